@@ -1,0 +1,44 @@
+# The targets every developer and CI use. `make test` is the README's test
+# command and what .ci/run calls.
+GO          ?= go
+STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
+VERSION     := $(shell git describe --always --dirty 2>/dev/null || echo devel)
+FUZZTIME    ?= 5s
+LONGFUZZ    ?= 2m
+
+.PHONY: all build test fmtcheck vet unit fuzz-short fuzz bench lint clean
+
+all: build
+
+build:
+	$(GO) build -ldflags "-X main.version=$(VERSION)" -o bin/al ./cmd/al
+
+# gofmt check, go vet, the tests with the race detector, and a short run of
+# every fuzz target.
+test: fmtcheck vet unit fuzz-short
+
+fmtcheck:
+	@out=$$(find . -name '*.go' -not -path './bin/*' -not -path './.git/*' | xargs gofmt -l); \
+	if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
+
+vet:
+	$(GO) vet ./...
+
+unit:
+	$(GO) test -race -count=1 ./...
+
+fuzz-short:
+	./scripts/fuzz.sh $(FUZZTIME)
+
+# Longer fuzzing, for a developer's machine.
+fuzz:
+	./scripts/fuzz.sh $(LONGFUZZ)
+
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem ./...
+
+lint:
+	$(GO) run $(STATICCHECK) ./...
+
+clean:
+	rm -rf bin

@@ -1,0 +1,115 @@
+// Command al is the advice-language workbench: it checks and formats
+// knowledge bases, answers questions with the AL3 prover, plays AL1 advice
+// tables, and measures knowledge against exact endgame tablebases.
+//
+// The command line is declared with kong: one struct per command, each in its
+// own file with its Run method. Every command shares the global flags of
+// Globals and reports through an *Env, never through os.Stdout directly, so
+// that the testscript harness can run it in-process.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/alecthomas/kong"
+)
+
+// Exit codes shared by every command (shared/DESIGN.md, "Command line").
+const (
+	exitOK    = 0
+	exitInput = 1 // bad input: a file, a FEN, a knowledge base
+	exitUsage = 2 // bad command line
+)
+
+// Globals are the flags every command accepts.
+type Globals struct {
+	JSON  bool   `help:"Print machine-readable JSON instead of text."`
+	Color string `enum:"auto,always,never" default:"auto" help:"Colour the output: auto (when writing to a terminal and NO_COLOR is unset), always or never."`
+}
+
+// CLI is the whole command line.
+type CLI struct {
+	Globals
+
+	Version VersionCmd `cmd:"" help:"Print the version of al."`
+}
+
+// usageError is an error in how the command was called (exit 2), as
+// opposed to an error in what it was given to read (exit 1). Commands
+// return one for flag combinations kong cannot check by itself.
+type usageError struct{ msg string }
+
+func (e usageError) Error() string { return e.msg }
+
+// silentError carries an exit status for a command that has already printed
+// what went wrong (for example every error of a knowledge base).
+type silentError struct{ code int }
+
+func (e silentError) Error() string { return fmt.Sprintf("exit status %d", e.code) }
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// exitPanic is how kong's Exit hook (called after --help) unwinds back into
+// run without ending the process, so tests can run the command in-process.
+type exitPanic struct{ code int }
+
+// run executes the command line args and returns the exit status.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
+	var cli CLI
+	defer func() {
+		if r := recover(); r != nil {
+			e, ok := r.(exitPanic)
+			if !ok {
+				panic(r)
+			}
+			code = e.code
+		}
+	}()
+	parser, err := kong.New(&cli,
+		kong.Name("al"),
+		kong.Description("al is a workbench for advice languages: write knowledge about a game, ask it questions, watch it play, and prove it right or wrong against exact tablebases."),
+		kong.Writers(stdout, stderr),
+		kong.Exit(func(c int) { panic(exitPanic{c}) }),
+		kong.ConfigureHelp(kong.HelpOptions{Compact: true}),
+	)
+	if err != nil {
+		// A malformed CLI struct is a bug in al itself.
+		panic(err)
+	}
+	if len(args) == 0 {
+		args = []string{"--help"}
+	}
+	ctx, err := parser.Parse(args)
+	if err != nil {
+		fmt.Fprintf(stderr, "al: %v\n", err)
+		fmt.Fprintln(stderr, "Run 'al --help' for usage.")
+		return exitUsage
+	}
+	env := newEnv(&cli.Globals, stdin, stdout, stderr)
+	if err := ctx.Run(env); err != nil {
+		return report(env, err)
+	}
+	return exitOK
+}
+
+// report prints err the way every command reports a failure and returns
+// the exit status it stands for.
+func report(env *Env, err error) int {
+	var silent silentError
+	if errors.As(err, &silent) {
+		return silent.code
+	}
+	var usage usageError
+	if errors.As(err, &usage) {
+		fmt.Fprintf(env.Stderr, "al: %s\n", usage.msg)
+		fmt.Fprintln(env.Stderr, "Run 'al --help' for usage.")
+		return exitUsage
+	}
+	fmt.Fprintf(env.Stderr, "al: %v\n", err)
+	return exitInput
+}

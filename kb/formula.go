@@ -1,0 +1,146 @@
+package kb
+
+// Arg names a position of a forcing tree that a predicate reads
+// (LANGUAGE.md, "Formulas and positions").
+type Arg uint8
+
+const (
+	P0 Arg = iota // the root of the forcing tree
+	P1            // the position before the last move
+	P2            // the current position (after the last move)
+)
+
+func (a Arg) String() string { return [...]string{"P0", "P1", "P2"}[a] }
+
+// Env holds the positions a formula is evaluated against. At the root of a
+// forcing tree, and wherever no move has been made yet, P1 == P2.
+type Env[P any] struct {
+	P0, P1, P2 *P
+}
+
+func (e *Env[P]) at(a Arg) *P {
+	switch a {
+	case P0:
+		return e.P0
+	case P1:
+		return e.P1
+	}
+	return e.P2
+}
+
+// Op is the operator of a formula node.
+type Op uint8
+
+const (
+	OpTrue Op = iota
+	OpFalse
+	OpAtom // a library predicate applied to positions
+	OpNot
+	OpAnd
+	OpOr
+	OpImplies
+	OpIff
+)
+
+// Formula is the evaluable form of a formula over positions of type P: a
+// tree of nodes built once by the compiler. Eval walks it and allocates
+// nothing.
+type Formula[P any] struct {
+	Op   Op
+	Pred *Predicate[P] // OpAtom
+	A, B Arg           // OpAtom: the positions read (B only for relations)
+	L, R *Formula[P]   // operands (L only for OpNot)
+}
+
+// Eval reports whether f holds in env.
+func (f *Formula[P]) Eval(env *Env[P]) bool {
+	switch f.Op {
+	case OpTrue:
+		return true
+	case OpFalse:
+		return false
+	case OpAtom:
+		if f.Pred.Kind == RelationKind {
+			return f.Pred.Rel(env.at(f.A), env.at(f.B))
+		}
+		return f.Pred.Pos(env.at(f.A))
+	case OpNot:
+		return !f.L.Eval(env)
+	case OpAnd:
+		return f.L.Eval(env) && f.R.Eval(env)
+	case OpOr:
+		return f.L.Eval(env) || f.R.Eval(env)
+	case OpImplies:
+		return !f.L.Eval(env) || f.R.Eval(env)
+	case OpIff:
+		return f.L.Eval(env) == f.R.Eval(env)
+	}
+	panic("kb: formula with an unknown operator")
+}
+
+// True returns the formula that always holds.
+func True[P any]() *Formula[P] { return &Formula[P]{Op: OpTrue} }
+
+// False returns the formula that never holds.
+func False[P any]() *Formula[P] { return &Formula[P]{Op: OpFalse} }
+
+// Pos applies a position predicate to position a.
+func Pos[P any](pred *Predicate[P], a Arg) *Formula[P] {
+	return &Formula[P]{Op: OpAtom, Pred: pred, A: a}
+}
+
+// Rel applies a relation predicate to positions (a, b).
+func Rel[P any](pred *Predicate[P], a, b Arg) *Formula[P] {
+	return &Formula[P]{Op: OpAtom, Pred: pred, A: a, B: b}
+}
+
+// Not returns ~f.
+func Not[P any](f *Formula[P]) *Formula[P] { return &Formula[P]{Op: OpNot, L: f} }
+
+// And returns l & r.
+func And[P any](l, r *Formula[P]) *Formula[P] { return &Formula[P]{Op: OpAnd, L: l, R: r} }
+
+// Or returns l | r.
+func Or[P any](l, r *Formula[P]) *Formula[P] { return &Formula[P]{Op: OpOr, L: l, R: r} }
+
+// Implies returns l -> r.
+func Implies[P any](l, r *Formula[P]) *Formula[P] { return &Formula[P]{Op: OpImplies, L: l, R: r} }
+
+// Iff returns l <-> r.
+func Iff[P any](l, r *Formula[P]) *Formula[P] { return &Formula[P]{Op: OpIff, L: l, R: r} }
+
+// Order is a move constraint: an ordered list of parts, `A then B then C`.
+// A move satisfies the constraint when it satisfies some part; moves are
+// offered part by part (those satisfying A, then those satisfying B and not
+// A, ...). An empty Order is `any`. Each part is evaluated with P1 the
+// position before the move and P2 the position after it.
+type Order[P any] []*Formula[P]
+
+// Allows reports whether the move from env.P1 to env.P2 satisfies some part
+// of o, and the index of the first part it satisfies (0 for `any`).
+func (o Order[P]) Allows(env *Env[P]) (part int, ok bool) {
+	if len(o) == 0 {
+		return 0, true
+	}
+	for i, f := range o {
+		if f.Eval(env) {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// Advice is a compiled piece of advice (an AL1 `advice`, or a `plan`, which
+// is advice with `replies any`): side X, better goal, holding goal, X's move
+// constraint, Y's move constraint, the depth bound in moves of X, and the
+// options (LANGUAGE.md, "Semantics").
+type Advice[P any] struct {
+	Name      string
+	Side      Side
+	Depth     int
+	Better    *Formula[P]
+	Holding   *Formula[P]
+	Moves     Order[P]
+	Replies   Order[P]
+	Sacrifice bool
+}
