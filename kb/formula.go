@@ -144,3 +144,18 @@ type Advice[P any] struct {
 	Replies   Order[P]
 	Sacrifice bool
 }
+
+// Rule is one rule of an advice table: when Cond holds in a position with the
+// table's side to move, its advice are tried in order.
+type Rule[P any] struct {
+	Name   string // a label for traces: the rule's condition as written
+	Cond   *Formula[P]
+	Advice []*Advice[P]
+}
+
+// Table is a compiled AL1 advice table: ordered rules for one side.
+type Table[P any] struct {
+	Name  string
+	Side  Side
+	Rules []Rule[P]
+}
