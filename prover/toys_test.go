@@ -12,9 +12,9 @@ import (
 // tnode is a node of an explicit game: the side to move, a label whose bits
 // the test predicates read, and its children (moves are child indices).
 type tnode struct {
-	side kb.Side
+	side  kb.Side
 	label uint8
-	kids []int
+	kids  []int
 }
 
 // tgame is an explicit game; a position is a node index.
