@@ -184,18 +184,16 @@ type memoKey struct {
 	adv  uint32
 }
 
-// noFail and neverProved mark the memo fields not set yet; failedAt ==
-// unbounded means the node fails whatever the depth bound.
-const (
-	noFail    = -1
-	unbounded = math.MaxInt32
-)
-
-type memoEntry[P any, M comparable] struct {
-	provedAt int32 // smallest depth bound proved (with tree), unbounded if none
-	failedAt int32 // largest depth bound disproved, noFail if none
-	tree     *Node[P, M]
+// winKey keys a proved expansion: the tree proved with exactly this depth
+// bound, so the tree a memo hit returns is the one a fresh search would
+// find (trees are a function of position, advice, root and depth).
+type winKey struct {
+	memoKey
+	depth int32
 }
+
+// unbounded as a failure depth means the node fails whatever the bound.
+const unbounded = math.MaxInt32
 
 // Searcher decides the satisfiability of advice over a game. It keeps its
 // memo table between calls (positions proved or disproved for an advice
@@ -204,7 +202,8 @@ type Searcher[P any, M comparable] struct {
 	g      Game[P, M]
 	opt    Options
 	tracer Tracer[P, M]
-	memo   map[memoKey]memoEntry[P, M]
+	fail   map[memoKey]int32 // largest depth bound disproved
+	win    map[winKey]*Node[P, M]
 	ids    map[*kb.Advice[P]]uint32
 	stats  Stats
 
@@ -245,7 +244,8 @@ func NewSearcher[P any, M comparable](g Game[P, M], opt Options) *Searcher[P, M]
 	s := &Searcher[P, M]{
 		g:      g,
 		opt:    opt,
-		memo:   map[memoKey]memoEntry[P, M]{},
+		fail:   map[memoKey]int32{},
+		win:    map[winKey]*Node[P, M]{},
 		ids:    map[*kb.Advice[P]]uint32{},
 		maxPly: opt.MaxPly,
 		trueF:  kb.True[P](),
@@ -264,12 +264,15 @@ func (s *Searcher[P, M]) SetTracer(t Tracer[P, M]) { s.tracer = t }
 // Stats returns the counters accumulated so far.
 func (s *Searcher[P, M]) Stats() Stats {
 	st := s.stats
-	st.Entries = len(s.memo)
+	st.Entries = len(s.fail) + len(s.win)
 	return st
 }
 
 // ClearMemo empties the memo table.
-func (s *Searcher[P, M]) ClearMemo() { clear(s.memo) }
+func (s *Searcher[P, M]) ClearMemo() {
+	clear(s.fail)
+	clear(s.win)
+}
 
 // Solve decides sat(a, pos) with iterative deepening from depth 0 (the
 // better goal at the root) to a.Depth, so the tree found is a shortest one.
@@ -427,26 +430,24 @@ func (s *Searcher[P, M]) expand(q *P, ply, depth int) result[P, M] {
 		return result[P, M]{v: Unsat, cut: true}
 	}
 	var key memoKey
+	d := int32(depth)
 	if !s.opt.NoMemo {
 		key = memoKey{hash: s.g.Hash(q), root: s.rootKey, adv: s.advID}
-		if e, ok := s.memo[key]; ok {
-			d := int32(depth)
-			if e.tree != nil && e.provedAt <= d {
-				s.stats.MemoHits++
-				if s.tracer != nil {
-					var zero M
-					s.emit(EventMemoHit, ply, depth, q, zero, Sat)
-				}
-				return result[P, M]{v: Sat, tree: e.tree}
+		if f, ok := s.fail[key]; ok && f >= d {
+			s.stats.MemoHits++
+			if s.tracer != nil {
+				var zero M
+				s.emit(EventMemoHit, ply, depth, q, zero, Unsat)
 			}
-			if e.failedAt >= d {
-				s.stats.MemoHits++
-				if s.tracer != nil {
-					var zero M
-					s.emit(EventMemoHit, ply, depth, q, zero, Unsat)
-				}
-				return result[P, M]{v: Unsat, cut: e.failedAt != unbounded}
+			return result[P, M]{v: Unsat, cut: f != unbounded}
+		}
+		if t, ok := s.win[winKey{key, d}]; ok {
+			s.stats.MemoHits++
+			if s.tracer != nil {
+				var zero M
+				s.emit(EventMemoHit, ply, depth, q, zero, Sat)
 			}
+			return result[P, M]{v: Sat, tree: t}
 		}
 	}
 	var r result[P, M]
@@ -456,22 +457,17 @@ func (s *Searcher[P, M]) expand(q *P, ply, depth int) result[P, M] {
 		r = s.ynode(q, ply, depth)
 	}
 	if !s.opt.NoMemo && r.v != Unknown {
-		e, ok := s.memo[key]
-		if !ok {
-			e = memoEntry[P, M]{provedAt: unbounded, failedAt: noFail}
-		}
 		if r.v == Sat {
-			if int32(depth) < e.provedAt || e.tree == nil {
-				e.provedAt, e.tree = int32(depth), r.tree
-			}
+			s.win[winKey{key, d}] = r.tree
 		} else {
-			f := int32(depth)
+			f := d
 			if !r.cut {
 				f = unbounded
 			}
-			e.failedAt = max(e.failedAt, f)
+			if old, ok := s.fail[key]; !ok || old < f {
+				s.fail[key] = f
+			}
 		}
-		s.memo[key] = e
 		s.stats.MemoSaves++
 	}
 	return r

@@ -339,6 +339,8 @@ func TestRandomTreesAgainstTheDefinition(t *testing.T) {
 			root := r.IntN(len(g.nodes) / 2)
 			want := refSat[int, int](g, a, root, a.Depth)
 			// Twice through the memo searcher: the second call reads the table.
+			// Trees are a function of the position: all three calls agree.
+			var trees []string
 			for k, s := range []*Searcher[int, int]{memo, plain, memo} {
 				res, err := s.Solve(context.Background(), a, &root)
 				require.NoError(t, err)
@@ -352,7 +354,11 @@ func TestRandomTreesAgainstTheDefinition(t *testing.T) {
 					if res.Depth > 0 {
 						require.False(t, refSat[int, int](g, a, root, res.Depth-1), "not a shortest tree")
 					}
+					trees = append(trees, treeString(res.Tree))
 				}
+			}
+			for _, tr := range trees {
+				require.Equal(t, trees[0], tr)
 			}
 			counts[wantV(want)]++
 		}
@@ -360,6 +366,22 @@ func TestRandomTreesAgainstTheDefinition(t *testing.T) {
 	// The random advice must exercise both answers.
 	require.Greater(t, counts[Sat], n/4)
 	require.Greater(t, counts[Unsat], n/4)
+}
+
+// treeString prints a tree as nested moves.
+func treeString[P any, M comparable](n *Node[P, M]) string {
+	out := n.Kind.String()
+	if len(n.Children) > 0 {
+		out += "("
+		for i, e := range n.Children {
+			if i > 0 {
+				out += " "
+			}
+			out += fmt.Sprint(e.Move) + ":" + treeString(e.Node)
+		}
+		out += ")"
+	}
+	return out
 }
 
 func wantV(b bool) Value {
