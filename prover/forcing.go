@@ -106,21 +106,26 @@ type Options struct {
 	MaxPly int
 	// NoMemo turns the memo table off (for tests and measurements).
 	NoMemo bool
+	// MaxMemo bounds the entries of the memo table (0: DefaultMaxMemo); a
+	// full table is emptied and refilled, which costs time, never answers.
+	MaxMemo int
 }
 
 // Defaults of Options.
 const (
 	DefaultMaxNodes = 10_000_000
 	DefaultMaxPly   = 256
+	DefaultMaxMemo  = 4 << 20
 )
 
 // Stats counts the work of a Searcher. Nodes and memo counters accumulate
 // over the Solve calls of one Searcher; Entries is the memo table's size.
 type Stats struct {
-	Nodes     int64 // nodes visited (a formula check at each)
-	MemoHits  int64 // expansions answered by the memo table
-	MemoSaves int64 // results written to the memo table
-	Entries   int   // entries in the memo table
+	Nodes      int64 // nodes visited (a formula check at each)
+	MemoHits   int64 // expansions answered by the memo table
+	MemoSaves  int64 // results written to the memo table
+	Entries    int   // entries in the memo table
+	MemoClears int64 // times a full memo table was emptied
 }
 
 // Result is the answer of Solve.
@@ -240,6 +245,9 @@ func NewSearcher[P any, M comparable](g Game[P, M], opt Options) *Searcher[P, M]
 	}
 	if opt.MaxPly <= 0 {
 		opt.MaxPly = DefaultMaxPly
+	}
+	if opt.MaxMemo <= 0 {
+		opt.MaxMemo = DefaultMaxMemo
 	}
 	s := &Searcher[P, M]{
 		g:      g,
@@ -457,6 +465,10 @@ func (s *Searcher[P, M]) expand(q *P, ply, depth int) result[P, M] {
 		r = s.ynode(q, ply, depth)
 	}
 	if !s.opt.NoMemo && r.v != Unknown {
+		if len(s.fail)+len(s.win) >= s.opt.MaxMemo {
+			s.ClearMemo()
+			s.stats.MemoClears++
+		}
 		if r.v == Sat {
 			s.win[winKey{key, d}] = r.tree
 		} else {

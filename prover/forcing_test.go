@@ -332,7 +332,7 @@ func TestRandomTreesAgainstTheDefinition(t *testing.T) {
 	for i := range n {
 		g := randomTree(r, 8+r.IntN(18), i%2 == 0)
 		ps := treeLib(g)
-		memo := NewSearcher[int, int](g, Options{})
+		memo := NewSearcher[int, int](g, Options{MaxMemo: []int{0, 1 + r.IntN(40)}[i%2]})
 		plain := NewSearcher[int, int](g, Options{NoMemo: true})
 		for range 6 {
 			a := randomAdvice(r, ps, r.IntN(4))
