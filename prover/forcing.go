@@ -3,7 +3,9 @@ package prover
 import (
 	"context"
 	"fmt"
+	"io"
 	"math"
+	"strings"
 
 	"github.com/advicelang/al/kb"
 )
@@ -623,4 +625,39 @@ func AdviceReads[P any](adv *kb.Advice[P], a kb.Arg) bool {
 		}
 	}
 	return false
+}
+
+// WriterTracer prints search events to W, one line each, indented by ply:
+// `iteration depth=D`, `enter MOVE depth=D` (the position's text at the
+// root), `exit MOVE VALUE`, `memo VALUE`. Pos and Move format positions and
+// moves (nil: fmt's %v). Write errors are ignored: tracing is best effort.
+type WriterTracer[P any, M comparable] struct {
+	W    io.Writer
+	Pos  func(*P) string
+	Move func(M) string
+}
+
+// Trace implements Tracer.
+func (t *WriterTracer[P, M]) Trace(e *Event[P, M]) {
+	indent := strings.Repeat("  ", e.Ply)
+	mv := "root"
+	if e.Ply > 0 {
+		if t.Move != nil {
+			mv = t.Move(e.Move)
+		} else {
+			mv = fmt.Sprint(e.Move)
+		}
+	} else if t.Pos != nil {
+		mv = t.Pos(e.Pos)
+	}
+	switch e.Kind {
+	case EventIteration:
+		fmt.Fprintf(t.W, "iteration depth=%d\n", e.Depth)
+	case EventEnter:
+		fmt.Fprintf(t.W, "%senter %s depth=%d\n", indent, mv, e.Depth)
+	case EventExit:
+		fmt.Fprintf(t.W, "%sexit %s %s\n", indent, mv, e.Value)
+	case EventMemoHit:
+		fmt.Fprintf(t.W, "%s  memo %s\n", indent, e.Value)
+	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/advicelang/al/kb"
@@ -594,6 +595,29 @@ func TestKingWalkShortestTree(t *testing.T) {
 	require.Positive(t, st.Entries)
 }
 
+func TestWriterTracer(t *testing.T) {
+	var b strings.Builder
+	s := NewSearcher[nim, int](nimGame{}, Options{})
+	s.SetTracer(&WriterTracer[nim, int]{W: &b, Pos: func(p *nim) string { return fmt.Sprintf("heap %d", p.heap) }})
+	root := nim{heap: 2}
+	res, err := s.Solve(context.Background(), nimWin(1), &root)
+	require.NoError(t, err)
+	require.Equal(t, Sat, res.Value)
+	require.Equal(t, `iteration depth=0
+enter heap 2 depth=0
+exit heap 2 unsat
+iteration depth=1
+enter heap 2 depth=1
+  enter 1 depth=0
+    enter 1 depth=0
+    exit 1 unsat
+  exit 1 unsat
+  enter 2 depth=0
+  exit 2 sat
+exit heap 2 sat
+`, b.String())
+}
+
 func TestBudgetAndCancellationAreUnknown(t *testing.T) {
 	k := kingGame{size: 6}
 	root := kings{w: 0, b: 5}
@@ -695,6 +719,21 @@ func TestSearchAllocatesNothingPerFailedNode(t *testing.T) {
 	})
 	require.Greater(t, nodes, int64(2000))
 	require.Less(t, allocs, 10.0, "a failing search must not allocate per node")
+}
+
+// BenchmarkForcingTreeKingsSat measures a successful search that builds
+// its tree: the king walk of TestKingWalkShortestTree.
+func BenchmarkForcingTreeKingsSat(b *testing.B) {
+	k := kingGame{size: 8}
+	root := kings{w: 36, b: 0}
+	a := kingsAdvice(k, 6)
+	var nodes int64
+	for b.Loop() {
+		s := NewSearcher[kings, int8](k, Options{})
+		res, _ := s.Solve(context.Background(), a, &root)
+		nodes += res.Nodes
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 }
 
 func BenchmarkForcingTreeKings(b *testing.B) {
