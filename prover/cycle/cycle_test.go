@@ -1,0 +1,254 @@
+package cycle
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/advicelang/al/prover/target"
+	"github.com/stretchr/testify/require"
+)
+
+// table is an Evaluator with fixed answers; a key missing is unknown.
+type table map[string]Evaluation
+
+func (t table) Evaluate(_ context.Context, h Hypothesis) (Evaluation, error) {
+	e, ok := t[h.Key]
+	if !ok {
+		return Evaluation{}, nil
+	}
+	e.Known = true
+	return e, nil
+}
+
+func lines(s string) []target.RawLine {
+	// "A,B->C;->D" : lines separated by ';'.
+	var out []target.RawLine
+	for _, part := range strings.Split(s, ";") {
+		l, r, _ := strings.Cut(part, "->")
+		var raw target.RawLine
+		for _, k := range strings.Split(l, ",") {
+			if k = strings.TrimSpace(k); k != "" {
+				raw.If = append(raw.If, k)
+			}
+		}
+		for _, k := range strings.Split(r, ",") {
+			if k = strings.TrimSpace(k); k != "" {
+				raw.Then = append(raw.Then, k)
+			}
+		}
+		out = append(out, raw)
+	}
+	return out
+}
+
+func TestYesThroughAMethodAndAPlan(t *testing.T) {
+	// M1 (easy): pre GANA, action A, B, relation A | B -> GANA; its negation
+	// (A | B) & ~GANA has the clause form {-> A, B; GANA ->}.
+	p := Problem{
+		Query:      "GANA",
+		Hypotheses: []Hypothesis{{"A", Lemma}, {"suc(B)", Plan}},
+		Methods: []Method{{Name: "M1", Pre: []string{"GANA"}, Actions: []string{"A", "suc(B)"},
+			NotRelation: lines("-> A, suc(B); GANA ->")}},
+	}
+	res, err := Run(context.Background(), p, table{"A": {Value: false}, "suc(B)": {Value: true, Why: "Kc5"}}, Options{})
+	require.NoError(t, err)
+	require.Equal(t, Yes, res.Answer)
+	var steps []string
+	for _, s := range res.Steps {
+		steps = append(steps, s.String())
+	}
+	require.Equal(t, []string{
+		"cycle 1: GANA: easy method M1: targets 1 and 1 lines",
+		"cycle 2: A: evaluate lemma: false",
+		"cycle 3: suc(B): evaluate plan: true (Kc5)",
+	}, steps)
+	require.Equal(t, []string{"suc(B)"}, res.Needed)
+	require.Equal(t, []string{"M1"}, res.Applied)
+	require.Equal(t, "answer: yes\n  A = false: evaluation\n* suc(B) = true: evaluation, Kc5\n", res.Justification())
+}
+
+func TestNoThroughAnEquivalence(t *testing.T) {
+	// relation GANA <-> A; ~R = (GANA | A) & (~GANA | ~A).
+	p := Problem{Query: "GANA", Hypotheses: []Hypothesis{{"A", Lemma}},
+		Methods: []Method{{Name: "M", Pre: []string{"GANA"}, Actions: []string{"A"}, NotRelation: lines("-> GANA, A; GANA, A ->")}}}
+	res, err := Run(context.Background(), p, table{"A": {Value: false}}, Options{})
+	require.NoError(t, err)
+	require.Equal(t, No, res.Answer)
+	require.Equal(t, []string{"A"}, res.Needed)
+}
+
+func TestImpliedValue(t *testing.T) {
+	// relation A: ~R = ~A = {A ->}. Both targets get A on the left of every
+	// line: A is implied true; then the lemma B = GANA decides.
+	p := Problem{Query: "GANA", Hypotheses: []Hypothesis{{"B", Lemma}},
+		Methods: []Method{
+			{Name: "M", Pre: []string{"GANA"}, Actions: []string{"A"}, NotRelation: lines("A ->")},
+			{Name: "N", Hard: true, Pre: []string{"GANA"}, When: []Condition{{"A", true}}, Actions: []string{"B"},
+				NotRelation: lines("-> B, GANA; GANA, B ->")}}}
+	res, err := Run(context.Background(), p, table{"B": {Value: true}}, Options{})
+	require.NoError(t, err)
+	require.Equal(t, Yes, res.Answer)
+	require.Equal(t, "A", res.Facts[0].Key)
+	require.Equal(t, Implied, res.Facts[0].Source)
+	require.True(t, res.Facts[0].Value)
+	require.Equal(t, []string{"M"}, res.Facts[0].Methods)
+	require.Equal(t, []string{"M", "N"}, res.Applied)
+}
+
+func TestUndetermined(t *testing.T) {
+	p := Problem{Query: "GANA", Hypotheses: []Hypothesis{{"suc(P)", Plan}},
+		Methods: []Method{{Name: "M", Pre: []string{"GANA"}, Actions: []string{"suc(P)"}, NotRelation: lines("-> suc(P); GANA ->")}}}
+	// The plan's search runs out: nothing else to do.
+	res, err := Run(context.Background(), p, table{}, Options{})
+	require.NoError(t, err)
+	require.Equal(t, Undetermined, res.Answer)
+	require.Equal(t, "no candidate left", res.Reason)
+	require.Equal(t, "cycle 2: suc(P): evaluate plan: unknown", res.Steps[1].String())
+	// One cycle only.
+	res, err = Run(context.Background(), p, table{"suc(P)": {Value: true}}, Options{MaxCycles: 1})
+	require.NoError(t, err)
+	require.Equal(t, Undetermined, res.Answer)
+	require.Contains(t, res.Reason, "cycle budget")
+	// A method whose condition does not hold does not apply.
+	p.Methods[0].When = []Condition{{"X", true}}
+	res, err = Run(context.Background(), p, table{}, Options{})
+	require.NoError(t, err)
+	require.Equal(t, "no candidate left", res.Reason)
+	require.Empty(t, res.Steps)
+}
+
+func TestObservationsAndInconsistency(t *testing.T) {
+	p := Problem{Query: "GANA", Observe: []string{"T"}, Hypotheses: []Hypothesis{{"T", Lemma}},
+		Methods: []Method{{Name: "M", Pre: []string{"GANA"}, When: []Condition{{"T", true}}, NotRelation: lines("-> T; GANA ->")}}}
+	res, err := Run(context.Background(), p, table{"T": {Value: true}}, Options{})
+	require.NoError(t, err)
+	require.Equal(t, Yes, res.Answer)
+	require.Equal(t, Observed, res.Facts[0].Source)
+	// relation false (~R = true, no lines) makes both targets hold.
+	p.Methods[0].NotRelation = nil
+	_, err = Run(context.Background(), p, table{"T": {Value: true}}, Options{})
+	require.ErrorContains(t, err, "inconsistent")
+}
+
+func TestClassOrder(t *testing.T) {
+	// Every procedure class is available at once on hypotheses of the same
+	// interest: lemma, easy method, refutation, plan, hard method in turn.
+	p := Problem{Query: "Q",
+		Hypotheses: []Hypothesis{{"L", Lemma}, {"ref(R/P)", Refutation}, {"suc(P)", Plan}},
+		Methods: []Method{
+			{Name: "HARD", Hard: true, Pre: []string{"Q"}, Actions: []string{"H"}, NotRelation: lines("-> H; Q ->")},
+			{Name: "OPEN", Pre: []string{"Q"}, Actions: []string{"L", "ref(R/P)", "suc(P)"},
+				NotRelation: lines("-> L, ref(R/P), suc(P), E; Q ->")},
+			{Name: "EASY", Pre: []string{"E"}, Actions: []string{"E2"}, NotRelation: lines("-> E2; E ->")},
+		}}
+	res, err := Run(context.Background(), p, table{"L": {Value: false}, "ref(R/P)": {Value: false}, "suc(P)": {Value: false}}, Options{})
+	require.NoError(t, err)
+	var procs []string
+	for _, s := range res.Steps {
+		procs = append(procs, s.Procedure)
+	}
+	require.Equal(t, []string{"easy method OPEN", "evaluate lemma", "easy method EASY", "evaluate refutation", "evaluate plan", "hard method HARD"}, procs)
+	require.Equal(t, Undetermined, res.Answer)
+}
+
+// TestRandomProblemsAreSound: on random problems, a yes (no) answer is
+// entailed by the applied relations and the evaluated facts, and so is
+// every implied fact.
+func TestRandomProblemsAreSound(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	const n = 6
+	key := func(i int) string { return fmt.Sprintf("H%d", i) }
+	answers := map[Answer]int{}
+	for iter := range 3000 {
+		p := Problem{Query: key(0)}
+		for i := 1; i < n; i++ {
+			p.Hypotheses = append(p.Hypotheses, Hypothesis{key(i), Kind(r.IntN(4))})
+		}
+		ev := table{}
+		for i := 1; i < n; i++ {
+			if r.IntN(4) > 0 {
+				ev[key(i)] = Evaluation{Value: r.IntN(2) == 0}
+			}
+		}
+		for m := range 1 + r.IntN(4) {
+			meth := Method{Name: fmt.Sprintf("M%d", m), Hard: r.IntN(3) == 0}
+			meth.Pre = []string{key(r.IntN(n))}
+			if r.IntN(3) > 0 {
+				meth.Pre[0] = key(0)
+			}
+			for range r.IntN(3) {
+				meth.Actions = append(meth.Actions, key(1+r.IntN(n-1)))
+			}
+			for range 1 + r.IntN(3) {
+				var l target.RawLine
+				for i := range n {
+					switch r.IntN(6) {
+					case 0:
+						l.If = append(l.If, key(i))
+					case 1:
+						l.Then = append(l.Then, key(i))
+					}
+				}
+				meth.NotRelation = append(meth.NotRelation, l)
+			}
+			p.Methods = append(p.Methods, meth)
+		}
+		res, err := Run(context.Background(), p, ev, Options{})
+		// entailed reports whether the applied relations and the evaluated
+		// facts entail hypothesis k = v.
+		names := target.NewNames()
+		entailed := func(k string, v bool) bool {
+			for bits := range 1 << n {
+				val := func(id target.ID) bool {
+					var i int
+					fmt.Sscanf(names.Name(id), "H%d", &i)
+					return bits>>i&1 == 1
+				}
+				ok := true
+				for _, f := range res.Facts {
+					if f.Source != Implied {
+						var i int
+						fmt.Sscanf(f.Key, "H%d", &i)
+						ok = ok && (bits>>i&1 == 1) == f.Value
+					}
+				}
+				for _, m := range res.Applied {
+					for _, meth := range p.Methods {
+						if meth.Name == m {
+							ok = ok && !names.Target(meth.NotRelation).Eval(val)
+						}
+					}
+				}
+				var i int
+				fmt.Sscanf(k, "H%d", &i)
+				if ok && (bits>>i&1 == 1) != v {
+					return false
+				}
+			}
+			return true
+		}
+		if err != nil {
+			require.ErrorContains(t, err, "inconsistent")
+			require.True(t, entailed(key(0), true) && entailed(key(0), false), "iteration %d", iter)
+			continue
+		}
+		answers[res.Answer]++
+		switch res.Answer {
+		case Yes:
+			require.True(t, entailed(key(0), true), "iteration %d: yes not entailed", iter)
+		case No:
+			require.True(t, entailed(key(0), false), "iteration %d: no not entailed", iter)
+		}
+		for _, f := range res.Facts {
+			if f.Source == Implied {
+				require.True(t, entailed(f.Key, f.Value), "iteration %d: implied %s = %v", iter, f.Key, f.Value)
+			}
+		}
+	}
+	require.Greater(t, answers[Yes], 100)
+	require.Greater(t, answers[No], 100)
+	require.Greater(t, answers[Undetermined], 100)
+}
