@@ -1,5 +1,5 @@
 // Package cycle owns the AL3 execution cycle (DESIGN.md, "The AL3 execution
-// cycle", points 1-5 and 7): facts, open hypotheses, unused methods and the
+// cycle", points 1-7): facts, open hypotheses, unused methods and the
 // two targets; one procedure per cycle, chosen by class, then by the most
 // interesting hypothesis; simplification and implied values after each; the
 // answer and its justification.
@@ -7,7 +7,7 @@
 // It works on a Problem made of hypothesis keys, methods with the clause
 // form of their negated relation, and an Evaluator that decides lemmas,
 // plans and refutations (the caller wires kb and the forcing-tree search
-// into it). It knows no game. Meta-plans (point 6) are not here yet.
+// into it). It knows no game.
 package cycle
 
 import (
@@ -16,6 +16,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/prover/target"
 )
 
@@ -31,11 +32,90 @@ const (
 
 func (k Kind) String() string { return [...]string{"plain", "lemma", "refutation", "plan"}[k] }
 
-// Hypothesis is a declared hypothesis: its key (as in the clause form) and
-// its kind.
+// Hypothesis is a declared hypothesis: its key (as in the clause form), its
+// kind, and for suc(Plan) and ref(Refuter, Plan) the plans.
 type Hypothesis struct {
-	Key  string
-	Kind Kind
+	Key     string
+	Kind    Kind
+	Plan    *PlanExpr
+	Refuter *PlanExpr
+}
+
+// PlanOp is the operator of a plan expression.
+type PlanOp uint8
+
+const (
+	BasePlan PlanOp = iota
+	OrPlan          // A or B
+	ModPlan         // A mod B
+)
+
+// PlanExpr is a plan name or a combination `A or B`, `A mod B`.
+type PlanExpr struct {
+	Op   PlanOp
+	Name string // BasePlan
+	L, R *PlanExpr
+}
+
+// Base returns the plan called name.
+func Base(name string) *PlanExpr { return &PlanExpr{Name: name} }
+
+// String prints e the way hypothesis keys write it: `A`, `A or B`,
+// `A mod B`, with parentheses around a combined operand.
+func (e *PlanExpr) String() string {
+	if e.Op == BasePlan {
+		return e.Name
+	}
+	op := " or "
+	if e.Op == ModPlan {
+		op = " mod "
+	}
+	return e.L.operand() + op + e.R.operand()
+}
+
+func (e *PlanExpr) operand() string {
+	if e.Op == BasePlan {
+		return e.Name
+	}
+	return "(" + e.String() + ")"
+}
+
+// Bases returns the base plans of e, sorted, without duplicates.
+func (e *PlanExpr) Bases() []string {
+	var out []string
+	var walk func(*PlanExpr)
+	walk = func(x *PlanExpr) {
+		if x.Op == BasePlan {
+			out = append(out, x.Name)
+			return
+		}
+		walk(x.L)
+		walk(x.R)
+	}
+	walk(e)
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// SucKey is the key of suc(p).
+func SucKey(p *PlanExpr) string { return "suc(" + p.String() + ")" }
+
+// RefKey is the key of ref(r, p).
+func RefKey(r, p *PlanExpr) string { return "ref(" + r.String() + ", " + p.String() + ")" }
+
+// PlanDecl is a base plan and its side (meta-plan MOD combines plans of one
+// side).
+type PlanDecl struct {
+	Name string
+	Side kb.Side
+}
+
+// Consequence is a relation `suc(P) -> C` of the knowledge base: meta-plan
+// MOD copies it as `suc(P mod Q) -> C` by renaming the key Suc in the
+// clause form of its negation.
+type Consequence struct {
+	Suc         string
+	NotRelation []target.RawLine
 }
 
 // Condition is a fact condition of a method's `pre`: Key = Value.
@@ -65,6 +145,9 @@ type Problem struct {
 	// a key not declared is Plain.
 	Hypotheses []Hypothesis
 	Methods    []Method
+	// Plans and Consequences feed the meta-plans (DESIGN.md point 6).
+	Plans        []PlanDecl
+	Consequences []Consequence
 }
 
 // Evaluation is the result of evaluating a lemma, plan or refutation.
@@ -160,9 +243,11 @@ type run struct {
 	p        Problem
 	ev       Evaluator
 	names    *target.Names
-	kind     map[string]Kind
+	hyps     map[string]Hypothesis
 	declared map[string]int
-	created  map[target.ID]int // creation order of open hypotheses
+	side     map[string]kb.Side // sides of the base plans
+	metaDone map[string]bool    // meta-plans run (by the key they open)
+	created  map[target.ID]int  // creation order of open hypotheses
 	facts    target.Facts
 	res      Result
 	pos, neg target.Target // with the facts substituted
@@ -180,15 +265,22 @@ func Run(ctx context.Context, p Problem, ev Evaluator, opt Options) (Result, err
 	if p.Query == "" {
 		return Result{}, fmt.Errorf("cycle: no query")
 	}
-	r := &run{p: p, ev: ev, names: target.NewNames(), kind: map[string]Kind{}, declared: map[string]int{},
+	r := &run{p: p, ev: ev, names: target.NewNames(), hyps: map[string]Hypothesis{}, declared: map[string]int{},
+		side: map[string]kb.Side{}, metaDone: map[string]bool{},
 		created: map[target.ID]int{}, facts: target.Facts{}, used: make([]bool, len(p.Methods)),
 		tried: map[target.ID]bool{}}
 	for i, h := range p.Hypotheses {
-		if _, dup := r.kind[h.Key]; dup {
+		if _, dup := r.hyps[h.Key]; dup {
 			return Result{}, fmt.Errorf("cycle: hypothesis %s declared twice", h.Key)
 		}
-		r.kind[h.Key] = h.Kind
+		if (h.Kind == Plan && h.Plan == nil) || (h.Kind == Refutation && (h.Plan == nil || h.Refuter == nil)) {
+			return Result{}, fmt.Errorf("cycle: %s hypothesis %s without its plans", h.Kind, h.Key)
+		}
+		r.hyps[h.Key] = h
 		r.declared[h.Key] = i
+	}
+	for _, pl := range p.Plans {
+		r.side[pl.Name] = pl.Side
 	}
 	q := r.open(p.Query)
 	r.pos, r.neg = target.Start(q)
@@ -232,7 +324,12 @@ func Run(ctx context.Context, p Problem, ev Evaluator, opt Options) (Result, err
 	return r.res, nil
 }
 
-func (r *run) hyp(key string) Hypothesis { return Hypothesis{Key: key, Kind: r.kind[key]} }
+func (r *run) hyp(key string) Hypothesis {
+	if h, ok := r.hyps[key]; ok {
+		return h
+	}
+	return Hypothesis{Key: key}
+}
 
 // open interns key and gives it a creation number the first time.
 func (r *run) open(key string) target.ID {
@@ -246,7 +343,7 @@ func (r *run) open(key string) target.ID {
 func (r *run) addFact(id target.ID, v bool, src Source, why string) {
 	r.facts[id] = v
 	key := r.names.Name(id)
-	r.res.Facts = append(r.res.Facts, Fact{Key: key, Value: v, Kind: r.kind[key], Source: src, Why: why})
+	r.res.Facts = append(r.res.Facts, Fact{Key: key, Value: v, Kind: r.hyp(key).Kind, Source: src, Why: why})
 }
 
 // settle simplifies both targets, adds implied values until none is new,
@@ -335,7 +432,136 @@ func (r *run) needed() []string {
 type candidate struct {
 	class  int
 	h      target.ID
-	method int // -1 for an evaluation
+	method int // -1 for an evaluation or a meta-plan
+	meta   *meta
+}
+
+// meta is a meta-plan ready to run: the hypothesis it opens and the clause
+// form of the negation of its relation(s).
+type meta struct {
+	name        string // "or" or "mod"
+	hyp         Hypothesis
+	notRelation []target.RawLine
+	order       int // generation order, the last tie-break
+}
+
+// metaPlans lists the meta-plans the facts allow (DESIGN.md point 6) that
+// have not run yet.
+func (r *run) metaPlans(occ map[target.ID]int) []candidate {
+	var out []candidate
+	add := func(h target.ID, m *meta) {
+		m.order = len(out)
+		out = append(out, candidate{class: 3, h: h, method: -1, meta: m})
+	}
+	// OR: two refutations of the same plan that failed.
+	var failed []Hypothesis
+	for _, f := range r.res.Facts {
+		if h := r.hyp(f.Key); h.Kind == Refutation && !f.Value {
+			failed = append(failed, h)
+		}
+	}
+	for i, a := range failed {
+		for _, b := range failed[i+1:] {
+			if a.Plan.String() != b.Plan.String() || a.Refuter.String() == b.Refuter.String() {
+				continue
+			}
+			ba, bb := a.Refuter.Bases(), b.Refuter.Bases()
+			if isSubset(ba, bb) || isSubset(bb, ba) {
+				continue
+			}
+			or := &PlanExpr{Op: OrPlan, L: a.Refuter, R: b.Refuter}
+			key := RefKey(or, a.Plan)
+			suc := SucKey(a.Plan)
+			id, ok := r.names.Lookup(suc)
+			if r.metaDone[key] || !ok || occ[id] == 0 {
+				continue
+			}
+			if _, decided := r.facts[id]; decided {
+				continue
+			}
+			add(id, &meta{name: "or", hyp: Hypothesis{Key: key, Kind: Refutation, Plan: a.Plan, Refuter: or},
+				notRelation: []target.RawLine{{Then: []string{key}}, {Then: []string{suc}}}})
+		}
+	}
+	// MOD: a plan refuted, modified by each other plan of its side.
+	for _, f := range r.res.Facts {
+		h := r.hyp(f.Key)
+		if h.Kind != Refutation || !f.Value {
+			continue
+		}
+		bases := h.Plan.Bases()
+		side, ok := r.side[bases[0]]
+		if !ok {
+			continue
+		}
+		suc := SucKey(h.Plan)
+		var cons []Consequence
+		for _, c := range r.p.Consequences {
+			if c.Suc == suc {
+				cons = append(cons, c)
+			}
+		}
+		if len(cons) == 0 {
+			continue
+		}
+		for _, q := range r.p.Plans {
+			if q.Side != side || slices.Contains(bases, q.Name) {
+				continue
+			}
+			mod := &PlanExpr{Op: ModPlan, L: h.Plan, R: Base(q.Name)}
+			key := SucKey(mod)
+			if r.metaDone[key] {
+				continue
+			}
+			var notRel []target.RawLine
+			for _, c := range cons {
+				for _, l := range c.NotRelation {
+					notRel = append(notRel, target.RawLine{If: rename(l.If, suc, key), Then: rename(l.Then, suc, key)})
+				}
+			}
+			add(r.names.ID(suc), &meta{name: "mod", hyp: Hypothesis{Key: key, Kind: Plan, Plan: mod}, notRelation: notRel})
+		}
+	}
+	return out
+}
+
+func rename(keys []string, from, to string) []string {
+	out := slices.Clone(keys)
+	for i, k := range out {
+		if k == from {
+			out[i] = to
+		}
+	}
+	return out
+}
+
+func isSubset(a, b []string) bool {
+	for _, x := range a {
+		if !slices.Contains(b, x) {
+			return false
+		}
+	}
+	return true
+}
+
+// runMeta opens the meta-plan's hypothesis and adds its relation to both
+// targets, like a method.
+func (r *run) runMeta(m *meta) {
+	r.metaDone[m.hyp.Key] = true
+	if _, ok := r.hyps[m.hyp.Key]; !ok {
+		r.hyps[m.hyp.Key] = m.hyp
+	}
+	r.res.Applied = append(r.res.Applied, "meta-plan "+m.name+" "+m.hyp.Key)
+	r.product(m.hyp.Key, nil, m.notRelation)
+}
+
+// createdOrder is the creation number of id, after every created one when
+// it was never opened.
+func (r *run) createdOrder(id target.ID) int {
+	if c, ok := r.created[id]; ok {
+		return c
+	}
+	return len(r.created)
 }
 
 // step picks the best candidate and runs it; false when there is none.
@@ -352,8 +578,8 @@ func (r *run) step(ctx context.Context, cycle int) (bool, error) {
 		if occ[c.h] != occ[best.h] {
 			return occ[c.h] > occ[best.h]
 		}
-		if r.created[c.h] != r.created[best.h] {
-			return r.created[c.h] < r.created[best.h]
+		if r.createdOrder(c.h) != r.createdOrder(best.h) {
+			return r.createdOrder(c.h) < r.createdOrder(best.h)
 		}
 		dc, db := r.declOrder(c), r.declOrder(*best)
 		return dc < db
@@ -376,7 +602,7 @@ func (r *run) step(ctx context.Context, cycle int) (bool, error) {
 		if r.tried[id] {
 			continue
 		}
-		switch r.kind[r.names.Name(id)] {
+		switch r.hyp(r.names.Name(id)).Kind {
 		case Lemma:
 			consider(candidate{class: 1, h: id, method: -1})
 		case Refutation:
@@ -401,12 +627,19 @@ func (r *run) step(ctx context.Context, cycle int) (bool, error) {
 			consider(candidate{class: class, h: id, method: mi})
 		}
 	}
+	for _, c := range r.metaPlans(occ) {
+		consider(c)
+	}
 	if best == nil {
 		return false, nil
 	}
 	key := r.names.Name(best.h)
 	st := Step{Cycle: cycle, Hypothesis: key}
-	if best.method >= 0 {
+	if best.meta != nil {
+		st.Procedure = "meta-plan " + best.meta.name
+		r.runMeta(best.meta)
+		st.Result = "opens " + best.meta.hyp.Key
+	} else if best.method >= 0 {
 		m := r.p.Methods[best.method]
 		st.Procedure = map[bool]string{false: "easy", true: "hard"}[m.Hard] + " method " + m.Name
 		r.apply(best.method)
@@ -434,6 +667,9 @@ func (r *run) step(ctx context.Context, cycle int) (bool, error) {
 }
 
 func (r *run) declOrder(c candidate) int {
+	if c.meta != nil {
+		return c.meta.order
+	}
 	if c.method >= 0 {
 		return c.method
 	}
@@ -464,10 +700,19 @@ func (r *run) apply(mi int) {
 	m := r.p.Methods[mi]
 	r.used[mi] = true
 	r.res.Applied = append(r.res.Applied, m.Name)
-	for _, a := range m.Actions {
+	r.product("", append(slices.Clone(m.Actions), m.Pre...), m.NotRelation)
+}
+
+// product opens first, then the hypotheses of notRelation in order, and
+// makes both targets T | ~R.
+func (r *run) product(first string, opens []string, notRelation []target.RawLine) {
+	if first != "" {
+		r.open(first)
+	}
+	for _, a := range opens {
 		r.open(a)
 	}
-	for _, l := range m.NotRelation {
+	for _, l := range notRelation {
 		for _, k := range l.If {
 			r.open(k)
 		}
@@ -475,7 +720,7 @@ func (r *run) apply(mi int) {
 			r.open(k)
 		}
 	}
-	notR := r.names.Target(m.NotRelation)
+	notR := r.names.Target(notRelation)
 	r.pos = target.Or(r.pos, notR)
 	r.neg = target.Or(r.neg, notR)
 	r.rawPos = target.Simplify(target.Or(r.rawPos, notR), nil)

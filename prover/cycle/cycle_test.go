@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/prover/target"
 	"github.com/stretchr/testify/require"
 )
@@ -23,18 +24,25 @@ func (t table) Evaluate(_ context.Context, h Hypothesis) (Evaluation, error) {
 	return e, nil
 }
 
+func lem(k string) Hypothesis { return Hypothesis{Key: k, Kind: Lemma} }
+func suc(p string) Hypothesis { return Hypothesis{Key: SucKey(Base(p)), Kind: Plan, Plan: Base(p)} }
+func ref(r, p string) Hypothesis {
+	return Hypothesis{Key: RefKey(Base(r), Base(p)), Kind: Refutation, Plan: Base(p), Refuter: Base(r)}
+}
+
+// lines parses "A, B -> C; -> D": lines separated by ';', hypotheses by
+// spaces or commas outside parentheses.
 func lines(s string) []target.RawLine {
-	// "A,B->C;->D" : lines separated by ';'.
 	var out []target.RawLine
 	for _, part := range strings.Split(s, ";") {
 		l, r, _ := strings.Cut(part, "->")
 		var raw target.RawLine
-		for _, k := range strings.Split(l, ",") {
+		for _, k := range splitKeys(l) {
 			if k = strings.TrimSpace(k); k != "" {
 				raw.If = append(raw.If, k)
 			}
 		}
-		for _, k := range strings.Split(r, ",") {
+		for _, k := range splitKeys(r) {
 			if k = strings.TrimSpace(k); k != "" {
 				raw.Then = append(raw.Then, k)
 			}
@@ -44,12 +52,32 @@ func lines(s string) []target.RawLine {
 	return out
 }
 
+// splitKeys splits at commas outside parentheses.
+func splitKeys(s string) []string {
+	var out []string
+	depth, start := 0, 0
+	for i, c := range s + "," {
+		switch c {
+		case '(':
+			depth++
+		case ')':
+			depth--
+		case ',':
+			if depth == 0 {
+				out = append(out, s[start:i])
+				start = i + 1
+			}
+		}
+	}
+	return out
+}
+
 func TestYesThroughAMethodAndAPlan(t *testing.T) {
 	// M1 (easy): pre GANA, action A, B, relation A | B -> GANA; its negation
 	// (A | B) & ~GANA has the clause form {-> A, B; GANA ->}.
 	p := Problem{
 		Query:      "GANA",
-		Hypotheses: []Hypothesis{{"A", Lemma}, {"suc(B)", Plan}},
+		Hypotheses: []Hypothesis{lem("A"), suc("B")},
 		Methods: []Method{{Name: "M1", Pre: []string{"GANA"}, Actions: []string{"A", "suc(B)"},
 			NotRelation: lines("-> A, suc(B); GANA ->")}},
 	}
@@ -72,7 +100,7 @@ func TestYesThroughAMethodAndAPlan(t *testing.T) {
 
 func TestNoThroughAnEquivalence(t *testing.T) {
 	// relation GANA <-> A; ~R = (GANA | A) & (~GANA | ~A).
-	p := Problem{Query: "GANA", Hypotheses: []Hypothesis{{"A", Lemma}},
+	p := Problem{Query: "GANA", Hypotheses: []Hypothesis{lem("A")},
 		Methods: []Method{{Name: "M", Pre: []string{"GANA"}, Actions: []string{"A"}, NotRelation: lines("-> GANA, A; GANA, A ->")}}}
 	res, err := Run(context.Background(), p, table{"A": {Value: false}}, Options{})
 	require.NoError(t, err)
@@ -83,7 +111,7 @@ func TestNoThroughAnEquivalence(t *testing.T) {
 func TestImpliedValue(t *testing.T) {
 	// relation A: ~R = ~A = {A ->}. Both targets get A on the left of every
 	// line: A is implied true; then the lemma B = GANA decides.
-	p := Problem{Query: "GANA", Hypotheses: []Hypothesis{{"B", Lemma}},
+	p := Problem{Query: "GANA", Hypotheses: []Hypothesis{lem("B")},
 		Methods: []Method{
 			{Name: "M", Pre: []string{"GANA"}, Actions: []string{"A"}, NotRelation: lines("A ->")},
 			{Name: "N", Hard: true, Pre: []string{"GANA"}, When: []Condition{{"A", true}}, Actions: []string{"B"},
@@ -99,7 +127,7 @@ func TestImpliedValue(t *testing.T) {
 }
 
 func TestUndetermined(t *testing.T) {
-	p := Problem{Query: "GANA", Hypotheses: []Hypothesis{{"suc(P)", Plan}},
+	p := Problem{Query: "GANA", Hypotheses: []Hypothesis{suc("P")},
 		Methods: []Method{{Name: "M", Pre: []string{"GANA"}, Actions: []string{"suc(P)"}, NotRelation: lines("-> suc(P); GANA ->")}}}
 	// The plan's search runs out: nothing else to do.
 	res, err := Run(context.Background(), p, table{}, Options{})
@@ -121,7 +149,7 @@ func TestUndetermined(t *testing.T) {
 }
 
 func TestObservationsAndInconsistency(t *testing.T) {
-	p := Problem{Query: "GANA", Observe: []string{"T"}, Hypotheses: []Hypothesis{{"T", Lemma}},
+	p := Problem{Query: "GANA", Observe: []string{"T"}, Hypotheses: []Hypothesis{lem("T")},
 		Methods: []Method{{Name: "M", Pre: []string{"GANA"}, When: []Condition{{"T", true}}, NotRelation: lines("-> T; GANA ->")}}}
 	res, err := Run(context.Background(), p, table{"T": {Value: true}}, Options{})
 	require.NoError(t, err)
@@ -137,14 +165,14 @@ func TestClassOrder(t *testing.T) {
 	// Every procedure class is available at once on hypotheses of the same
 	// interest: lemma, easy method, refutation, plan, hard method in turn.
 	p := Problem{Query: "Q",
-		Hypotheses: []Hypothesis{{"L", Lemma}, {"ref(R/P)", Refutation}, {"suc(P)", Plan}},
+		Hypotheses: []Hypothesis{lem("L"), ref("R", "P"), suc("P")},
 		Methods: []Method{
 			{Name: "HARD", Hard: true, Pre: []string{"Q"}, Actions: []string{"H"}, NotRelation: lines("-> H; Q ->")},
-			{Name: "OPEN", Pre: []string{"Q"}, Actions: []string{"L", "ref(R/P)", "suc(P)"},
-				NotRelation: lines("-> L, ref(R/P), suc(P), E; Q ->")},
+			{Name: "OPEN", Pre: []string{"Q"}, Actions: []string{"L", "ref(R, P)", "suc(P)"},
+				NotRelation: lines("-> L, ref(R, P), suc(P), E; Q ->")},
 			{Name: "EASY", Pre: []string{"E"}, Actions: []string{"E2"}, NotRelation: lines("-> E2; E ->")},
 		}}
-	res, err := Run(context.Background(), p, table{"L": {Value: false}, "ref(R/P)": {Value: false}, "suc(P)": {Value: false}}, Options{})
+	res, err := Run(context.Background(), p, table{"L": {Value: false}, "ref(R, P)": {Value: false}, "suc(P)": {Value: false}}, Options{})
 	require.NoError(t, err)
 	var procs []string
 	for _, s := range res.Steps {
@@ -165,7 +193,9 @@ func TestRandomProblemsAreSound(t *testing.T) {
 	for iter := range 3000 {
 		p := Problem{Query: key(0)}
 		for i := 1; i < n; i++ {
-			p.Hypotheses = append(p.Hypotheses, Hypothesis{key(i), Kind(r.IntN(4))})
+			h := Hypothesis{Key: key(i), Kind: Kind(r.IntN(4))}
+			h.Plan, h.Refuter = Base(fmt.Sprint("P", i)), Base(fmt.Sprint("R", i))
+			p.Hypotheses = append(p.Hypotheses, h)
 		}
 		ev := table{}
 		for i := 1; i < n; i++ {
@@ -251,4 +281,101 @@ func TestRandomProblemsAreSound(t *testing.T) {
 	require.Greater(t, answers[Yes], 100)
 	require.Greater(t, answers[No], 100)
 	require.Greater(t, answers[Undetermined], 100)
+}
+
+// funcEval is an Evaluator from a function; it records what it was asked.
+type funcEval struct {
+	f     func(h Hypothesis) Evaluation
+	asked []Hypothesis
+}
+
+func (e *funcEval) Evaluate(_ context.Context, h Hypothesis) (Evaluation, error) {
+	e.asked = append(e.asked, h)
+	return e.f(h), nil
+}
+
+func TestMetaPlanOr(t *testing.T) {
+	// GANA <-> suc(P); ref(R1, P) | ref(R2, P) -> ~suc(P). Both refutations
+	// fail alone, suc(P) cannot be searched, R1 or R2 refutes P: no.
+	p := Problem{Query: "GANA",
+		Hypotheses: []Hypothesis{suc("P"), ref("R1", "P"), ref("R2", "P")},
+		Plans:      []PlanDecl{{"P", kb.White}, {"R1", kb.Black}, {"R2", kb.Black}},
+		Methods: []Method{
+			{Name: "M1", Pre: []string{"GANA"}, Actions: []string{"suc(P)"}, NotRelation: lines("-> GANA, suc(P); GANA, suc(P) ->")},
+			{Name: "M2", Pre: []string{"suc(P)"}, Actions: []string{"ref(R1, P)", "ref(R2, P)"},
+				NotRelation: lines("-> ref(R1, P), ref(R2, P); -> suc(P)")},
+		}}
+	ev := &funcEval{f: func(h Hypothesis) Evaluation {
+		switch h.Key {
+		case "ref(R1, P)", "ref(R2, P)":
+			return Evaluation{Known: true, Value: false}
+		case "ref(R1 or R2, P)":
+			return Evaluation{Known: true, Value: true}
+		}
+		return Evaluation{}
+	}}
+	res, err := Run(context.Background(), p, ev, Options{})
+	require.NoError(t, err)
+	require.Equal(t, No, res.Answer)
+	var procs []string
+	for _, s := range res.Steps {
+		procs = append(procs, s.Procedure)
+	}
+	require.Equal(t, []string{"easy method M1", "easy method M2", "evaluate refutation", "evaluate refutation",
+		"meta-plan or", "evaluate refutation"}, procs)
+	last := ev.asked[len(ev.asked)-1]
+	require.Equal(t, "ref(R1 or R2, P)", last.Key)
+	require.Equal(t, OrPlan, last.Refuter.Op)
+	require.Equal(t, []string{"R1", "R2"}, last.Refuter.Bases())
+	require.Equal(t, []string{"ref(R1 or R2, P)"}, res.Needed)
+	require.Equal(t, "meta-plan or ref(R1 or R2, P)", res.Applied[2])
+}
+
+func TestMetaPlanMod(t *testing.T) {
+	// suc(P) -> GANA; ref(R, P) -> ~suc(P). R refutes P, so suc(P) is
+	// implied false; MOD opens suc(P mod Q) -> GANA, and P mod Q succeeds.
+	p := Problem{Query: "GANA",
+		Hypotheses:   []Hypothesis{suc("P"), ref("R", "P")},
+		Plans:        []PlanDecl{{"P", kb.White}, {"R", kb.Black}, {"Q", kb.White}, {"S", kb.Black}},
+		Consequences: []Consequence{{Suc: "suc(P)", NotRelation: lines("-> suc(P); GANA ->")}},
+		Methods: []Method{
+			{Name: "M1", Pre: []string{"GANA"}, Actions: []string{"suc(P)"}, NotRelation: lines("-> suc(P); GANA ->")},
+			{Name: "M2", Pre: []string{"suc(P)"}, Actions: []string{"ref(R, P)"}, NotRelation: lines("-> ref(R, P); -> suc(P)")},
+		}}
+	ev := &funcEval{f: func(h Hypothesis) Evaluation {
+		switch h.Key {
+		case "ref(R, P)", "suc(P mod Q)":
+			return Evaluation{Known: true, Value: true}
+		}
+		return Evaluation{}
+	}}
+	res, err := Run(context.Background(), p, ev, Options{})
+	require.NoError(t, err)
+	require.Equal(t, Yes, res.Answer)
+	var steps []string
+	for _, s := range res.Steps {
+		steps = append(steps, s.String())
+	}
+	require.Equal(t, []string{
+		"cycle 1: GANA: easy method M1: targets 1 and 1 lines",
+		"cycle 2: suc(P): easy method M2: targets 1 and 2 lines",
+		"cycle 3: ref(R, P): evaluate refutation: true",
+		"cycle 4: suc(P): meta-plan mod: opens suc(P mod Q)",
+		"cycle 5: suc(P mod Q): evaluate plan: true",
+	}, steps)
+	require.Equal(t, "suc(P)", res.Facts[1].Key)
+	require.Equal(t, Implied, res.Facts[1].Source)
+	require.False(t, res.Facts[1].Value)
+	last := ev.asked[len(ev.asked)-1]
+	require.Equal(t, ModPlan, last.Plan.Op)
+	require.Equal(t, "P mod Q", last.Plan.String())
+}
+
+func TestPlanExprString(t *testing.T) {
+	e := &PlanExpr{Op: ModPlan, L: &PlanExpr{Op: OrPlan, L: Base("A"), R: Base("B")}, R: Base("C")}
+	require.Equal(t, "(A or B) mod C", e.String())
+	require.Equal(t, []string{"A", "B", "C"}, e.Bases())
+	require.Equal(t, "ref(C, (A or B) mod C)", RefKey(Base("C"), e))
+	_, err := Run(context.Background(), Problem{Query: "Q", Hypotheses: []Hypothesis{{Key: "suc(P)", Kind: Plan}}}, table{}, Options{})
+	require.Error(t, err)
 }
