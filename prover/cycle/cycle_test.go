@@ -230,31 +230,33 @@ func TestRandomProblemsAreSound(t *testing.T) {
 		// entailed reports whether the applied relations and the evaluated
 		// facts entail hypothesis k = v.
 		names := target.NewNames()
-		entailed := func(k string, v bool) bool {
-			for bits := range 1 << n {
-				val := func(id target.ID) bool {
-					var i int
-					fmt.Sscanf(names.Name(id), "H%d", &i)
-					return bits>>i&1 == 1
+		index := func(k string) int { return int(k[1] - '0') }
+		var rels []target.Target
+		for _, m := range res.Applied {
+			for _, meth := range p.Methods {
+				if meth.Name == m {
+					rels = append(rels, names.Target(meth.NotRelation))
 				}
+			}
+		}
+		idx := make([]int, 0, n)
+		entailed := func(k string, v bool) bool {
+			idx = idx[:0]
+			for i := range names.Len() {
+				idx = append(idx, index(names.Name(target.ID(i))))
+			}
+			for bits := range 1 << n {
+				val := func(id target.ID) bool { return bits>>idx[id]&1 == 1 }
 				ok := true
 				for _, f := range res.Facts {
 					if f.Source != Implied {
-						var i int
-						fmt.Sscanf(f.Key, "H%d", &i)
-						ok = ok && (bits>>i&1 == 1) == f.Value
+						ok = ok && (bits>>index(f.Key)&1 == 1) == f.Value
 					}
 				}
-				for _, m := range res.Applied {
-					for _, meth := range p.Methods {
-						if meth.Name == m {
-							ok = ok && !names.Target(meth.NotRelation).Eval(val)
-						}
-					}
+				for _, rel := range rels {
+					ok = ok && !rel.Eval(val)
 				}
-				var i int
-				fmt.Sscanf(k, "H%d", &i)
-				if ok && (bits>>i&1 == 1) != v {
+				if ok && (bits>>index(k)&1 == 1) != v {
 					return false
 				}
 			}
