@@ -205,6 +205,12 @@ const unbounded = math.MaxInt32
 // Searcher decides the satisfiability of advice over a game. It keeps its
 // memo table between calls (positions proved or disproved for an advice
 // stay so) and reuses its buffers; it is not safe for concurrent use.
+//
+// The memo table stores the expansion of a node (its value once HG holds
+// and BG does not), which depends on the position, the advice, the depth
+// bound and, when a formula reads P0, the root: disproofs answer every
+// smaller bound, proofs only their own bound, so the tree a memo hit returns
+// is the one a fresh search would find.
 type Searcher[P any, M comparable] struct {
 	g      Game[P, M]
 	opt    Options
