@@ -244,3 +244,46 @@ func (d lastMove) Reply(_ context.Context, p *int) (int, error) {
 type illegal struct{}
 
 func (illegal) Reply(context.Context, *int) (int, error) { return 7, nil }
+
+// TestStrategyAgainstEveryDefence explores the nim table against every
+// reply of Black, the way a verifier will, memoising on (position, state
+// key): every line ends with White taking the last stone.
+func TestStrategyAgainstEveryDefence(t *testing.T) {
+	g := nimGame{}
+	type key struct {
+		h  uint64
+		st StateKey
+	}
+	for heap := 1; heap <= 20; heap++ { // SHRINK (depth 6) reaches 6 from 20
+		if heap%3 == 0 {
+			continue
+		}
+		s := newNimStrategy(t, nimTable(), Options{})
+		seen := map[key]bool{}
+		var explore func(pos nim, st State[nim, int], plies int)
+		explore = func(pos nim, st State[nim, int], plies int) {
+			require.Less(t, plies, 100)
+			if pos.heap == 0 {
+				require.Equal(t, kb.Black, pos.side, "heap %d: White lost", heap)
+				return
+			}
+			if pos.side == kb.Black {
+				for _, m := range g.Moves(&pos, nil) {
+					explore(g.Play(&pos, m), st, plies+1)
+				}
+				return
+			}
+			k := key{g.Hash(&pos), st.Key()}
+			if seen[k] {
+				return
+			}
+			seen[k] = true
+			d, err := s.Move(context.Background(), &pos, st)
+			require.NoError(t, err)
+			require.Equal(t, Ongoing, d.Outcome, "heap %d at %d: %s", heap, pos.heap, d.Reason)
+			explore(g.Play(&pos, d.Move), d.Next, plies+1)
+		}
+		explore(nim{heap: heap}, NoAdvice[nim, int](), 0)
+		require.NotEmpty(t, seen)
+	}
+}
