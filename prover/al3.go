@@ -1,0 +1,157 @@
+package prover
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/advicelang/al/kb"
+	"github.com/advicelang/al/prover/cycle"
+)
+
+// Evaluator decides the lemma, plan and refutation hypotheses of the AL3
+// cycle in one position of a game: lemmas (and observations) by evaluating
+// their formula there, suc(P) by a forcing-tree search for P with `replies
+// any`, ref(R, P) by the refutation advice (ref holds when that advice is
+// not satisfiable). Combined plans are built with Or and Mod once and kept,
+// so the searcher's memo serves them across cycles.
+type Evaluator[P any, M comparable] struct {
+	Search *Searcher[P, M]
+	Pos    P
+	// Lemmas maps a lemma or observed hypothesis key to its formula.
+	Lemmas map[string]*kb.Formula[P]
+	// Plans maps a base plan name to the plan.
+	Plans map[string]*kb.Advice[P]
+	// Move formats a move for the principal lines in justifications (nil:
+	// fmt's %v).
+	Move func(M) string
+
+	built map[string]*kb.Advice[P]
+}
+
+var _ cycle.Evaluator = (*Evaluator[int, int])(nil)
+
+// Evaluate implements cycle.Evaluator.
+func (e *Evaluator[P, M]) Evaluate(ctx context.Context, h cycle.Hypothesis) (cycle.Evaluation, error) {
+	switch h.Kind {
+	case cycle.Plan:
+		plan, err := e.plan(h.Plan)
+		if err != nil {
+			return cycle.Evaluation{}, err
+		}
+		res, err := e.Search.Solve(ctx, plan, &e.Pos)
+		if err != nil {
+			return cycle.Evaluation{}, err
+		}
+		switch res.Value {
+		case Sat:
+			return cycle.Evaluation{Known: true, Value: true, Why: "principal line " + e.line(res.Tree)}, nil
+		case Unsat:
+			return cycle.Evaluation{Known: true, Value: false, Why: fmt.Sprintf("no forcing tree within %d moves", plan.Depth)}, nil
+		}
+		return cycle.Evaluation{Why: res.Reason}, nil
+	case cycle.Refutation:
+		a, err := e.refutation(h.Refuter, h.Plan)
+		if err != nil {
+			return cycle.Evaluation{}, err
+		}
+		res, err := e.Search.Solve(ctx, a, &e.Pos)
+		if err != nil {
+			return cycle.Evaluation{}, err
+		}
+		switch res.Value {
+		case Unsat:
+			return cycle.Evaluation{Known: true, Value: true, Why: fmt.Sprintf("%s has no forcing tree against %s within %d moves", h.Plan, h.Refuter, a.Depth)}, nil
+		case Sat:
+			return cycle.Evaluation{Known: true, Value: false, Why: "survives with " + e.line(res.Tree)}, nil
+		}
+		return cycle.Evaluation{Why: res.Reason}, nil
+	}
+	f, ok := e.Lemmas[h.Key]
+	if !ok {
+		return cycle.Evaluation{}, fmt.Errorf("prover: no formula for hypothesis %s", h.Key)
+	}
+	env := kb.Env[P]{P0: &e.Pos, P1: &e.Pos, P2: &e.Pos}
+	return cycle.Evaluation{Known: true, Value: f.Eval(&env)}, nil
+}
+
+func (e *Evaluator[P, M]) line(t *Node[P, M]) string {
+	var parts []string
+	for _, m := range t.PrincipalLine() {
+		if e.Move != nil {
+			parts = append(parts, e.Move(m))
+		} else {
+			parts = append(parts, fmt.Sprint(m))
+		}
+	}
+	if len(parts) == 0 {
+		return "(goal holds)"
+	}
+	return strings.Join(parts, " ")
+}
+
+// plan returns the plan of x with `replies any`, built once.
+func (e *Evaluator[P, M]) plan(x *cycle.PlanExpr) (*kb.Advice[P], error) {
+	if x == nil {
+		return nil, fmt.Errorf("prover: plan hypothesis without a plan")
+	}
+	if e.built == nil {
+		e.built = map[string]*kb.Advice[P]{}
+	}
+	key := "plan " + x.String()
+	if a, ok := e.built[key]; ok {
+		return a, nil
+	}
+	var a *kb.Advice[P]
+	switch x.Op {
+	case cycle.BasePlan:
+		p, ok := e.Plans[x.Name]
+		if !ok {
+			return nil, fmt.Errorf("prover: no plan %s", x.Name)
+		}
+		a = AsPlan(p)
+	default:
+		l, err := e.plan(x.L)
+		if err != nil {
+			return nil, err
+		}
+		r, err := e.plan(x.R)
+		if err != nil {
+			return nil, err
+		}
+		if x.Op == cycle.OrPlan {
+			a, err = Or(l, r)
+		} else {
+			a, err = Mod(l, r)
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	e.built[key] = a
+	return a, nil
+}
+
+func (e *Evaluator[P, M]) refutation(r, p *cycle.PlanExpr) (*kb.Advice[P], error) {
+	if r == nil || p == nil {
+		return nil, fmt.Errorf("prover: refutation hypothesis without its plans")
+	}
+	key := "ref " + r.String() + ", " + p.String()
+	if a, ok := e.built[key]; ok {
+		return a, nil
+	}
+	ra, err := e.plan(r)
+	if err != nil {
+		return nil, err
+	}
+	pa, err := e.plan(p)
+	if err != nil {
+		return nil, err
+	}
+	a, err := RefutationAdvice(ra, pa)
+	if err != nil {
+		return nil, err
+	}
+	e.built[key] = a
+	return a, nil
+}

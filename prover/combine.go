@@ -1,0 +1,173 @@
+package prover
+
+import (
+	"fmt"
+
+	"github.com/advicelang/al/kb"
+)
+
+// This file builds the advice that plans, refutations and combinations of
+// plans stand for (LANGUAGE.md, "Semantics"). Each function returns a new
+// *kb.Advice: the searcher's memo table knows advice by pointer, so callers
+// build a combination once and keep it.
+
+func orTrue[P any](f *kb.Formula[P]) *kb.Formula[P] {
+	if f == nil {
+		return kb.True[P]()
+	}
+	return f
+}
+
+func orFalse[P any](f *kb.Formula[P]) *kb.Formula[P] {
+	if f == nil {
+		return kb.False[P]()
+	}
+	return f
+}
+
+// orderFormula is the disjunction of o's parts: the moves o allows (true for
+// the empty order, `any`).
+func orderFormula[P any](o kb.Order[P]) *kb.Formula[P] {
+	if len(o) == 0 {
+		return kb.True[P]()
+	}
+	f := o[0]
+	for _, g := range o[1:] {
+		f = kb.Or(f, g)
+	}
+	return f
+}
+
+// CombineOrders returns the move constraint MCa | MCb ordered the way the
+// combinations `A or B` and `A mod B` ask: moves satisfying both first (in
+// the order of a's parts), then those satisfying only a (in a's order), then
+// those satisfying only b (in b's order). A move's part is the first part it
+// satisfies, so `a_i & MCb` placed before `a_i` takes the moves of both.
+// When either order is `any` the result allows every move.
+func CombineOrders[P any](a, b kb.Order[P]) kb.Order[P] {
+	ap := a
+	if len(ap) == 0 {
+		ap = kb.Order[P]{kb.True[P]()}
+	}
+	bp := b
+	if len(bp) == 0 {
+		bp = kb.Order[P]{kb.True[P]()}
+	}
+	fb := orderFormula(b)
+	out := make(kb.Order[P], 0, 2*len(ap)+len(bp))
+	for _, f := range ap {
+		out = append(out, kb.And(f, fb))
+	}
+	out = append(out, ap...)
+	out = append(out, bp...)
+	return out
+}
+
+func samePlans[P any](op string, a, b *kb.Advice[P]) error {
+	if a == nil || b == nil {
+		return fmt.Errorf("prover: %s of a nil plan", op)
+	}
+	if a.Side != b.Side {
+		return fmt.Errorf("prover: %s needs plans of the same side: %s is %s, %s is %s", op, a.Name, a.Side, b.Name, b.Side)
+	}
+	return nil
+}
+
+// Or returns the plan `A or B` = (X, BGa | BGb, HGa | HGb, MCa | MCb) with
+// depth max(Na, Nb); moves satisfying both constraints are tried first. Y's
+// constraint is a's (plans have `replies any`); the result allows a
+// sacrifice when either plan does.
+func Or[P any](a, b *kb.Advice[P]) (*kb.Advice[P], error) {
+	if err := samePlans("or", a, b); err != nil {
+		return nil, err
+	}
+	return &kb.Advice[P]{
+		Name:      a.Name + " or " + b.Name,
+		Side:      a.Side,
+		Depth:     max(a.Depth, b.Depth),
+		Better:    kb.Or(orFalse(a.Better), orFalse(b.Better)),
+		Holding:   kb.Or(orTrue(a.Holding), orTrue(b.Holding)),
+		Moves:     CombineOrders(a.Moves, b.Moves),
+		Replies:   a.Replies,
+		Sacrifice: a.Sacrifice || b.Sacrifice,
+	}, nil
+}
+
+// Mod returns the plan `A mod B` = (X, BGa, HGa, MCa | MCb) with depth
+// max(Na, Nb); moves come in the order: both constraints, then MCa only,
+// then MCb only. Y's constraint and the sacrifice option are a's.
+func Mod[P any](a, b *kb.Advice[P]) (*kb.Advice[P], error) {
+	if err := samePlans("mod", a, b); err != nil {
+		return nil, err
+	}
+	return &kb.Advice[P]{
+		Name:      a.Name + " mod " + b.Name,
+		Side:      a.Side,
+		Depth:     max(a.Depth, b.Depth),
+		Better:    a.Better,
+		Holding:   a.Holding,
+		Moves:     CombineOrders(a.Moves, b.Moves),
+		Replies:   a.Replies,
+		Sacrifice: a.Sacrifice,
+	}, nil
+}
+
+// AsPlan returns p with `replies any`: suc(p, pos) is sat(AsPlan(p), pos).
+// It returns p itself when its replies are already any.
+func AsPlan[P any](p *kb.Advice[P]) *kb.Advice[P] {
+	if len(p.Replies) == 0 {
+		return p
+	}
+	q := *p
+	q.Replies = nil
+	return &q
+}
+
+// RefutationAdvice returns the advice whose satisfiability decides
+// ref(py, px): (X, BGx | ~HGy, HGx, MCx, MCy) with depth max(Nx, Ny), where
+// X is px's side and MCy is py's move constraint. ref(py, px, pos) holds iff
+// this advice is NOT satisfiable at pos, and then suc(px, pos) is false.
+func RefutationAdvice[P any](py, px *kb.Advice[P]) (*kb.Advice[P], error) {
+	if py == nil || px == nil {
+		return nil, fmt.Errorf("prover: refutation with a nil plan")
+	}
+	if py.Side == px.Side {
+		return nil, fmt.Errorf("prover: ref(%s, %s) needs plans of opposite sides, both are %s", py.Name, px.Name, px.Side)
+	}
+	return &kb.Advice[P]{
+		Name:      "ref(" + py.Name + ", " + px.Name + ")",
+		Side:      px.Side,
+		Depth:     max(px.Depth, py.Depth),
+		Better:    kb.Or(orFalse(px.Better), kb.Not(orTrue(py.Holding))),
+		Holding:   orTrue(px.Holding),
+		Moves:     px.Moves,
+		Replies:   py.Moves,
+		Sacrifice: px.Sacrifice,
+	}, nil
+}
+
+// Inverse returns the inverse advice of a (thesis, chapter 3): for Y, with
+// better goal ~HGx, holding goal ~(BGx & HGx), Y's constraint as its moves
+// and X's as its replies, and the same depth. On a finite game whose every
+// path has at most Depth moves of each side, sat(a, pos) holds iff
+// sat(Inverse(a), pos) does not; with a binding depth bound the property
+// fails (X running out of moves is not a goal Y can state). Advice with the
+// sacrifice option has no inverse of this shape.
+func Inverse[P any](a *kb.Advice[P]) (*kb.Advice[P], error) {
+	if a == nil {
+		return nil, fmt.Errorf("prover: inverse of a nil advice")
+	}
+	if a.Sacrifice {
+		return nil, fmt.Errorf("prover: advice %q has option sacrifice and no inverse", a.Name)
+	}
+	bg, hg := orFalse(a.Better), orTrue(a.Holding)
+	return &kb.Advice[P]{
+		Name:    "inverse(" + a.Name + ")",
+		Side:    a.Side.Other(),
+		Depth:   a.Depth,
+		Better:  kb.Not(hg),
+		Holding: kb.Not(kb.And(bg, hg)),
+		Moves:   a.Replies,
+		Replies: a.Moves,
+	}, nil
+}

@@ -1,0 +1,669 @@
+package prover
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"math"
+	"strings"
+
+	"github.com/advicelang/al/kb"
+)
+
+// Value is the three-valued answer of a search: a budget or a cancellation
+// yields Unknown, never a wrong Sat or Unsat.
+type Value uint8
+
+const (
+	Unknown Value = iota // the search ran out of nodes, time or plies
+	Sat                  // a forcing tree exists
+	Unsat                // no forcing tree exists within the depth bound
+)
+
+func (v Value) String() string {
+	return [...]string{"unknown", "sat", "unsat"}[v]
+}
+
+// NodeKind says what a node of a forcing tree is.
+type NodeKind uint8
+
+const (
+	// XNode: X is to move; the node has exactly one child, X's move.
+	XNode NodeKind = iota
+	// YNode: Y is to move; the node has every reply satisfying MCy.
+	YNode
+	// Goal: a terminal node where the better goal holds.
+	Goal
+	// NoReply: a terminal node where Y is to move and has no legal move
+	// satisfying MCy.
+	NoReply
+)
+
+func (k NodeKind) String() string {
+	return [...]string{"x", "y", "goal", "no-reply"}[k]
+}
+
+// Node is a node of a forcing tree. Subtrees may be shared between parents
+// (the memo table hands out the tree it proved once), so a node does not
+// know the move that led to it: the parent's Edge does.
+type Node[P any, M comparable] struct {
+	Pos      P
+	Kind     NodeKind
+	Children []Edge[P, M]
+}
+
+// Edge is a move of a forcing tree and the node it leads to.
+type Edge[P any, M comparable] struct {
+	Move M
+	Node *Node[P, M]
+}
+
+// Terminal reports whether n ends its branch (Goal or NoReply).
+func (n *Node[P, M]) Terminal() bool { return n.Kind == Goal || n.Kind == NoReply }
+
+// PrincipalLine follows the first child of every node from n: X's moves and
+// the first reply (in move order) of Y at each Y node.
+func (n *Node[P, M]) PrincipalLine() []M {
+	var line []M
+	for n != nil && len(n.Children) > 0 {
+		line = append(line, n.Children[0].Move)
+		n = n.Children[0].Node
+	}
+	return line
+}
+
+// XMoves returns the largest number of X moves on a path of the tree from n,
+// which is at most the depth bound the tree was found with.
+func (n *Node[P, M]) XMoves() int {
+	best := 0
+	for _, e := range n.Children {
+		d := e.Node.XMoves()
+		if n.Kind == XNode {
+			d++
+		}
+		best = max(best, d)
+	}
+	return best
+}
+
+// Size returns the number of nodes of the tree from n, counting a shared
+// subtree once per parent.
+func (n *Node[P, M]) Size() int {
+	s := 1
+	for _, e := range n.Children {
+		s += e.Node.Size()
+	}
+	return s
+}
+
+// Options are the limits and switches of a Searcher. The zero value means
+// the defaults below.
+type Options struct {
+	// MaxNodes bounds the nodes one Solve call may visit (0: DefaultMaxNodes,
+	// negative: no bound). Running out yields Unknown.
+	MaxNodes int64
+	// MaxPly bounds the length of a path in plies (0: DefaultMaxPly). Only a
+	// game where Y may move twice in a row can reach it; a path reaching it is
+	// Unknown.
+	MaxPly int
+	// NoMemo turns the memo table off (for tests and measurements).
+	NoMemo bool
+	// MaxMemo bounds the entries of the memo table (0: DefaultMaxMemo); a
+	// full table is emptied and refilled, which costs time, never answers.
+	MaxMemo int
+}
+
+// Defaults of Options.
+const (
+	DefaultMaxNodes = 10_000_000
+	DefaultMaxPly   = 256
+	DefaultMaxMemo  = 4 << 20
+)
+
+// Stats counts the work of a Searcher. Nodes and memo counters accumulate
+// over the Solve calls of one Searcher; Entries is the memo table's size.
+type Stats struct {
+	Nodes      int64 // nodes visited (a formula check at each)
+	MemoHits   int64 // expansions answered by the memo table
+	MemoSaves  int64 // results written to the memo table
+	Entries    int   // entries in the memo table
+	MemoClears int64 // times a full memo table was emptied
+}
+
+// Result is the answer of Solve.
+type Result[P any, M comparable] struct {
+	Value Value
+	// Tree is the forcing tree when Value is Sat: a shortest one (fewest X
+	// moves on its longest path) thanks to iterative deepening.
+	Tree *Node[P, M]
+	// Depth is the iteration that found the tree (the bound on X moves), or
+	// the last bound tried.
+	Depth int
+	// Nodes is the number of nodes this call visited.
+	Nodes int64
+	// Reason says why the value is Unknown: "node budget", "cancelled" or
+	// "ply limit".
+	Reason string
+}
+
+// EventKind is the kind of a search event a Tracer receives.
+type EventKind uint8
+
+const (
+	EventIteration EventKind = iota // a new depth bound (Depth)
+	EventEnter                      // a node (Pos, Move that led to it unless Ply is 0)
+	EventExit                       // a node's value (Value)
+	EventMemoHit                    // an expansion answered by the memo table (Value)
+)
+
+func (k EventKind) String() string {
+	return [...]string{"iteration", "enter", "exit", "memo"}[k]
+}
+
+// Event is one step of a search. The tracer must not keep the pointer: the
+// searcher reuses the event.
+type Event[P any, M comparable] struct {
+	Kind  EventKind
+	Ply   int // plies from the root
+	Depth int // moves of X still allowed
+	Pos   *P
+	Move  M // the move into Pos (zero at the root)
+	Value Value
+}
+
+// Tracer receives the events of a search, the way OPA's topdown tracer does.
+// A nil tracer costs nothing.
+type Tracer[P any, M comparable] interface {
+	Trace(e *Event[P, M])
+}
+
+// result is the value of a node inside the search. cut says that a failure
+// depended on the depth bound: with a larger bound the node might succeed.
+type result[P any, M comparable] struct {
+	v    Value
+	cut  bool
+	tree *Node[P, M]
+}
+
+type memoKey struct {
+	hash uint64
+	root uint64 // the root's hash when the advice reads P0, else 0
+	adv  uint32
+}
+
+// winKey keys a proved expansion: the tree proved with exactly this depth
+// bound, so the tree a memo hit returns is the one a fresh search would
+// find (trees are a function of position, advice, root and depth).
+type winKey struct {
+	memoKey
+	depth int32
+}
+
+// unbounded as a failure depth means the node fails whatever the bound.
+const unbounded = math.MaxInt32
+
+// Searcher decides the satisfiability of advice over a game. It keeps its
+// memo table between calls (positions proved or disproved for an advice
+// stay so) and reuses its buffers; it is not safe for concurrent use.
+//
+// The memo table stores the expansion of a node (its value once HG holds
+// and BG does not), which depends on the position, the advice, the depth
+// bound and, when a formula reads P0, the root: disproofs answer every
+// smaller bound, proofs only their own bound, so the tree a memo hit returns
+// is the one a fresh search would find.
+type Searcher[P any, M comparable] struct {
+	g      Game[P, M]
+	opt    Options
+	tracer Tracer[P, M]
+	fail   map[memoKey]int32 // largest depth bound disproved
+	win    map[winKey]*Node[P, M]
+	ids    map[*kb.Advice[P]]uint32
+	stats  Stats
+
+	// per call
+	ctx       context.Context
+	adv       *kb.Advice[P]
+	better    *kb.Formula[P]
+	holding   *kb.Formula[P]
+	x         kb.Side
+	advID     uint32
+	rootKey   uint64
+	root      P
+	env       kb.Env[P]
+	budget    int64
+	start     int64
+	stop      bool
+	reason    string
+	plyHit    bool
+	moves     [][]M
+	kids      [][]P
+	parts     [][]int8
+	edges     []Edge[P, M]
+	ev        Event[P, M]
+	maxPly    int
+	trueF     *kb.Formula[P]
+	falseF    *kb.Formula[P]
+	partOrder [][]int
+}
+
+// NewSearcher returns a searcher over g.
+func NewSearcher[P any, M comparable](g Game[P, M], opt Options) *Searcher[P, M] {
+	if opt.MaxNodes == 0 {
+		opt.MaxNodes = DefaultMaxNodes
+	}
+	if opt.MaxPly <= 0 {
+		opt.MaxPly = DefaultMaxPly
+	}
+	if opt.MaxMemo <= 0 {
+		opt.MaxMemo = DefaultMaxMemo
+	}
+	s := &Searcher[P, M]{
+		g:      g,
+		opt:    opt,
+		fail:   map[memoKey]int32{},
+		win:    map[winKey]*Node[P, M]{},
+		ids:    map[*kb.Advice[P]]uint32{},
+		maxPly: opt.MaxPly,
+		trueF:  kb.True[P](),
+		falseF: kb.False[P](),
+	}
+	s.moves = make([][]M, opt.MaxPly+1)
+	s.kids = make([][]P, opt.MaxPly+1)
+	s.parts = make([][]int8, opt.MaxPly+1)
+	s.partOrder = make([][]int, opt.MaxPly+1)
+	return s
+}
+
+// SetTracer sets the tracer of later calls (nil for none).
+func (s *Searcher[P, M]) SetTracer(t Tracer[P, M]) { s.tracer = t }
+
+// Stats returns the counters accumulated so far.
+func (s *Searcher[P, M]) Stats() Stats {
+	st := s.stats
+	st.Entries = len(s.fail) + len(s.win)
+	return st
+}
+
+// ClearMemo empties the memo table.
+func (s *Searcher[P, M]) ClearMemo() {
+	clear(s.fail)
+	clear(s.win)
+}
+
+// Solve decides sat(a, pos) with iterative deepening from depth 0 (the
+// better goal at the root) to a.Depth, so the tree found is a shortest one.
+// The advice is identified by its pointer in the memo table: build combined
+// advice once and reuse it. A nil Holding means true and a nil Better false.
+// Moves (and Replies) are tried part by part in the order of the move
+// constraint, then in the game's Moves order.
+func (s *Searcher[P, M]) Solve(ctx context.Context, a *kb.Advice[P], pos *P) (Result[P, M], error) {
+	if a == nil {
+		return Result[P, M]{}, fmt.Errorf("prover: nil advice")
+	}
+	if a.Depth < 0 {
+		return Result[P, M]{}, fmt.Errorf("prover: advice %q has a negative depth", a.Name)
+	}
+	for _, o := range []kb.Order[P]{a.Moves, a.Replies} {
+		if len(o) > 127 {
+			return Result[P, M]{}, fmt.Errorf("prover: advice %q has a move constraint of more than 127 parts", a.Name)
+		}
+		for _, f := range o {
+			if f == nil {
+				return Result[P, M]{}, fmt.Errorf("prover: advice %q has a nil move-constraint part", a.Name)
+			}
+		}
+	}
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	id, ok := s.ids[a]
+	if !ok {
+		id = uint32(len(s.ids))
+		s.ids[a] = id
+	}
+	s.ctx, s.adv, s.advID, s.x = ctx, a, id, a.Side
+	s.better, s.holding = a.Better, a.Holding
+	if s.better == nil {
+		s.better = s.falseF
+	}
+	if s.holding == nil {
+		s.holding = s.trueF
+	}
+	s.root = *pos
+	s.rootKey = 0
+	if AdviceReads(a, kb.P0) {
+		s.rootKey = s.g.Hash(&s.root)
+	}
+	s.env = kb.Env[P]{P0: &s.root, P1: &s.root, P2: &s.root}
+	s.stop, s.reason, s.plyHit = false, "", false
+	s.start = s.stats.Nodes
+	s.budget = math.MaxInt64
+	if s.opt.MaxNodes > 0 {
+		s.budget = s.stats.Nodes + s.opt.MaxNodes
+	}
+	s.edges = s.edges[:0]
+	defer func() { s.ctx, s.adv = nil, nil }()
+
+	res := Result[P, M]{}
+	var zero M
+	for d := 0; d <= a.Depth; d++ {
+		if ctx.Err() != nil {
+			s.stop, s.reason = true, "cancelled"
+			res.Value = Unknown
+			break
+		}
+		if s.tracer != nil {
+			s.emit(EventIteration, 0, d, &s.root, zero, Unknown)
+		}
+		s.plyHit = false
+		r := s.node(&s.root, &s.root, zero, 0, d)
+		res.Depth = d
+		res.Value = r.v
+		if r.v == Sat {
+			res.Tree = r.tree
+			break
+		}
+		if s.stop {
+			res.Value = Unknown
+			break
+		}
+		if r.v == Unsat && !r.cut {
+			break // no X node was cut off by the bound: deeper is the same
+		}
+	}
+	res.Nodes = s.stats.Nodes - s.start
+	if res.Value == Unknown {
+		res.Reason = s.reason
+		if res.Reason == "" {
+			res.Reason = "ply limit"
+		}
+	}
+	return res, nil
+}
+
+func (s *Searcher[P, M]) emit(k EventKind, ply, depth int, pos *P, m M, v Value) {
+	s.ev = Event[P, M]{Kind: k, Ply: ply, Depth: depth, Pos: pos, Move: m, Value: v}
+	s.tracer.Trace(&s.ev)
+}
+
+// node checks the node q reached from parent by move m (at the root parent
+// == q): the goals, then the expansion.
+func (s *Searcher[P, M]) node(q, parent *P, m M, ply, depth int) result[P, M] {
+	if s.stop {
+		return result[P, M]{}
+	}
+	s.stats.Nodes++
+	if s.stats.Nodes > s.budget {
+		s.stop, s.reason = true, "node budget"
+		return result[P, M]{}
+	}
+	if s.stats.Nodes&1023 == 0 && s.ctx.Err() != nil {
+		s.stop, s.reason = true, "cancelled"
+		return result[P, M]{}
+	}
+	if s.tracer != nil {
+		s.emit(EventEnter, ply, depth, q, m, Unknown)
+	}
+	r := s.check(q, parent, ply, depth)
+	if s.tracer != nil {
+		s.emit(EventExit, ply, depth, q, m, r.v)
+	}
+	return r
+}
+
+func (s *Searcher[P, M]) check(q, parent *P, ply, depth int) result[P, M] {
+	s.env.P1, s.env.P2 = parent, q
+	sacrifice := s.adv.Sacrifice
+	if s.better.Eval(&s.env) {
+		if sacrifice || s.holding.Eval(&s.env) {
+			return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: Goal}}
+		}
+		return result[P, M]{v: Unsat}
+	}
+	if !s.holding.Eval(&s.env) {
+		// Without sacrifice HG must hold everywhere. With it, a node without
+		// HG can only be a terminal: Y to move with no reply allowed.
+		if sacrifice && s.g.ToMove(q) != s.x {
+			n, ok := s.gen(q, ply, s.adv.Replies)
+			if !ok {
+				return result[P, M]{}
+			}
+			if n == 0 {
+				return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: NoReply}}
+			}
+		}
+		return result[P, M]{v: Unsat}
+	}
+	return s.expand(q, ply, depth)
+}
+
+// expand searches below q, which has HG and not BG; the result depends on
+// q, the advice, the depth and (when P0 is read) the root only, so it is
+// what the memo table stores.
+func (s *Searcher[P, M]) expand(q *P, ply, depth int) result[P, M] {
+	x := s.g.ToMove(q) == s.x
+	if x && depth == 0 {
+		return result[P, M]{v: Unsat, cut: true}
+	}
+	var key memoKey
+	d := int32(depth)
+	if !s.opt.NoMemo {
+		key = memoKey{hash: s.g.Hash(q), root: s.rootKey, adv: s.advID}
+		if f, ok := s.fail[key]; ok && f >= d {
+			s.stats.MemoHits++
+			if s.tracer != nil {
+				var zero M
+				s.emit(EventMemoHit, ply, depth, q, zero, Unsat)
+			}
+			return result[P, M]{v: Unsat, cut: f != unbounded}
+		}
+		if t, ok := s.win[winKey{key, d}]; ok {
+			s.stats.MemoHits++
+			if s.tracer != nil {
+				var zero M
+				s.emit(EventMemoHit, ply, depth, q, zero, Sat)
+			}
+			return result[P, M]{v: Sat, tree: t}
+		}
+	}
+	var r result[P, M]
+	if x {
+		r = s.xnode(q, ply, depth)
+	} else {
+		r = s.ynode(q, ply, depth)
+	}
+	if !s.opt.NoMemo && r.v != Unknown {
+		if len(s.fail)+len(s.win) >= s.opt.MaxMemo {
+			s.ClearMemo()
+			s.stats.MemoClears++
+		}
+		if r.v == Sat {
+			s.win[winKey{key, d}] = r.tree
+		} else {
+			f := d
+			if !r.cut {
+				f = unbounded
+			}
+			if old, ok := s.fail[key]; !ok || old < f {
+				s.fail[key] = f
+			}
+		}
+		s.stats.MemoSaves++
+	}
+	return r
+}
+
+// gen fills the buffers of ply with the moves of q allowed by o and the
+// positions they lead to, and the order to try them in. ok is false when the
+// ply limit is reached.
+func (s *Searcher[P, M]) gen(q *P, ply int, o kb.Order[P]) (n int, ok bool) {
+	if ply >= s.maxPly {
+		s.plyHit = true
+		return 0, false
+	}
+	ms := s.g.Moves(q, s.moves[ply])
+	kids := s.kids[ply][:0]
+	parts := s.parts[ply][:0]
+	nparts := 0
+	for _, m := range ms {
+		kids = append(kids, s.g.Play(q, m))
+		part := 0
+		if len(o) > 0 {
+			s.env.P1, s.env.P2 = q, &kids[len(kids)-1]
+			var allowed bool
+			part, allowed = o.Allows(&s.env)
+			if !allowed {
+				kids = kids[:len(kids)-1]
+				continue
+			}
+		}
+		ms[n] = m
+		parts = append(parts, int8(part))
+		nparts = max(nparts, part+1)
+		n++
+	}
+	s.moves[ply], s.kids[ply], s.parts[ply] = ms[:n], kids, parts
+	ord := s.partOrder[ply][:0]
+	for p := 0; p < nparts; p++ {
+		for i, pi := range parts {
+			if int(pi) == p {
+				ord = append(ord, i)
+			}
+		}
+	}
+	s.partOrder[ply] = ord
+	return n, true
+}
+
+func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
+	n, ok := s.gen(q, ply, s.adv.Moves)
+	if !ok {
+		return result[P, M]{}
+	}
+	_ = n
+	cut, unknown := false, false
+	for _, i := range s.partOrder[ply] {
+		m := s.moves[ply][i]
+		r := s.node(&s.kids[ply][i], q, m, ply+1, depth-1)
+		switch r.v {
+		case Sat:
+			return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: XNode,
+				Children: []Edge[P, M]{{Move: m, Node: r.tree}}}}
+		case Unknown:
+			if s.stop {
+				return result[P, M]{}
+			}
+			unknown = true
+		default:
+			cut = cut || r.cut
+		}
+	}
+	if unknown {
+		return result[P, M]{}
+	}
+	return result[P, M]{v: Unsat, cut: cut}
+}
+
+func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
+	n, ok := s.gen(q, ply, s.adv.Replies)
+	if !ok {
+		return result[P, M]{}
+	}
+	if n == 0 {
+		return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: NoReply}}
+	}
+	base := len(s.edges)
+	unknown := false
+	for _, i := range s.partOrder[ply] {
+		m := s.moves[ply][i]
+		r := s.node(&s.kids[ply][i], q, m, ply+1, depth)
+		switch r.v {
+		case Unsat:
+			s.edges = s.edges[:base]
+			return r
+		case Unknown:
+			if s.stop {
+				s.edges = s.edges[:base]
+				return result[P, M]{}
+			}
+			unknown = true
+		default:
+			s.edges = append(s.edges, Edge[P, M]{Move: m, Node: r.tree})
+		}
+	}
+	if unknown {
+		s.edges = s.edges[:base]
+		return result[P, M]{}
+	}
+	children := make([]Edge[P, M], len(s.edges)-base)
+	copy(children, s.edges[base:])
+	s.edges = s.edges[:base]
+	return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: YNode, Children: children}}
+}
+
+// FormulaReads reports whether f reads position a.
+func FormulaReads[P any](f *kb.Formula[P], a kb.Arg) bool {
+	if f == nil {
+		return false
+	}
+	switch f.Op {
+	case kb.OpAtom:
+		if f.A == a {
+			return true
+		}
+		return f.Pred != nil && f.Pred.Kind == kb.RelationKind && f.B == a
+	case kb.OpTrue, kb.OpFalse:
+		return false
+	}
+	return FormulaReads(f.L, a) || FormulaReads(f.R, a)
+}
+
+// AdviceReads reports whether any formula of adv reads position a.
+func AdviceReads[P any](adv *kb.Advice[P], a kb.Arg) bool {
+	if FormulaReads(adv.Better, a) || FormulaReads(adv.Holding, a) {
+		return true
+	}
+	for _, o := range []kb.Order[P]{adv.Moves, adv.Replies} {
+		for _, f := range o {
+			if FormulaReads(f, a) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// WriterTracer prints search events to W, one line each, indented by ply:
+// `iteration depth=D`, `enter MOVE depth=D` (the position's text at the
+// root), `exit MOVE VALUE`, `memo VALUE`. Pos and Move format positions and
+// moves (nil: fmt's %v). Write errors are ignored: tracing is best effort.
+type WriterTracer[P any, M comparable] struct {
+	W    io.Writer
+	Pos  func(*P) string
+	Move func(M) string
+}
+
+// Trace implements Tracer.
+func (t *WriterTracer[P, M]) Trace(e *Event[P, M]) {
+	indent := strings.Repeat("  ", e.Ply)
+	mv := "root"
+	if e.Ply > 0 {
+		if t.Move != nil {
+			mv = t.Move(e.Move)
+		} else {
+			mv = fmt.Sprint(e.Move)
+		}
+	} else if t.Pos != nil {
+		mv = t.Pos(e.Pos)
+	}
+	switch e.Kind {
+	case EventIteration:
+		fmt.Fprintf(t.W, "iteration depth=%d\n", e.Depth)
+	case EventEnter:
+		fmt.Fprintf(t.W, "%senter %s depth=%d\n", indent, mv, e.Depth)
+	case EventExit:
+		fmt.Fprintf(t.W, "%sexit %s %s\n", indent, mv, e.Value)
+	case EventMemoHit:
+		fmt.Fprintf(t.W, "%s  memo %s\n", indent, e.Value)
+	}
+}
