@@ -24,7 +24,7 @@ func (t *tree) Moves(p *tpos, buf []int32) []int32 {
 	return append(buf[:0], t.kids[p.n]...)
 }
 func (t *tree) Play(p *tpos, m int32) tpos { return tpos{m} }
-func (t *tree) Hash(p *tpos) uint64      { return uint64(p.n) }
+func (t *tree) Hash(p *tpos) uint64        { return uint64(p.n) }
 
 // Static is the node's value for leaves and a made-up value for interior
 // nodes cut by the depth; both in the side to move's view.
