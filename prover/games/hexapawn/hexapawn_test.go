@@ -55,7 +55,7 @@ func TestMoves(t *testing.T) {
 	require.Equal(t, []string{"a3-a2", "a3xb2", "c3-c2", "c3xb2"}, names)
 	q := g.Play(&p, Move{6, 4})
 	require.Equal(t, uint16(0b000000101), q.White)
-	require.Equal(t, "p.p\n.p.\nP.P\nwhite to move\n", q.String())
+	require.Equal(t, ".pp\n.p.\nP.P\nwhite to move\n", q.String())
 	// A pawn on the far rank ends the game.
 	end := Position{White: 1 << 6, Black: 1 << 2, Side: kb.Black}
 	require.True(t, Over(&end))
