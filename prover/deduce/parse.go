@@ -36,7 +36,9 @@ type Error struct {
 	Msg  string
 }
 
-func (e Error) Error() string { return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Pos.Line, e.Pos.Col, e.Msg) }
+func (e Error) Error() string {
+	return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Pos.Line, e.Pos.Col, e.Msg)
+}
 
 // ErrorList is every error of a file, in order.
 type ErrorList []Error
