@@ -24,6 +24,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // MaxValue bounds the magnitude of a value in a tree file.
@@ -149,7 +150,7 @@ func (lx *lexer) next() token {
 		}
 	default:
 		// One whole UTF-8 character, so columns stay sane.
-		_, size := decodeRune(lx.src[lx.off:])
+		_, size := utf8.DecodeRuneInString(lx.src[lx.off:])
 		lx.off += size
 	}
 	lx.col += lx.off - start
@@ -159,14 +160,6 @@ func (lx *lexer) next() token {
 func isDigit(c byte) bool  { return '0' <= c && c <= '9' }
 func isLetter(c byte) bool { return c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
 
-func decodeRune(s string) (rune, int) {
-	for i, r := range s {
-		if i == 0 {
-			return r, len(string(r))
-		}
-	}
-	return 0, 1
-}
 
 type parser struct {
 	lx   lexer
