@@ -35,6 +35,9 @@ type CLI struct {
 	Globals
 
 	Version VersionCmd `cmd:"" help:"Print the version of al."`
+	Tree    TreeCmd    `cmd:"" help:"Run minimax or alpha-beta on an explicit game tree and show each step."`
+	Search  SearchCmd  `cmd:"" help:"Search a game (tic-tac-toe, hexapawn) with minimax and alpha-beta and compare their counts."`
+	Deduce  DeduceCmd  `cmd:"" help:"Prove a goal from Horn clauses by alpha-beta deduction (Marquez)."`
 }
 
 // usageError is an error in how the command was called (exit 2), as
