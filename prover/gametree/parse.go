@@ -160,7 +160,6 @@ func (lx *lexer) next() token {
 func isDigit(c byte) bool  { return '0' <= c && c <= '9' }
 func isLetter(c byte) bool { return c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
 
-
 type parser struct {
 	lx   lexer
 	tok  token
