@@ -14,14 +14,21 @@ import (
 // SearchCmd searches a game from a position with minimax and alpha-beta
 // and shows what pruning saves.
 type SearchCmd struct {
-	Game  string `enum:"tictactoe,hexapawn" required:"" help:"The game to solve from its start: tictactoe or hexapawn."`
+	Game  string `enum:",tictactoe,hexapawn" default:"" help:"A small game to solve from its start: tictactoe or hexapawn."`
+	Pos   string `help:"A chess position (FEN, a piece list such as 'Kb5 Pd3 / Ke5' or 'startpos') to search instead of a game."`
 	Algo  string `enum:"minimax,alphabeta,iterative" default:"alphabeta" help:"The search whose move and line are shown: minimax, alphabeta (AB(X,N,C)) or iterative (seed 004). The counts of all three are always shown."`
-	Depth int    `default:"-1" help:"Plies to search; -1 searches to the end of the game."`
+	Depth int    `default:"-1" help:"Plies to search; -1 searches a game to its end, and chess to 3 plies."`
+	Eval  string `enum:"shannon,material" default:"shannon" help:"Chess evaluation: shannon (material, doubled, isolated and backward pawns, mobility; seed 002) or material."`
 }
 
 // Help is the long help of al search.
 func (SearchCmd) Help() string {
-	return `Solves a small game from its start with the searches of prover/search:
+	return `With --pos, searches a chess position to --depth plies with Shannon's
+evaluation function (or material only): the best move, its value in pawns
+for the side to move, the principal line in SAN and the node counts of
+minimax and alpha-beta, so you see what pruning saves.
+
+With --game, solves a small game from its start:
 the value for the side to move (1 win, 0 draw, -1 loss), the best move,
 the principal line, the node and evaluation counts of minimax, of the
 thesis's alpha-beta AB(X,N,C) and of the iterative alpha-beta of seed 004,
@@ -30,7 +37,9 @@ breadth-first solving, seed 001).
 
 Example:
   al search --game tictactoe
-  al search --game hexapawn --algo minimax --json`
+  al search --game hexapawn --algo minimax --json
+  al search --pos "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3" --depth 3
+  al search --pos "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1" --depth 2 --eval material`
 }
 
 // searchReport is the JSON form of al search.
@@ -63,6 +72,17 @@ type andOrAnswer struct {
 
 // Run solves the game.
 func (c *SearchCmd) Run(env *Env) error {
+	switch {
+	case c.Game != "" && c.Pos != "":
+		return usageError{"give --game or --pos, not both"}
+	case c.Pos != "":
+		return c.runChess(env)
+	case c.Game == "":
+		return usageError{"give --game tictactoe|hexapawn or --pos FEN"}
+	}
+	if c.Eval != "shannon" {
+		return usageError{"--eval is for chess positions (--pos)"}
+	}
 	switch c.Game {
 	case "tictactoe":
 		g := tictactoe.Game{}
