@@ -30,7 +30,9 @@ type frame[P any, M comparable] struct {
 func IterativeAlphaBeta[P any, M comparable](g prover.Game[P, M], ev Evaluator[P], root P, o Options[P, M]) Result[M] {
 	s := newSearcher(g, ev, o)
 	rootSide := g.ToMove(&root)
-	moves, leaf, v := s.enterIter(&root, o.Depth, 0)
+	r := s.slot(0)
+	*r = root
+	moves, leaf, v := s.enterIter(r, o.Depth, 0)
 	if leaf {
 		return s.finish(v)
 	}
@@ -42,16 +44,17 @@ func IterativeAlphaBeta[P any, M comparable](g prover.Game[P, M], ev Evaluator[P
 		if f.next < len(f.moves) {
 			m := f.moves[f.next]
 			f.next++
-			q := g.Play(&f.pos, m)
+			q := s.slot(prof + 1)
+			*q = g.Play(&f.pos, m)
 			s.line = append(s.line, m)
-			moves, leaf, v := s.enterIter(&q, f.depth-1, prof+1)
+			moves, leaf, v := s.enterIter(q, f.depth-1, prof+1)
 			if !leaf {
-				side := g.ToMove(&q)
-				stack = append(stack, frame[P, M]{pos: q, moves: moves, eval: -Inf * sign(side), side: side, depth: f.depth - 1})
+				side := g.ToMove(q)
+				stack = append(stack, frame[P, M]{pos: *q, moves: moves, eval: -Inf * sign(side), side: side, depth: f.depth - 1})
 				continue
 			}
 			s.line = s.line[:len(s.line)-1]
-			value = v * sign(g.ToMove(&q))
+			value = v * sign(g.ToMove(q))
 		} else {
 			// E(prof) is empty: Eval(prof) is the node's value.
 			s.trace(Exit, &f.pos, f.eval*sign(f.side), false, 0, 0)

@@ -135,6 +135,7 @@ type searcher[P any, M comparable] struct {
 	ev   Evaluator[P]
 	tr   Tracer[P, M]
 	bufs [][]M
+	pos  []*P // one position per ply, so that no position escapes per node
 	line []M
 	pv   [][]M
 	res  Result[M]
@@ -143,6 +144,14 @@ type searcher[P any, M comparable] struct {
 
 func newSearcher[P any, M comparable](g prover.Game[P, M], ev Evaluator[P], o Options[P, M]) *searcher[P, M] {
 	return &searcher[P, M]{g: g, ev: ev, tr: o.Tracer}
+}
+
+// slot returns the position storage of ply.
+func (s *searcher[P, M]) slot(ply int) *P {
+	for len(s.pos) <= ply {
+		s.pos = append(s.pos, new(P))
+	}
+	return s.pos[ply]
 }
 
 // moves returns the legal moves of p into the buffer of ply.
@@ -211,7 +220,9 @@ func sign(s kb.Side) int {
 // searched, and the result is turned back into the root mover's view.
 func Minimax[P any, M comparable](g prover.Game[P, M], ev Evaluator[P], root P, o Options[P, M]) Result[M] {
 	s := newSearcher(g, ev, o)
-	v := s.minimax(&root, o.Depth, 0)
+	r := s.slot(0)
+	*r = root
+	v := s.minimax(r, o.Depth, 0)
 	return s.finish(v * sign(g.ToMove(&root)))
 }
 
@@ -229,9 +240,10 @@ func (s *searcher[P, M]) minimax(p *P, depth, ply int) int {
 	}
 	best := -Inf * sign(side)
 	for _, m := range moves {
-		q := s.g.Play(p, m)
+		q := s.slot(ply + 1)
+		*q = s.g.Play(p, m)
 		s.line = append(s.line, m)
-		v := s.minimax(&q, depth-1, ply+1)
+		v := s.minimax(q, depth-1, ply+1)
 		s.line = s.line[:len(s.line)-1]
 		if (side == kb.White && v > best) || (side == kb.Black && v < best) {
 			best = v
@@ -258,7 +270,9 @@ func (s *searcher[P, M]) minimax(p *P, depth, ply int) int {
 // cut-offs. The value of the root equals Minimax's.
 func AlphaBeta[P any, M comparable](g prover.Game[P, M], ev Evaluator[P], root P, o Options[P, M]) Result[M] {
 	s := newSearcher(g, ev, o)
-	return s.finish(s.ab(&root, o.Depth, 0, Inf))
+	r := s.slot(0)
+	*r = root
+	return s.finish(s.ab(r, o.Depth, 0, Inf))
 }
 
 func (s *searcher[P, M]) ab(x *P, n, ply, c int) int {
@@ -273,9 +287,10 @@ func (s *searcher[P, M]) ab(x *P, n, ply, c int) int {
 	}
 	temp := -Inf
 	for i, m := range moves {
-		h := s.g.Play(x, m)
+		h := s.slot(ply + 1)
+		*h = s.g.Play(x, m)
 		s.line = append(s.line, m)
-		v := -s.ab(&h, n-1, ply+1, -temp)
+		v := -s.ab(h, n-1, ply+1, -temp)
 		s.line = s.line[:len(s.line)-1]
 		if v > temp {
 			temp = v
