@@ -11,10 +11,11 @@ import (
 // TreeCmd runs minimax or alpha-beta on an explicit game tree and shows
 // what it does: the teaching side of prover/search.
 type TreeCmd struct {
-	Algorithm string `arg:"" enum:"minimax,alphabeta,iterative" help:"minimax, alphabeta (the thesis's AB(X,N,C)) or iterative (the same alpha-beta without recursion, seed 004)."`
+	Algorithm string `arg:"" enum:"minimax,alphabeta,iterative,andor" help:"minimax, alphabeta (the thesis's AB(X,N,C)), iterative (the same alpha-beta without recursion, seed 004) or andor (solve the tree as an AND/OR tree, seed 001)."`
 	File      string `arg:"" help:"A game tree file (docs/search.md)."`
 	Trace     bool   `help:"Print every step: each static evaluation, each backed-up value and each cut-off, numbered in order."`
-	Depth     int    `default:"-1" help:"Plies to search; -1 is the whole tree. Interior nodes at this depth need a static value."`
+	Depth     int    `default:"-1" help:"Plies to search; -1 is the whole tree. Interior nodes at this depth need a static value (andor: they count as unsolvable)."`
+	Goal      int    `default:"1" help:"andor: the least leaf value, in the root player's view (the maximiser's values, negated when min moves at the root), that counts as solved."`
 }
 
 // Help is the long help of al tree.
@@ -31,7 +32,8 @@ without a label are numbered). Values are in the maximiser's view.
 
 Example:
   al tree alphabeta seed003.tree --trace
-  al tree minimax seed003.tree --json`
+  al tree minimax seed003.tree --json
+  al tree andor seed003.tree --goal 5`
 }
 
 // Run parses the tree, searches it and prints the report.
@@ -47,6 +49,9 @@ func (c *TreeCmd) Run(env *Env) error {
 	}
 	if c.Depth < -1 {
 		return usageError{"--depth must be -1 (the whole tree) or at least 0"}
+	}
+	if c.Algorithm == "andor" {
+		return c.solve(env, t)
 	}
 	r, err := gametree.Run(t, gametree.Algorithm(c.Algorithm), c.Depth)
 	if err != nil {
@@ -86,5 +91,40 @@ func (c *TreeCmd) Run(env *Env) error {
 		fmt.Fprintf(w, "  %s\n", strings.TrimSpace(line[strings.Index(line, "cut")+3:]))
 	}
 	fmt.Fprintf(w, "nodes %d, static evaluations %d, cut-offs %d\n", r.Nodes, r.StaticEvals, r.CutOffs)
+	return nil
+}
+
+// solve runs the three AND/OR methods and prints their answers and the
+// first solution tree.
+func (c *TreeCmd) solve(env *Env, t *gametree.Tree) error {
+	sols := gametree.Solve(t, c.Goal, c.Depth)
+	if env.JSON {
+		return env.WriteJSON(sols)
+	}
+	w := env.Stdout
+	root := "max"
+	if t.MinRoot {
+		root = "min"
+	}
+	fmt.Fprintf(w, "%s: and/or, %s (OR) to move at the root, solved leaves >= %d\n", c.File, root, c.Goal)
+	for _, s := range sols {
+		ans := "unsolvable"
+		switch {
+		case s.Solved:
+			ans = fmt.Sprintf("solved, solution of height %d", s.Height)
+		case s.Cut:
+			ans = "not solved within the bound"
+		}
+		fmt.Fprintf(w, "%-26s %s; %d nodes, %d evaluations\n", s.Method, ans, s.Nodes, s.Evals)
+	}
+	for _, s := range sols {
+		if s.Solved {
+			fmt.Fprintf(w, "solution tree (%s):\n", s.Method)
+			for _, l := range s.Tree {
+				fmt.Fprintf(w, "  %s\n", l)
+			}
+			break
+		}
+	}
 	return nil
 }

@@ -211,3 +211,32 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+func TestSolve(t *testing.T) {
+	tr := load(t, "seed003.tree")
+	// The root is worth 5: the maximiser can force 5 but not 6.
+	for _, s := range Solve(tr, 5, -1) {
+		require.True(t, s.Solved, s.Method)
+		require.Equal(t, 3, s.Height)
+		require.Equal(t, "root (OR: one move)", s.Tree[0])
+	}
+	sols := Solve(tr, 5, -1)
+	require.Equal(t, []string{
+		"root (OR: one move)",
+		"  M (AND: every reply)",
+		"    M.1 (OR: one move)",
+		"      M.1.3 = 5",
+		"    M.2 (OR: one move)",
+		"      M.2.2 = 9",
+		"    M.3 (OR: one move)",
+		"      M.3.1 = 6",
+	}, sols[0].Tree)
+	for _, s := range Solve(tr, 6, -1) {
+		require.False(t, s.Solved, s.Method)
+		require.False(t, s.Cut)
+	}
+	for _, s := range Solve(tr, 5, 2)[1:] {
+		require.False(t, s.Solved, s.Method)
+		require.True(t, s.Cut)
+	}
+}
