@@ -13,7 +13,7 @@ type DeduceCmd struct {
 	Goal     string `help:"The atom to prove (default: the file's '?-' goal)."`
 	Trace    bool   `help:"Print each step of the iterated alpha-beta search, as the thesis's programs do."`
 	Depth    int    `default:"0" help:"Bound of each alpha-beta search in plies (the thesis's cota); 0 is no bound. Below the bound a failure is only a semi-decision."`
-	MaxNodes int    `name:"max-nodes" default:"1000000" help:"Bound on the nodes of the alternated tree; 0 is no bound."`
+	MaxNodes int    `name:"max-nodes" default:"200000" help:"Bound on the nodes of the alternated tree; 0 is no bound."`
 	Graph    bool   `help:"Print the AND/OR graph of the problem."`
 	Tree     bool   `help:"Print the alternated AND/OR tree J(A) (to the bound, at most 500 lines) with its won and lost states."`
 }
