@@ -87,8 +87,7 @@ func (c *TreeCmd) Run(env *Env) error {
 	cuts := r.Cuts()
 	fmt.Fprintf(w, "cut-offs (%d):\n", len(cuts))
 	for _, s := range cuts {
-		line := s.String()
-		fmt.Fprintf(w, "  %s\n", strings.TrimSpace(line[strings.Index(line, "cut")+3:]))
+		fmt.Fprintf(w, "  %s\n", s.Describe())
 	}
 	fmt.Fprintf(w, "nodes %d, static evaluations %d, cut-offs %d\n", r.Nodes, r.StaticEvals, r.CutOffs)
 	return nil

@@ -127,7 +127,7 @@ func TestThesisFirstMoves(t *testing.T) {
 	// 4.1: "para demostrar (pd 1) hay que demostrar (pd 2)" where pd 2 is
 	// the clause pd :- bs, mc (the other one needs cu, a lost node).
 	r := check(t, loadWith(t, "loans.horn"), "pd", Options{})
-	require.Equal(t, "to prove (pd 1) prove (pd 3)   value 1, clause pd :- bs, mc.", r.Steps[0].String())
+	require.Equal(t, "to prove (pd 1) prove (pd 3)   value 1, clause pd :- bs, mc. (search: 22 nodes, 6 static evaluations)", r.Steps[0].String())
 	// 4.4: no clause for g: "no puedo hacer la demostracion".
 	r = check(t, loadWith(t, "ex42.horn", "b"), "a", Options{})
 	require.False(t, r.Proved)

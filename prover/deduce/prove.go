@@ -43,8 +43,11 @@ type Step struct {
 	To   []string `json:"to,omitempty"`
 	// Value is the alpha-beta value of a Choose, for the prover: 1 won,
 	// -1 lost, 0 unknown within the bound.
-	Value  int    `json:"value,omitempty"`
+	Value  int    `json:"value"`
 	Clause string `json:"clause,omitempty"`
+	// Nodes and Evals are the counts of a Choose's alpha-beta search.
+	Nodes  int    `json:"nodes,omitempty"`
+	Evals  int    `json:"static_evaluations,omitempty"`
 	Reason string `json:"reason,omitempty"`
 }
 
@@ -56,7 +59,7 @@ func (s Step) String() string {
 		if s.Clause == "datum" {
 			what = "datum"
 		}
-		return fmt.Sprintf("to prove %s prove %s   value %d, %s", s.Node, s.To[0], s.Value, what)
+		return fmt.Sprintf("to prove %s prove %s   value %d, %s (search: %d nodes, %d static evaluations)", s.Node, s.To[0], s.Value, what, s.Nodes, s.Evals)
 	case Premises:
 		return fmt.Sprintf("to prove %s prove %s", s.Node, strings.Join(s.To, " "))
 	case Datum:
@@ -166,13 +169,13 @@ func Prove(g *Graph, goal string, o Options) (*Result, *Tree, error) {
 		n1 := &t.Nodes[obj1]
 		if n1.Kind == DatumNode {
 			p.Rule = goalAtom(t, obj) + "."
-			step(Step{Kind: Choose, Node: t.Name(obj), To: []string{t.Name(obj1)}, Value: res.Value, Clause: "datum"})
+			step(Step{Kind: Choose, Node: t.Name(obj), To: []string{t.Name(obj1)}, Value: res.Value, Clause: "datum", Nodes: res.Nodes, Evals: res.Evals})
 			step(Step{Kind: Datum, Node: t.Name(obj1)})
 			continue
 		}
 		c := &t.G.Clauses[n1.Clause].Src
 		p.Clause, p.Rule = c, c.String()
-		step(Step{Kind: Choose, Node: t.Name(obj), To: []string{t.Name(obj1)}, Value: res.Value, Clause: c.String()})
+		step(Step{Kind: Choose, Node: t.Name(obj), To: []string{t.Name(obj1)}, Value: res.Value, Clause: c.String(), Nodes: res.Nodes, Evals: res.Evals})
 		t.Expand(obj1)
 		kids := t.Nodes[obj1].Kids
 		if t.Nodes[obj1].Budget {

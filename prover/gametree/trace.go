@@ -31,8 +31,11 @@ type Step struct {
 	Skipped int  `json:"skipped,omitempty"` // cut: moves not searched
 }
 
-// String renders a step on one line.
-func (s Step) String() string {
+// String renders a step on one line, numbered.
+func (s Step) String() string { return fmt.Sprintf("%3d  %-5s  %s", s.N, s.Kind, s.Describe()) }
+
+// Describe renders a step without its number and kind.
+func (s Step) Describe() string {
 	who := "min"
 	rel := "<="
 	if s.Max {
@@ -40,7 +43,7 @@ func (s Step) String() string {
 	}
 	switch s.Kind {
 	case "eval":
-		return fmt.Sprintf("%3d  eval   %s = %d", s.N, s.Node, s.Value)
+		return fmt.Sprintf("%s = %d", s.Node, s.Value)
 	case "cut":
 		other := "max"
 		if s.Max {
@@ -50,13 +53,13 @@ func (s Step) String() string {
 		if s.Skipped == 1 {
 			plural = ""
 		}
-		return fmt.Sprintf("%3d  cut    %s %s %d, the %s above already has %d: %d move%s not searched",
-			s.N, s.Node, rel, s.Value, other, s.Against, s.Skipped, plural)
+		return fmt.Sprintf("%s %s %d, the %s above already has %d: %d move%s not searched",
+			s.Node, rel, s.Value, other, s.Against, s.Skipped, plural)
 	}
 	if s.Bound {
-		return fmt.Sprintf("%3d  value  %s %s %d (%s, cut)", s.N, s.Node, rel, s.Value, who)
+		return fmt.Sprintf("%s %s %d (%s, cut)", s.Node, rel, s.Value, who)
 	}
-	return fmt.Sprintf("%3d  value  %s = %d (%s)", s.N, s.Node, s.Value, who)
+	return fmt.Sprintf("%s = %d (%s)", s.Node, s.Value, who)
 }
 
 // Report is the outcome of a search of a tree, with its trace.
