@@ -11,7 +11,7 @@ import (
 // TreeCmd runs minimax or alpha-beta on an explicit game tree and shows
 // what it does: the teaching side of prover/search.
 type TreeCmd struct {
-	Algorithm string `arg:"" enum:"minimax,alphabeta,iterative,andor" help:"minimax, alphabeta (the thesis's AB(X,N,C)), iterative (the same alpha-beta without recursion, seed 004) or andor (solve the tree as an AND/OR tree, seed 001)."`
+	Algorithm string `arg:"" enum:"minimax,alphabeta,iterative,deep,andor" help:"minimax, alphabeta (the thesis's AB(X,N,C)), iterative (the same alpha-beta without recursion, seed 004), deep (alpha-beta with deep cut-offs, for comparison) or andor (solve the tree as an AND/OR tree, seed 001)."`
 	File      string `arg:"" help:"A game tree file (docs/search.md)."`
 	Trace     bool   `help:"Print every step: each static evaluation, each backed-up value and each cut-off, numbered in order."`
 	Depth     int    `default:"-1" help:"Plies to search; -1 is the whole tree. Interior nodes at this depth need a static value (andor: they count as unsolvable)."`

@@ -205,7 +205,9 @@ func FuzzParse(f *testing.F) {
 		if len(tr.Nodes) < 2000 {
 			mm, err1 := Run(tr, Minimax, -1)
 			ab, err2 := Run(tr, AlphaBeta, -1)
-			if (err1 == nil) != (err2 == nil) || err1 == nil && (mm.Value != ab.Value || ab.StaticEvals > mm.StaticEvals) {
+			dp, _ := Run(tr, Deep, -1)
+			if (err1 == nil) != (err2 == nil) || err1 == nil && (mm.Value != ab.Value || ab.StaticEvals > mm.StaticEvals ||
+				dp.Value != mm.Value || dp.StaticEvals > ab.StaticEvals) {
 				t.Fatalf("minimax and alpha-beta disagree on %q", src)
 			}
 		}
@@ -239,4 +241,18 @@ func TestSolve(t *testing.T) {
 		require.False(t, s.Solved, s.Method)
 		require.True(t, s.Cut)
 	}
+}
+
+func TestDeepCutOff(t *testing.T) {
+	tr := load(t, "deep.tree")
+	ab, err := Run(tr, AlphaBeta, -1)
+	require.NoError(t, err)
+	deep, err := Run(tr, Deep, -1)
+	require.NoError(t, err)
+	require.Equal(t, 5, ab.Value)
+	require.Equal(t, 5, deep.Value)
+	require.Equal(t, 6, ab.StaticEvals)
+	require.Equal(t, 4, deep.StaticEvals)
+	require.Equal(t, "B.B1.B11 <= 3, a max above already has 5: 2 moves not searched", deep.Cuts()[0].Describe())
+	require.Equal(t, "B.B1.B12 <= 1, the max above already has 3: 1 move not searched", ab.Cuts()[0].Describe())
 }

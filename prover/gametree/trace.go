@@ -13,6 +13,8 @@ const (
 	Minimax   Algorithm = "minimax"
 	AlphaBeta Algorithm = "alphabeta"
 	Iterative Algorithm = "iterative"
+	// Deep is alpha-beta with deep cut-offs (not the thesis's).
+	Deep Algorithm = "deep"
 )
 
 // Step is one conclusion of a teaching trace, in the maximiser's view, in
@@ -29,6 +31,9 @@ type Step struct {
 	Bound   bool `json:"bound,omitempty"`
 	Against int  `json:"against,omitempty"` // cut: the value one level up that refutes the node
 	Skipped int  `json:"skipped,omitempty"` // cut: moves not searched
+	// Deep says the cut came from the deep search, whose bound may have
+	// been set any even number of levels up.
+	Deep bool `json:"-"`
 }
 
 // String renders a step on one line, numbered.
@@ -53,8 +58,12 @@ func (s Step) Describe() string {
 		if s.Skipped == 1 {
 			plural = ""
 		}
-		return fmt.Sprintf("%s %s %d, the %s above already has %d: %d move%s not searched",
-			s.Node, rel, s.Value, other, s.Against, s.Skipped, plural)
+		article := "the"
+		if s.Deep {
+			article = "a"
+		}
+		return fmt.Sprintf("%s %s %d, %s %s above already has %d: %d move%s not searched",
+			s.Node, rel, s.Value, article, other, s.Against, s.Skipped, plural)
 	}
 	if s.Bound {
 		return fmt.Sprintf("%s %s %d (%s, cut)", s.Node, rel, s.Value, who)
@@ -99,6 +108,7 @@ func (r *Report) kind(k string) []Step {
 // recorder turns search events into steps.
 type recorder struct {
 	t     *Tree
+	deep  bool
 	steps []Step
 	cut   map[int32]bool
 }
@@ -111,7 +121,7 @@ func (r *recorder) Trace(e *search.Event[Pos, Move]) {
 	case search.Eval:
 		s.Kind = "eval"
 	case search.Cut:
-		s.Kind, s.Bound, s.Against, s.Skipped = "cut", true, e.Bound*sv, e.Skipped
+		s.Kind, s.Bound, s.Against, s.Skipped, s.Deep = "cut", true, e.Bound*sv, e.Skipped, r.deep
 		r.cut[n] = true
 	case search.Exit:
 		s.Kind, s.Bound = "value", r.cut[n]
@@ -131,7 +141,7 @@ func Run(t *Tree, algo Algorithm, depth int) (*Report, error) {
 		return nil, fmt.Errorf("%s: node %s is at depth %d but has no static value; give it one (\"5 (...)\") or search deeper",
 			t.File, t.Name(n), depth)
 	}
-	rec := &recorder{t: t, cut: map[int32]bool{}}
+	rec := &recorder{t: t, cut: map[int32]bool{}, deep: algo == Deep}
 	o := search.Options[Pos, Move]{Depth: depth, Tracer: rec}
 	var res search.Result[Move]
 	switch algo {
@@ -141,8 +151,10 @@ func Run(t *Tree, algo Algorithm, depth int) (*Report, error) {
 		res = search.AlphaBeta[Pos, Move](t, t, t.Root(), o)
 	case Iterative:
 		res = search.IterativeAlphaBeta[Pos, Move](t, t, t.Root(), o)
+	case Deep:
+		res = search.AlphaBetaDeep[Pos, Move](t, t, t.Root(), o)
 	default:
-		return nil, fmt.Errorf("unknown algorithm %q (minimax, alphabeta or iterative)", algo)
+		return nil, fmt.Errorf("unknown algorithm %q (minimax, alphabeta, iterative or deep)", algo)
 	}
 	r := &Report{Algorithm: algo, Depth: depth, Value: res.Value * t.maxView(0), Nodes: res.Nodes,
 		StaticEvals: res.Evals, CutOffs: res.Cuts, Leaves: t.Leaves(), Steps: rec.steps, Line: []string{}}

@@ -308,3 +308,50 @@ func (s *searcher[P, M]) ab(x *P, n, ply, c int) int {
 	s.trace(Exit, x, temp, false, 0, 0)
 	return temp
 }
+
+// AlphaBetaDeep is alpha-beta with deep cut-offs (Knuth and Moore's F2):
+// negamax with two bounds, alpha and beta, passed down the whole line, so a
+// node can be cut by a bound set any even number of levels up. It is not in
+// the thesis; it is here to show what AB(X,N,C)'s one-level cut-offs leave
+// (seed 001 quotes Knuth and Moore's analysis of the shallow procedure).
+// Its root value equals Minimax's.
+func AlphaBetaDeep[P any, M comparable](g prover.Game[P, M], ev Evaluator[P], root P, o Options[P, M]) Result[M] {
+	s := newSearcher(g, ev, o)
+	r := s.slot(0)
+	*r = root
+	return s.finish(s.abDeep(r, o.Depth, 0, -Inf, Inf))
+}
+
+func (s *searcher[P, M]) abDeep(x *P, n, ply, alpha, beta int) int {
+	s.res.Nodes++
+	s.trace(Enter, x, 0, false, 0, 0)
+	moves := s.moves(x, ply)
+	if len(moves) == 0 {
+		return s.leaf(x, true)
+	}
+	if n <= 0 {
+		return s.leaf(x, false)
+	}
+	temp := -Inf
+	for i, m := range moves {
+		h := s.slot(ply + 1)
+		*h = s.g.Play(x, m)
+		s.line = append(s.line, m)
+		v := -s.abDeep(h, n-1, ply+1, -beta, -max(alpha, temp))
+		s.line = s.line[:len(s.line)-1]
+		if v > temp {
+			temp = v
+			s.setPV(ply, m)
+		}
+		if temp >= beta {
+			if skipped := len(moves) - i - 1; skipped > 0 {
+				s.res.Cuts++
+				s.trace(Cut, x, temp, false, beta, skipped)
+			}
+			s.trace(Exit, x, temp, false, 0, 0)
+			return temp
+		}
+	}
+	s.trace(Exit, x, temp, false, 0, 0)
+	return temp
+}

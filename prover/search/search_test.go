@@ -103,6 +103,8 @@ func itoa(i int) string {
 // recursive one step for step.
 func TestSearchesAgreeOnRandomTrees(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
+	deeper := 0
+	defer func() { require.Positive(t, deeper, "some tree shows a deep cut-off") }()
 	for i := range 2000 {
 		tr := randomTree(r, 1+r.IntN(6), 1+r.IntN(4), 1+r.IntN(20))
 		depth := r.IntN(tr.height(0) + 2)
@@ -111,6 +113,15 @@ func TestSearchesAgreeOnRandomTrees(t *testing.T) {
 		ab := AlphaBeta[tpos, int32](tr, tr, tpos{0}, Options[tpos, int32]{Depth: depth, Tracer: &ra})
 		it := IterativeAlphaBeta[tpos, int32](tr, tr, tpos{0}, Options[tpos, int32]{Depth: depth, Tracer: &ri})
 		require.Equal(t, mm.Value, ab.Value, "tree %d", i)
+		deep := AlphaBetaDeep[tpos, int32](tr, tr, tpos{0}, Options[tpos, int32]{Depth: depth})
+		require.Equal(t, mm.Value, deep.Value, "tree %d", i)
+		require.LessOrEqual(t, deep.Evals, ab.Evals, "tree %d: deep cut-offs never evaluate more", i)
+		if deep.Evals < ab.Evals {
+			deeper++
+		}
+		if mm.HasBest {
+			require.Equal(t, mm.Value, valueAfter(tr, deep.Best, depth-1))
+		}
 		require.Equal(t, ab, it, "tree %d", i)
 		require.Equal(t, ra.events, ri.events, "tree %d", i)
 		require.LessOrEqual(t, ab.Evals, mm.Evals)
