@@ -69,6 +69,14 @@ func looksLikePiece(f []string) bool {
 // rook at home, an en-passant square no double pawn push can have made, and
 // counters that are not numbers in range.
 func ParseFEN(s string) (Position, error) {
+	p, err := parseFEN(s)
+	if err != nil {
+		return Position{}, err
+	}
+	return p, nil
+}
+
+func parseFEN(s string) (Position, error) {
 	var p Position
 	f := strings.Fields(s)
 	if len(f) != 6 && len(f) != 4 {

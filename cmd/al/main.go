@@ -35,6 +35,8 @@ type CLI struct {
 	Globals
 
 	Version VersionCmd `cmd:"" help:"Print the version of al."`
+	Perft   PerftCmd   `cmd:"" help:"Count the legal move tree of a position to a depth (move-generator test)."`
+	Show    ShowCmd    `cmd:"" help:"Show a position: diagram, FEN, status and legal moves."`
 }
 
 // usageError is an error in how the command was called (exit 2), as
