@@ -196,7 +196,7 @@ func (p *Position) kingTargets(ksq Square, ours, occ Bitboard, them Color) Bitbo
 	} else {
 		danger = (pawns&^fileA)>>9 | (pawns&^fileH)>>7
 	}
-	danger |= kingAttacks[(p.byType[King] & theirs).First()&63]
+	danger |= kingAttacks[(p.byType[King]&theirs).First()&63]
 	for b := p.byType[Knight] & theirs; b != 0; b &= b - 1 {
 		danger |= knightAttacks[b.First()]
 	}
