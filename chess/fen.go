@@ -328,3 +328,37 @@ func ParsePieceList(s string) (Position, error) {
 	p.hash = p.computeHash()
 	return p, nil
 }
+
+// Placement is a piece on a square, for NewPosition.
+type Placement struct {
+	Piece  Piece
+	Square Square
+}
+
+// NewPosition builds a position from placed pieces and the side to move,
+// with no castling rights, no en-passant square and counters 0 1. It
+// applies the board rules of ParseFEN (one king per side, kings apart, no
+// pawn on the first or last rank, the side not to move not in check) and
+// rejects bad pieces and squares used twice. It allocates only to report an
+// error, so a tablebase may call it for every placement it enumerates.
+func NewPosition(side Color, placements ...Placement) (Position, error) {
+	var p Position
+	for _, pl := range placements {
+		t := pl.Piece.Type()
+		if pl.Piece.Color() > Black || t == NoPieceType || t > King || pl.Square >= NoSquare {
+			return Position{}, &ParseError{Form: "placement", Field: "pieces", Reason: fmt.Sprintf("bad piece %d or square %d", pl.Piece, pl.Square)}
+		}
+		if p.Occupied().Has(pl.Square) {
+			return Position{}, &ParseError{Form: "placement", Field: "pieces", Reason: "two pieces on " + pl.Square.String()}
+		}
+		p.put(pl.Piece.Color(), t, pl.Square)
+	}
+	p.side = side & 1
+	p.ep = NoSquare
+	p.fullmove = 1
+	if err := p.validate("placement", "pieces"); err != nil {
+		return Position{}, err
+	}
+	p.hash = p.computeHash()
+	return p, nil
+}

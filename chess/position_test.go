@@ -1,6 +1,7 @@
 package chess
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -158,5 +159,61 @@ func TestZeroPosition(t *testing.T) {
 	var buf [MaxMoves]Move
 	if len(p.LegalMoves(buf[:0])) != 0 || p.InCheck() || p.King(White) != NoSquare {
 		t.Fatal("the zero position has no moves and no kings")
+	}
+}
+
+func TestNewPosition(t *testing.T) {
+	p, err := NewPosition(White,
+		Placement{NewPiece(White, King), B5}, Placement{NewPiece(White, Pawn), D3}, Placement{NewPiece(Black, King), E5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	q, _ := Parse("Kb5 Pd3 / Ke5 w")
+	if p != q {
+		t.Fatalf("%s, want %s", p.FEN(), q.FEN())
+	}
+	for _, c := range []struct {
+		pl   []Placement
+		want string
+	}{
+		{[]Placement{{NewPiece(White, King), A1}}, "black has 0 kings"},
+		{[]Placement{{NewPiece(White, King), A1}, {NewPiece(Black, King), A1}}, "two pieces on a1"},
+		{[]Placement{{NewPiece(White, King), A1}, {NewPiece(Black, King), B2}}, "kings are adjacent"},
+		{[]Placement{{NewPiece(White, King), A1}, {NewPiece(Black, King), H8}, {Piece(7), C3}}, "bad piece"},
+		{[]Placement{{NewPiece(White, King), A1}, {NewPiece(Black, King), H8}, {NewPiece(White, Rook), NoSquare}}, "bad piece"},
+	} {
+		if _, err := NewPosition(White, c.pl...); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%v: %v, want %q", c.pl, err, c.want)
+		}
+	}
+	allocs := testing.AllocsPerRun(100, func() {
+		_, _ = NewPosition(Black, Placement{NewPiece(White, King), B5}, Placement{NewPiece(Black, King), E5})
+	})
+	if allocs != 0 {
+		t.Errorf("NewPosition allocates %v", allocs)
+	}
+}
+
+func TestSANLine(t *testing.T) {
+	p := Start()
+	var moves []Move
+	q := p
+	for _, s := range []string{"e4", "e5", "Nf3", "Nc6"} {
+		m, err := q.ParseMove(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		moves = append(moves, m)
+		q = q.Play(m)
+	}
+	if got := p.SANLine(moves); got != "1. e4 e5 2. Nf3 Nc6" {
+		t.Errorf("%q", got)
+	}
+	b := p.Play(moves[0])
+	if got := b.SANLine(moves[1:3]); got != "1... e5 2. Nf3" {
+		t.Errorf("%q", got)
+	}
+	if got := p.SANLine(moves[1:]); got != "1. (illegal: e7e5)" {
+		t.Errorf("%q", got)
 	}
 }
