@@ -93,3 +93,29 @@ func BenchmarkMate(b *testing.B) {
 		_ = p.Mate()
 	}
 }
+
+// BenchmarkPerftTable runs every entry of testdata/perft.epd to its deepest
+// depth (about a billion nodes) and fails on a wrong count: the deep half
+// of TestPerft.
+func BenchmarkPerftTable(b *testing.B) {
+	cases := readPerftEPD(b)
+	for b.Loop() {
+		var nodes uint64
+		start := time.Now()
+		for _, c := range cases {
+			p, err := ParseFEN(c.fen)
+			if err != nil {
+				b.Fatal(err)
+			}
+			d := 0
+			for k := range c.depths {
+				d = max(d, k)
+			}
+			if got := Perft(&p, d); got != c.depths[d] {
+				b.Fatalf("%s: perft %d = %d, want %d", c.fen, d, got, c.depths[d])
+			}
+			nodes += c.depths[d]
+		}
+		b.ReportMetric(float64(nodes)/time.Since(start).Seconds(), "nodes/s")
+	}
+}
