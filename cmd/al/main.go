@@ -35,8 +35,10 @@ type CLI struct {
 	Globals
 
 	Version VersionCmd `cmd:"" help:"Print the version of al."`
+	Perft   PerftCmd   `cmd:"" help:"Count the legal move tree of a position to a depth (move-generator test)."`
+	Show    ShowCmd    `cmd:"" help:"Show a position: diagram, FEN, status and legal moves."`
 	Tree    TreeCmd    `cmd:"" help:"Run minimax or alpha-beta on an explicit game tree and show each step."`
-	Search  SearchCmd  `cmd:"" help:"Search a game (tic-tac-toe, hexapawn) with minimax and alpha-beta and compare their counts."`
+	Search  SearchCmd  `cmd:"" help:"Search a chess position (Shannon's evaluation) or solve tic-tac-toe or hexapawn with minimax and alpha-beta, and compare their counts."`
 	Deduce  DeduceCmd  `cmd:"" help:"Prove a goal from Horn clauses by alpha-beta deduction (Marquez)."`
 }
 
