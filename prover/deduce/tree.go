@@ -48,6 +48,10 @@ type TNode struct {
 // node gets no move either: a proof never needs an atom to prove itself,
 // and the cut keeps the tree finite when the clauses have cycles.
 //
+// The tree is built as the searches ask for moves, so Moves allocates the
+// first time it expands a node (never again for that node), unlike the
+// allocation-free games prover.Game describes; MaxNodes bounds the growth.
+//
 // Tree is also the evaluator of the searches (the thesis's h): a position
 // without moves is -1 for the side to move (+1 for the prover at a datum,
 // -1 at a lost node), 0 for a node left unexpanded by MaxNodes, and a
