@@ -67,6 +67,7 @@ type solver[P any, M comparable] struct {
 	o      SolveOptions
 	player kb.Side
 	bufs   [][]M
+	pos    []*P // one position per ply
 	res    SolveResult[M]
 }
 
@@ -118,8 +119,12 @@ func (s *solver[P, M]) df(p *P, via M, depth, ply int) *SolutionNode[M] {
 	or := s.g.ToMove(p) == s.player
 	for i := 0; i < len(moves); i++ {
 		m := s.bufs[ply][i]
-		q := s.g.Play(p, m)
-		c := s.df(&q, m, depth-1, ply+1)
+		for len(s.pos) <= ply+1 {
+			s.pos = append(s.pos, new(P))
+		}
+		q := s.pos[ply+1]
+		*q = s.g.Play(p, m)
+		c := s.df(q, m, depth-1, ply+1)
 		switch {
 		case or && c != nil:
 			node.Next = append(node.Next, c)
