@@ -66,7 +66,10 @@ func (c *SearchCmd) runChess(env *Env) error {
 	fmt.Fprintf(w, "%s\n%s to move, depth %d, %s evaluation\n", rep.FEN, rep.ToMove, depth, c.Eval)
 	fmt.Fprintf(w, "value        %s\n", pawns(rep.Value, rep.ToMove))
 	best := rep.Best
-	if best == "" {
+	switch {
+	case best == "" && depth == 0:
+		best = "(none: depth 0 only evaluates the position)"
+	case best == "":
 		best = "(none: " + strings.ToLower(p.Status().String()) + ")"
 	}
 	fmt.Fprintf(w, "best move    %s (%s)\n", best, c.Algo)
