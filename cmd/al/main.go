@@ -35,6 +35,11 @@ type CLI struct {
 	Globals
 
 	Version VersionCmd `cmd:"" help:"Print the version of al."`
+	Perft   PerftCmd   `cmd:"" help:"Count the legal move tree of a position to a depth (move-generator test)."`
+	Show    ShowCmd    `cmd:"" help:"Show a position: diagram, FEN, status and legal moves."`
+	Tree    TreeCmd    `cmd:"" help:"Run minimax or alpha-beta on an explicit game tree and show each step."`
+	Search  SearchCmd  `cmd:"" help:"Search a chess position (Shannon's evaluation) or solve tic-tac-toe or hexapawn with minimax and alpha-beta, and compare their counts."`
+	Deduce  DeduceCmd  `cmd:"" help:"Prove a goal from Horn clauses by alpha-beta deduction (Marquez)."`
 }
 
 // usageError is an error in how the command was called (exit 2), as

@@ -1,0 +1,286 @@
+package deduce
+
+import (
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files")
+
+func loadWith(t *testing.T, name string, data ...string) *Graph {
+	t.Helper()
+	src, err := os.ReadFile(filepath.Join("testdata", name))
+	require.NoError(t, err)
+	for _, d := range data {
+		src = append(src, []byte(d+".\n")...)
+	}
+	p, err := Parse(name, string(src))
+	require.NoError(t, err)
+	return NewGraph(p)
+}
+
+// check proves goal, checks the answer against forward chaining and the
+// proof clause by clause, and returns the result.
+func check(t *testing.T, g *Graph, goal string, o Options) *Result {
+	t.Helper()
+	r, _, err := Prove(g, goal, o)
+	require.NoError(t, err)
+	fc := ForwardChain(g)
+	a, _ := g.Lookup(goal)
+	if r.Proved {
+		require.True(t, fc[a], "proved %s but forward chaining does not derive it", goal)
+		checkProof(t, g, r.Proof)
+	} else {
+		require.NotEmpty(t, r.Failed)
+		if !r.SemiDecision {
+			require.False(t, fc[a], "%s not proved without a cut, but forward chaining derives it", goal)
+		}
+	}
+	if o.Depth == 0 && o.MaxNodes == 0 {
+		require.Equal(t, fc[a], r.Proved, "an unbounded search decides %s", goal)
+		require.False(t, r.SemiDecision)
+	}
+	return r
+}
+
+// checkProof verifies each step: a datum, or a clause of the problem whose
+// premises are proved below it.
+func checkProof(t *testing.T, g *Graph, p *Proof) {
+	a, ok := g.Lookup(p.Atom)
+	require.True(t, ok)
+	if p.Clause == nil {
+		require.True(t, g.Datum[a], "%s used as a datum", p.Atom)
+		require.Empty(t, p.Premises)
+		return
+	}
+	require.Equal(t, p.Atom, p.Clause.Head)
+	require.Len(t, p.Premises, len(p.Clause.Body))
+	found := false
+	for _, c := range g.Clauses {
+		if c.Src.String() == p.Clause.String() {
+			found = true
+		}
+	}
+	require.True(t, found, "clause %s", p.Clause)
+	for i, q := range p.Premises {
+		require.Equal(t, p.Clause.Body[i], q.Atom)
+		checkProof(t, g, q)
+	}
+}
+
+func trace(r *Result) string {
+	var b strings.Builder
+	for _, s := range r.Steps {
+		b.WriteString(s.String())
+		b.WriteByte('\n')
+	}
+	if r.Proved {
+		b.WriteString("proved:\n" + r.Proof.Lines())
+	} else {
+		b.WriteString("not proved\n")
+	}
+	return b.String()
+}
+
+// The examples of seed 000, IV.4, with the thesis's answers.
+func TestThesisExamples(t *testing.T) {
+	for _, tc := range []struct {
+		name, file, goal string
+		data             []string
+		proved           bool
+	}{
+		{"4.1", "loans.horn", "pd", nil, true},
+		{"4.2", "ex42.horn", "h", []string{"b", "c"}, true},
+		{"4.3", "ex42.horn", "f", []string{"b"}, true},
+		{"4.4", "ex42.horn", "a", []string{"b"}, false},
+		{"4.5", "ex45.horn", "d", []string{"a", "k"}, true},
+		{"4.6", "ex45.horn", "b", []string{"a", "k"}, false},
+		{"4.7", "ex45.horn", "d", []string{"a", "c", "h"}, true},
+		{"4.8", "ex45.horn", "e", []string{"a", "c", "h"}, false},
+		{"4.9", "ex49.horn", "a", []string{"j", "v", "z"}, true},
+		{"4.10", "ex49.horn", "a", []string{"o", "r"}, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := loadWith(t, tc.file, tc.data...)
+			r := check(t, g, tc.goal, Options{})
+			require.Equal(t, tc.proved, r.Proved)
+			got := trace(r)
+			path := filepath.Join("testdata", "ex"+tc.name+".golden")
+			if *update {
+				require.NoError(t, os.WriteFile(path, []byte(got), 0o644))
+			}
+			want, err := os.ReadFile(path)
+			require.NoError(t, err)
+			require.Equal(t, string(want), got)
+		})
+	}
+}
+
+func TestThesisFirstMoves(t *testing.T) {
+	// 4.1: "para demostrar (pd 1) hay que demostrar (pd 2)" where pd 2 is
+	// the clause pd :- bs, mc (the other one needs cu, a lost node).
+	r := check(t, loadWith(t, "loans.horn"), "pd", Options{})
+	require.Equal(t, "to prove (pd 1) prove (pd 3)   value 1, clause pd :- bs, mc. (search: 22 nodes, 6 static evaluations)", r.Steps[0].String())
+	// 4.4: no clause for g: "no puedo hacer la demostracion".
+	r = check(t, loadWith(t, "ex42.horn", "b"), "a", Options{})
+	require.False(t, r.Proved)
+	require.False(t, r.SemiDecision)
+}
+
+func TestCyclesAndDeadEnds(t *testing.T) {
+	g := loadWith(t, "cycle.horn")
+	r := check(t, g, "a", Options{})
+	require.True(t, r.Proved)
+	require.Equal(t, "a :- b.\n  b :- c.\n    c :- d.\n      d.\n", r.Proof.Lines())
+	// Only the cycle: no proof, and a definite one.
+	p, err := Parse("f", "a :- b. b :- a. b :- dead.")
+	require.NoError(t, err)
+	r = check(t, NewGraph(p), "a", Options{})
+	require.False(t, r.Proved)
+	require.False(t, r.SemiDecision)
+}
+
+// A bound too small to see the data makes failures semi-decisions; a
+// proof found under a bound is still a proof.
+func TestBoundsAreSemiDecisions(t *testing.T) {
+	// The first clause is a long dead end, the second a short proof; with
+	// a bound of 2 plies alpha-beta cannot tell them apart (both 0) and
+	// takes the first, then finds it lost; 3 plies see the datum z.
+	p, err := Parse("f", "a :- b. b :- c. c :- d. d :- e. a :- z. z.")
+	require.NoError(t, err)
+	g := NewGraph(p)
+	r := check(t, g, "a", Options{Depth: 2})
+	require.False(t, r.Proved, trace(r))
+	require.True(t, r.SemiDecision)
+	require.Equal(t, "(e 1)", r.Failed)
+	r = check(t, g, "a", Options{Depth: 3})
+	require.True(t, r.Proved, trace(r))
+	require.Equal(t, "a :- z.\n  z.\n", r.Proof.Lines())
+	p, err = Parse("f", "a :- b, q. b :- c. c :- d. d :- e. a :- y, z. y :- w. w :- v. v :- u. u. z.")
+	require.NoError(t, err)
+	g = NewGraph(p)
+	r = check(t, g, "a", Options{Depth: 1})
+	require.False(t, r.Proved, trace(r))
+	require.True(t, r.SemiDecision)
+	r = check(t, g, "a", Options{})
+	require.True(t, r.Proved)
+	// The node bound.
+	r = check(t, g, "a", Options{MaxNodes: 4})
+	require.False(t, r.Proved)
+	require.True(t, r.SemiDecision)
+}
+
+// Random problems, with cycles and dead ends: every answer agrees with
+// forward chaining, with and without bounds.
+func TestRandomProblems(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for i := range 600 {
+		src := randomProblem(r)
+		p, err := Parse("rand", src)
+		require.NoError(t, err, src)
+		g := NewGraph(p)
+		for _, goal := range g.Atoms {
+			check(t, g, goal, Options{})
+			check(t, g, goal, Options{Depth: 1 + r.IntN(6)})
+			check(t, g, goal, Options{MaxNodes: 1 + r.IntN(60)})
+		}
+		_ = i
+	}
+}
+
+func randomProblem(r *rand.Rand) string {
+	n := 2 + r.IntN(7)
+	atom := func() string { return fmt.Sprintf("a%d", r.IntN(n)) }
+	var b strings.Builder
+	for range r.IntN(3 * n) {
+		b.WriteString(atom())
+		b.WriteString(" :- ")
+		k := 1 + r.IntN(3)
+		for j := range k {
+			if j > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString(atom())
+		}
+		b.WriteString(".\n")
+	}
+	for range r.IntN(3) {
+		b.WriteString(atom() + ".\n")
+	}
+	return b.String()
+}
+
+func TestParseErrors(t *testing.T) {
+	for _, tc := range []struct{ src, want string }{
+		{"a :- b", "f:1:7: expected ',' or '.' after b, found end of file"},
+		{"a :- .", "f:1:6: expected an atom in the body of a, found '.'"},
+		{"a b.", "f:1:3: expected ':-' or '.' after a, found atom b"},
+		{":- a.", "f:1:1: expected a clause or a datum, found ':-'"},
+		{"a :- b, $.", "f:1:9: expected an atom in the body of a, found character \"$\""},
+		{"?- a. ?- b.", "f:1:7: a second goal; the first is at 1:4"},
+		{"?- .", "f:1:4: expected the goal's atom after '?-', found '.'"},
+		// Every error, with recovery at the next '.'.
+		{"a :- . b c.\nd :- e,, f.\ng.", "f:1:6: expected an atom in the body of a, found '.'\nf:1:10: expected ':-' or '.' after b, found atom c\nf:2:8: expected an atom in the body of d, found ','"},
+	} {
+		_, err := Parse("f", tc.src)
+		require.Error(t, err, tc.src)
+		require.Equal(t, tc.want, err.Error(), tc.src)
+	}
+}
+
+func TestUnknownGoal(t *testing.T) {
+	_, _, err := Prove(loadWith(t, "loans.horn"), "pdd", Options{})
+	require.EqualError(t, err, `the goal "pdd" is not an atom of the problem; did you mean "pd"?`)
+}
+
+func TestGraphAndTree(t *testing.T) {
+	g := loadWith(t, "loans.horn")
+	a, _ := g.Lookup("pd")
+	tr := NewTree(g, a, 0)
+	got := g.String() + "\n" + tr.Format(0, 100, 1000)
+	path := filepath.Join("testdata", "loans.tree.golden")
+	if *update {
+		require.NoError(t, os.WriteFile(path, []byte(got), 0o644))
+	}
+	want, err := os.ReadFile(path)
+	require.NoError(t, err)
+	require.Equal(t, string(want), got)
+}
+
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{"a :- b, c.\nd.\n?- a.", "a :- . b c.", "% c\n# c\nx_1 :- y2."} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		p, err := Parse("fuzz", src)
+		if err != nil {
+			return
+		}
+		out := Format(p)
+		q, err := Parse("fuzz", out)
+		if err != nil || Format(q) != out {
+			t.Fatalf("Format does not round-trip: %v\n%s", err, out)
+		}
+		g := NewGraph(p)
+		if len(g.Atoms) > 12 || len(g.Clauses) > 24 {
+			return
+		}
+		fc := ForwardChain(g)
+		for i, a := range g.Atoms {
+			r, _, err := Prove(g, a, Options{MaxNodes: 20000})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Proved && !fc[i] || !r.Proved && !r.SemiDecision && fc[i] {
+				t.Fatalf("%s: proved=%v, forward chaining %v", a, r.Proved, fc[i])
+			}
+		}
+	})
+}
