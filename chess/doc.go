@@ -9,7 +9,7 @@
 // neither allocates. The main entry points:
 //
 //   - Parse (FEN, piece list such as "Kb5 Pd3 / Ke5 w", or "startpos"),
-//     ParseFEN, ParsePieceList, NewPosition, and Position.FEN.
+//     ParseFEN, ParsePieceList, NewPosition, Position.FEN and Flipped.
 //   - Position.LegalMoves, Play, InCheck, Mate, Stalemate, Status,
 //     InsufficientMaterial, Hash, SideToMove, PieceAt, Pieces, King,
 //     Attacked, AttackersTo and the attack tables (KnightAttacks,

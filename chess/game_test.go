@@ -36,7 +36,8 @@ func TestGame(t *testing.T) {
 }
 
 func TestGameAllocs(t *testing.T) {
-	var g Game
+	// Through the interface, as the prover calls it.
+	var g prover.Game[Position, Move] = Game{}
 	p, _ := ParseFEN("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
 	var buf [MaxMoves]Move
 	allocs := testing.AllocsPerRun(100, func() {

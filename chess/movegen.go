@@ -7,8 +7,9 @@ const MaxMoves = 256
 // LegalMoves appends the legal moves of p to buf[:0] and returns the
 // result. It allocates only when buf is too small; pass a buffer with
 // capacity MaxMoves (for example a slice of a [MaxMoves]Move array on the
-// stack) to allocate nothing. The order is fixed: king moves, then pawns,
-// knights, bishops, rooks, queens, each from a1 to h8, then castling.
+// stack) to allocate nothing. The order is fixed: king moves, then pawns
+// (see pawnMoves), knights, bishops, rooks, queens, each from a1 to h8, then
+// castling.
 func (p *Position) LegalMoves(buf []Move) []Move {
 	buf = buf[:0]
 	us, them := p.side, p.side^1
@@ -111,9 +112,10 @@ func appendPromotions(buf []Move, from, to Square) []Move {
 		newMove(from, to, Pawn, Knight, flagNone))
 }
 
-// pawnMoves appends the pawn moves: pushes, double pushes, captures,
-// promotions (queen, rook, bishop, knight) and en passant, per pawn from a1
-// to h8.
+// pawnMoves appends the pawn moves. Unpinned pawns: single pushes,
+// captures towards the a-file, captures towards the h-file (each by target
+// square from a1 to h8, promotions as Q, R, B, N), then double pushes; then
+// the moves of pinned pawns, pawn by pawn; then en passant.
 func (p *Position) pawnMoves(buf []Move, us Color, ksq Square, occ, theirs, target, pinned Bitboard) []Move {
 	pawns := p.byType[Pawn] & p.byColor[us]
 	if pawns == 0 {
@@ -123,12 +125,44 @@ func (p *Position) pawnMoves(buf []Move, us Color, ksq Square, occ, theirs, targ
 	if us == Black {
 		fwd, start, last = -8, rank7, rank1
 	}
-	for b := pawns; b != 0; b &= b - 1 {
-		from := b.First()
-		mask := target
-		if pinned.Has(from) {
-			mask &= lineBB[ksq][from]
+	// Unpinned pawns, set-wise: each set of targets with its step back to
+	// the pawn.
+	free := pawns &^ pinned
+	var single, double, capWest, capEast Bitboard
+	var dWest, dEast int
+	if us == White {
+		single = free << 8 &^ occ
+		double = (single & rank3) << 8 &^ occ & target
+		capWest, dWest = (free&^fileA)<<7&theirs&target, 7
+		capEast, dEast = (free&^fileH)<<9&theirs&target, 9
+	} else {
+		single = free >> 8 &^ occ
+		double = (single & rank6) >> 8 &^ occ & target
+		capWest, dWest = (free&^fileA)>>9&theirs&target, -9
+		capEast, dEast = (free&^fileH)>>7&theirs&target, -7
+	}
+	single &= target
+	for _, set := range [3]struct {
+		to Bitboard
+		d  int
+	}{{single, fwd}, {capWest, dWest}, {capEast, dEast}} {
+		for b := set.to &^ last; b != 0; b &= b - 1 {
+			to := b.First()
+			buf = append(buf, newMove(Square(int(to)-set.d), to, Pawn, NoPieceType, flagNone))
 		}
+		for b := set.to & last; b != 0; b &= b - 1 {
+			to := b.First()
+			buf = appendPromotions(buf, Square(int(to)-set.d), to)
+		}
+	}
+	for b := double; b != 0; b &= b - 1 {
+		to := b.First()
+		buf = append(buf, newMove(Square(int(to)-2*fwd), to, Pawn, NoPieceType, flagDouble))
+	}
+	// Pinned pawns, one by one, along their pin lines.
+	for b := pawns & pinned; b != 0; b &= b - 1 {
+		from := b.First()
+		mask := target & lineBB[ksq][from]
 		one := Square(int(from) + fwd)
 		if !occ.Has(one) {
 			if mask.Has(one) {

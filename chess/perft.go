@@ -8,22 +8,27 @@ func Perft(p *Position, depth int) uint64 {
 	if depth <= 0 {
 		return 1
 	}
-	// One scratch buffer for every level, made once: a [MaxMoves]Move
-	// array per call would be zeroed at every node.
-	scratch := make([]Move, depth*MaxMoves)
-	return perft(p, depth, scratch)
+	// One scratch buffer of moves and one of positions for every level,
+	// made once. A [MaxMoves]Move array per call would be zeroed at every
+	// node, and a child position in a local variable whose address goes to
+	// the recursive call would be moved to the heap at every node (Go's
+	// escape analysis gives up on recursion).
+	moves := make([]Move, depth*MaxMoves)
+	positions := make([]Position, depth)
+	return perft(p, depth, moves, positions)
 }
 
-func perft(p *Position, depth int, scratch []Move) uint64 {
+func perft(p *Position, depth int, scratch []Move, positions []Position) uint64 {
 	moves := p.LegalMoves(scratch[:0:MaxMoves])
 	if depth == 1 {
 		return uint64(len(moves))
 	}
 	var n uint64
 	rest := scratch[MaxMoves:]
+	q := &positions[0]
 	for _, m := range moves {
-		q := p.Play(m)
-		n += perft(&q, depth-1, rest)
+		*q = p.Play(m)
+		n += perft(q, depth-1, rest, positions[1:])
 	}
 	return n
 }

@@ -1,5 +1,7 @@
 package chess
 
+import "math/bits"
+
 // Castling rights, one bit each.
 const (
 	WhiteKingside uint8 = 1 << iota
@@ -309,4 +311,25 @@ func (p *Position) apply(m Move) {
 	}
 	p.side = them
 	p.hash = h
+}
+
+// Flipped returns p with the colours swapped and the board mirrored top to
+// bottom (a White pawn on e2 becomes a Black pawn on e7), Black to move
+// where White was, castling rights and en passant swapped to match. The
+// game is the same with the roles exchanged, so the two positions have the
+// same moves up to the mirror and the same perft counts.
+func (p *Position) Flipped() Position {
+	q := *p
+	for t := Pawn; t <= King; t++ {
+		q.byType[t] = Bitboard(bits.ReverseBytes64(uint64(p.byType[t])))
+	}
+	q.byColor[White] = Bitboard(bits.ReverseBytes64(uint64(p.byColor[Black])))
+	q.byColor[Black] = Bitboard(bits.ReverseBytes64(uint64(p.byColor[White])))
+	q.side = p.side ^ 1
+	q.castle = p.castle>>2 | p.castle<<2&0xf
+	if p.ep != NoSquare {
+		q.ep = p.ep ^ 56
+	}
+	q.hash = q.computeHash()
+	return q
 }

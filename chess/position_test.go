@@ -217,3 +217,32 @@ func TestSANLine(t *testing.T) {
 		t.Errorf("%q", got)
 	}
 }
+
+// TestFlipped: the colour-flipped position has the same perft counts and
+// mirrored moves, and flipping twice gives the position back.
+func TestFlipped(t *testing.T) {
+	var buf, fbuf [MaxMoves]Move
+	for _, p := range crossPositions(200) {
+		f := p.Flipped()
+		if back := f.Flipped(); back != p {
+			t.Fatalf("%s: flipped twice gives %s", p.FEN(), back.FEN())
+		}
+		if Perft(&p, 2) != Perft(&f, 2) {
+			t.Fatalf("%s and %s: perft 2 differs", p.FEN(), f.FEN())
+		}
+		moves := p.LegalMoves(buf[:0])
+		fmoves := f.LegalMoves(fbuf[:0])
+		if len(moves) != len(fmoves) {
+			t.Fatalf("%s: %d moves, flipped %d", p.FEN(), len(moves), len(fmoves))
+		}
+		for _, m := range moves {
+			if !f.IsLegal(newMove(m.From()^56, m.To()^56, m.Piece(), m.Promotion(), m.flag())) {
+				t.Fatalf("%s: %s has no mirror in %s", p.FEN(), m, f.FEN())
+			}
+		}
+	}
+	p, _ := ParseFEN("r3k2r/8/8/8/2pP4/8/8/R3K2R b Kq d3 0 1")
+	if got := p.Flipped(); got.FEN() != "r3k2r/8/8/2Pp4/8/8/8/R3K2R w Qk d6 0 1" {
+		t.Errorf("flipped: %s", got.FEN())
+	}
+}

@@ -9,8 +9,9 @@ import (
 
 // ShowCmd prints a position: diagram, FEN, legal moves and status.
 type ShowCmd struct {
-	Pos    string `default:"startpos" help:"The position: a FEN, a piece list such as \"Kb5 Pd3 / Ke5 w\", or startpos."`
-	Glyphs string `enum:"auto,unicode,ascii" default:"auto" help:"Pieces in the diagram: unicode symbols, ascii letters, or auto (unicode when stdout is a terminal or --color=always)."`
+	Pos     string `default:"startpos" help:"The position: a FEN, a piece list such as \"Kb5 Pd3 / Ke5 w\", or startpos."`
+	Glyphs  string `enum:"auto,unicode,ascii" default:"auto" help:"Pieces in the diagram: unicode symbols, ascii letters, or auto (unicode when stdout is a terminal or --color=always)."`
+	Unicode bool   `help:"Same as --glyphs unicode."`
 }
 
 // Help is the long help of `al show`.
@@ -66,7 +67,7 @@ func (c ShowCmd) Run(env *Env) error {
 	if env.JSON {
 		return env.WriteJSON(out)
 	}
-	unicode := c.Glyphs == "unicode" || c.Glyphs == "auto" && (env.Color == "always" || isTerminal(env.Stdout))
+	unicode := c.Unicode || c.Glyphs == "unicode" || c.Glyphs == "auto" && (env.Color == "always" || isTerminal(env.Stdout))
 	var b strings.Builder
 	b.WriteString(p.Diagram(unicode))
 	b.WriteString("\nFEN: " + out.FEN + "\n")
