@@ -1,6 +1,11 @@
 package tablebase
 
-import "fmt"
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strconv"
+)
 
 // Outcome is a game-theoretic value from the side to move's view.
 type Outcome int8
@@ -124,4 +129,60 @@ func (t *Table) canonical(idx int) bool {
 		return true
 	}
 	return idx>>6&63 < idx&63
+}
+
+// Lookup returns the value of the position of t with White's king on wk,
+// Black's king on bk and the white men of t.Endgame().Pieces() on men, in
+// that order (squares a1=0, b1=1, ..., h8=63), White to move when
+// whiteToMove. It fails on a position that is not legal.
+func (t *Table) Lookup(whiteToMove bool, wk, bk int, men ...int) (Value, error) {
+	s := t.spec
+	if len(men) != s.n-2 {
+		return Value{}, fmt.Errorf("tablebase: %s has %d men besides the kings, got %d squares", t.eg, s.n-2, len(men))
+	}
+	var sq [4]int
+	sq[0], sq[1] = wk, bk
+	copy(sq[2:], men)
+	for i := 0; i < s.n; i++ {
+		if sq[i] < 0 || sq[i] > 63 {
+			return Value{}, fmt.Errorf("tablebase: square %d out of range", sq[i])
+		}
+	}
+	stm := btm
+	if whiteToMove {
+		stm = wtm
+	}
+	v := t.v[stm][s.encode(&sq)]
+	if v == vIllegal {
+		return Value{}, fmt.Errorf("tablebase: %s is not a legal position", t.fen(&sq, stm))
+	}
+	return decodeValue(stm, v), nil
+}
+
+// Dump writes every legal position of t, White to move first, then Black
+// to move, each in index order, one line each: "fen,outcome,dtm" from the
+// side to move's view (dtm 0 for a draw). In KBBK a position appears once.
+func (t *Table) Dump(w io.Writer) error {
+	bw := bufio.NewWriterSize(w, 1<<16)
+	var sq [4]int
+	var line []byte
+	for stm := range 2 {
+		for idx, v := range t.v[stm] {
+			if v == vIllegal || !t.canonical(idx) {
+				continue
+			}
+			t.spec.decode(idx, &sq)
+			val := decodeValue(stm, v)
+			line = append(line[:0], t.fen(&sq, stm)...)
+			line = append(line, ',')
+			line = append(line, val.Outcome.String()...)
+			line = append(line, ',')
+			line = strconv.AppendInt(line, int64(val.DTM), 10)
+			line = append(line, '\n')
+			if _, err := bw.Write(line); err != nil {
+				return err
+			}
+		}
+	}
+	return bw.Flush()
 }

@@ -1,0 +1,113 @@
+package tablebase
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func sameTable(t *testing.T, a, b *Table) {
+	t.Helper()
+	for stm := range 2 {
+		if !bytes.Equal(a.v[stm], b.v[stm]) {
+			t.Fatalf("%s: tables differ (side %d)", a.eg, stm)
+		}
+	}
+}
+
+func TestCache(t *testing.T) {
+	dir := t.TempDir()
+	var warn bytes.Buffer
+	tb := New(Options{CacheDir: dir, Warn: &warn})
+	kpk, err := tb.Table(KPK)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameTable(t, kpk, tables(t)(KPK))
+	// The first use finds no files: a warning for each, and files for KPK
+	// and the two tables it needed.
+	if got := strings.Count(warn.String(), "no cache file"); got != 3 {
+		t.Errorf("warnings %q, want 3 about missing files", warn.String())
+	}
+	for _, eg := range []Endgame{KQK, KRK, KPK} {
+		if _, err := os.Stat(cachePath(dir, eg)); err != nil {
+			t.Error(err)
+		}
+	}
+	leftovers, _ := filepath.Glob(filepath.Join(dir, "*.tmp*"))
+	if len(leftovers) > 0 {
+		t.Errorf("temporary files left: %v", leftovers)
+	}
+
+	// A second Tablebase reads the file, quietly.
+	warn.Reset()
+	again, err := New(Options{CacheDir: dir, Warn: &warn}).Table(KPK)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameTable(t, again, kpk)
+	if warn.Len() > 0 {
+		t.Errorf("warnings on a good cache: %q", warn.String())
+	}
+
+	path := cachePath(dir, KPK)
+	good, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name, warning string
+		data          func([]byte) []byte
+	}{
+		{"truncated", "truncated", func(b []byte) []byte { return b[:len(b)/2] }},
+		{"empty", "truncated", func(b []byte) []byte { return nil }},
+		{"too long", "too long", func(b []byte) []byte { return append(b, 0) }},
+		{"flipped value", "checksum", func(b []byte) []byte { b[headerSize+1000] ^= 1; return b }},
+		{"flipped checksum", "checksum", func(b []byte) []byte { b[len(b)-1] ^= 1; return b }},
+		{"wrong endgame", "header", func(b []byte) []byte { b[8] = byte(KQK); return b }},
+		{"wrong version", "header", func(b []byte) []byte { b[4]++; return b }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if err := os.WriteFile(path, tc.data(append([]byte(nil), good...)), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			warn.Reset()
+			got, err := New(Options{CacheDir: dir, Warn: &warn}).Table(KPK)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sameTable(t, got, kpk)
+			if !strings.Contains(warn.String(), tc.warning) || !strings.Contains(warn.String(), "generating kpk") {
+				t.Errorf("warning %q, want one about %q", warn.String(), tc.warning)
+			}
+			// The file was rewritten and is good again.
+			if data, _ := os.ReadFile(path); !bytes.Equal(data, good) {
+				t.Error("cache file not rewritten")
+			}
+		})
+	}
+}
+
+func TestNoCache(t *testing.T) {
+	dir := t.TempDir()
+	if _, err := New(Options{CacheDir: dir, NoCache: true}).Table(KQK); err != nil {
+		t.Fatal(err)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) > 0 {
+		t.Errorf("--no-cache wrote %d files", len(entries))
+	}
+}
+
+func TestDefaultCacheDir(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", "/tmp/xdg")
+	t.Setenv("HOME", "/tmp/home")
+	d, err := DefaultCacheDir()
+	if err != nil {
+		t.Skip(err)
+	}
+	if !strings.HasSuffix(d, filepath.Join("al", "tablebase")) {
+		t.Errorf("DefaultCacheDir() = %q", d)
+	}
+}
