@@ -66,3 +66,36 @@ func TestConsistencyCatchesErrors(t *testing.T) {
 		bad.v[wtm][idx] = old
 	}
 }
+
+func TestProgress(t *testing.T) {
+	var setup, plies int
+	last := -1
+	_, err := Generate(KQK, func(p Progress) {
+		if p.Endgame != KQK {
+			t.Errorf("progress for %s", p.Endgame)
+		}
+		switch p.Stage {
+		case "setup":
+			setup++
+			if p.Done < last || p.Done >= p.Total {
+				t.Errorf("setup progress %d of %d after %d", p.Done, p.Total, last)
+			}
+			last = p.Done
+		case "retrograde":
+			if p.Done != plies {
+				t.Errorf("retrograde ply %d, want %d", p.Done, plies)
+			}
+			plies++
+		default:
+			t.Errorf("stage %q", p.Stage)
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 128 setup reports; plies 0..20 (Black to move and mated after 10
+	// White moves is 20 plies) and the empty ply 21 that ends the walk.
+	if setup != 128 || plies != 22 {
+		t.Errorf("%d setup reports, %d plies", setup, plies)
+	}
+}

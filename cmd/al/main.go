@@ -35,6 +35,7 @@ type CLI struct {
 	Globals
 
 	Version VersionCmd `cmd:"" help:"Print the version of al."`
+	TB      TBCmd      `cmd:"" name:"tb" help:"Probe the exact endgame tablebase (KQK, KRK, KBBK, KPK), or count or dump a table."`
 }
 
 // usageError is an error in how the command was called (exit 2), as
