@@ -66,20 +66,30 @@ func readCache(path string, eg Endgame) (*Table, error) {
 	if err != nil {
 		return nil, fmt.Errorf("cannot read cache file: %w", err)
 	}
+	t, err := decodeCache(data, eg)
+	if err != nil {
+		return nil, fmt.Errorf("cache file %s %w", path, err)
+	}
+	return t, nil
+}
+
+// decodeCache checks a cache file's contents and returns its table; the
+// error completes the sentence "cache file X ...".
+func decodeCache(data []byte, eg Endgame) (*Table, error) {
 	s := &specs[eg]
 	want := headerSize + 2*s.size() + sha256.Size
 	switch {
 	case len(data) < want:
-		return nil, fmt.Errorf("cache file %s is truncated (%d bytes, want %d)", path, len(data), want)
+		return nil, fmt.Errorf("is truncated (%d bytes, want %d)", len(data), want)
 	case len(data) > want:
-		return nil, fmt.Errorf("cache file %s is too long (%d bytes, want %d)", path, len(data), want)
+		return nil, fmt.Errorf("is too long (%d bytes, want %d)", len(data), want)
 	case !bytes.Equal(data[:headerSize], header(eg)):
-		return nil, fmt.Errorf("cache file %s has a wrong header", path)
+		return nil, errors.New("has a wrong header")
 	}
 	body := data[:want-sha256.Size]
 	sum := sha256.Sum256(body)
 	if !bytes.Equal(sum[:], data[want-sha256.Size:]) {
-		return nil, fmt.Errorf("cache file %s is corrupt (checksum mismatch)", path)
+		return nil, errors.New("is corrupt (checksum mismatch)")
 	}
 	t := &Table{eg: eg, spec: s}
 	n := s.size()

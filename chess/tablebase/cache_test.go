@@ -111,3 +111,22 @@ func TestDefaultCacheDir(t *testing.T) {
 		t.Errorf("DefaultCacheDir() = %q", d)
 	}
 }
+
+// FuzzDecodeCache: no file contents make the reader panic, and whatever it
+// accepts has the right header and size.
+func FuzzDecodeCache(f *testing.F) {
+	f.Add([]byte{})
+	f.Add([]byte("ALTB"))
+	f.Add(header(KQK))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		for _, eg := range Endgames() {
+			tab, err := decodeCache(data, eg)
+			if err != nil {
+				continue
+			}
+			if len(tab.v[wtm]) != specs[eg].size() || !bytes.Equal(data[:headerSize], header(eg)) {
+				t.Fatalf("accepted a bad %s file", eg)
+			}
+		}
+	})
+}
