@@ -17,14 +17,17 @@ func BenchmarkGenerate(b *testing.B) {
 	}
 }
 
-// BenchmarkLookup measures one index lookup.
+// BenchmarkLookup measures one lookup by squares, over legal positions.
 func BenchmarkLookup(b *testing.B) {
 	tab := tables(b)(KRK)
+	var legal []int
+	sample(tab, wtm, 7, func(idx int) { legal = append(legal, idx) })
 	i := 0
 	for b.Loop() {
-		i = (i + 7919) & (1<<18 - 1)
-		if _, err := tab.Lookup(true, i>>12, i>>6&63, i&63); err != nil {
-			continue
+		idx := legal[i%len(legal)]
+		i++
+		if _, err := tab.Lookup(true, idx>>12, idx>>6&63, idx&63); err != nil {
+			b.Fatal(err)
 		}
 	}
 }
