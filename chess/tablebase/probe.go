@@ -2,6 +2,7 @@ package tablebase
 
 import (
 	"fmt"
+	"iter"
 
 	"github.com/advicelang/al/chess"
 )
@@ -136,4 +137,31 @@ func (tb *Tablebase) value(p *chess.Position) (Result, error) {
 		return Result{}, fmt.Errorf("tablebase: %s is not a legal %s position", p.FEN(), eg)
 	}
 	return Result{Value: decodeValue(stm, v), Endgame: eg.String()}, nil
+}
+
+// Positions yields every legal position of t with its value, in the order
+// of Dump: White to move first, then Black, each in index order; a KBBK
+// position comes once. It is how `al verify` walks a whole endgame. Each
+// position is built through chess.ParseFEN (about a microsecond).
+func (t *Table) Positions() iter.Seq2[chess.Position, Value] {
+	return func(yield func(chess.Position, Value) bool) {
+		var sq [4]int
+		for stm := range 2 {
+			for idx, v := range t.v[stm] {
+				if v == vIllegal || !t.canonical(idx) {
+					continue
+				}
+				t.spec.decode(idx, &sq)
+				p, err := chess.ParseFEN(t.fen(&sq, stm))
+				if err != nil {
+					// The tests check that the tables' legal positions are
+					// exactly what chess.ParseFEN accepts.
+					panic(fmt.Sprintf("tablebase: legal %s position rejected by the chess core: %v", t.eg, err))
+				}
+				if !yield(p, decodeValue(stm, v)) {
+					return
+				}
+			}
+		}
+	}
 }

@@ -310,3 +310,32 @@ func BenchmarkProbe(b *testing.B) {
 		}
 	})
 }
+
+func TestPositions(t *testing.T) {
+	tb := testBase(t)
+	tab := tables(t)(KPK)
+	st := tab.Stats()
+	n, wins, prev := 0, 0, chess.White
+	for p, v := range tab.Positions() {
+		n++
+		if v.Outcome == Win {
+			wins++
+		}
+		if p.SideToMove() < prev {
+			t.Fatal("White to move after Black to move")
+		}
+		prev = p.SideToMove()
+		if n%53 == 0 {
+			if got, err := tb.Value(p); err != nil || got != v {
+				t.Fatalf("%s: Positions says %v, Value %v (%v)", p.FEN(), v, got, err)
+			}
+		}
+	}
+	if n != st[0].Positions+st[1].Positions || wins != st[0].Wins {
+		t.Errorf("%d positions, %d wins; stats say %d, %d", n, wins, st[0].Positions+st[1].Positions, st[0].Wins)
+	}
+	// Stopping early is allowed.
+	for range tab.Positions() {
+		break
+	}
+}
