@@ -52,14 +52,14 @@ func TestCache(t *testing.T) {
 		t.Errorf("warnings on a good cache: %q", warn.String())
 	}
 
-	path := cachePath(dir, KPK)
-	good, err := os.ReadFile(path)
+	good, err := os.ReadFile(cachePath(dir, KPK))
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Every kind of damage is refused, with the reason.
 	for _, tc := range []struct {
-		name, warning string
-		data          func([]byte) []byte
+		name, reason string
+		data         func([]byte) []byte
 	}{
 		{"truncated", "truncated", func(b []byte) []byte { return b[:len(b)/2] }},
 		{"empty", "truncated", func(b []byte) []byte { return nil }},
@@ -69,24 +69,43 @@ func TestCache(t *testing.T) {
 		{"wrong endgame", "header", func(b []byte) []byte { b[8] = byte(KQK); return b }},
 		{"wrong version", "header", func(b []byte) []byte { b[4]++; return b }},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
-			if err := os.WriteFile(path, tc.data(append([]byte(nil), good...)), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			warn.Reset()
-			got, err := New(Options{CacheDir: dir, Warn: &warn}).Table(KPK)
-			if err != nil {
-				t.Fatal(err)
-			}
-			sameTable(t, got, kpk)
-			if !strings.Contains(warn.String(), tc.warning) || !strings.Contains(warn.String(), "generating kpk") {
-				t.Errorf("warning %q, want one about %q", warn.String(), tc.warning)
-			}
-			// The file was rewritten and is good again.
-			if data, _ := os.ReadFile(path); !bytes.Equal(data, good) {
-				t.Error("cache file not rewritten")
-			}
-		})
+		_, err := decodeCache(tc.data(append([]byte(nil), good...)), KPK)
+		if err == nil || !strings.Contains(err.Error(), tc.reason) {
+			t.Errorf("%s: error %v, want one about %q", tc.name, err, tc.reason)
+		}
+	}
+	if _, err := decodeCache(good, KPK); err != nil {
+		t.Errorf("good file refused: %v", err)
+	}
+
+	// A damaged file is regenerated with a warning and rewritten.
+	path := cachePath(dir, KQK)
+	kqk, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name, warning string
+		data          []byte
+	}{
+		{"truncated", "truncated", kqk[:100]},
+		{"corrupt", "checksum", append(append([]byte(nil), kqk[:len(kqk)-1]...), kqk[len(kqk)-1]^1)},
+	} {
+		if err := os.WriteFile(path, tc.data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		warn.Reset()
+		got, err := New(Options{CacheDir: dir, Warn: &warn}).Table(KQK)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sameTable(t, got, tables(t)(KQK))
+		if !strings.Contains(warn.String(), tc.warning) || !strings.Contains(warn.String(), "generating kqk") {
+			t.Errorf("%s: warning %q, want one about %q", tc.name, warn.String(), tc.warning)
+		}
+		if data, _ := os.ReadFile(path); !bytes.Equal(data, kqk) {
+			t.Errorf("%s: cache file not rewritten", tc.name)
+		}
 	}
 }
 
@@ -129,4 +148,22 @@ func FuzzDecodeCache(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestCacheUnwritable: a cache directory that cannot be made is a warning;
+// the table is still generated and used.
+func TestCacheUnwritable(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(file, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var warn bytes.Buffer
+	tab, err := New(Options{CacheDir: filepath.Join(file, "sub"), Warn: &warn}).Table(KRK)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameTable(t, tab, tables(t)(KRK))
+	if !strings.Contains(warn.String(), "cannot cache krk") {
+		t.Errorf("warnings %q", warn.String())
+	}
 }
