@@ -175,22 +175,27 @@ func TestProbe(t *testing.T) {
 		pos     string
 		outcome Outcome
 		dtm     int
-		best    string // the best moves in SAN, space-separated; "" for none
+		best    string // some best moves in SAN, space-separated
 		endgame string
+		notBest string // moves that must not be best
 	}{
 		// The thesis's position (seed 002): White wins, with Kc5 among
 		// the best moves.
-		{"Kb5 Pd3 / Ke5 w", Win, -1, "Kc5", "kpk"},
-		{"8/8/8/8/8/2k5/1R6/K7 w - - 0 1", Win, 16, "", "krk"},
-		{"8/1Q6/2k5/8/8/8/8/K7 b - - 0 1", Draw, 0, "Kxb7", "kqk"},
-		{"K7/1Q6/2k5/8/8/8/8/8 b - - 0 1", Loss, 6, "Kc5 Kd6", "kqk"},
+		{"Kb5 Pd3 / Ke5 w", Win, -1, "Kc5", "kpk", ""},
+		{"8/8/8/8/8/2k5/1R6/K7 w - - 0 1", Win, 16, "", "krk", ""},
+		{"8/1Q6/2k5/8/8/8/8/K7 b - - 0 1", Draw, 0, "Kxb7", "kqk", ""},
+		{"K7/1Q6/2k5/8/8/8/8/8 b - - 0 1", Loss, 6, "Kc5 Kd6", "kqk", ""},
 		// Colours swapped: Black has the queen and White is mated.
-		{"8/8/8/8/8/1k6/1q6/K7 w - - 0 1", Loss, 0, "", "kqk"},
-		{"k7/2Q5/1K6/8/8/8/8/8 b - - 0 1", Draw, 0, "", "kqk"}, // stalemate
-		{"Kd6 Pd7 / Kd8 w", Win, -1, "Ke6", "kpk"},
-		// Underpromotion: e8=Q and e8=R stalemate... a knight is a draw.
-		{"Ke1 Nd4 / Ke8 w", Draw, 0, "", ""},
-		{"Ke1 / Ke8 b", Draw, 0, "", ""},
+		{"8/8/8/8/8/1k6/1q6/K7 w - - 0 1", Loss, 0, "", "kqk", ""},
+		{"k7/2Q5/1K6/8/8/8/8/8 b - - 0 1", Draw, 0, "", "kqk", ""}, // stalemate
+		{"Kd6 Pd7 / Kd8 w", Win, -1, "Ke6", "kpk", "Kc6"},
+		// g8=Q stalemates; g8=R mates in 3 (a rook underpromotion).
+		{"8/6P1/8/8/8/8/8/k1K5 w - - 0 1", Win, 3, "g8=R", "kpk", "g8=Q g8=B g8=N"},
+		// Material that cannot mate, where captures and underpromotions
+		// lead: a draw without a table, every move keeps it.
+		{"Ke1 Nd4 / Ke8 w", Draw, 0, "Nf5 Kd1", "", ""},
+		{"Ke1 Bd4 / Ke8 b", Draw, 0, "Kd7", "", ""},
+		{"Ke1 / Ke8 b", Draw, 0, "", "", ""},
 	} {
 		p, err := chess.Parse(tc.pos)
 		if err != nil {
@@ -210,6 +215,11 @@ func TestProbe(t *testing.T) {
 		for _, m := range strings.Fields(tc.best) {
 			if !slices.Contains(san, m) {
 				t.Errorf("%s: best moves %v, want %s among them", tc.pos, san, m)
+			}
+		}
+		for _, m := range strings.Fields(tc.notBest) {
+			if slices.Contains(san, m) {
+				t.Errorf("%s: best moves %v, want no %s among them", tc.pos, san, m)
 			}
 		}
 	}
