@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/advicelang/al/chess"
 	"github.com/advicelang/al/chess/tablebase"
@@ -182,9 +181,9 @@ func (c *TBStatsCmd) Run(env *Env) error {
 			Black   tablebase.Stats `json:"black_to_move"`
 		}{t.Endgame().String(), st[0], st[1]})
 	}
-	w := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintf(w, "%s\twhite to move\tblack to move\t\n", t.Endgame())
-	row := func(name string, a, b int) { fmt.Fprintf(w, "%s\t%d\t%d\t\n", name, a, b) }
+	w := env.Stdout
+	fmt.Fprintf(w, "%-14s%15s%15s\n", t.Endgame(), "white to move", "black to move")
+	row := func(name string, a, b int) { fmt.Fprintf(w, "%-14s%15d%15d\n", name, a, b) }
 	row("positions", st[0].Positions, st[1].Positions)
 	row("wins", st[0].Wins, st[1].Wins)
 	row("draws", st[0].Draws, st[1].Draws)
@@ -197,10 +196,7 @@ func (c *TBStatsCmd) Run(env *Env) error {
 			}
 			return 0
 		}
-		row(fmt.Sprintf("mate in %d", d), at(st[0]), at(st[1]))
-	}
-	if err := w.Flush(); err != nil {
-		return err
+		row(fmt.Sprintf("dtm %d", d), at(st[0]), at(st[1]))
 	}
 	for i, side := range []string{"white", "black"} {
 		if st[i].Example != "" {
