@@ -88,18 +88,35 @@ func TestKBBK(t *testing.T) {
 	if st[wtm].Longest != 19 {
 		t.Errorf("kbbk: longest mate with White to move %d (%s), want 19", st[wtm].Longest, st[wtm].Example)
 	}
-	// Bishops on squares of one colour never mate; on both colours White
-	// to move always wins unless Black can take a bishop or is stalemated,
-	// which only Black to move can be.
+	// Opposite-coloured bishops with White to move win unless the Black
+	// king stands next to a bishop (then every move may stalemate or lose
+	// a bishop: Ka1, Kc1, Ba2, Bg1). 520 such draws is our own count.
 	var sq [4]int
+	draws := 0
+	for idx, v := range tab.v[wtm] {
+		if v != vDraw || !tab.canonical(idx) {
+			continue
+		}
+		tab.spec.decode(idx, &sq)
+		if sameColour(sq[2], sq[3]) {
+			continue
+		}
+		draws++
+		if kingBB[sq[1]]&(squareBit[sq[2]]|squareBit[sq[3]]) == 0 {
+			t.Errorf("%s: opposite-coloured bishops, no bishop attacked, and a draw", tab.fen(&sq, wtm))
+		}
+	}
+	if want := st[wtm].Positions - st[wtm].SameColouredBishops - st[wtm].Wins; draws != want || draws != 520 {
+		t.Errorf("kbbk: %d opposite-coloured draws with White to move; stats say %d, want 520", draws, want)
+	}
+	// Bishops on squares of one colour never mate.
 	for stm := range 2 {
 		for idx, v := range tab.v[stm] {
 			if v == vIllegal {
 				continue
 			}
 			tab.spec.decode(idx, &sq)
-			same := (fileOf(sq[2])+rankOf(sq[2]))%2 == (fileOf(sq[3])+rankOf(sq[3]))%2
-			if same && v != vDraw {
+			if sameColour(sq[2], sq[3]) && v != vDraw {
 				t.Fatalf("%s: same-coloured bishops win: %v", tab.fen(&sq, stm), decodeValue(stm, v))
 			}
 		}

@@ -75,6 +75,10 @@ type Stats struct {
 	// ByDTM[n] counts the wins (White to move) or losses (Black to move)
 	// with DTM n.
 	ByDTM []int `json:"by_dtm"`
+	// SameColouredBishops counts, in KBBK, the positions with both
+	// bishops on squares of one colour (all of them draws; the rest of
+	// the table is the opposite-coloured case).
+	SameColouredBishops int `json:"same_coloured_bishops,omitempty"`
 	// Longest is the longest DTM, and Example one position that has it.
 	Longest int    `json:"longest"`
 	Example string `json:"example,omitempty"`
@@ -94,6 +98,9 @@ func (t *Table) Stats() [2]Stats {
 				continue
 			}
 			s.Positions++
+			if t.eg == KBBK && sameColour(idx>>6&63, idx&63) {
+				s.SameColouredBishops++
+			}
 			val := decodeValue(stm, v)
 			switch val.Outcome {
 			case Win:
@@ -186,3 +193,6 @@ func (t *Table) Dump(w io.Writer) error {
 	}
 	return bw.Flush()
 }
+
+// sameColour reports whether squares a and b have the same colour.
+func sameColour(a, b int) bool { return (fileOf(a)+rankOf(a))%2 == (fileOf(b)+rankOf(b))%2 }

@@ -160,7 +160,8 @@ func (TBStatsCmd) Help() string {
 and losses from the side to move's view, the wins (White to move) or losses
 (Black to move) at each distance to mate, and the longest mate with a
 position that has it. In KBBK a position counts once, whichever bishop is
-named first.
+named first, and the row same-coloured counts the positions with both
+bishops on one colour (all drawn; the rest is the opposite-coloured case).
 
 Example:
   al tb stats --endgame krk
@@ -188,6 +189,9 @@ func (c *TBStatsCmd) Run(env *Env) error {
 	row("wins", st[0].Wins, st[1].Wins)
 	row("draws", st[0].Draws, st[1].Draws)
 	row("losses", st[0].Losses, st[1].Losses)
+	if t.Endgame() == tablebase.KBBK {
+		row("same-coloured", st[0].SameColouredBishops, st[1].SameColouredBishops)
+	}
 	row("longest mate", st[0].Longest, st[1].Longest)
 	for d := range max(len(st[0].ByDTM), len(st[1].ByDTM)) {
 		at := func(s tablebase.Stats) int {
