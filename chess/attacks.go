@@ -127,7 +127,10 @@ func (s *prng) next() uint64 {
 	return x * 2685821657736338717
 }
 
-func (s *prng) sparse() uint64 { return s.next() & s.next() & s.next() }
+func (s *prng) sparse() uint64 {
+	a, b := s.next(), s.next()
+	return a & b & s.next()
+}
 
 func init() {
 	for sq := Square(0); sq < 64; sq++ {

@@ -69,6 +69,14 @@ func looksLikePiece(f []string) bool {
 // rook at home, an en-passant square no double pawn push can have made, and
 // counters that are not numbers in range.
 func ParseFEN(s string) (Position, error) {
+	p, err := parseFEN(s)
+	if err != nil {
+		return Position{}, err
+	}
+	return p, nil
+}
+
+func parseFEN(s string) (Position, error) {
 	var p Position
 	f := strings.Fields(s)
 	if len(f) != 6 && len(f) != 4 {
@@ -315,6 +323,40 @@ func ParsePieceList(s string) (Position, error) {
 	p.ep = NoSquare
 	p.fullmove = 1
 	if err := p.validate("piece list", "pieces"); err != nil {
+		return Position{}, err
+	}
+	p.hash = p.computeHash()
+	return p, nil
+}
+
+// Placement is a piece on a square, for NewPosition.
+type Placement struct {
+	Piece  Piece
+	Square Square
+}
+
+// NewPosition builds a position from placed pieces and the side to move,
+// with no castling rights, no en-passant square and counters 0 1. It
+// applies the board rules of ParseFEN (one king per side, kings apart, no
+// pawn on the first or last rank, the side not to move not in check) and
+// rejects bad pieces and squares used twice. It allocates only to report an
+// error, so a tablebase may call it for every placement it enumerates.
+func NewPosition(side Color, placements ...Placement) (Position, error) {
+	var p Position
+	for _, pl := range placements {
+		t := pl.Piece.Type()
+		if pl.Piece.Color() > Black || t == NoPieceType || t > King || pl.Square >= NoSquare {
+			return Position{}, &ParseError{Form: "placement", Field: "pieces", Reason: fmt.Sprintf("bad piece %d or square %d", pl.Piece, pl.Square)}
+		}
+		if p.Occupied().Has(pl.Square) {
+			return Position{}, &ParseError{Form: "placement", Field: "pieces", Reason: "two pieces on " + pl.Square.String()}
+		}
+		p.put(pl.Piece.Color(), t, pl.Square)
+	}
+	p.side = side & 1
+	p.ep = NoSquare
+	p.fullmove = 1
+	if err := p.validate("placement", "pieces"); err != nil {
 		return Position{}, err
 	}
 	p.hash = p.computeHash()

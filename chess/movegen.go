@@ -21,14 +21,8 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 	occ := ours | theirs
 	checkers := p.attackersTo(ksq, occ, them)
 
-	// King moves: the king must not stand on an attacked square, with the
-	// king itself removed so it cannot hide behind its own shadow.
-	occNoKing := occ ^ kingBB
-	for b := kingAttacks[ksq] &^ ours; b != 0; b &= b - 1 {
-		to := b.First()
-		if p.attackersTo(to, occNoKing, them) == 0 {
-			buf = append(buf, newMove(ksq, to, King, NoPieceType, flagNone))
-		}
+	for b := p.kingTargets(ksq, ours, occ, them); b != 0; b &= b - 1 {
+		buf = append(buf, newMove(ksq, b.First(), King, NoPieceType, flagNone))
 	}
 	if checkers&(checkers-1) != 0 {
 		return buf // double check: only the king moves
@@ -175,4 +169,42 @@ func (p *Position) pawnMoves(buf []Move, us Color, ksq Square, occ, theirs, targ
 		}
 	}
 	return buf
+}
+
+// kingTargets returns the squares the king on ksq may legally step to (not
+// castling): not occupied by its own pieces and not attacked, with the king
+// itself removed from the board so it cannot hide behind its own shadow.
+// With few candidate squares each is tested; with more, the enemy's whole
+// attack set is built once, which is cheaper in sparse endgames.
+func (p *Position) kingTargets(ksq Square, ours, occ Bitboard, them Color) Bitboard {
+	cand := kingAttacks[ksq] &^ ours
+	occ ^= ksq.Bitboard()
+	if cand.Count() < 3 {
+		var ok Bitboard
+		for b := cand; b != 0; b &= b - 1 {
+			if to := b.First(); p.attackersTo(to, occ, them) == 0 {
+				ok |= to.Bitboard()
+			}
+		}
+		return ok
+	}
+	theirs := p.byColor[them]
+	pawns := p.byType[Pawn] & theirs
+	var danger Bitboard
+	if them == White {
+		danger = (pawns&^fileA)<<7 | (pawns&^fileH)<<9
+	} else {
+		danger = (pawns&^fileA)>>9 | (pawns&^fileH)>>7
+	}
+	danger |= kingAttacks[(p.byType[King]&theirs).First()&63]
+	for b := p.byType[Knight] & theirs; b != 0; b &= b - 1 {
+		danger |= knightAttacks[b.First()]
+	}
+	for b := (p.byType[Bishop] | p.byType[Queen]) & theirs; b != 0; b &= b - 1 {
+		danger |= BishopAttacks(b.First(), occ)
+	}
+	for b := (p.byType[Rook] | p.byType[Queen]) & theirs; b != 0; b &= b - 1 {
+		danger |= RookAttacks(b.First(), occ)
+	}
+	return cand &^ danger
 }

@@ -8,15 +8,22 @@ func Perft(p *Position, depth int) uint64 {
 	if depth <= 0 {
 		return 1
 	}
-	var buf [MaxMoves]Move
-	moves := p.LegalMoves(buf[:0])
+	// One scratch buffer for every level, made once: a [MaxMoves]Move
+	// array per call would be zeroed at every node.
+	scratch := make([]Move, depth*MaxMoves)
+	return perft(p, depth, scratch)
+}
+
+func perft(p *Position, depth int, scratch []Move) uint64 {
+	moves := p.LegalMoves(scratch[:0:MaxMoves])
 	if depth == 1 {
 		return uint64(len(moves))
 	}
 	var n uint64
+	rest := scratch[MaxMoves:]
 	for _, m := range moves {
 		q := p.Play(m)
-		n += Perft(&q, depth-1)
+		n += perft(&q, depth-1, rest)
 	}
 	return n
 }

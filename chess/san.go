@@ -10,10 +10,7 @@ func (p *Position) SAN(m Move) string {
 	moves := p.LegalMoves(buf[:0])
 	legal := false
 	for _, l := range moves {
-		if l == m {
-			legal = true
-			break
-		}
+		legal = legal || l == m
 	}
 	if !legal {
 		return m.UCI()
@@ -190,4 +187,53 @@ func isUCI(s string) bool {
 	_, ok1 := ParseSquare(s[0:2])
 	_, ok2 := ParseSquare(s[2:4])
 	return ok1 && ok2
+}
+
+// SANLine returns the moves, played one after the other from p, in SAN with
+// move numbers: "1. e4 e5 2. Nf3", or "3... Kd6 4. Kc4" when Black moves
+// first. It stops with "(illegal: e2e5)" at a move that is not legal.
+func (p *Position) SANLine(moves []Move) string {
+	var b strings.Builder
+	q := *p
+	for i, m := range moves {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		if q.side == White {
+			b.WriteString(itoa(int(q.fullmove)) + ". ")
+		} else if i == 0 {
+			b.WriteString(itoa(int(q.fullmove)) + "... ")
+		}
+		if !q.IsLegal(m) {
+			b.WriteString("(illegal: " + m.UCI() + ")")
+			break
+		}
+		b.WriteString(q.SAN(m))
+		q = q.Play(m)
+	}
+	return b.String()
+}
+
+// IsLegal reports whether m is a legal move of p.
+func (p *Position) IsLegal(m Move) bool {
+	var buf [MaxMoves]Move
+	for _, l := range p.LegalMoves(buf[:0]) {
+		if l == m {
+			return true
+		}
+	}
+	return false
+}
+
+func itoa(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	var d [20]byte
+	i := len(d)
+	for ; n > 0; n /= 10 {
+		i--
+		d[i] = byte('0' + n%10)
+	}
+	return string(d[i:])
 }

@@ -2,6 +2,12 @@ package chess
 
 // HasLegalMove reports whether the side to move has a legal move.
 func (p *Position) HasLegalMove() bool {
+	// Most often the king can step somewhere: no need for the rest.
+	us := p.side
+	if k := p.byType[King] & p.byColor[us]; k != 0 &&
+		p.kingTargets(k.First(), p.byColor[us], p.Occupied(), us^1) != 0 {
+		return true
+	}
 	var buf [MaxMoves]Move
 	return len(p.LegalMoves(buf[:0])) > 0
 }

@@ -35,6 +35,8 @@ type CLI struct {
 	Globals
 
 	Version VersionCmd `cmd:"" help:"Print the version of al."`
+	Perft   PerftCmd   `cmd:"" help:"Count the legal move tree of a position to a depth (move-generator test)."`
+	Show    ShowCmd    `cmd:"" help:"Show a position: diagram, FEN, status and legal moves."`
 	TB      TBCmd      `cmd:"" name:"tb" help:"Probe the exact endgame tablebase (KQK, KRK, KBBK, KPK), or count or dump a table."`
 }
 

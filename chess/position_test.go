@@ -1,0 +1,219 @@
+package chess
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestIncrementalHash: along random games the hash Play keeps equals the
+// hash computed from scratch, and FEN round-trips at every step.
+func TestIncrementalHash(t *testing.T) {
+	var buf [MaxMoves]Move
+	for _, p := range crossPositions(300) {
+		for _, m := range p.LegalMoves(buf[:0]) {
+			q := p.Play(m)
+			if q.Hash() != q.computeHash() {
+				t.Fatalf("%s %s: incremental hash %x, computed %x", p.FEN(), m, q.Hash(), q.computeHash())
+			}
+			r, err := ParseFEN(q.FEN())
+			if err != nil {
+				t.Fatalf("%s %s -> %s: %v", p.FEN(), m, q.FEN(), err)
+			}
+			if r != q {
+				t.Fatalf("%s %s: FEN %s does not round-trip", p.FEN(), m, q.FEN())
+			}
+		}
+	}
+}
+
+func TestPlayLeavesArgument(t *testing.T) {
+	p := Start()
+	before := p
+	for _, s := range []string{"e2e4", "d2d4", "g1f3"} {
+		m, err := p.ParseUCI(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_ = p.Play(m)
+		if p != before {
+			t.Fatalf("Play(%s) changed its receiver", s)
+		}
+	}
+}
+
+func TestEnPassantAndCounters(t *testing.T) {
+	p := playUCI(t, Start(), "e2e4")
+	// No black pawn can take on e3: the square is not kept.
+	if p.EnPassant() != NoSquare || p.FEN() != "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1" {
+		t.Fatalf("after e4: %s", p.FEN())
+	}
+	p = playUCI(t, p, "d7d5", "e4e5", "f7f5")
+	if p.FEN() != "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3" {
+		t.Fatalf("after f5: %s", p.FEN())
+	}
+	p = playUCI(t, p, "e5f6", "g8f6", "g1f3")
+	if p.FEN() != "rnbqkb1r/ppp1p1pp/5n2/3p4/8/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 4" {
+		t.Fatalf("after Nf3: %s", p.FEN())
+	}
+	// Castling rights go when king or rook moves or a rook is taken.
+	p, _ = ParseFEN("r3k2r/8/8/8/8/8/6b1/R3K2R b KQkq - 0 1")
+	p = playUCI(t, p, "g2h1")
+	if got := castlingString(p.CastlingRights()); got != "Qkq" {
+		t.Fatalf("after Bxh1: %s", got)
+	}
+	p = playUCI(t, p, "e1d1")
+	if got := castlingString(p.CastlingRights()); got != "kq" {
+		t.Fatalf("after Kd1: %s", got)
+	}
+}
+
+func TestStatus(t *testing.T) {
+	for _, c := range []struct {
+		pos          string
+		status       Status
+		insufficient bool
+	}{
+		{"startpos", Ongoing, false},
+		{"Kg1 Ra8 / Kh8 Pg7 Ph7 b", Checkmate, false},
+		{"Kf7 Qg6 / Kh8 b", StalemateStatus, false},
+		{"Ke1 Qe7 / Ke8 b", Check, false},
+		{"Ka1 / Kh8 w", Ongoing, true},
+		{"Ka1 Nb1 / Kh8 w", Ongoing, true},
+		{"Ka1 Bb1 / Kh8 Bc1 w", Ongoing, false}, // bishops on both colours
+		{"Ka1 Bb1 / Kh8 Bd1 w", Ongoing, true},
+		{"Ka1 Nb1 Nc1 / Kh8 w", Ongoing, false},
+		{"Ka1 Pb2 / Kh8 w", Ongoing, false},
+		// Smothered mate by a knight.
+		{"Kg1 Nf7 / Kh8 Rg8 Pg7 Ph7 b", Checkmate, false},
+	} {
+		p, err := Parse(c.pos)
+		if err != nil {
+			t.Fatalf("%s: %v", c.pos, err)
+		}
+		if got := p.Status(); got != c.status {
+			t.Errorf("%s: status %v, want %v", c.pos, got, c.status)
+		}
+		if p.Mate() != (c.status == Checkmate) || p.Stalemate() != (c.status == StalemateStatus) ||
+			p.InCheck() != (c.status == Check || c.status == Checkmate) {
+			t.Errorf("%s: Mate/Stalemate/InCheck disagree with %v", c.pos, c.status)
+		}
+		if got := p.InsufficientMaterial(); got != c.insufficient {
+			t.Errorf("%s: insufficient material %v", c.pos, got)
+		}
+	}
+}
+
+func TestAttacks(t *testing.T) {
+	p, _ := ParseFEN("4k3/8/8/3p4/8/1N6/8/R3K3 w - - 0 1")
+	for _, c := range []struct {
+		sq   Square
+		by   Color
+		want bool
+	}{
+		{A8, White, true}, {D4, White, true}, {C5, White, true}, {E4, Black, true}, {C4, Black, true},
+		{D4, Black, false}, {B8, White, false}, {F1, White, true}, {F1, Black, false}, {E7, Black, true},
+	} {
+		if got := p.Attacked(c.sq, c.by); got != c.want {
+			t.Errorf("Attacked(%s, %s) = %v", c.sq, c.by, got)
+		}
+	}
+	if got := p.AttacksFrom(B3); got != KnightAttacks(B3) {
+		t.Errorf("AttacksFrom(b3) = %x", got)
+	}
+	if got := RookAttacks(A1, p.Occupied()); got != (fileA&^A1.Bitboard())|B1.Bitboard()|C1.Bitboard()|D1.Bitboard()|E1.Bitboard() {
+		t.Errorf("RookAttacks(a1) = %x", got)
+	}
+	if got := Between(A1, E1); got != B1.Bitboard()|C1.Bitboard()|D1.Bitboard() {
+		t.Errorf("Between(a1, e1) = %x", got)
+	}
+	if Between(A1, B3) != 0 || Line(A1, B3) != 0 {
+		t.Error("a1 and b3 are not aligned")
+	}
+	if p.King(White) != E1 || p.King(Black) != E8 || p.PieceAt(D5) != NewPiece(Black, Pawn) || p.PieceAt(D4) != NoPiece {
+		t.Error("King/PieceAt")
+	}
+	n := 0
+	for sq := range p.Pieces(White, Rook).All() {
+		n++
+		if sq != A1 {
+			t.Errorf("white rook on %s", sq)
+		}
+	}
+	if n != 1 {
+		t.Errorf("%d white rooks", n)
+	}
+	// The attack tables agree with slow ray walks for random occupancies.
+	r := uint64(12345)
+	for range 2000 {
+		r = r*6364136223846793005 + 1442695040888963407
+		occ := Bitboard(r & (r >> 7) & (r >> 13))
+		sq := Square(r >> 58)
+		if RookAttacks(sq, occ) != slidingAttacks(sq, occ, &rookDirs) || BishopAttacks(sq, occ) != slidingAttacks(sq, occ, &bishopDirs) {
+			t.Fatalf("slider attacks from %s with %x", sq, occ)
+		}
+	}
+}
+
+func TestZeroPosition(t *testing.T) {
+	var p Position
+	var buf [MaxMoves]Move
+	if len(p.LegalMoves(buf[:0])) != 0 || p.InCheck() || p.King(White) != NoSquare {
+		t.Fatal("the zero position has no moves and no kings")
+	}
+}
+
+func TestNewPosition(t *testing.T) {
+	p, err := NewPosition(White,
+		Placement{NewPiece(White, King), B5}, Placement{NewPiece(White, Pawn), D3}, Placement{NewPiece(Black, King), E5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	q, _ := Parse("Kb5 Pd3 / Ke5 w")
+	if p != q {
+		t.Fatalf("%s, want %s", p.FEN(), q.FEN())
+	}
+	for _, c := range []struct {
+		pl   []Placement
+		want string
+	}{
+		{[]Placement{{NewPiece(White, King), A1}}, "black has 0 kings"},
+		{[]Placement{{NewPiece(White, King), A1}, {NewPiece(Black, King), A1}}, "two pieces on a1"},
+		{[]Placement{{NewPiece(White, King), A1}, {NewPiece(Black, King), B2}}, "kings are adjacent"},
+		{[]Placement{{NewPiece(White, King), A1}, {NewPiece(Black, King), H8}, {Piece(7), C3}}, "bad piece"},
+		{[]Placement{{NewPiece(White, King), A1}, {NewPiece(Black, King), H8}, {NewPiece(White, Rook), NoSquare}}, "bad piece"},
+	} {
+		if _, err := NewPosition(White, c.pl...); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%v: %v, want %q", c.pl, err, c.want)
+		}
+	}
+	allocs := testing.AllocsPerRun(100, func() {
+		_, _ = NewPosition(Black, Placement{NewPiece(White, King), B5}, Placement{NewPiece(Black, King), E5})
+	})
+	if allocs != 0 {
+		t.Errorf("NewPosition allocates %v", allocs)
+	}
+}
+
+func TestSANLine(t *testing.T) {
+	p := Start()
+	var moves []Move
+	q := p
+	for _, s := range []string{"e4", "e5", "Nf3", "Nc6"} {
+		m, err := q.ParseMove(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		moves = append(moves, m)
+		q = q.Play(m)
+	}
+	if got := p.SANLine(moves); got != "1. e4 e5 2. Nf3 Nc6" {
+		t.Errorf("%q", got)
+	}
+	b := p.Play(moves[0])
+	if got := b.SANLine(moves[1:3]); got != "1... e5 2. Nf3" {
+		t.Errorf("%q", got)
+	}
+	if got := p.SANLine(moves[1:]); got != "1. (illegal: e7e5)" {
+		t.Errorf("%q", got)
+	}
+}
