@@ -76,11 +76,17 @@ func TestAgainstChess(t *testing.T) {
 					t.Fatalf("%s: table legal %v, chess.ParseFEN: %v", fen, legal, err)
 				}
 				if err != nil {
+					if _, err := tab.position(&sq, stm); err == nil {
+						t.Fatalf("%s: chess.NewPosition accepts what ParseFEN refuses", fen)
+					}
 					continue
 				}
 				checked++
 				if got := p.FEN(); got != fen {
 					t.Fatalf("FEN %q, chess writes %q", fen, got)
+				}
+				if q, err := tab.position(&sq, stm); err != nil || q != p {
+					t.Fatalf("%s: chess.NewPosition gives %v (%v)", fen, q.FEN(), err)
 				}
 				kids = children(tab, deps, idx, stm, kids)
 				var mine []string
