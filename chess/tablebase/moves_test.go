@@ -71,6 +71,12 @@ func children(t *Table, deps func(Endgame) *Table, idx, stm int, out []child) []
 					targets = append(targets, int(to))
 				}
 			}
+		case Knight:
+			for _, to := range knightTo[from] {
+				if occ&squareBit[to] == 0 {
+					targets = append(targets, int(to))
+				}
+			}
 		case Pawn:
 			if occ&squareBit[from+8] == 0 {
 				targets = append(targets, from+8)
