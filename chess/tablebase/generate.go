@@ -254,11 +254,9 @@ func generate(eg Endgame, dep func(Endgame) *Table, progress ProgressFunc) (*Tab
 		} else {
 			// White to move, winning in ply: first the promotions that
 			// reach this distance, then Black's un-moves.
-			if seed != nil {
-				for idx, v := range seed {
-					if v == enc && w[idx] == vDraw {
-						w[idx] = enc
-					}
+			for idx, v := range seed {
+				if v == enc && w[idx] == vDraw {
+					w[idx] = enc
 				}
 			}
 			for idx, v := range w {
