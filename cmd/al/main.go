@@ -40,6 +40,7 @@ type CLI struct {
 	Tree    TreeCmd    `cmd:"" help:"Run minimax or alpha-beta on an explicit game tree and show each step."`
 	Search  SearchCmd  `cmd:"" help:"Search a chess position (Shannon's evaluation) or solve tic-tac-toe or hexapawn with minimax and alpha-beta, and compare their counts."`
 	Deduce  DeduceCmd  `cmd:"" help:"Prove a goal from Horn clauses by alpha-beta deduction (Marquez)."`
+	TB      TBCmd      `cmd:"" name:"tb" help:"Probe the exact endgame tablebase (KQK, KRK, KBBK, KPK), or count or dump a table."`
 }
 
 // usageError is an error in how the command was called (exit 2), as

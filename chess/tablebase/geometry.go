@@ -1,0 +1,109 @@
+package tablebase
+
+// Square geometry on indices a1=0, b1=1, ..., h8=63: the handful of tables
+// the generator needs for a king, a queen, a rook, a bishop and a pawn.
+
+// bb is a set of squares, bit i for square i.
+type bb = uint64
+
+var (
+	kingBB    [64]bb     // squares a king on s attacks
+	kingTo    [64][]int8 // the same as a list, in increasing order
+	pawnAtt   [64]bb     // squares a white pawn on s attacks
+	between   [64][64]bb // squares strictly between two aligned squares
+	rookLine  [64][64]bool
+	bishLine  [64][64]bool
+	rays      [64][8][]int8 // rays[s][d]: squares from s outward in direction d
+	dirFile   = [8]int{1, -1, 0, 0, 1, 1, -1, -1}
+	dirRank   = [8]int{0, 0, 1, -1, 1, -1, 1, -1}
+	knightBB  [64]bb
+	knightTo  [64][]int8
+	squareBit [64]bb
+)
+
+// Directions 0..3 are rook directions, 4..7 bishop directions.
+const (
+	rookDirFirst   = 0
+	bishopDirFirst = 4
+)
+
+func fileOf(s int) int { return s & 7 }
+func rankOf(s int) int { return s >> 3 }
+
+func init() {
+	for s := 0; s < 64; s++ {
+		squareBit[s] = 1 << uint(s)
+	}
+	for s := 0; s < 64; s++ {
+		f, r := fileOf(s), rankOf(s)
+		for df := -1; df <= 1; df++ {
+			for dr := -1; dr <= 1; dr++ {
+				if df == 0 && dr == 0 {
+					continue
+				}
+				if t, ok := offset(f+df, r+dr); ok {
+					kingBB[s] |= squareBit[t]
+				}
+			}
+		}
+		kingTo[s] = list(kingBB[s])
+		for _, d := range [][2]int{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}} {
+			if t, ok := offset(f+d[0], r+d[1]); ok {
+				knightBB[s] |= squareBit[t]
+			}
+		}
+		knightTo[s] = list(knightBB[s])
+		if r < 7 {
+			if f > 0 {
+				pawnAtt[s] |= squareBit[s+7]
+			}
+			if f < 7 {
+				pawnAtt[s] |= squareBit[s+9]
+			}
+		}
+		for d := 0; d < 8; d++ {
+			var between bb
+			ff, rr := f+dirFile[d], r+dirRank[d]
+			for {
+				t, ok := offset(ff, rr)
+				if !ok {
+					break
+				}
+				rays[s][d] = append(rays[s][d], int8(t))
+				setBetween(s, t, between)
+				if d < bishopDirFirst {
+					rookLine[s][t] = true
+				} else {
+					bishLine[s][t] = true
+				}
+				between |= squareBit[t]
+				ff += dirFile[d]
+				rr += dirRank[d]
+			}
+		}
+	}
+}
+
+func setBetween(s, t int, b bb) { between[s][t] = b }
+
+func offset(f, r int) (int, bool) {
+	if f < 0 || f > 7 || r < 0 || r > 7 {
+		return 0, false
+	}
+	return r*8 + f, true
+}
+
+func list(b bb) []int8 {
+	var l []int8
+	for s := 0; s < 64; s++ {
+		if b&squareBit[s] != 0 {
+			l = append(l, int8(s))
+		}
+	}
+	return l
+}
+
+// squareName returns "a1" .. "h8".
+func squareName(s int) string {
+	return string([]byte{byte('a' + fileOf(s)), byte('1' + rankOf(s))})
+}

@@ -1,0 +1,99 @@
+package tablebase
+
+import (
+	"fmt"
+	"io"
+	"sync"
+)
+
+// Options configure a Tablebase.
+type Options struct {
+	// CacheDir is the directory of the cached tables; empty means
+	// DefaultCacheDir().
+	CacheDir string
+	// NoCache generates every table in memory and neither reads nor
+	// writes the cache.
+	NoCache bool
+	// Warn receives warnings (a cache file missing, truncated or corrupt
+	// and regenerated, a cache that cannot be written); nil discards them.
+	Warn io.Writer
+	// Progress receives generation progress; nil means none.
+	Progress ProgressFunc
+}
+
+// Tablebase hands out tables, loading each from the cache or generating
+// it on first use. It is safe for concurrent use.
+type Tablebase struct {
+	opts   Options
+	mu     sync.Mutex
+	tables [numEndgames]*Table
+}
+
+// New returns a Tablebase with the given options. Nothing is generated or
+// read until a table is asked for.
+func New(opts Options) *Tablebase { return &Tablebase{opts: opts} }
+
+// Table returns the table of eg, from memory, the cache, or a generation
+// (which first obtains the tables eg depends on: KQK and KRK for KPK).
+func (tb *Tablebase) Table(eg Endgame) (*Table, error) {
+	if eg >= numEndgames {
+		return nil, fmt.Errorf("tablebase: unknown endgame %d", eg)
+	}
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	return tb.table(eg)
+}
+
+func (tb *Tablebase) table(eg Endgame) (*Table, error) {
+	if t := tb.tables[eg]; t != nil {
+		return t, nil
+	}
+	var path string
+	if !tb.opts.NoCache {
+		dir := tb.opts.CacheDir
+		if dir == "" {
+			d, err := DefaultCacheDir()
+			if err != nil {
+				tb.warnf("tablebase: no cache directory (%v); generating %s in memory", err, eg)
+			}
+			dir = d
+		}
+		if dir != "" {
+			path = cachePath(dir, eg)
+			t, err := readCache(path, eg)
+			if err == nil {
+				tb.tables[eg] = t
+				return t, nil
+			}
+			tb.warnf("tablebase: %v; generating %s", err, eg)
+		}
+	}
+	for _, d := range eg.deps() {
+		if _, err := tb.table(d); err != nil {
+			return nil, err
+		}
+	}
+	t, err := generate(eg, func(e Endgame) *Table { return tb.tables[e] }, tb.opts.Progress)
+	if err != nil {
+		return nil, err
+	}
+	tb.tables[eg] = t
+	if path != "" {
+		if err := writeCache(path, t); err != nil {
+			tb.warnf("tablebase: cannot cache %s: %v", eg, err)
+		}
+	}
+	return t, nil
+}
+
+func (tb *Tablebase) warnf(format string, args ...any) {
+	if tb.opts.Warn != nil {
+		fmt.Fprintf(tb.opts.Warn, format+"\n", args...)
+	}
+}
+
+// Generate builds the table of eg in memory, with the tables it depends
+// on, without touching the cache.
+func Generate(eg Endgame, progress ProgressFunc) (*Table, error) {
+	return New(Options{NoCache: true, Progress: progress}).Table(eg)
+}

@@ -1,0 +1,26 @@
+package main
+
+import (
+	"bytes"
+	"testing"
+
+	"github.com/advicelang/al/chess/tablebase"
+)
+
+// TestProgressLine: the progress line overwrites itself, skips repeats and
+// is erased at the end.
+func TestProgressLine(t *testing.T) {
+	var b bytes.Buffer
+	p := &progressLine{w: &b}
+	p.report(tablebase.Progress{Endgame: tablebase.KQK, Stage: "setup", Done: 1, Total: 2})
+	p.report(tablebase.Progress{Endgame: tablebase.KQK, Stage: "setup", Done: 1, Total: 2})
+	p.report(tablebase.Progress{Endgame: tablebase.KQK, Stage: "retrograde", Done: 3})
+	p.end()
+	p.end()
+	want := "\r\033[Ktablebase: generating kqk: setup  50%" +
+		"\r\033[Ktablebase: generating kqk: retrograde, ply 3" +
+		"\r\033[K"
+	if got := b.String(); got != want {
+		t.Errorf("progress output %q, want %q", got, want)
+	}
+}
