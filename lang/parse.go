@@ -1,0 +1,213 @@
+package lang
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/alecthomas/participle/v2"
+	"github.com/alecthomas/participle/v2/lexer"
+)
+
+// declHolder is the grammar's root: one declaration. A file is split into
+// declarations at their keywords before participle sees it, so that one
+// malformed declaration does not hide the errors of the others.
+type declHolder struct {
+	D Decl `parser:"@@"`
+}
+
+var parser = participle.MustBuild[declHolder](
+	participle.Lexer(definition{}),
+	participle.Union[Decl](&Query{}, &Pattern{}, &Observe{}, &Lemma{}, &Method{}, &Advice{}, &Table{}),
+	participle.Union[Clause](&PreClause{}, &ActionClause{}, &RelationClause{}, &GoalClause{}, &MovesClause{}, &OptionClause{}, &RuleClause{}),
+	participle.UseLookahead(2),
+)
+
+// Grammar returns the EBNF of the declaration grammar (formulas are parsed
+// by a precedence parser and appear as Formula, MoveFormula and Term).
+func Grammar() string { return parser.String() }
+
+// Parse parses src, the contents of the file called filename. It returns the
+// declarations it could parse and every syntax error found; the File is
+// usable (for instance by the checker) even when there are errors, but only
+// the declarations that parsed are in it.
+func Parse(filename string, src []byte) (*File, Diagnostics) {
+	var diags Diagnostics
+	toks := lex(filename, src, &diags)
+	f := &File{Name: filename}
+	var code []lexer.Token
+	for _, t := range toks {
+		if t.Type == tokComment {
+			f.Comments = append(f.Comments, Comment{Pos: t.Pos, Text: strings.TrimRight(t.Value, " \t\r")})
+			continue
+		}
+		code = append(code, t)
+		if t.Type != tokEOF {
+			f.toks = append(f.toks, t.Pos)
+		}
+	}
+	eof := code[len(code)-1]
+	code = code[:len(code)-1]
+	// Split at declaration keywords.
+	for start := 0; start < len(code); {
+		end := start + 1
+		for end < len(code) && !(code[end].Type == tokKeyword && declKeywords[code[end].Value] && !(namesNext(code[end-1]) && code[end-1].Pos.Line == code[end].Pos.Line)) {
+			end++
+		}
+		chunk := code[start:end]
+		// The end of a declaration is reported just after its last token.
+		last := chunk[len(chunk)-1]
+		next := last
+		next.Pos.Offset += len(last.Value)
+		next.Pos.Column += utf8.RuneCountInString(last.Value)
+		_ = eof
+		start = end
+		if first := chunk[0]; !(first.Type == tokKeyword && declKeywords[first.Value]) {
+			diags.Errorf(first.Pos, "expected a declaration (query, pattern, observe, lemma, method, plan, advice or table), found %s", describe(&first))
+			continue
+		}
+		d, err := parseDecl(chunk, next)
+		if err != nil {
+			diags = append(diags, syntaxError(err, chunk[0]))
+			continue
+		}
+		f.Decls = append(f.Decls, d)
+		checkClauses(d, &diags)
+	}
+	diags.Sort()
+	return f, diags
+}
+
+// namesNext reports whether t is a declaration keyword followed by a name,
+// so that a reserved word in that place is reported as a bad name instead
+// of starting a declaration.
+func namesNext(t lexer.Token) bool {
+	return t.Type == tokKeyword && declKeywords[t.Value] && t.Value != "query" && t.Value != "observe" && t.Value != "lemma"
+}
+
+func parseDecl(chunk []lexer.Token, next lexer.Token) (d Decl, err error) {
+	toks := append(append([]lexer.Token(nil), chunk...), lexer.Token{Type: tokEOF, Pos: next.Pos})
+	plex, err := lexer.Upgrade(&sliceLexer{toks: toks})
+	if err != nil {
+		return nil, err
+	}
+	h, err := parser.ParseFromLexer(plex)
+	if err != nil {
+		return nil, err
+	}
+	return h.D, nil
+}
+
+// syntaxError turns a participle error into a diagnostic in plain words.
+func syntaxError(err error, first lexer.Token) Diagnostic {
+	var ute *participle.UnexpectedTokenError
+	if errors.As(err, &ute) {
+		t := ute.Unexpected
+		what := describe(&t)
+		if t.Type == tokEOF {
+			what = "end of declaration"
+		}
+		msg := fmt.Sprintf("unexpected %s in %s", what, first.Value)
+		exp := ""
+		if m := ute.Message(); strings.HasSuffix(m, ")") {
+			if k := strings.Index(m, " (expected "); k >= 0 {
+				exp = expectation(m[k+len(" (expected ") : len(m)-1])
+			}
+		}
+		if exp != "" {
+			msg += ", expected " + exp
+		}
+		if t.Type == tokKeyword && keywordSet[t.Value] && strings.Contains(exp, "a name") {
+			msg += fmt.Sprintf(" (%q is a reserved word and cannot be a name)", t.Value)
+		}
+		return Diagnostic{Pos: t.Pos, Severity: Error, Msg: msg}
+	}
+	var pe participle.Error
+	if errors.As(err, &pe) {
+		return Diagnostic{Pos: pe.Position(), Severity: Error, Msg: pe.Message()}
+	}
+	return Diagnostic{Pos: first.Pos, Severity: Error, Msg: err.Error()}
+}
+
+// expectation rewrites the first element of participle's grammar fragment
+// into words.
+func expectation(s string) string {
+	s = strings.TrimSpace(s)
+	if strings.HasPrefix(s, "(") {
+		depth := 0
+		for i, c := range s {
+			if c == '(' {
+				depth++
+			} else if c == ')' {
+				depth--
+				if depth == 0 {
+					s = s[1:i]
+					break
+				}
+			}
+		}
+	} else if k := strings.IndexByte(s, ' '); k > 0 {
+		s = s[:k]
+	}
+	s = strings.ReplaceAll(s, " | ", " or ")
+	s = strings.ReplaceAll(s, "Ident", "a name")
+	s = strings.ReplaceAll(s, "Int", "a number")
+	s = strings.ReplaceAll(s, "Formula", "a formula")
+	s = strings.ReplaceAll(s, "Term", "a hypothesis")
+	s = strings.ReplaceAll(s, "<ident>", "a name")
+	s = strings.ReplaceAll(s, "<int>", "a number")
+	s = strings.ReplaceAll(s, "<eof>", "end of file")
+	return s
+}
+
+// clausesOf says which clauses each declaration takes, in canonical order.
+var clausesOf = map[string][]string{
+	"method": {"pre", "action", "relation"},
+	"plan":   {"better", "holding", "moves"},
+	"advice": {"better", "holding", "moves", "replies", "option"},
+	"table":  {"rule"},
+}
+
+// checkClauses reports clauses a declaration does not take, and repeated
+// clauses other than rules.
+func checkClauses(d Decl, diags *Diagnostics) {
+	var kind, name string
+	var cs []Clause
+	switch d := d.(type) {
+	case *Method:
+		kind, name, cs = "method", d.Name, d.Clauses
+	case *Advice:
+		kind, name, cs = d.Kw, d.Name, d.Clauses
+	case *Table:
+		kind, name, cs = "table", d.Name, d.Clauses
+	default:
+		return
+	}
+	allowed := clausesOf[kind]
+	seen := map[string]Pos{}
+	for _, c := range cs {
+		kw := c.Keyword()
+		ok := false
+		for _, a := range allowed {
+			ok = ok || a == kw
+		}
+		switch {
+		case !ok:
+			diags.Errorf(c.Position(), "a %s takes no %q clause (%s %s takes %s)", kind, kw, kind, name, wordList(allowed))
+		case kw != "rule":
+			if p, dup := seen[kw]; dup {
+				diags.Errorf(c.Position(), "%s %s has a second %q clause (the first is at line %d)", kind, name, kw, p.Line)
+			} else {
+				seen[kw] = c.Position()
+			}
+		}
+	}
+}
+
+func wordList(ws []string) string {
+	if len(ws) == 1 {
+		return ws[0]
+	}
+	return strings.Join(ws[:len(ws)-1], ", ") + " and " + ws[len(ws)-1]
+}
