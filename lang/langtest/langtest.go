@@ -7,7 +7,6 @@ package langtest
 
 import (
 	"regexp"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -37,21 +36,42 @@ func Expectations(t testing.TB, src []byte) []want {
 				rest = strings.TrimSpace(rest[len("warning:"):])
 				continue
 			}
-			q, err := strconv.QuotedPrefix(rest)
-			if err != nil {
-				t.Fatalf("line %d: bad expectation %q: %v", i+1, rest, err)
+			s, n, ok := quoted(rest)
+			if !ok {
+				t.Fatalf("line %d: bad expectation %q: want \"regexp\" or `regexp`", i+1, rest)
 			}
-			s, _ := strconv.Unquote(q)
 			re, err := regexp.Compile(s)
 			if err != nil {
 				t.Fatalf("line %d: bad regexp %q: %v", i+1, s, err)
 			}
 			ws = append(ws, want{line: i + 1, warning: warning, re: re, text: s})
-			rest = strings.TrimSpace(rest[len(q):])
+			rest = strings.TrimSpace(rest[n:])
 			warning = false
 		}
 	}
 	return ws
+}
+
+// quoted reads a regexp written "like this" (raw, except that \" stands
+// for a quote) or `like this`, and returns it and the length it took.
+func quoted(s string) (string, int, bool) {
+	if s == "" || (s[0] != '"' && s[0] != '`') {
+		return "", 0, false
+	}
+	q := s[0]
+	var b strings.Builder
+	for i := 1; i < len(s); i++ {
+		switch {
+		case q == '"' && s[i] == '\\' && i+1 < len(s) && s[i+1] == '"':
+			b.WriteByte('"')
+			i++
+		case s[i] == q:
+			return b.String(), i + 1, true
+		default:
+			b.WriteByte(s[i])
+		}
+	}
+	return "", 0, false
 }
 
 // Check fails t unless diags are exactly what src's `###` comments expect.
