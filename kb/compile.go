@@ -79,14 +79,14 @@ type declared struct {
 }
 
 type compiler[P any] struct {
-	lib   *Library[P]
-	base  *Base[P]
-	diags lang.Diagnostics
-	decls map[string]*declared
+	lib       *Library[P]
+	base      *Base[P]
+	diags     lang.Diagnostics
+	decls     map[string]*declared
 	declOrder []*declared
-	used  map[string]bool // declared names referred to
-	sides map[string]Side
-	query *lang.Query
+	used      map[string]bool // declared names referred to
+	sides     map[string]Side
+	query     *lang.Query
 	// lemmaNames maps every lemma and observation name to where it was listed.
 	lemmaAt   map[string]lang.Pos
 	lemmaItem map[string]*lang.LemmaItem

@@ -86,7 +86,7 @@ func (c *compiler[P]) method(d *lang.Method) {
 	m := &Method{Name: d.Name, Hard: d.Cost == "hard", Pos: d.Pos}
 	aliases := map[string]Term{}
 	aliasAt := map[string]lang.Pos{}
-	bad := map[string]bool{} // aliases and names whose hypothesis had an error
+	bad := map[string]bool{}    // aliases and names whose hypothesis had an error
 	listed := map[string]Term{} // key -> term, for terms written without alias
 	ok := true
 	var relation *lang.RelationClause
