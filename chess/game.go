@@ -1,0 +1,33 @@
+package chess
+
+import "github.com/advicelang/al/kb"
+
+// Game adapts chess to the prover's game interface
+// (prover.Game[Position, Move]) without importing the prover: it is a
+// zero-size value whose methods forward to Position.
+type Game struct{}
+
+// ToMove returns the side to move as a kb.Side.
+func (Game) ToMove(p *Position) kb.Side {
+	if p.side == White {
+		return kb.White
+	}
+	return kb.Black
+}
+
+// Moves appends the legal moves of p to buf[:0] in LegalMoves' fixed order.
+func (Game) Moves(p *Position, buf []Move) []Move { return p.LegalMoves(buf) }
+
+// Play returns the position after the legal move m.
+func (Game) Play(p *Position, m Move) Position { return p.Play(m) }
+
+// Hash returns p's Zobrist hash.
+func (Game) Hash(p *Position) uint64 { return p.hash }
+
+// Side converts a chess colour to a kb.Side.
+func Side(c Color) kb.Side {
+	if c == White {
+		return kb.White
+	}
+	return kb.Black
+}

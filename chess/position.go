@@ -1,0 +1,312 @@
+package chess
+
+// Castling rights, one bit each.
+const (
+	WhiteKingside uint8 = 1 << iota
+	WhiteQueenside
+	BlackKingside
+	BlackQueenside
+)
+
+// Position is a chess position as a value: bitboards per piece type and per
+// colour, side to move, castling rights, en-passant square, the two move
+// counters and the Zobrist hash. It holds no pointers, so copying it is a
+// memory copy of 88 bytes; Play returns a new Position and never changes the
+// old one. The zero Position is an empty board with no moves.
+//
+// The en-passant square is kept (and hashed) only when a pawn of the side to
+// move stands beside the pawn that just advanced two squares, so positions
+// that cannot differ in their moves share a hash and a FEN.
+type Position struct {
+	byType   [7]Bitboard // index 0 unused; Pawn..King
+	byColor  [2]Bitboard
+	hash     uint64
+	halfmove uint16 // plies since the last capture or pawn move
+	fullmove uint16 // starts at 1, grows after Black's move
+	side     Color
+	castle   uint8
+	ep       Square
+}
+
+// castleMask[sq] is and-ed into the castling rights when a piece leaves or
+// arrives on sq.
+var castleMask [64]uint8
+
+func init() {
+	for i := range castleMask {
+		castleMask[i] = 0xf
+	}
+	castleMask[E1] = ^(WhiteKingside | WhiteQueenside) & 0xf
+	castleMask[H1] = ^WhiteKingside & 0xf
+	castleMask[A1] = ^WhiteQueenside & 0xf
+	castleMask[E8] = ^(BlackKingside | BlackQueenside) & 0xf
+	castleMask[H8] = ^BlackKingside & 0xf
+	castleMask[A8] = ^BlackQueenside & 0xf
+}
+
+// Zobrist keys, from a fixed seed.
+var (
+	zobristPiece  [2][7][64]uint64
+	zobristCastle [16]uint64
+	zobristEP     [8]uint64
+	zobristSide   uint64
+)
+
+func initZobrist() {
+	rng := prng(0x9e3779b97f4a7c15)
+	for c := range 2 {
+		for t := Pawn; t <= King; t++ {
+			for sq := range 64 {
+				zobristPiece[c][t][sq] = rng.next()
+			}
+		}
+	}
+	for i := range zobristCastle {
+		zobristCastle[i] = rng.next()
+	}
+	for i := range zobristEP {
+		zobristEP[i] = rng.next()
+	}
+	zobristSide = rng.next()
+}
+
+// computeHash computes the Zobrist hash from scratch.
+func (p *Position) computeHash() uint64 {
+	var h uint64
+	for c := White; c <= Black; c++ {
+		for t := Pawn; t <= King; t++ {
+			for b := p.byType[t] & p.byColor[c]; b != 0; b &= b - 1 {
+				h ^= zobristPiece[c][t][b.First()]
+			}
+		}
+	}
+	h ^= zobristCastle[p.castle]
+	if p.ep != NoSquare {
+		h ^= zobristEP[p.ep.File()]
+	}
+	if p.side == Black {
+		h ^= zobristSide
+	}
+	return h
+}
+
+// Hash returns the Zobrist hash of p, kept incrementally by Play. It covers
+// the pieces, the side to move, castling rights and the en-passant file,
+// not the move counters.
+func (p *Position) Hash() uint64 { return p.hash }
+
+// SideToMove returns the side to move.
+func (p *Position) SideToMove() Color { return p.side }
+
+// CastlingRights returns the castling rights as a set of WhiteKingside,
+// WhiteQueenside, BlackKingside and BlackQueenside bits.
+func (p *Position) CastlingRights() uint8 { return p.castle }
+
+// EnPassant returns the en-passant target square, or NoSquare.
+func (p *Position) EnPassant() Square { return p.ep }
+
+// HalfmoveClock returns the plies since the last capture or pawn move.
+func (p *Position) HalfmoveClock() int { return int(p.halfmove) }
+
+// FullmoveNumber returns the number of the move, starting at 1.
+func (p *Position) FullmoveNumber() int { return int(p.fullmove) }
+
+// Pieces returns the squares of c's pieces of type t.
+func (p *Position) Pieces(c Color, t PieceType) Bitboard {
+	if t > King {
+		return 0
+	}
+	return p.byType[t] & p.byColor[c&1]
+}
+
+// Type returns the squares of pieces of type t of both colours.
+func (p *Position) Type(t PieceType) Bitboard {
+	if t > King {
+		return 0
+	}
+	return p.byType[t]
+}
+
+// Occupied returns the occupied squares.
+func (p *Position) Occupied() Bitboard { return p.byColor[White] | p.byColor[Black] }
+
+// ColorPieces returns the squares of c's pieces.
+func (p *Position) ColorPieces(c Color) Bitboard { return p.byColor[c&1] }
+
+// King returns the square of c's king, or NoSquare when there is none (only
+// in the zero Position).
+func (p *Position) King(c Color) Square {
+	b := p.byType[King] & p.byColor[c&1]
+	if b == 0 {
+		return NoSquare
+	}
+	return b.First()
+}
+
+// PieceAt returns the piece on sq, or NoPiece.
+func (p *Position) PieceAt(sq Square) Piece {
+	if sq >= NoSquare {
+		return NoPiece
+	}
+	bb := sq.Bitboard()
+	var c Color
+	switch {
+	case p.byColor[White]&bb != 0:
+		c = White
+	case p.byColor[Black]&bb != 0:
+		c = Black
+	default:
+		return NoPiece
+	}
+	return NewPiece(c, p.typeAt(bb))
+}
+
+// typeAt returns the type of the piece on the (occupied) square bb.
+func (p *Position) typeAt(bb Bitboard) PieceType {
+	for t := Pawn; t <= King; t++ {
+		if p.byType[t]&bb != 0 {
+			return t
+		}
+	}
+	return NoPieceType
+}
+
+// put and remove change the bitboards and the hash.
+func (p *Position) put(c Color, t PieceType, sq Square) {
+	bb := sq.Bitboard()
+	p.byType[t] |= bb
+	p.byColor[c] |= bb
+	p.hash ^= zobristPiece[c][t][sq]
+}
+
+// AttackersTo returns the pieces of colour by that attack sq, with occ as
+// the occupied squares.
+func (p *Position) attackersTo(sq Square, occ Bitboard, by Color) Bitboard {
+	them := p.byColor[by]
+	return (pawnAttacks[by^1][sq]&p.byType[Pawn] |
+		knightAttacks[sq]&p.byType[Knight] |
+		kingAttacks[sq]&p.byType[King] |
+		BishopAttacks(sq, occ)&(p.byType[Bishop]|p.byType[Queen]) |
+		RookAttacks(sq, occ)&(p.byType[Rook]|p.byType[Queen])) & them
+}
+
+// AttackersTo returns the pieces of colour by that attack sq.
+func (p *Position) AttackersTo(sq Square, by Color) Bitboard {
+	if sq >= NoSquare {
+		return 0
+	}
+	return p.attackersTo(sq, p.Occupied(), by&1)
+}
+
+// Attacked reports whether a piece of colour by attacks sq.
+func (p *Position) Attacked(sq Square, by Color) bool {
+	return p.AttackersTo(sq, by) != 0
+}
+
+// AttacksFrom returns the squares the piece on sq attacks (empty for an
+// empty square).
+func (p *Position) AttacksFrom(sq Square) Bitboard {
+	pc := p.PieceAt(sq)
+	if pc == NoPiece {
+		return 0
+	}
+	return Attacks(pc.Color(), pc.Type(), sq, p.Occupied())
+}
+
+// AttackedBy returns every square a piece of colour c attacks.
+func (p *Position) AttackedBy(c Color) Bitboard {
+	var a Bitboard
+	occ := p.Occupied()
+	for t := Pawn; t <= King; t++ {
+		for b := p.byType[t] & p.byColor[c&1]; b != 0; b &= b - 1 {
+			a |= Attacks(c, t, b.First(), occ)
+		}
+	}
+	return a
+}
+
+// Checkers returns the pieces giving check to the side to move.
+func (p *Position) Checkers() Bitboard {
+	k := p.King(p.side)
+	if k == NoSquare {
+		return 0
+	}
+	return p.attackersTo(k, p.Occupied(), p.side^1)
+}
+
+// InCheck reports whether the side to move is in check.
+func (p *Position) InCheck() bool { return p.Checkers() != 0 }
+
+// Play returns the position after m, which must be a legal move of p (from
+// LegalMoves or ParseMove). p itself is unchanged (copy-make).
+func (p *Position) Play(m Move) Position {
+	q := *p
+	q.apply(m)
+	return q
+}
+
+// apply makes the move m on p in place.
+func (p *Position) apply(m Move) {
+	us, them := p.side, p.side^1
+	from, to, pt := m.From(), m.To(), m.Piece()
+	fromBB, toBB := from.Bitboard(), to.Bitboard()
+	h := p.hash ^ zobristSide ^ zobristCastle[p.castle]
+	if p.ep != NoSquare {
+		h ^= zobristEP[p.ep.File()]
+		p.ep = NoSquare
+	}
+	p.halfmove++
+	if p.byColor[them]&toBB != 0 {
+		ct := p.typeAt(toBB)
+		p.byType[ct] ^= toBB
+		p.byColor[them] ^= toBB
+		h ^= zobristPiece[them][ct][to]
+		p.halfmove = 0
+	}
+	p.byType[pt] ^= fromBB | toBB
+	p.byColor[us] ^= fromBB | toBB
+	h ^= zobristPiece[us][pt][from] ^ zobristPiece[us][pt][to]
+	if pt == Pawn {
+		p.halfmove = 0
+		switch m.flag() {
+		case flagDouble:
+			ep := (from + to) / 2
+			if pawnAttacks[us][ep]&p.byType[Pawn]&p.byColor[them] != 0 {
+				p.ep = ep
+				h ^= zobristEP[ep.File()]
+			}
+		case flagEnPassant:
+			cap := to - 8
+			if us == Black {
+				cap = to + 8
+			}
+			cb := cap.Bitboard()
+			p.byType[Pawn] ^= cb
+			p.byColor[them] ^= cb
+			h ^= zobristPiece[them][Pawn][cap]
+		}
+		if pr := m.Promotion(); pr != NoPieceType {
+			p.byType[Pawn] ^= toBB
+			p.byType[pr] ^= toBB
+			h ^= zobristPiece[us][Pawn][to] ^ zobristPiece[us][pr][to]
+		}
+	} else if m.flag() == flagCastle {
+		var rf, rt Square
+		if to > from {
+			rf, rt = from+3, from+1
+		} else {
+			rf, rt = from-4, from-1
+		}
+		rb := rf.Bitboard() | rt.Bitboard()
+		p.byType[Rook] ^= rb
+		p.byColor[us] ^= rb
+		h ^= zobristPiece[us][Rook][rf] ^ zobristPiece[us][Rook][rt]
+	}
+	p.castle &= castleMask[from] & castleMask[to]
+	h ^= zobristCastle[p.castle]
+	if us == Black {
+		p.fullmove++
+	}
+	p.side = them
+	p.hash = h
+}

@@ -1,0 +1,59 @@
+// Package predicates owns the general chess predicates of the advice
+// languages: mate, stalemate, check and the material tests, registered into
+// a kb.Library[chess.Position]. Endgame-specific predicates (KRK, KPK, ...)
+// may register into the same library from their own packages.
+//
+// Every predicate here is a position predicate. mate, stalemate, check and
+// not_stalemate speak of the side to move; the material predicates name the
+// side they are about. Evaluators allocate nothing: move generation uses a
+// fixed-size array on the stack.
+package predicates
+
+import (
+	"github.com/advicelang/al/chess"
+	"github.com/advicelang/al/kb"
+)
+
+// General returns the general predicates, in the order Library registers
+// them.
+func General() []kb.Predicate[chess.Position] {
+	pos := func(name, doc string, f func(p *chess.Position) bool) kb.Predicate[chess.Position] {
+		return kb.Predicate[chess.Position]{Name: name, Kind: kb.PositionKind, Doc: doc, Pos: f}
+	}
+	has := func(c chess.Color, t chess.PieceType) func(p *chess.Position) bool {
+		return func(p *chess.Position) bool { return p.Pieces(c, t) != 0 }
+	}
+	bare := func(c chess.Color) func(p *chess.Position) bool {
+		return func(p *chess.Position) bool { return p.ColorPieces(c) == p.Pieces(c, chess.King) }
+	}
+	return []kb.Predicate[chess.Position]{
+		pos("mate", "the side to move is checkmated: in check with no legal move", (*chess.Position).Mate),
+		pos("stalemate", "the side to move is stalemated: not in check and with no legal move", (*chess.Position).Stalemate),
+		pos("not_stalemate", "the side to move is not stalemated (it is in check or has a legal move)", func(p *chess.Position) bool { return !p.Stalemate() }),
+		pos("check", "the side to move is in check", (*chess.Position).InCheck),
+		pos("white_to_move", "White is to move", func(p *chess.Position) bool { return p.SideToMove() == chess.White }),
+		pos("black_to_move", "Black is to move", func(p *chess.Position) bool { return p.SideToMove() == chess.Black }),
+		pos("white_has_queen", "White has at least one queen", has(chess.White, chess.Queen)),
+		pos("white_has_rook", "White has at least one rook", has(chess.White, chess.Rook)),
+		pos("white_has_bishop", "White has at least one bishop", has(chess.White, chess.Bishop)),
+		pos("white_has_knight", "White has at least one knight", has(chess.White, chess.Knight)),
+		pos("white_has_pawn", "White has at least one pawn", has(chess.White, chess.Pawn)),
+		pos("black_has_queen", "Black has at least one queen", has(chess.Black, chess.Queen)),
+		pos("black_has_rook", "Black has at least one rook", has(chess.Black, chess.Rook)),
+		pos("black_has_bishop", "Black has at least one bishop", has(chess.Black, chess.Bishop)),
+		pos("black_has_knight", "Black has at least one knight", has(chess.Black, chess.Knight)),
+		pos("black_has_pawn", "Black has at least one pawn", has(chess.Black, chess.Pawn)),
+		pos("white_bare_king", "White has nothing but its king", bare(chess.White)),
+		pos("black_bare_king", "Black has nothing but its king", bare(chess.Black)),
+		pos("material_gone", "only the two kings are left on the board", func(p *chess.Position) bool { return p.Occupied() == p.Type(chess.King) }),
+		pos("insufficient_material", "neither side can ever mate: only kings, one minor piece, or bishops all on one square colour", (*chess.Position).InsufficientMaterial),
+	}
+}
+
+// Library returns a new library holding the general predicates. Each call
+// returns a fresh library, so a caller may register more predicates into it.
+func Library() *kb.Library[chess.Position] {
+	lib := kb.NewLibrary[chess.Position]()
+	lib.MustRegister(General()...)
+	return lib
+}
