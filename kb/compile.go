@@ -10,10 +10,15 @@ import (
 )
 
 // Load parses src (the contents of file name) and compiles it against lib.
-// The diagnostics are the syntax errors and the compiler's, sorted; the base
-// is nil when there is an error.
+// The diagnostics are the syntax errors, or when there are none the
+// compiler's, sorted (a declaration that does not parse would make the
+// compiler report its uses as unknown names). The base is nil when there is
+// an error.
 func Load[P any](lib *Library[P], name string, src []byte) (*Base[P], lang.Diagnostics) {
 	f, diags := lang.Parse(name, src)
+	if diags.HasErrors() {
+		return nil, diags
+	}
 	b, more := Compile(lib, f)
 	diags = append(diags, more...)
 	diags.Sort()

@@ -34,7 +34,10 @@ type Globals struct {
 type CLI struct {
 	Globals
 
-	Version VersionCmd `cmd:"" help:"Print the version of al."`
+	Check      CheckCmd      `cmd:"" help:"Check knowledge bases and report every error."`
+	Fmt        FmtCmd        `cmd:"" help:"Print knowledge bases in canonical form (-w rewrites them)."`
+	Predicates PredicatesCmd `cmd:"" help:"List the predicate library with kinds and definitions."`
+	Version    VersionCmd    `cmd:"" help:"Print the version of al."`
 }
 
 // usageError is an error in how the command was called (exit 2), as
