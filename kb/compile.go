@@ -93,8 +93,9 @@ type compiler[P any] struct {
 	sides     map[string]Side
 	query     *lang.Query
 	// lemmaNames maps every lemma and observation name to where it was listed.
-	lemmaAt   map[string]lang.Pos
-	lemmaItem map[string]*lang.LemmaItem
+	expansions map[string]expansion[P]
+	lemmaAt    map[string]lang.Pos
+	lemmaItem  map[string]*lang.LemmaItem
 }
 
 func (c *compiler[P]) errorf(pos lang.Pos, format string, args ...any) {
@@ -354,6 +355,21 @@ func (c *compiler[P]) lemmas(items []*lang.LemmaItem, kind string, into *[]*Lemm
 	}
 }
 
+// expansion is a pattern body compiled for one context.
+type expansion[P any] struct {
+	f       *Formula[P]
+	usesRel bool
+}
+
+func substKey(m map[string]Arg) string {
+	keys := make([]string, 0, len(m))
+	for k, v := range m {
+		keys = append(keys, k+"="+v.String())
+	}
+	sort.Strings(keys)
+	return strings.Join(keys, ",")
+}
+
 // fctx is where a formula is compiled: the default positions of its
 // predicates and what it may contain.
 type fctx struct {
@@ -556,7 +572,20 @@ func (c *compiler[P]) expand(x *declared, e *lang.Atom, ctx *fctx) *Formula[P] {
 		}
 		inner.single = ctx.single && !(len(actual) == 2 && actual[0] != actual[1])
 	}
-	f := c.formula(x.body, inner)
+	// Expansions are shared (a formula is a DAG; Eval only reads it), so
+	// that patterns using patterns twice over cannot blow up.
+	key := fmt.Sprintf("%s|%v|%v|%v|%v|%v", x.name, inner.pos, inner.rel, inner.relOK, inner.single, substKey(inner.subst))
+	if c.expansions == nil {
+		c.expansions = map[string]expansion[P]{}
+	}
+	exp, done := c.expansions[key]
+	if !done {
+		exp.f = c.formula(x.body, inner)
+		exp.usesRel = inner.usesRel
+		c.expansions[key] = exp
+	}
+	f := exp.f
+	inner.usesRel = exp.usesRel
 	if inner.usesRel {
 		ctx.usesRel = true
 		if ctx.single {

@@ -2,6 +2,7 @@ package kb
 
 import (
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -194,4 +195,18 @@ func TestNearest(t *testing.T) {
 	require.Equal(t, "CASILLAS_CRITICAS", Nearest("CASILAS_CRITICAS", names))
 	require.Equal(t, "", Nearest("zzz", names))
 	require.False(t, strings.Contains(Nearest("x", names), "x"))
+}
+
+// TestPatternBlowUp: patterns that use patterns twice over compile in
+// linear time (their expansions are shared).
+func TestPatternBlowUp(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("pattern X0 = mate\n")
+	for i := 1; i <= 60; i++ {
+		fmt.Fprintf(&b, "pattern X%d = X%d & ~X%d\n", i, i-1, i-1)
+	}
+	b.WriteString("advice A white depth 1\n  better X60\ntable T white\n  rule X60 : A\n")
+	base, diags := Load(toyLibrary(), "x.al", []byte(b.String()))
+	require.Empty(t, diags)
+	require.NotNil(t, base)
 }

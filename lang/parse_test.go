@@ -107,3 +107,8 @@ func TestPrecedence(t *testing.T) {
 		require.Equal(t, want, lang.ExprSExpr(f.Decls[0].(*lang.Pattern).Body.X), in)
 	}
 }
+
+// TestGrammar keeps the declaration grammar (EBNF) under review.
+func TestGrammar(t *testing.T) {
+	golden(t, "testdata/grammar.ebnf", []byte(lang.Grammar()+"\n"))
+}
