@@ -69,7 +69,7 @@ func Parse(filename string, src []byte) (*File, Diagnostics) {
 		}
 		d, err := parseDecl(chunk, next)
 		if err != nil {
-			diags = append(diags, syntaxError(err, chunk[0]))
+			diags = append(diags, syntaxError(err, chunk))
 			continue
 		}
 		f.Decls = append(f.Decls, d)
@@ -100,7 +100,8 @@ func parseDecl(chunk []lexer.Token, next lexer.Token) (d Decl, err error) {
 }
 
 // syntaxError turns a participle error into a diagnostic in plain words.
-func syntaxError(err error, first lexer.Token) Diagnostic {
+func syntaxError(err error, chunk []lexer.Token) Diagnostic {
+	first := chunk[0]
 	var ute *participle.UnexpectedTokenError
 	if errors.As(err, &ute) {
 		t := ute.Unexpected
@@ -115,8 +116,13 @@ func syntaxError(err error, first lexer.Token) Diagnostic {
 				exp = expectation(m[k+len(" (expected ") : len(m)-1])
 			}
 		}
-		if exp != "" {
+		switch {
+		case exp != "":
 			msg += ", expected " + exp
+		case t.Type != tokEOF && firstOnLine(chunk, t) && clausesOf[first.Value] != nil:
+			msg += fmt.Sprintf("; each line of a %s starts with %s", first.Value, orList(clausesOf[first.Value]))
+		case t.Type != tokEOF:
+			msg += " (is a comma or an operator missing before it?)"
 		}
 		if t.Type == tokKeyword && keywordSet[t.Value] && strings.Contains(exp, "a name") {
 			msg += fmt.Sprintf(" (%q is a reserved word and cannot be a name)", t.Value)
@@ -203,6 +209,23 @@ func checkClauses(d Decl, diags *Diagnostics) {
 			}
 		}
 	}
+}
+
+// firstOnLine reports whether t is the first token of its line in chunk.
+func firstOnLine(chunk []lexer.Token, t lexer.Token) bool {
+	for i, c := range chunk {
+		if c.Pos.Offset == t.Pos.Offset {
+			return i > 0 && chunk[i-1].Pos.Line < t.Pos.Line
+		}
+	}
+	return false
+}
+
+func orList(ws []string) string {
+	if len(ws) == 1 {
+		return ws[0]
+	}
+	return strings.Join(ws[:len(ws)-1], ", ") + " or " + ws[len(ws)-1]
 }
 
 func wordList(ws []string) string {

@@ -112,3 +112,13 @@ func TestPrecedence(t *testing.T) {
 func TestGrammar(t *testing.T) {
 	golden(t, "testdata/grammar.ebnf", []byte(lang.Grammar()+"\n"))
 }
+
+func TestLexicalErrors(t *testing.T) {
+	_, diags := lang.Parse("u.al", []byte("pattern X = mate \xff & check\npattern Y = ~"+strings.Repeat("(", 300)+"mate"))
+	require.Len(t, diags, 2)
+	require.Equal(t, "u.al:1:18: invalid UTF-8 byte 0xff", diags[0].String())
+	require.Equal(t, "u.al:2:214: formula nested more than 200 levels deep", diags[1].String())
+	_, diags = lang.Parse("u.al", []byte("query suc("+strings.Repeat("(", 300)+"P"))
+	require.Len(t, diags, 1)
+	require.Contains(t, diags[0].Msg, "plan combination nested more than 200 levels deep")
+}
