@@ -20,7 +20,8 @@ func (FmtCmd) Help() string {
 	return `Prints each file in canonical form: one declaration header or clause a line,
 clauses indented by two spaces, canonical operators, the fewest parentheses,
 comments kept where they were. A file with a syntax error is reported and
-left alone (exit 1). With -w the file is replaced atomically: the new text is
+left alone (exit 1). With --json, prints {"files": [{"file", "changed",
+"text"}], "diagnostics": [...]} ("text" is left out with -w). With -w the file is replaced atomically: the new text is
 written to a temporary file in the same directory and renamed over it.
 
 Example:
@@ -28,10 +29,18 @@ Example:
   al fmt -w knowledge/*.al1`
 }
 
+// fmtFile is one file in the output of `al fmt --json`.
+type fmtFile struct {
+	File    string `json:"file"`
+	Changed bool   `json:"changed"`        // the canonical form differs from the file
+	Text    string `json:"text,omitempty"` // the canonical form (not with -w)
+}
+
 // Run formats every file.
 func (c *FmtCmd) Run(env *Env) error {
 	src := sources{}
 	var all lang.Diagnostics
+	files := []fmtFile{}
 	for _, name := range c.Files {
 		b, bad := readSource(name)
 		if bad != nil {
@@ -45,13 +54,21 @@ func (c *FmtCmd) Run(env *Env) error {
 			continue
 		}
 		out := lang.Format(f)
-		if !c.Write {
+		changed := !bytes.Equal(out, b)
+		if env.JSON {
+			ff := fmtFile{File: name, Changed: changed}
+			if !c.Write {
+				ff.Text = string(out)
+			}
+			files = append(files, ff)
+		}
+		if !c.Write && !env.JSON {
 			if _, err := env.Stdout.Write(out); err != nil {
 				return err
 			}
 			continue
 		}
-		if bytes.Equal(out, b) {
+		if !c.Write || !changed {
 			continue
 		}
 		if err := writeAtomic(name, out); err != nil {
@@ -59,7 +76,7 @@ func (c *FmtCmd) Run(env *Env) error {
 		}
 	}
 	if env.JSON {
-		if err := env.WriteJSON(toJSON(all)); err != nil {
+		if err := env.WriteJSON(map[string]any{"files": files, "diagnostics": toJSON(all)}); err != nil {
 			return err
 		}
 	} else {
