@@ -197,7 +197,7 @@ func parseArg(name string) (Arg, bool) {
 func (c *compiler[P]) params(d *lang.Pattern) []string {
 	var out []string
 	seen := map[string]bool{}
-	for _, p := range d.Params {
+	for _, p := range d.Params.List {
 		if _, ok := parseArg(p.Name); !ok {
 			c.errorf(p.Pos, "parameter %s of pattern %s is not a position: parameters are P0, P1 or P2", p.Name, d.Name)
 			continue
@@ -209,8 +209,8 @@ func (c *compiler[P]) params(d *lang.Pattern) []string {
 		seen[p.Name] = true
 		out = append(out, p.Name)
 	}
-	if len(d.Params) > 2 {
-		c.errorf(d.Params[2].Pos, "pattern %s has %d parameters; a pattern reads one position or two", d.Name, len(d.Params))
+	if len(d.Params.List) > 2 {
+		c.errorf(d.Params.List[2].Pos, "pattern %s has %d parameters; a pattern reads one position or two", d.Name, len(d.Params.List))
 	}
 	return out
 }
@@ -293,7 +293,7 @@ func (c *compiler[P]) compile(d lang.Decl) {
 		if x == nil || x.decl != d {
 			return
 		}
-		if len(x.params) != len(d.Params) {
+		if d.Params != nil && len(x.params) != len(d.Params.List) {
 			return // a bad parameter, reported
 		}
 		// Check the body once, where it is written; uses are then quiet.

@@ -58,7 +58,7 @@ type Query struct {
 type Pattern struct {
 	Pos    Pos
 	Name   string   `parser:"'pattern' @Ident"`
-	Params []*Ident `parser:"( '(' @@ ( ',' @@ )* ')' )?"`
+	Params *Params  `parser:"@@"` // nil when there are none
 	Body   *Formula `parser:"'=' @@"`
 }
 

@@ -95,7 +95,7 @@ func declLines(d Decl) (string, []Clause) {
 	case *Pattern:
 		s := "pattern " + d.Name
 		if d.Params != nil {
-			s += "(" + identList(d.Params) + ")"
+			s += "(" + identList(d.Params.List) + ")"
 		}
 		return s + " = " + ExprString(d.Body.X), nil
 	case *Observe:

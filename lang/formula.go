@@ -310,3 +310,37 @@ func (p *fparser) planPrimary(depth int) (PlanExpr, error) {
 	}
 	return nil, participle.Errorf(t.Pos, "expected a plan name or a combination (A or B, A mod B), found %s", describe(t))
 }
+
+// Params are the parameters of a pattern, `(P1, P2)`.
+type Params struct {
+	Pos  Pos
+	List []*Ident
+}
+
+// Parse implements participle.Parseable.
+func (ps *Params) Parse(lex *lexer.PeekingLexer) error {
+	open := lex.Peek()
+	if !(open.Type == tokPunct && open.Value == "(") {
+		return nil // no parameters: Parse sets the field to nil
+	}
+	lex.Next()
+	*ps = Params{Pos: open.Pos}
+	for {
+		t := lex.Peek()
+		if t.Type != tokIdent {
+			return participle.Errorf(t.Pos, "expected a parameter (P0, P1 or P2), found %s", describe(t))
+		}
+		lex.Next()
+		ps.List = append(ps.List, &Ident{Pos: t.Pos, Name: t.Value})
+		t = lex.Peek()
+		if t.Type == tokPunct && t.Value == "," {
+			lex.Next()
+			continue
+		}
+		if t.Type == tokPunct && t.Value == ")" {
+			lex.Next()
+			return nil
+		}
+		return participle.Errorf(t.Pos, "expected \",\" or \")\" in the parameters of the pattern, found %s", describe(t))
+	}
+}

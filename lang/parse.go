@@ -72,6 +72,9 @@ func Parse(filename string, src []byte) (*File, Diagnostics) {
 			diags = append(diags, syntaxError(err, chunk))
 			continue
 		}
+		if p, ok := d.(*Pattern); ok && p.Params != nil && p.Params.List == nil {
+			p.Params = nil
+		}
 		f.Decls = append(f.Decls, d)
 		checkClauses(d, &diags)
 	}

@@ -32,7 +32,7 @@ func writeDecl(b *strings.Builder, d Decl) {
 		b.WriteString("(pattern " + d.Name)
 		if d.Params != nil {
 			b.WriteString(" (params")
-			for _, p := range d.Params {
+			for _, p := range d.Params.List {
 				b.WriteString(" " + p.Name)
 			}
 			b.WriteByte(')')

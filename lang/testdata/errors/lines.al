@@ -9,3 +9,5 @@ method O easy
   pre H1: GANA = maybe                  ### `unexpected name maybe in method, expected "true" or "false"`
 query suc P                             ### `expected "\(" after suc, found name P`
 observe A B                             ### "unexpected name B in observe"
+pattern X(P1 P2) = mate                 ### `expected "," or "\)" in the parameters of the pattern, found name P2`
+pattern Y() = mate                      ### `expected a parameter \(P0, P1 or P2\), found "\)"`
