@@ -122,3 +122,23 @@ func TestLexicalErrors(t *testing.T) {
 	require.Len(t, diags, 1)
 	require.Contains(t, diags[0].Msg, "plan combination nested more than 200 levels deep")
 }
+
+// TestKnowledgeParses parses every shipped knowledge base (knowledge/), so
+// that the thesis's bases keep parsing once they are translated there.
+func TestKnowledgeParses(t *testing.T) {
+	var paths []string
+	for _, ext := range []string{"al", "al1", "al3"} {
+		m, err := filepath.Glob(filepath.Join("..", "knowledge", "*."+ext))
+		require.NoError(t, err)
+		paths = append(paths, m...)
+	}
+	if len(paths) == 0 {
+		t.Skip("no knowledge base shipped yet")
+	}
+	for _, p := range paths {
+		src, err := os.ReadFile(p)
+		require.NoError(t, err)
+		_, diags := lang.Parse(p, src)
+		require.Empty(t, diags, p)
+	}
+}
