@@ -94,8 +94,10 @@ type compiler[P any] struct {
 	query     *lang.Query
 	// lemmaNames maps every lemma and observation name to where it was listed.
 	expansions map[string]expansion[P]
-	lemmaAt    map[string]lang.Pos
-	lemmaItem  map[string]*lang.LemmaItem
+	// preOf and actionOf: where plain hypotheses appear in methods.
+	preOf, actionOf map[string]hypUse
+	lemmaAt         map[string]lang.Pos
+	lemmaItem       map[string]*lang.LemmaItem
 }
 
 func (c *compiler[P]) errorf(pos lang.Pos, format string, args ...any) {

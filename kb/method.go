@@ -141,6 +141,7 @@ func (c *compiler[P]) method(d *lang.Method) {
 				}
 			}
 			listed[t.Key()] = t
+			c.noteHyp(t, it.Term.Pos, d.Name, pre)
 			if pre {
 				m.Pre = append(m.Pre, t)
 			} else {
@@ -264,6 +265,7 @@ func (c *compiler[P]) unused() {
 			mentioned[f.Term.Key()] = true
 		}
 	}
+	c.danglingHypotheses()
 	names := make([]string, 0, len(c.lemmaAt))
 	for n := range c.lemmaAt {
 		names = append(names, n)
@@ -276,5 +278,71 @@ func (c *compiler[P]) unused() {
 		if !mentioned[n] {
 			c.diags.Warnf(c.lemmaAt[n], "%s is never used: no method lists it", n)
 		}
+	}
+}
+
+// hypUse is where a named hypothesis first appears in a method.
+type hypUse struct {
+	pos    lang.Pos
+	method string
+}
+
+// noteHyp records a plain named hypothesis of a method's pre or action.
+func (c *compiler[P]) noteHyp(t Term, pos lang.Pos, method string, pre bool) {
+	if _, declared := c.decls[t.Name]; t.Kind != TermName || declared {
+		return
+	}
+	if c.preOf == nil {
+		c.preOf, c.actionOf = map[string]hypUse{}, map[string]hypUse{}
+	}
+	m := c.actionOf
+	if pre {
+		m = c.preOf
+	}
+	if _, seen := m[t.Name]; !seen {
+		m[t.Name] = hypUse{pos, method}
+	}
+}
+
+// danglingHypotheses warns about plain hypotheses that lead nowhere, which
+// are most often misspelt: introduced by an action but taken by no method's
+// pre (and neither the query nor decided by a lemma), or taken by a pre but
+// introduced by nothing.
+func (c *compiler[P]) danglingHypotheses() {
+	decided := func(n string) bool {
+		_, lemma := c.lemmaAt[n]
+		return lemma || (c.base.Query != nil && c.base.Query.Key() == n)
+	}
+	known := func(m map[string]hypUse) []string {
+		var out []string
+		for n := range m {
+			out = append(out, n)
+		}
+		for n := range c.lemmaAt {
+			out = append(out, n)
+		}
+		return out
+	}
+	sorted := func(m map[string]hypUse) []string {
+		out := make([]string, 0, len(m))
+		for n := range m {
+			out = append(out, n)
+		}
+		sort.Strings(out)
+		return out
+	}
+	for _, n := range sorted(c.actionOf) {
+		if _, ok := c.preOf[n]; ok || decided(n) {
+			continue
+		}
+		u := c.actionOf[n]
+		c.diags.Warnf(u.pos, "method %s introduces %s, but no method applies to it and no lemma decides it%s", u.method, n, c.suggest(n, known(c.preOf)))
+	}
+	for _, n := range sorted(c.preOf) {
+		if _, ok := c.actionOf[n]; ok || decided(n) {
+			continue
+		}
+		u := c.preOf[n]
+		c.diags.Warnf(u.pos, "method %s applies to %s, but nothing introduces it: it is not the query, a lemma, or in any method's action%s", u.method, n, c.suggest(n, known(c.actionOf)))
 	}
 }
