@@ -47,8 +47,7 @@ func Parse(filename string, src []byte) (*File, Diagnostics) {
 			f.toks = append(f.toks, t.Pos)
 		}
 	}
-	eof := code[len(code)-1]
-	code = code[:len(code)-1]
+	code = code[:len(code)-1] // drop EOF: each declaration gets its own
 	// Split at declaration keywords.
 	for start := 0; start < len(code); {
 		end := start + 1
@@ -61,7 +60,6 @@ func Parse(filename string, src []byte) (*File, Diagnostics) {
 		next := last
 		next.Pos.Offset += len(last.Value)
 		next.Pos.Column += utf8.RuneCountInString(last.Value)
-		_ = eof
 		start = end
 		if first := chunk[0]; !(first.Type == tokKeyword && declKeywords[first.Value]) {
 			diags.Errorf(first.Pos, "expected a declaration (query, pattern, observe, lemma, method, plan, advice or table), found %s", describe(&first))
