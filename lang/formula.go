@@ -115,6 +115,9 @@ func isOp(t *lexer.Token, v string) bool {
 func describe(t *lexer.Token) string {
 	switch t.Type {
 	case tokEOF:
+		if t.Value != "" {
+			return "end of " + t.Value
+		}
 		return "end of declaration"
 	case tokIdent:
 		return fmt.Sprintf("name %s", t.Value)

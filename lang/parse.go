@@ -24,6 +24,24 @@ var parser = participle.MustBuild[declHolder](
 	participle.UseLookahead(2),
 )
 
+// clauseHolder is the root used to re-parse the clauses of a declaration
+// that failed, one by one, so that each clause's error is reported.
+type clauseHolder struct {
+	C Clause `parser:"@@"`
+}
+
+var clauseParser = participle.MustBuild[clauseHolder](
+	participle.Lexer(definition{}),
+	participle.Union[Clause](&PreClause{}, &ActionClause{}, &RelationClause{}, &GoalClause{}, &MovesClause{}, &OptionClause{}, &RuleClause{}),
+	participle.UseLookahead(2),
+)
+
+// clauseKeywords start a clause.
+var clauseKeywords = map[string]bool{
+	"pre": true, "action": true, "relation": true, "better": true, "holding": true,
+	"moves": true, "replies": true, "option": true, "rule": true,
+}
+
 // Grammar returns the EBNF of the declaration grammar (formulas are parsed
 // by a precedence parser and appear as Formula, MoveFormula and Term).
 func Grammar() string { return parser.String() }
@@ -67,7 +85,7 @@ func Parse(filename string, src []byte) (*File, Diagnostics) {
 		}
 		d, err := parseDecl(chunk, next)
 		if err != nil {
-			diags = append(diags, syntaxError(err, chunk))
+			diags = append(diags, declErrors(chunk, next, err)...)
 			continue
 		}
 		if p, ok := d.(*Pattern); ok && p.Params != nil && p.Params.List == nil {
@@ -78,6 +96,56 @@ func Parse(filename string, src []byte) (*File, Diagnostics) {
 	}
 	diags.Sort()
 	return f, diags
+}
+
+// declErrors reports the errors of a declaration that failed to parse. A
+// declaration with clauses is cut at its clause keywords and each part is
+// parsed alone, so that every bad clause is reported, not only the first.
+func declErrors(chunk []lexer.Token, next lexer.Token, err error) []Diagnostic {
+	first := syntaxError(err, chunk)
+	if clausesOf[chunk[0].Value] == nil && chunk[0].Value != "plan" && chunk[0].Value != "advice" {
+		return []Diagnostic{first}
+	}
+	var parts [][]lexer.Token
+	start := 0
+	for i := 1; i <= len(chunk); i++ {
+		if i == len(chunk) || (chunk[i].Type == tokKeyword && clauseKeywords[chunk[i].Value]) {
+			parts = append(parts, chunk[start:i])
+			start = i
+		}
+	}
+	var out []Diagnostic
+	for k, part := range parts {
+		end := next
+		if k+1 < len(parts) {
+			last := part[len(part)-1]
+			end = last
+			end.Pos.Offset += len(last.Value)
+			end.Pos.Column += utf8.RuneCountInString(last.Value)
+		}
+		eof := lexer.Token{Type: tokEOF, Pos: end.Pos}
+		if k > 0 {
+			eof.Value = "clause"
+		}
+		toks := append(append([]lexer.Token(nil), part...), eof)
+		plex, lerr := lexer.Upgrade(&sliceLexer{toks: toks})
+		if lerr != nil {
+			continue
+		}
+		if k == 0 {
+			_, err = parser.ParseFromLexer(plex)
+		} else {
+			_, err = clauseParser.ParseFromLexer(plex)
+		}
+		if err != nil {
+			out = append(out, syntaxError(err, append([]lexer.Token{chunk[0]}, part...)))
+		}
+	}
+	if len(out) == 0 {
+		// The parts parse alone but not together: report the original error.
+		return []Diagnostic{first}
+	}
+	return out
 }
 
 // namesNext reports whether t is a declaration keyword followed by a name,
@@ -108,7 +176,7 @@ func syntaxError(err error, chunk []lexer.Token) Diagnostic {
 		t := ute.Unexpected
 		what := describe(&t)
 		if t.Type == tokEOF {
-			what = "end of declaration"
+			what = describe(&t)
 		}
 		msg := fmt.Sprintf("unexpected %s in %s", what, first.Value)
 		exp := ""

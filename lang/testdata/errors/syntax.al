@@ -24,8 +24,8 @@ method N easy
 method O medium                                      ### `unexpected name medium in method, expected "easy" or "hard"`
 table T white
   rule x : A, B
-  rule y                                             ### `unexpected end of declaration in table, expected ":"`
+  rule y                                             ### `unexpected end of clause in table, expected ":"`
 plan R white depth                                   ### `unexpected end of declaration in plan, expected a number`
 plan                                                 ### `unexpected end of declaration in plan, expected a name`
-advice S white depth 1 replies any option            ### `unexpected end of declaration in advice, expected a name`
+advice S white depth 1 replies any option            ### `unexpected end of clause in advice, expected a name`
 lemma X = , Y                                        ### `expected a formula .*found ","`
