@@ -3,6 +3,7 @@ package lang
 import (
 	"sort"
 	"strings"
+	"unicode/utf8"
 )
 
 // Format prints f in canonical form: one declaration header or clause a
@@ -10,8 +11,9 @@ import (
 // `|`, `&`, `~`) with the fewest parentheses that keep the tree, one space
 // around binary operators. Comments stay where they were: a comment on its
 // own line stays on its own line before the same declaration or clause; a
-// comment at the end of a line stays at the end of the printed line. Runs of
-// blank lines become one blank line. Format(Parse(Format(x))) == Format(x).
+// comment at the end of a line stays at the end of the printed line, and
+// such comments on consecutive lines are aligned. Runs of blank lines become
+// one blank line. Format(Parse(Format(x))) == Format(x).
 func Format(f *File) []byte {
 	type unit struct {
 		start  Pos
@@ -53,17 +55,19 @@ func Format(f *File) []byte {
 		}
 		leading[u] = append(leading[u], c)
 	}
-	var b strings.Builder
+	// Output lines: code, and the comment at its end (if any).
+	type outLine struct{ code, comment string }
+	var lines []outLine
 	prevEnd := 0 // last source line written; 0 before the first item
 	blank := func(line int) {
 		if prevEnd > 0 && line > prevEnd+1 {
-			b.WriteByte('\n')
+			lines = append(lines, outLine{})
 		}
 	}
 	writeComments := func(cs []Comment, indent string) {
 		for _, c := range cs {
 			blank(c.Pos.Line)
-			b.WriteString(indent + c.Text + "\n")
+			lines = append(lines, outLine{code: indent + c.Text})
 			prevEnd = c.Pos.Line
 		}
 	}
@@ -73,18 +77,37 @@ func Format(f *File) []byte {
 		tr := trailing[i]
 		if len(tr) > 1 {
 			for _, c := range tr {
-				b.WriteString(u.indent + c.Text + "\n")
+				lines = append(lines, outLine{code: u.indent + c.Text})
 			}
 			tr = nil
 		}
-		b.WriteString(u.indent + u.text)
+		l := outLine{code: u.indent + u.text}
 		if len(tr) == 1 {
-			b.WriteString("  " + tr[0].Text)
+			l.comment = tr[0].Text
 		}
-		b.WriteByte('\n')
+		lines = append(lines, l)
 		prevEnd = endLine[i]
 	}
 	writeComments(leading[len(units)], "")
+	// Comments at the end of consecutive lines are aligned, two spaces
+	// after the longest line of the run.
+	var b strings.Builder
+	for i := 0; i < len(lines); {
+		j, width := i, 0
+		for j < len(lines) && lines[j].comment != "" {
+			width = max(width, utf8.RuneCountInString(lines[j].code))
+			j++
+		}
+		if j == i {
+			b.WriteString(lines[i].code + "\n")
+			i++
+			continue
+		}
+		for ; i < j; i++ {
+			pad := width - utf8.RuneCountInString(lines[i].code) + 2
+			b.WriteString(lines[i].code + strings.Repeat(" ", pad) + lines[i].comment + "\n")
+		}
+	}
 	return []byte(b.String())
 }
 
