@@ -812,6 +812,9 @@ func (c *compiler[P]) table(d *lang.Table) {
 			}
 			rule.Advice = append(rule.Advice, a)
 		}
+		if n := len(t.Rules); n > 0 && t.Rules[n-1].Cond != nil && t.Rules[n-1].Cond.Op == OpTrue {
+			c.diags.Warnf(r.Pos, "this rule is never reached: the rule before it holds in every position")
+		}
 		t.Rules = append(t.Rules, rule)
 	}
 	if len(t.Rules) == 0 {

@@ -2,6 +2,7 @@ package lang
 
 import (
 	"io"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2/lexer"
@@ -118,7 +119,11 @@ func lex(filename string, src []byte, diags *Diagnostics) []lexer.Token {
 				pos.Column++
 				continue
 			}
-			diags.Errorf(pos, "unexpected character %q: names are letters, digits and _, and the operators are <-> -> | & ~", r)
+			if unicode.IsLetter(r) {
+				diags.Errorf(pos, "unexpected character %q: names are made of ASCII letters, digits and _", r)
+			} else {
+				diags.Errorf(pos, "unexpected character %q: names are letters, digits and _, and the operators are <-> -> | & ~", r)
+			}
 			advance(size)
 		}
 	}

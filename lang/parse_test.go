@@ -78,7 +78,7 @@ func TestPositions(t *testing.T) {
 	require.Len(t, diags, 1)
 	require.Equal(t, 3, diags[0].Pos.Line)
 	require.Equal(t, 4, diags[0].Pos.Column, "columns count characters")
-	require.Equal(t, "p.al:3:4: unexpected character 'é': names are letters, digits and _, and the operators are <-> -> | & ~", diags[0].String())
+	require.Equal(t, "p.al:3:4: unexpected character 'é': names are made of ASCII letters, digits and _", diags[0].String())
 	p := f.Decls[0].(*lang.Pattern)
 	require.Equal(t, 2, p.Pos.Line)
 	or := p.Body.X.(*lang.Binary)
