@@ -94,6 +94,9 @@ type compiler[P any] struct {
 	query     *lang.Query
 	// lemmaNames maps every lemma and observation name to where it was listed.
 	expansions map[string]expansion[P]
+	// badDef holds the patterns (and inline lemmas) whose definition has an
+	// error, so that their uses are not reported again.
+	badDef map[string]bool
 	// preOf and actionOf: where plain hypotheses appear in methods.
 	preOf, actionOf map[string]hypUse
 	lemmaAt         map[string]lang.Pos
@@ -296,6 +299,7 @@ func (c *compiler[P]) compile(d lang.Decl) {
 			return
 		}
 		if d.Params != nil && len(x.params) != len(d.Params.List) {
+			c.markBad(d.Name)
 			return // a bad parameter, reported
 		}
 		// Check the body once, where it is written; uses are then quiet.
@@ -312,7 +316,9 @@ func (c *compiler[P]) compile(d lang.Decl) {
 				ctx.rel = [2]Arg{ctx.subst[x.params[0]], ctx.subst[x.params[1]]}
 			}
 		}
-		c.formula(d.Body.X, ctx)
+		if c.formula(d.Body.X, ctx) == nil {
+			c.markBad(d.Name)
+		}
 	case *lang.Lemma:
 		c.lemmas(d.Items, "lemma", &c.base.Lemmas)
 	case *lang.Observe:
@@ -332,6 +338,13 @@ func (c *compiler[P]) compile(d lang.Decl) {
 	}
 }
 
+func (c *compiler[P]) markBad(name string) {
+	if c.badDef == nil {
+		c.badDef = map[string]bool{}
+	}
+	c.badDef[name] = true
+}
+
 // lemmas compiles the items of a lemma or observe declaration.
 func (c *compiler[P]) lemmas(items []*lang.LemmaItem, kind string, into *[]*Lemma[P]) {
 	for _, it := range items {
@@ -349,6 +362,7 @@ func (c *compiler[P]) lemmas(items []*lang.LemmaItem, kind string, into *[]*Lemm
 			f = c.formula(&lang.Atom{Pos: it.Pos, Name: it.Name}, ctx)
 		}
 		if f == nil {
+			c.markBad(it.Name)
 			continue
 		}
 		l := &Lemma[P]{Name: it.Name, Formula: f, Pos: it.Pos}
@@ -357,10 +371,14 @@ func (c *compiler[P]) lemmas(items []*lang.LemmaItem, kind string, into *[]*Lemm
 	}
 }
 
+// maxPatternDepth bounds how deeply patterns may use patterns.
+const maxPatternDepth = 2000
+
 // expansion is a pattern body compiled for one context.
 type expansion[P any] struct {
 	f       *Formula[P]
 	usesRel bool
+	err     string // the first error of a failed expansion
 }
 
 func substKey(m map[string]Arg) string {
@@ -388,11 +406,17 @@ type fctx struct {
 	quiet   bool
 	usesRel bool
 	depth   int
+	// errs receives the first error of a quiet expansion.
+	errs *[]string
 }
 
 func (c *compiler[P]) ferr(ctx *fctx, pos lang.Pos, format string, args ...any) {
 	if !ctx.quiet {
 		c.errorf(pos, format, args...)
+		return
+	}
+	if ctx.errs != nil && len(*ctx.errs) == 0 {
+		*ctx.errs = append(*ctx.errs, fmt.Sprintf(format, args...))
 	}
 }
 
@@ -527,13 +551,15 @@ func (c *compiler[P]) atom(e *lang.Atom, ctx *fctx) *Formula[P] {
 
 // expand compiles the body of pattern x where atom e uses it.
 func (c *compiler[P]) expand(x *declared, e *lang.Atom, ctx *fctx) *Formula[P] {
-	if x.cyclic || ctx.depth > 100 {
+	if x.cyclic {
 		return nil // reported by checkCycles
 	}
-	inner := &fctx{where: ctx.where, pos: ctx.pos, rel: ctx.rel, relOK: ctx.relOK || ctx.subst == nil, single: ctx.single, quiet: true, depth: ctx.depth + 1}
-	if ctx.subst == nil {
-		inner.relOK = true
+	if ctx.depth > maxPatternDepth {
+		c.errorf(e.Pos, "patterns nested more than %d deep", maxPatternDepth)
+		return nil
 	}
+	inner := &fctx{where: ctx.where, pos: ctx.pos, rel: ctx.rel, relOK: ctx.relOK || ctx.subst == nil, single: ctx.single, quiet: true, depth: ctx.depth + 1}
+	inner.errs = &[]string{}
 	if len(x.params) == 0 {
 		if e.Args != nil {
 			c.ferr(ctx, e.Pos, "pattern %s has no parameters: it reads the positions of the place where it is used, so it takes no arguments", x.name)
@@ -572,7 +598,6 @@ func (c *compiler[P]) expand(x *declared, e *lang.Atom, ctx *fctx) *Formula[P] {
 		if inner.relOK {
 			inner.rel = [2]Arg{actual[0], actual[1]}
 		}
-		inner.single = ctx.single && !(len(actual) == 2 && actual[0] != actual[1])
 	}
 	// Expansions are shared (a formula is a DAG; Eval only reads it), so
 	// that patterns using patterns twice over cannot blow up.
@@ -584,6 +609,9 @@ func (c *compiler[P]) expand(x *declared, e *lang.Atom, ctx *fctx) *Formula[P] {
 	if !done {
 		exp.f = c.formula(x.body, inner)
 		exp.usesRel = inner.usesRel
+		if len(*inner.errs) > 0 {
+			exp.err = (*inner.errs)[0]
+		}
 		c.expansions[key] = exp
 	}
 	f := exp.f
@@ -594,6 +622,14 @@ func (c *compiler[P]) expand(x *declared, e *lang.Atom, ctx *fctx) *Formula[P] {
 			c.ferr(ctx, e.Pos, "%s %s compares two positions (it uses a relation predicate), but %s reads one position", x.kind, x.name, ctx.where)
 		}
 		return nil
+	}
+	if f == nil && !c.badDef[x.name] {
+		// The body is fine where it is written but not here: say why.
+		msg := exp.err
+		if msg == "" {
+			msg = "it cannot be compiled here"
+		}
+		c.ferr(ctx, e.Pos, "%s %s cannot be used here: %s", x.kind, x.name, msg)
 	}
 	return f
 }

@@ -209,4 +209,24 @@ func TestPatternBlowUp(t *testing.T) {
 	base, diags := Load(toyLibrary(), "x.al", []byte(b.String()))
 	require.Empty(t, diags)
 	require.NotNil(t, base)
+
+	// A long chain is fine; a longer one than maxPatternDepth is an error,
+	// never a silently missing formula.
+	// Declared last first, so that no expansion is shared.
+	for _, n := range []int{500, maxPatternDepth + 5} {
+		b.Reset()
+		for i := n; i >= 1; i-- {
+			fmt.Fprintf(&b, "pattern X%d = ~X%d\n", i, i-1)
+		}
+		b.WriteString("pattern X0 = mate\n")
+		fmt.Fprintf(&b, "advice A white depth 1\n  better X%d\ntable T white\n  rule true : A\n", n)
+		base, diags = Load(toyLibrary(), "x.al", []byte(b.String()))
+		if n <= maxPatternDepth {
+			require.Empty(t, diags)
+			require.NotNil(t, base)
+		} else {
+			require.True(t, diags.HasErrors())
+			require.Contains(t, diags.Error(), "patterns nested more than 2000 deep")
+		}
+	}
 }
