@@ -372,7 +372,7 @@ func (c *compiler[P]) lemmas(items []*lang.LemmaItem, kind string, into *[]*Lemm
 }
 
 // maxPatternDepth bounds how deeply patterns may use patterns.
-const maxPatternDepth = 2000
+const maxPatternDepth = 500
 
 // expansion is a pattern body compiled for one context.
 type expansion[P any] struct {
