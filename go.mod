@@ -4,6 +4,7 @@ go 1.26.0
 
 require (
 	github.com/alecthomas/kong v1.17.0
+	github.com/alecthomas/participle/v2 v2.1.4
 	github.com/corentings/chess/v2 v2.3.2
 	github.com/fatih/color v1.19.0
 	github.com/rogpeppe/go-internal v1.16.0

@@ -34,13 +34,16 @@ type Globals struct {
 type CLI struct {
 	Globals
 
-	Version VersionCmd `cmd:"" help:"Print the version of al."`
-	Perft   PerftCmd   `cmd:"" help:"Count the legal move tree of a position to a depth (move-generator test)."`
-	Show    ShowCmd    `cmd:"" help:"Show a position: diagram, FEN, status and legal moves."`
-	Tree    TreeCmd    `cmd:"" help:"Run minimax or alpha-beta on an explicit game tree and show each step."`
-	Search  SearchCmd  `cmd:"" help:"Search a chess position (Shannon's evaluation) or solve tic-tac-toe or hexapawn with minimax and alpha-beta, and compare their counts."`
-	Deduce  DeduceCmd  `cmd:"" help:"Prove a goal from Horn clauses by alpha-beta deduction (Marquez)."`
-	TB      TBCmd      `cmd:"" name:"tb" help:"Probe the exact endgame tablebase (KQK, KRK, KBBK, KPK), or count or dump a table."`
+	Check      CheckCmd      `cmd:"" help:"Check knowledge bases and report every error."`
+	Fmt        FmtCmd        `cmd:"" help:"Print knowledge bases in canonical form (-w rewrites them)."`
+	Predicates PredicatesCmd `cmd:"" help:"List the predicate library with kinds and definitions."`
+	Show       ShowCmd       `cmd:"" help:"Show a position: diagram, FEN, status and legal moves."`
+	Perft      PerftCmd      `cmd:"" help:"Count the legal move tree of a position to a depth (move-generator test)."`
+	TB         TBCmd         `cmd:"" name:"tb" help:"Probe the exact endgame tablebase (KQK, KRK, KBBK, KPK), or count or dump a table."`
+	Search     SearchCmd     `cmd:"" help:"Search a chess position (Shannon's evaluation) or solve tic-tac-toe or hexapawn with minimax and alpha-beta, and compare their counts."`
+	Tree       TreeCmd       `cmd:"" help:"Run minimax or alpha-beta on an explicit game tree and show each step."`
+	Deduce     DeduceCmd     `cmd:"" help:"Prove a goal from Horn clauses by alpha-beta deduction (Marquez)."`
+	Version    VersionCmd    `cmd:"" help:"Print the version of al."`
 }
 
 // usageError is an error in how the command was called (exit 2), as

@@ -1,0 +1,56 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/advicelang/al/kb"
+	"github.com/advicelang/al/lang"
+)
+
+// CheckCmd checks knowledge bases: syntax, names, kinds, and every other
+// check of the compiler.
+type CheckCmd struct {
+	Files []string `arg:"" name:"file" help:"Knowledge-base files (.al1, .al3, .al); each is checked as a knowledge base of its own."`
+}
+
+// Help is the long help of `al check`.
+func (CheckCmd) Help() string {
+	return `Reports every error and warning of each file, as file:line:col: message with
+the source line and a caret. Exits 1 when there is an error; warnings alone
+exit 0. With --json, prints a list of {"file","line","col","message","severity"}.
+
+Example:
+  al check knowledge/kpk.al3
+  al check --json knowledge/*.al1`
+}
+
+// Run checks every file.
+func (c *CheckCmd) Run(env *Env) error {
+	lib := library()
+	src := sources{}
+	var all lang.Diagnostics
+	for _, name := range c.Files {
+		b, bad := readSource(name)
+		if bad != nil {
+			all = append(all, *bad)
+			continue
+		}
+		src[name] = b
+		_, ds := kb.Load(lib, name, b)
+		all = append(all, ds...)
+	}
+	if env.JSON {
+		if err := env.WriteJSON(toJSON(all)); err != nil {
+			return err
+		}
+	} else {
+		printDiagnostics(env, src, all)
+		if len(all) > 0 {
+			fmt.Fprintln(env.Stderr, summary(all))
+		}
+	}
+	if all.HasErrors() {
+		return silentError{exitInput}
+	}
+	return nil
+}

@@ -1,0 +1,126 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/advicelang/al/lang"
+)
+
+// FmtCmd prints knowledge bases in canonical form.
+type FmtCmd struct {
+	Write bool     `short:"w" help:"Rewrite each file in place (atomically) instead of printing it."`
+	Files []string `arg:"" name:"file" help:"Knowledge-base files to format."`
+}
+
+// Help is the long help of `al fmt`.
+func (FmtCmd) Help() string {
+	return `Prints each file in canonical form: one declaration header or clause a line,
+clauses indented by two spaces, canonical operators, the fewest parentheses,
+comments kept where they were. A file with a syntax error is reported and
+left alone (exit 1). With --json, prints {"files": [{"file", "changed",
+"text"}], "diagnostics": [...]} ("text" is left out with -w). With -w the file is replaced atomically: the new text is
+written to a temporary file in the same directory and renamed over it.
+
+Example:
+  al fmt knowledge/kpk.al3
+  al fmt -w knowledge/*.al1`
+}
+
+// fmtFile is one file in the output of `al fmt --json`.
+type fmtFile struct {
+	File    string `json:"file"`
+	Changed bool   `json:"changed"`        // the canonical form differs from the file
+	Text    string `json:"text,omitempty"` // the canonical form (not with -w)
+}
+
+// Run formats every file.
+func (c *FmtCmd) Run(env *Env) error {
+	src := sources{}
+	var all lang.Diagnostics
+	files := []fmtFile{}
+	for _, name := range c.Files {
+		b, bad := readSource(name)
+		if bad != nil {
+			all = append(all, *bad)
+			continue
+		}
+		src[name] = b
+		f, ds := lang.Parse(name, b)
+		if len(ds) > 0 {
+			all = append(all, ds...)
+			continue
+		}
+		out := lang.Format(f)
+		changed := !bytes.Equal(out, b)
+		if env.JSON {
+			ff := fmtFile{File: name, Changed: changed}
+			if !c.Write {
+				ff.Text = string(out)
+			}
+			files = append(files, ff)
+		}
+		if !c.Write && !env.JSON {
+			if _, err := env.Stdout.Write(out); err != nil {
+				return err
+			}
+			continue
+		}
+		if !c.Write || !changed {
+			continue
+		}
+		if err := writeAtomic(name, out); err != nil {
+			all = append(all, lang.Diagnostic{Pos: lang.Pos{Filename: name}, Severity: lang.Error, Msg: err.Error()})
+		}
+	}
+	if env.JSON {
+		if err := env.WriteJSON(map[string]any{"files": files, "diagnostics": toJSON(all)}); err != nil {
+			return err
+		}
+	} else {
+		printDiagnostics(env, src, all)
+		if len(all) > 0 {
+			fmt.Fprintln(env.Stderr, summary(all))
+		}
+	}
+	if all.HasErrors() {
+		return silentError{exitInput}
+	}
+	return nil
+}
+
+// writeAtomic replaces the file name with data so that a crash leaves
+// either the old file or the new one: it writes a temporary file in the same
+// directory, syncs it, gives it the old file's permissions and renames it.
+func writeAtomic(name string, data []byte) (err error) {
+	info, err := os.Stat(name)
+	if err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*.tmp")
+	if err != nil {
+		return fmt.Errorf("cannot write the formatted file: %w", err)
+	}
+	defer func() {
+		if err != nil {
+			os.Remove(tmp.Name())
+		}
+	}()
+	if _, err = tmp.Write(data); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err = tmp.Sync(); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err = tmp.Close(); err != nil {
+		return err
+	}
+	if err = os.Chmod(tmp.Name(), info.Mode().Perm()); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), name)
+}

@@ -1,0 +1,877 @@
+package kb
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/advicelang/al/lang"
+)
+
+// Load parses src (the contents of file name) and compiles it against lib.
+// The diagnostics are the syntax errors, or when there are none the
+// compiler's, sorted (a declaration that does not parse would make the
+// compiler report its uses as unknown names). The base is nil when there is
+// an error.
+func Load[P any](lib *Library[P], name string, src []byte) (*Base[P], lang.Diagnostics) {
+	f, diags := lang.Parse(name, src)
+	if diags.HasErrors() {
+		return nil, diags
+	}
+	b, more := Compile(lib, f)
+	diags = append(diags, more...)
+	diags.Sort()
+	if diags.HasErrors() {
+		return nil, diags
+	}
+	return b, diags
+}
+
+// Compile resolves the declarations of files (one knowledge base, which may
+// be split over several files) against lib and compiles them. It reports
+// every error and warning it finds; the base it returns is complete only
+// when there is no error.
+func Compile[P any](lib *Library[P], files ...*lang.File) (*Base[P], lang.Diagnostics) {
+	c := &compiler[P]{
+		lib:   lib,
+		base:  &Base[P]{byName: map[string]any{}},
+		decls: map[string]*declared{},
+		used:  map[string]bool{},
+	}
+	for _, f := range files {
+		for _, d := range f.Decls {
+			c.declare(d)
+		}
+	}
+	c.checkCycles()
+	// Patterns and advice first: lemmas, methods and tables refer to them.
+	for pass := 0; pass < 2; pass++ {
+		for _, f := range files {
+			for _, d := range f.Decls {
+				switch d.(type) {
+				case *lang.Pattern, *lang.Advice:
+					if pass == 0 {
+						c.compile(d)
+					}
+				default:
+					if pass == 1 {
+						c.compile(d)
+					}
+				}
+			}
+		}
+	}
+	if !c.diags.HasErrors() {
+		c.unused()
+	}
+	c.diags.Sort()
+	return c.base, c.diags
+}
+
+// declared is a name declared by the knowledge base.
+type declared struct {
+	kind string // pattern, lemma, observation, method, plan, advice, table
+	name string
+	pos  lang.Pos
+	decl any
+
+	// Patterns (and inline lemmas, which are patterns too).
+	params []string
+	body   lang.Expr
+	refs   []string // patterns the body mentions
+	cyclic bool
+}
+
+type compiler[P any] struct {
+	lib       *Library[P]
+	base      *Base[P]
+	diags     lang.Diagnostics
+	decls     map[string]*declared
+	declOrder []*declared
+	used      map[string]bool // declared names referred to
+	sides     map[string]Side
+	query     *lang.Query
+	// lemmaNames maps every lemma and observation name to where it was listed.
+	expansions map[string]expansion[P]
+	// badDef holds the patterns (and inline lemmas) whose definition has an
+	// error, so that their uses are not reported again.
+	badDef map[string]bool
+	// preOf and actionOf: where plain hypotheses appear in methods.
+	preOf, actionOf map[string]hypUse
+	lemmaAt         map[string]lang.Pos
+	lemmaItem       map[string]*lang.LemmaItem
+}
+
+func (c *compiler[P]) errorf(pos lang.Pos, format string, args ...any) {
+	c.diags.Errorf(pos, format, args...)
+}
+
+// declare records the names d declares, reporting duplicates.
+func (c *compiler[P]) declare(d lang.Decl) {
+	add := func(kind, name string, pos lang.Pos, decl any) *declared {
+		if prev, ok := c.decls[name]; ok {
+			c.errorf(pos, "%s is already declared as a %s at %s", name, prev.kind, at(prev.pos, pos))
+			return nil
+		}
+		if _, ok := c.lib.Lookup(name); ok {
+			c.errorf(pos, "%s %s has the name of a library predicate; choose another name", kind, name)
+			return nil
+		}
+		x := &declared{kind: kind, name: name, pos: pos, decl: decl}
+		c.decls[name] = x
+		c.declOrder = append(c.declOrder, x)
+		return x
+	}
+	switch d := d.(type) {
+	case *lang.Query:
+		if c.query != nil {
+			c.errorf(d.Pos, "a second query (the first is at %s)", at(c.query.Pos, d.Pos))
+			return
+		}
+		c.query = d
+	case *lang.Pattern:
+		x := add("pattern", d.Name, d.Pos, d)
+		if x == nil {
+			return
+		}
+		x.body = d.Body.X
+		if d.Params != nil {
+			x.params = c.params(d)
+		}
+		x.refs = c.patternRefs(d.Body.X)
+	case *lang.Lemma, *lang.Observe:
+		kind, items := "lemma", []*lang.LemmaItem(nil)
+		if l, ok := d.(*lang.Lemma); ok {
+			items = l.Items
+		} else {
+			kind, items = "observation", d.(*lang.Observe).Items
+		}
+		if c.lemmaAt == nil {
+			c.lemmaAt, c.lemmaItem = map[string]lang.Pos{}, map[string]*lang.LemmaItem{}
+		}
+		for _, it := range items {
+			if prev, dup := c.lemmaAt[it.Name]; dup {
+				c.errorf(it.Pos, "%s is already a lemma or observation (at %s)", it.Name, at(prev, it.Pos))
+				continue
+			}
+			c.lemmaAt[it.Name] = it.Pos
+			c.lemmaItem[it.Name] = it
+			if it.Body == nil {
+				continue
+			}
+			if x := add(kind, it.Name, it.Pos, it); x != nil {
+				x.body = it.Body.X
+				x.refs = c.patternRefs(it.Body.X)
+			}
+		}
+	case *lang.Method:
+		add("method", d.Name, d.Pos, d)
+	case *lang.Advice:
+		kind := "advice"
+		if d.IsPlan() {
+			kind = "plan"
+		}
+		add(kind, d.Name, d.Pos, d)
+	case *lang.Table:
+		add("table", d.Name, d.Pos, d)
+	}
+}
+
+// at formats where a previous declaration is: `line N`, or `file:line:col`
+// when it is in another file.
+func at(prev, here lang.Pos) string {
+	if prev.Filename != here.Filename {
+		return fmt.Sprintf("%s:%d:%d", prev.Filename, prev.Line, prev.Column)
+	}
+	return fmt.Sprintf("line %d", prev.Line)
+}
+
+func parseArg(name string) (Arg, bool) {
+	switch name {
+	case "P0":
+		return P0, true
+	case "P1":
+		return P1, true
+	case "P2":
+		return P2, true
+	}
+	return 0, false
+}
+
+func (c *compiler[P]) params(d *lang.Pattern) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, p := range d.Params.List {
+		if _, ok := parseArg(p.Name); !ok {
+			c.errorf(p.Pos, "parameter %s of pattern %s is not a position: parameters are P0, P1 or P2", p.Name, d.Name)
+			continue
+		}
+		if seen[p.Name] {
+			c.errorf(p.Pos, "pattern %s names parameter %s twice", d.Name, p.Name)
+			continue
+		}
+		seen[p.Name] = true
+		out = append(out, p.Name)
+	}
+	if len(d.Params.List) > 2 {
+		c.errorf(d.Params.List[2].Pos, "pattern %s has %d parameters; a pattern reads one position or two", d.Name, len(d.Params.List))
+	}
+	return out
+}
+
+// patternRefs lists the names an expression mentions (for the cycle check).
+func (c *compiler[P]) patternRefs(e lang.Expr) []string {
+	var out []string
+	var walk func(lang.Expr)
+	walk = func(e lang.Expr) {
+		switch e := e.(type) {
+		case *lang.Atom:
+			out = append(out, e.Name)
+		case *lang.Not:
+			walk(e.X)
+		case *lang.Binary:
+			walk(e.L)
+			walk(e.R)
+		}
+	}
+	walk(e)
+	return out
+}
+
+// checkCycles reports every pattern that refers to itself, directly or
+// through other patterns; such patterns are not expanded.
+func (c *compiler[P]) checkCycles() {
+	const (
+		white = iota
+		grey
+		black
+	)
+	colour := map[string]int{}
+	var stack []string
+	var visit func(x *declared)
+	visit = func(x *declared) {
+		colour[x.name] = grey
+		stack = append(stack, x.name)
+		for _, r := range x.refs {
+			y, ok := c.decls[r]
+			if !ok || y.body == nil {
+				continue
+			}
+			switch colour[r] {
+			case white:
+				visit(y)
+			case grey:
+				k := len(stack) - 1
+				for stack[k] != r {
+					k--
+				}
+				cycle := append(append([]string{}, stack[k:]...), r)
+				for _, n := range stack[k:] {
+					c.decls[n].cyclic = true
+				}
+				c.errorf(y.pos, "%s %s refers to itself: %s", y.kind, r, strings.Join(cycle, " -> "))
+			}
+		}
+		stack = stack[:len(stack)-1]
+		colour[x.name] = black
+	}
+	for _, x := range c.declOrder {
+		if x.body != nil && colour[x.name] == white {
+			visit(x)
+		}
+	}
+}
+
+// compile compiles one declaration into the base.
+func (c *compiler[P]) compile(d lang.Decl) {
+	switch d := d.(type) {
+	case *lang.Query:
+		if c.query == d {
+			t, ok := c.term(d.Term, "the query")
+			if ok {
+				c.base.Query = &t
+			}
+		}
+	case *lang.Pattern:
+		x := c.decls[d.Name]
+		if x == nil || x.decl != d {
+			return
+		}
+		if d.Params != nil && len(x.params) != len(d.Params.List) {
+			c.markBad(d.Name)
+			return // a bad parameter, reported
+		}
+		// Check the body once, where it is written; uses are then quiet.
+		ctx := &fctx{where: "pattern " + d.Name, pos: P2, rel: [2]Arg{P0, P2}}
+		if len(x.params) > 0 {
+			ctx.subst = map[string]Arg{}
+			for _, p := range x.params {
+				a, _ := parseArg(p)
+				ctx.subst[p] = a
+			}
+			ctx.pos = ctx.subst[x.params[len(x.params)-1]]
+			ctx.relOK = len(x.params) == 2
+			if ctx.relOK {
+				ctx.rel = [2]Arg{ctx.subst[x.params[0]], ctx.subst[x.params[1]]}
+			}
+		}
+		if c.formula(d.Body.X, ctx) == nil {
+			c.markBad(d.Name)
+		}
+	case *lang.Lemma:
+		c.lemmas(d.Items, "lemma", &c.base.Lemmas)
+	case *lang.Observe:
+		c.lemmas(d.Items, "observation", &c.base.Observations)
+	case *lang.Method:
+		if x := c.decls[d.Name]; x != nil && x.decl == d {
+			c.method(d)
+		}
+	case *lang.Advice:
+		if x := c.decls[d.Name]; x != nil && x.decl == d {
+			c.advice(d)
+		}
+	case *lang.Table:
+		if x := c.decls[d.Name]; x != nil && x.decl == d {
+			c.table(d)
+		}
+	}
+}
+
+func (c *compiler[P]) markBad(name string) {
+	if c.badDef == nil {
+		c.badDef = map[string]bool{}
+	}
+	c.badDef[name] = true
+}
+
+// lemmas compiles the items of a lemma or observe declaration.
+func (c *compiler[P]) lemmas(items []*lang.LemmaItem, kind string, into *[]*Lemma[P]) {
+	for _, it := range items {
+		if c.lemmaItem[it.Name] != it {
+			continue // a duplicate, already reported
+		}
+		ctx := &fctx{where: kind + " " + it.Name, pos: P2, single: true}
+		var f *Formula[P]
+		if it.Body != nil {
+			if x := c.decls[it.Name]; x == nil || x.decl != it {
+				continue // a duplicate, already reported
+			}
+			f = c.formula(it.Body.X, ctx)
+		} else {
+			f = c.formula(&lang.Atom{Pos: it.Pos, Name: it.Name}, ctx)
+		}
+		if f == nil {
+			c.markBad(it.Name)
+			continue
+		}
+		l := &Lemma[P]{Name: it.Name, Formula: f, Pos: it.Pos}
+		*into = append(*into, l)
+		c.base.byName["lemma:"+it.Name] = l
+	}
+}
+
+// maxPatternDepth bounds how deeply patterns may use patterns.
+const maxPatternDepth = 500
+
+// expansion is a pattern body compiled for one context.
+type expansion[P any] struct {
+	f       *Formula[P]
+	usesRel bool
+	err     string // the first error of a failed expansion
+}
+
+func substKey(m map[string]Arg) string {
+	keys := make([]string, 0, len(m))
+	for k, v := range m {
+		keys = append(keys, k+"="+v.String())
+	}
+	sort.Strings(keys)
+	return strings.Join(keys, ",")
+}
+
+// fctx is where a formula is compiled: the default positions of its
+// predicates and what it may contain.
+type fctx struct {
+	where  string // for messages: "better goal of plan P"
+	pos    Arg    // a position predicate's default position
+	rel    [2]Arg // a relation predicate's default positions
+	relOK  bool   // relation predicates may take default positions
+	single bool   // only one position exists (rules, lemmas): no relations
+	// subst maps a parameterised pattern's parameters to positions.
+	subst map[string]Arg
+	// quiet suppresses errors (a pattern body expanded at a use site: its
+	// errors were reported where it is written); usesRel is then set when
+	// the expansion reads two positions.
+	quiet   bool
+	usesRel bool
+	depth   int
+	// errs receives the first error of a quiet expansion.
+	errs *[]string
+}
+
+func (c *compiler[P]) ferr(ctx *fctx, pos lang.Pos, format string, args ...any) {
+	if !ctx.quiet {
+		c.errorf(pos, format, args...)
+		return
+	}
+	if ctx.errs != nil && len(*ctx.errs) == 0 {
+		*ctx.errs = append(*ctx.errs, fmt.Sprintf(format, args...))
+	}
+}
+
+// formula compiles e in ctx; nil when e has an error.
+func (c *compiler[P]) formula(e lang.Expr, ctx *fctx) *Formula[P] {
+	switch e := e.(type) {
+	case *lang.Const:
+		if e.Value {
+			return True[P]()
+		}
+		return False[P]()
+	case *lang.Any:
+		c.ferr(ctx, e.Pos, "any (every move) can only be a whole moves or replies clause, or one part of it")
+		return nil
+	case *lang.Hyp:
+		c.ferr(ctx, e.Term.Pos, "%s is a hypothesis term; it can appear only in a method", lang.TermString(e.Term))
+		return nil
+	case *lang.Not:
+		x := c.formula(e.X, ctx)
+		if x == nil {
+			return nil
+		}
+		return Not(x)
+	case *lang.Binary:
+		l, r := c.formula(e.L, ctx), c.formula(e.R, ctx)
+		if l == nil || r == nil {
+			return nil
+		}
+		switch e.Op {
+		case lang.OpAnd:
+			return And(l, r)
+		case lang.OpOr:
+			return Or(l, r)
+		case lang.OpImplies:
+			return Implies(l, r)
+		case lang.OpIff:
+			return Iff(l, r)
+		}
+		c.ferr(ctx, e.Pos, "then can only order the parts of a moves or replies clause")
+		return nil
+	case *lang.Atom:
+		return c.atom(e, ctx)
+	}
+	return nil
+}
+
+// args resolves the explicit positions of an atom.
+func (c *compiler[P]) args(e *lang.Atom, ctx *fctx) ([]Arg, bool) {
+	out := make([]Arg, 0, len(e.Args))
+	ok := true
+	for _, a := range e.Args {
+		if ctx.subst != nil {
+			v, in := ctx.subst[a.Name]
+			if !in {
+				names := make([]string, 0, len(ctx.subst))
+				for n := range ctx.subst {
+					names = append(names, n)
+				}
+				sort.Strings(names)
+				c.ferr(ctx, a.Pos, "%s is not a parameter of %s (its parameters are %s)", a.Name, ctx.where, strings.Join(names, ", "))
+				ok = false
+				continue
+			}
+			out = append(out, v)
+			continue
+		}
+		v, valid := parseArg(a.Name)
+		if !valid {
+			c.ferr(ctx, a.Pos, "%s is not a position: the positions are P0 (the root), P1 (before the last move) and P2 (after it)", a.Name)
+			ok = false
+			continue
+		}
+		out = append(out, v)
+	}
+	return out, ok
+}
+
+func argList(as []*lang.Ident) string {
+	s := make([]string, len(as))
+	for i, a := range as {
+		s[i] = a.Name
+	}
+	return strings.Join(s, ", ")
+}
+
+func (c *compiler[P]) atom(e *lang.Atom, ctx *fctx) *Formula[P] {
+	if x, ok := c.decls[e.Name]; ok {
+		if x.body == nil {
+			c.ferr(ctx, e.Pos, "%s is a %s, not a predicate or pattern", e.Name, x.kind)
+			return nil
+		}
+		c.used[e.Name] = true
+		return c.expand(x, e, ctx)
+	}
+	pred, ok := c.lib.Lookup(e.Name)
+	if !ok {
+		c.ferr(ctx, e.Pos, "unknown predicate or pattern %s%s", e.Name, c.suggest(e.Name, c.formulaNames()))
+		return nil
+	}
+	args, ok := c.args(e, ctx)
+	if !ok {
+		return nil
+	}
+	if pred.Kind == PositionKind {
+		switch len(args) {
+		case 0:
+			return Pos(pred, ctx.pos)
+		case 1:
+			return Pos(pred, args[0])
+		}
+		c.ferr(ctx, e.Pos, "%s is a position predicate: it reads one position, but is given %d (%s)", e.Name, len(args), argList(e.Args))
+		return nil
+	}
+	if ctx.single {
+		ctx.usesRel = true
+		c.ferr(ctx, e.Pos, "%s is a relation predicate (it compares two positions), but %s reads one position", e.Name, ctx.where)
+		return nil
+	}
+	switch len(args) {
+	case 0:
+		if ctx.subst != nil && !ctx.relOK {
+			c.ferr(ctx, e.Pos, "relation predicate %s needs explicit positions in %s, which has one parameter", e.Name, ctx.where)
+			return nil
+		}
+		return Rel(pred, ctx.rel[0], ctx.rel[1])
+	case 2:
+		return Rel(pred, args[0], args[1])
+	}
+	c.ferr(ctx, e.Pos, "%s is a relation predicate: it reads two positions, but is given %d (%s)", e.Name, len(args), argList(e.Args))
+	return nil
+}
+
+// expand compiles the body of pattern x where atom e uses it.
+func (c *compiler[P]) expand(x *declared, e *lang.Atom, ctx *fctx) *Formula[P] {
+	if x.cyclic {
+		return nil // reported by checkCycles
+	}
+	if ctx.depth > maxPatternDepth {
+		c.errorf(e.Pos, "patterns nested more than %d deep", maxPatternDepth)
+		return nil
+	}
+	inner := &fctx{where: ctx.where, pos: ctx.pos, rel: ctx.rel, relOK: ctx.relOK || ctx.subst == nil, single: ctx.single, quiet: true, depth: ctx.depth + 1}
+	inner.errs = &[]string{}
+	if len(x.params) == 0 {
+		if e.Args != nil {
+			c.ferr(ctx, e.Pos, "pattern %s has no parameters: it reads the positions of the place where it is used, so it takes no arguments", x.name)
+			return nil
+		}
+		inner.subst = ctx.subst
+	} else {
+		var actual []Arg
+		switch len(e.Args) {
+		case 0:
+			if len(x.params) == 1 {
+				actual = []Arg{ctx.pos}
+			} else {
+				if ctx.single {
+					c.ferr(ctx, e.Pos, "pattern %s compares two positions (%s), but %s reads one position", x.name, strings.Join(x.params, ", "), ctx.where)
+					ctx.usesRel = true
+					return nil
+				}
+				actual = []Arg{ctx.rel[0], ctx.rel[1]}
+			}
+		case len(x.params):
+			var ok bool
+			if actual, ok = c.args(e, ctx); !ok {
+				return nil
+			}
+		default:
+			c.ferr(ctx, e.Pos, "pattern %s reads %d positions (%s), but is given %d (%s)", x.name, len(x.params), strings.Join(x.params, ", "), len(e.Args), argList(e.Args))
+			return nil
+		}
+		inner.subst = map[string]Arg{}
+		for i, p := range x.params {
+			inner.subst[p] = actual[i]
+		}
+		inner.pos = actual[len(actual)-1]
+		inner.relOK = len(actual) == 2
+		if inner.relOK {
+			inner.rel = [2]Arg{actual[0], actual[1]}
+		}
+	}
+	// Expansions are shared (a formula is a DAG; Eval only reads it), so
+	// that patterns using patterns twice over cannot blow up.
+	key := fmt.Sprintf("%s|%v|%v|%v|%v|%v", x.name, inner.pos, inner.rel, inner.relOK, inner.single, substKey(inner.subst))
+	if c.expansions == nil {
+		c.expansions = map[string]expansion[P]{}
+	}
+	exp, done := c.expansions[key]
+	if !done {
+		exp.f = c.formula(x.body, inner)
+		exp.usesRel = inner.usesRel
+		if len(*inner.errs) > 0 {
+			exp.err = (*inner.errs)[0]
+		}
+		c.expansions[key] = exp
+	}
+	f := exp.f
+	inner.usesRel = exp.usesRel
+	if inner.usesRel {
+		ctx.usesRel = true
+		if ctx.single {
+			c.ferr(ctx, e.Pos, "%s %s compares two positions (it uses a relation predicate), but %s reads one position", x.kind, x.name, ctx.where)
+		}
+		return nil
+	}
+	if f == nil && !c.badDef[x.name] {
+		// The body is fine where it is written but not here: say why.
+		msg := exp.err
+		if msg == "" {
+			msg = "it cannot be compiled here"
+		}
+		c.ferr(ctx, e.Pos, "%s %s cannot be used here: %s", x.kind, x.name, msg)
+	}
+	return f
+}
+
+func (c *compiler[P]) formulaNames() []string {
+	names := c.lib.Names()
+	for n, x := range c.decls {
+		if x.body != nil {
+			names = append(names, n)
+		}
+	}
+	return names
+}
+
+// suggest returns ` (did you mean NAME?)` for the nearest of names, or "".
+func (c *compiler[P]) suggest(name string, names []string) string {
+	if best := Nearest(name, names); best != "" {
+		return fmt.Sprintf(" (did you mean %s?)", best)
+	}
+	return ""
+}
+
+// Nearest returns the name of names nearest to name (by edit distance,
+// ignoring case), or "" when none is near enough to be a likely typo.
+func Nearest(name string, names []string) string {
+	best, bestD := "", -1
+	sorted := append([]string{}, names...)
+	sort.Strings(sorted)
+	for _, n := range sorted {
+		if n == name {
+			continue
+		}
+		d := distance(strings.ToLower(name), strings.ToLower(n))
+		if bestD < 0 || d < bestD {
+			best, bestD = n, d
+		}
+	}
+	limit := max(1, len(name)/3)
+	if bestD < 0 || bestD > limit {
+		return ""
+	}
+	return best
+}
+
+// distance is the Levenshtein distance between a and b.
+func distance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
+
+// order compiles a moves or replies formula: its `then` parts, in order.
+func (c *compiler[P]) order(e lang.Expr, ctx *fctx) (Order[P], bool) {
+	var parts []lang.Expr
+	var split func(lang.Expr)
+	split = func(e lang.Expr) {
+		if b, ok := e.(*lang.Binary); ok && b.Op == lang.OpThen {
+			split(b.L)
+			split(b.R)
+			return
+		}
+		parts = append(parts, e)
+	}
+	split(e)
+	if len(parts) == 1 {
+		if _, ok := parts[0].(*lang.Any); ok {
+			return Order[P]{}, true
+		}
+	}
+	o := make(Order[P], 0, len(parts))
+	ok := true
+	for _, p := range parts {
+		if _, isAny := p.(*lang.Any); isAny {
+			o = append(o, True[P]())
+			continue
+		}
+		f := c.formula(p, ctx)
+		if f == nil {
+			ok = false
+			continue
+		}
+		o = append(o, f)
+	}
+	return o, ok
+}
+
+// advice compiles a plan or a piece of AL1 advice.
+func (c *compiler[P]) advice(d *lang.Advice) {
+	kind := d.Kw
+	a := &Advice[P]{Name: d.Name, Side: sideOf(d.Side), Holding: True[P](), Moves: Order[P]{}, Replies: Order[P]{}}
+	ok := true
+	if d.Depth == nil {
+		c.errorf(d.Pos, "%s %s has no depth: write `depth N` after the side (the most moves %s may make)", kind, d.Name, d.Side)
+		ok = false
+	} else {
+		n, err := strconv.Atoi(d.Depth.Text)
+		if err != nil || n <= 0 || n > 1000 {
+			c.errorf(d.Depth.Pos, "depth must be a positive integer (at most 1000), not %s", d.Depth.Text)
+			ok = false
+		}
+		a.Depth = n
+	}
+	goal := &fctx{pos: P2, rel: [2]Arg{P0, P2}, relOK: true}
+	move := &fctx{pos: P2, rel: [2]Arg{P1, P2}, relOK: true}
+	for _, cl := range d.Clauses {
+		switch cl := cl.(type) {
+		case *lang.GoalClause:
+			goal.where = fmt.Sprintf("the %s goal of %s %s", cl.Kw, kind, d.Name)
+			f := c.formula(cl.F.X, goal)
+			if f == nil {
+				ok = false
+			} else if cl.Kw == "better" {
+				a.Better = f
+			} else {
+				a.Holding = f
+			}
+		case *lang.MovesClause:
+			move.where = fmt.Sprintf("the %s of %s %s", cl.Kw, kind, d.Name)
+			o, good := c.order(cl.F.X, move)
+			ok = ok && good
+			if cl.Kw == "moves" {
+				a.Moves = o
+			} else {
+				a.Replies = o
+			}
+		case *lang.OptionClause:
+			for _, opt := range cl.Options {
+				if opt.Name == "sacrifice" {
+					a.Sacrifice = true
+					continue
+				}
+				c.errorf(opt.Pos, "unknown option %s (the options are: sacrifice)%s", opt.Name, c.suggest(opt.Name, []string{"sacrifice"}))
+				ok = false
+			}
+		}
+	}
+	if a.Better == nil && ok {
+		c.errorf(d.Pos, "%s %s has no better goal: write `better FORMULA`", kind, d.Name)
+		ok = false
+	}
+	if !ok {
+		return
+	}
+	if d.IsPlan() {
+		c.base.Plans = append(c.base.Plans, a)
+		c.base.byName["plan:"+d.Name] = a
+	} else {
+		c.base.Advice = append(c.base.Advice, a)
+		c.base.byName["advice:"+d.Name] = a
+	}
+}
+
+func sideOf(s string) Side {
+	if s == "black" {
+		return Black
+	}
+	return White
+}
+
+// table compiles an advice table.
+func (c *compiler[P]) table(d *lang.Table) {
+	t := &Table[P]{Name: d.Name, Side: sideOf(d.Side)}
+	ok := true
+	for _, cl := range d.Clauses {
+		r, isRule := cl.(*lang.RuleClause)
+		if !isRule {
+			continue
+		}
+		ctx := &fctx{where: "a table rule", pos: P2, single: true}
+		cond := c.formula(r.Cond.X, ctx)
+		rule := Rule[P]{Name: lang.ExprString(r.Cond.X), Cond: cond}
+		if cond == nil {
+			ok = false
+		}
+		if len(r.Advice) == 0 {
+			c.errorf(r.Pos, "rule names no advice: write `rule CONDITION : ADVICE, ...`")
+			ok = false
+		}
+		for _, id := range r.Advice {
+			x, found := c.decls[id.Name]
+			if !found {
+				c.errorf(id.Pos, "unknown advice %s%s", id.Name, c.suggest(id.Name, c.namesOf("plan", "advice")))
+				ok = false
+				continue
+			}
+			if x.kind != "plan" && x.kind != "advice" {
+				c.errorf(id.Pos, "%s is a %s; a rule names advice or plans", id.Name, x.kind)
+				ok = false
+				continue
+			}
+			c.used[id.Name] = true
+			adv := x.decl.(*lang.Advice)
+			if sideOf(adv.Side) != t.Side {
+				c.errorf(id.Pos, "%s %s is advice for %s, but table %s is for %s", x.kind, id.Name, adv.Side, d.Name, d.Side)
+				ok = false
+				continue
+			}
+			a, compiled := c.base.byName[x.kind+":"+id.Name].(*Advice[P])
+			if !compiled {
+				ok = false // its errors are reported where it is declared
+				continue
+			}
+			rule.Advice = append(rule.Advice, a)
+		}
+		if n := len(t.Rules); n > 0 && t.Rules[n-1].Cond != nil && t.Rules[n-1].Cond.Op == OpTrue {
+			c.diags.Warnf(r.Pos, "this rule is never reached: the rule before it holds in every position")
+		}
+		t.Rules = append(t.Rules, rule)
+	}
+	if len(t.Rules) == 0 {
+		c.errorf(d.Pos, "table %s has no rules: write `rule CONDITION : ADVICE, ...`", d.Name)
+		ok = false
+	}
+	if !ok {
+		return
+	}
+	c.base.Tables = append(c.base.Tables, t)
+	c.base.byName["table:"+d.Name] = t
+}
+
+func (c *compiler[P]) namesOf(kinds ...string) []string {
+	var out []string
+	for n, x := range c.decls {
+		for _, k := range kinds {
+			if x.kind == k {
+				out = append(out, n)
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,45 @@
+package kb
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// FuzzLoad: no input makes the compiler panic; a base is returned exactly
+// when there is no error, and its methods' clause forms can be built.
+func FuzzLoad(f *testing.F) {
+	for _, pattern := range []string{"testdata/errors/*.al*", "../lang/testdata/parse/*.al*"} {
+		paths, _ := filepath.Glob(pattern)
+		for _, p := range paths {
+			if strings.HasSuffix(p, ".sexpr") || strings.HasSuffix(p, ".fmt") {
+				continue
+			}
+			src, err := os.ReadFile(p)
+			if err != nil {
+				f.Fatal(err)
+			}
+			// One seed per paragraph keeps minimisation cheap.
+			for _, para := range strings.Split(string(src), "\n\n") {
+				f.Add([]byte(para))
+			}
+		}
+	}
+	lib := toyLibrary()
+	f.Fuzz(func(t *testing.T, src []byte) {
+		b, diags := Load(lib, "f.al", src)
+		if diags.HasErrors() != (b == nil) {
+			t.Fatalf("base %v with diagnostics %v", b != nil, diags)
+		}
+		if b == nil {
+			return
+		}
+		for _, m := range b.Methods {
+			if len(m.Relation.String()) < 200 {
+				m.Relation.Lines(false)
+				m.Relation.Lines(true)
+			}
+		}
+	})
+}

@@ -1,0 +1,281 @@
+package lang
+
+import (
+	"sort"
+	"strings"
+	"unicode/utf8"
+)
+
+// Format prints f in canonical form: one declaration header or clause a
+// line, clauses indented by two spaces, canonical operators (`<->`, `->`,
+// `|`, `&`, `~`) with the fewest parentheses that keep the tree, one space
+// around binary operators. Comments stay where they were: a comment on its
+// own line stays on its own line before the same declaration or clause; a
+// comment at the end of a line stays at the end of the printed line, and
+// such comments on consecutive lines are aligned. Runs of blank lines become
+// one blank line. Format(Parse(Format(x))) == Format(x).
+func Format(f *File) []byte {
+	type unit struct {
+		start  Pos
+		indent string
+		text   string
+	}
+	var units []unit
+	for _, d := range f.Decls {
+		head, clauses := declLines(d)
+		units = append(units, unit{d.Position(), "", head})
+		for _, c := range clauses {
+			units = append(units, unit{c.Position(), "  ", clauseLine(c)})
+		}
+	}
+	sort.SliceStable(units, func(i, j int) bool { return units[i].start.Offset < units[j].start.Offset })
+	// The last source line of each unit: that of its last token.
+	endLine := make([]int, len(units))
+	for i, u := range units {
+		limit := int(^uint(0) >> 1)
+		if i+1 < len(units) {
+			limit = units[i+1].start.Offset
+		}
+		k := sort.Search(len(f.toks), func(k int) bool { return f.toks[k].Offset >= limit })
+		endLine[i] = u.start.Line
+		if k > 0 && f.toks[k-1].Line > endLine[i] {
+			endLine[i] = f.toks[k-1].Line
+		}
+	}
+	// Attach comments: trailing (code before it on its line) to the unit that
+	// line belongs to, own-line ones before the next unit.
+	leading := make([][]Comment, len(units)+1)
+	trailing := make([][]Comment, len(units))
+	for _, c := range f.Comments {
+		k := sort.Search(len(f.toks), func(k int) bool { return f.toks[k].Offset >= c.Pos.Offset })
+		u := sort.Search(len(units), func(u int) bool { return units[u].start.Offset > c.Pos.Offset })
+		if k > 0 && f.toks[k-1].Line == c.Pos.Line && u > 0 {
+			trailing[u-1] = append(trailing[u-1], c)
+			continue
+		}
+		leading[u] = append(leading[u], c)
+	}
+	// Output lines: code, and the comment at its end (if any).
+	type outLine struct{ code, comment string }
+	var lines []outLine
+	prevEnd := 0 // last source line written; 0 before the first item
+	blank := func(line int) {
+		if prevEnd > 0 && line > prevEnd+1 {
+			lines = append(lines, outLine{})
+		}
+	}
+	writeComments := func(cs []Comment, indent string) {
+		for _, c := range cs {
+			blank(c.Pos.Line)
+			lines = append(lines, outLine{code: indent + c.Text})
+			prevEnd = c.Pos.Line
+		}
+	}
+	for i, u := range units {
+		writeComments(leading[i], u.indent)
+		blank(u.start.Line)
+		tr := trailing[i]
+		if len(tr) > 1 {
+			for _, c := range tr {
+				lines = append(lines, outLine{code: u.indent + c.Text})
+			}
+			tr = nil
+		}
+		l := outLine{code: u.indent + u.text}
+		if len(tr) == 1 {
+			l.comment = tr[0].Text
+		}
+		lines = append(lines, l)
+		prevEnd = endLine[i]
+	}
+	writeComments(leading[len(units)], "")
+	// Comments at the end of consecutive lines are aligned, two spaces
+	// after the longest line of the run.
+	var b strings.Builder
+	for i := 0; i < len(lines); {
+		j, width := i, 0
+		for j < len(lines) && lines[j].comment != "" {
+			width = max(width, utf8.RuneCountInString(lines[j].code))
+			j++
+		}
+		if j == i {
+			b.WriteString(lines[i].code + "\n")
+			i++
+			continue
+		}
+		for ; i < j; i++ {
+			pad := width - utf8.RuneCountInString(lines[i].code) + 2
+			b.WriteString(lines[i].code + strings.Repeat(" ", pad) + lines[i].comment + "\n")
+		}
+	}
+	return []byte(b.String())
+}
+
+func declLines(d Decl) (string, []Clause) {
+	switch d := d.(type) {
+	case *Query:
+		return "query " + TermString(d.Term), nil
+	case *Pattern:
+		s := "pattern " + d.Name
+		if d.Params != nil {
+			s += "(" + identList(d.Params.List) + ")"
+		}
+		return s + " = " + ExprString(d.Body.X), nil
+	case *Observe:
+		return "observe " + itemList(d.Items), nil
+	case *Lemma:
+		return "lemma " + itemList(d.Items), nil
+	case *Method:
+		return "method " + d.Name + " " + d.Cost, d.Clauses
+	case *Advice:
+		s := d.Kw + " " + d.Name + " " + d.Side
+		if d.Depth != nil {
+			s += " depth " + d.Depth.Text
+		}
+		return s, d.Clauses
+	case *Table:
+		return "table " + d.Name + " " + d.Side, d.Clauses
+	}
+	return "", nil
+}
+
+func identList(ids []*Ident) string {
+	s := make([]string, len(ids))
+	for i, id := range ids {
+		s[i] = id.Name
+	}
+	return strings.Join(s, ", ")
+}
+
+func itemList(items []*LemmaItem) string {
+	s := make([]string, len(items))
+	for i, it := range items {
+		s[i] = it.Name
+		if it.Body != nil {
+			s[i] += " = " + ExprString(it.Body.X)
+		}
+	}
+	return strings.Join(s, ", ")
+}
+
+func hypList(items []*HypItem) string {
+	s := make([]string, len(items))
+	for i, it := range items {
+		if it.Alias != nil {
+			s[i] = it.Alias.Name + ": "
+		}
+		s[i] += TermString(it.Term)
+		if it.Value != "" {
+			s[i] += " = " + it.Value
+		}
+	}
+	return strings.Join(s, ", ")
+}
+
+func clauseLine(c Clause) string {
+	kw := c.Keyword()
+	switch c := c.(type) {
+	case *PreClause:
+		return kw + " " + hypList(c.Items)
+	case *ActionClause:
+		return kw + " " + hypList(c.Items)
+	case *RelationClause:
+		return kw + " " + ExprString(c.F.X)
+	case *GoalClause:
+		return kw + " " + ExprString(c.F.X)
+	case *MovesClause:
+		return kw + " " + ExprString(c.F.X)
+	case *OptionClause:
+		return kw + " " + identList(c.Options)
+	case *RuleClause:
+		s := kw + " " + ExprString(c.Cond.X) + " :"
+		if len(c.Advice) > 0 {
+			s += " " + identList(c.Advice)
+		}
+		return s
+	}
+	return kw
+}
+
+// TermString prints a hypothesis term in canonical form; it is also the
+// term's key (`GANA`, `suc(P_BLANCO_NT)`, `ref(P_NEGRO, P_BLANCO_T)`).
+func TermString(t *Term) string {
+	switch t.Kind {
+	case TermSuc:
+		return "suc(" + PlanString(t.Plan) + ")"
+	case TermRef:
+		return "ref(" + PlanString(t.By) + ", " + PlanString(t.Plan) + ")"
+	}
+	return t.Name
+}
+
+// PlanString prints a plan combination; `or` and `mod` are left
+// associative, so only a combination on the right is parenthesised.
+func PlanString(p PlanExpr) string {
+	switch p := p.(type) {
+	case *PlanName:
+		return p.Name
+	case *PlanOp:
+		r := PlanString(p.R)
+		if _, ok := p.R.(*PlanOp); ok {
+			r = "(" + r + ")"
+		}
+		return PlanString(p.L) + " " + p.Op + " " + r
+	}
+	return ""
+}
+
+// ExprString prints a formula in canonical form with the fewest
+// parentheses that keep its tree.
+func ExprString(e Expr) string {
+	var b strings.Builder
+	printExpr(&b, e, 0)
+	return b.String()
+}
+
+func exprPrec(e Expr) int {
+	if b, ok := e.(*Binary); ok {
+		p, _ := opInfo(b.Op)
+		return p
+	}
+	return precNot + 1
+}
+
+// printExpr writes e, parenthesised when its precedence is below min.
+func printExpr(b *strings.Builder, e Expr, min int) {
+	if exprPrec(e) < min {
+		b.WriteByte('(')
+		printExpr(b, e, 0)
+		b.WriteByte(')')
+		return
+	}
+	switch e := e.(type) {
+	case *Atom:
+		b.WriteString(e.Name)
+		if e.Args != nil {
+			b.WriteString("(" + identList(e.Args) + ")")
+		}
+	case *Const:
+		if e.Value {
+			b.WriteString("true")
+		} else {
+			b.WriteString("false")
+		}
+	case *Any:
+		b.WriteString("any")
+	case *Hyp:
+		b.WriteString(TermString(e.Term))
+	case *Not:
+		b.WriteByte('~')
+		printExpr(b, e.X, precNot)
+	case *Binary:
+		p, right := opInfo(e.Op)
+		lmin, rmin := p, p+1
+		if right {
+			lmin, rmin = p+1, p
+		}
+		printExpr(b, e.L, lmin)
+		b.WriteString(" " + e.Op.String() + " ")
+		printExpr(b, e.R, rmin)
+	}
+}
