@@ -2,6 +2,8 @@ package kb
 
 import (
 	"os"
+
+	"github.com/advicelang/al/lang"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -34,6 +36,30 @@ func FuzzLoad(f *testing.F) {
 		}
 		if b == nil {
 			return
+		}
+		// Without an error, every declaration made it into the base.
+		f, _ := lang.Parse("f.al", src)
+		var plans, advice, tables, methods, lemmas, observations int
+		for _, d := range f.Decls {
+			switch d := d.(type) {
+			case *lang.Advice:
+				if d.IsPlan() {
+					plans++
+				} else {
+					advice++
+				}
+			case *lang.Table:
+				tables++
+			case *lang.Method:
+				methods++
+			case *lang.Lemma:
+				lemmas += len(d.Items)
+			case *lang.Observe:
+				observations += len(d.Items)
+			}
+		}
+		if len(b.Plans) != plans || len(b.Advice) != advice || len(b.Tables) != tables || len(b.Methods) != methods || len(b.Lemmas) != lemmas || len(b.Observations) != observations {
+			t.Fatalf("a declaration is missing from a base compiled without errors:\n%s", src)
 		}
 		for _, m := range b.Methods {
 			if len(m.Relation.String()) < 200 {
