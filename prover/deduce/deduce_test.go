@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/advicelang/al/lang"
 	"github.com/stretchr/testify/require"
 )
 
@@ -21,8 +22,8 @@ func loadWith(t *testing.T, name string, data ...string) *Graph {
 	for _, d := range data {
 		src = append(src, []byte(d+".\n")...)
 	}
-	p, err := Parse(name, string(src))
-	require.NoError(t, err)
+	p, ds := Parse(name, string(src))
+	require.Empty(t, ds)
 	return NewGraph(p)
 }
 
@@ -140,8 +141,8 @@ func TestCyclesAndDeadEnds(t *testing.T) {
 	require.True(t, r.Proved)
 	require.Equal(t, "a :- b.\n  b :- c.\n    c :- d.\n      d.\n", r.Proof.Lines())
 	// Only the cycle: no proof, and a definite one.
-	p, err := Parse("f", "a :- b. b :- a. b :- dead.")
-	require.NoError(t, err)
+	p, ds := Parse("f", "a :- b. b :- a. b :- dead.")
+	require.Empty(t, ds)
 	r = check(t, NewGraph(p), "a", Options{})
 	require.False(t, r.Proved)
 	require.False(t, r.SemiDecision)
@@ -153,8 +154,8 @@ func TestBoundsAreSemiDecisions(t *testing.T) {
 	// The first clause is a long dead end, the second a short proof; with
 	// a bound of 2 plies alpha-beta cannot tell them apart (both 0) and
 	// takes the first, then finds it lost; 3 plies see the datum z.
-	p, err := Parse("f", "a :- b. b :- c. c :- d. d :- e. a :- z. z.")
-	require.NoError(t, err)
+	p, ds := Parse("f", "a :- b. b :- c. c :- d. d :- e. a :- z. z.")
+	require.Empty(t, ds)
 	g := NewGraph(p)
 	r := check(t, g, "a", Options{Depth: 2})
 	require.False(t, r.Proved, trace(r))
@@ -163,8 +164,8 @@ func TestBoundsAreSemiDecisions(t *testing.T) {
 	r = check(t, g, "a", Options{Depth: 3})
 	require.True(t, r.Proved, trace(r))
 	require.Equal(t, "a :- z.\n  z.\n", r.Proof.Lines())
-	p, err = Parse("f", "a :- b, q. b :- c. c :- d. d :- e. a :- y, z. y :- w. w :- v. v :- u. u. z.")
-	require.NoError(t, err)
+	p, ds = Parse("f", "a :- b, q. b :- c. c :- d. d :- e. a :- y, z. y :- w. w :- v. v :- u. u. z.")
+	require.Empty(t, ds)
 	g = NewGraph(p)
 	r = check(t, g, "a", Options{Depth: 1})
 	require.False(t, r.Proved, trace(r))
@@ -183,8 +184,8 @@ func TestRandomProblems(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
 	for i := range 600 {
 		src := randomProblem(r)
-		p, err := Parse("rand", src)
-		require.NoError(t, err, src)
+		p, ds := Parse("rand", src)
+		require.Empty(t, ds, src)
 		g := NewGraph(p)
 		for _, goal := range g.Atoms {
 			check(t, g, goal, Options{})
@@ -228,11 +229,25 @@ func TestParseErrors(t *testing.T) {
 		{"?- .", "f:1:4: expected the goal's atom after '?-', found '.'"},
 		// Every error, with recovery at the next '.'.
 		{"a :- . b c.\nd :- e,, f.\ng.", "f:1:6: expected an atom in the body of a, found '.'\nf:1:10: expected ':-' or '.' after b, found atom c\nf:2:8: expected an atom in the body of d, found ','"},
+		// Columns count characters, as lang.Pos does.
+		{"é. a b.", "f:1:1: expected a clause or a datum, found character \"é\"\nf:1:6: expected ':-' or '.' after a, found atom b"},
 	} {
-		_, err := Parse("f", tc.src)
-		require.Error(t, err, tc.src)
-		require.Equal(t, tc.want, err.Error(), tc.src)
+		p, ds := Parse("f", tc.src)
+		require.Nil(t, p, tc.src)
+		require.True(t, ds.HasErrors(), tc.src)
+		require.Equal(t, tc.want, ds.Error(), tc.src)
 	}
+}
+
+// The errors are lang.Diagnostics with the whole position: the byte offset
+// too, which is what a printer needs to find the source line.
+func TestParseErrorPositions(t *testing.T) {
+	_, ds := Parse("f.horn", "a.\nb :- $.")
+	require.Equal(t, lang.Diagnostics{{
+		Pos:      lang.Pos{Filename: "f.horn", Offset: 8, Line: 2, Column: 6},
+		Severity: lang.Error,
+		Msg:      `expected an atom in the body of b, found character "$"`,
+	}}, ds)
 }
 
 func TestUnknownGoal(t *testing.T) {
@@ -259,14 +274,17 @@ func FuzzParse(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, src string) {
-		p, err := Parse("fuzz", src)
-		if err != nil {
+		p, ds := Parse("fuzz", src)
+		if ds != nil {
+			if p != nil || !ds.HasErrors() {
+				t.Fatalf("Parse returned a program with errors, or only warnings: %v", ds)
+			}
 			return
 		}
 		out := Format(p)
-		q, err := Parse("fuzz", out)
-		if err != nil || Format(q) != out {
-			t.Fatalf("Format does not round-trip: %v\n%s", err, out)
+		q, ds := Parse("fuzz", out)
+		if ds != nil || Format(q) != out {
+			t.Fatalf("Format does not round-trip: %v\n%s", ds, out)
 		}
 		g := NewGraph(p)
 		if len(g.Atoms) > 12 || len(g.Clauses) > 24 {
