@@ -44,6 +44,11 @@ func (c *DeduceCmd) Run(env *Env) error {
 		return reportDiagnostics(env, nil, lang.Diagnostics{*bad})
 	}
 	p, ds := deduce.Parse(c.File, string(src))
+	if ds == nil && len(p.Clauses) == 0 {
+		// Nothing to prove from: say so rather than ask for a --goal that
+		// could not be proved anyway.
+		ds.Errorf(lang.Pos{Filename: c.File}, "no clauses and no data: nothing to prove from")
+	}
 	if ds != nil {
 		return reportDiagnostics(env, sources{c.File: src}, ds)
 	}
