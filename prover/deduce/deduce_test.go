@@ -253,6 +253,12 @@ func TestParseErrorPositions(t *testing.T) {
 func TestUnknownGoal(t *testing.T) {
 	_, _, err := Prove(loadWith(t, "loans.horn"), "pdd", Options{})
 	require.EqualError(t, err, `the goal "pdd" is not an atom of the problem; did you mean "pd"?`)
+	// The same rule as a knowledge base's unknown names (kb.Nearest):
+	// case is ignored, a far name gets no suggestion.
+	_, _, err = Prove(loadWith(t, "loans.horn"), "PD", Options{})
+	require.EqualError(t, err, `the goal "PD" is not an atom of the problem; did you mean "pd"?`)
+	_, _, err = Prove(loadWith(t, "loans.horn"), "zzzz", Options{})
+	require.EqualError(t, err, `the goal "zzzz" is not an atom of the problem`)
 }
 
 func TestGraphAndTree(t *testing.T) {
