@@ -67,8 +67,8 @@ func printDiagnostics(env *Env, src sources, ds lang.Diagnostics) {
 		}
 		fmt.Fprintf(env.Stderr, "%s %s\n", env.Paint(where, color.Bold), msg)
 		line, ok := sourceLine(src[d.Pos.Filename], d.Pos.Line)
-		if !ok {
-			continue
+		if !ok || strings.TrimSpace(line) == "" {
+			continue // a caret under a blank line shows nothing
 		}
 		var caret strings.Builder
 		col := 1
