@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/advicelang/al/lang"
+	"github.com/advicelang/al/lang/langtest"
 	"github.com/stretchr/testify/require"
 )
 
@@ -279,6 +280,9 @@ func FuzzParse(f *testing.F) {
 	for _, s := range []string{"a :- b, c.\nd.\n?- a.", "a :- . b c.", "% c\n# c\nx_1 :- y2."} {
 		f.Add(s)
 	}
+	if b, err := os.ReadFile(filepath.Join("testdata", "errors.horn")); err == nil {
+		f.Add(string(b))
+	}
 	f.Fuzz(func(t *testing.T, src string) {
 		p, ds := Parse("fuzz", src)
 		if ds != nil {
@@ -307,4 +311,14 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestErrorFile checks a file of errors against the expectations written
+// inline on its lines, as the knowledge-base tests do (lang/langtest).
+func TestErrorFile(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("testdata", "errors.horn"))
+	require.NoError(t, err)
+	_, ds := Parse("errors.horn", string(src))
+	require.NotEmpty(t, ds)
+	langtest.Check(t, src, ds)
 }

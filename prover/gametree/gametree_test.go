@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/advicelang/al/lang"
+	"github.com/advicelang/al/lang/langtest"
 	"github.com/stretchr/testify/require"
 )
 
@@ -204,6 +205,9 @@ func FuzzParse(f *testing.F) {
 	f.Add("max ( L: ( (8 7 2) (9 1 6) ) R: 3 ( 1 2 ) )")
 	f.Add("min (1 (2 (3 -4)))")
 	f.Add("(a: 1 a: 2 $ ()")
+	if b, err := os.ReadFile(filepath.Join("testdata", "errors.tree")); err == nil {
+		f.Add(string(b))
+	}
 	f.Fuzz(func(t *testing.T, src string) {
 		tr, ds := Parse("fuzz", src)
 		if ds != nil {
@@ -273,4 +277,14 @@ func TestDeepCutOff(t *testing.T) {
 	require.Equal(t, 4, deep.StaticEvals)
 	require.Equal(t, "B.B1.B11 <= 3, a max above already has 5: 2 moves not searched", deep.Cuts()[0].Describe())
 	require.Equal(t, "B.B1.B12 <= 1, the max above already has 3: 1 move not searched", ab.Cuts()[0].Describe())
+}
+
+// TestErrorFile checks a file of errors against the expectations written
+// inline on its lines, as the knowledge-base tests do (lang/langtest).
+func TestErrorFile(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("testdata", "errors.tree"))
+	require.NoError(t, err)
+	_, ds := Parse("errors.tree", string(src))
+	require.NotEmpty(t, ds)
+	langtest.Check(t, src, ds)
 }
