@@ -289,6 +289,7 @@ func FuzzParse(f *testing.F) {
 			if p != nil || !ds.HasErrors() {
 				t.Fatalf("Parse returned a program with errors, or only warnings: %v", ds)
 			}
+			checkPositions(t, src, ds)
 			return
 		}
 		out := Format(p)
@@ -321,4 +322,21 @@ func TestErrorFile(t *testing.T) {
 	_, ds := Parse("errors.horn", string(src))
 	require.NotEmpty(t, ds)
 	langtest.Check(t, src, ds)
+}
+
+// checkPositions fails t unless every position of ds is the one
+// lang.Pos.Advance gives for its offset: the line and column the error
+// printer shows and the offset it finds the source line by agree.
+func checkPositions(t *testing.T, src string, ds lang.Diagnostics) {
+	t.Helper()
+	for _, d := range ds {
+		if d.Pos.Offset < 0 || d.Pos.Offset > len(src) {
+			t.Fatalf("%s: offset %d outside the source (%d bytes)", d, d.Pos.Offset, len(src))
+		}
+		want := lang.Pos{Filename: "fuzz", Line: 1, Column: 1}
+		want.Advance(src[:d.Pos.Offset])
+		if d.Pos != want {
+			t.Fatalf("%s: position %#v, but offset %d is at %#v", d, d.Pos, d.Pos.Offset, want)
+		}
+	}
 }
