@@ -1,8 +1,6 @@
 package main
 
 import (
-	"fmt"
-
 	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/lang"
 )
@@ -39,18 +37,5 @@ func (c *CheckCmd) Run(env *Env) error {
 		_, ds := kb.Load(lib, name, b)
 		all = append(all, ds...)
 	}
-	if env.JSON {
-		if err := env.WriteJSON(toJSON(all)); err != nil {
-			return err
-		}
-	} else {
-		printDiagnostics(env, src, all)
-		if len(all) > 0 {
-			fmt.Fprintln(env.Stderr, summary(all))
-		}
-	}
-	if all.HasErrors() {
-		return silentError{exitInput}
-	}
-	return nil
+	return reportDiagnostics(env, src, all)
 }

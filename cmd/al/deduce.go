@@ -2,8 +2,8 @@ package main
 
 import (
 	"fmt"
-	"os"
 
+	"github.com/advicelang/al/lang"
 	"github.com/advicelang/al/prover/deduce"
 )
 
@@ -36,17 +36,21 @@ Example:
 
 // Run parses the file and proves the goal.
 func (c *DeduceCmd) Run(env *Env) error {
-	src, err := os.ReadFile(c.File)
-	if err != nil {
-		return err
-	}
-	p, err := deduce.Parse(c.File, string(src))
-	if err != nil {
-		fmt.Fprintln(env.Stderr, err)
-		return silentError{exitInput}
-	}
 	if c.Depth < 0 || c.MaxNodes < 0 {
 		return usageError{"--depth and --max-nodes must be at least 0"}
+	}
+	src, bad := readSource(c.File)
+	if bad != nil {
+		return reportDiagnostics(env, nil, lang.Diagnostics{*bad})
+	}
+	p, ds := deduce.Parse(c.File, string(src))
+	if ds == nil && len(p.Clauses) == 0 {
+		// Nothing to prove from: say so rather than ask for a --goal that
+		// could not be proved anyway.
+		ds.Errorf(lang.Pos{Filename: c.File}, "no clauses and no data: nothing to prove from")
+	}
+	if ds != nil {
+		return reportDiagnostics(env, sources{c.File: src}, ds)
 	}
 	goal := c.Goal
 	if goal == "" {

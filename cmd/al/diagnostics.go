@@ -29,10 +29,33 @@ func toJSON(ds lang.Diagnostics) []jsonDiagnostic {
 // sources caches file contents for showing the line of a diagnostic.
 type sources map[string][]byte
 
+// reportDiagnostics is how every command that reads a file reports its errors (al
+// check, al fmt's parse errors, al deduce, al tree): with --json the list of
+// {"file","line","col","message","severity"} on stdout, else
+// printDiagnostics on stderr. It returns silentError{exitInput} when ds
+// holds an error, else nil.
+func reportDiagnostics(env *Env, src sources, ds lang.Diagnostics) error {
+	if env.JSON {
+		if err := env.WriteJSON(toJSON(ds)); err != nil {
+			return err
+		}
+	} else {
+		printDiagnostics(env, src, ds)
+	}
+	if ds.HasErrors() {
+		return silentError{exitInput}
+	}
+	return nil
+}
+
 // printDiagnostics writes ds to stderr the way a compiler does:
 // `file:line:col: message`, then the source line and a caret under the
-// column, in colour when colour is on.
+// column, in colour when colour is on, and a summary line ("2 errors, 0
+// warnings") when there is any.
 func printDiagnostics(env *Env, src sources, ds lang.Diagnostics) {
+	if len(ds) > 0 {
+		defer fmt.Fprintln(env.Stderr, summary(ds))
+	}
 	for _, d := range ds {
 		where := fmt.Sprintf("%s:%d:%d:", d.Pos.Filename, d.Pos.Line, d.Pos.Column)
 		if d.Pos.Line == 0 {
@@ -44,8 +67,8 @@ func printDiagnostics(env *Env, src sources, ds lang.Diagnostics) {
 		}
 		fmt.Fprintf(env.Stderr, "%s %s\n", env.Paint(where, color.Bold), msg)
 		line, ok := sourceLine(src[d.Pos.Filename], d.Pos.Line)
-		if !ok {
-			continue
+		if !ok || strings.TrimSpace(line) == "" {
+			continue // a caret under a blank line shows nothing
 		}
 		var caret strings.Builder
 		col := 1

@@ -81,9 +81,6 @@ func (c *FmtCmd) Run(env *Env) error {
 		}
 	} else {
 		printDiagnostics(env, src, all)
-		if len(all) > 0 {
-			fmt.Fprintln(env.Stderr, summary(all))
-		}
 	}
 	if all.HasErrors() {
 		return silentError{exitInput}

@@ -44,8 +44,8 @@ type perftJSON struct {
 
 // Run counts and prints.
 func (c PerftCmd) Run(env *Env) error {
-	if c.Depth < 0 {
-		return usageError{fmt.Sprintf("--depth must be 0 or more, got %d", c.Depth)}
+	if c.Depth < 0 || c.Depth > maxChessDepth {
+		return usageError{fmt.Sprintf("--depth must be from 0 to %d, got %d", maxChessDepth, c.Depth)}
 	}
 	p, err := chess.Parse(c.Pos)
 	if err != nil {

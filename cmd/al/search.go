@@ -73,6 +73,8 @@ type andOrAnswer struct {
 // Run solves the game.
 func (c *SearchCmd) Run(env *Env) error {
 	switch {
+	case c.Depth < -1:
+		return usageError{fmt.Sprintf("--depth must be -1 (to the end; 3 plies for chess) or at least 0, got %d", c.Depth)}
 	case c.Game != "" && c.Pos != "":
 		return usageError{"give --game or --pos, not both"}
 	case c.Pos != "":

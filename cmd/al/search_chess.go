@@ -9,6 +9,13 @@ import (
 	"github.com/advicelang/al/prover/search"
 )
 
+// maxChessDepth bounds --depth for a chess position (al search --pos, al
+// perft). A chess game need not end, so a search or a perft goes as deep as
+// it is told: far past this bound it would run out of stack or memory
+// instead of just taking forever. 64 plies is already beyond any search
+// that could finish.
+const maxChessDepth = 64
+
 // chessReport is the JSON form of al search --pos.
 type chessReport struct {
 	FEN    string         `json:"fen"`
@@ -24,6 +31,9 @@ type chessReport struct {
 
 // runChess searches a chess position with the three searches.
 func (c *SearchCmd) runChess(env *Env) error {
+	if c.Depth > maxChessDepth {
+		return usageError{fmt.Sprintf("--depth must be at most %d for a chess position, got %d", maxChessDepth, c.Depth)}
+	}
 	p, err := chess.Parse(c.Pos)
 	if err != nil {
 		return fmt.Errorf("--pos: %w", err)

@@ -96,7 +96,7 @@ Example:
 func (c *TBProbeCmd) Run(env *Env) error {
 	p, err := chess.Parse(c.Pos)
 	if err != nil {
-		return err
+		return fmt.Errorf("--pos: %w", err)
 	}
 	tb, done := c.open(env)
 	r, err := tb.Probe(p)

@@ -2,9 +2,9 @@ package main
 
 import (
 	"fmt"
-	"os"
 	"strings"
 
+	"github.com/advicelang/al/lang"
 	"github.com/advicelang/al/prover/gametree"
 )
 
@@ -38,17 +38,16 @@ Example:
 
 // Run parses the tree, searches it and prints the report.
 func (c *TreeCmd) Run(env *Env) error {
-	src, err := os.ReadFile(c.File)
-	if err != nil {
-		return err
-	}
-	t, err := gametree.Parse(c.File, string(src))
-	if err != nil {
-		fmt.Fprintln(env.Stderr, err)
-		return silentError{exitInput}
-	}
 	if c.Depth < -1 {
 		return usageError{"--depth must be -1 (the whole tree) or at least 0"}
+	}
+	src, bad := readSource(c.File)
+	if bad != nil {
+		return reportDiagnostics(env, nil, lang.Diagnostics{*bad})
+	}
+	t, ds := gametree.Parse(c.File, string(src))
+	if ds != nil {
+		return reportDiagnostics(env, sources{c.File: src}, ds)
 	}
 	if c.Algorithm == "andor" {
 		return c.solve(env, t)

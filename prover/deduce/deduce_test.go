@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/advicelang/al/lang"
+	"github.com/advicelang/al/lang/langtest"
 	"github.com/stretchr/testify/require"
 )
 
@@ -21,8 +23,8 @@ func loadWith(t *testing.T, name string, data ...string) *Graph {
 	for _, d := range data {
 		src = append(src, []byte(d+".\n")...)
 	}
-	p, err := Parse(name, string(src))
-	require.NoError(t, err)
+	p, ds := Parse(name, string(src))
+	require.Empty(t, ds)
 	return NewGraph(p)
 }
 
@@ -140,8 +142,8 @@ func TestCyclesAndDeadEnds(t *testing.T) {
 	require.True(t, r.Proved)
 	require.Equal(t, "a :- b.\n  b :- c.\n    c :- d.\n      d.\n", r.Proof.Lines())
 	// Only the cycle: no proof, and a definite one.
-	p, err := Parse("f", "a :- b. b :- a. b :- dead.")
-	require.NoError(t, err)
+	p, ds := Parse("f", "a :- b. b :- a. b :- dead.")
+	require.Empty(t, ds)
 	r = check(t, NewGraph(p), "a", Options{})
 	require.False(t, r.Proved)
 	require.False(t, r.SemiDecision)
@@ -153,8 +155,8 @@ func TestBoundsAreSemiDecisions(t *testing.T) {
 	// The first clause is a long dead end, the second a short proof; with
 	// a bound of 2 plies alpha-beta cannot tell them apart (both 0) and
 	// takes the first, then finds it lost; 3 plies see the datum z.
-	p, err := Parse("f", "a :- b. b :- c. c :- d. d :- e. a :- z. z.")
-	require.NoError(t, err)
+	p, ds := Parse("f", "a :- b. b :- c. c :- d. d :- e. a :- z. z.")
+	require.Empty(t, ds)
 	g := NewGraph(p)
 	r := check(t, g, "a", Options{Depth: 2})
 	require.False(t, r.Proved, trace(r))
@@ -163,8 +165,8 @@ func TestBoundsAreSemiDecisions(t *testing.T) {
 	r = check(t, g, "a", Options{Depth: 3})
 	require.True(t, r.Proved, trace(r))
 	require.Equal(t, "a :- z.\n  z.\n", r.Proof.Lines())
-	p, err = Parse("f", "a :- b, q. b :- c. c :- d. d :- e. a :- y, z. y :- w. w :- v. v :- u. u. z.")
-	require.NoError(t, err)
+	p, ds = Parse("f", "a :- b, q. b :- c. c :- d. d :- e. a :- y, z. y :- w. w :- v. v :- u. u. z.")
+	require.Empty(t, ds)
 	g = NewGraph(p)
 	r = check(t, g, "a", Options{Depth: 1})
 	require.False(t, r.Proved, trace(r))
@@ -183,8 +185,8 @@ func TestRandomProblems(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
 	for i := range 600 {
 		src := randomProblem(r)
-		p, err := Parse("rand", src)
-		require.NoError(t, err, src)
+		p, ds := Parse("rand", src)
+		require.Empty(t, ds, src)
 		g := NewGraph(p)
 		for _, goal := range g.Atoms {
 			check(t, g, goal, Options{})
@@ -228,16 +230,36 @@ func TestParseErrors(t *testing.T) {
 		{"?- .", "f:1:4: expected the goal's atom after '?-', found '.'"},
 		// Every error, with recovery at the next '.'.
 		{"a :- . b c.\nd :- e,, f.\ng.", "f:1:6: expected an atom in the body of a, found '.'\nf:1:10: expected ':-' or '.' after b, found atom c\nf:2:8: expected an atom in the body of d, found ','"},
+		// Columns count characters, as lang.Pos does.
+		{"é. a b.", "f:1:1: expected a clause or a datum, found character \"é\"\nf:1:6: expected ':-' or '.' after a, found atom b"},
 	} {
-		_, err := Parse("f", tc.src)
-		require.Error(t, err, tc.src)
-		require.Equal(t, tc.want, err.Error(), tc.src)
+		p, ds := Parse("f", tc.src)
+		require.Nil(t, p, tc.src)
+		require.True(t, ds.HasErrors(), tc.src)
+		require.Equal(t, tc.want, ds.Error(), tc.src)
 	}
+}
+
+// The errors are lang.Diagnostics with the whole position: the byte offset
+// too, which is what a printer needs to find the source line.
+func TestParseErrorPositions(t *testing.T) {
+	_, ds := Parse("f.horn", "a.\nb :- $.")
+	require.Equal(t, lang.Diagnostics{{
+		Pos:      lang.Pos{Filename: "f.horn", Offset: 8, Line: 2, Column: 6},
+		Severity: lang.Error,
+		Msg:      `expected an atom in the body of b, found character "$"`,
+	}}, ds)
 }
 
 func TestUnknownGoal(t *testing.T) {
 	_, _, err := Prove(loadWith(t, "loans.horn"), "pdd", Options{})
 	require.EqualError(t, err, `the goal "pdd" is not an atom of the problem; did you mean "pd"?`)
+	// The same rule as a knowledge base's unknown names (kb.Nearest):
+	// case is ignored, a far name gets no suggestion.
+	_, _, err = Prove(loadWith(t, "loans.horn"), "PD", Options{})
+	require.EqualError(t, err, `the goal "PD" is not an atom of the problem; did you mean "pd"?`)
+	_, _, err = Prove(loadWith(t, "loans.horn"), "zzzz", Options{})
+	require.EqualError(t, err, `the goal "zzzz" is not an atom of the problem`)
 }
 
 func TestGraphAndTree(t *testing.T) {
@@ -258,15 +280,22 @@ func FuzzParse(f *testing.F) {
 	for _, s := range []string{"a :- b, c.\nd.\n?- a.", "a :- . b c.", "% c\n# c\nx_1 :- y2."} {
 		f.Add(s)
 	}
+	if b, err := os.ReadFile(filepath.Join("testdata", "errors.horn")); err == nil {
+		f.Add(string(b))
+	}
 	f.Fuzz(func(t *testing.T, src string) {
-		p, err := Parse("fuzz", src)
-		if err != nil {
+		p, ds := Parse("fuzz", src)
+		if ds != nil {
+			if p != nil || !ds.HasErrors() {
+				t.Fatalf("Parse returned a program with errors, or only warnings: %v", ds)
+			}
+			checkPositions(t, src, ds)
 			return
 		}
 		out := Format(p)
-		q, err := Parse("fuzz", out)
-		if err != nil || Format(q) != out {
-			t.Fatalf("Format does not round-trip: %v\n%s", err, out)
+		q, ds := Parse("fuzz", out)
+		if ds != nil || Format(q) != out {
+			t.Fatalf("Format does not round-trip: %v\n%s", ds, out)
 		}
 		g := NewGraph(p)
 		if len(g.Atoms) > 12 || len(g.Clauses) > 24 {
@@ -283,4 +312,31 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestErrorFile checks a file of errors against the expectations written
+// inline on its lines, as the knowledge-base tests do (lang/langtest).
+func TestErrorFile(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("testdata", "errors.horn"))
+	require.NoError(t, err)
+	_, ds := Parse("errors.horn", string(src))
+	require.NotEmpty(t, ds)
+	langtest.Check(t, src, ds)
+}
+
+// checkPositions fails t unless every position of ds is the one
+// lang.Pos.Advance gives for its offset: the line and column the error
+// printer shows and the offset it finds the source line by agree.
+func checkPositions(t *testing.T, src string, ds lang.Diagnostics) {
+	t.Helper()
+	for _, d := range ds {
+		if d.Pos.Offset < 0 || d.Pos.Offset > len(src) {
+			t.Fatalf("%s: offset %d outside the source (%d bytes)", d, d.Pos.Offset, len(src))
+		}
+		want := lang.Pos{Filename: "fuzz", Line: 1, Column: 1}
+		want.Advance(src[:d.Pos.Offset])
+		if d.Pos != want {
+			t.Fatalf("%s: position %#v, but offset %d is at %#v", d, d.Pos, d.Pos.Offset, want)
+		}
+	}
 }

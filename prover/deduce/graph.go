@@ -3,6 +3,8 @@ package deduce
 import (
 	"fmt"
 	"strings"
+
+	"github.com/advicelang/al/kb"
 )
 
 // Graph is the AND/OR graph <For, R_CL> of a problem (seed 000, IV.1.3.2):
@@ -82,37 +84,10 @@ func (g *Graph) Lookup(a string) (int32, bool) {
 	return i, ok
 }
 
-// Nearest returns the atom closest to a by edit distance, for "did you
-// mean" messages ("" if none is close).
-func (g *Graph) Nearest(a string) string {
-	best, bd := "", 1+len(a)/2
-	for _, b := range g.Atoms {
-		if d := editDistance(a, b); d < bd {
-			best, bd = b, d
-		}
-	}
-	return best
-}
-
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
-}
+// Nearest returns the atom closest to a, for "did you mean" messages (""
+// if none is close): kb.Nearest, so a Horn file suggests names by the same
+// rule as a knowledge base.
+func (g *Graph) Nearest(a string) string { return kb.Nearest(a, g.Atoms) }
 
 // ForwardChain returns the atoms that follow from the data by the clauses,
 // by plain forward chaining (each clause fires once all its premises hold):

@@ -18,44 +18,18 @@
 package deduce
 
 import (
-	"fmt"
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/advicelang/al/lang"
 )
-
-// Position is a line and column (1-based; columns count bytes).
-type Position struct{ Line, Col int }
-
-func (p Position) String() string { return fmt.Sprintf("%d:%d", p.Line, p.Col) }
-
-// Error is one error of a Horn file.
-type Error struct {
-	File string
-	Pos  Position
-	Msg  string
-}
-
-func (e Error) Error() string {
-	return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Pos.Line, e.Pos.Col, e.Msg)
-}
-
-// ErrorList is every error of a file, in order.
-type ErrorList []Error
-
-func (l ErrorList) Error() string {
-	s := make([]string, len(l))
-	for i, e := range l {
-		s[i] = e.Error()
-	}
-	return strings.Join(s, "\n")
-}
 
 // Clause is "Head :- Body." (a datum when Body is empty).
 type Clause struct {
 	Head string
 	Body []string
-	Pos  Position
+	Pos  lang.Pos
 }
 
 // String prints the clause in the file format.
@@ -72,7 +46,7 @@ type Program struct {
 	File    string
 	Clauses []Clause
 	Goal    string
-	GoalPos Position
+	GoalPos lang.Pos
 }
 
 type tokKind uint8
@@ -90,74 +64,72 @@ const (
 type token struct {
 	kind tokKind
 	text string
-	pos  Position
+	pos  lang.Pos
 }
 
+// lexer splits a Horn file into tokens; pos is the position of
+// src[pos.Offset], kept by lang.Pos.Advance (columns count characters).
 type lexer struct {
-	src       string
-	off       int
-	line, col int
+	src string
+	pos lang.Pos
 }
 
 func isLetter(c byte) bool { return c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
 func isDigit(c byte) bool  { return '0' <= c && c <= '9' }
 
-func (lx *lexer) next() token {
-	for lx.off < len(lx.src) {
-		c := lx.src[lx.off]
-		if c == '\n' {
-			lx.off++
-			lx.line++
-			lx.col = 1
-			continue
-		}
-		if c == ' ' || c == '\t' || c == '\r' {
-			lx.off++
-			lx.col++
-			continue
-		}
+// skipSpace passes over blanks, newlines and comments.
+func (lx *lexer) skipSpace() {
+	i := lx.pos.Offset
+	for i < len(lx.src) {
+		c := lx.src[i]
 		if c == '#' || c == '%' {
-			for lx.off < len(lx.src) && lx.src[lx.off] != '\n' {
-				lx.off++
-				lx.col++
+			for i < len(lx.src) && lx.src[i] != '\n' {
+				i++
 			}
 			continue
 		}
-		break
+		if c != ' ' && c != '\t' && c != '\r' && c != '\n' {
+			break
+		}
+		i++
 	}
-	pos := Position{lx.line, lx.col}
-	if lx.off >= len(lx.src) {
+	lx.pos.Advance(lx.src[lx.pos.Offset:i])
+}
+
+func (lx *lexer) next() token {
+	lx.skipSpace()
+	pos := lx.pos
+	start := pos.Offset
+	if start >= len(lx.src) {
 		return token{kind: tEOF, pos: pos}
 	}
-	start := lx.off
-	c := lx.src[lx.off]
+	end := start + 1
+	c := lx.src[start]
 	kind := tBad
 	switch {
 	case isLetter(c):
 		kind = tAtom
-		for lx.off < len(lx.src) && (isLetter(lx.src[lx.off]) || isDigit(lx.src[lx.off])) {
-			lx.off++
+		for end < len(lx.src) && (isLetter(lx.src[end]) || isDigit(lx.src[end])) {
+			end++
 		}
 	case c == ',':
 		kind = tComma
-		lx.off++
 	case c == '.':
 		kind = tDot
-		lx.off++
-	case (c == ':' || c == '?') && lx.off+1 < len(lx.src) && lx.src[lx.off+1] == '-':
+	case (c == ':' || c == '?') && end < len(lx.src) && lx.src[end] == '-':
 		kind = tIf
 		if c == '?' {
 			kind = tQuery
 		}
-		lx.off += 2
+		end++
 	default:
-		lx.off++
-		for lx.off < len(lx.src) && lx.src[lx.off]&0xC0 == 0x80 {
-			lx.off++ // the rest of a UTF-8 character
+		for end < len(lx.src) && lx.src[end]&0xC0 == 0x80 {
+			end++ // the rest of a UTF-8 character
 		}
 	}
-	lx.col += lx.off - start
-	return token{kind: kind, text: lx.src[start:lx.off], pos: pos}
+	text := lx.src[start:end]
+	lx.pos.Advance(text)
+	return token{kind: kind, text: text, pos: pos}
 }
 
 func describe(t token) string {
@@ -178,12 +150,12 @@ type parser struct {
 	lx   lexer
 	tok  token
 	prog *Program
-	errs ErrorList
+	errs lang.Diagnostics
 }
 
-func (p *parser) errorf(pos Position, format string, args ...any) {
+func (p *parser) errorf(pos lang.Pos, format string, args ...any) {
 	if len(p.errs) < maxErrors {
-		p.errs = append(p.errs, Error{File: p.prog.File, Pos: pos, Msg: fmt.Sprintf(format, args...)})
+		p.errs.Errorf(pos, format, args...)
 	}
 }
 
@@ -200,9 +172,10 @@ func (p *parser) skip() {
 	}
 }
 
-// Parse reads a Horn file and returns every error as an ErrorList.
-func Parse(file, src string) (*Program, error) {
-	p := &parser{lx: lexer{src: src, line: 1, col: 1}, prog: &Program{File: file}}
+// Parse reads a Horn file. It returns every error it finds (at most 50), in
+// file order, with a nil program.
+func Parse(file, src string) (*Program, lang.Diagnostics) {
+	p := &parser{lx: lexer{src: src, pos: lang.Pos{Filename: file, Line: 1, Column: 1}}, prog: &Program{File: file}}
 	p.advance()
 	for p.tok.kind != tEOF {
 		p.statement()
@@ -231,7 +204,7 @@ func (p *parser) statement() {
 		}
 		p.advance()
 		if p.prog.Goal != "" {
-			p.errorf(start.pos, "a second goal; the first is at %s", p.prog.GoalPos)
+			p.errorf(start.pos, "a second goal; the first is at %d:%d", p.prog.GoalPos.Line, p.prog.GoalPos.Column)
 			return
 		}
 		p.prog.Goal, p.prog.GoalPos = goal, gpos

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/advicelang/al/lang"
+	"github.com/advicelang/al/lang/langtest"
 	"github.com/stretchr/testify/require"
 )
 
@@ -17,8 +19,8 @@ func load(t *testing.T, name string) *Tree {
 	t.Helper()
 	src, err := os.ReadFile(filepath.Join("testdata", name))
 	require.NoError(t, err)
-	tr, err := Parse(name, string(src))
-	require.NoError(t, err)
+	tr, ds := Parse(name, string(src))
+	require.Empty(t, ds)
 	return tr
 }
 
@@ -106,8 +108,8 @@ func TestSeed003Constraints(t *testing.T) {
 		src := "max ( ( (" + join(leaves[0:3]) + ") (" + join(leaves[3:6]) + ") (" + join(leaves[6:9]) + ") )" +
 			" ( (" + join(leaves[9:12]) + ") (" + join(leaves[12:15]) + ") (" + join(leaves[15:18]) + ") )" +
 			" ( (" + join(leaves[18:21]) + ") (" + join(leaves[21:24]) + ") (" + join(leaves[24:27]) + ") ) )"
-		tr, err := Parse("gen", src)
-		require.NoError(t, err)
+		tr, ds := Parse("gen", src)
+		require.Empty(t, ds)
 		ab, err := Run(tr, AlphaBeta, -1)
 		require.NoError(t, err)
 		require.Equal(t, 16, ab.StaticEvals, src)
@@ -148,25 +150,39 @@ func TestParseErrors(t *testing.T) {
 		{"(1 -)", "f:1:4: expected digits after \"-\""},
 		// Every error, not the first.
 		{"(a 1 $\n b: ())", "f:1:4: expected ':' after the label \"a\"\nf:1:6: expected a value or '(', found character \"$\"\nf:2:5: a node needs at least one child: '()' is empty"},
+		// Columns count characters, as lang.Pos does.
+		{"(é 1 $)", "f:1:2: expected a value or '(', found character \"é\"\nf:1:6: expected a value or '(', found character \"$\""},
 	} {
-		_, err := Parse("f", tc.src)
-		require.Error(t, err, tc.src)
-		require.Equal(t, tc.want, err.Error(), tc.src)
+		tr, ds := Parse("f", tc.src)
+		require.Nil(t, tr, tc.src)
+		require.True(t, ds.HasErrors(), tc.src)
+		require.Equal(t, tc.want, ds.Error(), tc.src)
 	}
+}
+
+// The errors are lang.Diagnostics with the whole position: the byte offset
+// too, which is what a printer needs to find the source line.
+func TestParseErrorPositions(t *testing.T) {
+	_, ds := Parse("f.tree", "max\n(1 $)")
+	require.Equal(t, lang.Diagnostics{{
+		Pos:      lang.Pos{Filename: "f.tree", Offset: 7, Line: 2, Column: 4},
+		Severity: lang.Error,
+		Msg:      `expected a value or '(', found character "$"`,
+	}}, ds)
 }
 
 func TestFormatRoundTrip(t *testing.T) {
 	tr := load(t, "seed003.tree")
 	out := Format(tr)
 	golden(t, "seed003.formatted", out)
-	again, err := Parse("x", out)
-	require.NoError(t, err)
+	again, ds := Parse("x", out)
+	require.Empty(t, ds)
 	require.Equal(t, out, Format(again))
 }
 
 func TestStaticValuesAndDepth(t *testing.T) {
-	tr, err := Parse("f", "max ( a: 3 ( 1 5 ) b: 4 ( 2 9 ) )")
-	require.NoError(t, err)
+	tr, ds := Parse("f", "max ( a: 3 ( 1 5 ) b: 4 ( 2 9 ) )")
+	require.Empty(t, ds)
 	r, err := Run(tr, Minimax, 1)
 	require.NoError(t, err)
 	require.Equal(t, 4, r.Value)
@@ -175,8 +191,8 @@ func TestStaticValuesAndDepth(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, 2, r.Value)
 	require.Equal(t, "b", r.Best)
-	tr, err = Parse("f", "min ( ( 1 5 ) ( 2 9 ) )")
-	require.NoError(t, err)
+	tr, ds = Parse("f", "min ( ( 1 5 ) ( 2 9 ) )")
+	require.Empty(t, ds)
 	r, err = Run(tr, AlphaBeta, -1)
 	require.NoError(t, err)
 	require.Equal(t, 5, r.Value)
@@ -189,15 +205,22 @@ func FuzzParse(f *testing.F) {
 	f.Add("max ( L: ( (8 7 2) (9 1 6) ) R: 3 ( 1 2 ) )")
 	f.Add("min (1 (2 (3 -4)))")
 	f.Add("(a: 1 a: 2 $ ()")
+	if b, err := os.ReadFile(filepath.Join("testdata", "errors.tree")); err == nil {
+		f.Add(string(b))
+	}
 	f.Fuzz(func(t *testing.T, src string) {
-		tr, err := Parse("fuzz", src)
-		if err != nil {
+		tr, ds := Parse("fuzz", src)
+		if ds != nil {
+			if tr != nil || !ds.HasErrors() {
+				t.Fatalf("Parse returned a tree with errors, or only warnings: %v", ds)
+			}
+			checkPositions(t, src, ds)
 			return
 		}
 		out := Format(tr)
-		again, err := Parse("fuzz", out)
-		if err != nil {
-			t.Fatalf("Format output does not parse: %v\n%s", err, out)
+		again, ds := Parse("fuzz", out)
+		if ds != nil {
+			t.Fatalf("Format output does not parse: %v\n%s", ds, out)
 		}
 		if Format(again) != out {
 			t.Fatalf("Format does not round-trip:\n%s\n%s", out, Format(again))
@@ -255,4 +278,31 @@ func TestDeepCutOff(t *testing.T) {
 	require.Equal(t, 4, deep.StaticEvals)
 	require.Equal(t, "B.B1.B11 <= 3, a max above already has 5: 2 moves not searched", deep.Cuts()[0].Describe())
 	require.Equal(t, "B.B1.B12 <= 1, the max above already has 3: 1 move not searched", ab.Cuts()[0].Describe())
+}
+
+// TestErrorFile checks a file of errors against the expectations written
+// inline on its lines, as the knowledge-base tests do (lang/langtest).
+func TestErrorFile(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("testdata", "errors.tree"))
+	require.NoError(t, err)
+	_, ds := Parse("errors.tree", string(src))
+	require.NotEmpty(t, ds)
+	langtest.Check(t, src, ds)
+}
+
+// checkPositions fails t unless every position of ds is the one
+// lang.Pos.Advance gives for its offset: the line and column the error
+// printer shows and the offset it finds the source line by agree.
+func checkPositions(t *testing.T, src string, ds lang.Diagnostics) {
+	t.Helper()
+	for _, d := range ds {
+		if d.Pos.Offset < 0 || d.Pos.Offset > len(src) {
+			t.Fatalf("%s: offset %d outside the source (%d bytes)", d, d.Pos.Offset, len(src))
+		}
+		want := lang.Pos{Filename: "fuzz", Line: 1, Column: 1}
+		want.Advance(src[:d.Pos.Offset])
+		if d.Pos != want {
+			t.Fatalf("%s: position %#v, but offset %d is at %#v", d, d.Pos, d.Pos.Offset, want)
+		}
+	}
 }

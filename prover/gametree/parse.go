@@ -21,39 +21,14 @@
 package gametree
 
 import (
-	"fmt"
 	"strconv"
-	"strings"
 	"unicode/utf8"
+
+	"github.com/advicelang/al/lang"
 )
 
 // MaxValue bounds the magnitude of a value in a tree file.
 const MaxValue = 1_000_000_000
-
-// Position is a line and column (1-based, columns in bytes).
-type Position struct{ Line, Col int }
-
-// Error is one error of a tree file.
-type Error struct {
-	File string
-	Pos  Position
-	Msg  string
-}
-
-func (e Error) Error() string {
-	return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Pos.Line, e.Pos.Col, e.Msg)
-}
-
-// ErrorList is every error of a file, in order.
-type ErrorList []Error
-
-func (l ErrorList) Error() string {
-	s := make([]string, len(l))
-	for i, e := range l {
-		s[i] = e.Error()
-	}
-	return strings.Join(s, "\n")
-}
 
 // Node is a node of a tree. Kids are indices into Tree.Nodes.
 type Node struct {
@@ -63,7 +38,7 @@ type Node struct {
 	Kids     []int32
 	Parent   int32
 	Depth    int
-	Pos      Position
+	Pos      lang.Pos
 }
 
 // Tree is a parsed tree; Nodes[0] is the root.
@@ -89,72 +64,70 @@ const (
 type token struct {
 	kind tokKind
 	text string
-	pos  Position
+	pos  lang.Pos
 }
 
+// lexer splits a tree file into tokens; pos is the position of
+// src[pos.Offset], kept by lang.Pos.Advance (columns count characters).
 type lexer struct {
-	src       string
-	off       int
-	line, col int
+	src string
+	pos lang.Pos
 }
 
-func (lx *lexer) next() token {
-	for lx.off < len(lx.src) {
-		c := lx.src[lx.off]
-		switch {
-		case c == '\n':
-			lx.off++
-			lx.line++
-			lx.col = 1
-			continue
-		case c == ' ' || c == '\t' || c == '\r':
-			lx.off++
-			lx.col++
-			continue
-		case c == '#':
-			for lx.off < len(lx.src) && lx.src[lx.off] != '\n' {
-				lx.off++
-				lx.col++
+// skipSpace passes over blanks, newlines and comments.
+func (lx *lexer) skipSpace() {
+	i := lx.pos.Offset
+	for i < len(lx.src) {
+		c := lx.src[i]
+		if c == '#' {
+			for i < len(lx.src) && lx.src[i] != '\n' {
+				i++
 			}
 			continue
 		}
-		break
+		if c != ' ' && c != '\t' && c != '\r' && c != '\n' {
+			break
+		}
+		i++
 	}
-	pos := Position{lx.line, lx.col}
-	if lx.off >= len(lx.src) {
+	lx.pos.Advance(lx.src[lx.pos.Offset:i])
+}
+
+func (lx *lexer) next() token {
+	lx.skipSpace()
+	pos := lx.pos
+	start := pos.Offset
+	if start >= len(lx.src) {
 		return token{kind: tEOF, pos: pos}
 	}
-	start := lx.off
-	c := lx.src[lx.off]
+	end := start + 1
+	c := lx.src[start]
 	kind := tBad
 	switch {
 	case c == '(':
 		kind = tLParen
-		lx.off++
 	case c == ')':
 		kind = tRParen
-		lx.off++
 	case c == ':':
 		kind = tColon
-		lx.off++
 	case c == '-' || c == '+' || isDigit(c):
 		kind = tInt
-		lx.off++
-		for lx.off < len(lx.src) && isDigit(lx.src[lx.off]) {
-			lx.off++
+		for end < len(lx.src) && isDigit(lx.src[end]) {
+			end++
 		}
 	case isLetter(c):
 		kind = tIdent
-		for lx.off < len(lx.src) && (isLetter(lx.src[lx.off]) || isDigit(lx.src[lx.off])) {
-			lx.off++
+		for end < len(lx.src) && (isLetter(lx.src[end]) || isDigit(lx.src[end])) {
+			end++
 		}
 	default:
 		// One whole UTF-8 character, so columns stay sane.
-		_, size := utf8.DecodeRuneInString(lx.src[lx.off:])
-		lx.off += size
+		_, size := utf8.DecodeRuneInString(lx.src[start:])
+		end = start + size
 	}
-	lx.col += lx.off - start
-	return token{kind: kind, text: lx.src[start:lx.off], pos: pos}
+	text := lx.src[start:end]
+	lx.pos.Advance(text)
+	return token{kind: kind, text: text, pos: pos}
 }
 
 func isDigit(c byte) bool  { return '0' <= c && c <= '9' }
@@ -164,8 +137,7 @@ type parser struct {
 	lx   lexer
 	tok  token
 	t    *Tree
-	errs ErrorList
-	file string
+	errs lang.Diagnostics
 }
 
 // maxErrors stops a parse that has gone off the rails.
@@ -174,18 +146,18 @@ const maxErrors = 50
 // maxDepth bounds the nesting of a tree file.
 const maxDepth = 1000
 
-func (p *parser) errorf(pos Position, format string, args ...any) {
+func (p *parser) errorf(pos lang.Pos, format string, args ...any) {
 	if len(p.errs) < maxErrors {
-		p.errs = append(p.errs, Error{File: p.file, Pos: pos, Msg: fmt.Sprintf(format, args...)})
+		p.errs.Errorf(pos, format, args...)
 	}
 }
 
 func (p *parser) advance() { p.tok = p.lx.next() }
 
-// Parse reads a tree file. It returns every error it finds, as an
-// ErrorList, with a nil tree.
-func Parse(file, src string) (*Tree, error) {
-	p := &parser{lx: lexer{src: src, line: 1, col: 1}, t: &Tree{File: file}, file: file}
+// Parse reads a tree file. It returns every error it finds (at most 50),
+// in file order, with a nil tree.
+func Parse(file, src string) (*Tree, lang.Diagnostics) {
+	p := &parser{lx: lexer{src: src, pos: lang.Pos{Filename: file, Line: 1, Column: 1}}, t: &Tree{File: file}}
 	p.advance()
 	if p.tok.kind == tIdent {
 		switch p.tok.text {
@@ -238,7 +210,7 @@ func (p *parser) value(t token) (int, bool) {
 }
 
 // node parses a node at the current token and returns its index, or -1.
-func (p *parser) node(label string, pos Position, parent int32, depth int) int32 {
+func (p *parser) node(label string, pos lang.Pos, parent int32, depth int) int32 {
 	idx := int32(len(p.t.Nodes))
 	p.t.Nodes = append(p.t.Nodes, Node{Label: label, Parent: parent, Depth: depth, Pos: pos})
 	if depth > maxDepth {
@@ -263,7 +235,7 @@ func (p *parser) node(label string, pos Position, parent int32, depth int) int32
 	}
 	open := p.tok.pos
 	p.advance()
-	seen := map[string]Position{}
+	seen := map[string]lang.Pos{}
 	for p.tok.kind != tRParen && p.tok.kind != tEOF {
 		cpos := p.tok.pos
 		clabel := ""
@@ -280,7 +252,7 @@ func (p *parser) node(label string, pos Position, parent int32, depth int) int32
 			clabel = strconv.Itoa(len(p.t.Nodes[idx].Kids) + 1)
 		}
 		if prev, dup := seen[clabel]; dup {
-			p.errorf(cpos, "label %q used twice among siblings (first at %d:%d)", clabel, prev.Line, prev.Col)
+			p.errorf(cpos, "label %q used twice among siblings (first at %d:%d)", clabel, prev.Line, prev.Column)
 		} else {
 			seen[clabel] = cpos
 		}
