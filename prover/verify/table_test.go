@@ -2,6 +2,7 @@ package verify
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -308,4 +309,23 @@ func TestTableErrorsAndCancel(t *testing.T) {
 	require.NoError(t, err)
 	require.Zero(t, rep.Positions)
 	require.NotNil(t, rep.Failures)
+}
+
+func TestTableJSON(t *testing.T) {
+	g := nimGame{}
+	takeOne := fnStrategy[nim, int]{side: kb.White, move: func(p *nim) (int, bool) { return 1, true }}
+	rep, err := Table(context.Background(), TableConfig[nim, int]{Game: g, NewPlayer: player[nim, int](g, takeOne),
+		Starts: nimStarts(1, 2, false), Pos: func(p *nim) string { return fmt.Sprintf("heap %d", p.heap) },
+		Line: func(_ *nim, ms []int) []string {
+			var out []string
+			for _, m := range ms {
+				out = append(out, fmt.Sprintf("-%d", m))
+			}
+			return out
+		}})
+	require.NoError(t, err)
+	js, err := json.Marshal(rep)
+	require.NoError(t, err)
+	require.Equal(t, `{"positions":2,"proved":1,"failed":1,"worst":1,"mean":1,"optimal_worst":1,"optimal_mean":1,`+
+		`"failures":[{"fen":"heap 2","reason":"lost: no legal move","line":["-1","-1"]}]}`, string(js))
 }
