@@ -143,9 +143,9 @@ func TestGraphOutcomes(t *testing.T) {
 	// 6->7: 3 moves, 6 plies... 1 -> 4 directly is shorter.
 	res := func(i int) StartResult { return rep.Results[i] }
 	require.Equal(t, StartResult{Proved: true, Moves: 3, Plies: 6, Optimal: 1}, res(0))
-	require.Equal(t, StartResult{Proved: true, Moves: 2, Plies: 4, Optimal: 1}, res(1))  // 3
-	require.Equal(t, StartResult{Proved: true, Moves: 1, Plies: 3, Optimal: 1}, res(2))  // 4 (Black to move)
-	require.Equal(t, StartResult{Proved: true, Moves: 1, Plies: 2, Optimal: 1}, res(3))  // 6
+	require.Equal(t, StartResult{Proved: true, Moves: 2, Plies: 4, Optimal: 1}, res(1)) // 3
+	require.Equal(t, StartResult{Proved: true, Moves: 1, Plies: 3, Optimal: 1}, res(2)) // 4 (Black to move)
+	require.Equal(t, StartResult{Proved: true, Moves: 1, Plies: 2, Optimal: 1}, res(3)) // 6
 	require.Equal(t, 4, rep.Proved)
 	require.Equal(t, 3, rep.Worst)
 	require.Equal(t, 1, rep.OptimalWorst)
