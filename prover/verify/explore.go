@@ -53,6 +53,9 @@ type explorer[P any, M comparable] struct {
 	opt   TableOptions
 	memo  map[nodeKey]entry
 	stack []frame[P, M]
+	// child holds the position being entered: a field, so that handing
+	// its address to the game's interfaces costs no allocation.
+	child P
 	nodes int64
 	hits  int64
 }
@@ -109,7 +112,8 @@ func (e *explorer[P, M]) verify(ctx context.Context, start *P, lines bool) (verd
 	e.stack = e.stack[:0]
 	var zero M
 	var v verdict[M]
-	s, m, p, reason, err := e.enter(ctx, start, prover.NoAdvice[P, M](), zero, 0)
+	e.child = *start
+	s, m, p, reason, err := e.enter(ctx, &e.child, prover.NoAdvice[P, M](), zero, 0)
 	for err == nil {
 		switch s {
 		case stepProved:
@@ -138,13 +142,13 @@ func (e *explorer[P, M]) verify(ctx context.Context, start *P, lines bool) (verd
 		switch {
 		case f.x && f.next == 0:
 			f.next = 1
-			pos := e.g.Play(&f.pos, f.xmove)
-			s, m, p, reason, err = e.enter(ctx, &pos, f.xnext, f.xmove, ply)
+			e.child = e.g.Play(&f.pos, f.xmove)
+			s, m, p, reason, err = e.enter(ctx, &e.child, f.xnext, f.xmove, ply)
 		case !f.x && f.next < len(f.moves):
 			mv := f.moves[f.next]
 			f.next++
-			pos := e.g.Play(&f.pos, mv)
-			s, m, p, reason, err = e.enter(ctx, &pos, f.st, mv, ply)
+			e.child = e.g.Play(&f.pos, mv)
+			s, m, p, reason, err = e.enter(ctx, &e.child, f.st, mv, ply)
 		default:
 			m, p = f.bm, f.bp
 			e.memo[f.key] = entry{m, p}

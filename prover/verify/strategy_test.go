@@ -12,6 +12,8 @@ import (
 // An AL1 table over nim, played by prover.Strategy: its state (the active
 // advice and its forcing tree) is part of every node the verifier explores.
 
+var _ Strategy[nim, int] = (*prover.Strategy[nim, int])(nil)
+
 var (
 	nimEmpty = &kb.Predicate[nim]{Name: "empty", Kind: kb.PositionKind, Doc: "no stones",
 		Pos: func(p *nim) bool { return p.heap == 0 }}
