@@ -8,12 +8,13 @@
 // It is game-independent: it works through prover.Game, prover.Referee and
 // callbacks that decide hypotheses, answer queries and format positions and
 // lines, so the chess wiring (tablebase, FEN, SAN) stays in the caller. It
-// imports prover and kb, never chess, and prints nothing: progress goes to a
-// callback.
+// imports prover (and prover/cycle) and kb, never chess, and prints nothing:
+// progress goes to a callback.
 //
 // Work is split over workers (all cores by default), each with its own
 // strategy, searcher and memo table built by a factory, since those are not
-// safe for concurrent use. Every figure of a report is a function of the
-// input alone, never of the number of workers or the order they ran in; the
-// package documents (docs/verify.md) why each one is.
+// safe for concurrent use. Every figure of a report (apart from its Stats)
+// is a function of the input alone, never of the number of workers or the
+// order they ran in; docs/verify.md says why, and the one caveat (a search
+// budget that binds).
 package verify
