@@ -43,11 +43,7 @@ func nimTable() *kb.Table[nim] {
 
 func tablePlayer(t testing.TB, table *kb.Table[nim]) func() (Player[nim, int], error) {
 	g := nimGame{}
-	return func() (Player[nim, int], error) {
-		s, err := prover.NewStrategy[nim, int](g, table, prover.NewSearcher[nim, int](g, prover.Options{}))
-		require.NoError(t, err)
-		return Player[nim, int]{Strategy: s, Referee: prover.NoMoveLoses[nim, int]{G: g}}, nil
-	}
+	return TablePlayer(g, table, prover.Options{}, func() prover.Referee[nim] { return prover.NoMoveLoses[nim, int]{G: g} })
 }
 
 // everyDefence plays the strategy against every sequence of replies, with
@@ -81,6 +77,7 @@ func everyDefence(t *testing.T, s *prover.Strategy[nim, int], p nim, st prover.S
 func TestAL1TableOnNim(t *testing.T) {
 	starts := nimStarts(1, 24, false)
 	var first TableReport
+	var pl Player[nim, int]
 	for k, w := range []int{1, 2, 4} {
 		for _, ns := range []bool{false, true} {
 			rep, err := Table(context.Background(), TableConfig[nim, int]{Game: nimGame{}, NewPlayer: tablePlayer(t, nimTable()),
@@ -94,10 +91,13 @@ func TestAL1TableOnNim(t *testing.T) {
 		}
 	}
 	// Multiples of three: no advice of the table is satisfiable.
+	_, err := TablePlayer(nimGame{}, &kb.Table[nim]{Name: "B", Side: kb.White, Rules: []kb.Rule[nim]{{Name: "r"}}},
+		prover.Options{}, func() prover.Referee[nim] { return nil })()
+	require.Error(t, err, "a rule without a condition")
 	require.Equal(t, 16, first.Proved)
 	require.Equal(t, 8, first.Failed)
 	require.Equal(t, "stuck: no advice of rule big is satisfiable with a move", first.Failures[2].Reason) // heap 9
-	pl, err := tablePlayer(t, nimTable())()
+	pl, err = tablePlayer(t, nimTable())()
 	require.NoError(t, err)
 	for i, r := range first.Results {
 		ok, worst := everyDefence(t, pl.Strategy.(*prover.Strategy[nim, int]), starts[i].Pos, prover.NoAdvice[nim, int](), 0)

@@ -223,3 +223,17 @@ func Table[P any, M comparable](ctx context.Context, cfg TableConfig[P, M]) (Tab
 		func(k int, f Failure) { rep.Failures[k] = f }, nil)
 	return rep, err
 }
+
+// TablePlayer returns the player factory of an AL1 table: each call builds
+// a prover.Strategy over table with a searcher of its own (options opt) and
+// a referee from newReferee, so that every worker has its own.
+func TablePlayer[P any, M comparable](g prover.Game[P, M], table *kb.Table[P], opt prover.Options,
+	newReferee func() prover.Referee[P]) func() (Player[P, M], error) {
+	return func() (Player[P, M], error) {
+		s, err := prover.NewStrategy(g, table, prover.NewSearcher(g, opt))
+		if err != nil {
+			return Player[P, M]{}, err
+		}
+		return Player[P, M]{Strategy: s, Referee: newReferee()}, nil
+	}
+}
