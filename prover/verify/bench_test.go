@@ -2,6 +2,7 @@ package verify
 
 import (
 	"context"
+	"fmt"
 	"testing"
 
 	"github.com/advicelang/al/kb"
@@ -66,6 +67,37 @@ func BenchmarkChase(b *testing.B) {
 				}
 				if rep.Proved != len(starts) {
 					b.Fatalf("%d of %d proved", rep.Proved, len(starts))
+				}
+			}
+			b.ReportMetric(float64(len(starts)), "starts")
+			b.ReportMetric(float64(rep.Stats.Nodes), "nodes")
+		})
+	}
+}
+
+// BenchmarkChaseTable verifies an AL1 table (prover.Strategy with its
+// forcing-tree searches and states) over the 8 x 8 chase: one advice,
+// CATCH, as deep as the longest win.
+func BenchmarkChaseTable(b *testing.B) {
+	c := chaseGame{n: 8}
+	dist := chaseOracle(c)
+	starts := chaseStarts(c, dist)
+	depth := 0
+	for _, s := range starts {
+		depth = max(depth, s.Optimal)
+	}
+	for _, workers := range []int{1, 2} {
+		b.Run(fmt.Sprintf("workers=%d", workers), func(b *testing.B) {
+			var rep TableReport
+			for b.Loop() {
+				var err error
+				rep, err = Table(context.Background(), TableConfig[chase, int8]{Game: c, NewPlayer: chaseTablePlayer(c, depth),
+					Starts: starts, TableOptions: TableOptions{Options: Options{Workers: workers}}})
+				if err != nil {
+					b.Fatal(err)
+				}
+				if rep.Proved != len(starts) || rep.Worst != depth {
+					b.Fatalf("%d of %d proved, worst %d", rep.Proved, len(starts), rep.Worst)
 				}
 			}
 			b.ReportMetric(float64(len(starts)), "starts")

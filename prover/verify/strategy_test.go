@@ -108,3 +108,55 @@ func TestAL1TableOnNim(t *testing.T) {
 		}
 	}
 }
+
+// chaseCatch is the AL1 table of the chase: one rule, one advice, catch
+// the black king within depth moves. Its forcing trees are shortest, so
+// the strategy is optimal where depth reaches.
+func chaseCatch(depth int) *kb.Table[chase] {
+	caught := &kb.Predicate[chase]{Name: "caught", Kind: kb.PositionKind, Doc: "the kings on one square",
+		Pos: func(p *chase) bool { return p.w == p.b }}
+	catch := &kb.Advice[chase]{Name: "CATCH", Side: kb.White, Depth: depth, Better: kb.Pos(caught, kb.P2)}
+	return &kb.Table[chase]{Name: "CHASE", Side: kb.White, Rules: []kb.Rule[chase]{
+		{Name: "true", Cond: kb.True[chase](), Advice: []*kb.Advice[chase]{catch}}}}
+}
+
+func chaseTablePlayer(c chaseGame, depth int) func() (Player[chase, int8], error) {
+	return TablePlayer(c, chaseCatch(depth), prover.Options{}, func() prover.Referee[chase] { return chaseReferee{} })
+}
+
+// TestChaseTable: with a depth as large as the oracle's longest mate the
+// table's worst case is the oracle's distance from every start; with a
+// smaller one the starts further away are stuck.
+func TestChaseTable(t *testing.T) {
+	c := chaseGame{n: 6}
+	dist := chaseOracle(c)
+	starts := chaseStarts(c, dist)
+	rep, err := Table(context.Background(), TableConfig[chase, int8]{Game: c, NewPlayer: chaseTablePlayer(c, 5), Starts: starts})
+	require.NoError(t, err)
+	require.Equal(t, 5, rep.OptimalWorst)
+	require.Equal(t, len(starts), rep.Proved)
+	for i, r := range rep.Results {
+		require.Equal(t, r.Optimal, r.Moves, "start %d", i)
+	}
+	var first TableReport
+	for k, w := range []int{1, 2} {
+		for _, ns := range []bool{false, true} {
+			rep, err = Table(context.Background(), TableConfig[chase, int8]{Game: c, NewPlayer: chaseTablePlayer(c, 3), Starts: starts,
+				Pos: c.String, TableOptions: TableOptions{NoShare: ns, Options: Options{Workers: w}}})
+			require.NoError(t, err)
+			rep.Stats = TableStats{}
+			if k == 0 && !ns {
+				first = rep
+			}
+			require.Equal(t, first, rep)
+		}
+	}
+	far := 0
+	for _, s := range starts {
+		if s.Optimal > 3 {
+			far++
+		}
+	}
+	require.Equal(t, far, first.Failed)
+	require.Equal(t, "stuck: no advice of rule true is satisfiable with a move", first.Failures[0].Reason)
+}
