@@ -237,7 +237,7 @@ func (e *explorer[P, M]) enter(ctx context.Context, pos *P, st prover.State[P, M
 	}
 	f := &e.stack[len(e.stack)-1]
 	moves := f.moves
-	*f = frame[P, M]{pos: *pos, st: st, key: k, move: move, x: toMove == e.side}
+	*f = frame[P, M]{pos: *pos, st: st, key: k, move: move, x: toMove == e.side, moves: moves[:0]}
 	if f.x {
 		d, err := e.pl.Strategy.Move(ctx, pos, st)
 		if err != nil {
