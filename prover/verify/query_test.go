@@ -78,6 +78,11 @@ func TestQuery(t *testing.T) {
 	require.Contains(t, string(js), `{"positions":62,"right":26,"wrong":26,"undetermined":10,"mean_cycles":15,"mean_nodes":30,"white":{`)
 	require.Contains(t, string(js), `"wrong_examples":[{"fen":"0b","answer":"no","truth":true}`)
 
+	var last int
+	_, err = Query(context.Background(), QueryConfig[nim]{NewAnswerer: func() (Answerer[nim], error) { return sloppy, nil },
+		Cases: cases, Options: Options{Progress: func(done, total int) { require.Equal(t, len(cases), total); last = done }}})
+	require.NoError(t, err)
+	require.Equal(t, len(cases), last)
 	_, err = Query(context.Background(), QueryConfig[nim]{Cases: cases})
 	require.Error(t, err)
 	_, err = Query(context.Background(), QueryConfig[nim]{Cases: cases, NewAnswerer: func() (Answerer[nim], error) {
