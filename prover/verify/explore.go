@@ -1,0 +1,269 @@
+package verify
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/advicelang/al/kb"
+	"github.com/advicelang/al/prover"
+)
+
+// nodeKey identifies a node of the explored graph: the position's hash and
+// the strategy state's key (prover.StateKey, packed). The defender's nodes
+// carry the state the strategy's last move left, which decides its next
+// move, so both kinds of node are keyed the same way.
+type nodeKey struct {
+	h, root uint64
+	ra      uint32 // rule << 16 | advice, each as uint16 (-1 is 0xffff)
+	depth   int32
+}
+
+// entry is a memoised node: onStack while its exploration is under way,
+// failed, or proved with its worst case.
+type entry struct{ moves, plies int32 }
+
+const (
+	onStack = -1
+	failed  = -2
+)
+
+// frame is a node being explored.
+type frame[P any, M comparable] struct {
+	pos  P
+	st   prover.State[P, M]
+	key  nodeKey
+	move M // the move that led here (unset at the start)
+	x    bool
+	// x: the strategy's move and the state after it.
+	xmove M
+	xnext prover.State[P, M]
+	// Defender: its legal moves (a buffer owned by the frame's slot).
+	moves []M
+	next  int
+	// The worst case found so far below this node.
+	bm, bp int32
+}
+
+// explorer is one worker's exploration engine. It is not safe for
+// concurrent use.
+type explorer[P any, M comparable] struct {
+	g     prover.Game[P, M]
+	pl    Player[P, M]
+	side  kb.Side
+	opt   TableOptions
+	memo  map[nodeKey]entry
+	stack []frame[P, M]
+	// child holds the position being entered: a field, so that handing
+	// its address to the game's interfaces costs no allocation.
+	child P
+	nodes int64
+	hits  int64
+}
+
+func newExplorer[P any, M comparable](g prover.Game[P, M], pl Player[P, M], opt TableOptions) *explorer[P, M] {
+	return &explorer[P, M]{g: g, pl: pl, side: pl.Strategy.Side(), opt: opt, memo: map[nodeKey]entry{}}
+}
+
+// verdict is the result of exploring one start. line and reason are set
+// only when asked for.
+type verdict[M comparable] struct {
+	proved       bool
+	moves, plies int32
+	reason       string
+	line         []M
+}
+
+// step is what entering a node found.
+type step uint8
+
+const (
+	stepPushed step = iota // a frame was pushed: explore it
+	stepProved             // known proved (terminal win or memo)
+	stepFailed             // a failure (reason set)
+	stepLimit              // the line is too long
+)
+
+func key(h uint64, k prover.StateKey) nodeKey {
+	return nodeKey{h: h, root: k.RootHash, ra: uint32(uint16(k.Rule))<<16 | uint32(uint16(k.Advice)), depth: int32(k.Depth)}
+}
+
+// verify explores the graph from start, depth first: the strategy's move at
+// its nodes, every legal reply at the defender's, in the game's move order.
+// With lines set, it uses a fresh memo table and returns the failing line
+// and the reason; otherwise it shares the worker's memo table (unless
+// NoShare) and says only whether the start is proved.
+//
+// Why memoised failures are sound (docs/verify.md): the strategy's move at
+// a node is fixed, so every path in the graph is a line the defence can
+// force. A failure reachable from a node - a failing terminal, or a cycle,
+// which the defence can repeat forever - therefore makes that node fail,
+// whatever path led to it. When the search finds a failure, every node on
+// the current path reaches it along that path, so all of them are memoised
+// as failed; a revisit of a node on the path is a cycle through it. A node
+// whose exploration ends without failure reaches no failure and no cycle:
+// its worst case is the longest path to a mate in a finite acyclic graph,
+// a function of the node alone, and memoised. Only the ply limit depends
+// on the path: a line too long aborts the start without memoising the
+// nodes of the path.
+func (e *explorer[P, M]) verify(ctx context.Context, start *P, lines bool) (verdict[M], error) {
+	if lines || e.opt.NoShare || len(e.memo) >= e.opt.MaxMemo {
+		clear(e.memo)
+	}
+	e.stack = e.stack[:0]
+	var zero M
+	var v verdict[M]
+	e.child = *start
+	s, m, p, reason, err := e.enter(ctx, &e.child, prover.NoAdvice[P, M](), zero, 0)
+	for err == nil {
+		switch s {
+		case stepProved:
+			if len(e.stack) == 0 {
+				return verdict[M]{proved: true, moves: m, plies: p}, nil
+			}
+			e.backUp(m, p)
+		case stepFailed, stepLimit:
+			v.reason = reason
+			if lines {
+				v.line = e.line(v.line)
+			}
+			for i := range e.stack {
+				if s == stepFailed {
+					e.memo[e.stack[i].key] = entry{failed, failed}
+				} else {
+					delete(e.memo, e.stack[i].key)
+				}
+			}
+			e.stack = e.stack[:0]
+			return v, nil
+		}
+		// Next child of the top frame, or the frame is done.
+		f := &e.stack[len(e.stack)-1]
+		ply := len(e.stack)
+		switch {
+		case f.x && f.next == 0:
+			f.next = 1
+			e.child = e.g.Play(&f.pos, f.xmove)
+			s, m, p, reason, err = e.enter(ctx, &e.child, f.xnext, f.xmove, ply)
+		case !f.x && f.next < len(f.moves):
+			mv := f.moves[f.next]
+			f.next++
+			e.child = e.g.Play(&f.pos, mv)
+			s, m, p, reason, err = e.enter(ctx, &e.child, f.st, mv, ply)
+		default:
+			m, p = f.bm, f.bp
+			e.memo[f.key] = entry{m, p}
+			e.stack = e.stack[:len(e.stack)-1]
+			s = stepProved
+		}
+		if (s == stepFailed || s == stepLimit) && lines && len(e.stack) > 0 {
+			// The failing move is not on the stack: keep it for the line.
+			v.line = append(v.line[:0], e.lastMove())
+		}
+	}
+	clear(e.memo) // the stack's markers are stale after an error
+	e.stack = e.stack[:0]
+	return v, err
+}
+
+// backUp folds a proved child's worst case into the top frame.
+func (e *explorer[P, M]) backUp(m, p int32) {
+	f := &e.stack[len(e.stack)-1]
+	if f.x {
+		f.bm, f.bp = m+1, p+1
+		return
+	}
+	f.bm, f.bp = max(f.bm, m), max(f.bp, p+1)
+}
+
+// lastMove is the move the top frame has just tried.
+func (e *explorer[P, M]) lastMove() M {
+	f := &e.stack[len(e.stack)-1]
+	if f.x {
+		return f.xmove
+	}
+	return f.moves[f.next-1]
+}
+
+// line returns the moves from the start along the stack, then the failing
+// move held in tail (if any).
+func (e *explorer[P, M]) line(tail []M) []M {
+	var out []M
+	for i := 1; i < len(e.stack); i++ {
+		out = append(out, e.stack[i].move)
+	}
+	return append(out, tail...)
+}
+
+// enter looks at a node reached at ply plies from the start: a memo hit, a
+// terminal, a cycle, the limit, or a new frame pushed.
+func (e *explorer[P, M]) enter(ctx context.Context, pos *P, st prover.State[P, M], move M, ply int) (step, int32, int32, string, error) {
+	if ply > e.opt.MaxPlies {
+		return stepLimit, 0, 0, fmt.Sprintf("limit: the defence makes the game last more than %d plies", e.opt.MaxPlies), nil
+	}
+	k := key(e.g.Hash(pos), st.Key())
+	if en, ok := e.memo[k]; ok {
+		e.hits++
+		switch en.moves {
+		case onStack:
+			return stepFailed, 0, 0, "cycle: the defence can repeat a position forever", nil
+		case failed:
+			return stepFailed, 0, 0, "reaches a failing position", nil
+		}
+		if ply+int(en.plies) > e.opt.MaxPlies {
+			return stepLimit, 0, 0, fmt.Sprintf("limit: the defence makes the game last more than %d plies", e.opt.MaxPlies), nil
+		}
+		return stepProved, en.moves, en.plies, "", nil
+	}
+	e.nodes++
+	toMove := e.g.ToMove(pos)
+	if o, why, over := e.pl.Referee.Over(pos); over {
+		if o == prover.Mate && toMove != e.side {
+			e.memo[k] = entry{0, 0}
+			return stepProved, 0, 0, "", nil
+		}
+		e.memo[k] = entry{failed, failed}
+		switch o {
+		case prover.Mate:
+			return stepFailed, 0, 0, "lost: " + orDefault(why, "the strategy's side is mated"), nil
+		case prover.Stalemate:
+			return stepFailed, 0, 0, "stalemate", nil
+		}
+		return stepFailed, 0, 0, o.String() + ": " + orDefault(why, "the game ends without a win"), nil
+	}
+	if len(e.stack) < cap(e.stack) {
+		e.stack = e.stack[:len(e.stack)+1] // keeps the slot's move buffer
+	} else {
+		e.stack = append(e.stack, frame[P, M]{})
+	}
+	f := &e.stack[len(e.stack)-1]
+	moves := f.moves
+	*f = frame[P, M]{pos: *pos, st: st, key: k, move: move, x: toMove == e.side, moves: moves[:0]}
+	if f.x {
+		d, err := e.pl.Strategy.Move(ctx, pos, st)
+		if err != nil {
+			e.stack = e.stack[:len(e.stack)-1]
+			return stepFailed, 0, 0, "", err
+		}
+		if d.Outcome != prover.Ongoing {
+			e.stack = e.stack[:len(e.stack)-1]
+			e.memo[k] = entry{failed, failed}
+			return stepFailed, 0, 0, d.Outcome.String() + ": " + orDefault(d.Reason, "the strategy has no move"), nil
+		}
+		f.xmove, f.xnext = d.Move, d.Next
+	} else {
+		f.moves = e.g.Moves(pos, moves)
+		if len(f.moves) == 0 {
+			e.stack = e.stack[:len(e.stack)-1]
+			return stepFailed, 0, 0, "", fmt.Errorf("verify: the referee lets the game go on but %s has no legal move", toMove)
+		}
+	}
+	e.memo[k] = entry{onStack, onStack}
+	return stepPushed, 0, 0, "", nil
+}
+
+func orDefault(s, def string) string {
+	if s == "" {
+		return def
+	}
+	return s
+}

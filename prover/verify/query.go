@@ -1,0 +1,148 @@
+package verify
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/advicelang/al/kb"
+	"github.com/advicelang/al/prover/cycle"
+)
+
+// Case is a position whose query the oracle has decided: Truth is the
+// query's value there (for "White wins", whether the tablebase says so).
+type Case[P any] struct {
+	Pos   P
+	Side  kb.Side // the side to move, for the tallies
+	Truth bool
+}
+
+// Answer is what an AL3 base answered in one position and what it cost.
+type Answer struct {
+	Value  cycle.Answer
+	Cycles int
+	Nodes  int64
+}
+
+// Answerer answers the query in a position (the caller runs the AL3 cycle
+// there). One is built per worker: it need not be safe for concurrent use.
+// Its answers, and the cycles and nodes it reports, should be a function of
+// the position alone (for the nodes: a searcher whose memo table is emptied
+// between positions), or the report depends on the number of workers.
+type Answerer[P any] func(ctx context.Context, pos *P) (Answer, error)
+
+// QueryConfig is the input of Query.
+type QueryConfig[P any] struct {
+	NewAnswerer func() (Answerer[P], error)
+	Cases       []Case[P]
+	// Pos formats a position for the examples (a FEN; nil: fmt's %v).
+	Pos func(*P) string
+	Options
+}
+
+// QueryReport compares an AL3 base's answers with the oracle's truth.
+// Right is a yes where the query holds or a no where it does not, Wrong the
+// opposite, Undetermined the positions the cycle did not decide.
+type QueryReport struct {
+	Tally
+	// White and Black are the same counts for each side to move.
+	White Tally `json:"white"`
+	Black Tally `json:"black"`
+	// WrongExamples are the first wrong answers of each kind (yes where
+	// the query is false, no where it is true) in the order of the cases,
+	// at most Options.Examples of each.
+	WrongExamples []WrongAnswer `json:"wrong_examples"`
+}
+
+// Tally counts answers, with the mean cycles and search nodes spent per
+// position.
+type Tally struct {
+	Positions    int     `json:"positions"`
+	Right        int     `json:"right"`
+	Wrong        int     `json:"wrong"`
+	Undetermined int     `json:"undetermined"`
+	MeanCycles   float64 `json:"mean_cycles"`
+	MeanNodes    float64 `json:"mean_nodes"`
+
+	cycles, nodes int64
+}
+
+func (t *Tally) add(a Answer, truth bool) {
+	t.Positions++
+	t.cycles += int64(a.Cycles)
+	t.nodes += a.Nodes
+	switch {
+	case a.Value == cycle.Undetermined:
+		t.Undetermined++
+	case (a.Value == cycle.Yes) == truth:
+		t.Right++
+	default:
+		t.Wrong++
+	}
+}
+
+func (t *Tally) finish() {
+	if t.Positions > 0 {
+		t.MeanCycles = float64(t.cycles) / float64(t.Positions)
+		t.MeanNodes = float64(t.nodes) / float64(t.Positions)
+	}
+}
+
+// WrongAnswer is a position where the base answered wrong.
+type WrongAnswer struct {
+	Index  int    `json:"-"`
+	FEN    string `json:"fen"`
+	Answer string `json:"answer"` // yes or no
+	Truth  bool   `json:"truth"`
+}
+
+// Query asks the AL3 base's query in every case and compares the answer
+// with the oracle's truth.
+func Query[P any](ctx context.Context, cfg QueryConfig[P]) (QueryReport, error) {
+	rep := QueryReport{WrongExamples: []WrongAnswer{}}
+	if cfg.NewAnswerer == nil {
+		return rep, fmt.Errorf("verify: an answerer factory is needed")
+	}
+	ws := make([]Answerer[P], cfg.workers(len(cfg.Cases)))
+	for k := range ws {
+		a, err := cfg.NewAnswerer()
+		if err != nil {
+			return rep, err
+		}
+		ws[k] = a
+	}
+	limit := cfg.examples()
+	wrongYes, wrongNo := 0, 0
+	err := run(ctx, len(cfg.Cases), ws,
+		func(ctx context.Context, a Answerer[P], i int) (Answer, error) { return a(ctx, &cfg.Cases[i].Pos) },
+		func(i int, a Answer) {
+			c := &cfg.Cases[i]
+			rep.add(a, c.Truth)
+			if c.Side == kb.White {
+				rep.White.add(a, c.Truth)
+			} else {
+				rep.Black.add(a, c.Truth)
+			}
+			if a.Value == cycle.Undetermined || (a.Value == cycle.Yes) == c.Truth {
+				return
+			}
+			n := &wrongNo
+			if a.Value == cycle.Yes {
+				n = &wrongYes
+			}
+			if *n >= limit {
+				return
+			}
+			*n++
+			w := WrongAnswer{Index: i, Answer: a.Value.String(), Truth: c.Truth}
+			if cfg.Pos != nil {
+				w.FEN = cfg.Pos(&c.Pos)
+			} else {
+				w.FEN = fmt.Sprint(c.Pos)
+			}
+			rep.WrongExamples = append(rep.WrongExamples, w)
+		}, cfg.Progress)
+	rep.finish()
+	rep.White.finish()
+	rep.Black.finish()
+	return rep, err
+}

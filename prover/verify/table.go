@@ -1,0 +1,239 @@
+package verify
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/advicelang/al/kb"
+	"github.com/advicelang/al/prover"
+)
+
+// Strategy is the player whose moves are verified: *prover.Strategy (an AL1
+// table) satisfies it. Move must be a function of the position and the
+// state's Key (prover.StateKey documents why an AL1 strategy is); the
+// verifier memoises on that pair. A Decision whose Outcome is not Ongoing
+// (Stuck, Undetermined) ends the line as a failure.
+type Strategy[P any, M comparable] interface {
+	Side() kb.Side
+	Move(ctx context.Context, pos *P, st prover.State[P, M]) (prover.Decision[P, M], error)
+}
+
+// Player is what one worker needs to play: its own strategy (with its own
+// searcher) and referee. Neither is shared between goroutines.
+type Player[P any, M comparable] struct {
+	Strategy Strategy[P, M]
+	Referee  prover.Referee[P]
+}
+
+// Start is a start position and the oracle's optimal distance to mate from
+// it, counted like the verifier's: moves of the strategy's side.
+type Start[P any] struct {
+	Pos     P
+	Optimal int
+}
+
+// TableConfig is the input of Table.
+type TableConfig[P any, M comparable] struct {
+	// Game is shared by the workers: it must be safe for concurrent use
+	// (a game whose methods only read their arguments is).
+	Game prover.Game[P, M]
+	// NewPlayer builds one worker's strategy and referee.
+	NewPlayer func() (Player[P, M], error)
+	Starts    []Start[P]
+	// Pos formats a position (a FEN) and Line a line of moves from a
+	// position (SAN) for the failures reported; nil: fmt's %v.
+	Pos  func(*P) string
+	Line func(start *P, moves []M) []string
+	TableOptions
+}
+
+// TableOptions are the limits of Table.
+type TableOptions struct {
+	Options
+	// MaxPlies bounds the length of a winning line: a start from which the
+	// defence can make the game last longer fails with "limit"
+	// (0: DefaultMaxPlies).
+	MaxPlies int
+	// MaxMemo bounds the entries of a worker's memo table, emptied between
+	// two starts when it is full (0: DefaultMaxMemo).
+	MaxMemo int
+	// NoShare gives every start a memo table of its own instead of one per
+	// worker shared by its starts (slower; for tests and measurements).
+	NoShare bool
+}
+
+// Defaults of TableOptions.
+const (
+	DefaultMaxPlies = 1000
+	DefaultMaxMemo  = 8 << 20
+)
+
+// TableReport is the result of Table. Worst and Mean are over the proved
+// starts, and so are OptimalWorst and OptimalMean (the oracle's distances of
+// the same starts), so the two pairs compare like with like.
+type TableReport struct {
+	Positions    int       `json:"positions"`
+	Proved       int       `json:"proved"`
+	Failed       int       `json:"failed"`
+	Worst        int       `json:"worst"`
+	Mean         float64   `json:"mean"`
+	OptimalWorst int       `json:"optimal_worst"`
+	OptimalMean  float64   `json:"optimal_mean"`
+	Failures     []Failure `json:"failures"`
+	// Results has one entry per start, in the order of the input.
+	Results []StartResult `json:"-"`
+	// Stats counts the work done; unlike the rest it depends on how the
+	// starts were shared among workers.
+	Stats TableStats `json:"-"`
+}
+
+// Failure is a failed start reported as an example: the position, why it
+// fails and the line from it to the failure (the strategy's moves and the
+// defence's), for a cycle up to the repeated position.
+type Failure struct {
+	Index  int      `json:"-"`
+	FEN    string   `json:"fen"`
+	Reason string   `json:"reason"`
+	Line   []string `json:"line"`
+}
+
+// StartResult is the verdict on one start: proved with the worst case
+// against every defence (Moves of the strategy's side and Plies), or not.
+type StartResult struct {
+	Proved       bool
+	Moves, Plies int32
+	Optimal      int32
+}
+
+// TableStats counts the work of Table.
+type TableStats struct {
+	Nodes    int64 // nodes expanded (strategy consulted or replies listed)
+	MemoHits int64
+}
+
+// Table verifies a strategy over every start: from each, the graph of
+// (position, strategy state) nodes reachable when the strategy plays its
+// move and the defence every legal reply. A start is proved when every line
+// ends in the referee's mate of the defender within MaxPlies plies; it
+// fails when some line reaches a failure (a stalemate, a draw the referee
+// declares, the strategy's side mated, the strategy stuck or undetermined) or
+// a cycle (the defence can then repeat it forever).
+//
+// The worst case of a proved start is the longest line to mate when the
+// defence plays to make it last (a maximum over the defence's replies, the
+// strategy's move being fixed), in moves of the strategy's side.
+func Table[P any, M comparable](ctx context.Context, cfg TableConfig[P, M]) (TableReport, error) {
+	if cfg.Game == nil || cfg.NewPlayer == nil {
+		return TableReport{}, fmt.Errorf("verify: a game and a player factory are needed")
+	}
+	opt := cfg.TableOptions
+	if opt.MaxPlies <= 0 {
+		opt.MaxPlies = DefaultMaxPlies
+	}
+	if opt.MaxMemo <= 0 {
+		opt.MaxMemo = DefaultMaxMemo
+	}
+	n := len(cfg.Starts)
+	rep := TableReport{Positions: n, Results: make([]StartResult, n), Failures: []Failure{}}
+	ws := make([]*explorer[P, M], opt.workers(n))
+	for k := range ws {
+		// Factories are called one at a time: they need not be safe for
+		// concurrent use.
+		pl, err := cfg.NewPlayer()
+		if err != nil {
+			return rep, err
+		}
+		if pl.Strategy == nil || pl.Referee == nil {
+			return rep, fmt.Errorf("verify: the player factory gave no strategy or no referee")
+		}
+		ws[k] = newExplorer(cfg.Game, pl, opt)
+	}
+	var failed []int
+	err := run(ctx, n, ws,
+		func(ctx context.Context, e *explorer[P, M], i int) (StartResult, error) {
+			r, err := e.verify(ctx, &cfg.Starts[i].Pos, false)
+			if err != nil {
+				return StartResult{}, err
+			}
+			return StartResult{Proved: r.proved, Moves: r.moves, Plies: r.plies, Optimal: int32(cfg.Starts[i].Optimal)}, nil
+		},
+		func(i int, r StartResult) {
+			rep.Results[i] = r
+			if !r.Proved {
+				failed = append(failed, i)
+			}
+		}, opt.Progress)
+	for _, e := range ws {
+		rep.Stats.Nodes += e.nodes
+		rep.Stats.MemoHits += e.hits
+	}
+	if err != nil {
+		return rep, err
+	}
+	sum, osum := 0.0, 0.0
+	for _, r := range rep.Results {
+		if !r.Proved {
+			rep.Failed++
+			continue
+		}
+		rep.Proved++
+		rep.Worst = max(rep.Worst, int(r.Moves))
+		rep.OptimalWorst = max(rep.OptimalWorst, int(r.Optimal))
+		sum += float64(r.Moves)
+		osum += float64(r.Optimal)
+	}
+	if rep.Proved > 0 {
+		rep.Mean = sum / float64(rep.Proved)
+		rep.OptimalMean = osum / float64(rep.Proved)
+	}
+	// The examples: the first failed starts in input order, explored again
+	// each with a fresh memo table, so the line and the reason found are a
+	// function of the start alone.
+	failed = failed[:min(len(failed), opt.examples())]
+	rep.Failures = make([]Failure, len(failed))
+	err = run(ctx, len(failed), ws,
+		func(ctx context.Context, e *explorer[P, M], k int) (Failure, error) {
+			i := failed[k]
+			start := &cfg.Starts[i].Pos
+			r, err := e.verify(ctx, start, true)
+			if err != nil {
+				return Failure{}, err
+			}
+			if r.proved {
+				return Failure{}, fmt.Errorf("verify: start %d failed once and was proved when explored again: the strategy is not a function of (position, state key)", i)
+			}
+			f := Failure{Index: i, Reason: r.reason}
+			if cfg.Pos != nil {
+				f.FEN = cfg.Pos(start)
+			} else {
+				f.FEN = fmt.Sprint(*start)
+			}
+			if cfg.Line != nil {
+				f.Line = cfg.Line(start, r.line)
+			} else {
+				for _, m := range r.line {
+					f.Line = append(f.Line, fmt.Sprint(m))
+				}
+			}
+			if f.Line == nil {
+				f.Line = []string{}
+			}
+			return f, nil
+		},
+		func(k int, f Failure) { rep.Failures[k] = f }, nil)
+	return rep, err
+}
+
+// TablePlayer returns the player factory of an AL1 table: each call builds
+// a prover.Strategy over table with a searcher of its own (options opt) and
+// a referee from newReferee, so that every worker has its own.
+func TablePlayer[P any, M comparable](g prover.Game[P, M], table *kb.Table[P], opt prover.Options,
+	newReferee func() prover.Referee[P]) func() (Player[P, M], error) {
+	return func() (Player[P, M], error) {
+		s, err := prover.NewStrategy(g, table, prover.NewSearcher(g, opt))
+		if err != nil {
+			return Player[P, M]{}, err
+		}
+		return Player[P, M]{Strategy: s, Referee: newReferee()}, nil
+	}
+}
