@@ -55,5 +55,6 @@ func General() []kb.Predicate[chess.Position] {
 func Library() *kb.Library[chess.Position] {
 	lib := kb.NewLibrary[chess.Position]()
 	lib.MustRegister(General()...)
+	lib.MustRegister(KPK()...)
 	return lib
 }
