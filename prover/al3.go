@@ -23,10 +23,40 @@ type Evaluator[P any, M comparable] struct {
 	// Plans maps a base plan name to the plan.
 	Plans map[string]*kb.Advice[P]
 	// Move formats a move for the principal lines in justifications (nil:
-	// fmt's %v).
+	// fmt's %v). Line, when set, formats a whole line of moves played from
+	// a position instead (chess needs the position for SAN).
 	Move func(M) string
+	Line func(from *P, moves []M) string
+	// MaxNodes bounds the forcing-tree nodes of all the evaluations
+	// together (0: only the searcher's own bound per search). An
+	// evaluation that would start with the budget spent, or runs out of
+	// it, is unknown with the reason "node budget of N spent".
+	MaxNodes int64
+	// Nodes counts the forcing-tree nodes of the evaluations so far.
+	Nodes int64
 
 	built map[string]*kb.Advice[P]
+}
+
+// solve runs one search within the node budget left.
+func (e *Evaluator[P, M]) solve(ctx context.Context, a *kb.Advice[P]) (Result[P, M], bool, error) {
+	if e.MaxNodes > 0 {
+		left := e.MaxNodes - e.Nodes
+		if left <= 0 {
+			return Result[P, M]{}, false, nil
+		}
+		e.Search.SetMaxNodes(left)
+	}
+	res, err := e.Search.Solve(ctx, a, &e.Pos)
+	e.Nodes += res.Nodes
+	if res.Value == Unknown && e.MaxNodes > 0 && e.Nodes >= e.MaxNodes {
+		return res, false, err
+	}
+	return res, true, err
+}
+
+func (e *Evaluator[P, M]) budgetSpent() cycle.Evaluation {
+	return cycle.Evaluation{Why: fmt.Sprintf("node budget of %d spent", e.MaxNodes)}
 }
 
 var _ cycle.Evaluator = (*Evaluator[int, int])(nil)
@@ -39,9 +69,12 @@ func (e *Evaluator[P, M]) Evaluate(ctx context.Context, h cycle.Hypothesis) (cyc
 		if err != nil {
 			return cycle.Evaluation{}, err
 		}
-		res, err := e.Search.Solve(ctx, plan, &e.Pos)
+		res, within, err := e.solve(ctx, plan)
 		if err != nil {
 			return cycle.Evaluation{}, err
+		}
+		if !within {
+			return e.budgetSpent(), nil
 		}
 		switch res.Value {
 		case Sat:
@@ -55,15 +88,18 @@ func (e *Evaluator[P, M]) Evaluate(ctx context.Context, h cycle.Hypothesis) (cyc
 		if err != nil {
 			return cycle.Evaluation{}, err
 		}
-		res, err := e.Search.Solve(ctx, a, &e.Pos)
+		res, within, err := e.solve(ctx, a)
 		if err != nil {
 			return cycle.Evaluation{}, err
 		}
+		if !within {
+			return e.budgetSpent(), nil
+		}
 		switch res.Value {
 		case Unsat:
-			return cycle.Evaluation{Known: true, Value: true, Why: fmt.Sprintf("%s has no forcing tree against %s within %d moves", h.Plan, h.Refuter, a.Depth)}, nil
+			return cycle.Evaluation{Known: true, Value: true, Why: fmt.Sprintf("%s has no forcing tree within %d moves against %s", h.Plan, a.Depth, h.Refuter)}, nil
 		case Sat:
-			return cycle.Evaluation{Known: true, Value: false, Why: "survives with " + e.line(res.Tree)}, nil
+			return cycle.Evaluation{Known: true, Value: false, Why: fmt.Sprintf("%s still succeeds against %s: %s", h.Plan, h.Refuter, e.line(res.Tree))}, nil
 		}
 		return cycle.Evaluation{Why: res.Reason}, nil
 	}
@@ -76,8 +112,15 @@ func (e *Evaluator[P, M]) Evaluate(ctx context.Context, h cycle.Hypothesis) (cyc
 }
 
 func (e *Evaluator[P, M]) line(t *Node[P, M]) string {
+	pl := t.PrincipalLine()
+	if len(pl) == 0 {
+		return "(goal holds)"
+	}
+	if e.Line != nil {
+		return e.Line(&e.Pos, pl)
+	}
 	var parts []string
-	for _, m := range t.PrincipalLine() {
+	for _, m := range pl {
 		if e.Move != nil {
 			parts = append(parts, e.Move(m))
 		} else {

@@ -133,7 +133,7 @@ func TestUndetermined(t *testing.T) {
 	res, err := Run(context.Background(), p, table{}, Options{})
 	require.NoError(t, err)
 	require.Equal(t, Undetermined, res.Answer)
-	require.Equal(t, "no candidate left", res.Reason)
+	require.Equal(t, "no candidate left; not decided: suc(P) (its evaluation ran out)", res.Reason)
 	require.Equal(t, "cycle 2: suc(P): evaluate plan: unknown", res.Steps[1].String())
 	// One cycle only.
 	res, err = Run(context.Background(), p, table{"suc(P)": {Value: true}}, Options{MaxCycles: 1})
@@ -375,9 +375,10 @@ func TestMetaPlanMod(t *testing.T) {
 
 func TestPlanExprString(t *testing.T) {
 	e := &PlanExpr{Op: ModPlan, L: &PlanExpr{Op: OrPlan, L: Base("A"), R: Base("B")}, R: Base("C")}
-	require.Equal(t, "(A or B) mod C", e.String())
+	require.Equal(t, "A or B mod C", e.String()) // left associative, as kb's PlanRef.Key
+	require.Equal(t, "A mod (B or C)", (&PlanExpr{Op: ModPlan, L: Base("A"), R: &PlanExpr{Op: OrPlan, L: Base("B"), R: Base("C")}}).String())
 	require.Equal(t, []string{"A", "B", "C"}, e.Bases())
-	require.Equal(t, "ref(C, (A or B) mod C)", RefKey(Base("C"), e))
+	require.Equal(t, "ref(C, A or B mod C)", RefKey(Base("C"), e))
 	_, err := Run(context.Background(), Problem{Query: "Q", Hypotheses: []Hypothesis{{Key: "suc(P)", Kind: Plan}}}, table{}, Options{})
 	require.Error(t, err)
 }
