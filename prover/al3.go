@@ -80,7 +80,7 @@ func (e *Evaluator[P, M]) Evaluate(ctx context.Context, h cycle.Hypothesis) (cyc
 		case Sat:
 			return cycle.Evaluation{Known: true, Value: true, Why: "principal line " + e.line(res.Tree)}, nil
 		case Unsat:
-			return cycle.Evaluation{Known: true, Value: false, Why: fmt.Sprintf("no forcing tree within %d moves", plan.Depth)}, nil
+			return cycle.Evaluation{Known: true, Value: false, Why: "no forcing tree within " + moves(plan.Depth)}, nil
 		}
 		return cycle.Evaluation{Why: res.Reason}, nil
 	case cycle.Refutation:
@@ -97,7 +97,7 @@ func (e *Evaluator[P, M]) Evaluate(ctx context.Context, h cycle.Hypothesis) (cyc
 		}
 		switch res.Value {
 		case Unsat:
-			return cycle.Evaluation{Known: true, Value: true, Why: fmt.Sprintf("%s has no forcing tree within %d moves against %s", h.Plan, a.Depth, h.Refuter)}, nil
+			return cycle.Evaluation{Known: true, Value: true, Why: fmt.Sprintf("%s has no forcing tree within %s against %s", h.Plan, moves(a.Depth), h.Refuter)}, nil
 		case Sat:
 			return cycle.Evaluation{Known: true, Value: false, Why: fmt.Sprintf("%s still succeeds against %s: %s", h.Plan, h.Refuter, e.line(res.Tree))}, nil
 		}
@@ -109,6 +109,14 @@ func (e *Evaluator[P, M]) Evaluate(ctx context.Context, h cycle.Hypothesis) (cyc
 	}
 	env := kb.Env[P]{P0: &e.Pos, P1: &e.Pos, P2: &e.Pos}
 	return cycle.Evaluation{Known: true, Value: f.Eval(&env)}, nil
+}
+
+// moves is "1 move", "n moves".
+func moves(n int) string {
+	if n == 1 {
+		return "1 move"
+	}
+	return fmt.Sprintf("%d moves", n)
 }
 
 func (e *Evaluator[P, M]) line(t *Node[P, M]) string {
