@@ -97,7 +97,15 @@ func (e *Evaluator[P, M]) Evaluate(ctx context.Context, h cycle.Hypothesis) (cyc
 		}
 		switch res.Value {
 		case Unsat:
-			return cycle.Evaluation{Known: true, Value: true, Why: fmt.Sprintf("%s has no forcing tree within %s against %s", h.Plan, moves(a.Depth), h.Refuter)}, nil
+			why := fmt.Sprintf("%s has no forcing tree within %s against %s", h.Plan, moves(a.Depth), h.Refuter)
+			d, err := e.defence(ctx, a)
+			if err != nil {
+				return cycle.Evaluation{}, err
+			}
+			if d != "" {
+				why += "; " + d
+			}
+			return cycle.Evaluation{Known: true, Value: true, Why: why}, nil
 		case Sat:
 			return cycle.Evaluation{Known: true, Value: false, Why: fmt.Sprintf("%s still succeeds against %s: %s", h.Plan, h.Refuter, e.line(res.Tree))}, nil
 		}
@@ -109,6 +117,89 @@ func (e *Evaluator[P, M]) Evaluate(ctx context.Context, h cycle.Hypothesis) (cyc
 	}
 	env := kb.Env[P]{P0: &e.Pos, P1: &e.Pos, P2: &e.Pos}
 	return cycle.Evaluation{Known: true, Value: f.Eval(&env)}, nil
+}
+
+// defence describes how the refuting side beats the refutation advice a
+// (which is unsatisfiable in e.Pos): for each first move of X that its
+// constraint allows, the first reply allowed to Y after which X has no
+// forcing tree with the moves left ("1. Kc5 Kd4"), or that the move
+// breaks X's holding goal. It is empty when X is not to move, when a
+// formula reads P0 (the subsearches would see another root), or when a
+// subsearch does not finish within the budget.
+func (e *Evaluator[P, M]) defence(ctx context.Context, a *kb.Advice[P]) (string, error) {
+	g := e.Search.g
+	root := e.Pos
+	if g.ToMove(&root) != a.Side || AdviceReads(a, kb.P0) || a.Depth < 1 {
+		return "", nil
+	}
+	rest := *a
+	rest.Depth = a.Depth - 1
+	holding := a.Holding
+	if holding == nil {
+		holding = kb.True[P]()
+	}
+	var parts []string
+	for _, m := range g.Moves(&root, nil) {
+		c := g.Play(&root, m)
+		env := kb.Env[P]{P0: &root, P1: &root, P2: &c}
+		if _, ok := a.Moves.Allows(&env); !ok {
+			continue
+		}
+		if !holding.Eval(&env) {
+			parts = append(parts, e.fmtLine([]M{m})+" breaks "+"the holding goal")
+			continue
+		}
+		found := false
+		for _, r := range g.Moves(&c, nil) {
+			q := g.Play(&c, r)
+			renv := kb.Env[P]{P0: &root, P1: &c, P2: &q}
+			if _, ok := a.Replies.Allows(&renv); !ok {
+				continue
+			}
+			res, within, err := e.solveFrom(ctx, &rest, q)
+			if err != nil {
+				return "", err
+			}
+			if !within || res.Value == Unknown {
+				return "", nil
+			}
+			if res.Value == Unsat {
+				parts = append(parts, e.fmtLine([]M{m, r}))
+				found = true
+				break
+			}
+		}
+		if !found {
+			return "", nil // the defence is deeper than one reply
+		}
+	}
+	if len(parts) == 0 {
+		return "", nil
+	}
+	return "defence: " + strings.Join(parts, "; "), nil
+}
+
+// solveFrom is solve from another position than e.Pos.
+func (e *Evaluator[P, M]) solveFrom(ctx context.Context, a *kb.Advice[P], pos P) (Result[P, M], bool, error) {
+	saved := e.Pos
+	e.Pos = pos
+	defer func() { e.Pos = saved }()
+	return e.solve(ctx, a)
+}
+
+func (e *Evaluator[P, M]) fmtLine(ms []M) string {
+	if e.Line != nil {
+		return e.Line(&e.Pos, ms)
+	}
+	var parts []string
+	for _, m := range ms {
+		if e.Move != nil {
+			parts = append(parts, e.Move(m))
+		} else {
+			parts = append(parts, fmt.Sprint(m))
+		}
+	}
+	return strings.Join(parts, " ")
 }
 
 // moves is "1 move", "n moves".

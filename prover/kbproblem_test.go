@@ -147,7 +147,7 @@ plan TWO black depth 3
 		"evaluate refutation ref(ONE, WIN): false (WIN still succeeds against ONE: 1 1 1)",
 		"evaluate refutation ref(TWO, WIN): false (WIN still succeeds against TWO: 2)",
 		"meta-plan or suc(WIN): opens ref(ONE or TWO, WIN)",
-		"evaluate refutation ref(ONE or TWO, WIN): true (WIN has no forcing tree within 3 moves against ONE or TWO)",
+		"evaluate refutation ref(ONE or TWO, WIN): true (WIN has no forcing tree within 3 moves against ONE or TWO; defence: 1 2; 2 1)",
 	}, steps)
 	require.Equal(t, []string{"ref(ONE or TWO, WIN)"}, res.Needed)
 	require.Equal(t, "GANA", res.Chain[0].Key)

@@ -213,3 +213,27 @@ func BenchmarkSolveThesis(b *testing.B) {
 		}
 	}
 }
+
+// TestRefutationDefence: when P_NEGRO refutes P_BLANCO_NT, the fact says
+// how: a reply to every move the plan allows.
+func TestRefutationDefence(t *testing.T) {
+	pos, err := chess.Parse("8/8/8/8/8/5k2/3P4/K7 w - - 0 1")
+	require.NoError(t, err)
+	var tr lines
+	rep, err := Solve(context.Background(), kpkBase(t), pos, nil, Options{Tracer: &tr})
+	require.NoError(t, err)
+	// The refutation makes suc(P_BLANCO_NT) false, and meta-plan MOD tries
+	// P_BLANCO_NT mod P_BLANCO_T.
+	golden(t, "refuted.trace", []byte(strings.Join(tr, "\n")+"\n"))
+	var ref *Fact
+	for _, f := range rep.Facts() {
+		if f.Hypothesis == "ref(P_NEGRO, P_BLANCO_NT)" {
+			ref = &f
+		}
+	}
+	require.NotNil(t, ref)
+	require.True(t, ref.Value)
+	require.Equal(t, "P_BLANCO_NT has no forcing tree within 1 move against P_NEGRO; defence: 1. Kb1 Ke4; 1. Ka2 Ke4; 1. Kb2 Ke4", ref.Detail)
+	require.Equal(t, cycle.Undetermined, rep.Result.Answer)
+	require.Equal(t, "no candidate left", rep.Reason())
+}
