@@ -25,7 +25,8 @@ type Options struct {
 	// MaxCycles bounds the cycles (0: cycle.DefaultMaxCycles).
 	MaxCycles int
 	// MaxNodes bounds the forcing-tree nodes of the whole run (0:
-	// DefaultMaxNodes, negative: none).
+	// DefaultMaxNodes, negative: no bound but the searcher's default for
+	// each search, prover.DefaultMaxNodes).
 	MaxNodes int64
 	// Timeout bounds the time of the run (0: none).
 	Timeout time.Duration
