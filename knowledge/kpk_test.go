@@ -23,6 +23,9 @@ func TestKPKCompiles(t *testing.T) {
 	if b.Query == nil || b.Query.Key() != "GANA" {
 		t.Fatalf("query %v, want GANA", b.Query)
 	}
+	if l, ok := b.Lemma("CORRE_PEON"); !ok || l.Text != "pawn_runs" {
+		t.Fatalf("lemma CORRE_PEON: %v %+v", ok, l)
+	}
 	if len(b.Methods) != 10 || len(b.Plans) != 3 {
 		t.Fatalf("%d methods and %d plans, want 10 and 3", len(b.Methods), len(b.Plans))
 	}

@@ -20,6 +20,9 @@ type Evaluator[P any, M comparable] struct {
 	Pos    P
 	// Lemmas maps a lemma or observed hypothesis key to its formula.
 	Lemmas map[string]*kb.Formula[P]
+	// LemmaText says what a lemma evaluates (its formula as written), for
+	// justifications (optional).
+	LemmaText map[string]string
 	// Plans maps a base plan name to the plan.
 	Plans map[string]*kb.Advice[P]
 	// Move formats a move for the principal lines in justifications (nil:
@@ -116,7 +119,7 @@ func (e *Evaluator[P, M]) Evaluate(ctx context.Context, h cycle.Hypothesis) (cyc
 		return cycle.Evaluation{}, fmt.Errorf("prover: no formula for hypothesis %s", h.Key)
 	}
 	env := kb.Env[P]{P0: &e.Pos, P1: &e.Pos, P2: &e.Pos}
-	return cycle.Evaluation{Known: true, Value: f.Eval(&env)}, nil
+	return cycle.Evaluation{Known: true, Value: f.Eval(&env), Why: e.LemmaText[h.Key]}, nil
 }
 
 // defence describes how the refuting side beats the refutation advice a

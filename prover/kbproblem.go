@@ -136,12 +136,13 @@ func planExpr(p *kb.PlanRef) *cycle.PlanExpr {
 // searching with s: every observation and lemma by its formula, every plan
 // of the base by name.
 func NewEvaluator[P any, M comparable](b *kb.Base[P], s *Searcher[P, M], pos P) *Evaluator[P, M] {
-	e := &Evaluator[P, M]{Search: s, Pos: pos, Lemmas: map[string]*kb.Formula[P]{}, Plans: map[string]*kb.Advice[P]{}}
-	for _, l := range b.Observations {
-		e.Lemmas[l.Name] = l.Formula
-	}
-	for _, l := range b.Lemmas {
-		e.Lemmas[l.Name] = l.Formula
+	e := &Evaluator[P, M]{Search: s, Pos: pos, Lemmas: map[string]*kb.Formula[P]{}, LemmaText: map[string]string{},
+		Plans: map[string]*kb.Advice[P]{}}
+	for _, ls := range [][]*kb.Lemma[P]{b.Observations, b.Lemmas} {
+		for _, l := range ls {
+			e.Lemmas[l.Name] = l.Formula
+			e.LemmaText[l.Name] = l.Text
+		}
 	}
 	for _, a := range b.Plans {
 		e.Plans[a.Name] = a
