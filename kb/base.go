@@ -32,6 +32,10 @@ type Lemma[P any] struct {
 	Name    string
 	Formula *Formula[P]
 	Pos     lang.Pos
+	// Text is what the lemma evaluates, as written: its inline formula,
+	// the body of the pattern of its name, or the library predicate's
+	// name (for justifications).
+	Text string
 }
 
 // Method is a compiled AL3 method (LANGUAGE.md, "Methods").

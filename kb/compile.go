@@ -365,7 +365,14 @@ func (c *compiler[P]) lemmas(items []*lang.LemmaItem, kind string, into *[]*Lemm
 			c.markBad(it.Name)
 			continue
 		}
-		l := &Lemma[P]{Name: it.Name, Formula: f, Pos: it.Pos}
+		l := &Lemma[P]{Name: it.Name, Formula: f, Pos: it.Pos, Text: it.Name}
+		if it.Body != nil {
+			l.Text = lang.ExprString(it.Body.X)
+		} else if x := c.decls[it.Name]; x != nil {
+			if pd, ok := x.decl.(*lang.Pattern); ok && pd.Params == nil {
+				l.Text = lang.ExprString(pd.Body.X)
+			}
+		}
 		*into = append(*into, l)
 		c.base.byName["lemma:"+it.Name] = l
 	}

@@ -20,13 +20,46 @@ type Evaluator[P any, M comparable] struct {
 	Pos    P
 	// Lemmas maps a lemma or observed hypothesis key to its formula.
 	Lemmas map[string]*kb.Formula[P]
+	// LemmaText says what a lemma evaluates (its formula as written), for
+	// justifications (optional).
+	LemmaText map[string]string
 	// Plans maps a base plan name to the plan.
 	Plans map[string]*kb.Advice[P]
 	// Move formats a move for the principal lines in justifications (nil:
-	// fmt's %v).
+	// fmt's %v). Line, when set, formats a whole line of moves played from
+	// a position instead (chess needs the position for SAN).
 	Move func(M) string
+	Line func(from *P, moves []M) string
+	// MaxNodes bounds the forcing-tree nodes of all the evaluations
+	// together (0: only the searcher's own bound per search). An
+	// evaluation that would start with the budget spent, or runs out of
+	// it, is unknown with the reason "node budget of N spent".
+	MaxNodes int64
+	// Nodes counts the forcing-tree nodes of the evaluations so far.
+	Nodes int64
 
 	built map[string]*kb.Advice[P]
+}
+
+// solve runs one search within the node budget left.
+func (e *Evaluator[P, M]) solve(ctx context.Context, a *kb.Advice[P]) (Result[P, M], bool, error) {
+	if e.MaxNodes > 0 {
+		left := e.MaxNodes - e.Nodes
+		if left <= 0 {
+			return Result[P, M]{}, false, nil
+		}
+		e.Search.SetMaxNodes(left)
+	}
+	res, err := e.Search.Solve(ctx, a, &e.Pos)
+	e.Nodes += res.Nodes
+	if res.Value == Unknown && e.MaxNodes > 0 && e.Nodes >= e.MaxNodes {
+		return res, false, err
+	}
+	return res, true, err
+}
+
+func (e *Evaluator[P, M]) budgetSpent() cycle.Evaluation {
+	return cycle.Evaluation{Why: fmt.Sprintf("node budget of %d spent", e.MaxNodes)}
 }
 
 var _ cycle.Evaluator = (*Evaluator[int, int])(nil)
@@ -39,15 +72,18 @@ func (e *Evaluator[P, M]) Evaluate(ctx context.Context, h cycle.Hypothesis) (cyc
 		if err != nil {
 			return cycle.Evaluation{}, err
 		}
-		res, err := e.Search.Solve(ctx, plan, &e.Pos)
+		res, within, err := e.solve(ctx, plan)
 		if err != nil {
 			return cycle.Evaluation{}, err
+		}
+		if !within {
+			return e.budgetSpent(), nil
 		}
 		switch res.Value {
 		case Sat:
 			return cycle.Evaluation{Known: true, Value: true, Why: "principal line " + e.line(res.Tree)}, nil
 		case Unsat:
-			return cycle.Evaluation{Known: true, Value: false, Why: fmt.Sprintf("no forcing tree within %d moves", plan.Depth)}, nil
+			return cycle.Evaluation{Known: true, Value: false, Why: "no forcing tree within " + moves(plan.Depth)}, nil
 		}
 		return cycle.Evaluation{Why: res.Reason}, nil
 	case cycle.Refutation:
@@ -55,15 +91,26 @@ func (e *Evaluator[P, M]) Evaluate(ctx context.Context, h cycle.Hypothesis) (cyc
 		if err != nil {
 			return cycle.Evaluation{}, err
 		}
-		res, err := e.Search.Solve(ctx, a, &e.Pos)
+		res, within, err := e.solve(ctx, a)
 		if err != nil {
 			return cycle.Evaluation{}, err
 		}
+		if !within {
+			return e.budgetSpent(), nil
+		}
 		switch res.Value {
 		case Unsat:
-			return cycle.Evaluation{Known: true, Value: true, Why: fmt.Sprintf("%s has no forcing tree against %s within %d moves", h.Plan, h.Refuter, a.Depth)}, nil
+			why := fmt.Sprintf("%s has no forcing tree within %s against %s", h.Plan, moves(a.Depth), h.Refuter)
+			d, err := e.defence(ctx, a)
+			if err != nil {
+				return cycle.Evaluation{}, err
+			}
+			if d != "" {
+				why += "; " + d
+			}
+			return cycle.Evaluation{Known: true, Value: true, Why: why}, nil
 		case Sat:
-			return cycle.Evaluation{Known: true, Value: false, Why: "survives with " + e.line(res.Tree)}, nil
+			return cycle.Evaluation{Known: true, Value: false, Why: fmt.Sprintf("%s still succeeds against %s: %s", h.Plan, h.Refuter, e.line(res.Tree))}, nil
 		}
 		return cycle.Evaluation{Why: res.Reason}, nil
 	}
@@ -72,12 +119,110 @@ func (e *Evaluator[P, M]) Evaluate(ctx context.Context, h cycle.Hypothesis) (cyc
 		return cycle.Evaluation{}, fmt.Errorf("prover: no formula for hypothesis %s", h.Key)
 	}
 	env := kb.Env[P]{P0: &e.Pos, P1: &e.Pos, P2: &e.Pos}
-	return cycle.Evaluation{Known: true, Value: f.Eval(&env)}, nil
+	return cycle.Evaluation{Known: true, Value: f.Eval(&env), Why: e.LemmaText[h.Key]}, nil
+}
+
+// defence describes how the refuting side beats the refutation advice a
+// (which is unsatisfiable in e.Pos): for each first move of X that its
+// constraint allows, the first reply allowed to Y after which X has no
+// forcing tree with the moves left ("1. Kc5 Kd4"), or that the move
+// breaks X's holding goal. It is empty when X is not to move, when a
+// formula reads P0 (the subsearches would see another root), or when a
+// subsearch does not finish within the budget.
+func (e *Evaluator[P, M]) defence(ctx context.Context, a *kb.Advice[P]) (string, error) {
+	g := e.Search.g
+	root := e.Pos
+	if g.ToMove(&root) != a.Side || AdviceReads(a, kb.P0) || a.Depth < 1 {
+		return "", nil
+	}
+	rest := *a
+	rest.Depth = a.Depth - 1
+	holding := a.Holding
+	if holding == nil {
+		holding = kb.True[P]()
+	}
+	var parts []string
+	for _, m := range g.Moves(&root, nil) {
+		c := g.Play(&root, m)
+		env := kb.Env[P]{P0: &root, P1: &root, P2: &c}
+		if _, ok := a.Moves.Allows(&env); !ok {
+			continue
+		}
+		if !holding.Eval(&env) {
+			parts = append(parts, e.fmtLine([]M{m})+" breaks "+"the holding goal")
+			continue
+		}
+		found := false
+		for _, r := range g.Moves(&c, nil) {
+			q := g.Play(&c, r)
+			renv := kb.Env[P]{P0: &root, P1: &c, P2: &q}
+			if _, ok := a.Replies.Allows(&renv); !ok {
+				continue
+			}
+			res, within, err := e.solveFrom(ctx, &rest, q)
+			if err != nil {
+				return "", err
+			}
+			if !within || res.Value == Unknown {
+				return "", nil
+			}
+			if res.Value == Unsat {
+				parts = append(parts, e.fmtLine([]M{m, r}))
+				found = true
+				break
+			}
+		}
+		if !found {
+			return "", nil // the defence is deeper than one reply
+		}
+	}
+	if len(parts) == 0 {
+		return "", nil
+	}
+	return "defence: " + strings.Join(parts, "; "), nil
+}
+
+// solveFrom is solve from another position than e.Pos.
+func (e *Evaluator[P, M]) solveFrom(ctx context.Context, a *kb.Advice[P], pos P) (Result[P, M], bool, error) {
+	saved := e.Pos
+	e.Pos = pos
+	defer func() { e.Pos = saved }()
+	return e.solve(ctx, a)
+}
+
+func (e *Evaluator[P, M]) fmtLine(ms []M) string {
+	if e.Line != nil {
+		return e.Line(&e.Pos, ms)
+	}
+	var parts []string
+	for _, m := range ms {
+		if e.Move != nil {
+			parts = append(parts, e.Move(m))
+		} else {
+			parts = append(parts, fmt.Sprint(m))
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+// moves is "1 move", "n moves".
+func moves(n int) string {
+	if n == 1 {
+		return "1 move"
+	}
+	return fmt.Sprintf("%d moves", n)
 }
 
 func (e *Evaluator[P, M]) line(t *Node[P, M]) string {
+	pl := t.PrincipalLine()
+	if len(pl) == 0 {
+		return "(goal holds)"
+	}
+	if e.Line != nil {
+		return e.Line(&e.Pos, pl)
+	}
 	var parts []string
-	for _, m := range t.PrincipalLine() {
+	for _, m := range pl {
 		if e.Move != nil {
 			parts = append(parts, e.Move(m))
 		} else {

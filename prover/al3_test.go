@@ -44,7 +44,7 @@ func TestEvaluatorPlansAndRefutations(t *testing.T) {
 	// Black restricted to taking one stone loses: BLOCK does not refute WIN.
 	e := eval(cycle.Hypothesis{Key: "ref(BLOCK, WIN)", Kind: cycle.Refutation, Plan: b("WIN"), Refuter: b("BLOCK")})
 	require.False(t, e.Value)
-	require.Equal(t, "survives with 1 1 1", e.Why)
+	require.Equal(t, "WIN still succeeds against BLOCK: 1 1 1", e.Why)
 	// With any reply Black refutes WIN at a multiple of three.
 	require.True(t, eval(cycle.Hypothesis{Key: "ref(ANY, WIN)", Kind: cycle.Refutation, Plan: b("WIN"), Refuter: b("ANY")}).Value)
 	require.False(t, eval(cycle.Hypothesis{Key: "EMPTY", Kind: cycle.Lemma}).Value)

@@ -278,6 +278,15 @@ func NewSearcher[P any, M comparable](g Game[P, M], opt Options) *Searcher[P, M]
 func (s *Searcher[P, M]) SetTracer(t Tracer[P, M]) { s.tracer = t }
 
 // Stats returns the counters accumulated so far.
+// SetMaxNodes changes the node bound of the next Solve calls (0: the
+// default, negative: none), as Options.MaxNodes.
+func (s *Searcher[P, M]) SetMaxNodes(n int64) {
+	if n == 0 {
+		n = DefaultMaxNodes
+	}
+	s.opt.MaxNodes = n
+}
+
 func (s *Searcher[P, M]) Stats() Stats {
 	st := s.stats
 	st.Entries = len(s.fail) + len(s.win)

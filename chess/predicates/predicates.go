@@ -29,7 +29,7 @@ func General() []kb.Predicate[chess.Position] {
 	return []kb.Predicate[chess.Position]{
 		pos("mate", "the side to move is checkmated: in check with no legal move", (*chess.Position).Mate),
 		pos("stalemate", "the side to move is stalemated: not in check and with no legal move", (*chess.Position).Stalemate),
-		pos("not_stalemate", "the side to move is not stalemated (it is in check or has a legal move)", func(p *chess.Position) bool { return !p.Stalemate() }),
+		pos("not_stalemate", "the side to move is not stalemated (it is in check or has a legal move); the thesis's NOAHOGADO (which asks for a legal move: the two differ only for a mated side)", func(p *chess.Position) bool { return !p.Stalemate() }),
 		pos("check", "the side to move is in check", (*chess.Position).InCheck),
 		pos("white_to_move", "White is to move", func(p *chess.Position) bool { return p.SideToMove() == chess.White }),
 		pos("black_to_move", "Black is to move", func(p *chess.Position) bool { return p.SideToMove() == chess.Black }),
@@ -55,5 +55,6 @@ func General() []kb.Predicate[chess.Position] {
 func Library() *kb.Library[chess.Position] {
 	lib := kb.NewLibrary[chess.Position]()
 	lib.MustRegister(General()...)
+	lib.MustRegister(KPK()...)
 	return lib
 }

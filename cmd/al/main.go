@@ -43,6 +43,7 @@ type CLI struct {
 	Search     SearchCmd     `cmd:"" help:"Search a chess position (Shannon's evaluation) or solve tic-tac-toe or hexapawn with minimax and alpha-beta, and compare their counts."`
 	Tree       TreeCmd       `cmd:"" help:"Run minimax or alpha-beta on an explicit game tree and show each step."`
 	Deduce     DeduceCmd     `cmd:"" help:"Prove a goal from Horn clauses by alpha-beta deduction (Marquez)."`
+	Solve      SolveCmd      `cmd:"" help:"Ask an AL3 knowledge base whether a side wins a position: the answer, its justification and statistics."`
 	Version    VersionCmd    `cmd:"" help:"Print the version of al."`
 }
 

@@ -12,9 +12,11 @@ package cycle
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/prover/target"
@@ -60,8 +62,11 @@ type PlanExpr struct {
 // Base returns the plan called name.
 func Base(name string) *PlanExpr { return &PlanExpr{Name: name} }
 
-// String prints e the way hypothesis keys write it: `A`, `A or B`,
-// `A mod B`, with parentheses around a combined operand.
+// String prints e the way hypothesis keys write it, which is kb's
+// PlanRef.Key: `A`, `A or B`, `A mod B`; `or` and `mod` are left
+// associative, so only a combined right operand is parenthesised
+// (`A or B mod C` is `(A or B) mod C`, `A mod (B or C)` keeps its
+// parentheses).
 func (e *PlanExpr) String() string {
 	if e.Op == BasePlan {
 		return e.Name
@@ -70,7 +75,7 @@ func (e *PlanExpr) String() string {
 	if e.Op == ModPlan {
 		op = " mod "
 	}
-	return e.L.operand() + op + e.R.operand()
+	return e.L.String() + op + e.R.operand()
 }
 
 func (e *PlanExpr) operand() string {
@@ -116,6 +121,10 @@ type PlanDecl struct {
 type Consequence struct {
 	Suc         string
 	NotRelation []target.RawLine
+	// Relation is the clause form of the relation itself and Text the
+	// relation as written, for the justification (both optional).
+	Relation []target.RawLine
+	Text     string
 }
 
 // Condition is a fact condition of a method's `pre`: Key = Value.
@@ -135,6 +144,11 @@ type Method struct {
 	// NotRelation is the clause form of the negation of the method's
 	// relation (kb's Lines(true)).
 	NotRelation []target.RawLine
+	// Relation is the clause form of the relation itself (kb's
+	// Lines(false)) and Text the relation as written with hypothesis keys;
+	// the justification derives values through them (both optional).
+	Relation []target.RawLine
+	Text     string
 }
 
 // Problem is what the cycle works on.
@@ -165,10 +179,55 @@ type Evaluator interface {
 	Evaluate(ctx context.Context, h Hypothesis) (Evaluation, error)
 }
 
-// Options are the limits of Run.
+// Options are the limits of Run and its tracer.
 type Options struct {
 	// MaxCycles bounds the cycles (0: DefaultMaxCycles).
 	MaxCycles int
+	// Timeout bounds the time of the whole run (0: none). Running out
+	// answers undetermined with the reason "time budget of D spent".
+	Timeout time.Duration
+	// Tracer receives the run's events as they happen (nil: none).
+	Tracer Tracer
+}
+
+// Tracer receives the events of a run, in order (the model is OPA's
+// topdown tracer: the engine calls it, it never prints).
+type Tracer interface {
+	Trace(e Event)
+}
+
+// EventKind says what an Event reports.
+type EventKind uint8
+
+const (
+	EventObserve EventKind = iota // an observation evaluated before the first cycle
+	EventStep                     // one cycle: hypothesis, procedure, result
+	EventImplied                  // a value implied by the targets
+	EventAnswer                   // the answer (Result: the reason when undetermined)
+)
+
+// Event is one event of a run.
+type Event struct {
+	Kind       EventKind
+	Cycle      int
+	Hypothesis string
+	Procedure  string
+	Result     string
+}
+
+func (e Event) String() string {
+	switch e.Kind {
+	case EventObserve:
+		return fmt.Sprintf("observe %s: %s", e.Hypothesis, e.Result)
+	case EventStep:
+		return Step{Cycle: e.Cycle, Hypothesis: e.Hypothesis, Procedure: e.Procedure, Result: e.Result}.String()
+	case EventImplied:
+		return fmt.Sprintf("implied %s: %s", e.Hypothesis, e.Result)
+	}
+	if e.Result != "" {
+		return fmt.Sprintf("answer %s (%s)", e.Procedure, e.Result)
+	}
+	return "answer " + e.Procedure
 }
 
 // DefaultMaxCycles is the default cycle budget.
@@ -237,6 +296,28 @@ type Result struct {
 	Positive, Negative string
 	// Applied lists the methods applied, in order.
 	Applied []string
+	// Cycles is the number of cycles run.
+	Cycles int
+	// Chain derives the answer from the needed facts through the
+	// relations applied, the query first, each derived value before the
+	// values it came from (nil when unit propagation over the relations
+	// does not reach the query, or the answer is undetermined).
+	Chain []Link
+	// Derived are the values the relations applied give to hypotheses
+	// no fact decides, from all the facts (the thesis's justification
+	// lists them as facts).
+	Derived []Link
+}
+
+// Link is one value in a derivation: a fact (Fact set) or a value derived
+// through the relation of a method or meta-plan from the values of From.
+type Link struct {
+	Key    string
+	Value  bool
+	Fact   *Fact
+	Method string // the method or meta-plan whose relation gave it
+	Text   string // that relation, as written
+	From   []string
 }
 
 type run struct {
@@ -255,6 +336,22 @@ type run struct {
 	rawNeg   target.Target
 	used     []bool
 	tried    map[target.ID]bool // evaluated without a result
+	unknown  []string           // why evaluations ran out, for the reason
+	rels     []appliedRelation
+	tracer   Tracer
+}
+
+// appliedRelation is the relation of an applied method or meta-plan.
+type appliedRelation struct {
+	name  string
+	text  string
+	lines []target.RawLine
+}
+
+func (r *run) trace(e Event) {
+	if r.tracer != nil {
+		r.tracer.Trace(e)
+	}
 }
 
 // Run executes the cycle on p.
@@ -265,10 +362,15 @@ func Run(ctx context.Context, p Problem, ev Evaluator, opt Options) (Result, err
 	if p.Query == "" {
 		return Result{}, fmt.Errorf("cycle: no query")
 	}
+	if opt.Timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, opt.Timeout)
+		defer cancel()
+	}
 	r := &run{p: p, ev: ev, names: target.NewNames(), hyps: map[string]Hypothesis{}, declared: map[string]int{},
 		side: map[string]kb.Side{}, metaDone: map[string]bool{},
 		created: map[target.ID]int{}, facts: target.Facts{}, used: make([]bool, len(p.Methods)),
-		tried: map[target.ID]bool{}}
+		tried: map[target.ID]bool{}, tracer: opt.Tracer}
 	for i, h := range p.Hypotheses {
 		if _, dup := r.hyps[h.Key]; dup {
 			return Result{}, fmt.Errorf("cycle: hypothesis %s declared twice", h.Key)
@@ -292,6 +394,9 @@ func Run(ctx context.Context, p Problem, ev Evaluator, opt Options) (Result, err
 		}
 		if e.Known {
 			r.addFact(r.names.ID(key), e.Value, Observed, e.Why)
+			r.trace(Event{Kind: EventObserve, Hypothesis: key, Result: fmt.Sprint(e.Value)})
+		} else {
+			r.trace(Event{Kind: EventObserve, Hypothesis: key, Result: "unknown (" + e.Why + ")"})
 		}
 	}
 	if err := r.settle(); err != nil {
@@ -302,8 +407,11 @@ func Run(ctx context.Context, p Problem, ev Evaluator, opt Options) (Result, err
 			r.res.Reason = fmt.Sprintf("cycle budget of %d spent", opt.MaxCycles)
 			break
 		}
-		if ctx.Err() != nil {
+		if err := ctx.Err(); err != nil {
 			r.res.Reason = "cancelled"
+			if errors.Is(err, context.DeadlineExceeded) && opt.Timeout > 0 {
+				r.res.Reason = fmt.Sprintf("time budget of %s spent", opt.Timeout)
+			}
 			break
 		}
 		ok, err := r.step(ctx, cycle)
@@ -312,8 +420,12 @@ func Run(ctx context.Context, p Problem, ev Evaluator, opt Options) (Result, err
 		}
 		if !ok {
 			r.res.Reason = "no candidate left"
+			if len(r.unknown) > 0 {
+				r.res.Reason += "; not decided: " + strings.Join(r.unknown, "; ")
+			}
 			break
 		}
+		r.res.Cycles = cycle
 		if err := r.settle(); err != nil {
 			return r.res, err
 		}
@@ -321,7 +433,101 @@ func Run(ctx context.Context, p Problem, ev Evaluator, opt Options) (Result, err
 	r.res.Positive = r.pos.String(r.names)
 	r.res.Negative = r.neg.String(r.names)
 	r.res.Needed = r.needed()
+	r.derive()
+	r.trace(Event{Kind: EventAnswer, Procedure: r.res.Answer.String(), Result: r.res.Reason})
 	return r.res, nil
+}
+
+// derive fills Chain and Derived by unit propagation over the relations
+// applied: a line with every literal false but one undecided decides it.
+func (r *run) derive() {
+	propagate := func(facts []Fact) map[string]Link {
+		val := map[string]Link{}
+		for i := range facts {
+			f := &r.res.Facts[slices.IndexFunc(r.res.Facts, func(g Fact) bool { return g.Key == facts[i].Key })]
+			val[f.Key] = Link{Key: f.Key, Value: f.Value, Fact: f}
+		}
+		var order []string
+		for changed := true; changed; {
+			changed = false
+			for _, rel := range r.rels {
+				for _, l := range rel.lines {
+					open, from, sat := "", []string(nil), false
+					openValue := false
+					lit := func(k string, want bool) bool { // false: stop
+						v, ok := val[k]
+						switch {
+						case !ok && open == "":
+							open, openValue = k, want
+						case !ok:
+							return false
+						case v.Value == want:
+							sat = true
+							return false
+						default:
+							from = append(from, k)
+						}
+						return true
+					}
+					ok := true
+					for _, k := range l.If {
+						if ok = lit(k, false); !ok {
+							break
+						}
+					}
+					for _, k := range l.Then {
+						if !ok {
+							break
+						}
+						ok = lit(k, true)
+					}
+					if !ok || sat || open == "" {
+						continue
+					}
+					if _, done := val[open]; done {
+						continue
+					}
+					val[open] = Link{Key: open, Value: openValue, Method: rel.name, Text: rel.text, From: from}
+					order = append(order, open)
+					changed = true
+				}
+			}
+		}
+		val[""] = Link{From: order} // the derivation order
+		return val
+	}
+	all := propagate(r.res.Facts)
+	for _, k := range all[""].From {
+		r.res.Derived = append(r.res.Derived, all[k])
+	}
+	if r.res.Answer == Undetermined {
+		return
+	}
+	var needed []Fact
+	for _, f := range r.res.Facts {
+		if slices.Contains(r.res.Needed, f.Key) {
+			needed = append(needed, f)
+		}
+	}
+	val := propagate(needed)
+	q, ok := val[r.p.Query]
+	if !ok || q.Value != (r.res.Answer == Yes) {
+		return
+	}
+	seen := map[string]bool{}
+	var walk func(k string)
+	walk = func(k string) {
+		if seen[k] {
+			return
+		}
+		seen[k] = true
+		l := val[k]
+		r.res.Chain = append(r.res.Chain, l)
+		for _, f := range l.From {
+			walk(f)
+		}
+	}
+	walk(r.p.Query)
 }
 
 func (r *run) hyp(key string) Hypothesis {
@@ -367,6 +573,7 @@ func (r *run) settle() error {
 			return nil
 		}
 		for _, iv := range imp {
+			r.trace(Event{Kind: EventImplied, Hypothesis: r.names.Name(iv.H), Result: fmt.Sprint(iv.Value)})
 			r.addFact(iv.H, iv.Value, Implied, "on the "+map[bool]string{true: "left", false: "right"}[iv.Value]+" of every line of both targets")
 			f := &r.res.Facts[len(r.res.Facts)-1]
 			f.Methods = slices.Clone(r.res.Applied)
@@ -442,6 +649,8 @@ type meta struct {
 	name        string // "or" or "mod"
 	hyp         Hypothesis
 	notRelation []target.RawLine
+	relation    []target.RawLine // the relation itself, for the justification
+	text        string
 	order       int // generation order, the last tie-break
 }
 
@@ -480,7 +689,9 @@ func (r *run) metaPlans(occ map[target.ID]int) []candidate {
 				continue
 			}
 			add(id, &meta{name: "or", hyp: Hypothesis{Key: key, Kind: Refutation, Plan: a.Plan, Refuter: or},
-				notRelation: []target.RawLine{{Then: []string{key}}, {Then: []string{suc}}}})
+				notRelation: []target.RawLine{{Then: []string{key}}, {Then: []string{suc}}},
+				relation:    []target.RawLine{{If: []string{key, suc}}},
+				text:        key + " -> ~" + suc})
 		}
 	}
 	// MOD: a plan refuted, modified by each other plan of its side.
@@ -513,13 +724,21 @@ func (r *run) metaPlans(occ map[target.ID]int) []candidate {
 			if r.metaDone[key] {
 				continue
 			}
-			var notRel []target.RawLine
+			var notRel, rel []target.RawLine
+			var texts []string
 			for _, c := range cons {
 				for _, l := range c.NotRelation {
 					notRel = append(notRel, target.RawLine{If: rename(l.If, suc, key), Then: rename(l.Then, suc, key)})
 				}
+				for _, l := range c.Relation {
+					rel = append(rel, target.RawLine{If: rename(l.If, suc, key), Then: rename(l.Then, suc, key)})
+				}
+				if c.Text != "" {
+					texts = append(texts, strings.ReplaceAll(c.Text, suc, key))
+				}
 			}
-			add(r.names.ID(suc), &meta{name: "mod", hyp: Hypothesis{Key: key, Kind: Plan, Plan: mod}, notRelation: notRel})
+			add(r.names.ID(suc), &meta{name: "mod", hyp: Hypothesis{Key: key, Kind: Plan, Plan: mod}, notRelation: notRel,
+				relation: rel, text: strings.Join(texts, "; ")})
 		}
 	}
 	return out
@@ -552,6 +771,7 @@ func (r *run) runMeta(m *meta) {
 		r.hyps[m.hyp.Key] = m.hyp
 	}
 	r.res.Applied = append(r.res.Applied, "meta-plan "+m.name+" "+m.hyp.Key)
+	r.rels = append(r.rels, appliedRelation{name: "meta-plan " + m.name, text: m.text, lines: m.relation})
 	r.product(m.hyp.Key, nil, m.notRelation)
 }
 
@@ -657,12 +877,18 @@ func (r *run) step(ctx context.Context, cycle int) (bool, error) {
 		} else {
 			r.tried[best.h] = true
 			st.Result = "unknown"
+			why := e.Why
+			if why == "" {
+				why = "its evaluation ran out"
+			}
+			r.unknown = append(r.unknown, key+" ("+why+")")
 		}
 		if e.Why != "" {
 			st.Result += " (" + e.Why + ")"
 		}
 	}
 	r.res.Steps = append(r.res.Steps, st)
+	r.trace(Event{Kind: EventStep, Cycle: st.Cycle, Hypothesis: st.Hypothesis, Procedure: st.Procedure, Result: st.Result})
 	return true, nil
 }
 
@@ -700,6 +926,7 @@ func (r *run) apply(mi int) {
 	m := r.p.Methods[mi]
 	r.used[mi] = true
 	r.res.Applied = append(r.res.Applied, m.Name)
+	r.rels = append(r.rels, appliedRelation{name: m.Name, text: m.Text, lines: m.Relation})
 	r.product("", append(slices.Clone(m.Actions), m.Pre...), m.NotRelation)
 }
 

@@ -133,7 +133,7 @@ func TestUndetermined(t *testing.T) {
 	res, err := Run(context.Background(), p, table{}, Options{})
 	require.NoError(t, err)
 	require.Equal(t, Undetermined, res.Answer)
-	require.Equal(t, "no candidate left", res.Reason)
+	require.Equal(t, "no candidate left; not decided: suc(P) (its evaluation ran out)", res.Reason)
 	require.Equal(t, "cycle 2: suc(P): evaluate plan: unknown", res.Steps[1].String())
 	// One cycle only.
 	res, err = Run(context.Background(), p, table{"suc(P)": {Value: true}}, Options{MaxCycles: 1})
@@ -375,9 +375,36 @@ func TestMetaPlanMod(t *testing.T) {
 
 func TestPlanExprString(t *testing.T) {
 	e := &PlanExpr{Op: ModPlan, L: &PlanExpr{Op: OrPlan, L: Base("A"), R: Base("B")}, R: Base("C")}
-	require.Equal(t, "(A or B) mod C", e.String())
+	require.Equal(t, "A or B mod C", e.String()) // left associative, as kb's PlanRef.Key
+	require.Equal(t, "A mod (B or C)", (&PlanExpr{Op: ModPlan, L: Base("A"), R: &PlanExpr{Op: OrPlan, L: Base("B"), R: Base("C")}}).String())
 	require.Equal(t, []string{"A", "B", "C"}, e.Bases())
-	require.Equal(t, "ref(C, (A or B) mod C)", RefKey(Base("C"), e))
+	require.Equal(t, "ref(C, A or B mod C)", RefKey(Base("C"), e))
 	_, err := Run(context.Background(), Problem{Query: "Q", Hypotheses: []Hypothesis{{Key: "suc(P)", Kind: Plan}}}, table{}, Options{})
 	require.Error(t, err)
+}
+
+// TestChain: the chain derives the answer by unit propagation through the
+// relations applied; when that is not enough (the answer needs a case
+// split), the chain is empty and only Needed says what the answer rests on.
+func TestChain(t *testing.T) {
+	p := Problem{Query: "Q", Hypotheses: []Hypothesis{lem("A"), lem("B")},
+		Methods: []Method{{Name: "M", Pre: []string{"Q"}, Actions: []string{"A"}, Text: "A -> Q",
+			Relation: lines("A -> Q"), NotRelation: lines("-> A; Q ->")}}}
+	res, err := Run(context.Background(), p, table{"A": {Known: true, Value: true}}, Options{})
+	require.NoError(t, err)
+	require.Equal(t, Yes, res.Answer)
+	require.Len(t, res.Chain, 2)
+	require.Equal(t, Link{Key: "Q", Value: true, Method: "M", Text: "A -> Q", From: []string{"A"}}, res.Chain[0])
+	require.Equal(t, "A", res.Chain[1].Fact.Key)
+	require.Equal(t, []Link{res.Chain[0]}, res.Derived)
+
+	// (A -> Q | R) & (A & R -> Q): Q follows from A, but no line is a unit.
+	p.Methods[0].Relation = lines("A -> Q, R; A, R -> Q")
+	p.Methods[0].Text = "(A -> Q | R) & (A & R -> Q)"
+	res, err = Run(context.Background(), p, table{"A": {Known: true, Value: true}}, Options{})
+	require.NoError(t, err)
+	require.Equal(t, Yes, res.Answer)
+	require.Equal(t, []string{"A"}, res.Needed)
+	require.Nil(t, res.Chain)
+	require.Nil(t, res.Derived)
 }

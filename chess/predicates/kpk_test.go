@@ -1,0 +1,162 @@
+package predicates
+
+import (
+	"sync"
+	"testing"
+
+	"github.com/advicelang/al/chess"
+	"github.com/advicelang/al/chess/tablebase"
+)
+
+var kpkTable = sync.OnceValues(func() (*tablebase.Table, error) {
+	return tablebase.New(tablebase.Options{NoCache: true}).Table(tablebase.KPK)
+})
+
+// whiteWins reads the tablebase's value from White's side.
+func whiteWins(p *chess.Position, v tablebase.Value) bool {
+	if p.SideToMove() == chess.White {
+		return v.Outcome == tablebase.Win
+	}
+	return v.Outcome == tablebase.Loss
+}
+
+func TestKPKRegistered(t *testing.T) {
+	lib := Library()
+	for _, p := range KPK() {
+		q, ok := lib.Lookup(p.Name)
+		if !ok || q.Doc == "" || (q.Pos == nil) == (q.Rel == nil) {
+			t.Errorf("%s: registered %v, doc %q", p.Name, ok, q.Doc)
+		}
+	}
+}
+
+func TestKPKPositionPredicates(t *testing.T) {
+	for _, c := range []struct {
+		pos  string
+		true []string // every other KPK position predicate must be false
+	}{
+		// The thesis's run (seed 002, 3.2.3): nothing holds yet.
+		{"Kb5 Pd3 / Ke5 w", nil},
+		// After Kc5 the king stands on a critical square of the d3 pawn.
+		{"Kc5 Pd3 / Ke5 b", []string{"critical_squares"}},
+		{"Kd6 Pd5 / Kh8 w", []string{"critical_squares"}},
+		// Rule of the square: Black to move reaches the square, White to move does not.
+		{"Ka1 Pb4 / Kg5 b", nil},
+		{"Ka1 Pb4 / Kg5 w", []string{"pawn_runs"}},
+		{"Ka1 Pb4 / Kh5 b", []string{"pawn_runs"}},
+		// The double step: a pawn on its second rank counts from the third.
+		{"Ka1 Pb2 / Kh6 w", []string{"pawn_runs"}},
+		{"Ka1 Pb2 / Kh6 b", nil},
+		// The white king on the pawn's path stops it.
+		{"Kb6 Pb4 / Kh8 w", []string{"critical_squares"}},
+		// Black to move takes the pawn.
+		{"Ka1 Pc2 / Kc1 b", []string{"pawn_lost"}},
+		// White to move cannot save the pawn: whatever it plays, Kxb3.
+		{"Kh1 Pb3 / Kb4 w", []string{"pawn_lost", "pawn_blocked"}},
+		{"Kb1 Pb3 / Kb5 w", []string{"pawn_blocked"}},
+		{"Kc5 Pb6 / Kb7 w", []string{"pawn_blocked"}},
+		{"Kc6 Pb7 / Kb8 w", []string{"pawn_on_seventh"}},
+		{"Kc6 Pd6 / Kh8 w", []string{"pattern_bp6", "pawn_runs"}},
+		{"Kc6 Pd6 / Kc8 w", nil},
+		{"Kb7 Pa2 / Kh8 b", []string{"rook_pawn", "critical_squares_rook", "pawn_runs"}},
+		{"Kg7 Ph4 / Ka8 w", []string{"rook_pawn", "critical_squares_rook", "pawn_runs"}},
+		{"Kb5 / Ke5 w", nil},
+	} {
+		p, err := chess.Parse(c.pos)
+		if err != nil {
+			t.Fatalf("%s: %v", c.pos, err)
+		}
+		want := map[string]bool{}
+		for _, n := range c.true {
+			want[n] = true
+		}
+		for _, pr := range KPK() {
+			if pr.Pos == nil {
+				continue
+			}
+			if got := pr.Pos(&p); got != want[pr.Name] {
+				t.Errorf("%s: %s = %v, want %v", c.pos, pr.Name, got, want[pr.Name])
+			}
+		}
+	}
+}
+
+func TestKPKRelations(t *testing.T) {
+	for _, c := range []struct {
+		from, to string
+		true     []string
+	}{
+		{"Kb5 Pd3 / Ke5 w", "Kc5 Pd3 / Ke5 b", []string{"white_king_move", "white_king_not_farther", "black_king_not_farther"}},
+		{"Kb5 Pd3 / Ke5 w", "Ka6 Pd3 / Ke5 b", []string{"white_king_move", "black_king_not_farther"}},
+		{"Kb5 Pd3 / Ke5 w", "Kb5 Pd4 / Ke5 b", []string{"white_king_not_farther", "black_king_not_farther"}},
+		{"Kc5 Pd3 / Ke5 b", "Kc5 Pd3 / Kf6 w", []string{"black_king_move", "white_king_not_farther"}},
+		{"Kc5 Pd3 / Ke5 b", "Kc5 Pd3 / Kf5 w", []string{"black_king_move", "white_king_not_farther", "black_king_not_farther"}},
+		// Next to the pawn, any king move keeps "not farther".
+		{"Kc4 Pd3 / Kh8 w", "Kb5 Pd3 / Kh8 b", []string{"white_king_move", "white_king_not_farther", "black_king_not_farther"}},
+	} {
+		a, err1 := chess.Parse(c.from)
+		b, err2 := chess.Parse(c.to)
+		if err1 != nil || err2 != nil {
+			t.Fatal(err1, err2)
+		}
+		want := map[string]bool{}
+		for _, n := range c.true {
+			want[n] = true
+		}
+		for _, pr := range KPK() {
+			if pr.Rel == nil {
+				continue
+			}
+			if got := pr.Rel(&a, &b); got != want[pr.Name] {
+				t.Errorf("%s -> %s: %s = %v, want %v", c.from, c.to, pr.Name, got, want[pr.Name])
+			}
+		}
+	}
+}
+
+func TestKPKPredicatesDoNotAllocate(t *testing.T) {
+	p, _ := chess.Parse("Kb5 Pd3 / Ke5 w")
+	q, _ := chess.Parse("Kc5 Pd3 / Ke5 b")
+	preds := KPK()
+	allocs := testing.AllocsPerRun(50, func() {
+		for _, pr := range preds {
+			if pr.Pos != nil {
+				_ = pr.Pos(&p)
+				_ = pr.Pos(&q)
+			} else {
+				_ = pr.Rel(&p, &q)
+			}
+		}
+	})
+	if allocs != 0 {
+		t.Fatalf("%v allocations", allocs)
+	}
+}
+
+// TestKPKAgainstTablebase checks the predicates' promises over every KPK
+// position: a running pawn wins, a lost pawn draws, and a critical square
+// (not a rook pawn, the pawn not lost, no stalemate) wins.
+func TestKPKAgainstTablebase(t *testing.T) {
+	tab, err := kpkTable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for p, v := range tab.Positions() {
+		n++
+		win := whiteWins(&p, v)
+		lost := PawnLost(&p)
+		if PawnRuns(&p) && !win {
+			t.Fatalf("%s: pawn_runs but no win (%v)", p.FEN(), v)
+		}
+		if lost && win {
+			t.Fatalf("%s: pawn_lost but a win (%v)", p.FEN(), v)
+		}
+		if CriticalSquares(&p) && !RookPawn(&p) && !lost && !p.Stalemate() && !win {
+			t.Fatalf("%s: critical_squares but no win (%v)", p.FEN(), v)
+		}
+	}
+	if n < 300000 {
+		t.Fatalf("only %d positions", n)
+	}
+}

@@ -1,0 +1,32 @@
+package knowledge_test
+
+import (
+	"testing"
+
+	"github.com/advicelang/al/chess/predicates"
+	"github.com/advicelang/al/kb"
+	"github.com/advicelang/al/knowledge"
+)
+
+func TestKPKCompiles(t *testing.T) {
+	src, err := knowledge.Files.ReadFile("kpk.al3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, diags := kb.Load(predicates.Library(), "kpk.al3", src)
+	if diags.HasErrors() || b == nil {
+		t.Fatalf("kpk.al3 does not compile:\n%v", diags)
+	}
+	for _, d := range diags {
+		t.Log(d)
+	}
+	if b.Query == nil || b.Query.Key() != "GANA" {
+		t.Fatalf("query %v, want GANA", b.Query)
+	}
+	if l, ok := b.Lemma("CORRE_PEON"); !ok || l.Text != "pawn_runs" {
+		t.Fatalf("lemma CORRE_PEON: %v %+v", ok, l)
+	}
+	if len(b.Methods) != 10 || len(b.Plans) != 3 {
+		t.Fatalf("%d methods and %d plans, want 10 and 3", len(b.Methods), len(b.Plans))
+	}
+}
