@@ -55,5 +55,8 @@ func General() []kb.Predicate[chess.Position] {
 func Library() *kb.Library[chess.Position] {
 	lib := kb.NewLibrary[chess.Position]()
 	lib.MustRegister(General()...)
+	lib.MustRegister(KRK()...)
+	lib.MustRegister(KBBK()...)
+	lib.MustRegister(Bratko()...)
 	return lib
 }

@@ -1,6 +1,7 @@
 package predicates
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/advicelang/al/chess"
@@ -10,11 +11,13 @@ import (
 func TestLibrary(t *testing.T) {
 	lib := Library()
 	names := lib.Names()
-	if len(names) != len(General()) {
-		t.Fatalf("%d names, %d predicates", len(names), len(General()))
+	if n := len(General()) + len(KRK()) + len(KBBK()) + len(Bratko()); len(names) != n {
+		t.Fatalf("%d names, %d predicates", len(names), n)
 	}
 	for _, p := range lib.All() {
-		if p.Kind != kb.PositionKind || p.Doc == "" || p.Pos == nil {
+		ok := p.Kind == kb.PositionKind && p.Pos != nil && p.Rel == nil ||
+			p.Kind == kb.RelationKind && p.Rel != nil && p.Pos == nil
+		if !ok || p.Doc == "" || strings.Contains(p.Doc, "\n") {
 			t.Errorf("%s: kind %v, doc %q", p.Name, p.Kind, p.Doc)
 		}
 	}
@@ -49,7 +52,7 @@ func TestPredicates(t *testing.T) {
 			}
 			want[n] = true
 		}
-		for _, pr := range lib.All() {
+		for _, pr := range General() {
 			if got := pr.Pos(&p); got != want[pr.Name] {
 				t.Errorf("%s: %s = %v, want %v", c.pos, pr.Name, got, want[pr.Name])
 			}
@@ -60,10 +63,17 @@ func TestPredicates(t *testing.T) {
 func TestPredicatesDoNotAllocate(t *testing.T) {
 	lib := Library()
 	p, _ := chess.Parse("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
+	q, _ := chess.Parse("Kd3 Bd4 Be4 Rb2 / Kd7 b")
 	preds := lib.All()
 	allocs := testing.AllocsPerRun(50, func() {
 		for _, pr := range preds {
-			_ = pr.Pos(&p)
+			for _, x := range []*chess.Position{&p, &q} {
+				if pr.Pos != nil {
+					_ = pr.Pos(x)
+				} else {
+					_ = pr.Rel(x, &q)
+				}
+			}
 		}
 	})
 	if allocs != 0 {
