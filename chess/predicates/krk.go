@@ -97,10 +97,11 @@ func whiteAttacks(p *chess.Position) chess.Bitboard {
 }
 
 // roomSquares is the thesis's LIBERTAD as a set: the squares the black king
-// can reach by king steps through squares White does not attack (its own
-// square counts when it is not attacked).
+// can reach by king steps through empty squares White does not attack (its
+// own square counts when it is not attacked). White's pieces are walls: a
+// capture is no way through.
 func roomSquares(p *chess.Position) chess.Bitboard {
-	free := ^whiteAttacks(p)
+	free := ^(whiteAttacks(p) | p.ColorPieces(chess.White))
 	bk := p.King(chess.Black)
 	return flood((chess.KingAttacks(bk)|bit(bk))&free, free)
 }
@@ -192,7 +193,7 @@ func KRK() []kb.Predicate[chess.Position] {
 		pos("rook_lost", "White has no rook", func(p *chess.Position) bool { return p.Pieces(chess.White, chess.Rook) == 0 }),
 		pos("black_king_edge", "the black king is on an edge of the board", func(p *chess.Position) bool { return onEdge(p.King(chess.Black)) }),
 		pos("white_king_edge", "the white king is on an edge of the board", func(p *chess.Position) bool { return onEdge(p.King(chess.White)) }),
-		rel("room_smaller", "RESTRINGE: the black king's room (LIBERTAD: the squares it can reach by king steps through squares White does not attack, its own included when not attacked; flood fill) is smaller in the second position", func(a, b *chess.Position) bool {
+		rel("room_smaller", "RESTRINGE: the black king's room (LIBERTAD: the number of squares it can reach by king steps through empty squares White does not attack, its own included when not attacked; flood fill) is smaller in the second position", func(a, b *chess.Position) bool {
 			return room(b) < room(a)
 		}),
 		rel("room_equal", "RESTRIGUAL: the black king's room (see room_smaller) is the same in both positions", func(a, b *chess.Position) bool {
