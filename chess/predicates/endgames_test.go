@@ -143,7 +143,9 @@ func TestEndgamePredicates(t *testing.T) {
 		{"Kd2 Bd4 Be4 / Ka5 w", "lamp_lights", false}, // the king outside any field
 		{"Ke4 Bd5 Be5 / Kd8 w", "lamp_lights_edge", true},
 		{"Ke4 Bd5 Be5 / Kd8 w", "lamp_lights_corner", false},
-		{"Ke6 Bf6 Bf7 / Kh7 w", "lamp_lights_corner", true},
+		{"Ke6 Bf6 Bf7 / Kh7 w", "lamp_lights_corner", false}, // h6 is two squares from h8
+		{"Ke6 Bf6 Bf7 / Kh7 w", "lamp_lights_edge", true},
+		{"Kf5 Bg6 Bh6 / Kh8 w", "lamp_lights_corner", true},
 		{"Ke6 Bf6 Bf7 / Kh7 w", "bishops_safe", true},
 		{"Kc3 Bf6 Bf7 / Kg7 b", "bishops_safe", false},
 		{"Kc3 Bd4 Be4 / Kf4 w", "bishops_safe", false}, // e4 attacked and undefended

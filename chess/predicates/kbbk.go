@@ -107,8 +107,8 @@ func fieldOnEdge(f chess.Bitboard) bool {
 	return f != 0 && (lo || hi || left || right)
 }
 
-// fieldInCorner reports whether every square of f lies within two squares
-// (king distance) of one corner.
+// fieldInCorner reports whether every square of f lies next to one corner
+// or on it.
 func fieldInCorner(f chess.Bitboard) bool {
 	if f == 0 {
 		return false
@@ -116,7 +116,7 @@ func fieldInCorner(f chess.Bitboard) bool {
 	for _, c := range [4]chess.Square{chess.A1, chess.H1, chess.A8, chess.H8} {
 		all := true
 		for b := f; b != 0 && all; b &= b - 1 {
-			all = dist(b.First(), c) <= 2
+			all = dist(b.First(), c) <= 1
 		}
 		if all {
 			return true
@@ -166,7 +166,7 @@ func KBBK() []kb.Predicate[chess.Position] {
 			f, ok := lampLights(p)
 			return ok && fieldOnEdge(f) && nearLamp(p)
 		}),
-		pos("lamp_lights_corner", "lámpara_alumbra_esquina (reconstructed, fig. 6c lost): lamp_lights with the whole field within two squares of one corner, and white_king_near_lamp", func(p *chess.Position) bool {
+		pos("lamp_lights_corner", "lámpara_alumbra_esquina (reconstructed, fig. 6c lost): lamp_lights with the whole field on a corner square or next to it (one corner), and white_king_near_lamp", func(p *chess.Position) bool {
 			f, ok := lampLights(p)
 			return ok && fieldInCorner(f) && nearLamp(p)
 		}),
