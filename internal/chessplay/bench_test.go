@@ -57,12 +57,16 @@ func benchGame(b *testing.B, file, table, pos string) {
 }
 
 // BenchmarkKRKGame is a whole game of knowledge/krk.al1 against the
-// optimal defender.
-func BenchmarkKRKGame(b *testing.B) { benchGame(b, "krk.al1", "KRK", "Kf6 Ra2 / Kh7 w") }
+// optimal defender: the longest mate of a 300-position sample (21 plies).
+func BenchmarkKRKGame(b *testing.B) { benchGame(b, "krk.al1", "KRK", "8/7k/8/8/5R2/2K5/8/8 w - - 0 1") }
 
 // BenchmarkKBBKGame is a whole game of knowledge/kbbk.al1 against the
-// optimal defender.
-func BenchmarkKBBKGame(b *testing.B) { benchGame(b, "kbbk.al1", "KBBK", "Ke1 Bc1 Bf1 / Ke8 w") }
+// optimal defender: the longest mate of a 300-position sample (37 plies).
+func BenchmarkKBBKGame(b *testing.B) { benchGame(b, "kbbk.al1", "KBBK", "1k6/5K2/8/8/1B6/1B6/8/8 w - - 0 1") }
+
+// BenchmarkKBBKGameStuck is the game from the bishops' home squares, which
+// the table plays for 24 plies before it is stuck.
+func BenchmarkKBBKGameStuck(b *testing.B) { benchGame(b, "kbbk.al1", "KBBK", "Ke1 Bc1 Bf1 / Ke8 w") }
 
 var sampleN = flag.Int("sample", 0, "TestSampleMates: play each shipped table from this many won positions of its endgame (0: skip)")
 
@@ -96,6 +100,7 @@ func TestSampleMates(t *testing.T) {
 		n := min(*sampleN, len(wins))
 		count := map[string]int{}
 		var longest time.Duration
+		var longestMate Game
 		t0 := time.Now()
 		for i := range n {
 			p := wins[i*len(wins)/n]
@@ -110,6 +115,9 @@ func TestSampleMates(t *testing.T) {
 				key += " (" + g.Reason + ")"
 			}
 			count[key]++
+			if g.Outcome == "mate" && len(g.Moves) > len(longestMate.Moves) {
+				longestMate = g
+			}
 			if count[key] <= 2 && g.Outcome != "mate" {
 				t.Logf("%s: %s from %s ends in %s", c.file, key, p.FEN(), g.Final.FEN())
 			}
@@ -123,6 +131,7 @@ func TestSampleMates(t *testing.T) {
 		for _, k := range keys {
 			s += fmt.Sprintf("\n  %5d %s", count[k], k)
 		}
+		t.Logf("%s: the longest mate: %d plies from %s", c.file, len(longestMate.Moves), longestMate.Start.FEN())
 		t.Logf("%s: %d of %d won positions (White to move) sampled, mate in %d; %v in all, longest game %v:%s",
 			c.file, n, len(wins), count["mate"], time.Since(t0).Round(time.Millisecond), longest.Round(time.Millisecond), s)
 	}

@@ -131,6 +131,8 @@ func TestPlayGames(t *testing.T) {
 		{krk, "Kf6 Ra2 / Kh7 w", "optimal", "mate"},
 		{krk, "Kf6 Ra2 / Kh7 w", "random", "mate"},
 		{krk, "Kf6 Ra2 / Kh7 w", "first", "mate"},
+		{krk, "8/7k/8/8/5R2/2K5/8/8 w - - 0 1", "optimal", "mate"},
+		{kbbk, "1k6/5K2/8/8/1B6/1B6/8/8 w - - 0 1", "optimal", "mate"},
 		{krk, "Kd4 Rh1 / Kd6 w", "optimal", "stuck"},
 		{krk, "Kd4 Rh1 / Kd6 w", "first", "stuck"},
 		{krk, "Kc6 Rh7 / Kb8 w", "random", "stuck"},
