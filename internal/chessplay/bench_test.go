@@ -62,7 +62,9 @@ func BenchmarkKRKGame(b *testing.B) { benchGame(b, "krk.al1", "KRK", "8/7k/8/8/5
 
 // BenchmarkKBBKGame is a whole game of knowledge/kbbk.al1 against the
 // optimal defender: the longest mate of a 300-position sample (37 plies).
-func BenchmarkKBBKGame(b *testing.B) { benchGame(b, "kbbk.al1", "KBBK", "1k6/5K2/8/8/1B6/1B6/8/8 w - - 0 1") }
+func BenchmarkKBBKGame(b *testing.B) {
+	benchGame(b, "kbbk.al1", "KBBK", "1k6/5K2/8/8/1B6/1B6/8/8 w - - 0 1")
+}
 
 // BenchmarkKBBKGameStuck is the game from the bishops' home squares, which
 // the table plays for 24 plies before it is stuck.
