@@ -18,6 +18,7 @@ func TestAL1TablesCompile(t *testing.T) {
 	for _, c := range []struct{ file, table string }{
 		{"krk.al1", "KRK"},
 		{"kbbk.al1", "KBBK"},
+		{"bratko.al1", "AL0_KRK"},
 	} {
 		src, err := fs.ReadFile(knowledge.Files, c.file)
 		if err != nil {

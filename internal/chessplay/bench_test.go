@@ -86,6 +86,7 @@ func TestSampleMates(t *testing.T) {
 		eg          tablebase.Endgame
 	}{
 		{"krk.al1", "KRK", tablebase.KRK},
+		{"bratko.al1", "AL0_KRK", tablebase.KRK},
 		{"kbbk.al1", "KBBK", tablebase.KBBK},
 	} {
 		tab := shipped(t, c.file, c.table)

@@ -119,6 +119,7 @@ func TestOptimalDefender(t *testing.T) {
 func TestPlayGames(t *testing.T) {
 	krk := shipped(t, "krk.al1", "KRK")
 	kbbk := shipped(t, "kbbk.al1", "KBBK")
+	al0 := shipped(t, "bratko.al1", "AL0_KRK")
 	for _, c := range []struct {
 		table    *kb.Table[chess.Position]
 		pos      string
@@ -134,6 +135,11 @@ func TestPlayGames(t *testing.T) {
 		{krk, "8/7k/8/8/5R2/2K5/8/8 w - - 0 1", "optimal", "mate"},
 		{kbbk, "1k6/5K2/8/8/1B6/1B6/8/8 w - - 0 1", "optimal", "mate"},
 		{krk, "Kd4 Rh1 / Kd6 w", "optimal", "stuck"},
+		{al0, "Kd4 Rh1 / Kd6 w", "optimal", "mate"},
+		{al0, "Kd4 Rh1 / Kd6 w", "random", "mate"},
+		{al0, "Kd4 Rh1 / Kd6 w", "first", "mate"},
+		{al0, "8/8/8/4k3/8/8/8/R3K3 w - - 0 1", "optimal", "mate"},
+		{al0, "Ka1 Rb2 / Ke5 w", "optimal", "draw"},
 		{krk, "Kd4 Rh1 / Kd6 w", "first", "stuck"},
 		{krk, "Kc6 Rh7 / Kb8 w", "random", "stuck"},
 		{kbbk, "Kf6 Bg6 Bh6 / Kh8 w", "optimal", "mate"},
