@@ -60,6 +60,12 @@ func benchGame(b *testing.B, file, table, pos string) {
 // optimal defender: the longest mate of a 300-position sample (21 plies).
 func BenchmarkKRKGame(b *testing.B) { benchGame(b, "krk.al1", "KRK", "8/7k/8/8/5R2/2K5/8/8 w - - 0 1") }
 
+// BenchmarkAL0KRKGame is a whole game of knowledge/bratko.al1 (Bratko's AL0
+// table) against the optimal defender, from the centre.
+func BenchmarkAL0KRKGame(b *testing.B) {
+	benchGame(b, "bratko.al1", "AL0_KRK", "8/8/8/4k3/8/8/8/R3K3 w - - 0 1")
+}
+
 // BenchmarkKBBKGame is a whole game of knowledge/kbbk.al1 against the
 // optimal defender: the longest mate of a 300-position sample (37 plies).
 func BenchmarkKBBKGame(b *testing.B) {
