@@ -99,16 +99,20 @@ func Sample(n, k int, seed uint64) []int {
 	return idx
 }
 
-func pick[T any](all []T, o Options) []T {
-	if o.Sample <= 0 || o.Sample >= len(all) {
+// Pick returns the items of all at Sample(len(all), n, seed), in order
+// (all of them when n <= 0 or n >= len(all)).
+func Pick[T any](all []T, n int, seed uint64) []T {
+	if n <= 0 || n >= len(all) {
 		return all
 	}
-	out := make([]T, 0, o.Sample)
-	for _, i := range Sample(len(all), o.Sample, o.Seed) {
+	out := make([]T, 0, n)
+	for _, i := range Sample(len(all), n, seed) {
 		out = append(out, all[i])
 	}
 	return out
 }
+
+func pick[T any](all []T, o Options) []T { return Pick(all, o.Sample, o.Seed) }
 
 // Referee is the verification's referee: chessplay.Referee (mate,
 // stalemate, material lost) without the fifty-move rule. The rule depends
