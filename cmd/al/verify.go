@@ -312,11 +312,7 @@ func writeBaseReport(env *Env, out *strings.Builder, r *chessverify.BaseReport) 
 	if len(r.WrongExamples) > 0 {
 		fmt.Fprintln(out, "wrong answers (the first of each kind):")
 		for _, w := range r.WrongExamples {
-			truth := "true"
-			if !w.Truth {
-				truth = "false"
-			}
-			fmt.Fprintf(out, "  %s  answered %s, the tablebase says %s\n", w.FEN, env.Paint(w.Answer, color.FgRed), truth)
+			fmt.Fprintf(out, "  %s  answered %s, but by the tablebase %s is %v\n", w.FEN, env.Paint(w.Answer, color.FgRed), r.Query, w.Truth)
 		}
 	}
 	if len(r.Methods) == 0 {

@@ -30,7 +30,9 @@ func oracle(t *testing.T, eg tablebase.Endgame) (*tablebase.Tablebase, *tablebas
 	return tbase, tab
 }
 
-func load(t *testing.T, name string) *kb.Base[chess.Position] {
+func load(t *testing.T, name string) *kb.Base[chess.Position] { return loadB(t, name) }
+
+func loadB(t testing.TB, name string) *kb.Base[chess.Position] {
 	t.Helper()
 	src, err := knowledge.Files.ReadFile(name)
 	require.NoError(t, err)
