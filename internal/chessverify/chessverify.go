@@ -158,7 +158,13 @@ func colour(s kb.Side) chess.Color {
 func TableStarts(t *tablebase.Table, side kb.Side, o Options) []verify.Start[chess.Position] {
 	var all []verify.Start[chess.Position]
 	for p, v := range t.Positions() {
-		if p.SideToMove() == colour(side) && v.Outcome == tablebase.Win {
+		if p.SideToMove() != colour(side) {
+			if side == kb.White {
+				break // Positions yields White to move first
+			}
+			continue
+		}
+		if v.Outcome == tablebase.Win {
 			all = append(all, verify.Start[chess.Position]{Pos: p, Optimal: v.DTM})
 		}
 	}
