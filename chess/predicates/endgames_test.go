@@ -141,7 +141,8 @@ func TestEndgamePredicates(t *testing.T) {
 		{"Ke2 Bd4 Bf4 / Kd7 w", "lamp_lights", false}, // not side by side
 		{"Kc7 Bd4 Be4 / Kf8 w", "lamp_lights", false}, // the white king in the field
 		{"Kd2 Bd4 Be4 / Ka5 w", "lamp_lights", false}, // the king outside any field
-		{"Ke4 Bd5 Be5 / Kd8 w", "lamp_lights_edge", true},
+		{"Ke4 Bd5 Be5 / Kd8 w", "lamp_lights_edge", false}, // the field spans ranks 7 and 8
+		{"Ke5 Bd6 Be6 / Kd8 w", "lamp_lights_edge", true},
 		{"Ke4 Bd5 Be5 / Kd8 w", "lamp_lights_corner", false},
 		{"Ke6 Bf6 Bf7 / Kh7 w", "lamp_lights_corner", false}, // h6 is two squares from h8
 		{"Ke6 Bf6 Bf7 / Kh7 w", "lamp_lights_edge", true},

@@ -93,16 +93,15 @@ func cornerDist(f chess.Bitboard) int {
 	return best
 }
 
-// fieldOnEdge reports whether every square of f is on an edge or on the
-// line next to it, on the side of the board the field opens toward.
+// fieldOnEdge reports whether every square of f is on one edge line.
 func fieldOnEdge(f chess.Bitboard) bool {
 	var lo, hi, left, right = true, true, true, true
 	for b := f; b != 0; b &= b - 1 {
 		s := b.First()
-		lo = lo && rank(s) <= 1
-		hi = hi && rank(s) >= 6
-		left = left && file(s) <= 1
-		right = right && file(s) >= 6
+		lo = lo && rank(s) == 0
+		hi = hi && rank(s) == 7
+		left = left && file(s) == 0
+		right = right && file(s) == 7
 	}
 	return f != 0 && (lo || hi || left || right)
 }
@@ -162,7 +161,7 @@ func KBBK() []kb.Predicate[chess.Position] {
 			return ok
 		}),
 		pos("white_king_near_lamp", "blanco_cerca_de_lámpara (reconstructed, fig. 4c lost): the white king is within two squares (king distance) of each bishop", nearLamp),
-		pos("lamp_lights_edge", "lámpara_alumbra_orilla (reconstructed, fig. 6a lost): lamp_lights with the whole field on an edge line and the line next to it, and white_king_near_lamp", func(p *chess.Position) bool {
+		pos("lamp_lights_edge", "lámpara_alumbra_orilla (reconstructed, fig. 6a lost): lamp_lights with the whole field on one edge line (the black king driven to the edge), and white_king_near_lamp", func(p *chess.Position) bool {
 			f, ok := lampLights(p)
 			return ok && fieldOnEdge(f) && nearLamp(p)
 		}),
