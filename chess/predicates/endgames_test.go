@@ -137,10 +137,10 @@ func TestEndgamePredicates(t *testing.T) {
 		{"Ke2 Bd4 Be4 / Kd7 w", "white_king_near_lamp", true},
 		{"Ke2 Bd4 Be4 / Kd7 w", "lamp_lights_edge", false},
 		{"Kb2 Bd4 Be4 / Kd7 w", "white_king_near_lamp", false},
-		{"Ke2 Bd4 Be4 / Kd5 b", "lamp_lights", false}, // attacked by the e4 bishop
-		{"Ke2 Bd4 Bf4 / Kd7 w", "lamp_lights", false}, // not side by side
-		{"Kc7 Bd4 Be4 / Kf8 w", "lamp_lights", false}, // the white king in the field
-		{"Kd2 Bd4 Be4 / Ka5 w", "lamp_lights", false}, // the king outside any field
+		{"Ke2 Bd4 Be4 / Kd5 b", "lamp_lights", false},      // attacked by the e4 bishop
+		{"Ke2 Bd4 Bf4 / Kd7 w", "lamp_lights", false},      // not side by side
+		{"Kc7 Bd4 Be4 / Kf8 w", "lamp_lights", false},      // the white king in the field
+		{"Kd2 Bd4 Be4 / Ka5 w", "lamp_lights", false},      // the king outside any field
 		{"Ke4 Bd5 Be5 / Kd8 w", "lamp_lights_edge", false}, // the field spans ranks 7 and 8
 		{"Ke5 Bd6 Be6 / Kd8 w", "lamp_lights_edge", true},
 		{"Ke4 Bd5 Be5 / Kd8 w", "lamp_lights_corner", false},
