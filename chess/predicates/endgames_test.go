@@ -125,8 +125,11 @@ func TestEndgamePredicates(t *testing.T) {
 		{"Kc3 Ra2 / Kh5 w", "black_king_edge", true},
 		{"Kc3 Ra2 / Kg5 w", "kings_close", false},
 		{"Kc3 Ra2 / Kf5 w", "kings_close", true},
-		{"Kf3 Rd4 / Kf5 w", "l_pattern", false},
-		{"Ke3 Re4 / Kf5 w", "l_pattern", true},
+		{"Kf3 Rd4 / Kf5 w", "l_pattern", true},  // kings two apart on a file, rook 3 away
+		{"Ke3 Re4 / Kf5 w", "l_pattern", false}, // kings a knight's move apart
+		{"Kc3 Re4 / Kf5 b", "rook_lost", true},  // Black takes it
+		{"Kc3 Re4 / Kf5 w", "rook_lost", false},
+		{"Kd3 Re4 / Kf5 b", "rook_lost", false}, // defended
 		{"Kd3 Rc4 / Ke5 w", "rook_exposed", false},
 		{"Ka1 Re4 / Kf5 w", "rook_exposed", true},
 		{"Ka1 Re4 / Kf6 b", "rook_exposed", true},

@@ -190,7 +190,10 @@ func KRK() []kb.Predicate[chess.Position] {
 			return ok && dist(r, p.King(chess.Black)) == 1
 		}),
 		pos("rook_safe", "PROTTORRE: White has a rook and it is not next to the black king or is next to the white king (defended)", rookSafe),
-		pos("rook_lost", "White has no rook", func(p *chess.Position) bool { return p.Pieces(chess.White, chess.Rook) == 0 }),
+		pos("rook_lost", "White has no rook, or Black is to move and can take it (next to the black king and not to the white king), as in Bratko's rooklost", func(p *chess.Position) bool {
+			r, ok := rook(p)
+			return !ok || p.SideToMove() == chess.Black && dist(r, p.King(chess.Black)) == 1 && dist(r, p.King(chess.White)) > 1
+		}),
 		pos("black_king_edge", "the black king is on an edge of the board", func(p *chess.Position) bool { return onEdge(p.King(chess.Black)) }),
 		pos("white_king_edge", "the white king is on an edge of the board", func(p *chess.Position) bool { return onEdge(p.King(chess.White)) }),
 		rel("room_smaller", "RESTRINGE: the black king's room (LIBERTAD: the number of squares it can reach by king steps through empty squares White does not attack, its own included when not attacked; flood fill) is smaller in the second position", func(a, b *chess.Position) bool {
