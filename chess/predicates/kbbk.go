@@ -25,8 +25,12 @@ func bishops(p *chess.Position) (a, b chess.Square, ok bool) {
 }
 
 // lampField returns the field of the lamp the black king is in: the squares
-// it reaches by king steps through squares the bishops do not attack (other
-// pieces block the bishops' lines; the black king does not), provided the
+// it reaches by king steps through squares the bishops do not attack, the
+// bishops' lines taken as running through the kings (the lamp is the
+// bishops' own light: the white king stepping onto a ray, as it must to move
+// the lamp, does not put it out; a first version in which the white king
+// blocked the rays made the table cycle between lighting the lamp and
+// approaching it), provided the
 // bishops stand side by side, the black king's square is not attacked by
 // them, and the field lies wholly on the black king's side of the bishops'
 // line. ok is false when there is no such lamp.
@@ -41,7 +45,7 @@ func lampField(p *chess.Position) (field chess.Bitboard, ok bool) {
 		return 0, false
 	}
 	bk := p.King(chess.Black)
-	occ := p.Occupied() &^ bit(bk)
+	occ := bit(b1) | bit(b2)
 	free := ^(chess.BishopAttacks(b1, occ) | chess.BishopAttacks(b2, occ) | bit(b1) | bit(b2))
 	if !free.Has(bk) {
 		return 0, false
@@ -156,7 +160,7 @@ func lampDist(p *chess.Position) int {
 // KBBK returns the predicates of the thesis's two-bishops table.
 func KBBK() []kb.Predicate[chess.Position] {
 	return []kb.Predicate[chess.Position]{
-		pos("lamp_lights", "lámpara_alumbra (reconstructed, fig. 4 lost): White's bishops stand side by side on a rank or file, the black king is in a field of the lamp (the squares it reaches through squares the bishops do not attack, all beyond the bishops' line) and the white king is outside that field", func(p *chess.Position) bool {
+		pos("lamp_lights", "lámpara_alumbra (reconstructed, fig. 4 lost): White's bishops stand side by side on a rank or file, the black king is in a field of the lamp (the squares it reaches through squares the bishops do not attack, their lines running through the kings; all beyond the bishops' line) and the white king is outside that field", func(p *chess.Position) bool {
 			_, ok := lampLights(p)
 			return ok
 		}),
