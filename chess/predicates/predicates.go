@@ -56,5 +56,8 @@ func Library() *kb.Library[chess.Position] {
 	lib := kb.NewLibrary[chess.Position]()
 	lib.MustRegister(General()...)
 	lib.MustRegister(KPK()...)
+	lib.MustRegister(KRK()...)
+	lib.MustRegister(KBBK()...)
+	lib.MustRegister(Bratko()...)
 	return lib
 }

@@ -1,6 +1,7 @@
 package predicates
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/advicelang/al/chess"
@@ -9,11 +10,18 @@ import (
 
 func TestLibrary(t *testing.T) {
 	lib := Library()
-	for _, p := range General() {
-		if q, ok := lib.Lookup(p.Name); !ok || q.Name != p.Name {
-			t.Fatalf("%s is not in the library", p.Name)
+	// Every group is registered (other groups may be too).
+	for _, group := range [][]kb.Predicate[chess.Position]{General(), KPK(), KRK(), KBBK(), Bratko()} {
+		for _, p := range group {
+			if _, ok := lib.Lookup(p.Name); !ok {
+				t.Errorf("%s is not in the library", p.Name)
+			}
 		}
-		if p.Kind != kb.PositionKind || p.Doc == "" || p.Pos == nil {
+	}
+	for _, p := range lib.All() {
+		ok := p.Kind == kb.PositionKind && p.Pos != nil && p.Rel == nil ||
+			p.Kind == kb.RelationKind && p.Rel != nil && p.Pos == nil
+		if !ok || p.Doc == "" || strings.Contains(p.Doc, "\n") {
 			t.Errorf("%s: kind %v, doc %q", p.Name, p.Kind, p.Doc)
 		}
 	}
@@ -57,11 +65,19 @@ func TestPredicates(t *testing.T) {
 }
 
 func TestPredicatesDoNotAllocate(t *testing.T) {
+	lib := Library()
 	p, _ := chess.Parse("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
-	preds := General()
+	q, _ := chess.Parse("Kd3 Bd4 Be4 Rb2 / Kd7 b")
+	preds := lib.All()
 	allocs := testing.AllocsPerRun(50, func() {
 		for _, pr := range preds {
-			_ = pr.Pos(&p)
+			for _, x := range []*chess.Position{&p, &q} {
+				if pr.Pos != nil {
+					_ = pr.Pos(x)
+				} else {
+					_ = pr.Rel(x, &q)
+				}
+			}
 		}
 	})
 	if allocs != 0 {

@@ -37,6 +37,7 @@ type CLI struct {
 	Check      CheckCmd      `cmd:"" help:"Check knowledge bases and report every error."`
 	Fmt        FmtCmd        `cmd:"" help:"Print knowledge bases in canonical form (-w rewrites them)."`
 	Predicates PredicatesCmd `cmd:"" help:"List the predicate library with kinds and definitions."`
+	Play       PlayCmd       `cmd:"" help:"Play an AL1 advice table from a chess position against a defender."`
 	Show       ShowCmd       `cmd:"" help:"Show a position: diagram, FEN, status and legal moves."`
 	Perft      PerftCmd      `cmd:"" help:"Count the legal move tree of a position to a depth (move-generator test)."`
 	TB         TBCmd         `cmd:"" name:"tb" help:"Probe the exact endgame tablebase (KQK, KRK, KBBK, KPK), or count or dump a table."`

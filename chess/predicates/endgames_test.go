@@ -1,0 +1,170 @@
+package predicates
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/advicelang/al/chess"
+)
+
+// bruteRoom counts the black king's room square by square through the chess
+// package: a square is free when it is empty and the black king could stand
+// on it (put there) without being in check.
+func bruteRoom(t *testing.T, p *chess.Position) int {
+	var pl []chess.Placement
+	bk := p.King(chess.Black)
+	for b := p.Occupied(); b != 0; b &= b - 1 {
+		s := b.First()
+		if s != bk {
+			pl = append(pl, chess.Placement{Piece: p.PieceAt(s), Square: s})
+		}
+	}
+	free := func(s chess.Square) bool {
+		var q []chess.Placement
+		for _, x := range pl {
+			if x.Square == s {
+				return false // White's pieces are walls
+			}
+			if x.Square != s {
+				q = append(q, x)
+			}
+		}
+		q = append(q, chess.Placement{Piece: chess.NewPiece(chess.Black, chess.King), Square: s})
+		pos, err := chess.NewPosition(chess.Black, q...)
+		return err == nil && !pos.InCheck()
+	}
+	seen := map[chess.Square]bool{}
+	var queue []chess.Square
+	visit := func(s chess.Square) {
+		if !seen[s] && free(s) {
+			seen[s] = true
+			queue = append(queue, s)
+		}
+	}
+	visit(bk)
+	for s := range chess.KingAttacks(bk).All() {
+		visit(s)
+	}
+	for len(queue) > 0 {
+		s := queue[0]
+		queue = queue[1:]
+		for n := range chess.KingAttacks(s).All() {
+			visit(n)
+		}
+	}
+	return len(seen)
+}
+
+// randomPosition places White's king and pieces and Black's king at random
+// until the position is legal.
+func randomPosition(r *rand.Rand, white ...chess.PieceType) chess.Position {
+	for {
+		used := map[chess.Square]bool{}
+		sq := func() chess.Square {
+			for {
+				s := chess.Square(r.IntN(64))
+				if !used[s] {
+					used[s] = true
+					return s
+				}
+			}
+		}
+		pl := []chess.Placement{
+			{Piece: chess.NewPiece(chess.White, chess.King), Square: sq()},
+			{Piece: chess.NewPiece(chess.Black, chess.King), Square: sq()},
+		}
+		for _, t := range white {
+			pl = append(pl, chess.Placement{Piece: chess.NewPiece(chess.White, t), Square: sq()})
+		}
+		side := chess.White
+		if r.IntN(2) == 1 {
+			side = chess.Black
+		}
+		if p, err := chess.NewPosition(side, pl...); err == nil {
+			return p
+		}
+	}
+}
+
+func TestRoomMatchesBruteForce(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for i := range 400 {
+		var p chess.Position
+		if i%2 == 0 {
+			p = randomPosition(r, chess.Rook)
+		} else {
+			p = randomPosition(r, chess.Bishop, chess.Bishop)
+		}
+		if got, want := room(&p), bruteRoom(t, &p); got != want {
+			t.Fatalf("%s: room %d, brute force %d", p.FEN(), got, want)
+		}
+	}
+}
+
+func TestEndgamePredicates(t *testing.T) {
+	lib := Library()
+	for _, c := range []struct {
+		pos  string
+		name string
+		want bool
+	}{
+		{"Kc3 Rd4 / Kf5 b", "rook_divides", true},
+		{"Kf2 Rd4 / Kh3 b", "rook_divides", false},
+		{"Kc3 Rd2 / Kf6 b", "rook_divides", true}, // by the file
+		{"Kc3 Rd4 / Kg5 w", "rook_divides_squeeze", true},
+		{"Kc3 Rd4 / Ke5 w", "rook_divides_squeeze", false}, // one line beyond: no step
+		{"Kc2 Rd3 / Kf4 w", "rook_divides_squeeze", false}, // e3 next to the black king
+		{"Ke3 Ra1 / Ke5 w", "kings_opposed", true},
+		{"Ke3 Ra1 / Kf5 w", "kings_opposed", false},
+		{"Ke3 Ra1 / Kf5 w", "kings_knight_apart", true},
+		{"Ke3 Ra1 / Kf5 w", "rook_far", true},
+		{"Ke3 Re4 / Kf5 w", "rook_near", true},
+		{"Ke3 Re4 / Kf5 w", "rook_safe", true},
+		{"Kc3 Re4 / Kf5 w", "rook_safe", false},
+		{"Kc3 / Kf5 w", "rook_lost", true},
+		{"Kc3 Ra2 / Kh5 w", "black_king_edge", true},
+		{"Kc3 Ra2 / Kg5 w", "kings_close", false},
+		{"Kc3 Ra2 / Kf5 w", "kings_close", true},
+		{"Kf3 Rd4 / Kf5 w", "l_pattern", true},  // kings two apart on a file, rook 3 away
+		{"Ke3 Re4 / Kf5 w", "l_pattern", false}, // kings a knight's move apart
+		{"Kc3 Re4 / Kf5 b", "rook_lost", true},  // Black takes it
+		{"Kc3 Re4 / Kf5 w", "rook_lost", false},
+		{"Kd3 Re4 / Kf5 b", "rook_lost", false}, // defended
+		{"Kd3 Rc4 / Ke5 w", "rook_exposed", false},
+		{"Ka1 Re4 / Kf5 w", "rook_exposed", true},
+		{"Ka1 Re4 / Kf6 b", "rook_exposed", true},
+		{"Ka1 Rb2 / Kh8 b", "room_greater_than_2", true},
+		{"Ka1 Rg7 / Kh8 b", "room_greater_than_2", false},
+		// The lamp: bishops d4 and e4 close the field d6 e6 c7-f7 b8-g8.
+		{"Ke2 Bd4 Be4 / Kd7 w", "lamp_lights", true},
+		{"Ke2 Bd4 Be4 / Kd7 w", "white_king_near_lamp", true},
+		{"Ke2 Bd4 Be4 / Kd7 w", "lamp_lights_edge", false},
+		{"Kb2 Bd4 Be4 / Kd7 w", "white_king_near_lamp", false},
+		{"Ke2 Bd4 Be4 / Kd5 b", "lamp_lights", false},      // attacked by the e4 bishop
+		{"Ke2 Bd4 Bf4 / Kd7 w", "lamp_lights", false},      // not side by side
+		{"Kc7 Bd4 Be4 / Kf8 w", "lamp_lights", false},      // the white king in the field
+		{"Kd2 Bd4 Be4 / Ka5 w", "lamp_lights", false},      // the king outside any field
+		{"Ke4 Bd5 Be5 / Kd8 w", "lamp_lights_edge", false}, // the field spans ranks 7 and 8
+		{"Ke5 Bd6 Be6 / Kd8 w", "lamp_lights_edge", true},
+		{"Ke4 Bd5 Be5 / Kd8 w", "lamp_lights_corner", false},
+		{"Ke6 Bf6 Bf7 / Kh7 w", "lamp_lights_corner", false}, // h6 is two squares from h8
+		{"Ke6 Bf6 Bf7 / Kh7 w", "lamp_lights_edge", true},
+		{"Kf5 Bg6 Bh6 / Kh8 w", "lamp_lights_corner", true},
+		{"Ke6 Bf6 Bf7 / Kh7 w", "bishops_safe", true},
+		{"Kc3 Bf6 Bf7 / Kg7 b", "bishops_safe", false},
+		{"Kc3 Bd4 Be4 / Kf4 w", "bishops_safe", false}, // e4 attacked and undefended
+		{"Ke3 Bd4 Be4 / Kf5 b", "bishops_safe", true},  // defended by the king
+	} {
+		p, err := chess.Parse(c.pos)
+		if err != nil {
+			t.Fatalf("%s: %v", c.pos, err)
+		}
+		pr, ok := lib.Lookup(c.name)
+		if !ok {
+			t.Fatalf("no predicate %s", c.name)
+		}
+		if got := pr.Pos(&p); got != c.want {
+			t.Errorf("%s: %s = %v, want %v", c.pos, c.name, got, c.want)
+		}
+	}
+}

@@ -1,0 +1,227 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/advicelang/al/chess"
+	"github.com/advicelang/al/internal/chessplay"
+	"github.com/advicelang/al/kb"
+	"github.com/advicelang/al/knowledge"
+	"github.com/advicelang/al/prover"
+)
+
+// PlayCmd is `al play`: an AL1 advice table plays a chess position against
+// a defender.
+type PlayCmd struct {
+	tbFlags
+	KB       string `arg:"" name:"kb" help:"The knowledge base holding the table (a file; a shipped base such as krk.al1 when no such file exists)."`
+	Pos      string `required:"" help:"The starting position, as FEN or a piece list such as \"Kd4 Rh1 / Kd6 w\"."`
+	Table    string `help:"The advice table to play (default: the base's only table)." placeholder:"NAME"`
+	Defender string `enum:"optimal,random,first,stdin" default:"optimal" help:"Who plays the other side: optimal (the tablebase), random, first (the first legal move) or stdin (you, typing SAN or UCI moves)."`
+	Seed     uint64 `default:"1" help:"Seed of the random defender."`
+	MaxMoves int    `default:"200" help:"Most plies the game may last; reaching it is the outcome limit."`
+	MaxNodes int64  `default:"10000000" help:"Most nodes one forcing-tree search may visit; running out ends the game as undetermined."`
+}
+
+// Help is the long help of `al play`.
+func (PlayCmd) Help() string {
+	return `Plays an AL1 advice table from a position: at each move of the table's side
+the active advice's forcing tree gives the move, or the table is consulted
+(the first rule whose condition holds, the first satisfiable advice of it).
+Prints the game in SAN, one line per move of the table's side with the
+advice and rule that chose it, and the outcome: mate, stalemate, draw
+(material gone, the fifty-move rule or repetition), stuck (the table had no
+move), limit (--max-moves reached) or undetermined (--max-nodes ran out).
+
+KB is a file; when no file of that path exists and a shipped knowledge base
+has its base name (krk.al1, kbbk.al1, ...), the shipped one is used.
+The optimal defender is the tablebase's (generated and cached on first use).
+With --defender stdin you defend: the position is shown on stderr and you
+type moves (Kd5, e7e6) on stdin; an illegal move is refused with the list
+of legal ones.
+
+Example:
+  al play krk.al1 --pos "Kd4 Rh1 / Kd6 w"
+  al play kbbk.al1 --pos "Ke1 Bc1 Bf1 / Ke8 w" --defender random --seed 7
+  al play krk.al1 --pos "Kd4 Rh1 / Kd6 w" --defender stdin
+  al play krk.al1 --pos "Kd4 Rh1 / Kd6 w" --json`
+}
+
+// playJSON is the --json output of `al play`.
+type playJSON struct {
+	Outcome string           `json:"outcome"`
+	Reason  string           `json:"reason"`
+	Winner  string           `json:"winner,omitempty"`
+	Moves   []string         `json:"moves"`
+	Plies   int              `json:"plies"`
+	Advice  []chessplay.Move `json:"advice"`
+	Final   string           `json:"final"`
+	Nodes   int64            `json:"nodes"`
+}
+
+// Run plays the game.
+func (c *PlayCmd) Run(env *Env) error {
+	if c.MaxMoves <= 0 {
+		return usageError{"--max-moves must be positive"}
+	}
+	start, err := chess.Parse(c.Pos)
+	if err != nil {
+		return fmt.Errorf("--pos: %v", err)
+	}
+	name, src, err := readPlayBase(c.KB)
+	if err != nil {
+		return err
+	}
+	base, diags := kb.Load(library(), name, src)
+	if diags.HasErrors() {
+		printDiagnostics(env, sources{name: src}, diags)
+		fmt.Fprintln(env.Stderr, summary(diags))
+		return silentError{exitInput}
+	}
+	table, err := pickTable(base, c.Table)
+	if err != nil {
+		return err
+	}
+	var def prover.Defender[chess.Position, chess.Move]
+	switch c.Defender {
+	case "optimal":
+		tb, done := c.open(env)
+		_, err := tb.Value(start)
+		done()
+		if err != nil {
+			return fmt.Errorf("the optimal defender needs a tablebase position: %v", err)
+		}
+		def = chessplay.Optimal{TB: tb}
+	case "random":
+		def = chessplay.NewRandom(c.Seed)
+	case "first":
+		def = chessplay.NewFirst()
+	case "stdin":
+		def = chessplay.Stdin{In: bufio.NewReader(env.Stdin), Out: env.Stderr}
+	}
+	game, err := chessplay.Play(context.Background(), table, def, start, chessplay.Options{MaxMoves: c.MaxMoves, MaxNodes: c.MaxNodes})
+	if err != nil {
+		return err
+	}
+	if env.JSON {
+		out := playJSON{Outcome: game.Outcome, Reason: game.Reason, Winner: game.Winner, Moves: []string{},
+			Plies: len(game.Moves), Advice: game.Moves, Final: game.Final.FEN(), Nodes: game.Nodes}
+		if out.Advice == nil {
+			out.Advice = []chessplay.Move{}
+		}
+		for _, m := range game.Moves {
+			out.Moves = append(out.Moves, m.SAN)
+		}
+		return env.WriteJSON(out)
+	}
+	printGame(env, table, &game)
+	return nil
+}
+
+// readPlayBase reads the knowledge base at path, or the shipped one of the
+// same base name when no file exists there.
+func readPlayBase(path string) (string, []byte, error) {
+	b, err := os.ReadFile(path)
+	if err == nil {
+		return path, b, nil
+	}
+	if errors.Is(err, fs.ErrNotExist) {
+		if eb, eerr := fs.ReadFile(knowledge.Files, filepath.Base(path)); eerr == nil {
+			return filepath.Base(path), eb, nil
+		}
+		var shipped []string
+		ents, _ := fs.ReadDir(knowledge.Files, ".")
+		for _, e := range ents {
+			shipped = append(shipped, e.Name())
+		}
+		return "", nil, fmt.Errorf("%s: no such file, and no shipped knowledge base of that name (shipped: %s)", path, strings.Join(shipped, ", "))
+	}
+	return "", nil, fmt.Errorf("%s: cannot read the file: %v", path, err)
+}
+
+// pickTable returns the table called name, or the base's only table.
+func pickTable(base *kb.Base[chess.Position], name string) (*kb.Table[chess.Position], error) {
+	var names []string
+	for _, t := range base.Tables {
+		names = append(names, t.Name)
+	}
+	if name != "" {
+		if t, ok := base.Table(name); ok {
+			return t, nil
+		}
+		if len(names) == 0 {
+			return nil, fmt.Errorf("no table %s: the knowledge base has no advice table", name)
+		}
+		msg := fmt.Sprintf("no table %s (tables: %s)", name, strings.Join(names, ", "))
+		if s := kb.Nearest(name, names); s != "" {
+			msg = fmt.Sprintf("no table %s; did you mean %s?", name, s)
+		}
+		return nil, errors.New(msg)
+	}
+	switch len(base.Tables) {
+	case 0:
+		return nil, errors.New("the knowledge base has no advice table")
+	case 1:
+		return base.Tables[0], nil
+	}
+	return nil, usageError{fmt.Sprintf("the knowledge base has %d tables (%s): choose one with --table", len(names), strings.Join(names, ", "))}
+}
+
+// printGame writes the game: a header, one line per move of the table's
+// side (with the defender's reply on the same line when the pair is
+// White-Black), each naming the advice and rule that chose it, and the
+// outcome.
+func printGame(env *Env, table *kb.Table[chess.Position], g *chessplay.Game) {
+	fmt.Fprintf(env.Stdout, "table %s (%s) from %s\n", table.Name, table.Side, g.Start.FEN())
+	num := g.Start.FullmoveNumber()
+	i := 0
+	for i < len(g.Moves) {
+		var line, note string
+		m := g.Moves[i]
+		if m.Side == "black" {
+			line = fmt.Sprintf("%d... %s", num, m.SAN)
+			note = moveNote(m)
+			i++
+		} else {
+			line = fmt.Sprintf("%d. %s", num, m.SAN)
+			note = moveNote(m)
+			i++
+			if i < len(g.Moves) {
+				r := g.Moves[i]
+				line += " " + r.SAN
+				if note == "" {
+					note = moveNote(r)
+				}
+				i++
+			}
+		}
+		num++
+		if note != "" {
+			line = fmt.Sprintf("%-20s %s", line, note)
+		}
+		fmt.Fprintln(env.Stdout, strings.TrimRight(line, " "))
+	}
+	outcome := g.Outcome
+	if g.Winner != "" {
+		outcome += ", " + g.Winner + " wins"
+	}
+	fmt.Fprintf(env.Stdout, "%s (%s) after %d plies\n", env.Paint(outcome), g.Reason, len(g.Moves))
+}
+
+func moveNote(m chessplay.Move) string {
+	if !m.ByTable {
+		return ""
+	}
+	s := "advice " + m.Advice
+	if m.FromTree {
+		s += " (its tree)"
+	}
+	return s + ", rule " + m.Rule
+}

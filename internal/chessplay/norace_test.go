@@ -1,0 +1,5 @@
+//go:build !race
+
+package chessplay
+
+const raceOn = false

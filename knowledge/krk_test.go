@@ -1,0 +1,39 @@
+package knowledge_test
+
+import (
+	"io/fs"
+	"strings"
+	"testing"
+
+	"github.com/advicelang/al/chess"
+	"github.com/advicelang/al/chess/predicates"
+	"github.com/advicelang/al/kb"
+	"github.com/advicelang/al/knowledge"
+)
+
+// TestAL1TablesCompile checks that the shipped AL1 tables of the thesis's
+// chapter 2 compile against the chess predicate library with no diagnostic
+// at all, and hold the table they are named after.
+func TestAL1TablesCompile(t *testing.T) {
+	for _, c := range []struct{ file, table string }{
+		{"krk.al1", "KRK"},
+		{"kbbk.al1", "KBBK"},
+		{"bratko.al1", "AL0_KRK"},
+	} {
+		src, err := fs.ReadFile(knowledge.Files, c.file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		base, diags := kb.Load[chess.Position](predicates.Library(), c.file, src)
+		if len(diags) > 0 {
+			var b strings.Builder
+			for _, d := range diags {
+				b.WriteString(d.String() + "\n")
+			}
+			t.Fatalf("%s:\n%s", c.file, b.String())
+		}
+		if _, ok := base.Table(c.table); !ok {
+			t.Errorf("%s: no table %s", c.file, c.table)
+		}
+	}
+}
