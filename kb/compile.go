@@ -90,9 +90,8 @@ type compiler[P any] struct {
 	decls     map[string]*declared
 	declOrder []*declared
 	used      map[string]bool // declared names referred to
-	sides     map[string]Side
 	query     *lang.Query
-	// lemmaNames maps every lemma and observation name to where it was listed.
+	// expansions caches pattern bodies compiled for one context (see expansion).
 	expansions map[string]expansion[P]
 	// badDef holds the patterns (and inline lemmas) whose definition has an
 	// error, so that their uses are not reported again.

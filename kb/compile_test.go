@@ -1,7 +1,6 @@
 package kb
 
 import (
-	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -12,8 +11,6 @@ import (
 	"github.com/advicelang/al/lang/langtest"
 	"github.com/stretchr/testify/require"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files")
 
 // toyLibrary declares every predicate name the test inputs use. Position
 // predicates test bits of n; relation predicates compare n.

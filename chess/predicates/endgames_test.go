@@ -125,8 +125,11 @@ func TestEndgamePredicates(t *testing.T) {
 		{"Kc3 Ra2 / Kh5 w", "black_king_edge", true},
 		{"Kc3 Ra2 / Kg5 w", "kings_close", false},
 		{"Kc3 Ra2 / Kf5 w", "kings_close", true},
-		{"Kf3 Rd4 / Kf5 w", "l_pattern", false},
-		{"Ke3 Re4 / Kf5 w", "l_pattern", true},
+		{"Kf3 Rd4 / Kf5 w", "l_pattern", true},  // kings two apart on a file, rook 3 away
+		{"Ke3 Re4 / Kf5 w", "l_pattern", false}, // kings a knight's move apart
+		{"Kc3 Re4 / Kf5 b", "rook_lost", true},  // Black takes it
+		{"Kc3 Re4 / Kf5 w", "rook_lost", false},
+		{"Kd3 Re4 / Kf5 b", "rook_lost", false}, // defended
 		{"Kd3 Rc4 / Ke5 w", "rook_exposed", false},
 		{"Ka1 Re4 / Kf5 w", "rook_exposed", true},
 		{"Ka1 Re4 / Kf6 b", "rook_exposed", true},
@@ -137,11 +140,12 @@ func TestEndgamePredicates(t *testing.T) {
 		{"Ke2 Bd4 Be4 / Kd7 w", "white_king_near_lamp", true},
 		{"Ke2 Bd4 Be4 / Kd7 w", "lamp_lights_edge", false},
 		{"Kb2 Bd4 Be4 / Kd7 w", "white_king_near_lamp", false},
-		{"Ke2 Bd4 Be4 / Kd5 b", "lamp_lights", false}, // attacked by the e4 bishop
-		{"Ke2 Bd4 Bf4 / Kd7 w", "lamp_lights", false}, // not side by side
-		{"Kc7 Bd4 Be4 / Kf8 w", "lamp_lights", false}, // the white king in the field
-		{"Kd2 Bd4 Be4 / Ka5 w", "lamp_lights", false}, // the king outside any field
-		{"Ke4 Bd5 Be5 / Kd8 w", "lamp_lights_edge", true},
+		{"Ke2 Bd4 Be4 / Kd5 b", "lamp_lights", false},      // attacked by the e4 bishop
+		{"Ke2 Bd4 Bf4 / Kd7 w", "lamp_lights", false},      // not side by side
+		{"Kc7 Bd4 Be4 / Kf8 w", "lamp_lights", false},      // the white king in the field
+		{"Kd2 Bd4 Be4 / Ka5 w", "lamp_lights", false},      // the king outside any field
+		{"Ke4 Bd5 Be5 / Kd8 w", "lamp_lights_edge", false}, // the field spans ranks 7 and 8
+		{"Ke5 Bd6 Be6 / Kd8 w", "lamp_lights_edge", true},
 		{"Ke4 Bd5 Be5 / Kd8 w", "lamp_lights_corner", false},
 		{"Ke6 Bf6 Bf7 / Kh7 w", "lamp_lights_corner", false}, // h6 is two squares from h8
 		{"Ke6 Bf6 Bf7 / Kh7 w", "lamp_lights_edge", true},

@@ -25,8 +25,12 @@ func bishops(p *chess.Position) (a, b chess.Square, ok bool) {
 }
 
 // lampField returns the field of the lamp the black king is in: the squares
-// it reaches by king steps through squares the bishops do not attack (other
-// pieces block the bishops' lines; the black king does not), provided the
+// it reaches by king steps through squares the bishops do not attack, the
+// bishops' lines taken as running through the kings (the lamp is the
+// bishops' own light: the white king stepping onto a ray, as it must to move
+// the lamp, does not put it out; a first version in which the white king
+// blocked the rays made the table cycle between lighting the lamp and
+// approaching it), provided the
 // bishops stand side by side, the black king's square is not attacked by
 // them, and the field lies wholly on the black king's side of the bishops'
 // line. ok is false when there is no such lamp.
@@ -41,7 +45,7 @@ func lampField(p *chess.Position) (field chess.Bitboard, ok bool) {
 		return 0, false
 	}
 	bk := p.King(chess.Black)
-	occ := p.Occupied() &^ bit(bk)
+	occ := bit(b1) | bit(b2)
 	free := ^(chess.BishopAttacks(b1, occ) | chess.BishopAttacks(b2, occ) | bit(b1) | bit(b2))
 	if !free.Has(bk) {
 		return 0, false
@@ -93,16 +97,15 @@ func cornerDist(f chess.Bitboard) int {
 	return best
 }
 
-// fieldOnEdge reports whether every square of f is on an edge or on the
-// line next to it, on the side of the board the field opens toward.
+// fieldOnEdge reports whether every square of f is on one edge line.
 func fieldOnEdge(f chess.Bitboard) bool {
 	var lo, hi, left, right = true, true, true, true
 	for b := f; b != 0; b &= b - 1 {
 		s := b.First()
-		lo = lo && rank(s) <= 1
-		hi = hi && rank(s) >= 6
-		left = left && file(s) <= 1
-		right = right && file(s) >= 6
+		lo = lo && rank(s) == 0
+		hi = hi && rank(s) == 7
+		left = left && file(s) == 0
+		right = right && file(s) == 7
 	}
 	return f != 0 && (lo || hi || left || right)
 }
@@ -157,12 +160,12 @@ func lampDist(p *chess.Position) int {
 // KBBK returns the predicates of the thesis's two-bishops table.
 func KBBK() []kb.Predicate[chess.Position] {
 	return []kb.Predicate[chess.Position]{
-		pos("lamp_lights", "lámpara_alumbra (reconstructed, fig. 4 lost): White's bishops stand side by side on a rank or file, the black king is in a field of the lamp (the squares it reaches through squares the bishops do not attack, all beyond the bishops' line) and the white king is outside that field", func(p *chess.Position) bool {
+		pos("lamp_lights", "lámpara_alumbra (reconstructed, fig. 4 lost): White's bishops stand side by side on a rank or file, the black king is in a field of the lamp (the squares it reaches through squares the bishops do not attack, their lines running through the kings; all beyond the bishops' line) and the white king is outside that field", func(p *chess.Position) bool {
 			_, ok := lampLights(p)
 			return ok
 		}),
 		pos("white_king_near_lamp", "blanco_cerca_de_lámpara (reconstructed, fig. 4c lost): the white king is within two squares (king distance) of each bishop", nearLamp),
-		pos("lamp_lights_edge", "lámpara_alumbra_orilla (reconstructed, fig. 6a lost): lamp_lights with the whole field on an edge line and the line next to it, and white_king_near_lamp", func(p *chess.Position) bool {
+		pos("lamp_lights_edge", "lámpara_alumbra_orilla (reconstructed, fig. 6a lost): lamp_lights with the whole field on one edge line (the black king driven to the edge), and white_king_near_lamp", func(p *chess.Position) bool {
 			f, ok := lampLights(p)
 			return ok && fieldOnEdge(f) && nearLamp(p)
 		}),

@@ -29,8 +29,8 @@ func KPK() []kb.Predicate[chess.Position] {
 		pos("pattern_bp6", "PATRON_BP6 (figure 3): White to move, king and pawn side by side on the sixth rank, the black king not on the eighth-rank square of the king's file", PatternBP6),
 		pos("pawn_lost", "PIERDE_PEON: the black king can take the pawn on its next move: now with Black to move; with White to move, whatever White plays (the piece a promotion makes counts as the pawn)", PawnLost),
 		pos("pawn_blocked", "PEON_BLOQUEADO (figure 2a): the black king one or two squares in front of the pawn on its file, the pawn below the seventh rank", PawnBlocked),
-		rel("white_king_move", "MREYB(P1, P2): the move from P1 to P2 moved the white king (the black king and the pawn stay)", WhiteKingMove),
-		rel("black_king_move", "the mirror of MREYB(P1, P2): the move moved the black king (the white king and the pawn stay)", BlackKingMove),
+		rel("white_king_move", "MREYB(P1, P2): the move from P1 to P2 moved the white king (White's other men and the black king stay)", WhiteKingMove),
+		rel("black_king_move", "the mirror of MREYB(P1, P2): the move moved the black king (Black's other men and the white king stay)", BlackKingMove),
 		rel("white_king_not_farther", "RB_CERCA(P1, P2), through NO_MAS_LEJOS: the white king is no farther from the pawn in P2 than in P1 (in king moves), or it was next to the pawn in P1", WhiteKingNotFarther),
 		rel("black_king_not_farther", "RN_CERCA(P1, P2), through NO_MAS_LEJOS: the black king is no farther from the pawn in P2 than in P1 (in king moves), or it was next to the pawn in P1", BlackKingNotFarther),
 	}
@@ -43,18 +43,6 @@ func pawn(p *chess.Position) (chess.Square, bool) {
 		return chess.NoSquare, false
 	}
 	return b.First(), true
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
-}
-
-// dist is the distance in king moves.
-func dist(a, b chess.Square) int {
-	return max(abs(a.File()-b.File()), abs(a.Rank()-b.Rank()))
 }
 
 // RookPawn is PEON_T.
@@ -181,15 +169,19 @@ func PawnBlocked(p *chess.Position) bool {
 }
 
 // WhiteKingMove is MREYB.
-func WhiteKingMove(a, b *chess.Position) bool {
-	return a.Pieces(chess.White, chess.Pawn) == b.Pieces(chess.White, chess.Pawn) &&
-		a.King(chess.Black) == b.King(chess.Black) && a.King(chess.White) != b.King(chess.White)
-}
+func WhiteKingMove(a, b *chess.Position) bool { return kingMoved(chess.White, a, b) }
 
 // BlackKingMove is MREYB's mirror for Black.
-func BlackKingMove(a, b *chess.Position) bool {
-	return a.Pieces(chess.White, chess.Pawn) == b.Pieces(chess.White, chess.Pawn) &&
-		a.King(chess.White) == b.King(chess.White) && a.King(chess.Black) != b.King(chess.Black)
+func BlackKingMove(a, b *chess.Position) bool { return kingMoved(chess.Black, a, b) }
+
+// kingMoved says that c's king stands elsewhere in b than in a while c's
+// other men and the other king stay where they were: for the two ends of one
+// move, that the move was a king move. It holds for any material, so the
+// KRK and KBBK tables use it too.
+func kingMoved(c chess.Color, a, b *chess.Position) bool {
+	before, after := a.King(c), b.King(c)
+	rest := func(p *chess.Position, k chess.Square) chess.Bitboard { return p.ColorPieces(c) &^ k.Bitboard() }
+	return before != after && rest(a, before) == rest(b, after) && a.King(c.Other()) == b.King(c.Other())
 }
 
 // notFarther is NO_MAS_LEJOS for the king of colour c.

@@ -11,27 +11,6 @@ import (
 // bishops" White's two bishops. A predicate about a piece White does not
 // have is false (rook_lost and its like say so).
 
-// Square geometry. Squares are rank*8 + file (a1 = 0, h8 = 63).
-func file(s chess.Square) int { return int(s) & 7 }
-func rank(s chess.Square) int { return int(s) >> 3 }
-
-func sign(x int) int {
-	switch {
-	case x < 0:
-		return -1
-	case x > 0:
-		return 1
-	}
-	return 0
-}
-
-// manhattan is the rook-path (Manhattan) distance between two squares.
-func manhattan(a, b chess.Square) int {
-	return abs(file(a)-file(b)) + abs(rank(a)-rank(b))
-}
-
-func bit(s chess.Square) chess.Bitboard { return chess.Bitboard(1) << s }
-
 // onEdge reports whether s is on the edge of the board.
 func onEdge(s chess.Square) bool {
 	f, r := file(s), rank(s)
@@ -178,7 +157,10 @@ func KRK() []kb.Predicate[chess.Position] {
 			return ok && dist(r, p.King(chess.Black)) == 1
 		}),
 		pos("rook_safe", "PROTTORRE: White has a rook and it is not next to the black king or is next to the white king (defended)", rookSafe),
-		pos("rook_lost", "White has no rook", func(p *chess.Position) bool { return p.Pieces(chess.White, chess.Rook) == 0 }),
+		pos("rook_lost", "White has no rook, or Black is to move and can take it (next to the black king and not to the white king), as in Bratko's rooklost", func(p *chess.Position) bool {
+			r, ok := rook(p)
+			return !ok || p.SideToMove() == chess.Black && dist(r, p.King(chess.Black)) == 1 && dist(r, p.King(chess.White)) > 1
+		}),
 		pos("black_king_edge", "the black king is on an edge of the board", func(p *chess.Position) bool { return onEdge(p.King(chess.Black)) }),
 		pos("white_king_edge", "the white king is on an edge of the board", func(p *chess.Position) bool { return onEdge(p.King(chess.White)) }),
 		rel("room_smaller", "RESTRINGE: the black king's room (LIBERTAD: the number of squares it can reach by king steps through empty squares White does not attack, its own included when not attacked; flood fill) is smaller in the second position", func(a, b *chess.Position) bool {
@@ -194,8 +176,7 @@ func KRK() []kb.Predicate[chess.Position] {
 			_, _, ok := rookMoved(a, b)
 			return ok
 		}),
-		// white_king_move (MREYB) is registered with the KPK group: the
-		// same relation on a legal move (the king moved, nothing else did).
+		// MREYB, white_king_move, is shared with KPK (kpk.go).
 	}
 }
 

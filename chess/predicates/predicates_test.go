@@ -65,9 +65,10 @@ func TestPredicates(t *testing.T) {
 }
 
 func TestPredicatesDoNotAllocate(t *testing.T) {
+	lib := Library()
 	p, _ := chess.Parse("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
 	q, _ := chess.Parse("Kd3 Bd4 Be4 Rb2 / Kd7 b")
-	preds := Library().All()
+	preds := lib.All()
 	allocs := testing.AllocsPerRun(50, func() {
 		for _, pr := range preds {
 			for _, x := range []*chess.Position{&p, &q} {

@@ -62,9 +62,10 @@ func (d Optimal) Reply(_ context.Context, p *chess.Position) (chess.Move, error)
 	return m, nil
 }
 
-// Stdin lets a person defend: it shows the position and the table's last
-// move on Out and reads a move in SAN or UCI from In, one a line, asking
-// again after an illegal or unreadable one. The end of In is an error.
+// Stdin lets a person defend: it shows the position (a diagram, which
+// includes the table's last move played) on Out and reads a move in SAN or
+// UCI from In, one a line, asking again after an illegal or unreadable one.
+// The end of In is an error.
 type Stdin struct {
 	In  *bufio.Reader
 	Out io.Writer

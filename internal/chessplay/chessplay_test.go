@@ -139,7 +139,7 @@ func TestPlayGames(t *testing.T) {
 		{al0, "Kd4 Rh1 / Kd6 w", "random", "mate"},
 		{al0, "Kd4 Rh1 / Kd6 w", "first", "mate"},
 		{al0, "8/8/8/4k3/8/8/8/R3K3 w - - 0 1", "optimal", "mate"},
-		{al0, "Ka1 Rb2 / Ke5 w", "optimal", "draw"},
+		{al0, "Ka1 Rb2 / Ke5 w", "optimal", "mate"},
 		{krk, "Kd4 Rh1 / Kd6 w", "first", "stuck"},
 		{krk, "Kc6 Rh7 / Kb8 w", "random", "stuck"},
 		{kbbk, "Kf6 Bg6 Bh6 / Kh8 w", "optimal", "mate"},
