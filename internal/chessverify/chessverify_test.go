@@ -10,6 +10,7 @@ import (
 	"github.com/advicelang/al/chess"
 	"github.com/advicelang/al/chess/predicates"
 	"github.com/advicelang/al/chess/tablebase"
+	"github.com/advicelang/al/internal/chessplay"
 	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/knowledge"
 	"github.com/advicelang/al/prover"
@@ -260,5 +261,29 @@ func TestCompareBases(t *testing.T) {
 	for _, d := range c.Diffs {
 		require.Equal(t, "yes", d.B.Answer)
 		require.NotEmpty(t, d.A.Reason)
+	}
+}
+
+// TestProvedStartsMateInPlay: a start the verifier proves is mated by the
+// table in an actual game against the tablebase's defender (al play), in
+// no more moves than the worst case; the game's line is one of those the
+// verifier explored.
+func TestProvedStartsMateInPlay(t *testing.T) {
+	tb, tab := oracle(t, tablebase.KRK)
+	table := load(t, "bratko.al1").Tables[0]
+	o := Options{Sample: 25, Seed: 13}
+	starts := TableStarts(tab, table.Side, o)
+	rep, err := Table(context.Background(), table, tablebase.KRK, starts, o)
+	require.NoError(t, err)
+	require.Positive(t, rep.Proved)
+	for i, r := range rep.Results {
+		if !r.Proved {
+			continue
+		}
+		g, err := chessplay.Play(context.Background(), table, chessplay.Optimal{TB: tb}, starts[i].Pos, chessplay.Options{MaxMoves: 1000})
+		require.NoError(t, err)
+		require.Equal(t, "mate", g.Outcome, starts[i].Pos.FEN())
+		require.LessOrEqual(t, len(g.Moves), int(r.Plies), starts[i].Pos.FEN())
+		require.LessOrEqual(t, (len(g.Moves)+1)/2, int(r.Moves), starts[i].Pos.FEN())
 	}
 }
