@@ -287,3 +287,15 @@ func TestProvedStartsMateInPlay(t *testing.T) {
 		require.LessOrEqual(t, (len(g.Moves)+1)/2, int(r.Moves), starts[i].Pos.FEN())
 	}
 }
+
+// TestProgress: each stage reports its progress, ending with all done.
+func TestProgress(t *testing.T) {
+	tb, tab := oracle(t, tablebase.KPK)
+	b := load(t, "kpk.al3")
+	last := map[string][2]int{}
+	o := Options{Sample: 300, Seed: 1, Workers: 2}
+	o.Progress = func(stage string, done, total int) { last[stage] = [2]int{done, total} }
+	_, err := Base(context.Background(), tb, b, nil, nil, tablebase.KPK, BaseCases(tab, o), o)
+	require.NoError(t, err)
+	require.Equal(t, map[string][2]int{"query": {300, 300}, "methods": {300, 300}}, last)
+}
