@@ -293,7 +293,7 @@ func Base(ctx context.Context, tb *tablebase.Tablebase, b *kb.Base[chess.Positio
 	if err != nil {
 		return BaseReport{}, err
 	}
-	truth = maps(truth)
+	truth = copyTruth(truth)
 	if _, ok := truth[key]; !ok {
 		if query != nil && (b.Query == nil || b.Query.Key() != key) {
 			return BaseReport{}, fmt.Errorf("the oracle does not know %s: say what it means with --truth '%s=win' (or =draw)", key, key)
@@ -340,7 +340,7 @@ func Base(ctx context.Context, tb *tablebase.Tablebase, b *kb.Base[chess.Positio
 	return rep, err
 }
 
-func maps(t Truth) Truth {
+func copyTruth(t Truth) Truth {
 	out := Truth{}
 	for k, v := range t {
 		out[k] = v
