@@ -6,7 +6,7 @@ VERSION     := $(shell git describe --always --dirty 2>/dev/null || echo devel)
 FUZZTIME    ?= 5s
 LONGFUZZ    ?= 2m
 
-.PHONY: all build test fmtcheck vet unit fuzz-short fuzz bench lint clean
+.PHONY: all build test fmtcheck vet unit fuzz-short fuzz bench lint clean verify
 
 all: build
 
@@ -36,6 +36,15 @@ fuzz:
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./...
+
+# The full verification of every shipped knowledge base against the
+# tablebase (minutes; not run by CI: `make test` runs sampled ones in
+# internal/chessverify). Figures in docs/verify.md and the README.
+verify: build
+	./bin/al verify knowledge/krk.al1 --endgame krk
+	./bin/al verify knowledge/bratko.al1 --endgame krk
+	./bin/al verify knowledge/kbbk.al1 --endgame kbbk
+	./bin/al verify knowledge/kpk.al3 --endgame kpk --truth TABLAS=draw
 
 lint:
 	$(GO) run $(STATICCHECK) ./...

@@ -45,6 +45,8 @@ type CLI struct {
 	Tree       TreeCmd       `cmd:"" help:"Run minimax or alpha-beta on an explicit game tree and show each step."`
 	Deduce     DeduceCmd     `cmd:"" help:"Prove a goal from Horn clauses by alpha-beta deduction (Marquez)."`
 	Solve      SolveCmd      `cmd:"" help:"Ask an AL3 knowledge base whether a side wins a position: the answer, its justification and statistics."`
+	Verify     VerifyCmd     `cmd:"" help:"Verify an advice table or an AL3 base against the tablebase over a whole endgame."`
+	Compare    CompareCmd    `cmd:"" help:"Verify two knowledge bases over one endgame and show where they differ."`
 	Version    VersionCmd    `cmd:"" help:"Print the version of al."`
 }
 

@@ -51,6 +51,9 @@ type QueryReport struct {
 	// the query is false, no where it is true) in the order of the cases,
 	// at most Options.Examples of each.
 	WrongExamples []WrongAnswer `json:"wrong_examples"`
+	// Answers has one entry per case, in the order of the input (for a
+	// comparison of two bases case by case).
+	Answers []Answer `json:"-"`
 }
 
 // Tally counts answers, with the mean cycles and search nodes spent per
@@ -110,12 +113,14 @@ func Query[P any](ctx context.Context, cfg QueryConfig[P]) (QueryReport, error) 
 		}
 		ws[k] = a
 	}
+	rep.Answers = make([]Answer, len(cfg.Cases))
 	limit := cfg.examples()
 	wrongYes, wrongNo := 0, 0
 	err := run(ctx, len(cfg.Cases), ws,
 		func(ctx context.Context, a Answerer[P], i int) (Answer, error) { return a(ctx, &cfg.Cases[i].Pos) },
 		func(i int, a Answer) {
 			c := &cfg.Cases[i]
+			rep.Answers[i] = a
 			rep.add(a, c.Truth)
 			if c.Side == kb.White {
 				rep.White.add(a, c.Truth)

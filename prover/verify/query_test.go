@@ -73,6 +73,12 @@ func TestQuery(t *testing.T) {
 		got = append(got, w.FEN+" "+w.Answer)
 	}
 	require.Equal(t, []string{"0b no", "1b yes", "2b yes", "3b no", "4b yes", "6b no"}, got)
+	// One answer per case, in case order.
+	require.Len(t, first.Answers, len(cases))
+	for i, c := range cases {
+		want, _ := sloppy(context.Background(), &c.Pos)
+		require.Equal(t, want, first.Answers[i])
+	}
 	js, err := json.Marshal(first)
 	require.NoError(t, err)
 	require.Contains(t, string(js), `{"positions":62,"right":26,"wrong":26,"undetermined":10,"mean_cycles":15,"mean_nodes":30,"white":{`)

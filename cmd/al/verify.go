@@ -1,0 +1,339 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"maps"
+	"slices"
+	"strings"
+
+	"github.com/advicelang/al/chess"
+	"github.com/advicelang/al/chess/tablebase"
+	"github.com/advicelang/al/internal/chessverify"
+	"github.com/advicelang/al/kb"
+	"github.com/advicelang/al/prover/verify"
+	"github.com/fatih/color"
+)
+
+// VerifyCmd is `al verify`: an advice table or an AL3 base measured
+// against the tablebase over a whole endgame.
+type VerifyCmd struct {
+	tbFlags
+	verifyFlags
+	KB    string `arg:"" name:"kb" help:"The knowledge base (a file; a shipped base such as krk.al1 or kpk.al3 when no such file exists)."`
+	Table string `help:"Verify this advice table (default: the base's only table, when it has no query)." placeholder:"NAME"`
+	Query string `help:"Verify the AL3 base's answers to this hypothesis (default: the base's query), e.g. GANA." placeholder:"Q"`
+}
+
+// verifyFlags are the flags al verify and al compare share.
+type verifyFlags struct {
+	Endgame   string   `required:"" enum:"kqk,krk,kbbk,kpk" help:"The endgame whose tablebase is the oracle: kqk, krk, kbbk or kpk."`
+	Truth     []string `help:"Map a hypothesis to the oracle: KEY=win (White wins) or KEY=draw (White does not win); repeatable. The base's own query means White wins unless mapped." placeholder:"KEY=win|draw"`
+	Sample    int      `default:"0" help:"Verify a deterministic sample of N start positions instead of all (0: all)." placeholder:"N"`
+	Seed      uint64   `default:"1" help:"Seed of the sample."`
+	Workers   int      `default:"0" help:"Goroutines (0: all cores). The output does not depend on it."`
+	Examples  int      `default:"5" help:"Failures, wrong answers and counterexamples shown of each kind (0: none)."`
+	MaxNodes  int64    `default:"1000000" help:"Most nodes of one forcing-tree search (a table's decision; an AL3 position's run or one hypothesis)."`
+	MaxCycles int      `default:"1000" help:"Most AL3 cycles per position."`
+	MaxPlies  int      `default:"1000" help:"Longest winning line of a table, in plies; a longer one fails as limit."`
+}
+
+// Help is the long help of `al verify`.
+func (VerifyCmd) Help() string {
+	return `Measures knowledge against the tablebase of an endgame, over every position.
+
+An advice table is played from every legal position with its side to move
+that the tablebase says that side wins, against every defence (not only the
+best one). A start is proved when every line ends in mate with no cycle;
+otherwise it fails (stuck, stalemate, material lost, a cycle the defence can
+repeat, the ply limit), and the first failures are shown with the failing
+line in SAN. The worst case is the longest mate against the defence that
+resists the strategy best, in moves; worst and mean are over the proved
+starts, beside the tablebase's optimal distance of the same starts.
+
+An AL3 base is asked its query in every legal position, both sides to move,
+and the answer is compared with the tablebase's truth: right, wrong and
+undetermined, for each side to move, mean cycles and nodes per position, and
+examples of each wrong answer. Then each method relation is checked where
+its conditions hold: where is it false according to the tablebase? Lemmas
+are evaluated, plans searched, and the hypotheses mapped by --truth (the
+query at least) read from the tablebase; the others stay undetermined.
+
+--sample N verifies N start positions drawn with --seed (the first N of a
+seeded shuffle, in tablebase order). The output is the same for any
+--workers. A progress bar is drawn on stderr when it is a terminal.
+--json prints, for a table, {"positions","proved","failed","worst","mean",
+"optimal_worst","optimal_mean","failures":[{"fen","reason","line"}]}, for an
+AL3 base {"positions","right","wrong","undetermined","mean_cycles",
+"mean_nodes","white","black","wrong_examples","methods"}.
+
+Example:
+  al verify knowledge/kpk.al3 --endgame kpk --truth TABLAS=draw
+  al verify krk.al1 --endgame krk
+  al verify kbbk.al1 --endgame kbbk --sample 20000 --seed 1
+  al verify krk.al1 --endgame krk --sample 1000 --json`
+}
+
+// verifyProgress draws a progress bar on a terminal.
+type verifyProgress struct {
+	w    io.Writer
+	last string
+}
+
+func (p *verifyProgress) report(stage string, done, total int) {
+	if total == 0 {
+		return
+	}
+	const width = 30
+	n := width * done / total
+	s := fmt.Sprintf("verify: %-7s [%s%s] %d/%d", stage, strings.Repeat("#", n), strings.Repeat(".", width-n), done, total)
+	if s != p.last {
+		fmt.Fprintf(p.w, "\r\033[K%s", s)
+		p.last = s
+	}
+}
+
+func (p *verifyProgress) end() {
+	if p.last != "" {
+		fmt.Fprint(p.w, "\r\033[K")
+		p.last = ""
+	}
+}
+
+// options returns the verification options of the flags.
+func (f *verifyFlags) options(env *Env) (chessverify.Options, func(), error) {
+	if f.Sample < 0 || f.Workers < 0 || f.MaxNodes <= 0 || f.MaxCycles <= 0 || f.MaxPlies <= 0 {
+		return chessverify.Options{}, nil, usageError{"--sample and --workers must not be negative; --max-nodes, --max-cycles and --max-plies must be positive"}
+	}
+	ex := f.Examples
+	if ex == 0 {
+		ex = -1
+	}
+	o := chessverify.Options{Workers: f.Workers, Examples: ex, MaxNodes: f.MaxNodes, MaxCycles: f.MaxCycles, MaxPlies: f.MaxPlies}
+	done := func() {}
+	if env.Terminal {
+		p := &verifyProgress{w: env.Stderr}
+		o.Progress = p.report
+		done = p.end
+	}
+	return o, done, nil
+}
+
+// loadBase reads and compiles a knowledge base (a file or a shipped one),
+// printing its errors.
+func loadBase(env *Env, path string) (*kb.Base[chess.Position], string, error) {
+	name, src, err := readPlayBase(path)
+	if err != nil {
+		return nil, "", err
+	}
+	base, diags := kb.Load(library(), name, src)
+	if diags.HasErrors() {
+		printDiagnostics(env, sources{name: src}, diags)
+		fmt.Fprintln(env.Stderr, summary(diags))
+		return nil, "", silentError{exitInput}
+	}
+	return base, name, nil
+}
+
+// target is what a base is verified as: a table, or an AL3 query.
+type target struct {
+	table *kb.Table[chess.Position]
+	query *kb.Term
+}
+
+// resolveTarget chooses the table or query of base to verify.
+func resolveTarget(base *kb.Base[chess.Position], name, table, query string) (target, error) {
+	switch {
+	case table != "" && query != "":
+		return target{}, usageError{"give --table or --query, not both"}
+	case table != "":
+		t, err := pickTable(base, table)
+		return target{table: t}, err
+	case query != "":
+		q, err := base.ParseTerm(query)
+		if err != nil {
+			return target{}, fmt.Errorf("--query: %w", err)
+		}
+		return target{query: &q}, nil
+	case base.Query != nil && len(base.Tables) > 0:
+		return target{}, usageError{fmt.Sprintf("%s has a query and advice tables: choose one with --table or --query", name)}
+	case base.Query != nil:
+		return target{}, nil
+	case len(base.Tables) > 0:
+		t, err := pickTable(base, "")
+		return target{table: t}, err
+	}
+	return target{}, fmt.Errorf("%s has nothing to verify: no advice table and no query", name)
+}
+
+// oracleTable returns the tablebase and the table of the flags' endgame.
+func (f *verifyFlags) oracleTable(env *Env, tf *tbFlags) (*tablebase.Tablebase, tablebase.Endgame, *tablebase.Table, error) {
+	eg, err := tablebase.ParseEndgame(f.Endgame)
+	if err != nil {
+		return nil, 0, nil, usageError{err.Error()}
+	}
+	tb, done := tf.open(env)
+	t, err := tb.Table(eg)
+	done()
+	return tb, eg, t, err
+}
+
+// Run verifies.
+func (c *VerifyCmd) Run(env *Env) error {
+	o, done, err := c.options(env)
+	if err != nil {
+		return err
+	}
+	base, name, err := loadBase(env, c.KB)
+	if err != nil {
+		return err
+	}
+	tgt, err := resolveTarget(base, name, c.Table, c.Query)
+	if err != nil {
+		return err
+	}
+	truth, err := chessverify.ParseTruth(base, c.Truth)
+	if err != nil {
+		return usageError{err.Error()}
+	}
+	tb, eg, tab, err := c.oracleTable(env, &c.tbFlags)
+	if err != nil {
+		return err
+	}
+	ctx := context.Background()
+	if tgt.table != nil {
+		all := chessverify.TableStarts(tab, tgt.table.Side, chessverify.Options{})
+		starts := chessverify.Pick(all, c.Sample, c.Seed)
+		rep, err := chessverify.Table(ctx, tgt.table, eg, starts, o)
+		done()
+		if err != nil {
+			return err
+		}
+		if env.JSON {
+			return env.WriteJSON(rep)
+		}
+		var out strings.Builder
+		fmt.Fprintf(&out, "%s: table %s (%s) on %s\n", name, rep.Table, rep.Side, rep.Endgame)
+		fmt.Fprintf(&out, "starts        %d%s (%s to move, won by %s)\n", rep.Positions, sampleNote(len(starts), len(all), c.Seed), rep.Side, rep.Side)
+		writeTableReport(env, &out, &rep.TableReport)
+		_, err = fmt.Fprint(env.Stdout, out.String())
+		return err
+	}
+	all := chessverify.BaseCases(tab, chessverify.Options{})
+	cases := chessverify.Pick(all, c.Sample, c.Seed)
+	rep, err := chessverify.Base(ctx, tb, base, tgt.query, truth, eg, cases, o)
+	done()
+	if err != nil {
+		return err
+	}
+	if env.JSON {
+		return env.WriteJSON(rep)
+	}
+	var out strings.Builder
+	fmt.Fprintf(&out, "%s: query %s on %s%s\n", name, rep.Query, rep.Endgame, truthNote(truth, rep.Query))
+	fmt.Fprintf(&out, "positions     %d%s (both sides to move)\n", rep.Positions, sampleNote(len(cases), len(all), c.Seed))
+	writeBaseReport(env, &out, &rep)
+	_, err = fmt.Fprint(env.Stdout, out.String())
+	return err
+}
+
+func sampleNote(n, of int, seed uint64) string {
+	if n == of {
+		return ""
+	}
+	return fmt.Sprintf(" of %d, sampled with seed %d", of, seed)
+}
+
+func truthNote(t chessverify.Truth, query string) string {
+	var parts []string
+	if _, ok := t[query]; !ok {
+		parts = append(parts, query+" = white wins")
+	}
+	for _, k := range sortedKeys(t) {
+		v := "white wins"
+		if !t[k] {
+			v = "white does not win"
+		}
+		parts = append(parts, k+" = "+v)
+	}
+	return " (oracle: " + strings.Join(parts, ", ") + ")"
+}
+
+func sortedKeys(t map[string]bool) []string { return slices.Sorted(maps.Keys(t)) }
+
+func percent(n, of int) string {
+	if of == 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%.2f%%", 100*float64(n)/float64(of))
+}
+
+// writeTableReport writes the figures and failures of a table's report.
+func writeTableReport(env *Env, out *strings.Builder, r *verify.TableReport) {
+	fmt.Fprintf(out, "proved        %d (%s)\n", r.Proved, percent(r.Proved, r.Positions))
+	fmt.Fprintf(out, "failed        %s\n", failedText(env, r.Failed))
+	if r.Proved > 0 {
+		fmt.Fprintf(out, "worst case    mate in %d (tablebase %d), over the proved starts\n", r.Worst, r.OptimalWorst)
+		fmt.Fprintf(out, "mean          %.2f moves (tablebase %.2f)\n", r.Mean, r.OptimalMean)
+	}
+	if len(r.Failures) > 0 {
+		fmt.Fprintf(out, "failures (the first %d, in tablebase order):\n", len(r.Failures))
+		for _, f := range r.Failures {
+			fmt.Fprintf(out, "  %s\n    %s\n", f.FEN, f.Reason)
+			if len(f.Line) > 0 {
+				fmt.Fprintf(out, "    line: %s\n", strings.Join(f.Line, " "))
+			}
+		}
+	}
+}
+
+func failedText(env *Env, n int) string {
+	s := fmt.Sprint(n)
+	if n > 0 {
+		return env.Paint(s, color.FgRed)
+	}
+	return s
+}
+
+// writeBaseReport writes the tallies, wrong answers and methods of an AL3
+// base's report.
+func writeBaseReport(env *Env, out *strings.Builder, r *chessverify.BaseReport) {
+	fmt.Fprintf(out, "%-14s%12s%15s%15s\n", "", "all", "white to move", "black to move")
+	row := func(name string, f func(t *verify.Tally) string) {
+		fmt.Fprintf(out, "%-14s%12s%15s%15s\n", name, f(&r.Tally), f(&r.White), f(&r.Black))
+	}
+	row("positions", func(t *verify.Tally) string { return fmt.Sprint(t.Positions) })
+	row("right", func(t *verify.Tally) string { return fmt.Sprint(t.Right) })
+	row("wrong", func(t *verify.Tally) string { return fmt.Sprint(t.Wrong) })
+	row("undetermined", func(t *verify.Tally) string { return fmt.Sprint(t.Undetermined) })
+	row("mean cycles", func(t *verify.Tally) string { return fmt.Sprintf("%.2f", t.MeanCycles) })
+	row("mean nodes", func(t *verify.Tally) string { return fmt.Sprintf("%.1f", t.MeanNodes) })
+	if len(r.WrongExamples) > 0 {
+		fmt.Fprintln(out, "wrong answers (the first of each kind):")
+		for _, w := range r.WrongExamples {
+			fmt.Fprintf(out, "  %s  answered %s, but by the tablebase %s is %v\n", w.FEN, env.Paint(w.Answer, color.FgRed), r.Query, w.Truth)
+		}
+	}
+	if len(r.Methods) == 0 {
+		return
+	}
+	fmt.Fprintln(out, "methods: where the conditions hold, is the relation true?")
+	fmt.Fprintf(out, "  %-10s%9s%9s%9s%14s  %s\n", "method", "applies", "holds", "violated", "undetermined", "relation")
+	for _, m := range r.Methods {
+		fmt.Fprintf(out, "  %-10s%9d%9d%9s%14d  %s\n", m.Name, m.Applies, m.Holds, failedText(env, m.Violated), m.Undetermined, m.Relation)
+	}
+	for _, m := range r.Methods {
+		for _, c := range m.Counterexamples {
+			fmt.Fprintf(out, "  %s is false at %s (%s)\n", m.Name, c.FEN, valuesText(c.Values))
+		}
+	}
+}
+
+func valuesText(v map[string]bool) string {
+	var parts []string
+	for _, k := range sortedKeys(v) {
+		parts = append(parts, fmt.Sprintf("%s = %v", k, v[k]))
+	}
+	return strings.Join(parts, ", ")
+}

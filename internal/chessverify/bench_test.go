@@ -1,0 +1,54 @@
+package chessverify
+
+import (
+	"context"
+	"testing"
+
+	"github.com/advicelang/al/chess/tablebase"
+)
+
+// The benchmarks verify a shipped base on a sample of its endgame and
+// report positions verified per second (docs/verify.md has the figures of
+// the whole endgames, from `make verify`). The tablebase comes from the
+// user cache (generated on first use).
+
+func benchTable(b *testing.B, file string, eg tablebase.Endgame, sample int) {
+	tb := tablebase.New(tablebase.Options{})
+	tab, err := tb.Table(eg)
+	if err != nil {
+		b.Fatal(err)
+	}
+	t := loadB(b, file).Tables[0]
+	o := Options{Sample: sample, Seed: 1}
+	starts := TableStarts(tab, t.Side, o)
+	b.ResetTimer()
+	for b.Loop() {
+		if _, err := Table(context.Background(), t, eg, starts, o); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(len(starts))*float64(b.N)/b.Elapsed().Seconds(), "positions/s")
+}
+
+func BenchmarkTableKRK(b *testing.B)  { benchTable(b, "krk.al1", tablebase.KRK, 20000) }
+func BenchmarkTableAL0(b *testing.B)  { benchTable(b, "bratko.al1", tablebase.KRK, 20000) }
+func BenchmarkTableKBBK(b *testing.B) { benchTable(b, "kbbk.al1", tablebase.KBBK, 5000) }
+
+func BenchmarkBaseKPK(b *testing.B) {
+	tb := tablebase.New(tablebase.Options{})
+	tab, err := tb.Table(tablebase.KPK)
+	if err != nil {
+		b.Fatal(err)
+	}
+	base := loadB(b, "kpk.al3")
+	o := Options{Sample: 5000, Seed: 1}
+	cases := BaseCases(tab, o)
+	truth := Truth{"TABLAS": false}
+	b.ResetTimer()
+	for b.Loop() {
+		if _, err := Base(context.Background(), tb, base, nil, truth, tablebase.KPK, cases, o); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(len(cases))*float64(b.N)/b.Elapsed().Seconds(), "positions/s")
+}

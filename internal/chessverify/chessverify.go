@@ -1,0 +1,588 @@
+// Package chessverify wires the game-independent verifier (prover/verify)
+// to chess: the start positions and the truth come from the tablebase, the
+// strategy of an AL1 table plays through prover.Strategy with the
+// verification referee, an AL3 base answers through the AL3 cycle with the
+// prover's evaluator, its method relations are decided by evaluation,
+// search and the oracle, and positions and lines are written in FEN and
+// SAN. It also draws the deterministic samples of `--sample N --seed S`
+// and compares two verifications position by position (`al compare`).
+// It lives outside chess and prover because neither may import the other;
+// docs/verify.md ("The chess commands") records its decisions.
+package chessverify
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"sort"
+	"strings"
+
+	"github.com/advicelang/al/chess"
+	"github.com/advicelang/al/chess/tablebase"
+	"github.com/advicelang/al/internal/chessplay"
+	"github.com/advicelang/al/internal/chesssolve"
+	"github.com/advicelang/al/kb"
+	"github.com/advicelang/al/prover"
+	"github.com/advicelang/al/prover/cycle"
+	"github.com/advicelang/al/prover/verify"
+)
+
+// Defaults of Options.
+const (
+	// DefaultMaxNodes bounds one forcing-tree search of a table's strategy
+	// (prover.DefaultMaxNodes) and, for an AL3 base, the nodes of one
+	// position's run and of one hypothesis's decision.
+	DefaultMaxNodes = 1_000_000
+)
+
+// Options are the limits of a verification. The zero value means the
+// defaults.
+type Options struct {
+	// Workers is the number of goroutines (0: all cores).
+	Workers int
+	// Examples bounds the failures, wrong answers and counterexamples of
+	// each kind (0: verify.DefaultExamples; negative: none).
+	Examples int
+	// Sample, when positive, verifies a sample of that many start
+	// positions drawn with Seed (see Sample).
+	Sample int
+	Seed   uint64
+	// MaxNodes bounds a forcing-tree search (tables: one decision of the
+	// strategy; AL3: one position's run and one hypothesis) (0:
+	// DefaultMaxNodes).
+	MaxNodes int64
+	// MaxCycles bounds the AL3 cycles of one position (0: the cycle's
+	// default).
+	MaxCycles int
+	// MaxPlies bounds a winning line of a table (0: verify's default).
+	MaxPlies int
+	// Progress, when set, receives the stage ("table", "query",
+	// "methods") and how far it has come.
+	Progress func(stage string, done, total int)
+}
+
+func (o Options) maxNodes() int64 {
+	if o.MaxNodes <= 0 {
+		return DefaultMaxNodes
+	}
+	return o.MaxNodes
+}
+
+func (o Options) verifyOptions(stage string) verify.Options {
+	v := verify.Options{Workers: o.Workers, Examples: o.Examples}
+	if o.Progress != nil {
+		v.Progress = func(done, total int) { o.Progress(stage, done, total) }
+	}
+	return v
+}
+
+// Sample returns the indices of a deterministic sample of k of n items,
+// in increasing order: the first k of a Fisher-Yates shuffle of 0..n-1
+// driven by a PCG generator seeded with (seed, 0) (math/rand/v2), sorted.
+// k <= 0 or k >= n gives every index.
+func Sample(n, k int, seed uint64) []int {
+	idx := make([]int, n)
+	for i := range idx {
+		idx[i] = i
+	}
+	if k <= 0 || k >= n {
+		return idx
+	}
+	r := rand.New(rand.NewPCG(seed, 0))
+	for i := range k {
+		j := i + r.IntN(n-i)
+		idx[i], idx[j] = idx[j], idx[i]
+	}
+	idx = idx[:k]
+	sort.Ints(idx)
+	return idx
+}
+
+// Pick returns the items of all at Sample(len(all), n, seed), in order
+// (all of them when n <= 0 or n >= len(all)).
+func Pick[T any](all []T, n int, seed uint64) []T {
+	if n <= 0 || n >= len(all) {
+		return all
+	}
+	out := make([]T, 0, n)
+	for _, i := range Sample(len(all), n, seed) {
+		out = append(out, all[i])
+	}
+	return out
+}
+
+func pick[T any](all []T, o Options) []T { return Pick(all, o.Sample, o.Seed) }
+
+// Referee is the verification's referee: chessplay.Referee (mate,
+// stalemate, material lost) without the fifty-move rule. The rule depends
+// on the moves since the last capture, which is not part of the position
+// the verifier memoises; a line that never ends is found as a cycle, and
+// the worst case says how long the longest line is.
+type Referee struct{}
+
+// Over implements prover.Referee.
+func (Referee) Over(p *chess.Position) (prover.Outcome, string, bool) {
+	o, why, over := chessplay.Referee{}.Over(p)
+	if o == prover.Draw {
+		switch why {
+		case "fifty-move rule":
+			return prover.Ongoing, "", false
+		case "material gone", "insufficient material":
+			why = "material lost (" + why + ")"
+		}
+	}
+	return o, why, over
+}
+
+// whiteWins is the oracle's "White wins" from v, the value from the side
+// to move's view.
+func whiteWins(p *chess.Position, v tablebase.Value) bool {
+	if p.SideToMove() == chess.White {
+		return v.Outcome == tablebase.Win
+	}
+	return v.Outcome == tablebase.Loss
+}
+
+func colour(s kb.Side) chess.Color {
+	if s == kb.White {
+		return chess.White
+	}
+	return chess.Black
+}
+
+// TableStarts returns the start positions of a table of side's: every
+// legal position of t with side to move that the tablebase says side wins,
+// in the tablebase's order, with its distance to mate; then the sample of
+// o, if any.
+func TableStarts(t *tablebase.Table, side kb.Side, o Options) []verify.Start[chess.Position] {
+	var all []verify.Start[chess.Position]
+	for p, v := range t.Positions() {
+		if p.SideToMove() != colour(side) {
+			if side == kb.White {
+				break // Positions yields White to move first
+			}
+			continue
+		}
+		if v.Outcome == tablebase.Win {
+			all = append(all, verify.Start[chess.Position]{Pos: p, Optimal: v.DTM})
+		}
+	}
+	return pick(all, o)
+}
+
+// FEN formats a position for the reports.
+func FEN(p *chess.Position) string { return p.FEN() }
+
+// SAN formats a line of moves from start, one SAN move a string.
+func SAN(start *chess.Position, moves []chess.Move) []string {
+	out := make([]string, 0, len(moves))
+	p := *start
+	for _, m := range moves {
+		if !p.IsLegal(m) {
+			out = append(out, "(illegal: "+m.UCI()+")")
+			break
+		}
+		out = append(out, p.SAN(m))
+		p = p.Play(m)
+	}
+	return out
+}
+
+// TableReport is a table's verification with what it verified.
+type TableReport struct {
+	Table   string `json:"table"`
+	Side    string `json:"side"`
+	Endgame string `json:"endgame"`
+	verify.TableReport
+	// Starts are the positions verified, in the order of Results.
+	Starts []verify.Start[chess.Position] `json:"-"`
+}
+
+// Table verifies an AL1 table of a chess base over starts (TableStarts).
+func Table(ctx context.Context, table *kb.Table[chess.Position], eg tablebase.Endgame,
+	starts []verify.Start[chess.Position], o Options) (TableReport, error) {
+	g := chess.Game{}
+	cfg := verify.TableConfig[chess.Position, chess.Move]{
+		Game:      g,
+		NewPlayer: verify.TablePlayer[chess.Position, chess.Move](g, table, prover.Options{MaxNodes: o.maxNodes()}, func() prover.Referee[chess.Position] { return Referee{} }),
+		Starts:    starts,
+		Pos:       FEN,
+		Line:      SAN,
+		TableOptions: verify.TableOptions{
+			Options:  o.verifyOptions("table"),
+			MaxPlies: o.MaxPlies,
+		},
+	}
+	rep, err := verify.Table(ctx, cfg)
+	return TableReport{Table: table.Name, Side: table.Side.String(), Endgame: eg.String(), TableReport: rep, Starts: starts}, err
+}
+
+// Truth maps a hypothesis key to the oracle: WhiteWins true means the
+// hypothesis is "White wins", false "White does not win".
+type Truth map[string]bool
+
+// ParseTruth reads `KEY=win` or `KEY=draw` (White does not win); keys are
+// read as hypothesis terms of b and stored by key.
+func ParseTruth(b *kb.Base[chess.Position], specs []string) (Truth, error) {
+	t := Truth{}
+	for _, s := range specs {
+		k, v, ok := strings.Cut(s, "=")
+		if !ok {
+			return nil, fmt.Errorf("--truth %q: want HYPOTHESIS=win or HYPOTHESIS=draw", s)
+		}
+		term, err := b.ParseTerm(strings.TrimSpace(k))
+		if err != nil {
+			return nil, fmt.Errorf("--truth %q: %v", s, err)
+		}
+		switch strings.TrimSpace(v) {
+		case "win":
+			t[term.Key()] = true
+		case "draw":
+			t[term.Key()] = false
+		default:
+			return nil, fmt.Errorf("--truth %q: the value is win (White wins) or draw (White does not win), not %q", s, v)
+		}
+	}
+	return t, nil
+}
+
+// BaseReport is an AL3 base's verification: its answers against the
+// oracle and the soundness of its methods.
+type BaseReport struct {
+	Query   string `json:"query"`
+	Endgame string `json:"endgame"`
+	verify.QueryReport
+	Methods []verify.MethodReport `json:"methods"`
+	// Cases are the positions verified, in the order of Answers.
+	Cases []verify.Case[chess.Position] `json:"-"`
+}
+
+// BaseCases returns every legal position of t, both sides to move, with
+// the truth of "White wins"; then the sample of o, if any.
+func BaseCases(t *tablebase.Table, o Options) []verify.Case[chess.Position] {
+	var all []verify.Case[chess.Position]
+	for p, v := range t.Positions() {
+		side := kb.White
+		if p.SideToMove() == chess.Black {
+			side = kb.Black
+		}
+		all = append(all, verify.Case[chess.Position]{Pos: p, Side: side, Truth: whiteWins(&p, v)})
+	}
+	return pick(all, o)
+}
+
+// QueryKey returns the key of the query verified: q's, or the base's own.
+func QueryKey(b *kb.Base[chess.Position], q *kb.Term) (string, error) {
+	if q != nil {
+		return q.Key(), nil
+	}
+	if b.Query == nil {
+		return "", errors.New("the knowledge base has no query: give one with --query")
+	}
+	return b.Query.Key(), nil
+}
+
+// Base verifies an AL3 base over cases (BaseCases): its answer to query
+// (nil: its own) against the oracle's truth, and every method relation.
+// truth maps hypotheses to the oracle; the base's own query, when truth
+// does not name it, means "White wins". The query must be in truth then.
+func Base(ctx context.Context, tb *tablebase.Tablebase, b *kb.Base[chess.Position], query *kb.Term, truth Truth,
+	eg tablebase.Endgame, cases []verify.Case[chess.Position], o Options) (BaseReport, error) {
+	key, err := QueryKey(b, query)
+	if err != nil {
+		return BaseReport{}, err
+	}
+	truth = copyTruth(truth)
+	if _, ok := truth[key]; !ok {
+		if query != nil && (b.Query == nil || b.Query.Key() != key) {
+			return BaseReport{}, fmt.Errorf("the oracle does not know %s: say what it means with --truth '%s=win' (or =draw)", key, key)
+		}
+		truth[key] = true
+	}
+	if _, err := prover.Problem(b, query); err != nil {
+		return BaseReport{}, err
+	}
+	qcases := cases
+	if !truth[key] {
+		qcases = make([]verify.Case[chess.Position], len(cases))
+		for i, c := range cases {
+			c.Truth = !c.Truth
+			qcases[i] = c
+		}
+	}
+	qr, err := verify.Query(ctx, verify.QueryConfig[chess.Position]{
+		NewAnswerer: answerer(b, query, o),
+		Cases:       qcases,
+		Pos:         FEN,
+		Options:     o.verifyOptions("query"),
+	})
+	rep := BaseReport{Query: key, Endgame: eg.String(), QueryReport: qr, Methods: []verify.MethodReport{}, Cases: qcases}
+	if err != nil {
+		return rep, err
+	}
+	ms := verify.MethodsOf(b)
+	if len(ms) == 0 {
+		return rep, nil
+	}
+	positions := make([]chess.Position, len(cases))
+	for i, c := range cases {
+		positions[i] = c.Pos
+	}
+	mr, err := verify.Methods(ctx, verify.MethodsConfig[chess.Position]{
+		Methods:    ms,
+		NewDecider: decider(tb, b, query, truth, o),
+		Positions:  positions,
+		Pos:        FEN,
+		Options:    o.verifyOptions("methods"),
+	})
+	rep.Methods = mr.Methods
+	return rep, err
+}
+
+func copyTruth(t Truth) Truth {
+	out := Truth{}
+	for k, v := range t {
+		out[k] = v
+	}
+	return out
+}
+
+// answerer runs the AL3 cycle in a position with a searcher of the
+// worker's own, its memo emptied between positions so that the nodes
+// counted are the position's.
+func answerer(b *kb.Base[chess.Position], query *kb.Term, o Options) func() (verify.Answerer[chess.Position], error) {
+	return func() (verify.Answerer[chess.Position], error) {
+		problem, err := prover.Problem(b, query)
+		if err != nil {
+			return nil, err
+		}
+		s := prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{})
+		return func(ctx context.Context, pos *chess.Position) (verify.Answer, error) {
+			s.ClearMemo()
+			ev := prover.NewEvaluator(b, s, *pos)
+			ev.MaxNodes = o.maxNodes()
+			res, err := cycle.Run(ctx, problem, ev, cycle.Options{MaxCycles: o.MaxCycles})
+			if err != nil {
+				return verify.Answer{}, err
+			}
+			return verify.Answer{Value: res.Answer, Cycles: res.Cycles, Nodes: ev.Nodes}, nil
+		}, nil
+	}
+}
+
+// decider decides a hypothesis in a position: the oracle for the keys of
+// truth, the evaluator (lemmas and observations by their formula, plans
+// and refutations by search, each with a budget of its own) for the rest;
+// a plain hypothesis the oracle does not know is undecidable.
+func decider(tb *tablebase.Tablebase, b *kb.Base[chess.Position], query *kb.Term, truth Truth, o Options) func() (verify.Decider[chess.Position], error) {
+	return func() (verify.Decider[chess.Position], error) {
+		problem, err := prover.Problem(b, query)
+		if err != nil {
+			return nil, err
+		}
+		hyps := map[string]cycle.Hypothesis{}
+		for _, h := range problem.Hypotheses {
+			hyps[h.Key] = h
+		}
+		s := prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{})
+		var ev *prover.Evaluator[chess.Position, chess.Move]
+		var cur chess.Position
+		return func(ctx context.Context, pos *chess.Position, key string) (bool, bool, error) {
+			if want, ok := truth[key]; ok {
+				v, err := tb.Value(*pos)
+				if err != nil {
+					return false, false, err
+				}
+				return whiteWins(pos, v) == want, true, nil
+			}
+			h, ok := hyps[key]
+			if !ok || h.Kind == cycle.Plain {
+				return false, false, nil
+			}
+			if ev == nil || cur != *pos {
+				s.ClearMemo()
+				ev = prover.NewEvaluator(b, s, *pos)
+				cur = *pos
+			}
+			ev.Nodes, ev.MaxNodes = 0, o.maxNodes()
+			e, err := ev.Evaluate(ctx, h)
+			return e.Value, e.Known, err
+		}, nil
+	}
+}
+
+// Verdict is one side of a difference between two verifications: a
+// table's verdict on a start (proved in Moves, or failed with Reason and
+// Line) or an AL3 base's answer with its one-sentence justification.
+type Verdict struct {
+	Proved bool     `json:"proved,omitempty"`
+	Moves  int      `json:"moves,omitempty"`
+	Reason string   `json:"reason,omitempty"`
+	Line   []string `json:"line,omitempty"`
+	Answer string   `json:"answer,omitempty"`
+}
+
+// Difference is a position where two verifications differ.
+type Difference struct {
+	FEN string `json:"fen"`
+	// Optimal is the tablebase's distance (tables) and Truth the oracle's
+	// value of the query (bases).
+	Optimal int     `json:"optimal,omitempty"`
+	Truth   *bool   `json:"truth,omitempty"`
+	A       Verdict `json:"a"`
+	B       Verdict `json:"b"`
+}
+
+// TableComparison sets two tables' verifications side by side.
+type TableComparison struct {
+	A TableReport `json:"a"`
+	B TableReport `json:"b"`
+	// Differ counts the starts proved by one table and not the other
+	// (OnlyA + OnlyB); Faster* the starts both prove where one has the
+	// shorter worst case.
+	Differ  int          `json:"differ"`
+	OnlyA   int          `json:"only_a"`
+	OnlyB   int          `json:"only_b"`
+	FasterA int          `json:"faster_a"`
+	FasterB int          `json:"faster_b"`
+	Diffs   []Difference `json:"differences"`
+}
+
+// CompareTables verifies two tables over the same starts and lists the
+// first examples (o.Examples, in start order) of the starts one proves and
+// the other does not, with the proof's worst case and the failure's reason
+// and line (explored again from that start alone, so it is a function of
+// the start).
+func CompareTables(ctx context.Context, a, b *kb.Table[chess.Position], eg tablebase.Endgame,
+	starts []verify.Start[chess.Position], o Options) (TableComparison, error) {
+	var c TableComparison
+	var err error
+	if c.A, err = Table(ctx, a, eg, starts, o); err != nil {
+		return c, err
+	}
+	if c.B, err = Table(ctx, b, eg, starts, o); err != nil {
+		return c, err
+	}
+	limit := examples(o)
+	c.Diffs = []Difference{}
+	for i := range starts {
+		ra, rb := c.A.Results[i], c.B.Results[i]
+		switch {
+		case ra.Proved && rb.Proved:
+			if ra.Moves < rb.Moves {
+				c.FasterA++
+			} else if rb.Moves < ra.Moves {
+				c.FasterB++
+			}
+			continue
+		case ra.Proved == rb.Proved:
+			continue
+		case ra.Proved:
+			c.OnlyA++
+		default:
+			c.OnlyB++
+		}
+		c.Differ++
+		if len(c.Diffs) >= limit {
+			continue
+		}
+		d := Difference{FEN: FEN(&starts[i].Pos), Optimal: starts[i].Optimal}
+		one := starts[i : i+1]
+		for _, side := range []struct {
+			t *kb.Table[chess.Position]
+			r verify.StartResult
+			v *Verdict
+		}{{a, ra, &d.A}, {b, rb, &d.B}} {
+			if side.r.Proved {
+				*side.v = Verdict{Proved: true, Moves: int(side.r.Moves)}
+				continue
+			}
+			o1 := o
+			o1.Workers, o1.Examples, o1.Progress, o1.Sample = 1, 1, nil, 0
+			r, err := Table(ctx, side.t, eg, one, o1)
+			if err != nil {
+				return c, err
+			}
+			if len(r.Failures) == 1 {
+				*side.v = Verdict{Reason: r.Failures[0].Reason, Line: r.Failures[0].Line}
+			}
+		}
+		c.Diffs = append(c.Diffs, d)
+	}
+	return c, nil
+}
+
+func examples(o Options) int {
+	switch {
+	case o.Examples == 0:
+		return verify.DefaultExamples
+	case o.Examples < 0:
+		return 0
+	}
+	return o.Examples
+}
+
+// BaseComparison sets two AL3 bases' verifications side by side.
+type BaseComparison struct {
+	A BaseReport `json:"a"`
+	B BaseReport `json:"b"`
+	// Differ counts the positions answered differently; RightA and
+	// RightB those of them each base answers right.
+	Differ int          `json:"differ"`
+	RightA int          `json:"right_a"`
+	RightB int          `json:"right_b"`
+	Diffs  []Difference `json:"differences"`
+}
+
+// CompareBases verifies two AL3 bases over the same cases, each with its
+// own query (the same truth for both), and lists the first examples of the
+// positions they answer differently with each base's justification
+// (chesssolve's one-sentence reason of a fresh run).
+func CompareBases(ctx context.Context, tb *tablebase.Tablebase, a, b *kb.Base[chess.Position], truth Truth,
+	eg tablebase.Endgame, cases []verify.Case[chess.Position], o Options) (BaseComparison, error) {
+	var c BaseComparison
+	var err error
+	if c.A, err = Base(ctx, tb, a, nil, truth, eg, cases, o); err != nil {
+		return c, err
+	}
+	if c.B, err = Base(ctx, tb, b, nil, truth, eg, cases, o); err != nil {
+		return c, err
+	}
+	limit := examples(o)
+	c.Diffs = []Difference{}
+	sopt := chesssolve.Options{MaxCycles: o.MaxCycles, MaxNodes: o.maxNodes()}
+	for i := range cases {
+		aa, ab := c.A.Answers[i].Value, c.B.Answers[i].Value
+		if aa == ab {
+			continue
+		}
+		c.Differ++
+		right := func(r BaseReport, v cycle.Answer) bool {
+			return v != cycle.Undetermined && (v == cycle.Yes) == r.Cases[i].Truth
+		}
+		if right(c.A, aa) {
+			c.RightA++
+		}
+		if right(c.B, ab) {
+			c.RightB++
+		}
+		if len(c.Diffs) >= limit {
+			continue
+		}
+		truthA := c.A.Cases[i].Truth
+		d := Difference{FEN: FEN(&cases[i].Pos), Truth: &truthA}
+		for _, side := range []struct {
+			b *kb.Base[chess.Position]
+			v *Verdict
+		}{{a, &d.A}, {b, &d.B}} {
+			r, err := chesssolve.Solve(ctx, side.b, cases[i].Pos, nil, sopt)
+			if err != nil {
+				return c, err
+			}
+			*side.v = Verdict{Answer: r.Result.Answer.String(), Reason: r.Reason()}
+		}
+		c.Diffs = append(c.Diffs, d)
+	}
+	return c, nil
+}

@@ -1,0 +1,301 @@
+package chessverify
+
+import (
+	"context"
+	"encoding/json"
+	"slices"
+	"sync"
+	"testing"
+
+	"github.com/advicelang/al/chess"
+	"github.com/advicelang/al/chess/predicates"
+	"github.com/advicelang/al/chess/tablebase"
+	"github.com/advicelang/al/internal/chessplay"
+	"github.com/advicelang/al/kb"
+	"github.com/advicelang/al/knowledge"
+	"github.com/advicelang/al/prover"
+	"github.com/advicelang/al/prover/cycle"
+	"github.com/stretchr/testify/require"
+)
+
+var (
+	tbOnce sync.Once
+	tbase  *tablebase.Tablebase
+)
+
+func oracle(t *testing.T, eg tablebase.Endgame) (*tablebase.Tablebase, *tablebase.Table) {
+	t.Helper()
+	tbOnce.Do(func() { tbase = tablebase.New(tablebase.Options{NoCache: true}) })
+	tab, err := tbase.Table(eg)
+	require.NoError(t, err)
+	return tbase, tab
+}
+
+func load(t *testing.T, name string) *kb.Base[chess.Position] { return loadB(t, name) }
+
+func loadB(t testing.TB, name string) *kb.Base[chess.Position] {
+	t.Helper()
+	src, err := knowledge.Files.ReadFile(name)
+	require.NoError(t, err)
+	b, diags := kb.Load(predicates.Library(), name, src)
+	require.False(t, diags.HasErrors(), "%v", diags)
+	return b
+}
+
+func jsonOf(t *testing.T, v any) string {
+	t.Helper()
+	b, err := json.Marshal(v)
+	require.NoError(t, err)
+	return string(b)
+}
+
+func TestSample(t *testing.T) {
+	s := Sample(1000, 50, 7)
+	require.Len(t, s, 50)
+	require.True(t, slices.IsSorted(s))
+	require.Equal(t, s, Sample(1000, 50, 7))
+	require.NotEqual(t, s, Sample(1000, 50, 8))
+	seen := map[int]bool{}
+	for _, i := range s {
+		require.False(t, seen[i])
+		require.True(t, i >= 0 && i < 1000)
+		seen[i] = true
+	}
+	require.Len(t, Sample(10, 0, 1), 10)
+	require.Len(t, Sample(10, 20, 1), 10)
+}
+
+func TestRefereeHasNoFiftyMoveRule(t *testing.T) {
+	p, err := chess.ParseFEN("8/8/8/3k4/8/8/8/K6R w - - 120 90")
+	require.NoError(t, err)
+	_, _, over := Referee{}.Over(&p)
+	require.False(t, over)
+	p, err = chess.ParseFEN("8/8/8/3k4/8/8/8/K7 w - - 0 1")
+	require.NoError(t, err)
+	o, why, over := Referee{}.Over(&p)
+	require.True(t, over)
+	require.Equal(t, prover.Draw, o)
+	require.Contains(t, why, "material lost")
+}
+
+// TestTableSample verifies the thesis's KRK table on a sample: the same
+// bytes for 1 and 2 workers, and no proved start faster than the
+// tablebase's optimum.
+func TestTableSample(t *testing.T) {
+	_, tab := oracle(t, tablebase.KRK)
+	b := load(t, "krk.al1")
+	o := Options{Sample: 150, Seed: 3, Examples: 3}
+	starts := TableStarts(tab, b.Tables[0].Side, o)
+	require.Len(t, starts, 150)
+	var first string
+	for _, w := range []int{1, 2} {
+		o.Workers = w
+		rep, err := Table(context.Background(), b.Tables[0], tablebase.KRK, starts, o)
+		require.NoError(t, err)
+		require.Equal(t, 150, rep.Positions)
+		require.Equal(t, rep.Positions, rep.Proved+rep.Failed)
+		for i, r := range rep.Results {
+			require.Equal(t, starts[i].Optimal, int(r.Optimal))
+			if r.Proved {
+				require.GreaterOrEqual(t, int(r.Moves), int(r.Optimal), starts[i].Pos.FEN())
+			}
+		}
+		for _, f := range rep.Failures {
+			require.NotEmpty(t, f.FEN)
+			require.NotEmpty(t, f.Reason)
+		}
+		js := jsonOf(t, rep)
+		if first == "" {
+			first = js
+		}
+		require.Equal(t, first, js, "workers %d", w)
+	}
+}
+
+// TestTableStarts: every start is a win with the table's side to move.
+func TestTableStarts(t *testing.T) {
+	tb, tab := oracle(t, tablebase.KRK)
+	starts := TableStarts(tab, kb.White, Options{Sample: 40, Seed: 1})
+	for _, s := range starts {
+		require.Equal(t, chess.White, s.Pos.SideToMove())
+		v, err := tb.Value(s.Pos)
+		require.NoError(t, err)
+		require.Equal(t, tablebase.Win, v.Outcome)
+		require.Equal(t, v.DTM, s.Optimal)
+	}
+	require.Empty(t, TableStarts(tab, kb.Black, Options{}))
+}
+
+// TestBaseSample verifies the thesis's KPK base on a sample: the same
+// bytes for 1 and 2 workers, the tallies add up, and every wrong example
+// is wrong according to the tablebase.
+func TestBaseSample(t *testing.T) {
+	tb, tab := oracle(t, tablebase.KPK)
+	b := load(t, "kpk.al3")
+	o := Options{Sample: 40, Seed: 5, Examples: 2}
+	cases := BaseCases(tab, o)
+	truth, err := ParseTruth(b, []string{"TABLAS=draw"})
+	require.NoError(t, err)
+	var first string
+	for _, w := range []int{1, 2} {
+		o.Workers = w
+		rep, err := Base(context.Background(), tb, b, nil, truth, tablebase.KPK, cases, o)
+		require.NoError(t, err)
+		require.Equal(t, "GANA", rep.Query)
+		require.Equal(t, 40, rep.Positions)
+		require.Equal(t, rep.Positions, rep.Right+rep.Wrong+rep.Undetermined)
+		require.Equal(t, rep.Positions, rep.White.Positions+rep.Black.Positions)
+		for _, x := range rep.WrongExamples {
+			p, err := chess.ParseFEN(x.FEN)
+			require.NoError(t, err)
+			v, err := tb.Value(p)
+			require.NoError(t, err)
+			require.Equal(t, x.Truth, whiteWins(&p, v))
+			require.NotEqual(t, x.Truth, x.Answer == "yes")
+		}
+		require.Len(t, rep.Methods, len(b.Methods))
+		for _, m := range rep.Methods {
+			require.Equal(t, m.Applies, m.Holds+m.Violated+m.Undetermined, m.Name)
+		}
+		js := jsonOf(t, rep)
+		if first == "" {
+			first = js
+		}
+		require.Equal(t, first, js, "workers %d", w)
+	}
+}
+
+// TestMethodCounterexample: a relation that is false where White wins
+// (GANA -> TABLAS, GANA the oracle's win and TABLAS its draw) is violated
+// at exactly the won positions where its conditions hold.
+func TestMethodCounterexample(t *testing.T) {
+	tb, tab := oracle(t, tablebase.KPK)
+	src := `
+query GANA
+method WRONG easy
+  pre H1: GANA
+  action H2: TABLAS
+  relation H1 -> H2
+`
+	b, diags := kb.Load(predicates.Library(), "wrong.al3", []byte(src))
+	require.False(t, diags.HasErrors(), "%v", diags)
+	cases := BaseCases(tab, Options{Sample: 30, Seed: 2})
+	rep, err := Base(context.Background(), tb, b, nil, Truth{"TABLAS": false}, tablebase.KPK, cases, Options{Examples: 100})
+	require.NoError(t, err)
+	wins := 0
+	for _, c := range cases {
+		if c.Truth {
+			wins++
+		}
+	}
+	require.Positive(t, wins)
+	m := rep.Methods[0]
+	require.Equal(t, 30, m.Applies)
+	require.Equal(t, wins, m.Violated)
+	require.Equal(t, 30-wins, m.Holds)
+	require.Len(t, m.Counterexamples, wins)
+}
+
+func TestParseTruth(t *testing.T) {
+	b := load(t, "kpk.al3")
+	tr, err := ParseTruth(b, []string{"GANA=win", "TABLAS = draw"})
+	require.NoError(t, err)
+	require.Equal(t, Truth{"GANA": true, "TABLAS": false}, tr)
+	for _, bad := range []string{"GANA", "GANA=lose", "suc(NOPLAN)=win"} {
+		_, err := ParseTruth(b, []string{bad})
+		require.Error(t, err, bad)
+	}
+	// A query the oracle cannot know needs a truth.
+	q, err := b.ParseTerm("suc(P_BLANCO_NT)")
+	require.NoError(t, err)
+	tb, tab := oracle(t, tablebase.KPK)
+	_, err = Base(context.Background(), tb, b, &q, nil, tablebase.KPK, BaseCases(tab, Options{Sample: 2}), Options{})
+	require.ErrorContains(t, err, "--truth")
+}
+
+// TestCompareTables: the thesis's table against Bratko's on a sample;
+// every difference has a proof on one side and a failure on the other.
+func TestCompareTables(t *testing.T) {
+	_, tab := oracle(t, tablebase.KRK)
+	a, b := load(t, "krk.al1"), load(t, "bratko.al1")
+	o := Options{Sample: 60, Seed: 11, Examples: 3}
+	starts := TableStarts(tab, kb.White, o)
+	c, err := CompareTables(context.Background(), a.Tables[0], b.Tables[0], tablebase.KRK, starts, o)
+	require.NoError(t, err)
+	require.Equal(t, c.OnlyA+c.OnlyB, c.Differ)
+	require.Equal(t, c.A.Proved-c.B.Proved, c.OnlyA-c.OnlyB)
+	require.LessOrEqual(t, len(c.Diffs), 3)
+	require.Equal(t, min(3, c.Differ), len(c.Diffs))
+	for _, d := range c.Diffs {
+		require.NotEqual(t, d.A.Proved, d.B.Proved)
+		for _, v := range []Verdict{d.A, d.B} {
+			if !v.Proved {
+				require.NotEmpty(t, v.Reason)
+			}
+		}
+	}
+}
+
+// TestCompareBases: a base compared with itself does not differ; with a
+// base that answers yes everywhere it differs where the first says no.
+func TestCompareBases(t *testing.T) {
+	tb, tab := oracle(t, tablebase.KPK)
+	a := load(t, "kpk.al3")
+	yes, diags := kb.Load(predicates.Library(), "yes.al3", []byte("query GANA\nlemma T = ~rook_pawn | rook_pawn\nmethod Y easy\n  pre H1: GANA\n  action H2: T\n  relation H2 -> H1\n"))
+	require.False(t, diags.HasErrors(), "%v", diags)
+	o := Options{Sample: 30, Seed: 4, Examples: 2}
+	cases := BaseCases(tab, o)
+	c, err := CompareBases(context.Background(), tb, a, a, nil, tablebase.KPK, cases, o)
+	require.NoError(t, err)
+	require.Zero(t, c.Differ)
+	c, err = CompareBases(context.Background(), tb, a, yes, nil, tablebase.KPK, cases, o)
+	require.NoError(t, err)
+	want := 0
+	for _, x := range c.A.Answers {
+		if x.Value != cycle.Yes {
+			want++
+		}
+	}
+	require.Equal(t, want, c.Differ)
+	require.Equal(t, c.B.Right, c.B.White.Right+c.B.Black.Right)
+	for _, d := range c.Diffs {
+		require.Equal(t, "yes", d.B.Answer)
+		require.NotEmpty(t, d.A.Reason)
+	}
+}
+
+// TestProvedStartsMateInPlay: a start the verifier proves is mated by the
+// table in an actual game against the tablebase's defender (al play), in
+// no more moves than the worst case; the game's line is one of those the
+// verifier explored.
+func TestProvedStartsMateInPlay(t *testing.T) {
+	tb, tab := oracle(t, tablebase.KRK)
+	table := load(t, "bratko.al1").Tables[0]
+	o := Options{Sample: 25, Seed: 13}
+	starts := TableStarts(tab, table.Side, o)
+	rep, err := Table(context.Background(), table, tablebase.KRK, starts, o)
+	require.NoError(t, err)
+	require.Positive(t, rep.Proved)
+	for i, r := range rep.Results {
+		if !r.Proved {
+			continue
+		}
+		g, err := chessplay.Play(context.Background(), table, chessplay.Optimal{TB: tb}, starts[i].Pos, chessplay.Options{MaxMoves: 1000})
+		require.NoError(t, err)
+		require.Equal(t, "mate", g.Outcome, starts[i].Pos.FEN())
+		require.LessOrEqual(t, len(g.Moves), int(r.Plies), starts[i].Pos.FEN())
+		require.LessOrEqual(t, (len(g.Moves)+1)/2, int(r.Moves), starts[i].Pos.FEN())
+	}
+}
+
+// TestProgress: each stage reports its progress, ending with all done.
+func TestProgress(t *testing.T) {
+	tb, tab := oracle(t, tablebase.KPK)
+	b := load(t, "kpk.al3")
+	last := map[string][2]int{}
+	o := Options{Sample: 300, Seed: 1, Workers: 2}
+	o.Progress = func(stage string, done, total int) { last[stage] = [2]int{done, total} }
+	_, err := Base(context.Background(), tb, b, nil, nil, tablebase.KPK, BaseCases(tab, o), o)
+	require.NoError(t, err)
+	require.Equal(t, map[string][2]int{"query": {300, 300}, "methods": {300, 300}}, last)
+}
