@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/advicelang/al/chess"
@@ -40,7 +39,7 @@ type tbFlags struct {
 // open returns a Tablebase reporting warnings, and progress when stderr is
 // a terminal, on env.Stderr. done ends the progress line.
 func (f *tbFlags) open(env *Env) (tb *tablebase.Tablebase, done func()) {
-	pr := &progressLine{w: env.Stderr}
+	pr := &progressLine{statusLine{w: env.Stderr}}
 	opts := tablebase.Options{NoCache: f.NoCache, CacheDir: f.CacheDir, Warn: env.Stderr}
 	if env.Terminal {
 		opts.Progress = pr.report
@@ -48,29 +47,14 @@ func (f *tbFlags) open(env *Env) (tb *tablebase.Tablebase, done func()) {
 	return tablebase.New(opts), pr.end
 }
 
-// progressLine draws one self-overwriting line of generation progress.
-type progressLine struct {
-	w    io.Writer
-	last string
-}
+// progressLine draws tablebase generation progress on a status line.
+type progressLine struct{ statusLine }
 
 func (p *progressLine) report(pg tablebase.Progress) {
-	var s string
 	if pg.Total > 0 {
-		s = fmt.Sprintf("tablebase: generating %s: %s %3d%%", pg.Endgame, pg.Stage, 100*pg.Done/pg.Total)
+		p.show(fmt.Sprintf("tablebase: generating %s: %s %3d%%", pg.Endgame, pg.Stage, 100*pg.Done/pg.Total))
 	} else {
-		s = fmt.Sprintf("tablebase: generating %s: %s, ply %d", pg.Endgame, pg.Stage, pg.Done)
-	}
-	if s != p.last {
-		fmt.Fprintf(p.w, "\r\033[K%s", s)
-		p.last = s
-	}
-}
-
-func (p *progressLine) end() {
-	if p.last != "" {
-		fmt.Fprint(p.w, "\r\033[K")
-		p.last = ""
+		p.show(fmt.Sprintf("tablebase: generating %s: %s, ply %d", pg.Endgame, pg.Stage, pg.Done))
 	}
 }
 

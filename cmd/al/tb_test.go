@@ -11,7 +11,7 @@ import (
 // is erased at the end.
 func TestProgressLine(t *testing.T) {
 	var b bytes.Buffer
-	p := &progressLine{w: &b}
+	p := &progressLine{statusLine{w: &b}}
 	p.report(tablebase.Progress{Endgame: tablebase.KQK, Stage: "setup", Done: 1, Total: 2})
 	p.report(tablebase.Progress{Endgame: tablebase.KQK, Stage: "setup", Done: 1, Total: 2})
 	p.report(tablebase.Progress{Endgame: tablebase.KQK, Stage: "retrograde", Done: 3})

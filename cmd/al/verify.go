@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"io"
 	"maps"
 	"slices"
 	"strings"
@@ -75,11 +74,8 @@ Example:
   al verify krk.al1 --endgame krk --sample 1000 --json`
 }
 
-// verifyProgress draws a progress bar on a terminal.
-type verifyProgress struct {
-	w    io.Writer
-	last string
-}
+// verifyProgress draws a progress bar on a status line.
+type verifyProgress struct{ statusLine }
 
 func (p *verifyProgress) report(stage string, done, total int) {
 	if total == 0 {
@@ -87,18 +83,7 @@ func (p *verifyProgress) report(stage string, done, total int) {
 	}
 	const width = 30
 	n := width * done / total
-	s := fmt.Sprintf("verify: %-7s [%s%s] %d/%d", stage, strings.Repeat("#", n), strings.Repeat(".", width-n), done, total)
-	if s != p.last {
-		fmt.Fprintf(p.w, "\r\033[K%s", s)
-		p.last = s
-	}
-}
-
-func (p *verifyProgress) end() {
-	if p.last != "" {
-		fmt.Fprint(p.w, "\r\033[K")
-		p.last = ""
-	}
+	p.show(fmt.Sprintf("verify: %-7s [%s%s] %d/%d", stage, strings.Repeat("#", n), strings.Repeat(".", width-n), done, total))
 }
 
 // options returns the verification options of the flags.
@@ -113,7 +98,7 @@ func (f *verifyFlags) options(env *Env) (chessverify.Options, func(), error) {
 	o := chessverify.Options{Workers: f.Workers, Examples: ex, MaxNodes: f.MaxNodes, MaxCycles: f.MaxCycles, MaxPlies: f.MaxPlies}
 	done := func() {}
 	if env.Terminal {
-		p := &verifyProgress{w: env.Stderr}
+		p := &verifyProgress{statusLine{w: env.Stderr}}
 		o.Progress = p.report
 		done = p.end
 	}
