@@ -5,15 +5,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io/fs"
-	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/advicelang/al/chess"
 	"github.com/advicelang/al/internal/chessplay"
 	"github.com/advicelang/al/kb"
-	"github.com/advicelang/al/knowledge"
 	"github.com/advicelang/al/prover"
 )
 
@@ -75,15 +71,9 @@ func (c *PlayCmd) Run(env *Env) error {
 	if err != nil {
 		return fmt.Errorf("--pos: %v", err)
 	}
-	name, src, err := readPlayBase(c.KB)
+	base, _, err := loadBase(env, c.KB)
 	if err != nil {
 		return err
-	}
-	base, diags := kb.Load(library(), name, src)
-	if diags.HasErrors() {
-		printDiagnostics(env, sources{name: src}, diags)
-		fmt.Fprintln(env.Stderr, summary(diags))
-		return silentError{exitInput}
 	}
 	table, err := pickTable(base, c.Table)
 	if err != nil {
@@ -123,27 +113,6 @@ func (c *PlayCmd) Run(env *Env) error {
 	}
 	printGame(env, table, &game)
 	return nil
-}
-
-// readPlayBase reads the knowledge base at path, or the shipped one of the
-// same base name when no file exists there.
-func readPlayBase(path string) (string, []byte, error) {
-	b, err := os.ReadFile(path)
-	if err == nil {
-		return path, b, nil
-	}
-	if errors.Is(err, fs.ErrNotExist) {
-		if eb, eerr := fs.ReadFile(knowledge.Files, filepath.Base(path)); eerr == nil {
-			return filepath.Base(path), eb, nil
-		}
-		var shipped []string
-		ents, _ := fs.ReadDir(knowledge.Files, ".")
-		for _, e := range ents {
-			shipped = append(shipped, e.Name())
-		}
-		return "", nil, fmt.Errorf("%s: no such file, and no shipped knowledge base of that name (shipped: %s)", path, strings.Join(shipped, ", "))
-	}
-	return "", nil, fmt.Errorf("%s: cannot read the file: %v", path, err)
 }
 
 // pickTable returns the table called name, or the base's only table.

@@ -2,19 +2,13 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"io/fs"
-	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
 	"github.com/advicelang/al/chess"
 	"github.com/advicelang/al/internal/chesssolve"
 	"github.com/advicelang/al/kb"
-	"github.com/advicelang/al/knowledge"
-	"github.com/advicelang/al/lang"
 	"github.com/advicelang/al/prover/cycle"
 	"github.com/fatih/color"
 )
@@ -48,25 +42,6 @@ Example:
   al solve kpk.al3 --pos "Kb5 Pd3 / Ke5 w" --query "suc(P_BLANCO_NT)" --json`
 }
 
-// readKB reads a knowledge base from a path, or the shipped base of that
-// file name when the path does not exist.
-func readKB(name string) ([]byte, error) {
-	b, err := os.ReadFile(name)
-	if err == nil {
-		return b, nil
-	}
-	if errors.Is(err, fs.ErrNotExist) {
-		if e, err2 := knowledge.Files.ReadFile(filepath.Base(name)); err2 == nil {
-			return e, nil
-		}
-	}
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return nil, fmt.Errorf("%s: cannot read the file: %v", name, pe.Err)
-	}
-	return nil, err
-}
-
 // traceWriter prints the cycle's events as they come.
 type traceWriter struct{ env *Env }
 
@@ -86,21 +61,9 @@ func (c *SolveCmd) Run(env *Env) error {
 	if err != nil {
 		return fmt.Errorf("--pos: %w", err)
 	}
-	src, err := readKB(c.KB)
+	b, _, err := loadBase(env, c.KB)
 	if err != nil {
 		return err
-	}
-	b, diags := kb.Load(library(), c.KB, src)
-	if diags.HasErrors() {
-		var errs lang.Diagnostics
-		for _, d := range diags {
-			if d.Severity == lang.Error {
-				errs = append(errs, d)
-			}
-		}
-		printDiagnostics(env, sources{c.KB: src}, errs)
-		fmt.Fprintln(env.Stderr, summary(errs))
-		return silentError{exitInput}
 	}
 	var query *kb.Term
 	if c.Query != "" {

@@ -105,22 +105,6 @@ func (f *verifyFlags) options(env *Env) (chessverify.Options, func(), error) {
 	return o, done, nil
 }
 
-// loadBase reads and compiles a knowledge base (a file or a shipped one),
-// printing its errors.
-func loadBase(env *Env, path string) (*kb.Base[chess.Position], string, error) {
-	name, src, err := readPlayBase(path)
-	if err != nil {
-		return nil, "", err
-	}
-	base, diags := kb.Load(library(), name, src)
-	if diags.HasErrors() {
-		printDiagnostics(env, sources{name: src}, diags)
-		fmt.Fprintln(env.Stderr, summary(diags))
-		return nil, "", silentError{exitInput}
-	}
-	return base, name, nil
-}
-
 // target is what a base is verified as: a table, or an AL3 query.
 type target struct {
 	table *kb.Table[chess.Position]
