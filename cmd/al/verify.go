@@ -65,7 +65,8 @@ seeded shuffle, in tablebase order). The output is the same for any
 --json prints, for a table, {"positions","proved","failed","worst","mean",
 "optimal_worst","optimal_mean","failures":[{"fen","reason","line"}]}, for an
 AL3 base {"positions","right","wrong","undetermined","mean_cycles",
-"mean_nodes","white","black","wrong_examples","methods"}.
+"mean_nodes","white","black","wrong_examples","undetermined_examples",
+"methods"}.
 
 Example:
   al verify knowledge/kpk.al3 --endgame kpk --truth TABLAS=draw
@@ -282,6 +283,12 @@ func writeBaseReport(env *Env, out *strings.Builder, r *chessverify.BaseReport) 
 		fmt.Fprintln(out, "wrong answers (the first of each kind):")
 		for _, w := range r.WrongExamples {
 			fmt.Fprintf(out, "  %s  answered %s, but by the tablebase %s is %v\n", w.FEN, env.Paint(w.Answer, color.FgRed), r.Query, w.Truth)
+		}
+	}
+	if len(r.UndeterminedExamples) > 0 {
+		fmt.Fprintln(out, "undetermined (the first):")
+		for _, f := range r.UndeterminedExamples {
+			fmt.Fprintf(out, "  %s\n", f)
 		}
 	}
 	if len(r.Methods) == 0 {

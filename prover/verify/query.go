@@ -51,6 +51,10 @@ type QueryReport struct {
 	// the query is false, no where it is true) in the order of the cases,
 	// at most Options.Examples of each.
 	WrongExamples []WrongAnswer `json:"wrong_examples"`
+	// UndeterminedExamples are the first undetermined positions, in the
+	// order of the cases, at most Options.Examples of them (the FEN; what
+	// an author looks at to see which knowledge is missing).
+	UndeterminedExamples []string `json:"undetermined_examples"`
 	// Answers has one entry per case, in the order of the input (for a
 	// comparison of two bases case by case).
 	Answers []Answer `json:"-"`
@@ -101,7 +105,7 @@ type WrongAnswer struct {
 // Query asks the AL3 base's query in every case and compares the answer
 // with the oracle's truth.
 func Query[P any](ctx context.Context, cfg QueryConfig[P]) (QueryReport, error) {
-	rep := QueryReport{WrongExamples: []WrongAnswer{}}
+	rep := QueryReport{WrongExamples: []WrongAnswer{}, UndeterminedExamples: []string{}}
 	if cfg.NewAnswerer == nil {
 		return rep, fmt.Errorf("verify: an answerer factory is needed")
 	}
@@ -116,6 +120,12 @@ func Query[P any](ctx context.Context, cfg QueryConfig[P]) (QueryReport, error) 
 	rep.Answers = make([]Answer, len(cfg.Cases))
 	limit := cfg.examples()
 	wrongYes, wrongNo := 0, 0
+	format := func(p *P) string {
+		if cfg.Pos != nil {
+			return cfg.Pos(p)
+		}
+		return fmt.Sprint(*p)
+	}
 	err := run(ctx, len(cfg.Cases), ws,
 		func(ctx context.Context, a Answerer[P], i int) (Answer, error) { return a(ctx, &cfg.Cases[i].Pos) },
 		func(i int, a Answer) {
@@ -127,7 +137,13 @@ func Query[P any](ctx context.Context, cfg QueryConfig[P]) (QueryReport, error) 
 			} else {
 				rep.Black.add(a, c.Truth)
 			}
-			if a.Value == cycle.Undetermined || (a.Value == cycle.Yes) == c.Truth {
+			if a.Value == cycle.Undetermined {
+				if len(rep.UndeterminedExamples) < limit {
+					rep.UndeterminedExamples = append(rep.UndeterminedExamples, format(&c.Pos))
+				}
+				return
+			}
+			if (a.Value == cycle.Yes) == c.Truth {
 				return
 			}
 			n := &wrongNo
@@ -138,12 +154,7 @@ func Query[P any](ctx context.Context, cfg QueryConfig[P]) (QueryReport, error) 
 				return
 			}
 			*n++
-			w := WrongAnswer{Index: i, Answer: a.Value.String(), Truth: c.Truth}
-			if cfg.Pos != nil {
-				w.FEN = cfg.Pos(&c.Pos)
-			} else {
-				w.FEN = fmt.Sprint(c.Pos)
-			}
+			w := WrongAnswer{Index: i, FEN: format(&c.Pos), Answer: a.Value.String(), Truth: c.Truth}
 			rep.WrongExamples = append(rep.WrongExamples, w)
 		}, cfg.Progress)
 	rep.finish()

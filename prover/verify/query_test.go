@@ -73,6 +73,8 @@ func TestQuery(t *testing.T) {
 		got = append(got, w.FEN+" "+w.Answer)
 	}
 	require.Equal(t, []string{"0b no", "1b yes", "2b yes", "3b no", "4b yes", "6b no"}, got)
+	// The first three undetermined, in case order.
+	require.Equal(t, []string{"26w", "26b", "27w"}, first.UndeterminedExamples)
 	// One answer per case, in case order.
 	require.Len(t, first.Answers, len(cases))
 	for i, c := range cases {
