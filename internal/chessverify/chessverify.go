@@ -329,15 +329,42 @@ func Base(ctx context.Context, tb *tablebase.Tablebase, b *kb.Base[chess.Positio
 	for i, c := range cases {
 		positions[i] = c.Pos
 	}
+	problem, err := prover.Problem(b, query)
+	if err != nil {
+		return rep, err
+	}
 	mr, err := verify.Methods(ctx, verify.MethodsConfig[chess.Position]{
 		Methods:    ms,
 		NewDecider: decider(tb, b, query, truth, o),
 		Positions:  positions,
 		Pos:        FEN,
+		Cost:       cost(problem, truth),
 		Options:    o.verifyOptions("methods"),
 	})
 	rep.Methods = mr.Methods
 	return rep, err
+}
+
+// cost ranks what deciding a hypothesis costs the decider: the oracle and
+// lemmas (an evaluation) first, plain hypotheses it cannot decide next,
+// searches (refutations, plans) last.
+func cost(problem cycle.Problem, truth Truth) func(string) int {
+	kinds := map[string]cycle.Kind{}
+	for _, h := range problem.Hypotheses {
+		kinds[h.Key] = h.Kind
+	}
+	return func(key string) int {
+		if _, ok := truth[key]; ok {
+			return 0
+		}
+		switch kinds[key] {
+		case cycle.Lemma:
+			return 0
+		case cycle.Plain:
+			return 1
+		}
+		return 2
+	}
 }
 
 func copyTruth(t Truth) Truth {

@@ -3,6 +3,7 @@ package verify
 import (
 	"context"
 	"fmt"
+	"sort"
 
 	"github.com/advicelang/al/kb"
 )
@@ -49,6 +50,11 @@ type MethodsConfig[P any] struct {
 	Positions  []P
 	// Pos formats a position for the counterexamples (nil: fmt's %v).
 	Pos func(*P) string
+	// Cost ranks a hypothesis by what deciding it costs (nil: all alike):
+	// a relation's hypotheses are asked cheapest first, and in order of
+	// first occurrence among equals, so that a value read from the oracle
+	// or a lemma spares the searches it makes unnecessary.
+	Cost func(key string) int
 	Options
 }
 
@@ -122,8 +128,8 @@ func (w *methodWorker[P]) get(ctx context.Context, pos *P, key string) (decided,
 
 // Methods checks the relation of every method in every position: where the
 // conditions hold, is the relation true? The hypotheses are decided lazily,
-// in order of first occurrence in the relation, until its value no longer
-// depends on the others; a relation whose value depends on hypotheses the
+// cheapest first (Cost) and in order of first occurrence in the relation,
+// until its value no longer depends on the others; a relation whose value depends on hypotheses the
 // decider cannot decide is undetermined. A counterexample's values are the
 // hypotheses decided.
 func Methods[P any](ctx context.Context, cfg MethodsConfig[P]) (MethodsReport, error) {
@@ -135,6 +141,9 @@ func Methods[P any](ctx context.Context, cfg MethodsConfig[P]) (MethodsReport, e
 		}
 		rep.Methods[i] = MethodReport{Name: m.Name, Relation: m.Relation.String(), Counterexamples: []Counterexample{}}
 		keys[i] = propKeys(m.Relation, nil)
+		if cfg.Cost != nil {
+			sort.SliceStable(keys[i], func(a, b int) bool { return cfg.Cost(keys[i][a]) < cfg.Cost(keys[i][b]) })
+		}
 	}
 	if cfg.NewDecider == nil {
 		return rep, fmt.Errorf("verify: a decider factory is needed")

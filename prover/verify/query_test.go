@@ -176,6 +176,32 @@ func TestMethods(t *testing.T) {
 	require.NoError(t, err)
 	require.EqualValues(t, 1, calls.Load())
 
+	// Cheapest first: BIG -> WINS with both true at heap 16 White to move;
+	// in order of occurrence BIG is asked first, with WINS ranked cheaper
+	// only WINS is.
+	asked := func(cost func(string) int) []string {
+		var got []string
+		_, err := Methods(context.Background(), MethodsConfig[nim]{Positions: []nim{{heap: 16, side: kb.White}},
+			Methods: []Method{{Name: "order", Relation: implies(atom("BIG"), atom("WINS"))}}, Cost: cost,
+			NewDecider: func() (Decider[nim], error) {
+				var n atomic.Int64
+				d := nimDecider(&n)
+				return func(ctx context.Context, p *nim, key string) (bool, bool, error) {
+					got = append(got, key)
+					return d(ctx, p, key)
+				}, nil
+			}})
+		require.NoError(t, err)
+		return got
+	}
+	require.Equal(t, []string{"BIG", "WINS"}, asked(nil))
+	require.Equal(t, []string{"WINS"}, asked(func(k string) int {
+		if k == "WINS" {
+			return 0
+		}
+		return 1
+	}))
+
 	js, err := json.Marshal(first)
 	require.NoError(t, err)
 	require.Contains(t, string(js), `{"name":"wrong","relation":"`)
