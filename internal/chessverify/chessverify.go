@@ -326,8 +326,10 @@ func Base(ctx context.Context, tb *tablebase.Tablebase, b *kb.Base[chess.Positio
 		return rep, nil
 	}
 	positions := make([]chess.Position, len(cases))
+	known := make([][]verify.Known, len(cases))
 	for i, c := range cases {
 		positions[i] = c.Pos
+		known[i] = qr.Answers[i].Evaluated
 	}
 	problem, err := prover.Problem(b, query)
 	if err != nil {
@@ -339,6 +341,7 @@ func Base(ctx context.Context, tb *tablebase.Tablebase, b *kb.Base[chess.Positio
 		Positions:  positions,
 		Pos:        FEN,
 		Cost:       cost(problem, truth),
+		Known:      known,
 		Options:    o.verifyOptions("methods"),
 	})
 	rep.Methods = mr.Methods
@@ -393,7 +396,7 @@ func answerer(b *kb.Base[chess.Position], query *kb.Term, o Options) func() (ver
 			if err != nil {
 				return verify.Answer{}, err
 			}
-			return verify.Answer{Value: res.Answer, Cycles: res.Cycles, Nodes: ev.Nodes}, nil
+			return verify.Answer{Value: res.Answer, Cycles: res.Cycles, Nodes: ev.Nodes, Evaluated: verify.EvaluatedFacts(res)}, nil
 		}, nil
 	}
 }

@@ -55,6 +55,10 @@ type MethodsConfig[P any] struct {
 	// first occurrence among equals, so that a value read from the oracle
 	// or a lemma spares the searches it makes unnecessary.
 	Cost func(key string) int
+	// Known, when set, has for each position the values already decided
+	// there (an AL3 run's evaluated facts, Answer.Evaluated): they are
+	// used instead of asking the decider again.
+	Known [][]Known
 	Options
 }
 
@@ -160,6 +164,11 @@ func Methods[P any](ctx context.Context, cfg MethodsConfig[P]) (MethodsReport, e
 	err := run(ctx, len(cfg.Positions), ws,
 		func(ctx context.Context, w *methodWorker[P], i int) (methodResult, error) {
 			clear(w.cache)
+			if i < len(cfg.Known) {
+				for _, k := range cfg.Known[i] {
+					w.cache[k.Key] = decided{k.Value, true}
+				}
+			}
 			pos := &cfg.Positions[i]
 			res := methodResult{status: make([]soundness, len(cfg.Methods)), values: make([]map[string]bool, len(cfg.Methods))}
 			for j, m := range cfg.Methods {

@@ -21,6 +21,29 @@ type Answer struct {
 	Value  cycle.Answer
 	Cycles int
 	Nodes  int64
+	// Evaluated are the hypotheses the run decided by evaluation or
+	// observation (not by propagation), with their values: functions of
+	// the position, which the soundness check of the methods may reuse
+	// (MethodsConfig.Known) instead of searching again.
+	Evaluated []Known
+}
+
+// Known is a hypothesis's value in a position.
+type Known struct {
+	Key   string
+	Value bool
+}
+
+// EvaluatedFacts returns the facts of a cycle run that were evaluated or
+// observed, for Answer.Evaluated.
+func EvaluatedFacts(res cycle.Result) []Known {
+	var out []Known
+	for _, f := range res.Facts {
+		if f.Source != cycle.Implied {
+			out = append(out, Known{f.Key, f.Value})
+		}
+	}
+	return out
 }
 
 // Answerer answers the query in a position (the caller runs the AL3 cycle

@@ -195,6 +195,19 @@ func TestMethods(t *testing.T) {
 		return got
 	}
 	require.Equal(t, []string{"BIG", "WINS"}, asked(nil))
+	// A value known from the query's run is not asked again.
+	var got []string
+	_, err = Methods(context.Background(), MethodsConfig[nim]{Positions: []nim{{heap: 16, side: kb.White}},
+		Methods: []Method{{Name: "known", Relation: implies(atom("BIG"), atom("WINS"))}},
+		Known:   [][]Known{{{Key: "BIG", Value: true}}},
+		NewDecider: func() (Decider[nim], error) {
+			return func(_ context.Context, _ *nim, key string) (bool, bool, error) {
+				got = append(got, key)
+				return true, true, nil
+			}, nil
+		}})
+	require.NoError(t, err)
+	require.Equal(t, []string{"WINS"}, got)
 	require.Equal(t, []string{"WINS"}, asked(func(k string) int {
 		if k == "WINS" {
 			return 0
@@ -208,4 +221,14 @@ func TestMethods(t *testing.T) {
 	require.Contains(t, string(js), `"counterexamples":[{"fen":"0b","values":{"MULT3":true,"WINS":true}}`)
 	_, err = Methods(context.Background(), MethodsConfig[nim]{Methods: []Method{{Name: "x"}}})
 	require.Error(t, err)
+}
+
+func TestEvaluatedFacts(t *testing.T) {
+	res := cycle.Result{Facts: []cycle.Fact{
+		{Key: "OBS", Value: true, Source: cycle.Observed},
+		{Key: "suc(P)", Value: false, Source: cycle.Evaluated},
+		{Key: "GANA", Value: true, Source: cycle.Implied},
+	}}
+	require.Equal(t, []Known{{"OBS", true}, {"suc(P)", false}}, EvaluatedFacts(res))
+	require.Empty(t, EvaluatedFacts(cycle.Result{}))
 }
