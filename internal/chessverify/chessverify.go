@@ -379,8 +379,10 @@ func copyTruth(t Truth) Truth {
 }
 
 // answerer runs the AL3 cycle in a position with a searcher of the
-// worker's own, its memo emptied between positions so that the nodes
-// counted are the position's.
+// worker's own, whose memo is kept from position to position within a
+// chunk of consecutive positions (neighbours in the tablebase's order share
+// much of their searches) and emptied at each chunk's first, so that the
+// nodes counted depend on the chunk alone.
 func answerer(b *kb.Base[chess.Position], query *kb.Term, o Options) func() (verify.Answerer[chess.Position], error) {
 	return func() (verify.Answerer[chess.Position], error) {
 		problem, err := prover.Problem(b, query)
@@ -388,8 +390,10 @@ func answerer(b *kb.Base[chess.Position], query *kb.Term, o Options) func() (ver
 			return nil, err
 		}
 		s := prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{})
-		return func(ctx context.Context, pos *chess.Position) (verify.Answer, error) {
-			s.ClearMemo()
+		return func(ctx context.Context, pos *chess.Position, fresh bool) (verify.Answer, error) {
+			if fresh {
+				s.ClearMemo()
+			}
 			ev := prover.NewEvaluator(b, s, *pos)
 			ev.MaxNodes = o.maxNodes()
 			res, err := cycle.Run(ctx, problem, ev, cycle.Options{MaxCycles: o.MaxCycles})
@@ -418,7 +422,10 @@ func decider(tb *tablebase.Tablebase, b *kb.Base[chess.Position], query *kb.Term
 		s := prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{})
 		var ev *prover.Evaluator[chess.Position, chess.Move]
 		var cur chess.Position
-		return func(ctx context.Context, pos *chess.Position, key string) (bool, bool, error) {
+		return func(ctx context.Context, pos *chess.Position, key string, fresh bool) (bool, bool, error) {
+			if fresh {
+				s.ClearMemo()
+			}
 			if want, ok := truth[key]; ok {
 				v, err := tb.Value(*pos)
 				if err != nil {
@@ -431,7 +438,6 @@ func decider(tb *tablebase.Tablebase, b *kb.Base[chess.Position], query *kb.Term
 				return false, false, nil
 			}
 			if ev == nil || cur != *pos {
-				s.ClearMemo()
 				ev = prover.NewEvaluator(b, s, *pos)
 				cur = *pos
 			}

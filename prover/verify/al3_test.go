@@ -24,10 +24,13 @@ func nimProblem() cycle.Problem {
 
 func nimAnswerer() (Answerer[nim], error) {
 	search := prover.NewSearcher[nim, int](nimGame{}, prover.Options{})
-	return func(ctx context.Context, p *nim) (Answer, error) {
-		search.ClearMemo() // nodes per position, whatever came before
+	win := nimWin(4) // one advice, so the memo serves it across cases
+	return func(ctx context.Context, p *nim, fresh bool) (Answer, error) {
+		if fresh {
+			search.ClearMemo() // what it learnt is the chunk's alone
+		}
 		before := search.Stats().Nodes
-		ev := &prover.Evaluator[nim, int]{Search: search, Pos: *p, Plans: map[string]*kb.Advice[nim]{"WIN": nimWin(4)}}
+		ev := &prover.Evaluator[nim, int]{Search: search, Pos: *p, Plans: map[string]*kb.Advice[nim]{"WIN": win}}
 		res, err := cycle.Run(ctx, nimProblem(), ev, cycle.Options{})
 		if err != nil {
 			return Answer{}, err
@@ -62,4 +65,39 @@ func TestQueryWithTheCycle(t *testing.T) {
 	require.Equal(t, "13w", first.WrongExamples[0].FEN)
 	require.Positive(t, first.MeanNodes)
 	require.Positive(t, first.MeanCycles)
+}
+
+// TestQueryChunksShareTheMemo: with more cases than a chunk, the memo kept
+// within a chunk and forgotten at the next makes the nodes the same for
+// any number of workers; a memo never forgotten would not.
+func TestQueryChunksShareTheMemo(t *testing.T) {
+	cases := nimCases(200) // 402 cases: five chunks of 100
+	report := func(w int, newAnswerer func() (Answerer[nim], error)) QueryReport {
+		rep, err := Query(context.Background(), QueryConfig[nim]{NewAnswerer: newAnswerer, Cases: cases, Pos: nimFEN,
+			Options: Options{Workers: w, Chunk: 100}})
+		require.NoError(t, err)
+		rep.Answers = nil
+		return rep
+	}
+	one := report(1, nimAnswerer)
+	require.Equal(t, one, report(2, nimAnswerer))
+	require.Equal(t, one, report(4, nimAnswerer))
+
+	forgetful := func() (Answerer[nim], error) {
+		a, err := nimAnswerer()
+		return func(ctx context.Context, p *nim, _ bool) (Answer, error) { return a(ctx, p, true) }, err
+	}
+	fresh := report(1, forgetful)
+	require.Equal(t, fresh.Right, one.Right)
+	require.Less(t, one.MeanNodes, fresh.MeanNodes, "the memo kept within a chunk saves nodes")
+	stubborn := func() (Answerer[nim], error) {
+		a, err := nimAnswerer()
+		first := true
+		return func(ctx context.Context, p *nim, _ bool) (Answer, error) {
+			f := first
+			first = false
+			return a(ctx, p, f)
+		}, err
+	}
+	require.NotEqual(t, report(1, stubborn).MeanNodes, report(4, stubborn).MeanNodes)
 }

@@ -41,7 +41,7 @@ func TestMethodsOfABase(t *testing.T) {
 	require.Nil(t, ms[1].When)
 
 	decider := func() (Decider[nim], error) {
-		return func(_ context.Context, p *nim, key string) (bool, bool, error) {
+		return func(_ context.Context, p *nim, key string, _ bool) (bool, bool, error) {
 			if key == "GANA" {
 				return (p.heap%3 != 0) == (p.side == kb.White), true, nil
 			}

@@ -39,9 +39,12 @@ func MethodsOf[P any](b *kb.Base[P]) []Method {
 // Decider decides a hypothesis in a position: lemmas by evaluation, plans
 // and refutations by search, the query by the oracle. known is false when it
 // cannot (no way to decide that kind, or a search ran out). One is built per
-// worker: it need not be safe for concurrent use, and its answers should be
-// a function of the position and the key.
-type Decider[P any] func(ctx context.Context, pos *P, key string) (value, known bool, err error)
+// worker: it need not be safe for concurrent use. Positions come in chunks
+// of consecutive ones, each to one worker in order; fresh is true at the
+// first call of a chunk, when whatever the decider keeps between calls (a
+// searcher's memo table) must be forgotten, so that its answers depend on
+// the chunk's calls alone, never on the number of workers.
+type Decider[P any] func(ctx context.Context, pos *P, key string, fresh bool) (value, known bool, err error)
 
 // MethodsConfig is the input of Methods.
 type MethodsConfig[P any] struct {
@@ -115,13 +118,15 @@ type decided struct{ value, known bool }
 type methodWorker[P any] struct {
 	decide Decider[P]
 	cache  map[string]decided
+	fresh  bool // the next decide call is the chunk's first
 }
 
 func (w *methodWorker[P]) get(ctx context.Context, pos *P, key string) (decided, error) {
 	if d, ok := w.cache[key]; ok {
 		return d, nil
 	}
-	v, known, err := w.decide(ctx, pos, key)
+	v, known, err := w.decide(ctx, pos, key, w.fresh)
+	w.fresh = false
 	if err != nil {
 		return decided{}, err
 	}
@@ -161,9 +166,13 @@ func Methods[P any](ctx context.Context, cfg MethodsConfig[P]) (MethodsReport, e
 		ws[k] = &methodWorker[P]{decide: d, cache: map[string]decided{}}
 	}
 	limit := cfg.examples()
-	err := run(ctx, len(cfg.Positions), ws,
+	chunk := cfg.chunk(len(cfg.Positions))
+	err := run(ctx, len(cfg.Positions), chunk, ws,
 		func(ctx context.Context, w *methodWorker[P], i int) (methodResult, error) {
 			clear(w.cache)
+			if i%chunk == 0 {
+				w.fresh = true
+			}
 			if i < len(cfg.Known) {
 				for _, k := range cfg.Known[i] {
 					w.cache[k.Key] = decided{k.Value, true}

@@ -17,6 +17,9 @@ type Options struct {
 	// Progress, when set, is called from one goroutine with the number of
 	// items done so far and the total, after each chunk of work.
 	Progress func(done, total int)
+	// Chunk is the number of consecutive items a worker takes at a time
+	// (0: chunkSize's choice, from the number of items alone).
+	Chunk int
 }
 
 // DefaultExamples is the default number of examples of each kind a report
@@ -44,17 +47,25 @@ func (o Options) examples() int {
 	return o.Examples
 }
 
-// chunkSize is the number of consecutive items a worker takes at a time:
-// consecutive start positions share much of their subtrees, which a worker's
-// memo table keeps.
-const chunkSize = 128
+// chunk returns the number of consecutive items of n a worker takes at a
+// time: consecutive positions share much of their searches, which a
+// worker's memo table keeps (across chunks for a table's strategy, within
+// one for an AL3 base's answers and decisions). It depends on n alone, never
+// on the number of workers, so that what a chunk computes is the same
+// whoever runs it: a 32nd of the items, from 128 to 8192.
+func (o Options) chunk(n int) int {
+	if o.Chunk > 0 {
+		return o.Chunk
+	}
+	return min(max(n/32, 128), 8192)
+}
 
 // run calls do(w, i) for i in [0, n) on one goroutine per worker value of ws
-// (at most n of them), taking chunks of consecutive indices from a shared
-// queue. collect receives every result in index order, from the calling
+// (at most n of them), taking chunks of chunkSize consecutive indices from
+// a shared queue. collect receives every result in index order, from the calling
 // goroutine, and progress is reported after each chunk collected. The first
 // error (of do, or the context's) stops the run.
-func run[W, R any](ctx context.Context, n int, ws []W,
+func run[W, R any](ctx context.Context, n, chunkSize int, ws []W,
 	do func(ctx context.Context, w W, i int) (R, error), collect func(i int, r R), progress func(done, total int)) error {
 	if n == 0 {
 		if progress != nil {

@@ -48,10 +48,13 @@ func EvaluatedFacts(res cycle.Result) []Known {
 
 // Answerer answers the query in a position (the caller runs the AL3 cycle
 // there). One is built per worker: it need not be safe for concurrent use.
-// Its answers, and the cycles and nodes it reports, should be a function of
-// the position alone (for the nodes: a searcher whose memo table is emptied
-// between positions), or the report depends on the number of workers.
-type Answerer[P any] func(ctx context.Context, pos *P) (Answer, error)
+// Cases come in chunks of consecutive ones, each chunk to one worker in
+// order; fresh is true at the first case of a chunk. An answerer may keep
+// what it learnt (a searcher's memo table, the thesis's rote learning)
+// from case to case within a chunk, but must forget it when fresh is set:
+// then its answers, cycles and nodes are a function of the chunk's cases,
+// and the report does not depend on the number of workers.
+type Answerer[P any] func(ctx context.Context, pos *P, fresh bool) (Answer, error)
 
 // QueryConfig is the input of Query.
 type QueryConfig[P any] struct {
@@ -149,8 +152,11 @@ func Query[P any](ctx context.Context, cfg QueryConfig[P]) (QueryReport, error) 
 		}
 		return fmt.Sprint(*p)
 	}
-	err := run(ctx, len(cfg.Cases), ws,
-		func(ctx context.Context, a Answerer[P], i int) (Answer, error) { return a(ctx, &cfg.Cases[i].Pos) },
+	chunk := cfg.chunk(len(cfg.Cases))
+	err := run(ctx, len(cfg.Cases), chunk, ws,
+		func(ctx context.Context, a Answerer[P], i int) (Answer, error) {
+			return a(ctx, &cfg.Cases[i].Pos, i%chunk == 0)
+		},
 		func(i int, a Answer) {
 			c := &cfg.Cases[i]
 			rep.Answers[i] = a

@@ -28,7 +28,7 @@ func nimFEN(p *nim) string { return fmt.Sprintf("%d%c", p.heap, "wb"[p.side]) }
 
 // sloppy answers yes off multiples of three, whoever is to move (wrong
 // with Black to move), and gives up above 25 stones.
-func sloppy(_ context.Context, p *nim) (Answer, error) {
+func sloppy(_ context.Context, p *nim, _ bool) (Answer, error) {
 	a := Answer{Value: cycle.No, Cycles: p.heap, Nodes: int64(2 * p.heap)}
 	switch {
 	case p.heap > 25:
@@ -78,7 +78,7 @@ func TestQuery(t *testing.T) {
 	// One answer per case, in case order.
 	require.Len(t, first.Answers, len(cases))
 	for i, c := range cases {
-		want, _ := sloppy(context.Background(), &c.Pos)
+		want, _ := sloppy(context.Background(), &c.Pos, false)
 		require.Equal(t, want, first.Answers[i])
 	}
 	js, err := json.Marshal(first)
@@ -94,7 +94,7 @@ func TestQuery(t *testing.T) {
 	_, err = Query(context.Background(), QueryConfig[nim]{Cases: cases})
 	require.Error(t, err)
 	_, err = Query(context.Background(), QueryConfig[nim]{Cases: cases, NewAnswerer: func() (Answerer[nim], error) {
-		return func(context.Context, *nim) (Answer, error) { return Answer{}, fmt.Errorf("broken") }, nil
+		return func(context.Context, *nim, bool) (Answer, error) { return Answer{}, fmt.Errorf("broken") }, nil
 	}})
 	require.ErrorContains(t, err, "broken")
 }
@@ -107,7 +107,7 @@ func implies(l, r *kb.Prop) *kb.Prop { return &kb.Prop{Op: kb.OpImplies, L: l, R
 // nimDecider decides MULT3 and WTM by evaluation, WINS by the oracle, BIG
 // only up to 20 stones, and counts its calls.
 func nimDecider(calls *atomic.Int64) Decider[nim] {
-	return func(_ context.Context, p *nim, key string) (bool, bool, error) {
+	return func(_ context.Context, p *nim, key string, _ bool) (bool, bool, error) {
 		calls.Add(1)
 		switch key {
 		case "MULT3":
@@ -186,9 +186,9 @@ func TestMethods(t *testing.T) {
 			NewDecider: func() (Decider[nim], error) {
 				var n atomic.Int64
 				d := nimDecider(&n)
-				return func(ctx context.Context, p *nim, key string) (bool, bool, error) {
+				return func(ctx context.Context, p *nim, key string, fresh bool) (bool, bool, error) {
 					got = append(got, key)
-					return d(ctx, p, key)
+					return d(ctx, p, key, fresh)
 				}, nil
 			}})
 		require.NoError(t, err)
@@ -201,7 +201,7 @@ func TestMethods(t *testing.T) {
 		Methods: []Method{{Name: "known", Relation: implies(atom("BIG"), atom("WINS"))}},
 		Known:   [][]Known{{{Key: "BIG", Value: true}}},
 		NewDecider: func() (Decider[nim], error) {
-			return func(_ context.Context, _ *nim, key string) (bool, bool, error) {
+			return func(_ context.Context, _ *nim, key string, _ bool) (bool, bool, error) {
 				got = append(got, key)
 				return true, true, nil
 			}, nil

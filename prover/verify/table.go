@@ -149,7 +149,7 @@ func Table[P any, M comparable](ctx context.Context, cfg TableConfig[P, M]) (Tab
 		ws[k] = newExplorer(cfg.Game, pl, opt)
 	}
 	var failed []int
-	err := run(ctx, n, ws,
+	err := run(ctx, n, cfg.chunk(n), ws,
 		func(ctx context.Context, e *explorer[P, M], i int) (StartResult, error) {
 			r, err := e.verify(ctx, &cfg.Starts[i].Pos, false)
 			if err != nil {
@@ -191,7 +191,7 @@ func Table[P any, M comparable](ctx context.Context, cfg TableConfig[P, M]) (Tab
 	// function of the start alone.
 	failed = failed[:min(len(failed), opt.examples())]
 	rep.Failures = make([]Failure, len(failed))
-	err = run(ctx, len(failed), ws,
+	err = run(ctx, len(failed), cfg.chunk(len(failed)), ws,
 		func(ctx context.Context, e *explorer[P, M], k int) (Failure, error) {
 			i := failed[k]
 			start := &cfg.Starts[i].Pos
