@@ -30,3 +30,19 @@ func TestKPKCompiles(t *testing.T) {
 		t.Fatalf("%d methods and %d plans, want 10 and 3", len(b.Methods), len(b.Plans))
 	}
 }
+
+// TestKPKCompleteCompiles: the complete KPK base compiles with no
+// diagnostic and asks GANA (internal/chessverify verifies its answers).
+func TestKPKCompleteCompiles(t *testing.T) {
+	src, err := knowledge.Files.ReadFile("kpk-complete.al3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, diags := kb.Load(predicates.Library(), "kpk-complete.al3", src)
+	if len(diags) > 0 || b == nil {
+		t.Fatalf("kpk-complete.al3:\n%v", diags)
+	}
+	if b.Query == nil || b.Query.Key() != "GANA" {
+		t.Fatalf("query %v, want GANA", b.Query)
+	}
+}

@@ -129,6 +129,11 @@ func PawnLost(p *chess.Position) bool {
 	if p.SideToMove() == chess.Black {
 		return canTake(p, s)
 	}
+	bk, wk := p.King(chess.Black), p.King(chess.White)
+	if dist(bk, s) >= 3 && chess.KingAttacks(wk)&^p.Occupied()&^chess.KingAttacks(bk) != 0 {
+		// A king step leaves the pawn out of the black king's reach.
+		return false
+	}
 	var buf [chess.MaxMoves]chess.Move
 	moves := p.LegalMoves(buf[:0])
 	if len(moves) == 0 {

@@ -22,7 +22,7 @@ func whiteWins(p *chess.Position, v tablebase.Value) bool {
 
 func TestKPKRegistered(t *testing.T) {
 	lib := Library()
-	for _, p := range KPK() {
+	for _, p := range append(KPK(), KPKTheory()...) {
 		q, ok := lib.Lookup(p.Name)
 		if !ok || q.Doc == "" || (q.Pos == nil) == (q.Rel == nil) {
 			t.Errorf("%s: registered %v, doc %q", p.Name, ok, q.Doc)
@@ -117,7 +117,7 @@ func TestKPKRelations(t *testing.T) {
 func TestKPKPredicatesDoNotAllocate(t *testing.T) {
 	p, _ := chess.Parse("Kb5 Pd3 / Ke5 w")
 	q, _ := chess.Parse("Kc5 Pd3 / Ke5 b")
-	preds := KPK()
+	preds := append(KPK(), KPKTheory()...)
 	allocs := testing.AllocsPerRun(50, func() {
 		for _, pr := range preds {
 			if pr.Pos != nil {
@@ -155,8 +155,122 @@ func TestKPKAgainstTablebase(t *testing.T) {
 		if CriticalSquares(&p) && !RookPawn(&p) && !lost && !p.Stalemate() && !win {
 			t.Fatalf("%s: critical_squares but no win (%v)", p.FEN(), v)
 		}
+		if lost != pawnLostSlow(&p) {
+			t.Fatalf("%s: pawn_lost %v, by every move %v", p.FEN(), lost, !lost)
+		}
+		if KeySquare(&p) && !lost && !p.Stalemate() && !win {
+			t.Fatalf("%s: key_square, pawn safe, no stalemate, but no win (%v)", p.FEN(), v)
+		}
+		if (BlackKingBlocks(&p) || BlackKingInCorner(&p)) && win {
+			t.Fatalf("%s: the black king blocks the pawn, but a win (%v)", p.FEN(), v)
+		}
 	}
 	if n < 300000 {
 		t.Fatalf("only %d positions", n)
+	}
+}
+
+// pawnLostSlow is pawn_lost by its definition, every move tried.
+func pawnLostSlow(p *chess.Position) bool {
+	s, ok := pawn(p)
+	if !ok {
+		return false
+	}
+	if p.SideToMove() == chess.Black {
+		return canTake(p, s)
+	}
+	var buf [chess.MaxMoves]chess.Move
+	moves := p.LegalMoves(buf[:0])
+	for _, m := range moves {
+		q := p.Play(m)
+		t, ok := pawn(&q)
+		if !ok {
+			t = promoted(&q)
+		}
+		if t == chess.NoSquare || !canTake(&q, t) {
+			return false
+		}
+	}
+	return len(moves) > 0
+}
+
+func TestKPKTheory(t *testing.T) {
+	for _, c := range []struct {
+		pos  string
+		true []string // every other KPKTheory position predicate is false
+	}{
+		// Key squares of a pawn on its 2nd to 4th rank: two ranks ahead.
+		{"Kd4 Pe2 / Kh8 w", []string{"key_square"}},
+		{"Kd3 Pe2 / Kh8 w", nil},
+		// On the 5th and 6th: one or two ranks ahead.
+		{"Kf6 Pe5 / Ka8 b", []string{"key_square"}},
+		{"Kf7 Pe5 / Ka8 b", []string{"key_square"}},
+		{"Kf5 Pe5 / Ka8 b", nil},
+		// On the 7th: the 7th and 8th ranks beside it.
+		{"Kd7 Pe7 / Ka8 w", []string{"key_square"}},
+		// A rook pawn: b7/b8 from its 6th rank on, none lower down.
+		{"Kb7 Pa6 / Kh8 w", []string{"key_square"}},
+		{"Kb7 Pa5 / Kh8 w", nil},
+		{"Kg8 Ph6 / Ka1 w", []string{"key_square"}},
+		// The blockade: one square ahead up to the 6th rank, two up to the 5th.
+		{"Ka1 Pe5 / Ke6 w", []string{"black_king_blocks"}},
+		{"Ka1 Pe6 / Ke7 w", []string{"black_king_blocks"}},
+		{"Ka1 Pe7 / Ke8 w", nil},
+		{"Ka1 Pe4 / Ke6 w", []string{"black_king_blocks"}},
+		{"Ka1 Pe5 / Ke7 w", []string{"black_king_blocks"}},
+		{"Ka1 Pe6 / Ke8 w", nil},
+		{"Kh1 Pa4 / Ka6 w", []string{"black_king_in_corner"}},
+		{"Kh1 Pa4 / Kb8 b", []string{"black_king_in_corner"}},
+		{"Kh1 Pa4 / Kc8 b", nil},
+		{"Kh1 Pa4 / Kb3 b", nil},
+		// A queen the black king cannot take.
+		{"Kc7 Qb8 / Ka7 b", []string{"pawn_queened"}},
+		{"Kc5 Qb8 / Ka7 b", nil},
+		{"Kc5 Qh1 / Ka7 w", []string{"pawn_queened"}},
+	} {
+		p, err := chess.Parse(c.pos)
+		if err != nil {
+			t.Fatalf("%s: %v", c.pos, err)
+		}
+		want := map[string]bool{}
+		for _, n := range c.true {
+			want[n] = true
+		}
+		for _, pr := range KPKTheory() {
+			if pr.Pos == nil {
+				continue
+			}
+			if got := pr.Pos(&p); got != want[pr.Name] {
+				t.Errorf("%s: %s = %v, want %v", c.pos, pr.Name, got, want[pr.Name])
+			}
+		}
+	}
+	for _, c := range []struct {
+		from, to string
+		true     []string
+	}{
+		{"Ka1 Pe2 / Kh8 w", "Ka1 Pe4 / Kh8 b", []string{"pawn_move", "black_king_to_blockade"}},
+		{"Ka1 Pe2 / Kh8 w", "Kb2 Pe2 / Kh8 b", []string{"white_king_to_key_square", "black_king_to_blockade"}},
+		{"Kc3 Pe2 / Kh8 w", "Kb2 Pe2 / Kh8 b", []string{"black_king_to_blockade"}},
+		{"Kc3 Pe2 / Kh8 b", "Kc3 Pe2 / Kg7 w", []string{"white_king_to_key_square", "black_king_to_blockade"}},
+		{"Kc3 Pe2 / Kg7 b", "Kc3 Pe2 / Kh8 w", []string{"white_king_to_key_square"}},
+	} {
+		a, err1 := chess.Parse(c.from)
+		b, err2 := chess.Parse(c.to)
+		if err1 != nil || err2 != nil {
+			t.Fatal(err1, err2)
+		}
+		want := map[string]bool{}
+		for _, n := range c.true {
+			want[n] = true
+		}
+		for _, pr := range KPKTheory() {
+			if pr.Rel == nil {
+				continue
+			}
+			if got := pr.Rel(&a, &b); got != want[pr.Name] {
+				t.Errorf("%s -> %s: %s = %v, want %v", c.from, c.to, pr.Name, got, want[pr.Name])
+			}
+		}
 	}
 }

@@ -56,6 +56,7 @@ func Library() *kb.Library[chess.Position] {
 	lib := kb.NewLibrary[chess.Position]()
 	lib.MustRegister(General()...)
 	lib.MustRegister(KPK()...)
+	lib.MustRegister(KPKTheory()...)
 	lib.MustRegister(KRK()...)
 	lib.MustRegister(KBBK()...)
 	lib.MustRegister(Bratko()...)
