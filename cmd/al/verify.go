@@ -49,12 +49,15 @@ otherwise it fails (stuck, stalemate, material lost, a cycle the defence can
 repeat, the ply limit), and the first failures are shown with the failing
 line in SAN. The worst case is the longest mate against the defence that
 resists the strategy best, in moves; worst and mean are over the proved
-starts, beside the tablebase's optimal distance of the same starts.
+starts, beside the tablebase's optimal distance of the same starts. The
+worst line is that defence's game from the first start with the worst case.
 
 An AL3 base is asked its query in every legal position, both sides to move,
 and the answer is compared with the tablebase's truth: right, wrong and
 undetermined, for each side to move, mean cycles and nodes per position, and
-examples of each wrong answer. Then each method relation is checked where
+examples of each wrong and undetermined answer (the memo of the searches is
+kept within chunks of consecutive positions, so the nodes counted are those
+of this order). Then each method relation is checked where
 its conditions hold: where is it false according to the tablebase? Lemmas
 are evaluated, plans searched, and the hypotheses mapped by --truth (the
 query at least) read from the tablebase; the others stay undetermined.
@@ -63,10 +66,10 @@ query at least) read from the tablebase; the others stay undetermined.
 seeded shuffle, in tablebase order). The output is the same for any
 --workers. A progress bar is drawn on stderr when it is a terminal.
 --json prints, for a table, {"positions","proved","failed","worst","mean",
-"optimal_worst","optimal_mean","failures":[{"fen","reason","line"}]}, for an
-AL3 base {"positions","right","wrong","undetermined","mean_cycles",
-"mean_nodes","white","black","wrong_examples","undetermined_examples",
-"methods"}.
+"optimal_worst","optimal_mean","worst_fen","worst_line","failures":[{"fen",
+"reason","line"}]}, for an AL3 base {"positions","right","wrong",
+"undetermined","mean_cycles","mean_nodes","white","black","wrong_examples",
+"undetermined_examples","methods"}.
 
 Example:
   al verify knowledge/kpk.al3 --endgame kpk --truth TABLAS=draw
@@ -246,6 +249,9 @@ func writeTableReport(env *Env, out *strings.Builder, r *verify.TableReport) {
 	if r.Proved > 0 {
 		fmt.Fprintf(out, "worst case    mate in %d (tablebase %d), over the proved starts\n", r.Worst, r.OptimalWorst)
 		fmt.Fprintf(out, "mean          %.2f moves (tablebase %.2f)\n", r.Mean, r.OptimalMean)
+		if r.WorstFEN != "" {
+			fmt.Fprintf(out, "worst line    %s: %s\n", r.WorstFEN, strings.Join(r.WorstLine, " "))
+		}
 	}
 	if len(r.Failures) > 0 {
 		fmt.Fprintf(out, "failures (the first %d, in tablebase order):\n", len(r.Failures))

@@ -73,6 +73,12 @@ func ExampleTable() {
 	//   "mean": 1.3333333333333333,
 	//   "optimal_worst": 2,
 	//   "optimal_mean": 1.3333333333333333,
+	//   "worst_fen": "5 stones",
+	//   "worst_line": [
+	//     "2",
+	//     "1",
+	//     "2"
+	//   ],
 	//   "failures": [
 	//     {
 	//       "fen": "4 stones",

@@ -267,3 +267,50 @@ func orDefault(s, def string) string {
 	}
 	return s
 }
+
+// worstLine explores a proved start again with a fresh memo table and
+// follows, from it, the strategy's moves and at each of the defence's the
+// reply whose worst case is longest (the first in move order among equals):
+// the line of the start's worst case, ending in mate.
+func (e *explorer[P, M]) worstLine(ctx context.Context, start *P) ([]M, error) {
+	v, err := e.verify(ctx, start, true)
+	if err != nil {
+		return nil, err
+	}
+	if !v.proved {
+		return nil, fmt.Errorf("verify: a proved start failed when explored again: the strategy is not a function of (position, state key)")
+	}
+	var line []M
+	pos, st := *start, prover.NoAdvice[P, M]()
+	var buf []M
+	for len(line) <= e.opt.MaxPlies {
+		if _, _, over := e.pl.Referee.Over(&pos); over {
+			return line, nil
+		}
+		if e.g.ToMove(&pos) == e.side {
+			d, err := e.pl.Strategy.Move(ctx, &pos, st)
+			if err != nil {
+				return nil, err
+			}
+			line = append(line, d.Move)
+			pos, st = e.g.Play(&pos, d.Move), d.Next
+			continue
+		}
+		buf = e.g.Moves(&pos, buf[:0])
+		var best M
+		var bm, bp int32 = -1, -1
+		for _, m := range buf {
+			child := e.g.Play(&pos, m)
+			en, ok := e.memo[key(e.g.Hash(&child), st.Key())]
+			if !ok || en.moves < 0 {
+				return nil, fmt.Errorf("verify: a reply of a proved node is not proved in the memo table")
+			}
+			if en.moves > bm || (en.moves == bm && en.plies > bp) {
+				best, bm, bp = m, en.moves, en.plies
+			}
+		}
+		line = append(line, best)
+		pos = e.g.Play(&pos, best)
+	}
+	return nil, fmt.Errorf("verify: the worst line of a proved start is longer than %d plies", e.opt.MaxPlies)
+}

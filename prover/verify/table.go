@@ -72,14 +72,21 @@ const (
 // starts, and so are OptimalWorst and OptimalMean (the oracle's distances of
 // the same starts), so the two pairs compare like with like.
 type TableReport struct {
-	Positions    int       `json:"positions"`
-	Proved       int       `json:"proved"`
-	Failed       int       `json:"failed"`
-	Worst        int       `json:"worst"`
-	Mean         float64   `json:"mean"`
-	OptimalWorst int       `json:"optimal_worst"`
-	OptimalMean  float64   `json:"optimal_mean"`
-	Failures     []Failure `json:"failures"`
+	Positions    int     `json:"positions"`
+	Proved       int     `json:"proved"`
+	Failed       int     `json:"failed"`
+	Worst        int     `json:"worst"`
+	Mean         float64 `json:"mean"`
+	OptimalWorst int     `json:"optimal_worst"`
+	OptimalMean  float64 `json:"optimal_mean"`
+	// WorstFEN is the first proved start (in input order) whose worst case
+	// is Worst, and WorstLine the game from it when the defence resists
+	// the strategy longest (at each of its moves, the reply with the
+	// longest worst case, the first in move order among equals): a line
+	// of Worst moves of the strategy's side, ending in mate.
+	WorstFEN  string    `json:"worst_fen,omitempty"`
+	WorstLine []string  `json:"worst_line,omitempty"`
+	Failures  []Failure `json:"failures"`
 	// Results has one entry per start, in the order of the input.
 	Results []StartResult `json:"-"`
 	// Stats counts the work done; unlike the rest it depends on how the
@@ -202,26 +209,46 @@ func Table[P any, M comparable](ctx context.Context, cfg TableConfig[P, M]) (Tab
 			if r.proved {
 				return Failure{}, fmt.Errorf("verify: start %d failed once and was proved when explored again: the strategy is not a function of (position, state key)", i)
 			}
-			f := Failure{Index: i, Reason: r.reason}
-			if cfg.Pos != nil {
-				f.FEN = cfg.Pos(start)
-			} else {
-				f.FEN = fmt.Sprint(*start)
-			}
-			if cfg.Line != nil {
-				f.Line = cfg.Line(start, r.line)
-			} else {
-				for _, m := range r.line {
-					f.Line = append(f.Line, fmt.Sprint(m))
-				}
-			}
+			f := Failure{Index: i, Reason: r.reason, FEN: format(cfg.Pos, start), Line: formatLine(cfg.Line, start, r.line)}
 			if f.Line == nil {
 				f.Line = []string{}
 			}
 			return f, nil
 		},
 		func(k int, f Failure) { rep.Failures[k] = f }, nil)
-	return rep, err
+	if err != nil || rep.Proved == 0 {
+		return rep, err
+	}
+	for i, r := range rep.Results {
+		if r.Proved && int(r.Moves) == rep.Worst {
+			start := &cfg.Starts[i].Pos
+			line, err := ws[0].worstLine(ctx, start)
+			if err != nil {
+				return rep, err
+			}
+			rep.WorstFEN, rep.WorstLine = format(cfg.Pos, start), formatLine(cfg.Line, start, line)
+			break
+		}
+	}
+	return rep, nil
+}
+
+func format[P any](f func(*P) string, p *P) string {
+	if f != nil {
+		return f(p)
+	}
+	return fmt.Sprint(*p)
+}
+
+func formatLine[P any, M comparable](f func(*P, []M) []string, start *P, line []M) []string {
+	if f != nil {
+		return f(start, line)
+	}
+	out := []string{}
+	for _, m := range line {
+		out = append(out, fmt.Sprint(m))
+	}
+	return out
 }
 
 // TablePlayer returns the player factory of an AL1 table: each call builds

@@ -243,6 +243,16 @@ func TestChaseOracleStrategy(t *testing.T) {
 	}
 	require.Equal(t, rep.OptimalWorst, rep.Worst)
 	require.InDelta(t, rep.OptimalMean, rep.Mean, 1e-12)
+	// The worst line: from the first start with the worst case, Worst moves
+	// of the chaser (the defence's in between, one fewer or as many).
+	for i, r := range rep.Results {
+		if int(r.Moves) == rep.Worst {
+			require.Equal(t, fmt.Sprint(starts[i].Pos), rep.WorstFEN)
+			break
+		}
+	}
+	require.GreaterOrEqual(t, len(rep.WorstLine), 2*rep.Worst-1)
+	require.LessOrEqual(t, len(rep.WorstLine), 2*rep.Worst)
 }
 
 // TestChaseGreedyDeterministic: the greedy walkers (one is optimal on a
@@ -332,5 +342,5 @@ func TestTableJSON(t *testing.T) {
 	js, err := json.Marshal(rep)
 	require.NoError(t, err)
 	require.Equal(t, `{"positions":2,"proved":1,"failed":1,"worst":1,"mean":1,"optimal_worst":1,"optimal_mean":1,`+
-		`"failures":[{"fen":"heap 2","reason":"lost: no legal move","line":["-1","-1"]}]}`, string(js))
+		`"worst_fen":"heap 1","worst_line":["-1"],"failures":[{"fen":"heap 2","reason":"lost: no legal move","line":["-1","-1"]}]}`, string(js))
 }
