@@ -39,12 +39,15 @@ bench:
 
 # The full verification of every shipped knowledge base against the
 # tablebase (minutes; not run by CI: `make test` runs sampled ones in
-# internal/chessverify). Figures in docs/verify.md and the README.
+# internal/chessverify, proved_test.go for the knowledge that claims to be
+# right everywhere). Figures in docs/verify.md and the README.
 verify: build
 	./bin/al verify knowledge/krk.al1 --endgame krk
 	./bin/al verify knowledge/bratko.al1 --endgame krk
+	./bin/al verify knowledge/krk-proved.al1 --endgame krk
 	./bin/al verify knowledge/kbbk.al1 --endgame kbbk
 	./bin/al verify knowledge/kpk.al3 --endgame kpk --truth TABLAS=draw
+	./bin/al verify knowledge/kpk-complete.al3 --endgame kpk --truth TABLAS=draw
 
 lint:
 	$(GO) run $(STATICCHECK) ./...

@@ -169,14 +169,6 @@ func KRK() []kb.Predicate[chess.Position] {
 		rel("room_equal", "RESTRIGUAL: the black king's room (see room_smaller) is the same in both positions", func(a, b *chess.Position) bool {
 			return room(b) == room(a)
 		}),
-		pos("rook_defended_or_far", "White's rook is next to the white king (defended) or at least three squares (king distance) from the black king, so the black king cannot attack it undefended with its next move", func(p *chess.Position) bool {
-			r, ok := rook(p)
-			return ok && (dist(r, p.King(chess.White)) == 1 || dist(r, p.King(chess.Black)) >= 3)
-		}),
-		rel("king_nearer_room", "the black king's room (see room_smaller) is the same set of squares in both positions and the white king is nearer it (king distance to its nearest square) in the second: the white king comes to help", func(a, b *chess.Position) bool {
-			ra, rb := roomSquares(a), roomSquares(b)
-			return ra == rb && ra != 0 && distTo(b.King(chess.White), rb) < distTo(a.King(chess.White), ra)
-		}),
 		rel("kings_manhattan_smaller", "MENDORDIS (reconstructed: the copy gives no definition): the Manhattan distance between the kings is smaller in the second position", func(a, b *chess.Position) bool {
 			return manhattan(b.King(chess.White), b.King(chess.Black)) < manhattan(a.King(chess.White), a.King(chess.Black))
 		}),
@@ -194,14 +186,4 @@ func pos(name, doc string, f func(p *chess.Position) bool) kb.Predicate[chess.Po
 
 func rel(name, doc string, f func(a, b *chess.Position) bool) kb.Predicate[chess.Position] {
 	return kb.Predicate[chess.Position]{Name: name, Kind: kb.RelationKind, Doc: doc, Rel: f}
-}
-
-// distTo is the king distance from s to the nearest square of b (8 when b
-// is empty).
-func distTo(s chess.Square, b chess.Bitboard) int {
-	best := 8
-	for ; b != 0; b &= b - 1 {
-		best = min(best, dist(s, b.First()))
-	}
-	return best
 }

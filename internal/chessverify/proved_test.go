@@ -1,0 +1,56 @@
+package chessverify
+
+import (
+	"context"
+	"testing"
+
+	"github.com/advicelang/al/chess/tablebase"
+	"github.com/stretchr/testify/require"
+)
+
+// The shipped knowledge that claims to be right everywhere, verified on
+// samples (`make verify` runs the whole endgames; docs/verify.md has the
+// figures). A sample is drawn afresh with its seed, so these check other
+// positions than the ones the knowledge was written against.
+
+// TestKRKProvedSample: krk-proved.al1 mates from every sampled won start,
+// against every defence, never faster than the tablebase; the worst line
+// is a mate of the worst case's length.
+func TestKRKProvedSample(t *testing.T) {
+	_, tab := oracle(t, tablebase.KRK)
+	b := load(t, "krk-proved.al1")
+	table, ok := b.Table("KRK_PROVED")
+	require.True(t, ok)
+	o := Options{Sample: 3000, Seed: 21}
+	starts := TableStarts(tab, table.Side, o)
+	rep, err := Table(context.Background(), table, tablebase.KRK, starts, o)
+	require.NoError(t, err)
+	require.Equal(t, len(starts), rep.Proved, "failures: %v", rep.Failures)
+	require.GreaterOrEqual(t, rep.Worst, rep.OptimalWorst)
+	require.GreaterOrEqual(t, rep.Mean, rep.OptimalMean)
+	require.NotEmpty(t, rep.WorstFEN)
+	require.Equal(t, 2*rep.Worst-1, len(rep.WorstLine))
+	require.Contains(t, rep.WorstLine[len(rep.WorstLine)-1], "#")
+}
+
+// TestKPKCompleteSample: kpk-complete.al3 answers rightly in every sampled
+// position, both sides to move, with nothing undetermined, and no method
+// is false anywhere (TABLAS read from the oracle too).
+func TestKPKCompleteSample(t *testing.T) {
+	tb, tab := oracle(t, tablebase.KPK)
+	b := load(t, "kpk-complete.al3")
+	truth, err := ParseTruth(b, []string{"TABLAS=draw"})
+	require.NoError(t, err)
+	o := Options{Sample: 4000, Seed: 22}
+	cases := BaseCases(tab, o)
+	rep, err := Base(context.Background(), tb, b, nil, truth, tablebase.KPK, cases, o)
+	require.NoError(t, err)
+	require.Equal(t, len(cases), rep.Right, "wrong: %v, undetermined: %v", rep.WrongExamples, rep.UndeterminedExamples)
+	require.Positive(t, rep.White.Right)
+	require.Positive(t, rep.Black.Right)
+	for _, m := range rep.Methods {
+		require.Zero(t, m.Violated, "%s: %v", m.Name, m.Counterexamples)
+		require.Zero(t, m.Undetermined, m.Name)
+		require.Equal(t, m.Applies, m.Holds, m.Name)
+	}
+}
