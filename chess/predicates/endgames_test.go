@@ -109,6 +109,9 @@ func TestEndgamePredicates(t *testing.T) {
 		want bool
 	}{
 		{"Kc3 Rd4 / Kf5 b", "rook_divides", true},
+		{"Kc3 Qd4 / Kf5 b", "rook_divides", true}, // the queen plays the rook
+		{"Kc3 Qe4 / Kf5 b", "rook_lost", true},
+		{"Kc3 Qd4 Rh1 / Kf5 b", "rook_divides", false}, // the rook, not the queen
 		{"Kf2 Rd4 / Kh3 b", "rook_divides", false},
 		{"Kc3 Rd2 / Kf6 b", "rook_divides", true}, // by the file
 		{"Kc3 Rd4 / Kg5 w", "rook_divides_squeeze", true},

@@ -7,9 +7,12 @@ import (
 
 // The endgame predicates take White as the side with the pieces and Black as
 // the bare king ("the defending king"), as the thesis's tables do; "the rook"
-// is White's rook (the lowest-indexed one if there are several) and "the
-// bishops" White's two bishops. A predicate about a piece White does not
-// have is false (rook_lost and its like say so).
+// is White's rook (the lowest-indexed one if there are several), or White's
+// queen when it has no rook: a queen moves as a rook does, so a rook's table
+// plays KQK too (its diagonals only add to the confinement; `al verify
+// krk-proved.al1 --endgame kqk` proves it), and "the bishops" are White's
+// two bishops. A predicate about a piece White does not have is false
+// (rook_lost and its like say so).
 
 // onEdge reports whether s is on the edge of the board.
 func onEdge(s chess.Square) bool {
@@ -17,9 +20,13 @@ func onEdge(s chess.Square) bool {
 	return f == 0 || f == 7 || r == 0 || r == 7
 }
 
-// rook returns White's rook square.
+// rook returns the square of White's rook, or of its queen when it has no
+// rook (see above).
 func rook(p *chess.Position) (chess.Square, bool) {
 	b := p.Pieces(chess.White, chess.Rook)
+	if b == 0 {
+		b = p.Pieces(chess.White, chess.Queen)
+	}
 	if b == 0 {
 		return chess.NoSquare, false
 	}
@@ -156,8 +163,8 @@ func KRK() []kb.Predicate[chess.Position] {
 			r, ok := rook(p)
 			return ok && dist(r, p.King(chess.Black)) == 1
 		}),
-		pos("rook_safe", "PROTTORRE: White has a rook and it is not next to the black king or is next to the white king (defended)", rookSafe),
-		pos("rook_lost", "White has no rook, or Black is to move and can take it (next to the black king and not to the white king), as in Bratko's rooklost", func(p *chess.Position) bool {
+		pos("rook_safe", "PROTTORRE: White has a rook (or, without one, a queen: it plays the rook in KQK) and it is not next to the black king or is next to the white king (defended)", rookSafe),
+		pos("rook_lost", "White has no rook (nor a queen to play its part), or Black is to move and can take it (next to the black king and not to the white king), as in Bratko's rooklost", func(p *chess.Position) bool {
 			r, ok := rook(p)
 			return !ok || p.SideToMove() == chess.Black && dist(r, p.King(chess.Black)) == 1 && dist(r, p.King(chess.White)) > 1
 		}),
@@ -172,7 +179,7 @@ func KRK() []kb.Predicate[chess.Position] {
 		rel("kings_manhattan_smaller", "MENDORDIS (reconstructed: the copy gives no definition): the Manhattan distance between the kings is smaller in the second position", func(a, b *chess.Position) bool {
 			return manhattan(b.King(chess.White), b.King(chess.Black)) < manhattan(a.King(chess.White), a.King(chess.Black))
 		}),
-		rel("rook_move", "MTORRE: White's rook moved from the first position to the second (White's king did not)", func(a, b *chess.Position) bool {
+		rel("rook_move", "MTORRE: White's rook (its queen in KQK) moved from the first position to the second (White's king did not)", func(a, b *chess.Position) bool {
 			_, _, ok := rookMoved(a, b)
 			return ok
 		}),

@@ -33,6 +33,21 @@ func TestKRKProvedSample(t *testing.T) {
 	require.Contains(t, rep.WorstLine[len(rep.WorstLine)-1], "#")
 }
 
+// TestKQKProvedSample: the same table, its queen playing the rook, mates
+// from every sampled won KQK start.
+func TestKQKProvedSample(t *testing.T) {
+	_, tab := oracle(t, tablebase.KQK)
+	b := load(t, "krk-proved.al1")
+	table, ok := b.Table("KRK_PROVED")
+	require.True(t, ok)
+	o := Options{Sample: 2000, Seed: 23}
+	starts := TableStarts(tab, table.Side, o)
+	rep, err := Table(context.Background(), table, tablebase.KQK, starts, o)
+	require.NoError(t, err)
+	require.Equal(t, len(starts), rep.Proved, "failures: %v", rep.Failures)
+	require.GreaterOrEqual(t, rep.Worst, rep.OptimalWorst)
+}
+
 // TestKPKCompleteSample: kpk-complete.al3 answers rightly in every sampled
 // position, both sides to move, with nothing undetermined, and no method
 // is false anywhere (TABLAS read from the oracle too).
