@@ -60,6 +60,5 @@ func Library() *kb.Library[chess.Position] {
 	lib.MustRegister(KRK()...)
 	lib.MustRegister(KBBK()...)
 	lib.MustRegister(Bratko()...)
-	lib.MustRegister(Room()...)
 	return lib
 }
