@@ -33,14 +33,23 @@ func benchTable(b *testing.B, file string, eg tablebase.Endgame, sample int) {
 func BenchmarkTableKRK(b *testing.B)  { benchTable(b, "krk.al1", tablebase.KRK, 20000) }
 func BenchmarkTableAL0(b *testing.B)  { benchTable(b, "bratko.al1", tablebase.KRK, 20000) }
 func BenchmarkTableKBBK(b *testing.B) { benchTable(b, "kbbk.al1", tablebase.KBBK, 5000) }
+func BenchmarkTableKRKProved(b *testing.B) {
+	benchTable(b, "krk-proved.al1", tablebase.KRK, 20000)
+}
+func BenchmarkTableKQKProved(b *testing.B) {
+	benchTable(b, "krk-proved.al1", tablebase.KQK, 20000)
+}
 
-func BenchmarkBaseKPK(b *testing.B) {
+func BenchmarkBaseKPK(b *testing.B)         { benchBase(b, "kpk.al3") }
+func BenchmarkBaseKPKComplete(b *testing.B) { benchBase(b, "kpk-complete.al3") }
+
+func benchBase(b *testing.B, file string) {
 	tb := tablebase.New(tablebase.Options{})
 	tab, err := tb.Table(tablebase.KPK)
 	if err != nil {
 		b.Fatal(err)
 	}
-	base := loadB(b, "kpk.al3")
+	base := loadB(b, file)
 	o := Options{Sample: 5000, Seed: 1}
 	cases := BaseCases(tab, o)
 	truth := Truth{"TABLAS": false}
