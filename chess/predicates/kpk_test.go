@@ -1,11 +1,13 @@
 package predicates
 
 import (
+	"slices"
 	"sync"
 	"testing"
 
 	"github.com/advicelang/al/chess"
 	"github.com/advicelang/al/chess/tablebase"
+	"github.com/advicelang/al/kb"
 )
 
 var kpkTable = sync.OnceValues(func() (*tablebase.Table, error) {
@@ -62,22 +64,7 @@ func TestKPKPositionPredicates(t *testing.T) {
 		{"Kg7 Ph4 / Ka8 w", []string{"rook_pawn", "critical_squares_rook", "pawn_runs"}},
 		{"Kb5 / Ke5 w", nil},
 	} {
-		p, err := chess.Parse(c.pos)
-		if err != nil {
-			t.Fatalf("%s: %v", c.pos, err)
-		}
-		want := map[string]bool{}
-		for _, n := range c.true {
-			want[n] = true
-		}
-		for _, pr := range KPK() {
-			if pr.Pos == nil {
-				continue
-			}
-			if got := pr.Pos(&p); got != want[pr.Name] {
-				t.Errorf("%s: %s = %v, want %v", c.pos, pr.Name, got, want[pr.Name])
-			}
-		}
+		checkPositionPredicates(t, KPK(), c.pos, c.true)
 	}
 }
 
@@ -94,23 +81,7 @@ func TestKPKRelations(t *testing.T) {
 		// Next to the pawn, any king move keeps "not farther".
 		{"Kc4 Pd3 / Kh8 w", "Kb5 Pd3 / Kh8 b", []string{"white_king_move", "white_king_not_farther", "black_king_not_farther"}},
 	} {
-		a, err1 := chess.Parse(c.from)
-		b, err2 := chess.Parse(c.to)
-		if err1 != nil || err2 != nil {
-			t.Fatal(err1, err2)
-		}
-		want := map[string]bool{}
-		for _, n := range c.true {
-			want[n] = true
-		}
-		for _, pr := range KPK() {
-			if pr.Rel == nil {
-				continue
-			}
-			if got := pr.Rel(&a, &b); got != want[pr.Name] {
-				t.Errorf("%s -> %s: %s = %v, want %v", c.from, c.to, pr.Name, got, want[pr.Name])
-			}
-		}
+		checkRelations(t, KPK(), c.from, c.to, c.true)
 	}
 }
 
@@ -228,22 +199,7 @@ func TestKPKTheory(t *testing.T) {
 		{"Kc5 Qb8 / Ka7 b", nil},
 		{"Kc5 Qh1 / Ka7 w", []string{"pawn_queened"}},
 	} {
-		p, err := chess.Parse(c.pos)
-		if err != nil {
-			t.Fatalf("%s: %v", c.pos, err)
-		}
-		want := map[string]bool{}
-		for _, n := range c.true {
-			want[n] = true
-		}
-		for _, pr := range KPKTheory() {
-			if pr.Pos == nil {
-				continue
-			}
-			if got := pr.Pos(&p); got != want[pr.Name] {
-				t.Errorf("%s: %s = %v, want %v", c.pos, pr.Name, got, want[pr.Name])
-			}
-		}
+		checkPositionPredicates(t, KPKTheory(), c.pos, c.true)
 	}
 	for _, c := range []struct {
 		from, to string
@@ -255,21 +211,40 @@ func TestKPKTheory(t *testing.T) {
 		{"Kc3 Pe2 / Kh8 b", "Kc3 Pe2 / Kg7 w", []string{"white_king_to_key_square", "black_king_to_blockade"}},
 		{"Kc3 Pe2 / Kg7 b", "Kc3 Pe2 / Kh8 w", []string{"white_king_to_key_square"}},
 	} {
-		a, err1 := chess.Parse(c.from)
-		b, err2 := chess.Parse(c.to)
-		if err1 != nil || err2 != nil {
-			t.Fatal(err1, err2)
-		}
-		want := map[string]bool{}
-		for _, n := range c.true {
-			want[n] = true
-		}
-		for _, pr := range KPKTheory() {
-			if pr.Rel == nil {
-				continue
+		checkRelations(t, KPKTheory(), c.from, c.to, c.true)
+	}
+}
+
+// checkPositionPredicates checks that in pos exactly the position
+// predicates of preds named in holds hold.
+func checkPositionPredicates(t *testing.T, preds []kb.Predicate[chess.Position], pos string, holds []string) {
+	t.Helper()
+	p, err := chess.Parse(pos)
+	if err != nil {
+		t.Fatalf("%s: %v", pos, err)
+	}
+	for _, pr := range preds {
+		if pr.Pos != nil {
+			if got, want := pr.Pos(&p), slices.Contains(holds, pr.Name); got != want {
+				t.Errorf("%s: %s = %v, want %v", pos, pr.Name, got, want)
 			}
-			if got := pr.Rel(&a, &b); got != want[pr.Name] {
-				t.Errorf("%s -> %s: %s = %v, want %v", c.from, c.to, pr.Name, got, want[pr.Name])
+		}
+	}
+}
+
+// checkRelations checks that from one position to the other exactly the
+// relation predicates of preds named in holds hold.
+func checkRelations(t *testing.T, preds []kb.Predicate[chess.Position], from, to string, holds []string) {
+	t.Helper()
+	a, err1 := chess.Parse(from)
+	b, err2 := chess.Parse(to)
+	if err1 != nil || err2 != nil {
+		t.Fatal(err1, err2)
+	}
+	for _, pr := range preds {
+		if pr.Rel != nil {
+			if got, want := pr.Rel(&a, &b), slices.Contains(holds, pr.Name); got != want {
+				t.Errorf("%s -> %s: %s = %v, want %v", from, to, pr.Name, got, want)
 			}
 		}
 	}

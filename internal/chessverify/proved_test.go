@@ -13,21 +13,27 @@ import (
 // figures). A sample is drawn afresh with its seed, so these check other
 // positions than the ones the knowledge was written against.
 
-// TestKRKProvedSample: krk-proved.al1 mates from every sampled won start,
-// against every defence, never faster than the tablebase; the worst line
-// is a mate of the worst case's length.
-func TestKRKProvedSample(t *testing.T) {
-	_, tab := oracle(t, tablebase.KRK)
-	b := load(t, "krk-proved.al1")
-	table, ok := b.Table("KRK_PROVED")
+// provedSample verifies krk-proved.al1 on a sample of eg's won starts:
+// every one proved, against every defence, never faster than the tablebase.
+func provedSample(t *testing.T, eg tablebase.Endgame, sample int, seed uint64) TableReport {
+	t.Helper()
+	_, tab := oracle(t, eg)
+	table, ok := load(t, "krk-proved.al1").Table("KRK_PROVED")
 	require.True(t, ok)
-	o := Options{Sample: 3000, Seed: 21}
+	o := Options{Sample: sample, Seed: seed}
 	starts := TableStarts(tab, table.Side, o)
-	rep, err := Table(context.Background(), table, tablebase.KRK, starts, o)
+	rep, err := Table(context.Background(), table, eg, starts, o)
 	require.NoError(t, err)
 	require.Equal(t, len(starts), rep.Proved, "failures: %v", rep.Failures)
 	require.GreaterOrEqual(t, rep.Worst, rep.OptimalWorst)
 	require.GreaterOrEqual(t, rep.Mean, rep.OptimalMean)
+	return rep
+}
+
+// TestKRKProvedSample: krk-proved.al1 mates from every sampled won KRK
+// start; the worst line is a mate of the worst case's length.
+func TestKRKProvedSample(t *testing.T) {
+	rep := provedSample(t, tablebase.KRK, 3000, 21)
 	require.NotEmpty(t, rep.WorstFEN)
 	require.Equal(t, 2*rep.Worst-1, len(rep.WorstLine))
 	require.Contains(t, rep.WorstLine[len(rep.WorstLine)-1], "#")
@@ -35,18 +41,7 @@ func TestKRKProvedSample(t *testing.T) {
 
 // TestKQKProvedSample: the same table, its queen playing the rook, mates
 // from every sampled won KQK start.
-func TestKQKProvedSample(t *testing.T) {
-	_, tab := oracle(t, tablebase.KQK)
-	b := load(t, "krk-proved.al1")
-	table, ok := b.Table("KRK_PROVED")
-	require.True(t, ok)
-	o := Options{Sample: 2000, Seed: 23}
-	starts := TableStarts(tab, table.Side, o)
-	rep, err := Table(context.Background(), table, tablebase.KQK, starts, o)
-	require.NoError(t, err)
-	require.Equal(t, len(starts), rep.Proved, "failures: %v", rep.Failures)
-	require.GreaterOrEqual(t, rep.Worst, rep.OptimalWorst)
-}
+func TestKQKProvedSample(t *testing.T) { provedSample(t, tablebase.KQK, 2000, 23) }
 
 // TestKPKCompleteSample: kpk-complete.al3 answers rightly in every sampled
 // position, both sides to move, with nothing undetermined, and no method
