@@ -138,8 +138,8 @@ func (w *methodWorker[P]) get(ctx context.Context, pos *P, key string) (decided,
 // Methods checks the relation of every method in every position: where the
 // conditions hold, is the relation true? The hypotheses are decided lazily,
 // cheapest first (Cost) and in order of first occurrence in the relation,
-// until its value no longer depends on the others; a relation whose value depends on hypotheses the
-// decider cannot decide is undetermined. A counterexample's values are the
+// until its value no longer depends on the others; a relation whose value
+// depends on hypotheses the decider cannot decide is undetermined. A counterexample's values are the
 // hypotheses decided.
 func Methods[P any](ctx context.Context, cfg MethodsConfig[P]) (MethodsReport, error) {
 	rep := MethodsReport{Positions: len(cfg.Positions), Methods: make([]MethodReport, len(cfg.Methods))}

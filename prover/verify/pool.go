@@ -18,7 +18,7 @@ type Options struct {
 	// items done so far and the total, after each chunk of work.
 	Progress func(done, total int)
 	// Chunk is the number of consecutive items a worker takes at a time
-	// (0: chunkSize's choice, from the number of items alone).
+	// (0: chunk's choice, from the number of items alone).
 	Chunk int
 }
 
@@ -62,9 +62,9 @@ func (o Options) chunk(n int) int {
 
 // run calls do(w, i) for i in [0, n) on one goroutine per worker value of ws
 // (at most n of them), taking chunks of chunkSize consecutive indices from
-// a shared queue. collect receives every result in index order, from the calling
-// goroutine, and progress is reported after each chunk collected. The first
-// error (of do, or the context's) stops the run.
+// a shared queue. collect receives every result in index order, from the
+// calling goroutine, and progress is reported after each chunk collected.
+// The first error (of do, or the context's) stops the run.
 func run[W, R any](ctx context.Context, n, chunkSize int, ws []W,
 	do func(ctx context.Context, w W, i int) (R, error), collect func(i int, r R), progress func(done, total int)) error {
 	if n == 0 {
