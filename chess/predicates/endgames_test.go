@@ -157,6 +157,15 @@ func TestEndgamePredicates(t *testing.T) {
 		{"Kc3 Bf6 Bf7 / Kg7 b", "bishops_safe", false},
 		{"Kc3 Bd4 Be4 / Kf4 w", "bishops_safe", false}, // e4 attacked and undefended
 		{"Ke3 Bd4 Be4 / Kf5 b", "bishops_safe", true},  // defended by the king
+		// kbbk-proved.al1's box: h8 and g8 are the room here.
+		{"Kf5 Bg6 Bh6 / Kh8 w", "room_in_corner_2x2", true},
+		{"Kf5 Bg6 Bh6 / Kh8 w", "room_at_least_3", false},
+		{"Kf5 Bg6 Bh6 / Kh8 w", "bishops_out_of_reach", true}, // both two squares from it
+		{"Ke2 Bd4 Be4 / Kd7 w", "room_at_least_4", true},
+		{"Ke2 Bd4 Be4 / Kd7 w", "room_in_corner_2x2", false},
+		{"Kc3 Bd4 Be4 / Kf4 w", "bishops_out_of_reach", false}, // e4 next to the room, undefended
+		{"Ke3 Bd4 Be4 / Kf5 b", "bishops_out_of_reach", true},  // both defended by the king
+		{"Kc3 / Kf5 w", "bishops_out_of_reach", false},
 	} {
 		p, err := chess.Parse(c.pos)
 		if err != nil {
@@ -168,6 +177,108 @@ func TestEndgamePredicates(t *testing.T) {
 		}
 		if got := pr.Pos(&p); got != c.want {
 			t.Errorf("%s: %s = %v, want %v", c.pos, c.name, got, c.want)
+		}
+	}
+}
+
+func TestBoxRelations(t *testing.T) {
+	lib := Library()
+	for _, c := range []struct {
+		a, b string
+		name string
+		want bool
+	}{
+		// The lamp's field (d6 e6 c7-f7 b8-g8) has corner box 7; h8 g8, 2.
+		{"Ke2 Bd4 Be4 / Kd7 w", "Kf5 Bg6 Bh6 / Kh8 w", "room_box_smaller", true},
+		{"Kf5 Bg6 Bh6 / Kh8 w", "Ke2 Bd4 Be4 / Kd7 w", "room_box_smaller", false},
+		{"Ke2 Bd4 Be4 / Kd7 w", "Ke2 Bd4 Be4 / Kd7 w", "room_box_equal", true},
+		// The field is four squares from e2, five from a1.
+		{"Ka1 Bd4 Be4 / Kd7 w", "Ke2 Bd4 Be4 / Kd7 w", "king_nearer_room", true},
+		{"Ka1 Bd4 Be4 / Kd7 w", "Ke2 Bd4 Be4 / Kd7 w", "king_as_near_room", false},
+		{"Ke2 Bd4 Be4 / Kd7 w", "Ke2 Bd4 Be4 / Kd7 w", "king_as_near_room", true},
+		// The room h8 g8 in both; the bishops two and two squares from it,
+		// then two and one.
+		{"Kf5 Bg6 Bh6 / Kh8 w", "Kf5 Bg6 Bf8 / Kh8 w", "bishops_nearer_room", true},
+		{"Kf5 Bg6 Bf8 / Kh8 w", "Kf5 Bg6 Bh6 / Kh8 w", "bishops_nearer_room", false},
+		{"Kf5 Bg6 Bf8 / Kh8 w", "Kf5 Bg6 Bh6 / Kh8 w", "room_equal", true},
+	} {
+		a, err := chess.Parse(c.a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := chess.Parse(c.b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pr, ok := lib.Lookup(c.name)
+		if !ok {
+			t.Fatalf("no predicate %s", c.name)
+		}
+		if got := pr.Rel(&a, &b); got != c.want {
+			t.Errorf("%s(%s, %s) = %v, want %v", c.name, c.a, c.b, got, c.want)
+		}
+	}
+}
+
+// TestRoomFixedByBlackKing checks what kbbk-proved.al1 relies on: out of
+// check, no move of the black king (short of taking a bishop) changes its
+// room; out of a check it keeps part of it.
+func TestRoomFixedByBlackKing(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	var buf [64]chess.Move
+	checks := 0
+	for range 3000 {
+		p := randomPosition(r, chess.Bishop, chess.Bishop)
+		if p.SideToMove() != chess.Black {
+			continue
+		}
+		before := roomSquares(&p)
+		for _, m := range p.LegalMoves(buf[:0]) {
+			if p.PieceAt(m.To()) != chess.NoPiece {
+				continue // a bishop taken
+			}
+			q := p.Play(m)
+			after := roomSquares(&q)
+			if p.InCheck() {
+				checks++
+				if after&^before != 0 {
+					t.Fatalf("%s %s: the room grew out of a check", p.FEN(), m)
+				}
+			} else if after != before {
+				t.Fatalf("%s %s: the room changed", p.FEN(), m)
+			}
+		}
+	}
+	if checks == 0 {
+		t.Fatal("no position in check was drawn")
+	}
+}
+
+func TestCornerBox(t *testing.T) {
+	sqs := func(names ...string) chess.Bitboard {
+		var b chess.Bitboard
+		for _, n := range names {
+			s, ok := chess.ParseSquare(n)
+			if !ok {
+				t.Fatal(n)
+			}
+			b |= bit(s)
+		}
+		return b
+	}
+	for _, c := range []struct {
+		set  chess.Bitboard
+		want int
+	}{
+		{0, 0},
+		{sqs("a1"), 1},
+		{sqs("h8", "g7"), 2},
+		{sqs("f8", "g8", "h8"), 3},
+		{sqs("d4"), 4},
+		{sqs("a1", "h8"), 8},
+	} {
+		if got := cornerBox(c.set); got != c.want {
+			t.Errorf("cornerBox(%x) = %d, want %d", uint64(c.set), got, c.want)
 		}
 	}
 }

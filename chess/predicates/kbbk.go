@@ -157,7 +157,79 @@ func lampDist(p *chess.Position) int {
 	return max(dist(wk, b1), dist(wk, b2))
 }
 
-// KBBK returns the predicates of the thesis's two-bishops table.
+// The measures of knowledge/kbbk-proved.al1: the black king's room (the
+// flood fill of room_smaller, which the black king's own moves never change
+// unless it steps out of a check), its corner box (the smallest square in a
+// corner of the board that holds it), the white king's and the bishops'
+// distances to it, and whether the bishops stand beyond its reach.
+
+// distToSet is the least king distance from s to a square of set (15 for an
+// empty set).
+func distToSet(s chess.Square, set chess.Bitboard) int {
+	best := 15
+	for b := set; b != 0; b &= b - 1 {
+		best = min(best, dist(s, b.First()))
+	}
+	return best
+}
+
+// outOfReach reports whether each of White's two bishops is defended (by
+// the white king or the other bishop) or two squares or more from every
+// square of the black king's room: the king cannot come to take it.
+func outOfReach(p *chess.Position) bool {
+	b1, b2, ok := bishops(p)
+	if !ok {
+		return false
+	}
+	reach := spread(roomSquares(p))
+	wk := p.King(chess.White)
+	for _, s := range [2]chess.Square{b1, b2} {
+		other := b1 ^ b2 ^ s
+		if reach.Has(s) && dist(s, wk) != 1 && !chess.BishopAttacks(other, p.Occupied()).Has(s) {
+			return false
+		}
+	}
+	return true
+}
+
+// kingToRoom is the white king's distance to the black king's room.
+func kingToRoom(p *chess.Position) int {
+	return distToSet(p.King(chess.White), roomSquares(p))
+}
+
+// bishopsToRoom is the sum of the bishops' distances to the black king's
+// room (30 without two bishops).
+func bishopsToRoom(p *chess.Position) int {
+	b1, b2, ok := bishops(p)
+	if !ok {
+		return 30
+	}
+	r := roomSquares(p)
+	return distToSet(b1, r) + distToSet(b2, r)
+}
+
+// cornerBox is the side of the smallest square in a corner of the board
+// that holds every square of f (0 for an empty set).
+func cornerBox(f chess.Bitboard) int {
+	if f == 0 {
+		return 0
+	}
+	best := 8
+	for _, c := range [4]chess.Square{chess.A1, chess.H1, chess.A8, chess.H8} {
+		far := 0
+		for b := f; b != 0; b &= b - 1 {
+			far = max(far, dist(b.First(), c))
+		}
+		best = min(best, far+1)
+	}
+	return best
+}
+
+// roomBox is cornerBox of the black king's room.
+func roomBox(p *chess.Position) int { return cornerBox(roomSquares(p)) }
+
+// KBBK returns the predicates of the thesis's two-bishops table and of
+// knowledge/kbbk-proved.al1.
 func KBBK() []kb.Predicate[chess.Position] {
 	return []kb.Predicate[chess.Position]{
 		pos("lamp_lights", "lámpara_alumbra (reconstructed, fig. 4 lost): White's bishops stand side by side on a rank or file, the black king is in a field of the lamp (the squares it reaches through squares the bishops do not attack, their lines running through the kings; all beyond the bishops' line) and the white king is outside that field", func(p *chess.Position) bool {
@@ -189,6 +261,25 @@ func KBBK() []kb.Predicate[chess.Position] {
 			fa, oka := lampLights(a)
 			fb, okb := lampLights(b)
 			return oka && okb && fb.Count() <= fa.Count() && cornerDist(fb) < cornerDist(fa)
+		}),
+		pos("room_at_least_3", "the black king's room (see room_smaller) has three squares or more", func(p *chess.Position) bool { return room(p) >= 3 }),
+		pos("room_at_least_4", "the black king's room (see room_smaller) has four squares or more", func(p *chess.Position) bool { return room(p) >= 4 }),
+		pos("room_in_corner_2x2", "the black king's room (see room_smaller) lies within the four squares of one corner (a1, b1, a2, b2 or their like)", func(p *chess.Position) bool { return roomBox(p) <= 2 }),
+		pos("bishops_out_of_reach", "White has two bishops and each is defended (by the white king or the other bishop) or two squares or more from every square of the black king's room (see room_smaller): the black king cannot come to take it", outOfReach),
+		rel("room_box_smaller", "the corner box of the black king's room (the side of the smallest square in a corner of the board that holds the whole room; see room_smaller) is smaller in the second position", func(a, b *chess.Position) bool {
+			return roomBox(b) < roomBox(a)
+		}),
+		rel("room_box_equal", "the corner box of the black king's room (see room_box_smaller) is the same in both positions", func(a, b *chess.Position) bool {
+			return roomBox(b) == roomBox(a)
+		}),
+		rel("king_nearer_room", "the white king's distance (king steps) to the nearest square of the black king's room (see room_smaller) is smaller in the second position", func(a, b *chess.Position) bool {
+			return kingToRoom(b) < kingToRoom(a)
+		}),
+		rel("king_as_near_room", "the white king's distance to the nearest square of the black king's room (see king_nearer_room) is the same in both positions", func(a, b *chess.Position) bool {
+			return kingToRoom(b) == kingToRoom(a)
+		}),
+		rel("bishops_nearer_room", "the sum of the two bishops' distances (king steps) to the nearest square of the black king's room (see room_smaller) is smaller in the second position", func(a, b *chess.Position) bool {
+			return bishopsToRoom(b) < bishopsToRoom(a)
 		}),
 		rel("white_king_nearer_lamp", "aproxima_blanco_a_lámpara (reconstructed): the white king's distance to the farther bishop is smaller in the second position", func(a, b *chess.Position) bool {
 			return lampDist(b) < lampDist(a)
