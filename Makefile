@@ -47,6 +47,7 @@ verify: build
 	./bin/al verify knowledge/krk-proved.al1 --endgame krk
 	./bin/al verify knowledge/krk-proved.al1 --endgame kqk
 	./bin/al verify knowledge/kbbk.al1 --endgame kbbk
+	./bin/al verify knowledge/kbbk-proved.al1 --endgame kbbk
 	./bin/al verify knowledge/kpk.al3 --endgame kpk --truth TABLAS=draw
 	./bin/al verify knowledge/kpk-complete.al3 --endgame kpk --truth TABLAS=draw
 

@@ -20,6 +20,7 @@ func TestAL1TablesCompile(t *testing.T) {
 		{"kbbk.al1", "KBBK"},
 		{"bratko.al1", "AL0_KRK"},
 		{"krk-proved.al1", "KRK_PROVED"},
+		{"kbbk-proved.al1", "KBBK_PROVED"},
 	} {
 		src, err := fs.ReadFile(knowledge.Files, c.file)
 		if err != nil {

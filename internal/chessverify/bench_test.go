@@ -39,6 +39,9 @@ func BenchmarkTableKRKProved(b *testing.B) {
 func BenchmarkTableKQKProved(b *testing.B) {
 	benchTable(b, "krk-proved.al1", tablebase.KQK, 20000)
 }
+func BenchmarkTableKBBKProved(b *testing.B) {
+	benchTable(b, "kbbk-proved.al1", tablebase.KBBK, 200)
+}
 
 func BenchmarkBaseKPK(b *testing.B)         { benchBase(b, "kpk.al3") }
 func BenchmarkBaseKPKComplete(b *testing.B) { benchBase(b, "kpk-complete.al3") }

@@ -1,0 +1,5 @@
+//go:build !race
+
+package chessverify
+
+const raceOn = false
