@@ -90,7 +90,7 @@ func (c *CompareCmd) Run(env *Env) error {
 			return env.WriteJSON(cmp)
 		}
 		fmt.Fprintf(&out, "A: %s, table %s\nB: %s, table %s\non %s, %d starts%s\n", nameA, cmp.A.Table, nameB, cmp.B.Table, eg, len(starts), sampleNote(len(starts), len(all), c.Seed))
-		row := func(name, x, y string) { fmt.Fprintf(&out, "%-14s%16s%16s\n", name, x, y) }
+		row := func(name, x, y string) { out.WriteString(compareRow(name, x, y, 16)) }
 		row("", "A", "B")
 		row("proved", fmt.Sprint(cmp.A.Proved), fmt.Sprint(cmp.B.Proved))
 		row("failed", fmt.Sprint(cmp.A.Failed), fmt.Sprint(cmp.B.Failed))
@@ -128,7 +128,7 @@ func (c *CompareCmd) Run(env *Env) error {
 		return env.WriteJSON(cmp)
 	}
 	fmt.Fprintf(&out, "A: %s, query %s\nB: %s, query %s\non %s, %d positions%s\n", nameA, cmp.A.Query, nameB, cmp.B.Query, eg, len(cases), sampleNote(len(cases), len(all), c.Seed))
-	row := func(name, x, y string) { fmt.Fprintf(&out, "%-14s%12s%12s\n", name, x, y) }
+	row := func(name, x, y string) { out.WriteString(compareRow(name, x, y, 12)) }
 	row("", "A", "B")
 	row("right", fmt.Sprint(cmp.A.Right), fmt.Sprint(cmp.B.Right))
 	row("wrong", fmt.Sprint(cmp.A.Wrong), fmt.Sprint(cmp.B.Wrong))
@@ -143,4 +143,10 @@ func (c *CompareCmd) Run(env *Env) error {
 	}
 	_, err = fmt.Fprint(env.Stdout, out.String())
 	return err
+}
+
+// compareRow is a line of al compare's side-by-side table: the name, then
+// A's and B's values right-aligned in columns of width w, always apart.
+func compareRow(name, a, b string, w int) string {
+	return fmt.Sprintf("%-14s %*s %*s\n", name, w, a, w, b)
 }
