@@ -40,7 +40,7 @@ func BenchmarkTableKQKProved(b *testing.B) {
 	benchTable(b, "krk-proved.al1", tablebase.KQK, 20000)
 }
 func BenchmarkTableKBBKProved(b *testing.B) {
-	benchTable(b, "kbbk-proved.al1", tablebase.KBBK, 200)
+	benchTable(b, "kbbk-proved.al1", tablebase.KBBK, 40)
 }
 
 func BenchmarkBaseKPK(b *testing.B)         { benchBase(b, "kpk.al3") }
