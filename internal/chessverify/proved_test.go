@@ -81,3 +81,25 @@ func TestKBBKProvedStarts(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, len(starts), rep.Proved, "failures: %v", rep.Failures)
 }
+
+// TestKPKCompleteSample: kpk-complete.al3 answers rightly in every sampled
+// position, both sides to move, with nothing undetermined, and no method
+// is false anywhere (TABLAS read from the oracle too).
+func TestKPKCompleteSample(t *testing.T) {
+	tb, tab := oracle(t, tablebase.KPK)
+	b := load(t, "kpk-complete.al3")
+	truth, err := ParseTruth(b, []string{"TABLAS=draw"})
+	require.NoError(t, err)
+	o := Options{Sample: 4000, Seed: 22}
+	cases := BaseCases(tab, o)
+	rep, err := Base(context.Background(), tb, b, nil, truth, tablebase.KPK, cases, o)
+	require.NoError(t, err)
+	require.Equal(t, len(cases), rep.Right, "wrong: %v, undetermined: %v", rep.WrongExamples, rep.UndeterminedExamples)
+	require.Positive(t, rep.White.Right)
+	require.Positive(t, rep.Black.Right)
+	for _, m := range rep.Methods {
+		require.Zero(t, m.Violated, "%s: %v", m.Name, m.Counterexamples)
+		require.Zero(t, m.Undetermined, m.Name)
+		require.Equal(t, m.Applies, m.Holds, m.Name)
+	}
+}
