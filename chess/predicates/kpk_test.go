@@ -11,7 +11,7 @@ import (
 )
 
 var kpkTable = sync.OnceValues(func() (*tablebase.Table, error) {
-	return tablebase.New(tablebase.Options{NoCache: true}).Table(tablebase.KPK)
+	return tablebase.New(tablebase.Options{NoCache: true}).Table(tablebase.MustEndgame("kpk"))
 })
 
 // whiteWins reads the tablebase's value from White's side.

@@ -6,29 +6,34 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"syscall"
 )
 
 // The cache file of an endgame is a header, the White-to-move values, the
-// Black-to-move values, and the SHA-256 of everything before it. A file is
-// trusted only when its length, header and checksum all agree; anything
-// else is regenerated and rewritten.
+// Black-to-move values, and the SHA-256 of everything before it. The
+// header, the file's name and its size are derived from the endgame's
+// spec. A file is read only when it is a regular file of exactly that
+// size, and trusted only when its header and checksum agree; anything else
+// is regenerated and rewritten.
 //
 //	offset  size  field
 //	0       4     magic "ALTB"
 //	4       4     format version (little-endian uint32)
-//	8       1     endgame (KQK=0, KRK=1, KBBK=2, KPK=3)
-//	9       1     men (kings included)
-//	10      2     zero
-//	12      4     indices per side to move (little-endian uint32)
-//	16      2N    values: White to move, then Black to move
-//	16+2N   32    SHA-256 of bytes 0..16+2N
+//	8       8     the endgame's name ("kqkr"), zero-padded
+//	16      1     men (kings included)
+//	17      1     index layout: 1 with the board's eight symmetries, 0 without
+//	18      2     zero
+//	20      4     indices per side to move (little-endian uint32)
+//	24      2N    values: White to move, then Black to move
+//	24+2N   32    SHA-256 of bytes 0..24+2N
 const (
 	cacheMagic   = "ALTB"
-	cacheVersion = 1 // bump whenever the generator's output changes
-	headerSize   = 16
+	cacheVersion = 2 // bump whenever the generator's output or the layout changes
+	headerSize   = 24
 )
 
 // DefaultCacheDir is the directory of the cached tables:
@@ -50,21 +55,55 @@ func header(eg Endgame) []byte {
 	h := make([]byte, headerSize)
 	copy(h, cacheMagic)
 	binary.LittleEndian.PutUint32(h[4:], cacheVersion)
-	h[8] = byte(eg)
-	h[9] = byte(s.n)
-	binary.LittleEndian.PutUint32(h[12:], uint32(s.size()))
+	copy(h[8:16], s.name)
+	h[16] = byte(s.n)
+	if s.sym {
+		h[17] = 1
+	}
+	binary.LittleEndian.PutUint32(h[20:], uint32(s.size))
 	return h
 }
 
+// cacheSize is the size of eg's cache file.
+func cacheSize(eg Endgame) int64 {
+	return int64(headerSize + 2*specs[eg].size + sha256.Size)
+}
+
 // readCache loads the table of eg from path, or says why it cannot be
-// trusted.
+// trusted. It reads nothing from a file that is not a regular file or not
+// of the size the endgame's table has.
 func readCache(path string, eg Endgame) (*Table, error) {
-	data, err := os.ReadFile(path)
+	want := cacheSize(eg)
+	fi, err := os.Stat(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, fmt.Errorf("no cache file %s", path)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("cannot read cache file: %w", err)
+	}
+	if err := checkCacheFile(fi, want); err != nil {
+		return nil, fmt.Errorf("cache file %s %w", path, err)
+	}
+	// O_NONBLOCK: should a FIFO have replaced the file since the look,
+	// opening it does not wait for a writer (the look below refuses it).
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, fmt.Errorf("cannot read cache file: %w", err)
+	}
+	defer f.Close()
+	// The file may have been replaced between the two looks.
+	if fi2, err := f.Stat(); err != nil || !os.SameFile(fi, fi2) {
+		return nil, fmt.Errorf("cache file %s changed while it was opened", path)
+	} else if err := checkCacheFile(fi2, want); err != nil {
+		return nil, fmt.Errorf("cache file %s %w", path, err)
+	}
+	data := make([]byte, want)
+	if _, err := io.ReadFull(f, data); err != nil {
+		return nil, fmt.Errorf("cache file %s is truncated (%v)", path, err)
+	}
+	var extra [1]byte
+	if n, _ := f.Read(extra[:]); n > 0 {
+		return nil, fmt.Errorf("cache file %s is too long (it grew while read)", path)
 	}
 	t, err := decodeCache(data, eg)
 	if err != nil {
@@ -73,11 +112,25 @@ func readCache(path string, eg Endgame) (*Table, error) {
 	return t, nil
 }
 
+// checkCacheFile refuses what is not a regular file of want bytes; the
+// error completes the sentence "cache file X ...".
+func checkCacheFile(fi fs.FileInfo, want int64) error {
+	switch {
+	case !fi.Mode().IsRegular():
+		return fmt.Errorf("is not a regular file (%s)", fi.Mode().Type())
+	case fi.Size() < want:
+		return fmt.Errorf("is truncated (%d bytes, want %d)", fi.Size(), want)
+	case fi.Size() > want:
+		return fmt.Errorf("is too long (%d bytes, want %d)", fi.Size(), want)
+	}
+	return nil
+}
+
 // decodeCache checks a cache file's contents and returns its table; the
 // error completes the sentence "cache file X ...".
 func decodeCache(data []byte, eg Endgame) (*Table, error) {
 	s := &specs[eg]
-	want := headerSize + 2*s.size() + sha256.Size
+	want := int(cacheSize(eg))
 	switch {
 	case len(data) < want:
 		return nil, fmt.Errorf("is truncated (%d bytes, want %d)", len(data), want)
@@ -92,7 +145,7 @@ func decodeCache(data []byte, eg Endgame) (*Table, error) {
 		return nil, errors.New("is corrupt (checksum mismatch)")
 	}
 	t := &Table{eg: eg, spec: s}
-	n := s.size()
+	n := s.size
 	t.v[wtm] = body[headerSize : headerSize+n : headerSize+n]
 	t.v[btm] = body[headerSize+n : headerSize+2*n : headerSize+2*n]
 	return t, nil

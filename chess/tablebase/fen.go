@@ -3,17 +3,21 @@ package tablebase
 import (
 	"strconv"
 	"strings"
+
+	"github.com/advicelang/al/chess"
 )
 
 // fen writes the position sq[0:n] of t with side to move stm as FEN, in
 // the form the chess core writes: no castling rights, no en passant
 // square, halfmove clock 0, move number 1.
-func (t *Table) fen(sq *[4]int, stm int) string {
+func (t *Table) fen(sq *[maxMen]int, stm int) string {
 	var board [64]byte
-	board[sq[0]] = 'K'
-	board[sq[1]] = 'k'
-	for i := 2; i < t.spec.n; i++ {
-		board[sq[i]] = pieceLetters[t.spec.pieces[i-2]]
+	for i := 0; i < t.spec.n; i++ {
+		c := t.spec.typ[i].Letter()
+		if t.spec.col[i] == chess.Black {
+			c += 'a' - 'A'
+		}
+		board[sq[i]] = c
 	}
 	var b strings.Builder
 	for r := 7; r >= 0; r-- {

@@ -1,24 +1,28 @@
 package tablebase
 
+import "math/bits"
+
 // Square geometry on indices a1=0, b1=1, ..., h8=63: the handful of tables
-// the generator needs for a king, a queen, a rook, a bishop and a pawn.
+// the generator needs for a king, a queen, a rook, a bishop, a knight and a
+// pawn.
 
 // bb is a set of squares, bit i for square i.
 type bb = uint64
 
 var (
-	kingBB    [64]bb     // squares a king on s attacks
-	kingTo    [64][]int8 // the same as a list, in increasing order
-	pawnAtt   [64]bb     // squares a white pawn on s attacks
-	between   [64][64]bb // squares strictly between two aligned squares
-	rookLine  [64][64]bool
-	bishLine  [64][64]bool
-	rays      [64][8][]int8 // rays[s][d]: squares from s outward in direction d
-	dirFile   = [8]int{1, -1, 0, 0, 1, 1, -1, -1}
-	dirRank   = [8]int{0, 0, 1, -1, 1, -1, 1, -1}
-	knightBB  [64]bb
-	knightTo  [64][]int8
-	squareBit [64]bb
+	kingBB       [64]bb     // squares a king on s attacks
+	kingTo       [64][]int8 // the same as a list, in increasing order
+	pawnAtt      [64]bb     // squares a white pawn on s attacks
+	blackPawnAtt [64]bb     // squares a black pawn on s attacks
+	between      [64][64]bb // squares strictly between two aligned squares
+	rookLine     [64][64]bool
+	bishLine     [64][64]bool
+	rays         [64][8][]int8 // rays[s][d]: squares from s outward in direction d
+	dirFile      = [8]int{1, -1, 0, 0, 1, 1, -1, -1}
+	dirRank      = [8]int{0, 0, 1, -1, 1, -1, 1, -1}
+	knightBB     [64]bb
+	knightTo     [64][]int8
+	squareBit    [64]bb
 )
 
 // Directions 0..3 are rook directions, 4..7 bishop directions.
@@ -59,6 +63,14 @@ func init() {
 			}
 			if f < 7 {
 				pawnAtt[s] |= squareBit[s+9]
+			}
+		}
+		if r > 0 {
+			if f > 0 {
+				blackPawnAtt[s] |= squareBit[s-9]
+			}
+			if f < 7 {
+				blackPawnAtt[s] |= squareBit[s-7]
 			}
 		}
 		for d := 0; d < 8; d++ {
@@ -107,3 +119,6 @@ func list(b bb) []int8 {
 func squareName(s int) string {
 	return string([]byte{byte('a' + fileOf(s)), byte('1' + rankOf(s))})
 }
+
+// trailing returns the lowest square of b (64 when b is empty).
+func trailing(b bb) int { return bits.TrailingZeros64(b) }

@@ -1,158 +1,138 @@
 package tablebase
 
 import (
-	"strings"
+	"crypto/sha256"
+	"fmt"
 	"testing"
+
+	"github.com/advicelang/al/chess"
 )
 
-// pos reads a test position written as a piece list, "Ke4 Pe3 / Ke6 w"
-// (White's men, a slash, Black's king, the side to move), into an
-// endgame, its squares and the side to move.
-func pos(t *testing.T, s string) (Endgame, [4]int, int) {
+// value probes a position written as FEN or a piece list ("Ke4 Pe3 / Ke6
+// w") in the shared tables.
+func value(t *testing.T, s string) Value {
 	t.Helper()
-	f := strings.Fields(s)
-	if len(f) < 4 || f[len(f)-3] != "/" {
-		t.Fatalf("bad test position %q", s)
-	}
-	sqOf := func(w string) int {
-		if len(w) != 3 || w[1] < 'a' || w[1] > 'h' || w[2] < '1' || w[2] > '8' {
-			t.Fatalf("bad man %q in %q", w, s)
-		}
-		return int(w[2]-'1')*8 + int(w[1]-'a')
-	}
-	var sq [4]int
-	var letters string
-	n := 2
-	for _, w := range f[:len(f)-3] {
-		if w[0] == 'K' {
-			sq[0] = sqOf(w)
-			continue
-		}
-		letters += w[:1]
-		sq[n] = sqOf(w)
-		n++
-	}
-	sq[1] = sqOf(f[len(f)-2])
-	eg, err := ParseEndgame("k" + strings.ToLower(letters) + "k")
+	p, err := chess.Parse(s)
 	if err != nil {
 		t.Fatal(err)
 	}
-	stm := wtm
-	if f[len(f)-1] == "b" {
-		stm = btm
-	}
-	return eg, sq, stm
-}
-
-// value looks a test position up in the shared test tables.
-func value(t *testing.T, s string) Value {
-	t.Helper()
-	eg, sq, stm := pos(t, s)
-	tab := tables(t)(eg)
-	v, err := tab.Lookup(stm == wtm, sq[0], sq[1], sq[2:tab.spec.n]...)
+	v, err := testBase(t).Value(p)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return v
 }
 
-// TestLongestMates: the published longest mates with White to move, KQK 10
-// and KRK 16 (KBBK's 19 is in TestKBBK). KPK's 28 is our own figure, kept
-// here as a guard against regressions.
+// TestLongestMates: the longest mates with White to move (DTM, the moves
+// of the winning side). Published: KQK 10, KRK 16, KBBK 19, KBNK 33, KQKR
+// 35, KRKN 40, KRKB 29, KQKN 21, KQKB 17. KPK's 28 and KNNK's 1 are our own
+// figures, kept as guards against regressions.
 func TestLongestMates(t *testing.T) {
-	deps := tables(t)
-	for _, tc := range []struct {
-		eg   Endgame
-		want int
-	}{{KQK, 10}, {KRK, 16}, {KPK, 28}} {
-		st := deps(tc.eg).Stats()
-		if st[wtm].Longest != tc.want {
-			t.Errorf("%s: longest mate with White to move %d (%s), want %d", tc.eg, st[wtm].Longest, st[wtm].Example, tc.want)
-		}
+	want := map[string]int{
+		"kqk": 10, "krk": 16, "kbbk": 19, "kpk": 28, "kbnk": 33, "knnk": 1,
+		"kqkr": 35, "kqkb": 17, "kqkn": 21, "krkb": 29, "krkn": 40,
+	}
+	for _, eg := range Endgames() {
+		t.Run(eg.String(), func(t *testing.T) {
+			w, ok := want[eg.String()]
+			if !ok {
+				t.Fatalf("no longest mate known for %s: add it here and to docs/tablebase.md", eg)
+			}
+			st := table(t, eg.String()).Stats()
+			if st[wtm].LongestWin != w {
+				t.Errorf("longest mate with White to move %d (%s), want %d", st[wtm].LongestWin, st[wtm].LongestWinExample, w)
+			}
+		})
 	}
 }
 
-// TestKBBK generates KBBK (a few seconds; skipped under -race unless
-// AL_SLOW=1) and checks the published longest mate and that same-coloured
-// bishops never win; with AL_SLOW=1 it also checks every position against
-// its successors.
+// fullSum is the SHA-256 of a table written in the layout of the first
+// generator (cache format 1): 64^n values per side, White to move then
+// Black, every placement of the men as six-bit digits, 255 where illegal.
+func fullSum(tab *Table) string {
+	s := tab.spec
+	full := 1 << (6 * s.n)
+	buf := make([]byte, full)
+	h := sha256.New()
+	var sq [maxMen]int
+	for stm := range 2 {
+		for idx := range full {
+			occ := bb(0)
+			for i := s.n - 1; i >= 0; i-- {
+				sq[i] = idx >> (6 * (s.n - 1 - i)) & 63
+				occ |= squareBit[sq[i]]
+			}
+			buf[idx] = vIllegal
+			if s.placed(&sq, occ) {
+				buf[idx] = tab.v[stm][s.index(&sq)]
+			}
+		}
+		h.Write(buf)
+	}
+	return fmt.Sprintf("%x", h.Sum(nil))
+}
+
+// TestFirstGeneratorValues: the tables the first generator (one side
+// winning, a bare king defending, no symmetry) made, whose SHA-256 were
+// taken from it before it was replaced, are what this one makes, value
+// for value.
+func TestFirstGeneratorValues(t *testing.T) {
+	for _, tc := range []struct{ eg, sum string }{
+		{"kqk", "0b24d3345deb5d8a0cf71495f6c8a8192bb9048e9a1ab4a3438929017790361c"},
+		{"krk", "7e374726a2303f39cf92d38e1ea0bb148b1683cb81c110ad1813fa2cb7427fab"},
+		{"kpk", "d467d0dbccbf3e20b6ae732fb8ee93c39a009d122c70d42e4b96cecd53dac443"},
+		{"kbbk", "609bb63e3a3a88deb4baeb70c1d2663bfb398903d3609f1a26787ae38e3d64e8"},
+	} {
+		t.Run(tc.eg, func(t *testing.T) {
+			if got := fullSum(table(t, tc.eg)); got != tc.sum {
+				t.Errorf("values differ from the first generator's: SHA-256 %s, want %s", got, tc.sum)
+			}
+		})
+	}
+}
+
+// TestKBBK: same-coloured bishops never win; with opposite-coloured ones
+// White to move wins except in 520 positions, all with the Black king next
+// to a bishop (then every move may stalemate or lose a bishop: Ka1, Kc1,
+// Ba2, Bg1). 520 is our own count.
 func TestKBBK(t *testing.T) {
-	if raceOn && !slow() {
-		t.Skip("KBBK generation is heavy under -race; set AL_SLOW=1")
-	}
-	tab, err := Generate(KBBK, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	tab := table(t, "kbbk")
 	st := tab.Stats()
-	if st[wtm].Longest != 19 {
-		t.Errorf("kbbk: longest mate with White to move %d (%s), want 19", st[wtm].Longest, st[wtm].Example)
-	}
-	// Opposite-coloured bishops with White to move win unless the Black
-	// king stands next to a bishop (then every move may stalemate or lose
-	// a bishop: Ka1, Kc1, Ba2, Bg1). 520 such draws is our own count.
-	var sq [4]int
 	draws := 0
-	for idx, v := range tab.v[wtm] {
-		if v != vDraw || !tab.canonical(idx) {
-			continue
-		}
-		tab.spec.decode(idx, &sq)
+	tab.each(func(stm int, sq *[maxMen]int, v uint8) bool {
 		if sameColour(sq[2], sq[3]) {
-			continue
+			if v != vDraw {
+				t.Fatalf("%s: same-coloured bishops win: %v", tab.fen(sq, stm), decodeValue(v))
+			}
+			return true
 		}
-		draws++
-		if kingBB[sq[1]]&(squareBit[sq[2]]|squareBit[sq[3]]) == 0 {
-			t.Errorf("%s: opposite-coloured bishops, no bishop attacked, and a draw", tab.fen(&sq, wtm))
+		if stm == wtm && v == vDraw {
+			draws++
+			if kingBB[sq[1]]&(squareBit[sq[2]]|squareBit[sq[3]]) == 0 {
+				t.Errorf("%s: opposite-coloured bishops, no bishop attacked, and a draw", tab.fen(sq, wtm))
+			}
 		}
-	}
+		return true
+	})
 	if want := st[wtm].Positions - st[wtm].SameColouredBishops - st[wtm].Wins; draws != want || draws != 520 {
 		t.Errorf("kbbk: %d opposite-coloured draws with White to move; stats say %d, want 520", draws, want)
-	}
-	// Bishops on squares of one colour never mate.
-	for stm := range 2 {
-		for idx, v := range tab.v[stm] {
-			if v == vIllegal {
-				continue
-			}
-			tab.spec.decode(idx, &sq)
-			if sameColour(sq[2], sq[3]) && v != vDraw {
-				t.Fatalf("%s: same-coloured bishops win: %v", tab.fen(&sq, stm), decodeValue(stm, v))
-			}
-		}
-	}
-	if !slow() {
-		t.Log("the consistency check of every KBBK position needs AL_SLOW=1")
-		return
-	}
-	for _, e := range inconsistencies(tab, nil, 10) {
-		t.Error(e)
 	}
 }
 
 // TestPieceAlwaysWins: in KQK and KRK every position is a win for White
 // except where Black, to move, can take the piece or is stalemated.
 func TestPieceAlwaysWins(t *testing.T) {
-	deps := tables(t)
-	var buf []child
-	var sq [4]int
-	for _, eg := range []Endgame{KQK, KRK} {
-		tab := deps(eg)
-		for stm := range 2 {
-			for idx, v := range tab.v[stm] {
-				if v == vIllegal {
-					continue
-				}
-				occ := tab.spec.decode(idx, &sq)
-				buf = children(tab, deps, idx, stm, buf)
-				capture := false
-				for _, c := range buf {
-					capture = capture || (stm == btm && c.to == int8(sq[2]))
-				}
-				stalemate := len(buf) == 0 && !tab.spec.attacked(&sq, sq[1], occ, -1)
-				if win := v != vDraw; win == (capture || stalemate) {
-					t.Fatalf("%s: %s: %v, capture %v, stalemate %v", eg, tab.fen(&sq, stm), decodeValue(stm, v), capture, stalemate)
-				}
+	var buf [chess.MaxMoves]chess.Move
+	for _, name := range []string{"kqk", "krk"} {
+		for p, v := range table(t, name).Positions() {
+			capture := false
+			for _, m := range p.LegalMoves(buf[:0]) {
+				capture = capture || p.PieceAt(m.To()) != chess.NoPiece
+			}
+			stalemate := p.Stalemate()
+			win := v.Outcome != Draw
+			if win == (capture || stalemate) || (v.Outcome == Win) != (p.SideToMove() == chess.White && win) {
+				t.Fatalf("%s: %s: %v, capture %v, stalemate %v", name, p.FEN(), v, capture, stalemate)
 			}
 		}
 	}
@@ -197,7 +177,7 @@ func TestKPKBook(t *testing.T) {
 // front of it; on the fifth and sixth the six squares one and two ranks in
 // front. The exceptions are stalemates (Kc7 Pb6 / Ka8 with Black to move).
 func TestKPKKeySquares(t *testing.T) {
-	tab := tables(t)(KPK)
+	tab := table(t, "kpk")
 	checked := 0
 	for p := 8; p < 48; p++ {
 		f, r := fileOf(p), rankOf(p)
@@ -225,8 +205,9 @@ func TestKPKKeySquares(t *testing.T) {
 						continue // Black in check with White to move
 					}
 					checked++
-					sq := [4]int{wk, bk, p}
-					stalemate := !whiteToMove && len(children(tab, nil, tab.spec.encode(&sq), btm, nil)) == 0
+					sq := [maxMen]int{wk, bk, p}
+					pos, _ := tab.position(&sq, btm)
+					stalemate := !whiteToMove && pos.Stalemate()
 					if v.Outcome == Draw && !stalemate {
 						t.Errorf("K%s P%s / K%s (white to move %v): draw", squareName(wk), squareName(p), squareName(bk), whiteToMove)
 					}
@@ -236,5 +217,23 @@ func TestKPKKeySquares(t *testing.T) {
 	}
 	if checked < 5000 {
 		t.Errorf("only %d positions checked", checked)
+	}
+}
+
+// TestTwoSided: positions of the endgames where both sides have men,
+// whose outcome can be seen by hand.
+func TestTwoSided(t *testing.T) {
+	for _, tc := range []struct {
+		pos, why string
+		want     Outcome
+	}{
+		{"Kd1 Qh1 / Ka6 Ra1 w", "the rook's check skewers king and queen", Loss},
+		{"Kd1 Qh1 / Ka6 Ra2 b", "Ra1+ skewers king and queen", Win},
+		{"Ke1 Qd1 / Kh8 Rd7 w", "Qxd7, then KQK", Win},
+		{"Ke1 Qd1 / Kh8 Rd7 b", "Rxd1+ Kxd1, two bare kings", Draw},
+	} {
+		if got := value(t, tc.pos); got.Outcome != tc.want {
+			t.Errorf("%s (%s): %v, want %v", tc.pos, tc.why, got, tc.want)
+		}
 	}
 }

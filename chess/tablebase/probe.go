@@ -3,6 +3,7 @@ package tablebase
 import (
 	"fmt"
 	"iter"
+	"strings"
 
 	"github.com/advicelang/al/chess"
 )
@@ -11,8 +12,9 @@ import (
 // side to move's view and every best move.
 type Result struct {
 	Value
-	// Endgame is the table the position was read from ("kqk", "krk",
-	// "kbbk", "kpk"), or "" for material that cannot mate (KK, KBK, KNK).
+	// Endgame is the table the position was read from (its name, "kqkr"
+	// also for the colour-swapped material), or "" for material that
+	// cannot mate (KK, KBK, KNK).
 	Endgame string
 	// Best holds every legal move that keeps the value: for a win the
 	// moves that mate fastest, for a loss the moves that resist longest,
@@ -21,9 +23,9 @@ type Result struct {
 	Best []chess.Move
 }
 
-// Probe returns the value and the best moves of p. p must hold a bare
-// king against one of the tables' materials (KQK, KRK, KBBK, KPK, with
-// either colour as the stronger side) or material that cannot mate (KK,
+// Probe returns the value and the best moves of p. p must hold the
+// material of one of the tables (Names: kqkr is also read with Black
+// holding the queen and White the rook) or material that cannot mate (KK,
 // KBK, KNK, a draw), and no castling rights. The fifty-move rule and
 // repetitions play no part: distances are pure distances to mate.
 func (tb *Tablebase) Probe(p chess.Position) (Result, error) {
@@ -83,104 +85,64 @@ func (tb *Tablebase) value(p *chess.Position) (Result, error) {
 	if p.CastlingRights() != 0 {
 		return Result{}, fmt.Errorf("tablebase: %s has castling rights; the tables hold positions without them", p.FEN())
 	}
-	strong := chess.White
-	if p.ColorPieces(chess.White).Count() == 1 && p.ColorPieces(chess.Black).Count() > 1 {
-		strong = chess.Black
-	}
-	weak := strong.Other()
-	if p.ColorPieces(weak).Count() != 1 {
-		return Result{}, fmt.Errorf("tablebase: %s: both sides have men besides the king; the tables hold KQK, KRK, KBBK and KPK", p.FEN())
-	}
-	// With Black the stronger side, the board is mirrored top to bottom
-	// and the colours swapped: the value for the side to move is the same.
-	sqOf := func(s chess.Square) int {
-		if strong == chess.Black {
-			return int(s) ^ 56
+	var m material
+	for c := chess.White; c <= chess.Black; c++ {
+		for t := chess.Pawn; t < chess.King; t++ {
+			n := p.Pieces(c, t).Count()
+			if n > 7 {
+				n = 7
+			}
+			m[c][t] = uint8(n)
 		}
-		return int(s)
 	}
-	men := p.ColorPieces(strong) &^ p.Pieces(strong, chess.King)
-	count := func(t chess.PieceType) int { return p.Pieces(strong, t).Count() }
-	var eg Endgame
-	switch n := men.Count(); {
-	case n == 0, n == 1 && (count(chess.Bishop) == 1 || count(chess.Knight) == 1):
+	if m.dead() {
 		return Result{}, nil // no mate is possible: a draw
-	case n == 1 && count(chess.Queen) == 1:
-		eg = KQK
-	case n == 1 && count(chess.Rook) == 1:
-		eg = KRK
-	case n == 1 && count(chess.Pawn) == 1:
-		eg = KPK
-	case n == 2 && count(chess.Bishop) == 2:
-		eg = KBBK
-	default:
-		return Result{}, fmt.Errorf("tablebase: %s: material not in the tables (KQK, KRK, KBBK, KPK)", p.FEN())
 	}
-	t, err := tb.Table(eg)
+	e, ok := byMaterial[m.key()]
+	if !ok {
+		return Result{}, fmt.Errorf("tablebase: %s: material %s is not in the tables (%s, either colour)", p.FEN(), strings.ToUpper(m.name()), strings.Join(Names(), ", "))
+	}
+	t, err := tb.Table(e.eg)
 	if err != nil {
 		return Result{}, err
 	}
-	var sq [4]int
-	sq[0], sq[1] = sqOf(p.King(strong)), sqOf(p.King(weak))
-	i := 2
-	for s := range men.All() {
-		sq[i] = sqOf(s)
-		i++
+	var sq [maxMen]int
+	t.spec.fill(&sq, e.swap, func(c chess.Color, pt chess.PieceType) bb { return bb(p.Pieces(c, pt)) })
+	stm := int(p.SideToMove())
+	if e.swap {
+		stm ^= 1
 	}
-	stm := btm
-	if p.SideToMove() == strong {
-		stm = wtm
-	}
-	v := t.v[stm][t.spec.encode(&sq)]
+	v := t.v[stm][t.spec.index(&sq)]
 	if v == vIllegal {
 		// chess.Parse accepts exactly the positions the tables hold.
-		return Result{}, fmt.Errorf("tablebase: %s is not a legal %s position", p.FEN(), eg)
+		return Result{}, fmt.Errorf("tablebase: %s is not a legal %s position", p.FEN(), e.eg)
 	}
-	return Result{Value: decodeValue(stm, v), Endgame: eg.String()}, nil
+	return Result{Value: decodeValue(v), Endgame: e.eg.String()}, nil
 }
 
 // Positions yields every legal position of t with its value, in the order
-// of Dump: White to move first, then Black, each in index order; a KBBK
-// position comes once. It is how `al verify` walks a whole endgame.
+// of Dump: White to move first, then Black, each in the order of the
+// unreduced index; a position with a pair of alike men comes once. It is
+// how `al verify` walks a whole endgame.
 func (t *Table) Positions() iter.Seq2[chess.Position, Value] {
 	return func(yield func(chess.Position, Value) bool) {
-		var sq [4]int
-		for stm := range 2 {
-			for idx, v := range t.v[stm] {
-				if v == vIllegal || !t.canonical(idx) {
-					continue
-				}
-				t.spec.decode(idx, &sq)
-				p, err := t.position(&sq, stm)
-				if err != nil {
-					// The tests check that the tables' legal positions are
-					// exactly what chess.ParseFEN accepts.
-					panic(fmt.Sprintf("tablebase: legal %s position rejected by the chess core: %v", t.eg, err))
-				}
-				if !yield(p, decodeValue(stm, v)) {
-					return
-				}
+		t.each(func(stm int, sq *[maxMen]int, v uint8) bool {
+			p, err := t.position(sq, stm)
+			if err != nil {
+				// The tests check that the tables' legal positions are
+				// exactly what chess.ParseFEN accepts.
+				panic(fmt.Sprintf("tablebase: legal %s position rejected by the chess core: %v", t.eg, err))
 			}
-		}
+			return yield(p, decodeValue(v))
+		})
 	}
-}
-
-var chessTypes = [...]chess.PieceType{
-	King: chess.King, Queen: chess.Queen, Rook: chess.Rook,
-	Bishop: chess.Bishop, Knight: chess.Knight, Pawn: chess.Pawn,
 }
 
 // position builds the chess.Position of sq[0:n] with side to move stm.
-func (t *Table) position(sq *[4]int, stm int) (chess.Position, error) {
-	var pl [4]chess.Placement
-	pl[0] = chess.Placement{Piece: chess.NewPiece(chess.White, chess.King), Square: chess.Square(sq[0])}
-	pl[1] = chess.Placement{Piece: chess.NewPiece(chess.Black, chess.King), Square: chess.Square(sq[1])}
-	for i := 2; i < t.spec.n; i++ {
-		pl[i] = chess.Placement{Piece: chess.NewPiece(chess.White, chessTypes[t.spec.pieces[i-2]]), Square: chess.Square(sq[i])}
+func (t *Table) position(sq *[maxMen]int, stm int) (chess.Position, error) {
+	var pl [maxMen]chess.Placement
+	for i := 0; i < t.spec.n; i++ {
+		pl[i] = chess.Placement{Piece: chess.NewPiece(t.spec.col[i], t.spec.typ[i]), Square: chess.Square(sq[i])}
 	}
-	side := chess.White
-	if stm == btm {
-		side = chess.Black
-	}
-	return chess.NewPosition(side, pl[:t.spec.n]...)
+	return chess.NewPosition(chess.Color(stm), pl[:t.spec.n]...)
 }

@@ -5,7 +5,20 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+
+	"github.com/advicelang/al/chess"
 )
+
+// Table is the generated table of one endgame: a value for every index
+// with either side to move.
+type Table struct {
+	eg   Endgame
+	spec *spec
+	v    [2][]uint8
+}
+
+// Endgame returns the endgame t holds.
+func (t *Table) Endgame() Endgame { return t.eg }
 
 // Outcome is a game-theoretic value from the side to move's view.
 type Outcome int8
@@ -31,10 +44,11 @@ func (o Outcome) MarshalText() ([]byte, error) { return []byte(o.String()), nil 
 
 // Value is the exact value of a position from the side to move's view:
 // the outcome, and for a win or a loss the distance to mate in moves of
-// the winning side ("mate in N"): White to move and mating in N moves has
-// DTM N; Black to move, mated after N more White moves, has DTM N, and a
-// mated position has DTM 0. Plies is the same distance in half-moves
-// (2N-1 for a win, 2N for a loss).
+// the winning side ("mate in N"), whichever colour that is: the side to
+// move mating in N moves has DTM N; the side to move mated after N more
+// moves of the other side has DTM N, and a mated position has DTM 0.
+// Plies is the same distance in half-moves (2N-1 for a win, 2N for a
+// loss).
 type Value struct {
 	Outcome Outcome
 	DTM     int
@@ -54,16 +68,54 @@ func (v Value) String() string {
 	return "draw"
 }
 
-// decodeValue turns a stored byte for side to move stm into a Value.
-func decodeValue(stm int, v uint8) Value {
+// decodeValue turns a stored byte into a Value: an odd number of plies is
+// a win for the side to move, an even one a loss.
+func decodeValue(v uint8) Value {
 	if v == vDraw || v == vIllegal {
 		return Value{Outcome: Draw}
 	}
 	ply := int(v) - 1
-	if stm == wtm {
+	if ply%2 == 1 {
 		return Value{Outcome: Win, DTM: (ply + 1) / 2, Plies: ply}
 	}
 	return Value{Outcome: Loss, DTM: ply / 2, Plies: ply}
+}
+
+// each calls fn for every legal position of t, White to move first, then
+// Black to move, each in the order of the unreduced index (the men's
+// squares as six-bit digits, White's king first), a pair of alike men once
+// (the lower square first); fn returning false stops the walk. This is the
+// order of Dump, Positions and Stats's examples, which the reductions of
+// the index (index.go) leave unchanged.
+func (t *Table) each(fn func(stm int, sq *[maxMen]int, v uint8) bool) {
+	s := t.spec
+	full := 1 << (6 * s.n)
+	var sq [maxMen]int
+	for stm := range 2 {
+		vals := t.v[stm]
+		for idx := 0; idx < full; idx++ {
+			for i := s.n - 1; i >= 0; i-- {
+				sq[i] = idx >> (6 * (s.n - 1 - i)) & 63
+			}
+			if sq[0] == sq[1] || kingBB[sq[0]]&squareBit[sq[1]] != 0 || s.pair && sq[2] >= sq[3] {
+				continue
+			}
+			occ := bb(0)
+			for i := 0; i < s.n; i++ {
+				occ |= squareBit[sq[i]]
+			}
+			if !s.placed(&sq, occ) {
+				continue
+			}
+			v := vals[s.index(&sq)]
+			if v == vIllegal {
+				continue
+			}
+			if !fn(stm, &sq, v) {
+				return
+			}
+		}
+	}
 }
 
 // Stats counts the legal positions of a table for one side to move.
@@ -72,124 +124,177 @@ type Stats struct {
 	Wins      int `json:"wins"`
 	Draws     int `json:"draws"`
 	Losses    int `json:"losses"`
-	// ByDTM[n] counts the wins (White to move) or losses (Black to move)
-	// with DTM n.
-	ByDTM []int `json:"by_dtm"`
-	// SameColouredBishops counts, in KBBK, the positions with both
-	// bishops on squares of one colour (all of them draws; the rest of
-	// the table is the opposite-coloured case).
+	// WinsByDTM[n] counts the wins with DTM n, LossesByDTM[n] the losses.
+	WinsByDTM   []int `json:"wins_by_dtm"`
+	LossesByDTM []int `json:"losses_by_dtm"`
+	// SameColouredBishops counts, in an endgame with two bishops of one
+	// side, the positions with both on squares of one colour.
 	SameColouredBishops int `json:"same_coloured_bishops,omitempty"`
-	// Longest is the longest DTM, and Example one position that has it.
-	Longest int    `json:"longest"`
-	Example string `json:"example,omitempty"`
+	// LongestWin is the longest DTM of a win and LongestLoss of a loss,
+	// each with the first position (in Dump's order) that has it.
+	LongestWin         int    `json:"longest_win"`
+	LongestWinExample  string `json:"longest_win_example,omitempty"`
+	LongestLoss        int    `json:"longest_loss"`
+	LongestLossExample string `json:"longest_loss_example,omitempty"`
 }
 
 // Stats returns the counts of t for White to move (index 0) and Black to
-// move (index 1). In KBBK a position is counted once, not once per order
-// of the two bishops.
+// move (index 1), over every legal position (each symmetric image counts;
+// a pair of alike men counts once). It reads each index once, weighted by
+// the number of positions it stands for.
 func (t *Table) Stats() [2]Stats {
 	var st [2]Stats
-	var sq [4]int
+	s := t.spec
+	bishops := s.pair && s.typ[2] == chess.Bishop
+	grow := func(l []int, n, w int) []int {
+		for len(l) <= n {
+			l = append(l, 0)
+		}
+		l[n] += w
+		return l
+	}
+	var sq [maxMen]int
 	for stm := range 2 {
-		s := &st[stm]
-		exIdx := -1
+		c := &st[stm]
+		var longWin, longLoss uint8 // the stored bytes of the longest
 		for idx, v := range t.v[stm] {
-			if v == vIllegal || !t.canonical(idx) {
+			if v == vIllegal {
 				continue
 			}
-			s.Positions++
-			if t.eg == KBBK && sameColour(idx>>6&63, idx&63) {
-				s.SameColouredBishops++
+			s.decode(idx, &sq)
+			w := 1
+			if s.sym {
+				w = 8
+				if s.symmetric(&sq) {
+					w = 4
+				}
 			}
-			val := decodeValue(stm, v)
+			c.Positions += w
+			if bishops && sameColour(sq[2], sq[3]) {
+				c.SameColouredBishops += w
+			}
+			val := decodeValue(v)
 			switch val.Outcome {
 			case Win:
-				s.Wins++
+				c.Wins += w
+				c.WinsByDTM = grow(c.WinsByDTM, val.DTM, w)
+				longWin = max(longWin, v)
 			case Loss:
-				s.Losses++
+				c.Losses += w
+				c.LossesByDTM = grow(c.LossesByDTM, val.DTM, w)
+				longLoss = max(longLoss, v)
 			default:
-				s.Draws++
-				continue
-			}
-			for len(s.ByDTM) <= val.DTM {
-				s.ByDTM = append(s.ByDTM, 0)
-			}
-			s.ByDTM[val.DTM]++
-			if val.DTM > s.Longest || exIdx < 0 {
-				s.Longest = val.DTM
-				exIdx = idx
+				c.Draws += w
 			}
 		}
-		if exIdx >= 0 {
-			t.spec.decode(exIdx, &sq)
-			s.Example = t.fen(&sq, stm)
+		if longWin > 0 {
+			c.LongestWin = decodeValue(longWin).DTM
+			c.LongestWinExample = t.first(stm, longWin)
+		}
+		if longLoss > 0 {
+			c.LongestLoss = decodeValue(longLoss).DTM
+			c.LongestLossExample = t.first(stm, longLoss)
+		}
+		if c.WinsByDTM == nil {
+			c.WinsByDTM = []int{}
+		}
+		if c.LossesByDTM == nil {
+			c.LossesByDTM = []int{}
 		}
 	}
 	return st
 }
 
-// canonical reports whether idx is the one index of its position counted
-// in statistics and dumps: in KBBK the bishops are interchangeable, and
-// the index with the first bishop on the lower square stands for both.
-func (t *Table) canonical(idx int) bool {
-	if t.eg != KBBK {
-		return true
+// first returns the FEN of the first position in the order of each (and
+// Dump) with side to move stm and stored value v: of every index holding
+// v, the image that comes first.
+func (t *Table) first(stm int, v uint8) string {
+	s := t.spec
+	best := -1
+	var sq, img [maxMen]int
+	images := 1
+	if s.sym {
+		images = 8
 	}
-	return idx>>6&63 < idx&63
+	for idx, x := range t.v[stm] {
+		if x != v {
+			continue
+		}
+		s.decode(idx, &sq)
+		for k := range images {
+			for i := 0; i < s.n; i++ {
+				img[i] = xf[k][sq[i]]
+			}
+			if s.pair && img[2] > img[3] {
+				img[2], img[3] = img[3], img[2]
+			}
+			full := 0
+			for i := 0; i < s.n; i++ {
+				full = full<<6 | img[i]
+			}
+			if best < 0 || full < best {
+				best = full
+			}
+		}
+	}
+	for i := s.n - 1; i >= 0; i-- {
+		sq[i] = best & 63
+		best >>= 6
+	}
+	return t.fen(&sq, stm)
 }
 
 // Lookup returns the value of the position of t with White's king on wk,
-// Black's king on bk and the white men of t.Endgame().Pieces() on men, in
-// that order (squares a1=0, b1=1, ..., h8=63), White to move when
-// whiteToMove. It fails on a position that is not legal.
+// Black's king on bk and the men of t.Endgame() on men, White's then
+// Black's in the order of Pieces and BlackPieces (squares a1=0, b1=1, ...,
+// h8=63), White to move when whiteToMove. It fails on a position that is
+// not legal.
 func (t *Table) Lookup(whiteToMove bool, wk, bk int, men ...int) (Value, error) {
 	s := t.spec
 	if len(men) != s.n-2 {
 		return Value{}, fmt.Errorf("tablebase: %s has %d men besides the kings, got %d squares", t.eg, s.n-2, len(men))
 	}
-	var sq [4]int
+	var sq [maxMen]int
 	sq[0], sq[1] = wk, bk
 	copy(sq[2:], men)
+	var occ bb
 	for i := 0; i < s.n; i++ {
 		if sq[i] < 0 || sq[i] > 63 {
 			return Value{}, fmt.Errorf("tablebase: square %d out of range", sq[i])
 		}
+		occ |= squareBit[sq[i]]
 	}
 	stm := btm
 	if whiteToMove {
 		stm = wtm
 	}
-	v := t.v[stm][s.encode(&sq)]
-	if v == vIllegal {
+	if !s.placed(&sq, occ) || t.v[stm][s.index(&sq)] == vIllegal {
 		return Value{}, fmt.Errorf("tablebase: %s is not a legal position", t.fen(&sq, stm))
 	}
-	return decodeValue(stm, v), nil
+	return decodeValue(t.v[stm][s.index(&sq)]), nil
 }
 
 // Dump writes every legal position of t, White to move first, then Black
-// to move, each in index order, one line each: "fen,outcome,dtm" from the
-// side to move's view (dtm 0 for a draw). In KBBK a position appears once.
+// to move, each in the order of the unreduced index, one line each:
+// "fen,outcome,dtm" from the side to move's view (dtm 0 for a draw). A
+// position with a pair of alike men appears once.
 func (t *Table) Dump(w io.Writer) error {
 	bw := bufio.NewWriterSize(w, 1<<16)
-	var sq [4]int
 	var line []byte
-	for stm := range 2 {
-		for idx, v := range t.v[stm] {
-			if v == vIllegal || !t.canonical(idx) {
-				continue
-			}
-			t.spec.decode(idx, &sq)
-			val := decodeValue(stm, v)
-			line = append(line[:0], t.fen(&sq, stm)...)
-			line = append(line, ',')
-			line = append(line, val.Outcome.String()...)
-			line = append(line, ',')
-			line = strconv.AppendInt(line, int64(val.DTM), 10)
-			line = append(line, '\n')
-			if _, err := bw.Write(line); err != nil {
-				return err
-			}
-		}
+	var err error
+	t.each(func(stm int, sq *[maxMen]int, v uint8) bool {
+		val := decodeValue(v)
+		line = append(line[:0], t.fen(sq, stm)...)
+		line = append(line, ',')
+		line = append(line, val.Outcome.String()...)
+		line = append(line, ',')
+		line = strconv.AppendInt(line, int64(val.DTM), 10)
+		line = append(line, '\n')
+		_, err = bw.Write(line)
+		return err == nil
+	})
+	if err != nil {
+		return err
 	}
 	return bw.Flush()
 }

@@ -3,6 +3,7 @@ package tablebase
 import (
 	"bufio"
 	"bytes"
+	"reflect"
 	"strconv"
 	"strings"
 	"testing"
@@ -14,7 +15,7 @@ import (
 // value Probe gives (checked on every 101st line).
 func TestDump(t *testing.T) {
 	tb := testBase(t)
-	tab := tables(t)(KQK)
+	tab := table(t, "kqk")
 	var out bytes.Buffer
 	if err := tab.Dump(&out); err != nil {
 		t.Fatal(err)
@@ -42,6 +43,105 @@ func TestDump(t *testing.T) {
 		}
 		if f[1] != v.Outcome.String() || f[2] != strconv.Itoa(v.DTM) {
 			t.Fatalf("line %q, Probe says %v", sc.Text(), v)
+		}
+	}
+}
+
+// TestDumpKQKR: a two-sided table's dump has wins and losses for both
+// sides to move, each as Probe says (on every 100,003rd line).
+func TestDumpKQKR(t *testing.T) {
+	if !slow() {
+		t.Skip("writing 28 million lines takes a while; AL_SLOW=1")
+	}
+	tb := testBase(t)
+	tab := table(t, "kqkr")
+	var out bytes.Buffer
+	if err := tab.Dump(&out); err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]bool{}
+	sc := bufio.NewScanner(&out)
+	for line := 0; sc.Scan(); line++ {
+		f := strings.Split(sc.Text(), ",")
+		side := strings.Fields(f[0])[1]
+		seen[side+" "+f[1]] = true
+		if line%100003 != 0 {
+			continue
+		}
+		p, err := chess.ParseFEN(f[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		v, err := tb.Value(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if f[1] != v.Outcome.String() || f[2] != strconv.Itoa(v.DTM) {
+			t.Fatalf("line %q, Probe says %v", sc.Text(), v)
+		}
+	}
+	for _, k := range []string{"w win", "w draw", "w loss", "b win", "b draw", "b loss"} {
+		if !seen[k] {
+			t.Errorf("no %q line", k)
+		}
+	}
+}
+
+// TestStats: the counts Stats reads from the indices, each weighted by the
+// positions it stands for, are the counts of every position one by one
+// (Table.each, Dump's walk), and the examples the first positions there
+// with the longest distances. Three-man tables, KBBK and KQKR (every table
+// with AL_SLOW=1).
+func TestStats(t *testing.T) {
+	for _, eg := range testable() {
+		if !slow() && eg.Men() == 4 && eg.String() != "kbbk" && eg.String() != "kqkr" {
+			continue
+		}
+		tab := table(t, eg.String())
+		var want [2]Stats
+		bishops := tab.spec.pair && tab.spec.typ[2] == chess.Bishop
+		add := func(l []int, n int) []int {
+			for len(l) <= n {
+				l = append(l, 0)
+			}
+			l[n]++
+			return l
+		}
+		tab.each(func(stm int, sq *[maxMen]int, v uint8) bool {
+			s := &want[stm]
+			s.Positions++
+			if bishops && sameColour(sq[2], sq[3]) {
+				s.SameColouredBishops++
+			}
+			val := decodeValue(v)
+			switch val.Outcome {
+			case Win:
+				s.Wins++
+				s.WinsByDTM = add(s.WinsByDTM, val.DTM)
+				if val.DTM > s.LongestWin || s.LongestWinExample == "" {
+					s.LongestWin, s.LongestWinExample = val.DTM, tab.fen(sq, stm)
+				}
+			case Loss:
+				s.Losses++
+				s.LossesByDTM = add(s.LossesByDTM, val.DTM)
+				if val.DTM > s.LongestLoss || s.LongestLossExample == "" {
+					s.LongestLoss, s.LongestLossExample = val.DTM, tab.fen(sq, stm)
+				}
+			default:
+				s.Draws++
+			}
+			return true
+		})
+		for i := range want {
+			if want[i].WinsByDTM == nil {
+				want[i].WinsByDTM = []int{}
+			}
+			if want[i].LossesByDTM == nil {
+				want[i].LossesByDTM = []int{}
+			}
+		}
+		if got := tab.Stats(); !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: Stats\n%+v\nwant\n%+v", eg, got, want)
 		}
 	}
 }

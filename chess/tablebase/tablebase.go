@@ -27,6 +27,9 @@ type Tablebase struct {
 	opts   Options
 	mu     sync.Mutex
 	tables [numEndgames]*Table
+	// generating: the endgames whose generation is under way (a guard
+	// against a cycle of dependencies in the list of endgames).
+	generating [numEndgames]bool
 }
 
 // New returns a Tablebase with the given options. Nothing is generated or
@@ -34,7 +37,9 @@ type Tablebase struct {
 func New(opts Options) *Tablebase { return &Tablebase{opts: opts} }
 
 // Table returns the table of eg, from memory, the cache, or a generation
-// (which first obtains the tables eg depends on: KQK and KRK for KPK).
+// (which first obtains the tables of the endgames eg's captures and
+// promotions lead to, and only those: KQK and KRK for KPK, KQK and KRK for
+// KQKR).
 func (tb *Tablebase) Table(eg Endgame) (*Table, error) {
 	if eg >= numEndgames {
 		return nil, fmt.Errorf("tablebase: unknown endgame %d", eg)
@@ -68,6 +73,11 @@ func (tb *Tablebase) table(eg Endgame) (*Table, error) {
 			tb.warnf("tablebase: %v; generating %s", err, eg)
 		}
 	}
+	if tb.generating[eg] {
+		return nil, fmt.Errorf("tablebase: %s depends on itself", eg)
+	}
+	tb.generating[eg] = true
+	defer func() { tb.generating[eg] = false }()
 	for _, d := range eg.deps() {
 		if _, err := tb.table(d); err != nil {
 			return nil, err

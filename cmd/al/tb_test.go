@@ -12,9 +12,9 @@ import (
 func TestProgressLine(t *testing.T) {
 	var b bytes.Buffer
 	p := &progressLine{statusLine{w: &b}}
-	p.report(tablebase.Progress{Endgame: tablebase.KQK, Stage: "setup", Done: 1, Total: 2})
-	p.report(tablebase.Progress{Endgame: tablebase.KQK, Stage: "setup", Done: 1, Total: 2})
-	p.report(tablebase.Progress{Endgame: tablebase.KQK, Stage: "retrograde", Done: 3})
+	p.report(tablebase.Progress{Endgame: tablebase.MustEndgame("kqk"), Stage: "setup", Done: 1, Total: 2})
+	p.report(tablebase.Progress{Endgame: tablebase.MustEndgame("kqk"), Stage: "setup", Done: 1, Total: 2})
+	p.report(tablebase.Progress{Endgame: tablebase.MustEndgame("kqk"), Stage: "retrograde", Done: 3})
 	p.end()
 	p.end()
 	want := "\r\033[Ktablebase: generating kqk: setup  50%" +

@@ -27,7 +27,7 @@ type VerifyCmd struct {
 
 // verifyFlags are the flags al verify and al compare share.
 type verifyFlags struct {
-	Endgame   string   `required:"" enum:"kqk,krk,kbbk,kpk" help:"The endgame whose tablebase is the oracle: kqk, krk, kbbk or kpk."`
+	Endgame   string   `required:"" enum:"${endgames}" help:"The endgame whose tablebase is the oracle: ${endgames_help}."`
 	Truth     []string `help:"Map a hypothesis to the oracle: KEY=win (White wins) or KEY=draw (White does not win); repeatable. The base's own query means White wins unless mapped." placeholder:"KEY=win|draw"`
 	Sample    int      `default:"0" help:"Verify a deterministic sample of N start positions instead of all (0: all)." placeholder:"N"`
 	Seed      uint64   `default:"1" help:"Seed of the sample."`

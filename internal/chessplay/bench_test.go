@@ -94,9 +94,9 @@ func TestSampleMates(t *testing.T) {
 		file, table string
 		eg          tablebase.Endgame
 	}{
-		{"krk.al1", "KRK", tablebase.KRK},
-		{"bratko.al1", "AL0_KRK", tablebase.KRK},
-		{"kbbk.al1", "KBBK", tablebase.KBBK},
+		{"krk.al1", "KRK", tablebase.MustEndgame("krk")},
+		{"bratko.al1", "AL0_KRK", tablebase.MustEndgame("krk")},
+		{"kbbk.al1", "KBBK", tablebase.MustEndgame("kbbk")},
 	} {
 		tab := shipped(t, c.file, c.table)
 		tb, err := testTB().Table(c.eg)

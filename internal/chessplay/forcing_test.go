@@ -60,7 +60,7 @@ func TestForcingTreeIsMateInN(t *testing.T) {
 	if testing.Short() {
 		maxN, per = 2, 6
 	}
-	positions := sample(t, tablebase.KRK, per, maxN, 7)
+	positions := sample(t, tablebase.MustEndgame("krk"), per, maxN, 7)
 	s := prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{})
 	var advice []*kb.Advice[chess.Position]
 	for n := 1; n <= maxN; n++ {
@@ -107,7 +107,7 @@ func TestForcingTreeIsMateInN(t *testing.T) {
 // property does not hold: see docs/prover.md.)
 func TestInverseAdvice(t *testing.T) {
 	r := rand.New(rand.NewPCG(6, 1))
-	positions := sample(t, tablebase.KRK, 40, 3, 13)
+	positions := sample(t, tablebase.MustEndgame("krk"), 40, 3, 13)
 	btm := kb.Pos(pred(t, "black_to_move"), kb.P2)
 	goals := []*kb.Formula[chess.Position]{
 		kb.Pos(pred(t, "check"), kb.P2),

@@ -132,7 +132,7 @@ func TestQueryAndJSON(t *testing.T) {
 // sample returns every step-th KPK position of the tablebase with its
 // value for White (win or not).
 func sample(t testing.TB, step int) ([]chess.Position, []bool) {
-	tab, err := tablebase.New(tablebase.Options{NoCache: true}).Table(tablebase.KPK)
+	tab, err := tablebase.New(tablebase.Options{NoCache: true}).Table(tablebase.MustEndgame("kpk"))
 	require.NoError(t, err)
 	var ps []chess.Position
 	var wins []bool

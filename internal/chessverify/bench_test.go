@@ -30,17 +30,19 @@ func benchTable(b *testing.B, file string, eg tablebase.Endgame, sample int) {
 	b.ReportMetric(float64(len(starts))*float64(b.N)/b.Elapsed().Seconds(), "positions/s")
 }
 
-func BenchmarkTableKRK(b *testing.B)  { benchTable(b, "krk.al1", tablebase.KRK, 20000) }
-func BenchmarkTableAL0(b *testing.B)  { benchTable(b, "bratko.al1", tablebase.KRK, 20000) }
-func BenchmarkTableKBBK(b *testing.B) { benchTable(b, "kbbk.al1", tablebase.KBBK, 5000) }
+func BenchmarkTableKRK(b *testing.B) { benchTable(b, "krk.al1", tablebase.MustEndgame("krk"), 20000) }
+func BenchmarkTableAL0(b *testing.B) {
+	benchTable(b, "bratko.al1", tablebase.MustEndgame("krk"), 20000)
+}
+func BenchmarkTableKBBK(b *testing.B) { benchTable(b, "kbbk.al1", tablebase.MustEndgame("kbbk"), 5000) }
 func BenchmarkTableKRKProved(b *testing.B) {
-	benchTable(b, "krk-proved.al1", tablebase.KRK, 20000)
+	benchTable(b, "krk-proved.al1", tablebase.MustEndgame("krk"), 20000)
 }
 func BenchmarkTableKQKProved(b *testing.B) {
-	benchTable(b, "krk-proved.al1", tablebase.KQK, 20000)
+	benchTable(b, "krk-proved.al1", tablebase.MustEndgame("kqk"), 20000)
 }
 func BenchmarkTableKBBKProved(b *testing.B) {
-	benchTable(b, "kbbk-proved.al1", tablebase.KBBK, 40)
+	benchTable(b, "kbbk-proved.al1", tablebase.MustEndgame("kbbk"), 40)
 }
 
 func BenchmarkBaseKPK(b *testing.B)         { benchBase(b, "kpk.al3") }
@@ -48,7 +50,7 @@ func BenchmarkBaseKPKComplete(b *testing.B) { benchBase(b, "kpk-complete.al3") }
 
 func benchBase(b *testing.B, file string) {
 	tb := tablebase.New(tablebase.Options{})
-	tab, err := tb.Table(tablebase.KPK)
+	tab, err := tb.Table(tablebase.MustEndgame("kpk"))
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -58,7 +60,7 @@ func benchBase(b *testing.B, file string) {
 	truth := Truth{"TABLAS": false}
 	b.ResetTimer()
 	for b.Loop() {
-		if _, err := Base(context.Background(), tb, base, nil, truth, tablebase.KPK, cases, o); err != nil {
+		if _, err := Base(context.Background(), tb, base, nil, truth, tablebase.MustEndgame("kpk"), cases, o); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -82,7 +82,7 @@ func TestRefereeHasNoFiftyMoveRule(t *testing.T) {
 // bytes for 1 and 2 workers, and no proved start faster than the
 // tablebase's optimum.
 func TestTableSample(t *testing.T) {
-	_, tab := oracle(t, tablebase.KRK)
+	_, tab := oracle(t, tablebase.MustEndgame("krk"))
 	b := load(t, "krk.al1")
 	o := Options{Sample: 150, Seed: 3, Examples: 3}
 	starts := TableStarts(tab, b.Tables[0].Side, o)
@@ -90,7 +90,7 @@ func TestTableSample(t *testing.T) {
 	var first string
 	for _, w := range []int{1, 2} {
 		o.Workers = w
-		rep, err := Table(context.Background(), b.Tables[0], tablebase.KRK, starts, o)
+		rep, err := Table(context.Background(), b.Tables[0], tablebase.MustEndgame("krk"), starts, o)
 		require.NoError(t, err)
 		require.Equal(t, 150, rep.Positions)
 		require.Equal(t, rep.Positions, rep.Proved+rep.Failed)
@@ -114,7 +114,7 @@ func TestTableSample(t *testing.T) {
 
 // TestTableStarts: every start is a win with the table's side to move.
 func TestTableStarts(t *testing.T) {
-	tb, tab := oracle(t, tablebase.KRK)
+	tb, tab := oracle(t, tablebase.MustEndgame("krk"))
 	starts := TableStarts(tab, game.White, Options{Sample: 40, Seed: 1})
 	for _, s := range starts {
 		require.Equal(t, chess.White, s.Pos.SideToMove())
@@ -130,7 +130,7 @@ func TestTableStarts(t *testing.T) {
 // bytes for 1 and 2 workers, the tallies add up, and every wrong example
 // is wrong according to the tablebase.
 func TestBaseSample(t *testing.T) {
-	tb, tab := oracle(t, tablebase.KPK)
+	tb, tab := oracle(t, tablebase.MustEndgame("kpk"))
 	b := load(t, "kpk.al3")
 	o := Options{Sample: 40, Seed: 5, Examples: 2}
 	cases := BaseCases(tab, o)
@@ -139,7 +139,7 @@ func TestBaseSample(t *testing.T) {
 	var first string
 	for _, w := range []int{1, 2} {
 		o.Workers = w
-		rep, err := Base(context.Background(), tb, b, nil, truth, tablebase.KPK, cases, o)
+		rep, err := Base(context.Background(), tb, b, nil, truth, tablebase.MustEndgame("kpk"), cases, o)
 		require.NoError(t, err)
 		require.Equal(t, "GANA", rep.Query)
 		require.Equal(t, 40, rep.Positions)
@@ -169,7 +169,7 @@ func TestBaseSample(t *testing.T) {
 // (GANA -> TABLAS, GANA the oracle's win and TABLAS its draw) is violated
 // at exactly the won positions where its conditions hold.
 func TestMethodCounterexample(t *testing.T) {
-	tb, tab := oracle(t, tablebase.KPK)
+	tb, tab := oracle(t, tablebase.MustEndgame("kpk"))
 	src := `
 query GANA
 method WRONG easy
@@ -180,7 +180,7 @@ method WRONG easy
 	b, diags := kb.Load(predicates.Library(), "wrong.al3", []byte(src))
 	require.False(t, diags.HasErrors(), "%v", diags)
 	cases := BaseCases(tab, Options{Sample: 30, Seed: 2})
-	rep, err := Base(context.Background(), tb, b, nil, Truth{"TABLAS": false}, tablebase.KPK, cases, Options{Examples: 100})
+	rep, err := Base(context.Background(), tb, b, nil, Truth{"TABLAS": false}, tablebase.MustEndgame("kpk"), cases, Options{Examples: 100})
 	require.NoError(t, err)
 	wins := 0
 	for _, c := range cases {
@@ -208,19 +208,19 @@ func TestParseTruth(t *testing.T) {
 	// A query the oracle cannot know needs a truth.
 	q, err := b.ParseTerm("suc(P_BLANCO_NT)")
 	require.NoError(t, err)
-	tb, tab := oracle(t, tablebase.KPK)
-	_, err = Base(context.Background(), tb, b, &q, nil, tablebase.KPK, BaseCases(tab, Options{Sample: 2}), Options{})
+	tb, tab := oracle(t, tablebase.MustEndgame("kpk"))
+	_, err = Base(context.Background(), tb, b, &q, nil, tablebase.MustEndgame("kpk"), BaseCases(tab, Options{Sample: 2}), Options{})
 	require.ErrorContains(t, err, "--truth")
 }
 
 // TestCompareTables: the thesis's table against Bratko's on a sample;
 // every difference has a proof on one side and a failure on the other.
 func TestCompareTables(t *testing.T) {
-	_, tab := oracle(t, tablebase.KRK)
+	_, tab := oracle(t, tablebase.MustEndgame("krk"))
 	a, b := load(t, "krk.al1"), load(t, "bratko.al1")
 	o := Options{Sample: 60, Seed: 11, Examples: 3}
 	starts := TableStarts(tab, game.White, o)
-	c, err := CompareTables(context.Background(), a.Tables[0], b.Tables[0], tablebase.KRK, starts, o)
+	c, err := CompareTables(context.Background(), a.Tables[0], b.Tables[0], tablebase.MustEndgame("krk"), starts, o)
 	require.NoError(t, err)
 	require.Equal(t, c.OnlyA+c.OnlyB, c.Differ)
 	require.Equal(t, c.A.Proved-c.B.Proved, c.OnlyA-c.OnlyB)
@@ -239,16 +239,16 @@ func TestCompareTables(t *testing.T) {
 // TestCompareBases: a base compared with itself does not differ; with a
 // base that answers yes everywhere it differs where the first says no.
 func TestCompareBases(t *testing.T) {
-	tb, tab := oracle(t, tablebase.KPK)
+	tb, tab := oracle(t, tablebase.MustEndgame("kpk"))
 	a := load(t, "kpk.al3")
 	yes, diags := kb.Load(predicates.Library(), "yes.al3", []byte("query GANA\nlemma T = ~rook_pawn | rook_pawn\nmethod Y easy\n  pre H1: GANA\n  action H2: T\n  relation H2 -> H1\n"))
 	require.False(t, diags.HasErrors(), "%v", diags)
 	o := Options{Sample: 30, Seed: 4, Examples: 2}
 	cases := BaseCases(tab, o)
-	c, err := CompareBases(context.Background(), tb, a, a, nil, tablebase.KPK, cases, o)
+	c, err := CompareBases(context.Background(), tb, a, a, nil, tablebase.MustEndgame("kpk"), cases, o)
 	require.NoError(t, err)
 	require.Zero(t, c.Differ)
-	c, err = CompareBases(context.Background(), tb, a, yes, nil, tablebase.KPK, cases, o)
+	c, err = CompareBases(context.Background(), tb, a, yes, nil, tablebase.MustEndgame("kpk"), cases, o)
 	require.NoError(t, err)
 	want := 0
 	for _, x := range c.A.Answers {
@@ -269,11 +269,11 @@ func TestCompareBases(t *testing.T) {
 // no more moves than the worst case; the game's line is one of those the
 // verifier explored.
 func TestProvedStartsMateInPlay(t *testing.T) {
-	tb, tab := oracle(t, tablebase.KRK)
+	tb, tab := oracle(t, tablebase.MustEndgame("krk"))
 	table := load(t, "bratko.al1").Tables[0]
 	o := Options{Sample: 25, Seed: 13}
 	starts := TableStarts(tab, table.Side, o)
-	rep, err := Table(context.Background(), table, tablebase.KRK, starts, o)
+	rep, err := Table(context.Background(), table, tablebase.MustEndgame("krk"), starts, o)
 	require.NoError(t, err)
 	require.Positive(t, rep.Proved)
 	for i, r := range rep.Results {
@@ -290,12 +290,12 @@ func TestProvedStartsMateInPlay(t *testing.T) {
 
 // TestProgress: each stage reports its progress, ending with all done.
 func TestProgress(t *testing.T) {
-	tb, tab := oracle(t, tablebase.KPK)
+	tb, tab := oracle(t, tablebase.MustEndgame("kpk"))
 	b := load(t, "kpk.al3")
 	last := map[string][2]int{}
 	o := Options{Sample: 300, Seed: 1, Workers: 2}
 	o.Progress = func(stage string, done, total int) { last[stage] = [2]int{done, total} }
-	_, err := Base(context.Background(), tb, b, nil, nil, tablebase.KPK, BaseCases(tab, o), o)
+	_, err := Base(context.Background(), tb, b, nil, nil, tablebase.MustEndgame("kpk"), BaseCases(tab, o), o)
 	require.NoError(t, err)
 	require.Equal(t, map[string][2]int{"query": {300, 300}, "methods": {300, 300}}, last)
 }

@@ -35,7 +35,7 @@ func provedSample(t *testing.T, file, name string, eg tablebase.Endgame, sample 
 // TestKRKProvedSample: krk-proved.al1 mates from every sampled won KRK
 // start; the worst line is a mate of the worst case's length.
 func TestKRKProvedSample(t *testing.T) {
-	rep := provedSample(t, "krk-proved.al1", "KRK_PROVED", tablebase.KRK, 3000, 21)
+	rep := provedSample(t, "krk-proved.al1", "KRK_PROVED", tablebase.MustEndgame("krk"), 3000, 21)
 	require.NotEmpty(t, rep.WorstFEN)
 	require.Equal(t, 2*rep.Worst-1, len(rep.WorstLine))
 	require.Contains(t, rep.WorstLine[len(rep.WorstLine)-1], "#")
@@ -44,7 +44,7 @@ func TestKRKProvedSample(t *testing.T) {
 // TestKQKProvedSample: the same table, its queen playing the rook, mates
 // from every sampled won KQK start.
 func TestKQKProvedSample(t *testing.T) {
-	provedSample(t, "krk-proved.al1", "KRK_PROVED", tablebase.KQK, 2000, 23)
+	provedSample(t, "krk-proved.al1", "KRK_PROVED", tablebase.MustEndgame("kqk"), 2000, 23)
 }
 
 // TestKBBKProvedSample: kbbk-proved.al1 mates from every sampled won KBBK
@@ -57,7 +57,7 @@ func TestKBBKProvedSample(t *testing.T) {
 	if raceOn {
 		t.Skip("generating the KBBK tablebase takes about a minute under -race; TestKBBKProvedStarts runs instead")
 	}
-	rep := provedSample(t, "kbbk-proved.al1", "KBBK_PROVED", tablebase.KBBK, 40, 24)
+	rep := provedSample(t, "kbbk-proved.al1", "KBBK_PROVED", tablebase.MustEndgame("kbbk"), 40, 24)
 	require.Contains(t, rep.WorstLine[len(rep.WorstLine)-1], "#")
 }
 
@@ -77,7 +77,7 @@ func TestKBBKProvedStarts(t *testing.T) {
 		require.NoError(t, err)
 		starts = append(starts, verify.Start[chess.Position]{Pos: p})
 	}
-	rep, err := Table(context.Background(), table, tablebase.KBBK, starts, Options{})
+	rep, err := Table(context.Background(), table, tablebase.MustEndgame("kbbk"), starts, Options{})
 	require.NoError(t, err)
 	require.Equal(t, len(starts), rep.Proved, "failures: %v", rep.Failures)
 }
@@ -86,13 +86,13 @@ func TestKBBKProvedStarts(t *testing.T) {
 // position, both sides to move, with nothing undetermined, and no method
 // is false anywhere (TABLAS read from the oracle too).
 func TestKPKCompleteSample(t *testing.T) {
-	tb, tab := oracle(t, tablebase.KPK)
+	tb, tab := oracle(t, tablebase.MustEndgame("kpk"))
 	b := load(t, "kpk-complete.al3")
 	truth, err := ParseTruth(b, []string{"TABLAS=draw"})
 	require.NoError(t, err)
 	o := Options{Sample: 4000, Seed: 22}
 	cases := BaseCases(tab, o)
-	rep, err := Base(context.Background(), tb, b, nil, truth, tablebase.KPK, cases, o)
+	rep, err := Base(context.Background(), tb, b, nil, truth, tablebase.MustEndgame("kpk"), cases, o)
 	require.NoError(t, err)
 	require.Equal(t, len(cases), rep.Right, "wrong: %v, undetermined: %v", rep.WrongExamples, rep.UndeterminedExamples)
 	require.Positive(t, rep.White.Right)
