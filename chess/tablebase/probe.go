@@ -138,6 +138,36 @@ func (t *Table) Positions() iter.Seq2[chess.Position, Value] {
 	}
 }
 
+// Values yields the side to move and the value of every legal position of
+// t, in the order of Positions, without building the positions: a count,
+// or the first pass of a sample (Select).
+func (t *Table) Values() iter.Seq2[chess.Color, Value] {
+	return func(yield func(chess.Color, Value) bool) {
+		t.each(func(stm int, _ *[maxMen]int, v uint8) bool {
+			return yield(chess.Color(stm), decodeValue(v))
+		})
+	}
+}
+
+// Select yields, in the order of Positions, the legal positions of t for
+// which keep (called with each position's side to move and value, in that
+// order) returns true, building only those.
+func (t *Table) Select(keep func(stm chess.Color, v Value) bool) iter.Seq2[chess.Position, Value] {
+	return func(yield func(chess.Position, Value) bool) {
+		t.each(func(stm int, sq *[maxMen]int, v uint8) bool {
+			val := decodeValue(v)
+			if !keep(chess.Color(stm), val) {
+				return true
+			}
+			p, err := t.position(sq, stm)
+			if err != nil {
+				panic(fmt.Sprintf("tablebase: legal %s position rejected by the chess core: %v", t.eg, err))
+			}
+			return yield(p, val)
+		})
+	}
+}
+
 // position builds the chess.Position of sq[0:n] with side to move stm.
 func (t *Table) position(sq *[maxMen]int, stm int) (chess.Position, error) {
 	var pl [maxMen]chess.Placement

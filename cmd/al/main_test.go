@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"strconv"
@@ -29,6 +30,17 @@ func TestScripts(t *testing.T) {
 		},
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
 			"exitcode": cmdExitcode,
+		},
+		// [race]: built with the race detector, under which a four-man
+		// tablebase takes minutes to generate; [slow]: AL_SLOW is set.
+		Condition: func(cond string) (bool, error) {
+			switch cond {
+			case "race":
+				return raceOn, nil
+			case "slow":
+				return os.Getenv("AL_SLOW") != "", nil
+			}
+			return false, fmt.Errorf("unknown condition %q", cond)
 		},
 	})
 }

@@ -20,14 +20,16 @@ import (
 type VerifyCmd struct {
 	tbFlags
 	verifyFlags
-	KB    string `arg:"" name:"kb" help:"The knowledge base (a file; a shipped base such as krk.al1 or kpk.al3 when no such file exists)."`
-	Table string `help:"Verify this advice table (default: the base's only table, when it has no query)." placeholder:"NAME"`
-	Query string `help:"Verify the AL3 base's answers to this hypothesis (default: the base's query), e.g. GANA." placeholder:"Q"`
+	KB    []string `arg:"" optional:"" name:"kb" help:"The knowledge base (a file; a shipped base such as krk.al1 or kpk.al3 when no such file exists). With --merge: the partial reports of the shards."`
+	Table string   `help:"Verify this advice table (default: the base's only table, when it has no query)." placeholder:"NAME"`
+	Query string   `help:"Verify the AL3 base's answers to this hypothesis (default: the base's query), e.g. GANA." placeholder:"Q"`
+	Shard string   `help:"Verify only shard I of N (1 <= I <= N), a deterministic slice of the starts or positions, and write its partial report as JSON for --merge." placeholder:"I/N"`
+	Merge bool     `help:"Merge the partial reports of every shard of one run, given as arguments, into the report of the whole run (text, or JSON with --json)."`
 }
 
 // verifyFlags are the flags al verify and al compare share.
 type verifyFlags struct {
-	Endgame   string   `required:"" enum:"${endgames}" help:"The endgame whose tablebase is the oracle: ${endgames_help}."`
+	Endgame   string   `help:"The endgame whose tablebase is the oracle (required): ${endgames_help}." placeholder:"E"`
 	Truth     []string `help:"Map a hypothesis to the oracle: KEY=win (White wins) or KEY=draw (White does not win); repeatable. The base's own query means White wins unless mapped." placeholder:"KEY=win|draw"`
 	Sample    int      `default:"0" help:"Verify a deterministic sample of N start positions instead of all (0: all)." placeholder:"N"`
 	Seed      uint64   `default:"1" help:"Seed of the sample."`
@@ -90,6 +92,18 @@ func (p *verifyProgress) report(stage string, done, total int) {
 	p.show(fmt.Sprintf("verify: %-7s [%s%s] %d/%d", stage, strings.Repeat("#", n), strings.Repeat(".", width-n), done, total))
 }
 
+// endgame reads --endgame (not a kong enum: al verify --merge takes none).
+func (f *verifyFlags) endgame() (tablebase.Endgame, error) {
+	if f.Endgame == "" {
+		return 0, usageError{"missing flags: --endgame=E"}
+	}
+	eg, err := tablebase.ParseEndgame(f.Endgame)
+	if err != nil {
+		return 0, usageError{"--endgame: " + err.Error()}
+	}
+	return eg, nil
+}
+
 // options returns the verification options of the flags.
 func (f *verifyFlags) options(env *Env) (chessverify.Options, func(), error) {
 	if f.Sample < 0 || f.Workers < 0 || f.MaxNodes <= 0 || f.MaxCycles <= 0 || f.MaxPlies <= 0 {
@@ -142,9 +156,9 @@ func resolveTarget(base *kb.Base[chess.Position], name, table, query string) (ta
 
 // oracleTable returns the tablebase and the table of the flags' endgame.
 func (f *verifyFlags) oracleTable(env *Env, tf *tbFlags) (*tablebase.Tablebase, tablebase.Endgame, *tablebase.Table, error) {
-	eg, err := tablebase.ParseEndgame(f.Endgame)
+	eg, err := f.endgame()
 	if err != nil {
-		return nil, 0, nil, usageError{err.Error()}
+		return nil, 0, nil, err
 	}
 	tb, done := tf.open(env)
 	t, err := tb.Table(eg)
@@ -152,13 +166,26 @@ func (f *verifyFlags) oracleTable(env *Env, tf *tbFlags) (*tablebase.Tablebase, 
 	return tb, eg, t, err
 }
 
-// Run verifies.
+// Run verifies, verifies a shard, or merges the shards' reports.
 func (c *VerifyCmd) Run(env *Env) error {
+	if c.Merge {
+		return c.merge(env)
+	}
+	switch {
+	case len(c.KB) == 0:
+		return usageError{"expected <kb>"}
+	case len(c.KB) > 1:
+		return usageError{fmt.Sprintf("one knowledge base, not %d (merging partial reports needs --merge)", len(c.KB))}
+	}
+	shard, shards, err := parseShard(c.Shard)
+	if err != nil {
+		return err
+	}
 	o, done, err := c.options(env)
 	if err != nil {
 		return err
 	}
-	base, name, err := loadBase(env, c.KB)
+	base, name, err := loadBase(env, c.KB[0])
 	if err != nil {
 		return err
 	}
@@ -174,40 +201,81 @@ func (c *VerifyCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
+	run := verifyRun{Format: partialFormat, Version: versionString(), Name: name, Endgame: eg.String(),
+		Sample: c.Sample, Seed: c.Seed, Examples: c.Examples, MaxNodes: c.MaxNodes, MaxCycles: c.MaxCycles, MaxPlies: c.MaxPlies}
+	if run.KB, err = knowledgeSum(c.KB[0]); err != nil {
+		return err
+	}
 	ctx := context.Background()
 	if tgt.table != nil {
-		all := chessverify.TableStarts(tab, tgt.table.Side, chessverify.Options{})
-		starts := chessverify.Pick(all, c.Sample, c.Seed)
-		rep, err := chessverify.Table(ctx, tgt.table, eg, starts, o)
+		starts, all := chessverify.Starts(tab, tgt.table.Side, c.Sample, c.Seed)
+		run.Kind, run.Table, run.Side, run.Items, run.Of = "table", tgt.table.Name, tgt.table.Side.String(), len(starts), all
+		lo, hi := 0, len(starts)
+		if shards > 0 {
+			o.Chunk = verify.ChunkSize(len(starts))
+			if lo, hi, err = verify.Shard(len(starts), o.Chunk, shard, shards); err != nil {
+				return usageError{"--shard: " + err.Error()}
+			}
+		}
+		rep, err := chessverify.Table(ctx, tgt.table, eg, starts[lo:hi], o)
 		done()
 		if err != nil {
 			return err
 		}
-		if env.JSON {
-			return env.WriteJSON(rep)
+		if shards > 0 {
+			part := rep.TableReport.Part(lo)
+			return env.WriteJSON(partialReport{Run: run, Shard: shard, Shards: shards, Table: &part})
 		}
-		var out strings.Builder
-		fmt.Fprintf(&out, "%s: table %s (%s) on %s\n", name, rep.Table, rep.Side, rep.Endgame)
-		fmt.Fprintf(&out, "starts        %d%s (%s to move, won by %s)\n", rep.Positions, sampleNote(len(starts), len(all), c.Seed), rep.Side, rep.Side)
-		writeTableReport(env, &out, &rep.TableReport)
-		_, err = fmt.Fprint(env.Stdout, out.String())
-		return err
+		return writeTableVerification(env, &run, &rep)
 	}
-	all := chessverify.BaseCases(tab, chessverify.Options{})
-	cases := chessverify.Pick(all, c.Sample, c.Seed)
-	rep, err := chessverify.Base(ctx, tb, base, tgt.query, truth, eg, cases, o)
+	cases, all := chessverify.Cases(tab, c.Sample, c.Seed)
+	run.Kind, run.Items, run.Of = "query", len(cases), all
+	run.Truth = map[string]bool(truth)
+	lo, hi := 0, len(cases)
+	if shards > 0 {
+		o.Chunk = verify.ChunkSize(len(cases))
+		if lo, hi, err = verify.Shard(len(cases), o.Chunk, shard, shards); err != nil {
+			return usageError{"--shard: " + err.Error()}
+		}
+	}
+	rep, err := chessverify.Base(ctx, tb, base, tgt.query, truth, eg, cases[lo:hi], o)
 	done()
 	if err != nil {
 		return err
 	}
+	run.Query = rep.Query
+	if shards > 0 {
+		qp := rep.QueryReport.Part(lo)
+		mr := verify.MethodsReport{Positions: hi - lo, Methods: rep.Methods}
+		mp := mr.Part(lo)
+		return env.WriteJSON(partialReport{Run: run, Shard: shard, Shards: shards, Query: &qp, Methods: &mp})
+	}
+	return writeBaseVerification(env, &run, &rep)
+}
+
+// writeTableVerification prints a table's report, whole or merged.
+func writeTableVerification(env *Env, run *verifyRun, rep *chessverify.TableReport) error {
 	if env.JSON {
 		return env.WriteJSON(rep)
 	}
 	var out strings.Builder
-	fmt.Fprintf(&out, "%s: query %s on %s%s\n", name, rep.Query, rep.Endgame, truthNote(truth, rep.Query))
-	fmt.Fprintf(&out, "positions     %d%s (both sides to move)\n", rep.Positions, sampleNote(len(cases), len(all), c.Seed))
-	writeBaseReport(env, &out, &rep)
-	_, err = fmt.Fprint(env.Stdout, out.String())
+	fmt.Fprintf(&out, "%s: table %s (%s) on %s\n", run.Name, rep.Table, rep.Side, rep.Endgame)
+	fmt.Fprintf(&out, "starts        %d%s (%s to move, won by %s)\n", rep.Positions, sampleNote(run.Items, run.Of, run.Seed), rep.Side, rep.Side)
+	writeTableReport(env, &out, &rep.TableReport)
+	_, err := fmt.Fprint(env.Stdout, out.String())
+	return err
+}
+
+// writeBaseVerification prints an AL3 base's report, whole or merged.
+func writeBaseVerification(env *Env, run *verifyRun, rep *chessverify.BaseReport) error {
+	if env.JSON {
+		return env.WriteJSON(rep)
+	}
+	var out strings.Builder
+	fmt.Fprintf(&out, "%s: query %s on %s%s\n", run.Name, rep.Query, rep.Endgame, truthNote(run.Truth, rep.Query))
+	fmt.Fprintf(&out, "positions     %d%s (both sides to move)\n", rep.Positions, sampleNote(run.Items, run.Of, run.Seed))
+	writeBaseReport(env, &out, rep)
+	_, err := fmt.Fprint(env.Stdout, out.String())
 	return err
 }
 
@@ -218,7 +286,7 @@ func sampleNote(n, of int, seed uint64) string {
 	return fmt.Sprintf(" of %d, sampled with seed %d", of, seed)
 }
 
-func truthNote(t chessverify.Truth, query string) string {
+func truthNote(t map[string]bool, query string) string {
 	var parts []string
 	if _, ok := t[query]; !ok {
 		parts = append(parts, query+" = white wins")

@@ -62,6 +62,11 @@ type Options struct {
 	// Progress, when set, receives the stage ("table", "query",
 	// "methods") and how far it has come.
 	Progress func(stage string, done, total int)
+	// Chunk is the number of consecutive positions a worker takes at a
+	// time (0: verify's choice from their number). A shard of a larger
+	// list sets the whole list's (verify.ChunkSize), so that an AL3
+	// base's memo lives for the same chunks as in a whole run.
+	Chunk int
 }
 
 func (o Options) maxNodes() int64 {
@@ -72,7 +77,7 @@ func (o Options) maxNodes() int64 {
 }
 
 func (o Options) verifyOptions(stage string) verify.Options {
-	v := verify.Options{Workers: o.Workers, Examples: o.Examples}
+	v := verify.Options{Workers: o.Workers, Examples: o.Examples, Chunk: o.Chunk}
 	if o.Progress != nil {
 		v.Progress = func(done, total int) { o.Progress(stage, done, total) }
 	}
@@ -117,24 +122,83 @@ func Pick[T any](all []T, n int, seed uint64) []T {
 func pick[T any](all []T, o Options) []T { return Pick(all, o.Sample, o.Seed) }
 
 // Referee is the verification's referee: chessplay.Referee (mate,
-// stalemate, material lost) without the fifty-move rule. The rule depends
-// on the moves since the last capture, which is not part of the position
-// the verifier memoises; a line that never ends is found as a cycle, and
-// the worst case says how long the longest line is.
-type Referee struct{}
+// stalemate, material gone or insufficient) without the fifty-move rule,
+// and with a rule of its own: the strategy's side losing material is a
+// loss. The fifty-move rule depends on the moves since the last capture,
+// which is not part of the position the verifier memoises; a line that
+// never ends is found as a cycle, and the worst case says how long the
+// longest line is.
+type Referee struct {
+	// Side is the strategy's side and Men its men besides the king in the
+	// endgame verified. Where the game goes on with fewer (the defence has
+	// taken one: a rook that wins the queen in KQKR), the line ends as lost
+	// by the strategy's side, which no longer wins. Nil Men: no such rule.
+	Side chess.Color
+	Men  []chess.PieceType
+}
+
+// NewReferee is the referee of a table of side's verified over eg.
+func NewReferee(side game.Side, eg tablebase.Endgame) Referee {
+	if side == game.White {
+		return Referee{Side: chess.White, Men: eg.Pieces()}
+	}
+	return Referee{Side: chess.Black, Men: eg.BlackPieces()}
+}
 
 // Over implements game.Referee.
-func (Referee) Over(p *chess.Position) (game.Outcome, string, bool) {
+func (r Referee) Over(p *chess.Position) (game.Outcome, string, bool) {
 	o, why, over := chessplay.Referee{}.Over(p)
-	if o == game.Draw {
+	switch o {
+	case game.Mate:
+		return o, "checkmate, " + p.SideToMove().String() + " is mated", true
+	case game.Draw:
 		switch why {
 		case "fifty-move rule":
-			return game.Ongoing, "", false
+			o, why, over = game.Ongoing, "", false
 		case "material gone", "insufficient material":
 			why = "material lost (" + why + ")"
 		}
 	}
-	return o, why, over
+	if over || r.Men == nil {
+		return o, why, over
+	}
+	have := p.ColorPieces(r.Side) &^ p.Pieces(r.Side, chess.King)
+	if have.Count() >= len(r.Men) {
+		return o, why, over
+	}
+	var left []chess.PieceType
+	for t := chess.Queen; t >= chess.Pawn; t-- {
+		for range p.Pieces(r.Side, t).Count() {
+			left = append(left, t)
+		}
+	}
+	why = fmt.Sprintf("material lost: %s has %s besides the king, the endgame gave it %s", r.Side, menText(left), menText(r.Men))
+	if p.SideToMove() != r.Side {
+		// Not reached (material is lost by the defence's capture, and the
+		// strategy's side is then to move), but never a win.
+		return game.Draw, why, true
+	}
+	return game.Mate, why, true
+}
+
+// menText writes a list of men: "nothing", "a queen", "a bishop and a
+// knight".
+func menText(men []chess.PieceType) string {
+	if len(men) == 0 {
+		return "nothing"
+	}
+	out := ""
+	for i, t := range men {
+		switch {
+		case i == 0:
+		case i == len(men)-1:
+			out += " and "
+		default:
+			out += ", "
+		}
+		out += "a " + t.String()
+	}
+	return out
 }
 
 // whiteWins is the oracle's "White wins" from v, the value from the side
@@ -156,21 +220,66 @@ func colour(s game.Side) chess.Color {
 // TableStarts returns the start positions of a table of side's: every
 // legal position of t with side to move that the tablebase says side wins,
 // in the tablebase's order, with its distance to mate; then the sample of
-// o, if any.
+// o, if any (see Starts).
 func TableStarts(t *tablebase.Table, side game.Side, o Options) []verify.Start[chess.Position] {
-	var all []verify.Start[chess.Position]
-	for p, v := range t.Positions() {
-		if p.SideToMove() != colour(side) {
-			if side == game.White {
-				break // Positions yields White to move first
-			}
-			continue
-		}
-		if v.Outcome == tablebase.Win {
-			all = append(all, verify.Start[chess.Position]{Pos: p, Optimal: v.DTM})
+	s, _ := Starts(t, side, o.Sample, o.Seed)
+	return s
+}
+
+// Starts returns the sample of n starts drawn with seed (Pick; every start
+// when n <= 0) and how many starts the endgame has. Only the positions
+// drawn are built: the whole of a four-man endgame holds millions.
+func Starts(t *tablebase.Table, side game.Side, n int, seed uint64) ([]verify.Start[chess.Position], int) {
+	us := colour(side)
+	wins := func(stm chess.Color, v tablebase.Value) bool { return stm == us && v.Outcome == tablebase.Win }
+	var out []verify.Start[chess.Position]
+	keep, total := sampled(t, wins, n, seed)
+	for p, v := range t.Select(keep) {
+		out = append(out, verify.Start[chess.Position]{Pos: p, Optimal: v.DTM})
+	}
+	if total < 0 {
+		total = len(out)
+	}
+	return out, total
+}
+
+// count is how many legal positions of t keep accepts.
+func count(t *tablebase.Table, keep func(chess.Color, tablebase.Value) bool) int {
+	n := 0
+	for stm, v := range t.Values() {
+		if keep(stm, v) {
+			n++
 		}
 	}
-	return pick(all, o)
+	return n
+}
+
+// sampled returns a filter for Table.Select that keeps the positions of
+// Sample(count(t, keep), n, seed) among those keep accepts (all of them
+// when n <= 0 or n >= their number), and their number (-1 when it was not
+// counted: n <= 0, all of them are kept).
+func sampled(t *tablebase.Table, keep func(chess.Color, tablebase.Value) bool, n int, seed uint64) (func(chess.Color, tablebase.Value) bool, int) {
+	if n <= 0 {
+		return keep, -1
+	}
+	total := count(t, keep)
+	if n >= total {
+		return keep, total
+	}
+	idx := Sample(total, n, seed)
+	i, next := 0, 0
+	return func(stm chess.Color, v tablebase.Value) bool {
+		if !keep(stm, v) {
+			return false
+		}
+		k := i
+		i++
+		if next < len(idx) && idx[next] == k {
+			next++
+			return true
+		}
+		return false
+	}, total
 }
 
 // FEN formats a position for the reports.
@@ -207,7 +316,7 @@ func Table(ctx context.Context, table *kb.Table[chess.Position], eg tablebase.En
 	g := chess.Game{}
 	cfg := verify.TableConfig[chess.Position, chess.Move]{
 		Game:      g,
-		NewPlayer: verify.TablePlayer[chess.Position, chess.Move](g, table, prover.Options{MaxNodes: o.maxNodes()}, func() game.Referee[chess.Position] { return Referee{} }),
+		NewPlayer: verify.TablePlayer[chess.Position, chess.Move](g, table, prover.Options{MaxNodes: o.maxNodes()}, func() game.Referee[chess.Position] { return NewReferee(table.Side, eg) }),
 		Starts:    starts,
 		Pos:       FEN,
 		Line:      SAN,
@@ -261,17 +370,30 @@ type BaseReport struct {
 }
 
 // BaseCases returns every legal position of t, both sides to move, with
-// the truth of "White wins"; then the sample of o, if any.
+// the truth of "White wins"; then the sample of o, if any (see Cases).
 func BaseCases(t *tablebase.Table, o Options) []verify.Case[chess.Position] {
-	var all []verify.Case[chess.Position]
-	for p, v := range t.Positions() {
+	c, _ := Cases(t, o.Sample, o.Seed)
+	return c
+}
+
+// Cases returns the sample of n positions drawn with seed (every one when
+// n <= 0), both sides to move, with the truth of "White wins", and how many
+// legal positions the endgame has. Only the positions drawn are built.
+func Cases(t *tablebase.Table, n int, seed uint64) ([]verify.Case[chess.Position], int) {
+	all := func(chess.Color, tablebase.Value) bool { return true }
+	var out []verify.Case[chess.Position]
+	keep, total := sampled(t, all, n, seed)
+	for p, v := range t.Select(keep) {
 		side := game.White
 		if p.SideToMove() == chess.Black {
 			side = game.Black
 		}
-		all = append(all, verify.Case[chess.Position]{Pos: p, Side: side, Truth: whiteWins(&p, v)})
+		out = append(out, verify.Case[chess.Position]{Pos: p, Side: side, Truth: whiteWins(&p, v)})
 	}
-	return pick(all, o)
+	if total < 0 {
+		total = len(out)
+	}
+	return out, total
 }
 
 // QueryKey returns the key of the query verified: q's, or the base's own.
