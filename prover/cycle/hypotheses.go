@@ -38,11 +38,17 @@ type Hypothesis struct {
 	ID   target.ID
 	Term kb.Term
 	Kind Kind
+	key  string // Term.Key, kept by the table that interned it
 }
 
 // Key is the hypothesis as written (kb's Term.Key), the form traces and
 // justifications print.
-func (h Hypothesis) Key() string { return h.Term.Key() }
+func (h Hypothesis) Key() string {
+	if h.key != "" {
+		return h.key
+	}
+	return h.Term.Key()
+}
 
 // Hypotheses is the table that interns hypothesis terms to the IDs the
 // targets work on, the way gophersat turns variable names into integer
@@ -68,7 +74,7 @@ func NewHypotheses() *Hypotheses { return &Hypotheses{ids: map[string]target.ID{
 // extend returns a table over t: it finds t's hypotheses and interns new
 // ones after them, leaving t as it is.
 func (t *Hypotheses) extend() *Hypotheses {
-	return &Hypotheses{parent: t, base: target.ID(t.Len()), ids: map[string]target.ID{}}
+	return &Hypotheses{parent: t, base: target.ID(t.Len())} // ids made on the first intern
 }
 
 // Len returns the number of hypotheses interned.
@@ -90,12 +96,16 @@ func (t *Hypotheses) Lemma(name string) target.ID {
 }
 
 func (t *Hypotheses) intern(term kb.Term, kind Kind) target.ID {
-	if id, ok := t.Lookup(term); ok {
+	key := term.Key()
+	if id, ok := t.LookupKey(key); ok {
 		return id
 	}
 	id := target.ID(t.Len())
-	t.ids[term.Key()] = id
-	t.list = append(t.list, Hypothesis{ID: id, Term: term, Kind: kind})
+	if t.ids == nil {
+		t.ids = map[string]target.ID{}
+	}
+	t.ids[key] = id
+	t.list = append(t.list, Hypothesis{ID: id, Term: term, Kind: kind, key: key})
 	return id
 }
 
