@@ -435,3 +435,21 @@ func TestSeed004(t *testing.T) {
 	}
 	require.Equal(t, []string{"B=-1", "C=1", "D=-2"}, backed)
 }
+
+// Seed 004, figure 7: +2, and the last leaf is never evaluated, whatever
+// it is.
+func TestSeed004Figure7(t *testing.T) {
+	for _, last := range []string{"100", "-100", "2"} {
+		src, err := os.ReadFile(filepath.Join("testdata", "seed004fig7.tree"))
+		require.NoError(t, err)
+		tr, ds := Parse("seed004fig7.tree", strings.Replace(string(src), "(1 100)", "(1 "+last+")", 1))
+		require.Empty(t, ds)
+		for _, algo := range []Algorithm{AlphaBeta, Iterative} {
+			r, err := Run(tr, algo, -1)
+			require.NoError(t, err)
+			require.Equal(t, 2, r.Value)
+			require.Equal(t, "L", r.Best)
+			require.Equal(t, 3, r.StaticEvals, "the last leaf is not evaluated")
+		}
+	}
+}
