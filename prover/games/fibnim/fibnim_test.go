@@ -30,7 +30,7 @@ func TestRules(t *testing.T) {
 		require.NoError(t, err, s)
 		require.Equal(t, want, got, s)
 	}
-	for _, bad := range []string{"1", "x", "1001", "9,0", "9,x"} {
+	for _, bad := range []string{"1", "x", "26", "9,0", "9,51", "9,x"} {
 		_, err := Parse(bad)
 		require.Error(t, err, bad)
 	}
@@ -273,4 +273,19 @@ func TestSeed000Evaluation(t *testing.T) {
 func TestNoAllocs(t *testing.T) {
 	g := Game{}
 	gametest.NoAllocs[Position, Move](t, g, g, gametest.Positions[Position, Move](g, Start(40), 200))
+}
+
+// Parse never panics; what it accepts is a position with legal moves.
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{"15", "9,8", " 12 , 2", "1", "9,", ",", "25,50"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		p, err := Parse(s)
+		if err != nil {
+			return
+		}
+		require.NotEmpty(t, Game{}.Moves(&p, nil))
+		require.LessOrEqual(t, int(p.N), MaxObjects)
+	})
 }

@@ -191,3 +191,24 @@ func TestNoAllocs(t *testing.T) {
 	g := Game{}
 	gametest.NoAllocs[Position, Move](t, g, g, gametest.Positions[Position, Move](g, g.Start(4), 300))
 }
+
+// Parse never panics; what it accepts is a start that keeps its seeds.
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{"6,4", "3, 2", "1,1", "6,20", "7,4", ","} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		g, p, err := Parse(s)
+		if err != nil {
+			return
+		}
+		ms := g.Moves(&p, nil)
+		require.Len(t, ms, g.m())
+		q := g.Play(&p, ms[len(ms)-1])
+		sum := 0
+		for _, b := range q.Board {
+			sum += int(b)
+		}
+		require.Equal(t, 2*g.m()*int(p.Board[0]), sum)
+	})
+}

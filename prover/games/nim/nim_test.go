@@ -25,6 +25,8 @@ func TestRules(t *testing.T) {
 	require.Error(t, err)
 	_, err = Parse("six")
 	require.Error(t, err)
+	_, err = Parse("26")
+	require.Error(t, err)
 	p, err = Parse("21")
 	require.NoError(t, err)
 	require.Equal(t, Start(21), p)
@@ -98,4 +100,19 @@ func TestValues(t *testing.T) {
 func TestNoAllocs(t *testing.T) {
 	g := Game{}
 	gametest.NoAllocs[Position, Move](t, g, g, gametest.Positions[Position, Move](g, Start(20), 100))
+}
+
+// Parse never panics; what it accepts is a position with legal moves.
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{"6", "25", "0", " 7", "-1", "1e3"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		p, err := Parse(s)
+		if err != nil {
+			return
+		}
+		require.NotEmpty(t, Game{}.Moves(&p, nil))
+		require.LessOrEqual(t, int(p.Sticks), MaxStart)
+	})
 }

@@ -256,7 +256,8 @@ func Player(s game.Side) string {
 	return "min"
 }
 
-// String is the thesis's node, "((1 2) (9)) min to move".
+// String is the thesis's node and who moves, as Parse reads it:
+// "(1 2) (9) min".
 func (p Position) String() string {
 	list := func(s uint32) string {
 		var f []string
@@ -267,5 +268,5 @@ func (p Position) String() string {
 		}
 		return "(" + strings.Join(f, " ") + ")"
 	}
-	return fmt.Sprintf("(%s %s) %s to move", list(p.Max), list(p.Min), Player(p.Side))
+	return fmt.Sprintf("%s %s %s", list(p.Max), list(p.Min), Player(p.Side))
 }

@@ -33,7 +33,7 @@ func TestPlacingAndSliding(t *testing.T) {
 	for _, m := range []Move{{To: 1}, {To: 9}, {To: 8}, {To: 2}} {
 		p = g.Play(&p, m)
 	}
-	require.Equal(t, "((1 8) (2 9)) max to move", p.String())
+	require.Equal(t, "(1 8) (2 9) max", p.String())
 	require.Len(t, g.Moves(&p, nil), 12, "MAX places his third piece")
 	p = g.Play(&p, Move{To: 16})
 	p = g.Play(&p, Move{To: 5})
@@ -86,7 +86,7 @@ func TestParse(t *testing.T) {
 		require.Error(t, err, bad)
 	}
 	p := mustParse(t, " (16 1) ( 9 )  ")
-	require.Equal(t, "((1 16) (9)) min to move", p.String())
+	require.Equal(t, "(1 16) (9) min", p.String())
 }
 
 // The board of the thesis's vecinos: every neighbourhood is mutual and
@@ -251,4 +251,26 @@ func TestSearchesAgree(t *testing.T) {
 func TestNoAllocs(t *testing.T) {
 	g := Game{}
 	gametest.NoAllocs[Position, Move](t, g, g, gametest.Positions[Position, Move](g, mustParse(t, "(1 8) (2 5)"), 300))
+}
+
+// Parse never panics; what it accepts has at most three pieces a side on
+// distinct points, and its String reads back as the same position.
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{"() ()", "(1 8) (2 5)", "(1 8 16) (2 5 9) min", "(1) (1)", "(17) ()", "((", "(1 2 3 4) ()"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		p, err := Parse(s)
+		if err != nil {
+			return
+		}
+		require.LessOrEqual(t, bits.OnesCount32(p.Max), 3)
+		require.LessOrEqual(t, bits.OnesCount32(p.Min), 3)
+		require.Zero(t, p.Max&p.Min)
+		require.Zero(t, (p.Max|p.Min)&^(1<<(Points+1)-2))
+		back, err := Parse(p.String())
+		require.NoError(t, err, p.String())
+		require.Equal(t, p, back)
+		Game{}.Moves(&p, nil)
+	})
 }
