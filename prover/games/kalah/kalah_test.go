@@ -212,3 +212,19 @@ func FuzzParse(f *testing.F) {
 		require.Equal(t, 2*g.m()*int(p.Board[0]), sum)
 	})
 }
+
+func BenchmarkAlphaBetaKalah64Depth8(b *testing.B) {
+	g := Game{}
+	o := search.Options[Position, Move]{Depth: 8}
+	for b.Loop() {
+		search.AlphaBeta[Position, Move](g, g, g.Start(4), o)
+	}
+}
+
+func BenchmarkMinimaxKalah64Depth8(b *testing.B) {
+	g := Game{}
+	o := search.Options[Position, Move]{Depth: 8}
+	for b.Loop() {
+		search.Minimax[Position, Move](g, g, g.Start(4), o)
+	}
+}

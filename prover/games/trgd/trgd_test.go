@@ -274,3 +274,11 @@ func FuzzParse(f *testing.F) {
 		Game{}.Moves(&p, nil)
 	})
 }
+
+func BenchmarkMinimaxTRGDDepth5(b *testing.B) {
+	g := Game{}
+	o := search.Options[Position, Move]{Depth: 5}
+	for b.Loop() {
+		search.Minimax[Position, Move](g, g, Start(), o)
+	}
+}
