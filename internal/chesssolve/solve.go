@@ -69,7 +69,7 @@ func Solve(ctx context.Context, b *kb.Base[chess.Position], pos chess.Position, 
 	if err != nil {
 		return nil, err
 	}
-	return &Report{Query: p.Query, Position: pos, Result: res, Nodes: ev.Nodes, Elapsed: time.Since(start)}, nil
+	return &Report{Query: p.Hyps.Name(p.Query), Position: pos, Result: res, Nodes: ev.Nodes, Elapsed: time.Since(start)}, nil
 }
 
 // Fact is one line of the justification: a hypothesis, its value, where
