@@ -29,18 +29,26 @@ type Result struct {
 // KBK, KNK, a draw), and no castling rights. The fifty-move rule and
 // repetitions play no part: distances are pure distances to mate.
 func (tb *Tablebase) Probe(p chess.Position) (Result, error) {
-	r, err := tb.value(&p)
+	r, t, swap, err := tb.read(&p)
 	if err != nil {
 		return Result{}, err
 	}
 	var buf [chess.MaxMoves]chess.Move
 	for _, m := range p.LegalMoves(buf[:0]) {
 		child := p.Play(m)
-		cr, err := tb.value(&child)
+		var cv Value
+		if t != nil && m.Promotion() == chess.NoPieceType && !m.IsEnPassant() && p.PieceAt(m.To()) == chess.NoPiece {
+			// The material is the parent's: same table, no look-up.
+			cv, err = t.at(&child, swap)
+		} else {
+			var cr Result
+			cr, _, _, err = tb.read(&child)
+			cv = cr.Value
+		}
 		if err != nil {
 			return Result{}, fmt.Errorf("after %s: %w", p.SAN(m), err)
 		}
-		if backUp(cr.Value) == r.Value {
+		if backUp(cv) == r.Value {
 			r.Best = append(r.Best, m)
 		}
 	}
@@ -82,8 +90,16 @@ func backUp(v Value) Value {
 
 // value classifies p's material and reads its value from a table.
 func (tb *Tablebase) value(p *chess.Position) (Result, error) {
+	r, _, _, err := tb.read(p)
+	return r, err
+}
+
+// read classifies p's material and reads its value from a table; it also
+// returns the table (nil for material that cannot mate) and whether p is
+// read with the colours swapped.
+func (tb *Tablebase) read(p *chess.Position) (Result, *Table, bool, error) {
 	if p.CastlingRights() != 0 {
-		return Result{}, fmt.Errorf("tablebase: %s has castling rights; the tables hold positions without them", p.FEN())
+		return Result{}, nil, false, fmt.Errorf("tablebase: %s has castling rights; the tables hold positions without them", p.FEN())
 	}
 	var m material
 	for c := chess.White; c <= chess.Black; c++ {
@@ -96,28 +112,38 @@ func (tb *Tablebase) value(p *chess.Position) (Result, error) {
 		}
 	}
 	if m.dead() {
-		return Result{}, nil // no mate is possible: a draw
+		return Result{}, nil, false, nil // no mate is possible: a draw
 	}
 	e, ok := byMaterial[m.key()]
 	if !ok {
-		return Result{}, fmt.Errorf("tablebase: %s: material %s is not in the tables (%s, either colour)", p.FEN(), strings.ToUpper(m.name()), strings.Join(Names(), ", "))
+		return Result{}, nil, false, fmt.Errorf("tablebase: %s: material %s is not in the tables (%s, either colour)", p.FEN(), strings.ToUpper(m.name()), strings.Join(Names(), ", "))
 	}
 	t, err := tb.Table(e.eg)
 	if err != nil {
-		return Result{}, err
+		return Result{}, nil, false, err
 	}
+	v, err := t.at(p, e.swap)
+	if err != nil {
+		return Result{}, nil, false, err
+	}
+	return Result{Value: v, Endgame: e.eg.String()}, t, e.swap, nil
+}
+
+// at reads the value of p, whose material is t's (colours swapped with
+// swap).
+func (t *Table) at(p *chess.Position, swap bool) (Value, error) {
 	var sq [maxMen]int
-	t.spec.fill(&sq, e.swap, func(c chess.Color, pt chess.PieceType) bb { return bb(p.Pieces(c, pt)) })
+	t.spec.fill(&sq, swap, func(c chess.Color, pt chess.PieceType) bb { return bb(p.Pieces(c, pt)) })
 	stm := int(p.SideToMove())
-	if e.swap {
+	if swap {
 		stm ^= 1
 	}
 	v := t.v[stm][t.spec.index(&sq)]
 	if v == vIllegal {
 		// chess.Parse accepts exactly the positions the tables hold.
-		return Result{}, fmt.Errorf("tablebase: %s is not a legal %s position", p.FEN(), e.eg)
+		return Value{}, fmt.Errorf("tablebase: %s is not a legal %s position", p.FEN(), t.eg)
 	}
-	return Result{Value: decodeValue(v), Endgame: e.eg.String()}, nil
+	return decodeValue(v), nil
 }
 
 // Positions yields every legal position of t with its value, in the order

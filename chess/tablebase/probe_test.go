@@ -20,7 +20,7 @@ func sample(tab *Table, stm, step int, fn func(idx int)) {
 
 // TestAgainstChess cross-checks the tables' positions with the chess core
 // on every 13th placement of every table (every 1009th of a four-man one;
-// every one with AL_SLOW=1): a position is legal in the table exactly when
+// with AL_SLOW=1 every one, every 17th of a four-man one): a position is legal in the table exactly when
 // chess.ParseFEN accepts it, and the FEN the tables write is the one the
 // chess core writes.
 func TestAgainstChess(t *testing.T) {
@@ -28,10 +28,13 @@ func TestAgainstChess(t *testing.T) {
 		tab := table(t, eg.String())
 		s := tab.spec
 		step := 13
-		if slow() {
-			step = 1
-		} else if s.n == 4 {
+		switch {
+		case s.n == 4 && slow():
+			step = 17
+		case s.n == 4:
 			step = 1009
+		case slow():
+			step = 1
 		}
 		var sq [maxMen]int
 		checked := 0
@@ -115,7 +118,8 @@ func TestSymmetry(t *testing.T) {
 }
 
 // TestProbeBestMoves: for every 31st position of every table (every 3001st
-// of a four-man one; every one with AL_SLOW=1), each best move Probe gives
+// of a four-man one; with AL_SLOW=1 every one, every 5th of a four-man
+// one), each best move Probe gives
 // leads to a position one ply nearer mate (a win's distance shrinks by one
 // move; a loss keeps its distance, now with the winner to move), no other
 // move does better, and the value agrees with the table.
@@ -126,10 +130,13 @@ func TestProbeBestMoves(t *testing.T) {
 	for _, eg := range testable() {
 		tab := table(t, eg.String())
 		step := 31
-		if slow() {
-			step = 1
-		} else if tab.spec.n == 4 {
+		switch {
+		case tab.spec.n == 4 && slow():
+			step = 5
+		case tab.spec.n == 4:
 			step = 3001
+		case slow():
+			step = 1
 		}
 		for stm := range 2 {
 			sample(tab, stm, step, func(idx int) {
