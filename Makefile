@@ -37,11 +37,14 @@ fuzz:
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./...
 
-# The full verification of every shipped knowledge base against the
-# tablebase (minutes; not run by CI: `make test` runs sampled ones in
-# internal/chessverify, proved_test.go for the knowledge that claims to be
-# right everywhere). Figures in docs/verify.md and the README.
+# The exhaustive tests of the tablebase (AL_SLOW=1: every position of every
+# table against its successors, the four-man tables under the race
+# detector too) and the full verification of every shipped knowledge base
+# against the tablebase (minutes; not run by CI: `make test` runs sampled
+# ones in internal/chessverify, proved_test.go for the knowledge that
+# claims to be right everywhere). Figures in docs/verify.md and the README.
 verify: build
+	AL_SLOW=1 $(GO) test -count=1 -timeout 60m ./chess/tablebase ./internal/chessverify
 	./bin/al verify knowledge/krk.al1 --endgame krk
 	./bin/al verify knowledge/bratko.al1 --endgame krk
 	./bin/al verify knowledge/krk-proved.al1 --endgame krk

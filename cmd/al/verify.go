@@ -64,9 +64,22 @@ its conditions hold: where is it false according to the tablebase? Lemmas
 are evaluated, plans searched, and the hypotheses mapped by --truth (the
 query at least) read from the tablebase; the others stay undetermined.
 
+The endgame is any of the tablebase's (al tb --help lists them); a table
+of either side is verified from the positions that side wins. Captures by
+the table's side continue into the sub-endgame (KQKR into KQK), where it
+must still mate; a start where the defence takes one of its men (the rook
+winning the queen) fails as "lost: material lost".
+
 --sample N verifies N start positions drawn with --seed (the first N of a
 seeded shuffle, in tablebase order). The output is the same for any
 --workers. A progress bar is drawn on stderr when it is a terminal.
+
+--shard I/N verifies a deterministic slice of the starts (or positions)
+and writes its partial report as JSON; al verify --merge FILES... joins
+the partial reports of all N shards of one run into the report the run
+without --shard prints, byte for byte (docs/verify.md shows GNU parallel,
+a CI matrix and a Kubernetes indexed Job running the shards).
+
 --json prints, for a table, {"positions","proved","failed","worst","mean",
 "optimal_worst","optimal_mean","worst_fen","worst_line","failures":[{"fen",
 "reason","line"}]}, for an AL3 base {"positions","right","wrong",
@@ -77,7 +90,10 @@ Example:
   al verify knowledge/kpk.al3 --endgame kpk --truth TABLAS=draw
   al verify krk.al1 --endgame krk
   al verify kbbk.al1 --endgame kbbk --sample 20000 --seed 1
-  al verify krk.al1 --endgame krk --sample 1000 --json`
+  al verify krk.al1 --endgame krk --sample 1000 --json
+  al verify krk-proved.al1 --endgame kqkr --sample 300
+  al verify kbbk-proved.al1 --endgame kbbk --shard 3/8 > part-3.json
+  al verify --merge part-*.json`
 }
 
 // verifyProgress draws a progress bar on a status line.
