@@ -223,6 +223,9 @@ func TestKPKKeySquares(t *testing.T) {
 // TestTwoSided: positions of the endgames where both sides have men,
 // whose outcome can be seen by hand.
 func TestTwoSided(t *testing.T) {
+	if heavy(MustEndgame("kqkr")) {
+		t.Skip("KQKR is generated under -race only with AL_SLOW=1")
+	}
 	for _, tc := range []struct {
 		pos, why string
 		want     Outcome
