@@ -1,14 +1,15 @@
 package tablebase
 
 import (
-	"os"
 	"sync"
 	"testing"
+
+	"github.com/advicelang/al/internal/testenv"
 )
 
 // slow reports whether the heavy tests (KBBK: 2 x 64^4 indices) run: set
-// AL_SLOW=1. `make test` runs with -race, where KBBK takes minutes.
-func slow() bool { return os.Getenv("AL_SLOW") != "" }
+// AL_SLOW=1 (make verify does). Under -race (make race) KBBK takes minutes.
+func slow() bool { return testenv.Slow() }
 
 var (
 	testTablesOnce sync.Once
