@@ -4,7 +4,7 @@
 GO          ?= go
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 VERSION     := $(shell git describe --always --dirty 2>/dev/null || echo devel)
-FUZZTIME    ?= 2s
+FUZZTIME    ?= 1s
 LONGFUZZ    ?= 2m
 
 .PHONY: all build test fmtcheck vet unit race fuzz-short fuzz bench lint clean verify slowtest
@@ -25,13 +25,15 @@ fmtcheck:
 vet:
 	$(GO) vet ./...
 
+# -vet=off: `go vet` has run every analyzer already (go test's own vet
+# step runs a subset of them again).
 unit:
-	$(GO) test -count=1 ./...
+	$(GO) test -count=1 -vet=off ./...
 
 # The same tests under the race detector (needs cgo, so a C compiler: gcc
 # or clang). Minutes; .ci/run runs it after `make test`.
 race:
-	$(GO) test -race -count=1 -timeout 30m ./...
+	$(GO) test -race -count=1 -vet=off -timeout 30m ./...
 
 fuzz-short:
 	./scripts/fuzz.sh $(FUZZTIME)
@@ -46,7 +48,7 @@ bench:
 # The tests that are too slow for `make test` (AL_SLOW=1: every KBBK
 # position against its successors, the KBBK samples, ...).
 slowtest:
-	AL_SLOW=1 $(GO) test -count=1 -timeout 60m ./...
+	AL_SLOW=1 $(GO) test -count=1 -vet=off -timeout 60m ./...
 
 # The exhaustive runs: the slow tests, then the full verification of every
 # shipped knowledge base against the tablebase (minutes; not run by CI:
