@@ -31,10 +31,13 @@ tables, or both AL3 bases (each asked its own query).
 --json prints {"a": report, "b": report, "differ", ..., "differences":
 [{"fen", "a": {...}, "b": {...}}]}.
 
+Without --sample every position of the endgame is verified (seconds for
+KRK, minutes for KBBK).
+
 Example:
-  al compare krk.al1 bratko.al1 --endgame krk
+  al compare krk.al1 bratko.al1 --endgame krk --sample 2000
   al compare krk.al1 bratko.al1 --endgame krk --sample 2000 --json
-  al compare kpk.al3 mine.al3 --endgame kpk --truth TABLAS=draw`
+  al compare kpk.al3 kpk-complete.al3 --endgame kpk --truth TABLAS=draw --sample 1000`
 }
 
 // Run compares.

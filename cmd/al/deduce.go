@@ -29,9 +29,9 @@ search cut by --depth or --max-nodes is a semi-decision: the goal may still
 follow.
 
 Example:
-  al deduce loans.horn --goal pd --trace
-  al deduce loans.horn --graph --tree
-  al deduce loans.horn --goal pd --depth 2 --json`
+  al deduce examples/loans.horn --goal pd --trace
+  al deduce examples/loans.horn --graph --tree
+  al deduce examples/loans.horn --goal pd --depth 2 --json`
 }
 
 // Run parses the file and proves the goal.

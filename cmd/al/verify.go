@@ -72,9 +72,9 @@ seeded shuffle, in tablebase order). The output is the same for any
 "undetermined_examples","methods"}.
 
 Example:
-  al verify knowledge/kpk.al3 --endgame kpk --truth TABLAS=draw
   al verify krk.al1 --endgame krk
-  al verify kbbk.al1 --endgame kbbk --sample 20000 --seed 1
+  al verify knowledge/kpk.al3 --endgame kpk --truth TABLAS=draw --sample 2000
+  al verify kbbk.al1 --endgame kbbk --sample 200 --seed 1
   al verify krk.al1 --endgame krk --sample 1000 --json`
 }
 
