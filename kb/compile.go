@@ -110,7 +110,7 @@ func (c *compiler[P]) errorf(pos lang.Pos, format string, args ...any) {
 func (c *compiler[P]) declare(d lang.Decl) {
 	add := func(kind, name string, pos lang.Pos, decl any) *declared {
 		if prev, ok := c.decls[name]; ok {
-			c.errorf(pos, "%s is already declared as a %s at %s", name, prev.kind, at(prev.pos, pos))
+			c.errorf(pos, "%s is already declared as %s at %s", name, aKind(prev.kind), at(prev.pos, pos))
 			return nil
 		}
 		if _, ok := c.lib.Lookup(name); ok {
@@ -175,6 +175,18 @@ func (c *compiler[P]) declare(d lang.Decl) {
 	case *lang.Table:
 		add("table", d.Name, d.Pos, d)
 	}
+}
+
+// aKind is a kind of declaration with its article, for messages: "a
+// pattern", "an observation", "a piece of advice".
+func aKind(kind string) string {
+	switch kind {
+	case "advice":
+		return "a piece of advice"
+	case "observation":
+		return "an observation"
+	}
+	return "a " + kind
 }
 
 // at formats where a previous declaration is: `line N`, or `file:line:col`
@@ -511,7 +523,7 @@ func argList(as []*lang.Ident) string {
 func (c *compiler[P]) atom(e *lang.Atom, ctx *fctx) *Formula[P] {
 	if x, ok := c.decls[e.Name]; ok {
 		if x.body == nil {
-			c.ferr(ctx, e.Pos, "%s is a %s, not a predicate or pattern", e.Name, x.kind)
+			c.ferr(ctx, e.Pos, "%s is %s, not a predicate or pattern", e.Name, aKind(x.kind))
 			return nil
 		}
 		c.used[e.Name] = true
@@ -836,7 +848,7 @@ func (c *compiler[P]) table(d *lang.Table) {
 				continue
 			}
 			if x.kind != "plan" && x.kind != "advice" {
-				c.errorf(id.Pos, "%s is a %s; a rule names advice or plans", id.Name, x.kind)
+				c.errorf(id.Pos, "%s is %s; a rule names advice or plans", id.Name, aKind(x.kind))
 				ok = false
 				continue
 			}

@@ -17,7 +17,7 @@ func (c *compiler[P]) planRef(e lang.PlanExpr) (*PlanRef, Side, bool) {
 			return nil, 0, false
 		}
 		if x.kind != "plan" {
-			c.errorf(e.Pos, "%s is a %s, not a plan", e.Name, x.kind)
+			c.errorf(e.Pos, "%s is %s, not a plan", e.Name, aKind(x.kind))
 			return nil, 0, false
 		}
 		c.used[e.Name] = true
@@ -74,7 +74,7 @@ func (c *compiler[P]) term(t *lang.Term, where string) (Term, bool) {
 				c.diags.Warnf(t.Pos, "%s is a pattern but not a lemma, so only methods decide it; list it in a lemma declaration to evaluate it", t.Name)
 			}
 		default:
-			c.errorf(t.Pos, "%s is a %s, not a hypothesis", t.Name, x.kind)
+			c.errorf(t.Pos, "%s is %s, not a hypothesis", t.Name, aKind(x.kind))
 			return Term{}, false
 		}
 	}
@@ -132,7 +132,7 @@ func (c *compiler[P]) method(d *lang.Method) {
 					c.errorf(it.Alias.Pos, "alias %s is used twice in method %s (first at line %d)", it.Alias.Name, d.Name, p.Line)
 					ok = false
 				} else if _, clash := c.decls[it.Alias.Name]; clash {
-					c.errorf(it.Alias.Pos, "alias %s has the name of a %s", it.Alias.Name, c.decls[it.Alias.Name].kind)
+					c.errorf(it.Alias.Pos, "alias %s has the name of %s", it.Alias.Name, aKind(c.decls[it.Alias.Name].kind))
 					bad[it.Alias.Name] = true
 					ok = false
 				} else {

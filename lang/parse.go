@@ -236,6 +236,15 @@ func expectation(s string) string {
 	return s
 }
 
+// aKind is a kind of declaration with its article: "a plan", "a piece of
+// advice".
+func aKind(kind string) string {
+	if kind == "advice" {
+		return "a piece of advice"
+	}
+	return "a " + kind
+}
+
 // clausesOf says which clauses each declaration takes, in canonical order.
 var clausesOf = map[string][]string{
 	"method": {"pre", "action", "relation"},
@@ -269,7 +278,7 @@ func checkClauses(d Decl, diags *Diagnostics) {
 		}
 		switch {
 		case !ok:
-			diags.Errorf(c.Position(), "a %s takes no %q clause (%s %s takes %s)", kind, kw, kind, name, wordList(allowed))
+			diags.Errorf(c.Position(), "%s takes no %q clause (%s %s takes %s)", aKind(kind), kw, kind, name, wordList(allowed))
 		case kw != "rule":
 			if p, dup := seen[kw]; dup {
 				diags.Errorf(c.Position(), "%s %s has a second %q clause (the first is at line %d)", kind, name, kw, p.Line)
