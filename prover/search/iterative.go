@@ -1,9 +1,6 @@
 package search
 
-import (
-	"github.com/advicelang/al/kb"
-	"github.com/advicelang/al/prover"
-)
+import "github.com/advicelang/al/prover/game"
 
 // frame is one level of IterativeAlphaBeta's stack: the position, its move
 // list E(prof) with the index of the next move, and its value Eval(prof) in
@@ -13,7 +10,7 @@ type frame[P any, M comparable] struct {
 	moves []M
 	next  int
 	eval  int
-	side  kb.Side
+	side  game.Side
 	depth int
 }
 
@@ -26,8 +23,11 @@ type frame[P any, M comparable] struct {
 // Eval(prof-1) (>=), or a minimiser whose Eval(prof) falls to Eval(prof-1)
 // (<=), drops the rest of E(prof): the same one-level cut-off as the
 // thesis's AB(X,N,C). It visits the same nodes in the same order, makes the
-// same evaluations and reports the same events as AlphaBeta.
-func IterativeAlphaBeta[P any, M comparable](g prover.Game[P, M], ev Evaluator[P], root P, o Options[P, M]) Result[M] {
+// same evaluations and reports the same events as AlphaBeta. When a side
+// moves twice in a row (kalah's extra turn), Eval(prof) is compared with
+// the nearest level above where the other side moves, as AlphaBeta passes
+// its bound on to such a child.
+func IterativeAlphaBeta[P any, M comparable](g game.Game[P, M], ev Evaluator[P], root P, o Options[P, M]) Result[M] {
 	s := newSearcher(g, ev, o)
 	rootSide := g.ToMove(&root)
 	r := s.slot(0)
@@ -69,15 +69,25 @@ func IterativeAlphaBeta[P any, M comparable](g prover.Game[P, M], ev Evaluator[P
 		for {
 			prof = len(stack) - 1
 			f = &stack[prof]
-			if (f.side == kb.White && value > f.eval) || (f.side == kb.Black && value < f.eval) {
+			if (f.side == game.White && value > f.eval) || (f.side == game.Black && value < f.eval) {
 				f.eval = value
 				s.setPV(prof, f.moves[f.next-1])
 			}
 			if prof == 0 {
 				break
 			}
-			parent := stack[prof-1].eval
-			cut := (f.side == kb.White && f.eval >= parent) || (f.side == kb.Black && f.eval <= parent)
+			// The bound is Eval of the nearest node above of the other
+			// side: the parent when the sides alternate; above a run of
+			// extra turns (kalah), the node before the run.
+			b := prof - 1
+			for b >= 0 && stack[b].side == f.side {
+				b--
+			}
+			if b < 0 {
+				break
+			}
+			parent := stack[b].eval
+			cut := (f.side == game.White && f.eval >= parent) || (f.side == game.Black && f.eval <= parent)
 			if !cut {
 				break
 			}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/prover"
+	"github.com/advicelang/al/prover/al3"
 	"github.com/advicelang/al/prover/cycle"
 	"github.com/advicelang/al/prover/target"
 	"github.com/stretchr/testify/require"
@@ -16,10 +17,11 @@ import (
 // bound is too small to see the win).
 
 func nimProblem() cycle.Problem {
-	return cycle.Problem{Query: "GANA",
-		Hypotheses: []cycle.Hypothesis{{Key: "suc(WIN)", Kind: cycle.Plan, Plan: cycle.Base("WIN")}},
-		Methods: []cycle.Method{{Name: "M", Pre: []string{"GANA"}, Actions: []string{"suc(WIN)"},
-			NotRelation: []target.RawLine{{Then: []string{"GANA", "suc(WIN)"}}, {If: []string{"GANA", "suc(WIN)"}}}}}}
+	h := cycle.NewHypotheses()
+	gana, win := h.Intern(kb.NameTerm("GANA")), h.Intern(kb.SucTerm(kb.PlanName("WIN")))
+	return cycle.Problem{Hyps: h, Query: gana,
+		Methods: []cycle.Method{{Name: "M", Pre: []target.ID{gana}, Actions: []target.ID{win},
+			NotRelation: []cycle.Clause{{Then: []target.ID{gana, win}}, {If: []target.ID{gana, win}}}}}}
 }
 
 func nimAnswerer() (Answerer[nim], error) {
@@ -30,7 +32,7 @@ func nimAnswerer() (Answerer[nim], error) {
 			search.ClearMemo() // what it learnt is the chunk's alone
 		}
 		before := search.Stats().Nodes
-		ev := &prover.Evaluator[nim, int]{Search: search, Pos: *p, Plans: map[string]*kb.Advice[nim]{"WIN": win}}
+		ev := &al3.Evaluator[nim, int]{Search: search, Pos: *p, Plans: map[string]*kb.Advice[nim]{"WIN": win}}
 		res, err := cycle.Run(ctx, nimProblem(), ev, cycle.Options{})
 		if err != nil {
 			return Answer{}, err

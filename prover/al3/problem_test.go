@@ -1,4 +1,4 @@
-package prover
+package al3
 
 import (
 	"context"
@@ -6,7 +6,9 @@ import (
 	"testing"
 
 	"github.com/advicelang/al/kb"
+	"github.com/advicelang/al/prover"
 	"github.com/advicelang/al/prover/cycle"
+	"github.com/advicelang/al/prover/target"
 	"github.com/stretchr/testify/require"
 )
 
@@ -23,7 +25,7 @@ func solveNim(t *testing.T, src string, heap int, opt cycle.Options) (cycle.Resu
 	require.False(t, diags.HasErrors(), "%v", diags)
 	p, err := Problem(b, nil)
 	require.NoError(t, err)
-	ev := NewEvaluator(b, NewSearcher[nim, int](nimGame{}, Options{}), nim{heap: heap})
+	ev := NewEvaluator(b, prover.NewSearcher[nim, int](nimGame{}, prover.Options{}), nim{heap: heap})
 	res, err := cycle.Run(context.Background(), p, ev, opt)
 	require.NoError(t, err)
 	return res, ev
@@ -69,11 +71,25 @@ func TestProblemFromBase(t *testing.T) {
 	}
 	p, err := Problem(mustLoad(t, nimBase), nil)
 	require.NoError(t, err)
-	require.Equal(t, []string{"EMPTY"}, p.Observe)
+	name := func(ids ...target.ID) []string {
+		var out []string
+		for _, id := range ids {
+			out = append(out, p.Hyps.Name(id))
+		}
+		return out
+	}
+	require.Equal(t, []string{"EMPTY"}, name(p.Observe...))
 	require.Equal(t, "(GANA <-> WINS)", p.Methods[0].Text)
-	require.Equal(t, []cycle.Condition{{Key: "EMPTY", Value: false}}, p.Methods[0].When)
-	require.Equal(t, cycle.Plan, p.Hypotheses[1].Kind)
-	require.Equal(t, "suc(WIN)", p.Hypotheses[1].Key)
+	require.Equal(t, []cycle.Condition{{H: p.Observe[0], Value: false}}, p.Methods[0].When)
+	// Declaration order: the observation, the query, then the methods'
+	// hypotheses in order of appearance.
+	var kinds []string
+	for _, h := range p.Hyps.All() {
+		kinds = append(kinds, h.Key()+" "+h.Kind.String())
+	}
+	require.Equal(t, []string{"EMPTY lemma", "GANA plain", "WINS plain", "suc(WIN) plan"}, kinds)
+	require.Equal(t, []string{"GANA"}, name(p.Methods[0].Relation[0].If...))
+	require.Equal(t, []string{"WINS"}, name(p.Methods[0].Relation[0].Then...))
 }
 
 func mustLoad(t *testing.T, src string) *kb.Base[nim] {
@@ -82,31 +98,14 @@ func mustLoad(t *testing.T, src string) *kb.Base[nim] {
 	return b
 }
 
-func TestProblemQueryAndKeys(t *testing.T) {
+func TestProblemQuery(t *testing.T) {
 	b := mustLoad(t, nimBase)
 	q, err := b.ParseTerm("suc(WIN)")
 	require.NoError(t, err)
 	p, err := Problem(b, &q)
 	require.NoError(t, err)
-	require.Equal(t, "suc(WIN)", p.Query)
-	// Keys of combinations agree between kb and the cycle.
-	for _, text := range []string{"A or B mod C", "A mod (B or C)", "A or B"} {
-		ref := map[string]*kb.PlanRef{}
-		for _, n := range []string{"A", "B", "C"} {
-			ref[n] = kb.PlanName(n)
-		}
-		var pr *kb.PlanRef
-		switch text {
-		case "A or B mod C":
-			pr = kb.PlanModOf(kb.PlanOrOf(ref["A"], ref["B"]), ref["C"])
-		case "A mod (B or C)":
-			pr = kb.PlanModOf(ref["A"], kb.PlanOrOf(ref["B"], ref["C"]))
-		default:
-			pr = kb.PlanOrOf(ref["A"], ref["B"])
-		}
-		require.Equal(t, text, pr.Key())
-		require.Equal(t, pr.Key(), planExpr(pr).String())
-	}
+	require.Equal(t, "suc(WIN)", p.Hyps.Name(p.Query))
+	require.Equal(t, cycle.Plan, p.Hyps.Get(p.Query).Kind)
 	nb := &kb.Base[nim]{}
 	_, err = Problem(nb, nil)
 	require.Error(t, err)
@@ -181,7 +180,8 @@ plan ANY black depth 4
 	p, err := Problem(b, nil)
 	require.NoError(t, err)
 	require.Len(t, p.Consequences, 1)
-	require.Equal(t, "suc(TAKE2)", p.Consequences[0].Suc)
+	require.Equal(t, "suc(TAKE2)", p.Hyps.Name(p.Consequences[0].Suc))
+	require.Equal(t, "M1", p.Methods[p.Consequences[0].Method].Name)
 	res, _ := solveNim(t, src, 4, cycle.Options{})
 	require.Equal(t, cycle.Yes, res.Answer)
 	last := res.Steps[len(res.Steps)-1]
@@ -216,7 +216,7 @@ func TestBudgetsAndTracer(t *testing.T) {
 	b := mustLoad(t, nimBase)
 	p, err := Problem(b, nil)
 	require.NoError(t, err)
-	ev := NewEvaluator(b, NewSearcher[nim, int](nimGame{}, Options{}), nim{heap: 7})
+	ev := NewEvaluator(b, prover.NewSearcher[nim, int](nimGame{}, prover.Options{}), nim{heap: 7})
 	ev.MaxNodes = 3
 	res, err = cycle.Run(context.Background(), p, ev, cycle.Options{})
 	require.NoError(t, err)

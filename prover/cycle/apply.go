@@ -1,0 +1,114 @@
+package cycle
+
+import (
+	"context"
+	"fmt"
+	"slices"
+
+	"github.com/advicelang/al/prover/target"
+)
+
+// appliedRelation is the relation of an applied method or meta-plan.
+type appliedRelation struct {
+	name  string
+	text  string
+	lines []Clause
+}
+
+// step runs the candidate choose picks and records the step; false when
+// there is none.
+func (r *run) step(ctx context.Context, cycle int) (bool, error) {
+	best := r.choose()
+	if best == nil {
+		return false, nil
+	}
+	st := Step{Cycle: cycle, Hypothesis: r.hyps.Name(best.h), Procedure: best.class.String()}
+	switch {
+	case best.meta != nil:
+		st.Procedure += " " + best.meta.name
+		r.runMeta(best.meta)
+		st.Result = "opens " + r.hyps.Name(best.meta.opens)
+	case best.method >= 0:
+		st.Procedure += " " + r.p.Methods[best.method].Name
+		r.apply(best.method)
+		st.Result = fmt.Sprintf("targets %d and %d lines", len(target.Simplify(r.pos, r.facts).Lines), len(target.Simplify(r.neg, r.facts).Lines))
+	default:
+		res, err := r.evaluate(ctx, best.h)
+		if err != nil {
+			return false, err
+		}
+		st.Result = res
+	}
+	r.res.Steps = append(r.res.Steps, st)
+	r.trace(Event{Kind: EventStep, Cycle: st.Cycle, Hypothesis: st.Hypothesis, Procedure: st.Procedure, Result: st.Result})
+	return true, nil
+}
+
+// evaluate asks the evaluator for hypothesis id and records the fact, or
+// that it could not be decided; it returns the step's result.
+func (r *run) evaluate(ctx context.Context, id target.ID) (string, error) {
+	h := r.hyps.Get(id)
+	e, err := r.ev.Evaluate(ctx, h)
+	if err != nil {
+		return "", err
+	}
+	var res string
+	if e.Known {
+		r.addFact(id, e.Value, Evaluated, e.Why)
+		res = fmt.Sprint(e.Value)
+	} else {
+		r.tried[id] = true
+		res = "unknown"
+		why := e.Why
+		if why == "" {
+			why = "its evaluation ran out"
+		}
+		r.unknown = append(r.unknown, h.Key()+" ("+why+")")
+	}
+	if e.Why != "" {
+		res += " (" + e.Why + ")"
+	}
+	return res, nil
+}
+
+// apply makes both targets T | ~R, opens the method's hypotheses (actions
+// first, in order, then its pre, then any other hypothesis of its
+// relation) and uses the method up.
+func (r *run) apply(mi int) {
+	m := r.p.Methods[mi]
+	r.used[mi] = true
+	r.res.Applied = append(r.res.Applied, m.Name)
+	r.rels = append(r.rels, appliedRelation{name: m.Name, text: m.Text, lines: m.Relation})
+	r.product(append(slices.Clone(m.Actions), m.Pre...), m.NotRelation)
+}
+
+// runMeta opens the meta-plan's hypothesis and adds its relation to both
+// targets, like a method.
+func (r *run) runMeta(m *meta) {
+	r.metaDone[m.opens] = true
+	r.res.Applied = append(r.res.Applied, "meta-plan "+m.name+" "+r.hyps.Name(m.opens))
+	r.rels = append(r.rels, appliedRelation{name: "meta-plan " + m.name, text: m.text, lines: m.relation})
+	r.product([]target.ID{m.opens}, m.notRelation)
+}
+
+// product opens the hypotheses of opens, then those of notRelation in
+// order, and makes both targets T | ~R.
+func (r *run) product(opens []target.ID, notRelation []Clause) {
+	for _, a := range opens {
+		r.open(a)
+	}
+	notR := target.Target{Lines: make([]target.Line, len(notRelation))}
+	for i, l := range notRelation {
+		for _, k := range l.If {
+			r.open(k)
+		}
+		for _, k := range l.Then {
+			r.open(k)
+		}
+		notR.Lines[i] = l.line()
+	}
+	r.pos = target.Or(r.pos, notR)
+	r.neg = target.Or(r.neg, notR)
+	r.rawPos = target.Simplify(target.Or(r.rawPos, notR), nil)
+	r.rawNeg = target.Simplify(target.Or(r.rawNeg, notR), nil)
+}
