@@ -19,7 +19,8 @@ const repoRoot = "../.."
 func helpExamples(t *testing.T) map[string][]string {
 	t.Helper()
 	var cli CLI
-	k, err := kong.New(&cli, kong.Name("al"))
+	// The options of run that shape the help texts.
+	k, err := kong.New(&cli, kong.Name("al"), kong.Vars(searchGameVars()))
 	if err != nil {
 		t.Fatal(err)
 	}
