@@ -36,7 +36,7 @@ KRK, minutes for KBBK).
 
 Example:
   al compare krk.al1 bratko.al1 --endgame krk --sample 2000
-  al compare krk.al1 bratko.al1 --endgame krk --sample 2000 --json
+  al compare krk.al1 bratko.al1 --endgame krk --sample 500 --json
   al compare kpk.al3 kpk-complete.al3 --endgame kpk --truth TABLAS=draw --sample 1000`
 }
 

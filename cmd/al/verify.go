@@ -74,7 +74,7 @@ seeded shuffle, in tablebase order). The output is the same for any
 Example:
   al verify krk.al1 --endgame krk
   al verify knowledge/kpk.al3 --endgame kpk --truth TABLAS=draw --sample 2000
-  al verify kbbk.al1 --endgame kbbk --sample 200 --seed 1
+  al verify bratko.al1 --endgame krk --sample 2000 --seed 7
   al verify krk.al1 --endgame krk --sample 1000 --json`
 }
 
