@@ -9,6 +9,8 @@
 # the number of cores) run at once, each with cores/FUZZJOBS fuzzing workers
 # (at least one): a short run spends much of its time building and starting
 # a target, which leaves cores idle when targets run one after the other.
+# The first target runs alone with every core, to build the instrumented
+# packages once.
 #
 # Go 1.26's fuzz coordinator can report a bare "context deadline exceeded"
 # failure when -fuzztime expires while a worker is mid-call (golang/go#75804,
@@ -74,8 +76,17 @@ for dir in $(find . -name '*_test.go' -not -path '*/testdata/*' -not -path './.g
 	done
 done
 found=$(wc -l <"$targets")
+# The first target runs alone, and it is one whose package has the most
+# dependencies: fuzzing instruments every package a target links, and two
+# go commands building the same packages at once would both build them.
+first=$(go list -f '{{len .Deps}} {{.Dir}}' $(cut -d' ' -f1 "$targets" | sort -u) |
+	sort -rn | head -1 | cut -d' ' -f2-)
+first=$(grep -m1 " ${first#"$PWD"/} " "$targets")
 status=0
-xargs -P "$jobs" -L 1 "$self" --one <"$targets" | tee "$out" || status=$?
+{
+	echo "$first" | FUZZWORKERS=$cores xargs -L 1 "$self" --one &&
+		grep -vxF "$first" "$targets" | xargs -P "$jobs" -L 1 "$self" --one
+} | tee "$out" || status=$?
 flakes=$(grep -c 'deadline race' "$out" || true)
 if [ "$status" != 0 ]; then
 	echo "fuzz: a target failed (above)" >&2
