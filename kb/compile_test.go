@@ -151,6 +151,31 @@ table T white
 	require.Zero(t, testing.AllocsPerRun(100, func() { a.Better.Eval(env) }))
 }
 
+// TestOptionSacrifice: plans take the option as advice do.
+func TestOptionSacrifice(t *testing.T) {
+	src := `
+plan P white depth 1
+  better mate
+  option sacrifice
+plan Q white depth 1
+  better mate
+advice A white depth 1
+  better mate
+  option sacrifice
+table T white
+  rule true : A, P, Q
+`
+	b, diags := Load(toyLibrary(), "s.al", []byte(src))
+	require.Empty(t, diags)
+	for name, want := range map[string]bool{"P": true, "Q": false} {
+		p, ok := b.Plan(name)
+		require.True(t, ok)
+		require.Equal(t, want, p.Sacrifice, name)
+	}
+	a, _ := b.AdviceNamed("A")
+	require.True(t, a.Sacrifice)
+}
+
 func formulaString(f *Formula[toy]) string {
 	switch f.Op {
 	case OpTrue:
