@@ -248,7 +248,7 @@ func aKind(kind string) string {
 // clausesOf says which clauses each declaration takes, in canonical order.
 var clausesOf = map[string][]string{
 	"method": {"pre", "action", "relation"},
-	"plan":   {"better", "holding", "moves"},
+	"plan":   {"better", "holding", "moves", "option"},
 	"advice": {"better", "holding", "moves", "replies", "option"},
 	"table":  {"rule"},
 }

@@ -19,8 +19,7 @@ const repoRoot = "../.."
 func helpExamples(t *testing.T) map[string][]string {
 	t.Helper()
 	var cli CLI
-	// The options of run that shape the help texts.
-	k, err := kong.New(&cli, kong.Name("al"), kong.Vars(searchGameVars()))
+	k, err := kong.New(&cli, modelOptions()...)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -71,6 +71,19 @@ func main() {
 // run without ending the process, so tests can run the command in-process.
 type exitPanic struct{ code int }
 
+// modelOptions are the options that make the command line's model: its
+// name, description, help layout and the variables its tags interpolate
+// (the tests of the help texts build the model with them too).
+func modelOptions() []kong.Option {
+	return []kong.Option{
+		kong.Name("al"),
+		kong.Description("al is a workbench for advice languages: write knowledge about a game, ask it questions, watch it play, and prove it right or wrong against exact tablebases."),
+		kong.ConfigureHelp(kong.HelpOptions{Compact: true}),
+		kong.Vars(searchGameVars()),
+		kong.Vars(solvePolicyVars()),
+	}
+}
+
 // run executes the command line args and returns the exit status.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 	var cli CLI
@@ -83,14 +96,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 			code = e.code
 		}
 	}()
-	parser, err := kong.New(&cli,
-		kong.Name("al"),
-		kong.Description("al is a workbench for advice languages: write knowledge about a game, ask it questions, watch it play, and prove it right or wrong against exact tablebases."),
+	parser, err := kong.New(&cli, append(modelOptions(),
 		kong.Writers(stdout, stderr),
 		kong.Exit(func(c int) { panic(exitPanic{c}) }),
-		kong.ConfigureHelp(kong.HelpOptions{Compact: true}),
-		kong.Vars(searchGameVars()),
-	)
+	)...)
 	if err != nil {
 		// A malformed CLI struct is a bug in al itself.
 		panic(err)
