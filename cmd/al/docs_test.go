@@ -691,3 +691,24 @@ func TestTutorialTableShipped(t *testing.T) {
 		t.Fatal("examples/kqk.al1 is not the last kqk.al1 of docs/tutorial.md")
 	}
 }
+
+// TestReferenceKeywords: the reference's list of reserved words is the
+// lexer's (lang.Keywords).
+func TestReferenceKeywords(t *testing.T) {
+	md, err := os.ReadFile(filepath.Join(repoRoot, "docs/reference.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, rest, ok := strings.Cut(string(md), "**Reserved words**")
+	if !ok {
+		t.Fatal("docs/reference.md has no **Reserved words** item")
+	}
+	item, _, _ := strings.Cut(rest, "\n- ")
+	_, list, _ := strings.Cut(item, ":")
+	words := strings.Fields(strings.NewReplacer("`", " ", ".", " ").Replace(list))
+	got := slices.Sorted(slices.Values(words))
+	want := slices.Sorted(slices.Values(lang.Keywords))
+	if !slices.Equal(got, want) {
+		t.Fatalf("docs/reference.md lists the reserved words %v; the lexer's are %v", got, want)
+	}
+}
