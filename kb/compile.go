@@ -82,6 +82,9 @@ type declared struct {
 	body   lang.Expr
 	refs   []string // patterns the body mentions
 	cyclic bool
+	// badParams says the parameter list has an error (reported at the
+	// declaration): the pattern is not expanded where it is used.
+	badParams bool
 }
 
 type compiler[P any] struct {
@@ -138,6 +141,7 @@ func (c *compiler[P]) declare(d lang.Decl) {
 		x.body = d.Body.X
 		if d.Params != nil {
 			x.params = c.params(d)
+			x.badParams = len(x.params) != len(d.Params.List) || len(x.params) > 2
 		}
 		x.refs = c.patternRefs(d.Body.X)
 	case *lang.Lemma, *lang.Observe:
@@ -298,7 +302,7 @@ func (c *compiler[P]) compile(d lang.Decl) {
 		if x == nil || x.decl != d {
 			return
 		}
-		if d.Params != nil && len(x.params) != len(d.Params.List) {
+		if x.badParams {
 			c.markBad(d.Name)
 			return // a bad parameter, reported
 		}
@@ -558,8 +562,8 @@ func (c *compiler[P]) atom(e *lang.Atom, ctx *fctx) *Formula[P] {
 
 // expand compiles the body of pattern x where atom e uses it.
 func (c *compiler[P]) expand(x *declared, e *lang.Atom, ctx *fctx) *Formula[P] {
-	if x.cyclic {
-		return nil // reported by checkCycles
+	if x.cyclic || x.badParams {
+		return nil // reported by checkCycles, or at the parameters
 	}
 	if ctx.depth > maxPatternDepth {
 		c.errorf(e.Pos, "patterns nested more than %d deep", maxPatternDepth)
