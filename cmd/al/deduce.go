@@ -39,7 +39,7 @@ func (c *DeduceCmd) Run(env *Env) error {
 	if c.Depth < 0 || c.MaxNodes < 0 {
 		return usageError{"--depth and --max-nodes must be at least 0"}
 	}
-	src, bad := readSource(c.File)
+	src, bad := readSource(env, c.File)
 	if bad != nil {
 		return reportDiagnostics(env, nil, lang.Diagnostics{*bad})
 	}

@@ -42,7 +42,7 @@ func (c *FmtCmd) Run(env *Env) error {
 	var all lang.Diagnostics
 	files := []fmtFile{}
 	for _, name := range c.Files {
-		b, bad := readSource(name)
+		b, bad := readSource(env, name)
 		if bad != nil {
 			all = append(all, *bad)
 			continue

@@ -28,6 +28,10 @@ const (
 type Globals struct {
 	JSON  bool   `help:"Print machine-readable JSON instead of text."`
 	Color string `enum:"auto,always,never" default:"auto" help:"Colour the output: auto (when writing to a terminal and NO_COLOR is unset), always or never."`
+	// Limits on what is read and printed (docs/decisions.md, "Hostile
+	// input").
+	MaxFileSize byteSize `name:"max-file-size" default:"64MiB" placeholder:"SIZE" help:"Refuse input files longer than this (units KiB, MiB, GiB, or KB, MB, GB; 0: no limit)."`
+	MaxErrors   int      `name:"max-errors" default:"100" placeholder:"N" help:"Print at most N errors and warnings, then how many more there are (0: all; --json lists all)."`
 }
 
 // CLI is the whole command line.
