@@ -161,6 +161,9 @@ func (c *compiler[P]) method(d *lang.Method) {
 		m.Relation = c.prop(relation.F.X, d.Name, aliases, listed, bad)
 		if m.Relation == nil {
 			ok = false
+		} else if err := m.Relation.CheckClauseForm(); err != nil {
+			c.errorf(relation.Pos, "the relation of method %s is too large: %v", d.Name, err)
+			ok = false
 		}
 	}
 	if !ok {

@@ -46,6 +46,7 @@ func loadBase(env *Env, path string) (*kb.Base[chess.Position], string, error) {
 	if err != nil {
 		return nil, "", err
 	}
+	env.Phase("parsing and compiling the knowledge base")
 	base, diags := kb.Load(library(), name, src)
 	if diags.HasErrors() {
 		var errs lang.Diagnostics

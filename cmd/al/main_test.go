@@ -12,7 +12,7 @@ import (
 
 func TestMain(m *testing.M) {
 	testscript.Main(m, map[string]func(){
-		"al": func() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) },
+		"al": func() { os.Exit(runMain(os.Args[1:], os.Stdin, os.Stdout, os.Stderr, os.Exit)) },
 	})
 }
 

@@ -60,9 +60,11 @@ func (r *run) choose() *candidate {
 	}
 	// Open hypotheses: created, undecided, and still in a target.
 	var open []target.ID
+	isOpen := map[target.ID]bool{}
 	for id := range r.created {
 		if _, decided := r.facts[id]; !decided && occ[id] > 0 {
 			open = append(open, id)
+			isOpen[id] = true
 		}
 	}
 	slices.Sort(open)
@@ -79,7 +81,7 @@ func (r *run) choose() *candidate {
 			continue
 		}
 		for _, id := range m.Pre {
-			if slices.Contains(open, id) {
+			if isOpen[id] {
 				consider(candidate{class: methodClass(m.Hard), h: id, method: mi})
 			}
 		}
