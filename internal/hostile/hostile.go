@@ -45,6 +45,8 @@ var Inputs = []Input{
 	{"chain.horn", "a chain of n Horn clauses a0 :- a1. ... an.", 5_000, hornChain},
 	{"cycle.horn", "a cycle of n Horn clauses a0 :- a1. ... an-1 :- a0.", 10_000, hornCycle},
 	{"wide.horn", "n clauses concluding one atom, each from n premises that fail", 300, hornWide},
+	{"longline.txt", "one line of n bytes and no line end (a defender's input)", 1 << 20, longLine},
+	{"garbage.txt", "n lines that are no move (a defender's input)", 10_000, garbage},
 }
 
 // Lookup returns the input called name.
@@ -205,4 +207,14 @@ func hornWide(n int) []byte {
 	}
 	b.WriteString("?- g.\n")
 	return []byte(b.String())
+}
+
+func longLine(n int) []byte { return bytes.Repeat([]byte("e"), n) }
+
+func garbage(n int) []byte {
+	var b bytes.Buffer
+	for i := range n {
+		fmt.Fprintf(&b, "\x01junk%d\xff\n", i)
+	}
+	return b.Bytes()
 }
