@@ -1,13 +1,13 @@
 package kb
 
 // suggestBudget bounds the work of the nearest-name suggestions of one
-// compilation, in cells of the edit-distance tables (about a second at
-// worst): a file of thousands of unknown names among thousands of
-// declared ones would otherwise take time quadratic in its size. When it
+// compilation, in cells of the edit-distance tables (a few tenths of a
+// second at worst): a file of thousands of unknown names among thousands
+// of declared ones would otherwise take time quadratic in its size. When it
 // is spent, the errors that remain come without "did you mean"; the
 // budget is counted in cells, not time, so the output does not depend
 // on the machine.
-const suggestBudget = 200_000_000
+const suggestBudget = 50_000_000
 
 // Nearest returns the name of names nearest to name (by edit distance,
 // ignoring ASCII case; of equally near names the first in byte order), or
@@ -79,8 +79,12 @@ func boundedDistance(a, b string, k int) int {
 		return k + 1
 	}
 	const far = 1 << 30
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
+	var bufs [2][48]int
+	prev, cur := bufs[0][:], bufs[1][:]
+	if len(b)+1 > len(prev) {
+		prev, cur = make([]int, len(b)+1), make([]int, len(b)+1)
+	}
+	prev, cur = prev[:len(b)+1], cur[:len(b)+1]
 	for j := range prev {
 		prev[j] = j
 		if j > k {

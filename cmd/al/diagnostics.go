@@ -82,10 +82,11 @@ func printDiagnostics(env *Env, src sources, ds lang.Diagnostics) {
 		if !ok || strings.TrimSpace(line) == "" {
 			continue // a caret under a blank line shows nothing
 		}
+		line, column := clip(line, d.Pos.Column)
 		var caret strings.Builder
 		col := 1
 		for _, r := range line {
-			if col >= d.Pos.Column {
+			if col >= column {
 				break
 			}
 			if r == '\t' {
@@ -97,6 +98,30 @@ func printDiagnostics(env *Env, src sources, ds lang.Diagnostics) {
 		}
 		fmt.Fprintf(w, "    %s\n    %s%s\n", line, caret.String(), env.Paint("^", color.FgGreen, color.Bold))
 	}
+}
+
+// maxShown is the most characters of a source line printed under a
+// diagnostic: a longer line (a generated file may hold a whole base on
+// one line) is shown as the part around the column, with "..." for the
+// rest.
+const maxShown = 160
+
+// clip returns the part of line shown for column col, and col in it.
+func clip(line string, col int) (string, int) {
+	rs := []rune(line)
+	if len(rs) <= maxShown {
+		return line, col
+	}
+	from := max(0, min(col-1-maxShown/2, len(rs)-maxShown))
+	to := min(len(rs), from+maxShown)
+	out := string(rs[from:to])
+	if to < len(rs) {
+		out += "..."
+	}
+	if from > 0 {
+		return "..." + out, col - from + 3
+	}
+	return out, col
 }
 
 // lineIndex finds source lines by number: the offsets of each file's

@@ -26,8 +26,10 @@ func (r *run) step(ctx context.Context, cycle int) (bool, error) {
 	var notR int
 	switch {
 	case best.meta != nil:
+		st.Procedure += " " + best.meta.name
 		notR = len(best.meta.notRelation)
 	case best.method >= 0:
+		st.Procedure += " " + r.p.Methods[best.method].Name
 		notR = len(r.p.Methods[best.method].NotRelation)
 	}
 	if n := r.productLines(notR); n > MaxTargetLines {
@@ -36,11 +38,9 @@ func (r *run) step(ctx context.Context, cycle int) (bool, error) {
 	}
 	switch {
 	case best.meta != nil:
-		st.Procedure += " " + best.meta.name
 		r.runMeta(best.meta)
 		st.Result = "opens " + r.hyps.Name(best.meta.opens)
 	case best.method >= 0:
-		st.Procedure += " " + r.p.Methods[best.method].Name
 		r.apply(best.method)
 		st.Result = fmt.Sprintf("targets %d and %d lines", len(target.Simplify(r.pos, r.facts).Lines), len(target.Simplify(r.neg, r.facts).Lines))
 	default:

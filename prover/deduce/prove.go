@@ -178,6 +178,11 @@ func Prove(g *Graph, goal string, o Options) (*Result, *Tree, error) {
 		r.Nodes += res.Nodes
 		r.Evals += res.Evals
 		t.SearchBudget = t.SearchBudget || res.Budget
+		if !res.HasBest {
+			// The node bound stopped the search before it tried a move.
+			fail(obj, "the searches reached their node bound")
+			break
+		}
 		obj1 := res.Best
 		p := proofs[obj]
 		n1 := &t.Nodes[obj1]

@@ -105,8 +105,9 @@ type Options[P any, M comparable] struct {
 	// Tracer, if not nil, receives every event.
 	Tracer Tracer[P, M]
 	// MaxNodes, when positive, bounds the nodes AlphaBeta visits: once
-	// that many are visited, every node entered after is evaluated
-	// statically, as at the depth bound (Result.Budget says so).
+	// that many are visited, no node is entered, and the moves a node has
+	// not searched count as its static value, as at the depth bound
+	// (Result.Budget says so).
 	MaxNodes int
 	// MaxPV, when positive, bounds the principal line kept (its first
 	// MaxPV moves): each improvement copies the line below it, which on
@@ -330,16 +331,21 @@ func (s *searcher[P, M]) ab(x *P, n, ply, c int) int {
 	if len(moves) == 0 {
 		return s.leaf(x, true)
 	}
-	if s.maxNodes > 0 && s.res.Nodes >= s.maxNodes && ply > 0 {
-		s.res.Budget = true
-		return s.leaf(x, false)
-	}
 	if n <= 0 {
 		return s.leaf(x, false)
 	}
 	side := s.g.ToMove(x)
 	temp := -Inf
 	for i, m := range moves {
+		if s.maxNodes > 0 && s.res.Nodes >= s.maxNodes {
+			// The node budget is spent: the moves not searched count as
+			// the node's static value.
+			s.res.Budget = true
+			if v := s.leaf(x, false); v > temp {
+				temp = v
+			}
+			break
+		}
 		h := s.slot(ply + 1)
 		*h = s.g.Play(x, m)
 		s.line = append(s.line, m)
