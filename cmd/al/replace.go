@@ -54,7 +54,7 @@ func replaceFile(name string, data []byte, force bool) (err error) {
 	if dir == "" {
 		dir = "."
 	}
-	removeStale(dir, base)
+	removeStale(dir)
 	tmp, err := createTemp(dir, base)
 	if err != nil {
 		return fmt.Errorf("cannot write the formatted file: %s", pathErr(err))
@@ -141,21 +141,28 @@ func createTemp(dir, base string) (*os.File, error) {
 	}
 }
 
-// removeStale removes the temporary files of base in dir that a run
+// removeStale removes the temporary files of al fmt -w in dir that a run
 // killed before it could clean up left behind: those whose process no
-// longer exists. Any other file is left alone.
-func removeStale(dir, base string) {
+// longer exists. Any other file is left alone. Each directory is looked
+// at once per run.
+func removeStale(dir string) {
+	staleMu.Lock()
+	defer staleMu.Unlock()
+	if staleDone[dir] {
+		return
+	}
+	staleDone[dir] = true
 	ents, err := os.ReadDir(dir)
 	if err != nil {
 		return
 	}
-	prefix := "." + base + tempPrefix
 	for _, e := range ents {
 		n := e.Name()
-		if !strings.HasPrefix(n, prefix) || !strings.HasSuffix(n, tempSuffix) || !e.Type().IsRegular() {
+		i := strings.LastIndex(n, tempPrefix)
+		if !strings.HasPrefix(n, ".") || i < 0 || !strings.HasSuffix(n, tempSuffix) || !e.Type().IsRegular() {
 			continue
 		}
-		pid, _, ok := strings.Cut(strings.TrimSuffix(strings.TrimPrefix(n, prefix), tempSuffix), "-")
+		pid, _, ok := strings.Cut(strings.TrimSuffix(n[i+len(tempPrefix):], tempSuffix), "-")
 		p, err := strconv.Atoi(pid)
 		if !ok || err != nil || p <= 0 || p == os.Getpid() || alive(p) {
 			continue
@@ -163,6 +170,11 @@ func removeStale(dir, base string) {
 		os.Remove(filepath.Join(dir, n))
 	}
 }
+
+var (
+	staleMu   sync.Mutex
+	staleDone = map[string]bool{}
+)
 
 // alive reports whether process pid exists.
 func alive(pid int) bool {
