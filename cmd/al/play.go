@@ -99,6 +99,9 @@ func (c *PlayCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
+	if be, ok := budgetCause(env.Context()); ok && game.Outcome == "undetermined" {
+		game.Reason = be.Long() // rather than the search's "cancelled"
+	}
 	if env.JSON {
 		out := playJSON{Outcome: game.Outcome, Reason: game.Reason, Winner: game.Winner, Moves: []string{},
 			Plies: len(game.Moves), Advice: game.Moves, Final: game.Final.FEN(), Nodes: game.Nodes}
