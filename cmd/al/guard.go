@@ -29,7 +29,7 @@ import (
 
 // graceBudget is how long a command may take to stop and print after its
 // context is cancelled, before the guard ends the process.
-const graceBudget = time.Second
+const graceBudget = 500 * time.Millisecond
 
 // memoryPoll is how often the guard reads the memory in use.
 const memoryPoll = 50 * time.Millisecond
