@@ -104,17 +104,20 @@ func (g *guard) trip(err *budgetError) {
 }
 
 // deadline trips the guard d from now (d <= 0: never); the message names
-// the flag.
+// the flag. The run's context gets the deadline itself too, so that a
+// budget already spent when a step looks is seen at once.
 func (g *guard) deadline(d time.Duration, flag string) {
 	if d <= 0 {
 		return
 	}
-	t := time.AfterFunc(d, func() {
-		g.trip(&budgetError{msg: fmt.Sprintf("time budget of %s spent", d), flag: flag})
-	})
+	be := &budgetError{msg: fmt.Sprintf("time budget of %s spent", d), flag: flag}
+	var cancel context.CancelFunc
+	g.ctx, cancel = context.WithDeadlineCause(g.ctx, time.Now().Add(d), be)
+	t := time.AfterFunc(d, func() { g.trip(be) })
 	go func() {
 		<-g.done
 		t.Stop()
+		cancel()
 	}()
 }
 
