@@ -105,6 +105,7 @@ func runMain(args []string, stdin io.Reader, stdout, stderr io.Writer, exit func
 		kong.Exit(func(c int) { panic(exitPanic{c}) }),
 		kong.ConfigureHelp(kong.HelpOptions{Compact: true}),
 		kong.Vars(searchGameVars()),
+		kong.Vars(solvePolicyVars()),
 	)
 	if err != nil {
 		// A malformed CLI struct is a bug in al itself.

@@ -115,6 +115,8 @@ type Options struct {
 	Timeout time.Duration
 	// Tracer receives the run's events as they happen (nil: none).
 	Tracer Tracer
+	// Policy chooses each cycle's procedure (the zero value: CostPolicy).
+	Policy Policy
 }
 
 // DefaultMaxCycles is the default cycle budget.
@@ -139,6 +141,10 @@ type run struct {
 	unknown  []string           // why evaluations ran out, for the reason
 	rels     []appliedRelation
 	tracer   Tracer
+	policy   Policy
+	// agenda is the thesis prototype's list of current hypotheses, in its
+	// order (relist); ThesisPolicy chooses by it.
+	agenda []target.ID
 }
 
 // Run executes the cycle on p.
@@ -156,11 +162,15 @@ func Run(ctx context.Context, p Problem, ev Evaluator, opt Options) (Result, err
 	}
 	r := &run{p: p, ev: ev, hyps: p.Hyps.extend(), side: map[string]game.Side{}, metaDone: map[target.ID]bool{},
 		created: map[target.ID]int{}, facts: target.Facts{}, used: make([]bool, len(p.Methods)),
-		tried: map[target.ID]bool{}, tracer: opt.Tracer}
+		tried: map[target.ID]bool{}, tracer: opt.Tracer, policy: opt.Policy}
+	if int(opt.Policy) >= len(policies) {
+		return Result{}, fmt.Errorf("cycle: no policy %d", opt.Policy)
+	}
 	for _, pl := range p.Plans {
 		r.side[pl.Name] = pl.Side
 	}
 	q := r.open(p.Query)
+	r.agenda = []target.ID{q}
 	r.pos, r.neg = target.Start(q)
 	r.rawPos, r.rawNeg = r.pos, r.neg
 	for _, id := range p.Observe {
