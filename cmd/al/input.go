@@ -67,12 +67,6 @@ func (b byteSize) String() string {
 	return strconv.FormatInt(int64(b), 10) + " bytes"
 }
 
-// defaultMaxFileSize is the default of --max-file-size: far above any
-// knowledge base, Horn or tree file written by hand (the shipped bases are
-// a few kilobytes), and small enough that reading it cannot exhaust the
-// machine.
-const defaultMaxFileSize = "64MiB"
-
 // inputError is a file that cannot be read, with the reason in words.
 type inputError struct {
 	path string

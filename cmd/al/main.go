@@ -29,8 +29,10 @@ const (
 type Globals struct {
 	JSON  bool   `help:"Print machine-readable JSON instead of text."`
 	Color string `enum:"auto,always,never" default:"auto" help:"Colour the output: auto (when writing to a terminal and NO_COLOR is unset), always or never."`
-	// Limits on what is read and printed (docs/decisions.md, "Hostile
-	// input").
+	// Limits on what is read, printed and held (docs/decisions.md,
+	// "Hostile input"). 64 MiB is far above any knowledge base, Horn or
+	// tree file written by hand (the shipped bases are a few kilobytes),
+	// and small enough that reading it cannot exhaust the machine.
 	MaxFileSize byteSize `name:"max-file-size" default:"64MiB" placeholder:"SIZE" help:"Refuse input files longer than this (default 64MiB; units KiB, MiB, GiB, or KB, MB, GB; 0: no limit)."`
 	MaxErrors   int      `name:"max-errors" default:"100" placeholder:"N" help:"Print at most N errors and warnings, then how many more there are (default 100; 0: all; --json lists all)."`
 	MaxMemory   memLimit `name:"max-memory" default:"auto" placeholder:"SIZE" help:"Stop with a message when the run holds more memory than this (default auto: half the machine's memory; 0: no limit)."`
