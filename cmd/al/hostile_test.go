@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/advicelang/al/internal/hostile"
+	"github.com/advicelang/al/internal/testenv"
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
@@ -50,14 +51,19 @@ func scriptCmds() map[string]func(ts *testscript.TestScript, neg bool, args []st
 	}
 }
 
-// scriptCondition adds [root] (the tests run as the superuser) and
-// [race] (under the race detector, which slows al about tenfold).
+// scriptCondition adds [root] (the tests run as the superuser), [race]
+// (under the race detector, which slows al about tenfold) and [big]: the
+// full-size hostile inputs (100,000 items) run only with the slow tests
+// (AL_SLOW=1, make verify) and without the race detector; make test runs
+// the small ones ([!big]), which take a tenth of the time.
 func scriptCondition(cond string) (bool, error) {
 	switch cond {
 	case "root":
 		return os.Geteuid() == 0, nil
 	case "race":
 		return raceOn, nil
+	case "big":
+		return !raceOn && testenv.Slow(), nil
 	}
 	return false, fmt.Errorf("unknown condition %q", cond)
 }
