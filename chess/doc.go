@@ -16,7 +16,9 @@
 //     RookAttacks, ...).
 //   - Position.SAN, SANLine, ParseMove (SAN or UCI), ParseUCI, Move.UCI.
 //   - Position.Diagram, Perft, Divide.
-//   - Game, which satisfies prover.Game[Position, Move] structurally.
+//   - Game, which satisfies game.Game[Position, Move] structurally.
 //
-// chess may import kb (to register predicates); it never imports prover.
+// chess imports prover/game (the leaf that names Side and the game
+// interface) and nothing else of al's; its predicate library imports kb.
+// It never imports prover.
 package chess

@@ -1,18 +1,18 @@
 package chess
 
-import "github.com/advicelang/al/kb"
+import "github.com/advicelang/al/prover/game"
 
-// Game adapts chess to the prover's game interface
-// (prover.Game[Position, Move]) without importing the prover: it is a
+// Game adapts chess to the game interface of prover/game
+// (game.Game[Position, Move]) without importing the prover: it is a
 // zero-size value whose methods forward to Position.
 type Game struct{}
 
-// ToMove returns the side to move as a kb.Side.
-func (Game) ToMove(p *Position) kb.Side {
+// ToMove returns the side to move as a game.Side.
+func (Game) ToMove(p *Position) game.Side {
 	if p.side == White {
-		return kb.White
+		return game.White
 	}
-	return kb.Black
+	return game.Black
 }
 
 // Moves appends the legal moves of p to buf[:0] in LegalMoves' fixed order.
@@ -24,10 +24,10 @@ func (Game) Play(p *Position, m Move) Position { return p.Play(m) }
 // Hash returns p's Zobrist hash.
 func (Game) Hash(p *Position) uint64 { return p.hash }
 
-// Side converts a chess colour to a kb.Side.
-func Side(c Color) kb.Side {
+// Side converts a chess colour to a game.Side.
+func Side(c Color) game.Side {
 	if c == White {
-		return kb.White
+		return game.White
 	}
-	return kb.Black
+	return game.Black
 }

@@ -3,16 +3,15 @@ package chess
 import (
 	"testing"
 
-	"github.com/advicelang/al/kb"
-	"github.com/advicelang/al/prover"
+	"github.com/advicelang/al/prover/game"
 )
 
-var _ prover.Game[Position, Move] = Game{}
+var _ game.Game[Position, Move] = Game{}
 
 func TestGame(t *testing.T) {
 	var g Game
 	p := Start()
-	if g.ToMove(&p) != kb.White {
+	if g.ToMove(&p) != game.White {
 		t.Fatal("white moves first")
 	}
 	var buf [MaxMoves]Move
@@ -21,7 +20,7 @@ func TestGame(t *testing.T) {
 		t.Fatalf("%d moves", len(moves))
 	}
 	q := g.Play(&p, moves[0])
-	if g.ToMove(&q) != kb.Black || g.Hash(&q) == g.Hash(&p) {
+	if g.ToMove(&q) != game.Black || g.Hash(&q) == g.Hash(&p) {
 		t.Fatal("Play: side or hash unchanged")
 	}
 	if p.FEN() != StartFEN {
@@ -37,7 +36,7 @@ func TestGame(t *testing.T) {
 
 func TestGameAllocs(t *testing.T) {
 	// Through the interface, as the prover calls it.
-	var g prover.Game[Position, Move] = Game{}
+	var g game.Game[Position, Move] = Game{}
 	p, _ := ParseFEN("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
 	var buf [MaxMoves]Move
 	allocs := testing.AllocsPerRun(100, func() {

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/advicelang/al/lang"
+	"github.com/advicelang/al/prover/game"
 )
 
 // Load parses src (the contents of file name) and compiles it against lib.
@@ -802,11 +803,11 @@ func (c *compiler[P]) advice(d *lang.Advice) {
 	}
 }
 
-func sideOf(s string) Side {
+func sideOf(s string) game.Side {
 	if s == "black" {
-		return Black
+		return game.Black
 	}
-	return White
+	return game.White
 }
 
 // table compiles an advice table.

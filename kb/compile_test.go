@@ -9,6 +9,7 @@ import (
 
 	"github.com/advicelang/al/lang"
 	"github.com/advicelang/al/lang/langtest"
+	"github.com/advicelang/al/prover/game"
 	"github.com/stretchr/testify/require"
 )
 
@@ -86,7 +87,7 @@ func TestKPKBase(t *testing.T) {
 
 	nt, ok := b.Plan("P_BLANCO_NT")
 	require.True(t, ok)
-	require.Equal(t, White, nt.Side)
+	require.Equal(t, game.White, nt.Side)
 	require.Equal(t, 1, nt.Depth)
 	require.Len(t, nt.Moves, 1)
 	// Moves read (P1, P2); goals read P2 for positions.
@@ -97,7 +98,7 @@ func TestKPKBase(t *testing.T) {
 	require.False(t, nt.Moves[0].Eval(env))
 
 	neg, _ := b.Plan("P_NEGRO")
-	require.Equal(t, Black, neg.Side)
+	require.Equal(t, game.Black, neg.Side)
 	require.Equal(t, OpTrue, neg.Holding.Op, "holding defaults to true")
 
 	corre, ok := b.Lemma("CORRE_PEON")

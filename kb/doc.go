@@ -5,6 +5,8 @@
 //
 // kb is generic over the position type P of the game the knowledge is about:
 // a Library[P] holds the predicates a game offers, and a Base[P] is a
-// knowledge base compiled against one. kb imports lang and nothing else of
-// ours; the chess package registers its predicates through Library.
+// knowledge base compiled against one. kb imports lang and the leaf
+// prover/game (for Side, the player a piece of advice is for) and nothing
+// else of ours; the chess predicate library registers its predicates
+// through Library.
 package kb

@@ -1,5 +1,7 @@
 package kb
 
+import "github.com/advicelang/al/prover/game"
+
 // Arg names a position of a forcing tree that a predicate reads
 // (LANGUAGE.md, "Formulas and positions").
 type Arg uint8
@@ -136,7 +138,7 @@ func (o Order[P]) Allows(env *Env[P]) (part int, ok bool) {
 // options (LANGUAGE.md, "Semantics").
 type Advice[P any] struct {
 	Name      string
-	Side      Side
+	Side      game.Side
 	Depth     int
 	Better    *Formula[P]
 	Holding   *Formula[P]
@@ -156,6 +158,6 @@ type Rule[P any] struct {
 // Table is a compiled AL1 advice table: ordered rules for one side.
 type Table[P any] struct {
 	Name  string
-	Side  Side
+	Side  game.Side
 	Rules []Rule[P]
 }

@@ -5,25 +5,6 @@ import (
 	"sort"
 )
 
-// Side is one of the two players. In chess White moves first; other games
-// map their first player to White.
-type Side uint8
-
-const (
-	White Side = iota
-	Black
-)
-
-// Other returns the opponent of s.
-func (s Side) Other() Side { return s ^ 1 }
-
-func (s Side) String() string {
-	if s == White {
-		return "white"
-	}
-	return "black"
-}
-
 // Kind says how many positions a library predicate reads.
 type Kind uint8
 

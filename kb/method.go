@@ -4,11 +4,12 @@ import (
 	"sort"
 
 	"github.com/advicelang/al/lang"
+	"github.com/advicelang/al/prover/game"
 )
 
 // planRef resolves a plan expression: every leaf a plan of the base, and
 // both sides of a combination plans of one side. It returns the side.
-func (c *compiler[P]) planRef(e lang.PlanExpr) (*PlanRef, Side, bool) {
+func (c *compiler[P]) planRef(e lang.PlanExpr) (*PlanRef, game.Side, bool) {
 	switch e := e.(type) {
 	case *lang.PlanName:
 		x, ok := c.decls[e.Name]

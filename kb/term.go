@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/advicelang/al/lang"
+	"github.com/advicelang/al/prover/game"
 )
 
 // ParseTerm reads a hypothesis term written as in the language (`GANA`,
@@ -20,7 +21,7 @@ func (b *Base[P]) ParseTerm(text string) (Term, error) {
 		return Term{}, fmt.Errorf("bad hypothesis %q: %s", text, msg)
 	}
 	t := f.Decls[0].(*lang.Query).Term
-	plan := func(e lang.PlanExpr) (*PlanRef, Side, error) { return b.planRef(e) }
+	plan := func(e lang.PlanExpr) (*PlanRef, game.Side, error) { return b.planRef(e) }
 	switch t.Kind {
 	case lang.TermSuc:
 		p, _, err := plan(t.Plan)
@@ -48,7 +49,7 @@ func (b *Base[P]) ParseTerm(text string) (Term, error) {
 	return NameTerm(t.Name), nil
 }
 
-func (b *Base[P]) planRef(e lang.PlanExpr) (*PlanRef, Side, error) {
+func (b *Base[P]) planRef(e lang.PlanExpr) (*PlanRef, game.Side, error) {
 	switch e := e.(type) {
 	case *lang.PlanName:
 		a, ok := b.Plan(e.Name)

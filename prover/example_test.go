@@ -6,17 +6,18 @@ import (
 
 	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/prover"
+	"github.com/advicelang/al/prover/game"
 )
 
 // heap is a nim position: take one or two stones; taking the last one wins.
 type heap struct {
 	n    int
-	side kb.Side
+	side game.Side
 }
 
 type nim struct{}
 
-func (nim) ToMove(p *heap) kb.Side { return p.side }
+func (nim) ToMove(p *heap) game.Side { return p.side }
 func (nim) Moves(p *heap, buf []int) []int {
 	buf = buf[:0]
 	for t := 1; t <= 2 && t <= p.n; t++ {
@@ -31,8 +32,8 @@ func ExampleSearcher_Solve() {
 	empty := &kb.Predicate[heap]{Name: "empty", Kind: kb.PositionKind, Doc: "no stones left",
 		Pos: func(p *heap) bool { return p.n == 0 }}
 	blackToMove := &kb.Predicate[heap]{Name: "black_to_move", Kind: kb.PositionKind, Doc: "black to move",
-		Pos: func(p *heap) bool { return p.side == kb.Black }}
-	win := &kb.Advice[heap]{Name: "WIN", Side: kb.White, Depth: 5,
+		Pos: func(p *heap) bool { return p.side == game.Black }}
+	win := &kb.Advice[heap]{Name: "WIN", Side: game.White, Depth: 5,
 		Better: kb.And(kb.Pos(empty, kb.P2), kb.Pos(blackToMove, kb.P2))}
 
 	s := prover.NewSearcher[heap, int](nim{}, prover.Options{})

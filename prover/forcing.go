@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/advicelang/al/kb"
+	"github.com/advicelang/al/prover/game"
 )
 
 // Value is the three-valued answer of a search: a budget or a cancellation
@@ -212,7 +213,7 @@ const unbounded = math.MaxInt32
 // smaller bound, proofs only their own bound, so the tree a memo hit returns
 // is the one a fresh search would find.
 type Searcher[P any, M comparable] struct {
-	g      Game[P, M]
+	g      game.Game[P, M]
 	opt    Options
 	tracer Tracer[P, M]
 	fail   map[memoKey]int32 // largest depth bound disproved
@@ -225,7 +226,7 @@ type Searcher[P any, M comparable] struct {
 	adv       *kb.Advice[P]
 	better    *kb.Formula[P]
 	holding   *kb.Formula[P]
-	x         kb.Side
+	x         game.Side
 	advID     uint32
 	rootKey   uint64
 	root      P
@@ -247,7 +248,7 @@ type Searcher[P any, M comparable] struct {
 }
 
 // NewSearcher returns a searcher over g.
-func NewSearcher[P any, M comparable](g Game[P, M], opt Options) *Searcher[P, M] {
+func NewSearcher[P any, M comparable](g game.Game[P, M], opt Options) *Searcher[P, M] {
 	if opt.MaxNodes == 0 {
 		opt.MaxNodes = DefaultMaxNodes
 	}
@@ -277,7 +278,9 @@ func NewSearcher[P any, M comparable](g Game[P, M], opt Options) *Searcher[P, M]
 // SetTracer sets the tracer of later calls (nil for none).
 func (s *Searcher[P, M]) SetTracer(t Tracer[P, M]) { s.tracer = t }
 
-// Stats returns the counters accumulated so far.
+// Game returns the game the searcher plays.
+func (s *Searcher[P, M]) Game() game.Game[P, M] { return s.g }
+
 // SetMaxNodes changes the node bound of the next Solve calls (0: the
 // default, negative: none), as Options.MaxNodes.
 func (s *Searcher[P, M]) SetMaxNodes(n int64) {
@@ -287,6 +290,7 @@ func (s *Searcher[P, M]) SetMaxNodes(n int64) {
 	s.opt.MaxNodes = n
 }
 
+// Stats returns the counters accumulated so far.
 func (s *Searcher[P, M]) Stats() Stats {
 	st := s.stats
 	st.Entries = len(s.fail) + len(s.win)

@@ -8,12 +8,13 @@ import (
 	"testing"
 
 	"github.com/advicelang/al/kb"
+	"github.com/advicelang/al/prover/game"
 	"github.com/stretchr/testify/require"
 )
 
 // refSat is sat(a, pos) with depth bound d written straight from the
 // definition (LANGUAGE.md, "Semantics"): no memo, no iterative deepening.
-func refSat[P any, M comparable](g Game[P, M], a *kb.Advice[P], root P, d int) bool {
+func refSat[P any, M comparable](g game.Game[P, M], a *kb.Advice[P], root P, d int) bool {
 	var rec func(q, parent P, d int) bool
 	rec = func(q, parent P, d int) bool {
 		env := kb.Env[P]{P0: &root, P1: &parent, P2: &q}
@@ -62,7 +63,7 @@ func refSat[P any, M comparable](g Game[P, M], a *kb.Advice[P], root P, d int) b
 
 // checkTree verifies that t is a forcing tree for a at root with at most d
 // moves of X on any path, straight from the definition.
-func checkTree[P any, M comparable](t *testing.T, g Game[P, M], a *kb.Advice[P], root P, tree *Node[P, M], d int) {
+func checkTree[P any, M comparable](t *testing.T, g game.Game[P, M], a *kb.Advice[P], root P, tree *Node[P, M], d int) {
 	t.Helper()
 	var rec func(n *Node[P, M], parent P, d int)
 	rec = func(n *Node[P, M], parent P, d int) {
@@ -124,7 +125,7 @@ var (
 	nimEmpty = &kb.Predicate[nim]{Name: "empty", Kind: kb.PositionKind, Doc: "no stones",
 		Pos: func(p *nim) bool { return p.heap == 0 }}
 	nimBlack = &kb.Predicate[nim]{Name: "black_to_move", Kind: kb.PositionKind, Doc: "black to move",
-		Pos: func(p *nim) bool { return p.side == kb.Black }}
+		Pos: func(p *nim) bool { return p.side == game.Black }}
 	nimTook2 = &kb.Predicate[nim]{Name: "took2", Kind: kb.RelationKind, Doc: "took two",
 		Rel: func(a, b *nim) bool { return a.heap-b.heap == 2 }}
 	nimTook1 = &kb.Predicate[nim]{Name: "took1", Kind: kb.RelationKind, Doc: "took one",
@@ -133,7 +134,7 @@ var (
 
 // nimWin: White takes the last stone.
 func nimWin(depth int) *kb.Advice[nim] {
-	return &kb.Advice[nim]{Name: "win", Side: kb.White, Depth: depth,
+	return &kb.Advice[nim]{Name: "win", Side: game.White, Depth: depth,
 		Better: kb.And(kb.Pos(nimEmpty, kb.P2), kb.Pos(nimBlack, kb.P2)), Holding: kb.True[nim]()}
 }
 
@@ -170,7 +171,7 @@ func TestNimBlackToMoveStartsWithAYNode(t *testing.T) {
 	s := NewSearcher[nim, int](nimGame{}, Options{})
 	// Heap 3 with Black to move: every reply leaves 2 or 1 and White takes
 	// the rest: one move of White.
-	root := nim{heap: 3, side: kb.Black}
+	root := nim{heap: 3, side: game.Black}
 	r, err := s.Solve(context.Background(), nimWin(5), &root)
 	require.NoError(t, err)
 	require.Equal(t, Sat, r.Value)
@@ -178,19 +179,19 @@ func TestNimBlackToMoveStartsWithAYNode(t *testing.T) {
 	require.Len(t, r.Tree.Children, 2)
 	require.Equal(t, 1, r.Depth)
 	// Heap 4 (or 5), Black to move: Black leaves 3: lost for White.
-	root = nim{heap: 4, side: kb.Black}
+	root = nim{heap: 4, side: game.Black}
 	r, err = s.Solve(context.Background(), nimWin(5), &root)
 	require.NoError(t, err)
 	require.Equal(t, Unsat, r.Value)
-	root = nim{heap: 5, side: kb.Black}
+	root = nim{heap: 5, side: game.Black}
 	r, err = s.Solve(context.Background(), nimWin(5), &root)
 	require.NoError(t, err)
 	require.Equal(t, Unsat, r.Value)
-	root = nim{heap: 6, side: kb.Black}
+	root = nim{heap: 6, side: game.Black}
 	r, err = s.Solve(context.Background(), nimWin(5), &root)
 	require.NoError(t, err)
 	require.Equal(t, Sat, r.Value, "black to move at 6 leaves 5 or 4")
-	root = nim{heap: 0, side: kb.White}
+	root = nim{heap: 0, side: game.White}
 	r, err = s.Solve(context.Background(), nimWin(5), &root)
 	require.NoError(t, err)
 	require.Equal(t, Unsat, r.Value)
@@ -198,7 +199,7 @@ func TestNimBlackToMoveStartsWithAYNode(t *testing.T) {
 
 func TestDepthZeroIsTheGoalAtTheRoot(t *testing.T) {
 	s := NewSearcher[nim, int](nimGame{}, Options{})
-	root := nim{heap: 0, side: kb.Black}
+	root := nim{heap: 0, side: game.Black}
 	r, err := s.Solve(context.Background(), nimWin(0), &root)
 	require.NoError(t, err)
 	require.Equal(t, Sat, r.Value)
@@ -213,7 +214,7 @@ func TestDepthZeroIsTheGoalAtTheRoot(t *testing.T) {
 func TestYWithoutAnAllowedReplyIsATerminal(t *testing.T) {
 	// BG false; Black may only take two. White wins by leaving Black fewer
 	// than two stones.
-	a := &kb.Advice[nim]{Name: "squeeze", Side: kb.White, Depth: 3, Better: kb.False[nim](),
+	a := &kb.Advice[nim]{Name: "squeeze", Side: game.White, Depth: 3, Better: kb.False[nim](),
 		Replies: kb.Order[nim]{kb.Rel(nimTook2, kb.P1, kb.P2)}}
 	s := NewSearcher[nim, int](nimGame{}, Options{})
 	root := nim{heap: 3}
@@ -256,7 +257,7 @@ func TestMoveOrderDecidesTheTreeFound(t *testing.T) {
 		1: {kb.Rel(nimTook1, kb.P1, kb.P2)},
 		2: {kb.Rel(nimTook2, kb.P1, kb.P2), kb.Rel(nimTook1, kb.P1, kb.P2)},
 	} {
-		a := &kb.Advice[nim]{Name: "le2", Side: kb.White, Depth: 2, Better: kb.And(kb.Pos(le2, kb.P2), kb.Pos(nimBlack, kb.P2)), Moves: o}
+		a := &kb.Advice[nim]{Name: "le2", Side: game.White, Depth: 2, Better: kb.And(kb.Pos(le2, kb.P2), kb.Pos(nimBlack, kb.P2)), Moves: o}
 		s := NewSearcher[nim, int](nimGame{}, Options{})
 		root := nim{heap: 3}
 		r, err := s.Solve(context.Background(), a, &root)
@@ -270,18 +271,18 @@ func TestMoveOrderDecidesTheTreeFound(t *testing.T) {
 // reaches the goal one move of White later.
 func sacrificeGame() *tgame {
 	return &tgame{nodes: []tnode{
-		{side: kb.White, label: 2, kids: []int{1, 2}}, // 0: HG
-		{side: kb.Black, label: 1},                    // 1: BG, no HG, Black has no move
-		{side: kb.Black, label: 2, kids: []int{3}},    // 2: HG
-		{side: kb.White, label: 2, kids: []int{4}},    // 3: HG
-		{side: kb.Black, label: 3},                    // 4: BG and HG
+		{side: game.White, label: 2, kids: []int{1, 2}}, // 0: HG
+		{side: game.Black, label: 1},                    // 1: BG, no HG, Black has no move
+		{side: game.Black, label: 2, kids: []int{3}},    // 2: HG
+		{side: game.White, label: 2, kids: []int{4}},    // 3: HG
+		{side: game.Black, label: 3},                    // 4: BG and HG
 	}}
 }
 
 func TestSacrifice(t *testing.T) {
 	g := sacrificeGame()
 	ps := treeLib(g)
-	a := &kb.Advice[int]{Name: "a", Side: kb.White, Depth: 3, Better: kb.Pos(ps[0], kb.P2), Holding: kb.Pos(ps[1], kb.P2)}
+	a := &kb.Advice[int]{Name: "a", Side: game.White, Depth: 3, Better: kb.Pos(ps[0], kb.P2), Holding: kb.Pos(ps[1], kb.P2)}
 	s := NewSearcher[int, int](g, Options{})
 	r, err := s.Solve(context.Background(), a, new(int))
 	require.NoError(t, err)
@@ -451,7 +452,7 @@ func TestRefutation(t *testing.T) {
 		}
 	}
 	require.Positive(t, refs)
-	_, err := RefutationAdvice(&kb.Advice[int]{Side: kb.White}, &kb.Advice[int]{Side: kb.White})
+	_, err := RefutationAdvice(&kb.Advice[int]{Side: game.White}, &kb.Advice[int]{Side: game.White})
 	require.Error(t, err)
 }
 
@@ -484,7 +485,7 @@ func TestCombinations(t *testing.T) {
 			require.True(t, refSat[int, int](g, mod, root, mod.Depth), "tree %d", i)
 		}
 	}
-	_, err := Or(&kb.Advice[int]{Side: kb.White}, &kb.Advice[int]{Side: kb.Black})
+	_, err := Or(&kb.Advice[int]{Side: game.White}, &kb.Advice[int]{Side: game.Black})
 	require.Error(t, err)
 }
 
@@ -492,9 +493,9 @@ func TestCombineOrdersTriesBothFirst(t *testing.T) {
 	// Moves 1..4 of an explicit node; A allows {1, 2} as bit0, B allows {2, 3}
 	// as bit1. Order: both (2), A only (1), B only (3); 4 is not allowed.
 	g := &tgame{nodes: []tnode{
-		{side: kb.White, kids: []int{1, 2, 3, 4}},
-		{side: kb.Black, label: 1}, {side: kb.Black, label: 3},
-		{side: kb.Black, label: 2}, {side: kb.Black, label: 0},
+		{side: game.White, kids: []int{1, 2, 3, 4}},
+		{side: game.Black, label: 1}, {side: game.Black, label: 3},
+		{side: game.Black, label: 2}, {side: game.Black, label: 0},
 	}}
 	ps := treeLib(g)
 	o := CombineOrders(kb.Order[int]{kb.Pos(ps[0], kb.P2)}, kb.Order[int]{kb.Pos(ps[1], kb.P2)})
@@ -511,7 +512,7 @@ func TestCombineOrdersTriesBothFirst(t *testing.T) {
 	require.Equal(t, []int{2, 1, 3}, got)
 	s := NewSearcher[int, int](g, Options{})
 	// BG: the label grew (children 1, 2, 3), reached by the first move tried.
-	a := &kb.Advice[int]{Name: "a", Side: kb.White, Depth: 1, Better: kb.Rel(ps[3], kb.P1, kb.P2), Moves: o}
+	a := &kb.Advice[int]{Name: "a", Side: game.White, Depth: 1, Better: kb.Rel(ps[3], kb.P1, kb.P2), Moves: o}
 	res, err := s.Solve(context.Background(), a, new(int))
 	require.NoError(t, err)
 	require.Equal(t, []int{2}, res.Tree.PrincipalLine())
@@ -533,7 +534,7 @@ func (c *countTracer) Trace(e *Event[int, int]) {
 func TestTracerSeesEveryNode(t *testing.T) {
 	g := sacrificeGame()
 	ps := treeLib(g)
-	a := &kb.Advice[int]{Name: "a", Side: kb.White, Depth: 3, Better: kb.Pos(ps[0], kb.P2), Holding: kb.Pos(ps[1], kb.P2)}
+	a := &kb.Advice[int]{Name: "a", Side: game.White, Depth: 3, Better: kb.Pos(ps[0], kb.P2), Holding: kb.Pos(ps[1], kb.P2)}
 	s := NewSearcher[int, int](g, Options{NoMemo: true})
 	tr := &countTracer{}
 	s.SetTracer(tr)
@@ -565,7 +566,7 @@ func kingsAdvice(k kingGame, depth int) *kb.Advice[kings] {
 	corner := k.size*k.size - 1
 	atCorner := &kb.Predicate[kings]{Name: "corner", Kind: kb.PositionKind, Doc: "white king in the far corner",
 		Pos: func(p *kings) bool { return p.w == corner }}
-	return &kb.Advice[kings]{Name: "walk", Side: kb.White, Depth: depth, Better: kb.Pos(atCorner, kb.P2)}
+	return &kb.Advice[kings]{Name: "walk", Side: game.White, Depth: depth, Better: kb.Pos(atCorner, kb.P2)}
 }
 
 func TestKingWalkShortestTree(t *testing.T) {
@@ -663,8 +664,8 @@ func (c cancelAfter[P, M]) Trace(e *Event[P, M]) {
 
 func TestPlyLimitIsUnknown(t *testing.T) {
 	// A cycle where Y moves forever: 0 (Black) -> 1 (Black) -> 0.
-	g := &tgame{nodes: []tnode{{side: kb.Black, kids: []int{1}}, {side: kb.Black, kids: []int{0}}}}
-	a := &kb.Advice[int]{Name: "a", Side: kb.White, Depth: 1, Better: kb.False[int]()}
+	g := &tgame{nodes: []tnode{{side: game.Black, kids: []int{1}}, {side: game.Black, kids: []int{0}}}}
+	a := &kb.Advice[int]{Name: "a", Side: game.White, Depth: 1, Better: kb.False[int]()}
 	s := NewSearcher[int, int](g, Options{MaxPly: 16})
 	res, err := s.Solve(context.Background(), a, new(int))
 	require.NoError(t, err)
@@ -686,13 +687,13 @@ func TestMemoKeysOnTheRootWhenP0IsRead(t *testing.T) {
 	// BG = same0(P0, P2) & X just moved... on a chain where the answer
 	// depends on the root: the memo must not leak results between roots.
 	g := &tgame{nodes: []tnode{
-		{side: kb.White, label: 0, kids: []int{2}},
-		{side: kb.White, label: 1, kids: []int{2}},
-		{side: kb.White, label: 0, kids: []int{3}},
-		{side: kb.Black, label: 1},
+		{side: game.White, label: 0, kids: []int{2}},
+		{side: game.White, label: 1, kids: []int{2}},
+		{side: game.White, label: 0, kids: []int{3}},
+		{side: game.Black, label: 1},
 	}}
 	ps := treeLib(g)
-	a := &kb.Advice[int]{Name: "a", Side: kb.White, Depth: 2,
+	a := &kb.Advice[int]{Name: "a", Side: game.White, Depth: 2,
 		Better: kb.And(kb.Rel(ps[4], kb.P0, kb.P2), kb.Not(kb.Rel(ps[4], kb.P1, kb.P2)))}
 	require.True(t, AdviceReads(a, kb.P0))
 	require.False(t, AdviceReads(nimWin(1), kb.P0))

@@ -3,7 +3,7 @@ package prover
 import (
 	"testing"
 
-	"github.com/advicelang/al/kb"
+	"github.com/advicelang/al/prover/game"
 	"github.com/stretchr/testify/require"
 )
 
@@ -11,12 +11,12 @@ import (
 // takes one or two, and the side to move with an empty heap has no move.
 type nim struct {
 	heap int
-	side kb.Side
+	side game.Side
 }
 
 type nimGame struct{}
 
-func (nimGame) ToMove(p *nim) kb.Side { return p.side }
+func (nimGame) ToMove(p *nim) game.Side { return p.side }
 func (nimGame) Moves(p *nim, buf []int) []int {
 	buf = buf[:0]
 	for take := 1; take <= 2 && take <= p.heap; take++ {
@@ -27,11 +27,11 @@ func (nimGame) Moves(p *nim, buf []int) []int {
 func (nimGame) Play(p *nim, take int) nim { return nim{heap: p.heap - take, side: p.side.Other()} }
 func (nimGame) Hash(p *nim) uint64        { return uint64(p.heap)<<1 | uint64(p.side) }
 
-var _ Game[nim, int] = nimGame{}
+var _ game.Game[nim, int] = nimGame{}
 
 // perft counts the leaves of the game tree to depth d, the way a chess
 // perft does; it exercises the interface the way every search will.
-func perft[P any, M comparable](g Game[P, M], p *P, d int, bufs [][]M) int {
+func perft[P any, M comparable](g game.Game[P, M], p *P, d int, bufs [][]M) int {
 	if d == 0 {
 		return 1
 	}
@@ -56,8 +56,8 @@ func TestGameInterfaceOnNim(t *testing.T) {
 	require.Equal(t, 2, perft[nim, int](g, &p, 1, bufs))
 	require.Equal(t, 4, perft[nim, int](g, &p, 2, bufs))
 	require.Equal(t, 4, perft[nim, int](g, &p, 3, bufs))
-	require.Equal(t, kb.White, g.ToMove(&p))
+	require.Equal(t, game.White, g.ToMove(&p))
 	q := g.Play(&p, 2)
-	require.Equal(t, kb.Black, g.ToMove(&q))
+	require.Equal(t, game.Black, g.ToMove(&q))
 	require.Equal(t, 4, p.heap, "Play must not change its argument")
 }

@@ -5,32 +5,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 
-	"github.com/advicelang/al/kb"
+	"github.com/advicelang/al/prover/game"
 )
-
-// Referee is what the game loop needs to know about a game beyond its moves:
-// whether a position ends the game, and how. The prover does not know chess;
-// the caller provides this (mate vs stalemate, material gone, fifty-move
-// rule).
-type Referee[P any] interface {
-	// Over reports whether p ends the game. The outcome is Mate (the side to
-	// move has lost), Stalemate (no legal move, drawn) or Draw (any other
-	// end, reason says which). A position where the side to move has no
-	// legal move must be reported as over.
-	Over(p *P) (o Outcome, reason string, over bool)
-}
-
-// NoMoveLoses is the Referee of games like nim: the side to move with no
-// legal move has lost; nothing else ends the game.
-type NoMoveLoses[P any, M comparable] struct{ G Game[P, M] }
-
-// Over implements Referee.
-func (r NoMoveLoses[P, M]) Over(p *P) (Outcome, string, bool) {
-	if len(r.G.Moves(p, nil)) == 0 {
-		return Mate, "no legal move", true
-	}
-	return Ongoing, "", false
-}
 
 // Defender chooses the moves of the side the table does not play: the CLI
 // plugs in a tablebase-optimal, random, first-move or stdin defender.
@@ -40,7 +16,7 @@ type Defender[P any, M comparable] interface {
 
 // FirstMove is the defender that plays the first legal move in the game's
 // order.
-type FirstMove[P any, M comparable] struct{ G Game[P, M] }
+type FirstMove[P any, M comparable] struct{ G game.Game[P, M] }
 
 // Reply implements Defender.
 func (d FirstMove[P, M]) Reply(_ context.Context, p *P) (M, error) {
@@ -55,7 +31,7 @@ func (d FirstMove[P, M]) Reply(_ context.Context, p *P) (M, error) {
 // RandomMove is the defender that plays a uniformly random legal move from
 // its own generator, so a seed makes a game reproducible.
 type RandomMove[P any, M comparable] struct {
-	G    Game[P, M]
+	G    game.Game[P, M]
 	Rand *rand.Rand
 }
 
@@ -86,7 +62,7 @@ const (
 
 // Played is one move of a game record.
 type Played[P any, M comparable] struct {
-	Side kb.Side
+	Side game.Side
 	Move M
 	// Before is the position the move was played in.
 	Before P
@@ -106,11 +82,11 @@ type Record[P any, M comparable] struct {
 	Start   P
 	Moves   []Played[P, M]
 	Final   P
-	Outcome Outcome
+	Outcome game.Outcome
 	// Reason details the outcome (the referee's or the strategy's words).
 	Reason string
 	// Loser is the side to move in Final when the outcome is Mate.
-	Loser kb.Side
+	Loser game.Side
 	// Nodes counts the search nodes the strategy spent.
 	Nodes int64
 }
@@ -119,8 +95,8 @@ type Record[P any, M comparable] struct {
 // ends the game, the strategy is stuck or undetermined, a position repeats
 // too often, or the move limit is reached. An error means a broken player
 // (a defender's error or illegal move), not an outcome.
-func PlayGame[P any, M comparable](ctx context.Context, g Game[P, M], strategy *Strategy[P, M], defender Defender[P, M],
-	referee Referee[P], start P, opt PlayOptions) (Record[P, M], error) {
+func PlayGame[P any, M comparable](ctx context.Context, g game.Game[P, M], strategy *Strategy[P, M], defender Defender[P, M],
+	referee game.Referee[P], start P, opt PlayOptions) (Record[P, M], error) {
 	if opt.MaxMoves <= 0 {
 		opt.MaxMoves = DefaultMaxMoves
 	}
@@ -136,13 +112,13 @@ func PlayGame[P any, M comparable](ctx context.Context, g Game[P, M], strategy *
 		rec.Final = pos
 		if o, reason, over := referee.Over(&pos); over {
 			rec.Outcome, rec.Reason = o, reason
-			if o == Mate {
+			if o == game.Mate {
 				rec.Loser = g.ToMove(&pos)
 			}
 			return rec, nil
 		}
 		if len(rec.Moves) >= opt.MaxMoves {
-			rec.Outcome, rec.Reason = Limit, fmt.Sprintf("%d moves", opt.MaxMoves)
+			rec.Outcome, rec.Reason = game.Limit, fmt.Sprintf("%d moves", opt.MaxMoves)
 			return rec, nil
 		}
 		buf = g.Moves(&pos, buf)
@@ -157,7 +133,7 @@ func PlayGame[P any, M comparable](ctx context.Context, g Game[P, M], strategy *
 			if err != nil {
 				return rec, err
 			}
-			if d.Outcome != Ongoing {
+			if d.Outcome != game.Ongoing {
 				rec.Outcome, rec.Reason = d.Outcome, d.Reason
 				return rec, nil
 			}
@@ -185,7 +161,7 @@ func PlayGame[P any, M comparable](ctx context.Context, g Game[P, M], strategy *
 		seen[h]++
 		if seen[h] >= opt.Repetitions {
 			rec.Final = pos
-			rec.Outcome, rec.Reason = Repetition, fmt.Sprintf("a position occurred %d times", seen[h])
+			rec.Outcome, rec.Reason = game.Repetition, fmt.Sprintf("a position occurred %d times", seen[h])
 			return rec, nil
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/advicelang/al/kb"
+	"github.com/advicelang/al/prover/game"
 	"github.com/stretchr/testify/require"
 )
 
@@ -20,9 +21,9 @@ var (
 // than six with Black to move (advice SHRINK); then take the last stone
 // (WIN).
 func nimTable() *kb.Table[nim] {
-	shrink := &kb.Advice[nim]{Name: "SHRINK", Side: kb.White, Depth: 6,
+	shrink := &kb.Advice[nim]{Name: "SHRINK", Side: game.White, Depth: 6,
 		Better: kb.And(kb.Pos(nimMult3, kb.P2), kb.And(kb.Not(kb.Pos(nimBig, kb.P2)), kb.Pos(nimBlack, kb.P2)))}
-	return &kb.Table[nim]{Name: "NIM", Side: kb.White, Rules: []kb.Rule[nim]{
+	return &kb.Table[nim]{Name: "NIM", Side: game.White, Rules: []kb.Rule[nim]{
 		{Name: "big", Cond: kb.Pos(nimBig, kb.P2), Advice: []*kb.Advice[nim]{shrink}},
 		{Name: "true", Cond: kb.True[nim](), Advice: []*kb.Advice[nim]{nimWin(2), nimWin(6)}},
 	}}
@@ -44,19 +45,19 @@ func TestNimTableWins(t *testing.T) {
 				def = RandomMove[nim, int]{G: g, Rand: rand.New(rand.NewPCG(uint64(seed), 9))}
 			}
 			rec, err := PlayGame(context.Background(), g, newNimStrategy(t, nimTable(), Options{}), def,
-				NoMoveLoses[nim, int]{G: g}, nim{heap: heap}, PlayOptions{})
+				game.NoMoveLoses[nim, int]{G: g}, nim{heap: heap}, PlayOptions{})
 			require.NoError(t, err)
 			if heap%3 == 0 {
 				if heap == 0 {
-					require.Equal(t, Mate, rec.Outcome)
-					require.Equal(t, kb.White, rec.Loser)
+					require.Equal(t, game.Mate, rec.Outcome)
+					require.Equal(t, game.White, rec.Loser)
 				} else {
-					require.Equal(t, Stuck, rec.Outcome, "heap %d", heap)
+					require.Equal(t, game.Stuck, rec.Outcome, "heap %d", heap)
 				}
 				continue
 			}
-			require.Equal(t, Mate, rec.Outcome, "heap %d", heap)
-			require.Equal(t, kb.Black, rec.Loser)
+			require.Equal(t, game.Mate, rec.Outcome, "heap %d", heap)
+			require.Equal(t, game.Black, rec.Loser)
 			require.Equal(t, 0, rec.Final.heap)
 		}
 	}
@@ -65,7 +66,7 @@ func TestNimTableWins(t *testing.T) {
 func TestNimTableRecordsRulesAndAdvice(t *testing.T) {
 	g := nimGame{}
 	rec, err := PlayGame(context.Background(), g, newNimStrategy(t, nimTable(), Options{}), FirstMove[nim, int]{G: g},
-		NoMoveLoses[nim, int]{G: g}, nim{heap: 11}, PlayOptions{})
+		game.NoMoveLoses[nim, int]{G: g}, nim{heap: 11}, PlayOptions{})
 	require.NoError(t, err)
 	// 11 -W2-> 9 -B1-> 8 -W2-> 6 (SHRINK done) -B1-> 5 -W2-> 3 -B1-> 2 -W2-> 0.
 	var moves []int
@@ -87,7 +88,7 @@ func TestNimTableRecordsRulesAndAdvice(t *testing.T) {
 		{"big", "SHRINK", false}, {"big", "SHRINK", true},
 		{"true", "win", false}, {"true", "win", true},
 	}, rows)
-	require.Equal(t, Mate, rec.Outcome)
+	require.Equal(t, game.Mate, rec.Outcome)
 	require.Positive(t, rec.Nodes)
 }
 
@@ -98,7 +99,7 @@ func TestStrategyLeavesTheTreeWhenYDoes(t *testing.T) {
 	a := nimWin(6)
 	a.Name = "WIN1"
 	a.Replies = kb.Order[nim]{kb.Rel(nimTook1, kb.P1, kb.P2)}
-	table := &kb.Table[nim]{Name: "T", Side: kb.White, Rules: []kb.Rule[nim]{
+	table := &kb.Table[nim]{Name: "T", Side: game.White, Rules: []kb.Rule[nim]{
 		{Name: "true", Cond: kb.True[nim](), Advice: []*kb.Advice[nim]{a, nimWin(6)}}}}
 	s := newNimStrategy(t, table, Options{})
 	pos := nim{heap: 8}
@@ -121,7 +122,7 @@ func TestStrategyLeavesTheTreeWhenYDoes(t *testing.T) {
 	require.Equal(t, "WIN1", d.AdviceName)
 	require.Equal(t, 1, d.Move)
 	// Calling Move with X not to move is an error.
-	_, err = s.Move(context.Background(), &nim{heap: 3, side: kb.Black}, d.Next)
+	_, err = s.Move(context.Background(), &nim{heap: 3, side: game.Black}, d.Next)
 	require.Error(t, err)
 }
 
@@ -146,7 +147,7 @@ func TestStrategyIsAFunctionOfPositionAndState(t *testing.T) {
 			require.Equal(t, dw.Outcome, dc.Outcome)
 			require.Equal(t, dw.Move, dc.Move)
 			require.Equal(t, dw.Next.Key(), dc.Next.Key())
-			if dw.Outcome != Ongoing {
+			if dw.Outcome != game.Ongoing {
 				break
 			}
 			stW, stC = dw.Next, dc.Next
@@ -161,31 +162,31 @@ func TestStrategyIsAFunctionOfPositionAndState(t *testing.T) {
 
 func TestStuckAndUndetermined(t *testing.T) {
 	g := nimGame{}
-	none := &kb.Table[nim]{Name: "NONE", Side: kb.White, Rules: []kb.Rule[nim]{
+	none := &kb.Table[nim]{Name: "NONE", Side: game.White, Rules: []kb.Rule[nim]{
 		{Name: "false", Cond: kb.False[nim](), Advice: []*kb.Advice[nim]{nimWin(3)}}}}
 	rec, err := PlayGame(context.Background(), g, newNimStrategy(t, none, Options{}), FirstMove[nim, int]{G: g},
-		NoMoveLoses[nim, int]{G: g}, nim{heap: 4}, PlayOptions{})
+		game.NoMoveLoses[nim, int]{G: g}, nim{heap: 4}, PlayOptions{})
 	require.NoError(t, err)
-	require.Equal(t, Stuck, rec.Outcome)
+	require.Equal(t, game.Stuck, rec.Outcome)
 	require.Contains(t, rec.Reason, "no rule")
 
 	// A goal that holds already gives no move: stuck, not a loop.
-	done := &kb.Table[nim]{Name: "DONE", Side: kb.White, Rules: []kb.Rule[nim]{
-		{Name: "true", Cond: kb.True[nim](), Advice: []*kb.Advice[nim]{{Name: "T", Side: kb.White, Depth: 2, Better: kb.True[nim]()}}}}}
+	done := &kb.Table[nim]{Name: "DONE", Side: game.White, Rules: []kb.Rule[nim]{
+		{Name: "true", Cond: kb.True[nim](), Advice: []*kb.Advice[nim]{{Name: "T", Side: game.White, Depth: 2, Better: kb.True[nim]()}}}}}
 	rec, err = PlayGame(context.Background(), g, newNimStrategy(t, done, Options{}), FirstMove[nim, int]{G: g},
-		NoMoveLoses[nim, int]{G: g}, nim{heap: 4}, PlayOptions{})
+		game.NoMoveLoses[nim, int]{G: g}, nim{heap: 4}, PlayOptions{})
 	require.NoError(t, err)
-	require.Equal(t, Stuck, rec.Outcome)
+	require.Equal(t, game.Stuck, rec.Outcome)
 
-	big := &kb.Table[nim]{Name: "BIG", Side: kb.White, Rules: []kb.Rule[nim]{
+	big := &kb.Table[nim]{Name: "BIG", Side: game.White, Rules: []kb.Rule[nim]{
 		{Name: "true", Cond: kb.True[nim](), Advice: []*kb.Advice[nim]{nimWin(40)}}}}
 	rec, err = PlayGame(context.Background(), g, newNimStrategy(t, big, Options{MaxNodes: 20}), FirstMove[nim, int]{G: g},
-		NoMoveLoses[nim, int]{G: g}, nim{heap: 20}, PlayOptions{})
+		game.NoMoveLoses[nim, int]{G: g}, nim{heap: 20}, PlayOptions{})
 	require.NoError(t, err)
-	require.Equal(t, Undetermined, rec.Outcome)
+	require.Equal(t, game.Undetermined, rec.Outcome)
 	require.Contains(t, rec.Reason, "node budget")
 
-	_, err = NewStrategy[nim, int](g, &kb.Table[nim]{Name: "B", Side: kb.Black, Rules: []kb.Rule[nim]{
+	_, err = NewStrategy[nim, int](g, &kb.Table[nim]{Name: "B", Side: game.Black, Rules: []kb.Rule[nim]{
 		{Name: "true", Cond: kb.True[nim](), Advice: []*kb.Advice[nim]{nimWin(1)}}}}, NewSearcher[nim, int](g, Options{}))
 	require.Error(t, err, "advice for the wrong side")
 }
@@ -193,41 +194,41 @@ func TestStuckAndUndetermined(t *testing.T) {
 // cycleGame: 0 (White) -> 1 (Black) -> 0, and 1 -> 2 (White, stalemate).
 func cycleGame() *tgame {
 	return &tgame{nodes: []tnode{
-		{side: kb.White, label: 0, kids: []int{1}},
-		{side: kb.Black, label: 1, kids: []int{0, 2}},
-		{side: kb.White, label: 0},
+		{side: game.White, label: 0, kids: []int{1}},
+		{side: game.Black, label: 1, kids: []int{0, 2}},
+		{side: game.White, label: 0},
 	}}
 }
 
 type stalemateRef struct{ g *tgame }
 
-func (r stalemateRef) Over(p *int) (Outcome, string, bool) {
+func (r stalemateRef) Over(p *int) (game.Outcome, string, bool) {
 	if len(r.g.nodes[*p].kids) == 0 {
-		return Stalemate, "no legal move", true
+		return game.Stalemate, "no legal move", true
 	}
-	return Ongoing, "", false
+	return game.Ongoing, "", false
 }
 
 func TestRepetitionLimitAndReferee(t *testing.T) {
 	g := cycleGame()
 	ps := treeLib(g)
-	table := &kb.Table[int]{Name: "C", Side: kb.White, Rules: []kb.Rule[int]{{Name: "true", Cond: kb.True[int](),
-		Advice: []*kb.Advice[int]{{Name: "STEP", Side: kb.White, Depth: 1, Better: kb.Pos(ps[0], kb.P2)}}}}}
+	table := &kb.Table[int]{Name: "C", Side: game.White, Rules: []kb.Rule[int]{{Name: "true", Cond: kb.True[int](),
+		Advice: []*kb.Advice[int]{{Name: "STEP", Side: game.White, Depth: 1, Better: kb.Pos(ps[0], kb.P2)}}}}}
 	strat, err := NewStrategy[int, int](g, table, NewSearcher[int, int](g, Options{}))
 	require.NoError(t, err)
 	first := FirstMove[int, int]{G: g}
 	rec, err := PlayGame(context.Background(), g, strat, first, stalemateRef{g}, 0, PlayOptions{})
 	require.NoError(t, err)
-	require.Equal(t, Repetition, rec.Outcome)
+	require.Equal(t, game.Repetition, rec.Outcome)
 	require.Len(t, rec.Moves, 4) // 0 1 0 1 0: the third 0
 	rec, err = PlayGame(context.Background(), g, strat, first, stalemateRef{g}, 0, PlayOptions{MaxMoves: 3, Repetitions: 10})
 	require.NoError(t, err)
-	require.Equal(t, Limit, rec.Outcome)
+	require.Equal(t, game.Limit, rec.Outcome)
 	require.Len(t, rec.Moves, 3)
 	last := lastMove{g}
 	rec, err = PlayGame(context.Background(), g, strat, last, stalemateRef{g}, 0, PlayOptions{})
 	require.NoError(t, err)
-	require.Equal(t, Stalemate, rec.Outcome)
+	require.Equal(t, game.Stalemate, rec.Outcome)
 	require.Equal(t, 2, rec.Final)
 	rec, err = PlayGame(context.Background(), g, strat, illegal{}, stalemateRef{g}, 0, PlayOptions{})
 	require.Error(t, err)
@@ -264,10 +265,10 @@ func TestStrategyAgainstEveryDefence(t *testing.T) {
 		explore = func(pos nim, st State[nim, int], plies int) {
 			require.Less(t, plies, 100)
 			if pos.heap == 0 {
-				require.Equal(t, kb.Black, pos.side, "heap %d: White lost", heap)
+				require.Equal(t, game.Black, pos.side, "heap %d: White lost", heap)
 				return
 			}
-			if pos.side == kb.Black {
+			if pos.side == game.Black {
 				for _, m := range g.Moves(&pos, nil) {
 					explore(g.Play(&pos, m), st, plies+1)
 				}
@@ -280,7 +281,7 @@ func TestStrategyAgainstEveryDefence(t *testing.T) {
 			seen[k] = true
 			d, err := s.Move(context.Background(), &pos, st)
 			require.NoError(t, err)
-			require.Equal(t, Ongoing, d.Outcome, "heap %d at %d: %s", heap, pos.heap, d.Reason)
+			require.Equal(t, game.Ongoing, d.Outcome, "heap %d at %d: %s", heap, pos.heap, d.Reason)
 			explore(g.Play(&pos, d.Move), d.Next, plies+1)
 		}
 		explore(nim{heap: heap}, NoAdvice[nim, int](), 0)

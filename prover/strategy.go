@@ -5,36 +5,8 @@ import (
 	"fmt"
 
 	"github.com/advicelang/al/kb"
+	"github.com/advicelang/al/prover/game"
 )
-
-// Outcome is how a game (or one decision of a strategy) ends.
-type Outcome uint8
-
-const (
-	// Ongoing: the game goes on (a strategy chose a move).
-	Ongoing Outcome = iota
-	// Mate: the side to move has lost (checkmate, or a game's equivalent).
-	Mate
-	// Stalemate: the side to move has no legal move and the game is drawn.
-	Stalemate
-	// Draw: another game-specific end (insufficient material, fifty-move
-	// rule, ...); the reason names it.
-	Draw
-	// Repetition: a position occurred the allowed number of times.
-	Repetition
-	// Stuck: the table had no rule for the position, or no advice of the
-	// chosen rule was satisfiable with a move to play.
-	Stuck
-	// Limit: the game reached its move limit.
-	Limit
-	// Undetermined: a search ran out of nodes or time, so the table's choice
-	// is not known.
-	Undetermined
-)
-
-func (o Outcome) String() string {
-	return [...]string{"ongoing", "mate", "stalemate", "draw", "repetition", "stuck", "limit", "undetermined"}[o]
-}
 
 // State is the memory of a Strategy between its moves: the active advice
 // (indices into the table; Rule is -1 when none is active), the root of its
@@ -73,8 +45,8 @@ func (st State[P, M]) Key() StateKey {
 // Decision is what a Strategy does in one position.
 type Decision[P any, M comparable] struct {
 	Move    M
-	Next    State[P, M] // the state after Move
-	Outcome Outcome     // Ongoing when Move is set; Stuck or Undetermined otherwise
+	Next    State[P, M]  // the state after Move
+	Outcome game.Outcome // Ongoing when Move is set; Stuck or Undetermined otherwise
 	// Rule and Advice index the table entry that chose the move (-1 when the
 	// table found none); their names follow.
 	Rule, Advice         int
@@ -97,14 +69,14 @@ type Decision[P any, M comparable] struct {
 // the first satisfiable advice of that rule's list) and plays the first move
 // of the new tree.
 type Strategy[P any, M comparable] struct {
-	g      Game[P, M]
+	g      game.Game[P, M]
 	table  *kb.Table[P]
 	search *Searcher[P, M]
 }
 
 // NewStrategy returns the strategy of table over g, searching with s (which
 // keeps its memo table across moves).
-func NewStrategy[P any, M comparable](g Game[P, M], table *kb.Table[P], s *Searcher[P, M]) (*Strategy[P, M], error) {
+func NewStrategy[P any, M comparable](g game.Game[P, M], table *kb.Table[P], s *Searcher[P, M]) (*Strategy[P, M], error) {
 	if table == nil {
 		return nil, fmt.Errorf("prover: nil advice table")
 	}
@@ -125,7 +97,7 @@ func NewStrategy[P any, M comparable](g Game[P, M], table *kb.Table[P], s *Searc
 }
 
 // Side returns the side the strategy plays.
-func (s *Strategy[P, M]) Side() kb.Side { return s.table.Side }
+func (s *Strategy[P, M]) Side() game.Side { return s.table.Side }
 
 // Table returns the table the strategy executes.
 func (s *Strategy[P, M]) Table() *kb.Table[P] { return s.table }
@@ -142,7 +114,7 @@ func (s *Strategy[P, M]) Move(ctx context.Context, pos *P, st State[P, M]) (Deci
 			next.Depth--
 			next.node = n.Children[0].Node
 			return Decision[P, M]{
-				Move: n.Children[0].Move, Next: next, Outcome: Ongoing,
+				Move: n.Children[0].Move, Next: next, Outcome: game.Ongoing,
 				Rule: st.Rule, Advice: st.Advice,
 				RuleName: s.table.Rules[st.Rule].Name, AdviceName: s.table.Rules[st.Rule].Advice[st.Advice].Name,
 				FromTree: true, Tree: n,
@@ -183,7 +155,7 @@ func (s *Strategy[P, M]) consult(ctx context.Context, pos *P) (Decision[P, M], e
 		}
 	}
 	if d.Rule < 0 {
-		d.Outcome, d.Reason = Stuck, "no rule of table "+s.table.Name+" applies"
+		d.Outcome, d.Reason = game.Stuck, "no rule of table "+s.table.Name+" applies"
 		return d, nil
 	}
 	rule := &s.table.Rules[d.Rule]
@@ -197,14 +169,14 @@ func (s *Strategy[P, M]) consult(ctx context.Context, pos *P) (Decision[P, M], e
 		switch {
 		case res.Value == Unknown:
 			d.Advice, d.AdviceName = j, a.Name
-			d.Outcome = Undetermined
+			d.Outcome = game.Undetermined
 			d.Reason = fmt.Sprintf("advice %s: search stopped (%s)", a.Name, res.Reason)
 			return d, nil
 		case res.Value == Sat && res.Tree.Kind == XNode:
 			d.Advice, d.AdviceName = j, a.Name
 			d.Move = res.Tree.Children[0].Move
 			d.Tree = res.Tree
-			d.Outcome = Ongoing
+			d.Outcome = game.Ongoing
 			d.Next = State[P, M]{Rule: d.Rule, Advice: j, RootHash: s.g.Hash(pos), Depth: res.Depth - 1,
 				node: res.Tree.Children[0].Node}
 			return d, nil
@@ -212,7 +184,7 @@ func (s *Strategy[P, M]) consult(ctx context.Context, pos *P) (Decision[P, M], e
 		// Unsat, or satisfied with no move to play (the better goal holds
 		// here already): the next advice.
 	}
-	d.Outcome = Stuck
+	d.Outcome = game.Stuck
 	d.Reason = "no advice of rule " + rule.Name + " is satisfiable with a move"
 	return d, nil
 }

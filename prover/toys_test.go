@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/advicelang/al/kb"
+	"github.com/advicelang/al/prover/game"
 )
 
 // This file holds the toy games of the prover's tests: explicit game trees
@@ -12,7 +13,7 @@ import (
 // tnode is a node of an explicit game: the side to move, a label whose bits
 // the test predicates read, and its children (moves are child indices).
 type tnode struct {
-	side  kb.Side
+	side  game.Side
 	label uint8
 	kids  []int
 }
@@ -20,14 +21,14 @@ type tnode struct {
 // tgame is an explicit game; a position is a node index.
 type tgame struct{ nodes []tnode }
 
-func (g *tgame) ToMove(p *int) kb.Side { return g.nodes[*p].side }
+func (g *tgame) ToMove(p *int) game.Side { return g.nodes[*p].side }
 func (g *tgame) Moves(p *int, buf []int) []int {
 	return append(buf[:0], g.nodes[*p].kids...)
 }
 func (g *tgame) Play(p *int, m int) int { return m }
 func (g *tgame) Hash(p *int) uint64     { return uint64(*p)*0x9e3779b97f4a7c15 + 1 }
 
-var _ Game[int, int] = (*tgame)(nil)
+var _ game.Game[int, int] = (*tgame)(nil)
 
 // treeLib holds the predicates over explicit-game positions: bit0..bit2
 // (position), up (the label grew: relation) and same0 (relation, used with
@@ -51,7 +52,7 @@ func randomTree(r *rand.Rand, n int, alternate bool) *tgame {
 	g := &tgame{nodes: make([]tnode, n)}
 	for i := range g.nodes {
 		g.nodes[i].label = uint8(r.IntN(8))
-		g.nodes[i].side = kb.Side(r.IntN(2))
+		g.nodes[i].side = game.Side(r.IntN(2))
 	}
 	// Build a tree (or DAG) top-down so depths stay small.
 	for i := 1; i < n; i++ {
@@ -143,7 +144,7 @@ func randomOrder(r *rand.Rand, ps []*kb.Predicate[int]) kb.Order[int] {
 func randomAdvice(r *rand.Rand, ps []*kb.Predicate[int], depth int) *kb.Advice[int] {
 	return &kb.Advice[int]{
 		Name:      "random",
-		Side:      kb.Side(r.IntN(2)),
+		Side:      game.Side(r.IntN(2)),
 		Depth:     depth,
 		Better:    randomFormula(r, ps, 2, false),
 		Holding:   randomFormula(r, ps, 2, false),
@@ -157,7 +158,7 @@ func randomAdvice(r *rand.Rand, ps []*kb.Predicate[int], depth int) *kb.Advice[i
 // square at a time (no passing) and may not stand next to each other.
 type kings struct {
 	w, b int8 // square index y*size+x
-	side kb.Side
+	side game.Side
 }
 
 type kingGame struct{ size int8 }
@@ -173,11 +174,11 @@ func (k kingGame) adjacent(a, b int8) bool {
 	return dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1
 }
 
-func (k kingGame) ToMove(p *kings) kb.Side { return p.side }
+func (k kingGame) ToMove(p *kings) game.Side { return p.side }
 func (k kingGame) Moves(p *kings, buf []int8) []int8 {
 	buf = buf[:0]
 	from, other := p.w, p.b
-	if p.side == kb.Black {
+	if p.side == game.Black {
 		from, other = p.b, p.w
 	}
 	x, y := k.xy(from)
@@ -195,7 +196,7 @@ func (k kingGame) Moves(p *kings, buf []int8) []int8 {
 }
 func (k kingGame) Play(p *kings, to int8) kings {
 	q := *p
-	if p.side == kb.White {
+	if p.side == game.White {
 		q.w = to
 	} else {
 		q.b = to
@@ -207,4 +208,4 @@ func (k kingGame) Hash(p *kings) uint64 {
 	return uint64(p.w)<<9 | uint64(p.b)<<1 | uint64(p.side)
 }
 
-var _ Game[kings, int8] = kingGame{}
+var _ game.Game[kings, int8] = kingGame{}

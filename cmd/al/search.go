@@ -4,8 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/advicelang/al/kb"
-	"github.com/advicelang/al/prover"
+	"github.com/advicelang/al/prover/game"
 	"github.com/advicelang/al/prover/games/hexapawn"
 	"github.com/advicelang/al/prover/games/tictactoe"
 	"github.com/advicelang/al/prover/search"
@@ -101,7 +100,7 @@ type stringMove interface {
 	String() string
 }
 
-func runGame[P any, M stringMove](env *Env, c *SearchCmd, g prover.Game[P, M], ev search.Evaluator[P], root P, fullDepth int) error {
+func runGame[P any, M stringMove](env *Env, c *SearchCmd, g game.Game[P, M], ev search.Evaluator[P], root P, fullDepth int) error {
 	depth := c.Depth
 	if depth < 0 {
 		depth = fullDepth
@@ -167,11 +166,11 @@ func height[M comparable](t *search.SolutionNode[M]) int {
 	return t.Height()
 }
 
-func sideName(game string, s kb.Side) string {
+func sideName(name string, s game.Side) string {
 	switch {
-	case game == "tictactoe" && s == kb.White:
+	case name == "tictactoe" && s == game.White:
 		return "x"
-	case game == "tictactoe":
+	case name == "tictactoe":
 		return "o"
 	}
 	return s.String()

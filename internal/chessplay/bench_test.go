@@ -12,13 +12,14 @@ import (
 	"github.com/advicelang/al/chess/tablebase"
 	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/prover"
+	"github.com/advicelang/al/prover/game"
 )
 
 // BenchmarkForcingTreeNodes measures the forcing-tree search on chess:
 // "mate in 3" (better mate, holding not_stalemate, any move) in a KRK
 // position where it fails, so the whole tree is searched; memo off.
 func BenchmarkForcingTreeNodes(b *testing.B) {
-	a := &kb.Advice[chess.Position]{Name: "MATE3", Side: kb.White, Depth: 3,
+	a := &kb.Advice[chess.Position]{Name: "MATE3", Side: game.White, Depth: 3,
 		Better: kb.Pos(pred(b, "mate"), kb.P2), Holding: kb.Pos(pred(b, "not_stalemate"), kb.P2)}
 	p := parse(b, "Kd4 Rh1 / Kd6 w")
 	s := prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{NoMemo: true})

@@ -19,6 +19,7 @@ import (
 	"github.com/advicelang/al/chess/tablebase"
 	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/prover"
+	"github.com/advicelang/al/prover/game"
 )
 
 // Referee ends a chess game: checkmate (Mate), stalemate, and as Draw
@@ -26,24 +27,24 @@ import (
 // the fifty-move rule. Repetition is PlayGame's own outcome.
 type Referee struct{}
 
-// Over implements prover.Referee.
-func (Referee) Over(p *chess.Position) (prover.Outcome, string, bool) {
+// Over implements game.Referee.
+func (Referee) Over(p *chess.Position) (game.Outcome, string, bool) {
 	if !p.HasLegalMove() {
 		if p.InCheck() {
-			return prover.Mate, "checkmate", true
+			return game.Mate, "checkmate", true
 		}
-		return prover.Stalemate, "stalemate", true
+		return game.Stalemate, "stalemate", true
 	}
 	if p.Occupied() == p.Type(chess.King) {
-		return prover.Draw, "material gone", true
+		return game.Draw, "material gone", true
 	}
 	if p.InsufficientMaterial() {
-		return prover.Draw, "insufficient material", true
+		return game.Draw, "insufficient material", true
 	}
 	if p.HalfmoveClock() >= 100 {
-		return prover.Draw, "fifty-move rule", true
+		return game.Draw, "fifty-move rule", true
 	}
-	return prover.Ongoing, "", false
+	return game.Ongoing, "", false
 }
 
 // Optimal is the tablebase's optimal defender: the move that resists
@@ -145,8 +146,8 @@ type Game struct {
 }
 
 // OutcomeName is the name `al play` gives an outcome: repetition is a draw.
-func OutcomeName(o prover.Outcome) string {
-	if o == prover.Repetition {
+func OutcomeName(o game.Outcome) string {
+	if o == game.Repetition {
 		return "draw"
 	}
 	return o.String()
@@ -169,10 +170,10 @@ func Play(ctx context.Context, table *kb.Table[chess.Position], defender prover.
 		return Game{}, err
 	}
 	out := Game{Start: start, Final: rec.Final, Record: rec, Outcome: OutcomeName(rec.Outcome), Reason: rec.Reason, Nodes: rec.Nodes}
-	if rec.Outcome == prover.Repetition {
+	if rec.Outcome == game.Repetition {
 		out.Reason = "repetition: " + rec.Reason
 	}
-	if rec.Outcome == prover.Mate {
+	if rec.Outcome == game.Mate {
 		out.Winner = rec.Loser.Other().String()
 	}
 	for i, m := range rec.Moves {

@@ -14,6 +14,7 @@ import (
 	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/knowledge"
 	"github.com/advicelang/al/prover"
+	"github.com/advicelang/al/prover/game"
 )
 
 var (
@@ -57,19 +58,19 @@ func shipped(t testing.TB, file, table string) *kb.Table[chess.Position] {
 func TestReferee(t *testing.T) {
 	for _, c := range []struct {
 		pos    string
-		want   prover.Outcome
+		want   game.Outcome
 		reason string
 	}{
-		{"Kc6 Rh8 / Kc8 b", prover.Mate, "checkmate"},
-		{"Kc8 Rh7 / Ka8 b", prover.Stalemate, "stalemate"},
-		{"Kc6 / Ka8 b", prover.Draw, "material gone"},
-		{"Kc6 Bc1 / Ka8 b", prover.Draw, "insufficient material"},
-		{"8/8/8/4k3/8/8/8/R3K3 w - - 100 80", prover.Draw, "fifty-move rule"},
-		{"8/8/8/4k3/8/8/8/R3K3 w - - 99 80", prover.Ongoing, ""},
+		{"Kc6 Rh8 / Kc8 b", game.Mate, "checkmate"},
+		{"Kc8 Rh7 / Ka8 b", game.Stalemate, "stalemate"},
+		{"Kc6 / Ka8 b", game.Draw, "material gone"},
+		{"Kc6 Bc1 / Ka8 b", game.Draw, "insufficient material"},
+		{"8/8/8/4k3/8/8/8/R3K3 w - - 100 80", game.Draw, "fifty-move rule"},
+		{"8/8/8/4k3/8/8/8/R3K3 w - - 99 80", game.Ongoing, ""},
 	} {
 		p := parse(t, c.pos)
 		o, reason, over := Referee{}.Over(&p)
-		if o != c.want || reason != c.reason || over != (c.want != prover.Ongoing) {
+		if o != c.want || reason != c.reason || over != (c.want != game.Ongoing) {
 			t.Errorf("%s: %v %q %v, want %v %q", c.pos, o, reason, over, c.want, c.reason)
 		}
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/advicelang/al/chess/tablebase"
 	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/prover"
+	"github.com/advicelang/al/prover/game"
 )
 
 var lib = predicates.Library()
@@ -64,7 +65,7 @@ func TestForcingTreeIsMateInN(t *testing.T) {
 	var advice []*kb.Advice[chess.Position]
 	for n := 1; n <= maxN; n++ {
 		advice = append(advice, &kb.Advice[chess.Position]{
-			Name: fmt.Sprintf("MATE%d", n), Side: kb.White, Depth: n,
+			Name: fmt.Sprintf("MATE%d", n), Side: game.White, Depth: n,
 			Better:  kb.Pos(pred(t, "mate"), kb.P2),
 			Holding: kb.Pos(pred(t, "not_stalemate"), kb.P2),
 		})
@@ -130,7 +131,7 @@ func TestInverseAdvice(t *testing.T) {
 	for i, p := range positions {
 		g := goals[r.IntN(len(goals))]
 		a := &kb.Advice[chess.Position]{
-			Name: fmt.Sprintf("A%d", i), Side: kb.White, Depth: 1,
+			Name: fmt.Sprintf("A%d", i), Side: game.White, Depth: 1,
 			Better: kb.And(btm, g), Holding: kb.Or(kb.Not(btm), g),
 			Moves: orders[r.IntN(len(orders))], Replies: orders[r.IntN(len(orders))],
 		}

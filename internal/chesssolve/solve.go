@@ -17,6 +17,7 @@ import (
 	"github.com/advicelang/al/chess"
 	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/prover"
+	"github.com/advicelang/al/prover/al3"
 	"github.com/advicelang/al/prover/cycle"
 )
 
@@ -50,12 +51,12 @@ type Report struct {
 // Solve asks query (nil: the base's own) of base b in position pos.
 func Solve(ctx context.Context, b *kb.Base[chess.Position], pos chess.Position, query *kb.Term, opt Options) (*Report, error) {
 	start := time.Now()
-	p, err := prover.Problem(b, query)
+	p, err := al3.Problem(b, query)
 	if err != nil {
 		return nil, err
 	}
 	s := prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{})
-	ev := prover.NewEvaluator(b, s, pos)
+	ev := al3.NewEvaluator(b, s, pos)
 	ev.Line = func(from *chess.Position, moves []chess.Move) string { return from.SANLine(moves) }
 	ev.MaxNodes = opt.MaxNodes
 	if ev.MaxNodes == 0 {

@@ -24,7 +24,9 @@ import (
 	"github.com/advicelang/al/internal/chesssolve"
 	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/prover"
+	"github.com/advicelang/al/prover/al3"
 	"github.com/advicelang/al/prover/cycle"
+	"github.com/advicelang/al/prover/game"
 	"github.com/advicelang/al/prover/verify"
 )
 
@@ -121,13 +123,13 @@ func pick[T any](all []T, o Options) []T { return Pick(all, o.Sample, o.Seed) }
 // the worst case says how long the longest line is.
 type Referee struct{}
 
-// Over implements prover.Referee.
-func (Referee) Over(p *chess.Position) (prover.Outcome, string, bool) {
+// Over implements game.Referee.
+func (Referee) Over(p *chess.Position) (game.Outcome, string, bool) {
 	o, why, over := chessplay.Referee{}.Over(p)
-	if o == prover.Draw {
+	if o == game.Draw {
 		switch why {
 		case "fifty-move rule":
-			return prover.Ongoing, "", false
+			return game.Ongoing, "", false
 		case "material gone", "insufficient material":
 			why = "material lost (" + why + ")"
 		}
@@ -144,8 +146,8 @@ func whiteWins(p *chess.Position, v tablebase.Value) bool {
 	return v.Outcome == tablebase.Loss
 }
 
-func colour(s kb.Side) chess.Color {
-	if s == kb.White {
+func colour(s game.Side) chess.Color {
+	if s == game.White {
 		return chess.White
 	}
 	return chess.Black
@@ -155,11 +157,11 @@ func colour(s kb.Side) chess.Color {
 // legal position of t with side to move that the tablebase says side wins,
 // in the tablebase's order, with its distance to mate; then the sample of
 // o, if any.
-func TableStarts(t *tablebase.Table, side kb.Side, o Options) []verify.Start[chess.Position] {
+func TableStarts(t *tablebase.Table, side game.Side, o Options) []verify.Start[chess.Position] {
 	var all []verify.Start[chess.Position]
 	for p, v := range t.Positions() {
 		if p.SideToMove() != colour(side) {
-			if side == kb.White {
+			if side == game.White {
 				break // Positions yields White to move first
 			}
 			continue
@@ -205,7 +207,7 @@ func Table(ctx context.Context, table *kb.Table[chess.Position], eg tablebase.En
 	g := chess.Game{}
 	cfg := verify.TableConfig[chess.Position, chess.Move]{
 		Game:      g,
-		NewPlayer: verify.TablePlayer[chess.Position, chess.Move](g, table, prover.Options{MaxNodes: o.maxNodes()}, func() prover.Referee[chess.Position] { return Referee{} }),
+		NewPlayer: verify.TablePlayer[chess.Position, chess.Move](g, table, prover.Options{MaxNodes: o.maxNodes()}, func() game.Referee[chess.Position] { return Referee{} }),
 		Starts:    starts,
 		Pos:       FEN,
 		Line:      SAN,
@@ -263,9 +265,9 @@ type BaseReport struct {
 func BaseCases(t *tablebase.Table, o Options) []verify.Case[chess.Position] {
 	var all []verify.Case[chess.Position]
 	for p, v := range t.Positions() {
-		side := kb.White
+		side := game.White
 		if p.SideToMove() == chess.Black {
-			side = kb.Black
+			side = game.Black
 		}
 		all = append(all, verify.Case[chess.Position]{Pos: p, Side: side, Truth: whiteWins(&p, v)})
 	}
@@ -300,7 +302,7 @@ func Base(ctx context.Context, tb *tablebase.Tablebase, b *kb.Base[chess.Positio
 		}
 		truth[key] = true
 	}
-	if _, err := prover.Problem(b, query); err != nil {
+	if _, err := al3.Problem(b, query); err != nil {
 		return BaseReport{}, err
 	}
 	qcases := cases
@@ -331,7 +333,7 @@ func Base(ctx context.Context, tb *tablebase.Tablebase, b *kb.Base[chess.Positio
 		positions[i] = c.Pos
 		known[i] = qr.Answers[i].Evaluated
 	}
-	problem, err := prover.Problem(b, query)
+	problem, err := al3.Problem(b, query)
 	if err != nil {
 		return rep, err
 	}
@@ -385,7 +387,7 @@ func copyTruth(t Truth) Truth {
 // nodes counted depend on the chunk alone.
 func answerer(b *kb.Base[chess.Position], query *kb.Term, o Options) func() (verify.Answerer[chess.Position], error) {
 	return func() (verify.Answerer[chess.Position], error) {
-		problem, err := prover.Problem(b, query)
+		problem, err := al3.Problem(b, query)
 		if err != nil {
 			return nil, err
 		}
@@ -394,7 +396,7 @@ func answerer(b *kb.Base[chess.Position], query *kb.Term, o Options) func() (ver
 			if fresh {
 				s.ClearMemo()
 			}
-			ev := prover.NewEvaluator(b, s, *pos)
+			ev := al3.NewEvaluator(b, s, *pos)
 			ev.MaxNodes = o.maxNodes()
 			res, err := cycle.Run(ctx, problem, ev, cycle.Options{MaxCycles: o.MaxCycles})
 			if err != nil {
@@ -411,7 +413,7 @@ func answerer(b *kb.Base[chess.Position], query *kb.Term, o Options) func() (ver
 // a plain hypothesis the oracle does not know is undecidable.
 func decider(tb *tablebase.Tablebase, b *kb.Base[chess.Position], query *kb.Term, truth Truth, o Options) func() (verify.Decider[chess.Position], error) {
 	return func() (verify.Decider[chess.Position], error) {
-		problem, err := prover.Problem(b, query)
+		problem, err := al3.Problem(b, query)
 		if err != nil {
 			return nil, err
 		}
@@ -420,7 +422,7 @@ func decider(tb *tablebase.Tablebase, b *kb.Base[chess.Position], query *kb.Term
 			hyps[h.Key] = h
 		}
 		s := prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{})
-		var ev *prover.Evaluator[chess.Position, chess.Move]
+		var ev *al3.Evaluator[chess.Position, chess.Move]
 		var cur chess.Position
 		return func(ctx context.Context, pos *chess.Position, key string, fresh bool) (bool, bool, error) {
 			if fresh {
@@ -438,7 +440,7 @@ func decider(tb *tablebase.Tablebase, b *kb.Base[chess.Position], query *kb.Term
 				return false, false, nil
 			}
 			if ev == nil || cur != *pos {
-				ev = prover.NewEvaluator(b, s, *pos)
+				ev = al3.NewEvaluator(b, s, *pos)
 				cur = *pos
 			}
 			ev.Nodes, ev.MaxNodes = 0, o.maxNodes()

@@ -13,8 +13,8 @@ import (
 	"github.com/advicelang/al/internal/chessplay"
 	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/knowledge"
-	"github.com/advicelang/al/prover"
 	"github.com/advicelang/al/prover/cycle"
+	"github.com/advicelang/al/prover/game"
 	"github.com/stretchr/testify/require"
 )
 
@@ -74,7 +74,7 @@ func TestRefereeHasNoFiftyMoveRule(t *testing.T) {
 	require.NoError(t, err)
 	o, why, over := Referee{}.Over(&p)
 	require.True(t, over)
-	require.Equal(t, prover.Draw, o)
+	require.Equal(t, game.Draw, o)
 	require.Contains(t, why, "material lost")
 }
 
@@ -115,7 +115,7 @@ func TestTableSample(t *testing.T) {
 // TestTableStarts: every start is a win with the table's side to move.
 func TestTableStarts(t *testing.T) {
 	tb, tab := oracle(t, tablebase.KRK)
-	starts := TableStarts(tab, kb.White, Options{Sample: 40, Seed: 1})
+	starts := TableStarts(tab, game.White, Options{Sample: 40, Seed: 1})
 	for _, s := range starts {
 		require.Equal(t, chess.White, s.Pos.SideToMove())
 		v, err := tb.Value(s.Pos)
@@ -123,7 +123,7 @@ func TestTableStarts(t *testing.T) {
 		require.Equal(t, tablebase.Win, v.Outcome)
 		require.Equal(t, v.DTM, s.Optimal)
 	}
-	require.Empty(t, TableStarts(tab, kb.Black, Options{}))
+	require.Empty(t, TableStarts(tab, game.Black, Options{}))
 }
 
 // TestBaseSample verifies the thesis's KPK base on a sample: the same
@@ -219,7 +219,7 @@ func TestCompareTables(t *testing.T) {
 	_, tab := oracle(t, tablebase.KRK)
 	a, b := load(t, "krk.al1"), load(t, "bratko.al1")
 	o := Options{Sample: 60, Seed: 11, Examples: 3}
-	starts := TableStarts(tab, kb.White, o)
+	starts := TableStarts(tab, game.White, o)
 	c, err := CompareTables(context.Background(), a.Tables[0], b.Tables[0], tablebase.KRK, starts, o)
 	require.NoError(t, err)
 	require.Equal(t, c.OnlyA+c.OnlyB, c.Differ)

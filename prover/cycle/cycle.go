@@ -18,7 +18,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/advicelang/al/kb"
+	"github.com/advicelang/al/prover/game"
 	"github.com/advicelang/al/prover/target"
 )
 
@@ -112,7 +112,7 @@ func RefKey(r, p *PlanExpr) string { return "ref(" + r.String() + ", " + p.Strin
 // side).
 type PlanDecl struct {
 	Name string
-	Side kb.Side
+	Side game.Side
 }
 
 // Consequence is a relation `suc(P) -> C` of the knowledge base: meta-plan
@@ -326,9 +326,9 @@ type run struct {
 	names    *target.Names
 	hyps     map[string]Hypothesis
 	declared map[string]int
-	side     map[string]kb.Side // sides of the base plans
-	metaDone map[string]bool    // meta-plans run (by the key they open)
-	created  map[target.ID]int  // creation order of open hypotheses
+	side     map[string]game.Side // sides of the base plans
+	metaDone map[string]bool      // meta-plans run (by the key they open)
+	created  map[target.ID]int    // creation order of open hypotheses
 	facts    target.Facts
 	res      Result
 	pos, neg target.Target // with the facts substituted
@@ -368,7 +368,7 @@ func Run(ctx context.Context, p Problem, ev Evaluator, opt Options) (Result, err
 		defer cancel()
 	}
 	r := &run{p: p, ev: ev, names: target.NewNames(), hyps: map[string]Hypothesis{}, declared: map[string]int{},
-		side: map[string]kb.Side{}, metaDone: map[string]bool{},
+		side: map[string]game.Side{}, metaDone: map[string]bool{},
 		created: map[target.ID]int{}, facts: target.Facts{}, used: make([]bool, len(p.Methods)),
 		tried: map[target.ID]bool{}, tracer: opt.Tracer}
 	for i, h := range p.Hypotheses {

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/advicelang/al/kb"
+	"github.com/advicelang/al/prover/game"
 	"github.com/advicelang/al/prover/target"
 	"github.com/stretchr/testify/require"
 )
@@ -301,7 +301,7 @@ func TestMetaPlanOr(t *testing.T) {
 	// fail alone, suc(P) cannot be searched, R1 or R2 refutes P: no.
 	p := Problem{Query: "GANA",
 		Hypotheses: []Hypothesis{suc("P"), ref("R1", "P"), ref("R2", "P")},
-		Plans:      []PlanDecl{{"P", kb.White}, {"R1", kb.Black}, {"R2", kb.Black}},
+		Plans:      []PlanDecl{{"P", game.White}, {"R1", game.Black}, {"R2", game.Black}},
 		Methods: []Method{
 			{Name: "M1", Pre: []string{"GANA"}, Actions: []string{"suc(P)"}, NotRelation: lines("-> GANA, suc(P); GANA, suc(P) ->")},
 			{Name: "M2", Pre: []string{"suc(P)"}, Actions: []string{"ref(R1, P)", "ref(R2, P)"},
@@ -338,7 +338,7 @@ func TestMetaPlanMod(t *testing.T) {
 	// implied false; MOD opens suc(P mod Q) -> GANA, and P mod Q succeeds.
 	p := Problem{Query: "GANA",
 		Hypotheses:   []Hypothesis{suc("P"), ref("R", "P")},
-		Plans:        []PlanDecl{{"P", kb.White}, {"R", kb.Black}, {"Q", kb.White}, {"S", kb.Black}},
+		Plans:        []PlanDecl{{"P", game.White}, {"R", game.Black}, {"Q", game.White}, {"S", game.Black}},
 		Consequences: []Consequence{{Suc: "suc(P)", NotRelation: lines("-> suc(P); GANA ->")}},
 		Methods: []Method{
 			{Name: "M1", Pre: []string{"GANA"}, Actions: []string{"suc(P)"}, NotRelation: lines("-> suc(P); GANA ->")},

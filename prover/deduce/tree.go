@@ -4,20 +4,19 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/advicelang/al/kb"
-	"github.com/advicelang/al/prover"
+	"github.com/advicelang/al/prover/game"
 )
 
 // Kind is the kind of a node of the alternated tree.
 type Kind uint8
 
 const (
-	// Formula: an atom to prove, at even depth. The prover (kb.White) moves
+	// Formula: an atom to prove, at even depth. The prover (game.White) moves
 	// here by choosing a clause; with no clause to choose the node is lost
 	// (the thesis's set P).
 	Formula Kind = iota
 	// ClauseNode: an atom with the clause chosen for it, at odd depth. The
-	// refuter (kb.Black) moves here by choosing a premise to challenge.
+	// refuter (game.Black) moves here by choosing a premise to challenge.
 	ClauseNode
 	// DatumNode: the copy of a datum the thesis's AA-AAJ adds at odd depth;
 	// the refuter has no move there, so it is won (the set G).
@@ -50,7 +49,7 @@ type TNode struct {
 //
 // The tree is built as the searches ask for moves, so Moves allocates the
 // first time it expands a node (never again for that node), unlike the
-// allocation-free games prover.Game describes; MaxNodes bounds the growth.
+// allocation-free games game.Game describes; MaxNodes bounds the growth.
 //
 // Tree is also the evaluator of the searches (the thesis's h): a position
 // without moves is -1 for the side to move (+1 for the prover at a datum,
@@ -75,7 +74,7 @@ type Pos struct{ N int32 }
 // Move is the node a move leads to.
 type Move = int32
 
-var _ prover.Game[Pos, Move] = (*Tree)(nil)
+var _ game.Game[Pos, Move] = (*Tree)(nil)
 
 // NewTree starts J(A) for goal a: the root <a, 1>.
 func NewTree(g *Graph, a int32, maxNodes int) *Tree {
@@ -156,11 +155,11 @@ func (t *Tree) Lost(n int32) bool {
 }
 
 // ToMove is the prover (White) at even depth, the refuter at odd depth.
-func (t *Tree) ToMove(p *Pos) kb.Side {
+func (t *Tree) ToMove(p *Pos) game.Side {
 	if t.Nodes[p.N].Depth%2 == 0 {
-		return kb.White
+		return game.White
 	}
-	return kb.Black
+	return game.Black
 }
 
 // Moves expands p and appends its children.

@@ -1,7 +1,7 @@
 // Package gametree owns the explicit game trees al uses for teaching: a
 // small text format for a tree with leaf values, its parser (errors as
 // file:line:col, all of them), a printer that round-trips, the tree as a
-// prover.Game with its evaluator, and the teaching trace of a minimax or
+// game.Game with its evaluator, and the teaching trace of a minimax or
 // alpha-beta run (each static evaluation, each backed-up value, each
 // cut-off, in order).
 //

@@ -4,8 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/advicelang/al/kb"
-	"github.com/advicelang/al/prover"
+	"github.com/advicelang/al/prover/game"
 )
 
 // Pos is a position of the tree game: a node index.
@@ -14,7 +13,7 @@ type Pos struct{ N int32 }
 // Move is a move of the tree game: the index of the node it leads to.
 type Move = int32
 
-var _ prover.Game[Pos, Move] = (*Tree)(nil)
+var _ game.Game[Pos, Move] = (*Tree)(nil)
 
 // Root is the position at the root.
 func (t *Tree) Root() Pos { return Pos{0} }
@@ -23,11 +22,11 @@ func (t *Tree) Root() Pos { return Pos{0} }
 func (t *Tree) Max(n int32) bool { return (t.Nodes[n].Depth%2 == 0) != t.MinRoot }
 
 // ToMove maps the maximiser to White.
-func (t *Tree) ToMove(p *Pos) kb.Side {
+func (t *Tree) ToMove(p *Pos) game.Side {
 	if t.Max(p.N) {
-		return kb.White
+		return game.White
 	}
-	return kb.Black
+	return game.Black
 }
 
 // Moves appends the children of p.

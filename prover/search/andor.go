@@ -1,9 +1,6 @@
 package search
 
-import (
-	"github.com/advicelang/al/kb"
-	"github.com/advicelang/al/prover"
-)
+import "github.com/advicelang/al/prover/game"
 
 // A game seen as an AND/OR tree (seed 001): the player to move at the root
 // wants a solution, so its nodes are OR nodes (one move must lead to a
@@ -62,10 +59,10 @@ type SolveResult[M comparable] struct {
 }
 
 type solver[P any, M comparable] struct {
-	g      prover.Game[P, M]
+	g      game.Game[P, M]
 	ev     Evaluator[P]
 	o      SolveOptions
-	player kb.Side
+	player game.Side
 	bufs   [][]M
 	pos    []*P // one position per ply
 	res    SolveResult[M]
@@ -81,7 +78,7 @@ func (s *solver[P, M]) solvedLeaf(p *P) bool {
 // 001: a post-order walk that stops at an AND node's first unsolvable child
 // and at an OR node's first solved child. It searches the whole tree and
 // needs it to be finite.
-func PostOrder[P any, M comparable](g prover.Game[P, M], ev Evaluator[P], root P, o SolveOptions) SolveResult[M] {
+func PostOrder[P any, M comparable](g game.Game[P, M], ev Evaluator[P], root P, o SolveOptions) SolveResult[M] {
 	o.Depth = -1
 	return DepthFirst(g, ev, root, o)
 }
@@ -90,7 +87,7 @@ func PostOrder[P any, M comparable](g prover.Game[P, M], ev Evaluator[P], root P
 // moves at that depth count as unsolvable (seed 001), which keeps the
 // search finite on infinite trees; it finds a solution if one of height at
 // most o.Depth exists.
-func DepthFirst[P any, M comparable](g prover.Game[P, M], ev Evaluator[P], root P, o SolveOptions) SolveResult[M] {
+func DepthFirst[P any, M comparable](g game.Game[P, M], ev Evaluator[P], root P, o SolveOptions) SolveResult[M] {
 	s := &solver[P, M]{g: g, ev: ev, o: o, player: g.ToMove(&root)}
 	var zero M
 	s.res.Tree = s.df(&root, zero, o.Depth, 0)
@@ -158,7 +155,7 @@ type bnode[P any, M comparable] struct {
 // (seed 001): it finds a solution tree of least height if one exists within
 // o.Depth (negative: no bound) and o.MaxNodes, even when the tree is
 // infinite. Nodes under a node already decided are not expanded.
-func BreadthFirst[P any, M comparable](g prover.Game[P, M], ev Evaluator[P], root P, o SolveOptions) SolveResult[M] {
+func BreadthFirst[P any, M comparable](g game.Game[P, M], ev Evaluator[P], root P, o SolveOptions) SolveResult[M] {
 	s := &solver[P, M]{g: g, ev: ev, o: o, player: g.ToMove(&root)}
 	nodes := []bnode[P, M]{{pos: root, parent: -1, or: true, via: -1}}
 	s.res.Nodes = 1

@@ -1,9 +1,6 @@
 package search
 
-import (
-	"github.com/advicelang/al/kb"
-	"github.com/advicelang/al/prover"
-)
+import "github.com/advicelang/al/prover/game"
 
 // frame is one level of IterativeAlphaBeta's stack: the position, its move
 // list E(prof) with the index of the next move, and its value Eval(prof) in
@@ -13,7 +10,7 @@ type frame[P any, M comparable] struct {
 	moves []M
 	next  int
 	eval  int
-	side  kb.Side
+	side  game.Side
 	depth int
 }
 
@@ -27,7 +24,7 @@ type frame[P any, M comparable] struct {
 // (<=), drops the rest of E(prof): the same one-level cut-off as the
 // thesis's AB(X,N,C). It visits the same nodes in the same order, makes the
 // same evaluations and reports the same events as AlphaBeta.
-func IterativeAlphaBeta[P any, M comparable](g prover.Game[P, M], ev Evaluator[P], root P, o Options[P, M]) Result[M] {
+func IterativeAlphaBeta[P any, M comparable](g game.Game[P, M], ev Evaluator[P], root P, o Options[P, M]) Result[M] {
 	s := newSearcher(g, ev, o)
 	rootSide := g.ToMove(&root)
 	r := s.slot(0)
@@ -69,7 +66,7 @@ func IterativeAlphaBeta[P any, M comparable](g prover.Game[P, M], ev Evaluator[P
 		for {
 			prof = len(stack) - 1
 			f = &stack[prof]
-			if (f.side == kb.White && value > f.eval) || (f.side == kb.Black && value < f.eval) {
+			if (f.side == game.White && value > f.eval) || (f.side == game.Black && value < f.eval) {
 				f.eval = value
 				s.setPV(prof, f.moves[f.next-1])
 			}
@@ -77,7 +74,7 @@ func IterativeAlphaBeta[P any, M comparable](g prover.Game[P, M], ev Evaluator[P
 				break
 			}
 			parent := stack[prof-1].eval
-			cut := (f.side == kb.White && f.eval >= parent) || (f.side == kb.Black && f.eval <= parent)
+			cut := (f.side == game.White && f.eval >= parent) || (f.side == game.Black && f.eval <= parent)
 			if !cut {
 				break
 			}

@@ -1,5 +1,5 @@
 // Package search owns the classical game-tree searches of al, written once
-// over prover.Game so that chess, the small games, the explicit teaching
+// over game.Game so that chess, the small games, the explicit teaching
 // trees and the deductive game of alpha-beta deduction all share them:
 //
 //   - Minimax, the plain max/min backing-up of seed 003 (and of Shannon);
@@ -20,10 +20,7 @@
 // at the root.
 package search
 
-import (
-	"github.com/advicelang/al/kb"
-	"github.com/advicelang/al/prover"
-)
+import "github.com/advicelang/al/prover/game"
 
 // Inf is larger than any value an Evaluator may return; the searches use
 // -Inf and +Inf as the open bounds of the thesis (10e10 there).
@@ -78,7 +75,7 @@ type Event[P any, M comparable] struct {
 	Line []M
 	Pos  *P
 	// Side is the side to move at the node.
-	Side kb.Side
+	Side game.Side
 	// Value is from the point of view of Side.
 	Value int
 	// Terminal is set on an Eval of a position without moves.
@@ -131,7 +128,7 @@ type Result[M comparable] struct {
 // searcher holds what every search shares: the game, the evaluator, the
 // move buffers per ply, the current line and the triangular PV table.
 type searcher[P any, M comparable] struct {
-	g    prover.Game[P, M]
+	g    game.Game[P, M]
 	ev   Evaluator[P]
 	tr   Tracer[P, M]
 	bufs [][]M
@@ -142,7 +139,7 @@ type searcher[P any, M comparable] struct {
 	e    Event[P, M]
 }
 
-func newSearcher[P any, M comparable](g prover.Game[P, M], ev Evaluator[P], o Options[P, M]) *searcher[P, M] {
+func newSearcher[P any, M comparable](g game.Game[P, M], ev Evaluator[P], o Options[P, M]) *searcher[P, M] {
 	return &searcher[P, M]{g: g, ev: ev, tr: o.Tracer}
 }
 
@@ -208,8 +205,8 @@ func (s *searcher[P, M]) finish(value int) Result[M] {
 
 // sign is +1 for White and -1 for Black: it turns a value in the side to
 // move's view into White's view and back.
-func sign(s kb.Side) int {
-	if s == kb.White {
+func sign(s game.Side) int {
+	if s == game.White {
 		return 1
 	}
 	return -1
@@ -218,7 +215,7 @@ func sign(s kb.Side) int {
 // Minimax searches root to o.Depth plies by plain minimax: White maximises
 // and Black minimises values in White's view, every node's children are all
 // searched, and the result is turned back into the root mover's view.
-func Minimax[P any, M comparable](g prover.Game[P, M], ev Evaluator[P], root P, o Options[P, M]) Result[M] {
+func Minimax[P any, M comparable](g game.Game[P, M], ev Evaluator[P], root P, o Options[P, M]) Result[M] {
 	s := newSearcher(g, ev, o)
 	r := s.slot(0)
 	*r = root
@@ -245,7 +242,7 @@ func (s *searcher[P, M]) minimax(p *P, depth, ply int) int {
 		s.line = append(s.line, m)
 		v := s.minimax(q, depth-1, ply+1)
 		s.line = s.line[:len(s.line)-1]
-		if (side == kb.White && v > best) || (side == kb.Black && v < best) {
+		if (side == game.White && v > best) || (side == game.Black && v < best) {
 			best = v
 			s.setPV(ply, m)
 		}
@@ -268,7 +265,7 @@ func (s *searcher[P, M]) minimax(p *P, depth, ply int) int {
 // view (negamax). The bound C is the negated best value of the parent, so a
 // node is cut as soon as it is refuted one level up; there are no deep
 // cut-offs. The value of the root equals Minimax's.
-func AlphaBeta[P any, M comparable](g prover.Game[P, M], ev Evaluator[P], root P, o Options[P, M]) Result[M] {
+func AlphaBeta[P any, M comparable](g game.Game[P, M], ev Evaluator[P], root P, o Options[P, M]) Result[M] {
 	s := newSearcher(g, ev, o)
 	r := s.slot(0)
 	*r = root
@@ -315,7 +312,7 @@ func (s *searcher[P, M]) ab(x *P, n, ply, c int) int {
 // the thesis; it is here to show what AB(X,N,C)'s one-level cut-offs leave
 // (seed 001 quotes Knuth and Moore's analysis of the shallow procedure).
 // Its root value equals Minimax's.
-func AlphaBetaDeep[P any, M comparable](g prover.Game[P, M], ev Evaluator[P], root P, o Options[P, M]) Result[M] {
+func AlphaBetaDeep[P any, M comparable](g game.Game[P, M], ev Evaluator[P], root P, o Options[P, M]) Result[M] {
 	s := newSearcher(g, ev, o)
 	r := s.slot(0)
 	*r = root

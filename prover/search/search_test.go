@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/advicelang/al/kb"
+	"github.com/advicelang/al/prover/game"
 	"github.com/stretchr/testify/require"
 )
 
@@ -19,7 +19,7 @@ type tree struct {
 
 type tpos struct{ n int32 }
 
-func (t *tree) ToMove(p *tpos) kb.Side { return kb.Side(t.depth[p.n] % 2) }
+func (t *tree) ToMove(p *tpos) game.Side { return game.Side(t.depth[p.n] % 2) }
 func (t *tree) Moves(p *tpos, buf []int32) []int32 {
 	return append(buf[:0], t.kids[p.n]...)
 }

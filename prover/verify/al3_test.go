@@ -6,6 +6,7 @@ import (
 
 	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/prover"
+	"github.com/advicelang/al/prover/al3"
 	"github.com/advicelang/al/prover/cycle"
 	"github.com/advicelang/al/prover/target"
 	"github.com/stretchr/testify/require"
@@ -30,7 +31,7 @@ func nimAnswerer() (Answerer[nim], error) {
 			search.ClearMemo() // what it learnt is the chunk's alone
 		}
 		before := search.Stats().Nodes
-		ev := &prover.Evaluator[nim, int]{Search: search, Pos: *p, Plans: map[string]*kb.Advice[nim]{"WIN": win}}
+		ev := &al3.Evaluator[nim, int]{Search: search, Pos: *p, Plans: map[string]*kb.Advice[nim]{"WIN": win}}
 		res, err := cycle.Run(ctx, nimProblem(), ev, cycle.Options{})
 		if err != nil {
 			return Answer{}, err

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/advicelang/al/kb"
+	"github.com/advicelang/al/prover/game"
 	"github.com/stretchr/testify/require"
 )
 
@@ -31,7 +32,7 @@ func TestMethodsOfABase(t *testing.T) {
 	lib := kb.NewLibrary[nim]()
 	require.NoError(t, lib.Register(*nimMult3))
 	require.NoError(t, lib.Register(kb.Predicate[nim]{Name: "white_to_move", Kind: kb.PositionKind, Doc: "white to move",
-		Pos: func(p *nim) bool { return p.side == kb.White }}))
+		Pos: func(p *nim) bool { return p.side == game.White }}))
 	base, diags := kb.Load(lib, "nim.al3", []byte(nimAL3))
 	require.Empty(t, diags)
 	ms := MethodsOf(base)
@@ -43,7 +44,7 @@ func TestMethodsOfABase(t *testing.T) {
 	decider := func() (Decider[nim], error) {
 		return func(_ context.Context, p *nim, key string, _ bool) (bool, bool, error) {
 			if key == "GANA" {
-				return (p.heap%3 != 0) == (p.side == kb.White), true, nil
+				return (p.heap%3 != 0) == (p.side == game.White), true, nil
 			}
 			if l, ok := base.Lemma(key); ok {
 				return l.Formula.Eval(&kb.Env[nim]{P0: p, P1: p, P2: p}), true, nil

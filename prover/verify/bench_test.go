@@ -5,22 +5,21 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/advicelang/al/kb"
-	"github.com/advicelang/al/prover"
+	"github.com/advicelang/al/prover/game"
 )
 
 // chaseReferee ends the chase when White has caught Black, without
 // allocating.
 type chaseReferee struct{}
 
-func (chaseReferee) Over(p *chase) (prover.Outcome, string, bool) {
+func (chaseReferee) Over(p *chase) (game.Outcome, string, bool) {
 	if p.w == p.b {
-		if p.side == kb.Black {
-			return prover.Mate, "caught", true
+		if p.side == game.Black {
+			return game.Mate, "caught", true
 		}
-		return prover.Mate, "walked into", true
+		return game.Mate, "walked into", true
 	}
-	return prover.Ongoing, "", false
+	return game.Ongoing, "", false
 }
 
 // chaseTable returns a best-move strategy that allocates nothing (the
@@ -31,13 +30,13 @@ func chaseTable(c chaseGame, dist []int) fnStrategy[chase, int8] {
 	s := chaseBest(c, dist)
 	for w := range c.n * c.n {
 		for b := range c.n * c.n {
-			p := chase{w, b, kb.White}
+			p := chase{w, b, game.White}
 			if w != b {
 				best[c.index(&p)], _ = s.move(&p)
 			}
 		}
 	}
-	return fnStrategy[chase, int8]{side: kb.White, move: func(p *chase) (int8, bool) { return best[c.index(p)], true }}
+	return fnStrategy[chase, int8]{side: game.White, move: func(p *chase) (int8, bool) { return best[c.index(p)], true }}
 }
 
 // BenchmarkChase verifies the best-move strategy of the chase on an 11 x 11

@@ -5,10 +5,10 @@
 // answers compared with the oracle's truth over every position, and the
 // soundness of each AL3 method relation (the positions where it is false).
 //
-// It is game-independent: it works through prover.Game, prover.Referee and
+// It is game-independent: it works through game.Game, game.Referee and
 // callbacks that decide hypotheses, answer queries and format positions and
 // lines, so the chess wiring (tablebase, FEN, SAN) stays in the caller. It
-// imports prover (and prover/cycle) and kb, never chess, and prints nothing:
+// imports prover, prover/game, prover/cycle and kb, never chess, and prints nothing:
 // progress goes to a callback.
 //
 // Work is split over workers (all cores by default), each with its own

@@ -6,21 +6,21 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/prover"
+	"github.com/advicelang/al/prover/game"
 	"github.com/advicelang/al/prover/verify"
 )
 
 type heap struct {
 	n    int
-	side kb.Side
+	side game.Side
 }
 
 // takeAway is nim: take one or two stones; with none left, the side to
 // move has lost.
 type takeAway struct{}
 
-func (takeAway) ToMove(p *heap) kb.Side { return p.side }
+func (takeAway) ToMove(p *heap) game.Side { return p.side }
 func (takeAway) Moves(p *heap, buf []int) []int {
 	buf = buf[:0]
 	for k := 1; k <= min(2, p.n); k++ {
@@ -34,7 +34,7 @@ func (takeAway) Hash(p *heap) uint64      { return uint64(p.n)<<1 | uint64(p.sid
 // greedy takes two stones when it can.
 type greedy struct{}
 
-func (greedy) Side() kb.Side { return kb.White }
+func (greedy) Side() game.Side { return game.White }
 func (greedy) Move(_ context.Context, p *heap, _ prover.State[heap, int]) (prover.Decision[heap, int], error) {
 	return prover.Decision[heap, int]{Move: min(2, p.n), Next: prover.NoAdvice[heap, int]()}, nil
 }
@@ -52,7 +52,7 @@ func ExampleTable() {
 	rep, err := verify.Table(context.Background(), verify.TableConfig[heap, int]{
 		Game: g,
 		NewPlayer: func() (verify.Player[heap, int], error) {
-			return verify.Player[heap, int]{Strategy: greedy{}, Referee: prover.NoMoveLoses[heap, int]{G: g}}, nil
+			return verify.Player[heap, int]{Strategy: greedy{}, Referee: game.NoMoveLoses[heap, int]{G: g}}, nil
 		},
 		Starts: starts,
 		Pos:    func(p *heap) string { return fmt.Sprintf("%d stones", p.n) },

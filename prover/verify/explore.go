@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/prover"
+	"github.com/advicelang/al/prover/game"
 )
 
 // nodeKey identifies a node of the explored graph: the position's hash and
@@ -47,9 +47,9 @@ type frame[P any, M comparable] struct {
 // explorer is one worker's exploration engine. It is not safe for
 // concurrent use.
 type explorer[P any, M comparable] struct {
-	g     prover.Game[P, M]
+	g     game.Game[P, M]
 	pl    Player[P, M]
-	side  kb.Side
+	side  game.Side
 	opt   TableOptions
 	memo  map[nodeKey]entry
 	stack []frame[P, M]
@@ -60,7 +60,7 @@ type explorer[P any, M comparable] struct {
 	hits  int64
 }
 
-func newExplorer[P any, M comparable](g prover.Game[P, M], pl Player[P, M], opt TableOptions) *explorer[P, M] {
+func newExplorer[P any, M comparable](g game.Game[P, M], pl Player[P, M], opt TableOptions) *explorer[P, M] {
 	return &explorer[P, M]{g: g, pl: pl, side: pl.Strategy.Side(), opt: opt, memo: map[nodeKey]entry{}}
 }
 
@@ -217,15 +217,15 @@ func (e *explorer[P, M]) enter(ctx context.Context, pos *P, st prover.State[P, M
 	e.nodes++
 	toMove := e.g.ToMove(pos)
 	if o, why, over := e.pl.Referee.Over(pos); over {
-		if o == prover.Mate && toMove != e.side {
+		if o == game.Mate && toMove != e.side {
 			e.memo[k] = entry{0, 0}
 			return stepProved, 0, 0, "", nil
 		}
 		e.memo[k] = entry{failed, failed}
 		switch o {
-		case prover.Mate:
+		case game.Mate:
 			return stepFailed, 0, 0, "lost: " + orDefault(why, "the strategy's side is mated"), nil
-		case prover.Stalemate:
+		case game.Stalemate:
 			return stepFailed, 0, 0, "stalemate", nil
 		}
 		return stepFailed, 0, 0, o.String() + ": " + orDefault(why, "the game ends without a win"), nil
@@ -244,7 +244,7 @@ func (e *explorer[P, M]) enter(ctx context.Context, pos *P, st prover.State[P, M
 			e.stack = e.stack[:len(e.stack)-1]
 			return stepFailed, 0, 0, "", err
 		}
-		if d.Outcome != prover.Ongoing {
+		if d.Outcome != game.Ongoing {
 			e.stack = e.stack[:len(e.stack)-1]
 			e.memo[k] = entry{failed, failed}
 			return stepFailed, 0, 0, d.Outcome.String() + ": " + orDefault(d.Reason, "the strategy has no move"), nil

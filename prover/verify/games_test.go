@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 
-	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/prover"
+	"github.com/advicelang/al/prover/game"
 )
 
 // The toy games of the tests: nim, explicit game graphs and a chase of two
@@ -16,12 +16,12 @@ import (
 // an empty heap has lost.
 type nim struct {
 	heap int
-	side kb.Side
+	side game.Side
 }
 
 type nimGame struct{}
 
-func (nimGame) ToMove(p *nim) kb.Side { return p.side }
+func (nimGame) ToMove(p *nim) game.Side { return p.side }
 func (nimGame) Moves(p *nim, buf []int) []int {
 	buf = buf[:0]
 	for take := 1; take <= 2 && take <= p.heap; take++ {
@@ -35,22 +35,22 @@ func (nimGame) Hash(p *nim) uint64        { return uint64(p.heap)<<1 | uint64(p.
 // fnStrategy is a memoryless strategy: move returns the move in a position,
 // or false when it has none (stuck).
 type fnStrategy[P any, M comparable] struct {
-	side kb.Side
+	side game.Side
 	move func(*P) (M, bool)
 }
 
-func (s fnStrategy[P, M]) Side() kb.Side { return s.side }
+func (s fnStrategy[P, M]) Side() game.Side { return s.side }
 func (s fnStrategy[P, M]) Move(_ context.Context, p *P, _ prover.State[P, M]) (prover.Decision[P, M], error) {
 	m, ok := s.move(p)
 	if !ok {
-		return prover.Decision[P, M]{Outcome: prover.Stuck, Rule: -1, Advice: -1, Reason: "no move", Next: prover.NoAdvice[P, M]()}, nil
+		return prover.Decision[P, M]{Outcome: game.Stuck, Rule: -1, Advice: -1, Reason: "no move", Next: prover.NoAdvice[P, M]()}, nil
 	}
-	return prover.Decision[P, M]{Move: m, Outcome: prover.Ongoing, Rule: -1, Advice: -1, Next: prover.NoAdvice[P, M]()}, nil
+	return prover.Decision[P, M]{Move: m, Outcome: game.Ongoing, Rule: -1, Advice: -1, Next: prover.NoAdvice[P, M]()}, nil
 }
 
-func player[P any, M comparable](g prover.Game[P, M], s Strategy[P, M]) func() (Player[P, M], error) {
+func player[P any, M comparable](g game.Game[P, M], s Strategy[P, M]) func() (Player[P, M], error) {
 	return func() (Player[P, M], error) {
-		return Player[P, M]{Strategy: s, Referee: prover.NoMoveLoses[P, M]{G: g}}, nil
+		return Player[P, M]{Strategy: s, Referee: game.NoMoveLoses[P, M]{G: g}}, nil
 	}
 }
 
@@ -58,29 +58,29 @@ func player[P any, M comparable](g prover.Game[P, M], s Strategy[P, M]) func() (
 // of the node it leads to. end marks the nodes the referee ends (the
 // outcome; Mate means the side to move lost).
 type graph struct {
-	side []kb.Side
+	side []game.Side
 	kids [][]int
-	end  map[int]prover.Outcome
+	end  map[int]game.Outcome
 }
 
-func (g *graph) ToMove(p *int) kb.Side         { return g.side[*p] }
+func (g *graph) ToMove(p *int) game.Side       { return g.side[*p] }
 func (g *graph) Moves(p *int, buf []int) []int { return append(buf[:0], g.kids[*p]...) }
 func (g *graph) Play(_ *int, m int) int        { return m }
 func (g *graph) Hash(p *int) uint64            { return uint64(*p)*0x9e3779b97f4a7c15 + 1 }
-func (g *graph) Over(p *int) (prover.Outcome, string, bool) {
+func (g *graph) Over(p *int) (game.Outcome, string, bool) {
 	if o, ok := g.end[*p]; ok {
 		return o, "", true
 	}
 	if len(g.kids[*p]) == 0 {
-		return prover.Mate, "", true
+		return game.Mate, "", true
 	}
-	return prover.Ongoing, "", false
+	return game.Ongoing, "", false
 }
 
 // graphPlayer plays choice[node] (an index into the node's moves; -1:
 // stuck) at the strategy's nodes.
 func graphPlayer(g *graph, choice map[int]int) func() (Player[int, int], error) {
-	s := fnStrategy[int, int]{side: kb.White, move: func(p *int) (int, bool) {
+	s := fnStrategy[int, int]{side: game.White, move: func(p *int) (int, bool) {
 		c, ok := choice[*p]
 		if !ok || c < 0 {
 			return 0, false
@@ -93,14 +93,14 @@ func graphPlayer(g *graph, choice map[int]int) func() (Player[int, int], error) 
 // randomGraph builds a random game graph with cycles, White's choice at
 // each White node and a few failing terminals.
 func randomGraph(r *rand.Rand, n int) (*graph, map[int]int) {
-	g := &graph{side: make([]kb.Side, n), kids: make([][]int, n), end: map[int]prover.Outcome{}}
+	g := &graph{side: make([]game.Side, n), kids: make([][]int, n), end: map[int]game.Outcome{}}
 	choice := map[int]int{}
 	for i := range n {
-		g.side[i] = kb.Side(r.IntN(2))
+		g.side[i] = game.Side(r.IntN(2))
 		switch r.IntN(10) {
 		case 0: // a terminal: mate (of the side to move) or a draw
 			if r.IntN(3) == 0 {
-				g.end[i] = prover.Stalemate
+				g.end[i] = game.Stalemate
 			}
 			continue
 		}
@@ -113,7 +113,7 @@ func randomGraph(r *rand.Rand, n int) (*graph, map[int]int) {
 			}
 			g.kids[i] = append(g.kids[i], j)
 		}
-		if g.side[i] == kb.White {
+		if g.side[i] == game.White {
 			choice[i] = r.IntN(k)
 			if r.IntN(20) == 0 {
 				choice[i] = -1
@@ -130,11 +130,11 @@ func naive(g *graph, choice map[int]int, p int, path map[int]bool) (bool, int32,
 		return false, 0, 0
 	}
 	if o, _, over := g.Over(&p); over {
-		return o == prover.Mate && g.side[p] == kb.Black, 0, 0
+		return o == game.Mate && g.side[p] == game.Black, 0, 0
 	}
 	path[p] = true
 	defer delete(path, p)
-	if g.side[p] == kb.White {
+	if g.side[p] == game.White {
 		c, ok := choice[p]
 		if !ok || c < 0 {
 			return false, 0, 0
@@ -159,27 +159,27 @@ func naive(g *graph, choice map[int]int, p int, path map[int]bool) (bool, int32,
 // positions White wins.
 type chase struct {
 	w, b int8
-	side kb.Side
+	side game.Side
 }
 
 type chaseGame struct{ n int8 }
 
 var dirs = [8][2]int8{{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}, {1, 1}}
 
-func (c chaseGame) ToMove(p *chase) kb.Side { return p.side }
+func (c chaseGame) ToMove(p *chase) game.Side { return p.side }
 func (c chaseGame) Moves(p *chase, buf []int8) []int8 {
 	buf = buf[:0]
 	if p.w == p.b {
 		return buf // caught
 	}
 	from := p.w
-	if p.side == kb.Black {
+	if p.side == game.Black {
 		from = p.b
 	}
 	x, y := from%c.n, from/c.n
 	for _, d := range dirs {
 		nx, ny := x+d[0], y+d[1]
-		if to := ny*c.n + nx; nx >= 0 && ny >= 0 && nx < c.n && ny < c.n && (p.side == kb.White || to != p.w) {
+		if to := ny*c.n + nx; nx >= 0 && ny >= 0 && nx < c.n && ny < c.n && (p.side == game.White || to != p.w) {
 			buf = append(buf, to)
 		}
 	}
@@ -187,7 +187,7 @@ func (c chaseGame) Moves(p *chase, buf []int8) []int8 {
 }
 func (c chaseGame) Play(p *chase, to int8) chase {
 	q := *p
-	if p.side == kb.White {
+	if p.side == game.White {
 		q.w = to
 	} else {
 		q.b = to
@@ -222,15 +222,15 @@ func chaseOracle(c chaseGame) []int {
 		changed = false
 		for w := range n {
 			for b := range n {
-				for _, side := range []kb.Side{kb.White, kb.Black} {
+				for _, side := range []game.Side{game.White, game.Black} {
 					p := chase{int8(w), int8(b), side}
 					var d int
 					switch {
-					case w == b && side == kb.Black:
+					case w == b && side == game.Black:
 						d = 0
 					case w == b:
 						continue
-					case side == kb.White:
+					case side == game.White:
 						d = inf
 						for _, m := range c.Moves(&p, buf) {
 							q := c.Play(&p, m)
@@ -256,7 +256,7 @@ func chaseOracle(c chaseGame) []int {
 // chaseBest is the oracle's strategy: the first move to a position of the
 // shortest distance.
 func chaseBest(c chaseGame, dist []int) fnStrategy[chase, int8] {
-	return fnStrategy[chase, int8]{side: kb.White, move: func(p *chase) (int8, bool) {
+	return fnStrategy[chase, int8]{side: game.White, move: func(p *chase) (int8, bool) {
 		best, bm := 1<<30, int8(-1)
 		for _, m := range c.Moves(p, nil) {
 			q := c.Play(p, m)
@@ -273,7 +273,7 @@ func chaseBest(c chaseGame, dist []int) fnStrategy[chase, int8] {
 // With straight set, it moves only along rows and columns, which lets the
 // black king escape from many positions.
 func chaseGreedy(c chaseGame, straight bool) fnStrategy[chase, int8] {
-	return fnStrategy[chase, int8]{side: kb.White, move: func(p *chase) (int8, bool) {
+	return fnStrategy[chase, int8]{side: game.White, move: func(p *chase) (int8, bool) {
 		best, bm := 1<<30, int8(-1)
 		bx, by := int(p.b%c.n), int(p.b/c.n)
 		for _, m := range c.Moves(p, nil) {
@@ -303,7 +303,7 @@ func chaseStarts(c chaseGame, dist []int) []Start[chase] {
 	n := int8(int(c.n) * int(c.n))
 	for w := range n {
 		for b := range n {
-			if p := (chase{w, b, kb.White}); w != b && dist[c.index(&p)] < 1<<20 {
+			if p := (chase{w, b, game.White}); w != b && dist[c.index(&p)] < 1<<20 {
 				out = append(out, Start[chase]{Pos: p, Optimal: dist[c.index(&p)]})
 			}
 		}

@@ -4,15 +4,15 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/prover/cycle"
+	"github.com/advicelang/al/prover/game"
 )
 
 // Case is a position whose query the oracle has decided: Truth is the
 // query's value there (for "White wins", whether the tablebase says so).
 type Case[P any] struct {
 	Pos   P
-	Side  kb.Side // the side to move, for the tallies
+	Side  game.Side // the side to move, for the tallies
 	Truth bool
 }
 
@@ -161,7 +161,7 @@ func Query[P any](ctx context.Context, cfg QueryConfig[P]) (QueryReport, error) 
 			c := &cfg.Cases[i]
 			rep.Answers[i] = a
 			rep.add(a, c.Truth)
-			if c.Side == kb.White {
+			if c.Side == game.White {
 				rep.White.add(a, c.Truth)
 			} else {
 				rep.Black.add(a, c.Truth)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/prover/cycle"
+	"github.com/advicelang/al/prover/game"
 	"github.com/stretchr/testify/require"
 )
 
@@ -17,8 +18,8 @@ import (
 func nimCases(n int) []Case[nim] {
 	var out []Case[nim]
 	for h := 0; h <= n; h++ {
-		for _, side := range []kb.Side{kb.White, kb.Black} {
-			out = append(out, Case[nim]{Pos: nim{heap: h, side: side}, Side: side, Truth: (h%3 != 0) == (side == kb.White)})
+		for _, side := range []game.Side{game.White, game.Black} {
+			out = append(out, Case[nim]{Pos: nim{heap: h, side: side}, Side: side, Truth: (h%3 != 0) == (side == game.White)})
 		}
 	}
 	return out
@@ -113,9 +114,9 @@ func nimDecider(calls *atomic.Int64) Decider[nim] {
 		case "MULT3":
 			return p.heap%3 == 0, true, nil
 		case "WTM":
-			return p.side == kb.White, true, nil
+			return p.side == game.White, true, nil
 		case "WINS":
-			return (p.heap%3 != 0) == (p.side == kb.White), true, nil
+			return (p.heap%3 != 0) == (p.side == game.White), true, nil
 		case "BIG":
 			return p.heap > 10, p.heap <= 20, nil
 		}
@@ -181,7 +182,7 @@ func TestMethods(t *testing.T) {
 	// only WINS is.
 	asked := func(cost func(string) int) []string {
 		var got []string
-		_, err := Methods(context.Background(), MethodsConfig[nim]{Positions: []nim{{heap: 16, side: kb.White}},
+		_, err := Methods(context.Background(), MethodsConfig[nim]{Positions: []nim{{heap: 16, side: game.White}},
 			Methods: []Method{{Name: "order", Relation: implies(atom("BIG"), atom("WINS"))}}, Cost: cost,
 			NewDecider: func() (Decider[nim], error) {
 				var n atomic.Int64
@@ -197,7 +198,7 @@ func TestMethods(t *testing.T) {
 	require.Equal(t, []string{"BIG", "WINS"}, asked(nil))
 	// A value known from the query's run is not asked again.
 	var got []string
-	_, err = Methods(context.Background(), MethodsConfig[nim]{Positions: []nim{{heap: 16, side: kb.White}},
+	_, err = Methods(context.Background(), MethodsConfig[nim]{Positions: []nim{{heap: 16, side: game.White}},
 		Methods: []Method{{Name: "known", Relation: implies(atom("BIG"), atom("WINS"))}},
 		Known:   [][]Known{{{Key: "BIG", Value: true}}},
 		NewDecider: func() (Decider[nim], error) {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/prover"
+	"github.com/advicelang/al/prover/game"
 	"github.com/stretchr/testify/require"
 )
 
@@ -18,7 +19,7 @@ var (
 	nimEmpty = &kb.Predicate[nim]{Name: "empty", Kind: kb.PositionKind, Doc: "no stones",
 		Pos: func(p *nim) bool { return p.heap == 0 }}
 	nimBlack = &kb.Predicate[nim]{Name: "black_to_move", Kind: kb.PositionKind, Doc: "black to move",
-		Pos: func(p *nim) bool { return p.side == kb.Black }}
+		Pos: func(p *nim) bool { return p.side == game.Black }}
 	nimBig = &kb.Predicate[nim]{Name: "big", Kind: kb.PositionKind, Doc: "more than six stones",
 		Pos: func(p *nim) bool { return p.heap > 6 }}
 	nimMult3 = &kb.Predicate[nim]{Name: "mult3", Kind: kb.PositionKind, Doc: "a multiple of three",
@@ -26,16 +27,16 @@ var (
 )
 
 func nimWin(depth int) *kb.Advice[nim] {
-	return &kb.Advice[nim]{Name: "WIN", Side: kb.White, Depth: depth,
+	return &kb.Advice[nim]{Name: "WIN", Side: game.White, Depth: depth,
 		Better: kb.And(kb.Pos(nimEmpty, kb.P2), kb.Pos(nimBlack, kb.P2))}
 }
 
 // nimTable: with more than six stones, reach a multiple of three no larger
 // than six with Black to move (SHRINK); then take the last stone (WIN).
 func nimTable() *kb.Table[nim] {
-	shrink := &kb.Advice[nim]{Name: "SHRINK", Side: kb.White, Depth: 6,
+	shrink := &kb.Advice[nim]{Name: "SHRINK", Side: game.White, Depth: 6,
 		Better: kb.And(kb.Pos(nimMult3, kb.P2), kb.And(kb.Not(kb.Pos(nimBig, kb.P2)), kb.Pos(nimBlack, kb.P2)))}
-	return &kb.Table[nim]{Name: "NIM", Side: kb.White, Rules: []kb.Rule[nim]{
+	return &kb.Table[nim]{Name: "NIM", Side: game.White, Rules: []kb.Rule[nim]{
 		{Name: "big", Cond: kb.Pos(nimBig, kb.P2), Advice: []*kb.Advice[nim]{shrink}},
 		{Name: "true", Cond: kb.True[nim](), Advice: []*kb.Advice[nim]{nimWin(2), nimWin(6)}},
 	}}
@@ -43,7 +44,7 @@ func nimTable() *kb.Table[nim] {
 
 func tablePlayer(t testing.TB, table *kb.Table[nim]) func() (Player[nim, int], error) {
 	g := nimGame{}
-	return TablePlayer(g, table, prover.Options{}, func() prover.Referee[nim] { return prover.NoMoveLoses[nim, int]{G: g} })
+	return TablePlayer(g, table, prover.Options{}, func() game.Referee[nim] { return game.NoMoveLoses[nim, int]{G: g} })
 }
 
 // everyDefence plays the strategy against every sequence of replies, with
@@ -52,9 +53,9 @@ func everyDefence(t *testing.T, s *prover.Strategy[nim, int], p nim, st prover.S
 	require.Less(t, plies, 200)
 	g := nimGame{}
 	if p.heap == 0 {
-		return p.side == kb.Black, 0
+		return p.side == game.Black, 0
 	}
-	if p.side == kb.Black {
+	if p.side == game.Black {
 		worst := int32(0)
 		for _, m := range g.Moves(&p, nil) {
 			ok, w := everyDefence(t, s, g.Play(&p, m), st, plies+1)
@@ -67,7 +68,7 @@ func everyDefence(t *testing.T, s *prover.Strategy[nim, int], p nim, st prover.S
 	}
 	d, err := s.Move(context.Background(), &p, st)
 	require.NoError(t, err)
-	if d.Outcome != prover.Ongoing {
+	if d.Outcome != game.Ongoing {
 		return false, 0
 	}
 	ok, w := everyDefence(t, s, g.Play(&p, d.Move), d.Next, plies+1)
@@ -91,8 +92,8 @@ func TestAL1TableOnNim(t *testing.T) {
 		}
 	}
 	// Multiples of three: no advice of the table is satisfiable.
-	_, err := TablePlayer(nimGame{}, &kb.Table[nim]{Name: "B", Side: kb.White, Rules: []kb.Rule[nim]{{Name: "r"}}},
-		prover.Options{}, func() prover.Referee[nim] { return nil })()
+	_, err := TablePlayer(nimGame{}, &kb.Table[nim]{Name: "B", Side: game.White, Rules: []kb.Rule[nim]{{Name: "r"}}},
+		prover.Options{}, func() game.Referee[nim] { return nil })()
 	require.Error(t, err, "a rule without a condition")
 	require.Equal(t, 16, first.Proved)
 	require.Equal(t, 8, first.Failed)
@@ -115,13 +116,13 @@ func TestAL1TableOnNim(t *testing.T) {
 func chaseCatch(depth int) *kb.Table[chase] {
 	caught := &kb.Predicate[chase]{Name: "caught", Kind: kb.PositionKind, Doc: "the kings on one square",
 		Pos: func(p *chase) bool { return p.w == p.b }}
-	catch := &kb.Advice[chase]{Name: "CATCH", Side: kb.White, Depth: depth, Better: kb.Pos(caught, kb.P2)}
-	return &kb.Table[chase]{Name: "CHASE", Side: kb.White, Rules: []kb.Rule[chase]{
+	catch := &kb.Advice[chase]{Name: "CATCH", Side: game.White, Depth: depth, Better: kb.Pos(caught, kb.P2)}
+	return &kb.Table[chase]{Name: "CHASE", Side: game.White, Rules: []kb.Rule[chase]{
 		{Name: "true", Cond: kb.True[chase](), Advice: []*kb.Advice[chase]{catch}}}}
 }
 
 func chaseTablePlayer(c chaseGame, depth int) func() (Player[chase, int8], error) {
-	return TablePlayer(c, chaseCatch(depth), prover.Options{}, func() prover.Referee[chase] { return chaseReferee{} })
+	return TablePlayer(c, chaseCatch(depth), prover.Options{}, func() game.Referee[chase] { return chaseReferee{} })
 }
 
 // TestChaseTable: with a depth as large as the oracle's longest mate the

@@ -6,6 +6,7 @@ import (
 
 	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/prover"
+	"github.com/advicelang/al/prover/game"
 )
 
 // Strategy is the player whose moves are verified: *prover.Strategy (an AL1
@@ -14,7 +15,7 @@ import (
 // verifier memoises on that pair. A Decision whose Outcome is not Ongoing
 // (Stuck, Undetermined) ends the line as a failure.
 type Strategy[P any, M comparable] interface {
-	Side() kb.Side
+	Side() game.Side
 	Move(ctx context.Context, pos *P, st prover.State[P, M]) (prover.Decision[P, M], error)
 }
 
@@ -22,7 +23,7 @@ type Strategy[P any, M comparable] interface {
 // searcher) and referee. Neither is shared between goroutines.
 type Player[P any, M comparable] struct {
 	Strategy Strategy[P, M]
-	Referee  prover.Referee[P]
+	Referee  game.Referee[P]
 }
 
 // Start is a start position and the oracle's optimal distance to mate from
@@ -36,7 +37,7 @@ type Start[P any] struct {
 type TableConfig[P any, M comparable] struct {
 	// Game is shared by the workers: it must be safe for concurrent use
 	// (a game whose methods only read their arguments is).
-	Game prover.Game[P, M]
+	Game game.Game[P, M]
 	// NewPlayer builds one worker's strategy and referee.
 	NewPlayer func() (Player[P, M], error)
 	Starts    []Start[P]
@@ -254,8 +255,8 @@ func formatLine[P any, M comparable](f func(*P, []M) []string, start *P, line []
 // TablePlayer returns the player factory of an AL1 table: each call builds
 // a prover.Strategy over table with a searcher of its own (options opt) and
 // a referee from newReferee, so that every worker has its own.
-func TablePlayer[P any, M comparable](g prover.Game[P, M], table *kb.Table[P], opt prover.Options,
-	newReferee func() prover.Referee[P]) func() (Player[P, M], error) {
+func TablePlayer[P any, M comparable](g game.Game[P, M], table *kb.Table[P], opt prover.Options,
+	newReferee func() game.Referee[P]) func() (Player[P, M], error) {
 	return func() (Player[P, M], error) {
 		s, err := prover.NewStrategy(g, table, prover.NewSearcher(g, opt))
 		if err != nil {

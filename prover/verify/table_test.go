@@ -8,8 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/advicelang/al/kb"
-	"github.com/advicelang/al/prover"
+	"github.com/advicelang/al/prover/game"
 	"github.com/stretchr/testify/require"
 )
 
@@ -25,7 +24,7 @@ func nimStarts(from, to int, skipMult3 bool) []Start[nim] {
 }
 
 // nimOptimal takes heap mod 3 stones: the winning strategy.
-var nimOptimal = fnStrategy[nim, int]{side: kb.White, move: func(p *nim) (int, bool) {
+var nimOptimal = fnStrategy[nim, int]{side: game.White, move: func(p *nim) (int, bool) {
 	return p.heap % 3, p.heap%3 != 0
 }}
 
@@ -55,7 +54,7 @@ func TestNimOptimalStrategyIsProved(t *testing.T) {
 
 func TestNimFailures(t *testing.T) {
 	g := nimGame{}
-	takeOne := fnStrategy[nim, int]{side: kb.White, move: func(p *nim) (int, bool) { return 1, true }}
+	takeOne := fnStrategy[nim, int]{side: game.White, move: func(p *nim) (int, bool) { return 1, true }}
 	rep, err := Table(context.Background(), TableConfig[nim, int]{Game: g, NewPlayer: player[nim, int](g, takeOne),
 		Starts: nimStarts(1, 4, false), Pos: func(p *nim) string { return fmt.Sprintf("heap %d", p.heap) }})
 	require.NoError(t, err)
@@ -88,9 +87,9 @@ func TestNimFailures(t *testing.T) {
 }
 
 // explicit builds a graph from lines "node side kids..." (side w or b).
-func explicit(spec string, end map[int]prover.Outcome) *graph {
+func explicit(spec string, end map[int]game.Outcome) *graph {
 	lines := strings.Split(strings.TrimSpace(spec), "\n")
-	g := &graph{side: make([]kb.Side, len(lines)), kids: make([][]int, len(lines)), end: end}
+	g := &graph{side: make([]game.Side, len(lines)), kids: make([][]int, len(lines)), end: end}
 	for _, l := range lines {
 		var n int
 		var side string
@@ -98,7 +97,7 @@ func explicit(spec string, end map[int]prover.Outcome) *graph {
 		fmt.Sscan(f[0], &n)
 		side = f[1]
 		if side == "b" {
-			g.side[n] = kb.Black
+			g.side[n] = game.Black
 		}
 		for _, k := range f[2:] {
 			var j int
@@ -130,7 +129,7 @@ func TestGraphOutcomes(t *testing.T) {
 12 w 13
 13 b 5
 14 w 5`
-	g := explicit(spec, map[int]prover.Outcome{11: prover.Stalemate, 13: prover.Draw})
+	g := explicit(spec, map[int]game.Outcome{11: game.Stalemate, 13: game.Draw})
 	choice := map[int]int{0: 0, 3: 0, 6: 0, 8: 0, 10: 0, 12: 0}
 	var starts []Start[int]
 	for _, s := range []int{0, 3, 4, 6, 8, 10, 12, 14, 9} {
@@ -328,7 +327,7 @@ func TestTableErrorsAndCancel(t *testing.T) {
 
 func TestTableJSON(t *testing.T) {
 	g := nimGame{}
-	takeOne := fnStrategy[nim, int]{side: kb.White, move: func(p *nim) (int, bool) { return 1, true }}
+	takeOne := fnStrategy[nim, int]{side: game.White, move: func(p *nim) (int, bool) { return 1, true }}
 	rep, err := Table(context.Background(), TableConfig[nim, int]{Game: g, NewPlayer: player[nim, int](g, takeOne),
 		Starts: nimStarts(1, 2, false), Pos: func(p *nim) string { return fmt.Sprintf("heap %d", p.heap) },
 		Line: func(_ *nim, ms []int) []string {

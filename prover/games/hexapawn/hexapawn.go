@@ -1,25 +1,24 @@
-// Package hexapawn owns hexapawn as a prover.Game: the 3x3 board of seed
+// Package hexapawn owns hexapawn as a game.Game: the 3x3 board of seed
 // 001 with three pawns on each side, one of the two small games that show
 // al's searches are not tied to chess. White starts on rank 1 and moves up,
 // Black starts on rank 3 and moves down; a pawn steps forward onto an empty
 // square or captures diagonally forward. A side wins by reaching the far
 // rank, by capturing every enemy pawn, or by leaving the other side without
-// a move. White is kb.White and moves first.
+// a move. White is game.White and moves first.
 package hexapawn
 
 import (
 	"fmt"
 	"strings"
 
-	"github.com/advicelang/al/kb"
-	"github.com/advicelang/al/prover"
+	"github.com/advicelang/al/prover/game"
 )
 
 // Position is the pawns of each side as 9-bit sets (a1 is square 0, c3 is
 // square 8) and the side to move.
 type Position struct {
 	White, Black uint16
-	Side         kb.Side
+	Side         game.Side
 }
 
 // Move is a pawn move.
@@ -50,10 +49,10 @@ const (
 // to move (-1); Static is the pawn count difference.
 type Game struct{}
 
-var _ prover.Game[Position, Move] = Game{}
+var _ game.Game[Position, Move] = Game{}
 
 // ToMove is p.Side.
-func (Game) ToMove(p *Position) kb.Side { return p.Side }
+func (Game) ToMove(p *Position) game.Side { return p.Side }
 
 // Over says whether the side that just moved has won by reaching the far
 // rank or taking every pawn.
@@ -69,7 +68,7 @@ func (Game) Moves(p *Position, buf []Move) []Move {
 		return buf
 	}
 	own, opp, dir := p.White, p.Black, 3
-	if p.Side == kb.Black {
+	if p.Side == game.Black {
 		own, opp, dir = p.Black, p.White, -3
 	}
 	for from := 0; from < 9; from++ {
@@ -100,7 +99,7 @@ func (Game) Moves(p *Position, buf []Move) []Move {
 func (Game) Play(p *Position, m Move) Position {
 	q := *p
 	from, to := uint16(1)<<m.From, uint16(1)<<m.To
-	if p.Side == kb.White {
+	if p.Side == game.White {
 		q.White = q.White&^from | to
 		q.Black &^= to
 	} else {
@@ -123,7 +122,7 @@ func (Game) Terminal(p *Position) int { return -1 }
 // Static is the side to move's pawns minus the other's.
 func (Game) Static(p *Position) int {
 	w, b := popcount(p.White), popcount(p.Black)
-	if p.Side == kb.White {
+	if p.Side == game.White {
 		return w - b
 	}
 	return b - w

@@ -3,7 +3,7 @@ package hexapawn
 import (
 	"testing"
 
-	"github.com/advicelang/al/kb"
+	"github.com/advicelang/al/prover/game"
 	"github.com/advicelang/al/prover/search"
 	"github.com/stretchr/testify/require"
 )
@@ -29,7 +29,7 @@ func TestSecondPlayerWins(t *testing.T) {
 	require.Len(t, moves, 3)
 	for _, m := range moves {
 		p := g.Play(&start, m)
-		require.Equal(t, kb.Black, g.ToMove(&p))
+		require.Equal(t, game.Black, g.ToMove(&p))
 		bf := search.BreadthFirst[Position, Move](g, g, p, search.SolveOptions{Goal: 1, Depth: -1})
 		require.True(t, bf.Solved, m.String())
 		df := search.DepthFirst[Position, Move](g, g, p, search.SolveOptions{Goal: 1, Depth: bf.Tree.Height()})
@@ -57,7 +57,7 @@ func TestMoves(t *testing.T) {
 	require.Equal(t, uint16(0b000000101), q.White)
 	require.Equal(t, ".pp\n.p.\nP.P\nwhite to move\n", q.String())
 	// A pawn on the far rank ends the game.
-	end := Position{White: 1 << 6, Black: 1 << 2, Side: kb.Black}
+	end := Position{White: 1 << 6, Black: 1 << 2, Side: game.Black}
 	require.True(t, Over(&end))
 	require.Empty(t, g.Moves(&end, nil))
 }

@@ -1,6 +1,6 @@
-// Package tictactoe owns tic-tac-toe as a prover.Game, one of the two small
+// Package tictactoe owns tic-tac-toe as a game.Game, one of the two small
 // games that show al's searches are not tied to chess. X moves first and is
-// kb.White. Squares are a1..c3 (column letter, row number; a1 is square 0,
+// game.White. Squares are a1..c3 (column letter, row number; a1 is square 0,
 // c3 is square 8).
 package tictactoe
 
@@ -9,8 +9,7 @@ import (
 	"math/bits"
 	"strings"
 
-	"github.com/advicelang/al/kb"
-	"github.com/advicelang/al/prover"
+	"github.com/advicelang/al/prover/game"
 )
 
 // Position is a board: the squares of X and of O as 9-bit sets.
@@ -44,17 +43,17 @@ func Won(s uint16) bool {
 // open for the side to move minus those open for the other.
 type Game struct{}
 
-var _ prover.Game[Position, Move] = Game{}
+var _ game.Game[Position, Move] = Game{}
 
 // Start is the empty board.
 func Start() Position { return Position{} }
 
 // ToMove is X (White) when both have played as often.
-func (Game) ToMove(p *Position) kb.Side {
+func (Game) ToMove(p *Position) game.Side {
 	if bits.OnesCount16(p.X) > bits.OnesCount16(p.O) {
-		return kb.Black
+		return game.Black
 	}
-	return kb.White
+	return game.White
 }
 
 // Moves are the empty squares, none once a side has a line.
@@ -74,7 +73,7 @@ func (Game) Moves(p *Position, buf []Move) []Move {
 // Play puts the side to move's mark on m.
 func (g Game) Play(p *Position, m Move) Position {
 	q := *p
-	if g.ToMove(p) == kb.White {
+	if g.ToMove(p) == game.White {
 		q.X |= 1 << m
 	} else {
 		q.O |= 1 << m
@@ -86,7 +85,7 @@ func (g Game) Play(p *Position, m Move) Position {
 func (Game) Hash(p *Position) uint64 { return uint64(p.X) | uint64(p.O)<<9 }
 
 func (g Game) mine(p *Position) (me, them uint16) {
-	if g.ToMove(p) == kb.White {
+	if g.ToMove(p) == game.White {
 		return p.X, p.O
 	}
 	return p.O, p.X

@@ -1,9 +1,10 @@
-package prover
+package al3
 
 import (
 	"fmt"
 
 	"github.com/advicelang/al/kb"
+	"github.com/advicelang/al/prover"
 	"github.com/advicelang/al/prover/cycle"
 	"github.com/advicelang/al/prover/target"
 )
@@ -135,7 +136,7 @@ func planExpr(p *kb.PlanRef) *cycle.PlanExpr {
 // NewEvaluator returns the cycle's evaluator for base b in position pos,
 // searching with s: every observation and lemma by its formula, every plan
 // of the base by name.
-func NewEvaluator[P any, M comparable](b *kb.Base[P], s *Searcher[P, M], pos P) *Evaluator[P, M] {
+func NewEvaluator[P any, M comparable](b *kb.Base[P], s *prover.Searcher[P, M], pos P) *Evaluator[P, M] {
 	e := &Evaluator[P, M]{Search: s, Pos: pos, Lemmas: map[string]*kb.Formula[P]{}, LemmaText: map[string]string{},
 		Plans: map[string]*kb.Advice[P]{}}
 	for _, ls := range [][]*kb.Lemma[P]{b.Observations, b.Lemmas} {

@@ -1,11 +1,13 @@
-package prover
+package al3
 
 import (
 	"context"
 	"testing"
 
 	"github.com/advicelang/al/kb"
+	"github.com/advicelang/al/prover"
 	"github.com/advicelang/al/prover/cycle"
+	"github.com/advicelang/al/prover/game"
 	"github.com/advicelang/al/prover/target"
 	"github.com/stretchr/testify/require"
 )
@@ -19,13 +21,13 @@ func nimPlans() map[string]*kb.Advice[nim] {
 	return map[string]*kb.Advice[nim]{
 		"WIN":   win,
 		"TAKE2": take2,
-		"BLOCK": {Name: "BLOCK", Side: kb.Black, Depth: 6, Better: kb.False[nim](), Moves: kb.Order[nim]{kb.Rel(nimTook1, kb.P1, kb.P2)}},
-		"ANY":   {Name: "ANY", Side: kb.Black, Depth: 6, Better: kb.False[nim]()},
+		"BLOCK": {Name: "BLOCK", Side: game.Black, Depth: 6, Better: kb.False[nim](), Moves: kb.Order[nim]{kb.Rel(nimTook1, kb.P1, kb.P2)}},
+		"ANY":   {Name: "ANY", Side: game.Black, Depth: 6, Better: kb.False[nim]()},
 	}
 }
 
 func nimEvaluator(heap int) *Evaluator[nim, int] {
-	return &Evaluator[nim, int]{Search: NewSearcher[nim, int](nimGame{}, Options{}), Pos: nim{heap: heap},
+	return &Evaluator[nim, int]{Search: prover.NewSearcher[nim, int](nimGame{}, prover.Options{}), Pos: nim{heap: heap},
 		Plans: nimPlans(), Lemmas: map[string]*kb.Formula[nim]{"EMPTY": kb.Pos(nimEmpty, kb.P2)}}
 }
 

@@ -1,4 +1,4 @@
-package prover
+package al3
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/advicelang/al/kb"
+	"github.com/advicelang/al/prover"
 	"github.com/advicelang/al/prover/cycle"
 )
 
@@ -16,7 +17,7 @@ import (
 // not satisfiable). Combined plans are built with Or and Mod once and kept,
 // so the searcher's memo serves them across cycles.
 type Evaluator[P any, M comparable] struct {
-	Search *Searcher[P, M]
+	Search *prover.Searcher[P, M]
 	Pos    P
 	// Lemmas maps a lemma or observed hypothesis key to its formula.
 	Lemmas map[string]*kb.Formula[P]
@@ -42,17 +43,17 @@ type Evaluator[P any, M comparable] struct {
 }
 
 // solve runs one search within the node budget left.
-func (e *Evaluator[P, M]) solve(ctx context.Context, a *kb.Advice[P]) (Result[P, M], bool, error) {
+func (e *Evaluator[P, M]) solve(ctx context.Context, a *kb.Advice[P]) (prover.Result[P, M], bool, error) {
 	if e.MaxNodes > 0 {
 		left := e.MaxNodes - e.Nodes
 		if left <= 0 {
-			return Result[P, M]{}, false, nil
+			return prover.Result[P, M]{}, false, nil
 		}
 		e.Search.SetMaxNodes(left)
 	}
 	res, err := e.Search.Solve(ctx, a, &e.Pos)
 	e.Nodes += res.Nodes
-	if res.Value == Unknown && e.MaxNodes > 0 && e.Nodes >= e.MaxNodes {
+	if res.Value == prover.Unknown && e.MaxNodes > 0 && e.Nodes >= e.MaxNodes {
 		return res, false, err
 	}
 	return res, true, err
@@ -80,9 +81,9 @@ func (e *Evaluator[P, M]) Evaluate(ctx context.Context, h cycle.Hypothesis) (cyc
 			return e.budgetSpent(), nil
 		}
 		switch res.Value {
-		case Sat:
+		case prover.Sat:
 			return cycle.Evaluation{Known: true, Value: true, Why: "principal line " + e.line(res.Tree)}, nil
-		case Unsat:
+		case prover.Unsat:
 			return cycle.Evaluation{Known: true, Value: false, Why: "no forcing tree within " + moves(plan.Depth)}, nil
 		}
 		return cycle.Evaluation{Why: res.Reason}, nil
@@ -99,7 +100,7 @@ func (e *Evaluator[P, M]) Evaluate(ctx context.Context, h cycle.Hypothesis) (cyc
 			return e.budgetSpent(), nil
 		}
 		switch res.Value {
-		case Unsat:
+		case prover.Unsat:
 			why := fmt.Sprintf("%s has no forcing tree within %s against %s", h.Plan, moves(a.Depth), h.Refuter)
 			d, err := e.defence(ctx, a)
 			if err != nil {
@@ -109,7 +110,7 @@ func (e *Evaluator[P, M]) Evaluate(ctx context.Context, h cycle.Hypothesis) (cyc
 				why += "; " + d
 			}
 			return cycle.Evaluation{Known: true, Value: true, Why: why}, nil
-		case Sat:
+		case prover.Sat:
 			return cycle.Evaluation{Known: true, Value: false, Why: fmt.Sprintf("%s still succeeds against %s: %s", h.Plan, h.Refuter, e.line(res.Tree))}, nil
 		}
 		return cycle.Evaluation{Why: res.Reason}, nil
@@ -130,9 +131,9 @@ func (e *Evaluator[P, M]) Evaluate(ctx context.Context, h cycle.Hypothesis) (cyc
 // formula reads P0 (the subsearches would see another root), or when a
 // subsearch does not finish within the budget.
 func (e *Evaluator[P, M]) defence(ctx context.Context, a *kb.Advice[P]) (string, error) {
-	g := e.Search.g
+	g := e.Search.Game()
 	root := e.Pos
-	if g.ToMove(&root) != a.Side || AdviceReads(a, kb.P0) || a.Depth < 1 {
+	if g.ToMove(&root) != a.Side || prover.AdviceReads(a, kb.P0) || a.Depth < 1 {
 		return "", nil
 	}
 	rest := *a
@@ -163,10 +164,10 @@ func (e *Evaluator[P, M]) defence(ctx context.Context, a *kb.Advice[P]) (string,
 			if err != nil {
 				return "", err
 			}
-			if !within || res.Value == Unknown {
+			if !within || res.Value == prover.Unknown {
 				return "", nil
 			}
-			if res.Value == Unsat {
+			if res.Value == prover.Unsat {
 				parts = append(parts, e.fmtLine([]M{m, r}))
 				found = true
 				break
@@ -183,7 +184,7 @@ func (e *Evaluator[P, M]) defence(ctx context.Context, a *kb.Advice[P]) (string,
 }
 
 // solveFrom is solve from another position than e.Pos.
-func (e *Evaluator[P, M]) solveFrom(ctx context.Context, a *kb.Advice[P], pos P) (Result[P, M], bool, error) {
+func (e *Evaluator[P, M]) solveFrom(ctx context.Context, a *kb.Advice[P], pos P) (prover.Result[P, M], bool, error) {
 	saved := e.Pos
 	e.Pos = pos
 	defer func() { e.Pos = saved }()
@@ -213,7 +214,7 @@ func moves(n int) string {
 	return fmt.Sprintf("%d moves", n)
 }
 
-func (e *Evaluator[P, M]) line(t *Node[P, M]) string {
+func (e *Evaluator[P, M]) line(t *prover.Node[P, M]) string {
 	pl := t.PrincipalLine()
 	if len(pl) == 0 {
 		return "(goal holds)"
@@ -254,7 +255,7 @@ func (e *Evaluator[P, M]) plan(x *cycle.PlanExpr) (*kb.Advice[P], error) {
 		if !ok {
 			return nil, fmt.Errorf("prover: no plan %s", x.Name)
 		}
-		a = AsPlan(p)
+		a = prover.AsPlan(p)
 	default:
 		l, err := e.plan(x.L)
 		if err != nil {
@@ -265,9 +266,9 @@ func (e *Evaluator[P, M]) plan(x *cycle.PlanExpr) (*kb.Advice[P], error) {
 			return nil, err
 		}
 		if x.Op == cycle.OrPlan {
-			a, err = Or(l, r)
+			a, err = prover.Or(l, r)
 		} else {
-			a, err = Mod(l, r)
+			a, err = prover.Mod(l, r)
 		}
 		if err != nil {
 			return nil, err
@@ -293,7 +294,7 @@ func (e *Evaluator[P, M]) refutation(r, p *cycle.PlanExpr) (*kb.Advice[P], error
 	if err != nil {
 		return nil, err
 	}
-	a, err := RefutationAdvice(ra, pa)
+	a, err := prover.RefutationAdvice(ra, pa)
 	if err != nil {
 		return nil, err
 	}

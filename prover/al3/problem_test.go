@@ -1,4 +1,4 @@
-package prover
+package al3
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/advicelang/al/kb"
+	"github.com/advicelang/al/prover"
 	"github.com/advicelang/al/prover/cycle"
 	"github.com/stretchr/testify/require"
 )
@@ -23,7 +24,7 @@ func solveNim(t *testing.T, src string, heap int, opt cycle.Options) (cycle.Resu
 	require.False(t, diags.HasErrors(), "%v", diags)
 	p, err := Problem(b, nil)
 	require.NoError(t, err)
-	ev := NewEvaluator(b, NewSearcher[nim, int](nimGame{}, Options{}), nim{heap: heap})
+	ev := NewEvaluator(b, prover.NewSearcher[nim, int](nimGame{}, prover.Options{}), nim{heap: heap})
 	res, err := cycle.Run(context.Background(), p, ev, opt)
 	require.NoError(t, err)
 	return res, ev
@@ -216,7 +217,7 @@ func TestBudgetsAndTracer(t *testing.T) {
 	b := mustLoad(t, nimBase)
 	p, err := Problem(b, nil)
 	require.NoError(t, err)
-	ev := NewEvaluator(b, NewSearcher[nim, int](nimGame{}, Options{}), nim{heap: 7})
+	ev := NewEvaluator(b, prover.NewSearcher[nim, int](nimGame{}, prover.Options{}), nim{heap: 7})
 	ev.MaxNodes = 3
 	res, err = cycle.Run(context.Background(), p, ev, cycle.Options{})
 	require.NoError(t, err)

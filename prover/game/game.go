@@ -1,0 +1,44 @@
+// Package game is the leaf every part of al that plays or reasons about a
+// game shares: the Game interface (positions, legal moves, hashing), the
+// two sides (Side), and how a game ends (Outcome and the Referee that
+// decides it). It imports nothing of al's, so the chess package, the
+// knowledge base (for the side a piece of advice is for) and every prover
+// package can name these types without depending on one another.
+package game
+
+// Side is one of the two players. In chess White moves first; other games
+// map their first player to White.
+type Side uint8
+
+const (
+	White Side = iota
+	Black
+)
+
+// Other returns the opponent of s.
+func (s Side) Other() Side { return s ^ 1 }
+
+func (s Side) String() string {
+	if s == White {
+		return "white"
+	}
+	return "black"
+}
+
+// Game is a two-player game of perfect information with positions of type P
+// and moves of type M. Positions are values: Play returns a new one and never
+// changes its argument, so a search may keep any position it has seen.
+//
+// Implementations must not allocate in Moves (the caller owns the buffer) or
+// in Play, ToMove and Hash: the forcing-tree search calls them at every node.
+type Game[P any, M comparable] interface {
+	// ToMove returns the side to move in p.
+	ToMove(p *P) Side
+	// Moves appends the legal moves of p to buf[:0] and returns the result,
+	// in a fixed order that is the same on every run.
+	Moves(p *P, buf []M) []M
+	// Play returns the position after move m, which must be legal in p.
+	Play(p *P, m M) P
+	// Hash returns a hash of p that equal positions share.
+	Hash(p *P) uint64
+}
