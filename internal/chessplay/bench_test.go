@@ -237,7 +237,7 @@ func benchAL0Games(b *testing.B, live bool) {
 				b.Fatal(err)
 			}
 			rec, err := prover.PlayGame(context.Background(), chess.Game{}, strat, def, Referee{}, p, prover.PlayOptions{})
-			if err != nil || rec.Outcome != prover.Mate {
+			if err != nil || rec.Outcome != game.Mate {
 				b.Fatal(rec.Outcome, err)
 			}
 			nodes += rec.Nodes
