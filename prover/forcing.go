@@ -218,7 +218,6 @@ type Searcher[P any, M comparable] struct {
 	advID   uint32
 	rootKey uint64
 	root    P
-	env     kb.Env[P]
 	budget  int64
 	start   int64
 	stop    bool
@@ -370,7 +369,6 @@ func (s *Searcher[P, M]) Solve(ctx context.Context, a *kb.Advice[P], pos *P) (Re
 		// (position b, root a).
 		s.rootKey = bits.RotateLeft64(s.g.Hash(&s.root)*0x9e3779b97f4a7c15, 29)
 	}
-	s.env = kb.Env[P]{P0: &s.root, P1: &s.root, P2: &s.root}
 	s.stop, s.reason, s.plyHit = false, "", false
 	s.start = s.stats.Nodes
 	s.budget = math.MaxInt64
@@ -448,15 +446,18 @@ func (s *Searcher[P, M]) node(q, parent *P, m M, ply, depth int) result[P, M] {
 }
 
 func (s *Searcher[P, M]) check(q, parent *P, ply, depth int) result[P, M] {
-	s.env.P1, s.env.P2 = parent, q
+	// The environment is a local (on the stack: writing pointers into the
+	// heap-allocated searcher would cost write barriers while the garbage
+	// collector runs).
+	env := kb.Env[P]{P0: &s.root, P1: parent, P2: q}
 	sacrifice := s.adv.Sacrifice
-	if s.better.Eval(&s.env) {
-		if sacrifice || s.holding.Eval(&s.env) {
+	if s.better.Eval(&env) {
+		if sacrifice || s.holding.Eval(&env) {
 			return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: Goal}}
 		}
 		return result[P, M]{v: Unsat}
 	}
-	if !s.holding.Eval(&s.env) {
+	if !s.holding.Eval(&env) {
 		// Without sacrifice HG must hold everywhere. With it, a node without
 		// HG can only be a terminal: Y to move with no reply allowed.
 		if sacrifice && s.g.ToMove(q) != s.x {
@@ -576,8 +577,8 @@ func (s *Searcher[P, M]) allowed(q *P, b *plyBuf[P, M], i int, o kb.Order[P]) *P
 		b.kids = b.kids[:n]
 		return kid
 	}
-	s.env.P1, s.env.P2 = q, kid
-	part, ok := o.Allows(&s.env)
+	env := kb.Env[P]{P0: &s.root, P1: q, P2: kid}
+	part, ok := o.Allows(&env)
 	if ok && part > 0 {
 		b.deferred = append(b.deferred, deferredMove{i: int32(i), part: int32(part)})
 		return nil
@@ -611,8 +612,8 @@ func (s *Searcher[P, M]) anyReply(q *P, ply int) (any, ok bool) {
 			return true, true
 		}
 		s.play(&b.kid, q, b.moves[i])
-		s.env.P1, s.env.P2 = q, &b.kid
-		if _, ok := o.Allows(&s.env); ok {
+		env := kb.Env[P]{P0: &s.root, P1: q, P2: &b.kid}
+		if _, ok := o.Allows(&env); ok {
 			return true, true
 		}
 	}

@@ -151,8 +151,8 @@ func TestSampleMates(t *testing.T) {
 
 // krk200 returns the fixed 200 KRK starts of BenchmarkAL0Games: won
 // positions with White to move, spread evenly over the tablebase's order.
-func krk200(b *testing.B) []chess.Position {
-	tab, err := testTB().Table(tablebase.KRK)
+func krk200(b *testing.B, tb *tablebase.Tablebase) []chess.Position {
+	tab, err := tb.Table(tablebase.KRK)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -210,8 +210,9 @@ func BenchmarkAL0GamesLive(b *testing.B) { benchAL0Games(b, true) }
 
 func benchAL0Games(b *testing.B, live bool) {
 	tab := shipped(b, "bratko.al1", "AL0_KRK")
-	starts := krk200(b)
-	rec := recorder{d: Optimal{TB: testTB()}, out: recorded{}}
+	tb := tablebase.New(tablebase.Options{}) // the user's cache, as al play's
+	starts := krk200(b, tb)
+	rec := recorder{d: Optimal{TB: tb}, out: recorded{}}
 	for _, p := range starts {
 		g, err := Play(context.Background(), tab, rec, p, Options{})
 		if err != nil {
