@@ -38,17 +38,17 @@ type frame[P any, M comparable] struct {
 // explorer is one worker's exploration engine. It is not safe for
 // concurrent use.
 type explorer[P any, M comparable] struct {
-	g     game.Game[P, M]
-	pl    Player[P, M]
-	side  game.Side
-	opt   TableOptions
+	g    game.Game[P, M]
+	pl   Player[P, M]
+	side game.Side
+	opt  TableOptions
 	// The memo (memo.go): the results all workers share and this
 	// worker's path; or, when exact is set, one exact map of both.
 	shared    *resultCache
 	onStack   map[uint64]struct{}
 	exact     bool
 	exactMemo map[nodeKey]entry
-	stack []frame[P, M]
+	stack     []frame[P, M]
 	// child holds the position being entered: a field, so that handing
 	// its address to the game's interfaces costs no allocation.
 	child P
