@@ -36,6 +36,13 @@ const (
 	// (prover.DefaultMaxNodes) and, for an AL3 base, the nodes of one
 	// position's run and of one hypothesis's decision.
 	DefaultMaxNodes = 1_000_000
+	// SearchMemo is the number of entries of each worker's forcing-tree
+	// memo (prover.Options.MaxMemo; 16 bytes an entry at most half full,
+	// so 8 MB, and the trees it keeps). Verification is not sensitive to
+	// it: its own memo of explored positions keeps what matters, and a
+	// larger search memo (the prover's default is 4M entries) cost the
+	// KBBK verification hundreds of megabytes for no measurable gain.
+	SearchMemo = 1 << 18
 )
 
 // Options are the limits of a verification. The zero value means the
@@ -59,6 +66,10 @@ type Options struct {
 	MaxCycles int
 	// MaxPlies bounds a winning line of a table (0: verify's default).
 	MaxPlies int
+	// MaxMemo bounds the memo of a table's verification, the results of
+	// the explored positions that the workers share, in slots of 16 bytes
+	// (0: verify.DefaultMaxMemo, 256 MB).
+	MaxMemo int
 	// Progress, when set, receives the stage ("table", "query",
 	// "methods") and how far it has come.
 	Progress func(stage string, done, total int)
@@ -207,13 +218,14 @@ func Table(ctx context.Context, table *kb.Table[chess.Position], eg tablebase.En
 	g := chess.Game{}
 	cfg := verify.TableConfig[chess.Position, chess.Move]{
 		Game:      g,
-		NewPlayer: verify.TablePlayer[chess.Position, chess.Move](g, table, prover.Options{MaxNodes: o.maxNodes()}, func() game.Referee[chess.Position] { return Referee{} }),
+		NewPlayer: verify.TablePlayer[chess.Position, chess.Move](g, table, prover.Options{MaxNodes: o.maxNodes(), MaxMemo: SearchMemo}, func() game.Referee[chess.Position] { return Referee{} }),
 		Starts:    starts,
 		Pos:       FEN,
 		Line:      SAN,
 		TableOptions: verify.TableOptions{
 			Options:  o.verifyOptions("table"),
 			MaxPlies: o.MaxPlies,
+			MaxMemo:  o.MaxMemo,
 		},
 	}
 	rep, err := verify.Table(ctx, cfg)
@@ -391,7 +403,7 @@ func answerer(b *kb.Base[chess.Position], query *kb.Term, o Options) func() (ver
 		if err != nil {
 			return nil, err
 		}
-		s := prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{})
+		s := prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{MaxMemo: SearchMemo})
 		return func(ctx context.Context, pos *chess.Position, fresh bool) (verify.Answer, error) {
 			if fresh {
 				s.ClearMemo()
@@ -421,7 +433,7 @@ func decider(tb *tablebase.Tablebase, b *kb.Base[chess.Position], query *kb.Term
 		for _, h := range problem.Hypotheses {
 			hyps[h.Key] = h
 		}
-		s := prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{})
+		s := prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{MaxMemo: SearchMemo})
 		var ev *al3.Evaluator[chess.Position, chess.Move]
 		var cur chess.Position
 		return func(ctx context.Context, pos *chess.Position, key string, fresh bool) (bool, bool, error) {

@@ -48,6 +48,7 @@ type explorer[P any, M comparable] struct {
 	onStack   map[uint64]struct{}
 	exact     bool
 	exactMemo map[nodeKey]entry
+	added     int // slots of shared this start filled
 	stack     []frame[P, M]
 	// child holds the position being entered: a field, so that handing
 	// its address to the game's interfaces costs no allocation.
@@ -91,7 +92,9 @@ func (e *explorer[P, M]) record(k nodeKey, k64 uint64, en entry) {
 		return
 	}
 	delete(e.onStack, k64)
-	e.shared.put(k64, en)
+	if e.shared.put(k64, en) {
+		e.added++
+	}
 }
 
 // forget takes node k off the path without a result.
@@ -148,6 +151,9 @@ func (e *explorer[P, M]) verify(ctx context.Context, start *P, lines bool) (verd
 	e.exact = lines || e.opt.NoShare
 	if e.exact {
 		clear(e.exactMemo)
+	} else {
+		e.shared.start()
+		defer func() { e.shared.finish(e.added); e.added = 0 }()
 	}
 	e.stack = e.stack[:0]
 	var zero M

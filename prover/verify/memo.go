@@ -2,6 +2,7 @@ package verify
 
 import (
 	"math/bits"
+	"sync"
 	"sync/atomic"
 )
 
@@ -40,18 +41,65 @@ func (k nodeKey) key64() uint64 {
 // of chess programs). A full bucket replaces one of its slots, chosen by
 // the new key. A miss or an eviction costs time only: the node is explored
 // again and found the same.
+//
+// It starts small and doubles while it is more than half full, up to its
+// bound: the workers hold mu for reading while they explore a start
+// (start and finish), and a growth waits for them between two starts.
+// Below the bound a bucket overflows only by chance (a bucket of four
+// when half the slots are used), so evictions are rare until the bound.
 type resultCache struct {
+	mu   sync.RWMutex
 	w    []atomic.Uint64
 	mask uint64 // buckets - 1
+	max  int    // the most buckets
+	used atomic.Int64
 }
 
-const cacheWays = 4
+const (
+	cacheWays = 4
+	// cacheStart is the first number of buckets (256 KB).
+	cacheStart = 1 << 12
+)
 
-// newResultCache returns a cache of slots slots (rounded up to a power of
-// two; at least one bucket).
+// newResultCache returns a cache of at most slots slots (rounded up to a
+// power of two; at least one bucket).
 func newResultCache(slots int) *resultCache {
-	n := 1 << bits.Len(uint(max(slots/cacheWays, 1)-1))
-	return &resultCache{w: make([]atomic.Uint64, 2*cacheWays*n), mask: uint64(n - 1)}
+	c := &resultCache{max: 1 << bits.Len(uint(max(slots/cacheWays, 1)-1))}
+	n := min(c.max, cacheStart)
+	c.w, c.mask = make([]atomic.Uint64, 2*cacheWays*n), uint64(n-1)
+	return c
+}
+
+// start and finish bracket the exploration of a start by one worker:
+// added is the number of slots it filled, and a cache more than half full
+// grows when no start is being explored.
+func (c *resultCache) start() { c.mu.RLock() }
+
+func (c *resultCache) finish(added int) {
+	c.mu.RUnlock()
+	if added == 0 {
+		return
+	}
+	if used := c.used.Add(int64(added)); int(c.mask)+1 >= c.max || 2*used <= int64(len(c.w)/2) {
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if 2*c.used.Load() <= int64(len(c.w)/2) || int(c.mask)+1 >= c.max {
+		return // another worker has grown it
+	}
+	old := c.w
+	n := 2 * (int(c.mask) + 1)
+	c.w, c.mask = make([]atomic.Uint64, 2*cacheWays*n), uint64(n-1)
+	used := 0
+	for i := 0; i < len(old); i += 2 {
+		if d := old[i+1].Load(); d != 0 {
+			if c.put(old[i].Load()^d, decode(d)) {
+				used++
+			}
+		}
+	}
+	c.used.Store(int64(used))
 }
 
 func (c *resultCache) bucket(key uint64) []atomic.Uint64 {
@@ -73,14 +121,16 @@ func (c *resultCache) get(key uint64) (entry, bool) {
 	return entry{}, false
 }
 
-// put records a result (failed, or proved).
-func (c *resultCache) put(key uint64, e entry) {
+// put records a result (failed, or proved); filled says it took an empty
+// slot.
+func (c *resultCache) put(key uint64, e entry) (filled bool) {
 	d := encode(e)
 	b := c.bucket(key)
 	v := -1
 	for i := 0; i < len(b); i += 2 {
-		if old := b[i+1].Load(); old == 0 || b[i].Load()^old == key {
-			v = i
+		old := b[i+1].Load()
+		if old == 0 || b[i].Load()^old == key {
+			v, filled = i, old == 0
 			break
 		}
 	}
@@ -89,6 +139,7 @@ func (c *resultCache) put(key uint64, e entry) {
 	}
 	b[v].Store(key ^ d)
 	b[v+1].Store(d)
+	return filled
 }
 
 // clear empties the cache. It must not be used at the same time.
@@ -96,4 +147,5 @@ func (c *resultCache) clear() {
 	for i := range c.w {
 		c.w[i].Store(0)
 	}
+	c.used.Store(0)
 }

@@ -95,3 +95,34 @@ func TestNodeKeysDiffer(t *testing.T) {
 		}
 	}
 }
+
+// TestResultCacheGrows: filled start by start, the cache doubles up to its
+// bound and keeps most entries on the way (a bucket overflows by chance
+// only).
+func TestResultCacheGrows(t *testing.T) {
+	c := newResultCache(1 << 20)
+	const n = 100000
+	for i := range uint64(n) {
+		c.start()
+		added := 0
+		if c.put(i*0x9e3779b97f4a7c15, entry{int32(i % 7), 1}) {
+			added++
+		}
+		c.finish(added)
+	}
+	if len(c.w)/2 <= 2*n || len(c.w)/2 > 1<<20 {
+		t.Fatalf("%d slots for %d entries", len(c.w)/2, n)
+	}
+	kept := 0
+	for i := range uint64(n) {
+		if e, ok := c.get(i * 0x9e3779b97f4a7c15); ok {
+			if e != (entry{int32(i % 7), 1}) {
+				t.Fatalf("entry %d: %v", i, e)
+			}
+			kept++
+		}
+	}
+	if kept < n*95/100 {
+		t.Fatalf("kept %d of %d entries", kept, n)
+	}
+}

@@ -56,8 +56,8 @@ type TableOptions struct {
 	// (0: DefaultMaxPlies).
 	MaxPlies int
 	// MaxMemo bounds the slots of the memo of results the workers share,
-	// a cache of 16 bytes a slot (0: DefaultMaxMemo; the cache has 16
-	// slots a start up to it). When full it replaces entries, which costs
+	// a cache of 16 bytes a slot that grows while it is half full
+	// (0: DefaultMaxMemo). At the bound it replaces entries, which costs
 	// time, never a verdict.
 	MaxMemo int
 	// NoShare gives every start a memo table of its own instead of the
@@ -145,9 +145,8 @@ func Table[P any, M comparable](ctx context.Context, cfg TableConfig[P, M]) (Tab
 	}
 	n := len(cfg.Starts)
 	rep := TableReport{Positions: n, Results: make([]StartResult, n), Failures: []Failure{}}
-	// One cache of results for all the workers: a few slots per start
-	// (consecutive starts share most of their nodes), within MaxMemo.
-	shared := newResultCache(min(opt.MaxMemo, max(16*n, 1<<12)))
+	// One cache of results for all the workers.
+	shared := newResultCache(opt.MaxMemo)
 	ws := make([]*explorer[P, M], opt.workers(n))
 	for k := range ws {
 		// Factories are called one at a time: they need not be safe for
