@@ -169,7 +169,14 @@ func colour(s game.Side) chess.Color {
 // in the tablebase's order, with its distance to mate; then the sample of
 // o, if any.
 func TableStarts(t *tablebase.Table, side game.Side, o Options) []verify.Start[chess.Position] {
-	var all []verify.Start[chess.Position]
+	// Sized beforehand: the starts of KBBK take 240 MB, and growing the
+	// slice would hold twice that for a moment.
+	st := t.Stats()
+	n := st[0].Wins
+	if side != game.White {
+		n = st[1].Wins
+	}
+	all := make([]verify.Start[chess.Position], 0, n)
 	for p, v := range t.Positions() {
 		if p.SideToMove() != colour(side) {
 			if side == game.White {
