@@ -206,7 +206,7 @@ type Searcher[P any, M comparable] struct {
 	tracer Tracer[P, M]
 	memo   memoTable
 	trees  []*Node[P, M] // the proved expansions, indexed by the memo's entries
-	ids    map[*kb.Advice[P]]uint32
+	ids    map[*kb.Advice[P]]adviceInfo
 	stats  Stats
 
 	// per call
@@ -229,6 +229,13 @@ type Searcher[P any, M comparable] struct {
 	maxPly  int
 	trueF   *kb.Formula[P]
 	falseF  *kb.Formula[P]
+}
+
+// adviceInfo is what a searcher notes of an advice the first time it sees
+// it: its number in the memo, and whether a formula reads P0.
+type adviceInfo struct {
+	id      uint32
+	readsP0 bool
 }
 
 // plyBuf is what the search keeps for the node it is expanding at one ply:
@@ -279,7 +286,7 @@ func NewSearcher[P any, M comparable](g game.Game[P, M], opt Options) *Searcher[
 	s := &Searcher[P, M]{
 		g:      g,
 		opt:    opt,
-		ids:    map[*kb.Advice[P]]uint32{},
+		ids:    map[*kb.Advice[P]]adviceInfo{},
 		maxPly: opt.MaxPly,
 		trueF:  kb.True[P](),
 		falseF: kb.False[P](),
@@ -328,32 +335,35 @@ func (s *Searcher[P, M]) Solve(ctx context.Context, a *kb.Advice[P], pos *P) (Re
 	if a == nil {
 		return Result[P, M]{}, fmt.Errorf("prover: nil advice")
 	}
-	if a.Depth < 0 {
-		return Result[P, M]{}, fmt.Errorf("prover: advice %q has a negative depth", a.Name)
-	}
-	for _, o := range []kb.Order[P]{a.Moves, a.Replies} {
-		if len(o) > 127 {
-			return Result[P, M]{}, fmt.Errorf("prover: advice %q has a move constraint of more than 127 parts", a.Name)
-		}
-		for _, f := range o {
-			if f == nil {
-				return Result[P, M]{}, fmt.Errorf("prover: advice %q has a nil move-constraint part", a.Name)
-			}
-		}
-	}
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	id, ok := s.ids[a]
-	if !ok && len(s.ids) >= maxAdvice {
-		// The memo's tags number at most maxAdvice advice: start again.
-		clear(s.ids)
-		s.ClearMemo()
-	}
+	info, ok := s.ids[a]
 	if !ok {
-		id = uint32(len(s.ids))
-		s.ids[a] = id
+		// First seen: check it, number it, and note whether it reads P0
+		// (an advice must not change after its first Solve).
+		if a.Depth < 0 {
+			return Result[P, M]{}, fmt.Errorf("prover: advice %q has a negative depth", a.Name)
+		}
+		for _, o := range []kb.Order[P]{a.Moves, a.Replies} {
+			if len(o) > 127 {
+				return Result[P, M]{}, fmt.Errorf("prover: advice %q has a move constraint of more than 127 parts", a.Name)
+			}
+			for _, f := range o {
+				if f == nil {
+					return Result[P, M]{}, fmt.Errorf("prover: advice %q has a nil move-constraint part", a.Name)
+				}
+			}
+		}
+		if len(s.ids) >= maxAdvice {
+			// The memo's tags number at most maxAdvice advice: start again.
+			clear(s.ids)
+			s.ClearMemo()
+		}
+		info = adviceInfo{id: uint32(len(s.ids)), readsP0: AdviceReads(a, kb.P0)}
+		s.ids[a] = info
 	}
+	id := info.id
 	s.ctx, s.adv, s.advID, s.x = ctx, a, id, a.Side
 	s.better, s.holding = a.Better, a.Holding
 	if s.better == nil {
@@ -364,7 +374,7 @@ func (s *Searcher[P, M]) Solve(ctx context.Context, a *kb.Advice[P], pos *P) (Re
 	}
 	s.root = *pos
 	s.rootKey = 0
-	if AdviceReads(a, kb.P0) {
+	if info.readsP0 {
 		// Mixed, so that the key of (position a, root b) is not that of
 		// (position b, root a).
 		s.rootKey = bits.RotateLeft64(s.g.Hash(&s.root)*0x9e3779b97f4a7c15, 29)
