@@ -38,7 +38,7 @@ type verifyFlags struct {
 	MaxNodes  int64    `default:"1000000" help:"Most nodes of one forcing-tree search (a table's decision; an AL3 position's run or one hypothesis)."`
 	MaxCycles int      `default:"1000" help:"Most AL3 cycles per position."`
 	MaxPlies  int      `default:"1000" help:"Longest winning line of a table, in plies; a longer one fails as limit."`
-	MaxMemo   int      `default:"256" help:"Memory of a table's memo of explored positions, in MB (16 bytes a position; it grows as needed up to this and then replaces old entries, which costs time, never a result)." placeholder:"MB"`
+	MaxMemo   int      `default:"128" help:"Memory of a table's memo of explored positions, in MB (16 bytes a position; it grows as needed up to this and then replaces old entries, which costs time, never a result)." placeholder:"MB"`
 }
 
 // Help is the long help of `al verify`.

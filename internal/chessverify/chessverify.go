@@ -38,11 +38,11 @@ const (
 	DefaultMaxNodes = 1_000_000
 	// SearchMemo is the number of entries of each worker's forcing-tree
 	// memo (prover.Options.MaxMemo; 16 bytes an entry at most half full,
-	// so 8 MB, and the trees it keeps). Verification is not sensitive to
+	// so 2 MB, and the trees it keeps). Verification is not sensitive to
 	// it: its own memo of explored positions keeps what matters, and a
 	// larger search memo (the prover's default is 4M entries) cost the
 	// KBBK verification hundreds of megabytes for no measurable gain.
-	SearchMemo = 1 << 18
+	SearchMemo = 1 << 16
 )
 
 // Options are the limits of a verification. The zero value means the
@@ -68,7 +68,7 @@ type Options struct {
 	MaxPlies int
 	// MaxMemo bounds the memo of a table's verification, the results of
 	// the explored positions that the workers share, in slots of 16 bytes
-	// (0: verify.DefaultMaxMemo, 256 MB).
+	// (0: verify.DefaultMaxMemo, 256 MB; al verify's default is 128 MB).
 	MaxMemo int
 	// Progress, when set, receives the stage ("table", "query",
 	// "methods") and how far it has come.
