@@ -60,6 +60,21 @@ func (p *PlanRef) write(b *strings.Builder) {
 	p.R.write(b)
 }
 
+// Equal reports whether p and q are the same plan expression: the same
+// operators over the same plan names, in the same shape.
+func (p *PlanRef) Equal(q *PlanRef) bool {
+	if p == nil || q == nil {
+		return p == q
+	}
+	if p.Op != q.Op {
+		return false
+	}
+	if p.Op == PlanLeaf {
+		return p.Name == q.Name
+	}
+	return p.L.Equal(q.L) && p.R.Equal(q.R)
+}
+
 // Leaves returns the plan names in p, left to right, without repeats.
 func (p *PlanRef) Leaves() []string {
 	var out []string
@@ -94,7 +109,10 @@ const (
 	TermRef
 )
 
-// Term is a hypothesis term. Terms are compared by Key.
+// Term is a hypothesis term, the one representation of a hypothesis from
+// the compiled base to the AL3 cycle (which interns terms to IDs). Two
+// terms are the same hypothesis when Equal, which is when their Keys are
+// equal.
 type Term struct {
 	Kind TermKind
 	Name string   // TermName
@@ -124,6 +142,21 @@ func (t Term) Key() string {
 }
 
 func (t Term) String() string { return t.Key() }
+
+// Equal reports whether t and u are the same hypothesis, comparing their
+// structure (the kind, the name, the plans).
+func (t Term) Equal(u Term) bool {
+	if t.Kind != u.Kind {
+		return false
+	}
+	switch t.Kind {
+	case TermSuc:
+		return t.Plan.Equal(u.Plan)
+	case TermRef:
+		return t.By.Equal(u.By) && t.Plan.Equal(u.Plan)
+	}
+	return t.Name == u.Name
+}
 
 // Prop is a propositional formula over hypothesis terms: what a method's
 // relation asserts. Op is one of OpTrue, OpFalse, OpAtom (Term), OpNot

@@ -85,33 +85,49 @@ func (b *Base[P]) planRef(e lang.PlanExpr) (*PlanRef, game.Side, error) {
 	return nil, 0, fmt.Errorf("not a plan")
 }
 
-// Replace returns p with every occurrence of the hypothesis with key from
-// replaced by t (p itself is not changed). The MOD meta-plan uses it to copy
-// a relation `suc(P) -> C` as `suc(P mod Q) -> C`.
-func (p *Prop) Replace(from string, t Term) *Prop {
+// Replace returns p with every occurrence of the hypothesis from replaced
+// by to (p itself is not changed); terms are compared with Term.Equal. The
+// MOD meta-plan uses it to copy a relation `suc(P) -> C` as
+// `suc(P mod Q) -> C`.
+func (p *Prop) Replace(from, to Term) *Prop {
 	switch p.Op {
 	case OpAtom:
-		if p.Term.Key() == from {
-			return &Prop{Op: OpAtom, Term: t}
+		if p.Term.Equal(from) {
+			return &Prop{Op: OpAtom, Term: to}
 		}
 		return p
 	case OpTrue, OpFalse:
 		return p
 	}
-	q := &Prop{Op: p.Op, L: p.L.Replace(from, t)}
+	q := &Prop{Op: p.Op, L: p.L.Replace(from, to)}
 	if p.R != nil {
-		q.R = p.R.Replace(from, t)
+		q.R = p.R.Replace(from, to)
 	}
 	return q
 }
 
-// Mentions reports whether p mentions the hypothesis with key k.
-func (p *Prop) Mentions(k string) bool {
+// Mentions reports whether p mentions the hypothesis t.
+func (p *Prop) Mentions(t Term) bool {
 	switch p.Op {
 	case OpAtom:
-		return p.Term.Key() == k
+		return p.Term.Equal(t)
 	case OpTrue, OpFalse:
 		return false
 	}
-	return p.L.Mentions(k) || (p.R != nil && p.R.Mentions(k))
+	return p.L.Mentions(t) || (p.R != nil && p.R.Mentions(t))
+}
+
+// Atoms calls fn with every hypothesis term of p, left to right (a term
+// that occurs twice is passed twice).
+func (p *Prop) Atoms(fn func(Term)) {
+	switch p.Op {
+	case OpAtom:
+		fn(p.Term)
+	case OpTrue, OpFalse:
+	default:
+		p.L.Atoms(fn)
+		if p.R != nil {
+			p.R.Atoms(fn)
+		}
+	}
 }

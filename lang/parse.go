@@ -246,7 +246,7 @@ func expectation(s string) string {
 // clausesOf says which clauses each declaration takes, in canonical order.
 var clausesOf = map[string][]string{
 	"method": {"pre", "action", "relation"},
-	"plan":   {"better", "holding", "moves"},
+	"plan":   {"better", "holding", "moves", "option"},
 	"advice": {"better", "holding", "moves", "replies", "option"},
 	"table":  {"rule"},
 }

@@ -127,6 +127,13 @@ func AsPlan[P any](p *kb.Advice[P]) *kb.Advice[P] {
 // ref(py, px): (X, BGx | ~HGy, HGx, MCx, MCy) with depth max(Nx, Ny), where
 // X is px's side and MCy is py's move constraint. ref(py, px, pos) holds iff
 // this advice is NOT satisfiable at pos, and then suc(px, pos) is false.
+//
+// With option sacrifice: the advice is px's search, so it takes px's
+// option (ref still implies ~suc(px): a tree of px, cut at the first node
+// of the wider better goal and pruned to MCy's replies, is a tree of this
+// advice). py's option lets Y give up HGy where py reaches its better goal
+// (HGy is then required only at py's non-terminal nodes), so there the
+// loss of HGy is no success of X: the better goal is BGx | ~(HGy | BGy).
 func RefutationAdvice[P any](py, px *kb.Advice[P]) (*kb.Advice[P], error) {
 	if py == nil || px == nil {
 		return nil, fmt.Errorf("prover: refutation with a nil plan")
@@ -134,11 +141,15 @@ func RefutationAdvice[P any](py, px *kb.Advice[P]) (*kb.Advice[P], error) {
 	if py.Side == px.Side {
 		return nil, fmt.Errorf("prover: ref(%s, %s) needs plans of opposite sides, both are %s", py.Name, px.Name, px.Side)
 	}
+	yKeeps := orTrue(py.Holding)
+	if py.Sacrifice {
+		yKeeps = kb.Or(yKeeps, orFalse(py.Better))
+	}
 	return &kb.Advice[P]{
 		Name:      "ref(" + py.Name + ", " + px.Name + ")",
 		Side:      px.Side,
 		Depth:     max(px.Depth, py.Depth),
-		Better:    kb.Or(orFalse(px.Better), kb.Not(orTrue(py.Holding))),
+		Better:    kb.Or(orFalse(px.Better), kb.Not(yKeeps)),
 		Holding:   orTrue(px.Holding),
 		Moves:     px.Moves,
 		Replies:   py.Moves,
@@ -151,14 +162,19 @@ func RefutationAdvice[P any](py, px *kb.Advice[P]) (*kb.Advice[P], error) {
 // and X's as its replies, and the same depth. On a finite game whose every
 // path has at most Depth moves of each side, sat(a, pos) holds iff
 // sat(Inverse(a), pos) does not; with a binding depth bound the property
-// fails (X running out of moves is not a goal Y can state). Advice with the
-// sacrifice option has no inverse of this shape.
+// fails (X running out of moves is not a goal Y can state).
+//
+// Advice with option sacrifice has no inverse of this shape, an error: it
+// succeeds at a node without HG where Y has no allowed reply, so Y's
+// better goal would have to be "~HG and Y has an allowed reply", which no
+// formula of the advice states (the thesis's reform, section 2.5, gives no
+// inverse either).
 func Inverse[P any](a *kb.Advice[P]) (*kb.Advice[P], error) {
 	if a == nil {
 		return nil, fmt.Errorf("prover: inverse of a nil advice")
 	}
 	if a.Sacrifice {
-		return nil, fmt.Errorf("prover: advice %q has option sacrifice and no inverse", a.Name)
+		return nil, fmt.Errorf("prover: advice %q has option sacrifice: no advice is its inverse (Y's better goal would need \"Y has an allowed reply\")", a.Name)
 	}
 	bg, hg := orFalse(a.Better), orTrue(a.Holding)
 	return &kb.Advice[P]{

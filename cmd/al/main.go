@@ -41,7 +41,7 @@ type CLI struct {
 	Show       ShowCmd       `cmd:"" help:"Show a position: diagram, FEN, status and legal moves."`
 	Perft      PerftCmd      `cmd:"" help:"Count the legal move tree of a position to a depth (move-generator test)."`
 	TB         TBCmd         `cmd:"" name:"tb" help:"Probe the exact endgame tablebase (KQK, KRK, KBBK, KPK), or count or dump a table."`
-	Search     SearchCmd     `cmd:"" help:"Search a chess position (Shannon's evaluation) or solve tic-tac-toe or hexapawn with minimax and alpha-beta, and compare their counts."`
+	Search     SearchCmd     `cmd:"" help:"Search a chess position (Shannon's evaluation) or a small game of the sources (${game_list}) with minimax and alpha-beta, and compare their counts."`
 	Tree       TreeCmd       `cmd:"" help:"Run minimax or alpha-beta on an explicit game tree and show each step."`
 	Deduce     DeduceCmd     `cmd:"" help:"Prove a goal from Horn clauses by alpha-beta deduction (Marquez)."`
 	Solve      SolveCmd      `cmd:"" help:"Ask an AL3 knowledge base whether a side wins a position: the answer, its justification and statistics."`
@@ -89,6 +89,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 		kong.Writers(stdout, stderr),
 		kong.Exit(func(c int) { panic(exitPanic{c}) }),
 		kong.ConfigureHelp(kong.HelpOptions{Compact: true}),
+		kong.Vars(searchGameVars()),
+		kong.Vars(solvePolicyVars()),
 	)
 	if err != nil {
 		// A malformed CLI struct is a bug in al itself.

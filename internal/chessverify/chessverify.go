@@ -373,15 +373,16 @@ func Base(ctx context.Context, tb *tablebase.Tablebase, b *kb.Base[chess.Positio
 // lemmas (an evaluation) first, plain hypotheses it cannot decide next,
 // searches (refutations, plans) last.
 func cost(problem cycle.Problem, truth Truth) func(string) int {
-	kinds := map[string]cycle.Kind{}
-	for _, h := range problem.Hypotheses {
-		kinds[h.Key] = h.Kind
-	}
 	return func(key string) int {
 		if _, ok := truth[key]; ok {
 			return 0
 		}
-		switch kinds[key] {
+		id, ok := problem.Hyps.LookupKey(key)
+		kind := cycle.Plain
+		if ok {
+			kind = problem.Hyps.Get(id).Kind
+		}
+		switch kind {
 		case cycle.Lemma:
 			return 0
 		case cycle.Plain:
@@ -436,10 +437,6 @@ func decider(tb *tablebase.Tablebase, b *kb.Base[chess.Position], query *kb.Term
 		if err != nil {
 			return nil, err
 		}
-		hyps := map[string]cycle.Hypothesis{}
-		for _, h := range problem.Hypotheses {
-			hyps[h.Key] = h
-		}
 		s := prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{MaxMemo: SearchMemo})
 		var ev *al3.Evaluator[chess.Position, chess.Move]
 		var cur chess.Position
@@ -454,10 +451,11 @@ func decider(tb *tablebase.Tablebase, b *kb.Base[chess.Position], query *kb.Term
 				}
 				return whiteWins(pos, v) == want, true, nil
 			}
-			h, ok := hyps[key]
-			if !ok || h.Kind == cycle.Plain {
+			id, ok := problem.Hyps.LookupKey(key)
+			if !ok || problem.Hyps.Get(id).Kind == cycle.Plain {
 				return false, false, nil
 			}
+			h := problem.Hyps.Get(id)
 			if ev == nil || cur != *pos {
 				ev = al3.NewEvaluator(b, s, *pos)
 				cur = *pos

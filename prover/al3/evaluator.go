@@ -19,7 +19,7 @@ import (
 type Evaluator[P any, M comparable] struct {
 	Search *prover.Searcher[P, M]
 	Pos    P
-	// Lemmas maps a lemma or observed hypothesis key to its formula.
+	// Lemmas maps the name of a lemma or observation to its formula.
 	Lemmas map[string]*kb.Formula[P]
 	// LemmaText says what a lemma evaluates (its formula as written), for
 	// justifications (optional).
@@ -69,7 +69,7 @@ var _ cycle.Evaluator = (*Evaluator[int, int])(nil)
 func (e *Evaluator[P, M]) Evaluate(ctx context.Context, h cycle.Hypothesis) (cycle.Evaluation, error) {
 	switch h.Kind {
 	case cycle.Plan:
-		plan, err := e.plan(h.Plan)
+		plan, err := e.plan(h.Term.Plan)
 		if err != nil {
 			return cycle.Evaluation{}, err
 		}
@@ -88,7 +88,7 @@ func (e *Evaluator[P, M]) Evaluate(ctx context.Context, h cycle.Hypothesis) (cyc
 		}
 		return cycle.Evaluation{Why: res.Reason}, nil
 	case cycle.Refutation:
-		a, err := e.refutation(h.Refuter, h.Plan)
+		a, err := e.refutation(h.Term.By, h.Term.Plan)
 		if err != nil {
 			return cycle.Evaluation{}, err
 		}
@@ -101,7 +101,7 @@ func (e *Evaluator[P, M]) Evaluate(ctx context.Context, h cycle.Hypothesis) (cyc
 		}
 		switch res.Value {
 		case prover.Unsat:
-			why := fmt.Sprintf("%s has no forcing tree within %s against %s", h.Plan, moves(a.Depth), h.Refuter)
+			why := fmt.Sprintf("%s has no forcing tree within %s against %s", h.Term.Plan.Key(), moves(a.Depth), h.Term.By.Key())
 			d, err := e.defence(ctx, a)
 			if err != nil {
 				return cycle.Evaluation{}, err
@@ -111,16 +111,16 @@ func (e *Evaluator[P, M]) Evaluate(ctx context.Context, h cycle.Hypothesis) (cyc
 			}
 			return cycle.Evaluation{Known: true, Value: true, Why: why}, nil
 		case prover.Sat:
-			return cycle.Evaluation{Known: true, Value: false, Why: fmt.Sprintf("%s still succeeds against %s: %s", h.Plan, h.Refuter, e.line(res.Tree))}, nil
+			return cycle.Evaluation{Known: true, Value: false, Why: fmt.Sprintf("%s still succeeds against %s: %s", h.Term.Plan.Key(), h.Term.By.Key(), e.line(res.Tree))}, nil
 		}
 		return cycle.Evaluation{Why: res.Reason}, nil
 	}
-	f, ok := e.Lemmas[h.Key]
-	if !ok {
-		return cycle.Evaluation{}, fmt.Errorf("prover: no formula for hypothesis %s", h.Key)
+	f, ok := e.Lemmas[h.Term.Name]
+	if h.Term.Kind != kb.TermName || !ok {
+		return cycle.Evaluation{}, fmt.Errorf("prover: no formula for hypothesis %s", h.Key())
 	}
 	env := kb.Env[P]{P0: &e.Pos, P1: &e.Pos, P2: &e.Pos}
-	return cycle.Evaluation{Known: true, Value: f.Eval(&env), Why: e.LemmaText[h.Key]}, nil
+	return cycle.Evaluation{Known: true, Value: f.Eval(&env), Why: e.LemmaText[h.Term.Name]}, nil
 }
 
 // defence describes how the refuting side beats the refutation advice a
@@ -237,20 +237,20 @@ func (e *Evaluator[P, M]) line(t *prover.Node[P, M]) string {
 }
 
 // plan returns the plan of x with `replies any`, built once.
-func (e *Evaluator[P, M]) plan(x *cycle.PlanExpr) (*kb.Advice[P], error) {
+func (e *Evaluator[P, M]) plan(x *kb.PlanRef) (*kb.Advice[P], error) {
 	if x == nil {
 		return nil, fmt.Errorf("prover: plan hypothesis without a plan")
 	}
 	if e.built == nil {
 		e.built = map[string]*kb.Advice[P]{}
 	}
-	key := "plan " + x.String()
+	key := "plan " + x.Key()
 	if a, ok := e.built[key]; ok {
 		return a, nil
 	}
 	var a *kb.Advice[P]
 	switch x.Op {
-	case cycle.BasePlan:
+	case kb.PlanLeaf:
 		p, ok := e.Plans[x.Name]
 		if !ok {
 			return nil, fmt.Errorf("prover: no plan %s", x.Name)
@@ -265,7 +265,7 @@ func (e *Evaluator[P, M]) plan(x *cycle.PlanExpr) (*kb.Advice[P], error) {
 		if err != nil {
 			return nil, err
 		}
-		if x.Op == cycle.OrPlan {
+		if x.Op == kb.PlanOr {
 			a, err = prover.Or(l, r)
 		} else {
 			a, err = prover.Mod(l, r)
@@ -278,11 +278,11 @@ func (e *Evaluator[P, M]) plan(x *cycle.PlanExpr) (*kb.Advice[P], error) {
 	return a, nil
 }
 
-func (e *Evaluator[P, M]) refutation(r, p *cycle.PlanExpr) (*kb.Advice[P], error) {
+func (e *Evaluator[P, M]) refutation(r, p *kb.PlanRef) (*kb.Advice[P], error) {
 	if r == nil || p == nil {
 		return nil, fmt.Errorf("prover: refutation hypothesis without its plans")
 	}
-	key := "ref " + r.String() + ", " + p.String()
+	key := "ref " + r.Key() + ", " + p.Key()
 	if a, ok := e.built[key]; ok {
 		return a, nil
 	}

@@ -31,9 +31,15 @@ func nimEvaluator(heap int) *Evaluator[nim, int] {
 		Plans: nimPlans(), Lemmas: map[string]*kb.Formula[nim]{"EMPTY": kb.Pos(nimEmpty, kb.P2)}}
 }
 
+// hyp is the hypothesis of a term, as the cycle hands it to the
+// evaluator.
+func hyp(t kb.Term, kind cycle.Kind) cycle.Hypothesis { return cycle.Hypothesis{Term: t, Kind: kind} }
+
 func TestEvaluatorPlansAndRefutations(t *testing.T) {
 	ctx := context.Background()
-	b := cycle.Base
+	b := kb.PlanName
+	suc := func(p *kb.PlanRef) cycle.Hypothesis { return hyp(kb.SucTerm(p), cycle.Plan) }
+	ref := func(r, p *kb.PlanRef) cycle.Hypothesis { return hyp(kb.RefTerm(r, p), cycle.Refutation) }
 	ev := nimEvaluator(3)
 	eval := func(h cycle.Hypothesis) cycle.Evaluation {
 		t.Helper()
@@ -42,41 +48,40 @@ func TestEvaluatorPlansAndRefutations(t *testing.T) {
 		require.True(t, e.Known)
 		return e
 	}
-	require.False(t, eval(cycle.Hypothesis{Key: "suc(WIN)", Kind: cycle.Plan, Plan: b("WIN")}).Value)
+	require.False(t, eval(suc(b("WIN"))).Value)
 	// Black restricted to taking one stone loses: BLOCK does not refute WIN.
-	e := eval(cycle.Hypothesis{Key: "ref(BLOCK, WIN)", Kind: cycle.Refutation, Plan: b("WIN"), Refuter: b("BLOCK")})
+	e := eval(ref(b("BLOCK"), b("WIN")))
 	require.False(t, e.Value)
 	require.Equal(t, "WIN still succeeds against BLOCK: 1 1 1", e.Why)
 	// With any reply Black refutes WIN at a multiple of three.
-	require.True(t, eval(cycle.Hypothesis{Key: "ref(ANY, WIN)", Kind: cycle.Refutation, Plan: b("WIN"), Refuter: b("ANY")}).Value)
-	require.False(t, eval(cycle.Hypothesis{Key: "EMPTY", Kind: cycle.Lemma}).Value)
+	require.True(t, eval(ref(b("ANY"), b("WIN"))).Value)
+	require.False(t, eval(hyp(kb.NameTerm("EMPTY"), cycle.Lemma)).Value)
 
 	ev = nimEvaluator(4)
-	e = eval(cycle.Hypothesis{Key: "suc(WIN)", Kind: cycle.Plan, Plan: b("WIN")})
+	e = eval(suc(b("WIN")))
 	require.True(t, e.Value)
 	require.Equal(t, "principal line 1 1 2", e.Why)
 	// TAKE2 alone cannot win from 4 (4 -2-> 2 and Black takes 2); TAKE2 mod
 	// WIN may take one stone too.
-	require.False(t, eval(cycle.Hypothesis{Key: "suc(TAKE2)", Kind: cycle.Plan, Plan: b("TAKE2")}).Value)
-	mod := &cycle.PlanExpr{Op: cycle.ModPlan, L: b("TAKE2"), R: b("WIN")}
-	require.True(t, eval(cycle.Hypothesis{Key: cycle.SucKey(mod), Kind: cycle.Plan, Plan: mod}).Value)
-	or := &cycle.PlanExpr{Op: cycle.OrPlan, L: b("TAKE2"), R: b("WIN")}
-	require.True(t, eval(cycle.Hypothesis{Key: cycle.SucKey(or), Kind: cycle.Plan, Plan: or}).Value)
+	require.False(t, eval(suc(b("TAKE2"))).Value)
+	require.True(t, eval(suc(kb.PlanModOf(b("TAKE2"), b("WIN")))).Value)
+	require.True(t, eval(suc(kb.PlanOrOf(b("TAKE2"), b("WIN")))).Value)
 
-	_, err := ev.Evaluate(ctx, cycle.Hypothesis{Key: "suc(NONE)", Kind: cycle.Plan, Plan: b("NONE")})
+	_, err := ev.Evaluate(ctx, suc(b("NONE")))
 	require.Error(t, err)
-	_, err = ev.Evaluate(ctx, cycle.Hypothesis{Key: "X", Kind: cycle.Lemma})
+	_, err = ev.Evaluate(ctx, hyp(kb.NameTerm("X"), cycle.Lemma))
 	require.Error(t, err)
-	_, err = ev.Evaluate(ctx, cycle.Hypothesis{Key: "ref(WIN, TAKE2)", Kind: cycle.Refutation, Plan: b("TAKE2"), Refuter: b("WIN")})
+	_, err = ev.Evaluate(ctx, ref(b("WIN"), b("TAKE2")))
 	require.Error(t, err, "plans of the same side")
 }
 
 // TestCycleOnNim runs the whole AL3 cycle on nim: GANA <-> suc(WIN).
 func TestCycleOnNim(t *testing.T) {
-	p := cycle.Problem{Query: "GANA",
-		Hypotheses: []cycle.Hypothesis{{Key: "suc(WIN)", Kind: cycle.Plan, Plan: cycle.Base("WIN")}},
-		Methods: []cycle.Method{{Name: "M", Pre: []string{"GANA"}, Actions: []string{"suc(WIN)"},
-			NotRelation: []target.RawLine{{Then: []string{"GANA", "suc(WIN)"}}, {If: []string{"GANA", "suc(WIN)"}}}}}}
+	h := cycle.NewHypotheses()
+	gana, win := h.Intern(kb.NameTerm("GANA")), h.Intern(kb.SucTerm(kb.PlanName("WIN")))
+	p := cycle.Problem{Hyps: h, Query: gana,
+		Methods: []cycle.Method{{Name: "M", Pre: []target.ID{gana}, Actions: []target.ID{win},
+			NotRelation: []cycle.Clause{{Then: []target.ID{gana, win}}, {If: []target.ID{gana, win}}}}}}
 	for heap := 1; heap <= 9; heap++ {
 		res, err := cycle.Run(context.Background(), p, nimEvaluator(heap), cycle.Options{})
 		require.NoError(t, err)

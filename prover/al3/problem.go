@@ -6,23 +6,25 @@ import (
 	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/prover"
 	"github.com/advicelang/al/prover/cycle"
-	"github.com/advicelang/al/prover/target"
 )
 
 // Problem translates a compiled knowledge base into the AL3 cycle's input
-// for query q (nil: the base's own query):
-//   - hypotheses: the observations and lemmas (kind Lemma), then every
-//     suc(..) and ref(..) the query and the methods mention, in order of
-//     appearance (kinds Plan and Refutation, with their plans);
+// for query q (nil: the base's own query). It is the one place where
+// hypotheses are interned: every kb term the base mentions goes into the
+// problem's table (cycle.Hypotheses) and everything after works on its
+// IDs. In declaration order (the IDs' order, the selection's last
+// tie-break):
+//   - the observations and lemmas (kind Lemma);
+//   - the query, then for each method the terms of its pre, its fact
+//     conditions, its actions and its relation, in order of appearance
+//     (suc(..) and ref(..) are plans and refutations, other names plain);
+//
+// and then:
 //   - methods: pre, fact conditions, actions, and the clause forms of the
-//     relation and of its negation;
+//     relation and of its negation over the IDs;
 //   - plans with their sides, and the relations `suc(P) -> C` (a method
 //     relation that is an implication whose left side is the hypothesis
 //     suc(P)) for meta-plan MOD.
-//
-// Hypothesis keys are kb's Term.Key; the cycle writes the keys of the
-// combinations it creates with PlanExpr.String, which follows the same
-// rule, and Problem checks that both agree on every plan term.
 func Problem[P any](b *kb.Base[P], q *kb.Term) (cycle.Problem, error) {
 	if q == nil {
 		q = b.Query
@@ -30,75 +32,32 @@ func Problem[P any](b *kb.Base[P], q *kb.Term) (cycle.Problem, error) {
 	if q == nil {
 		return cycle.Problem{}, fmt.Errorf("the knowledge base has no query: give one")
 	}
-	p := cycle.Problem{Query: q.Key()}
-	seen := map[string]bool{}
+	hyps := cycle.NewHypotheses()
+	p := cycle.Problem{Hyps: hyps}
 	for _, l := range b.Observations {
-		p.Observe = append(p.Observe, l.Name)
-		p.Hypotheses = append(p.Hypotheses, cycle.Hypothesis{Key: l.Name, Kind: cycle.Lemma})
-		seen[l.Name] = true
+		p.Observe = append(p.Observe, hyps.Lemma(l.Name))
 	}
 	for _, l := range b.Lemmas {
-		if !seen[l.Name] {
-			p.Hypotheses = append(p.Hypotheses, cycle.Hypothesis{Key: l.Name, Kind: cycle.Lemma})
-			seen[l.Name] = true
-		}
+		hyps.Lemma(l.Name)
 	}
-	var err error
-	addTerm := func(t kb.Term) {
-		if t.Kind == kb.TermName || seen[t.Key()] || err != nil {
-			return
-		}
-		seen[t.Key()] = true
-		h := cycle.Hypothesis{Key: t.Key(), Kind: cycle.Plan, Plan: planExpr(t.Plan)}
-		want := cycle.SucKey(h.Plan)
-		if t.Kind == kb.TermRef {
-			h.Kind, h.Refuter = cycle.Refutation, planExpr(t.By)
-			want = cycle.RefKey(h.Refuter, h.Plan)
-		}
-		if want != h.Key {
-			err = fmt.Errorf("prover: hypothesis key %q is %q in the cycle", h.Key, want)
-			return
-		}
-		p.Hypotheses = append(p.Hypotheses, h)
-	}
-	var walk func(pr *kb.Prop)
-	walk = func(pr *kb.Prop) {
-		switch pr.Op {
-		case kb.OpAtom:
-			addTerm(pr.Term)
-		case kb.OpTrue, kb.OpFalse:
-		default:
-			walk(pr.L)
-			if pr.R != nil {
-				walk(pr.R)
-			}
-		}
-	}
-	addTerm(*q)
-	for _, m := range b.Methods {
-		cm := cycle.Method{Name: m.Name, Hard: m.Hard, Text: m.Relation.String(),
-			Relation: rawLines(m.Relation.Lines(false)), NotRelation: rawLines(m.Relation.Lines(true))}
+	p.Query = hyps.Intern(*q)
+	for mi, m := range b.Methods {
+		cm := cycle.Method{Name: m.Name, Hard: m.Hard, Text: m.Relation.String()}
 		for _, t := range m.Pre {
-			addTerm(t)
-			cm.Pre = append(cm.Pre, t.Key())
+			cm.Pre = append(cm.Pre, hyps.Intern(t))
 		}
 		for _, f := range m.Facts {
-			addTerm(f.Term)
-			cm.When = append(cm.When, cycle.Condition{Key: f.Term.Key(), Value: f.Value})
+			cm.When = append(cm.When, cycle.Condition{H: hyps.Intern(f.Term), Value: f.Value})
 		}
 		for _, t := range m.Action {
-			addTerm(t)
-			cm.Actions = append(cm.Actions, t.Key())
+			cm.Actions = append(cm.Actions, hyps.Intern(t))
 		}
-		walk(m.Relation)
+		cm.Relation = hyps.Clauses(m.Relation, false)
+		cm.NotRelation = hyps.Clauses(m.Relation, true)
 		p.Methods = append(p.Methods, cm)
-		for _, suc := range sucPremises(m.Relation) {
-			p.Consequences = append(p.Consequences, cycle.Consequence{Suc: suc, Text: m.Relation.String(),
-				Relation: rawLines(m.Relation.Lines(false)), NotRelation: rawLines(m.Relation.Lines(true))})
+		if suc, ok := sucPremise(m.Relation); ok {
+			p.Consequences = append(p.Consequences, cycle.Consequence{Method: mi, Suc: hyps.Intern(suc), Formula: m.Relation})
 		}
-	}
-	if err != nil {
-		return cycle.Problem{}, err
 	}
 	for _, a := range b.Plans {
 		p.Plans = append(p.Plans, cycle.PlanDecl{Name: a.Name, Side: a.Side})
@@ -106,31 +65,13 @@ func Problem[P any](b *kb.Base[P], q *kb.Term) (cycle.Problem, error) {
 	return p, nil
 }
 
-// sucPremises returns suc(P) when relation r is `suc(P) -> C` (MOD copies
-// such a relation whole, with suc(P) renamed).
-func sucPremises(r *kb.Prop) []string {
+// sucPremise returns suc(P) when relation r is `suc(P) -> C` (MOD copies
+// such a relation whole, with suc(P) replaced).
+func sucPremise(r *kb.Prop) (kb.Term, bool) {
 	if r.Op != kb.OpImplies || r.L.Op != kb.OpAtom || r.L.Term.Kind != kb.TermSuc {
-		return nil
+		return kb.Term{}, false
 	}
-	return []string{r.L.Term.Key()}
-}
-
-func rawLines(ls []kb.Line) []target.RawLine {
-	out := make([]target.RawLine, len(ls))
-	for i, l := range ls {
-		out[i] = target.RawLine(l)
-	}
-	return out
-}
-
-func planExpr(p *kb.PlanRef) *cycle.PlanExpr {
-	switch p.Op {
-	case kb.PlanOr:
-		return &cycle.PlanExpr{Op: cycle.OrPlan, L: planExpr(p.L), R: planExpr(p.R)}
-	case kb.PlanMod:
-		return &cycle.PlanExpr{Op: cycle.ModPlan, L: planExpr(p.L), R: planExpr(p.R)}
-	}
-	return cycle.Base(p.Name)
+	return r.L.Term, true
 }
 
 // NewEvaluator returns the cycle's evaluator for base b in position pos,

@@ -8,6 +8,7 @@ import (
 	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/prover"
 	"github.com/advicelang/al/prover/cycle"
+	"github.com/advicelang/al/prover/target"
 	"github.com/stretchr/testify/require"
 )
 
@@ -70,11 +71,25 @@ func TestProblemFromBase(t *testing.T) {
 	}
 	p, err := Problem(mustLoad(t, nimBase), nil)
 	require.NoError(t, err)
-	require.Equal(t, []string{"EMPTY"}, p.Observe)
+	name := func(ids ...target.ID) []string {
+		var out []string
+		for _, id := range ids {
+			out = append(out, p.Hyps.Name(id))
+		}
+		return out
+	}
+	require.Equal(t, []string{"EMPTY"}, name(p.Observe...))
 	require.Equal(t, "(GANA <-> WINS)", p.Methods[0].Text)
-	require.Equal(t, []cycle.Condition{{Key: "EMPTY", Value: false}}, p.Methods[0].When)
-	require.Equal(t, cycle.Plan, p.Hypotheses[1].Kind)
-	require.Equal(t, "suc(WIN)", p.Hypotheses[1].Key)
+	require.Equal(t, []cycle.Condition{{H: p.Observe[0], Value: false}}, p.Methods[0].When)
+	// Declaration order: the observation, the query, then the methods'
+	// hypotheses in order of appearance.
+	var kinds []string
+	for _, h := range p.Hyps.All() {
+		kinds = append(kinds, h.Key()+" "+h.Kind.String())
+	}
+	require.Equal(t, []string{"EMPTY lemma", "GANA plain", "WINS plain", "suc(WIN) plan"}, kinds)
+	require.Equal(t, []string{"GANA"}, name(p.Methods[0].Relation[0].If...))
+	require.Equal(t, []string{"WINS"}, name(p.Methods[0].Relation[0].Then...))
 }
 
 func mustLoad(t *testing.T, src string) *kb.Base[nim] {
@@ -83,31 +98,14 @@ func mustLoad(t *testing.T, src string) *kb.Base[nim] {
 	return b
 }
 
-func TestProblemQueryAndKeys(t *testing.T) {
+func TestProblemQuery(t *testing.T) {
 	b := mustLoad(t, nimBase)
 	q, err := b.ParseTerm("suc(WIN)")
 	require.NoError(t, err)
 	p, err := Problem(b, &q)
 	require.NoError(t, err)
-	require.Equal(t, "suc(WIN)", p.Query)
-	// Keys of combinations agree between kb and the cycle.
-	for _, text := range []string{"A or B mod C", "A mod (B or C)", "A or B"} {
-		ref := map[string]*kb.PlanRef{}
-		for _, n := range []string{"A", "B", "C"} {
-			ref[n] = kb.PlanName(n)
-		}
-		var pr *kb.PlanRef
-		switch text {
-		case "A or B mod C":
-			pr = kb.PlanModOf(kb.PlanOrOf(ref["A"], ref["B"]), ref["C"])
-		case "A mod (B or C)":
-			pr = kb.PlanModOf(ref["A"], kb.PlanOrOf(ref["B"], ref["C"]))
-		default:
-			pr = kb.PlanOrOf(ref["A"], ref["B"])
-		}
-		require.Equal(t, text, pr.Key())
-		require.Equal(t, pr.Key(), planExpr(pr).String())
-	}
+	require.Equal(t, "suc(WIN)", p.Hyps.Name(p.Query))
+	require.Equal(t, cycle.Plan, p.Hyps.Get(p.Query).Kind)
 	nb := &kb.Base[nim]{}
 	_, err = Problem(nb, nil)
 	require.Error(t, err)
@@ -140,7 +138,11 @@ plan TWO black depth 3
 	require.Equal(t, cycle.No, res.Answer)
 	var steps []string
 	for _, s := range res.Steps {
-		steps = append(steps, s.Procedure+" "+s.Hypothesis+": "+s.Result)
+		res := s.Result
+		if s.Detail != "" {
+			res += " (" + s.Detail + ")"
+		}
+		steps = append(steps, s.Procedure+" "+s.Hypothesis+": "+res)
 	}
 	require.Equal(t, []string{
 		"easy method M1 GANA: targets 1 and 1 lines",
@@ -182,12 +184,14 @@ plan ANY black depth 4
 	p, err := Problem(b, nil)
 	require.NoError(t, err)
 	require.Len(t, p.Consequences, 1)
-	require.Equal(t, "suc(TAKE2)", p.Consequences[0].Suc)
+	require.Equal(t, "suc(TAKE2)", p.Hyps.Name(p.Consequences[0].Suc))
+	require.Equal(t, "M1", p.Methods[p.Consequences[0].Method].Name)
 	res, _ := solveNim(t, src, 4, cycle.Options{})
 	require.Equal(t, cycle.Yes, res.Answer)
 	last := res.Steps[len(res.Steps)-1]
 	require.Equal(t, "suc(TAKE2 mod WIN)", last.Hypothesis)
-	require.True(t, strings.HasPrefix(last.Result, "true (principal line 1"), last.Result)
+	require.Equal(t, "true", last.Result)
+	require.True(t, strings.HasPrefix(last.Detail, "principal line 1"), last.Detail)
 	require.Equal(t, []string{"suc(TAKE2 mod WIN)"}, res.Needed)
 	require.Equal(t, "meta-plan mod", res.Chain[0].Method)
 	require.Equal(t, "(suc(TAKE2 mod WIN) -> GANA)", res.Chain[0].Text)

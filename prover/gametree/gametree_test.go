@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -303,6 +305,151 @@ func checkPositions(t *testing.T, src string, ds lang.Diagnostics) {
 		want.Advance(src[:d.Pos.Offset])
 		if d.Pos != want {
 			t.Fatalf("%s: position %#v, but offset %d is at %#v", d, d.Pos, d.Pos.Offset, want)
+		}
+	}
+}
+
+// Seed 000, ch. III, 2.1.2-2.3.3: the whole tree has 43 nodes (22 leaves);
+// its value is 0, by node 12 (our "2"), as the thesis's run of
+// (VALOR-A '1 ()) answers. The text's first cut-off is there too: node 111
+// is -1 and node 112's first child 1, so 112 is cut (our "1.2").
+func TestSeed000(t *testing.T) {
+	tr := load(t, "seed000.tree")
+	require.Len(t, tr.Nodes, 43)
+	mm, err := Run(tr, Minimax, -1)
+	require.NoError(t, err)
+	require.Equal(t, 43, mm.Nodes)
+	require.Equal(t, 22, mm.StaticEvals)
+	require.Equal(t, 0, mm.Value)
+	require.Equal(t, "2", mm.Best)
+	for _, algo := range []Algorithm{AlphaBeta, Iterative} {
+		ab, err := Run(tr, algo, -1)
+		require.NoError(t, err)
+		require.Equal(t, 0, ab.Value)
+		require.Equal(t, "2", ab.Best)
+		require.Equal(t, 25, ab.Nodes)
+		require.Equal(t, 11, ab.StaticEvals)
+		var cuts []string
+		for _, c := range ab.Cuts() {
+			cuts = append(cuts, c.Node)
+		}
+		require.Equal(t, []string{"1.1.2", "1.2", "2.1.2", "3"}, cuts)
+	}
+	// The thesis's "14 nodos frente a los 43" is not the nodes its
+	// alpha-beta visits (25) but what its bookkeeping list AB keeps: the
+	// program of 2.3.2, followed literally, keeps 13 nodes, 14 with the
+	// root. (The list the thesis prints has 16 names; see docs/search.md.)
+	kept := lispAB(tr)
+	require.Equal(t, []string{"11", "111", "1111", "11111", "11113", "11211", "12", "121", "1211", "12111", "12112", "1311", "13111"}, kept)
+}
+
+// lispAB runs the thesis's VALOR-A and VALOR-B (seed 000, ch. III, 2.3.2)
+// on tr and returns its list AB, sorted, with the thesis's node numbers.
+func lispAB(tr *Tree) []string {
+	name := func(n int32) string {
+		s := ""
+		for ; n != 0; n = tr.Nodes[n].Parent {
+			p := tr.Nodes[n].Parent
+			for i, k := range tr.Nodes[p].Kids {
+				if k == n {
+					s = string(rune('1'+i)) + s
+				}
+			}
+		}
+		return "1" + s
+	}
+	var ab []int32
+	remove := func(drop ...int32) {
+		out := ab[:0]
+		for _, a := range ab {
+			keep := true
+			for _, d := range drop {
+				keep = keep && a != d
+			}
+			if keep {
+				out = append(out, a)
+			}
+		}
+		ab = out
+	}
+	// MENOR-IGUAL and MAYOR-IGUAL are false when a value is () (nil).
+	le := func(a, b *int) bool { return a != nil && b != nil && *a <= *b }
+	ge := func(a, b *int) bool { return a != nil && b != nil && *a >= *b }
+	var valor func(n int32, bound *int, max bool) *int
+	valor = func(n int32, bound *int, max bool) *int {
+		sucs := tr.Nodes[n].Kids
+		ab = append(append([]int32(nil), sucs...), ab...)
+		if len(sucs) == 0 {
+			v := tr.Nodes[n].Value
+			return &v
+		}
+		var vp *int
+		for _, ns := range sucs {
+			v := valor(ns, vp, !max)
+			worse := le(v, vp)
+			if !max {
+				worse = ge(v, vp)
+			}
+			if worse {
+				remove(append([]int32{ns}, tr.Nodes[ns].Kids...)...)
+				continue
+			}
+			vp = v
+			cut := ge(vp, bound)
+			if !max {
+				cut = le(vp, bound)
+			}
+			if cut {
+				remove(append([]int32{n}, sucs...)...)
+				break
+			}
+		}
+		return vp
+	}
+	valor(0, nil, true)
+	var out []string
+	for _, a := range ab {
+		out = append(out, name(a))
+	}
+	slices.Sort(out)
+	return out
+}
+
+// Seed 004, figures 4 to 6: B -1, C +1, D -2; White plays to C, worth +1.
+func TestSeed004(t *testing.T) {
+	tr := load(t, "seed004.tree")
+	for _, algo := range []Algorithm{Minimax, AlphaBeta, Iterative} {
+		r, err := Run(tr, algo, -1)
+		require.NoError(t, err)
+		require.Equal(t, 1, r.Value)
+		require.Equal(t, "C", r.Best)
+		require.Equal(t, []string{"C", "G"}, r.Line)
+	}
+	mm, err := Run(tr, Minimax, -1)
+	require.NoError(t, err)
+	var backed []string
+	for _, s := range mm.Steps {
+		if s.Kind == "value" && len(s.Node) == 1 {
+			backed = append(backed, s.Node+"="+strconv.Itoa(s.Value))
+		}
+	}
+	require.Equal(t, []string{"B=-1", "C=1", "D=-2"}, backed)
+}
+
+// Seed 004, figure 7: +2, and the last leaf is never evaluated, whatever
+// it is.
+func TestSeed004Figure7(t *testing.T) {
+	for _, last := range []string{"100", "-100", "2"} {
+		src, err := os.ReadFile(filepath.Join("testdata", "seed004fig7.tree"))
+		require.NoError(t, err)
+		tr, ds := Parse("seed004fig7.tree", strings.Replace(string(src), "(1 100)", "(1 "+last+")", 1))
+		require.Empty(t, ds)
+		for _, algo := range []Algorithm{AlphaBeta, Iterative} {
+			r, err := Run(tr, algo, -1)
+			require.NoError(t, err)
+			require.Equal(t, 2, r.Value)
+			require.Equal(t, "L", r.Best)
+			require.Equal(t, 3, r.StaticEvals, "the last leaf is not evaluated")
 		}
 	}
 }

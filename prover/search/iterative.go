@@ -23,7 +23,10 @@ type frame[P any, M comparable] struct {
 // Eval(prof-1) (>=), or a minimiser whose Eval(prof) falls to Eval(prof-1)
 // (<=), drops the rest of E(prof): the same one-level cut-off as the
 // thesis's AB(X,N,C). It visits the same nodes in the same order, makes the
-// same evaluations and reports the same events as AlphaBeta.
+// same evaluations and reports the same events as AlphaBeta. When a side
+// moves twice in a row (kalah's extra turn), Eval(prof) is compared with
+// the nearest level above where the other side moves, as AlphaBeta passes
+// its bound on to such a child.
 func IterativeAlphaBeta[P any, M comparable](g game.Game[P, M], ev Evaluator[P], root P, o Options[P, M]) Result[M] {
 	s := newSearcher(g, ev, o)
 	rootSide := g.ToMove(&root)
@@ -73,7 +76,17 @@ func IterativeAlphaBeta[P any, M comparable](g game.Game[P, M], ev Evaluator[P],
 			if prof == 0 {
 				break
 			}
-			parent := stack[prof-1].eval
+			// The bound is Eval of the nearest node above of the other
+			// side: the parent when the sides alternate; above a run of
+			// extra turns (kalah), the node before the run.
+			b := prof - 1
+			for b >= 0 && stack[b].side == f.side {
+				b--
+			}
+			if b < 0 {
+				break
+			}
+			parent := stack[b].eval
 			cut := (f.side == game.White && f.eval >= parent) || (f.side == game.Black && f.eval <= parent)
 			if !cut {
 				break

@@ -265,6 +265,11 @@ func (s *searcher[P, M]) minimax(p *P, depth, ply int) int {
 // view (negamax). The bound C is the negated best value of the parent, so a
 // node is cut as soon as it is refuted one level up; there are no deep
 // cut-offs. The value of the root equals Minimax's.
+//
+// A game may let a side move twice in a row (kalah's extra turn): a child
+// with the same side to move is not negated and inherits its parent's bound
+// C, since a value of the child that reaches C makes the parent reach it
+// too. With alternating moves this is exactly AB(X,N,C).
 func AlphaBeta[P any, M comparable](g game.Game[P, M], ev Evaluator[P], root P, o Options[P, M]) Result[M] {
 	s := newSearcher(g, ev, o)
 	r := s.slot(0)
@@ -282,12 +287,21 @@ func (s *searcher[P, M]) ab(x *P, n, ply, c int) int {
 	if n <= 0 {
 		return s.leaf(x, false)
 	}
+	side := s.g.ToMove(x)
 	temp := -Inf
 	for i, m := range moves {
 		h := s.slot(ply + 1)
 		*h = s.g.Play(x, m)
 		s.line = append(s.line, m)
-		v := -s.ab(h, n-1, ply+1, -temp)
+		var v int
+		if s.g.ToMove(h) == side {
+			// The same side moves again (an extra turn in kalah): the
+			// child's value is the node's own, and the node's bound C is
+			// the child's.
+			v = s.ab(h, n-1, ply+1, c)
+		} else {
+			v = -s.ab(h, n-1, ply+1, -temp)
+		}
 		s.line = s.line[:len(s.line)-1]
 		if v > temp {
 			temp = v
@@ -329,12 +343,18 @@ func (s *searcher[P, M]) abDeep(x *P, n, ply, alpha, beta int) int {
 	if n <= 0 {
 		return s.leaf(x, false)
 	}
+	side := s.g.ToMove(x)
 	temp := -Inf
 	for i, m := range moves {
 		h := s.slot(ply + 1)
 		*h = s.g.Play(x, m)
 		s.line = append(s.line, m)
-		v := -s.abDeep(h, n-1, ply+1, -beta, -max(alpha, temp))
+		var v int
+		if s.g.ToMove(h) == side {
+			v = s.abDeep(h, n-1, ply+1, max(alpha, temp), beta)
+		} else {
+			v = -s.abDeep(h, n-1, ply+1, -beta, -max(alpha, temp))
+		}
 		s.line = s.line[:len(s.line)-1]
 		if v > temp {
 			temp = v

@@ -15,11 +15,19 @@ type tree struct {
 	kids  [][]int32
 	value []int
 	depth []int
+	// side, when set, is the side to move at each node, for games where a
+	// side may move twice in a row; else the parity of the depth.
+	side []game.Side
 }
 
 type tpos struct{ n int32 }
 
-func (t *tree) ToMove(p *tpos) game.Side { return game.Side(t.depth[p.n] % 2) }
+func (t *tree) ToMove(p *tpos) game.Side {
+	if t.side != nil {
+		return t.side[p.n]
+	}
+	return game.Side(t.depth[p.n] % 2)
+}
 func (t *tree) Moves(p *tpos, buf []int32) []int32 {
 	return append(buf[:0], t.kids[p.n]...)
 }
@@ -139,6 +147,35 @@ func TestSearchesAgreeOnRandomTrees(t *testing.T) {
 	}
 }
 
+// With extra turns (a side to move chosen at random at every node) the
+// searches still agree: the alpha-betas pass their bound on to a child of
+// the same side instead of negating it.
+func TestSearchesAgreeWithExtraTurns(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for i := range 2000 {
+		tr := randomTree(r, 1+r.IntN(7), 1+r.IntN(4), 1+r.IntN(20))
+		tr.side = make([]game.Side, len(tr.kids))
+		for n := range tr.side {
+			tr.side[n] = game.Side(r.IntN(2))
+		}
+		depth := r.IntN(tr.height(0) + 2)
+		var ra, ri recorder
+		mm := Minimax[tpos, int32](tr, tr, tpos{0}, Options[tpos, int32]{Depth: depth})
+		ab := AlphaBeta[tpos, int32](tr, tr, tpos{0}, Options[tpos, int32]{Depth: depth, Tracer: &ra})
+		it := IterativeAlphaBeta[tpos, int32](tr, tr, tpos{0}, Options[tpos, int32]{Depth: depth, Tracer: &ri})
+		deep := AlphaBetaDeep[tpos, int32](tr, tr, tpos{0}, Options[tpos, int32]{Depth: depth})
+		require.Equal(t, mm.Value, ab.Value, "tree %d", i)
+		require.Equal(t, mm.Value, deep.Value, "tree %d", i)
+		require.Equal(t, ab, it, "tree %d", i)
+		require.Equal(t, ra.events, ri.events, "tree %d", i)
+		require.LessOrEqual(t, ab.Evals, mm.Evals)
+		require.LessOrEqual(t, deep.Evals, ab.Evals)
+		if mm.HasBest {
+			require.Equal(t, mm.PV, ab.PV, "tree %d", i)
+		}
+	}
+}
+
 // valueAfter is the minimax value, for the root mover, after move m.
 func valueAfter(t *tree, m int32, depth int) int {
 	r := Minimax[tpos, int32](t, t, tpos{m}, Options[tpos, int32]{Depth: depth})
@@ -168,11 +205,18 @@ func countLeaves(t *tree, n int32) int {
 	return k
 }
 
-// The three AND/OR solvers agree with each other and with minimax.
+// The three AND/OR solvers agree with each other and with minimax, also
+// when a side may move twice in a row.
 func TestSolversAgreeOnRandomTrees(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	for i := range 2000 {
 		tr := randomTree(r, 1+r.IntN(6), 1+r.IntN(4), 1)
+		if i%2 == 1 { // extra turns: the side to move at random
+			tr.side = make([]game.Side, len(tr.kids))
+			for n := range tr.side {
+				tr.side[n] = game.Side(r.IntN(2))
+			}
+		}
 		goal := r.IntN(2) // win, or at least a draw
 		h := tr.height(0)
 		mm := Minimax[tpos, int32](tr, tr, tpos{0}, Options[tpos, int32]{Depth: h})

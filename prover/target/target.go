@@ -3,9 +3,9 @@
 // hypotheses, their product with the clause form of a relation, their
 // simplification against facts, the implied values of hypotheses, the
 // "most interesting hypothesis" counts and the theorem test. It knows
-// nothing of games or formulas: the kb package writes the clause form of a
-// formula as lines of hypothesis keys, and this package takes them as
-// RawLine values.
+// nothing of games, formulas or hypothesis terms: it works on hypotheses
+// already interned to IDs (the AL3 cycle's table of hypotheses does that),
+// and prints them through a Namer. It imports nothing of ours.
 package target
 
 import (
@@ -17,42 +17,11 @@ import (
 // ID is an interned hypothesis.
 type ID int32
 
-// Names interns hypothesis keys (the strings kb writes for NAME, suc(..),
-// ref(..)): IDs are given in order of first appearance.
-type Names struct {
-	ids   map[string]ID
-	names []string
+// Namer gives the printed name of a hypothesis (the AL3 cycle's table of
+// hypotheses is one), for String.
+type Namer interface {
+	Name(id ID) string
 }
-
-// NewNames returns an empty interner.
-func NewNames() *Names { return &Names{ids: map[string]ID{}} }
-
-// ID returns the ID of key, interning it.
-func (n *Names) ID(key string) ID {
-	if id, ok := n.ids[key]; ok {
-		return id
-	}
-	id := ID(len(n.names))
-	n.ids[key] = id
-	n.names = append(n.names, key)
-	return id
-}
-
-// Lookup returns the ID of key if it was interned.
-func (n *Names) Lookup(key string) (ID, bool) {
-	id, ok := n.ids[key]
-	return id, ok
-}
-
-// Name returns the key of id.
-func (n *Names) Name(id ID) string { return n.names[id] }
-
-// Len returns the number of interned hypotheses.
-func (n *Names) Len() int { return len(n.names) }
-
-// RawLine is a line over hypothesis keys, the shape kb's clause form has:
-// a kb.Line converts to it with RawLine(l).
-type RawLine struct{ If, Then []string }
 
 // Line is `If -> Then`: the clause ~(and If) | (or Then). Both sides are
 // sorted and free of duplicates (NewLine makes them so).
@@ -70,28 +39,6 @@ func set(ids []ID) []ID {
 	out := slices.Clone(ids)
 	slices.Sort(out)
 	return slices.Compact(out)
-}
-
-// Line interns a raw line.
-func (n *Names) Line(r RawLine) Line {
-	ifs := make([]ID, len(r.If))
-	for i, k := range r.If {
-		ifs[i] = n.ID(k)
-	}
-	thens := make([]ID, len(r.Then))
-	for i, k := range r.Then {
-		thens[i] = n.ID(k)
-	}
-	return NewLine(ifs, thens)
-}
-
-// Target interns raw lines as a target (the clause form of a formula).
-func (n *Names) Target(rs []RawLine) Target {
-	t := Target{Lines: make([]Line, len(rs))}
-	for i, r := range rs {
-		t.Lines[i] = n.Line(r)
-	}
-	return t
 }
 
 // Eval reports whether the line holds under the assignment v.
@@ -116,7 +63,7 @@ func (l Line) Meets() bool { return intersects(l.If, l.Then) }
 // Implies reports whether l implies m: l.If ⊆ m.If and l.Then ⊆ m.Then.
 func (l Line) Implies(m Line) bool { return subset(l.If, m.If) && subset(l.Then, m.Then) }
 
-func (l Line) String(n *Names) string {
+func (l Line) String(n Namer) string {
 	var b strings.Builder
 	for i, h := range l.If {
 		if i > 0 {
@@ -215,7 +162,7 @@ func (t Target) Eval(v func(ID) bool) bool {
 func (t Target) Proved() bool { return len(t.Lines) == 0 }
 
 // String prints the lines, one per line of text.
-func (t Target) String(n *Names) string {
+func (t Target) String(n Namer) string {
 	var b strings.Builder
 	for _, l := range t.Lines {
 		b.WriteString(l.String(n))

@@ -136,12 +136,12 @@ func TestImpliedValues(t *testing.T) {
 // H2 | H3 | H4 -> H1, whose negation has the clause form {-> H2, H3, H4;
 // H1 ->}; then the fact H2 = true proves the query.
 func TestMethodApplication(t *testing.T) {
-	n := NewNames()
-	q := n.ID("H1")
+	n := names{"H1", "H2", "H3", "H4"}
+	q := n.id("H1")
 	pos, neg := Start(q)
 	require.Equal(t, "-> H1\n", pos.String(n))
 	require.Equal(t, "H1 ->\n", neg.String(n))
-	notR := n.Target([]RawLine{{Then: []string{"H2", "H3", "H4"}}, {If: []string{"H1"}}})
+	notR := Of(NewLine(nil, []ID{n.id("H2"), n.id("H3"), n.id("H4")}), NewLine([]ID{n.id("H1")}, nil))
 	pos = Simplify(Or(pos, notR), nil)
 	neg = Simplify(Or(neg, notR), nil)
 	require.Equal(t, "-> H1, H2, H3, H4\n", pos.String(n))
@@ -149,9 +149,8 @@ func TestMethodApplication(t *testing.T) {
 	require.Equal(t, Open, Verdict(pos, neg))
 	occ := Occurrences(pos, neg)
 	require.Equal(t, 2, occ[q])
-	require.Equal(t, 1, occ[n.ID("H3")])
-	h2, _ := n.Lookup("H2")
-	facts := Facts{h2: true}
+	require.Equal(t, 1, occ[n.id("H3")])
+	facts := Facts{n.id("H2"): true}
 	pos, neg = Simplify(pos, facts), Simplify(neg, facts)
 	require.True(t, pos.Proved())
 	require.Equal(t, Yes, Verdict(pos, neg))
@@ -170,10 +169,20 @@ func TestLineHelpers(t *testing.T) {
 	require.False(t, l.Implies(NewLine([]ID{1}, nil)))
 	require.True(t, NewLine([]ID{1}, []ID{1}).Meets())
 	require.True(t, Or(Target{}, Of(l)).Proved())
-	n := NewNames()
-	require.Equal(t, ID(0), n.ID("a"))
-	require.Equal(t, ID(1), n.ID("suc(P)"))
-	require.Equal(t, ID(0), n.ID("a"))
-	require.Equal(t, "suc(P)", n.Name(1))
-	require.Equal(t, 2, n.Len())
+	require.Equal(t, "a -> suc(P)", NewLine([]ID{0}, []ID{1}).String(names{"a", "suc(P)"}))
+	require.Equal(t, "a, suc(P) ->", NewLine([]ID{1, 0, 1}, nil).String(names{"a", "suc(P)"}))
+}
+
+// names is a Namer: the name of ID i is names[i].
+type names []string
+
+func (n names) Name(id ID) string { return n[id] }
+
+func (n names) id(name string) ID {
+	for i, m := range n {
+		if m == name {
+			return ID(i)
+		}
+	}
+	panic("no hypothesis " + name)
 }

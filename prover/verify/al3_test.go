@@ -17,10 +17,11 @@ import (
 // bound is too small to see the win).
 
 func nimProblem() cycle.Problem {
-	return cycle.Problem{Query: "GANA",
-		Hypotheses: []cycle.Hypothesis{{Key: "suc(WIN)", Kind: cycle.Plan, Plan: cycle.Base("WIN")}},
-		Methods: []cycle.Method{{Name: "M", Pre: []string{"GANA"}, Actions: []string{"suc(WIN)"},
-			NotRelation: []target.RawLine{{Then: []string{"GANA", "suc(WIN)"}}, {If: []string{"GANA", "suc(WIN)"}}}}}}
+	h := cycle.NewHypotheses()
+	gana, win := h.Intern(kb.NameTerm("GANA")), h.Intern(kb.SucTerm(kb.PlanName("WIN")))
+	return cycle.Problem{Hyps: h, Query: gana,
+		Methods: []cycle.Method{{Name: "M", Pre: []target.ID{gana}, Actions: []target.ID{win},
+			NotRelation: []cycle.Clause{{Then: []target.ID{gana, win}}, {If: []target.ID{gana, win}}}}}}
 }
 
 func nimAnswerer() (Answerer[nim], error) {

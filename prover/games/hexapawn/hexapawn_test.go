@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/advicelang/al/prover/game"
+	"github.com/advicelang/al/prover/games/gametest"
 	"github.com/advicelang/al/prover/search"
 	"github.com/stretchr/testify/require"
 )
@@ -60,4 +61,10 @@ func TestMoves(t *testing.T) {
 	end := Position{White: 1 << 6, Black: 1 << 2, Side: game.Black}
 	require.True(t, Over(&end))
 	require.Empty(t, g.Moves(&end, nil))
+}
+
+func TestNoAllocs(t *testing.T) {
+	g := Game{}
+	gametest.NoAllocs[Position, Move](t, g, g, gametest.Positions[Position, Move](g, Start(), 200))
+	gametest.Agree[Position, Move](t, g, g, Start(), 12)
 }

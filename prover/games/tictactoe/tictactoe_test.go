@@ -3,6 +3,7 @@ package tictactoe
 import (
 	"testing"
 
+	"github.com/advicelang/al/prover/games/gametest"
 	"github.com/advicelang/al/prover/search"
 	"github.com/stretchr/testify/require"
 )
@@ -50,4 +51,10 @@ func TestPositions(t *testing.T) {
 		_, err := Parse(bad)
 		require.Error(t, err, bad)
 	}
+}
+
+func TestNoAllocs(t *testing.T) {
+	g := Game{}
+	gametest.NoAllocs[Position, Move](t, g, g, gametest.Positions[Position, Move](g, Start(), 300))
+	gametest.Agree[Position, Move](t, g, g, Start(), 4)
 }
