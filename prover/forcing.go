@@ -204,10 +204,12 @@ type Searcher[P any, M comparable] struct {
 	into   game.InPlace[P, M] // g, when it plays in place
 	opt    Options
 	tracer Tracer[P, M]
-	memo   memoTable
-	trees  []*Node[P, M] // the proved expansions, indexed by the memo's entries
-	ids    map[*kb.Advice[P]]adviceInfo
-	stats  Stats
+	// The memo in two generations (see find), each with the trees of its
+	// proofs, indexed by its entries.
+	memo, old       memoTable
+	trees, oldTrees []*Node[P, M]
+	ids             map[*kb.Advice[P]]adviceInfo
+	stats           Stats
 
 	// per call
 	ctx     context.Context
@@ -292,7 +294,7 @@ func NewSearcher[P any, M comparable](g game.Game[P, M], opt Options) *Searcher[
 		falseF: kb.False[P](),
 	}
 	s.into, _ = g.(game.InPlace[P, M])
-	s.memo.init(opt.MaxMemo)
+	s.memo.init(max(opt.MaxMemo/2, 1)) // the old generation on first use
 	return s
 }
 
@@ -314,15 +316,17 @@ func (s *Searcher[P, M]) SetMaxNodes(n int64) {
 // Stats returns the counters accumulated so far.
 func (s *Searcher[P, M]) Stats() Stats {
 	st := s.stats
-	st.Entries = s.memo.count
+	st.Entries = s.memo.count + s.old.count
 	return st
 }
 
 // ClearMemo empties the memo table.
 func (s *Searcher[P, M]) ClearMemo() {
 	s.memo.clear()
+	s.old.clear()
 	clear(s.trees)
-	s.trees = s.trees[:0]
+	clear(s.oldTrees)
+	s.trees, s.oldTrees = s.trees[:0], s.oldTrees[:0]
 }
 
 // Solve decides sat(a, pos) with iterative deepening from depth 0 (the
@@ -496,7 +500,7 @@ func (s *Searcher[P, M]) expand(q *P, ply, depth int) result[P, M] {
 	d := int32(depth)
 	if !s.opt.NoMemo {
 		key = memoKey{hash: s.g.Hash(q) ^ s.rootKey, adv: s.advID}
-		fail, win := s.memo.find(key, d)
+		fail, win := s.find(key, d)
 		if fail >= d {
 			s.stats.MemoHits++
 			if s.tracer != nil {
@@ -505,13 +509,13 @@ func (s *Searcher[P, M]) expand(q *P, ply, depth int) result[P, M] {
 			}
 			return result[P, M]{v: Unsat, cut: fail != unbounded}
 		}
-		if win != 0 {
+		if win != nil {
 			s.stats.MemoHits++
 			if s.tracer != nil {
 				var zero M
 				s.emit(EventMemoHit, ply, depth, q, zero, Sat)
 			}
-			return result[P, M]{v: Sat, tree: s.trees[win-1]}
+			return result[P, M]{v: Sat, tree: win}
 		}
 	}
 	var r result[P, M]
@@ -522,30 +526,72 @@ func (s *Searcher[P, M]) expand(q *P, ply, depth int) result[P, M] {
 	}
 	if !s.opt.NoMemo && r.v != Unknown {
 		if r.v == Sat {
-			if !s.memo.room() {
-				s.clearFull()
-			}
-			s.trees = append(s.trees, r.tree)
-			s.memo.save(key, d, uint32(len(s.trees)))
+			s.save(key, d, r.tree)
 		} else {
 			f := d
 			if !r.cut {
 				f = unbounded
 			}
-			if !s.memo.room() {
-				s.clearFull()
-			}
-			s.memo.save(key, f, 0)
+			s.save(key, f, nil)
 		}
 		s.stats.MemoSaves++
 	}
 	return r
 }
 
-// clearFull empties a full memo table.
-func (s *Searcher[P, M]) clearFull() {
-	s.ClearMemo()
-	s.stats.MemoClears++
+// The memo has two generations: entries are saved in the current one;
+// when it is full it becomes the old one (the previous old one is
+// dropped) and a new current one starts empty; an entry found only in the
+// old generation is copied into the current one. So what is used keeps
+// its place and what is not used for a generation goes, instead of the
+// whole memo being emptied at once. A hit returns what a fresh search
+// would find, so dropping entries costs time, never an answer.
+
+// find returns the largest bound disproved for key (-1 when none) and the
+// proof with bound d (nil when none), promoting an old entry.
+func (s *Searcher[P, M]) find(key memoKey, d int32) (int32, *Node[P, M]) {
+	fail, win := s.memo.find(key, d)
+	if win != 0 {
+		return fail, s.trees[win-1]
+	}
+	if fail >= d || s.old.count == 0 {
+		return fail, nil
+	}
+	ofail, owin := s.old.find(key, d)
+	switch {
+	case ofail >= d:
+		s.save(key, ofail, nil)
+		return ofail, nil
+	case owin != 0:
+		t := s.oldTrees[owin-1]
+		s.save(key, d, t)
+		return fail, t
+	}
+	return fail, nil
+}
+
+// save records a failure up to bound d (t nil) or the proof t with bound
+// d in the current generation, turning generations when it is full.
+func (s *Searcher[P, M]) save(key memoKey, d int32, t *Node[P, M]) {
+	if !s.memo.room() {
+		s.memo, s.old = s.old, s.memo
+		if s.memo.slots == nil {
+			s.memo.init(s.old.max)
+		}
+		s.memo.clear()
+		clear(s.oldTrees)
+		s.trees, s.oldTrees = s.oldTrees[:0], s.trees
+		s.stats.MemoClears++
+		if !s.memo.room() {
+			return
+		}
+	}
+	if t == nil {
+		s.memo.save(key, d, 0)
+		return
+	}
+	s.trees = append(s.trees, t)
+	s.memo.save(key, d, uint32(len(s.trees)))
 }
 
 // Children are tried part by part of the move constraint, then in the

@@ -37,12 +37,13 @@ const (
 	// position's run and of one hypothesis's decision.
 	DefaultMaxNodes = 1_000_000
 	// SearchMemo is the number of entries of each worker's forcing-tree
-	// memo (prover.Options.MaxMemo; 16 bytes an entry at most half full,
-	// so 2 MB, and the trees it keeps). Verification is not sensitive to
-	// it: its own memo of explored positions keeps what matters, and a
-	// larger search memo (the prover's default is 4M entries) cost the
-	// KBBK verification hundreds of megabytes for no measurable gain.
-	SearchMemo = 1 << 16
+	// memo (prover.Options.MaxMemo: two generations of 512K entries, 16
+	// bytes an entry at most half full, so 32 MB, and the trees they
+	// keep), a quarter of the prover's default. On the two KBBK starts of
+	// TestKBBKProvedStarts it costs 8 s where the default costs 4 s and
+	// 256K entries 12 s; the prover's default for every worker of a whole
+	// KBBK verification would hold far more memory.
+	SearchMemo = 1 << 20
 )
 
 // Options are the limits of a verification. The zero value means the

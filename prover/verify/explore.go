@@ -264,6 +264,10 @@ func (e *explorer[P, M]) enter(ctx context.Context, pos *P, st prover.State[P, M
 		return stepProved, en.moves, en.plies, "", nil
 	}
 	e.nodes++
+	if e.nodes&1023 == 0 && !e.exact {
+		e.shared.checkpoint(e.added)
+		e.added = 0
+	}
 	toMove := e.g.ToMove(pos)
 	if o, why, over := e.pl.Referee.Over(pos); over {
 		if o == game.Mate && toMove != e.side {

@@ -43,8 +43,8 @@ func (k nodeKey) key64() uint64 {
 // again and found the same.
 //
 // It starts small and doubles while it is more than half full, up to its
-// bound: the workers hold mu for reading while they explore a start
-// (start and finish), and a growth waits for them between two starts.
+// bound: the workers hold mu for reading while they explore, and a growth
+// holds it alone (see start).
 // Below the bound a bucket overflows only by chance (a bucket of four
 // when half the slots are used), so evictions are rare until the bound.
 type resultCache struct {
@@ -53,6 +53,8 @@ type resultCache struct {
 	mask uint64 // buckets - 1
 	max  int    // the most buckets
 	used atomic.Int64
+	// wantGrow asks the workers to let go of the cache so that it grows.
+	wantGrow atomic.Bool
 }
 
 const (
@@ -70,22 +72,47 @@ func newResultCache(slots int) *resultCache {
 	return c
 }
 
-// start and finish bracket the exploration of a start by one worker:
-// added is the number of slots it filled, and a cache more than half full
-// grows when no start is being explored.
+// start and finish bracket the exploration of a start by one worker, which
+// holds the cache for reading in between and calls checkpoint now and then
+// (every 1024 nodes). added is the number of slots it filled since its last
+// call. A cache more than half full grows: the worker that finds it so
+// asks for the cache, and the others let go of it at their next
+// checkpoint, so that nothing reads it while it is copied.
 func (c *resultCache) start() { c.mu.RLock() }
 
 func (c *resultCache) finish(added int) {
+	c.note(added)
 	c.mu.RUnlock()
+	if c.wantGrow.Load() {
+		c.grow()
+	}
+}
+
+func (c *resultCache) checkpoint(added int) {
+	c.note(added)
+	if c.wantGrow.Load() {
+		c.mu.RUnlock()
+		c.grow()
+		c.mu.RLock()
+	}
+}
+
+// note counts added slots; the cache is held for reading.
+func (c *resultCache) note(added int) {
 	if added == 0 {
 		return
 	}
-	if used := c.used.Add(int64(added)); int(c.mask)+1 >= c.max || 2*used <= int64(len(c.w)/2) {
-		return
+	if used := c.used.Add(int64(added)); int(c.mask)+1 < c.max && 2*used > int64(len(c.w)/2) {
+		c.wantGrow.Store(true)
 	}
+}
+
+// grow doubles the cache if it is still more than half full.
+func (c *resultCache) grow() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if 2*c.used.Load() <= int64(len(c.w)/2) || int(c.mask)+1 >= c.max {
+	c.wantGrow.Store(false)
+	if int(c.mask)+1 >= c.max || 2*c.used.Load() <= int64(len(c.w)/2) {
 		return // another worker has grown it
 	}
 	old := c.w

@@ -53,9 +53,10 @@ func TestResultCacheIsACache(t *testing.T) {
 
 // TestResultCacheConcurrent: workers writing the same keys at the same
 // time (each key always with the same entry, as results are functions of
-// the node) never read a wrong entry (run it under -race too).
+// the node) never read a wrong entry, while the cache grows under them
+// (run it under -race too).
 func TestResultCacheConcurrent(t *testing.T) {
-	c := newResultCache(64)
+	c := newResultCache(1 << 18)
 	want := func(k uint64) entry { return entry{int32(k % 50), int32(k % 97)} }
 	var wg sync.WaitGroup
 	for w := range 4 {
@@ -63,18 +64,30 @@ func TestResultCacheConcurrent(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			r := rand.New(rand.NewPCG(uint64(w), 9))
-			for range 50000 {
-				k := r.Uint64N(300) * 0x9e3779b97f4a7c15
+			c.start()
+			defer func() { c.finish(0) }()
+			added := 0
+			for i := range 200000 {
+				k := r.Uint64N(100000) * 0x9e3779b97f4a7c15
 				if r.IntN(2) == 0 {
-					c.put(k, want(k))
+					if c.put(k, want(k)) {
+						added++
+					}
 				} else if e, ok := c.get(k); ok && e != want(k) {
 					t.Errorf("read %v for %x, want %v", e, k, want(k))
 					return
+				}
+				if i%1024 == 0 {
+					c.checkpoint(added)
+					added = 0
 				}
 			}
 		}()
 	}
 	wg.Wait()
+	if len(c.w)/2 <= 4*cacheStart*cacheWays {
+		t.Fatalf("the cache did not grow: %d slots", len(c.w)/2)
+	}
 }
 
 // TestNodeKeysDiffer: the 64-bit key of a node tells apart the states of
