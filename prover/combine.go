@@ -63,6 +63,28 @@ func CombineOrders[P any](a, b kb.Order[P]) kb.Order[P] {
 	return out
 }
 
+// MaxOrderParts is the most parts a move constraint may have (the
+// searcher keeps a move's part in an int8). CombineOrders makes 2a+b parts
+// of a and b parts, so combinations are checked before they are built: a
+// plan combined with itself thirty times would have 2^31 parts.
+const MaxOrderParts = 127
+
+// PartsError is a combination of plans whose move constraint would have
+// more than MaxOrderParts parts; it is not built.
+type PartsError struct {
+	Op    string // or, mod
+	Parts int64  // the parts it would have
+}
+
+func (e *PartsError) Error() string {
+	return fmt.Sprintf("prover: the combination (%s) would have a move constraint of %d parts, more than %d", e.Op, e.Parts, MaxOrderParts)
+}
+
+// combinedParts is the number of parts CombineOrders(a, b) has.
+func combinedParts(a, b int) int64 {
+	return 2*int64(max(a, 1)) + int64(max(b, 1))
+}
+
 func samePlans[P any](op string, a, b *kb.Advice[P]) error {
 	if a == nil || b == nil {
 		return fmt.Errorf("prover: %s of a nil plan", op)
@@ -70,13 +92,17 @@ func samePlans[P any](op string, a, b *kb.Advice[P]) error {
 	if a.Side != b.Side {
 		return fmt.Errorf("prover: %s needs plans of the same side: %s is %s, %s is %s", op, a.Name, a.Side, b.Name, b.Side)
 	}
+	if n := combinedParts(len(a.Moves), len(b.Moves)); n > MaxOrderParts {
+		return &PartsError{Op: op, Parts: n}
+	}
 	return nil
 }
 
 // Or returns the plan `A or B` = (X, BGa | BGb, HGa | HGb, MCa | MCb) with
 // depth max(Na, Nb); moves satisfying both constraints are tried first. Y's
 // constraint is a's (plans have `replies any`); the result allows a
-// sacrifice when either plan does.
+// sacrifice when either plan does. A combination whose move constraint
+// would have more than MaxOrderParts parts is a *PartsError.
 func Or[P any](a, b *kb.Advice[P]) (*kb.Advice[P], error) {
 	if err := samePlans("or", a, b); err != nil {
 		return nil, err

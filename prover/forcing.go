@@ -350,8 +350,8 @@ func (s *Searcher[P, M]) Solve(ctx context.Context, a *kb.Advice[P], pos *P) (Re
 			return Result[P, M]{}, fmt.Errorf("prover: advice %q has a negative depth", a.Name)
 		}
 		for _, o := range []kb.Order[P]{a.Moves, a.Replies} {
-			if len(o) > 127 {
-				return Result[P, M]{}, fmt.Errorf("prover: advice %q has a move constraint of more than 127 parts", a.Name)
+			if len(o) > MaxOrderParts {
+				return Result[P, M]{}, fmt.Errorf("prover: advice %q has a move constraint of more than %d parts", a.Name, MaxOrderParts)
 			}
 			for _, f := range o {
 				if f == nil {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"strings"
 
@@ -73,14 +72,13 @@ func (c *CompareCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
-	ctx := context.Background()
+	ctx := env.Context()
 	var out strings.Builder
 	if ta.table != nil {
 		if ta.table.Side != tb2.table.Side {
 			return usageError{"the two tables play different sides"}
 		}
-		all := chessverify.TableStarts(tab, ta.table.Side, chessverify.Options{})
-		starts := chessverify.Pick(all, c.Sample, c.Seed)
+		starts, total := chessverify.SampleTableStarts(tab, ta.table.Side, c.Sample, c.Seed)
 		cmp, err := chessverify.CompareTables(ctx, ta.table, tb2.table, eg, starts, o)
 		done()
 		if err != nil {
@@ -89,7 +87,7 @@ func (c *CompareCmd) Run(env *Env) error {
 		if env.JSON {
 			return env.WriteJSON(cmp)
 		}
-		fmt.Fprintf(&out, "A: %s, table %s\nB: %s, table %s\non %s, %d starts%s\n", nameA, cmp.A.Table, nameB, cmp.B.Table, eg, len(starts), sampleNote(len(starts), len(all), c.Seed))
+		fmt.Fprintf(&out, "A: %s, table %s\nB: %s, table %s\non %s, %d starts%s\n", nameA, cmp.A.Table, nameB, cmp.B.Table, eg, len(starts), sampleNote(len(starts), total, c.Seed))
 		row := func(name, x, y string) { out.WriteString(compareRow(name, x, y, 16)) }
 		row("", "A", "B")
 		row("proved", fmt.Sprint(cmp.A.Proved), fmt.Sprint(cmp.B.Proved))
@@ -117,8 +115,7 @@ func (c *CompareCmd) Run(env *Env) error {
 		_, err = fmt.Fprint(env.Stdout, out.String())
 		return err
 	}
-	all := chessverify.BaseCases(tab, chessverify.Options{})
-	cases := chessverify.Pick(all, c.Sample, c.Seed)
+	cases, total := chessverify.SampleBaseCases(tab, c.Sample, c.Seed)
 	cmp, err := chessverify.CompareBases(ctx, tb, a, b, truth, eg, cases, o)
 	done()
 	if err != nil {
@@ -127,7 +124,7 @@ func (c *CompareCmd) Run(env *Env) error {
 	if env.JSON {
 		return env.WriteJSON(cmp)
 	}
-	fmt.Fprintf(&out, "A: %s, query %s\nB: %s, query %s\non %s, %d positions%s\n", nameA, cmp.A.Query, nameB, cmp.B.Query, eg, len(cases), sampleNote(len(cases), len(all), c.Seed))
+	fmt.Fprintf(&out, "A: %s, query %s\nB: %s, query %s\non %s, %d positions%s\n", nameA, cmp.A.Query, nameB, cmp.B.Query, eg, len(cases), sampleNote(len(cases), total, c.Seed))
 	row := func(name, x, y string) { out.WriteString(compareRow(name, x, y, 12)) }
 	row("", "A", "B")
 	row("right", fmt.Sprint(cmp.A.Right), fmt.Sprint(cmp.B.Right))

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"context"
 	"errors"
 	"fmt"
 	"strings"
@@ -96,9 +95,12 @@ func (c *PlayCmd) Run(env *Env) error {
 	case "stdin":
 		def = chessplay.Stdin{In: bufio.NewReader(env.Stdin), Out: env.Stderr}
 	}
-	game, err := chessplay.Play(context.Background(), table, def, start, chessplay.Options{MaxMoves: c.MaxMoves, MaxNodes: c.MaxNodes})
+	game, err := chessplay.Play(env.Context(), table, def, start, chessplay.Options{MaxMoves: c.MaxMoves, MaxNodes: c.MaxNodes})
 	if err != nil {
 		return err
+	}
+	if be, ok := budgetCause(env.Context()); ok && game.Outcome == "undetermined" {
+		game.Reason = be.Long() // rather than the search's "cancelled"
 	}
 	if env.JSON {
 		out := playJSON{Outcome: game.Outcome, Reason: game.Reason, Winner: game.Winner, Moves: []string{},

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"strings"
 	"time"
@@ -77,10 +76,14 @@ func (c *SolveCmd) Run(env *Env) error {
 	if c.MaxCycles <= 0 || c.MaxNodes <= 0 || c.Timeout < 0 {
 		return usageError{"--max-cycles and --max-nodes must be positive and --timeout not negative"}
 	}
+	// The time budget covers the whole run, reading and compiling the
+	// base included (the run guard, guard.go).
+	env.Deadline(c.Timeout, "--timeout")
 	pos, err := chess.Parse(c.Pos)
 	if err != nil {
 		return fmt.Errorf("--pos: %w", err)
 	}
+	env.Phase("reading the knowledge base")
 	b, _, err := loadBase(env, c.KB)
 	if err != nil {
 		return err
@@ -97,15 +100,19 @@ func (c *SolveCmd) Run(env *Env) error {
 	if err != nil {
 		return usageError{"--policy: " + err.Error()}
 	}
-	opt := chesssolve.Options{MaxCycles: c.MaxCycles, MaxNodes: c.MaxNodes, Timeout: c.Timeout, Policy: policy}
+	// The cycle's time budget is the run's (the context's deadline), so
+	// it is not given again here.
+	opt := chesssolve.Options{MaxCycles: c.MaxCycles, MaxNodes: c.MaxNodes, Policy: policy}
 	if c.Trace && !env.JSON {
 		fmt.Fprintln(env.Stdout, pos.Diagram(false))
 		opt.Tracer = traceWriter{env}
 	}
-	rep, err := chesssolve.Solve(context.Background(), b, pos, query, opt)
+	env.Phase("running the prover")
+	rep, err := chesssolve.Solve(env.Context(), b, pos, query, opt)
 	if err != nil {
 		return err
 	}
+	env.Phase("writing the answer")
 	if env.JSON {
 		j := rep.JSON()
 		if c.Trace {

@@ -41,7 +41,7 @@ func (c *TreeCmd) Run(env *Env) error {
 	if c.Depth < -1 {
 		return usageError{"--depth must be -1 (the whole tree) or at least 0"}
 	}
-	src, bad := readSource(c.File)
+	src, bad := readSource(env, c.File)
 	if bad != nil {
 		return reportDiagnostics(env, nil, lang.Diagnostics{*bad})
 	}

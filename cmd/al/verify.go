@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"maps"
 	"os"
@@ -186,10 +185,9 @@ func (c *VerifyCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
-	ctx := context.Background()
+	ctx := env.Context()
 	if tgt.table != nil {
-		all := chessverify.TableStarts(tab, tgt.table.Side, chessverify.Options{})
-		starts := chessverify.Pick(all, c.Sample, c.Seed)
+		starts, total := chessverify.SampleTableStarts(tab, tgt.table.Side, c.Sample, c.Seed)
 		rep, err := chessverify.Table(ctx, tgt.table, eg, starts, o)
 		done()
 		if err != nil {
@@ -200,13 +198,12 @@ func (c *VerifyCmd) Run(env *Env) error {
 		}
 		var out strings.Builder
 		fmt.Fprintf(&out, "%s: table %s (%s) on %s\n", name, rep.Table, rep.Side, rep.Endgame)
-		fmt.Fprintf(&out, "starts        %d%s (%s to move, won by %s)\n", rep.Positions, sampleNote(len(starts), len(all), c.Seed), rep.Side, rep.Side)
+		fmt.Fprintf(&out, "starts        %d%s (%s to move, won by %s)\n", rep.Positions, sampleNote(len(starts), total, c.Seed), rep.Side, rep.Side)
 		writeTableReport(env, &out, &rep.TableReport)
 		_, err = fmt.Fprint(env.Stdout, out.String())
 		return err
 	}
-	all := chessverify.BaseCases(tab, chessverify.Options{})
-	cases := chessverify.Pick(all, c.Sample, c.Seed)
+	cases, total := chessverify.SampleBaseCases(tab, c.Sample, c.Seed)
 	rep, err := chessverify.Base(ctx, tb, base, tgt.query, truth, eg, cases, o)
 	done()
 	if err != nil {
@@ -217,7 +214,7 @@ func (c *VerifyCmd) Run(env *Env) error {
 	}
 	var out strings.Builder
 	fmt.Fprintf(&out, "%s: query %s on %s%s\n", name, rep.Query, rep.Endgame, truthNote(truth, rep.Query))
-	fmt.Fprintf(&out, "positions     %d%s (both sides to move)\n", rep.Positions, sampleNote(len(cases), len(all), c.Seed))
+	fmt.Fprintf(&out, "positions     %d%s (both sides to move)\n", rep.Positions, sampleNote(len(cases), total, c.Seed))
 	writeBaseReport(env, &out, &rep)
 	_, err = fmt.Fprint(env.Stdout, out.String())
 	return err

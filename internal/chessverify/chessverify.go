@@ -94,21 +94,31 @@ func (o Options) verifyOptions(stage string) verify.Options {
 // Sample returns the indices of a deterministic sample of k of n items,
 // in increasing order: the first k of a Fisher-Yates shuffle of 0..n-1
 // driven by a PCG generator seeded with (seed, 0) (math/rand/v2), sorted.
-// k <= 0 or k >= n gives every index.
+// k <= 0 or k >= n gives every index. The shuffle is sparse (only the
+// entries it moves are stored), so a sample costs memory in k, not n.
 func Sample(n, k int, seed uint64) []int {
-	idx := make([]int, n)
-	for i := range idx {
-		idx[i] = i
-	}
 	if k <= 0 || k >= n {
+		idx := make([]int, n)
+		for i := range idx {
+			idx[i] = i
+		}
 		return idx
 	}
+	moved := make(map[int]int, 2*k)
+	at := func(i int) int {
+		if v, ok := moved[i]; ok {
+			return v
+		}
+		return i
+	}
 	r := rand.New(rand.NewPCG(seed, 0))
+	idx := make([]int, k)
 	for i := range k {
 		j := i + r.IntN(n-i)
-		idx[i], idx[j] = idx[j], idx[i]
+		vi, vj := at(i), at(j)
+		moved[j] = vi
+		idx[i] = vj
 	}
-	idx = idx[:k]
 	sort.Ints(idx)
 	return idx
 }
@@ -126,7 +136,33 @@ func Pick[T any](all []T, n int, seed uint64) []T {
 	return out
 }
 
-func pick[T any](all []T, o Options) []T { return Pick(all, o.Sample, o.Seed) }
+// pickFrom returns the items the sample of k of seed chooses among those
+// each yields, in order, and how many it yields: each is walked twice,
+// once to count, once to keep the chosen ones, so that a sample of a few
+// positions of a large endgame (KBBK has 2.5 million starts) never holds
+// all of them. k <= 0 keeps every item.
+func pickFrom[T any](each func(yield func(T) bool), k int, seed uint64) ([]T, int) {
+	n := 0
+	each(func(T) bool { n++; return true })
+	if k <= 0 || k >= n {
+		// Sized beforehand: all the starts of KBBK take 240 MB, and
+		// growing the slice would hold twice that for a moment.
+		out := make([]T, 0, n)
+		each(func(x T) bool { out = append(out, x); return true })
+		return out, n
+	}
+	chosen := Sample(n, k, seed)
+	out := make([]T, 0, k)
+	i := 0
+	each(func(x T) bool {
+		if len(out) < len(chosen) && chosen[len(out)] == i {
+			out = append(out, x)
+		}
+		i++
+		return len(out) < len(chosen)
+	})
+	return out, n
+}
 
 // Referee is the verification's referee: chessplay.Referee (mate,
 // stalemate, material lost) without the fifty-move rule. The rule depends
@@ -170,26 +206,28 @@ func colour(s game.Side) chess.Color {
 // in the tablebase's order, with its distance to mate; then the sample of
 // o, if any.
 func TableStarts(t *tablebase.Table, side game.Side, o Options) []verify.Start[chess.Position] {
-	// Sized beforehand: the starts of KBBK take 240 MB, and growing the
-	// slice would hold twice that for a moment.
-	st := t.Stats()
-	n := st[0].Wins
-	if side != game.White {
-		n = st[1].Wins
-	}
-	all := make([]verify.Start[chess.Position], 0, n)
-	for p, v := range t.Positions() {
-		if p.SideToMove() != colour(side) {
-			if side == game.White {
-				break // Positions yields White to move first
+	starts, _ := SampleTableStarts(t, side, o.Sample, o.Seed)
+	return starts
+}
+
+// SampleTableStarts returns the sample of k (0: all) of TableStarts drawn
+// with seed, as Pick would draw it from all of them, and how many starts
+// there are, without holding them all.
+func SampleTableStarts(t *tablebase.Table, side game.Side, k int, seed uint64) ([]verify.Start[chess.Position], int) {
+	each := func(yield func(verify.Start[chess.Position]) bool) {
+		for p, v := range t.Positions() {
+			if p.SideToMove() != colour(side) {
+				if side == game.White {
+					break // Positions yields White to move first
+				}
+				continue
 			}
-			continue
-		}
-		if v.Outcome == tablebase.Win {
-			all = append(all, verify.Start[chess.Position]{Pos: p, Optimal: v.DTM})
+			if v.Outcome == tablebase.Win && !yield(verify.Start[chess.Position]{Pos: p, Optimal: v.DTM}) {
+				return
+			}
 		}
 	}
-	return pick(all, o)
+	return pickFrom(each, k, seed)
 }
 
 // FEN formats a position for the reports.
@@ -283,15 +321,26 @@ type BaseReport struct {
 // BaseCases returns every legal position of t, both sides to move, with
 // the truth of "White wins"; then the sample of o, if any.
 func BaseCases(t *tablebase.Table, o Options) []verify.Case[chess.Position] {
-	var all []verify.Case[chess.Position]
-	for p, v := range t.Positions() {
-		side := game.White
-		if p.SideToMove() == chess.Black {
-			side = game.Black
+	cases, _ := SampleBaseCases(t, o.Sample, o.Seed)
+	return cases
+}
+
+// SampleBaseCases returns the sample of k (0: all) of BaseCases drawn
+// with seed, as Pick would draw it from all of them, and how many cases
+// there are, without holding them all.
+func SampleBaseCases(t *tablebase.Table, k int, seed uint64) ([]verify.Case[chess.Position], int) {
+	each := func(yield func(verify.Case[chess.Position]) bool) {
+		for p, v := range t.Positions() {
+			side := game.White
+			if p.SideToMove() == chess.Black {
+				side = game.Black
+			}
+			if !yield(verify.Case[chess.Position]{Pos: p, Side: side, Truth: whiteWins(&p, v)}) {
+				return
+			}
 		}
-		all = append(all, verify.Case[chess.Position]{Pos: p, Side: side, Truth: whiteWins(&p, v)})
 	}
-	return pick(all, o)
+	return pickFrom(each, k, seed)
 }
 
 // QueryKey returns the key of the query verified: q's, or the base's own.

@@ -23,13 +23,24 @@ func (r *run) step(ctx context.Context, cycle int) (bool, error) {
 		return false, nil
 	}
 	st := Step{Cycle: cycle, Hypothesis: r.hyps.Name(best.h), Procedure: best.class.String()}
+	var notR int
 	switch {
 	case best.meta != nil:
 		st.Procedure += " " + best.meta.name
+		notR = len(best.meta.notRelation)
+	case best.method >= 0:
+		st.Procedure += " " + r.p.Methods[best.method].Name
+		notR = len(r.p.Methods[best.method].NotRelation)
+	}
+	if n := r.productLines(notR); n > MaxTargetLines {
+		r.halt = fmt.Sprintf("target budget of %d lines spent (%s on %s would make %d)", MaxTargetLines, st.Procedure, st.Hypothesis, n)
+		return false, nil
+	}
+	switch {
+	case best.meta != nil:
 		r.runMeta(best.meta)
 		st.Result = "opens " + r.hyps.Name(best.meta.opens)
 	case best.method >= 0:
-		st.Procedure += " " + r.p.Methods[best.method].Name
 		r.apply(best.method)
 		st.Result = fmt.Sprintf("targets %d and %d lines", len(target.Simplify(r.pos, r.facts).Lines), len(target.Simplify(r.neg, r.facts).Lines))
 	default:
@@ -87,6 +98,24 @@ func (r *run) runMeta(m *meta) {
 	r.res.Applied = append(r.res.Applied, "meta-plan "+m.name+" "+r.hyps.Name(m.opens))
 	r.rels = append(r.rels, appliedRelation{name: "meta-plan " + m.name, text: m.text, lines: m.relation})
 	r.product([]target.ID{m.opens}, nil, m.notRelation)
+}
+
+// MaxTargetLines bounds the targets: applying a relation multiplies the
+// lines of each target by those of the relation's negation, so a run of
+// methods with relations of a few lines each could grow its targets
+// exponentially (simplification, quadratic in the lines, comes after the
+// product). A procedure whose product would have more lines ends the run
+// undetermined, with the reason.
+const MaxTargetLines = 4096
+
+// productLines is the most lines a product with a relation of notR lines
+// makes of the targets (with and without facts).
+func (r *run) productLines(notR int) int64 {
+	var most int64
+	for _, t := range []target.Target{r.pos, r.neg, r.rawPos, r.rawNeg} {
+		most = max(most, int64(len(t.Lines))*int64(notR))
+	}
+	return most
 }
 
 // product opens the hypotheses of actions, then those of pre, then those

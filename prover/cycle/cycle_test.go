@@ -563,3 +563,28 @@ func TestChain(t *testing.T) {
 	require.Nil(t, res.Chain)
 	require.Nil(t, res.Derived)
 }
+
+// TestTargetBudget: methods whose relations each multiply the targets'
+// lines (H <- H0 & ... & H7, for H and each of its eight parts, and so
+// on) would make targets of 8^k lines; the run stops at MaxTargetLines
+// with the reason, before the product is built (issue 22).
+func TestTargetBudget(t *testing.T) {
+	p := newProblem("G")
+	names := []string{"G"}
+	for len(names) < 600 {
+		h := names[len(p.Methods)]
+		var parts, lines []string
+		for j := range 8 {
+			parts = append(parts, fmt.Sprintf("%s%d", h, j))
+			lines = append(lines, fmt.Sprintf("-> %s%d", h, j))
+		}
+		lines = append(lines, h+" ->")
+		p.method("M"+h, false, h, strings.Join(parts, ", "), strings.Join(lines, "; "))
+		names = append(names, parts...)
+	}
+	res, err := Run(context.Background(), p.Problem, table{}, Options{})
+	require.NoError(t, err)
+	require.Equal(t, Undetermined, res.Answer)
+	require.Contains(t, res.Reason, fmt.Sprintf("target budget of %d lines spent", MaxTargetLines))
+	require.Less(t, len(res.Steps), 20)
+}

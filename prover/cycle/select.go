@@ -146,6 +146,10 @@ func (r *run) choose() *candidate {
 		}
 	}
 	open := pol.considers(r, occ)
+	isOpen := make(map[target.ID]bool, len(open))
+	for _, id := range open {
+		isOpen[id] = true
+	}
 	for _, id := range open {
 		if r.tried[id] {
 			continue
@@ -159,7 +163,7 @@ func (r *run) choose() *candidate {
 			continue
 		}
 		for _, id := range m.Pre {
-			if slices.Contains(open, id) {
+			if isOpen[id] {
 				consider(candidate{class: methodClass(m.Hard), h: id, method: mi})
 			}
 		}
