@@ -126,7 +126,7 @@ const (
 )
 
 func key(h uint64, k prover.StateKey) nodeKey {
-	return nodeKey{h: h, root: k.RootHash, ra: uint32(uint16(k.Rule))<<16 | uint32(uint16(k.Advice)), depth: int32(k.Depth)}
+	return nodeKey{h: h, root: k.RootHash, node: k.Node, ra: uint32(uint16(k.Rule))<<16 | uint32(uint16(k.Advice)), depth: int32(k.Depth)}
 }
 
 // verify explores the graph from start, depth first: the strategy's move at

@@ -19,16 +19,17 @@ import (
 // carry the state the strategy's last move left, which decides its next
 // move, so both kinds of node are keyed the same way.
 type nodeKey struct {
-	h, root uint64
-	ra      uint32 // rule << 16 | advice, each as uint16 (-1 is 0xffff)
-	depth   int32
+	h, root, node uint64
+	ra            uint32 // rule << 16 | advice, each as uint16 (-1 is 0xffff)
+	depth         int32
 }
 
 // key64 folds a node key into the 64 bits the cache keys on (the cache
 // trusts it, as the searcher trusts a position's hash): the position's
 // Zobrist hash, with the state mixed in by a bijection of its own.
 func (k nodeKey) key64() uint64 {
-	s := bits.RotateLeft64(k.root*0x9e3779b97f4a7c15, 29) ^ (uint64(k.ra)<<32|uint64(uint32(k.depth)))*0xbf58476d1ce4e5b9
+	s := bits.RotateLeft64(k.root*0x9e3779b97f4a7c15, 29) ^ bits.RotateLeft64(k.node*0x94d049bb133111eb, 43) ^
+		(uint64(k.ra)<<32|uint64(uint32(k.depth)))*0xbf58476d1ce4e5b9
 	return k.h ^ s
 }
 
