@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"maps"
-	"os"
 	"runtime/debug"
 	"slices"
 	"strings"
@@ -103,13 +102,13 @@ func (f *verifyFlags) options(env *Env) (chessverify.Options, func(), error) {
 	}
 	o := chessverify.Options{Workers: f.Workers, Examples: ex, MaxNodes: f.MaxNodes, MaxCycles: f.MaxCycles, MaxPlies: f.MaxPlies,
 		MaxMemo: f.MaxMemo << 20 / 16}
-	// A soft limit on the heap as a backstop (unless GOMEMLIMIT sets one):
-	// the garbage collector works harder near it rather than let the heap
-	// grow to twice what is live. The memo is at most --max-memo; the
-	// starts of the largest endgame and the tablebases take a few hundred
-	// MB more.
-	if os.Getenv("GOMEMLIMIT") == "" {
-		debug.SetMemoryLimit(int64(2*f.MaxMemo+512) << 20)
+	// A soft limit on the heap as a backstop, never above the one already
+	// set (--max-memory, GOMEMLIMIT): the garbage collector works harder
+	// near it rather than let the heap grow to twice what is live. The
+	// memo is at most --max-memo; the starts of the largest endgame and
+	// the tablebases take a few hundred MB more.
+	if soft := int64(2*f.MaxMemo+512) << 20; soft < debug.SetMemoryLimit(-1) {
+		debug.SetMemoryLimit(soft)
 	}
 	done := func() {}
 	if env.Terminal {
