@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"maps"
+	"runtime/debug"
 	"slices"
 	"strings"
 
@@ -35,6 +36,7 @@ type verifyFlags struct {
 	MaxNodes  int64    `default:"1000000" help:"Most nodes of one forcing-tree search (a table's decision; an AL3 position's run or one hypothesis)."`
 	MaxCycles int      `default:"1000" help:"Most AL3 cycles per position."`
 	MaxPlies  int      `default:"1000" help:"Longest winning line of a table, in plies; a longer one fails as limit."`
+	MaxMemo   int      `default:"128" help:"Memory of a table's memo of explored positions, in MB (16 bytes a position; it grows as needed up to this and then replaces old entries, which costs time, never a result)." placeholder:"MB"`
 }
 
 // Help is the long help of `al verify`.
@@ -91,14 +93,23 @@ func (p *verifyProgress) report(stage string, done, total int) {
 
 // options returns the verification options of the flags.
 func (f *verifyFlags) options(env *Env) (chessverify.Options, func(), error) {
-	if f.Sample < 0 || f.Workers < 0 || f.MaxNodes <= 0 || f.MaxCycles <= 0 || f.MaxPlies <= 0 {
-		return chessverify.Options{}, nil, usageError{"--sample and --workers must not be negative; --max-nodes, --max-cycles and --max-plies must be positive"}
+	if f.Sample < 0 || f.Workers < 0 || f.MaxNodes <= 0 || f.MaxCycles <= 0 || f.MaxPlies <= 0 || f.MaxMemo <= 0 {
+		return chessverify.Options{}, nil, usageError{"--sample and --workers must not be negative; --max-nodes, --max-cycles, --max-plies and --max-memo must be positive"}
 	}
 	ex := f.Examples
 	if ex == 0 {
 		ex = -1
 	}
-	o := chessverify.Options{Workers: f.Workers, Examples: ex, MaxNodes: f.MaxNodes, MaxCycles: f.MaxCycles, MaxPlies: f.MaxPlies}
+	o := chessverify.Options{Workers: f.Workers, Examples: ex, MaxNodes: f.MaxNodes, MaxCycles: f.MaxCycles, MaxPlies: f.MaxPlies,
+		MaxMemo: f.MaxMemo << 20 / 16}
+	// A soft limit on the heap as a backstop, never above the one already
+	// set (--max-memory, GOMEMLIMIT): the garbage collector works harder
+	// near it rather than let the heap grow to twice what is live. The
+	// memo is at most --max-memo; the starts of the largest endgame and
+	// the tablebases take a few hundred MB more.
+	if soft := int64(2*f.MaxMemo+512) << 20; soft < debug.SetMemoryLimit(-1) {
+		debug.SetMemoryLimit(soft)
+	}
 	done := func() {}
 	if env.Terminal {
 		p := &verifyProgress{statusLine{w: env.Stderr}}

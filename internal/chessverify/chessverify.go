@@ -36,6 +36,14 @@ const (
 	// (prover.DefaultMaxNodes) and, for an AL3 base, the nodes of one
 	// position's run and of one hypothesis's decision.
 	DefaultMaxNodes = 1_000_000
+	// SearchMemo is the number of entries of each worker's forcing-tree
+	// memo (prover.Options.MaxMemo: two generations of 512K entries, 16
+	// bytes an entry at most half full, so 32 MB, and the trees they
+	// keep), a quarter of the prover's default. On the two KBBK starts of
+	// TestKBBKProvedStarts it costs 8 s where the default costs 4 s and
+	// 256K entries 12 s; the prover's default for every worker of a whole
+	// KBBK verification would hold far more memory.
+	SearchMemo = 1 << 20
 )
 
 // Options are the limits of a verification. The zero value means the
@@ -59,6 +67,10 @@ type Options struct {
 	MaxCycles int
 	// MaxPlies bounds a winning line of a table (0: verify's default).
 	MaxPlies int
+	// MaxMemo bounds the memo of a table's verification, the results of
+	// the explored positions that the workers share, in slots of 16 bytes
+	// (0: verify.DefaultMaxMemo, 256 MB; al verify's default is 128 MB).
+	MaxMemo int
 	// Progress, when set, receives the stage ("table", "query",
 	// "methods") and how far it has come.
 	Progress func(stage string, done, total int)
@@ -130,14 +142,11 @@ func Pick[T any](all []T, n int, seed uint64) []T {
 // positions of a large endgame (KBBK has 2.5 million starts) never holds
 // all of them. k <= 0 keeps every item.
 func pickFrom[T any](each func(yield func(T) bool), k int, seed uint64) ([]T, int) {
-	if k <= 0 {
-		var all []T
-		each(func(x T) bool { all = append(all, x); return true })
-		return all, len(all)
-	}
 	n := 0
 	each(func(T) bool { n++; return true })
-	if k >= n {
+	if k <= 0 || k >= n {
+		// Sized beforehand: all the starts of KBBK take 240 MB, and
+		// growing the slice would hold twice that for a moment.
 		out := make([]T, 0, n)
 		each(func(x T) bool { out = append(out, x); return true })
 		return out, n
@@ -255,13 +264,14 @@ func Table(ctx context.Context, table *kb.Table[chess.Position], eg tablebase.En
 	g := chess.Game{}
 	cfg := verify.TableConfig[chess.Position, chess.Move]{
 		Game:      g,
-		NewPlayer: verify.TablePlayer[chess.Position, chess.Move](g, table, prover.Options{MaxNodes: o.maxNodes()}, func() game.Referee[chess.Position] { return Referee{} }),
+		NewPlayer: verify.TablePlayer[chess.Position, chess.Move](g, table, prover.Options{MaxNodes: o.maxNodes(), MaxMemo: SearchMemo}, func() game.Referee[chess.Position] { return Referee{} }),
 		Starts:    starts,
 		Pos:       FEN,
 		Line:      SAN,
 		TableOptions: verify.TableOptions{
 			Options:  o.verifyOptions("table"),
 			MaxPlies: o.MaxPlies,
+			MaxMemo:  o.MaxMemo,
 		},
 	}
 	rep, err := verify.Table(ctx, cfg)
@@ -451,7 +461,7 @@ func answerer(b *kb.Base[chess.Position], query *kb.Term, o Options) func() (ver
 		if err != nil {
 			return nil, err
 		}
-		s := prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{})
+		s := prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{MaxMemo: SearchMemo})
 		return func(ctx context.Context, pos *chess.Position, fresh bool) (verify.Answer, error) {
 			if fresh {
 				s.ClearMemo()
@@ -477,7 +487,7 @@ func decider(tb *tablebase.Tablebase, b *kb.Base[chess.Position], query *kb.Term
 		if err != nil {
 			return nil, err
 		}
-		s := prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{})
+		s := prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{MaxMemo: SearchMemo})
 		var ev *al3.Evaluator[chess.Position, chess.Move]
 		var cur chess.Position
 		return func(ctx context.Context, pos *chess.Position, key string, fresh bool) (bool, bool, error) {
