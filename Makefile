@@ -1,20 +1,23 @@
 # The targets every developer and CI use. `make test` is the README's test
-# command and what .ci/run calls.
+# command (quick: about a minute); .ci/run calls `make test` and then
+# `make race`. The exhaustive runs are `make verify`.
 GO          ?= go
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 VERSION     := $(shell git describe --always --dirty 2>/dev/null || echo devel)
-FUZZTIME    ?= 5s
+FUZZTIME    ?= 1s
 LONGFUZZ    ?= 2m
 
-.PHONY: all build test fmtcheck vet unit fuzz-short fuzz bench lint clean verify
+.PHONY: all build test fmtcheck vet unit race fuzz-short fuzz bench lint clean verify slowtest
 
 all: build
 
+# Without cgo the binary is static: no dynamic loader at start-up (al needs
+# no C; kong's os/user falls back to pure Go).
 build:
-	$(GO) build -ldflags "-X main.version=$(VERSION)" -o bin/al ./cmd/al
+	CGO_ENABLED=0 $(GO) build -ldflags "-X main.version=$(VERSION)" -o bin/al ./cmd/al
 
-# gofmt check, go vet, the tests with the race detector, and a short run of
-# every fuzz target.
+# gofmt check, go vet, the tests (without the race detector; the slow ones
+# are skipped unless AL_SLOW is set) and a short run of every fuzz target.
 test: fmtcheck vet unit fuzz-short
 
 fmtcheck:
@@ -24,8 +27,15 @@ fmtcheck:
 vet:
 	$(GO) vet ./...
 
+# -vet=off: `go vet` has run every analyzer already (go test's own vet
+# step runs a subset of them again).
 unit:
-	$(GO) test -race -count=1 ./...
+	$(GO) test -count=1 -vet=off ./...
+
+# The same tests under the race detector (needs cgo, so a C compiler: gcc
+# or clang). Minutes; .ci/run runs it after `make test`.
+race:
+	$(GO) test -race -count=1 -vet=off -timeout 30m ./...
 
 fuzz-short:
 	./scripts/fuzz.sh $(FUZZTIME)
@@ -37,14 +47,17 @@ fuzz:
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./...
 
-# The exhaustive tests of the tablebase (AL_SLOW=1: every position of every
-# table against its successors, the four-man tables under the race
-# detector too) and the full verification of every shipped knowledge base
-# against the tablebase (minutes; not run by CI: `make test` runs sampled
-# ones in internal/chessverify, proved_test.go for the knowledge that
-# claims to be right everywhere). Figures in docs/verify.md and the README.
-verify: build
-	AL_SLOW=1 $(GO) test -count=1 -timeout 60m ./chess/tablebase ./internal/chessverify
+# The tests that are too slow for `make test` (AL_SLOW=1: every KBBK
+# position against its successors, the KBBK samples, ...).
+slowtest:
+	AL_SLOW=1 $(GO) test -count=1 -vet=off -timeout 60m ./...
+
+# The exhaustive runs: the slow tests, then the full verification of every
+# shipped knowledge base against the tablebase (minutes; not run by CI:
+# `make test` runs sampled ones in internal/chessverify, proved_test.go for
+# the knowledge that claims to be right everywhere). Figures in
+# docs/verify.md and the README.
+verify: slowtest build
 	./bin/al verify knowledge/krk.al1 --endgame krk
 	./bin/al verify knowledge/bratko.al1 --endgame krk
 	./bin/al verify knowledge/krk-proved.al1 --endgame krk

@@ -1,10 +1,16 @@
 package chess
 
-// Attack tables, filled once at package initialisation: knight, king and
-// pawn attacks per square, "fancy" magic bitboards for the sliders (the
-// magic numbers are searched for at start-up with a fixed seed, which takes
-// a few milliseconds and makes the run deterministic), and the between/line
-// tables used for pins and checks.
+import "math/bits"
+
+// Attack tables: knight, king and pawn attacks per square, "fancy" magic
+// bitboards for the sliders, and the between/line tables used for pins and
+// checks. The magic numbers and the sliders' attack sets are generated
+// (magics_gen.go, written by `go generate` from Stockfish's search with a
+// fixed seed in magics_test.go, which checks the file is up to date), so
+// start-up does not search or fill them: initialisation computes the small
+// tables from rays, in a few microseconds.
+
+//go:generate go test -run ^TestMagicsGenerated$ -update
 
 var (
 	knightAttacks [64]Bitboard
@@ -14,7 +20,6 @@ var (
 	lineBB        [64][64]Bitboard // the full line through two aligned squares
 	rookMagics    [64]magic
 	bishopMagics  [64]magic
-	sliderTable   []Bitboard
 )
 
 type magic struct {
@@ -82,28 +87,6 @@ func Between(a, b Square) Bitboard { return betweenBB[a&63][b&63] }
 // the empty set when they are not aligned.
 func Line(a, b Square) Bitboard { return lineBB[a&63][b&63] }
 
-var (
-	rookDirs   = [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}
-	bishopDirs = [4][2]int{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}}
-)
-
-// slidingAttacks walks the rays from sq, stopping at the first occupied square.
-func slidingAttacks(sq Square, occ Bitboard, dirs *[4][2]int) Bitboard {
-	var b Bitboard
-	for _, d := range dirs {
-		f, r := sq.File()+d[0], sq.Rank()+d[1]
-		for f >= 0 && f < 8 && r >= 0 && r < 8 {
-			s := NewSquare(f, r)
-			b |= s.Bitboard()
-			if occ.Has(s) {
-				break
-			}
-			f, r = f+d[0], r+d[1]
-		}
-	}
-	return b
-}
-
 func stepAttacks(sq Square, steps [][2]int) Bitboard {
 	var b Bitboard
 	for _, d := range steps {
@@ -115,7 +98,8 @@ func stepAttacks(sq Square, steps [][2]int) Bitboard {
 	return b
 }
 
-// prng is xorshift64*, used for the magic search and the Zobrist keys.
+// prng is xorshift64*, used for the Zobrist keys (and, in magics_test.go,
+// the magic search).
 type prng uint64
 
 func (s *prng) next() uint64 {
@@ -127,10 +111,17 @@ func (s *prng) next() uint64 {
 	return x * 2685821657736338717
 }
 
-func (s *prng) sparse() uint64 {
-	a, b := s.next(), s.next()
-	return a & b & s.next()
-}
+// The eight directions, rook directions first, in opposite pairs (d and
+// d^1): the step in file and rank, and whether it increases the square
+// index (then the nearest square of a ray is its lowest bit, else its
+// highest).
+var (
+	dirStep = [8][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, -1}, {1, -1}, {-1, 1}}
+	dirUp   = [8]bool{true, false, true, false, true, false, false, true}
+)
+
+// rays[sq][d] are the squares from sq outward in direction d, sq excluded.
+var rays [64][8]Bitboard
 
 func init() {
 	for sq := Square(0); sq < 64; sq++ {
@@ -138,69 +129,68 @@ func init() {
 		kingAttacks[sq] = stepAttacks(sq, [][2]int{{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}})
 		pawnAttacks[White][sq] = stepAttacks(sq, [][2]int{{-1, 1}, {1, 1}})
 		pawnAttacks[Black][sq] = stepAttacks(sq, [][2]int{{-1, -1}, {1, -1}})
-	}
-	sliderTable = make([]Bitboard, 0, 102400+5248)
-	initMagics(&rookMagics, &rookDirs)
-	initMagics(&bishopMagics, &bishopDirs)
-	for a := Square(0); a < 64; a++ {
-		for b := Square(0); b < 64; b++ {
-			if a == b {
-				continue
+		for d, st := range dirStep {
+			for f, r := sq.File()+st[0], sq.Rank()+st[1]; f >= 0 && f < 8 && r >= 0 && r < 8; f, r = f+st[0], r+st[1] {
+				rays[sq][d] |= NewSquare(f, r).Bitboard()
 			}
-			for _, dirs := range []*[4][2]int{&rookDirs, &bishopDirs} {
-				if slidingAttacks(a, 0, dirs).Has(b) {
-					lineBB[a][b] = slidingAttacks(a, 0, dirs)&slidingAttacks(b, 0, dirs) | a.Bitboard() | b.Bitboard()
-					betweenBB[a][b] = slidingAttacks(a, b.Bitboard(), dirs) & slidingAttacks(b, a.Bitboard(), dirs)
-				}
+		}
+	}
+	initSliders(&bishopMagics, &bishopMagicNumbers, 4, initSliders(&rookMagics, &rookMagicNumbers, 0, 0))
+	for a := Square(0); a < 64; a++ {
+		for d := range 8 {
+			opp := d ^ 1
+			for b := rays[a][d]; b != 0; b &= b - 1 {
+				sq := b.First()
+				betweenBB[a][sq] = rays[a][d] & rays[sq][opp]
+				lineBB[a][sq] = rays[a][d] | rays[a][opp] | a.Bitboard()
 			}
 		}
 	}
 	initZobrist()
 }
 
-// initMagics finds a magic number for every square (Stockfish's method: a
-// sparse random candidate, checked against every blocker subset).
-func initMagics(table *[64]magic, dirs *[4][2]int) {
-	seeds := [8]prng{728, 10316, 55013, 32803, 12281, 15100, 16645, 255}
-	var occs, refs [4096]Bitboard
-	var epoch [4096]int
-	cnt := 0
-	for sq := Square(0); sq < 64; sq++ {
-		edges := ((rank1 | rank8) &^ rankMask(sq)) | ((fileA | fileH) &^ fileMask(sq))
-		m := &table[sq]
-		m.mask = slidingAttacks(sq, 0, dirs) &^ edges
-		m.shift = uint8(64 - m.mask.Count())
-		// Enumerate the subsets of the mask (Carry-Rippler).
-		size := 0
-		for b := Bitboard(0); ; {
-			occs[size] = b
-			refs[size] = slidingAttacks(sq, b, dirs)
-			size++
-			b = (b - m.mask) & m.mask
-			if b == 0 {
-				break
+// rayAttacks are the squares a slider on sq attacks along the four
+// directions from first when occ is occupied: each ray up to and including
+// its first occupied square.
+func rayAttacks(sq Square, occ Bitboard, first int) Bitboard {
+	var att Bitboard
+	for d := first; d < first+4; d++ {
+		ray := rays[sq][d]
+		att |= ray
+		if blk := ray & occ; blk != 0 {
+			var b Square
+			if dirUp[d] {
+				b = blk.First()
+			} else {
+				b = Square(63 - bits.LeadingZeros64(uint64(blk)))
 			}
-		}
-		start := len(sliderTable)
-		sliderTable = sliderTable[:start+size]
-		m.attack = sliderTable[start : start+size : start+size]
-		rng := seeds[sq.Rank()]
-		for i := 0; i < size; {
-			for m.magic = 0; (Bitboard(m.magic*uint64(m.mask)) >> 56).Count() < 6; {
-				m.magic = rng.sparse()
-			}
-			cnt++
-			for i = 0; i < size; i++ {
-				idx := m.index(occs[i])
-				if epoch[idx] < cnt {
-					epoch[idx] = cnt
-					m.attack[idx] = refs[i]
-				} else if m.attack[idx] != refs[i] {
-					break
-				}
-			}
+			att &^= rays[b][d]
 		}
 	}
+	return att
+}
+
+// sliderMask is the relevant occupancy of a slider on sq: its rays
+// without the board's edge squares beyond them.
+func sliderMask(sq Square, first int) Bitboard {
+	edges := ((rank1 | rank8) &^ rankMask(sq)) | ((fileA | fileH) &^ fileMask(sq))
+	return rayAttacks(sq, 0, first) &^ edges
+}
+
+// initSliders sets up the magic table of every square from the generated
+// magic numbers and attack sets, from index offset of sliderAttacks on,
+// and returns the index after the last.
+func initSliders(table *[64]magic, numbers *[64]uint64, first, offset int) int {
+	for sq := Square(0); sq < 64; sq++ {
+		m := &table[sq]
+		m.mask = sliderMask(sq, first)
+		m.shift = uint8(64 - m.mask.Count())
+		m.magic = numbers[sq]
+		end := offset + 1<<m.mask.Count()
+		m.attack = sliderAttacks[offset:end:end]
+		offset = end
+	}
+	return offset
 }
 
 func rankMask(sq Square) Bitboard { return rank1 << (8 * uint(sq.Rank())) }

@@ -21,6 +21,13 @@ func (Game) Moves(p *Position, buf []Move) []Move { return p.LegalMoves(buf) }
 // Play returns the position after the legal move m.
 func (Game) Play(p *Position, m Move) Position { return p.Play(m) }
 
+// PlayInto writes the position after the legal move m of p into dst
+// (game.InPlace).
+func (Game) PlayInto(dst, p *Position, m Move) {
+	*dst = *p
+	dst.apply(m)
+}
+
 // Hash returns p's Zobrist hash.
 func (Game) Hash(p *Position) uint64 { return p.hash }
 

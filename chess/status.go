@@ -4,19 +4,31 @@ package chess
 func (p *Position) HasLegalMove() bool {
 	// Most often the king can step somewhere: no need for the rest.
 	us := p.side
-	if k := p.byType[King] & p.byColor[us]; k != 0 &&
-		p.kingTargets(k.First(), p.byColor[us], p.Occupied(), us^1) != 0 {
+	if k := p.byType[King] & p.byColor[us]; k != 0 && p.kingCanStep(k.First(), us) {
 		return true
 	}
 	var buf [MaxMoves]Move
 	return len(p.LegalMoves(buf[:0])) > 0
 }
 
+// kingCanStep reports whether the king of us on ksq has a square to step
+// to that no piece of the other side attacks: the first one found ends
+// the search.
+func (p *Position) kingCanStep(ksq Square, us Color) bool {
+	occ := p.Occupied() ^ ksq.Bitboard()
+	for b := kingAttacks[ksq] &^ p.byColor[us]; b != 0; b &= b - 1 {
+		if p.attackersTo(b.First(), occ, us^1) == 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // Mate reports whether the side to move is checkmated.
 func (p *Position) Mate() bool { return p.InCheck() && !p.HasLegalMove() }
 
 // Stalemate reports whether the side to move is stalemated.
-func (p *Position) Stalemate() bool { return !p.InCheck() && !p.HasLegalMove() }
+func (p *Position) Stalemate() bool { return !p.HasLegalMove() && !p.InCheck() }
 
 // InsufficientMaterial reports whether neither side can ever mate, by
 // material alone: only kings; kings and one knight or bishop; or kings and

@@ -65,6 +65,7 @@ func Compile[P any](lib *Library[P], files ...*lang.File) (*Base[P], lang.Diagno
 	}
 	if !c.diags.HasErrors() {
 		c.unused()
+		c.trivial()
 	}
 	c.diags.Sort()
 	return c.base, c.diags
@@ -82,6 +83,9 @@ type declared struct {
 	body   lang.Expr
 	refs   []string // patterns the body mentions
 	cyclic bool
+	// badParams says the parameter list has an error (reported at the
+	// declaration): the pattern is not expanded where it is used.
+	badParams bool
 }
 
 type compiler[P any] struct {
@@ -101,6 +105,11 @@ type compiler[P any] struct {
 	preOf, actionOf map[string]hypUse
 	lemmaAt         map[string]lang.Pos
 	lemmaItem       map[string]*lang.LemmaItem
+	// suggestLeft is what is left of the suggestions' budget; names
+	// caches the candidate lists of suggestions (the declarations do not
+	// change after they are declared).
+	suggestLeft *int64
+	nameSets    map[string]*nameSet
 }
 
 func (c *compiler[P]) errorf(pos lang.Pos, format string, args ...any) {
@@ -111,7 +120,7 @@ func (c *compiler[P]) errorf(pos lang.Pos, format string, args ...any) {
 func (c *compiler[P]) declare(d lang.Decl) {
 	add := func(kind, name string, pos lang.Pos, decl any) *declared {
 		if prev, ok := c.decls[name]; ok {
-			c.errorf(pos, "%s is already declared as a %s at %s", name, prev.kind, at(prev.pos, pos))
+			c.errorf(pos, "%s is already declared as %s at %s", name, aKind(prev.kind), at(prev.pos, pos))
 			return nil
 		}
 		if _, ok := c.lib.Lookup(name); ok {
@@ -138,6 +147,7 @@ func (c *compiler[P]) declare(d lang.Decl) {
 		x.body = d.Body.X
 		if d.Params != nil {
 			x.params = c.params(d)
+			x.badParams = len(x.params) != len(d.Params.List) || len(x.params) > 2
 		}
 		x.refs = c.patternRefs(d.Body.X)
 	case *lang.Lemma, *lang.Observe:
@@ -176,6 +186,18 @@ func (c *compiler[P]) declare(d lang.Decl) {
 	case *lang.Table:
 		add("table", d.Name, d.Pos, d)
 	}
+}
+
+// aKind is a kind of declaration with its article, for messages: "a
+// pattern", "an observation", "a piece of advice".
+func aKind(kind string) string {
+	switch kind {
+	case "advice":
+		return "a piece of advice"
+	case "observation":
+		return "an observation"
+	}
+	return "a " + kind
 }
 
 // at formats where a previous declaration is: `line N`, or `file:line:col`
@@ -298,7 +320,7 @@ func (c *compiler[P]) compile(d lang.Decl) {
 		if x == nil || x.decl != d {
 			return
 		}
-		if d.Params != nil && len(x.params) != len(d.Params.List) {
+		if x.badParams {
 			c.markBad(d.Name)
 			return // a bad parameter, reported
 		}
@@ -512,7 +534,7 @@ func argList(as []*lang.Ident) string {
 func (c *compiler[P]) atom(e *lang.Atom, ctx *fctx) *Formula[P] {
 	if x, ok := c.decls[e.Name]; ok {
 		if x.body == nil {
-			c.ferr(ctx, e.Pos, "%s is a %s, not a predicate or pattern", e.Name, x.kind)
+			c.ferr(ctx, e.Pos, "%s is %s, not a predicate or pattern", e.Name, aKind(x.kind))
 			return nil
 		}
 		c.used[e.Name] = true
@@ -520,7 +542,7 @@ func (c *compiler[P]) atom(e *lang.Atom, ctx *fctx) *Formula[P] {
 	}
 	pred, ok := c.lib.Lookup(e.Name)
 	if !ok {
-		c.ferr(ctx, e.Pos, "unknown predicate or pattern %s%s", e.Name, c.suggest(e.Name, c.formulaNames()))
+		c.ferr(ctx, e.Pos, "unknown predicate or pattern %s%s", e.Name, c.suggestFrom("formula", e.Name, c.formulaNames))
 		return nil
 	}
 	args, ok := c.args(e, ctx)
@@ -558,8 +580,8 @@ func (c *compiler[P]) atom(e *lang.Atom, ctx *fctx) *Formula[P] {
 
 // expand compiles the body of pattern x where atom e uses it.
 func (c *compiler[P]) expand(x *declared, e *lang.Atom, ctx *fctx) *Formula[P] {
-	if x.cyclic {
-		return nil // reported by checkCycles
+	if x.cyclic || x.badParams {
+		return nil // reported by checkCycles, or at the parameters
 	}
 	if ctx.depth > maxPatternDepth {
 		c.errorf(e.Pos, "patterns nested more than %d deep", maxPatternDepth)
@@ -641,65 +663,48 @@ func (c *compiler[P]) expand(x *declared, e *lang.Atom, ctx *fctx) *Formula[P] {
 	return f
 }
 
+// formulaNames are the names a formula may use: the library's and the
+// patterns'.
 func (c *compiler[P]) formulaNames() []string {
 	names := c.lib.Names()
-	for n, x := range c.decls {
+	for _, x := range c.declOrder {
 		if x.body != nil {
-			names = append(names, n)
+			names = append(names, x.name)
 		}
 	}
 	return names
 }
 
 // suggest returns ` (did you mean NAME?)` for the nearest of names, or "".
+// The suggestions of one compilation share a budget of work (see
+// suggestBudget), so that a file of many unknown names stays linear.
 func (c *compiler[P]) suggest(name string, names []string) string {
-	if best := Nearest(name, names); best != "" {
+	return c.suggestIn(name, newNameSet(names))
+}
+
+// suggestFrom is suggest among the names list gives, indexed once under
+// key (for the long lists: every formula name, every plan).
+func (c *compiler[P]) suggestFrom(key, name string, list func() []string) string {
+	if c.nameSets == nil {
+		c.nameSets = map[string]*nameSet{}
+	}
+	s, ok := c.nameSets[key]
+	if !ok {
+		s = newNameSet(list())
+		c.nameSets[key] = s
+	}
+	return c.suggestIn(name, s)
+}
+
+func (c *compiler[P]) suggestIn(name string, s *nameSet) string {
+	if c.suggestLeft == nil {
+		left := int64(suggestBudget)
+		c.suggestLeft = &left
+	}
+	if best := s.nearest(name, c.suggestLeft); best != "" {
 		return fmt.Sprintf(" (did you mean %s?)", best)
 	}
 	return ""
-}
-
-// Nearest returns the name of names nearest to name (by edit distance,
-// ignoring case), or "" when none is near enough to be a likely typo.
-func Nearest(name string, names []string) string {
-	best, bestD := "", -1
-	sorted := append([]string{}, names...)
-	sort.Strings(sorted)
-	for _, n := range sorted {
-		if n == name {
-			continue
-		}
-		d := distance(strings.ToLower(name), strings.ToLower(n))
-		if bestD < 0 || d < bestD {
-			best, bestD = n, d
-		}
-	}
-	limit := max(1, len(name)/3)
-	if bestD < 0 || bestD > limit {
-		return ""
-	}
-	return best
-}
-
-// distance is the Levenshtein distance between a and b.
-func distance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }
 
 // order compiles a moves or replies formula: its `then` parts, in order.
@@ -832,12 +837,12 @@ func (c *compiler[P]) table(d *lang.Table) {
 		for _, id := range r.Advice {
 			x, found := c.decls[id.Name]
 			if !found {
-				c.errorf(id.Pos, "unknown advice %s%s", id.Name, c.suggest(id.Name, c.namesOf("plan", "advice")))
+				c.errorf(id.Pos, "unknown advice %s%s", id.Name, c.suggestFrom("advice", id.Name, func() []string { return c.namesOf("plan", "advice") }))
 				ok = false
 				continue
 			}
 			if x.kind != "plan" && x.kind != "advice" {
-				c.errorf(id.Pos, "%s is a %s; a rule names advice or plans", id.Name, x.kind)
+				c.errorf(id.Pos, "%s is %s; a rule names advice or plans", id.Name, aKind(x.kind))
 				ok = false
 				continue
 			}
@@ -871,12 +876,14 @@ func (c *compiler[P]) table(d *lang.Table) {
 	c.base.byName["table:"+d.Name] = t
 }
 
+// namesOf lists the declared names of the given kinds, in declaration
+// order.
 func (c *compiler[P]) namesOf(kinds ...string) []string {
-	var out []string
-	for n, x := range c.decls {
+	out := []string{}
+	for _, x := range c.declOrder {
 		for _, k := range kinds {
 			if x.kind == k {
-				out = append(out, n)
+				out = append(out, x.name)
 			}
 		}
 	}

@@ -151,6 +151,31 @@ table T white
 	require.Zero(t, testing.AllocsPerRun(100, func() { a.Better.Eval(env) }))
 }
 
+// TestOptionSacrifice: plans take the option as advice do.
+func TestOptionSacrifice(t *testing.T) {
+	src := `
+plan P white depth 1
+  better mate
+  option sacrifice
+plan Q white depth 1
+  better mate
+advice A white depth 1
+  better mate
+  option sacrifice
+table T white
+  rule true : A, P, Q
+`
+	b, diags := Load(toyLibrary(), "s.al", []byte(src))
+	require.Empty(t, diags)
+	for name, want := range map[string]bool{"P": true, "Q": false} {
+		p, ok := b.Plan(name)
+		require.True(t, ok)
+		require.Equal(t, want, p.Sacrifice, name)
+	}
+	a, _ := b.AdviceNamed("A")
+	require.True(t, a.Sacrifice)
+}
+
 func formulaString(f *Formula[toy]) string {
 	switch f.Op {
 	case OpTrue:
@@ -205,8 +230,18 @@ func TestPatternBlowUp(t *testing.T) {
 	}
 	b.WriteString("advice A white depth 1\n  better X60\ntable T white\n  rule X60 : A\n")
 	base, diags := Load(toyLibrary(), "x.al", []byte(b.String()))
-	require.Empty(t, diags)
 	require.NotNil(t, base)
+	// X1 = mate & ~mate is a contradiction, and so is every X after it:
+	// the checker finds it on the shared expansion (2^60 leaves as a tree).
+	var msgs []string
+	for _, d := range diags {
+		require.Equal(t, lang.Warning, d.Severity)
+		msgs = append(msgs, d.Msg)
+	}
+	require.Equal(t, []string{
+		"the better goal of advice A never holds: A succeeds only where black has no allowed reply (a mate or a stalemate), never by reaching its goal",
+		"this rule never applies: its condition never holds",
+	}, msgs)
 
 	// A long chain is fine; a longer one than maxPatternDepth is an error,
 	// never a silently missing formula.

@@ -61,10 +61,18 @@ func FuzzLoad(f *testing.F) {
 		if len(b.Plans) != plans || len(b.Advice) != advice || len(b.Tables) != tables || len(b.Methods) != methods || len(b.Lemmas) != lemmas || len(b.Observations) != observations {
 			t.Fatalf("a declaration is missing from a base compiled without errors:\n%s", src)
 		}
+		// The compiler refused every relation whose clause form is too
+		// large, so the clause forms of the others can be built, and
+		// ClauseCount bounds them.
 		for _, m := range b.Methods {
-			if len(m.Relation.String()) < 200 {
-				m.Relation.Lines(false)
-				m.Relation.Lines(true)
+			for _, neg := range []bool{false, true} {
+				n := m.Relation.ClauseCount(neg)
+				if n > MaxClauseLines {
+					t.Fatalf("method %s: a relation of %d lines was accepted", m.Name, n)
+				}
+				if got := len(m.Relation.Lines(neg)); int64(got) > n {
+					t.Fatalf("method %s: %d lines, ClauseCount says %d", m.Name, got, n)
+				}
 			}
 		}
 	})

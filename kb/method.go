@@ -14,11 +14,11 @@ func (c *compiler[P]) planRef(e lang.PlanExpr) (*PlanRef, game.Side, bool) {
 	case *lang.PlanName:
 		x, ok := c.decls[e.Name]
 		if !ok {
-			c.errorf(e.Pos, "unknown plan %s%s", e.Name, c.suggest(e.Name, c.namesOf("plan")))
+			c.errorf(e.Pos, "unknown plan %s%s", e.Name, c.suggestFrom("plan", e.Name, func() []string { return c.namesOf("plan") }))
 			return nil, 0, false
 		}
 		if x.kind != "plan" {
-			c.errorf(e.Pos, "%s is a %s, not a plan", e.Name, x.kind)
+			c.errorf(e.Pos, "%s is %s, not a plan", e.Name, aKind(x.kind))
 			return nil, 0, false
 		}
 		c.used[e.Name] = true
@@ -75,7 +75,7 @@ func (c *compiler[P]) term(t *lang.Term, where string) (Term, bool) {
 				c.diags.Warnf(t.Pos, "%s is a pattern but not a lemma, so only methods decide it; list it in a lemma declaration to evaluate it", t.Name)
 			}
 		default:
-			c.errorf(t.Pos, "%s is a %s, not a hypothesis", t.Name, x.kind)
+			c.errorf(t.Pos, "%s is %s, not a hypothesis", t.Name, aKind(x.kind))
 			return Term{}, false
 		}
 	}
@@ -133,7 +133,7 @@ func (c *compiler[P]) method(d *lang.Method) {
 					c.errorf(it.Alias.Pos, "alias %s is used twice in method %s (first at line %d)", it.Alias.Name, d.Name, p.Line)
 					ok = false
 				} else if _, clash := c.decls[it.Alias.Name]; clash {
-					c.errorf(it.Alias.Pos, "alias %s has the name of a %s", it.Alias.Name, c.decls[it.Alias.Name].kind)
+					c.errorf(it.Alias.Pos, "alias %s has the name of %s", it.Alias.Name, aKind(c.decls[it.Alias.Name].kind))
 					bad[it.Alias.Name] = true
 					ok = false
 				} else {
@@ -160,6 +160,9 @@ func (c *compiler[P]) method(d *lang.Method) {
 	} else {
 		m.Relation = c.prop(relation.F.X, d.Name, aliases, listed, bad)
 		if m.Relation == nil {
+			ok = false
+		} else if err := m.Relation.CheckClauseForm(); err != nil {
+			c.errorf(relation.Pos, "the relation of method %s is too large: %v", d.Name, err)
 			ok = false
 		}
 	}
@@ -314,15 +317,17 @@ func (c *compiler[P]) danglingHypotheses() {
 		_, lemma := c.lemmaAt[n]
 		return lemma || (c.base.Query != nil && c.base.Query.Key() == n)
 	}
-	known := func(m map[string]hypUse) []string {
-		var out []string
-		for n := range m {
-			out = append(out, n)
+	known := func(m map[string]hypUse) func() []string {
+		return func() []string {
+			var out []string
+			for n := range m {
+				out = append(out, n)
+			}
+			for n := range c.lemmaAt {
+				out = append(out, n)
+			}
+			return out
 		}
-		for n := range c.lemmaAt {
-			out = append(out, n)
-		}
-		return out
 	}
 	sorted := func(m map[string]hypUse) []string {
 		out := make([]string, 0, len(m))
@@ -337,13 +342,13 @@ func (c *compiler[P]) danglingHypotheses() {
 			continue
 		}
 		u := c.actionOf[n]
-		c.diags.Warnf(u.pos, "method %s introduces %s, but no method applies to it and no lemma decides it%s", u.method, n, c.suggest(n, known(c.preOf)))
+		c.diags.Warnf(u.pos, "method %s introduces %s, but no method applies to it and no lemma decides it%s", u.method, n, c.suggestFrom("pre", n, known(c.preOf)))
 	}
 	for _, n := range sorted(c.preOf) {
 		if _, ok := c.actionOf[n]; ok || decided(n) {
 			continue
 		}
 		u := c.preOf[n]
-		c.diags.Warnf(u.pos, "method %s applies to %s, but nothing introduces it: it is not the query, a lemma, or in any method's action%s", u.method, n, c.suggest(n, known(c.actionOf)))
+		c.diags.Warnf(u.pos, "method %s applies to %s, but nothing introduces it: it is not the query, a lemma, or in any method's action%s", u.method, n, c.suggestFrom("action", n, known(c.actionOf)))
 	}
 }

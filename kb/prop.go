@@ -1,6 +1,8 @@
 package kb
 
 import (
+	"fmt"
+	"math"
 	"sort"
 	"strings"
 )
@@ -192,18 +194,32 @@ func (p *Prop) Eval(value func(key string) bool) bool {
 
 // String prints p with the language's operators, fully parenthesised.
 func (p *Prop) String() string {
+	var b strings.Builder
+	p.write(&b)
+	return b.String()
+}
+
+// propOps are the operators String writes.
+var propOps = map[Op]string{OpAnd: " & ", OpOr: " | ", OpImplies: " -> ", OpIff: " <-> "}
+
+func (p *Prop) write(b *strings.Builder) {
 	switch p.Op {
 	case OpTrue:
-		return "true"
+		b.WriteString("true")
 	case OpFalse:
-		return "false"
+		b.WriteString("false")
 	case OpAtom:
-		return p.Term.Key()
+		b.WriteString(p.Term.Key())
 	case OpNot:
-		return "~" + p.L.String()
+		b.WriteByte('~')
+		p.L.write(b)
+	default:
+		b.WriteByte('(')
+		p.L.write(b)
+		b.WriteString(propOps[p.Op])
+		p.R.write(b)
+		b.WriteByte(')')
 	}
-	op := map[Op]string{OpAnd: " & ", OpOr: " | ", OpImplies: " -> ", OpIff: " <-> "}[p.Op]
-	return "(" + p.L.String() + op + p.R.String() + ")"
 }
 
 // Line is a clause `~(and If) | (or Then)` over hypothesis keys: the
@@ -229,6 +245,86 @@ func (l Line) Holds(value func(key string) bool) bool {
 		}
 	}
 	return false
+}
+
+// MaxClauseLines bounds the clause form of a relation (and of its
+// negation): distribution makes `(A1 & B1) | ... | (An & Bn)` 2^n lines,
+// so a relation whose clause form would be larger is an error of the
+// knowledge base (the prover multiplies its targets by these lines; the
+// thesis's relations have a handful).
+const MaxClauseLines = 1024
+
+// ClauseCount is the number of lines distribution gives the clause form of
+// p (negate false) or of ~p (negate true) before repeated lines and
+// tautologies are dropped, which is what Lines builds; counted without
+// building them, and saturating at math.MaxInt64.
+func (p *Prop) ClauseCount(negate bool) int64 {
+	switch p.Op {
+	case OpTrue, OpFalse:
+		if (p.Op == OpTrue) != negate {
+			return 0
+		}
+		return 1
+	case OpAtom:
+		return 1
+	case OpNot:
+		return p.L.ClauseCount(!negate)
+	case OpAnd:
+		if negate {
+			return mulSat(p.L.ClauseCount(true), p.R.ClauseCount(true))
+		}
+		return addSat(p.L.ClauseCount(false), p.R.ClauseCount(false))
+	case OpOr:
+		if negate {
+			return addSat(p.L.ClauseCount(true), p.R.ClauseCount(true))
+		}
+		return mulSat(p.L.ClauseCount(false), p.R.ClauseCount(false))
+	case OpImplies:
+		if negate {
+			return addSat(p.L.ClauseCount(false), p.R.ClauseCount(true))
+		}
+		return mulSat(p.L.ClauseCount(true), p.R.ClauseCount(false))
+	case OpIff:
+		if negate {
+			return addSat(mulSat(p.L.ClauseCount(false), p.R.ClauseCount(false)), mulSat(p.L.ClauseCount(true), p.R.ClauseCount(true)))
+		}
+		return addSat(mulSat(p.L.ClauseCount(true), p.R.ClauseCount(false)), mulSat(p.L.ClauseCount(false), p.R.ClauseCount(true)))
+	}
+	return 0
+}
+
+func addSat(a, b int64) int64 {
+	if a > math.MaxInt64-b {
+		return math.MaxInt64
+	}
+	return a + b
+}
+
+func mulSat(a, b int64) int64 {
+	if a != 0 && b > math.MaxInt64/a {
+		return math.MaxInt64
+	}
+	return a * b
+}
+
+// CheckClauseForm reports an error when the clause form of p or of its
+// negation would have more than MaxClauseLines lines (Lines would build
+// them all).
+func (p *Prop) CheckClauseForm() error {
+	for _, neg := range []bool{false, true} {
+		if n := p.ClauseCount(neg); n > MaxClauseLines {
+			what := "its clause form"
+			if neg {
+				what = "the clause form of its negation"
+			}
+			count := fmt.Sprintf("%d", n)
+			if n == math.MaxInt64 {
+				count = "more than 2^63"
+			}
+			return fmt.Errorf("%s would have %s lines, more than %d (distribution multiplies the lines of each side of an or); split it among several methods, or name a part as a hypothesis of its own", what, count, MaxClauseLines)
+		}
+	}
+	return nil
 }
 
 // Lines returns the clause form of p (negate false) or of ~p (negate true):

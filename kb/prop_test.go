@@ -1,7 +1,10 @@
 package kb
 
 import (
+	"fmt"
 	"math/rand"
+	randv2 "math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -109,4 +112,57 @@ func sortedUnique(s []string) bool {
 		}
 	}
 	return true
+}
+
+// TestClauseCount: ClauseCount is the number of lines distribution builds
+// (before duplicates go), on random relations, and a relation whose clause
+// form would be too large is an error of the compiler.
+func TestClauseCount(t *testing.T) {
+	r := randv2.New(randv2.NewPCG(3, 4))
+	var gen func(d int) *Prop
+	gen = func(d int) *Prop {
+		if d == 0 || r.IntN(4) == 0 {
+			switch r.IntN(8) {
+			case 0:
+				return &Prop{Op: OpTrue}
+			case 1:
+				return &Prop{Op: OpFalse}
+			}
+			return &Prop{Op: OpAtom, Term: NameTerm(string(rune('A' + r.IntN(4))))}
+		}
+		switch op := []Op{OpNot, OpAnd, OpOr, OpImplies, OpIff}[r.IntN(5)]; op {
+		case OpNot:
+			return &Prop{Op: OpNot, L: gen(d - 1)}
+		default:
+			return &Prop{Op: op, L: gen(d - 1), R: gen(d - 1)}
+		}
+	}
+	for range 2000 {
+		p := gen(4)
+		for _, neg := range []bool{false, true} {
+			if got, want := p.ClauseCount(neg), int64(len(cnf(p, neg))); got != want {
+				t.Fatalf("ClauseCount(%s, %v) = %d, cnf has %d", p, neg, got, want)
+			}
+		}
+	}
+	var b strings.Builder
+	b.WriteString("query GANA\nmethod M easy\n  pre H: GANA\n  action ")
+	for i := range 11 {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "A%d, B%d", i, i)
+	}
+	b.WriteString("\n  relation ")
+	for i := range 11 {
+		if i > 0 {
+			b.WriteString(" | ")
+		}
+		fmt.Fprintf(&b, "(A%d & B%d)", i, i)
+	}
+	b.WriteString(" -> H\n")
+	_, diags := Load(toyLibrary(), "cnf.al3", []byte(b.String()))
+	if !diags.HasErrors() || !strings.Contains(diags.Error(), "the clause form of its negation would have 2049 lines, more than 1024") {
+		t.Fatalf("want the clause-form error, got %v", diags)
+	}
 }

@@ -200,29 +200,53 @@ func clauseLine(c Clause) string {
 // TermString prints a hypothesis term in canonical form; it is also the
 // term's key (`GANA`, `suc(P_BLANCO_NT)`, `ref(P_NEGRO, P_BLANCO_T)`).
 func TermString(t *Term) string {
+	var b strings.Builder
+	writeTermText(&b, t)
+	return b.String()
+}
+
+func writeTermText(b *strings.Builder, t *Term) {
 	switch t.Kind {
 	case TermSuc:
-		return "suc(" + PlanString(t.Plan) + ")"
+		b.WriteString("suc(")
+		writePlanText(b, t.Plan)
+		b.WriteByte(')')
 	case TermRef:
-		return "ref(" + PlanString(t.By) + ", " + PlanString(t.Plan) + ")"
+		b.WriteString("ref(")
+		writePlanText(b, t.By)
+		b.WriteString(", ")
+		writePlanText(b, t.Plan)
+		b.WriteByte(')')
+	default:
+		b.WriteString(t.Name)
 	}
-	return t.Name
 }
 
 // PlanString prints a plan combination; `or` and `mod` are left
 // associative, so only a combination on the right is parenthesised.
 func PlanString(p PlanExpr) string {
+	var b strings.Builder
+	writePlanText(&b, p)
+	return b.String()
+}
+
+// writePlanText writes p into b: linear in p's size (a combination printed by
+// concatenating its parts' strings would be quadratic in its depth).
+func writePlanText(b *strings.Builder, p PlanExpr) {
 	switch p := p.(type) {
 	case *PlanName:
-		return p.Name
+		b.WriteString(p.Name)
 	case *PlanOp:
-		r := PlanString(p.R)
+		writePlanText(b, p.L)
+		b.WriteString(" " + p.Op + " ")
 		if _, ok := p.R.(*PlanOp); ok {
-			r = "(" + r + ")"
+			b.WriteByte('(')
+			writePlanText(b, p.R)
+			b.WriteByte(')')
+			return
 		}
-		return PlanString(p.L) + " " + p.Op + " " + r
+		writePlanText(b, p.R)
 	}
-	return ""
 }
 
 // ExprString prints a formula in canonical form with the fewest
@@ -264,7 +288,7 @@ func printExpr(b *strings.Builder, e Expr, min int) {
 	case *Any:
 		b.WriteString("any")
 	case *Hyp:
-		b.WriteString(TermString(e.Term))
+		writeTermText(b, e.Term)
 	case *Not:
 		b.WriteByte('~')
 		printExpr(b, e.X, precNot)

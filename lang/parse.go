@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2"
@@ -17,12 +18,16 @@ type declHolder struct {
 	D Decl `parser:"@@"`
 }
 
-var parser = participle.MustBuild[declHolder](
-	participle.Lexer(definition{}),
-	participle.Union[Decl](&Query{}, &Pattern{}, &Observe{}, &Lemma{}, &Method{}, &Advice{}, &Table{}),
-	participle.Union[Clause](&PreClause{}, &ActionClause{}, &RelationClause{}, &GoalClause{}, &MovesClause{}, &OptionClause{}, &RuleClause{}),
-	participle.UseLookahead(2),
-)
+// parser is built on first use, not at start-up: commands that read no
+// knowledge base (al version, al perft, al tb) never pay for it.
+var parser = sync.OnceValue(func() *participle.Parser[declHolder] {
+	return participle.MustBuild[declHolder](
+		participle.Lexer(definition{}),
+		participle.Union[Decl](&Query{}, &Pattern{}, &Observe{}, &Lemma{}, &Method{}, &Advice{}, &Table{}),
+		participle.Union[Clause](&PreClause{}, &ActionClause{}, &RelationClause{}, &GoalClause{}, &MovesClause{}, &OptionClause{}, &RuleClause{}),
+		participle.UseLookahead(2),
+	)
+})
 
 // clauseHolder is the root used to re-parse the clauses of a declaration
 // that failed, one by one, so that each clause's error is reported.
@@ -30,11 +35,13 @@ type clauseHolder struct {
 	C Clause `parser:"@@"`
 }
 
-var clauseParser = participle.MustBuild[clauseHolder](
-	participle.Lexer(definition{}),
-	participle.Union[Clause](&PreClause{}, &ActionClause{}, &RelationClause{}, &GoalClause{}, &MovesClause{}, &OptionClause{}, &RuleClause{}),
-	participle.UseLookahead(2),
-)
+var clauseParser = sync.OnceValue(func() *participle.Parser[clauseHolder] {
+	return participle.MustBuild[clauseHolder](
+		participle.Lexer(definition{}),
+		participle.Union[Clause](&PreClause{}, &ActionClause{}, &RelationClause{}, &GoalClause{}, &MovesClause{}, &OptionClause{}, &RuleClause{}),
+		participle.UseLookahead(2),
+	)
+})
 
 // clauseKeywords start a clause.
 var clauseKeywords = map[string]bool{
@@ -44,7 +51,7 @@ var clauseKeywords = map[string]bool{
 
 // Grammar returns the EBNF of the declaration grammar (formulas are parsed
 // by a precedence parser and appear as Formula, MoveFormula and Term).
-func Grammar() string { return parser.String() }
+func Grammar() string { return parser().String() }
 
 // Parse parses src, the contents of the file called filename. It returns the
 // declarations it could parse and every syntax error found; the File is
@@ -133,9 +140,9 @@ func declErrors(chunk []lexer.Token, next lexer.Token, err error) []Diagnostic {
 			continue
 		}
 		if k == 0 {
-			_, err = parser.ParseFromLexer(plex)
+			_, err = parser().ParseFromLexer(plex)
 		} else {
-			_, err = clauseParser.ParseFromLexer(plex)
+			_, err = clauseParser().ParseFromLexer(plex)
 		}
 		if err != nil {
 			out = append(out, syntaxError(err, append([]lexer.Token{chunk[0]}, part...)))
@@ -161,7 +168,7 @@ func parseDecl(chunk []lexer.Token, next lexer.Token) (d Decl, err error) {
 	if err != nil {
 		return nil, err
 	}
-	h, err := parser.ParseFromLexer(plex)
+	h, err := parser().ParseFromLexer(plex)
 	if err != nil {
 		return nil, err
 	}
@@ -236,10 +243,19 @@ func expectation(s string) string {
 	return s
 }
 
+// aKind is a kind of declaration with its article: "a plan", "a piece of
+// advice".
+func aKind(kind string) string {
+	if kind == "advice" {
+		return "a piece of advice"
+	}
+	return "a " + kind
+}
+
 // clausesOf says which clauses each declaration takes, in canonical order.
 var clausesOf = map[string][]string{
 	"method": {"pre", "action", "relation"},
-	"plan":   {"better", "holding", "moves"},
+	"plan":   {"better", "holding", "moves", "option"},
 	"advice": {"better", "holding", "moves", "replies", "option"},
 	"table":  {"rule"},
 }
@@ -269,7 +285,7 @@ func checkClauses(d Decl, diags *Diagnostics) {
 		}
 		switch {
 		case !ok:
-			diags.Errorf(c.Position(), "a %s takes no %q clause (%s %s takes %s)", kind, kw, kind, name, wordList(allowed))
+			diags.Errorf(c.Position(), "%s takes no %q clause (%s %s takes %s)", aKind(kind), kw, kind, name, wordList(allowed))
 		case kw != "rule":
 			if p, dup := seen[kw]; dup {
 				diags.Errorf(c.Position(), "%s %s has a second %q clause (the first is at line %d)", kind, name, kw, p.Line)

@@ -63,6 +63,28 @@ func CombineOrders[P any](a, b kb.Order[P]) kb.Order[P] {
 	return out
 }
 
+// MaxOrderParts is the most parts a move constraint may have (the
+// searcher keeps a move's part in an int8). CombineOrders makes 2a+b parts
+// of a and b parts, so combinations are checked before they are built: a
+// plan combined with itself thirty times would have 2^31 parts.
+const MaxOrderParts = 127
+
+// PartsError is a combination of plans whose move constraint would have
+// more than MaxOrderParts parts; it is not built.
+type PartsError struct {
+	Op    string // or, mod
+	Parts int64  // the parts it would have
+}
+
+func (e *PartsError) Error() string {
+	return fmt.Sprintf("prover: the combination (%s) would have a move constraint of %d parts, more than %d", e.Op, e.Parts, MaxOrderParts)
+}
+
+// combinedParts is the number of parts CombineOrders(a, b) has.
+func combinedParts(a, b int) int64 {
+	return 2*int64(max(a, 1)) + int64(max(b, 1))
+}
+
 func samePlans[P any](op string, a, b *kb.Advice[P]) error {
 	if a == nil || b == nil {
 		return fmt.Errorf("prover: %s of a nil plan", op)
@@ -70,13 +92,17 @@ func samePlans[P any](op string, a, b *kb.Advice[P]) error {
 	if a.Side != b.Side {
 		return fmt.Errorf("prover: %s needs plans of the same side: %s is %s, %s is %s", op, a.Name, a.Side, b.Name, b.Side)
 	}
+	if n := combinedParts(len(a.Moves), len(b.Moves)); n > MaxOrderParts {
+		return &PartsError{Op: op, Parts: n}
+	}
 	return nil
 }
 
 // Or returns the plan `A or B` = (X, BGa | BGb, HGa | HGb, MCa | MCb) with
 // depth max(Na, Nb); moves satisfying both constraints are tried first. Y's
 // constraint is a's (plans have `replies any`); the result allows a
-// sacrifice when either plan does.
+// sacrifice when either plan does. A combination whose move constraint
+// would have more than MaxOrderParts parts is a *PartsError.
 func Or[P any](a, b *kb.Advice[P]) (*kb.Advice[P], error) {
 	if err := samePlans("or", a, b); err != nil {
 		return nil, err
@@ -127,6 +153,13 @@ func AsPlan[P any](p *kb.Advice[P]) *kb.Advice[P] {
 // ref(py, px): (X, BGx | ~HGy, HGx, MCx, MCy) with depth max(Nx, Ny), where
 // X is px's side and MCy is py's move constraint. ref(py, px, pos) holds iff
 // this advice is NOT satisfiable at pos, and then suc(px, pos) is false.
+//
+// With option sacrifice: the advice is px's search, so it takes px's
+// option (ref still implies ~suc(px): a tree of px, cut at the first node
+// of the wider better goal and pruned to MCy's replies, is a tree of this
+// advice). py's option lets Y give up HGy where py reaches its better goal
+// (HGy is then required only at py's non-terminal nodes), so there the
+// loss of HGy is no success of X: the better goal is BGx | ~(HGy | BGy).
 func RefutationAdvice[P any](py, px *kb.Advice[P]) (*kb.Advice[P], error) {
 	if py == nil || px == nil {
 		return nil, fmt.Errorf("prover: refutation with a nil plan")
@@ -134,11 +167,15 @@ func RefutationAdvice[P any](py, px *kb.Advice[P]) (*kb.Advice[P], error) {
 	if py.Side == px.Side {
 		return nil, fmt.Errorf("prover: ref(%s, %s) needs plans of opposite sides, both are %s", py.Name, px.Name, px.Side)
 	}
+	yKeeps := orTrue(py.Holding)
+	if py.Sacrifice {
+		yKeeps = kb.Or(yKeeps, orFalse(py.Better))
+	}
 	return &kb.Advice[P]{
 		Name:      "ref(" + py.Name + ", " + px.Name + ")",
 		Side:      px.Side,
 		Depth:     max(px.Depth, py.Depth),
-		Better:    kb.Or(orFalse(px.Better), kb.Not(orTrue(py.Holding))),
+		Better:    kb.Or(orFalse(px.Better), kb.Not(yKeeps)),
 		Holding:   orTrue(px.Holding),
 		Moves:     px.Moves,
 		Replies:   py.Moves,
@@ -151,14 +188,19 @@ func RefutationAdvice[P any](py, px *kb.Advice[P]) (*kb.Advice[P], error) {
 // and X's as its replies, and the same depth. On a finite game whose every
 // path has at most Depth moves of each side, sat(a, pos) holds iff
 // sat(Inverse(a), pos) does not; with a binding depth bound the property
-// fails (X running out of moves is not a goal Y can state). Advice with the
-// sacrifice option has no inverse of this shape.
+// fails (X running out of moves is not a goal Y can state).
+//
+// Advice with option sacrifice has no inverse of this shape, an error: it
+// succeeds at a node without HG where Y has no allowed reply, so Y's
+// better goal would have to be "~HG and Y has an allowed reply", which no
+// formula of the advice states (the thesis's reform, section 2.5, gives no
+// inverse either).
 func Inverse[P any](a *kb.Advice[P]) (*kb.Advice[P], error) {
 	if a == nil {
 		return nil, fmt.Errorf("prover: inverse of a nil advice")
 	}
 	if a.Sacrifice {
-		return nil, fmt.Errorf("prover: advice %q has option sacrifice and no inverse", a.Name)
+		return nil, fmt.Errorf("prover: advice %q has option sacrifice: no advice is its inverse (Y's better goal would need \"Y has an allowed reply\")", a.Name)
 	}
 	bg, hg := orFalse(a.Better), orTrue(a.Holding)
 	return &kb.Advice[P]{

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"math/bits"
 	"strings"
 
 	"github.com/advicelang/al/kb"
@@ -186,20 +187,6 @@ type result[P any, M comparable] struct {
 	tree *Node[P, M]
 }
 
-type memoKey struct {
-	hash uint64
-	root uint64 // the root's hash when the advice reads P0, else 0
-	adv  uint32
-}
-
-// winKey keys a proved expansion: the tree proved with exactly this depth
-// bound, so the tree a memo hit returns is the one a fresh search would
-// find (trees are a function of position, advice, root and depth).
-type winKey struct {
-	memoKey
-	depth int32
-}
-
 // unbounded as a failure depth means the node fails whatever the bound.
 const unbounded = math.MaxInt32
 
@@ -214,37 +201,77 @@ const unbounded = math.MaxInt32
 // is the one a fresh search would find.
 type Searcher[P any, M comparable] struct {
 	g      game.Game[P, M]
+	into   game.InPlace[P, M] // g, when it plays in place
 	opt    Options
 	tracer Tracer[P, M]
-	fail   map[memoKey]int32 // largest depth bound disproved
-	win    map[winKey]*Node[P, M]
-	ids    map[*kb.Advice[P]]uint32
-	stats  Stats
+	// The memo in two generations (see find), each with the trees of its
+	// proofs, indexed by its entries.
+	memo, old       memoTable
+	trees, oldTrees []*Node[P, M]
+	ids             map[*kb.Advice[P]]adviceInfo
+	stats           Stats
 
 	// per call
-	ctx       context.Context
-	adv       *kb.Advice[P]
-	better    *kb.Formula[P]
-	holding   *kb.Formula[P]
-	x         game.Side
-	advID     uint32
-	rootKey   uint64
-	root      P
-	env       kb.Env[P]
-	budget    int64
-	start     int64
-	stop      bool
-	reason    string
-	plyHit    bool
-	moves     [][]M
-	kids      [][]P
-	parts     [][]int8
-	edges     []Edge[P, M]
-	ev        Event[P, M]
-	maxPly    int
-	trueF     *kb.Formula[P]
-	falseF    *kb.Formula[P]
-	partOrder [][]int
+	ctx     context.Context
+	adv     *kb.Advice[P]
+	better  *kb.Formula[P]
+	holding *kb.Formula[P]
+	x       game.Side
+	advID   uint32
+	rootKey uint64
+	root    P
+	budget  int64
+	start   int64
+	stop    bool
+	reason  string
+	plyHit  bool
+	plies   [][]plyBuf[P, M] // blocks of plyBlock plies, allocated as the search deepens
+	edges   []Edge[P, M]
+	ev      Event[P, M]
+	maxPly  int
+	trueF   *kb.Formula[P]
+	falseF  *kb.Formula[P]
+}
+
+// adviceInfo is what a searcher notes of an advice the first time it sees
+// it: its number in the memo, and whether a formula reads P0.
+type adviceInfo struct {
+	id      uint32
+	readsP0 bool
+}
+
+// plyBuf is what the search keeps for the node it is expanding at one ply:
+// its moves, the child being searched (a slot of its own, so that the
+// search hands its address down without copying it or moving it to the
+// heap; anyReply's), and the moves of later parts of the move constraint,
+// which wait until every move of an earlier part has been tried, with their
+// positions (kids: a deferred move's position, then the slot of the child
+// being searched).
+type plyBuf[P any, M comparable] struct {
+	moves    []M
+	kid      P
+	deferred []deferredMove
+	kids     []P
+}
+
+// deferredMove is a move of a later part: its index in the ply's moves and
+// its part.
+type deferredMove struct {
+	i    int32
+	part int32
+}
+
+// plyBlock is the number of plies whose buffers are allocated together;
+// blocks never move, so a pointer to a ply's child stays valid.
+const plyBlock = 16
+
+// ply returns the buffers of ply, allocating its block on first use.
+func (s *Searcher[P, M]) ply(ply int) *plyBuf[P, M] {
+	b := ply / plyBlock
+	for len(s.plies) <= b {
+		s.plies = append(s.plies, make([]plyBuf[P, M], plyBlock))
+	}
+	return &s.plies[b][ply%plyBlock]
 }
 
 // NewSearcher returns a searcher over g.
@@ -261,17 +288,13 @@ func NewSearcher[P any, M comparable](g game.Game[P, M], opt Options) *Searcher[
 	s := &Searcher[P, M]{
 		g:      g,
 		opt:    opt,
-		fail:   map[memoKey]int32{},
-		win:    map[winKey]*Node[P, M]{},
-		ids:    map[*kb.Advice[P]]uint32{},
+		ids:    map[*kb.Advice[P]]adviceInfo{},
 		maxPly: opt.MaxPly,
 		trueF:  kb.True[P](),
 		falseF: kb.False[P](),
 	}
-	s.moves = make([][]M, opt.MaxPly+1)
-	s.kids = make([][]P, opt.MaxPly+1)
-	s.parts = make([][]int8, opt.MaxPly+1)
-	s.partOrder = make([][]int, opt.MaxPly+1)
+	s.into, _ = g.(game.InPlace[P, M])
+	s.memo.init(max(opt.MaxMemo/2, 1)) // the old generation on first use
 	return s
 }
 
@@ -293,14 +316,17 @@ func (s *Searcher[P, M]) SetMaxNodes(n int64) {
 // Stats returns the counters accumulated so far.
 func (s *Searcher[P, M]) Stats() Stats {
 	st := s.stats
-	st.Entries = len(s.fail) + len(s.win)
+	st.Entries = s.memo.count + s.old.count
 	return st
 }
 
 // ClearMemo empties the memo table.
 func (s *Searcher[P, M]) ClearMemo() {
-	clear(s.fail)
-	clear(s.win)
+	s.memo.clear()
+	s.old.clear()
+	clear(s.trees)
+	clear(s.oldTrees)
+	s.trees, s.oldTrees = s.trees[:0], s.oldTrees[:0]
 }
 
 // Solve decides sat(a, pos) with iterative deepening from depth 0 (the
@@ -313,27 +339,35 @@ func (s *Searcher[P, M]) Solve(ctx context.Context, a *kb.Advice[P], pos *P) (Re
 	if a == nil {
 		return Result[P, M]{}, fmt.Errorf("prover: nil advice")
 	}
-	if a.Depth < 0 {
-		return Result[P, M]{}, fmt.Errorf("prover: advice %q has a negative depth", a.Name)
-	}
-	for _, o := range []kb.Order[P]{a.Moves, a.Replies} {
-		if len(o) > 127 {
-			return Result[P, M]{}, fmt.Errorf("prover: advice %q has a move constraint of more than 127 parts", a.Name)
-		}
-		for _, f := range o {
-			if f == nil {
-				return Result[P, M]{}, fmt.Errorf("prover: advice %q has a nil move-constraint part", a.Name)
-			}
-		}
-	}
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	id, ok := s.ids[a]
+	info, ok := s.ids[a]
 	if !ok {
-		id = uint32(len(s.ids))
-		s.ids[a] = id
+		// First seen: check it, number it, and note whether it reads P0
+		// (an advice must not change after its first Solve).
+		if a.Depth < 0 {
+			return Result[P, M]{}, fmt.Errorf("prover: advice %q has a negative depth", a.Name)
+		}
+		for _, o := range []kb.Order[P]{a.Moves, a.Replies} {
+			if len(o) > MaxOrderParts {
+				return Result[P, M]{}, fmt.Errorf("prover: advice %q has a move constraint of more than %d parts", a.Name, MaxOrderParts)
+			}
+			for _, f := range o {
+				if f == nil {
+					return Result[P, M]{}, fmt.Errorf("prover: advice %q has a nil move-constraint part", a.Name)
+				}
+			}
+		}
+		if len(s.ids) >= maxAdvice {
+			// The memo's tags number at most maxAdvice advice: start again.
+			clear(s.ids)
+			s.ClearMemo()
+		}
+		info = adviceInfo{id: uint32(len(s.ids)), readsP0: AdviceReads(a, kb.P0)}
+		s.ids[a] = info
 	}
+	id := info.id
 	s.ctx, s.adv, s.advID, s.x = ctx, a, id, a.Side
 	s.better, s.holding = a.Better, a.Holding
 	if s.better == nil {
@@ -344,10 +378,11 @@ func (s *Searcher[P, M]) Solve(ctx context.Context, a *kb.Advice[P], pos *P) (Re
 	}
 	s.root = *pos
 	s.rootKey = 0
-	if AdviceReads(a, kb.P0) {
-		s.rootKey = s.g.Hash(&s.root)
+	if info.readsP0 {
+		// Mixed, so that the key of (position a, root b) is not that of
+		// (position b, root a).
+		s.rootKey = bits.RotateLeft64(s.g.Hash(&s.root)*0x9e3779b97f4a7c15, 29)
 	}
-	s.env = kb.Env[P]{P0: &s.root, P1: &s.root, P2: &s.root}
 	s.stop, s.reason, s.plyHit = false, "", false
 	s.start = s.stats.Nodes
 	s.budget = math.MaxInt64
@@ -425,23 +460,26 @@ func (s *Searcher[P, M]) node(q, parent *P, m M, ply, depth int) result[P, M] {
 }
 
 func (s *Searcher[P, M]) check(q, parent *P, ply, depth int) result[P, M] {
-	s.env.P1, s.env.P2 = parent, q
+	// The environment is a local (on the stack: writing pointers into the
+	// heap-allocated searcher would cost write barriers while the garbage
+	// collector runs).
+	env := kb.Env[P]{P0: &s.root, P1: parent, P2: q}
 	sacrifice := s.adv.Sacrifice
-	if s.better.Eval(&s.env) {
-		if sacrifice || s.holding.Eval(&s.env) {
+	if s.better.Eval(&env) {
+		if sacrifice || s.holding.Eval(&env) {
 			return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: Goal}}
 		}
 		return result[P, M]{v: Unsat}
 	}
-	if !s.holding.Eval(&s.env) {
+	if !s.holding.Eval(&env) {
 		// Without sacrifice HG must hold everywhere. With it, a node without
 		// HG can only be a terminal: Y to move with no reply allowed.
 		if sacrifice && s.g.ToMove(q) != s.x {
-			n, ok := s.gen(q, ply, s.adv.Replies)
+			any, ok := s.anyReply(q, ply)
 			if !ok {
 				return result[P, M]{}
 			}
-			if n == 0 {
+			if !any {
 				return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: NoReply}}
 			}
 		}
@@ -461,22 +499,23 @@ func (s *Searcher[P, M]) expand(q *P, ply, depth int) result[P, M] {
 	var key memoKey
 	d := int32(depth)
 	if !s.opt.NoMemo {
-		key = memoKey{hash: s.g.Hash(q), root: s.rootKey, adv: s.advID}
-		if f, ok := s.fail[key]; ok && f >= d {
+		key = memoKey{hash: s.g.Hash(q) ^ s.rootKey, adv: s.advID}
+		fail, win := s.find(key, d)
+		if fail >= d {
 			s.stats.MemoHits++
 			if s.tracer != nil {
 				var zero M
 				s.emit(EventMemoHit, ply, depth, q, zero, Unsat)
 			}
-			return result[P, M]{v: Unsat, cut: f != unbounded}
+			return result[P, M]{v: Unsat, cut: fail != unbounded}
 		}
-		if t, ok := s.win[winKey{key, d}]; ok {
+		if win != nil {
 			s.stats.MemoHits++
 			if s.tracer != nil {
 				var zero M
 				s.emit(EventMemoHit, ply, depth, q, zero, Sat)
 			}
-			return result[P, M]{v: Sat, tree: t}
+			return result[P, M]{v: Sat, tree: win}
 		}
 	}
 	var r result[P, M]
@@ -486,90 +525,217 @@ func (s *Searcher[P, M]) expand(q *P, ply, depth int) result[P, M] {
 		r = s.ynode(q, ply, depth)
 	}
 	if !s.opt.NoMemo && r.v != Unknown {
-		if len(s.fail)+len(s.win) >= s.opt.MaxMemo {
-			s.ClearMemo()
-			s.stats.MemoClears++
-		}
 		if r.v == Sat {
-			s.win[winKey{key, d}] = r.tree
+			s.save(key, d, r.tree)
 		} else {
 			f := d
 			if !r.cut {
 				f = unbounded
 			}
-			if old, ok := s.fail[key]; !ok || old < f {
-				s.fail[key] = f
-			}
+			s.save(key, f, nil)
 		}
 		s.stats.MemoSaves++
 	}
 	return r
 }
 
-// gen fills the buffers of ply with the moves of q allowed by o and the
-// positions they lead to, and the order to try them in. ok is false when the
-// ply limit is reached.
-func (s *Searcher[P, M]) gen(q *P, ply int, o kb.Order[P]) (n int, ok bool) {
+// The memo has two generations: entries are saved in the current one;
+// when it is full it becomes the old one (the previous old one is
+// dropped) and a new current one starts empty; an entry found only in the
+// old generation is copied into the current one. So what is used keeps
+// its place and what is not used for a generation goes, instead of the
+// whole memo being emptied at once. A hit returns what a fresh search
+// would find, so dropping entries costs time, never an answer.
+
+// find returns the largest bound disproved for key (-1 when none) and the
+// proof with bound d (nil when none), promoting an old entry.
+func (s *Searcher[P, M]) find(key memoKey, d int32) (int32, *Node[P, M]) {
+	fail, win := s.memo.find(key, d)
+	if win != 0 {
+		return fail, s.trees[win-1]
+	}
+	if fail >= d || s.old.count == 0 {
+		return fail, nil
+	}
+	ofail, owin := s.old.find(key, d)
+	switch {
+	case ofail >= d:
+		s.save(key, ofail, nil)
+		return ofail, nil
+	case owin != 0:
+		t := s.oldTrees[owin-1]
+		s.save(key, d, t)
+		return fail, t
+	}
+	return fail, nil
+}
+
+// save records a failure up to bound d (t nil) or the proof t with bound
+// d in the current generation, turning generations when it is full.
+func (s *Searcher[P, M]) save(key memoKey, d int32, t *Node[P, M]) {
+	if !s.memo.room() {
+		s.memo, s.old = s.old, s.memo
+		if s.memo.slots == nil {
+			s.memo.init(s.old.max)
+		}
+		s.memo.clear()
+		clear(s.oldTrees)
+		s.trees, s.oldTrees = s.oldTrees[:0], s.trees
+		s.stats.MemoClears++
+		if !s.memo.room() {
+			return
+		}
+	}
+	if t == nil {
+		s.memo.save(key, d, 0)
+		return
+	}
+	s.trees = append(s.trees, t)
+	s.memo.save(key, d, uint32(len(s.trees)))
+}
+
+// Children are tried part by part of the move constraint, then in the
+// game's move order. The search streams them: a move of the first part is
+// searched as soon as it is generated (no position is copied, and after a
+// decisive child the others are never played), and a move of a later part
+// waits, with its position, until every move has been generated.
+
+// moves generates the moves of q into the buffers of ply. ok is false at
+// the ply limit.
+func (s *Searcher[P, M]) genMoves(q *P, ply int) (*plyBuf[P, M], bool) {
 	if ply >= s.maxPly {
 		s.plyHit = true
-		return 0, false
+		return nil, false
 	}
-	ms := s.g.Moves(q, s.moves[ply])
-	kids := s.kids[ply][:0]
-	parts := s.parts[ply][:0]
-	nparts := 0
-	for _, m := range ms {
-		kids = append(kids, s.g.Play(q, m))
-		part := 0
-		if len(o) > 0 {
-			s.env.P1, s.env.P2 = q, &kids[len(kids)-1]
-			var allowed bool
-			part, allowed = o.Allows(&s.env)
-			if !allowed {
-				kids = kids[:len(kids)-1]
-				continue
+	b := s.ply(ply)
+	b.moves = s.g.Moves(q, b.moves)
+	b.deferred = b.deferred[:0]
+	b.kids = b.kids[:0]
+	return b, true
+}
+
+// allowed plays move i of b from q into a free slot of b.kids and
+// returns it when o allows the move in its first part (the slot stays
+// valid until the next call at this ply); a move of a later part is
+// deferred, its slot kept, and nil returned, as for a move o does not
+// allow.
+func (s *Searcher[P, M]) allowed(q *P, b *plyBuf[P, M], i int, o kb.Order[P]) *P {
+	n := len(b.kids)
+	if n < cap(b.kids) {
+		b.kids = b.kids[:n+1]
+	} else {
+		var zero P
+		b.kids = append(b.kids, zero)
+	}
+	kid := &b.kids[n]
+	s.play(kid, q, b.moves[i])
+	if len(o) == 0 {
+		b.kids = b.kids[:n]
+		return kid
+	}
+	env := kb.Env[P]{P0: &s.root, P1: q, P2: kid}
+	part, ok := o.Allows(&env)
+	if ok && part > 0 {
+		b.deferred = append(b.deferred, deferredMove{i: int32(i), part: int32(part)})
+		return nil
+	}
+	b.kids = b.kids[:n]
+	if !ok {
+		return nil
+	}
+	return kid
+}
+
+// play writes the position after m into dst.
+func (s *Searcher[P, M]) play(dst, q *P, m M) {
+	if s.into != nil {
+		s.into.PlayInto(dst, q, m)
+		return
+	}
+	*dst = s.g.Play(q, m)
+}
+
+// anyReply reports whether Y has a move in q that MCy allows (ok false at
+// the ply limit).
+func (s *Searcher[P, M]) anyReply(q *P, ply int) (any, ok bool) {
+	b, ok := s.genMoves(q, ply)
+	if !ok {
+		return false, false
+	}
+	o := s.adv.Replies
+	for i := range b.moves {
+		if len(o) == 0 {
+			return true, true
+		}
+		s.play(&b.kid, q, b.moves[i])
+		env := kb.Env[P]{P0: &s.root, P1: q, P2: &b.kid}
+		if _, ok := o.Allows(&env); ok {
+			return true, true
+		}
+	}
+	return false, true
+}
+
+// later calls visit on the deferred moves of b, part by part, in the order
+// they were generated, until it returns false.
+func later[P any, M comparable](b *plyBuf[P, M], visit func(j int) bool) {
+	if len(b.deferred) == 0 {
+		return
+	}
+	maxPart := int32(0)
+	for _, d := range b.deferred {
+		maxPart = max(maxPart, d.part)
+	}
+	for p := int32(1); p <= maxPart; p++ {
+		for j, d := range b.deferred {
+			if d.part == p && !visit(j) {
+				return
 			}
 		}
-		ms[n] = m
-		parts = append(parts, int8(part))
-		nparts = max(nparts, part+1)
-		n++
 	}
-	s.moves[ply], s.kids[ply], s.parts[ply] = ms[:n], kids, parts
-	ord := s.partOrder[ply][:0]
-	for p := 0; p < nparts; p++ {
-		for i, pi := range parts {
-			if int(pi) == p {
-				ord = append(ord, i)
-			}
-		}
-	}
-	s.partOrder[ply] = ord
-	return n, true
 }
 
 func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
-	n, ok := s.gen(q, ply, s.adv.Moves)
+	b, ok := s.genMoves(q, ply)
 	if !ok {
 		return result[P, M]{}
 	}
-	_ = n
+	o := s.adv.Moves
 	cut, unknown := false, false
-	for _, i := range s.partOrder[ply] {
-		m := s.moves[ply][i]
-		r := s.node(&s.kids[ply][i], q, m, ply+1, depth-1)
+	// try searches one child; done says the node's value is decided.
+	try := func(kid *P, m M) (r result[P, M], done bool) {
+		r = s.node(kid, q, m, ply+1, depth-1)
 		switch r.v {
 		case Sat:
 			return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: XNode,
-				Children: []Edge[P, M]{{Move: m, Node: r.tree}}}}
+				Children: []Edge[P, M]{{Move: m, Node: r.tree}}}}, true
 		case Unknown:
 			if s.stop {
-				return result[P, M]{}
+				return result[P, M]{}, true
 			}
 			unknown = true
 		default:
 			cut = cut || r.cut
 		}
+		return r, false
+	}
+	for i := range b.moves {
+		kid := s.allowed(q, b, i, o)
+		if kid == nil {
+			continue
+		}
+		if r, done := try(kid, b.moves[i]); done {
+			return r
+		}
+	}
+	var res result[P, M]
+	decided := false
+	later(b, func(j int) bool {
+		res, decided = try(&b.kids[j], b.moves[b.deferred[j].i])
+		return !decided
+	})
+	if decided {
+		return res
 	}
 	if unknown {
 		return result[P, M]{}
@@ -578,31 +744,52 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 }
 
 func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
-	n, ok := s.gen(q, ply, s.adv.Replies)
+	b, ok := s.genMoves(q, ply)
 	if !ok {
 		return result[P, M]{}
 	}
-	if n == 0 {
-		return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: NoReply}}
-	}
+	o := s.adv.Replies
 	base := len(s.edges)
-	unknown := false
-	for _, i := range s.partOrder[ply] {
-		m := s.moves[ply][i]
-		r := s.node(&s.kids[ply][i], q, m, ply+1, depth)
+	unknown, replies := false, 0
+	// try searches one reply; done says the node's value is decided.
+	try := func(kid *P, m M) (r result[P, M], done bool) {
+		replies++
+		r = s.node(kid, q, m, ply+1, depth)
 		switch r.v {
 		case Unsat:
 			s.edges = s.edges[:base]
-			return r
+			return r, true
 		case Unknown:
 			if s.stop {
 				s.edges = s.edges[:base]
-				return result[P, M]{}
+				return result[P, M]{}, true
 			}
 			unknown = true
 		default:
 			s.edges = append(s.edges, Edge[P, M]{Move: m, Node: r.tree})
 		}
+		return r, false
+	}
+	for i := range b.moves {
+		kid := s.allowed(q, b, i, o)
+		if kid == nil {
+			continue
+		}
+		if r, done := try(kid, b.moves[i]); done {
+			return r
+		}
+	}
+	var res result[P, M]
+	decided := false
+	later(b, func(j int) bool {
+		res, decided = try(&b.kids[j], b.moves[b.deferred[j].i])
+		return !decided
+	})
+	if decided {
+		return res
+	}
+	if replies == 0 {
+		return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: NoReply}}
 	}
 	if unknown {
 		s.edges = s.edges[:base]

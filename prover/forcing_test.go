@@ -424,19 +424,20 @@ func TestInverseAdvice(t *testing.T) {
 }
 
 // TestRefutation: ref(Py, Px) holds iff the refutation advice is not
-// satisfiable, and it implies ~suc(Px).
+// satisfiable, and it implies ~suc(Px), with or without option sacrifice
+// on either plan (randomAdvice gives it a quarter of the time).
 func TestRefutation(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
-	refs := 0
-	for i := range 300 {
+	refs, sacrifices := 0, 0
+	for i := range 400 {
 		g := randomTree(r, 6+r.IntN(14), true)
 		ps := treeLib(g)
 		s := NewSearcher[int, int](g, Options{})
 		px := randomAdvice(r, ps, len(g.nodes))
-		px.Replies, px.Sacrifice = nil, false
+		px.Replies = nil
 		py := randomAdvice(r, ps, 1+r.IntN(3))
 		py.Side = px.Side.Other()
-		py.Replies, py.Sacrifice = nil, false
+		py.Replies = nil
 		ra, err := RefutationAdvice(py, px)
 		require.NoError(t, err)
 		require.Equal(t, max(px.Depth, py.Depth), ra.Depth)
@@ -446,14 +447,40 @@ func TestRefutation(t *testing.T) {
 		ref := rr.Value == Unsat
 		suc, err := s.Solve(context.Background(), px, &root)
 		require.NoError(t, err)
+		require.Equal(t, px.Sacrifice, ra.Sacrifice)
 		if ref {
 			refs++
+			if px.Sacrifice || py.Sacrifice {
+				sacrifices++
+			}
 			require.Equal(t, Unsat, suc.Value, "ref(Py, Px) must imply ~suc(Px) (tree %d)", i)
 		}
 	}
 	require.Positive(t, refs)
+	require.Positive(t, sacrifices)
 	_, err := RefutationAdvice(&kb.Advice[int]{Side: game.White}, &kb.Advice[int]{Side: game.White})
 	require.Error(t, err)
+}
+
+// TestRefutationWithSacrifice: Y's sacrifice takes its better goal out of
+// X's: where py reaches BGy without HGy, X has not won.
+func TestRefutationWithSacrifice(t *testing.T) {
+	bg, hg := kb.True[int](), kb.False[int]()
+	px := &kb.Advice[int]{Name: "x", Side: game.White, Depth: 1, Better: kb.False[int](), Sacrifice: true}
+	py := &kb.Advice[int]{Name: "y", Side: game.Black, Depth: 2, Better: bg, Holding: hg}
+	ra, err := RefutationAdvice(py, px)
+	require.NoError(t, err)
+	pos := 0
+	env := &kb.Env[int]{P0: &pos, P1: &pos, P2: &pos}
+	// Y without HGy: X's better goal holds.
+	require.True(t, ra.Better.Eval(env))
+	require.True(t, ra.Sacrifice)
+	py.Sacrifice = true
+	ra, err = RefutationAdvice(py, px)
+	require.NoError(t, err)
+	// Y without HGy but with BGy, under sacrifice: it does not.
+	require.False(t, ra.Better.Eval(env))
+	require.Equal(t, 2, ra.Depth)
 }
 
 func TestCombinations(t *testing.T) {

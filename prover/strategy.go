@@ -17,6 +17,7 @@ type State[P any, M comparable] struct {
 	RootHash     uint64
 	Depth        int
 	node         *Node[P, M]
+	nodeHash     uint64 // the hash of node's position
 }
 
 // NoAdvice is the state of a strategy before its first move.
@@ -26,12 +27,18 @@ func NoAdvice[P any, M comparable]() State[P, M] { return State[P, M]{Rule: -1, 
 func (st State[P, M]) Active() bool { return st.Rule >= 0 && st.node != nil }
 
 // StateKey is the comparable part of a State. Forcing trees are a function
-// of (advice, root, depth), so (position, StateKey) determines the move a
-// Strategy plays: an exhaustive verifier can key its table on it.
+// of (advice, root, position, depth), so (position, StateKey) determines
+// the move a Strategy plays: an exhaustive verifier can key its table on
+// it. Node is the hash of the tree node the position is looked up under
+// (the position the last move of X led to): the same position may be an
+// inner node of the tree below one reply and a goal below another (a goal
+// may read P1, the position before the last move), so rule, advice, root
+// and depth alone do not decide whether the tree is followed.
 type StateKey struct {
 	Rule, Advice int
 	RootHash     uint64
 	Depth        int
+	Node         uint64
 }
 
 // Key returns the comparable part of st.
@@ -39,7 +46,7 @@ func (st State[P, M]) Key() StateKey {
 	if !st.Active() {
 		return StateKey{Rule: -1, Advice: -1}
 	}
-	return StateKey{st.Rule, st.Advice, st.RootHash, st.Depth}
+	return StateKey{st.Rule, st.Advice, st.RootHash, st.Depth, st.nodeHash}
 }
 
 // Decision is what a Strategy does in one position.
@@ -113,6 +120,7 @@ func (s *Strategy[P, M]) Move(ctx context.Context, pos *P, st State[P, M]) (Deci
 			next := st
 			next.Depth--
 			next.node = n.Children[0].Node
+			next.nodeHash = s.g.Hash(&next.node.Pos)
 			return Decision[P, M]{
 				Move: n.Children[0].Move, Next: next, Outcome: game.Ongoing,
 				Rule: st.Rule, Advice: st.Advice,
@@ -178,7 +186,7 @@ func (s *Strategy[P, M]) consult(ctx context.Context, pos *P) (Decision[P, M], e
 			d.Tree = res.Tree
 			d.Outcome = game.Ongoing
 			d.Next = State[P, M]{Rule: d.Rule, Advice: j, RootHash: s.g.Hash(pos), Depth: res.Depth - 1,
-				node: res.Tree.Children[0].Node}
+				node: res.Tree.Children[0].Node, nodeHash: s.g.Hash(&res.Tree.Children[0].Node.Pos)}
 			return d, nil
 		}
 		// Unsat, or satisfied with no move to play (the better goal holds

@@ -2,17 +2,17 @@ package tablebase
 
 import (
 	"fmt"
-	"os"
 	"runtime"
 	"sync"
 	"testing"
 
 	"github.com/advicelang/al/chess"
+	"github.com/advicelang/al/internal/testenv"
 )
 
 // slow reports whether the heavy tests run: set AL_SLOW=1 (make verify
 // does). They check every position of every table instead of samples.
-func slow() bool { return os.Getenv("AL_SLOW") != "" }
+func slow() bool { return testenv.Slow() }
 
 var (
 	sharedOnce sync.Once

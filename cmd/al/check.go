@@ -28,7 +28,7 @@ func (c *CheckCmd) Run(env *Env) error {
 	src := sources{}
 	var all lang.Diagnostics
 	for _, name := range c.Files {
-		b, bad := readSource(name)
+		b, bad := readSource(env, name)
 		if bad != nil {
 			all = append(all, *bad)
 			continue

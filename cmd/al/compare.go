@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"strings"
 
@@ -31,10 +30,13 @@ tables, or both AL3 bases (each asked its own query).
 --json prints {"a": report, "b": report, "differ", ..., "differences":
 [{"fen", "a": {...}, "b": {...}}]}.
 
+Without --sample every position of the endgame is verified (seconds for
+KRK, minutes for KBBK).
+
 Example:
-  al compare krk.al1 bratko.al1 --endgame krk
-  al compare krk.al1 bratko.al1 --endgame krk --sample 2000 --json
-  al compare kpk.al3 mine.al3 --endgame kpk --truth TABLAS=draw`
+  al compare krk.al1 bratko.al1 --endgame krk --sample 2000
+  al compare krk.al1 bratko.al1 --endgame krk --sample 500 --json
+  al compare kpk.al3 kpk-complete.al3 --endgame kpk --truth TABLAS=draw --sample 1000`
 }
 
 // Run compares.
@@ -73,13 +75,13 @@ func (c *CompareCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
-	ctx := context.Background()
+	ctx := env.Context()
 	var out strings.Builder
 	if ta.table != nil {
 		if ta.table.Side != tb2.table.Side {
 			return usageError{"the two tables play different sides"}
 		}
-		starts, all := chessverify.Starts(tab, ta.table.Side, c.Sample, c.Seed)
+		starts, all := chessverify.SampleTableStarts(tab, ta.table.Side, c.Sample, c.Seed)
 		cmp, err := chessverify.CompareTables(ctx, ta.table, tb2.table, eg, starts, o)
 		done()
 		if err != nil {
@@ -116,7 +118,7 @@ func (c *CompareCmd) Run(env *Env) error {
 		_, err = fmt.Fprint(env.Stdout, out.String())
 		return err
 	}
-	cases, all := chessverify.Cases(tab, c.Sample, c.Seed)
+	cases, all := chessverify.SampleBaseCases(tab, c.Sample, c.Seed)
 	cmp, err := chessverify.CompareBases(ctx, tb, a, b, truth, eg, cases, o)
 	done()
 	if err != nil {

@@ -13,7 +13,7 @@ type DeduceCmd struct {
 	Goal     string `help:"The atom to prove (default: the file's '?-' goal)."`
 	Trace    bool   `help:"Print each step of the iterated alpha-beta search, as the thesis's programs do."`
 	Depth    int    `default:"0" help:"Bound of each alpha-beta search in plies (the thesis's cota); 0 is no bound. Below the bound a failure is only a semi-decision."`
-	MaxNodes int    `name:"max-nodes" default:"200000" help:"Bound on the nodes of the alternated tree; 0 is no bound."`
+	MaxNodes int    `name:"max-nodes" default:"1000000" help:"Bound on the nodes of the alternated tree, and on the nodes all the alpha-beta searches visit together (at least 1)."`
 	Graph    bool   `help:"Print the AND/OR graph of the problem."`
 	Tree     bool   `help:"Print the alternated AND/OR tree J(A) (to the bound, at most 500 lines) with its won and lost states."`
 }
@@ -29,17 +29,21 @@ search cut by --depth or --max-nodes is a semi-decision: the goal may still
 follow.
 
 Example:
-  al deduce loans.horn --goal pd --trace
-  al deduce loans.horn --graph --tree
-  al deduce loans.horn --goal pd --depth 2 --json`
+  al deduce examples/loans.horn --goal pd --trace
+  al deduce examples/loans.horn --graph --tree
+  al deduce examples/loans.horn --goal pd --depth 2 --json`
 }
 
 // Run parses the file and proves the goal.
 func (c *DeduceCmd) Run(env *Env) error {
-	if c.Depth < 0 || c.MaxNodes < 0 {
-		return usageError{"--depth and --max-nodes must be at least 0"}
+	if c.Depth < 0 {
+		return usageError{"--depth must be at least 0"}
 	}
-	src, bad := readSource(c.File)
+	if c.MaxNodes < 1 {
+		return usageError{"--max-nodes must be at least 1 (there is no unbounded search: give a large bound)"}
+	}
+	env.Phase("reading the Horn file")
+	src, bad := readSource(env, c.File)
 	if bad != nil {
 		return reportDiagnostics(env, nil, lang.Diagnostics{*bad})
 	}
@@ -68,6 +72,7 @@ func (c *DeduceCmd) Run(env *Env) error {
 	if c.Graph && !env.JSON {
 		fmt.Fprintf(w, "AND/OR graph (alternatives joined by |, premises by &):\n%s", g)
 	}
+	env.Phase("proving " + goal)
 	r, t, err := deduce.Prove(g, goal, o)
 	if err != nil {
 		return err

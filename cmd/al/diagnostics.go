@@ -1,8 +1,8 @@
 package main
 
 import (
+	"bufio"
 	"fmt"
-	"os"
 	"strings"
 
 	"github.com/advicelang/al/lang"
@@ -52,11 +52,23 @@ func reportDiagnostics(env *Env, src sources, ds lang.Diagnostics) error {
 // `file:line:col: message`, then the source line and a caret under the
 // column, in colour when colour is on, and a summary line ("2 errors, 0
 // warnings") when there is any.
+//
+// At most --max-errors diagnostics are printed (the first, in file order),
+// followed by how many were left out; the summary counts them all.
 func printDiagnostics(env *Env, src sources, ds lang.Diagnostics) {
-	if len(ds) > 0 {
-		defer fmt.Fprintln(env.Stderr, summary(ds))
+	if len(ds) == 0 {
+		return
 	}
-	for _, d := range ds {
+	w := bufio.NewWriter(env.Stderr)
+	defer w.Flush()
+	defer fmt.Fprintln(w, summary(ds))
+	shown := ds
+	if n := env.MaxErrors; n > 0 && len(ds) > n {
+		shown = ds[:n]
+		defer fmt.Fprintf(w, "... and %d more not shown (--max-errors %d; 0 shows all)\n", len(ds)-n, n)
+	}
+	lines := lineIndex{}
+	for _, d := range shown {
 		where := fmt.Sprintf("%s:%d:%d:", d.Pos.Filename, d.Pos.Line, d.Pos.Column)
 		if d.Pos.Line == 0 {
 			where = d.Pos.Filename + ":"
@@ -65,15 +77,16 @@ func printDiagnostics(env *Env, src sources, ds lang.Diagnostics) {
 		if d.Severity == lang.Warning {
 			msg = env.Paint("warning:", color.FgYellow, color.Bold) + " " + d.Msg
 		}
-		fmt.Fprintf(env.Stderr, "%s %s\n", env.Paint(where, color.Bold), msg)
-		line, ok := sourceLine(src[d.Pos.Filename], d.Pos.Line)
+		fmt.Fprintf(w, "%s %s\n", env.Paint(where, color.Bold), msg)
+		line, ok := lines.line(src, d.Pos.Filename, d.Pos.Line)
 		if !ok || strings.TrimSpace(line) == "" {
 			continue // a caret under a blank line shows nothing
 		}
+		line, column := clip(line, d.Pos.Column)
 		var caret strings.Builder
 		col := 1
 		for _, r := range line {
-			if col >= d.Pos.Column {
+			if col >= column {
 				break
 			}
 			if r == '\t' {
@@ -83,20 +96,63 @@ func printDiagnostics(env *Env, src sources, ds lang.Diagnostics) {
 			}
 			col++
 		}
-		fmt.Fprintf(env.Stderr, "    %s\n    %s%s\n", line, caret.String(), env.Paint("^", color.FgGreen, color.Bold))
+		fmt.Fprintf(w, "    %s\n    %s%s\n", line, caret.String(), env.Paint("^", color.FgGreen, color.Bold))
 	}
 }
 
-// sourceLine returns line n (from 1) of src without its newline.
-func sourceLine(src []byte, n int) (string, bool) {
-	if n < 1 || src == nil {
+// maxShown is the most characters of a source line printed under a
+// diagnostic: a longer line (a generated file may hold a whole base on
+// one line) is shown as the part around the column, with "..." for the
+// rest.
+const maxShown = 160
+
+// clip returns the part of line shown for column col, and col in it.
+func clip(line string, col int) (string, int) {
+	rs := []rune(line)
+	if len(rs) <= maxShown {
+		return line, col
+	}
+	from := max(0, min(col-1-maxShown/2, len(rs)-maxShown))
+	to := min(len(rs), from+maxShown)
+	out := string(rs[from:to])
+	if to < len(rs) {
+		out += "..."
+	}
+	if from > 0 {
+		return "..." + out, col - from + 3
+	}
+	return out, col
+}
+
+// lineIndex finds source lines by number: the offsets of each file's
+// lines are found once, so printing many diagnostics of one file is
+// linear in its size.
+type lineIndex map[string][]int
+
+// line returns line n (from 1) of file's source without its newline.
+func (x lineIndex) line(src sources, file string, n int) (string, bool) {
+	b := src[file]
+	if n < 1 || b == nil {
 		return "", false
 	}
-	lines := strings.Split(string(src), "\n")
-	if n > len(lines) {
+	starts, ok := x[file]
+	if !ok {
+		starts = []int{0}
+		for i, c := range b {
+			if c == '\n' {
+				starts = append(starts, i+1)
+			}
+		}
+		x[file] = starts
+	}
+	if n > len(starts) {
 		return "", false
 	}
-	return strings.TrimRight(lines[n-1], "\r"), true
+	end := len(b)
+	if n < len(starts) {
+		end = starts[n] - 1
+	}
+	return strings.TrimRight(string(b[starts[n-1]:end]), "\r"), true
 }
 
 // summary is "2 errors, 1 warning".
@@ -118,14 +174,16 @@ func summary(ds lang.Diagnostics) string {
 	return plural(e, "error") + ", " + plural(w, "warning")
 }
 
-// readSource reads a knowledge-base file; a failure is a diagnostic of the
-// file, so that one unreadable file does not hide the others' errors.
-func readSource(name string) ([]byte, *lang.Diagnostic) {
-	b, err := os.ReadFile(name)
+// readSource reads a file the command was given (readInput: a regular
+// file or - for standard input, within --max-file-size); a failure is a
+// diagnostic of the file, so that one unreadable file does not hide the
+// others' errors.
+func readSource(env *Env, name string) ([]byte, *lang.Diagnostic) {
+	b, err := readInput(env, name, env.MaxFileSize)
 	if err != nil {
 		msg := err.Error()
-		if pe, ok := err.(*os.PathError); ok {
-			msg = "cannot read the file: " + pe.Err.Error()
+		if ie, ok := err.(*inputError); ok {
+			msg = ie.msg
 		}
 		return nil, &lang.Diagnostic{Pos: lang.Pos{Filename: name}, Severity: lang.Error, Msg: msg}
 	}

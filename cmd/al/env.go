@@ -1,9 +1,11 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"io"
 	"os"
+	"time"
 
 	"github.com/fatih/color"
 	"golang.org/x/term"
@@ -20,6 +22,35 @@ type Env struct {
 	Colour bool
 	// Terminal says whether stderr is a terminal (for progress bars).
 	Terminal bool
+
+	guard *guard // the run's budgets of time and memory (guard.go)
+}
+
+// Context is the context a command runs under: cancelled, with a
+// budgetError as its cause, when a budget of the run is spent.
+func (e *Env) Context() context.Context {
+	if e.guard == nil {
+		return context.Background()
+	}
+	return e.guard.ctx
+}
+
+// Phase records what the command is doing, for the message of the guard
+// should it have to stop the process ("while compiling the knowledge
+// base").
+func (e *Env) Phase(p string) {
+	if e.guard != nil {
+		e.guard.setPhase(p)
+	}
+}
+
+// Deadline makes the run's budget of time d from now (d <= 0: none),
+// covering everything the command does after it; flag names the flag in
+// the message.
+func (e *Env) Deadline(d time.Duration, flag string) {
+	if e.guard != nil {
+		e.guard.deadline(d, flag)
+	}
 }
 
 func newEnv(g *Globals, stdin io.Reader, stdout, stderr io.Writer) *Env {

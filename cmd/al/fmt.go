@@ -2,9 +2,6 @@ package main
 
 import (
 	"bytes"
-	"fmt"
-	"os"
-	"path/filepath"
 
 	"github.com/advicelang/al/lang"
 )
@@ -12,6 +9,7 @@ import (
 // FmtCmd prints knowledge bases in canonical form.
 type FmtCmd struct {
 	Write bool     `short:"w" help:"Rewrite each file in place (atomically) instead of printing it."`
+	Force bool     `help:"With -w, rewrite read-only files and files with other hard links too."`
 	Files []string `arg:"" name:"file" help:"Knowledge-base files to format."`
 }
 
@@ -21,8 +19,12 @@ func (FmtCmd) Help() string {
 clauses indented by two spaces, canonical operators, the fewest parentheses,
 comments kept where they were. A file with a syntax error is reported and
 left alone (exit 1). With --json, prints {"files": [{"file", "changed",
-"text"}], "diagnostics": [...]} ("text" is left out with -w). With -w the file is replaced atomically: the new text is
-written to a temporary file in the same directory and renamed over it.
+"text"}], "diagnostics": [...]} ("text" is left out with -w). With -w the
+file is replaced atomically: the new text is written to a temporary file in
+the same directory and renamed over it, keeping the file's permissions,
+owner (where al may set it) and extended attributes; a symbolic link's
+target is rewritten. A read-only file, or one with other hard links, is
+refused (exit 1) unless --force. FILE - reads standard input (not with -w).
 
 Example:
   al fmt knowledge/kpk.al3
@@ -42,7 +44,7 @@ func (c *FmtCmd) Run(env *Env) error {
 	var all lang.Diagnostics
 	files := []fmtFile{}
 	for _, name := range c.Files {
-		b, bad := readSource(name)
+		b, bad := readSource(env, name)
 		if bad != nil {
 			all = append(all, *bad)
 			continue
@@ -71,7 +73,7 @@ func (c *FmtCmd) Run(env *Env) error {
 		if !c.Write || !changed {
 			continue
 		}
-		if err := writeAtomic(name, out); err != nil {
+		if err := replaceFile(name, out, c.Force); err != nil {
 			all = append(all, lang.Diagnostic{Pos: lang.Pos{Filename: name}, Severity: lang.Error, Msg: err.Error()})
 		}
 	}
@@ -86,38 +88,4 @@ func (c *FmtCmd) Run(env *Env) error {
 		return silentError{exitInput}
 	}
 	return nil
-}
-
-// writeAtomic replaces the file name with data so that a crash leaves
-// either the old file or the new one: it writes a temporary file in the same
-// directory, syncs it, gives it the old file's permissions and renames it.
-func writeAtomic(name string, data []byte) (err error) {
-	info, err := os.Stat(name)
-	if err != nil {
-		return err
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*.tmp")
-	if err != nil {
-		return fmt.Errorf("cannot write the formatted file: %w", err)
-	}
-	defer func() {
-		if err != nil {
-			os.Remove(tmp.Name())
-		}
-	}()
-	if _, err = tmp.Write(data); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err = tmp.Sync(); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err = tmp.Close(); err != nil {
-		return err
-	}
-	if err = os.Chmod(tmp.Name(), info.Mode().Perm()); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), name)
 }

@@ -14,14 +14,15 @@ import (
 	"github.com/advicelang/al/lang"
 )
 
-// readKnowledge reads the knowledge base at path, or the shipped one of the
-// same base name when no file exists there.
-func readKnowledge(path string) (string, []byte, error) {
-	b, err := os.ReadFile(path)
+// readKnowledge reads the knowledge base at path (readInput: a regular
+// file or - for standard input, within --max-file-size), or the shipped
+// one of the same base name when no file exists there.
+func readKnowledge(env *Env, path string) (string, []byte, error) {
+	b, err := readInput(env, path, env.MaxFileSize)
 	if err == nil {
 		return path, b, nil
 	}
-	if errors.Is(err, fs.ErrNotExist) {
+	if _, statErr := os.Stat(path); path != "-" && errors.Is(statErr, fs.ErrNotExist) {
 		if eb, eerr := fs.ReadFile(knowledge.Files, filepath.Base(path)); eerr == nil {
 			return filepath.Base(path), eb, nil
 		}
@@ -32,7 +33,7 @@ func readKnowledge(path string) (string, []byte, error) {
 		}
 		return "", nil, fmt.Errorf("%s: no such file, and no shipped knowledge base of that name (shipped: %s)", path, strings.Join(shipped, ", "))
 	}
-	return "", nil, fmt.Errorf("%s: cannot read the file: %v", path, err)
+	return "", nil, err
 }
 
 // loadBase reads (see readKnowledge) and compiles a knowledge base for the
@@ -41,10 +42,11 @@ func readKnowledge(path string) (string, []byte, error) {
 // silentError{exitInput}. Warnings are left to `al check`: a command that
 // runs a base that compiles says nothing about its style.
 func loadBase(env *Env, path string) (*kb.Base[chess.Position], string, error) {
-	name, src, err := readKnowledge(path)
+	name, src, err := readKnowledge(env, path)
 	if err != nil {
 		return nil, "", err
 	}
+	env.Phase("parsing and compiling the knowledge base")
 	base, diags := kb.Load(library(), name, src)
 	if diags.HasErrors() {
 		var errs lang.Diagnostics

@@ -9,6 +9,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -28,6 +29,13 @@ const (
 type Globals struct {
 	JSON  bool   `help:"Print machine-readable JSON instead of text."`
 	Color string `enum:"auto,always,never" default:"auto" help:"Colour the output: auto (when writing to a terminal and NO_COLOR is unset), always or never."`
+	// Limits on what is read, printed and held (docs/decisions.md,
+	// "Hostile input"). 64 MiB is far above any knowledge base, Horn or
+	// tree file written by hand (the shipped bases are a few kilobytes),
+	// and small enough that reading it cannot exhaust the machine.
+	MaxFileSize byteSize `name:"max-file-size" default:"64MiB" placeholder:"SIZE" help:"Refuse input files longer than this (default 64MiB; units KiB, MiB, GiB, or KB, MB, GB; 0: no limit)."`
+	MaxErrors   int      `name:"max-errors" default:"100" placeholder:"N" help:"Print at most N errors and warnings, then how many more there are (default 100; 0: all; --json lists all)."`
+	MaxMemory   memLimit `name:"max-memory" default:"auto" placeholder:"SIZE" help:"Stop with a message when the run holds more memory than this (default auto: half the machine's memory; 0: no limit)."`
 }
 
 // CLI is the whole command line.
@@ -64,15 +72,38 @@ type silentError struct{ code int }
 func (e silentError) Error() string { return fmt.Sprintf("exit status %d", e.code) }
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	os.Exit(runMain(os.Args[1:], os.Stdin, os.Stdout, os.Stderr, os.Exit))
 }
 
 // exitPanic is how kong's Exit hook (called after --help) unwinds back into
 // run without ending the process, so tests can run the command in-process.
 type exitPanic struct{ code int }
 
-// run executes the command line args and returns the exit status.
-func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
+// modelOptions are the options that make the command line's model: its
+// name, description, help layout and the variables its tags interpolate
+// (the tests of the help texts build the model with them too).
+func modelOptions() []kong.Option {
+	return []kong.Option{
+		kong.Name("al"),
+		kong.Description("al is a workbench for advice languages: write knowledge about a game, ask it questions, watch it play, and prove it right or wrong against exact tablebases."),
+		kong.ConfigureHelp(kong.HelpOptions{Compact: true}),
+		kong.Vars(searchGameVars()),
+		kong.Vars(solvePolicyVars()),
+		endgameVars(),
+	}
+}
+
+// run executes the command line args and returns the exit status, in
+// the process of its caller (tests, benchmarks): when a budget runs out
+// the command's context is cancelled, but the process is never ended.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	return runMain(args, stdin, stdout, stderr, nil)
+}
+
+// runMain is run as the al process runs it: when a budget runs out and
+// the command does not stop within a grace period, the run guard prints
+// the budget and calls exit (see guard.go).
+func runMain(args []string, stdin io.Reader, stdout, stderr io.Writer, exit func(int)) (code int) {
 	var cli CLI
 	defer func() {
 		if r := recover(); r != nil {
@@ -83,15 +114,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 			code = e.code
 		}
 	}()
-	parser, err := kong.New(&cli,
-		kong.Name("al"),
-		kong.Description("al is a workbench for advice languages: write knowledge about a game, ask it questions, watch it play, and prove it right or wrong against exact tablebases."),
+	parser, err := kong.New(&cli, append(modelOptions(),
 		kong.Writers(stdout, stderr),
 		kong.Exit(func(c int) { panic(exitPanic{c}) }),
-		kong.ConfigureHelp(kong.HelpOptions{Compact: true}),
-		kong.Vars(searchGameVars()),
-		endgameVars(),
-	)
+	)...)
 	if err != nil {
 		// A malformed CLI struct is a bug in al itself.
 		panic(err)
@@ -106,6 +132,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 		return exitUsage
 	}
 	env := newEnv(&cli.Globals, stdin, stdout, stderr)
+	env.guard = newGuard(stderr, exit)
+	defer env.guard.finish()
+	env.guard.watchMemory(cli.MaxMemory.limit())
 	if err := ctx.Run(env); err != nil {
 		return report(env, err)
 	}
@@ -118,6 +147,10 @@ func report(env *Env, err error) int {
 	var silent silentError
 	if errors.As(err, &silent) {
 		return silent.code
+	}
+	if be, ok := budgetCause(env.Context()); ok && (errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded)) {
+		fmt.Fprintf(env.Stderr, "al: %s\n", be.Long())
+		return exitInput
 	}
 	var usage usageError
 	if errors.As(err, &usage) {

@@ -2,7 +2,6 @@ package main
 
 import (
 	"errors"
-	"fmt"
 	"os"
 	"os/exec"
 	"strconv"
@@ -13,36 +12,35 @@ import (
 
 func TestMain(m *testing.M) {
 	testscript.Main(m, map[string]func(){
-		"al": func() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) },
+		"al": func() {
+			testLimits()
+			os.Exit(runMain(os.Args[1:], os.Stdin, os.Stdout, os.Stderr, os.Exit))
+		},
 	})
 }
 
 // TestScripts runs every testdata/script/*.txtar against the al command.
 func TestScripts(t *testing.T) {
-	testscript.Run(t, testscript.Params{
-		Dir: "testdata/script",
+	testscript.Run(t, scriptParams("testdata/script"))
+}
+
+// scriptParams are the parameters of the script tests of dir.
+func scriptParams(dir string) testscript.Params {
+	return testscript.Params{
+		Dir: dir,
 		Setup: func(e *testscript.Env) error {
 			// Keep caches (the tablebase's among them) inside the test's work dir.
 			e.Setenv("XDG_CACHE_HOME", e.WorkDir+"/.cache")
 			e.Setenv("HOME", e.WorkDir)
 			e.Setenv("NO_COLOR", "1")
+			// No run of al in a script may hang the tests: each ends
+			// after this long (hostile.txtar sets shorter limits).
+			e.Setenv("AL_TEST_LIMIT", "120s")
 			return nil
 		},
-		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
-			"exitcode": cmdExitcode,
-		},
-		// [race]: built with the race detector, under which a four-man
-		// tablebase takes minutes to generate; [slow]: AL_SLOW is set.
-		Condition: func(cond string) (bool, error) {
-			switch cond {
-			case "race":
-				return raceOn, nil
-			case "slow":
-				return os.Getenv("AL_SLOW") != "", nil
-			}
-			return false, fmt.Errorf("unknown condition %q", cond)
-		},
-	})
+		Cmds:      scriptCmds(),
+		Condition: scriptCondition,
+	}
 }
 
 // cmdExitcode is `exitcode N prog args...`: it runs prog like exec and fails

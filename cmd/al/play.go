@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"context"
 	"errors"
 	"fmt"
 	"strings"
@@ -40,13 +39,13 @@ KB is a file; when no file of that path exists and a shipped knowledge base
 has its base name (krk.al1, kbbk.al1, ...), the shipped one is used.
 The optimal defender is the tablebase's (generated and cached on first use).
 With --defender stdin you defend: the position is shown on stderr and you
-type moves (Kd5, e7e6) on stdin; an illegal move is refused with the list
-of legal ones.
+type moves (Kd5, e7e6) on stdin, one a line (or give them in a file, as in
+the third example); an illegal move is refused with the list of legal ones.
 
 Example:
   al play krk.al1 --pos "Kd4 Rh1 / Kd6 w"
   al play kbbk.al1 --pos "Ke1 Bc1 Bf1 / Ke8 w" --defender random --seed 7
-  al play krk.al1 --pos "Kd4 Rh1 / Kd6 w" --defender stdin
+  al play krk.al1 --pos "Kd4 Rh1 / Kd6 w" --defender stdin < examples/krk-defence.txt
   al play krk.al1 --pos "Kd4 Rh1 / Kd6 w" --json`
 }
 
@@ -96,9 +95,12 @@ func (c *PlayCmd) Run(env *Env) error {
 	case "stdin":
 		def = chessplay.Stdin{In: bufio.NewReader(env.Stdin), Out: env.Stderr}
 	}
-	game, err := chessplay.Play(context.Background(), table, def, start, chessplay.Options{MaxMoves: c.MaxMoves, MaxNodes: c.MaxNodes})
+	game, err := chessplay.Play(env.Context(), table, def, start, chessplay.Options{MaxMoves: c.MaxMoves, MaxNodes: c.MaxNodes})
 	if err != nil {
 		return err
+	}
+	if be, ok := budgetCause(env.Context()); ok && game.Outcome == "undetermined" {
+		game.Reason = be.Long() // rather than the search's "cancelled"
 	}
 	if env.JSON {
 		out := playJSON{Outcome: game.Outcome, Reason: game.Reason, Winner: game.Winner, Moves: []string{},

@@ -72,8 +72,8 @@ func parseShard(s string) (int, int, error) {
 }
 
 // knowledgeSum is the SHA-256 of a knowledge base's text.
-func knowledgeSum(path string) (string, error) {
-	_, src, err := readKnowledge(path)
+func knowledgeSum(env *Env, path string) (string, error) {
+	_, src, err := readKnowledge(env, path)
 	if err != nil {
 		return "", err
 	}

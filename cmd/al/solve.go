@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"strings"
 	"time"
@@ -19,7 +18,8 @@ type SolveCmd struct {
 	KB        string        `arg:"" name:"kb" help:"The knowledge base (.al3). A path that does not exist but names a shipped base (kpk.al3) reads the embedded copy."`
 	Pos       string        `required:"" help:"The position, as FEN or a piece list such as \"Kb5 Pd3 / Ke5 w\"."`
 	Query     string        `help:"The hypothesis to decide (default: the base's query), e.g. GANA or suc(P_BLANCO_NT)."`
-	Trace     bool          `help:"Print one line per cycle as it runs: the interesting hypothesis, the procedure chosen, the result."`
+	Trace     bool          `help:"Print one line per cycle as it runs: the interesting hypothesis, the procedure chosen, the result (with --json: a \"trace\" list of the cycles)."`
+	Policy    string        `default:"cost" enum:"${policies}" help:"How each cycle chooses its procedure: ${policy_list}."`
 	MaxCycles int           `default:"1000" help:"The most cycles of the prover."`
 	MaxNodes  int64         `default:"1000000" help:"The most forcing-tree nodes of all the plan and refutation searches together."`
 	Timeout   time.Duration `default:"60s" help:"The longest the prover may run (0 for no limit)."`
@@ -34,12 +34,31 @@ chain from the answer back to the facts it needs, then every fact with its
 value and reason: observation, lemma, plan with its principal line in SAN,
 refutation, or the method relation it follows from) and statistics.
 --json prints {"answer","query","fen","reason","facts":[{"hypothesis","value",
-"source","detail","needed"}],"cycles","nodes"}.
+"source","detail","needed"}],"cycles","nodes"}; with --trace also "trace":
+[{"cycle","hypothesis","procedure","result","detail"}].
+
+--policy thesis chooses as the thesis's Micro-Prolog prototype did (its
+list of current hypotheses in order, every procedure class on one hypothesis
+before the next) and reproduces the 14 cycles of its appendix's run; the
+default, cost, is the cheapest class first, then the hypothesis with most
+occurrences in both targets (docs/prover.md).
 
 Example:
   al solve knowledge/kpk.al3 --pos "8/8/8/1K2k3/8/3P4/8/8 w - - 0 1"
   al solve kpk.al3 --pos "Kb5 Pd3 / Ke5 w" --trace
+  al solve kpk.al3 --pos "Kb5 Pd3 / Ke5 w" --policy thesis --trace --json
   al solve kpk.al3 --pos "Kb5 Pd3 / Ke5 w" --query "suc(P_BLANCO_NT)" --json`
+}
+
+// solvePolicyVars names the cycle's selection policies for --policy's
+// enum and help (the list is cycle.Policies).
+func solvePolicyVars() map[string]string {
+	var names, docs []string
+	for _, p := range cycle.Policies() {
+		names = append(names, p.String())
+		docs = append(docs, p.String()+": "+p.Doc())
+	}
+	return map[string]string{"policies": strings.Join(names, ","), "policy_list": strings.Join(docs, "; ")}
 }
 
 // traceWriter prints the cycle's events as they come.
@@ -57,10 +76,14 @@ func (c *SolveCmd) Run(env *Env) error {
 	if c.MaxCycles <= 0 || c.MaxNodes <= 0 || c.Timeout < 0 {
 		return usageError{"--max-cycles and --max-nodes must be positive and --timeout not negative"}
 	}
+	// The time budget covers the whole run, reading and compiling the
+	// base included (the run guard, guard.go).
+	env.Deadline(c.Timeout, "--timeout")
 	pos, err := chess.Parse(c.Pos)
 	if err != nil {
 		return fmt.Errorf("--pos: %w", err)
 	}
+	env.Phase("reading the knowledge base")
 	b, _, err := loadBase(env, c.KB)
 	if err != nil {
 		return err
@@ -73,17 +96,29 @@ func (c *SolveCmd) Run(env *Env) error {
 		}
 		query = &q
 	}
-	opt := chesssolve.Options{MaxCycles: c.MaxCycles, MaxNodes: c.MaxNodes, Timeout: c.Timeout}
+	policy, err := cycle.ParsePolicy(c.Policy)
+	if err != nil {
+		return usageError{"--policy: " + err.Error()}
+	}
+	// The cycle's time budget is the run's (the context's deadline), so
+	// it is not given again here.
+	opt := chesssolve.Options{MaxCycles: c.MaxCycles, MaxNodes: c.MaxNodes, Policy: policy}
 	if c.Trace && !env.JSON {
 		fmt.Fprintln(env.Stdout, pos.Diagram(false))
 		opt.Tracer = traceWriter{env}
 	}
-	rep, err := chesssolve.Solve(context.Background(), b, pos, query, opt)
+	env.Phase("running the prover")
+	rep, err := chesssolve.Solve(env.Context(), b, pos, query, opt)
 	if err != nil {
 		return err
 	}
+	env.Phase("writing the answer")
 	if env.JSON {
-		return env.WriteJSON(rep.JSON())
+		j := rep.JSON()
+		if c.Trace {
+			j.Trace = rep.Trace()
+		}
+		return env.WriteJSON(j)
 	}
 	var out strings.Builder
 	if !c.Trace {

@@ -31,9 +31,9 @@ Nodes are named by the labels on the path from the root ("L.2.1"; children
 without a label are numbered). Values are in the maximiser's view.
 
 Example:
-  al tree alphabeta seed003.tree --trace
-  al tree minimax seed003.tree --json
-  al tree andor seed003.tree --goal 5`
+  al tree alphabeta examples/winston.tree --trace
+  al tree minimax examples/winston.tree --json
+  al tree andor examples/winston.tree --goal 5`
 }
 
 // Run parses the tree, searches it and prints the report.
@@ -41,7 +41,7 @@ func (c *TreeCmd) Run(env *Env) error {
 	if c.Depth < -1 {
 		return usageError{"--depth must be -1 (the whole tree) or at least 0"}
 	}
-	src, bad := readSource(c.File)
+	src, bad := readSource(env, c.File)
 	if bad != nil {
 		return reportDiagnostics(env, nil, lang.Diagnostics{*bad})
 	}

@@ -1,9 +1,9 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"maps"
+	"runtime/debug"
 	"slices"
 	"strings"
 
@@ -38,6 +38,7 @@ type verifyFlags struct {
 	MaxNodes  int64    `default:"1000000" help:"Most nodes of one forcing-tree search (a table's decision; an AL3 position's run or one hypothesis)."`
 	MaxCycles int      `default:"1000" help:"Most AL3 cycles per position."`
 	MaxPlies  int      `default:"1000" help:"Longest winning line of a table, in plies; a longer one fails as limit."`
+	MaxMemo   int      `default:"128" help:"Memory of a table's memo of explored positions, in MB (16 bytes a position; it grows as needed up to this and then replaces old entries, which costs time, never a result)." placeholder:"MB"`
 }
 
 // Help is the long help of `al verify`.
@@ -87,9 +88,9 @@ a CI matrix and a Kubernetes indexed Job running the shards).
 "undetermined_examples","methods"}.
 
 Example:
-  al verify knowledge/kpk.al3 --endgame kpk --truth TABLAS=draw
   al verify krk.al1 --endgame krk
-  al verify kbbk.al1 --endgame kbbk --sample 20000 --seed 1
+  al verify knowledge/kpk.al3 --endgame kpk --truth TABLAS=draw --sample 2000
+  al verify bratko.al1 --endgame krk --sample 2000 --seed 7
   al verify krk.al1 --endgame krk --sample 1000 --json
   al verify krk-proved.al1 --endgame kqkr --sample 300
   al verify kbbk-proved.al1 --endgame kbbk --shard 3/8 > part-3.json
@@ -122,14 +123,23 @@ func (f *verifyFlags) endgame() (tablebase.Endgame, error) {
 
 // options returns the verification options of the flags.
 func (f *verifyFlags) options(env *Env) (chessverify.Options, func(), error) {
-	if f.Sample < 0 || f.Workers < 0 || f.MaxNodes <= 0 || f.MaxCycles <= 0 || f.MaxPlies <= 0 {
-		return chessverify.Options{}, nil, usageError{"--sample and --workers must not be negative; --max-nodes, --max-cycles and --max-plies must be positive"}
+	if f.Sample < 0 || f.Workers < 0 || f.MaxNodes <= 0 || f.MaxCycles <= 0 || f.MaxPlies <= 0 || f.MaxMemo <= 0 {
+		return chessverify.Options{}, nil, usageError{"--sample and --workers must not be negative; --max-nodes, --max-cycles, --max-plies and --max-memo must be positive"}
 	}
 	ex := f.Examples
 	if ex == 0 {
 		ex = -1
 	}
-	o := chessverify.Options{Workers: f.Workers, Examples: ex, MaxNodes: f.MaxNodes, MaxCycles: f.MaxCycles, MaxPlies: f.MaxPlies}
+	o := chessverify.Options{Workers: f.Workers, Examples: ex, MaxNodes: f.MaxNodes, MaxCycles: f.MaxCycles, MaxPlies: f.MaxPlies,
+		MaxMemo: f.MaxMemo << 20 / 16}
+	// A soft limit on the heap as a backstop, never above the one already
+	// set (--max-memory, GOMEMLIMIT): the garbage collector works harder
+	// near it rather than let the heap grow to twice what is live. The
+	// memo is at most --max-memo; the starts of the largest endgame and
+	// the tablebases take a few hundred MB more.
+	if soft := int64(2*f.MaxMemo+512) << 20; soft < debug.SetMemoryLimit(-1) {
+		debug.SetMemoryLimit(soft)
+	}
 	done := func() {}
 	if env.Terminal {
 		p := &verifyProgress{statusLine{w: env.Stderr}}
@@ -219,12 +229,17 @@ func (c *VerifyCmd) Run(env *Env) error {
 	}
 	run := verifyRun{Format: partialFormat, Version: versionString(), Name: name, Endgame: eg.String(),
 		Sample: c.Sample, Seed: c.Seed, Examples: c.Examples, MaxNodes: c.MaxNodes, MaxCycles: c.MaxCycles, MaxPlies: c.MaxPlies}
-	if run.KB, err = knowledgeSum(c.KB[0]); err != nil {
-		return err
+	if shards > 0 {
+		// The partial reports name the base's text, so that --merge
+		// refuses parts of different bases (a second read: no shard of
+		// standard input).
+		if run.KB, err = knowledgeSum(env, c.KB[0]); err != nil {
+			return err
+		}
 	}
-	ctx := context.Background()
+	ctx := env.Context()
 	if tgt.table != nil {
-		starts, all := chessverify.Starts(tab, tgt.table.Side, c.Sample, c.Seed)
+		starts, all := chessverify.SampleTableStarts(tab, tgt.table.Side, c.Sample, c.Seed)
 		run.Kind, run.Table, run.Side, run.Items, run.Of = "table", tgt.table.Name, tgt.table.Side.String(), len(starts), all
 		lo, hi := 0, len(starts)
 		if shards > 0 {
@@ -244,7 +259,7 @@ func (c *VerifyCmd) Run(env *Env) error {
 		}
 		return writeTableVerification(env, &run, &rep)
 	}
-	cases, all := chessverify.Cases(tab, c.Sample, c.Seed)
+	cases, all := chessverify.SampleBaseCases(tab, c.Sample, c.Seed)
 	run.Kind, run.Items, run.Of = "query", len(cases), all
 	run.Truth = map[string]bool(truth)
 	lo, hi := 0, len(cases)

@@ -148,3 +148,105 @@ func TestSampleMates(t *testing.T) {
 			c.file, n, len(wins), count["mate"], time.Since(t0).Round(time.Millisecond), longest.Round(time.Millisecond), s)
 	}
 }
+
+// krk200 returns the fixed 200 KRK starts of BenchmarkAL0Games: won
+// positions with White to move, spread evenly over the tablebase's order.
+func krk200(b *testing.B, tb *tablebase.Tablebase) []chess.Position {
+	tab, err := tb.Table(tablebase.MustEndgame("krk"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	var wins []chess.Position
+	for p, v := range tab.Positions() {
+		if p.SideToMove() == chess.White && v.Outcome == tablebase.Win {
+			wins = append(wins, p)
+		}
+	}
+	const n = 200
+	out := make([]chess.Position, n)
+	for i := range out {
+		out[i] = wins[i*len(wins)/n]
+	}
+	return out
+}
+
+// recorded is a defender that replays the moves another defender chose,
+// by position: the tablebase's replies, looked up before the clock starts.
+type recorded map[uint64]chess.Move
+
+func (r recorded) Reply(_ context.Context, p *chess.Position) (chess.Move, error) {
+	m, ok := r[p.Hash()]
+	if !ok {
+		return chess.NoMove, fmt.Errorf("no recorded reply for %s", p.FEN())
+	}
+	return m, nil
+}
+
+type recorder struct {
+	d   Optimal
+	out recorded
+}
+
+func (r recorder) Reply(ctx context.Context, p *chess.Position) (chess.Move, error) {
+	m, err := r.d.Reply(ctx, p)
+	if err == nil {
+		r.out[p.Hash()] = m
+	}
+	return m, err
+}
+
+// BenchmarkAL0Games plays knowledge/bratko.al1 (Bratko's AL0 KRK table
+// written in AL1) from the same fixed 200 KRK starts against the
+// tablebase's defender, each game with a fresh searcher, and reports the
+// time and the search nodes per game: the figure docs/prover.md compares
+// with Bratko's AL0 program under Prolog. The defender's replies are
+// looked up in the tablebase once, before the clock starts, so the time is
+// the table's (BenchmarkAL0GamesLive probes the tablebase in the loop).
+func BenchmarkAL0Games(b *testing.B) { benchAL0Games(b, false) }
+
+// BenchmarkAL0GamesLive is BenchmarkAL0Games with the defender probing the
+// tablebase at each of its moves.
+func BenchmarkAL0GamesLive(b *testing.B) { benchAL0Games(b, true) }
+
+func benchAL0Games(b *testing.B, live bool) {
+	tab := shipped(b, "bratko.al1", "AL0_KRK")
+	tb := tablebase.New(tablebase.Options{}) // the user's cache, as al play's
+	starts := krk200(b, tb)
+	rec := recorder{d: Optimal{TB: tb}, out: recorded{}}
+	for _, p := range starts {
+		g, err := Play(context.Background(), tab, rec, p, Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if g.Outcome != "mate" {
+			b.Fatalf("%s: %s (%s)", p.FEN(), g.Outcome, g.Reason)
+		}
+	}
+	var def prover.Defender[chess.Position, chess.Move] = rec.out
+	if live {
+		def = rec.d
+	}
+	var nodes, plies int64
+	games := 0
+	b.ResetTimer()
+	for b.Loop() {
+		for _, p := range starts {
+			// A game as Play plays it, without writing its moves in SAN.
+			s := prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{})
+			strat, err := prover.NewStrategy[chess.Position, chess.Move](chess.Game{}, tab, s)
+			if err != nil {
+				b.Fatal(err)
+			}
+			rec, err := prover.PlayGame(context.Background(), chess.Game{}, strat, def, Referee{}, p, prover.PlayOptions{})
+			if err != nil || rec.Outcome != game.Mate {
+				b.Fatal(rec.Outcome, err)
+			}
+			nodes += rec.Nodes
+			plies += int64(len(rec.Moves))
+			games++
+		}
+	}
+	b.ReportMetric(b.Elapsed().Seconds()*1e3/float64(games), "ms/game")
+	b.ReportMetric(float64(nodes)/float64(games), "nodes/game")
+	b.ReportMetric(float64(plies)/float64(games), "plies/game")
+}

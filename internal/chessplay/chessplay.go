@@ -66,22 +66,54 @@ func (d Optimal) Reply(_ context.Context, p *chess.Position) (chess.Move, error)
 // Stdin lets a person defend: it shows the position (a diagram, which
 // includes the table's last move played) on Out and reads a move in SAN or
 // UCI from In, one a line, asking again after an illegal or unreadable one.
-// The end of In is an error.
+// The end of In is an error. Whatever In holds, reading is bounded: a line
+// longer than MaxLine bytes is an error (no move is that long; /dev/zero
+// has no line end at all), and so are MaxRefused refused lines in a row
+// for one move (/dev/urandom has line ends, but never a move).
 type Stdin struct {
 	In  *bufio.Reader
 	Out io.Writer
 }
 
+// MaxLine is the longest line the stdin defender reads, in bytes.
+const MaxLine = 1024
+
+// MaxRefused is how many unreadable or illegal lines in a row the stdin
+// defender refuses before it gives up.
+const MaxRefused = 100
+
+// readLine reads one line of at most MaxLine bytes (without its end).
+func readLine(r *bufio.Reader) (string, error) {
+	var b []byte
+	for {
+		chunk, err := r.ReadSlice('\n')
+		if len(b)+len(chunk) > MaxLine+1 {
+			return "", fmt.Errorf("the defender's input has a line longer than %d bytes: no move is written so", MaxLine)
+		}
+		b = append(b, chunk...)
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		return string(b), err
+	}
+}
+
 // Reply implements prover.Defender.
 func (d Stdin) Reply(ctx context.Context, p *chess.Position) (chess.Move, error) {
 	fmt.Fprintf(d.Out, "%s\n", p.Diagram(false))
-	for {
+	for refused := 0; ; refused++ {
 		if err := ctx.Err(); err != nil {
 			return chess.NoMove, err
 		}
+		if refused == MaxRefused {
+			return chess.NoMove, fmt.Errorf("the defender's input gave %d lines in a row that are not a legal move: giving up", MaxRefused)
+		}
 		fmt.Fprintf(d.Out, "%s to move, your move (SAN or UCI): ", p.SideToMove())
-		line, err := d.In.ReadString('\n')
+		line, err := readLine(d.In)
 		s := strings.TrimSpace(line)
+		if err != nil && !strings.HasSuffix(line, "\n") {
+			fmt.Fprintln(d.Out) // end the prompt's line before the error
+		}
 		if s == "" && err != nil {
 			if err == io.EOF {
 				return chess.NoMove, errors.New("the defender's input ended before the game")

@@ -96,6 +96,54 @@ func TestStdinDefender(t *testing.T) {
 	}
 }
 
+// endless is an input that never ends: the bytes of pattern, over and
+// over (/dev/zero is endless{"\x00"}).
+type endless struct {
+	pattern string
+	n       int64 // bytes read
+}
+
+func (e *endless) Read(b []byte) (int, error) {
+	for i := range b {
+		b[i] = e.pattern[int(e.n)%len(e.pattern)]
+		e.n++
+	}
+	return len(b), nil
+}
+
+// TestStdinDefenderBounded: an endless input without line ends (like
+// /dev/zero) and an endless input of lines that are no move (like
+// /dev/urandom) both end in an error after a bounded read (issue 22).
+func TestStdinDefenderBounded(t *testing.T) {
+	p := parse(t, "Kc6 Rh1 / Kb8 b")
+	for _, c := range []struct {
+		in   *endless
+		want string
+	}{
+		{&endless{pattern: "\x00"}, "a line longer than 1024 bytes"},
+		{&endless{pattern: "e"}, "a line longer than 1024 bytes"},
+		{&endless{pattern: "\x13\xff junk\n"}, "100 lines in a row that are not a legal move"},
+		{&endless{pattern: "\n"}, "100 lines in a row"},
+	} {
+		var out strings.Builder
+		d := Stdin{In: bufio.NewReader(c.in), Out: &out}
+		_, err := d.Reply(context.Background(), &p)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("input %q: error %v, want %q", c.in.pattern, err, c.want)
+		}
+		if c.in.n > 64<<10 {
+			t.Errorf("input %q: read %d bytes", c.in.pattern, c.in.n)
+		}
+	}
+	// A line of the longest length is read whole.
+	var out strings.Builder
+	long := strings.Repeat(" ", MaxLine-4) + "Ka8\n"
+	d := Stdin{In: bufio.NewReader(strings.NewReader(long)), Out: &out}
+	if m, err := d.Reply(context.Background(), &p); err != nil || p.SAN(m) != "Ka8" {
+		t.Errorf("a line of %d bytes: %v", len(long), err)
+	}
+}
+
 func TestOptimalDefender(t *testing.T) {
 	p := parse(t, "Kc6 Rh1 / Kb8 b")
 	m, err := Optimal{TB: testTB()}.Reply(context.Background(), &p)

@@ -33,6 +33,8 @@ type Options struct {
 	Timeout time.Duration
 	// Tracer receives the cycle's events (nil: none).
 	Tracer cycle.Tracer
+	// Policy chooses each cycle's procedure (zero: cycle.CostPolicy).
+	Policy cycle.Policy
 }
 
 // DefaultMaxNodes is the default node budget of a run.
@@ -65,7 +67,7 @@ func Solve(ctx context.Context, b *kb.Base[chess.Position], pos chess.Position, 
 	if ev.MaxNodes < 0 {
 		ev.MaxNodes = 0
 	}
-	res, err := cycle.Run(ctx, p, ev, cycle.Options{MaxCycles: opt.MaxCycles, Timeout: opt.Timeout, Tracer: opt.Tracer})
+	res, err := cycle.Run(ctx, p, ev, cycle.Options{MaxCycles: opt.MaxCycles, Timeout: opt.Timeout, Tracer: opt.Tracer, Policy: opt.Policy})
 	if err != nil {
 		return nil, err
 	}
@@ -185,6 +187,20 @@ type JSON struct {
 	Facts  []Fact `json:"facts"`
 	Cycles int    `json:"cycles"`
 	Nodes  int64  `json:"nodes"`
+	// Trace is the cycles run (`al solve --trace --json`; nil otherwise).
+	Trace []Step `json:"trace,omitempty"`
+}
+
+// Step is one cycle in JSON: the interesting hypothesis, the procedure
+// chosen, its result (true, false or unknown for an evaluation, the
+// targets' sizes after a method, what a meta-plan opened) and, for an
+// evaluation, its reason.
+type Step struct {
+	Cycle      int    `json:"cycle"`
+	Hypothesis string `json:"hypothesis"`
+	Procedure  string `json:"procedure"`
+	Result     string `json:"result"`
+	Detail     string `json:"detail,omitempty"`
 }
 
 // JSON returns the machine form of r.
@@ -195,6 +211,15 @@ func (r *Report) JSON() JSON {
 	}
 	return JSON{Answer: r.Result.Answer.String(), Query: r.Query, FEN: r.Position.FEN(), Reason: r.Reason(),
 		Facts: facts, Cycles: r.Result.Cycles, Nodes: r.Nodes}
+}
+
+// Trace returns the cycles of the run, for JSON.
+func (r *Report) Trace() []Step {
+	out := make([]Step, len(r.Result.Steps))
+	for i, s := range r.Result.Steps {
+		out[i] = Step{Cycle: s.Cycle, Hypothesis: s.Hypothesis, Procedure: s.Procedure, Result: s.Result, Detail: s.Detail}
+	}
+	return out
 }
 
 // WriteJustification writes the answer, the chain from it back to the

@@ -80,6 +80,61 @@ func TestThesisRun(t *testing.T) {
 	golden(t, "thesis.trace", []byte(strings.Join(tr, "\n")+"\n"))
 }
 
+// TestThesisPolicyRun is the thesis's own run, cycle for cycle: with
+// cycle.ThesisPolicy the prover chooses what the appendix's Micro-Prolog
+// prototype chose on the same position (seed 002, appendix, the lines
+// "HIPOTESIS INTERESANTE" / "ELECCION" / "RESULTO"), then gives the same
+// answer and facts as the default policy.
+func TestThesisPolicyRun(t *testing.T) {
+	pos, err := chess.Parse(thesisFEN)
+	require.NoError(t, err)
+	var tr lines
+	rep, err := Solve(context.Background(), kpkBase(t), pos, nil, Options{Tracer: &tr, Policy: cycle.ThesisPolicy})
+	require.NoError(t, err)
+	require.Equal(t, cycle.Yes, rep.Result.Answer)
+	// The appendix's sequence: the hypothesis of each ELECCION, the
+	// procedure chosen, and for evaluations what RESULTO printed.
+	appendix := []struct{ hypothesis, procedure, result string }{
+		{"GANA", "easy method M0", ""},
+		{"GANA_PEON_NT", "easy method M2", ""},
+		{"CORRE_PEON", "evaluate lemma", ""},
+		{"CASILLAS_CRITICAS", "evaluate lemma", ""},
+		{"GANA", "easy method M3", ""},
+		{"TABLAS", "easy method M4", ""},
+		{"PIERDE_PEON", "evaluate lemma", ""},
+		{"PEON_BLOQUEADO", "evaluate lemma", ""},
+		{"GANA_PEON_NT", "hard method M5", ""},
+		{"suc(P_BLANCO_NT)", "easy method M7", ""},
+		{"ref(P_NEGRO, P_BLANCO_NT)", "evaluate refutation", "false"},
+		{"TABLAS", "hard method M9", ""},
+		{"suc(P_NEGRO)", "evaluate plan", "false"},
+		{"suc(P_BLANCO_NT)", "evaluate plan", "true"},
+	}
+	steps := rep.Result.Steps
+	require.Len(t, steps, len(appendix), "%v", steps)
+	for i, want := range appendix {
+		st := steps[i]
+		require.Equal(t, i+1, st.Cycle)
+		require.Equal(t, want.hypothesis, st.Hypothesis, "cycle %d", i+1)
+		require.Equal(t, want.procedure, st.Procedure, "cycle %d", i+1)
+		if want.result != "" {
+			require.Equal(t, want.result, st.Result, "cycle %d", i+1)
+		}
+	}
+	// The thesis's justification lists the same facts either way.
+	def, err := Solve(context.Background(), kpkBase(t), pos, nil, Options{})
+	require.NoError(t, err)
+	keys := func(r *Report) map[string]bool {
+		m := map[string]bool{}
+		for _, f := range r.Facts() {
+			m[f.Hypothesis] = f.Value
+		}
+		return m
+	}
+	require.Equal(t, keys(def), keys(rep))
+	golden(t, "thesis-policy.trace", []byte(strings.Join(tr, "\n")+"\n"))
+}
+
 func TestBudgets(t *testing.T) {
 	pos, err := chess.Parse(thesisFEN)
 	require.NoError(t, err)

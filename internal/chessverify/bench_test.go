@@ -2,7 +2,10 @@ package chessverify
 
 import (
 	"context"
+	"fmt"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/advicelang/al/chess/tablebase"
 )
@@ -13,27 +16,58 @@ import (
 // user cache (generated on first use).
 
 func benchTable(b *testing.B, file string, eg tablebase.Endgame, sample int) {
+	benchTableWorkers(b, file, eg, sample, 0)
+}
+
+// benchTableWorkers verifies with w workers (0: all cores) and reports,
+// besides positions a second, the CPU time of the process (user and
+// system) per verification: on a shared machine the wall clock says little
+// about what the workers cost.
+func benchTableWorkers(b *testing.B, file string, eg tablebase.Endgame, sample, w int) {
 	tb := tablebase.New(tablebase.Options{})
 	tab, err := tb.Table(eg)
 	if err != nil {
 		b.Fatal(err)
 	}
 	t := loadB(b, file).Tables[0]
-	o := Options{Sample: sample, Seed: 1}
+	o := Options{Sample: sample, Seed: 1, Workers: w}
 	starts := TableStarts(tab, t.Side, o)
 	b.ResetTimer()
+	cpu0 := cpuTime()
 	for b.Loop() {
 		if _, err := Table(context.Background(), t, eg, starts, o); err != nil {
 			b.Fatal(err)
 		}
 	}
+	b.ReportMetric((cpuTime()-cpu0).Seconds()/float64(b.N), "cpu-s/op")
 	b.ReportMetric(float64(len(starts))*float64(b.N)/b.Elapsed().Seconds(), "positions/s")
 }
 
-func BenchmarkTableKRK(b *testing.B) { benchTable(b, "krk.al1", tablebase.MustEndgame("krk"), 20000) }
-func BenchmarkTableAL0(b *testing.B) {
-	benchTable(b, "bratko.al1", tablebase.MustEndgame("krk"), 20000)
+// cpuTime is the user and system time of the process so far.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
+
+// BenchmarkVerifyKRKWorkers verifies bratko.al1 and krk-proved.al1 over
+// the whole of KRK (175,168 starts) with one worker and with two: the
+// speed-up of the second worker is the ratio of the times (on an idle
+// machine), and its cost the ratio of cpu-s/op.
+func BenchmarkVerifyKRKWorkers(b *testing.B) {
+	for _, file := range []string{"bratko.al1", "krk-proved.al1"} {
+		for _, w := range []int{1, 2} {
+			b.Run(fmt.Sprintf("%s/workers=%d", file, w), func(b *testing.B) {
+				benchTableWorkers(b, file, tablebase.MustEndgame("krk"), 0, w)
+			})
+		}
+	}
+}
+
+func BenchmarkTableKRK(b *testing.B)  { benchTable(b, "krk.al1", tablebase.MustEndgame("krk"), 20000) }
+func BenchmarkTableAL0(b *testing.B)  { benchTable(b, "bratko.al1", tablebase.MustEndgame("krk"), 20000) }
 func BenchmarkTableKBBK(b *testing.B) { benchTable(b, "kbbk.al1", tablebase.MustEndgame("kbbk"), 5000) }
 func BenchmarkTableKRKProved(b *testing.B) {
 	benchTable(b, "krk-proved.al1", tablebase.MustEndgame("krk"), 20000)

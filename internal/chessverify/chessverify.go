@@ -36,6 +36,14 @@ const (
 	// (prover.DefaultMaxNodes) and, for an AL3 base, the nodes of one
 	// position's run and of one hypothesis's decision.
 	DefaultMaxNodes = 1_000_000
+	// SearchMemo is the number of entries of each worker's forcing-tree
+	// memo (prover.Options.MaxMemo: two generations of 512K entries, 16
+	// bytes an entry at most half full, so 32 MB, and the trees they
+	// keep), a quarter of the prover's default. On the two KBBK starts of
+	// TestKBBKProvedStarts it costs 8 s where the default costs 4 s and
+	// 256K entries 12 s; the prover's default for every worker of a whole
+	// KBBK verification would hold far more memory.
+	SearchMemo = 1 << 20
 )
 
 // Options are the limits of a verification. The zero value means the
@@ -59,6 +67,10 @@ type Options struct {
 	MaxCycles int
 	// MaxPlies bounds a winning line of a table (0: verify's default).
 	MaxPlies int
+	// MaxMemo bounds the memo of a table's verification, the results of
+	// the explored positions that the workers share, in slots of 16 bytes
+	// (0: verify.DefaultMaxMemo, 256 MB; al verify's default is 128 MB).
+	MaxMemo int
 	// Progress, when set, receives the stage ("table", "query",
 	// "methods") and how far it has come.
 	Progress func(stage string, done, total int)
@@ -87,21 +99,31 @@ func (o Options) verifyOptions(stage string) verify.Options {
 // Sample returns the indices of a deterministic sample of k of n items,
 // in increasing order: the first k of a Fisher-Yates shuffle of 0..n-1
 // driven by a PCG generator seeded with (seed, 0) (math/rand/v2), sorted.
-// k <= 0 or k >= n gives every index.
+// k <= 0 or k >= n gives every index. The shuffle is sparse (only the
+// entries it moves are stored), so a sample costs memory in k, not n.
 func Sample(n, k int, seed uint64) []int {
-	idx := make([]int, n)
-	for i := range idx {
-		idx[i] = i
-	}
 	if k <= 0 || k >= n {
+		idx := make([]int, n)
+		for i := range idx {
+			idx[i] = i
+		}
 		return idx
 	}
+	moved := make(map[int]int, 2*k)
+	at := func(i int) int {
+		if v, ok := moved[i]; ok {
+			return v
+		}
+		return i
+	}
 	r := rand.New(rand.NewPCG(seed, 0))
+	idx := make([]int, k)
 	for i := range k {
 		j := i + r.IntN(n-i)
-		idx[i], idx[j] = idx[j], idx[i]
+		vi, vj := at(i), at(j)
+		moved[j] = vi
+		idx[i] = vj
 	}
-	idx = idx[:k]
 	sort.Ints(idx)
 	return idx
 }
@@ -119,7 +141,33 @@ func Pick[T any](all []T, n int, seed uint64) []T {
 	return out
 }
 
-func pick[T any](all []T, o Options) []T { return Pick(all, o.Sample, o.Seed) }
+// pickFrom returns the items the sample of k of seed chooses among those
+// each yields, in order, and how many it yields: each is walked twice,
+// once to count, once to keep the chosen ones, so that a sample of a few
+// positions of a large endgame (KBBK has 2.5 million starts) never holds
+// all of them. k <= 0 keeps every item.
+func pickFrom[T any](each func(yield func(T) bool), k int, seed uint64) ([]T, int) {
+	n := 0
+	each(func(T) bool { n++; return true })
+	if k <= 0 || k >= n {
+		// Sized beforehand: all the starts of KBBK take 240 MB, and
+		// growing the slice would hold twice that for a moment.
+		out := make([]T, 0, n)
+		each(func(x T) bool { out = append(out, x); return true })
+		return out, n
+	}
+	chosen := Sample(n, k, seed)
+	out := make([]T, 0, k)
+	i := 0
+	each(func(x T) bool {
+		if len(out) < len(chosen) && chosen[len(out)] == i {
+			out = append(out, x)
+		}
+		i++
+		return len(out) < len(chosen)
+	})
+	return out, n
+}
 
 // Referee is the verification's referee: chessplay.Referee (mate,
 // stalemate, material gone or insufficient) without the fifty-move rule,
@@ -220,16 +268,16 @@ func colour(s game.Side) chess.Color {
 // TableStarts returns the start positions of a table of side's: every
 // legal position of t with side to move that the tablebase says side wins,
 // in the tablebase's order, with its distance to mate; then the sample of
-// o, if any (see Starts).
+// o, if any (see SampleTableStarts).
 func TableStarts(t *tablebase.Table, side game.Side, o Options) []verify.Start[chess.Position] {
-	s, _ := Starts(t, side, o.Sample, o.Seed)
+	s, _ := SampleTableStarts(t, side, o.Sample, o.Seed)
 	return s
 }
 
-// Starts returns the sample of n starts drawn with seed (Pick; every start
+// SampleTableStarts returns the sample of n starts drawn with seed (Pick; every start
 // when n <= 0) and how many starts the endgame has. Only the positions
 // drawn are built: the whole of a four-man endgame holds millions.
-func Starts(t *tablebase.Table, side game.Side, n int, seed uint64) ([]verify.Start[chess.Position], int) {
+func SampleTableStarts(t *tablebase.Table, side game.Side, n int, seed uint64) ([]verify.Start[chess.Position], int) {
 	us := colour(side)
 	wins := func(stm chess.Color, v tablebase.Value) bool { return stm == us && v.Outcome == tablebase.Win }
 	var out []verify.Start[chess.Position]
@@ -316,13 +364,14 @@ func Table(ctx context.Context, table *kb.Table[chess.Position], eg tablebase.En
 	g := chess.Game{}
 	cfg := verify.TableConfig[chess.Position, chess.Move]{
 		Game:      g,
-		NewPlayer: verify.TablePlayer[chess.Position, chess.Move](g, table, prover.Options{MaxNodes: o.maxNodes()}, func() game.Referee[chess.Position] { return NewReferee(table.Side, eg) }),
+		NewPlayer: verify.TablePlayer[chess.Position, chess.Move](g, table, prover.Options{MaxNodes: o.maxNodes(), MaxMemo: SearchMemo}, func() game.Referee[chess.Position] { return NewReferee(table.Side, eg) }),
 		Starts:    starts,
 		Pos:       FEN,
 		Line:      SAN,
 		TableOptions: verify.TableOptions{
 			Options:  o.verifyOptions("table"),
 			MaxPlies: o.MaxPlies,
+			MaxMemo:  o.MaxMemo,
 		},
 	}
 	rep, err := verify.Table(ctx, cfg)
@@ -370,16 +419,16 @@ type BaseReport struct {
 }
 
 // BaseCases returns every legal position of t, both sides to move, with
-// the truth of "White wins"; then the sample of o, if any (see Cases).
+// the truth of "White wins"; then the sample of o, if any (see SampleBaseCases).
 func BaseCases(t *tablebase.Table, o Options) []verify.Case[chess.Position] {
-	c, _ := Cases(t, o.Sample, o.Seed)
+	c, _ := SampleBaseCases(t, o.Sample, o.Seed)
 	return c
 }
 
-// Cases returns the sample of n positions drawn with seed (every one when
+// SampleBaseCases returns the sample of n positions drawn with seed (every one when
 // n <= 0), both sides to move, with the truth of "White wins", and how many
 // legal positions the endgame has. Only the positions drawn are built.
-func Cases(t *tablebase.Table, n int, seed uint64) ([]verify.Case[chess.Position], int) {
+func SampleBaseCases(t *tablebase.Table, n int, seed uint64) ([]verify.Case[chess.Position], int) {
 	all := func(chess.Color, tablebase.Value) bool { return true }
 	var out []verify.Case[chess.Position]
 	keep, total := sampled(t, all, n, seed)
@@ -514,7 +563,7 @@ func answerer(b *kb.Base[chess.Position], query *kb.Term, o Options) func() (ver
 		if err != nil {
 			return nil, err
 		}
-		s := prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{})
+		s := prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{MaxMemo: SearchMemo})
 		return func(ctx context.Context, pos *chess.Position, fresh bool) (verify.Answer, error) {
 			if fresh {
 				s.ClearMemo()
@@ -540,7 +589,7 @@ func decider(tb *tablebase.Tablebase, b *kb.Base[chess.Position], query *kb.Term
 		if err != nil {
 			return nil, err
 		}
-		s := prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{})
+		s := prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{MaxMemo: SearchMemo})
 		var ev *al3.Evaluator[chess.Position, chess.Move]
 		var cur chess.Position
 		return func(ctx context.Context, pos *chess.Position, key string, fresh bool) (bool, bool, error) {

@@ -3,7 +3,9 @@ package chessverify
 import (
 	"context"
 	"encoding/json"
+	randv2 "math/rand/v2"
 	"slices"
+	"sort"
 	"sync"
 	"testing"
 
@@ -298,4 +300,52 @@ func TestProgress(t *testing.T) {
 	_, err := Base(context.Background(), tb, b, nil, nil, tablebase.MustEndgame("kpk"), BaseCases(tab, o), o)
 	require.NoError(t, err)
 	require.Equal(t, map[string][2]int{"query": {300, 300}, "methods": {300, 300}}, last)
+}
+
+// denseSample is Sample as it was first written, with the whole
+// permutation in memory: the sparse one must draw exactly the same.
+func denseSample(n, k int, seed uint64) []int {
+	idx := make([]int, n)
+	for i := range idx {
+		idx[i] = i
+	}
+	if k <= 0 || k >= n {
+		return idx
+	}
+	r := randv2.New(randv2.NewPCG(seed, 0))
+	for i := range k {
+		j := i + r.IntN(n-i)
+		idx[i], idx[j] = idx[j], idx[i]
+	}
+	idx = idx[:k]
+	sort.Ints(idx)
+	return idx
+}
+
+func TestSampleSparse(t *testing.T) {
+	for n := range 40 {
+		for k := -1; k <= n+1; k++ {
+			for seed := range uint64(3) {
+				require.Equal(t, denseSample(n, k, seed), Sample(n, k, seed), "n=%d k=%d seed=%d", n, k, seed)
+			}
+		}
+	}
+	require.Equal(t, denseSample(2_500_000, 50, 7), Sample(2_500_000, 50, 7))
+}
+
+// TestSampleStartsBounded: a sample of the starts is Pick's sample of
+// all of them, drawn without holding them all (issue 22: a sample of 50
+// KBBK starts built all 2.5 million first).
+func TestSampleStartsBounded(t *testing.T) {
+	_, tab := oracle(t, tablebase.MustEndgame("krk"))
+	all := TableStarts(tab, game.White, Options{})
+	got, n := SampleTableStarts(tab, game.White, 25, 9)
+	require.Equal(t, len(all), n)
+	require.Equal(t, Pick(all, 25, 9), got)
+	allCases := BaseCases(tab, Options{})
+	cases, m := SampleBaseCases(tab, 25, 9)
+	require.Equal(t, len(allCases), m)
+	require.Equal(t, Pick(allCases, 25, 9), cases)
+	allocs := testing.AllocsPerRun(1, func() { SampleTableStarts(tab, game.White, 25, 9) })
+	require.Less(t, allocs, 100.0, "a sample of 25 starts allocates per start of the endgame")
 }

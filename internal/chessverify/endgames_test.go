@@ -96,7 +96,7 @@ func TestKQKRIntoKQK(t *testing.T) {
 	fourMen(t)
 	tb, tab := oracle(t, tablebase.MustEndgame("kqkr"))
 	table := kqkrTable(t)
-	starts, total := Starts(tab, game.White, 60, 5)
+	starts, total := SampleTableStarts(tab, game.White, 60, 5)
 	require.Len(t, starts, 60)
 	require.Equal(t, 8863768, total)
 	rep, err := Table(context.Background(), table, tab.Endgame(), starts, Options{Examples: 60})

@@ -6,6 +6,7 @@ import (
 
 	"github.com/advicelang/al/chess"
 	"github.com/advicelang/al/chess/tablebase"
+	"github.com/advicelang/al/internal/testenv"
 	"github.com/advicelang/al/prover/verify"
 	"github.com/stretchr/testify/require"
 )
@@ -51,9 +52,12 @@ func TestKQKProvedSample(t *testing.T) {
 // start. The sample is small: drawn at random, the starts share little,
 // and each is a long game against every defence (about 0.7 s a start here;
 // the whole endgame in tablebase order shares most of its searches and runs
-// at 9,800 starts a second). Under the race detector, generating the KBBK
-// tablebase alone takes about a minute, so TestKBBKProvedStarts stands in.
+// at 9,800 starts a second). It takes about 30 s, so it runs with AL_SLOW=1
+// (make verify, which also verifies the whole endgame); TestKBBKProvedStarts
+// stands in for it in make test. Under the race detector, generating the
+// KBBK tablebase alone takes about a minute.
 func TestKBBKProvedSample(t *testing.T) {
+	testenv.SkipUnlessSlow(t, "about 30 s: 40 random KBBK starts, each a long game against every defence")
 	if raceOn {
 		t.Skip("generating the KBBK tablebase takes about a minute under -race; TestKBBKProvedStarts runs instead")
 	}

@@ -2,6 +2,7 @@ package al3
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -39,7 +40,12 @@ type Evaluator[P any, M comparable] struct {
 	// Nodes counts the forcing-tree nodes of the evaluations so far.
 	Nodes int64
 
-	built map[string]*kb.Advice[P]
+	// The plans built so far (combined ones once, so that the memo table
+	// serves them across cycles), by planNode, and the refutations by the
+	// IDs of their two plans.
+	ids   map[planNode]int
+	plans []*kb.Advice[P]
+	refs  map[[2]int]*kb.Advice[P]
 }
 
 // solve runs one search within the node budget left.
@@ -59,6 +65,18 @@ func (e *Evaluator[P, M]) solve(ctx context.Context, a *kb.Advice[P]) (prover.Re
 	return res, true, err
 }
 
+// partsError turns a combination of plans too large to build into an
+// evaluation that is not known (the hypothesis stays open, with the
+// reason), rather than an error that would end the run: meta-plans build
+// combinations the base never wrote.
+func partsError(err error) (cycle.Evaluation, bool) {
+	var pe *prover.PartsError
+	if !errors.As(err, &pe) {
+		return cycle.Evaluation{}, false
+	}
+	return cycle.Evaluation{Why: fmt.Sprintf("a combination of plans too large: its move constraint would have %d parts, more than %d", pe.Parts, prover.MaxOrderParts)}, true
+}
+
 func (e *Evaluator[P, M]) budgetSpent() cycle.Evaluation {
 	return cycle.Evaluation{Why: fmt.Sprintf("node budget of %d spent", e.MaxNodes)}
 }
@@ -70,6 +88,9 @@ func (e *Evaluator[P, M]) Evaluate(ctx context.Context, h cycle.Hypothesis) (cyc
 	switch h.Kind {
 	case cycle.Plan:
 		plan, err := e.plan(h.Term.Plan)
+		if tooLarge, ok := partsError(err); ok {
+			return tooLarge, nil
+		}
 		if err != nil {
 			return cycle.Evaluation{}, err
 		}
@@ -89,6 +110,9 @@ func (e *Evaluator[P, M]) Evaluate(ctx context.Context, h cycle.Hypothesis) (cyc
 		return cycle.Evaluation{Why: res.Reason}, nil
 	case cycle.Refutation:
 		a, err := e.refutation(h.Term.By, h.Term.Plan)
+		if tooLarge, ok := partsError(err); ok {
+			return tooLarge, nil
+		}
 		if err != nil {
 			return cycle.Evaluation{}, err
 		}
@@ -236,68 +260,91 @@ func (e *Evaluator[P, M]) line(t *prover.Node[P, M]) string {
 	return strings.Join(parts, " ")
 }
 
+// planNode is a plan expression with its operands replaced by the IDs of
+// the plans already built for them (hash-consing): finding the plan of an
+// expression costs a map lookup per node, where keying by its text would
+// cost the text of every subtree (quadratic for `P or P or ... or P`).
+type planNode struct {
+	op   kb.PlanOp
+	name string
+	l, r int
+}
+
 // plan returns the plan of x with `replies any`, built once.
 func (e *Evaluator[P, M]) plan(x *kb.PlanRef) (*kb.Advice[P], error) {
+	id, err := e.planID(x)
+	if err != nil {
+		return nil, err
+	}
+	return e.plans[id], nil
+}
+
+func (e *Evaluator[P, M]) planID(x *kb.PlanRef) (int, error) {
 	if x == nil {
-		return nil, fmt.Errorf("prover: plan hypothesis without a plan")
+		return 0, fmt.Errorf("prover: plan hypothesis without a plan")
 	}
-	if e.built == nil {
-		e.built = map[string]*kb.Advice[P]{}
+	if e.ids == nil {
+		e.ids = map[planNode]int{}
 	}
-	key := "plan " + x.Key()
-	if a, ok := e.built[key]; ok {
-		return a, nil
+	n := planNode{op: x.Op, name: x.Name}
+	if x.Op != kb.PlanLeaf {
+		var err error
+		if n.l, err = e.planID(x.L); err != nil {
+			return 0, err
+		}
+		if n.r, err = e.planID(x.R); err != nil {
+			return 0, err
+		}
+		n.name = ""
+	}
+	if id, ok := e.ids[n]; ok {
+		return id, nil
 	}
 	var a *kb.Advice[P]
+	var err error
 	switch x.Op {
 	case kb.PlanLeaf:
 		p, ok := e.Plans[x.Name]
 		if !ok {
-			return nil, fmt.Errorf("prover: no plan %s", x.Name)
+			return 0, fmt.Errorf("prover: no plan %s", x.Name)
 		}
 		a = prover.AsPlan(p)
+	case kb.PlanOr:
+		a, err = prover.Or(e.plans[n.l], e.plans[n.r])
 	default:
-		l, err := e.plan(x.L)
-		if err != nil {
-			return nil, err
-		}
-		r, err := e.plan(x.R)
-		if err != nil {
-			return nil, err
-		}
-		if x.Op == kb.PlanOr {
-			a, err = prover.Or(l, r)
-		} else {
-			a, err = prover.Mod(l, r)
-		}
-		if err != nil {
-			return nil, err
-		}
+		a, err = prover.Mod(e.plans[n.l], e.plans[n.r])
 	}
-	e.built[key] = a
-	return a, nil
+	if err != nil {
+		return 0, err
+	}
+	e.ids[n] = len(e.plans)
+	e.plans = append(e.plans, a)
+	return len(e.plans) - 1, nil
 }
 
 func (e *Evaluator[P, M]) refutation(r, p *kb.PlanRef) (*kb.Advice[P], error) {
 	if r == nil || p == nil {
 		return nil, fmt.Errorf("prover: refutation hypothesis without its plans")
 	}
-	key := "ref " + r.Key() + ", " + p.Key()
-	if a, ok := e.built[key]; ok {
+	ri, err := e.planID(r)
+	if err != nil {
+		return nil, err
+	}
+	pi, err := e.planID(p)
+	if err != nil {
+		return nil, err
+	}
+	key := [2]int{ri, pi}
+	if a, ok := e.refs[key]; ok {
 		return a, nil
 	}
-	ra, err := e.plan(r)
+	a, err := prover.RefutationAdvice(e.plans[ri], e.plans[pi])
 	if err != nil {
 		return nil, err
 	}
-	pa, err := e.plan(p)
-	if err != nil {
-		return nil, err
+	if e.refs == nil {
+		e.refs = map[[2]int]*kb.Advice[P]{}
 	}
-	a, err := prover.RefutationAdvice(ra, pa)
-	if err != nil {
-		return nil, err
-	}
-	e.built[key] = a
+	e.refs[key] = a
 	return a, nil
 }

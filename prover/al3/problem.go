@@ -52,6 +52,9 @@ func Problem[P any](b *kb.Base[P], q *kb.Term) (cycle.Problem, error) {
 		for _, t := range m.Action {
 			cm.Actions = append(cm.Actions, hyps.Intern(t))
 		}
+		if err := m.Relation.CheckClauseForm(); err != nil {
+			return cycle.Problem{}, fmt.Errorf("the relation of method %s is too large: %w", m.Name, err)
+		}
 		cm.Relation = hyps.Clauses(m.Relation, false)
 		cm.NotRelation = hyps.Clauses(m.Relation, true)
 		p.Methods = append(p.Methods, cm)

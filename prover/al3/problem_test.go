@@ -138,7 +138,11 @@ plan TWO black depth 3
 	require.Equal(t, cycle.No, res.Answer)
 	var steps []string
 	for _, s := range res.Steps {
-		steps = append(steps, s.Procedure+" "+s.Hypothesis+": "+s.Result)
+		res := s.Result
+		if s.Detail != "" {
+			res += " (" + s.Detail + ")"
+		}
+		steps = append(steps, s.Procedure+" "+s.Hypothesis+": "+res)
 	}
 	require.Equal(t, []string{
 		"easy method M1 GANA: targets 1 and 1 lines",
@@ -186,7 +190,8 @@ plan ANY black depth 4
 	require.Equal(t, cycle.Yes, res.Answer)
 	last := res.Steps[len(res.Steps)-1]
 	require.Equal(t, "suc(TAKE2 mod WIN)", last.Hypothesis)
-	require.True(t, strings.HasPrefix(last.Result, "true (principal line 1"), last.Result)
+	require.Equal(t, "true", last.Result)
+	require.True(t, strings.HasPrefix(last.Detail, "principal line 1"), last.Detail)
 	require.Equal(t, []string{"suc(TAKE2 mod WIN)"}, res.Needed)
 	require.Equal(t, "meta-plan mod", res.Chain[0].Method)
 	require.Equal(t, "(suc(TAKE2 mod WIN) -> GANA)", res.Chain[0].Text)

@@ -115,6 +115,8 @@ type Options struct {
 	Timeout time.Duration
 	// Tracer receives the run's events as they happen (nil: none).
 	Tracer Tracer
+	// Policy chooses each cycle's procedure (the zero value: CostPolicy).
+	Policy Policy
 }
 
 // DefaultMaxCycles is the default cycle budget.
@@ -135,9 +137,14 @@ type run struct {
 	rawNeg   target.Target
 	used     []bool
 	tried    map[target.ID]bool // evaluated without a result
+	halt     string             // a budget that ends the run, set by a step
 	unknown  []string           // why evaluations ran out, for the reason
 	rels     []appliedRelation
 	tracer   Tracer
+	policy   Policy
+	// agenda is the thesis prototype's list of current hypotheses, in its
+	// order (relist); ThesisPolicy chooses by it.
+	agenda []target.ID
 }
 
 // Run executes the cycle on p.
@@ -155,11 +162,15 @@ func Run(ctx context.Context, p Problem, ev Evaluator, opt Options) (Result, err
 	}
 	r := &run{p: p, ev: ev, hyps: p.Hyps.extend(), side: map[string]game.Side{}, metaDone: map[target.ID]bool{},
 		created: map[target.ID]int{}, facts: target.Facts{}, used: make([]bool, len(p.Methods)),
-		tried: map[target.ID]bool{}, tracer: opt.Tracer}
+		tried: map[target.ID]bool{}, tracer: opt.Tracer, policy: opt.Policy}
+	if int(opt.Policy) >= len(policies) {
+		return Result{}, fmt.Errorf("cycle: no policy %d", opt.Policy)
+	}
 	for _, pl := range p.Plans {
 		r.side[pl.Name] = pl.Side
 	}
 	q := r.open(p.Query)
+	r.agenda = []target.ID{q}
 	r.pos, r.neg = target.Start(q)
 	r.rawPos, r.rawNeg = r.pos, r.neg
 	for _, id := range p.Observe {
@@ -184,15 +195,16 @@ func Run(ctx context.Context, p Problem, ev Evaluator, opt Options) (Result, err
 			break
 		}
 		if err := ctx.Err(); err != nil {
-			r.res.Reason = "cancelled"
-			if errors.Is(err, context.DeadlineExceeded) && opt.Timeout > 0 {
-				r.res.Reason = fmt.Sprintf("time budget of %s spent", opt.Timeout)
-			}
+			r.res.Reason = stopReason(ctx, opt.Timeout)
 			break
 		}
 		ok, err := r.step(ctx, cycle)
 		if err != nil {
 			return r.res, err
+		}
+		if r.halt != "" {
+			r.res.Reason = r.halt
+			break
 		}
 		if !ok {
 			r.res.Reason = "no candidate left"
@@ -212,6 +224,20 @@ func Run(ctx context.Context, p Problem, ev Evaluator, opt Options) (Result, err
 	r.derive()
 	r.trace(Event{Kind: EventAnswer, Procedure: r.res.Answer.String(), Result: r.res.Reason})
 	return r.res, nil
+}
+
+// stopReason says why a cancelled run stopped: its own time budget, the
+// cause its caller gave the cancellation (a budget of the caller's, such
+// as "memory budget of 2 GiB spent"), or "cancelled".
+func stopReason(ctx context.Context, timeout time.Duration) string {
+	cause := context.Cause(ctx)
+	switch {
+	case errors.Is(cause, context.DeadlineExceeded) && timeout > 0:
+		return fmt.Sprintf("time budget of %s spent", timeout)
+	case cause == nil || errors.Is(cause, context.Canceled) || errors.Is(cause, context.DeadlineExceeded):
+		return "cancelled"
+	}
+	return cause.Error()
 }
 
 // open gives id a creation number the first time.

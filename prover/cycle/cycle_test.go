@@ -216,6 +216,59 @@ func TestClassOrder(t *testing.T) {
 	require.Equal(t, Undetermined, res.Answer)
 }
 
+// TestThesisPolicy: the problem of TestClassOrder under the thesis's
+// prototype's rule. Applying OPEN lists its actions first, then E (of its
+// relation only), then the old list reversed (Q): every class is tried on
+// L, then on ref(R, P), suc(P), E in turn, whatever the classes' costs;
+// EASY then lists E2 first, and the hard method on Q comes last.
+func TestThesisPolicy(t *testing.T) {
+	p := newProblem("Q", "L").declare("ref(R, P), suc(P)").
+		method("HARD", true, "Q", "H", "-> H; Q ->").
+		method("OPEN", false, "Q", "L, ref(R, P), suc(P)", "-> L, ref(R, P), suc(P), E; Q ->").
+		method("EASY", false, "E", "E2", "-> E2; E ->").
+		method("PLAIN", true, "ref(R, P)", "F", "-> F; Q ->")
+	ev := table{"L": {Value: false}, "ref(R, P)": {Value: false}, "suc(P)": {Value: false}}
+	steps := func(pol Policy) []string {
+		res, err := Run(context.Background(), p.Problem, ev, Options{Policy: pol})
+		require.NoError(t, err)
+		var out []string
+		for _, s := range res.Steps {
+			out = append(out, s.Hypothesis+": "+s.Procedure)
+		}
+		return out
+	}
+	require.Equal(t, []string{"Q: easy method OPEN", "L: evaluate lemma", "ref(R, P): evaluate refutation",
+		"suc(P): evaluate plan", "E: easy method EASY", "Q: hard method HARD"}, steps(ThesisPolicy))
+	require.Equal(t, []string{"Q: easy method OPEN", "L: evaluate lemma", "E: easy method EASY",
+		"ref(R, P): evaluate refutation", "suc(P): evaluate plan", "Q: hard method HARD"}, steps(CostPolicy))
+}
+
+// TestRelist: the agenda is the new hypotheses, then the old list
+// reversed; decided hypotheses and repeats drop out.
+func TestRelist(t *testing.T) {
+	p := newProblem("Q").declare("A, B, C, D, E")
+	r := &run{hyps: p.Hyps, facts: target.Facts{}, agenda: p.ids("Q, A, B")}
+	r.facts[p.id("A")] = true
+	r.relist(p.ids("C, B, D, C"), p.ids("Q, E"))
+	require.Equal(t, p.ids("C, B, D, E, Q"), r.agenda)
+}
+
+func TestPolicies(t *testing.T) {
+	var names []string
+	for _, pol := range Policies() {
+		names = append(names, pol.String())
+		require.NotEmpty(t, pol.Doc())
+		got, err := ParsePolicy(pol.String())
+		require.NoError(t, err)
+		require.Equal(t, pol, got)
+	}
+	require.Equal(t, []string{"cost", "thesis"}, names)
+	_, err := ParsePolicy("cheap")
+	require.EqualError(t, err, `unknown policy "cheap" (one of cost, thesis)`)
+	_, err = Run(context.Background(), newProblem("Q").Problem, table{}, Options{Policy: Policy(len(policies))})
+	require.Error(t, err)
+}
+
 // TestClasses: the procedure classes in their order of cost, as DESIGN.md
 // point 2 lists them, each evaluation class for its kind of hypothesis.
 func TestClasses(t *testing.T) {
@@ -298,7 +351,8 @@ func TestRandomProblemsAreSound(t *testing.T) {
 			}
 			p.Methods = append(p.Methods, meth)
 		}
-		res, err := Run(context.Background(), p.Problem, ev, Options{})
+		// Every policy in turn: the choice must not matter to soundness.
+		res, err := Run(context.Background(), p.Problem, ev, Options{Policy: Policy(iter % len(policies))})
 		// entailed reports whether the applied relations and the evaluated
 		// facts entail hypothesis k = v.
 		var rels []target.Target
@@ -508,4 +562,29 @@ func TestChain(t *testing.T) {
 	require.Equal(t, []string{"A"}, res.Needed)
 	require.Nil(t, res.Chain)
 	require.Nil(t, res.Derived)
+}
+
+// TestTargetBudget: methods whose relations each multiply the targets'
+// lines (H <- H0 & ... & H7, for H and each of its eight parts, and so
+// on) would make targets of 8^k lines; the run stops at MaxTargetLines
+// with the reason, before the product is built (issue 22).
+func TestTargetBudget(t *testing.T) {
+	p := newProblem("G")
+	names := []string{"G"}
+	for len(names) < 600 {
+		h := names[len(p.Methods)]
+		var parts, lines []string
+		for j := range 8 {
+			parts = append(parts, fmt.Sprintf("%s%d", h, j))
+			lines = append(lines, fmt.Sprintf("-> %s%d", h, j))
+		}
+		lines = append(lines, h+" ->")
+		p.method("M"+h, false, h, strings.Join(parts, ", "), strings.Join(lines, "; "))
+		names = append(names, parts...)
+	}
+	res, err := Run(context.Background(), p.Problem, table{}, Options{})
+	require.NoError(t, err)
+	require.Equal(t, Undetermined, res.Answer)
+	require.Contains(t, res.Reason, fmt.Sprintf("target budget of %d lines spent", MaxTargetLines))
+	require.Less(t, len(res.Steps), 20)
 }

@@ -49,11 +49,20 @@ type Step struct {
 	Cycle      int
 	Hypothesis string
 	Procedure  string
-	Result     string
+	// Result is an evaluation's value (true, false, unknown), the sizes
+	// of the targets after a method, or what a meta-plan opened.
+	Result string
+	// Detail is an evaluation's reason (a principal line, the predicate,
+	// why it ran out).
+	Detail string
 }
 
 func (s Step) String() string {
-	return fmt.Sprintf("cycle %d: %s: %s: %s", s.Cycle, s.Hypothesis, s.Procedure, s.Result)
+	res := s.Result
+	if s.Detail != "" {
+		res += " (" + s.Detail + ")"
+	}
+	return fmt.Sprintf("cycle %d: %s: %s: %s", s.Cycle, s.Hypothesis, s.Procedure, res)
 }
 
 // Result is the outcome of Run. Hypotheses appear in it by their keys, as
@@ -119,6 +128,7 @@ type Event struct {
 	Hypothesis string
 	Procedure  string
 	Result     string
+	Detail     string // an evaluation's reason (EventStep)
 }
 
 func (e Event) String() string {
@@ -126,7 +136,7 @@ func (e Event) String() string {
 	case EventObserve:
 		return fmt.Sprintf("observe %s: %s", e.Hypothesis, e.Result)
 	case EventStep:
-		return Step{Cycle: e.Cycle, Hypothesis: e.Hypothesis, Procedure: e.Procedure, Result: e.Result}.String()
+		return Step{Cycle: e.Cycle, Hypothesis: e.Hypothesis, Procedure: e.Procedure, Result: e.Result, Detail: e.Detail}.String()
 	case EventImplied:
 		return fmt.Sprintf("implied %s: %s", e.Hypothesis, e.Result)
 	}

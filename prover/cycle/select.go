@@ -1,6 +1,7 @@
 package cycle
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -29,43 +30,126 @@ type meta struct {
 	order       int // generation order, the last tie-break
 }
 
-// choose returns the candidate the cycle runs (DESIGN.md point 2): the
-// cheapest class first; among equals the hypothesis with most occurrences
-// in both targets, then the one opened first, then declaration order (of
-// the hypothesis, or of the method, or the meta-plans' generation order).
-// nil when there is none.
+// Policy is a rule for choosing, among the candidates of a cycle, the one
+// it runs. The policies are data (policies below): each says which
+// hypotheses it considers and ranks candidates by a key, the smallest
+// first.
+type Policy uint8
+
+const (
+	// CostPolicy is DESIGN.md's point 2, the default: the cheapest class
+	// first; among equals the hypothesis with most occurrences in both
+	// targets, then the one opened first, then declaration order.
+	CostPolicy Policy = iota
+	// ThesisPolicy is the rule of the thesis's prototype (seed 002, the
+	// appendix's Micro-Prolog listing, module AL3_GETP): the hypotheses in
+	// the order of its list of current hypotheses (see run.relist), and for
+	// each, every class in the listing's order (ESCOGE_PROG's clauses:
+	// lemma, easy method, meta-plan, refutation, plan, hard method, which
+	// is the order of classes) before the next hypothesis; methods in
+	// declaration order. It reproduces the appendix's run cycle for cycle.
+	ThesisPolicy
+)
+
+// policyData is what the cycle knows of a policy.
+type policyData struct {
+	name string
+	doc  string
+	// considers lists the hypotheses whose candidates the policy ranks, in
+	// ID order or its own: occ counts occurrences in both targets.
+	considers func(r *run, occ map[target.ID]int) []target.ID
+	// key ranks candidate c; ok is false when c is not to be run.
+	key func(r *run, occ map[target.ID]int, c candidate) (k rank, ok bool)
+}
+
+// rank is a policy's key for a candidate, compared lexicographically.
+type rank [4]int
+
+// policies is the one list of the selection policies.
+var policies = [...]policyData{
+	CostPolicy: {
+		name: "cost",
+		doc:  "the cheapest procedure class first, then the hypothesis with most occurrences in both targets, then the older hypothesis, then declaration order",
+		considers: func(r *run, occ map[target.ID]int) []target.ID {
+			var open []target.ID
+			for id := range r.created {
+				if _, decided := r.facts[id]; !decided && occ[id] > 0 {
+					open = append(open, id)
+				}
+			}
+			slices.Sort(open)
+			return open
+		},
+		key: func(r *run, occ map[target.ID]int, c candidate) (rank, bool) {
+			return rank{int(c.class), -occ[c.h], r.createdOrder(c.h), r.declOrder(c)}, true
+		},
+	},
+	ThesisPolicy: {
+		name: "thesis",
+		doc:  "the rule of the thesis's Micro-Prolog prototype: hypotheses in the order of its list of current hypotheses, every procedure class on one before the next; reproduces its appendix's run",
+		considers: func(r *run, _ map[target.ID]int) []target.ID {
+			var open []target.ID
+			for _, id := range r.agenda {
+				if _, decided := r.facts[id]; !decided {
+					open = append(open, id)
+				}
+			}
+			return open
+		},
+		key: func(r *run, _ map[target.ID]int, c candidate) (rank, bool) {
+			i := slices.Index(r.agenda, c.h)
+			return rank{i, int(c.class), r.declOrder(c)}, i >= 0
+		},
+	},
+}
+
+func (p Policy) String() string { return policies[p].name }
+
+// Doc says what policy p chooses.
+func (p Policy) Doc() string { return policies[p].doc }
+
+// Policies returns the selection policies, the default first.
+func Policies() []Policy {
+	out := make([]Policy, len(policies))
+	for i := range policies {
+		out[i] = Policy(i)
+	}
+	return out
+}
+
+// ParsePolicy returns the policy of that name.
+func ParsePolicy(name string) (Policy, error) {
+	var names []string
+	for i, p := range policies {
+		if p.name == name {
+			return Policy(i), nil
+		}
+		names = append(names, p.name)
+	}
+	return 0, fmt.Errorf("unknown policy %q (one of %s)", name, strings.Join(names, ", "))
+}
+
+// choose returns the candidate the cycle runs: of the candidates of the
+// hypotheses the run's policy considers (evaluations, methods whose pre
+// lists the hypothesis and whose fact conditions hold, meta-plans), the
+// one of least key. nil when there is none.
 func (r *run) choose() *candidate {
 	occ := target.Occurrences(r.pos, r.neg)
+	pol := &policies[r.policy]
 	var best *candidate
-	better := func(c candidate) bool {
-		if best == nil {
-			return true
-		}
-		if c.class != best.class {
-			return c.class < best.class
-		}
-		if occ[c.h] != occ[best.h] {
-			return occ[c.h] > occ[best.h]
-		}
-		if r.createdOrder(c.h) != r.createdOrder(best.h) {
-			return r.createdOrder(c.h) < r.createdOrder(best.h)
-		}
-		return r.declOrder(c) < r.declOrder(*best)
-	}
+	var bestKey rank
 	consider := func(c candidate) {
-		if better(c) {
+		k, ok := pol.key(r, occ, c)
+		if ok && (best == nil || slices.Compare(k[:], bestKey[:]) < 0) {
 			b := c
-			best = &b
+			best, bestKey = &b, k
 		}
 	}
-	// Open hypotheses: created, undecided, and still in a target.
-	var open []target.ID
-	for id := range r.created {
-		if _, decided := r.facts[id]; !decided && occ[id] > 0 {
-			open = append(open, id)
-		}
+	open := pol.considers(r, occ)
+	isOpen := make(map[target.ID]bool, len(open))
+	for _, id := range open {
+		isOpen[id] = true
 	}
-	slices.Sort(open)
 	for _, id := range open {
 		if r.tried[id] {
 			continue
@@ -79,7 +163,7 @@ func (r *run) choose() *candidate {
 			continue
 		}
 		for _, id := range m.Pre {
-			if slices.Contains(open, id) {
+			if isOpen[id] {
 				consider(candidate{class: methodClass(m.Hard), h: id, method: mi})
 			}
 		}

@@ -49,6 +49,10 @@ func check(t *testing.T, g *Graph, goal string, o Options) *Result {
 		require.Equal(t, fc[a], r.Proved, "an unbounded search decides %s", goal)
 		require.False(t, r.SemiDecision)
 	}
+	if o.MaxNodes > 0 {
+		// The node bound bounds the searches together (issue 22).
+		require.LessOrEqual(t, r.Nodes, o.MaxNodes, "the searches visited %d nodes under a bound of %d", r.Nodes, o.MaxNodes)
+	}
 	return r
 }
 
@@ -194,6 +198,74 @@ func TestRandomProblems(t *testing.T) {
 			check(t, g, goal, Options{MaxNodes: 1 + r.IntN(60)})
 		}
 		_ = i
+	}
+}
+
+// TestLongChainsAndCycles: a chain of 5,000 clauses is proved, and a
+// cycle of 10,000 fails, within the node bound and in time linear in the
+// nodes visited (issue 22: neither finished in 90 s, with or without a
+// bound).
+func TestLongChainsAndCycles(t *testing.T) {
+	for _, c := range []struct {
+		src      string
+		bound    int
+		proved   bool
+		semiDec  bool
+		failedAt string
+	}{
+		{hostileChain(5000), 30_000_000, true, false, ""},
+		{hostileChain(5000), 100_000, false, true, ""},
+		{hostileCycle(10_000), 1_000_000, false, true, ""},
+		{hostileCycle(300), 1_000_000, false, false, "(a0 3)"},
+	} {
+		if (testing.Short() || raceOn) && c.bound > 1_000_000 {
+			continue
+		}
+		p, ds := Parse("h", c.src)
+		require.Empty(t, ds)
+		g := NewGraph(p)
+		r := check(t, g, "a0", Options{MaxNodes: c.bound})
+		require.Equal(t, c.proved, r.Proved)
+		require.Equal(t, c.semiDec, r.SemiDecision, "%s %s", r.Failed, r.Reason)
+		if c.failedAt != "" {
+			require.Equal(t, c.failedAt, r.Failed)
+		}
+	}
+}
+
+func hostileChain(n int) string {
+	var b strings.Builder
+	for i := range n {
+		fmt.Fprintf(&b, "a%d :- a%d.\n", i, i+1)
+	}
+	fmt.Fprintf(&b, "a%d.\n", n)
+	return b.String()
+}
+
+func hostileCycle(n int) string {
+	var b strings.Builder
+	for i := range n {
+		fmt.Fprintf(&b, "a%d :- a%d.\n", i, (i+1)%n)
+	}
+	return b.String()
+}
+
+// BenchmarkChain is the cost of proving a chain of n clauses (n searches,
+// each through the rest of the chain: n²/2 nodes): a search whose cost
+// per node grew with the depth (copying principal lines, allocating per
+// ply) would show as ns/node growing with n.
+func BenchmarkChain(b *testing.B) {
+	for _, n := range []int{500, 2000} {
+		p, _ := Parse("h", hostileChain(n))
+		g := NewGraph(p)
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			var nodes int
+			for b.Loop() {
+				r, _, _ := Prove(g, "a0", Options{MaxNodes: 100_000_000})
+				nodes = r.Nodes
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(nodes), "ns/node")
+		})
 	}
 }
 

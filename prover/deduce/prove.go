@@ -13,7 +13,11 @@ type Options struct {
 	// plies below the node searched; 0 means no bound (deep enough for the
 	// whole tree).
 	Depth int
-	// MaxNodes bounds the alternated tree (0: no bound).
+	// MaxNodes bounds the alternated tree and, separately, the nodes all
+	// the searches visit together (0: no bound). A search that reaches
+	// it evaluates what is left statically, as at the depth bound; once
+	// the searches have spent it, the node to prove next is lost "at the
+	// node bound". Either makes a failure a semi-decision.
 	MaxNodes int
 	// Tracer, if not nil, receives each step of the iteration.
 	Tracer Tracer
@@ -147,6 +151,7 @@ func Prove(g *Graph, goal string, o Options) (*Result, *Tree, error) {
 			o.Tracer.Step(s)
 		}
 	}
+	searcher := search.NewSearcher[Pos, Move](t, t)
 	proofs := map[int32]*Proof{0: {Atom: goal}}
 	stack := []int32{0}
 	fail := func(n int32, reason string) {
@@ -160,10 +165,24 @@ func Prove(g *Graph, goal string, o Options) (*Result, *Tree, error) {
 			fail(obj, t.why(obj))
 			break
 		}
-		res := search.AlphaBeta[Pos, Move](t, t, Pos{obj}, search.Options[Pos, Move]{Depth: depth, Tracer: o.Search})
+		so := search.Options[Pos, Move]{Depth: depth, Tracer: o.Search, MaxPV: 1}
+		if o.MaxNodes > 0 {
+			if so.MaxNodes = o.MaxNodes - r.Nodes; so.MaxNodes <= 0 {
+				t.SearchBudget = true
+				fail(obj, "the searches reached their node bound")
+				break
+			}
+		}
+		res := searcher.AlphaBeta(Pos{obj}, so)
 		r.Searches++
 		r.Nodes += res.Nodes
 		r.Evals += res.Evals
+		t.SearchBudget = t.SearchBudget || res.Budget
+		if !res.HasBest {
+			// The node bound stopped the search before it tried a move.
+			fail(obj, "the searches reached their node bound")
+			break
+		}
 		obj1 := res.Best
 		p := proofs[obj]
 		n1 := &t.Nodes[obj1]
@@ -205,7 +224,7 @@ func Prove(g *Graph, goal string, o Options) (*Result, *Tree, error) {
 		r.Proved = true
 		r.Proof = proofs[0]
 	} else {
-		r.SemiDecision = t.Horizon > 0 || t.BudgetHit
+		r.SemiDecision = t.Horizon > 0 || t.BudgetHit || t.SearchBudget
 	}
 	return r, t, nil
 }

@@ -65,7 +65,10 @@ type Tree struct {
 	// semi-decision.
 	Horizon   int
 	BudgetHit bool
-	copies    []int32
+	// SearchBudget says the searches' node bound (Options.MaxNodes) cut
+	// a search or stopped the proof.
+	SearchBudget bool
+	copies       []int32
 }
 
 // Pos is a position of the deductive game: a node of the tree.

@@ -104,6 +104,15 @@ type Options[P any, M comparable] struct {
 	Depth int
 	// Tracer, if not nil, receives every event.
 	Tracer Tracer[P, M]
+	// MaxNodes, when positive, bounds the nodes AlphaBeta visits: once
+	// that many are visited, no node is entered, and the moves a node has
+	// not searched count as its static value, as at the depth bound
+	// (Result.Budget says so).
+	MaxNodes int
+	// MaxPV, when positive, bounds the principal line kept (its first
+	// MaxPV moves): each improvement copies the line below it, which on
+	// a search thousands of plies deep costs time quadratic in the depth.
+	MaxPV int
 }
 
 // Result is what a search returns.
@@ -123,6 +132,8 @@ type Result[M comparable] struct {
 	Evals int
 	// Cuts counts cut-offs that left at least one move unsearched.
 	Cuts int
+	// Budget says Options.MaxNodes stopped the search somewhere.
+	Budget bool
 }
 
 // searcher holds what every search shares: the game, the evaluator, the
@@ -137,16 +148,26 @@ type searcher[P any, M comparable] struct {
 	pv   [][]M
 	res  Result[M]
 	e    Event[P, M]
+	// maxNodes and maxPV are Options.MaxNodes and Options.MaxPV.
+	maxNodes, maxPV int
 }
 
 func newSearcher[P any, M comparable](g game.Game[P, M], ev Evaluator[P], o Options[P, M]) *searcher[P, M] {
-	return &searcher[P, M]{g: g, ev: ev, tr: o.Tracer}
+	return &searcher[P, M]{g: g, ev: ev, tr: o.Tracer, maxNodes: o.MaxNodes, maxPV: o.MaxPV}
 }
+
+// plyChunk is how many plies of storage are allocated at once: a search
+// thousands of plies deep (al deduce on a long chain of clauses) would
+// otherwise make three allocations per ply.
+const plyChunk = 64
 
 // slot returns the position storage of ply.
 func (s *searcher[P, M]) slot(ply int) *P {
 	for len(s.pos) <= ply {
-		s.pos = append(s.pos, new(P))
+		chunk := make([]P, plyChunk)
+		for i := range chunk {
+			s.pos = append(s.pos, &chunk[i])
+		}
 	}
 	return s.pos[ply]
 }
@@ -154,8 +175,12 @@ func (s *searcher[P, M]) slot(ply int) *P {
 // moves returns the legal moves of p into the buffer of ply.
 func (s *searcher[P, M]) moves(p *P, ply int) []M {
 	for len(s.bufs) <= ply {
-		s.bufs = append(s.bufs, make([]M, 0, 32))
-		s.pv = append(s.pv, make([]M, 0, 8))
+		const nb, npv = 32, 8
+		bufs, pvs := make([]M, plyChunk*nb), make([]M, plyChunk*npv)
+		for i := range plyChunk {
+			s.bufs = append(s.bufs, bufs[i*nb:i*nb:(i+1)*nb])
+			s.pv = append(s.pv, pvs[i*npv:i*npv:(i+1)*npv])
+		}
 	}
 	ms := s.g.Moves(p, s.bufs[ply])
 	s.bufs[ply] = ms
@@ -167,7 +192,11 @@ func (s *searcher[P, M]) moves(p *P, ply int) []M {
 func (s *searcher[P, M]) setPV(ply int, m M) {
 	s.pv[ply] = append(s.pv[ply][:0], m)
 	if ply+1 < len(s.pv) {
-		s.pv[ply] = append(s.pv[ply], s.pv[ply+1]...)
+		below := s.pv[ply+1]
+		if s.maxPV > 0 && len(below) > s.maxPV-1 {
+			below = below[:s.maxPV-1]
+		}
+		s.pv[ply] = append(s.pv[ply], below...)
 	}
 }
 
@@ -271,7 +300,25 @@ func (s *searcher[P, M]) minimax(p *P, depth, ply int) int {
 // C, since a value of the child that reaches C makes the parent reach it
 // too. With alternating moves this is exactly AB(X,N,C).
 func AlphaBeta[P any, M comparable](g game.Game[P, M], ev Evaluator[P], root P, o Options[P, M]) Result[M] {
-	s := newSearcher(g, ev, o)
+	return NewSearcher(g, ev).AlphaBeta(root, o)
+}
+
+// Searcher runs searches of one game one after another, reusing its
+// buffers (a position, a move list and a principal line per ply): a
+// caller that runs many deep searches (al deduce runs one per atom it
+// proves, each as deep as the proof) allocates them once.
+type Searcher[P any, M comparable] struct{ s *searcher[P, M] }
+
+// NewSearcher returns a Searcher of game g with evaluator ev.
+func NewSearcher[P any, M comparable](g game.Game[P, M], ev Evaluator[P]) *Searcher[P, M] {
+	return &Searcher[P, M]{s: newSearcher(g, ev, Options[P, M]{})}
+}
+
+// AlphaBeta is the function AlphaBeta with the searcher's buffers.
+func (sr *Searcher[P, M]) AlphaBeta(root P, o Options[P, M]) Result[M] {
+	s := sr.s
+	s.tr, s.maxNodes, s.maxPV = o.Tracer, o.MaxNodes, o.MaxPV
+	s.res, s.line = Result[M]{}, s.line[:0]
 	r := s.slot(0)
 	*r = root
 	return s.finish(s.ab(r, o.Depth, 0, Inf))
@@ -290,6 +337,15 @@ func (s *searcher[P, M]) ab(x *P, n, ply, c int) int {
 	side := s.g.ToMove(x)
 	temp := -Inf
 	for i, m := range moves {
+		if s.maxNodes > 0 && s.res.Nodes >= s.maxNodes {
+			// The node budget is spent: the moves not searched count as
+			// the node's static value.
+			s.res.Budget = true
+			if v := s.leaf(x, false); v > temp {
+				temp = v
+			}
+			break
+		}
 		h := s.slot(ply + 1)
 		*h = s.g.Play(x, m)
 		s.line = append(s.line, m)

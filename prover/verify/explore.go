@@ -8,16 +8,6 @@ import (
 	"github.com/advicelang/al/prover/game"
 )
 
-// nodeKey identifies a node of the explored graph: the position's hash and
-// the strategy state's key (prover.StateKey, packed). The defender's nodes
-// carry the state the strategy's last move left, which decides its next
-// move, so both kinds of node are keyed the same way.
-type nodeKey struct {
-	h, root uint64
-	ra      uint32 // rule << 16 | advice, each as uint16 (-1 is 0xffff)
-	depth   int32
-}
-
 // entry is a memoised node: onStack while its exploration is under way,
 // failed, or proved with its worst case.
 type entry struct{ moves, plies int32 }
@@ -32,6 +22,7 @@ type frame[P any, M comparable] struct {
 	pos  P
 	st   prover.State[P, M]
 	key  nodeKey
+	k64  uint64
 	move M // the move that led here (unset at the start)
 	x    bool
 	// x: the strategy's move and the state after it.
@@ -47,12 +38,18 @@ type frame[P any, M comparable] struct {
 // explorer is one worker's exploration engine. It is not safe for
 // concurrent use.
 type explorer[P any, M comparable] struct {
-	g     game.Game[P, M]
-	pl    Player[P, M]
-	side  game.Side
-	opt   TableOptions
-	memo  map[nodeKey]entry
-	stack []frame[P, M]
+	g    game.Game[P, M]
+	pl   Player[P, M]
+	side game.Side
+	opt  TableOptions
+	// The memo (memo.go): the results all workers share and this
+	// worker's path; or, when exact is set, one exact map of both.
+	shared    *resultCache
+	onStack   map[uint64]struct{}
+	exact     bool
+	exactMemo map[nodeKey]entry
+	added     int // slots of shared this start filled
+	stack     []frame[P, M]
 	// child holds the position being entered: a field, so that handing
 	// its address to the game's interfaces costs no allocation.
 	child P
@@ -60,8 +57,53 @@ type explorer[P any, M comparable] struct {
 	hits  int64
 }
 
-func newExplorer[P any, M comparable](g game.Game[P, M], pl Player[P, M], opt TableOptions) *explorer[P, M] {
-	return &explorer[P, M]{g: g, pl: pl, side: pl.Strategy.Side(), opt: opt, memo: map[nodeKey]entry{}}
+func newExplorer[P any, M comparable](g game.Game[P, M], pl Player[P, M], opt TableOptions, shared *resultCache) *explorer[P, M] {
+	return &explorer[P, M]{g: g, pl: pl, side: pl.Strategy.Side(), opt: opt,
+		shared: shared, onStack: map[uint64]struct{}{}, exactMemo: map[nodeKey]entry{}}
+}
+
+// lookup returns the memo's entry of node k (an on-stack marker, a
+// failure or a proof).
+func (e *explorer[P, M]) lookup(k nodeKey, k64 uint64) (entry, bool) {
+	if e.exact {
+		en, ok := e.exactMemo[k]
+		return en, ok
+	}
+	if _, ok := e.onStack[k64]; ok {
+		return entry{onStack, onStack}, true
+	}
+	return e.shared.get(k64)
+}
+
+// push marks node k as on the path.
+func (e *explorer[P, M]) push(k nodeKey, k64 uint64) {
+	if e.exact {
+		e.exactMemo[k] = entry{onStack, onStack}
+		return
+	}
+	e.onStack[k64] = struct{}{}
+}
+
+// record stores the result of node k (failed, or proved), which is no
+// longer on the path.
+func (e *explorer[P, M]) record(k nodeKey, k64 uint64, en entry) {
+	if e.exact {
+		e.exactMemo[k] = en
+		return
+	}
+	delete(e.onStack, k64)
+	if e.shared.put(k64, en) {
+		e.added++
+	}
+}
+
+// forget takes node k off the path without a result.
+func (e *explorer[P, M]) forget(k nodeKey, k64 uint64) {
+	if e.exact {
+		delete(e.exactMemo, k)
+		return
+	}
+	delete(e.onStack, k64)
 }
 
 // verdict is the result of exploring one start. line and reason are set
@@ -84,7 +126,7 @@ const (
 )
 
 func key(h uint64, k prover.StateKey) nodeKey {
-	return nodeKey{h: h, root: k.RootHash, ra: uint32(uint16(k.Rule))<<16 | uint32(uint16(k.Advice)), depth: int32(k.Depth)}
+	return nodeKey{h: h, root: k.RootHash, node: k.Node, ra: uint32(uint16(k.Rule))<<16 | uint32(uint16(k.Advice)), depth: int32(k.Depth)}
 }
 
 // verify explores the graph from start, depth first: the strategy's move at
@@ -106,8 +148,12 @@ func key(h uint64, k prover.StateKey) nodeKey {
 // on the path: a line too long aborts the start without memoising the
 // nodes of the path.
 func (e *explorer[P, M]) verify(ctx context.Context, start *P, lines bool) (verdict[M], error) {
-	if lines || e.opt.NoShare || len(e.memo) >= e.opt.MaxMemo {
-		clear(e.memo)
+	e.exact = lines || e.opt.NoShare
+	if e.exact {
+		clear(e.exactMemo)
+	} else {
+		e.shared.start()
+		defer func() { e.shared.finish(e.added); e.added = 0 }()
 	}
 	e.stack = e.stack[:0]
 	var zero M
@@ -127,10 +173,10 @@ func (e *explorer[P, M]) verify(ctx context.Context, start *P, lines bool) (verd
 				v.line = e.line(v.line)
 			}
 			for i := range e.stack {
-				if s == stepFailed {
-					e.memo[e.stack[i].key] = entry{failed, failed}
+				if f := &e.stack[i]; s == stepFailed {
+					e.record(f.key, f.k64, entry{failed, failed})
 				} else {
-					delete(e.memo, e.stack[i].key)
+					e.forget(f.key, f.k64)
 				}
 			}
 			e.stack = e.stack[:0]
@@ -151,7 +197,7 @@ func (e *explorer[P, M]) verify(ctx context.Context, start *P, lines bool) (verd
 			s, m, p, reason, err = e.enter(ctx, &e.child, f.st, mv, ply)
 		default:
 			m, p = f.bm, f.bp
-			e.memo[f.key] = entry{m, p}
+			e.record(f.key, f.k64, entry{m, p})
 			e.stack = e.stack[:len(e.stack)-1]
 			s = stepProved
 		}
@@ -160,7 +206,9 @@ func (e *explorer[P, M]) verify(ctx context.Context, start *P, lines bool) (verd
 			v.line = append(v.line[:0], e.lastMove())
 		}
 	}
-	clear(e.memo) // the stack's markers are stale after an error
+	// The path's markers are stale after an error (the results stand).
+	clear(e.onStack)
+	clear(e.exactMemo)
 	e.stack = e.stack[:0]
 	return v, err
 }
@@ -201,7 +249,8 @@ func (e *explorer[P, M]) enter(ctx context.Context, pos *P, st prover.State[P, M
 		return stepLimit, 0, 0, fmt.Sprintf("limit: the defence makes the game last more than %d plies", e.opt.MaxPlies), nil
 	}
 	k := key(e.g.Hash(pos), st.Key())
-	if en, ok := e.memo[k]; ok {
+	k64 := k.key64()
+	if en, ok := e.lookup(k, k64); ok {
 		e.hits++
 		switch en.moves {
 		case onStack:
@@ -215,13 +264,17 @@ func (e *explorer[P, M]) enter(ctx context.Context, pos *P, st prover.State[P, M
 		return stepProved, en.moves, en.plies, "", nil
 	}
 	e.nodes++
+	if e.nodes&1023 == 0 && !e.exact {
+		e.shared.checkpoint(e.added)
+		e.added = 0
+	}
 	toMove := e.g.ToMove(pos)
 	if o, why, over := e.pl.Referee.Over(pos); over {
 		if o == game.Mate && toMove != e.side {
-			e.memo[k] = entry{0, 0}
+			e.record(k, k64, entry{0, 0})
 			return stepProved, 0, 0, "", nil
 		}
-		e.memo[k] = entry{failed, failed}
+		e.record(k, k64, entry{failed, failed})
 		switch o {
 		case game.Mate:
 			return stepFailed, 0, 0, "lost: " + orDefault(why, "the strategy's side is mated"), nil
@@ -237,7 +290,7 @@ func (e *explorer[P, M]) enter(ctx context.Context, pos *P, st prover.State[P, M
 	}
 	f := &e.stack[len(e.stack)-1]
 	moves := f.moves
-	*f = frame[P, M]{pos: *pos, st: st, key: k, move: move, x: toMove == e.side, moves: moves[:0]}
+	*f = frame[P, M]{pos: *pos, st: st, key: k, k64: k64, move: move, x: toMove == e.side, moves: moves[:0]}
 	if f.x {
 		d, err := e.pl.Strategy.Move(ctx, pos, st)
 		if err != nil {
@@ -246,7 +299,7 @@ func (e *explorer[P, M]) enter(ctx context.Context, pos *P, st prover.State[P, M
 		}
 		if d.Outcome != game.Ongoing {
 			e.stack = e.stack[:len(e.stack)-1]
-			e.memo[k] = entry{failed, failed}
+			e.record(k, k64, entry{failed, failed})
 			return stepFailed, 0, 0, d.Outcome.String() + ": " + orDefault(d.Reason, "the strategy has no move"), nil
 		}
 		f.xmove, f.xnext = d.Move, d.Next
@@ -257,7 +310,7 @@ func (e *explorer[P, M]) enter(ctx context.Context, pos *P, st prover.State[P, M
 			return stepFailed, 0, 0, "", fmt.Errorf("verify: the referee lets the game go on but %s has no legal move", toMove)
 		}
 	}
-	e.memo[k] = entry{onStack, onStack}
+	e.push(k, k64)
 	return stepPushed, 0, 0, "", nil
 }
 
@@ -301,7 +354,7 @@ func (e *explorer[P, M]) worstLine(ctx context.Context, start *P) ([]M, error) {
 		var bm, bp int32 = -1, -1
 		for _, m := range buf {
 			child := e.g.Play(&pos, m)
-			en, ok := e.memo[key(e.g.Hash(&child), st.Key())]
+			en, ok := e.exactMemo[key(e.g.Hash(&child), st.Key())]
 			if !ok || en.moves < 0 {
 				return nil, fmt.Errorf("verify: a reply of a proved node is not proved in the memo table")
 			}

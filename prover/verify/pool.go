@@ -61,10 +61,16 @@ func (o Options) chunk(n int) int {
 }
 
 // run calls do(w, i) for i in [0, n) on one goroutine per worker value of ws
-// (at most n of them), taking chunks of chunkSize consecutive indices from
-// a shared queue. collect receives every result in index order, from the
-// calling goroutine, and progress is reported after each chunk collected.
-// The first error (of do, or the context's) stops the run.
+// (at most one per chunk of chunkSize consecutive indices). The chunks are
+// partitioned: worker k starts on the k-th of len(ws) equal runs of
+// consecutive chunks and goes through its run in order, so that what its
+// memo tables keep from one start serves the next (consecutive positions
+// share most of their searches; handing out chunks in turn would break
+// every run at each chunk); a worker whose run is done takes the upper half
+// of the largest run left. collect receives every result in index order,
+// from the calling goroutine, and progress is reported after each chunk
+// done (whichever it is). The first error (of do, or the context's) stops
+// the run.
 func run[W, R any](ctx context.Context, n, chunkSize int, ws []W,
 	do func(ctx context.Context, w W, i int) (R, error), collect func(i int, r R), progress func(done, total int)) error {
 	if n == 0 {
@@ -82,21 +88,20 @@ func run[W, R any](ctx context.Context, n, chunkSize int, ws []W,
 		err   error
 	}
 	chunks := (n + chunkSize - 1) / chunkSize
-	next := make(chan int, chunks)
-	for c := range chunks {
-		next <- c
-	}
-	close(next)
+	workers := min(len(ws), chunks)
+	q := newRuns(chunks, workers)
 	out := make(chan chunk)
 	var wg sync.WaitGroup
-	for k, w := range ws {
-		if k >= chunks {
-			break
-		}
+	for k := range workers {
+		w := ws[k]
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for c := range next {
+			for {
+				c, ok := q.next(k)
+				if !ok {
+					return
+				}
 				lo, hi := c*chunkSize, min((c+1)*chunkSize, n)
 				res := make([]R, 0, hi-lo)
 				var err error
@@ -121,7 +126,7 @@ func run[W, R any](ctx context.Context, n, chunkSize int, ws []W,
 	}
 	go func() { wg.Wait(); close(out) }()
 	pending := map[int][]R{}
-	flushed, done := 0, 0
+	flushed, done, collected := 0, 0, 0
 	var first error
 	for ch := range out {
 		if first != nil {
@@ -133,6 +138,7 @@ func run[W, R any](ctx context.Context, n, chunkSize int, ws []W,
 			continue
 		}
 		pending[ch.index] = ch.res
+		done += len(ch.res)
 		for {
 			res, ok := pending[flushed]
 			if !ok {
@@ -142,16 +148,54 @@ func run[W, R any](ctx context.Context, n, chunkSize int, ws []W,
 			for k, r := range res {
 				collect(flushed*chunkSize+k, r)
 			}
-			done += len(res)
+			collected += len(res)
 			flushed++
 		}
 		if progress != nil {
 			progress(done, n)
 		}
 	}
-	if first == nil && done < n {
+	if first == nil && collected < n {
 		// Workers stopped by the caller's context may not have said so.
 		first = parent.Err()
 	}
 	return first
+}
+
+// runs hands out chunk indices to workers: each its own run of
+// consecutive chunks, in order, then halves of what others have left.
+type runs struct {
+	mu     sync.Mutex
+	lo, hi []int // worker k's chunks left: [lo[k], hi[k])
+}
+
+func newRuns(chunks, workers int) *runs {
+	r := &runs{lo: make([]int, workers), hi: make([]int, workers)}
+	for k := range workers {
+		r.lo[k], r.hi[k] = k*chunks/workers, (k+1)*chunks/workers
+	}
+	return r
+}
+
+// next returns worker k's next chunk; ok is false when none is left.
+func (r *runs) next(k int) (c int, ok bool) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.lo[k] == r.hi[k] {
+		best := -1
+		for j := range r.lo {
+			if r.hi[j]-r.lo[j] > 0 && (best < 0 || r.hi[j]-r.lo[j] > r.hi[best]-r.lo[best]) {
+				best = j
+			}
+		}
+		if best < 0 {
+			return 0, false
+		}
+		mid := r.lo[best] + (r.hi[best]-r.lo[best])/2
+		r.lo[k], r.hi[k] = mid, r.hi[best]
+		r.hi[best] = mid
+	}
+	c = r.lo[k]
+	r.lo[k]++
+	return c, true
 }

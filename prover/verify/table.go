@@ -55,18 +55,20 @@ type TableOptions struct {
 	// defence can make the game last longer fails with "limit"
 	// (0: DefaultMaxPlies).
 	MaxPlies int
-	// MaxMemo bounds the entries of a worker's memo table, emptied between
-	// two starts when it is full (0: DefaultMaxMemo).
+	// MaxMemo bounds the slots of the memo of results the workers share,
+	// a cache of 16 bytes a slot that grows while it is half full
+	// (0: DefaultMaxMemo). At the bound it replaces entries, which costs
+	// time, never a verdict.
 	MaxMemo int
-	// NoShare gives every start a memo table of its own instead of one per
-	// worker shared by its starts (slower; for tests and measurements).
+	// NoShare gives every start a memo table of its own instead of the
+	// cache the starts share (slower; for tests and measurements).
 	NoShare bool
 }
 
 // Defaults of TableOptions.
 const (
 	DefaultMaxPlies = 1000
-	DefaultMaxMemo  = 8 << 20
+	DefaultMaxMemo  = 16 << 20
 )
 
 // TableReport is the result of Table. Worst and Mean are over the proved
@@ -143,6 +145,8 @@ func Table[P any, M comparable](ctx context.Context, cfg TableConfig[P, M]) (Tab
 	}
 	n := len(cfg.Starts)
 	rep := TableReport{Positions: n, Results: make([]StartResult, n), Failures: []Failure{}}
+	// One cache of results for all the workers.
+	shared := newResultCache(opt.MaxMemo)
 	ws := make([]*explorer[P, M], opt.workers(n))
 	for k := range ws {
 		// Factories are called one at a time: they need not be safe for
@@ -154,7 +158,7 @@ func Table[P any, M comparable](ctx context.Context, cfg TableConfig[P, M]) (Tab
 		if pl.Strategy == nil || pl.Referee == nil {
 			return rep, fmt.Errorf("verify: the player factory gave no strategy or no referee")
 		}
-		ws[k] = newExplorer(cfg.Game, pl, opt)
+		ws[k] = newExplorer(cfg.Game, pl, opt, shared)
 	}
 	var failed []int
 	err := run(ctx, n, cfg.chunk(n), ws,

@@ -200,7 +200,7 @@ func TestRandomGraphsAgreeWithBruteForce(t *testing.T) {
 		var reps []TableReport
 		for _, w := range []int{1, 3} {
 			for _, ns := range []bool{false, true} {
-				// A tiny memo table is emptied between most starts.
+				// A tiny memo (one bucket of four) replaces entries all the time.
 				memo := 0
 				if w == 3 && !ns {
 					memo = 3

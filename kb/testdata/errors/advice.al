@@ -7,6 +7,9 @@ plan P2 white depth 99999999999999999999999   ### "depth must be a positive inte
   better mate
 plan P3 black depth 1                   ### "plan P3 has no better goal: write `better FORMULA`"
   holding mate
+plan P4 black depth 1
+  better mate
+  option sacrifice, sacrfice            ### "unknown option sacrfice \(the options are: sacrifice\) \(did you mean sacrifice\?\)"
 advice A white depth 2
   better mate
   option sacrifise                      ### "unknown option sacrifise \(the options are: sacrifice\) \(did you mean sacrifice\?\)"

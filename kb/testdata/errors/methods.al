@@ -30,7 +30,7 @@ method M5 easy
 method M6 easy                            ### "method M6 has no pre clause" "method M6 has no relation"
   action H1: WIN
 method M7 easy
-  pre H1: suc(ADV)                        ### "ADV is a advice, not a plan"
+  pre H1: suc(ADV)                        ### "ADV is a piece of advice, not a plan"
   relation H1
 method M8 easy
   pre PW: WIN                             ### "alias PW has the name of a plan"

@@ -1,0 +1,86 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/alecthomas/kong"
+)
+
+// repoRoot is the repository's root, seen from this package's directory.
+const repoRoot = "../.."
+
+// helpExamples returns every command's --help examples: the lines of its
+// help text after "Example:", each a command line.
+func helpExamples(t *testing.T) map[string][]string {
+	t.Helper()
+	var cli CLI
+	k, err := kong.New(&cli, modelOptions()...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string][]string{}
+	var walk func(n *kong.Node)
+	walk = func(n *kong.Node) {
+		if n.Type == kong.CommandNode {
+			_, after, ok := strings.Cut(n.Detail, "Example:\n")
+			if !ok {
+				t.Errorf("al %s --help has no example", n.Path())
+			}
+			for _, l := range strings.Split(after, "\n") {
+				if l = strings.TrimSpace(l); l == "" {
+					break
+				}
+				out[n.Path()] = append(out[n.Path()], l)
+			}
+		}
+		for _, c := range n.Children {
+			walk(c)
+		}
+	}
+	walk(k.Model.Node)
+	return out
+}
+
+// TestHelpExamples runs every example of every command's --help from a
+// directory laid out as the repository root, with an empty tablebase
+// cache: each must exit 0.
+func TestHelpExamples(t *testing.T) {
+	examples := helpExamples(t)
+	dir := t.TempDir()
+	for _, d := range []string{"knowledge", "examples"} {
+		if err := os.CopyFS(filepath.Join(dir, d), os.DirFS(filepath.Join(repoRoot, d))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cmds := make([]string, 0, len(examples))
+	for c := range examples {
+		cmds = append(cmds, c)
+	}
+	slices.Sort(cmds)
+	for _, c := range cmds {
+		t.Run(strings.ReplaceAll(c, " ", "_"), func(t *testing.T) {
+			t.Parallel()
+			if len(examples[c]) == 0 {
+				t.Fatalf("al %s --help has no example", c)
+			}
+			for _, line := range examples[c] {
+				if !strings.HasPrefix(line, "al ") {
+					t.Errorf("the example %q does not run al", line)
+					continue
+				}
+				cmd := exec.Command("sh", "-c", line)
+				cmd.Dir = dir
+				cmd.Env = append(os.Environ(), "XDG_CACHE_HOME="+dir+"/.cache", "HOME="+dir, "NO_COLOR=1")
+				cmd.Stdin = strings.NewReader("")
+				if out, err := cmd.CombinedOutput(); err != nil {
+					t.Errorf("%s: %v\n%s", line, err, out)
+				}
+			}
+		})
+	}
+}

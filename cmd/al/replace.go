@@ -1,0 +1,228 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+)
+
+// replaceFile is how `al fmt -w` rewrites a file (docs/language.md,
+// "Canonical form"): atomically, so that a crash or a kill leaves the old
+// file or the new one, never a mix, and as the same file:
+//   - through a symbolic link, the link's target is rewritten and the link
+//     kept;
+//   - the new file gets the old one's permissions (setuid, setgid and
+//     sticky bits included), its owner and group where the process may
+//     set them, and its extended attributes;
+//   - a read-only file, or one with other hard links (which a rename would
+//     part from the new text), is refused unless force;
+//   - the temporary file (".NAME.al-fmt-PID-N.tmp" beside the target) is
+//     removed on every way out, an interrupt or termination signal
+//     included; those a killed run (SIGKILL) left behind are removed by
+//     the next rewrite in that directory once their process is gone.
+func replaceFile(name string, data []byte, force bool) (err error) {
+	if name == "-" {
+		return errors.New("cannot rewrite standard input in place (leave out -w)")
+	}
+	target, err := filepath.EvalSymlinks(name)
+	if err != nil {
+		return fmt.Errorf("cannot rewrite the file: %s", pathErr(err))
+	}
+	info, err := os.Stat(target)
+	if err != nil {
+		return fmt.Errorf("cannot rewrite the file: %s", pathErr(err))
+	}
+	if !info.Mode().IsRegular() {
+		return errors.New("cannot rewrite the file: not a regular file")
+	}
+	if !force {
+		if info.Mode().Perm()&0o222 == 0 {
+			return errors.New("the file is read-only: not rewritten (--force rewrites it, keeping it read-only)")
+		}
+		if n := links(info); n > 1 {
+			return fmt.Errorf("the file has %d hard links: not rewritten, since the new file would no longer be shared with the other links (--force rewrites this one)", n)
+		}
+	}
+	dir, base := filepath.Split(target)
+	if dir == "" {
+		dir = "."
+	}
+	removeStale(dir)
+	tmp, err := createTemp(dir, base)
+	if err != nil {
+		return fmt.Errorf("cannot write the formatted file: %s", pathErr(err))
+	}
+	defer func() {
+		if err != nil {
+			tmp.Close()
+			os.Remove(tmp.Name())
+		}
+		temps.drop(tmp.Name())
+	}()
+	if _, err = tmp.Write(data); err != nil {
+		return fmt.Errorf("cannot write the formatted file: %s", pathErr(err))
+	}
+	if err = tmp.Sync(); err != nil {
+		return fmt.Errorf("cannot write the formatted file: %s", pathErr(err))
+	}
+	if err = tmp.Close(); err != nil {
+		return fmt.Errorf("cannot write the formatted file: %s", pathErr(err))
+	}
+	if testHookTempWritten != nil {
+		testHookTempWritten(tmp.Name())
+	}
+	// Owner and extended attributes first: changing them clears the
+	// setuid and setgid bits, which the mode then sets again.
+	chown(tmp.Name(), info)
+	if err = copyXattrs(target, tmp.Name()); err != nil {
+		return fmt.Errorf("cannot keep the file's extended attributes: %v", err)
+	}
+	if err = os.Chmod(tmp.Name(), info.Mode()&(fs.ModePerm|fs.ModeSetuid|fs.ModeSetgid|fs.ModeSticky)); err != nil {
+		return fmt.Errorf("cannot keep the file's permissions: %s", pathErr(err))
+	}
+	if err = os.Rename(tmp.Name(), target); err != nil {
+		return fmt.Errorf("cannot replace the file: %s", pathErr(err))
+	}
+	return nil
+}
+
+// testHookTempWritten, when set (by the tests only), is called once the
+// temporary file is written, before it replaces the file: a script stops
+// al there to kill it.
+var testHookTempWritten func(tmp string)
+
+// links is the number of hard links of the file (1 when unknown).
+func links(info fs.FileInfo) uint64 {
+	if st, ok := info.Sys().(*syscall.Stat_t); ok {
+		return uint64(st.Nlink)
+	}
+	return 1
+}
+
+// chown gives path the owner and group of info where the process may
+// (root may; others keep their own, which is what a rewrite by its owner
+// gives anyway).
+func chown(path string, info fs.FileInfo) {
+	if st, ok := info.Sys().(*syscall.Stat_t); ok {
+		_ = os.Lchown(path, int(st.Uid), int(st.Gid))
+	}
+}
+
+// tempPrefix and tempSuffix frame the temporary files: ".NAME" +
+// tempPrefix + "PID-N" + tempSuffix.
+const (
+	tempPrefix = ".al-fmt-"
+	tempSuffix = ".tmp"
+)
+
+// createTemp creates the temporary file for base in dir, named with this
+// process's id so that a later run can tell a stale one, and registers it
+// for removal on a signal.
+func createTemp(dir, base string) (*os.File, error) {
+	temps.watch()
+	for i := 0; ; i++ {
+		name := filepath.Join(dir, fmt.Sprintf(".%s%s%d-%d%s", base, tempPrefix, os.Getpid(), i, tempSuffix))
+		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o600)
+		if errors.Is(err, fs.ErrExist) && i < 1000 {
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		temps.add(name)
+		return f, nil
+	}
+}
+
+// removeStale removes the temporary files of al fmt -w in dir that a run
+// killed before it could clean up left behind: those whose process no
+// longer exists. Any other file is left alone. Each directory is looked
+// at once per run.
+func removeStale(dir string) {
+	staleMu.Lock()
+	defer staleMu.Unlock()
+	if staleDone[dir] {
+		return
+	}
+	staleDone[dir] = true
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, e := range ents {
+		n := e.Name()
+		i := strings.LastIndex(n, tempPrefix)
+		if !strings.HasPrefix(n, ".") || i < 0 || !strings.HasSuffix(n, tempSuffix) || !e.Type().IsRegular() {
+			continue
+		}
+		pid, _, ok := strings.Cut(strings.TrimSuffix(n[i+len(tempPrefix):], tempSuffix), "-")
+		p, err := strconv.Atoi(pid)
+		if !ok || err != nil || p <= 0 || p == os.Getpid() || alive(p) {
+			continue
+		}
+		os.Remove(filepath.Join(dir, n))
+	}
+}
+
+var (
+	staleMu   sync.Mutex
+	staleDone = map[string]bool{}
+)
+
+// alive reports whether process pid exists.
+func alive(pid int) bool {
+	err := syscall.Kill(pid, 0)
+	return err == nil || errors.Is(err, syscall.EPERM)
+}
+
+// temps are the temporary files being written, removed if the process is
+// interrupted or terminated before it renames or removes them.
+var temps = &tempFiles{names: map[string]bool{}}
+
+type tempFiles struct {
+	mu    sync.Mutex
+	names map[string]bool
+	once  sync.Once
+}
+
+func (t *tempFiles) add(name string) {
+	t.mu.Lock()
+	t.names[name] = true
+	t.mu.Unlock()
+}
+
+func (t *tempFiles) drop(name string) {
+	t.mu.Lock()
+	delete(t.names, name)
+	t.mu.Unlock()
+}
+
+// watch starts, once, the handler of SIGINT, SIGTERM and SIGHUP that
+// removes the temporary files and then dies of the signal as it would
+// have.
+func (t *tempFiles) watch() {
+	t.once.Do(func() {
+		c := make(chan os.Signal, 1)
+		signal.Notify(c, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
+		go func() {
+			sig := <-c
+			t.mu.Lock()
+			for n := range t.names {
+				os.Remove(n)
+			}
+			t.mu.Unlock()
+			signal.Reset(sig)
+			if s, ok := sig.(syscall.Signal); ok {
+				syscall.Kill(os.Getpid(), s)
+			}
+			os.Exit(128 + 2)
+		}()
+	})
+}

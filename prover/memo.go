@@ -1,0 +1,160 @@
+package prover
+
+import "math/bits"
+
+// memoKey is what a memoised expansion depends on besides the depth bound:
+// the position's hash (mixed with the root's when the advice reads P0) and
+// the advice's number in the searcher.
+type memoKey struct {
+	hash uint64
+	adv  uint32
+}
+
+// memoEntry is one slot of the memo table, 16 bytes: a failure of a key
+// (the largest bound disproved, or unbounded) or a proof of a key with
+// exactly the bound depth (tree is then the index + 1 of its tree in the
+// searcher's trees, 0 for a failure). It holds no pointer, so the garbage
+// collector never scans the table.
+type memoEntry struct {
+	hash uint64
+	tag  uint32 // (advice number + 1) << 16 | depth; 0 marks an empty slot
+	tree uint32
+}
+
+// Limits of the packed tag: advice numbers below maxAdvice, bounds up to
+// maxBound (a failure beyond it is stored as disproved up to maxBound,
+// which only answers less; a proof beyond it is not stored).
+const (
+	maxAdvice = 1<<16 - 1
+	maxBound  = 1<<16 - 2
+	anyBound  = 1<<16 - 1 // the tag's depth of an unbounded failure
+)
+
+func tag(adv uint32, d int32) uint32 {
+	switch {
+	case d == unbounded:
+		d = anyBound
+	case d > maxBound:
+		d = maxBound
+	}
+	return (adv+1)<<16 | uint32(d)
+}
+
+// memoTable is the searcher's memo: open addressing with linear probing
+// over a power-of-two array of 16-byte entries, keyed by the position's
+// Zobrist hash and the advice. A key has at most one failure entry and one
+// proof entry per bound, all starting their probe at the same slot, so one
+// scan finds them. The table starts small (a searcher is often made for
+// one game), doubles while it is at most half full, up to the capacity
+// that holds max entries at that load; then room reports false and the
+// searcher empties it. No entry is removed alone: entries are only added,
+// updated (a larger failure bound) or cleared all at once, and a memo hit
+// returns what a fresh search would find, so clearing never changes an
+// answer.
+type memoTable struct {
+	slots []memoEntry
+	mask  uint64
+	count int // entries in use
+	max   int // entries allowed
+}
+
+// memoStart is the table's first size in slots.
+const memoStart = 1 << 12
+
+func (t *memoTable) init(max int) {
+	t.max = max
+	n := memoStart
+	if 2*max < n {
+		n = 1 << bits.Len(uint(2*max-1))
+	}
+	t.slots = make([]memoEntry, n)
+	t.mask = uint64(n - 1)
+	t.count = 0
+}
+
+// home is the first slot of key's probe sequence.
+func (t *memoTable) home(h uint64, adv uint32) uint64 {
+	return ((h ^ uint64(adv)*0x9e3779b97f4a7c15) * 0xbf58476d1ce4e5b9) >> 32 & t.mask
+}
+
+// find returns the largest bound disproved for key (-1 when none;
+// unbounded for any bound) and the tree index + 1 of its proof with bound
+// d (0 when none).
+func (t *memoTable) find(k memoKey, d int32) (fail int32, win uint32) {
+	fail = -1
+	adv := (k.adv + 1) << 16
+	for i := t.home(k.hash, k.adv); ; i = (i + 1) & t.mask {
+		e := &t.slots[i]
+		if e.tag == 0 {
+			return fail, win
+		}
+		if e.hash == k.hash && e.tag&^0xffff == adv {
+			ed := int32(e.tag & 0xffff)
+			if e.tree == 0 {
+				if ed == anyBound {
+					ed = unbounded
+				}
+				fail = ed
+			} else if ed == d {
+				win = e.tree
+			}
+		}
+	}
+}
+
+// room reports whether one more entry may be added, growing the table
+// when it would be more than half full.
+func (t *memoTable) room() bool {
+	if t.count >= t.max {
+		return false
+	}
+	if 2*(t.count+1) > len(t.slots) {
+		t.grow()
+	}
+	return true
+}
+
+// save records a failure of key up to bound d (tree 0; an existing failure
+// keeps the larger bound) or a proof of key with bound d whose tree is
+// tree (not stored beyond maxBound). The caller has made room.
+func (t *memoTable) save(k memoKey, d int32, tree uint32) {
+	if tree != 0 && d > maxBound {
+		return
+	}
+	tg := tag(k.adv, d)
+	for i := t.home(k.hash, k.adv); ; i = (i + 1) & t.mask {
+		e := &t.slots[i]
+		if e.tag == 0 {
+			*e = memoEntry{hash: k.hash, tag: tg, tree: tree}
+			t.count++
+			return
+		}
+		if tree == 0 && e.tree == 0 && e.hash == k.hash && e.tag&^0xffff == tg&^0xffff {
+			e.tag = max(e.tag, tg)
+			return
+		}
+	}
+}
+
+// grow doubles the table and inserts every entry again.
+func (t *memoTable) grow() {
+	old := t.slots
+	t.slots = make([]memoEntry, 2*len(old))
+	t.mask = uint64(len(t.slots) - 1)
+	for _, e := range old {
+		if e.tag == 0 {
+			continue
+		}
+		i := t.home(e.hash, e.tag>>16-1)
+		for t.slots[i].tag != 0 {
+			i = (i + 1) & t.mask
+		}
+		t.slots[i] = e
+	}
+}
+
+// clear empties the table, keeping the memory it grew to.
+func (t *memoTable) clear() {
+	clear(t.slots)
+	t.count = 0
+}

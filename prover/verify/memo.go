@@ -1,0 +1,179 @@
+package verify
+
+import (
+	"math/bits"
+	"sync"
+	"sync/atomic"
+)
+
+// The memo of the explored graph (explore.go) is in two parts. The results
+// - a node failed, or proved with its worst case - are functions of the
+// node alone, so one cache holds them for every worker (resultCache). The
+// nodes on a worker's path depend on the path, so each worker keeps its
+// own set of them (the explorer's onStack). A fresh exploration whose
+// lines are wanted (or, under NoShare, every start) keeps both in one
+// exact map instead, since worstLine reads every proved reply back.
+
+// nodeKey identifies a node of the explored graph: the position's hash and
+// the strategy state's key (prover.StateKey, packed). The defender's nodes
+// carry the state the strategy's last move left, which decides its next
+// move, so both kinds of node are keyed the same way.
+type nodeKey struct {
+	h, root, node uint64
+	ra            uint32 // rule << 16 | advice, each as uint16 (-1 is 0xffff)
+	depth         int32
+}
+
+// key64 folds a node key into the 64 bits the cache keys on (the cache
+// trusts it, as the searcher trusts a position's hash): the position's
+// Zobrist hash, with the state mixed in by a bijection of its own.
+func (k nodeKey) key64() uint64 {
+	s := bits.RotateLeft64(k.root*0x9e3779b97f4a7c15, 29) ^ bits.RotateLeft64(k.node*0x94d049bb133111eb, 43) ^
+		(uint64(k.ra)<<32|uint64(uint32(k.depth)))*0xbf58476d1ce4e5b9
+	return k.h ^ s
+}
+
+// resultCache holds the results of explored nodes for all the workers of
+// a verification: a lock-free, pointer-free cache of 16-byte slots, four
+// to a bucket of one cache line. A slot is two words: the data (the
+// entry, never 0 once written) and the key xor the data. A reader checks
+// that the two agree, so a slot being written by another worker at the
+// same time reads as a miss, never as a wrong entry (the lockless hashing
+// of chess programs). A full bucket replaces one of its slots, chosen by
+// the new key. A miss or an eviction costs time only: the node is explored
+// again and found the same.
+//
+// It starts small and doubles while it is more than half full, up to its
+// bound: the workers hold mu for reading while they explore, and a growth
+// holds it alone (see start).
+// Below the bound a bucket overflows only by chance (a bucket of four
+// when half the slots are used), so evictions are rare until the bound.
+type resultCache struct {
+	mu   sync.RWMutex
+	w    []atomic.Uint64
+	mask uint64 // buckets - 1
+	max  int    // the most buckets
+	used atomic.Int64
+	// wantGrow asks the workers to let go of the cache so that it grows.
+	wantGrow atomic.Bool
+}
+
+const (
+	cacheWays = 4
+	// cacheStart is the first number of buckets (256 KB).
+	cacheStart = 1 << 12
+)
+
+// newResultCache returns a cache of at most slots slots (rounded up to a
+// power of two; at least one bucket).
+func newResultCache(slots int) *resultCache {
+	c := &resultCache{max: 1 << bits.Len(uint(max(slots/cacheWays, 1)-1))}
+	n := min(c.max, cacheStart)
+	c.w, c.mask = make([]atomic.Uint64, 2*cacheWays*n), uint64(n-1)
+	return c
+}
+
+// start and finish bracket the exploration of a start by one worker, which
+// holds the cache for reading in between and calls checkpoint now and then
+// (every 1024 nodes). added is the number of slots it filled since its last
+// call. A cache more than half full grows: the worker that finds it so
+// asks for the cache, and the others let go of it at their next
+// checkpoint, so that nothing reads it while it is copied.
+func (c *resultCache) start() { c.mu.RLock() }
+
+func (c *resultCache) finish(added int) {
+	c.note(added)
+	c.mu.RUnlock()
+	if c.wantGrow.Load() {
+		c.grow()
+	}
+}
+
+func (c *resultCache) checkpoint(added int) {
+	c.note(added)
+	if c.wantGrow.Load() {
+		c.mu.RUnlock()
+		c.grow()
+		c.mu.RLock()
+	}
+}
+
+// note counts added slots; the cache is held for reading.
+func (c *resultCache) note(added int) {
+	if added == 0 {
+		return
+	}
+	if used := c.used.Add(int64(added)); int(c.mask)+1 < c.max && 2*used > int64(len(c.w)/2) {
+		c.wantGrow.Store(true)
+	}
+}
+
+// grow doubles the cache if it is still more than half full.
+func (c *resultCache) grow() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.wantGrow.Store(false)
+	if int(c.mask)+1 >= c.max || 2*c.used.Load() <= int64(len(c.w)/2) {
+		return // another worker has grown it
+	}
+	old := c.w
+	n := 2 * (int(c.mask) + 1)
+	c.w, c.mask = make([]atomic.Uint64, 2*cacheWays*n), uint64(n-1)
+	used := 0
+	for i := 0; i < len(old); i += 2 {
+		if d := old[i+1].Load(); d != 0 {
+			if c.put(old[i].Load()^d, decode(d)) {
+				used++
+			}
+		}
+	}
+	c.used.Store(int64(used))
+}
+
+func (c *resultCache) bucket(key uint64) []atomic.Uint64 {
+	b := (key * 0x9e3779b97f4a7c15 >> 32 & c.mask) * 2 * cacheWays
+	return c.w[b : b+2*cacheWays : b+2*cacheWays]
+}
+
+func encode(e entry) uint64 { return uint64(uint32(e.moves+3))<<32 | uint64(uint32(e.plies)) }
+
+func decode(d uint64) entry { return entry{int32(uint32(d>>32)) - 3, int32(uint32(d))} }
+
+func (c *resultCache) get(key uint64) (entry, bool) {
+	b := c.bucket(key)
+	for i := 0; i < len(b); i += 2 {
+		if d := b[i+1].Load(); d != 0 && b[i].Load()^d == key {
+			return decode(d), true
+		}
+	}
+	return entry{}, false
+}
+
+// put records a result (failed, or proved); filled says it took an empty
+// slot.
+func (c *resultCache) put(key uint64, e entry) (filled bool) {
+	d := encode(e)
+	b := c.bucket(key)
+	v := -1
+	for i := 0; i < len(b); i += 2 {
+		old := b[i+1].Load()
+		if old == 0 || b[i].Load()^old == key {
+			v, filled = i, old == 0
+			break
+		}
+	}
+	if v < 0 {
+		v = int(key>>62) * 2
+	}
+	b[v].Store(key ^ d)
+	b[v+1].Store(d)
+	return filled
+}
+
+// clear empties the cache. It must not be used at the same time.
+func (c *resultCache) clear() {
+	for i := range c.w {
+		c.w[i].Store(0)
+	}
+	c.used.Store(0)
+}
