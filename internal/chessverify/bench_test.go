@@ -66,8 +66,10 @@ func BenchmarkVerifyKRKWorkers(b *testing.B) {
 	}
 }
 
-func BenchmarkTableKRK(b *testing.B)  { benchTable(b, "krk.al1", tablebase.MustEndgame("krk"), 20000) }
-func BenchmarkTableAL0(b *testing.B)  { benchTable(b, "bratko.al1", tablebase.MustEndgame("krk"), 20000) }
+func BenchmarkTableKRK(b *testing.B) { benchTable(b, "krk.al1", tablebase.MustEndgame("krk"), 20000) }
+func BenchmarkTableAL0(b *testing.B) {
+	benchTable(b, "bratko.al1", tablebase.MustEndgame("krk"), 20000)
+}
 func BenchmarkTableKBBK(b *testing.B) { benchTable(b, "kbbk.al1", tablebase.MustEndgame("kbbk"), 5000) }
 func BenchmarkTableKRKProved(b *testing.B) {
 	benchTable(b, "krk-proved.al1", tablebase.MustEndgame("krk"), 20000)
