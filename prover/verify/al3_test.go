@@ -71,7 +71,8 @@ func TestQueryWithTheCycle(t *testing.T) {
 
 // TestQueryChunksShareTheMemo: with more cases than a chunk, the memo kept
 // within a chunk and forgotten at the next makes the nodes the same for
-// any number of workers; a memo never forgotten would not.
+// any number of workers; a memo never forgotten would not (it saves more,
+// by the schedule).
 func TestQueryChunksShareTheMemo(t *testing.T) {
 	cases := nimCases(200) // 402 cases: five chunks of 100
 	report := func(w int, newAnswerer func() (Answerer[nim], error)) QueryReport {
@@ -101,5 +102,8 @@ func TestQueryChunksShareTheMemo(t *testing.T) {
 			return a(ctx, p, f)
 		}, err
 	}
-	require.NotEqual(t, report(1, stubborn).MeanNodes, report(4, stubborn).MeanNodes)
+	// One worker keeping its memo across chunks saves more than the chunks
+	// do: which chunks share a memo would then depend on the schedule
+	// (with several workers, on which worker steals which chunk).
+	require.Less(t, report(1, stubborn).MeanNodes, one.MeanNodes)
 }
