@@ -93,7 +93,8 @@ Example:
   al verify bratko.al1 --endgame krk --sample 2000 --seed 7
   al verify krk.al1 --endgame krk --sample 1000 --json
   al verify krk-proved.al1 --endgame kqkr --sample 300
-  al verify kbbk-proved.al1 --endgame kbbk --shard 3/8 > part-3.json
+  al verify kpk.al3 --endgame kpk --sample 2000 --shard 1/2 > part-1.json
+  al verify kpk.al3 --endgame kpk --sample 2000 --shard 2/2 > part-2.json
   al verify --merge part-*.json`
 }
 
