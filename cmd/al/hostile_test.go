@@ -55,7 +55,8 @@ func scriptCmds() map[string]func(ts *testscript.TestScript, neg bool, args []st
 // (under the race detector, which slows al about tenfold) and [big]: the
 // full-size hostile inputs (100,000 items) run only with the slow tests
 // (AL_SLOW=1, make verify) and without the race detector; make test runs
-// the small ones ([!big]), which take a tenth of the time.
+// the small ones ([!big]), which take a tenth of the time; [slow]: AL_SLOW
+// is set (the four-man tables under the race detector).
 func scriptCondition(cond string) (bool, error) {
 	switch cond {
 	case "root":
@@ -64,6 +65,8 @@ func scriptCondition(cond string) (bool, error) {
 		return raceOn, nil
 	case "big":
 		return !raceOn && testenv.Slow(), nil
+	case "slow":
+		return testenv.Slow(), nil
 	}
 	return false, fmt.Errorf("unknown condition %q", cond)
 }
