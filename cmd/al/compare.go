@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/advicelang/al/internal/chessverify"
+	"github.com/fatih/color"
 )
 
 // CompareCmd is `al compare`: two knowledge bases verified over the same
@@ -25,9 +26,12 @@ func (CompareCmd) Help() string {
 same --sample and --seed), and prints the two reports side by side, then the
 positions where they differ with both justifications: for two advice tables
 the starts one proves and the other does not (the proof's worst case, the
-failure's reason and line), for two AL3 bases the positions answered
-differently (each answer with the reason al solve gives). Both must be
-tables, or both AL3 bases (each asked its own query).
+failure's reason and line), for two AL3 bases the positions judged
+differently: each base is asked its own query and judged right, wrong or
+undetermined against that query's truth (--truth maps both), so two bases
+whose queries are opposite (GANA, TABLAS) differ only where one is right
+and the other is not; each answer comes with the reason al solve gives.
+Both must be tables, or both AL3 bases.
 --json prints {"a": report, "b": report, "differ", ..., "differences":
 [{"fen", "a": {...}, "b": {...}}]}.
 
@@ -166,11 +170,11 @@ func (r baseComparison) writeText(env *Env, out io.Writer) error {
 	if err := t.write(env, out); err != nil {
 		return err
 	}
-	fmt.Fprintf(out, "differ on %d positions: A right on %d, B right on %d\n", cmp.Differ, cmp.RightA, cmp.RightB)
+	fmt.Fprintf(out, "differ on %d positions (right, wrong or undetermined, each against its query's truth): A right on %d, B right on %d\n", cmp.Differ, cmp.RightA, cmp.RightB)
 	for _, d := range cmp.Diffs {
-		fmt.Fprintf(out, "  %s (tablebase: %v)\n", d.FEN, *d.Truth)
-		fmt.Fprintf(out, "    A: %s: %s\n", d.A.Answer, d.A.Reason)
-		fmt.Fprintf(out, "    B: %s: %s\n", d.B.Answer, d.B.Reason)
+		fmt.Fprintf(out, "  %s (tablebase: %s)\n", d.FEN, whiteWinsText(*d.WhiteWins))
+		fmt.Fprintf(out, "    A: %s\n", verdictText(env, d.A))
+		fmt.Fprintf(out, "    B: %s\n", verdictText(env, d.B))
 	}
 	return nil
 }
@@ -179,4 +183,28 @@ func (r baseComparison) writeText(env *Env, out io.Writer) error {
 // B's values right-aligned in columns of width w, always apart.
 func compareTable(w int) *textTable {
 	return newTable("", column{Left: true, Min: 14}, column{Min: w + 1, Gap: 1}, column{Min: w + 1, Gap: 1})
+}
+
+func whiteWinsText(w bool) string {
+	if w {
+		return "white wins"
+	}
+	return "white does not win"
+}
+
+// verdictText is an AL3 base's side of a difference: the answer, whether
+// it is right or wrong against the truth of the base's own query (an
+// undetermined answer is neither), and its reason.
+func verdictText(env *Env, v chessverify.Verdict) string {
+	j := string(v.Judgement)
+	switch v.Judgement {
+	case chessverify.Right:
+		j = env.Paint(j, color.FgGreen)
+	case chessverify.Wrong:
+		j = env.Paint(j, color.FgRed)
+	}
+	if v.Judgement == chessverify.Undetermined {
+		return fmt.Sprintf("%s (%s is %v): %s", v.Answer, v.Query, *v.Truth, v.Reason)
+	}
+	return fmt.Sprintf("%s, %s (%s is %v): %s", v.Answer, j, v.Query, *v.Truth, v.Reason)
 }
