@@ -661,10 +661,10 @@ type Difference struct {
 	// Optimal is the tablebase's distance (tables); WhiteWins the
 	// tablebase's truth of the position (bases: each side's Verdict has
 	// the truth of its own query).
-	Optimal   int   `json:"optimal,omitempty"`
-	WhiteWins *bool `json:"white_wins,omitempty"`
-	A       Verdict `json:"a"`
-	B       Verdict `json:"b"`
+	Optimal   int     `json:"optimal,omitempty"`
+	WhiteWins *bool   `json:"white_wins,omitempty"`
+	A         Verdict `json:"a"`
+	B         Verdict `json:"b"`
 }
 
 // TableComparison sets two tables' verifications side by side.
