@@ -36,6 +36,10 @@ type Lemma[P any] struct {
 	// the body of the pattern of its name, or the library predicate's
 	// name (for justifications).
 	Text string
+	// Doc says in words what the lemma means (for justifications): its
+	// doc comment, else that of the pattern it names, else the library's
+	// definitions of the predicates it reads (see Compile).
+	Doc string
 }
 
 // Method is a compiled AL3 method (LANGUAGE.md, "Methods").

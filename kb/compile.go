@@ -39,8 +39,10 @@ func Compile[P any](lib *Library[P], files ...*lang.File) (*Base[P], lang.Diagno
 		base:  &Base[P]{byName: map[string]any{}},
 		decls: map[string]*declared{},
 		used:  map[string]bool{},
+		files: map[string]*lang.File{},
 	}
 	for _, f := range files {
+		c.files[f.Name] = f
 		for _, d := range f.Decls {
 			c.declare(d)
 		}
@@ -110,6 +112,8 @@ type compiler[P any] struct {
 	// change after they are declared).
 	suggestLeft *int64
 	nameSets    map[string]*nameSet
+	// files by name, for the doc comments of declarations.
+	files map[string]*lang.File
 }
 
 func (c *compiler[P]) errorf(pos lang.Pos, format string, args ...any) {
@@ -395,6 +399,7 @@ func (c *compiler[P]) lemmas(items []*lang.LemmaItem, kind string, into *[]*Lemm
 				l.Text = lang.ExprString(pd.Body.X)
 			}
 		}
+		l.Doc = c.exprDoc(&lang.Atom{Pos: it.Pos, Name: it.Name}, 0)
 		*into = append(*into, l)
 		c.base.byName["lemma:"+it.Name] = l
 	}
@@ -745,7 +750,7 @@ func (c *compiler[P]) order(e lang.Expr, ctx *fctx) (Order[P], bool) {
 // advice compiles a plan or a piece of AL1 advice.
 func (c *compiler[P]) advice(d *lang.Advice) {
 	kind := d.Kw
-	a := &Advice[P]{Name: d.Name, Side: sideOf(d.Side), Holding: True[P](), Moves: Order[P]{}, Replies: Order[P]{}}
+	a := &Advice[P]{Name: d.Name, Side: sideOf(d.Side), Holding: True[P](), Moves: Order[P]{}, Replies: Order[P]{}, Doc: c.doc(d.Pos)}
 	ok := true
 	if d.Depth == nil {
 		c.errorf(d.Pos, "%s %s has no depth: write `depth N` after the side (the most moves %s may make)", kind, d.Name, d.Side)
@@ -769,6 +774,11 @@ func (c *compiler[P]) advice(d *lang.Advice) {
 				ok = false
 			} else if cl.Kw == "better" {
 				a.Better = f
+				for _, x := range disjuncts(cl.F.X) {
+					if g := c.formula(x, goal); g != nil {
+						a.Goals = append(a.Goals, Goal[P]{Text: lang.ExprString(x), Doc: c.exprDoc(x, 0), F: g})
+					}
+				}
 			} else {
 				a.Holding = f
 			}

@@ -145,6 +145,19 @@ type Advice[P any] struct {
 	Moves     Order[P]
 	Replies   Order[P]
 	Sacrifice bool
+	// Goals are the disjuncts of the better goal as written (one when it
+	// is not a disjunction), each compiled alone: a justification names
+	// the ones a line reaches. Doc is the declaration's doc comment.
+	Goals []Goal[P]
+	Doc   string
+}
+
+// Goal is one disjunct of a better goal: its text as written, what it
+// means in words (as a Lemma's Doc) and its formula.
+type Goal[P any] struct {
+	Text string
+	Doc  string
+	F    *Formula[P]
 }
 
 // Rule is one rule of an advice table: when Cond holds in a position with the

@@ -16,6 +16,7 @@ import (
 // SolveCmd is `al solve`: ask an AL3 knowledge base a question about a
 // position and print the answer with its justification.
 type SolveCmd struct {
+	htmlFlag
 	KB        string        `arg:"" name:"kb" help:"The knowledge base (.al3). A path that does not exist but names a shipped base (kpk.al3) reads the embedded copy."`
 	Pos       string        `required:"" help:"The position, as FEN or a piece list such as \"Kb5 Pd3 / Ke5 w\"."`
 	Query     string        `help:"The hypothesis to decide (default: the base's query), e.g. GANA or suc(P_BLANCO_NT)."`
@@ -114,7 +115,7 @@ func (c *SolveCmd) Run(env *Env) error {
 		return err
 	}
 	env.Phase("writing the answer")
-	return env.render(solveReport{rep: rep, trace: c.Trace})
+	return env.renderWithHTML(solveReport{rep: rep, trace: c.Trace}, c.htmlFlag)
 }
 
 // solveReport is al solve's report: the answer, its justification and
@@ -148,4 +149,33 @@ func (r solveReport) writeText(env *Env, out io.Writer) error {
 	fmt.Fprint(out, env.Paint(answer, attr, color.Bold)+"\n"+rest)
 	fmt.Fprintf(out, "\nstatistics: %d cycles, %d forcing-tree nodes, %s\n", rep.Result.Cycles, rep.Nodes, rep.Elapsed.Round(10*time.Microsecond))
 	return nil
+}
+
+func (r solveReport) writeHTML(p *htmlPage) {
+	rep := r.rep
+	j := rep.JSON()
+	pos := rep.Position
+	p.heading("al solve: "+rep.Query, "The question "+rep.Query+" asked of the knowledge base in the position below.")
+	p.open("div", "head")
+	b, _ := boardOf(pos.FEN())
+	p.board(b, 320, "the position asked about, "+strings.ToLower(pos.SideToMove().String())+" to move")
+	p.open("div", "summary")
+	p.raw("<dl>")
+	p.el("dt", "", "question")
+	p.open("dd", "")
+	p.el("span", "hyp", rep.Query)
+	p.close("dd")
+	p.el("dt", "", "answer")
+	p.open("dd", "")
+	p.badge(j.Answer)
+	p.close("dd")
+	p.el("dt", "", "because")
+	p.el("dd", "", j.Reason)
+	p.el("dt", "", "statistics")
+	p.el("dd", "", fmt.Sprintf("%d cycles, %d forcing-tree nodes", j.Cycles, j.Nodes))
+	p.raw("</dl>")
+	p.close("div")
+	p.close("div")
+	p.el("h2", "", "Justification")
+	p.justification(pos, &j, 220)
 }

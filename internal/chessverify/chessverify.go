@@ -633,6 +633,8 @@ type Verdict struct {
 	Query     string    `json:"query,omitempty"`
 	Truth     *bool     `json:"truth,omitempty"`
 	Judgement Judgement `json:"judgement,omitempty"`
+	// Justification is a base's whole justification (al solve --json).
+	Justification *chesssolve.JSON `json:"justification,omitempty"`
 }
 
 // Judgement is an AL3 answer measured against the truth.
@@ -818,7 +820,8 @@ func CompareBases(ctx context.Context, tb *tablebase.Tablebase, a, b *kb.Base[ch
 				return c, err
 			}
 			t := side.r.Cases[i].Truth
-			*side.v = Verdict{Answer: r.Result.Answer.String(), Judgement: side.j, Query: side.r.Query, Truth: &t, Reason: r.Reason()}
+			j := r.JSON()
+			*side.v = Verdict{Answer: r.Result.Answer.String(), Judgement: side.j, Query: side.r.Query, Truth: &t, Reason: r.Reason(), Justification: &j}
 		}
 		c.Diffs = append(c.Diffs, d)
 	}
