@@ -131,7 +131,6 @@ func (f Facts) Lookup(advice, pos uint64) (prover.Fact, bool) {
 	return x, ok
 }
 
-
 func key8(x uint64) []byte {
 	var b [8]byte
 	binary.BigEndian.PutUint64(b[:], x)
