@@ -351,7 +351,9 @@ func (s *Searcher[P, M]) ClearMemo() {
 // The advice is identified by its pointer in the memo table: build combined
 // advice once and reuse it. A nil Holding means true and a nil Better false.
 // Moves (and Replies) are tried part by part in the order of the move
-// constraint, then in the game's Moves order.
+// constraint, then in the game's Moves order. Advice in AL0 mode (a.AL0)
+// is searched once to a.Depth instead, so its tree is the first one in
+// that order, and a Y node without an allowed reply fails.
 func (s *Searcher[P, M]) Solve(ctx context.Context, a *kb.Advice[P], pos *P) (Result[P, M], error) {
 	if a == nil {
 		return Result[P, M]{}, fmt.Errorf("prover: nil advice")
@@ -366,7 +368,13 @@ func (s *Searcher[P, M]) Solve(ctx context.Context, a *kb.Advice[P], pos *P) (Re
 
 	res := Result[P, M]{}
 	var zero M
-	for d := 0; d <= a.Depth; d++ {
+	first := 0
+	if a.AL0 {
+		// AL0 searches once, to the full depth: the first tree in the
+		// move constraint's order, not a shortest one.
+		first = a.Depth
+	}
+	for d := first; d <= a.Depth; d++ {
 		if ctx.Err() != nil {
 			s.stop, s.reason = true, "cancelled"
 			res.Value = Unknown
@@ -519,7 +527,7 @@ func (s *Searcher[P, M]) check(q, parent *P, ply, depth int) result[P, M] {
 	if !s.holding.Eval(&env) {
 		// Without sacrifice HG must hold everywhere. With it, a node without
 		// HG can only be a terminal: Y to move with no reply allowed.
-		if sacrifice && s.g.ToMove(q) != s.x {
+		if sacrifice && !s.adv.AL0 && s.g.ToMove(q) != s.x {
 			any, ok := s.anyReply(q, ply)
 			if !ok {
 				return result[P, M]{}
@@ -839,6 +847,11 @@ func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
 		return res
 	}
 	if replies == 0 {
+		if s.adv.AL0 {
+			// AL0's leaf rule: Y without an allowed reply fails (the
+			// better goal, checked first, does not hold here).
+			return result[P, M]{v: Unsat}
+		}
 		return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: NoReply}}
 	}
 	if unknown {
