@@ -17,13 +17,14 @@ import (
 // a defender.
 type PlayCmd struct {
 	tbFlags
-	KB       string `arg:"" name:"kb" help:"The knowledge base holding the table (a file; a shipped base such as krk.al1 when no such file exists)."`
-	Pos      string `required:"" help:"The starting position, as FEN or a piece list such as \"Kd4 Rh1 / Kd6 w\"."`
-	Table    string `help:"The advice table to play (default: the base's only table)." placeholder:"NAME"`
-	Defender string `enum:"optimal,random,first,stdin" default:"optimal" help:"Who plays the other side: optimal (the tablebase), random, first (the first legal move) or stdin (you, typing SAN or UCI moves)."`
-	Seed     uint64 `default:"1" help:"Seed of the random defender."`
-	MaxMoves int    `default:"200" help:"Most plies the game may last; reaching it is the outcome limit."`
-	MaxNodes int64  `default:"10000000" help:"Most nodes one forcing-tree search may visit; running out ends the game as undetermined."`
+	KB       string       `arg:"" name:"kb" help:"The knowledge base holding the table (a file; a shipped base such as krk.al1 when no such file exists)."`
+	Pos      string       `required:"" help:"The starting position, as FEN or a piece list such as \"Kd4 Rh1 / Kd6 w\"."`
+	Table    string       `help:"The advice table to play (default: the base's only table)." placeholder:"NAME"`
+	Defender string       `enum:"optimal,random,first,stdin" default:"optimal" help:"Who plays the other side: optimal (the tablebase), random, first (the first legal move) or stdin (you, typing SAN or UCI moves)."`
+	Seed     uint64       `default:"1" help:"Seed of the random defender."`
+	MaxMoves int          `default:"200" help:"Most plies the game may last; reaching it is the outcome limit."`
+	MaxNodes int64        `default:"10000000" help:"Most nodes one forcing-tree search may visit; running out ends the game as undetermined."`
+	PGN      optionalFile `name:"pgn" help:"Write the game as PGN: on stdout instead of the text (--pgn alone, or --pgn -), or to FILE (--pgn FILE, after KB)."`
 }
 
 // Help is the long help of `al play`.
@@ -43,11 +44,16 @@ With --defender stdin you defend: the position is shown on stderr and you
 type moves (Kd5, e7e6) on stdin, one a line (or give them in a file, as in
 the third example); an illegal move is refused with the list of legal ones.
 
+--pgn writes the game as PGN (the advice of each move of the table as a
+comment) for any chess program to open: on stdout instead of the text, or
+to a file with --pgn FILE (written after KB).
+
 Example:
   al play krk.al1 --pos "Kd4 Rh1 / Kd6 w"
   al play kbbk.al1 --pos "Ke1 Bc1 Bf1 / Ke8 w" --defender random --seed 7
   al play krk.al1 --pos "Kd4 Rh1 / Kd6 w" --defender stdin < examples/krk-defence.txt
-  al play krk.al1 --pos "Kd4 Rh1 / Kd6 w" --json`
+  al play krk.al1 --pos "Kd4 Rh1 / Kd6 w" --json
+  al play krk.al1 --pos "Kd4 Rh1 / Kd6 w" --pgn`
 }
 
 // playJSON is the --json output of `al play`.
@@ -66,6 +72,9 @@ type playJSON struct {
 func (c *PlayCmd) Run(env *Env) error {
 	if c.MaxMoves <= 0 {
 		return usageError{"--max-moves must be positive"}
+	}
+	if c.PGN.Stdout() && env.JSON {
+		return usageError{"--pgn without a file writes the game on stdout, as --json does: give --pgn FILE"}
 	}
 	start, err := chess.Parse(c.Pos)
 	if err != nil {
@@ -102,6 +111,11 @@ func (c *PlayCmd) Run(env *Env) error {
 	}
 	if be, ok := budgetCause(env.Context()); ok && game.Outcome == "undetermined" {
 		game.Reason = be.Long() // rather than the search's "cancelled"
+	}
+	if c.PGN.Set {
+		if err := c.writePGN(env, table, &game); err != nil || c.PGN.Stdout() {
+			return err
+		}
 	}
 	return env.render(playReport{table: table, game: &game})
 }

@@ -3,6 +3,7 @@ package chessverify
 import (
 	"context"
 	"encoding/json"
+	"github.com/advicelang/al/prover/verify"
 	randv2 "math/rand/v2"
 	"slices"
 	"sort"
@@ -366,4 +367,33 @@ func TestSampleStartsBounded(t *testing.T) {
 	require.Equal(t, Pick(allCases, 25, 9), cases)
 	allocs := testing.AllocsPerRun(1, func() { SampleTableStarts(tab, game.White, 25, 9) })
 	require.Less(t, allocs, 100.0, "a sample of 25 starts allocates per start of the endgame")
+}
+
+// TestAL0KRKStalemates: the book's AL0 table as its program runs it
+// (al0-krk.al1, option al0) stalemates from these starts through
+// keeproom, whose better goal holds in a stalemate; bratko.al1, the
+// corrected table, mates from each.
+func TestAL0KRKStalemates(t *testing.T) {
+	var starts []verify.Start[chess.Position]
+	for _, fen := range []string{
+		"8/8/8/8/8/8/1R6/k1K5 w - - 0 1",
+		"8/8/8/8/8/8/6R1/4K2k w - - 0 1",
+		"8/8/8/8/8/8/1R1K4/k7 w - - 0 1",
+	} {
+		p, err := chess.ParseFEN(fen)
+		require.NoError(t, err)
+		starts = append(starts, verify.Start[chess.Position]{Pos: p})
+	}
+	al0 := load(t, "al0-krk.al1").Tables[0]
+	require.True(t, al0.AL0)
+	rep, err := Table(context.Background(), al0, tablebase.MustEndgame("krk"), starts, Options{Examples: 5})
+	require.NoError(t, err)
+	require.Equal(t, len(starts), rep.Failed)
+	for _, f := range rep.Failures {
+		require.Equal(t, "stalemate", f.Reason, f.FEN)
+		require.Len(t, f.Line, 1, f.FEN)
+	}
+	rep, err = Table(context.Background(), load(t, "bratko.al1").Tables[0], tablebase.MustEndgame("krk"), starts, Options{})
+	require.NoError(t, err)
+	require.Equal(t, len(starts), rep.Proved)
 }
