@@ -17,6 +17,7 @@ import (
 // a defender.
 type PlayCmd struct {
 	tbFlags
+	htmlFlag
 	KB       string       `arg:"" name:"kb" help:"The knowledge base holding the table (a file; a shipped base such as krk.al1 when no such file exists)."`
 	Pos      string       `required:"" help:"The starting position, as FEN or a piece list such as \"Kd4 Rh1 / Kd6 w\"."`
 	Table    string       `help:"The advice table to play (default: the base's only table)." placeholder:"NAME"`
@@ -117,7 +118,7 @@ func (c *PlayCmd) Run(env *Env) error {
 			return err
 		}
 	}
-	return env.render(playReport{table: table, game: &game})
+	return env.renderWithHTML(playReport{table: table, game: &game}, c.htmlFlag)
 }
 
 // playReport is al play's report: the game and its outcome.

@@ -30,6 +30,7 @@ type VerifyCmd struct {
 
 // verifyFlags are the flags al verify and al compare share.
 type verifyFlags struct {
+	htmlFlag
 	Endgame   string   `help:"The endgame whose tablebase is the oracle (required): ${endgames_help}." placeholder:"E"`
 	Truth     []string `help:"Map a hypothesis to the oracle: KEY=win (White wins) or KEY=draw (White does not win); repeatable. The base's own query means White wins unless mapped." placeholder:"KEY=win|draw"`
 	Sample    int      `default:"0" help:"Verify a deterministic sample of N start positions instead of all (0: all)." placeholder:"N"`
@@ -209,6 +210,9 @@ func (c *VerifyCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
+	if shards > 0 && c.HTML != "" {
+		return usageError{"--shard writes a partial report as JSON; --html goes with the whole run or --merge"}
+	}
 	o, done, err := c.options(env)
 	if err != nil {
 		return err
@@ -259,7 +263,7 @@ func (c *VerifyCmd) Run(env *Env) error {
 			part := rep.TableReport.Part(lo)
 			return env.WriteJSON(partialReport{Run: run, Shard: shard, Shards: shards, Table: &part})
 		}
-		return writeTableVerification(env, &run, &rep)
+		return writeTableVerification(env, &run, &rep, c.htmlFlag)
 	}
 	cases, all := chessverify.SampleBaseCases(tab, c.Sample, c.Seed)
 	run.Kind, run.Items, run.Of = "query", len(cases), all
@@ -283,7 +287,7 @@ func (c *VerifyCmd) Run(env *Env) error {
 		mp := mr.Part(lo)
 		return env.WriteJSON(partialReport{Run: run, Shard: shard, Shards: shards, Query: &qp, Methods: &mp})
 	}
-	return writeBaseVerification(env, &run, &rep)
+	return writeBaseVerification(env, &run, &rep, c.htmlFlag)
 }
 
 // tableVerification is al verify's report of an advice table, whole or
@@ -293,8 +297,8 @@ type tableVerification struct {
 	rep *chessverify.TableReport
 }
 
-func writeTableVerification(env *Env, run *verifyRun, rep *chessverify.TableReport) error {
-	return env.render(tableVerification{run, rep})
+func writeTableVerification(env *Env, run *verifyRun, rep *chessverify.TableReport, html htmlFlag) error {
+	return env.renderWithHTML(tableVerification{run, rep}, html)
 }
 
 func (v tableVerification) jsonValue() any { return v.rep }
@@ -314,8 +318,8 @@ type baseVerification struct {
 	rep *chessverify.BaseReport
 }
 
-func writeBaseVerification(env *Env, run *verifyRun, rep *chessverify.BaseReport) error {
-	return env.render(baseVerification{run, rep})
+func writeBaseVerification(env *Env, run *verifyRun, rep *chessverify.BaseReport, html htmlFlag) error {
+	return env.renderWithHTML(baseVerification{run, rep}, html)
 }
 
 func (v baseVerification) jsonValue() any { return v.rep }
