@@ -34,10 +34,16 @@ the board, the question, the answer (yes, no or undetermined, saying which
 budget ran out or that nothing applicable was left), the justification (the
 chain from the answer back to the facts it needs, then every fact with its
 value and reason: observation, lemma, plan with its principal line in SAN,
-refutation, or the method relation it follows from) and statistics.
+refutation, or the method relation it follows from) and statistics. Under
+each fact, in words: what it means (the doc comment of its pattern or plan,
+else its predicates' definitions), the position a plan's line reaches and
+the goal that holds there, the defence that refutes a plan that fails; an
+undetermined answer lists what is still open and why.
 --json prints {"answer","query","fen","reason","facts":[{"hypothesis","value",
-"source","detail","needed"}],"cycles","nodes"}; with --trace also "trace":
-[{"cycle","hypothesis","procedure","result","detail"}].
+"source","detail","needed","doc","line","reached","reaches","defence"}],
+"why","open","cycles","nodes"}; with --trace also "trace":
+[{"cycle","hypothesis","procedure","result","detail"}]. --html FILE also
+writes the report as a self-contained HTML page (boards, the why tree).
 
 --policy thesis chooses as the thesis's Micro-Prolog prototype did (its
 list of current hypotheses in order, every procedure class on one hypothesis

@@ -153,13 +153,19 @@ func (e *Evaluator[P, M]) Evaluate(ctx context.Context, h cycle.Hypothesis) (cyc
 			if err != nil {
 				return cycle.Evaluation{}, err
 			}
+			ev := cycle.Evidence{Doc: e.refuterDoc(h.Term.By), Defence: e.defenceLines(a, d)}
 			if len(d) > 0 {
 				why += "; " + e.defenceText(a, d)
+			} else if e.Explain {
+				// The refuting side moves first: its move, found apart.
+				if ev.Defence, err = e.explainDefence(ctx, a); err != nil {
+					return cycle.Evaluation{}, err
+				}
 			}
-			return cycle.Evaluation{Known: true, Value: true, Why: why, Evidence: cycle.Evidence{Doc: e.planDoc(h.Term.By), Defence: e.defenceLines(a, d)}}, nil
+			return cycle.Evaluation{Known: true, Value: true, Why: why, Evidence: ev}, nil
 		case prover.Sat:
 			ev := e.reached(res.Tree, h.Term.Plan)
-			ev.Doc = e.planDoc(h.Term.By)
+			ev.Doc = e.refuterDoc(h.Term.By)
 			return cycle.Evaluation{Known: true, Value: false, Why: fmt.Sprintf("%s still succeeds against %s: %s", h.Term.Plan.Key(), h.Term.By.Key(), e.line(res.Tree)), Evidence: ev}, nil
 		}
 		return cycle.Evaluation{Why: res.Reason}, nil
@@ -182,11 +188,8 @@ func (e *Evaluator[P, M]) Evaluate(ctx context.Context, h cycle.Hypothesis) (cyc
 func (e *Evaluator[P, M]) defence(ctx context.Context, a *kb.Advice[P]) ([][]M, error) {
 	g := e.Search.Game()
 	root := e.Pos
-	if prover.AdviceReads(a, kb.P0) || a.Depth < 1 {
+	if g.ToMove(&root) != a.Side || prover.AdviceReads(a, kb.P0) || a.Depth < 1 {
 		return nil, nil
-	}
-	if g.ToMove(&root) != a.Side {
-		return e.defenceFirst(ctx, a)
 	}
 	rest := *a
 	rest.Depth = a.Depth - 1
@@ -238,6 +241,9 @@ func (e *Evaluator[P, M]) defence(ctx context.Context, a *kb.Advice[P]) ([][]M, 
 func (e *Evaluator[P, M]) defenceFirst(ctx context.Context, a *kb.Advice[P]) ([][]M, error) {
 	g := e.Search.Game()
 	root := e.Pos
+	if g.ToMove(&root) == a.Side || prover.AdviceReads(a, kb.P0) {
+		return nil, nil
+	}
 	for _, r := range g.Moves(&root, nil) {
 		q := g.Play(&root, r)
 		env := kb.Env[P]{P0: &root, P1: &root, P2: &q}
@@ -294,6 +300,9 @@ func (e *Evaluator[P, M]) explainDefence(ctx context.Context, a *kb.Advice[P]) (
 		e.Nodes, e.MaxNodes = nodes, max
 	}()
 	d, err := e.defence(ctx, a)
+	if err == nil && len(d) == 0 {
+		d, err = e.defenceFirst(ctx, a)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -344,6 +353,14 @@ func (e *Evaluator[P, M]) reached(t *prover.Node[P, M], x *kb.PlanRef) cycle.Evi
 		}
 	}
 	return ev
+}
+
+// refuterDoc is the doc comment of a refutation's refuting plan x, named.
+func (e *Evaluator[P, M]) refuterDoc(x *kb.PlanRef) string {
+	if d := e.planDoc(x); d != "" {
+		return x.Key() + ", the refuting plan: " + d
+	}
+	return ""
 }
 
 // planDoc is the doc comment of plan x when it is a plan of the base.
