@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/advicelang/al/chess"
@@ -116,18 +117,30 @@ func (c *PlayCmd) Run(env *Env) error {
 			return err
 		}
 	}
-	if env.JSON {
-		out := playJSON{Outcome: game.Outcome, Reason: game.Reason, Winner: game.Winner, Moves: []string{},
-			Plies: len(game.Moves), Advice: game.Moves, Final: game.Final.FEN(), Nodes: game.Nodes}
-		if out.Advice == nil {
-			out.Advice = []chessplay.Move{}
-		}
-		for _, m := range game.Moves {
-			out.Moves = append(out.Moves, m.SAN)
-		}
-		return env.WriteJSON(out)
+	return env.render(playReport{table: table, game: &game})
+}
+
+// playReport is al play's report: the game and its outcome.
+type playReport struct {
+	table *kb.Table[chess.Position]
+	game  *chessplay.Game
+}
+
+func (r playReport) jsonValue() any {
+	game := r.game
+	out := playJSON{Outcome: game.Outcome, Reason: game.Reason, Winner: game.Winner, Moves: []string{},
+		Plies: len(game.Moves), Advice: game.Moves, Final: game.Final.FEN(), Nodes: game.Nodes}
+	if out.Advice == nil {
+		out.Advice = []chessplay.Move{}
 	}
-	printGame(env, table, &game)
+	for _, m := range game.Moves {
+		out.Moves = append(out.Moves, m.SAN)
+	}
+	return out
+}
+
+func (r playReport) writeText(env *Env, w io.Writer) error {
+	printGame(env, w, r.table, r.game)
 	return nil
 }
 
@@ -163,8 +176,8 @@ func pickTable(base *kb.Base[chess.Position], name string) (*kb.Table[chess.Posi
 // side (with the defender's reply on the same line when the pair is
 // White-Black), each naming the advice and rule that chose it, and the
 // outcome.
-func printGame(env *Env, table *kb.Table[chess.Position], g *chessplay.Game) {
-	fmt.Fprintf(env.Stdout, "table %s (%s) from %s\n", table.Name, table.Side, g.Start.FEN())
+func printGame(env *Env, w io.Writer, table *kb.Table[chess.Position], g *chessplay.Game) {
+	fmt.Fprintf(w, "table %s (%s) from %s\n", table.Name, table.Side, g.Start.FEN())
 	num := g.Start.FullmoveNumber()
 	i := 0
 	for i < len(g.Moves) {
@@ -191,13 +204,13 @@ func printGame(env *Env, table *kb.Table[chess.Position], g *chessplay.Game) {
 		if note != "" {
 			line = fmt.Sprintf("%-20s %s", line, note)
 		}
-		fmt.Fprintln(env.Stdout, strings.TrimRight(line, " "))
+		fmt.Fprintln(w, strings.TrimRight(line, " "))
 	}
 	outcome := g.Outcome
 	if g.Winner != "" {
 		outcome += ", " + g.Winner + " wins"
 	}
-	fmt.Fprintf(env.Stdout, "%s (%s) after %d plies\n", env.Paint(outcome), g.Reason, len(g.Moves))
+	fmt.Fprintf(w, "%s (%s) after %d plies\n", env.Paint(outcome), g.Reason, len(g.Moves))
 }
 
 func moveNote(m chessplay.Move) string {
