@@ -220,6 +220,15 @@ type Quant struct {
 	Body Expr
 }
 
+// Cond is `if C then A else B`: A where C holds, else B. The else part
+// extends as far right as possible.
+type Cond struct {
+	Pos            Pos
+	If, Then, Else Expr
+}
+
+func (e *Cond) Position() Pos    { return e.Pos }
+func (*Cond) expr()              {}
 func (e *IntLit) Position() Pos  { return e.Pos }
 func (e *Call) Position() Pos    { return e.Pos }
 func (e *SideLit) Position() Pos { return e.Pos }

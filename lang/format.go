@@ -347,7 +347,7 @@ func exprPrec(e Expr) int {
 		return precNeg
 	case *In:
 		return precIn
-	case *Quant:
+	case *Quant, *Cond:
 		return precQuant
 	}
 	return precAtom
@@ -426,6 +426,13 @@ func printExpr(b *strings.Builder, e Expr, min int) {
 	case *In:
 		printExpr(b, e.X, precIn)
 		b.WriteString(" in " + e.At.Name)
+	case *Cond:
+		b.WriteString("if ")
+		printExpr(b, e.If, 0)
+		b.WriteString(" then ")
+		printExpr(b, e.Then, 1)
+		b.WriteString(" else ")
+		printExpr(b, e.Else, 0)
 	case *Quant:
 		b.WriteString(e.Q + " " + e.Sort + " " + e.Var.Name)
 		if e.Of != nil {

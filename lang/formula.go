@@ -251,6 +251,8 @@ func (p *fparser) unary(depth int) (Expr, error) {
 			return nil, err
 		}
 		return &Neg{Pos: t.Pos, X: x}, nil
+	case p.terms && t.Type == tokIdent && t.Value == "if":
+		return p.cond(depth)
 	case p.terms && t.Type == tokIdent && quantWords[t.Value]:
 		if q, ok, err := p.quant(depth); ok || err != nil {
 			return q, err
@@ -274,6 +276,31 @@ func (p *fparser) unary(depth int) (Expr, error) {
 		p.lex.Next()
 		x = &In{Pos: t.Pos, X: x, At: &Ident{Pos: at.Pos, Name: at.Value}}
 	}
+}
+
+// cond parses `if C then A else B`.
+func (p *fparser) cond(depth int) (Expr, error) {
+	t := p.lex.Next()
+	x := &Cond{Pos: t.Pos}
+	var err error
+	if x.If, err = p.expr(2, false, depth+1); err != nil {
+		return nil, err
+	}
+	if c := p.peek(); !(c.Type == tokKeyword && c.Value == "then") {
+		return nil, participle.Errorf(c.Pos, "expected \"then\" after the condition of if, found %s", describe(c))
+	}
+	p.lex.Next()
+	if x.Then, err = p.expr(2, false, depth+1); err != nil {
+		return nil, err
+	}
+	if c := p.peek(); !(c.Type == tokIdent && c.Value == "else") {
+		return nil, participle.Errorf(c.Pos, "expected \"else\" in if C then A else B, found %s", describe(c))
+	}
+	p.lex.Next()
+	if x.Else, err = p.expr(2, false, depth+1); err != nil {
+		return nil, err
+	}
+	return x, nil
 }
 
 // quant parses a quantifier, `some square s: BODY`; ok is false (and

@@ -248,6 +248,14 @@ func writeExpr(b *strings.Builder, e Expr) {
 		b.WriteString("(in ")
 		writeExpr(b, e.X)
 		b.WriteString(" " + e.At.Name + ")")
+	case *Cond:
+		b.WriteString("(if ")
+		writeExpr(b, e.If)
+		b.WriteByte(' ')
+		writeExpr(b, e.Then)
+		b.WriteByte(' ')
+		writeExpr(b, e.Else)
+		b.WriteByte(')')
 	case *Quant:
 		b.WriteString("(" + e.Q + " " + e.Sort + " " + e.Var.Name)
 		if e.Of != nil {
