@@ -116,6 +116,8 @@ type compiler[P any] struct {
 	// change after they are declared).
 	suggestLeft *int64
 	nameSets    map[string]*nameSet
+	// cse is the state of the definition being compiled (define.go).
+	cse *cse[P]
 }
 
 func (c *compiler[P]) errorf(pos lang.Pos, format string, args ...any) {
@@ -557,7 +559,7 @@ func (c *compiler[P]) atom(e *lang.Atom, ctx *fctx) *Formula[P] {
 			return nil // its error is reported where it is written
 		}
 		if d.pred == nil {
-			c.ferr(ctx, e.Pos, "definition %s is %s (%s); a formula can use a definition that is a condition (bool) on positions only, so compare it inside another definition", e.Name, d.Kind(), d.Signature())
+			c.ferr(ctx, e.Pos, "definition %s is a %s (%s); a formula can use a definition that is a condition (bool) on positions only, so compare it inside another definition", e.Name, d.Kind(), d.Signature())
 			return nil
 		}
 		return c.predicateAtom(e, d.pred, ctx)

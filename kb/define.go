@@ -2,6 +2,7 @@ package kb
 
 import (
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -63,9 +64,13 @@ const (
 	Black int32 = 1
 )
 
-// maxSlots is how many positions, and how many values, can be in scope in
-// a definition at once (parameters and quantified variables).
-const maxSlots = 4
+// maxSlots is how many positions can be in scope in a definition at once
+// (parameters and move variables), and maxVals how many values
+// (parameters, quantified squares, and the subterms computed once).
+const (
+	maxSlots = 4
+	maxVals  = 8
+)
 
 // maxCost bounds the work of one evaluation of a definition, in units of
 // one node evaluated, counting a square quantifier as 64 evaluations of its
@@ -82,11 +87,12 @@ const (
 )
 
 // regs are the slots of one evaluation of a definition: the positions and
-// the values in scope. They are passed by value, in registers, so that an
-// evaluation needs no memory of its own.
+// the values in scope (two 32-bit values a word). They are passed by
+// value, in eight registers, so that an evaluation needs no memory of its
+// own.
 type regs[P any] struct {
 	p0, p1, p2, p3 *P
-	v0, v1, v2, v3 int32
+	w0, w1, w2, w3 uint64
 }
 
 func (r *regs[P]) pos(i uint8) *P {
@@ -115,27 +121,33 @@ func (r *regs[P]) setPos(i uint8, p *P) {
 }
 
 func (r *regs[P]) val(i uint8) int32 {
-	switch i {
+	var w uint64
+	switch i >> 1 {
 	case 0:
-		return r.v0
+		w = r.w0
 	case 1:
-		return r.v1
+		w = r.w1
 	case 2:
-		return r.v2
+		w = r.w2
+	default:
+		w = r.w3
 	}
-	return r.v3
+	return int32(uint32(w >> ((i & 1) * 32)))
 }
 
 func (r *regs[P]) setVal(i uint8, v int32) {
-	switch i {
+	shift := (i & 1) * 32
+	keep := ^(uint64(0xffffffff) << shift)
+	x := uint64(uint32(v)) << shift
+	switch i >> 1 {
 	case 0:
-		r.v0 = v
+		r.w0 = r.w0&keep | x
 	case 1:
-		r.v1 = v
+		r.w1 = r.w1&keep | x
 	case 2:
-		r.v2 = v
+		r.w2 = r.w2&keep | x
 	default:
-		r.v3 = v
+		r.w3 = r.w3&keep | x
 	}
 }
 
@@ -222,6 +234,7 @@ type dvar struct {
 	isPos bool
 	slot  uint8
 	typ   Type
+	bound bool // bound by a quantifier (not a parameter)
 }
 
 // dscope is what a term is compiled in: the variables in scope (innermost
@@ -230,6 +243,7 @@ type dscope struct {
 	vars       []dvar
 	npos, nval uint8
 	def        uint8
+	defBound   bool   // the default position is a move variable
 	where      string // "definition NAME", for messages
 }
 
@@ -250,6 +264,14 @@ type term[P any] struct {
 	cost    int64
 	isConst bool
 	value   int32
+	// isSlot: the term reads value slot slot (a variable or a subterm
+	// computed once); callers read the slot instead of calling fn.
+	isSlot bool
+	slot   uint8
+}
+
+func slotTerm[P any](slot uint8, t Type) term[P] {
+	return term[P]{fn: func(r regs[P]) int32 { return r.val(slot) }, typ: t, cost: 1, isSlot: true, slot: slot}
 }
 
 func constTerm[P any](t Type, v int32) term[P] {
@@ -389,8 +411,8 @@ func (c *compiler[P]) compileDefinition(x *declared[P]) {
 				ok = false
 				continue
 			}
-			if int(sc.nval) == maxSlots {
-				c.errorf(p.Pos, "definition %s has more than %d value parameters", d.Name, maxSlots)
+			if int(sc.nval) == maxVals {
+				c.errorf(p.Pos, "definition %s has more than %d value parameters", d.Name, maxVals)
 				ok = false
 				continue
 			}
@@ -411,11 +433,15 @@ func (c *compiler[P]) compileDefinition(x *declared[P]) {
 		c.markBad(d.Name)
 		return
 	}
+	c.cse = &cse[P]{count: map[string]int{}, first: map[string]term[P]{}, node: map[string]hoistNode{}, maxVal: sc.nval}
 	t, good := c.dterm(d.Body.X, sc)
 	if !good {
+		c.cse = nil
 		c.markBad(d.Name)
 		return
 	}
+	t = c.hoist(d.Body.X, sc, t)
+	c.cse = nil
 	if t.cost > maxCost {
 		c.errorf(d.Pos, "definition %s could take too long: its quantifiers and calls evaluate its parts about %s times per position (at most %d; a square quantifier counts 64, a move quantifier 256)", d.Name, costText(t.cost), maxCost)
 		c.markBad(d.Name)
@@ -438,6 +464,76 @@ func (c *compiler[P]) compileDefinition(x *declared[P]) {
 	x.compiled = def
 	c.base.Definitions = append(c.base.Definitions, def)
 	c.base.byName["definition:"+d.Name] = def
+}
+
+// hoist compiles the body again with its repeated subterms (see cse)
+// evaluated once, on entry, into the value slots the body leaves free.
+func (c *compiler[P]) hoist(body lang.Expr, sc *dscope, t term[P]) term[P] {
+	h := c.cse
+	free := int(maxVals) - int(h.maxVal)
+	var keys []string
+	for _, k := range h.order {
+		if h.count[k] >= 2 {
+			keys = append(keys, k)
+		}
+	}
+	if free <= 0 || len(keys) == 0 {
+		return t
+	}
+	sort.SliceStable(keys, func(i, j int) bool {
+		a, b := keys[i], keys[j]
+		return int64(h.count[a]-1)*h.first[a].cost > int64(h.count[b]-1)*h.first[b].cost
+	})
+	if len(keys) > free {
+		keys = keys[:free]
+	}
+	// Keep the order of first occurrence: a later key may use an earlier.
+	sort.SliceStable(keys, func(i, j int) bool { return slices.Index(h.order, keys[i]) < slices.Index(h.order, keys[j]) })
+	h.second = true
+	h.hoist = map[string]uint8{}
+	fns := make([]evalFn[P], len(keys))
+	base := sc.nval
+	for i, k := range keys {
+		// Each subterm is compiled with the earlier ones in their slots.
+		n := h.node[k]
+		ft, ok := c.call0(n.e, &n.sc)
+		if !ok {
+			ft = h.first[k]
+		}
+		fns[i] = ft.fn
+		h.hoist[k] = base + uint8(i)
+	}
+	inner := *sc
+	inner.nval = base + uint8(len(keys))
+	nt, ok := c.dterm(body, &inner)
+	if !ok {
+		return t // cannot happen: the body compiled once already
+	}
+	bf := nt.fn
+	switch len(fns) {
+	case 1:
+		f0, s0 := fns[0], base
+		nt.fn = func(r regs[P]) int32 {
+			r.setVal(s0, f0(r))
+			return bf(r)
+		}
+	case 2:
+		f0, f1, s0 := fns[0], fns[1], base
+		nt.fn = func(r regs[P]) int32 {
+			r.setVal(s0, f0(r))
+			r.setVal(s0+1, f1(r))
+			return bf(r)
+		}
+	default:
+		nt.fn = func(r regs[P]) int32 {
+			for i, f := range fns {
+				r.setVal(base+uint8(i), f(r))
+			}
+			return bf(r)
+		}
+	}
+	nt.cost = t.cost
+	return nt
 }
 
 func costText(n int64) string {
@@ -498,7 +594,7 @@ func (c *compiler[P]) dterm(e lang.Expr, sc *dscope) (term[P], bool) {
 			return term[P]{}, false
 		}
 		inner := *sc
-		inner.def = v.slot
+		inner.def, inner.defBound = v.slot, v.bound
 		return c.dterm(e.X, &inner)
 	case *lang.Quant:
 		return c.quant(e, sc)
@@ -682,12 +778,16 @@ func (c *compiler[P]) compare(e *lang.Compare, sc *dscope) (term[P], bool) {
 	if !ok {
 		return term[P]{}, false
 	}
-	links := make([]evalFn[P], len(e.Ops))
-	for i, op := range e.Ops {
-		links[i] = cmpFn(op, terms[i].fn, terms[i+1].fn)
+	if len(e.Ops) == 1 {
+		return term[P]{fn: cmpTerms(e.Ops[0], terms[0], terms[1]), typ: TBool, cost: cost}, true
 	}
-	if len(links) == 1 {
-		return term[P]{fn: links[0], typ: TBool, cost: cost}, true
+	if len(e.Ops) == 2 && terms[0].isSlot && terms[1].isSlot && terms[2].isSlot {
+		// a op b op c over slots: the shape of "between".
+		s0, s1, s2, o1, o2 := terms[0].slot, terms[1].slot, terms[2].slot, e.Ops[0], e.Ops[1]
+		return term[P]{fn: func(r regs[P]) int32 {
+			a, b, c := r.val(s0), r.val(s1), r.val(s2)
+			return b2i(a != None && b != None && c != None && cmpHolds(o1, a, b) && cmpHolds(o2, b, c))
+		}, typ: TBool, cost: cost}, true
 	}
 	// A chain evaluates each operand once: a < b <= c is a < b & b <= c
 	// with b computed once.
@@ -726,6 +826,32 @@ func cmpHolds(op lang.CmpOp, a, b int32) bool {
 		return a > b
 	}
 	return a >= b
+}
+
+// cmpTerms compiles one comparison of two terms, reading slots and
+// constants directly.
+func cmpTerms[P any](op lang.CmpOp, l, r term[P]) evalFn[P] {
+	switch {
+	case l.isSlot && r.isSlot:
+		a, b := l.slot, r.slot
+		return func(x regs[P]) int32 {
+			u, v := x.val(a), x.val(b)
+			return b2i(u != None && v != None && cmpHolds(op, u, v))
+		}
+	case l.isSlot && r.isConst:
+		a, v := l.slot, r.value
+		return func(x regs[P]) int32 {
+			u := x.val(a)
+			return b2i(u != None && cmpHolds(op, u, v))
+		}
+	case r.isConst && r.value != None:
+		lf, v := l.fn, r.value
+		return func(x regs[P]) int32 {
+			u := lf(x)
+			return b2i(u != None && cmpHolds(op, u, v))
+		}
+	}
+	return cmpFn(op, l.fn, r.fn)
 }
 
 // cmpFn compiles one comparison, one closure per operator; a comparison
@@ -778,13 +904,16 @@ func (c *compiler[P]) quant(e *lang.Quant, sc *dscope) (term[P], bool) {
 			c.errorf(e.Of.Pos, "of names the position whose moves a move quantifier ranges over; a square quantifier ranges over the 64 squares")
 			return term[P]{}, false
 		}
-		if int(inner.nval) == maxSlots {
-			c.errorf(e.Pos, "too many variables in scope in %s (at most %d values: parameters and quantified squares)", sc.where, maxSlots)
+		if int(inner.nval) == maxVals {
+			c.errorf(e.Pos, "too many variables in scope in %s (at most %d values: parameters and quantified squares)", sc.where, maxVals)
 			return term[P]{}, false
 		}
 		slot = inner.nval
 		inner.nval++
-		inner.vars = append(inner.vars, dvar{name: e.Var.Name, slot: slot, typ: TSquare})
+		inner.vars = append(inner.vars, dvar{name: e.Var.Name, slot: slot, typ: TSquare, bound: true})
+		if c.cse != nil {
+			c.cse.maxVal = max(c.cse.maxVal, inner.nval)
+		}
 	} else {
 		domain = moveDomain
 		if c.lib.successors == nil {
@@ -806,7 +935,7 @@ func (c *compiler[P]) quant(e *lang.Quant, sc *dscope) (term[P], bool) {
 		}
 		slot = inner.npos
 		inner.npos++
-		inner.vars = append(inner.vars, dvar{name: e.Var.Name, isPos: true, slot: slot, typ: TPosition})
+		inner.vars = append(inner.vars, dvar{name: e.Var.Name, isPos: true, slot: slot, typ: TPosition, bound: true})
 	}
 	body, ok := c.dterm(e.Body, &inner)
 	if !ok {
@@ -885,15 +1014,120 @@ type callee[P any] struct {
 	pred      *Predicate[P]
 }
 
+// cse is the common-subexpression state of the definition being compiled:
+// a subterm written several times that reads no quantified variable (white
+// king, file(the_rook), room in P1) is evaluated once, on entry, into a
+// free value slot (it is pure, so computing it early changes nothing but
+// the time).
+type cse[P any] struct {
+	second bool                 // the second compilation, with hoist
+	count  map[string]int       // first: how often each key occurs
+	first  map[string]term[P]   // first: each key's term
+	order  []string             // first: keys in order of first occurrence
+	node   map[string]hoistNode // first: where each key was first written
+	hoist  map[string]uint8     // second: the slot of each hoisted key
+	maxVal uint8                // value slots the body uses at most
+}
+
+// hoistNode is a subterm and the scope it was first compiled in.
+type hoistNode struct {
+	e  *lang.Call
+	sc dscope
+}
+
+// hoistCost bounds the cost of a subterm hoisted: a quantifier is never
+// evaluated early.
+const hoistCost = squareDomain
+
+// freeIn reports whether e reads no quantified variable of sc (and no
+// quantifier of its own).
+func freeIn(e lang.Expr, sc *dscope) bool {
+	if sc.defBound {
+		return false
+	}
+	free := true
+	var walk func(lang.Expr)
+	walk = func(e lang.Expr) {
+		switch e := e.(type) {
+		case *lang.Call:
+			if !e.Paren {
+				if v, ok := sc.lookup(e.Name); ok && v.bound {
+					free = false
+				}
+			}
+			for _, a := range e.Args {
+				walk(a)
+			}
+		case *lang.Not:
+			walk(e.X)
+		case *lang.Neg:
+			walk(e.X)
+		case *lang.Binary:
+			walk(e.L)
+			walk(e.R)
+		case *lang.Compare:
+			for _, x := range e.Xs {
+				walk(x)
+			}
+		case *lang.Cond:
+			walk(e.If)
+			walk(e.Then)
+			walk(e.Else)
+		case *lang.In:
+			if v, ok := sc.lookup(e.At.Name); ok && v.bound {
+				free = false
+			}
+			walk(e.X)
+		case *lang.Quant:
+			free = false
+		}
+	}
+	walk(e)
+	return free
+}
+
 func (c *compiler[P]) call(e *lang.Call, sc *dscope) (term[P], bool) {
+	h := c.cse
+	if h == nil || (!e.Paren && c.isValueName(e.Name, sc)) {
+		return c.call0(e, sc)
+	}
+	key := strconv.Itoa(int(sc.def)) + "|" + lang.ExprString(e)
+	if h.second {
+		if slot, ok := h.hoist[key]; ok && freeIn(e, sc) {
+			return slotTerm[P](slot, h.first[key].typ), true
+		}
+		return c.call0(e, sc)
+	}
+	t, ok := c.call0(e, sc)
+	if ok && !t.isConst && t.cost < hoistCost && freeIn(e, sc) {
+		if h.count[key] == 0 {
+			h.order = append(h.order, key)
+			h.first[key] = t
+			h.node[key] = hoistNode{e, *sc}
+		}
+		h.count[key]++
+	}
+	return t, ok
+}
+
+// isValueName reports whether name, without parentheses, is a variable or
+// a constant.
+func (c *compiler[P]) isValueName(name string, sc *dscope) bool {
+	if _, ok := sc.lookup(name); ok {
+		return true
+	}
+	_, ok := c.lib.LookupConst(name)
+	return ok
+}
+
+func (c *compiler[P]) call0(e *lang.Call, sc *dscope) (term[P], bool) {
 	if !e.Paren {
 		if v, ok := sc.lookup(e.Name); ok {
 			if v.isPos {
 				c.errorf(e.Pos, "%s is a position: use it as an argument (mate(%s)) or after in (room in %s)", e.Name, e.Name, e.Name)
 				return term[P]{}, false
 			}
-			slot, t := v.slot, v.typ
-			return term[P]{fn: func(r regs[P]) int32 { return r.val(slot) }, typ: t, cost: 1}, true
+			return slotTerm[P](v.slot, v.typ), true
 		}
 		if k, ok := c.lib.LookupConst(e.Name); ok {
 			return constTerm[P](k.Type, k.Value), true
@@ -1072,7 +1306,7 @@ func defCall[P any](fn evalFn[P], posSlots []uint8, vals []term[P]) evalFn[P] {
 	var ps [2]uint8
 	copy(ps[:], posSlots)
 	np := len(posSlots)
-	var vs [maxSlots]evalFn[P]
+	var vs [maxVals]evalFn[P]
 	for i, v := range vals {
 		vs[i] = v.fn
 	}
@@ -1125,6 +1359,39 @@ func funcCall[P any](f *Func[P], posSlots []uint8, vals []term[P]) evalFn[P] {
 	}
 	n := len(vals)
 	f0, f1, f2 := fs[0], fs[1], fs[2]
+	if n == 1 && vals[0].isSlot && np <= 1 {
+		s0 := vals[0].slot
+		if np == 0 {
+			return func(r regs[P]) int32 {
+				v := r.val(s0)
+				if v == None {
+					return miss
+				}
+				return eval(nil, nil, v, 0, 0)
+			}
+		}
+		return func(r regs[P]) int32 {
+			v := r.val(s0)
+			if v == None {
+				return miss
+			}
+			return eval(r.pos(a), nil, v, 0, 0)
+		}
+	}
+	if n == 2 && vals[0].isSlot && vals[1].isSlot && np <= 1 {
+		s0, s1 := vals[0].slot, vals[1].slot
+		return func(r regs[P]) int32 {
+			v, w := r.val(s0), r.val(s1)
+			if v == None || w == None {
+				return miss
+			}
+			var p *P
+			if np == 1 {
+				p = r.pos(a)
+			}
+			return eval(p, nil, v, w, 0)
+		}
+	}
 	if n == 1 && np == 0 {
 		return func(r regs[P]) int32 {
 			v := f0(r)

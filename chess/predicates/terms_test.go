@@ -2,10 +2,13 @@ package predicates
 
 import (
 	"math/rand/v2"
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/advicelang/al/chess"
 	"github.com/advicelang/al/kb"
+	"github.com/advicelang/al/lang/langtest"
 )
 
 // twins are definitions of the language written to mean what a built-in
@@ -377,4 +380,47 @@ func BenchmarkPawnRunsBuiltin(b *testing.B) {
 }
 func BenchmarkPawnRunsDefined(b *testing.B) {
 	benchPos(b, definition(b, loadTwins(b), "runs").Predicate().Pos, benchPositions(chess.Pawn))
+}
+
+// TestDefinitionErrors: every error of testdata/define_errors.al is found
+// in one run, each where the file says.
+func TestDefinitionErrors(t *testing.T) {
+	src, err := os.ReadFile("testdata/define_errors.al")
+	if err != nil {
+		t.Fatal(err)
+	}
+	base, diags := kb.Load(Library(), "define_errors.al", src)
+	if base != nil {
+		t.Fatal("a base with errors")
+	}
+	langtest.Check(t, src, diags)
+}
+
+// FuzzDefinitions: no definition makes the checker or an evaluation panic
+// or run away: what compiles is evaluated on two positions.
+func FuzzDefinitions(f *testing.F) {
+	for _, line := range strings.Split(twins, "\n") {
+		if body, ok := strings.CutPrefix(line, "define "); ok {
+			f.Add([]byte(body))
+		}
+	}
+	f.Add([]byte("x(P1, P2) = count move Q of P1: some square s: attacks_from(s, e4) in Q & s != none_here"))
+	f.Add([]byte("y(s: square, n: int) = (n / 0) mod 3 < rank(s) - -2 * n"))
+	lib := Library()
+	p, _ := chess.Parse("Kb5 Pd3 / Ke5 w")
+	q, _ := chess.Parse("Kd4 Rh1 / Kd6 b")
+	f.Fuzz(func(t *testing.T, body []byte) {
+		src := append([]byte("define "), body...)
+		base, diags := kb.Load(lib, "f.al", src)
+		if diags.HasErrors() != (base == nil) {
+			t.Fatalf("base %v with diagnostics %v", base != nil, diags)
+		}
+		if base == nil {
+			return
+		}
+		for _, d := range base.Definitions {
+			d.Eval(&p, &q)
+			d.Eval(&q, &p)
+		}
+	})
 }
