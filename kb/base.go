@@ -24,6 +24,9 @@ type Base[P any] struct {
 	Tables []*Table[P]
 	// Definitions are the base's own vocabulary, callees before callers.
 	Definitions []*Definition[P]
+	// Endgames are the material the base says it is written for (its
+	// `endgame` declarations); empty when it says nothing.
+	Endgames []Material
 
 	byName map[string]any
 }

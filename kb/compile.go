@@ -15,17 +15,11 @@ import (
 // compiler's, sorted (a declaration that does not parse would make the
 // compiler report its uses as unknown names). The base is nil when there is
 // an error.
+//
+// A file that imports others is loaded with LoadAll; here an import is an
+// error.
 func Load[P any](lib *Library[P], name string, src []byte) (*Base[P], lang.Diagnostics) {
-	f, diags := lang.Parse(name, src)
-	if diags.HasErrors() {
-		return nil, diags
-	}
-	b, more := Compile(lib, f)
-	diags = append(diags, more...)
-	diags.Sort()
-	if diags.HasErrors() {
-		return nil, diags
-	}
+	b, diags, _ := LoadAll(lib, name, src, nil)
 	return b, diags
 }
 
@@ -377,6 +371,8 @@ func (c *compiler[P]) compile(d lang.Decl) {
 		if x := c.decls[d.Name]; x != nil && x.decl == d {
 			c.table(d)
 		}
+	case *lang.Endgame:
+		c.endgames(d)
 	}
 }
 

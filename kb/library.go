@@ -45,6 +45,9 @@ type Library[P any] struct {
 	// buf[:0] (for the move quantifiers of definitions); nil when the game
 	// offers none.
 	successors func(p *P, buf []P) []P
+	// pieceLetters are the letters of the men of the game, the king first
+	// (for endgame declarations); "" when the game has none.
+	pieceLetters string
 }
 
 // NewLibrary returns a library holding only the arithmetic every game's
@@ -160,6 +163,10 @@ func (l *Library[P]) MustRegisterConst(cs ...Constant) {
 // positions after them (appended to buf[:0], in a fixed order), for the
 // move quantifiers of definitions (`some move Q: ...`).
 func (l *Library[P]) SetSuccessors(f func(p *P, buf []P) []P) { l.successors = f }
+
+// SetPieceLetters gives the letters of the game's men, the king first
+// ("KQRBNP" for chess), for `endgame` declarations.
+func (l *Library[P]) SetPieceLetters(s string) { l.pieceLetters = s }
 
 func (l *Library[P]) taken(name string) bool {
 	_, p := l.byName[name]

@@ -76,6 +76,9 @@ func (s *EndgameSpec) Text() string {
 	return "white " + identWords(s.White) + ", black " + identWords(s.Black)
 }
 
+// Words joins the names of ids with spaces.
+func Words(ids []*Ident) string { return identWords(ids) }
+
 func identWords(ids []*Ident) string {
 	w := make([]string, len(ids))
 	for i, id := range ids {

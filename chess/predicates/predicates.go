@@ -63,5 +63,6 @@ func Library() *kb.Library[chess.Position] {
 	lib.MustRegisterFunc(Terms()...)
 	lib.MustRegisterConst(Constants()...)
 	lib.SetSuccessors(Successors)
+	lib.SetPieceLetters("KQRBNP")
 	return lib
 }
