@@ -110,8 +110,11 @@ func (c *SolveCmd) Run(env *Env) error {
 		return fmt.Errorf("--pos: %w", err)
 	}
 	env.Phase("reading the knowledge base")
-	b, _, err := loadBase(env, c.KB)
+	b, name, err := loadBase(env, c.KB)
 	if err != nil {
+		return err
+	}
+	if err := checkMaterial(b, name, &pos); err != nil {
 		return err
 	}
 	var query *kb.Term
