@@ -778,10 +778,16 @@ func (c *compiler[P]) advice(d *lang.Advice) {
 			move.where = fmt.Sprintf("the %s of %s %s", cl.Kw, kind, d.Name)
 			o, good := c.order(cl.F.X, move)
 			ok = ok && good
+			var next []Order[P]
+			for _, f := range cl.Next {
+				n, good := c.order(f.X, move)
+				ok = ok && good
+				next = append(next, n)
+			}
 			if cl.Kw == "moves" {
-				a.Moves = o
+				a.Moves, a.MovesNext = o, next
 			} else {
-				a.Replies = o
+				a.Replies, a.RepliesNext = o, next
 			}
 		case *lang.OptionClause:
 			for _, opt := range cl.Options {

@@ -144,12 +144,39 @@ type Advice[P any] struct {
 	Holding   *Formula[P]
 	Moves     Order[P]
 	Replies   Order[P]
-	Sacrifice bool
+	// MovesNext and RepliesNext are the constraints of the later moves
+	// (AL1.5, `moves F1, F2, ..., Fk`): Moves constrains the first move of
+	// X, MovesNext[0] the second, ..., the last one every later move; empty,
+	// Moves constrains every move. Likewise for Y's replies. MovesAt and
+	// RepliesAt read them.
+	MovesNext, RepliesNext []Order[P]
+	Sacrifice              bool
 	// AL0: searched as Bratko's AL0 program does (`option al0`): depth
 	// first to the full depth, the first tree in the move constraint's
 	// order, and a node where Y has no allowed reply fails unless the
 	// better goal holds there (docs/prover.md, "AL0 mode").
 	AL0 bool
+}
+
+// MovesAt is the constraint of move i of X (0 the first).
+func (a *Advice[P]) MovesAt(i int) Order[P] { return orderAt(a.Moves, a.MovesNext, i) }
+
+// RepliesAt is the constraint of reply i of Y (0 the first).
+func (a *Advice[P]) RepliesAt(i int) Order[P] { return orderAt(a.Replies, a.RepliesNext, i) }
+
+func orderAt[P any](first Order[P], next []Order[P], i int) Order[P] {
+	if i <= 0 || len(next) == 0 {
+		return first
+	}
+	return next[min(i, len(next))-1]
+}
+
+// Orders lists every constraint of a: Moves, MovesNext, Replies,
+// RepliesNext.
+func (a *Advice[P]) Orders() []Order[P] {
+	out := append([]Order[P]{a.Moves}, a.MovesNext...)
+	out = append(out, a.Replies)
+	return append(out, a.RepliesNext...)
 }
 
 // Rule is one rule of an advice table: when Cond holds in a position with the

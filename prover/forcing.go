@@ -219,6 +219,12 @@ type Searcher[P any, M comparable] struct {
 	x       game.Side
 	advID   uint32
 	rootKey uint64
+	// bound is the iteration's bound on X moves: at a node with depth
+	// left, X has made bound-depth moves (the index of its per-move
+	// constraint, kb.Advice.MovesAt); levels says the advice has per-move
+	// constraints, which the memo key must then hold.
+	bound  int
+	levels bool
 	root    P
 	budget  int64
 	start   int64
@@ -351,7 +357,7 @@ func (s *Searcher[P, M]) Solve(ctx context.Context, a *kb.Advice[P], pos *P) (Re
 		if a.Depth < 0 {
 			return Result[P, M]{}, fmt.Errorf("prover: advice %q has a negative depth", a.Name)
 		}
-		for _, o := range []kb.Order[P]{a.Moves, a.Replies} {
+		for _, o := range a.Orders() {
 			if len(o) > MaxOrderParts {
 				return Result[P, M]{}, fmt.Errorf("prover: advice %q has a move constraint of more than %d parts", a.Name, MaxOrderParts)
 			}
@@ -372,6 +378,7 @@ func (s *Searcher[P, M]) Solve(ctx context.Context, a *kb.Advice[P], pos *P) (Re
 	id := info.id
 	s.ctx, s.adv, s.advID, s.x = ctx, a, id, a.Side
 	s.better, s.holding = a.Better, a.Holding
+	s.levels = len(a.MovesNext) > 0 || len(a.RepliesNext) > 0
 	if s.better == nil {
 		s.better = s.falseF
 	}
@@ -412,6 +419,7 @@ func (s *Searcher[P, M]) Solve(ctx context.Context, a *kb.Advice[P], pos *P) (Re
 			s.emit(EventIteration, 0, d, &s.root, zero, Unknown)
 		}
 		s.plyHit = false
+		s.bound = d
 		r := s.node(&s.root, &s.root, zero, 0, d)
 		res.Depth = d
 		res.Value = r.v
@@ -483,7 +491,7 @@ func (s *Searcher[P, M]) check(q, parent *P, ply, depth int) result[P, M] {
 		// Without sacrifice HG must hold everywhere. With it, a node without
 		// HG can only be a terminal: Y to move with no reply allowed.
 		if sacrifice && !s.adv.AL0 && s.g.ToMove(q) != s.x {
-			any, ok := s.anyReply(q, ply)
+			any, ok := s.anyReply(q, ply, depth)
 			if !ok {
 				return result[P, M]{}
 			}
@@ -508,6 +516,16 @@ func (s *Searcher[P, M]) expand(q *P, ply, depth int) result[P, M] {
 	d := int32(depth)
 	if !s.opt.NoMemo {
 		key = memoKey{hash: s.g.Hash(q) ^ s.rootKey, adv: s.advID}
+		if s.levels {
+			// The per-move constraints below q depend on how many moves
+			// each side has made (capped: beyond the last constraint
+			// they are all the same).
+			xs := s.bound - depth
+			ys := ply - xs
+			lx := uint64(min(xs, len(s.adv.MovesNext)))
+			ly := uint64(min(ys, len(s.adv.RepliesNext)))
+			key.hash ^= bits.RotateLeft64((lx<<32|ly+1)*0xff51afd7ed558ccd, 17)
+		}
 		fail, win := s.find(key, d)
 		if fail >= d {
 			s.stats.MemoHits++
@@ -664,13 +682,13 @@ func (s *Searcher[P, M]) play(dst, q *P, m M) {
 }
 
 // anyReply reports whether Y has a move in q that MCy allows (ok false at
-// the ply limit).
-func (s *Searcher[P, M]) anyReply(q *P, ply int) (any, ok bool) {
+// the ply limit); depth is the X moves left, as in node.
+func (s *Searcher[P, M]) anyReply(q *P, ply, depth int) (any, ok bool) {
 	b, ok := s.genMoves(q, ply)
 	if !ok {
 		return false, false
 	}
-	o := s.adv.Replies
+	o := s.adv.RepliesAt(ply - (s.bound - depth))
 	for i := range b.moves {
 		if len(o) == 0 {
 			return true, true
@@ -708,7 +726,7 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 	if !ok {
 		return result[P, M]{}
 	}
-	o := s.adv.Moves
+	o := s.adv.MovesAt(s.bound - depth)
 	cut, unknown := false, false
 	// try searches one child; done says the node's value is decided.
 	try := func(kid *P, m M) (r result[P, M], done bool) {
@@ -756,7 +774,7 @@ func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
 	if !ok {
 		return result[P, M]{}
 	}
-	o := s.adv.Replies
+	o := s.adv.RepliesAt(ply - (s.bound - depth))
 	base := len(s.edges)
 	unknown, replies := false, 0
 	// try searches one reply; done says the node's value is decided.
@@ -836,7 +854,7 @@ func AdviceReads[P any](adv *kb.Advice[P], a kb.Arg) bool {
 	if FormulaReads(adv.Better, a) || FormulaReads(adv.Holding, a) {
 		return true
 	}
-	for _, o := range []kb.Order[P]{adv.Moves, adv.Replies} {
+	for _, o := range adv.Orders() {
 		for _, f := range o {
 			if FormulaReads(f, a) {
 				return true
