@@ -137,13 +137,13 @@ func (o Order[P]) Allows(env *Env[P]) (part int, ok bool) {
 // constraint, Y's move constraint, the depth bound in moves of X, and the
 // options (LANGUAGE.md, "Semantics").
 type Advice[P any] struct {
-	Name      string
-	Side      game.Side
-	Depth     int
-	Better    *Formula[P]
-	Holding   *Formula[P]
-	Moves     Order[P]
-	Replies   Order[P]
+	Name    string
+	Side    game.Side
+	Depth   int
+	Better  *Formula[P]
+	Holding *Formula[P]
+	Moves   Order[P]
+	Replies Order[P]
 	// MovesNext and RepliesNext are the constraints of the later moves
 	// (AL1.5, `moves F1, F2, ..., Fk`): Moves constrains the first move of
 	// X, MovesNext[0] the second, ..., the last one every later move; empty,

@@ -225,18 +225,18 @@ type Searcher[P any, M comparable] struct {
 	// constraints, which the memo key must then hold.
 	bound  int
 	levels bool
-	root    P
-	budget  int64
-	start   int64
-	stop    bool
-	reason  string
-	plyHit  bool
-	plies   [][]plyBuf[P, M] // blocks of plyBlock plies, allocated as the search deepens
-	edges   []Edge[P, M]
-	ev      Event[P, M]
-	maxPly  int
-	trueF   *kb.Formula[P]
-	falseF  *kb.Formula[P]
+	root   P
+	budget int64
+	start  int64
+	stop   bool
+	reason string
+	plyHit bool
+	plies  [][]plyBuf[P, M] // blocks of plyBlock plies, allocated as the search deepens
+	edges  []Edge[P, M]
+	ev     Event[P, M]
+	maxPly int
+	trueF  *kb.Formula[P]
+	falseF *kb.Formula[P]
 }
 
 // adviceInfo is what a searcher notes of an advice the first time it sees
