@@ -240,30 +240,48 @@ func TestCompareTables(t *testing.T) {
 }
 
 // TestCompareBases: a base compared with itself does not differ; with a
-// base that answers yes everywhere it differs where the first says no.
+// base that answers yes everywhere it differs where the first is not
+// judged as that one is (right, wrong, undetermined); two bases whose
+// queries are opposite (GANA yes everywhere, TABLAS no everywhere) answer
+// differently everywhere and are right at the same positions: they do
+// not differ.
 func TestCompareBases(t *testing.T) {
 	tb, tab := oracle(t, tablebase.MustEndgame("kpk"))
+	eg := tablebase.MustEndgame("kpk")
 	a := load(t, "kpk.al3")
 	yes, diags := kb.Load(predicates.Library(), "yes.al3", []byte("query GANA\nlemma T = ~rook_pawn | rook_pawn\nmethod Y easy\n  pre H1: GANA\n  action H2: T\n  relation H2 -> H1\n"))
 	require.False(t, diags.HasErrors(), "%v", diags)
+	no, diags := kb.Load(predicates.Library(), "no.al3", []byte("query TABLAS\nlemma T = ~rook_pawn | rook_pawn\nmethod N easy\n  pre H1: TABLAS\n  action H2: T\n  relation H2 -> ~H1\n"))
+	require.False(t, diags.HasErrors(), "%v", diags)
 	o := Options{Sample: 30, Seed: 4, Examples: 2}
 	cases := BaseCases(tab, o)
-	c, err := CompareBases(context.Background(), tb, a, a, nil, tablebase.MustEndgame("kpk"), cases, o)
+	c, err := CompareBases(context.Background(), tb, a, a, nil, eg, cases, o)
 	require.NoError(t, err)
 	require.Zero(t, c.Differ)
-	c, err = CompareBases(context.Background(), tb, a, yes, nil, tablebase.MustEndgame("kpk"), cases, o)
+	c, err = CompareBases(context.Background(), tb, a, yes, nil, eg, cases, o)
 	require.NoError(t, err)
 	want := 0
-	for _, x := range c.A.Answers {
-		if x.Value != cycle.Yes {
+	for i, x := range c.A.Answers {
+		if judge(x.Value, cases[i].Truth) != judge(cycle.Yes, cases[i].Truth) {
 			want++
 		}
 	}
+	require.Positive(t, want)
 	require.Equal(t, want, c.Differ)
 	require.Equal(t, c.B.Right, c.B.White.Right+c.B.Black.Right)
 	for _, d := range c.Diffs {
 		require.Equal(t, "yes", d.B.Answer)
 		require.NotEmpty(t, d.A.Reason)
+		require.Equal(t, *d.WhiteWins, d.B.Judgement == Right)
+	}
+	c, err = CompareBases(context.Background(), tb, yes, no, Truth{"TABLAS": false}, eg, cases, o)
+	require.NoError(t, err)
+	require.Zero(t, c.Differ)
+	require.Equal(t, c.A.Right, c.B.Right)
+	require.Positive(t, c.A.Right)
+	require.Positive(t, c.A.Wrong)
+	for i := range cases {
+		require.NotEqual(t, c.A.Answers[i].Value, c.B.Answers[i].Value)
 	}
 }
 
