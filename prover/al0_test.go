@@ -167,7 +167,7 @@ func TestAL0AgainstTheBookProgram(t *testing.T) {
 		memo := NewSearcher[int, int](g, Options{MaxMemo: []int{0, 1 + r.IntN(40)}[i%2]})
 		plain := NewSearcher[int, int](g, Options{NoMemo: true})
 		for range 6 {
-			a := randomAdvice(r, ps, r.IntN(4))
+			a := randomLevels(r, ps, randomAdvice(r, ps, r.IntN(4)))
 			a.AL0 = true
 			root := r.IntN(len(g.nodes) / 2)
 			want := refFirstAL0(g, a, root, a.Depth)

@@ -342,7 +342,7 @@ func TestRandomTreesAgainstTheDefinition(t *testing.T) {
 		memo := NewSearcher[int, int](g, Options{MaxMemo: []int{0, 1 + r.IntN(40)}[i%2]})
 		plain := NewSearcher[int, int](g, Options{NoMemo: true})
 		for range 6 {
-			a := randomAdvice(r, ps, r.IntN(4))
+			a := randomLevels(r, ps, randomAdvice(r, ps, r.IntN(4)))
 			root := r.IntN(len(g.nodes) / 2)
 			want := refSat[int, int](g, a, root, a.Depth)
 			// Twice through the memo searcher: the second call reads the table.

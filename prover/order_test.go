@@ -115,7 +115,7 @@ func TestTreesAreTheDefinitionsFirst(t *testing.T) {
 			NewSearcher[int, int](g, Options{NoMemo: true}),
 		}
 		for range 6 {
-			a := randomAdvice(r, ps, r.IntN(4))
+			a := randomLevels(r, ps, randomAdvice(r, ps, r.IntN(4)))
 			root := r.IntN(len(g.nodes) / 2)
 			want, wantDepth := refTree[int, int](g, a, root)
 			for k, s := range searchers {

@@ -152,7 +152,11 @@ func randomAdvice(r *rand.Rand, ps []*kb.Predicate[int], depth int) *kb.Advice[i
 		Replies:   randomOrder(r, ps),
 		Sacrifice: r.IntN(4) == 0,
 	}
-	// Per-move constraints (AL1.5) a third of the time.
+	return a
+}
+
+// randomLevels gives a per-move constraints (AL1.5) a third of the time.
+func randomLevels(r *rand.Rand, ps []*kb.Predicate[int], a *kb.Advice[int]) *kb.Advice[int] {
 	if r.IntN(3) == 0 {
 		for range 1 + r.IntN(2) {
 			a.MovesNext = append(a.MovesNext, randomOrder(r, ps))
