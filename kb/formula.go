@@ -15,9 +15,26 @@ const (
 func (a Arg) String() string { return [...]string{"P0", "P1", "P2"}[a] }
 
 // Env holds the positions a formula is evaluated against. At the root of a
-// forcing tree, and wherever no move has been made yet, P1 == P2.
+// forcing tree, and wherever no move has been made yet, P1 == P2. Calls
+// decides the calls of advice in a goal (AL1.5's `suc(A)`); without it a
+// call is false.
 type Env[P any] struct {
 	P0, P1, P2 *P
+	Calls      Caller[P]
+}
+
+// Caller decides a call `suc(A)` in a goal: whether A is satisfiable at
+// pos (its own forcing-tree search, pos its root). The forcing-tree
+// searcher is the one Caller.
+type Caller[P any] interface {
+	Sat(a *Advice[P], pos *P) bool
+}
+
+// Call is the advice a call names; Advice is set once every piece of
+// advice is compiled (calls may be recursive).
+type Call[P any] struct {
+	Name   string
+	Advice *Advice[P]
 }
 
 func (e *Env[P]) at(a Arg) *P {
@@ -42,6 +59,7 @@ const (
 	OpOr
 	OpImplies
 	OpIff
+	OpCall // a call suc(A) of advice A at P2 (Formula.Call)
 )
 
 // Formula is the evaluable form of a formula over positions of type P: a
@@ -52,6 +70,7 @@ type Formula[P any] struct {
 	Pred *Predicate[P] // OpAtom
 	A, B Arg           // OpAtom: the positions read (B only for relations)
 	L, R *Formula[P]   // operands (L only for OpNot)
+	Call *Call[P]      // OpCall
 }
 
 // Eval reports whether f holds in env.
@@ -76,6 +95,11 @@ func (f *Formula[P]) Eval(env *Env[P]) bool {
 		return !f.L.Eval(env) || f.R.Eval(env)
 	case OpIff:
 		return f.L.Eval(env) == f.R.Eval(env)
+	case OpCall:
+		if env.Calls == nil || f.Call.Advice == nil {
+			return false
+		}
+		return env.Calls.Sat(f.Call.Advice, env.P2)
 	}
 	panic("kb: formula with an unknown operator")
 }
@@ -151,6 +175,9 @@ type Advice[P any] struct {
 	// RepliesAt read them.
 	MovesNext, RepliesNext []Order[P]
 	Sacrifice              bool
+	// Calls are the advice its goals call (AL1.5's `suc(A)` in a goal),
+	// each once, in the order of the text.
+	Calls []*Advice[P]
 	// AL0: searched as Bratko's AL0 program does (`option al0`): depth
 	// first to the full depth, the first tree in the move constraint's
 	// order, and a node where Y has no allowed reply fails unless the

@@ -34,10 +34,12 @@ const (
 	maxTruthNodes = 4096
 )
 
-// atomKey is an atom: a predicate and the positions it reads.
+// atomKey is an atom: a predicate and the positions it reads, or a call
+// of advice.
 type atomKey[P any] struct {
 	pred *Predicate[P]
 	a, b Arg
+	call *Call[P]
 }
 
 // truthOf classifies f. Compiled formulas share the expansions of
@@ -60,8 +62,8 @@ func truthOf[P any](f *Formula[P]) truth {
 		if g.L != nil && !walk(g.L) || g.R != nil && !walk(g.R) {
 			return false
 		}
-		if g.Op == OpAtom {
-			k := atomKey[P]{g.Pred, g.A, g.B}
+		if g.Op == OpAtom || g.Op == OpCall {
+			k := atomKey[P]{g.Pred, g.A, g.B, g.Call}
 			if _, ok := atoms[k]; !ok {
 				atoms[k] = len(atoms)
 			}
@@ -82,8 +84,8 @@ func truthOf[P any](f *Formula[P]) truth {
 				v = true
 			case OpFalse:
 				v = false
-			case OpAtom:
-				v = mask>>atoms[atomKey[P]{g.Pred, g.A, g.B}]&1 == 1
+			case OpAtom, OpCall:
+				v = mask>>atoms[atomKey[P]{g.Pred, g.A, g.B, g.Call}]&1 == 1
 			case OpNot:
 				v = !val[index[g.L]]
 			case OpAnd:

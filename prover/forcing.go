@@ -236,6 +236,16 @@ type Searcher[P any, M comparable] struct {
 	// constraints, which the memo key must then hold.
 	bound  int
 	levels bool
+	// Calls (AL1.5's suc(A) in a goal): a call is searched by sub, a
+	// searcher nested one level deeper (parent is the searcher it is
+	// nested in); maxDepth is the bound of the current search, callKey
+	// what the searches this one is nested in are (mixed into its memo
+	// keys), caller the searcher as the kb.Caller of its environments.
+	parent, sub *Searcher[P, M]
+	level       int
+	maxDepth    int
+	callKey     uint64
+	caller      kb.Caller[P]
 	memOn  bool   // the memory knows the advice
 	memID  uint64 // the advice's identity in the memory
 	cap    int32  // facts of this level or more are not used
@@ -317,6 +327,7 @@ func NewSearcher[P any, M comparable](g game.Game[P, M], opt Options) *Searcher[
 		falseF:  kb.False[P](),
 	}
 	s.into, _ = g.(game.InPlace[P, M])
+	s.caller = s
 	s.memo.init(max(opt.MaxMemo/2, 1)) // the old generation on first use
 	return s
 }
@@ -364,6 +375,12 @@ func (s *Searcher[P, M]) Solve(ctx context.Context, a *kb.Advice[P], pos *P) (Re
 	if a == nil {
 		return Result[P, M]{}, fmt.Errorf("prover: nil advice")
 	}
+	return s.solve(ctx, a, pos, a.Depth)
+}
+
+// solve is Solve with the bound maxDepth instead of a.Depth (a call of
+// advice already being searched runs with less; see Sat).
+func (s *Searcher[P, M]) solve(ctx context.Context, a *kb.Advice[P], pos *P, maxDepth int) (Result[P, M], error) {
 	if ctx == nil {
 		ctx = context.Background()
 	}
@@ -371,6 +388,12 @@ func (s *Searcher[P, M]) Solve(ctx context.Context, a *kb.Advice[P], pos *P) (Re
 		return Result[P, M]{}, err
 	}
 	defer func() { s.ctx, s.adv = nil, nil }()
+	s.maxDepth = maxDepth
+	if s.parent != nil {
+		// What a nested search finds depends on the searches it is
+		// nested in (the depth of their recursive calls) and on its bound.
+		s.rootKey ^= bits.RotateLeft64((s.callKey^uint64(maxDepth+1))*0x94d049bb133111eb, 41)
+	}
 
 	res := Result[P, M]{}
 	var zero M
@@ -378,9 +401,9 @@ func (s *Searcher[P, M]) Solve(ctx context.Context, a *kb.Advice[P], pos *P) (Re
 	if a.AL0 {
 		// AL0 searches once, to the full depth: the first tree in the
 		// move constraint's order, not a shortest one.
-		first = a.Depth
+		first = maxDepth
 	}
-	for d := first; d <= a.Depth; d++ {
+	for d := first; d <= maxDepth; d++ {
 		if ctx.Err() != nil {
 			s.stop, s.reason = true, "cancelled"
 			res.Value = Unknown
@@ -469,6 +492,7 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 	s.memOn, s.memID, s.cap = info.remember, info.memID, c
 	s.better, s.holding = a.Better, a.Holding
 	s.levels = len(a.MovesNext) > 0 || len(a.RepliesNext) > 0
+	s.maxDepth = a.Depth
 	if s.better == nil {
 		s.better = s.falseF
 	}
@@ -526,7 +550,7 @@ func (s *Searcher[P, M]) check(q, parent *P, ply, depth int) result[P, M] {
 	// The environment is a local (on the stack: writing pointers into the
 	// heap-allocated searcher would cost write barriers while the garbage
 	// collector runs).
-	env := kb.Env[P]{P0: &s.root, P1: parent, P2: q}
+	env := kb.Env[P]{P0: &s.root, P1: parent, P2: q, Calls: s.caller}
 	sacrifice := s.adv.Sacrifice
 	if s.better.Eval(&env) {
 		if sacrifice || s.holding.Eval(&env) {
@@ -882,6 +906,66 @@ func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
 	copy(children, s.edges[base:])
 	s.edges = s.edges[:base]
 	return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: YNode, Children: children}}
+}
+
+// MaxCallDepth bounds the nesting of calls (suc(A) in a goal): a search
+// nested deeper is Unknown, reason "call depth". Recursion is bounded by
+// depth anyway (see Sat); this bounds the searchers a chain of distinct
+// advice may stack.
+const MaxCallDepth = 64
+
+// Sat implements kb.Caller: a call suc(a) in a goal of the advice being
+// searched, at pos. a is searched from pos (its own root) by a searcher
+// nested one level deeper, with a.Depth, or, when a is being searched
+// already by this searcher or one it is nested in, with one move less
+// than the innermost of those searches: so a recursion ends (a call with
+// a bound below 0 is false without a search). The nodes it visits count
+// against this search's budget; when it cannot decide (a budget, a
+// cancellation, the ply or call limit) this search stops, Unknown.
+func (s *Searcher[P, M]) Sat(a *kb.Advice[P], pos *P) bool {
+	if s.stop || a == nil {
+		return false
+	}
+	depth := a.Depth
+	for p := s; p != nil; p = p.parent {
+		if p.adv == a {
+			depth = min(depth, p.maxDepth-1)
+			break
+		}
+	}
+	if depth < 0 {
+		return false
+	}
+	if s.level+1 >= MaxCallDepth {
+		s.stop, s.reason = true, "call depth"
+		return false
+	}
+	if s.sub == nil {
+		s.sub = NewSearcher(s.g, s.opt)
+		s.sub.parent, s.sub.level = s, s.level+1
+	}
+	sub := s.sub
+	sub.callKey = bits.RotateLeft64((s.callKey^uint64(s.advID+1)<<20^uint64(s.maxDepth+1))*0xbf58476d1ce4e5b9, 23)
+	sub.opt.MaxNodes = -1
+	if s.budget != math.MaxInt64 {
+		left := s.budget - s.stats.Nodes
+		if left <= 0 {
+			s.stop, s.reason = true, "node budget"
+			return false
+		}
+		sub.opt.MaxNodes = left
+	}
+	res, err := sub.solve(s.ctx, a, pos, depth)
+	s.stats.Nodes += res.Nodes
+	switch {
+	case err != nil:
+		s.stop, s.reason = true, err.Error()
+		return false
+	case res.Value == Unknown:
+		s.stop, s.reason = true, res.Reason
+		return false
+	}
+	return res.Value == Sat
 }
 
 // FormulaReads reports whether f reads position a.

@@ -153,13 +153,14 @@ func (e *Evaluator[P, M]) Evaluate(ctx context.Context, h cycle.Hypothesis) (cyc
 // forcing tree with the moves left ("1. Kc5 Kd4"), or that the move
 // breaks X's holding goal. It is empty when X is not to move, when a
 // formula reads P0 (the subsearches would see another root), when the
-// advice has per-move constraints, or when a
+// advice has per-move constraints or calls (evaluated here without a
+// searcher), or when a
 // subsearch does not finish within the budget.
 func (e *Evaluator[P, M]) defence(ctx context.Context, a *kb.Advice[P]) (string, error) {
 	g := e.Search.Game()
 	root := e.Pos
 	if g.ToMove(&root) != a.Side || prover.AdviceReads(a, kb.P0) || a.Depth < 1 ||
-		len(a.MovesNext) > 0 || len(a.RepliesNext) > 0 {
+		len(a.MovesNext) > 0 || len(a.RepliesNext) > 0 || len(a.Calls) > 0 {
 		// (With per-move constraints the subsearches after a move would
 		// start from the first constraint again.)
 		return "", nil

@@ -9,3 +9,10 @@ advice SQUEEZE white depth 1 better room_smaller replies false option al0
 table T white
   option al0
   rule true : MATE_IN_2, SQUEEZE
+
+# Calls: advice within advice.
+advice DRIVE white depth 3
+  better mate | black_to_move & suc(DRIVE)
+  holding ~suc( ESCAPE )
+plan ESCAPE black depth 1
+  better ~rook_divides
