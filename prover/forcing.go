@@ -246,21 +246,21 @@ type Searcher[P any, M comparable] struct {
 	maxDepth    int
 	callKey     uint64
 	caller      kb.Caller[P]
-	memOn  bool   // the memory knows the advice
-	memID  uint64 // the advice's identity in the memory
-	cap    int32  // facts of this level or more are not used
-	root   P
-	budget int64
-	start  int64
-	stop   bool
-	reason string
-	plyHit bool
-	plies  [][]plyBuf[P, M] // blocks of plyBlock plies, allocated as the search deepens
-	edges  []Edge[P, M]
-	ev     Event[P, M]
-	maxPly int
-	trueF  *kb.Formula[P]
-	falseF *kb.Formula[P]
+	memOn       bool   // the memory knows the advice
+	memID       uint64 // the advice's identity in the memory
+	cap         int32  // facts of this level or more are not used
+	root        P
+	budget      int64
+	start       int64
+	stop        bool
+	reason      string
+	plyHit      bool
+	plies       [][]plyBuf[P, M] // blocks of plyBlock plies, allocated as the search deepens
+	edges       []Edge[P, M]
+	ev          Event[P, M]
+	maxPly      int
+	trueF       *kb.Formula[P]
+	falseF      *kb.Formula[P]
 }
 
 // adviceInfo is what a searcher notes of an advice the first time it sees
