@@ -64,6 +64,9 @@ func (c *CompareCmd) Run(env *Env) error {
 	if (ta.table == nil) != (tb2.table == nil) {
 		return usageError{fmt.Sprintf("%s and %s are not of one kind: compare two advice tables or two AL3 bases", nameA, nameB)}
 	}
+	if c.FiftyMove && ta.table == nil {
+		return usageError{"--fifty-move applies to advice tables' games, not to AL3 bases' answers"}
+	}
 	truth, err := chessverify.ParseTruth(a, c.Truth)
 	if err != nil {
 		return usageError{err.Error()}
@@ -97,6 +100,15 @@ func (c *CompareCmd) Run(env *Env) error {
 		row("failed", fmt.Sprint(cmp.A.Failed), fmt.Sprint(cmp.B.Failed))
 		row("worst", fmt.Sprintf("%d (tb %d)", cmp.A.Worst, cmp.A.OptimalWorst), fmt.Sprintf("%d (tb %d)", cmp.B.Worst, cmp.B.OptimalWorst))
 		row("mean", fmt.Sprintf("%.2f (tb %.2f)", cmp.A.Mean, cmp.A.OptimalMean), fmt.Sprintf("%.2f (tb %.2f)", cmp.B.Mean, cmp.B.OptimalMean))
+		if wa, wb := cmp.A.WithoutRule, cmp.B.WithoutRule; wa != nil && wb != nil {
+			row("without rule", "", "")
+			row("  proved", fmt.Sprint(wa.Proved), fmt.Sprint(wb.Proved))
+			row("  worst", fmt.Sprintf("%d (tb %d)", wa.Worst, wa.OptimalWorst), fmt.Sprintf("%d (tb %d)", wb.Worst, wb.OptimalWorst))
+			row("  mean", fmt.Sprintf("%.2f (tb %.2f)", wa.Mean, wa.OptimalMean), fmt.Sprintf("%.2f (tb %.2f)", wb.Mean, wb.OptimalMean))
+		}
+		if len(cmp.A.Reasons)+len(cmp.B.Reasons) > 0 {
+			fmt.Fprintf(&out, "failures by reason: A: %s; B: %s\n", orNone(reasonsText(cmp.A.Reasons)), orNone(reasonsText(cmp.B.Reasons)))
+		}
 		fmt.Fprintf(&out, "differ on %d starts: %d proved by A only, %d by B only; of those both prove, A is faster on %d, B on %d\n",
 			cmp.Differ, cmp.OnlyA, cmp.OnlyB, cmp.FasterA, cmp.FasterB)
 		for _, d := range cmp.Diffs {
@@ -143,6 +155,13 @@ func (c *CompareCmd) Run(env *Env) error {
 	}
 	_, err = fmt.Fprint(env.Stdout, out.String())
 	return err
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "none"
+	}
+	return s
 }
 
 // compareRow is a line of al compare's side-by-side table: the name, then
