@@ -101,7 +101,7 @@ func (c *CompareCmd) Run(env *Env) error {
 		row("worst", fmt.Sprintf("%d (tb %d)", cmp.A.Worst, cmp.A.OptimalWorst), fmt.Sprintf("%d (tb %d)", cmp.B.Worst, cmp.B.OptimalWorst))
 		row("mean", fmt.Sprintf("%.2f (tb %.2f)", cmp.A.Mean, cmp.A.OptimalMean), fmt.Sprintf("%.2f (tb %.2f)", cmp.B.Mean, cmp.B.OptimalMean))
 		if wa, wb := cmp.A.WithoutRule, cmp.B.WithoutRule; wa != nil && wb != nil {
-			row("without rule", "", "")
+			out.WriteString("without the rule:\n")
 			row("  proved", fmt.Sprint(wa.Proved), fmt.Sprint(wb.Proved))
 			row("  worst", fmt.Sprintf("%d (tb %d)", wa.Worst, wa.OptimalWorst), fmt.Sprintf("%d (tb %d)", wb.Worst, wb.OptimalWorst))
 			row("  mean", fmt.Sprintf("%.2f (tb %.2f)", wa.Mean, wa.OptimalMean), fmt.Sprintf("%.2f (tb %.2f)", wb.Mean, wb.OptimalMean))

@@ -50,8 +50,8 @@ An advice table is played from every legal position with its side to move
 that the tablebase says that side wins, against every defence (not only the
 best one). A start is proved when every line ends in mate with no cycle;
 otherwise it fails (stuck, stalemate, material lost, a cycle the defence can
-repeat, the ply limit), and the first failures are shown with the failing
-line in SAN. The worst case is the longest mate against the defence that
+repeat, the ply limit), the failed starts are counted by reason, and the
+first failures are shown with the failing line in SAN. The worst case is the longest mate against the defence that
 resists the strategy best, in moves; worst and mean are over the proved
 starts, beside the tablebase's optimal distance of the same starts. The
 worst line is that defence's game from the first start with the worst case.
@@ -72,6 +72,12 @@ the table's side continue into the sub-endgame (KQKR into KQK), where it
 must still mate; a start where the defence takes one of its men (the rook
 winning the queen) fails as "lost: material lost".
 
+--fifty-move applies the fifty-move rule to the table's games: a line the
+defence can make last 100 plies with no capture or pawn move (from the
+start's halfmove clock, 0 for the tablebase's positions) without being
+mated is a draw, a failure of its own ("fifty-move", with the line to the
+draw); the report gives the figures without the rule too.
+
 --sample N verifies N start positions drawn with --seed (the first N of a
 seeded shuffle, in tablebase order). The output is the same for any
 --workers. A progress bar is drawn on stderr when it is a terminal.
@@ -83,7 +89,8 @@ without --shard prints, byte for byte (docs/verify.md shows GNU parallel,
 a CI matrix and a Kubernetes indexed Job running the shards).
 
 --json prints, for a table, {"positions","proved","failed","worst","mean",
-"optimal_worst","optimal_mean","worst_fen","worst_line","failures":[{"fen",
+"optimal_worst","optimal_mean","worst_fen","worst_line","fifty_move",
+"without_rule","reasons":[{"reason","starts"}],"failures":[{"fen",
 "reason","line"}]}, for an AL3 base {"positions","right","wrong",
 "undetermined","mean_cycles","mean_nodes","white","black","wrong_examples",
 "undetermined_examples","methods"}.
@@ -94,6 +101,7 @@ Example:
   al verify bratko.al1 --endgame krk --sample 2000 --seed 7
   al verify krk.al1 --endgame krk --sample 1000 --json
   al verify krk-proved.al1 --endgame kqkr --sample 300
+  al verify krk-proved.al1 --endgame krk --sample 500 --fifty-move
   al verify kpk.al3 --endgame kpk --sample 2000 --shard 1/2 > part-1.json
   al verify kpk.al3 --endgame kpk --sample 2000 --shard 2/2 > part-2.json
   al verify --merge part-*.json`
