@@ -60,6 +60,7 @@ slowtest:
 verify: slowtest build
 	./bin/al verify knowledge/krk.al1 --endgame krk
 	./bin/al verify knowledge/bratko.al1 --endgame krk
+	./bin/al verify knowledge/al0-krk.al1 --endgame krk
 	./bin/al verify knowledge/krk-proved.al1 --endgame krk
 	./bin/al verify knowledge/krk-proved.al1 --endgame kqk
 	./bin/al verify knowledge/kbbk.al1 --endgame kbbk

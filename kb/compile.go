@@ -110,6 +110,8 @@ type compiler[P any] struct {
 	// change after they are declared).
 	suggestLeft *int64
 	nameSets    map[string]*nameSet
+	// al0 holds the AL0 copies of advice named by tables with option al0.
+	al0 map[*Advice[P]]*Advice[P]
 }
 
 func (c *compiler[P]) errorf(pos lang.Pos, format string, args ...any) {
@@ -783,11 +785,15 @@ func (c *compiler[P]) advice(d *lang.Advice) {
 			}
 		case *lang.OptionClause:
 			for _, opt := range cl.Options {
-				if opt.Name == "sacrifice" {
+				switch opt.Name {
+				case "sacrifice":
 					a.Sacrifice = true
 					continue
+				case "al0":
+					a.AL0 = true
+					continue
 				}
-				c.errorf(opt.Pos, "unknown option %s (the options are: sacrifice)%s", opt.Name, c.suggest(opt.Name, []string{"sacrifice"}))
+				c.errorf(opt.Pos, "unknown option %s (the options are: sacrifice, al0)%s", opt.Name, c.suggest(opt.Name, []string{"sacrifice", "al0"}))
 				ok = false
 			}
 		}
@@ -819,6 +825,18 @@ func sideOf(s string) game.Side {
 func (c *compiler[P]) table(d *lang.Table) {
 	t := &Table[P]{Name: d.Name, Side: sideOf(d.Side)}
 	ok := true
+	for _, cl := range d.Clauses {
+		if o, isOpt := cl.(*lang.OptionClause); isOpt {
+			for _, opt := range o.Options {
+				if opt.Name == "al0" {
+					t.AL0 = true
+					continue
+				}
+				c.errorf(opt.Pos, "unknown option %s for a table (a table takes only al0)%s", opt.Name, c.suggest(opt.Name, []string{"al0"}))
+				ok = false
+			}
+		}
+	}
 	for _, cl := range d.Clauses {
 		r, isRule := cl.(*lang.RuleClause)
 		if !isRule {
@@ -858,6 +876,9 @@ func (c *compiler[P]) table(d *lang.Table) {
 				ok = false // its errors are reported where it is declared
 				continue
 			}
+			if t.AL0 && !a.AL0 {
+				a = c.al0Copy(a)
+			}
 			rule.Advice = append(rule.Advice, a)
 		}
 		if n := len(t.Rules); n > 0 && t.Rules[n-1].Cond != nil && t.Rules[n-1].Cond.Op == OpTrue {
@@ -874,6 +895,21 @@ func (c *compiler[P]) table(d *lang.Table) {
 	}
 	c.base.Tables = append(c.base.Tables, t)
 	c.base.byName["table:"+d.Name] = t
+}
+
+// al0Copy returns the AL0 copy of a (one per advice, shared by the
+// tables with option al0 that name it).
+func (c *compiler[P]) al0Copy(a *Advice[P]) *Advice[P] {
+	if c.al0 == nil {
+		c.al0 = map[*Advice[P]]*Advice[P]{}
+	}
+	if b, ok := c.al0[a]; ok {
+		return b
+	}
+	b := *a
+	b.AL0 = true
+	c.al0[a] = &b
+	return &b
 }
 
 // namesOf lists the declared names of the given kinds, in declaration

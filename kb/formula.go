@@ -145,6 +145,11 @@ type Advice[P any] struct {
 	Moves     Order[P]
 	Replies   Order[P]
 	Sacrifice bool
+	// AL0: searched as Bratko's AL0 program does (`option al0`): depth
+	// first to the full depth, the first tree in the move constraint's
+	// order, and a node where Y has no allowed reply fails unless the
+	// better goal holds there (docs/prover.md, "AL0 mode").
+	AL0 bool
 }
 
 // Rule is one rule of an advice table: when Cond holds in a position with the
@@ -160,4 +165,7 @@ type Table[P any] struct {
 	Name  string
 	Side  game.Side
 	Rules []Rule[P]
+	// AL0: the table was declared with `option al0`; its rules name AL0
+	// copies of their advice (Advice.AL0).
+	AL0 bool
 }

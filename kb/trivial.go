@@ -205,10 +205,18 @@ func (c *compiler[P]) trivial() {
 			}
 		}
 	}
+	// al0 says the advice is only ever searched in AL0 mode: its own
+	// option, or named only by tables with option al0.
+	al0, al1 := map[string]bool{}, map[string]bool{}
 	for _, t := range c.base.Tables {
 		for _, r := range t.Rules {
 			for _, a := range r.Advice {
 				pursued[a.Name] = true
+				if t.AL0 {
+					al0[a.Name] = true
+				} else {
+					al1[a.Name] = true
+				}
 			}
 		}
 	}
@@ -221,7 +229,7 @@ func (c *compiler[P]) trivial() {
 		if !ok {
 			continue
 		}
-		c.trivialAdvice(a, d, !d.IsPlan() || pursued[a.Name])
+		c.trivialAdvice(a, d, !d.IsPlan() || pursued[a.Name], a.AL0 || al0[a.Name] && !al1[a.Name])
 	}
 	for _, d := range c.declOrder {
 		t, ok := d.decl.(*lang.Table)
@@ -244,8 +252,12 @@ func (c *compiler[P]) trivial() {
 }
 
 // trivialAdvice warns about one advice or plan a, declared by d; pursued
-// says whether its better goal matters (see trivial).
-func (c *compiler[P]) trivialAdvice(a *Advice[P], d *lang.Advice, pursued bool) {
+// says whether its better goal matters (see trivial), al0 whether it is
+// searched only in AL0 mode, where a node without an allowed reply of Y
+// fails: `replies false` there is AL0's nomove (the better goal judged
+// right after X's move), and a better goal that never holds is never
+// satisfiable.
+func (c *compiler[P]) trivialAdvice(a *Advice[P], d *lang.Advice, pursued, al0 bool) {
 	what := d.Kw + " " + a.Name
 	x, y := a.Side, a.Side.Other()
 	at := map[string]lang.Pos{}
@@ -274,6 +286,8 @@ func (c *compiler[P]) trivialAdvice(a *Advice[P], d *lang.Advice, pursued bool) 
 		c.diags.Warnf(pos("holding"), msg, what, a.Name)
 	case bg == always:
 		c.diags.Warnf(pos("better"), "the better goal of %s holds in every position: %s is satisfied at once wherever its holding goal holds, and never gives a move", what, a.Name)
+	case bg == never && pursued && al0:
+		c.diags.Warnf(pos("better"), "the better goal of %s never holds: in AL0 mode %s is never satisfiable", what, a.Name)
 	case bg == never && pursued:
 		c.diags.Warnf(pos("better"), "the better goal of %s never holds: %s succeeds only where %s has no allowed reply (a mate or a stalemate), never by reaching its goal", what, a.Name, y)
 	case bg == sometimes && hg == sometimes && !a.Sacrifice && pursued && truthOf(And(a.Better, a.Holding)) == never:
@@ -286,6 +300,8 @@ func (c *compiler[P]) trivialAdvice(a *Advice[P], d *lang.Advice, pursued bool) 
 	}{{"moves", a.Moves}, {"replies", a.Replies}} {
 		all, dead := orderNever(o.order)
 		switch {
+		case all && o.kw == "replies" && al0:
+			// AL0's nomove.
 		case all && o.kw == "replies":
 			c.diags.Warnf(pos("replies"), "the replies of %s allow no move of %s: every forcing tree of %s ends at %s's first turn, since al counts a node where %s has no allowed reply as a success whatever the better goal says", what, y, a.Name, y, y)
 		case all:

@@ -303,3 +303,18 @@ func printExpr(b *strings.Builder, e Expr, min int) {
 		printExpr(b, e.R, rmin)
 	}
 }
+
+// DeclString prints one declaration in canonical form, without comments:
+// its header, then each clause on a line of its own indented by two
+// spaces. Two declarations that mean the same print the same (the rote
+// learner keys what it learns on it).
+func DeclString(d Decl) string {
+	head, clauses := declLines(d)
+	var b strings.Builder
+	b.WriteString(head)
+	for _, c := range clauses {
+		b.WriteString("\n  ")
+		b.WriteString(clauseLine(c))
+	}
+	return b.String()
+}

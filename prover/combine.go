@@ -101,7 +101,7 @@ func samePlans[P any](op string, a, b *kb.Advice[P]) error {
 // Or returns the plan `A or B` = (X, BGa | BGb, HGa | HGb, MCa | MCb) with
 // depth max(Na, Nb); moves satisfying both constraints are tried first. Y's
 // constraint is a's (plans have `replies any`); the result allows a
-// sacrifice when either plan does. A combination whose move constraint
+// sacrifice (or is searched in AL0 mode) when either plan does. A combination whose move constraint
 // would have more than MaxOrderParts parts is a *PartsError.
 func Or[P any](a, b *kb.Advice[P]) (*kb.Advice[P], error) {
 	if err := samePlans("or", a, b); err != nil {
@@ -116,12 +116,13 @@ func Or[P any](a, b *kb.Advice[P]) (*kb.Advice[P], error) {
 		Moves:     CombineOrders(a.Moves, b.Moves),
 		Replies:   a.Replies,
 		Sacrifice: a.Sacrifice || b.Sacrifice,
+		AL0:       a.AL0 || b.AL0,
 	}, nil
 }
 
 // Mod returns the plan `A mod B` = (X, BGa, HGa, MCa | MCb) with depth
 // max(Na, Nb); moves come in the order: both constraints, then MCa only,
-// then MCb only. Y's constraint and the sacrifice option are a's.
+// then MCb only. Y's constraint and the options (sacrifice, al0) are a's.
 func Mod[P any](a, b *kb.Advice[P]) (*kb.Advice[P], error) {
 	if err := samePlans("mod", a, b); err != nil {
 		return nil, err
@@ -135,6 +136,7 @@ func Mod[P any](a, b *kb.Advice[P]) (*kb.Advice[P], error) {
 		Moves:     CombineOrders(a.Moves, b.Moves),
 		Replies:   a.Replies,
 		Sacrifice: a.Sacrifice,
+		AL0:       a.AL0,
 	}, nil
 }
 
@@ -180,6 +182,7 @@ func RefutationAdvice[P any](py, px *kb.Advice[P]) (*kb.Advice[P], error) {
 		Moves:     px.Moves,
 		Replies:   py.Moves,
 		Sacrifice: px.Sacrifice,
+		AL0:       px.AL0,
 	}, nil
 }
 
@@ -198,6 +201,9 @@ func RefutationAdvice[P any](py, px *kb.Advice[P]) (*kb.Advice[P], error) {
 func Inverse[P any](a *kb.Advice[P]) (*kb.Advice[P], error) {
 	if a == nil {
 		return nil, fmt.Errorf("prover: inverse of a nil advice")
+	}
+	if a.AL0 {
+		return nil, fmt.Errorf("prover: advice %q is searched in AL0 mode, where a node without an allowed reply fails: no advice is its inverse", a.Name)
 	}
 	if a.Sacrifice {
 		return nil, fmt.Errorf("prover: advice %q has option sacrifice: no advice is its inverse (Y's better goal would need \"Y has an allowed reply\")", a.Name)

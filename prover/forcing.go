@@ -39,10 +39,14 @@ const (
 	// NoReply: a terminal node where Y is to move and has no legal move
 	// satisfying MCy.
 	NoReply
+	// Remembered: an X node the searcher's memory proves (memory.go);
+	// Fact says with which bound and level the tree it stands for is
+	// found again (Searcher.Continue).
+	Remembered
 )
 
 func (k NodeKind) String() string {
-	return [...]string{"x", "y", "goal", "no-reply"}[k]
+	return [...]string{"x", "y", "goal", "no-reply", "remembered"}[k]
 }
 
 // Node is a node of a forcing tree. Subtrees may be shared between parents
@@ -52,6 +56,7 @@ type Node[P any, M comparable] struct {
 	Pos      P
 	Kind     NodeKind
 	Children []Edge[P, M]
+	Fact     Fact // of a Remembered node
 }
 
 // Edge is a move of a forcing tree and the node it leads to.
@@ -210,6 +215,12 @@ type Searcher[P any, M comparable] struct {
 	trees, oldTrees []*Node[P, M]
 	ids             map[*kb.Advice[P]]adviceInfo
 	stats           Stats
+	// The memory of learned facts (memory.go), if any.
+	mem      Memory
+	memIDs   MemoryIDs[P]
+	learning bool
+	learned  []Learned
+	baseCap  int32 // the level cap of Solve
 
 	// per call
 	ctx     context.Context
@@ -219,6 +230,9 @@ type Searcher[P any, M comparable] struct {
 	x       game.Side
 	advID   uint32
 	rootKey uint64
+	memOn   bool   // the memory knows the advice
+	memID   uint64 // the advice's identity in the memory
+	cap     int32  // facts of this level or more are not used
 	root    P
 	budget  int64
 	start   int64
@@ -236,8 +250,10 @@ type Searcher[P any, M comparable] struct {
 // adviceInfo is what a searcher notes of an advice the first time it sees
 // it: its number in the memo, and whether a formula reads P0.
 type adviceInfo struct {
-	id      uint32
-	readsP0 bool
+	id       uint32
+	readsP0  bool
+	memID    uint64 // its identity in the memory
+	remember bool   // the memory knows it
 }
 
 // plyBuf is what the search keeps for the node it is expanding at one ply:
@@ -286,12 +302,13 @@ func NewSearcher[P any, M comparable](g game.Game[P, M], opt Options) *Searcher[
 		opt.MaxMemo = DefaultMaxMemo
 	}
 	s := &Searcher[P, M]{
-		g:      g,
-		opt:    opt,
-		ids:    map[*kb.Advice[P]]adviceInfo{},
-		maxPly: opt.MaxPly,
-		trueF:  kb.True[P](),
-		falseF: kb.False[P](),
+		g:       g,
+		opt:     opt,
+		ids:     map[*kb.Advice[P]]adviceInfo{},
+		maxPly:  opt.MaxPly,
+		baseCap: noCap,
+		trueF:   kb.True[P](),
+		falseF:  kb.False[P](),
 	}
 	s.into, _ = g.(game.InPlace[P, M])
 	s.memo.init(max(opt.MaxMemo/2, 1)) // the old generation on first use
@@ -334,7 +351,9 @@ func (s *Searcher[P, M]) ClearMemo() {
 // The advice is identified by its pointer in the memo table: build combined
 // advice once and reuse it. A nil Holding means true and a nil Better false.
 // Moves (and Replies) are tried part by part in the order of the move
-// constraint, then in the game's Moves order.
+// constraint, then in the game's Moves order. Advice in AL0 mode (a.AL0)
+// is searched once to a.Depth instead, so its tree is the first one in
+// that order, and a Y node without an allowed reply fails.
 func (s *Searcher[P, M]) Solve(ctx context.Context, a *kb.Advice[P], pos *P) (Result[P, M], error) {
 	if a == nil {
 		return Result[P, M]{}, fmt.Errorf("prover: nil advice")
@@ -342,59 +361,20 @@ func (s *Searcher[P, M]) Solve(ctx context.Context, a *kb.Advice[P], pos *P) (Re
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	info, ok := s.ids[a]
-	if !ok {
-		// First seen: check it, number it, and note whether it reads P0
-		// (an advice must not change after its first Solve).
-		if a.Depth < 0 {
-			return Result[P, M]{}, fmt.Errorf("prover: advice %q has a negative depth", a.Name)
-		}
-		for _, o := range []kb.Order[P]{a.Moves, a.Replies} {
-			if len(o) > MaxOrderParts {
-				return Result[P, M]{}, fmt.Errorf("prover: advice %q has a move constraint of more than %d parts", a.Name, MaxOrderParts)
-			}
-			for _, f := range o {
-				if f == nil {
-					return Result[P, M]{}, fmt.Errorf("prover: advice %q has a nil move-constraint part", a.Name)
-				}
-			}
-		}
-		if len(s.ids) >= maxAdvice {
-			// The memo's tags number at most maxAdvice advice: start again.
-			clear(s.ids)
-			s.ClearMemo()
-		}
-		info = adviceInfo{id: uint32(len(s.ids)), readsP0: AdviceReads(a, kb.P0)}
-		s.ids[a] = info
+	if err := s.begin(ctx, a, pos, s.baseCap); err != nil {
+		return Result[P, M]{}, err
 	}
-	id := info.id
-	s.ctx, s.adv, s.advID, s.x = ctx, a, id, a.Side
-	s.better, s.holding = a.Better, a.Holding
-	if s.better == nil {
-		s.better = s.falseF
-	}
-	if s.holding == nil {
-		s.holding = s.trueF
-	}
-	s.root = *pos
-	s.rootKey = 0
-	if info.readsP0 {
-		// Mixed, so that the key of (position a, root b) is not that of
-		// (position b, root a).
-		s.rootKey = bits.RotateLeft64(s.g.Hash(&s.root)*0x9e3779b97f4a7c15, 29)
-	}
-	s.stop, s.reason, s.plyHit = false, "", false
-	s.start = s.stats.Nodes
-	s.budget = math.MaxInt64
-	if s.opt.MaxNodes > 0 {
-		s.budget = s.stats.Nodes + s.opt.MaxNodes
-	}
-	s.edges = s.edges[:0]
 	defer func() { s.ctx, s.adv = nil, nil }()
 
 	res := Result[P, M]{}
 	var zero M
-	for d := 0; d <= a.Depth; d++ {
+	first := 0
+	if a.AL0 {
+		// AL0 searches once, to the full depth: the first tree in the
+		// move constraint's order, not a shortest one.
+		first = a.Depth
+	}
+	for d := first; d <= a.Depth; d++ {
 		if ctx.Err() != nil {
 			s.stop, s.reason = true, "cancelled"
 			res.Value = Unknown
@@ -426,7 +406,80 @@ func (s *Searcher[P, M]) Solve(ctx context.Context, a *kb.Advice[P], pos *P) (Re
 			res.Reason = "ply limit"
 		}
 	}
+	if res.Value == Sat && res.Tree.Kind == Remembered {
+		// The root itself is remembered: the tree it stands for.
+		nodes := res.Nodes
+		cont, err := s.Continue(ctx, a, pos, res.Tree.Fact)
+		cont.Nodes += nodes
+		return cont, err
+	}
+	if s.learning && s.memOn && res.Value == Sat && res.Tree.Kind == XNode {
+		s.learn(res.Tree, res.Depth)
+	}
 	return res, nil
+}
+
+// begin sets up a call of Solve or Continue for a at pos with level cap
+// c: the advice's number and memory identity, the root, the budget.
+func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c int32) error {
+	if a == nil {
+		return fmt.Errorf("prover: nil advice")
+	}
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	info, ok := s.ids[a]
+	if !ok {
+		// First seen: check it, number it, and note whether it reads P0
+		// (an advice must not change after its first Solve).
+		if a.Depth < 0 {
+			return fmt.Errorf("prover: advice %q has a negative depth", a.Name)
+		}
+		for _, o := range []kb.Order[P]{a.Moves, a.Replies} {
+			if len(o) > MaxOrderParts {
+				return fmt.Errorf("prover: advice %q has a move constraint of more than %d parts", a.Name, MaxOrderParts)
+			}
+			for _, f := range o {
+				if f == nil {
+					return fmt.Errorf("prover: advice %q has a nil move-constraint part", a.Name)
+				}
+			}
+		}
+		if len(s.ids) >= maxAdvice {
+			// The memo's tags number at most maxAdvice advice: start again.
+			clear(s.ids)
+			s.ClearMemo()
+		}
+		info = adviceInfo{id: uint32(len(s.ids)), readsP0: AdviceReads(a, kb.P0)}
+		if s.mem != nil && s.memIDs != nil && !info.readsP0 {
+			info.memID, info.remember = s.memIDs(a)
+		}
+		s.ids[a] = info
+	}
+	s.ctx, s.adv, s.advID, s.x = ctx, a, info.id, a.Side
+	s.memOn, s.memID, s.cap = info.remember, info.memID, c
+	s.better, s.holding = a.Better, a.Holding
+	if s.better == nil {
+		s.better = s.falseF
+	}
+	if s.holding == nil {
+		s.holding = s.trueF
+	}
+	s.root = *pos
+	s.rootKey = capKey(c)
+	if info.readsP0 {
+		// Mixed, so that the key of (position a, root b) is not that of
+		// (position b, root a).
+		s.rootKey ^= bits.RotateLeft64(s.g.Hash(&s.root)*0x9e3779b97f4a7c15, 29)
+	}
+	s.stop, s.reason, s.plyHit = false, "", false
+	s.start = s.stats.Nodes
+	s.budget = math.MaxInt64
+	if s.opt.MaxNodes > 0 {
+		s.budget = s.stats.Nodes + s.opt.MaxNodes
+	}
+	s.edges = s.edges[:0]
+	return nil
 }
 
 func (s *Searcher[P, M]) emit(k EventKind, ply, depth int, pos *P, m M, v Value) {
@@ -474,7 +527,7 @@ func (s *Searcher[P, M]) check(q, parent *P, ply, depth int) result[P, M] {
 	if !s.holding.Eval(&env) {
 		// Without sacrifice HG must hold everywhere. With it, a node without
 		// HG can only be a terminal: Y to move with no reply allowed.
-		if sacrifice && s.g.ToMove(q) != s.x {
+		if sacrifice && !s.adv.AL0 && s.g.ToMove(q) != s.x {
 			any, ok := s.anyReply(q, ply)
 			if !ok {
 				return result[P, M]{}
@@ -493,6 +546,11 @@ func (s *Searcher[P, M]) check(q, parent *P, ply, depth int) result[P, M] {
 // what the memo table stores.
 func (s *Searcher[P, M]) expand(q *P, ply, depth int) result[P, M] {
 	x := s.g.ToMove(q) == s.x
+	if x && s.memOn {
+		if f, ok := s.remembered(q); ok {
+			return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: Remembered, Fact: f}}
+		}
+	}
 	if x && depth == 0 {
 		return result[P, M]{v: Unsat, cut: true}
 	}
@@ -789,6 +847,11 @@ func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
 		return res
 	}
 	if replies == 0 {
+		if s.adv.AL0 {
+			// AL0's leaf rule: Y without an allowed reply fails (the
+			// better goal, checked first, does not hold here).
+			return result[P, M]{v: Unsat}
+		}
 		return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: NoReply}}
 	}
 	if unknown {

@@ -14,6 +14,7 @@ import (
 
 // refSat is sat(a, pos) with depth bound d written straight from the
 // definition (LANGUAGE.md, "Semantics"): no memo, no iterative deepening.
+// In AL0 mode (a.AL0) a Y node without an allowed reply is no terminal.
 func refSat[P any, M comparable](g game.Game[P, M], a *kb.Advice[P], root P, d int) bool {
 	var rec func(q, parent P, d int) bool
 	rec = func(q, parent P, d int) bool {
@@ -33,7 +34,7 @@ func refSat[P any, M comparable](g game.Game[P, M], a *kb.Advice[P], root P, d i
 				allowed = append(allowed, m)
 			}
 		}
-		terminalOK := bg || (yToMove && len(allowed) == 0)
+		terminalOK := bg || (yToMove && len(allowed) == 0 && !a.AL0)
 		if terminalOK && (a.Sacrifice || hg) {
 			return true // q can be a terminal node
 		}
@@ -41,12 +42,15 @@ func refSat[P any, M comparable](g game.Game[P, M], a *kb.Advice[P], root P, d i
 			return false // BG forbids a non-terminal node; so does ~HG
 		}
 		if yToMove {
+			if len(allowed) == 0 {
+				return false // AL0's leaf rule
+			}
 			for _, m := range allowed {
 				if !rec(g.Play(&q, m), q, d) {
 					return false
 				}
 			}
-			return true // allowed is not empty here
+			return true
 		}
 		if d == 0 {
 			return false

@@ -1,8 +1,7 @@
 package main
 
 import (
-	"fmt"
-	"text/tabwriter"
+	"io"
 )
 
 // PredicatesCmd lists the predicate library.
@@ -28,17 +27,16 @@ type jsonPredicate struct {
 // Run prints the library.
 func (PredicatesCmd) Run(env *Env) error {
 	ps := library().All()
-	if env.JSON {
-		out := make([]jsonPredicate, len(ps))
-		for i, p := range ps {
-			out[i] = jsonPredicate{Name: p.Name, Kind: p.Kind.String(), Definition: p.Doc}
+	out := make([]jsonPredicate, len(ps))
+	for i, p := range ps {
+		out[i] = jsonPredicate{Name: p.Name, Kind: p.Kind.String(), Definition: p.Doc}
+	}
+	return env.render(textReport{out, func(w io.Writer) error {
+		t := newTable("", column{Left: true, Gap: 2}, column{Left: true, Gap: 2})
+		t.row("NAME", "KIND", "DEFINITION")
+		for _, p := range out {
+			t.row(p.Name, p.Kind, p.Definition)
 		}
-		return env.WriteJSON(out)
-	}
-	w := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(w, "NAME\tKIND\tDEFINITION")
-	for _, p := range ps {
-		fmt.Fprintf(w, "%s\t%s\t%s\n", p.Name, p.Kind, p.Doc)
-	}
-	return w.Flush()
+		return t.write(env, w)
+	}})
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"strings"
 	"time"
 
@@ -113,27 +114,38 @@ func (c *SolveCmd) Run(env *Env) error {
 		return err
 	}
 	env.Phase("writing the answer")
-	if env.JSON {
-		j := rep.JSON()
-		if c.Trace {
-			j.Trace = rep.Trace()
-		}
-		return env.WriteJSON(j)
+	return env.render(solveReport{rep: rep, trace: c.Trace})
+}
+
+// solveReport is al solve's report: the answer, its justification and
+// statistics (with --trace, the cycles were printed as they ran).
+type solveReport struct {
+	rep   *chesssolve.Report
+	trace bool
+}
+
+func (r solveReport) jsonValue() any {
+	j := r.rep.JSON()
+	if r.trace {
+		j.Trace = r.rep.Trace()
 	}
-	var out strings.Builder
-	if !c.Trace {
-		out.WriteString(pos.Diagram(false) + "\n")
+	return j
+}
+
+func (r solveReport) writeText(env *Env, out io.Writer) error {
+	rep := r.rep
+	if !r.trace {
+		fmt.Fprintln(out, rep.Position.Diagram(false))
 	} else {
-		out.WriteString("\n")
+		fmt.Fprintln(out)
 	}
-	fmt.Fprintf(&out, "FEN: %s\n", pos.FEN())
-	fmt.Fprintf(&out, "question: %s\n", rep.Query)
+	fmt.Fprintf(out, "FEN: %s\n", rep.Position.FEN())
+	fmt.Fprintf(out, "question: %s\n", rep.Query)
 	var j strings.Builder
 	rep.WriteJustification(&j)
 	answer, rest, _ := strings.Cut(j.String(), "\n")
 	attr := map[cycle.Answer]color.Attribute{cycle.Yes: color.FgGreen, cycle.No: color.FgRed, cycle.Undetermined: color.FgYellow}[rep.Result.Answer]
-	out.WriteString(env.Paint(answer, attr, color.Bold) + "\n" + rest)
-	fmt.Fprintf(&out, "\nstatistics: %d cycles, %d forcing-tree nodes, %s\n", rep.Result.Cycles, rep.Nodes, rep.Elapsed.Round(10*time.Microsecond))
-	_, err = fmt.Fprint(env.Stdout, out.String())
-	return err
+	fmt.Fprint(out, env.Paint(answer, attr, color.Bold)+"\n"+rest)
+	fmt.Fprintf(out, "\nstatistics: %d cycles, %d forcing-tree nodes, %s\n", rep.Result.Cycles, rep.Nodes, rep.Elapsed.Round(10*time.Microsecond))
+	return nil
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"maps"
 	"runtime/debug"
 	"slices"
@@ -301,30 +302,45 @@ func (c *VerifyCmd) Run(env *Env) error {
 	return writeBaseVerification(env, &run, &rep)
 }
 
-// writeTableVerification prints a table's report, whole or merged.
-func writeTableVerification(env *Env, run *verifyRun, rep *chessverify.TableReport) error {
-	if env.JSON {
-		return env.WriteJSON(rep)
-	}
-	var out strings.Builder
-	fmt.Fprintf(&out, "%s: table %s (%s) on %s\n", run.Name, rep.Table, rep.Side, rep.Endgame)
-	fmt.Fprintf(&out, "starts        %d%s (%s to move, won by %s)\n", rep.Positions, sampleNote(run.Items, run.Of, run.Seed), rep.Side, rep.Side)
-	writeTableReport(env, &out, &rep.TableReport)
-	_, err := fmt.Fprint(env.Stdout, out.String())
-	return err
+// tableVerification is al verify's report of an advice table, whole or
+// merged from shards: its JSON is the chessverify report.
+type tableVerification struct {
+	run *verifyRun
+	rep *chessverify.TableReport
 }
 
-// writeBaseVerification prints an AL3 base's report, whole or merged.
+func writeTableVerification(env *Env, run *verifyRun, rep *chessverify.TableReport) error {
+	return env.render(tableVerification{run, rep})
+}
+
+func (v tableVerification) jsonValue() any { return v.rep }
+
+func (v tableVerification) writeText(env *Env, w io.Writer) error {
+	run, rep := v.run, v.rep
+	fmt.Fprintf(w, "%s: table %s (%s) on %s\n", run.Name, rep.Table, rep.Side, rep.Endgame)
+	fmt.Fprintf(w, "starts        %d%s (%s to move, won by %s)\n", rep.Positions, sampleNote(run.Items, run.Of, run.Seed), rep.Side, rep.Side)
+	writeTableReport(env, w, &rep.TableReport)
+	return nil
+}
+
+// baseVerification is al verify's report of an AL3 base, whole or merged
+// from shards: its JSON is the chessverify report.
+type baseVerification struct {
+	run *verifyRun
+	rep *chessverify.BaseReport
+}
+
 func writeBaseVerification(env *Env, run *verifyRun, rep *chessverify.BaseReport) error {
-	if env.JSON {
-		return env.WriteJSON(rep)
-	}
-	var out strings.Builder
-	fmt.Fprintf(&out, "%s: query %s on %s%s\n", run.Name, rep.Query, rep.Endgame, truthNote(run.Truth, rep.Query))
-	fmt.Fprintf(&out, "positions     %d%s (both sides to move)\n", rep.Positions, sampleNote(run.Items, run.Of, run.Seed))
-	writeBaseReport(env, &out, rep)
-	_, err := fmt.Fprint(env.Stdout, out.String())
-	return err
+	return env.render(baseVerification{run, rep})
+}
+
+func (v baseVerification) jsonValue() any { return v.rep }
+
+func (v baseVerification) writeText(env *Env, w io.Writer) error {
+	run, rep := v.run, v.rep
+	fmt.Fprintf(w, "%s: query %s on %s%s\n", run.Name, rep.Query, rep.Endgame, truthNote(run.Truth, rep.Query))
+	fmt.Fprintf(w, "positions     %d%s (both sides to move)\n", rep.Positions, sampleNote(run.Items, run.Of, run.Seed))
+	return writeBaseReport(env, w, rep)
 }
 
 func sampleNote(n, of int, seed uint64) string {
@@ -359,7 +375,7 @@ func percent(n, of int) string {
 }
 
 // writeTableReport writes the figures and failures of a table's report.
-func writeTableReport(env *Env, out *strings.Builder, r *verify.TableReport) {
+func writeTableReport(env *Env, out io.Writer, r *verify.TableReport) {
 	if r.FiftyMove > 0 {
 		fmt.Fprintf(out, "fifty-move    the rule applies: %d plies with no capture or pawn move and no mate are a draw\n", r.FiftyMove)
 	}
@@ -402,20 +418,26 @@ func reasonsText(rs []verify.ReasonCount) string {
 	return strings.Join(parts, ", ")
 }
 
-func failedText(env *Env, n int) string {
-	s := fmt.Sprint(n)
+// failedCell is a count of failures: red when there is any.
+func failedCell(n int) cell {
 	if n > 0 {
-		return env.Paint(s, color.FgRed)
+		return cell{text: fmt.Sprint(n), attrs: []color.Attribute{color.FgRed}}
 	}
-	return s
+	return cell{text: fmt.Sprint(n)}
+}
+
+func failedText(env *Env, n int) string {
+	c := failedCell(n)
+	return env.Paint(c.text, c.attrs...)
 }
 
 // writeBaseReport writes the tallies, wrong answers and methods of an AL3
 // base's report.
-func writeBaseReport(env *Env, out *strings.Builder, r *chessverify.BaseReport) {
-	fmt.Fprintf(out, "%-14s%12s%15s%15s\n", "", "all", "white to move", "black to move")
+func writeBaseReport(env *Env, out io.Writer, r *chessverify.BaseReport) error {
+	t := newTable("", column{Left: true, Min: 14, Gap: 1}, column{Min: 12, Gap: 2}, column{Min: 15, Gap: 2}, column{Min: 15, Gap: 2})
+	t.row("", "all", "white to move", "black to move")
 	row := func(name string, f func(t *verify.Tally) string) {
-		fmt.Fprintf(out, "%-14s%12s%15s%15s\n", name, f(&r.Tally), f(&r.White), f(&r.Black))
+		t.row(name, f(&r.Tally), f(&r.White), f(&r.Black))
 	}
 	row("positions", func(t *verify.Tally) string { return fmt.Sprint(t.Positions) })
 	row("right", func(t *verify.Tally) string { return fmt.Sprint(t.Right) })
@@ -423,6 +445,9 @@ func writeBaseReport(env *Env, out *strings.Builder, r *chessverify.BaseReport) 
 	row("undetermined", func(t *verify.Tally) string { return fmt.Sprint(t.Undetermined) })
 	row("mean cycles", func(t *verify.Tally) string { return fmt.Sprintf("%.2f", t.MeanCycles) })
 	row("mean nodes", func(t *verify.Tally) string { return fmt.Sprintf("%.1f", t.MeanNodes) })
+	if err := t.write(env, out); err != nil {
+		return err
+	}
 	if len(r.WrongExamples) > 0 {
 		fmt.Fprintln(out, "wrong answers (the first of each kind):")
 		for _, w := range r.WrongExamples {
@@ -436,18 +461,23 @@ func writeBaseReport(env *Env, out *strings.Builder, r *chessverify.BaseReport) 
 		}
 	}
 	if len(r.Methods) == 0 {
-		return
+		return nil
 	}
 	fmt.Fprintln(out, "methods: where the conditions hold, is the relation true?")
-	fmt.Fprintf(out, "  %-10s%9s%9s%9s%14s  %s\n", "method", "applies", "holds", "violated", "undetermined", "relation")
-	for _, m := range r.Methods {
-		fmt.Fprintf(out, "  %-10s%9d%9d%9s%14d  %s\n", m.Name, m.Applies, m.Holds, failedText(env, m.Violated), m.Undetermined, m.Relation)
+	m := newTable("  ", column{Left: true, Min: 10, Gap: 1}, column{Min: 9, Gap: 1}, column{Min: 9, Gap: 1}, column{Min: 9, Gap: 1}, column{Min: 14, Gap: 1})
+	m.row("method", "applies", "holds", "violated", "undetermined", "  relation")
+	for _, x := range r.Methods {
+		m.row(x.Name, fmt.Sprint(x.Applies), fmt.Sprint(x.Holds), failedCell(x.Violated), fmt.Sprint(x.Undetermined), "  "+x.Relation)
+	}
+	if err := m.write(env, out); err != nil {
+		return err
 	}
 	for _, m := range r.Methods {
 		for _, c := range m.Counterexamples {
 			fmt.Fprintf(out, "  %s is false at %s (%s)\n", m.Name, c.FEN, valuesText(c.Values))
 		}
 	}
+	return nil
 }
 
 func valuesText(v map[string]bool) string {

@@ -654,17 +654,43 @@ type Verdict struct {
 	Reason string   `json:"reason,omitempty"`
 	Line   []string `json:"line,omitempty"`
 	Answer string   `json:"answer,omitempty"`
+	// For a base: its query, the truth of it by the oracle, and whether
+	// the answer is right, wrong or undetermined.
+	Query     string    `json:"query,omitempty"`
+	Truth     *bool     `json:"truth,omitempty"`
+	Judgement Judgement `json:"judgement,omitempty"`
+}
+
+// Judgement is an AL3 answer measured against the truth.
+type Judgement string
+
+const (
+	Right        Judgement = "right"
+	Wrong        Judgement = "wrong"
+	Undetermined Judgement = "undetermined"
+)
+
+// judge says whether answer v is right where the query's truth is truth.
+func judge(v cycle.Answer, truth bool) Judgement {
+	switch {
+	case v == cycle.Undetermined:
+		return Undetermined
+	case (v == cycle.Yes) == truth:
+		return Right
+	}
+	return Wrong
 }
 
 // Difference is a position where two verifications differ.
 type Difference struct {
 	FEN string `json:"fen"`
-	// Optimal is the tablebase's distance (tables) and Truth the oracle's
-	// value of the query (bases).
-	Optimal int     `json:"optimal,omitempty"`
-	Truth   *bool   `json:"truth,omitempty"`
-	A       Verdict `json:"a"`
-	B       Verdict `json:"b"`
+	// Optimal is the tablebase's distance (tables); WhiteWins the
+	// tablebase's truth of the position (bases: each side's Verdict has
+	// the truth of its own query).
+	Optimal   int     `json:"optimal,omitempty"`
+	WhiteWins *bool   `json:"white_wins,omitempty"`
+	A         Verdict `json:"a"`
+	B         Verdict `json:"b"`
 }
 
 // TableComparison sets two tables' verifications side by side.
@@ -760,7 +786,8 @@ func examples(o Options) int {
 type BaseComparison struct {
 	A BaseReport `json:"a"`
 	B BaseReport `json:"b"`
-	// Differ counts the positions answered differently; RightA and
+	// Differ counts the positions judged differently (right, wrong,
+	// undetermined, each against its own query's truth); RightA and
 	// RightB those of them each base answers right.
 	Differ int          `json:"differ"`
 	RightA int          `json:"right_a"`
@@ -769,9 +796,13 @@ type BaseComparison struct {
 }
 
 // CompareBases verifies two AL3 bases over the same cases, each with its
-// own query (the same truth for both), and lists the first examples of the
-// positions they answer differently with each base's justification
-// (chesssolve's one-sentence reason of a fresh run).
+// own query and that query's truth (the same mapping for both), and
+// compares them right against wrong: a position differs when one base
+// answers it right and the other wrong or undetermined, or one is wrong
+// and the other undetermined (two bases whose queries are opposite, GANA
+// and TABLAS, agree where both are right although their answers differ).
+// The first examples come with each base's justification (chesssolve's
+// one-sentence reason of a fresh run).
 func CompareBases(ctx context.Context, tb *tablebase.Tablebase, a, b *kb.Base[chess.Position], truth Truth,
 	eg tablebase.Endgame, cases []verify.Case[chess.Position], o Options) (BaseComparison, error) {
 	var c BaseComparison
@@ -786,34 +817,34 @@ func CompareBases(ctx context.Context, tb *tablebase.Tablebase, a, b *kb.Base[ch
 	c.Diffs = []Difference{}
 	sopt := chesssolve.Options{MaxCycles: o.MaxCycles, MaxNodes: o.maxNodes()}
 	for i := range cases {
-		aa, ab := c.A.Answers[i].Value, c.B.Answers[i].Value
-		if aa == ab {
+		va, vb := judge(c.A.Answers[i].Value, c.A.Cases[i].Truth), judge(c.B.Answers[i].Value, c.B.Cases[i].Truth)
+		if va == vb {
 			continue
 		}
 		c.Differ++
-		right := func(r BaseReport, v cycle.Answer) bool {
-			return v != cycle.Undetermined && (v == cycle.Yes) == r.Cases[i].Truth
-		}
-		if right(c.A, aa) {
+		if va == Right {
 			c.RightA++
 		}
-		if right(c.B, ab) {
+		if vb == Right {
 			c.RightB++
 		}
 		if len(c.Diffs) >= limit {
 			continue
 		}
-		truthA := c.A.Cases[i].Truth
-		d := Difference{FEN: FEN(&cases[i].Pos), Truth: &truthA}
+		whiteWins := cases[i].Truth
+		d := Difference{FEN: FEN(&cases[i].Pos), WhiteWins: &whiteWins}
 		for _, side := range []struct {
 			b *kb.Base[chess.Position]
+			r *BaseReport
+			j Judgement
 			v *Verdict
-		}{{a, &d.A}, {b, &d.B}} {
+		}{{a, &c.A, va, &d.A}, {b, &c.B, vb, &d.B}} {
 			r, err := chesssolve.Solve(ctx, side.b, cases[i].Pos, nil, sopt)
 			if err != nil {
 				return c, err
 			}
-			*side.v = Verdict{Answer: r.Result.Answer.String(), Reason: r.Reason()}
+			t := side.r.Cases[i].Truth
+			*side.v = Verdict{Answer: r.Result.Answer.String(), Judgement: side.j, Query: side.r.Query, Truth: &t, Reason: r.Reason()}
 		}
 		c.Diffs = append(c.Diffs, d)
 	}
