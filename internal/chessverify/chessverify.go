@@ -67,6 +67,11 @@ type Options struct {
 	MaxCycles int
 	// MaxPlies bounds a winning line of a table (0: verify's default).
 	MaxPlies int
+	// FiftyMove applies the fifty-move rule to a table's games: a line
+	// that goes on for 100 plies with no capture or pawn move, the start's
+	// halfmove clock counting, and is not mate by then fails with the
+	// reason "fifty-move" (verify.TableOptions.FiftyMove).
+	FiftyMove bool
 	// MaxMemo bounds the memo of a table's verification, the results of
 	// the explored positions that the workers share, in slots of 16 bytes
 	// (0: verify.DefaultMaxMemo, 256 MB; al verify's default is 128 MB).
@@ -167,6 +172,22 @@ func pickFrom[T any](each func(yield func(T) bool), k int, seed uint64) ([]T, in
 		return len(out) < len(chosen)
 	})
 	return out, n
+}
+
+// FiftyMovePlies is the fifty-move rule in plies: fifty moves of each side.
+const FiftyMovePlies = 100
+
+// Group is the kind of a table's failure in the report's tally by reason:
+// "material lost" (the defence took one of the table's men, or only the
+// kings or too little material are left), or the reason up to its first
+// colon: "stuck", "stalemate", "cycle", "lost" (the table's side mated),
+// "undetermined", "limit", "fifty-move".
+func Group(reason string) string {
+	if strings.Contains(reason, "material lost") {
+		return "material lost"
+	}
+	g, _, _ := strings.Cut(reason, ":")
+	return g
 }
 
 // Referee is the verification's referee: chessplay.Referee (mate,
@@ -368,11 +389,16 @@ func Table(ctx context.Context, table *kb.Table[chess.Position], eg tablebase.En
 		Starts:    starts,
 		Pos:       FEN,
 		Line:      SAN,
+		Clock:     func(p *chess.Position) int { return p.HalfmoveClock() },
+		Group:     Group,
 		TableOptions: verify.TableOptions{
 			Options:  o.verifyOptions("table"),
 			MaxPlies: o.MaxPlies,
 			MaxMemo:  o.MaxMemo,
 		},
+	}
+	if o.FiftyMove {
+		cfg.FiftyMove = FiftyMovePlies
 	}
 	rep, err := verify.Table(ctx, cfg)
 	return TableReport{Table: table.Name, Side: table.Side.String(), Endgame: eg.String(), TableReport: rep, Starts: starts}, err
