@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/advicelang/al/chess"
+	"github.com/advicelang/al/internal/memstore"
 	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/prover"
 	"github.com/advicelang/al/prover/al3"
@@ -35,6 +36,8 @@ type Options struct {
 	Tracer cycle.Tracer
 	// Policy chooses each cycle's procedure (zero: cycle.CostPolicy).
 	Policy cycle.Policy
+	// Memory, when set, is the learned memory the plans' searches consult.
+	Memory *memstore.Memory[chess.Position]
 }
 
 // DefaultMaxNodes is the default node budget of a run.
@@ -58,6 +61,9 @@ func Solve(ctx context.Context, b *kb.Base[chess.Position], pos chess.Position, 
 		return nil, err
 	}
 	s := prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{})
+	if opt.Memory != nil {
+		s.UseMemory(opt.Memory.Facts, opt.Memory.ID)
+	}
 	ev := al3.NewEvaluator(b, s, pos)
 	ev.Line = func(from *chess.Position, moves []chess.Move) string { return from.SANLine(moves) }
 	ev.MaxNodes = opt.MaxNodes
