@@ -2,10 +2,13 @@ package main
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/advicelang/al/chess"
 	"github.com/advicelang/al/internal/chesslearn"
+	"github.com/advicelang/al/internal/chessverify"
 	"github.com/advicelang/al/internal/memstore"
 	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/lang"
@@ -15,6 +18,7 @@ import (
 // chapter 4, each judged by the tablebase.
 type LearnCmd struct {
 	Memory LearnMemoryCmd `cmd:"" help:"Rote learning: store in a database on disk where the table's advice is satisfied, so later searches (--memory of play, solve, verify) see deeper."`
+	Rank   LearnRankCmd   `cmd:"" help:"Learning by generalisation (Samuel): measure each better goal and rule condition against the tablebase's moves, reorder the table by it, verify both."`
 }
 
 // Help is the long help of `al learn`.
@@ -184,4 +188,192 @@ func (c *LearnMemoryCmd) Run(env *Env) error {
 	}
 	_, err = fmt.Fprint(env.Stdout, out.String())
 	return err
+}
+
+// LearnRankCmd is `al learn rank`.
+type LearnRankCmd struct {
+	tbFlags
+	KB           string `arg:"" name:"kb" help:"The knowledge base holding the table (a file; a shipped base such as bratko.al1 when no such file exists)."`
+	Endgame      string `required:"" help:"The endgame whose tablebase gives the correct moves: ${endgames_help}." placeholder:"E"`
+	Table        string `help:"The advice table (default: the base's only table)." placeholder:"NAME"`
+	Sample       int    `default:"2000" help:"Won starts on which the terms are measured (0: all)." placeholder:"N"`
+	VerifySample int    `default:"0" help:"Starts on which both tables are verified (0: all)." placeholder:"N"`
+	Seed         uint64 `default:"1" help:"Seed of both samples."`
+	Workers      int    `default:"0" help:"Goroutines (0: all cores). The output does not depend on it."`
+	MaxNodes     int64  `default:"1000000" help:"Most nodes of one forcing-tree search of the verifications."`
+	Output       string `short:"o" help:"Write the reordered knowledge base there (a complete .al1 file)." placeholder:"OUT.al1"`
+}
+
+// Help is the long help of `al learn rank`.
+func (LearnRankCmd) Help() string {
+	return `Learning by generalisation (Samuel 1963, as chapter 4 of the thesis adapts
+it): each better goal of the table's advice and each rule condition is a
+term of Samuel's polynomial. On a sample of won starts the tablebase's best
+moves are the correct moves; every term is evaluated after every legal
+move, and each other move counts in H when the term rates it above the
+correct moves, in L when below. C = (L - H) / (L + H) is +1 for a term that
+always points at a correct move and -1 for one that never does.
+
+The table is then proposed reordered by C (each rule's advice by the C of
+its better goal, the rules by the C of their conditions; a rule whose
+condition is true stays last), and both tables are verified against the
+tablebase side by side. -o writes the reordered base.
+
+Example:
+  al learn rank bratko.al1 --endgame krk --sample 500 --verify-sample 500
+  al learn rank krk.al1 --endgame krk -o krk-ranked.al1`
+}
+
+// rankJSON is the --json output of al learn rank.
+type rankJSON struct {
+	chesslearn.RankReport
+	Original *verifySummary `json:"original"`
+	Ranked   *verifySummary `json:"ranked"`
+	Output   string         `json:"output,omitempty"`
+}
+
+// verifySummary is a table's verification in a few figures.
+type verifySummary struct {
+	Proved       int     `json:"proved"`
+	Failed       int     `json:"failed"`
+	Worst        int     `json:"worst"`
+	Mean         float64 `json:"mean"`
+	OptimalWorst int     `json:"optimal_worst"`
+	OptimalMean  float64 `json:"optimal_mean"`
+}
+
+func summarize(r *chessverify.TableReport) *verifySummary {
+	return &verifySummary{Proved: r.Proved, Failed: r.Failed, Worst: r.Worst, Mean: r.Mean, OptimalWorst: r.OptimalWorst, OptimalMean: r.OptimalMean}
+}
+
+func (v *verifySummary) line(n int) string {
+	return fmt.Sprintf("proved %d (%s), failed %d, worst %d (tablebase %d), mean %.2f (%.2f)",
+		v.Proved, percent(v.Proved, n), v.Failed, v.Worst, v.OptimalWorst, v.Mean, v.OptimalMean)
+}
+
+// Run ranks.
+func (c *LearnRankCmd) Run(env *Env) error {
+	if c.Sample < 0 || c.VerifySample < 0 || c.Workers < 0 || c.MaxNodes <= 0 {
+		return usageError{"--sample, --verify-sample and --workers must not be negative; --max-nodes must be positive"}
+	}
+	base, name, err := loadBase(env, c.KB)
+	if err != nil {
+		return err
+	}
+	table, err := pickTable(base, c.Table)
+	if err != nil {
+		return err
+	}
+	vf := verifyFlags{Endgame: c.Endgame}
+	tb, eg, tab, err := vf.oracleTable(env, &c.tbFlags)
+	if err != nil {
+		return err
+	}
+	ctx := env.Context()
+	var prog *learnProgress
+	if env.Terminal {
+		prog = &learnProgress{statusLine{w: env.Stderr}}
+	}
+	progress := func(stage string) func(done, total int) {
+		if prog == nil {
+			return nil
+		}
+		return func(d, t int) { prog.report(stage, d, t) }
+	}
+	rep, err := chesslearn.Rank(ctx, chesslearn.RankConfig{Table: table, TB: tb, Tab: tab, Sample: c.Sample, Seed: c.Seed, Workers: c.Workers, Progress: progress("rank")})
+	if err != nil {
+		return err
+	}
+	_, src, err := readKnowledge(env, c.KB)
+	if err != nil {
+		return err
+	}
+	note := []string{fmt.Sprintf("Reordered by al learn rank (Samuel's C = (L - H) / (L + H) over %d won starts of %s, seed %d):", rep.Positions, eg, c.Seed)}
+	for _, f := range rep.Features {
+		note = append(note, fmt.Sprintf("  %-9s %-40s H %6d  L %6d  C %s", f.Kind, f.Name, f.H, f.L, chesslearn.CString(f.C)))
+	}
+	out, err := chesslearn.RewriteTable(name, src, table.Name, rep.Order, rep.Advice, note)
+	if err != nil {
+		return err
+	}
+	ranked, diags := kb.Load(library(), name, out)
+	if diags.HasErrors() {
+		return fmt.Errorf("the reordered base does not compile: %v", diags)
+	}
+	rtable, err := pickTable(ranked, table.Name)
+	if err != nil {
+		return err
+	}
+	starts, _ := chessverify.SampleTableStarts(tab, table.Side, c.VerifySample, c.Seed)
+	o := chessverify.Options{Workers: c.Workers, MaxNodes: c.MaxNodes, Examples: -1}
+	if prog != nil {
+		o.Progress = func(_ string, d, t int) { prog.report("verify", d, t) }
+	}
+	orig, err := chessverify.Table(ctx, table, eg, starts, o)
+	if err != nil {
+		return err
+	}
+	rver, err := chessverify.Table(ctx, rtable, eg, starts, o)
+	if prog != nil {
+		prog.end()
+	}
+	if err != nil {
+		return err
+	}
+	if c.Output != "" {
+		if err := writeFileAtomic(c.Output, out); err != nil {
+			return err
+		}
+	}
+	if env.JSON {
+		return env.WriteJSON(rankJSON{RankReport: rep, Original: summarize(&orig), Ranked: summarize(&rver), Output: c.Output})
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: table %s on %s, %d won starts of %d (seed %d), %d moves compared\n", name, table.Name, eg, rep.Positions, rep.Of, c.Seed, rep.Moves)
+	fmt.Fprintf(&b, "%-9s  %-40s %8s %8s %7s\n", "term", "name", "H", "L", "C")
+	for _, f := range rep.Features {
+		fmt.Fprintf(&b, "%-9s  %-40s %8d %8d %7s\n", f.Kind, f.Name, f.H, f.L, chesslearn.CString(f.C))
+	}
+	for _, sh := range rep.Shadowed {
+		fmt.Fprintf(&b, "kept: rule %s before rule %s (it holds only where the second does)\n", table.Rules[sh[0]].Name, table.Rules[sh[1]].Name)
+	}
+	b.WriteString("reordered:\n")
+	for k, i := range rep.Order {
+		fmt.Fprintf(&b, "  rule %s : %s\n", table.Rules[i].Name, strings.Join(rep.Advice[k], ", "))
+	}
+	fmt.Fprintf(&b, "verified on %d starts:\n", len(starts))
+	fmt.Fprintf(&b, "  original  %s\n", summarize(&orig).line(len(starts)))
+	fmt.Fprintf(&b, "  ranked    %s\n", summarize(&rver).line(len(starts)))
+	if c.Output != "" {
+		fmt.Fprintf(&b, "wrote %s\n", c.Output)
+	}
+	_, err = fmt.Fprint(env.Stdout, b.String())
+	return err
+}
+
+// writeFileAtomic writes a new file (a learned base): a temporary file
+// beside it, renamed over it, so a crash leaves the old file or the new.
+func writeFileAtomic(name string, data []byte) error {
+	if _, err := os.Stat(name); err == nil {
+		return replaceFile(name, data, false)
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".al-learn-*.tmp")
+	if err != nil {
+		return fmt.Errorf("-o: %s", pathErr(err))
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		return fmt.Errorf("-o: %s", pathErr(err))
+	}
+	if err := tmp.Close(); err != nil {
+		return fmt.Errorf("-o: %s", pathErr(err))
+	}
+	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
+		return fmt.Errorf("-o: %s", pathErr(err))
+	}
+	if err := os.Rename(tmp.Name(), name); err != nil {
+		return fmt.Errorf("-o: %s", pathErr(err))
+	}
+	return nil
 }
