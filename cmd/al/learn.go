@@ -12,12 +12,14 @@ import (
 	"github.com/advicelang/al/internal/memstore"
 	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/lang"
+	"github.com/advicelang/al/prover/game"
 )
 
 // LearnCmd is `al learn`: the three ways of learning of seed 002's
 // chapter 4, each judged by the tablebase.
 type LearnCmd struct {
 	Memory LearnMemoryCmd `cmd:"" help:"Rote learning: store in a database on disk where the table's advice is satisfied, so later searches (--memory of play, solve, verify) see deeper."`
+	Table  LearnTableCmd  `cmd:"" help:"Induction (Quinlan): a decision tree over a file's vocabulary, from tablebase-labelled positions, written as a complete advice table and verified."`
 	Rank   LearnRankCmd   `cmd:"" help:"Learning by generalisation (Samuel): measure each better goal and rule condition against the tablebase's moves, reorder the table by it, verify both."`
 }
 
@@ -376,4 +378,137 @@ func writeFileAtomic(name string, data []byte) error {
 		return fmt.Errorf("-o: %s", pathErr(err))
 	}
 	return nil
+}
+
+// LearnTableCmd is `al learn table`.
+type LearnTableCmd struct {
+	tbFlags
+	Endgame      string `required:"" help:"The endgame whose tablebase labels the positions: ${endgames_help}." placeholder:"E"`
+	Advice       string `required:"" help:"The file whose advice, patterns (and the library's predicates) the table is made of (a file, or a shipped base such as bratko.al1)." placeholder:"FILE"`
+	Sample       int    `default:"0" help:"Learn from N sampled won starts (0: all)." placeholder:"N"`
+	VerifySample int    `default:"0" help:"Verify the learned table on N starts (0: all)." placeholder:"N"`
+	Seed         uint64 `default:"1" help:"Seed of both samples."`
+	MaxRules     int    `default:"12" help:"The most rules of the learned table (leaves of the tree)." placeholder:"N"`
+	MinLeaf      int    `default:"1" help:"The fewest positions a split may leave on either side." placeholder:"N"`
+	Name         string `default:"INDUCED" help:"The learned table's name."`
+	Workers      int    `default:"0" help:"Goroutines (0: all cores). The output does not depend on it."`
+	MaxNodes     int64  `default:"1000000" help:"Most nodes of one forcing-tree search."`
+	Output       string `short:"o" help:"Write the learned knowledge base there (a complete .al1 file); without it, it is printed after the report." placeholder:"OUT.al1"`
+}
+
+// Help is the long help of `al learn table`.
+func (LearnTableCmd) Help() string {
+	return `Induction of an advice table (Quinlan's decision trees, as chapter 4 of the
+thesis proposes them for AL1). Every won start of the endgame (or --sample N)
+is labelled by the tablebase: which of FILE's pieces of advice is
+satisfiable there, and which makes progress (every leaf of its forcing tree
+nearer mate than the start). A decision tree over the conditions FILE
+declares (its patterns without parameters) and the library's position
+predicates, split by information gain (ID3) over the class "the advice of
+best progress along the tablebase's defence" and grown best first while a
+split serves more positions, up to --max-rules leaves, becomes the table:
+one rule per leaf, its condition the features that hold on the leaf's path,
+its advice the list that serves most of the leaf's positions. The file
+written holds FILE's declarations, the table and a comment with the
+statistics, passes al check and is in al fmt's canonical form; it is then
+verified against the tablebase.
+
+Example:
+  al learn table --endgame krk --advice bratko.al1 --sample 3000 --verify-sample 3000
+  al learn table --endgame krk --advice bratko.al1 -o krk-induced.al1`
+}
+
+// tableJSON is the --json output of al learn table.
+type tableJSON struct {
+	chesslearn.InduceReport
+	Verified *verifySummary `json:"verified"`
+	Starts   int            `json:"verified_starts"`
+	Output   string         `json:"output,omitempty"`
+}
+
+// Run induces.
+func (c *LearnTableCmd) Run(env *Env) error {
+	if c.Sample < 0 || c.VerifySample < 0 || c.Workers < 0 || c.MaxNodes <= 0 || c.MaxRules <= 0 || c.MinLeaf <= 0 {
+		return usageError{"--sample, --verify-sample and --workers must not be negative; --max-nodes, --max-rules and --min-leaf must be positive"}
+	}
+	base, name, err := loadBase(env, c.Advice)
+	if err != nil {
+		return err
+	}
+	_, src, err := readKnowledge(env, c.Advice)
+	if err != nil {
+		return err
+	}
+	vf := verifyFlags{Endgame: c.Endgame}
+	tb, eg, tab, err := vf.oracleTable(env, &c.tbFlags)
+	if err != nil {
+		return err
+	}
+	side := game.White
+	if len(base.Advice) > 0 {
+		side = base.Advice[0].Side
+	}
+	var prog *learnProgress
+	if env.Terminal {
+		prog = &learnProgress{statusLine{w: env.Stderr}}
+	}
+	cfg := chesslearn.InduceConfig{Name: name, Src: src, Base: base, Library: library(), TB: tb, Tab: tab, Endgame: eg, Side: side,
+		Sample: c.Sample, Seed: c.Seed, Workers: c.Workers, MaxRules: c.MaxRules, MinLeaf: c.MinLeaf, MaxNodes: c.MaxNodes, Table: c.Name}
+	if prog != nil {
+		cfg.Progress = prog.report
+	}
+	ctx := env.Context()
+	rep, err := chesslearn.Induce(ctx, cfg)
+	if err != nil {
+		if prog != nil {
+			prog.end()
+		}
+		return err
+	}
+	learned, diags := kb.Load(library(), name, []byte(rep.Text))
+	if diags.HasErrors() {
+		return fmt.Errorf("the induced base does not compile: %v", diags)
+	}
+	table, err := pickTable(learned, c.Name)
+	if err != nil {
+		return err
+	}
+	starts, _ := chessverify.SampleTableStarts(tab, side, c.VerifySample, c.Seed)
+	o := chessverify.Options{Workers: c.Workers, MaxNodes: c.MaxNodes, Examples: -1}
+	if prog != nil {
+		o.Progress = func(_ string, d, t int) { prog.report("verify", d, t) }
+	}
+	ver, err := chessverify.Table(ctx, table, eg, starts, o)
+	if prog != nil {
+		prog.end()
+	}
+	if err != nil {
+		return err
+	}
+	if c.Output != "" {
+		if err := writeFileAtomic(c.Output, []byte(rep.Text)); err != nil {
+			return err
+		}
+	}
+	if env.JSON {
+		return env.WriteJSON(tableJSON{InduceReport: rep, Verified: summarize(&ver), Starts: len(starts), Output: c.Output})
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s on %s: %d won starts of %d (seed %d), %d conditions\n", name, eg, rep.Positions, rep.Of, c.Seed, rep.Features)
+	for _, a := range rep.Advice {
+		fmt.Fprintf(&b, "  %-20s satisfiable %7d, progress %7d\n", a.Name, a.Satisfiable, a.Progress)
+	}
+	fmt.Fprintf(&b, "served   %d (some advice makes progress), chosen well %d (%s)\n", rep.Served, rep.Correct, percent(rep.Correct, rep.Positions))
+	fmt.Fprintf(&b, "table %s, %d rules:\n", c.Name, len(rep.Rules))
+	for _, r := range rep.Rules {
+		fmt.Fprintf(&b, "  rule %s : %s   (%d positions, %d well)\n", r.Cond, strings.Join(r.Advice, ", "), r.Positions, r.Correct)
+	}
+	fmt.Fprintf(&b, "verified on %d starts: %s\n", len(starts), summarize(&ver).line(len(starts)))
+	if c.Output != "" {
+		fmt.Fprintf(&b, "wrote %s\n", c.Output)
+	} else {
+		b.WriteString("\n" + rep.Text)
+	}
+	_, err = fmt.Fprint(env.Stdout, b.String())
+	return err
 }
