@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"runtime"
+	"sort"
 	"strings"
 
 	"github.com/advicelang/al/chess"
@@ -77,15 +78,23 @@ type InducedRule struct {
 }
 
 // label is what the sample says of one position: per advice, whether it
-// is satisfiable and whether it makes progress (every leaf of its
-// forcing tree nearer mate than the position, by the tablebase), and the
-// class ID3 learns: the advice of best progress along the optimal
-// defence's line, per move (-1: none makes progress).
+// is satisfiable and whether it makes progress, and the class ID3 learns.
 type label struct {
-	sat, good uint64 // bit a: advice a
-	class     int8
+	sat, good uint64   // bit a: advice a
+	class     int8     // the advice of least distance (-1: none mates)
 	feats     []uint64 // bit f: feature f holds
+	dist      int32    // the distance to mate with the advice (moves of X; -1: none)
 }
+
+// outcome is where a piece of advice's forcing tree hands the game back to
+// the table: the start (index) where the table is consulted next, after
+// moves of X, or mate (index mated).
+type outcome struct {
+	moves int32
+	next  int32
+}
+
+const mated = -1
 
 // feature is a condition of the vocabulary: its text and its formula.
 type feature struct {
@@ -139,86 +148,31 @@ func vocabulary(c *InduceConfig) ([]feature, error) {
 	return out, nil
 }
 
-// pliesToMate is the tablebase's distance to mate of q in plies when the
-// side x wins it, -1 otherwise.
-func pliesToMate(tb *tablebase.Tablebase, q *chess.Position, x game.Side) (int, error) {
-	v, err := tb.Value(*q)
-	if err != nil {
-		return 0, err
-	}
-	toMove := game.White
-	if q.SideToMove() == chess.Black {
-		toMove = game.Black
-	}
-	switch {
-	case toMove == x && v.Outcome == tablebase.Win, toMove != x && v.Outcome == tablebase.Loss:
-		return v.Plies, nil
-	}
-	return -1, nil
-}
-
-// progress measures a forcing tree from a start w plies from mate: worst
-// is the greatest distance (plies) of its leaves (-1 when a leaf is not
-// won), line the distance of the leaf the tablebase's defence reaches and
-// moves the moves of X on that line.
-func progress(tb *tablebase.Tablebase, t *prover.Node[chess.Position, chess.Move], x game.Side) (worst, line, moves int, err error) {
-	var walk func(n *prover.Node[chess.Position, chess.Move]) (int, error)
-	walk = func(n *prover.Node[chess.Position, chess.Move]) (int, error) {
-		if len(n.Children) == 0 {
-			return pliesToMate(tb, &n.Pos, x)
-		}
-		w := 0
-		for _, e := range n.Children {
-			d, err := walk(e.Node)
-			if err != nil || d < 0 {
-				return -1, err
-			}
-			w = max(w, d)
-		}
-		return w, nil
-	}
-	if worst, err = walk(t); err != nil || worst < 0 {
-		return -1, -1, 0, err
-	}
-	n := t
-	for len(n.Children) > 0 {
-		switch n.Kind {
-		case prover.XNode:
-			moves++
-			n = n.Children[0].Node
-		default:
-			m, _, err := tb.BestMove(n.Pos)
-			if err != nil {
-				return -1, -1, 0, err
-			}
-			next := n.Children[0].Node
-			for _, e := range n.Children {
-				if e.Move == m {
-					next = e.Node
-				}
-			}
-			n = next
-		}
-	}
-	line, err = pliesToMate(tb, &n.Pos, x)
-	return worst, line, moves, err
-}
-
-// labels labels the sample.
+// labels labels the sample. Each piece of advice satisfiable at a start
+// is followed through its forcing tree to where the table is consulted
+// again: the tree's goals, and for a goal with the defence to move each
+// of its legal replies (a mate ends the game; a stalemate or a position
+// that is not a won start fails). Value iteration over these outcomes
+// gives each start its distance to mate with the advice, the defence
+// choosing the longest: V(p) = min over advice a of max over outcomes
+// (moves + V(next)), V(mate) = 0. A piece of advice makes progress at p
+// when every outcome is nearer mate than p by V; a table that always
+// chooses one that does mates from every start, V decreasing at each
+// consultation. The class is the advice of least distance (the first in
+// the file among equals).
 func labels(ctx context.Context, c *InduceConfig, feats []feature, starts []chessverifyStart) ([]label, error) {
 	advice := c.Base.Advice
 	out := make([]label, len(starts))
+	outs := make([][][]outcome, len(starts)) // per start, per advice
+	index := make(map[uint64]int32, len(starts))
+	for i := range starts {
+		index[starts[i].Pos.Hash()] = int32(i)
+	}
 	nw := c.Workers
 	if nw <= 0 {
 		nw = runtime.GOMAXPROCS(0)
 	}
 	searchers := make([]*prover.Searcher[chess.Position, chess.Move], nw)
-	searcher := func(w int) *prover.Searcher[chess.Position, chess.Move] {
-		if searchers[w] == nil {
-			searchers[w] = prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{MaxNodes: c.MaxNodes, MaxMemo: chessverify.SearchMemo})
-		}
-		return searchers[w]
-	}
 	words := (len(feats) + 63) / 64
 	progressFn := func(done, total int) {
 		if c.Progress != nil {
@@ -226,46 +180,172 @@ func labels(ctx context.Context, c *InduceConfig, feats []feature, starts []ches
 		}
 	}
 	err := parallel(ctx, len(starts), c.Workers, func(w, i int) error {
-		s := searcher(w)
+		if searchers[w] == nil {
+			searchers[w] = prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{MaxNodes: c.MaxNodes, MaxMemo: chessverify.SearchMemo})
+		}
+		s := searchers[w]
 		p := &starts[i].Pos
-		l := label{class: -1, feats: make([]uint64, words)}
+		l := label{class: -1, feats: make([]uint64, words), dist: -1}
 		env := kb.Env[chess.Position]{P0: p, P1: p, P2: p}
 		for f := range feats {
 			if feats[f].f.Eval(&env) {
 				l.feats[f/64] |= 1 << (f % 64)
 			}
 		}
-		w0, err := pliesToMate(c.TB, p, c.Side)
-		if err != nil {
-			return err
-		}
-		bestRate := -1.0
+		outs[i] = make([][]outcome, len(advice))
 		for a, adv := range advice {
 			res, err := s.Solve(ctx, adv, p)
 			if err != nil {
 				return err
 			}
+			if res.Value == prover.Unknown {
+				return fmt.Errorf("advice %s at %s: search stopped (%s)", adv.Name, p.FEN(), res.Reason)
+			}
 			if res.Value != prover.Sat || res.Tree.Kind != prover.XNode {
 				continue
 			}
 			l.sat |= 1 << a
-			worst, line, moves, err := progress(c.TB, res.Tree, c.Side)
-			if err != nil {
-				return err
-			}
-			if worst < 0 || line >= w0 {
-				continue
-			}
-			l.good |= 1 << a
-			rate := float64(w0-line) / float64(2*max(moves, 1))
-			if rate > bestRate+1e-9 {
-				bestRate, l.class = rate, int8(a)
-			}
+			outs[i][a] = outcomes(res.Tree, c.Side, index)
 		}
 		out[i] = l
 		return nil
 	}, progressFn)
-	return out, err
+	if err != nil {
+		return nil, err
+	}
+	// Value iteration, in the starts' order (deterministic), from "no
+	// mate" down to the least fixed point.
+	const inf = math.MaxInt32
+	v := make([]int32, len(starts))
+	for i := range v {
+		v[i] = inf
+	}
+	q := func(os []outcome) int32 {
+		if os == nil {
+			return inf
+		}
+		worst := int32(0)
+		for _, o := range os {
+			d := int32(0)
+			switch {
+			case o.next == mated:
+			case o.next < 0 || v[o.next] == inf:
+				return inf
+			default:
+				d = v[o.next]
+			}
+			worst = max(worst, o.moves+d)
+		}
+		return worst
+	}
+	for changed := true; changed; {
+		changed = false
+		for i := range starts {
+			for a := range advice {
+				if d := q(outs[i][a]); d < v[i] {
+					v[i], changed = d, true
+				}
+			}
+		}
+	}
+	for i := range out {
+		l := &out[i]
+		if v[i] == inf {
+			continue
+		}
+		l.dist = v[i]
+		best := int32(inf)
+		for a := range advice {
+			d := q(outs[i][a])
+			if d == inf {
+				continue
+			}
+			good := true
+			for _, o := range outs[i][a] {
+				if o.next != mated && v[o.next] >= v[i] {
+					good = false
+					break
+				}
+			}
+			if good {
+				l.good |= 1 << a
+			}
+			if d < best {
+				best, l.class = d, int8(a)
+			}
+		}
+	}
+	return out, nil
+}
+
+// outcomes follows a forcing tree to where the table is consulted again
+// (see labels); nil when some line fails. A start outside index (not a
+// won start: material lost, a draw) fails.
+func outcomes(t *prover.Node[chess.Position, chess.Move], x game.Side, index map[uint64]int32) []outcome {
+	worst := map[int32]int32{}
+	ok := true
+	add := func(moves int32, next int32) {
+		if m, seen := worst[next]; !seen || moves > m {
+			worst[next] = moves
+		}
+	}
+	var walk func(n *prover.Node[chess.Position, chess.Move], moves int32)
+	walk = func(n *prover.Node[chess.Position, chess.Move], moves int32) {
+		if !ok {
+			return
+		}
+		if len(n.Children) > 0 {
+			if n.Kind == prover.XNode {
+				moves++
+			}
+			for _, e := range n.Children {
+				walk(e.Node, moves)
+			}
+			return
+		}
+		q := &n.Pos
+		toMove := game.White
+		if q.SideToMove() == chess.Black {
+			toMove = game.Black
+		}
+		if toMove == x {
+			j, found := index[q.Hash()]
+			if !found {
+				ok = false
+				return
+			}
+			add(moves, j)
+			return
+		}
+		replies := q.LegalMoves(nil)
+		if len(replies) == 0 {
+			if q.InCheck() {
+				add(moves, mated)
+			} else {
+				ok = false // stalemate
+			}
+			return
+		}
+		for _, m := range replies {
+			r := q.Play(m)
+			j, found := index[r.Hash()]
+			if !found {
+				ok = false
+				return
+			}
+			add(moves, j)
+		}
+	}
+	walk(t, 0)
+	if !ok {
+		return nil
+	}
+	os := make([]outcome, 0, len(worst))
+	for next, moves := range worst {
+		os = append(os, outcome{moves: moves, next: next})
+	}
+	sort.Slice(os, func(a, b int) bool { return os[a].next < os[b].next })
+	return os
 }
 
 // chessverifyStart is a start position of the sample.
@@ -285,44 +365,88 @@ func firstGood(list []int, l *label) bool {
 	return false
 }
 
-// bestList builds greedily the advice list that makes progress at the
-// most of the positions idx: at each step the advice that serves the
-// most positions no earlier advice of the list is satisfiable at.
-func bestList(ls []label, idx []int, nAdvice int) ([]int, int) {
+// sig is a group of positions alike for advice lists: the same advice
+// satisfiable, the same making progress, and how many there are.
+type sig struct {
+	sat, good uint64
+	n         int
+}
+
+// signatures groups the positions idx (whose feature f holds, or does
+// not, when f >= 0) by what advice lists make of them.
+func signatures(ls []label, idx []int, f int, holds bool) []sig {
+	m := map[[2]uint64]int{}
+	for _, i := range idx {
+		if f >= 0 && (ls[i].feats[f/64]>>(f%64)&1 == 1) != holds {
+			continue
+		}
+		m[[2]uint64{ls[i].sat, ls[i].good}]++
+	}
+	out := make([]sig, 0, len(m))
+	for k, n := range m {
+		out = append(out, sig{k[0], k[1], n})
+	}
+	sort.Slice(out, func(a, b int) bool {
+		if out[a].sat != out[b].sat {
+			return out[a].sat < out[b].sat
+		}
+		return out[a].good < out[b].good
+	})
+	return out
+}
+
+// bestList finds the advice list whose first satisfiable advice makes
+// progress at the most positions of the groups: a depth-first search over
+// the lists (advice in the file's order first), pruned by the bound "what
+// is served so far, and every undecided position some unused advice makes
+// progress at". Among lists that serve as many, the first found (the
+// shortest, as a longer one is found only when it serves more) is kept.
+func bestList(groups []sig, nAdvice int) ([]int, int) {
+	var best []int
+	bestN := -1
 	var list []int
-	open := append([]int(nil), idx...)
-	correct := 0
-	used := make([]bool, nAdvice)
-	for {
-		best, bestGain := -1, 0
+	var dfs func(open []sig, served int, used uint64)
+	dfs = func(open []sig, served int, used uint64) {
+		if served > bestN {
+			bestN = served
+			best = append(best[:0], list...)
+		}
+		bound := served
+		for _, g := range open {
+			if g.good&^used != 0 {
+				bound += g.n
+			}
+		}
+		if bound <= bestN {
+			return
+		}
 		for a := range nAdvice {
-			if used[a] {
+			bit := uint64(1) << a
+			if used&bit != 0 {
 				continue
 			}
-			gain := 0
-			for _, i := range open {
-				if ls[i].good>>a&1 == 1 {
-					gain++
+			gain, any := 0, false
+			var rest []sig
+			for _, g := range open {
+				if g.sat&bit != 0 {
+					any = true
+					if g.good&bit != 0 {
+						gain += g.n
+					}
+				} else {
+					rest = append(rest, g)
 				}
 			}
-			if gain > bestGain {
-				best, bestGain = a, gain
+			if !any {
+				continue
 			}
+			list = append(list, a)
+			dfs(rest, served+gain, used|bit)
+			list = list[:len(list)-1]
 		}
-		if best < 0 {
-			return list, correct
-		}
-		used[best] = true
-		list = append(list, best)
-		correct += bestGain
-		rest := open[:0]
-		for _, i := range open {
-			if ls[i].sat>>best&1 == 0 {
-				rest = append(rest, i)
-			}
-		}
-		open = rest
 	}
+	dfs(groups, 0, 0)
+	return append([]int(nil), best...), bestN
 }
 
 // node is a node of the decision tree.
@@ -349,9 +473,10 @@ func entropy(counts map[int8]int, n int) float64 {
 	return h
 }
 
-// bestSplit finds the feature of greatest information gain (ID3) over the
-// classes at n, among those that leave at least minLeaf positions on each
-// side, and how many more positions the two leaves it makes serve.
+// bestSplit finds the split of leaf n: the feature whose two leaves'
+// advice lists serve the most more positions, and among equals the one of
+// greatest information gain over the classes (ID3), among the features
+// that leave at least minLeaf positions on each side.
 func bestSplit(ls []label, n *node, nFeats, nAdvice, minLeaf int) {
 	n.splitFound = true
 	n.split = -1
@@ -360,7 +485,7 @@ func bestSplit(ls []label, n *node, nFeats, nAdvice, minLeaf int) {
 		total[ls[i].class]++
 	}
 	h := entropy(total, len(n.idx))
-	bestGain := 1e-12
+	bestServed, bestGain := 0, 0.0
 	for f := range nFeats {
 		yes := map[int8]int{}
 		ny := 0
@@ -379,17 +504,14 @@ func bestSplit(ls []label, n *node, nFeats, nAdvice, minLeaf int) {
 			no[k] = v - yes[k]
 		}
 		g := h - (float64(ny)*entropy(yes, ny)+float64(nn)*entropy(no, nn))/float64(len(n.idx))
-		if g > bestGain {
-			bestGain, n.split = g, f
+		_, cy := bestList(signatures(ls, n.idx, f, true), nAdvice)
+		_, cn := bestList(signatures(ls, n.idx, f, false), nAdvice)
+		served := cy + cn - n.correct
+		if served > bestServed || (served == bestServed && served > 0 && g > bestGain+1e-12) {
+			bestServed, bestGain, n.split = served, g, f
 		}
 	}
-	if n.split < 0 {
-		return
-	}
-	y, no := partition(ls, n.idx, n.split)
-	_, cy := bestList(ls, y, nAdvice)
-	_, cn := bestList(ls, no, nAdvice)
-	n.splitGain = cy + cn - n.correct
+	n.splitGain = bestServed
 }
 
 func partition(ls []label, idx []int, f int) (yes, no []int) {
@@ -404,22 +526,23 @@ func partition(ls []label, idx []int, f int) (yes, no []int) {
 }
 
 // grow grows the tree best first: while there are fewer than maxLeaves
-// leaves, the leaf whose ID3 split serves the most more positions is
-// split; it stops when no split serves more.
+// leaves, the leaf whose split serves the most more positions is split
+// (the first leaf among equals); it stops when no split serves more.
+// Leaves are kept in the order of the tree (depth first, the branch where
+// the feature holds first), so that ties break the same way every time.
 func grow(ls []label, all []int, nFeats, nAdvice, maxLeaves, minLeaf int) *node {
 	root := &node{idx: all, feat: -1}
-	root.list, root.correct = bestList(ls, all, nAdvice)
-	leaves := []*node{root}
-	for len(leaves) < maxLeaves {
+	root.list, root.correct = bestList(signatures(ls, all, -1, false), nAdvice)
+	for leaves := 1; leaves < maxLeaves; leaves++ {
 		var best *node
-		for _, l := range leaves {
+		rules(root, nil, func(_ []int, l *node) {
 			if !l.splitFound {
 				bestSplit(ls, l, nFeats, nAdvice, minLeaf)
 			}
 			if l.split >= 0 && l.splitGain > 0 && (best == nil || l.splitGain > best.splitGain) {
 				best = l
 			}
-		}
+		})
 		if best == nil {
 			break
 		}
@@ -428,15 +551,8 @@ func grow(ls []label, all []int, nFeats, nAdvice, maxLeaves, minLeaf int) *node 
 		best.yes = &node{idx: y, feat: -1}
 		best.no = &node{idx: n, feat: -1}
 		for _, k := range []*node{best.yes, best.no} {
-			k.list, k.correct = bestList(ls, k.idx, nAdvice)
+			k.list, k.correct = bestList(signatures(ls, k.idx, -1, false), nAdvice)
 		}
-		var next []*node
-		for _, l := range leaves {
-			if l != best {
-				next = append(next, l)
-			}
-		}
-		leaves = append(next, best.yes, best.no)
 	}
 	return root
 }
