@@ -21,11 +21,12 @@ import (
 type VerifyCmd struct {
 	tbFlags
 	verifyFlags
-	KB    []string `arg:"" optional:"" name:"kb" help:"The knowledge base (a file; a shipped base such as krk.al1 or kpk.al3 when no such file exists). With --merge: the partial reports of the shards."`
-	Table string   `help:"Verify this advice table (default: the base's only table, when it has no query)." placeholder:"NAME"`
-	Query string   `help:"Verify the AL3 base's answers to this hypothesis (default: the base's query), e.g. GANA." placeholder:"Q"`
-	Shard string   `help:"Verify only shard I of N (1 <= I <= N), a deterministic slice of the starts or positions, and write its partial report as JSON for --merge." placeholder:"I/N"`
-	Merge bool     `help:"Merge the partial reports of every shard of one run, given as arguments, into the report of the whole run (text, or JSON with --json)."`
+	KB     []string `arg:"" optional:"" name:"kb" help:"The knowledge base (a file; a shipped base such as krk.al1 or kpk.al3 when no such file exists). With --merge: the partial reports of the shards."`
+	Table  string   `help:"Verify this advice table (default: the base's only table, when it has no query)." placeholder:"NAME"`
+	Query  string   `help:"Verify the AL3 base's answers to this hypothesis (default: the base's query), e.g. GANA." placeholder:"Q"`
+	Shard  string   `help:"Verify only shard I of N (1 <= I <= N), a deterministic slice of the starts or positions, and write its partial report as JSON for --merge." placeholder:"I/N"`
+	Merge  bool     `help:"Merge the partial reports of every shard of one run, given as arguments, into the report of the whole run (text, or JSON with --json)."`
+	Memory string   `help:"Consult the memory al learn memory wrote (read only): remembered positions are proved leaves of the searches." placeholder:"PATH"`
 }
 
 // verifyFlags are the flags al verify and al compare share.
@@ -238,6 +239,9 @@ func (c *VerifyCmd) Run(env *Env) error {
 	}
 	tgt, err := resolveTarget(base, name, c.Table, c.Query)
 	if err != nil {
+		return err
+	}
+	if o.Memory, err = loadMemory(env, c.KB[0], c.Memory, base); err != nil {
 		return err
 	}
 	truth, err := chessverify.ParseTruth(base, c.Truth)
