@@ -21,6 +21,7 @@ func TestAL1TablesCompile(t *testing.T) {
 		{"bratko.al1", "AL0_KRK"},
 		{"krk-proved.al1", "KRK_PROVED"},
 		{"kbbk-proved.al1", "KBBK_PROVED"},
+		{"kqk-proved.al1", "KQK_PROVED"},
 	} {
 		src, err := fs.ReadFile(knowledge.Files, c.file)
 		if err != nil {

@@ -60,5 +60,6 @@ func Library() *kb.Library[chess.Position] {
 	lib.MustRegister(KRK()...)
 	lib.MustRegister(KBBK()...)
 	lib.MustRegister(Bratko()...)
+	lib.MustRegister(Mating()...)
 	return lib
 }
