@@ -33,8 +33,10 @@ func Compile[P any](lib *Library[P], files ...*lang.File) (*Base[P], lang.Diagno
 		base:  &Base[P]{byName: map[string]any{}},
 		decls: map[string]*declared[P]{},
 		used:  map[string]bool{},
+		files: map[string]*lang.File{},
 	}
 	for _, f := range files {
+		c.files[f.Name] = f
 		for _, d := range f.Decls {
 			c.declare(d)
 		}
@@ -58,6 +60,7 @@ func Compile[P any](lib *Library[P], files ...*lang.File) (*Base[P], lang.Diagno
 			}
 		}
 	}
+	c.resolveCalls()
 	if !c.diags.HasErrors() {
 		c.unused()
 		c.trivial()
@@ -110,8 +113,15 @@ type compiler[P any] struct {
 	// change after they are declared).
 	suggestLeft *int64
 	nameSets    map[string]*nameSet
+	// files by name, for the doc comments of declarations.
+	files map[string]*lang.File
+	// al0 holds the AL0 copies of advice named by tables with option al0.
+	al0 map[*Advice[P]]*Advice[P]
 	// cse is the state of the definition being compiled (define.go).
 	cse *cse[P]
+	// callSites are the calls suc(A) in goals, resolved once every piece
+	// of advice is compiled (resolveCalls).
+	callSites []callSite[P]
 }
 
 func (c *compiler[P]) errorf(pos lang.Pos, format string, args ...any) {
@@ -411,6 +421,7 @@ func (c *compiler[P]) lemmas(items []*lang.LemmaItem, kind string, into *[]*Lemm
 				l.Text = lang.ExprString(pd.Body.X)
 			}
 		}
+		l.Doc = c.exprDoc(&lang.Atom{Pos: it.Pos, Name: it.Name}, 0)
 		*into = append(*into, l)
 		c.base.byName["lemma:"+it.Name] = l
 	}
@@ -453,6 +464,10 @@ type fctx struct {
 	depth   int
 	// errs receives the first error of a quiet expansion.
 	errs *[]string
+	// caller is the advice or plan whose goal this is, as its key in
+	// Base.byName ("advice:A"): calls suc(A) are allowed (AL1.5), and
+	// recorded as its calls.
+	caller string
 }
 
 func (c *compiler[P]) ferr(ctx *fctx, pos lang.Pos, format string, args ...any) {
@@ -477,8 +492,7 @@ func (c *compiler[P]) formula(e lang.Expr, ctx *fctx) *Formula[P] {
 		c.ferr(ctx, e.Pos, "any (every move) can only be a whole moves or replies clause, or one part of it")
 		return nil
 	case *lang.Hyp:
-		c.ferr(ctx, e.Term.Pos, "%s is a hypothesis term; it can appear only in a method", lang.TermString(e.Term))
-		return nil
+		return c.adviceCall(e, ctx)
 	case *lang.Not:
 		x := c.formula(e.X, ctx)
 		if x == nil {
@@ -506,6 +520,45 @@ func (c *compiler[P]) formula(e lang.Expr, ctx *fctx) *Formula[P] {
 		return c.atom(e, ctx)
 	}
 	return nil
+}
+
+// adviceCall compiles suc(A) in a goal (AL1.5: advice that calls advice).
+func (c *compiler[P]) adviceCall(e *lang.Hyp, ctx *fctx) *Formula[P] {
+	t := e.Term
+	if ctx.caller == "" {
+		c.ferr(ctx, t.Pos, "%s is a hypothesis term; it can appear only in a method, or as a call suc(ADVICE) in the better or holding goal of advice or a plan", lang.TermString(t))
+		return nil
+	}
+	name, ok := t.Plan.(*lang.PlanName)
+	if t.Kind != lang.TermSuc || !ok {
+		c.ferr(ctx, t.Pos, "%s cannot be called in a goal: a call is suc(NAME), one piece of advice or one plan", lang.TermString(t))
+		return nil
+	}
+	x, found := c.decls[name.Name]
+	if !found || x.kind != "plan" && x.kind != "advice" {
+		what := "unknown"
+		if found {
+			what = "not advice or a plan: " + name.Name + " is " + aKind(x.kind) + ";"
+		}
+		if !found {
+			c.ferr(ctx, name.Pos, "suc(%s) calls %s advice or plan %s%s", name.Name, what, name.Name, c.suggestFrom("advice", name.Name, func() []string { return c.namesOf("plan", "advice") }))
+		} else {
+			c.ferr(ctx, name.Pos, "suc(%s) calls %s a call names advice or a plan", name.Name, what)
+		}
+		return nil
+	}
+	c.used[name.Name] = true
+	call := &Call[P]{Name: name.Name}
+	c.callSites = append(c.callSites, callSite[P]{caller: ctx.caller, call: call, pos: t.Pos, kind: x.kind})
+	return &Formula[P]{Op: OpCall, Call: call}
+}
+
+// callSite is a call suc(A) in a goal of caller (its key in byName).
+type callSite[P any] struct {
+	caller string
+	call   *Call[P]
+	pos    lang.Pos
+	kind   string // plan or advice
 }
 
 // args resolves the explicit positions of an atom.
@@ -779,7 +832,7 @@ func (c *compiler[P]) order(e lang.Expr, ctx *fctx) (Order[P], bool) {
 // advice compiles a plan or a piece of AL1 advice.
 func (c *compiler[P]) advice(d *lang.Advice) {
 	kind := d.Kw
-	a := &Advice[P]{Name: d.Name, Side: sideOf(d.Side), Holding: True[P](), Moves: Order[P]{}, Replies: Order[P]{}}
+	a := &Advice[P]{Name: d.Name, Side: sideOf(d.Side), Holding: True[P](), Moves: Order[P]{}, Replies: Order[P]{}, Doc: c.doc(d.Pos)}
 	ok := true
 	if d.Depth == nil {
 		c.errorf(d.Pos, "%s %s has no depth: write `depth N` after the side (the most moves %s may make)", kind, d.Name, d.Side)
@@ -792,7 +845,7 @@ func (c *compiler[P]) advice(d *lang.Advice) {
 		}
 		a.Depth = n
 	}
-	goal := &fctx{pos: P2, rel: [2]Arg{P0, P2}, relOK: true}
+	goal := &fctx{pos: P2, rel: [2]Arg{P0, P2}, relOK: true, caller: kind + ":" + d.Name}
 	move := &fctx{pos: P2, rel: [2]Arg{P1, P2}, relOK: true}
 	for _, cl := range d.Clauses {
 		switch cl := cl.(type) {
@@ -803,6 +856,11 @@ func (c *compiler[P]) advice(d *lang.Advice) {
 				ok = false
 			} else if cl.Kw == "better" {
 				a.Better = f
+				for _, x := range disjuncts(cl.F.X) {
+					if g := c.formula(x, goal); g != nil {
+						a.Goals = append(a.Goals, Goal[P]{Text: lang.ExprString(x), Doc: c.exprDoc(x, 0), F: g})
+					}
+				}
 			} else {
 				a.Holding = f
 			}
@@ -810,18 +868,28 @@ func (c *compiler[P]) advice(d *lang.Advice) {
 			move.where = fmt.Sprintf("the %s of %s %s", cl.Kw, kind, d.Name)
 			o, good := c.order(cl.F.X, move)
 			ok = ok && good
+			var next []Order[P]
+			for _, f := range cl.Next {
+				n, good := c.order(f.X, move)
+				ok = ok && good
+				next = append(next, n)
+			}
 			if cl.Kw == "moves" {
-				a.Moves = o
+				a.Moves, a.MovesNext = o, next
 			} else {
-				a.Replies = o
+				a.Replies, a.RepliesNext = o, next
 			}
 		case *lang.OptionClause:
 			for _, opt := range cl.Options {
-				if opt.Name == "sacrifice" {
+				switch opt.Name {
+				case "sacrifice":
 					a.Sacrifice = true
 					continue
+				case "al0":
+					a.AL0 = true
+					continue
 				}
-				c.errorf(opt.Pos, "unknown option %s (the options are: sacrifice)%s", opt.Name, c.suggest(opt.Name, []string{"sacrifice"}))
+				c.errorf(opt.Pos, "unknown option %s (the options are: sacrifice, al0)%s", opt.Name, c.suggest(opt.Name, []string{"sacrifice", "al0"}))
 				ok = false
 			}
 		}
@@ -853,6 +921,18 @@ func sideOf(s string) game.Side {
 func (c *compiler[P]) table(d *lang.Table) {
 	t := &Table[P]{Name: d.Name, Side: sideOf(d.Side)}
 	ok := true
+	for _, cl := range d.Clauses {
+		if o, isOpt := cl.(*lang.OptionClause); isOpt {
+			for _, opt := range o.Options {
+				if opt.Name == "al0" {
+					t.AL0 = true
+					continue
+				}
+				c.errorf(opt.Pos, "unknown option %s for a table (a table takes only al0)%s", opt.Name, c.suggest(opt.Name, []string{"al0"}))
+				ok = false
+			}
+		}
+	}
 	for _, cl := range d.Clauses {
 		r, isRule := cl.(*lang.RuleClause)
 		if !isRule {
@@ -892,6 +972,9 @@ func (c *compiler[P]) table(d *lang.Table) {
 				ok = false // its errors are reported where it is declared
 				continue
 			}
+			if t.AL0 && !a.AL0 {
+				a = c.al0Copy(a)
+			}
 			rule.Advice = append(rule.Advice, a)
 		}
 		if n := len(t.Rules); n > 0 && t.Rules[n-1].Cond != nil && t.Rules[n-1].Cond.Op == OpTrue {
@@ -908,6 +991,21 @@ func (c *compiler[P]) table(d *lang.Table) {
 	}
 	c.base.Tables = append(c.base.Tables, t)
 	c.base.byName["table:"+d.Name] = t
+}
+
+// al0Copy returns the AL0 copy of a (one per advice, shared by the
+// tables with option al0 that name it).
+func (c *compiler[P]) al0Copy(a *Advice[P]) *Advice[P] {
+	if c.al0 == nil {
+		c.al0 = map[*Advice[P]]*Advice[P]{}
+	}
+	if b, ok := c.al0[a]; ok {
+		return b
+	}
+	b := *a
+	b.AL0 = true
+	c.al0[a] = &b
+	return &b
 }
 
 // namesOf lists the declared names of the given kinds, in declaration

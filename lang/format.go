@@ -261,7 +261,11 @@ func clauseLine(c Clause) string {
 	case *GoalClause:
 		return kw + " " + ExprString(c.F.X)
 	case *MovesClause:
-		return kw + " " + ExprString(c.F.X)
+		s := kw + " " + ExprString(c.F.X)
+		for _, f := range c.Next {
+			s += ", " + ExprString(f.X)
+		}
+		return s
 	case *OptionClause:
 		return kw + " " + identList(c.Options)
 	case *RuleClause:
@@ -441,4 +445,19 @@ func printExpr(b *strings.Builder, e Expr, min int) {
 		b.WriteString(": ")
 		printExpr(b, e.Body, 0)
 	}
+}
+
+// DeclString prints one declaration in canonical form, without comments:
+// its header, then each clause on a line of its own indented by two
+// spaces. Two declarations that mean the same print the same (the rote
+// learner keys what it learns on it).
+func DeclString(d Decl) string {
+	head, clauses := declLines(d)
+	var b strings.Builder
+	b.WriteString(head)
+	for _, c := range clauses {
+		b.WriteString("\n  ")
+		b.WriteString(clauseLine(c))
+	}
+	return b.String()
 }

@@ -268,7 +268,7 @@ var clausesOf = map[string][]string{
 	"method": {"pre", "action", "relation"},
 	"plan":   {"better", "holding", "moves", "option"},
 	"advice": {"better", "holding", "moves", "replies", "option"},
-	"table":  {"rule"},
+	"table":  {"option", "rule"},
 }
 
 // checkClauses reports clauses a declaration does not take, and repeated

@@ -116,7 +116,24 @@ func (s *Strategy[P, M]) Move(ctx context.Context, pos *P, st State[P, M]) (Deci
 		return Decision[P, M]{}, fmt.Errorf("prover: table %s plays %s but %s is to move", s.table.Name, s.table.Side, s.g.ToMove(pos))
 	}
 	if st.Active() {
-		if n := s.follow(st.node, pos); n != nil {
+		n := s.follow(st.node, pos)
+		if n != nil && n.Kind == Remembered {
+			// A remembered leaf: the tree it stands for, from here.
+			a := s.table.Rules[st.Rule].Advice[st.Advice]
+			res, err := s.search.Continue(ctx, a, pos, n.Fact)
+			if err != nil {
+				return Decision[P, M]{}, err
+			}
+			if res.Value != Sat {
+				return Decision[P, M]{Rule: st.Rule, Advice: st.Advice, Next: NoAdvice[P, M](),
+					RuleName: s.table.Rules[st.Rule].Name, AdviceName: a.Name,
+					Outcome: game.Undetermined, Nodes: res.Nodes,
+					Reason: fmt.Sprintf("advice %s: search stopped (%s)", a.Name, res.Reason)}, nil
+			}
+			n = res.Tree
+			st.RootHash, st.Depth = s.g.Hash(pos), res.Depth
+		}
+		if n != nil {
 			next := st
 			next.Depth--
 			next.node = n.Children[0].Node
@@ -133,19 +150,20 @@ func (s *Strategy[P, M]) Move(ctx context.Context, pos *P, st State[P, M]) (Deci
 }
 
 // follow finds pos among the X nodes of the tree the last move of X led to:
-// the node itself (X moves again) or a child of the Y node. It returns nil
+// the node itself (X moves again) or a child of the Y node (either may be
+// a remembered leaf, which the caller continues). It returns nil
 // when pos is not a non-terminal X node of the tree (the goal was reached or
 // Y left the tree).
 func (s *Strategy[P, M]) follow(n *Node[P, M], pos *P) *Node[P, M] {
 	h := s.g.Hash(pos)
 	switch n.Kind {
-	case XNode:
+	case XNode, Remembered:
 		if s.g.Hash(&n.Pos) == h {
 			return n
 		}
 	case YNode:
 		for _, e := range n.Children {
-			if e.Node.Kind == XNode && s.g.Hash(&e.Node.Pos) == h {
+			if (e.Node.Kind == XNode || e.Node.Kind == Remembered) && s.g.Hash(&e.Node.Pos) == h {
 				return e.Node
 			}
 		}

@@ -2,8 +2,8 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/advicelang/al/chess"
 	"github.com/advicelang/al/kb"
@@ -46,7 +46,7 @@ type jsonPredicate struct {
 
 // Run prints the library, or the definitions of a base.
 func (c PredicatesCmd) Run(env *Env) error {
-	var out []jsonPredicate
+	out := []jsonPredicate{}
 	if c.File != "" {
 		base, _, err := loadBase(env, c.File)
 		if err != nil {
@@ -62,29 +62,26 @@ func (c PredicatesCmd) Run(env *Env) error {
 			out = append(out, jsonPredicate{Name: f.Name, Kind: "primitive", Signature: funcSignature(f), Definition: f.Doc})
 		}
 	}
-	if env.JSON {
-		if out == nil {
-			out = []jsonPredicate{}
+	return env.render(textReport{out, func(w io.Writer) error {
+		if c.File != "" {
+			t := newTable("", column{Left: true, Gap: 2}, column{Left: true, Gap: 2}, column{Left: true, Gap: 2})
+			t.row("NAME", "KIND", "TYPE", "DEFINITION")
+			for _, p := range out {
+				t.row(p.Name, p.Kind, p.Signature, p.Definition)
+			}
+			return t.write(env, w)
 		}
-		return env.WriteJSON(out)
-	}
-	w := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
-	if c.File != "" {
-		fmt.Fprintln(w, "NAME\tKIND\tTYPE\tDEFINITION")
+		t := newTable("", column{Left: true, Gap: 2}, column{Left: true, Gap: 2})
+		t.row("NAME", "KIND", "DEFINITION")
 		for _, p := range out {
-			fmt.Fprintf(w, "%s\t%s\t%s\t%s\n", p.Name, p.Kind, p.Signature, p.Definition)
+			def := p.Definition
+			if p.Signature != "" {
+				def = p.Signature + ": " + def
+			}
+			t.row(p.Name, p.Kind, def)
 		}
-		return w.Flush()
-	}
-	fmt.Fprintln(w, "NAME\tKIND\tDEFINITION")
-	for _, p := range out {
-		def := p.Definition
-		if p.Signature != "" {
-			def = p.Signature + ": " + def
-		}
-		fmt.Fprintf(w, "%s\t%s\t%s\n", p.Name, p.Kind, def)
-	}
-	return w.Flush()
+		return t.write(env, w)
+	}})
 }
 
 // definitions lists a base's definitions: the doc comment on one line (or

@@ -22,6 +22,7 @@ import (
 	"github.com/advicelang/al/chess/tablebase"
 	"github.com/advicelang/al/internal/chessplay"
 	"github.com/advicelang/al/internal/chesssolve"
+	"github.com/advicelang/al/internal/memstore"
 	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/prover"
 	"github.com/advicelang/al/prover/al3"
@@ -67,6 +68,11 @@ type Options struct {
 	MaxCycles int
 	// MaxPlies bounds a winning line of a table (0: verify's default).
 	MaxPlies int
+	// FiftyMove applies the fifty-move rule to a table's games: a line
+	// that goes on for 100 plies with no capture or pawn move, the start's
+	// halfmove clock counting, and is not mate by then fails with the
+	// reason "fifty-move" (verify.TableOptions.FiftyMove).
+	FiftyMove bool
 	// MaxMemo bounds the memo of a table's verification, the results of
 	// the explored positions that the workers share, in slots of 16 bytes
 	// (0: verify.DefaultMaxMemo, 256 MB; al verify's default is 128 MB).
@@ -79,6 +85,16 @@ type Options struct {
 	// list sets the whole list's (verify.ChunkSize), so that an AL3
 	// base's memo lives for the same chunks as in a whole run.
 	Chunk int
+	// Memory, when set, is the learned memory every forcing-tree search
+	// consults (al learn memory; read only during the verification).
+	Memory *memstore.Memory[chess.Position]
+}
+
+// useMemory gives s the memory of o, if any.
+func (o Options) useMemory(s *prover.Searcher[chess.Position, chess.Move]) {
+	if o.Memory != nil {
+		s.UseMemory(o.Memory.Facts, o.Memory.ID)
+	}
 }
 
 func (o Options) maxNodes() int64 {
@@ -167,6 +183,22 @@ func pickFrom[T any](each func(yield func(T) bool), k int, seed uint64) ([]T, in
 		return len(out) < len(chosen)
 	})
 	return out, n
+}
+
+// FiftyMovePlies is the fifty-move rule in plies: fifty moves of each side.
+const FiftyMovePlies = 100
+
+// Group is the kind of a table's failure in the report's tally by reason:
+// "material lost" (the defence took one of the table's men, or only the
+// kings or too little material are left), or the reason up to its first
+// colon: "stuck", "stalemate", "cycle", "lost" (the table's side mated),
+// "undetermined", "limit", "fifty-move".
+func Group(reason string) string {
+	if strings.Contains(reason, "material lost") {
+		return "material lost"
+	}
+	g, _, _ := strings.Cut(reason, ":")
+	return g
 }
 
 // Referee is the verification's referee: chessplay.Referee (mate,
@@ -364,15 +396,20 @@ func Table(ctx context.Context, table *kb.Table[chess.Position], eg tablebase.En
 	g := chess.Game{}
 	cfg := verify.TableConfig[chess.Position, chess.Move]{
 		Game:      g,
-		NewPlayer: verify.TablePlayer[chess.Position, chess.Move](g, table, prover.Options{MaxNodes: o.maxNodes(), MaxMemo: SearchMemo}, func() game.Referee[chess.Position] { return NewReferee(table.Side, eg) }),
+		NewPlayer: verify.TablePlayer[chess.Position, chess.Move](g, table, prover.Options{MaxNodes: o.maxNodes(), MaxMemo: SearchMemo}, func() game.Referee[chess.Position] { return NewReferee(table.Side, eg) }, o.useMemory),
 		Starts:    starts,
 		Pos:       FEN,
 		Line:      SAN,
+		Clock:     func(p *chess.Position) int { return p.HalfmoveClock() },
+		Group:     Group,
 		TableOptions: verify.TableOptions{
 			Options:  o.verifyOptions("table"),
 			MaxPlies: o.MaxPlies,
 			MaxMemo:  o.MaxMemo,
 		},
+	}
+	if o.FiftyMove {
+		cfg.FiftyMove = FiftyMovePlies
 	}
 	rep, err := verify.Table(ctx, cfg)
 	return TableReport{Table: table.Name, Side: table.Side.String(), Endgame: eg.String(), TableReport: rep, Starts: starts}, err
@@ -564,6 +601,7 @@ func answerer(b *kb.Base[chess.Position], query *kb.Term, o Options) func() (ver
 			return nil, err
 		}
 		s := prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{MaxMemo: SearchMemo})
+		o.useMemory(s)
 		return func(ctx context.Context, pos *chess.Position, fresh bool) (verify.Answer, error) {
 			if fresh {
 				s.ClearMemo()
@@ -590,6 +628,7 @@ func decider(tb *tablebase.Tablebase, b *kb.Base[chess.Position], query *kb.Term
 			return nil, err
 		}
 		s := prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{MaxMemo: SearchMemo})
+		o.useMemory(s)
 		var ev *al3.Evaluator[chess.Position, chess.Move]
 		var cur chess.Position
 		return func(ctx context.Context, pos *chess.Position, key string, fresh bool) (bool, bool, error) {
@@ -628,17 +667,45 @@ type Verdict struct {
 	Reason string   `json:"reason,omitempty"`
 	Line   []string `json:"line,omitempty"`
 	Answer string   `json:"answer,omitempty"`
+	// For a base: its query, the truth of it by the oracle, and whether
+	// the answer is right, wrong or undetermined.
+	Query     string    `json:"query,omitempty"`
+	Truth     *bool     `json:"truth,omitempty"`
+	Judgement Judgement `json:"judgement,omitempty"`
+	// Justification is a base's whole justification (al solve --json).
+	Justification *chesssolve.JSON `json:"justification,omitempty"`
+}
+
+// Judgement is an AL3 answer measured against the truth.
+type Judgement string
+
+const (
+	Right        Judgement = "right"
+	Wrong        Judgement = "wrong"
+	Undetermined Judgement = "undetermined"
+)
+
+// judge says whether answer v is right where the query's truth is truth.
+func judge(v cycle.Answer, truth bool) Judgement {
+	switch {
+	case v == cycle.Undetermined:
+		return Undetermined
+	case (v == cycle.Yes) == truth:
+		return Right
+	}
+	return Wrong
 }
 
 // Difference is a position where two verifications differ.
 type Difference struct {
 	FEN string `json:"fen"`
-	// Optimal is the tablebase's distance (tables) and Truth the oracle's
-	// value of the query (bases).
-	Optimal int     `json:"optimal,omitempty"`
-	Truth   *bool   `json:"truth,omitempty"`
-	A       Verdict `json:"a"`
-	B       Verdict `json:"b"`
+	// Optimal is the tablebase's distance (tables); WhiteWins the
+	// tablebase's truth of the position (bases: each side's Verdict has
+	// the truth of its own query).
+	Optimal   int     `json:"optimal,omitempty"`
+	WhiteWins *bool   `json:"white_wins,omitempty"`
+	A         Verdict `json:"a"`
+	B         Verdict `json:"b"`
 }
 
 // TableComparison sets two tables' verifications side by side.
@@ -734,7 +801,8 @@ func examples(o Options) int {
 type BaseComparison struct {
 	A BaseReport `json:"a"`
 	B BaseReport `json:"b"`
-	// Differ counts the positions answered differently; RightA and
+	// Differ counts the positions judged differently (right, wrong,
+	// undetermined, each against its own query's truth); RightA and
 	// RightB those of them each base answers right.
 	Differ int          `json:"differ"`
 	RightA int          `json:"right_a"`
@@ -743,9 +811,13 @@ type BaseComparison struct {
 }
 
 // CompareBases verifies two AL3 bases over the same cases, each with its
-// own query (the same truth for both), and lists the first examples of the
-// positions they answer differently with each base's justification
-// (chesssolve's one-sentence reason of a fresh run).
+// own query and that query's truth (the same mapping for both), and
+// compares them right against wrong: a position differs when one base
+// answers it right and the other wrong or undetermined, or one is wrong
+// and the other undetermined (two bases whose queries are opposite, GANA
+// and TABLAS, agree where both are right although their answers differ).
+// The first examples come with each base's justification (chesssolve's
+// one-sentence reason of a fresh run).
 func CompareBases(ctx context.Context, tb *tablebase.Tablebase, a, b *kb.Base[chess.Position], truth Truth,
 	eg tablebase.Endgame, cases []verify.Case[chess.Position], o Options) (BaseComparison, error) {
 	var c BaseComparison
@@ -760,34 +832,35 @@ func CompareBases(ctx context.Context, tb *tablebase.Tablebase, a, b *kb.Base[ch
 	c.Diffs = []Difference{}
 	sopt := chesssolve.Options{MaxCycles: o.MaxCycles, MaxNodes: o.maxNodes()}
 	for i := range cases {
-		aa, ab := c.A.Answers[i].Value, c.B.Answers[i].Value
-		if aa == ab {
+		va, vb := judge(c.A.Answers[i].Value, c.A.Cases[i].Truth), judge(c.B.Answers[i].Value, c.B.Cases[i].Truth)
+		if va == vb {
 			continue
 		}
 		c.Differ++
-		right := func(r BaseReport, v cycle.Answer) bool {
-			return v != cycle.Undetermined && (v == cycle.Yes) == r.Cases[i].Truth
-		}
-		if right(c.A, aa) {
+		if va == Right {
 			c.RightA++
 		}
-		if right(c.B, ab) {
+		if vb == Right {
 			c.RightB++
 		}
 		if len(c.Diffs) >= limit {
 			continue
 		}
-		truthA := c.A.Cases[i].Truth
-		d := Difference{FEN: FEN(&cases[i].Pos), Truth: &truthA}
+		whiteWins := cases[i].Truth
+		d := Difference{FEN: FEN(&cases[i].Pos), WhiteWins: &whiteWins}
 		for _, side := range []struct {
 			b *kb.Base[chess.Position]
+			r *BaseReport
+			j Judgement
 			v *Verdict
-		}{{a, &d.A}, {b, &d.B}} {
+		}{{a, &c.A, va, &d.A}, {b, &c.B, vb, &d.B}} {
 			r, err := chesssolve.Solve(ctx, side.b, cases[i].Pos, nil, sopt)
 			if err != nil {
 				return c, err
 			}
-			*side.v = Verdict{Answer: r.Result.Answer.String(), Reason: r.Reason()}
+			t := side.r.Cases[i].Truth
+			j := r.JSON()
+			*side.v = Verdict{Answer: r.Result.Answer.String(), Judgement: side.j, Query: side.r.Query, Truth: &t, Reason: r.Reason(), Justification: &j}
 		}
 		c.Diffs = append(c.Diffs, d)
 	}
