@@ -10,9 +10,9 @@ define next_to(s: square, t: square) = dist(s, t) = 1
 # The kings stand in opposition: on one file or rank, one square between.
 define opposition = manhattan(white king, black king) = 2 & (file(white king) = file(black king) | rank(white king) = rank(black king))
 
-# The black king stands on an edge of the board, or in a corner.
-define black_king_on_edge = edge(black king)
-define black_king_in_corner = corner(black king)
+# The side's king stands on an edge of the board, or in a corner.
+define king_on_edge(c: side) = edge(square_of(c, king))
+define king_in_corner(c: side) = corner(square_of(c, king))
 
 # The piece on the square is attacked by its enemy and not defended.
 define en_prise(s: square) = hanging(s)
