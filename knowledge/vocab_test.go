@@ -45,7 +45,8 @@ type twin struct{ def, builtin string }
 // checkTwins checks that each definition of the vocabulary agrees with its
 // built-in twin on n random positions of each endgame (White's men), and
 // each relation on every legal move from them (and, for the relations a
-// table compares over several moves, on pairs of unrelated positions).
+// table compares over several moves, on pairs of unrelated positions);
+// the position predicates also on the positions after each move.
 func checkTwins(t *testing.T, vocab string, endgames [][]chess.PieceType, n int, pos, moves, pairs []twin) {
 	t.Helper()
 	lib := predicates.Library()
@@ -84,6 +85,9 @@ func checkTwins(t *testing.T, vocab string, endgames [][]chess.PieceType, n int,
 			}
 			for _, m := range p.LegalMoves(buf[:0]) {
 				q := p.Play(m)
+				for _, x := range ps {
+					check(x.def.Pos(&q), x.builtin.Pos(&q), "%s: %s against %s", q.FEN(), x.twin.def, x.twin.builtin)
+				}
 				for _, x := range ms {
 					check(x.def.Rel(&p, &q), x.builtin.Rel(&p, &q), "%s, %s: %s against %s", p.FEN(), m, x.twin.def, x.twin.builtin)
 				}
@@ -126,4 +130,20 @@ func TestBratkoVocabulary(t *testing.T) {
 		[]twin{{"newroomsmaller", "new_room_smaller"}, {"okapproachedcsquare", "approached_critical_square"},
 			{"okorndle", "king_stays_near_rook"}, {"rookmove", "rook_move"}, {"kingdiag", "white_king_diagonal_move"},
 			{"rookcheck", "rook_check_move"}})
+}
+
+// TestKPKVocabulary: lib/kpk.al, the thesis's KPK appendix and the theory
+// of key squares, against its Go twins, in KPK (and, after each move, the
+// positions a promotion makes).
+func TestKPKVocabulary(t *testing.T) {
+	checkTwins(t, "kpk", [][]chess.PieceType{{chess.Pawn}, {}}, 1500,
+		[]twin{{"peon_t", "rook_pawn"}, {"peon_r7", "pawn_on_seventh"}, {"corre_peon", "pawn_runs"},
+			{"casillas_criticas", "critical_squares"}, {"casillas_criticas_t", "critical_squares_rook"},
+			{"patron_bp6", "pattern_bp6"}, {"pierde_peon", "pawn_lost"}, {"peon_bloqueado", "pawn_blocked"},
+			{"on_key_square", "key_square"}, {"blockade", "black_king_blocks"}, {"corner_draw", "black_king_in_corner"},
+			{"queened", "pawn_queened"}},
+		[]twin{{"mreyb", "white_king_move"}},
+		[]twin{{"rb_cerca", "white_king_not_farther"}, {"rn_cerca", "black_king_not_farther"},
+			{"nearer_key_square", "white_king_to_key_square"}, {"nearer_blockade", "black_king_to_blockade"},
+			{"pawn_moved", "pawn_move"}})
 }
