@@ -298,7 +298,7 @@ func (c *LearnRankCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
-	ranked, diags := kb.Load(library(), name, out)
+	ranked, diags, _ := kb.LoadAll(library(), name, out, importer(env, name, c.KB))
 	if diags.HasErrors() {
 		return fmt.Errorf("the reordered base does not compile: %v", diags)
 	}
@@ -452,7 +452,7 @@ func (c *LearnTableCmd) Run(env *Env) error {
 	if env.Terminal {
 		prog = &learnProgress{statusLine{w: env.Stderr}}
 	}
-	cfg := chesslearn.InduceConfig{Name: name, Src: src, Base: base, Library: library(), TB: tb, Tab: tab, Endgame: eg, Side: side,
+	cfg := chesslearn.InduceConfig{Name: name, Src: src, Base: base, Resolve: importer(env, name, c.Advice), Library: library(), TB: tb, Tab: tab, Endgame: eg, Side: side,
 		Sample: c.Sample, Seed: c.Seed, Workers: c.Workers, MaxRules: c.MaxRules, MinLeaf: c.MinLeaf, MaxNodes: c.MaxNodes, Table: c.Name}
 	if prog != nil {
 		cfg.Progress = prog.report
@@ -465,7 +465,7 @@ func (c *LearnTableCmd) Run(env *Env) error {
 		}
 		return err
 	}
-	learned, diags := kb.Load(library(), name, []byte(rep.Text))
+	learned, diags, _ := kb.LoadAll(library(), name, []byte(rep.Text), importer(env, name, c.Advice))
 	if diags.HasErrors() {
 		return fmt.Errorf("the induced base does not compile: %v", diags)
 	}

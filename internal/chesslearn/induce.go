@@ -20,10 +20,12 @@ import (
 // InduceConfig is a run of rule induction (Quinlan's decision trees, as
 // chapter 4 of the thesis proposes them for AL1).
 type InduceConfig struct {
-	// Name and Src are the advice file; Base is it compiled.
-	Name string
-	Src  []byte
-	Base *kb.Base[chess.Position]
+	// Name and Src are the advice file; Base is it compiled. Resolve
+	// reads the files it imports (nil: imports are errors).
+	Name    string
+	Src     []byte
+	Base    *kb.Base[chess.Position]
+	Resolve kb.Resolver
 	// Library is the predicate library, whose position predicates are
 	// part of the vocabulary.
 	Library *kb.Library[chess.Position]
@@ -136,7 +138,7 @@ func vocabulary(c *InduceConfig) ([]feature, error) {
 	for _, t := range texts {
 		fmt.Fprintf(&b, "  rule %s : %s\n", t, adv)
 	}
-	base, diags := kb.Load(c.Library, c.Name, []byte(b.String()))
+	base, diags, _ := kb.LoadAll(c.Library, c.Name, []byte(b.String()), c.Resolve)
 	if diags.HasErrors() {
 		return nil, fmt.Errorf("%s: its vocabulary does not compile: %v", c.Name, diags)
 	}
