@@ -154,8 +154,17 @@ func TestPlayHTML(t *testing.T) {
 	require.Len(t, bs, 2)
 	require.Contains(t, p.text(bs[0]), "8/8/3k4/8/3K4/8/8/7R w - - 0 1")
 	rows := within(p.all("table", "")[0], "tr", "")
-	require.Len(t, rows, 7) // the header and six plies
-	require.Contains(t, p.text(rows[1]), "advice")
+	require.Len(t, rows, 4) // the header and six plies, two a row
+	cells := within(rows[1], "td", "")
+	require.Len(t, cells, 4)
+	require.Equal(t, "1.", p.text(cells[0]))
+	require.Equal(t, "Rh6+", p.text(cells[1]))
+	require.Contains(t, p.text(cells[3]), "advice OPOSICION, rule REYESOP")
+	// Black to move first: White's half of the first row is empty.
+	p = htmlPageOf(t, "play", "krk.al1", "--pos", "Kd4 Rh1 / Kd6 b", "--defender", "first", "--max-moves", "3")
+	rows = within(p.all("table", "")[0], "tr", "")
+	require.Len(t, rows, 3)
+	require.Equal(t, "…", p.text(within(rows[1], "td", "")[1]))
 }
 
 // TestVerifyHTML: a table's figures, its failures with their boards; an
