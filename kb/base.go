@@ -22,6 +22,11 @@ type Base[P any] struct {
 	Advice []*Advice[P]
 	// Tables are the AL1 advice tables.
 	Tables []*Table[P]
+	// Definitions are the base's own vocabulary, callees before callers.
+	Definitions []*Definition[P]
+	// Endgames are the material the base says it is written for (its
+	// `endgame` declarations); empty when it says nothing.
+	Endgames []Material
 
 	byName map[string]any
 }
@@ -86,6 +91,12 @@ func (b *Base[P]) AdviceNamed(name string) (*Advice[P], bool) {
 func (b *Base[P]) Table(name string) (*Table[P], bool) {
 	t, ok := b.byName["table:"+name].(*Table[P])
 	return t, ok
+}
+
+// Definition returns the definition called name.
+func (b *Base[P]) Definition(name string) (*Definition[P], bool) {
+	d, ok := b.byName["definition:"+name].(*Definition[P])
+	return d, ok
 }
 
 // Method returns the method called name.

@@ -15,17 +15,11 @@ import (
 // compiler's, sorted (a declaration that does not parse would make the
 // compiler report its uses as unknown names). The base is nil when there is
 // an error.
+//
+// A file that imports others is loaded with LoadAll; here an import is an
+// error.
 func Load[P any](lib *Library[P], name string, src []byte) (*Base[P], lang.Diagnostics) {
-	f, diags := lang.Parse(name, src)
-	if diags.HasErrors() {
-		return nil, diags
-	}
-	b, more := Compile(lib, f)
-	diags = append(diags, more...)
-	diags.Sort()
-	if diags.HasErrors() {
-		return nil, diags
-	}
+	b, diags, _ := LoadAll(lib, name, src, nil)
 	return b, diags
 }
 
@@ -37,7 +31,7 @@ func Compile[P any](lib *Library[P], files ...*lang.File) (*Base[P], lang.Diagno
 	c := &compiler[P]{
 		lib:   lib,
 		base:  &Base[P]{byName: map[string]any{}},
-		decls: map[string]*declared{},
+		decls: map[string]*declared[P]{},
 		used:  map[string]bool{},
 		files: map[string]*lang.File{},
 	}
@@ -48,6 +42,7 @@ func Compile[P any](lib *Library[P], files ...*lang.File) (*Base[P], lang.Diagno
 		}
 	}
 	c.checkCycles()
+	c.compileDefinitions()
 	// Patterns and advice first: lemmas, methods and tables refer to them.
 	for pass := 0; pass < 2; pass++ {
 		for _, f := range files {
@@ -74,7 +69,7 @@ func Compile[P any](lib *Library[P], files ...*lang.File) (*Base[P], lang.Diagno
 }
 
 // declared is a name declared by the knowledge base.
-type declared struct {
+type declared[P any] struct {
 	kind string // pattern, lemma, observation, method, plan, advice, table
 	name string
 	pos  lang.Pos
@@ -88,14 +83,19 @@ type declared struct {
 	// badParams says the parameter list has an error (reported at the
 	// declaration): the pattern is not expanded where it is used.
 	badParams bool
+
+	// Definitions: the declaration, and what it compiled to (nil when it
+	// has an error).
+	define   *lang.Define
+	compiled *Definition[P]
 }
 
 type compiler[P any] struct {
 	lib       *Library[P]
 	base      *Base[P]
 	diags     lang.Diagnostics
-	decls     map[string]*declared
-	declOrder []*declared
+	decls     map[string]*declared[P]
+	declOrder []*declared[P]
 	used      map[string]bool // declared names referred to
 	query     *lang.Query
 	// expansions caches pattern bodies compiled for one context (see expansion).
@@ -116,6 +116,8 @@ type compiler[P any] struct {
 	files map[string]*lang.File
 	// al0 holds the AL0 copies of advice named by tables with option al0.
 	al0 map[*Advice[P]]*Advice[P]
+	// cse is the state of the definition being compiled (define.go).
+	cse *cse[P]
 }
 
 func (c *compiler[P]) errorf(pos lang.Pos, format string, args ...any) {
@@ -124,7 +126,7 @@ func (c *compiler[P]) errorf(pos lang.Pos, format string, args ...any) {
 
 // declare records the names d declares, reporting duplicates.
 func (c *compiler[P]) declare(d lang.Decl) {
-	add := func(kind, name string, pos lang.Pos, decl any) *declared {
+	add := func(kind, name string, pos lang.Pos, decl any) *declared[P] {
 		if prev, ok := c.decls[name]; ok {
 			c.errorf(pos, "%s is already declared as %s at %s", name, aKind(prev.kind), at(prev.pos, pos))
 			return nil
@@ -133,7 +135,15 @@ func (c *compiler[P]) declare(d lang.Decl) {
 			c.errorf(pos, "%s %s has the name of a library predicate; choose another name", kind, name)
 			return nil
 		}
-		x := &declared{kind: kind, name: name, pos: pos, decl: decl}
+		if _, ok := c.lib.LookupFunc(name); ok {
+			c.errorf(pos, "%s %s has the name of a library primitive; choose another name", kind, name)
+			return nil
+		}
+		if k, ok := c.lib.LookupConst(name); ok {
+			c.errorf(pos, "%s %s has the name of %s of the library (%s); choose another name", kind, name, aType(k.Type), name)
+			return nil
+		}
+		x := &declared[P]{kind: kind, name: name, pos: pos, decl: decl}
 		c.decls[name] = x
 		c.declOrder = append(c.declOrder, x)
 		return x
@@ -191,6 +201,10 @@ func (c *compiler[P]) declare(d lang.Decl) {
 		add(kind, d.Name, d.Pos, d)
 	case *lang.Table:
 		add("table", d.Name, d.Pos, d)
+	case *lang.Define:
+		if x := add("definition", d.Name, d.Pos, d); x != nil {
+			x.define = d
+		}
 	}
 }
 
@@ -277,8 +291,8 @@ func (c *compiler[P]) checkCycles() {
 	)
 	colour := map[string]int{}
 	var stack []string
-	var visit func(x *declared)
-	visit = func(x *declared) {
+	var visit func(x *declared[P])
+	visit = func(x *declared[P]) {
 		colour[x.name] = grey
 		stack = append(stack, x.name)
 		for _, r := range x.refs {
@@ -363,6 +377,8 @@ func (c *compiler[P]) compile(d lang.Decl) {
 		if x := c.decls[d.Name]; x != nil && x.decl == d {
 			c.table(d)
 		}
+	case *lang.Endgame:
+		c.endgames(d)
 	}
 }
 
@@ -539,6 +555,18 @@ func argList(as []*lang.Ident) string {
 }
 
 func (c *compiler[P]) atom(e *lang.Atom, ctx *fctx) *Formula[P] {
+	if x, ok := c.decls[e.Name]; ok && x.define != nil {
+		c.used[e.Name] = true
+		d := x.compiled
+		if d == nil {
+			return nil // its error is reported where it is written
+		}
+		if d.pred == nil {
+			c.ferr(ctx, e.Pos, "definition %s is a %s (%s); a formula can use a definition that is a condition (bool) on positions only, so compare it inside another definition", e.Name, d.Kind(), d.Signature())
+			return nil
+		}
+		return c.predicateAtom(e, d.pred, ctx)
+	}
 	if x, ok := c.decls[e.Name]; ok {
 		if x.body == nil {
 			c.ferr(ctx, e.Pos, "%s is %s, not a predicate or pattern", e.Name, aKind(x.kind))
@@ -552,6 +580,12 @@ func (c *compiler[P]) atom(e *lang.Atom, ctx *fctx) *Formula[P] {
 		c.ferr(ctx, e.Pos, "unknown predicate or pattern %s%s", e.Name, c.suggestFrom("formula", e.Name, c.formulaNames))
 		return nil
 	}
+	return c.predicateAtom(e, pred, ctx)
+}
+
+// predicateAtom compiles atom e naming predicate pred (of the library, or
+// a definition).
+func (c *compiler[P]) predicateAtom(e *lang.Atom, pred *Predicate[P], ctx *fctx) *Formula[P] {
 	args, ok := c.args(e, ctx)
 	if !ok {
 		return nil
@@ -586,7 +620,7 @@ func (c *compiler[P]) atom(e *lang.Atom, ctx *fctx) *Formula[P] {
 }
 
 // expand compiles the body of pattern x where atom e uses it.
-func (c *compiler[P]) expand(x *declared, e *lang.Atom, ctx *fctx) *Formula[P] {
+func (c *compiler[P]) expand(x *declared[P], e *lang.Atom, ctx *fctx) *Formula[P] {
 	if x.cyclic || x.badParams {
 		return nil // reported by checkCycles, or at the parameters
 	}
@@ -675,7 +709,7 @@ func (c *compiler[P]) expand(x *declared, e *lang.Atom, ctx *fctx) *Formula[P] {
 func (c *compiler[P]) formulaNames() []string {
 	names := c.lib.Names()
 	for _, x := range c.declOrder {
-		if x.body != nil {
+		if x.body != nil || (x.define != nil && x.compiled != nil && x.compiled.pred != nil) {
 			names = append(names, x.name)
 		}
 	}

@@ -60,5 +60,9 @@ func Library() *kb.Library[chess.Position] {
 	lib.MustRegister(KRK()...)
 	lib.MustRegister(KBBK()...)
 	lib.MustRegister(Bratko()...)
+	lib.MustRegisterFunc(Terms()...)
+	lib.MustRegisterConst(Constants()...)
+	lib.SetSuccessors(Successors)
+	lib.SetPieceLetters("KQRBNP")
 	return lib
 }

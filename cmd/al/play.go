@@ -81,8 +81,11 @@ func (c *PlayCmd) Run(env *Env) error {
 	if err != nil {
 		return fmt.Errorf("--pos: %v", err)
 	}
-	base, _, err := loadBase(env, c.KB)
+	base, name, err := loadBase(env, c.KB)
 	if err != nil {
+		return err
+	}
+	if err := checkMaterial(base, name, &start); err != nil {
 		return err
 	}
 	table, err := pickTable(base, c.Table)

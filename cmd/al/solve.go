@@ -18,7 +18,8 @@ import (
 type SolveCmd struct {
 	htmlFlag
 	KB        string        `arg:"" name:"kb" help:"The knowledge base (.al3). A path that does not exist but names a shipped base (kpk.al3) reads the embedded copy."`
-	Pos       string        `required:"" help:"The position, as FEN or a piece list such as \"Kb5 Pd3 / Ke5 w\"."`
+	Pos       string        `help:"The position, as FEN or a piece list such as \"Kb5 Pd3 / Ke5 w\" (--pos or --epd is required)."`
+	EPD       string        `name:"epd" placeholder:"FILE" help:"Answer every position of FILE (- for stdin), one a line as EPD, FEN or a piece list: one answer line each (one JSON line each with --json)."`
 	Query     string        `help:"The hypothesis to decide (default: the base's query), e.g. GANA or suc(P_BLANCO_NT)."`
 	Trace     bool          `help:"Print one line per cycle as it runs: the interesting hypothesis, the procedure chosen, the result (with --json: a \"trace\" list of the cycles)."`
 	Policy    string        `default:"cost" enum:"${policies}" help:"How each cycle chooses its procedure: ${policy_list}."`
@@ -45,6 +46,15 @@ undetermined answer lists what is still open and why.
 [{"cycle","hypothesis","procedure","result","detail"}]. --html FILE also
 writes the report as a self-contained HTML page (boards, the why tree).
 
+--epd FILE (- for stdin) answers every position of FILE, one a line (EPD
+with its id operation, FEN, or a piece list; blank lines and # comments
+skipped): one line each, FILE:LINE: answer, FEN, id and reason, then a
+count; with --json one JSON object a line ({"file","line","id"?, and al
+solve --json's fields}). A line that is not a position is reported as
+FILE:LINE: message on stderr (with --json also as {"file","line","error"})
+and the others are still answered; the exit status is then 1. The budgets
+are each position's.
+
 --policy thesis chooses as the thesis's Micro-Prolog prototype did (its
 list of current hypotheses in order, every procedure class on one hypothesis
 before the next) and reproduces the 14 cycles of its appendix's run; the
@@ -55,7 +65,9 @@ Example:
   al solve knowledge/kpk.al3 --pos "8/8/8/1K2k3/8/3P4/8/8 w - - 0 1"
   al solve kpk.al3 --pos "Kb5 Pd3 / Ke5 w" --trace
   al solve kpk.al3 --pos "Kb5 Pd3 / Ke5 w" --policy thesis --trace --json
-  al solve kpk.al3 --pos "Kb5 Pd3 / Ke5 w" --query "suc(P_BLANCO_NT)" --json`
+  al solve kpk.al3 --pos "Kb5 Pd3 / Ke5 w" --query "suc(P_BLANCO_NT)" --json
+  al solve kpk.al3 --epd examples/kpk.epd
+  al solve kpk.al3 --epd examples/kpk.epd --json`
 }
 
 // solvePolicyVars names the cycle's selection policies for --policy's
@@ -84,6 +96,12 @@ func (c *SolveCmd) Run(env *Env) error {
 	if c.MaxCycles <= 0 || c.MaxNodes <= 0 || c.Timeout < 0 {
 		return usageError{"--max-cycles and --max-nodes must be positive and --timeout not negative"}
 	}
+	if c.EPD != "" {
+		return c.runEPD(env)
+	}
+	if c.Pos == "" {
+		return usageError{"missing flags: --pos=STRING or --epd=FILE"}
+	}
 	// The time budget covers the whole run, reading and compiling the
 	// base included (the run guard, guard.go).
 	env.Deadline(c.Timeout, "--timeout")
@@ -92,8 +110,11 @@ func (c *SolveCmd) Run(env *Env) error {
 		return fmt.Errorf("--pos: %w", err)
 	}
 	env.Phase("reading the knowledge base")
-	b, _, err := loadBase(env, c.KB)
+	b, name, err := loadBase(env, c.KB)
 	if err != nil {
+		return err
+	}
+	if err := checkMaterial(b, name, &pos); err != nil {
 		return err
 	}
 	var query *kb.Term

@@ -221,6 +221,9 @@ func (c *VerifyCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
+	if err := checkEndgame(base, name, c.Endgame); err != nil {
+		return err
+	}
 	tgt, err := resolveTarget(base, name, c.Table, c.Query)
 	if err != nil {
 		return err
