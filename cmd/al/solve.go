@@ -96,6 +96,9 @@ func (c *SolveCmd) Run(env *Env) error {
 	if c.MaxCycles <= 0 || c.MaxNodes <= 0 || c.Timeout < 0 {
 		return usageError{"--max-cycles and --max-nodes must be positive and --timeout not negative"}
 	}
+	if c.EPD != "" && c.HTML != "" {
+		return usageError{"--html writes the page of one position (--pos), not of an --epd batch"}
+	}
 	if c.EPD != "" {
 		return c.runEPD(env)
 	}
