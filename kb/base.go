@@ -120,20 +120,28 @@ func (b *Base[P]) Combine(p *PlanRef) (a *Advice[P], ok bool) {
 	if !ok1 || !ok2 || l.Side != r.Side {
 		return nil, false
 	}
-	ml, mr := l.Moves.Formula(), r.Moves.Formula()
 	c := &Advice[P]{
 		Name:  p.Key(),
 		Side:  l.Side,
 		Depth: max(l.Depth, r.Depth),
 	}
+	combine := func(i int) Order[P] {
+		ml, mr := l.MovesAt(i).Formula(), r.MovesAt(i).Formula()
+		if p.Op == PlanOr {
+			return Order[P]{And(ml, mr), Or(ml, mr)}
+		}
+		return Order[P]{And(ml, mr), ml, mr}
+	}
+	c.Moves = combine(0)
+	for i := 1; i <= max(len(l.MovesNext), len(r.MovesNext)); i++ {
+		c.MovesNext = append(c.MovesNext, combine(i))
+	}
 	if p.Op == PlanOr {
 		c.Better = Or(l.Better, r.Better)
 		c.Holding = Or(l.Holding, r.Holding)
-		c.Moves = Order[P]{And(ml, mr), Or(ml, mr)}
 	} else {
 		c.Better = l.Better
 		c.Holding = l.Holding
-		c.Moves = Order[P]{And(ml, mr), ml, mr}
 	}
 	return c, true
 }

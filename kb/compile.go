@@ -60,6 +60,7 @@ func Compile[P any](lib *Library[P], files ...*lang.File) (*Base[P], lang.Diagno
 			}
 		}
 	}
+	c.resolveCalls()
 	if !c.diags.HasErrors() {
 		c.unused()
 		c.trivial()
@@ -118,6 +119,9 @@ type compiler[P any] struct {
 	al0 map[*Advice[P]]*Advice[P]
 	// cse is the state of the definition being compiled (define.go).
 	cse *cse[P]
+	// callSites are the calls suc(A) in goals, resolved once every piece
+	// of advice is compiled (resolveCalls).
+	callSites []callSite[P]
 }
 
 func (c *compiler[P]) errorf(pos lang.Pos, format string, args ...any) {
@@ -460,6 +464,10 @@ type fctx struct {
 	depth   int
 	// errs receives the first error of a quiet expansion.
 	errs *[]string
+	// caller is the advice or plan whose goal this is, as its key in
+	// Base.byName ("advice:A"): calls suc(A) are allowed (AL1.5), and
+	// recorded as its calls.
+	caller string
 }
 
 func (c *compiler[P]) ferr(ctx *fctx, pos lang.Pos, format string, args ...any) {
@@ -484,8 +492,7 @@ func (c *compiler[P]) formula(e lang.Expr, ctx *fctx) *Formula[P] {
 		c.ferr(ctx, e.Pos, "any (every move) can only be a whole moves or replies clause, or one part of it")
 		return nil
 	case *lang.Hyp:
-		c.ferr(ctx, e.Term.Pos, "%s is a hypothesis term; it can appear only in a method", lang.TermString(e.Term))
-		return nil
+		return c.adviceCall(e, ctx)
 	case *lang.Not:
 		x := c.formula(e.X, ctx)
 		if x == nil {
@@ -513,6 +520,45 @@ func (c *compiler[P]) formula(e lang.Expr, ctx *fctx) *Formula[P] {
 		return c.atom(e, ctx)
 	}
 	return nil
+}
+
+// adviceCall compiles suc(A) in a goal (AL1.5: advice that calls advice).
+func (c *compiler[P]) adviceCall(e *lang.Hyp, ctx *fctx) *Formula[P] {
+	t := e.Term
+	if ctx.caller == "" {
+		c.ferr(ctx, t.Pos, "%s is a hypothesis term; it can appear only in a method, or as a call suc(ADVICE) in the better or holding goal of advice or a plan", lang.TermString(t))
+		return nil
+	}
+	name, ok := t.Plan.(*lang.PlanName)
+	if t.Kind != lang.TermSuc || !ok {
+		c.ferr(ctx, t.Pos, "%s cannot be called in a goal: a call is suc(NAME), one piece of advice or one plan", lang.TermString(t))
+		return nil
+	}
+	x, found := c.decls[name.Name]
+	if !found || x.kind != "plan" && x.kind != "advice" {
+		what := "unknown"
+		if found {
+			what = "not advice or a plan: " + name.Name + " is " + aKind(x.kind) + ";"
+		}
+		if !found {
+			c.ferr(ctx, name.Pos, "suc(%s) calls %s advice or plan %s%s", name.Name, what, name.Name, c.suggestFrom("advice", name.Name, func() []string { return c.namesOf("plan", "advice") }))
+		} else {
+			c.ferr(ctx, name.Pos, "suc(%s) calls %s a call names advice or a plan", name.Name, what)
+		}
+		return nil
+	}
+	c.used[name.Name] = true
+	call := &Call[P]{Name: name.Name}
+	c.callSites = append(c.callSites, callSite[P]{caller: ctx.caller, call: call, pos: t.Pos, kind: x.kind})
+	return &Formula[P]{Op: OpCall, Call: call}
+}
+
+// callSite is a call suc(A) in a goal of caller (its key in byName).
+type callSite[P any] struct {
+	caller string
+	call   *Call[P]
+	pos    lang.Pos
+	kind   string // plan or advice
 }
 
 // args resolves the explicit positions of an atom.
@@ -799,7 +845,7 @@ func (c *compiler[P]) advice(d *lang.Advice) {
 		}
 		a.Depth = n
 	}
-	goal := &fctx{pos: P2, rel: [2]Arg{P0, P2}, relOK: true}
+	goal := &fctx{pos: P2, rel: [2]Arg{P0, P2}, relOK: true, caller: kind + ":" + d.Name}
 	move := &fctx{pos: P2, rel: [2]Arg{P1, P2}, relOK: true}
 	for _, cl := range d.Clauses {
 		switch cl := cl.(type) {
@@ -822,10 +868,16 @@ func (c *compiler[P]) advice(d *lang.Advice) {
 			move.where = fmt.Sprintf("the %s of %s %s", cl.Kw, kind, d.Name)
 			o, good := c.order(cl.F.X, move)
 			ok = ok && good
+			var next []Order[P]
+			for _, f := range cl.Next {
+				n, good := c.order(f.X, move)
+				ok = ok && good
+				next = append(next, n)
+			}
 			if cl.Kw == "moves" {
-				a.Moves = o
+				a.Moves, a.MovesNext = o, next
 			} else {
-				a.Replies = o
+				a.Replies, a.RepliesNext = o, next
 			}
 		case *lang.OptionClause:
 			for _, opt := range cl.Options {

@@ -148,11 +148,15 @@ type GoalClause struct {
 	F   *Formula `parser:"@@"`
 }
 
-// MovesClause is `moves FORMULA` or `replies FORMULA`; only these allow `then`.
+// MovesClause is `moves FORMULA` or `replies FORMULA`; only these allow
+// `then`. `moves F1, F2, ..., Fk` (AL1.5) constrains each move on its own:
+// the first move by F1, the second by F2, ..., every later one by Fk; Next
+// holds F2..Fk.
 type MovesClause struct {
-	Pos Pos
-	Kw  string       `parser:"@( 'moves' | 'replies' )"`
-	F   *MoveFormula `parser:"@@"`
+	Pos  Pos
+	Kw   string         `parser:"@( 'moves' | 'replies' )"`
+	F    *MoveFormula   `parser:"@@"`
+	Next []*MoveFormula `parser:"( ',' @@ )*"`
 }
 
 // OptionClause is `option NAME, ...`.

@@ -261,7 +261,11 @@ func clauseLine(c Clause) string {
 	case *GoalClause:
 		return kw + " " + ExprString(c.F.X)
 	case *MovesClause:
-		return kw + " " + ExprString(c.F.X)
+		s := kw + " " + ExprString(c.F.X)
+		for _, f := range c.Next {
+			s += ", " + ExprString(f.X)
+		}
+		return s
 	case *OptionClause:
 		return kw + " " + identList(c.Options)
 	case *RuleClause:

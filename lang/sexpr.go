@@ -117,6 +117,10 @@ func writeClauses(b *strings.Builder, cs []Clause) {
 		case *MovesClause:
 			b.WriteByte(' ')
 			writeExpr(b, c.F.X)
+			for _, f := range c.Next {
+				b.WriteByte(' ')
+				writeExpr(b, f.X)
+			}
 		case *OptionClause:
 			for _, o := range c.Options {
 				b.WriteString(" " + o.Name)

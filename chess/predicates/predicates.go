@@ -60,6 +60,8 @@ func Library() *kb.Library[chess.Position] {
 	lib.MustRegister(KRK()...)
 	lib.MustRegister(KBBK()...)
 	lib.MustRegister(Bratko()...)
+	lib.MustRegister(Mating()...)
+	lib.MustRegister(KQKR()...)
 	lib.MustRegisterFunc(Terms()...)
 	lib.MustRegisterConst(Constants()...)
 	lib.SetSuccessors(Successors)

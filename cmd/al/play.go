@@ -26,6 +26,7 @@ type PlayCmd struct {
 	MaxMoves int          `default:"200" help:"Most plies the game may last; reaching it is the outcome limit."`
 	MaxNodes int64        `default:"10000000" help:"Most nodes one forcing-tree search may visit; running out ends the game as undetermined."`
 	PGN      optionalFile `name:"pgn" help:"Write the game as PGN: on stdout instead of the text (--pgn alone, or --pgn -), or to FILE (--pgn FILE, after KB)."`
+	Memory   string       `help:"Consult the memory al learn memory wrote (read only)." placeholder:"PATH"`
 }
 
 // Help is the long help of `al play`.
@@ -109,7 +110,11 @@ func (c *PlayCmd) Run(env *Env) error {
 	case "stdin":
 		def = chessplay.Stdin{In: bufio.NewReader(env.Stdin), Out: env.Stderr}
 	}
-	game, err := chessplay.Play(env.Context(), table, def, start, chessplay.Options{MaxMoves: c.MaxMoves, MaxNodes: c.MaxNodes})
+	mem, err := loadMemory(env, c.KB, c.Memory, base)
+	if err != nil {
+		return err
+	}
+	game, err := chessplay.Play(env.Context(), table, def, start, chessplay.Options{MaxMoves: c.MaxMoves, MaxNodes: c.MaxNodes, Memory: mem})
 	if err != nil {
 		return err
 	}

@@ -55,6 +55,7 @@ type verifyRun struct {
 	MaxNodes  int64           `json:"max_nodes"`
 	MaxCycles int             `json:"max_cycles"`
 	MaxPlies  int             `json:"max_plies"`
+	FiftyMove bool            `json:"fifty_move,omitempty"`
 }
 
 // parseShard reads --shard I/N; 0, 0 without it.

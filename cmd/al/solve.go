@@ -25,6 +25,7 @@ type SolveCmd struct {
 	Policy    string        `default:"cost" enum:"${policies}" help:"How each cycle chooses its procedure: ${policy_list}."`
 	MaxCycles int           `default:"1000" help:"The most cycles of the prover."`
 	MaxNodes  int64         `default:"1000000" help:"The most forcing-tree nodes of all the plan and refutation searches together."`
+	Memory    string        `help:"Consult the memory al learn memory wrote (read only): remembered positions are proved leaves of the plans' searches." placeholder:"PATH"`
 	Timeout   time.Duration `default:"60s" help:"The longest the prover may run (0 for no limit)."`
 }
 
@@ -134,7 +135,11 @@ func (c *SolveCmd) Run(env *Env) error {
 	}
 	// The cycle's time budget is the run's (the context's deadline), so
 	// it is not given again here.
-	opt := chesssolve.Options{MaxCycles: c.MaxCycles, MaxNodes: c.MaxNodes, Policy: policy}
+	mem, err := loadMemory(env, c.KB, c.Memory, b)
+	if err != nil {
+		return err
+	}
+	opt := chesssolve.Options{MaxCycles: c.MaxCycles, MaxNodes: c.MaxNodes, Policy: policy, Memory: mem}
 	if c.Trace && !env.JSON {
 		fmt.Fprintln(env.Stdout, pos.Diagram(false))
 		opt.Tracer = traceWriter{env}

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/advicelang/al/chess"
+	"github.com/advicelang/al/internal/memstore"
 	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/prover"
 	"github.com/advicelang/al/prover/al3"
@@ -39,6 +40,8 @@ type Options struct {
 	// the defence that beats a plan that fails (al verify and al compare
 	// need the answer alone).
 	Terse bool
+	// Memory, when set, is the learned memory the plans' searches consult.
+	Memory *memstore.Memory[chess.Position]
 }
 
 // SANs is a line played from a position, one move a SAN string.
@@ -99,6 +102,9 @@ func Solve(ctx context.Context, b *kb.Base[chess.Position], pos chess.Position, 
 		return nil, err
 	}
 	s := prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{})
+	if opt.Memory != nil {
+		s.UseMemory(opt.Memory.Facts, opt.Memory.ID)
+	}
 	ev := al3.NewEvaluator(b, s, pos)
 	ev.Line = func(from *chess.Position, moves []chess.Move) string { return from.SANLine(moves) }
 	ev.Moves = SANs

@@ -184,11 +184,15 @@ func (e *Evaluator[P, M]) Evaluate(ctx context.Context, h cycle.Hypothesis) (cyc
 // with the moves left ([Kc5, Kd4]), or that the move breaks X's holding
 // goal ([Kc5] alone). It is nil when X is not to move, when a formula
 // reads P0 (the subsearches would see another root), or when a subsearch
-// does not finish within the budget.
+// does not finish within the budget, or when the advice has per-move
+// constraints or calls (evaluated here without a searcher; with per-move
+// constraints the subsearches after a move would start from the first
+// constraint again).
 func (e *Evaluator[P, M]) defence(ctx context.Context, a *kb.Advice[P]) ([][]M, error) {
 	g := e.Search.Game()
 	root := e.Pos
-	if g.ToMove(&root) != a.Side || prover.AdviceReads(a, kb.P0) || a.Depth < 1 {
+	if g.ToMove(&root) != a.Side || prover.AdviceReads(a, kb.P0) || a.Depth < 1 ||
+		len(a.MovesNext) > 0 || len(a.RepliesNext) > 0 || len(a.Calls) > 0 {
 		return nil, nil
 	}
 	rest := *a
