@@ -147,6 +147,16 @@ func TestSolveHTML(t *testing.T) {
 	require.Len(t, boards(t, p.root), 5)
 }
 
+// TestSolveTraceHTML: with --trace the page has the cycles as a table.
+func TestSolveTraceHTML(t *testing.T) {
+	p := htmlPageOf(t, "solve", "kpk.al3", "--pos", "Kb5 Pd3 / Ke5 w", "--trace", "--policy", "thesis")
+	tables := p.all("table", "")
+	require.Len(t, tables, 1)
+	rows := within(tables[0], "tr", "")
+	require.Len(t, rows, 15) // the header and the appendix's 14 cycles
+	require.Contains(t, p.text(rows[14]), "suc(P_BLANCO_NT)")
+}
+
 // TestPlayHTML: the start, the end and the game's moves.
 func TestPlayHTML(t *testing.T) {
 	p := htmlPageOf(t, "play", "krk.al1", "--pos", "Kd4 Rh1 / Kd6 w", "--defender", "first", "--max-moves", "6")

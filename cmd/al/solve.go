@@ -213,4 +213,12 @@ func (r solveReport) writeHTML(p *htmlPage) {
 	p.close("div")
 	p.el("h2", "", "Justification")
 	p.justification(pos, &j, 220)
+	if r.trace {
+		p.el("h2", "", "The cycles (--trace)")
+		var rows [][]string
+		for _, s := range rep.Trace() {
+			rows = append(rows, []string{fmt.Sprint(s.Cycle), s.Hypothesis, s.Procedure, s.Result, s.Detail})
+		}
+		p.table([]string{"cycle", "hypothesis", "procedure", "result", "detail"}, rows, 0)
+	}
 }
