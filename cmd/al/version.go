@@ -20,12 +20,16 @@ func (VersionCmd) Help() string {
 
 // Run prints the version.
 func (VersionCmd) Run(env *Env) error {
-	v := alVersion()
 	if env.JSON {
-		return env.WriteJSON(map[string]string{"version": v, "go": runtime.Version()})
+		return env.WriteJSON(map[string]string{"version": alVersion(), "go": runtime.Version()})
 	}
-	_, err := fmt.Fprintf(env.Stdout, "al %s (%s)\n", v, runtime.Version())
+	_, err := fmt.Fprintln(env.Stdout, versionLine())
 	return err
+}
+
+// versionLine is the text of `al version` and `al --version`.
+func versionLine() string {
+	return fmt.Sprintf("al %s (%s)", alVersion(), runtime.Version())
 }
 
 func alVersion() string {
