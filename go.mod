@@ -11,6 +11,7 @@ require (
 	github.com/stretchr/testify v1.12.1
 	github.com/willabides/kongplete v0.4.0
 	go.etcd.io/bbolt v1.4.3
+	golang.org/x/net v0.34.0
 	golang.org/x/sys v0.49.0
 	golang.org/x/term v0.47.0
 )

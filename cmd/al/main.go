@@ -58,6 +58,7 @@ type CLI struct {
 	Verify     VerifyCmd     `cmd:"" help:"Verify an advice table or an AL3 base against the tablebase over a whole endgame."`
 	Compare    CompareCmd    `cmd:"" help:"Verify two knowledge bases over one endgame and show where they differ."`
 	UCI        UCICmd        `cmd:"" name:"uci" help:"Run an AL1 advice table as a UCI chess engine, for chess GUIs and scripts."`
+	Learn      LearnCmd      `cmd:"" help:"Learn from the tablebase: a memory of satisfied advice (memory), a table reordered (rank) or induced (table)."`
 	Version    VersionCmd    `cmd:"" help:"Print the version of al."`
 	Completion CompletionCmd `cmd:"" help:"Print the shell code that makes TAB complete al's commands and flags (bash, zsh, fish)."`
 }
