@@ -17,6 +17,7 @@ type UCICmd struct {
 	Table    string `help:"The advice table to play (default: the base's only table)." placeholder:"NAME"`
 	Fallback string `enum:"tablebase,first" default:"tablebase" help:"Where the table has no move: the tablebase's move (tablebase), or the first legal move (first); the UCI option Fallback changes it."`
 	MaxNodes int64  `default:"10000000" help:"Most nodes one forcing-tree search may visit (the UCI option MaxNodes changes it)."`
+	Memory   string `help:"Consult the memory al learn memory wrote (read only), as al play --memory does." placeholder:"PATH"`
 }
 
 // Help is the long help of `al uci`.
@@ -54,11 +55,16 @@ func (c *UCICmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
+	mem, err := loadMemory(env, c.KB, c.Memory, base)
+	if err != nil {
+		return err
+	}
 	env.Phase("playing UCI")
 	return chessuci.Run(env.Context(), table, env.Stdin, env.Stdout, chessuci.Options{
 		Name:     fmt.Sprintf("al %s (table %s of %s)", alVersion(), table.Name, filepath.Base(c.KB)),
 		Fallback: c.Fallback,
 		MaxNodes: c.MaxNodes,
+		Memory:   mem,
 		OpenTB:   func() (*tablebase.Tablebase, func()) { return c.open(env) },
 		Cause: func() string {
 			if be, ok := budgetCause(env.Context()); ok {

@@ -21,6 +21,7 @@ import (
 
 	"github.com/advicelang/al/chess"
 	"github.com/advicelang/al/chess/tablebase"
+	"github.com/advicelang/al/internal/memstore"
 	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/prover"
 	"github.com/advicelang/al/prover/game"
@@ -44,6 +45,9 @@ type Options struct {
 	// ends its progress output. Nil: the fallback tablebase plays the
 	// first legal move.
 	OpenTB func() (tb *tablebase.Tablebase, done func())
+	// Memory, when set, is the learned memory the searches consult (al
+	// learn memory; as al play --memory).
+	Memory *memstore.Memory[chess.Position]
 	// Cause says why the session's context was cancelled (a budget of the
 	// run), for the info strings; nil: the context's error.
 	Cause func() string
@@ -174,6 +178,9 @@ func (e *engine) info(format string, args ...any) {
 // newGame forgets the game: a fresh searcher (its memo) and no memory.
 func (e *engine) newGame() {
 	s := prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{MaxNodes: e.maxNodes})
+	if e.opt.Memory != nil {
+		s.UseMemory(e.opt.Memory.Facts, e.opt.Memory.ID)
+	}
 	st, err := prover.NewStrategy[chess.Position, chess.Move](chess.Game{}, e.table, s)
 	if err != nil {
 		// A compiled table always makes a strategy; keep the old one.
