@@ -121,12 +121,13 @@ func (c *PlayCmd) Run(env *Env) error {
 	if be, ok := budgetCause(env.Context()); ok && game.Outcome == "undetermined" {
 		game.Reason = be.Long() // rather than the search's "cancelled"
 	}
+	var r renderable = playReport{table: table, game: &game}
 	if c.PGN.Set {
-		if err := c.writePGN(env, table, &game); err != nil || c.PGN.Stdout() {
+		if r, err = c.pgnReport(r.(playReport)); err != nil {
 			return err
 		}
 	}
-	return env.renderWithHTML(playReport{table: table, game: &game}, c.htmlFlag)
+	return env.renderWithHTML(r, c.htmlFlag)
 }
 
 // playReport is al play's report: the game and its outcome.
