@@ -15,21 +15,23 @@ import (
 )
 
 // optionalFile is a flag whose value may be left out: `--pgn` alone (or
-// `--pgn -`) means standard output, `--pgn FILE` and `--pgn=FILE` a file.
-// The word after the flag is its value unless it starts with '-' (another
-// flag), so a positional argument must come before the flag.
+// `--pgn -`) means standard output, `--pgn=FILE` a file, and `--pgn FILE`
+// too when FILE ends in .pgn. Any other word after the flag is not its
+// value: `al play --pgn krk.al1 --pos ...` reads krk.al1 as the base, as
+// a user means it.
 type optionalFile struct {
 	Set  bool
 	Path string // "" or "-": standard output
 }
 
-// Decode implements kong.MapperValue: it takes the next word as the file
-// when it is a value, and nothing otherwise.
+// Decode implements kong.MapperValue.
 func (o *optionalFile) Decode(ctx *kong.DecodeContext) error {
 	o.Set = true
-	if t := ctx.Scan.Peek(); t.IsValue() {
+	t := ctx.Scan.Peek()
+	s := t.String()
+	if t.Type == kong.FlagValueToken || t.IsValue() && (s == "-" || strings.HasSuffix(strings.ToLower(s), ".pgn")) {
 		ctx.Scan.Pop()
-		o.Path = t.String()
+		o.Path = s
 	}
 	return nil
 }
