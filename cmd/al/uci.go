@@ -2,9 +2,12 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"path/filepath"
+	"strings"
 
+	"github.com/advicelang/al/chess"
 	"github.com/advicelang/al/chess/tablebase"
 	"github.com/advicelang/al/internal/chessuci"
 )
@@ -47,7 +50,7 @@ func (c *UCICmd) Run(env *Env) error {
 	if c.MaxNodes <= 0 {
 		return usageError{"--max-nodes must be positive"}
 	}
-	base, _, err := loadBase(env, c.KB)
+	base, name, err := loadBase(env, c.KB)
 	if err != nil {
 		return err
 	}
@@ -65,7 +68,13 @@ func (c *UCICmd) Run(env *Env) error {
 		Fallback: c.Fallback,
 		MaxNodes: c.MaxNodes,
 		Memory:   mem,
-		OpenTB:   func() (*tablebase.Tablebase, func()) { return c.open(env) },
+		Outside: func(p *chess.Position) error {
+			if err := checkMaterial(base, name, p); err != nil {
+				return errors.New(strings.TrimPrefix(err.Error(), "--pos: "))
+			}
+			return nil
+		},
+		OpenTB: func() (*tablebase.Tablebase, func()) { return c.open(env) },
 		Cause: func() string {
 			if be, ok := budgetCause(env.Context()); ok {
 				return be.Long()

@@ -48,6 +48,10 @@ type Options struct {
 	// Memory, when set, is the learned memory the searches consult (al
 	// learn memory; as al play --memory).
 	Memory *memstore.Memory[chess.Position]
+	// Outside, when set, says why a position is not one the table is
+	// written for (its endgame declaration), or nil: the table is not
+	// consulted there, and the fallback plays.
+	Outside func(p *chess.Position) error
 	// Cause says why the session's context was cancelled (a budget of the
 	// run), for the info strings; nil: the context's error.
 	Cause func() string
@@ -494,7 +498,13 @@ func (e *engine) decide(ctx context.Context, pos *chess.Position, st prover.Stat
 		return chess.NoMove, st, false
 	}
 	var why string
-	if game.Side(pos.SideToMove()) != e.table.Side {
+	var outside error
+	if e.opt.Outside != nil {
+		outside = e.opt.Outside(pos)
+	}
+	if outside != nil {
+		why = outside.Error()
+	} else if game.Side(pos.SideToMove()) != e.table.Side {
 		why = fmt.Sprintf("the table plays %s and %s is to move", e.table.Side, game.Side(pos.SideToMove()))
 	} else {
 		d, err := e.strategy.Move(ctx, pos, st)
