@@ -14,8 +14,11 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/alecthomas/kong"
+
+	"github.com/advicelang/al/internal/chessuci"
 )
 
 // Exit codes shared by every command (shared/DESIGN.md, "Command line").
@@ -93,7 +96,7 @@ func modelOptions() []kong.Option {
 		kong.Description("al is a workbench for advice languages: write knowledge about a game, ask it questions, watch it play, and prove it right or wrong against exact tablebases."),
 		kong.ConfigureHelp(kong.HelpOptions{Compact: true}),
 		kong.Vars(searchGameVars()),
-		kong.Vars{"version": versionLine()},
+		kong.Vars{"version": versionLine(), "uci_fallbacks": strings.Join(chessuci.Fallbacks, ",")},
 		kong.Vars(solvePolicyVars()),
 		endgameVars(),
 	}

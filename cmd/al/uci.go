@@ -18,7 +18,7 @@ type UCICmd struct {
 	tbFlags
 	KB       string `arg:"" name:"kb" help:"The knowledge base holding the table (a file; a shipped base such as krk.al1 when no such file exists)."`
 	Table    string `help:"The advice table to play (default: the base's only table)." placeholder:"NAME"`
-	Fallback string `enum:"tablebase,first" default:"tablebase" help:"Where the table has no move: the tablebase's move (tablebase), or the first legal move (first); the UCI option Fallback changes it."`
+	Fallback string `enum:"${uci_fallbacks}" default:"tablebase" help:"Where the table has no move: the tablebase's move (tablebase), or the first legal move (first); the UCI option Fallback changes it."`
 	MaxNodes int64  `default:"10000000" help:"Most nodes one forcing-tree search may visit (the UCI option MaxNodes changes it)."`
 	Memory   string `help:"Consult the memory al learn memory wrote (read only), as al play --memory does." placeholder:"PATH"`
 }

@@ -14,6 +14,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -236,7 +237,7 @@ func (e *engine) run(words []string) (quit bool) {
 	case "uci":
 		e.send("id name %s", e.name)
 		e.send("id author the al project")
-		e.send("option name Fallback type combo default %s var tablebase var first", e.fallback)
+		e.send("option name Fallback type combo default %s var %s", e.fallback, strings.Join(Fallbacks, " var "))
 		e.send("option name MaxNodes type spin default %d min 1 max %d", e.maxNodes, int64(1)<<40)
 		e.send("uciok")
 	case "isready":
@@ -299,11 +300,10 @@ func (e *engine) setOption(args []string) {
 	n, v := strings.ToLower(strings.Join(name, " ")), strings.Join(value, " ")
 	switch n {
 	case "fallback":
-		switch strings.ToLower(v) {
-		case "tablebase", "first":
-			e.fallback = strings.ToLower(v)
-		default:
-			e.info("error: option Fallback is tablebase or first, not %q", v)
+		if v = strings.ToLower(v); slices.Contains(Fallbacks, v) {
+			e.fallback = v
+		} else {
+			e.info("error: option Fallback is %s, not %q", strings.Join(Fallbacks, " or "), v)
 		}
 	case "maxnodes":
 		k, err := strconv.ParseInt(v, 10, 64)
