@@ -817,6 +817,8 @@ func (c *compiler[P]) advice(d *lang.Advice) {
 				ok = false
 			} else if cl.Kw == "better" {
 				a.Better = f
+			} else if cl.Kw == "otherwise" {
+				a.Otherwise = f
 			} else {
 				a.Holding = f
 			}

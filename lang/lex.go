@@ -33,7 +33,7 @@ var Keywords = []string{
 	"query", "observe", "lemma", "pattern", "method", "easy", "hard", "pre",
 	"action", "relation", "plan", "advice", "table", "rule", "white", "black",
 	"depth", "better", "holding", "moves", "replies", "any", "true", "false",
-	"suc", "ref", "or", "mod", "option", "then",
+	"suc", "ref", "or", "mod", "option", "then", "otherwise",
 }
 
 var keywordSet = func() map[string]bool {

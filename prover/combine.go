@@ -132,6 +132,7 @@ func Or[P any](a, b *kb.Advice[P]) (*kb.Advice[P], error) {
 		MovesNext:   next,
 		Replies:     a.Replies,
 		RepliesNext: a.RepliesNext,
+		Otherwise:   orExit(a.Otherwise, b.Otherwise),
 		Sacrifice:   a.Sacrifice || b.Sacrifice,
 		AL0:         a.AL0 || b.AL0,
 	}, nil
@@ -155,9 +156,21 @@ func Mod[P any](a, b *kb.Advice[P]) (*kb.Advice[P], error) {
 		MovesNext:   next,
 		Replies:     a.Replies,
 		RepliesNext: a.RepliesNext,
+		Otherwise:   a.Otherwise,
 		Sacrifice:   a.Sacrifice,
 		AL0:         a.AL0,
 	}, nil
+}
+
+// orExit is the exit of `A or B`: either's (nil when neither has one).
+func orExit[P any](a, b *kb.Formula[P]) *kb.Formula[P] {
+	switch {
+	case a == nil:
+		return b
+	case b == nil:
+		return a
+	}
+	return kb.Or(a, b)
 }
 
 // AsPlan returns p with `replies any`: suc(p, pos) is sat(AsPlan(p), pos).
@@ -203,6 +216,7 @@ func RefutationAdvice[P any](py, px *kb.Advice[P]) (*kb.Advice[P], error) {
 		MovesNext:   px.MovesNext,
 		Replies:     py.Moves,
 		RepliesNext: py.MovesNext,
+		Otherwise:   px.Otherwise,
 		Sacrifice:   px.Sacrifice,
 		AL0:         px.AL0,
 	}, nil
@@ -223,6 +237,9 @@ func RefutationAdvice[P any](py, px *kb.Advice[P]) (*kb.Advice[P], error) {
 func Inverse[P any](a *kb.Advice[P]) (*kb.Advice[P], error) {
 	if a == nil {
 		return nil, fmt.Errorf("prover: inverse of a nil advice")
+	}
+	if a.Otherwise != nil {
+		return nil, fmt.Errorf("prover: advice %q has an exit (otherwise): no advice is its inverse", a.Name)
 	}
 	if a.AL0 {
 		return nil, fmt.Errorf("prover: advice %q is searched in AL0 mode, where a node without an allowed reply fails: no advice is its inverse", a.Name)

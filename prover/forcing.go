@@ -43,10 +43,13 @@ const (
 	// Fact says with which bound and level the tree it stands for is
 	// found again (Searcher.Continue).
 	Remembered
+	// Exit: a terminal node where X is to move, no move MCx allows keeps
+	// HG, and the advice's exit (`otherwise`) holds (AL1.5).
+	Exit
 )
 
 func (k NodeKind) String() string {
-	return [...]string{"x", "y", "goal", "no-reply", "remembered"}[k]
+	return [...]string{"x", "y", "goal", "no-reply", "remembered", "exit"}[k]
 }
 
 // Node is a node of a forcing tree. Subtrees may be shared between parents
@@ -65,8 +68,8 @@ type Edge[P any, M comparable] struct {
 	Node *Node[P, M]
 }
 
-// Terminal reports whether n ends its branch (Goal or NoReply).
-func (n *Node[P, M]) Terminal() bool { return n.Kind == Goal || n.Kind == NoReply }
+// Terminal reports whether n ends its branch (Goal, NoReply or Exit).
+func (n *Node[P, M]) Terminal() bool { return n.Kind == Goal || n.Kind == NoReply || n.Kind == Exit }
 
 // PrincipalLine follows the first child of every node from n: X's moves and
 // the first reply (in move order) of Y at each Y node.
@@ -190,6 +193,9 @@ type result[P any, M comparable] struct {
 	v    Value
 	cut  bool
 	tree *Node[P, M]
+	// noHG: the node failed because its holding goal does not hold (an
+	// X node's exit is for moves that all end so).
+	noHG bool
 }
 
 // unbounded as a failure depth means the node fails whatever the bound.
@@ -556,7 +562,7 @@ func (s *Searcher[P, M]) check(q, parent *P, ply, depth int) result[P, M] {
 		if sacrifice || s.holding.Eval(&env) {
 			return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: Goal}}
 		}
-		return result[P, M]{v: Unsat}
+		return result[P, M]{v: Unsat, noHG: true}
 	}
 	if !s.holding.Eval(&env) {
 		// Without sacrifice HG must hold everywhere. With it, a node without
@@ -570,7 +576,7 @@ func (s *Searcher[P, M]) check(q, parent *P, ply, depth int) result[P, M] {
 				return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: NoReply}}
 			}
 		}
-		return result[P, M]{v: Unsat}
+		return result[P, M]{v: Unsat, noHG: true}
 	}
 	return s.expand(q, ply, depth)
 }
@@ -804,9 +810,11 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 	}
 	o := s.adv.MovesAt(s.bound - depth)
 	cut, unknown := false, false
+	kept := false // some allowed move keeps HG (else the exit decides)
 	// try searches one child; done says the node's value is decided.
 	try := func(kid *P, m M) (r result[P, M], done bool) {
 		r = s.node(kid, q, m, ply+1, depth-1)
+		kept = kept || !r.noHG
 		switch r.v {
 		case Sat:
 			return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: XNode,
@@ -841,6 +849,17 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 	}
 	if unknown {
 		return result[P, M]{}
+	}
+	if !kept && s.adv.Otherwise != nil {
+		// AL1.5's exit: no allowed move keeps the holding goal.
+		env := kb.Env[P]{P0: &s.root, P1: q, P2: q, Calls: s.caller}
+		if s.adv.Otherwise.Eval(&env) {
+			return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: Exit}}
+		}
+		if s.stop {
+			return result[P, M]{}
+		}
+		return result[P, M]{v: Unsat}
 	}
 	return result[P, M]{v: Unsat, cut: cut}
 }
@@ -987,7 +1006,7 @@ func FormulaReads[P any](f *kb.Formula[P], a kb.Arg) bool {
 
 // AdviceReads reports whether any formula of adv reads position a.
 func AdviceReads[P any](adv *kb.Advice[P], a kb.Arg) bool {
-	if FormulaReads(adv.Better, a) || FormulaReads(adv.Holding, a) {
+	if FormulaReads(adv.Better, a) || FormulaReads(adv.Holding, a) || FormulaReads(adv.Otherwise, a) {
 		return true
 	}
 	for _, o := range adv.Orders() {

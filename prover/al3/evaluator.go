@@ -246,6 +246,9 @@ func moves(n int) string {
 func (e *Evaluator[P, M]) line(t *prover.Node[P, M]) string {
 	pl := t.PrincipalLine()
 	if len(pl) == 0 {
+		if t.Kind == prover.Exit {
+			return "(no allowed move keeps the holding goal; otherwise holds)"
+		}
 		return "(goal holds)"
 	}
 	if e.Line != nil {
