@@ -97,11 +97,11 @@ func TestCallsShareTheBudget(t *testing.T) {
 func exitGame() *tgame {
 	return &tgame{nodes: []tnode{
 		{side: game.White, label: 2, kids: []int{1, 2}}, // 0
-		{side: game.Black},                              // 1
-		{side: game.Black},                              // 2
-		{side: game.White, label: 2, kids: []int{4}},    // 3
-		{side: game.Black, label: 2, kids: []int{5}},    // 4
-		{side: game.White, label: 2},                    // 5: no move
+		{side: game.Black},                           // 1
+		{side: game.Black},                           // 2
+		{side: game.White, label: 2, kids: []int{4}}, // 3
+		{side: game.Black, label: 2, kids: []int{5}}, // 4
+		{side: game.White, label: 2},                 // 5: no move
 	}}
 }
 
