@@ -846,8 +846,11 @@ func (c *compiler[P]) advice(d *lang.Advice) {
 				case "al0":
 					a.AL0 = true
 					continue
+				case "semistatic":
+					a.Semistatic = true
+					continue
 				}
-				c.errorf(opt.Pos, "unknown option %s (the options are: sacrifice, al0)%s", opt.Name, c.suggest(opt.Name, []string{"sacrifice", "al0"}))
+				c.errorf(opt.Pos, "unknown option %s (the options are: sacrifice, al0, semistatic)%s", opt.Name, c.suggest(opt.Name, []string{"sacrifice", "al0", "semistatic"}))
 				ok = false
 			}
 		}

@@ -188,6 +188,9 @@ type Advice[P any] struct {
 	// order, and a node where Y has no allowed reply fails unless the
 	// better goal holds there (docs/prover.md, "AL0 mode").
 	AL0 bool
+	// Semistatic: only X's moves are considered (AL1.5's semi-static
+	// search, `option semistatic`): at Y's turn Y passes.
+	Semistatic bool
 }
 
 // MovesAt is the constraint of move i of X (0 the first).

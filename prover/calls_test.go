@@ -140,3 +140,43 @@ func TestOtherwise(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, Unsat, r.Value)
 }
+
+// nimPass is nim where the side to move may pass.
+type nimPass struct{ nimGame }
+
+func (nimPass) Pass(p *nim) (nim, bool) { return nim{heap: p.heap, side: p.side.Other()}, true }
+
+// TestSemistatic: with option semistatic Black passes, so White takes
+// the last stone from heap 3 in two moves (1, then 2), which Black's
+// replies prevent in plain nim; heap 5 still needs three moves.
+func TestSemistatic(t *testing.T) {
+	for _, c := range []struct {
+		heap, depth int
+		static      bool
+		want        Value
+	}{
+		{3, 2, false, Unsat},
+		{3, 2, true, Sat},
+		{5, 2, true, Unsat},
+		{5, 3, true, Sat},
+	} {
+		a := nimWin(c.depth)
+		a.Semistatic = c.static
+		root := nim{heap: c.heap}
+		r, err := NewSearcher[nim, int](nimPass{}, Options{}).Solve(context.Background(), a, &root)
+		require.NoError(t, err)
+		require.Equal(t, c.want, r.Value, "%+v", c)
+		if r.Value == Sat && c.static {
+			// X's moves and the passes (the zero move) alternate.
+			line := r.Tree.PrincipalLine()
+			for i, m := range line {
+				require.Equal(t, i%2 == 1, m == 0, "line %v", line)
+			}
+		}
+	}
+	// A game without a pass cannot search semi-statically.
+	a := nimWin(2)
+	a.Semistatic = true
+	_, err := NewSearcher[nim, int](nimGame{}, Options{}).Solve(context.Background(), a, &nim{heap: 3})
+	require.ErrorContains(t, err, "no pass")
+}

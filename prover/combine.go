@@ -135,6 +135,7 @@ func Or[P any](a, b *kb.Advice[P]) (*kb.Advice[P], error) {
 		Otherwise:   orExit(a.Otherwise, b.Otherwise),
 		Sacrifice:   a.Sacrifice || b.Sacrifice,
 		AL0:         a.AL0 || b.AL0,
+		Semistatic:  a.Semistatic || b.Semistatic,
 	}, nil
 }
 
@@ -159,6 +160,7 @@ func Mod[P any](a, b *kb.Advice[P]) (*kb.Advice[P], error) {
 		Otherwise:   a.Otherwise,
 		Sacrifice:   a.Sacrifice,
 		AL0:         a.AL0,
+		Semistatic:  a.Semistatic,
 	}, nil
 }
 
@@ -219,6 +221,7 @@ func RefutationAdvice[P any](py, px *kb.Advice[P]) (*kb.Advice[P], error) {
 		Otherwise:   px.Otherwise,
 		Sacrifice:   px.Sacrifice,
 		AL0:         px.AL0,
+		Semistatic:  px.Semistatic,
 	}, nil
 }
 
@@ -237,6 +240,9 @@ func RefutationAdvice[P any](py, px *kb.Advice[P]) (*kb.Advice[P], error) {
 func Inverse[P any](a *kb.Advice[P]) (*kb.Advice[P], error) {
 	if a == nil {
 		return nil, fmt.Errorf("prover: inverse of a nil advice")
+	}
+	if a.Semistatic {
+		return nil, fmt.Errorf("prover: advice %q is semi-static (its opponent passes): no advice is its inverse", a.Name)
 	}
 	if a.Otherwise != nil {
 		return nil, fmt.Errorf("prover: advice %q has an exit (otherwise): no advice is its inverse", a.Name)

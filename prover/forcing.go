@@ -213,6 +213,7 @@ const unbounded = math.MaxInt32
 type Searcher[P any, M comparable] struct {
 	g      game.Game[P, M]
 	into   game.InPlace[P, M] // g, when it plays in place
+	passer game.Passer[P]     // g, when its side to move may pass
 	opt    Options
 	tracer Tracer[P, M]
 	// The memo in two generations (see find), each with the trees of its
@@ -333,6 +334,7 @@ func NewSearcher[P any, M comparable](g game.Game[P, M], opt Options) *Searcher[
 		falseF:  kb.False[P](),
 	}
 	s.into, _ = g.(game.InPlace[P, M])
+	s.passer, _ = g.(game.Passer[P])
 	s.caller = s
 	s.memo.init(max(opt.MaxMemo/2, 1)) // the old generation on first use
 	return s
@@ -471,6 +473,9 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 		if a.Depth < 0 {
 			return fmt.Errorf("prover: advice %q has a negative depth", a.Name)
 		}
+		if a.Semistatic && s.passer == nil {
+			return fmt.Errorf("prover: advice %q is semi-static, but this game has no pass (game.Passer)", a.Name)
+		}
 		for _, o := range a.Orders() {
 			if len(o) > MaxOrderParts {
 				return fmt.Errorf("prover: advice %q has a move constraint of more than %d parts", a.Name, MaxOrderParts)
@@ -567,7 +572,7 @@ func (s *Searcher[P, M]) check(q, parent *P, ply, depth int) result[P, M] {
 	if !s.holding.Eval(&env) {
 		// Without sacrifice HG must hold everywhere. With it, a node without
 		// HG can only be a terminal: Y to move with no reply allowed.
-		if sacrifice && !s.adv.AL0 && s.g.ToMove(q) != s.x {
+		if sacrifice && !s.adv.AL0 && !s.adv.Semistatic && s.g.ToMove(q) != s.x {
 			any, ok := s.anyReply(q, ply, depth)
 			if !ok {
 				return result[P, M]{}
@@ -865,6 +870,9 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 }
 
 func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
+	if s.adv.Semistatic {
+		return s.passNode(q, ply, depth)
+	}
 	b, ok := s.genMoves(q, ply)
 	if !ok {
 		return result[P, M]{}
@@ -985,6 +993,28 @@ func (s *Searcher[P, M]) Sat(a *kb.Advice[P], pos *P) bool {
 		return false
 	}
 	return res.Value == Sat
+}
+
+// passNode is a Y node of a semi-static search (AL1.5): Y passes, and the
+// node's one child is q with X to move again (the edge's move is the zero
+// move); where Y may not pass (chess: in check) the node fails.
+func (s *Searcher[P, M]) passNode(q *P, ply, depth int) result[P, M] {
+	if ply >= s.maxPly {
+		s.plyHit = true
+		return result[P, M]{}
+	}
+	b := s.ply(ply)
+	kid, ok := s.passer.Pass(q)
+	if !ok {
+		return result[P, M]{v: Unsat}
+	}
+	b.kid = kid
+	var zero M
+	r := s.node(&b.kid, q, zero, ply+1, depth)
+	if r.v != Sat {
+		return result[P, M]{v: r.v, cut: r.cut}
+	}
+	return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: YNode, Children: []Edge[P, M]{{Move: zero, Node: r.tree}}}}
 }
 
 // FormulaReads reports whether f reads position a.

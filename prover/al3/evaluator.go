@@ -160,7 +160,7 @@ func (e *Evaluator[P, M]) defence(ctx context.Context, a *kb.Advice[P]) (string,
 	g := e.Search.Game()
 	root := e.Pos
 	if g.ToMove(&root) != a.Side || prover.AdviceReads(a, kb.P0) || a.Depth < 1 ||
-		len(a.MovesNext) > 0 || len(a.RepliesNext) > 0 || len(a.Calls) > 0 {
+		len(a.MovesNext) > 0 || len(a.RepliesNext) > 0 || len(a.Calls) > 0 || a.Semistatic {
 		// (With per-move constraints the subsearches after a move would
 		// start from the first constraint again.)
 		return "", nil

@@ -21,3 +21,9 @@ plan ESCAPE black depth 1
 plan PUSH white depth 2 better pawn_runs moves pawn_move otherwise suc(KEY) | stalemate
 plan KEY white depth 2
   better key_square
+
+# A semi-static plan.
+plan WALK white depth 3
+  better key_square
+  moves white_king_move
+  option semistatic, sacrifice
