@@ -22,6 +22,11 @@ type Base[P any] struct {
 	Advice []*Advice[P]
 	// Tables are the AL1 advice tables.
 	Tables []*Table[P]
+	// Definitions are the base's own vocabulary, callees before callers.
+	Definitions []*Definition[P]
+	// Endgames are the material the base says it is written for (its
+	// `endgame` declarations); empty when it says nothing.
+	Endgames []Material
 
 	byName map[string]any
 }
@@ -36,6 +41,10 @@ type Lemma[P any] struct {
 	// the body of the pattern of its name, or the library predicate's
 	// name (for justifications).
 	Text string
+	// Doc says in words what the lemma means (for justifications): its
+	// doc comment, else that of the pattern it names, else the library's
+	// definitions of the predicates it reads (see Compile).
+	Doc string
 }
 
 // Method is a compiled AL3 method (LANGUAGE.md, "Methods").
@@ -82,6 +91,12 @@ func (b *Base[P]) AdviceNamed(name string) (*Advice[P], bool) {
 func (b *Base[P]) Table(name string) (*Table[P], bool) {
 	t, ok := b.byName["table:"+name].(*Table[P])
 	return t, ok
+}
+
+// Definition returns the definition called name.
+func (b *Base[P]) Definition(name string) (*Definition[P], bool) {
+	d, ok := b.byName["definition:"+name].(*Definition[P])
+	return d, ok
 }
 
 // Method returns the method called name.

@@ -191,6 +191,19 @@ type Advice[P any] struct {
 	// Semistatic: only X's moves are considered (AL1.5's semi-static
 	// search, `option semistatic`): at Y's turn Y passes.
 	Semistatic bool
+	// Goals are the disjuncts of the better goal as written (one when it
+	// is not a disjunction), each compiled alone: a justification names
+	// the ones a line reaches. Doc is the declaration's doc comment.
+	Goals []Goal[P]
+	Doc   string
+}
+
+// Goal is one disjunct of a better goal: its text as written, what it
+// means in words (as a Lemma's Doc) and its formula.
+type Goal[P any] struct {
+	Text string
+	Doc  string
+	F    *Formula[P]
 }
 
 // MovesAt is the constraint of move i of X (0 the first).

@@ -69,6 +69,9 @@ func (c *CompareCmd) Run(env *Env) error {
 	if (ta.table == nil) != (tb2.table == nil) {
 		return usageError{fmt.Sprintf("%s and %s are not of one kind: compare two advice tables or two AL3 bases", nameA, nameB)}
 	}
+	if c.FiftyMove && ta.table == nil {
+		return usageError{"--fifty-move applies to advice tables' games, not to AL3 bases' answers"}
+	}
 	truth, err := chessverify.ParseTruth(a, c.Truth)
 	if err != nil {
 		return usageError{err.Error()}
@@ -91,7 +94,7 @@ func (c *CompareCmd) Run(env *Env) error {
 		if err != nil {
 			return err
 		}
-		return env.render(tableComparison{nameA: nameA, nameB: nameB, endgame: eg.String(), n: len(starts), of: all, seed: c.Seed, cmp: cmp})
+		return env.renderWithHTML(tableComparison{nameA: nameA, nameB: nameB, endgame: eg.String(), n: len(starts), of: all, seed: c.Seed, cmp: cmp}, c.htmlFlag)
 	}
 	cases, all := chessverify.SampleBaseCases(tab, c.Sample, c.Seed)
 	cmp, err := chessverify.CompareBases(ctx, tb, a, b, truth, eg, cases, o)
@@ -99,7 +102,7 @@ func (c *CompareCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
-	return env.render(baseComparison{nameA: nameA, nameB: nameB, endgame: eg.String(), n: len(cases), of: all, seed: c.Seed, cmp: cmp})
+	return env.renderWithHTML(baseComparison{nameA: nameA, nameB: nameB, endgame: eg.String(), n: len(cases), of: all, seed: c.Seed, cmp: cmp}, c.htmlFlag)
 }
 
 // tableComparison is al compare's report of two advice tables: its JSON
@@ -122,8 +125,17 @@ func (r tableComparison) writeText(env *Env, out io.Writer) error {
 	t.row("failed", fmt.Sprint(cmp.A.Failed), fmt.Sprint(cmp.B.Failed))
 	t.row("worst", fmt.Sprintf("%d (tb %d)", cmp.A.Worst, cmp.A.OptimalWorst), fmt.Sprintf("%d (tb %d)", cmp.B.Worst, cmp.B.OptimalWorst))
 	t.row("mean", fmt.Sprintf("%.2f (tb %.2f)", cmp.A.Mean, cmp.A.OptimalMean), fmt.Sprintf("%.2f (tb %.2f)", cmp.B.Mean, cmp.B.OptimalMean))
+	if wa, wb := cmp.A.WithoutRule, cmp.B.WithoutRule; wa != nil && wb != nil {
+		// The same starts without the fifty-move rule.
+		t.row("no-rule proved", fmt.Sprint(wa.Proved), fmt.Sprint(wb.Proved))
+		t.row("no-rule worst", fmt.Sprintf("%d (tb %d)", wa.Worst, wa.OptimalWorst), fmt.Sprintf("%d (tb %d)", wb.Worst, wb.OptimalWorst))
+		t.row("no-rule mean", fmt.Sprintf("%.2f (tb %.2f)", wa.Mean, wa.OptimalMean), fmt.Sprintf("%.2f (tb %.2f)", wb.Mean, wb.OptimalMean))
+	}
 	if err := t.write(env, out); err != nil {
 		return err
+	}
+	if len(cmp.A.Reasons)+len(cmp.B.Reasons) > 0 {
+		fmt.Fprintf(out, "failures by reason: A: %s; B: %s\n", orNone(reasonsText(cmp.A.Reasons)), orNone(reasonsText(cmp.B.Reasons)))
 	}
 	fmt.Fprintf(out, "differ on %d starts: %d proved by A only, %d by B only; of those both prove, A is faster on %d, B on %d\n",
 		cmp.Differ, cmp.OnlyA, cmp.OnlyB, cmp.FasterA, cmp.FasterB)
@@ -183,6 +195,13 @@ func (r baseComparison) writeText(env *Env, out io.Writer) error {
 // B's values right-aligned in columns of width w, always apart.
 func compareTable(w int) *textTable {
 	return newTable("", column{Left: true, Min: 14}, column{Min: w + 1, Gap: 1}, column{Min: w + 1, Gap: 1})
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "none"
+	}
+	return s
 }
 
 func whiteWinsText(w bool) string {

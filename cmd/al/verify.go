@@ -21,15 +21,17 @@ import (
 type VerifyCmd struct {
 	tbFlags
 	verifyFlags
-	KB    []string `arg:"" optional:"" name:"kb" help:"The knowledge base (a file; a shipped base such as krk.al1 or kpk.al3 when no such file exists). With --merge: the partial reports of the shards."`
-	Table string   `help:"Verify this advice table (default: the base's only table, when it has no query)." placeholder:"NAME"`
-	Query string   `help:"Verify the AL3 base's answers to this hypothesis (default: the base's query), e.g. GANA." placeholder:"Q"`
-	Shard string   `help:"Verify only shard I of N (1 <= I <= N), a deterministic slice of the starts or positions, and write its partial report as JSON for --merge." placeholder:"I/N"`
-	Merge bool     `help:"Merge the partial reports of every shard of one run, given as arguments, into the report of the whole run (text, or JSON with --json)."`
+	KB     []string `arg:"" optional:"" name:"kb" help:"The knowledge base (a file; a shipped base such as krk.al1 or kpk.al3 when no such file exists). With --merge: the partial reports of the shards."`
+	Table  string   `help:"Verify this advice table (default: the base's only table, when it has no query)." placeholder:"NAME"`
+	Query  string   `help:"Verify the AL3 base's answers to this hypothesis (default: the base's query), e.g. GANA." placeholder:"Q"`
+	Shard  string   `help:"Verify only shard I of N (1 <= I <= N), a deterministic slice of the starts or positions, and write its partial report as JSON for --merge." placeholder:"I/N"`
+	Merge  bool     `help:"Merge the partial reports of every shard of one run, given as arguments, into the report of the whole run (text, or JSON with --json)."`
+	Memory string   `help:"Consult the memory al learn memory wrote (read only): remembered positions are proved leaves of the searches." placeholder:"PATH"`
 }
 
 // verifyFlags are the flags al verify and al compare share.
 type verifyFlags struct {
+	htmlFlag
 	Endgame   string   `help:"The endgame whose tablebase is the oracle (required): ${endgames_help}." placeholder:"E"`
 	Truth     []string `help:"Map a hypothesis to the oracle: KEY=win (White wins) or KEY=draw (White does not win); repeatable. The base's own query means White wins unless mapped." placeholder:"KEY=win|draw"`
 	Sample    int      `default:"0" help:"Verify a deterministic sample of N start positions instead of all (0: all)." placeholder:"N"`
@@ -39,6 +41,7 @@ type verifyFlags struct {
 	MaxNodes  int64    `default:"1000000" help:"Most nodes of one forcing-tree search (a table's decision; an AL3 position's run or one hypothesis)."`
 	MaxCycles int      `default:"1000" help:"Most AL3 cycles per position."`
 	MaxPlies  int      `default:"1000" help:"Longest winning line of a table, in plies; a longer one fails as limit."`
+	FiftyMove bool     `name:"fifty-move" help:"Apply the fifty-move rule to a table's games: a line that goes on for 100 plies with no capture or pawn move (the start's halfmove clock counting) and is not mate by then is a draw, a failure of its own (fifty-move). The report gives the figures without the rule too."`
 	MaxMemo   int      `default:"128" help:"Memory of a table's memo of explored positions, in MB (16 bytes a position; it grows as needed up to this and then replaces old entries, which costs time, never a result)." placeholder:"MB"`
 }
 
@@ -50,8 +53,8 @@ An advice table is played from every legal position with its side to move
 that the tablebase says that side wins, against every defence (not only the
 best one). A start is proved when every line ends in mate with no cycle;
 otherwise it fails (stuck, stalemate, material lost, a cycle the defence can
-repeat, the ply limit), and the first failures are shown with the failing
-line in SAN. The worst case is the longest mate against the defence that
+repeat, the ply limit), the failed starts are counted by reason, and the
+first failures are shown with the failing line in SAN. The worst case is the longest mate against the defence that
 resists the strategy best, in moves; worst and mean are over the proved
 starts, beside the tablebase's optimal distance of the same starts. The
 worst line is that defence's game from the first start with the worst case.
@@ -72,6 +75,12 @@ the table's side continue into the sub-endgame (KQKR into KQK), where it
 must still mate; a start where the defence takes one of its men (the rook
 winning the queen) fails as "lost: material lost".
 
+--fifty-move applies the fifty-move rule to the table's games: a line the
+defence can make last 100 plies with no capture or pawn move (from the
+start's halfmove clock, 0 for the tablebase's positions) without being
+mated is a draw, a failure of its own ("fifty-move", with the line to the
+draw); the report gives the figures without the rule too.
+
 --sample N verifies N start positions drawn with --seed (the first N of a
 seeded shuffle, in tablebase order). The output is the same for any
 --workers. A progress bar is drawn on stderr when it is a terminal.
@@ -83,7 +92,8 @@ without --shard prints, byte for byte (docs/verify.md shows GNU parallel,
 a CI matrix and a Kubernetes indexed Job running the shards).
 
 --json prints, for a table, {"positions","proved","failed","worst","mean",
-"optimal_worst","optimal_mean","worst_fen","worst_line","failures":[{"fen",
+"optimal_worst","optimal_mean","worst_fen","worst_line","fifty_move",
+"without_rule","reasons":[{"reason","starts"}],"failures":[{"fen",
 "reason","line"}]}, for an AL3 base {"positions","right","wrong",
 "undetermined","mean_cycles","mean_nodes","white","black","wrong_examples",
 "undetermined_examples","methods"}.
@@ -94,6 +104,7 @@ Example:
   al verify bratko.al1 --endgame krk --sample 2000 --seed 7
   al verify krk.al1 --endgame krk --sample 1000 --json
   al verify krk-proved.al1 --endgame kqkr --sample 300
+  al verify krk-proved.al1 --endgame krk --sample 500 --fifty-move
   al verify kpk.al3 --endgame kpk --sample 2000 --shard 1/2 > part-1.json
   al verify kpk.al3 --endgame kpk --sample 2000 --shard 2/2 > part-2.json
   al verify --merge part-*.json`
@@ -132,8 +143,11 @@ func (f *verifyFlags) options(env *Env) (chessverify.Options, func(), error) {
 	if ex == 0 {
 		ex = -1
 	}
+	if f.MaxPlies > verify.MaxPliesBound {
+		return chessverify.Options{}, nil, usageError{fmt.Sprintf("--max-plies must be at most %d", verify.MaxPliesBound)}
+	}
 	o := chessverify.Options{Workers: f.Workers, Examples: ex, MaxNodes: f.MaxNodes, MaxCycles: f.MaxCycles, MaxPlies: f.MaxPlies,
-		MaxMemo: f.MaxMemo << 20 / 16}
+		MaxMemo: f.MaxMemo << 20 / 16, FiftyMove: f.FiftyMove}
 	// A soft limit on the heap as a backstop, never above the one already
 	// set (--max-memory, GOMEMLIMIT): the garbage collector works harder
 	// near it rather than let the heap grow to twice what is live. The
@@ -209,6 +223,9 @@ func (c *VerifyCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
+	if shards > 0 && c.HTML != "" {
+		return usageError{"--shard writes a partial report as JSON; --html goes with the whole run or --merge"}
+	}
 	o, done, err := c.options(env)
 	if err != nil {
 		return err
@@ -217,8 +234,14 @@ func (c *VerifyCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
+	if err := checkEndgame(base, name, c.Endgame); err != nil {
+		return err
+	}
 	tgt, err := resolveTarget(base, name, c.Table, c.Query)
 	if err != nil {
+		return err
+	}
+	if o.Memory, err = loadMemory(env, c.KB[0], c.Memory, base); err != nil {
 		return err
 	}
 	truth, err := chessverify.ParseTruth(base, c.Truth)
@@ -229,8 +252,12 @@ func (c *VerifyCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
+	if c.FiftyMove && tgt.table == nil {
+		return usageError{"--fifty-move applies to an advice table's games, not to an AL3 base's answers"}
+	}
 	run := verifyRun{Format: partialFormat, Version: versionString(), Name: name, Endgame: eg.String(),
-		Sample: c.Sample, Seed: c.Seed, Examples: c.Examples, MaxNodes: c.MaxNodes, MaxCycles: c.MaxCycles, MaxPlies: c.MaxPlies}
+		Sample: c.Sample, Seed: c.Seed, Examples: c.Examples, MaxNodes: c.MaxNodes, MaxCycles: c.MaxCycles, MaxPlies: c.MaxPlies,
+		FiftyMove: c.FiftyMove}
 	if shards > 0 {
 		// The partial reports name the base's text, so that --merge
 		// refuses parts of different bases (a second read: no shard of
@@ -259,7 +286,7 @@ func (c *VerifyCmd) Run(env *Env) error {
 			part := rep.TableReport.Part(lo)
 			return env.WriteJSON(partialReport{Run: run, Shard: shard, Shards: shards, Table: &part})
 		}
-		return writeTableVerification(env, &run, &rep)
+		return writeTableVerification(env, &run, &rep, c.htmlFlag)
 	}
 	cases, all := chessverify.SampleBaseCases(tab, c.Sample, c.Seed)
 	run.Kind, run.Items, run.Of = "query", len(cases), all
@@ -283,7 +310,7 @@ func (c *VerifyCmd) Run(env *Env) error {
 		mp := mr.Part(lo)
 		return env.WriteJSON(partialReport{Run: run, Shard: shard, Shards: shards, Query: &qp, Methods: &mp})
 	}
-	return writeBaseVerification(env, &run, &rep)
+	return writeBaseVerification(env, &run, &rep, c.htmlFlag)
 }
 
 // tableVerification is al verify's report of an advice table, whole or
@@ -293,8 +320,8 @@ type tableVerification struct {
 	rep *chessverify.TableReport
 }
 
-func writeTableVerification(env *Env, run *verifyRun, rep *chessverify.TableReport) error {
-	return env.render(tableVerification{run, rep})
+func writeTableVerification(env *Env, run *verifyRun, rep *chessverify.TableReport, html htmlFlag) error {
+	return env.renderWithHTML(tableVerification{run, rep}, html)
 }
 
 func (v tableVerification) jsonValue() any { return v.rep }
@@ -314,8 +341,8 @@ type baseVerification struct {
 	rep *chessverify.BaseReport
 }
 
-func writeBaseVerification(env *Env, run *verifyRun, rep *chessverify.BaseReport) error {
-	return env.render(baseVerification{run, rep})
+func writeBaseVerification(env *Env, run *verifyRun, rep *chessverify.BaseReport, html htmlFlag) error {
+	return env.renderWithHTML(baseVerification{run, rep}, html)
 }
 
 func (v baseVerification) jsonValue() any { return v.rep }
@@ -360,14 +387,27 @@ func percent(n, of int) string {
 
 // writeTableReport writes the figures and failures of a table's report.
 func writeTableReport(env *Env, out io.Writer, r *verify.TableReport) {
+	if r.FiftyMove > 0 {
+		fmt.Fprintf(out, "fifty-move    the rule applies: %d plies with no capture or pawn move and no mate are a draw\n", r.FiftyMove)
+	}
 	fmt.Fprintf(out, "proved        %d (%s)\n", r.Proved, percent(r.Proved, r.Positions))
 	fmt.Fprintf(out, "failed        %s\n", failedText(env, r.Failed))
+	if len(r.Reasons) > 0 {
+		fmt.Fprintf(out, "by reason     %s\n", reasonsText(r.Reasons))
+	}
 	if r.Proved > 0 {
 		fmt.Fprintf(out, "worst case    mate in %d (tablebase %d), over the proved starts\n", r.Worst, r.OptimalWorst)
 		fmt.Fprintf(out, "mean          %.2f moves (tablebase %.2f)\n", r.Mean, r.OptimalMean)
 		if r.WorstFEN != "" {
 			fmt.Fprintf(out, "worst line    %s: %s\n", r.WorstFEN, strings.Join(r.WorstLine, " "))
 		}
+	}
+	if w := r.WithoutRule; w != nil {
+		fmt.Fprintf(out, "without rule  proved %d (%s)", w.Proved, percent(w.Proved, r.Positions))
+		if w.Proved > 0 {
+			fmt.Fprintf(out, "; worst case mate in %d (tablebase %d), mean %.2f (tablebase %.2f)", w.Worst, w.OptimalWorst, w.Mean, w.OptimalMean)
+		}
+		fmt.Fprintln(out)
 	}
 	if len(r.Failures) > 0 {
 		fmt.Fprintf(out, "failures (the first %d, in tablebase order):\n", len(r.Failures))
@@ -378,6 +418,15 @@ func writeTableReport(env *Env, out io.Writer, r *verify.TableReport) {
 			}
 		}
 	}
+}
+
+// reasonsText lists the failed starts by reason: "stuck 12, cycle 3".
+func reasonsText(rs []verify.ReasonCount) string {
+	var parts []string
+	for _, r := range rs {
+		parts = append(parts, fmt.Sprintf("%s %d", r.Reason, r.Starts))
+	}
+	return strings.Join(parts, ", ")
 }
 
 // failedCell is a count of failures: red when there is any.

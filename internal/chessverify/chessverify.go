@@ -22,6 +22,7 @@ import (
 	"github.com/advicelang/al/chess/tablebase"
 	"github.com/advicelang/al/internal/chessplay"
 	"github.com/advicelang/al/internal/chesssolve"
+	"github.com/advicelang/al/internal/memstore"
 	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/prover"
 	"github.com/advicelang/al/prover/al3"
@@ -67,6 +68,11 @@ type Options struct {
 	MaxCycles int
 	// MaxPlies bounds a winning line of a table (0: verify's default).
 	MaxPlies int
+	// FiftyMove applies the fifty-move rule to a table's games: a line
+	// that goes on for 100 plies with no capture or pawn move, the start's
+	// halfmove clock counting, and is not mate by then fails with the
+	// reason "fifty-move" (verify.TableOptions.FiftyMove).
+	FiftyMove bool
 	// MaxMemo bounds the memo of a table's verification, the results of
 	// the explored positions that the workers share, in slots of 16 bytes
 	// (0: verify.DefaultMaxMemo, 256 MB; al verify's default is 128 MB).
@@ -79,6 +85,16 @@ type Options struct {
 	// list sets the whole list's (verify.ChunkSize), so that an AL3
 	// base's memo lives for the same chunks as in a whole run.
 	Chunk int
+	// Memory, when set, is the learned memory every forcing-tree search
+	// consults (al learn memory; read only during the verification).
+	Memory *memstore.Memory[chess.Position]
+}
+
+// useMemory gives s the memory of o, if any.
+func (o Options) useMemory(s *prover.Searcher[chess.Position, chess.Move]) {
+	if o.Memory != nil {
+		s.UseMemory(o.Memory.Facts, o.Memory.ID)
+	}
 }
 
 func (o Options) maxNodes() int64 {
@@ -167,6 +183,22 @@ func pickFrom[T any](each func(yield func(T) bool), k int, seed uint64) ([]T, in
 		return len(out) < len(chosen)
 	})
 	return out, n
+}
+
+// FiftyMovePlies is the fifty-move rule in plies: fifty moves of each side.
+const FiftyMovePlies = 100
+
+// Group is the kind of a table's failure in the report's tally by reason:
+// "material lost" (the defence took one of the table's men, or only the
+// kings or too little material are left), or the reason up to its first
+// colon: "stuck", "stalemate", "cycle", "lost" (the table's side mated),
+// "undetermined", "limit", "fifty-move".
+func Group(reason string) string {
+	if strings.Contains(reason, "material lost") {
+		return "material lost"
+	}
+	g, _, _ := strings.Cut(reason, ":")
+	return g
 }
 
 // Referee is the verification's referee: chessplay.Referee (mate,
@@ -364,15 +396,20 @@ func Table(ctx context.Context, table *kb.Table[chess.Position], eg tablebase.En
 	g := chess.Game{}
 	cfg := verify.TableConfig[chess.Position, chess.Move]{
 		Game:      g,
-		NewPlayer: verify.TablePlayer[chess.Position, chess.Move](g, table, prover.Options{MaxNodes: o.maxNodes(), MaxMemo: SearchMemo}, func() game.Referee[chess.Position] { return NewReferee(table.Side, eg) }),
+		NewPlayer: verify.TablePlayer[chess.Position, chess.Move](g, table, prover.Options{MaxNodes: o.maxNodes(), MaxMemo: SearchMemo}, func() game.Referee[chess.Position] { return NewReferee(table.Side, eg) }, o.useMemory),
 		Starts:    starts,
 		Pos:       FEN,
 		Line:      SAN,
+		Clock:     func(p *chess.Position) int { return p.HalfmoveClock() },
+		Group:     Group,
 		TableOptions: verify.TableOptions{
 			Options:  o.verifyOptions("table"),
 			MaxPlies: o.MaxPlies,
 			MaxMemo:  o.MaxMemo,
 		},
+	}
+	if o.FiftyMove {
+		cfg.FiftyMove = FiftyMovePlies
 	}
 	rep, err := verify.Table(ctx, cfg)
 	return TableReport{Table: table.Name, Side: table.Side.String(), Endgame: eg.String(), TableReport: rep, Starts: starts}, err
@@ -564,6 +601,7 @@ func answerer(b *kb.Base[chess.Position], query *kb.Term, o Options) func() (ver
 			return nil, err
 		}
 		s := prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{MaxMemo: SearchMemo})
+		o.useMemory(s)
 		return func(ctx context.Context, pos *chess.Position, fresh bool) (verify.Answer, error) {
 			if fresh {
 				s.ClearMemo()
@@ -590,6 +628,7 @@ func decider(tb *tablebase.Tablebase, b *kb.Base[chess.Position], query *kb.Term
 			return nil, err
 		}
 		s := prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{MaxMemo: SearchMemo})
+		o.useMemory(s)
 		var ev *al3.Evaluator[chess.Position, chess.Move]
 		var cur chess.Position
 		return func(ctx context.Context, pos *chess.Position, key string, fresh bool) (bool, bool, error) {
@@ -633,6 +672,8 @@ type Verdict struct {
 	Query     string    `json:"query,omitempty"`
 	Truth     *bool     `json:"truth,omitempty"`
 	Judgement Judgement `json:"judgement,omitempty"`
+	// Justification is a base's whole justification (al solve --json).
+	Justification *chesssolve.JSON `json:"justification,omitempty"`
 }
 
 // Judgement is an AL3 answer measured against the truth.
@@ -818,7 +859,8 @@ func CompareBases(ctx context.Context, tb *tablebase.Tablebase, a, b *kb.Base[ch
 				return c, err
 			}
 			t := side.r.Cases[i].Truth
-			*side.v = Verdict{Answer: r.Result.Answer.String(), Judgement: side.j, Query: side.r.Query, Truth: &t, Reason: r.Reason()}
+			j := r.JSON()
+			*side.v = Verdict{Answer: r.Result.Answer.String(), Judgement: side.j, Query: side.r.Query, Truth: &t, Reason: r.Reason(), Justification: &j}
 		}
 		c.Diffs = append(c.Diffs, d)
 	}
