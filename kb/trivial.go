@@ -34,10 +34,12 @@ const (
 	maxTruthNodes = 4096
 )
 
-// atomKey is an atom: a predicate and the positions it reads.
+// atomKey is an atom: a predicate and the positions it reads, or a call
+// of advice.
 type atomKey[P any] struct {
 	pred *Predicate[P]
 	a, b Arg
+	call *Call[P]
 }
 
 // truthOf classifies f. Compiled formulas share the expansions of
@@ -60,8 +62,8 @@ func truthOf[P any](f *Formula[P]) truth {
 		if g.L != nil && !walk(g.L) || g.R != nil && !walk(g.R) {
 			return false
 		}
-		if g.Op == OpAtom {
-			k := atomKey[P]{g.Pred, g.A, g.B}
+		if g.Op == OpAtom || g.Op == OpCall {
+			k := atomKey[P]{g.Pred, g.A, g.B, g.Call}
 			if _, ok := atoms[k]; !ok {
 				atoms[k] = len(atoms)
 			}
@@ -82,8 +84,8 @@ func truthOf[P any](f *Formula[P]) truth {
 				v = true
 			case OpFalse:
 				v = false
-			case OpAtom:
-				v = mask>>atoms[atomKey[P]{g.Pred, g.A, g.B}]&1 == 1
+			case OpAtom, OpCall:
+				v = mask>>atoms[atomKey[P]{g.Pred, g.A, g.B, g.Call}]&1 == 1
 			case OpNot:
 				v = !val[index[g.L]]
 			case OpAnd:
@@ -294,11 +296,40 @@ func (c *compiler[P]) trivialAdvice(a *Advice[P], d *lang.Advice, pursued, al0 b
 		c.diags.Warnf(pos("better"), "the better goal and the holding goal of %s never hold together: without option sacrifice %s succeeds only where %s has no allowed reply, never by reaching its better goal", what, a.Name, y)
 	}
 
-	for _, o := range []struct {
+	type level struct {
 		kw    string
 		order Order[P]
-	}{{"moves", a.Moves}, {"replies", a.Replies}} {
+		n     int // the move it constrains, 0 for every move
+	}
+	levels := []level{{"moves", a.Moves, 0}}
+	if len(a.MovesNext) > 0 {
+		levels[0].n = 1
+	}
+	for i, o := range a.MovesNext {
+		levels = append(levels, level{"moves", o, i + 2})
+	}
+	levels = append(levels, level{"replies", a.Replies, 0})
+	if len(a.RepliesNext) > 0 {
+		levels[len(levels)-1].n = 1
+	}
+	for i, o := range a.RepliesNext {
+		levels = append(levels, level{"replies", o, i + 2})
+	}
+	for _, o := range levels {
 		all, dead := orderNever(o.order)
+		if o.n > 0 {
+			// One move's constraint of several: only its dead parts, and
+			// a constraint that allows nothing, are worth a word.
+			switch {
+			case all:
+				c.diags.Warnf(pos(o.kw), "the %s of %s allow no move at move %d (its constraint never holds)", o.kw, what, o.n)
+			default:
+				for _, i := range dead {
+					c.diags.Warnf(pos(o.kw), "part %d of the %s of %s at move %d allows no move (it never holds)", i+1, o.kw, what, o.n)
+				}
+			}
+			continue
+		}
 		switch {
 		case all && o.kw == "replies" && al0:
 			// AL0's nomove.

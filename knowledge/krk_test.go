@@ -22,6 +22,7 @@ func TestAL1TablesCompile(t *testing.T) {
 		{"al0-krk.al1", "AL0_KRK"},
 		{"krk-proved.al1", "KRK_PROVED"},
 		{"kbbk-proved.al1", "KBBK_PROVED"},
+		{"kqk-proved.al1", "KQK_PROVED"},
 	} {
 		src, err := fs.ReadFile(knowledge.Files, c.file)
 		if err != nil {

@@ -16,8 +16,8 @@ import (
 // order) and the first that works; a Y node with no allowed reply fails
 // unless BG holds (checked first, after HG, as the book's sat/sat1 do).
 func refFirstAL0(g game.Game[int, int], a *kb.Advice[int], root int, d int) string {
-	var rec func(q, parent int, d int) (string, bool)
-	rec = func(q, parent int, d int) (string, bool) {
+	var rec func(q, parent int, d, xs, ys int) (string, bool)
+	rec = func(q, parent int, d, xs, ys int) (string, bool) {
 		env := kb.Env[int]{P0: &root, P1: &parent, P2: &q}
 		bg := a.Better != nil && a.Better.Eval(&env)
 		hg := a.Holding == nil || a.Holding.Eval(&env)
@@ -28,9 +28,9 @@ func refFirstAL0(g game.Game[int, int], a *kb.Advice[int], root int, d int) stri
 			return "", false
 		}
 		yToMove := g.ToMove(&q) != a.Side
-		order := a.Moves
+		order := a.MovesAt(xs)
 		if yToMove {
-			order = a.Replies
+			order = a.RepliesAt(ys)
 		}
 		// The allowed moves, part by part.
 		parts := map[int][]int{}
@@ -53,7 +53,7 @@ func refFirstAL0(g game.Game[int, int], a *kb.Advice[int], root int, d int) stri
 			}
 			out := "y("
 			for i, m := range allowed {
-				sub, ok := rec(g.Play(&q, m), q, d)
+				sub, ok := rec(g.Play(&q, m), q, d, xs, ys+1)
 				if !ok {
 					return "", false
 				}
@@ -68,13 +68,13 @@ func refFirstAL0(g game.Game[int, int], a *kb.Advice[int], root int, d int) stri
 			return "", false
 		}
 		for _, m := range allowed {
-			if sub, ok := rec(g.Play(&q, m), q, d-1); ok {
+			if sub, ok := rec(g.Play(&q, m), q, d-1, xs+1, ys); ok {
 				return "x(" + itoa(m) + ":" + sub + ")", true
 			}
 		}
 		return "", false
 	}
-	out, _ := rec(root, root, d)
+	out, _ := rec(root, root, d, 0, 0)
 	return out
 }
 
@@ -167,7 +167,7 @@ func TestAL0AgainstTheBookProgram(t *testing.T) {
 		memo := NewSearcher[int, int](g, Options{MaxMemo: []int{0, 1 + r.IntN(40)}[i%2]})
 		plain := NewSearcher[int, int](g, Options{NoMemo: true})
 		for range 6 {
-			a := randomAdvice(r, ps, r.IntN(4))
+			a := randomLevels(r, ps, randomAdvice(r, ps, r.IntN(4)))
 			a.AL0 = true
 			root := r.IntN(len(g.nodes) / 2)
 			want := refFirstAL0(g, a, root, a.Depth)

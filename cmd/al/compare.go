@@ -94,7 +94,7 @@ func (c *CompareCmd) Run(env *Env) error {
 		if err != nil {
 			return err
 		}
-		return env.render(tableComparison{nameA: nameA, nameB: nameB, endgame: eg.String(), n: len(starts), of: all, seed: c.Seed, cmp: cmp})
+		return env.renderWithHTML(tableComparison{nameA: nameA, nameB: nameB, endgame: eg.String(), n: len(starts), of: all, seed: c.Seed, cmp: cmp}, c.htmlFlag)
 	}
 	cases, all := chessverify.SampleBaseCases(tab, c.Sample, c.Seed)
 	cmp, err := chessverify.CompareBases(ctx, tb, a, b, truth, eg, cases, o)
@@ -102,7 +102,7 @@ func (c *CompareCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
-	return env.render(baseComparison{nameA: nameA, nameB: nameB, endgame: eg.String(), n: len(cases), of: all, seed: c.Seed, cmp: cmp})
+	return env.renderWithHTML(baseComparison{nameA: nameA, nameB: nameB, endgame: eg.String(), n: len(cases), of: all, seed: c.Seed, cmp: cmp}, c.htmlFlag)
 }
 
 // tableComparison is al compare's report of two advice tables: its JSON

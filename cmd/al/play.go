@@ -17,6 +17,7 @@ import (
 // a defender.
 type PlayCmd struct {
 	tbFlags
+	htmlFlag
 	KB       string       `arg:"" name:"kb" help:"The knowledge base holding the table (a file; a shipped base such as krk.al1 when no such file exists)."`
 	Pos      string       `required:"" help:"The starting position, as FEN or a piece list such as \"Kd4 Rh1 / Kd6 w\"."`
 	Table    string       `help:"The advice table to play (default: the base's only table)." placeholder:"NAME"`
@@ -25,6 +26,7 @@ type PlayCmd struct {
 	MaxMoves int          `default:"200" help:"Most plies the game may last; reaching it is the outcome limit."`
 	MaxNodes int64        `default:"10000000" help:"Most nodes one forcing-tree search may visit; running out ends the game as undetermined."`
 	PGN      optionalFile `name:"pgn" help:"Write the game as PGN: on stdout instead of the text (--pgn alone, or --pgn -), or to FILE (--pgn FILE, after KB)."`
+	Memory   string       `help:"Consult the memory al learn memory wrote (read only)." placeholder:"PATH"`
 }
 
 // Help is the long help of `al play`.
@@ -80,8 +82,11 @@ func (c *PlayCmd) Run(env *Env) error {
 	if err != nil {
 		return fmt.Errorf("--pos: %v", err)
 	}
-	base, _, err := loadBase(env, c.KB)
+	base, name, err := loadBase(env, c.KB)
 	if err != nil {
+		return err
+	}
+	if err := checkMaterial(base, name, &start); err != nil {
 		return err
 	}
 	table, err := pickTable(base, c.Table)
@@ -105,7 +110,11 @@ func (c *PlayCmd) Run(env *Env) error {
 	case "stdin":
 		def = chessplay.Stdin{In: bufio.NewReader(env.Stdin), Out: env.Stderr}
 	}
-	game, err := chessplay.Play(env.Context(), table, def, start, chessplay.Options{MaxMoves: c.MaxMoves, MaxNodes: c.MaxNodes})
+	mem, err := loadMemory(env, c.KB, c.Memory, base)
+	if err != nil {
+		return err
+	}
+	game, err := chessplay.Play(env.Context(), table, def, start, chessplay.Options{MaxMoves: c.MaxMoves, MaxNodes: c.MaxNodes, Memory: mem})
 	if err != nil {
 		return err
 	}
@@ -117,7 +126,7 @@ func (c *PlayCmd) Run(env *Env) error {
 			return err
 		}
 	}
-	return env.render(playReport{table: table, game: &game})
+	return env.renderWithHTML(playReport{table: table, game: &game}, c.htmlFlag)
 }
 
 // playReport is al play's report: the game and its outcome.

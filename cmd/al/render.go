@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 	"text/tabwriter"
 	"unicode/utf8"
@@ -29,6 +30,11 @@ type jsonReport interface {
 	jsonValue() any
 }
 
+// htmlReport is a report that has an HTML page (--html FILE).
+type htmlReport interface {
+	writeHTML(p *htmlPage)
+}
+
 // render writes r on stdout: as JSON under --json, else as text. The text
 // is written in one piece, so that a failure midway prints nothing.
 func (e *Env) render(r renderable) error {
@@ -45,6 +51,32 @@ func (e *Env) render(r renderable) error {
 	}
 	_, err := e.Stdout.Write(b.Bytes())
 	return err
+}
+
+// htmlFlag is the --html flag of the commands that write an HTML page.
+type htmlFlag struct {
+	HTML string `name:"html" placeholder:"FILE" help:"Also write the report as one self-contained HTML page (boards in SVG, the justification as a tree) to FILE."`
+}
+
+// renderWithHTML renders r, then writes its HTML page to the --html file
+// when one is given.
+func (e *Env) renderWithHTML(r renderable, f htmlFlag) error {
+	if err := e.render(r); err != nil {
+		return err
+	}
+	if f.HTML == "" {
+		return nil
+	}
+	h, ok := r.(htmlReport)
+	if !ok {
+		return usageError{"--html: this report has no HTML form"}
+	}
+	p := newHTMLPage()
+	h.writeHTML(p)
+	if err := os.WriteFile(f.HTML, p.bytes(), 0o644); err != nil {
+		return fmt.Errorf("--html: %w", err)
+	}
+	return nil
 }
 
 // column says how a column of a textTable is aligned: Left or right, at

@@ -151,7 +151,7 @@ func (c *VerifyCmd) merge(env *Env) error {
 			return fmt.Errorf("--merge: the shards hold %d starts, the run %d", tr.Positions, run.Items)
 		}
 		rep := chessverify.TableReport{Table: run.Table, Side: run.Side, Endgame: run.Endgame, TableReport: tr}
-		return writeTableVerification(env, &run, &rep)
+		return writeTableVerification(env, &run, &rep, c.htmlFlag)
 	case "query":
 		var qps []verify.QueryPart
 		var mps []verify.MethodsPart
@@ -171,7 +171,7 @@ func (c *VerifyCmd) merge(env *Env) error {
 			return fmt.Errorf("--merge: the shards hold %d positions, the run %d", qr.Positions, run.Items)
 		}
 		rep := chessverify.BaseReport{Query: run.Query, Endgame: run.Endgame, QueryReport: qr, Methods: mr.Methods}
-		return writeBaseVerification(env, &run, &rep)
+		return writeBaseVerification(env, &run, &rep, c.htmlFlag)
 	}
 	return errors.New("--merge: unknown kind of run " + run.Kind)
 }

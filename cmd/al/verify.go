@@ -21,15 +21,17 @@ import (
 type VerifyCmd struct {
 	tbFlags
 	verifyFlags
-	KB    []string `arg:"" optional:"" name:"kb" help:"The knowledge base (a file; a shipped base such as krk.al1 or kpk.al3 when no such file exists). With --merge: the partial reports of the shards."`
-	Table string   `help:"Verify this advice table (default: the base's only table, when it has no query)." placeholder:"NAME"`
-	Query string   `help:"Verify the AL3 base's answers to this hypothesis (default: the base's query), e.g. GANA." placeholder:"Q"`
-	Shard string   `help:"Verify only shard I of N (1 <= I <= N), a deterministic slice of the starts or positions, and write its partial report as JSON for --merge." placeholder:"I/N"`
-	Merge bool     `help:"Merge the partial reports of every shard of one run, given as arguments, into the report of the whole run (text, or JSON with --json)."`
+	KB     []string `arg:"" optional:"" name:"kb" help:"The knowledge base (a file; a shipped base such as krk.al1 or kpk.al3 when no such file exists). With --merge: the partial reports of the shards."`
+	Table  string   `help:"Verify this advice table (default: the base's only table, when it has no query)." placeholder:"NAME"`
+	Query  string   `help:"Verify the AL3 base's answers to this hypothesis (default: the base's query), e.g. GANA." placeholder:"Q"`
+	Shard  string   `help:"Verify only shard I of N (1 <= I <= N), a deterministic slice of the starts or positions, and write its partial report as JSON for --merge." placeholder:"I/N"`
+	Merge  bool     `help:"Merge the partial reports of every shard of one run, given as arguments, into the report of the whole run (text, or JSON with --json)."`
+	Memory string   `help:"Consult the memory al learn memory wrote (read only): remembered positions are proved leaves of the searches." placeholder:"PATH"`
 }
 
 // verifyFlags are the flags al verify and al compare share.
 type verifyFlags struct {
+	htmlFlag
 	Endgame   string   `help:"The endgame whose tablebase is the oracle (required): ${endgames_help}." placeholder:"E"`
 	Truth     []string `help:"Map a hypothesis to the oracle: KEY=win (White wins) or KEY=draw (White does not win); repeatable. The base's own query means White wins unless mapped." placeholder:"KEY=win|draw"`
 	Sample    int      `default:"0" help:"Verify a deterministic sample of N start positions instead of all (0: all)." placeholder:"N"`
@@ -221,6 +223,9 @@ func (c *VerifyCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
+	if shards > 0 && c.HTML != "" {
+		return usageError{"--shard writes a partial report as JSON; --html goes with the whole run or --merge"}
+	}
 	o, done, err := c.options(env)
 	if err != nil {
 		return err
@@ -229,8 +234,14 @@ func (c *VerifyCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
+	if err := checkEndgame(base, name, c.Endgame); err != nil {
+		return err
+	}
 	tgt, err := resolveTarget(base, name, c.Table, c.Query)
 	if err != nil {
+		return err
+	}
+	if o.Memory, err = loadMemory(env, c.KB[0], c.Memory, base); err != nil {
 		return err
 	}
 	truth, err := chessverify.ParseTruth(base, c.Truth)
@@ -275,7 +286,7 @@ func (c *VerifyCmd) Run(env *Env) error {
 			part := rep.TableReport.Part(lo)
 			return env.WriteJSON(partialReport{Run: run, Shard: shard, Shards: shards, Table: &part})
 		}
-		return writeTableVerification(env, &run, &rep)
+		return writeTableVerification(env, &run, &rep, c.htmlFlag)
 	}
 	cases, all := chessverify.SampleBaseCases(tab, c.Sample, c.Seed)
 	run.Kind, run.Items, run.Of = "query", len(cases), all
@@ -299,7 +310,7 @@ func (c *VerifyCmd) Run(env *Env) error {
 		mp := mr.Part(lo)
 		return env.WriteJSON(partialReport{Run: run, Shard: shard, Shards: shards, Query: &qp, Methods: &mp})
 	}
-	return writeBaseVerification(env, &run, &rep)
+	return writeBaseVerification(env, &run, &rep, c.htmlFlag)
 }
 
 // tableVerification is al verify's report of an advice table, whole or
@@ -309,8 +320,8 @@ type tableVerification struct {
 	rep *chessverify.TableReport
 }
 
-func writeTableVerification(env *Env, run *verifyRun, rep *chessverify.TableReport) error {
-	return env.render(tableVerification{run, rep})
+func writeTableVerification(env *Env, run *verifyRun, rep *chessverify.TableReport, html htmlFlag) error {
+	return env.renderWithHTML(tableVerification{run, rep}, html)
 }
 
 func (v tableVerification) jsonValue() any { return v.rep }
@@ -330,8 +341,8 @@ type baseVerification struct {
 	rep *chessverify.BaseReport
 }
 
-func writeBaseVerification(env *Env, run *verifyRun, rep *chessverify.BaseReport) error {
-	return env.render(baseVerification{run, rep})
+func writeBaseVerification(env *Env, run *verifyRun, rep *chessverify.BaseReport, html htmlFlag) error {
+	return env.renderWithHTML(baseVerification{run, rep}, html)
 }
 
 func (v baseVerification) jsonValue() any { return v.rep }

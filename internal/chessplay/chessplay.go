@@ -17,6 +17,7 @@ import (
 
 	"github.com/advicelang/al/chess"
 	"github.com/advicelang/al/chess/tablebase"
+	"github.com/advicelang/al/internal/memstore"
 	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/prover"
 	"github.com/advicelang/al/prover/game"
@@ -145,6 +146,8 @@ type Options struct {
 	// MaxNodes bounds each forcing-tree search (prover.DefaultMaxNodes;
 	// negative: none).
 	MaxNodes int64
+	// Memory, when set, is the learned memory the searches consult.
+	Memory *memstore.Memory[chess.Position]
 }
 
 // Move is one move of a played game.
@@ -192,6 +195,9 @@ func Play(ctx context.Context, table *kb.Table[chess.Position], defender prover.
 	start chess.Position, opt Options) (Game, error) {
 	g := chess.Game{}
 	s := prover.NewSearcher[chess.Position, chess.Move](g, prover.Options{MaxNodes: opt.MaxNodes})
+	if opt.Memory != nil {
+		s.UseMemory(opt.Memory.Facts, opt.Memory.ID)
+	}
 	strat, err := prover.NewStrategy[chess.Position, chess.Move](g, table, s)
 	if err != nil {
 		return Game{}, err

@@ -22,6 +22,7 @@ import (
 	"github.com/advicelang/al/chess/tablebase"
 	"github.com/advicelang/al/internal/chessplay"
 	"github.com/advicelang/al/internal/chesssolve"
+	"github.com/advicelang/al/internal/memstore"
 	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/prover"
 	"github.com/advicelang/al/prover/al3"
@@ -84,6 +85,16 @@ type Options struct {
 	// list sets the whole list's (verify.ChunkSize), so that an AL3
 	// base's memo lives for the same chunks as in a whole run.
 	Chunk int
+	// Memory, when set, is the learned memory every forcing-tree search
+	// consults (al learn memory; read only during the verification).
+	Memory *memstore.Memory[chess.Position]
+}
+
+// useMemory gives s the memory of o, if any.
+func (o Options) useMemory(s *prover.Searcher[chess.Position, chess.Move]) {
+	if o.Memory != nil {
+		s.UseMemory(o.Memory.Facts, o.Memory.ID)
+	}
 }
 
 func (o Options) maxNodes() int64 {
@@ -385,7 +396,7 @@ func Table(ctx context.Context, table *kb.Table[chess.Position], eg tablebase.En
 	g := chess.Game{}
 	cfg := verify.TableConfig[chess.Position, chess.Move]{
 		Game:      g,
-		NewPlayer: verify.TablePlayer[chess.Position, chess.Move](g, table, prover.Options{MaxNodes: o.maxNodes(), MaxMemo: SearchMemo}, func() game.Referee[chess.Position] { return NewReferee(table.Side, eg) }),
+		NewPlayer: verify.TablePlayer[chess.Position, chess.Move](g, table, prover.Options{MaxNodes: o.maxNodes(), MaxMemo: SearchMemo}, func() game.Referee[chess.Position] { return NewReferee(table.Side, eg) }, o.useMemory),
 		Starts:    starts,
 		Pos:       FEN,
 		Line:      SAN,
@@ -590,6 +601,7 @@ func answerer(b *kb.Base[chess.Position], query *kb.Term, o Options) func() (ver
 			return nil, err
 		}
 		s := prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{MaxMemo: SearchMemo})
+		o.useMemory(s)
 		return func(ctx context.Context, pos *chess.Position, fresh bool) (verify.Answer, error) {
 			if fresh {
 				s.ClearMemo()
@@ -616,6 +628,7 @@ func decider(tb *tablebase.Tablebase, b *kb.Base[chess.Position], query *kb.Term
 			return nil, err
 		}
 		s := prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{MaxMemo: SearchMemo})
+		o.useMemory(s)
 		var ev *al3.Evaluator[chess.Position, chess.Move]
 		var cur chess.Position
 		return func(ctx context.Context, pos *chess.Position, key string, fresh bool) (bool, bool, error) {
@@ -659,6 +672,8 @@ type Verdict struct {
 	Query     string    `json:"query,omitempty"`
 	Truth     *bool     `json:"truth,omitempty"`
 	Judgement Judgement `json:"judgement,omitempty"`
+	// Justification is a base's whole justification (al solve --json).
+	Justification *chesssolve.JSON `json:"justification,omitempty"`
 }
 
 // Judgement is an AL3 answer measured against the truth.
@@ -844,7 +859,8 @@ func CompareBases(ctx context.Context, tb *tablebase.Tablebase, a, b *kb.Base[ch
 				return c, err
 			}
 			t := side.r.Cases[i].Truth
-			*side.v = Verdict{Answer: r.Result.Answer.String(), Judgement: side.j, Query: side.r.Query, Truth: &t, Reason: r.Reason()}
+			j := r.JSON()
+			*side.v = Verdict{Answer: r.Result.Answer.String(), Judgement: side.j, Query: side.r.Query, Truth: &t, Reason: r.Reason(), Justification: &j}
 		}
 		c.Diffs = append(c.Diffs, d)
 	}

@@ -48,6 +48,16 @@ func TestKQKProvedSample(t *testing.T) {
 	provedSample(t, "krk-proved.al1", "KRK_PROVED", tablebase.MustEndgame("kqk"), 2000, 23)
 }
 
+// TestKQKProvedTableSample: kqk-proved.al1, the queen's own table, mates
+// from every sampled won KQK start, within its proved worst case (22 moves
+// over the whole endgame; docs/verify.md); the worst line ends in mate.
+func TestKQKProvedTableSample(t *testing.T) {
+	rep := provedSample(t, "kqk-proved.al1", "KQK_PROVED", tablebase.MustEndgame("kqk"), 2000, 25)
+	require.LessOrEqual(t, rep.Worst, 22)
+	require.Equal(t, 2*rep.Worst-1, len(rep.WorstLine))
+	require.Contains(t, rep.WorstLine[len(rep.WorstLine)-1], "#")
+}
+
 // TestKBBKProvedSample: kbbk-proved.al1 mates from every sampled won KBBK
 // start. The sample is small: drawn at random, the starts share little,
 // and each is a long game against every defence (about 0.7 s a start here;

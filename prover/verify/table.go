@@ -425,11 +425,16 @@ func formatLine[P any, M comparable](f func(*P, []M) []string, start *P, line []
 
 // TablePlayer returns the player factory of an AL1 table: each call builds
 // a prover.Strategy over table with a searcher of its own (options opt) and
-// a referee from newReferee, so that every worker has its own.
+// a referee from newReferee, so that every worker has its own. Each setup
+// is applied to every searcher built (al gives it its learned memory).
 func TablePlayer[P any, M comparable](g game.Game[P, M], table *kb.Table[P], opt prover.Options,
-	newReferee func() game.Referee[P]) func() (Player[P, M], error) {
+	newReferee func() game.Referee[P], setup ...func(*prover.Searcher[P, M])) func() (Player[P, M], error) {
 	return func() (Player[P, M], error) {
-		s, err := prover.NewStrategy(g, table, prover.NewSearcher(g, opt))
+		search := prover.NewSearcher(g, opt)
+		for _, f := range setup {
+			f(search)
+		}
+		s, err := prover.NewStrategy(g, table, search)
 		if err != nil {
 			return Player[P, M]{}, err
 		}

@@ -1,0 +1,514 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/advicelang/al/chess"
+	"github.com/advicelang/al/internal/chesslearn"
+	"github.com/advicelang/al/internal/chessverify"
+	"github.com/advicelang/al/internal/memstore"
+	"github.com/advicelang/al/kb"
+	"github.com/advicelang/al/lang"
+	"github.com/advicelang/al/prover/game"
+)
+
+// LearnCmd is `al learn`: the three ways of learning of seed 002's
+// chapter 4, each judged by the tablebase.
+type LearnCmd struct {
+	Memory LearnMemoryCmd `cmd:"" help:"Rote learning: store in a database on disk where the table's advice is satisfied, so later searches (--memory of play, solve, verify) see deeper."`
+	Table  LearnTableCmd  `cmd:"" help:"Induction (Quinlan): a decision tree over a file's vocabulary, from tablebase-labelled positions, written as a complete advice table and verified."`
+	Rank   LearnRankCmd   `cmd:"" help:"Learning by generalisation (Samuel): measure each better goal and rule condition against the tablebase's moves, reorder the table by it, verify both."`
+}
+
+// Help is the long help of `al learn`.
+func (LearnCmd) Help() string {
+	return `Learning as chapter 4 of Osorio's thesis proposes it, with the tablebase as
+teacher and judge (docs/learning.md): rote learning (memory), learning by
+generalisation (rank) and the induction of an advice table (table).
+
+Example:
+  al learn memory krk.al1 --endgame krk --db krk.mem
+  al verify krk.al1 --endgame krk --memory krk.mem`
+}
+
+// LearnMemoryCmd is `al learn memory`.
+type LearnMemoryCmd struct {
+	tbFlags
+	KB        string `arg:"" name:"kb" help:"The knowledge base holding the table (a file; a shipped base such as krk.al1 when no such file exists)."`
+	Endgame   string `required:"" help:"The endgame whose won starts are learned from: ${endgames_help}." placeholder:"E"`
+	Table     string `help:"The advice table (default: the base's only table)." placeholder:"NAME"`
+	DB        string `default:"al-memory.db" help:"The memory: a bbolt database file, created when missing." placeholder:"PATH"`
+	Games     int    `help:"Play N games from a sample of won starts against the tablebase's defence and learn what their searches prove (instead of --positions)." placeholder:"N"`
+	Positions int    `default:"0" help:"Search N sampled won starts (0: all) with every advice of the table, in passes until one learns nothing new." placeholder:"N"`
+	Passes    int    `default:"0" help:"Most passes over the positions (0: until nothing new)." placeholder:"N"`
+	Seed      uint64 `default:"1" help:"Seed of the sample of starts."`
+	Workers   int    `default:"0" help:"Goroutines (0: all cores). What is learned does not depend on it."`
+	MaxNodes  int64  `default:"1000000" help:"Most nodes of one forcing-tree search."`
+}
+
+// Help is the long help of `al learn memory`.
+func (LearnMemoryCmd) Help() string {
+	return `Rote learning (the thesis's "aprendizaje por memoria"): wherever a piece of
+advice of the table is satisfied, the fact (position, advice, depth) is
+stored in a database on disk (bbolt: transactions that survive a crash, a
+file lock so that two processes take turns). A later forcing-tree search
+given the database (--memory PATH of al play, al solve, al verify) treats a
+remembered position as a proved leaf, so it sees deeper than the advice's
+depth bound; a game that reaches one continues with the tree the fact
+stands for.
+
+By default every won start of the endgame (or --positions N of them) is
+searched with every advice of the table, in passes: each pass uses the
+facts of the passes before it, so the depth reached grows by the advice's
+depth a pass, until a pass learns nothing new. --games N plays N games
+instead and keeps what their searches prove. Facts are keyed by the
+advice's canonical text and the whole base's (and the predicate
+library's), so a changed base never reuses old facts.
+
+Example:
+  al learn memory krk.al1 --endgame krk --db krk.mem --positions 2000
+  al verify krk.al1 --endgame krk --memory krk.mem --sample 2000`
+}
+
+// learnProgress draws a progress bar on a status line.
+type learnProgress struct{ statusLine }
+
+func (p *learnProgress) report(stage string, done, total int) {
+	if total == 0 {
+		return
+	}
+	const width = 30
+	n := width * done / total
+	p.show(fmt.Sprintf("learn: %s [%s%s] %d/%d", stage, strings.Repeat("#", n), strings.Repeat(".", width-n), done, total))
+}
+
+// libraryText describes the predicate library for the memory's keys.
+func libraryText() string {
+	var b strings.Builder
+	for _, p := range library().All() {
+		fmt.Fprintf(&b, "%s %d %s\n", p.Name, p.Kind, p.Doc)
+	}
+	return b.String()
+}
+
+// baseMemory returns the memory identities of the base at path (read
+// again and parsed: the identities are of its canonical declarations).
+func baseMemory(env *Env, path string, base *kb.Base[chess.Position]) (*memstore.Memory[chess.Position], error) {
+	name, src, err := readKnowledge(env, path)
+	if err != nil {
+		return nil, err
+	}
+	f, diags := lang.Parse(name, src)
+	if diags.HasErrors() {
+		return nil, fmt.Errorf("%s: changed while it was read", name)
+	}
+	return memstore.Identities(f, base, libraryText()), nil
+}
+
+// loadMemory opens the memory of --memory PATH for base, read-only, and
+// loads its facts ("" : none).
+func loadMemory(env *Env, kbPath, memPath string, base *kb.Base[chess.Position]) (*memstore.Memory[chess.Position], error) {
+	if memPath == "" {
+		return nil, nil
+	}
+	m, err := baseMemory(env, kbPath, base)
+	if err != nil {
+		return nil, err
+	}
+	s, err := memstore.Open(memPath, true, 0)
+	if err != nil {
+		return nil, err
+	}
+	defer s.Close()
+	if m.Facts, err = s.Load(m.List(base)); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// Run learns.
+func (c *LearnMemoryCmd) Run(env *Env) error {
+	if c.Games < 0 || c.Positions < 0 || c.Passes < 0 || c.Workers < 0 || c.MaxNodes <= 0 {
+		return usageError{"--games, --positions, --passes and --workers must not be negative; --max-nodes must be positive"}
+	}
+	if c.Games > 0 && c.Positions > 0 {
+		return usageError{"give --games or --positions, not both"}
+	}
+	vf := verifyFlags{Endgame: c.Endgame}
+	base, _, err := loadBase(env, c.KB)
+	if err != nil {
+		return err
+	}
+	table, err := pickTable(base, c.Table)
+	if err != nil {
+		return err
+	}
+	mem, err := baseMemory(env, c.KB, base)
+	if err != nil {
+		return err
+	}
+	tb, eg, tab, err := vf.oracleTable(env, &c.tbFlags)
+	if err != nil {
+		return err
+	}
+	cfg := chesslearn.MemoryConfig{Table: table, Memory: mem, Store: c.DB, TB: tb, Tab: tab,
+		Games: c.Games, Positions: c.Positions, Passes: c.Passes, Seed: c.Seed, Workers: c.Workers, MaxNodes: c.MaxNodes}
+	done := func() {}
+	if env.Terminal {
+		p := &learnProgress{statusLine{w: env.Stderr}}
+		cfg.Progress = p.report
+		done = p.end
+	}
+	rep, err := chesslearn.LearnMemory(env.Context(), cfg)
+	done()
+	if err != nil {
+		return err
+	}
+	if env.JSON {
+		return env.WriteJSON(rep)
+	}
+	var out strings.Builder
+	fmt.Fprintf(&out, "%s: table %s on %s, memory %s\n", c.KB, table.Name, eg, c.DB)
+	fmt.Fprintf(&out, "starts   %d of %d (%s)\n", rep.Starts, rep.Of, rep.Mode)
+	for _, p := range rep.Passes {
+		if rep.Mode == "games" {
+			fmt.Fprintf(&out, "games    %d moves, %d mated, %d facts learned\n", p.Searched, p.Sat, p.Learned)
+			continue
+		}
+		fmt.Fprintf(&out, "pass %-3d %d searches, %d satisfied, %d facts learned\n", p.Pass, p.Searched, p.Sat, p.Learned)
+	}
+	fmt.Fprintf(&out, "learned  %d facts\n", rep.Learned)
+	for _, a := range rep.Advice {
+		if !a.Remembered {
+			fmt.Fprintf(&out, "  %-16s never remembered (it compares with the root, P0)\n", a.Name)
+			continue
+		}
+		fmt.Fprintf(&out, "  %-16s %7d facts, by level %v\n", a.Name, a.Facts, a.Levels)
+	}
+	_, err = fmt.Fprint(env.Stdout, out.String())
+	return err
+}
+
+// LearnRankCmd is `al learn rank`.
+type LearnRankCmd struct {
+	tbFlags
+	KB           string `arg:"" name:"kb" help:"The knowledge base holding the table (a file; a shipped base such as bratko.al1 when no such file exists)."`
+	Endgame      string `required:"" help:"The endgame whose tablebase gives the correct moves: ${endgames_help}." placeholder:"E"`
+	Table        string `help:"The advice table (default: the base's only table)." placeholder:"NAME"`
+	Sample       int    `default:"2000" help:"Won starts on which the terms are measured (0: all)." placeholder:"N"`
+	VerifySample int    `default:"0" help:"Starts on which both tables are verified (0: all)." placeholder:"N"`
+	Seed         uint64 `default:"1" help:"Seed of both samples."`
+	Workers      int    `default:"0" help:"Goroutines (0: all cores). The output does not depend on it."`
+	MaxNodes     int64  `default:"1000000" help:"Most nodes of one forcing-tree search of the verifications."`
+	Output       string `short:"o" help:"Write the reordered knowledge base there (a complete .al1 file)." placeholder:"OUT.al1"`
+}
+
+// Help is the long help of `al learn rank`.
+func (LearnRankCmd) Help() string {
+	return `Learning by generalisation (Samuel 1963, as chapter 4 of the thesis adapts
+it): each better goal of the table's advice and each rule condition is a
+term of Samuel's polynomial. On a sample of won starts the tablebase's best
+moves are the correct moves; every term is evaluated after every legal
+move, and each other move counts in H when the term rates it above the
+correct moves, in L when below. C = (L - H) / (L + H) is +1 for a term that
+always points at a correct move and -1 for one that never does.
+
+The table is then proposed reordered by C (each rule's advice by the C of
+its better goal, the rules by the C of their conditions; a rule whose
+condition is true stays last), and both tables are verified against the
+tablebase side by side. -o writes the reordered base.
+
+Example:
+  al learn rank bratko.al1 --endgame krk --sample 500 --verify-sample 500
+  al learn rank krk.al1 --endgame krk -o krk-ranked.al1`
+}
+
+// rankJSON is the --json output of al learn rank.
+type rankJSON struct {
+	chesslearn.RankReport
+	Original *verifySummary `json:"original"`
+	Ranked   *verifySummary `json:"ranked"`
+	Output   string         `json:"output,omitempty"`
+}
+
+// verifySummary is a table's verification in a few figures.
+type verifySummary struct {
+	Proved       int     `json:"proved"`
+	Failed       int     `json:"failed"`
+	Worst        int     `json:"worst"`
+	Mean         float64 `json:"mean"`
+	OptimalWorst int     `json:"optimal_worst"`
+	OptimalMean  float64 `json:"optimal_mean"`
+}
+
+func summarize(r *chessverify.TableReport) *verifySummary {
+	return &verifySummary{Proved: r.Proved, Failed: r.Failed, Worst: r.Worst, Mean: r.Mean, OptimalWorst: r.OptimalWorst, OptimalMean: r.OptimalMean}
+}
+
+func (v *verifySummary) line(n int) string {
+	return fmt.Sprintf("proved %d (%s), failed %d, worst %d (tablebase %d), mean %.2f (%.2f)",
+		v.Proved, percent(v.Proved, n), v.Failed, v.Worst, v.OptimalWorst, v.Mean, v.OptimalMean)
+}
+
+// Run ranks.
+func (c *LearnRankCmd) Run(env *Env) error {
+	if c.Sample < 0 || c.VerifySample < 0 || c.Workers < 0 || c.MaxNodes <= 0 {
+		return usageError{"--sample, --verify-sample and --workers must not be negative; --max-nodes must be positive"}
+	}
+	base, name, err := loadBase(env, c.KB)
+	if err != nil {
+		return err
+	}
+	table, err := pickTable(base, c.Table)
+	if err != nil {
+		return err
+	}
+	vf := verifyFlags{Endgame: c.Endgame}
+	tb, eg, tab, err := vf.oracleTable(env, &c.tbFlags)
+	if err != nil {
+		return err
+	}
+	ctx := env.Context()
+	var prog *learnProgress
+	if env.Terminal {
+		prog = &learnProgress{statusLine{w: env.Stderr}}
+	}
+	progress := func(stage string) func(done, total int) {
+		if prog == nil {
+			return nil
+		}
+		return func(d, t int) { prog.report(stage, d, t) }
+	}
+	rep, err := chesslearn.Rank(ctx, chesslearn.RankConfig{Table: table, TB: tb, Tab: tab, Sample: c.Sample, Seed: c.Seed, Workers: c.Workers, Progress: progress("rank")})
+	if err != nil {
+		return err
+	}
+	_, src, err := readKnowledge(env, c.KB)
+	if err != nil {
+		return err
+	}
+	note := []string{fmt.Sprintf("Reordered by al learn rank (Samuel's C = (L - H) / (L + H) over %d won starts of %s, seed %d):", rep.Positions, eg, c.Seed)}
+	for _, f := range rep.Features {
+		note = append(note, fmt.Sprintf("  %-9s %-40s H %6d  L %6d  C %s", f.Kind, f.Name, f.H, f.L, chesslearn.CString(f.C)))
+	}
+	out, err := chesslearn.RewriteTable(name, src, table.Name, rep.Order, rep.Advice, note)
+	if err != nil {
+		return err
+	}
+	ranked, diags := kb.Load(library(), name, out)
+	if diags.HasErrors() {
+		return fmt.Errorf("the reordered base does not compile: %v", diags)
+	}
+	rtable, err := pickTable(ranked, table.Name)
+	if err != nil {
+		return err
+	}
+	starts, _ := chessverify.SampleTableStarts(tab, table.Side, c.VerifySample, c.Seed)
+	o := chessverify.Options{Workers: c.Workers, MaxNodes: c.MaxNodes, Examples: -1}
+	if prog != nil {
+		o.Progress = func(_ string, d, t int) { prog.report("verify", d, t) }
+	}
+	orig, err := chessverify.Table(ctx, table, eg, starts, o)
+	if err != nil {
+		return err
+	}
+	rver, err := chessverify.Table(ctx, rtable, eg, starts, o)
+	if prog != nil {
+		prog.end()
+	}
+	if err != nil {
+		return err
+	}
+	if c.Output != "" {
+		if err := writeFileAtomic(c.Output, out); err != nil {
+			return err
+		}
+	}
+	if env.JSON {
+		return env.WriteJSON(rankJSON{RankReport: rep, Original: summarize(&orig), Ranked: summarize(&rver), Output: c.Output})
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: table %s on %s, %d won starts of %d (seed %d), %d moves compared\n", name, table.Name, eg, rep.Positions, rep.Of, c.Seed, rep.Moves)
+	fmt.Fprintf(&b, "%-9s  %-40s %8s %8s %7s\n", "term", "name", "H", "L", "C")
+	for _, f := range rep.Features {
+		fmt.Fprintf(&b, "%-9s  %-40s %8d %8d %7s\n", f.Kind, f.Name, f.H, f.L, chesslearn.CString(f.C))
+	}
+	for _, sh := range rep.Shadowed {
+		fmt.Fprintf(&b, "kept: rule %s before rule %s (it holds only where the second does)\n", table.Rules[sh[0]].Name, table.Rules[sh[1]].Name)
+	}
+	b.WriteString("reordered:\n")
+	for k, i := range rep.Order {
+		fmt.Fprintf(&b, "  rule %s : %s\n", table.Rules[i].Name, strings.Join(rep.Advice[k], ", "))
+	}
+	fmt.Fprintf(&b, "verified on %d starts:\n", len(starts))
+	fmt.Fprintf(&b, "  original  %s\n", summarize(&orig).line(len(starts)))
+	fmt.Fprintf(&b, "  ranked    %s\n", summarize(&rver).line(len(starts)))
+	if c.Output != "" {
+		fmt.Fprintf(&b, "wrote %s\n", c.Output)
+	}
+	_, err = fmt.Fprint(env.Stdout, b.String())
+	return err
+}
+
+// writeFileAtomic writes a new file (a learned base): a temporary file
+// beside it, renamed over it, so a crash leaves the old file or the new.
+func writeFileAtomic(name string, data []byte) error {
+	if _, err := os.Stat(name); err == nil {
+		return replaceFile(name, data, false)
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".al-learn-*.tmp")
+	if err != nil {
+		return fmt.Errorf("-o: %s", pathErr(err))
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		return fmt.Errorf("-o: %s", pathErr(err))
+	}
+	if err := tmp.Close(); err != nil {
+		return fmt.Errorf("-o: %s", pathErr(err))
+	}
+	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
+		return fmt.Errorf("-o: %s", pathErr(err))
+	}
+	if err := os.Rename(tmp.Name(), name); err != nil {
+		return fmt.Errorf("-o: %s", pathErr(err))
+	}
+	return nil
+}
+
+// LearnTableCmd is `al learn table`.
+type LearnTableCmd struct {
+	tbFlags
+	Endgame      string `required:"" help:"The endgame whose tablebase labels the positions: ${endgames_help}." placeholder:"E"`
+	Advice       string `required:"" help:"The file whose advice, patterns (and the library's predicates) the table is made of (a file, or a shipped base such as bratko.al1)." placeholder:"FILE"`
+	Sample       int    `default:"0" help:"Learn from N sampled won starts (0: all)." placeholder:"N"`
+	VerifySample int    `default:"0" help:"Verify the learned table on N starts (0: all)." placeholder:"N"`
+	Seed         uint64 `default:"1" help:"Seed of both samples."`
+	MaxRules     int    `default:"12" help:"The most rules of the learned table (leaves of the tree)." placeholder:"N"`
+	MinLeaf      int    `default:"1" help:"The fewest positions a split may leave on either side." placeholder:"N"`
+	Name         string `default:"INDUCED" help:"The learned table's name."`
+	Workers      int    `default:"0" help:"Goroutines (0: all cores). The output does not depend on it."`
+	MaxNodes     int64  `default:"1000000" help:"Most nodes of one forcing-tree search."`
+	Output       string `short:"o" help:"Write the learned knowledge base there (a complete .al1 file); without it, it is printed after the report." placeholder:"OUT.al1"`
+}
+
+// Help is the long help of `al learn table`.
+func (LearnTableCmd) Help() string {
+	return `Induction of an advice table (Quinlan's decision trees, as chapter 4 of the
+thesis proposes them for AL1). Every won start of the endgame (or --sample N)
+is labelled by the tablebase: which of FILE's pieces of advice is
+satisfiable there, and which makes progress (every leaf of its forcing tree
+nearer mate than the start). A decision tree over the conditions FILE
+declares (its patterns without parameters) and the library's position
+predicates, split by information gain (ID3) over the class "the advice of
+best progress along the tablebase's defence" and grown best first while a
+split serves more positions, up to --max-rules leaves, becomes the table:
+one rule per leaf, its condition the features that hold on the leaf's path,
+its advice the list that serves most of the leaf's positions. The file
+written holds FILE's declarations, the table and a comment with the
+statistics, passes al check and is in al fmt's canonical form; it is then
+verified against the tablebase.
+
+Example:
+  al learn table --endgame krk --advice bratko.al1 --sample 3000 --verify-sample 3000
+  al learn table --endgame krk --advice bratko.al1 -o krk-induced.al1`
+}
+
+// tableJSON is the --json output of al learn table.
+type tableJSON struct {
+	chesslearn.InduceReport
+	Verified *verifySummary `json:"verified"`
+	Starts   int            `json:"verified_starts"`
+	Output   string         `json:"output,omitempty"`
+}
+
+// Run induces.
+func (c *LearnTableCmd) Run(env *Env) error {
+	if c.Sample < 0 || c.VerifySample < 0 || c.Workers < 0 || c.MaxNodes <= 0 || c.MaxRules <= 0 || c.MinLeaf <= 0 {
+		return usageError{"--sample, --verify-sample and --workers must not be negative; --max-nodes, --max-rules and --min-leaf must be positive"}
+	}
+	base, name, err := loadBase(env, c.Advice)
+	if err != nil {
+		return err
+	}
+	_, src, err := readKnowledge(env, c.Advice)
+	if err != nil {
+		return err
+	}
+	vf := verifyFlags{Endgame: c.Endgame}
+	tb, eg, tab, err := vf.oracleTable(env, &c.tbFlags)
+	if err != nil {
+		return err
+	}
+	side := game.White
+	if len(base.Advice) > 0 {
+		side = base.Advice[0].Side
+	}
+	var prog *learnProgress
+	if env.Terminal {
+		prog = &learnProgress{statusLine{w: env.Stderr}}
+	}
+	cfg := chesslearn.InduceConfig{Name: name, Src: src, Base: base, Library: library(), TB: tb, Tab: tab, Endgame: eg, Side: side,
+		Sample: c.Sample, Seed: c.Seed, Workers: c.Workers, MaxRules: c.MaxRules, MinLeaf: c.MinLeaf, MaxNodes: c.MaxNodes, Table: c.Name}
+	if prog != nil {
+		cfg.Progress = prog.report
+	}
+	ctx := env.Context()
+	rep, err := chesslearn.Induce(ctx, cfg)
+	if err != nil {
+		if prog != nil {
+			prog.end()
+		}
+		return err
+	}
+	learned, diags := kb.Load(library(), name, []byte(rep.Text))
+	if diags.HasErrors() {
+		return fmt.Errorf("the induced base does not compile: %v", diags)
+	}
+	table, err := pickTable(learned, c.Name)
+	if err != nil {
+		return err
+	}
+	starts, _ := chessverify.SampleTableStarts(tab, side, c.VerifySample, c.Seed)
+	o := chessverify.Options{Workers: c.Workers, MaxNodes: c.MaxNodes, Examples: -1}
+	if prog != nil {
+		o.Progress = func(_ string, d, t int) { prog.report("verify", d, t) }
+	}
+	ver, err := chessverify.Table(ctx, table, eg, starts, o)
+	if prog != nil {
+		prog.end()
+	}
+	if err != nil {
+		return err
+	}
+	if c.Output != "" {
+		if err := writeFileAtomic(c.Output, []byte(rep.Text)); err != nil {
+			return err
+		}
+	}
+	if env.JSON {
+		return env.WriteJSON(tableJSON{InduceReport: rep, Verified: summarize(&ver), Starts: len(starts), Output: c.Output})
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s on %s: %d won starts of %d (seed %d), %d conditions\n", name, eg, rep.Positions, rep.Of, c.Seed, rep.Features)
+	for _, a := range rep.Advice {
+		fmt.Fprintf(&b, "  %-20s satisfiable %7d, progress %7d\n", a.Name, a.Satisfiable, a.Progress)
+	}
+	fmt.Fprintf(&b, "served   %d (some advice makes progress), chosen well %d (%s)\n", rep.Served, rep.Correct, percent(rep.Correct, rep.Positions))
+	fmt.Fprintf(&b, "table %s, %d rules:\n", c.Name, len(rep.Rules))
+	for _, r := range rep.Rules {
+		fmt.Fprintf(&b, "  rule %s : %s   (%d positions, %d well)\n", r.Cond, strings.Join(r.Advice, ", "), r.Positions, r.Correct)
+	}
+	fmt.Fprintf(&b, "verified on %d starts: %s\n", len(starts), summarize(&ver).line(len(starts)))
+	if c.Output != "" {
+		fmt.Fprintf(&b, "wrote %s\n", c.Output)
+	} else {
+		b.WriteString("\n" + rep.Text)
+	}
+	_, err = fmt.Fprint(env.Stdout, b.String())
+	return err
+}

@@ -1,0 +1,696 @@
+package chesslearn
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"runtime"
+	"sort"
+	"strings"
+
+	"github.com/advicelang/al/chess"
+	"github.com/advicelang/al/chess/tablebase"
+	"github.com/advicelang/al/internal/chessverify"
+	"github.com/advicelang/al/kb"
+	"github.com/advicelang/al/lang"
+	"github.com/advicelang/al/prover"
+	"github.com/advicelang/al/prover/game"
+)
+
+// InduceConfig is a run of rule induction (Quinlan's decision trees, as
+// chapter 4 of the thesis proposes them for AL1).
+type InduceConfig struct {
+	// Name and Src are the advice file; Base is it compiled.
+	Name string
+	Src  []byte
+	Base *kb.Base[chess.Position]
+	// Library is the predicate library, whose position predicates are
+	// part of the vocabulary.
+	Library *kb.Library[chess.Position]
+	TB      *tablebase.Tablebase
+	Tab     *tablebase.Table
+	Endgame tablebase.Endgame
+	Side    game.Side
+	// Sample positions (0: every won start) labelled and learned from.
+	Sample   int
+	Seed     uint64
+	Workers  int
+	MaxRules int // the most rules (leaves) of the tree (0: 12)
+	MinLeaf  int // the fewest positions a split may leave on a side (0: 1)
+	MaxNodes int64
+	Table    string // the learned table's name (0: INDUCED)
+	Progress func(stage string, done, total int)
+}
+
+// InduceReport is what Induce learned.
+type InduceReport struct {
+	Positions int `json:"positions"`
+	Of        int `json:"of"`
+	// Features are the vocabulary's conditions tried.
+	Features int `json:"features"`
+	// Served counts the positions with at least one piece of advice that
+	// is satisfiable and makes progress; Correct those where the learned
+	// table's rule chooses (through its first satisfiable advice) one that
+	// makes progress.
+	Served  int `json:"served"`
+	Correct int `json:"correct"`
+	// Advice counts, for each piece of advice, the positions where it is
+	// satisfiable and where it makes progress.
+	Advice []AdviceLabel `json:"advice"`
+	Rules  []InducedRule `json:"rules"`
+	// Text is the learned knowledge base.
+	Text string `json:"-"`
+}
+
+// AdviceLabel is one piece of advice's labels over the sample.
+type AdviceLabel struct {
+	Name        string `json:"name"`
+	Satisfiable int    `json:"satisfiable"`
+	Progress    int    `json:"progress"`
+}
+
+// InducedRule is a rule of the learned table with its statistics.
+type InducedRule struct {
+	Cond      string   `json:"condition"`
+	Advice    []string `json:"advice"`
+	Positions int      `json:"positions"`
+	Correct   int      `json:"correct"`
+}
+
+// label is what the sample says of one position: per advice, whether it
+// is satisfiable and whether it makes progress, and the class ID3 learns.
+type label struct {
+	sat, good uint64   // bit a: advice a
+	class     int8     // the advice of least distance (-1: none mates)
+	feats     []uint64 // bit f: feature f holds
+	dist      int32    // the distance to mate with the advice (moves of X; -1: none)
+}
+
+// outcome is where a piece of advice's forcing tree hands the game back to
+// the table: the start (index) where the table is consulted next, after
+// moves of X, or mate (index mated).
+type outcome struct {
+	moves int32
+	next  int32
+}
+
+const mated = -1
+
+// feature is a condition of the vocabulary: its text and its formula.
+type feature struct {
+	text string
+	f    *kb.Formula[chess.Position]
+}
+
+// vocabulary compiles every condition the file declares or the library
+// offers over one position: the file's patterns without parameters and
+// the library's position predicates, in that order. It compiles them as
+// the rules of a table added to the file, so they mean what they would
+// mean in a rule the file's author wrote.
+func vocabulary(c *InduceConfig) ([]feature, error) {
+	f, diags := lang.Parse(c.Name, c.Src)
+	if diags.HasErrors() {
+		return nil, fmt.Errorf("%s: does not parse", c.Name)
+	}
+	var texts []string
+	seen := map[string]bool{}
+	for _, d := range f.Decls {
+		if p, ok := d.(*lang.Pattern); ok && p.Params == nil && !seen[p.Name] {
+			seen[p.Name] = true
+			texts = append(texts, p.Name)
+		}
+	}
+	for _, p := range c.Library.All() {
+		if p.Kind == kb.PositionKind && !seen[p.Name] {
+			seen[p.Name] = true
+			texts = append(texts, p.Name)
+		}
+	}
+	if len(c.Base.Advice) == 0 {
+		return nil, fmt.Errorf("%s declares no advice", c.Name)
+	}
+	adv := c.Base.Advice[0].Name
+	var b strings.Builder
+	b.Write(c.Src)
+	b.WriteString("\ntable AL_LEARN_VOCABULARY " + c.Side.String() + "\n")
+	for _, t := range texts {
+		fmt.Fprintf(&b, "  rule %s : %s\n", t, adv)
+	}
+	base, diags := kb.Load(c.Library, c.Name, []byte(b.String()))
+	if diags.HasErrors() {
+		return nil, fmt.Errorf("%s: its vocabulary does not compile: %v", c.Name, diags)
+	}
+	t := base.Tables[len(base.Tables)-1]
+	out := make([]feature, len(texts))
+	for i := range texts {
+		out[i] = feature{text: texts[i], f: t.Rules[i].Cond}
+	}
+	return out, nil
+}
+
+// labels labels the sample. Each piece of advice satisfiable at a start
+// is followed through its forcing tree to where the table is consulted
+// again: the tree's goals, and for a goal with the defence to move each
+// of its legal replies (a mate ends the game; a stalemate or a position
+// that is not a won start fails). Value iteration over these outcomes
+// gives each start its distance to mate with the advice, the defence
+// choosing the longest: V(p) = min over advice a of max over outcomes
+// (moves + V(next)), V(mate) = 0. A piece of advice makes progress at p
+// when every outcome is nearer mate than p by V; a table that always
+// chooses one that does mates from every start, V decreasing at each
+// consultation. The class is the advice of least distance (the first in
+// the file among equals).
+func labels(ctx context.Context, c *InduceConfig, feats []feature, starts []chessverifyStart) ([]label, error) {
+	advice := c.Base.Advice
+	out := make([]label, len(starts))
+	outs := make([][][]outcome, len(starts)) // per start, per advice
+	index := make(map[uint64]int32, len(starts))
+	for i := range starts {
+		index[starts[i].Pos.Hash()] = int32(i)
+	}
+	nw := c.Workers
+	if nw <= 0 {
+		nw = runtime.GOMAXPROCS(0)
+	}
+	searchers := make([]*prover.Searcher[chess.Position, chess.Move], nw)
+	words := (len(feats) + 63) / 64
+	progressFn := func(done, total int) {
+		if c.Progress != nil {
+			c.Progress("label", done, total)
+		}
+	}
+	err := parallel(ctx, len(starts), c.Workers, func(w, i int) error {
+		if searchers[w] == nil {
+			searchers[w] = prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{MaxNodes: c.MaxNodes, MaxMemo: chessverify.SearchMemo})
+		}
+		s := searchers[w]
+		p := &starts[i].Pos
+		l := label{class: -1, feats: make([]uint64, words), dist: -1}
+		env := kb.Env[chess.Position]{P0: p, P1: p, P2: p}
+		for f := range feats {
+			if feats[f].f.Eval(&env) {
+				l.feats[f/64] |= 1 << (f % 64)
+			}
+		}
+		outs[i] = make([][]outcome, len(advice))
+		for a, adv := range advice {
+			res, err := s.Solve(ctx, adv, p)
+			if err != nil {
+				return err
+			}
+			if res.Value == prover.Unknown {
+				return fmt.Errorf("advice %s at %s: search stopped (%s)", adv.Name, p.FEN(), res.Reason)
+			}
+			if res.Value != prover.Sat || res.Tree.Kind != prover.XNode {
+				continue
+			}
+			l.sat |= 1 << a
+			outs[i][a] = outcomes(res.Tree, c.Side, index)
+		}
+		out[i] = l
+		return nil
+	}, progressFn)
+	if err != nil {
+		return nil, err
+	}
+	// Value iteration, in the starts' order (deterministic), from "no
+	// mate" down to the least fixed point.
+	const inf = math.MaxInt32
+	v := make([]int32, len(starts))
+	for i := range v {
+		v[i] = inf
+	}
+	q := func(os []outcome) int32 {
+		if os == nil {
+			return inf
+		}
+		worst := int32(0)
+		for _, o := range os {
+			d := int32(0)
+			switch {
+			case o.next == mated:
+			case o.next < 0 || v[o.next] == inf:
+				return inf
+			default:
+				d = v[o.next]
+			}
+			worst = max(worst, o.moves+d)
+		}
+		return worst
+	}
+	for changed := true; changed; {
+		changed = false
+		for i := range starts {
+			for a := range advice {
+				if d := q(outs[i][a]); d < v[i] {
+					v[i], changed = d, true
+				}
+			}
+		}
+	}
+	for i := range out {
+		l := &out[i]
+		if v[i] == inf {
+			continue
+		}
+		l.dist = v[i]
+		best := int32(inf)
+		for a := range advice {
+			d := q(outs[i][a])
+			if d == inf {
+				continue
+			}
+			good := true
+			for _, o := range outs[i][a] {
+				if o.next != mated && v[o.next] >= v[i] {
+					good = false
+					break
+				}
+			}
+			if good {
+				l.good |= 1 << a
+			}
+			if d < best {
+				best, l.class = d, int8(a)
+			}
+		}
+	}
+	return out, nil
+}
+
+// outcomes follows a forcing tree to where the table is consulted again
+// (see labels); nil when some line fails. A start outside index (not a
+// won start: material lost, a draw) fails.
+func outcomes(t *prover.Node[chess.Position, chess.Move], x game.Side, index map[uint64]int32) []outcome {
+	worst := map[int32]int32{}
+	ok := true
+	add := func(moves int32, next int32) {
+		if m, seen := worst[next]; !seen || moves > m {
+			worst[next] = moves
+		}
+	}
+	var walk func(n *prover.Node[chess.Position, chess.Move], moves int32)
+	walk = func(n *prover.Node[chess.Position, chess.Move], moves int32) {
+		if !ok {
+			return
+		}
+		if len(n.Children) > 0 {
+			if n.Kind == prover.XNode {
+				moves++
+			}
+			for _, e := range n.Children {
+				walk(e.Node, moves)
+			}
+			return
+		}
+		q := &n.Pos
+		toMove := game.White
+		if q.SideToMove() == chess.Black {
+			toMove = game.Black
+		}
+		if toMove == x {
+			j, found := index[q.Hash()]
+			if !found {
+				ok = false
+				return
+			}
+			add(moves, j)
+			return
+		}
+		replies := q.LegalMoves(nil)
+		if len(replies) == 0 {
+			if q.InCheck() {
+				add(moves, mated)
+			} else {
+				ok = false // stalemate
+			}
+			return
+		}
+		for _, m := range replies {
+			r := q.Play(m)
+			j, found := index[r.Hash()]
+			if !found {
+				ok = false
+				return
+			}
+			add(moves, j)
+		}
+	}
+	walk(t, 0)
+	if !ok {
+		return nil
+	}
+	os := make([]outcome, 0, len(worst))
+	for next, moves := range worst {
+		os = append(os, outcome{moves: moves, next: next})
+	}
+	sort.Slice(os, func(a, b int) bool { return os[a].next < os[b].next })
+	return os
+}
+
+// chessverifyStart is a start position of the sample.
+type chessverifyStart = struct {
+	Pos     chess.Position
+	Optimal int
+}
+
+// firstGood says whether the advice list makes progress at l: its first
+// satisfiable advice does.
+func firstGood(list []int, l *label) bool {
+	for _, a := range list {
+		if l.sat>>a&1 == 1 {
+			return l.good>>a&1 == 1
+		}
+	}
+	return false
+}
+
+// sig is a group of positions alike for advice lists: the same advice
+// satisfiable, the same making progress, and how many there are.
+type sig struct {
+	sat, good uint64
+	n         int
+}
+
+// signatures groups the positions idx (whose feature f holds, or does
+// not, when f >= 0) by what advice lists make of them.
+func signatures(ls []label, idx []int, f int, holds bool) []sig {
+	m := map[[2]uint64]int{}
+	for _, i := range idx {
+		if f >= 0 && (ls[i].feats[f/64]>>(f%64)&1 == 1) != holds {
+			continue
+		}
+		m[[2]uint64{ls[i].sat, ls[i].good}]++
+	}
+	out := make([]sig, 0, len(m))
+	for k, n := range m {
+		out = append(out, sig{k[0], k[1], n})
+	}
+	sort.Slice(out, func(a, b int) bool {
+		if out[a].sat != out[b].sat {
+			return out[a].sat < out[b].sat
+		}
+		return out[a].good < out[b].good
+	})
+	return out
+}
+
+// bestList finds the advice list whose first satisfiable advice makes
+// progress at the most positions of the groups: a depth-first search over
+// the lists (advice in the file's order first), pruned by the bound "what
+// is served so far, and every undecided position some unused advice makes
+// progress at". Among lists that serve as many, the first found (the
+// shortest, as a longer one is found only when it serves more) is kept.
+func bestList(groups []sig, nAdvice int) ([]int, int) {
+	var best []int
+	bestN := -1
+	var list []int
+	var dfs func(open []sig, served int, used uint64)
+	dfs = func(open []sig, served int, used uint64) {
+		if served > bestN {
+			bestN = served
+			best = append(best[:0], list...)
+		}
+		bound := served
+		for _, g := range open {
+			if g.good&^used != 0 {
+				bound += g.n
+			}
+		}
+		if bound <= bestN {
+			return
+		}
+		for a := range nAdvice {
+			bit := uint64(1) << a
+			if used&bit != 0 {
+				continue
+			}
+			gain, any := 0, false
+			var rest []sig
+			for _, g := range open {
+				if g.sat&bit != 0 {
+					any = true
+					if g.good&bit != 0 {
+						gain += g.n
+					}
+				} else {
+					rest = append(rest, g)
+				}
+			}
+			if !any {
+				continue
+			}
+			list = append(list, a)
+			dfs(rest, served+gain, used|bit)
+			list = list[:len(list)-1]
+		}
+	}
+	dfs(groups, 0, 0)
+	return append([]int(nil), best...), bestN
+}
+
+// node is a node of the decision tree.
+type node struct {
+	idx     []int // the positions that reach it
+	feat    int   // the split's feature (-1: a leaf)
+	yes, no *node
+	list    []int // a leaf's advice list
+	correct int
+	// The best split of a leaf, found once.
+	split      int
+	splitGain  int
+	splitFound bool
+}
+
+func entropy(counts map[int8]int, n int) float64 {
+	h := 0.0
+	for _, k := range counts {
+		if k > 0 {
+			p := float64(k) / float64(n)
+			h -= p * math.Log2(p)
+		}
+	}
+	return h
+}
+
+// bestSplit finds the split of leaf n: the feature whose two leaves'
+// advice lists serve the most more positions, and among equals the one of
+// greatest information gain over the classes (ID3), among the features
+// that leave at least minLeaf positions on each side.
+func bestSplit(ls []label, n *node, nFeats, nAdvice, minLeaf int) {
+	n.splitFound = true
+	n.split = -1
+	total := map[int8]int{}
+	for _, i := range n.idx {
+		total[ls[i].class]++
+	}
+	h := entropy(total, len(n.idx))
+	bestServed, bestGain := 0, 0.0
+	for f := range nFeats {
+		yes := map[int8]int{}
+		ny := 0
+		for _, i := range n.idx {
+			if ls[i].feats[f/64]>>(f%64)&1 == 1 {
+				yes[ls[i].class]++
+				ny++
+			}
+		}
+		nn := len(n.idx) - ny
+		if ny < minLeaf || nn < minLeaf {
+			continue
+		}
+		no := map[int8]int{}
+		for k, v := range total {
+			no[k] = v - yes[k]
+		}
+		g := h - (float64(ny)*entropy(yes, ny)+float64(nn)*entropy(no, nn))/float64(len(n.idx))
+		_, cy := bestList(signatures(ls, n.idx, f, true), nAdvice)
+		_, cn := bestList(signatures(ls, n.idx, f, false), nAdvice)
+		served := cy + cn - n.correct
+		if served > bestServed || (served == bestServed && served > 0 && g > bestGain+1e-12) {
+			bestServed, bestGain, n.split = served, g, f
+		}
+	}
+	n.splitGain = bestServed
+}
+
+func partition(ls []label, idx []int, f int) (yes, no []int) {
+	for _, i := range idx {
+		if ls[i].feats[f/64]>>(f%64)&1 == 1 {
+			yes = append(yes, i)
+		} else {
+			no = append(no, i)
+		}
+	}
+	return yes, no
+}
+
+// grow grows the tree best first: while there are fewer than maxLeaves
+// leaves, the leaf whose split serves the most more positions is split
+// (the first leaf among equals); it stops when no split serves more.
+// Leaves are kept in the order of the tree (depth first, the branch where
+// the feature holds first), so that ties break the same way every time.
+func grow(ls []label, all []int, nFeats, nAdvice, maxLeaves, minLeaf int) *node {
+	root := &node{idx: all, feat: -1}
+	root.list, root.correct = bestList(signatures(ls, all, -1, false), nAdvice)
+	for leaves := 1; leaves < maxLeaves; leaves++ {
+		var best *node
+		rules(root, nil, func(_ []int, l *node) {
+			if !l.splitFound {
+				bestSplit(ls, l, nFeats, nAdvice, minLeaf)
+			}
+			if l.split >= 0 && l.splitGain > 0 && (best == nil || l.splitGain > best.splitGain) {
+				best = l
+			}
+		})
+		if best == nil {
+			break
+		}
+		y, n := partition(ls, best.idx, best.split)
+		best.feat = best.split
+		best.yes = &node{idx: y, feat: -1}
+		best.no = &node{idx: n, feat: -1}
+		for _, k := range []*node{best.yes, best.no} {
+			k.list, k.correct = bestList(signatures(ls, k.idx, -1, false), nAdvice)
+		}
+	}
+	return root
+}
+
+// rules turns the tree into an ordered list of rules: its leaves in
+// depth-first order, the branch where the feature holds first, each with
+// the conjunction of the features that hold on its path. The negated
+// features are left out: every position where one holds is taken by a
+// rule before (the leaves of the other branch cover it), so the first
+// rule whose condition holds is the position's leaf. The last leaf has
+// no feature that holds: its condition is true.
+func rules(n *node, path []int, visit func(path []int, leaf *node)) {
+	if n.feat < 0 {
+		visit(path, n)
+		return
+	}
+	rules(n.yes, append(append([]int(nil), path...), n.feat), visit)
+	rules(n.no, path, visit)
+}
+
+// Induce labels the sample, grows the tree and writes the table.
+func Induce(ctx context.Context, c InduceConfig) (InduceReport, error) {
+	if c.MaxRules <= 0 {
+		c.MaxRules = 12
+	}
+	if c.MinLeaf <= 0 {
+		c.MinLeaf = 1
+	}
+	if c.Table == "" {
+		c.Table = "INDUCED"
+	}
+	advice := c.Base.Advice
+	if len(advice) > 64 {
+		return InduceReport{}, fmt.Errorf("%s: %d pieces of advice, at most 64", c.Name, len(advice))
+	}
+	for _, a := range advice {
+		if a.Side != c.Side {
+			return InduceReport{}, fmt.Errorf("%s: advice %s is for %s, the endgame's winner is %s", c.Name, a.Name, a.Side, c.Side)
+		}
+	}
+	feats, err := vocabulary(&c)
+	if err != nil {
+		return InduceReport{}, err
+	}
+	vs, all := chessverify.SampleTableStarts(c.Tab, c.Side, c.Sample, c.Seed)
+	starts := make([]chessverifyStart, len(vs))
+	for i := range vs {
+		starts[i] = chessverifyStart{Pos: vs[i].Pos, Optimal: vs[i].Optimal}
+	}
+	ls, err := labels(ctx, &c, feats, starts)
+	if err != nil {
+		return InduceReport{}, err
+	}
+	rep := InduceReport{Positions: len(starts), Of: all, Features: len(feats)}
+	for a, adv := range advice {
+		al := AdviceLabel{Name: adv.Name}
+		for i := range ls {
+			al.Satisfiable += int(ls[i].sat >> a & 1)
+			al.Progress += int(ls[i].good >> a & 1)
+		}
+		rep.Advice = append(rep.Advice, al)
+	}
+	idx := make([]int, 0, len(ls))
+	for i := range ls {
+		if ls[i].good != 0 {
+			rep.Served++
+		}
+		idx = append(idx, i)
+	}
+	tree := grow(ls, idx, len(feats), len(advice), c.MaxRules, c.MinLeaf)
+	rules(tree, nil, func(path []int, leaf *node) {
+		cond := "true"
+		if len(path) > 0 {
+			parts := make([]string, len(path))
+			for k, f := range path {
+				parts[k] = feats[f].text
+			}
+			cond = strings.Join(parts, " & ")
+		}
+		r := InducedRule{Cond: cond, Positions: len(leaf.idx), Correct: leaf.correct}
+		list := leaf.list
+		if len(list) == 0 {
+			list = []int{0}
+		}
+		for _, a := range list {
+			r.Advice = append(r.Advice, advice[a].Name)
+		}
+		rep.Correct += leaf.correct
+		rep.Rules = append(rep.Rules, r)
+	})
+	rep.Text, err = induced(&c, &rep)
+	return rep, err
+}
+
+// induced writes the learned knowledge base: the advice file's
+// declarations but its tables (in canonical form, comments left out), a
+// comment with the tree's statistics, and the learned table.
+func induced(c *InduceConfig, rep *InduceReport) (string, error) {
+	f, diags := lang.Parse(c.Name, c.Src)
+	if diags.HasErrors() {
+		return "", fmt.Errorf("%s: does not parse", c.Name)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "# Induced by al learn table from the advice of %s on %s: a decision\n", c.Name, c.Endgame)
+	b.WriteString("# tree (ID3's information gain over the classes \"the advice of best\n")
+	b.WriteString("# progress along the tablebase's defence\"), grown best first by the\n")
+	b.WriteString("# positions each split serves, over the conditions of the vocabulary\n")
+	b.WriteString("# (the file's patterns and the library's position predicates).\n")
+	fmt.Fprintf(&b, "# Positions %d of %d (seed %d); vocabulary %d conditions; advice\n", rep.Positions, rep.Of, c.Seed, rep.Features)
+	fmt.Fprintf(&b, "# satisfiable with progress at %d; the table's choice makes progress at\n", rep.Served)
+	fmt.Fprintf(&b, "# %d (%s).\n", rep.Correct, pct(rep.Correct, rep.Positions))
+	for _, a := range rep.Advice {
+		fmt.Fprintf(&b, "#   %-20s satisfiable %7d, progress %7d\n", a.Name, a.Satisfiable, a.Progress)
+	}
+	for _, d := range f.Decls {
+		if _, ok := d.(*lang.Table); ok {
+			continue
+		}
+		b.WriteString("\n" + lang.DeclString(d) + "\n")
+	}
+	b.WriteString("\n")
+	for k, r := range rep.Rules {
+		fmt.Fprintf(&b, "# rule %d: %d positions, its choice makes progress at %d\n", k+1, r.Positions, r.Correct)
+	}
+	fmt.Fprintf(&b, "table %s %s\n", c.Table, c.Side)
+	for _, r := range rep.Rules {
+		fmt.Fprintf(&b, "  rule %s : %s\n", r.Cond, strings.Join(r.Advice, ", "))
+	}
+	out, diags := lang.Parse(c.Name, []byte(b.String()))
+	if diags.HasErrors() {
+		return "", fmt.Errorf("the induced table does not parse: %v", diags)
+	}
+	return string(lang.Format(out)), nil
+}
+
+func pct(n, of int) string {
+	if of == 0 {
+		return "0%"
+	}
+	return fmt.Sprintf("%.2f%%", 100*float64(n)/float64(of))
+}
