@@ -498,10 +498,11 @@ func (c *LearnTableCmd) Run(env *Env) error {
 	for _, a := range rep.Advice {
 		fmt.Fprintf(&b, "  %-20s satisfiable %7d, progress %7d\n", a.Name, a.Satisfiable, a.Progress)
 	}
-	fmt.Fprintf(&b, "served   %d (some advice makes progress), chosen well %d (%s)\n", rep.Served, rep.Correct, percent(rep.Correct, rep.Positions))
+	fmt.Fprintf(&b, "served   %d (some advice makes progress; mean distance with the best advice %.2f)\n", rep.Served, rep.Distance)
+	fmt.Fprintf(&b, "chosen   well %d (%s), nearest mate %d\n", rep.Correct, percent(rep.Correct, rep.Positions), rep.Best)
 	fmt.Fprintf(&b, "table %s, %d rules:\n", c.Name, len(rep.Rules))
 	for _, r := range rep.Rules {
-		fmt.Fprintf(&b, "  rule %s : %s   (%d positions, %d well)\n", r.Cond, strings.Join(r.Advice, ", "), r.Positions, r.Correct)
+		fmt.Fprintf(&b, "  rule %s : %s   (%d positions, %d well, %d nearest)\n", r.Cond, strings.Join(r.Advice, ", "), r.Positions, r.Correct, r.Best)
 	}
 	fmt.Fprintf(&b, "verified on %d starts: %s\n", len(starts), summarize(&ver).line(len(starts)))
 	if c.Output != "" {

@@ -52,8 +52,15 @@ type InduceReport struct {
 	// is satisfiable and makes progress; Correct those where the learned
 	// table's rule chooses (through its first satisfiable advice) one that
 	// makes progress.
-	Served  int `json:"served"`
-	Correct int `json:"correct"`
+	Served int `json:"served"`
+	// Distance is the mean distance to mate with the advice (moves of the
+	// winner) over the served positions: the least mean any table made of
+	// them can reach, choosing the best advice everywhere.
+	Distance float64 `json:"distance"`
+	Correct  int     `json:"correct"`
+	// Best counts the positions where the chosen advice also has the
+	// least distance to mate of all.
+	Best int `json:"best"`
 	// Advice counts, for each piece of advice, the positions where it is
 	// satisfiable and where it makes progress.
 	Advice []AdviceLabel `json:"advice"`
@@ -75,12 +82,14 @@ type InducedRule struct {
 	Advice    []string `json:"advice"`
 	Positions int      `json:"positions"`
 	Correct   int      `json:"correct"`
+	Best      int      `json:"best"`
 }
 
 // label is what the sample says of one position: per advice, whether it
 // is satisfiable and whether it makes progress, and the class ID3 learns.
 type label struct {
 	sat, good uint64   // bit a: advice a
+	opt       uint64   // bit a: advice a makes progress and has the least distance
 	class     int8     // the advice of least distance (-1: none mates)
 	feats     []uint64 // bit f: feature f holds
 	dist      int32    // the distance to mate with the advice (moves of X; -1: none)
@@ -274,6 +283,11 @@ func labels(ctx context.Context, c *InduceConfig, feats []feature, starts []ches
 				best, l.class = d, int8(a)
 			}
 		}
+		for a := range advice {
+			if l.good>>a&1 == 1 && q(outs[i][a]) == best {
+				l.opt |= 1 << a
+			}
+		}
 	}
 	return out, nil
 }
@@ -368,53 +382,64 @@ func firstGood(list []int, l *label) bool {
 // sig is a group of positions alike for advice lists: the same advice
 // satisfiable, the same making progress, and how many there are.
 type sig struct {
-	sat, good uint64
-	n         int
+	sat, good, opt uint64
+	n              int
 }
 
 // signatures groups the positions idx (whose feature f holds, or does
 // not, when f >= 0) by what advice lists make of them.
 func signatures(ls []label, idx []int, f int, holds bool) []sig {
-	m := map[[2]uint64]int{}
+	m := map[[3]uint64]int{}
 	for _, i := range idx {
 		if f >= 0 && (ls[i].feats[f/64]>>(f%64)&1 == 1) != holds {
 			continue
 		}
-		m[[2]uint64{ls[i].sat, ls[i].good}]++
+		m[[3]uint64{ls[i].sat, ls[i].good, ls[i].opt}]++
 	}
 	out := make([]sig, 0, len(m))
 	for k, n := range m {
-		out = append(out, sig{k[0], k[1], n})
+		out = append(out, sig{k[0], k[1], k[2], n})
 	}
 	sort.Slice(out, func(a, b int) bool {
 		if out[a].sat != out[b].sat {
 			return out[a].sat < out[b].sat
 		}
-		return out[a].good < out[b].good
+		if out[a].good != out[b].good {
+			return out[a].good < out[b].good
+		}
+		return out[a].opt < out[b].opt
 	})
 	return out
 }
 
-// bestList finds the advice list whose first satisfiable advice makes
-// progress at the most positions of the groups: a depth-first search over
-// the lists (advice in the file's order first), pruned by the bound "what
-// is served so far, and every undecided position some unused advice makes
-// progress at". Among lists that serve as many, the first found (the
-// shortest, as a longer one is found only when it serves more) is kept.
-func bestList(groups []sig, nAdvice int) ([]int, int) {
+// weight is the score of a position served: making progress counts
+// above everything else, having the least distance breaks ties.
+const weight = 1 << 32
+
+// bestList finds the advice list of greatest score over the groups: the
+// positions where its first satisfiable advice makes progress (times
+// weight), plus those where that advice also has the least distance. It
+// is a depth-first search over the lists (advice in the file's order
+// first), pruned by the bound "the score so far, and every undecided
+// position at its best with some unused advice". Among lists of equal
+// score the first found (the shortest) is kept.
+func bestList(groups []sig, nAdvice int) ([]int, int64) {
 	var best []int
-	bestN := -1
+	bestN := int64(-1)
 	var list []int
-	var dfs func(open []sig, served int, used uint64)
-	dfs = func(open []sig, served int, used uint64) {
-		if served > bestN {
-			bestN = served
+	var dfs func(open []sig, score int64, used uint64)
+	dfs = func(open []sig, score int64, used uint64) {
+		if score > bestN {
+			bestN = score
 			best = append(best[:0], list...)
 		}
-		bound := served
+		bound := score
 		for _, g := range open {
 			if g.good&^used != 0 {
-				bound += g.n
+				bound += weight * int64(g.n)
+			}
+			if g.opt&^used != 0 {
+				bound += int64(g.n)
 			}
 		}
 		if bound <= bestN {
@@ -425,13 +450,16 @@ func bestList(groups []sig, nAdvice int) ([]int, int) {
 			if used&bit != 0 {
 				continue
 			}
-			gain, any := 0, false
+			gain, any := int64(0), false
 			var rest []sig
 			for _, g := range open {
 				if g.sat&bit != 0 {
 					any = true
 					if g.good&bit != 0 {
-						gain += g.n
+						gain += weight * int64(g.n)
+					}
+					if g.opt&bit != 0 {
+						gain += int64(g.n)
 					}
 				} else {
 					rest = append(rest, g)
@@ -441,12 +469,28 @@ func bestList(groups []sig, nAdvice int) ([]int, int) {
 				continue
 			}
 			list = append(list, a)
-			dfs(rest, served+gain, used|bit)
+			dfs(rest, score+gain, used|bit)
 			list = list[:len(list)-1]
 		}
 	}
 	dfs(groups, 0, 0)
 	return append([]int(nil), best...), bestN
+}
+
+// served counts the positions of the groups where the list's first
+// satisfiable advice makes progress, and where it is also of least
+// distance.
+func served(groups []sig, list []int) (good, opt int) {
+	for _, g := range groups {
+		for _, a := range list {
+			if g.sat>>a&1 == 1 {
+				good += g.n * int(g.good>>a&1)
+				opt += g.n * int(g.opt>>a&1)
+				break
+			}
+		}
+	}
+	return good, opt
 }
 
 // node is a node of the decision tree.
@@ -455,10 +499,10 @@ type node struct {
 	feat    int   // the split's feature (-1: a leaf)
 	yes, no *node
 	list    []int // a leaf's advice list
-	correct int
+	score   int64
 	// The best split of a leaf, found once.
 	split      int
-	splitGain  int
+	splitGain  int64
 	splitFound bool
 }
 
@@ -485,7 +529,7 @@ func bestSplit(ls []label, n *node, nFeats, nAdvice, minLeaf int) {
 		total[ls[i].class]++
 	}
 	h := entropy(total, len(n.idx))
-	bestServed, bestGain := 0, 0.0
+	bestServed, bestGain := int64(0), 0.0
 	for f := range nFeats {
 		yes := map[int8]int{}
 		ny := 0
@@ -506,7 +550,7 @@ func bestSplit(ls []label, n *node, nFeats, nAdvice, minLeaf int) {
 		g := h - (float64(ny)*entropy(yes, ny)+float64(nn)*entropy(no, nn))/float64(len(n.idx))
 		_, cy := bestList(signatures(ls, n.idx, f, true), nAdvice)
 		_, cn := bestList(signatures(ls, n.idx, f, false), nAdvice)
-		served := cy + cn - n.correct
+		served := cy + cn - n.score
 		if served > bestServed || (served == bestServed && served > 0 && g > bestGain+1e-12) {
 			bestServed, bestGain, n.split = served, g, f
 		}
@@ -532,7 +576,7 @@ func partition(ls []label, idx []int, f int) (yes, no []int) {
 // the feature holds first), so that ties break the same way every time.
 func grow(ls []label, all []int, nFeats, nAdvice, maxLeaves, minLeaf int) *node {
 	root := &node{idx: all, feat: -1}
-	root.list, root.correct = bestList(signatures(ls, all, -1, false), nAdvice)
+	root.list, root.score = bestList(signatures(ls, all, -1, false), nAdvice)
 	for leaves := 1; leaves < maxLeaves; leaves++ {
 		var best *node
 		rules(root, nil, func(_ []int, l *node) {
@@ -551,7 +595,7 @@ func grow(ls []label, all []int, nFeats, nAdvice, maxLeaves, minLeaf int) *node 
 		best.yes = &node{idx: y, feat: -1}
 		best.no = &node{idx: n, feat: -1}
 		for _, k := range []*node{best.yes, best.no} {
-			k.list, k.correct = bestList(signatures(ls, k.idx, -1, false), nAdvice)
+			k.list, k.score = bestList(signatures(ls, k.idx, -1, false), nAdvice)
 		}
 	}
 	return root
@@ -616,11 +660,16 @@ func Induce(ctx context.Context, c InduceConfig) (InduceReport, error) {
 		rep.Advice = append(rep.Advice, al)
 	}
 	idx := make([]int, 0, len(ls))
+	sum := 0.0
 	for i := range ls {
 		if ls[i].good != 0 {
 			rep.Served++
+			sum += float64(ls[i].dist)
 		}
 		idx = append(idx, i)
+	}
+	if rep.Served > 0 {
+		rep.Distance = sum / float64(rep.Served)
 	}
 	tree := grow(ls, idx, len(feats), len(advice), c.MaxRules, c.MinLeaf)
 	rules(tree, nil, func(path []int, leaf *node) {
@@ -632,7 +681,8 @@ func Induce(ctx context.Context, c InduceConfig) (InduceReport, error) {
 			}
 			cond = strings.Join(parts, " & ")
 		}
-		r := InducedRule{Cond: cond, Positions: len(leaf.idx), Correct: leaf.correct}
+		good, opt := served(signatures(ls, leaf.idx, -1, false), leaf.list)
+		r := InducedRule{Cond: cond, Positions: len(leaf.idx), Correct: good, Best: opt}
 		list := leaf.list
 		if len(list) == 0 {
 			list = []int{0}
@@ -640,7 +690,8 @@ func Induce(ctx context.Context, c InduceConfig) (InduceReport, error) {
 		for _, a := range list {
 			r.Advice = append(r.Advice, advice[a].Name)
 		}
-		rep.Correct += leaf.correct
+		rep.Correct += good
+		rep.Best += opt
 		rep.Rules = append(rep.Rules, r)
 	})
 	rep.Text, err = induced(&c, &rep)
@@ -662,8 +713,9 @@ func induced(c *InduceConfig, rep *InduceReport) (string, error) {
 	b.WriteString("# positions each split serves, over the conditions of the vocabulary\n")
 	b.WriteString("# (the file's patterns and the library's position predicates).\n")
 	fmt.Fprintf(&b, "# Positions %d of %d (seed %d); vocabulary %d conditions; advice\n", rep.Positions, rep.Of, c.Seed, rep.Features)
-	fmt.Fprintf(&b, "# satisfiable with progress at %d; the table's choice makes progress at\n", rep.Served)
-	fmt.Fprintf(&b, "# %d (%s).\n", rep.Correct, pct(rep.Correct, rep.Positions))
+	fmt.Fprintf(&b, "# satisfiable with progress at %d (mean distance to mate with the best\n", rep.Served)
+	fmt.Fprintf(&b, "# advice everywhere %.2f); the table's choice makes progress at\n", rep.Distance)
+	fmt.Fprintf(&b, "# %d (%s), and is the advice nearest mate at %d.\n", rep.Correct, pct(rep.Correct, rep.Positions), rep.Best)
 	for _, a := range rep.Advice {
 		fmt.Fprintf(&b, "#   %-20s satisfiable %7d, progress %7d\n", a.Name, a.Satisfiable, a.Progress)
 	}
@@ -675,7 +727,7 @@ func induced(c *InduceConfig, rep *InduceReport) (string, error) {
 	}
 	b.WriteString("\n")
 	for k, r := range rep.Rules {
-		fmt.Fprintf(&b, "# rule %d: %d positions, its choice makes progress at %d\n", k+1, r.Positions, r.Correct)
+		fmt.Fprintf(&b, "# rule %d: %d positions, its choice makes progress at %d, is the nearest mate at %d\n", k+1, r.Positions, r.Correct, r.Best)
 	}
 	fmt.Fprintf(&b, "table %s %s\n", c.Table, c.Side)
 	for _, r := range rep.Rules {
