@@ -700,18 +700,49 @@ func Induce(ctx context.Context, c InduceConfig) (InduceReport, error) {
 
 // induced writes the learned knowledge base: the advice file's
 // declarations but its tables (in canonical form, comments left out), a
-// comment with the tree's statistics, and the learned table.
+// comment with the tree's statistics, and the learned table. Advice the
+// table never names is left out, and then the patterns nothing uses any
+// more, so that al check has nothing to warn about.
 func induced(c *InduceConfig, rep *InduceReport) (string, error) {
 	f, diags := lang.Parse(c.Name, c.Src)
 	if diags.HasErrors() {
 		return "", fmt.Errorf("%s: does not parse", c.Name)
 	}
+	drop := map[string]bool{}
+	for {
+		text := inducedText(c, rep, f, drop)
+		base, diags := kb.Load(c.Library, c.Name, []byte(text))
+		if diags.HasErrors() || base == nil {
+			return "", fmt.Errorf("the induced table does not compile: %v", diags)
+		}
+		more := false
+		for _, d := range diags {
+			for _, kind := range []string{"advice ", "pattern "} {
+				rest, ok := strings.CutPrefix(d.Msg, kind)
+				name, _, unused := strings.Cut(rest, " is never used")
+				if ok && unused && !drop[name] {
+					drop[name], more = true, true
+				}
+			}
+		}
+		if !more {
+			out, diags := lang.Parse(c.Name, []byte(text))
+			if diags.HasErrors() {
+				return "", fmt.Errorf("the induced table does not parse: %v", diags)
+			}
+			return string(lang.Format(out)), nil
+		}
+	}
+}
+
+func inducedText(c *InduceConfig, rep *InduceReport, f *lang.File, drop map[string]bool) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# Induced by al learn table from the advice of %s on %s: a decision\n", c.Name, c.Endgame)
-	b.WriteString("# tree (ID3's information gain over the classes \"the advice of best\n")
-	b.WriteString("# progress along the tablebase's defence\"), grown best first by the\n")
-	b.WriteString("# positions each split serves, over the conditions of the vocabulary\n")
-	b.WriteString("# (the file's patterns and the library's position predicates).\n")
+	b.WriteString("# tree over the conditions of the vocabulary (the file's patterns and\n")
+	b.WriteString("# the library's position predicates), grown best first by the\n")
+	b.WriteString("# positions each split serves (ties broken by ID3's information gain\n")
+	b.WriteString("# over the class \"the advice nearest mate\"); each rule's advice list\n")
+	b.WriteString("# is the one that serves most of its positions (docs/learning.md).\n")
 	fmt.Fprintf(&b, "# Positions %d of %d (seed %d); vocabulary %d conditions; advice\n", rep.Positions, rep.Of, c.Seed, rep.Features)
 	fmt.Fprintf(&b, "# satisfiable with progress at %d (mean distance to mate with the best\n", rep.Served)
 	fmt.Fprintf(&b, "# advice everywhere %.2f); the table's choice makes progress at\n", rep.Distance)
@@ -720,8 +751,17 @@ func induced(c *InduceConfig, rep *InduceReport) (string, error) {
 		fmt.Fprintf(&b, "#   %-20s satisfiable %7d, progress %7d\n", a.Name, a.Satisfiable, a.Progress)
 	}
 	for _, d := range f.Decls {
-		if _, ok := d.(*lang.Table); ok {
+		switch d := d.(type) {
+		case *lang.Table:
 			continue
+		case *lang.Advice:
+			if drop[d.Name] {
+				continue
+			}
+		case *lang.Pattern:
+			if drop[d.Name] {
+				continue
+			}
 		}
 		b.WriteString("\n" + lang.DeclString(d) + "\n")
 	}
@@ -733,11 +773,7 @@ func induced(c *InduceConfig, rep *InduceReport) (string, error) {
 	for _, r := range rep.Rules {
 		fmt.Fprintf(&b, "  rule %s : %s\n", r.Cond, strings.Join(r.Advice, ", "))
 	}
-	out, diags := lang.Parse(c.Name, []byte(b.String()))
-	if diags.HasErrors() {
-		return "", fmt.Errorf("the induced table does not parse: %v", diags)
-	}
-	return string(lang.Format(out)), nil
+	return b.String()
 }
 
 func pct(n, of int) string {
