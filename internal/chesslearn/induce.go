@@ -53,6 +53,10 @@ type InduceReport struct {
 	// table's rule chooses (through its first satisfiable advice) one that
 	// makes progress.
 	Served int `json:"served"`
+	// Growth says which tree was kept: "served" (grown best first by the
+	// positions each split serves) or "id3-pruned" (grown by information
+	// gain, then pruned).
+	Growth string `json:"growth"`
 	// Distance is the mean distance to mate with the advice (moves of the
 	// winner) over the served positions: the least mean any table made of
 	// them can reach, choosing the best advice everywhere.
@@ -671,7 +675,13 @@ func Induce(ctx context.Context, c InduceConfig) (InduceReport, error) {
 	if rep.Served > 0 {
 		rep.Distance = sum / float64(rep.Served)
 	}
+	// Both ways of growing; the tree that serves more is kept (the
+	// first, best first by what each split serves, among equals).
 	tree := grow(ls, idx, len(feats), len(advice), c.MaxRules, c.MinLeaf)
+	rep.Growth = "served"
+	if alt := growPrune(ls, idx, len(feats), len(advice), 8*c.MaxRules, c.MaxRules, c.MinLeaf); treeScore(alt) > treeScore(tree) {
+		tree, rep.Growth = alt, "id3-pruned"
+	}
 	rules(tree, nil, func(path []int, leaf *node) {
 		cond := "true"
 		if len(path) > 0 {
@@ -781,4 +791,110 @@ func pct(n, of int) string {
 		return "0%"
 	}
 	return fmt.Sprintf("%.2f%%", 100*float64(n)/float64(of))
+}
+
+// infoSplit finds the feature of greatest information gain over the
+// classes at n (ID3), leaving at least minLeaf positions on each side; -1
+// when none gains.
+func infoSplit(ls []label, n *node, nFeats, minLeaf int) int {
+	total := map[int8]int{}
+	for _, i := range n.idx {
+		total[ls[i].class]++
+	}
+	h := entropy(total, len(n.idx))
+	best, bestGain := -1, 1e-9
+	for f := range nFeats {
+		yes := map[int8]int{}
+		ny := 0
+		for _, i := range n.idx {
+			if ls[i].feats[f/64]>>(f%64)&1 == 1 {
+				yes[ls[i].class]++
+				ny++
+			}
+		}
+		nn := len(n.idx) - ny
+		if ny < minLeaf || nn < minLeaf {
+			continue
+		}
+		no := map[int8]int{}
+		for k, v := range total {
+			no[k] = v - yes[k]
+		}
+		g := h - (float64(ny)*entropy(yes, ny)+float64(nn)*entropy(no, nn))/float64(len(n.idx))
+		if g > bestGain {
+			best, bestGain = f, g
+		}
+	}
+	return best
+}
+
+// growPrune is the other way of growing (C4.5's): the tree is grown by
+// ID3's information gain alone, the largest leaf first, to maxGrow
+// leaves, and then pruned back to maxLeaves: the split whose two leaves
+// serve the least more than their parent alone is undone, again and
+// again.
+func growPrune(ls []label, all []int, nFeats, nAdvice, maxGrow, maxLeaves, minLeaf int) *node {
+	root := &node{idx: all, feat: -1}
+	root.list, root.score = bestList(signatures(ls, all, -1, false), nAdvice)
+	tried := map[*node]bool{}
+	for leaves := 1; leaves < maxGrow; leaves++ {
+		var best *node
+		rules(root, nil, func(_ []int, l *node) {
+			if !tried[l] && (best == nil || len(l.idx) > len(best.idx)) {
+				best = l
+			}
+		})
+		if best == nil {
+			break
+		}
+		tried[best] = true
+		f := infoSplit(ls, best, nFeats, minLeaf)
+		if f < 0 {
+			leaves--
+			continue
+		}
+		y, n := partition(ls, best.idx, f)
+		best.feat = f
+		best.yes = &node{idx: y, feat: -1}
+		best.no = &node{idx: n, feat: -1}
+		for _, k := range []*node{best.yes, best.no} {
+			k.list, k.score = bestList(signatures(ls, k.idx, -1, false), nAdvice)
+		}
+	}
+	// Prune: the subtree score of each node, then undo the cheapest split
+	// of two leaves while there are too many leaves.
+	count := func() int {
+		n := 0
+		rules(root, nil, func([]int, *node) { n++ })
+		return n
+	}
+	for count() > maxLeaves {
+		var cheapest *node
+		var loss int64
+		var walk func(n *node)
+		walk = func(n *node) {
+			if n.feat < 0 {
+				return
+			}
+			if n.yes.feat < 0 && n.no.feat < 0 {
+				l := n.yes.score + n.no.score - n.score
+				if cheapest == nil || l < loss {
+					cheapest, loss = n, l
+				}
+				return
+			}
+			walk(n.yes)
+			walk(n.no)
+		}
+		walk(root)
+		cheapest.feat, cheapest.yes, cheapest.no = -1, nil, nil
+	}
+	return root
+}
+
+// treeScore is the score of a tree's leaves.
+func treeScore(root *node) int64 {
+	var s int64
+	rules(root, nil, func(_ []int, l *node) { s += l.score })
+	return s
 }
