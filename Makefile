@@ -60,8 +60,10 @@ slowtest:
 verify: slowtest build
 	./bin/al verify knowledge/krk.al1 --endgame krk
 	./bin/al verify knowledge/bratko.al1 --endgame krk
+	./bin/al verify knowledge/al0-krk.al1 --endgame krk
 	./bin/al verify knowledge/krk-proved.al1 --endgame krk
 	./bin/al verify knowledge/krk-proved.al1 --endgame kqk
+	./bin/al verify knowledge/kqk-proved.al1 --endgame kqk
 	./bin/al verify knowledge/kbbk.al1 --endgame kbbk
 	./bin/al verify knowledge/kbbk-proved.al1 --endgame kbbk
 	./bin/al verify knowledge/kpk.al3 --endgame kpk --truth TABLAS=draw

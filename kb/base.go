@@ -22,6 +22,11 @@ type Base[P any] struct {
 	Advice []*Advice[P]
 	// Tables are the AL1 advice tables.
 	Tables []*Table[P]
+	// Definitions are the base's own vocabulary, callees before callers.
+	Definitions []*Definition[P]
+	// Endgames are the material the base says it is written for (its
+	// `endgame` declarations); empty when it says nothing.
+	Endgames []Material
 
 	byName map[string]any
 }
@@ -36,6 +41,10 @@ type Lemma[P any] struct {
 	// the body of the pattern of its name, or the library predicate's
 	// name (for justifications).
 	Text string
+	// Doc says in words what the lemma means (for justifications): its
+	// doc comment, else that of the pattern it names, else the library's
+	// definitions of the predicates it reads (see Compile).
+	Doc string
 }
 
 // Method is a compiled AL3 method (LANGUAGE.md, "Methods").
@@ -84,6 +93,12 @@ func (b *Base[P]) Table(name string) (*Table[P], bool) {
 	return t, ok
 }
 
+// Definition returns the definition called name.
+func (b *Base[P]) Definition(name string) (*Definition[P], bool) {
+	d, ok := b.byName["definition:"+name].(*Definition[P])
+	return d, ok
+}
+
 // Method returns the method called name.
 func (b *Base[P]) Method(name string) (*Method, bool) {
 	m, ok := b.byName["method:"+name].(*Method)
@@ -105,20 +120,28 @@ func (b *Base[P]) Combine(p *PlanRef) (a *Advice[P], ok bool) {
 	if !ok1 || !ok2 || l.Side != r.Side {
 		return nil, false
 	}
-	ml, mr := l.Moves.Formula(), r.Moves.Formula()
 	c := &Advice[P]{
 		Name:  p.Key(),
 		Side:  l.Side,
 		Depth: max(l.Depth, r.Depth),
 	}
+	combine := func(i int) Order[P] {
+		ml, mr := l.MovesAt(i).Formula(), r.MovesAt(i).Formula()
+		if p.Op == PlanOr {
+			return Order[P]{And(ml, mr), Or(ml, mr)}
+		}
+		return Order[P]{And(ml, mr), ml, mr}
+	}
+	c.Moves = combine(0)
+	for i := 1; i <= max(len(l.MovesNext), len(r.MovesNext)); i++ {
+		c.MovesNext = append(c.MovesNext, combine(i))
+	}
 	if p.Op == PlanOr {
 		c.Better = Or(l.Better, r.Better)
 		c.Holding = Or(l.Holding, r.Holding)
-		c.Moves = Order[P]{And(ml, mr), Or(ml, mr)}
 	} else {
 		c.Better = l.Better
 		c.Holding = l.Holding
-		c.Moves = Order[P]{And(ml, mr), ml, mr}
 	}
 	return c, true
 }

@@ -15,17 +15,11 @@ import (
 // compiler's, sorted (a declaration that does not parse would make the
 // compiler report its uses as unknown names). The base is nil when there is
 // an error.
+//
+// A file that imports others is loaded with LoadAll; here an import is an
+// error.
 func Load[P any](lib *Library[P], name string, src []byte) (*Base[P], lang.Diagnostics) {
-	f, diags := lang.Parse(name, src)
-	if diags.HasErrors() {
-		return nil, diags
-	}
-	b, more := Compile(lib, f)
-	diags = append(diags, more...)
-	diags.Sort()
-	if diags.HasErrors() {
-		return nil, diags
-	}
+	b, diags, _ := LoadAll(lib, name, src, nil)
 	return b, diags
 }
 
@@ -37,15 +31,18 @@ func Compile[P any](lib *Library[P], files ...*lang.File) (*Base[P], lang.Diagno
 	c := &compiler[P]{
 		lib:   lib,
 		base:  &Base[P]{byName: map[string]any{}},
-		decls: map[string]*declared{},
+		decls: map[string]*declared[P]{},
 		used:  map[string]bool{},
+		files: map[string]*lang.File{},
 	}
 	for _, f := range files {
+		c.files[f.Name] = f
 		for _, d := range f.Decls {
 			c.declare(d)
 		}
 	}
 	c.checkCycles()
+	c.compileDefinitions()
 	// Patterns and advice first: lemmas, methods and tables refer to them.
 	for pass := 0; pass < 2; pass++ {
 		for _, f := range files {
@@ -63,6 +60,7 @@ func Compile[P any](lib *Library[P], files ...*lang.File) (*Base[P], lang.Diagno
 			}
 		}
 	}
+	c.resolveCalls()
 	if !c.diags.HasErrors() {
 		c.unused()
 		c.trivial()
@@ -72,7 +70,7 @@ func Compile[P any](lib *Library[P], files ...*lang.File) (*Base[P], lang.Diagno
 }
 
 // declared is a name declared by the knowledge base.
-type declared struct {
+type declared[P any] struct {
 	kind string // pattern, lemma, observation, method, plan, advice, table
 	name string
 	pos  lang.Pos
@@ -86,14 +84,19 @@ type declared struct {
 	// badParams says the parameter list has an error (reported at the
 	// declaration): the pattern is not expanded where it is used.
 	badParams bool
+
+	// Definitions: the declaration, and what it compiled to (nil when it
+	// has an error).
+	define   *lang.Define
+	compiled *Definition[P]
 }
 
 type compiler[P any] struct {
 	lib       *Library[P]
 	base      *Base[P]
 	diags     lang.Diagnostics
-	decls     map[string]*declared
-	declOrder []*declared
+	decls     map[string]*declared[P]
+	declOrder []*declared[P]
 	used      map[string]bool // declared names referred to
 	query     *lang.Query
 	// expansions caches pattern bodies compiled for one context (see expansion).
@@ -110,6 +113,15 @@ type compiler[P any] struct {
 	// change after they are declared).
 	suggestLeft *int64
 	nameSets    map[string]*nameSet
+	// files by name, for the doc comments of declarations.
+	files map[string]*lang.File
+	// al0 holds the AL0 copies of advice named by tables with option al0.
+	al0 map[*Advice[P]]*Advice[P]
+	// cse is the state of the definition being compiled (define.go).
+	cse *cse[P]
+	// callSites are the calls suc(A) in goals, resolved once every piece
+	// of advice is compiled (resolveCalls).
+	callSites []callSite[P]
 }
 
 func (c *compiler[P]) errorf(pos lang.Pos, format string, args ...any) {
@@ -118,7 +130,7 @@ func (c *compiler[P]) errorf(pos lang.Pos, format string, args ...any) {
 
 // declare records the names d declares, reporting duplicates.
 func (c *compiler[P]) declare(d lang.Decl) {
-	add := func(kind, name string, pos lang.Pos, decl any) *declared {
+	add := func(kind, name string, pos lang.Pos, decl any) *declared[P] {
 		if prev, ok := c.decls[name]; ok {
 			c.errorf(pos, "%s is already declared as %s at %s", name, aKind(prev.kind), at(prev.pos, pos))
 			return nil
@@ -127,7 +139,15 @@ func (c *compiler[P]) declare(d lang.Decl) {
 			c.errorf(pos, "%s %s has the name of a library predicate; choose another name", kind, name)
 			return nil
 		}
-		x := &declared{kind: kind, name: name, pos: pos, decl: decl}
+		if _, ok := c.lib.LookupFunc(name); ok {
+			c.errorf(pos, "%s %s has the name of a library primitive; choose another name", kind, name)
+			return nil
+		}
+		if k, ok := c.lib.LookupConst(name); ok {
+			c.errorf(pos, "%s %s has the name of %s of the library (%s); choose another name", kind, name, aType(k.Type), name)
+			return nil
+		}
+		x := &declared[P]{kind: kind, name: name, pos: pos, decl: decl}
 		c.decls[name] = x
 		c.declOrder = append(c.declOrder, x)
 		return x
@@ -185,6 +205,10 @@ func (c *compiler[P]) declare(d lang.Decl) {
 		add(kind, d.Name, d.Pos, d)
 	case *lang.Table:
 		add("table", d.Name, d.Pos, d)
+	case *lang.Define:
+		if x := add("definition", d.Name, d.Pos, d); x != nil {
+			x.define = d
+		}
 	}
 }
 
@@ -271,8 +295,8 @@ func (c *compiler[P]) checkCycles() {
 	)
 	colour := map[string]int{}
 	var stack []string
-	var visit func(x *declared)
-	visit = func(x *declared) {
+	var visit func(x *declared[P])
+	visit = func(x *declared[P]) {
 		colour[x.name] = grey
 		stack = append(stack, x.name)
 		for _, r := range x.refs {
@@ -357,6 +381,8 @@ func (c *compiler[P]) compile(d lang.Decl) {
 		if x := c.decls[d.Name]; x != nil && x.decl == d {
 			c.table(d)
 		}
+	case *lang.Endgame:
+		c.endgames(d)
 	}
 }
 
@@ -395,6 +421,7 @@ func (c *compiler[P]) lemmas(items []*lang.LemmaItem, kind string, into *[]*Lemm
 				l.Text = lang.ExprString(pd.Body.X)
 			}
 		}
+		l.Doc = c.exprDoc(&lang.Atom{Pos: it.Pos, Name: it.Name}, 0)
 		*into = append(*into, l)
 		c.base.byName["lemma:"+it.Name] = l
 	}
@@ -437,6 +464,10 @@ type fctx struct {
 	depth   int
 	// errs receives the first error of a quiet expansion.
 	errs *[]string
+	// caller is the advice or plan whose goal this is, as its key in
+	// Base.byName ("advice:A"): calls suc(A) are allowed (AL1.5), and
+	// recorded as its calls.
+	caller string
 }
 
 func (c *compiler[P]) ferr(ctx *fctx, pos lang.Pos, format string, args ...any) {
@@ -461,8 +492,7 @@ func (c *compiler[P]) formula(e lang.Expr, ctx *fctx) *Formula[P] {
 		c.ferr(ctx, e.Pos, "any (every move) can only be a whole moves or replies clause, or one part of it")
 		return nil
 	case *lang.Hyp:
-		c.ferr(ctx, e.Term.Pos, "%s is a hypothesis term; it can appear only in a method", lang.TermString(e.Term))
-		return nil
+		return c.adviceCall(e, ctx)
 	case *lang.Not:
 		x := c.formula(e.X, ctx)
 		if x == nil {
@@ -490,6 +520,45 @@ func (c *compiler[P]) formula(e lang.Expr, ctx *fctx) *Formula[P] {
 		return c.atom(e, ctx)
 	}
 	return nil
+}
+
+// adviceCall compiles suc(A) in a goal (AL1.5: advice that calls advice).
+func (c *compiler[P]) adviceCall(e *lang.Hyp, ctx *fctx) *Formula[P] {
+	t := e.Term
+	if ctx.caller == "" {
+		c.ferr(ctx, t.Pos, "%s is a hypothesis term; it can appear only in a method, or as a call suc(ADVICE) in the better or holding goal of advice or a plan", lang.TermString(t))
+		return nil
+	}
+	name, ok := t.Plan.(*lang.PlanName)
+	if t.Kind != lang.TermSuc || !ok {
+		c.ferr(ctx, t.Pos, "%s cannot be called in a goal: a call is suc(NAME), one piece of advice or one plan", lang.TermString(t))
+		return nil
+	}
+	x, found := c.decls[name.Name]
+	if !found || x.kind != "plan" && x.kind != "advice" {
+		what := "unknown"
+		if found {
+			what = "not advice or a plan: " + name.Name + " is " + aKind(x.kind) + ";"
+		}
+		if !found {
+			c.ferr(ctx, name.Pos, "suc(%s) calls %s advice or plan %s%s", name.Name, what, name.Name, c.suggestFrom("advice", name.Name, func() []string { return c.namesOf("plan", "advice") }))
+		} else {
+			c.ferr(ctx, name.Pos, "suc(%s) calls %s a call names advice or a plan", name.Name, what)
+		}
+		return nil
+	}
+	c.used[name.Name] = true
+	call := &Call[P]{Name: name.Name}
+	c.callSites = append(c.callSites, callSite[P]{caller: ctx.caller, call: call, pos: t.Pos, kind: x.kind})
+	return &Formula[P]{Op: OpCall, Call: call}
+}
+
+// callSite is a call suc(A) in a goal of caller (its key in byName).
+type callSite[P any] struct {
+	caller string
+	call   *Call[P]
+	pos    lang.Pos
+	kind   string // plan or advice
 }
 
 // args resolves the explicit positions of an atom.
@@ -532,6 +601,18 @@ func argList(as []*lang.Ident) string {
 }
 
 func (c *compiler[P]) atom(e *lang.Atom, ctx *fctx) *Formula[P] {
+	if x, ok := c.decls[e.Name]; ok && x.define != nil {
+		c.used[e.Name] = true
+		d := x.compiled
+		if d == nil {
+			return nil // its error is reported where it is written
+		}
+		if d.pred == nil {
+			c.ferr(ctx, e.Pos, "definition %s is a %s (%s); a formula can use a definition that is a condition (bool) on positions only, so compare it inside another definition", e.Name, d.Kind(), d.Signature())
+			return nil
+		}
+		return c.predicateAtom(e, d.pred, ctx)
+	}
 	if x, ok := c.decls[e.Name]; ok {
 		if x.body == nil {
 			c.ferr(ctx, e.Pos, "%s is %s, not a predicate or pattern", e.Name, aKind(x.kind))
@@ -545,6 +626,12 @@ func (c *compiler[P]) atom(e *lang.Atom, ctx *fctx) *Formula[P] {
 		c.ferr(ctx, e.Pos, "unknown predicate or pattern %s%s", e.Name, c.suggestFrom("formula", e.Name, c.formulaNames))
 		return nil
 	}
+	return c.predicateAtom(e, pred, ctx)
+}
+
+// predicateAtom compiles atom e naming predicate pred (of the library, or
+// a definition).
+func (c *compiler[P]) predicateAtom(e *lang.Atom, pred *Predicate[P], ctx *fctx) *Formula[P] {
 	args, ok := c.args(e, ctx)
 	if !ok {
 		return nil
@@ -579,7 +666,7 @@ func (c *compiler[P]) atom(e *lang.Atom, ctx *fctx) *Formula[P] {
 }
 
 // expand compiles the body of pattern x where atom e uses it.
-func (c *compiler[P]) expand(x *declared, e *lang.Atom, ctx *fctx) *Formula[P] {
+func (c *compiler[P]) expand(x *declared[P], e *lang.Atom, ctx *fctx) *Formula[P] {
 	if x.cyclic || x.badParams {
 		return nil // reported by checkCycles, or at the parameters
 	}
@@ -668,7 +755,7 @@ func (c *compiler[P]) expand(x *declared, e *lang.Atom, ctx *fctx) *Formula[P] {
 func (c *compiler[P]) formulaNames() []string {
 	names := c.lib.Names()
 	for _, x := range c.declOrder {
-		if x.body != nil {
+		if x.body != nil || (x.define != nil && x.compiled != nil && x.compiled.pred != nil) {
 			names = append(names, x.name)
 		}
 	}
@@ -745,7 +832,7 @@ func (c *compiler[P]) order(e lang.Expr, ctx *fctx) (Order[P], bool) {
 // advice compiles a plan or a piece of AL1 advice.
 func (c *compiler[P]) advice(d *lang.Advice) {
 	kind := d.Kw
-	a := &Advice[P]{Name: d.Name, Side: sideOf(d.Side), Holding: True[P](), Moves: Order[P]{}, Replies: Order[P]{}}
+	a := &Advice[P]{Name: d.Name, Side: sideOf(d.Side), Holding: True[P](), Moves: Order[P]{}, Replies: Order[P]{}, Doc: c.doc(d.Pos)}
 	ok := true
 	if d.Depth == nil {
 		c.errorf(d.Pos, "%s %s has no depth: write `depth N` after the side (the most moves %s may make)", kind, d.Name, d.Side)
@@ -758,7 +845,7 @@ func (c *compiler[P]) advice(d *lang.Advice) {
 		}
 		a.Depth = n
 	}
-	goal := &fctx{pos: P2, rel: [2]Arg{P0, P2}, relOK: true}
+	goal := &fctx{pos: P2, rel: [2]Arg{P0, P2}, relOK: true, caller: kind + ":" + d.Name}
 	move := &fctx{pos: P2, rel: [2]Arg{P1, P2}, relOK: true}
 	for _, cl := range d.Clauses {
 		switch cl := cl.(type) {
@@ -769,6 +856,11 @@ func (c *compiler[P]) advice(d *lang.Advice) {
 				ok = false
 			} else if cl.Kw == "better" {
 				a.Better = f
+				for _, x := range disjuncts(cl.F.X) {
+					if g := c.formula(x, goal); g != nil {
+						a.Goals = append(a.Goals, Goal[P]{Text: lang.ExprString(x), Doc: c.exprDoc(x, 0), F: g})
+					}
+				}
 			} else {
 				a.Holding = f
 			}
@@ -776,18 +868,28 @@ func (c *compiler[P]) advice(d *lang.Advice) {
 			move.where = fmt.Sprintf("the %s of %s %s", cl.Kw, kind, d.Name)
 			o, good := c.order(cl.F.X, move)
 			ok = ok && good
+			var next []Order[P]
+			for _, f := range cl.Next {
+				n, good := c.order(f.X, move)
+				ok = ok && good
+				next = append(next, n)
+			}
 			if cl.Kw == "moves" {
-				a.Moves = o
+				a.Moves, a.MovesNext = o, next
 			} else {
-				a.Replies = o
+				a.Replies, a.RepliesNext = o, next
 			}
 		case *lang.OptionClause:
 			for _, opt := range cl.Options {
-				if opt.Name == "sacrifice" {
+				switch opt.Name {
+				case "sacrifice":
 					a.Sacrifice = true
 					continue
+				case "al0":
+					a.AL0 = true
+					continue
 				}
-				c.errorf(opt.Pos, "unknown option %s (the options are: sacrifice)%s", opt.Name, c.suggest(opt.Name, []string{"sacrifice"}))
+				c.errorf(opt.Pos, "unknown option %s (the options are: sacrifice, al0)%s", opt.Name, c.suggest(opt.Name, []string{"sacrifice", "al0"}))
 				ok = false
 			}
 		}
@@ -819,6 +921,18 @@ func sideOf(s string) game.Side {
 func (c *compiler[P]) table(d *lang.Table) {
 	t := &Table[P]{Name: d.Name, Side: sideOf(d.Side)}
 	ok := true
+	for _, cl := range d.Clauses {
+		if o, isOpt := cl.(*lang.OptionClause); isOpt {
+			for _, opt := range o.Options {
+				if opt.Name == "al0" {
+					t.AL0 = true
+					continue
+				}
+				c.errorf(opt.Pos, "unknown option %s for a table (a table takes only al0)%s", opt.Name, c.suggest(opt.Name, []string{"al0"}))
+				ok = false
+			}
+		}
+	}
 	for _, cl := range d.Clauses {
 		r, isRule := cl.(*lang.RuleClause)
 		if !isRule {
@@ -858,6 +972,9 @@ func (c *compiler[P]) table(d *lang.Table) {
 				ok = false // its errors are reported where it is declared
 				continue
 			}
+			if t.AL0 && !a.AL0 {
+				a = c.al0Copy(a)
+			}
 			rule.Advice = append(rule.Advice, a)
 		}
 		if n := len(t.Rules); n > 0 && t.Rules[n-1].Cond != nil && t.Rules[n-1].Cond.Op == OpTrue {
@@ -874,6 +991,21 @@ func (c *compiler[P]) table(d *lang.Table) {
 	}
 	c.base.Tables = append(c.base.Tables, t)
 	c.base.byName["table:"+d.Name] = t
+}
+
+// al0Copy returns the AL0 copy of a (one per advice, shared by the
+// tables with option al0 that name it).
+func (c *compiler[P]) al0Copy(a *Advice[P]) *Advice[P] {
+	if c.al0 == nil {
+		c.al0 = map[*Advice[P]]*Advice[P]{}
+	}
+	if b, ok := c.al0[a]; ok {
+		return b
+	}
+	b := *a
+	b.AL0 = true
+	c.al0[a] = &b
+	return &b
 }
 
 // namesOf lists the declared names of the given kinds, in declaration

@@ -15,9 +15,26 @@ const (
 func (a Arg) String() string { return [...]string{"P0", "P1", "P2"}[a] }
 
 // Env holds the positions a formula is evaluated against. At the root of a
-// forcing tree, and wherever no move has been made yet, P1 == P2.
+// forcing tree, and wherever no move has been made yet, P1 == P2. Calls
+// decides the calls of advice in a goal (AL1.5's `suc(A)`); without it a
+// call is false.
 type Env[P any] struct {
 	P0, P1, P2 *P
+	Calls      Caller[P]
+}
+
+// Caller decides a call `suc(A)` in a goal: whether A is satisfiable at
+// pos (its own forcing-tree search, pos its root). The forcing-tree
+// searcher is the one Caller.
+type Caller[P any] interface {
+	Sat(a *Advice[P], pos *P) bool
+}
+
+// Call is the advice a call names; Advice is set once every piece of
+// advice is compiled (calls may be recursive).
+type Call[P any] struct {
+	Name   string
+	Advice *Advice[P]
 }
 
 func (e *Env[P]) at(a Arg) *P {
@@ -42,6 +59,7 @@ const (
 	OpOr
 	OpImplies
 	OpIff
+	OpCall // a call suc(A) of advice A at P2 (Formula.Call)
 )
 
 // Formula is the evaluable form of a formula over positions of type P: a
@@ -52,6 +70,7 @@ type Formula[P any] struct {
 	Pred *Predicate[P] // OpAtom
 	A, B Arg           // OpAtom: the positions read (B only for relations)
 	L, R *Formula[P]   // operands (L only for OpNot)
+	Call *Call[P]      // OpCall
 }
 
 // Eval reports whether f holds in env.
@@ -76,6 +95,11 @@ func (f *Formula[P]) Eval(env *Env[P]) bool {
 		return !f.L.Eval(env) || f.R.Eval(env)
 	case OpIff:
 		return f.L.Eval(env) == f.R.Eval(env)
+	case OpCall:
+		if env.Calls == nil || f.Call.Advice == nil {
+			return false
+		}
+		return env.Calls.Sat(f.Call.Advice, env.P2)
 	}
 	panic("kb: formula with an unknown operator")
 }
@@ -137,14 +161,62 @@ func (o Order[P]) Allows(env *Env[P]) (part int, ok bool) {
 // constraint, Y's move constraint, the depth bound in moves of X, and the
 // options (LANGUAGE.md, "Semantics").
 type Advice[P any] struct {
-	Name      string
-	Side      game.Side
-	Depth     int
-	Better    *Formula[P]
-	Holding   *Formula[P]
-	Moves     Order[P]
-	Replies   Order[P]
-	Sacrifice bool
+	Name    string
+	Side    game.Side
+	Depth   int
+	Better  *Formula[P]
+	Holding *Formula[P]
+	Moves   Order[P]
+	Replies Order[P]
+	// MovesNext and RepliesNext are the constraints of the later moves
+	// (AL1.5, `moves F1, F2, ..., Fk`): Moves constrains the first move of
+	// X, MovesNext[0] the second, ..., the last one every later move; empty,
+	// Moves constrains every move. Likewise for Y's replies. MovesAt and
+	// RepliesAt read them.
+	MovesNext, RepliesNext []Order[P]
+	Sacrifice              bool
+	// Calls are the advice its goals call (AL1.5's `suc(A)` in a goal),
+	// each once, in the order of the text.
+	Calls []*Advice[P]
+	// AL0: searched as Bratko's AL0 program does (`option al0`): depth
+	// first to the full depth, the first tree in the move constraint's
+	// order, and a node where Y has no allowed reply fails unless the
+	// better goal holds there (docs/prover.md, "AL0 mode").
+	AL0 bool
+	// Goals are the disjuncts of the better goal as written (one when it
+	// is not a disjunction), each compiled alone: a justification names
+	// the ones a line reaches. Doc is the declaration's doc comment.
+	Goals []Goal[P]
+	Doc   string
+}
+
+// Goal is one disjunct of a better goal: its text as written, what it
+// means in words (as a Lemma's Doc) and its formula.
+type Goal[P any] struct {
+	Text string
+	Doc  string
+	F    *Formula[P]
+}
+
+// MovesAt is the constraint of move i of X (0 the first).
+func (a *Advice[P]) MovesAt(i int) Order[P] { return orderAt(a.Moves, a.MovesNext, i) }
+
+// RepliesAt is the constraint of reply i of Y (0 the first).
+func (a *Advice[P]) RepliesAt(i int) Order[P] { return orderAt(a.Replies, a.RepliesNext, i) }
+
+func orderAt[P any](first Order[P], next []Order[P], i int) Order[P] {
+	if i <= 0 || len(next) == 0 {
+		return first
+	}
+	return next[min(i, len(next))-1]
+}
+
+// Orders lists every constraint of a: Moves, MovesNext, Replies,
+// RepliesNext.
+func (a *Advice[P]) Orders() []Order[P] {
+	out := append([]Order[P]{a.Moves}, a.MovesNext...)
+	out = append(out, a.Replies)
+	return append(out, a.RepliesNext...)
 }
 
 // Rule is one rule of an advice table: when Cond holds in a position with the
@@ -160,4 +232,7 @@ type Table[P any] struct {
 	Name  string
 	Side  game.Side
 	Rules []Rule[P]
+	// AL0: the table was declared with `option al0`; its rules name AL0
+	// copies of their advice (Advice.AL0).
+	AL0 bool
 }

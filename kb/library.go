@@ -34,14 +34,177 @@ type Predicate[P any] struct {
 	Rel  func(a, b *P) bool
 }
 
-// Library is a registry of predicates for positions of type P.
+// Library is a registry of predicates for positions of type P, and of the
+// primitives (functions, constants, the legal moves) that definitions are
+// written over (define.go).
 type Library[P any] struct {
 	byName map[string]*Predicate[P]
+	funcs  map[string]*Func[P]
+	consts map[string]Constant
+	// successors appends the position after each legal move of p to
+	// buf[:0] (for the move quantifiers of definitions); nil when the game
+	// offers none.
+	successors func(p *P, buf []P) []P
+	// pieceLetters are the letters of the men of the game, the king first
+	// (for endgame declarations); "" when the game has none.
+	pieceLetters string
 }
 
-// NewLibrary returns an empty library.
+// NewLibrary returns a library holding only the arithmetic every game's
+// definitions may use: abs, min and max.
 func NewLibrary[P any]() *Library[P] {
-	return &Library[P]{byName: map[string]*Predicate[P]{}}
+	l := &Library[P]{byName: map[string]*Predicate[P]{}, funcs: map[string]*Func[P]{}, consts: map[string]Constant{}}
+	l.MustRegisterFunc(
+		Func[P]{Name: "abs", Doc: "the absolute value of an integer", Params: []Type{TInt}, Result: TInt,
+			Eval: func(_, _ *P, x, _, _ int32) int32 {
+				if x < 0 {
+					return -x
+				}
+				return x
+			}},
+		Func[P]{Name: "min", Doc: "the smaller of two integers", Params: []Type{TInt, TInt}, Result: TInt,
+			Eval: func(_, _ *P, x, y, _ int32) int32 { return min(x, y) }},
+		Func[P]{Name: "max", Doc: "the larger of two integers", Params: []Type{TInt, TInt}, Result: TInt,
+			Eval: func(_, _ *P, x, y, _ int32) int32 { return max(x, y) }},
+	)
+	return l
+}
+
+// Func is a primitive of the definition language: a function of values
+// (squares, integers, sides, kinds of piece, booleans) that may read
+// positions. Reads says how many: 0 (a function of its arguments only,
+// such as file(s)), 1 (the position it is evaluated in, such as
+// square_of(white, rook)) or 2 (two positions given as its first two
+// arguments, such as captured(P1, P2)). Eval receives the positions read
+// (nil for those it does not read) and the values of Params (at most
+// three; booleans are 0 and 1), and returns the result, None for nothing
+// (a square-valued function about an absent piece). It is never given
+// None: the compiled definition answers for it (docs/reference.md,
+// "Nothing"). Eval must not allocate and must not keep the pointers.
+type Func[P any] struct {
+	Name   string
+	Doc    string
+	Reads  int
+	Params []Type
+	Result Type
+	Eval   func(a, b *P, x, y, z int32) int32
+}
+
+// Constant is a named value of the definition language: a square (a1), a
+// kind of piece (rook).
+type Constant struct {
+	Name  string
+	Type  Type
+	Value int32
+}
+
+// RegisterFunc adds a primitive. It fails on an empty name, a name already
+// taken by a predicate, primitive or constant, a missing definition or
+// evaluator, more than three parameters or a bad Reads.
+func (l *Library[P]) RegisterFunc(f Func[P]) error {
+	switch {
+	case f.Name == "":
+		return fmt.Errorf("kb: primitive with an empty name")
+	case l.taken(f.Name):
+		return fmt.Errorf("kb: primitive %q: the name is taken", f.Name)
+	case f.Doc == "":
+		return fmt.Errorf("kb: primitive %q has no definition", f.Name)
+	case f.Eval == nil:
+		return fmt.Errorf("kb: primitive %q has no evaluator", f.Name)
+	case len(f.Params) > 3:
+		return fmt.Errorf("kb: primitive %q has more than three parameters", f.Name)
+	case f.Reads < 0 || f.Reads > 2:
+		return fmt.Errorf("kb: primitive %q reads %d positions", f.Name, f.Reads)
+	case f.Result == TPosition:
+		return fmt.Errorf("kb: primitive %q returns a position", f.Name)
+	}
+	for _, t := range f.Params {
+		if t == TPosition {
+			return fmt.Errorf("kb: primitive %q takes a position as a value", f.Name)
+		}
+	}
+	q := f
+	l.funcs[f.Name] = &q
+	return nil
+}
+
+// MustRegisterFunc is RegisterFunc for package initialisation: it panics on
+// error, which can only come from a programming mistake in a library.
+func (l *Library[P]) MustRegisterFunc(fs ...Func[P]) {
+	for _, f := range fs {
+		if err := l.RegisterFunc(f); err != nil {
+			panic(err)
+		}
+	}
+}
+
+// RegisterConst adds a named constant; it fails when the name is taken.
+func (l *Library[P]) RegisterConst(c Constant) error {
+	if c.Name == "" || l.taken(c.Name) {
+		return fmt.Errorf("kb: constant %q: empty or taken name", c.Name)
+	}
+	if c.Type == TPosition || c.Type == TBool {
+		return fmt.Errorf("kb: constant %q: a constant is a square, an integer, a side or a kind of piece", c.Name)
+	}
+	l.consts[c.Name] = c
+	return nil
+}
+
+// MustRegisterConst is RegisterConst for package initialisation.
+func (l *Library[P]) MustRegisterConst(cs ...Constant) {
+	for _, c := range cs {
+		if err := l.RegisterConst(c); err != nil {
+			panic(err)
+		}
+	}
+}
+
+// SetSuccessors gives the library the legal moves of a position, as the
+// positions after them (appended to buf[:0], in a fixed order), for the
+// move quantifiers of definitions (`some move Q: ...`).
+func (l *Library[P]) SetSuccessors(f func(p *P, buf []P) []P) { l.successors = f }
+
+// SetPieceLetters gives the letters of the game's men, the king first
+// ("KQRBNP" for chess), for `endgame` declarations.
+func (l *Library[P]) SetPieceLetters(s string) { l.pieceLetters = s }
+
+func (l *Library[P]) taken(name string) bool {
+	_, p := l.byName[name]
+	_, f := l.funcs[name]
+	_, c := l.consts[name]
+	return p || f || c
+}
+
+// LookupFunc returns the primitive called name.
+func (l *Library[P]) LookupFunc(name string) (*Func[P], bool) {
+	f, ok := l.funcs[name]
+	return f, ok
+}
+
+// LookupConst returns the constant called name.
+func (l *Library[P]) LookupConst(name string) (Constant, bool) {
+	c, ok := l.consts[name]
+	return c, ok
+}
+
+// Funcs returns every primitive, sorted by name.
+func (l *Library[P]) Funcs() []*Func[P] {
+	out := make([]*Func[P], 0, len(l.funcs))
+	for _, f := range l.funcs {
+		out = append(out, f)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+// Consts returns every constant, sorted by name.
+func (l *Library[P]) Consts() []Constant {
+	out := make([]Constant, 0, len(l.consts))
+	for _, c := range l.consts {
+		out = append(out, c)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
 }
 
 // Register adds p. It fails on an empty or duplicate name, a missing
@@ -50,7 +213,7 @@ func (l *Library[P]) Register(p Predicate[P]) error {
 	switch {
 	case p.Name == "":
 		return fmt.Errorf("kb: predicate with an empty name")
-	case l.byName[p.Name] != nil:
+	case l.taken(p.Name):
 		return fmt.Errorf("kb: predicate %q registered twice", p.Name)
 	case p.Doc == "":
 		return fmt.Errorf("kb: predicate %q has no definition", p.Name)

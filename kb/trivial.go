@@ -34,10 +34,12 @@ const (
 	maxTruthNodes = 4096
 )
 
-// atomKey is an atom: a predicate and the positions it reads.
+// atomKey is an atom: a predicate and the positions it reads, or a call
+// of advice.
 type atomKey[P any] struct {
 	pred *Predicate[P]
 	a, b Arg
+	call *Call[P]
 }
 
 // truthOf classifies f. Compiled formulas share the expansions of
@@ -60,8 +62,8 @@ func truthOf[P any](f *Formula[P]) truth {
 		if g.L != nil && !walk(g.L) || g.R != nil && !walk(g.R) {
 			return false
 		}
-		if g.Op == OpAtom {
-			k := atomKey[P]{g.Pred, g.A, g.B}
+		if g.Op == OpAtom || g.Op == OpCall {
+			k := atomKey[P]{g.Pred, g.A, g.B, g.Call}
 			if _, ok := atoms[k]; !ok {
 				atoms[k] = len(atoms)
 			}
@@ -82,8 +84,8 @@ func truthOf[P any](f *Formula[P]) truth {
 				v = true
 			case OpFalse:
 				v = false
-			case OpAtom:
-				v = mask>>atoms[atomKey[P]{g.Pred, g.A, g.B}]&1 == 1
+			case OpAtom, OpCall:
+				v = mask>>atoms[atomKey[P]{g.Pred, g.A, g.B, g.Call}]&1 == 1
 			case OpNot:
 				v = !val[index[g.L]]
 			case OpAnd:
@@ -205,10 +207,18 @@ func (c *compiler[P]) trivial() {
 			}
 		}
 	}
+	// al0 says the advice is only ever searched in AL0 mode: its own
+	// option, or named only by tables with option al0.
+	al0, al1 := map[string]bool{}, map[string]bool{}
 	for _, t := range c.base.Tables {
 		for _, r := range t.Rules {
 			for _, a := range r.Advice {
 				pursued[a.Name] = true
+				if t.AL0 {
+					al0[a.Name] = true
+				} else {
+					al1[a.Name] = true
+				}
 			}
 		}
 	}
@@ -221,7 +231,7 @@ func (c *compiler[P]) trivial() {
 		if !ok {
 			continue
 		}
-		c.trivialAdvice(a, d, !d.IsPlan() || pursued[a.Name])
+		c.trivialAdvice(a, d, !d.IsPlan() || pursued[a.Name], a.AL0 || al0[a.Name] && !al1[a.Name])
 	}
 	for _, d := range c.declOrder {
 		t, ok := d.decl.(*lang.Table)
@@ -244,8 +254,12 @@ func (c *compiler[P]) trivial() {
 }
 
 // trivialAdvice warns about one advice or plan a, declared by d; pursued
-// says whether its better goal matters (see trivial).
-func (c *compiler[P]) trivialAdvice(a *Advice[P], d *lang.Advice, pursued bool) {
+// says whether its better goal matters (see trivial), al0 whether it is
+// searched only in AL0 mode, where a node without an allowed reply of Y
+// fails: `replies false` there is AL0's nomove (the better goal judged
+// right after X's move), and a better goal that never holds is never
+// satisfiable.
+func (c *compiler[P]) trivialAdvice(a *Advice[P], d *lang.Advice, pursued, al0 bool) {
 	what := d.Kw + " " + a.Name
 	x, y := a.Side, a.Side.Other()
 	at := map[string]lang.Pos{}
@@ -274,18 +288,51 @@ func (c *compiler[P]) trivialAdvice(a *Advice[P], d *lang.Advice, pursued bool) 
 		c.diags.Warnf(pos("holding"), msg, what, a.Name)
 	case bg == always:
 		c.diags.Warnf(pos("better"), "the better goal of %s holds in every position: %s is satisfied at once wherever its holding goal holds, and never gives a move", what, a.Name)
+	case bg == never && pursued && al0:
+		c.diags.Warnf(pos("better"), "the better goal of %s never holds: in AL0 mode %s is never satisfiable", what, a.Name)
 	case bg == never && pursued:
 		c.diags.Warnf(pos("better"), "the better goal of %s never holds: %s succeeds only where %s has no allowed reply (a mate or a stalemate), never by reaching its goal", what, a.Name, y)
 	case bg == sometimes && hg == sometimes && !a.Sacrifice && pursued && truthOf(And(a.Better, a.Holding)) == never:
 		c.diags.Warnf(pos("better"), "the better goal and the holding goal of %s never hold together: without option sacrifice %s succeeds only where %s has no allowed reply, never by reaching its better goal", what, a.Name, y)
 	}
 
-	for _, o := range []struct {
+	type level struct {
 		kw    string
 		order Order[P]
-	}{{"moves", a.Moves}, {"replies", a.Replies}} {
+		n     int // the move it constrains, 0 for every move
+	}
+	levels := []level{{"moves", a.Moves, 0}}
+	if len(a.MovesNext) > 0 {
+		levels[0].n = 1
+	}
+	for i, o := range a.MovesNext {
+		levels = append(levels, level{"moves", o, i + 2})
+	}
+	levels = append(levels, level{"replies", a.Replies, 0})
+	if len(a.RepliesNext) > 0 {
+		levels[len(levels)-1].n = 1
+	}
+	for i, o := range a.RepliesNext {
+		levels = append(levels, level{"replies", o, i + 2})
+	}
+	for _, o := range levels {
 		all, dead := orderNever(o.order)
+		if o.n > 0 {
+			// One move's constraint of several: only its dead parts, and
+			// a constraint that allows nothing, are worth a word.
+			switch {
+			case all:
+				c.diags.Warnf(pos(o.kw), "the %s of %s allow no move at move %d (its constraint never holds)", o.kw, what, o.n)
+			default:
+				for _, i := range dead {
+					c.diags.Warnf(pos(o.kw), "part %d of the %s of %s at move %d allows no move (it never holds)", i+1, o.kw, what, o.n)
+				}
+			}
+			continue
+		}
 		switch {
+		case all && o.kw == "replies" && al0:
+			// AL0's nomove.
 		case all && o.kw == "replies":
 			c.diags.Warnf(pos("replies"), "the replies of %s allow no move of %s: every forcing tree of %s ends at %s's first turn, since al counts a node where %s has no allowed reply as a success whatever the better goal says", what, y, a.Name, y, y)
 		case all:

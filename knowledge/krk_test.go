@@ -19,8 +19,10 @@ func TestAL1TablesCompile(t *testing.T) {
 		{"krk.al1", "KRK"},
 		{"kbbk.al1", "KBBK"},
 		{"bratko.al1", "AL0_KRK"},
+		{"al0-krk.al1", "AL0_KRK"},
 		{"krk-proved.al1", "KRK_PROVED"},
 		{"kbbk-proved.al1", "KBBK_PROVED"},
+		{"kqk-proved.al1", "KQK_PROVED"},
 	} {
 		src, err := fs.ReadFile(knowledge.Files, c.file)
 		if err != nil {

@@ -22,7 +22,8 @@ type Comment struct {
 }
 
 // Decl is a top-level declaration: *Query, *Pattern, *Observe, *Lemma,
-// *Method, *Advice (plans and advice) or *Table.
+// *Method, *Advice (plans and advice), *Table, *Define, *Import or
+// *Endgame.
 type Decl interface {
 	Position() Pos
 	decl()
@@ -147,11 +148,15 @@ type GoalClause struct {
 	F   *Formula `parser:"@@"`
 }
 
-// MovesClause is `moves FORMULA` or `replies FORMULA`; only these allow `then`.
+// MovesClause is `moves FORMULA` or `replies FORMULA`; only these allow
+// `then`. `moves F1, F2, ..., Fk` (AL1.5) constrains each move on its own:
+// the first move by F1, the second by F2, ..., every later one by Fk; Next
+// holds F2..Fk.
 type MovesClause struct {
-	Pos Pos
-	Kw  string       `parser:"@( 'moves' | 'replies' )"`
-	F   *MoveFormula `parser:"@@"`
+	Pos  Pos
+	Kw   string         `parser:"@( 'moves' | 'replies' )"`
+	F    *MoveFormula   `parser:"@@"`
+	Next []*MoveFormula `parser:"( ',' @@ )*"`
 }
 
 // OptionClause is `option NAME, ...`.
@@ -197,7 +202,9 @@ func (c *MovesClause) Keyword() string  { return c.Kw }
 func (*OptionClause) Keyword() string   { return "option" }
 func (*RuleClause) Keyword() string     { return "rule" }
 
-// Expr is a formula node: *Atom, *Const, *Any, *Hyp, *Not or *Binary.
+// Expr is a formula node: *Atom, *Const, *Any, *Hyp, *Not or *Binary; in
+// the body of a definition also *IntLit, *Call, *SideLit, *PieceSq, *Neg,
+// *Compare, *In and *Quant (define.go).
 type Expr interface {
 	Position() Pos
 	expr()
@@ -212,6 +219,11 @@ const (
 	OpImplies              // -> (also =>), right associative
 	OpOr                   // | (also +)
 	OpAnd                  // &
+	OpAdd                  // + (terms only; in formulas + is |)
+	OpSub                  // -
+	OpMul                  // *
+	OpDiv                  // /
+	OpMod                  // mod
 )
 
 // Atom is a library predicate, pattern or hypothesis name, with optional
@@ -263,11 +275,16 @@ func (*Binary) expr()           {}
 // Start returns the position of the first token of e.
 func Start(e Expr) Pos {
 	for {
-		b, ok := e.(*Binary)
-		if !ok {
+		switch x := e.(type) {
+		case *Binary:
+			e = x.L
+		case *Compare:
+			e = x.Xs[0]
+		case *In:
+			e = x.X
+		default:
 			return e.Position()
 		}
-		e = b.L
 	}
 }
 

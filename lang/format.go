@@ -95,7 +95,7 @@ func Format(f *File) []byte {
 	for i := 0; i < len(lines); {
 		j, width := i, 0
 		for j < len(lines) && lines[j].comment != "" {
-			width = max(width, utf8.RuneCountInString(lines[j].code))
+			width = max(width, lastLineWidth(lines[j].code))
 			j++
 		}
 		if j == i {
@@ -104,11 +104,17 @@ func Format(f *File) []byte {
 			continue
 		}
 		for ; i < j; i++ {
-			pad := width - utf8.RuneCountInString(lines[i].code) + 2
+			pad := width - lastLineWidth(lines[i].code) + 2
 			b.WriteString(lines[i].code + strings.Repeat(" ", pad) + lines[i].comment + "\n")
 		}
 	}
 	return []byte(b.String())
+}
+
+// lastLineWidth is the width of the last line of s (a definition may take
+// several).
+func lastLineWidth(s string) int {
+	return utf8.RuneCountInString(s[strings.LastIndexByte(s, '\n')+1:])
 }
 
 func declLines(d Decl) (string, []Clause) {
@@ -135,8 +141,79 @@ func declLines(d Decl) (string, []Clause) {
 		return s, d.Clauses
 	case *Table:
 		return "table " + d.Name + " " + d.Side, d.Clauses
+	case *Define:
+		s := "define " + d.Name
+		if d.Params != nil {
+			ps := make([]string, len(d.Params.List))
+			for i, p := range d.Params.List {
+				ps[i] = p.Name
+				if p.Type != nil {
+					ps[i] += ": " + p.Type.Name
+				}
+			}
+			s += "(" + strings.Join(ps, ", ") + ")"
+		}
+		return defineText(s, d.Body.X), nil
+	case *Import:
+		if d.Name != "" {
+			return "import " + d.Name, nil
+		}
+		return "import \"" + d.Path + "\"", nil
+	case *Endgame:
+		specs := make([]string, len(d.Specs))
+		for i, sp := range d.Specs {
+			specs[i] = sp.Text()
+		}
+		return "endgame " + strings.Join(specs, " or "), nil
 	}
 	return "", nil
+}
+
+// maxDefineWidth is the width beyond which a definition is printed one
+// operand of its top operator a line.
+const maxDefineWidth = 100
+
+// defineText prints a definition's head and body: on one line when it fits
+// in maxDefineWidth, else with the head alone on its line and each operand
+// of the body's loosest left-associative operator on its own line, the
+// operator first:
+//
+//	define divides =
+//	    file(white king) < file(white rook) < file(black king)
+//	  | file(black king) < file(white rook) < file(white king)
+func defineText(head string, body Expr) string {
+	one := head + " = " + ExprString(body)
+	b, ok := body.(*Binary)
+	if utf8.RuneCountInString(one) <= maxDefineWidth || !ok {
+		return one
+	}
+	p, right := opInfo(b.Op)
+	if right {
+		return one
+	}
+	var parts []Expr
+	for {
+		parts = append(parts, b.R)
+		l, ok := b.L.(*Binary)
+		if !ok || l.Op != b.Op {
+			parts = append(parts, b.L)
+			break
+		}
+		b = l
+	}
+	var sb strings.Builder
+	sb.WriteString(head + " =")
+	op := b.Op.String()
+	for i := len(parts) - 1; i >= 0; i-- {
+		if i == len(parts)-1 {
+			sb.WriteString("\n" + strings.Repeat(" ", len(op)+3))
+			printExpr(&sb, parts[i], p)
+		} else {
+			sb.WriteString("\n  " + op + " ")
+			printExpr(&sb, parts[i], p+1)
+		}
+	}
+	return sb.String()
 }
 
 func identList(ids []*Ident) string {
@@ -184,7 +261,11 @@ func clauseLine(c Clause) string {
 	case *GoalClause:
 		return kw + " " + ExprString(c.F.X)
 	case *MovesClause:
-		return kw + " " + ExprString(c.F.X)
+		s := kw + " " + ExprString(c.F.X)
+		for _, f := range c.Next {
+			s += ", " + ExprString(f.X)
+		}
+		return s
 	case *OptionClause:
 		return kw + " " + identList(c.Options)
 	case *RuleClause:
@@ -258,11 +339,22 @@ func ExprString(e Expr) string {
 }
 
 func exprPrec(e Expr) int {
-	if b, ok := e.(*Binary); ok {
-		p, _ := opInfo(b.Op)
+	switch e := e.(type) {
+	case *Binary:
+		p, _ := opInfo(e.Op)
 		return p
+	case *Compare:
+		return precCmp
+	case *Not:
+		return precNot
+	case *Neg:
+		return precNeg
+	case *In:
+		return precIn
+	case *Quant, *Cond:
+		return precQuant
 	}
-	return precNot + 1
+	return precAtom
 }
 
 // printExpr writes e, parenthesised when its precedence is below min.
@@ -291,7 +383,13 @@ func printExpr(b *strings.Builder, e Expr, min int) {
 		writeTermText(b, e.Term)
 	case *Not:
 		b.WriteByte('~')
-		printExpr(b, e.X, precNot)
+		// A comparison or arithmetic under ~ is parenthesised, though the
+		// grammar would not need it: ~(a < b) reads better than ~a < b.
+		if _, ok := e.X.(*Not); ok {
+			printExpr(b, e.X, precNot)
+		} else {
+			printExpr(b, e.X, precIn)
+		}
 	case *Binary:
 		p, right := opInfo(e.Op)
 		lmin, rmin := p, p+1
@@ -301,6 +399,51 @@ func printExpr(b *strings.Builder, e Expr, min int) {
 		printExpr(b, e.L, lmin)
 		b.WriteString(" " + e.Op.String() + " ")
 		printExpr(b, e.R, rmin)
+	case *IntLit:
+		b.WriteString(e.Text)
+	case *Call:
+		b.WriteString(e.Name)
+		if e.Paren {
+			b.WriteByte('(')
+			for i, a := range e.Args {
+				if i > 0 {
+					b.WriteString(", ")
+				}
+				printExpr(b, a, 0)
+			}
+			b.WriteByte(')')
+		}
+	case *SideLit:
+		b.WriteString(e.Side)
+	case *PieceSq:
+		b.WriteString(e.Side + " " + e.Kind.Name)
+	case *Neg:
+		b.WriteByte('-')
+		printExpr(b, e.X, precNeg+1)
+	case *Compare:
+		for i, x := range e.Xs {
+			if i > 0 {
+				b.WriteString(" " + e.Ops[i-1].String() + " ")
+			}
+			printExpr(b, x, precCmp+1)
+		}
+	case *In:
+		printExpr(b, e.X, precIn)
+		b.WriteString(" in " + e.At.Name)
+	case *Cond:
+		b.WriteString("if ")
+		printExpr(b, e.If, 0)
+		b.WriteString(" then ")
+		printExpr(b, e.Then, 1)
+		b.WriteString(" else ")
+		printExpr(b, e.Else, 0)
+	case *Quant:
+		b.WriteString(e.Q + " " + e.Sort + " " + e.Var.Name)
+		if e.Of != nil {
+			b.WriteString(" of " + e.Of.Name)
+		}
+		b.WriteString(": ")
+		printExpr(b, e.Body, 0)
 	}
 }
 

@@ -15,39 +15,100 @@ type Formula struct{ X Expr }
 // (loosest of all) orders the moves.
 type MoveFormula struct{ X Expr }
 
-// binOps is the operator table, loosest first (LANGUAGE.md, "Lexical
-// structure"): the precedence parser and the printer both read it.
-var binOps = []struct {
+// opMode says where an operator of the table is allowed: in formulas and
+// definitions alike, only in formulas (`then`, and `+` as `|`), or only in
+// the terms of definitions (comparisons and arithmetic).
+type opMode uint8
+
+const (
+	inBoth opMode = iota
+	inFormulas
+	inTerms
+)
+
+// opEntry is one operator of the table: its token, what it builds (a
+// Binary with op, or a link of a Compare chain with cmp), its precedence
+// and associativity, and where it is allowed.
+type opEntry struct {
 	tok   string
+	kw    bool // the token is a keyword (then, mod), not punctuation
 	op    BinOp
+	isCmp bool
+	cmp   CmpOp
 	prec  int
 	right bool
-}{
-	{"then", OpThen, 1, false},
-	{"<->", OpIff, 2, false},
-	{"<=>", OpIff, 2, false},
-	{"->", OpImplies, 3, true},
-	{"=>", OpImplies, 3, true},
-	{"|", OpOr, 4, false},
-	{"+", OpOr, 4, false},
-	{"&", OpAnd, 5, false},
+	mode  opMode
 }
 
-// precNot is the precedence of prefix `~`, tighter than every binary operator.
-const precNot = 6
+// binOps is the operator table, loosest first (LANGUAGE.md, "Lexical
+// structure", and docs/reference.md, "Definitions"): the precedence parser
+// and the printer both read it. Comparisons chain (`a < b <= c`) instead of
+// associating.
+var binOps = []opEntry{
+	{tok: "then", kw: true, op: OpThen, prec: 1, mode: inFormulas},
+	{tok: "<->", op: OpIff, prec: 2},
+	{tok: "<=>", op: OpIff, prec: 2},
+	{tok: "->", op: OpImplies, prec: 3, right: true},
+	{tok: "=>", op: OpImplies, prec: 3, right: true},
+	{tok: "|", op: OpOr, prec: 4},
+	{tok: "+", op: OpOr, prec: 4, mode: inFormulas},
+	{tok: "&", op: OpAnd, prec: 5},
+	{tok: "=", isCmp: true, cmp: CmpEq, prec: 7, mode: inTerms},
+	{tok: "!=", isCmp: true, cmp: CmpNe, prec: 7, mode: inTerms},
+	{tok: "<", isCmp: true, cmp: CmpLt, prec: 7, mode: inTerms},
+	{tok: "<=", isCmp: true, cmp: CmpLe, prec: 7, mode: inTerms},
+	{tok: ">", isCmp: true, cmp: CmpGt, prec: 7, mode: inTerms},
+	{tok: ">=", isCmp: true, cmp: CmpGe, prec: 7, mode: inTerms},
+	{tok: "+", op: OpAdd, prec: 8, mode: inTerms},
+	{tok: "-", op: OpSub, prec: 8, mode: inTerms},
+	{tok: "*", op: OpMul, prec: 9, mode: inTerms},
+	{tok: "/", op: OpDiv, prec: 9, mode: inTerms},
+	{tok: "mod", kw: true, op: OpMod, prec: 9, mode: inTerms},
+}
+
+// The precedences of the prefix and postfix operators and of the other
+// nodes, beside the binary ones of binOps: `~` is looser than comparisons
+// (`~a < b` is `~(a < b)`), unary minus tighter than every binary
+// operator, `X in P` tighter still; a quantifier's body reaches as far
+// right as it can, so a quantifier is the loosest of all.
+const (
+	precQuant = 0
+	precNot   = 6
+	precCmp   = 7
+	precNeg   = 10
+	precIn    = 11
+	precAtom  = 12
+)
 
 // opText is the canonical spelling of each operator.
-var opText = [...]string{OpThen: "then", OpIff: "<->", OpImplies: "->", OpOr: "|", OpAnd: "&"}
+var opText = [...]string{OpThen: "then", OpIff: "<->", OpImplies: "->", OpOr: "|", OpAnd: "&",
+	OpAdd: "+", OpSub: "-", OpMul: "*", OpDiv: "/", OpMod: "mod"}
 
 func (o BinOp) String() string { return opText[o] }
 
 func opInfo(op BinOp) (prec int, right bool) {
 	for _, b := range binOps {
-		if b.op == op {
+		if !b.isCmp && b.op == op {
 			return b.prec, b.right
 		}
 	}
 	return 0, false
+}
+
+// lookupOp returns the entry of the table token t stands for in the mode of
+// p (terms or formulas), or nil.
+func (p *fparser) lookupOp(t *lexer.Token) *opEntry {
+	for i := range binOps {
+		b := &binOps[i]
+		if t.Value != b.tok || (b.kw && t.Type != tokKeyword) || (!b.kw && t.Type != tokPunct) {
+			continue
+		}
+		if (b.mode == inFormulas && p.terms) || (b.mode == inTerms && !p.terms) {
+			continue
+		}
+		return b
+	}
+	return nil
 }
 
 // maxNesting bounds the depth of parentheses and prefix operators, so that
@@ -103,6 +164,9 @@ func (t *Term) Parse(lex *lexer.PeekingLexer) error {
 
 type fparser struct {
 	lex *lexer.PeekingLexer
+	// terms is set in the body of a definition: `+` adds, and comparisons,
+	// arithmetic, numbers, quantifiers and `in` are allowed.
+	terms bool
 }
 
 func (p *fparser) peek() *lexer.Token { return p.lex.Peek() }
@@ -125,6 +189,8 @@ func describe(t *lexer.Token) string {
 		return fmt.Sprintf("keyword %q", t.Value)
 	case tokInt:
 		return fmt.Sprintf("number %s", t.Value)
+	case tokString:
+		return fmt.Sprintf("string %s", t.Value)
 	}
 	return fmt.Sprintf("%q", t.Value)
 }
@@ -136,19 +202,13 @@ func (p *fparser) expr(minPrec int, allowThen bool, depth int) (Expr, error) {
 	if err != nil {
 		return nil, err
 	}
+	var chain *Compare // the comparison chain lhs is, when this loop built it
 	for {
 		t := p.peek()
-		found := -1
-		for i, b := range binOps {
-			if isOp(t, b.tok) && (t.Type == tokPunct) == (b.tok != "then") {
-				found = i
-				break
-			}
-		}
-		if found < 0 || binOps[found].prec < minPrec || (binOps[found].op == OpThen && !allowThen) {
+		b := p.lookupOp(t)
+		if b == nil || b.prec < minPrec || (b.op == OpThen && !b.isCmp && !allowThen) {
 			return lhs, nil
 		}
-		b := binOps[found]
 		p.lex.Next()
 		next := b.prec + 1
 		if b.right {
@@ -158,7 +218,16 @@ func (p *fparser) expr(minPrec int, allowThen bool, depth int) (Expr, error) {
 		if err != nil {
 			return nil, err
 		}
-		lhs = &Binary{Pos: t.Pos, Op: b.op, L: lhs, R: rhs}
+		switch {
+		case b.isCmp && chain != nil && chain == lhs:
+			chain.Ops = append(chain.Ops, b.cmp)
+			chain.Xs = append(chain.Xs, rhs)
+		case b.isCmp:
+			chain = &Compare{Pos: t.Pos, Ops: []CmpOp{b.cmp}, Xs: []Expr{lhs, rhs}}
+			lhs = chain
+		default:
+			lhs = &Binary{Pos: t.Pos, Op: b.op, L: lhs, R: rhs}
+		}
 	}
 }
 
@@ -170,11 +239,112 @@ func (p *fparser) unary(depth int) (Expr, error) {
 	switch {
 	case isOp(t, "~") && t.Type == tokPunct:
 		p.lex.Next()
-		x, err := p.unary(depth + 1)
+		x, err := p.expr(precNot+1, false, depth+1)
 		if err != nil {
 			return nil, err
 		}
 		return &Not{Pos: t.Pos, X: x}, nil
+	case p.terms && isOp(t, "-") && t.Type == tokPunct:
+		p.lex.Next()
+		x, err := p.expr(precNeg, false, depth+1)
+		if err != nil {
+			return nil, err
+		}
+		return &Neg{Pos: t.Pos, X: x}, nil
+	case p.terms && t.Type == tokIdent && t.Value == "if":
+		return p.cond(depth)
+	case p.terms && t.Type == tokIdent && quantWords[t.Value]:
+		if q, ok, err := p.quant(depth); ok || err != nil {
+			return q, err
+		}
+	}
+	x, err := p.primary(depth)
+	if err != nil || !p.terms {
+		return x, err
+	}
+	// Postfix `in P`.
+	for {
+		t := p.peek()
+		if !(t.Type == tokIdent && t.Value == "in") {
+			return x, nil
+		}
+		p.lex.Next()
+		at := p.peek()
+		if at.Type != tokIdent {
+			return nil, participle.Errorf(at.Pos, "expected a position after \"in\" (such as P1), found %s", describe(at))
+		}
+		p.lex.Next()
+		x = &In{Pos: t.Pos, X: x, At: &Ident{Pos: at.Pos, Name: at.Value}}
+	}
+}
+
+// cond parses `if C then A else B`.
+func (p *fparser) cond(depth int) (Expr, error) {
+	t := p.lex.Next()
+	x := &Cond{Pos: t.Pos}
+	var err error
+	if x.If, err = p.expr(2, false, depth+1); err != nil {
+		return nil, err
+	}
+	if c := p.peek(); !(c.Type == tokKeyword && c.Value == "then") {
+		return nil, participle.Errorf(c.Pos, "expected \"then\" after the condition of if, found %s", describe(c))
+	}
+	p.lex.Next()
+	if x.Then, err = p.expr(2, false, depth+1); err != nil {
+		return nil, err
+	}
+	if c := p.peek(); !(c.Type == tokIdent && c.Value == "else") {
+		return nil, participle.Errorf(c.Pos, "expected \"else\" in if C then A else B, found %s", describe(c))
+	}
+	p.lex.Next()
+	if x.Else, err = p.expr(2, false, depth+1); err != nil {
+		return nil, err
+	}
+	return x, nil
+}
+
+// quant parses a quantifier, `some square s: BODY`; ok is false (and
+// nothing is consumed) when the words do not start one.
+func (p *fparser) quant(depth int) (Expr, bool, error) {
+	cp := p.lex.MakeCheckpoint()
+	q := p.lex.Next()
+	sort := p.peek()
+	if !(sort.Type == tokIdent && sortWords[sort.Value]) {
+		p.lex.LoadCheckpoint(cp)
+		return nil, false, nil
+	}
+	p.lex.Next()
+	v := p.peek()
+	if v.Type != tokIdent {
+		p.lex.LoadCheckpoint(cp)
+		return nil, false, nil
+	}
+	p.lex.Next()
+	x := &Quant{Pos: q.Pos, Q: q.Value, Sort: sort.Value, Var: &Ident{Pos: v.Pos, Name: v.Value}}
+	if c := p.peek(); c.Type == tokIdent && c.Value == "of" {
+		p.lex.Next()
+		at := p.peek()
+		if at.Type != tokIdent {
+			return nil, true, participle.Errorf(at.Pos, "expected a position after \"of\" (such as P1), found %s", describe(at))
+		}
+		p.lex.Next()
+		x.Of = &Ident{Pos: at.Pos, Name: at.Value}
+	}
+	if c := p.peek(); !(c.Type == tokPunct && c.Value == ":") {
+		return nil, true, participle.Errorf(c.Pos, "expected \":\" after %s %s %s, found %s", x.Q, x.Sort, x.Var.Name, describe(c))
+	}
+	p.lex.Next()
+	body, err := p.expr(2, false, depth+1)
+	if err != nil {
+		return nil, true, err
+	}
+	x.Body = body
+	return x, true, nil
+}
+
+func (p *fparser) primary(depth int) (Expr, error) {
+	t := p.peek()
+	switch {
 	case isOp(t, "(") && t.Type == tokPunct:
 		p.lex.Next()
 		x, err := p.expr(2, false, depth+1)
@@ -189,6 +359,8 @@ func (p *fparser) unary(depth int) (Expr, error) {
 		}
 		p.lex.Next()
 		return x, nil
+	case t.Type == tokIdent && p.terms:
+		return p.call(depth)
 	case t.Type == tokIdent:
 		p.lex.Next()
 		a := &Atom{Pos: t.Pos, Name: t.Value}
@@ -215,19 +387,73 @@ func (p *fparser) unary(depth int) (Expr, error) {
 			}
 		}
 		return a, nil
+	case t.Type == tokInt && p.terms:
+		p.lex.Next()
+		return &IntLit{Pos: t.Pos, Text: t.Value}, nil
 	case t.Type == tokKeyword:
 		switch t.Value {
 		case "true", "false":
 			p.lex.Next()
 			return &Const{Pos: t.Pos, Value: t.Value == "true"}, nil
+		case "white", "black":
+			if !p.terms {
+				break
+			}
+			p.lex.Next()
+			if k := p.peek(); k.Type == tokIdent && k.Value != "in" {
+				p.lex.Next()
+				return &PieceSq{Pos: t.Pos, Side: t.Value, Kind: &Ident{Pos: k.Pos, Name: k.Value}}, nil
+			}
+			return &SideLit{Pos: t.Pos, Side: t.Value}, nil
 		case "any":
+			if p.terms {
+				break
+			}
 			p.lex.Next()
 			return &Any{Pos: t.Pos}, nil
 		case "suc", "ref":
+			if p.terms {
+				break
+			}
 			return p.hyp()
 		}
 	}
+	if p.terms {
+		return nil, participle.Errorf(t.Pos, "expected a term (a number, a name, a call such as file(s), white rook, true, false, ~, - or \"(\"), found %s", describe(t))
+	}
 	return nil, participle.Errorf(t.Pos, "expected a formula (a predicate, pattern or hypothesis name, true, false, ~ or \"(\"), found %s", describe(t))
+}
+
+// call parses a name in a term, with its arguments when a "(" follows.
+func (p *fparser) call(depth int) (Expr, error) {
+	t := p.lex.Next()
+	c := &Call{Pos: t.Pos, Name: t.Value}
+	if o := p.peek(); !(o.Type == tokPunct && o.Value == "(") {
+		return c, nil
+	}
+	p.lex.Next()
+	c.Paren = true
+	if o := p.peek(); o.Type == tokPunct && o.Value == ")" {
+		p.lex.Next()
+		return c, nil
+	}
+	for {
+		x, err := p.expr(2, false, depth+1)
+		if err != nil {
+			return nil, err
+		}
+		c.Args = append(c.Args, x)
+		o := p.peek()
+		if o.Type == tokPunct && o.Value == "," {
+			p.lex.Next()
+			continue
+		}
+		if o.Type == tokPunct && o.Value == ")" {
+			p.lex.Next()
+			return c, nil
+		}
+		return nil, participle.Errorf(o.Pos, "expected \",\" or \")\" in the arguments of %s, found %s", c.Name, describe(o))
+	}
 }
 
 // hyp parses `suc(PLAN)` or `ref(PLAN, PLAN)`.

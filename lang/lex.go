@@ -17,6 +17,7 @@ const (
 	tokKeyword
 	tokInt
 	tokPunct
+	tokString
 )
 
 var symbols = map[string]lexer.TokenType{
@@ -26,6 +27,7 @@ var symbols = map[string]lexer.TokenType{
 	"Keyword": tokKeyword,
 	"Int":     tokInt,
 	"Punct":   tokPunct,
+	"String":  tokString,
 }
 
 // Keywords are the reserved words of LANGUAGE.md; they are never names.
@@ -33,7 +35,7 @@ var Keywords = []string{
 	"query", "observe", "lemma", "pattern", "method", "easy", "hard", "pre",
 	"action", "relation", "plan", "advice", "table", "rule", "white", "black",
 	"depth", "better", "holding", "moves", "replies", "any", "true", "false",
-	"suc", "ref", "or", "mod", "option", "then",
+	"suc", "ref", "or", "mod", "option", "then", "define", "import", "endgame",
 }
 
 var keywordSet = func() map[string]bool {
@@ -48,9 +50,12 @@ var keywordSet = func() map[string]bool {
 var declKeywords = map[string]bool{
 	"query": true, "observe": true, "lemma": true, "pattern": true,
 	"method": true, "plan": true, "advice": true, "table": true,
+	"define": true, "import": true, "endgame": true,
 }
 
-var puncts = []string{"<->", "<=>", "->", "=>", "|", "+", "&", "~", "(", ")", ",", ":", "="}
+// puncts are the operators and punctuation, longest first where one is a
+// prefix of another.
+var puncts = []string{"<->", "<=>", "->", "=>", "!=", "<=", ">=", "|", "+", "&", "~", "(", ")", ",", ":", "=", "<", ">", "-", "*", "/"}
 
 // lex splits src into tokens (comments included, white space dropped),
 // reporting every character that starts no token and carrying on after it.
@@ -94,6 +99,17 @@ func lex(filename string, src []byte, diags *Diagnostics) []lexer.Token {
 			} else {
 				emit(tokIdent, n)
 			}
+		case c == '"':
+			n := 1
+			for i+n < len(src) && src[i+n] != '"' && src[i+n] != '\n' {
+				n++
+			}
+			if i+n >= len(src) || src[i+n] != '"' {
+				diags.Errorf(pos, "unterminated string: a string (a file to import) ends with \" on the same line")
+				advance(n)
+				continue
+			}
+			emit(tokString, n+1)
 		case isDigit(c):
 			n := 1
 			for i+n < len(src) && isDigit(src[i+n]) {
@@ -122,7 +138,7 @@ func lex(filename string, src []byte, diags *Diagnostics) []lexer.Token {
 			if unicode.IsLetter(r) {
 				diags.Errorf(pos, "unexpected character %q: names are made of ASCII letters, digits and _", r)
 			} else {
-				diags.Errorf(pos, "unexpected character %q: names are letters, digits and _, and the operators are <-> -> | & ~", r)
+				diags.Errorf(pos, "unexpected character %q: names are letters, digits and _, and the operators are <-> -> | & ~ = != < <= > >= + - * /", r)
 			}
 			advance(size)
 		}

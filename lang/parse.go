@@ -23,7 +23,7 @@ type declHolder struct {
 var parser = sync.OnceValue(func() *participle.Parser[declHolder] {
 	return participle.MustBuild[declHolder](
 		participle.Lexer(definition{}),
-		participle.Union[Decl](&Query{}, &Pattern{}, &Observe{}, &Lemma{}, &Method{}, &Advice{}, &Table{}),
+		participle.Union[Decl](&Query{}, &Pattern{}, &Observe{}, &Lemma{}, &Method{}, &Advice{}, &Table{}, &Define{}, &Import{}, &Endgame{}),
 		participle.Union[Clause](&PreClause{}, &ActionClause{}, &RelationClause{}, &GoalClause{}, &MovesClause{}, &OptionClause{}, &RuleClause{}),
 		participle.UseLookahead(2),
 	)
@@ -87,7 +87,7 @@ func Parse(filename string, src []byte) (*File, Diagnostics) {
 		next.Pos.Column += utf8.RuneCountInString(last.Value)
 		start = end
 		if first := chunk[0]; !(first.Type == tokKeyword && declKeywords[first.Value]) {
-			diags.Errorf(first.Pos, "expected a declaration (query, pattern, observe, lemma, method, plan, advice or table), found %s", describe(&first))
+			diags.Errorf(first.Pos, "expected a declaration (query, pattern, observe, lemma, method, plan, advice, table, define, import or endgame), found %s", describe(&first))
 			continue
 		}
 		d, err := parseDecl(chunk, next)
@@ -95,8 +95,18 @@ func Parse(filename string, src []byte) (*File, Diagnostics) {
 			diags = append(diags, declErrors(chunk, next, err)...)
 			continue
 		}
-		if p, ok := d.(*Pattern); ok && p.Params != nil && p.Params.List == nil {
-			p.Params = nil
+		switch d := d.(type) {
+		case *Pattern:
+			if d.Params != nil && d.Params.List == nil {
+				d.Params = nil
+			}
+		case *Define:
+			if d.Params != nil && d.Params.List == nil {
+				d.Params = nil
+			}
+			d.Doc = docComment(f, d.Pos.Line)
+		case *Import:
+			d.Path = strings.Trim(d.Path, "\"")
 		}
 		f.Decls = append(f.Decls, d)
 		checkClauses(d, &diags)
@@ -239,6 +249,7 @@ func expectation(s string) string {
 	s = strings.ReplaceAll(s, "Term", "a hypothesis")
 	s = strings.ReplaceAll(s, "<ident>", "a name")
 	s = strings.ReplaceAll(s, "<int>", "a number")
+	s = strings.ReplaceAll(s, "<string>", "a file name in quotes")
 	s = strings.ReplaceAll(s, "<eof>", "end of file")
 	return s
 }
@@ -257,7 +268,7 @@ var clausesOf = map[string][]string{
 	"method": {"pre", "action", "relation"},
 	"plan":   {"better", "holding", "moves", "option"},
 	"advice": {"better", "holding", "moves", "replies", "option"},
-	"table":  {"rule"},
+	"table":  {"option", "rule"},
 }
 
 // checkClauses reports clauses a declaration does not take, and repeated

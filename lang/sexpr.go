@@ -57,6 +57,32 @@ func writeDecl(b *strings.Builder, d Decl) {
 	case *Table:
 		b.WriteString("(table " + d.Name + " " + d.Side)
 		writeClauses(b, d.Clauses)
+	case *Define:
+		b.WriteString("(define " + d.Name)
+		if d.Params != nil {
+			b.WriteString(" (params")
+			for _, p := range d.Params.List {
+				if p.Type != nil {
+					b.WriteString(" (: " + p.Name + " " + p.Type.Name + ")")
+				} else {
+					b.WriteString(" " + p.Name)
+				}
+			}
+			b.WriteByte(')')
+		}
+		b.WriteByte(' ')
+		writeExpr(b, d.Body.X)
+	case *Import:
+		if d.Name != "" {
+			b.WriteString("(import " + d.Name)
+		} else {
+			b.WriteString("(import \"" + d.Path + "\"")
+		}
+	case *Endgame:
+		b.WriteString("(endgame")
+		for _, sp := range d.Specs {
+			b.WriteString(" (" + sp.Text() + ")")
+		}
 	}
 	b.WriteByte(')')
 }
@@ -91,6 +117,10 @@ func writeClauses(b *strings.Builder, cs []Clause) {
 		case *MovesClause:
 			b.WriteByte(' ')
 			writeExpr(b, c.F.X)
+			for _, f := range c.Next {
+				b.WriteByte(' ')
+				writeExpr(b, f.X)
+			}
 		case *OptionClause:
 			for _, o := range c.Options {
 				b.WriteString(" " + o.Name)
@@ -186,6 +216,57 @@ func writeExpr(b *strings.Builder, e Expr) {
 		writeExpr(b, e.L)
 		b.WriteByte(' ')
 		writeExpr(b, e.R)
+		b.WriteByte(')')
+	case *IntLit:
+		b.WriteString(e.Text)
+	case *Call:
+		if !e.Paren {
+			b.WriteString(e.Name)
+			return
+		}
+		b.WriteString("(call " + e.Name)
+		for _, a := range e.Args {
+			b.WriteByte(' ')
+			writeExpr(b, a)
+		}
+		b.WriteByte(')')
+	case *SideLit:
+		b.WriteString(e.Side)
+	case *PieceSq:
+		b.WriteString("(piece " + e.Side + " " + e.Kind.Name + ")")
+	case *Neg:
+		b.WriteString("(neg ")
+		writeExpr(b, e.X)
+		b.WriteByte(')')
+	case *Compare:
+		b.WriteString("(cmp")
+		for i, x := range e.Xs {
+			if i > 0 {
+				b.WriteString(" " + e.Ops[i-1].String())
+			}
+			b.WriteByte(' ')
+			writeExpr(b, x)
+		}
+		b.WriteByte(')')
+	case *In:
+		b.WriteString("(in ")
+		writeExpr(b, e.X)
+		b.WriteString(" " + e.At.Name + ")")
+	case *Cond:
+		b.WriteString("(if ")
+		writeExpr(b, e.If)
+		b.WriteByte(' ')
+		writeExpr(b, e.Then)
+		b.WriteByte(' ')
+		writeExpr(b, e.Else)
+		b.WriteByte(')')
+	case *Quant:
+		b.WriteString("(" + e.Q + " " + e.Sort + " " + e.Var.Name)
+		if e.Of != nil {
+			b.WriteString(" (of " + e.Of.Name + ")")
+		}
+		b.WriteByte(' ')
+		writeExpr(b, e.Body)
 		b.WriteByte(')')
 	}
 }

@@ -92,60 +92,82 @@ func samePlans[P any](op string, a, b *kb.Advice[P]) error {
 	if a.Side != b.Side {
 		return fmt.Errorf("prover: %s needs plans of the same side: %s is %s, %s is %s", op, a.Name, a.Side, b.Name, b.Side)
 	}
-	if n := combinedParts(len(a.Moves), len(b.Moves)); n > MaxOrderParts {
-		return &PartsError{Op: op, Parts: n}
+	for i := range max(len(a.MovesNext), len(b.MovesNext)) + 1 {
+		if n := combinedParts(len(a.MovesAt(i)), len(b.MovesAt(i))); n > MaxOrderParts {
+			return &PartsError{Op: op, Parts: n}
+		}
 	}
 	return nil
+}
+
+// combineLevels combines the per-move constraints of a and b move by
+// move (kb.Advice.MovesAt): the first move's, and the later moves' when
+// either has some.
+func combineLevels[P any](a, b *kb.Advice[P]) (kb.Order[P], []kb.Order[P]) {
+	first := CombineOrders(a.Moves, b.Moves)
+	var next []kb.Order[P]
+	for i := 1; i <= max(len(a.MovesNext), len(b.MovesNext)); i++ {
+		next = append(next, CombineOrders(a.MovesAt(i), b.MovesAt(i)))
+	}
+	return first, next
 }
 
 // Or returns the plan `A or B` = (X, BGa | BGb, HGa | HGb, MCa | MCb) with
 // depth max(Na, Nb); moves satisfying both constraints are tried first. Y's
 // constraint is a's (plans have `replies any`); the result allows a
-// sacrifice when either plan does. A combination whose move constraint
+// sacrifice (or is searched in AL0 mode) when either plan does. A combination whose move constraint
 // would have more than MaxOrderParts parts is a *PartsError.
 func Or[P any](a, b *kb.Advice[P]) (*kb.Advice[P], error) {
 	if err := samePlans("or", a, b); err != nil {
 		return nil, err
 	}
+	moves, next := combineLevels(a, b)
 	return &kb.Advice[P]{
-		Name:      a.Name + " or " + b.Name,
-		Side:      a.Side,
-		Depth:     max(a.Depth, b.Depth),
-		Better:    kb.Or(orFalse(a.Better), orFalse(b.Better)),
-		Holding:   kb.Or(orTrue(a.Holding), orTrue(b.Holding)),
-		Moves:     CombineOrders(a.Moves, b.Moves),
-		Replies:   a.Replies,
-		Sacrifice: a.Sacrifice || b.Sacrifice,
+		Name:        a.Name + " or " + b.Name,
+		Side:        a.Side,
+		Depth:       max(a.Depth, b.Depth),
+		Better:      kb.Or(orFalse(a.Better), orFalse(b.Better)),
+		Holding:     kb.Or(orTrue(a.Holding), orTrue(b.Holding)),
+		Moves:       moves,
+		MovesNext:   next,
+		Replies:     a.Replies,
+		RepliesNext: a.RepliesNext,
+		Sacrifice:   a.Sacrifice || b.Sacrifice,
+		AL0:         a.AL0 || b.AL0,
 	}, nil
 }
 
 // Mod returns the plan `A mod B` = (X, BGa, HGa, MCa | MCb) with depth
 // max(Na, Nb); moves come in the order: both constraints, then MCa only,
-// then MCb only. Y's constraint and the sacrifice option are a's.
+// then MCb only. Y's constraint and the options (sacrifice, al0) are a's.
 func Mod[P any](a, b *kb.Advice[P]) (*kb.Advice[P], error) {
 	if err := samePlans("mod", a, b); err != nil {
 		return nil, err
 	}
+	moves, next := combineLevels(a, b)
 	return &kb.Advice[P]{
-		Name:      a.Name + " mod " + b.Name,
-		Side:      a.Side,
-		Depth:     max(a.Depth, b.Depth),
-		Better:    a.Better,
-		Holding:   a.Holding,
-		Moves:     CombineOrders(a.Moves, b.Moves),
-		Replies:   a.Replies,
-		Sacrifice: a.Sacrifice,
+		Name:        a.Name + " mod " + b.Name,
+		Side:        a.Side,
+		Depth:       max(a.Depth, b.Depth),
+		Better:      a.Better,
+		Holding:     a.Holding,
+		Moves:       moves,
+		MovesNext:   next,
+		Replies:     a.Replies,
+		RepliesNext: a.RepliesNext,
+		Sacrifice:   a.Sacrifice,
+		AL0:         a.AL0,
 	}, nil
 }
 
 // AsPlan returns p with `replies any`: suc(p, pos) is sat(AsPlan(p), pos).
 // It returns p itself when its replies are already any.
 func AsPlan[P any](p *kb.Advice[P]) *kb.Advice[P] {
-	if len(p.Replies) == 0 {
+	if len(p.Replies) == 0 && len(p.RepliesNext) == 0 {
 		return p
 	}
 	q := *p
-	q.Replies = nil
+	q.Replies, q.RepliesNext = nil, nil
 	return &q
 }
 
@@ -172,14 +194,17 @@ func RefutationAdvice[P any](py, px *kb.Advice[P]) (*kb.Advice[P], error) {
 		yKeeps = kb.Or(yKeeps, orFalse(py.Better))
 	}
 	return &kb.Advice[P]{
-		Name:      "ref(" + py.Name + ", " + px.Name + ")",
-		Side:      px.Side,
-		Depth:     max(px.Depth, py.Depth),
-		Better:    kb.Or(orFalse(px.Better), kb.Not(yKeeps)),
-		Holding:   orTrue(px.Holding),
-		Moves:     px.Moves,
-		Replies:   py.Moves,
-		Sacrifice: px.Sacrifice,
+		Name:        "ref(" + py.Name + ", " + px.Name + ")",
+		Side:        px.Side,
+		Depth:       max(px.Depth, py.Depth),
+		Better:      kb.Or(orFalse(px.Better), kb.Not(yKeeps)),
+		Holding:     orTrue(px.Holding),
+		Moves:       px.Moves,
+		MovesNext:   px.MovesNext,
+		Replies:     py.Moves,
+		RepliesNext: py.MovesNext,
+		Sacrifice:   px.Sacrifice,
+		AL0:         px.AL0,
 	}, nil
 }
 
@@ -199,17 +224,22 @@ func Inverse[P any](a *kb.Advice[P]) (*kb.Advice[P], error) {
 	if a == nil {
 		return nil, fmt.Errorf("prover: inverse of a nil advice")
 	}
+	if a.AL0 {
+		return nil, fmt.Errorf("prover: advice %q is searched in AL0 mode, where a node without an allowed reply fails: no advice is its inverse", a.Name)
+	}
 	if a.Sacrifice {
 		return nil, fmt.Errorf("prover: advice %q has option sacrifice: no advice is its inverse (Y's better goal would need \"Y has an allowed reply\")", a.Name)
 	}
 	bg, hg := orFalse(a.Better), orTrue(a.Holding)
 	return &kb.Advice[P]{
-		Name:    "inverse(" + a.Name + ")",
-		Side:    a.Side.Other(),
-		Depth:   a.Depth,
-		Better:  kb.Not(hg),
-		Holding: kb.Not(kb.And(bg, hg)),
-		Moves:   a.Replies,
-		Replies: a.Moves,
+		Name:        "inverse(" + a.Name + ")",
+		Side:        a.Side.Other(),
+		Depth:       a.Depth,
+		Better:      kb.Not(hg),
+		Holding:     kb.Not(kb.And(bg, hg)),
+		Moves:       a.Replies,
+		MovesNext:   a.RepliesNext,
+		Replies:     a.Moves,
+		RepliesNext: a.MovesNext,
 	}, nil
 }

@@ -230,21 +230,37 @@ type Searcher[P any, M comparable] struct {
 	x       game.Side
 	advID   uint32
 	rootKey uint64
-	memOn   bool   // the memory knows the advice
-	memID   uint64 // the advice's identity in the memory
-	cap     int32  // facts of this level or more are not used
-	root    P
-	budget  int64
-	start   int64
-	stop    bool
-	reason  string
-	plyHit  bool
-	plies   [][]plyBuf[P, M] // blocks of plyBlock plies, allocated as the search deepens
-	edges   []Edge[P, M]
-	ev      Event[P, M]
-	maxPly  int
-	trueF   *kb.Formula[P]
-	falseF  *kb.Formula[P]
+	// bound is the iteration's bound on X moves: at a node with depth
+	// left, X has made bound-depth moves (the index of its per-move
+	// constraint, kb.Advice.MovesAt); levels says the advice has per-move
+	// constraints, which the memo key must then hold.
+	bound  int
+	levels bool
+	// Calls (AL1.5's suc(A) in a goal): a call is searched by sub, a
+	// searcher nested one level deeper (parent is the searcher it is
+	// nested in); maxDepth is the bound of the current search, callKey
+	// what the searches this one is nested in are (mixed into its memo
+	// keys), caller the searcher as the kb.Caller of its environments.
+	parent, sub *Searcher[P, M]
+	level       int
+	maxDepth    int
+	callKey     uint64
+	caller      kb.Caller[P]
+	memOn       bool   // the memory knows the advice
+	memID       uint64 // the advice's identity in the memory
+	cap         int32  // facts of this level or more are not used
+	root        P
+	budget      int64
+	start       int64
+	stop        bool
+	reason      string
+	plyHit      bool
+	plies       [][]plyBuf[P, M] // blocks of plyBlock plies, allocated as the search deepens
+	edges       []Edge[P, M]
+	ev          Event[P, M]
+	maxPly      int
+	trueF       *kb.Formula[P]
+	falseF      *kb.Formula[P]
 }
 
 // adviceInfo is what a searcher notes of an advice the first time it sees
@@ -311,6 +327,7 @@ func NewSearcher[P any, M comparable](g game.Game[P, M], opt Options) *Searcher[
 		falseF:  kb.False[P](),
 	}
 	s.into, _ = g.(game.InPlace[P, M])
+	s.caller = s
 	s.memo.init(max(opt.MaxMemo/2, 1)) // the old generation on first use
 	return s
 }
@@ -351,11 +368,19 @@ func (s *Searcher[P, M]) ClearMemo() {
 // The advice is identified by its pointer in the memo table: build combined
 // advice once and reuse it. A nil Holding means true and a nil Better false.
 // Moves (and Replies) are tried part by part in the order of the move
-// constraint, then in the game's Moves order.
+// constraint, then in the game's Moves order. Advice in AL0 mode (a.AL0)
+// is searched once to a.Depth instead, so its tree is the first one in
+// that order, and a Y node without an allowed reply fails.
 func (s *Searcher[P, M]) Solve(ctx context.Context, a *kb.Advice[P], pos *P) (Result[P, M], error) {
 	if a == nil {
 		return Result[P, M]{}, fmt.Errorf("prover: nil advice")
 	}
+	return s.solve(ctx, a, pos, a.Depth)
+}
+
+// solve is Solve with the bound maxDepth instead of a.Depth (a call of
+// advice already being searched runs with less; see Sat).
+func (s *Searcher[P, M]) solve(ctx context.Context, a *kb.Advice[P], pos *P, maxDepth int) (Result[P, M], error) {
 	if ctx == nil {
 		ctx = context.Background()
 	}
@@ -363,10 +388,22 @@ func (s *Searcher[P, M]) Solve(ctx context.Context, a *kb.Advice[P], pos *P) (Re
 		return Result[P, M]{}, err
 	}
 	defer func() { s.ctx, s.adv = nil, nil }()
+	s.maxDepth = maxDepth
+	if s.parent != nil {
+		// What a nested search finds depends on the searches it is
+		// nested in (the depth of their recursive calls) and on its bound.
+		s.rootKey ^= bits.RotateLeft64((s.callKey^uint64(maxDepth+1))*0x94d049bb133111eb, 41)
+	}
 
 	res := Result[P, M]{}
 	var zero M
-	for d := 0; d <= a.Depth; d++ {
+	first := 0
+	if a.AL0 {
+		// AL0 searches once, to the full depth: the first tree in the
+		// move constraint's order, not a shortest one.
+		first = maxDepth
+	}
+	for d := first; d <= maxDepth; d++ {
 		if ctx.Err() != nil {
 			s.stop, s.reason = true, "cancelled"
 			res.Value = Unknown
@@ -376,6 +413,7 @@ func (s *Searcher[P, M]) Solve(ctx context.Context, a *kb.Advice[P], pos *P) (Re
 			s.emit(EventIteration, 0, d, &s.root, zero, Unknown)
 		}
 		s.plyHit = false
+		s.bound = d
 		r := s.node(&s.root, &s.root, zero, 0, d)
 		res.Depth = d
 		res.Value = r.v
@@ -427,7 +465,7 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 		if a.Depth < 0 {
 			return fmt.Errorf("prover: advice %q has a negative depth", a.Name)
 		}
-		for _, o := range []kb.Order[P]{a.Moves, a.Replies} {
+		for _, o := range a.Orders() {
 			if len(o) > MaxOrderParts {
 				return fmt.Errorf("prover: advice %q has a move constraint of more than %d parts", a.Name, MaxOrderParts)
 			}
@@ -443,7 +481,9 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 			s.ClearMemo()
 		}
 		info = adviceInfo{id: uint32(len(s.ids)), readsP0: AdviceReads(a, kb.P0)}
-		if s.mem != nil && s.memIDs != nil && !info.readsP0 {
+		// (Advice with per-move constraints is not remembered: a fact
+		// about a node holds for the move number it was proved at.)
+		if s.mem != nil && s.memIDs != nil && !info.readsP0 && len(a.MovesNext) == 0 && len(a.RepliesNext) == 0 {
 			info.memID, info.remember = s.memIDs(a)
 		}
 		s.ids[a] = info
@@ -451,6 +491,8 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 	s.ctx, s.adv, s.advID, s.x = ctx, a, info.id, a.Side
 	s.memOn, s.memID, s.cap = info.remember, info.memID, c
 	s.better, s.holding = a.Better, a.Holding
+	s.levels = len(a.MovesNext) > 0 || len(a.RepliesNext) > 0
+	s.maxDepth = a.Depth
 	if s.better == nil {
 		s.better = s.falseF
 	}
@@ -508,7 +550,7 @@ func (s *Searcher[P, M]) check(q, parent *P, ply, depth int) result[P, M] {
 	// The environment is a local (on the stack: writing pointers into the
 	// heap-allocated searcher would cost write barriers while the garbage
 	// collector runs).
-	env := kb.Env[P]{P0: &s.root, P1: parent, P2: q}
+	env := kb.Env[P]{P0: &s.root, P1: parent, P2: q, Calls: s.caller}
 	sacrifice := s.adv.Sacrifice
 	if s.better.Eval(&env) {
 		if sacrifice || s.holding.Eval(&env) {
@@ -519,8 +561,8 @@ func (s *Searcher[P, M]) check(q, parent *P, ply, depth int) result[P, M] {
 	if !s.holding.Eval(&env) {
 		// Without sacrifice HG must hold everywhere. With it, a node without
 		// HG can only be a terminal: Y to move with no reply allowed.
-		if sacrifice && s.g.ToMove(q) != s.x {
-			any, ok := s.anyReply(q, ply)
+		if sacrifice && !s.adv.AL0 && s.g.ToMove(q) != s.x {
+			any, ok := s.anyReply(q, ply, depth)
 			if !ok {
 				return result[P, M]{}
 			}
@@ -550,6 +592,16 @@ func (s *Searcher[P, M]) expand(q *P, ply, depth int) result[P, M] {
 	d := int32(depth)
 	if !s.opt.NoMemo {
 		key = memoKey{hash: s.g.Hash(q) ^ s.rootKey, adv: s.advID}
+		if s.levels {
+			// The per-move constraints below q depend on how many moves
+			// each side has made (capped: beyond the last constraint
+			// they are all the same).
+			xs := s.bound - depth
+			ys := ply - xs
+			lx := uint64(min(xs, len(s.adv.MovesNext)))
+			ly := uint64(min(ys, len(s.adv.RepliesNext)))
+			key.hash ^= bits.RotateLeft64((lx<<32|ly+1)*0xff51afd7ed558ccd, 17)
+		}
 		fail, win := s.find(key, d)
 		if fail >= d {
 			s.stats.MemoHits++
@@ -706,13 +758,13 @@ func (s *Searcher[P, M]) play(dst, q *P, m M) {
 }
 
 // anyReply reports whether Y has a move in q that MCy allows (ok false at
-// the ply limit).
-func (s *Searcher[P, M]) anyReply(q *P, ply int) (any, ok bool) {
+// the ply limit); depth is the X moves left, as in node.
+func (s *Searcher[P, M]) anyReply(q *P, ply, depth int) (any, ok bool) {
 	b, ok := s.genMoves(q, ply)
 	if !ok {
 		return false, false
 	}
-	o := s.adv.Replies
+	o := s.adv.RepliesAt(ply - (s.bound - depth))
 	for i := range b.moves {
 		if len(o) == 0 {
 			return true, true
@@ -750,7 +802,7 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 	if !ok {
 		return result[P, M]{}
 	}
-	o := s.adv.Moves
+	o := s.adv.MovesAt(s.bound - depth)
 	cut, unknown := false, false
 	// try searches one child; done says the node's value is decided.
 	try := func(kid *P, m M) (r result[P, M], done bool) {
@@ -798,7 +850,7 @@ func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
 	if !ok {
 		return result[P, M]{}
 	}
-	o := s.adv.Replies
+	o := s.adv.RepliesAt(ply - (s.bound - depth))
 	base := len(s.edges)
 	unknown, replies := false, 0
 	// try searches one reply; done says the node's value is decided.
@@ -839,6 +891,11 @@ func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
 		return res
 	}
 	if replies == 0 {
+		if s.adv.AL0 {
+			// AL0's leaf rule: Y without an allowed reply fails (the
+			// better goal, checked first, does not hold here).
+			return result[P, M]{v: Unsat}
+		}
 		return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: NoReply}}
 	}
 	if unknown {
@@ -849,6 +906,66 @@ func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
 	copy(children, s.edges[base:])
 	s.edges = s.edges[:base]
 	return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: YNode, Children: children}}
+}
+
+// MaxCallDepth bounds the nesting of calls (suc(A) in a goal): a search
+// nested deeper is Unknown, reason "call depth". Recursion is bounded by
+// depth anyway (see Sat); this bounds the searchers a chain of distinct
+// advice may stack.
+const MaxCallDepth = 64
+
+// Sat implements kb.Caller: a call suc(a) in a goal of the advice being
+// searched, at pos. a is searched from pos (its own root) by a searcher
+// nested one level deeper, with a.Depth, or, when a is being searched
+// already by this searcher or one it is nested in, with one move less
+// than the innermost of those searches: so a recursion ends (a call with
+// a bound below 0 is false without a search). The nodes it visits count
+// against this search's budget; when it cannot decide (a budget, a
+// cancellation, the ply or call limit) this search stops, Unknown.
+func (s *Searcher[P, M]) Sat(a *kb.Advice[P], pos *P) bool {
+	if s.stop || a == nil {
+		return false
+	}
+	depth := a.Depth
+	for p := s; p != nil; p = p.parent {
+		if p.adv == a {
+			depth = min(depth, p.maxDepth-1)
+			break
+		}
+	}
+	if depth < 0 {
+		return false
+	}
+	if s.level+1 >= MaxCallDepth {
+		s.stop, s.reason = true, "call depth"
+		return false
+	}
+	if s.sub == nil {
+		s.sub = NewSearcher(s.g, s.opt)
+		s.sub.parent, s.sub.level = s, s.level+1
+	}
+	sub := s.sub
+	sub.callKey = bits.RotateLeft64((s.callKey^uint64(s.advID+1)<<20^uint64(s.maxDepth+1))*0xbf58476d1ce4e5b9, 23)
+	sub.opt.MaxNodes = -1
+	if s.budget != math.MaxInt64 {
+		left := s.budget - s.stats.Nodes
+		if left <= 0 {
+			s.stop, s.reason = true, "node budget"
+			return false
+		}
+		sub.opt.MaxNodes = left
+	}
+	res, err := sub.solve(s.ctx, a, pos, depth)
+	s.stats.Nodes += res.Nodes
+	switch {
+	case err != nil:
+		s.stop, s.reason = true, err.Error()
+		return false
+	case res.Value == Unknown:
+		s.stop, s.reason = true, res.Reason
+		return false
+	}
+	return res.Value == Sat
 }
 
 // FormulaReads reports whether f reads position a.
@@ -873,7 +990,7 @@ func AdviceReads[P any](adv *kb.Advice[P], a kb.Arg) bool {
 	if FormulaReads(adv.Better, a) || FormulaReads(adv.Holding, a) {
 		return true
 	}
-	for _, o := range []kb.Order[P]{adv.Moves, adv.Replies} {
+	for _, o := range adv.Orders() {
 		for _, f := range o {
 			if FormulaReads(f, a) {
 				return true

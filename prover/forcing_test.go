@@ -14,9 +14,11 @@ import (
 
 // refSat is sat(a, pos) with depth bound d written straight from the
 // definition (LANGUAGE.md, "Semantics"): no memo, no iterative deepening.
+// In AL0 mode (a.AL0) a Y node without an allowed reply is no terminal.
 func refSat[P any, M comparable](g game.Game[P, M], a *kb.Advice[P], root P, d int) bool {
-	var rec func(q, parent P, d int) bool
-	rec = func(q, parent P, d int) bool {
+	// xs and ys count the moves each side has made (per-move constraints).
+	var rec func(q, parent P, d, xs, ys int) bool
+	rec = func(q, parent P, d, xs, ys int) bool {
 		env := kb.Env[P]{P0: &root, P1: &parent, P2: &q}
 		bg := a.Better != nil && a.Better.Eval(&env)
 		hg := a.Holding == nil || a.Holding.Eval(&env)
@@ -25,15 +27,15 @@ func refSat[P any, M comparable](g game.Game[P, M], a *kb.Advice[P], root P, d i
 		for _, m := range g.Moves(&q, nil) {
 			c := g.Play(&q, m)
 			e := kb.Env[P]{P0: &root, P1: &q, P2: &c}
-			order := a.Moves
+			order := a.MovesAt(xs)
 			if yToMove {
-				order = a.Replies
+				order = a.RepliesAt(ys)
 			}
 			if _, ok := order.Allows(&e); ok {
 				allowed = append(allowed, m)
 			}
 		}
-		terminalOK := bg || (yToMove && len(allowed) == 0)
+		terminalOK := bg || (yToMove && len(allowed) == 0 && !a.AL0)
 		if terminalOK && (a.Sacrifice || hg) {
 			return true // q can be a terminal node
 		}
@@ -41,32 +43,35 @@ func refSat[P any, M comparable](g game.Game[P, M], a *kb.Advice[P], root P, d i
 			return false // BG forbids a non-terminal node; so does ~HG
 		}
 		if yToMove {
+			if len(allowed) == 0 {
+				return false // AL0's leaf rule
+			}
 			for _, m := range allowed {
-				if !rec(g.Play(&q, m), q, d) {
+				if !rec(g.Play(&q, m), q, d, xs, ys+1) {
 					return false
 				}
 			}
-			return true // allowed is not empty here
+			return true
 		}
 		if d == 0 {
 			return false
 		}
 		for _, m := range allowed {
-			if rec(g.Play(&q, m), q, d-1) {
+			if rec(g.Play(&q, m), q, d-1, xs+1, ys) {
 				return true
 			}
 		}
 		return false
 	}
-	return rec(root, root, d)
+	return rec(root, root, d, 0, 0)
 }
 
 // checkTree verifies that t is a forcing tree for a at root with at most d
 // moves of X on any path, straight from the definition.
 func checkTree[P any, M comparable](t *testing.T, g game.Game[P, M], a *kb.Advice[P], root P, tree *Node[P, M], d int) {
 	t.Helper()
-	var rec func(n *Node[P, M], parent P, d int)
-	rec = func(n *Node[P, M], parent P, d int) {
+	var rec func(n *Node[P, M], parent P, d, xs, ys int)
+	rec = func(n *Node[P, M], parent P, d, xs, ys int) {
 		q := n.Pos
 		env := kb.Env[P]{P0: &root, P1: &parent, P2: &q}
 		bg := a.Better != nil && a.Better.Eval(&env)
@@ -79,9 +84,9 @@ func checkTree[P any, M comparable](t *testing.T, g game.Game[P, M], a *kb.Advic
 		for _, m := range g.Moves(&q, nil) {
 			c := g.Play(&q, m)
 			e := kb.Env[P]{P0: &root, P1: &q, P2: &c}
-			order := a.Moves
+			order := a.MovesAt(xs)
 			if yToMove {
-				order = a.Replies
+				order = a.RepliesAt(ys)
 			}
 			if _, ok := order.Allows(&e); ok {
 				allowed = append(allowed, m)
@@ -101,7 +106,7 @@ func checkTree[P any, M comparable](t *testing.T, g game.Game[P, M], a *kb.Advic
 			require.Positive(t, d, "more X moves than the bound")
 			c := g.Play(&q, n.Children[0].Move)
 			require.Equal(t, g.Hash(&c), g.Hash(&n.Children[0].Node.Pos))
-			rec(n.Children[0].Node, q, d-1)
+			rec(n.Children[0].Node, q, d-1, xs+1, ys)
 		case YNode:
 			require.False(t, bg, "BG at a non-terminal node")
 			require.True(t, yToMove)
@@ -113,11 +118,11 @@ func checkTree[P any, M comparable](t *testing.T, g game.Game[P, M], a *kb.Advic
 				}
 				c := g.Play(&q, e.Move)
 				require.Equal(t, g.Hash(&c), g.Hash(&e.Node.Pos))
-				rec(e.Node, q, d)
+				rec(e.Node, q, d, xs, ys+1)
 			}
 		}
 	}
-	rec(tree, root, d)
+	rec(tree, root, d, 0, 0)
 }
 
 // nim predicates: the heap is empty; the move took exactly two stones.
@@ -337,7 +342,7 @@ func TestRandomTreesAgainstTheDefinition(t *testing.T) {
 		memo := NewSearcher[int, int](g, Options{MaxMemo: []int{0, 1 + r.IntN(40)}[i%2]})
 		plain := NewSearcher[int, int](g, Options{NoMemo: true})
 		for range 6 {
-			a := randomAdvice(r, ps, r.IntN(4))
+			a := randomLevels(r, ps, randomAdvice(r, ps, r.IntN(4)))
 			root := r.IntN(len(g.nodes) / 2)
 			want := refSat[int, int](g, a, root, a.Depth)
 			// Twice through the memo searcher: the second call reads the table.

@@ -18,14 +18,14 @@ import (
 // streams its children and memoises; it must find this very tree.
 func refTree[P any, M comparable](g game.Game[P, M], a *kb.Advice[P], root P) (*Node[P, M], int) {
 	for d := 0; d <= a.Depth; d++ {
-		if t := refNode(g, a, root, root, root, d); t != nil {
+		if t := refNode(g, a, root, root, root, d, 0, 0); t != nil {
 			return t, d
 		}
 	}
 	return nil, a.Depth
 }
 
-func refNode[P any, M comparable](g game.Game[P, M], a *kb.Advice[P], root, parent, q P, depth int) *Node[P, M] {
+func refNode[P any, M comparable](g game.Game[P, M], a *kb.Advice[P], root, parent, q P, depth, xs, ys int) *Node[P, M] {
 	env := &kb.Env[P]{P0: &root, P1: &parent, P2: &q}
 	better := a.Better != nil && a.Better.Eval(env)
 	holding := a.Holding == nil || a.Holding.Eval(env)
@@ -36,9 +36,9 @@ func refNode[P any, M comparable](g game.Game[P, M], a *kb.Advice[P], root, pare
 		}
 		return nil
 	}
-	o := a.Replies
+	o := a.RepliesAt(ys)
 	if x {
-		o = a.Moves
+		o = a.MovesAt(xs)
 	}
 	if !holding {
 		if a.Sacrifice && !x && len(refOrdered(g, root, q, o)) == 0 {
@@ -52,7 +52,7 @@ func refNode[P any, M comparable](g game.Game[P, M], a *kb.Advice[P], root, pare
 	moves := refOrdered(g, root, q, o)
 	if x {
 		for _, m := range moves {
-			if t := refNode(g, a, root, q, g.Play(&q, m), depth-1); t != nil {
+			if t := refNode(g, a, root, q, g.Play(&q, m), depth-1, xs+1, ys); t != nil {
 				return &Node[P, M]{Pos: q, Kind: XNode, Children: []Edge[P, M]{{Move: m, Node: t}}}
 			}
 		}
@@ -63,7 +63,7 @@ func refNode[P any, M comparable](g game.Game[P, M], a *kb.Advice[P], root, pare
 	}
 	n := &Node[P, M]{Pos: q, Kind: YNode}
 	for _, m := range moves {
-		t := refNode(g, a, root, q, g.Play(&q, m), depth)
+		t := refNode(g, a, root, q, g.Play(&q, m), depth, xs, ys+1)
 		if t == nil {
 			return nil
 		}
@@ -115,7 +115,7 @@ func TestTreesAreTheDefinitionsFirst(t *testing.T) {
 			NewSearcher[int, int](g, Options{NoMemo: true}),
 		}
 		for range 6 {
-			a := randomAdvice(r, ps, r.IntN(4))
+			a := randomLevels(r, ps, randomAdvice(r, ps, r.IntN(4)))
 			root := r.IntN(len(g.nodes) / 2)
 			want, wantDepth := refTree[int, int](g, a, root)
 			for k, s := range searchers {

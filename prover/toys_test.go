@@ -142,7 +142,7 @@ func randomOrder(r *rand.Rand, ps []*kb.Predicate[int]) kb.Order[int] {
 }
 
 func randomAdvice(r *rand.Rand, ps []*kb.Predicate[int], depth int) *kb.Advice[int] {
-	return &kb.Advice[int]{
+	a := &kb.Advice[int]{
 		Name:      "random",
 		Side:      game.Side(r.IntN(2)),
 		Depth:     depth,
@@ -152,6 +152,20 @@ func randomAdvice(r *rand.Rand, ps []*kb.Predicate[int], depth int) *kb.Advice[i
 		Replies:   randomOrder(r, ps),
 		Sacrifice: r.IntN(4) == 0,
 	}
+	return a
+}
+
+// randomLevels gives a per-move constraints (AL1.5) a third of the time.
+func randomLevels(r *rand.Rand, ps []*kb.Predicate[int], a *kb.Advice[int]) *kb.Advice[int] {
+	if r.IntN(3) == 0 {
+		for range 1 + r.IntN(2) {
+			a.MovesNext = append(a.MovesNext, randomOrder(r, ps))
+		}
+	}
+	if r.IntN(3) == 0 {
+		a.RepliesNext = append(a.RepliesNext, randomOrder(r, ps))
+	}
+	return a
 }
 
 // kings is a king walk on a w x h grid: a white and a black king move one

@@ -282,3 +282,50 @@ func TestCornerBox(t *testing.T) {
 		}
 	}
 }
+
+// TestMatingPredicates: the posts and patterns of the short proved mates
+// on positions read off the board.
+func TestMatingPredicates(t *testing.T) {
+	lib := Library()
+	for _, c := range []struct {
+		name string
+		a, b string // b empty: a position predicate of a
+		want bool
+	}{
+		{"queen_knight_apart", "Ka1 Qd3 / Ke5 w", "", true},
+		{"queen_knight_apart", "Ka1 Qb4 / Ke5 w", "", false},
+		{"queen_knight_apart", "Ka1 Rd3 / Ke5 w", "", false}, // a rook is not a queen
+		{"kings_on_one_edge", "Kb1 Qg2 / Ke1 w", "", true},
+		{"kings_on_one_edge", "Kh3 Qc2 / Kh6 w", "", true},
+		{"kings_on_one_edge", "Kb2 Qg2 / Ke1 w", "", false},
+		{"kings_on_one_edge", "Ke4 Qg2 / Ke1 w", "", false}, // one file, not an edge line
+		// The queen's rectangle: Qh1 against Kc3 confines it to a-g x 2-8
+		// (49); Qe2 to a-d x 3-8 (24), Qd2 to a-c x 3-8 (18).
+		{"new_room_halved", "Ka1 Qh1 / Kc3 w", "Ka1 Qe2 / Kc3 b", true},
+		{"new_room_halved", "Ka1 Qe2 / Kc3 w", "Ka1 Qd2 / Kc3 b", false},
+		{"new_room_equal", "Ka1 Qe2 / Kc3 w", "Kb1 Qe2 / Kc4 b", true},
+		{"new_room_equal", "Ka1 Qe2 / Kc3 w", "Ka1 Qd2 / Kc3 b", false},
+	} {
+		pr, ok := lib.Lookup(c.name)
+		if !ok {
+			t.Fatalf("no predicate %s", c.name)
+		}
+		a, err := chess.Parse(c.a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got bool
+		if c.b == "" {
+			got = pr.Pos(&a)
+		} else {
+			b, err := chess.Parse(c.b)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got = pr.Rel(&a, &b)
+		}
+		if got != c.want {
+			t.Errorf("%s(%s; %s) = %v, want %v", c.name, c.a, c.b, got, c.want)
+		}
+	}
+}

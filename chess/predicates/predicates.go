@@ -60,5 +60,11 @@ func Library() *kb.Library[chess.Position] {
 	lib.MustRegister(KRK()...)
 	lib.MustRegister(KBBK()...)
 	lib.MustRegister(Bratko()...)
+	lib.MustRegister(Mating()...)
+	lib.MustRegister(KQKR()...)
+	lib.MustRegisterFunc(Terms()...)
+	lib.MustRegisterConst(Constants()...)
+	lib.SetSuccessors(Successors)
+	lib.SetPieceLetters("KQRBNP")
 	return lib
 }

@@ -11,7 +11,7 @@ import (
 func TestLibrary(t *testing.T) {
 	lib := Library()
 	// Every group is registered (other groups may be too).
-	for _, group := range [][]kb.Predicate[chess.Position]{General(), KPK(), KRK(), KBBK(), Bratko()} {
+	for _, group := range [][]kb.Predicate[chess.Position]{General(), KPK(), KRK(), KBBK(), Bratko(), Mating()} {
 		for _, p := range group {
 			if _, ok := lib.Lookup(p.Name); !ok {
 				t.Errorf("%s is not in the library", p.Name)

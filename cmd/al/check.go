@@ -34,7 +34,10 @@ func (c *CheckCmd) Run(env *Env) error {
 			continue
 		}
 		src[name] = b
-		_, ds := kb.Load(lib, name, b)
+		_, ds, srcs := kb.LoadAll(lib, name, b, importer(env, name, name))
+		for n, s := range srcs {
+			src[n] = s
+		}
 		all = append(all, ds...)
 	}
 	return reportDiagnostics(env, src, all)

@@ -2,9 +2,11 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/advicelang/al/internal/chessverify"
+	"github.com/fatih/color"
 )
 
 // CompareCmd is `al compare`: two knowledge bases verified over the same
@@ -24,9 +26,12 @@ func (CompareCmd) Help() string {
 same --sample and --seed), and prints the two reports side by side, then the
 positions where they differ with both justifications: for two advice tables
 the starts one proves and the other does not (the proof's worst case, the
-failure's reason and line), for two AL3 bases the positions answered
-differently (each answer with the reason al solve gives). Both must be
-tables, or both AL3 bases (each asked its own query).
+failure's reason and line), for two AL3 bases the positions judged
+differently: each base is asked its own query and judged right, wrong or
+undetermined against that query's truth (--truth maps both), so two bases
+whose queries are opposite (GANA, TABLAS) differ only where one is right
+and the other is not; each answer comes with the reason al solve gives.
+Both must be tables, or both AL3 bases.
 --json prints {"a": report, "b": report, "differ", ..., "differences":
 [{"fen", "a": {...}, "b": {...}}]}.
 
@@ -64,6 +69,9 @@ func (c *CompareCmd) Run(env *Env) error {
 	if (ta.table == nil) != (tb2.table == nil) {
 		return usageError{fmt.Sprintf("%s and %s are not of one kind: compare two advice tables or two AL3 bases", nameA, nameB)}
 	}
+	if c.FiftyMove && ta.table == nil {
+		return usageError{"--fifty-move applies to advice tables' games, not to AL3 bases' answers"}
+	}
 	truth, err := chessverify.ParseTruth(a, c.Truth)
 	if err != nil {
 		return usageError{err.Error()}
@@ -76,7 +84,6 @@ func (c *CompareCmd) Run(env *Env) error {
 		return err
 	}
 	ctx := env.Context()
-	var out strings.Builder
 	if ta.table != nil {
 		if ta.table.Side != tb2.table.Side {
 			return usageError{"the two tables play different sides"}
@@ -87,36 +94,7 @@ func (c *CompareCmd) Run(env *Env) error {
 		if err != nil {
 			return err
 		}
-		if env.JSON {
-			return env.WriteJSON(cmp)
-		}
-		fmt.Fprintf(&out, "A: %s, table %s\nB: %s, table %s\non %s, %d starts%s\n", nameA, cmp.A.Table, nameB, cmp.B.Table, eg, len(starts), sampleNote(len(starts), all, c.Seed))
-		row := func(name, x, y string) { out.WriteString(compareRow(name, x, y, 16)) }
-		row("", "A", "B")
-		row("proved", fmt.Sprint(cmp.A.Proved), fmt.Sprint(cmp.B.Proved))
-		row("failed", fmt.Sprint(cmp.A.Failed), fmt.Sprint(cmp.B.Failed))
-		row("worst", fmt.Sprintf("%d (tb %d)", cmp.A.Worst, cmp.A.OptimalWorst), fmt.Sprintf("%d (tb %d)", cmp.B.Worst, cmp.B.OptimalWorst))
-		row("mean", fmt.Sprintf("%.2f (tb %.2f)", cmp.A.Mean, cmp.A.OptimalMean), fmt.Sprintf("%.2f (tb %.2f)", cmp.B.Mean, cmp.B.OptimalMean))
-		fmt.Fprintf(&out, "differ on %d starts: %d proved by A only, %d by B only; of those both prove, A is faster on %d, B on %d\n",
-			cmp.Differ, cmp.OnlyA, cmp.OnlyB, cmp.FasterA, cmp.FasterB)
-		for _, d := range cmp.Diffs {
-			fmt.Fprintf(&out, "  %s (tablebase: mate in %d)\n", d.FEN, d.Optimal)
-			for _, s := range []struct {
-				n string
-				v chessverify.Verdict
-			}{{"A", d.A}, {"B", d.B}} {
-				if s.v.Proved {
-					fmt.Fprintf(&out, "    %s: proved, mate in at most %d against every defence\n", s.n, s.v.Moves)
-				} else {
-					fmt.Fprintf(&out, "    %s: fails, %s\n", s.n, s.v.Reason)
-					if len(s.v.Line) > 0 {
-						fmt.Fprintf(&out, "       line: %s\n", strings.Join(s.v.Line, " "))
-					}
-				}
-			}
-		}
-		_, err = fmt.Fprint(env.Stdout, out.String())
-		return err
+		return env.renderWithHTML(tableComparison{nameA: nameA, nameB: nameB, endgame: eg.String(), n: len(starts), of: all, seed: c.Seed, cmp: cmp}, c.htmlFlag)
 	}
 	cases, all := chessverify.SampleBaseCases(tab, c.Sample, c.Seed)
 	cmp, err := chessverify.CompareBases(ctx, tb, a, b, truth, eg, cases, o)
@@ -124,29 +102,128 @@ func (c *CompareCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
-	if env.JSON {
-		return env.WriteJSON(cmp)
-	}
-	fmt.Fprintf(&out, "A: %s, query %s\nB: %s, query %s\non %s, %d positions%s\n", nameA, cmp.A.Query, nameB, cmp.B.Query, eg, len(cases), sampleNote(len(cases), all, c.Seed))
-	row := func(name, x, y string) { out.WriteString(compareRow(name, x, y, 12)) }
-	row("", "A", "B")
-	row("right", fmt.Sprint(cmp.A.Right), fmt.Sprint(cmp.B.Right))
-	row("wrong", fmt.Sprint(cmp.A.Wrong), fmt.Sprint(cmp.B.Wrong))
-	row("undetermined", fmt.Sprint(cmp.A.Undetermined), fmt.Sprint(cmp.B.Undetermined))
-	row("mean cycles", fmt.Sprintf("%.2f", cmp.A.MeanCycles), fmt.Sprintf("%.2f", cmp.B.MeanCycles))
-	row("mean nodes", fmt.Sprintf("%.1f", cmp.A.MeanNodes), fmt.Sprintf("%.1f", cmp.B.MeanNodes))
-	fmt.Fprintf(&out, "differ on %d positions: A right on %d, B right on %d\n", cmp.Differ, cmp.RightA, cmp.RightB)
-	for _, d := range cmp.Diffs {
-		fmt.Fprintf(&out, "  %s (tablebase: %v)\n", d.FEN, *d.Truth)
-		fmt.Fprintf(&out, "    A: %s: %s\n", d.A.Answer, d.A.Reason)
-		fmt.Fprintf(&out, "    B: %s: %s\n", d.B.Answer, d.B.Reason)
-	}
-	_, err = fmt.Fprint(env.Stdout, out.String())
-	return err
+	return env.renderWithHTML(baseComparison{nameA: nameA, nameB: nameB, endgame: eg.String(), n: len(cases), of: all, seed: c.Seed, cmp: cmp}, c.htmlFlag)
 }
 
-// compareRow is a line of al compare's side-by-side table: the name, then
-// A's and B's values right-aligned in columns of width w, always apart.
-func compareRow(name, a, b string, w int) string {
-	return fmt.Sprintf("%-14s %*s %*s\n", name, w, a, w, b)
+// tableComparison is al compare's report of two advice tables: its JSON
+// is the chessverify comparison.
+type tableComparison struct {
+	nameA, nameB, endgame string
+	n, of                 int
+	seed                  uint64
+	cmp                   chessverify.TableComparison
+}
+
+func (r tableComparison) jsonValue() any { return r.cmp }
+
+func (r tableComparison) writeText(env *Env, out io.Writer) error {
+	cmp := r.cmp
+	fmt.Fprintf(out, "A: %s, table %s\nB: %s, table %s\non %s, %d starts%s\n", r.nameA, cmp.A.Table, r.nameB, cmp.B.Table, r.endgame, r.n, sampleNote(r.n, r.of, r.seed))
+	t := compareTable(16)
+	t.row("", "A", "B")
+	t.row("proved", fmt.Sprint(cmp.A.Proved), fmt.Sprint(cmp.B.Proved))
+	t.row("failed", fmt.Sprint(cmp.A.Failed), fmt.Sprint(cmp.B.Failed))
+	t.row("worst", fmt.Sprintf("%d (tb %d)", cmp.A.Worst, cmp.A.OptimalWorst), fmt.Sprintf("%d (tb %d)", cmp.B.Worst, cmp.B.OptimalWorst))
+	t.row("mean", fmt.Sprintf("%.2f (tb %.2f)", cmp.A.Mean, cmp.A.OptimalMean), fmt.Sprintf("%.2f (tb %.2f)", cmp.B.Mean, cmp.B.OptimalMean))
+	if wa, wb := cmp.A.WithoutRule, cmp.B.WithoutRule; wa != nil && wb != nil {
+		// The same starts without the fifty-move rule.
+		t.row("no-rule proved", fmt.Sprint(wa.Proved), fmt.Sprint(wb.Proved))
+		t.row("no-rule worst", fmt.Sprintf("%d (tb %d)", wa.Worst, wa.OptimalWorst), fmt.Sprintf("%d (tb %d)", wb.Worst, wb.OptimalWorst))
+		t.row("no-rule mean", fmt.Sprintf("%.2f (tb %.2f)", wa.Mean, wa.OptimalMean), fmt.Sprintf("%.2f (tb %.2f)", wb.Mean, wb.OptimalMean))
+	}
+	if err := t.write(env, out); err != nil {
+		return err
+	}
+	if len(cmp.A.Reasons)+len(cmp.B.Reasons) > 0 {
+		fmt.Fprintf(out, "failures by reason: A: %s; B: %s\n", orNone(reasonsText(cmp.A.Reasons)), orNone(reasonsText(cmp.B.Reasons)))
+	}
+	fmt.Fprintf(out, "differ on %d starts: %d proved by A only, %d by B only; of those both prove, A is faster on %d, B on %d\n",
+		cmp.Differ, cmp.OnlyA, cmp.OnlyB, cmp.FasterA, cmp.FasterB)
+	for _, d := range cmp.Diffs {
+		fmt.Fprintf(out, "  %s (tablebase: mate in %d)\n", d.FEN, d.Optimal)
+		for _, s := range []struct {
+			n string
+			v chessverify.Verdict
+		}{{"A", d.A}, {"B", d.B}} {
+			if s.v.Proved {
+				fmt.Fprintf(out, "    %s: proved, mate in at most %d against every defence\n", s.n, s.v.Moves)
+			} else {
+				fmt.Fprintf(out, "    %s: fails, %s\n", s.n, s.v.Reason)
+				if len(s.v.Line) > 0 {
+					fmt.Fprintf(out, "       line: %s\n", strings.Join(s.v.Line, " "))
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// baseComparison is al compare's report of two AL3 bases: its JSON is the
+// chessverify comparison.
+type baseComparison struct {
+	nameA, nameB, endgame string
+	n, of                 int
+	seed                  uint64
+	cmp                   chessverify.BaseComparison
+}
+
+func (r baseComparison) jsonValue() any { return r.cmp }
+
+func (r baseComparison) writeText(env *Env, out io.Writer) error {
+	cmp := r.cmp
+	fmt.Fprintf(out, "A: %s, query %s\nB: %s, query %s\non %s, %d positions%s\n", r.nameA, cmp.A.Query, r.nameB, cmp.B.Query, r.endgame, r.n, sampleNote(r.n, r.of, r.seed))
+	t := compareTable(12)
+	t.row("", "A", "B")
+	t.row("right", fmt.Sprint(cmp.A.Right), fmt.Sprint(cmp.B.Right))
+	t.row("wrong", fmt.Sprint(cmp.A.Wrong), fmt.Sprint(cmp.B.Wrong))
+	t.row("undetermined", fmt.Sprint(cmp.A.Undetermined), fmt.Sprint(cmp.B.Undetermined))
+	t.row("mean cycles", fmt.Sprintf("%.2f", cmp.A.MeanCycles), fmt.Sprintf("%.2f", cmp.B.MeanCycles))
+	t.row("mean nodes", fmt.Sprintf("%.1f", cmp.A.MeanNodes), fmt.Sprintf("%.1f", cmp.B.MeanNodes))
+	if err := t.write(env, out); err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "differ on %d positions (right, wrong or undetermined, each against its query's truth): A right on %d, B right on %d\n", cmp.Differ, cmp.RightA, cmp.RightB)
+	for _, d := range cmp.Diffs {
+		fmt.Fprintf(out, "  %s (tablebase: %s)\n", d.FEN, whiteWinsText(*d.WhiteWins))
+		fmt.Fprintf(out, "    A: %s\n", verdictText(env, d.A))
+		fmt.Fprintf(out, "    B: %s\n", verdictText(env, d.B))
+	}
+	return nil
+}
+
+// compareTable is al compare's side-by-side table: the name, then A's and
+// B's values right-aligned in columns of width w, always apart.
+func compareTable(w int) *textTable {
+	return newTable("", column{Left: true, Min: 14}, column{Min: w + 1, Gap: 1}, column{Min: w + 1, Gap: 1})
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "none"
+	}
+	return s
+}
+
+func whiteWinsText(w bool) string {
+	if w {
+		return "white wins"
+	}
+	return "white does not win"
+}
+
+// verdictText is an AL3 base's side of a difference: the answer, whether
+// it is right or wrong against the truth of the base's own query (an
+// undetermined answer is neither), and its reason.
+func verdictText(env *Env, v chessverify.Verdict) string {
+	j := string(v.Judgement)
+	switch v.Judgement {
+	case chessverify.Right:
+		j = env.Paint(j, color.FgGreen)
+	case chessverify.Wrong:
+		j = env.Paint(j, color.FgRed)
+	}
+	if v.Judgement == chessverify.Undetermined {
+		return fmt.Sprintf("%s (%s is %v): %s", v.Answer, v.Query, *v.Truth, v.Reason)
+	}
+	return fmt.Sprintf("%s, %s (%s is %v): %s", v.Answer, j, v.Query, *v.Truth, v.Reason)
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 
 	"github.com/advicelang/al/lang"
 	"github.com/advicelang/al/prover/deduce"
@@ -77,24 +78,23 @@ func (c *DeduceCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
-	if env.JSON {
-		return env.WriteJSON(r)
-	}
-	if c.Tree {
-		fmt.Fprintf(w, "alternated tree J(%s) to depth %d:\n%s", goal, r.Depth, t.Format(0, r.Depth, 500))
-	}
-	if r.Proved {
-		fmt.Fprintf(w, "proved %s\n%s", goal, r.Proof.Lines())
-	} else {
-		fmt.Fprintf(w, "not proved %s: %s %s\n", goal, r.Failed, r.Reason)
-		if r.SemiDecision {
-			fmt.Fprintf(w, "this is a semi-decision: a search was cut by its bound (depth %d, at most %d nodes), so %s may still follow; try a larger --depth or --max-nodes\n", r.Depth, c.MaxNodes, goal)
-		} else {
-			fmt.Fprintf(w, "no search was cut by a bound: %s does not follow\n", goal)
+	return env.render(textReport{r, func(w io.Writer) error {
+		if c.Tree {
+			fmt.Fprintf(w, "alternated tree J(%s) to depth %d:\n%s", goal, r.Depth, t.Format(0, r.Depth, 500))
 		}
-	}
-	fmt.Fprintf(w, "%d searches, %d nodes, %d static evaluations; alternated tree of %d nodes\n", r.Searches, r.Nodes, r.Evals, r.TreeNodes)
-	return nil
+		if r.Proved {
+			fmt.Fprintf(w, "proved %s\n%s", goal, r.Proof.Lines())
+		} else {
+			fmt.Fprintf(w, "not proved %s: %s %s\n", goal, r.Failed, r.Reason)
+			if r.SemiDecision {
+				fmt.Fprintf(w, "this is a semi-decision: a search was cut by its bound (depth %d, at most %d nodes), so %s may still follow; try a larger --depth or --max-nodes\n", r.Depth, c.MaxNodes, goal)
+			} else {
+				fmt.Fprintf(w, "no search was cut by a bound: %s does not follow\n", goal)
+			}
+		}
+		fmt.Fprintf(w, "%d searches, %d nodes, %d static evaluations; alternated tree of %d nodes\n", r.Searches, r.Nodes, r.Evals, r.TreeNodes)
+		return nil
+	}})
 }
 
 type stepPrinter struct{ env *Env }

@@ -47,7 +47,7 @@ func loadBase(env *Env, path string) (*kb.Base[chess.Position], string, error) {
 		return nil, "", err
 	}
 	env.Phase("parsing and compiling the knowledge base")
-	base, diags := kb.Load(library(), name, src)
+	base, diags, srcs := kb.LoadAll(library(), name, src, importer(env, name, path))
 	if diags.HasErrors() {
 		var errs lang.Diagnostics
 		for _, d := range diags {
@@ -55,8 +55,56 @@ func loadBase(env *Env, path string) (*kb.Base[chess.Position], string, error) {
 				errs = append(errs, d)
 			}
 		}
-		printDiagnostics(env, sources{name: src}, errs)
+		printDiagnostics(env, sources(srcs), errs)
 		return nil, "", silentError{exitInput}
 	}
 	return base, name, nil
+}
+
+// importer resolves the imports of a knowledge base read from path (under
+// the name name, see readKnowledge): `import NAME` reads the shipped
+// vocabulary knowledge/lib/NAME.al; `import "FILE"` reads FILE relative to
+// the importing file's directory, on disk, or among the shipped files when
+// the importing file is shipped.
+func importer(env *Env, name, path string) kb.Resolver {
+	shipped := map[string]bool{}
+	if name != path {
+		shipped[name] = true // readKnowledge found a shipped base
+	}
+	return func(from string, imp *lang.Import) (string, []byte, error) {
+		if imp.Name != "" {
+			file := "lib/" + imp.Name + ".al"
+			b, err := fs.ReadFile(knowledge.Files, file)
+			if err != nil {
+				var names []string
+				ents, _ := fs.ReadDir(knowledge.Files, "lib")
+				for _, e := range ents {
+					if n, ok := strings.CutSuffix(e.Name(), ".al"); ok {
+						names = append(names, n)
+					}
+				}
+				hint := ""
+				if near := kb.Nearest(imp.Name, names); near != "" {
+					hint = fmt.Sprintf("; did you mean %s?", near)
+				}
+				return "", nil, fmt.Errorf("no shipped vocabulary %s (shipped: %s%s)", imp.Name, strings.Join(names, ", "), hint)
+			}
+			shipped[file] = true
+			return file, b, nil
+		}
+		file := filepath.Join(filepath.Dir(from), imp.Path)
+		if shipped[from] {
+			b, err := fs.ReadFile(knowledge.Files, filepath.ToSlash(file))
+			if err != nil {
+				return "", nil, fmt.Errorf("no shipped file %s", file)
+			}
+			shipped[file] = true
+			return file, b, nil
+		}
+		b, err := readInput(env, file, env.MaxFileSize)
+		if err != nil {
+			return file, nil, err
+		}
+		return file, b, nil
+	}
 }

@@ -55,6 +55,7 @@ type CLI struct {
 	Solve      SolveCmd      `cmd:"" help:"Ask an AL3 knowledge base whether a side wins a position: the answer, its justification and statistics."`
 	Verify     VerifyCmd     `cmd:"" help:"Verify an advice table or an AL3 base against the tablebase over a whole endgame."`
 	Compare    CompareCmd    `cmd:"" help:"Verify two knowledge bases over one endgame and show where they differ."`
+	UCI        UCICmd        `cmd:"" name:"uci" help:"Run an AL1 advice table as a UCI chess engine, for chess GUIs and scripts."`
 	Learn      LearnCmd      `cmd:"" help:"Learn from the tablebase: a memory of satisfied advice (memory), a table reordered (rank) or induced (table)."`
 	Version    VersionCmd    `cmd:"" help:"Print the version of al."`
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"slices"
 	"time"
 
@@ -74,15 +75,14 @@ func (c PerftCmd) Run(env *Env) error {
 	if env.Terminal {
 		fmt.Fprintf(env.Stderr, "time %.3fs, %.1f million nodes per second\n", elapsed.Seconds(), float64(out.Nodes)/elapsed.Seconds()/1e6)
 	}
-	if env.JSON {
-		return env.WriteJSON(out)
-	}
-	for _, d := range out.Divide {
-		fmt.Fprintf(env.Stdout, "%s: %d\n", d.Move, d.Nodes)
-	}
-	if len(out.Divide) > 0 {
-		fmt.Fprintln(env.Stdout)
-	}
-	_, err = fmt.Fprintf(env.Stdout, "nodes: %d\n", out.Nodes)
-	return err
+	return env.render(textReport{out, func(w io.Writer) error {
+		for _, d := range out.Divide {
+			fmt.Fprintf(w, "%s: %d\n", d.Move, d.Nodes)
+		}
+		if len(out.Divide) > 0 {
+			fmt.Fprintln(w)
+		}
+		_, err := fmt.Fprintf(w, "nodes: %d\n", out.Nodes)
+		return err
+	}})
 }

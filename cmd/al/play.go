@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/advicelang/al/chess"
@@ -16,14 +17,16 @@ import (
 // a defender.
 type PlayCmd struct {
 	tbFlags
-	KB       string `arg:"" name:"kb" help:"The knowledge base holding the table (a file; a shipped base such as krk.al1 when no such file exists)."`
-	Pos      string `required:"" help:"The starting position, as FEN or a piece list such as \"Kd4 Rh1 / Kd6 w\"."`
-	Table    string `help:"The advice table to play (default: the base's only table)." placeholder:"NAME"`
-	Defender string `enum:"optimal,random,first,stdin" default:"optimal" help:"Who plays the other side: optimal (the tablebase), random, first (the first legal move) or stdin (you, typing SAN or UCI moves)."`
-	Seed     uint64 `default:"1" help:"Seed of the random defender."`
-	MaxMoves int    `default:"200" help:"Most plies the game may last; reaching it is the outcome limit."`
-	MaxNodes int64  `default:"10000000" help:"Most nodes one forcing-tree search may visit; running out ends the game as undetermined."`
-	Memory   string `help:"Consult the memory al learn memory wrote (read only)." placeholder:"PATH"`
+	htmlFlag
+	KB       string       `arg:"" name:"kb" help:"The knowledge base holding the table (a file; a shipped base such as krk.al1 when no such file exists)."`
+	Pos      string       `required:"" help:"The starting position, as FEN or a piece list such as \"Kd4 Rh1 / Kd6 w\"."`
+	Table    string       `help:"The advice table to play (default: the base's only table)." placeholder:"NAME"`
+	Defender string       `enum:"optimal,random,first,stdin" default:"optimal" help:"Who plays the other side: optimal (the tablebase), random, first (the first legal move) or stdin (you, typing SAN or UCI moves)."`
+	Seed     uint64       `default:"1" help:"Seed of the random defender."`
+	MaxMoves int          `default:"200" help:"Most plies the game may last; reaching it is the outcome limit."`
+	MaxNodes int64        `default:"10000000" help:"Most nodes one forcing-tree search may visit; running out ends the game as undetermined."`
+	PGN      optionalFile `name:"pgn" help:"Write the game as PGN: on stdout instead of the text (--pgn alone, or --pgn -), or to FILE (--pgn FILE, after KB)."`
+	Memory   string       `help:"Consult the memory al learn memory wrote (read only)." placeholder:"PATH"`
 }
 
 // Help is the long help of `al play`.
@@ -43,11 +46,16 @@ With --defender stdin you defend: the position is shown on stderr and you
 type moves (Kd5, e7e6) on stdin, one a line (or give them in a file, as in
 the third example); an illegal move is refused with the list of legal ones.
 
+--pgn writes the game as PGN (the advice of each move of the table as a
+comment) for any chess program to open: on stdout instead of the text, or
+to a file with --pgn FILE (written after KB).
+
 Example:
   al play krk.al1 --pos "Kd4 Rh1 / Kd6 w"
   al play kbbk.al1 --pos "Ke1 Bc1 Bf1 / Ke8 w" --defender random --seed 7
   al play krk.al1 --pos "Kd4 Rh1 / Kd6 w" --defender stdin < examples/krk-defence.txt
-  al play krk.al1 --pos "Kd4 Rh1 / Kd6 w" --json`
+  al play krk.al1 --pos "Kd4 Rh1 / Kd6 w" --json
+  al play krk.al1 --pos "Kd4 Rh1 / Kd6 w" --pgn`
 }
 
 // playJSON is the --json output of `al play`.
@@ -67,12 +75,18 @@ func (c *PlayCmd) Run(env *Env) error {
 	if c.MaxMoves <= 0 {
 		return usageError{"--max-moves must be positive"}
 	}
+	if c.PGN.Stdout() && env.JSON {
+		return usageError{"--pgn without a file writes the game on stdout, as --json does: give --pgn FILE"}
+	}
 	start, err := chess.Parse(c.Pos)
 	if err != nil {
 		return fmt.Errorf("--pos: %v", err)
 	}
-	base, _, err := loadBase(env, c.KB)
+	base, name, err := loadBase(env, c.KB)
 	if err != nil {
+		return err
+	}
+	if err := checkMaterial(base, name, &start); err != nil {
 		return err
 	}
 	table, err := pickTable(base, c.Table)
@@ -107,18 +121,35 @@ func (c *PlayCmd) Run(env *Env) error {
 	if be, ok := budgetCause(env.Context()); ok && game.Outcome == "undetermined" {
 		game.Reason = be.Long() // rather than the search's "cancelled"
 	}
-	if env.JSON {
-		out := playJSON{Outcome: game.Outcome, Reason: game.Reason, Winner: game.Winner, Moves: []string{},
-			Plies: len(game.Moves), Advice: game.Moves, Final: game.Final.FEN(), Nodes: game.Nodes}
-		if out.Advice == nil {
-			out.Advice = []chessplay.Move{}
+	if c.PGN.Set {
+		if err := c.writePGN(env, table, &game); err != nil || c.PGN.Stdout() {
+			return err
 		}
-		for _, m := range game.Moves {
-			out.Moves = append(out.Moves, m.SAN)
-		}
-		return env.WriteJSON(out)
 	}
-	printGame(env, table, &game)
+	return env.renderWithHTML(playReport{table: table, game: &game}, c.htmlFlag)
+}
+
+// playReport is al play's report: the game and its outcome.
+type playReport struct {
+	table *kb.Table[chess.Position]
+	game  *chessplay.Game
+}
+
+func (r playReport) jsonValue() any {
+	game := r.game
+	out := playJSON{Outcome: game.Outcome, Reason: game.Reason, Winner: game.Winner, Moves: []string{},
+		Plies: len(game.Moves), Advice: game.Moves, Final: game.Final.FEN(), Nodes: game.Nodes}
+	if out.Advice == nil {
+		out.Advice = []chessplay.Move{}
+	}
+	for _, m := range game.Moves {
+		out.Moves = append(out.Moves, m.SAN)
+	}
+	return out
+}
+
+func (r playReport) writeText(env *Env, w io.Writer) error {
+	printGame(env, w, r.table, r.game)
 	return nil
 }
 
@@ -154,8 +185,8 @@ func pickTable(base *kb.Base[chess.Position], name string) (*kb.Table[chess.Posi
 // side (with the defender's reply on the same line when the pair is
 // White-Black), each naming the advice and rule that chose it, and the
 // outcome.
-func printGame(env *Env, table *kb.Table[chess.Position], g *chessplay.Game) {
-	fmt.Fprintf(env.Stdout, "table %s (%s) from %s\n", table.Name, table.Side, g.Start.FEN())
+func printGame(env *Env, w io.Writer, table *kb.Table[chess.Position], g *chessplay.Game) {
+	fmt.Fprintf(w, "table %s (%s) from %s\n", table.Name, table.Side, g.Start.FEN())
 	num := g.Start.FullmoveNumber()
 	i := 0
 	for i < len(g.Moves) {
@@ -182,13 +213,13 @@ func printGame(env *Env, table *kb.Table[chess.Position], g *chessplay.Game) {
 		if note != "" {
 			line = fmt.Sprintf("%-20s %s", line, note)
 		}
-		fmt.Fprintln(env.Stdout, strings.TrimRight(line, " "))
+		fmt.Fprintln(w, strings.TrimRight(line, " "))
 	}
 	outcome := g.Outcome
 	if g.Winner != "" {
 		outcome += ", " + g.Winner + " wins"
 	}
-	fmt.Fprintf(env.Stdout, "%s (%s) after %d plies\n", env.Paint(outcome), g.Reason, len(g.Moves))
+	fmt.Fprintf(w, "%s (%s) after %d plies\n", env.Paint(outcome), g.Reason, len(g.Moves))
 }
 
 func moveNote(m chessplay.Move) string {

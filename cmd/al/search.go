@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/advicelang/al/prover/game"
@@ -170,33 +171,31 @@ func runGame[P any, M stringMove](env *Env, c *SearchCmd, sg *searchGame, g game
 			rep.AndOr = append(rep.AndOr, andOrAnswer{Goal: goal, Method: "breadth-first", Solved: bf.Solved, Nodes: bf.Nodes, Height: height(bf.Tree)})
 		}
 	}
-	if env.JSON {
-		return env.WriteJSON(rep)
-	}
-	w := env.Stdout
-	from := "the start"
-	if c.Start != "" {
-		from = c.Start
-	}
-	fmt.Fprintf(w, "%s from %s, %s to move, depth %d\n", c.Game, from, rep.ToMove, depth)
-	fmt.Fprintf(w, "value        %d%s\n", rep.Value, valueWords(rep, valueNote))
-	if rep.Best == "" {
-		fmt.Fprintf(w, "best move    (none: the game is over)\n")
-	} else {
-		fmt.Fprintf(w, "best move    %s (%s)\n", rep.Best, c.Algo)
-	}
-	fmt.Fprintf(w, "line         %s\n", strings.Join(rep.Line, " "))
-	for _, k := range rep.Counts {
-		fmt.Fprintf(w, "%-12s nodes %d, static evaluations %d, cut-offs %d\n", k.Algo, k.Nodes, k.Evals, k.Cuts)
-	}
-	for _, a := range rep.AndOr {
-		yes := "no"
-		if a.Solved {
-			yes = fmt.Sprintf("yes, by a solution tree of height %d", a.Height)
+	return env.render(textReport{rep, func(w io.Writer) error {
+		from := "the start"
+		if c.Start != "" {
+			from = c.Start
 		}
-		fmt.Fprintf(w, "and/or       can %s force a value >= %d? %s (%s, %d nodes)\n", rep.ToMove, a.Goal, yes, a.Method, a.Nodes)
-	}
-	return nil
+		fmt.Fprintf(w, "%s from %s, %s to move, depth %d\n", c.Game, from, rep.ToMove, depth)
+		fmt.Fprintf(w, "value        %d%s\n", rep.Value, valueWords(rep, valueNote))
+		if rep.Best == "" {
+			fmt.Fprintf(w, "best move    (none: the game is over)\n")
+		} else {
+			fmt.Fprintf(w, "best move    %s (%s)\n", rep.Best, c.Algo)
+		}
+		fmt.Fprintf(w, "line         %s\n", strings.Join(rep.Line, " "))
+		for _, k := range rep.Counts {
+			fmt.Fprintf(w, "%-12s nodes %d, static evaluations %d, cut-offs %d\n", k.Algo, k.Nodes, k.Evals, k.Cuts)
+		}
+		for _, a := range rep.AndOr {
+			yes := "no"
+			if a.Solved {
+				yes = fmt.Sprintf("yes, by a solution tree of height %d", a.Height)
+			}
+			fmt.Fprintf(w, "and/or       can %s force a value >= %d? %s (%s, %d nodes)\n", rep.ToMove, a.Goal, yes, a.Method, a.Nodes)
+		}
+		return nil
+	}})
 }
 
 // staticCounter counts the static evaluations an evaluator makes.

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/advicelang/al/chess"
@@ -69,29 +70,27 @@ func (c *SearchCmd) runChess(env *Env) error {
 		r := results[a]
 		rep.Counts = append(rep.Counts, searchCounts{Algo: a, Nodes: r.Nodes, Evals: r.Evals, Cuts: r.Cuts})
 	}
-	if env.JSON {
-		return env.WriteJSON(rep)
-	}
-	w := env.Stdout
-	fmt.Fprintf(w, "%s\n%s to move, depth %d, %s evaluation\n", rep.FEN, rep.ToMove, depth, c.Eval)
-	fmt.Fprintf(w, "value        %s\n", pawns(rep.Value, rep.ToMove))
-	best := rep.Best
-	switch {
-	case best == "" && depth == 0:
-		best = "(none: depth 0 only evaluates the position)"
-	case best == "":
-		best = "(none: " + strings.ToLower(p.Status().String()) + ")"
-	}
-	fmt.Fprintf(w, "best move    %s (%s)\n", best, c.Algo)
-	fmt.Fprintf(w, "line         %s\n", strings.Join(rep.Line, " "))
-	for _, k := range rep.Counts {
-		fmt.Fprintf(w, "%-12s nodes %d, static evaluations %d, cut-offs %d\n", k.Algo, k.Nodes, k.Evals, k.Cuts)
-	}
-	mm, ab := results["minimax"], results["alphabeta"]
-	if mm.Nodes > 0 {
-		fmt.Fprintf(w, "alpha-beta visits %.1f%% of minimax's nodes\n", 100*float64(ab.Nodes)/float64(mm.Nodes))
-	}
-	return nil
+	return env.render(textReport{rep, func(w io.Writer) error {
+		fmt.Fprintf(w, "%s\n%s to move, depth %d, %s evaluation\n", rep.FEN, rep.ToMove, depth, c.Eval)
+		fmt.Fprintf(w, "value        %s\n", pawns(rep.Value, rep.ToMove))
+		best := rep.Best
+		switch {
+		case best == "" && depth == 0:
+			best = "(none: depth 0 only evaluates the position)"
+		case best == "":
+			best = "(none: " + strings.ToLower(p.Status().String()) + ")"
+		}
+		fmt.Fprintf(w, "best move    %s (%s)\n", best, c.Algo)
+		fmt.Fprintf(w, "line         %s\n", strings.Join(rep.Line, " "))
+		for _, k := range rep.Counts {
+			fmt.Fprintf(w, "%-12s nodes %d, static evaluations %d, cut-offs %d\n", k.Algo, k.Nodes, k.Evals, k.Cuts)
+		}
+		mm, ab := results["minimax"], results["alphabeta"]
+		if mm.Nodes > 0 {
+			fmt.Fprintf(w, "alpha-beta visits %.1f%% of minimax's nodes\n", 100*float64(ab.Nodes)/float64(mm.Nodes))
+		}
+		return nil
+	}})
 }
 
 // pawns prints tenths of a pawn as pawns for side, and mates as such.

@@ -55,6 +55,7 @@ type verifyRun struct {
 	MaxNodes  int64           `json:"max_nodes"`
 	MaxCycles int             `json:"max_cycles"`
 	MaxPlies  int             `json:"max_plies"`
+	FiftyMove bool            `json:"fifty_move,omitempty"`
 }
 
 // parseShard reads --shard I/N; 0, 0 without it.
@@ -150,7 +151,7 @@ func (c *VerifyCmd) merge(env *Env) error {
 			return fmt.Errorf("--merge: the shards hold %d starts, the run %d", tr.Positions, run.Items)
 		}
 		rep := chessverify.TableReport{Table: run.Table, Side: run.Side, Endgame: run.Endgame, TableReport: tr}
-		return writeTableVerification(env, &run, &rep)
+		return writeTableVerification(env, &run, &rep, c.htmlFlag)
 	case "query":
 		var qps []verify.QueryPart
 		var mps []verify.MethodsPart
@@ -170,7 +171,7 @@ func (c *VerifyCmd) merge(env *Env) error {
 			return fmt.Errorf("--merge: the shards hold %d positions, the run %d", qr.Positions, run.Items)
 		}
 		rep := chessverify.BaseReport{Query: run.Query, Endgame: run.Endgame, QueryReport: qr, Methods: mr.Methods}
-		return writeBaseVerification(env, &run, &rep)
+		return writeBaseVerification(env, &run, &rep, c.htmlFlag)
 	}
 	return errors.New("--merge: unknown kind of run " + run.Kind)
 }

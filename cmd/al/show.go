@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/advicelang/al/chess"
@@ -64,19 +65,16 @@ func (c ShowCmd) Run(env *Env) error {
 		out.Moves = append(out.Moves, p.SAN(m))
 		out.UCI = append(out.UCI, m.UCI())
 	}
-	if env.JSON {
-		return env.WriteJSON(out)
-	}
 	unicode := c.Unicode || c.Glyphs == "unicode" || c.Glyphs == "auto" && (env.Color == "always" || isTerminal(env.Stdout))
-	var b strings.Builder
-	b.WriteString(p.Diagram(unicode))
-	b.WriteString("\nFEN: " + out.FEN + "\n")
-	st := out.Status
-	if out.InsufficientMaterial {
-		st += " (insufficient material)"
-	}
-	b.WriteString("Status: " + st + "\n")
-	fmt.Fprintf(&b, "Moves (%d): %s\n", len(out.Moves), strings.Join(out.Moves, " "))
-	_, err = fmt.Fprint(env.Stdout, b.String())
-	return err
+	return env.render(textReport{out, func(w io.Writer) error {
+		fmt.Fprint(w, p.Diagram(unicode))
+		fmt.Fprint(w, "\nFEN: "+out.FEN+"\n")
+		st := out.Status
+		if out.InsufficientMaterial {
+			st += " (insufficient material)"
+		}
+		fmt.Fprint(w, "Status: "+st+"\n")
+		_, err := fmt.Fprintf(w, "Moves (%d): %s\n", len(out.Moves), strings.Join(out.Moves, " "))
+		return err
+	}})
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/alecthomas/kong"
@@ -97,27 +98,27 @@ func (c *TBProbeCmd) Run(env *Env) error {
 	for i, m := range r.Best {
 		best[i] = p.SAN(m)
 	}
-	if env.JSON {
-		return env.WriteJSON(struct {
-			Outcome string   `json:"outcome"`
-			DTM     int      `json:"dtm"`
-			Best    []string `json:"best"`
-		}{r.Outcome.String(), r.DTM, best})
-	}
-	table := r.Endgame
-	if table == "" {
-		table = "no mating material"
-	}
-	fmt.Fprintf(env.Stdout, "%s to move: %s (%s)\n", p.SideToMove(), r.Value, table)
-	switch {
-	case len(best) > 0:
-		fmt.Fprintf(env.Stdout, "best: %s\n", strings.Join(best, " "))
-	case p.InCheck():
-		fmt.Fprintln(env.Stdout, "best: none (checkmate)")
-	default:
-		fmt.Fprintln(env.Stdout, "best: none (stalemate)")
-	}
-	return nil
+	out := struct {
+		Outcome string   `json:"outcome"`
+		DTM     int      `json:"dtm"`
+		Best    []string `json:"best"`
+	}{r.Outcome.String(), r.DTM, best}
+	return env.render(textReport{out, func(w io.Writer) error {
+		table := r.Endgame
+		if table == "" {
+			table = "no mating material"
+		}
+		fmt.Fprintf(w, "%s to move: %s (%s)\n", p.SideToMove(), r.Value, table)
+		switch {
+		case len(best) > 0:
+			fmt.Fprintf(w, "best: %s\n", strings.Join(best, " "))
+		case p.InCheck():
+			fmt.Fprintln(w, "best: none (checkmate)")
+		default:
+			fmt.Fprintln(w, "best: none (stalemate)")
+		}
+		return nil
+	}})
 }
 
 // endgameFlag is the --endgame flag of stats and dump; its choices are
@@ -186,48 +187,51 @@ func (c *TBStatsCmd) Run(env *Env) error {
 		return err
 	}
 	st := t.Stats()
-	if env.JSON {
-		return env.WriteJSON(struct {
-			Endgame string          `json:"endgame"`
-			White   tablebase.Stats `json:"white_to_move"`
-			Black   tablebase.Stats `json:"black_to_move"`
-		}{t.Endgame().String(), st[0], st[1]})
-	}
-	w := env.Stdout
-	fmt.Fprintf(w, "%s: %s\n", t.Endgame(), t.Endgame().Describe())
-	fmt.Fprintf(w, "%-14s%15s%15s\n", "", "white to move", "black to move")
-	row := func(name string, a, b int) { fmt.Fprintf(w, "%-14s%15d%15d\n", name, a, b) }
-	row("positions", st[0].Positions, st[1].Positions)
-	row("wins", st[0].Wins, st[1].Wins)
-	row("draws", st[0].Draws, st[1].Draws)
-	row("losses", st[0].Losses, st[1].Losses)
-	if st[0].SameColouredBishops+st[1].SameColouredBishops > 0 {
-		row("same-coloured", st[0].SameColouredBishops, st[1].SameColouredBishops)
-	}
-	row("longest win", st[0].LongestWin, st[1].LongestWin)
-	row("longest loss", st[0].LongestLoss, st[1].LongestLoss)
-	byDTM := func(name string, first int, l0, l1 []int) {
-		for d := first; d < max(len(l0), len(l1)); d++ {
-			at := func(l []int) int {
-				if d < len(l) {
-					return l[d]
+	out := struct {
+		Endgame string          `json:"endgame"`
+		White   tablebase.Stats `json:"white_to_move"`
+		Black   tablebase.Stats `json:"black_to_move"`
+	}{t.Endgame().String(), st[0], st[1]}
+	return env.render(textReport{out, func(w io.Writer) error {
+		fmt.Fprintf(w, "%s: %s\n", t.Endgame(), t.Endgame().Describe())
+		tab := newTable("", column{Left: true, Min: 14, Gap: 1}, column{Min: 15, Gap: 2}, column{Min: 15, Gap: 2})
+		tab.row("", "white to move", "black to move")
+		row := func(name string, a, b int) { tab.row(name, fmt.Sprint(a), fmt.Sprint(b)) }
+		row("positions", st[0].Positions, st[1].Positions)
+		row("wins", st[0].Wins, st[1].Wins)
+		row("draws", st[0].Draws, st[1].Draws)
+		row("losses", st[0].Losses, st[1].Losses)
+		if st[0].SameColouredBishops+st[1].SameColouredBishops > 0 {
+			row("same-coloured", st[0].SameColouredBishops, st[1].SameColouredBishops)
+		}
+		row("longest win", st[0].LongestWin, st[1].LongestWin)
+		row("longest loss", st[0].LongestLoss, st[1].LongestLoss)
+		byDTM := func(name string, first int, l0, l1 []int) {
+			for d := first; d < max(len(l0), len(l1)); d++ {
+				at := func(l []int) int {
+					if d < len(l) {
+						return l[d]
+					}
+					return 0
 				}
-				return 0
+				row(fmt.Sprintf("%s %d", name, d), at(l0), at(l1))
 			}
-			row(fmt.Sprintf("%s %d", name, d), at(l0), at(l1))
 		}
-	}
-	byDTM("win in", 1, st[0].WinsByDTM, st[1].WinsByDTM)
-	byDTM("loss in", 0, st[0].LossesByDTM, st[1].LossesByDTM)
-	for i, side := range []string{"white", "black"} {
-		if st[i].LongestWinExample != "" {
-			fmt.Fprintf(w, "longest win, %s to move: %s\n", side, st[i].LongestWinExample)
+		byDTM("win in", 1, st[0].WinsByDTM, st[1].WinsByDTM)
+		byDTM("loss in", 0, st[0].LossesByDTM, st[1].LossesByDTM)
+		if err := tab.write(env, w); err != nil {
+			return err
 		}
-		if st[i].LongestLossExample != "" {
-			fmt.Fprintf(w, "longest loss, %s to move: %s\n", side, st[i].LongestLossExample)
+		for i, side := range []string{"white", "black"} {
+			if st[i].LongestWinExample != "" {
+				fmt.Fprintf(w, "longest win, %s to move: %s\n", side, st[i].LongestWinExample)
+			}
+			if st[i].LongestLossExample != "" {
+				fmt.Fprintf(w, "longest loss, %s to move: %s\n", side, st[i].LongestLossExample)
+			}
 		}
-	}
-	return nil
+		return nil
+	}})
 }
 
 // TBDumpCmd is `al tb dump`.

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/advicelang/al/lang"
@@ -56,73 +57,69 @@ func (c *TreeCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
-	if env.JSON {
-		return env.WriteJSON(r)
-	}
-	w := env.Stdout
-	fmt.Fprintf(w, "%s: %s, depth %d, %s to move at the root\n", c.File, c.Algorithm, r.Depth, map[bool]string{false: "max", true: "min"}[t.MinRoot])
-	if c.Trace {
-		for _, s := range r.Steps {
-			fmt.Fprintln(w, s)
+	return env.render(textReport{r, func(w io.Writer) error {
+		fmt.Fprintf(w, "%s: %s, depth %d, %s to move at the root\n", c.File, c.Algorithm, r.Depth, map[bool]string{false: "max", true: "min"}[t.MinRoot])
+		if c.Trace {
+			for _, s := range r.Steps {
+				fmt.Fprintln(w, s)
+			}
 		}
-	}
-	fmt.Fprintf(w, "value          %d\n", r.Value)
-	best := r.Best
-	if best == "" {
-		best = "(none)"
-	}
-	fmt.Fprintf(w, "best move      %s\n", best)
-	fmt.Fprintf(w, "line           %s\n", strings.Join(r.Line, " "))
-	evals := r.Evals()
-	fmt.Fprintf(w, "static evaluations, in order (%d; the tree has %d leaves):\n", len(evals), r.Leaves)
-	var b strings.Builder
-	for i, e := range evals {
-		if i > 0 && i%8 == 0 {
-			b.WriteString("\n")
+		fmt.Fprintf(w, "value          %d\n", r.Value)
+		best := r.Best
+		if best == "" {
+			best = "(none)"
 		}
-		fmt.Fprintf(&b, "  %s=%d", e.Node, e.Value)
-	}
-	fmt.Fprintln(w, b.String())
-	cuts := r.Cuts()
-	fmt.Fprintf(w, "cut-offs (%d):\n", len(cuts))
-	for _, s := range cuts {
-		fmt.Fprintf(w, "  %s\n", s.Describe())
-	}
-	fmt.Fprintf(w, "nodes %d, static evaluations %d, cut-offs %d\n", r.Nodes, r.StaticEvals, r.CutOffs)
-	return nil
+		fmt.Fprintf(w, "best move      %s\n", best)
+		fmt.Fprintf(w, "line           %s\n", strings.Join(r.Line, " "))
+		evals := r.Evals()
+		fmt.Fprintf(w, "static evaluations, in order (%d; the tree has %d leaves):\n", len(evals), r.Leaves)
+		var b strings.Builder
+		for i, e := range evals {
+			if i > 0 && i%8 == 0 {
+				b.WriteString("\n")
+			}
+			fmt.Fprintf(&b, "  %s=%d", e.Node, e.Value)
+		}
+		fmt.Fprintln(w, b.String())
+		cuts := r.Cuts()
+		fmt.Fprintf(w, "cut-offs (%d):\n", len(cuts))
+		for _, s := range cuts {
+			fmt.Fprintf(w, "  %s\n", s.Describe())
+		}
+		fmt.Fprintf(w, "nodes %d, static evaluations %d, cut-offs %d\n", r.Nodes, r.StaticEvals, r.CutOffs)
+		return nil
+	}})
 }
 
 // solve runs the three AND/OR methods and prints their answers and the
 // first solution tree.
 func (c *TreeCmd) solve(env *Env, t *gametree.Tree) error {
 	sols := gametree.Solve(t, c.Goal, c.Depth)
-	if env.JSON {
-		return env.WriteJSON(sols)
-	}
-	w := env.Stdout
-	root := "max"
-	if t.MinRoot {
-		root = "min"
-	}
-	fmt.Fprintf(w, "%s: and/or, %s (OR) to move at the root, solved leaves >= %d\n", c.File, root, c.Goal)
-	for _, s := range sols {
-		ans := "unsolvable"
-		switch {
-		case s.Solved:
-			ans = fmt.Sprintf("solved, solution of height %d", s.Height)
-		case s.Cut:
-			ans = "not solved within the bound"
+	return env.render(textReport{sols, func(w io.Writer) error {
+		root := "max"
+		if t.MinRoot {
+			root = "min"
 		}
-		fmt.Fprintf(w, "%-26s %s; %d nodes, %d evaluations\n", s.Method, ans, s.Nodes, s.Evals)
-	}
-	for _, s := range sols {
-		if s.Solved {
-			fmt.Fprintf(w, "solution tree (%s):\n", s.Method)
-			for _, l := range s.Tree {
-				fmt.Fprintf(w, "  %s\n", l)
+		fmt.Fprintf(w, "%s: and/or, %s (OR) to move at the root, solved leaves >= %d\n", c.File, root, c.Goal)
+		for _, s := range sols {
+			ans := "unsolvable"
+			switch {
+			case s.Solved:
+				ans = fmt.Sprintf("solved, solution of height %d", s.Height)
+			case s.Cut:
+				ans = "not solved within the bound"
 			}
-			break
+			fmt.Fprintf(w, "%-26s %s; %d nodes, %d evaluations\n", s.Method, ans, s.Nodes, s.Evals)
 		}
-	}
-	return nil
+		for _, s := range sols {
+			if s.Solved {
+				fmt.Fprintf(w, "solution tree (%s):\n", s.Method)
+				for _, l := range s.Tree {
+					fmt.Fprintf(w, "  %s\n", l)
+				}
+				break
+			}
+		}
+		return nil
+	}})
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"maps"
 	"runtime/debug"
 	"slices"
@@ -30,6 +31,7 @@ type VerifyCmd struct {
 
 // verifyFlags are the flags al verify and al compare share.
 type verifyFlags struct {
+	htmlFlag
 	Endgame   string   `help:"The endgame whose tablebase is the oracle (required): ${endgames_help}." placeholder:"E"`
 	Truth     []string `help:"Map a hypothesis to the oracle: KEY=win (White wins) or KEY=draw (White does not win); repeatable. The base's own query means White wins unless mapped." placeholder:"KEY=win|draw"`
 	Sample    int      `default:"0" help:"Verify a deterministic sample of N start positions instead of all (0: all)." placeholder:"N"`
@@ -39,6 +41,7 @@ type verifyFlags struct {
 	MaxNodes  int64    `default:"1000000" help:"Most nodes of one forcing-tree search (a table's decision; an AL3 position's run or one hypothesis)."`
 	MaxCycles int      `default:"1000" help:"Most AL3 cycles per position."`
 	MaxPlies  int      `default:"1000" help:"Longest winning line of a table, in plies; a longer one fails as limit."`
+	FiftyMove bool     `name:"fifty-move" help:"Apply the fifty-move rule to a table's games: a line that goes on for 100 plies with no capture or pawn move (the start's halfmove clock counting) and is not mate by then is a draw, a failure of its own (fifty-move). The report gives the figures without the rule too."`
 	MaxMemo   int      `default:"128" help:"Memory of a table's memo of explored positions, in MB (16 bytes a position; it grows as needed up to this and then replaces old entries, which costs time, never a result)." placeholder:"MB"`
 }
 
@@ -50,8 +53,8 @@ An advice table is played from every legal position with its side to move
 that the tablebase says that side wins, against every defence (not only the
 best one). A start is proved when every line ends in mate with no cycle;
 otherwise it fails (stuck, stalemate, material lost, a cycle the defence can
-repeat, the ply limit), and the first failures are shown with the failing
-line in SAN. The worst case is the longest mate against the defence that
+repeat, the ply limit), the failed starts are counted by reason, and the
+first failures are shown with the failing line in SAN. The worst case is the longest mate against the defence that
 resists the strategy best, in moves; worst and mean are over the proved
 starts, beside the tablebase's optimal distance of the same starts. The
 worst line is that defence's game from the first start with the worst case.
@@ -72,6 +75,12 @@ the table's side continue into the sub-endgame (KQKR into KQK), where it
 must still mate; a start where the defence takes one of its men (the rook
 winning the queen) fails as "lost: material lost".
 
+--fifty-move applies the fifty-move rule to the table's games: a line the
+defence can make last 100 plies with no capture or pawn move (from the
+start's halfmove clock, 0 for the tablebase's positions) without being
+mated is a draw, a failure of its own ("fifty-move", with the line to the
+draw); the report gives the figures without the rule too.
+
 --sample N verifies N start positions drawn with --seed (the first N of a
 seeded shuffle, in tablebase order). The output is the same for any
 --workers. A progress bar is drawn on stderr when it is a terminal.
@@ -83,7 +92,8 @@ without --shard prints, byte for byte (docs/verify.md shows GNU parallel,
 a CI matrix and a Kubernetes indexed Job running the shards).
 
 --json prints, for a table, {"positions","proved","failed","worst","mean",
-"optimal_worst","optimal_mean","worst_fen","worst_line","failures":[{"fen",
+"optimal_worst","optimal_mean","worst_fen","worst_line","fifty_move",
+"without_rule","reasons":[{"reason","starts"}],"failures":[{"fen",
 "reason","line"}]}, for an AL3 base {"positions","right","wrong",
 "undetermined","mean_cycles","mean_nodes","white","black","wrong_examples",
 "undetermined_examples","methods"}.
@@ -94,6 +104,7 @@ Example:
   al verify bratko.al1 --endgame krk --sample 2000 --seed 7
   al verify krk.al1 --endgame krk --sample 1000 --json
   al verify krk-proved.al1 --endgame kqkr --sample 300
+  al verify krk-proved.al1 --endgame krk --sample 500 --fifty-move
   al verify kpk.al3 --endgame kpk --sample 2000 --shard 1/2 > part-1.json
   al verify kpk.al3 --endgame kpk --sample 2000 --shard 2/2 > part-2.json
   al verify --merge part-*.json`
@@ -132,8 +143,11 @@ func (f *verifyFlags) options(env *Env) (chessverify.Options, func(), error) {
 	if ex == 0 {
 		ex = -1
 	}
+	if f.MaxPlies > verify.MaxPliesBound {
+		return chessverify.Options{}, nil, usageError{fmt.Sprintf("--max-plies must be at most %d", verify.MaxPliesBound)}
+	}
 	o := chessverify.Options{Workers: f.Workers, Examples: ex, MaxNodes: f.MaxNodes, MaxCycles: f.MaxCycles, MaxPlies: f.MaxPlies,
-		MaxMemo: f.MaxMemo << 20 / 16}
+		MaxMemo: f.MaxMemo << 20 / 16, FiftyMove: f.FiftyMove}
 	// A soft limit on the heap as a backstop, never above the one already
 	// set (--max-memory, GOMEMLIMIT): the garbage collector works harder
 	// near it rather than let the heap grow to twice what is live. The
@@ -209,12 +223,18 @@ func (c *VerifyCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
+	if shards > 0 && c.HTML != "" {
+		return usageError{"--shard writes a partial report as JSON; --html goes with the whole run or --merge"}
+	}
 	o, done, err := c.options(env)
 	if err != nil {
 		return err
 	}
 	base, name, err := loadBase(env, c.KB[0])
 	if err != nil {
+		return err
+	}
+	if err := checkEndgame(base, name, c.Endgame); err != nil {
 		return err
 	}
 	tgt, err := resolveTarget(base, name, c.Table, c.Query)
@@ -232,8 +252,12 @@ func (c *VerifyCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
+	if c.FiftyMove && tgt.table == nil {
+		return usageError{"--fifty-move applies to an advice table's games, not to an AL3 base's answers"}
+	}
 	run := verifyRun{Format: partialFormat, Version: versionString(), Name: name, Endgame: eg.String(),
-		Sample: c.Sample, Seed: c.Seed, Examples: c.Examples, MaxNodes: c.MaxNodes, MaxCycles: c.MaxCycles, MaxPlies: c.MaxPlies}
+		Sample: c.Sample, Seed: c.Seed, Examples: c.Examples, MaxNodes: c.MaxNodes, MaxCycles: c.MaxCycles, MaxPlies: c.MaxPlies,
+		FiftyMove: c.FiftyMove}
 	if shards > 0 {
 		// The partial reports name the base's text, so that --merge
 		// refuses parts of different bases (a second read: no shard of
@@ -262,7 +286,7 @@ func (c *VerifyCmd) Run(env *Env) error {
 			part := rep.TableReport.Part(lo)
 			return env.WriteJSON(partialReport{Run: run, Shard: shard, Shards: shards, Table: &part})
 		}
-		return writeTableVerification(env, &run, &rep)
+		return writeTableVerification(env, &run, &rep, c.htmlFlag)
 	}
 	cases, all := chessverify.SampleBaseCases(tab, c.Sample, c.Seed)
 	run.Kind, run.Items, run.Of = "query", len(cases), all
@@ -286,33 +310,48 @@ func (c *VerifyCmd) Run(env *Env) error {
 		mp := mr.Part(lo)
 		return env.WriteJSON(partialReport{Run: run, Shard: shard, Shards: shards, Query: &qp, Methods: &mp})
 	}
-	return writeBaseVerification(env, &run, &rep)
+	return writeBaseVerification(env, &run, &rep, c.htmlFlag)
 }
 
-// writeTableVerification prints a table's report, whole or merged.
-func writeTableVerification(env *Env, run *verifyRun, rep *chessverify.TableReport) error {
-	if env.JSON {
-		return env.WriteJSON(rep)
-	}
-	var out strings.Builder
-	fmt.Fprintf(&out, "%s: table %s (%s) on %s\n", run.Name, rep.Table, rep.Side, rep.Endgame)
-	fmt.Fprintf(&out, "starts        %d%s (%s to move, won by %s)\n", rep.Positions, sampleNote(run.Items, run.Of, run.Seed), rep.Side, rep.Side)
-	writeTableReport(env, &out, &rep.TableReport)
-	_, err := fmt.Fprint(env.Stdout, out.String())
-	return err
+// tableVerification is al verify's report of an advice table, whole or
+// merged from shards: its JSON is the chessverify report.
+type tableVerification struct {
+	run *verifyRun
+	rep *chessverify.TableReport
 }
 
-// writeBaseVerification prints an AL3 base's report, whole or merged.
-func writeBaseVerification(env *Env, run *verifyRun, rep *chessverify.BaseReport) error {
-	if env.JSON {
-		return env.WriteJSON(rep)
-	}
-	var out strings.Builder
-	fmt.Fprintf(&out, "%s: query %s on %s%s\n", run.Name, rep.Query, rep.Endgame, truthNote(run.Truth, rep.Query))
-	fmt.Fprintf(&out, "positions     %d%s (both sides to move)\n", rep.Positions, sampleNote(run.Items, run.Of, run.Seed))
-	writeBaseReport(env, &out, rep)
-	_, err := fmt.Fprint(env.Stdout, out.String())
-	return err
+func writeTableVerification(env *Env, run *verifyRun, rep *chessverify.TableReport, html htmlFlag) error {
+	return env.renderWithHTML(tableVerification{run, rep}, html)
+}
+
+func (v tableVerification) jsonValue() any { return v.rep }
+
+func (v tableVerification) writeText(env *Env, w io.Writer) error {
+	run, rep := v.run, v.rep
+	fmt.Fprintf(w, "%s: table %s (%s) on %s\n", run.Name, rep.Table, rep.Side, rep.Endgame)
+	fmt.Fprintf(w, "starts        %d%s (%s to move, won by %s)\n", rep.Positions, sampleNote(run.Items, run.Of, run.Seed), rep.Side, rep.Side)
+	writeTableReport(env, w, &rep.TableReport)
+	return nil
+}
+
+// baseVerification is al verify's report of an AL3 base, whole or merged
+// from shards: its JSON is the chessverify report.
+type baseVerification struct {
+	run *verifyRun
+	rep *chessverify.BaseReport
+}
+
+func writeBaseVerification(env *Env, run *verifyRun, rep *chessverify.BaseReport, html htmlFlag) error {
+	return env.renderWithHTML(baseVerification{run, rep}, html)
+}
+
+func (v baseVerification) jsonValue() any { return v.rep }
+
+func (v baseVerification) writeText(env *Env, w io.Writer) error {
+	run, rep := v.run, v.rep
+	fmt.Fprintf(w, "%s: query %s on %s%s\n", run.Name, rep.Query, rep.Endgame, truthNote(run.Truth, rep.Query))
+	fmt.Fprintf(w, "positions     %d%s (both sides to move)\n", rep.Positions, sampleNote(run.Items, run.Of, run.Seed))
+	return writeBaseReport(env, w, rep)
 }
 
 func sampleNote(n, of int, seed uint64) string {
@@ -347,15 +386,28 @@ func percent(n, of int) string {
 }
 
 // writeTableReport writes the figures and failures of a table's report.
-func writeTableReport(env *Env, out *strings.Builder, r *verify.TableReport) {
+func writeTableReport(env *Env, out io.Writer, r *verify.TableReport) {
+	if r.FiftyMove > 0 {
+		fmt.Fprintf(out, "fifty-move    the rule applies: %d plies with no capture or pawn move and no mate are a draw\n", r.FiftyMove)
+	}
 	fmt.Fprintf(out, "proved        %d (%s)\n", r.Proved, percent(r.Proved, r.Positions))
 	fmt.Fprintf(out, "failed        %s\n", failedText(env, r.Failed))
+	if len(r.Reasons) > 0 {
+		fmt.Fprintf(out, "by reason     %s\n", reasonsText(r.Reasons))
+	}
 	if r.Proved > 0 {
 		fmt.Fprintf(out, "worst case    mate in %d (tablebase %d), over the proved starts\n", r.Worst, r.OptimalWorst)
 		fmt.Fprintf(out, "mean          %.2f moves (tablebase %.2f)\n", r.Mean, r.OptimalMean)
 		if r.WorstFEN != "" {
 			fmt.Fprintf(out, "worst line    %s: %s\n", r.WorstFEN, strings.Join(r.WorstLine, " "))
 		}
+	}
+	if w := r.WithoutRule; w != nil {
+		fmt.Fprintf(out, "without rule  proved %d (%s)", w.Proved, percent(w.Proved, r.Positions))
+		if w.Proved > 0 {
+			fmt.Fprintf(out, "; worst case mate in %d (tablebase %d), mean %.2f (tablebase %.2f)", w.Worst, w.OptimalWorst, w.Mean, w.OptimalMean)
+		}
+		fmt.Fprintln(out)
 	}
 	if len(r.Failures) > 0 {
 		fmt.Fprintf(out, "failures (the first %d, in tablebase order):\n", len(r.Failures))
@@ -368,20 +420,35 @@ func writeTableReport(env *Env, out *strings.Builder, r *verify.TableReport) {
 	}
 }
 
-func failedText(env *Env, n int) string {
-	s := fmt.Sprint(n)
-	if n > 0 {
-		return env.Paint(s, color.FgRed)
+// reasonsText lists the failed starts by reason: "stuck 12, cycle 3".
+func reasonsText(rs []verify.ReasonCount) string {
+	var parts []string
+	for _, r := range rs {
+		parts = append(parts, fmt.Sprintf("%s %d", r.Reason, r.Starts))
 	}
-	return s
+	return strings.Join(parts, ", ")
+}
+
+// failedCell is a count of failures: red when there is any.
+func failedCell(n int) cell {
+	if n > 0 {
+		return cell{text: fmt.Sprint(n), attrs: []color.Attribute{color.FgRed}}
+	}
+	return cell{text: fmt.Sprint(n)}
+}
+
+func failedText(env *Env, n int) string {
+	c := failedCell(n)
+	return env.Paint(c.text, c.attrs...)
 }
 
 // writeBaseReport writes the tallies, wrong answers and methods of an AL3
 // base's report.
-func writeBaseReport(env *Env, out *strings.Builder, r *chessverify.BaseReport) {
-	fmt.Fprintf(out, "%-14s%12s%15s%15s\n", "", "all", "white to move", "black to move")
+func writeBaseReport(env *Env, out io.Writer, r *chessverify.BaseReport) error {
+	t := newTable("", column{Left: true, Min: 14, Gap: 1}, column{Min: 12, Gap: 2}, column{Min: 15, Gap: 2}, column{Min: 15, Gap: 2})
+	t.row("", "all", "white to move", "black to move")
 	row := func(name string, f func(t *verify.Tally) string) {
-		fmt.Fprintf(out, "%-14s%12s%15s%15s\n", name, f(&r.Tally), f(&r.White), f(&r.Black))
+		t.row(name, f(&r.Tally), f(&r.White), f(&r.Black))
 	}
 	row("positions", func(t *verify.Tally) string { return fmt.Sprint(t.Positions) })
 	row("right", func(t *verify.Tally) string { return fmt.Sprint(t.Right) })
@@ -389,6 +456,9 @@ func writeBaseReport(env *Env, out *strings.Builder, r *chessverify.BaseReport) 
 	row("undetermined", func(t *verify.Tally) string { return fmt.Sprint(t.Undetermined) })
 	row("mean cycles", func(t *verify.Tally) string { return fmt.Sprintf("%.2f", t.MeanCycles) })
 	row("mean nodes", func(t *verify.Tally) string { return fmt.Sprintf("%.1f", t.MeanNodes) })
+	if err := t.write(env, out); err != nil {
+		return err
+	}
 	if len(r.WrongExamples) > 0 {
 		fmt.Fprintln(out, "wrong answers (the first of each kind):")
 		for _, w := range r.WrongExamples {
@@ -402,18 +472,23 @@ func writeBaseReport(env *Env, out *strings.Builder, r *chessverify.BaseReport) 
 		}
 	}
 	if len(r.Methods) == 0 {
-		return
+		return nil
 	}
 	fmt.Fprintln(out, "methods: where the conditions hold, is the relation true?")
-	fmt.Fprintf(out, "  %-10s%9s%9s%9s%14s  %s\n", "method", "applies", "holds", "violated", "undetermined", "relation")
-	for _, m := range r.Methods {
-		fmt.Fprintf(out, "  %-10s%9d%9d%9s%14d  %s\n", m.Name, m.Applies, m.Holds, failedText(env, m.Violated), m.Undetermined, m.Relation)
+	m := newTable("  ", column{Left: true, Min: 10, Gap: 1}, column{Min: 9, Gap: 1}, column{Min: 9, Gap: 1}, column{Min: 9, Gap: 1}, column{Min: 14, Gap: 1})
+	m.row("method", "applies", "holds", "violated", "undetermined", "  relation")
+	for _, x := range r.Methods {
+		m.row(x.Name, fmt.Sprint(x.Applies), fmt.Sprint(x.Holds), failedCell(x.Violated), fmt.Sprint(x.Undetermined), "  "+x.Relation)
+	}
+	if err := m.write(env, out); err != nil {
+		return err
 	}
 	for _, m := range r.Methods {
 		for _, c := range m.Counterexamples {
 			fmt.Fprintf(out, "  %s is false at %s (%s)\n", m.Name, c.FEN, valuesText(c.Values))
 		}
 	}
+	return nil
 }
 
 func valuesText(v map[string]bool) string {

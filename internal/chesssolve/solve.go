@@ -36,8 +36,49 @@ type Options struct {
 	Tracer cycle.Tracer
 	// Policy chooses each cycle's procedure (zero: cycle.CostPolicy).
 	Policy cycle.Policy
+	// Terse leaves out what only explains the answer and costs searches:
+	// the defence that beats a plan that fails (al verify and al compare
+	// need the answer alone).
+	Terse bool
 	// Memory, when set, is the learned memory the plans' searches consult.
 	Memory *memstore.Memory[chess.Position]
+}
+
+// SANs is a line played from a position, one move a SAN string.
+func SANs(from *chess.Position, moves []chess.Move) []string {
+	out := make([]string, 0, len(moves))
+	q := *from
+	for _, m := range moves {
+		if !q.IsLegal(m) {
+			break
+		}
+		out = append(out, q.SAN(m))
+		q = q.Play(m)
+	}
+	return out
+}
+
+// Numbered is a line of SAN moves played from pos with its move numbers
+// ("1. Kc5 Kd6 2. Kb6", "1... Kd6 2. Kc5").
+func Numbered(pos *chess.Position, sans []string) string {
+	var b strings.Builder
+	n, white := pos.FullmoveNumber(), pos.SideToMove() == chess.White
+	for i, m := range sans {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		if white {
+			fmt.Fprintf(&b, "%d. ", n)
+		} else if i == 0 {
+			fmt.Fprintf(&b, "%d... ", n)
+		}
+		b.WriteString(m)
+		if !white {
+			n++
+		}
+		white = !white
+	}
+	return b.String()
 }
 
 // DefaultMaxNodes is the default node budget of a run.
@@ -66,6 +107,9 @@ func Solve(ctx context.Context, b *kb.Base[chess.Position], pos chess.Position, 
 	}
 	ev := al3.NewEvaluator(b, s, pos)
 	ev.Line = func(from *chess.Position, moves []chess.Move) string { return from.SANLine(moves) }
+	ev.Moves = SANs
+	ev.Show = func(p *chess.Position) string { return p.FEN() }
+	ev.Explain = !opt.Terse
 	ev.MaxNodes = opt.MaxNodes
 	if ev.MaxNodes == 0 {
 		ev.MaxNodes = DefaultMaxNodes
@@ -93,6 +137,54 @@ type Fact struct {
 	// Needed marks the facts the answer follows from (and the values
 	// derived on the way).
 	Needed bool `json:"needed"`
+	// Doc says in words what the hypothesis means (a lemma's pattern's
+	// doc comment or its predicates' definitions, a plan's doc comment).
+	Doc string `json:"doc,omitempty"`
+	// Line is a plan's principal line in SAN (for a false refutation the
+	// plan's line the refuting plan does not stop), Reached the FEN at
+	// its end, Reaches the parts of the better goal that hold there (as
+	// written) and ReachesDoc their words.
+	Line       []string `json:"line,omitempty"`
+	Reached    string   `json:"reached,omitempty"`
+	Reaches    []string `json:"reaches,omitempty"`
+	ReachesDoc []string `json:"reaches_doc,omitempty"`
+	// Defence is how the other side beats a plan that fails (a false suc,
+	// a true refutation), in SAN: with the plan's side to move, for each
+	// of its first moves that move and the reply after which no forcing
+	// tree is left (or the move alone when it breaks the holding goal);
+	// with the other side to move, its move after which none is left.
+	Defence []DefenceLine `json:"defence,omitempty"`
+}
+
+// DefenceLine is one line of a defence (see Fact.Defence).
+type DefenceLine struct {
+	Line          []string `json:"line"`
+	BreaksHolding bool     `json:"breaks_holding,omitempty"`
+}
+
+// withEvidence adds an evaluation's evidence to f.
+func (f Fact) withEvidence(e cycle.Evidence) Fact {
+	f.Doc, f.Line, f.Reached, f.Reaches, f.ReachesDoc = e.Doc, e.Line, e.Reached, e.Goals, e.GoalDocs
+	for _, d := range e.Defence {
+		f.Defence = append(f.Defence, DefenceLine{Line: d.Moves, BreaksHolding: d.Breaks})
+	}
+	return f
+}
+
+// Open is a hypothesis an undetermined answer still needs, with why it
+// is open.
+type Open struct {
+	Hypothesis string `json:"hypothesis"`
+	Why        string `json:"why"`
+}
+
+// Open lists what an undetermined answer still needs.
+func (r *Report) Open() []Open {
+	out := []Open{}
+	for _, o := range r.Result.Open {
+		out = append(out, Open{Hypothesis: o.Key, Why: o.Why})
+	}
+	return out
 }
 
 // Facts lists every fact of the run in decision order, then the values the
@@ -107,7 +199,7 @@ func (r *Report) Facts() []Fact {
 	have := map[string]bool{}
 	for _, f := range res.Facts {
 		have[f.Key] = true
-		out = append(out, Fact{Hypothesis: f.Key, Value: f.Value, Source: source(f), Detail: detail(f), Needed: inChain[f.Key] || slices.Contains(res.Needed, f.Key)})
+		out = append(out, Fact{Hypothesis: f.Key, Value: f.Value, Source: source(f), Detail: detail(f), Needed: inChain[f.Key] || slices.Contains(res.Needed, f.Key)}.withEvidence(f.Evidence))
 	}
 	for _, l := range res.Derived {
 		if have[l.Key] {
@@ -191,6 +283,12 @@ type JSON struct {
 	FEN    string `json:"fen"`
 	Reason string `json:"reason"`
 	Facts  []Fact `json:"facts"`
+	// Why is the chain from the answer back to the facts it needs, as a
+	// tree (absent when the relations applied do not reach the query).
+	Why *WhyNode `json:"why,omitempty"`
+	// Open are the hypotheses an undetermined answer still needs, each
+	// with why it is open (absent when the answer is yes or no).
+	Open   []Open `json:"open,omitempty"`
 	Cycles int    `json:"cycles"`
 	Nodes  int64  `json:"nodes"`
 	// Trace is the cycles run (`al solve --trace --json`; nil otherwise).
@@ -215,8 +313,13 @@ func (r *Report) JSON() JSON {
 	if facts == nil {
 		facts = []Fact{}
 	}
-	return JSON{Answer: r.Result.Answer.String(), Query: r.Query, FEN: r.Position.FEN(), Reason: r.Reason(),
+	j := JSON{Answer: r.Result.Answer.String(), Query: r.Query, FEN: r.Position.FEN(), Reason: r.Reason(),
 		Facts: facts, Cycles: r.Result.Cycles, Nodes: r.Nodes}
+	if r.Result.Answer == cycle.Undetermined {
+		j.Open = r.Open()
+	}
+	j.Why = r.WhyTree()
+	return j
 }
 
 // Trace returns the cycles of the run, for JSON.
@@ -235,6 +338,12 @@ func (r *Report) WriteJustification(w io.Writer) {
 	fmt.Fprintf(w, "answer: %s\n", res.Answer)
 	if res.Answer == cycle.Undetermined {
 		fmt.Fprintf(w, "reason: %s\n", res.Reason)
+		if len(res.Open) > 0 {
+			fmt.Fprintln(w, "still open:")
+			for _, o := range res.Open {
+				fmt.Fprintf(w, "  %s: %s\n", o.Key, o.Why)
+			}
+		}
 	}
 	if len(res.Chain) > 0 {
 		fmt.Fprintln(w, "\nwhy:")
@@ -254,7 +363,7 @@ func (r *Report) WriteJustification(w io.Writer) {
 			seen[k] = true
 			if l.Fact != nil {
 				f := Fact{Source: source(*l.Fact), Detail: detail(*l.Fact)}
-				fmt.Fprintf(w, "%s%s = %v: %s%s\n", ind, k, l.Value, f.Source, withDetail(f.Detail))
+				fmt.Fprintf(w, "%s%s = %v: %s%s%s\n", ind, k, l.Value, f.Source, withDetail(f.Detail), reachesText(l.Fact.Goals))
 				return
 			}
 			fmt.Fprintf(w, "%s%s = %v: by %s, from\n", ind, k, l.Value, linkDetail(cycle.Link{Method: l.Method, Text: l.Text}))
@@ -277,7 +386,59 @@ func (r *Report) WriteJustification(w io.Writer) {
 			what = f.Detail
 		}
 		fmt.Fprintf(w, "%s %s = %v: %s\n", mark, f.Hypothesis, f.Value, what)
+		for _, l := range r.Explain(f) {
+			fmt.Fprintf(w, "      %s\n", l)
+		}
 	}
+}
+
+// Explain says a fact in words, a sentence a line: what the hypothesis
+// means, the goal a plan's line reaches and where, the defence that beats
+// a plan that fails.
+func (r *Report) Explain(f Fact) []string {
+	var out []string
+	if f.Doc != "" {
+		out = append(out, f.Doc)
+	}
+	if f.Reached != "" {
+		s := "the line reaches " + f.Reached
+		if len(f.Reaches) > 0 {
+			var gs []string
+			for i, g := range f.Reaches {
+				if i < len(f.ReachesDoc) && f.ReachesDoc[i] != "" {
+					g += " (" + f.ReachesDoc[i] + ")"
+				}
+				gs = append(gs, g)
+			}
+			s += ", where " + strings.Join(gs, " and ") + " holds"
+		}
+		out = append(out, s)
+	}
+	if len(f.Defence) > 0 && f.Source == "plan" {
+		out = append(out, "refuted by: "+r.DefenceText(f.Defence))
+	}
+	return out
+}
+
+// DefenceText is a defence in SAN with move numbers, its lines apart.
+func (r *Report) DefenceText(d []DefenceLine) string {
+	var parts []string
+	for _, l := range d {
+		s := Numbered(&r.Position, l.Line)
+		if l.BreaksHolding {
+			s += " breaks the holding goal"
+		}
+		parts = append(parts, s)
+	}
+	return strings.Join(parts, "; ")
+}
+
+// reachesText is ", reaching G1 and G2" for the goals a line reaches.
+func reachesText(goals []string) string {
+	if len(goals) == 0 {
+		return ""
+	}
+	return ", reaching " + strings.Join(goals, " and ")
 }
 
 func withDetail(d string) string {
@@ -285,4 +446,55 @@ func withDetail(d string) string {
 		return ""
 	}
 	return ", " + d
+}
+
+// WhyNode is a node of the justification's tree: a value derived by a
+// method's relation From other values, or a fact (a leaf, Fact set).
+// Above marks a value already given higher in the tree.
+type WhyNode struct {
+	Hypothesis string     `json:"hypothesis"`
+	Value      bool       `json:"value"`
+	Method     string     `json:"method,omitempty"`
+	Relation   string     `json:"relation,omitempty"`
+	Fact       *Fact      `json:"fact,omitempty"`
+	Above      bool       `json:"above,omitempty"`
+	From       []*WhyNode `json:"from,omitempty"`
+}
+
+// WhyTree is the chain of the answer as a tree (nil without a chain).
+func (r *Report) WhyTree() *WhyNode {
+	res := r.Result
+	if len(res.Chain) == 0 {
+		return nil
+	}
+	links := map[string]cycle.Link{}
+	for _, l := range res.Chain {
+		links[l.Key] = l
+	}
+	facts := map[string]Fact{}
+	for _, f := range r.Facts() {
+		facts[f.Hypothesis] = f
+	}
+	seen := map[string]bool{}
+	var walk func(k string) *WhyNode
+	walk = func(k string) *WhyNode {
+		l := links[k]
+		n := &WhyNode{Hypothesis: k, Value: l.Value}
+		if seen[k] {
+			n.Above = true
+			return n
+		}
+		seen[k] = true
+		if l.Fact != nil {
+			f := facts[k]
+			n.Fact = &f
+			return n
+		}
+		n.Method, n.Relation = l.Method, l.Text
+		for _, f := range l.From {
+			n.From = append(n.From, walk(f))
+		}
+		return n
+	}
+	return walk(r.Query)
 }

@@ -292,3 +292,73 @@ func TestRefutationDefence(t *testing.T) {
 	require.Equal(t, cycle.Undetermined, rep.Result.Answer)
 	require.Equal(t, "no candidate left", rep.Reason())
 }
+
+// TestJustificationInWords: on the thesis's run every lemma fact carries
+// its predicate's definition without the thesis's name, the plan that
+// succeeds its line in SAN, the FEN it reaches and the goal that holds
+// there, Black's plan that fails the move that refutes it; the JSON
+// carries them as lists. Without --terse explanations the node count is
+// that of the proof alone.
+func TestJustificationInWords(t *testing.T) {
+	b := kpkBase(t)
+	pos, err := chess.Parse(thesisFEN)
+	require.NoError(t, err)
+	rep, err := Solve(context.Background(), b, pos, nil, Options{})
+	require.NoError(t, err)
+	facts := map[string]Fact{}
+	for _, f := range rep.JSON().Facts {
+		facts[f.Hypothesis] = f
+	}
+	require.Regexp(t, `^the white king stands two ranks ahead of the pawn`, facts["CASILLAS_CRITICAS"].Doc)
+	p := facts["suc(P_BLANCO_NT)"]
+	require.Equal(t, []string{"Kc5"}, p.Line)
+	require.Equal(t, "8/8/8/2K1k3/8/3P4/8/8 b - - 1 1", p.Reached)
+	require.Equal(t, []string{"CASILLAS_CRITICAS"}, p.Reaches)
+	require.NotEmpty(t, p.Doc)
+	n := facts["suc(P_NEGRO)"]
+	require.False(t, n.Value)
+	require.Equal(t, []DefenceLine{{Line: []string{"Kc4"}}}, n.Defence)
+	// After the refuting move, Black's plan indeed has no forcing tree:
+	// P_NEGRO asks for the pawn lost or blocked in one black move.
+	after, err := chess.Parse("8/8/8/4k3/2K5/3P4/8/8 b - - 1 1")
+	require.NoError(t, err)
+	q, err := b.ParseTerm("suc(P_NEGRO)")
+	require.NoError(t, err)
+	again, err := Solve(context.Background(), b, after, &q, Options{})
+	require.NoError(t, err)
+	require.Equal(t, cycle.No, again.Result.Answer)
+	var text bytes.Buffer
+	rep.WriteJustification(&text)
+	require.Contains(t, text.String(), "principal line 1. Kc5, reaching CASILLAS_CRITICAS\n")
+	require.Contains(t, text.String(), "      refuted by: 1. Kc4\n")
+	terse, err := Solve(context.Background(), b, pos, nil, Options{Terse: true})
+	require.NoError(t, err)
+	require.Equal(t, rep.Nodes, terse.Nodes)
+	require.Equal(t, rep.Reason(), terse.Reason())
+}
+
+// TestUndeterminedSaysWhatIsOpen: an undetermined answer lists the
+// hypotheses still needed and why each is open.
+func TestUndeterminedSaysWhatIsOpen(t *testing.T) {
+	b := kpkBase(t)
+	pos, err := chess.Parse(thesisFEN)
+	require.NoError(t, err)
+	rep, err := Solve(context.Background(), b, pos, nil, Options{MaxNodes: 1})
+	require.NoError(t, err)
+	require.Equal(t, cycle.Undetermined, rep.Result.Answer)
+	open := map[string]string{}
+	for _, o := range rep.JSON().Open {
+		open[o.Hypothesis] = o.Why
+	}
+	require.Equal(t, "its evaluation ran out: node budget of 1 spent", open["suc(P_BLANCO_NT)"])
+	require.Contains(t, open, "GANA")
+	rep, err = Solve(context.Background(), b, pos, nil, Options{MaxCycles: 1})
+	require.NoError(t, err)
+	require.Equal(t, "not reached: cycle budget of 1 spent", rep.Open()[0].Why)
+	var text bytes.Buffer
+	rep.WriteJustification(&text)
+	require.Contains(t, text.String(), "\nstill open:\n  GANA: not reached: cycle budget of 1 spent\n")
+	yes, err := Solve(context.Background(), b, pos, nil, Options{})
+	require.NoError(t, err)
+	require.Empty(t, yes.JSON().Open)
+}

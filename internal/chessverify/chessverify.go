@@ -68,6 +68,11 @@ type Options struct {
 	MaxCycles int
 	// MaxPlies bounds a winning line of a table (0: verify's default).
 	MaxPlies int
+	// FiftyMove applies the fifty-move rule to a table's games: a line
+	// that goes on for 100 plies with no capture or pawn move, the start's
+	// halfmove clock counting, and is not mate by then fails with the
+	// reason "fifty-move" (verify.TableOptions.FiftyMove).
+	FiftyMove bool
 	// MaxMemo bounds the memo of a table's verification, the results of
 	// the explored positions that the workers share, in slots of 16 bytes
 	// (0: verify.DefaultMaxMemo, 256 MB; al verify's default is 128 MB).
@@ -178,6 +183,22 @@ func pickFrom[T any](each func(yield func(T) bool), k int, seed uint64) ([]T, in
 		return len(out) < len(chosen)
 	})
 	return out, n
+}
+
+// FiftyMovePlies is the fifty-move rule in plies: fifty moves of each side.
+const FiftyMovePlies = 100
+
+// Group is the kind of a table's failure in the report's tally by reason:
+// "material lost" (the defence took one of the table's men, or only the
+// kings or too little material are left), or the reason up to its first
+// colon: "stuck", "stalemate", "cycle", "lost" (the table's side mated),
+// "undetermined", "limit", "fifty-move".
+func Group(reason string) string {
+	if strings.Contains(reason, "material lost") {
+		return "material lost"
+	}
+	g, _, _ := strings.Cut(reason, ":")
+	return g
 }
 
 // Referee is the verification's referee: chessplay.Referee (mate,
@@ -379,11 +400,16 @@ func Table(ctx context.Context, table *kb.Table[chess.Position], eg tablebase.En
 		Starts:    starts,
 		Pos:       FEN,
 		Line:      SAN,
+		Clock:     func(p *chess.Position) int { return p.HalfmoveClock() },
+		Group:     Group,
 		TableOptions: verify.TableOptions{
 			Options:  o.verifyOptions("table"),
 			MaxPlies: o.MaxPlies,
 			MaxMemo:  o.MaxMemo,
 		},
+	}
+	if o.FiftyMove {
+		cfg.FiftyMove = FiftyMovePlies
 	}
 	rep, err := verify.Table(ctx, cfg)
 	return TableReport{Table: table.Name, Side: table.Side.String(), Endgame: eg.String(), TableReport: rep, Starts: starts}, err
@@ -641,17 +667,45 @@ type Verdict struct {
 	Reason string   `json:"reason,omitempty"`
 	Line   []string `json:"line,omitempty"`
 	Answer string   `json:"answer,omitempty"`
+	// For a base: its query, the truth of it by the oracle, and whether
+	// the answer is right, wrong or undetermined.
+	Query     string    `json:"query,omitempty"`
+	Truth     *bool     `json:"truth,omitempty"`
+	Judgement Judgement `json:"judgement,omitempty"`
+	// Justification is a base's whole justification (al solve --json).
+	Justification *chesssolve.JSON `json:"justification,omitempty"`
+}
+
+// Judgement is an AL3 answer measured against the truth.
+type Judgement string
+
+const (
+	Right        Judgement = "right"
+	Wrong        Judgement = "wrong"
+	Undetermined Judgement = "undetermined"
+)
+
+// judge says whether answer v is right where the query's truth is truth.
+func judge(v cycle.Answer, truth bool) Judgement {
+	switch {
+	case v == cycle.Undetermined:
+		return Undetermined
+	case (v == cycle.Yes) == truth:
+		return Right
+	}
+	return Wrong
 }
 
 // Difference is a position where two verifications differ.
 type Difference struct {
 	FEN string `json:"fen"`
-	// Optimal is the tablebase's distance (tables) and Truth the oracle's
-	// value of the query (bases).
-	Optimal int     `json:"optimal,omitempty"`
-	Truth   *bool   `json:"truth,omitempty"`
-	A       Verdict `json:"a"`
-	B       Verdict `json:"b"`
+	// Optimal is the tablebase's distance (tables); WhiteWins the
+	// tablebase's truth of the position (bases: each side's Verdict has
+	// the truth of its own query).
+	Optimal   int     `json:"optimal,omitempty"`
+	WhiteWins *bool   `json:"white_wins,omitempty"`
+	A         Verdict `json:"a"`
+	B         Verdict `json:"b"`
 }
 
 // TableComparison sets two tables' verifications side by side.
@@ -747,7 +801,8 @@ func examples(o Options) int {
 type BaseComparison struct {
 	A BaseReport `json:"a"`
 	B BaseReport `json:"b"`
-	// Differ counts the positions answered differently; RightA and
+	// Differ counts the positions judged differently (right, wrong,
+	// undetermined, each against its own query's truth); RightA and
 	// RightB those of them each base answers right.
 	Differ int          `json:"differ"`
 	RightA int          `json:"right_a"`
@@ -756,9 +811,13 @@ type BaseComparison struct {
 }
 
 // CompareBases verifies two AL3 bases over the same cases, each with its
-// own query (the same truth for both), and lists the first examples of the
-// positions they answer differently with each base's justification
-// (chesssolve's one-sentence reason of a fresh run).
+// own query and that query's truth (the same mapping for both), and
+// compares them right against wrong: a position differs when one base
+// answers it right and the other wrong or undetermined, or one is wrong
+// and the other undetermined (two bases whose queries are opposite, GANA
+// and TABLAS, agree where both are right although their answers differ).
+// The first examples come with each base's justification (chesssolve's
+// one-sentence reason of a fresh run).
 func CompareBases(ctx context.Context, tb *tablebase.Tablebase, a, b *kb.Base[chess.Position], truth Truth,
 	eg tablebase.Endgame, cases []verify.Case[chess.Position], o Options) (BaseComparison, error) {
 	var c BaseComparison
@@ -773,34 +832,35 @@ func CompareBases(ctx context.Context, tb *tablebase.Tablebase, a, b *kb.Base[ch
 	c.Diffs = []Difference{}
 	sopt := chesssolve.Options{MaxCycles: o.MaxCycles, MaxNodes: o.maxNodes()}
 	for i := range cases {
-		aa, ab := c.A.Answers[i].Value, c.B.Answers[i].Value
-		if aa == ab {
+		va, vb := judge(c.A.Answers[i].Value, c.A.Cases[i].Truth), judge(c.B.Answers[i].Value, c.B.Cases[i].Truth)
+		if va == vb {
 			continue
 		}
 		c.Differ++
-		right := func(r BaseReport, v cycle.Answer) bool {
-			return v != cycle.Undetermined && (v == cycle.Yes) == r.Cases[i].Truth
-		}
-		if right(c.A, aa) {
+		if va == Right {
 			c.RightA++
 		}
-		if right(c.B, ab) {
+		if vb == Right {
 			c.RightB++
 		}
 		if len(c.Diffs) >= limit {
 			continue
 		}
-		truthA := c.A.Cases[i].Truth
-		d := Difference{FEN: FEN(&cases[i].Pos), Truth: &truthA}
+		whiteWins := cases[i].Truth
+		d := Difference{FEN: FEN(&cases[i].Pos), WhiteWins: &whiteWins}
 		for _, side := range []struct {
 			b *kb.Base[chess.Position]
+			r *BaseReport
+			j Judgement
 			v *Verdict
-		}{{a, &d.A}, {b, &d.B}} {
+		}{{a, &c.A, va, &d.A}, {b, &c.B, vb, &d.B}} {
 			r, err := chesssolve.Solve(ctx, side.b, cases[i].Pos, nil, sopt)
 			if err != nil {
 				return c, err
 			}
-			*side.v = Verdict{Answer: r.Result.Answer.String(), Reason: r.Reason()}
+			t := side.r.Cases[i].Truth
+			j := r.JSON()
+			*side.v = Verdict{Answer: r.Result.Answer.String(), Judgement: side.j, Query: side.r.Query, Truth: &t, Reason: r.Reason(), Justification: &j}
 		}
 		c.Diffs = append(c.Diffs, d)
 	}

@@ -3,6 +3,7 @@ package chessverify
 import (
 	"context"
 	"encoding/json"
+	"github.com/advicelang/al/prover/verify"
 	randv2 "math/rand/v2"
 	"slices"
 	"sort"
@@ -239,30 +240,48 @@ func TestCompareTables(t *testing.T) {
 }
 
 // TestCompareBases: a base compared with itself does not differ; with a
-// base that answers yes everywhere it differs where the first says no.
+// base that answers yes everywhere it differs where the first is not
+// judged as that one is (right, wrong, undetermined); two bases whose
+// queries are opposite (GANA yes everywhere, TABLAS no everywhere) answer
+// differently everywhere and are right at the same positions: they do
+// not differ.
 func TestCompareBases(t *testing.T) {
 	tb, tab := oracle(t, tablebase.MustEndgame("kpk"))
+	eg := tablebase.MustEndgame("kpk")
 	a := load(t, "kpk.al3")
 	yes, diags := kb.Load(predicates.Library(), "yes.al3", []byte("query GANA\nlemma T = ~rook_pawn | rook_pawn\nmethod Y easy\n  pre H1: GANA\n  action H2: T\n  relation H2 -> H1\n"))
 	require.False(t, diags.HasErrors(), "%v", diags)
+	no, diags := kb.Load(predicates.Library(), "no.al3", []byte("query TABLAS\nlemma T = ~rook_pawn | rook_pawn\nmethod N easy\n  pre H1: TABLAS\n  action H2: T\n  relation H2 -> ~H1\n"))
+	require.False(t, diags.HasErrors(), "%v", diags)
 	o := Options{Sample: 30, Seed: 4, Examples: 2}
 	cases := BaseCases(tab, o)
-	c, err := CompareBases(context.Background(), tb, a, a, nil, tablebase.MustEndgame("kpk"), cases, o)
+	c, err := CompareBases(context.Background(), tb, a, a, nil, eg, cases, o)
 	require.NoError(t, err)
 	require.Zero(t, c.Differ)
-	c, err = CompareBases(context.Background(), tb, a, yes, nil, tablebase.MustEndgame("kpk"), cases, o)
+	c, err = CompareBases(context.Background(), tb, a, yes, nil, eg, cases, o)
 	require.NoError(t, err)
 	want := 0
-	for _, x := range c.A.Answers {
-		if x.Value != cycle.Yes {
+	for i, x := range c.A.Answers {
+		if judge(x.Value, cases[i].Truth) != judge(cycle.Yes, cases[i].Truth) {
 			want++
 		}
 	}
+	require.Positive(t, want)
 	require.Equal(t, want, c.Differ)
 	require.Equal(t, c.B.Right, c.B.White.Right+c.B.Black.Right)
 	for _, d := range c.Diffs {
 		require.Equal(t, "yes", d.B.Answer)
 		require.NotEmpty(t, d.A.Reason)
+		require.Equal(t, *d.WhiteWins, d.B.Judgement == Right)
+	}
+	c, err = CompareBases(context.Background(), tb, yes, no, Truth{"TABLAS": false}, eg, cases, o)
+	require.NoError(t, err)
+	require.Zero(t, c.Differ)
+	require.Equal(t, c.A.Right, c.B.Right)
+	require.Positive(t, c.A.Right)
+	require.Positive(t, c.A.Wrong)
+	for i := range cases {
+		require.NotEqual(t, c.A.Answers[i].Value, c.B.Answers[i].Value)
 	}
 }
 
@@ -348,4 +367,33 @@ func TestSampleStartsBounded(t *testing.T) {
 	require.Equal(t, Pick(allCases, 25, 9), cases)
 	allocs := testing.AllocsPerRun(1, func() { SampleTableStarts(tab, game.White, 25, 9) })
 	require.Less(t, allocs, 100.0, "a sample of 25 starts allocates per start of the endgame")
+}
+
+// TestAL0KRKStalemates: the book's AL0 table as its program runs it
+// (al0-krk.al1, option al0) stalemates from these starts through
+// keeproom, whose better goal holds in a stalemate; bratko.al1, the
+// corrected table, mates from each.
+func TestAL0KRKStalemates(t *testing.T) {
+	var starts []verify.Start[chess.Position]
+	for _, fen := range []string{
+		"8/8/8/8/8/8/1R6/k1K5 w - - 0 1",
+		"8/8/8/8/8/8/6R1/4K2k w - - 0 1",
+		"8/8/8/8/8/8/1R1K4/k7 w - - 0 1",
+	} {
+		p, err := chess.ParseFEN(fen)
+		require.NoError(t, err)
+		starts = append(starts, verify.Start[chess.Position]{Pos: p})
+	}
+	al0 := load(t, "al0-krk.al1").Tables[0]
+	require.True(t, al0.AL0)
+	rep, err := Table(context.Background(), al0, tablebase.MustEndgame("krk"), starts, Options{Examples: 5})
+	require.NoError(t, err)
+	require.Equal(t, len(starts), rep.Failed)
+	for _, f := range rep.Failures {
+		require.Equal(t, "stalemate", f.Reason, f.FEN)
+		require.Len(t, f.Line, 1, f.FEN)
+	}
+	rep, err = Table(context.Background(), load(t, "bratko.al1").Tables[0], tablebase.MustEndgame("krk"), starts, Options{})
+	require.NoError(t, err)
+	require.Equal(t, len(starts), rep.Proved)
 }

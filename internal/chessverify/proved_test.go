@@ -48,6 +48,16 @@ func TestKQKProvedSample(t *testing.T) {
 	provedSample(t, "krk-proved.al1", "KRK_PROVED", tablebase.MustEndgame("kqk"), 2000, 23)
 }
 
+// TestKQKProvedTableSample: kqk-proved.al1, the queen's own table, mates
+// from every sampled won KQK start, within its proved worst case (22 moves
+// over the whole endgame; docs/verify.md); the worst line ends in mate.
+func TestKQKProvedTableSample(t *testing.T) {
+	rep := provedSample(t, "kqk-proved.al1", "KQK_PROVED", tablebase.MustEndgame("kqk"), 2000, 25)
+	require.LessOrEqual(t, rep.Worst, 22)
+	require.Equal(t, 2*rep.Worst-1, len(rep.WorstLine))
+	require.Contains(t, rep.WorstLine[len(rep.WorstLine)-1], "#")
+}
+
 // TestKBBKProvedSample: kbbk-proved.al1 mates from every sampled won KBBK
 // start. The sample is small: drawn at random, the starts share little,
 // and each is a long game against every defence (about 0.7 s a start here;
@@ -105,5 +115,37 @@ func TestKPKCompleteSample(t *testing.T) {
 		require.Zero(t, m.Violated, "%s: %v", m.Name, m.Counterexamples)
 		require.Zero(t, m.Undetermined, m.Name)
 		require.Equal(t, m.Applies, m.Holds, m.Name)
+	}
+}
+
+// TestKQKRBaseSample: kqkr.al3 on a sample of KQKR positions, both sides
+// to move: nothing undetermined, every "no" right (Black's plans end only
+// where White has lost the queen, is mated or has stalemated), and the
+// methods that say so (M0-M2) true wherever they apply. Its "yes" is the
+// theorem M3, false where Black's tactic is deeper (docs/verify.md: 16 of
+// 20,000 sampled positions); this sample has none.
+func TestKQKRBaseSample(t *testing.T) {
+	fourMen(t)
+	eg := tablebase.MustEndgame("kqkr")
+	tb, tab := oracle(t, eg)
+	b := load(t, "kqkr.al3")
+	truth, err := ParseTruth(b, []string{"TABLAS=draw"})
+	require.NoError(t, err)
+	o := Options{Sample: 400, Seed: 31}
+	cases := BaseCases(tab, o)
+	rep, err := Base(context.Background(), tb, b, nil, truth, eg, cases, o)
+	require.NoError(t, err)
+	require.Zero(t, rep.Undetermined)
+	for _, w := range rep.WrongExamples {
+		require.Equal(t, "yes", w.Answer, w.FEN)
+	}
+	require.Equal(t, len(cases), rep.Right, "wrong: %v", rep.WrongExamples)
+	require.Positive(t, rep.White.Right)
+	require.Positive(t, rep.Black.Right)
+	for _, m := range rep.Methods {
+		require.Zero(t, m.Undetermined, m.Name)
+		if m.Name != "M3" {
+			require.Zero(t, m.Violated, "%s: %v", m.Name, m.Counterexamples)
+		}
 	}
 }

@@ -32,6 +32,18 @@ type Evaluator[P any, M comparable] struct {
 	// a position instead (chess needs the position for SAN).
 	Move func(M) string
 	Line func(from *P, moves []M) string
+	// Moves formats a line played from a position one move a string, and
+	// Show a position, for the structured lines of justifications
+	// (cycle.Evidence); both optional (nil: Move or fmt's %v; no Reached).
+	Moves func(from *P, moves []M) []string
+	Show  func(*P) string
+	// LemmaDoc says in words what each lemma means (kb.Lemma.Doc).
+	LemmaDoc map[string]string
+	// Explain asks for the refuting defence of a plan that fails (a
+	// false suc) as well as of a true refutation: more searches, whose
+	// nodes count in ExplainNodes, never in Nodes or against MaxNodes.
+	Explain      bool
+	ExplainNodes int64
 	// MaxNodes bounds the forcing-tree nodes of all the evaluations
 	// together (0: only the searcher's own bound per search). An
 	// evaluation that would start with the budget spent, or runs out of
@@ -101,13 +113,24 @@ func (e *Evaluator[P, M]) Evaluate(ctx context.Context, h cycle.Hypothesis) (cyc
 		if !within {
 			return e.budgetSpent(), nil
 		}
+		doc := e.planDoc(h.Term.Plan)
 		switch res.Value {
 		case prover.Sat:
-			return cycle.Evaluation{Known: true, Value: true, Why: "principal line " + e.line(res.Tree)}, nil
+			ev := e.reached(res.Tree, h.Term.Plan)
+			ev.Doc = doc
+			return cycle.Evaluation{Known: true, Value: true, Why: "principal line " + e.line(res.Tree), Evidence: ev}, nil
 		case prover.Unsat:
-			return cycle.Evaluation{Known: true, Value: false, Why: "no forcing tree within " + moves(plan.Depth)}, nil
+			ev := cycle.Evidence{Doc: doc}
+			if e.Explain {
+				d, err := e.explainDefence(ctx, plan)
+				if err != nil {
+					return cycle.Evaluation{}, err
+				}
+				ev.Defence = d
+			}
+			return cycle.Evaluation{Known: true, Value: false, Why: "no forcing tree within " + moves(plan.Depth), Evidence: ev}, nil
 		}
-		return cycle.Evaluation{Why: res.Reason}, nil
+		return cycle.Evaluation{Why: res.Reason, Evidence: cycle.Evidence{Doc: doc}}, nil
 	case cycle.Refutation:
 		a, err := e.refutation(h.Term.By, h.Term.Plan)
 		if tooLarge, ok := partsError(err); ok {
@@ -130,12 +153,20 @@ func (e *Evaluator[P, M]) Evaluate(ctx context.Context, h cycle.Hypothesis) (cyc
 			if err != nil {
 				return cycle.Evaluation{}, err
 			}
-			if d != "" {
-				why += "; " + d
+			ev := cycle.Evidence{Doc: e.refuterDoc(h.Term.By), Defence: e.defenceLines(a, d)}
+			if len(d) > 0 {
+				why += "; " + e.defenceText(a, d)
+			} else if e.Explain {
+				// The refuting side moves first: its move, found apart.
+				if ev.Defence, err = e.explainDefence(ctx, a); err != nil {
+					return cycle.Evaluation{}, err
+				}
 			}
-			return cycle.Evaluation{Known: true, Value: true, Why: why}, nil
+			return cycle.Evaluation{Known: true, Value: true, Why: why, Evidence: ev}, nil
 		case prover.Sat:
-			return cycle.Evaluation{Known: true, Value: false, Why: fmt.Sprintf("%s still succeeds against %s: %s", h.Term.Plan.Key(), h.Term.By.Key(), e.line(res.Tree))}, nil
+			ev := e.reached(res.Tree, h.Term.Plan)
+			ev.Doc = e.refuterDoc(h.Term.By)
+			return cycle.Evaluation{Known: true, Value: false, Why: fmt.Sprintf("%s still succeeds against %s: %s", h.Term.Plan.Key(), h.Term.By.Key(), e.line(res.Tree)), Evidence: ev}, nil
 		}
 		return cycle.Evaluation{Why: res.Reason}, nil
 	}
@@ -144,21 +175,25 @@ func (e *Evaluator[P, M]) Evaluate(ctx context.Context, h cycle.Hypothesis) (cyc
 		return cycle.Evaluation{}, fmt.Errorf("prover: no formula for hypothesis %s", h.Key())
 	}
 	env := kb.Env[P]{P0: &e.Pos, P1: &e.Pos, P2: &e.Pos}
-	return cycle.Evaluation{Known: true, Value: f.Eval(&env), Why: e.LemmaText[h.Term.Name]}, nil
+	return cycle.Evaluation{Known: true, Value: f.Eval(&env), Why: e.LemmaText[h.Term.Name], Evidence: cycle.Evidence{Doc: e.LemmaDoc[h.Term.Name]}}, nil
 }
 
-// defence describes how the refuting side beats the refutation advice a
-// (which is unsatisfiable in e.Pos): for each first move of X that its
-// constraint allows, the first reply allowed to Y after which X has no
-// forcing tree with the moves left ("1. Kc5 Kd4"), or that the move
-// breaks X's holding goal. It is empty when X is not to move, when a
-// formula reads P0 (the subsearches would see another root), or when a
-// subsearch does not finish within the budget.
-func (e *Evaluator[P, M]) defence(ctx context.Context, a *kb.Advice[P]) (string, error) {
+// defence finds how the refuting side beats advice a (which is
+// unsatisfiable in e.Pos): for each first move of X that its constraint
+// allows, the first reply allowed to Y after which X has no forcing tree
+// with the moves left ([Kc5, Kd4]), or that the move breaks X's holding
+// goal ([Kc5] alone). It is nil when X is not to move, when a formula
+// reads P0 (the subsearches would see another root), or when a subsearch
+// does not finish within the budget, or when the advice has per-move
+// constraints or calls (evaluated here without a searcher; with per-move
+// constraints the subsearches after a move would start from the first
+// constraint again).
+func (e *Evaluator[P, M]) defence(ctx context.Context, a *kb.Advice[P]) ([][]M, error) {
 	g := e.Search.Game()
 	root := e.Pos
-	if g.ToMove(&root) != a.Side || prover.AdviceReads(a, kb.P0) || a.Depth < 1 {
-		return "", nil
+	if g.ToMove(&root) != a.Side || prover.AdviceReads(a, kb.P0) || a.Depth < 1 ||
+		len(a.MovesNext) > 0 || len(a.RepliesNext) > 0 || len(a.Calls) > 0 {
+		return nil, nil
 	}
 	rest := *a
 	rest.Depth = a.Depth - 1
@@ -166,7 +201,7 @@ func (e *Evaluator[P, M]) defence(ctx context.Context, a *kb.Advice[P]) (string,
 	if holding == nil {
 		holding = kb.True[P]()
 	}
-	var parts []string
+	var lines [][]M
 	for _, m := range g.Moves(&root, nil) {
 		c := g.Play(&root, m)
 		env := kb.Env[P]{P0: &root, P1: &root, P2: &c}
@@ -174,7 +209,7 @@ func (e *Evaluator[P, M]) defence(ctx context.Context, a *kb.Advice[P]) (string,
 			continue
 		}
 		if !holding.Eval(&env) {
-			parts = append(parts, e.fmtLine([]M{m})+" breaks "+"the holding goal")
+			lines = append(lines, []M{m})
 			continue
 		}
 		found := false
@@ -186,25 +221,160 @@ func (e *Evaluator[P, M]) defence(ctx context.Context, a *kb.Advice[P]) (string,
 			}
 			res, within, err := e.solveFrom(ctx, &rest, q)
 			if err != nil {
-				return "", err
+				return nil, err
 			}
 			if !within || res.Value == prover.Unknown {
-				return "", nil
+				return nil, nil
 			}
 			if res.Value == prover.Unsat {
-				parts = append(parts, e.fmtLine([]M{m, r}))
+				lines = append(lines, []M{m, r})
 				found = true
 				break
 			}
 		}
 		if !found {
-			return "", nil // the defence is deeper than one reply
+			return nil, nil // the defence is deeper than one reply
 		}
 	}
-	if len(parts) == 0 {
-		return "", nil
+	return lines, nil
+}
+
+// defenceFirst is the defence when the refuting side Y moves first: the
+// first move allowed to Y after which X has no forcing tree (nil when
+// there is none within the budget, or X is mated or stalemated).
+func (e *Evaluator[P, M]) defenceFirst(ctx context.Context, a *kb.Advice[P]) ([][]M, error) {
+	g := e.Search.Game()
+	root := e.Pos
+	if g.ToMove(&root) == a.Side || prover.AdviceReads(a, kb.P0) {
+		return nil, nil
 	}
-	return "defence: " + strings.Join(parts, "; "), nil
+	for _, r := range g.Moves(&root, nil) {
+		q := g.Play(&root, r)
+		env := kb.Env[P]{P0: &root, P1: &root, P2: &q}
+		if _, ok := a.Replies.Allows(&env); !ok {
+			continue
+		}
+		res, within, err := e.solveFrom(ctx, a, q)
+		if err != nil || !within || res.Value == prover.Unknown {
+			return nil, err
+		}
+		if res.Value == prover.Unsat {
+			return [][]M{{r}}, nil
+		}
+	}
+	return nil, nil
+}
+
+// defenceText is the defence as the reason of a refutation says it
+// ("defence: Kc5 Kd4; Kb6 breaks the holding goal").
+func (e *Evaluator[P, M]) defenceText(a *kb.Advice[P], lines [][]M) string {
+	var parts []string
+	first := e.Search.Game().ToMove(&e.Pos) == a.Side
+	for _, l := range lines {
+		if len(l) == 1 && first {
+			parts = append(parts, e.fmtLine(l)+" breaks "+"the holding goal")
+		} else {
+			parts = append(parts, e.fmtLine(l))
+		}
+	}
+	return "defence: " + strings.Join(parts, "; ")
+}
+
+// defenceLines are the defence's lines, each move formatted.
+func (e *Evaluator[P, M]) defenceLines(a *kb.Advice[P], lines [][]M) []cycle.DefenceLine {
+	var out []cycle.DefenceLine
+	first := e.Search.Game().ToMove(&e.Pos) == a.Side
+	for _, l := range lines {
+		out = append(out, cycle.DefenceLine{Moves: e.moveList(&e.Pos, l), Breaks: first && len(l) == 1})
+	}
+	return out
+}
+
+// explainDefence is the defence against a plan that fails, found with
+// its own node count (ExplainNodes): explaining never changes the answer,
+// the statistics or the budget of a run.
+func (e *Evaluator[P, M]) explainDefence(ctx context.Context, a *kb.Advice[P]) ([]cycle.DefenceLine, error) {
+	nodes, max := e.Nodes, e.MaxNodes
+	e.Nodes = 0
+	if max > 0 {
+		e.MaxNodes = max
+	}
+	defer func() {
+		e.ExplainNodes += e.Nodes
+		e.Nodes, e.MaxNodes = nodes, max
+	}()
+	d, err := e.defence(ctx, a)
+	if err == nil && len(d) == 0 {
+		d, err = e.defenceFirst(ctx, a)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return e.defenceLines(a, d), nil
+}
+
+// moveList formats a line played from pos one move a string.
+func (e *Evaluator[P, M]) moveList(pos *P, ms []M) []string {
+	if e.Moves != nil {
+		return e.Moves(pos, ms)
+	}
+	out := make([]string, len(ms))
+	for i, m := range ms {
+		if e.Move != nil {
+			out[i] = e.Move(m)
+		} else {
+			out[i] = fmt.Sprint(m)
+		}
+	}
+	return out
+}
+
+// reached is the evidence of a forcing tree's principal line: the line,
+// the position at its end, and the goals of plan x that hold there.
+func (e *Evaluator[P, M]) reached(t *prover.Node[P, M], x *kb.PlanRef) cycle.Evidence {
+	var ev cycle.Evidence
+	if t == nil {
+		return ev
+	}
+	ev.Line = e.moveList(&e.Pos, t.PrincipalLine())
+	prev, end := &e.Pos, t
+	for len(end.Children) > 0 {
+		prev, end = &end.Pos, end.Children[0].Node
+	}
+	if e.Show != nil {
+		ev.Reached = e.Show(&end.Pos)
+	}
+	if x != nil && x.Op == kb.PlanLeaf {
+		if p, ok := e.Plans[x.Name]; ok {
+			root := e.Pos
+			env := kb.Env[P]{P0: &root, P1: prev, P2: &end.Pos}
+			for _, g := range p.Goals {
+				if g.F.Eval(&env) {
+					ev.Goals = append(ev.Goals, g.Text)
+					ev.GoalDocs = append(ev.GoalDocs, g.Doc)
+				}
+			}
+		}
+	}
+	return ev
+}
+
+// refuterDoc is the doc comment of a refutation's refuting plan x, named.
+func (e *Evaluator[P, M]) refuterDoc(x *kb.PlanRef) string {
+	if d := e.planDoc(x); d != "" {
+		return x.Key() + ", the refuting plan: " + d
+	}
+	return ""
+}
+
+// planDoc is the doc comment of plan x when it is a plan of the base.
+func (e *Evaluator[P, M]) planDoc(x *kb.PlanRef) string {
+	if x != nil && x.Op == kb.PlanLeaf {
+		if p, ok := e.Plans[x.Name]; ok {
+			return p.Doc
+		}
+	}
+	return ""
 }
 
 // solveFrom is solve from another position than e.Pos.

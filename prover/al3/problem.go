@@ -82,11 +82,12 @@ func sucPremise(r *kb.Prop) (kb.Term, bool) {
 // of the base by name.
 func NewEvaluator[P any, M comparable](b *kb.Base[P], s *prover.Searcher[P, M], pos P) *Evaluator[P, M] {
 	e := &Evaluator[P, M]{Search: s, Pos: pos, Lemmas: map[string]*kb.Formula[P]{}, LemmaText: map[string]string{},
-		Plans: map[string]*kb.Advice[P]{}}
+		LemmaDoc: map[string]string{}, Plans: map[string]*kb.Advice[P]{}}
 	for _, ls := range [][]*kb.Lemma[P]{b.Observations, b.Lemmas} {
 		for _, l := range ls {
 			e.Lemmas[l.Name] = l.Formula
 			e.LemmaText[l.Name] = l.Text
+			e.LemmaDoc[l.Name] = l.Doc
 		}
 	}
 	for _, a := range b.Plans {

@@ -66,7 +66,7 @@ func (r *run) evaluate(ctx context.Context, id target.ID) (string, string, error
 	}
 	var res string
 	if e.Known {
-		r.addFact(id, e.Value, Evaluated, e.Why)
+		r.addFact(id, e.Value, Evaluated, e.Why, e.Evidence)
 		res = fmt.Sprint(e.Value)
 	} else {
 		r.tried[id] = true
@@ -76,6 +76,10 @@ func (r *run) evaluate(ctx context.Context, id target.ID) (string, string, error
 			why = "its evaluation ran out"
 		}
 		r.unknown = append(r.unknown, h.Key()+" ("+why+")")
+		if r.whyOpen == nil {
+			r.whyOpen = map[target.ID]string{}
+		}
+		r.whyOpen[id] = why
 	}
 	return res, e.Why, nil
 }

@@ -99,6 +99,39 @@ type Evaluation struct {
 	Known bool
 	// Why justifies the value (a plan's principal line, ...).
 	Why string
+	// Evidence is the same in parts, for justifications in words and
+	// structured lines.
+	Evidence
+}
+
+// Evidence is what an evaluation found, beyond its value, for
+// justifications: every field is optional. Moves and positions come
+// formatted by the evaluator (the cycle knows no game).
+type Evidence struct {
+	// Doc says in words what the hypothesis means: a lemma's doc comment
+	// or the definitions of the predicates it reads, a plan's doc comment.
+	Doc string
+	// Line is a plan's principal line (for a false refutation: the plan's
+	// line that the refuting advice does not stop), Reached the position
+	// at its end, and Goals the parts of the plan's better goal (as
+	// written, with their words in GoalDocs) that hold there.
+	Line     []string
+	Reached  string
+	Goals    []string
+	GoalDocs []string
+	// Defence is how the other side beats a plan that fails (a false suc,
+	// a true ref).
+	Defence []DefenceLine
+}
+
+// DefenceLine is one line of a defence, its moves formatted: with the
+// plan's side to move, one of its first moves and the reply after which
+// it has no forcing tree left (or that move alone, when it breaks the
+// holding goal: Breaks); with the other side to move, the move after
+// which the plan has no forcing tree.
+type DefenceLine struct {
+	Moves  []string
+	Breaks bool
 }
 
 // Evaluator decides lemma, plan and refutation hypotheses (and observations).
@@ -136,9 +169,10 @@ type run struct {
 	rawPos   target.Target // without facts: for justifications
 	rawNeg   target.Target
 	used     []bool
-	tried    map[target.ID]bool // evaluated without a result
-	halt     string             // a budget that ends the run, set by a step
-	unknown  []string           // why evaluations ran out, for the reason
+	tried    map[target.ID]bool   // evaluated without a result
+	halt     string               // a budget that ends the run, set by a step
+	unknown  []string             // why evaluations ran out, for the reason
+	whyOpen  map[target.ID]string // the reasons of unknown, by hypothesis
 	rels     []appliedRelation
 	tracer   Tracer
 	policy   Policy
@@ -180,7 +214,7 @@ func Run(ctx context.Context, p Problem, ev Evaluator, opt Options) (Result, err
 			return r.res, err
 		}
 		if e.Known {
-			r.addFact(id, e.Value, Observed, e.Why)
+			r.addFact(id, e.Value, Observed, e.Why, e.Evidence)
 			r.trace(Event{Kind: EventObserve, Hypothesis: h.Key(), Result: fmt.Sprint(e.Value)})
 		} else {
 			r.trace(Event{Kind: EventObserve, Hypothesis: h.Key(), Result: "unknown (" + e.Why + ")"})
@@ -220,6 +254,9 @@ func Run(ctx context.Context, p Problem, ev Evaluator, opt Options) (Result, err
 	}
 	r.res.Positive = r.pos.String(r.hyps)
 	r.res.Negative = r.neg.String(r.hyps)
+	if r.res.Answer == Undetermined {
+		r.res.Open = r.stillOpen()
+	}
 	r.res.Needed = r.needed()
 	r.derive()
 	r.trace(Event{Kind: EventAnswer, Procedure: r.res.Answer.String(), Result: r.res.Reason})
@@ -257,10 +294,10 @@ func (r *run) createdOrder(id target.ID) int {
 	return len(r.created)
 }
 
-func (r *run) addFact(id target.ID, v bool, src Source, why string) {
+func (r *run) addFact(id target.ID, v bool, src Source, why string, ev Evidence) {
 	r.facts[id] = v
 	h := r.hyps.Get(id)
-	r.res.Facts = append(r.res.Facts, Fact{Key: h.Key(), Value: v, Kind: h.Kind, Source: src, Why: why})
+	r.res.Facts = append(r.res.Facts, Fact{Key: h.Key(), Value: v, Kind: h.Kind, Source: src, Why: why, Evidence: ev})
 	r.factIDs = append(r.factIDs, id)
 }
 
@@ -289,7 +326,7 @@ func (r *run) settle() error {
 		slices.SortStableFunc(imp, func(a, b target.Value) int { return cmp.Compare(r.createdOrder(a.H), r.createdOrder(b.H)) })
 		for _, iv := range imp {
 			r.trace(Event{Kind: EventImplied, Hypothesis: r.hyps.Name(iv.H), Result: fmt.Sprint(iv.Value)})
-			r.addFact(iv.H, iv.Value, Implied, "on the "+map[bool]string{true: "left", false: "right"}[iv.Value]+" of every line of both targets")
+			r.addFact(iv.H, iv.Value, Implied, "on the "+map[bool]string{true: "left", false: "right"}[iv.Value]+" of every line of both targets", Evidence{})
 			f := &r.res.Facts[len(r.res.Facts)-1]
 			f.Methods = slices.Clone(r.res.Applied)
 			f.From = r.minimal(func(fs target.Facts) bool {

@@ -41,6 +41,15 @@ type Fact struct {
 	// minimal subset, found greedily) the value follows from.
 	Methods []string
 	From    []string
+	// Evidence is the evaluation's, in parts (lines, the doc comment).
+	Evidence
+}
+
+// Open is a hypothesis an undetermined answer still needs: it is in the
+// final targets and was not decided, with why not.
+type Open struct {
+	Key string
+	Why string
 }
 
 // Step is one cycle, for --trace: the interesting hypothesis, the procedure
@@ -71,6 +80,9 @@ type Result struct {
 	Answer Answer
 	// Reason says why the answer is undetermined.
 	Reason string
+	// Open are the hypotheses an undetermined answer still needs, in the
+	// order they were opened, each with why it is still open.
+	Open []Open
 	// Facts in the order they were decided.
 	Facts []Fact
 	Steps []Step
@@ -327,4 +339,37 @@ func (res Result) Justification() string {
 		b.WriteByte('\n')
 	}
 	return b.String()
+}
+
+// stillOpen lists the undecided hypotheses of the final targets, in the order
+// they were opened, each with why it is open: its evaluation ran out, no
+// procedure can decide it, or the run stopped before its turn.
+func (r *run) stillOpen() []Open {
+	occ := target.Occurrences(r.pos, r.neg)
+	ids := make([]target.ID, 0, len(occ))
+	for id := range occ {
+		if _, decided := r.facts[id]; !decided {
+			ids = append(ids, id)
+		}
+	}
+	slices.SortFunc(ids, func(a, b target.ID) int { return r.createdOrder(a) - r.createdOrder(b) })
+	out := make([]Open, 0, len(ids))
+	for _, id := range ids {
+		h := r.hyps.Get(id)
+		why, ok := r.whyOpen[id]
+		switch {
+		case ok:
+			why = "its evaluation ran out: " + why
+		case r.res.Reason == "no candidate left" || strings.HasPrefix(r.res.Reason, "no candidate left;"):
+			if h.Kind == Plain {
+				why = "no procedure decides it: it is not a lemma, and no method left applies to it"
+			} else {
+				why = "no procedure decides it"
+			}
+		default:
+			why = "not reached: " + r.res.Reason
+		}
+		out = append(out, Open{Key: h.Key(), Why: why})
+	}
+	return out
 }

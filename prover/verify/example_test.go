@@ -79,6 +79,12 @@ func ExampleTable() {
 	//     "1",
 	//     "2"
 	//   ],
+	//   "reasons": [
+	//     {
+	//       "reason": "lost",
+	//       "starts": 3
+	//     }
+	//   ],
 	//   "failures": [
 	//     {
 	//       "fen": "4 stones",

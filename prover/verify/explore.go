@@ -9,8 +9,13 @@ import (
 )
 
 // entry is a memoised node: onStack while its exploration is under way,
-// failed, or proved with its worst case.
-type entry struct{ moves, plies int32 }
+// failed, or proved with its worst case: moves of the strategy's side and
+// plies to mate, and for the fifty-move rule seg, the longest run of plies
+// from the node to a mate or to the first position reached by an
+// irreversible move (a clock reset), and deep, the longest such run that
+// starts at a reset position below the node. A failed entry of an exact
+// memo keeps in plies the index of its reason (explorer.reasons).
+type entry struct{ moves, plies, seg, deep int32 }
 
 const (
 	onStack = -1
@@ -31,8 +36,10 @@ type frame[P any, M comparable] struct {
 	// Defender: its legal moves (a buffer owned by the frame's slot).
 	moves []M
 	next  int
+	// reset: the child being entered was reached by an irreversible move.
+	reset bool
 	// The worst case found so far below this node.
-	bm, bp int32
+	bm, bp, bs, bd int32
 }
 
 // explorer is one worker's exploration engine. It is not safe for
@@ -50,6 +57,14 @@ type explorer[P any, M comparable] struct {
 	exactMemo map[nodeKey]entry
 	added     int // slots of shared this start filled
 	stack     []frame[P, M]
+	// clock reads a position's halfmove clock (nil: no irreversible move).
+	clock func(*P) int
+	// chunked keeps the exact memo from start to start (the reasons pass).
+	chunked bool
+	// reasons interns the failure reasons an exact memo's failed entries
+	// refer to.
+	reasons []string
+	reasonN map[string]int32
 	// child holds the position being entered: a field, so that handing
 	// its address to the game's interfaces costs no allocation.
 	child P
@@ -57,9 +72,32 @@ type explorer[P any, M comparable] struct {
 	hits  int64
 }
 
-func newExplorer[P any, M comparable](g game.Game[P, M], pl Player[P, M], opt TableOptions, shared *resultCache) *explorer[P, M] {
-	return &explorer[P, M]{g: g, pl: pl, side: pl.Strategy.Side(), opt: opt,
-		shared: shared, onStack: map[uint64]struct{}{}, exactMemo: map[nodeKey]entry{}}
+func newExplorer[P any, M comparable](g game.Game[P, M], pl Player[P, M], opt TableOptions, shared *resultCache, clock func(*P) int) *explorer[P, M] {
+	return &explorer[P, M]{g: g, pl: pl, side: pl.Strategy.Side(), opt: opt, clock: clock,
+		shared: shared, onStack: map[uint64]struct{}{}, exactMemo: map[nodeKey]entry{}, reasonN: map[string]int32{}}
+}
+
+// fail is the entry of a node that fails for reason: in an exact memo it
+// keeps the reason (a later visit reports it), in the shared cache none.
+func (e *explorer[P, M]) fail(reason string) entry {
+	if !e.exact {
+		return entry{moves: failed}
+	}
+	i, ok := e.reasonN[reason]
+	if !ok {
+		i = int32(len(e.reasons))
+		e.reasons = append(e.reasons, reason)
+		e.reasonN[reason] = i
+	}
+	return entry{moves: failed, plies: i}
+}
+
+// failedReason is the reason of a failed entry.
+func (e *explorer[P, M]) failedReason(en entry) string {
+	if e.exact && int(en.plies) < len(e.reasons) && en.plies >= 0 {
+		return e.reasons[en.plies]
+	}
+	return "reaches a failing position"
 }
 
 // lookup returns the memo's entry of node k (an on-stack marker, a
@@ -70,7 +108,7 @@ func (e *explorer[P, M]) lookup(k nodeKey, k64 uint64) (entry, bool) {
 		return en, ok
 	}
 	if _, ok := e.onStack[k64]; ok {
-		return entry{onStack, onStack}, true
+		return entry{moves: onStack}, true
 	}
 	return e.shared.get(k64)
 }
@@ -78,7 +116,7 @@ func (e *explorer[P, M]) lookup(k nodeKey, k64 uint64) (entry, bool) {
 // push marks node k as on the path.
 func (e *explorer[P, M]) push(k nodeKey, k64 uint64) {
 	if e.exact {
-		e.exactMemo[k] = entry{onStack, onStack}
+		e.exactMemo[k] = entry{moves: onStack}
 		return
 	}
 	e.onStack[k64] = struct{}{}
@@ -107,9 +145,11 @@ func (e *explorer[P, M]) forget(k nodeKey, k64 uint64) {
 }
 
 // verdict is the result of exploring one start. line and reason are set
-// only when asked for.
+// only when asked for. fifty: the start is proved but the fifty-move rule
+// (TableOptions.FiftyMove) draws a line of it.
 type verdict[M comparable] struct {
 	proved       bool
+	fifty        bool
 	moves, plies int32
 	reason       string
 	line         []M
@@ -148,9 +188,11 @@ func key(h uint64, k prover.StateKey) nodeKey {
 // on the path: a line too long aborts the start without memoising the
 // nodes of the path.
 func (e *explorer[P, M]) verify(ctx context.Context, start *P, lines bool) (verdict[M], error) {
-	e.exact = lines || e.opt.NoShare
+	e.exact = lines || e.opt.NoShare || e.chunked
 	if e.exact {
-		clear(e.exactMemo)
+		if !e.chunked {
+			e.clearExact()
+		}
 	} else {
 		e.shared.start()
 		defer func() { e.shared.finish(e.added); e.added = 0 }()
@@ -159,22 +201,23 @@ func (e *explorer[P, M]) verify(ctx context.Context, start *P, lines bool) (verd
 	var zero M
 	var v verdict[M]
 	e.child = *start
-	s, m, p, reason, err := e.enter(ctx, &e.child, prover.NoAdvice[P, M](), zero, 0)
+	s, en, reason, err := e.enter(ctx, &e.child, prover.NoAdvice[P, M](), zero, 0)
 	for err == nil {
 		switch s {
 		case stepProved:
 			if len(e.stack) == 0 {
-				return verdict[M]{proved: true, moves: m, plies: p}, nil
+				return verdict[M]{proved: true, fifty: e.fiftyDraw(start, en), moves: en.moves, plies: en.plies}, nil
 			}
-			e.backUp(m, p)
+			e.backUp(en)
 		case stepFailed, stepLimit:
 			v.reason = reason
 			if lines {
 				v.line = e.line(v.line)
 			}
+			fe := e.fail(reason)
 			for i := range e.stack {
 				if f := &e.stack[i]; s == stepFailed {
-					e.record(f.key, f.k64, entry{failed, failed})
+					e.record(f.key, f.k64, fe)
 				} else {
 					e.forget(f.key, f.k64)
 				}
@@ -189,15 +232,17 @@ func (e *explorer[P, M]) verify(ctx context.Context, start *P, lines bool) (verd
 		case f.x && f.next == 0:
 			f.next = 1
 			e.child = e.g.Play(&f.pos, f.xmove)
-			s, m, p, reason, err = e.enter(ctx, &e.child, f.xnext, f.xmove, ply)
+			f.reset = e.reset(&e.child)
+			s, en, reason, err = e.enter(ctx, &e.child, f.xnext, f.xmove, ply)
 		case !f.x && f.next < len(f.moves):
 			mv := f.moves[f.next]
 			f.next++
 			e.child = e.g.Play(&f.pos, mv)
-			s, m, p, reason, err = e.enter(ctx, &e.child, f.st, mv, ply)
+			f.reset = e.reset(&e.child)
+			s, en, reason, err = e.enter(ctx, &e.child, f.st, mv, ply)
 		default:
-			m, p = f.bm, f.bp
-			e.record(f.key, f.k64, entry{m, p})
+			en = entry{f.bm, f.bp, f.bs, f.bd}
+			e.record(f.key, f.k64, en)
 			e.stack = e.stack[:len(e.stack)-1]
 			s = stepProved
 		}
@@ -208,19 +253,52 @@ func (e *explorer[P, M]) verify(ctx context.Context, start *P, lines bool) (verd
 	}
 	// The path's markers are stale after an error (the results stand).
 	clear(e.onStack)
-	clear(e.exactMemo)
+	e.clearExact()
 	e.stack = e.stack[:0]
 	return v, err
 }
 
-// backUp folds a proved child's worst case into the top frame.
-func (e *explorer[P, M]) backUp(m, p int32) {
+// clearExact empties the exact memo and its reasons.
+func (e *explorer[P, M]) clearExact() {
+	clear(e.exactMemo)
+	clear(e.reasonN)
+	e.reasons = e.reasons[:0]
+}
+
+// reset says whether pos was reached by an irreversible move: its clock is
+// 0.
+func (e *explorer[P, M]) reset(pos *P) bool { return e.clock != nil && e.clock(pos) == 0 }
+
+// fiftyDraw says whether the fifty-move rule draws a line of a proved
+// start whose entry is en: the start's clock plus the longest run of plies
+// to a mate or a reset exceeds the rule's plies, or a run after a reset
+// does (docs/verify.md, "The fifty-move rule").
+func (e *explorer[P, M]) fiftyDraw(start *P, en entry) bool {
+	f := e.opt.FiftyMove
+	if f <= 0 {
+		return false
+	}
+	c := 0
+	if e.clock != nil {
+		c = e.clock(start)
+	}
+	return c+int(en.seg) > f || int(en.deep) > f
+}
+
+// backUp folds a proved child's entry into the top frame: its worst case,
+// and the runs of plies without a reset (a child reached by a reset starts
+// a run of its own).
+func (e *explorer[P, M]) backUp(c entry) {
 	f := &e.stack[len(e.stack)-1]
+	s, d := c.seg+1, c.deep
+	if f.reset {
+		s, d = 1, max(c.seg, c.deep)
+	}
 	if f.x {
-		f.bm, f.bp = m+1, p+1
+		f.bm, f.bp, f.bs, f.bd = c.moves+1, c.plies+1, s, d
 		return
 	}
-	f.bm, f.bp = max(f.bm, m), max(f.bp, p+1)
+	f.bm, f.bp, f.bs, f.bd = max(f.bm, c.moves), max(f.bp, c.plies+1), max(f.bs, s), max(f.bd, d)
 }
 
 // lastMove is the move the top frame has just tried.
@@ -244,9 +322,9 @@ func (e *explorer[P, M]) line(tail []M) []M {
 
 // enter looks at a node reached at ply plies from the start: a memo hit, a
 // terminal, a cycle, the limit, or a new frame pushed.
-func (e *explorer[P, M]) enter(ctx context.Context, pos *P, st prover.State[P, M], move M, ply int) (step, int32, int32, string, error) {
+func (e *explorer[P, M]) enter(ctx context.Context, pos *P, st prover.State[P, M], move M, ply int) (step, entry, string, error) {
 	if ply > e.opt.MaxPlies {
-		return stepLimit, 0, 0, fmt.Sprintf("limit: the defence makes the game last more than %d plies", e.opt.MaxPlies), nil
+		return stepLimit, entry{}, fmt.Sprintf("limit: the defence makes the game last more than %d plies", e.opt.MaxPlies), nil
 	}
 	k := key(e.g.Hash(pos), st.Key())
 	k64 := k.key64()
@@ -254,14 +332,14 @@ func (e *explorer[P, M]) enter(ctx context.Context, pos *P, st prover.State[P, M
 		e.hits++
 		switch en.moves {
 		case onStack:
-			return stepFailed, 0, 0, "cycle: the defence can repeat a position forever", nil
+			return stepFailed, entry{}, "cycle: the defence can repeat a position forever", nil
 		case failed:
-			return stepFailed, 0, 0, "reaches a failing position", nil
+			return stepFailed, entry{}, e.failedReason(en), nil
 		}
 		if ply+int(en.plies) > e.opt.MaxPlies {
-			return stepLimit, 0, 0, fmt.Sprintf("limit: the defence makes the game last more than %d plies", e.opt.MaxPlies), nil
+			return stepLimit, entry{}, fmt.Sprintf("limit: the defence makes the game last more than %d plies", e.opt.MaxPlies), nil
 		}
-		return stepProved, en.moves, en.plies, "", nil
+		return stepProved, en, "", nil
 	}
 	e.nodes++
 	if e.nodes&1023 == 0 && !e.exact {
@@ -271,17 +349,20 @@ func (e *explorer[P, M]) enter(ctx context.Context, pos *P, st prover.State[P, M
 	toMove := e.g.ToMove(pos)
 	if o, why, over := e.pl.Referee.Over(pos); over {
 		if o == game.Mate && toMove != e.side {
-			e.record(k, k64, entry{0, 0})
-			return stepProved, 0, 0, "", nil
+			e.record(k, k64, entry{})
+			return stepProved, entry{}, "", nil
 		}
-		e.record(k, k64, entry{failed, failed})
+		var reason string
 		switch o {
 		case game.Mate:
-			return stepFailed, 0, 0, "lost: " + orDefault(why, "the strategy's side is mated"), nil
+			reason = "lost: " + orDefault(why, "the strategy's side is mated")
 		case game.Stalemate:
-			return stepFailed, 0, 0, "stalemate", nil
+			reason = "stalemate"
+		default:
+			reason = o.String() + ": " + orDefault(why, "the game ends without a win")
 		}
-		return stepFailed, 0, 0, o.String() + ": " + orDefault(why, "the game ends without a win"), nil
+		e.record(k, k64, e.fail(reason))
+		return stepFailed, entry{}, reason, nil
 	}
 	if len(e.stack) < cap(e.stack) {
 		e.stack = e.stack[:len(e.stack)+1] // keeps the slot's move buffer
@@ -295,23 +376,24 @@ func (e *explorer[P, M]) enter(ctx context.Context, pos *P, st prover.State[P, M
 		d, err := e.pl.Strategy.Move(ctx, pos, st)
 		if err != nil {
 			e.stack = e.stack[:len(e.stack)-1]
-			return stepFailed, 0, 0, "", err
+			return stepFailed, entry{}, "", err
 		}
 		if d.Outcome != game.Ongoing {
 			e.stack = e.stack[:len(e.stack)-1]
-			e.record(k, k64, entry{failed, failed})
-			return stepFailed, 0, 0, d.Outcome.String() + ": " + orDefault(d.Reason, "the strategy has no move"), nil
+			reason := d.Outcome.String() + ": " + orDefault(d.Reason, "the strategy has no move")
+			e.record(k, k64, e.fail(reason))
+			return stepFailed, entry{}, reason, nil
 		}
 		f.xmove, f.xnext = d.Move, d.Next
 	} else {
 		f.moves = e.g.Moves(pos, moves)
 		if len(f.moves) == 0 {
 			e.stack = e.stack[:len(e.stack)-1]
-			return stepFailed, 0, 0, "", fmt.Errorf("verify: the referee lets the game go on but %s has no legal move", toMove)
+			return stepFailed, entry{}, "", fmt.Errorf("verify: the referee lets the game go on but %s has no legal move", toMove)
 		}
 	}
 	e.push(k, k64)
-	return stepPushed, 0, 0, "", nil
+	return stepPushed, entry{}, "", nil
 }
 
 func orDefault(s, def string) string {
@@ -366,4 +448,64 @@ func (e *explorer[P, M]) worstLine(ctx context.Context, start *P) ([]M, error) {
 		pos = e.g.Play(&pos, best)
 	}
 	return nil, fmt.Errorf("verify: the worst line of a proved start is longer than %d plies", e.opt.MaxPlies)
+}
+
+// fiftyLine explores a start that is proved but drawn by the fifty-move
+// rule again with a fresh memo table, and follows from it a line the
+// defence can force to the draw: at each node, the first successor (the
+// strategy's move, or the defence's replies in move order) from which the
+// rule still draws, until the clock reaches the rule's plies. From a node
+// where the rule draws (clock + seg > FiftyMove, or deep > FiftyMove) some
+// successor is such a node, and a mate never is, so the line ends with the
+// clock at FiftyMove in a position that is not mate.
+func (e *explorer[P, M]) fiftyLine(ctx context.Context, start *P) ([]M, error) {
+	v, err := e.verify(ctx, start, true)
+	if err != nil {
+		return nil, err
+	}
+	if !v.proved || !v.fifty {
+		return nil, fmt.Errorf("verify: a start the fifty-move rule draws was not found so when explored again")
+	}
+	f := e.opt.FiftyMove
+	c := 0
+	if e.clock != nil {
+		c = e.clock(start)
+	}
+	pos, st := *start, prover.NoAdvice[P, M]()
+	var line, buf []M
+	for c < f {
+		var next []M
+		nst := st
+		if e.g.ToMove(&pos) == e.side {
+			d, err := e.pl.Strategy.Move(ctx, &pos, st)
+			if err != nil {
+				return nil, err
+			}
+			next, nst = append(buf[:0], d.Move), d.Next
+		} else {
+			next = e.g.Moves(&pos, buf[:0])
+		}
+		found := false
+		for _, m := range next {
+			child := e.g.Play(&pos, m)
+			en, ok := e.exactMemo[key(e.g.Hash(&child), nst.Key())]
+			if !ok || en.moves < 0 {
+				return nil, fmt.Errorf("verify: a successor of a proved node is not proved in the memo table")
+			}
+			cc := c + 1
+			if e.reset(&child) {
+				cc = 0
+			}
+			if cc+int(en.seg) > f || int(en.deep) > f {
+				line = append(line, m)
+				pos, st, c, found = child, nst, cc, true
+				break
+			}
+		}
+		buf = next
+		if !found {
+			return nil, fmt.Errorf("verify: no successor of a node the fifty-move rule draws is drawn by it")
+		}
+	}
+	return line, nil
 }

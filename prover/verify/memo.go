@@ -135,9 +135,19 @@ func (c *resultCache) bucket(key uint64) []atomic.Uint64 {
 	return c.w[b : b+2*cacheWays : b+2*cacheWays]
 }
 
-func encode(e entry) uint64 { return uint64(uint32(e.moves+3))<<32 | uint64(uint32(e.plies)) }
+// encode packs an entry in 64 bits, 16 a field (MaxPliesBound keeps every
+// proved field below 2^15); a failed entry keeps no reason. The word is
+// never 0: moves+3 is at least 1.
+func encode(e entry) uint64 {
+	if e.moves == failed {
+		return uint64(failed + 3)
+	}
+	return uint64(uint16(e.moves+3)) | uint64(uint16(e.plies))<<16 | uint64(uint16(e.seg))<<32 | uint64(uint16(e.deep))<<48
+}
 
-func decode(d uint64) entry { return entry{int32(uint32(d>>32)) - 3, int32(uint32(d))} }
+func decode(d uint64) entry {
+	return entry{int32(uint16(d)) - 3, int32(uint16(d >> 16)), int32(uint16(d >> 32)), int32(uint16(d >> 48))}
+}
 
 func (c *resultCache) get(key uint64) (entry, bool) {
 	b := c.bucket(key)

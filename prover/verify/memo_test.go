@@ -23,9 +23,9 @@ func TestResultCacheIsACache(t *testing.T) {
 		for range 20000 {
 			k := keys[r.IntN(len(keys))]
 			if r.IntN(3) > 0 {
-				e := entry{int32(r.IntN(60)) - 2, int32(r.IntN(120))}
+				e := entry{int32(r.IntN(60)) - 2, int32(r.IntN(120)), int32(r.IntN(120)), int32(r.IntN(120))}
 				if e.moves < 0 {
-					e = entry{failed, failed}
+					e = entry{moves: failed}
 				}
 				c.put(k, e)
 				ref[k] = e
@@ -57,7 +57,7 @@ func TestResultCacheIsACache(t *testing.T) {
 // (run it under -race too).
 func TestResultCacheConcurrent(t *testing.T) {
 	c := newResultCache(1 << 18)
-	want := func(k uint64) entry { return entry{int32(k % 50), int32(k % 97)} }
+	want := func(k uint64) entry { return entry{int32(k % 50), int32(k % 97), int32(k % 31), int32(k % 13)} }
 	var wg sync.WaitGroup
 	for w := range 4 {
 		wg.Add(1)
@@ -118,7 +118,7 @@ func TestResultCacheGrows(t *testing.T) {
 	for i := range uint64(n) {
 		c.start()
 		added := 0
-		if c.put(i*0x9e3779b97f4a7c15, entry{int32(i % 7), 1}) {
+		if c.put(i*0x9e3779b97f4a7c15, entry{moves: int32(i % 7), plies: 1}) {
 			added++
 		}
 		c.finish(added)
@@ -129,7 +129,7 @@ func TestResultCacheGrows(t *testing.T) {
 	kept := 0
 	for i := range uint64(n) {
 		if e, ok := c.get(i * 0x9e3779b97f4a7c15); ok {
-			if e != (entry{int32(i % 7), 1}) {
+			if e != (entry{moves: int32(i % 7), plies: 1}) {
 				t.Fatalf("entry %d: %v", i, e)
 			}
 			kept++

@@ -54,10 +54,24 @@ type TablePart struct {
 	OptimalWorst int   `json:"optimal_worst"`
 	// WorstIndex is the first proved start with the worst case (-1: none
 	// proved), with its FEN and line.
-	WorstIndex int            `json:"worst_index"`
-	WorstFEN   string         `json:"worst_fen,omitempty"`
-	WorstLine  []string       `json:"worst_line,omitempty"`
-	Failures   []IndexedEntry `json:"failures"`
+	WorstIndex int      `json:"worst_index"`
+	WorstFEN   string   `json:"worst_fen,omitempty"`
+	WorstLine  []string `json:"worst_line,omitempty"`
+	// FiftyMove and Without: the rule's plies, and the sums without it.
+	FiftyMove int            `json:"fifty_move,omitempty"`
+	Without   *FiguresPart   `json:"without_rule,omitempty"`
+	Reasons   []ReasonCount  `json:"reasons"`
+	Failures  []IndexedEntry `json:"failures"`
+}
+
+// FiguresPart is a shard's sums behind Figures.
+type FiguresPart struct {
+	Proved       int   `json:"proved"`
+	Failed       int   `json:"failed"`
+	Moves        int64 `json:"moves_sum"`
+	Optimal      int64 `json:"optimal_sum"`
+	Worst        int   `json:"worst"`
+	OptimalWorst int   `json:"optimal_worst"`
 }
 
 // IndexedEntry is an example with its index in the whole list: a Failure,
@@ -77,7 +91,20 @@ type IndexedEntry struct {
 func (r *TableReport) Part(offset int) TablePart {
 	p := TablePart{Offset: offset, Positions: r.Positions, Proved: r.Proved, Failed: r.Failed,
 		Worst: r.Worst, OptimalWorst: r.OptimalWorst, WorstIndex: -1, WorstFEN: r.WorstFEN, WorstLine: r.WorstLine,
-		Failures: []IndexedEntry{}}
+		FiftyMove: r.FiftyMove, Reasons: r.Reasons, Failures: []IndexedEntry{}}
+	if p.Reasons == nil {
+		p.Reasons = []ReasonCount{}
+	}
+	if r.WithoutRule != nil {
+		w := &FiguresPart{Proved: r.WithoutRule.Proved, Failed: r.WithoutRule.Failed, Worst: r.WithoutRule.Worst, OptimalWorst: r.WithoutRule.OptimalWorst}
+		for _, s := range r.Results {
+			if s.Proved || s.Fifty {
+				w.Moves += int64(s.Moves)
+				w.Optimal += int64(s.Optimal)
+			}
+		}
+		p.Without = w
+	}
 	for i, s := range r.Results {
 		if !s.Proved {
 			continue
@@ -132,7 +159,26 @@ func MergeTable(parts []TablePart, examples int) (TableReport, error) {
 	var moves, optimal int64
 	worstIndex := -1
 	var failures []IndexedEntry
+	count := map[string]int{}
+	var without *FiguresPart
 	for _, p := range parts {
+		for _, c := range p.Reasons {
+			count[c.Reason] += c.Starts
+		}
+		if p.FiftyMove != parts[0].FiftyMove || (p.Without == nil) != (parts[0].Without == nil) {
+			return rep, fmt.Errorf("verify: the parts were verified with different fifty-move rules")
+		}
+		if w := p.Without; w != nil {
+			if without == nil {
+				without = &FiguresPart{}
+			}
+			without.Proved += w.Proved
+			without.Failed += w.Failed
+			without.Moves += w.Moves
+			without.Optimal += w.Optimal
+			without.Worst = max(without.Worst, w.Worst)
+			without.OptimalWorst = max(without.OptimalWorst, w.OptimalWorst)
+		}
 		rep.Proved += p.Proved
 		rep.Failed += p.Failed
 		moves += p.Moves
@@ -147,6 +193,18 @@ func MergeTable(parts []TablePart, examples int) (TableReport, error) {
 	if rep.Proved > 0 {
 		rep.Mean = float64(moves) / float64(rep.Proved)
 		rep.OptimalMean = float64(optimal) / float64(rep.Proved)
+	}
+	rep.Reasons = sortReasons(count)
+	if len(parts) > 0 {
+		rep.FiftyMove = parts[0].FiftyMove
+	}
+	if without != nil {
+		w := &Figures{Proved: without.Proved, Failed: without.Failed, Worst: without.Worst, OptimalWorst: without.OptimalWorst}
+		if w.Proved > 0 {
+			w.Mean = float64(without.Moves) / float64(w.Proved)
+			w.OptimalMean = float64(without.Optimal) / float64(w.Proved)
+		}
+		rep.WithoutRule = w
 	}
 	limit := Options{Examples: examples}.examples()
 	for _, f := range failures[:min(len(failures), limit)] {

@@ -3,6 +3,8 @@ package verify
 import (
 	"context"
 	"fmt"
+	"sort"
+	"strings"
 
 	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/prover"
@@ -45,6 +47,16 @@ type TableConfig[P any, M comparable] struct {
 	// position (SAN) for the failures reported; nil: fmt's %v.
 	Pos  func(*P) string
 	Line func(start *P, moves []M) []string
+	// Clock reads a position's halfmove clock: the plies since the last
+	// irreversible move (in chess a capture or a pawn move), which the
+	// game's Play must reset to 0 and count otherwise. A start begins with
+	// its own clock. Nil: no move is irreversible and every start's clock
+	// is 0. Only the fifty-move rule (TableOptions.FiftyMove) reads it.
+	Clock func(*P) int
+	// Group names the kind of a failure from its reason, for the report's
+	// tally of failed starts by reason (nil: the reason up to its first
+	// colon, e.g. "stuck", "cycle", "stalemate").
+	Group func(reason string) string
 	TableOptions
 }
 
@@ -63,13 +75,26 @@ type TableOptions struct {
 	// NoShare gives every start a memo table of its own instead of the
 	// cache the starts share (slower; for tests and measurements).
 	NoShare bool
+	// FiftyMove, when positive, is the fifty-move rule in plies (100 for
+	// chess): a line on which that many plies follow one another without
+	// an irreversible move (TableConfig.Clock), the start's clock counting,
+	// and that is not mate by then, is a draw: the start fails with the
+	// reason "fifty-move". The report then gives the figures without the
+	// rule too (TableReport.WithoutRule).
+	FiftyMove int
 }
 
-// Defaults of TableOptions.
+// Defaults and bounds of TableOptions.
 const (
 	DefaultMaxPlies = 1000
 	DefaultMaxMemo  = 16 << 20
+	// MaxPliesBound is the largest MaxPlies: the memo keeps a proved
+	// node's figures in 16 bits each.
+	MaxPliesBound = 32000
 )
+
+// FiftyMoveGroup is the group of the starts the fifty-move rule fails.
+const FiftyMoveGroup = "fifty-move"
 
 // TableReport is the result of Table. Worst and Mean are over the proved
 // starts, and so are OptimalWorst and OptimalMean (the oracle's distances of
@@ -87,14 +112,38 @@ type TableReport struct {
 	// the strategy longest (at each of its moves, the reply with the
 	// longest worst case, the first in move order among equals): a line
 	// of Worst moves of the strategy's side, ending in mate.
-	WorstFEN  string    `json:"worst_fen,omitempty"`
-	WorstLine []string  `json:"worst_line,omitempty"`
-	Failures  []Failure `json:"failures"`
+	WorstFEN  string   `json:"worst_fen,omitempty"`
+	WorstLine []string `json:"worst_line,omitempty"`
+	// FiftyMove is the rule's plies when it was applied (0: it was not),
+	// and WithoutRule the figures of the same starts without it.
+	FiftyMove   int      `json:"fifty_move,omitempty"`
+	WithoutRule *Figures `json:"without_rule,omitempty"`
+	// Reasons counts the failed starts by the kind of their failure
+	// (TableConfig.Group), the most frequent first.
+	Reasons  []ReasonCount `json:"reasons"`
+	Failures []Failure     `json:"failures"`
 	// Results has one entry per start, in the order of the input.
 	Results []StartResult `json:"-"`
 	// Stats counts the work done; unlike the rest it depends on how the
 	// starts were shared among workers.
 	Stats TableStats `json:"-"`
+}
+
+// Figures are a verification's counts and worst cases (the proved
+// starts' worst and mean, beside the oracle's of the same starts).
+type Figures struct {
+	Proved       int     `json:"proved"`
+	Failed       int     `json:"failed"`
+	Worst        int     `json:"worst"`
+	Mean         float64 `json:"mean"`
+	OptimalWorst int     `json:"optimal_worst"`
+	OptimalMean  float64 `json:"optimal_mean"`
+}
+
+// ReasonCount is how many failed starts fail for one kind of reason.
+type ReasonCount struct {
+	Reason string `json:"reason"`
+	Starts int    `json:"starts"`
 }
 
 // Failure is a failed start reported as an example: the position, why it
@@ -109,8 +158,11 @@ type Failure struct {
 
 // StartResult is the verdict on one start: proved with the worst case
 // against every defence (Moves of the strategy's side and Plies), or not.
+// Fifty: the start is proved without the fifty-move rule and fails under it
+// (Proved is false, Moves and Plies are the worst case without the rule).
 type StartResult struct {
 	Proved       bool
+	Fifty        bool
 	Moves, Plies int32
 	Optimal      int32
 }
@@ -140,6 +192,9 @@ func Table[P any, M comparable](ctx context.Context, cfg TableConfig[P, M]) (Tab
 	if opt.MaxPlies <= 0 {
 		opt.MaxPlies = DefaultMaxPlies
 	}
+	if opt.MaxPlies > MaxPliesBound {
+		return TableReport{}, fmt.Errorf("verify: MaxPlies %d is above %d", opt.MaxPlies, MaxPliesBound)
+	}
 	if opt.MaxMemo <= 0 {
 		opt.MaxMemo = DefaultMaxMemo
 	}
@@ -158,7 +213,7 @@ func Table[P any, M comparable](ctx context.Context, cfg TableConfig[P, M]) (Tab
 		if pl.Strategy == nil || pl.Referee == nil {
 			return rep, fmt.Errorf("verify: the player factory gave no strategy or no referee")
 		}
-		ws[k] = newExplorer(cfg.Game, pl, opt, shared)
+		ws[k] = newExplorer(cfg.Game, pl, opt, shared, cfg.Clock)
 	}
 	var failed []int
 	err := run(ctx, n, cfg.chunk(n), ws,
@@ -167,7 +222,7 @@ func Table[P any, M comparable](ctx context.Context, cfg TableConfig[P, M]) (Tab
 			if err != nil {
 				return StartResult{}, err
 			}
-			return StartResult{Proved: r.proved, Moves: r.moves, Plies: r.plies, Optimal: int32(cfg.Starts[i].Optimal)}, nil
+			return StartResult{Proved: r.proved && !r.fifty, Fifty: r.fifty, Moves: r.moves, Plies: r.plies, Optimal: int32(cfg.Starts[i].Optimal)}, nil
 		},
 		func(i int, r StartResult) {
 			rep.Results[i] = r
@@ -182,21 +237,15 @@ func Table[P any, M comparable](ctx context.Context, cfg TableConfig[P, M]) (Tab
 	if err != nil {
 		return rep, err
 	}
-	sum, osum := 0.0, 0.0
-	for _, r := range rep.Results {
-		if !r.Proved {
-			rep.Failed++
-			continue
-		}
-		rep.Proved++
-		rep.Worst = max(rep.Worst, int(r.Moves))
-		rep.OptimalWorst = max(rep.OptimalWorst, int(r.Optimal))
-		sum += float64(r.Moves)
-		osum += float64(r.Optimal)
+	fig := figures(rep.Results, false)
+	rep.Proved, rep.Failed, rep.Worst, rep.Mean, rep.OptimalWorst, rep.OptimalMean = fig.Proved, fig.Failed, fig.Worst, fig.Mean, fig.OptimalWorst, fig.OptimalMean
+	if opt.FiftyMove > 0 {
+		rep.FiftyMove = opt.FiftyMove
+		without := figures(rep.Results, true)
+		rep.WithoutRule = &without
 	}
-	if rep.Proved > 0 {
-		rep.Mean = sum / float64(rep.Proved)
-		rep.OptimalMean = osum / float64(rep.Proved)
+	if rep.Reasons, err = reasons(ctx, cfg, ws, rep.Results); err != nil {
+		return rep, err
 	}
 	// The examples: the first failed starts in input order, explored again
 	// each with a fresh memo table, so the line and the reason found are a
@@ -211,7 +260,12 @@ func Table[P any, M comparable](ctx context.Context, cfg TableConfig[P, M]) (Tab
 			if err != nil {
 				return Failure{}, err
 			}
-			if r.proved {
+			if r.proved && r.fifty {
+				r.reason = fiftyReason(opt.FiftyMove)
+				if r.line, err = e.fiftyLine(ctx, start); err != nil {
+					return Failure{}, err
+				}
+			} else if r.proved {
 				return Failure{}, fmt.Errorf("verify: start %d failed once and was proved when explored again: the strategy is not a function of (position, state key)", i)
 			}
 			f := Failure{Index: i, Reason: r.reason, FEN: format(cfg.Pos, start), Line: formatLine(cfg.Line, start, r.line)}
@@ -236,6 +290,111 @@ func Table[P any, M comparable](ctx context.Context, cfg TableConfig[P, M]) (Tab
 		}
 	}
 	return rep, nil
+}
+
+// figures sums the results: under the options (Proved), or without the
+// fifty-move rule (Proved or Fifty).
+func figures(results []StartResult, withoutRule bool) Figures {
+	var f Figures
+	sum, osum := 0.0, 0.0
+	for _, r := range results {
+		if !r.Proved && !(withoutRule && r.Fifty) {
+			f.Failed++
+			continue
+		}
+		f.Proved++
+		f.Worst = max(f.Worst, int(r.Moves))
+		f.OptimalWorst = max(f.OptimalWorst, int(r.Optimal))
+		sum += float64(r.Moves)
+		osum += float64(r.Optimal)
+	}
+	if f.Proved > 0 {
+		f.Mean = sum / float64(f.Proved)
+		f.OptimalMean = osum / float64(f.Proved)
+	}
+	return f
+}
+
+func fiftyReason(plies int) string {
+	return fmt.Sprintf("%s: the defence can make the game go on for %d plies without a capture or a pawn move", FiftyMoveGroup, plies)
+}
+
+// group is the kind of a failure's reason: cfg.Group's, or the reason up
+// to its first colon.
+func group[P any, M comparable](cfg *TableConfig[P, M], reason string) string {
+	if cfg.Group != nil {
+		return cfg.Group(reason)
+	}
+	g, _, _ := strings.Cut(reason, ":")
+	return g
+}
+
+// reasons tallies the failed starts by the kind of their failure. A start
+// the fifty-move rule fails is "fifty-move". The others are explored again
+// with a memo of their own per chunk of starts (the chunks of the run,
+// whose memo is emptied at each chunk's first start), which keeps each
+// failure's reason: the kind found is then a function of the chunk's
+// starts, the same for any number of workers and in a shard, and a
+// genuine failure of the start (the shared memo of the first pass knows
+// only that a node fails, not why).
+func reasons[P any, M comparable](ctx context.Context, cfg TableConfig[P, M], ws []*explorer[P, M], results []StartResult) ([]ReasonCount, error) {
+	count := map[string]int{}
+	again := false
+	for _, r := range results {
+		switch {
+		case r.Fifty:
+			count[FiftyMoveGroup]++
+		case !r.Proved:
+			again = true
+		}
+	}
+	if again {
+		n := len(results)
+		chunk := cfg.chunk(n)
+		for _, e := range ws {
+			e.chunked = true
+		}
+		err := run(ctx, n, chunk, ws,
+			func(ctx context.Context, e *explorer[P, M], i int) (string, error) {
+				if i%chunk == 0 {
+					e.clearExact()
+				}
+				if results[i].Proved || results[i].Fifty {
+					return "", nil
+				}
+				r, err := e.verify(ctx, &cfg.Starts[i].Pos, false)
+				if err == nil && r.proved {
+					err = fmt.Errorf("verify: start %d failed once and was proved when explored again: the strategy is not a function of (position, state key)", i)
+				}
+				return r.reason, err
+			},
+			func(i int, reason string) {
+				if reason != "" {
+					count[group(&cfg, reason)]++
+				}
+			}, nil)
+		for _, e := range ws {
+			e.chunked = false
+			e.clearExact()
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	return sortReasons(count), nil
+}
+
+// sortReasons lists counts by reason, the most frequent first (by name
+// among equals).
+func sortReasons(count map[string]int) []ReasonCount {
+	out := []ReasonCount{}
+	for r, n := range count {
+		out = append(out, ReasonCount{Reason: r, Starts: n})
+	}
+	sort.Slice(out, func(a, b int) bool {
+		return out[a].Starts > out[b].Starts || out[a].Starts == out[b].Starts && out[a].Reason < out[b].Reason
+	})
+	return out
 }
 
 func format[P any](f func(*P) string, p *P) string {

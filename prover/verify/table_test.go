@@ -341,5 +341,5 @@ func TestTableJSON(t *testing.T) {
 	js, err := json.Marshal(rep)
 	require.NoError(t, err)
 	require.Equal(t, `{"positions":2,"proved":1,"failed":1,"worst":1,"mean":1,"optimal_worst":1,"optimal_mean":1,`+
-		`"worst_fen":"heap 1","worst_line":["-1"],"failures":[{"fen":"heap 2","reason":"lost: no legal move","line":["-1","-1"]}]}`, string(js))
+		`"worst_fen":"heap 1","worst_line":["-1"],"reasons":[{"reason":"lost","starts":1}],"failures":[{"fen":"heap 2","reason":"lost: no legal move","line":["-1","-1"]}]}`, string(js))
 }

@@ -1,5 +1,5 @@
 # Syntax errors: one run reports one per declaration, and every lexical error.
-   ) garbage                                         ### `expected a declaration \(query, pattern, observe, lemma, method, plan, advice or table\), found "\)"`
+   ) garbage                                         ### `expected a declaration \(query, pattern, observe, lemma, method, plan, advice, table, define, import or endgame\), found "\)"`
 query                                                ### `expected a hypothesis \(a name, suc\(PLAN\) or ref\(PLAN, PLAN\)\), found end of declaration`
 pattern plan = mate                                  ### `unexpected keyword "plan" in pattern, expected a name \("plan" is a reserved word and cannot be a name\)`
 pattern OK = mate & (check | stalemate               ### `expected "\)" to close the "\(" at 5:21, found end of declaration`

@@ -1,0 +1,426 @@
+package predicates
+
+import (
+	"math/rand/v2"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/advicelang/al/chess"
+	"github.com/advicelang/al/kb"
+	"github.com/advicelang/al/lang/langtest"
+)
+
+// twins are definitions of the language written to mean what a built-in
+// predicate of the library means; TestDefinedTwins checks them against the
+// built-ins and the benchmarks compare their speed.
+const twins = `
+# White's rook, or its queen when it has no rook (as the built-ins read "the rook").
+define the_rook = if pieces(white, rook) > 0 then white rook else white queen
+
+# rook_divides: the rook's file or rank lies strictly between the kings.
+define divides =
+    file(white king) < file(the_rook) < file(black king)
+  | file(black king) < file(the_rook) < file(white king)
+  | rank(white king) < rank(the_rook) < rank(black king)
+  | rank(black king) < rank(the_rook) < rank(white king)
+
+# room_smaller: the black king's room shrank.
+define shrinks(P1, P2) = room < room in P1
+
+# critical_squares: the white king two ranks ahead of its only pawn on its
+# file or the next, or one rank ahead from the sixth rank on.
+define critical =
+  pieces(white, pawn) = 1
+  & abs(file(white king) - file(white pawn)) <= 1
+  & (rank(white king) - rank(white pawn) = 2 | rank(white king) - rank(white pawn) = 1 & rank(white king) >= 6)
+
+# pawn_runs: the rule of the square, the white king off the pawn's path,
+# and Black unable to take the pawn at once.
+define runs =
+  pieces(white, pawn) = 1
+  & ~in_pawn_square(white pawn, black king)
+  & ~(side_to_move = black & dist(black king, white pawn) = 1 & dist(white king, white pawn) > 1)
+  & ~(file(white king) = file(white pawn) & rank(white king) > rank(white pawn))
+
+# kings_opposed and rook_lost, and moves.
+define opposed = manhattan(white king, black king) = 2 & (file(white king) = file(black king) | rank(white king) = rank(black king))
+define lost = pieces(white, rook) + pieces(white, queen) = 0 | side_to_move = black & dist(the_rook, black king) = 1 & dist(the_rook, white king) > 1
+define king_moved(P1, P2) = moved(P1, P2) = king & side_to_move in P1 = white
+define mates_in_one = some move Q: mate in Q
+define safe_everywhere = every move Q: ~check in Q
+define attacked_squares = count square s: attacks(white, s)
+define pinned_pieces = count square s: pinned(s)
+define hanging_pieces = count square s: hanging(s)
+`
+
+func loadTwins(t testing.TB) *kb.Base[chess.Position] {
+	t.Helper()
+	base, diags := kb.Load(Library(), "twins.al", []byte(twins))
+	if base == nil {
+		t.Fatalf("twins do not compile:\n%v", diags)
+	}
+	return base
+}
+
+func definition(t testing.TB, base *kb.Base[chess.Position], name string) *kb.Definition[chess.Position] {
+	t.Helper()
+	d, ok := base.Definition(name)
+	if !ok {
+		t.Fatalf("no definition %s", name)
+	}
+	return d
+}
+
+// randomAny places both kings and up to four more pieces of either side at
+// random until the position is legal.
+func randomAny(r *rand.Rand) chess.Position {
+	for {
+		used := map[chess.Square]bool{}
+		sq := func() chess.Square {
+			for {
+				s := chess.Square(r.IntN(64))
+				if !used[s] {
+					used[s] = true
+					return s
+				}
+			}
+		}
+		pl := []chess.Placement{
+			{Piece: chess.NewPiece(chess.White, chess.King), Square: sq()},
+			{Piece: chess.NewPiece(chess.Black, chess.King), Square: sq()},
+		}
+		for range r.IntN(5) {
+			c := chess.Color(r.IntN(2))
+			k := chess.PieceType(1 + r.IntN(5))
+			pl = append(pl, chess.Placement{Piece: chess.NewPiece(c, k), Square: sq()})
+		}
+		side := chess.Color(r.IntN(2))
+		if p, err := chess.NewPosition(side, pl...); err == nil {
+			return p
+		}
+	}
+}
+
+// TestDefinedTwins: each definition agrees with its built-in twin on
+// random positions of the endgames the built-in is for, and on random
+// positions of any material.
+func TestDefinedTwins(t *testing.T) {
+	base := loadTwins(t)
+	lib := Library()
+	pred := func(name string) *kb.Predicate[chess.Position] {
+		p, ok := lib.Lookup(name)
+		if !ok {
+			t.Fatalf("no predicate %s", name)
+		}
+		return p
+	}
+	r := rand.New(rand.NewPCG(7, 14))
+	cases := []struct{ def, builtin string }{
+		{"divides", "rook_divides"}, {"critical", "critical_squares"}, {"runs", "pawn_runs"},
+		{"opposed", "kings_opposed"}, {"lost", "rook_lost"},
+	}
+	for i := range 3000 {
+		var p chess.Position
+		switch i % 4 {
+		case 0:
+			p = randomPosition(r, chess.Rook)
+		case 1:
+			p = randomPosition(r, chess.Pawn)
+		case 2:
+			p = randomPosition(r, chess.Queen)
+		default:
+			p = randomAny(r)
+		}
+		for _, c := range cases {
+			got := definition(t, base, c.def).Predicate().Pos(&p)
+			if want := pred(c.builtin).Pos(&p); got != want {
+				t.Fatalf("%s: %s is %v, %s is %v", p.FEN(), c.def, got, c.builtin, want)
+			}
+		}
+		// Relations over each move.
+		var buf [chess.MaxMoves]chess.Move
+		for _, m := range p.LegalMoves(buf[:0]) {
+			q := p.Play(m)
+			for _, c := range []struct{ def, builtin string }{{"shrinks", "room_smaller"}, {"king_moved", "white_king_move"}} {
+				got := definition(t, base, c.def).Predicate().Rel(&p, &q)
+				if want := pred(c.builtin).Rel(&p, &q); got != want {
+					t.Fatalf("%s, %s: %s is %v, %s is %v", p.FEN(), m, c.def, got, c.builtin, want)
+				}
+			}
+		}
+	}
+}
+
+// TestPrimitives checks each primitive of the position against the chess
+// package on random positions of any material.
+func TestPrimitives(t *testing.T) {
+	base := loadTwins(t)
+	r := rand.New(rand.NewPCG(3, 9))
+	val := func(name string, p *chess.Position) int32 { return definition(t, base, name).Eval(p) }
+	for range 2000 {
+		p := randomAny(r)
+		var buf [chess.MaxMoves]chess.Move
+		moves := p.LegalMoves(buf[:0])
+		mateInOne, allSafe := false, true
+		for _, m := range moves {
+			q := p.Play(m)
+			mateInOne = mateInOne || q.Mate()
+			allSafe = allSafe && !q.InCheck()
+		}
+		if got := val("mates_in_one", &p) == 1; got != mateInOne {
+			t.Fatalf("%s: mates_in_one %v", p.FEN(), got)
+		}
+		if got := val("safe_everywhere", &p) == 1; got != allSafe {
+			t.Fatalf("%s: safe_everywhere %v", p.FEN(), got)
+		}
+		if got, want := val("attacked_squares", &p), int32(p.AttackedBy(chess.White).Count()); got != want {
+			t.Fatalf("%s: attacked_squares %d, want %d", p.FEN(), got, want)
+		}
+		pins, hanging := 0, 0
+		for s := chess.A1; s <= chess.H8; s++ {
+			if brutePinned(&p, s) {
+				pins++
+			}
+			pc := p.PieceAt(s)
+			if pc != chess.NoPiece && p.AttackersTo(s, pc.Color().Other()) != 0 && p.AttackersTo(s, pc.Color()) == 0 {
+				hanging++
+			}
+		}
+		if got := val("pinned_pieces", &p); got != int32(pins) {
+			t.Fatalf("%s: pinned_pieces %d, want %d", p.FEN(), got, pins)
+		}
+		if got := val("hanging_pieces", &p); got != int32(hanging) {
+			t.Fatalf("%s: hanging_pieces %d, want %d", p.FEN(), got, hanging)
+		}
+		// The primitives of a move, against the move itself.
+		lib := Library()
+		fn := func(name string) *kb.Func[chess.Position] {
+			f, _ := lib.LookupFunc(name)
+			return f
+		}
+		for _, m := range moves {
+			q := p.Play(m)
+			kind := int32(m.Piece())
+			if m.IsCastle() {
+				kind = int32(chess.King)
+			}
+			if got := fn("moved").Eval(&p, &q, 0, 0, 0); got != kind {
+				t.Fatalf("%s %s: moved %d, want %d", p.FEN(), m, got, kind)
+			}
+			if got := fn("moved_from").Eval(&p, &q, 0, 0, 0); got != int32(m.From()) {
+				t.Fatalf("%s %s: moved_from %d", p.FEN(), m, got)
+			}
+			if got := fn("moved_to").Eval(&p, &q, 0, 0, 0); got != int32(m.To()) {
+				t.Fatalf("%s %s: moved_to %d", p.FEN(), m, got)
+			}
+			capture := p.PieceAt(m.To()) != chess.NoPiece || m.IsEnPassant()
+			if got := fn("captured").Eval(&p, &q, 0, 0, 0) == 1; got != capture {
+				t.Fatalf("%s %s: captured %v", p.FEN(), m, got)
+			}
+			if got := fn("promoted").Eval(&p, &q, 0, 0, 0) == 1; got != (m.Promotion() != chess.NoPieceType) {
+				t.Fatalf("%s %s: promoted %v", p.FEN(), m, got)
+			}
+		}
+	}
+}
+
+// brutePinned: an enemy slider on a line through the king and s, with s
+// the only piece between them.
+func brutePinned(p *chess.Position, s chess.Square) bool {
+	pc := p.PieceAt(s)
+	if pc == chess.NoPiece || pc.Type() == chess.King {
+		return false
+	}
+	k := p.King(pc.Color())
+	for x := chess.A1; x <= chess.H8; x++ {
+		e := p.PieceAt(x)
+		if e == chess.NoPiece || e.Color() == pc.Color() {
+			continue
+		}
+		straight := file(k) == file(x) || rank(k) == rank(x)
+		diagonal := abs(file(k)-file(x)) == abs(rank(k)-rank(x))
+		slides := e.Type() == chess.Queen || e.Type() == chess.Rook && straight || e.Type() == chess.Bishop && diagonal
+		if slides && (straight || diagonal) && chess.Between(k, x)&p.Occupied() == bit(s) {
+			return true
+		}
+	}
+	return false
+}
+
+// TestGeometry checks the primitives of squares on every square (and pair).
+func TestGeometry(t *testing.T) {
+	lib := Library()
+	call := func(name string, x, y int32) int32 {
+		f, ok := lib.LookupFunc(name)
+		if !ok {
+			t.Fatalf("no primitive %s", name)
+		}
+		return f.Eval(nil, nil, x, y, 0)
+	}
+	for s := chess.A1; s <= chess.H8; s++ {
+		n := int32(s)
+		name := s.String()
+		if got := call("file", n, 0); got != int32(name[0]-'a'+1) {
+			t.Fatalf("file(%s) = %d", name, got)
+		}
+		if got := call("rank", n, 0); got != int32(name[1]-'0') {
+			t.Fatalf("rank(%s) = %d", name, got)
+		}
+		if got := call("square", int32(name[0]-'a'+1), int32(name[1]-'0')); got != n {
+			t.Fatalf("square of %s = %d", name, got)
+		}
+		if got := call("relative_rank", kb.Black, n); got != int32('9'-name[1]) {
+			t.Fatalf("relative_rank(black, %s) = %d", name, got)
+		}
+		if got := call("light", n, 0) == 1; got != ((file(s)+rank(s))%2 == 1) {
+			t.Fatalf("light(%s) = %v", name, got)
+		}
+		corners := []chess.Square{chess.A1, chess.H1, chess.A8, chess.H8}
+		cd := 8
+		for _, c := range corners {
+			cd = min(cd, dist(s, c))
+		}
+		if got := call("corner_distance", n, 0); got != int32(cd) {
+			t.Fatalf("corner_distance(%s) = %d, want %d", name, got, cd)
+		}
+		if got := call("edge", n, 0) == 1; got != (call("edge_distance", n, 0) == 0) {
+			t.Fatalf("edge(%s) = %v", name, got)
+		}
+		for u := chess.A1; u <= chess.H8; u++ {
+			if call("dist", n, int32(u)) != int32(dist(s, u)) || call("manhattan", n, int32(u)) != int32(manhattan(s, u)) {
+				t.Fatalf("dist or manhattan(%s, %s)", s, u)
+			}
+		}
+	}
+	for _, bad := range [][2]int32{{0, 1}, {9, 1}, {1, 0}, {1, 9}} {
+		if call("square", bad[0], bad[1]) != kb.None {
+			t.Fatalf("square(%d, %d) is on the board", bad[0], bad[1])
+		}
+	}
+}
+
+// TestDefinitionsAllocateNothing: evaluating a compiled definition (move
+// quantifiers included, after their pool is warm) allocates nothing.
+func TestDefinitionsAllocateNothing(t *testing.T) {
+	base := loadTwins(t)
+	p, err := chess.Parse("Kb5 Pd3 / Ke5 w")
+	if err != nil {
+		t.Fatal(err)
+	}
+	q, _ := chess.Parse("Kd4 Rh1 / Kd6 w")
+	for _, d := range base.Definitions {
+		if len(d.Params) > 0 && d.Params[0].Type != kb.TPosition {
+			continue
+		}
+		d.Eval(&p, &q) // warm the pools
+		if n := testing.AllocsPerRun(200, func() { d.Eval(&p, &q); d.Eval(&q, &p) }); n != 0 {
+			t.Errorf("%s allocates %v times per evaluation", d.Name, n)
+		}
+	}
+}
+
+// The benchmarks compare each defined twin with its built-in, both called
+// as the prover calls a predicate, over the same positions.
+func benchPositions(white ...chess.PieceType) []chess.Position {
+	r := rand.New(rand.NewPCG(11, 12))
+	out := make([]chess.Position, 256)
+	for i := range out {
+		out[i] = randomPosition(r, white...)
+	}
+	return out
+}
+
+func benchPos(b *testing.B, f func(*chess.Position) bool, ps []chess.Position) {
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		f(&ps[i&255])
+		i++
+	}
+}
+
+func benchRel(b *testing.B, f func(a, b *chess.Position) bool, ps []chess.Position) {
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		f(&ps[i&255], &ps[(i+1)&255])
+		i++
+	}
+}
+
+func builtin(b *testing.B, name string) *kb.Predicate[chess.Position] {
+	p, ok := Library().Lookup(name)
+	if !ok {
+		b.Fatalf("no %s", name)
+	}
+	return p
+}
+
+func BenchmarkRookDividesBuiltin(b *testing.B) {
+	benchPos(b, builtin(b, "rook_divides").Pos, benchPositions(chess.Rook))
+}
+func BenchmarkRookDividesDefined(b *testing.B) {
+	benchPos(b, definition(b, loadTwins(b), "divides").Predicate().Pos, benchPositions(chess.Rook))
+}
+func BenchmarkRoomSmallerBuiltin(b *testing.B) {
+	benchRel(b, builtin(b, "room_smaller").Rel, benchPositions(chess.Rook))
+}
+func BenchmarkRoomSmallerDefined(b *testing.B) {
+	benchRel(b, definition(b, loadTwins(b), "shrinks").Predicate().Rel, benchPositions(chess.Rook))
+}
+func BenchmarkCriticalSquaresBuiltin(b *testing.B) {
+	benchPos(b, builtin(b, "critical_squares").Pos, benchPositions(chess.Pawn))
+}
+func BenchmarkCriticalSquaresDefined(b *testing.B) {
+	benchPos(b, definition(b, loadTwins(b), "critical").Predicate().Pos, benchPositions(chess.Pawn))
+}
+func BenchmarkPawnRunsBuiltin(b *testing.B) {
+	benchPos(b, builtin(b, "pawn_runs").Pos, benchPositions(chess.Pawn))
+}
+func BenchmarkPawnRunsDefined(b *testing.B) {
+	benchPos(b, definition(b, loadTwins(b), "runs").Predicate().Pos, benchPositions(chess.Pawn))
+}
+
+// TestDefinitionErrors: every error of testdata/define_errors.al is found
+// in one run, each where the file says.
+func TestDefinitionErrors(t *testing.T) {
+	src, err := os.ReadFile("testdata/define_errors.al")
+	if err != nil {
+		t.Fatal(err)
+	}
+	base, diags := kb.Load(Library(), "define_errors.al", src)
+	if base != nil {
+		t.Fatal("a base with errors")
+	}
+	langtest.Check(t, src, diags)
+}
+
+// FuzzDefinitions: no definition makes the checker or an evaluation panic
+// or run away: what compiles is evaluated on two positions.
+func FuzzDefinitions(f *testing.F) {
+	for _, line := range strings.Split(twins, "\n") {
+		if body, ok := strings.CutPrefix(line, "define "); ok {
+			f.Add([]byte(body))
+		}
+	}
+	f.Add([]byte("x(P1, P2) = count move Q of P1: some square s: attacks_from(s, e4) in Q & s != none_here"))
+	f.Add([]byte("y(s: square, n: int) = (n / 0) mod 3 < rank(s) - -2 * n"))
+	lib := Library()
+	p, _ := chess.Parse("Kb5 Pd3 / Ke5 w")
+	q, _ := chess.Parse("Kd4 Rh1 / Kd6 b")
+	f.Fuzz(func(t *testing.T, body []byte) {
+		src := append([]byte("define "), body...)
+		base, diags := kb.Load(lib, "f.al", src)
+		if diags.HasErrors() != (base == nil) {
+			t.Fatalf("base %v with diagnostics %v", base != nil, diags)
+		}
+		if base == nil {
+			return
+		}
+		for _, d := range base.Definitions {
+			d.Eval(&p, &q)
+			d.Eval(&q, &p)
+		}
+	})
+}

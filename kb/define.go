@@ -1,0 +1,1451 @@
+package kb
+
+import (
+	"math"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/advicelang/al/lang"
+)
+
+// Definitions (`define NAME(PARAMS) = TERM`): a knowledge base's own
+// predicates, relations and measures, written over the primitives of the
+// library (Func, Constant, the library's predicates and the legal moves).
+// Each definition is checked (names, types, arities, cycles, cost) and
+// compiled once, at load time, into a tree of Go closures over
+// pre-resolved slots: evaluating it walks no AST and allocates nothing
+// (move quantifiers take their buffers from a pool). A definition that is
+// boolean and takes only positions is a predicate like the library's, and
+// formulas use it unchanged.
+
+// Type is a type of the definition language.
+type Type uint8
+
+const (
+	TBool     Type = iota // true or false
+	TInt                  // a 32-bit integer
+	TSquare               // a square of the board
+	TSide                 // white or black
+	TPiece                // a kind of piece
+	TPosition             // a position (parameters and move variables only)
+)
+
+var typeNames = [...]string{TBool: "bool", TInt: "int", TSquare: "square", TSide: "side", TPiece: "piece", TPosition: "position"}
+
+func (t Type) String() string {
+	if int(t) < len(typeNames) {
+		return typeNames[t]
+	}
+	return "?"
+}
+
+// typeNamed returns the value type a parameter declaration names.
+func typeNamed(name string) (Type, bool) {
+	for t, n := range typeNames {
+		if n == name && Type(t) != TPosition {
+			return Type(t), true
+		}
+	}
+	return 0, false
+}
+
+// None is nothing: the value of a square-valued primitive about an absent
+// piece, of arithmetic on nothing, of a division by zero. Every comparison
+// with nothing is false; a primitive given nothing gives nothing (false
+// when it is a condition).
+const None int32 = math.MinInt32
+
+// The values of the sides.
+const (
+	White int32 = 0
+	Black int32 = 1
+)
+
+// maxSlots is how many positions can be in scope in a definition at once
+// (parameters and move variables), and maxVals how many values
+// (parameters, quantified squares, and the subterms computed once).
+const (
+	maxSlots = 4
+	maxVals  = 8
+)
+
+// maxCost bounds the work of one evaluation of a definition, in units of
+// one node evaluated, counting a square quantifier as 64 evaluations of its
+// body, a move quantifier as 256 and a call as the work of the definition
+// called. A definition that could cost more (quantifiers nested too
+// deeply, definitions that call definitions twice over many levels) is
+// refused: it could run for minutes per position.
+const maxCost = 1 << 22
+
+// Domain sizes of the quantifiers, for the cost.
+const (
+	squareDomain = 64
+	moveDomain   = 256
+)
+
+// regs are the slots of one evaluation of a definition: the positions and
+// the values in scope (two 32-bit values a word). They are passed by
+// value, in eight registers, so that an evaluation needs no memory of its
+// own.
+type regs[P any] struct {
+	p0, p1, p2, p3 *P
+	w0, w1, w2, w3 uint64
+}
+
+func (r *regs[P]) pos(i uint8) *P {
+	switch i {
+	case 0:
+		return r.p0
+	case 1:
+		return r.p1
+	case 2:
+		return r.p2
+	}
+	return r.p3
+}
+
+func (r *regs[P]) setPos(i uint8, p *P) {
+	switch i {
+	case 0:
+		r.p0 = p
+	case 1:
+		r.p1 = p
+	case 2:
+		r.p2 = p
+	default:
+		r.p3 = p
+	}
+}
+
+func (r *regs[P]) val(i uint8) int32 {
+	var w uint64
+	switch i >> 1 {
+	case 0:
+		w = r.w0
+	case 1:
+		w = r.w1
+	case 2:
+		w = r.w2
+	default:
+		w = r.w3
+	}
+	return int32(uint32(w >> ((i & 1) * 32)))
+}
+
+func (r *regs[P]) setVal(i uint8, v int32) {
+	shift := (i & 1) * 32
+	keep := ^(uint64(0xffffffff) << shift)
+	x := uint64(uint32(v)) << shift
+	switch i >> 1 {
+	case 0:
+		r.w0 = r.w0&keep | x
+	case 1:
+		r.w1 = r.w1&keep | x
+	case 2:
+		r.w2 = r.w2&keep | x
+	default:
+		r.w3 = r.w3&keep | x
+	}
+}
+
+// evalFn is a compiled term: booleans are 0 and 1.
+type evalFn[P any] func(r regs[P]) int32
+
+// Param is a parameter of a definition.
+type Param struct {
+	Name string
+	Type Type // TPosition for a position
+}
+
+// Definition is a compiled definition.
+type Definition[P any] struct {
+	Name string
+	Doc  string // its doc comment
+	Pos  lang.Pos
+	// Params are its parameters as written; a definition without position
+	// parameters reads one position, the one it is used in.
+	Params []Param
+	Result Type
+	// Text is the definition as written, in canonical form.
+	Text string
+
+	fn        evalFn[P]
+	cost      int64
+	positions int // positions it reads: its position parameters, or 1
+	values    []Type
+	pred      *Predicate[P] // when it is a predicate or relation
+}
+
+// Kind says how formulas see the definition: "position" or "relation"
+// for a predicate, else "measure" (an integer, square, side or kind of
+// piece) or "function" (it takes values).
+func (d *Definition[P]) Kind() string {
+	switch {
+	case len(d.values) > 0:
+		return "function"
+	case d.Result != TBool:
+		return "measure"
+	case d.positions == 2:
+		return "relation"
+	}
+	return "position"
+}
+
+// Predicate returns the definition as a predicate of the library's kind
+// (nil when it is not boolean or takes values or more than two positions).
+func (d *Definition[P]) Predicate() *Predicate[P] { return d.pred }
+
+// Signature prints the definition's parameters and result: `(P1, P2) bool`,
+// `(s: square) int`.
+func (d *Definition[P]) Signature() string {
+	ps := make([]string, len(d.Params))
+	for i, p := range d.Params {
+		if p.Type == TPosition {
+			ps[i] = p.Name
+		} else {
+			ps[i] = p.Name + ": " + p.Type.String()
+		}
+	}
+	s := ""
+	if len(ps) > 0 {
+		s = "(" + strings.Join(ps, ", ") + ") "
+	}
+	return s + d.Result.String()
+}
+
+// Eval evaluates a definition that takes no values, on its positions (one
+// or two), and returns its value (0 or 1 for a boolean; None for nothing).
+func (d *Definition[P]) Eval(ps ...*P) int32 {
+	var r regs[P]
+	for i, p := range ps {
+		if i < maxSlots {
+			r.setPos(uint8(i), p)
+		}
+	}
+	return d.fn(r)
+}
+
+// dvar is a variable in scope: a parameter or a quantified variable.
+type dvar struct {
+	name  string
+	isPos bool
+	slot  uint8
+	typ   Type
+	bound bool // bound by a quantifier (not a parameter)
+}
+
+// dscope is what a term is compiled in: the variables in scope (innermost
+// last) and the slot of the default position.
+type dscope struct {
+	vars       []dvar
+	npos, nval uint8
+	def        uint8
+	defBound   bool   // the default position is a move variable
+	where      string // "definition NAME", for messages
+}
+
+func (s *dscope) lookup(name string) (dvar, bool) {
+	for i := len(s.vars) - 1; i >= 0; i-- {
+		if s.vars[i].name == name {
+			return s.vars[i], true
+		}
+	}
+	return dvar{}, false
+}
+
+// term is a compiled term: its evaluator, type, cost, and its value when
+// it is a constant.
+type term[P any] struct {
+	fn      evalFn[P]
+	typ     Type
+	cost    int64
+	isConst bool
+	value   int32
+	// isSlot: the term reads value slot slot (a variable or a subterm
+	// computed once); callers read the slot instead of calling fn.
+	isSlot bool
+	slot   uint8
+}
+
+func slotTerm[P any](slot uint8, t Type) term[P] {
+	return term[P]{fn: func(r regs[P]) int32 { return r.val(slot) }, typ: t, cost: 1, isSlot: true, slot: slot}
+}
+
+func constTerm[P any](t Type, v int32) term[P] {
+	return term[P]{fn: func(regs[P]) int32 { return v }, typ: t, cost: 1, isConst: true, value: v}
+}
+
+func addCost(a, b int64) int64 { return min(a+b, maxCost*2) }
+func mulCost(a, b int64) int64 {
+	if a > 0 && b > (maxCost*2)/a {
+		return maxCost * 2
+	}
+	return min(a*b, maxCost*2)
+}
+
+func b2i(b bool) int32 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// defRefs lists the names a definition's body calls (for the cycle check).
+func defRefs(e lang.Expr) []string {
+	var out []string
+	var walk func(lang.Expr)
+	walk = func(e lang.Expr) {
+		switch e := e.(type) {
+		case *lang.Call:
+			out = append(out, e.Name)
+			for _, a := range e.Args {
+				walk(a)
+			}
+		case *lang.Not:
+			walk(e.X)
+		case *lang.Neg:
+			walk(e.X)
+		case *lang.Binary:
+			walk(e.L)
+			walk(e.R)
+		case *lang.Compare:
+			for _, x := range e.Xs {
+				walk(x)
+			}
+		case *lang.In:
+			walk(e.X)
+		case *lang.Quant:
+			walk(e.Body)
+		case *lang.Cond:
+			walk(e.If)
+			walk(e.Then)
+			walk(e.Else)
+		case *lang.PieceSq:
+			out = append(out, e.Kind.Name)
+		}
+	}
+	walk(e)
+	return out
+}
+
+// compileDefinitions checks and compiles every definition, callees before
+// callers; a definition in a cycle is reported and not compiled.
+func (c *compiler[P]) compileDefinitions() {
+	const (
+		white = iota
+		grey
+		black
+	)
+	colour := map[string]int{}
+	var stack []string
+	var visit func(x *declared[P])
+	visit = func(x *declared[P]) {
+		colour[x.name] = grey
+		stack = append(stack, x.name)
+		for _, r := range defRefs(x.define.Body.X) {
+			y, ok := c.decls[r]
+			if !ok || y.define == nil {
+				continue
+			}
+			switch colour[r] {
+			case white:
+				visit(y)
+			case grey:
+				k := len(stack) - 1
+				for stack[k] != r {
+					k--
+				}
+				cycle := append(append([]string{}, stack[k:]...), r)
+				for _, n := range stack[k:] {
+					c.decls[n].cyclic = true
+				}
+				c.errorf(y.pos, "definition %s refers to itself: %s (definitions cannot be recursive)", r, strings.Join(cycle, " -> "))
+			}
+		}
+		stack = stack[:len(stack)-1]
+		colour[x.name] = black
+		if !x.cyclic {
+			c.compileDefinition(x)
+		}
+	}
+	for _, x := range c.declOrder {
+		if x.define != nil && colour[x.name] == white {
+			visit(x)
+		}
+	}
+}
+
+// compileDefinition checks and compiles one definition whose callees are
+// compiled (or known bad).
+func (c *compiler[P]) compileDefinition(x *declared[P]) {
+	d := x.define
+	def := &Definition[P]{Name: d.Name, Doc: d.Doc, Pos: d.Pos}
+	sc := &dscope{where: "definition " + d.Name}
+	ok := true
+	if d.Params != nil {
+		seen := map[string]bool{}
+		for _, p := range d.Params.List {
+			if seen[p.Name] {
+				c.errorf(p.Pos, "definition %s names parameter %s twice", d.Name, p.Name)
+				ok = false
+				continue
+			}
+			seen[p.Name] = true
+			if p.Type == nil {
+				if sc.npos == 2 {
+					c.errorf(p.Pos, "definition %s has more than two position parameters; a definition reads one position or compares two", d.Name)
+					ok = false
+					continue
+				}
+				sc.vars = append(sc.vars, dvar{name: p.Name, isPos: true, slot: sc.npos, typ: TPosition})
+				sc.npos++
+				def.Params = append(def.Params, Param{Name: p.Name, Type: TPosition})
+				continue
+			}
+			t, good := typeNamed(p.Type.Name)
+			if !good {
+				c.errorf(p.Type.Pos, "unknown type %s of parameter %s (the types are square, int, bool, side and piece; a parameter without a type is a position)%s", p.Type.Name, p.Name, c.suggest(p.Type.Name, []string{"square", "int", "bool", "side", "piece"}))
+				ok = false
+				continue
+			}
+			if int(sc.nval) == maxVals {
+				c.errorf(p.Pos, "definition %s has more than %d value parameters", d.Name, maxVals)
+				ok = false
+				continue
+			}
+			sc.vars = append(sc.vars, dvar{name: p.Name, slot: sc.nval, typ: t})
+			sc.nval++
+			def.Params = append(def.Params, Param{Name: p.Name, Type: t})
+			def.values = append(def.values, t)
+		}
+	}
+	def.positions = int(sc.npos)
+	if sc.npos == 0 {
+		def.positions = 1
+		sc.npos = 1 // the implicit position, slot 0
+	} else {
+		sc.def = sc.npos - 1 // the last position parameter, as for patterns
+	}
+	if !ok {
+		c.markBad(d.Name)
+		return
+	}
+	c.cse = &cse[P]{count: map[string]int{}, first: map[string]term[P]{}, node: map[string]hoistNode{}, maxVal: sc.nval}
+	t, good := c.dterm(d.Body.X, sc)
+	if !good {
+		c.cse = nil
+		c.markBad(d.Name)
+		return
+	}
+	t = c.hoist(d.Body.X, sc, t)
+	c.cse = nil
+	if t.cost > maxCost {
+		c.errorf(d.Pos, "definition %s could take too long: its quantifiers and calls evaluate its parts about %s times per position (at most %d; a square quantifier counts 64, a move quantifier 256)", d.Name, costText(t.cost), maxCost)
+		c.markBad(d.Name)
+		return
+	}
+	def.Result, def.fn, def.cost = t.typ, t.fn, t.cost
+	def.Text = strings.TrimPrefix(lang.ExprString(d.Body.X), "")
+	if def.Result == TBool && len(def.values) == 0 {
+		fn := def.fn
+		if def.positions == 2 {
+			def.pred = &Predicate[P]{Name: d.Name, Kind: RelationKind, Doc: d.Doc, Rel: func(a, b *P) bool {
+				return fn(regs[P]{p0: a, p1: b}) != 0
+			}}
+		} else {
+			def.pred = &Predicate[P]{Name: d.Name, Kind: PositionKind, Doc: d.Doc, Pos: func(p *P) bool {
+				return fn(regs[P]{p0: p}) != 0
+			}}
+		}
+	}
+	x.compiled = def
+	c.base.Definitions = append(c.base.Definitions, def)
+	c.base.byName["definition:"+d.Name] = def
+}
+
+// hoist compiles the body again with its repeated subterms (see cse)
+// evaluated once, on entry, into the value slots the body leaves free.
+func (c *compiler[P]) hoist(body lang.Expr, sc *dscope, t term[P]) term[P] {
+	h := c.cse
+	free := int(maxVals) - int(h.maxVal)
+	var keys []string
+	for _, k := range h.order {
+		if h.count[k] >= 2 {
+			keys = append(keys, k)
+		}
+	}
+	if free <= 0 || len(keys) == 0 {
+		return t
+	}
+	sort.SliceStable(keys, func(i, j int) bool {
+		a, b := keys[i], keys[j]
+		return int64(h.count[a]-1)*h.first[a].cost > int64(h.count[b]-1)*h.first[b].cost
+	})
+	if len(keys) > free {
+		keys = keys[:free]
+	}
+	// Keep the order of first occurrence: a later key may use an earlier.
+	sort.SliceStable(keys, func(i, j int) bool { return slices.Index(h.order, keys[i]) < slices.Index(h.order, keys[j]) })
+	h.second = true
+	h.hoist = map[string]uint8{}
+	fns := make([]evalFn[P], len(keys))
+	base := sc.nval
+	for i, k := range keys {
+		// Each subterm is compiled with the earlier ones in their slots.
+		n := h.node[k]
+		ft, ok := c.call0(n.e, &n.sc)
+		if !ok {
+			ft = h.first[k]
+		}
+		fns[i] = ft.fn
+		h.hoist[k] = base + uint8(i)
+	}
+	inner := *sc
+	inner.nval = base + uint8(len(keys))
+	nt, ok := c.dterm(body, &inner)
+	if !ok {
+		return t // cannot happen: the body compiled once already
+	}
+	bf := nt.fn
+	switch len(fns) {
+	case 1:
+		f0, s0 := fns[0], base
+		nt.fn = func(r regs[P]) int32 {
+			r.setVal(s0, f0(r))
+			return bf(r)
+		}
+	case 2:
+		f0, f1, s0 := fns[0], fns[1], base
+		nt.fn = func(r regs[P]) int32 {
+			r.setVal(s0, f0(r))
+			r.setVal(s0+1, f1(r))
+			return bf(r)
+		}
+	default:
+		nt.fn = func(r regs[P]) int32 {
+			for i, f := range fns {
+				r.setVal(base+uint8(i), f(r))
+			}
+			return bf(r)
+		}
+	}
+	nt.cost = t.cost
+	return nt
+}
+
+func costText(n int64) string {
+	if n >= maxCost*2 {
+		return "more than " + strconv.Itoa(maxCost*2)
+	}
+	return strconv.FormatInt(n, 10)
+}
+
+// term compiles e in scope sc.
+func (c *compiler[P]) dterm(e lang.Expr, sc *dscope) (term[P], bool) {
+	switch e := e.(type) {
+	case *lang.Const:
+		return constTerm[P](TBool, b2i(e.Value)), true
+	case *lang.IntLit:
+		n, err := strconv.ParseInt(e.Text, 10, 32)
+		if err != nil {
+			c.errorf(e.Pos, "number %s is too large (at most %d)", e.Text, math.MaxInt32)
+			return term[P]{}, false
+		}
+		return constTerm[P](TInt, int32(n)), true
+	case *lang.SideLit:
+		if e.Side == "black" {
+			return constTerm[P](TSide, Black), true
+		}
+		return constTerm[P](TSide, White), true
+	case *lang.PieceSq:
+		side := &lang.SideLit{Pos: e.Pos, Side: e.Side}
+		return c.call(&lang.Call{Pos: e.Pos, Name: "square_of", Paren: true, Args: []lang.Expr{side, &lang.Call{Pos: e.Kind.Pos, Name: e.Kind.Name}}}, sc)
+	case *lang.Not:
+		x, ok := c.typed(e.X, sc, TBool, "~")
+		if !ok {
+			return term[P]{}, false
+		}
+		f := x.fn
+		return term[P]{fn: func(r regs[P]) int32 { return 1 - f(r) }, typ: TBool, cost: addCost(x.cost, 1)}, true
+	case *lang.Neg:
+		x, ok := c.typed(e.X, sc, TInt, "-")
+		if !ok {
+			return term[P]{}, false
+		}
+		f := x.fn
+		return term[P]{fn: func(r regs[P]) int32 {
+			v := f(r)
+			if v == None {
+				return None
+			}
+			return -v
+		}, typ: TInt, cost: addCost(x.cost, 1)}, true
+	case *lang.Binary:
+		return c.binary(e, sc)
+	case *lang.Compare:
+		return c.compare(e, sc)
+	case *lang.In:
+		v, ok := sc.lookup(e.At.Name)
+		if !ok || !v.isPos {
+			c.errorf(e.At.Pos, "%s is not a position of %s: after in comes one of its position parameters or move variables%s", e.At.Name, sc.where, c.suggest(e.At.Name, posNames(sc)))
+			return term[P]{}, false
+		}
+		inner := *sc
+		inner.def, inner.defBound = v.slot, v.bound
+		return c.dterm(e.X, &inner)
+	case *lang.Quant:
+		return c.quant(e, sc)
+	case *lang.Cond:
+		cond, ok1 := c.typed(e.If, sc, TBool, "if")
+		a, ok2 := c.dterm(e.Then, sc)
+		b, ok3 := c.dterm(e.Else, sc)
+		if !ok1 || !ok2 || !ok3 {
+			return term[P]{}, false
+		}
+		if a.typ != b.typ {
+			c.errorf(lang.Start(e.Else), "the two branches of if must have one type, but then gives %s and else %s", aType(a.typ), aType(b.typ))
+			return term[P]{}, false
+		}
+		cf, af, bf := cond.fn, a.fn, b.fn
+		return term[P]{fn: func(r regs[P]) int32 {
+			if cf(r) != 0 {
+				return af(r)
+			}
+			return bf(r)
+		}, typ: a.typ, cost: addCost(cond.cost, max(a.cost, b.cost))}, true
+	case *lang.Call:
+		return c.call(e, sc)
+	case *lang.Atom, *lang.Any, *lang.Hyp:
+		c.errorf(e.Position(), "this cannot appear in a definition")
+		return term[P]{}, false
+	}
+	return term[P]{}, false
+}
+
+// typed compiles e and checks that it has type want (what names the
+// operator or place, for the message).
+func (c *compiler[P]) typed(e lang.Expr, sc *dscope, want Type, what string) (term[P], bool) {
+	t, ok := c.dterm(e, sc)
+	if !ok {
+		return t, false
+	}
+	if t.typ != want {
+		c.errorf(lang.Start(e), "%s needs %s, but this is %s", what, aType(want), aType(t.typ))
+		return t, false
+	}
+	return t, true
+}
+
+// aType is a type with its article: "a square", "an int".
+func aType(t Type) string {
+	switch t {
+	case TInt:
+		return "an integer"
+	case TBool:
+		return "a condition (bool)"
+	}
+	return "a " + t.String()
+}
+
+func posNames(sc *dscope) []string {
+	var out []string
+	for _, v := range sc.vars {
+		if v.isPos {
+			out = append(out, v.name)
+		}
+	}
+	return out
+}
+
+func (c *compiler[P]) binary(e *lang.Binary, sc *dscope) (term[P], bool) {
+	want, name := TBool, e.Op.String()
+	switch e.Op {
+	case lang.OpAdd, lang.OpSub, lang.OpMul, lang.OpDiv, lang.OpMod:
+		want = TInt
+	case lang.OpThen:
+		c.errorf(e.Pos, "then can only order the parts of a moves or replies clause")
+		return term[P]{}, false
+	}
+	l, ok1 := c.typed(e.L, sc, want, name)
+	r, ok2 := c.typed(e.R, sc, want, name)
+	if !ok1 || !ok2 {
+		return term[P]{}, false
+	}
+	lf, rf := l.fn, r.fn
+	out := term[P]{typ: want, cost: addCost(addCost(l.cost, r.cost), 1)}
+	arith := func(op func(a, b int32) int32) evalFn[P] {
+		return func(x regs[P]) int32 {
+			a := lf(x)
+			if a == None {
+				return None
+			}
+			b := rf(x)
+			if b == None {
+				return None
+			}
+			return op(a, b)
+		}
+	}
+	switch e.Op {
+	case lang.OpAnd:
+		out.fn = func(x regs[P]) int32 {
+			if lf(x) == 0 {
+				return 0
+			}
+			return rf(x)
+		}
+	case lang.OpOr:
+		out.fn = func(x regs[P]) int32 {
+			if lf(x) != 0 {
+				return 1
+			}
+			return rf(x)
+		}
+	case lang.OpImplies:
+		out.fn = func(x regs[P]) int32 {
+			if lf(x) == 0 {
+				return 1
+			}
+			return rf(x)
+		}
+	case lang.OpIff:
+		out.fn = func(x regs[P]) int32 { return b2i(lf(x) == rf(x)) }
+	case lang.OpAdd:
+		out.fn = arith(func(a, b int32) int32 { return a + b })
+	case lang.OpSub:
+		out.fn = arith(func(a, b int32) int32 { return a - b })
+	case lang.OpMul:
+		out.fn = arith(func(a, b int32) int32 { return a * b })
+	case lang.OpDiv:
+		out.fn = arith(func(a, b int32) int32 {
+			if b == 0 || (a == math.MinInt32+1 && b == -1) {
+				return None
+			}
+			return floorDiv(a, b)
+		})
+	case lang.OpMod:
+		out.fn = arith(func(a, b int32) int32 {
+			if b == 0 {
+				return None
+			}
+			return a - b*floorDiv(a, b)
+		})
+	}
+	return out, true
+}
+
+// floorDiv divides rounding toward minus infinity (so that `x mod 2` is 0
+// or 1 for any x, and `x / 8` of a negative x is the row below).
+func floorDiv(a, b int32) int32 {
+	q := a / b
+	if (a%b != 0) && ((a < 0) != (b < 0)) {
+		q--
+	}
+	return q
+}
+
+func (c *compiler[P]) compare(e *lang.Compare, sc *dscope) (term[P], bool) {
+	terms := make([]term[P], len(e.Xs))
+	ok := true
+	for i, x := range e.Xs {
+		t, good := c.dterm(x, sc)
+		terms[i] = t
+		ok = ok && good
+	}
+	if !ok {
+		return term[P]{}, false
+	}
+	cost := int64(1)
+	for i, op := range e.Ops {
+		a, b := terms[i], terms[i+1]
+		cost = addCost(cost, addCost(a.cost, b.cost))
+		switch {
+		case op != lang.CmpEq && op != lang.CmpNe && (a.typ != TInt || b.typ != TInt):
+			bad, x := a, e.Xs[i]
+			if a.typ == TInt {
+				bad, x = b, e.Xs[i+1]
+			}
+			c.errorf(lang.Start(x), "%s compares integers, but this is %s", op, aType(bad.typ))
+			ok = false
+		case a.typ != b.typ:
+			c.errorf(lang.Start(e.Xs[i+1]), "%s compares %s with %s: both sides must have one type", op, aType(a.typ), aType(b.typ))
+			ok = false
+		}
+	}
+	if !ok {
+		return term[P]{}, false
+	}
+	if len(e.Ops) == 1 {
+		return term[P]{fn: cmpTerms(e.Ops[0], terms[0], terms[1]), typ: TBool, cost: cost}, true
+	}
+	if len(e.Ops) == 2 && terms[0].isSlot && terms[1].isSlot && terms[2].isSlot {
+		// a op b op c over slots: the shape of "between".
+		s0, s1, s2, o1, o2 := terms[0].slot, terms[1].slot, terms[2].slot, e.Ops[0], e.Ops[1]
+		return term[P]{fn: func(r regs[P]) int32 {
+			a, b, c := r.val(s0), r.val(s1), r.val(s2)
+			return b2i(a != None && b != None && c != None && cmpHolds(o1, a, b) && cmpHolds(o2, b, c))
+		}, typ: TBool, cost: cost}, true
+	}
+	// A chain evaluates each operand once: a < b <= c is a < b & b <= c
+	// with b computed once.
+	fns := make([]evalFn[P], len(terms))
+	for i, t := range terms {
+		fns[i] = t.fn
+	}
+	ops := append([]lang.CmpOp(nil), e.Ops...)
+	return term[P]{fn: func(r regs[P]) int32 {
+		a := fns[0](r)
+		if a == None {
+			return 0
+		}
+		for i, op := range ops {
+			b := fns[i+1](r)
+			if b == None || !cmpHolds(op, a, b) {
+				return 0
+			}
+			a = b
+		}
+		return 1
+	}, typ: TBool, cost: cost}, true
+}
+
+func cmpHolds(op lang.CmpOp, a, b int32) bool {
+	switch op {
+	case lang.CmpEq:
+		return a == b
+	case lang.CmpNe:
+		return a != b
+	case lang.CmpLt:
+		return a < b
+	case lang.CmpLe:
+		return a <= b
+	case lang.CmpGt:
+		return a > b
+	}
+	return a >= b
+}
+
+// cmpTerms compiles one comparison of two terms, reading slots and
+// constants directly.
+func cmpTerms[P any](op lang.CmpOp, l, r term[P]) evalFn[P] {
+	switch {
+	case l.isSlot && r.isSlot:
+		a, b := l.slot, r.slot
+		return func(x regs[P]) int32 {
+			u, v := x.val(a), x.val(b)
+			return b2i(u != None && v != None && cmpHolds(op, u, v))
+		}
+	case l.isSlot && r.isConst:
+		a, v := l.slot, r.value
+		return func(x regs[P]) int32 {
+			u := x.val(a)
+			return b2i(u != None && cmpHolds(op, u, v))
+		}
+	case r.isConst && r.value != None:
+		lf, v := l.fn, r.value
+		return func(x regs[P]) int32 {
+			u := lf(x)
+			return b2i(u != None && cmpHolds(op, u, v))
+		}
+	}
+	return cmpFn(op, l.fn, r.fn)
+}
+
+// cmpFn compiles one comparison, one closure per operator; a comparison
+// with nothing is false.
+func cmpFn[P any](op lang.CmpOp, lf, rf evalFn[P]) evalFn[P] {
+	switch op {
+	case lang.CmpEq:
+		return func(r regs[P]) int32 {
+			a, b := lf(r), rf(r)
+			return b2i(a == b && a != None)
+		}
+	case lang.CmpNe:
+		return func(r regs[P]) int32 {
+			a, b := lf(r), rf(r)
+			return b2i(a != b && a != None && b != None)
+		}
+	case lang.CmpLt:
+		return func(r regs[P]) int32 {
+			a, b := lf(r), rf(r)
+			return b2i(a < b && a != None)
+		}
+	case lang.CmpLe:
+		return func(r regs[P]) int32 {
+			a, b := lf(r), rf(r)
+			return b2i(a <= b && a != None && b != None)
+		}
+	case lang.CmpGt:
+		return func(r regs[P]) int32 {
+			a, b := lf(r), rf(r)
+			return b2i(a > b && b != None)
+		}
+	}
+	return func(r regs[P]) int32 {
+		a, b := lf(r), rf(r)
+		return b2i(a >= b && a != None && b != None)
+	}
+}
+
+// moveBuf holds the positions after the legal moves of one position, for
+// one evaluation of a move quantifier.
+type moveBuf[P any] struct{ list []P }
+
+func (c *compiler[P]) quant(e *lang.Quant, sc *dscope) (term[P], bool) {
+	inner := *sc
+	inner.vars = append([]dvar(nil), sc.vars...)
+	var slot, of uint8
+	domain := int64(squareDomain)
+	if e.Sort == "square" {
+		if e.Of != nil {
+			c.errorf(e.Of.Pos, "of names the position whose moves a move quantifier ranges over; a square quantifier ranges over the 64 squares")
+			return term[P]{}, false
+		}
+		if int(inner.nval) == maxVals {
+			c.errorf(e.Pos, "too many variables in scope in %s (at most %d values: parameters and quantified squares)", sc.where, maxVals)
+			return term[P]{}, false
+		}
+		slot = inner.nval
+		inner.nval++
+		inner.vars = append(inner.vars, dvar{name: e.Var.Name, slot: slot, typ: TSquare, bound: true})
+		if c.cse != nil {
+			c.cse.maxVal = max(c.cse.maxVal, inner.nval)
+		}
+	} else {
+		domain = moveDomain
+		if c.lib.successors == nil {
+			c.errorf(e.Pos, "this game's library has no moves to quantify over")
+			return term[P]{}, false
+		}
+		of = sc.def
+		if e.Of != nil {
+			v, ok := sc.lookup(e.Of.Name)
+			if !ok || !v.isPos {
+				c.errorf(e.Of.Pos, "%s is not a position of %s: after of comes one of its position parameters or move variables%s", e.Of.Name, sc.where, c.suggest(e.Of.Name, posNames(sc)))
+				return term[P]{}, false
+			}
+			of = v.slot
+		}
+		if int(inner.npos) == maxSlots {
+			c.errorf(e.Pos, "too many positions in scope in %s (at most %d: parameters and move variables)", sc.where, maxSlots)
+			return term[P]{}, false
+		}
+		slot = inner.npos
+		inner.npos++
+		inner.vars = append(inner.vars, dvar{name: e.Var.Name, isPos: true, slot: slot, typ: TPosition, bound: true})
+	}
+	body, ok := c.dterm(e.Body, &inner)
+	if !ok {
+		return term[P]{}, false
+	}
+	want := TBool
+	if body.typ != want {
+		c.errorf(lang.Start(e.Body), "the body of %s %s needs a condition (bool), but this is %s", e.Q, e.Sort, aType(body.typ))
+		return term[P]{}, false
+	}
+	out := term[P]{typ: TBool, cost: addCost(mulCost(domain, body.cost), 1)}
+	if e.Q == "count" {
+		out.typ = TInt
+	}
+	f := body.fn
+	// stop: the body value that ends the loop; at it the result is hit,
+	// else miss. count never stops.
+	stop, hit, miss := int32(1), int32(1), int32(0)
+	if e.Q == "every" {
+		stop, hit, miss = 0, 0, 1
+	}
+	count := e.Q == "count"
+	if e.Sort == "square" {
+		out.fn = func(r regs[P]) int32 {
+			n := int32(0)
+			for s := int32(0); s < 64; s++ {
+				r.setVal(slot, s)
+				v := f(r)
+				if count {
+					n += v
+				} else if v == stop {
+					return hit
+				}
+			}
+			if count {
+				return n
+			}
+			return miss
+		}
+		return out, true
+	}
+	succ := c.lib.successors
+	pool := &sync.Pool{New: func() any { return &moveBuf[P]{} }}
+	out.fn = func(r regs[P]) int32 {
+		b := pool.Get().(*moveBuf[P])
+		b.list = succ(r.pos(of), b.list[:0])
+		res, n := miss, int32(0)
+		for i := range b.list {
+			r.setPos(slot, &b.list[i])
+			v := f(r)
+			if count {
+				n += v
+			} else if v == stop {
+				res = hit
+				break
+			}
+		}
+		pool.Put(b)
+		if count {
+			return n
+		}
+		return res
+	}
+	return out, true
+}
+
+// callee is what a call may name: a definition, a primitive or a library
+// predicate, seen as a signature.
+type callee[P any] struct {
+	kind      string // "definition", "primitive", "predicate"
+	positions int    // positions it reads: 0, 1 (may default) or 2 (explicit)
+	values    []Type
+	result    Type
+	def       *Definition[P]
+	fn        *Func[P]
+	pred      *Predicate[P]
+}
+
+// cse is the common-subexpression state of the definition being compiled:
+// a subterm written several times that reads no quantified variable (white
+// king, file(the_rook), room in P1) is evaluated once, on entry, into a
+// free value slot (it is pure, so computing it early changes nothing but
+// the time).
+type cse[P any] struct {
+	second bool                 // the second compilation, with hoist
+	count  map[string]int       // first: how often each key occurs
+	first  map[string]term[P]   // first: each key's term
+	order  []string             // first: keys in order of first occurrence
+	node   map[string]hoistNode // first: where each key was first written
+	hoist  map[string]uint8     // second: the slot of each hoisted key
+	maxVal uint8                // value slots the body uses at most
+}
+
+// hoistNode is a subterm and the scope it was first compiled in.
+type hoistNode struct {
+	e  *lang.Call
+	sc dscope
+}
+
+// hoistCost bounds the cost of a subterm hoisted: a quantifier is never
+// evaluated early.
+const hoistCost = squareDomain
+
+// freeIn reports whether e reads no quantified variable of sc (and no
+// quantifier of its own).
+func freeIn(e lang.Expr, sc *dscope) bool {
+	if sc.defBound {
+		return false
+	}
+	free := true
+	var walk func(lang.Expr)
+	walk = func(e lang.Expr) {
+		switch e := e.(type) {
+		case *lang.Call:
+			if !e.Paren {
+				if v, ok := sc.lookup(e.Name); ok && v.bound {
+					free = false
+				}
+			}
+			for _, a := range e.Args {
+				walk(a)
+			}
+		case *lang.Not:
+			walk(e.X)
+		case *lang.Neg:
+			walk(e.X)
+		case *lang.Binary:
+			walk(e.L)
+			walk(e.R)
+		case *lang.Compare:
+			for _, x := range e.Xs {
+				walk(x)
+			}
+		case *lang.Cond:
+			walk(e.If)
+			walk(e.Then)
+			walk(e.Else)
+		case *lang.In:
+			if v, ok := sc.lookup(e.At.Name); ok && v.bound {
+				free = false
+			}
+			walk(e.X)
+		case *lang.Quant:
+			free = false
+		}
+	}
+	walk(e)
+	return free
+}
+
+func (c *compiler[P]) call(e *lang.Call, sc *dscope) (term[P], bool) {
+	h := c.cse
+	if h == nil || (!e.Paren && c.isValueName(e.Name, sc)) {
+		return c.call0(e, sc)
+	}
+	key := strconv.Itoa(int(sc.def)) + "|" + lang.ExprString(e)
+	if h.second {
+		if slot, ok := h.hoist[key]; ok && freeIn(e, sc) {
+			return slotTerm[P](slot, h.first[key].typ), true
+		}
+		return c.call0(e, sc)
+	}
+	t, ok := c.call0(e, sc)
+	if ok && !t.isConst && t.cost < hoistCost && freeIn(e, sc) {
+		if h.count[key] == 0 {
+			h.order = append(h.order, key)
+			h.first[key] = t
+			h.node[key] = hoistNode{e, *sc}
+		}
+		h.count[key]++
+	}
+	return t, ok
+}
+
+// isValueName reports whether name, without parentheses, is a variable or
+// a constant.
+func (c *compiler[P]) isValueName(name string, sc *dscope) bool {
+	if _, ok := sc.lookup(name); ok {
+		return true
+	}
+	_, ok := c.lib.LookupConst(name)
+	return ok
+}
+
+func (c *compiler[P]) call0(e *lang.Call, sc *dscope) (term[P], bool) {
+	if !e.Paren {
+		if v, ok := sc.lookup(e.Name); ok {
+			if v.isPos {
+				c.errorf(e.Pos, "%s is a position: use it as an argument (mate(%s)) or after in (room in %s)", e.Name, e.Name, e.Name)
+				return term[P]{}, false
+			}
+			return slotTerm[P](v.slot, v.typ), true
+		}
+		if k, ok := c.lib.LookupConst(e.Name); ok {
+			return constTerm[P](k.Type, k.Value), true
+		}
+	}
+	ce, ok := c.callee(e)
+	if !ok {
+		return term[P]{}, false
+	}
+	// Sort the arguments into positions and values.
+	args := e.Args
+	var posSlots []uint8
+	switch {
+	case ce.positions == 2:
+		if len(args) != 2+len(ce.values) {
+			c.errorf(e.Pos, "%s %s takes two positions%s, but is given %d argument%s", ce.kind, e.Name, valuesText(ce.values), len(args), plural(len(args)))
+			return term[P]{}, false
+		}
+	case ce.positions == 1 && len(args) == 1+len(ce.values) && c.isPosArg(args[0], sc):
+	case len(args) != len(ce.values):
+		c.errorf(e.Pos, "%s %s takes %s, but is given %d argument%s", ce.kind, e.Name, argsText(ce), len(args), plural(len(args)))
+		return term[P]{}, false
+	}
+	np := len(args) - len(ce.values)
+	for i := 0; i < np; i++ {
+		v, ok := c.posArg(args[i], sc, e.Name)
+		if !ok {
+			return term[P]{}, false
+		}
+		posSlots = append(posSlots, v)
+	}
+	if ce.positions == 1 && np == 0 {
+		posSlots = []uint8{sc.def}
+	}
+	vals := make([]term[P], len(ce.values))
+	ok = true
+	for i, want := range ce.values {
+		t, good := c.dterm(args[np+i], sc)
+		if good && t.typ != want {
+			c.errorf(lang.Start(args[np+i]), "argument %d of %s must be %s, but this is %s", np+i+1, e.Name, aType(want), aType(t.typ))
+			good = false
+		}
+		vals[i] = t
+		ok = ok && good
+	}
+	if !ok {
+		return term[P]{}, false
+	}
+	cost := int64(1)
+	for _, v := range vals {
+		cost = addCost(cost, v.cost)
+	}
+	switch ce.kind {
+	case "definition":
+		c.used[e.Name] = true
+		cost = addCost(cost, ce.def.cost)
+		return term[P]{fn: defCall(ce.def.fn, posSlots, vals), typ: ce.result, cost: cost}, true
+	case "predicate":
+		if ce.pred.Kind == RelationKind {
+			f, a, b := ce.pred.Rel, posSlots[0], posSlots[1]
+			return term[P]{fn: func(r regs[P]) int32 { return b2i(f(r.pos(a), r.pos(b))) }, typ: TBool, cost: cost}, true
+		}
+		f, a := ce.pred.Pos, posSlots[0]
+		return term[P]{fn: func(r regs[P]) int32 { return b2i(f(r.pos(a))) }, typ: TBool, cost: cost}, true
+	}
+	return term[P]{fn: funcCall(ce.fn, posSlots, vals), typ: ce.result, cost: cost}, true
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+func valuesText(ts []Type) string {
+	if len(ts) == 0 {
+		return ""
+	}
+	s := make([]string, len(ts))
+	for i, t := range ts {
+		s[i] = aType(t)
+	}
+	return " and " + strings.Join(s, ", ")
+}
+
+func argsText[P any](ce callee[P]) string {
+	if len(ce.values) == 0 {
+		if ce.positions == 1 {
+			return "no argument (or one position)"
+		}
+		return "no argument"
+	}
+	s := make([]string, len(ce.values))
+	for i, t := range ce.values {
+		s[i] = aType(t)
+	}
+	return strings.Join(s, ", ")
+}
+
+// isPosArg reports whether e names a position in scope.
+func (c *compiler[P]) isPosArg(e lang.Expr, sc *dscope) bool {
+	call, ok := e.(*lang.Call)
+	if !ok || call.Paren {
+		return false
+	}
+	v, ok := sc.lookup(call.Name)
+	return ok && v.isPos
+}
+
+func (c *compiler[P]) posArg(e lang.Expr, sc *dscope, of string) (uint8, bool) {
+	call, ok := e.(*lang.Call)
+	if ok && !call.Paren {
+		if v, found := sc.lookup(call.Name); found && v.isPos {
+			return v.slot, true
+		}
+	}
+	name := lang.ExprString(e)
+	c.errorf(lang.Start(e), "%s is not a position: %s takes positions first (the parameters of %s and its move variables)%s", name, of, sc.where, c.suggest(name, posNames(sc)))
+	return 0, false
+}
+
+// callee resolves the name a call names.
+func (c *compiler[P]) callee(e *lang.Call) (callee[P], bool) {
+	if x, ok := c.decls[e.Name]; ok {
+		if x.define == nil {
+			c.errorf(e.Pos, "%s is %s; a definition can use only definitions, primitives and library predicates", e.Name, aKind(x.kind))
+			return callee[P]{}, false
+		}
+		d := x.compiled
+		if d == nil {
+			return callee[P]{}, false // its error is reported where it is written
+		}
+		return callee[P]{kind: "definition", positions: d.positions, values: d.values, result: d.Result, def: d}, true
+	}
+	if f, ok := c.lib.LookupFunc(e.Name); ok {
+		return callee[P]{kind: "primitive", positions: f.Reads, values: f.Params, result: f.Result, fn: f}, true
+	}
+	if p, ok := c.lib.Lookup(e.Name); ok {
+		n := 1
+		if p.Kind == RelationKind {
+			n = 2
+		}
+		return callee[P]{kind: "predicate", positions: n, result: TBool, pred: p}, true
+	}
+	if k, ok := c.lib.LookupConst(e.Name); ok {
+		c.errorf(e.Pos, "%s is %s, not a function: write it without parentheses", e.Name, aType(k.Type))
+		return callee[P]{}, false
+	}
+	c.errorf(e.Pos, "unknown name %s%s", e.Name, c.suggestFrom("term", e.Name, c.termNames))
+	return callee[P]{}, false
+}
+
+// termNames are the names a definition may call: definitions, primitives,
+// predicates and constants.
+func (c *compiler[P]) termNames() []string {
+	names := c.lib.Names()
+	for _, f := range c.lib.Funcs() {
+		names = append(names, f.Name)
+	}
+	for _, k := range c.lib.Consts() {
+		names = append(names, k.Name)
+	}
+	for _, x := range c.declOrder {
+		if x.define != nil {
+			names = append(names, x.name)
+		}
+	}
+	sort.Strings(names)
+	return names
+}
+
+// defCall compiles a call of a definition: the callee's slots are filled
+// from the caller's.
+func defCall[P any](fn evalFn[P], posSlots []uint8, vals []term[P]) evalFn[P] {
+	var ps [2]uint8
+	copy(ps[:], posSlots)
+	np := len(posSlots)
+	var vs [maxVals]evalFn[P]
+	for i, v := range vals {
+		vs[i] = v.fn
+	}
+	nv := len(vals)
+	return func(r regs[P]) int32 {
+		var q regs[P]
+		q.p0 = r.pos(ps[0])
+		if np == 2 {
+			q.p1 = r.pos(ps[1])
+		}
+		for i := 0; i < nv; i++ {
+			q.setVal(uint8(i), vs[i](r))
+		}
+		return fn(q)
+	}
+}
+
+// funcCall compiles a call of a primitive. Arguments that are nothing make
+// the call nothing (false for a condition) without calling the primitive;
+// constant arguments are passed as they are.
+func funcCall[P any](f *Func[P], posSlots []uint8, vals []term[P]) evalFn[P] {
+	eval := f.Eval
+	miss := None
+	if f.Result == TBool {
+		miss = 0
+	}
+	var a, b uint8
+	np := len(posSlots)
+	if np > 0 {
+		a = posSlots[0]
+	}
+	if np > 1 {
+		b = posSlots[1]
+	}
+	allConst := true
+	var cs [3]int32
+	var fs [3]evalFn[P]
+	for i, v := range vals {
+		allConst = allConst && v.isConst
+		cs[i], fs[i] = v.value, v.fn
+	}
+	x, y, z := cs[0], cs[1], cs[2]
+	switch {
+	case allConst && np == 0:
+		return func(regs[P]) int32 { return eval(nil, nil, x, y, z) }
+	case allConst && np == 1:
+		return func(r regs[P]) int32 { return eval(r.pos(a), nil, x, y, z) }
+	case allConst:
+		return func(r regs[P]) int32 { return eval(r.pos(a), r.pos(b), x, y, z) }
+	}
+	n := len(vals)
+	f0, f1, f2 := fs[0], fs[1], fs[2]
+	if n == 1 && vals[0].isSlot && np <= 1 {
+		s0 := vals[0].slot
+		if np == 0 {
+			return func(r regs[P]) int32 {
+				v := r.val(s0)
+				if v == None {
+					return miss
+				}
+				return eval(nil, nil, v, 0, 0)
+			}
+		}
+		return func(r regs[P]) int32 {
+			v := r.val(s0)
+			if v == None {
+				return miss
+			}
+			return eval(r.pos(a), nil, v, 0, 0)
+		}
+	}
+	if n == 2 && vals[0].isSlot && vals[1].isSlot && np <= 1 {
+		s0, s1 := vals[0].slot, vals[1].slot
+		return func(r regs[P]) int32 {
+			v, w := r.val(s0), r.val(s1)
+			if v == None || w == None {
+				return miss
+			}
+			var p *P
+			if np == 1 {
+				p = r.pos(a)
+			}
+			return eval(p, nil, v, w, 0)
+		}
+	}
+	if n == 1 && np == 0 {
+		return func(r regs[P]) int32 {
+			v := f0(r)
+			if v == None {
+				return miss
+			}
+			return eval(nil, nil, v, 0, 0)
+		}
+	}
+	if n == 1 && np == 1 {
+		return func(r regs[P]) int32 {
+			v := f0(r)
+			if v == None {
+				return miss
+			}
+			return eval(r.pos(a), nil, v, 0, 0)
+		}
+	}
+	if n == 2 && np == 0 {
+		return func(r regs[P]) int32 {
+			v := f0(r)
+			if v == None {
+				return miss
+			}
+			w := f1(r)
+			if w == None {
+				return miss
+			}
+			return eval(nil, nil, v, w, 0)
+		}
+	}
+	return func(r regs[P]) int32 {
+		var v [3]int32
+		for i := 0; i < n; i++ {
+			var fi evalFn[P]
+			switch i {
+			case 0:
+				fi = f0
+			case 1:
+				fi = f1
+			default:
+				fi = f2
+			}
+			if v[i] = fi(r); v[i] == None {
+				return miss
+			}
+		}
+		var pa, pb *P
+		if np > 0 {
+			pa = r.pos(a)
+		}
+		if np > 1 {
+			pb = r.pos(b)
+		}
+		return eval(pa, pb, v[0], v[1], v[2])
+	}
+}
