@@ -143,15 +143,39 @@ func vocabulary(c *InduceConfig) ([]feature, error) {
 		return nil, fmt.Errorf("%s declares no advice", c.Name)
 	}
 	adv := c.Base.Advice[0].Name
-	var b strings.Builder
-	b.Write(c.Src)
-	b.WriteString("\ntable AL_LEARN_VOCABULARY " + c.Side.String() + "\n")
-	for _, t := range texts {
-		fmt.Fprintf(&b, "  rule %s : %s\n", t, adv)
-	}
-	base, diags := kb.Load(c.Library, c.Name, []byte(b.String()))
-	if diags.HasErrors() {
-		return nil, fmt.Errorf("%s: its vocabulary does not compile: %v", c.Name, diags)
+	// The conditions are compiled as the rules of a table added to the
+	// file; a pattern that cannot be a rule's condition (it compares two
+	// positions) is left out, and the rest compiled again.
+	var base *kb.Base[chess.Position]
+	for {
+		var b strings.Builder
+		b.Write(c.Src)
+		b.WriteString("\ntable AL_LEARN_VOCABULARY " + c.Side.String() + "\n")
+		first := strings.Count(b.String(), "\n") + 1 // the line of the first rule
+		for _, t := range texts {
+			fmt.Fprintf(&b, "  rule %s : %s\n", t, adv)
+		}
+		var diags lang.Diagnostics
+		base, diags = kb.Load(c.Library, c.Name, []byte(b.String()))
+		if !diags.HasErrors() {
+			break
+		}
+		bad := map[int]bool{}
+		for _, d := range diags {
+			if k := d.Pos.Line - first; d.Severity == lang.Error && k >= 0 && k < len(texts) {
+				bad[k] = true
+			}
+		}
+		if len(bad) == 0 {
+			return nil, fmt.Errorf("%s: its vocabulary does not compile: %v", c.Name, diags)
+		}
+		kept := texts[:0]
+		for k, t := range texts {
+			if !bad[k] {
+				kept = append(kept, t)
+			}
+		}
+		texts = kept
 	}
 	t := base.Tables[len(base.Tables)-1]
 	out := make([]feature, len(texts))

@@ -107,3 +107,25 @@ func TestInduceWritesACheckedTable(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, rep.Text, rep3.Text)
 }
+
+// The vocabulary leaves out the patterns that compare two positions.
+func TestVocabularyLeavesOutRelations(t *testing.T) {
+	src := []byte(`pattern NEAR = kings_close
+pattern CLOSER = room_smaller(P1, P2)
+
+advice A white depth 1
+  better mate
+`)
+	base, diags := kb.Load(predicates.Library(), "v.al1", src)
+	require.False(t, diags.HasErrors(), "%v", diags)
+	feats, err := vocabulary(&InduceConfig{Name: "v.al1", Src: src, Base: base, Library: predicates.Library(), Side: game.White})
+	require.NoError(t, err)
+	var names []string
+	for _, f := range feats {
+		names = append(names, f.text)
+	}
+	require.Contains(t, names, "NEAR")
+	require.Contains(t, names, "kings_close")
+	require.NotContains(t, names, "CLOSER")
+	require.NotContains(t, names, "room_smaller")
+}
