@@ -2,10 +2,14 @@ package chesslearn
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"slices"
 	"testing"
 
 	"github.com/advicelang/al/chess/predicates"
+	"github.com/advicelang/al/chess/tablebase"
+	"github.com/advicelang/al/internal/chessverify"
 	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/knowledge"
 	"github.com/advicelang/al/lang"
@@ -128,4 +132,30 @@ advice A white depth 1
 	require.Contains(t, names, "kings_close")
 	require.NotContains(t, names, "CLOSER")
 	require.NotContains(t, names, "room_smaller")
+}
+
+// The learned tables shipped in knowledge/learned check without a
+// warning, are in canonical form, and (on a sample; docs/learning.md has
+// the whole endgame) prove every start.
+func TestShippedLearnedTables(t *testing.T) {
+	files, err := filepath.Glob("../../knowledge/learned/*.al1")
+	require.NoError(t, err)
+	require.NotEmpty(t, files)
+	for _, name := range files {
+		src, err := os.ReadFile(name)
+		require.NoError(t, err)
+		f, diags := lang.Parse(name, src)
+		require.False(t, diags.HasErrors(), "%v", diags)
+		require.Equal(t, string(src), string(lang.Format(f)), "%s is not in canonical form", name)
+		base, diags := kb.Load(predicates.Library(), name, src)
+		require.Empty(t, diags, "%s", name)
+		if filepath.Base(name) != "krk-induced.al1" {
+			continue
+		}
+		_, tab := oracle(t, "krk")
+		starts := chessverify.Pick(chessverify.TableStarts(tab, game.White, chessverify.Options{}), 1000, 7)
+		rep, err := chessverify.Table(context.Background(), base.Tables[0], tablebase.MustEndgame("krk"), starts, chessverify.Options{Workers: 2})
+		require.NoError(t, err)
+		require.Equal(t, len(starts), rep.Proved, "%s", name)
+	}
 }
