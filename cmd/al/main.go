@@ -5,7 +5,10 @@
 // The command line is declared with kong: one struct per command, each in its
 // own file with its Run method. Every command shares the global flags of
 // Globals and reports through an *Env, never through os.Stdout directly, so
-// that the testscript harness can run it in-process.
+// that the testscript harness can run it in-process. A command builds a
+// report value and hands it to env.render (render.go), the one place that
+// writes it as text or JSON, and as an HTML page with --html FILE
+// (html.go); text tables go through text/tabwriter.
 package main
 
 import (
