@@ -443,7 +443,7 @@ func (c *compiler[P]) compileDefinition(x *declared[P]) {
 	t = c.hoist(d.Body.X, sc, t)
 	c.cse = nil
 	if t.cost > maxCost {
-		c.errorf(d.Pos, "definition %s could take too long: its quantifiers and calls evaluate its parts about %s times per position (at most %d; a square quantifier counts 64, a move quantifier 256)", d.Name, costText(t.cost), maxCost)
+		c.errorf(d.Pos, "definition %s could take too long: its quantifiers and calls evaluate its parts %s times per position (at most %d; a square quantifier counts 64, a move quantifier 256)", d.Name, costText(t.cost), maxCost)
 		c.markBad(d.Name)
 		return
 	}
@@ -540,7 +540,7 @@ func costText(n int64) string {
 	if n >= maxCost*2 {
 		return "more than " + strconv.Itoa(maxCost*2)
 	}
-	return strconv.FormatInt(n, 10)
+	return "about " + strconv.FormatInt(n, 10)
 }
 
 // term compiles e in scope sc.

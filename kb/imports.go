@@ -1,6 +1,7 @@
 package kb
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/advicelang/al/lang"
@@ -71,6 +72,9 @@ func LoadAll[P any](lib *Library[P], name string, src []byte, resolve Resolver) 
 		diags.Sort()
 		return nil, diags, sources
 	}
+	// The imported files are declared first (the last read first), so
+	// that a clash is reported in the file that imports the name.
+	slices.Reverse(files)
 	b, more := Compile(lib, files...)
 	diags = append(diags, more...)
 	diags.Sort()

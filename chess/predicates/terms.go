@@ -15,141 +15,139 @@ import (
 
 // Terms returns the primitives of the definition language.
 func Terms() []kb.Func[chess.Position] {
-	sq := func(v int32) chess.Square { return chess.Square(v) }
-	pure1 := func(name, doc string, param, result kb.Type, f func(x int32) int32) kb.Func[chess.Position] {
-		return kb.Func[chess.Position]{Name: name, Doc: doc, Params: []kb.Type{param}, Result: result,
-			Eval: func(_, _ *chess.Position, x, _, _ int32) int32 { return f(x) }}
+	// Each Eval is the primitive itself (not a wrapper around a closure):
+	// a call of a primitive is one indirect call.
+	type eval = func(a, b *chess.Position, x, y, z int32) int32
+	pure1 := func(name, doc string, param, result kb.Type, f eval) kb.Func[chess.Position] {
+		return kb.Func[chess.Position]{Name: name, Doc: doc, Params: []kb.Type{param}, Result: result, Eval: f}
 	}
-	pure2 := func(name, doc string, p1, p2, result kb.Type, f func(x, y int32) int32) kb.Func[chess.Position] {
-		return kb.Func[chess.Position]{Name: name, Doc: doc, Params: []kb.Type{p1, p2}, Result: result,
-			Eval: func(_, _ *chess.Position, x, y, _ int32) int32 { return f(x, y) }}
+	pure2 := func(name, doc string, p1, p2, result kb.Type, f eval) kb.Func[chess.Position] {
+		return kb.Func[chess.Position]{Name: name, Doc: doc, Params: []kb.Type{p1, p2}, Result: result, Eval: f}
 	}
-	at := func(name, doc string, params []kb.Type, result kb.Type, f func(p *chess.Position, x, y int32) int32) kb.Func[chess.Position] {
-		return kb.Func[chess.Position]{Name: name, Doc: doc, Reads: 1, Params: params, Result: result,
-			Eval: func(p, _ *chess.Position, x, y, _ int32) int32 { return f(p, x, y) }}
+	at := func(name, doc string, params []kb.Type, result kb.Type, f eval) kb.Func[chess.Position] {
+		return kb.Func[chess.Position]{Name: name, Doc: doc, Reads: 1, Params: params, Result: result, Eval: f}
 	}
-	move := func(name, doc string, result kb.Type, f func(a, b *chess.Position) int32) kb.Func[chess.Position] {
-		return kb.Func[chess.Position]{Name: name, Doc: doc, Reads: 2, Result: result,
-			Eval: func(a, b *chess.Position, _, _, _ int32) int32 { return f(a, b) }}
+	move := func(name, doc string, result kb.Type, f eval) kb.Func[chess.Position] {
+		return kb.Func[chess.Position]{Name: name, Doc: doc, Reads: 2, Result: result, Eval: f}
 	}
 	S, I, B, C, K := kb.TSquare, kb.TInt, kb.TBool, kb.TSide, kb.TPiece
 	return []kb.Func[chess.Position]{
 		// Geometry: functions of squares.
-		pure1("file", "the file of a square, 1 (a) to 8 (h)", S, I, func(s int32) int32 { return s&7 + 1 }),
-		pure1("rank", "the rank of a square, 1 to 8", S, I, func(s int32) int32 { return s>>3 + 1 }),
-		pure2("square", "the square on file f and rank r (both 1 to 8); nothing off the board", I, I, S, func(f, r int32) int32 {
+		pure1("file", "the file of a square, 1 (a) to 8 (h)", S, I, func(_, _ *chess.Position, s, _, _ int32) int32 { return s&7 + 1 }),
+		pure1("rank", "the rank of a square, 1 to 8", S, I, func(_, _ *chess.Position, s, _, _ int32) int32 { return s>>3 + 1 }),
+		pure2("square", "the square on file f and rank r (both 1 to 8); nothing off the board", I, I, S, func(_, _ *chess.Position, f, r, _ int32) int32 {
 			if f < 1 || f > 8 || r < 1 || r > 8 {
 				return kb.None
 			}
 			return (r-1)*8 + f - 1
 		}),
-		pure2("relative_rank", "the rank of a square counted from a side's own first rank: relative_rank(black, a7) = 2", C, S, I, func(c, s int32) int32 {
+		pure2("relative_rank", "the rank of a square counted from a side's own first rank: relative_rank(black, a7) = 2", C, S, I, func(_, _ *chess.Position, c, s, _ int32) int32 {
 			if c == kb.Black {
 				return 8 - s>>3
 			}
 			return s>>3 + 1
 		}),
-		pure2("dist", "the king distance (Chebyshev) between two squares: the king moves from one to the other", S, S, I, func(a, b int32) int32 { return int32(dist(sq(a), sq(b))) }),
-		pure2("manhattan", "the Manhattan (rook-path) distance between two squares: files apart plus ranks apart", S, S, I, func(a, b int32) int32 { return int32(manhattan(sq(a), sq(b))) }),
-		pure1("edge", "the square is on an edge of the board (the a- or h-file, the first or eighth rank)", S, B, func(s int32) int32 { return b2i(onEdge(sq(s))) }),
-		pure1("corner", "the square is a corner (a1, h1, a8, h8)", S, B, func(s int32) int32 {
+		pure2("dist", "the king distance (Chebyshev) between two squares: the king moves from one to the other", S, S, I, func(_, _ *chess.Position, a, b, _ int32) int32 { return int32(dist(sq(a), sq(b))) }),
+		pure2("manhattan", "the Manhattan (rook-path) distance between two squares: files apart plus ranks apart", S, S, I, func(_, _ *chess.Position, a, b, _ int32) int32 { return int32(manhattan(sq(a), sq(b))) }),
+		pure1("edge", "the square is on an edge of the board (the a- or h-file, the first or eighth rank)", S, B, func(_, _ *chess.Position, s, _, _ int32) int32 { return b2i(onEdge(sq(s))) }),
+		pure1("corner", "the square is a corner (a1, h1, a8, h8)", S, B, func(_, _ *chess.Position, s, _, _ int32) int32 {
 			f, r := file(sq(s)), rank(sq(s))
 			return b2i((f == 0 || f == 7) && (r == 0 || r == 7))
 		}),
-		pure1("edge_distance", "how many squares the square is from the nearest edge (0 on the edge, 3 in the centre)", S, I, func(s int32) int32 {
+		pure1("edge_distance", "how many squares the square is from the nearest edge (0 on the edge, 3 in the centre)", S, I, func(_, _ *chess.Position, s, _, _ int32) int32 {
 			f, r := file(sq(s)), rank(sq(s))
 			return int32(min(f, 7-f, r, 7-r))
 		}),
-		pure1("corner_distance", "the king distance from the square to the nearest corner", S, I, func(s int32) int32 {
+		pure1("corner_distance", "the king distance from the square to the nearest corner", S, I, func(_, _ *chess.Position, s, _, _ int32) int32 {
 			f, r := file(sq(s)), rank(sq(s))
 			return int32(max(min(f, 7-f), min(r, 7-r)))
 		}),
-		pure1("light", "the square is a light square (h1 is light, a1 dark)", S, B, func(s int32) int32 { return (s&7 + s>>3) & 1 }),
-		pure1("other", "the other side: other(white) = black", C, C, func(c int32) int32 { return c ^ 1 }),
+		pure1("light", "the square is a light square (h1 is light, a1 dark)", S, B, func(_, _ *chess.Position, s, _, _ int32) int32 { return (s&7 + s>>3) & 1 }),
+		pure1("other", "the other side: other(white) = black", C, C, func(_, _ *chess.Position, c, _, _ int32) int32 { return c ^ 1 }),
 		// The position.
-		at("square_of", "the square of the side's piece of that kind; with several, the lowest (a1, b1, ..., h8); nothing when there is none (white rook is square_of(white, rook))", []kb.Type{C, K}, S, func(p *chess.Position, c, k int32) int32 {
+		at("square_of", "the square of the side's piece of that kind; with several, the lowest (a1, b1, ..., h8); nothing when there is none (white rook is square_of(white, rook))", []kb.Type{C, K}, S, func(p, _ *chess.Position, c, k, _ int32) int32 {
 			b := p.Pieces(chess.Color(c), chess.PieceType(k))
 			if b == 0 {
 				return kb.None
 			}
 			return int32(b.First())
 		}),
-		at("pieces", "how many pieces of that kind the side has", []kb.Type{C, K}, I, func(p *chess.Position, c, k int32) int32 {
+		at("pieces", "how many pieces of that kind the side has", []kb.Type{C, K}, I, func(p, _ *chess.Position, c, k, _ int32) int32 {
 			return int32(p.Pieces(chess.Color(c), chess.PieceType(k)).Count())
 		}),
-		at("kind_at", "the kind of the piece on the square; nothing when it is empty", []kb.Type{S}, K, func(p *chess.Position, s, _ int32) int32 {
+		at("kind_at", "the kind of the piece on the square; nothing when it is empty", []kb.Type{S}, K, func(p, _ *chess.Position, s, _, _ int32) int32 {
 			pc := p.PieceAt(sq(s))
 			if pc == chess.NoPiece {
 				return kb.None
 			}
 			return int32(pc.Type())
 		}),
-		at("side_at", "the side of the piece on the square; nothing when it is empty", []kb.Type{S}, C, func(p *chess.Position, s, _ int32) int32 {
+		at("side_at", "the side of the piece on the square; nothing when it is empty", []kb.Type{S}, C, func(p, _ *chess.Position, s, _, _ int32) int32 {
 			pc := p.PieceAt(sq(s))
 			if pc == chess.NoPiece {
 				return kb.None
 			}
 			return int32(pc.Color())
 		}),
-		at("empty", "no piece stands on the square", []kb.Type{S}, B, func(p *chess.Position, s, _ int32) int32 { return b2i(!p.Occupied().Has(sq(s))) }),
-		at("side_to_move", "the side to move", nil, C, func(p *chess.Position, _, _ int32) int32 { return int32(p.SideToMove()) }),
-		at("attacks", "a piece of the side attacks the square (a square holding a piece of that side counts: it is defended)", []kb.Type{C, S}, B, func(p *chess.Position, c, s int32) int32 {
+		at("empty", "no piece stands on the square", []kb.Type{S}, B, func(p, _ *chess.Position, s, _, _ int32) int32 { return b2i(!p.Occupied().Has(sq(s))) }),
+		at("side_to_move", "the side to move", nil, C, func(p, _ *chess.Position, _, _, _ int32) int32 { return int32(p.SideToMove()) }),
+		at("attacks", "a piece of the side attacks the square (a square holding a piece of that side counts: it is defended)", []kb.Type{C, S}, B, func(p, _ *chess.Position, c, s, _ int32) int32 {
 			return b2i(p.Attacked(sq(s), chess.Color(c)))
 		}),
-		at("attackers", "how many pieces of the side attack the square", []kb.Type{C, S}, I, func(p *chess.Position, c, s int32) int32 {
+		at("attackers", "how many pieces of the side attack the square", []kb.Type{C, S}, I, func(p, _ *chess.Position, c, s, _ int32) int32 {
 			return int32(p.AttackersTo(sq(s), chess.Color(c)).Count())
 		}),
-		at("attacks_from", "the piece on the first square attacks the second (false when the first is empty)", []kb.Type{S, S}, B, func(p *chess.Position, s, t int32) int32 {
+		at("attacks_from", "the piece on the first square attacks the second (false when the first is empty)", []kb.Type{S, S}, B, func(p, _ *chess.Position, s, t, _ int32) int32 {
 			return b2i(p.AttacksFrom(sq(s)).Has(sq(t)))
 		}),
-		at("defended", "the piece on the square is attacked by a piece of its own side", []kb.Type{S}, B, func(p *chess.Position, s, _ int32) int32 {
+		at("defended", "the piece on the square is attacked by a piece of its own side", []kb.Type{S}, B, func(p, _ *chess.Position, s, _, _ int32) int32 {
 			pc := p.PieceAt(sq(s))
 			return b2i(pc != chess.NoPiece && p.Attacked(sq(s), pc.Color()))
 		}),
-		at("hanging", "the piece on the square is attacked by the other side and not defended by its own", []kb.Type{S}, B, func(p *chess.Position, s, _ int32) int32 {
+		at("hanging", "the piece on the square is attacked by the other side and not defended by its own", []kb.Type{S}, B, func(p, _ *chess.Position, s, _, _ int32) int32 {
 			pc := p.PieceAt(sq(s))
 			return b2i(pc != chess.NoPiece && p.Attacked(sq(s), pc.Color().Other()) && !p.Attacked(sq(s), pc.Color()))
 		}),
-		at("pinned", "the piece on the square may not move off the line between its king and an enemy rook, bishop or queen (it is pinned to its king)", []kb.Type{S}, B, func(p *chess.Position, s, _ int32) int32 {
+		at("pinned", "the piece on the square may not move off the line between its king and an enemy rook, bishop or queen (it is pinned to its king)", []kb.Type{S}, B, func(p, _ *chess.Position, s, _, _ int32) int32 {
 			return b2i(pinned(p, sq(s)))
 		}),
-		at("legal_moves", "the number of legal moves of the side to move", nil, I, func(p *chess.Position, _, _ int32) int32 {
+		at("legal_moves", "the number of legal moves of the side to move", nil, I, func(p, _ *chess.Position, _, _, _ int32) int32 {
 			var buf [chess.MaxMoves]chess.Move
 			return int32(len(p.LegalMoves(buf[:0])))
 		}),
-		at("room", "the black king's room: the number of squares it can reach by king steps through empty squares White does not attack, its own included when not attacked (flood fill; the thesis's LIBERTAD; see room_smaller)", nil, I, func(p *chess.Position, _, _ int32) int32 { return int32(room(p)) }),
-		at("room_box", "the corner box of the black king's room: the side of the smallest square in a corner of the board that holds the whole room (see room_box_smaller)", nil, I, func(p *chess.Position, _, _ int32) int32 { return int32(roomBox(p)) }),
-		at("in_room", "the square is in the black king's room (see room)", []kb.Type{S}, B, func(p *chess.Position, s, _ int32) int32 { return b2i(roomSquares(p).Has(sq(s))) }),
-		at("in_pawn_square", "the square is inside the square of the pawn on the first square (the rule of the square, as pawn_runs counts it: from the pawn's rank with its side to move, one rank further back otherwise, a pawn on its second rank counting from its third); false when no pawn stands there", []kb.Type{S, S}, B, func(p *chess.Position, s, t int32) int32 {
+		at("room", "the black king's room: the number of squares it can reach by king steps through empty squares White does not attack, its own included when not attacked (flood fill; the thesis's LIBERTAD; see room_smaller)", nil, I, func(p, _ *chess.Position, _, _, _ int32) int32 { return int32(room(p)) }),
+		at("room_box", "the corner box of the black king's room: the side of the smallest square in a corner of the board that holds the whole room (see room_box_smaller)", nil, I, func(p, _ *chess.Position, _, _, _ int32) int32 { return int32(roomBox(p)) }),
+		at("in_room", "the square is in the black king's room (see room)", []kb.Type{S}, B, func(p, _ *chess.Position, s, _, _ int32) int32 { return b2i(roomSquares(p).Has(sq(s))) }),
+		at("in_pawn_square", "the square is inside the square of the pawn on the first square (the rule of the square, as pawn_runs counts it: from the pawn's rank with its side to move, one rank further back otherwise, a pawn on its second rank counting from its third); false when no pawn stands there", []kb.Type{S, S}, B, func(p, _ *chess.Position, s, t, _ int32) int32 {
 			return b2i(inPawnSquare(p, sq(s), sq(t)))
 		}),
 		// The move between two positions (P1 before it, P2 after).
-		move("moved", "the kind of the piece that moved from P1 to P2 (a promoting pawn is a pawn, castling a king move); nothing when no piece of the side to move in P1 moved", K, func(a, b *chess.Position) int32 {
+		move("moved", "the kind of the piece that moved from P1 to P2 (a promoting pawn is a pawn, castling a king move); nothing when no piece of the side to move in P1 moved", K, func(a, b *chess.Position, _, _, _ int32) int32 {
 			from, _ := moveSquares(a, b)
 			if from == chess.NoSquare {
 				return kb.None
 			}
 			return int32(a.PieceAt(from).Type())
 		}),
-		move("moved_from", "the square the piece that moved from P1 to P2 left (see moved)", S, func(a, b *chess.Position) int32 {
+		move("moved_from", "the square the piece that moved from P1 to P2 left (see moved)", S, func(a, b *chess.Position, _, _, _ int32) int32 {
 			from, _ := moveSquares(a, b)
 			if from == chess.NoSquare {
 				return kb.None
 			}
 			return int32(from)
 		}),
-		move("moved_to", "the square the piece that moved from P1 to P2 came to (see moved)", S, func(a, b *chess.Position) int32 {
+		move("moved_to", "the square the piece that moved from P1 to P2 came to (see moved)", S, func(a, b *chess.Position, _, _, _ int32) int32 {
 			_, to := moveSquares(a, b)
 			if to == chess.NoSquare {
 				return kb.None
 			}
 			return int32(to)
 		}),
-		move("captured", "the move from P1 to P2 took a piece: the side not to move in P1 has fewer pieces in P2", B, func(a, b *chess.Position) int32 {
+		move("captured", "the move from P1 to P2 took a piece: the side not to move in P1 has fewer pieces in P2", B, func(a, b *chess.Position, _, _, _ int32) int32 {
 			them := a.SideToMove().Other()
 			return b2i(b.ColorPieces(them).Count() < a.ColorPieces(them).Count())
 		}),
-		move("promoted", "the move from P1 to P2 promoted a pawn: the side to move in P1 has fewer pawns and as many pieces in P2", B, func(a, b *chess.Position) int32 {
+		move("promoted", "the move from P1 to P2 promoted a pawn: the side to move in P1 has fewer pawns and as many pieces in P2", B, func(a, b *chess.Position, _, _, _ int32) int32 {
 			us := a.SideToMove()
 			return b2i(b.Pieces(us, chess.Pawn).Count() < a.Pieces(us, chess.Pawn).Count() && b.ColorPieces(us).Count() == a.ColorPieces(us).Count())
 		}),
@@ -180,6 +178,8 @@ func Successors(p *chess.Position, buf []chess.Position) []chess.Position {
 	}
 	return buf
 }
+
+func sq(v int32) chess.Square { return chess.Square(v) }
 
 func b2i(b bool) int32 {
 	if b {

@@ -5,6 +5,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/advicelang/al/chess"
 	"github.com/advicelang/al/kb"
@@ -423,4 +424,53 @@ func FuzzDefinitions(f *testing.F) {
 			d.Eval(&q, &p)
 		}
 	})
+}
+
+// BenchmarkTwinRatio measures each defined twin against its built-in in
+// alternating blocks of calls over the same positions, so that a busy
+// machine slows both alike, and reports the defined one's cost as a
+// multiple of the built-in's (metric "x") with both costs per call.
+func BenchmarkTwinRatio(b *testing.B) {
+	base := loadTwins(b)
+	lib := Library()
+	for _, c := range []struct {
+		def, builtin string
+		material     []chess.PieceType
+	}{
+		{"divides", "rook_divides", []chess.PieceType{chess.Rook}},
+		{"shrinks", "room_smaller", []chess.PieceType{chess.Rook}},
+		{"critical", "critical_squares", []chess.PieceType{chess.Pawn}},
+		{"runs", "pawn_runs", []chess.PieceType{chess.Pawn}},
+	} {
+		b.Run(c.builtin, func(b *testing.B) {
+			ps := benchPositions(c.material...)
+			d := definition(b, base, c.def).Predicate()
+			p, _ := lib.Lookup(c.builtin)
+			call := func(pr *kb.Predicate[chess.Position], i int) bool {
+				if pr.Kind == kb.RelationKind {
+					return pr.Rel(&ps[i&255], &ps[(i+1)&255])
+				}
+				return pr.Pos(&ps[i&255])
+			}
+			const block = 4096
+			var tb, td time.Duration
+			n := 0
+			for b.Loop() {
+				t0 := time.Now()
+				for i := range block {
+					call(p, i)
+				}
+				t1 := time.Now()
+				for i := range block {
+					call(d, i)
+				}
+				tb += t1.Sub(t0)
+				td += time.Since(t1)
+				n += block
+			}
+			b.ReportMetric(float64(td)/float64(tb), "x")
+			b.ReportMetric(float64(tb.Nanoseconds())/float64(n), "builtin-ns/call")
+			b.ReportMetric(float64(td.Nanoseconds())/float64(n), "defined-ns/call")
+		})
+	}
 }

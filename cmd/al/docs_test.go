@@ -478,7 +478,12 @@ var noExample = map[string]string{
 	"plan combination nested more than %d levels deep":           "the example would be two hundred parentheses long",
 	"patterns nested more than %d deep":                          "the example would be five hundred patterns long",
 	"then can only order the parts of a moves or replies clause": "the parser refuses such a then first: the compiler's check is a safeguard",
-	"not a plan": "a safeguard for plan expressions the parser never builds",
+	"not a plan":                                                    "a safeguard for plan expressions the parser never builds",
+	"this cannot appear in a definition":                            "a safeguard for formula nodes the parser never puts in a definition",
+	"this game's library has no moves to quantify over":             "the chess library has moves",
+	"this game's library has no pieces: endgame cannot be declared": "the chess library has pieces",
+	"cannot import %s: imports are not available here":              "al always reads imports",
+	"cannot import %s: more than %d files are imported in all":      "the example would be two hundred files",
 }
 
 // diagnosticFormats returns the format of every diagnostic lang and kb can
