@@ -747,7 +747,7 @@ func induced(c *InduceConfig, rep *InduceReport) (string, error) {
 	drop := map[string]bool{}
 	for {
 		text := inducedText(c, rep, f, drop)
-		base, diags := kb.Load(c.Library, c.Name, []byte(text))
+		base, diags, _ := kb.LoadAll(c.Library, c.Name, []byte(text), c.Resolve)
 		if diags.HasErrors() || base == nil {
 			return "", fmt.Errorf("the induced table does not compile: %v", diags)
 		}
