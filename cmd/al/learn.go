@@ -303,7 +303,7 @@ func (c *LearnRankCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
-	ranked, diags := kb.Load(library(), name, out)
+	ranked, diags, _ := kb.LoadAll(library(), name, out, importer(env, name, c.KB))
 	if diags.HasErrors() {
 		return fmt.Errorf("the reordered base does not compile: %v", diags)
 	}
@@ -463,7 +463,7 @@ func (c *LearnTableCmd) Run(env *Env) error {
 	if env.Terminal {
 		prog = &learnProgress{statusLine{w: env.Stderr}}
 	}
-	cfg := chesslearn.InduceConfig{Name: name, Src: src, Base: base, Library: library(), TB: tb, Tab: tab, Endgame: eg, Side: side,
+	cfg := chesslearn.InduceConfig{Name: name, Src: src, Base: base, Library: library(), Resolve: importer(env, name, c.Advice), TB: tb, Tab: tab, Endgame: eg, Side: side,
 		Sample: c.Sample, Seed: c.Seed, Workers: c.Workers, MaxRules: c.MaxRules, MinLeaf: c.MinLeaf, MaxNodes: c.MaxNodes, Table: c.Name}
 	if prog != nil {
 		cfg.Progress = prog.report
@@ -476,7 +476,7 @@ func (c *LearnTableCmd) Run(env *Env) error {
 		}
 		return err
 	}
-	learned, diags := kb.Load(library(), name, []byte(rep.Text))
+	learned, diags, _ := kb.LoadAll(library(), name, []byte(rep.Text), importer(env, name, c.Advice))
 	if diags.HasErrors() {
 		return fmt.Errorf("the induced base does not compile: %v", diags)
 	}

@@ -27,6 +27,8 @@ type InduceConfig struct {
 	// Library is the predicate library, whose position predicates are
 	// part of the vocabulary.
 	Library *kb.Library[chess.Position]
+	// Resolve reads the files the advice file imports (nil: it has none).
+	Resolve kb.Resolver
 	TB      *tablebase.Tablebase
 	Tab     *tablebase.Table
 	Endgame tablebase.Endgame
@@ -156,7 +158,7 @@ func vocabulary(c *InduceConfig) ([]feature, error) {
 			fmt.Fprintf(&b, "  rule %s : %s\n", t, adv)
 		}
 		var diags lang.Diagnostics
-		base, diags = kb.Load(c.Library, c.Name, []byte(b.String()))
+		base, diags, _ = kb.LoadAll(c.Library, c.Name, []byte(b.String()), c.Resolve)
 		if !diags.HasErrors() {
 			break
 		}
@@ -745,7 +747,7 @@ func induced(c *InduceConfig, rep *InduceReport) (string, error) {
 	drop := map[string]bool{}
 	for {
 		text := inducedText(c, rep, f, drop)
-		base, diags := kb.Load(c.Library, c.Name, []byte(text))
+		base, diags, _ := kb.LoadAll(c.Library, c.Name, []byte(text), c.Resolve)
 		if diags.HasErrors() || base == nil {
 			return "", fmt.Errorf("the induced table does not compile: %v", diags)
 		}

@@ -90,9 +90,9 @@ func TestInduceWritesACheckedTable(t *testing.T) {
 	tb, tab := oracle(t, "krk")
 	src, err := knowledge.Files.ReadFile("bratko.al1")
 	require.NoError(t, err)
-	base, diags := kb.Load(predicates.Library(), "bratko.al1", src)
-	require.False(t, diags.HasErrors())
-	cfg := InduceConfig{Name: "bratko.al1", Src: src, Base: base, Library: predicates.Library(), TB: tb, Tab: tab,
+	base, diags := knowledge.Load(predicates.Library(), "bratko.al1")
+	require.False(t, diags.HasErrors(), "%v", diags)
+	cfg := InduceConfig{Name: "bratko.al1", Src: src, Base: base, Library: predicates.Library(), Resolve: knowledge.Resolve, TB: tb, Tab: tab,
 		Side: game.White, Sample: 400, Seed: 5, Workers: 1}
 	rep, err := Induce(context.Background(), cfg)
 	require.NoError(t, err)
@@ -103,7 +103,7 @@ func TestInduceWritesACheckedTable(t *testing.T) {
 	f, diags := lang.Parse("induced.al1", []byte(rep.Text))
 	require.False(t, diags.HasErrors(), "%v", diags)
 	require.Equal(t, rep.Text, string(lang.Format(f)), "not in canonical form")
-	learned, diags := kb.Load(predicates.Library(), "induced.al1", []byte(rep.Text))
+	learned, diags, _ := kb.LoadAll(predicates.Library(), "induced.al1", []byte(rep.Text), knowledge.Resolve)
 	require.False(t, diags.HasErrors(), "%v", diags)
 	require.Equal(t, "INDUCED", learned.Tables[0].Name)
 	require.Len(t, learned.Tables[0].Rules, len(rep.Rules))
