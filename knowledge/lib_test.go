@@ -7,6 +7,7 @@ import (
 	"github.com/advicelang/al/chess/predicates"
 	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/knowledge"
+	"github.com/advicelang/al/lang"
 )
 
 // TestVocabulariesCompile: every shipped vocabulary (lib/*.al, imported by
@@ -21,7 +22,13 @@ func TestVocabulariesCompile(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		base, diags := kb.Load(predicates.Library(), p, src)
+		// A vocabulary may import shipped ones by name.
+		resolve := func(_ string, imp *lang.Import) (string, []byte, error) {
+			name := "lib/" + imp.Name + ".al"
+			b, err := fs.ReadFile(knowledge.Files, name)
+			return name, b, err
+		}
+		base, diags, _ := kb.LoadAll(predicates.Library(), p, src, resolve)
 		if base == nil || len(diags) > 0 {
 			t.Fatalf("%s: %v", p, diags)
 		}
