@@ -104,7 +104,7 @@ func Parse(filename string, src []byte) (*File, Diagnostics) {
 			if d.Params != nil && d.Params.List == nil {
 				d.Params = nil
 			}
-			d.Doc = f.Doc(d.Pos)
+			d.Doc = docComment(f, d.Pos.Line)
 		case *Import:
 			d.Path = strings.Trim(d.Path, "\"")
 		}
