@@ -16,8 +16,7 @@ type Define struct {
 	Name   string     `parser:"'define' @Ident"`
 	Params *DefParams `parser:"@@"` // nil when there are none
 	Body   *TermBody  `parser:"'=' @@"`
-	// Doc is the definition's doc comment: the comment lines right above
-	// it (no blank line between), without their `#` and one space.
+	// Doc is the definition's doc comment (File.Doc).
 	Doc string
 }
 
