@@ -143,10 +143,12 @@ type RelationClause struct {
 	F   *Formula `parser:"'relation' @@"`
 }
 
-// GoalClause is `better FORMULA` or `holding FORMULA`.
+// GoalClause is `better FORMULA`, `holding FORMULA` or `otherwise
+// FORMULA` (AL1.5's exit: what an X node concludes when no allowed move
+// keeps the holding goal).
 type GoalClause struct {
 	Pos Pos
-	Kw  string   `parser:"@( 'better' | 'holding' )"`
+	Kw  string   `parser:"@( 'better' | 'holding' | 'otherwise' )"`
 	F   *Formula `parser:"@@"`
 }
 
