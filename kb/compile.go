@@ -64,6 +64,7 @@ func Compile[P any](lib *Library[P], files ...*lang.File) (*Base[P], lang.Diagno
 	if !c.diags.HasErrors() {
 		c.unused()
 		c.trivial()
+		c.memoize()
 	}
 	c.diags.Sort()
 	return c.base, c.diags

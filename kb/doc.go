@@ -29,6 +29,9 @@ func (c *compiler[P]) exprDoc(e lang.Expr, depth int) string {
 	}
 	switch e := e.(type) {
 	case *lang.Atom:
+		if x := c.decls[e.Name]; x != nil && x.define != nil {
+			return c.doc(x.pos) // a definition: its doc comment
+		}
 		if x := c.decls[e.Name]; x != nil && x.body != nil {
 			// A pattern or an inline lemma.
 			if d := c.doc(x.pos); d != "" {

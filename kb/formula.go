@@ -60,6 +60,7 @@ const (
 	OpImplies
 	OpIff
 	OpCall // a call suc(A) of advice A at P2 (Formula.Call)
+	OpMemo // L evaluated with a memo of its shared nodes (memo.go)
 )
 
 // Formula is the evaluable form of a formula over positions of type P: a
@@ -71,6 +72,9 @@ type Formula[P any] struct {
 	A, B Arg           // OpAtom: the positions read (B only for relations)
 	L, R *Formula[P]   // operands (L only for OpNot)
 	Call *Call[P]      // OpCall
+	// memo: in an OpMemo node, the size of its memo; in a node shared
+	// under one, 1 + its index in the memo; else 0 (memo.go).
+	memo int32
 }
 
 // Eval reports whether f holds in env.
@@ -100,6 +104,8 @@ func (f *Formula[P]) Eval(env *Env[P]) bool {
 			return false
 		}
 		return env.Calls.Sat(f.Call.Advice, env.P2)
+	case OpMemo:
+		return f.evalMemoRoot(env)
 	}
 	panic("kb: formula with an unknown operator")
 }

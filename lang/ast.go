@@ -13,6 +13,8 @@ type File struct {
 	// toks are the positions of the file's non-comment tokens, in order;
 	// the formatter uses them to find where each line of output came from.
 	toks []Pos
+	// ownComments and lineComments index the comments for Doc (doc.go).
+	ownComments, lineComments map[int]Comment
 }
 
 // Comment is a `#` comment; Text includes the `#`.

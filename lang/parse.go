@@ -104,7 +104,7 @@ func Parse(filename string, src []byte) (*File, Diagnostics) {
 			if d.Params != nil && d.Params.List == nil {
 				d.Params = nil
 			}
-			d.Doc = docComment(f, d.Pos.Line)
+			d.Doc = f.Doc(d.Pos)
 		case *Import:
 			d.Path = strings.Trim(d.Path, "\"")
 		}

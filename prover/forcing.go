@@ -1017,21 +1017,29 @@ func (s *Searcher[P, M]) passNode(q *P, ply, depth int) result[P, M] {
 	return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: YNode, Children: []Edge[P, M]{{Move: zero, Node: r.tree}}}}
 }
 
-// FormulaReads reports whether f reads position a.
+// FormulaReads reports whether f reads position a. It walks f as the DAG
+// it is, each node once (patterns that use the one below twice unfold
+// into a tree exponentially larger).
 func FormulaReads[P any](f *kb.Formula[P], a kb.Arg) bool {
-	if f == nil {
-		return false
-	}
-	switch f.Op {
-	case kb.OpAtom:
-		if f.A == a {
-			return true
+	seen := map[*kb.Formula[P]]bool{}
+	var reads func(f *kb.Formula[P]) bool
+	reads = func(f *kb.Formula[P]) bool {
+		if f == nil || seen[f] {
+			return false
 		}
-		return f.Pred != nil && f.Pred.Kind == kb.RelationKind && f.B == a
-	case kb.OpTrue, kb.OpFalse:
-		return false
+		seen[f] = true
+		switch f.Op {
+		case kb.OpAtom:
+			if f.A == a {
+				return true
+			}
+			return f.Pred != nil && f.Pred.Kind == kb.RelationKind && f.B == a
+		case kb.OpTrue, kb.OpFalse:
+			return false
+		}
+		return reads(f.L) || reads(f.R)
 	}
-	return FormulaReads(f.L, a) || FormulaReads(f.R, a)
+	return reads(f)
 }
 
 // AdviceReads reports whether any formula of adv reads position a.
