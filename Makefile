@@ -30,7 +30,7 @@ vet:
 # -vet=off: `go vet` has run every analyzer already (go test's own vet
 # step runs a subset of them again).
 unit:
-	$(GO) test -count=1 -vet=off ./...
+	$(GO) test -count=1 -vet=off -timeout 30m ./...
 
 # The same tests under the race detector (needs cgo, so a C compiler: gcc
 # or clang). Minutes; .ci/run runs it after `make test`.
