@@ -11,6 +11,7 @@ import (
 	"github.com/advicelang/al/chess/predicates"
 	"github.com/advicelang/al/chess/tablebase"
 	"github.com/advicelang/al/internal/chessverify"
+	"github.com/advicelang/al/internal/testenv"
 	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/knowledge"
 	"github.com/advicelang/al/lang"
@@ -136,8 +137,8 @@ advice A white depth 1
 }
 
 // The learned tables shipped in knowledge/learned check without a
-// warning, are in canonical form, and (on a sample; docs/learning.md has
-// the whole endgame) prove every start.
+// warning, are in canonical form, and prove every start (of a sample;
+// of the whole endgame under AL_SLOW).
 func TestShippedLearnedTables(t *testing.T) {
 	files, err := filepath.Glob("../../knowledge/learned/*.al1")
 	require.NoError(t, err)
@@ -153,7 +154,13 @@ func TestShippedLearnedTables(t *testing.T) {
 		eg, _, ok := strings.Cut(filepath.Base(name), "-")
 		require.True(t, ok, "%s: name it ENDGAME-how.al1", name)
 		_, tab := oracle(t, eg)
-		starts := chessverify.Pick(chessverify.TableStarts(tab, game.White, chessverify.Options{}), 1000, 7)
+		// A sample in make test; the whole endgame under AL_SLOW (make
+		// verify), the figures of docs/learning.md.
+		n := 40
+		if testenv.Slow() {
+			n = 0
+		}
+		starts := chessverify.Pick(chessverify.TableStarts(tab, game.White, chessverify.Options{}), n, 7)
 		rep, err := chessverify.Table(context.Background(), base.Tables[0], tablebase.MustEndgame(eg), starts, chessverify.Options{Workers: 2})
 		require.NoError(t, err)
 		require.Equal(t, len(starts), rep.Proved, "%s", name)
