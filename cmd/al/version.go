@@ -21,11 +21,15 @@ func (VersionCmd) Help() string {
 
 // Run prints the version.
 func (VersionCmd) Run(env *Env) error {
-	v := alVersion()
-	return env.render(textReport{map[string]string{"version": v, "go": runtime.Version()}, func(w io.Writer) error {
-		_, err := fmt.Fprintf(w, "al %s (%s)\n", v, runtime.Version())
+	return env.render(textReport{map[string]string{"version": alVersion(), "go": runtime.Version()}, func(w io.Writer) error {
+		_, err := fmt.Fprintln(w, versionLine())
 		return err
 	}})
+}
+
+// versionLine is the text of `al version` and `al --version`.
+func versionLine() string {
+	return fmt.Sprintf("al %s (%s)", alVersion(), runtime.Version())
 }
 
 func alVersion() string {
