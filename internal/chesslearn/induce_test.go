@@ -91,9 +91,9 @@ func TestInduceWritesACheckedTable(t *testing.T) {
 	tb, tab := oracle(t, "krk")
 	src, err := knowledge.Files.ReadFile("bratko.al1")
 	require.NoError(t, err)
-	base, diags := kb.Load(predicates.Library(), "bratko.al1", src)
-	require.False(t, diags.HasErrors())
-	cfg := InduceConfig{Name: "bratko.al1", Src: src, Base: base, Library: predicates.Library(), TB: tb, Tab: tab,
+	base, diags, _ := kb.LoadAll(predicates.Library(), "bratko.al1", src, shipped)
+	require.False(t, diags.HasErrors(), "%v", diags)
+	cfg := InduceConfig{Name: "bratko.al1", Src: src, Base: base, Library: predicates.Library(), Resolve: shipped, TB: tb, Tab: tab,
 		Side: game.White, Sample: 400, Seed: 5, Workers: 1}
 	rep, err := Induce(context.Background(), cfg)
 	require.NoError(t, err)
@@ -104,7 +104,7 @@ func TestInduceWritesACheckedTable(t *testing.T) {
 	f, diags := lang.Parse("induced.al1", []byte(rep.Text))
 	require.False(t, diags.HasErrors(), "%v", diags)
 	require.Equal(t, rep.Text, string(lang.Format(f)), "not in canonical form")
-	learned, diags := kb.Load(predicates.Library(), "induced.al1", []byte(rep.Text))
+	learned, diags, _ := kb.LoadAll(predicates.Library(), "induced.al1", []byte(rep.Text), shipped)
 	require.False(t, diags.HasErrors(), "%v", diags)
 	require.Equal(t, "INDUCED", learned.Tables[0].Name)
 	require.Len(t, learned.Tables[0].Rules, len(rep.Rules))
@@ -165,4 +165,11 @@ func TestShippedLearnedTables(t *testing.T) {
 		require.NoError(t, err)
 		require.Equal(t, len(starts), rep.Proved, "%s", name)
 	}
+}
+
+// shipped resolves the imports of the shipped vocabularies (import NAME).
+func shipped(_ string, imp *lang.Import) (string, []byte, error) {
+	name := "lib/" + imp.Name + ".al"
+	b, err := knowledge.Files.ReadFile(name)
+	return name, b, err
 }
