@@ -28,6 +28,10 @@ func (Game) PlayInto(dst, p *Position, m Move) {
 	dst.apply(m)
 }
 
+// Pass returns p with the other side to move (game.Passer); not when the
+// side to move is in check.
+func (Game) Pass(p *Position) (Position, bool) { return p.Pass() }
+
 // Hash returns p's Zobrist hash.
 func (Game) Hash(p *Position) uint64 { return p.hash }
 

@@ -313,6 +313,28 @@ func (p *Position) apply(m Move) {
 	p.hash = h
 }
 
+// Pass returns p with the other side to move (a null move: en passant
+// cleared, the move counters advanced as by a quiet move), and false when
+// the side to move is in check, where no pass is allowed. In a line of
+// moves the pass is NoMove (SANLine prints it "--", as PGN does).
+func (p *Position) Pass() (Position, bool) {
+	if p.InCheck() {
+		return *p, false
+	}
+	q := *p
+	q.hash ^= zobristSide
+	if q.ep != NoSquare {
+		q.hash ^= zobristEP[q.ep.File()]
+		q.ep = NoSquare
+	}
+	q.halfmove++
+	if q.side == Black {
+		q.fullmove++
+	}
+	q.side ^= 1
+	return q, true
+}
+
 // Flipped returns p with the colours swapped and the board mirrored top to
 // bottom (a White pawn on e2 becomes a Black pawn on e7), Black to move
 // where White was, castling rights and en passant swapped to match. The

@@ -246,3 +246,42 @@ func TestFlipped(t *testing.T) {
 		t.Errorf("flipped: %s", got.FEN())
 	}
 }
+
+// TestPass: a pass flips the side to move, clears en passant, keeps the
+// incremental hash right, and is refused in check; SANLine prints it as
+// PGN's null move.
+func TestPass(t *testing.T) {
+	p := Start()
+	e4, err := p.ParseMove("e4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range append(crossPositions(100), p.Play(e4)) {
+		r, ok := q.Pass()
+		if q.InCheck() {
+			if ok {
+				t.Errorf("%s: a pass in check", q.FEN())
+			}
+			continue
+		}
+		if !ok || r.side == q.side || r.ep != NoSquare || r.Hash() != r.computeHash() {
+			t.Errorf("%s: pass gives %s", q.FEN(), r.FEN())
+		}
+	}
+	after := p.Play(e4)
+	passed, _ := after.Pass()
+	nf3, err := passed.ParseMove("Nf3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := p.SANLine([]Move{e4, NoMove, nf3}); got != "1. e4 -- 2. Nf3" {
+		t.Errorf("%q", got)
+	}
+	check, err := ParseFEN("4k3/8/8/8/8/8/8/4RK2 b - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := check.SANLine([]Move{NoMove}); got != "1... (no pass in check)" {
+		t.Errorf("%q", got)
+	}
+}

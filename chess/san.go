@@ -204,6 +204,17 @@ func (p *Position) SANLine(moves []Move) string {
 		} else if i == 0 {
 			b.WriteString(itoa(int(q.fullmove)) + "... ")
 		}
+		if m == NoMove {
+			// A pass (a semi-static line).
+			next, ok := q.Pass()
+			if !ok {
+				b.WriteString("(no pass in check)")
+				break
+			}
+			b.WriteString("--")
+			q = next
+			continue
+		}
 		if !q.IsLegal(m) {
 			b.WriteString("(illegal: " + m.UCI() + ")")
 			break

@@ -49,6 +49,6 @@ table T2 white
 	require.Contains(t, diags.Error(), "the replies of advice C allow no move of black")
 
 	_, diags = Load(toyLibrary(), "t.al", []byte("advice A white depth 1\n  better mate\n  option al1\ntable T white\n  option sacrifice\n  rule true : A\n"))
-	require.Contains(t, diags.Error(), "unknown option al1 (the options are: sacrifice, al0) (did you mean al0?)")
+	require.Contains(t, diags.Error(), "unknown option al1 (the options are: sacrifice, al0, semistatic) (did you mean al0?)")
 	require.Contains(t, diags.Error(), "unknown option sacrifice for a table (a table takes only al0)")
 }

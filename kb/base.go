@@ -139,9 +139,18 @@ func (b *Base[P]) Combine(p *PlanRef) (a *Advice[P], ok bool) {
 	if p.Op == PlanOr {
 		c.Better = Or(l.Better, r.Better)
 		c.Holding = Or(l.Holding, r.Holding)
+		switch {
+		case l.Otherwise == nil:
+			c.Otherwise = r.Otherwise
+		case r.Otherwise == nil:
+			c.Otherwise = l.Otherwise
+		default:
+			c.Otherwise = Or(l.Otherwise, r.Otherwise)
+		}
 	} else {
 		c.Better = l.Better
 		c.Holding = l.Holding
+		c.Otherwise = l.Otherwise
 	}
 	return c, true
 }

@@ -67,6 +67,9 @@ func (c *compiler[P]) checkCycle(scc []*Advice[P]) {
 		if !a.AL0 && (truthOf(hg) != never || a.Sacrifice) {
 			bottoms = true // a node where Y has no allowed reply
 		}
+		if a.Otherwise != nil && truthOf(withoutCalls(a.Otherwise, in, memo)) != never {
+			bottoms = true // the exit
+		}
 	}
 	// Report at the first call site of the cycle in the text.
 	var site callSite[P]

@@ -64,6 +64,7 @@ func Compile[P any](lib *Library[P], files ...*lang.File) (*Base[P], lang.Diagno
 	if !c.diags.HasErrors() {
 		c.unused()
 		c.trivial()
+		c.memoize()
 	}
 	c.diags.Sort()
 	return c.base, c.diags
@@ -861,6 +862,8 @@ func (c *compiler[P]) advice(d *lang.Advice) {
 						a.Goals = append(a.Goals, Goal[P]{Text: lang.ExprString(x), Doc: c.exprDoc(x, 0), F: g})
 					}
 				}
+			} else if cl.Kw == "otherwise" {
+				a.Otherwise = f
 			} else {
 				a.Holding = f
 			}
@@ -888,8 +891,11 @@ func (c *compiler[P]) advice(d *lang.Advice) {
 				case "al0":
 					a.AL0 = true
 					continue
+				case "semistatic":
+					a.Semistatic = true
+					continue
 				}
-				c.errorf(opt.Pos, "unknown option %s (the options are: sacrifice, al0)%s", opt.Name, c.suggest(opt.Name, []string{"sacrifice", "al0"}))
+				c.errorf(opt.Pos, "unknown option %s (the options are: sacrifice, al0, semistatic)%s", opt.Name, c.suggest(opt.Name, []string{"sacrifice", "al0", "semistatic"}))
 				ok = false
 			}
 		}

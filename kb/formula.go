@@ -60,6 +60,7 @@ const (
 	OpImplies
 	OpIff
 	OpCall // a call suc(A) of advice A at P2 (Formula.Call)
+	OpMemo // L evaluated with a memo of its shared nodes (memo.go)
 )
 
 // Formula is the evaluable form of a formula over positions of type P: a
@@ -71,6 +72,9 @@ type Formula[P any] struct {
 	A, B Arg           // OpAtom: the positions read (B only for relations)
 	L, R *Formula[P]   // operands (L only for OpNot)
 	Call *Call[P]      // OpCall
+	// memo: in an OpMemo node, the size of its memo; in a node shared
+	// under one, 1 + its index in the memo; else 0 (memo.go).
+	memo int32
 }
 
 // Eval reports whether f holds in env.
@@ -100,6 +104,8 @@ func (f *Formula[P]) Eval(env *Env[P]) bool {
 			return false
 		}
 		return env.Calls.Sat(f.Call.Advice, env.P2)
+	case OpMemo:
+		return f.evalMemoRoot(env)
 	}
 	panic("kb: formula with an unknown operator")
 }
@@ -166,8 +172,13 @@ type Advice[P any] struct {
 	Depth   int
 	Better  *Formula[P]
 	Holding *Formula[P]
-	Moves   Order[P]
-	Replies Order[P]
+	// Otherwise is the exit (AL1.5, `otherwise F`): at an X node where no
+	// move the constraint allows keeps the holding goal, the node ends
+	// the tree successfully when Otherwise holds there (read with P1 = P2
+	// = the node), and fails when it does not or is nil.
+	Otherwise *Formula[P]
+	Moves     Order[P]
+	Replies   Order[P]
 	// MovesNext and RepliesNext are the constraints of the later moves
 	// (AL1.5, `moves F1, F2, ..., Fk`): Moves constrains the first move of
 	// X, MovesNext[0] the second, ..., the last one every later move; empty,
@@ -183,6 +194,9 @@ type Advice[P any] struct {
 	// order, and a node where Y has no allowed reply fails unless the
 	// better goal holds there (docs/prover.md, "AL0 mode").
 	AL0 bool
+	// Semistatic: only X's moves are considered (AL1.5's semi-static
+	// search, `option semistatic`): at Y's turn Y passes.
+	Semistatic bool
 	// Goals are the disjuncts of the better goal as written (one when it
 	// is not a disjunction), each compiled alone: a justification names
 	// the ones a line reaches. Doc is the declaration's doc comment.

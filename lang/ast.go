@@ -13,6 +13,8 @@ type File struct {
 	// toks are the positions of the file's non-comment tokens, in order;
 	// the formatter uses them to find where each line of output came from.
 	toks []Pos
+	// ownComments and lineComments index the comments for Doc (doc.go).
+	ownComments, lineComments map[int]Comment
 }
 
 // Comment is a `#` comment; Text includes the `#`.
@@ -141,10 +143,12 @@ type RelationClause struct {
 	F   *Formula `parser:"'relation' @@"`
 }
 
-// GoalClause is `better FORMULA` or `holding FORMULA`.
+// GoalClause is `better FORMULA`, `holding FORMULA` or `otherwise
+// FORMULA` (AL1.5's exit: what an X node concludes when no allowed move
+// keeps the holding goal).
 type GoalClause struct {
 	Pos Pos
-	Kw  string   `parser:"@( 'better' | 'holding' )"`
+	Kw  string   `parser:"@( 'better' | 'holding' | 'otherwise' )"`
 	F   *Formula `parser:"@@"`
 }
 

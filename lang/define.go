@@ -1,7 +1,6 @@
 package lang
 
 import (
-	"sort"
 	"strings"
 
 	"github.com/alecthomas/participle/v2"
@@ -17,8 +16,7 @@ type Define struct {
 	Name   string     `parser:"'define' @Ident"`
 	Params *DefParams `parser:"@@"` // nil when there are none
 	Body   *TermBody  `parser:"'=' @@"`
-	// Doc is the definition's doc comment: the comment lines right above
-	// it (no blank line between), without their `#` and one space.
+	// Doc is the definition's doc comment (File.Doc).
 	Doc string
 }
 
@@ -254,33 +252,3 @@ var (
 	quantWords = map[string]bool{"some": true, "every": true, "count": true}
 	sortWords  = map[string]bool{"square": true, "move": true}
 )
-
-// docComment returns the text of the comment lines right above line (no
-// blank line between, each alone on its line), without `#` and one space.
-func docComment(f *File, line int) string {
-	var lines []string
-	want := line - 1
-	for i := len(f.Comments) - 1; i >= 0; i-- {
-		c := f.Comments[i]
-		if c.Pos.Line >= line {
-			continue
-		}
-		if c.Pos.Line != want || !ownLine(f, c) {
-			break
-		}
-		t := strings.TrimPrefix(c.Text, "#")
-		t = strings.TrimPrefix(t, " ")
-		lines = append(lines, t)
-		want--
-	}
-	for i, j := 0, len(lines)-1; i < j; i, j = i+1, j-1 {
-		lines[i], lines[j] = lines[j], lines[i]
-	}
-	return strings.Join(lines, "\n")
-}
-
-// ownLine reports whether comment c is alone on its line.
-func ownLine(f *File, c Comment) bool {
-	k := sort.Search(len(f.toks), func(k int) bool { return f.toks[k].Offset >= c.Pos.Offset })
-	return k == 0 || f.toks[k-1].Line != c.Pos.Line
-}

@@ -5,33 +5,24 @@ import (
 	"strings"
 )
 
-// Doc returns the doc comment of the declaration or item at p: the `#`
-// comment lines directly above p's line, each alone on its line, with no
-// blank line between them and p (as Go's doc comments); else the comment
-// at the end of p's own line. The `#` and the space after it are dropped
-// and the lines joined by spaces; "" when there is none.
+// Doc returns the doc comment of the declaration or item at p, as one
+// line of text: the `#` comment lines directly above p's line (as Go's
+// doc comments), else
+// the comment at the end of p's own line; "" when there is none.
 func (f *File) Doc(p Pos) string {
 	if f == nil {
 		return ""
 	}
-	// codeOn says whether a token of code stands on line l before offset.
-	codeOn := func(line, offset int) bool {
-		k := sort.Search(len(f.toks), func(k int) bool { return f.toks[k].Offset >= offset })
-		return k > 0 && f.toks[k-1].Line == line
+	if f.ownComments == nil {
+		f.indexComments()
 	}
-	own := map[int]Comment{} // comments alone on their line, by line
 	trailing := ""
-	for _, c := range f.Comments {
-		switch {
-		case c.Pos.Line == p.Line && c.Pos.Offset > p.Offset:
-			trailing = commentText(c)
-		case !codeOn(c.Pos.Line, c.Pos.Offset):
-			own[c.Pos.Line] = c
-		}
+	if c, ok := f.lineComments[p.Line]; ok && c.Pos.Offset > p.Offset {
+		trailing = commentText(c)
 	}
 	var lines []string
 	for l := p.Line - 1; ; l-- {
-		c, ok := own[l]
+		c, ok := f.ownComments[l]
 		if !ok {
 			break
 		}
@@ -44,6 +35,20 @@ func (f *File) Doc(p Pos) string {
 		lines[i], lines[j] = lines[j], lines[i]
 	}
 	return strings.Join(strings.Fields(strings.Join(lines, " ")), " ")
+}
+
+// indexComments files the comments by line once, so that Doc costs the
+// length of the doc comment, not of the file: those alone on their line,
+// and every comment by its line (a line holds one comment at most).
+func (f *File) indexComments() {
+	f.ownComments, f.lineComments = map[int]Comment{}, map[int]Comment{}
+	for _, c := range f.Comments {
+		k := sort.Search(len(f.toks), func(k int) bool { return f.toks[k].Offset >= c.Pos.Offset })
+		if k == 0 || f.toks[k-1].Line != c.Pos.Line {
+			f.ownComments[c.Pos.Line] = c
+		}
+		f.lineComments[c.Pos.Line] = c
+	}
 }
 
 func commentText(c Comment) string {

@@ -35,7 +35,7 @@ var Keywords = []string{
 	"query", "observe", "lemma", "pattern", "method", "easy", "hard", "pre",
 	"action", "relation", "plan", "advice", "table", "rule", "white", "black",
 	"depth", "better", "holding", "moves", "replies", "any", "true", "false",
-	"suc", "ref", "or", "mod", "option", "then", "define", "import", "endgame",
+	"suc", "ref", "or", "mod", "option", "then", "otherwise", "define", "import", "endgame",
 }
 
 var keywordSet = func() map[string]bool {

@@ -46,7 +46,7 @@ var clauseParser = sync.OnceValue(func() *participle.Parser[clauseHolder] {
 // clauseKeywords start a clause.
 var clauseKeywords = map[string]bool{
 	"pre": true, "action": true, "relation": true, "better": true, "holding": true,
-	"moves": true, "replies": true, "option": true, "rule": true,
+	"moves": true, "replies": true, "option": true, "rule": true, "otherwise": true,
 }
 
 // Grammar returns the EBNF of the declaration grammar (formulas are parsed
@@ -104,7 +104,7 @@ func Parse(filename string, src []byte) (*File, Diagnostics) {
 			if d.Params != nil && d.Params.List == nil {
 				d.Params = nil
 			}
-			d.Doc = docComment(f, d.Pos.Line)
+			d.Doc = f.Doc(d.Pos)
 		case *Import:
 			d.Path = strings.Trim(d.Path, "\"")
 		}
@@ -266,8 +266,8 @@ func aKind(kind string) string {
 // clausesOf says which clauses each declaration takes, in canonical order.
 var clausesOf = map[string][]string{
 	"method": {"pre", "action", "relation"},
-	"plan":   {"better", "holding", "moves", "option"},
-	"advice": {"better", "holding", "moves", "replies", "option"},
+	"plan":   {"better", "holding", "otherwise", "moves", "option"},
+	"advice": {"better", "holding", "otherwise", "moves", "replies", "option"},
 	"table":  {"option", "rule"},
 }
 

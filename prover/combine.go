@@ -132,8 +132,10 @@ func Or[P any](a, b *kb.Advice[P]) (*kb.Advice[P], error) {
 		MovesNext:   next,
 		Replies:     a.Replies,
 		RepliesNext: a.RepliesNext,
+		Otherwise:   orExit(a.Otherwise, b.Otherwise),
 		Sacrifice:   a.Sacrifice || b.Sacrifice,
 		AL0:         a.AL0 || b.AL0,
+		Semistatic:  a.Semistatic || b.Semistatic,
 	}, nil
 }
 
@@ -155,9 +157,22 @@ func Mod[P any](a, b *kb.Advice[P]) (*kb.Advice[P], error) {
 		MovesNext:   next,
 		Replies:     a.Replies,
 		RepliesNext: a.RepliesNext,
+		Otherwise:   a.Otherwise,
 		Sacrifice:   a.Sacrifice,
 		AL0:         a.AL0,
+		Semistatic:  a.Semistatic,
 	}, nil
+}
+
+// orExit is the exit of `A or B`: either's (nil when neither has one).
+func orExit[P any](a, b *kb.Formula[P]) *kb.Formula[P] {
+	switch {
+	case a == nil:
+		return b
+	case b == nil:
+		return a
+	}
+	return kb.Or(a, b)
 }
 
 // AsPlan returns p with `replies any`: suc(p, pos) is sat(AsPlan(p), pos).
@@ -203,8 +218,10 @@ func RefutationAdvice[P any](py, px *kb.Advice[P]) (*kb.Advice[P], error) {
 		MovesNext:   px.MovesNext,
 		Replies:     py.Moves,
 		RepliesNext: py.MovesNext,
+		Otherwise:   px.Otherwise,
 		Sacrifice:   px.Sacrifice,
 		AL0:         px.AL0,
+		Semistatic:  px.Semistatic,
 	}, nil
 }
 
@@ -223,6 +240,12 @@ func RefutationAdvice[P any](py, px *kb.Advice[P]) (*kb.Advice[P], error) {
 func Inverse[P any](a *kb.Advice[P]) (*kb.Advice[P], error) {
 	if a == nil {
 		return nil, fmt.Errorf("prover: inverse of a nil advice")
+	}
+	if a.Semistatic {
+		return nil, fmt.Errorf("prover: advice %q is semi-static (its opponent passes): no advice is its inverse", a.Name)
+	}
+	if a.Otherwise != nil {
+		return nil, fmt.Errorf("prover: advice %q has an exit (otherwise): no advice is its inverse", a.Name)
 	}
 	if a.AL0 {
 		return nil, fmt.Errorf("prover: advice %q is searched in AL0 mode, where a node without an allowed reply fails: no advice is its inverse", a.Name)

@@ -43,10 +43,13 @@ const (
 	// Fact says with which bound and level the tree it stands for is
 	// found again (Searcher.Continue).
 	Remembered
+	// Exit: a terminal node where X is to move, no move MCx allows keeps
+	// HG, and the advice's exit (`otherwise`) holds (AL1.5).
+	Exit
 )
 
 func (k NodeKind) String() string {
-	return [...]string{"x", "y", "goal", "no-reply", "remembered"}[k]
+	return [...]string{"x", "y", "goal", "no-reply", "remembered", "exit"}[k]
 }
 
 // Node is a node of a forcing tree. Subtrees may be shared between parents
@@ -65,8 +68,8 @@ type Edge[P any, M comparable] struct {
 	Node *Node[P, M]
 }
 
-// Terminal reports whether n ends its branch (Goal or NoReply).
-func (n *Node[P, M]) Terminal() bool { return n.Kind == Goal || n.Kind == NoReply }
+// Terminal reports whether n ends its branch (Goal, NoReply or Exit).
+func (n *Node[P, M]) Terminal() bool { return n.Kind == Goal || n.Kind == NoReply || n.Kind == Exit }
 
 // PrincipalLine follows the first child of every node from n: X's moves and
 // the first reply (in move order) of Y at each Y node.
@@ -190,6 +193,9 @@ type result[P any, M comparable] struct {
 	v    Value
 	cut  bool
 	tree *Node[P, M]
+	// noHG: the node failed because its holding goal does not hold (an
+	// X node's exit is for moves that all end so).
+	noHG bool
 }
 
 // unbounded as a failure depth means the node fails whatever the bound.
@@ -207,6 +213,7 @@ const unbounded = math.MaxInt32
 type Searcher[P any, M comparable] struct {
 	g      game.Game[P, M]
 	into   game.InPlace[P, M] // g, when it plays in place
+	passer game.Passer[P]     // g, when its side to move may pass
 	opt    Options
 	tracer Tracer[P, M]
 	// The memo in two generations (see find), each with the trees of its
@@ -327,6 +334,7 @@ func NewSearcher[P any, M comparable](g game.Game[P, M], opt Options) *Searcher[
 		falseF:  kb.False[P](),
 	}
 	s.into, _ = g.(game.InPlace[P, M])
+	s.passer, _ = g.(game.Passer[P])
 	s.caller = s
 	s.memo.init(max(opt.MaxMemo/2, 1)) // the old generation on first use
 	return s
@@ -465,6 +473,9 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 		if a.Depth < 0 {
 			return fmt.Errorf("prover: advice %q has a negative depth", a.Name)
 		}
+		if a.Semistatic && s.passer == nil {
+			return fmt.Errorf("prover: advice %q is semi-static, but this game has no pass (game.Passer)", a.Name)
+		}
 		for _, o := range a.Orders() {
 			if len(o) > MaxOrderParts {
 				return fmt.Errorf("prover: advice %q has a move constraint of more than %d parts", a.Name, MaxOrderParts)
@@ -556,12 +567,12 @@ func (s *Searcher[P, M]) check(q, parent *P, ply, depth int) result[P, M] {
 		if sacrifice || s.holding.Eval(&env) {
 			return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: Goal}}
 		}
-		return result[P, M]{v: Unsat}
+		return result[P, M]{v: Unsat, noHG: true}
 	}
 	if !s.holding.Eval(&env) {
 		// Without sacrifice HG must hold everywhere. With it, a node without
 		// HG can only be a terminal: Y to move with no reply allowed.
-		if sacrifice && !s.adv.AL0 && s.g.ToMove(q) != s.x {
+		if sacrifice && !s.adv.AL0 && !s.adv.Semistatic && s.g.ToMove(q) != s.x {
 			any, ok := s.anyReply(q, ply, depth)
 			if !ok {
 				return result[P, M]{}
@@ -570,7 +581,7 @@ func (s *Searcher[P, M]) check(q, parent *P, ply, depth int) result[P, M] {
 				return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: NoReply}}
 			}
 		}
-		return result[P, M]{v: Unsat}
+		return result[P, M]{v: Unsat, noHG: true}
 	}
 	return s.expand(q, ply, depth)
 }
@@ -804,9 +815,11 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 	}
 	o := s.adv.MovesAt(s.bound - depth)
 	cut, unknown := false, false
+	kept := false // some allowed move keeps HG (else the exit decides)
 	// try searches one child; done says the node's value is decided.
 	try := func(kid *P, m M) (r result[P, M], done bool) {
 		r = s.node(kid, q, m, ply+1, depth-1)
+		kept = kept || !r.noHG
 		switch r.v {
 		case Sat:
 			return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: XNode,
@@ -842,10 +855,24 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 	if unknown {
 		return result[P, M]{}
 	}
+	if !kept && s.adv.Otherwise != nil {
+		// AL1.5's exit: no allowed move keeps the holding goal.
+		env := kb.Env[P]{P0: &s.root, P1: q, P2: q, Calls: s.caller}
+		if s.adv.Otherwise.Eval(&env) {
+			return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: Exit}}
+		}
+		if s.stop {
+			return result[P, M]{}
+		}
+		return result[P, M]{v: Unsat}
+	}
 	return result[P, M]{v: Unsat, cut: cut}
 }
 
 func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
+	if s.adv.Semistatic {
+		return s.passNode(q, ply, depth)
+	}
 	b, ok := s.genMoves(q, ply)
 	if !ok {
 		return result[P, M]{}
@@ -968,26 +995,56 @@ func (s *Searcher[P, M]) Sat(a *kb.Advice[P], pos *P) bool {
 	return res.Value == Sat
 }
 
-// FormulaReads reports whether f reads position a.
+// passNode is a Y node of a semi-static search (AL1.5): Y passes, and the
+// node's one child is q with X to move again (the edge's move is the zero
+// move); where Y may not pass (chess: in check) the node fails.
+func (s *Searcher[P, M]) passNode(q *P, ply, depth int) result[P, M] {
+	if ply >= s.maxPly {
+		s.plyHit = true
+		return result[P, M]{}
+	}
+	b := s.ply(ply)
+	kid, ok := s.passer.Pass(q)
+	if !ok {
+		return result[P, M]{v: Unsat}
+	}
+	b.kid = kid
+	var zero M
+	r := s.node(&b.kid, q, zero, ply+1, depth)
+	if r.v != Sat {
+		return result[P, M]{v: r.v, cut: r.cut}
+	}
+	return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: YNode, Children: []Edge[P, M]{{Move: zero, Node: r.tree}}}}
+}
+
+// FormulaReads reports whether f reads position a. It walks f as the DAG
+// it is, each node once (patterns that use the one below twice unfold
+// into a tree exponentially larger).
 func FormulaReads[P any](f *kb.Formula[P], a kb.Arg) bool {
-	if f == nil {
-		return false
-	}
-	switch f.Op {
-	case kb.OpAtom:
-		if f.A == a {
-			return true
+	seen := map[*kb.Formula[P]]bool{}
+	var reads func(f *kb.Formula[P]) bool
+	reads = func(f *kb.Formula[P]) bool {
+		if f == nil || seen[f] {
+			return false
 		}
-		return f.Pred != nil && f.Pred.Kind == kb.RelationKind && f.B == a
-	case kb.OpTrue, kb.OpFalse:
-		return false
+		seen[f] = true
+		switch f.Op {
+		case kb.OpAtom:
+			if f.A == a {
+				return true
+			}
+			return f.Pred != nil && f.Pred.Kind == kb.RelationKind && f.B == a
+		case kb.OpTrue, kb.OpFalse:
+			return false
+		}
+		return reads(f.L) || reads(f.R)
 	}
-	return FormulaReads(f.L, a) || FormulaReads(f.R, a)
+	return reads(f)
 }
 
 // AdviceReads reports whether any formula of adv reads position a.
 func AdviceReads[P any](adv *kb.Advice[P], a kb.Arg) bool {
-	if FormulaReads(adv.Better, a) || FormulaReads(adv.Holding, a) {
+	if FormulaReads(adv.Better, a) || FormulaReads(adv.Holding, a) || FormulaReads(adv.Otherwise, a) {
 		return true
 	}
 	for _, o := range adv.Orders() {

@@ -73,11 +73,11 @@ func printDiagnostics(env *Env, src sources, ds lang.Diagnostics) {
 		if d.Pos.Line == 0 {
 			where = d.Pos.Filename + ":"
 		}
-		msg := env.Paint(d.Msg, color.FgRed)
+		msg := env.PaintErr(d.Msg, color.FgRed)
 		if d.Severity == lang.Warning {
-			msg = env.Paint("warning:", color.FgYellow, color.Bold) + " " + d.Msg
+			msg = env.PaintErr("warning:", color.FgYellow, color.Bold) + " " + d.Msg
 		}
-		fmt.Fprintf(w, "%s %s\n", env.Paint(where, color.Bold), msg)
+		fmt.Fprintf(w, "%s %s\n", env.PaintErr(where, color.Bold), msg)
 		line, ok := lines.line(src, d.Pos.Filename, d.Pos.Line)
 		if !ok || strings.TrimSpace(line) == "" {
 			continue // a caret under a blank line shows nothing
@@ -96,7 +96,7 @@ func printDiagnostics(env *Env, src sources, ds lang.Diagnostics) {
 			}
 			col++
 		}
-		fmt.Fprintf(w, "    %s\n    %s%s\n", line, caret.String(), env.Paint("^", color.FgGreen, color.Bold))
+		fmt.Fprintf(w, "    %s\n    %s%s\n", line, caret.String(), env.PaintErr("^", color.FgGreen, color.Bold))
 	}
 }
 

@@ -18,9 +18,13 @@ type Env struct {
 	Stdin  io.Reader
 	Stdout io.Writer
 	Stderr io.Writer
-	// Colour says whether text output may use colour.
-	Colour bool
-	// Terminal says whether stderr is a terminal (for progress bars).
+	// Colour says whether text on stdout may use colour, ErrColour the
+	// same for stderr: each stream is decided on its own (colourFor), so
+	// a redirected stderr never gets escape codes, whatever stdout is.
+	Colour    bool
+	ErrColour bool
+	// Terminal says whether stderr is a terminal that understands the
+	// escape codes of a progress line (not TERM=dumb).
 	Terminal bool
 
 	guard *guard // the run's budgets of time and memory (guard.go)
@@ -55,17 +59,26 @@ func (e *Env) Deadline(d time.Duration, flag string) {
 
 func newEnv(g *Globals, stdin io.Reader, stdout, stderr io.Writer) *Env {
 	e := &Env{Globals: g, Stdin: stdin, Stdout: stdout, Stderr: stderr}
-	e.Terminal = isTerminal(stderr)
-	switch g.Color {
-	case "always":
-		e.Colour = true
-	case "never":
-		e.Colour = false
-	default:
-		_, noColor := os.LookupEnv("NO_COLOR")
-		e.Colour = !noColor && isTerminal(stdout)
-	}
+	e.Terminal = isTerminal(stderr) && os.Getenv("TERM") != "dumb"
+	e.Colour = colourFor(g.Color, stdout)
+	e.ErrColour = colourFor(g.Color, stderr)
 	return e
+}
+
+// colourFor decides colour for one output stream: --color always or never
+// decide; auto colours a terminal, unless NO_COLOR is set to a non-empty
+// value (no-color.org: an empty NO_COLOR does not count) or TERM is dumb.
+func colourFor(mode string, w io.Writer) bool {
+	switch mode {
+	case "always":
+		return true
+	case "never":
+		return false
+	}
+	if os.Getenv("NO_COLOR") != "" || os.Getenv("TERM") == "dumb" {
+		return false
+	}
+	return isTerminal(w)
 }
 
 func isTerminal(w io.Writer) bool {
@@ -73,9 +86,19 @@ func isTerminal(w io.Writer) bool {
 	return ok && term.IsTerminal(int(f.Fd()))
 }
 
-// Paint returns s in the given attributes when colour is on, else s.
+// Paint returns s in the given attributes when colour is on for stdout,
+// else s.
 func (e *Env) Paint(s string, attrs ...color.Attribute) string {
-	if !e.Colour {
+	return paint(e.Colour, s, attrs...)
+}
+
+// PaintErr is Paint for text written on stderr.
+func (e *Env) PaintErr(s string, attrs ...color.Attribute) string {
+	return paint(e.ErrColour, s, attrs...)
+}
+
+func paint(on bool, s string, attrs ...color.Attribute) string {
+	if !on {
 		return s
 	}
 	c := color.New(attrs...)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -48,8 +49,8 @@ type epdAnswer struct {
 // exit status is 1. The budgets (--timeout, --max-cycles, --max-nodes)
 // are each position's.
 func (c *SolveCmd) runEPD(env *Env) error {
-	if c.Pos != "" || c.Trace {
-		return usageError{"--epd answers every position of a file: it takes neither --pos nor --trace"}
+	if c.Pos != "" || c.Trace || c.HTML != "" {
+		return usageError{"--epd answers every position of a file: it takes neither --pos, --trace nor --html"}
 	}
 	env.Phase("reading the positions")
 	src, err := readInput(env, c.EPD, env.MaxFileSize)
@@ -61,7 +62,7 @@ func (c *SolveCmd) runEPD(env *Env) error {
 		name = "<stdin>"
 	}
 	env.Phase("reading the knowledge base")
-	b, _, err := loadBase(env, c.KB)
+	b, kbName, err := loadBase(env, c.KB)
 	if err != nil {
 		return err
 	}
@@ -77,11 +78,11 @@ func (c *SolveCmd) runEPD(env *Env) error {
 	if err != nil {
 		return usageError{"--policy: " + err.Error()}
 	}
-	answered, errors := 0, 0
+	answered, nerr := 0, 0
 	prog := newProgressBar(env, "solve")
 	defer prog.end()
 	fail := func(line int, msg string) error {
-		errors++
+		nerr++
 		prog.clear()
 		fmt.Fprintf(env.Stderr, "%s:%d: %s\n", name, line, msg)
 		if env.JSON {
@@ -93,7 +94,11 @@ func (c *SolveCmd) runEPD(env *Env) error {
 	if len(lines) > 0 && lines[len(lines)-1] == "" {
 		lines = lines[:len(lines)-1]
 	}
-	opt := chesssolve.Options{MaxCycles: c.MaxCycles, MaxNodes: c.MaxNodes, Policy: policy, Timeout: c.Timeout}
+	mem, err := loadMemory(env, c.KB, c.Memory, b)
+	if err != nil {
+		return err
+	}
+	opt := chesssolve.Options{MaxCycles: c.MaxCycles, MaxNodes: c.MaxNodes, Policy: policy, Timeout: c.Timeout, Memory: mem}
 	counts := map[string]int{}
 	env.Phase("running the prover")
 	for i, l := range lines {
@@ -107,6 +112,11 @@ func (c *SolveCmd) runEPD(env *Env) error {
 		err := fmt.Errorf("a line longer than %d bytes: no position is written so", maxEPDLine)
 		if len(l) <= maxEPDLine {
 			pos, id, err = parseEPDLine(l)
+		}
+		if err == nil {
+			if err = checkMaterial(b, kbName, &pos); err != nil {
+				err = errors.New(strings.TrimPrefix(err.Error(), "--pos: "))
+			}
 		}
 		var rep *chesssolve.Report
 		if err == nil {
@@ -147,9 +157,9 @@ func (c *SolveCmd) runEPD(env *Env) error {
 	prog.end()
 	if !env.JSON {
 		fmt.Fprintf(env.Stdout, "%s: %d yes, %d no, %d undetermined; %s\n",
-			plural(answered, "position"), counts["yes"], counts["no"], counts["undetermined"], plural(errors, "error"))
+			plural(answered, "position"), counts["yes"], counts["no"], counts["undetermined"], plural(nerr, "error"))
 	}
-	if errors > 0 {
+	if nerr > 0 {
 		return silentError{exitInput}
 	}
 	return nil

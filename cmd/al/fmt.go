@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"io"
 
 	"github.com/advicelang/al/lang"
 )
@@ -57,19 +58,11 @@ func (c *FmtCmd) Run(env *Env) error {
 		}
 		out := lang.Format(f)
 		changed := !bytes.Equal(out, b)
-		if env.JSON {
-			ff := fmtFile{File: name, Changed: changed}
-			if !c.Write {
-				ff.Text = string(out)
-			}
-			files = append(files, ff)
+		ff := fmtFile{File: name, Changed: changed}
+		if !c.Write {
+			ff.Text = string(out)
 		}
-		if !c.Write && !env.JSON {
-			if _, err := env.Stdout.Write(out); err != nil {
-				return err
-			}
-			continue
-		}
+		files = append(files, ff)
 		if !c.Write || !changed {
 			continue
 		}
@@ -77,11 +70,21 @@ func (c *FmtCmd) Run(env *Env) error {
 			all = append(all, lang.Diagnostic{Pos: lang.Pos{Filename: name}, Severity: lang.Error, Msg: err.Error()})
 		}
 	}
-	if env.JSON {
-		if err := env.WriteJSON(map[string]any{"files": files, "diagnostics": toJSON(all)}); err != nil {
-			return err
+	// The report: the canonical forms (none with -w); the diagnostics go
+	// to stderr with the text, into the JSON with --json.
+	value := map[string]any{"files": files, "diagnostics": toJSON(all)}
+	err := env.render(textReport{value, func(w io.Writer) error {
+		for _, f := range files {
+			if _, err := io.WriteString(w, f.Text); err != nil {
+				return err
+			}
 		}
-	} else {
+		return nil
+	}})
+	if err != nil {
+		return err
+	}
+	if !env.JSON {
 		printDiagnostics(env, src, all)
 	}
 	if all.HasErrors() {

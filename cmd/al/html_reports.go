@@ -52,17 +52,32 @@ func (r playReport) writeHTML(p *htmlPage) {
 	p.close("div")
 	p.close("div")
 	p.el("h2", "", "The game")
+	// One row a move number, as a score sheet: White's move, Black's,
+	// and the advice and rule that chose the table's move.
 	var rows [][]string
-	num := g.Start.FullmoveNumber()
-	for _, m := range g.Moves {
-		label := fmt.Sprintf("%d.", num)
-		if m.Side == "black" {
-			label = fmt.Sprintf("%d...", num)
+	num, row := g.Start.FullmoveNumber(), []string(nil)
+	for i, m := range g.Moves {
+		if row == nil {
+			row = []string{fmt.Sprintf("%d.", num), "", "", ""}
+		}
+		if m.Side == "white" {
+			row[1] = m.SAN
+		} else {
+			if i == 0 {
+				row[1] = "…"
+			}
+			row[2] = m.SAN
+		}
+		if note := moveNote(m); note != "" {
+			row[3] = note
+		}
+		if m.Side == "black" || i == len(g.Moves)-1 {
+			rows = append(rows, row)
+			row = nil
 			num++
 		}
-		rows = append(rows, []string{label, m.SAN, moveNote(m)})
 	}
-	p.table([]string{"move", "SAN", "advice and rule"}, rows)
+	p.table([]string{"move", "white", "black", "the table's advice and rule"}, rows)
 }
 
 // startAndLine writes the board of a start and the board its line

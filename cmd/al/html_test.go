@@ -147,6 +147,16 @@ func TestSolveHTML(t *testing.T) {
 	require.Len(t, boards(t, p.root), 5)
 }
 
+// TestSolveTraceHTML: with --trace the page has the cycles as a table.
+func TestSolveTraceHTML(t *testing.T) {
+	p := htmlPageOf(t, "solve", "kpk.al3", "--pos", "Kb5 Pd3 / Ke5 w", "--trace", "--policy", "thesis")
+	tables := p.all("table", "")
+	require.Len(t, tables, 1)
+	rows := within(tables[0], "tr", "")
+	require.Len(t, rows, 15) // the header and the appendix's 14 cycles
+	require.Contains(t, p.text(rows[14]), "suc(P_BLANCO_NT)")
+}
+
 // TestPlayHTML: the start, the end and the game's moves.
 func TestPlayHTML(t *testing.T) {
 	p := htmlPageOf(t, "play", "krk.al1", "--pos", "Kd4 Rh1 / Kd6 w", "--defender", "first", "--max-moves", "6")
@@ -154,8 +164,17 @@ func TestPlayHTML(t *testing.T) {
 	require.Len(t, bs, 2)
 	require.Contains(t, p.text(bs[0]), "8/8/3k4/8/3K4/8/8/7R w - - 0 1")
 	rows := within(p.all("table", "")[0], "tr", "")
-	require.Len(t, rows, 7) // the header and six plies
-	require.Contains(t, p.text(rows[1]), "advice")
+	require.Len(t, rows, 4) // the header and six plies, two a row
+	cells := within(rows[1], "td", "")
+	require.Len(t, cells, 4)
+	require.Equal(t, "1.", p.text(cells[0]))
+	require.Equal(t, "Rh6+", p.text(cells[1]))
+	require.Contains(t, p.text(cells[3]), "advice OPOSICION, rule REYESOP")
+	// Black to move first: White's half of the first row is empty.
+	p = htmlPageOf(t, "play", "krk.al1", "--pos", "Kd4 Rh1 / Kd6 b", "--defender", "first", "--max-moves", "3")
+	rows = within(p.all("table", "")[0], "tr", "")
+	require.Len(t, rows, 3)
+	require.Equal(t, "…", p.text(within(rows[1], "td", "")[1]))
 }
 
 // TestVerifyHTML: a table's figures, its failures with their boards; an

@@ -29,7 +29,9 @@ func readKnowledge(env *Env, path string) (string, []byte, error) {
 		var shipped []string
 		ents, _ := fs.ReadDir(knowledge.Files, ".")
 		for _, e := range ents {
-			shipped = append(shipped, e.Name())
+			if !e.IsDir() {
+				shipped = append(shipped, e.Name())
+			}
 		}
 		return "", nil, fmt.Errorf("%s: no such file, and no shipped knowledge base of that name (shipped: %s)", path, strings.Join(shipped, ", "))
 	}

@@ -5,7 +5,10 @@
 // The command line is declared with kong: one struct per command, each in its
 // own file with its Run method. Every command shares the global flags of
 // Globals and reports through an *Env, never through os.Stdout directly, so
-// that the testscript harness can run it in-process.
+// that the testscript harness can run it in-process. A command builds a
+// report value and hands it to env.render (render.go), the one place that
+// writes it as text or JSON, and as an HTML page with --html FILE
+// (html.go); text tables go through text/tabwriter.
 package main
 
 import (
@@ -14,8 +17,11 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/alecthomas/kong"
+
+	"github.com/advicelang/al/internal/chessuci"
 )
 
 // Exit codes shared by every command (shared/DESIGN.md, "Command line").
@@ -28,7 +34,7 @@ const (
 // Globals are the flags every command accepts.
 type Globals struct {
 	JSON  bool   `help:"Print machine-readable JSON instead of text."`
-	Color string `enum:"auto,always,never" default:"auto" help:"Colour the output: auto (when writing to a terminal and NO_COLOR is unset), always or never."`
+	Color string `enum:"auto,always,never" default:"auto" help:"Colour the output: auto (each of stdout and stderr when it is a terminal, unless NO_COLOR is set non-empty or TERM=dumb), always or never."`
 	// Limits on what is read, printed and held (docs/decisions.md,
 	// "Hostile input"). 64 MiB is far above any knowledge base, Horn or
 	// tree file written by hand (the shipped bases are a few kilobytes),
@@ -36,6 +42,8 @@ type Globals struct {
 	MaxFileSize byteSize `name:"max-file-size" default:"64MiB" placeholder:"SIZE" help:"Refuse input files longer than this (default 64MiB; units KiB, MiB, GiB, or KB, MB, GB; 0: no limit)."`
 	MaxErrors   int      `name:"max-errors" default:"100" placeholder:"N" help:"Print at most N errors and warnings, then how many more there are (default 100; 0: all; --json lists all)."`
 	MaxMemory   memLimit `name:"max-memory" default:"auto" placeholder:"SIZE" help:"Stop with a message when the run holds more memory than this (default auto: half the machine's memory; 0: no limit)."`
+	// --version prints what `al version` prints (kong's VersionFlag).
+	Version kong.VersionFlag `name:"version" help:"Print the version of al and exit."`
 }
 
 // CLI is the whole command line.
@@ -58,6 +66,7 @@ type CLI struct {
 	UCI        UCICmd        `cmd:"" name:"uci" help:"Run an AL1 advice table as a UCI chess engine, for chess GUIs and scripts."`
 	Learn      LearnCmd      `cmd:"" help:"Learn from the tablebase: a memory of satisfied advice (memory), a table reordered (rank) or induced (table)."`
 	Version    VersionCmd    `cmd:"" help:"Print the version of al."`
+	Completion CompletionCmd `cmd:"" help:"Print the shell code that makes TAB complete al's commands and flags (bash, zsh, fish)."`
 }
 
 // usageError is an error in how the command was called (exit 2), as
@@ -90,6 +99,7 @@ func modelOptions() []kong.Option {
 		kong.Description("al is a workbench for advice languages: write knowledge about a game, ask it questions, watch it play, and prove it right or wrong against exact tablebases."),
 		kong.ConfigureHelp(kong.HelpOptions{Compact: true}),
 		kong.Vars(searchGameVars()),
+		kong.Vars{"version": versionLine(), "uci_fallbacks": strings.Join(chessuci.Fallbacks, ",")},
 		kong.Vars(solvePolicyVars()),
 		endgameVars(),
 	}
@@ -123,6 +133,9 @@ func runMain(args []string, stdin io.Reader, stdout, stderr io.Writer, exit func
 	if err != nil {
 		// A malformed CLI struct is a bug in al itself.
 		panic(err)
+	}
+	if complete(parser) {
+		return exitOK
 	}
 	if len(args) == 0 {
 		args = []string{"--help"}

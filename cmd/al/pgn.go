@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -10,27 +11,27 @@ import (
 
 	"github.com/alecthomas/kong"
 
-	"github.com/advicelang/al/chess"
 	"github.com/advicelang/al/internal/chessplay"
-	"github.com/advicelang/al/kb"
 )
 
 // optionalFile is a flag whose value may be left out: `--pgn` alone (or
-// `--pgn -`) means standard output, `--pgn FILE` and `--pgn=FILE` a file.
-// The word after the flag is its value unless it starts with '-' (another
-// flag), so a positional argument must come before the flag.
+// `--pgn -`) means standard output, `--pgn=FILE` a file, and `--pgn FILE`
+// too when FILE ends in .pgn. Any other word after the flag is not its
+// value: `al play --pgn krk.al1 --pos ...` reads krk.al1 as the base, as
+// a user means it.
 type optionalFile struct {
 	Set  bool
 	Path string // "" or "-": standard output
 }
 
-// Decode implements kong.MapperValue: it takes the next word as the file
-// when it is a value, and nothing otherwise.
+// Decode implements kong.MapperValue.
 func (o *optionalFile) Decode(ctx *kong.DecodeContext) error {
 	o.Set = true
-	if t := ctx.Scan.Peek(); t.IsValue() {
+	t := ctx.Scan.Peek()
+	s := t.String()
+	if t.Type == kong.FlagValueToken || t.IsValue() && (s == "-" || strings.HasSuffix(strings.ToLower(s), ".pgn")) {
 		ctx.Scan.Pop()
-		o.Path = t.String()
+		o.Path = s
 	}
 	return nil
 }
@@ -67,9 +68,23 @@ func (c *PlayCmd) defenderName() string {
 	return "a person (stdin)"
 }
 
-// writePGN writes the game as PGN where --pgn says: White and Black are
-// the table and the defender, on the sides they played.
-func (c *PlayCmd) writePGN(env *Env, table *kb.Table[chess.Position], g *chessplay.Game) error {
+// pgnText is the report of `al play --pgn` on stdout: the game as PGN is
+// its text; its HTML is the game's (--html).
+type pgnText struct {
+	playReport
+	pgn string
+}
+
+func (r pgnText) writeText(_ *Env, w io.Writer) error {
+	_, err := io.WriteString(w, r.pgn)
+	return err
+}
+
+// pgnReport writes the game as PGN where --pgn says: to its file, and
+// then the report is r; or on stdout, as the report's text. White and
+// Black are the table and the defender, on the sides they played.
+func (c *PlayCmd) pgnReport(r playReport) (renderable, error) {
+	table, g := r.table, r.game
 	tableName := fmt.Sprintf("table %s (%s)", table.Name, filepath.Base(c.KB))
 	tags := chessplay.PGNTags{
 		Event: "al play " + filepath.Base(c.KB),
@@ -82,15 +97,15 @@ func (c *PlayCmd) writePGN(env *Env, table *kb.Table[chess.Position], g *chesspl
 	if table.Side.String() != "white" {
 		tags.White, tags.Black = tags.Black, tags.White
 	}
-	if c.PGN.Stdout() {
-		return chessplay.WritePGN(env.Stdout, g, tags)
-	}
 	var b strings.Builder
 	if err := chessplay.WritePGN(&b, g, tags); err != nil {
-		return err
+		return nil, err
+	}
+	if c.PGN.Stdout() {
+		return pgnText{playReport: r, pgn: b.String()}, nil
 	}
 	if err := os.WriteFile(c.PGN.Path, []byte(b.String()), 0o666); err != nil {
-		return fmt.Errorf("--pgn: cannot write the game: %v", err)
+		return nil, fmt.Errorf("--pgn: cannot write the game: %v", err)
 	}
-	return nil
+	return r, nil
 }

@@ -25,7 +25,7 @@ type PlayCmd struct {
 	Seed     uint64       `default:"1" help:"Seed of the random defender."`
 	MaxMoves int          `default:"200" help:"Most plies the game may last; reaching it is the outcome limit."`
 	MaxNodes int64        `default:"10000000" help:"Most nodes one forcing-tree search may visit; running out ends the game as undetermined."`
-	PGN      optionalFile `name:"pgn" help:"Write the game as PGN: on stdout instead of the text (--pgn alone, or --pgn -), or to FILE (--pgn FILE, after KB)."`
+	PGN      optionalFile `name:"pgn" help:"Write the game as PGN: on stdout instead of the text (--pgn alone, or --pgn -), or to a file (--pgn game.pgn, or --pgn=FILE for a name not ending in .pgn)."`
 	Memory   string       `help:"Consult the memory al learn memory wrote (read only)." placeholder:"PATH"`
 }
 
@@ -48,7 +48,7 @@ the third example); an illegal move is refused with the list of legal ones.
 
 --pgn writes the game as PGN (the advice of each move of the table as a
 comment) for any chess program to open: on stdout instead of the text, or
-to a file with --pgn FILE (written after KB).
+to a file with --pgn game.pgn (--pgn=FILE for a name not ending in .pgn).
 
 Example:
   al play krk.al1 --pos "Kd4 Rh1 / Kd6 w"
@@ -121,12 +121,13 @@ func (c *PlayCmd) Run(env *Env) error {
 	if be, ok := budgetCause(env.Context()); ok && game.Outcome == "undetermined" {
 		game.Reason = be.Long() // rather than the search's "cancelled"
 	}
+	var r renderable = playReport{table: table, game: &game}
 	if c.PGN.Set {
-		if err := c.writePGN(env, table, &game); err != nil || c.PGN.Stdout() {
+		if r, err = c.pgnReport(r.(playReport)); err != nil {
 			return err
 		}
 	}
-	return env.renderWithHTML(playReport{table: table, game: &game}, c.htmlFlag)
+	return env.renderWithHTML(r, c.htmlFlag)
 }
 
 // playReport is al play's report: the game and its outcome.

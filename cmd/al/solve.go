@@ -97,6 +97,9 @@ func (c *SolveCmd) Run(env *Env) error {
 	if c.MaxCycles <= 0 || c.MaxNodes <= 0 || c.Timeout < 0 {
 		return usageError{"--max-cycles and --max-nodes must be positive and --timeout not negative"}
 	}
+	if c.EPD != "" && c.HTML != "" {
+		return usageError{"--html writes the page of one position (--pos), not of an --epd batch"}
+	}
 	if c.EPD != "" {
 		return c.runEPD(env)
 	}
@@ -210,4 +213,12 @@ func (r solveReport) writeHTML(p *htmlPage) {
 	p.close("div")
 	p.el("h2", "", "Justification")
 	p.justification(pos, &j, 220)
+	if r.trace {
+		p.el("h2", "", "The cycles (--trace)")
+		var rows [][]string
+		for _, s := range rep.Trace() {
+			rows = append(rows, []string{fmt.Sprint(s.Cycle), s.Hypothesis, s.Procedure, s.Result, s.Detail})
+		}
+		p.table([]string{"cycle", "hypothesis", "procedure", "result", "detail"}, rows, 0)
+	}
 }

@@ -45,7 +45,7 @@ type tbFlags struct {
 // open returns a Tablebase reporting warnings, and progress when stderr is
 // a terminal, on env.Stderr. done ends the progress line.
 func (f *tbFlags) open(env *Env) (tb *tablebase.Tablebase, done func()) {
-	pr := &progressLine{statusLine{w: env.Stderr}}
+	pr := &progressLine{newProgressBar(env, "tablebase")}
 	opts := tablebase.Options{NoCache: f.NoCache, CacheDir: f.CacheDir, Warn: env.Stderr}
 	if env.Terminal {
 		opts.Progress = pr.report
@@ -53,14 +53,17 @@ func (f *tbFlags) open(env *Env) (tb *tablebase.Tablebase, done func()) {
 	return tablebase.New(opts), pr.end
 }
 
-// progressLine draws tablebase generation progress on a status line.
-type progressLine struct{ statusLine }
+// progressLine draws tablebase generation progress on a status line: a
+// stage with a known total as a progress bar (percentage, time left), the
+// retrograde passes, whose number is not known before, by their ply.
+type progressLine struct{ *progressBar }
 
 func (p *progressLine) report(pg tablebase.Progress) {
+	p.label = fmt.Sprintf("tablebase: generating %s", pg.Endgame)
 	if pg.Total > 0 {
-		p.show(fmt.Sprintf("tablebase: generating %s: %s %3d%%", pg.Endgame, pg.Stage, 100*pg.Done/pg.Total))
+		p.progressBar.report(pg.Stage, pg.Done, pg.Total)
 	} else {
-		p.show(fmt.Sprintf("tablebase: generating %s: %s, ply %d", pg.Endgame, pg.Stage, pg.Done))
+		p.show(fmt.Sprintf("%s: %s, ply %d", p.label, pg.Stage, pg.Done))
 	}
 }
 

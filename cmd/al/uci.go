@@ -1,22 +1,15 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"path/filepath"
-	"strconv"
 	"strings"
-	"sync"
-	"time"
 
 	"github.com/advicelang/al/chess"
 	"github.com/advicelang/al/chess/tablebase"
-	"github.com/advicelang/al/kb"
-	"github.com/advicelang/al/prover"
-	"github.com/advicelang/al/prover/game"
+	"github.com/advicelang/al/internal/chessuci"
 )
 
 // UCICmd is `al uci`: an AL1 advice table as a UCI chess engine, so that
@@ -25,8 +18,9 @@ type UCICmd struct {
 	tbFlags
 	KB       string `arg:"" name:"kb" help:"The knowledge base holding the table (a file; a shipped base such as krk.al1 when no such file exists)."`
 	Table    string `help:"The advice table to play (default: the base's only table)." placeholder:"NAME"`
-	Fallback string `enum:"tablebase,first" default:"tablebase" help:"Where the table has no move: the tablebase's move (tablebase), or the first legal move (first); the UCI option Fallback changes it."`
+	Fallback string `enum:"${uci_fallbacks}" default:"tablebase" help:"Where the table has no move: the tablebase's move (tablebase), or the first legal move (first); the UCI option Fallback changes it."`
 	MaxNodes int64  `default:"10000000" help:"Most nodes one forcing-tree search may visit (the UCI option MaxNodes changes it)."`
+	Memory   string `help:"Consult the memory al learn memory wrote (read only), as al play --memory does." placeholder:"PATH"`
 }
 
 // Help is the long help of `al uci`.
@@ -51,57 +45,12 @@ Example:
   al uci kbbk.al1 --fallback first < examples/uci-kbbk.txt`
 }
 
-// Bounds of what al uci reads: a command line is at most maxUCILine bytes
-// (a position with a thousand moves is 5 KB); a longer one is skipped
-// with an info string, and an input that runs on for maxUCISkip bytes
-// without a line end (/dev/zero) ends the engine with an error.
-const (
-	maxUCILine = 64 << 10
-	maxUCISkip = 16 << 20
-)
-
-// errUCILineTooLong is a command line longer than maxUCILine, skipped.
-var errUCILineTooLong = fmt.Errorf("a command line longer than %d bytes: skipped", maxUCILine)
-
-// readUCILine reads one line of at most maxUCILine bytes, without its end.
-// A longer line is read to its end without being kept and reported as
-// errUCILineTooLong; one that runs past maxUCISkip bytes is an error.
-func readUCILine(r *bufio.Reader) (string, error) {
-	var b []byte
-	skipped := 0
-	for {
-		chunk, err := r.ReadSlice('\n')
-		if skipped > 0 || len(b)+len(chunk) > maxUCILine+1 {
-			skipped += len(b) + len(chunk)
-			b = nil
-			if skipped > maxUCISkip {
-				return "", fmt.Errorf("the input has a line longer than %d bytes: no UCI command is", maxUCISkip)
-			}
-			if err == bufio.ErrBufferFull {
-				continue
-			}
-			if err != nil && err != io.EOF {
-				return "", err
-			}
-			return "", errUCILineTooLong
-		}
-		b = append(b, chunk...)
-		if err == bufio.ErrBufferFull {
-			continue
-		}
-		if err == io.EOF && len(b) > 0 {
-			err = nil // a last line without its end
-		}
-		return strings.TrimRight(string(b), "\r\n"), err
-	}
-}
-
 // Run loads the table and talks UCI until quit or the end of the input.
 func (c *UCICmd) Run(env *Env) error {
 	if c.MaxNodes <= 0 {
 		return usageError{"--max-nodes must be positive"}
 	}
-	base, _, err := loadBase(env, c.KB)
+	base, name, err := loadBase(env, c.KB)
 	if err != nil {
 		return err
 	}
@@ -109,447 +58,28 @@ func (c *UCICmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
-	e := &uciEngine{env: env, cmd: c, table: table, out: env.Stdout, fallback: c.Fallback, maxNodes: c.MaxNodes,
-		name: fmt.Sprintf("al %s (table %s of %s)", alVersion(), table.Name, filepath.Base(c.KB))}
-	e.newGame()
-	if err := e.setPosition(chess.Start(), nil); err != nil {
+	mem, err := loadMemory(env, c.KB, c.Memory, base)
+	if err != nil {
 		return err
 	}
 	env.Phase("playing UCI")
-	return e.loop(bufio.NewReader(env.Stdin))
-}
-
-// uciEngine is the state of one al uci session. The loop reads commands;
-// a go starts a search in its own goroutine, so that isready and stop are
-// answered while it runs; every other command first waits for it to end.
-type uciEngine struct {
-	env   *Env
-	cmd   *UCICmd
-	table *kb.Table[chess.Position]
-	name  string
-
-	mu  sync.Mutex // serialises writes to out
-	out io.Writer
-
-	fallback string
-	maxNodes int64
-	tb       *tablebase.Tablebase // opened on first use
-
-	strategy *prover.Strategy[chess.Position, chess.Move]
-
-	// The current position: its start, the moves played and where they
-	// lead, and the table's memory (the active advice) there.
-	start chess.Position
-	moves []chess.Move
-	pos   chess.Position
-	state prover.State[chess.Position, chess.Move]
-
-	// After a move of the table: the game up to and including it and the
-	// table's memory after it, so that the next position continues it.
-	last *uciMemory
-
-	// The running search, if any.
-	search *uciSearch
-}
-
-type uciMemory struct {
-	start string
-	moves []chess.Move
-	state prover.State[chess.Position, chess.Move]
-}
-
-type uciSearch struct {
-	cancel   context.CancelFunc
-	stop     chan struct{} // closed by stop, ponderhit or quit
-	stopOnce sync.Once
-	done     chan struct{}
-}
-
-func (s *uciSearch) halt() { s.stopOnce.Do(func() { close(s.stop) }) }
-
-// send writes one line of the protocol.
-func (e *uciEngine) send(format string, args ...any) {
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	fmt.Fprintf(e.out, format+"\n", args...)
-}
-
-// info sends an info string; line ends in it become spaces.
-func (e *uciEngine) info(format string, args ...any) {
-	s := strings.NewReplacer("\n", " ", "\r", " ").Replace(fmt.Sprintf(format, args...))
-	e.send("info string %s", s)
-}
-
-// newGame forgets the game: a fresh searcher (its memo) and no memory.
-func (e *uciEngine) newGame() {
-	s := prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{MaxNodes: e.maxNodes})
-	st, err := prover.NewStrategy[chess.Position, chess.Move](chess.Game{}, e.table, s)
-	if err != nil {
-		// A compiled table always makes a strategy; keep the old one.
-		e.info("error: %v", err)
-		return
-	}
-	e.strategy = st
-	e.last = nil
-}
-
-// loop reads and runs commands until quit or the end of the input.
-func (e *uciEngine) loop(r *bufio.Reader) error {
-	for {
-		line, err := readUCILine(r)
-		if errors.Is(err, errUCILineTooLong) {
-			e.info("error: %v", err)
-			continue
-		}
-		if err != nil {
-			// The end of the input lets a bounded search finish, as if
-			// the GUI waited for it, and stops an infinite one.
-			e.finish()
-			if err == io.EOF {
-				return nil
+	return chessuci.Run(env.Context(), table, env.Stdin, env.Stdout, chessuci.Options{
+		Name:     fmt.Sprintf("al %s (table %s of %s)", alVersion(), table.Name, filepath.Base(c.KB)),
+		Fallback: c.Fallback,
+		MaxNodes: c.MaxNodes,
+		Memory:   mem,
+		Outside: func(p *chess.Position) error {
+			if err := checkMaterial(base, name, p); err != nil {
+				return errors.New(strings.TrimPrefix(err.Error(), "--pos: "))
 			}
-			return err
-		}
-		if e.run(strings.Fields(line)) {
 			return nil
-		}
-	}
-}
-
-// uciCommands are the commands al uci knows; a line that starts with
-// another word is read from its first known word on, as UCI asks.
-var uciCommands = map[string]bool{"uci": true, "debug": true, "isready": true, "setoption": true, "register": true,
-	"ucinewgame": true, "position": true, "go": true, "stop": true, "ponderhit": true, "quit": true}
-
-// run runs one command line; it reports whether the engine must quit.
-func (e *uciEngine) run(words []string) (quit bool) {
-	for len(words) > 0 && !uciCommands[words[0]] {
-		words = words[1:]
-	}
-	if len(words) == 0 {
-		return false
-	}
-	args := words[1:]
-	switch words[0] {
-	case "uci":
-		e.send("id name %s", e.name)
-		e.send("id author the al project")
-		e.send("option name Fallback type combo default %s var tablebase var first", e.fallback)
-		e.send("option name MaxNodes type spin default %d min 1 max %d", e.maxNodes, int64(1)<<40)
-		e.send("uciok")
-	case "isready":
-		e.send("readyok")
-	case "debug", "register":
-		// Nothing to do: al uci has no debug mode and needs no registration.
-	case "stop", "quit":
-		// As soon as possible: the search is cancelled and, when the
-		// table had no move yet, the fallback plays.
-		if e.search != nil {
-			e.search.cancel()
-		}
-		e.finish()
-		return words[0] == "quit"
-	case "ponderhit":
-		e.finish()
-	case "ucinewgame":
-		e.finish()
-		e.newGame()
-	case "setoption":
-		e.finish()
-		e.setOption(args)
-	case "position":
-		e.finish()
-		e.position(args)
-	case "go":
-		e.finish()
-		e.goSearch(args)
-	}
-	return false
-}
-
-// finish waits for the running search to end. A bounded search runs to
-// its end; an infinite (or pondering) one, which waits for stop before its
-// bestmove, is stopped: stop says so, and any other command cannot wait.
-func (e *uciEngine) finish() {
-	s := e.search
-	if s == nil {
-		return
-	}
-	s.halt()
-	<-s.done
-	e.search = nil
-}
-
-// setOption is `setoption name NAME [value VALUE]`.
-func (e *uciEngine) setOption(args []string) {
-	var name, value []string
-	cur := &[]string{}
-	for _, a := range args {
-		switch strings.ToLower(a) {
-		case "name":
-			cur = &name
-		case "value":
-			cur = &value
-		default:
-			*cur = append(*cur, a)
-		}
-	}
-	n, v := strings.ToLower(strings.Join(name, " ")), strings.Join(value, " ")
-	switch n {
-	case "fallback":
-		switch strings.ToLower(v) {
-		case "tablebase", "first":
-			e.fallback = strings.ToLower(v)
-		default:
-			e.info("error: option Fallback is tablebase or first, not %q", v)
-		}
-	case "maxnodes":
-		k, err := strconv.ParseInt(v, 10, 64)
-		if err != nil || k <= 0 {
-			e.info("error: option MaxNodes is a positive number, not %q", v)
-			return
-		}
-		e.maxNodes = k
-		e.newGame()
-	default:
-		e.info("error: no option %q (options: Fallback, MaxNodes)", strings.Join(name, " "))
-	}
-}
-
-// position is `position startpos|fen FEN [moves M...]`. A bad FEN or an
-// illegal move is reported and leaves the position as it was.
-func (e *uciEngine) position(args []string) {
-	if len(args) == 0 {
-		e.info("error: position needs startpos or fen")
-		return
-	}
-	var start chess.Position
-	rest := args[1:]
-	switch args[0] {
-	case "startpos":
-		start = chess.Start()
-	case "fen":
-		i := 0
-		for i < len(rest) && rest[i] != "moves" {
-			i++
-		}
-		p, err := chess.ParseFEN(strings.Join(rest[:i], " "))
-		if err != nil {
-			e.info("error: position fen: %v", err)
-			return
-		}
-		start, rest = p, rest[i:]
-	default:
-		e.info("error: position needs startpos or fen, not %q", args[0])
-		return
-	}
-	var moves []chess.Move
-	if len(rest) > 0 {
-		if rest[0] != "moves" {
-			e.info("error: position: %q where moves was expected", rest[0])
-			return
-		}
-		p := start
-		for _, s := range rest[1:] {
-			m, err := p.ParseUCI(s)
-			if err != nil {
-				e.info("error: position: %v in %s", err, p.FEN())
-				return
+		},
+		OpenTB: func() (*tablebase.Tablebase, func()) { return c.open(env) },
+		Cause: func() string {
+			if be, ok := budgetCause(env.Context()); ok {
+				return be.Long()
 			}
-			moves = append(moves, m)
-			p = p.Play(m)
-		}
-	}
-	if err := e.setPosition(start, moves); err != nil {
-		e.info("error: %v", err)
-	}
-}
-
-// setPosition makes start and moves the current position, keeping the
-// table's memory when the game continues the table's last move by at most
-// the other side's reply.
-func (e *uciEngine) setPosition(start chess.Position, moves []chess.Move) error {
-	p := start
-	for _, m := range moves {
-		p = p.Play(m)
-	}
-	e.start, e.moves, e.pos = start, moves, p
-	e.state = prover.NoAdvice[chess.Position, chess.Move]()
-	if l := e.last; l != nil && l.start == start.FEN() && len(moves) >= len(l.moves) && len(moves) <= len(l.moves)+1 {
-		same := true
-		for i, m := range l.moves {
-			same = same && moves[i] == m
-		}
-		if same {
-			e.state = l.state
-		}
-	}
-	return nil
-}
-
-// uciLimits are the arguments of go that al uci uses.
-type uciLimits struct {
-	budget   time.Duration // 0: none
-	infinite bool          // wait for stop before bestmove (infinite, ponder)
-}
-
-// goLimits reads go's arguments for the side to move: movetime is the
-// budget; with wtime/btime it is the side's time over the moves to go
-// (30 when not given) plus half the increment, at most half the time
-// left. depth, nodes, mate and searchmoves are accepted and ignored: the
-// table's move does not depend on them.
-func goLimits(args []string, side chess.Color) (uciLimits, error) {
-	var l uciLimits
-	num := map[string]int64{}
-	for i := 0; i < len(args); i++ {
-		switch a := args[i]; a {
-		case "infinite", "ponder":
-			l.infinite = true
-		case "searchmoves":
-			// Moves up to the next keyword: ignored.
-			for i+1 < len(args) && len(args[i+1]) >= 4 && args[i+1][0] >= 'a' && args[i+1][0] <= 'h' {
-				i++
-			}
-		case "movetime", "wtime", "btime", "winc", "binc", "movestogo", "depth", "nodes", "mate":
-			if i+1 >= len(args) {
-				return l, fmt.Errorf("go: %s needs a number", a)
-			}
-			n, err := strconv.ParseInt(args[i+1], 10, 64)
-			if err != nil {
-				return l, fmt.Errorf("go: %s %q is not a number", a, args[i+1])
-			}
-			num[a] = n
-			i++
-		default:
-			return l, fmt.Errorf("go: unknown argument %q", a)
-		}
-	}
-	ms := func(n int64) time.Duration { return time.Duration(max(n, 1)) * time.Millisecond }
-	if n, ok := num["movetime"]; ok {
-		l.budget = ms(n)
-		return l, nil
-	}
-	tkey, ikey := "wtime", "winc"
-	if side == chess.Black {
-		tkey, ikey = "btime", "binc"
-	}
-	if t, ok := num[tkey]; ok {
-		togo := num["movestogo"]
-		if togo <= 0 {
-			togo = 30
-		}
-		b := t/togo + num[ikey]/2
-		b = min(b, t/2)
-		l.budget = ms(b)
-	}
-	return l, nil
-}
-
-// goSearch is `go ...`: it decides the move in its own goroutine and
-// sends bestmove (after stop, for an infinite search).
-func (e *uciEngine) goSearch(args []string) {
-	lim, err := goLimits(args, e.pos.SideToMove())
-	if err != nil {
-		e.info("error: %v", err)
-	}
-	ctx, cancel := context.WithCancel(e.env.Context())
-	if lim.budget > 0 {
-		ctx, cancel = context.WithTimeout(e.env.Context(), lim.budget)
-	}
-	s := &uciSearch{cancel: cancel, stop: make(chan struct{}), done: make(chan struct{})}
-	e.search = s
-	pos, state := e.pos, e.state
-	played := append([]chess.Move(nil), e.moves...)
-	startFEN := e.start.FEN()
-	go func() {
-		defer close(s.done)
-		defer cancel()
-		m, next, byTable := e.decide(ctx, &pos, state)
-		if lim.infinite {
-			select {
-			case <-s.stop:
-			case <-e.env.Context().Done():
-			}
-		}
-		if byTable {
-			e.last = &uciMemory{start: startFEN, moves: append(played, m), state: next}
-		} else {
-			e.last = nil
-		}
-		if m == chess.NoMove {
-			e.send("bestmove 0000")
-			return
-		}
-		e.send("bestmove %s", m.UCI())
-	}()
-}
-
-// decide returns the move to play in pos: the table's when it has one
-// (with the table's memory after it), else the fallback's.
-func (e *uciEngine) decide(ctx context.Context, pos *chess.Position, st prover.State[chess.Position, chess.Move]) (chess.Move, prover.State[chess.Position, chess.Move], bool) {
-	begin := time.Now()
-	var legal [chess.MaxMoves]chess.Move
-	moves := pos.LegalMoves(legal[:0])
-	if len(moves) == 0 {
-		if pos.InCheck() {
-			e.info("no move: %s is checkmated", pos.SideToMove())
-		} else {
-			e.info("no move: %s is stalemated", pos.SideToMove())
-		}
-		return chess.NoMove, st, false
-	}
-	var why string
-	if game.Side(pos.SideToMove()) != e.table.Side {
-		why = fmt.Sprintf("the table plays %s and %s is to move", e.table.Side, game.Side(pos.SideToMove()))
-	} else {
-		d, err := e.strategy.Move(ctx, pos, st)
-		switch {
-		case err != nil:
-			why = err.Error()
-		case d.Outcome == game.Ongoing:
-			note := "advice " + d.AdviceName
-			if d.FromTree {
-				note += " (its tree)"
-			}
-			e.info("table %s: %s, rule %s", e.table.Name, note, d.RuleName)
-			var pv []string
-			if d.Tree != nil {
-				for _, m := range d.Tree.PrincipalLine() {
-					pv = append(pv, m.UCI())
-				}
-			}
-			if len(pv) == 0 {
-				pv = []string{d.Move.UCI()}
-			}
-			e.send("info depth %d nodes %d time %d pv %s", max(d.Next.Depth+1, 1), d.Nodes,
-				time.Since(begin).Milliseconds(), strings.Join(pv, " "))
-			return d.Move, d.Next, true
-		default:
-			why = d.Reason
-			if be, ok := budgetCause(e.env.Context()); ok {
-				why = be.Long()
-			} else if ctx.Err() == context.DeadlineExceeded {
-				why += ": the time of go ran out"
-			} else if ctx.Err() != nil {
-				why += ": stop or quit"
-			}
-		}
-	}
-	m := moves[0]
-	how := "the first legal move"
-	if e.fallback == "tablebase" {
-		if e.tb == nil {
-			tb, done := e.cmd.open(e.env)
-			e.tb = tb
-			defer done()
-		}
-		bm, _, err := e.tb.BestMove(*pos)
-		if err == nil && bm != chess.NoMove {
-			m, how = bm, "the tablebase's move"
-		} else if err != nil {
-			how = "the first legal move (no tablebase: " + err.Error() + ")"
-		}
-	}
-	e.info("table %s has no move here (%s): playing %s, %s", e.table.Name, why, pos.SAN(m), how)
-	return m, prover.NoAdvice[chess.Position, chess.Move](), false
+			return context.Cause(env.Context()).Error()
+		},
+	})
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/advicelang/al/chess"
 	"github.com/advicelang/al/chess/tablebase"
 	"github.com/advicelang/al/internal/chessplay"
+	"github.com/advicelang/al/internal/chessuci"
 	"github.com/advicelang/al/kb"
 )
 
@@ -291,7 +292,7 @@ func TestUCIErrors(t *testing.T) {
 		{"position fen 8/7k/5K2/8/8/8/R7/8 w - - 0 1", ``},
 		{"go movetime soon", `^info string error: go: movetime "soon" is not a number$`},
 		{"", `^bestmove a2g2$`}, // the go with a bad argument still plays
-		{"position startpos " + strings.Repeat("x", maxUCILine+10), `^info string error: a command line longer than 65536 bytes: skipped$`},
+		{"position startpos " + strings.Repeat("x", chessuci.MaxLine+10), `^info string error: a command line longer than 65536 bytes: skipped$`},
 	} {
 		if c.cmd != "" {
 			s.send(c.cmd)
@@ -304,63 +305,4 @@ func TestUCIErrors(t *testing.T) {
 	s.expect(`^readyok$`)
 	s.send("quit")
 	s.exit()
-}
-
-// TestReadUCILine: lines are bounded, a long one is skipped, one without
-// end is an error once past maxUCISkip.
-func TestReadUCILine(t *testing.T) {
-	r := bufio.NewReader(strings.NewReader("uci\r\n" + strings.Repeat("a", maxUCILine+1) + "\nisready"))
-	for _, want := range []string{"uci", "", "isready"} {
-		got, err := readUCILine(r)
-		if want == "" {
-			if err != errUCILineTooLong {
-				t.Errorf("the long line: %q, %v", got, err)
-			}
-			continue
-		}
-		if got != want || err != nil {
-			t.Errorf("readUCILine = %q, %v; want %q", got, err, want)
-		}
-	}
-	if _, err := readUCILine(r); err != io.EOF {
-		t.Errorf("at the end: %v", err)
-	}
-	_, err := readUCILine(bufio.NewReader(io.LimitReader(zeros{}, maxUCISkip+maxUCILine+10)))
-	if err == nil || err == errUCILineTooLong || !strings.Contains(err.Error(), "no UCI command is") {
-		t.Errorf("an endless line: %v", err)
-	}
-}
-
-type zeros struct{}
-
-func (zeros) Read(p []byte) (int, error) {
-	clear(p)
-	return len(p), nil
-}
-
-func TestGoLimits(t *testing.T) {
-	for _, c := range []struct {
-		args     string
-		side     chess.Color
-		budget   time.Duration
-		infinite bool
-	}{
-		{"movetime 1500", chess.White, 1500 * time.Millisecond, false},
-		{"wtime 60000 btime 30000", chess.White, 2 * time.Second, false},
-		{"wtime 60000 btime 30000", chess.Black, time.Second, false},
-		{"wtime 60000 btime 30000 winc 1000 binc 2000 movestogo 10", chess.Black, 4 * time.Second, false},
-		{"wtime 100 winc 10000", chess.White, 50 * time.Millisecond, false},
-		{"depth 12 nodes 5000", chess.White, 0, false},
-		{"infinite", chess.White, 0, true},
-		{"ponder wtime 1000", chess.White, 33 * time.Millisecond, true},
-		{"searchmoves e2e4 d2d4 movetime 10", chess.White, 10 * time.Millisecond, false},
-	} {
-		l, err := goLimits(strings.Fields(c.args), c.side)
-		if err != nil || l.budget != c.budget || l.infinite != c.infinite {
-			t.Errorf("go %s (%v): %+v, %v; want %v, infinite %v", c.args, c.side, l, err, c.budget, c.infinite)
-		}
-	}
-	if _, err := goLimits([]string{"wtime"}, chess.White); err == nil {
-		t.Error("go wtime without a number: no error")
-	}
 }

@@ -110,18 +110,6 @@ Example:
   al verify --merge part-*.json`
 }
 
-// verifyProgress draws a progress bar on a status line.
-type verifyProgress struct{ statusLine }
-
-func (p *verifyProgress) report(stage string, done, total int) {
-	if total == 0 {
-		return
-	}
-	const width = 30
-	n := width * done / total
-	p.show(fmt.Sprintf("verify: %-7s [%s%s] %d/%d", stage, strings.Repeat("#", n), strings.Repeat(".", width-n), done, total))
-}
-
 // endgame reads --endgame (not a kong enum: al verify --merge takes none).
 func (f *verifyFlags) endgame() (tablebase.Endgame, error) {
 	if f.Endgame == "" {
@@ -158,7 +146,7 @@ func (f *verifyFlags) options(env *Env) (chessverify.Options, func(), error) {
 	}
 	done := func() {}
 	if env.Terminal {
-		p := &verifyProgress{statusLine{w: env.Stderr}}
+		p := newProgressBar(env, "verify")
 		o.Progress = p.report
 		done = p.end
 	}

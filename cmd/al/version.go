@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"runtime"
 	"runtime/debug"
 )
@@ -20,12 +21,15 @@ func (VersionCmd) Help() string {
 
 // Run prints the version.
 func (VersionCmd) Run(env *Env) error {
-	v := alVersion()
-	if env.JSON {
-		return env.WriteJSON(map[string]string{"version": v, "go": runtime.Version()})
-	}
-	_, err := fmt.Fprintf(env.Stdout, "al %s (%s)\n", v, runtime.Version())
-	return err
+	return env.render(textReport{map[string]string{"version": alVersion(), "go": runtime.Version()}, func(w io.Writer) error {
+		_, err := fmt.Fprintln(w, versionLine())
+		return err
+	}})
+}
+
+// versionLine is the text of `al version` and `al --version`.
+func versionLine() string {
+	return fmt.Sprintf("al %s (%s)", alVersion(), runtime.Version())
 }
 
 func alVersion() string {

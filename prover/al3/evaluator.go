@@ -192,7 +192,7 @@ func (e *Evaluator[P, M]) defence(ctx context.Context, a *kb.Advice[P]) ([][]M, 
 	g := e.Search.Game()
 	root := e.Pos
 	if g.ToMove(&root) != a.Side || prover.AdviceReads(a, kb.P0) || a.Depth < 1 ||
-		len(a.MovesNext) > 0 || len(a.RepliesNext) > 0 || len(a.Calls) > 0 {
+		len(a.MovesNext) > 0 || len(a.RepliesNext) > 0 || len(a.Calls) > 0 || a.Semistatic {
 		return nil, nil
 	}
 	rest := *a
@@ -411,6 +411,9 @@ func moves(n int) string {
 func (e *Evaluator[P, M]) line(t *prover.Node[P, M]) string {
 	pl := t.PrincipalLine()
 	if len(pl) == 0 {
+		if t.Kind == prover.Exit {
+			return "(no allowed move keeps the holding goal; otherwise holds)"
+		}
 		return "(goal holds)"
 	}
 	if e.Line != nil {

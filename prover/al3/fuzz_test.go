@@ -43,6 +43,25 @@ method N hard
   action C: suc(P mod (Q or P) mod Q)
   relation (C | A) & (C | B) <-> H
 `), uint8(5))
+	// AL1.5: calls (recursive), an exit, a semi-static plan, per-move
+	// constraints, AL0 mode.
+	f.Add([]byte(`query G
+plan P white depth 3
+  better empty & black_to_move | black_to_move & suc(P)
+  otherwise suc(Q)
+  moves took1, took2 then took1
+plan Q white depth 2
+  better empty
+  option semistatic
+plan R black depth 2
+  better empty
+  holding ~suc(Q)
+  option al0
+method M easy
+  pre H: G
+  action A: suc(P), B: ref(R, P), C: suc(Q mod P)
+  relation A & ~B | C -> H
+`), uint8(7))
 	lib := nimLibrary()
 	f.Fuzz(func(t *testing.T, src []byte, heap uint8) {
 		b, diags := kb.Load(lib, "fuzz.al3", src)

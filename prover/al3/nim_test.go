@@ -25,6 +25,9 @@ func (nimGame) Moves(p *nim, buf []int) []int {
 func (nimGame) Play(p *nim, take int) nim { return nim{heap: p.heap - take, side: p.side.Other()} }
 func (nimGame) Hash(p *nim) uint64        { return uint64(p.heap)<<1 | uint64(p.side) }
 
+// Pass lets the side to move pass (game.Passer): semi-static plans.
+func (nimGame) Pass(p *nim) (nim, bool) { return nim{heap: p.heap, side: p.side.Other()}, true }
+
 var _ game.Game[nim, int] = nimGame{}
 
 // nim predicates: the heap is empty; Black is to move; the move took

@@ -52,3 +52,13 @@ type Game[P any, M comparable] interface {
 type InPlace[P any, M comparable] interface {
 	PlayInto(dst, p *P, m M)
 }
+
+// Passer is an optional interface of a Game whose side to move may pass
+// (a null move): Pass returns p with the other side to move and nothing
+// else changed, or ok false where passing is not allowed (chess: the side
+// to move is in check). Semi-static searches (AL1.5, `option
+// semistatic`), where one side's moves only are considered, need it; the
+// zero move M stands for the pass in a forcing tree.
+type Passer[P any] interface {
+	Pass(p *P) (q P, ok bool)
+}

@@ -9,10 +9,10 @@ plan P3 black depth 1                   ### "plan P3 has no better goal: write `
   holding mate
 plan P4 black depth 1
   better mate
-  option sacrifice, sacrfice            ### "unknown option sacrfice \(the options are: sacrifice, al0\) \(did you mean sacrifice\?\)"
+  option sacrifice, sacrfice            ### "unknown option sacrfice \(the options are: sacrifice, al0, semistatic\) \(did you mean sacrifice\?\)"
 advice A white depth 2
   better mate
-  option sacrifise                      ### "unknown option sacrifise \(the options are: sacrifice, al0\) \(did you mean sacrifice\?\)"
+  option sacrifise                      ### "unknown option sacrifise \(the options are: sacrifice, al0, semistatic\) \(did you mean sacrifice\?\)"
 advice B black depth 1
   better stalemate
 table T white

@@ -16,3 +16,14 @@ advice DRIVE white depth 3
   holding ~suc( ESCAPE )
 plan ESCAPE black depth 1
   better ~rook_divides
+
+# The exit.
+plan PUSH white depth 2 better pawn_runs moves pawn_move otherwise suc(KEY) | stalemate
+plan KEY white depth 2
+  better key_square
+
+# A semi-static plan.
+plan WALK white depth 3
+  better key_square
+  moves white_king_move
+  option semistatic, sacrifice
