@@ -48,7 +48,9 @@ bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./...
 
 # The tests that are too slow for `make test` (AL_SLOW=1: every KBBK
-# position against its successors, the KBBK samples, ...).
+# position against its successors, the KBBK samples, each shipped base on
+# the vocabularies against the same base on the Go predicates over the
+# whole endgame (TestVocabularyFigures), ...).
 slowtest:
 	AL_SLOW=1 $(GO) test -count=1 -vet=off -timeout 60m ./...
 

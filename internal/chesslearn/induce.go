@@ -20,15 +20,15 @@ import (
 // InduceConfig is a run of rule induction (Quinlan's decision trees, as
 // chapter 4 of the thesis proposes them for AL1).
 type InduceConfig struct {
-	// Name and Src are the advice file; Base is it compiled.
-	Name string
-	Src  []byte
-	Base *kb.Base[chess.Position]
-	// Library is the predicate library, whose position predicates are
-	// part of the vocabulary; Resolve reads the files FILE imports (nil:
-	// none may be).
-	Library *kb.Library[chess.Position]
+	// Name and Src are the advice file; Base is it compiled. Resolve
+	// reads the files it imports (nil: imports are errors).
+	Name    string
+	Src     []byte
+	Base    *kb.Base[chess.Position]
 	Resolve kb.Resolver
+	// Library is the predicate library, whose position predicates are
+	// part of the vocabulary.
+	Library *kb.Library[chess.Position]
 	TB      *tablebase.Tablebase
 	Tab     *tablebase.Table
 	Endgame tablebase.Endgame
@@ -187,7 +187,7 @@ func vocabulary(c *InduceConfig) ([]feature, error) {
 		}
 		bad := map[int]bool{}
 		for _, d := range diags {
-			if k := d.Pos.Line - first; d.Severity == lang.Error && k >= 0 && k < len(texts) {
+			if k := d.Pos.Line - first; d.Severity == lang.Error && d.Pos.Filename == c.Name && k >= 0 && k < len(texts) {
 				bad[k] = true
 			}
 		}
