@@ -2,8 +2,10 @@ package main
 
 import (
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/advicelang/al/chess"
@@ -106,11 +108,23 @@ func baseMemory(env *Env, path string, base *kb.Base[chess.Position]) (*memstore
 	if err != nil {
 		return nil, err
 	}
-	f, diags := lang.Parse(name, src)
+	// Every file of the base, the ones it imports too: a changed
+	// vocabulary changes the identities.
+	_, diags, srcs := kb.LoadAll(library(), name, src, importer(env, name, path))
 	if diags.HasErrors() {
 		return nil, fmt.Errorf("%s: changed while it was read", name)
 	}
-	return memstore.Identities(f, base, libraryText()), nil
+	names := slices.Sorted(maps.Keys(srcs))
+	files := make([]*lang.File, 0, len(names))
+	f, _ := lang.Parse(name, src)
+	files = append(files, f)
+	for _, n := range names {
+		if n != name {
+			g, _ := lang.Parse(n, srcs[n])
+			files = append(files, g)
+		}
+	}
+	return memstore.Identities(files, base, libraryText()), nil
 }
 
 // loadMemory opens the memory of --memory PATH for base, read-only, and
@@ -463,8 +477,9 @@ func (c *LearnTableCmd) Run(env *Env) error {
 	if env.Terminal {
 		prog = &learnProgress{statusLine{w: env.Stderr}}
 	}
-	cfg := chesslearn.InduceConfig{Name: name, Src: src, Base: base, Resolve: importer(env, name, c.Advice), Library: library(), TB: tb, Tab: tab, Endgame: eg, Side: side,
-		Sample: c.Sample, Seed: c.Seed, Workers: c.Workers, MaxRules: c.MaxRules, MinLeaf: c.MinLeaf, MaxNodes: c.MaxNodes, Table: c.Name}
+	cfg := chesslearn.InduceConfig{Name: name, Src: src, Base: base, Library: library(), TB: tb, Tab: tab, Endgame: eg, Side: side,
+		Sample: c.Sample, Seed: c.Seed, Workers: c.Workers, MaxRules: c.MaxRules, MinLeaf: c.MinLeaf, MaxNodes: c.MaxNodes, Table: c.Name,
+		Resolve: importer(env, name, c.Advice)}
 	if prog != nil {
 		cfg.Progress = prog.report
 	}

@@ -123,16 +123,39 @@ type feature struct {
 // the rules of a table added to the file, so they mean what they would
 // mean in a rule the file's author wrote.
 func vocabulary(c *InduceConfig) ([]feature, error) {
-	f, diags := lang.Parse(c.Name, c.Src)
+	_, diags, srcs := kb.LoadAll(c.Library, c.Name, c.Src, c.Resolve)
 	if diags.HasErrors() {
-		return nil, fmt.Errorf("%s: does not parse", c.Name)
+		return nil, fmt.Errorf("%s: does not compile: %v", c.Name, diags)
 	}
+	// FILE's patterns and definitions without parameters, then those of
+	// the files it imports (in the order of their names).
+	names := []string{c.Name}
+	for n := range srcs {
+		if n != c.Name {
+			names = append(names, n)
+		}
+	}
+	sort.Strings(names[1:])
 	var texts []string
 	seen := map[string]bool{}
-	for _, d := range f.Decls {
-		if p, ok := d.(*lang.Pattern); ok && p.Params == nil && !seen[p.Name] {
-			seen[p.Name] = true
-			texts = append(texts, p.Name)
+	for _, n := range names {
+		f, _ := lang.Parse(n, srcs[n])
+		for _, d := range f.Decls {
+			name := ""
+			switch d := d.(type) {
+			case *lang.Pattern:
+				if d.Params == nil {
+					name = d.Name
+				}
+			case *lang.Define:
+				if d.Params == nil {
+					name = d.Name
+				}
+			}
+			if name != "" && !seen[name] {
+				seen[name] = true
+				texts = append(texts, name)
+			}
 		}
 	}
 	for _, p := range c.Library.All() {

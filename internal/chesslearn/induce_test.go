@@ -11,6 +11,7 @@ import (
 	"github.com/advicelang/al/chess/predicates"
 	"github.com/advicelang/al/chess/tablebase"
 	"github.com/advicelang/al/internal/chessverify"
+	"github.com/advicelang/al/internal/testenv"
 	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/knowledge"
 	"github.com/advicelang/al/lang"
@@ -90,9 +91,9 @@ func TestInduceWritesACheckedTable(t *testing.T) {
 	tb, tab := oracle(t, "krk")
 	src, err := knowledge.Files.ReadFile("bratko.al1")
 	require.NoError(t, err)
-	base, diags := knowledge.Load(predicates.Library(), "bratko.al1")
+	base, diags, _ := kb.LoadAll(predicates.Library(), "bratko.al1", src, shipped)
 	require.False(t, diags.HasErrors(), "%v", diags)
-	cfg := InduceConfig{Name: "bratko.al1", Src: src, Base: base, Resolve: knowledge.Resolve, Library: predicates.Library(), TB: tb, Tab: tab,
+	cfg := InduceConfig{Name: "bratko.al1", Src: src, Base: base, Library: predicates.Library(), Resolve: shipped, TB: tb, Tab: tab,
 		Side: game.White, Sample: 400, Seed: 5, Workers: 1}
 	rep, err := Induce(context.Background(), cfg)
 	require.NoError(t, err)
@@ -103,7 +104,7 @@ func TestInduceWritesACheckedTable(t *testing.T) {
 	f, diags := lang.Parse("induced.al1", []byte(rep.Text))
 	require.False(t, diags.HasErrors(), "%v", diags)
 	require.Equal(t, rep.Text, string(lang.Format(f)), "not in canonical form")
-	learned, diags, _ := kb.LoadAll(predicates.Library(), "induced.al1", []byte(rep.Text), knowledge.Resolve)
+	learned, diags, _ := kb.LoadAll(predicates.Library(), "induced.al1", []byte(rep.Text), shipped)
 	require.False(t, diags.HasErrors(), "%v", diags)
 	require.Equal(t, "INDUCED", learned.Tables[0].Name)
 	require.Len(t, learned.Tables[0].Rules, len(rep.Rules))
@@ -136,8 +137,8 @@ advice A white depth 1
 }
 
 // The learned tables shipped in knowledge/learned check without a
-// warning, are in canonical form, and (on a sample; docs/learning.md has
-// the whole endgame) prove every start.
+// warning, are in canonical form, and prove every start (of a sample;
+// of the whole endgame under AL_SLOW).
 func TestShippedLearnedTables(t *testing.T) {
 	files, err := filepath.Glob("../../knowledge/learned/*.al1")
 	require.NoError(t, err)
@@ -153,9 +154,22 @@ func TestShippedLearnedTables(t *testing.T) {
 		eg, _, ok := strings.Cut(filepath.Base(name), "-")
 		require.True(t, ok, "%s: name it ENDGAME-how.al1", name)
 		_, tab := oracle(t, eg)
-		starts := chessverify.Pick(chessverify.TableStarts(tab, game.White, chessverify.Options{}), 1000, 7)
+		// A sample in make test; the whole endgame under AL_SLOW (make
+		// verify), the figures of docs/learning.md.
+		n := 40
+		if testenv.Slow() {
+			n = 0
+		}
+		starts := chessverify.Pick(chessverify.TableStarts(tab, game.White, chessverify.Options{}), n, 7)
 		rep, err := chessverify.Table(context.Background(), base.Tables[0], tablebase.MustEndgame(eg), starts, chessverify.Options{Workers: 2})
 		require.NoError(t, err)
 		require.Equal(t, len(starts), rep.Proved, "%s", name)
 	}
+}
+
+// shipped resolves the imports of the shipped vocabularies (import NAME).
+func shipped(_ string, imp *lang.Import) (string, []byte, error) {
+	name := "lib/" + imp.Name + ".al"
+	b, err := knowledge.Files.ReadFile(name)
+	return name, b, err
 }

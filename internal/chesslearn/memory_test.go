@@ -37,7 +37,7 @@ func compile(t testing.TB, src string) (*kb.Base[chess.Position], *memstore.Memo
 	require.False(t, diags.HasErrors(), "%v", diags)
 	b, diags := kb.Load(predicates.Library(), "test.al1", []byte(src))
 	require.False(t, diags.HasErrors(), "%v", diags)
-	return b, memstore.Identities(f, b, "test library")
+	return b, memstore.Identities([]*lang.File{f}, b, "test library")
 }
 
 const mateSrc = `advice MATE white depth 2

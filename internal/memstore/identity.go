@@ -36,16 +36,19 @@ func (m *Memory[P]) List(base *kb.Base[P]) []uint64 {
 }
 
 // Identities returns the memory of a compiled base (no facts yet): the
-// identity of each of its advice and plans, from the parsed file it was
-// compiled from and the predicate library's description.
-func Identities[P any](file *lang.File, base *kb.Base[P], library string) *Memory[P] {
+// identity of each of its advice and plans, from the parsed files it was
+// compiled from (the base's own first, then those it imports) and the
+// predicate library's description.
+func Identities[P any](files []*lang.File, base *kb.Base[P], library string) *Memory[P] {
 	var decls []string
 	text := map[string]string{}
-	for _, d := range file.Decls {
-		s := lang.DeclString(d)
-		decls = append(decls, s)
-		if a, ok := d.(*lang.Advice); ok {
-			text[a.Name] = s
+	for _, file := range files {
+		for _, d := range file.Decls {
+			s := lang.DeclString(d)
+			decls = append(decls, s)
+			if a, ok := d.(*lang.Advice); ok {
+				text[a.Name] = s
+			}
 		}
 	}
 	bid := BaseIdentity(library, decls)
