@@ -676,7 +676,39 @@ func (c *compiler[P]) binary(e *lang.Binary, sc *dscope) (term[P], bool) {
 	}
 	lf, rf := l.fn, r.fn
 	out := term[P]{typ: want, cost: addCost(addCost(l.cost, r.cost), 1)}
-	arith := func(op func(a, b int32) int32) evalFn[P] {
+	op := e.Op
+	arith := func() evalFn[P] {
+		// Slots and constants are read in place (the commonest operands
+		// once repeated parts are computed once).
+		switch {
+		case l.isSlot && r.isSlot:
+			a, b := l.slot, r.slot
+			return func(x regs[P]) int32 {
+				u, v := x.val(a), x.val(b)
+				if u == None || v == None {
+					return None
+				}
+				return arithOp(op, u, v)
+			}
+		case l.isSlot && r.isConst && r.value != None:
+			a, v := l.slot, r.value
+			return func(x regs[P]) int32 {
+				u := x.val(a)
+				if u == None {
+					return None
+				}
+				return arithOp(op, u, v)
+			}
+		case r.isConst && r.value != None:
+			v := r.value
+			return func(x regs[P]) int32 {
+				u := lf(x)
+				if u == None {
+					return None
+				}
+				return arithOp(op, u, v)
+			}
+		}
 		return func(x regs[P]) int32 {
 			a := lf(x)
 			if a == None {
@@ -686,7 +718,7 @@ func (c *compiler[P]) binary(e *lang.Binary, sc *dscope) (term[P], bool) {
 			if b == None {
 				return None
 			}
-			return op(a, b)
+			return arithOp(op, a, b)
 		}
 	}
 	switch e.Op {
@@ -713,28 +745,35 @@ func (c *compiler[P]) binary(e *lang.Binary, sc *dscope) (term[P], bool) {
 		}
 	case lang.OpIff:
 		out.fn = func(x regs[P]) int32 { return b2i(lf(x) == rf(x)) }
-	case lang.OpAdd:
-		out.fn = arith(func(a, b int32) int32 { return a + b })
-	case lang.OpSub:
-		out.fn = arith(func(a, b int32) int32 { return a - b })
-	case lang.OpMul:
-		out.fn = arith(func(a, b int32) int32 { return a * b })
-	case lang.OpDiv:
-		out.fn = arith(func(a, b int32) int32 {
-			if b == 0 || (a == math.MinInt32+1 && b == -1) {
-				return None
-			}
-			return floorDiv(a, b)
-		})
-	case lang.OpMod:
-		out.fn = arith(func(a, b int32) int32 {
-			if b == 0 {
-				return None
-			}
-			return a - b*floorDiv(a, b)
-		})
+	case lang.OpAdd, lang.OpSub, lang.OpMul, lang.OpDiv, lang.OpMod:
+		out.fn = arith()
 	}
 	return out, true
+}
+
+// arithOp applies an arithmetic operator: nothing for a division by zero
+// (or an overflowing one).
+func arithOp(op lang.BinOp, a, b int32) int32 {
+	switch op {
+	case lang.OpAdd:
+		return a + b
+	case lang.OpSub:
+		return a - b
+	case lang.OpMul:
+		return a * b
+	}
+	return divMod(op, a, b)
+}
+
+func divMod(op lang.BinOp, a, b int32) int32 {
+	if b == 0 || (a == math.MinInt32+1 && b == -1) {
+		return None
+	}
+	q := floorDiv(a, b)
+	if op == lang.OpDiv {
+		return q
+	}
+	return a - b*q
 }
 
 // floorDiv divides rounding toward minus infinity (so that `x mod 2` is 0

@@ -11,7 +11,8 @@ import (
 // justifications of the prover (issue 18). A declaration's own doc
 // comment (lang.File.Doc) comes first; a name without one is described
 // by what it stands for: a pattern by its body, a library predicate by
-// its definition (without the thesis's name that opens it).
+// its definition and a definition by its doc comment (each without the
+// thesis's name that opens it).
 
 // doc is the doc comment of the declaration at p.
 func (c *compiler[P]) doc(p lang.Pos) string {
@@ -29,15 +30,17 @@ func (c *compiler[P]) exprDoc(e lang.Expr, depth int) string {
 	}
 	switch e := e.(type) {
 	case *lang.Atom:
-		if x := c.decls[e.Name]; x != nil && x.define != nil {
-			return c.doc(x.pos) // a definition: its doc comment
-		}
 		if x := c.decls[e.Name]; x != nil && x.body != nil {
 			// A pattern or an inline lemma.
 			if d := c.doc(x.pos); d != "" {
 				return d
 			}
 			return c.exprDoc(x.body, depth+1)
+		}
+		if x := c.decls[e.Name]; x != nil && x.define != nil {
+			// A definition: its doc comment, on one line, without its
+			// final full stop (as the library's definitions are written).
+			return strings.TrimSuffix(predicateDoc(strings.Join(strings.Fields(x.define.Doc), " ")), ".")
 		}
 		if p, ok := c.lib.Lookup(e.Name); ok {
 			return predicateDoc(p.Doc)

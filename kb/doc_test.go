@@ -53,3 +53,29 @@ method M easy
 	require.Equal(t, "pawn_runs", p.Goals[1].Text)
 	require.Regexp(t, `^the black king is outside`, p.Goals[1].Doc)
 }
+
+// TestDefinitionDocs: a lemma over a definition is described by the
+// definition's doc comment, on one line, without the thesis's name and
+// the final full stop.
+func TestDefinitionDocs(t *testing.T) {
+	src := `query GANA
+
+# PEON_R7: the white pawn stands
+# on the seventh rank.
+define peon_r7 = rank(white pawn) = 7
+pattern R7 = peon_r7
+lemma R7, NOT7 = ~peon_r7
+method M easy
+  pre H1: GANA
+  action H2: R7, H3: NOT7
+  relation H2 & H3 -> H1
+`
+	b, ds := kb.Load(predicates.Library(), "d.al3", []byte(src))
+	require.False(t, ds.HasErrors(), "%v", ds)
+	docs := map[string]string{}
+	for _, l := range b.Lemmas {
+		docs[l.Name] = l.Doc
+	}
+	require.Equal(t, "the white pawn stands on the seventh rank", docs["R7"])
+	require.Equal(t, "not: the white pawn stands on the seventh rank", docs["NOT7"])
+}

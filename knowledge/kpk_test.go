@@ -4,16 +4,11 @@ import (
 	"testing"
 
 	"github.com/advicelang/al/chess/predicates"
-	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/knowledge"
 )
 
 func TestKPKCompiles(t *testing.T) {
-	src, err := knowledge.Files.ReadFile("kpk.al3")
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, diags := kb.Load(predicates.Library(), "kpk.al3", src)
+	b, diags := knowledge.Load(predicates.Library(), "kpk.al3")
 	if diags.HasErrors() || b == nil {
 		t.Fatalf("kpk.al3 does not compile:\n%v", diags)
 	}
@@ -23,7 +18,7 @@ func TestKPKCompiles(t *testing.T) {
 	if b.Query == nil || b.Query.Key() != "GANA" {
 		t.Fatalf("query %v, want GANA", b.Query)
 	}
-	if l, ok := b.Lemma("CORRE_PEON"); !ok || l.Text != "pawn_runs" {
+	if l, ok := b.Lemma("CORRE_PEON"); !ok || l.Text != "corre_peon" {
 		t.Fatalf("lemma CORRE_PEON: %v %+v", ok, l)
 	}
 	if len(b.Methods) != 10 || len(b.Plans) != 3 {
@@ -34,11 +29,7 @@ func TestKPKCompiles(t *testing.T) {
 // TestKPKCompleteCompiles: the complete KPK base compiles with no
 // diagnostic and asks GANA (internal/chessverify verifies its answers).
 func TestKPKCompleteCompiles(t *testing.T) {
-	src, err := knowledge.Files.ReadFile("kpk-complete.al3")
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, diags := kb.Load(predicates.Library(), "kpk-complete.al3", src)
+	b, diags := knowledge.Load(predicates.Library(), "kpk-complete.al3")
 	if len(diags) > 0 || b == nil {
 		t.Fatalf("kpk-complete.al3:\n%v", diags)
 	}

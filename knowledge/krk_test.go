@@ -1,13 +1,10 @@
 package knowledge_test
 
 import (
-	"io/fs"
 	"strings"
 	"testing"
 
-	"github.com/advicelang/al/chess"
 	"github.com/advicelang/al/chess/predicates"
-	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/knowledge"
 )
 
@@ -24,11 +21,7 @@ func TestAL1TablesCompile(t *testing.T) {
 		{"kbbk-proved.al1", "KBBK_PROVED"},
 		{"kqk-proved.al1", "KQK_PROVED"},
 	} {
-		src, err := fs.ReadFile(knowledge.Files, c.file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		base, diags := kb.Load[chess.Position](predicates.Library(), c.file, src)
+		base, diags := knowledge.Load(predicates.Library(), c.file)
 		if len(diags) > 0 {
 			var b strings.Builder
 			for _, d := range diags {

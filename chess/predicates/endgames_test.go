@@ -303,6 +303,11 @@ func TestMatingPredicates(t *testing.T) {
 		// (49); Qe2 to a-d x 3-8 (24), Qd2 to a-c x 3-8 (18).
 		{"new_room_halved", "Ka1 Qh1 / Kc3 w", "Ka1 Qe2 / Kc3 b", true},
 		{"new_room_halved", "Ka1 Qe2 / Kc3 w", "Ka1 Qd2 / Kc3 b", false},
+		// The flood fill: with Qh7 the king on c3 has 34 squares, after
+		// Qe4 9 (the a-d files below the fourth rank, less the queen's
+		// diagonals), after Qe5 12.
+		{"room_halved", "Kh1 Qh7 / Kc3 w", "Kh1 Qe4 / Kc3 b", true},
+		{"room_halved", "Kh1 Qe5 / Kc3 b", "Kh1 Qe4 / Kc3 b", false},
 		{"new_room_equal", "Ka1 Qe2 / Kc3 w", "Kb1 Qe2 / Kc4 b", true},
 		{"new_room_equal", "Ka1 Qe2 / Kc3 w", "Ka1 Qd2 / Kc3 b", false},
 	} {

@@ -32,6 +32,9 @@ func Mating() []kb.Predicate[chess.Position] {
 		rel("new_room_halved", "the room of new_room_smaller (the rectangle the rook's or the queen's lines confine the black king to) is at most half as large in the second position: the box cut in two", func(a, b *chess.Position) bool {
 			return 2*bratkoRoom(b) <= bratkoRoom(a)
 		}),
+		rel("room_halved", "the black king's room (see room_smaller: the squares it reaches through squares White does not attack) is at most half as large in the second position: the king's space cut in two", func(a, b *chess.Position) bool {
+			return 2*room(b) <= room(a)
+		}),
 		pos("kings_on_one_edge", "both kings stand on the same edge line of the board: the white king cannot come at the black king from there (it must come from the board's side)", kingsOnOneEdge),
 	}
 }

@@ -474,3 +474,25 @@ func BenchmarkTwinRatio(b *testing.B) {
 		})
 	}
 }
+
+// TestTermArithmetic: each operator of the term language on constants,
+// slots and nothing (every line must hold).
+func TestTermArithmetic(t *testing.T) {
+	src := `
+define a1_ = -7 / 2 = -4 & -7 mod 2 = 1 & 7 / -2 = -4 & 7 mod -2 = -1 & 3 - 5 * 2 = -7 & --3 = 3
+define a2_ = ~(5 / 0 = 5 / 0) & ~(5 / 0 != 1) & ~(square(9, 1) = square(9, 1)) & 1 < 2 <= 2 < 3 & ~(1 < 3 < 2)
+define a3_(n: int, m: int) = n + m = 5 & n - m = -1 & n * m = 6 & m / n = 1 & m mod n = 1 & n + 1 = m & abs(n - m) = 1 & min(n, m) = n & max(n, m) = m
+define a4_ = a3_(2, 3) & ~a3_(3, 2) & (if 1 > 2 then 1 else 2) = 2 & file(e4) = 5 & rank(e4) = 4 & square(5, 4) = e4
+define a5_ = white king = e1 & pieces(white, rook) = 0 & ~(white rook = white rook) & ~(dist(white rook, e1) >= 0) & ~(dist(white rook, e1) < 0) & ~attacks_from(white rook, e4)
+`
+	base, diags := kb.Load(Library(), "arith.al", []byte(src))
+	if base == nil {
+		t.Fatal(diags)
+	}
+	p, _ := chess.Parse("Ke1 / Ke8 w")
+	for _, n := range []string{"a1_", "a2_", "a4_", "a5_"} {
+		if v := definition(t, base, n).Eval(&p); v != 1 {
+			t.Errorf("%s is %d", n, v)
+		}
+	}
+}

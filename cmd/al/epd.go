@@ -49,8 +49,8 @@ type epdAnswer struct {
 // exit status is 1. The budgets (--timeout, --max-cycles, --max-nodes)
 // are each position's.
 func (c *SolveCmd) runEPD(env *Env) error {
-	if c.Pos != "" || c.Trace || c.HTML != "" {
-		return usageError{"--epd answers every position of a file: it takes neither --pos, --trace nor --html"}
+	if c.Pos != "" || c.Trace {
+		return usageError{"--epd answers every position of a file: it takes neither --pos nor --trace"}
 	}
 	env.Phase("reading the positions")
 	src, err := readInput(env, c.EPD, env.MaxFileSize)

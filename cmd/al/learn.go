@@ -30,8 +30,8 @@ teacher and judge (docs/learning.md): rote learning (memory), learning by
 generalisation (rank) and the induction of an advice table (table).
 
 Example:
-  al learn memory krk.al1 --endgame krk --db krk.mem
-  al verify krk.al1 --endgame krk --memory krk.mem`
+  al learn memory examples/krk-mate.al1 --endgame krk --db learn.mem --positions 400
+  al verify examples/krk-mate.al1 --endgame krk --memory learn.mem --sample 400`
 }
 
 // LearnMemoryCmd is `al learn memory`.
@@ -68,9 +68,14 @@ instead and keeps what their searches prove. Facts are keyed by the
 advice's canonical text and the whole base's (and the predicate
 library's), so a changed base never reuses old facts.
 
+Over the whole of KRK, examples/krk-mate.al1 (mate within two moves, which
+alone mates from 3.53% of the won starts) learns in 8 passes a fact for
+every won start, and al verify with the memory proves all of them, each
+as fast as the tablebase (docs/learning.md has the figures and times).
+
 Example:
-  al learn memory krk.al1 --endgame krk --db krk.mem --positions 2000
-  al verify krk.al1 --endgame krk --memory krk.mem --sample 2000`
+  al learn memory examples/krk-mate.al1 --endgame krk --db krk-mate.mem --positions 500
+  al verify examples/krk-mate.al1 --endgame krk --memory krk-mate.mem --sample 500`
 }
 
 // learnProgress draws a progress bar on a status line.
@@ -222,8 +227,8 @@ condition is true stays last), and both tables are verified against the
 tablebase side by side. -o writes the reordered base.
 
 Example:
-  al learn rank bratko.al1 --endgame krk --sample 500 --verify-sample 500
-  al learn rank krk.al1 --endgame krk -o krk-ranked.al1`
+  al learn rank bratko.al1 --endgame krk --sample 300 --verify-sample 300
+  al learn rank krk.al1 --endgame krk --sample 300 --verify-sample 300 -o krk-ranked.al1`
 }
 
 // rankJSON is the --json output of al learn rank.
@@ -298,7 +303,7 @@ func (c *LearnRankCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
-	ranked, diags := kb.Load(library(), name, out)
+	ranked, diags, _ := kb.LoadAll(library(), name, out, importer(env, name, c.KB))
 	if diags.HasErrors() {
 		return fmt.Errorf("the reordered base does not compile: %v", diags)
 	}
@@ -413,9 +418,15 @@ written holds FILE's declarations, the table and a comment with the
 statistics, passes al check and is in al fmt's canonical form; it is then
 verified against the tablebase.
 
+The labels need the whole endgame: a piece of advice makes progress at a
+position when every position it hands the game back at is nearer mate, so
+those must be labelled too; a sample serves only the positions whose
+outcomes it holds (docs/learning.md). The whole of KRK, "al learn table
+--endgame krk --advice bratko.al1 -o krk-induced.al1", takes about a
+minute and a half on two cores and gives knowledge/learned/krk-induced.al1.
+
 Example:
-  al learn table --endgame krk --advice bratko.al1 --sample 3000 --verify-sample 3000
-  al learn table --endgame krk --advice bratko.al1 -o krk-induced.al1`
+  al learn table --endgame krk --advice bratko.al1 --sample 300 --verify-sample 300 -o induced.al1`
 }
 
 // tableJSON is the --json output of al learn table.
@@ -452,7 +463,7 @@ func (c *LearnTableCmd) Run(env *Env) error {
 	if env.Terminal {
 		prog = &learnProgress{statusLine{w: env.Stderr}}
 	}
-	cfg := chesslearn.InduceConfig{Name: name, Src: src, Base: base, Library: library(), TB: tb, Tab: tab, Endgame: eg, Side: side,
+	cfg := chesslearn.InduceConfig{Name: name, Src: src, Base: base, Library: library(), Resolve: importer(env, name, c.Advice), TB: tb, Tab: tab, Endgame: eg, Side: side,
 		Sample: c.Sample, Seed: c.Seed, Workers: c.Workers, MaxRules: c.MaxRules, MinLeaf: c.MinLeaf, MaxNodes: c.MaxNodes, Table: c.Name}
 	if prog != nil {
 		cfg.Progress = prog.report
@@ -465,7 +476,7 @@ func (c *LearnTableCmd) Run(env *Env) error {
 		}
 		return err
 	}
-	learned, diags := kb.Load(library(), name, []byte(rep.Text))
+	learned, diags, _ := kb.LoadAll(library(), name, []byte(rep.Text), importer(env, name, c.Advice))
 	if diags.HasErrors() {
 		return fmt.Errorf("the induced base does not compile: %v", diags)
 	}
@@ -498,10 +509,11 @@ func (c *LearnTableCmd) Run(env *Env) error {
 	for _, a := range rep.Advice {
 		fmt.Fprintf(&b, "  %-20s satisfiable %7d, progress %7d\n", a.Name, a.Satisfiable, a.Progress)
 	}
-	fmt.Fprintf(&b, "served   %d (some advice makes progress), chosen well %d (%s)\n", rep.Served, rep.Correct, percent(rep.Correct, rep.Positions))
+	fmt.Fprintf(&b, "served   %d (some advice makes progress; mean distance with the best advice %.2f)\n", rep.Served, rep.Distance)
+	fmt.Fprintf(&b, "chosen   well %d (%s), nearest mate %d\n", rep.Correct, percent(rep.Correct, rep.Positions), rep.Best)
 	fmt.Fprintf(&b, "table %s, %d rules:\n", c.Name, len(rep.Rules))
 	for _, r := range rep.Rules {
-		fmt.Fprintf(&b, "  rule %s : %s   (%d positions, %d well)\n", r.Cond, strings.Join(r.Advice, ", "), r.Positions, r.Correct)
+		fmt.Fprintf(&b, "  rule %s : %s   (%d positions, %d well, %d nearest)\n", r.Cond, strings.Join(r.Advice, ", "), r.Positions, r.Correct, r.Best)
 	}
 	fmt.Fprintf(&b, "verified on %d starts: %s\n", len(starts), summarize(&ver).line(len(starts)))
 	if c.Output != "" {

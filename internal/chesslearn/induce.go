@@ -27,6 +27,8 @@ type InduceConfig struct {
 	// Library is the predicate library, whose position predicates are
 	// part of the vocabulary.
 	Library *kb.Library[chess.Position]
+	// Resolve reads the files the advice file imports (nil: it has none).
+	Resolve kb.Resolver
 	TB      *tablebase.Tablebase
 	Tab     *tablebase.Table
 	Endgame tablebase.Endgame
@@ -52,8 +54,19 @@ type InduceReport struct {
 	// is satisfiable and makes progress; Correct those where the learned
 	// table's rule chooses (through its first satisfiable advice) one that
 	// makes progress.
-	Served  int `json:"served"`
-	Correct int `json:"correct"`
+	Served int `json:"served"`
+	// Growth says which tree was kept: "served" (grown best first by the
+	// positions each split serves) or "id3-pruned" (grown by information
+	// gain, then pruned).
+	Growth string `json:"growth"`
+	// Distance is the mean distance to mate with the advice (moves of the
+	// winner) over the served positions: the least mean any table made of
+	// them can reach, choosing the best advice everywhere.
+	Distance float64 `json:"distance"`
+	Correct  int     `json:"correct"`
+	// Best counts the positions where the chosen advice also has the
+	// least distance to mate of all.
+	Best int `json:"best"`
 	// Advice counts, for each piece of advice, the positions where it is
 	// satisfiable and where it makes progress.
 	Advice []AdviceLabel `json:"advice"`
@@ -75,12 +88,14 @@ type InducedRule struct {
 	Advice    []string `json:"advice"`
 	Positions int      `json:"positions"`
 	Correct   int      `json:"correct"`
+	Best      int      `json:"best"`
 }
 
 // label is what the sample says of one position: per advice, whether it
 // is satisfiable and whether it makes progress, and the class ID3 learns.
 type label struct {
 	sat, good uint64   // bit a: advice a
+	opt       uint64   // bit a: advice a makes progress and has the least distance
 	class     int8     // the advice of least distance (-1: none mates)
 	feats     []uint64 // bit f: feature f holds
 	dist      int32    // the distance to mate with the advice (moves of X; -1: none)
@@ -130,15 +145,39 @@ func vocabulary(c *InduceConfig) ([]feature, error) {
 		return nil, fmt.Errorf("%s declares no advice", c.Name)
 	}
 	adv := c.Base.Advice[0].Name
-	var b strings.Builder
-	b.Write(c.Src)
-	b.WriteString("\ntable AL_LEARN_VOCABULARY " + c.Side.String() + "\n")
-	for _, t := range texts {
-		fmt.Fprintf(&b, "  rule %s : %s\n", t, adv)
-	}
-	base, diags := kb.Load(c.Library, c.Name, []byte(b.String()))
-	if diags.HasErrors() {
-		return nil, fmt.Errorf("%s: its vocabulary does not compile: %v", c.Name, diags)
+	// The conditions are compiled as the rules of a table added to the
+	// file; a pattern that cannot be a rule's condition (it compares two
+	// positions) is left out, and the rest compiled again.
+	var base *kb.Base[chess.Position]
+	for {
+		var b strings.Builder
+		b.Write(c.Src)
+		b.WriteString("\ntable AL_LEARN_VOCABULARY " + c.Side.String() + "\n")
+		first := strings.Count(b.String(), "\n") + 1 // the line of the first rule
+		for _, t := range texts {
+			fmt.Fprintf(&b, "  rule %s : %s\n", t, adv)
+		}
+		var diags lang.Diagnostics
+		base, diags, _ = kb.LoadAll(c.Library, c.Name, []byte(b.String()), c.Resolve)
+		if !diags.HasErrors() {
+			break
+		}
+		bad := map[int]bool{}
+		for _, d := range diags {
+			if k := d.Pos.Line - first; d.Severity == lang.Error && k >= 0 && k < len(texts) {
+				bad[k] = true
+			}
+		}
+		if len(bad) == 0 {
+			return nil, fmt.Errorf("%s: its vocabulary does not compile: %v", c.Name, diags)
+		}
+		kept := texts[:0]
+		for k, t := range texts {
+			if !bad[k] {
+				kept = append(kept, t)
+			}
+		}
+		texts = kept
 	}
 	t := base.Tables[len(base.Tables)-1]
 	out := make([]feature, len(texts))
@@ -274,6 +313,11 @@ func labels(ctx context.Context, c *InduceConfig, feats []feature, starts []ches
 				best, l.class = d, int8(a)
 			}
 		}
+		for a := range advice {
+			if l.good>>a&1 == 1 && q(outs[i][a]) == best {
+				l.opt |= 1 << a
+			}
+		}
 	}
 	return out, nil
 }
@@ -368,53 +412,64 @@ func firstGood(list []int, l *label) bool {
 // sig is a group of positions alike for advice lists: the same advice
 // satisfiable, the same making progress, and how many there are.
 type sig struct {
-	sat, good uint64
-	n         int
+	sat, good, opt uint64
+	n              int
 }
 
 // signatures groups the positions idx (whose feature f holds, or does
 // not, when f >= 0) by what advice lists make of them.
 func signatures(ls []label, idx []int, f int, holds bool) []sig {
-	m := map[[2]uint64]int{}
+	m := map[[3]uint64]int{}
 	for _, i := range idx {
 		if f >= 0 && (ls[i].feats[f/64]>>(f%64)&1 == 1) != holds {
 			continue
 		}
-		m[[2]uint64{ls[i].sat, ls[i].good}]++
+		m[[3]uint64{ls[i].sat, ls[i].good, ls[i].opt}]++
 	}
 	out := make([]sig, 0, len(m))
 	for k, n := range m {
-		out = append(out, sig{k[0], k[1], n})
+		out = append(out, sig{k[0], k[1], k[2], n})
 	}
 	sort.Slice(out, func(a, b int) bool {
 		if out[a].sat != out[b].sat {
 			return out[a].sat < out[b].sat
 		}
-		return out[a].good < out[b].good
+		if out[a].good != out[b].good {
+			return out[a].good < out[b].good
+		}
+		return out[a].opt < out[b].opt
 	})
 	return out
 }
 
-// bestList finds the advice list whose first satisfiable advice makes
-// progress at the most positions of the groups: a depth-first search over
-// the lists (advice in the file's order first), pruned by the bound "what
-// is served so far, and every undecided position some unused advice makes
-// progress at". Among lists that serve as many, the first found (the
-// shortest, as a longer one is found only when it serves more) is kept.
-func bestList(groups []sig, nAdvice int) ([]int, int) {
+// weight is the score of a position served: making progress counts
+// above everything else, having the least distance breaks ties.
+const weight = 1 << 32
+
+// bestList finds the advice list of greatest score over the groups: the
+// positions where its first satisfiable advice makes progress (times
+// weight), plus those where that advice also has the least distance. It
+// is a depth-first search over the lists (advice in the file's order
+// first), pruned by the bound "the score so far, and every undecided
+// position at its best with some unused advice". Among lists of equal
+// score the first found (the shortest) is kept.
+func bestList(groups []sig, nAdvice int) ([]int, int64) {
 	var best []int
-	bestN := -1
+	bestN := int64(-1)
 	var list []int
-	var dfs func(open []sig, served int, used uint64)
-	dfs = func(open []sig, served int, used uint64) {
-		if served > bestN {
-			bestN = served
+	var dfs func(open []sig, score int64, used uint64)
+	dfs = func(open []sig, score int64, used uint64) {
+		if score > bestN {
+			bestN = score
 			best = append(best[:0], list...)
 		}
-		bound := served
+		bound := score
 		for _, g := range open {
 			if g.good&^used != 0 {
-				bound += g.n
+				bound += weight * int64(g.n)
+			}
+			if g.opt&^used != 0 {
+				bound += int64(g.n)
 			}
 		}
 		if bound <= bestN {
@@ -425,13 +480,16 @@ func bestList(groups []sig, nAdvice int) ([]int, int) {
 			if used&bit != 0 {
 				continue
 			}
-			gain, any := 0, false
+			gain, any := int64(0), false
 			var rest []sig
 			for _, g := range open {
 				if g.sat&bit != 0 {
 					any = true
 					if g.good&bit != 0 {
-						gain += g.n
+						gain += weight * int64(g.n)
+					}
+					if g.opt&bit != 0 {
+						gain += int64(g.n)
 					}
 				} else {
 					rest = append(rest, g)
@@ -441,12 +499,28 @@ func bestList(groups []sig, nAdvice int) ([]int, int) {
 				continue
 			}
 			list = append(list, a)
-			dfs(rest, served+gain, used|bit)
+			dfs(rest, score+gain, used|bit)
 			list = list[:len(list)-1]
 		}
 	}
 	dfs(groups, 0, 0)
 	return append([]int(nil), best...), bestN
+}
+
+// served counts the positions of the groups where the list's first
+// satisfiable advice makes progress, and where it is also of least
+// distance.
+func served(groups []sig, list []int) (good, opt int) {
+	for _, g := range groups {
+		for _, a := range list {
+			if g.sat>>a&1 == 1 {
+				good += g.n * int(g.good>>a&1)
+				opt += g.n * int(g.opt>>a&1)
+				break
+			}
+		}
+	}
+	return good, opt
 }
 
 // node is a node of the decision tree.
@@ -455,10 +529,10 @@ type node struct {
 	feat    int   // the split's feature (-1: a leaf)
 	yes, no *node
 	list    []int // a leaf's advice list
-	correct int
+	score   int64
 	// The best split of a leaf, found once.
 	split      int
-	splitGain  int
+	splitGain  int64
 	splitFound bool
 }
 
@@ -485,7 +559,7 @@ func bestSplit(ls []label, n *node, nFeats, nAdvice, minLeaf int) {
 		total[ls[i].class]++
 	}
 	h := entropy(total, len(n.idx))
-	bestServed, bestGain := 0, 0.0
+	bestServed, bestGain := int64(0), 0.0
 	for f := range nFeats {
 		yes := map[int8]int{}
 		ny := 0
@@ -506,7 +580,7 @@ func bestSplit(ls []label, n *node, nFeats, nAdvice, minLeaf int) {
 		g := h - (float64(ny)*entropy(yes, ny)+float64(nn)*entropy(no, nn))/float64(len(n.idx))
 		_, cy := bestList(signatures(ls, n.idx, f, true), nAdvice)
 		_, cn := bestList(signatures(ls, n.idx, f, false), nAdvice)
-		served := cy + cn - n.correct
+		served := cy + cn - n.score
 		if served > bestServed || (served == bestServed && served > 0 && g > bestGain+1e-12) {
 			bestServed, bestGain, n.split = served, g, f
 		}
@@ -532,7 +606,7 @@ func partition(ls []label, idx []int, f int) (yes, no []int) {
 // the feature holds first), so that ties break the same way every time.
 func grow(ls []label, all []int, nFeats, nAdvice, maxLeaves, minLeaf int) *node {
 	root := &node{idx: all, feat: -1}
-	root.list, root.correct = bestList(signatures(ls, all, -1, false), nAdvice)
+	root.list, root.score = bestList(signatures(ls, all, -1, false), nAdvice)
 	for leaves := 1; leaves < maxLeaves; leaves++ {
 		var best *node
 		rules(root, nil, func(_ []int, l *node) {
@@ -551,7 +625,7 @@ func grow(ls []label, all []int, nFeats, nAdvice, maxLeaves, minLeaf int) *node 
 		best.yes = &node{idx: y, feat: -1}
 		best.no = &node{idx: n, feat: -1}
 		for _, k := range []*node{best.yes, best.no} {
-			k.list, k.correct = bestList(signatures(ls, k.idx, -1, false), nAdvice)
+			k.list, k.score = bestList(signatures(ls, k.idx, -1, false), nAdvice)
 		}
 	}
 	return root
@@ -616,13 +690,24 @@ func Induce(ctx context.Context, c InduceConfig) (InduceReport, error) {
 		rep.Advice = append(rep.Advice, al)
 	}
 	idx := make([]int, 0, len(ls))
+	sum := 0.0
 	for i := range ls {
 		if ls[i].good != 0 {
 			rep.Served++
+			sum += float64(ls[i].dist)
 		}
 		idx = append(idx, i)
 	}
+	if rep.Served > 0 {
+		rep.Distance = sum / float64(rep.Served)
+	}
+	// Both ways of growing; the tree that serves more is kept (the
+	// first, best first by what each split serves, among equals).
 	tree := grow(ls, idx, len(feats), len(advice), c.MaxRules, c.MinLeaf)
+	rep.Growth = "served"
+	if alt := growPrune(ls, idx, len(feats), len(advice), 8*c.MaxRules, c.MaxRules, c.MinLeaf); treeScore(alt) > treeScore(tree) {
+		tree, rep.Growth = alt, "id3-pruned"
+	}
 	rules(tree, nil, func(path []int, leaf *node) {
 		cond := "true"
 		if len(path) > 0 {
@@ -632,7 +717,8 @@ func Induce(ctx context.Context, c InduceConfig) (InduceReport, error) {
 			}
 			cond = strings.Join(parts, " & ")
 		}
-		r := InducedRule{Cond: cond, Positions: len(leaf.idx), Correct: leaf.correct}
+		good, opt := served(signatures(ls, leaf.idx, -1, false), leaf.list)
+		r := InducedRule{Cond: cond, Positions: len(leaf.idx), Correct: good, Best: opt}
 		list := leaf.list
 		if len(list) == 0 {
 			list = []int{0}
@@ -640,7 +726,8 @@ func Induce(ctx context.Context, c InduceConfig) (InduceReport, error) {
 		for _, a := range list {
 			r.Advice = append(r.Advice, advice[a].Name)
 		}
-		rep.Correct += leaf.correct
+		rep.Correct += good
+		rep.Best += opt
 		rep.Rules = append(rep.Rules, r)
 	})
 	rep.Text, err = induced(&c, &rep)
@@ -649,43 +736,80 @@ func Induce(ctx context.Context, c InduceConfig) (InduceReport, error) {
 
 // induced writes the learned knowledge base: the advice file's
 // declarations but its tables (in canonical form, comments left out), a
-// comment with the tree's statistics, and the learned table.
+// comment with the tree's statistics, and the learned table. Advice the
+// table never names is left out, and then the patterns nothing uses any
+// more, so that al check has nothing to warn about.
 func induced(c *InduceConfig, rep *InduceReport) (string, error) {
 	f, diags := lang.Parse(c.Name, c.Src)
 	if diags.HasErrors() {
 		return "", fmt.Errorf("%s: does not parse", c.Name)
 	}
+	drop := map[string]bool{}
+	for {
+		text := inducedText(c, rep, f, drop)
+		base, diags, _ := kb.LoadAll(c.Library, c.Name, []byte(text), c.Resolve)
+		if diags.HasErrors() || base == nil {
+			return "", fmt.Errorf("the induced table does not compile: %v", diags)
+		}
+		more := false
+		for _, d := range diags {
+			for _, kind := range []string{"advice ", "pattern "} {
+				rest, ok := strings.CutPrefix(d.Msg, kind)
+				name, _, unused := strings.Cut(rest, " is never used")
+				if ok && unused && !drop[name] {
+					drop[name], more = true, true
+				}
+			}
+		}
+		if !more {
+			out, diags := lang.Parse(c.Name, []byte(text))
+			if diags.HasErrors() {
+				return "", fmt.Errorf("the induced table does not parse: %v", diags)
+			}
+			return string(lang.Format(out)), nil
+		}
+	}
+}
+
+func inducedText(c *InduceConfig, rep *InduceReport, f *lang.File, drop map[string]bool) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# Induced by al learn table from the advice of %s on %s: a decision\n", c.Name, c.Endgame)
-	b.WriteString("# tree (ID3's information gain over the classes \"the advice of best\n")
-	b.WriteString("# progress along the tablebase's defence\"), grown best first by the\n")
-	b.WriteString("# positions each split serves, over the conditions of the vocabulary\n")
-	b.WriteString("# (the file's patterns and the library's position predicates).\n")
+	b.WriteString("# tree over the conditions of the vocabulary (the file's patterns and\n")
+	b.WriteString("# the library's position predicates), grown best first by the\n")
+	b.WriteString("# positions each split serves (ties broken by ID3's information gain\n")
+	b.WriteString("# over the class \"the advice nearest mate\"); each rule's advice list\n")
+	b.WriteString("# is the one that serves most of its positions (docs/learning.md).\n")
 	fmt.Fprintf(&b, "# Positions %d of %d (seed %d); vocabulary %d conditions; advice\n", rep.Positions, rep.Of, c.Seed, rep.Features)
-	fmt.Fprintf(&b, "# satisfiable with progress at %d; the table's choice makes progress at\n", rep.Served)
-	fmt.Fprintf(&b, "# %d (%s).\n", rep.Correct, pct(rep.Correct, rep.Positions))
+	fmt.Fprintf(&b, "# satisfiable with progress at %d (mean distance to mate with the best\n", rep.Served)
+	fmt.Fprintf(&b, "# advice everywhere %.2f); the table's choice makes progress at\n", rep.Distance)
+	fmt.Fprintf(&b, "# %d (%s), and is the advice nearest mate at %d.\n", rep.Correct, pct(rep.Correct, rep.Positions), rep.Best)
 	for _, a := range rep.Advice {
 		fmt.Fprintf(&b, "#   %-20s satisfiable %7d, progress %7d\n", a.Name, a.Satisfiable, a.Progress)
 	}
 	for _, d := range f.Decls {
-		if _, ok := d.(*lang.Table); ok {
+		switch d := d.(type) {
+		case *lang.Table:
 			continue
+		case *lang.Advice:
+			if drop[d.Name] {
+				continue
+			}
+		case *lang.Pattern:
+			if drop[d.Name] {
+				continue
+			}
 		}
 		b.WriteString("\n" + lang.DeclString(d) + "\n")
 	}
 	b.WriteString("\n")
 	for k, r := range rep.Rules {
-		fmt.Fprintf(&b, "# rule %d: %d positions, its choice makes progress at %d\n", k+1, r.Positions, r.Correct)
+		fmt.Fprintf(&b, "# rule %d: %d positions, its choice makes progress at %d, is the nearest mate at %d\n", k+1, r.Positions, r.Correct, r.Best)
 	}
 	fmt.Fprintf(&b, "table %s %s\n", c.Table, c.Side)
 	for _, r := range rep.Rules {
 		fmt.Fprintf(&b, "  rule %s : %s\n", r.Cond, strings.Join(r.Advice, ", "))
 	}
-	out, diags := lang.Parse(c.Name, []byte(b.String()))
-	if diags.HasErrors() {
-		return "", fmt.Errorf("the induced table does not parse: %v", diags)
-	}
-	return string(lang.Format(out)), nil
+	return b.String()
 }
 
 func pct(n, of int) string {
@@ -693,4 +817,110 @@ func pct(n, of int) string {
 		return "0%"
 	}
 	return fmt.Sprintf("%.2f%%", 100*float64(n)/float64(of))
+}
+
+// infoSplit finds the feature of greatest information gain over the
+// classes at n (ID3), leaving at least minLeaf positions on each side; -1
+// when none gains.
+func infoSplit(ls []label, n *node, nFeats, minLeaf int) int {
+	total := map[int8]int{}
+	for _, i := range n.idx {
+		total[ls[i].class]++
+	}
+	h := entropy(total, len(n.idx))
+	best, bestGain := -1, 1e-9
+	for f := range nFeats {
+		yes := map[int8]int{}
+		ny := 0
+		for _, i := range n.idx {
+			if ls[i].feats[f/64]>>(f%64)&1 == 1 {
+				yes[ls[i].class]++
+				ny++
+			}
+		}
+		nn := len(n.idx) - ny
+		if ny < minLeaf || nn < minLeaf {
+			continue
+		}
+		no := map[int8]int{}
+		for k, v := range total {
+			no[k] = v - yes[k]
+		}
+		g := h - (float64(ny)*entropy(yes, ny)+float64(nn)*entropy(no, nn))/float64(len(n.idx))
+		if g > bestGain {
+			best, bestGain = f, g
+		}
+	}
+	return best
+}
+
+// growPrune is the other way of growing (C4.5's): the tree is grown by
+// ID3's information gain alone, the largest leaf first, to maxGrow
+// leaves, and then pruned back to maxLeaves: the split whose two leaves
+// serve the least more than their parent alone is undone, again and
+// again.
+func growPrune(ls []label, all []int, nFeats, nAdvice, maxGrow, maxLeaves, minLeaf int) *node {
+	root := &node{idx: all, feat: -1}
+	root.list, root.score = bestList(signatures(ls, all, -1, false), nAdvice)
+	tried := map[*node]bool{}
+	for leaves := 1; leaves < maxGrow; leaves++ {
+		var best *node
+		rules(root, nil, func(_ []int, l *node) {
+			if !tried[l] && (best == nil || len(l.idx) > len(best.idx)) {
+				best = l
+			}
+		})
+		if best == nil {
+			break
+		}
+		tried[best] = true
+		f := infoSplit(ls, best, nFeats, minLeaf)
+		if f < 0 {
+			leaves--
+			continue
+		}
+		y, n := partition(ls, best.idx, f)
+		best.feat = f
+		best.yes = &node{idx: y, feat: -1}
+		best.no = &node{idx: n, feat: -1}
+		for _, k := range []*node{best.yes, best.no} {
+			k.list, k.score = bestList(signatures(ls, k.idx, -1, false), nAdvice)
+		}
+	}
+	// Prune: the subtree score of each node, then undo the cheapest split
+	// of two leaves while there are too many leaves.
+	count := func() int {
+		n := 0
+		rules(root, nil, func([]int, *node) { n++ })
+		return n
+	}
+	for count() > maxLeaves {
+		var cheapest *node
+		var loss int64
+		var walk func(n *node)
+		walk = func(n *node) {
+			if n.feat < 0 {
+				return
+			}
+			if n.yes.feat < 0 && n.no.feat < 0 {
+				l := n.yes.score + n.no.score - n.score
+				if cheapest == nil || l < loss {
+					cheapest, loss = n, l
+				}
+				return
+			}
+			walk(n.yes)
+			walk(n.no)
+		}
+		walk(root)
+		cheapest.feat, cheapest.yes, cheapest.no = -1, nil, nil
+	}
+	return root
+}
+
+// treeScore is the score of a tree's leaves.
+func treeScore(root *node) int64 {
+	var s int64
+	rules(root, nil, func(_ []int, l *node) { s += l.score })
+	return s
 }

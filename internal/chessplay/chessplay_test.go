@@ -3,7 +3,6 @@ package chessplay
 import (
 	"bufio"
 	"context"
-	"io/fs"
 	"strings"
 	"sync"
 	"testing"
@@ -40,11 +39,7 @@ func parse(t testing.TB, s string) chess.Position {
 // shipped compiles a shipped knowledge base and returns its table.
 func shipped(t testing.TB, file, table string) *kb.Table[chess.Position] {
 	t.Helper()
-	src, err := fs.ReadFile(knowledge.Files, file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	base, diags := kb.Load[chess.Position](predicates.Library(), file, src)
+	base, diags := knowledge.Load(predicates.Library(), file)
 	if diags.HasErrors() {
 		t.Fatalf("%s: %v", file, diags)
 	}

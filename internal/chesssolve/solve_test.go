@@ -24,9 +24,7 @@ var update = flag.Bool("update", false, "rewrite the golden files")
 const thesisFEN = "8/8/8/1K2k3/8/3P4/8/8 w - - 0 1"
 
 func kpkBase(t testing.TB) *kb.Base[chess.Position] {
-	src, err := knowledge.Files.ReadFile("kpk.al3")
-	require.NoError(t, err)
-	b, diags := kb.Load(predicates.Library(), "kpk.al3", src)
+	b, diags := knowledge.Load(predicates.Library(), "kpk.al3")
 	require.False(t, diags.HasErrors(), "%v", diags)
 	return b
 }

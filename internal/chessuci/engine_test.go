@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"context"
 	"io"
-	"io/fs"
 	"strings"
 	"testing"
 	"time"
@@ -77,11 +76,7 @@ func TestGoLimits(t *testing.T) {
 // testTable is the shipped KRK table.
 func testTable(t testing.TB) *kb.Table[chess.Position] {
 	t.Helper()
-	src, err := fs.ReadFile(knowledge.Files, "krk.al1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	base, diags := kb.Load[chess.Position](predicates.Library(), "krk.al1", src)
+	base, diags := knowledge.Load(predicates.Library(), "krk.al1")
 	if diags.HasErrors() {
 		t.Fatalf("%v", diags)
 	}

@@ -38,9 +38,7 @@ func load(t *testing.T, name string) *kb.Base[chess.Position] { return loadB(t, 
 
 func loadB(t testing.TB, name string) *kb.Base[chess.Position] {
 	t.Helper()
-	src, err := knowledge.Files.ReadFile(name)
-	require.NoError(t, err)
-	b, diags := kb.Load(predicates.Library(), name, src)
+	b, diags := knowledge.Load(predicates.Library(), name)
 	require.False(t, diags.HasErrors(), "%v", diags)
 	return b
 }

@@ -61,8 +61,8 @@ func TestRefereeMaterialLost(t *testing.T) {
 	require.False(t, over)
 }
 
-// kqkrTable is the rook's table (krk-proved.al1, whose predicates read
-// White's queen when it has no rook) with a first rule of its own for
+// kqkrTable is the rook's table (krk-proved.al1, whose vocabulary's rook
+// is White's queen when it has no rook) with a first rule of its own for
 // KQKR: win the rook within two moves, keeping the queen.
 func kqkrTable(t *testing.T) *kb.Table[chess.Position] {
 	src, err := knowledge.Files.ReadFile("krk-proved.al1")
@@ -75,11 +75,11 @@ advice WIN_ROOK white depth 2
 
 table KQKR white
   rule black_has_rook : WIN_ROOK
-  rule black_king_edge & kings_close : MATE_IN_3, SQUEEZE, APPROACH, KEEP_ROOM, DIVIDE_IN_2, DIVIDE_IN_3
-  rule kings_opposed : OPPOSITION_CHECK, SQUEEZE, APPROACH, KEEP_ROOM, DIVIDE_IN_2, DIVIDE_IN_3
+  rule bkedge & kingsclose : MATE_IN_3, SQUEEZE, APPROACH, KEEP_ROOM, DIVIDE_IN_2, DIVIDE_IN_3
+  rule reyesop : OPPOSITION_CHECK, SQUEEZE, APPROACH, KEEP_ROOM, DIVIDE_IN_2, DIVIDE_IN_3
   rule true : SQUEEZE, APPROACH, KEEP_ROOM, DIVIDE_IN_2, DIVIDE_IN_3
 `
-	b, diags := kb.Load(predicates.Library(), "kqkr.al1", []byte(text))
+	b, diags, _ := kb.LoadAll(predicates.Library(), "kqkr.al1", []byte(text), knowledge.Resolve)
 	require.False(t, diags.HasErrors(), "%v", diags)
 	tab, ok := b.Table("KQKR")
 	require.True(t, ok)

@@ -329,6 +329,11 @@ func group[P any, M comparable](cfg *TableConfig[P, M], reason string) string {
 	return g
 }
 
+// reasonsMemo bounds the nodes the reasons pass keeps for a chunk (an
+// exact map, about 100 bytes a node): beyond it, the memo is emptied
+// before the next start.
+const reasonsMemo = 1 << 20
+
 // reasons tallies the failed starts by the kind of their failure. A start
 // the fifty-move rule fails is "fifty-move". The others are explored again
 // with a memo of their own per chunk of starts (the chunks of the run,
@@ -356,7 +361,10 @@ func reasons[P any, M comparable](ctx context.Context, cfg TableConfig[P, M], ws
 		}
 		err := run(ctx, n, chunk, ws,
 			func(ctx context.Context, e *explorer[P, M], i int) (string, error) {
-				if i%chunk == 0 {
+				if i%chunk == 0 || len(e.exactMemo) > reasonsMemo {
+					// At a chunk's first start, and between two starts
+					// when the memo is large: what the chunk finds still
+					// depends on its starts alone.
 					e.clearExact()
 				}
 				if results[i].Proved || results[i].Fifty {

@@ -1,0 +1,161 @@
+package chesslearn
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/advicelang/al/chess/predicates"
+	"github.com/advicelang/al/chess/tablebase"
+	"github.com/advicelang/al/internal/chessverify"
+	"github.com/advicelang/al/kb"
+	"github.com/advicelang/al/knowledge"
+	"github.com/advicelang/al/lang"
+	"github.com/advicelang/al/prover/game"
+	"github.com/stretchr/testify/require"
+)
+
+// sigs builds labels: each (sat, good, opt, feature bits, count).
+func synthetic(rows ...[5]uint64) []label {
+	var ls []label
+	for _, r := range rows {
+		for range r[4] {
+			ls = append(ls, label{sat: r[0], good: r[1], opt: r[2], feats: []uint64{r[3]}, class: int8(lowBit(r[1]))})
+		}
+	}
+	return ls
+}
+
+func lowBit(x uint64) int {
+	for a := range 64 {
+		if x>>a&1 == 1 {
+			return a
+		}
+	}
+	return -1
+}
+
+func TestBestListIsExact(t *testing.T) {
+	// Advice 0 makes progress at the most positions (10) but is also
+	// satisfiable without progress at 20 others, where advice 2 makes
+	// progress; advice 1 alone serves 9 more. A greedy list (0 first)
+	// serves 19; the best serves all 39, with 2 before 0.
+	groups := []sig{
+		{sat: 0b001, good: 0b001, opt: 0b001, n: 10},
+		{sat: 0b101, good: 0b100, opt: 0b100, n: 20},
+		{sat: 0b010, good: 0b010, opt: 0b010, n: 9},
+	}
+	list, score := bestList(groups, 3)
+	good, opt := served(groups, list)
+	require.Equal(t, 39, good)
+	require.Equal(t, 39, opt)
+	require.Equal(t, int64(39*weight+39), score)
+	require.Less(t, slices.Index(list, 2), slices.Index(list, 0))
+	// The least distance breaks ties between lists that serve as many.
+	groups = []sig{{sat: 0b11, good: 0b11, opt: 0b10, n: 5}}
+	list, _ = bestList(groups, 2)
+	require.Equal(t, []int{1}, list)
+}
+
+func TestTreeSplitsWhereTheAdviceDiffers(t *testing.T) {
+	// Feature 0 tells where advice 0 makes progress from where advice 1
+	// does; both are satisfiable everywhere, so one list cannot serve both.
+	ls := synthetic(
+		[5]uint64{0b11, 0b01, 0b01, 0b01, 30},
+		[5]uint64{0b11, 0b10, 0b10, 0b10, 20},
+	)
+	idx := make([]int, len(ls))
+	for i := range idx {
+		idx[i] = i
+	}
+	root := grow(ls, idx, 2, 2, 12, 1)
+	var got []string
+	rules(root, nil, func(path []int, leaf *node) {
+		good, _ := served(signatures(ls, leaf.idx, -1, false), leaf.list)
+		require.Equal(t, len(leaf.idx), good)
+		got = append(got, string(rune('0'+len(path)))+":"+string(rune('0'+leaf.list[0])))
+	})
+	require.Equal(t, []string{"1:0", "0:1"}, got) // rule f0 : A0, then rule true : A1
+	// At most one leaf: the root, whatever serves best.
+	root = grow(ls, idx, 2, 2, 1, 1)
+	require.Equal(t, -1, root.feat)
+}
+
+// Induction on a sample of KRK from bratko.al1's advice: a table that
+// checks, is in canonical form, and does not depend on the workers.
+func TestInduceWritesACheckedTable(t *testing.T) {
+	tb, tab := oracle(t, "krk")
+	src, err := knowledge.Files.ReadFile("bratko.al1")
+	require.NoError(t, err)
+	base, diags := knowledge.Load(predicates.Library(), "bratko.al1")
+	require.False(t, diags.HasErrors(), "%v", diags)
+	cfg := InduceConfig{Name: "bratko.al1", Src: src, Base: base, Library: predicates.Library(), Resolve: knowledge.Resolve, TB: tb, Tab: tab,
+		Side: game.White, Sample: 400, Seed: 5, Workers: 1}
+	rep, err := Induce(context.Background(), cfg)
+	require.NoError(t, err)
+	require.Equal(t, 400, rep.Positions)
+	require.NotEmpty(t, rep.Rules)
+	require.LessOrEqual(t, len(rep.Rules), 12)
+	require.Equal(t, "true", rep.Rules[len(rep.Rules)-1].Cond)
+	f, diags := lang.Parse("induced.al1", []byte(rep.Text))
+	require.False(t, diags.HasErrors(), "%v", diags)
+	require.Equal(t, rep.Text, string(lang.Format(f)), "not in canonical form")
+	learned, diags, _ := kb.LoadAll(predicates.Library(), "induced.al1", []byte(rep.Text), knowledge.Resolve)
+	require.False(t, diags.HasErrors(), "%v", diags)
+	require.Equal(t, "INDUCED", learned.Tables[0].Name)
+	require.Len(t, learned.Tables[0].Rules, len(rep.Rules))
+	cfg.Workers = 3
+	rep3, err := Induce(context.Background(), cfg)
+	require.NoError(t, err)
+	require.Equal(t, rep.Text, rep3.Text)
+}
+
+// The vocabulary leaves out the patterns that compare two positions.
+func TestVocabularyLeavesOutRelations(t *testing.T) {
+	src := []byte(`pattern NEAR = kings_close
+pattern CLOSER = room_smaller(P1, P2)
+
+advice A white depth 1
+  better mate
+`)
+	base, diags := kb.Load(predicates.Library(), "v.al1", src)
+	require.False(t, diags.HasErrors(), "%v", diags)
+	feats, err := vocabulary(&InduceConfig{Name: "v.al1", Src: src, Base: base, Library: predicates.Library(), Side: game.White})
+	require.NoError(t, err)
+	var names []string
+	for _, f := range feats {
+		names = append(names, f.text)
+	}
+	require.Contains(t, names, "NEAR")
+	require.Contains(t, names, "kings_close")
+	require.NotContains(t, names, "CLOSER")
+	require.NotContains(t, names, "room_smaller")
+}
+
+// The learned tables shipped in knowledge/learned check without a
+// warning, are in canonical form, and (on a sample; docs/learning.md has
+// the whole endgame) prove every start.
+func TestShippedLearnedTables(t *testing.T) {
+	files, err := filepath.Glob("../../knowledge/learned/*.al1")
+	require.NoError(t, err)
+	require.NotEmpty(t, files)
+	for _, name := range files {
+		src, err := os.ReadFile(name)
+		require.NoError(t, err)
+		f, diags := lang.Parse(name, src)
+		require.False(t, diags.HasErrors(), "%v", diags)
+		require.Equal(t, string(src), string(lang.Format(f)), "%s is not in canonical form", name)
+		base, diags := kb.Load(predicates.Library(), name, src)
+		require.Empty(t, diags, "%s", name)
+		eg, _, ok := strings.Cut(filepath.Base(name), "-")
+		require.True(t, ok, "%s: name it ENDGAME-how.al1", name)
+		_, tab := oracle(t, eg)
+		starts := chessverify.Pick(chessverify.TableStarts(tab, game.White, chessverify.Options{}), 1000, 7)
+		rep, err := chessverify.Table(context.Background(), base.Tables[0], tablebase.MustEndgame(eg), starts, chessverify.Options{Workers: 2})
+		require.NoError(t, err)
+		require.Equal(t, len(starts), rep.Proved, "%s", name)
+	}
+}

@@ -1,0 +1,84 @@
+package chessverify
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/advicelang/al/chess"
+	"github.com/advicelang/al/chess/predicates"
+	"github.com/advicelang/al/chess/tablebase"
+	"github.com/advicelang/al/internal/testenv"
+	"github.com/advicelang/al/kb"
+	"github.com/stretchr/testify/require"
+)
+
+// The shipped bases are written on the shipped vocabularies
+// (knowledge/lib/*.al, definitions in the language); the same bases
+// written on the library's Go predicates are kept in
+// knowledge/testdata/builtin. TestVocabularyFigures verifies both on the
+// same starts (or positions) and requires the same report, figure for
+// figure (positions, proved and failed or right, wrong and undetermined,
+// worst, mean, the failures and examples): on samples in `make test`, over
+// the whole endgame with AL_SLOW=1 (`make verify`).
+
+// rewritten is a shipped base rewritten on the vocabularies.
+type rewritten struct {
+	file, target, endgame string
+	truth                 []string // an AL3 base's truth; nil for a table
+	sample                int      // starts (a table) or positions (a base) in make test
+}
+
+var rewrittenBases = []rewritten{
+	{"krk.al1", "KRK", "krk", nil, 1000},
+	{"bratko.al1", "AL0_KRK", "krk", nil, 150},
+	{"al0-krk.al1", "AL0_KRK", "krk", nil, 60},
+	{"krk-proved.al1", "KRK_PROVED", "krk", nil, 150},
+	{"krk-proved.al1", "KRK_PROVED", "kqk", nil, 100},
+	{"kpk.al3", "", "kpk", []string{"TABLAS=draw"}, 300},
+	{"kpk-complete.al3", "", "kpk", []string{"TABLAS=draw"}, 300},
+}
+
+// loadBuiltin compiles the base of knowledge/testdata/builtin written on
+// the Go predicates.
+func loadBuiltin(t *testing.T, file string) *kb.Base[chess.Position] {
+	t.Helper()
+	src, err := os.ReadFile(filepath.Join("..", "..", "knowledge", "testdata", "builtin", file))
+	require.NoError(t, err)
+	b, diags := kb.Load(predicates.Library(), file, src)
+	require.False(t, diags.HasErrors(), "%v", diags)
+	return b
+}
+
+func TestVocabularyFigures(t *testing.T) {
+	for _, c := range rewrittenBases {
+		t.Run(c.file+"/"+c.endgame, func(t *testing.T) {
+			o := Options{Sample: c.sample, Seed: 41}
+			if testenv.Slow() {
+				o.Sample = 0
+			}
+			eg := tablebase.MustEndgame(c.endgame)
+			tb, tab := oracle(t, eg)
+			var reports [2]string
+			for i, b := range []*kb.Base[chess.Position]{loadBuiltin(t, c.file), load(t, c.file)} {
+				if c.truth == nil {
+					table, ok := b.Table(c.target)
+					require.True(t, ok)
+					rep, err := Table(context.Background(), table, eg, TableStarts(tab, table.Side, o), o)
+					require.NoError(t, err)
+					require.Positive(t, rep.Positions)
+					reports[i] = jsonOf(t, rep)
+					continue
+				}
+				truth, err := ParseTruth(b, c.truth)
+				require.NoError(t, err)
+				rep, err := Base(context.Background(), tb, b, nil, truth, eg, BaseCases(tab, o), o)
+				require.NoError(t, err)
+				require.Positive(t, rep.Positions)
+				reports[i] = jsonOf(t, rep)
+			}
+			require.Equal(t, reports[0], reports[1], "%s on the Go predicates, then on the vocabularies", c.file)
+		})
+	}
+}

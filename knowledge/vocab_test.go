@@ -1,0 +1,149 @@
+package knowledge_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/advicelang/al/chess"
+	"github.com/advicelang/al/chess/predicates"
+	"github.com/advicelang/al/kb"
+	"github.com/advicelang/al/knowledge"
+	"github.com/stretchr/testify/require"
+)
+
+// randomEndgame places both kings and White's men at random, with a random
+// side to move, until the position is legal.
+func randomEndgame(r *rand.Rand, white ...chess.PieceType) chess.Position {
+	for {
+		used := map[chess.Square]bool{}
+		sq := func() chess.Square {
+			for {
+				s := chess.Square(r.IntN(64))
+				if !used[s] {
+					used[s] = true
+					return s
+				}
+			}
+		}
+		pl := []chess.Placement{
+			{Piece: chess.NewPiece(chess.White, chess.King), Square: sq()},
+			{Piece: chess.NewPiece(chess.Black, chess.King), Square: sq()},
+		}
+		for _, k := range white {
+			pl = append(pl, chess.Placement{Piece: chess.NewPiece(chess.White, k), Square: sq()})
+		}
+		if p, err := chess.NewPosition(chess.Color(r.IntN(2)), pl...); err == nil {
+			return p
+		}
+	}
+}
+
+// twin is a definition of a shipped vocabulary and the built-in predicate
+// it stands for.
+type twin struct{ def, builtin string }
+
+// checkTwins checks that each definition of the vocabulary agrees with its
+// built-in twin on n random positions of each endgame (White's men), and
+// each relation on every legal move from them (and, for the relations a
+// table compares over several moves, on pairs of unrelated positions);
+// the position predicates also on the positions after each move.
+func checkTwins(t *testing.T, vocab string, endgames [][]chess.PieceType, n int, pos, moves, pairs []twin) {
+	t.Helper()
+	lib := predicates.Library()
+	base, diags := knowledge.Load(lib, "lib/"+vocab+".al")
+	require.False(t, diags.HasErrors(), "%v", diags)
+	type pair struct {
+		twin
+		def, builtin kb.Predicate[chess.Position]
+	}
+	resolve := func(tws []twin) []pair {
+		var ps []pair
+		for _, tw := range tws {
+			d, ok := base.Definition(tw.def)
+			require.True(t, ok, "no definition %s", tw.def)
+			b, ok := lib.Lookup(tw.builtin)
+			require.True(t, ok, "no built-in %s", tw.builtin)
+			ps = append(ps, pair{tw, *d.Predicate(), *b})
+		}
+		return ps
+	}
+	ps, ms, prs := resolve(pos), resolve(moves), resolve(pairs)
+	ms = append(ms, prs...)
+	check := func(got, want bool, format string, args ...any) {
+		if got != want {
+			t.Fatalf(format+": the definition says %v, the built-in %v", append(args, got, want)...)
+		}
+	}
+	r := rand.New(rand.NewPCG(14, uint64(len(vocab))))
+	var buf [chess.MaxMoves]chess.Move
+	for _, men := range endgames {
+		var prev chess.Position
+		for i := range n {
+			p := randomEndgame(r, men...)
+			for _, x := range ps {
+				check(x.def.Pos(&p), x.builtin.Pos(&p), "%s: %s against %s", p.FEN(), x.twin.def, x.twin.builtin)
+			}
+			for _, m := range p.LegalMoves(buf[:0]) {
+				q := p.Play(m)
+				for _, x := range ps {
+					check(x.def.Pos(&q), x.builtin.Pos(&q), "%s: %s against %s", q.FEN(), x.twin.def, x.twin.builtin)
+				}
+				for _, x := range ms {
+					check(x.def.Rel(&p, &q), x.builtin.Rel(&p, &q), "%s, %s: %s against %s", p.FEN(), m, x.twin.def, x.twin.builtin)
+				}
+			}
+			if i > 0 {
+				for _, x := range prs {
+					check(x.def.Rel(&prev, &p), x.builtin.Rel(&prev, &p), "%s to %s: %s against %s", prev.FEN(), p.FEN(), x.twin.def, x.twin.builtin)
+				}
+			}
+			prev = p
+		}
+	}
+}
+
+var (
+	krk = []chess.PieceType{chess.Rook}
+	kqk = []chess.PieceType{chess.Queen}
+)
+
+// TestKRKVocabulary: lib/krk.al, the thesis's Ejemplo 1, against its Go
+// twins, in KRK and KQK (the queen plays the rook).
+func TestKRKVocabulary(t *testing.T) {
+	checkTwins(t, "krk", [][]chess.PieceType{krk, kqk, {}}, 1500,
+		[]twin{{"tdivide", "rook_divides"}, {"trdivide", "rook_divides_squeeze"}, {"reyesop", "kings_opposed"},
+			{"reyespc", "kings_knight_apart"}, {"lejostorre", "rook_far"}, {"prottorre", "rook_safe"},
+			{"noahogado", "not_stalemate"}},
+		[]twin{{"mreyb", "white_king_move"}},
+		[]twin{{"restringe", "room_smaller"}, {"restrigual", "room_equal"}, {"mendordis", "kings_manhattan_smaller"},
+			{"mtorre", "rook_move"}})
+}
+
+// TestBratkoVocabulary: lib/bratko.al, Bratko's AL0 vocabulary, against its
+// Go twins, in KRK and KQK.
+func TestBratkoVocabulary(t *testing.T) {
+	checkTwins(t, "bratko", [][]chess.PieceType{krk, kqk, {}}, 1500,
+		[]twin{{"roomgt2", "room_greater_than_2"}, {"rookexposed", "rook_exposed"}, {"rooklost", "rook_lost"},
+			{"rookdivides", "rook_divides"}, {"lpatt", "l_pattern"}, {"kingsclose", "kings_close"},
+			{"bkedge", "black_king_edge"}, {"wkedge", "white_king_edge"}},
+		[]twin{{"kingmove", "white_king_move"}},
+		[]twin{{"newroomsmaller", "new_room_smaller"}, {"okapproachedcsquare", "approached_critical_square"},
+			{"okorndle", "king_stays_near_rook"}, {"rookmove", "rook_move"}, {"kingdiag", "white_king_diagonal_move"},
+			{"rookcheck", "rook_check_move"}})
+}
+
+// TestKPKVocabulary: lib/kpk.al, the thesis's KPK appendix and the theory
+// of key squares, against its Go twins, in KPK (and, after each move, the
+// positions a promotion makes).
+func TestKPKVocabulary(t *testing.T) {
+	checkTwins(t, "kpk", [][]chess.PieceType{{chess.Pawn}, {}}, 1500,
+		[]twin{{"peon_t", "rook_pawn"}, {"peon_r7", "pawn_on_seventh"}, {"corre_peon", "pawn_runs"},
+			{"casillas_criticas", "critical_squares"}, {"casillas_criticas_t", "critical_squares_rook"},
+			{"patron_bp6", "pattern_bp6"}, {"pierde_peon", "pawn_lost"}, {"peon_bloqueado", "pawn_blocked"},
+			{"on_key_square", "key_square"}, {"blockade", "black_king_blocks"}, {"corner_draw", "black_king_in_corner"},
+			{"queened", "pawn_queened"}},
+		[]twin{{"mreyb", "white_king_move"}},
+		[]twin{{"rb_cerca", "white_king_not_farther"}, {"rn_cerca", "black_king_not_farther"},
+			{"nearer_key_square", "white_king_to_key_square"}, {"nearer_blockade", "black_king_to_blockade"},
+			{"pawn_moved", "pawn_move"}})
+}
