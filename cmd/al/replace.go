@@ -129,14 +129,20 @@ func createTemp(dir, base string) (*os.File, error) {
 	temps.watch()
 	for i := 0; ; i++ {
 		name := filepath.Join(dir, fmt.Sprintf(".%s%s%d-%d%s", base, tempPrefix, os.Getpid(), i, tempSuffix))
+		// Created and registered under the lock the signal handler takes:
+		// a signal between the two would otherwise leave the file behind.
+		temps.mu.Lock()
 		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o600)
+		if err == nil {
+			temps.names[name] = true
+		}
+		temps.mu.Unlock()
 		if errors.Is(err, fs.ErrExist) && i < 1000 {
 			continue
 		}
 		if err != nil {
 			return nil, err
 		}
-		temps.add(name)
 		return f, nil
 	}
 }
@@ -190,12 +196,6 @@ type tempFiles struct {
 	mu    sync.Mutex
 	names map[string]bool
 	once  sync.Once
-}
-
-func (t *tempFiles) add(name string) {
-	t.mu.Lock()
-	t.names[name] = true
-	t.mu.Unlock()
 }
 
 func (t *tempFiles) drop(name string) {

@@ -44,11 +44,21 @@ type Options struct {
 	Memory *memstore.Memory[chess.Position]
 }
 
-// SANs is a line played from a position, one move a SAN string.
+// SANs is a line played from a position, one move a SAN string; a pass
+// (chess.NoMove, in a semi-static plan's line) is "--".
 func SANs(from *chess.Position, moves []chess.Move) []string {
 	out := make([]string, 0, len(moves))
 	q := *from
 	for _, m := range moves {
+		if m == chess.NoMove {
+			next, ok := q.Pass()
+			if !ok {
+				break
+			}
+			out = append(out, "--")
+			q = next
+			continue
+		}
 		if !q.IsLegal(m) {
 			break
 		}

@@ -360,3 +360,19 @@ func TestUndeterminedSaysWhatIsOpen(t *testing.T) {
 	require.NoError(t, err)
 	require.Empty(t, yes.JSON().Open)
 }
+
+// TestSANsPass: a semi-static line's pass is "--", numbered as a move.
+func TestSANsPass(t *testing.T) {
+	p, err := chess.ParseFEN("8/8/4k3/8/8/1K1P4/8/8 w - - 0 1")
+	require.NoError(t, err)
+	kb4, err := p.ParseMove("Kb4")
+	require.NoError(t, err)
+	after := p.Play(kb4)
+	passed, ok := after.Pass()
+	require.True(t, ok)
+	kc5, err := passed.ParseMove("Kc5")
+	require.NoError(t, err)
+	sans := SANs(&p, []chess.Move{kb4, chess.NoMove, kc5})
+	require.Equal(t, []string{"Kb4", "--", "Kc5"}, sans)
+	require.Equal(t, "1. Kb4 -- 2. Kc5", Numbered(&p, sans))
+}
