@@ -1,0 +1,5 @@
+//go:build !race
+
+package predicates
+
+const raceOn = false
