@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/advicelang/al/chess"
+	"github.com/advicelang/al/internal/chesssolve"
 	"github.com/advicelang/al/internal/chessverify"
 	"github.com/advicelang/al/prover/verify"
 )
@@ -103,24 +104,7 @@ func numbered(fen string, line []string) string {
 	if err != nil {
 		return strings.Join(line, " ")
 	}
-	var b strings.Builder
-	n, white := pos.FullmoveNumber(), pos.SideToMove() == chess.White
-	for i, m := range line {
-		if i > 0 {
-			b.WriteByte(' ')
-		}
-		if white {
-			fmt.Fprintf(&b, "%d. ", n)
-		} else if i == 0 {
-			fmt.Fprintf(&b, "%d... ", n)
-		}
-		b.WriteString(m)
-		if !white {
-			n++
-		}
-		white = !white
-	}
-	return b.String()
+	return chesssolve.Numbered(&pos, line)
 }
 
 // tableFigures writes a table's verification figures and its worst line.
