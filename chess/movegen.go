@@ -35,9 +35,13 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 	}
 
 	// Pinned pieces: ours alone between the king and an enemy slider.
-	var pinned Bitboard
-	snipers := (RookAttacks(ksq, theirs)&(p.byType[Rook]|p.byType[Queen]) |
-		BishopAttacks(ksq, theirs)&(p.byType[Bishop]|p.byType[Queen])) & theirs
+	var pinned, snipers Bitboard
+	if rq := (p.byType[Rook] | p.byType[Queen]) & theirs; rq != 0 {
+		snipers = RookAttacks(ksq, theirs) & rq
+	}
+	if bq := (p.byType[Bishop] | p.byType[Queen]) & theirs; bq != 0 {
+		snipers |= BishopAttacks(ksq, theirs) & bq
+	}
 	for ; snipers != 0; snipers &= snipers - 1 {
 		bt := betweenBB[ksq][snipers.First()] & occ
 		if bt&(bt-1) == 0 {
