@@ -14,6 +14,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"iter"
 	"math/rand/v2"
 	"sort"
 	"strings"
@@ -310,17 +311,53 @@ func TableStarts(t *tablebase.Table, side game.Side, o Options) []verify.Start[c
 // when n <= 0) and how many starts the endgame has. Only the positions
 // drawn are built: the whole of a four-man endgame holds millions.
 func SampleTableStarts(t *tablebase.Table, side game.Side, n int, seed uint64) ([]verify.Start[chess.Position], int) {
-	us := colour(side)
-	wins := func(stm chess.Color, v tablebase.Value) bool { return stm == us && v.Outcome == tablebase.Win }
+	each, total := SelectTableStarts(t, side, n, seed)
 	var out []verify.Start[chess.Position]
-	keep, total := sampled(t, wins, n, seed)
-	for p, v := range t.Select(keep) {
+	for p, v := range each() {
 		out = append(out, verify.Start[chess.Position]{Pos: p, Optimal: v.DTM})
 	}
 	if total < 0 {
 		total = len(out)
 	}
 	return out, total
+}
+
+// SelectTableStarts is SampleTableStarts without the list: each call of
+// each walks the same starts again, in the same order, building one
+// position at a time (a learner that passes over the whole of KBBK
+// several times never holds its 2.5 million starts). total is as
+// SampleTableStarts's, or -1 when n <= 0 (every start; not counted).
+func SelectTableStarts(t *tablebase.Table, side game.Side, n int, seed uint64) (each func() iter.Seq2[chess.Position, tablebase.Value], total int) {
+	us := colour(side)
+	wins := func(stm chess.Color, v tablebase.Value) bool { return stm == us && v.Outcome == tablebase.Win }
+	var idx []int
+	if n > 0 {
+		total = count(t, wins)
+		if n < total {
+			idx = Sample(total, n, seed)
+		}
+	} else {
+		total = -1
+	}
+	return func() iter.Seq2[chess.Position, tablebase.Value] {
+		keep := wins
+		if idx != nil {
+			i, next := 0, 0
+			keep = func(stm chess.Color, v tablebase.Value) bool {
+				if !wins(stm, v) {
+					return false
+				}
+				k := i
+				i++
+				if next < len(idx) && idx[next] == k {
+					next++
+					return true
+				}
+				return false
+			}
+		}
+		return t.Select(keep)
+	}, total
 }
 
 // count is how many legal positions of t keep accepts.
