@@ -89,6 +89,10 @@ type AdviceLabel struct {
 	Name        string `json:"name"`
 	Satisfiable int    `json:"satisfiable"`
 	Progress    int    `json:"progress"`
+	// Stopped counts the positions where its search ran out of nodes
+	// (--max-nodes): counted as satisfiable without progress, since the
+	// table's strategy stops there.
+	Stopped int `json:"stopped,omitempty"`
 }
 
 // InducedRule is a rule of the learned table with its statistics.
@@ -621,7 +625,7 @@ func inducedText(c *InduceConfig, rep *InduceReport, f *lang.File, drop map[stri
 	fmt.Fprintf(&b, "# advice everywhere %.2f); the table's choice makes progress at\n", rep.Distance)
 	fmt.Fprintf(&b, "# %d (%s), and is the advice nearest mate at %d.\n", rep.Correct, pct(rep.Correct, rep.Positions), rep.Best)
 	for _, a := range rep.Advice {
-		fmt.Fprintf(&b, "#   %-20s satisfiable %7d, progress %7d\n", a.Name, a.Satisfiable, a.Progress)
+		fmt.Fprintf(&b, "#   %-20s satisfiable %7d, progress %7d%s\n", a.Name, a.Satisfiable, a.Progress, StoppedNote(a))
 	}
 	for _, d := range f.Decls {
 		switch d := d.(type) {
@@ -647,6 +651,15 @@ func inducedText(c *InduceConfig, rep *InduceReport, f *lang.File, drop map[stri
 		fmt.Fprintf(&b, "  rule %s : %s\n", r.Cond, strings.Join(r.Advice, ", "))
 	}
 	return b.String()
+}
+
+// StoppedNote says at how many positions a search of the advice ran out
+// of nodes, if any.
+func StoppedNote(a AdviceLabel) string {
+	if a.Stopped == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" (search stopped at %d)", a.Stopped)
 }
 
 func pct(n, of int) string {

@@ -211,6 +211,7 @@ func labels(ctx context.Context, c *InduceConfig, feats []feature) (*labelled, e
 	searchers := make([]*prover.Searcher[chess.Position, chess.Move], nw)
 	out := &outcomes{off: make([]uint32, 1, nC*nA+1)}
 	sat := make([]uint64, nC)
+	stopped := make([]uint64, nC) // bit a: advice a's search stopped (--max-nodes)
 	type found struct {
 		next  []int32
 		moves []uint16
@@ -236,11 +237,15 @@ func labels(ctx context.Context, c *InduceConfig, feats []feature) (*labelled, e
 				if err != nil {
 					return err
 				}
-				if res.Value == prover.Unknown {
-					return fmt.Errorf("advice %s at %s: search stopped (%s)", adv.Name, p.FEN(), res.Reason)
-				}
 				var f found
-				if res.Value == prover.Sat && res.Tree.Kind == prover.XNode {
+				switch {
+				case res.Value == prover.Unknown:
+					// The table's strategy stops where a search does: the
+					// advice counts as satisfiable, making no progress, so
+					// that no list tries it before one that serves.
+					sat[done+i] |= 1 << a
+					stopped[done+i] |= 1 << a
+				case res.Value == prover.Sat && res.Tree.Kind == prover.XNode:
 					sat[done+i] |= 1 << a
 					f.next, f.moves = follow(res.Tree, c.Side, classOf)
 				}
@@ -304,6 +309,7 @@ func labels(ctx context.Context, c *InduceConfig, feats []feature) (*labelled, e
 			for a := range nA {
 				res.advice[a].Satisfiable += int(l.sat >> a & 1)
 				res.advice[a].Progress += int(l.good >> a & 1)
+				res.advice[a].Stopped += int(stopped[cls[i]] >> a & 1)
 			}
 			if l.good != 0 {
 				res.served++

@@ -330,34 +330,8 @@ func SampleTableStarts(t *tablebase.Table, side game.Side, n int, seed uint64) (
 func SelectTableStarts(t *tablebase.Table, side game.Side, n int, seed uint64) (each func() iter.Seq2[chess.Position, tablebase.Value], total int) {
 	us := colour(side)
 	wins := func(stm chess.Color, v tablebase.Value) bool { return stm == us && v.Outcome == tablebase.Win }
-	var idx []int
-	if n > 0 {
-		total = count(t, wins)
-		if n < total {
-			idx = Sample(total, n, seed)
-		}
-	} else {
-		total = -1
-	}
-	return func() iter.Seq2[chess.Position, tablebase.Value] {
-		keep := wins
-		if idx != nil {
-			i, next := 0, 0
-			keep = func(stm chess.Color, v tablebase.Value) bool {
-				if !wins(stm, v) {
-					return false
-				}
-				k := i
-				i++
-				if next < len(idx) && idx[next] == k {
-					next++
-					return true
-				}
-				return false
-			}
-		}
-		return t.Select(keep)
-	}, total
+	fresh, total := sampler(t, wins, n, seed)
+	return func() iter.Seq2[chess.Position, tablebase.Value] { return t.Select(fresh()) }, total
 }
 
 // count is how many legal positions of t keep accepts.
@@ -376,26 +350,36 @@ func count(t *tablebase.Table, keep func(chess.Color, tablebase.Value) bool) int
 // when n <= 0 or n >= their number), and their number (-1 when it was not
 // counted: n <= 0, all of them are kept).
 func sampled(t *tablebase.Table, keep func(chess.Color, tablebase.Value) bool, n int, seed uint64) (func(chess.Color, tablebase.Value) bool, int) {
+	fresh, total := sampler(t, keep, n, seed)
+	return fresh(), total
+}
+
+// sampler is sampled for more than one walk: each call of fresh returns
+// the filter of a new walk (the filter counts the positions it is shown).
+func sampler(t *tablebase.Table, keep func(chess.Color, tablebase.Value) bool, n int, seed uint64) (fresh func() func(chess.Color, tablebase.Value) bool, total int) {
+	all := func() func(chess.Color, tablebase.Value) bool { return keep }
 	if n <= 0 {
-		return keep, -1
+		return all, -1
 	}
-	total := count(t, keep)
+	total = count(t, keep)
 	if n >= total {
-		return keep, total
+		return all, total
 	}
 	idx := Sample(total, n, seed)
-	i, next := 0, 0
-	return func(stm chess.Color, v tablebase.Value) bool {
-		if !keep(stm, v) {
+	return func() func(chess.Color, tablebase.Value) bool {
+		i, next := 0, 0
+		return func(stm chess.Color, v tablebase.Value) bool {
+			if !keep(stm, v) {
+				return false
+			}
+			k := i
+			i++
+			if next < len(idx) && idx[next] == k {
+				next++
+				return true
+			}
 			return false
 		}
-		k := i
-		i++
-		if next < len(idx) && idx[next] == k {
-			next++
-			return true
-		}
-		return false
 	}, total
 }
 
