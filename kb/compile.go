@@ -65,6 +65,7 @@ func Compile[P any](lib *Library[P], files ...*lang.File) (*Base[P], lang.Diagno
 		c.unused()
 		c.trivial()
 		c.memoize()
+		c.compileFormulas()
 	}
 	c.diags.Sort()
 	return c.base, c.diags
@@ -120,6 +121,8 @@ type compiler[P any] struct {
 	al0 map[*Advice[P]]*Advice[P]
 	// cse is the state of the definition being compiled (define.go).
 	cse *cse[P]
+	// defOf is the definition of each predicate a definition makes.
+	defOf map[*Predicate[P]]*Definition[P]
 	// tables are the pure primitives tabulated (leaf.go).
 	tables map[*Func[P]]*table
 	// callSites are the calls suc(A) in goals, resolved once every piece

@@ -176,7 +176,12 @@ type Definition[P any] struct {
 	cost int64
 	// inline is the body of a definition without parameters that is
 	// cheap and computes no part twice: its callers compile it in place.
-	inline    lang.Expr
+	inline lang.Expr
+	// body is the definition's body, for formulas that compile it in
+	// place (fcompile.go) when it does not loop (has no quantifier, nor
+	// calls a definition that has one).
+	body      lang.Expr
+	loops     bool
 	positions int // positions it reads: its position parameters, or 1
 	values    []Type
 	pred      *Predicate[P] // when it is a predicate or relation
@@ -294,42 +299,66 @@ func b2i(b bool) int32 {
 	return 0
 }
 
+// walkExpr calls visit on e and every expression inside it, parents
+// first.
+func walkExpr(e lang.Expr, visit func(lang.Expr)) {
+	visit(e)
+	switch e := e.(type) {
+	case *lang.Call:
+		for _, a := range e.Args {
+			walkExpr(a, visit)
+		}
+	case *lang.Not:
+		walkExpr(e.X, visit)
+	case *lang.Neg:
+		walkExpr(e.X, visit)
+	case *lang.Binary:
+		walkExpr(e.L, visit)
+		walkExpr(e.R, visit)
+	case *lang.Compare:
+		for _, x := range e.Xs {
+			walkExpr(x, visit)
+		}
+	case *lang.In:
+		walkExpr(e.X, visit)
+	case *lang.Quant:
+		walkExpr(e.Body, visit)
+	case *lang.Cond:
+		walkExpr(e.If, visit)
+		walkExpr(e.Then, visit)
+		walkExpr(e.Else, visit)
+	}
+}
+
 // defRefs lists the names a definition's body calls (for the cycle check).
 func defRefs(e lang.Expr) []string {
 	var out []string
-	var walk func(lang.Expr)
-	walk = func(e lang.Expr) {
+	walkExpr(e, func(e lang.Expr) {
 		switch e := e.(type) {
 		case *lang.Call:
 			out = append(out, e.Name)
-			for _, a := range e.Args {
-				walk(a)
-			}
-		case *lang.Not:
-			walk(e.X)
-		case *lang.Neg:
-			walk(e.X)
-		case *lang.Binary:
-			walk(e.L)
-			walk(e.R)
-		case *lang.Compare:
-			for _, x := range e.Xs {
-				walk(x)
-			}
-		case *lang.In:
-			walk(e.X)
-		case *lang.Quant:
-			walk(e.Body)
-		case *lang.Cond:
-			walk(e.If)
-			walk(e.Then)
-			walk(e.Else)
 		case *lang.PieceSq:
 			out = append(out, e.Kind.Name)
 		}
-	}
-	walk(e)
+	})
 	return out
+}
+
+// loops reports whether a definition's body has a quantifier, or calls a
+// definition that has one.
+func (c *compiler[P]) loops(e lang.Expr) bool {
+	found := false
+	walkExpr(e, func(e lang.Expr) {
+		switch e := e.(type) {
+		case *lang.Quant:
+			found = true
+		case *lang.Call:
+			if x, ok := c.decls[e.Name]; ok && x.compiled != nil && x.compiled.loops {
+				found = true
+			}
+		}
+	})
+	return found
 }
 
 // compileDefinitions checks and compiles every definition, callees before
@@ -434,14 +463,14 @@ func (c *compiler[P]) compileDefinition(x *declared[P]) {
 		c.markBad(d.Name)
 		return
 	}
-	c.cse = &cse[P]{count: map[string]int{}, first: map[string]term[P]{}, node: map[string]hoistNode{}, maxVal: sc.nval}
+	c.cse = newCSE[P](sc.nval)
 	t, good := c.dterm(d.Body.X, sc)
 	if !good {
 		c.cse = nil
 		c.markBad(d.Name)
 		return
 	}
-	t, hoisted := c.hoist(d.Body.X, sc, t)
+	t, hoisted := c.hoist(func(sc *dscope) (term[P], bool) { return c.dterm(d.Body.X, sc) }, sc, t)
 	c.cse = nil
 	if hoisted == 0 && len(def.Params) == 0 && t.cost <= inlineCost {
 		def.inline = d.Body.X
@@ -451,7 +480,8 @@ func (c *compiler[P]) compileDefinition(x *declared[P]) {
 		c.markBad(d.Name)
 		return
 	}
-	def.Result, def.fn, def.cost = t.typ, t.fn, t.cost
+	def.Result, def.fn, def.cost, def.body = t.typ, t.fn, t.cost, d.Body.X
+	def.loops = c.loops(d.Body.X)
 	def.Text = strings.TrimPrefix(lang.ExprString(d.Body.X), "")
 	if def.Result == TBool && len(def.values) == 0 {
 		fn := def.fn
@@ -465,15 +495,22 @@ func (c *compiler[P]) compileDefinition(x *declared[P]) {
 			}}
 		}
 	}
+	if def.pred != nil {
+		if c.defOf == nil {
+			c.defOf = map[*Predicate[P]]*Definition[P]{}
+		}
+		c.defOf[def.pred] = def
+	}
 	x.compiled = def
 	c.base.Definitions = append(c.base.Definitions, def)
 	c.base.byName["definition:"+d.Name] = def
 }
 
-// hoist compiles the body again with its repeated subterms (see cse)
+// hoist compiles the body (a definition's, or a formula's) again with
+// its repeated subterms (see cse)
 // evaluated once, on entry, into the value slots the body leaves free; it
 // returns the term and how many subterms it computes on entry.
-func (c *compiler[P]) hoist(body lang.Expr, sc *dscope, t term[P]) (term[P], int) {
+func (c *compiler[P]) hoist(body func(*dscope) (term[P], bool), sc *dscope, t term[P]) (term[P], int) {
 	h := c.cse
 	free := int(maxVals) - int(h.maxVal)
 	var keys []string
@@ -510,7 +547,7 @@ func (c *compiler[P]) hoist(body lang.Expr, sc *dscope, t term[P]) (term[P], int
 	}
 	inner := *sc
 	inner.nval = base + uint8(len(keys))
-	nt, ok := c.dterm(body, &inner)
+	nt, ok := body(&inner)
 	if !ok {
 		return t, 0 // cannot happen: the body compiled once already
 	}
@@ -565,11 +602,7 @@ func (c *compiler[P]) dterm(e lang.Expr, sc *dscope) (term[P], bool) {
 		if !ok {
 			return term[P]{}, false
 		}
-		if x.isConst() {
-			return constTerm[P](TBool, 1-x.leaf.c), true
-		}
-		l := x.leaf
-		return fnTerm(func(r regs[P]) int32 { return 1 - l.fn(r) }, TBool, addCost(x.cost, 1)), true
+		return notTerm(x), true
 	case *lang.Neg:
 		x, ok := c.typed(e.X, sc, TInt, "-")
 		if !ok {
@@ -681,16 +714,31 @@ func (c *compiler[P]) binary(e *lang.Binary, sc *dscope) (term[P], bool) {
 	if want == TInt {
 		return arithTerm(arithOf(e.Op), l, r, false, cost), true
 	}
-	x, y := l.leaf, r.leaf
-	if e.Op == lang.OpImplies {
+	return logicTerm(e.Op, l, r), true
+}
+
+// logicTerm is l -> r or l <-> r.
+func logicTerm[P any](op lang.BinOp, l, r term[P]) term[P] {
+	cost := addCost(addCost(l.cost, r.cost), 1)
+	x, y := l.fn, r.fn
+	if op == lang.OpImplies {
 		return fnTerm(func(g regs[P]) int32 {
-			if x.fn(g) == 0 {
+			if x(g) == 0 {
 				return 1
 			}
-			return y.fn(g)
-		}, TBool, cost), true
+			return y(g)
+		}, TBool, cost)
 	}
-	return fnTerm(func(g regs[P]) int32 { return b2i(x.fn(g) == y.fn(g)) }, TBool, cost), true
+	return fnTerm(func(g regs[P]) int32 { return b2i(x(g) == y(g)) }, TBool, cost)
+}
+
+// notTerm is ~x.
+func notTerm[P any](x term[P]) term[P] {
+	if x.isConst() {
+		return constTerm[P](TBool, 1-x.leaf.c)
+	}
+	f := x.fn
+	return fnTerm(func(r regs[P]) int32 { return 1 - f(r) }, TBool, addCost(x.cost, 1))
 }
 
 // junction compiles a chain of & or of | (A & B & C) as one node that
@@ -713,71 +761,81 @@ func (c *compiler[P]) junction(e *lang.Binary, sc *dscope) (term[P], bool) {
 	if e.Op == lang.OpOr {
 		stop = 1
 	}
-	var leaves []leaf[P]
-	cost := int64(1)
+	var ts []term[P]
 	ok := true
-	decided := false
 	for _, x := range parts {
 		t, good := c.typed(x, sc, TBool, e.Op.String())
-		if !good {
-			ok = false
-			continue
-		}
-		cost = addCost(cost, t.cost)
-		if t.isConst() {
-			if t.leaf.c == stop {
-				decided = true
-			}
-			continue // true in &, false in |: nothing
-		}
-		leaves = append(leaves, t.leaf)
+		ok = ok && good
+		ts = append(ts, t)
 	}
 	if !ok {
 		return term[P]{}, false
 	}
-	switch {
-	case decided:
-		return constTerm[P](TBool, stop), true
-	case len(leaves) == 0:
-		return constTerm[P](TBool, 1-stop), true
-	case len(leaves) == 1:
-		t := leafTerm(leaves[0], TBool, cost)
-		return t, true
-	case len(leaves) == 2:
-		x, y := leaves[0], leaves[1]
+	return junctionTerm(stop, ts), true
+}
+
+// junctionTerm is the & (stop 0) or | (stop 1) of conditions: one node
+// that reads them in order and stops at the first that decides it;
+// constants fold.
+func junctionTerm[P any](stop int32, ts []term[P]) term[P] {
+	var rest []term[P]
+	cost := int64(1)
+	for _, t := range ts {
+		cost = addCost(cost, t.cost)
+		if t.isConst() {
+			if t.leaf.c == stop {
+				return constTerm[P](TBool, stop)
+			}
+			continue // true in &, false in |: nothing
+		}
+		rest = append(rest, t)
+	}
+	switch len(rest) {
+	case 0:
+		return constTerm[P](TBool, 1-stop)
+	case 1:
+		t := rest[0]
+		t.cost = cost
+		return t
+	case 2:
+		x, y := rest[0].fn, rest[1].fn
 		if stop == 0 {
 			return fnTerm(func(g regs[P]) int32 {
-				if x.fn(g) == 0 {
+				if x(g) == 0 {
 					return 0
 				}
-				return y.fn(g)
-			}, TBool, cost), true
+				return y(g)
+			}, TBool, cost)
 		}
 		return fnTerm(func(g regs[P]) int32 {
-			if x.fn(g) != 0 {
+			if x(g) != 0 {
 				return 1
 			}
-			return y.fn(g)
-		}, TBool, cost), true
+			return y(g)
+		}, TBool, cost)
+	}
+	fns := make([]evalFn[P], len(rest))
+	for i, t := range rest {
+		fns[i] = t.fn
 	}
 	if stop == 0 {
 		return fnTerm(func(g regs[P]) int32 {
-			for i := range leaves {
-				if leaves[i].fn(g) == 0 {
+			for _, f := range fns {
+				if f(g) == 0 {
 					return 0
 				}
 			}
 			return 1
-		}, TBool, cost), true
+		}, TBool, cost)
 	}
 	return fnTerm(func(g regs[P]) int32 {
-		for i := range leaves {
-			if leaves[i].fn(g) != 0 {
+		for _, f := range fns {
+			if f(g) != 0 {
 				return 1
 			}
 		}
 		return 0
-	}, TBool, cost), true
+	}, TBool, cost)
 }
 
 func divMod(op lang.BinOp, a, b int32) int32 {
@@ -1109,6 +1167,10 @@ type cse[P any] struct {
 	inline int                  // > 0 while a callee's body is compiled in place
 }
 
+func newCSE[P any](maxVal uint8) *cse[P] {
+	return &cse[P]{count: map[string]int{}, first: map[string]term[P]{}, node: map[string]hoistNode{}, maxVal: maxVal}
+}
+
 // hoistNode is a subterm and the scope it was first compiled in.
 type hoistNode struct {
 	e  *lang.Call
@@ -1126,43 +1188,24 @@ func freeIn(e lang.Expr, sc *dscope) bool {
 		return false
 	}
 	free := true
-	var walk func(lang.Expr)
-	walk = func(e lang.Expr) {
+	bound := func(name string) bool {
+		v, ok := sc.lookup(name)
+		return ok && v.bound
+	}
+	walkExpr(e, func(e lang.Expr) {
 		switch e := e.(type) {
 		case *lang.Call:
-			if !e.Paren {
-				if v, ok := sc.lookup(e.Name); ok && v.bound {
-					free = false
-				}
-			}
-			for _, a := range e.Args {
-				walk(a)
-			}
-		case *lang.Not:
-			walk(e.X)
-		case *lang.Neg:
-			walk(e.X)
-		case *lang.Binary:
-			walk(e.L)
-			walk(e.R)
-		case *lang.Compare:
-			for _, x := range e.Xs {
-				walk(x)
-			}
-		case *lang.Cond:
-			walk(e.If)
-			walk(e.Then)
-			walk(e.Else)
-		case *lang.In:
-			if v, ok := sc.lookup(e.At.Name); ok && v.bound {
+			if !e.Paren && bound(e.Name) {
 				free = false
 			}
-			walk(e.X)
+		case *lang.In:
+			if bound(e.At.Name) {
+				free = false
+			}
 		case *lang.Quant:
 			free = false
 		}
-	}
-	walk(e)
+	})
 	return free
 }
 
@@ -1171,7 +1214,7 @@ func (c *compiler[P]) call(e *lang.Call, sc *dscope) (term[P], bool) {
 	if h == nil || h.inline > 0 || (!e.Paren && c.isValueName(e.Name, sc)) {
 		return c.call0(e, sc)
 	}
-	key := strconv.Itoa(int(sc.def)) + "|" + lang.ExprString(e)
+	key := cseKey(e, sc)
 	if h.second {
 		if slot, ok := h.hoist[key]; ok && freeIn(e, sc) {
 			return slotTerm[P](slot, h.first[key].typ), true
@@ -1191,6 +1234,22 @@ func (c *compiler[P]) call(e *lang.Call, sc *dscope) (term[P], bool) {
 		h.count[key]++
 	}
 	return t, ok
+}
+
+// cseKey is the key of a call for common subexpressions: its text, with
+// the slots of the default position and of the positions it names (the
+// same text may name other positions in another definition compiled in
+// place).
+func cseKey(e *lang.Call, sc *dscope) string {
+	key := strconv.Itoa(int(sc.def))
+	for _, a := range e.Args {
+		if x, ok := a.(*lang.Call); ok && !x.Paren {
+			if v, found := sc.lookup(x.Name); found && v.isPos {
+				key += "," + strconv.Itoa(int(v.slot))
+			}
+		}
+	}
+	return key + "|" + lang.ExprString(e)
 }
 
 // isValueName reports whether name, without parentheses, is a variable or
