@@ -274,6 +274,23 @@ type term[P any] struct {
 	// tabbed: a pure primitive read from a table (as cheap as its
 	// arguments).
 	tabbed bool
+	// jparts: a junction's operands, read in order until one is jstop
+	// (implications too, as ~A | B); usesHoist: the term reads a subterm
+	// computed on entry (set on junctions' operands). So the operands
+	// before the first that reads one are evaluated before the entry's
+	// computation (see hoist): `black_to_move & ...` costs nothing more
+	// when White is to move.
+	jparts    []term[P]
+	jstop     int32
+	usesHoist bool
+}
+
+// hoistUses counts the reads of hoisted slots compiled so far.
+func (c *compiler[P]) hoistUses() int {
+	if c.cse == nil {
+		return 0
+	}
+	return c.cse.used
 }
 
 func slotTerm[P any](slot uint8, t Type) term[P] {
@@ -552,7 +569,24 @@ func (c *compiler[P]) hoist(body func(*dscope) (term[P], bool), sc *dscope, t te
 		return t, 0 // cannot happen: the body compiled once already
 	}
 	bf := nt.fn
+	var guards []evalFn[P]
+	stop := nt.jstop
+	if k := leadingFree(nt.jparts); k > 0 && k < len(nt.jparts) {
+		for _, g := range nt.jparts[:k] {
+			guards = append(guards, g.fn)
+		}
+		if rest := nt.jparts[k:]; len(rest) == 1 {
+			bf = rest[0].fn
+		} else {
+			bf = junctionFn(stop, rest, nt.cost).fn
+		}
+	}
 	fn := func(r regs[P]) int32 {
+		for _, g := range guards {
+			if g(r) == stop {
+				return stop
+			}
+		}
 		for i := range items {
 			// A primitive of the position (white king) is called in
 			// place; anything else through its closure.
@@ -568,6 +602,17 @@ func (c *compiler[P]) hoist(body func(*dscope) (term[P], bool), sc *dscope, t te
 		return bf(r)
 	}
 	return fnTerm(fn, nt.typ, t.cost), len(items)
+}
+
+// leadingFree is how many of a junction's first operands read no
+// hoisted subterm.
+func leadingFree[P any](parts []term[P]) int {
+	for i, p := range parts {
+		if p.usesHoist {
+			return i
+		}
+	}
+	return len(parts)
 }
 
 func costText(n int64) string {
@@ -722,12 +767,16 @@ func logicTerm[P any](op lang.BinOp, l, r term[P]) term[P] {
 	cost := addCost(addCost(l.cost, r.cost), 1)
 	x, y := l.fn, r.fn
 	if op == lang.OpImplies {
-		return fnTerm(func(g regs[P]) int32 {
+		t := fnTerm(func(g regs[P]) int32 {
 			if x(g) == 0 {
 				return 1
 			}
 			return y(g)
 		}, TBool, cost)
+		nl := notTerm(l)
+		nl.usesHoist = l.usesHoist
+		t.jparts, t.jstop, t.usesHoist = []term[P]{nl, r}, 1, l.usesHoist || r.usesHoist
+		return t
 	}
 	return fnTerm(func(g regs[P]) int32 { return b2i(x(g) == y(g)) }, TBool, cost)
 }
@@ -764,7 +813,9 @@ func (c *compiler[P]) junction(e *lang.Binary, sc *dscope) (term[P], bool) {
 	var ts []term[P]
 	ok := true
 	for _, x := range parts {
+		used := c.hoistUses()
 		t, good := c.typed(x, sc, TBool, e.Op.String())
+		t.usesHoist = c.hoistUses() != used
 		ok = ok && good
 		ts = append(ts, t)
 	}
@@ -797,7 +848,18 @@ func junctionTerm[P any](stop int32, ts []term[P]) term[P] {
 		t := rest[0]
 		t.cost = cost
 		return t
-	case 2:
+	}
+	t := junctionFn(stop, rest, cost)
+	t.jparts, t.jstop = rest, stop
+	for _, p := range rest {
+		t.usesHoist = t.usesHoist || p.usesHoist
+	}
+	return t
+}
+
+// junctionFn is the evaluator of a junction of two operands or more.
+func junctionFn[P any](stop int32, rest []term[P], cost int64) term[P] {
+	if len(rest) == 2 {
 		x, y := rest[0].fn, rest[1].fn
 		if stop == 0 {
 			return fnTerm(func(g regs[P]) int32 {
@@ -1165,6 +1227,7 @@ type cse[P any] struct {
 	hoist  map[string]uint8     // second: the slot of each hoisted key
 	maxVal uint8                // value slots the body uses at most
 	inline int                  // > 0 while a callee's body is compiled in place
+	used   int                  // second: how many reads of hoisted slots were compiled
 }
 
 func newCSE[P any](maxVal uint8) *cse[P] {
@@ -1217,6 +1280,7 @@ func (c *compiler[P]) call(e *lang.Call, sc *dscope) (term[P], bool) {
 	key := cseKey(e, sc)
 	if h.second {
 		if slot, ok := h.hoist[key]; ok && freeIn(e, sc) {
+			h.used++
 			return slotTerm[P](slot, h.first[key].typ), true
 		}
 		return c.call0(e, sc)

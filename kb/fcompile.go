@@ -78,6 +78,13 @@ func (c *compiler[P]) fterm(f *Formula[P], sc *dscope, done map[*Formula[P]]term
 	if t, ok := done[f]; ok {
 		return t
 	}
+	used := c.hoistUses()
+	uses := false // an operand reads a hoisted subterm
+	sub := func(g *Formula[P]) term[P] {
+		t := c.fterm(g, sc, done)
+		uses = uses || t.usesHoist
+		return t
+	}
 	var t term[P]
 	switch f.Op {
 	case OpTrue:
@@ -85,7 +92,7 @@ func (c *compiler[P]) fterm(f *Formula[P], sc *dscope, done map[*Formula[P]]term
 	case OpFalse:
 		t = constTerm[P](TBool, 0)
 	case OpNot:
-		t = notTerm(c.fterm(f.L, sc, done))
+		t = notTerm(sub(f.L))
 	case OpAnd, OpOr:
 		stop := int32(0)
 		if f.Op == OpOr {
@@ -99,17 +106,18 @@ func (c *compiler[P]) fterm(f *Formula[P], sc *dscope, done map[*Formula[P]]term
 				split(g.R)
 				return
 			}
-			ts = append(ts, c.fterm(g, sc, done))
+			ts = append(ts, sub(g))
 		}
 		split(f)
 		t = junctionTerm(stop, ts)
 	case OpImplies:
-		t = logicTerm(lang.OpImplies, c.fterm(f.L, sc, done), c.fterm(f.R, sc, done))
+		t = logicTerm(lang.OpImplies, sub(f.L), sub(f.R))
 	case OpIff:
-		t = logicTerm(lang.OpIff, c.fterm(f.L, sc, done), c.fterm(f.R, sc, done))
+		t = logicTerm(lang.OpIff, sub(f.L), sub(f.R))
 	default: // OpAtom
 		t = c.atomTerm(f, sc)
 	}
+	t.usesHoist = t.usesHoist || uses || c.hoistUses() != used
 	done[f] = t
 	return t
 }
