@@ -568,17 +568,49 @@ func (c *compiler[P]) hoist(body func(*dscope) (term[P], bool), sc *dscope, t te
 	if !ok {
 		return t, 0 // cannot happen: the body compiled once already
 	}
-	bf := nt.fn
+	out := placeEntry(nt, func(t term[P]) term[P] { return entryTerm(t, items, base) })
+	out.cost = t.cost
+	return out, len(items)
+}
+
+// placeEntry puts the computation on entry (wrap) as deep in t as it can:
+// into the one operand of a junction that reads hoisted subterms, level
+// after level (rooklost's `... | side_to_move = black & dist(the_rook,
+// black king) = 1 & ...` computes the_rook only when Black is to move).
+func placeEntry[P any](t term[P], wrap func(term[P]) term[P]) term[P] {
+	if len(t.jparts) > 1 {
+		at, n := -1, 0
+		for i, p := range t.jparts {
+			if p.usesHoist {
+				at, n = i, n+1
+			}
+		}
+		if n == 1 {
+			parts := slices.Clone(t.jparts)
+			parts[at] = placeEntry(parts[at], wrap)
+			out := junctionFn(t.jstop, parts, t.cost)
+			out.jparts, out.jstop, out.usesHoist = parts, t.jstop, true
+			return out
+		}
+	}
+	return wrap(t)
+}
+
+// entryTerm is t with the hoisted subterms (items, into the slots from
+// base) computed on entry, after the operands of t that read none of
+// them, when t is a junction.
+func entryTerm[P any](t term[P], items []leaf[P], base uint8) term[P] {
+	bf := t.fn
 	var guards []evalFn[P]
-	stop := nt.jstop
-	if k := leadingFree(nt.jparts); k > 0 && k < len(nt.jparts) {
-		for _, g := range nt.jparts[:k] {
+	stop := t.jstop
+	if k := leadingFree(t.jparts); k > 0 && k < len(t.jparts) {
+		for _, g := range t.jparts[:k] {
 			guards = append(guards, g.fn)
 		}
-		if rest := nt.jparts[k:]; len(rest) == 1 {
+		if rest := t.jparts[k:]; len(rest) == 1 {
 			bf = rest[0].fn
 		} else {
-			bf = junctionFn(stop, rest, nt.cost).fn
+			bf = junctionFn(stop, rest, t.cost).fn
 		}
 	}
 	fn := func(r regs[P]) int32 {
@@ -601,7 +633,9 @@ func (c *compiler[P]) hoist(body func(*dscope) (term[P], bool), sc *dscope, t te
 		}
 		return bf(r)
 	}
-	return fnTerm(fn, nt.typ, t.cost), len(items)
+	out := fnTerm(fn, t.typ, t.cost)
+	out.usesHoist = true
+	return out
 }
 
 // leadingFree is how many of a junction's first operands read no
@@ -750,8 +784,11 @@ func (c *compiler[P]) binary(e *lang.Binary, sc *dscope) (term[P], bool) {
 	case lang.OpAnd, lang.OpOr:
 		return c.junction(e, sc)
 	}
+	used := c.hoistUses()
 	l, ok1 := c.typed(e.L, sc, want, name)
+	mid := c.hoistUses()
 	r, ok2 := c.typed(e.R, sc, want, name)
+	l.usesHoist, r.usesHoist = mid != used, c.hoistUses() != mid
 	if !ok1 || !ok2 {
 		return term[P]{}, false
 	}
@@ -787,7 +824,17 @@ func notTerm[P any](x term[P]) term[P] {
 		return constTerm[P](TBool, 1-x.leaf.c)
 	}
 	f := x.fn
-	return fnTerm(func(r regs[P]) int32 { return 1 - f(r) }, TBool, addCost(x.cost, 1))
+	t := fnTerm(func(r regs[P]) int32 { return 1 - f(r) }, TBool, addCost(x.cost, 1))
+	if len(x.jparts) > 1 {
+		// ~(A | B) is ~A & ~B: its operands, for placeEntry.
+		t.jparts, t.jstop = make([]term[P], len(x.jparts)), 1-x.jstop
+		for i, p := range x.jparts {
+			t.jparts[i] = notTerm(p)
+			t.jparts[i].usesHoist = p.usesHoist
+		}
+	}
+	t.usesHoist = x.usesHoist
+	return t
 }
 
 // junction compiles a chain of & or of | (A & B & C) as one node that
