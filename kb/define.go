@@ -381,48 +381,17 @@ func (c *compiler[P]) loops(e lang.Expr) bool {
 // compileDefinitions checks and compiles every definition, callees before
 // callers; a definition in a cycle is reported and not compiled.
 func (c *compiler[P]) compileDefinitions() {
-	const (
-		white = iota
-		grey
-		black
-	)
-	colour := map[string]int{}
-	var stack []string
-	var visit func(x *declared[P])
-	visit = func(x *declared[P]) {
-		colour[x.name] = grey
-		stack = append(stack, x.name)
-		for _, r := range defRefs(x.define.Body.X) {
-			y, ok := c.decls[r]
-			if !ok || y.define == nil {
-				continue
+	c.visitCycles(
+		func(x *declared[P]) bool { return x.define != nil },
+		func(x *declared[P]) []string { return defRefs(x.define.Body.X) },
+		func(y *declared[P], name, cycle string) {
+			c.errorf(y.pos, "definition %s refers to itself: %s (definitions cannot be recursive)", name, cycle)
+		},
+		func(x *declared[P]) {
+			if !x.cyclic {
+				c.compileDefinition(x)
 			}
-			switch colour[r] {
-			case white:
-				visit(y)
-			case grey:
-				k := len(stack) - 1
-				for stack[k] != r {
-					k--
-				}
-				cycle := append(append([]string{}, stack[k:]...), r)
-				for _, n := range stack[k:] {
-					c.decls[n].cyclic = true
-				}
-				c.errorf(y.pos, "definition %s refers to itself: %s (definitions cannot be recursive)", r, strings.Join(cycle, " -> "))
-			}
-		}
-		stack = stack[:len(stack)-1]
-		colour[x.name] = black
-		if !x.cyclic {
-			c.compileDefinition(x)
-		}
-	}
-	for _, x := range c.declOrder {
-		if x.define != nil && colour[x.name] == white {
-			visit(x)
-		}
-	}
+		})
 }
 
 // compileDefinition checks and compiles one definition whose callees are
@@ -840,17 +809,7 @@ func notTerm[P any](x term[P]) term[P] {
 // junction compiles a chain of & or of | (A & B & C) as one node that
 // reads its operands in order and stops at the first that decides it.
 func (c *compiler[P]) junction(e *lang.Binary, sc *dscope) (term[P], bool) {
-	var parts []lang.Expr
-	var split func(x lang.Expr)
-	split = func(x lang.Expr) {
-		if b, ok := x.(*lang.Binary); ok && b.Op == e.Op {
-			split(b.L)
-			split(b.R)
-			return
-		}
-		parts = append(parts, x)
-	}
-	split(e)
+	parts := operands(e, e.Op)
 	// stop is the operand value that decides the junction: false for &,
 	// true for |.
 	stop := int32(0)
