@@ -229,7 +229,7 @@ func TestShippedLearnedTables(t *testing.T) {
 		f, diags := lang.Parse(name, src)
 		require.False(t, diags.HasErrors(), "%v", diags)
 		require.Equal(t, string(src), string(lang.Format(f)), "%s is not in canonical form", name)
-		base, diags := kb.Load(predicates.Library(), name, src)
+		base, diags, _ := kb.LoadAll(predicates.Library(), name, src, shipped)
 		require.Empty(t, diags, "%s", name)
 		eg, _, ok := strings.Cut(filepath.Base(name), "-")
 		require.True(t, ok, "%s: name it ENDGAME-how.al1", name)
