@@ -120,6 +120,8 @@ type compiler[P any] struct {
 	al0 map[*Advice[P]]*Advice[P]
 	// cse is the state of the definition being compiled (define.go).
 	cse *cse[P]
+	// tables are the pure primitives tabulated (leaf.go).
+	tables map[*Func[P]]*table
 	// callSites are the calls suc(A) in goals, resolved once every piece
 	// of advice is compiled (resolveCalls).
 	callSites []callSite[P]
