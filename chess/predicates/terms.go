@@ -1,6 +1,8 @@
 package predicates
 
 import (
+	"math/bits"
+
 	"github.com/advicelang/al/chess"
 	"github.com/advicelang/al/kb"
 )
@@ -72,6 +74,13 @@ func Terms() []kb.Func[chess.Position] {
 			}
 			return int32(b.First())
 		}),
+		at("last_square_of", "the square of the side's piece of that kind on the highest square (h8, g8, ..., a1): with two, the one square_of does not give (the other bishop: last_square_of(white, bishop)); nothing when there is none", []kb.Type{C, K}, S, func(p, _ *chess.Position, c, k, _ int32) int32 {
+			b := p.Pieces(chess.Color(c), chess.PieceType(k))
+			if b == 0 {
+				return kb.None
+			}
+			return int32(63 - bits.LeadingZeros64(uint64(b)))
+		}),
 		at("pieces", "how many pieces of that kind the side has", []kb.Type{C, K}, I, func(p, _ *chess.Position, c, k, _ int32) int32 {
 			return int32(p.Pieces(chess.Color(c), chess.PieceType(k)).Count())
 		}),
@@ -117,6 +126,9 @@ func Terms() []kb.Func[chess.Position] {
 		}),
 		at("room", "the black king's room: the number of squares it can reach by king steps through empty squares White does not attack, its own included when not attacked (flood fill; the thesis's LIBERTAD; see room_smaller)", nil, I, func(p, _ *chess.Position, _, _, _ int32) int32 { return int32(room(p)) }),
 		at("room_box", "the corner box of the black king's room: the side of the smallest square in a corner of the board that holds the whole room (see room_box_smaller)", nil, I, func(p, _ *chess.Position, _, _, _ int32) int32 { return int32(roomBox(p)) }),
+		at("room_distance", "the king distance from the square to the nearest square of the black king's room (see room): 0 in it, 1 next to it; 15, farther than any square, when the room is empty", []kb.Type{S}, I, func(p, _ *chess.Position, s, _, _ int32) int32 {
+			return int32(distToSet(sq(s), roomSquares(p)))
+		}),
 		at("in_room", "the square is in the black king's room (see room)", []kb.Type{S}, B, func(p, _ *chess.Position, s, _, _ int32) int32 { return b2i(roomSquares(p).Has(sq(s))) }),
 		at("in_pawn_square", "the square is inside the square of the pawn on the first square (the rule of the square, as pawn_runs counts it: from the pawn's rank with its side to move, one rank further back otherwise, a pawn on its second rank counting from its third); false when no pawn stands there", []kb.Type{S, S}, B, func(p, _ *chess.Position, s, t, _ int32) int32 {
 			return b2i(inPawnSquare(p, sq(s), sq(t)))

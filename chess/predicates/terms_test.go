@@ -499,3 +499,47 @@ define a5_ = white king = e1 & pieces(white, rook) = 0 & ~(white rook = white ro
 		}
 	}
 }
+
+// TestRoomDistanceAndLastSquare checks room_distance against in_room (the
+// least king distance to a square of the room, 15 for none) and
+// last_square_of against a scan of the board, on random positions of any
+// material, for every square, side and kind.
+func TestRoomDistanceAndLastSquare(t *testing.T) {
+	lib := Library()
+	fn := func(name string) *kb.Func[chess.Position] {
+		f, ok := lib.LookupFunc(name)
+		if !ok {
+			t.Fatalf("no primitive %s", name)
+		}
+		return f
+	}
+	roomDist, inRoom, last := fn("room_distance"), fn("in_room"), fn("last_square_of")
+	r := rand.New(rand.NewPCG(17, 4))
+	for range 1000 {
+		p := randomAny(r)
+		for s := chess.A1; s <= chess.H8; s++ {
+			want := int32(15)
+			for x := chess.A1; x <= chess.H8; x++ {
+				if inRoom.Eval(&p, nil, int32(x), 0, 0) == 1 {
+					want = min(want, int32(dist(s, x)))
+				}
+			}
+			if got := roomDist.Eval(&p, nil, int32(s), 0, 0); got != want {
+				t.Fatalf("%s: room_distance(%s) = %d, want %d", p.FEN(), s, got, want)
+			}
+		}
+		for c := chess.White; c <= chess.Black; c++ {
+			for k := chess.Pawn; k <= chess.King; k++ {
+				want := kb.None
+				for x := chess.A1; x <= chess.H8; x++ {
+					if pc := p.PieceAt(x); pc != chess.NoPiece && pc.Color() == c && pc.Type() == k {
+						want = int32(x)
+					}
+				}
+				if got := last.Eval(&p, nil, int32(c), int32(k), 0); got != want {
+					t.Fatalf("%s: last_square_of(%v, %v) = %d, want %d", p.FEN(), c, k, got, want)
+				}
+			}
+		}
+	}
+}
