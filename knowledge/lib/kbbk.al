@@ -142,10 +142,14 @@ define room_of_3 = room >= 3
 # of the board that holds it) is 2 or less.
 define room_in_corner = room_box <= 2
 
+# The king distance from square s to the nearest square of the room; 15,
+# farther than any square, when the room is empty.
+define to_room(s: square) = if room = 0 then 15 else room_distance(s)
+
 # A bishop on square b, the other on square o, is beyond the black king's
 # reach: defended (by the white king or the other bishop) or two squares or
 # more from every square of the room.
-define beyond_reach(b: square, o: square) = room_distance(b) >= 2 | dist(b, white king) = 1 | attacks_from(o, b)
+define beyond_reach(b: square, o: square) = to_room(b) >= 2 | dist(b, white king) = 1 | attacks_from(o, b)
 
 # White has two bishops and the black king cannot come to take either.
 define bishops_beyond_reach = two_bishops & beyond_reach(bishop_a, bishop_b) & beyond_reach(bishop_b, bishop_a)
@@ -157,7 +161,7 @@ define box_smaller(P1, P2) = room_box < room_box in P1
 define box_kept(P1, P2) = room_box = room_box in P1
 
 # The white king's distance to the nearest square of the room.
-define king_to_room = room_distance(white king)
+define king_to_room = to_room(white king)
 
 # The white king is nearer the room in the second position.
 define king_closer(P1, P2) = king_to_room < king_to_room in P1
@@ -167,7 +171,7 @@ define king_as_close(P1, P2) = king_to_room = king_to_room in P1
 
 # The sum of the two bishops' distances to the nearest square of the room
 # (30 without two bishops).
-define bishops_to_room = if two_bishops then room_distance(bishop_a) + room_distance(bishop_b) else 30
+define bishops_to_room = if two_bishops then to_room(bishop_a) + to_room(bishop_b) else 30
 
 # The bishops are nearer the room, in sum, in the second position.
 define bishops_closer(P1, P2) = bishops_to_room < bishops_to_room in P1
