@@ -2,6 +2,7 @@ package chessverify
 
 import (
 	"context"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"testing"
@@ -11,6 +12,7 @@ import (
 	"github.com/advicelang/al/chess/tablebase"
 	"github.com/advicelang/al/internal/testenv"
 	"github.com/advicelang/al/kb"
+	"github.com/advicelang/al/prover/verify"
 	"github.com/stretchr/testify/require"
 )
 
@@ -39,6 +41,10 @@ var rewrittenBases = []rewritten{
 	{"kqk-proved.al1", "KQK_PROVED", "kqk", nil, 100},
 	{"kpk.al3", "", "kpk", []string{"TABLAS=draw"}, 300},
 	{"kpk-complete.al3", "", "kpk", []string{"TABLAS=draw"}, 300},
+	// KBBK only with AL_SLOW (its tablebase takes half a minute to build);
+	// TestKBBKVocabularyStarts stands in for it in make test.
+	{"kbbk.al1", "KBBK", "kbbk", nil, 5000},
+	{"kbbk-proved.al1", "KBBK_PROVED", "kbbk", nil, 40},
 }
 
 // loadBuiltin compiles the base of knowledge/testdata/builtin written on
@@ -55,6 +61,9 @@ func loadBuiltin(t *testing.T, file string) *kb.Base[chess.Position] {
 func TestVocabularyFigures(t *testing.T) {
 	for _, c := range rewrittenBases {
 		t.Run(c.file+"/"+c.endgame, func(t *testing.T) {
+			if c.endgame == "kbbk" {
+				testenv.SkipUnlessSlow(t, "the KBBK tablebase takes half a minute to build; TestKBBKVocabularyStarts runs instead")
+			}
 			o := Options{Sample: c.sample, Seed: 41}
 			if testenv.Slow() {
 				o.Sample = 0
@@ -81,5 +90,60 @@ func TestVocabularyFigures(t *testing.T) {
 			}
 			require.Equal(t, reports[0], reports[1], "%s on the Go predicates, then on the vocabularies", c.file)
 		})
+	}
+}
+
+// TestKBBKVocabularyStarts: kbbk.al1 and kbbk-proved.al1 on the vocabulary
+// and on the Go predicates give the same report from the same starts,
+// drawn at random for kbbk.al1 (the bishops on squares of both colours,
+// White to move; most fail, the same way), the black king in a corner for
+// kbbk-proved.al1, with no tablebase: the stand-in in make test for
+// TestVocabularyFigures's KBBK runs (random KBBK starts share little: 300
+// of them take most of a minute).
+func TestKBBKVocabularyStarts(t *testing.T) {
+	r := rand.New(rand.NewPCG(14, 2))
+	starts := func(n int) []verify.Start[chess.Position] {
+		var out []verify.Start[chess.Position]
+		for len(out) < n {
+			sq := [4]chess.Square{}
+			for i := range sq {
+				sq[i] = chess.Square(r.IntN(64))
+			}
+			if (int(sq[2])&7+int(sq[2])>>3)%2 == (int(sq[3])&7+int(sq[3])>>3)%2 {
+				continue // both bishops on one colour: no win
+			}
+			p, err := chess.NewPosition(chess.White,
+				chess.Placement{Piece: chess.NewPiece(chess.White, chess.King), Square: sq[0]},
+				chess.Placement{Piece: chess.NewPiece(chess.Black, chess.King), Square: sq[1]},
+				chess.Placement{Piece: chess.NewPiece(chess.White, chess.Bishop), Square: sq[2]},
+				chess.Placement{Piece: chess.NewPiece(chess.White, chess.Bishop), Square: sq[3]})
+			if err != nil || p.Stalemate() {
+				continue
+			}
+			out = append(out, verify.Start[chess.Position]{Pos: p})
+		}
+		return out
+	}
+	eg := tablebase.MustEndgame("kbbk")
+	corner, err := chess.ParseFEN("7k/8/5K2/8/8/8/2B5/2B5 w - - 0 1")
+	require.NoError(t, err)
+	for _, c := range []struct {
+		file, table string
+		starts      []verify.Start[chess.Position]
+	}{
+		{"kbbk.al1", "KBBK", starts(40)},
+		// One start: a random one is a long game against every defence.
+		{"kbbk-proved.al1", "KBBK_PROVED", []verify.Start[chess.Position]{{Pos: corner}}},
+	} {
+		st := c.starts
+		var reports [2]string
+		for i, b := range []*kb.Base[chess.Position]{loadBuiltin(t, c.file), load(t, c.file)} {
+			table, ok := b.Table(c.table)
+			require.True(t, ok)
+			rep, err := Table(context.Background(), table, eg, st, Options{})
+			require.NoError(t, err)
+			reports[i] = jsonOf(t, rep)
+		}
+		require.Equal(t, reports[0], reports[1], "%s on the Go predicates, then on the vocabulary", c.file)
 	}
 }
