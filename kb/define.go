@@ -172,8 +172,16 @@ type Definition[P any] struct {
 	// Text is the definition as written, in canonical form.
 	Text string
 
-	fn        evalFn[P]
-	cost      int64
+	fn   evalFn[P]
+	cost int64
+	// inline is the body of a definition without parameters that is
+	// cheap and computes no part twice: its callers compile it in place.
+	inline lang.Expr
+	// body is the definition's body, for formulas that compile it in
+	// place (fcompile.go) when it does not loop (has no quantifier, nor
+	// calls a definition that has one).
+	body      lang.Expr
+	loops     bool
 	positions int // positions it reads: its position parameters, or 1
 	values    []Type
 	pred      *Predicate[P] // when it is a predicate or relation
@@ -256,26 +264,41 @@ func (s *dscope) lookup(name string) (dvar, bool) {
 	return dvar{}, false
 }
 
-// term is a compiled term: its evaluator, type, cost, and its value when
-// it is a constant.
+// term is a compiled term: its evaluator, type and cost, and how to read
+// it in place when it is cheap (leaf.go).
 type term[P any] struct {
-	fn      evalFn[P]
-	typ     Type
-	cost    int64
-	isConst bool
-	value   int32
-	// isSlot: the term reads value slot slot (a variable or a subterm
-	// computed once); callers read the slot instead of calling fn.
-	isSlot bool
-	slot   uint8
+	fn   evalFn[P]
+	typ  Type
+	cost int64
+	leaf leaf[P]
+	// tabbed: a pure primitive read from a table (as cheap as its
+	// arguments).
+	tabbed bool
+	// jparts: a junction's operands, read in order until one is jstop
+	// (implications too, as ~A | B); usesHoist: the term reads a subterm
+	// computed on entry (set on junctions' operands). So the operands
+	// before the first that reads one are evaluated before the entry's
+	// computation (see hoist): `black_to_move & ...` costs nothing more
+	// when White is to move.
+	jparts    []term[P]
+	jstop     int32
+	usesHoist bool
+}
+
+// hoistUses counts the reads of hoisted slots compiled so far.
+func (c *compiler[P]) hoistUses() int {
+	if c.cse == nil {
+		return 0
+	}
+	return c.cse.used
 }
 
 func slotTerm[P any](slot uint8, t Type) term[P] {
-	return term[P]{fn: func(r regs[P]) int32 { return r.val(slot) }, typ: t, cost: 1, isSlot: true, slot: slot}
+	return leafTerm(leaf[P]{kind: lSlot, a: slot}, t, 1)
 }
 
 func constTerm[P any](t Type, v int32) term[P] {
-	return term[P]{fn: func(regs[P]) int32 { return v }, typ: t, cost: 1, isConst: true, value: v}
+	return leafTerm(leaf[P]{kind: lConst, c: v}, t, 1)
 }
 
 func addCost(a, b int64) int64 { return min(a+b, maxCost*2) }
@@ -293,89 +316,82 @@ func b2i(b bool) int32 {
 	return 0
 }
 
+// walkExpr calls visit on e and every expression inside it, parents
+// first.
+func walkExpr(e lang.Expr, visit func(lang.Expr)) {
+	visit(e)
+	switch e := e.(type) {
+	case *lang.Call:
+		for _, a := range e.Args {
+			walkExpr(a, visit)
+		}
+	case *lang.Not:
+		walkExpr(e.X, visit)
+	case *lang.Neg:
+		walkExpr(e.X, visit)
+	case *lang.Binary:
+		walkExpr(e.L, visit)
+		walkExpr(e.R, visit)
+	case *lang.Compare:
+		for _, x := range e.Xs {
+			walkExpr(x, visit)
+		}
+	case *lang.In:
+		walkExpr(e.X, visit)
+	case *lang.Quant:
+		walkExpr(e.Body, visit)
+	case *lang.Cond:
+		walkExpr(e.If, visit)
+		walkExpr(e.Then, visit)
+		walkExpr(e.Else, visit)
+	}
+}
+
 // defRefs lists the names a definition's body calls (for the cycle check).
 func defRefs(e lang.Expr) []string {
 	var out []string
-	var walk func(lang.Expr)
-	walk = func(e lang.Expr) {
+	walkExpr(e, func(e lang.Expr) {
 		switch e := e.(type) {
 		case *lang.Call:
 			out = append(out, e.Name)
-			for _, a := range e.Args {
-				walk(a)
-			}
-		case *lang.Not:
-			walk(e.X)
-		case *lang.Neg:
-			walk(e.X)
-		case *lang.Binary:
-			walk(e.L)
-			walk(e.R)
-		case *lang.Compare:
-			for _, x := range e.Xs {
-				walk(x)
-			}
-		case *lang.In:
-			walk(e.X)
-		case *lang.Quant:
-			walk(e.Body)
-		case *lang.Cond:
-			walk(e.If)
-			walk(e.Then)
-			walk(e.Else)
 		case *lang.PieceSq:
 			out = append(out, e.Kind.Name)
 		}
-	}
-	walk(e)
+	})
 	return out
+}
+
+// loops reports whether a definition's body has a quantifier, or calls a
+// definition that has one.
+func (c *compiler[P]) loops(e lang.Expr) bool {
+	found := false
+	walkExpr(e, func(e lang.Expr) {
+		switch e := e.(type) {
+		case *lang.Quant:
+			found = true
+		case *lang.Call:
+			if x, ok := c.decls[e.Name]; ok && x.compiled != nil && x.compiled.loops {
+				found = true
+			}
+		}
+	})
+	return found
 }
 
 // compileDefinitions checks and compiles every definition, callees before
 // callers; a definition in a cycle is reported and not compiled.
 func (c *compiler[P]) compileDefinitions() {
-	const (
-		white = iota
-		grey
-		black
-	)
-	colour := map[string]int{}
-	var stack []string
-	var visit func(x *declared[P])
-	visit = func(x *declared[P]) {
-		colour[x.name] = grey
-		stack = append(stack, x.name)
-		for _, r := range defRefs(x.define.Body.X) {
-			y, ok := c.decls[r]
-			if !ok || y.define == nil {
-				continue
+	c.visitCycles(
+		func(x *declared[P]) bool { return x.define != nil },
+		func(x *declared[P]) []string { return defRefs(x.define.Body.X) },
+		func(y *declared[P], name, cycle string) {
+			c.errorf(y.pos, "definition %s refers to itself: %s (definitions cannot be recursive)", name, cycle)
+		},
+		func(x *declared[P]) {
+			if !x.cyclic {
+				c.compileDefinition(x)
 			}
-			switch colour[r] {
-			case white:
-				visit(y)
-			case grey:
-				k := len(stack) - 1
-				for stack[k] != r {
-					k--
-				}
-				cycle := append(append([]string{}, stack[k:]...), r)
-				for _, n := range stack[k:] {
-					c.decls[n].cyclic = true
-				}
-				c.errorf(y.pos, "definition %s refers to itself: %s (definitions cannot be recursive)", r, strings.Join(cycle, " -> "))
-			}
-		}
-		stack = stack[:len(stack)-1]
-		colour[x.name] = black
-		if !x.cyclic {
-			c.compileDefinition(x)
-		}
-	}
-	for _, x := range c.declOrder {
-		if x.define != nil && colour[x.name] == white {
-			visit(x)
-		}
-	}
+		})
 }
 
 // compileDefinition checks and compiles one definition whose callees are
@@ -433,21 +449,25 @@ func (c *compiler[P]) compileDefinition(x *declared[P]) {
 		c.markBad(d.Name)
 		return
 	}
-	c.cse = &cse[P]{count: map[string]int{}, first: map[string]term[P]{}, node: map[string]hoistNode{}, maxVal: sc.nval}
+	c.cse = newCSE[P](sc.nval)
 	t, good := c.dterm(d.Body.X, sc)
 	if !good {
 		c.cse = nil
 		c.markBad(d.Name)
 		return
 	}
-	t = c.hoist(d.Body.X, sc, t)
+	t, hoisted := c.hoist(func(sc *dscope) (term[P], bool) { return c.dterm(d.Body.X, sc) }, sc, t)
 	c.cse = nil
+	if hoisted == 0 && len(def.Params) == 0 && t.cost <= inlineCost {
+		def.inline = d.Body.X
+	}
 	if t.cost > maxCost {
 		c.errorf(d.Pos, "definition %s could take too long: its quantifiers and calls evaluate its parts %s times per position (at most %d; a square quantifier counts 64, a move quantifier 256)", d.Name, costText(t.cost), maxCost)
 		c.markBad(d.Name)
 		return
 	}
-	def.Result, def.fn, def.cost = t.typ, t.fn, t.cost
+	def.Result, def.fn, def.cost, def.body = t.typ, t.fn, t.cost, d.Body.X
+	def.loops = c.loops(d.Body.X)
 	def.Text = strings.TrimPrefix(lang.ExprString(d.Body.X), "")
 	if def.Result == TBool && len(def.values) == 0 {
 		fn := def.fn
@@ -461,14 +481,22 @@ func (c *compiler[P]) compileDefinition(x *declared[P]) {
 			}}
 		}
 	}
+	if def.pred != nil {
+		if c.defOf == nil {
+			c.defOf = map[*Predicate[P]]*Definition[P]{}
+		}
+		c.defOf[def.pred] = def
+	}
 	x.compiled = def
 	c.base.Definitions = append(c.base.Definitions, def)
 	c.base.byName["definition:"+d.Name] = def
 }
 
-// hoist compiles the body again with its repeated subterms (see cse)
-// evaluated once, on entry, into the value slots the body leaves free.
-func (c *compiler[P]) hoist(body lang.Expr, sc *dscope, t term[P]) term[P] {
+// hoist compiles the body (a definition's, or a formula's) again with
+// its repeated subterms (see cse)
+// evaluated once, on entry, into the value slots the body leaves free; it
+// returns the term and how many subterms it computes on entry.
+func (c *compiler[P]) hoist(body func(*dscope) (term[P], bool), sc *dscope, t term[P]) (term[P], int) {
 	h := c.cse
 	free := int(maxVals) - int(h.maxVal)
 	var keys []string
@@ -478,7 +506,7 @@ func (c *compiler[P]) hoist(body lang.Expr, sc *dscope, t term[P]) term[P] {
 		}
 	}
 	if free <= 0 || len(keys) == 0 {
-		return t
+		return t, 0
 	}
 	sort.SliceStable(keys, func(i, j int) bool {
 		a, b := keys[i], keys[j]
@@ -491,7 +519,7 @@ func (c *compiler[P]) hoist(body lang.Expr, sc *dscope, t term[P]) term[P] {
 	sort.SliceStable(keys, func(i, j int) bool { return slices.Index(h.order, keys[i]) < slices.Index(h.order, keys[j]) })
 	h.second = true
 	h.hoist = map[string]uint8{}
-	fns := make([]evalFn[P], len(keys))
+	items := make([]leaf[P], len(keys))
 	base := sc.nval
 	for i, k := range keys {
 		// Each subterm is compiled with the earlier ones in their slots.
@@ -500,40 +528,94 @@ func (c *compiler[P]) hoist(body lang.Expr, sc *dscope, t term[P]) term[P] {
 		if !ok {
 			ft = h.first[k]
 		}
-		fns[i] = ft.fn
+		items[i] = ft.leaf
 		h.hoist[k] = base + uint8(i)
 	}
 	inner := *sc
 	inner.nval = base + uint8(len(keys))
-	nt, ok := c.dterm(body, &inner)
+	nt, ok := body(&inner)
 	if !ok {
-		return t // cannot happen: the body compiled once already
+		return t, 0 // cannot happen: the body compiled once already
 	}
-	bf := nt.fn
-	switch len(fns) {
-	case 1:
-		f0, s0 := fns[0], base
-		nt.fn = func(r regs[P]) int32 {
-			r.setVal(s0, f0(r))
-			return bf(r)
-		}
-	case 2:
-		f0, f1, s0 := fns[0], fns[1], base
-		nt.fn = func(r regs[P]) int32 {
-			r.setVal(s0, f0(r))
-			r.setVal(s0+1, f1(r))
-			return bf(r)
-		}
-	default:
-		nt.fn = func(r regs[P]) int32 {
-			for i, f := range fns {
-				r.setVal(base+uint8(i), f(r))
+	out := placeEntry(nt, func(t term[P]) term[P] { return entryTerm(t, items, base) })
+	out.cost = t.cost
+	return out, len(items)
+}
+
+// placeEntry puts the computation on entry (wrap) as deep in t as it can:
+// into the one operand of a junction that reads hoisted subterms, level
+// after level (rooklost's `... | side_to_move = black & dist(the_rook,
+// black king) = 1 & ...` computes the_rook only when Black is to move).
+func placeEntry[P any](t term[P], wrap func(term[P]) term[P]) term[P] {
+	if len(t.jparts) > 1 {
+		at, n := -1, 0
+		for i, p := range t.jparts {
+			if p.usesHoist {
+				at, n = i, n+1
 			}
-			return bf(r)
+		}
+		if n == 1 {
+			parts := slices.Clone(t.jparts)
+			parts[at] = placeEntry(parts[at], wrap)
+			out := junctionFn(t.jstop, parts, t.cost)
+			out.jparts, out.jstop, out.usesHoist = parts, t.jstop, true
+			return out
 		}
 	}
-	nt.cost = t.cost
-	return nt
+	return wrap(t)
+}
+
+// entryTerm is t with the hoisted subterms (items, into the slots from
+// base) computed on entry, after the operands of t that read none of
+// them, when t is a junction.
+func entryTerm[P any](t term[P], items []leaf[P], base uint8) term[P] {
+	bf := t.fn
+	var guards []evalFn[P]
+	stop := t.jstop
+	if k := leadingFree(t.jparts); k > 0 && k < len(t.jparts) {
+		for _, g := range t.jparts[:k] {
+			guards = append(guards, g.fn)
+		}
+		if rest := t.jparts[k:]; len(rest) == 1 {
+			bf = rest[0].fn
+		} else {
+			bf = junctionFn(stop, rest, t.cost).fn
+		}
+	}
+	fn := func(r regs[P]) int32 {
+		for _, g := range guards {
+			if g(r) == stop {
+				return stop
+			}
+		}
+		for i := range items {
+			// A primitive of the position (white king) is called in
+			// place; anything else through its closure.
+			it := &items[i]
+			var v int32
+			if it.kind == lPrim {
+				v = it.eval(r.pos(it.a), nil, it.x, it.y, it.z)
+			} else {
+				v = it.fn(r)
+			}
+			r.setVal(base+uint8(i), v)
+		}
+		return bf(r)
+	}
+	out := fnTerm(fn, t.typ, t.cost)
+	out.usesHoist = true
+	return out
+}
+
+// leadingFree is how many of a junction's first operands read no
+// hoisted subterm.
+func leadingFree[P any](parts []term[P]) int {
+	for i, p := range parts {
+		if p.usesHoist {
+			return i
+		}
+	}
+	return len(parts)
 }
 
 func costText(n int64) string {
@@ -568,21 +650,14 @@ func (c *compiler[P]) dterm(e lang.Expr, sc *dscope) (term[P], bool) {
 		if !ok {
 			return term[P]{}, false
 		}
-		f := x.fn
-		return term[P]{fn: func(r regs[P]) int32 { return 1 - f(r) }, typ: TBool, cost: addCost(x.cost, 1)}, true
+		return notTerm(x), true
 	case *lang.Neg:
 		x, ok := c.typed(e.X, sc, TInt, "-")
 		if !ok {
 			return term[P]{}, false
 		}
-		f := x.fn
-		return term[P]{fn: func(r regs[P]) int32 {
-			v := f(r)
-			if v == None {
-				return None
-			}
-			return -v
-		}, typ: TInt, cost: addCost(x.cost, 1)}, true
+		zero := constTerm[P](TInt, 0)
+		return arithTerm(aSub, zero, x, false, addCost(x.cost, 1)), true
 	case *lang.Binary:
 		return c.binary(e, sc)
 	case *lang.Compare:
@@ -609,13 +684,20 @@ func (c *compiler[P]) dterm(e lang.Expr, sc *dscope) (term[P], bool) {
 			c.errorf(lang.Start(e.Else), "the two branches of if must have one type, but then gives %s and else %s", aType(a.typ), aType(b.typ))
 			return term[P]{}, false
 		}
-		cf, af, bf := cond.fn, a.fn, b.fn
-		return term[P]{fn: func(r regs[P]) int32 {
-			if cf(r) != 0 {
-				return af(r)
+		cost := addCost(cond.cost, max(a.cost, b.cost))
+		if cond.isConst() {
+			if cond.leaf.c != 0 {
+				return a, true
 			}
-			return bf(r)
-		}, typ: a.typ, cost: addCost(cond.cost, max(a.cost, b.cost))}, true
+			return b, true
+		}
+		cl, al, bl := cond.leaf, a.leaf, b.leaf
+		return fnTerm(func(r regs[P]) int32 {
+			if cl.fn(r) != 0 {
+				return al.fn(r)
+			}
+			return bl.fn(r)
+		}, a.typ, cost), true
 	case *lang.Call:
 		return c.call(e, sc)
 	case *lang.Atom, *lang.Any, *lang.Hyp:
@@ -668,101 +750,160 @@ func (c *compiler[P]) binary(e *lang.Binary, sc *dscope) (term[P], bool) {
 	case lang.OpThen:
 		c.errorf(e.Pos, "then can only order the parts of a moves or replies clause")
 		return term[P]{}, false
+	case lang.OpAnd, lang.OpOr:
+		return c.junction(e, sc)
 	}
+	used := c.hoistUses()
 	l, ok1 := c.typed(e.L, sc, want, name)
+	mid := c.hoistUses()
 	r, ok2 := c.typed(e.R, sc, want, name)
+	l.usesHoist, r.usesHoist = mid != used, c.hoistUses() != mid
 	if !ok1 || !ok2 {
 		return term[P]{}, false
 	}
-	lf, rf := l.fn, r.fn
-	out := term[P]{typ: want, cost: addCost(addCost(l.cost, r.cost), 1)}
-	op := e.Op
-	arith := func() evalFn[P] {
-		// Slots and constants are read in place (the commonest operands
-		// once repeated parts are computed once).
-		switch {
-		case l.isSlot && r.isSlot:
-			a, b := l.slot, r.slot
-			return func(x regs[P]) int32 {
-				u, v := x.val(a), x.val(b)
-				if u == None || v == None {
-					return None
-				}
-				return arithOp(op, u, v)
-			}
-		case l.isSlot && r.isConst && r.value != None:
-			a, v := l.slot, r.value
-			return func(x regs[P]) int32 {
-				u := x.val(a)
-				if u == None {
-					return None
-				}
-				return arithOp(op, u, v)
-			}
-		case r.isConst && r.value != None:
-			v := r.value
-			return func(x regs[P]) int32 {
-				u := lf(x)
-				if u == None {
-					return None
-				}
-				return arithOp(op, u, v)
-			}
-		}
-		return func(x regs[P]) int32 {
-			a := lf(x)
-			if a == None {
-				return None
-			}
-			b := rf(x)
-			if b == None {
-				return None
-			}
-			return arithOp(op, a, b)
-		}
+	cost := addCost(addCost(l.cost, r.cost), 1)
+	if want == TInt {
+		return arithTerm(arithOf(e.Op), l, r, false, cost), true
 	}
-	switch e.Op {
-	case lang.OpAnd:
-		out.fn = func(x regs[P]) int32 {
-			if lf(x) == 0 {
-				return 0
-			}
-			return rf(x)
-		}
-	case lang.OpOr:
-		out.fn = func(x regs[P]) int32 {
-			if lf(x) != 0 {
-				return 1
-			}
-			return rf(x)
-		}
-	case lang.OpImplies:
-		out.fn = func(x regs[P]) int32 {
-			if lf(x) == 0 {
-				return 1
-			}
-			return rf(x)
-		}
-	case lang.OpIff:
-		out.fn = func(x regs[P]) int32 { return b2i(lf(x) == rf(x)) }
-	case lang.OpAdd, lang.OpSub, lang.OpMul, lang.OpDiv, lang.OpMod:
-		out.fn = arith()
-	}
-	return out, true
+	return logicTerm(e.Op, l, r), true
 }
 
-// arithOp applies an arithmetic operator: nothing for a division by zero
-// (or an overflowing one).
-func arithOp(op lang.BinOp, a, b int32) int32 {
-	switch op {
-	case lang.OpAdd:
-		return a + b
-	case lang.OpSub:
-		return a - b
-	case lang.OpMul:
-		return a * b
+// logicTerm is l -> r or l <-> r.
+func logicTerm[P any](op lang.BinOp, l, r term[P]) term[P] {
+	cost := addCost(addCost(l.cost, r.cost), 1)
+	x, y := l.fn, r.fn
+	if op == lang.OpImplies {
+		t := fnTerm(func(g regs[P]) int32 {
+			if x(g) == 0 {
+				return 1
+			}
+			return y(g)
+		}, TBool, cost)
+		nl := notTerm(l)
+		nl.usesHoist = l.usesHoist
+		t.jparts, t.jstop, t.usesHoist = []term[P]{nl, r}, 1, l.usesHoist || r.usesHoist
+		return t
 	}
-	return divMod(op, a, b)
+	return fnTerm(func(g regs[P]) int32 { return b2i(x(g) == y(g)) }, TBool, cost)
+}
+
+// notTerm is ~x.
+func notTerm[P any](x term[P]) term[P] {
+	if x.isConst() {
+		return constTerm[P](TBool, 1-x.leaf.c)
+	}
+	f := x.fn
+	t := fnTerm(func(r regs[P]) int32 { return 1 - f(r) }, TBool, addCost(x.cost, 1))
+	if len(x.jparts) > 1 {
+		// ~(A | B) is ~A & ~B: its operands, for placeEntry.
+		t.jparts, t.jstop = make([]term[P], len(x.jparts)), 1-x.jstop
+		for i, p := range x.jparts {
+			t.jparts[i] = notTerm(p)
+			t.jparts[i].usesHoist = p.usesHoist
+		}
+	}
+	t.usesHoist = x.usesHoist
+	return t
+}
+
+// junction compiles a chain of & or of | (A & B & C) as one node that
+// reads its operands in order and stops at the first that decides it.
+func (c *compiler[P]) junction(e *lang.Binary, sc *dscope) (term[P], bool) {
+	parts := operands(e, e.Op)
+	// stop is the operand value that decides the junction: false for &,
+	// true for |.
+	stop := int32(0)
+	if e.Op == lang.OpOr {
+		stop = 1
+	}
+	var ts []term[P]
+	ok := true
+	for _, x := range parts {
+		used := c.hoistUses()
+		t, good := c.typed(x, sc, TBool, e.Op.String())
+		t.usesHoist = c.hoistUses() != used
+		ok = ok && good
+		ts = append(ts, t)
+	}
+	if !ok {
+		return term[P]{}, false
+	}
+	return junctionTerm(stop, ts), true
+}
+
+// junctionTerm is the & (stop 0) or | (stop 1) of conditions: one node
+// that reads them in order and stops at the first that decides it;
+// constants fold.
+func junctionTerm[P any](stop int32, ts []term[P]) term[P] {
+	var rest []term[P]
+	cost := int64(1)
+	for _, t := range ts {
+		cost = addCost(cost, t.cost)
+		if t.isConst() {
+			if t.leaf.c == stop {
+				return constTerm[P](TBool, stop)
+			}
+			continue // true in &, false in |: nothing
+		}
+		rest = append(rest, t)
+	}
+	switch len(rest) {
+	case 0:
+		return constTerm[P](TBool, 1-stop)
+	case 1:
+		t := rest[0]
+		t.cost = cost
+		return t
+	}
+	t := junctionFn(stop, rest, cost)
+	t.jparts, t.jstop = rest, stop
+	for _, p := range rest {
+		t.usesHoist = t.usesHoist || p.usesHoist
+	}
+	return t
+}
+
+// junctionFn is the evaluator of a junction of two operands or more.
+func junctionFn[P any](stop int32, rest []term[P], cost int64) term[P] {
+	if len(rest) == 2 {
+		x, y := rest[0].fn, rest[1].fn
+		if stop == 0 {
+			return fnTerm(func(g regs[P]) int32 {
+				if x(g) == 0 {
+					return 0
+				}
+				return y(g)
+			}, TBool, cost)
+		}
+		return fnTerm(func(g regs[P]) int32 {
+			if x(g) != 0 {
+				return 1
+			}
+			return y(g)
+		}, TBool, cost)
+	}
+	fns := make([]evalFn[P], len(rest))
+	for i, t := range rest {
+		fns[i] = t.fn
+	}
+	if stop == 0 {
+		return fnTerm(func(g regs[P]) int32 {
+			for _, f := range fns {
+				if f(g) == 0 {
+					return 0
+				}
+			}
+			return 1
+		}, TBool, cost)
+	}
+	return fnTerm(func(g regs[P]) int32 {
+		for _, f := range fns {
+			if f(g) != 0 {
+				return 1
+			}
+		}
+		return 0
+	}, TBool, cost)
 }
 
 func divMod(op lang.BinOp, a, b int32) int32 {
@@ -818,37 +959,56 @@ func (c *compiler[P]) compare(e *lang.Compare, sc *dscope) (term[P], bool) {
 		return term[P]{}, false
 	}
 	if len(e.Ops) == 1 {
-		return term[P]{fn: cmpTerms(e.Ops[0], terms[0], terms[1]), typ: TBool, cost: cost}, true
-	}
-	if len(e.Ops) == 2 && terms[0].isSlot && terms[1].isSlot && terms[2].isSlot {
-		// a op b op c over slots: the shape of "between".
-		s0, s1, s2, o1, o2 := terms[0].slot, terms[1].slot, terms[2].slot, e.Ops[0], e.Ops[1]
-		return term[P]{fn: func(r regs[P]) int32 {
-			a, b, c := r.val(s0), r.val(s1), r.val(s2)
-			return b2i(a != None && b != None && c != None && cmpHolds(o1, a, b) && cmpHolds(o2, b, c))
-		}, typ: TBool, cost: cost}, true
+		return cmpTerms(e.Ops[0], terms[0], terms[1], cost), true
 	}
 	// A chain evaluates each operand once: a < b <= c is a < b & b <= c
 	// with b computed once.
-	fns := make([]evalFn[P], len(terms))
+	ls := make([]leaf[P], len(terms))
 	for i, t := range terms {
-		fns[i] = t.fn
+		ls[i] = t.leaf
 	}
 	ops := append([]lang.CmpOp(nil), e.Ops...)
-	return term[P]{fn: func(r regs[P]) int32 {
-		a := fns[0](r)
+	if len(ops) == 2 {
+		t0, s0, ok0 := ls[0].tab1()
+		t1, s1, ok1 := ls[1].tab1()
+		t2, s2, ok2 := ls[2].tab1()
+		if ok0 && ok1 && ok2 {
+			// file(a) < file(b) < file(c): "between" on squares in slots.
+			o1, o2 := ops[0], ops[1]
+			return fnTerm(func(r regs[P]) int32 {
+				a, b, c := t0.exact1(r.val(s0)), t1.exact1(r.val(s1)), t2.exact1(r.val(s2))
+				return b2i(a != None && b != None && c != None && cmpHolds(o1, a, b) && cmpHolds(o2, b, c))
+			}, TBool, cost), true
+		}
+		// a op b op c: the shape of "between".
+		x, y, z, o1, o2 := ls[0], ls[1], ls[2], ops[0], ops[1]
+		return fnTerm(func(r regs[P]) int32 {
+			a := x.fn(r)
+			if a == None {
+				return 0
+			}
+			b := y.fn(r)
+			if b == None || !cmpHolds(o1, a, b) {
+				return 0
+			}
+			c := z.fn(r)
+			return b2i(c != None && cmpHolds(o2, b, c))
+		}, TBool, cost), true
+	}
+	return fnTerm(func(r regs[P]) int32 {
+		a := ls[0].fn(r)
 		if a == None {
 			return 0
 		}
 		for i, op := range ops {
-			b := fns[i+1](r)
+			b := ls[i+1].fn(r)
 			if b == None || !cmpHolds(op, a, b) {
 				return 0
 			}
 			a = b
 		}
 		return 1
-	}, typ: TBool, cost: cost}, true
+	}, TBool, cost), true
 }
 
 func cmpHolds(op lang.CmpOp, a, b int32) bool {
@@ -867,66 +1027,74 @@ func cmpHolds(op lang.CmpOp, a, b int32) bool {
 	return a >= b
 }
 
-// cmpTerms compiles one comparison of two terms, reading slots and
-// constants directly.
-func cmpTerms[P any](op lang.CmpOp, l, r term[P]) evalFn[P] {
-	switch {
-	case l.isSlot && r.isSlot:
-		a, b := l.slot, r.slot
-		return func(x regs[P]) int32 {
-			u, v := x.val(a), x.val(b)
+// cmpTerms compiles one comparison of two terms, reading their leaves in
+// place; a comparison with nothing is false, of constants a constant.
+func cmpTerms[P any](op lang.CmpOp, l, r term[P], cost int64) term[P] {
+	if l.isConst() && r.isConst() {
+		a, b := l.leaf.c, r.leaf.c
+		return constTerm[P](TBool, b2i(a != None && b != None && cmpHolds(op, a, b)))
+	}
+	x, y := l.leaf, r.leaf
+	if y.kind == lConst {
+		v := y.c
+		if v == None {
+			return constTerm[P](TBool, 0)
+		}
+		switch x.kind {
+		case lSlot:
+			s := x.a
+			return fnTerm(func(g regs[P]) int32 {
+				u := g.val(s)
+				return b2i(u != None && cmpHolds(op, u, v))
+			}, TBool, cost)
+		case lPrim:
+			eval, a, p, q, z := x.eval, x.a, x.x, x.y, x.z
+			return fnTerm(func(g regs[P]) int32 {
+				u := eval(g.pos(a), nil, p, q, z)
+				return b2i(u != None && cmpHolds(op, u, v))
+			}, TBool, cost)
+		case lFn:
+			f := x.fn
+			return fnTerm(func(g regs[P]) int32 {
+				u := f(g)
+				return b2i(u != None && cmpHolds(op, u, v))
+			}, TBool, cost)
+		}
+		if t, s, ok := x.tab1(); ok {
+			return fnTerm(func(g regs[P]) int32 {
+				u := t.exact1(g.val(s))
+				return b2i(u != None && cmpHolds(op, u, v))
+			}, TBool, cost)
+		}
+		return fnTerm(func(g regs[P]) int32 {
+			u := x.fn(g)
+			return b2i(u != None && cmpHolds(op, u, v))
+		}, TBool, cost)
+	}
+	t, s, ok1 := x.tab1()
+	u, w, ok2 := y.tab1()
+	if ok1 && ok2 {
+		// file(a) = file(b)
+		return fnTerm(func(g regs[P]) int32 {
+			a, b := t.exact1(g.val(s)), u.exact1(g.val(w))
+			return b2i(a != None && b != None && cmpHolds(op, a, b))
+		}, TBool, cost)
+	}
+	if x.kind == lSlot && y.kind == lSlot {
+		a, b := x.a, y.a
+		return fnTerm(func(g regs[P]) int32 {
+			u, v := g.val(a), g.val(b)
 			return b2i(u != None && v != None && cmpHolds(op, u, v))
-		}
-	case l.isSlot && r.isConst:
-		a, v := l.slot, r.value
-		return func(x regs[P]) int32 {
-			u := x.val(a)
-			return b2i(u != None && cmpHolds(op, u, v))
-		}
-	case r.isConst && r.value != None:
-		lf, v := l.fn, r.value
-		return func(x regs[P]) int32 {
-			u := lf(x)
-			return b2i(u != None && cmpHolds(op, u, v))
-		}
+		}, TBool, cost)
 	}
-	return cmpFn(op, l.fn, r.fn)
-}
-
-// cmpFn compiles one comparison, one closure per operator; a comparison
-// with nothing is false.
-func cmpFn[P any](op lang.CmpOp, lf, rf evalFn[P]) evalFn[P] {
-	switch op {
-	case lang.CmpEq:
-		return func(r regs[P]) int32 {
-			a, b := lf(r), rf(r)
-			return b2i(a == b && a != None)
+	return fnTerm(func(g regs[P]) int32 {
+		u := x.fn(g)
+		if u == None {
+			return 0
 		}
-	case lang.CmpNe:
-		return func(r regs[P]) int32 {
-			a, b := lf(r), rf(r)
-			return b2i(a != b && a != None && b != None)
-		}
-	case lang.CmpLt:
-		return func(r regs[P]) int32 {
-			a, b := lf(r), rf(r)
-			return b2i(a < b && a != None)
-		}
-	case lang.CmpLe:
-		return func(r regs[P]) int32 {
-			a, b := lf(r), rf(r)
-			return b2i(a <= b && a != None && b != None)
-		}
-	case lang.CmpGt:
-		return func(r regs[P]) int32 {
-			a, b := lf(r), rf(r)
-			return b2i(a > b && b != None)
-		}
-	}
-	return func(r regs[P]) int32 {
-		a, b := lf(r), rf(r)
-		return b2i(a >= b && a != None && b != None)
-	}
+		v := y.fn(g)
+		return b2i(v != None && cmpHolds(op, u, v))
+	}, TBool, cost)
 }
 
 // moveBuf holds the positions after the legal moves of one position, for
@@ -998,7 +1166,7 @@ func (c *compiler[P]) quant(e *lang.Quant, sc *dscope) (term[P], bool) {
 	}
 	count := e.Q == "count"
 	if e.Sort == "square" {
-		out.fn = func(r regs[P]) int32 {
+		return fnTerm(func(r regs[P]) int32 {
 			n := int32(0)
 			for s := int32(0); s < 64; s++ {
 				r.setVal(slot, s)
@@ -1013,12 +1181,11 @@ func (c *compiler[P]) quant(e *lang.Quant, sc *dscope) (term[P], bool) {
 				return n
 			}
 			return miss
-		}
-		return out, true
+		}, out.typ, out.cost), true
 	}
 	succ := c.lib.successors
 	pool := &sync.Pool{New: func() any { return &moveBuf[P]{} }}
-	out.fn = func(r regs[P]) int32 {
+	return fnTerm(func(r regs[P]) int32 {
 		b := pool.Get().(*moveBuf[P])
 		b.list = succ(r.pos(of), b.list[:0])
 		res, n := miss, int32(0)
@@ -1037,8 +1204,7 @@ func (c *compiler[P]) quant(e *lang.Quant, sc *dscope) (term[P], bool) {
 			return n
 		}
 		return res
-	}
-	return out, true
+	}, out.typ, out.cost), true
 }
 
 // callee is what a call may name: a definition, a primitive or a library
@@ -1066,6 +1232,12 @@ type cse[P any] struct {
 	node   map[string]hoistNode // first: where each key was first written
 	hoist  map[string]uint8     // second: the slot of each hoisted key
 	maxVal uint8                // value slots the body uses at most
+	inline int                  // > 0 while a callee's body is compiled in place
+	used   int                  // second: how many reads of hoisted slots were compiled
+}
+
+func newCSE[P any](maxVal uint8) *cse[P] {
+	return &cse[P]{count: map[string]int{}, first: map[string]term[P]{}, node: map[string]hoistNode{}, maxVal: maxVal}
 }
 
 // hoistNode is a subterm and the scope it was first compiled in.
@@ -1085,60 +1257,45 @@ func freeIn(e lang.Expr, sc *dscope) bool {
 		return false
 	}
 	free := true
-	var walk func(lang.Expr)
-	walk = func(e lang.Expr) {
+	bound := func(name string) bool {
+		v, ok := sc.lookup(name)
+		return ok && v.bound
+	}
+	walkExpr(e, func(e lang.Expr) {
 		switch e := e.(type) {
 		case *lang.Call:
-			if !e.Paren {
-				if v, ok := sc.lookup(e.Name); ok && v.bound {
-					free = false
-				}
-			}
-			for _, a := range e.Args {
-				walk(a)
-			}
-		case *lang.Not:
-			walk(e.X)
-		case *lang.Neg:
-			walk(e.X)
-		case *lang.Binary:
-			walk(e.L)
-			walk(e.R)
-		case *lang.Compare:
-			for _, x := range e.Xs {
-				walk(x)
-			}
-		case *lang.Cond:
-			walk(e.If)
-			walk(e.Then)
-			walk(e.Else)
-		case *lang.In:
-			if v, ok := sc.lookup(e.At.Name); ok && v.bound {
+			if !e.Paren && bound(e.Name) {
 				free = false
 			}
-			walk(e.X)
+		case *lang.In:
+			if bound(e.At.Name) {
+				free = false
+			}
 		case *lang.Quant:
 			free = false
 		}
-	}
-	walk(e)
+	})
 	return free
 }
 
 func (c *compiler[P]) call(e *lang.Call, sc *dscope) (term[P], bool) {
 	h := c.cse
-	if h == nil || (!e.Paren && c.isValueName(e.Name, sc)) {
+	if h == nil || h.inline > 0 || (!e.Paren && c.isValueName(e.Name, sc)) {
 		return c.call0(e, sc)
 	}
-	key := strconv.Itoa(int(sc.def)) + "|" + lang.ExprString(e)
+	key := cseKey(e, sc)
 	if h.second {
 		if slot, ok := h.hoist[key]; ok && freeIn(e, sc) {
+			h.used++
 			return slotTerm[P](slot, h.first[key].typ), true
 		}
 		return c.call0(e, sc)
 	}
 	t, ok := c.call0(e, sc)
-	if ok && !t.isConst && t.cost < hoistCost && freeIn(e, sc) {
+	// Constants, slots and the pure primitives read from a table are as
+	// cheap as a slot: they are not worth one.
+	cheap := t.leaf.kind == lConst || t.leaf.kind == lSlot || t.tabbed
+	if ok && !cheap && t.cost < hoistCost && freeIn(e, sc) {
 		if h.count[key] == 0 {
 			h.order = append(h.order, key)
 			h.first[key] = t
@@ -1147,6 +1304,22 @@ func (c *compiler[P]) call(e *lang.Call, sc *dscope) (term[P], bool) {
 		h.count[key]++
 	}
 	return t, ok
+}
+
+// cseKey is the key of a call for common subexpressions: its text, with
+// the slots of the default position and of the positions it names (the
+// same text may name other positions in another definition compiled in
+// place).
+func cseKey(e *lang.Call, sc *dscope) string {
+	key := strconv.Itoa(int(sc.def))
+	for _, a := range e.Args {
+		if x, ok := a.(*lang.Call); ok && !x.Paren {
+			if v, found := sc.lookup(x.Name); found && v.isPos {
+				key += "," + strconv.Itoa(int(v.slot))
+			}
+		}
+	}
+	return key + "|" + lang.ExprString(e)
 }
 
 // isValueName reports whether name, without parentheses, is a variable or
@@ -1223,16 +1396,46 @@ func (c *compiler[P]) call0(e *lang.Call, sc *dscope) (term[P], bool) {
 	case "definition":
 		c.used[e.Name] = true
 		cost = addCost(cost, ce.def.cost)
-		return term[P]{fn: defCall(ce.def.fn, posSlots, vals), typ: ce.result, cost: cost}, true
+		if ce.def.inline != nil {
+			return c.inlined(ce.def, posSlots[0], sc, cost), true
+		}
+		return defCall(ce.def.fn, posSlots, vals, ce.result, cost), true
 	case "predicate":
 		if ce.pred.Kind == RelationKind {
 			f, a, b := ce.pred.Rel, posSlots[0], posSlots[1]
-			return term[P]{fn: func(r regs[P]) int32 { return b2i(f(r.pos(a), r.pos(b))) }, typ: TBool, cost: cost}, true
+			return fnTerm(func(r regs[P]) int32 { return b2i(f(r.pos(a), r.pos(b))) }, TBool, cost), true
 		}
 		f, a := ce.pred.Pos, posSlots[0]
-		return term[P]{fn: func(r regs[P]) int32 { return b2i(f(r.pos(a))) }, typ: TBool, cost: cost}, true
+		return fnTerm(func(r regs[P]) int32 { return b2i(f(r.pos(a))) }, TBool, cost), true
 	}
-	return term[P]{fn: funcCall(ce.fn, posSlots, vals), typ: ce.result, cost: cost}, true
+	return c.funcCall(ce.fn, posSlots, vals, cost), true
+}
+
+// inlineCost bounds the cost of a definition compiled in place where it is
+// called (see Definition.inline).
+const inlineCost = 48
+
+// inlined compiles the body of d, a definition without parameters, in
+// place, reading position slot pos: its parts become leaves of the
+// caller's terms instead of a call.
+func (c *compiler[P]) inlined(d *Definition[P], pos uint8, sc *dscope, cost int64) term[P] {
+	inner := dscope{npos: sc.npos, nval: sc.nval, def: pos, where: sc.where}
+	inner.defBound = sc.defBound && pos == sc.def
+	for _, v := range sc.vars {
+		if v.isPos && v.slot == pos {
+			inner.defBound = v.bound
+		}
+	}
+	if c.cse != nil {
+		c.cse.inline++
+		defer func() { c.cse.inline-- }()
+	}
+	t, ok := c.dterm(d.inline, &inner)
+	if !ok { // cannot happen: the body compiled where it is written
+		return defCall(d.fn, []uint8{pos}, nil, d.Result, cost)
+	}
+	t.cost = cost
+	return t
 }
 
 func plural(n int) string {
@@ -1340,37 +1543,69 @@ func (c *compiler[P]) termNames() []string {
 }
 
 // defCall compiles a call of a definition: the callee's slots are filled
-// from the caller's.
-func defCall[P any](fn evalFn[P], posSlots []uint8, vals []term[P]) evalFn[P] {
+// from the caller's (a callee reads only the slots it writes, so the
+// caller's registers are passed on as they are).
+func defCall[P any](fn evalFn[P], posSlots []uint8, vals []term[P], typ Type, cost int64) term[P] {
 	var ps [2]uint8
 	copy(ps[:], posSlots)
 	np := len(posSlots)
-	var vs [maxVals]evalFn[P]
+	if len(vals) == 0 && ps[0] == 0 && (np == 1 || ps[1] == 1) {
+		return fnTerm(fn, typ, cost) // the caller's positions, in place
+	}
+	var vs [maxVals]leaf[P]
 	for i, v := range vals {
-		vs[i] = v.fn
+		vs[i] = v.leaf
 	}
 	nv := len(vals)
-	return func(r regs[P]) int32 {
-		var q regs[P]
+	return fnTerm(func(r regs[P]) int32 {
+		q := r
 		q.p0 = r.pos(ps[0])
 		if np == 2 {
 			q.p1 = r.pos(ps[1])
 		}
 		for i := 0; i < nv; i++ {
-			q.setVal(uint8(i), vs[i](r))
+			q.setVal(uint8(i), vs[i].fn(r))
 		}
 		return fn(q)
-	}
+	}, typ, cost)
 }
 
 // funcCall compiles a call of a primitive. Arguments that are nothing make
-// the call nothing (false for a condition) without calling the primitive;
-// constant arguments are passed as they are.
-func funcCall[P any](f *Func[P], posSlots []uint8, vals []term[P]) evalFn[P] {
+// the call nothing (false for a condition) without calling the primitive.
+// Pure primitives of constants are folded, of small domains read from a
+// table; abs, min and max are computed in place; a primitive of the
+// position with constant arguments is a leaf.
+func (c *compiler[P]) funcCall(f *Func[P], posSlots []uint8, vals []term[P], cost int64) term[P] {
 	eval := f.Eval
 	miss := None
 	if f.Result == TBool {
 		miss = 0
+	}
+	allConst := true
+	for _, v := range vals {
+		allConst = allConst && v.isConst()
+	}
+	if f.arith != aNone {
+		zero := constTerm[P](TInt, 0)
+		r := zero
+		if len(vals) > 1 {
+			r = vals[1]
+		}
+		return arithTerm(f.arith, vals[0], r, len(vals) == 1, cost)
+	}
+	if f.Reads == 0 {
+		if allConst {
+			var x [3]int32
+			for i, v := range vals {
+				if x[i] = v.leaf.c; x[i] == None {
+					return constTerm[P](f.Result, miss)
+				}
+			}
+			return constTerm[P](f.Result, eval(nil, nil, x[0], x[1], x[2]))
+		}
+		if tab := c.tabled(f); tab != nil {
+			return tabCall(tab, vals, f.Result, cost)
+		}
 	}
 	var a, b uint8
 	np := len(posSlots)
@@ -1380,101 +1615,49 @@ func funcCall[P any](f *Func[P], posSlots []uint8, vals []term[P]) evalFn[P] {
 	if np > 1 {
 		b = posSlots[1]
 	}
-	allConst := true
-	var cs [3]int32
-	var fs [3]evalFn[P]
-	for i, v := range vals {
-		allConst = allConst && v.isConst
-		cs[i], fs[i] = v.value, v.fn
-	}
-	x, y, z := cs[0], cs[1], cs[2]
-	switch {
-	case allConst && np == 0:
-		return func(regs[P]) int32 { return eval(nil, nil, x, y, z) }
-	case allConst && np == 1:
-		return func(r regs[P]) int32 { return eval(r.pos(a), nil, x, y, z) }
-	case allConst:
-		return func(r regs[P]) int32 { return eval(r.pos(a), r.pos(b), x, y, z) }
-	}
-	n := len(vals)
-	f0, f1, f2 := fs[0], fs[1], fs[2]
-	if n == 1 && vals[0].isSlot && np <= 1 {
-		s0 := vals[0].slot
-		if np == 0 {
-			return func(r regs[P]) int32 {
-				v := r.val(s0)
-				if v == None {
-					return miss
-				}
-				return eval(nil, nil, v, 0, 0)
+	if allConst {
+		var x [3]int32
+		for i, v := range vals {
+			if x[i] = v.leaf.c; x[i] == None {
+				return constTerm[P](f.Result, miss)
 			}
 		}
-		return func(r regs[P]) int32 {
+		if np == 1 {
+			return leafTerm(leaf[P]{kind: lPrim, a: a, eval: eval, x: x[0], y: x[1], z: x[2]}, f.Result, cost)
+		}
+		x0, x1, x2 := x[0], x[1], x[2]
+		return fnTerm(func(r regs[P]) int32 { return eval(r.pos(a), r.pos(b), x0, x1, x2) }, f.Result, cost)
+	}
+	var ls [3]leaf[P]
+	for i, v := range vals {
+		ls[i] = v.leaf
+	}
+	l0, l1 := ls[0], ls[1]
+	switch {
+	case len(vals) == 1 && l0.kind == lSlot && np == 1:
+		s0 := l0.a
+		return fnTerm(func(r regs[P]) int32 {
 			v := r.val(s0)
 			if v == None {
 				return miss
 			}
 			return eval(r.pos(a), nil, v, 0, 0)
-		}
-	}
-	if n == 2 && vals[0].isSlot && vals[1].isSlot && np <= 1 {
-		s0, s1 := vals[0].slot, vals[1].slot
-		return func(r regs[P]) int32 {
+		}, f.Result, cost)
+	case len(vals) == 2 && l0.kind == lSlot && l1.kind == lSlot && np == 1:
+		s0, s1 := l0.a, l1.a
+		return fnTerm(func(r regs[P]) int32 {
 			v, w := r.val(s0), r.val(s1)
 			if v == None || w == None {
 				return miss
 			}
-			var p *P
-			if np == 1 {
-				p = r.pos(a)
-			}
-			return eval(p, nil, v, w, 0)
-		}
+			return eval(r.pos(a), nil, v, w, 0)
+		}, f.Result, cost)
 	}
-	if n == 1 && np == 0 {
-		return func(r regs[P]) int32 {
-			v := f0(r)
-			if v == None {
-				return miss
-			}
-			return eval(nil, nil, v, 0, 0)
-		}
-	}
-	if n == 1 && np == 1 {
-		return func(r regs[P]) int32 {
-			v := f0(r)
-			if v == None {
-				return miss
-			}
-			return eval(r.pos(a), nil, v, 0, 0)
-		}
-	}
-	if n == 2 && np == 0 {
-		return func(r regs[P]) int32 {
-			v := f0(r)
-			if v == None {
-				return miss
-			}
-			w := f1(r)
-			if w == None {
-				return miss
-			}
-			return eval(nil, nil, v, w, 0)
-		}
-	}
-	return func(r regs[P]) int32 {
+	n := len(vals)
+	return fnTerm(func(r regs[P]) int32 {
 		var v [3]int32
 		for i := 0; i < n; i++ {
-			var fi evalFn[P]
-			switch i {
-			case 0:
-				fi = f0
-			case 1:
-				fi = f1
-			default:
-				fi = f2
-			}
-			if v[i] = fi(r); v[i] == None {
+			if v[i] = ls[i].fn(r); v[i] == None {
 				return miss
 			}
 		}
@@ -1486,5 +1669,57 @@ func funcCall[P any](f *Func[P], posSlots []uint8, vals []term[P]) evalFn[P] {
 			pb = r.pos(b)
 		}
 		return eval(pa, pb, v[0], v[1], v[2])
+	}, f.Result, cost)
+}
+
+// tabled returns the table of the pure primitive f (made once per
+// compilation), or nil when it has none.
+func (c *compiler[P]) tabled(f *Func[P]) *table {
+	if t, ok := c.tables[f]; ok {
+		return t
 	}
+	if c.tables == nil {
+		c.tables = map[*Func[P]]*table{}
+	}
+	t := tabulate(f)
+	c.tables[f] = t
+	return t
+}
+
+// tabCall compiles a call of a tabulated primitive: a leaf when its
+// arguments are slots or constants.
+func tabCall[P any](tab *table, vals []term[P], typ Type, cost int64) term[P] {
+	l := leaf[P]{kind: lTab, tab: tab, n: uint8(len(vals))}
+	simple := true
+	for i, v := range vals {
+		switch v.leaf.kind {
+		case lSlot:
+			l.args[i] = v.leaf.a
+		case lConst:
+			l.argConst[i], l.argValues[i] = true, v.leaf.c
+		default:
+			simple = false
+		}
+	}
+	if simple {
+		t := leafTerm(l, typ, cost)
+		t.tabbed = true
+		return t
+	}
+	x := vals[0].leaf
+	var t term[P]
+	if len(vals) == 1 {
+		t = fnTerm(func(r regs[P]) int32 { return tab.at1(x.fn(r)) }, typ, cost)
+	} else {
+		y := vals[1].leaf
+		t = fnTerm(func(r regs[P]) int32 {
+			u := x.fn(r)
+			if u == None {
+				return tab.miss
+			}
+			return tab.at2(u, y.fn(r))
+		}, typ, cost)
+	}
+	t.tabbed = true
+	return t
 }

@@ -55,16 +55,16 @@ type Library[P any] struct {
 func NewLibrary[P any]() *Library[P] {
 	l := &Library[P]{byName: map[string]*Predicate[P]{}, funcs: map[string]*Func[P]{}, consts: map[string]Constant{}}
 	l.MustRegisterFunc(
-		Func[P]{Name: "abs", Doc: "the absolute value of an integer", Params: []Type{TInt}, Result: TInt,
+		Func[P]{Name: "abs", Doc: "the absolute value of an integer", Params: []Type{TInt}, Result: TInt, arith: aAbs,
 			Eval: func(_, _ *P, x, _, _ int32) int32 {
 				if x < 0 {
 					return -x
 				}
 				return x
 			}},
-		Func[P]{Name: "min", Doc: "the smaller of two integers", Params: []Type{TInt, TInt}, Result: TInt,
+		Func[P]{Name: "min", Doc: "the smaller of two integers", Params: []Type{TInt, TInt}, Result: TInt, arith: aMin,
 			Eval: func(_, _ *P, x, y, _ int32) int32 { return min(x, y) }},
-		Func[P]{Name: "max", Doc: "the larger of two integers", Params: []Type{TInt, TInt}, Result: TInt,
+		Func[P]{Name: "max", Doc: "the larger of two integers", Params: []Type{TInt, TInt}, Result: TInt, arith: aMax,
 			Eval: func(_, _ *P, x, y, _ int32) int32 { return max(x, y) }},
 	)
 	return l
@@ -88,6 +88,9 @@ type Func[P any] struct {
 	Params []Type
 	Result Type
 	Eval   func(a, b *P, x, y, z int32) int32
+	// arith: the library's own abs, min and max, which definitions
+	// compute in place.
+	arith arithCode
 }
 
 // Constant is a named value of the definition language: a square (a1), a

@@ -1,6 +1,7 @@
 package kb
 
 import (
+	"slices"
 	"sort"
 
 	"github.com/advicelang/al/lang"
@@ -249,7 +250,10 @@ func (c *compiler[P]) unused() {
 			}
 			c.diags.Warnf(x.pos, "pattern %s is never used", x.name)
 		case "plan":
-			c.diags.Warnf(x.pos, "plan %s is never used: no method hypothesis (suc or ref) or table rule names it", x.name)
+			if c.modCandidate(x.name) {
+				continue
+			}
+			c.diags.Warnf(x.pos, "plan %s is never used: no method hypothesis (suc or ref) or table rule names it, and no method refutes a plan of its side (which meta-plan MOD could correct with it)", x.name)
 		case "advice":
 			c.diags.Warnf(x.pos, "advice %s is never used: no table rule names it", x.name)
 		}
@@ -283,6 +287,33 @@ func (c *compiler[P]) unused() {
 			c.diags.Warnf(c.lemmaAt[n], "%s is never used: no method lists it", n)
 		}
 	}
+}
+
+// modCandidate reports whether meta-plan MOD may use the plan name: a
+// method names a refutation ref(R, P) of a plan P of name's side that is
+// not made of name, and a P refuted opens suc(P mod name).
+func (c *compiler[P]) modCandidate(name string) bool {
+	q, ok := c.base.Plan(name)
+	if !ok {
+		return false
+	}
+	for _, m := range c.base.Methods {
+		for _, ts := range [][]Term{m.Pre, m.Action} {
+			for _, t := range ts {
+				if t.Kind != TermRef || t.Plan == nil {
+					continue
+				}
+				leaves := t.Plan.Leaves()
+				if len(leaves) == 0 || slices.Contains(leaves, name) {
+					continue
+				}
+				if p, ok := c.base.Plan(leaves[0]); ok && p.Side == q.Side {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // hypUse is where a named hypothesis first appears in a method.

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -56,7 +57,8 @@ func scriptCmds() map[string]func(ts *testscript.TestScript, neg bool, args []st
 // full-size hostile inputs (100,000 items) run only with the slow tests
 // (AL_SLOW=1, make verify) and without the race detector; make test runs
 // the small ones ([!big]), which take a tenth of the time; [slow]: AL_SLOW
-// is set (the four-man tables under the race detector).
+// is set (the four-man tables under the race detector); [umask022]: the
+// umask is 022 (a new file's mode is then 644).
 func scriptCondition(cond string) (bool, error) {
 	switch cond {
 	case "root":
@@ -67,8 +69,26 @@ func scriptCondition(cond string) (bool, error) {
 		return !raceOn && testenv.Slow(), nil
 	case "slow":
 		return testenv.Slow(), nil
+	case "umask022":
+		return umask() == "0022", nil
 	}
 	return false, fmt.Errorf("unknown condition %q", cond)
+}
+
+// umask is the process's umask as /proc/self/status gives it ("0022"),
+// "" where there is none (read there: syscall.Umask would change it for
+// the scripts running at the same time).
+func umask() string {
+	b, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return ""
+	}
+	for l := range strings.Lines(string(b)) {
+		if v, ok := strings.CutPrefix(l, "Umask:"); ok {
+			return strings.TrimSpace(v)
+		}
+	}
+	return ""
 }
 
 // cmdHostile is `hostile NAME FILE [N]`: it writes the hostile input NAME

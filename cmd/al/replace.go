@@ -50,14 +50,53 @@ func replaceFile(name string, data []byte, force bool) (err error) {
 			return fmt.Errorf("the file has %d hard links: not rewritten, since the new file would no longer be shared with the other links (--force rewrites this one)", n)
 		}
 	}
+	return writeThroughTemp(target, data, 0o600, func(tmp string) error {
+		// Owner and extended attributes first: changing them clears the
+		// setuid and setgid bits, which the mode then sets again.
+		chown(tmp, info)
+		if err := copyXattrs(target, tmp); err != nil {
+			return fmt.Errorf("cannot keep the file's extended attributes: %v", err)
+		}
+		if err := os.Chmod(tmp, info.Mode()&(fs.ModePerm|fs.ModeSetuid|fs.ModeSetgid|fs.ModeSticky)); err != nil {
+			return fmt.Errorf("cannot keep the file's permissions: %s", pathErr(err))
+		}
+		return nil
+	})
+}
+
+// writeFile writes a file that may not exist yet (`al learn -o`): one
+// that exists (through a symbolic link too) is rewritten by replaceFile;
+// a new one is written as replaceFile writes, through a temporary file
+// beside it that a signal removes and then renamed to its name, so a
+// crash or a kill leaves no file or the whole new one, never part of
+// it. The new file's permissions are 0666 less the umask, as a file
+// created by a shell redirection has.
+func writeFile(name string, data []byte, force bool) error {
+	if name == "-" {
+		return errors.New("cannot write a file named - (standard output is where the report goes)")
+	}
+	if _, err := os.Stat(name); !errors.Is(err, fs.ErrNotExist) {
+		return replaceFile(name, data, force)
+	}
+	if _, err := os.Lstat(name); err == nil {
+		return errors.New("cannot write the file: a symbolic link to a file that does not exist")
+	}
+	return writeThroughTemp(name, data, 0o666, nil)
+}
+
+// writeThroughTemp writes data to a temporary file beside target, created
+// with perm (less the umask), calls finish (if set) with its name, and
+// renames it to target. The temporary file is removed on every way out
+// but the rename.
+func writeThroughTemp(target string, data []byte, perm fs.FileMode, finish func(tmp string) error) (err error) {
 	dir, base := filepath.Split(target)
 	if dir == "" {
 		dir = "."
 	}
 	removeStale(dir)
-	tmp, err := createTemp(dir, base)
+	tmp, err := createTemp(dir, base, perm)
 	if err != nil {
-		return fmt.Errorf("cannot write the formatted file: %s", pathErr(err))
+		return fmt.Errorf("cannot write the file: %s", pathErr(err))
 	}
 	defer func() {
 		if err != nil {
@@ -67,25 +106,21 @@ func replaceFile(name string, data []byte, force bool) (err error) {
 		temps.drop(tmp.Name())
 	}()
 	if _, err = tmp.Write(data); err != nil {
-		return fmt.Errorf("cannot write the formatted file: %s", pathErr(err))
+		return fmt.Errorf("cannot write the file: %s", pathErr(err))
 	}
 	if err = tmp.Sync(); err != nil {
-		return fmt.Errorf("cannot write the formatted file: %s", pathErr(err))
+		return fmt.Errorf("cannot write the file: %s", pathErr(err))
 	}
 	if err = tmp.Close(); err != nil {
-		return fmt.Errorf("cannot write the formatted file: %s", pathErr(err))
+		return fmt.Errorf("cannot write the file: %s", pathErr(err))
 	}
 	if testHookTempWritten != nil {
 		testHookTempWritten(tmp.Name())
 	}
-	// Owner and extended attributes first: changing them clears the
-	// setuid and setgid bits, which the mode then sets again.
-	chown(tmp.Name(), info)
-	if err = copyXattrs(target, tmp.Name()); err != nil {
-		return fmt.Errorf("cannot keep the file's extended attributes: %v", err)
-	}
-	if err = os.Chmod(tmp.Name(), info.Mode()&(fs.ModePerm|fs.ModeSetuid|fs.ModeSetgid|fs.ModeSticky)); err != nil {
-		return fmt.Errorf("cannot keep the file's permissions: %s", pathErr(err))
+	if finish != nil {
+		if err = finish(tmp.Name()); err != nil {
+			return err
+		}
 	}
 	if err = os.Rename(tmp.Name(), target); err != nil {
 		return fmt.Errorf("cannot replace the file: %s", pathErr(err))
@@ -122,17 +157,17 @@ const (
 	tempSuffix = ".tmp"
 )
 
-// createTemp creates the temporary file for base in dir, named with this
-// process's id so that a later run can tell a stale one, and registers it
-// for removal on a signal.
-func createTemp(dir, base string) (*os.File, error) {
+// createTemp creates the temporary file for base in dir, with perm (less
+// the umask), named with this process's id so that a later run can tell a
+// stale one, and registers it for removal on a signal.
+func createTemp(dir, base string, perm fs.FileMode) (*os.File, error) {
 	temps.watch()
 	for i := 0; ; i++ {
 		name := filepath.Join(dir, fmt.Sprintf(".%s%s%d-%d%s", base, tempPrefix, os.Getpid(), i, tempSuffix))
 		// Created and registered under the lock the signal handler takes:
 		// a signal between the two would otherwise leave the file behind.
 		temps.mu.Lock()
-		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o600)
+		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, perm)
 		if err == nil {
 			temps.names[name] = true
 		}
@@ -147,7 +182,8 @@ func createTemp(dir, base string) (*os.File, error) {
 	}
 }
 
-// removeStale removes the temporary files of al fmt -w in dir that a run
+// removeStale removes the temporary files of al fmt -w (and al learn -o)
+// in dir that a run
 // killed before it could clean up left behind: those whose process no
 // longer exists. Any other file is left alone. Each directory is looked
 // at once per run.

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math"
-	"runtime"
 	"sort"
 	"strings"
 
@@ -13,7 +12,6 @@ import (
 	"github.com/advicelang/al/internal/chessverify"
 	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/lang"
-	"github.com/advicelang/al/prover"
 	"github.com/advicelang/al/prover/game"
 )
 
@@ -34,7 +32,12 @@ type InduceConfig struct {
 	Endgame tablebase.Endgame
 	Side    game.Side
 	// Sample positions (0: every won start) labelled and learned from.
-	Sample   int
+	Sample int
+	// Symmetry shares the labels of a position with its images under the
+	// board's symmetries (the searches are made once a class): right when
+	// the advice means the same in every image, as the library's
+	// geometric predicates do.
+	Symmetry bool
 	Seed     uint64
 	Workers  int
 	MaxRules int // the most rules (leaves) of the tree (0: 12)
@@ -48,6 +51,12 @@ type InduceConfig struct {
 type InduceReport struct {
 	Positions int `json:"positions"`
 	Of        int `json:"of"`
+	// Classes counts the positions searched: one a class of the board's
+	// symmetries with InduceConfig.Symmetry, else every position. Rows
+	// counts the groups of positions alike in labels and features the
+	// tree is grown from.
+	Classes int `json:"classes"`
+	Rows    int `json:"rows"`
 	// Features are the vocabulary's conditions tried.
 	Features int `json:"features"`
 	// Served counts the positions with at least one piece of advice that
@@ -80,6 +89,10 @@ type AdviceLabel struct {
 	Name        string `json:"name"`
 	Satisfiable int    `json:"satisfiable"`
 	Progress    int    `json:"progress"`
+	// Stopped counts the positions where its search ran out of nodes
+	// (--max-nodes): counted as satisfiable without progress, since the
+	// table's strategy stops there.
+	Stopped int `json:"stopped,omitempty"`
 }
 
 // InducedRule is a rule of the learned table with its statistics.
@@ -91,25 +104,25 @@ type InducedRule struct {
 	Best      int      `json:"best"`
 }
 
-// label is what the sample says of one position: per advice, whether it
-// is satisfiable and whether it makes progress, and the class ID3 learns.
+// label is a row the tree is grown from: n positions alike in their
+// labels (per advice, whether it is satisfiable and whether it makes
+// progress; the class ID3 learns) and in their features.
 type label struct {
 	sat, good uint64   // bit a: advice a
 	opt       uint64   // bit a: advice a makes progress and has the least distance
 	class     int8     // the advice of least distance (-1: none mates)
+	n         int      // the positions of the row
 	feats     []uint64 // bit f: feature f holds
-	dist      int32    // the distance to mate with the advice (moves of X; -1: none)
 }
 
-// outcome is where a piece of advice's forcing tree hands the game back to
-// the table: the start (index) where the table is consulted next, after
-// moves of X, or mate (index mated).
-type outcome struct {
-	moves int32
-	next  int32
+// count is how many positions the rows idx hold.
+func count(ls []label, idx []int) int {
+	n := 0
+	for _, i := range idx {
+		n += ls[i].n
+	}
+	return n
 }
-
-const mated = -1
 
 // feature is a condition of the vocabulary: its text and its formula.
 type feature struct {
@@ -210,228 +223,6 @@ func vocabulary(c *InduceConfig) ([]feature, error) {
 	return out, nil
 }
 
-// labels labels the sample. Each piece of advice satisfiable at a start
-// is followed through its forcing tree to where the table is consulted
-// again: the tree's goals, and for a goal with the defence to move each
-// of its legal replies (a mate ends the game; a stalemate or a position
-// that is not a won start fails). Value iteration over these outcomes
-// gives each start its distance to mate with the advice, the defence
-// choosing the longest: V(p) = min over advice a of max over outcomes
-// (moves + V(next)), V(mate) = 0. A piece of advice makes progress at p
-// when every outcome is nearer mate than p by V; a table that always
-// chooses one that does mates from every start, V decreasing at each
-// consultation. The class is the advice of least distance (the first in
-// the file among equals).
-func labels(ctx context.Context, c *InduceConfig, feats []feature, starts []chessverifyStart) ([]label, error) {
-	advice := c.Base.Advice
-	out := make([]label, len(starts))
-	outs := make([][][]outcome, len(starts)) // per start, per advice
-	index := make(map[uint64]int32, len(starts))
-	for i := range starts {
-		index[starts[i].Pos.Hash()] = int32(i)
-	}
-	nw := c.Workers
-	if nw <= 0 {
-		nw = runtime.GOMAXPROCS(0)
-	}
-	searchers := make([]*prover.Searcher[chess.Position, chess.Move], nw)
-	words := (len(feats) + 63) / 64
-	progressFn := func(done, total int) {
-		if c.Progress != nil {
-			c.Progress("label", done, total)
-		}
-	}
-	err := parallel(ctx, len(starts), c.Workers, func(w, i int) error {
-		if searchers[w] == nil {
-			searchers[w] = prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{MaxNodes: c.MaxNodes, MaxMemo: chessverify.SearchMemo})
-		}
-		s := searchers[w]
-		p := &starts[i].Pos
-		l := label{class: -1, feats: make([]uint64, words), dist: -1}
-		env := kb.Env[chess.Position]{P0: p, P1: p, P2: p}
-		for f := range feats {
-			if feats[f].f.Eval(&env) {
-				l.feats[f/64] |= 1 << (f % 64)
-			}
-		}
-		outs[i] = make([][]outcome, len(advice))
-		for a, adv := range advice {
-			res, err := s.Solve(ctx, adv, p)
-			if err != nil {
-				return err
-			}
-			if res.Value == prover.Unknown {
-				return fmt.Errorf("advice %s at %s: search stopped (%s)", adv.Name, p.FEN(), res.Reason)
-			}
-			if res.Value != prover.Sat || res.Tree.Kind != prover.XNode {
-				continue
-			}
-			l.sat |= 1 << a
-			outs[i][a] = outcomes(res.Tree, c.Side, index)
-		}
-		out[i] = l
-		return nil
-	}, progressFn)
-	if err != nil {
-		return nil, err
-	}
-	// Value iteration, in the starts' order (deterministic), from "no
-	// mate" down to the least fixed point.
-	const inf = math.MaxInt32
-	v := make([]int32, len(starts))
-	for i := range v {
-		v[i] = inf
-	}
-	q := func(os []outcome) int32 {
-		if os == nil {
-			return inf
-		}
-		worst := int32(0)
-		for _, o := range os {
-			d := int32(0)
-			switch {
-			case o.next == mated:
-			case o.next < 0 || v[o.next] == inf:
-				return inf
-			default:
-				d = v[o.next]
-			}
-			worst = max(worst, o.moves+d)
-		}
-		return worst
-	}
-	for changed := true; changed; {
-		changed = false
-		for i := range starts {
-			for a := range advice {
-				if d := q(outs[i][a]); d < v[i] {
-					v[i], changed = d, true
-				}
-			}
-		}
-	}
-	for i := range out {
-		l := &out[i]
-		if v[i] == inf {
-			continue
-		}
-		l.dist = v[i]
-		best := int32(inf)
-		for a := range advice {
-			d := q(outs[i][a])
-			if d == inf {
-				continue
-			}
-			good := true
-			for _, o := range outs[i][a] {
-				if o.next != mated && v[o.next] >= v[i] {
-					good = false
-					break
-				}
-			}
-			if good {
-				l.good |= 1 << a
-			}
-			if d < best {
-				best, l.class = d, int8(a)
-			}
-		}
-		for a := range advice {
-			if l.good>>a&1 == 1 && q(outs[i][a]) == best {
-				l.opt |= 1 << a
-			}
-		}
-	}
-	return out, nil
-}
-
-// outcomes follows a forcing tree to where the table is consulted again
-// (see labels); nil when some line fails. A start outside index (not a
-// won start: material lost, a draw) fails.
-func outcomes(t *prover.Node[chess.Position, chess.Move], x game.Side, index map[uint64]int32) []outcome {
-	worst := map[int32]int32{}
-	ok := true
-	add := func(moves int32, next int32) {
-		if m, seen := worst[next]; !seen || moves > m {
-			worst[next] = moves
-		}
-	}
-	var walk func(n *prover.Node[chess.Position, chess.Move], moves int32)
-	walk = func(n *prover.Node[chess.Position, chess.Move], moves int32) {
-		if !ok {
-			return
-		}
-		if len(n.Children) > 0 {
-			if n.Kind == prover.XNode {
-				moves++
-			}
-			for _, e := range n.Children {
-				walk(e.Node, moves)
-			}
-			return
-		}
-		q := &n.Pos
-		toMove := game.White
-		if q.SideToMove() == chess.Black {
-			toMove = game.Black
-		}
-		if toMove == x {
-			j, found := index[q.Hash()]
-			if !found {
-				ok = false
-				return
-			}
-			add(moves, j)
-			return
-		}
-		replies := q.LegalMoves(nil)
-		if len(replies) == 0 {
-			if q.InCheck() {
-				add(moves, mated)
-			} else {
-				ok = false // stalemate
-			}
-			return
-		}
-		for _, m := range replies {
-			r := q.Play(m)
-			j, found := index[r.Hash()]
-			if !found {
-				ok = false
-				return
-			}
-			add(moves, j)
-		}
-	}
-	walk(t, 0)
-	if !ok {
-		return nil
-	}
-	os := make([]outcome, 0, len(worst))
-	for next, moves := range worst {
-		os = append(os, outcome{moves: moves, next: next})
-	}
-	sort.Slice(os, func(a, b int) bool { return os[a].next < os[b].next })
-	return os
-}
-
-// chessverifyStart is a start position of the sample.
-type chessverifyStart = struct {
-	Pos     chess.Position
-	Optimal int
-}
-
-// firstGood says whether the advice list makes progress at l: its first
-// satisfiable advice does.
-func firstGood(list []int, l *label) bool {
-	for _, a := range list {
-		if l.sat>>a&1 == 1 {
-			return l.good>>a&1 == 1
-		}
-	}
-	return false
-}
-
 // sig is a group of positions alike for advice lists: the same advice
 // satisfiable, the same making progress, and how many there are.
 type sig struct {
@@ -447,7 +238,7 @@ func signatures(ls []label, idx []int, f int, holds bool) []sig {
 		if f >= 0 && (ls[i].feats[f/64]>>(f%64)&1 == 1) != holds {
 			continue
 		}
-		m[[3]uint64{ls[i].sat, ls[i].good, ls[i].opt}]++
+		m[[3]uint64{ls[i].sat, ls[i].good, ls[i].opt}] += ls[i].n
 	}
 	out := make([]sig, 0, len(m))
 	for k, n := range m {
@@ -559,6 +350,7 @@ type node struct {
 	splitFound bool
 }
 
+// entropy is the entropy of the classes' counts over n positions.
 func entropy(counts map[int8]int, n int) float64 {
 	h := 0.0
 	for _, k := range counts {
@@ -570,6 +362,37 @@ func entropy(counts map[int8]int, n int) float64 {
 	return h
 }
 
+// gains is ID3's measure at node n: for each feature, the information
+// gain over the classes of splitting n on it, and whether the split
+// leaves at least minLeaf positions on each side.
+func gains(ls []label, n *node, nFeats, minLeaf int) func(f int) (float64, bool) {
+	total := map[int8]int{}
+	for _, i := range n.idx {
+		total[ls[i].class] += ls[i].n
+	}
+	all := count(ls, n.idx)
+	h := entropy(total, all)
+	return func(f int) (float64, bool) {
+		yes := map[int8]int{}
+		ny := 0
+		for _, i := range n.idx {
+			if ls[i].feats[f/64]>>(f%64)&1 == 1 {
+				yes[ls[i].class] += ls[i].n
+				ny += ls[i].n
+			}
+		}
+		nn := all - ny
+		if ny < minLeaf || nn < minLeaf {
+			return 0, false
+		}
+		no := map[int8]int{}
+		for k, v := range total {
+			no[k] = v - yes[k]
+		}
+		return h - (float64(ny)*entropy(yes, ny)+float64(nn)*entropy(no, nn))/float64(all), true
+	}
+}
+
 // bestSplit finds the split of leaf n: the feature whose two leaves'
 // advice lists serve the most more positions, and among equals the one of
 // greatest information gain over the classes (ID3), among the features
@@ -577,30 +400,13 @@ func entropy(counts map[int8]int, n int) float64 {
 func bestSplit(ls []label, n *node, nFeats, nAdvice, minLeaf int) {
 	n.splitFound = true
 	n.split = -1
-	total := map[int8]int{}
-	for _, i := range n.idx {
-		total[ls[i].class]++
-	}
-	h := entropy(total, len(n.idx))
+	gain := gains(ls, n, nFeats, minLeaf)
 	bestServed, bestGain := int64(0), 0.0
 	for f := range nFeats {
-		yes := map[int8]int{}
-		ny := 0
-		for _, i := range n.idx {
-			if ls[i].feats[f/64]>>(f%64)&1 == 1 {
-				yes[ls[i].class]++
-				ny++
-			}
-		}
-		nn := len(n.idx) - ny
-		if ny < minLeaf || nn < minLeaf {
+		g, ok := gain(f)
+		if !ok {
 			continue
 		}
-		no := map[int8]int{}
-		for k, v := range total {
-			no[k] = v - yes[k]
-		}
-		g := h - (float64(ny)*entropy(yes, ny)+float64(nn)*entropy(no, nn))/float64(len(n.idx))
 		_, cy := bestList(signatures(ls, n.idx, f, true), nAdvice)
 		_, cn := bestList(signatures(ls, n.idx, f, false), nAdvice)
 		served := cy + cn - n.score
@@ -609,6 +415,34 @@ func bestSplit(ls []label, n *node, nFeats, nAdvice, minLeaf int) {
 		}
 	}
 	n.splitGain = bestServed
+}
+
+// infoSplit finds the feature of greatest information gain over the
+// classes at n (ID3), leaving at least minLeaf positions on each side; -1
+// when none gains.
+func infoSplit(ls []label, n *node, nFeats, minLeaf int) int {
+	gain := gains(ls, n, nFeats, minLeaf)
+	best, bestGain := -1, 1e-9
+	for f := range nFeats {
+		if g, ok := gain(f); ok && g > bestGain {
+			best, bestGain = f, g
+		}
+	}
+	return best
+}
+
+// leaf makes a leaf of the rows idx, with its best advice list.
+func leaf(ls []label, idx []int, nAdvice int) *node {
+	n := &node{idx: idx, feat: -1}
+	n.list, n.score = bestList(signatures(ls, idx, -1, false), nAdvice)
+	return n
+}
+
+// split splits leaf n on feature f.
+func split(ls []label, n *node, f, nAdvice int) {
+	y, no := partition(ls, n.idx, f)
+	n.feat = f
+	n.yes, n.no = leaf(ls, y, nAdvice), leaf(ls, no, nAdvice)
 }
 
 func partition(ls []label, idx []int, f int) (yes, no []int) {
@@ -628,8 +462,7 @@ func partition(ls []label, idx []int, f int) (yes, no []int) {
 // Leaves are kept in the order of the tree (depth first, the branch where
 // the feature holds first), so that ties break the same way every time.
 func grow(ls []label, all []int, nFeats, nAdvice, maxLeaves, minLeaf int) *node {
-	root := &node{idx: all, feat: -1}
-	root.list, root.score = bestList(signatures(ls, all, -1, false), nAdvice)
+	root := leaf(ls, all, nAdvice)
 	for leaves := 1; leaves < maxLeaves; leaves++ {
 		var best *node
 		rules(root, nil, func(_ []int, l *node) {
@@ -643,13 +476,7 @@ func grow(ls []label, all []int, nFeats, nAdvice, maxLeaves, minLeaf int) *node 
 		if best == nil {
 			break
 		}
-		y, n := partition(ls, best.idx, best.split)
-		best.feat = best.split
-		best.yes = &node{idx: y, feat: -1}
-		best.no = &node{idx: n, feat: -1}
-		for _, k := range []*node{best.yes, best.no} {
-			k.list, k.score = bestList(signatures(ls, k.idx, -1, false), nAdvice)
-		}
+		split(ls, best, best.split, nAdvice)
 	}
 	return root
 }
@@ -694,35 +521,26 @@ func Induce(ctx context.Context, c InduceConfig) (InduceReport, error) {
 	if err != nil {
 		return InduceReport{}, err
 	}
-	vs, all := chessverify.SampleTableStarts(c.Tab, c.Side, c.Sample, c.Seed)
-	starts := make([]chessverifyStart, len(vs))
-	for i := range vs {
-		starts[i] = chessverifyStart{Pos: vs[i].Pos, Optimal: vs[i].Optimal}
+	if c.Endgame.Men() > maxKeyMen {
+		return InduceReport{}, fmt.Errorf("%s: %d men, at most %d", c.Endgame, c.Endgame.Men(), maxKeyMen)
 	}
-	ls, err := labels(ctx, &c, feats, starts)
+	lab, err := labels(ctx, &c, feats)
 	if err != nil {
 		return InduceReport{}, err
 	}
-	rep := InduceReport{Positions: len(starts), Of: all, Features: len(feats)}
-	for a, adv := range advice {
-		al := AdviceLabel{Name: adv.Name}
-		for i := range ls {
-			al.Satisfiable += int(ls[i].sat >> a & 1)
-			al.Progress += int(ls[i].good >> a & 1)
-		}
-		rep.Advice = append(rep.Advice, al)
+	ls := lab.rows
+	_, all := chessverify.SelectTableStarts(c.Tab, c.Side, c.Sample, c.Seed)
+	if all < 0 {
+		all = lab.positions
 	}
-	idx := make([]int, 0, len(ls))
-	sum := 0.0
-	for i := range ls {
-		if ls[i].good != 0 {
-			rep.Served++
-			sum += float64(ls[i].dist)
-		}
-		idx = append(idx, i)
-	}
+	rep := InduceReport{Positions: lab.positions, Of: all, Classes: lab.classes, Rows: len(ls), Features: len(feats),
+		Advice: lab.advice, Served: lab.served}
 	if rep.Served > 0 {
-		rep.Distance = sum / float64(rep.Served)
+		rep.Distance = lab.distSum / float64(rep.Served)
+	}
+	idx := make([]int, len(ls))
+	for i := range idx {
+		idx[i] = i
 	}
 	// Both ways of growing; the tree that serves more is kept (the
 	// first, best first by what each split serves, among equals).
@@ -741,7 +559,7 @@ func Induce(ctx context.Context, c InduceConfig) (InduceReport, error) {
 			cond = strings.Join(parts, " & ")
 		}
 		good, opt := served(signatures(ls, leaf.idx, -1, false), leaf.list)
-		r := InducedRule{Cond: cond, Positions: len(leaf.idx), Correct: good, Best: opt}
+		r := InducedRule{Cond: cond, Positions: count(ls, leaf.idx), Correct: good, Best: opt}
 		list := leaf.list
 		if len(list) == 0 {
 			list = []int{0}
@@ -807,7 +625,7 @@ func inducedText(c *InduceConfig, rep *InduceReport, f *lang.File, drop map[stri
 	fmt.Fprintf(&b, "# advice everywhere %.2f); the table's choice makes progress at\n", rep.Distance)
 	fmt.Fprintf(&b, "# %d (%s), and is the advice nearest mate at %d.\n", rep.Correct, pct(rep.Correct, rep.Positions), rep.Best)
 	for _, a := range rep.Advice {
-		fmt.Fprintf(&b, "#   %-20s satisfiable %7d, progress %7d\n", a.Name, a.Satisfiable, a.Progress)
+		fmt.Fprintf(&b, "#   %-20s satisfiable %7d, progress %7d%s\n", a.Name, a.Satisfiable, a.Progress, StoppedNote(a))
 	}
 	for _, d := range f.Decls {
 		switch d := d.(type) {
@@ -835,46 +653,20 @@ func inducedText(c *InduceConfig, rep *InduceReport, f *lang.File, drop map[stri
 	return b.String()
 }
 
+// StoppedNote says at how many positions a search of the advice ran out
+// of nodes, if any.
+func StoppedNote(a AdviceLabel) string {
+	if a.Stopped == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" (search stopped at %d)", a.Stopped)
+}
+
 func pct(n, of int) string {
 	if of == 0 {
 		return "0%"
 	}
 	return fmt.Sprintf("%.2f%%", 100*float64(n)/float64(of))
-}
-
-// infoSplit finds the feature of greatest information gain over the
-// classes at n (ID3), leaving at least minLeaf positions on each side; -1
-// when none gains.
-func infoSplit(ls []label, n *node, nFeats, minLeaf int) int {
-	total := map[int8]int{}
-	for _, i := range n.idx {
-		total[ls[i].class]++
-	}
-	h := entropy(total, len(n.idx))
-	best, bestGain := -1, 1e-9
-	for f := range nFeats {
-		yes := map[int8]int{}
-		ny := 0
-		for _, i := range n.idx {
-			if ls[i].feats[f/64]>>(f%64)&1 == 1 {
-				yes[ls[i].class]++
-				ny++
-			}
-		}
-		nn := len(n.idx) - ny
-		if ny < minLeaf || nn < minLeaf {
-			continue
-		}
-		no := map[int8]int{}
-		for k, v := range total {
-			no[k] = v - yes[k]
-		}
-		g := h - (float64(ny)*entropy(yes, ny)+float64(nn)*entropy(no, nn))/float64(len(n.idx))
-		if g > bestGain {
-			best, bestGain = f, g
-		}
-	}
-	return best
 }
 
 // growPrune is the other way of growing (C4.5's): the tree is grown by
@@ -883,13 +675,16 @@ func infoSplit(ls []label, n *node, nFeats, minLeaf int) int {
 // serve the least more than their parent alone is undone, again and
 // again.
 func growPrune(ls []label, all []int, nFeats, nAdvice, maxGrow, maxLeaves, minLeaf int) *node {
-	root := &node{idx: all, feat: -1}
-	root.list, root.score = bestList(signatures(ls, all, -1, false), nAdvice)
+	root := leaf(ls, all, nAdvice)
 	tried := map[*node]bool{}
+	size := map[*node]int{}
 	for leaves := 1; leaves < maxGrow; leaves++ {
 		var best *node
 		rules(root, nil, func(_ []int, l *node) {
-			if !tried[l] && (best == nil || len(l.idx) > len(best.idx)) {
+			if _, ok := size[l]; !ok {
+				size[l] = count(ls, l.idx)
+			}
+			if !tried[l] && (best == nil || size[l] > size[best]) {
 				best = l
 			}
 		})
@@ -902,13 +697,7 @@ func growPrune(ls []label, all []int, nFeats, nAdvice, maxGrow, maxLeaves, minLe
 			leaves--
 			continue
 		}
-		y, n := partition(ls, best.idx, f)
-		best.feat = f
-		best.yes = &node{idx: y, feat: -1}
-		best.no = &node{idx: n, feat: -1}
-		for _, k := range []*node{best.yes, best.no} {
-			k.list, k.score = bestList(signatures(ls, k.idx, -1, false), nAdvice)
-		}
+		split(ls, best, f, nAdvice)
 	}
 	// Prune: the subtree score of each node, then undo the cheapest split
 	// of two leaves while there are too many leaves.

@@ -2,12 +2,14 @@ package chesslearn
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/advicelang/al/chess"
 	"github.com/advicelang/al/chess/predicates"
 	"github.com/advicelang/al/chess/tablebase"
 	"github.com/advicelang/al/internal/chessverify"
@@ -24,7 +26,7 @@ func synthetic(rows ...[5]uint64) []label {
 	var ls []label
 	for _, r := range rows {
 		for range r[4] {
-			ls = append(ls, label{sat: r[0], good: r[1], opt: r[2], feats: []uint64{r[3]}, class: int8(lowBit(r[1]))})
+			ls = append(ls, label{sat: r[0], good: r[1], opt: r[2], feats: []uint64{r[3]}, class: int8(lowBit(r[1])), n: 1})
 		}
 	}
 	return ls
@@ -85,6 +87,84 @@ func TestTreeSplitsWhereTheAdviceDiffers(t *testing.T) {
 	require.Equal(t, -1, root.feat)
 }
 
+// Rows of many positions grow the tree the positions one by one grow.
+func TestRowsWeighAsTheirPositions(t *testing.T) {
+	rows := [][5]uint64{
+		{0b011, 0b001, 0b001, 0b001, 7},
+		{0b011, 0b010, 0b010, 0b010, 5},
+		{0b111, 0b100, 0b100, 0b100, 9},
+		{0b111, 0b101, 0b001, 0b101, 3},
+		{0b110, 0b010, 0b010, 0b011, 4},
+	}
+	one := synthetic(rows...)
+	var grouped []label
+	for _, r := range rows {
+		grouped = append(grouped, label{sat: r[0], good: r[1], opt: r[2], feats: []uint64{r[3]}, class: int8(lowBit(r[1])), n: int(r[4])})
+	}
+	shape := func(ls []label, root *node) []string {
+		var out []string
+		rules(root, nil, func(path []int, leaf *node) {
+			good, opt := served(signatures(ls, leaf.idx, -1, false), leaf.list)
+			out = append(out, fmt.Sprint(path, leaf.list, count(ls, leaf.idx), good, opt))
+		})
+		return out
+	}
+	all := func(ls []label) []int {
+		idx := make([]int, len(ls))
+		for i := range idx {
+			idx[i] = i
+		}
+		return idx
+	}
+	for _, leaves := range []int{1, 2, 3, 5} {
+		require.Equal(t, shape(one, grow(one, all(one), 3, 3, leaves, 2)), shape(grouped, grow(grouped, all(grouped), 3, 3, leaves, 2)))
+		require.Equal(t, shape(one, growPrune(one, all(one), 3, 3, 8, leaves, 2)), shape(grouped, growPrune(grouped, all(grouped), 3, 3, 8, leaves, 2)))
+	}
+}
+
+// The class key is the same for the eight images of a position without
+// pawns, the two of one with pawns, and tells positions apart.
+func TestClassKeys(t *testing.T) {
+	p, err := chess.ParseFEN("8/8/8/8/8/1R6/2k5/K7 w - - 0 1")
+	require.NoError(t, err)
+	images := []string{
+		"8/8/8/8/8/6R1/5k2/7K w - - 0 1", // the wings mirrored
+		"K7/2k5/1R6/8/8/8/8/8 w - - 0 1", // the sides
+		"8/8/8/8/8/8/2k5/KR6 w - - 0 1",  // wrong: the rook on b1 is no image
+	}
+	k := keyOf(&p, 8)
+	for i, fen := range images {
+		q, err := chess.ParseFEN(fen)
+		require.NoError(t, err)
+		require.Equal(t, i < 2, k == keyOf(&q, 8), fen)
+		require.NotEqual(t, keyOf(&p, 1), keyOf(&q, 1), fen)
+	}
+	// Every image of every KRK start of a sample under transform has
+	// the key of the start.
+	_, tab := oracle(t, "krk")
+	for _, s := range chessverify.Pick(chessverify.TableStarts(tab, game.White, chessverify.Options{}), 50, 3) {
+		k := keyOf(&s.Pos, 8)
+		for tr := range 8 {
+			var pl []chess.Placement
+			for c := chess.White; c <= chess.Black; c++ {
+				for pt := chess.Pawn; pt <= chess.King; pt++ {
+					for sq := range s.Pos.Pieces(c, pt).All() {
+						pl = append(pl, chess.Placement{Piece: chess.NewPiece(c, pt), Square: transform(sq, tr)})
+					}
+				}
+			}
+			q, err := chess.NewPosition(chess.White, pl...)
+			require.NoError(t, err)
+			require.Equal(t, k, keyOf(&q, 8))
+		}
+	}
+	pawn, err := chess.ParseFEN("8/8/8/8/8/1P6/2k5/K7 w - - 0 1")
+	require.NoError(t, err)
+	require.Equal(t, 2, symmetries(&pawn, true))
+	require.Equal(t, 1, symmetries(&pawn, false))
+	require.Equal(t, 8, symmetries(&p, true))
+}
+
 // Induction on a sample of KRK from bratko.al1's advice: a table that
 // checks, is in canonical form, and does not depend on the workers.
 func TestInduceWritesACheckedTable(t *testing.T) {
@@ -112,6 +192,36 @@ func TestInduceWritesACheckedTable(t *testing.T) {
 	rep3, err := Induce(context.Background(), cfg)
 	require.NoError(t, err)
 	require.Equal(t, rep.Text, rep3.Text)
+	require.Equal(t, rep.Positions, rep.Classes)
+
+	// With the symmetry: fewer searches, the same satisfiability (the
+	// advice mean the same in every image), the same for any workers.
+	cfg.Symmetry = true
+	sym1, err := Induce(context.Background(), cfg)
+	require.NoError(t, err)
+	require.Equal(t, 400, sym1.Positions)
+	require.LessOrEqual(t, sym1.Classes, sym1.Positions)
+	for a := range rep.Advice {
+		require.Equal(t, rep.Advice[a].Satisfiable, sym1.Advice[a].Satisfiable, rep.Advice[a].Name)
+	}
+	cfg.Workers = 2
+	sym2, err := Induce(context.Background(), cfg)
+	require.NoError(t, err)
+	require.Equal(t, sym1.Text, sym2.Text)
+
+	// A search that runs out of nodes is counted, not an error; its
+	// advice is satisfiable there without progress.
+	cfg.Symmetry, cfg.Sample, cfg.MaxNodes = false, 60, 20
+	small, err := Induce(context.Background(), cfg)
+	require.NoError(t, err)
+	stopped := 0
+	for _, a := range small.Advice {
+		stopped += a.Stopped
+		require.LessOrEqual(t, a.Stopped, a.Satisfiable)
+		require.LessOrEqual(t, a.Progress, a.Satisfiable-a.Stopped)
+	}
+	require.Positive(t, stopped)
+	require.Contains(t, small.Text, "(search stopped at ")
 }
 
 // The vocabulary leaves out the patterns that compare two positions.
@@ -149,7 +259,7 @@ func TestShippedLearnedTables(t *testing.T) {
 		f, diags := lang.Parse(name, src)
 		require.False(t, diags.HasErrors(), "%v", diags)
 		require.Equal(t, string(src), string(lang.Format(f)), "%s is not in canonical form", name)
-		base, diags := kb.Load(predicates.Library(), name, src)
+		base, diags, _ := kb.LoadAll(predicates.Library(), name, src, shipped)
 		require.Empty(t, diags, "%s", name)
 		eg, _, ok := strings.Cut(filepath.Base(name), "-")
 		require.True(t, ok, "%s: name it ENDGAME-how.al1", name)

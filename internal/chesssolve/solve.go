@@ -404,7 +404,8 @@ func (r *Report) WriteJustification(w io.Writer) {
 
 // Explain says a fact in words, a sentence a line: what the hypothesis
 // means, the goal a plan's line reaches and where, the defence that beats
-// a plan that fails.
+// a plan that fails (and a refuted plan, when the refuting side moves
+// first: the reason of a refutation says the defence otherwise).
 func (r *Report) Explain(f Fact) []string {
 	var out []string
 	if f.Doc != "" {
@@ -424,8 +425,14 @@ func (r *Report) Explain(f Fact) []string {
 		}
 		out = append(out, s)
 	}
-	if len(f.Defence) > 0 && f.Source == "plan" {
+	switch {
+	case len(f.Defence) == 0:
+	case f.Source == "plan":
 		out = append(out, "refuted by: "+r.DefenceText(f.Defence))
+	case f.Source == "refutation" && !strings.Contains(f.Detail, "defence: "):
+		// The refuting side moves first: the reason does not say its
+		// move (meta-or.al3: 1. Kg7).
+		out = append(out, "defence: "+r.DefenceText(f.Defence)+" (the refuting side moves first)")
 	}
 	return out
 }

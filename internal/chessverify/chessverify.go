@@ -14,6 +14,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"iter"
 	"math/rand/v2"
 	"sort"
 	"strings"
@@ -310,17 +311,27 @@ func TableStarts(t *tablebase.Table, side game.Side, o Options) []verify.Start[c
 // when n <= 0) and how many starts the endgame has. Only the positions
 // drawn are built: the whole of a four-man endgame holds millions.
 func SampleTableStarts(t *tablebase.Table, side game.Side, n int, seed uint64) ([]verify.Start[chess.Position], int) {
-	us := colour(side)
-	wins := func(stm chess.Color, v tablebase.Value) bool { return stm == us && v.Outcome == tablebase.Win }
+	each, total := SelectTableStarts(t, side, n, seed)
 	var out []verify.Start[chess.Position]
-	keep, total := sampled(t, wins, n, seed)
-	for p, v := range t.Select(keep) {
+	for p, v := range each() {
 		out = append(out, verify.Start[chess.Position]{Pos: p, Optimal: v.DTM})
 	}
 	if total < 0 {
 		total = len(out)
 	}
 	return out, total
+}
+
+// SelectTableStarts is SampleTableStarts without the list: each call of
+// each walks the same starts again, in the same order, building one
+// position at a time (a learner that passes over the whole of KBBK
+// several times never holds its 2.5 million starts). total is as
+// SampleTableStarts's, or -1 when n <= 0 (every start; not counted).
+func SelectTableStarts(t *tablebase.Table, side game.Side, n int, seed uint64) (each func() iter.Seq2[chess.Position, tablebase.Value], total int) {
+	us := colour(side)
+	wins := func(stm chess.Color, v tablebase.Value) bool { return stm == us && v.Outcome == tablebase.Win }
+	fresh, total := sampler(t, wins, n, seed)
+	return func() iter.Seq2[chess.Position, tablebase.Value] { return t.Select(fresh()) }, total
 }
 
 // count is how many legal positions of t keep accepts.
@@ -339,26 +350,36 @@ func count(t *tablebase.Table, keep func(chess.Color, tablebase.Value) bool) int
 // when n <= 0 or n >= their number), and their number (-1 when it was not
 // counted: n <= 0, all of them are kept).
 func sampled(t *tablebase.Table, keep func(chess.Color, tablebase.Value) bool, n int, seed uint64) (func(chess.Color, tablebase.Value) bool, int) {
+	fresh, total := sampler(t, keep, n, seed)
+	return fresh(), total
+}
+
+// sampler is sampled for more than one walk: each call of fresh returns
+// the filter of a new walk (the filter counts the positions it is shown).
+func sampler(t *tablebase.Table, keep func(chess.Color, tablebase.Value) bool, n int, seed uint64) (fresh func() func(chess.Color, tablebase.Value) bool, total int) {
+	all := func() func(chess.Color, tablebase.Value) bool { return keep }
 	if n <= 0 {
-		return keep, -1
+		return all, -1
 	}
-	total := count(t, keep)
+	total = count(t, keep)
 	if n >= total {
-		return keep, total
+		return all, total
 	}
 	idx := Sample(total, n, seed)
-	i, next := 0, 0
-	return func(stm chess.Color, v tablebase.Value) bool {
-		if !keep(stm, v) {
+	return func() func(chess.Color, tablebase.Value) bool {
+		i, next := 0, 0
+		return func(stm chess.Color, v tablebase.Value) bool {
+			if !keep(stm, v) {
+				return false
+			}
+			k := i
+			i++
+			if next < len(idx) && idx[next] == k {
+				next++
+				return true
+			}
 			return false
 		}
-		k := i
-		i++
-		if next < len(idx) && idx[next] == k {
-			next++
-			return true
-		}
-		return false
 	}, total
 }
 

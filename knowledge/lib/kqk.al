@@ -33,8 +33,8 @@ define kingsoneedge =
   | rank(white king) = rank(black king) & (rank(white king) = 1 | rank(white king) = 8)
 
 # The white king's distance (king steps) to the nearest square of the black
-# king's room (the primitive room_dist; 15 when the room is empty).
-define kingtoroom = room_dist(white king)
+# king's room (the primitive room_distance; 15 when the room is empty).
+define kingtoroom = if room = 0 then 15 else room_distance(white king)
 
 # The white king is nearer the black king's room (see kingtoroom) in the
 # second position.
