@@ -87,6 +87,18 @@ func TestTreeSplitsWhereTheAdviceDiffers(t *testing.T) {
 	require.Equal(t, -1, root.feat)
 }
 
+// A subtree whose leaves all have one advice list becomes one leaf.
+func TestCollapse(t *testing.T) {
+	leaf := func(list ...int) *node { return &node{feat: -1, list: list, score: 1} }
+	tree := &node{feat: 0,
+		yes: &node{feat: 1, yes: leaf(0), no: &node{feat: 2, yes: leaf(1), no: leaf(1)}},
+		no:  &node{feat: 1, yes: leaf(1, 0), no: leaf(1, 0)}}
+	collapse(tree)
+	var got []string
+	rules(tree, nil, func(path []int, l *node) { got = append(got, fmt.Sprint(path, l.list, l.score)) })
+	require.Equal(t, []string{"[0 1] [0] 1", "[0] [1] 2", "[] [1 0] 2"}, got)
+}
+
 // Rows of many positions grow the tree the positions one by one grow.
 func TestRowsWeighAsTheirPositions(t *testing.T) {
 	rows := [][5]uint64{
