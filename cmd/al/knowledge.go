@@ -44,9 +44,16 @@ func readKnowledge(env *Env, path string) (string, []byte, error) {
 // silentError{exitInput}. Warnings are left to `al check`: a command that
 // runs a base that compiles says nothing about its style.
 func loadBase(env *Env, path string) (*kb.Base[chess.Position], string, error) {
+	b, name, _, err := loadBaseFiles(env, path)
+	return b, name, err
+}
+
+// loadBaseFiles is loadBase that also returns the text of every file the
+// base was compiled from, by name: the base's and those it imports.
+func loadBaseFiles(env *Env, path string) (*kb.Base[chess.Position], string, map[string][]byte, error) {
 	name, src, err := readKnowledge(env, path)
 	if err != nil {
-		return nil, "", err
+		return nil, "", nil, err
 	}
 	env.Phase("parsing and compiling the knowledge base")
 	base, diags, srcs := kb.LoadAll(library(), name, src, importer(env, name, path))
@@ -58,9 +65,9 @@ func loadBase(env *Env, path string) (*kb.Base[chess.Position], string, error) {
 			}
 		}
 		printDiagnostics(env, sources(srcs), errs)
-		return nil, "", silentError{exitInput}
+		return nil, "", nil, silentError{exitInput}
 	}
-	return base, name, nil
+	return base, name, srcs, nil
 }
 
 // importer resolves the imports of a knowledge base read from path (under

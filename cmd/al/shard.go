@@ -5,8 +5,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -31,7 +33,8 @@ type partialReport struct {
 }
 
 // verifyRun is what every shard of one run shares: what is verified (the
-// base, by name and by the SHA-256 of its text, the table or query, the
+// base, by name and by the SHA-256 of its text and the texts of the files
+// it imports (knowledgeSum), the table or query, the
 // endgame, the sample) and how (the limits that decide verdicts), and what
 // the report says besides the figures. Shards of different runs are not
 // merged.
@@ -72,13 +75,17 @@ func parseShard(s string) (int, int, error) {
 	return i, n, nil
 }
 
-// knowledgeSum is the SHA-256 of a knowledge base's text.
-func knowledgeSum(env *Env, path string) (string, error) {
-	_, src, err := readKnowledge(env, path)
-	if err != nil {
-		return "", err
+// knowledgeSum is the SHA-256 of the files a knowledge base was compiled
+// from, the base's and those it imports (srcs, by name), in the order of
+// their names, each as its name, its length and its text: shards of a
+// base whose vocabulary changed between them are shards of another run.
+func knowledgeSum(srcs map[string][]byte) string {
+	h := sha256.New()
+	for _, name := range slices.Sorted(maps.Keys(srcs)) {
+		fmt.Fprintf(h, "%s\x00%d\x00", name, len(srcs[name]))
+		h.Write(srcs[name])
 	}
-	return fmt.Sprintf("%x", sha256.Sum256(src)), nil
+	return fmt.Sprintf("%x", h.Sum(nil))
 }
 
 func versionString() string { return alVersion() }

@@ -218,7 +218,7 @@ func (c *VerifyCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
-	base, name, err := loadBase(env, c.KB[0])
+	base, name, srcs, err := loadBaseFiles(env, c.KB[0])
 	if err != nil {
 		return err
 	}
@@ -247,12 +247,10 @@ func (c *VerifyCmd) Run(env *Env) error {
 		Sample: c.Sample, Seed: c.Seed, Examples: c.Examples, MaxNodes: c.MaxNodes, MaxCycles: c.MaxCycles, MaxPlies: c.MaxPlies,
 		FiftyMove: c.FiftyMove}
 	if shards > 0 {
-		// The partial reports name the base's text, so that --merge
-		// refuses parts of different bases (a second read: no shard of
-		// standard input).
-		if run.KB, err = knowledgeSum(env, c.KB[0]); err != nil {
-			return err
-		}
+		// The partial reports name the texts the base was compiled from,
+		// its imports' too, so that --merge refuses parts of different
+		// bases or vocabularies.
+		run.KB = knowledgeSum(srcs)
 	}
 	ctx := env.Context()
 	if tgt.table != nil {

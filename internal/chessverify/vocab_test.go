@@ -36,6 +36,7 @@ var rewrittenBases = []rewritten{
 	{"al0-krk.al1", "AL0_KRK", "krk", nil, 60},
 	{"krk-proved.al1", "KRK_PROVED", "krk", nil, 150},
 	{"krk-proved.al1", "KRK_PROVED", "kqk", nil, 100},
+	{"kqk-proved.al1", "KQK_PROVED", "kqk", nil, 100},
 	{"kpk.al3", "", "kpk", []string{"TABLAS=draw"}, 300},
 	{"kpk-complete.al3", "", "kpk", []string{"TABLAS=draw"}, 300},
 }
