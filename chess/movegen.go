@@ -35,9 +35,13 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 	}
 
 	// Pinned pieces: ours alone between the king and an enemy slider.
-	var pinned Bitboard
-	snipers := (RookAttacks(ksq, theirs)&(p.byType[Rook]|p.byType[Queen]) |
-		BishopAttacks(ksq, theirs)&(p.byType[Bishop]|p.byType[Queen])) & theirs
+	var pinned, snipers Bitboard
+	if rq := (p.byType[Rook] | p.byType[Queen]) & theirs; rq != 0 {
+		snipers = RookAttacks(ksq, theirs) & rq
+	}
+	if bq := (p.byType[Bishop] | p.byType[Queen]) & theirs; bq != 0 {
+		snipers |= BishopAttacks(ksq, theirs) & bq
+	}
 	for ; snipers != 0; snipers &= snipers - 1 {
 		bt := betweenBB[ksq][snipers.First()] & occ
 		if bt&(bt-1) == 0 {
@@ -208,37 +212,34 @@ func (p *Position) pawnMoves(buf []Move, us Color, ksq Square, occ, theirs, targ
 // kingTargets returns the squares the king on ksq may legally step to (not
 // castling): not occupied by its own pieces and not attacked, with the king
 // itself removed from the board so it cannot hide behind its own shadow.
-// With few candidate squares each is tested; with more, the enemy's whole
-// attack set is built once, which is cheaper in sparse endgames.
+// The enemy's attacks are taken away piece kind by piece kind, the
+// sliders' last (a lookup each), and the work stops when no square is
+// left.
 func (p *Position) kingTargets(ksq Square, ours, occ Bitboard, them Color) Bitboard {
-	cand := kingAttacks[ksq] &^ ours
-	occ ^= ksq.Bitboard()
-	if cand.Count() < 3 {
-		var ok Bitboard
-		for b := cand; b != 0; b &= b - 1 {
-			if to := b.First(); p.attackersTo(to, occ, them) == 0 {
-				ok |= to.Bitboard()
-			}
-		}
-		return ok
-	}
 	theirs := p.byColor[them]
-	pawns := p.byType[Pawn] & theirs
-	var danger Bitboard
-	if them == White {
-		danger = (pawns&^fileA)<<7 | (pawns&^fileH)<<9
-	} else {
-		danger = (pawns&^fileA)>>9 | (pawns&^fileH)>>7
+	cand := kingAttacks[ksq&63] &^ ours
+	if k := p.byType[King] & theirs; k != 0 {
+		cand &^= kingAttacks[k.First()]
 	}
-	danger |= kingAttacks[(p.byType[King]&theirs).First()&63]
-	for b := p.byType[Knight] & theirs; b != 0; b &= b - 1 {
-		danger |= knightAttacks[b.First()]
+	if cand == 0 {
+		return 0
 	}
-	for b := (p.byType[Bishop] | p.byType[Queen]) & theirs; b != 0; b &= b - 1 {
-		danger |= BishopAttacks(b.First(), occ)
+	if pawns := p.byType[Pawn] & theirs; pawns != 0 {
+		if them == White {
+			cand &^= (pawns&^fileA)<<7 | (pawns&^fileH)<<9
+		} else {
+			cand &^= (pawns&^fileA)>>9 | (pawns&^fileH)>>7
+		}
 	}
-	for b := (p.byType[Rook] | p.byType[Queen]) & theirs; b != 0; b &= b - 1 {
-		danger |= RookAttacks(b.First(), occ)
+	for b := p.byType[Knight] & theirs; b != 0 && cand != 0; b &= b - 1 {
+		cand &^= knightAttacks[b.First()]
 	}
-	return cand &^ danger
+	occ ^= ksq.Bitboard()
+	for b := (p.byType[Rook] | p.byType[Queen]) & theirs; b != 0 && cand != 0; b &= b - 1 {
+		cand &^= RookAttacks(b.First(), occ)
+	}
+	for b := (p.byType[Bishop] | p.byType[Queen]) & theirs; b != 0 && cand != 0; b &= b - 1 {
+		cand &^= BishopAttacks(b.First(), occ)
+	}
+	return cand
 }

@@ -182,14 +182,20 @@ func (p *Position) put(c Color, t PieceType, sq Square) {
 }
 
 // AttackersTo returns the pieces of colour by that attack sq, with occ as
-// the occupied squares.
+// the occupied squares. A slider's attack set is looked up only when by
+// has a piece that moves along it (endgames have few).
 func (p *Position) attackersTo(sq Square, occ Bitboard, by Color) Bitboard {
 	them := p.byColor[by]
-	return (pawnAttacks[by^1][sq]&p.byType[Pawn] |
+	att := (pawnAttacks[by^1][sq]&p.byType[Pawn] |
 		knightAttacks[sq]&p.byType[Knight] |
-		kingAttacks[sq]&p.byType[King] |
-		BishopAttacks(sq, occ)&(p.byType[Bishop]|p.byType[Queen]) |
-		RookAttacks(sq, occ)&(p.byType[Rook]|p.byType[Queen])) & them
+		kingAttacks[sq]&p.byType[King]) & them
+	if rq := (p.byType[Rook] | p.byType[Queen]) & them; rq != 0 {
+		att |= RookAttacks(sq, occ) & rq
+	}
+	if bq := (p.byType[Bishop] | p.byType[Queen]) & them; bq != 0 {
+		att |= BishopAttacks(sq, occ) & bq
+	}
+	return att
 }
 
 // AttackersTo returns the pieces of colour by that attack sq.
@@ -252,7 +258,7 @@ func (p *Position) apply(m Move) {
 	us, them := p.side, p.side^1
 	from, to, pt := m.From(), m.To(), m.Piece()
 	fromBB, toBB := from.Bitboard(), to.Bitboard()
-	h := p.hash ^ zobristSide ^ zobristCastle[p.castle]
+	h := p.hash ^ zobristSide
 	if p.ep != NoSquare {
 		h ^= zobristEP[p.ep.File()]
 		p.ep = NoSquare
@@ -304,8 +310,13 @@ func (p *Position) apply(m Move) {
 		p.byColor[us] ^= rb
 		h ^= zobristPiece[us][Rook][rf] ^ zobristPiece[us][Rook][rt]
 	}
-	p.castle &= castleMask[from] & castleMask[to]
-	h ^= zobristCastle[p.castle]
+	if p.castle != 0 {
+		// (Without castling rights, the key of none is in the hash
+		// before the move and after it.)
+		h ^= zobristCastle[p.castle]
+		p.castle &= castleMask[from] & castleMask[to]
+		h ^= zobristCastle[p.castle]
+	}
 	if us == Black {
 		p.fullmove++
 	}

@@ -4,24 +4,15 @@ package chess
 func (p *Position) HasLegalMove() bool {
 	// Most often the king can step somewhere: no need for the rest.
 	us := p.side
-	if k := p.byType[King] & p.byColor[us]; k != 0 && p.kingCanStep(k.First(), us) {
-		return true
-	}
-	var buf [MaxMoves]Move
-	return len(p.LegalMoves(buf[:0])) > 0
-}
-
-// kingCanStep reports whether the king of us on ksq has a square to step
-// to that no piece of the other side attacks: the first one found ends
-// the search.
-func (p *Position) kingCanStep(ksq Square, us Color) bool {
-	occ := p.Occupied() ^ ksq.Bitboard()
-	for b := kingAttacks[ksq] &^ p.byColor[us]; b != 0; b &= b - 1 {
-		if p.attackersTo(b.First(), occ, us^1) == 0 {
+	if k := p.byType[King] & p.byColor[us]; k != 0 {
+		ksq := k.First()
+		ours := p.byColor[us]
+		if p.kingTargets(ksq, ours, ours|p.byColor[us^1], us^1) != 0 {
 			return true
 		}
 	}
-	return false
+	var buf [MaxMoves]Move
+	return len(p.LegalMoves(buf[:0])) > 0
 }
 
 // Mate reports whether the side to move is checkmated.

@@ -65,6 +65,7 @@ func Compile[P any](lib *Library[P], files ...*lang.File) (*Base[P], lang.Diagno
 		c.unused()
 		c.trivial()
 		c.memoize()
+		c.compileFormulas()
 	}
 	c.diags.Sort()
 	return c.base, c.diags
@@ -120,6 +121,8 @@ type compiler[P any] struct {
 	al0 map[*Advice[P]]*Advice[P]
 	// cse is the state of the definition being compiled (define.go).
 	cse *cse[P]
+	// defOf is the definition of each predicate a definition makes.
+	defOf map[*Predicate[P]]*Definition[P]
 	// tables are the pure primitives tabulated (leaf.go).
 	tables map[*Func[P]]*table
 	// callSites are the calls suc(A) in goals, resolved once every piece
@@ -291,6 +294,22 @@ func (c *compiler[P]) patternRefs(e lang.Expr) []string {
 // checkCycles reports every pattern that refers to itself, directly or
 // through other patterns; such patterns are not expanded.
 func (c *compiler[P]) checkCycles() {
+	c.visitCycles(
+		func(x *declared[P]) bool { return x.body != nil },
+		func(x *declared[P]) []string { return x.refs },
+		func(y *declared[P], name, cycle string) {
+			c.errorf(y.pos, "%s %s refers to itself: %s", y.kind, name, cycle)
+		},
+		func(*declared[P]) {})
+}
+
+// visitCycles walks the declarations that in says are nodes, depth first
+// along the names refs lists, in declaration order: each cycle is reported
+// once (report gets the declaration that closes it, its name and the
+// cycle as `a -> b -> a`) and its members marked cyclic; done is called on
+// each node after everything it refers to.
+func (c *compiler[P]) visitCycles(in func(*declared[P]) bool, refs func(*declared[P]) []string,
+	report func(y *declared[P], name, cycle string), done func(*declared[P])) {
 	const (
 		white = iota
 		grey
@@ -302,9 +321,9 @@ func (c *compiler[P]) checkCycles() {
 	visit = func(x *declared[P]) {
 		colour[x.name] = grey
 		stack = append(stack, x.name)
-		for _, r := range x.refs {
+		for _, r := range refs(x) {
 			y, ok := c.decls[r]
-			if !ok || y.body == nil {
+			if !ok || !in(y) {
 				continue
 			}
 			switch colour[r] {
@@ -319,14 +338,15 @@ func (c *compiler[P]) checkCycles() {
 				for _, n := range stack[k:] {
 					c.decls[n].cyclic = true
 				}
-				c.errorf(y.pos, "%s %s refers to itself: %s", y.kind, r, strings.Join(cycle, " -> "))
+				report(y, r, strings.Join(cycle, " -> "))
 			}
 		}
 		stack = stack[:len(stack)-1]
 		colour[x.name] = black
+		done(x)
 	}
 	for _, x := range c.declOrder {
-		if x.body != nil && colour[x.name] == white {
+		if in(x) && colour[x.name] == white {
 			visit(x)
 		}
 	}
@@ -799,17 +819,7 @@ func (c *compiler[P]) suggestIn(name string, s *nameSet) string {
 
 // order compiles a moves or replies formula: its `then` parts, in order.
 func (c *compiler[P]) order(e lang.Expr, ctx *fctx) (Order[P], bool) {
-	var parts []lang.Expr
-	var split func(lang.Expr)
-	split = func(e lang.Expr) {
-		if b, ok := e.(*lang.Binary); ok && b.Op == lang.OpThen {
-			split(b.L)
-			split(b.R)
-			return
-		}
-		parts = append(parts, e)
-	}
-	split(e)
+	parts := operands(e, lang.OpThen)
 	if len(parts) == 1 {
 		if _, ok := parts[0].(*lang.Any); ok {
 			return Order[P]{}, true

@@ -176,7 +176,12 @@ type Definition[P any] struct {
 	cost int64
 	// inline is the body of a definition without parameters that is
 	// cheap and computes no part twice: its callers compile it in place.
-	inline    lang.Expr
+	inline lang.Expr
+	// body is the definition's body, for formulas that compile it in
+	// place (fcompile.go) when it does not loop (has no quantifier, nor
+	// calls a definition that has one).
+	body      lang.Expr
+	loops     bool
 	positions int // positions it reads: its position parameters, or 1
 	values    []Type
 	pred      *Predicate[P] // when it is a predicate or relation
@@ -269,6 +274,23 @@ type term[P any] struct {
 	// tabbed: a pure primitive read from a table (as cheap as its
 	// arguments).
 	tabbed bool
+	// jparts: a junction's operands, read in order until one is jstop
+	// (implications too, as ~A | B); usesHoist: the term reads a subterm
+	// computed on entry (set on junctions' operands). So the operands
+	// before the first that reads one are evaluated before the entry's
+	// computation (see hoist): `black_to_move & ...` costs nothing more
+	// when White is to move.
+	jparts    []term[P]
+	jstop     int32
+	usesHoist bool
+}
+
+// hoistUses counts the reads of hoisted slots compiled so far.
+func (c *compiler[P]) hoistUses() int {
+	if c.cse == nil {
+		return 0
+	}
+	return c.cse.used
 }
 
 func slotTerm[P any](slot uint8, t Type) term[P] {
@@ -294,89 +316,82 @@ func b2i(b bool) int32 {
 	return 0
 }
 
+// walkExpr calls visit on e and every expression inside it, parents
+// first.
+func walkExpr(e lang.Expr, visit func(lang.Expr)) {
+	visit(e)
+	switch e := e.(type) {
+	case *lang.Call:
+		for _, a := range e.Args {
+			walkExpr(a, visit)
+		}
+	case *lang.Not:
+		walkExpr(e.X, visit)
+	case *lang.Neg:
+		walkExpr(e.X, visit)
+	case *lang.Binary:
+		walkExpr(e.L, visit)
+		walkExpr(e.R, visit)
+	case *lang.Compare:
+		for _, x := range e.Xs {
+			walkExpr(x, visit)
+		}
+	case *lang.In:
+		walkExpr(e.X, visit)
+	case *lang.Quant:
+		walkExpr(e.Body, visit)
+	case *lang.Cond:
+		walkExpr(e.If, visit)
+		walkExpr(e.Then, visit)
+		walkExpr(e.Else, visit)
+	}
+}
+
 // defRefs lists the names a definition's body calls (for the cycle check).
 func defRefs(e lang.Expr) []string {
 	var out []string
-	var walk func(lang.Expr)
-	walk = func(e lang.Expr) {
+	walkExpr(e, func(e lang.Expr) {
 		switch e := e.(type) {
 		case *lang.Call:
 			out = append(out, e.Name)
-			for _, a := range e.Args {
-				walk(a)
-			}
-		case *lang.Not:
-			walk(e.X)
-		case *lang.Neg:
-			walk(e.X)
-		case *lang.Binary:
-			walk(e.L)
-			walk(e.R)
-		case *lang.Compare:
-			for _, x := range e.Xs {
-				walk(x)
-			}
-		case *lang.In:
-			walk(e.X)
-		case *lang.Quant:
-			walk(e.Body)
-		case *lang.Cond:
-			walk(e.If)
-			walk(e.Then)
-			walk(e.Else)
 		case *lang.PieceSq:
 			out = append(out, e.Kind.Name)
 		}
-	}
-	walk(e)
+	})
 	return out
+}
+
+// loops reports whether a definition's body has a quantifier, or calls a
+// definition that has one.
+func (c *compiler[P]) loops(e lang.Expr) bool {
+	found := false
+	walkExpr(e, func(e lang.Expr) {
+		switch e := e.(type) {
+		case *lang.Quant:
+			found = true
+		case *lang.Call:
+			if x, ok := c.decls[e.Name]; ok && x.compiled != nil && x.compiled.loops {
+				found = true
+			}
+		}
+	})
+	return found
 }
 
 // compileDefinitions checks and compiles every definition, callees before
 // callers; a definition in a cycle is reported and not compiled.
 func (c *compiler[P]) compileDefinitions() {
-	const (
-		white = iota
-		grey
-		black
-	)
-	colour := map[string]int{}
-	var stack []string
-	var visit func(x *declared[P])
-	visit = func(x *declared[P]) {
-		colour[x.name] = grey
-		stack = append(stack, x.name)
-		for _, r := range defRefs(x.define.Body.X) {
-			y, ok := c.decls[r]
-			if !ok || y.define == nil {
-				continue
+	c.visitCycles(
+		func(x *declared[P]) bool { return x.define != nil },
+		func(x *declared[P]) []string { return defRefs(x.define.Body.X) },
+		func(y *declared[P], name, cycle string) {
+			c.errorf(y.pos, "definition %s refers to itself: %s (definitions cannot be recursive)", name, cycle)
+		},
+		func(x *declared[P]) {
+			if !x.cyclic {
+				c.compileDefinition(x)
 			}
-			switch colour[r] {
-			case white:
-				visit(y)
-			case grey:
-				k := len(stack) - 1
-				for stack[k] != r {
-					k--
-				}
-				cycle := append(append([]string{}, stack[k:]...), r)
-				for _, n := range stack[k:] {
-					c.decls[n].cyclic = true
-				}
-				c.errorf(y.pos, "definition %s refers to itself: %s (definitions cannot be recursive)", r, strings.Join(cycle, " -> "))
-			}
-		}
-		stack = stack[:len(stack)-1]
-		colour[x.name] = black
-		if !x.cyclic {
-			c.compileDefinition(x)
-		}
-	}
-	for _, x := range c.declOrder {
-		if x.define != nil && colour[x.name] == white {
-			visit(x)
-		}
-	}
+		})
 }
 
 // compileDefinition checks and compiles one definition whose callees are
@@ -434,14 +449,14 @@ func (c *compiler[P]) compileDefinition(x *declared[P]) {
 		c.markBad(d.Name)
 		return
 	}
-	c.cse = &cse[P]{count: map[string]int{}, first: map[string]term[P]{}, node: map[string]hoistNode{}, maxVal: sc.nval}
+	c.cse = newCSE[P](sc.nval)
 	t, good := c.dterm(d.Body.X, sc)
 	if !good {
 		c.cse = nil
 		c.markBad(d.Name)
 		return
 	}
-	t, hoisted := c.hoist(d.Body.X, sc, t)
+	t, hoisted := c.hoist(func(sc *dscope) (term[P], bool) { return c.dterm(d.Body.X, sc) }, sc, t)
 	c.cse = nil
 	if hoisted == 0 && len(def.Params) == 0 && t.cost <= inlineCost {
 		def.inline = d.Body.X
@@ -451,7 +466,8 @@ func (c *compiler[P]) compileDefinition(x *declared[P]) {
 		c.markBad(d.Name)
 		return
 	}
-	def.Result, def.fn, def.cost = t.typ, t.fn, t.cost
+	def.Result, def.fn, def.cost, def.body = t.typ, t.fn, t.cost, d.Body.X
+	def.loops = c.loops(d.Body.X)
 	def.Text = strings.TrimPrefix(lang.ExprString(d.Body.X), "")
 	if def.Result == TBool && len(def.values) == 0 {
 		fn := def.fn
@@ -465,15 +481,22 @@ func (c *compiler[P]) compileDefinition(x *declared[P]) {
 			}}
 		}
 	}
+	if def.pred != nil {
+		if c.defOf == nil {
+			c.defOf = map[*Predicate[P]]*Definition[P]{}
+		}
+		c.defOf[def.pred] = def
+	}
 	x.compiled = def
 	c.base.Definitions = append(c.base.Definitions, def)
 	c.base.byName["definition:"+d.Name] = def
 }
 
-// hoist compiles the body again with its repeated subterms (see cse)
+// hoist compiles the body (a definition's, or a formula's) again with
+// its repeated subterms (see cse)
 // evaluated once, on entry, into the value slots the body leaves free; it
 // returns the term and how many subterms it computes on entry.
-func (c *compiler[P]) hoist(body lang.Expr, sc *dscope, t term[P]) (term[P], int) {
+func (c *compiler[P]) hoist(body func(*dscope) (term[P], bool), sc *dscope, t term[P]) (term[P], int) {
 	h := c.cse
 	free := int(maxVals) - int(h.maxVal)
 	var keys []string
@@ -510,12 +533,61 @@ func (c *compiler[P]) hoist(body lang.Expr, sc *dscope, t term[P]) (term[P], int
 	}
 	inner := *sc
 	inner.nval = base + uint8(len(keys))
-	nt, ok := c.dterm(body, &inner)
+	nt, ok := body(&inner)
 	if !ok {
 		return t, 0 // cannot happen: the body compiled once already
 	}
-	bf := nt.fn
+	out := placeEntry(nt, func(t term[P]) term[P] { return entryTerm(t, items, base) })
+	out.cost = t.cost
+	return out, len(items)
+}
+
+// placeEntry puts the computation on entry (wrap) as deep in t as it can:
+// into the one operand of a junction that reads hoisted subterms, level
+// after level (rooklost's `... | side_to_move = black & dist(the_rook,
+// black king) = 1 & ...` computes the_rook only when Black is to move).
+func placeEntry[P any](t term[P], wrap func(term[P]) term[P]) term[P] {
+	if len(t.jparts) > 1 {
+		at, n := -1, 0
+		for i, p := range t.jparts {
+			if p.usesHoist {
+				at, n = i, n+1
+			}
+		}
+		if n == 1 {
+			parts := slices.Clone(t.jparts)
+			parts[at] = placeEntry(parts[at], wrap)
+			out := junctionFn(t.jstop, parts, t.cost)
+			out.jparts, out.jstop, out.usesHoist = parts, t.jstop, true
+			return out
+		}
+	}
+	return wrap(t)
+}
+
+// entryTerm is t with the hoisted subterms (items, into the slots from
+// base) computed on entry, after the operands of t that read none of
+// them, when t is a junction.
+func entryTerm[P any](t term[P], items []leaf[P], base uint8) term[P] {
+	bf := t.fn
+	var guards []evalFn[P]
+	stop := t.jstop
+	if k := leadingFree(t.jparts); k > 0 && k < len(t.jparts) {
+		for _, g := range t.jparts[:k] {
+			guards = append(guards, g.fn)
+		}
+		if rest := t.jparts[k:]; len(rest) == 1 {
+			bf = rest[0].fn
+		} else {
+			bf = junctionFn(stop, rest, t.cost).fn
+		}
+	}
 	fn := func(r regs[P]) int32 {
+		for _, g := range guards {
+			if g(r) == stop {
+				return stop
+			}
+		}
 		for i := range items {
 			// A primitive of the position (white king) is called in
 			// place; anything else through its closure.
@@ -530,7 +602,20 @@ func (c *compiler[P]) hoist(body lang.Expr, sc *dscope, t term[P]) (term[P], int
 		}
 		return bf(r)
 	}
-	return fnTerm(fn, nt.typ, t.cost), len(items)
+	out := fnTerm(fn, t.typ, t.cost)
+	out.usesHoist = true
+	return out
+}
+
+// leadingFree is how many of a junction's first operands read no
+// hoisted subterm.
+func leadingFree[P any](parts []term[P]) int {
+	for i, p := range parts {
+		if p.usesHoist {
+			return i
+		}
+	}
+	return len(parts)
 }
 
 func costText(n int64) string {
@@ -565,11 +650,7 @@ func (c *compiler[P]) dterm(e lang.Expr, sc *dscope) (term[P], bool) {
 		if !ok {
 			return term[P]{}, false
 		}
-		if x.isConst() {
-			return constTerm[P](TBool, 1-x.leaf.c), true
-		}
-		l := x.leaf
-		return fnTerm(func(r regs[P]) int32 { return 1 - l.fn(r) }, TBool, addCost(x.cost, 1)), true
+		return notTerm(x), true
 	case *lang.Neg:
 		x, ok := c.typed(e.X, sc, TInt, "-")
 		if !ok {
@@ -672,8 +753,11 @@ func (c *compiler[P]) binary(e *lang.Binary, sc *dscope) (term[P], bool) {
 	case lang.OpAnd, lang.OpOr:
 		return c.junction(e, sc)
 	}
+	used := c.hoistUses()
 	l, ok1 := c.typed(e.L, sc, want, name)
+	mid := c.hoistUses()
 	r, ok2 := c.typed(e.R, sc, want, name)
+	l.usesHoist, r.usesHoist = mid != used, c.hoistUses() != mid
 	if !ok1 || !ok2 {
 		return term[P]{}, false
 	}
@@ -681,103 +765,145 @@ func (c *compiler[P]) binary(e *lang.Binary, sc *dscope) (term[P], bool) {
 	if want == TInt {
 		return arithTerm(arithOf(e.Op), l, r, false, cost), true
 	}
-	x, y := l.leaf, r.leaf
-	if e.Op == lang.OpImplies {
-		return fnTerm(func(g regs[P]) int32 {
-			if x.fn(g) == 0 {
+	return logicTerm(e.Op, l, r), true
+}
+
+// logicTerm is l -> r or l <-> r.
+func logicTerm[P any](op lang.BinOp, l, r term[P]) term[P] {
+	cost := addCost(addCost(l.cost, r.cost), 1)
+	x, y := l.fn, r.fn
+	if op == lang.OpImplies {
+		t := fnTerm(func(g regs[P]) int32 {
+			if x(g) == 0 {
 				return 1
 			}
-			return y.fn(g)
-		}, TBool, cost), true
+			return y(g)
+		}, TBool, cost)
+		nl := notTerm(l)
+		nl.usesHoist = l.usesHoist
+		t.jparts, t.jstop, t.usesHoist = []term[P]{nl, r}, 1, l.usesHoist || r.usesHoist
+		return t
 	}
-	return fnTerm(func(g regs[P]) int32 { return b2i(x.fn(g) == y.fn(g)) }, TBool, cost), true
+	return fnTerm(func(g regs[P]) int32 { return b2i(x(g) == y(g)) }, TBool, cost)
+}
+
+// notTerm is ~x.
+func notTerm[P any](x term[P]) term[P] {
+	if x.isConst() {
+		return constTerm[P](TBool, 1-x.leaf.c)
+	}
+	f := x.fn
+	t := fnTerm(func(r regs[P]) int32 { return 1 - f(r) }, TBool, addCost(x.cost, 1))
+	if len(x.jparts) > 1 {
+		// ~(A | B) is ~A & ~B: its operands, for placeEntry.
+		t.jparts, t.jstop = make([]term[P], len(x.jparts)), 1-x.jstop
+		for i, p := range x.jparts {
+			t.jparts[i] = notTerm(p)
+			t.jparts[i].usesHoist = p.usesHoist
+		}
+	}
+	t.usesHoist = x.usesHoist
+	return t
 }
 
 // junction compiles a chain of & or of | (A & B & C) as one node that
 // reads its operands in order and stops at the first that decides it.
 func (c *compiler[P]) junction(e *lang.Binary, sc *dscope) (term[P], bool) {
-	var parts []lang.Expr
-	var split func(x lang.Expr)
-	split = func(x lang.Expr) {
-		if b, ok := x.(*lang.Binary); ok && b.Op == e.Op {
-			split(b.L)
-			split(b.R)
-			return
-		}
-		parts = append(parts, x)
-	}
-	split(e)
+	parts := operands(e, e.Op)
 	// stop is the operand value that decides the junction: false for &,
 	// true for |.
 	stop := int32(0)
 	if e.Op == lang.OpOr {
 		stop = 1
 	}
-	var leaves []leaf[P]
-	cost := int64(1)
+	var ts []term[P]
 	ok := true
-	decided := false
 	for _, x := range parts {
+		used := c.hoistUses()
 		t, good := c.typed(x, sc, TBool, e.Op.String())
-		if !good {
-			ok = false
-			continue
-		}
-		cost = addCost(cost, t.cost)
-		if t.isConst() {
-			if t.leaf.c == stop {
-				decided = true
-			}
-			continue // true in &, false in |: nothing
-		}
-		leaves = append(leaves, t.leaf)
+		t.usesHoist = c.hoistUses() != used
+		ok = ok && good
+		ts = append(ts, t)
 	}
 	if !ok {
 		return term[P]{}, false
 	}
-	switch {
-	case decided:
-		return constTerm[P](TBool, stop), true
-	case len(leaves) == 0:
-		return constTerm[P](TBool, 1-stop), true
-	case len(leaves) == 1:
-		t := leafTerm(leaves[0], TBool, cost)
-		return t, true
-	case len(leaves) == 2:
-		x, y := leaves[0], leaves[1]
+	return junctionTerm(stop, ts), true
+}
+
+// junctionTerm is the & (stop 0) or | (stop 1) of conditions: one node
+// that reads them in order and stops at the first that decides it;
+// constants fold.
+func junctionTerm[P any](stop int32, ts []term[P]) term[P] {
+	var rest []term[P]
+	cost := int64(1)
+	for _, t := range ts {
+		cost = addCost(cost, t.cost)
+		if t.isConst() {
+			if t.leaf.c == stop {
+				return constTerm[P](TBool, stop)
+			}
+			continue // true in &, false in |: nothing
+		}
+		rest = append(rest, t)
+	}
+	switch len(rest) {
+	case 0:
+		return constTerm[P](TBool, 1-stop)
+	case 1:
+		t := rest[0]
+		t.cost = cost
+		return t
+	}
+	t := junctionFn(stop, rest, cost)
+	t.jparts, t.jstop = rest, stop
+	for _, p := range rest {
+		t.usesHoist = t.usesHoist || p.usesHoist
+	}
+	return t
+}
+
+// junctionFn is the evaluator of a junction of two operands or more.
+func junctionFn[P any](stop int32, rest []term[P], cost int64) term[P] {
+	if len(rest) == 2 {
+		x, y := rest[0].fn, rest[1].fn
 		if stop == 0 {
 			return fnTerm(func(g regs[P]) int32 {
-				if x.fn(g) == 0 {
+				if x(g) == 0 {
 					return 0
 				}
-				return y.fn(g)
-			}, TBool, cost), true
+				return y(g)
+			}, TBool, cost)
 		}
 		return fnTerm(func(g regs[P]) int32 {
-			if x.fn(g) != 0 {
+			if x(g) != 0 {
 				return 1
 			}
-			return y.fn(g)
-		}, TBool, cost), true
+			return y(g)
+		}, TBool, cost)
+	}
+	fns := make([]evalFn[P], len(rest))
+	for i, t := range rest {
+		fns[i] = t.fn
 	}
 	if stop == 0 {
 		return fnTerm(func(g regs[P]) int32 {
-			for i := range leaves {
-				if leaves[i].fn(g) == 0 {
+			for _, f := range fns {
+				if f(g) == 0 {
 					return 0
 				}
 			}
 			return 1
-		}, TBool, cost), true
+		}, TBool, cost)
 	}
 	return fnTerm(func(g regs[P]) int32 {
-		for i := range leaves {
-			if leaves[i].fn(g) != 0 {
+		for _, f := range fns {
+			if f(g) != 0 {
 				return 1
 			}
 		}
 		return 0
-	}, TBool, cost), true
+	}, TBool, cost)
 }
 
 func divMod(op lang.BinOp, a, b int32) int32 {
@@ -1107,6 +1233,11 @@ type cse[P any] struct {
 	hoist  map[string]uint8     // second: the slot of each hoisted key
 	maxVal uint8                // value slots the body uses at most
 	inline int                  // > 0 while a callee's body is compiled in place
+	used   int                  // second: how many reads of hoisted slots were compiled
+}
+
+func newCSE[P any](maxVal uint8) *cse[P] {
+	return &cse[P]{count: map[string]int{}, first: map[string]term[P]{}, node: map[string]hoistNode{}, maxVal: maxVal}
 }
 
 // hoistNode is a subterm and the scope it was first compiled in.
@@ -1126,43 +1257,24 @@ func freeIn(e lang.Expr, sc *dscope) bool {
 		return false
 	}
 	free := true
-	var walk func(lang.Expr)
-	walk = func(e lang.Expr) {
+	bound := func(name string) bool {
+		v, ok := sc.lookup(name)
+		return ok && v.bound
+	}
+	walkExpr(e, func(e lang.Expr) {
 		switch e := e.(type) {
 		case *lang.Call:
-			if !e.Paren {
-				if v, ok := sc.lookup(e.Name); ok && v.bound {
-					free = false
-				}
-			}
-			for _, a := range e.Args {
-				walk(a)
-			}
-		case *lang.Not:
-			walk(e.X)
-		case *lang.Neg:
-			walk(e.X)
-		case *lang.Binary:
-			walk(e.L)
-			walk(e.R)
-		case *lang.Compare:
-			for _, x := range e.Xs {
-				walk(x)
-			}
-		case *lang.Cond:
-			walk(e.If)
-			walk(e.Then)
-			walk(e.Else)
-		case *lang.In:
-			if v, ok := sc.lookup(e.At.Name); ok && v.bound {
+			if !e.Paren && bound(e.Name) {
 				free = false
 			}
-			walk(e.X)
+		case *lang.In:
+			if bound(e.At.Name) {
+				free = false
+			}
 		case *lang.Quant:
 			free = false
 		}
-	}
-	walk(e)
+	})
 	return free
 }
 
@@ -1171,9 +1283,10 @@ func (c *compiler[P]) call(e *lang.Call, sc *dscope) (term[P], bool) {
 	if h == nil || h.inline > 0 || (!e.Paren && c.isValueName(e.Name, sc)) {
 		return c.call0(e, sc)
 	}
-	key := strconv.Itoa(int(sc.def)) + "|" + lang.ExprString(e)
+	key := cseKey(e, sc)
 	if h.second {
 		if slot, ok := h.hoist[key]; ok && freeIn(e, sc) {
+			h.used++
 			return slotTerm[P](slot, h.first[key].typ), true
 		}
 		return c.call0(e, sc)
@@ -1191,6 +1304,22 @@ func (c *compiler[P]) call(e *lang.Call, sc *dscope) (term[P], bool) {
 		h.count[key]++
 	}
 	return t, ok
+}
+
+// cseKey is the key of a call for common subexpressions: its text, with
+// the slots of the default position and of the positions it names (the
+// same text may name other positions in another definition compiled in
+// place).
+func cseKey(e *lang.Call, sc *dscope) string {
+	key := strconv.Itoa(int(sc.def))
+	for _, a := range e.Args {
+		if x, ok := a.(*lang.Call); ok && !x.Paren {
+			if v, found := sc.lookup(x.Name); found && v.isPos {
+				key += "," + strconv.Itoa(int(v.slot))
+			}
+		}
+	}
+	return key + "|" + lang.ExprString(e)
 }
 
 // isValueName reports whether name, without parentheses, is a variable or

@@ -75,9 +75,13 @@ func predicateDoc(d string) string {
 
 // disjuncts are the operands of e's top-level disjunction (e alone when it
 // is not one), in the order written.
-func disjuncts(e lang.Expr) []lang.Expr {
-	if b, ok := e.(*lang.Binary); ok && b.Op == lang.OpOr {
-		return append(disjuncts(b.L), disjuncts(b.R)...)
+func disjuncts(e lang.Expr) []lang.Expr { return operands(e, lang.OpOr) }
+
+// operands splits a chain of one binary operator (A | B | C, A then B)
+// into its operands, in order.
+func operands(e lang.Expr, op lang.BinOp) []lang.Expr {
+	if b, ok := e.(*lang.Binary); ok && b.Op == op {
+		return append(operands(b.L, op), operands(b.R, op)...)
 	}
 	return []lang.Expr{e}
 }

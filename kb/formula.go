@@ -64,8 +64,10 @@ const (
 )
 
 // Formula is the evaluable form of a formula over positions of type P: a
-// tree of nodes built once by the compiler. Eval walks it and allocates
-// nothing.
+// tree of nodes built once by the compiler, which also compiles the
+// formulas of a base into closures (fcompile.go). Eval runs those, or
+// walks the tree (a formula built by hand, or holding a call), and
+// allocates nothing.
 type Formula[P any] struct {
 	Op   Op
 	Pred *Predicate[P] // OpAtom
@@ -75,10 +77,18 @@ type Formula[P any] struct {
 	// memo: in an OpMemo node, the size of its memo; in a node shared
 	// under one, 1 + its index in the memo; else 0 (memo.go).
 	memo int32
+	// fn is the formula compiled (fcompile.go), nil when it is not. It
+	// takes the positions, not the Env: an Env passed to a function value
+	// would escape to the heap.
+	fn func(p0, p1, p2 *P) bool
 }
 
-// Eval reports whether f holds in env.
+// Eval reports whether f holds in env: by its compiled evaluator when the
+// compiler made one, else by walking it.
 func (f *Formula[P]) Eval(env *Env[P]) bool {
+	if f.fn != nil {
+		return f.fn(env.P0, env.P1, env.P2)
+	}
 	switch f.Op {
 	case OpTrue:
 		return true

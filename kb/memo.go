@@ -107,6 +107,23 @@ func (z *memoizer[P]) wrap(f *Formula[P]) *Formula[P] {
 // that a node shared by formulas has one number.
 func (c *compiler[P]) memoize() {
 	z := &memoizer[P]{}
+	roots := c.roots()
+	var wrapped []*Formula[P]
+	for _, r := range roots {
+		if w := z.wrap(*r); w != *r {
+			*r = w
+			wrapped = append(wrapped, w)
+		}
+	}
+	for _, w := range wrapped {
+		w.memo = z.next
+	}
+}
+
+// roots are the places of the formulas of the base: the goals and move
+// constraints of its plans and advice, its tables' rules, its lemmas and
+// observations.
+func (c *compiler[P]) roots() []**Formula[P] {
 	var roots []**Formula[P]
 	order := func(o Order[P]) {
 		for i := range o {
@@ -116,6 +133,9 @@ func (c *compiler[P]) memoize() {
 	for _, as := range [][]*Advice[P]{c.base.Plans, c.base.Advice} {
 		for _, a := range as {
 			roots = append(roots, &a.Better, &a.Holding)
+			if a.Otherwise != nil {
+				roots = append(roots, &a.Otherwise)
+			}
 			for _, o := range a.Orders() {
 				order(o)
 			}
@@ -134,14 +154,5 @@ func (c *compiler[P]) memoize() {
 			roots = append(roots, &l.Formula)
 		}
 	}
-	var wrapped []*Formula[P]
-	for _, r := range roots {
-		if w := z.wrap(*r); w != *r {
-			*r = w
-			wrapped = append(wrapped, w)
-		}
-	}
-	for _, w := range wrapped {
-		w.memo = z.next
-	}
+	return roots
 }

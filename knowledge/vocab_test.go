@@ -218,3 +218,14 @@ func TestKQKRVocabulary(t *testing.T) {
 		require.Positive(t, seen[name], name)
 	}
 }
+
+// TestKQKVocabulary: lib/kqk.al, the queen's vocabulary of kqk-proved.al1,
+// against its Go twins, in KQK, KRK (the rook plays the queen's box) and
+// with bare kings.
+func TestKQKVocabulary(t *testing.T) {
+	checkTwins(t, "kqk", [][]chess.PieceType{kqk, krk, {}}, 1500,
+		[]twin{{"queenknight", "queen_knight_apart"}, {"kingsoneedge", "kings_on_one_edge"}},
+		nil,
+		[]twin{{"boxequal", "new_room_equal"}, {"boxhalved", "new_room_halved"}, {"roomhalved", "room_halved"},
+			{"kingnearerroom", "king_nearer_room"}, {"kingasnearroom", "king_as_near_room"}})
+}

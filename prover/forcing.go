@@ -280,12 +280,13 @@ type adviceInfo struct {
 }
 
 // plyBuf is what the search keeps for the node it is expanding at one ply:
-// its moves, the child being searched (a slot of its own, so that the
-// search hands its address down without copying it or moving it to the
-// heap; anyReply's), and the moves of later parts of the move constraint,
-// which wait until every move of an earlier part has been tried, with their
-// positions (kids: a deferred move's position, then the slot of the child
-// being searched).
+// its moves, the child being searched when there is no move constraint (a
+// slot of its own, so that the search hands its address down without
+// copying it or moving it to the heap; anyReply's and passNode's too), and
+// the moves of later parts of the move constraint, which wait until every
+// move of an earlier part has been tried, with their positions (kids: a
+// deferred move's position, then the slot of the child being searched
+// under a constraint).
 type plyBuf[P any, M comparable] struct {
 	moves    []M
 	kid      P
@@ -547,13 +548,12 @@ func (s *Searcher[P, M]) node(q, parent *P, m M, ply, depth int) result[P, M] {
 		s.stop, s.reason = true, "cancelled"
 		return result[P, M]{}
 	}
-	if s.tracer != nil {
-		s.emit(EventEnter, ply, depth, q, m, Unknown)
+	if s.tracer == nil {
+		return s.check(q, parent, ply, depth)
 	}
+	s.emit(EventEnter, ply, depth, q, m, Unknown)
 	r := s.check(q, parent, ply, depth)
-	if s.tracer != nil {
-		s.emit(EventExit, ply, depth, q, m, r.v)
-	}
+	s.emit(EventExit, ply, depth, q, m, r.v)
 	return r
 }
 
@@ -733,6 +733,11 @@ func (s *Searcher[P, M]) genMoves(q *P, ply int) (*plyBuf[P, M], bool) {
 // deferred, its slot kept, and nil returned, as for a move o does not
 // allow.
 func (s *Searcher[P, M]) allowed(q *P, b *plyBuf[P, M], i int, o kb.Order[P]) *P {
+	if len(o) == 0 {
+		// Every move is allowed, none deferred: the ply's one slot.
+		s.play(&b.kid, q, b.moves[i])
+		return &b.kid
+	}
 	n := len(b.kids)
 	if n < cap(b.kids) {
 		b.kids = b.kids[:n+1]
@@ -742,10 +747,6 @@ func (s *Searcher[P, M]) allowed(q *P, b *plyBuf[P, M], i int, o kb.Order[P]) *P
 	}
 	kid := &b.kids[n]
 	s.play(kid, q, b.moves[i])
-	if len(o) == 0 {
-		b.kids = b.kids[:n]
-		return kid
-	}
 	env := kb.Env[P]{P0: &s.root, P1: q, P2: kid}
 	part, ok := o.Allows(&env)
 	if ok && part > 0 {

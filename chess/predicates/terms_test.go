@@ -51,6 +51,15 @@ define king_moved(P1, P2) = moved(P1, P2) = king & side_to_move in P1 = white
 define mates_in_one = some move Q: mate in Q
 define safe_everywhere = every move Q: ~check in Q
 define attacked_squares = count square s: attacks(white, s)
+# room_reach and room_distance, written over in_room (a flood fill a square).
+define reaches(s: square, k: int) = if some square t: in_room(t) & dist(s, t) >= k then 1 else 0
+define reach_def(s: square) = reaches(s, 1) + reaches(s, 2) + reaches(s, 3) + reaches(s, 4) + reaches(s, 5) + reaches(s, 6) + reaches(s, 7)
+define apart(s: square, k: int) = if some square t: in_room(t) & dist(s, t) <= k then 0 else 1
+define distance_def(s: square) = apart(s, 0) + apart(s, 1) + apart(s, 2) + apart(s, 3) + apart(s, 4) + apart(s, 5) + apart(s, 6) + apart(s, 7)
+define room_reach_a1 = room_reach(a1)
+define reach_def_a1 = reach_def(a1)
+define room_distance_e4 = room_distance(e4)
+define distance_def_e4 = distance_def(e4)
 define pinned_pieces = count square s: pinned(s)
 define hanging_pieces = count square s: hanging(s)
 `
@@ -223,6 +232,35 @@ func TestPrimitives(t *testing.T) {
 				t.Fatalf("%s %s: promoted %v", p.FEN(), m, got)
 			}
 		}
+	}
+}
+
+// TestRoomMeasures: the primitives room_reach and room_distance agree with
+// their definitions over in_room (square quantifiers, a flood fill each),
+// and are nothing when the room is empty.
+func TestRoomMeasures(t *testing.T) {
+	base := loadTwins(t)
+	r := rand.New(rand.NewPCG(5, 17))
+	val := func(name string, p *chess.Position) int32 { return definition(t, base, name).Eval(p) }
+	empty := 0
+	for range 3000 {
+		p := randomAny(r)
+		if roomSquares(&p) == 0 {
+			empty++
+			if val("room_reach_a1", &p) != kb.None || val("room_distance_e4", &p) != kb.None {
+				t.Fatalf("%s: an empty room has a reach or a distance", p.FEN())
+			}
+			continue
+		}
+		if got, want := val("room_reach_a1", &p), val("reach_def_a1", &p); got != want {
+			t.Fatalf("%s: room_reach(a1) %d, the definition %d", p.FEN(), got, want)
+		}
+		if got, want := val("room_distance_e4", &p), val("distance_def_e4", &p); got != want {
+			t.Fatalf("%s: room_distance(e4) %d, the definition %d", p.FEN(), got, want)
+		}
+	}
+	if empty == 3000 {
+		t.Fatal("every room was empty")
 	}
 }
 

@@ -192,6 +192,36 @@ func TestInduceWritesACheckedTable(t *testing.T) {
 	rep3, err := Induce(context.Background(), cfg)
 	require.NoError(t, err)
 	require.Equal(t, rep.Text, rep3.Text)
+	require.Equal(t, rep.Positions, rep.Classes)
+
+	// With the symmetry: fewer searches, the same satisfiability (the
+	// advice mean the same in every image), the same for any workers.
+	cfg.Symmetry = true
+	sym1, err := Induce(context.Background(), cfg)
+	require.NoError(t, err)
+	require.Equal(t, 400, sym1.Positions)
+	require.LessOrEqual(t, sym1.Classes, sym1.Positions)
+	for a := range rep.Advice {
+		require.Equal(t, rep.Advice[a].Satisfiable, sym1.Advice[a].Satisfiable, rep.Advice[a].Name)
+	}
+	cfg.Workers = 2
+	sym2, err := Induce(context.Background(), cfg)
+	require.NoError(t, err)
+	require.Equal(t, sym1.Text, sym2.Text)
+
+	// A search that runs out of nodes is counted, not an error; its
+	// advice is satisfiable there without progress.
+	cfg.Symmetry, cfg.Sample, cfg.MaxNodes = false, 60, 20
+	small, err := Induce(context.Background(), cfg)
+	require.NoError(t, err)
+	stopped := 0
+	for _, a := range small.Advice {
+		stopped += a.Stopped
+		require.LessOrEqual(t, a.Stopped, a.Satisfiable)
+		require.LessOrEqual(t, a.Progress, a.Satisfiable-a.Stopped)
+	}
+	require.Positive(t, stopped)
+	require.Contains(t, small.Text, "(search stopped at ")
 }
 
 // The vocabulary leaves out the patterns that compare two positions.
@@ -229,7 +259,7 @@ func TestShippedLearnedTables(t *testing.T) {
 		f, diags := lang.Parse(name, src)
 		require.False(t, diags.HasErrors(), "%v", diags)
 		require.Equal(t, string(src), string(lang.Format(f)), "%s is not in canonical form", name)
-		base, diags := kb.Load(predicates.Library(), name, src)
+		base, diags, _ := kb.LoadAll(predicates.Library(), name, src, shipped)
 		require.Empty(t, diags, "%s", name)
 		eg, _, ok := strings.Cut(filepath.Base(name), "-")
 		require.True(t, ok, "%s: name it ENDGAME-how.al1", name)

@@ -4,11 +4,14 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"os"
+	"path/filepath"
 	"sort"
 	"testing"
 	"time"
 
 	"github.com/advicelang/al/chess"
+	"github.com/advicelang/al/chess/predicates"
 	"github.com/advicelang/al/chess/tablebase"
 	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/prover"
@@ -202,14 +205,35 @@ func (r recorder) Reply(ctx context.Context, p *chess.Position) (chess.Move, err
 // with Bratko's AL0 program under Prolog. The defender's replies are
 // looked up in the tablebase once, before the clock starts, so the time is
 // the table's (BenchmarkAL0GamesLive probes the tablebase in the loop).
-func BenchmarkAL0Games(b *testing.B) { benchAL0Games(b, false) }
+func BenchmarkAL0Games(b *testing.B) { benchAL0Games(b, shipped(b, "bratko.al1", "AL0_KRK"), false) }
 
 // BenchmarkAL0GamesLive is BenchmarkAL0Games with the defender probing the
 // tablebase at each of its moves.
-func BenchmarkAL0GamesLive(b *testing.B) { benchAL0Games(b, true) }
+func BenchmarkAL0GamesLive(b *testing.B) {
+	benchAL0Games(b, shipped(b, "bratko.al1", "AL0_KRK"), true)
+}
 
-func benchAL0Games(b *testing.B, live bool) {
-	tab := shipped(b, "bratko.al1", "AL0_KRK")
+// BenchmarkAL0GamesBuiltin is BenchmarkAL0Games with bratko.al1 written on
+// the library's Go predicates (knowledge/testdata/builtin) instead of the
+// vocabulary's definitions: the same games and trees, so the difference
+// between the two is the cost of evaluating the definitions.
+func BenchmarkAL0GamesBuiltin(b *testing.B) {
+	src, err := os.ReadFile(filepath.Join("..", "..", "knowledge", "testdata", "builtin", "bratko.al1"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	base, diags := kb.Load(predicates.Library(), "bratko.al1", src)
+	if diags.HasErrors() {
+		b.Fatal(diags)
+	}
+	tab, ok := base.Table("AL0_KRK")
+	if !ok {
+		b.Fatal("no table AL0_KRK")
+	}
+	benchAL0Games(b, tab, false)
+}
+
+func benchAL0Games(b *testing.B, tab *kb.Table[chess.Position], live bool) {
 	tb := tablebase.New(tablebase.Options{}) // the user's cache, as al play's
 	starts := krk200(b, tb)
 	rec := recorder{d: Optimal{TB: tb}, out: recorded{}}

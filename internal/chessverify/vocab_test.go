@@ -38,6 +38,7 @@ var rewrittenBases = []rewritten{
 	{"al0-krk.al1", "AL0_KRK", "krk", nil, 60, 0},
 	{"krk-proved.al1", "KRK_PROVED", "krk", nil, 150, 0},
 	{"krk-proved.al1", "KRK_PROVED", "kqk", nil, 100, 0},
+	{"kqk-proved.al1", "KQK_PROVED", "kqk", nil, 100, 0},
 	{"kpk.al3", "", "kpk", []string{"TABLAS=draw"}, 300, 0},
 	{"kpk-complete.al3", "", "kpk", []string{"TABLAS=draw"}, 300, 0},
 	{"kqkr.al3", "", "kqkr", []string{"TABLAS=draw"}, 150, 20000},
