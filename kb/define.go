@@ -457,9 +457,10 @@ func (c *compiler[P]) compileDefinition(x *declared[P]) {
 		c.markBad(d.Name)
 		return
 	}
-	t, _ = c.hoist(func(sc *dscope) (term[P], bool) { return c.dterm(d.Body.X, sc) }, sc, t)
+	t = c.hoist(func(sc *dscope) (term[P], bool) { return c.dterm(d.Body.X, sc) }, sc, t)
 	c.cse = nil
-	if !c.loops(d.Body.X) && len(def.Params) == 0 && t.cost <= inlineCost {
+	def.loops = c.loops(d.Body.X)
+	if !def.loops && len(def.Params) == 0 && t.cost <= inlineCost {
 		def.inline = d.Body.X
 	}
 	if t.cost > maxCost {
@@ -468,7 +469,6 @@ func (c *compiler[P]) compileDefinition(x *declared[P]) {
 		return
 	}
 	def.Result, def.fn, def.cost, def.body = t.typ, t.fn, t.cost, d.Body.X
-	def.loops = c.loops(d.Body.X)
 	def.Text = strings.TrimPrefix(lang.ExprString(d.Body.X), "")
 	if def.Result == TBool && len(def.values) == 0 {
 		fn := def.fn
@@ -494,10 +494,9 @@ func (c *compiler[P]) compileDefinition(x *declared[P]) {
 }
 
 // hoist compiles the body (a definition's, or a formula's) again with
-// its repeated subterms (see cse)
-// evaluated once, on entry, into the value slots the body leaves free; it
-// returns the term and how many subterms it computes on entry.
-func (c *compiler[P]) hoist(body func(*dscope) (term[P], bool), sc *dscope, t term[P]) (term[P], int) {
+// its repeated subterms (see cse) evaluated once, on entry, into the
+// value slots the body leaves free.
+func (c *compiler[P]) hoist(body func(*dscope) (term[P], bool), sc *dscope, t term[P]) term[P] {
 	h := c.cse
 	free := int(maxVals) - int(h.maxVal)
 	var keys []string
@@ -507,7 +506,7 @@ func (c *compiler[P]) hoist(body func(*dscope) (term[P], bool), sc *dscope, t te
 		}
 	}
 	if free <= 0 || len(keys) == 0 {
-		return t, 0
+		return t
 	}
 	sort.SliceStable(keys, func(i, j int) bool {
 		a, b := keys[i], keys[j]
@@ -536,11 +535,11 @@ func (c *compiler[P]) hoist(body func(*dscope) (term[P], bool), sc *dscope, t te
 	inner.nval = base + uint8(len(keys))
 	nt, ok := body(&inner)
 	if !ok {
-		return t, 0 // cannot happen: the body compiled once already
+		return t // cannot happen: the body compiled once already
 	}
 	out := placeEntry(nt, func(t term[P]) term[P] { return entryTerm(t, items, base) })
 	out.cost = t.cost
-	return out, len(items)
+	return out
 }
 
 // placeEntry puts the computation on entry (wrap) as deep in t as it can:
