@@ -217,6 +217,77 @@ func TestKBBKVocabulary(t *testing.T) {
 			{"bishops_closer", "bishops_nearer_room"}})
 }
 
+// TestKQKRVocabulary: lib/kqkr.al against its Go twins, on random KQKR
+// positions, both
+// sides to move, the positions after each legal move (a queen or a rook
+// taken, a mate, a stalemate) and each move.
+func TestKQKRVocabulary(t *testing.T) {
+	lib := predicates.Library()
+	base, diags := knowledge.Load(lib, "lib/kqkr.al")
+	require.Empty(t, diags)
+	def := func(name string) kb.Predicate[chess.Position] {
+		d, ok := base.Definition(name)
+		require.True(t, ok, "no definition %s", name)
+		return *d.Predicate()
+	}
+	builtin := func(name string) kb.Predicate[chess.Position] {
+		b, ok := lib.Lookup(name)
+		require.True(t, ok, "no built-in %s", name)
+		return *b
+	}
+	pos := []struct {
+		def  string
+		want func(p *chess.Position) bool
+	}{
+		{"black_can_take_queen", builtin("queen_en_prise").Pos},
+		{"queen_gone", func(p *chess.Position) bool { return !builtin("white_has_queen").Pos(p) }},
+		{"white_mated", func(p *chess.Position) bool { return builtin("mate").Pos(p) && builtin("white_to_move").Pos(p) }},
+	}
+	forces, twin := def("black_forces"), builtin("black_forcing_move")
+	r := rand.New(rand.NewPCG(14, 4))
+	seen := map[string]int{}
+	check := func(p *chess.Position) {
+		for _, x := range pos {
+			got, want := def(x.def).Pos(p), x.want(p)
+			require.Equal(t, want, got, "%s: %s", p.FEN(), x.def)
+			if got {
+				seen[x.def]++
+			}
+		}
+	}
+	for n := 0; n < 3000; {
+		var used [64]bool
+		var pl []chess.Placement
+		for _, pc := range []chess.Piece{chess.NewPiece(chess.White, chess.King), chess.NewPiece(chess.White, chess.Queen),
+			chess.NewPiece(chess.Black, chess.King), chess.NewPiece(chess.Black, chess.Rook)} {
+			s := chess.Square(r.IntN(64))
+			for used[s] {
+				s = chess.Square(r.IntN(64))
+			}
+			used[s] = true
+			pl = append(pl, chess.Placement{Piece: pc, Square: s})
+		}
+		p, err := chess.NewPosition(chess.Color(r.IntN(2)), pl...)
+		if err != nil {
+			continue
+		}
+		n++
+		check(&p)
+		for _, m := range p.LegalMoves(nil) {
+			q := p.Play(m)
+			check(&q)
+			got := forces.Rel(&p, &q)
+			require.Equal(t, twin.Rel(&p, &q), got, "%s %s: black_forces", p.FEN(), p.SAN(m))
+			if got {
+				seen["black_forces"]++
+			}
+		}
+	}
+	for _, name := range []string{"black_can_take_queen", "queen_gone", "white_mated", "black_forces"} {
+		require.Positive(t, seen[name], name)
+	}
+}
+
 // TestKQKVocabulary: lib/kqk.al, the queen's vocabulary of kqk-proved.al1,
 // against its Go twins, in KQK, KRK (the rook plays the queen's box) and
 // with bare kings.

@@ -23,28 +23,31 @@ import (
 // same starts (or positions) and requires the same report, figure for
 // figure (positions, proved and failed or right, wrong and undetermined,
 // worst, mean, the failures and examples): on samples in `make test`, over
-// the whole endgame with AL_SLOW=1 (`make verify`).
+// the whole endgame with AL_SLOW=1 (`make verify`; KQKR on 20,000
+// positions).
 
 // rewritten is a shipped base rewritten on the vocabularies.
 type rewritten struct {
 	file, target, endgame string
 	truth                 []string // an AL3 base's truth; nil for a table
 	sample                int      // starts (a table) or positions (a base) in make test
+	slow                  int      // with AL_SLOW: 0 for the whole endgame, else a sample as large
 }
 
 var rewrittenBases = []rewritten{
-	{"krk.al1", "KRK", "krk", nil, 1000},
-	{"bratko.al1", "AL0_KRK", "krk", nil, 150},
-	{"al0-krk.al1", "AL0_KRK", "krk", nil, 60},
-	{"krk-proved.al1", "KRK_PROVED", "krk", nil, 150},
-	{"krk-proved.al1", "KRK_PROVED", "kqk", nil, 100},
-	{"kqk-proved.al1", "KQK_PROVED", "kqk", nil, 100},
-	{"kpk.al3", "", "kpk", []string{"TABLAS=draw"}, 300},
-	{"kpk-complete.al3", "", "kpk", []string{"TABLAS=draw"}, 300},
+	{"krk.al1", "KRK", "krk", nil, 1000, 0},
+	{"bratko.al1", "AL0_KRK", "krk", nil, 150, 0},
+	{"al0-krk.al1", "AL0_KRK", "krk", nil, 60, 0},
+	{"krk-proved.al1", "KRK_PROVED", "krk", nil, 150, 0},
+	{"krk-proved.al1", "KRK_PROVED", "kqk", nil, 100, 0},
+	{"kqk-proved.al1", "KQK_PROVED", "kqk", nil, 100, 0},
+	{"kpk.al3", "", "kpk", []string{"TABLAS=draw"}, 300, 0},
+	{"kpk-complete.al3", "", "kpk", []string{"TABLAS=draw"}, 300, 0},
 	// KBBK only with AL_SLOW (its tablebase takes half a minute to build);
 	// TestKBBKVocabularyStarts stands in for it in make test.
-	{"kbbk.al1", "KBBK", "kbbk", nil, 5000},
-	{"kbbk-proved.al1", "KBBK_PROVED", "kbbk", nil, 40},
+	{"kbbk.al1", "KBBK", "kbbk", nil, 5000, 0},
+	{"kbbk-proved.al1", "KBBK_PROVED", "kbbk", nil, 40, 0},
+	{"kqkr.al3", "", "kqkr", []string{"TABLAS=draw"}, 150, 20000},
 }
 
 // loadBuiltin compiles the base of knowledge/testdata/builtin written on
@@ -64,9 +67,12 @@ func TestVocabularyFigures(t *testing.T) {
 			if c.endgame == "kbbk" {
 				testenv.SkipUnlessSlow(t, "the KBBK tablebase takes half a minute to build; TestKBBKVocabularyStarts runs instead")
 			}
+			if c.endgame == "kqkr" {
+				fourMen(t)
+			}
 			o := Options{Sample: c.sample, Seed: 41}
 			if testenv.Slow() {
-				o.Sample = 0
+				o.Sample = c.slow // KQKR has 19.7 million positions: a sample
 			}
 			eg := tablebase.MustEndgame(c.endgame)
 			tb, tab := oracle(t, eg)
