@@ -43,20 +43,34 @@ define in_wedge(s: square) =
   | lamp_on_file & (file(s) - file(bishop_a)) * (file(black king) - file(bishop_a)) > 0
       & rank(bishop_a) + 2 - abs(file(s) - file(bishop_a)) <= rank(s) <= rank(bishop_a) - 1 + abs(file(s) - file(bishop_a))
 
-# The square s is in the field of the lamp the black king is in: the black
-# king is in the wedge beyond the bishops, and so is s.
-define in_field(s: square) = in_wedge(black king) & in_wedge(s)
+# How many lines lie beyond the bishops' line on the black king's side,
+# up to the edge: the field's rows are the second to the last of them.
+define lines_beyond =
+  if lamp_on_rank then (if rank(black king) > rank(bishop_a) then 8 - rank(bishop_a) else rank(bishop_a) - 1)
+  else if lamp_on_file then (if file(black king) > file(bishop_a) then 8 - file(bishop_a) else file(bishop_a) - 1)
+  else 0
+
+# Where the lamp stands along its line: bishop_a's file for a lamp on a
+# rank, its rank for a lamp on a file.
+define lamp_along = if lamp_on_rank then file(bishop_a) else rank(bishop_a)
+
+# 1 + 2 + ... + n (0 when n is not positive).
+define triangle(n: int) = if n > 0 then n * (n + 1) / 2 else 0
 
 # The number of squares of the lamp's field (0 when the black king is in
-# none).
-define field = if in_wedge(black king) then (count square s: in_wedge(s)) else 0
+# none): row k of the wedge has 2k - 2 squares, d rows make d(d - 1), less
+# the corners the board's edges cut off on either side.
+define field =
+  if in_wedge(black king)
+  then lines_beyond * (lines_beyond - 1) - triangle(lines_beyond - 1 - lamp_along) - triangle(lines_beyond + lamp_along - 9)
+  else 0
 
 # The field's least king distance to a corner of the board (3 when there is
-# no field).
+# no field): the rows widen towards the edge, so the nearest square is an
+# end of the last row, on the edge line.
 define field_corner_distance =
-  if some square s: in_field(s) & corner_distance(s) = 0 then 0
-  else if some square s: in_field(s) & corner_distance(s) = 1 then 1
-  else if some square s: in_field(s) & corner_distance(s) = 2 then 2
+  if in_wedge(black king)
+  then min(max(1, lamp_along + 2 - lines_beyond) - 1, 8 - min(8, lamp_along + lines_beyond - 1))
   else 3
 
 # LAMPARA_ALUMBRA (reconstructed, fig. 4 lost): White's bishops stand side
@@ -72,20 +86,17 @@ define blanco_cerca_de_lampara = two_bishops & dist(white king, bishop_a) <= 2 &
 
 # LAMPARA_ALUMBRA_ORILLA (reconstructed, fig. 6a lost): the lamp lights with
 # the whole field on one edge line (the black king driven to the edge), and
-# the white king near the lamp. The field is then the two squares two lines
-# beyond the bishops, on the edge: any field larger than two squares
-# reaches a third line or spreads along two.
-define lampara_alumbra_orilla =
-  lampara_alumbra & blanco_cerca_de_lampara
-  & ((every square s: in_field(s) -> rank(s) = 1) | (every square s: in_field(s) -> rank(s) = 8)
-     | (every square s: in_field(s) -> file(s) = 1) | (every square s: in_field(s) -> file(s) = 8))
+# the white king near the lamp. The field is then one row, the two squares
+# two lines beyond the bishops, on the edge: any larger field has rows on
+# two lines.
+define lampara_alumbra_orilla = lampara_alumbra & blanco_cerca_de_lampara & lines_beyond = 2
 
 # LAMPARA_ALUMBRA_ESQUINA (reconstructed, fig. 6c lost): the lamp lights
 # with the whole field on a corner square or next to it (one corner), and
-# the white king near the lamp. Such a field is two squares on an edge
-# line (see lampara_alumbra_orilla), the corner and its neighbour.
-define lampara_alumbra_esquina =
-  lampara_alumbra_orilla & (every square s: in_field(s) -> corner_distance(s) <= 1)
+# the white king near the lamp: the field on the edge (see
+# lampara_alumbra_orilla) is the corner and its neighbour, the bishops on
+# the first two or the last two lines across.
+define lampara_alumbra_esquina = lampara_alumbra_orilla & (lamp_along = 1 | lamp_along = 7)
 
 # A bishop on square b, the other on square o, is safe: the black king is
 # not next to it, or the white king or the other bishop defends it.
