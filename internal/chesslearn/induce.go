@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strings"
 
@@ -549,6 +550,7 @@ func Induce(ctx context.Context, c InduceConfig) (InduceReport, error) {
 	if alt := growPrune(ls, idx, len(feats), len(advice), 8*c.MaxRules, c.MaxRules, c.MinLeaf); treeScore(alt) > treeScore(tree) {
 		tree, rep.Growth = alt, "id3-pruned"
 	}
+	collapse(tree)
 	rules(tree, nil, func(path []int, leaf *node) {
 		cond := "true"
 		if len(path) > 0 {
@@ -728,6 +730,21 @@ func growPrune(ls []label, all []int, nFeats, nAdvice, maxGrow, maxLeaves, minLe
 		cheapest.feat, cheapest.yes, cheapest.no = -1, nil, nil
 	}
 	return root
+}
+
+// collapse makes a leaf of every node whose two branches are leaves with
+// one advice list, from the leaves up: every position below it is given
+// that list either way, so the table means the same with fewer rules.
+func collapse(n *node) {
+	if n.feat < 0 {
+		return
+	}
+	collapse(n.yes)
+	collapse(n.no)
+	if n.yes.feat < 0 && n.no.feat < 0 && slices.Equal(n.yes.list, n.no.list) {
+		n.list, n.score = n.yes.list, n.yes.score+n.no.score
+		n.feat, n.yes, n.no = -1, nil, nil
+	}
 }
 
 // treeScore is the score of a tree's leaves.

@@ -286,7 +286,7 @@ func labels(ctx context.Context, c *InduceConfig, feats []feature) (*labelled, e
 	rowOf := map[string]int32{}
 	bits := make([]uint64, labelChunk*words)
 	cls := make([]int32, labelChunk)
-	key := make([]byte, 8*(words+1))
+	key := make([]byte, 0, 8*(words+3)+1)
 	bar = progress("features")
 	err = chunks(each(), func(ps []chess.Position, before int) error {
 		clear(bits)
@@ -315,10 +315,9 @@ func labels(ctx context.Context, c *InduceConfig, feats []feature) (*labelled, e
 				res.served++
 				res.distSum += float64(l.dist)
 			}
-			// Positions of one class have one label: the class number
-			// and the features are the row's key.
-			key = key[:0]
-			key = appendUint64(key, uint64(cls[i]))
+			// The row's key: the labels and the features.
+			key = appendUint64(appendUint64(appendUint64(key[:0], l.sat), l.good), l.opt)
+			key = append(key, byte(l.class))
 			for _, w := range bits[i*words : (i+1)*words] {
 				key = appendUint64(key, w)
 			}
