@@ -150,7 +150,7 @@ func TestKQKRBaseSample(t *testing.T) {
 	}
 }
 
-// TestKBNKTableStarts: kbnk-proved.al1 (not proved: docs/verify.md) mates
+// TestKBNKTableStarts: kbnk.al1 (not proved: docs/verify.md) mates
 // against every defence from two won KBNK starts given by hand, with no
 // tablebase: the black king beside the mate corner with the white king
 // coming (mate in 6, the tablebase's 6), and the king in the mate corner
@@ -158,7 +158,7 @@ func TestKQKRBaseSample(t *testing.T) {
 // open it fails, and only as a dead end (stuck): its order of progress
 // cannot let the defence cycle.
 func TestKBNKTableStarts(t *testing.T) {
-	table, ok := load(t, "kbnk-proved.al1").Table("KBNK_PROVED")
+	table, ok := load(t, "kbnk.al1").Table("KBNK")
 	require.True(t, ok)
 	starts := func(fens ...string) []verify.Start[chess.Position] {
 		var s []verify.Start[chess.Position]

@@ -1,6 +1,6 @@
 # The vocabulary of bishop, knight and king against king, written in the
 # language (docs/reference.md, "define"): `import kbnk` in a base
-# (knowledge/kbnk-proved.al1 is written on it).
+# (knowledge/kbnk.al1 is written on it).
 #
 # The mate can only be given in a corner of the bishop's colour (h1 and a8
 # for a light-squared bishop, a1 and h8 for a dark one): the books drive the
