@@ -20,11 +20,13 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 	ksq := kingBB.First()
 	ours, theirs := p.byColor[us], p.byColor[them]
 	occ := ours | theirs
-	checkers := p.attackersTo(ksq, occ, them)
-
 	for b := p.kingTargets(ksq, ours, occ, them); b != 0; b &= b - 1 {
 		buf = append(buf, newMove(ksq, b.First(), King, NoPieceType, flagNone))
 	}
+	if ours == kingBB {
+		return buf // a lone king: no checks or pins to look at
+	}
+	checkers := p.attackersTo(ksq, occ, them)
 	if checkers&(checkers-1) != 0 {
 		return buf // double check: only the king moves
 	}

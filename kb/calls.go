@@ -127,7 +127,7 @@ func withoutCalls[P any](f *Formula[P], in map[*Advice[P]]bool, memo map[*Formul
 		}
 		if l != f.L || r != f.R {
 			h := *f
-			h.L, h.R = l, r
+			h.L, h.R, h.fn = l, r, nil // other operands: not f's evaluator
 			g = &h
 		}
 	}

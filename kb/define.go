@@ -175,7 +175,8 @@ type Definition[P any] struct {
 	fn   evalFn[P]
 	cost int64
 	// inline is the body of a definition without parameters that is
-	// cheap and computes no part twice: its callers compile it in place.
+	// cheap and has no quantifier: its callers compile it in place (what
+	// it computes twice, they compute once).
 	inline lang.Expr
 	// body is the definition's body, for formulas that compile it in
 	// place (fcompile.go) when it does not loop (has no quantifier, nor
@@ -456,9 +457,10 @@ func (c *compiler[P]) compileDefinition(x *declared[P]) {
 		c.markBad(d.Name)
 		return
 	}
-	t, hoisted := c.hoist(func(sc *dscope) (term[P], bool) { return c.dterm(d.Body.X, sc) }, sc, t)
+	t = c.hoist(func(sc *dscope) (term[P], bool) { return c.dterm(d.Body.X, sc) }, sc, t)
 	c.cse = nil
-	if hoisted == 0 && len(def.Params) == 0 && t.cost <= inlineCost {
+	def.loops = c.loops(d.Body.X)
+	if !def.loops && len(def.Params) == 0 && t.cost <= inlineCost {
 		def.inline = d.Body.X
 	}
 	if t.cost > maxCost {
@@ -467,7 +469,6 @@ func (c *compiler[P]) compileDefinition(x *declared[P]) {
 		return
 	}
 	def.Result, def.fn, def.cost, def.body = t.typ, t.fn, t.cost, d.Body.X
-	def.loops = c.loops(d.Body.X)
 	def.Text = strings.TrimPrefix(lang.ExprString(d.Body.X), "")
 	if def.Result == TBool && len(def.values) == 0 {
 		fn := def.fn
@@ -493,20 +494,19 @@ func (c *compiler[P]) compileDefinition(x *declared[P]) {
 }
 
 // hoist compiles the body (a definition's, or a formula's) again with
-// its repeated subterms (see cse)
-// evaluated once, on entry, into the value slots the body leaves free; it
-// returns the term and how many subterms it computes on entry.
-func (c *compiler[P]) hoist(body func(*dscope) (term[P], bool), sc *dscope, t term[P]) (term[P], int) {
+// its repeated subterms (see cse) evaluated once, on entry, into the
+// value slots the body leaves free.
+func (c *compiler[P]) hoist(body func(*dscope) (term[P], bool), sc *dscope, t term[P]) term[P] {
 	h := c.cse
 	free := int(maxVals) - int(h.maxVal)
 	var keys []string
 	for _, k := range h.order {
-		if h.count[k] >= 2 {
+		if h.count[k] >= 2 && !h.covered(k) {
 			keys = append(keys, k)
 		}
 	}
 	if free <= 0 || len(keys) == 0 {
-		return t, 0
+		return t
 	}
 	sort.SliceStable(keys, func(i, j int) bool {
 		a, b := keys[i], keys[j]
@@ -535,11 +535,11 @@ func (c *compiler[P]) hoist(body func(*dscope) (term[P], bool), sc *dscope, t te
 	inner.nval = base + uint8(len(keys))
 	nt, ok := body(&inner)
 	if !ok {
-		return t, 0 // cannot happen: the body compiled once already
+		return t // cannot happen: the body compiled once already
 	}
 	out := placeEntry(nt, func(t term[P]) term[P] { return entryTerm(t, items, base) })
 	out.cost = t.cost
-	return out, len(items)
+	return out
 }
 
 // placeEntry puts the computation on entry (wrap) as deep in t as it can:
@@ -1232,12 +1232,29 @@ type cse[P any] struct {
 	node   map[string]hoistNode // first: where each key was first written
 	hoist  map[string]uint8     // second: the slot of each hoisted key
 	maxVal uint8                // value slots the body uses at most
-	inline int                  // > 0 while a callee's body is compiled in place
 	used   int                  // second: how many reads of hoisted slots were compiled
+	// within: first, the keys of the calls being compiled (innermost
+	// last); inside: for each key, the keys around each of its
+	// occurrences (a part of the_rook is not worth a slot of its own when
+	// the_rook has one).
+	within []string
+	inside map[string][][]string
+}
+
+// covered reports whether every occurrence of key k is inside a call that
+// occurs twice or more (and is computed once for all its parts).
+func (h *cse[P]) covered(k string) bool {
+	for _, around := range h.inside[k] {
+		if !slices.ContainsFunc(around, func(a string) bool { return h.count[a] >= 2 }) {
+			return false
+		}
+	}
+	return true
 }
 
 func newCSE[P any](maxVal uint8) *cse[P] {
-	return &cse[P]{count: map[string]int{}, first: map[string]term[P]{}, node: map[string]hoistNode{}, maxVal: maxVal}
+	return &cse[P]{count: map[string]int{}, first: map[string]term[P]{}, node: map[string]hoistNode{}, maxVal: maxVal,
+		inside: map[string][][]string{}}
 }
 
 // hoistNode is a subterm and the scope it was first compiled in.
@@ -1280,7 +1297,7 @@ func freeIn(e lang.Expr, sc *dscope) bool {
 
 func (c *compiler[P]) call(e *lang.Call, sc *dscope) (term[P], bool) {
 	h := c.cse
-	if h == nil || h.inline > 0 || (!e.Paren && c.isValueName(e.Name, sc)) {
+	if h == nil || (!e.Paren && c.isValueName(e.Name, sc)) {
 		return c.call0(e, sc)
 	}
 	key := cseKey(e, sc)
@@ -1291,7 +1308,9 @@ func (c *compiler[P]) call(e *lang.Call, sc *dscope) (term[P], bool) {
 		}
 		return c.call0(e, sc)
 	}
+	h.within = append(h.within, key)
 	t, ok := c.call0(e, sc)
+	h.within = h.within[:len(h.within)-1]
 	// Constants, slots and the pure primitives read from a table are as
 	// cheap as a slot: they are not worth one.
 	cheap := t.leaf.kind == lConst || t.leaf.kind == lSlot || t.tabbed
@@ -1302,23 +1321,35 @@ func (c *compiler[P]) call(e *lang.Call, sc *dscope) (term[P], bool) {
 			h.node[key] = hoistNode{e, *sc}
 		}
 		h.count[key]++
+		h.inside[key] = append(h.inside[key], slices.Clone(h.within))
 	}
 	return t, ok
 }
 
 // cseKey is the key of a call for common subexpressions: its text, with
-// the slots of the default position and of the positions it names (the
-// same text may name other positions in another definition compiled in
-// place).
+// the slot of the default position and the slots of the variables it
+// names (the same text may name other variables, or a constant, in
+// another definition compiled in place).
 func cseKey(e *lang.Call, sc *dscope) string {
 	key := strconv.Itoa(int(sc.def))
-	for _, a := range e.Args {
-		if x, ok := a.(*lang.Call); ok && !x.Paren {
-			if v, found := sc.lookup(x.Name); found && v.isPos {
-				key += "," + strconv.Itoa(int(v.slot))
+	slot := func(name string) {
+		if v, ok := sc.lookup(name); ok {
+			key += "," + name + "=" + strconv.Itoa(int(v.slot))
+			if v.isPos {
+				key += "p"
 			}
 		}
 	}
+	walkExpr(e, func(x lang.Expr) {
+		switch x := x.(type) {
+		case *lang.Call:
+			if !x.Paren {
+				slot(x.Name)
+			}
+		case *lang.In:
+			slot(x.At.Name)
+		}
+	})
 	return key + "|" + lang.ExprString(e)
 }
 
@@ -1425,10 +1456,6 @@ func (c *compiler[P]) inlined(d *Definition[P], pos uint8, sc *dscope, cost int6
 		if v.isPos && v.slot == pos {
 			inner.defBound = v.bound
 		}
-	}
-	if c.cse != nil {
-		c.cse.inline++
-		defer func() { c.cse.inline-- }()
 	}
 	t, ok := c.dterm(d.inline, &inner)
 	if !ok { // cannot happen: the body compiled where it is written

@@ -64,7 +64,7 @@ func (c *compiler[P]) formulaFn(f *Formula[P]) func(p0, p1, p2 *P) bool {
 		return c.fterm(f, sc, map[*Formula[P]]term[P]{}), true
 	}
 	t, _ := compile(sc)
-	t, _ = c.hoist(compile, sc, t)
+	t = c.hoist(compile, sc, t)
 	c.cse = nil
 	fn := t.fn
 	return func(p0, p1, p2 *P) bool {

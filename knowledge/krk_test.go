@@ -20,6 +20,7 @@ func TestAL1TablesCompile(t *testing.T) {
 		{"krk-proved.al1", "KRK_PROVED"},
 		{"kbbk-proved.al1", "KBBK_PROVED"},
 		{"kqk-proved.al1", "KQK_PROVED"},
+		{"kbnk-proved.al1", "KBNK_PROVED"},
 	} {
 		base, diags := knowledge.Load(predicates.Library(), c.file)
 		if len(diags) > 0 {

@@ -13,7 +13,7 @@ import (
 
 // TestMovementVocabulary: each definition of lib/movement.al agrees with
 // what the move generator says of the move (its piece, its squares, a
-// capture, a promotion, check, mate, stalemate after it), on every legal
+// capture, a promotion, check, mate or stalemate after it), on every legal
 // move of random positions with every kind of White man, both sides to
 // move (Black's moves are the king's).
 func TestMovementVocabulary(t *testing.T) {
@@ -47,14 +47,6 @@ func TestMovementVocabulary(t *testing.T) {
 	for name, k := range kinds {
 		rels = append(rels, rel{name, func(_, _ *chess.Position, m chess.Move) bool { return m.Piece() == k }})
 	}
-	pos := []struct {
-		name string
-		want func(p *chess.Position) bool
-	}{
-		{"in_check", (*chess.Position).InCheck},
-		{"checkmated", (*chess.Position).Mate},
-		{"stalemated", (*chess.Position).Stalemate},
-	}
 	r := rand.New(rand.NewPCG(14, 3))
 	seen := map[string]int{}
 	for _, men := range [][]chess.PieceType{
@@ -72,21 +64,11 @@ func TestMovementVocabulary(t *testing.T) {
 						seen[x.name]++
 					}
 				}
-				for _, x := range pos {
-					got, want := def(x.name).Pos(&q), x.want(&q)
-					require.Equal(t, want, got, "%s: %s", q.FEN(), x.name)
-					if want {
-						seen[x.name]++
-					}
-				}
 			}
 		}
 	}
 	// Every definition held somewhere: the sample tests both answers.
 	for _, x := range rels {
-		require.Positive(t, seen[x.name], x.name)
-	}
-	for _, x := range pos {
 		require.Positive(t, seen[x.name], x.name)
 	}
 }

@@ -49,6 +49,16 @@ type twin struct{ def, builtin string }
 // the position predicates also on the positions after each move.
 func checkTwins(t *testing.T, vocab string, endgames [][]chess.PieceType, n int, pos, moves, pairs []twin) {
 	t.Helper()
+	var gens []func(*rand.Rand) chess.Position
+	for _, men := range endgames {
+		gens = append(gens, func(r *rand.Rand) chess.Position { return randomEndgame(r, men...) })
+	}
+	checkTwinsOn(t, vocab, gens, n, pos, moves, pairs)
+}
+
+// checkTwinsOn is checkTwins on n positions of each generator.
+func checkTwinsOn(t *testing.T, vocab string, gens []func(*rand.Rand) chess.Position, n int, pos, moves, pairs []twin) {
+	t.Helper()
 	lib := predicates.Library()
 	base, diags := knowledge.Load(lib, "lib/"+vocab+".al")
 	require.False(t, diags.HasErrors(), "%v", diags)
@@ -76,10 +86,10 @@ func checkTwins(t *testing.T, vocab string, endgames [][]chess.PieceType, n int,
 	}
 	r := rand.New(rand.NewPCG(14, uint64(len(vocab))))
 	var buf [chess.MaxMoves]chess.Move
-	for _, men := range endgames {
+	for _, gen := range gens {
 		var prev chess.Position
 		for i := range n {
-			p := randomEndgame(r, men...)
+			p := gen(r)
 			for _, x := range ps {
 				check(x.def.Pos(&p), x.builtin.Pos(&p), "%s: %s against %s", p.FEN(), x.twin.def, x.twin.builtin)
 			}
@@ -146,6 +156,136 @@ func TestKPKVocabulary(t *testing.T) {
 		[]twin{{"rb_cerca", "white_king_not_farther"}, {"rn_cerca", "black_king_not_farther"},
 			{"nearer_key_square", "white_king_to_key_square"}, {"nearer_blockade", "black_king_to_blockade"},
 			{"pawn_moved", "pawn_move"}})
+}
+
+// lampEndgame places White's bishops side by side on a rank or a file (the
+// thesis's lamp), and the kings at random; with edge, the bishops on the
+// third line from an edge and the black king on that edge two lines beyond
+// them (the lamp at the edge, rare at random).
+func lampEndgame(r *rand.Rand, edge bool) chess.Position {
+	for {
+		f, rk := r.IntN(7), r.IntN(8) // the left (or lower) bishop's file and rank, 0-based
+		if edge {
+			rk = []int{2, 5}[r.IntN(2)]
+		}
+		sq := func(f, rk int) chess.Square { return chess.Square(rk*8 + f) }
+		b1, b2 := sq(f, rk), sq(f+1, rk)
+		bk := chess.Square(r.IntN(64))
+		if edge {
+			bk = sq(f+r.IntN(2), map[int]int{2: 0, 5: 7}[rk])
+		}
+		if r.IntN(2) == 0 { // on a file: the board turned
+			b1, b2, bk = sq(rk, f), sq(rk, f+1), sq(rank(bk), file(bk))
+		}
+		pl := []chess.Placement{
+			{Piece: chess.NewPiece(chess.White, chess.Bishop), Square: b1},
+			{Piece: chess.NewPiece(chess.White, chess.Bishop), Square: b2},
+			{Piece: chess.NewPiece(chess.Black, chess.King), Square: bk},
+			{Piece: chess.NewPiece(chess.White, chess.King), Square: chess.Square(r.IntN(64))},
+		}
+		if p, err := chess.NewPosition(chess.Color(r.IntN(2)), pl...); err == nil {
+			return p
+		}
+	}
+}
+
+func file(s chess.Square) int { return int(s) & 7 }
+func rank(s chess.Square) int { return int(s) >> 3 }
+
+// TestKBBKVocabulary: lib/kbbk.al, the thesis's lamp (Ejemplo 2) and the
+// box of kbbk-proved.al1, against their Go twins, in KBBK (at random, with
+// the bishops side by side, and with the lamp at the edge), with one bishop
+// and with bare kings.
+func TestKBBKVocabulary(t *testing.T) {
+	bb := []chess.PieceType{chess.Bishop, chess.Bishop}
+	gens := []func(*rand.Rand) chess.Position{
+		func(r *rand.Rand) chess.Position { return randomEndgame(r, bb...) },
+		func(r *rand.Rand) chess.Position { return lampEndgame(r, false) },
+		func(r *rand.Rand) chess.Position { return lampEndgame(r, true) },
+		func(r *rand.Rand) chess.Position { return randomEndgame(r, chess.Bishop) },
+		func(r *rand.Rand) chess.Position { return randomEndgame(r) },
+	}
+	checkTwinsOn(t, "kbbk", gens, 1500,
+		[]twin{{"lampara_alumbra", "lamp_lights"}, {"blanco_cerca_de_lampara", "white_king_near_lamp"},
+			{"lampara_alumbra_orilla", "lamp_lights_edge"}, {"lampara_alumbra_esquina", "lamp_lights_corner"},
+			{"alfiles_a_salvo", "bishops_safe"}, {"room_of_3", "room_at_least_3"}, {"room_of_4", "room_at_least_4"},
+			{"room_in_corner", "room_in_corner_2x2"}, {"bishops_beyond_reach", "bishops_out_of_reach"}},
+		[]twin{{"malfil1", "bishop_step1"}, {"malfil2", "bishop_step2"}},
+		[]twin{{"reduce_campo", "reduce_field"}, {"desplaza_campo", "shift_field"},
+			{"aproxima_blanco_a_lampara", "white_king_nearer_lamp"}, {"box_smaller", "room_box_smaller"},
+			{"box_kept", "room_box_equal"}, {"king_closer", "king_nearer_room"}, {"king_as_close", "king_as_near_room"},
+			{"bishops_closer", "bishops_nearer_room"}})
+}
+
+// TestKQKRVocabulary: lib/kqkr.al against its Go twins, on random KQKR
+// positions, both
+// sides to move, the positions after each legal move (a queen or a rook
+// taken, a mate, a stalemate) and each move.
+func TestKQKRVocabulary(t *testing.T) {
+	lib := predicates.Library()
+	base, diags := knowledge.Load(lib, "lib/kqkr.al")
+	require.Empty(t, diags)
+	def := func(name string) kb.Predicate[chess.Position] {
+		d, ok := base.Definition(name)
+		require.True(t, ok, "no definition %s", name)
+		return *d.Predicate()
+	}
+	builtin := func(name string) kb.Predicate[chess.Position] {
+		b, ok := lib.Lookup(name)
+		require.True(t, ok, "no built-in %s", name)
+		return *b
+	}
+	pos := []struct {
+		def  string
+		want func(p *chess.Position) bool
+	}{
+		{"black_can_take_queen", builtin("queen_en_prise").Pos},
+		{"queen_gone", func(p *chess.Position) bool { return !builtin("white_has_queen").Pos(p) }},
+		{"white_mated", func(p *chess.Position) bool { return builtin("mate").Pos(p) && builtin("white_to_move").Pos(p) }},
+	}
+	forces, twin := def("black_forces"), builtin("black_forcing_move")
+	r := rand.New(rand.NewPCG(14, 4))
+	seen := map[string]int{}
+	check := func(p *chess.Position) {
+		for _, x := range pos {
+			got, want := def(x.def).Pos(p), x.want(p)
+			require.Equal(t, want, got, "%s: %s", p.FEN(), x.def)
+			if got {
+				seen[x.def]++
+			}
+		}
+	}
+	for n := 0; n < 3000; {
+		var used [64]bool
+		var pl []chess.Placement
+		for _, pc := range []chess.Piece{chess.NewPiece(chess.White, chess.King), chess.NewPiece(chess.White, chess.Queen),
+			chess.NewPiece(chess.Black, chess.King), chess.NewPiece(chess.Black, chess.Rook)} {
+			s := chess.Square(r.IntN(64))
+			for used[s] {
+				s = chess.Square(r.IntN(64))
+			}
+			used[s] = true
+			pl = append(pl, chess.Placement{Piece: pc, Square: s})
+		}
+		p, err := chess.NewPosition(chess.Color(r.IntN(2)), pl...)
+		if err != nil {
+			continue
+		}
+		n++
+		check(&p)
+		for _, m := range p.LegalMoves(nil) {
+			q := p.Play(m)
+			check(&q)
+			got := forces.Rel(&p, &q)
+			require.Equal(t, twin.Rel(&p, &q), got, "%s %s: black_forces", p.FEN(), p.SAN(m))
+			if got {
+				seen["black_forces"]++
+			}
+		}
+	}
+	for _, name := range []string{"black_can_take_queen", "queen_gone", "white_mated", "black_forces"} {
+		require.Positive(t, seen[name], name)
+	}
 }
 
 // TestKQKVocabulary: lib/kqk.al, the queen's vocabulary of kqk-proved.al1,

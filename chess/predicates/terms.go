@@ -1,6 +1,8 @@
 package predicates
 
 import (
+	"math/bits"
+
 	"github.com/advicelang/al/chess"
 	"github.com/advicelang/al/kb"
 )
@@ -71,6 +73,13 @@ func Terms() []kb.Func[chess.Position] {
 				return kb.None
 			}
 			return int32(b.First())
+		}),
+		at("last_square_of", "the square of the side's piece of that kind on the highest square (h8, g8, ..., a1): with two, the one square_of does not give (the other bishop: last_square_of(white, bishop)); nothing when there is none", []kb.Type{C, K}, S, func(p, _ *chess.Position, c, k, _ int32) int32 {
+			b := p.Pieces(chess.Color(c), chess.PieceType(k))
+			if b == 0 {
+				return kb.None
+			}
+			return int32(63 - bits.LeadingZeros64(uint64(b)))
 		}),
 		at("pieces", "how many pieces of that kind the side has", []kb.Type{C, K}, I, func(p, _ *chess.Position, c, k, _ int32) int32 {
 			return int32(p.Pieces(chess.Color(c), chess.PieceType(k)).Count())

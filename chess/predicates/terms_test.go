@@ -537,3 +537,29 @@ define a5_ = white king = e1 & pieces(white, rook) = 0 & ~(white rook = white ro
 		}
 	}
 }
+
+// TestLastSquareOf checks last_square_of against a scan of the board, on
+// random positions of any material, for every side and kind.
+func TestLastSquareOf(t *testing.T) {
+	last, ok := Library().LookupFunc("last_square_of")
+	if !ok {
+		t.Fatal("no primitive last_square_of")
+	}
+	r := rand.New(rand.NewPCG(17, 4))
+	for range 1000 {
+		p := randomAny(r)
+		for c := chess.White; c <= chess.Black; c++ {
+			for k := chess.Pawn; k <= chess.King; k++ {
+				want := kb.None
+				for x := chess.A1; x <= chess.H8; x++ {
+					if pc := p.PieceAt(x); pc != chess.NoPiece && pc.Color() == c && pc.Type() == k {
+						want = int32(x)
+					}
+				}
+				if got := last.Eval(&p, nil, int32(c), int32(k), 0); got != want {
+					t.Fatalf("%s: last_square_of(%v, %v) = %d, want %d", p.FEN(), c, k, got, want)
+				}
+			}
+		}
+	}
+}

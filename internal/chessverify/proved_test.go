@@ -149,3 +149,36 @@ func TestKQKRBaseSample(t *testing.T) {
 		}
 	}
 }
+
+// TestKBNKTableStarts: kbnk-proved.al1 (not proved: docs/verify.md) mates
+// against every defence from two won KBNK starts given by hand, with no
+// tablebase: the black king beside the mate corner with the white king
+// coming (mate in 6, the tablebase's 6), and the king in the mate corner
+// netted by the knight and the bishop (mate in 6). From a start in the
+// open it fails, and only as a dead end (stuck): its order of progress
+// cannot let the defence cycle.
+func TestKBNKTableStarts(t *testing.T) {
+	table, ok := load(t, "kbnk-proved.al1").Table("KBNK_PROVED")
+	require.True(t, ok)
+	starts := func(fens ...string) []verify.Start[chess.Position] {
+		var s []verify.Start[chess.Position]
+		for _, fen := range fens {
+			p, err := chess.ParseFEN(fen)
+			require.NoError(t, err)
+			s = append(s, verify.Start[chess.Position]{Pos: p})
+		}
+		return s
+	}
+	eg := tablebase.MustEndgame("kbnk")
+	rep, err := Table(context.Background(), table, eg, starts("8/8/8/K7/8/3N4/k7/2B5 w - - 0 1", "8/8/8/8/8/2K5/2N5/1kB5 w - - 0 1"), Options{})
+	require.NoError(t, err)
+	require.Equal(t, 2, rep.Proved, "failures: %v", rep.Failures)
+	require.Equal(t, 6, rep.Worst)
+	require.Contains(t, rep.WorstLine[len(rep.WorstLine)-1], "#")
+
+	rep, err = Table(context.Background(), table, eg, starts("1B6/8/8/8/1k6/8/3N4/K7 w - - 0 1"), Options{})
+	require.NoError(t, err)
+	require.Zero(t, rep.Proved)
+	require.Len(t, rep.Failures, 1)
+	require.Equal(t, "stuck", Group(rep.Failures[0].Reason), rep.Failures[0].Reason)
+}

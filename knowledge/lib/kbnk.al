@@ -19,11 +19,17 @@ define mate_corner_dist(s: square) = if light_bishop then min(dist(s, h1), dist(
 # The mate box: the side of the smallest square, in a corner of the
 # bishop's colour, that holds the whole room (8 while the king is free to
 # reach the far side of the board from both corners).
-define mate_box = 1 + (if light_bishop then min(room_reach(h1), room_reach(a8)) else min(room_reach(a1), room_reach(h8)))
+define mate_box =
+    1
+  + (if light_bishop then min(room_reach(h1), room_reach(a8)) else min(room_reach(a1), room_reach(h8)))
 
-# The mate box is smaller, the same, no larger in the second position.
+# The mate box is smaller in the second position.
 define mate_box_smaller(P1, P2) = mate_box < mate_box in P1
+
+# The mate box is the same in both positions.
 define mate_box_equal(P1, P2) = mate_box = mate_box in P1
+
+# The mate box is no larger in the second position.
 define mate_box_kept(P1, P2) = mate_box <= mate_box in P1
 
 # The room lies within a square of side 3 in a corner of the bishop's
@@ -33,8 +39,10 @@ define in_mate_corner = mate_box <= 3
 # The knight's and the bishop's king distances to the room, summed.
 define minors_to_room = room_distance(white knight) + room_distance(white bishop)
 
-# The minor pieces are nearer the room, or as near, in the second position.
+# The minor pieces are nearer the room in the second position.
 define minors_nearer_room(P1, P2) = minors_to_room < minors_to_room in P1
+
+# The minor pieces are as near the room in both positions.
 define minors_as_near_room(P1, P2) = minors_to_room = minors_to_room in P1
 
 # Neither minor piece can be taken: each is two squares or more from the
