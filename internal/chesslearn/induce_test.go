@@ -287,7 +287,12 @@ func TestShippedLearnedTables(t *testing.T) {
 		eg, _, ok := strings.Cut(filepath.Base(name), "-")
 		require.True(t, ok, "%s: name it ENDGAME-how.al1", name)
 		m := claim.FindSubmatch([]byte(strings.ReplaceAll(string(src), "\n# ", " ")))
-		require.NotNil(t, m, "%s: its header says what al verify proves", name)
+		if m == nil {
+			// Not verified over its endgame yet (kbbk-induced.al1): its
+			// header says so.
+			require.Contains(t, string(src), "did not finish", "%s: its header says what al verify proves", name)
+			continue
+		}
 		proved, of := number(m[1]), number(m[2])
 		if proved < of && !testenv.Slow() {
 			continue
