@@ -127,12 +127,8 @@ func Terms() []kb.Func[chess.Position] {
 		at("room", "the black king's room: the number of squares it can reach by king steps through empty squares White does not attack, its own included when not attacked (flood fill; the thesis's LIBERTAD; see room_smaller)", nil, I, func(p, _ *chess.Position, _, _, _ int32) int32 { return int32(room(p)) }),
 		at("room_box", "the corner box of the black king's room: the side of the smallest square in a corner of the board that holds the whole room (see room_box_smaller)", nil, I, func(p, _ *chess.Position, _, _, _ int32) int32 { return int32(roomBox(p)) }),
 		at("in_room", "the square is in the black king's room (see room)", []kb.Type{S}, B, func(p, _ *chess.Position, s, _, _ int32) int32 { return b2i(roomSquares(p).Has(sq(s))) }),
-		at("room_distance", "the least king distance from the square to a square of the black king's room (see room; 0 on a square of it); nothing when the room is empty. The language writes it as square quantifiers over in_room, a flood fill each: a primitive, as room_box", []kb.Type{S}, I, func(p, _ *chess.Position, s, _, _ int32) int32 {
-			r := roomSquares(p)
-			if r == 0 {
-				return kb.None
-			}
-			return int32(distToSet(sq(s), r))
+		at("room_distance", "the least king distance from the square to a square of the black king's room (see room; 0 on a square of it); 15, farther than any square, when the room is empty (as the Go predicates count it). The language writes it as square quantifiers over in_room, a flood fill each: a primitive, as room_box", []kb.Type{S}, I, func(p, _ *chess.Position, s, _, _ int32) int32 {
+			return int32(distToSet(sq(s), roomSquares(p)))
 		}),
 		at("room_reach", "the greatest king distance from the square to a square of the black king's room (see room): the side of the smallest square with a corner on it that holds the room is room_reach + 1 when the square is a corner; nothing when the room is empty", []kb.Type{S}, I, func(p, _ *chess.Position, s, _, _ int32) int32 {
 			r := roomSquares(p)

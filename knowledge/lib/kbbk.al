@@ -155,7 +155,7 @@ define room_in_corner = room_box <= 2
 
 # The king distance from square s to the nearest square of the room; 15,
 # farther than any square, when the room is empty.
-define to_room(s: square) = if room = 0 then 15 else room_distance(s)
+define to_room(s: square) = room_distance(s)
 
 # A bishop on square b, the other on square o, is beyond the black king's
 # reach: defended (by the white king or the other bishop) or two squares or

@@ -34,7 +34,7 @@ define kingsoneedge =
 
 # The white king's distance (king steps) to the nearest square of the black
 # king's room (the primitive room_distance; 15 when the room is empty).
-define kingtoroom = if room = 0 then 15 else room_distance(white king)
+define kingtoroom = room_distance(white king)
 
 # The white king is nearer the black king's room (see kingtoroom) in the
 # second position.
