@@ -30,9 +30,14 @@ const (
 	cacheIDs   = 128
 )
 
-// cacheCost is the least cost of a term worth caching: a lookup costs
-// about as much as a few nodes.
-const cacheCost = 6
+// cacheCost is the least cost of a term of P1 or P0 worth caching (a
+// lookup costs about as much as a few nodes), costP2 of a term of P2: a
+// term of the current position is mostly computed once (most positions
+// are leaves of the search), so only a costly one is worth its place.
+const (
+	cacheCost = 6
+	costP2    = 20
+)
 
 // Cache holds the values of definitions in the last positions a searcher's
 // formulas were evaluated in (see the package's cache.go). Its zero value
@@ -106,7 +111,7 @@ func (m *Cache) isBound(i int) bool {
 func cacheTerm[P any](t term[P], a uint8, id uint16, key func(*P) uint64) term[P] {
 	f := t.fn
 	w, bit := id>>6, uint64(1)<<(id&63)
-	fn := func(r regs[P]) int32 {
+	fn := func(r *regs[P]) int32 {
 		m := r.m
 		if m == nil {
 			return f(r)
@@ -134,7 +139,7 @@ func cacheTerm[P any](t term[P], a uint8, id uint16, key func(*P) uint64) term[P
 // a, read through the cache when it is worth it in the formula being
 // compiled (see cacheCost).
 func (c *compiler[P]) cached(t term[P], k string, a uint8) term[P] {
-	if !c.inFormula || c.lib.key == nil || t.cost < cacheCost || a > 2 {
+	if !c.inFormula || c.lib.key == nil || t.cost < cacheCost || a > 2 || a == argSlot(P2) && t.cost < costP2 {
 		return t
 	}
 	if t.leaf.kind == lConst || t.leaf.kind == lSlot || t.tabbed {
