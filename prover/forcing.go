@@ -253,21 +253,24 @@ type Searcher[P any, M comparable] struct {
 	maxDepth    int
 	callKey     uint64
 	caller      kb.Caller[P]
-	memOn       bool   // the memory knows the advice
-	memID       uint64 // the advice's identity in the memory
-	cap         int32  // facts of this level or more are not used
-	root        P
-	budget      int64
-	start       int64
-	stop        bool
-	reason      string
-	plyHit      bool
-	plies       [][]plyBuf[P, M] // blocks of plyBlock plies, allocated as the search deepens
-	edges       []Edge[P, M]
-	ev          Event[P, M]
-	maxPly      int
-	trueF       *kb.Formula[P]
-	falseF      *kb.Formula[P]
+	// defs keeps the values of the base's definitions per position
+	// between the formulas of its environments (kb.Cache).
+	defs   kb.Cache
+	memOn  bool   // the memory knows the advice
+	memID  uint64 // the advice's identity in the memory
+	cap    int32  // facts of this level or more are not used
+	root   P
+	budget int64
+	start  int64
+	stop   bool
+	reason string
+	plyHit bool
+	plies  [][]plyBuf[P, M] // blocks of plyBlock plies, allocated as the search deepens
+	edges  []Edge[P, M]
+	ev     Event[P, M]
+	maxPly int
+	trueF  *kb.Formula[P]
+	falseF *kb.Formula[P]
 }
 
 // adviceInfo is what a searcher notes of an advice the first time it sees
@@ -561,7 +564,7 @@ func (s *Searcher[P, M]) check(q, parent *P, ply, depth int) result[P, M] {
 	// The environment is a local (on the stack: writing pointers into the
 	// heap-allocated searcher would cost write barriers while the garbage
 	// collector runs).
-	env := kb.Env[P]{P0: &s.root, P1: parent, P2: q, Calls: s.caller}
+	env := kb.Env[P]{P0: &s.root, P1: parent, P2: q, Calls: s.caller, Cache: &s.defs}
 	sacrifice := s.adv.Sacrifice
 	if s.better.Eval(&env) {
 		if sacrifice || s.holding.Eval(&env) {
@@ -747,7 +750,7 @@ func (s *Searcher[P, M]) allowed(q *P, b *plyBuf[P, M], i int, o kb.Order[P]) *P
 	}
 	kid := &b.kids[n]
 	s.play(kid, q, b.moves[i])
-	env := kb.Env[P]{P0: &s.root, P1: q, P2: kid}
+	env := kb.Env[P]{P0: &s.root, P1: q, P2: kid, Cache: &s.defs}
 	part, ok := o.Allows(&env)
 	if ok && part > 0 {
 		b.deferred = append(b.deferred, deferredMove{i: int32(i), part: int32(part)})
@@ -782,7 +785,7 @@ func (s *Searcher[P, M]) anyReply(q *P, ply, depth int) (any, ok bool) {
 			return true, true
 		}
 		s.play(&b.kid, q, b.moves[i])
-		env := kb.Env[P]{P0: &s.root, P1: q, P2: &b.kid}
+		env := kb.Env[P]{P0: &s.root, P1: q, P2: &b.kid, Cache: &s.defs}
 		if _, ok := o.Allows(&env); ok {
 			return true, true
 		}
@@ -858,7 +861,7 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 	}
 	if !kept && s.adv.Otherwise != nil {
 		// AL1.5's exit: no allowed move keeps the holding goal.
-		env := kb.Env[P]{P0: &s.root, P1: q, P2: q, Calls: s.caller}
+		env := kb.Env[P]{P0: &s.root, P1: q, P2: q, Calls: s.caller, Cache: &s.defs}
 		if s.adv.Otherwise.Eval(&env) {
 			return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: Exit}}
 		}
