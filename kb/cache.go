@@ -48,6 +48,7 @@ type Cache struct {
 	// bound: for each position slot of the evaluation in progress, 1 + the
 	// index of its line; 0 while no cached term has read it.
 	bound [3]uint8
+	last  [3]uint8 // the line each slot was bound to last
 	lines [cacheLines]cacheLine
 }
 
@@ -78,12 +79,19 @@ func (m *Cache) enter(owner uint64) {
 // key is k, and returns the line.
 func (m *Cache) bind(a uint8, k uint64) *cacheLine {
 	m.clock++
+	// The line the slot read last: the parent of the children evaluated
+	// one after the other.
+	if l := &m.lines[m.last[a]]; l.key == k && l.stamp != 0 {
+		l.stamp = m.clock
+		m.bound[a] = m.last[a] + 1
+		return l
+	}
 	victim := -1
 	for i := range m.lines {
 		l := &m.lines[i]
 		if l.stamp != 0 && l.key == k {
 			l.stamp = m.clock
-			m.bound[a] = uint8(i + 1)
+			m.bound[a], m.last[a] = uint8(i+1), uint8(i)
 			return l
 		}
 		if m.isBound(i) {
@@ -97,7 +105,7 @@ func (m *Cache) bind(a uint8, k uint64) *cacheLine {
 	// being read. There are more lines than slots, so one is free.
 	l := &m.lines[victim]
 	l.key, l.stamp, l.known = k, m.clock, [cacheIDs / 64]uint64{}
-	m.bound[a] = uint8(victim + 1)
+	m.bound[a], m.last[a] = uint8(victim+1), uint8(victim)
 	return l
 }
 
@@ -161,12 +169,27 @@ func (c *compiler[P]) cached(t term[P], k string, a uint8) term[P] {
 	return cacheTerm(t, a, id, c.lib.key)
 }
 
-// cachedCall is the term t of call e in scope sc, cached when e reads
-// only the default position (no position named in it, no in) and no
-// quantified variable.
-func (c *compiler[P]) cachedCall(e *lang.Call, sc *dscope, t term[P]) term[P] {
-	if !c.inFormula || !freeIn(e, sc) {
-		return t
+// callCached compiles call e in scope sc, read through the cache when e
+// reads only the default position (no position named in it, no in) and
+// no quantified variable, unless a call around it is cached (its value is
+// then looked up once for both).
+func (c *compiler[P]) callCached(e *lang.Call, sc *dscope) (term[P], bool) {
+	if !c.cacheable(e, sc) {
+		return c.call0(e, sc)
+	}
+	a := sc.def
+	c.around[a]++
+	t, ok := c.call0(e, sc)
+	c.around[a]--
+	if ok && c.around[a] == 0 {
+		t = c.cached(t, "term:"+lang.ExprString(e), a)
+	}
+	return t, ok
+}
+
+func (c *compiler[P]) cacheable(e *lang.Call, sc *dscope) bool {
+	if !c.inFormula || c.lib.key == nil || sc.def > 2 || !freeIn(e, sc) {
+		return false
 	}
 	only := true
 	walkExpr(e, func(x lang.Expr) {
@@ -179,8 +202,5 @@ func (c *compiler[P]) cachedCall(e *lang.Call, sc *dscope, t term[P]) term[P] {
 			}
 		}
 	})
-	if !only {
-		return t
-	}
-	return c.cached(t, "term:"+lang.ExprString(e), sc.def)
+	return only
 }

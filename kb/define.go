@@ -496,10 +496,8 @@ func (c *compiler[P]) hoist(body func(*dscope) (term[P], bool), sc *dscope, t te
 	for i, k := range keys {
 		// Each subterm is compiled with the earlier ones in their slots.
 		n := h.node[k]
-		ft, ok := c.call0(n.e, &n.sc)
-		if ok {
-			ft = c.cachedCall(n.e, &n.sc, ft)
-		} else {
+		ft, ok := c.callCached(n.e, &n.sc)
+		if !ok {
 			ft = h.first[k]
 		}
 		items[i] = ft.leaf
@@ -1280,18 +1278,11 @@ func (c *compiler[P]) call(e *lang.Call, sc *dscope) (term[P], bool) {
 			h.used++
 			return slotTerm[P](slot, h.first[key].typ), true
 		}
-		t, ok := c.call0(e, sc)
-		if ok {
-			t = c.cachedCall(e, sc, t)
-		}
-		return t, ok
+		return c.callCached(e, sc)
 	}
 	h.within = append(h.within, key)
-	t, ok := c.call0(e, sc)
+	t, ok := c.callCached(e, sc)
 	h.within = h.within[:len(h.within)-1]
-	if ok {
-		t = c.cachedCall(e, sc, t)
-	}
 	// Constants, slots and the pure primitives read from a table are as
 	// cheap as a slot: they are not worth one.
 	cheap := t.leaf.kind == lConst || t.leaf.kind == lSlot || t.tabbed
