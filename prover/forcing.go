@@ -247,6 +247,9 @@ type Searcher[P any, M comparable] struct {
 	// constraints, which the memo key must then hold.
 	bound  int
 	levels bool
+	// goalsCall: the advice's goals call advice (adviceInfo); rootExpands:
+	// this iteration's root goes straight to its expansion.
+	goalsCall, rootExpands bool
 	// Calls (AL1.5's suc(A) in a goal): a call is searched by sub, a
 	// searcher nested one level deeper (parent is the searcher it is
 	// nested in); maxDepth is the bound of the current search, callKey
@@ -285,6 +288,9 @@ type adviceInfo struct {
 	readsP0  bool
 	memID    uint64 // its identity in the memory
 	remember bool   // the memory knows it
+	// goalsCall: its better or holding goal calls advice (suc(A)), so
+	// evaluating it searches (and counts nodes).
+	goalsCall bool
 }
 
 // plyBuf is what the search keeps for the node it is expanding at one ply:
@@ -437,6 +443,9 @@ func (s *Searcher[P, M]) solve(ctx context.Context, a *kb.Advice[P], pos *P, max
 		}
 		s.plyHit = false
 		s.bound = d
+		// After the first iteration the root's goals are known (else the
+		// search would have ended), unless evaluating them searches.
+		s.rootExpands = d > first && !s.goalsCall
 		r := s.node(&s.root, &s.root, zero, 0, d)
 		res.Depth = d
 		res.Value = r.v
@@ -506,7 +515,8 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 			clear(s.ids)
 			s.ClearMemo()
 		}
-		info = adviceInfo{id: uint32(len(s.ids)), readsP0: AdviceReads(a, kb.P0)}
+		info = adviceInfo{id: uint32(len(s.ids)), readsP0: AdviceReads(a, kb.P0),
+			goalsCall: formulaCalls(a.Better) || formulaCalls(a.Holding)}
 		// (Advice with per-move constraints is not remembered: a fact
 		// about a node holds for the move number it was proved at.)
 		if s.mem != nil && s.memIDs != nil && !info.readsP0 && len(a.MovesNext) == 0 && len(a.RepliesNext) == 0 {
@@ -517,6 +527,7 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 	s.ctx, s.adv, s.advID, s.x = ctx, a, info.id, a.Side
 	s.memOn, s.memID, s.cap = info.remember, info.memID, c
 	s.better, s.holding = a.Better, a.Holding
+	s.goalsCall, s.rootExpands = info.goalsCall, false
 	s.levels = len(a.MovesNext) > 0 || len(a.RepliesNext) > 0
 	s.maxDepth = a.Depth
 	if s.better == nil {
@@ -602,13 +613,19 @@ func (s *Searcher[P, M]) slowNode(q, parent *P, m M, ply, depth int) result[P, M
 }
 
 func (s *Searcher[P, M]) check(q, parent *P, ply, depth int) result[P, M] {
+	if ply == 0 && s.rootExpands {
+		// The goals at the root were checked in the first iteration: the
+		// better goal does not hold there and the holding goal does.
+		return s.expand(q, ply, depth)
+	}
 	// The environment is a local (on the stack: writing pointers into the
 	// heap-allocated searcher would cost write barriers while the garbage
-	// collector runs).
-	env := kb.Env[P]{P0: &s.root, P1: parent, P2: q, Calls: s.caller}
-	sacrifice := s.adv.Sacrifice
+	// collector runs), its fields set one by one (a composite literal is
+	// built in a temporary and copied).
+	var env kb.Env[P]
+	env.P0, env.P1, env.P2, env.Calls = &s.root, parent, q, s.caller
 	if s.better.Eval(&env) {
-		if sacrifice || s.holding.Eval(&env) {
+		if s.adv.Sacrifice || s.holding.Eval(&env) {
 			return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: Goal}}
 		}
 		return result[P, M]{v: Unsat, noHG: true}
@@ -616,7 +633,7 @@ func (s *Searcher[P, M]) check(q, parent *P, ply, depth int) result[P, M] {
 	if !s.holding.Eval(&env) {
 		// Without sacrifice HG must hold everywhere. With it, a node without
 		// HG can only be a terminal: Y to move with no reply allowed.
-		if sacrifice && !s.adv.AL0 && !s.adv.Semistatic && s.g.ToMove(q) != s.x {
+		if s.adv.Sacrifice && !s.adv.AL0 && !s.adv.Semistatic && s.g.ToMove(q) != s.x {
 			any, ok := s.anyReply(q, ply, depth)
 			if !ok {
 				return result[P, M]{}
@@ -822,7 +839,8 @@ func (s *Searcher[P, M]) allowed(q *P, b *plyBuf[P, M], i int, o kb.Order[P]) *P
 	}
 	kid := &b.kids[n]
 	s.play(kid, q, b.moves[i])
-	env := kb.Env[P]{P0: &s.root, P1: q, P2: kid}
+	var env kb.Env[P]
+	env.P0, env.P1, env.P2 = &s.root, q, kid
 	part, ok := o.Allows(&env)
 	if ok && part > 0 {
 		b.deferred = append(b.deferred, deferredMove{i: int32(i), part: int32(part)})
@@ -1121,6 +1139,21 @@ func FormulaReads[P any](f *kb.Formula[P], a kb.Arg) bool {
 		return reads(f.L) || reads(f.R)
 	}
 	return reads(f)
+}
+
+// formulaCalls reports whether f holds a call (suc(A)), walking it as
+// FormulaReads does.
+func formulaCalls[P any](f *kb.Formula[P]) bool {
+	seen := map[*kb.Formula[P]]bool{}
+	var calls func(f *kb.Formula[P]) bool
+	calls = func(f *kb.Formula[P]) bool {
+		if f == nil || seen[f] {
+			return false
+		}
+		seen[f] = true
+		return f.Op == kb.OpCall || calls(f.L) || calls(f.R)
+	}
+	return calls(f)
 }
 
 // AdviceReads reports whether any formula of adv reads position a.
