@@ -260,12 +260,15 @@ type Searcher[P any, M comparable] struct {
 	maxDepth    int
 	callKey     uint64
 	caller      kb.Caller[P]
-	memOn       bool   // the memory knows the advice
-	memID       uint64 // the advice's identity in the memory
-	cap         int32  // facts of this level or more are not used
-	root        P
-	budget      int64
-	start       int64
+	// defs keeps the values of the base's definitions per position
+	// between the formulas of its environments (kb.Cache).
+	defs   kb.Cache
+	memOn  bool   // the memory knows the advice
+	memID  uint64 // the advice's identity in the memory
+	cap    int32  // facts of this level or more are not used
+	root   P
+	budget int64
+	start  int64
 	// gate: a node is visited on the fast path while the node count is
 	// below it (min of the budget and the next count at which the
 	// context is checked); stopping or tracing sets it to MinInt64.
@@ -623,7 +626,7 @@ func (s *Searcher[P, M]) check(q, parent *P, ply, depth int) result[P, M] {
 	// collector runs), its fields set one by one (a composite literal is
 	// built in a temporary and copied).
 	var env kb.Env[P]
-	env.P0, env.P1, env.P2, env.Calls = &s.root, parent, q, s.caller
+	env.P0, env.P1, env.P2, env.Calls, env.Cache = &s.root, parent, q, s.caller, &s.defs
 	if s.better.Eval(&env) {
 		if s.adv.Sacrifice || s.holding.Eval(&env) {
 			return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: Goal}}
@@ -840,7 +843,7 @@ func (s *Searcher[P, M]) allowed(q *P, b *plyBuf[P, M], i int, o kb.Order[P]) *P
 	kid := &b.kids[n]
 	s.play(kid, q, b.moves[i])
 	var env kb.Env[P]
-	env.P0, env.P1, env.P2 = &s.root, q, kid
+	env.P0, env.P1, env.P2, env.Cache = &s.root, q, kid, &s.defs
 	part, ok := o.Allows(&env)
 	if ok && part > 0 {
 		b.deferred = append(b.deferred, deferredMove{i: int32(i), part: int32(part)})
@@ -874,7 +877,7 @@ func (s *Searcher[P, M]) anyReply(q *P, ply, depth int) (any, ok bool) {
 			return true, true
 		}
 		s.play(&b.kid, q, b.moves[i])
-		env := kb.Env[P]{P0: &s.root, P1: q, P2: &b.kid}
+		env := kb.Env[P]{P0: &s.root, P1: q, P2: &b.kid, Cache: &s.defs}
 		if _, ok := o.Allows(&env); ok {
 			return true, true
 		}
@@ -953,7 +956,7 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 	}
 	if !kept && s.adv.Otherwise != nil {
 		// AL1.5's exit: no allowed move keeps the holding goal.
-		env := kb.Env[P]{P0: &s.root, P1: q, P2: q, Calls: s.caller}
+		env := kb.Env[P]{P0: &s.root, P1: q, P2: q, Calls: s.caller, Cache: &s.defs}
 		if s.adv.Otherwise.Eval(&env) {
 			return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: Exit}}
 		}
