@@ -34,6 +34,7 @@ var (
 	hOrder = flag.String("order", "A", "candidate order")
 	hK     = flag.Int("k", 5, "greatest tree depth")
 	hFix   = flag.Bool("fix", false, "compute the greatest fixpoint")
+	hMaxIt = flag.Int("maxit", 0, "stop the fixpoint after this many iterations (0: when it converges)")
 	hFens  = flag.String("fens", "", "positions (White to move) whose depth to print, separated by commas")
 	hLeaf  = flag.String("leaf", "none", "what a leaf needs besides progress: none, reach (each minor defended or 2 squares from the room), reply (each minor defended or out of reach of every reply)")
 )
@@ -126,15 +127,19 @@ func toSet(s chess.Square, r chess.Bitboard) int {
 	return distToSet(s, r)
 }
 
+// orderA is kbnk.al1's order: the mate box, the room, the white king's
+// distance to the room, the minors'.
+func orderA(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+	c := mateCorners(b)
+	box := 1 + min(reach(c[0], room), reach(c[1], room))
+	k := (box*65+room.Count())*16 + toSet(wk, room)
+	return int64(k*31 + toSet(n, room) + toSet(b, room))
+}
+
 // orders: the key of a placement (lower is progress).
 var orders = map[string]func(wk, bk, n, b chess.Square, room chess.Bitboard) int64{
 	// A: kbnk.al1's order.
-	"A": func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
-		c := mateCorners(b)
-		box := 1 + min(reach(c[0], room), reach(c[1], room))
-		k := (box*65+room.Count())*16 + toSet(wk, room)
-		return int64(k*31 + toSet(n, room) + toSet(b, room))
-	},
+	"A": orderA,
 	// M: the Manhattan reach from the nearer mate corner first.
 	"M": func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
 		c := mateCorners(b)
@@ -158,6 +163,14 @@ var orders = map[string]func(wk, bk, n, b chess.Square, room chess.Bitboard) int
 	// king nearer the room first, then W8.
 	"WK":  kingFirst(3),
 	"WK4": kingFirst(4),
+	// KW: the white king's distance to the room first, then W8.
+	"KW": func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+		return int64(toSet(wk, room))<<40 | weighted(8, false)(wk, bk, n, b, room)
+	},
+	// KA: the white king's distance to the room first, then A.
+	"KA": func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+		return int64(toSet(wk, room))<<40 | orderA(wk, bk, n, b, room)
+	},
 }
 
 // weighted: the room weighed toward the mate corners (see orders).
@@ -515,6 +528,10 @@ func (h *harness) run(t *testing.T, order string) {
 		t.Logf("fixpoint iteration %d: %d thrown out", it, out)
 		if out == 0 {
 			report(d, kept)
+			break
+		}
+		if it == *hMaxIt {
+			t.Logf("stopped after %d iterations", it)
 			break
 		}
 	}
