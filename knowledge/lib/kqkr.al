@@ -1,11 +1,13 @@
 # The vocabulary of king and queen against king and rook (knowledge/
 # kqkr.al3): what Black's tactics aim at (the queen gone, White mated; with
 # the library's stalemate) and are made of (the queen en prise, Black's
-# forcing moves), over the library's check and mate (docs/language.md says
-# why those stay primitives). The built-in predicates queen_en_prise and
-# black_forcing_move are the Go twins of black_can_take_queen and
-# black_forces; knowledge/vocab_test.go checks that each definition agrees
-# with its twin on KQKR positions.
+# forcing moves and threats, the rook given away, the rook's immune check
+# and perpetual check), over the library's check and mate (docs/language.md says
+# why those stay primitives). The built-in predicates queen_en_prise,
+# rook_en_prise and black_forcing_move are the Go twins of
+# black_can_take_queen, rook_hangs and black_forces; knowledge/vocab_test.go
+# checks that each definition agrees with its twin (and immune_check and
+# perpetual_threat with a Go reference) on KQKR positions.
 
 # White's queen is gone (taken).
 define queen_gone = pieces(white, queen) = 0
