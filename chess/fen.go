@@ -1,6 +1,7 @@
 package chess
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -39,7 +40,8 @@ func Start() Position {
 // to move; no castling, no en passant, counters 0 1). A string with exactly
 // one '/', or whose first word is a piece such as "Kb5", is a piece list;
 // anything else is read as a FEN. "startpos" is the
-// initial position.
+// initial position. A FEN with too few fields is refused with a word on
+// the piece list (a user who typed "board w" may not know it).
 func Parse(s string) (Position, error) {
 	s = strings.TrimSpace(s)
 	if s == "startpos" {
@@ -48,7 +50,13 @@ func Parse(s string) (Position, error) {
 	if strings.Count(s, "/") == 1 || looksLikePiece(strings.Fields(s)) {
 		return ParsePieceList(s)
 	}
-	return ParseFEN(s)
+	p, err := ParseFEN(s)
+	var pe *ParseError
+	if errors.As(err, &pe) && pe.Field == "fields" {
+		// Whoever wrote too few fields may not know the other form.
+		pe.Reason += `; or write a piece list, such as "Kb5 Pd3 / Ke5 w"`
+	}
+	return p, err
 }
 
 func looksLikePiece(f []string) bool {
@@ -80,7 +88,7 @@ func parseFEN(s string) (Position, error) {
 	var p Position
 	f := strings.Fields(s)
 	if len(f) != 6 && len(f) != 4 {
-		return p, fenErr("fields", "want 6 fields (board, side to move, castling, en passant, halfmove clock, fullmove number), got %d", len(f))
+		return p, fenErr("fields", "want 6 fields (board, side to move, castling, en passant, halfmove clock, fullmove number) or the first 4, got %d", len(f))
 	}
 	ranks := strings.Split(f[0], "/")
 	if len(ranks) != 8 {

@@ -50,7 +50,7 @@ func TestFENNormalises(t *testing.T) {
 func TestFENErrors(t *testing.T) {
 	for _, c := range []struct{ fen, want string }{
 		{"", "FEN fields: want 6 fields"},
-		{"8/8/8/8/8/8/8/8 w - - 0", "FEN fields: want 6 fields (board, side to move, castling, en passant, halfmove clock, fullmove number), got 5"},
+		{"8/8/8/8/8/8/8/8 w - - 0", "FEN fields: want 6 fields (board, side to move, castling, en passant, halfmove clock, fullmove number) or the first 4, got 5"},
 		{"8/8/8/8/8/8/8/8 w - - 0 1 x", "got 7"},
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1", "FEN board: want 8 ranks"},
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1", `FEN board: bad piece letter "X" in rank 1`},
@@ -130,6 +130,8 @@ func TestPieceListErrors(t *testing.T) {
 		{"Kb5 / Kb6 w", "piece list pieces: kings are adjacent (b5 and b6)"},
 		{"Kb5 Pd8 / Ke5 w", "piece list pieces: pawn on d8"},
 		{"Kb5 Qe1 / Ke5 w", "piece list side to move: black is in check but white is to move"},
+		// A FEN cut short: the piece list is named as the other way.
+		{"8/8/8/8/8/8/1R6/k1K5 w", `FEN fields: want 6 fields (board, side to move, castling, en passant, halfmove clock, fullmove number) or the first 4, got 2; or write a piece list, such as "Kb5 Pd3 / Ke5 w"`},
 	} {
 		_, err := Parse(c.in)
 		if err == nil {

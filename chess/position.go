@@ -255,73 +255,88 @@ func (p *Position) Play(m Move) Position {
 
 // apply makes the move m on p in place.
 func (p *Position) apply(m Move) {
-	us, them := p.side, p.side^1
+	us := p.side & 1
+	them := us ^ 1
 	from, to, pt := m.From(), m.To(), m.Piece()
 	fromBB, toBB := from.Bitboard(), to.Bitboard()
 	h := p.hash ^ zobristSide
 	if p.ep != NoSquare {
-		h ^= zobristEP[p.ep.File()]
+		h ^= zobristEP[p.ep&7]
 		p.ep = NoSquare
 	}
 	p.halfmove++
 	if p.byColor[them]&toBB != 0 {
 		ct := p.typeAt(toBB)
-		p.byType[ct] ^= toBB
+		p.byType[ct%7] ^= toBB
 		p.byColor[them] ^= toBB
-		h ^= zobristPiece[them][ct][to]
+		h ^= zobristPiece[them][ct%7][to]
 		p.halfmove = 0
 	}
-	p.byType[pt] ^= fromBB | toBB
+	p.byType[pt%7] ^= fromBB | toBB
 	p.byColor[us] ^= fromBB | toBB
-	h ^= zobristPiece[us][pt][from] ^ zobristPiece[us][pt][to]
-	if pt == Pawn {
-		p.halfmove = 0
-		switch m.flag() {
-		case flagDouble:
-			ep := (from + to) / 2
-			if pawnAttacks[us][ep]&p.byType[Pawn]&p.byColor[them] != 0 {
-				p.ep = ep
-				h ^= zobristEP[ep.File()]
-			}
-		case flagEnPassant:
-			cap := to - 8
-			if us == Black {
-				cap = to + 8
-			}
-			cb := cap.Bitboard()
-			p.byType[Pawn] ^= cb
-			p.byColor[them] ^= cb
-			h ^= zobristPiece[them][Pawn][cap]
-		}
-		if pr := m.Promotion(); pr != NoPieceType {
-			p.byType[Pawn] ^= toBB
-			p.byType[pr] ^= toBB
-			h ^= zobristPiece[us][Pawn][to] ^ zobristPiece[us][pr][to]
-		}
-	} else if m.flag() == flagCastle {
-		var rf, rt Square
-		if to > from {
-			rf, rt = from+3, from+1
-		} else {
-			rf, rt = from-4, from-1
-		}
-		rb := rf.Bitboard() | rt.Bitboard()
-		p.byType[Rook] ^= rb
-		p.byColor[us] ^= rb
-		h ^= zobristPiece[us][Rook][rf] ^ zobristPiece[us][Rook][rt]
+	h ^= zobristPiece[us][pt%7][from] ^ zobristPiece[us][pt%7][to]
+	if m&(7<<15|3<<18) != 0 || pt == Pawn {
+		h = p.applySpecial(m, us, h)
 	}
 	if p.castle != 0 {
 		// (Without castling rights, the key of none is in the hash
 		// before the move and after it.)
-		h ^= zobristCastle[p.castle]
+		h ^= zobristCastle[p.castle&15]
 		p.castle &= castleMask[from] & castleMask[to]
-		h ^= zobristCastle[p.castle]
+		h ^= zobristCastle[p.castle&15]
 	}
-	if us == Black {
-		p.fullmove++
-	}
+	p.fullmove += uint16(us)
 	p.side = them
 	p.hash = h
+}
+
+// applySpecial is the part of apply for a pawn move (the halfmove clock,
+// a double step's en-passant square, en passant, promotion) or castling
+// (the rook): it changes p after the piece has moved and returns the
+// hash h updated.
+func (p *Position) applySpecial(m Move, us Color, h uint64) uint64 {
+	them := us ^ 1
+	from, to := m.From(), m.To()
+	if m.Piece() != Pawn {
+		if m.flag() == flagCastle {
+			var rf, rt Square
+			if to > from {
+				rf, rt = from+3, from+1
+			} else {
+				rf, rt = from-4, from-1
+			}
+			rb := rf.Bitboard() | rt.Bitboard()
+			p.byType[Rook] ^= rb
+			p.byColor[us] ^= rb
+			h ^= zobristPiece[us][Rook][rf&63] ^ zobristPiece[us][Rook][rt&63]
+		}
+		return h
+	}
+	p.halfmove = 0
+	switch m.flag() {
+	case flagDouble:
+		ep := (from + to) / 2
+		if pawnAttacks[us][ep&63]&p.byType[Pawn]&p.byColor[them] != 0 {
+			p.ep = ep
+			h ^= zobristEP[ep&7]
+		}
+	case flagEnPassant:
+		cap := to - 8
+		if us == Black {
+			cap = to + 8
+		}
+		cb := cap.Bitboard()
+		p.byType[Pawn] ^= cb
+		p.byColor[them] ^= cb
+		h ^= zobristPiece[them][Pawn][cap&63]
+	}
+	if pr := m.Promotion(); pr != NoPieceType {
+		toBB := to.Bitboard()
+		p.byType[Pawn] ^= toBB
+		p.byType[pr%7] ^= toBB
+		h ^= zobristPiece[us][Pawn][to] ^ zobristPiece[us][pr%7][to]
+	}
+	return h
 }
 
 // Pass returns p with the other side to move (a null move: en passant

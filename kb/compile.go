@@ -128,6 +128,12 @@ type compiler[P any] struct {
 	// callSites are the calls suc(A) in goals, resolved once every piece
 	// of advice is compiled (resolveCalls).
 	callSites []callSite[P]
+	// The cache of values per position (cache.go): inFormula while a
+	// formula is compiled (its terms may be cached), fcached when one of
+	// them is; cacheIDs numbers the values cached, owner the base.
+	inFormula, fcached bool
+	cacheIDs           map[string]uint16
+	owner              uint64
 }
 
 func (c *compiler[P]) errorf(pos lang.Pos, format string, args ...any) {

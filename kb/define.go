@@ -87,12 +87,15 @@ const (
 )
 
 // regs are the slots of one evaluation of a definition: the positions and
-// the values in scope (two 32-bit values a word). They are passed by
-// value, in eight registers, so that an evaluation needs no memory of its
-// own.
+// the values in scope (two 32-bit values a word), and the cache of a
+// formula's evaluation. They are passed by value, in nine registers, so
+// that an evaluation needs no memory of its own.
 type regs[P any] struct {
 	p0, p1, p2, p3 *P
 	w0, w1, w2, w3 uint64
+	// m is the cache of values per position of a formula's evaluation
+	// (cache.go; nil outside formulas, or when the caller has none).
+	m *Cache
 }
 
 func (r *regs[P]) pos(i uint8) *P {
@@ -525,7 +528,9 @@ func (c *compiler[P]) hoist(body func(*dscope) (term[P], bool), sc *dscope, t te
 		// Each subterm is compiled with the earlier ones in their slots.
 		n := h.node[k]
 		ft, ok := c.call0(n.e, &n.sc)
-		if !ok {
+		if ok {
+			ft = c.cachedCall(n.e, &n.sc, ft)
+		} else {
 			ft = h.first[k]
 		}
 		items[i] = ft.leaf
@@ -1306,11 +1311,18 @@ func (c *compiler[P]) call(e *lang.Call, sc *dscope) (term[P], bool) {
 			h.used++
 			return slotTerm[P](slot, h.first[key].typ), true
 		}
-		return c.call0(e, sc)
+		t, ok := c.call0(e, sc)
+		if ok {
+			t = c.cachedCall(e, sc, t)
+		}
+		return t, ok
 	}
 	h.within = append(h.within, key)
 	t, ok := c.call0(e, sc)
 	h.within = h.within[:len(h.within)-1]
+	if ok {
+		t = c.cachedCall(e, sc, t)
+	}
 	// Constants, slots and the pure primitives read from a table are as
 	// cheap as a slot: they are not worth one.
 	cheap := t.leaf.kind == lConst || t.leaf.kind == lSlot || t.tabbed
@@ -1432,6 +1444,7 @@ func (c *compiler[P]) call0(e *lang.Call, sc *dscope) (term[P], bool) {
 		}
 		return defCall(ce.def.fn, posSlots, vals, ce.result, cost), true
 	case "predicate":
+		cost = addCost(cost, int64(max(ce.pred.Cost-1, 0)))
 		if ce.pred.Kind == RelationKind {
 			f, a, b := ce.pred.Rel, posSlots[0], posSlots[1]
 			return fnTerm(func(r regs[P]) int32 { return b2i(f(r.pos(a), r.pos(b))) }, TBool, cost), true
@@ -1439,7 +1452,7 @@ func (c *compiler[P]) call0(e *lang.Call, sc *dscope) (term[P], bool) {
 		f, a := ce.pred.Pos, posSlots[0]
 		return fnTerm(func(r regs[P]) int32 { return b2i(f(r.pos(a))) }, TBool, cost), true
 	}
-	return c.funcCall(ce.fn, posSlots, vals, cost), true
+	return c.funcCall(ce.fn, posSlots, vals, addCost(cost, int64(max(ce.fn.Cost-1, 0)))), true
 }
 
 // inlineCost bounds the cost of a definition compiled in place where it is

@@ -57,18 +57,29 @@ func hasCall[P any](f *Formula[P], seen map[*Formula[P]]bool) bool {
 }
 
 // formulaFn compiles f.
-func (c *compiler[P]) formulaFn(f *Formula[P]) func(p0, p1, p2 *P) bool {
+func (c *compiler[P]) formulaFn(f *Formula[P]) func(p0, p1, p2 *P, m *Cache) bool {
 	sc := &dscope{npos: 3, where: "a formula"}
 	c.cse = newCSE[P](0)
+	c.inFormula, c.fcached = true, false
 	compile := func(sc *dscope) (term[P], bool) {
 		return c.fterm(f, sc, map[*Formula[P]]term[P]{}), true
 	}
 	t, _ := compile(sc)
 	t = c.hoist(compile, sc, t)
 	c.cse = nil
+	c.inFormula = false
 	fn := t.fn
-	return func(p0, p1, p2 *P) bool {
-		return fn(regs[P]{p0: p2, p1: p1, p2: p0}) != 0
+	if !c.fcached {
+		return func(p0, p1, p2 *P, _ *Cache) bool {
+			return fn(regs[P]{p0: p2, p1: p1, p2: p0}) != 0
+		}
+	}
+	owner := c.owner
+	return func(p0, p1, p2 *P, m *Cache) bool {
+		if m != nil {
+			m.enter(owner)
+		}
+		return fn(regs[P]{p0: p2, p1: p1, p2: p0, m: m}) != 0
 	}
 }
 
@@ -130,22 +141,31 @@ func (c *compiler[P]) atomTerm(f *Formula[P], sc *dscope) term[P] {
 		slots = append(slots, argSlot(f.B))
 	}
 	if d := c.defOf[f.Pred]; d != nil {
+		t, ok := term[P]{}, false
 		if !d.loops && d.body != nil {
-			if t, ok := c.inPlace(d, slots); ok {
-				return t
-			}
+			t, ok = c.inPlace(d, slots)
 		}
-		return defCall(d.fn, slots, nil, TBool, d.cost)
+		if !ok {
+			t = defCall(d.fn, slots, nil, TBool, d.cost)
+		}
+		if len(slots) == 1 {
+			t = c.cached(t, "definition:"+d.Name, slots[0])
+		}
+		return t
 	}
+	cost := int64(max(f.Pred.Cost, 1))
 	if f.Pred.Kind == RelationKind {
 		rel, a, b := f.Pred.Rel, slots[0], slots[1]
-		return fnTerm(func(r regs[P]) int32 { return b2i(rel(r.pos(a), r.pos(b))) }, TBool, 1)
+		return fnTerm(func(r regs[P]) int32 { return b2i(rel(r.pos(a), r.pos(b))) }, TBool, cost)
 	}
 	pos, a := f.Pred.Pos, slots[0]
+	var t term[P]
 	if a == 0 {
-		return fnTerm(func(r regs[P]) int32 { return b2i(pos(r.p0)) }, TBool, 1)
+		t = fnTerm(func(r regs[P]) int32 { return b2i(pos(r.p0)) }, TBool, cost)
+	} else {
+		t = fnTerm(func(r regs[P]) int32 { return b2i(pos(r.pos(a))) }, TBool, cost)
 	}
-	return fnTerm(func(r regs[P]) int32 { return b2i(pos(r.pos(a))) }, TBool, 1)
+	return c.cached(t, "predicate:"+f.Pred.Name, a)
 }
 
 // inPlace compiles the body of definition d with its positions in slots

@@ -1,6 +1,7 @@
 package kb
 
 import (
+	"math/bits"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -11,9 +12,10 @@ import (
 func fcompileLibrary() *Library[toy] {
 	lib := toyLibrary()
 	lib.MustRegisterFunc(
-		Func[toy]{Name: "num", Doc: "n", Reads: 1, Result: TInt, Eval: func(p, _ *toy, _, _, _ int32) int32 { return int32(p.n) }},
+		Func[toy]{Name: "num", Doc: "n", Reads: 1, Result: TInt, Cost: cacheCost, Eval: func(p, _ *toy, _, _, _ int32) int32 { return int32(p.n) }},
 		Func[toy]{Name: "digit", Doc: "x mod 10", Params: []Type{TInt}, Result: TInt, Eval: func(_, _ *toy, x, _, _ int32) int32 { return x % 10 }},
 	)
+	lib.SetKey(func(p *toy) uint64 { return uint64(p.n) })
 	return lib
 }
 
@@ -41,8 +43,9 @@ table T white
 `
 
 // TestFormulasCompiled: every formula of a base is compiled, gives the
-// answer of walking it on every combination of three positions, and its
-// evaluation allocates nothing.
+// answer of walking it on every combination of three positions, without a
+// cache of values and with one kept across all the evaluations (num is
+// costly enough to be cached), and its evaluation allocates nothing.
 func TestFormulasCompiled(t *testing.T) {
 	b, diags := Load(fcompileLibrary(), "f.al", []byte(fcompileBase))
 	require.False(t, diags.HasErrors(), "%v", diags)
@@ -71,18 +74,55 @@ func TestFormulasCompiled(t *testing.T) {
 	for n := range 40 {
 		ps = append(ps, toy{n * 3})
 	}
+	cache := new(Cache)
 	for _, p0 := range ps[:8] {
 		for _, p1 := range ps {
 			for _, p2 := range ps {
 				env := &Env[toy]{P0: &p0, P1: &p1, P2: &p2}
+				cached := &Env[toy]{P0: &p0, P1: &p1, P2: &p2, Cache: cache}
 				for i, f := range fs {
-					require.Equal(t, walk(f, env), f.Eval(env), "formula %d at %d, %d, %d", i, p0.n, p1.n, p2.n)
+					want := walk(f, env)
+					require.Equal(t, want, f.Eval(env), "formula %d at %d, %d, %d", i, p0.n, p1.n, p2.n)
+					require.Equal(t, want, f.Eval(cached), "formula %d at %d, %d, %d with a cache", i, p0.n, p1.n, p2.n)
 				}
 			}
 		}
 	}
-	env := &Env[toy]{P0: &ps[1], P1: &ps[2], P2: &ps[3]}
+	kept := 0
+	for _, l := range cache.lines {
+		for _, w := range l.known {
+			kept += bits.OnesCount64(w)
+		}
+	}
+	require.NotZero(t, kept, "no value was cached")
+	env := &Env[toy]{P0: &ps[1], P1: &ps[2], P2: &ps[3], Cache: cache}
 	for i, f := range fs {
 		require.Zero(t, testing.AllocsPerRun(100, func() { f.Eval(env) }), "formula %d allocates", i)
 	}
+}
+
+// TestCacheLines: the lines bound in an evaluation are kept, the least
+// recently used other one is replaced, and a base's values are forgotten
+// when another base's formula is evaluated.
+func TestCacheLines(t *testing.T) {
+	var m Cache
+	m.enter(1)
+	a := m.bind(0, 10)
+	a.vals[3], a.known[0] = 7, 1<<3
+	b := m.bind(1, 11)
+	b.known[0] = 1
+	c := m.bind(2, 12)
+	require.True(t, a != b && b != c && a != c)
+	m.enter(1)
+	d := m.bind(0, 13) // the one line never used
+	require.True(t, d != a && d != b && d != c)
+	m.enter(1)
+	require.Equal(t, a, m.bind(0, 10), "a kept line is found by its key")
+	require.Equal(t, int32(7), a.vals[3])
+	require.Equal(t, b, m.bind(1, 14), "the least recently used line is replaced")
+	require.Zero(t, b.known[0], "a replaced line knows nothing")
+	require.NotEqual(t, a, m.bind(2, 11), "a line bound in the evaluation is kept")
+	require.Equal(t, uint64(1<<3), a.known[0])
+	m.enter(2)
+	require.Zero(t, m.bind(0, 10).known[0], "another base's formulas forget the values")
 }

@@ -21,6 +21,10 @@ func (a Arg) String() string { return [...]string{"P0", "P1", "P2"}[a] }
 type Env[P any] struct {
 	P0, P1, P2 *P
 	Calls      Caller[P]
+	// Cache, when set, keeps the values of definitions per position
+	// between evaluations (cache.go): the searcher's own, used by one
+	// goroutine at a time.
+	Cache *Cache
 }
 
 // Caller decides a call `suc(A)` in a goal: whether A is satisfiable at
@@ -80,14 +84,14 @@ type Formula[P any] struct {
 	// fn is the formula compiled (fcompile.go), nil when it is not. It
 	// takes the positions, not the Env: an Env passed to a function value
 	// would escape to the heap.
-	fn func(p0, p1, p2 *P) bool
+	fn func(p0, p1, p2 *P, m *Cache) bool
 }
 
 // Eval reports whether f holds in env: by its compiled evaluator when the
 // compiler made one, else by walking it.
 func (f *Formula[P]) Eval(env *Env[P]) bool {
 	if f.fn != nil {
-		return f.fn(env.P0, env.P1, env.P2)
+		return f.fn(env.P0, env.P1, env.P2, env.Cache)
 	}
 	switch f.Op {
 	case OpTrue:

@@ -32,6 +32,9 @@ type Predicate[P any] struct {
 	Doc  string
 	Pos  func(p *P) bool
 	Rel  func(a, b *P) bool
+	// Cost is about how many nodes of a definition one evaluation is
+	// worth (0 counts as 1), as Func's.
+	Cost int
 }
 
 // Library is a registry of predicates for positions of type P, and of the
@@ -48,6 +51,9 @@ type Library[P any] struct {
 	// pieceLetters are the letters of the men of the game, the king first
 	// (for endgame declarations); "" when the game has none.
 	pieceLetters string
+	// key identifies a position for the cache of definition values
+	// (cache.go); nil when the game gives none.
+	key func(p *P) uint64
 }
 
 // NewLibrary returns a library holding only the arithmetic every game's
@@ -88,6 +94,10 @@ type Func[P any] struct {
 	Params []Type
 	Result Type
 	Eval   func(a, b *P, x, y, z int32) int32
+	// Cost is about how many nodes of a definition one evaluation is
+	// worth (0 counts as 1): the compiler caches the values of costly
+	// terms (cache.go).
+	Cost int
 	// arith: the library's own abs, min and max, which definitions
 	// compute in place.
 	arith arithCode
@@ -166,6 +176,12 @@ func (l *Library[P]) MustRegisterConst(cs ...Constant) {
 // positions after them (appended to buf[:0], in a fixed order), for the
 // move quantifiers of definitions (`some move Q: ...`).
 func (l *Library[P]) SetSuccessors(f func(p *P, buf []P) []P) { l.successors = f }
+
+// SetKey gives the library a key of positions for the cache of
+// definition values between the formulas a searcher evaluates (cache.go):
+// two positions with one key must agree on every primitive and predicate
+// (the chess library's is the Zobrist hash, as the searcher's memo's).
+func (l *Library[P]) SetKey(f func(p *P) uint64) { l.key = f }
 
 // SetPieceLetters gives the letters of the game's men, the king first
 // ("KQRBNP" for chess), for `endgame` declarations.

@@ -212,7 +212,7 @@ const unbounded = math.MaxInt32
 // is the one a fresh search would find.
 type Searcher[P any, M comparable] struct {
 	g      game.Game[P, M]
-	into   game.InPlace[P, M] // g, when it plays in place
+	into   game.InPlace[P, M] // g, when it plays in place, else copyPlay
 	passer game.Passer[P]     // g, when its side to move may pass
 	opt    Options
 	tracer Tracer[P, M]
@@ -220,8 +220,12 @@ type Searcher[P any, M comparable] struct {
 	// proofs, indexed by its entries.
 	memo, old       memoTable
 	trees, oldTrees []*Node[P, M]
-	ids             map[*kb.Advice[P]]adviceInfo
-	stats           Stats
+	// epoch counts the changes of the current generation's layout (an
+	// entry added, the table grown or emptied, the generations turned),
+	// from 1: a memoSpot is valid only at its epoch.
+	epoch uint64
+	ids   map[*kb.Advice[P]]adviceInfo
+	stats Stats
 	// The memory of learned facts (memory.go), if any.
 	mem      Memory
 	memIDs   MemoryIDs[P]
@@ -253,21 +257,28 @@ type Searcher[P any, M comparable] struct {
 	maxDepth    int
 	callKey     uint64
 	caller      kb.Caller[P]
-	memOn       bool   // the memory knows the advice
-	memID       uint64 // the advice's identity in the memory
-	cap         int32  // facts of this level or more are not used
-	root        P
-	budget      int64
-	start       int64
-	stop        bool
-	reason      string
-	plyHit      bool
-	plies       [][]plyBuf[P, M] // blocks of plyBlock plies, allocated as the search deepens
-	edges       []Edge[P, M]
-	ev          Event[P, M]
-	maxPly      int
-	trueF       *kb.Formula[P]
-	falseF      *kb.Formula[P]
+	// defs keeps the values of the base's definitions per position
+	// between the formulas of its environments (kb.Cache).
+	defs   kb.Cache
+	memOn  bool   // the memory knows the advice
+	memID  uint64 // the advice's identity in the memory
+	cap    int32  // facts of this level or more are not used
+	root   P
+	budget int64
+	start  int64
+	// gate: a node is visited on the fast path while the node count is
+	// below it (min of the budget and the next count at which the
+	// context is checked); stopping or tracing sets it to MinInt64.
+	gate   int64
+	stop   bool
+	reason string
+	plyHit bool
+	plies  [][]plyBuf[P, M] // blocks of plyBlock plies, allocated as the search deepens
+	edges  []Edge[P, M]
+	ev     Event[P, M]
+	maxPly int
+	trueF  *kb.Formula[P]
+	falseF *kb.Formula[P]
 }
 
 // adviceInfo is what a searcher notes of an advice the first time it sees
@@ -332,9 +343,14 @@ func NewSearcher[P any, M comparable](g game.Game[P, M], opt Options) *Searcher[
 		maxPly:  opt.MaxPly,
 		baseCap: noCap,
 		trueF:   kb.True[P](),
+		epoch:   1,
 		falseF:  kb.False[P](),
 	}
-	s.into, _ = g.(game.InPlace[P, M])
+	if into, ok := g.(game.InPlace[P, M]); ok {
+		s.into = into
+	} else {
+		s.into = copyPlay[P, M]{g}
+	}
 	s.passer, _ = g.(game.Passer[P])
 	s.caller = s
 	s.memo.init(max(opt.MaxMemo/2, 1)) // the old generation on first use
@@ -365,6 +381,7 @@ func (s *Searcher[P, M]) Stats() Stats {
 
 // ClearMemo empties the memo table.
 func (s *Searcher[P, M]) ClearMemo() {
+	s.epoch++
 	s.memo.clear()
 	s.old.clear()
 	clear(s.trees)
@@ -414,7 +431,7 @@ func (s *Searcher[P, M]) solve(ctx context.Context, a *kb.Advice[P], pos *P, max
 	}
 	for d := first; d <= maxDepth; d++ {
 		if ctx.Err() != nil {
-			s.stop, s.reason = true, "cancelled"
+			s.halt("cancelled")
 			res.Value = Unknown
 			break
 		}
@@ -525,7 +542,24 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 		s.budget = s.stats.Nodes + s.opt.MaxNodes
 	}
 	s.edges = s.edges[:0]
+	s.setGate()
 	return nil
+}
+
+// halt stops the search with reason.
+func (s *Searcher[P, M]) halt(reason string) {
+	s.stop, s.reason = true, reason
+	s.gate = math.MinInt64
+}
+
+// setGate sets the node count up to which node takes its fast path: below
+// the budget and below the next count at which the context is checked.
+func (s *Searcher[P, M]) setGate() {
+	if s.stop || s.tracer != nil {
+		s.gate = math.MinInt64
+		return
+	}
+	s.gate = min(s.stats.Nodes|1023, s.budget)
 }
 
 func (s *Searcher[P, M]) emit(k EventKind, ply, depth int, pos *P, m M, v Value) {
@@ -534,20 +568,33 @@ func (s *Searcher[P, M]) emit(k EventKind, ply, depth int, pos *P, m M, v Value)
 }
 
 // node checks the node q reached from parent by move m (at the root parent
-// == q): the goals, then the expansion.
+// == q): the goals, then the expansion. Its fast path (no tracer, the
+// budget and the next context check still ahead) is small enough to be
+// inlined into the move loops.
 func (s *Searcher[P, M]) node(q, parent *P, m M, ply, depth int) result[P, M] {
+	if s.stats.Nodes >= s.gate {
+		return s.slowNode(q, parent, m, ply, depth)
+	}
+	s.stats.Nodes++
+	return s.check(q, parent, ply, depth)
+}
+
+// slowNode is node when the search has stopped, is traced, or reaches its
+// budget or a context check.
+func (s *Searcher[P, M]) slowNode(q, parent *P, m M, ply, depth int) result[P, M] {
 	if s.stop {
 		return result[P, M]{}
 	}
 	s.stats.Nodes++
 	if s.stats.Nodes > s.budget {
-		s.stop, s.reason = true, "node budget"
+		s.halt("node budget")
 		return result[P, M]{}
 	}
 	if s.stats.Nodes&1023 == 0 && s.ctx.Err() != nil {
-		s.stop, s.reason = true, "cancelled"
+		s.halt("cancelled")
 		return result[P, M]{}
 	}
+	s.setGate()
 	if s.tracer == nil {
 		return s.check(q, parent, ply, depth)
 	}
@@ -561,7 +608,7 @@ func (s *Searcher[P, M]) check(q, parent *P, ply, depth int) result[P, M] {
 	// The environment is a local (on the stack: writing pointers into the
 	// heap-allocated searcher would cost write barriers while the garbage
 	// collector runs).
-	env := kb.Env[P]{P0: &s.root, P1: parent, P2: q, Calls: s.caller}
+	env := kb.Env[P]{P0: &s.root, P1: parent, P2: q, Calls: s.caller, Cache: &s.defs}
 	sacrifice := s.adv.Sacrifice
 	if s.better.Eval(&env) {
 		if sacrifice || s.holding.Eval(&env) {
@@ -600,6 +647,7 @@ func (s *Searcher[P, M]) expand(q *P, ply, depth int) result[P, M] {
 		return result[P, M]{v: Unsat, cut: true}
 	}
 	var key memoKey
+	var spot memoSpot
 	d := int32(depth)
 	if !s.opt.NoMemo {
 		key = memoKey{hash: s.g.Hash(q) ^ s.rootKey, adv: s.advID}
@@ -613,7 +661,9 @@ func (s *Searcher[P, M]) expand(q *P, ply, depth int) result[P, M] {
 			ly := uint64(min(ys, len(s.adv.RepliesNext)))
 			key.hash ^= bits.RotateLeft64((lx<<32|ly+1)*0xff51afd7ed558ccd, 17)
 		}
-		fail, win := s.find(key, d)
+		var fail int32
+		var win *Node[P, M]
+		fail, win, spot = s.find(key, d)
 		if fail >= d {
 			s.stats.MemoHits++
 			if s.tracer != nil {
@@ -639,13 +689,13 @@ func (s *Searcher[P, M]) expand(q *P, ply, depth int) result[P, M] {
 	}
 	if !s.opt.NoMemo && r.v != Unknown {
 		if r.v == Sat {
-			s.save(key, d, r.tree)
+			s.saveSpot(key, d, r.tree, spot)
 		} else {
 			f := d
 			if !r.cut {
 				f = unbounded
 			}
-			s.save(key, f, nil)
+			s.saveSpot(key, f, nil, spot)
 		}
 		s.stats.MemoSaves++
 	}
@@ -660,32 +710,65 @@ func (s *Searcher[P, M]) expand(q *P, ply, depth int) result[P, M] {
 // whole memo being emptied at once. A hit returns what a fresh search
 // would find, so dropping entries costs time, never an answer.
 
+// memoSpot is where a save of the key just looked up would write in the
+// current generation (memoTable.find), valid while the searcher's epoch
+// is the one it was found at.
+type memoSpot struct {
+	epoch       uint64
+	fslot, free int
+}
+
 // find returns the largest bound disproved for key (-1 when none) and the
-// proof with bound d (nil when none), promoting an old entry.
-func (s *Searcher[P, M]) find(key memoKey, d int32) (int32, *Node[P, M]) {
-	fail, win := s.memo.find(key, d)
+// proof with bound d (nil when none), promoting an old entry, and where a
+// save of key would write.
+func (s *Searcher[P, M]) find(key memoKey, d int32) (int32, *Node[P, M], memoSpot) {
+	fail, win, fslot, free := s.memo.find(key, d)
 	if win != 0 {
-		return fail, s.trees[win-1]
+		return fail, s.trees[win-1], memoSpot{}
 	}
+	spot := memoSpot{epoch: s.epoch, fslot: fslot, free: free}
 	if fail >= d || s.old.count == 0 {
-		return fail, nil
+		return fail, nil, spot
 	}
-	ofail, owin := s.old.find(key, d)
+	ofail, owin := s.old.findOnly(key, d)
 	switch {
 	case ofail >= d:
 		s.save(key, ofail, nil)
-		return ofail, nil
+		return ofail, nil, memoSpot{}
 	case owin != 0:
 		t := s.oldTrees[owin-1]
 		s.save(key, d, t)
-		return fail, t
+		return fail, t, memoSpot{}
 	}
-	return fail, nil
+	return fail, nil, spot
+}
+
+// saveSpot is save of the key find gave spot for: written there at once
+// when nothing was added to the memo since.
+func (s *Searcher[P, M]) saveSpot(key memoKey, d int32, t *Node[P, M], spot memoSpot) {
+	if spot.epoch != s.epoch || spot.epoch == 0 || !s.memo.fits() {
+		s.save(key, d, t)
+		return
+	}
+	if t == nil {
+		if spot.fslot < 0 {
+			s.epoch++
+		}
+		s.memo.saveAt(key, d, 0, spot.fslot, spot.free)
+		return
+	}
+	if d > maxBound {
+		return
+	}
+	s.epoch++
+	s.trees = append(s.trees, t)
+	s.memo.saveAt(key, d, uint32(len(s.trees)), spot.fslot, spot.free)
 }
 
 // save records a failure up to bound d (t nil) or the proof t with bound
 // d in the current generation, turning generations when it is full.
 func (s *Searcher[P, M]) save(key memoKey, d int32, t *Node[P, M]) {
+	s.epoch++
 	if !s.memo.room() {
 		s.memo, s.old = s.old, s.memo
 		if s.memo.slots == nil {
@@ -728,16 +811,11 @@ func (s *Searcher[P, M]) genMoves(q *P, ply int) (*plyBuf[P, M], bool) {
 }
 
 // allowed plays move i of b from q into a free slot of b.kids and
-// returns it when o allows the move in its first part (the slot stays
+// returns it when o (not empty) allows the move in its first part (the slot stays
 // valid until the next call at this ply); a move of a later part is
 // deferred, its slot kept, and nil returned, as for a move o does not
 // allow.
 func (s *Searcher[P, M]) allowed(q *P, b *plyBuf[P, M], i int, o kb.Order[P]) *P {
-	if len(o) == 0 {
-		// Every move is allowed, none deferred: the ply's one slot.
-		s.play(&b.kid, q, b.moves[i])
-		return &b.kid
-	}
 	n := len(b.kids)
 	if n < cap(b.kids) {
 		b.kids = b.kids[:n+1]
@@ -747,7 +825,7 @@ func (s *Searcher[P, M]) allowed(q *P, b *plyBuf[P, M], i int, o kb.Order[P]) *P
 	}
 	kid := &b.kids[n]
 	s.play(kid, q, b.moves[i])
-	env := kb.Env[P]{P0: &s.root, P1: q, P2: kid}
+	env := kb.Env[P]{P0: &s.root, P1: q, P2: kid, Cache: &s.defs}
 	part, ok := o.Allows(&env)
 	if ok && part > 0 {
 		b.deferred = append(b.deferred, deferredMove{i: int32(i), part: int32(part)})
@@ -761,13 +839,12 @@ func (s *Searcher[P, M]) allowed(q *P, b *plyBuf[P, M], i int, o kb.Order[P]) *P
 }
 
 // play writes the position after m into dst.
-func (s *Searcher[P, M]) play(dst, q *P, m M) {
-	if s.into != nil {
-		s.into.PlayInto(dst, q, m)
-		return
-	}
-	*dst = s.g.Play(q, m)
-}
+func (s *Searcher[P, M]) play(dst, q *P, m M) { s.into.PlayInto(dst, q, m) }
+
+// copyPlay is the game.InPlace of a game without it: Play, copied.
+type copyPlay[P any, M comparable] struct{ g game.Game[P, M] }
+
+func (c copyPlay[P, M]) PlayInto(dst, p *P, m M) { *dst = c.g.Play(p, m) }
 
 // anyReply reports whether Y has a move in q that MCy allows (ok false at
 // the ply limit); depth is the X moves left, as in node.
@@ -782,7 +859,7 @@ func (s *Searcher[P, M]) anyReply(q *P, ply, depth int) (any, ok bool) {
 			return true, true
 		}
 		s.play(&b.kid, q, b.moves[i])
-		env := kb.Env[P]{P0: &s.root, P1: q, P2: &b.kid}
+		env := kb.Env[P]{P0: &s.root, P1: q, P2: &b.kid, Cache: &s.defs}
 		if _, ok := o.Allows(&env); ok {
 			return true, true
 		}
@@ -835,12 +912,15 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 		}
 		return r, false
 	}
-	for i := range b.moves {
-		kid := s.allowed(q, b, i, o)
-		if kid == nil {
+	for i, m := range b.moves {
+		kid := &b.kid
+		if len(o) == 0 {
+			// Every move is allowed, none deferred: the ply's one slot.
+			s.play(kid, q, m)
+		} else if kid = s.allowed(q, b, i, o); kid == nil {
 			continue
 		}
-		if r, done := try(kid, b.moves[i]); done {
+		if r, done := try(kid, m); done {
 			return r
 		}
 	}
@@ -858,7 +938,7 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 	}
 	if !kept && s.adv.Otherwise != nil {
 		// AL1.5's exit: no allowed move keeps the holding goal.
-		env := kb.Env[P]{P0: &s.root, P1: q, P2: q, Calls: s.caller}
+		env := kb.Env[P]{P0: &s.root, P1: q, P2: q, Calls: s.caller, Cache: &s.defs}
 		if s.adv.Otherwise.Eval(&env) {
 			return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: Exit}}
 		}
@@ -900,12 +980,15 @@ func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
 		}
 		return r, false
 	}
-	for i := range b.moves {
-		kid := s.allowed(q, b, i, o)
-		if kid == nil {
+	for i, m := range b.moves {
+		kid := &b.kid
+		if len(o) == 0 {
+			// Every move is allowed, none deferred: the ply's one slot.
+			s.play(kid, q, m)
+		} else if kid = s.allowed(q, b, i, o); kid == nil {
 			continue
 		}
-		if r, done := try(kid, b.moves[i]); done {
+		if r, done := try(kid, m); done {
 			return r
 		}
 	}
@@ -965,7 +1048,7 @@ func (s *Searcher[P, M]) Sat(a *kb.Advice[P], pos *P) bool {
 		return false
 	}
 	if s.level+1 >= MaxCallDepth {
-		s.stop, s.reason = true, "call depth"
+		s.halt("call depth")
 		return false
 	}
 	if s.sub == nil {
@@ -978,7 +1061,7 @@ func (s *Searcher[P, M]) Sat(a *kb.Advice[P], pos *P) bool {
 	if s.budget != math.MaxInt64 {
 		left := s.budget - s.stats.Nodes
 		if left <= 0 {
-			s.stop, s.reason = true, "node budget"
+			s.halt("node budget")
 			return false
 		}
 		sub.opt.MaxNodes = left
@@ -987,10 +1070,10 @@ func (s *Searcher[P, M]) Sat(a *kb.Advice[P], pos *P) bool {
 	s.stats.Nodes += res.Nodes
 	switch {
 	case err != nil:
-		s.stop, s.reason = true, err.Error()
+		s.halt(err.Error())
 		return false
 	case res.Value == Unknown:
-		s.stop, s.reason = true, res.Reason
+		s.halt(res.Reason)
 		return false
 	}
 	return res.Value == Sat

@@ -79,14 +79,15 @@ func (t *memoTable) home(h uint64, adv uint32) uint64 {
 
 // find returns the largest bound disproved for key (-1 when none;
 // unbounded for any bound) and the tree index + 1 of its proof with bound
-// d (0 when none).
-func (t *memoTable) find(k memoKey, d int32) (fail int32, win uint32) {
-	fail = -1
+// d (0 when none), and where a save of key would write: the slot of its
+// failure entry (-1 when none) and the empty slot that ends its probe.
+func (t *memoTable) find(k memoKey, d int32) (fail int32, win uint32, fslot, free int) {
+	fail, fslot = -1, -1
 	adv := (k.adv + 1) << 16
 	for i := t.home(k.hash, k.adv); ; i = (i + 1) & t.mask {
 		e := &t.slots[i]
 		if e.tag == 0 {
-			return fail, win
+			return fail, win, fslot, int(i)
 		}
 		if e.hash == k.hash && e.tag&^0xffff == adv {
 			ed := int32(e.tag & 0xffff)
@@ -94,12 +95,35 @@ func (t *memoTable) find(k memoKey, d int32) (fail int32, win uint32) {
 				if ed == anyBound {
 					ed = unbounded
 				}
-				fail = ed
+				fail, fslot = ed, int(i)
 			} else if ed == d {
 				win = e.tree
 			}
 		}
 	}
+}
+
+// saveAt is save when nothing was added to the table since find gave
+// fslot and free for k, and room reported no growth is needed: the
+// failure updates its entry in place, anything else fills free.
+func (t *memoTable) saveAt(k memoKey, d int32, tree uint32, fslot, free int) {
+	if tree != 0 && d > maxBound {
+		return
+	}
+	tg := tag(k.adv, d)
+	if tree == 0 && fslot >= 0 {
+		e := &t.slots[fslot]
+		e.tag = max(e.tag, tg)
+		return
+	}
+	t.slots[free] = memoEntry{hash: k.hash, tag: tg, tree: tree}
+	t.count++
+}
+
+// fits reports whether one more entry fits without the table growing or
+// being full.
+func (t *memoTable) fits() bool {
+	return t.count < t.max && 2*(t.count+1) <= len(t.slots)
 }
 
 // room reports whether one more entry may be added, growing the table
@@ -157,4 +181,10 @@ func (t *memoTable) grow() {
 func (t *memoTable) clear() {
 	clear(t.slots)
 	t.count = 0
+}
+
+// findOnly is find without the slots.
+func (t *memoTable) findOnly(k memoKey, d int32) (fail int32, win uint32) {
+	fail, win, _, _ = t.find(k, d)
+	return fail, win
 }

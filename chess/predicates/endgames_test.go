@@ -2,6 +2,7 @@ package predicates
 
 import (
 	"math/rand/v2"
+	"sync"
 	"testing"
 
 	"github.com/advicelang/al/chess"
@@ -332,5 +333,39 @@ func TestMatingPredicates(t *testing.T) {
 		if got != c.want {
 			t.Errorf("%s(%s; %s) = %v, want %v", c.name, c.a, c.b, got, c.want)
 		}
+	}
+}
+
+// TestRoomCache: the cached room is the flood fill's, read by goroutines
+// that share the cache while they fill it with more positions than it
+// holds (go test -race checks that they share it safely).
+func TestRoomCache(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	ps := make([]chess.Position, 3<<roomCacheBits)
+	for i := range ps {
+		ps[i] = randomPosition(r, chess.Queen)
+		if ps[i].Hash() == 0 {
+			t.Fatalf("%s has no hash: the cache would not be used", ps[i].FEN())
+		}
+	}
+	var wg sync.WaitGroup
+	errs := make(chan string, 4)
+	for g := range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for k := range 2 * len(ps) {
+				p := &ps[(k*(g+1))%len(ps)]
+				if roomSquares(p) != floodRoom(p) {
+					errs <- p.FEN()
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for fen := range errs {
+		t.Errorf("%s: the cached room is not the flood fill's", fen)
 	}
 }

@@ -66,5 +66,24 @@ func Library() *kb.Library[chess.Position] {
 	lib.MustRegisterConst(Constants()...)
 	lib.SetSuccessors(Successors)
 	lib.SetPieceLetters("KQRBNP")
+	lib.SetKey((*chess.Position).Hash)
+	for name, n := range costs {
+		if p, ok := lib.Lookup(name); ok {
+			p.Cost = n
+		} else if f, ok := lib.LookupFunc(name); ok {
+			f.Cost = n
+		} else {
+			panic("predicates: a cost of no predicate or primitive: " + name)
+		}
+	}
 	return lib
+}
+
+// costs are the predicates and primitives that cost much more than a
+// square's lookup, as nodes of a definition (about ten instructions
+// each): the compiler caches their values per position where formulas
+// read them (kb's cache.go).
+var costs = map[string]int{
+	"mate": 20, "stalemate": 20, "not_stalemate": 20, "legal_moves": 40,
+	"room": 30, "room_box": 30, "in_room": 30, "room_distance": 30, "room_reach": 30,
 }

@@ -40,6 +40,13 @@ var (
 	triSquare [numTriangle]int
 )
 
+// Transform returns square s under symmetry t of the board (0 to 7): bit
+// 1 mirrors the files (a<->h), bit 2 the ranks (1<->8), bit 4 then swaps
+// file and rank (the reflection in a1-h8); 0 is the identity. The
+// tablebase folds positions with these; a learner that shares labels
+// across symmetric positions uses the same numbering.
+func Transform(s chess.Square, t int) chess.Square { return chess.Square(xf[t&7][s]) }
+
 // onDiagonal reports whether s is on the diagonal a1-h8.
 func onDiagonal(s int) bool { return fileOf(s) == rankOf(s) }
 

@@ -153,7 +153,7 @@ func TestClassKeys(t *testing.T) {
 		require.Equal(t, i < 2, k == keyOf(&q, 8), fen)
 		require.NotEqual(t, keyOf(&p, 1), keyOf(&q, 1), fen)
 	}
-	// Every image of every KRK start of a sample under transform has
+	// Every image of every KRK start of a sample under tablebase.Transform has
 	// the key of the start.
 	_, tab := oracle(t, "krk")
 	for _, s := range chessverify.Pick(chessverify.TableStarts(tab, game.White, chessverify.Options{}), 50, 3) {
@@ -163,7 +163,7 @@ func TestClassKeys(t *testing.T) {
 			for c := chess.White; c <= chess.Black; c++ {
 				for pt := chess.Pawn; pt <= chess.King; pt++ {
 					for sq := range s.Pos.Pieces(c, pt).All() {
-						pl = append(pl, chess.Placement{Piece: chess.NewPiece(c, pt), Square: transform(sq, tr)})
+						pl = append(pl, chess.Placement{Piece: chess.NewPiece(c, pt), Square: tablebase.Transform(sq, tr)})
 					}
 				}
 			}

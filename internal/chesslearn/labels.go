@@ -33,7 +33,7 @@ type classKey [2]uint64
 // maxKeyMen is the most men a classKey holds.
 const maxKeyMen = 12
 
-// symmetries returns how many of the board's symmetries (transform's
+// symmetries returns how many of the board's symmetries (tablebase.Transform's
 // numbering) the labels of p are shared across: 1 (the identity) without
 // the symmetry option or with castling or en passant rights; 2 (the
 // mirror between the wings) with pawns; else all 8.
@@ -47,24 +47,6 @@ func symmetries(p *chess.Position, on bool) int {
 	return 8
 }
 
-// transform maps a square through symmetry t of the board: 0 the
-// identity, 1 the mirror between the wings (files), then with 2 the
-// mirror between the sides (ranks), with 4 the reflection in the long
-// diagonal a1-h8; the eight combinations are the square's symmetries.
-func transform(s chess.Square, t int) chess.Square {
-	f, r := int(s)&7, int(s)>>3
-	if t&1 != 0 {
-		f = 7 - f
-	}
-	if t&2 != 0 {
-		r = 7 - r
-	}
-	if t&4 != 0 {
-		f, r = r, f
-	}
-	return chess.Square(r*8 + f)
-}
-
 // keyOf returns p's class key under the first n symmetries (see
 // symmetries).
 func keyOf(p *chess.Position, n int) classKey {
@@ -76,7 +58,7 @@ func keyOf(p *chess.Position, n int) classKey {
 			for pt := chess.Pawn; pt <= chess.King; pt++ {
 				for s := range p.Pieces(c, pt).All() {
 					if k < maxKeyMen {
-						men[k] = uint64(c)<<9 | uint64(pt)<<6 | uint64(transform(s, t))
+						men[k] = uint64(c)<<9 | uint64(pt)<<6 | uint64(tablebase.Transform(s, t))
 					}
 					k++
 				}

@@ -1,0 +1,181 @@
+package kb
+
+import (
+	"sync/atomic"
+
+	"github.com/advicelang/al/lang"
+)
+
+// A cache of definition values per position. The formulas of a base read
+// many values that do not change between them: the better and the holding
+// goal of a node both read `stalemate` and `the_rook` of the node; every
+// child of a node reads `broom in P1`, a value of the node; a node's
+// `room`, computed when it was the current position, is its children's
+// `room in P1`. The compiler gives each such value (a term of one
+// position, worth more than a lookup: see cacheCost) a number in its base,
+// and its evaluator first looks in the evaluation's Cache, which keeps the
+// values of the last few positions seen, keyed by the library's key of a
+// position (Library.SetKey, the Zobrist hash for chess): a value is a pure
+// function of its position, so a cached one is the one computed again.
+//
+// The searcher owns one Cache and passes it in the Env of every formula it
+// evaluates (Env.Cache); an Env without one computes every value. A Cache
+// is used by one goroutine at a time; it holds no pointer and is never
+// allocated during a search.
+
+// cacheLines is how many positions a Cache keeps values of; cacheIDs how
+// many values a base may cache per position.
+const (
+	cacheLines = 4
+	cacheIDs   = 128
+)
+
+// cacheCost is the least cost of a term worth caching: a lookup costs
+// about as much as a few nodes.
+const cacheCost = 6
+
+// Cache holds the values of definitions in the last positions a searcher's
+// formulas were evaluated in (see the package's cache.go). Its zero value
+// is empty and ready.
+type Cache struct {
+	owner uint64 // the base whose values the lines hold
+	clock uint32
+	// bound: for each position slot of the evaluation in progress, 1 + the
+	// index of its line; 0 while no cached term has read it.
+	bound [3]uint8
+	lines [cacheLines]cacheLine
+}
+
+// cacheLine is the values of one position: vals[i] is known when bit i of
+// known is set.
+type cacheLine struct {
+	key   uint64
+	stamp uint32 // the clock when it was last used; 0 when empty
+	known [cacheIDs / 64]uint64
+	vals  [cacheIDs]int32
+}
+
+// cacheOwners numbers the compiled bases, so that a Cache passed the
+// formulas of another base forgets the values of the first.
+var cacheOwners atomic.Uint64
+
+// enter starts an evaluation of a formula of base owner: no position is
+// bound yet.
+func (m *Cache) enter(owner uint64) {
+	m.bound = [3]uint8{}
+	if m.owner != owner {
+		m.lines = [cacheLines]cacheLine{}
+		m.owner = owner
+	}
+}
+
+// bind binds slot a, not bound yet, to the line of the position whose
+// key is k, and returns the line.
+func (m *Cache) bind(a uint8, k uint64) *cacheLine {
+	m.clock++
+	victim := -1
+	for i := range m.lines {
+		l := &m.lines[i]
+		if l.stamp != 0 && l.key == k {
+			l.stamp = m.clock
+			m.bound[a] = uint8(i + 1)
+			return l
+		}
+		if m.isBound(i) {
+			continue
+		}
+		if victim < 0 || l.stamp < m.lines[victim].stamp {
+			victim = i
+		}
+	}
+	// A line bound in this evaluation is never replaced: its values are
+	// being read. There are more lines than slots, so one is free.
+	l := &m.lines[victim]
+	l.key, l.stamp, l.known = k, m.clock, [cacheIDs / 64]uint64{}
+	m.bound[a] = uint8(victim + 1)
+	return l
+}
+
+func (m *Cache) isBound(i int) bool {
+	n := uint8(i + 1)
+	return m.bound[0] == n || m.bound[1] == n || m.bound[2] == n
+}
+
+// cacheTerm is t, a term of the position in slot a, read from the cache
+// (as value id) when the evaluation has one.
+func cacheTerm[P any](t term[P], a uint8, id uint16, key func(*P) uint64) term[P] {
+	f := t.fn
+	w, bit := id>>6, uint64(1)<<(id&63)
+	fn := func(r regs[P]) int32 {
+		m := r.m
+		if m == nil {
+			return f(r)
+		}
+		var l *cacheLine
+		if i := m.bound[a]; i != 0 {
+			l = &m.lines[i-1]
+		} else {
+			l = m.bind(a, key(r.pos(a)))
+		}
+		if l.known[w]&bit != 0 {
+			return l.vals[id]
+		}
+		v := f(r)
+		l.vals[id] = v
+		l.known[w] |= bit
+		return v
+	}
+	out := fnTerm(fn, t.typ, t.cost)
+	out.usesHoist = t.usesHoist
+	return out
+}
+
+// cached returns t, the term of key k reading only the position in slot
+// a, read through the cache when it is worth it in the formula being
+// compiled (see cacheCost).
+func (c *compiler[P]) cached(t term[P], k string, a uint8) term[P] {
+	if !c.inFormula || c.lib.key == nil || t.cost < cacheCost || a > 2 {
+		return t
+	}
+	if t.leaf.kind == lConst || t.leaf.kind == lSlot || t.tabbed {
+		return t
+	}
+	if c.cacheIDs == nil {
+		c.cacheIDs = map[string]uint16{}
+		c.owner = cacheOwners.Add(1)
+	}
+	id, ok := c.cacheIDs[k]
+	if !ok {
+		if len(c.cacheIDs) == cacheIDs {
+			return t
+		}
+		id = uint16(len(c.cacheIDs))
+		c.cacheIDs[k] = id
+	}
+	c.fcached = true
+	return cacheTerm(t, a, id, c.lib.key)
+}
+
+// cachedCall is the term t of call e in scope sc, cached when e reads
+// only the default position (no position named in it, no in) and no
+// quantified variable.
+func (c *compiler[P]) cachedCall(e *lang.Call, sc *dscope, t term[P]) term[P] {
+	if !c.inFormula || !freeIn(e, sc) {
+		return t
+	}
+	only := true
+	walkExpr(e, func(x lang.Expr) {
+		switch x := x.(type) {
+		case *lang.In, *lang.Quant:
+			only = false
+		case *lang.Call:
+			if v, found := sc.lookup(x.Name); found && !x.Paren && v.isPos {
+				only = false
+			}
+		}
+	})
+	if !only {
+		return t
+	}
+	return c.cached(t, "term:"+lang.ExprString(e), sc.def)
+}
