@@ -60,7 +60,7 @@ slowtest:
 # the knowledge that claims to be right everywhere). Figures in
 # docs/verify.md and the README. The tables are verified under the
 # fifty-move rule, and each report gives the figures without it too;
-# kqkr.al3 on a sample (the whole endgame would take hours).
+# kqkr.al3 on a sample (the whole endgame would take about 1.8 CPU hours).
 verify: slowtest build
 	./bin/al verify knowledge/krk.al1 --endgame krk --fifty-move
 	./bin/al verify knowledge/bratko.al1 --endgame krk --fifty-move

@@ -242,6 +242,19 @@ func TestKQKRVocabulary(t *testing.T) {
 		{"black_can_take_queen", builtin("queen_en_prise").Pos},
 		{"queen_gone", func(p *chess.Position) bool { return !builtin("white_has_queen").Pos(p) }},
 		{"white_mated", func(p *chess.Position) bool { return builtin("mate").Pos(p) && builtin("white_to_move").Pos(p) }},
+		{"rook_hangs", builtin("rook_en_prise").Pos},
+		{"immune_check", immuneCheck},
+		{"perpetual_threat", func(p *chess.Position) bool {
+			if p.SideToMove() == chess.White {
+				return immuneCheck(p)
+			}
+			for _, m := range p.LegalMoves(nil) {
+				if q := p.Play(m); immuneCheck(&q) {
+					return true
+				}
+			}
+			return false
+		}},
 	}
 	forces, twin := def("black_forces"), builtin("black_forcing_move")
 	r := rand.New(rand.NewPCG(14, 4))
@@ -283,9 +296,31 @@ func TestKQKRVocabulary(t *testing.T) {
 			}
 		}
 	}
-	for _, name := range []string{"black_can_take_queen", "queen_gone", "white_mated", "black_forces"} {
+	for _, name := range []string{"black_can_take_queen", "queen_gone", "white_mated", "black_forces", "rook_hangs", "immune_check", "perpetual_threat"} {
 		require.Positive(t, seen[name], name)
 	}
+}
+
+// immuneCheck is lib/kqkr.al's immune_check written in Go for
+// TestKQKRVocabulary: White to move in check from a rook he cannot take
+// for nothing, the rook beside its king or the black king with at most
+// one flight square.
+func immuneCheck(p *chess.Position) bool {
+	r := p.Pieces(chess.Black, chess.Rook)
+	if p.SideToMove() != chess.White || !p.InCheck() || r == 0 || predicates.RookEnPrise(p) {
+		return false
+	}
+	bk := p.King(chess.Black)
+	if chess.KingAttacks(bk).Has(r.First()) {
+		return true
+	}
+	flights := 0
+	for s := range chess.KingAttacks(bk).All() {
+		if !r.Has(s) && !p.Attacked(s, chess.White) {
+			flights++
+		}
+	}
+	return flights <= 1
 }
 
 // TestKQKVocabulary: lib/kqk.al, the queen's vocabulary of kqk-proved.al1,

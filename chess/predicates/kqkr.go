@@ -22,6 +22,7 @@ func KQKR() []kb.Predicate[chess.Position] {
 	}
 	return []kb.Predicate[chess.Position]{
 		pos("queen_en_prise", "Black is to move and can take White's queen: with a piece (a rook that takes a defended queen is taken back, and no queen is left to win with), or with the king where the queen is not defended", QueenEnPrise),
+		pos("rook_en_prise", "White is to move with the queen on the board and takes Black's rook for nothing: a capture that leaves the black king a move and the queen out of its reach (king and queen against king then win)", RookEnPrise),
 		rel("black_forcing_move", "Black's move from P1 to P2 is forcing: it gives check, takes White's queen, or attacks the queen (a black piece attacks its square in P2)", BlackForcingMove),
 	}
 }
@@ -57,4 +58,27 @@ func BlackForcingMove(a, b *chess.Position) bool {
 		return a.Pieces(chess.White, chess.Queen) != 0
 	}
 	return b.Attacked(q.First(), chess.Black)
+}
+
+// RookEnPrise is rook_en_prise, the Go twin of the vocabulary's
+// rook_hangs.
+func RookEnPrise(p *chess.Position) bool {
+	if p.SideToMove() != chess.White || p.Pieces(chess.White, chess.Queen) == 0 {
+		return false
+	}
+	r := p.Pieces(chess.Black, chess.Rook)
+	if r == 0 || !p.Attacked(r.First(), chess.White) {
+		return false
+	}
+	var buf [64]chess.Move
+	for _, m := range p.LegalMoves(buf[:0]) {
+		if !r.Has(m.To()) {
+			continue
+		}
+		q := p.Play(m)
+		if !q.Stalemate() && !QueenEnPrise(&q) {
+			return true
+		}
+	}
+	return false
 }

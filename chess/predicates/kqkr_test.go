@@ -13,9 +13,17 @@ func TestKQKRPredicates(t *testing.T) {
 		// The king takes an undefended queen, not a defended one.
 		{"Ka1 Qg7 / Kh8 Rd7 b", []string{"queen_en_prise"}},
 		{"Kf6 Qg7 / Kh8 Ra1 b", nil},
-		// White to move: never en prise.
-		{"Ka1 Qd5 / Kh8 Rd7 w", nil},
+		// White to move: the queen is never en prise (the rook is).
+		{"Ka1 Qd5 / Kh8 Rd7 w", []string{"rook_en_prise"}},
 		{"Ka1 Qc4 / Kh8 Rd7 b", nil},
+		// The queen takes the rook for nothing; not where the black king
+		// defends it (the queen is taken back), nor with Black to move.
+		{"Kc1 Qd5 / Kh8 Rd7 w", []string{"rook_en_prise"}},
+		{"Kc1 Qd5 / Ke8 Rd7 w", nil},
+		{"Kc1 Qd5 / Kh8 Rd7 b", []string{"queen_en_prise"}},
+		// Taking the rook stalemates the cornered king: not for nothing.
+		{"Kf6 Qb7 / Kh8 Rg7 w", []string{"rook_en_prise"}},
+		{"Kf5 Qe6 / Kh8 Rg6 w", nil},
 	} {
 		checkPositionPredicates(t, KQKR(), c.pos, c.true)
 	}
