@@ -68,6 +68,7 @@ verify: slowtest build
 	./bin/al verify knowledge/krk-proved.al1 --endgame krk --fifty-move
 	./bin/al verify knowledge/krk-proved.al1 --endgame kqk --fifty-move
 	./bin/al verify knowledge/kqk-proved.al1 --endgame kqk --fifty-move
+	./bin/al verify knowledge/kqk-short.al1 --endgame kqk --fifty-move
 	./bin/al verify knowledge/kbbk.al1 --endgame kbbk --fifty-move
 	./bin/al verify knowledge/kbbk-proved.al1 --endgame kbbk --fifty-move
 	./bin/al verify knowledge/kpk.al3 --endgame kpk --truth TABLAS=draw

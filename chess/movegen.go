@@ -218,10 +218,10 @@ func (p *Position) pawnMoves(buf []Move, us Color, ksq Square, occ, theirs, targ
 // sliders' last (a lookup each), and the work stops when no square is
 // left.
 func (p *Position) kingTargets(ksq Square, ours, occ Bitboard, them Color) Bitboard {
-	theirs := p.byColor[them]
+	theirs := p.byColor[them&1]
 	cand := kingAttacks[ksq&63] &^ ours
 	if k := p.byType[King] & theirs; k != 0 {
-		cand &^= kingAttacks[k.First()]
+		cand &^= kingAttacks[k.First()&63]
 	}
 	if cand == 0 {
 		return 0
@@ -234,7 +234,7 @@ func (p *Position) kingTargets(ksq Square, ours, occ Bitboard, them Color) Bitbo
 		}
 	}
 	for b := p.byType[Knight] & theirs; b != 0 && cand != 0; b &= b - 1 {
-		cand &^= knightAttacks[b.First()]
+		cand &^= knightAttacks[b.First()&63]
 	}
 	occ ^= ksq.Bitboard()
 	for b := (p.byType[Rook] | p.byType[Queen]) & theirs; b != 0 && cand != 0; b &= b - 1 {

@@ -185,6 +185,8 @@ func (p *Position) put(c Color, t PieceType, sq Square) {
 // the occupied squares. A slider's attack set is looked up only when by
 // has a piece that moves along it (endgames have few).
 func (p *Position) attackersTo(sq Square, occ Bitboard, by Color) Bitboard {
+	by &= 1
+	sq &= 63
 	them := p.byColor[by]
 	att := (pawnAttacks[by^1][sq]&p.byType[Pawn] |
 		knightAttacks[sq]&p.byType[Knight] |
@@ -243,7 +245,11 @@ func (p *Position) Checkers() Bitboard {
 }
 
 // InCheck reports whether the side to move is in check.
-func (p *Position) InCheck() bool { return p.Checkers() != 0 }
+func (p *Position) InCheck() bool {
+	us := p.side & 1
+	k := p.byType[King] & p.byColor[us]
+	return k != 0 && p.attackersTo(k.First()&63, p.byColor[White]|p.byColor[Black], us^1) != 0
+}
 
 // Play returns the position after m, which must be a legal move of p (from
 // LegalMoves or ParseMove). p itself is unchanged (copy-make).

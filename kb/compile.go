@@ -134,6 +134,7 @@ type compiler[P any] struct {
 	inFormula, fcached bool
 	cacheIDs           map[string]uint16
 	owner              uint64
+	around             [3]int // calls being compiled that may be cached, by slot
 }
 
 func (c *compiler[P]) errorf(pos lang.Pos, format string, args ...any) {

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unsafe"
 
 	"github.com/advicelang/al/lang"
 )
@@ -87,75 +88,34 @@ const (
 )
 
 // regs are the slots of one evaluation of a definition: the positions and
-// the values in scope (two 32-bit values a word), and the cache of a
-// formula's evaluation. They are passed by value, in nine registers, so
-// that an evaluation needs no memory of its own.
+// the values in scope, and the cache of a formula's evaluation. An
+// evaluation's regs live on the stack of its entry (a predicate's call, a
+// formula's, Eval) and the compiled closures are passed a pointer to them
+// (see enter); a definition called gets a copy of its own.
 type regs[P any] struct {
-	p0, p1, p2, p3 *P
-	w0, w1, w2, w3 uint64
+	p [maxSlots]*P
+	v [maxVals]int32
 	// m is the cache of values per position of a formula's evaluation
 	// (cache.go; nil outside formulas, or when the caller has none).
 	m *Cache
 }
 
-func (r *regs[P]) pos(i uint8) *P {
-	switch i {
-	case 0:
-		return r.p0
-	case 1:
-		return r.p1
-	case 2:
-		return r.p2
-	}
-	return r.p3
-}
+func (r *regs[P]) pos(i uint8) *P          { return r.p[i&(maxSlots-1)] }
+func (r *regs[P]) setPos(i uint8, p *P)    { r.p[i&(maxSlots-1)] = p }
+func (r *regs[P]) val(i uint8) int32       { return r.v[i&(maxVals-1)] }
+func (r *regs[P]) setVal(i uint8, v int32) { r.v[i&(maxVals-1)] = v }
 
-func (r *regs[P]) setPos(i uint8, p *P) {
-	switch i {
-	case 0:
-		r.p0 = p
-	case 1:
-		r.p1 = p
-	case 2:
-		r.p2 = p
-	default:
-		r.p3 = p
-	}
-}
-
-func (r *regs[P]) val(i uint8) int32 {
-	var w uint64
-	switch i >> 1 {
-	case 0:
-		w = r.w0
-	case 1:
-		w = r.w1
-	case 2:
-		w = r.w2
-	default:
-		w = r.w3
-	}
-	return int32(uint32(w >> ((i & 1) * 32)))
-}
-
-func (r *regs[P]) setVal(i uint8, v int32) {
-	shift := (i & 1) * 32
-	keep := ^(uint64(0xffffffff) << shift)
-	x := uint64(uint32(v)) << shift
-	switch i >> 1 {
-	case 0:
-		r.w0 = r.w0&keep | x
-	case 1:
-		r.w1 = r.w1&keep | x
-	case 2:
-		r.w2 = r.w2&keep | x
-	default:
-		r.w3 = r.w3&keep | x
-	}
+// enter evaluates fn on r, which is on the caller's stack. The closures a
+// definition compiles into keep no pointer to their regs beyond the call,
+// so r is hidden from escape analysis (as the runtime's noescape hides a
+// pointer), and an evaluation allocates nothing.
+func enter[P any](fn evalFn[P], r *regs[P]) int32 {
+	u := *(*uintptr)(unsafe.Pointer(&r))
+	return fn(*(**regs[P])(unsafe.Pointer(&u)))
 }
 
 // evalFn is a compiled term: booleans are 0 and 1.
-type evalFn[P any] func(r regs[P]) int32
+type evalFn[P any] func(r *regs[P]) int32
 
 // Param is a parameter of a definition.
 type Param struct {
@@ -186,7 +146,8 @@ type Definition[P any] struct {
 	// calls a definition that has one).
 	body      lang.Expr
 	loops     bool
-	positions int // positions it reads: its position parameters, or 1
+	writes    bool // its evaluation writes slots (quantifiers, values computed on entry)
+	positions int  // positions it reads: its position parameters, or 1
 	values    []Type
 	pred      *Predicate[P] // when it is a predicate or relation
 }
@@ -237,7 +198,7 @@ func (d *Definition[P]) Eval(ps ...*P) int32 {
 			r.setPos(uint8(i), p)
 		}
 	}
-	return d.fn(r)
+	return enter(d.fn, &r)
 }
 
 // dvar is a variable in scope: a parameter or a quantified variable.
@@ -461,6 +422,12 @@ func (c *compiler[P]) compileDefinition(x *declared[P]) {
 		return
 	}
 	t = c.hoist(func(sc *dscope) (term[P], bool) { return c.dterm(d.Body.X, sc) }, sc, t)
+	def.writes = c.cse.hoist != nil
+	walkExpr(d.Body.X, func(e lang.Expr) {
+		if _, ok := e.(*lang.Quant); ok {
+			def.writes = true
+		}
+	})
 	c.cse = nil
 	def.loops = c.loops(d.Body.X)
 	if !def.loops && len(def.Params) == 0 && t.cost <= inlineCost {
@@ -477,11 +444,13 @@ func (c *compiler[P]) compileDefinition(x *declared[P]) {
 		fn := def.fn
 		if def.positions == 2 {
 			def.pred = &Predicate[P]{Name: d.Name, Kind: RelationKind, Doc: d.Doc, Rel: func(a, b *P) bool {
-				return fn(regs[P]{p0: a, p1: b}) != 0
+				r := regs[P]{p: [maxSlots]*P{a, b}}
+				return enter(fn, &r) != 0
 			}}
 		} else {
 			def.pred = &Predicate[P]{Name: d.Name, Kind: PositionKind, Doc: d.Doc, Pos: func(p *P) bool {
-				return fn(regs[P]{p0: p}) != 0
+				r := regs[P]{p: [maxSlots]*P{p}}
+				return enter(fn, &r) != 0
 			}}
 		}
 	}
@@ -527,10 +496,8 @@ func (c *compiler[P]) hoist(body func(*dscope) (term[P], bool), sc *dscope, t te
 	for i, k := range keys {
 		// Each subterm is compiled with the earlier ones in their slots.
 		n := h.node[k]
-		ft, ok := c.call0(n.e, &n.sc)
-		if ok {
-			ft = c.cachedCall(n.e, &n.sc, ft)
-		} else {
+		ft, ok := c.callCached(n.e, &n.sc)
+		if !ok {
 			ft = h.first[k]
 		}
 		items[i] = ft.leaf
@@ -587,7 +554,7 @@ func entryTerm[P any](t term[P], items []leaf[P], base uint8) term[P] {
 			bf = junctionFn(stop, rest, t.cost).fn
 		}
 	}
-	fn := func(r regs[P]) int32 {
+	fn := func(r *regs[P]) int32 {
 		for _, g := range guards {
 			if g(r) == stop {
 				return stop
@@ -697,7 +664,7 @@ func (c *compiler[P]) dterm(e lang.Expr, sc *dscope) (term[P], bool) {
 			return b, true
 		}
 		cl, al, bl := cond.leaf, a.leaf, b.leaf
-		return fnTerm(func(r regs[P]) int32 {
+		return fnTerm(func(r *regs[P]) int32 {
 			if cl.fn(r) != 0 {
 				return al.fn(r)
 			}
@@ -778,7 +745,7 @@ func logicTerm[P any](op lang.BinOp, l, r term[P]) term[P] {
 	cost := addCost(addCost(l.cost, r.cost), 1)
 	x, y := l.fn, r.fn
 	if op == lang.OpImplies {
-		t := fnTerm(func(g regs[P]) int32 {
+		t := fnTerm(func(g *regs[P]) int32 {
 			if x(g) == 0 {
 				return 1
 			}
@@ -789,7 +756,7 @@ func logicTerm[P any](op lang.BinOp, l, r term[P]) term[P] {
 		t.jparts, t.jstop, t.usesHoist = []term[P]{nl, r}, 1, l.usesHoist || r.usesHoist
 		return t
 	}
-	return fnTerm(func(g regs[P]) int32 { return b2i(x(g) == y(g)) }, TBool, cost)
+	return fnTerm(func(g *regs[P]) int32 { return b2i(x(g) == y(g)) }, TBool, cost)
 }
 
 // notTerm is ~x.
@@ -798,7 +765,7 @@ func notTerm[P any](x term[P]) term[P] {
 		return constTerm[P](TBool, 1-x.leaf.c)
 	}
 	f := x.fn
-	t := fnTerm(func(r regs[P]) int32 { return 1 - f(r) }, TBool, addCost(x.cost, 1))
+	t := fnTerm(func(r *regs[P]) int32 { return 1 - f(r) }, TBool, addCost(x.cost, 1))
 	if len(x.jparts) > 1 {
 		// ~(A | B) is ~A & ~B: its operands, for placeEntry.
 		t.jparts, t.jstop = make([]term[P], len(x.jparts)), 1-x.jstop
@@ -873,14 +840,14 @@ func junctionFn[P any](stop int32, rest []term[P], cost int64) term[P] {
 	if len(rest) == 2 {
 		x, y := rest[0].fn, rest[1].fn
 		if stop == 0 {
-			return fnTerm(func(g regs[P]) int32 {
+			return fnTerm(func(g *regs[P]) int32 {
 				if x(g) == 0 {
 					return 0
 				}
 				return y(g)
 			}, TBool, cost)
 		}
-		return fnTerm(func(g regs[P]) int32 {
+		return fnTerm(func(g *regs[P]) int32 {
 			if x(g) != 0 {
 				return 1
 			}
@@ -892,7 +859,7 @@ func junctionFn[P any](stop int32, rest []term[P], cost int64) term[P] {
 		fns[i] = t.fn
 	}
 	if stop == 0 {
-		return fnTerm(func(g regs[P]) int32 {
+		return fnTerm(func(g *regs[P]) int32 {
 			for _, f := range fns {
 				if f(g) == 0 {
 					return 0
@@ -901,7 +868,7 @@ func junctionFn[P any](stop int32, rest []term[P], cost int64) term[P] {
 			return 1
 		}, TBool, cost)
 	}
-	return fnTerm(func(g regs[P]) int32 {
+	return fnTerm(func(g *regs[P]) int32 {
 		for _, f := range fns {
 			if f(g) != 0 {
 				return 1
@@ -980,14 +947,14 @@ func (c *compiler[P]) compare(e *lang.Compare, sc *dscope) (term[P], bool) {
 		if ok0 && ok1 && ok2 {
 			// file(a) < file(b) < file(c): "between" on squares in slots.
 			o1, o2 := ops[0], ops[1]
-			return fnTerm(func(r regs[P]) int32 {
+			return fnTerm(func(r *regs[P]) int32 {
 				a, b, c := t0.exact1(r.val(s0)), t1.exact1(r.val(s1)), t2.exact1(r.val(s2))
 				return b2i(a != None && b != None && c != None && cmpHolds(o1, a, b) && cmpHolds(o2, b, c))
 			}, TBool, cost), true
 		}
 		// a op b op c: the shape of "between".
 		x, y, z, o1, o2 := ls[0], ls[1], ls[2], ops[0], ops[1]
-		return fnTerm(func(r regs[P]) int32 {
+		return fnTerm(func(r *regs[P]) int32 {
 			a := x.fn(r)
 			if a == None {
 				return 0
@@ -1000,7 +967,7 @@ func (c *compiler[P]) compare(e *lang.Compare, sc *dscope) (term[P], bool) {
 			return b2i(c != None && cmpHolds(o2, b, c))
 		}, TBool, cost), true
 	}
-	return fnTerm(func(r regs[P]) int32 {
+	return fnTerm(func(r *regs[P]) int32 {
 		a := ls[0].fn(r)
 		if a == None {
 			return 0
@@ -1048,30 +1015,30 @@ func cmpTerms[P any](op lang.CmpOp, l, r term[P], cost int64) term[P] {
 		switch x.kind {
 		case lSlot:
 			s := x.a
-			return fnTerm(func(g regs[P]) int32 {
+			return fnTerm(func(g *regs[P]) int32 {
 				u := g.val(s)
 				return b2i(u != None && cmpHolds(op, u, v))
 			}, TBool, cost)
 		case lPrim:
 			eval, a, p, q, z := x.eval, x.a, x.x, x.y, x.z
-			return fnTerm(func(g regs[P]) int32 {
+			return fnTerm(func(g *regs[P]) int32 {
 				u := eval(g.pos(a), nil, p, q, z)
 				return b2i(u != None && cmpHolds(op, u, v))
 			}, TBool, cost)
 		case lFn:
 			f := x.fn
-			return fnTerm(func(g regs[P]) int32 {
+			return fnTerm(func(g *regs[P]) int32 {
 				u := f(g)
 				return b2i(u != None && cmpHolds(op, u, v))
 			}, TBool, cost)
 		}
 		if t, s, ok := x.tab1(); ok {
-			return fnTerm(func(g regs[P]) int32 {
+			return fnTerm(func(g *regs[P]) int32 {
 				u := t.exact1(g.val(s))
 				return b2i(u != None && cmpHolds(op, u, v))
 			}, TBool, cost)
 		}
-		return fnTerm(func(g regs[P]) int32 {
+		return fnTerm(func(g *regs[P]) int32 {
 			u := x.fn(g)
 			return b2i(u != None && cmpHolds(op, u, v))
 		}, TBool, cost)
@@ -1080,19 +1047,19 @@ func cmpTerms[P any](op lang.CmpOp, l, r term[P], cost int64) term[P] {
 	u, w, ok2 := y.tab1()
 	if ok1 && ok2 {
 		// file(a) = file(b)
-		return fnTerm(func(g regs[P]) int32 {
+		return fnTerm(func(g *regs[P]) int32 {
 			a, b := t.exact1(g.val(s)), u.exact1(g.val(w))
 			return b2i(a != None && b != None && cmpHolds(op, a, b))
 		}, TBool, cost)
 	}
 	if x.kind == lSlot && y.kind == lSlot {
 		a, b := x.a, y.a
-		return fnTerm(func(g regs[P]) int32 {
+		return fnTerm(func(g *regs[P]) int32 {
 			u, v := g.val(a), g.val(b)
 			return b2i(u != None && v != None && cmpHolds(op, u, v))
 		}, TBool, cost)
 	}
-	return fnTerm(func(g regs[P]) int32 {
+	return fnTerm(func(g *regs[P]) int32 {
 		u := x.fn(g)
 		if u == None {
 			return 0
@@ -1171,7 +1138,7 @@ func (c *compiler[P]) quant(e *lang.Quant, sc *dscope) (term[P], bool) {
 	}
 	count := e.Q == "count"
 	if e.Sort == "square" {
-		return fnTerm(func(r regs[P]) int32 {
+		return fnTerm(func(r *regs[P]) int32 {
 			n := int32(0)
 			for s := int32(0); s < 64; s++ {
 				r.setVal(slot, s)
@@ -1190,7 +1157,7 @@ func (c *compiler[P]) quant(e *lang.Quant, sc *dscope) (term[P], bool) {
 	}
 	succ := c.lib.successors
 	pool := &sync.Pool{New: func() any { return &moveBuf[P]{} }}
-	return fnTerm(func(r regs[P]) int32 {
+	return fnTerm(func(r *regs[P]) int32 {
 		b := pool.Get().(*moveBuf[P])
 		b.list = succ(r.pos(of), b.list[:0])
 		res, n := miss, int32(0)
@@ -1311,18 +1278,11 @@ func (c *compiler[P]) call(e *lang.Call, sc *dscope) (term[P], bool) {
 			h.used++
 			return slotTerm[P](slot, h.first[key].typ), true
 		}
-		t, ok := c.call0(e, sc)
-		if ok {
-			t = c.cachedCall(e, sc, t)
-		}
-		return t, ok
+		return c.callCached(e, sc)
 	}
 	h.within = append(h.within, key)
-	t, ok := c.call0(e, sc)
+	t, ok := c.callCached(e, sc)
 	h.within = h.within[:len(h.within)-1]
-	if ok {
-		t = c.cachedCall(e, sc, t)
-	}
 	// Constants, slots and the pure primitives read from a table are as
 	// cheap as a slot: they are not worth one.
 	cheap := t.leaf.kind == lConst || t.leaf.kind == lSlot || t.tabbed
@@ -1442,15 +1402,15 @@ func (c *compiler[P]) call0(e *lang.Call, sc *dscope) (term[P], bool) {
 		if ce.def.inline != nil {
 			return c.inlined(ce.def, posSlots[0], sc, cost), true
 		}
-		return defCall(ce.def.fn, posSlots, vals, ce.result, cost), true
+		return defCall(ce.def, posSlots, vals, ce.result, cost), true
 	case "predicate":
 		cost = addCost(cost, int64(max(ce.pred.Cost-1, 0)))
 		if ce.pred.Kind == RelationKind {
 			f, a, b := ce.pred.Rel, posSlots[0], posSlots[1]
-			return fnTerm(func(r regs[P]) int32 { return b2i(f(r.pos(a), r.pos(b))) }, TBool, cost), true
+			return fnTerm(func(r *regs[P]) int32 { return b2i(f(r.pos(a), r.pos(b))) }, TBool, cost), true
 		}
 		f, a := ce.pred.Pos, posSlots[0]
-		return fnTerm(func(r regs[P]) int32 { return b2i(f(r.pos(a))) }, TBool, cost), true
+		return fnTerm(func(r *regs[P]) int32 { return b2i(f(r.pos(a))) }, TBool, cost), true
 	}
 	return c.funcCall(ce.fn, posSlots, vals, addCost(cost, int64(max(ce.fn.Cost-1, 0)))), true
 }
@@ -1472,7 +1432,7 @@ func (c *compiler[P]) inlined(d *Definition[P], pos uint8, sc *dscope, cost int6
 	}
 	t, ok := c.dterm(d.inline, &inner)
 	if !ok { // cannot happen: the body compiled where it is written
-		return defCall(d.fn, []uint8{pos}, nil, d.Result, cost)
+		return defCall(d, []uint8{pos}, nil, d.Result, cost)
 	}
 	t.cost = cost
 	return t
@@ -1582,14 +1542,16 @@ func (c *compiler[P]) termNames() []string {
 	return names
 }
 
-// defCall compiles a call of a definition: the callee's slots are filled
-// from the caller's (a callee reads only the slots it writes, so the
-// caller's registers are passed on as they are).
-func defCall[P any](fn evalFn[P], posSlots []uint8, vals []term[P], typ Type, cost int64) term[P] {
+// defCall compiles a call of a definition: the callee gets regs of its
+// own, its positions and values filled from the caller's; a callee that
+// takes the caller's positions in place and writes no slot (has no
+// quantifier and computes nothing on entry) is passed the caller's.
+func defCall[P any](d *Definition[P], posSlots []uint8, vals []term[P], typ Type, cost int64) term[P] {
+	fn := d.fn
 	var ps [2]uint8
 	copy(ps[:], posSlots)
 	np := len(posSlots)
-	if len(vals) == 0 && ps[0] == 0 && (np == 1 || ps[1] == 1) {
+	if len(vals) == 0 && ps[0] == 0 && (np == 1 || ps[1] == 1) && !d.writes {
 		return fnTerm(fn, typ, cost) // the caller's positions, in place
 	}
 	var vs [maxVals]leaf[P]
@@ -1597,16 +1559,16 @@ func defCall[P any](fn evalFn[P], posSlots []uint8, vals []term[P], typ Type, co
 		vs[i] = v.leaf
 	}
 	nv := len(vals)
-	return fnTerm(func(r regs[P]) int32 {
-		q := r
-		q.p0 = r.pos(ps[0])
+	return fnTerm(func(r *regs[P]) int32 {
+		var q regs[P]
+		q.p[0] = r.pos(ps[0])
 		if np == 2 {
-			q.p1 = r.pos(ps[1])
+			q.p[1] = r.pos(ps[1])
 		}
 		for i := 0; i < nv; i++ {
-			q.setVal(uint8(i), vs[i].fn(r))
+			q.v[i] = vs[i].fn(r)
 		}
-		return fn(q)
+		return enter(fn, &q)
 	}, typ, cost)
 }
 
@@ -1666,7 +1628,7 @@ func (c *compiler[P]) funcCall(f *Func[P], posSlots []uint8, vals []term[P], cos
 			return leafTerm(leaf[P]{kind: lPrim, a: a, eval: eval, x: x[0], y: x[1], z: x[2]}, f.Result, cost)
 		}
 		x0, x1, x2 := x[0], x[1], x[2]
-		return fnTerm(func(r regs[P]) int32 { return eval(r.pos(a), r.pos(b), x0, x1, x2) }, f.Result, cost)
+		return fnTerm(func(r *regs[P]) int32 { return eval(r.pos(a), r.pos(b), x0, x1, x2) }, f.Result, cost)
 	}
 	var ls [3]leaf[P]
 	for i, v := range vals {
@@ -1676,7 +1638,7 @@ func (c *compiler[P]) funcCall(f *Func[P], posSlots []uint8, vals []term[P], cos
 	switch {
 	case len(vals) == 1 && l0.kind == lSlot && np == 1:
 		s0 := l0.a
-		return fnTerm(func(r regs[P]) int32 {
+		return fnTerm(func(r *regs[P]) int32 {
 			v := r.val(s0)
 			if v == None {
 				return miss
@@ -1685,7 +1647,7 @@ func (c *compiler[P]) funcCall(f *Func[P], posSlots []uint8, vals []term[P], cos
 		}, f.Result, cost)
 	case len(vals) == 2 && l0.kind == lSlot && l1.kind == lSlot && np == 1:
 		s0, s1 := l0.a, l1.a
-		return fnTerm(func(r regs[P]) int32 {
+		return fnTerm(func(r *regs[P]) int32 {
 			v, w := r.val(s0), r.val(s1)
 			if v == None || w == None {
 				return miss
@@ -1694,7 +1656,7 @@ func (c *compiler[P]) funcCall(f *Func[P], posSlots []uint8, vals []term[P], cos
 		}, f.Result, cost)
 	}
 	n := len(vals)
-	return fnTerm(func(r regs[P]) int32 {
+	return fnTerm(func(r *regs[P]) int32 {
 		var v [3]int32
 		for i := 0; i < n; i++ {
 			if v[i] = ls[i].fn(r); v[i] == None {
@@ -1749,10 +1711,10 @@ func tabCall[P any](tab *table, vals []term[P], typ Type, cost int64) term[P] {
 	x := vals[0].leaf
 	var t term[P]
 	if len(vals) == 1 {
-		t = fnTerm(func(r regs[P]) int32 { return tab.at1(x.fn(r)) }, typ, cost)
+		t = fnTerm(func(r *regs[P]) int32 { return tab.at1(x.fn(r)) }, typ, cost)
 	} else {
 		y := vals[1].leaf
-		t = fnTerm(func(r regs[P]) int32 {
+		t = fnTerm(func(r *regs[P]) int32 {
 			u := x.fn(r)
 			if u == None {
 				return tab.miss

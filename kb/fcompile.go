@@ -71,7 +71,8 @@ func (c *compiler[P]) formulaFn(f *Formula[P]) func(p0, p1, p2 *P, m *Cache) boo
 	fn := t.fn
 	if !c.fcached {
 		return func(p0, p1, p2 *P, _ *Cache) bool {
-			return fn(regs[P]{p0: p2, p1: p1, p2: p0}) != 0
+			r := regs[P]{p: [maxSlots]*P{p2, p1, p0}}
+			return enter(fn, &r) != 0
 		}
 	}
 	owner := c.owner
@@ -79,7 +80,8 @@ func (c *compiler[P]) formulaFn(f *Formula[P]) func(p0, p1, p2 *P, m *Cache) boo
 		if m != nil {
 			m.enter(owner)
 		}
-		return fn(regs[P]{p0: p2, p1: p1, p2: p0, m: m}) != 0
+		r := regs[P]{p: [maxSlots]*P{p2, p1, p0}, m: m}
+		return enter(fn, &r) != 0
 	}
 }
 
@@ -146,7 +148,7 @@ func (c *compiler[P]) atomTerm(f *Formula[P], sc *dscope) term[P] {
 			t, ok = c.inPlace(d, slots)
 		}
 		if !ok {
-			t = defCall(d.fn, slots, nil, TBool, d.cost)
+			t = defCall(d, slots, nil, TBool, d.cost)
 		}
 		if len(slots) == 1 {
 			t = c.cached(t, "definition:"+d.Name, slots[0])
@@ -156,14 +158,14 @@ func (c *compiler[P]) atomTerm(f *Formula[P], sc *dscope) term[P] {
 	cost := int64(max(f.Pred.Cost, 1))
 	if f.Pred.Kind == RelationKind {
 		rel, a, b := f.Pred.Rel, slots[0], slots[1]
-		return fnTerm(func(r regs[P]) int32 { return b2i(rel(r.pos(a), r.pos(b))) }, TBool, cost)
+		return fnTerm(func(r *regs[P]) int32 { return b2i(rel(r.pos(a), r.pos(b))) }, TBool, cost)
 	}
 	pos, a := f.Pred.Pos, slots[0]
 	var t term[P]
 	if a == 0 {
-		t = fnTerm(func(r regs[P]) int32 { return b2i(pos(r.p0)) }, TBool, cost)
+		t = fnTerm(func(r *regs[P]) int32 { return b2i(pos(r.p[0])) }, TBool, cost)
 	} else {
-		t = fnTerm(func(r regs[P]) int32 { return b2i(pos(r.pos(a))) }, TBool, cost)
+		t = fnTerm(func(r *regs[P]) int32 { return b2i(pos(r.pos(a))) }, TBool, cost)
 	}
 	return c.cached(t, "predicate:"+f.Pred.Name, a)
 }

@@ -143,7 +143,7 @@ func (t *table) at2(u, v int32) int32 {
 // get reads the leaf's value: in place, or by its closure.
 func (l *leaf[P]) get(r *regs[P]) int32 {
 	if l.kind == lFn {
-		return l.fn(*r)
+		return l.fn(r)
 	}
 	return l.read(r)
 }
@@ -187,20 +187,20 @@ func leafTerm[P any](l leaf[P], typ Type, cost int64) term[P] {
 	switch l.kind {
 	case lConst:
 		v := l.c
-		fn = func(regs[P]) int32 { return v }
+		fn = func(*regs[P]) int32 { return v }
 	case lSlot:
 		s := l.a
-		fn = func(r regs[P]) int32 { return r.val(s) }
+		fn = func(r *regs[P]) int32 { return r.val(s) }
 	case lPrim:
 		eval, a, x, y, z := l.eval, l.a, l.x, l.y, l.z
-		fn = func(r regs[P]) int32 { return eval(r.pos(a), nil, x, y, z) }
+		fn = func(r *regs[P]) int32 { return eval(r.pos(a), nil, x, y, z) }
 	case lTab:
 		if l.n == 1 && !l.argConst[0] {
 			t, s := l.tab, l.args[0]
-			fn = func(r regs[P]) int32 { return t.at1(r.val(s)) }
+			fn = func(r *regs[P]) int32 { return t.at1(r.val(s)) }
 		} else {
 			lf := l
-			fn = func(r regs[P]) int32 { return lf.read(&r) }
+			fn = func(r *regs[P]) int32 { return lf.read(r) }
 		}
 	default:
 		fn = l.fn
@@ -287,7 +287,7 @@ func arithTerm[P any](op arithCode, l, r term[P], unary bool, cost int64) term[P
 	}
 	x := l.leaf
 	if unary {
-		return fnTerm(func(g regs[P]) int32 {
+		return fnTerm(func(g *regs[P]) int32 {
 			a := x.fn(g)
 			if a == None {
 				return None
@@ -300,7 +300,7 @@ func arithTerm[P any](op arithCode, l, r term[P], unary bool, cost int64) term[P
 	u, w, ok2 := y.tab1()
 	if op == aSub && ok1 && ok2 {
 		// file(a) - file(b): the commonest arithmetic of a chess book.
-		return fnTerm(func(g regs[P]) int32 {
+		return fnTerm(func(g *regs[P]) int32 {
 			a, b := t.exact1(g.val(s)), u.exact1(g.val(w))
 			if a == None || b == None {
 				return None
@@ -308,7 +308,7 @@ func arithTerm[P any](op arithCode, l, r term[P], unary bool, cost int64) term[P
 			return a - b
 		}, TInt, cost)
 	}
-	return fnTerm(func(g regs[P]) int32 {
+	return fnTerm(func(g *regs[P]) int32 {
 		a := x.fn(g)
 		if a == None {
 			return None

@@ -20,6 +20,7 @@ func TestAL1TablesCompile(t *testing.T) {
 		{"krk-proved.al1", "KRK_PROVED"},
 		{"kbbk-proved.al1", "KBBK_PROVED"},
 		{"kqk-proved.al1", "KQK_PROVED"},
+		{"kqk-short.al1", "KQK_SHORT"},
 		{"kbnk.al1", "KBNK"},
 	} {
 		base, diags := knowledge.Load(predicates.Library(), c.file)

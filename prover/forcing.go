@@ -247,6 +247,9 @@ type Searcher[P any, M comparable] struct {
 	// constraints, which the memo key must then hold.
 	bound  int
 	levels bool
+	// goalsCall: the advice's goals call advice (adviceInfo); rootExpands:
+	// this iteration's root goes straight to its expansion.
+	goalsCall, rootExpands bool
 	// Calls (AL1.5's suc(A) in a goal): a call is searched by sub, a
 	// searcher nested one level deeper (parent is the searcher it is
 	// nested in); maxDepth is the bound of the current search, callKey
@@ -288,6 +291,9 @@ type adviceInfo struct {
 	readsP0  bool
 	memID    uint64 // its identity in the memory
 	remember bool   // the memory knows it
+	// goalsCall: its better or holding goal calls advice (suc(A)), so
+	// evaluating it searches (and counts nodes).
+	goalsCall bool
 }
 
 // plyBuf is what the search keeps for the node it is expanding at one ply:
@@ -440,6 +446,9 @@ func (s *Searcher[P, M]) solve(ctx context.Context, a *kb.Advice[P], pos *P, max
 		}
 		s.plyHit = false
 		s.bound = d
+		// After the first iteration the root's goals are known (else the
+		// search would have ended), unless evaluating them searches.
+		s.rootExpands = d > first && !s.goalsCall
 		r := s.node(&s.root, &s.root, zero, 0, d)
 		res.Depth = d
 		res.Value = r.v
@@ -509,7 +518,8 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 			clear(s.ids)
 			s.ClearMemo()
 		}
-		info = adviceInfo{id: uint32(len(s.ids)), readsP0: AdviceReads(a, kb.P0)}
+		info = adviceInfo{id: uint32(len(s.ids)), readsP0: AdviceReads(a, kb.P0),
+			goalsCall: formulaCalls(a.Better) || formulaCalls(a.Holding)}
 		// (Advice with per-move constraints is not remembered: a fact
 		// about a node holds for the move number it was proved at.)
 		if s.mem != nil && s.memIDs != nil && !info.readsP0 && len(a.MovesNext) == 0 && len(a.RepliesNext) == 0 {
@@ -520,6 +530,7 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 	s.ctx, s.adv, s.advID, s.x = ctx, a, info.id, a.Side
 	s.memOn, s.memID, s.cap = info.remember, info.memID, c
 	s.better, s.holding = a.Better, a.Holding
+	s.goalsCall, s.rootExpands = info.goalsCall, false
 	s.levels = len(a.MovesNext) > 0 || len(a.RepliesNext) > 0
 	s.maxDepth = a.Depth
 	if s.better == nil {
@@ -605,13 +616,19 @@ func (s *Searcher[P, M]) slowNode(q, parent *P, m M, ply, depth int) result[P, M
 }
 
 func (s *Searcher[P, M]) check(q, parent *P, ply, depth int) result[P, M] {
+	if ply == 0 && s.rootExpands {
+		// The goals at the root were checked in the first iteration: the
+		// better goal does not hold there and the holding goal does.
+		return s.expand(q, ply, depth)
+	}
 	// The environment is a local (on the stack: writing pointers into the
 	// heap-allocated searcher would cost write barriers while the garbage
-	// collector runs).
-	env := kb.Env[P]{P0: &s.root, P1: parent, P2: q, Calls: s.caller, Cache: &s.defs}
-	sacrifice := s.adv.Sacrifice
+	// collector runs), its fields set one by one (a composite literal is
+	// built in a temporary and copied).
+	var env kb.Env[P]
+	env.P0, env.P1, env.P2, env.Calls, env.Cache = &s.root, parent, q, s.caller, &s.defs
 	if s.better.Eval(&env) {
-		if sacrifice || s.holding.Eval(&env) {
+		if s.adv.Sacrifice || s.holding.Eval(&env) {
 			return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: Goal}}
 		}
 		return result[P, M]{v: Unsat, noHG: true}
@@ -619,7 +636,7 @@ func (s *Searcher[P, M]) check(q, parent *P, ply, depth int) result[P, M] {
 	if !s.holding.Eval(&env) {
 		// Without sacrifice HG must hold everywhere. With it, a node without
 		// HG can only be a terminal: Y to move with no reply allowed.
-		if sacrifice && !s.adv.AL0 && !s.adv.Semistatic && s.g.ToMove(q) != s.x {
+		if s.adv.Sacrifice && !s.adv.AL0 && !s.adv.Semistatic && s.g.ToMove(q) != s.x {
 			any, ok := s.anyReply(q, ply, depth)
 			if !ok {
 				return result[P, M]{}
@@ -825,7 +842,8 @@ func (s *Searcher[P, M]) allowed(q *P, b *plyBuf[P, M], i int, o kb.Order[P]) *P
 	}
 	kid := &b.kids[n]
 	s.play(kid, q, b.moves[i])
-	env := kb.Env[P]{P0: &s.root, P1: q, P2: kid, Cache: &s.defs}
+	var env kb.Env[P]
+	env.P0, env.P1, env.P2, env.Cache = &s.root, q, kid, &s.defs
 	part, ok := o.Allows(&env)
 	if ok && part > 0 {
 		b.deferred = append(b.deferred, deferredMove{i: int32(i), part: int32(part)})
@@ -1105,40 +1123,91 @@ func (s *Searcher[P, M]) passNode(q *P, ply, depth int) result[P, M] {
 // it is, each node once (patterns that use the one below twice unfold
 // into a tree exponentially larger).
 func FormulaReads[P any](f *kb.Formula[P], a kb.Arg) bool {
-	seen := map[*kb.Formula[P]]bool{}
-	var reads func(f *kb.Formula[P]) bool
-	reads = func(f *kb.Formula[P]) bool {
-		if f == nil || seen[f] {
-			return false
-		}
-		seen[f] = true
-		switch f.Op {
-		case kb.OpAtom:
-			if f.A == a {
-				return true
-			}
-			return f.Pred != nil && f.Pred.Kind == kb.RelationKind && f.B == a
-		case kb.OpTrue, kb.OpFalse:
-			return false
-		}
-		return reads(f.L) || reads(f.R)
-	}
-	return reads(f)
+	var w formulaWalk[P]
+	return w.reads(f, a)
+}
+
+// formulaCalls reports whether f holds a call (suc(A)), walking it as
+// FormulaReads does.
+func formulaCalls[P any](f *kb.Formula[P]) bool {
+	var w formulaWalk[P]
+	return w.calls(f)
 }
 
 // AdviceReads reports whether any formula of adv reads position a.
 func AdviceReads[P any](adv *kb.Advice[P], a kb.Arg) bool {
-	if FormulaReads(adv.Better, a) || FormulaReads(adv.Holding, a) || FormulaReads(adv.Otherwise, a) {
+	var w formulaWalk[P]
+	if w.reads(adv.Better, a) || w.reads(adv.Holding, a) || w.reads(adv.Otherwise, a) {
 		return true
 	}
 	for _, o := range adv.Orders() {
 		for _, f := range o {
-			if FormulaReads(f, a) {
+			if w.reads(f, a) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// formulaWalk visits the nodes of formulas, each once. A searcher walks
+// the formulas of every advice it meets, and is often made for one game,
+// so the nodes seen are kept in a short list (formulas are small) and
+// only a large formula moves them into a map.
+type formulaWalk[P any] struct {
+	few  [32]*kb.Formula[P]
+	n    int
+	many map[*kb.Formula[P]]bool
+}
+
+// first reports whether f is met for the first time, noting it.
+func (w *formulaWalk[P]) first(f *kb.Formula[P]) bool {
+	if w.many != nil {
+		if w.many[f] {
+			return false
+		}
+		w.many[f] = true
+		return true
+	}
+	for _, g := range w.few[:w.n] {
+		if g == f {
+			return false
+		}
+	}
+	if w.n < len(w.few) {
+		w.few[w.n] = f
+		w.n++
+		return true
+	}
+	w.many = make(map[*kb.Formula[P]]bool, 2*len(w.few))
+	for _, g := range w.few {
+		w.many[g] = true
+	}
+	w.many[f] = true
+	return true
+}
+
+func (w *formulaWalk[P]) reads(f *kb.Formula[P], a kb.Arg) bool {
+	if f == nil || !w.first(f) {
+		return false
+	}
+	switch f.Op {
+	case kb.OpAtom:
+		if f.A == a {
+			return true
+		}
+		return f.Pred != nil && f.Pred.Kind == kb.RelationKind && f.B == a
+	case kb.OpTrue, kb.OpFalse:
+		return false
+	}
+	return w.reads(f.L, a) || w.reads(f.R, a)
+}
+
+func (w *formulaWalk[P]) calls(f *kb.Formula[P]) bool {
+	if f == nil || !w.first(f) {
+		return false
+	}
+	return f.Op == kb.OpCall || w.calls(f.L) || w.calls(f.R)
 }
 
 // WriterTracer prints search events to W, one line each, indented by ply:

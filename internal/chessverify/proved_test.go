@@ -58,6 +58,17 @@ func TestKQKProvedTableSample(t *testing.T) {
 	require.Contains(t, rep.WorstLine[len(rep.WorstLine)-1], "#")
 }
 
+// TestKQKShortTableSample: kqk-short.al1, the queen's short table, mates
+// from every sampled won KQK start within its proved worst case (14 moves
+// over the whole endgame, under the fifty-move rule; docs/verify.md); the
+// worst line ends in mate.
+func TestKQKShortTableSample(t *testing.T) {
+	rep := provedSample(t, "kqk-short.al1", "KQK_SHORT", tablebase.MustEndgame("kqk"), 500, 26)
+	require.LessOrEqual(t, rep.Worst, 14)
+	require.Equal(t, 2*rep.Worst-1, len(rep.WorstLine))
+	require.Contains(t, rep.WorstLine[len(rep.WorstLine)-1], "#")
+}
+
 // TestKBBKProvedSample: kbbk-proved.al1 mates from every sampled won KBBK
 // start. The sample is small: drawn at random, the starts share little,
 // and each is a long game against every defence (about 0.7 s a start here;

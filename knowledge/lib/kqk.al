@@ -1,11 +1,12 @@
-# The vocabulary of queen and king against king (knowledge/kqk-proved.al1),
-# in the language: the books' KQK method on Bratko's box (lib/bratko.al:
+# The vocabulary of queen and king against king (knowledge/kqk-proved.al1
+# and knowledge/kqk-short.al1), in the language: the books' KQK method on Bratko's box (lib/bratko.al:
 # broom, the rectangle the queen's file and rank confine the black king to;
 # the queen plays krk's the_rook) and on the flood-fill room (the primitive
 # room: the squares the black king reaches through squares White does not
 # attack). The built-in predicates of the same meaning (queen_knight_apart,
 # new_room_halved, king_nearer_room, ...) are their Go twins;
 # knowledge/vocab_test.go checks that each definition agrees with its twin.
+# The drive of kqk-short.al1 (at the end) has no Go twin.
 import bratko
 
 # The queen's post of the books' KQK method: White's queen stands a
@@ -43,3 +44,53 @@ define kingnearerroom(P1, P2) = kingtoroom < kingtoroom in P1
 # The white king is as near the black king's room (see kingtoroom) in both
 # positions.
 define kingasnearroom(P1, P2) = kingtoroom = kingtoroom in P1
+
+# The drive of knowledge/kqk-short.al1: the white king's walk and the
+# room together.
+
+# The white king's greatest king distance to a square of the black king's
+# room (the primitive room_reach): how far it is from the room's far side.
+define kingreach = room_reach(white king)
+
+# How many squares of the black king's room lie at a king distance from
+# the white king with the binary digit k set (k is 1, 2 or 4: a distance
+# is at most 7).
+define roomdigit(k: int) = count square s: in_room(s) & dist(white king, s) / k mod 2 = 1
+
+# The white king's walk to the room: the sum of its king distances to the
+# squares of the room, counted digit by digit (three counts of the room's
+# squares rather than one for each distance: a third faster). It shrinks
+# when the queen takes squares, the more the farther they lie from the
+# white king, and when the king walks toward the room: a cut that leaves
+# the black king on the white king's side of the board is worth more than
+# one of the same size on the far side.
+define kingwalk = roomdigit(1) + 2 * roomdigit(2) + 4 * roomdigit(4)
+
+# The drive: the white king's walk to the room (see kingwalk) and its
+# reach to the room's far side (see kingreach), four squares of walk a
+# step. The black king's moves cannot change it (no goal is a check).
+define drive = kingwalk + 4 * kingreach
+
+# The drive (see drive) is smaller in the second position.
+define drivesmaller(P1, P2) = drive < drive in P1
+
+# The white king is nearer the room's far side (see kingreach) in the
+# second position.
+define reachnearer(P1, P2) = kingreach < kingreach in P1
+
+# The white king is no farther from the room's far side (see kingreach) in
+# the second position.
+define reachnofarther(P1, P2) = kingreach <= kingreach in P1
+
+# The black king boxed in two squares or one while the white king is not
+# yet beside them: every way on stalemates or lets the king out.
+define boxtrap = room <= 2 & kingreach >= 3
+
+# No move of White's from the position leads to a drive (see drive) below
+# n, among the moves a goal of kqk-short.al1 accepts (no check, no
+# stalemate, the queen safe, no box trap).
+define nodrivebelow(P1, n: int) = every move Q of P1: check in Q | stalemate in Q | rooklost in Q | boxtrap in Q | drive in Q >= n
+
+# The second position is the best drive White has from the first (see
+# nodrivebelow): the move that confines most.
+define bestdrive(P1, P2) = nodrivebelow(P1, drive)

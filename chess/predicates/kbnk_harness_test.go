@@ -1,0 +1,545 @@
+//go:build kbnkharness
+
+// The KBNK harness of issue 17 (docs/verify.md, "kbnk.al1", "The
+// harness"), kept behind a build tag: it reads the tablebase, so it is a
+// tool for finding a table, never part of one. Over every KBNK placement
+// (2^24, kings, knight, bishop) it measures, for a candidate progress
+// order (orders, below), the least depth of a forcing tree (White's moves,
+// every reply; at Black's turns no minor piece en prise and no stalemate)
+// from each won position with White to move to a check-free position lower
+// in the order, or mate; with -fix, the greatest fixpoint of the positions
+// from which such a tree of depth <= K leads only to kept positions. It is
+// a value iteration over arrays (min over White's moves, max over Black's
+// replies of the lowest order reachable), not a search: each depth is two
+// passes over the placements. Run with
+//
+//	nice go test -tags kbnkharness -run KBNKHarness -v -timeout 0 ./chess/predicates/ -args -order A,W8 -k 6 -leaf reply
+package predicates
+
+import (
+	"flag"
+	"fmt"
+	"math"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/advicelang/al/chess"
+	"github.com/advicelang/al/chess/tablebase"
+)
+
+var (
+	hOrder = flag.String("order", "A", "candidate order")
+	hK     = flag.Int("k", 5, "greatest tree depth")
+	hFix   = flag.Bool("fix", false, "compute the greatest fixpoint")
+	hMaxIt = flag.Int("maxit", 0, "stop the fixpoint after this many iterations (0: when it converges)")
+	hFens  = flag.String("fens", "", "positions (White to move) whose depth to print, separated by commas")
+	hLeaf  = flag.String("leaf", "none", "what a leaf needs besides progress: none, reach (each minor defended or 2 squares from the room), reply (each minor defended or out of reach of every reply)")
+)
+
+const (
+	nPl   = 1 << 24
+	inf   = int64(math.MaxInt64)
+	mateV = int64(-1)
+)
+
+func plDecode(i int) (wk, bk, n, b chess.Square) {
+	return chess.Square(i >> 18 & 63), chess.Square(i >> 12 & 63), chess.Square(i >> 6 & 63), chess.Square(i & 63)
+}
+
+func plEncode(wk, bk, n, b chess.Square) int {
+	return int(wk)<<18 | int(bk)<<12 | int(n)<<6 | int(b)
+}
+
+// Per placement facts.
+type hInfo struct {
+	att   chess.Bitboard // White's attacks, the black king off the board
+	room  chess.Bitboard
+	valid bool
+}
+
+func hAtt(wk, bk, n, b chess.Square) chess.Bitboard {
+	occ := wk.Bitboard() | n.Bitboard() | b.Bitboard()
+	return chess.KingAttacks(wk) | chess.KnightAttacks(n) | chess.BishopAttacks(b, occ)
+}
+
+func parallel(fn func(lo, hi int)) {
+	w := runtime.GOMAXPROCS(0)
+	var wg sync.WaitGroup
+	chunk := nPl / (w * 16)
+	next := 0
+	var mu sync.Mutex
+	for j := 0; j < w; j++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				mu.Lock()
+				lo := next
+				next += chunk
+				mu.Unlock()
+				if lo >= nPl {
+					return
+				}
+				fn(lo, min(lo+chunk, nPl))
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+func lightSq(s chess.Square) bool { return (s.File()+s.Rank())%2 == 1 }
+
+// mateCorners are the corners of the bishop's colour.
+func mateCorners(b chess.Square) [2]chess.Square {
+	if lightSq(b) {
+		return [2]chess.Square{chess.H1, chess.A8}
+	}
+	return [2]chess.Square{chess.A1, chess.H8}
+}
+
+func reach(s chess.Square, r chess.Bitboard) int {
+	far := 0
+	for x := r; x != 0; x &= x - 1 {
+		far = max(far, dist(s, x.First()))
+	}
+	return far
+}
+
+func manh(a, b chess.Square) int {
+	return abs(a.File()-b.File()) + abs(a.Rank()-b.Rank())
+}
+
+func reachM(s chess.Square, r chess.Bitboard) int {
+	far := 0
+	for x := r; x != 0; x &= x - 1 {
+		far = max(far, manh(s, x.First()))
+	}
+	return far
+}
+
+func toSet(s chess.Square, r chess.Bitboard) int {
+	if r == 0 {
+		return 15
+	}
+	return distToSet(s, r)
+}
+
+// orderA is kbnk.al1's order: the mate box, the room, the white king's
+// distance to the room, the minors'.
+func orderA(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+	c := mateCorners(b)
+	box := 1 + min(reach(c[0], room), reach(c[1], room))
+	k := (box*65+room.Count())*16 + toSet(wk, room)
+	return int64(k*31 + toSet(n, room) + toSet(b, room))
+}
+
+// orders: the key of a placement (lower is progress).
+var orders = map[string]func(wk, bk, n, b chess.Square, room chess.Bitboard) int64{
+	// A: kbnk.al1's order.
+	"A": orderA,
+	// M: the Manhattan reach from the nearer mate corner first.
+	"M": func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+		c := mateCorners(b)
+		box := min(reachM(c[0], room), reachM(c[1], room))
+		k := (box*65+room.Count())*16 + toSet(wk, room)
+		return int64(k*31 + toSet(n, room) + toSet(b, room))
+	},
+	// W8, W4, W3: the room weighed toward the mate corners (each square
+	// base^(its king distance to the nearer one)), then the white king's
+	// distance to the room, then the minors'; WM2 the same by Manhattan
+	// distance, base 2.
+	"W8":  weighted(8, false),
+	"W4":  weighted(4, false),
+	"W3":  weighted(3, false),
+	"WM2": weighted(2, true),
+	// WC, WC2: W8 outside the mate box of side 3 (2); inside it only a
+	// mate is progress.
+	"WC":  boxed(3, weighted(8, false)),
+	"WC2": boxed(2, weighted(8, false)),
+	// WK, WK4: W8 outside the mate box of side 3 (4); inside it the white
+	// king nearer the room first, then W8.
+	"WK":  kingFirst(3),
+	"WK4": kingFirst(4),
+	// KW: the white king's distance to the room first, then W8.
+	"KW": func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+		return int64(toSet(wk, room))<<40 | weighted(8, false)(wk, bk, n, b, room)
+	},
+	// KA: the white king's distance to the room first, then A.
+	"KA": func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+		return int64(toSet(wk, room))<<40 | orderA(wk, bk, n, b, room)
+	},
+}
+
+// weighted: the room weighed toward the mate corners (see orders).
+func weighted(base int, manhattan bool) func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+	return func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+		c := mateCorners(b)
+		w := 0
+		for x := room; x != 0; x &= x - 1 {
+			s := x.First()
+			d := min(dist(s, c[0]), dist(s, c[1]))
+			if manhattan {
+				d = min(manh(s, c[0]), manh(s, c[1]))
+			}
+			p := 1
+			for j := 0; j < d; j++ {
+				p *= base
+			}
+			w += p
+		}
+		k := w*16 + toSet(wk, room)
+		return int64(k*31 + toSet(n, room) + toSet(b, room))
+	}
+}
+
+// boxed: every position with the room in a square of side box at a mate
+// corner is one class, below every other: from there only a mate is
+// progress.
+func boxed(box int, outer func(wk, bk, n, b chess.Square, room chess.Bitboard) int64) func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+	return func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+		c := mateCorners(b)
+		if room != 0 && 1+min(reach(c[0], room), reach(c[1], room)) <= box {
+			return 0
+		}
+		return 1 + outer(wk, bk, n, b, room)
+	}
+}
+
+// kingFirst: W8 outside the mate box of the given side; inside it, below
+// everything outside, the white king nearer the room first, then W8.
+func kingFirst(box int) func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+	w8 := weighted(8, false)
+	return func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+		c := mateCorners(b)
+		if room != 0 && 1+min(reach(c[0], room), reach(c[1], room)) <= box {
+			return int64(toSet(wk, room))<<40 | w8(wk, bk, n, b, room)
+		}
+		return 1<<50 + w8(wk, bk, n, b, room)
+	}
+}
+
+type harness struct {
+	info []hInfo
+	f    []int64
+	won  []bool // White to move, won
+	tb   *tablebase.Table
+}
+
+func (h *harness) build(t *testing.T, order string) {
+	fo := orders[order]
+	if fo == nil {
+		t.Fatalf("no order %q", order)
+	}
+	if h.info == nil {
+		h.info = make([]hInfo, nPl)
+		h.f = make([]int64, nPl)
+		h.won = make([]bool, nPl)
+		tb := tablebase.New(tablebase.Options{})
+		eg := tablebase.MustEndgame("kbnk")
+		tab, err := tb.Table(eg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("pieces %v", eg.Pieces())
+		h.tb = tab
+		bishopFirst := eg.Pieces()[0] == chess.Bishop
+		parallel(func(lo, hi int) {
+			for i := lo; i < hi; i++ {
+				wk, bk, n, b := plDecode(i)
+				if wk == bk || wk == n || wk == b || bk == n || bk == b || n == b || dist(wk, bk) < 2 {
+					continue
+				}
+				att := hAtt(wk, bk, n, b)
+				free := ^(att | wk.Bitboard() | n.Bitboard() | b.Bitboard())
+				room := flood((chess.KingAttacks(bk)|bk.Bitboard())&free, free)
+				h.info[i] = hInfo{att: att, room: room, valid: true}
+				if !att.Has(bk) {
+					var v tablebase.Value
+					var err error
+					if bishopFirst {
+						v, err = tab.Lookup(true, int(wk), int(bk), int(b), int(n))
+					} else {
+						v, err = tab.Lookup(true, int(wk), int(bk), int(n), int(b))
+					}
+					if err == nil && v.Outcome == tablebase.Win {
+						h.won[i] = true
+					}
+				}
+			}
+		})
+	}
+	parallel(func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			if !h.info[i].valid {
+				continue
+			}
+			wk, bk, n, b := plDecode(i)
+			h.f[i] = fo(wk, bk, n, b, h.info[i].room)
+		}
+	})
+}
+
+// blackDests: the black king's moves from a black-to-move placement.
+func (h *harness) blackDests(i int) (dests chess.Bitboard, check bool) {
+	_, bk, _, _ := plDecode(i)
+	in := &h.info[i]
+	return chess.KingAttacks(bk) &^ in.att, in.att.Has(bk)
+}
+
+// whiteMoves calls fn with every child placement of a White-to-move one.
+func whiteMoves(i int, fn func(j int)) {
+	wk, bk, n, b := plDecode(i)
+	own := wk.Bitboard() | n.Bitboard() | b.Bitboard()
+	occ := own | bk.Bitboard()
+	for x := chess.KingAttacks(wk) &^ own &^ chess.KingAttacks(bk) &^ bk.Bitboard(); x != 0; x &= x - 1 {
+		fn(plEncode(x.First(), bk, n, b))
+	}
+	for x := chess.KnightAttacks(n) &^ occ; x != 0; x &= x - 1 {
+		fn(plEncode(wk, bk, x.First(), b))
+	}
+	for x := chess.BishopAttacks(b, occ) &^ occ; x != 0; x &= x - 1 {
+		fn(plEncode(wk, bk, n, x.First()))
+	}
+}
+
+// leafAndNode computes, for every black-to-move placement, the value of
+// stopping there (L) and of going on with trees of the previous depth (v).
+// kept: white-to-move placements a leaf's replies must stay in (nil: any).
+func (h *harness) blackPass(c []int64, v []int64, kept []bool) {
+	parallel(func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			if !h.info[i].valid {
+				c[i] = inf
+				continue
+			}
+			dests, check := h.blackDests(i)
+			wk, _, n, b := plDecode(i)
+			if dests&(n.Bitboard()|b.Bitboard()) != 0 {
+				c[i] = inf // a minor piece can be taken
+				continue
+			}
+			if dests == 0 {
+				if check {
+					c[i] = mateV
+				} else {
+					c[i] = inf // stalemate
+				}
+				continue
+			}
+			leaf := inf
+			if !check && h.leafOK(i, dests) {
+				leaf = h.f[i]
+				if kept != nil {
+					for x := dests; x != 0; x &= x - 1 {
+						if !kept[plEncode(wk, x.First(), n, b)] {
+							leaf = inf
+							break
+						}
+					}
+				}
+			}
+			node := inf
+			if v != nil {
+				node = int64(math.MinInt64)
+				for x := dests; x != 0; x &= x - 1 {
+					node = max(node, v[plEncode(wk, x.First(), n, b)])
+				}
+			}
+			c[i] = min(leaf, node)
+		}
+	})
+}
+
+func (h *harness) leafOK(i int, dests chess.Bitboard) bool {
+	_, _, n, b := plDecode(i)
+	in := &h.info[i]
+	switch *hLeaf {
+	case "reach":
+		for _, m := range [2]chess.Square{n, b} {
+			if !in.att.Has(m) && distToSet(m, in.room) < 2 {
+				return false
+			}
+		}
+	case "reply":
+		near := spread(dests)
+		for _, m := range [2]chess.Square{n, b} {
+			if !in.att.Has(m) && near.Has(m) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func (h *harness) whitePass(v, c []int64) {
+	parallel(func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			if !h.won[i] {
+				v[i] = inf
+				continue
+			}
+			best := inf
+			whiteMoves(i, func(j int) { best = min(best, c[j]) })
+			v[i] = best
+		}
+	})
+}
+
+func fenOf(i int, white bool) string {
+	wk, bk, n, b := plDecode(i)
+	var board [64]byte
+	board[wk], board[bk], board[n], board[b] = 'K', 'k', 'N', 'B'
+	s := ""
+	for r := 7; r >= 0; r-- {
+		e := 0
+		for f := 0; f < 8; f++ {
+			ch := board[r*8+f]
+			if ch == 0 {
+				e++
+				continue
+			}
+			if e > 0 {
+				s += fmt.Sprint(e)
+				e = 0
+			}
+			s += string(ch)
+		}
+		if e > 0 {
+			s += fmt.Sprint(e)
+		}
+		if r > 0 {
+			s += "/"
+		}
+	}
+	if white {
+		return s + " w"
+	}
+	return s + " b"
+}
+
+// depths: the least depth <= K of a tree to a lower, kept position (0: none).
+func (h *harness) depths(K int, kept []bool) []uint8 {
+	d := make([]uint8, nPl)
+	c := make([]int64, nPl)
+	var v []int64
+	for k := 1; k <= K; k++ {
+		h.blackPass(c, v, kept)
+		if v == nil {
+			v = make([]int64, nPl)
+		}
+		h.whitePass(v, c)
+		for i := range d {
+			if d[i] == 0 && h.won[i] && v[i] < h.f[i] {
+				d[i] = uint8(k)
+			}
+		}
+	}
+	return d
+}
+
+func TestKBNKHarness(t *testing.T) {
+	var h harness
+	for _, o := range strings.Split(*hOrder, ",") {
+		h.build(t, o)
+		t.Run(o, func(t *testing.T) { h.run(t, o) })
+	}
+}
+
+func (h *harness) run(t *testing.T, order string) {
+	hOrder := &order
+	won := 0
+	for i := range h.won {
+		if h.won[i] {
+			won++
+		}
+	}
+	t.Logf("order %s: %d won White-to-move placements", *hOrder, won)
+	d := h.depths(*hK, nil)
+	report := func(d []uint8, kept []bool) {
+		var hist, histIn [16]int
+		type bucket struct{ box, room int }
+		dead := map[int64]int{}
+		var examples []int
+		for i := range d {
+			if !h.won[i] || (kept != nil && !kept[i]) {
+				continue
+			}
+			hist[d[i]]++
+			if h.f[i] == 0 {
+				histIn[d[i]]++
+			}
+			if d[i] == 0 {
+				_, _, _, b := plDecode(i)
+				c := mateCorners(b)
+				r := h.info[i].room
+				dead[int64((1+min(reach(c[0], r), reach(c[1], r)))*65+r.Count())]++
+				if len(examples) < 4000 {
+					examples = append(examples, i)
+				}
+			}
+		}
+		for k := 1; k <= *hK; k++ {
+			t.Logf("depth %d: %d (in the mate box: %d)", k, hist[k], histIn[k])
+		}
+		t.Logf("none within %d: %d (in the mate box: %d)", *hK, hist[0], histIn[0])
+		keys := make([]int64, 0, len(dead))
+		for k := range dead {
+			keys = append(keys, k)
+		}
+		sort.Slice(keys, func(a, b int) bool { return dead[keys[a]] > dead[keys[b]] })
+		for j, k := range keys {
+			if j == 25 {
+				break
+			}
+			t.Logf("  dead: box %d room %d: %d", k/65, k%65, dead[k])
+		}
+		for j := 0; j < len(examples) && j < 4000; j += 400 {
+			t.Logf("  e.g. %s", fenOf(examples[j], true))
+		}
+	}
+	report(d, nil)
+	if *hFens != "" {
+		for _, f := range strings.Split(*hFens, ",") {
+			p, err := chess.ParseFEN(f + " - - 0 1")
+			if err != nil {
+				t.Fatal(err)
+			}
+			i := plEncode(p.King(chess.White), p.King(chess.Black), p.Pieces(chess.White, chess.Knight).First(), p.Pieces(chess.White, chess.Bishop).First())
+			t.Logf("%s: won %v, depth %d, order %d", f, h.won[i], d[i], h.f[i])
+		}
+	}
+	if !*hFix {
+		return
+	}
+	kept := make([]bool, nPl)
+	copy(kept, h.won)
+	for it := 1; ; it++ {
+		d := h.depths(*hK, kept)
+		out := 0
+		for i := range kept {
+			if kept[i] && d[i] == 0 {
+				kept[i] = false
+				out++
+			}
+		}
+		t.Logf("fixpoint iteration %d: %d thrown out", it, out)
+		if out == 0 {
+			report(d, kept)
+			break
+		}
+		if it == *hMaxIt {
+			t.Logf("stopped after %d iterations", it)
+			break
+		}
+	}
+	n := 0
+	for i := range kept {
+		if kept[i] {
+			n++
+		}
+	}
+	t.Logf("kept %d of %d", n, won)
+}
