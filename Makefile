@@ -71,6 +71,7 @@ verify: slowtest build
 	./bin/al verify knowledge/kqk-short.al1 --endgame kqk --fifty-move
 	./bin/al verify knowledge/kbbk.al1 --endgame kbbk --fifty-move
 	./bin/al verify knowledge/kbbk-proved.al1 --endgame kbbk --fifty-move
+	./bin/al verify knowledge/kbbk-short.al1 --endgame kbbk --fifty-move
 	./bin/al verify knowledge/kpk.al3 --endgame kpk --truth TABLAS=draw
 	./bin/al verify knowledge/kpk-complete.al3 --endgame kpk --truth TABLAS=draw
 	./bin/al verify knowledge/kqkr.al3 --endgame kqkr --truth TABLAS=draw --sample 20000 --seed 2

@@ -19,6 +19,7 @@ func TestAL1TablesCompile(t *testing.T) {
 		{"al0-krk.al1", "AL0_KRK"},
 		{"krk-proved.al1", "KRK_PROVED"},
 		{"kbbk-proved.al1", "KBBK_PROVED"},
+		{"kbbk-short.al1", "KBBK_SHORT"},
 		{"kqk-proved.al1", "KQK_PROVED"},
 		{"kqk-short.al1", "KQK_SHORT"},
 		{"kbnk.al1", "KBNK"},

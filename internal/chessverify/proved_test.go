@@ -107,6 +107,41 @@ func TestKBBKProvedStarts(t *testing.T) {
 	require.Equal(t, len(starts), rep.Proved, "failures: %v", rep.Failures)
 }
 
+// TestKBBKShortSample: kbbk-short.al1 mates from every sampled won KBBK
+// start, against every defence. With AL_SLOW=1 only, like
+// TestKBBKProvedSample; TestKBBKShortStarts stands in for it in make test.
+func TestKBBKShortSample(t *testing.T) {
+	testenv.SkipUnlessSlow(t, "about 30 s: 40 random KBBK starts, each a long game against every defence")
+	if raceOn {
+		t.Skip("generating the KBBK tablebase takes about a minute under -race; TestKBBKShortStarts runs instead")
+	}
+	rep := provedSample(t, "kbbk-short.al1", "KBBK_SHORT", tablebase.MustEndgame("kbbk"), 40, 24)
+	require.Contains(t, rep.WorstLine[len(rep.WorstLine)-1], "#")
+}
+
+// TestKBBKShortStarts: kbbk-short.al1 mates against every defence from the
+// starts of TestKBBKProvedStarts, with no tablebase: the whole drive from
+// the centre (the best defence makes it last longer than the fifty-move
+// rule allows) and the king already in a corner, which it mates within the
+// rule.
+func TestKBBKShortStarts(t *testing.T) {
+	var starts []verify.Start[chess.Position]
+	for _, fen := range []string{
+		"8/8/8/4k3/8/8/8/KBB5 w - - 0 1",
+		"7k/8/5K2/8/8/8/2B5/2B5 w - - 0 1",
+	} {
+		p, err := chess.ParseFEN(fen)
+		require.NoError(t, err)
+		starts = append(starts, verify.Start[chess.Position]{Pos: p})
+	}
+	table, ok := load(t, "kbbk-short.al1").Table("KBBK_SHORT")
+	require.True(t, ok)
+	rep, err := Table(context.Background(), table, tablebase.MustEndgame("kbbk"), starts, Options{FiftyMove: true})
+	require.NoError(t, err)
+	require.Equal(t, len(starts), rep.WithoutRule.Proved, "failures: %v", rep.Failures)
+	require.True(t, rep.Results[1].Proved, "failures: %v", rep.Failures)
+}
+
 // TestKPKCompleteSample: kpk-complete.al3 answers rightly in every sampled
 // position, both sides to move, with nothing undetermined, and no method
 // is false anywhere (TABLAS read from the oracle too).
