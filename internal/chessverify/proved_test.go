@@ -69,30 +69,41 @@ func TestKQKShortTableSample(t *testing.T) {
 	require.Contains(t, rep.WorstLine[len(rep.WorstLine)-1], "#")
 }
 
-// TestKBBKProvedSample: kbbk-proved.al1 mates from every sampled won KBBK
+// kbbkTables are the shipped KBBK tables that claim to mate from every won
+// start: the box (kbbk-proved.al1) and the same box with its moves
+// ordered (kbbk-short.al1, shorter; docs/verify.md).
+var kbbkTables = []struct{ file, name string }{
+	{"kbbk-proved.al1", "KBBK_PROVED"},
+	{"kbbk-short.al1", "KBBK_SHORT"},
+}
+
+// TestKBBKProvedSample: each KBBK table mates from every sampled won KBBK
 // start. The sample is small: drawn at random, the starts share little,
 // and each is a long game against every defence (about 0.7 s a start here;
 // the whole endgame in tablebase order shares most of its searches and runs
-// at 9,800 starts a second). It takes about 30 s, so it runs with AL_SLOW=1
-// (make verify, which also verifies the whole endgame); TestKBBKProvedStarts
-// stands in for it in make test. Under the race detector, generating the
-// KBBK tablebase alone takes about a minute.
+// at 9,800 starts a second). It takes about 30 s a table, so it runs with
+// AL_SLOW=1 (make verify, which also verifies the whole endgame);
+// TestKBBKProvedStarts stands in for it in make test. Under the race
+// detector, generating the KBBK tablebase alone takes about a minute.
 func TestKBBKProvedSample(t *testing.T) {
-	testenv.SkipUnlessSlow(t, "about 30 s: 40 random KBBK starts, each a long game against every defence")
+	testenv.SkipUnlessSlow(t, "about 30 s a table: 40 random KBBK starts, each a long game against every defence")
 	if raceOn {
 		t.Skip("generating the KBBK tablebase takes about a minute under -race; TestKBBKProvedStarts runs instead")
 	}
-	rep := provedSample(t, "kbbk-proved.al1", "KBBK_PROVED", tablebase.MustEndgame("kbbk"), 40, 24)
-	require.Contains(t, rep.WorstLine[len(rep.WorstLine)-1], "#")
+	for _, c := range kbbkTables {
+		t.Run(c.file, func(t *testing.T) {
+			rep := provedSample(t, c.file, c.name, tablebase.MustEndgame("kbbk"), 40, 24)
+			require.Contains(t, rep.WorstLine[len(rep.WorstLine)-1], "#")
+		})
+	}
 }
 
-// TestKBBKProvedStarts: kbbk-proved.al1 mates against every defence from
-// two won KBBK starts given by hand, with no tablebase: the bishops in a
-// corner with the black king in the centre (the whole drive), and the black
-// king already in a corner.
+// TestKBBKProvedStarts: each KBBK table mates against every defence from
+// two won starts given by hand, with no tablebase: the bishops in a corner
+// with the black king in the centre (the whole drive; its best defence
+// makes it last longer than the fifty-move rule allows), and the black king
+// already in a corner, which kbbk-short.al1 mates within the rule.
 func TestKBBKProvedStarts(t *testing.T) {
-	table, ok := load(t, "kbbk-proved.al1").Table("KBBK_PROVED")
-	require.True(t, ok)
 	var starts []verify.Start[chess.Position]
 	for _, fen := range []string{
 		"8/8/8/4k3/8/8/8/KBB5 w - - 0 1",
@@ -102,44 +113,18 @@ func TestKBBKProvedStarts(t *testing.T) {
 		require.NoError(t, err)
 		starts = append(starts, verify.Start[chess.Position]{Pos: p})
 	}
-	rep, err := Table(context.Background(), table, tablebase.MustEndgame("kbbk"), starts, Options{})
-	require.NoError(t, err)
-	require.Equal(t, len(starts), rep.Proved, "failures: %v", rep.Failures)
-}
-
-// TestKBBKShortSample: kbbk-short.al1 mates from every sampled won KBBK
-// start, against every defence. With AL_SLOW=1 only, like
-// TestKBBKProvedSample; TestKBBKShortStarts stands in for it in make test.
-func TestKBBKShortSample(t *testing.T) {
-	testenv.SkipUnlessSlow(t, "about 30 s: 40 random KBBK starts, each a long game against every defence")
-	if raceOn {
-		t.Skip("generating the KBBK tablebase takes about a minute under -race; TestKBBKShortStarts runs instead")
+	for _, c := range kbbkTables {
+		t.Run(c.file, func(t *testing.T) {
+			table, ok := load(t, c.file).Table(c.name)
+			require.True(t, ok)
+			rep, err := Table(context.Background(), table, tablebase.MustEndgame("kbbk"), starts, Options{FiftyMove: true})
+			require.NoError(t, err)
+			require.Equal(t, len(starts), rep.WithoutRule.Proved, "failures: %v", rep.Failures)
+			if c.file == "kbbk-short.al1" {
+				require.True(t, rep.Results[1].Proved, "failures: %v", rep.Failures)
+			}
+		})
 	}
-	rep := provedSample(t, "kbbk-short.al1", "KBBK_SHORT", tablebase.MustEndgame("kbbk"), 40, 24)
-	require.Contains(t, rep.WorstLine[len(rep.WorstLine)-1], "#")
-}
-
-// TestKBBKShortStarts: kbbk-short.al1 mates against every defence from the
-// starts of TestKBBKProvedStarts, with no tablebase: the whole drive from
-// the centre (the best defence makes it last longer than the fifty-move
-// rule allows) and the king already in a corner, which it mates within the
-// rule.
-func TestKBBKShortStarts(t *testing.T) {
-	var starts []verify.Start[chess.Position]
-	for _, fen := range []string{
-		"8/8/8/4k3/8/8/8/KBB5 w - - 0 1",
-		"7k/8/5K2/8/8/8/2B5/2B5 w - - 0 1",
-	} {
-		p, err := chess.ParseFEN(fen)
-		require.NoError(t, err)
-		starts = append(starts, verify.Start[chess.Position]{Pos: p})
-	}
-	table, ok := load(t, "kbbk-short.al1").Table("KBBK_SHORT")
-	require.True(t, ok)
-	rep, err := Table(context.Background(), table, tablebase.MustEndgame("kbbk"), starts, Options{FiftyMove: true})
-	require.NoError(t, err)
-	require.Equal(t, len(starts), rep.WithoutRule.Proved, "failures: %v", rep.Failures)
-	require.True(t, rep.Results[1].Proved, "failures: %v", rep.Failures)
 }
 
 // TestKPKCompleteSample: kpk-complete.al3 answers rightly in every sampled
