@@ -93,21 +93,9 @@ func importer(env *Env, name, path string) kb.Resolver {
 	}
 	return func(from string, imp *lang.Import) (string, []byte, error) {
 		if imp.Name != "" {
-			file := "lib/" + imp.Name + ".al"
-			b, err := fs.ReadFile(knowledge.Files, file)
+			file, b, err := knowledge.Resolve(from, imp)
 			if err != nil {
-				var names []string
-				ents, _ := fs.ReadDir(knowledge.Files, "lib")
-				for _, e := range ents {
-					if n, ok := strings.CutSuffix(e.Name(), ".al"); ok {
-						names = append(names, n)
-					}
-				}
-				hint := ""
-				if near := kb.Nearest(imp.Name, names); near != "" {
-					hint = fmt.Sprintf("; did you mean %s?", near)
-				}
-				return "", nil, fmt.Errorf("no shipped vocabulary %s (shipped: %s%s)", imp.Name, strings.Join(names, ", "), hint)
+				return "", nil, err
 			}
 			shipped[file] = true
 			return file, b, nil
