@@ -861,9 +861,28 @@ func (c *compiler[P]) junction(e *lang.Binary, sc *dscope) (term[P], bool) {
 	if e.Op == lang.OpOr {
 		stop = 1
 	}
+	// Operands that are pure functions of few inputs together are one
+	// table (tab.go), where the first of them stands.
+	group := make([]int, len(parts))
+	var groups [][]lang.Expr
+	if c.tabOK() && len(parts) > 2 {
+		group, groups = c.tabGroups(parts, sc)
+	}
 	var ts []term[P]
 	ok := true
-	for _, x := range parts {
+	for i, x := range parts {
+		g := group[i]
+		if g > 0 && groups[g-1] == nil {
+			continue // compiled with its group
+		}
+		if g > 0 {
+			xs := groups[g-1]
+			x = xs[0]
+			for _, y := range xs[1:] {
+				x = &lang.Binary{Pos: e.Pos, Op: e.Op, L: x, R: y}
+			}
+			groups[g-1] = nil
+		}
 		used := c.hoistUses()
 		t, good := c.typed(x, sc, TBool, e.Op.String())
 		t.usesHoist = c.hoistUses() != used

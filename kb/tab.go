@@ -244,6 +244,49 @@ func freeOfBound(e *lang.Call, sc *dscope) bool {
 	return true
 }
 
+// tabGroups groups the operands of a junction that are pure functions of
+// few inputs, first fit: group[i] is the group of operand i (from 1; 0
+// for none), and groups the operands of each group of two or more.
+func (c *compiler[P]) tabGroups(parts []lang.Expr, sc *dscope) ([]int, [][]lang.Expr) {
+	group := make([]int, len(parts))
+	var sets []tabInputs
+	var members [][]int
+	for i, x := range parts {
+		var in tabInputs
+		if !c.pureInputs(x, sc, &in) || in.bits() > maxTabBits {
+			continue
+		}
+		placed := false
+		for g := range sets {
+			u := tabInputs{list: slices.Clone(sets[g].list), ops: sets[g].ops + in.ops + 1}
+			fits := true
+			for _, y := range in.list {
+				fits = fits && u.add(y)
+			}
+			if fits && u.bits() <= maxTabBits {
+				sets[g], members[g], placed = u, append(members[g], i), true
+				break
+			}
+		}
+		if !placed {
+			sets, members = append(sets, in), append(members, []int{i})
+		}
+	}
+	var groups [][]lang.Expr
+	for _, m := range members {
+		if len(m) < 2 {
+			continue
+		}
+		var xs []lang.Expr
+		for _, i := range m {
+			xs = append(xs, parts[i])
+			group[i] = len(groups) + 1
+		}
+		groups = append(groups, xs)
+	}
+	return group, groups
+}
+
 // tabulate compiles e as a table of its inputs when it is a pure function
 // of few of them; done is false when it is not (compile it as usual).
 func (c *compiler[P]) tabulate(e lang.Expr, sc *dscope) (t term[P], done, ok bool) {
@@ -348,6 +391,28 @@ type tabIn[P any] struct {
 	w, sh uint8
 }
 
+// tabRead is an input of a table read at run time: a slot, a primitive
+// of the position in place, or a closure; lim bounds the table's values
+// (an input of none reads the constant 0).
+type tabRead[P any] struct {
+	eval    func(a, b *P, x, y, z int32) int32
+	fn      evalFn[P]
+	x, y, z int32
+	lim     uint32
+	kind    leafKind
+	a, sh   uint8
+}
+
+func (x *tabRead[P]) get(r *regs[P]) uint32 {
+	if x.kind == lSlot {
+		return uint32(r.v[x.a&(maxVals-1)])
+	}
+	if x.eval != nil {
+		return uint32(x.eval(r.p[x.a&(maxSlots-1)], nil, x.x, x.y, x.z))
+	}
+	return uint32(x.fn(r))
+}
+
 // tabTerm is the evaluator of a table: bits for a condition, vals for a
 // value; fb for an input outside the table.
 func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P]) term[P] {
@@ -391,6 +456,90 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P]) ter
 				return int32(bits[(b|c<<6)&4095]>>a) & 1
 			}, TBool, 0)
 		}
+	}
+	// Any inputs: each read in place (a slot, a primitive of the
+	// position) or by its closure, unrolled up to four.
+	xs := make([]tabRead[P], max(4, len(ins)))
+	for i, x := range ins {
+		xs[i] = tabRead[P]{kind: x.l.kind, a: x.l.a, fn: x.l.fn, lim: 1 << x.w, sh: x.sh}
+		if x.l.kind == lPrim {
+			xs[i].eval, xs[i].x, xs[i].y, xs[i].z = x.l.eval, x.l.x, x.l.y, x.l.z
+		}
+	}
+	x0, x1, x2, x3 := xs[0], xs[1], xs[2], xs[3]
+	if bits == nil && len(ins) <= 4 {
+		return fnTerm(func(r *regs[P]) int32 {
+			i := uint32(0)
+			for k := range xs[:len(ins)] {
+				v := xs[k].get(r)
+				if v >= xs[k].lim {
+					return f(r)
+				}
+				i |= v << (xs[k].sh & 31)
+			}
+			return vals[i&uint32(len(vals)-1)]
+		}, TBool, 0)
+	}
+	switch len(ins) {
+	case 1:
+		return fnTerm(func(r *regs[P]) int32 {
+			a := x0.get(r)
+			if a >= x0.lim {
+				return f(r)
+			}
+			return int32(bits[a>>6]>>(a&63)) & 1
+		}, TBool, 0)
+	case 2:
+		return fnTerm(func(r *regs[P]) int32 {
+			a := x0.get(r)
+			if a >= x0.lim {
+				return f(r)
+			}
+			b := x1.get(r)
+			if b >= x1.lim {
+				return f(r)
+			}
+			i := a | b<<(x1.sh&31)
+			return int32(bits[i>>6]>>(i&63)) & 1
+		}, TBool, 0)
+	case 3:
+		return fnTerm(func(r *regs[P]) int32 {
+			a := x0.get(r)
+			if a >= x0.lim {
+				return f(r)
+			}
+			b := x1.get(r)
+			if b >= x1.lim {
+				return f(r)
+			}
+			c := x2.get(r)
+			if c >= x2.lim {
+				return f(r)
+			}
+			i := a | b<<(x1.sh&31) | c<<(x2.sh&31)
+			return int32(bits[i>>6]>>(i&63)) & 1
+		}, TBool, 0)
+	case 4:
+		return fnTerm(func(r *regs[P]) int32 {
+			a := x0.get(r)
+			if a >= x0.lim {
+				return f(r)
+			}
+			b := x1.get(r)
+			if b >= x1.lim {
+				return f(r)
+			}
+			c := x2.get(r)
+			if c >= x2.lim {
+				return f(r)
+			}
+			d := x3.get(r)
+			if d >= x3.lim {
+				return f(r)
+			}
+			i := a | b<<(x1.sh&31) | c<<(x2.sh&31) | d<<(x3.sh&31)
+			return int32(bits[i>>6]>>(i&63)) & 1
+		}, TBool, 0)
 	}
 	return fnTerm(func(r *regs[P]) int32 {
 		i := uint32(0)
