@@ -571,8 +571,31 @@ func entryTerm[P any](t term[P], items []leaf[P], base uint8) term[P] {
 			its[i].eval, its[i].a, its[i].x, its[i].y, its[i].z = it.eval, it.a, it.x, it.y, it.z
 		}
 	}
+	allPrim := len(guards) == 0
+	for _, it := range its {
+		allPrim = allPrim && it.eval != nil
+	}
 	var fn evalFn[P]
 	switch {
+	case allPrim && len(its) == 2:
+		// The squares of two pieces, the commonest: called in place.
+		e0, a0, x0, y0, z0, s0 := its[0].eval, its[0].a, its[0].x, its[0].y, its[0].z, its[0].slot
+		e1, a1, x1, y1, z1, s1 := its[1].eval, its[1].a, its[1].x, its[1].y, its[1].z, its[1].slot
+		fn = func(r *regs[P]) int32 {
+			r.setVal(s0, e0(r.pos(a0), nil, x0, y0, z0))
+			r.setVal(s1, e1(r.pos(a1), nil, x1, y1, z1))
+			return bf(r)
+		}
+	case allPrim && len(its) == 3:
+		e0, a0, x0, y0, z0, s0 := its[0].eval, its[0].a, its[0].x, its[0].y, its[0].z, its[0].slot
+		e1, a1, x1, y1, z1, s1 := its[1].eval, its[1].a, its[1].x, its[1].y, its[1].z, its[1].slot
+		e2, a2, x2, y2, z2, s2 := its[2].eval, its[2].a, its[2].x, its[2].y, its[2].z, its[2].slot
+		fn = func(r *regs[P]) int32 {
+			r.setVal(s0, e0(r.pos(a0), nil, x0, y0, z0))
+			r.setVal(s1, e1(r.pos(a1), nil, x1, y1, z1))
+			r.setVal(s2, e2(r.pos(a2), nil, x2, y2, z2))
+			return bf(r)
+		}
 	case len(guards) == 0 && len(its) == 1:
 		i0 := its[0]
 		fn = func(r *regs[P]) int32 {
@@ -587,11 +610,25 @@ func entryTerm[P any](t term[P], items []leaf[P], base uint8) term[P] {
 			return bf(r)
 		}
 	case len(guards) == 0 && len(its) == 3:
-		i0, i1, i2 := its[0], its[1], its[2]
+		e0, a0, x0, y0, z0, s0, f0 := its[0].eval, its[0].a, its[0].x, its[0].y, its[0].z, its[0].slot, its[0].fn
+		e1, a1, x1, y1, z1, s1, f1 := its[1].eval, its[1].a, its[1].x, its[1].y, its[1].z, its[1].slot, its[1].fn
+		e2, a2, x2, y2, z2, s2, f2 := its[2].eval, its[2].a, its[2].x, its[2].y, its[2].z, its[2].slot, its[2].fn
 		fn = func(r *regs[P]) int32 {
-			i0.set(r)
-			i1.set(r)
-			i2.set(r)
+			if e0 != nil {
+				r.setVal(s0, e0(r.pos(a0), nil, x0, y0, z0))
+			} else {
+				r.setVal(s0, f0(r))
+			}
+			if e1 != nil {
+				r.setVal(s1, e1(r.pos(a1), nil, x1, y1, z1))
+			} else {
+				r.setVal(s1, f1(r))
+			}
+			if e2 != nil {
+				r.setVal(s2, e2(r.pos(a2), nil, x2, y2, z2))
+			} else {
+				r.setVal(s2, f2(r))
+			}
 			return bf(r)
 		}
 	default:
