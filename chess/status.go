@@ -3,23 +3,21 @@ package chess
 // HasLegalMove reports whether the side to move has a legal move.
 func (p *Position) HasLegalMove() bool {
 	// Most often the king can step somewhere: no need for the rest.
-	us := p.side
-	if k := p.byType[King] & p.byColor[us]; k != 0 {
-		ksq := k.First()
-		ours := p.byColor[us]
-		if p.kingTargets(ksq, ours, ours|p.byColor[us^1], us^1) != 0 {
-			return true
-		}
+	if p.safe != 0 {
+		return true
+	}
+	if p.byColor[p.side&1]&^p.byType[King] == 0 {
+		return false // a lone king that cannot step
 	}
 	var buf [MaxMoves]Move
 	return len(p.LegalMoves(buf[:0])) > 0
 }
 
 // Mate reports whether the side to move is checkmated.
-func (p *Position) Mate() bool { return p.InCheck() && !p.HasLegalMove() }
+func (p *Position) Mate() bool { return p.check && !p.HasLegalMove() }
 
 // Stalemate reports whether the side to move is stalemated.
-func (p *Position) Stalemate() bool { return !p.HasLegalMove() && !p.InCheck() }
+func (p *Position) Stalemate() bool { return !p.check && !p.HasLegalMove() }
 
 // InsufficientMaterial reports whether neither side can ever mate, by
 // material alone: only kings; kings and one knight or bishop; or kings and
