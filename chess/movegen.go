@@ -214,22 +214,29 @@ func (p *Position) pawnMoves(buf []Move, us Color, ksq Square, occ, theirs, targ
 	return buf
 }
 
-// kingSafety returns the squares the king on ksq may legally step to (not
-// castling: not occupied by its own pieces and not attacked, with the king
-// itself removed from the board so it cannot hide behind its own shadow)
-// and whether ksq itself is attacked (the king is in check): one pass over
-// the enemy's attacks on the king's square and its neighbours. The
-// attacks are taken away piece kind by piece kind, the sliders' last (a
-// lookup each), and the work stops when no square is left.
-func (p *Position) kingSafety(ksq Square, ours, occ Bitboard, them Color) (Bitboard, bool) {
-	theirs := p.byColor[them&1]
-	kbb := ksq.Bitboard()
-	cand := kingAttacks[ksq&63]&^ours | kbb
-	if k := p.byType[King] & theirs; k != 0 {
-		cand &^= kingAttacks[k.First()&63]
+// derive sets the fields of p that are functions of the rest: the squares
+// the king of the side to move may legally step to (not castling: not
+// occupied by its own pieces and not attacked, with the king itself
+// removed from the board so it cannot hide behind its own shadow) and
+// whether the king's own square is attacked (it is in check). One pass
+// over the enemy's attacks on the king's square and its neighbours gives
+// both; the attacks are taken away piece kind by piece kind, the sliders'
+// last (a lookup each), and the work stops when no square is left.
+func (p *Position) derive() {
+	us := p.side & 1
+	k := p.byType[King] & p.byColor[us]
+	if k == 0 {
+		p.safe, p.check = 0, false
+		return
+	}
+	ksq := k.First() & 63
+	ours, theirs := p.byColor[us], p.byColor[us^1]
+	cand := kingAttacks[ksq]&^ours | k
+	if ek := p.byType[King] & theirs; ek != 0 {
+		cand &^= kingAttacks[ek.First()&63]
 	}
 	if pawns := p.byType[Pawn] & theirs; pawns != 0 {
-		if them == White {
+		if us == Black {
 			cand &^= (pawns&^fileA)<<7 | (pawns&^fileH)<<9
 		} else {
 			cand &^= (pawns&^fileA)>>9 | (pawns&^fileH)>>7
@@ -238,12 +245,12 @@ func (p *Position) kingSafety(ksq Square, ours, occ Bitboard, them Color) (Bitbo
 	for b := p.byType[Knight] & theirs; b != 0 && cand != 0; b &= b - 1 {
 		cand &^= knightAttacks[b.First()&63]
 	}
-	occ ^= kbb
+	occ := (ours | theirs) ^ k
 	for b := (p.byType[Rook] | p.byType[Queen]) & theirs; b != 0 && cand != 0; b &= b - 1 {
 		cand &^= RookAttacks(b.First(), occ)
 	}
 	for b := (p.byType[Bishop] | p.byType[Queen]) & theirs; b != 0 && cand != 0; b &= b - 1 {
 		cand &^= BishopAttacks(b.First(), occ)
 	}
-	return cand &^ kbb, cand&kbb == 0
+	p.safe, p.check = cand&^k, cand&k == 0
 }

@@ -256,19 +256,6 @@ func (p *Position) Checkers() Bitboard {
 // InCheck reports whether the side to move is in check.
 func (p *Position) InCheck() bool { return p.check }
 
-// derive sets the fields that are functions of the rest of the position:
-// whether the side to move is in check and where its king may step.
-func (p *Position) derive() {
-	us := p.side & 1
-	k := p.byType[King] & p.byColor[us]
-	if k == 0 {
-		p.safe, p.check = 0, false
-		return
-	}
-	ours := p.byColor[us]
-	p.safe, p.check = p.kingSafety(k.First()&63, ours, ours|p.byColor[us^1], us^1)
-}
-
 // Play returns the position after m, which must be a legal move of p (from
 // LegalMoves or ParseMove). p itself is unchanged (copy-make).
 func (p *Position) Play(m Move) Position {
