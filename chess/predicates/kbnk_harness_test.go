@@ -176,6 +176,11 @@ var orders = map[string]func(wk, bk, n, b chess.Square, room chess.Bitboard) int
 	// may count). D: the kings' distance first, then W8. WD: W8's room
 	// weight, then the kings' distance, then the minors' distances to the
 	// black king. KWD: the white king's distance to the room, then WD.
+	// BK: topFirst with the white king to the farthest squares; BKN with
+	// the minors to them too; B0: without either.
+	"BK":  topFirst(true, false),
+	"BKN": topFirst(true, true),
+	"B0":  topFirst(false, false),
 	"D": func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
 		return int64(dist(wk, bk))<<44 | weighted(8, false)(wk, bk, n, b, room)
 	},
@@ -205,6 +210,10 @@ func prefixed(name string) func(wk, bk, n, b chess.Square, room chess.Bitboard) 
 		return hanging(o)
 	case 'I':
 		return immobile(o)
+	case 'R':
+		return relaxed(o)
+	case 'L':
+		return loose(o)
 	}
 	return nil
 }
@@ -223,6 +232,55 @@ func immobile(o func(wk, bk, n, b chess.Square, room chess.Bitboard) int64) func
 	}
 }
 
+// relaxed: a minor piece en prise (next to the black king and not
+// defended) counts for nothing: the order of the position is read with the
+// room the other men hold (the black king free to take the piece), so a
+// tree may end where Black attacks a loose piece if what the others hold
+// is progress by itself.
+func relaxed(o func(wk, bk, n, b chess.Square, room chess.Bitboard) int64) func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+	return func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+		occ := wk.Bitboard() | bk.Bitboard() | n.Bitboard() | b.Bitboard()
+		near := chess.KingAttacks(bk)
+		hn := near.Has(n) && !(chess.KingAttacks(wk) | chess.BishopAttacks(b, occ)).Has(n)
+		hb := near.Has(b) && !(chess.KingAttacks(wk) | chess.KnightAttacks(n)).Has(b)
+		if !hn && !hb {
+			return o(wk, bk, n, b, room)
+		}
+		att := chess.KingAttacks(wk)
+		own := wk.Bitboard()
+		if !hn {
+			att |= chess.KnightAttacks(n)
+			own |= n.Bitboard()
+		}
+		if !hb {
+			att |= chess.BishopAttacks(b, occ&^bk.Bitboard())
+			own |= b.Bitboard()
+		}
+		free := ^(att | own)
+		r := flood((chess.KingAttacks(bk)|bk.Bitboard())&free, free)
+		return o(wk, bk, n, b, r)
+	}
+}
+
+// loose: an order with a first key, the number of minor pieces the black
+// king could attack (a square of its room next to the piece) that are not
+// defended: a cage the minors hold alone is worth less than one they hold
+// safely.
+func loose(o func(wk, bk, n, b chess.Square, room chess.Bitboard) int64) func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+	return func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+		occ := wk.Bitboard() | bk.Bitboard() | n.Bitboard() | b.Bitboard()
+		near := spread(room)
+		l := int64(0)
+		if near.Has(n) && !(chess.KingAttacks(wk) | chess.BishopAttacks(b, occ)).Has(n) {
+			l++
+		}
+		if near.Has(b) && !(chess.KingAttacks(wk) | chess.KnightAttacks(n)).Has(b) {
+			l++
+		}
+		return l<<57 | o(wk, bk, n, b, room)
+	}
+}
+
 // hanging: an order with a first key, a minor piece en prise (next to the
 // black king and not defended) in the position: the room of such a
 // position, at White's turn, does not count the capture, so without the key
@@ -237,6 +295,36 @@ func hanging(o func(wk, bk, n, b chess.Square, room chess.Bitboard) int64) func(
 			return 1<<61 | o(wk, bk, n, b, room)
 		}
 		return o(wk, bk, n, b, room)
+	}
+}
+
+// topFirst: the mate box's distance (the room's farthest square from the
+// nearer mate corner, king steps), then the white king's distance to the
+// room's squares that far (mk), then the room's weight (base 8), then the
+// minors' distances to the room (to those squares with mn).
+func topFirst(mk, mn bool) func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+	return func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+		c := mateCorners(b)
+		far, top := 0, chess.Bitboard(0)
+		for x := room; x != 0; x &= x - 1 {
+			s := x.First()
+			d := min(dist(s, c[0]), dist(s, c[1]))
+			if d > far {
+				far, top = d, 0
+			}
+			if d == far {
+				top |= s.Bitboard()
+			}
+		}
+		k := int64(0)
+		if mk {
+			k = int64(toSet(wk, top))
+		}
+		m := int64(toSet(n, room) + toSet(b, room))
+		if mn {
+			m = int64(toSet(n, top) + toSet(b, top))
+		}
+		return int64(far)<<53 | k<<49 | roomWeight(room, b, 8)<<10 | int64(toSet(wk, room))<<6 | m
 	}
 }
 
