@@ -803,3 +803,41 @@ func (h *harness) run(t *testing.T, order string) {
 	}
 	t.Logf("kept %d of %d", n, won)
 }
+
+// TestKBNKKey prints, without the tablebase, the order key of each of
+// -fens (White to move) and of each White move with Black's best reply.
+func TestKBNKKey(t *testing.T) {
+	fo := prefixed(*hOrder)
+	if fo == nil {
+		t.Fatalf("no order %q", *hOrder)
+	}
+	key := func(i int) int64 {
+		wk, bk, n, b := plDecode(i)
+		att := hAtt(wk, bk, n, b)
+		free := ^(att | wk.Bitboard() | n.Bitboard() | b.Bitboard())
+		room := flood((chess.KingAttacks(bk)|bk.Bitboard())&free, free)
+		return fo(wk, bk, n, b, room)
+	}
+	for _, f := range strings.Split(*hFens, ",") {
+		p, err := chess.ParseFEN(f + " - - 0 1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		i := plEncode(p.King(chess.White), p.King(chess.Black), p.Pieces(chess.White, chess.Knight).First(), p.Pieces(chess.White, chess.Bishop).First())
+		t.Logf("%s: %x", f, key(i))
+		whiteMoves(i, func(j int) {
+			wk, bk, n, b := plDecode(j)
+			att := hAtt(wk, bk, n, b)
+			worst, wj := int64(math.MinInt64), -1
+			for x := chess.KingAttacks(bk) &^ att; x != 0; x &= x - 1 {
+				k := plEncode(wk, x.First(), n, b)
+				if v := key(k); v > worst {
+					worst, wj = v, k
+				}
+			}
+			if wj >= 0 {
+				t.Logf("  %s -> %s %x", fenOf(j, false), fenOf(wj, true), worst)
+			}
+		})
+	}
+}
