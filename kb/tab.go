@@ -495,6 +495,27 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 			}, TBool, 0)
 		}
 	}
+	if bits != nil && allSlots && len(ins) <= 4 {
+		// Slots of any widths (squares, sides, conditions).
+		var s [4]uint8
+		var lim [4]uint32
+		var sh [4]uint8
+		for i, x := range ins {
+			s[i], lim[i], sh[i] = x.l.a, 1<<x.w, x.sh
+		}
+		n := len(ins)
+		return fnTerm(func(r *regs[P]) int32 {
+			i := uint32(0)
+			for k := 0; k < n; k++ {
+				v := uint32(r.v[s[k]&(maxVals-1)])
+				if v >= lim[k] {
+					return f(r)
+				}
+				i |= v << (sh[k] & 31)
+			}
+			return int32(bits[i>>6]>>(i&63)) & 1
+		}, TBool, 0)
+	}
 	// Any inputs: each read in place (a slot, a primitive of the
 	// position) or by its closure, unrolled up to four.
 	xs := make([]tabRead[P], max(4, len(ins)))
