@@ -188,3 +188,103 @@ func (t *memoTable) findOnly(k memoKey, d int32) (fail int32, win uint32) {
 	fail, win, _, _ = t.find(k, d)
 	return fail, win
 }
+
+// goalTable keeps the values of an advice's goals at the positions the
+// search checked (Searcher.goals): the better goal and the holding goal of
+// a node read only the node (P2) and the root (P0), unless a goal reads
+// P1, so a position checked again (in the next iteration of the
+// deepening, below another move order, in the next move's search) has
+// the values it had. Keyed as the memo (the position's hash, mixed with
+// the root's when the advice reads P0, and the advice's number); open
+// addressing with linear probing over 16-byte entries without pointers;
+// it starts small, doubles while at most half full, and is emptied when
+// it holds max entries (a miss evaluates the goals again: it costs time,
+// never an answer).
+type goalTable struct {
+	slots []goalEntry
+	mask  uint64
+	count int // entries in use
+	max   int // entries allowed
+}
+
+// goalEntry is a key and its goals' values: tag is (advice number + 1)
+// << 8 | 4 | holding << 1 | better, 0 for an empty slot.
+type goalEntry struct {
+	hash uint64
+	tag  uint32
+}
+
+// goalStart is the goal table's first size in slots.
+const goalStart = 1 << 10
+
+// get returns the tag's low byte of key's entry (4 | HG << 1 | BG), 0
+// when there is none.
+func (t *goalTable) get(k memoKey) uint32 {
+	if t.count == 0 {
+		return 0
+	}
+	adv := k.adv + 1
+	for i := t.home(k); ; i = (i + 1) & t.mask {
+		e := &t.slots[i]
+		if e.tag == 0 {
+			return 0
+		}
+		if e.hash == k.hash && e.tag>>8 == adv {
+			return e.tag & 0xff
+		}
+	}
+}
+
+func (t *goalTable) home(k memoKey) uint64 {
+	return ((k.hash ^ uint64(k.adv)*0x9e3779b97f4a7c15) * 0xbf58476d1ce4e5b9) >> 32 & t.mask
+}
+
+// put records v (4 | HG << 1 | BG) for key, which get did not find.
+func (t *goalTable) put(k memoKey, v uint32) {
+	switch {
+	case t.max <= 0:
+		return
+	case t.count >= t.max:
+		clear(t.slots)
+		t.count = 0
+	case 2*(t.count+1) > len(t.slots):
+		t.grow()
+	}
+	tag := (k.adv+1)<<8 | v
+	for i := t.home(k); ; i = (i + 1) & t.mask {
+		e := &t.slots[i]
+		if e.tag == 0 {
+			*e = goalEntry{hash: k.hash, tag: tag}
+			t.count++
+			return
+		}
+		if e.hash == k.hash && e.tag>>8 == tag>>8 {
+			e.tag = tag
+			return
+		}
+	}
+}
+
+// grow doubles the table (or makes its first slots) and inserts every
+// entry again.
+func (t *goalTable) grow() {
+	old := t.slots
+	t.slots = make([]goalEntry, max(2*len(old), goalStart))
+	t.mask = uint64(len(t.slots) - 1)
+	for _, e := range old {
+		if e.tag == 0 {
+			continue
+		}
+		i := t.home(memoKey{hash: e.hash, adv: e.tag>>8 - 1})
+		for t.slots[i].tag != 0 {
+			i = (i + 1) & t.mask
+		}
+		t.slots[i] = e
+	}
+}
+
+// reset empties the table, keeping the memory it grew to.
+func (t *goalTable) reset() {
+	clear(t.slots)
+	t.count = 0
+}
