@@ -660,10 +660,11 @@ func (s *Searcher[P, M]) check(q, parent *P, ply, depth int) result[P, M] {
 // goals are kept there.
 func (s *Searcher[P, M]) goals(q, parent *P) (bg, hg bool) {
 	var key memoKey
+	var e *goalEntry
 	if s.keepGoals {
 		key = memoKey{hash: s.g.Hash(q) ^ s.rootKey, adv: s.advID}
-		if v := s.goalTab.get(key); v != 0 {
-			return v&1 != 0, v&2 != 0
+		if e = s.goalTab.slot(key); e != nil && e.tag != 0 {
+			return e.tag&1 != 0, e.tag&2 != 0
 		}
 	}
 	// The environment is a local (on the stack: writing pointers into the
@@ -676,7 +677,9 @@ func (s *Searcher[P, M]) goals(q, parent *P) (bg, hg bool) {
 	if !bg || !s.adv.Sacrifice {
 		hg = s.holding.Eval(&env)
 	}
-	if s.keepGoals {
+	if e != nil {
+		// (Evaluating goals that call no advice searches nothing, so the
+		// slot is still the key's.)
 		v := uint32(4)
 		if bg {
 			v |= 1
@@ -684,7 +687,7 @@ func (s *Searcher[P, M]) goals(q, parent *P) (bg, hg bool) {
 		if hg {
 			v |= 2
 		}
-		s.goalTab.put(key, v)
+		s.goalTab.fill(e, key, v)
 	}
 	return bg, hg
 }

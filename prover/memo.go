@@ -219,52 +219,38 @@ type goalEntry struct {
 // started at 1,024 slots grew three times a game.
 const goalStart = 1 << 12
 
-// get returns the tag's low byte of key's entry (4 | HG << 1 | BG), 0
-// when there is none.
-func (t *goalTable) get(k memoKey) uint32 {
-	if t.count == 0 {
-		return 0
+// slot returns key's entry, or the empty slot (tag 0) where it is to be
+// written, after making room for one more entry (growing the table, or
+// emptying it when it holds max entries); nil when the table keeps
+// nothing. The slot stays valid until the next call: the caller fills an
+// empty one (tag, hash, count) once it has the goals' values.
+func (t *goalTable) slot(k memoKey) *goalEntry {
+	switch {
+	case t.max <= 0:
+		return nil
+	case t.count >= t.max:
+		t.reset()
+	case 2*(t.count+1) > len(t.slots):
+		t.grow()
 	}
 	adv := k.adv + 1
 	for i := t.home(k); ; i = (i + 1) & t.mask {
 		e := &t.slots[i]
-		if e.tag == 0 {
-			return 0
-		}
-		if e.hash == k.hash && e.tag>>8 == adv {
-			return e.tag & 0xff
+		if e.tag == 0 || e.hash == k.hash && e.tag>>8 == adv {
+			return e
 		}
 	}
+}
+
+// fill writes the goals' values v (4 | HG << 1 | BG) of key into e, the
+// empty slot that slot returned for it.
+func (t *goalTable) fill(e *goalEntry, k memoKey, v uint32) {
+	*e = goalEntry{hash: k.hash, tag: (k.adv+1)<<8 | v}
+	t.count++
 }
 
 func (t *goalTable) home(k memoKey) uint64 {
 	return ((k.hash ^ uint64(k.adv)*0x9e3779b97f4a7c15) * 0xbf58476d1ce4e5b9) >> 32 & t.mask
-}
-
-// put records v (4 | HG << 1 | BG) for key, which get did not find.
-func (t *goalTable) put(k memoKey, v uint32) {
-	switch {
-	case t.max <= 0:
-		return
-	case t.count >= t.max:
-		clear(t.slots)
-		t.count = 0
-	case 2*(t.count+1) > len(t.slots):
-		t.grow()
-	}
-	tag := (k.adv+1)<<8 | v
-	for i := t.home(k); ; i = (i + 1) & t.mask {
-		e := &t.slots[i]
-		if e.tag == 0 {
-			*e = goalEntry{hash: k.hash, tag: tag}
-			t.count++
-			return
-		}
-		if e.hash == k.hash && e.tag>>8 == tag>>8 {
-			e.tag = tag
-			return
-		}
-	}
 }
 
 // grow doubles the table (or makes its first slots) and inserts every
