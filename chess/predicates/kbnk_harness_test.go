@@ -214,6 +214,8 @@ func prefixed(name string) func(wk, bk, n, b chess.Square, room chess.Bitboard) 
 		return relaxed(o)
 	case 'L':
 		return loose(o)
+	case 'T':
+		return tight(o)
 	}
 	return nil
 }
@@ -278,6 +280,19 @@ func loose(o func(wk, bk, n, b chess.Square, room chess.Bitboard) int64) func(wk
 			l++
 		}
 		return l<<57 | o(wk, bk, n, b, room)
+	}
+}
+
+// tight: an order with a first key, a room of four squares or fewer
+// outside the mate box of side 3: a cage built away from the mate corner,
+// which must be opened again, is never the end of a tree.
+func tight(o func(wk, bk, n, b chess.Square, room chess.Bitboard) int64) func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+	return func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+		c := mateCorners(b)
+		if room.Count() <= 4 && 1+min(reach(c[0], room), reach(c[1], room)) > 3 {
+			return 1<<59 | o(wk, bk, n, b, room)
+		}
+		return o(wk, bk, n, b, room)
 	}
 }
 
