@@ -86,9 +86,10 @@ Example:
   al verify examples/krk-mate.al1 --endgame krk --memory krk-mate.mem --sample 500`
 }
 
-// learnProgress draws a progress bar on a status line; nil (no terminal)
-// draws nothing.
-type learnProgress struct{ statusLine }
+// learnProgress is the progress bar of a learner (progressBar, labelled
+// "learn"); nil when stderr is not a terminal, so that the learners are
+// given no progress function at all.
+type learnProgress struct{ *progressBar }
 
 // newLearnProgress returns the progress bar of a run: nil unless stderr is
 // a terminal.
@@ -96,7 +97,7 @@ func newLearnProgress(env *Env) *learnProgress {
 	if !env.Terminal {
 		return nil
 	}
-	return &learnProgress{statusLine{w: env.Stderr}}
+	return &learnProgress{newProgressBar(env, "learn")}
 }
 
 // stage returns the progress function of a stage (nil without a bar).
@@ -120,15 +121,6 @@ func (p *learnProgress) done() {
 	if p != nil {
 		p.end()
 	}
-}
-
-func (p *learnProgress) report(stage string, done, total int) {
-	if total == 0 {
-		return
-	}
-	const width = 30
-	n := width * done / total
-	p.show(fmt.Sprintf("learn: %s [%s%s] %d/%d", stage, strings.Repeat("#", n), strings.Repeat(".", width-n), done, total))
 }
 
 // libraryText describes the predicate library for the memory's keys.
