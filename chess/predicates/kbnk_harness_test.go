@@ -181,6 +181,11 @@ var orders = map[string]func(wk, bk, n, b chess.Square, room chess.Bitboard) int
 	"BK":  topFirst(true, false),
 	"BKN": topFirst(true, true),
 	"B0":  topFirst(false, false),
+	// KB3, KB5: KW with the room cut to the squares the black king reaches
+	// within 3 (5) steps through it (read after Black's reply: -leaf
+	// after), so squares far from it weigh nothing.
+	"KB3": nearRoom(3),
+	"KB5": nearRoom(5),
 	"D": func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
 		return int64(dist(wk, bk))<<44 | weighted(8, false)(wk, bk, n, b, room)
 	},
@@ -340,6 +345,18 @@ func topFirst(mk, mn bool) func(wk, bk, n, b chess.Square, room chess.Bitboard) 
 			m = int64(toSet(n, top) + toSet(b, top))
 		}
 		return int64(far)<<53 | k<<49 | roomWeight(room, b, 8)<<10 | int64(toSet(wk, room))<<6 | m
+	}
+}
+
+// nearRoom: see KB3.
+func nearRoom(r int) func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+	w8 := weighted(8, false)
+	return func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+		near := bk.Bitboard() & room
+		for j := 0; j < r; j++ {
+			near = spread(near) & room
+		}
+		return int64(toSet(wk, room))<<40 | w8(wk, bk, n, b, near)
 	}
 }
 
