@@ -181,6 +181,11 @@ var orders = map[string]func(wk, bk, n, b chess.Square, room chess.Bitboard) int
 	"BK":  topFirst(true, false),
 	"BKN": topFirst(true, true),
 	"B0":  topFirst(false, false),
+	// KB3, KB5: KW with the room cut to the squares the black king reaches
+	// within 3 (5) steps through it (read after Black's reply: -leaf
+	// after), so squares far from it weigh nothing.
+	"KB3": nearRoom(3),
+	"KB5": nearRoom(5),
 	"D": func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
 		return int64(dist(wk, bk))<<44 | weighted(8, false)(wk, bk, n, b, room)
 	},
@@ -214,6 +219,8 @@ func prefixed(name string) func(wk, bk, n, b chess.Square, room chess.Bitboard) 
 		return relaxed(o)
 	case 'L':
 		return loose(o)
+	case 'T':
+		return tight(o)
 	}
 	return nil
 }
@@ -281,6 +288,19 @@ func loose(o func(wk, bk, n, b chess.Square, room chess.Bitboard) int64) func(wk
 	}
 }
 
+// tight: an order with a first key, a room of four squares or fewer
+// outside the mate box of side 3: a cage built away from the mate corner,
+// which must be opened again, is never the end of a tree.
+func tight(o func(wk, bk, n, b chess.Square, room chess.Bitboard) int64) func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+	return func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+		c := mateCorners(b)
+		if room.Count() <= 4 && 1+min(reach(c[0], room), reach(c[1], room)) > 3 {
+			return 1<<59 | o(wk, bk, n, b, room)
+		}
+		return o(wk, bk, n, b, room)
+	}
+}
+
 // hanging: an order with a first key, a minor piece en prise (next to the
 // black king and not defended) in the position: the room of such a
 // position, at White's turn, does not count the capture, so without the key
@@ -325,6 +345,18 @@ func topFirst(mk, mn bool) func(wk, bk, n, b chess.Square, room chess.Bitboard) 
 			m = int64(toSet(n, top) + toSet(b, top))
 		}
 		return int64(far)<<53 | k<<49 | roomWeight(room, b, 8)<<10 | int64(toSet(wk, room))<<6 | m
+	}
+}
+
+// nearRoom: see KB3.
+func nearRoom(r int) func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+	w8 := weighted(8, false)
+	return func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+		near := bk.Bitboard() & room
+		for j := 0; j < r; j++ {
+			near = spread(near) & room
+		}
+		return int64(toSet(wk, room))<<40 | w8(wk, bk, n, b, near)
 	}
 }
 
