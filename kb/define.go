@@ -502,9 +502,13 @@ func (c *compiler[P]) hoist(body func(*dscope) (term[P], bool), sc *dscope, t te
 	items := make([]leaf[P], len(keys))
 	base := sc.nval
 	for i, k := range keys {
-		// Each subterm is compiled with the earlier ones in their slots.
+		// Each subterm is compiled with the earlier ones in their slots,
+		// and with the hoisted slots taken: what it
+		// computes into slots of its own (inlinedValues) goes above them.
 		n := h.node[k]
-		ft, ok := c.callCached(n.e, &n.sc)
+		nsc := n.sc
+		nsc.nval = max(nsc.nval, base+uint8(len(keys)))
+		ft, ok := c.callCached(n.e, &nsc)
 		if !ok {
 			ft = h.first[k]
 		}
@@ -1577,6 +1581,9 @@ func (c *compiler[P]) call0(e *lang.Call, sc *dscope) (term[P], bool) {
 		if ce.def.inline != nil {
 			return c.inlined(ce.def, posSlots[0], sc, cost), true
 		}
+		if t, ok := c.inlinedValues(ce.def, posSlots, vals, sc, cost); ok {
+			return t, true
+		}
 		return defCall(ce.def, posSlots, vals, ce.result, cost), true
 	case "predicate":
 		cost = addCost(cost, int64(max(ce.pred.Cost-1, 0)))
@@ -1605,6 +1612,77 @@ func (c *compiler[P]) inlined(d *Definition[P], pos uint8, sc *dscope, cost int6
 	}
 	t.cost = cost
 	return t
+}
+
+// inlineValuesCost bounds the cost of a definition with value
+// parameters compiled in place (see inlinedValues).
+const inlineValuesCost = 256
+
+// inlinedValues compiles a call of d, a definition of one position with
+// value parameters and no quantifier, in place: each parameter names the
+// caller's slot its argument reads, or a free slot the argument is
+// computed into first. So the parts of d's body are parts of the
+// caller's terms (bishop_safe(bishop_a, bishop_b) reads the caller's
+// slots, and its pure parts are tables of them) instead of a call with
+// regs of its own. The parameters count as bound: nothing that reads
+// them is computed on entry.
+func (c *compiler[P]) inlinedValues(d *Definition[P], posSlots []uint8, vals []term[P], sc *dscope, cost int64) (term[P], bool) {
+	if d.loops || d.body == nil || d.positions != 1 || len(posSlots) != 1 || len(vals) != len(d.Params) || d.cost > inlineValuesCost {
+		return term[P]{}, false
+	}
+	inner := inlineScope(sc, posSlots[0])
+	type let struct {
+		slot uint8
+		fn   evalFn[P]
+	}
+	var lets []let
+	for i, p := range d.Params {
+		if p.Type == TPosition {
+			return term[P]{}, false
+		}
+		v := vals[i]
+		if v.isSlot() {
+			inner.vars = append(inner.vars, dvar{name: p.Name, slot: v.leaf.a, typ: p.Type, bound: true})
+			continue
+		}
+		if int(inner.nval) == maxVals {
+			return term[P]{}, false
+		}
+		inner.vars = append(inner.vars, dvar{name: p.Name, slot: inner.nval, typ: p.Type, bound: true})
+		lets = append(lets, let{inner.nval, v.fn})
+		inner.nval++
+	}
+	if c.cse != nil {
+		c.cse.maxVal = max(c.cse.maxVal, inner.nval)
+	}
+	n := len(c.diags)
+	t, ok := c.dterm(d.body, &inner)
+	if !ok || t.typ != d.Result {
+		c.diags = c.diags[:n]
+		return term[P]{}, false
+	}
+	t.cost = cost
+	switch len(lets) {
+	case 0:
+		return t, true
+	case 1:
+		s0, f0, bf := lets[0].slot, lets[0].fn, t.fn
+		out := fnTerm(func(r *regs[P]) int32 {
+			r.setVal(s0, f0(r))
+			return bf(r)
+		}, t.typ, cost)
+		out.usesHoist = t.usesHoist
+		return out, true
+	}
+	bf := t.fn
+	out := fnTerm(func(r *regs[P]) int32 {
+		for _, l := range lets {
+			r.setVal(l.slot, l.fn(r))
+		}
+		return bf(r)
+	}, t.typ, cost)
+	out.usesHoist = t.usesHoist
+	return out, true
 }
 
 func plural(n int) string {
