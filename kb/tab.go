@@ -3,6 +3,8 @@ package kb
 import (
 	"slices"
 	"strconv"
+	"sync"
+	"sync/atomic"
 
 	"github.com/advicelang/al/lang"
 )
@@ -365,23 +367,50 @@ func (c *compiler[P]) tabulate(e lang.Expr, sc *dscope) (t term[P], done, ok boo
 	} else {
 		vals = make([]int32, size)
 	}
-	for idx := 0; idx < size; idx++ {
-		for i, x := range ins {
-			r.setVal(slots[i], int32((idx>>x.sh)&(1<<x.w-1)))
-		}
-		v := enter(st.fn, &r)
-		if len(ins) == 0 {
-			return constTerm[P](fb.typ, v), true, true
-		}
-		if bits != nil {
-			bits[idx>>6] |= uint64(v&1) << (idx & 63)
-		} else {
-			vals[idx] = v
-		}
+	if len(ins) == 0 {
+		return constTerm[P](fb.typ, enter(st.fn, &r)), true, true
 	}
-	out := tabTerm(ins, bits, vals, fb)
+	// The table is filled when it is first read, not here: a command that
+	// compiles a base and never evaluates it (al check, al fmt's callers,
+	// every test that loads a base) does not pay for the 2^18 entries of
+	// each table (bratko.al1 builds 33 of them: a third of a second of CPU,
+	// ten times that under the race detector).
+	lz := &tabLazy{fill: func() {
+		for idx := 0; idx < size; idx++ {
+			for i, x := range ins {
+				r.setVal(slots[i], int32((idx>>x.sh)&(1<<x.w-1)))
+			}
+			v := enter(st.fn, &r)
+			if bits != nil {
+				bits[idx>>6] |= uint64(v&1) << (idx & 63)
+			} else {
+				vals[idx] = v
+			}
+		}
+	}}
+	out := tabTerm(ins, bits, vals, fb, lz)
 	out.typ, out.cost = fb.typ, fb.cost
 	return out, true, true
+}
+
+// tabLazy fills a table at its first reading, once, whichever goroutine
+// reads it first; the others wait for it. Every evaluator of a table
+// checks ready first (one load).
+type tabLazy struct {
+	ready atomic.Bool
+	mu    sync.Mutex
+	fill  func()
+}
+
+// build fills the table unless it is filled.
+func (l *tabLazy) build() {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if !l.ready.Load() {
+		l.fill()
+		l.fill = nil
+		l.ready.Store(true)
+	}
 }
 
 // tabIn is an input of a table at run time: how to read it, its width
@@ -415,7 +444,7 @@ func (x *tabRead[P]) get(r *regs[P]) uint32 {
 
 // tabTerm is the evaluator of a table: bits for a condition, vals for a
 // value; fb for an input outside the table.
-func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P]) term[P] {
+func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz *tabLazy) term[P] {
 	f := fb.fn
 	allSlots, squares := true, true
 	for _, x := range ins {
@@ -433,6 +462,9 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P]) ter
 		switch len(ins) {
 		case 1:
 			return fnTerm(func(r *regs[P]) int32 {
+				if !lz.ready.Load() {
+					lz.build()
+				}
 				a := uint32(r.val(s0))
 				if a >= 64 {
 					return f(r)
@@ -441,6 +473,9 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P]) ter
 			}, TBool, 0)
 		case 2:
 			return fnTerm(func(r *regs[P]) int32 {
+				if !lz.ready.Load() {
+					lz.build()
+				}
 				a, b := uint32(r.val(s0)), uint32(r.val(s1))
 				if a|b >= 64 {
 					return f(r)
@@ -449,6 +484,9 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P]) ter
 			}, TBool, 0)
 		case 3:
 			return fnTerm(func(r *regs[P]) int32 {
+				if !lz.ready.Load() {
+					lz.build()
+				}
 				a, b, c := uint32(r.val(s0)), uint32(r.val(s1)), uint32(r.val(s2))
 				if a|b|c >= 64 {
 					return f(r)
@@ -490,6 +528,9 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P]) ter
 	x0, x1, x2, x3 := xs[0], xs[1], xs[2], xs[3]
 	if bits == nil && len(ins) <= 4 {
 		return fnTerm(func(r *regs[P]) int32 {
+			if !lz.ready.Load() {
+				lz.build()
+			}
 			i := uint32(0)
 			for k := range xs[:len(ins)] {
 				v := xs[k].get(r)
@@ -504,6 +545,9 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P]) ter
 	switch len(ins) {
 	case 1:
 		return fnTerm(func(r *regs[P]) int32 {
+			if !lz.ready.Load() {
+				lz.build()
+			}
 			a := x0.get(r)
 			if a >= x0.lim {
 				return f(r)
@@ -512,6 +556,9 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P]) ter
 		}, TBool, 0)
 	case 2:
 		return fnTerm(func(r *regs[P]) int32 {
+			if !lz.ready.Load() {
+				lz.build()
+			}
 			a := x0.get(r)
 			if a >= x0.lim {
 				return f(r)
@@ -525,6 +572,9 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P]) ter
 		}, TBool, 0)
 	case 3:
 		return fnTerm(func(r *regs[P]) int32 {
+			if !lz.ready.Load() {
+				lz.build()
+			}
 			a := x0.get(r)
 			if a >= x0.lim {
 				return f(r)
@@ -542,6 +592,9 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P]) ter
 		}, TBool, 0)
 	case 4:
 		return fnTerm(func(r *regs[P]) int32 {
+			if !lz.ready.Load() {
+				lz.build()
+			}
 			a := x0.get(r)
 			if a >= x0.lim {
 				return f(r)
@@ -563,6 +616,9 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P]) ter
 		}, TBool, 0)
 	}
 	return fnTerm(func(r *regs[P]) int32 {
+		if !lz.ready.Load() {
+			lz.build()
+		}
 		i := uint32(0)
 		for k := range ins {
 			x := &ins[k]

@@ -13,7 +13,8 @@ type CheckCmd struct {
 
 // Help is the long help of `al check`.
 func (CheckCmd) Help() string {
-	return `Reports every error and warning of each file, as file:line:col: message with
+	return `Reports every error and warning of each file (a file; a shipped base or
+vocabulary such as kqk-short.al1 or lib/kqk.al when no such file exists), as file:line:col: message with
 the source line and a caret. Exits 1 when there is an error; warnings alone
 exit 0. With --json, prints a list of {"file","line","col","message","severity"}.
 
@@ -27,14 +28,14 @@ func (c *CheckCmd) Run(env *Env) error {
 	lib := library()
 	src := sources{}
 	var all lang.Diagnostics
-	for _, name := range c.Files {
-		b, bad := readSource(env, name)
+	for _, path := range c.Files {
+		name, b, bad := readKnowledgeSource(env, path)
 		if bad != nil {
 			all = append(all, *bad)
 			continue
 		}
 		src[name] = b
-		_, ds, srcs := kb.LoadAll(lib, name, b, importer(env, name, name))
+		_, ds, srcs := kb.LoadAll(lib, name, b, importer(env, name, path))
 		for n, s := range srcs {
 			src[n] = s
 		}

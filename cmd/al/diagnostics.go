@@ -2,9 +2,14 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
 	"strings"
 
+	"github.com/advicelang/al/knowledge"
 	"github.com/advicelang/al/lang"
 	"github.com/fatih/color"
 )
@@ -188,4 +193,32 @@ func readSource(env *Env, name string) ([]byte, *lang.Diagnostic) {
 		return nil, &lang.Diagnostic{Pos: lang.Pos{Filename: name}, Severity: lang.Error, Msg: msg}
 	}
 	return b, nil
+}
+
+// readKnowledgeSource is readSource for the commands that take knowledge
+// bases by name as play and verify do (check, fmt): when no file of that
+// path exists and a shipped base or vocabulary has its name (kqk-short.al1,
+// lib/kqk.al), the shipped one is read, under its shipped name.
+func readKnowledgeSource(env *Env, name string) (string, []byte, *lang.Diagnostic) {
+	b, bad := readSource(env, name)
+	if bad == nil || name == "-" {
+		return name, b, bad
+	}
+	if _, err := os.Stat(name); !errors.Is(err, fs.ErrNotExist) {
+		return name, nil, bad
+	}
+	for _, shipped := range []string{filepath.ToSlash(name), filepath.Base(name)} {
+		if eb, err := fs.ReadFile(knowledge.Files, shipped); err == nil {
+			return shipped, eb, nil
+		}
+	}
+	var names []string
+	ents, _ := fs.ReadDir(knowledge.Files, ".")
+	for _, e := range ents {
+		if !e.IsDir() {
+			names = append(names, e.Name())
+		}
+	}
+	bad.Msg = "no such file, and no shipped knowledge base of that name (shipped: " + strings.Join(names, ", ") + ")"
+	return name, nil, bad
 }

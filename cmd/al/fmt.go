@@ -26,6 +26,8 @@ the same directory and renamed over it, keeping the file's permissions,
 owner (where al may set it) and extended attributes; a symbolic link's
 target is rewritten. A read-only file, or one with other hard links, is
 refused (exit 1) unless --force. FILE - reads standard input (not with -w).
+A FILE that does not exist but names a shipped base or vocabulary
+(kqk-short.al1, lib/kqk.al) prints the shipped text (not with -w).
 
 Example:
   al fmt knowledge/kpk.al3
@@ -44,10 +46,15 @@ func (c *FmtCmd) Run(env *Env) error {
 	src := sources{}
 	var all lang.Diagnostics
 	files := []fmtFile{}
-	for _, name := range c.Files {
-		b, bad := readSource(env, name)
+	for _, path := range c.Files {
+		name, b, bad := readKnowledgeSource(env, path)
 		if bad != nil {
 			all = append(all, *bad)
+			continue
+		}
+		if c.Write && readShipped(name, path) {
+			all = append(all, lang.Diagnostic{Pos: lang.Pos{Filename: path}, Severity: lang.Error,
+				Msg: "no such file: " + name + " is a shipped base, which -w cannot rewrite (print it with al fmt " + name + " > FILE)"})
 			continue
 		}
 		src[name] = b

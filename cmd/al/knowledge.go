@@ -70,6 +70,17 @@ func loadBaseFiles(env *Env, path string) (*kb.Base[chess.Position], string, map
 	return base, name, srcs, nil
 }
 
+// readShipped says whether readKnowledge (or readKnowledgeSource) read the
+// base asked for as path from the shipped files, under the name name: no
+// file exists at path (a shipped name may equal the path asked for).
+func readShipped(name, path string) bool {
+	if name != path {
+		return true
+	}
+	_, err := os.Stat(path)
+	return path != "-" && errors.Is(err, fs.ErrNotExist)
+}
+
 // importer resolves the imports of a knowledge base read from path (under
 // the name name, see readKnowledge): `import NAME` reads the shipped
 // vocabulary knowledge/lib/NAME.al; `import "FILE"` reads FILE relative to
@@ -77,26 +88,14 @@ func loadBaseFiles(env *Env, path string) (*kb.Base[chess.Position], string, map
 // the importing file is shipped.
 func importer(env *Env, name, path string) kb.Resolver {
 	shipped := map[string]bool{}
-	if name != path {
-		shipped[name] = true // readKnowledge found a shipped base
+	if readShipped(name, path) {
+		shipped[name] = true
 	}
 	return func(from string, imp *lang.Import) (string, []byte, error) {
 		if imp.Name != "" {
-			file := "lib/" + imp.Name + ".al"
-			b, err := fs.ReadFile(knowledge.Files, file)
+			file, b, err := knowledge.Resolve(from, imp)
 			if err != nil {
-				var names []string
-				ents, _ := fs.ReadDir(knowledge.Files, "lib")
-				for _, e := range ents {
-					if n, ok := strings.CutSuffix(e.Name(), ".al"); ok {
-						names = append(names, n)
-					}
-				}
-				hint := ""
-				if near := kb.Nearest(imp.Name, names); near != "" {
-					hint = fmt.Sprintf("; did you mean %s?", near)
-				}
-				return "", nil, fmt.Errorf("no shipped vocabulary %s (shipped: %s%s)", imp.Name, strings.Join(names, ", "), hint)
+				return "", nil, err
 			}
 			shipped[file] = true
 			return file, b, nil

@@ -86,9 +86,10 @@ Example:
   al verify examples/krk-mate.al1 --endgame krk --memory krk-mate.mem --sample 500`
 }
 
-// learnProgress draws a progress bar on a status line; nil (no terminal)
-// draws nothing.
-type learnProgress struct{ statusLine }
+// learnProgress is the progress bar of a learner (progressBar, labelled
+// "learn"); nil when stderr is not a terminal, so that the learners are
+// given no progress function at all.
+type learnProgress struct{ *progressBar }
 
 // newLearnProgress returns the progress bar of a run: nil unless stderr is
 // a terminal.
@@ -96,7 +97,7 @@ func newLearnProgress(env *Env) *learnProgress {
 	if !env.Terminal {
 		return nil
 	}
-	return &learnProgress{statusLine{w: env.Stderr}}
+	return &learnProgress{newProgressBar(env, "learn")}
 }
 
 // stage returns the progress function of a stage (nil without a bar).
@@ -120,15 +121,6 @@ func (p *learnProgress) done() {
 	if p != nil {
 		p.end()
 	}
-}
-
-func (p *learnProgress) report(stage string, done, total int) {
-	if total == 0 {
-		return
-	}
-	const width = 30
-	n := width * done / total
-	p.show(fmt.Sprintf("learn: %s [%s%s] %d/%d", stage, strings.Repeat("#", n), strings.Repeat(".", width-n), done, total))
 }
 
 // libraryText describes the predicate library for the memory's keys.
@@ -367,16 +359,18 @@ func (c *LearnRankCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
+	// Written before the verification, which may fail or be interrupted.
+	if c.Output != "" {
+		if err := writeFile(c.Output, out, false); err != nil {
+			prog.done()
+			return fmt.Errorf("-o %s: %v", c.Output, err)
+		}
+	}
 	starts, vers, err := prog.verify(ctx, eg, tab, c.VerifySample, c.Seed, c.Workers, c.MaxNodes, table, rtable)
 	if err != nil {
 		return err
 	}
 	orig, rver := vers[0], vers[1]
-	if c.Output != "" {
-		if err := writeFile(c.Output, out, false); err != nil {
-			return fmt.Errorf("-o %s: %v", c.Output, err)
-		}
-	}
 	if env.JSON {
 		return env.WriteJSON(rankJSON{RankReport: rep, Original: summarize(&orig), Ranked: summarize(&rver), Output: c.Output})
 	}
@@ -406,14 +400,15 @@ func (c *LearnRankCmd) Run(env *Env) error {
 // LearnTableCmd is `al learn table`.
 type LearnTableCmd struct {
 	learnFlags
-	Advice       string `required:"" help:"The file whose advice, patterns (and the library's predicates) the table is made of (a file, or a shipped base such as bratko.al1)." placeholder:"FILE"`
-	Sample       int    `default:"0" help:"Learn from N sampled won starts (0: all)." placeholder:"N"`
-	Symmetry     bool   `help:"Search one position of each class of the board's symmetries (8 without pawns, 2 with) and give its labels to the others: about 8 times faster; right when the advice means the same in every image, as the library's predicates do (docs/learning.md)."`
-	VerifySample int    `default:"0" help:"Verify the learned table on N starts (0: all)." placeholder:"N"`
-	MaxRules     int    `default:"12" help:"The most rules of the learned table (leaves of the tree)." placeholder:"N"`
-	MinLeaf      int    `default:"1" help:"The fewest positions a split may leave on either side." placeholder:"N"`
-	Name         string `default:"INDUCED" help:"The learned table's name."`
-	Output       string `short:"o" help:"Write the learned knowledge base there (a complete .al1 file); without it, it is printed after the report." placeholder:"OUT.al1"`
+	Advice         string `required:"" help:"The file whose advice, patterns (and the library's predicates) the table is made of (a file, or a shipped base such as bratko.al1)." placeholder:"FILE"`
+	Sample         int    `default:"0" help:"Learn from N sampled won starts (0: all)." placeholder:"N"`
+	Symmetry       bool   `help:"Search one position of each class of the board's symmetries (8 without pawns, 2 with) and give its labels to the others: about 8 times faster; right when the advice means the same in every image, as the library's predicates do (docs/learning.md)."`
+	VerifySample   int    `default:"0" help:"Verify the learned table on N starts (0: all)." placeholder:"N"`
+	VerifyMaxNodes int64  `default:"1000000" help:"Most nodes of one search of the verification (al verify's --max-nodes); --max-nodes bounds the labelling searches only." placeholder:"N"`
+	MaxRules       int    `default:"12" help:"The most rules of the learned table (leaves of the tree)." placeholder:"N"`
+	MinLeaf        int    `default:"1" help:"The fewest positions a split may leave on either side." placeholder:"N"`
+	Name           string `default:"INDUCED" help:"The learned table's name."`
+	Output         string `short:"o" help:"Write the learned knowledge base there (a complete .al1 file); without it, it is printed after the report." placeholder:"OUT.al1"`
 }
 
 // Help is the long help of `al learn table`.
@@ -460,8 +455,8 @@ type tableJSON struct {
 
 // Run induces.
 func (c *LearnTableCmd) Run(env *Env) error {
-	if c.Sample < 0 || c.VerifySample < 0 || c.Workers < 0 || c.MaxNodes <= 0 || c.MaxRules <= 0 || c.MinLeaf <= 0 {
-		return usageError{"--sample, --verify-sample and --workers must not be negative; --max-nodes, --max-rules and --min-leaf must be positive"}
+	if c.Sample < 0 || c.VerifySample < 0 || c.Workers < 0 || c.MaxNodes <= 0 || c.VerifyMaxNodes <= 0 || c.MaxRules <= 0 || c.MinLeaf <= 0 {
+		return usageError{"--sample, --verify-sample and --workers must not be negative; --max-nodes, --verify-max-nodes, --max-rules and --min-leaf must be positive"}
 	}
 	base, name, err := loadBase(env, c.Advice)
 	if err != nil {
@@ -499,16 +494,19 @@ func (c *LearnTableCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
-	starts, vers, err := prog.verify(ctx, eg, tab, c.VerifySample, c.Seed, c.Workers, c.MaxNodes, table)
+	// The learned base is written before it is verified: a verification
+	// that fails or is interrupted does not lose what was learned.
+	if c.Output != "" {
+		if err := writeFile(c.Output, []byte(rep.Text), false); err != nil {
+			prog.done()
+			return fmt.Errorf("-o %s: %v", c.Output, err)
+		}
+	}
+	starts, vers, err := prog.verify(ctx, eg, tab, c.VerifySample, c.Seed, c.Workers, c.VerifyMaxNodes, table)
 	if err != nil {
 		return err
 	}
 	ver := vers[0]
-	if c.Output != "" {
-		if err := writeFile(c.Output, []byte(rep.Text), false); err != nil {
-			return fmt.Errorf("-o %s: %v", c.Output, err)
-		}
-	}
 	if env.JSON {
 		return env.WriteJSON(tableJSON{InduceReport: rep, Verified: summarize(&ver), Starts: len(starts), Output: c.Output})
 	}

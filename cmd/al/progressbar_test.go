@@ -58,3 +58,26 @@ func TestProgressBarDraws(t *testing.T) {
 		t.Errorf("drawn:\n%q\nwant\n%q", got, want)
 	}
 }
+
+// TestLearnProgress: the learners get no progress function off a
+// terminal, and on one the progress bar labelled "learn".
+func TestLearnProgress(t *testing.T) {
+	var b bytes.Buffer
+	off := newLearnProgress(&Env{Stderr: &b})
+	if off != nil || off.reporter() != nil || off.stage("rank") != nil {
+		t.Fatal("a progress function off a terminal")
+	}
+	off.done()
+	p := newLearnProgress(&Env{Stderr: &b, Terminal: true})
+	p.reporter()("label", 1, 4)
+	p.stage("verify")(2, 2)
+	p.done()
+	got := strings.Split(b.String(), "\r\033[K")
+	want := []string{"",
+		"learn: label   [#######.......................]  25% 1/4",
+		"learn: verify  [##############################] 100% 2/2",
+		""}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("drawn:\n%q\nwant\n%q", got, want)
+	}
+}

@@ -190,3 +190,36 @@ func TestTwoWritersAtOnce(t *testing.T) {
 	require.Equal(t, 20*500, checkFacts(t, f, 1))
 	require.Equal(t, 20*500, checkFacts(t, f, 2))
 }
+
+// Readers (al verify --memory, al play --memory) while a writer process
+// adds batches: each load sees whole batches, never fewer than the load
+// before, and the last sees every batch.
+func TestReadersWhileAWriterWrites(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "m.db")
+	s, err := Open(path, false, 0)
+	require.NoError(t, err)
+	require.NoError(t, s.Close())
+	w := writerCmd(t, path, 1, 30)
+	require.NoError(t, w.Start())
+	exited := make(chan error, 1)
+	go func() { exited <- w.Wait() }()
+	last, loads := 0, 0
+	for running := true; running; loads++ {
+		select {
+		case err := <-exited:
+			require.NoError(t, err)
+			running = false
+		default:
+		}
+		r, err := Open(path, true, 5*time.Second)
+		require.NoError(t, err)
+		f, err := r.Load([]uint64{1})
+		require.NoError(t, err)
+		require.NoError(t, r.Close())
+		n := checkFacts(t, f, 1)
+		require.GreaterOrEqual(t, n, last, "a load saw fewer facts than the one before")
+		last = n
+	}
+	require.Equal(t, 30*500, last)
+	require.Greater(t, loads, 1)
+}
