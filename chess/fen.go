@@ -199,6 +199,7 @@ func parseFEN(s string) (Position, error) {
 		p.halfmove, p.fullmove = uint16(h), uint16(n)
 	}
 	p.hash = p.computeHash()
+	p.derive()
 	return p, nil
 }
 
@@ -334,6 +335,7 @@ func ParsePieceList(s string) (Position, error) {
 		return Position{}, err
 	}
 	p.hash = p.computeHash()
+	p.derive()
 	return p, nil
 }
 
@@ -368,5 +370,6 @@ func NewPosition(side Color, placements ...Placement) (Position, error) {
 		return Position{}, err
 	}
 	p.hash = p.computeHash()
+	p.derive()
 	return p, nil
 }

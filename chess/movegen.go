@@ -20,13 +20,16 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 	ksq := kingBB.First()
 	ours, theirs := p.byColor[us], p.byColor[them]
 	occ := ours | theirs
-	for b := p.kingTargets(ksq, ours, occ, them); b != 0; b &= b - 1 {
+	for b := p.safe; b != 0; b &= b - 1 {
 		buf = append(buf, newMove(ksq, b.First(), King, NoPieceType, flagNone))
 	}
 	if ours == kingBB {
 		return buf // a lone king: no checks or pins to look at
 	}
-	checkers := p.attackersTo(ksq, occ, them)
+	var checkers Bitboard
+	if p.check {
+		checkers = p.attackersTo(ksq, occ, them)
+	}
 	if checkers&(checkers-1) != 0 {
 		return buf // double check: only the king moves
 	}
@@ -211,23 +214,29 @@ func (p *Position) pawnMoves(buf []Move, us Color, ksq Square, occ, theirs, targ
 	return buf
 }
 
-// kingTargets returns the squares the king on ksq may legally step to (not
-// castling): not occupied by its own pieces and not attacked, with the king
-// itself removed from the board so it cannot hide behind its own shadow.
-// The enemy's attacks are taken away piece kind by piece kind, the
-// sliders' last (a lookup each), and the work stops when no square is
-// left.
-func (p *Position) kingTargets(ksq Square, ours, occ Bitboard, them Color) Bitboard {
-	theirs := p.byColor[them&1]
-	cand := kingAttacks[ksq&63] &^ ours
-	if k := p.byType[King] & theirs; k != 0 {
-		cand &^= kingAttacks[k.First()&63]
+// derive sets the fields of p that are functions of the rest: the squares
+// the king of the side to move may legally step to (not castling: not
+// occupied by its own pieces and not attacked, with the king itself
+// removed from the board so it cannot hide behind its own shadow) and
+// whether the king's own square is attacked (it is in check). One pass
+// over the enemy's attacks on the king's square and its neighbours gives
+// both; the attacks are taken away piece kind by piece kind, the sliders'
+// last (a lookup each), and the work stops when no square is left.
+func (p *Position) derive() {
+	us := p.side & 1
+	k := p.byType[King] & p.byColor[us]
+	if k == 0 {
+		p.safe, p.check = 0, false
+		return
 	}
-	if cand == 0 {
-		return 0
+	ksq := k.First() & 63
+	ours, theirs := p.byColor[us], p.byColor[us^1]
+	cand := kingAttacks[ksq]&^ours | k
+	if ek := p.byType[King] & theirs; ek != 0 {
+		cand &^= kingAttacks[ek.First()&63]
 	}
 	if pawns := p.byType[Pawn] & theirs; pawns != 0 {
-		if them == White {
+		if us == Black {
 			cand &^= (pawns&^fileA)<<7 | (pawns&^fileH)<<9
 		} else {
 			cand &^= (pawns&^fileA)>>9 | (pawns&^fileH)>>7
@@ -236,12 +245,12 @@ func (p *Position) kingTargets(ksq Square, ours, occ Bitboard, them Color) Bitbo
 	for b := p.byType[Knight] & theirs; b != 0 && cand != 0; b &= b - 1 {
 		cand &^= knightAttacks[b.First()&63]
 	}
-	occ ^= ksq.Bitboard()
+	occ := (ours | theirs) ^ k
 	for b := (p.byType[Rook] | p.byType[Queen]) & theirs; b != 0 && cand != 0; b &= b - 1 {
 		cand &^= RookAttacks(b.First(), occ)
 	}
 	for b := (p.byType[Bishop] | p.byType[Queen]) & theirs; b != 0 && cand != 0; b &= b - 1 {
 		cand &^= BishopAttacks(b.First(), occ)
 	}
-	return cand
+	p.safe, p.check = cand&^k, cand&k == 0
 }

@@ -13,8 +13,15 @@ const (
 // Position is a chess position as a value: bitboards per piece type and per
 // colour, side to move, castling rights, en-passant square, the two move
 // counters and the Zobrist hash. It holds no pointers, so copying it is a
-// memory copy of 88 bytes; Play returns a new Position and never changes the
+// memory copy of 96 bytes; Play returns a new Position and never changes the
 // old one. The zero Position is an empty board with no moves.
+//
+// Two fields are functions of the rest, set by every constructor and move
+// (derive): the squares the king of the side to move may step to and
+// whether it is in check. Nearly every position a search reaches is asked
+// both (stalemate, mate, check, its moves), and computing them once, in
+// one pass over the enemy's attacks on the king's square and its
+// neighbours, costs less than computing either again (issue 21).
 //
 // The en-passant square is kept (and hashed) only when a pawn of the side to
 // move stands beside the pawn that just advanced two squares, so positions
@@ -28,6 +35,8 @@ type Position struct {
 	side     Color
 	castle   uint8
 	ep       Square
+	check    bool     // the side to move is in check (derive)
+	safe     Bitboard // the squares its king may step to (derive)
 }
 
 // castleMask[sq] is and-ed into the castling rights when a piece leaves or
@@ -245,11 +254,7 @@ func (p *Position) Checkers() Bitboard {
 }
 
 // InCheck reports whether the side to move is in check.
-func (p *Position) InCheck() bool {
-	us := p.side & 1
-	k := p.byType[King] & p.byColor[us]
-	return k != 0 && p.attackersTo(k.First()&63, p.byColor[White]|p.byColor[Black], us^1) != 0
-}
+func (p *Position) InCheck() bool { return p.check }
 
 // Play returns the position after m, which must be a legal move of p (from
 // LegalMoves or ParseMove). p itself is unchanged (copy-make).
@@ -294,6 +299,7 @@ func (p *Position) apply(m Move) {
 	p.fullmove += uint16(us)
 	p.side = them
 	p.hash = h
+	p.derive()
 }
 
 // applySpecial is the part of apply for a pawn move (the halfmove clock,
@@ -364,6 +370,7 @@ func (p *Position) Pass() (Position, bool) {
 		q.fullmove++
 	}
 	q.side ^= 1
+	q.derive()
 	return q, true
 }
 
@@ -385,5 +392,6 @@ func (p *Position) Flipped() Position {
 		q.ep = p.ep ^ 56
 	}
 	q.hash = q.computeHash()
+	q.derive()
 	return q
 }

@@ -285,3 +285,72 @@ func TestPass(t *testing.T) {
 		t.Errorf("%q", got)
 	}
 }
+
+// TestDerivedFields: the fields every constructor and move derive (the
+// side to move's check and its king's safe steps) equal a square-by-square
+// computation, after Play, Pass, Flipped, ParseFEN and NewPosition alike.
+func TestDerivedFields(t *testing.T) {
+	want := func(p *Position) (Bitboard, bool) {
+		us := p.side
+		k := p.byType[King] & p.byColor[us]
+		if k == 0 {
+			return 0, false
+		}
+		ksq := k.First()
+		occ := p.Occupied()
+		var safe Bitboard
+		for b := kingAttacks[ksq] &^ p.byColor[us]; b != 0; b &= b - 1 {
+			to := b.First()
+			// The king steps to `to`, capturing what stands there.
+			q := *p
+			for pt := Pawn; pt <= King; pt++ {
+				q.byType[pt] &^= to.Bitboard()
+			}
+			q.byColor[us^1] &^= to.Bitboard()
+			if q.attackersTo(to, occ^ksq.Bitboard(), us^1) == 0 {
+				safe |= to.Bitboard()
+			}
+		}
+		return safe, p.attackersTo(ksq, occ, us^1) != 0
+	}
+	check := func(what string, p Position) {
+		t.Helper()
+		safe, inCheck := want(&p)
+		if p.safe != safe || p.check != inCheck {
+			t.Fatalf("%s %s: derived safe %x check %v, want %x %v", what, p.FEN(), uint64(p.safe), p.check, uint64(safe), inCheck)
+		}
+	}
+	var buf [MaxMoves]Move
+	n := 0
+	for _, p := range crossPositions(300) {
+		check("position", p)
+		f := p.Flipped()
+		check("flipped", f)
+		if q, ok := p.Pass(); ok {
+			check("pass", q)
+		}
+		r, err := ParseFEN(p.FEN())
+		if err != nil {
+			t.Fatal(err)
+		}
+		check("FEN", r)
+		for _, m := range p.LegalMoves(buf[:0]) {
+			q := p.Play(m)
+			check("play", q)
+			var g Position
+			Game{}.PlayInto(&g, &p, m)
+			if g != q {
+				t.Fatalf("%s %s: PlayInto differs from Play", p.FEN(), m)
+			}
+			n++
+		}
+	}
+	if n < 1000 {
+		t.Fatalf("only %d moves played", n)
+	}
+	z := Position{}
+	z.derive()
+	if z != (Position{}) {
+		t.Fatal("the zero position's derived fields are not zero")
+	}
+}

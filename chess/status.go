@@ -1,25 +1,24 @@
 package chess
 
 // HasLegalMove reports whether the side to move has a legal move.
-func (p *Position) HasLegalMove() bool {
-	// Most often the king can step somewhere: no need for the rest.
-	us := p.side
-	if k := p.byType[King] & p.byColor[us]; k != 0 {
-		ksq := k.First()
-		ours := p.byColor[us]
-		if p.kingTargets(ksq, ours, ours|p.byColor[us^1], us^1) != 0 {
-			return true
-		}
+func (p *Position) HasLegalMove() bool { return p.safe != 0 || p.hasOtherMove() }
+
+// hasOtherMove reports whether the side to move has a legal move other
+// than a step of its king (castling is one): the rest of HasLegalMove,
+// which reads the king's steps first (most often it can step somewhere).
+func (p *Position) hasOtherMove() bool {
+	if p.byColor[p.side&1]&^p.byType[King] == 0 {
+		return false // a lone king
 	}
 	var buf [MaxMoves]Move
 	return len(p.LegalMoves(buf[:0])) > 0
 }
 
 // Mate reports whether the side to move is checkmated.
-func (p *Position) Mate() bool { return p.InCheck() && !p.HasLegalMove() }
+func (p *Position) Mate() bool { return p.check && p.safe == 0 && !p.hasOtherMove() }
 
 // Stalemate reports whether the side to move is stalemated.
-func (p *Position) Stalemate() bool { return !p.HasLegalMove() && !p.InCheck() }
+func (p *Position) Stalemate() bool { return !p.check && p.safe == 0 && !p.hasOtherMove() }
 
 // InsufficientMaterial reports whether neither side can ever mate, by
 // material alone: only kings; kings and one knight or bishop; or kings and

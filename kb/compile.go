@@ -121,6 +121,10 @@ type compiler[P any] struct {
 	al0 map[*Advice[P]]*Advice[P]
 	// cse is the state of the definition being compiled (define.go).
 	cse *cse[P]
+	// noTab > 0 while a table's own terms are compiled; subst are the
+	// slots of a table's inputs while it is made (tab.go).
+	noTab int
+	subst map[string]uint8
 	// defOf is the definition of each predicate a definition makes.
 	defOf map[*Predicate[P]]*Definition[P]
 	// tables are the pure primitives tabulated (leaf.go).

@@ -478,7 +478,15 @@ func (c *compiler[P]) hoist(body func(*dscope) (term[P], bool), sc *dscope, t te
 		}
 	}
 	if free <= 0 || len(keys) == 0 {
-		return t
+		// Nothing to compute on entry: compile it again only for its
+		// tables (tab.go), which the first compilation does not make.
+		h.second, h.hoist = true, map[string]uint8{}
+		nt, ok := body(sc)
+		if !ok {
+			return t
+		}
+		nt.cost = t.cost
+		return nt
 	}
 	sort.SliceStable(keys, func(i, j int) bool {
 		a, b := keys[i], keys[j]
@@ -494,9 +502,13 @@ func (c *compiler[P]) hoist(body func(*dscope) (term[P], bool), sc *dscope, t te
 	items := make([]leaf[P], len(keys))
 	base := sc.nval
 	for i, k := range keys {
-		// Each subterm is compiled with the earlier ones in their slots.
+		// Each subterm is compiled with the earlier ones in their slots,
+		// and with the hoisted slots taken: what it
+		// computes into slots of its own (inlinedValues) goes above them.
 		n := h.node[k]
-		ft, ok := c.callCached(n.e, &n.sc)
+		nsc := n.sc
+		nsc.nval = max(nsc.nval, base+uint8(len(keys)))
+		ft, ok := c.callCached(n.e, &nsc)
 		if !ok {
 			ft = h.first[k]
 		}
@@ -554,29 +566,108 @@ func entryTerm[P any](t term[P], items []leaf[P], base uint8) term[P] {
 			bf = junctionFn(stop, rest, t.cost).fn
 		}
 	}
-	fn := func(r *regs[P]) int32 {
-		for _, g := range guards {
-			if g(r) == stop {
-				return stop
-			}
-		}
-		for i := range items {
+	its := make([]entryItem[P], len(items))
+	for i, it := range items {
+		its[i] = entryItem[P]{fn: it.fn, slot: base + uint8(i)}
+		if it.kind == lPrim {
 			// A primitive of the position (white king) is called in
 			// place; anything else through its closure.
-			it := &items[i]
-			var v int32
-			if it.kind == lPrim {
-				v = it.eval(r.pos(it.a), nil, it.x, it.y, it.z)
-			} else {
-				v = it.fn(r)
-			}
-			r.setVal(base+uint8(i), v)
+			its[i].eval, its[i].a, its[i].x, its[i].y, its[i].z = it.eval, it.a, it.x, it.y, it.z
 		}
-		return bf(r)
+	}
+	allPrim := len(guards) == 0
+	for _, it := range its {
+		allPrim = allPrim && it.eval != nil
+	}
+	var fn evalFn[P]
+	switch {
+	case allPrim && len(its) == 2:
+		// The squares of two pieces, the commonest: called in place.
+		e0, a0, x0, y0, z0, s0 := its[0].eval, its[0].a, its[0].x, its[0].y, its[0].z, its[0].slot
+		e1, a1, x1, y1, z1, s1 := its[1].eval, its[1].a, its[1].x, its[1].y, its[1].z, its[1].slot
+		fn = func(r *regs[P]) int32 {
+			r.setVal(s0, e0(r.pos(a0), nil, x0, y0, z0))
+			r.setVal(s1, e1(r.pos(a1), nil, x1, y1, z1))
+			return bf(r)
+		}
+	case allPrim && len(its) == 3:
+		e0, a0, x0, y0, z0, s0 := its[0].eval, its[0].a, its[0].x, its[0].y, its[0].z, its[0].slot
+		e1, a1, x1, y1, z1, s1 := its[1].eval, its[1].a, its[1].x, its[1].y, its[1].z, its[1].slot
+		e2, a2, x2, y2, z2, s2 := its[2].eval, its[2].a, its[2].x, its[2].y, its[2].z, its[2].slot
+		fn = func(r *regs[P]) int32 {
+			r.setVal(s0, e0(r.pos(a0), nil, x0, y0, z0))
+			r.setVal(s1, e1(r.pos(a1), nil, x1, y1, z1))
+			r.setVal(s2, e2(r.pos(a2), nil, x2, y2, z2))
+			return bf(r)
+		}
+	case len(guards) == 0 && len(its) == 1:
+		i0 := its[0]
+		fn = func(r *regs[P]) int32 {
+			i0.set(r)
+			return bf(r)
+		}
+	case len(guards) == 0 && len(its) == 2:
+		i0, i1 := its[0], its[1]
+		fn = func(r *regs[P]) int32 {
+			i0.set(r)
+			i1.set(r)
+			return bf(r)
+		}
+	case len(guards) == 0 && len(its) == 3:
+		e0, a0, x0, y0, z0, s0, f0 := its[0].eval, its[0].a, its[0].x, its[0].y, its[0].z, its[0].slot, its[0].fn
+		e1, a1, x1, y1, z1, s1, f1 := its[1].eval, its[1].a, its[1].x, its[1].y, its[1].z, its[1].slot, its[1].fn
+		e2, a2, x2, y2, z2, s2, f2 := its[2].eval, its[2].a, its[2].x, its[2].y, its[2].z, its[2].slot, its[2].fn
+		fn = func(r *regs[P]) int32 {
+			if e0 != nil {
+				r.setVal(s0, e0(r.pos(a0), nil, x0, y0, z0))
+			} else {
+				r.setVal(s0, f0(r))
+			}
+			if e1 != nil {
+				r.setVal(s1, e1(r.pos(a1), nil, x1, y1, z1))
+			} else {
+				r.setVal(s1, f1(r))
+			}
+			if e2 != nil {
+				r.setVal(s2, e2(r.pos(a2), nil, x2, y2, z2))
+			} else {
+				r.setVal(s2, f2(r))
+			}
+			return bf(r)
+		}
+	default:
+		fn = func(r *regs[P]) int32 {
+			for _, g := range guards {
+				if g(r) == stop {
+					return stop
+				}
+			}
+			for i := range its {
+				its[i].set(r)
+			}
+			return bf(r)
+		}
 	}
 	out := fnTerm(fn, t.typ, t.cost)
 	out.usesHoist = true
 	return out
+}
+
+// entryItem is a subterm computed on entry into its slot: a primitive
+// of the position called in place (eval set), or a closure.
+type entryItem[P any] struct {
+	eval    func(a, b *P, x, y, z int32) int32
+	fn      evalFn[P]
+	x, y, z int32
+	a, slot uint8
+}
+
+func (it *entryItem[P]) set(r *regs[P]) {
+	if it.eval != nil {
+		r.setVal(it.slot, it.eval(r.pos(it.a), nil, it.x, it.y, it.z))
+		return
+	}
+	r.setVal(it.slot, it.fn(r))
 }
 
 // leadingFree is how many of a junction's first operands read no
@@ -597,8 +688,19 @@ func costText(n int64) string {
 	return "about " + strconv.FormatInt(n, 10)
 }
 
-// term compiles e in scope sc.
+// dterm compiles e in scope sc: as a table (tab.go) when it is a pure
+// function of few inputs.
 func (c *compiler[P]) dterm(e lang.Expr, sc *dscope) (term[P], bool) {
+	if tabShape(e) && c.tabOK() {
+		if t, done, ok := c.tabulate(e, sc); done {
+			return t, ok
+		}
+	}
+	return c.dterm0(e, sc)
+}
+
+// dterm0 compiles e in scope sc, node by node.
+func (c *compiler[P]) dterm0(e lang.Expr, sc *dscope) (term[P], bool) {
 	switch e := e.(type) {
 	case *lang.Const:
 		return constTerm[P](TBool, b2i(e.Value)), true
@@ -615,8 +717,7 @@ func (c *compiler[P]) dterm(e lang.Expr, sc *dscope) (term[P], bool) {
 		}
 		return constTerm[P](TSide, White), true
 	case *lang.PieceSq:
-		side := &lang.SideLit{Pos: e.Pos, Side: e.Side}
-		return c.call(&lang.Call{Pos: e.Pos, Name: "square_of", Paren: true, Args: []lang.Expr{side, &lang.Call{Pos: e.Kind.Pos, Name: e.Kind.Name}}}, sc)
+		return c.call(pieceCall(e), sc)
 	case *lang.Not:
 		x, ok := c.typed(e.X, sc, TBool, "~")
 		if !ok {
@@ -664,6 +765,19 @@ func (c *compiler[P]) dterm(e lang.Expr, sc *dscope) (term[P], bool) {
 			return b, true
 		}
 		cl, al, bl := cond.leaf, a.leaf, b.leaf
+		if al.kind == lPrim && bl.kind == lPrim {
+			// if ... then white rook else white queen: the primitives
+			// called in place.
+			ea, pa, xa, ya, za := al.eval, al.a, al.x, al.y, al.z
+			eb, pb, xb, yb, zb := bl.eval, bl.a, bl.x, bl.y, bl.z
+			cf := cl.fn
+			return fnTerm(func(r *regs[P]) int32 {
+				if cf(r) != 0 {
+					return ea(r.pos(pa), nil, xa, ya, za)
+				}
+				return eb(r.pos(pb), nil, xb, yb, zb)
+			}, a.typ, cost), true
+		}
 		return fnTerm(func(r *regs[P]) int32 {
 			if cl.fn(r) != 0 {
 				return al.fn(r)
@@ -788,9 +902,28 @@ func (c *compiler[P]) junction(e *lang.Binary, sc *dscope) (term[P], bool) {
 	if e.Op == lang.OpOr {
 		stop = 1
 	}
+	// Operands that are pure functions of few inputs together are one
+	// table (tab.go), where the first of them stands.
+	group := make([]int, len(parts))
+	var groups [][]lang.Expr
+	if c.tabOK() && len(parts) > 2 {
+		group, groups = c.tabGroups(parts, sc)
+	}
 	var ts []term[P]
 	ok := true
-	for _, x := range parts {
+	for i, x := range parts {
+		g := group[i]
+		if g > 0 && groups[g-1] == nil {
+			continue // compiled with its group
+		}
+		if g > 0 {
+			xs := groups[g-1]
+			x = xs[0]
+			for _, y := range xs[1:] {
+				x = &lang.Binary{Pos: e.Pos, Op: e.Op, L: x, R: y}
+			}
+			groups[g-1] = nil
+		}
 		used := c.hoistUses()
 		t, good := c.typed(x, sc, TBool, e.Op.String())
 		t.usesHoist = c.hoistUses() != used
@@ -1006,42 +1139,41 @@ func cmpTerms[P any](op lang.CmpOp, l, r term[P], cost int64) term[P] {
 		a, b := l.leaf.c, r.leaf.c
 		return constTerm[P](TBool, b2i(a != None && b != None && cmpHolds(op, a, b)))
 	}
+	if l.isConst() {
+		// 3 < x is x > 3.
+		l, r, op = r, l, mirror(op)
+	}
 	x, y := l.leaf, r.leaf
 	if y.kind == lConst {
 		v := y.c
 		if v == None {
 			return constTerm[P](TBool, 0)
 		}
-		switch x.kind {
-		case lSlot:
-			s := x.a
-			return fnTerm(func(g *regs[P]) int32 {
-				u := g.val(s)
-				return b2i(u != None && cmpHolds(op, u, v))
-			}, TBool, cost)
-		case lPrim:
-			eval, a, p, q, z := x.eval, x.a, x.x, x.y, x.z
-			return fnTerm(func(g *regs[P]) int32 {
-				u := eval(g.pos(a), nil, p, q, z)
-				return b2i(u != None && cmpHolds(op, u, v))
-			}, TBool, cost)
-		case lFn:
+		lo, span, empty := cmpRange(op, v)
+		if empty {
+			return constTerm[P](TBool, 0)
+		}
+		if op == lang.CmpNe {
+			// Neither v nor nothing.
 			f := x.fn
 			return fnTerm(func(g *regs[P]) int32 {
 				u := f(g)
-				return b2i(u != None && cmpHolds(op, u, v))
+				return b2i(u != v && u != None)
 			}, TBool, cost)
+		}
+		switch x.kind {
+		case lSlot:
+			s := x.a
+			return fnTerm(func(g *regs[P]) int32 { return b2i(uint32(g.val(s)-lo) <= span) }, TBool, cost)
+		case lPrim:
+			eval, a, p, q, z := x.eval, x.a, x.x, x.y, x.z
+			return fnTerm(func(g *regs[P]) int32 { return b2i(uint32(eval(g.pos(a), nil, p, q, z)-lo) <= span) }, TBool, cost)
 		}
 		if t, s, ok := x.tab1(); ok {
-			return fnTerm(func(g *regs[P]) int32 {
-				u := t.exact1(g.val(s))
-				return b2i(u != None && cmpHolds(op, u, v))
-			}, TBool, cost)
+			return fnTerm(func(g *regs[P]) int32 { return b2i(uint32(t.exact1(g.val(s))-lo) <= span) }, TBool, cost)
 		}
-		return fnTerm(func(g *regs[P]) int32 {
-			u := x.fn(g)
-			return b2i(u != None && cmpHolds(op, u, v))
-		}, TBool, cost)
+		f := x.fn
+		return fnTerm(func(g *regs[P]) int32 { return b2i(uint32(f(g)-lo) <= span) }, TBool, cost)
 	}
 	t, s, ok1 := x.tab1()
 	u, w, ok2 := y.tab1()
@@ -1067,6 +1199,46 @@ func cmpTerms[P any](op lang.CmpOp, l, r term[P], cost int64) term[P] {
 		v := y.fn(g)
 		return b2i(v != None && cmpHolds(op, u, v))
 	}, TBool, cost)
+}
+
+// mirror is the comparison with its operands swapped: a < b is b > a.
+func mirror(op lang.CmpOp) lang.CmpOp {
+	switch op {
+	case lang.CmpLt:
+		return lang.CmpGt
+	case lang.CmpGt:
+		return lang.CmpLt
+	case lang.CmpLe:
+		return lang.CmpGe
+	case lang.CmpGe:
+		return lang.CmpLe
+	}
+	return op
+}
+
+// cmpRange gives the values u for which u op v holds (v a constant, not
+// nothing) as a range: uint32(u - lo) <= span, which nothing (the least
+// int32) is never in; empty when no value is. != is the complement of
+// v's range, less nothing.
+func cmpRange(op lang.CmpOp, v int32) (lo int32, span uint32, empty bool) {
+	const least = math.MinInt32 + 1 // nothing is MinInt32
+	switch op {
+	case lang.CmpEq, lang.CmpNe:
+		return v, 0, false
+	case lang.CmpLt:
+		if v <= least {
+			return 0, 0, true
+		}
+		return least, uint32(v - 1 - least), false
+	case lang.CmpLe:
+		return least, uint32(v - least), false
+	case lang.CmpGt:
+		if v == math.MaxInt32 {
+			return 0, 0, true
+		}
+		return v + 1, uint32(math.MaxInt32 - (v + 1)), false
+	}
+	return v, uint32(math.MaxInt32 - v), false // >=
 }
 
 // moveBuf holds the positions after the legal moves of one position, for
@@ -1269,6 +1441,13 @@ func freeIn(e lang.Expr, sc *dscope) bool {
 
 func (c *compiler[P]) call(e *lang.Call, sc *dscope) (term[P], bool) {
 	h := c.cse
+	if c.subst != nil && (e.Paren || !c.isValueName(e.Name, sc)) {
+		key := cseKey(e, sc)
+		if slot, ok := c.subst[key]; ok {
+			t, good := c.call0(e, sc) // for its type (and its errors)
+			return slotTerm[P](slot, t.typ), good
+		}
+	}
 	if h == nil || (!e.Paren && c.isValueName(e.Name, sc)) {
 		return c.call0(e, sc)
 	}
@@ -1402,6 +1581,9 @@ func (c *compiler[P]) call0(e *lang.Call, sc *dscope) (term[P], bool) {
 		if ce.def.inline != nil {
 			return c.inlined(ce.def, posSlots[0], sc, cost), true
 		}
+		if t, ok := c.inlinedValues(ce.def, posSlots, vals, sc, cost); ok {
+			return t, true
+		}
 		return defCall(ce.def, posSlots, vals, ce.result, cost), true
 	case "predicate":
 		cost = addCost(cost, int64(max(ce.pred.Cost-1, 0)))
@@ -1423,19 +1605,84 @@ const inlineCost = 48
 // place, reading position slot pos: its parts become leaves of the
 // caller's terms instead of a call.
 func (c *compiler[P]) inlined(d *Definition[P], pos uint8, sc *dscope, cost int64) term[P] {
-	inner := dscope{npos: sc.npos, nval: sc.nval, def: pos, where: sc.where}
-	inner.defBound = sc.defBound && pos == sc.def
-	for _, v := range sc.vars {
-		if v.isPos && v.slot == pos {
-			inner.defBound = v.bound
-		}
-	}
+	inner := inlineScope(sc, pos)
 	t, ok := c.dterm(d.inline, &inner)
 	if !ok { // cannot happen: the body compiled where it is written
 		return defCall(d, []uint8{pos}, nil, d.Result, cost)
 	}
 	t.cost = cost
 	return t
+}
+
+// inlineValuesCost bounds the cost of a definition with value
+// parameters compiled in place (see inlinedValues).
+const inlineValuesCost = 256
+
+// inlinedValues compiles a call of d, a definition of one position with
+// value parameters and no quantifier, in place: each parameter names the
+// caller's slot its argument reads, or a free slot the argument is
+// computed into first. So the parts of d's body are parts of the
+// caller's terms (bishop_safe(bishop_a, bishop_b) reads the caller's
+// slots, and its pure parts are tables of them) instead of a call with
+// regs of its own. The parameters count as bound: nothing that reads
+// them is computed on entry.
+func (c *compiler[P]) inlinedValues(d *Definition[P], posSlots []uint8, vals []term[P], sc *dscope, cost int64) (term[P], bool) {
+	if d.loops || d.body == nil || d.positions != 1 || len(posSlots) != 1 || len(vals) != len(d.Params) || d.cost > inlineValuesCost {
+		return term[P]{}, false
+	}
+	inner := inlineScope(sc, posSlots[0])
+	type let struct {
+		slot uint8
+		fn   evalFn[P]
+	}
+	var lets []let
+	for i, p := range d.Params {
+		if p.Type == TPosition {
+			return term[P]{}, false
+		}
+		v := vals[i]
+		if v.isSlot() {
+			inner.vars = append(inner.vars, dvar{name: p.Name, slot: v.leaf.a, typ: p.Type, bound: true})
+			continue
+		}
+		if int(inner.nval) == maxVals {
+			return term[P]{}, false
+		}
+		inner.vars = append(inner.vars, dvar{name: p.Name, slot: inner.nval, typ: p.Type, bound: true})
+		lets = append(lets, let{inner.nval, v.fn})
+		inner.nval++
+	}
+	if c.cse != nil {
+		c.cse.maxVal = max(c.cse.maxVal, inner.nval)
+	}
+	n := len(c.diags)
+	t, ok := c.dterm(d.body, &inner)
+	if !ok || t.typ != d.Result {
+		c.diags = c.diags[:n]
+		return term[P]{}, false
+	}
+	t.cost = cost
+	switch len(lets) {
+	case 0:
+		return t, true
+	case 1:
+		s0, f0, bf := lets[0].slot, lets[0].fn, t.fn
+		out := fnTerm(func(r *regs[P]) int32 {
+			r.setVal(s0, f0(r))
+			return bf(r)
+		}, t.typ, cost)
+		out.usesHoist = t.usesHoist
+		return out, true
+	}
+	bf := t.fn
+	out := fnTerm(func(r *regs[P]) int32 {
+		for _, l := range lets {
+			r.setVal(l.slot, l.fn(r))
+		}
+		return bf(r)
+	}, t.typ, cost)
+	out.usesHoist = t.usesHoist
+	return out, true
 }
 
 func plural(n int) string {

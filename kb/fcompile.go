@@ -145,7 +145,7 @@ func (c *compiler[P]) atomTerm(f *Formula[P], sc *dscope) term[P] {
 	if d := c.defOf[f.Pred]; d != nil {
 		t, ok := term[P]{}, false
 		if !d.loops && d.body != nil {
-			t, ok = c.inPlace(d, slots)
+			t, ok = c.inPlace(d, slots, sc.nval)
 		}
 		if !ok {
 			t = defCall(d, slots, nil, TBool, d.cost)
@@ -171,11 +171,13 @@ func (c *compiler[P]) atomTerm(f *Formula[P], sc *dscope) term[P] {
 }
 
 // inPlace compiles the body of definition d with its positions in slots
-// (a formula's): its position parameters name them, or it reads the one
+// (a formula's; nval value slots taken): its position parameters name them, or it reads the one
 // slot. It reports false (and nothing) when the body does not compile
 // there.
-func (c *compiler[P]) inPlace(d *Definition[P], slots []uint8) (term[P], bool) {
-	inner := &dscope{npos: 3, def: slots[len(slots)-1], where: "definition " + d.Name}
+func (c *compiler[P]) inPlace(d *Definition[P], slots []uint8, nval uint8) (term[P], bool) {
+	// Above the formula's slots (its subterms computed on entry): what
+	// the body computes into slots of its own (inlinedValues).
+	inner := &dscope{npos: 3, nval: nval, def: slots[len(slots)-1], where: "definition " + d.Name}
 	i := 0
 	for _, p := range d.Params {
 		if p.Type != TPosition {

@@ -14,6 +14,7 @@ func fcompileLibrary() *Library[toy] {
 	lib.MustRegisterFunc(
 		Func[toy]{Name: "num", Doc: "n", Reads: 1, Result: TInt, Cost: cacheCost, Eval: func(p, _ *toy, _, _, _ int32) int32 { return int32(p.n) }},
 		Func[toy]{Name: "digit", Doc: "x mod 10", Params: []Type{TInt}, Result: TInt, Eval: func(_, _ *toy, x, _, _ int32) int32 { return x % 10 }},
+		Func[toy]{Name: "low", Doc: "n mod 8, cheap", Reads: 1, Result: TInt, Eval: func(p, _ *toy, _, _, _ int32) int32 { return int32(p.n % 8) }},
 	)
 	lib.SetKey(func(p *toy) uint64 { return uint64(p.n) })
 	return lib
@@ -28,6 +29,10 @@ define near(P1, P2) = abs(num - num in P1) <= 3 & tens = tens in P1
 define grows(P1, P2) = num in P1 < num
 define same(P1, P2) = num = num in P1
 define odd_last = last mod 2 = 1 & ~small | tens = 2 & last != 5
+# bump is compiled in place, its parameter in a slot of its own when its
+# argument is not one: above the formula's slots computed on entry (low).
+define bump(x: int) = if x > 3 then x - 3 else x + 2
+define wob = bump(low + 1) + bump(low + 2) > low + low + 2
 
 pattern CLOSE(P1, P2) = near(P1, P2) & ~grows(P1, P2)
 
@@ -38,7 +43,7 @@ advice A white depth 2
   replies ~grows | CLOSE
 
 table T white
-  rule even & small & large & odd_last : A
+  rule even & small & large & odd_last | wob & ~even : A
   rule true : A
 `
 

@@ -18,6 +18,7 @@ func TestAL1TablesCompile(t *testing.T) {
 		{"bratko.al1", "AL0_KRK"},
 		{"al0-krk.al1", "AL0_KRK"},
 		{"krk-proved.al1", "KRK_PROVED"},
+		{"krk-short.al1", "KRK_SHORT"},
 		{"kbbk-proved.al1", "KBBK_PROVED"},
 		{"kbbk-short.al1", "KBBK_SHORT"},
 		{"kqk-proved.al1", "KQK_PROVED"},

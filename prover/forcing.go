@@ -248,8 +248,10 @@ type Searcher[P any, M comparable] struct {
 	bound  int
 	levels bool
 	// goalsCall: the advice's goals call advice (adviceInfo); rootExpands:
-	// this iteration's root goes straight to its expansion.
-	goalsCall, rootExpands bool
+	// this iteration's root goes straight to its expansion; keepGoals: the
+	// goals' values are kept in goalTab (adviceInfo).
+	goalsCall, rootExpands, keepGoals bool
+	goalTab                           goalTable
 	// Calls (AL1.5's suc(A) in a goal): a call is searched by sub, a
 	// searcher nested one level deeper (parent is the searcher it is
 	// nested in); maxDepth is the bound of the current search, callKey
@@ -294,6 +296,9 @@ type adviceInfo struct {
 	// goalsCall: its better or holding goal calls advice (suc(A)), so
 	// evaluating it searches (and counts nodes).
 	goalsCall bool
+	// keepGoals: its goals' values at a position are kept (goalTable):
+	// they call no advice and read no P1.
+	keepGoals bool
 }
 
 // plyBuf is what the search keeps for the node it is expanding at one ply:
@@ -360,6 +365,7 @@ func NewSearcher[P any, M comparable](g game.Game[P, M], opt Options) *Searcher[
 	s.passer, _ = g.(game.Passer[P])
 	s.caller = s
 	s.memo.init(max(opt.MaxMemo/2, 1)) // the old generation on first use
+	s.goalTab.max = max(opt.MaxMemo/4, 1)
 	return s
 }
 
@@ -390,6 +396,7 @@ func (s *Searcher[P, M]) ClearMemo() {
 	s.epoch++
 	s.memo.clear()
 	s.old.clear()
+	s.goalTab.reset()
 	clear(s.trees)
 	clear(s.oldTrees)
 	s.trees, s.oldTrees = s.trees[:0], s.oldTrees[:0]
@@ -520,6 +527,7 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 		}
 		info = adviceInfo{id: uint32(len(s.ids)), readsP0: AdviceReads(a, kb.P0),
 			goalsCall: formulaCalls(a.Better) || formulaCalls(a.Holding)}
+		info.keepGoals = !info.goalsCall && !FormulaReads(a.Better, kb.P1) && !FormulaReads(a.Holding, kb.P1)
 		// (Advice with per-move constraints is not remembered: a fact
 		// about a node holds for the move number it was proved at.)
 		if s.mem != nil && s.memIDs != nil && !info.readsP0 && len(a.MovesNext) == 0 && len(a.RepliesNext) == 0 {
@@ -531,6 +539,7 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 	s.memOn, s.memID, s.cap = info.remember, info.memID, c
 	s.better, s.holding = a.Better, a.Holding
 	s.goalsCall, s.rootExpands = info.goalsCall, false
+	s.keepGoals = info.keepGoals && !s.opt.NoMemo
 	s.levels = len(a.MovesNext) > 0 || len(a.RepliesNext) > 0
 	s.maxDepth = a.Depth
 	if s.better == nil {
@@ -621,19 +630,14 @@ func (s *Searcher[P, M]) check(q, parent *P, ply, depth int) result[P, M] {
 		// better goal does not hold there and the holding goal does.
 		return s.expand(q, ply, depth)
 	}
-	// The environment is a local (on the stack: writing pointers into the
-	// heap-allocated searcher would cost write barriers while the garbage
-	// collector runs), its fields set one by one (a composite literal is
-	// built in a temporary and copied).
-	var env kb.Env[P]
-	env.P0, env.P1, env.P2, env.Calls, env.Cache = &s.root, parent, q, s.caller, &s.defs
-	if s.better.Eval(&env) {
-		if s.adv.Sacrifice || s.holding.Eval(&env) {
+	bg, hg := s.goals(q, parent)
+	if bg {
+		if s.adv.Sacrifice || hg {
 			return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: Goal}}
 		}
 		return result[P, M]{v: Unsat, noHG: true}
 	}
-	if !s.holding.Eval(&env) {
+	if !hg {
 		// Without sacrifice HG must hold everywhere. With it, a node without
 		// HG can only be a terminal: Y to move with no reply allowed.
 		if s.adv.Sacrifice && !s.adv.AL0 && !s.adv.Semistatic && s.g.ToMove(q) != s.x {
@@ -648,6 +652,44 @@ func (s *Searcher[P, M]) check(q, parent *P, ply, depth int) result[P, M] {
 		return result[P, M]{v: Unsat, noHG: true}
 	}
 	return s.expand(q, ply, depth)
+}
+
+// goals evaluates the better goal at q and the holding goal unless the
+// better goal holds under option sacrifice (where it is not read: hg is
+// then false), or finds their values in the goal table when the advice's
+// goals are kept there.
+func (s *Searcher[P, M]) goals(q, parent *P) (bg, hg bool) {
+	var key memoKey
+	var e *goalEntry
+	if s.keepGoals {
+		key = memoKey{hash: s.g.Hash(q) ^ s.rootKey, adv: s.advID}
+		if e = s.goalTab.slot(key); e != nil && e.tag != 0 {
+			return e.tag&1 != 0, e.tag&2 != 0
+		}
+	}
+	// The environment is a local (on the stack: writing pointers into the
+	// heap-allocated searcher would cost write barriers while the garbage
+	// collector runs), its fields set one by one (a composite literal is
+	// built in a temporary and copied).
+	var env kb.Env[P]
+	env.P0, env.P1, env.P2, env.Calls, env.Cache = &s.root, parent, q, s.caller, &s.defs
+	bg = s.better.Eval(&env)
+	if !bg || !s.adv.Sacrifice {
+		hg = s.holding.Eval(&env)
+	}
+	if e != nil {
+		// (Evaluating goals that call no advice searches nothing, so the
+		// slot is still the key's.)
+		v := uint32(4)
+		if bg {
+			v |= 1
+		}
+		if hg {
+			v |= 2
+		}
+		s.goalTab.fill(e, key, v)
+	}
+	return bg, hg
 }
 
 // expand searches below q, which has HG and not BG; the result depends on

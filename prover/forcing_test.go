@@ -786,3 +786,54 @@ func BenchmarkForcingTreeKings(b *testing.B) {
 		})
 	}
 }
+
+// TestGoalsAreKeptPerPosition: the goals of advice that read no P1 are
+// evaluated once per position (goalTable): the deepening's later
+// iterations and a second search find their values; goals that read P1
+// (a node's value then depends on its parent) are evaluated at every
+// node, and the answers and trees are those of a searcher without memo.
+func TestGoalsAreKeptPerPosition(t *testing.T) {
+	evals := 0
+	counted := &kb.Predicate[nim]{Name: "counted_empty", Kind: kb.PositionKind, Doc: "no stones, counted",
+		Pos: func(p *nim) bool { evals++; return p.heap == 0 }}
+	tookTwo := &kb.Predicate[nim]{Name: "counted_took2", Kind: kb.RelationKind, Doc: "took two, counted",
+		Rel: func(a, b *nim) bool { evals++; return a.heap-b.heap == 2 }}
+	p2 := &kb.Advice[nim]{Name: "win", Side: game.White, Depth: 6,
+		Better: kb.And(kb.Pos(counted, kb.P2), kb.Pos(nimBlack, kb.P2))}
+	p1 := &kb.Advice[nim]{Name: "win_not_by_two", Side: game.White, Depth: 6,
+		Better:  kb.And(kb.Pos(counted, kb.P2), kb.Pos(nimBlack, kb.P2)),
+		Holding: kb.Not(kb.And(kb.Pos(nimBlack, kb.P2), kb.Rel(tookTwo, kb.P1, kb.P2)))}
+	for _, a := range []*kb.Advice[nim]{p2, p1} {
+		for heap := range 12 {
+			root := nim{heap: heap}
+			plain := NewSearcher[nim, int](nimGame{}, Options{NoMemo: true})
+			want, err := plain.Solve(context.Background(), a, &root)
+			require.NoError(t, err)
+			s := NewSearcher[nim, int](nimGame{}, Options{})
+			evals = 0
+			got, err := s.Solve(context.Background(), a, &root)
+			require.NoError(t, err)
+			require.Equal(t, want.Value, got.Value, "%s heap %d", a.Name, heap)
+			require.Equal(t, want.Tree.PrincipalLine(), got.Tree.PrincipalLine(), "%s heap %d", a.Name, heap)
+			first := evals
+			// Every position of nim with White or Black to move: the goals
+			// read P2 alone are evaluated at most once each.
+			if a == p2 {
+				require.LessOrEqual(t, first, 2*(heap+1), "%s heap %d", a.Name, heap)
+			}
+			evals = 0
+			s.ClearMemo() // the goals go with the memo
+			_, err = s.Solve(context.Background(), a, &root)
+			require.NoError(t, err)
+			require.Equal(t, first, evals, "%s heap %d: a cleared memo evaluates the goals again", a.Name, heap)
+			evals = 0
+			_, err = s.Solve(context.Background(), a, &root)
+			require.NoError(t, err)
+			if a == p2 {
+				require.Zero(t, evals, "%s heap %d: the second search finds every goal's value", a.Name, heap)
+			} else if heap > 2 {
+				require.NotZero(t, evals, "%s heap %d: goals that read P1 are evaluated again", a.Name, heap)
+			}
+		}
+	}
+}

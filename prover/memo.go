@@ -188,3 +188,91 @@ func (t *memoTable) findOnly(k memoKey, d int32) (fail int32, win uint32) {
 	fail, win, _, _ = t.find(k, d)
 	return fail, win
 }
+
+// goalTable keeps the values of an advice's goals at the positions the
+// search checked (Searcher.goals): the better goal and the holding goal of
+// a node read only the node (P2) and the root (P0), unless a goal reads
+// P1, so a position checked again (in the next iteration of the
+// deepening, below another move order, in the next move's search) has
+// the values it had. Keyed as the memo (the position's hash, mixed with
+// the root's when the advice reads P0, and the advice's number); open
+// addressing with linear probing over 16-byte entries without pointers;
+// it starts small, doubles while at most half full, and is emptied when
+// it holds max entries (a miss evaluates the goals again: it costs time,
+// never an answer).
+type goalTable struct {
+	slots []goalEntry
+	mask  uint64
+	count int // entries in use
+	max   int // entries allowed
+}
+
+// goalEntry is a key and its goals' values: tag is (advice number + 1)
+// << 8 | 4 | holding << 1 | better, 0 for an empty slot.
+type goalEntry struct {
+	hash uint64
+	tag  uint32
+}
+
+// goalStart is the goal table's first size in slots, the memo's: a game of
+// BenchmarkAL0Games keeps about 1,750 positions' goals, and a table
+// started at 1,024 slots grew three times a game.
+const goalStart = 1 << 12
+
+// slot returns key's entry, or the empty slot (tag 0) where it is to be
+// written, after making room for one more entry (growing the table, or
+// emptying it when it holds max entries); nil when the table keeps
+// nothing. The slot stays valid until the next call: the caller fills an
+// empty one (tag, hash, count) once it has the goals' values.
+func (t *goalTable) slot(k memoKey) *goalEntry {
+	switch {
+	case t.max <= 0:
+		return nil
+	case t.count >= t.max:
+		t.reset()
+	case 2*(t.count+1) > len(t.slots):
+		t.grow()
+	}
+	adv := k.adv + 1
+	for i := t.home(k); ; i = (i + 1) & t.mask {
+		e := &t.slots[i]
+		if e.tag == 0 || e.hash == k.hash && e.tag>>8 == adv {
+			return e
+		}
+	}
+}
+
+// fill writes the goals' values v (4 | HG << 1 | BG) of key into e, the
+// empty slot that slot returned for it.
+func (t *goalTable) fill(e *goalEntry, k memoKey, v uint32) {
+	*e = goalEntry{hash: k.hash, tag: (k.adv+1)<<8 | v}
+	t.count++
+}
+
+func (t *goalTable) home(k memoKey) uint64 {
+	return ((k.hash ^ uint64(k.adv)*0x9e3779b97f4a7c15) * 0xbf58476d1ce4e5b9) >> 32 & t.mask
+}
+
+// grow doubles the table (or makes its first slots) and inserts every
+// entry again.
+func (t *goalTable) grow() {
+	old := t.slots
+	t.slots = make([]goalEntry, max(2*len(old), goalStart))
+	t.mask = uint64(len(t.slots) - 1)
+	for _, e := range old {
+		if e.tag == 0 {
+			continue
+		}
+		i := t.home(memoKey{hash: e.hash, adv: e.tag>>8 - 1})
+		for t.slots[i].tag != 0 {
+			i = (i + 1) & t.mask
+		}
+		t.slots[i] = e
+	}
+}
+
+// reset empties the table, keeping the memory it grew to.
+func (t *goalTable) reset() {
+	clear(t.slots)
+	t.count = 0
+}

@@ -36,7 +36,8 @@ var (
 	hFix   = flag.Bool("fix", false, "compute the greatest fixpoint")
 	hMaxIt = flag.Int("maxit", 0, "stop the fixpoint after this many iterations (0: when it converges)")
 	hFens  = flag.String("fens", "", "positions (White to move) whose depth to print, separated by commas")
-	hLeaf  = flag.String("leaf", "none", "what a leaf needs besides progress: none, reach (each minor defended or 2 squares from the room), reply (each minor defended or out of reach of every reply)")
+	hShow  = flag.Int("show", 10, "dead ends to print (FEN, the tablebase's mate, the room's size, the white king's distance to it)")
+	hLeaf  = flag.String("leaf", "none", "what a leaf needs besides progress: none, reach (each minor defended or 2 squares from the room), reply (each minor defended or out of reach of every reply), after (the order is read after every reply of Black, checks allowed: orders that depend on the black king's square)")
 )
 
 const (
@@ -171,6 +172,209 @@ var orders = map[string]func(wk, bk, n, b chess.Square, room chess.Bitboard) int
 	"KA": func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
 		return int64(toSet(wk, room))<<40 | orderA(wk, bk, n, b, room)
 	},
+	// With -leaf after (read after Black's reply, so the black king's square
+	// may count). D: the kings' distance first, then W8. WD: W8's room
+	// weight, then the kings' distance, then the minors' distances to the
+	// black king. KWD: the white king's distance to the room, then WD.
+	// BK: topFirst with the white king to the farthest squares; BKN with
+	// the minors to them too; B0: without either.
+	"BK":  topFirst(true, false),
+	"BKN": topFirst(true, true),
+	"B0":  topFirst(false, false),
+	// KB3, KB5: KW with the room cut to the squares the black king reaches
+	// within 3 (5) steps through it (read after Black's reply: -leaf
+	// after), so squares far from it weigh nothing.
+	"KB3": nearRoom(3),
+	"KB5": nearRoom(5),
+	"D": func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+		return int64(dist(wk, bk))<<44 | weighted(8, false)(wk, bk, n, b, room)
+	},
+	"WD": func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+		return roomWeight(room, b, 8)<<12 | int64(dist(wk, bk))<<8 | int64(dist(n, bk)+dist(b, bk))
+	},
+	"KWD": func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+		return int64(toSet(wk, room))<<44 | roomWeight(room, b, 8)<<12 | int64(dist(wk, bk))<<8 | int64(dist(n, bk)+dist(b, bk))
+	},
+}
+
+// prefixed: an order's name may begin with first keys: H (hanging, below),
+// I (immobile, below), in the order of the name, outermost first.
+func prefixed(name string) func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+	if o := orders[name]; o != nil {
+		return o
+	}
+	if name == "" {
+		return nil
+	}
+	o := prefixed(name[1:])
+	if o == nil {
+		return nil
+	}
+	switch name[0] {
+	case 'H':
+		return hanging(o)
+	case 'I':
+		return immobile(o)
+	case 'R':
+		return relaxed(o)
+	case 'L':
+		return loose(o)
+	case 'T':
+		return tight(o)
+	}
+	return nil
+}
+
+// immobile: an order with a first key, the black king without a move at
+// White's turn (a room of one square, which no tree can make smaller but
+// a mate): such a position is above every other, so a tree never ends
+// there (it may pass through it to the mate).
+func immobile(o func(wk, bk, n, b chess.Square, room chess.Bitboard) int64) func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+	return func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+		att := hAtt(wk, bk, n, b)
+		if chess.KingAttacks(bk)&^att&^wk.Bitboard() == 0 {
+			return 1<<60 | o(wk, bk, n, b, room)
+		}
+		return o(wk, bk, n, b, room)
+	}
+}
+
+// relaxed: a minor piece en prise (next to the black king and not
+// defended) counts for nothing: the order of the position is read with the
+// room the other men hold (the black king free to take the piece), so a
+// tree may end where Black attacks a loose piece if what the others hold
+// is progress by itself.
+func relaxed(o func(wk, bk, n, b chess.Square, room chess.Bitboard) int64) func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+	return func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+		occ := wk.Bitboard() | bk.Bitboard() | n.Bitboard() | b.Bitboard()
+		near := chess.KingAttacks(bk)
+		hn := near.Has(n) && !(chess.KingAttacks(wk) | chess.BishopAttacks(b, occ)).Has(n)
+		hb := near.Has(b) && !(chess.KingAttacks(wk) | chess.KnightAttacks(n)).Has(b)
+		if !hn && !hb {
+			return o(wk, bk, n, b, room)
+		}
+		att := chess.KingAttacks(wk)
+		own := wk.Bitboard()
+		if !hn {
+			att |= chess.KnightAttacks(n)
+			own |= n.Bitboard()
+		}
+		if !hb {
+			att |= chess.BishopAttacks(b, occ&^bk.Bitboard())
+			own |= b.Bitboard()
+		}
+		free := ^(att | own)
+		r := flood((chess.KingAttacks(bk)|bk.Bitboard())&free, free)
+		return o(wk, bk, n, b, r)
+	}
+}
+
+// loose: an order with a first key, the number of minor pieces the black
+// king could attack (a square of its room next to the piece) that are not
+// defended: a cage the minors hold alone is worth less than one they hold
+// safely.
+func loose(o func(wk, bk, n, b chess.Square, room chess.Bitboard) int64) func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+	return func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+		occ := wk.Bitboard() | bk.Bitboard() | n.Bitboard() | b.Bitboard()
+		near := spread(room)
+		l := int64(0)
+		if near.Has(n) && !(chess.KingAttacks(wk) | chess.BishopAttacks(b, occ)).Has(n) {
+			l++
+		}
+		if near.Has(b) && !(chess.KingAttacks(wk) | chess.KnightAttacks(n)).Has(b) {
+			l++
+		}
+		return l<<57 | o(wk, bk, n, b, room)
+	}
+}
+
+// tight: an order with a first key, a room of four squares or fewer
+// outside the mate box of side 3: a cage built away from the mate corner,
+// which must be opened again, is never the end of a tree.
+func tight(o func(wk, bk, n, b chess.Square, room chess.Bitboard) int64) func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+	return func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+		c := mateCorners(b)
+		if room.Count() <= 4 && 1+min(reach(c[0], room), reach(c[1], room)) > 3 {
+			return 1<<59 | o(wk, bk, n, b, room)
+		}
+		return o(wk, bk, n, b, room)
+	}
+}
+
+// hanging: an order with a first key, a minor piece en prise (next to the
+// black king and not defended) in the position: the room of such a
+// position, at White's turn, does not count the capture, so without the key
+// a tree could end there as progress (with -leaf after).
+func hanging(o func(wk, bk, n, b chess.Square, room chess.Bitboard) int64) func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+	return func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+		occ := wk.Bitboard() | bk.Bitboard() | n.Bitboard() | b.Bitboard()
+		near := chess.KingAttacks(bk)
+		h := near.Has(n) && !(chess.KingAttacks(wk)|chess.BishopAttacks(b, occ)).Has(n) ||
+			near.Has(b) && !(chess.KingAttacks(wk)|chess.KnightAttacks(n)).Has(b)
+		if h {
+			return 1<<61 | o(wk, bk, n, b, room)
+		}
+		return o(wk, bk, n, b, room)
+	}
+}
+
+// topFirst: the mate box's distance (the room's farthest square from the
+// nearer mate corner, king steps), then the white king's distance to the
+// room's squares that far (mk), then the room's weight (base 8), then the
+// minors' distances to the room (to those squares with mn).
+func topFirst(mk, mn bool) func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+	return func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+		c := mateCorners(b)
+		far, top := 0, chess.Bitboard(0)
+		for x := room; x != 0; x &= x - 1 {
+			s := x.First()
+			d := min(dist(s, c[0]), dist(s, c[1]))
+			if d > far {
+				far, top = d, 0
+			}
+			if d == far {
+				top |= s.Bitboard()
+			}
+		}
+		k := int64(0)
+		if mk {
+			k = int64(toSet(wk, top))
+		}
+		m := int64(toSet(n, room) + toSet(b, room))
+		if mn {
+			m = int64(toSet(n, top) + toSet(b, top))
+		}
+		return int64(far)<<53 | k<<49 | roomWeight(room, b, 8)<<10 | int64(toSet(wk, room))<<6 | m
+	}
+}
+
+// nearRoom: see KB3.
+func nearRoom(r int) func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+	w8 := weighted(8, false)
+	return func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+		near := bk.Bitboard() & room
+		for j := 0; j < r; j++ {
+			near = spread(near) & room
+		}
+		return int64(toSet(wk, room))<<40 | w8(wk, bk, n, b, near)
+	}
+}
+
+// roomWeight: each square of the room weighs base^(its king distance to
+// the nearer mate corner).
+func roomWeight(room chess.Bitboard, b chess.Square, base int64) int64 {
+	c := mateCorners(b)
+	var w int64
+	for x := room; x != 0; x &= x - 1 {
+		s := x.First()
+		d := min(dist(s, c[0]), dist(s, c[1]))
+		p := int64(1)
+		for j := 0; j < d; j++ {
+			p *= base
+		}
+		w += p
+	}
+	return w
 }
 
 // weighted: the room weighed toward the mate corners (see orders).
@@ -226,10 +430,12 @@ type harness struct {
 	f    []int64
 	won  []bool // White to move, won
 	tb   *tablebase.Table
+
+	bishopFirst bool
 }
 
 func (h *harness) build(t *testing.T, order string) {
-	fo := orders[order]
+	fo := prefixed(order)
 	if fo == nil {
 		t.Fatalf("no order %q", order)
 	}
@@ -246,6 +452,7 @@ func (h *harness) build(t *testing.T, order string) {
 		t.Logf("pieces %v", eg.Pieces())
 		h.tb = tab
 		bishopFirst := eg.Pieces()[0] == chess.Bishop
+		h.bishopFirst = bishopFirst
 		parallel(func(lo, hi int) {
 			for i := lo; i < hi; i++ {
 				wk, bk, n, b := plDecode(i)
@@ -280,6 +487,78 @@ func (h *harness) build(t *testing.T, order string) {
 			h.f[i] = fo(wk, bk, n, b, h.info[i].room)
 		}
 	})
+}
+
+// dtm: the tablebase's mate (moves) from a White-to-move placement.
+func (h *harness) dtm(i int) int {
+	wk, bk, n, b := plDecode(i)
+	var v tablebase.Value
+	var err error
+	if h.bishopFirst {
+		v, err = h.tb.Lookup(true, int(wk), int(bk), int(b), int(n))
+	} else {
+		v, err = h.tb.Lookup(true, int(wk), int(bk), int(n), int(b))
+	}
+	if err != nil || v.Outcome != tablebase.Win {
+		return -1
+	}
+	return v.DTM
+}
+
+// line: the tablebase's line from a White-to-move placement (White's
+// fastest mate, Black's longest defence), each White-to-move position's
+// order key after its move.
+func (h *harness) line(i int) string {
+	var out []string
+	for step := 0; step < 40 && h.won[i]; step++ {
+		best, bestD := -1, 1000
+		whiteMoves(i, func(j int) {
+			dests, check := h.blackDests(j)
+			_, _, n, b := plDecode(j)
+			if dests&(n.Bitboard()|b.Bitboard()) != 0 {
+				return
+			}
+			if dests == 0 {
+				if check && bestD > 0 {
+					best, bestD = j, 0
+				}
+				return
+			}
+			worst := 0
+			wk, _, _, _ := plDecode(j)
+			for x := dests; x != 0; x &= x - 1 {
+				k := plEncode(wk, x.First(), n, b)
+				if !h.won[k] {
+					worst = 1000
+					break
+				}
+				worst = max(worst, h.dtm(k))
+			}
+			if worst < bestD {
+				best, bestD = j, worst
+			}
+		})
+		if best < 0 {
+			break
+		}
+		out = append(out, fenOf(best, false))
+		if bestD == 0 {
+			out = append(out, "mate")
+			break
+		}
+		dests, _ := h.blackDests(best)
+		wk, _, n, b := plDecode(best)
+		next := -1
+		for x := dests; x != 0; x &= x - 1 {
+			k := plEncode(wk, x.First(), n, b)
+			if next < 0 || h.dtm(k) > h.dtm(next) {
+				next = k
+			}
+		}
+		i = next
+		out = append(out, fmt.Sprintf("%s [%d]", fenOf(i, true), h.f[i]))
+	}
+	return strings.Join(out, " ; ")
 }
 
 // blackDests: the black king's moves from a black-to-move placement.
@@ -330,7 +609,18 @@ func (h *harness) blackPass(c []int64, v []int64, kept []bool) {
 				continue
 			}
 			leaf := inf
-			if !check && h.leafOK(i, dests) {
+			if *hLeaf == "after" {
+				// The order read after every reply, at White's turn.
+				leaf = int64(math.MinInt64)
+				for x := dests; x != 0; x &= x - 1 {
+					j := plEncode(wk, x.First(), n, b)
+					if !h.won[j] || (kept != nil && !kept[j]) {
+						leaf = inf
+						break
+					}
+					leaf = max(leaf, h.f[j])
+				}
+			} else if !check && h.leafOK(i, dests) {
 				leaf = h.f[i]
 				if kept != nil {
 					for x := dests; x != 0; x &= x - 1 {
@@ -476,7 +766,7 @@ func (h *harness) run(t *testing.T, order string) {
 				c := mateCorners(b)
 				r := h.info[i].room
 				dead[int64((1+min(reach(c[0], r), reach(c[1], r)))*65+r.Count())]++
-				if len(examples) < 4000 {
+				if len(examples) < 100000 {
 					examples = append(examples, i)
 				}
 			}
@@ -496,8 +786,10 @@ func (h *harness) run(t *testing.T, order string) {
 			}
 			t.Logf("  dead: box %d room %d: %d", k/65, k%65, dead[k])
 		}
-		for j := 0; j < len(examples) && j < 4000; j += 400 {
-			t.Logf("  e.g. %s", fenOf(examples[j], true))
+		for j := 0; *hShow > 0 && j < len(examples); j += max(1, len(examples) / *hShow) {
+			i := examples[j]
+			wk, _, _, _ := plDecode(i)
+			t.Logf("  e.g. %s (mate in %d, room %d, king to room %d)", fenOf(i, true), h.dtm(i), h.info[i].room.Count(), toSet(wk, h.info[i].room))
 		}
 	}
 	report(d, nil)
@@ -508,7 +800,7 @@ func (h *harness) run(t *testing.T, order string) {
 				t.Fatal(err)
 			}
 			i := plEncode(p.King(chess.White), p.King(chess.Black), p.Pieces(chess.White, chess.Knight).First(), p.Pieces(chess.White, chess.Bishop).First())
-			t.Logf("%s: won %v, depth %d, order %d", f, h.won[i], d[i], h.f[i])
+			t.Logf("%s: won %v, depth %d, order %d; the tablebase's line: %s", f, h.won[i], d[i], h.f[i], h.line(i))
 		}
 	}
 	if !*hFix {
@@ -542,4 +834,42 @@ func (h *harness) run(t *testing.T, order string) {
 		}
 	}
 	t.Logf("kept %d of %d", n, won)
+}
+
+// TestKBNKKey prints, without the tablebase, the order key of each of
+// -fens (White to move) and of each White move with Black's best reply.
+func TestKBNKKey(t *testing.T) {
+	fo := prefixed(*hOrder)
+	if fo == nil {
+		t.Fatalf("no order %q", *hOrder)
+	}
+	key := func(i int) int64 {
+		wk, bk, n, b := plDecode(i)
+		att := hAtt(wk, bk, n, b)
+		free := ^(att | wk.Bitboard() | n.Bitboard() | b.Bitboard())
+		room := flood((chess.KingAttacks(bk)|bk.Bitboard())&free, free)
+		return fo(wk, bk, n, b, room)
+	}
+	for _, f := range strings.Split(*hFens, ",") {
+		p, err := chess.ParseFEN(f + " - - 0 1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		i := plEncode(p.King(chess.White), p.King(chess.Black), p.Pieces(chess.White, chess.Knight).First(), p.Pieces(chess.White, chess.Bishop).First())
+		t.Logf("%s: %x", f, key(i))
+		whiteMoves(i, func(j int) {
+			wk, bk, n, b := plDecode(j)
+			att := hAtt(wk, bk, n, b)
+			worst, wj := int64(math.MinInt64), -1
+			for x := chess.KingAttacks(bk) &^ att; x != 0; x &= x - 1 {
+				k := plEncode(wk, x.First(), n, b)
+				if v := key(k); v > worst {
+					worst, wj = v, k
+				}
+			}
+			if wj >= 0 {
+				t.Logf("  %s -> %s %x", fenOf(j, false), fenOf(wj, true), worst)
+			}
+		})
+	}
 }

@@ -15,6 +15,7 @@ import (
 	"errors"
 	"fmt"
 	"iter"
+	"math"
 	"math/rand/v2"
 	"sort"
 	"strings"
@@ -322,15 +323,36 @@ func SampleTableStarts(t *tablebase.Table, side game.Side, n int, seed uint64) (
 	return out, total
 }
 
+// CountTableStarts returns how many starts SampleTableStarts(t, side, n,
+// seed) returns and how many the endgame has, building none.
+func CountTableStarts(t *tablebase.Table, side game.Side, n int) (items, total int) {
+	return countSample(t, winsOf(side), n)
+}
+
+// SampleTableStartsIn returns the starts lo..hi-1 of SampleTableStarts(t,
+// side, n, seed)'s list, building those alone (a shard's).
+func SampleTableStartsIn(t *tablebase.Table, side game.Side, n int, seed uint64, lo, hi int) []verify.Start[chess.Position] {
+	keep, _ := sampled(t, winsOf(side), n, seed)
+	var out []verify.Start[chess.Position]
+	for p, v := range t.Select(within(keep, lo, hi)) {
+		out = append(out, verify.Start[chess.Position]{Pos: p, Optimal: v.DTM})
+	}
+	return out
+}
+
+// winsOf keeps the positions side is to move in and wins.
+func winsOf(side game.Side) func(chess.Color, tablebase.Value) bool {
+	us := colour(side)
+	return func(stm chess.Color, v tablebase.Value) bool { return stm == us && v.Outcome == tablebase.Win }
+}
+
 // SelectTableStarts is SampleTableStarts without the list: each call of
 // each walks the same starts again, in the same order, building one
 // position at a time (a learner that passes over the whole of KBBK
 // several times never holds its 2.5 million starts). total is as
 // SampleTableStarts's, or -1 when n <= 0 (every start; not counted).
 func SelectTableStarts(t *tablebase.Table, side game.Side, n int, seed uint64) (each func() iter.Seq2[chess.Position, tablebase.Value], total int) {
-	us := colour(side)
-	wins := func(stm chess.Color, v tablebase.Value) bool { return stm == us && v.Outcome == tablebase.Win }
-	fresh, total := sampler(t, wins, n, seed)
+	fresh, total := sampler(t, winsOf(side), n, seed)
 	return func() iter.Seq2[chess.Position, tablebase.Value] { return t.Select(fresh()) }, total
 }
 
@@ -487,20 +509,60 @@ func BaseCases(t *tablebase.Table, o Options) []verify.Case[chess.Position] {
 // n <= 0), both sides to move, with the truth of "White wins", and how many
 // legal positions the endgame has. Only the positions drawn are built.
 func SampleBaseCases(t *tablebase.Table, n int, seed uint64) ([]verify.Case[chess.Position], int) {
+	out := SampleBaseCasesIn(t, n, seed, 0, math.MaxInt)
+	_, total := CountBaseCases(t, n)
+	return out, total
+}
+
+// CountBaseCases returns how many cases SampleBaseCases(t, n, seed) (any seed)
+// returns and how many legal positions the endgame has, building none.
+func CountBaseCases(t *tablebase.Table, n int) (items, total int) {
 	all := func(chess.Color, tablebase.Value) bool { return true }
+	return countSample(t, all, n)
+}
+
+// SampleBaseCasesIn returns the items lo..hi-1 of SampleBaseCases(t, n,
+// seed)'s list, building those alone: a shard of the whole of KQKR (19.7
+// million positions, 96 bytes each as cases) holds its own slice only.
+func SampleBaseCasesIn(t *tablebase.Table, n int, seed uint64, lo, hi int) []verify.Case[chess.Position] {
+	all := func(chess.Color, tablebase.Value) bool { return true }
+	keep, _ := sampled(t, all, n, seed)
 	var out []verify.Case[chess.Position]
-	keep, total := sampled(t, all, n, seed)
-	for p, v := range t.Select(keep) {
+	for p, v := range t.Select(within(keep, lo, hi)) {
 		side := game.White
 		if p.SideToMove() == chess.Black {
 			side = game.Black
 		}
 		out = append(out, verify.Case[chess.Position]{Pos: p, Side: side, Truth: whiteWins(&p, v)})
 	}
-	if total < 0 {
-		total = len(out)
+	return out
+}
+
+// within keeps the items lo..hi-1 of those keep accepts, in the order
+// keep is shown them.
+func within(keep func(chess.Color, tablebase.Value) bool, lo, hi int) func(chess.Color, tablebase.Value) bool {
+	if lo <= 0 && hi == math.MaxInt {
+		return keep
 	}
-	return out, total
+	i := 0
+	return func(stm chess.Color, v tablebase.Value) bool {
+		if !keep(stm, v) {
+			return false
+		}
+		k := i
+		i++
+		return k >= lo && k < hi
+	}
+}
+
+// countSample returns how many positions the sample of n of those keep
+// accepts holds (all of them when n <= 0) and how many keep accepts.
+func countSample(t *tablebase.Table, keep func(chess.Color, tablebase.Value) bool, n int) (items, total int) {
+	total = count(t, keep)
+	if n <= 0 || n >= total {
+		return total, total
+	}
+	return n, total
 }
 
 // QueryKey returns the key of the query verified: q's, or the base's own.

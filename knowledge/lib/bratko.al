@@ -88,3 +88,23 @@ define kingdiag(P1, P2) = file(white king) != file(white king) in P1 & rank(whit
 # rookcheck: a checking rook move: the rook moved and the side to move in
 # the second position is in check.
 define rookcheck(P1, P2) = mtorre(P1, P2) & check in P2
+
+# The best squeeze of knowledge/krk-short.al1: of the moves that leave the
+# black king boxed, the one that leaves the smallest box, the white king
+# nearest the critical square of the new box.
+
+# A position after White's move that the box method accepts: Black to
+# move, the rook between the kings, not exposed, not lost, no stalemate.
+define boxheld = black_to_move & rookdivides & ~rookexposed & ~rooklost & ~stalemate
+
+# The box (see broom) first, then the white king's Manhattan distance to
+# its critical square (see csdist): sixteen times the box, plus the walk.
+define squeezekey = broom * 16 + csdist
+
+# No move of White's from the position leads to a position the box method
+# accepts (see boxheld) with a key (see squeezekey) below n.
+define nosqueezebelow(P1, n: int) = every move Q of P1: ~boxheld in Q | squeezekey in Q >= n
+
+# The second position is the best box White has from the first (see
+# nosqueezebelow): the move that confines most.
+define bestsqueeze(P1, P2) = nosqueezebelow(P1, squeezekey)

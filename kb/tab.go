@@ -1,0 +1,636 @@
+package kb
+
+import (
+	"slices"
+	"strconv"
+	"sync"
+	"sync/atomic"
+
+	"github.com/advicelang/al/lang"
+)
+
+// Tabulated terms. A part of a definition that is a pure function of a
+// few values of small domains (the squares of pieces, the side to move,
+// a count of pieces, a cheap condition of the position) is evaluated,
+// when the base is compiled, for every combination of those values, and
+// read at run time from the table: its inputs are read (a slot, a
+// primitive of the position, the closure of a cheap condition), packed
+// into an index and looked up. `file(white king) < file(the_rook) <
+// file(black king) | ...` over three squares is one load from a table of
+// 2^18 bits, however many comparisons it has. A value outside the
+// table's domain (nothing: an absent piece; an integer beyond 15) takes
+// the compiled term instead, so the table changes nothing but the time.
+// This generalises the tables of the pure primitives (leaf.go) from
+// one primitive to whole expressions, and folds an expression of no
+// input at all into a constant.
+
+// Limits of a table: its index has at most maxTabBits bits for a
+// condition (a bit each: 2^18 bits are 32 KiB) and maxTabValBits for a
+// value (an int32 each: 16 KiB).
+const (
+	maxTabBits    = 18
+	maxTabValBits = 12
+	// atomCost bounds the cost of an input that is a condition or value
+	// of the position computed by its own closure (attacks_from(a, b),
+	// in_pawn_square(p, k)): it is evaluated whenever the table is read,
+	// where the term it stands in might have skipped it.
+	atomCost = 8
+)
+
+// tabWidth is the number of bits of an input of type t: its values from
+// 0 to 2^width - 1 are in the table; other values take the compiled term.
+func tabWidth(t Type) (uint8, bool) {
+	switch t {
+	case TBool, TSide:
+		return 1, true
+	case TSquare:
+		return 6, true
+	case TPiece:
+		return 3, true
+	case TInt:
+		return 4, true
+	}
+	return 0, false
+}
+
+// tabInput is an input of a table: a value slot (a parameter, a
+// quantified square, a subterm computed on entry) or a call read by its
+// own compiled term (a primitive of the position, a cheap predicate).
+type tabInput struct {
+	key  string
+	typ  Type
+	slot uint8 // a slot input's slot
+	call *lang.Call
+	sc   dscope // a call input's scope
+}
+
+// tabInputs collects the inputs of an expression, each once.
+type tabInputs struct {
+	list []tabInput
+	ops  int // operators seen: a table is worth making for two or more
+}
+
+func (in *tabInputs) add(x tabInput) bool {
+	for _, y := range in.list {
+		if y.key == x.key {
+			return true
+		}
+	}
+	if _, ok := tabWidth(x.typ); !ok {
+		return false
+	}
+	in.list = append(in.list, x)
+	return true
+}
+
+func (in *tabInputs) bits() int {
+	n := 0
+	for _, x := range in.list {
+		w, _ := tabWidth(x.typ)
+		n += int(w)
+	}
+	return n
+}
+
+// tabOK reports whether tables may be made now: not while a definition's
+// repeated subterms are counted (its body is compiled again after), nor
+// inside the compilation of a table.
+func (c *compiler[P]) tabOK() bool {
+	return c.noTab == 0 && (c.cse == nil || c.cse.second)
+}
+
+// tabShape reports whether e is an operator whose value a table may hold.
+func tabShape(e lang.Expr) bool {
+	switch e := e.(type) {
+	case *lang.Not, *lang.Neg, *lang.Compare, *lang.Cond:
+		return true
+	case *lang.Binary:
+		return e.Op != lang.OpThen
+	}
+	return false
+}
+
+// inlineScope is the scope a definition without parameters is compiled
+// in where it is called, reading position slot pos.
+func inlineScope(sc *dscope, pos uint8) dscope {
+	inner := dscope{npos: sc.npos, nval: sc.nval, def: pos, where: sc.where}
+	inner.defBound = sc.defBound && pos == sc.def
+	for _, v := range sc.vars {
+		if v.isPos && v.slot == pos {
+			inner.defBound = v.bound
+		}
+	}
+	return inner
+}
+
+// pureInputs reports whether e is a function of inputs only (no
+// quantifier, no costly read of the position) and collects them in in.
+func (c *compiler[P]) pureInputs(e lang.Expr, sc *dscope, in *tabInputs) bool {
+	switch e := e.(type) {
+	case *lang.Const, *lang.IntLit, *lang.SideLit:
+		return true
+	case *lang.PieceSq:
+		return c.pureCall(pieceCall(e), sc, in)
+	case *lang.Not:
+		in.ops++
+		return c.pureInputs(e.X, sc, in)
+	case *lang.Neg:
+		in.ops++
+		return c.pureInputs(e.X, sc, in)
+	case *lang.Binary:
+		in.ops++
+		return e.Op != lang.OpThen && c.pureInputs(e.L, sc, in) && c.pureInputs(e.R, sc, in)
+	case *lang.Compare:
+		in.ops += len(e.Ops)
+		for _, x := range e.Xs {
+			if !c.pureInputs(x, sc, in) {
+				return false
+			}
+		}
+		return true
+	case *lang.Cond:
+		in.ops++
+		return c.pureInputs(e.If, sc, in) && c.pureInputs(e.Then, sc, in) && c.pureInputs(e.Else, sc, in)
+	case *lang.In:
+		v, ok := sc.lookup(e.At.Name)
+		if !ok || !v.isPos {
+			return false
+		}
+		inner := *sc
+		inner.def, inner.defBound = v.slot, v.bound
+		return c.pureInputs(e.X, &inner, in)
+	case *lang.Call:
+		return c.pureCall(e, sc, in)
+	}
+	return false
+}
+
+// pieceCall is `white rook` as the call it stands for.
+func pieceCall(e *lang.PieceSq) *lang.Call {
+	side := &lang.SideLit{Pos: e.Pos, Side: e.Side}
+	return &lang.Call{Pos: e.Pos, Name: "square_of", Paren: true, Args: []lang.Expr{side, &lang.Call{Pos: e.Kind.Pos, Name: e.Kind.Name}}}
+}
+
+func (c *compiler[P]) pureCall(e *lang.Call, sc *dscope, in *tabInputs) bool {
+	if !e.Paren {
+		if v, ok := sc.lookup(e.Name); ok {
+			if v.isPos {
+				return false
+			}
+			return in.add(tabInput{key: "v" + strconv.Itoa(int(v.slot)), typ: v.typ, slot: v.slot})
+		}
+		if _, ok := c.lib.LookupConst(e.Name); ok {
+			return true
+		}
+	}
+	key := cseKey(e, sc)
+	if h := c.cse; h != nil && h.second {
+		if slot, ok := h.hoist[key]; ok && freeIn(e, sc) {
+			return in.add(tabInput{key: "v" + strconv.Itoa(int(slot)), typ: h.first[key].typ, slot: slot})
+		}
+	}
+	atom := func(t Type) bool { return in.add(tabInput{key: key, typ: t, call: e, sc: *sc}) }
+	if x, ok := c.decls[e.Name]; ok {
+		d := x.compiled
+		if x.define == nil || d == nil {
+			return false
+		}
+		if d.inline != nil {
+			pos := sc.def
+			switch {
+			case len(e.Args) == 1 && c.isPosArg(e.Args[0], sc):
+				v, _ := sc.lookup(e.Args[0].(*lang.Call).Name)
+				pos = v.slot
+			case len(e.Args) != 0:
+				return false
+			}
+			inner := inlineScope(sc, pos)
+			return c.pureInputs(d.inline, &inner, in)
+		}
+		if len(d.values) > 0 || d.cost > atomCost || !freeOfBound(e, sc) {
+			return false
+		}
+		return atom(d.Result)
+	}
+	if f, ok := c.lib.LookupFunc(e.Name); ok {
+		if f.Reads == 0 {
+			in.ops++
+			for _, a := range e.Args {
+				if !c.pureInputs(a, sc, in) {
+					return false
+				}
+			}
+			return true
+		}
+		if f.Cost > atomCost {
+			return false
+		}
+		return atom(f.Result)
+	}
+	if p, ok := c.lib.Lookup(e.Name); ok && p.Cost <= atomCost {
+		return atom(TBool)
+	}
+	return false
+}
+
+// freeOfBound reports whether a call names no position bound by a move
+// quantifier (a definition called there gets regs of its own).
+func freeOfBound(e *lang.Call, sc *dscope) bool {
+	for _, a := range e.Args {
+		if call, ok := a.(*lang.Call); ok && !call.Paren {
+			if v, found := sc.lookup(call.Name); found && v.isPos && v.bound {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// tabGroups groups the operands of a junction that are pure functions of
+// few inputs, first fit: group[i] is the group of operand i (from 1; 0
+// for none), and groups the operands of each group of two or more.
+func (c *compiler[P]) tabGroups(parts []lang.Expr, sc *dscope) ([]int, [][]lang.Expr) {
+	group := make([]int, len(parts))
+	var sets []tabInputs
+	var members [][]int
+	for i, x := range parts {
+		var in tabInputs
+		if !c.pureInputs(x, sc, &in) || in.bits() > maxTabBits {
+			continue
+		}
+		placed := false
+		for g := range sets {
+			u := tabInputs{list: slices.Clone(sets[g].list), ops: sets[g].ops + in.ops + 1}
+			fits := true
+			for _, y := range in.list {
+				fits = fits && u.add(y)
+			}
+			if fits && u.bits() <= maxTabBits {
+				sets[g], members[g], placed = u, append(members[g], i), true
+				break
+			}
+		}
+		if !placed {
+			sets, members = append(sets, in), append(members, []int{i})
+		}
+	}
+	var groups [][]lang.Expr
+	for _, m := range members {
+		if len(m) < 2 {
+			continue
+		}
+		var xs []lang.Expr
+		for _, i := range m {
+			xs = append(xs, parts[i])
+			group[i] = len(groups) + 1
+		}
+		groups = append(groups, xs)
+	}
+	return group, groups
+}
+
+// tabulate compiles e as a table of its inputs when it is a pure function
+// of few of them; done is false when it is not (compile it as usual).
+func (c *compiler[P]) tabulate(e lang.Expr, sc *dscope) (t term[P], done, ok bool) {
+	var in tabInputs
+	if !c.pureInputs(e, sc, &in) || (in.ops < 2 && len(in.list) > 0) || in.bits() > maxTabBits {
+		return t, false, false
+	}
+	c.noTab++
+	defer func() { c.noTab-- }()
+	fb, ok := c.dterm0(e, sc)
+	if !ok || fb.isConst() {
+		return fb, true, ok
+	}
+	if fb.typ != TBool && in.bits() > maxTabValBits {
+		return fb, true, true
+	}
+	// Compile e again with every call input read from a slot of its own.
+	used := make([]bool, maxVals)
+	for _, x := range in.list {
+		if x.call == nil {
+			used[x.slot] = true
+		}
+	}
+	subst := map[string]uint8{}
+	slots := make([]uint8, len(in.list))
+	for i, x := range in.list {
+		if x.call == nil {
+			slots[i] = x.slot
+			continue
+		}
+		s := slices.Index(used, false)
+		if s < 0 {
+			return fb, true, true // no free slot: keep the compiled term
+		}
+		used[s] = true
+		subst[x.key] = uint8(s)
+		slots[i] = uint8(s)
+	}
+	old := c.subst
+	c.subst = subst
+	n := len(c.diags)
+	st, good := c.dterm0(e, sc)
+	c.subst = old
+	if !good || st.typ != fb.typ {
+		c.diags = c.diags[:n]
+		return fb, true, true
+	}
+	// The inputs at run time, and the table.
+	ins := make([]tabIn[P], len(in.list))
+	sh := uint8(0)
+	for i, x := range in.list {
+		w, _ := tabWidth(x.typ)
+		var it term[P]
+		if x.call == nil {
+			it = slotTerm[P](x.slot, x.typ)
+		} else {
+			xsc := x.sc
+			var good bool
+			if it, good = c.call(x.call, &xsc); !good {
+				return fb, true, true
+			}
+		}
+		ins[i] = tabIn[P]{l: it.leaf, w: w, sh: sh}
+		sh += w
+	}
+	size := 1 << sh
+	var zero P
+	var r regs[P]
+	for i := range r.p {
+		r.p[i] = &zero
+	}
+	var bits []uint64
+	var vals []int32
+	if fb.typ == TBool {
+		bits = make([]uint64, (size+63)/64)
+	} else {
+		vals = make([]int32, size)
+	}
+	if len(ins) == 0 {
+		return constTerm[P](fb.typ, enter(st.fn, &r)), true, true
+	}
+	// The table is filled when it is first read, not here: a command that
+	// compiles a base and never evaluates it (al check, al fmt's callers,
+	// every test that loads a base) does not pay for the 2^18 entries of
+	// each table (bratko.al1 builds 33 of them: a third of a second of CPU,
+	// ten times that under the race detector).
+	lz := &tabLazy{fill: func() {
+		for idx := 0; idx < size; idx++ {
+			for i, x := range ins {
+				r.setVal(slots[i], int32((idx>>x.sh)&(1<<x.w-1)))
+			}
+			v := enter(st.fn, &r)
+			if bits != nil {
+				bits[idx>>6] |= uint64(v&1) << (idx & 63)
+			} else {
+				vals[idx] = v
+			}
+		}
+	}}
+	out := tabTerm(ins, bits, vals, fb, lz)
+	out.typ, out.cost = fb.typ, fb.cost
+	return out, true, true
+}
+
+// tabLazy fills a table at its first reading, once, whichever goroutine
+// reads it first; the others wait for it. Every evaluator of a table
+// checks ready first (one load).
+type tabLazy struct {
+	ready atomic.Bool
+	mu    sync.Mutex
+	fill  func()
+}
+
+// build fills the table unless it is filled.
+func (l *tabLazy) build() {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if !l.ready.Load() {
+		l.fill()
+		l.fill = nil
+		l.ready.Store(true)
+	}
+}
+
+// tabIn is an input of a table at run time: how to read it, its width
+// and its shift in the index.
+type tabIn[P any] struct {
+	l     leaf[P]
+	w, sh uint8
+}
+
+// tabRead is an input of a table read at run time: a slot, a primitive
+// of the position in place, or a closure; lim bounds the table's values
+// (an input of none reads the constant 0).
+type tabRead[P any] struct {
+	eval    func(a, b *P, x, y, z int32) int32
+	fn      evalFn[P]
+	x, y, z int32
+	lim     uint32
+	kind    leafKind
+	a, sh   uint8
+}
+
+func (x *tabRead[P]) get(r *regs[P]) uint32 {
+	if x.kind == lSlot {
+		return uint32(r.v[x.a&(maxVals-1)])
+	}
+	if x.eval != nil {
+		return uint32(x.eval(r.p[x.a&(maxSlots-1)], nil, x.x, x.y, x.z))
+	}
+	return uint32(x.fn(r))
+}
+
+// tabTerm is the evaluator of a table: bits for a condition, vals for a
+// value; fb for an input outside the table.
+func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz *tabLazy) term[P] {
+	f := fb.fn
+	allSlots, squares := true, true
+	for _, x := range ins {
+		allSlots = allSlots && x.l.kind == lSlot
+		squares = squares && x.w == 6
+	}
+	if bits != nil && allSlots && squares && len(ins) <= 3 {
+		// Squares in slots, the commonest table: the index is their
+		// bits side by side, and one test finds nothing among them.
+		var s [3]uint8
+		for i, x := range ins {
+			s[i] = x.l.a
+		}
+		s0, s1, s2 := s[0], s[1], s[2]
+		switch len(ins) {
+		case 1:
+			return fnTerm(func(r *regs[P]) int32 {
+				if !lz.ready.Load() {
+					lz.build()
+				}
+				a := uint32(r.val(s0))
+				if a >= 64 {
+					return f(r)
+				}
+				return int32(bits[0]>>a) & 1
+			}, TBool, 0)
+		case 2:
+			return fnTerm(func(r *regs[P]) int32 {
+				if !lz.ready.Load() {
+					lz.build()
+				}
+				a, b := uint32(r.val(s0)), uint32(r.val(s1))
+				if a|b >= 64 {
+					return f(r)
+				}
+				return int32(bits[b&63]>>a) & 1
+			}, TBool, 0)
+		case 3:
+			return fnTerm(func(r *regs[P]) int32 {
+				if !lz.ready.Load() {
+					lz.build()
+				}
+				a, b, c := uint32(r.val(s0)), uint32(r.val(s1)), uint32(r.val(s2))
+				if a|b|c >= 64 {
+					return f(r)
+				}
+				return int32(bits[(b|c<<6)&4095]>>a) & 1
+			}, TBool, 0)
+		}
+	}
+	if bits != nil && allSlots && len(ins) <= 4 {
+		// Slots of any widths (squares, sides, conditions).
+		var s [4]uint8
+		var lim [4]uint32
+		var sh [4]uint8
+		for i, x := range ins {
+			s[i], lim[i], sh[i] = x.l.a, 1<<x.w, x.sh
+		}
+		n := len(ins)
+		return fnTerm(func(r *regs[P]) int32 {
+			i := uint32(0)
+			for k := 0; k < n; k++ {
+				v := uint32(r.v[s[k]&(maxVals-1)])
+				if v >= lim[k] {
+					return f(r)
+				}
+				i |= v << (sh[k] & 31)
+			}
+			return int32(bits[i>>6]>>(i&63)) & 1
+		}, TBool, 0)
+	}
+	// Any inputs: each read in place (a slot, a primitive of the
+	// position) or by its closure, unrolled up to four.
+	xs := make([]tabRead[P], max(4, len(ins)))
+	for i, x := range ins {
+		xs[i] = tabRead[P]{kind: x.l.kind, a: x.l.a, fn: x.l.fn, lim: 1 << x.w, sh: x.sh}
+		if x.l.kind == lPrim {
+			xs[i].eval, xs[i].x, xs[i].y, xs[i].z = x.l.eval, x.l.x, x.l.y, x.l.z
+		}
+	}
+	x0, x1, x2, x3 := xs[0], xs[1], xs[2], xs[3]
+	if bits == nil && len(ins) <= 4 {
+		return fnTerm(func(r *regs[P]) int32 {
+			if !lz.ready.Load() {
+				lz.build()
+			}
+			i := uint32(0)
+			for k := range xs[:len(ins)] {
+				v := xs[k].get(r)
+				if v >= xs[k].lim {
+					return f(r)
+				}
+				i |= v << (xs[k].sh & 31)
+			}
+			return vals[i&uint32(len(vals)-1)]
+		}, TBool, 0)
+	}
+	switch len(ins) {
+	case 1:
+		return fnTerm(func(r *regs[P]) int32 {
+			if !lz.ready.Load() {
+				lz.build()
+			}
+			a := x0.get(r)
+			if a >= x0.lim {
+				return f(r)
+			}
+			return int32(bits[a>>6]>>(a&63)) & 1
+		}, TBool, 0)
+	case 2:
+		return fnTerm(func(r *regs[P]) int32 {
+			if !lz.ready.Load() {
+				lz.build()
+			}
+			a := x0.get(r)
+			if a >= x0.lim {
+				return f(r)
+			}
+			b := x1.get(r)
+			if b >= x1.lim {
+				return f(r)
+			}
+			i := a | b<<(x1.sh&31)
+			return int32(bits[i>>6]>>(i&63)) & 1
+		}, TBool, 0)
+	case 3:
+		return fnTerm(func(r *regs[P]) int32 {
+			if !lz.ready.Load() {
+				lz.build()
+			}
+			a := x0.get(r)
+			if a >= x0.lim {
+				return f(r)
+			}
+			b := x1.get(r)
+			if b >= x1.lim {
+				return f(r)
+			}
+			c := x2.get(r)
+			if c >= x2.lim {
+				return f(r)
+			}
+			i := a | b<<(x1.sh&31) | c<<(x2.sh&31)
+			return int32(bits[i>>6]>>(i&63)) & 1
+		}, TBool, 0)
+	case 4:
+		return fnTerm(func(r *regs[P]) int32 {
+			if !lz.ready.Load() {
+				lz.build()
+			}
+			a := x0.get(r)
+			if a >= x0.lim {
+				return f(r)
+			}
+			b := x1.get(r)
+			if b >= x1.lim {
+				return f(r)
+			}
+			c := x2.get(r)
+			if c >= x2.lim {
+				return f(r)
+			}
+			d := x3.get(r)
+			if d >= x3.lim {
+				return f(r)
+			}
+			i := a | b<<(x1.sh&31) | c<<(x2.sh&31) | d<<(x3.sh&31)
+			return int32(bits[i>>6]>>(i&63)) & 1
+		}, TBool, 0)
+	}
+	return fnTerm(func(r *regs[P]) int32 {
+		if !lz.ready.Load() {
+			lz.build()
+		}
+		i := uint32(0)
+		for k := range ins {
+			x := &ins[k]
+			v := uint32(x.l.get(r))
+			if v>>(x.w&31) != 0 {
+				return f(r)
+			}
+			i |= v << (x.sh & 31)
+		}
+		if bits != nil {
+			return int32(bits[i>>6]>>(i&63)) & 1
+		}
+		return vals[i&uint32(len(vals)-1)]
+	}, TBool, 0)
+}
