@@ -505,6 +505,9 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 		}
 		n := len(ins)
 		return fnTerm(func(r *regs[P]) int32 {
+			if !lz.ready.Load() {
+				lz.build()
+			}
 			i := uint32(0)
 			for k := 0; k < n; k++ {
 				v := uint32(r.v[s[k]&(maxVals-1)])
