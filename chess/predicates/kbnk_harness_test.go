@@ -168,6 +168,13 @@ var orders = map[string]func(wk, bk, n, b chess.Square, room chess.Bitboard) int
 	"KW": func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
 		return int64(toSet(wk, room))<<40 | weighted(8, false)(wk, bk, n, b, room)
 	},
+	// KW4, KW3: KW with the room weighed in base 4 (3).
+	"KW4": func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+		return int64(toSet(wk, room))<<40 | weighted(4, false)(wk, bk, n, b, room)
+	},
+	"KW3": func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+		return int64(toSet(wk, room))<<40 | weighted(3, false)(wk, bk, n, b, room)
+	},
 	// KA: the white king's distance to the room first, then A.
 	"KA": func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
 		return int64(toSet(wk, room))<<40 | orderA(wk, bk, n, b, room)

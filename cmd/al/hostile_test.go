@@ -128,7 +128,7 @@ func cmdHardlink(ts *testscript.TestScript, neg bool, args []string) {
 	ts.Check(os.Link(ts.MkAbs(args[0]), ts.MkAbs(args[1])))
 }
 
-// cmdWaitfor is `waitfor GLOB`: it waits (up to 30 s) until a file
+// cmdWaitfor is `waitfor GLOB`: it waits (up to 5 minutes: a loaded machine, the race detector) until a file
 // matches GLOB; `! waitfor GLOB` checks that none does.
 func cmdWaitfor(ts *testscript.TestScript, neg bool, args []string) {
 	if len(args) != 1 {
@@ -141,12 +141,12 @@ func cmdWaitfor(ts *testscript.TestScript, neg bool, args []string) {
 		}
 		return
 	}
-	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+	for deadline := time.Now().Add(5 * time.Minute); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
 		if m, _ := filepath.Glob(glob); len(m) > 0 {
 			return
 		}
 	}
-	ts.Fatalf("no file matches %s after 30s", args[0])
+	ts.Fatalf("no file matches %s after 5 minutes", args[0])
 }
 
 // cmdMode is `mode set FILE OCTAL` (all of chmod's bits, setuid, setgid

@@ -140,10 +140,7 @@ func (c *VerifyCmd) merge(env *Env) error {
 		return fmt.Errorf("--merge: shards %s of %d missing", strings.Join(missing, ", "), first.Shards)
 	}
 	run := first.Run
-	examples := run.Examples
-	if examples == 0 {
-		examples = -1 // as verifyFlags.options: --examples 0 shows none
-	}
+	examples := mergeExamples(&run)
 	switch run.Kind {
 	case "table":
 		var tps []verify.TablePart

@@ -27,6 +27,7 @@ type VerifyCmd struct {
 	Shard  string   `help:"Verify only shard I of N (1 <= I <= N), a deterministic slice of the starts or positions, and write its partial report as JSON for --merge." placeholder:"I/N"`
 	Merge  bool     `help:"Merge the partial reports of every shard of one run, given as arguments, into the report of the whole run (text, or JSON with --json)."`
 	Memory string   `help:"Consult the memory al learn memory wrote (read only): remembered positions are proved leaves of the searches." placeholder:"PATH"`
+	Batch  int      `hidden:"" default:"1048576" help:"The most starts or positions one pass builds and holds; a larger run goes through passes of consecutive chunks, as its shards would, and merges them (tests set it small)."`
 }
 
 // verifyFlags are the flags al verify and al compare share.
@@ -254,53 +255,137 @@ func (c *VerifyCmd) Run(env *Env) error {
 	}
 	ctx := env.Context()
 	if tgt.table != nil {
-		// A shard builds its own starts only (the whole of KBNK holds
-		// 10.8 million).
 		items, all := chessverify.CountTableStarts(tab, tgt.table.Side, c.Sample)
 		run.Kind, run.Table, run.Side, run.Items, run.Of = "table", tgt.table.Name, tgt.table.Side.String(), items, all
-		lo, hi := 0, items
-		if shards > 0 {
-			o.Chunk = verify.ChunkSize(items)
-			if lo, hi, err = verify.Shard(items, o.Chunk, shard, shards); err != nil {
-				return usageError{"--shard: " + err.Error()}
-			}
-		}
-		starts := chessverify.SampleTableStartsIn(tab, tgt.table.Side, c.Sample, c.Seed, lo, hi)
-		rep, err := chessverify.Table(ctx, tgt.table, eg, starts, o)
-		done()
+		passes, err := runSlices(items, shard, shards, c.Batch, &o)
 		if err != nil {
 			return err
 		}
-		if shards > 0 {
-			part := rep.TableReport.Part(lo)
-			return env.WriteJSON(partialReport{Run: run, Shard: shard, Shards: shards, Table: &part})
+		var parts []verify.TablePart
+		var whole *chessverify.TableReport
+		for _, s := range passes {
+			// Each pass builds its own starts only (the whole of KBNK
+			// holds 10.8 million, 96 bytes each).
+			starts := chessverify.SampleTableStartsIn(tab, tgt.table.Side, c.Sample, c.Seed, s.lo, s.hi)
+			rep, err := chessverify.Table(ctx, tgt.table, eg, starts, s.options(o, items))
+			if err != nil {
+				done()
+				return err
+			}
+			if len(passes) == 1 && shards == 0 {
+				whole = &rep
+				break
+			}
+			parts = append(parts, rep.TableReport.Part(s.lo))
 		}
-		return writeTableVerification(env, &run, &rep, c.htmlFlag)
+		done()
+		if shards > 0 {
+			return env.WriteJSON(partialReport{Run: run, Shard: shard, Shards: shards, Table: &parts[0]})
+		}
+		if whole == nil {
+			tr, err := verify.MergeTable(parts, mergeExamples(&run))
+			if err != nil {
+				return err
+			}
+			whole = &chessverify.TableReport{Table: run.Table, Side: run.Side, Endgame: run.Endgame, TableReport: tr}
+		}
+		return writeTableVerification(env, &run, whole, c.htmlFlag)
 	}
 	items, all := chessverify.CountBaseCases(tab, c.Sample)
 	run.Kind, run.Items, run.Of = "query", items, all
 	run.Truth = map[string]bool(truth)
-	lo, hi := 0, items
-	if shards > 0 {
-		o.Chunk = verify.ChunkSize(items)
-		if lo, hi, err = verify.Shard(items, o.Chunk, shard, shards); err != nil {
-			return usageError{"--shard: " + err.Error()}
-		}
-	}
-	cases := chessverify.SampleBaseCasesIn(tab, c.Sample, c.Seed, lo, hi)
-	rep, err := chessverify.Base(ctx, tb, base, tgt.query, truth, eg, cases, o)
-	done()
+	passes, err := runSlices(items, shard, shards, c.Batch, &o)
 	if err != nil {
 		return err
 	}
-	run.Query = rep.Query
-	if shards > 0 {
-		qp := rep.QueryReport.Part(lo)
-		mr := verify.MethodsReport{Positions: hi - lo, Methods: rep.Methods}
-		mp := mr.Part(lo)
-		return env.WriteJSON(partialReport{Run: run, Shard: shard, Shards: shards, Query: &qp, Methods: &mp})
+	var qps []verify.QueryPart
+	var mps []verify.MethodsPart
+	var whole *chessverify.BaseReport
+	for _, s := range passes {
+		cases := chessverify.SampleBaseCasesIn(tab, c.Sample, c.Seed, s.lo, s.hi)
+		rep, err := chessverify.Base(ctx, tb, base, tgt.query, truth, eg, cases, s.options(o, items))
+		if err != nil {
+			done()
+			return err
+		}
+		run.Query = rep.Query
+		if len(passes) == 1 && shards == 0 {
+			whole = &rep
+			break
+		}
+		qps = append(qps, rep.QueryReport.Part(s.lo))
+		mr := verify.MethodsReport{Positions: s.hi - s.lo, Methods: rep.Methods}
+		mps = append(mps, mr.Part(s.lo))
 	}
-	return writeBaseVerification(env, &run, &rep, c.htmlFlag)
+	done()
+	if shards > 0 {
+		return env.WriteJSON(partialReport{Run: run, Shard: shard, Shards: shards, Query: &qps[0], Methods: &mps[0]})
+	}
+	if whole == nil {
+		qr, err := verify.MergeQuery(qps, mergeExamples(&run))
+		if err != nil {
+			return err
+		}
+		mr, err := verify.MergeMethods(mps, mergeExamples(&run))
+		if err != nil {
+			return err
+		}
+		whole = &chessverify.BaseReport{Query: run.Query, Endgame: run.Endgame, QueryReport: qr, Methods: mr.Methods}
+	}
+	return writeBaseVerification(env, &run, whole, c.htmlFlag)
+}
+
+// pass is a slice [lo, hi) of the starts or positions of a run that one
+// pass of the verifier builds and verifies.
+type pass struct{ lo, hi int }
+
+// options are o for the pass, its progress counted in the whole run's
+// items.
+func (s pass) options(o chessverify.Options, items int) chessverify.Options {
+	if p := o.Progress; p != nil && (s.lo > 0 || s.hi < items) {
+		o.Progress = func(stage string, done, _ int) { p(stage, s.lo+done, items) }
+	}
+	return o
+}
+
+// runSlices returns the passes of a run over items starts or positions:
+// the shard's one (--shard), the whole run in one pass when it holds at
+// most batch items, or else passes of at most about batch items, which
+// are its shards (verify.Shard over the same chunks, whose parts merge
+// into the report of the whole run as --merge merges them: the same
+// report, byte for byte, for the memory of a pass). Sharded or in passes,
+// the chunks are those of the whole run (o.Chunk).
+func runSlices(items, shard, shards, batch int, o *chessverify.Options) ([]pass, error) {
+	if shards == 0 && items <= max(batch, 1) {
+		return []pass{{0, items}}, nil
+	}
+	o.Chunk = verify.ChunkSize(items)
+	if shards > 0 {
+		lo, hi, err := verify.Shard(items, o.Chunk, shard, shards)
+		if err != nil {
+			return nil, usageError{"--shard: " + err.Error()}
+		}
+		return []pass{{lo, hi}}, nil
+	}
+	n := (items + batch - 1) / batch
+	out := make([]pass, 0, n)
+	for i := 1; i <= n; i++ {
+		lo, hi, err := verify.Shard(items, o.Chunk, i, n)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, pass{lo, hi})
+	}
+	return out, nil
+}
+
+// mergeExamples is the number of examples of each kind a merged report
+// keeps, as verifyFlags.options counts them (--examples 0 shows none).
+func mergeExamples(run *verifyRun) int {
+	if run.Examples == 0 {
+		return -1
+	}
+	return run.Examples
 }
 
 // tableVerification is al verify's report of an advice table, whole or
