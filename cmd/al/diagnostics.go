@@ -212,13 +212,6 @@ func readKnowledgeSource(env *Env, name string) (string, []byte, *lang.Diagnosti
 			return shipped, eb, nil
 		}
 	}
-	var names []string
-	ents, _ := fs.ReadDir(knowledge.Files, ".")
-	for _, e := range ents {
-		if !e.IsDir() {
-			names = append(names, e.Name())
-		}
-	}
-	bad.Msg = "no such file, and no shipped knowledge base of that name (shipped: " + strings.Join(names, ", ") + ")"
+	bad.Msg = noShippedBase(name)
 	return name, nil, bad
 }

@@ -26,16 +26,26 @@ func readKnowledge(env *Env, path string) (string, []byte, error) {
 		if eb, eerr := fs.ReadFile(knowledge.Files, filepath.Base(path)); eerr == nil {
 			return filepath.Base(path), eb, nil
 		}
-		var shipped []string
-		ents, _ := fs.ReadDir(knowledge.Files, ".")
-		for _, e := range ents {
-			if !e.IsDir() {
-				shipped = append(shipped, e.Name())
-			}
-		}
-		return "", nil, fmt.Errorf("%s: no such file, and no shipped knowledge base of that name (shipped: %s)", path, strings.Join(shipped, ", "))
+		return "", nil, fmt.Errorf("%s: %s", path, noShippedBase(path))
 	}
 	return "", nil, err
+}
+
+// noShippedBase says that neither a file nor a shipped base has the name
+// path: the shipped bases, and the nearest to its base name.
+func noShippedBase(path string) string {
+	var shipped []string
+	ents, _ := fs.ReadDir(knowledge.Files, ".")
+	for _, e := range ents {
+		if !e.IsDir() {
+			shipped = append(shipped, e.Name())
+		}
+	}
+	msg := "no such file, and no shipped knowledge base of that name (shipped: " + strings.Join(shipped, ", ") + ")"
+	if near := kb.Nearest(filepath.Base(path), shipped); near != "" {
+		msg += "; did you mean " + near + "?"
+	}
+	return msg
 }
 
 // loadBase reads (see readKnowledge) and compiles a knowledge base for the
