@@ -312,14 +312,8 @@ func TableStarts(t *tablebase.Table, side game.Side, o Options) []verify.Start[c
 // when n <= 0) and how many starts the endgame has. Only the positions
 // drawn are built: the whole of a four-man endgame holds millions.
 func SampleTableStarts(t *tablebase.Table, side game.Side, n int, seed uint64) ([]verify.Start[chess.Position], int) {
-	each, total := SelectTableStarts(t, side, n, seed)
-	var out []verify.Start[chess.Position]
-	for p, v := range each() {
-		out = append(out, verify.Start[chess.Position]{Pos: p, Optimal: v.DTM})
-	}
-	if total < 0 {
-		total = len(out)
-	}
+	out := SampleTableStartsIn(t, side, n, seed, 0, math.MaxInt)
+	_, total := CountTableStarts(t, side, n)
 	return out, total
 }
 
@@ -517,16 +511,17 @@ func SampleBaseCases(t *tablebase.Table, n int, seed uint64) ([]verify.Case[ches
 // CountBaseCases returns how many cases SampleBaseCases(t, n, seed) (any seed)
 // returns and how many legal positions the endgame has, building none.
 func CountBaseCases(t *tablebase.Table, n int) (items, total int) {
-	all := func(chess.Color, tablebase.Value) bool { return true }
-	return countSample(t, all, n)
+	return countSample(t, anyPosition, n)
 }
+
+// anyPosition keeps every legal position.
+func anyPosition(chess.Color, tablebase.Value) bool { return true }
 
 // SampleBaseCasesIn returns the items lo..hi-1 of SampleBaseCases(t, n,
 // seed)'s list, building those alone: a shard of the whole of KQKR (19.7
 // million positions, 96 bytes each as cases) holds its own slice only.
 func SampleBaseCasesIn(t *tablebase.Table, n int, seed uint64, lo, hi int) []verify.Case[chess.Position] {
-	all := func(chess.Color, tablebase.Value) bool { return true }
-	keep, _ := sampled(t, all, n, seed)
+	keep, _ := sampled(t, anyPosition, n, seed)
 	var out []verify.Case[chess.Position]
 	for p, v := range t.Select(within(keep, lo, hi)) {
 		side := game.White
