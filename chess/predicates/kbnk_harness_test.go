@@ -234,6 +234,12 @@ func prefixed(name string) func(wk, bk, n, b chess.Square, room chess.Bitboard) 
 		return loose(o)
 	case 'T':
 		return tightN(o, 4, 3)
+	case 'C':
+		return cornerKing(o, 3)
+	case 'G':
+		return edgeKing(o)
+	case 'E':
+		return cornerKing(o, 4)
 	case 'Q':
 		return tightN(o, 6, 3)
 	case 'P':
@@ -332,6 +338,38 @@ func voronoi(o func(wk, bk, n, b chess.Square, room chess.Bitboard) int64, slack
 			seen |= front
 		}
 		return o(wk, bk, n, b, cut)
+	}
+}
+
+// edgeKing: an order with a first key above every other, the room in the
+// mate box of side 3 and the white king on an edge line: the net is not
+// woven from the edge, so such a position is never the end of a tree.
+func edgeKing(o func(wk, bk, n, b chess.Square, room chess.Bitboard) int64) func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+	return func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+		c := mateCorners(b)
+		edge := wk.File() == 0 || wk.File() == 7 || wk.Rank() == 0 || wk.Rank() == 7
+		if edge && room != 0 && 1+min(reach(c[0], room), reach(c[1], room)) <= 3 {
+			return 1<<62 | o(wk, bk, n, b, room)
+		}
+		return o(wk, bk, n, b, room)
+	}
+}
+
+// cornerKing: in the mate box of side box, the white king's king distance
+// to that corner first (the king must stand by the corner where the net is
+// woven), then the inner order; every position outside the box above.
+func cornerKing(o func(wk, bk, n, b chess.Square, room chess.Bitboard) int64, box int) func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+	return func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+		c := mateCorners(b)
+		r0, r1 := reach(c[0], room), reach(c[1], room)
+		if room != 0 && 1+min(r0, r1) <= box {
+			k := c[0]
+			if r1 < r0 {
+				k = c[1]
+			}
+			return int64(dist(wk, k))<<52 | o(wk, bk, n, b, room)
+		}
+		return 1<<55 | o(wk, bk, n, b, room)
 	}
 }
 
