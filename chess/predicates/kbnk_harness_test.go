@@ -203,10 +203,10 @@ var orders = map[string]func(wk, bk, n, b chess.Square, room chess.Bitboard) int
 		return int64(dist(wk, bk))<<44 | weighted(8, false)(wk, bk, n, b, room)
 	},
 	"WD": func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
-		return roomWeight(room, b, 8)<<12 | int64(dist(wk, bk))<<8 | int64(dist(n, bk)+dist(b, bk))
+		return hRoomWeight(room, b, 8)<<12 | int64(dist(wk, bk))<<8 | int64(dist(n, bk)+dist(b, bk))
 	},
 	"KWD": func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
-		return int64(toSet(wk, room))<<44 | roomWeight(room, b, 8)<<12 | int64(dist(wk, bk))<<8 | int64(dist(n, bk)+dist(b, bk))
+		return int64(toSet(wk, room))<<44 | hRoomWeight(room, b, 8)<<12 | int64(dist(wk, bk))<<8 | int64(dist(n, bk)+dist(b, bk))
 	},
 }
 
@@ -430,7 +430,7 @@ func topFirst(mk, mn bool) func(wk, bk, n, b chess.Square, room chess.Bitboard) 
 		if mn {
 			m = int64(toSet(n, top) + toSet(b, top))
 		}
-		return int64(far)<<53 | k<<49 | roomWeight(room, b, 8)<<10 | int64(toSet(wk, room))<<6 | m
+		return int64(far)<<53 | k<<49 | hRoomWeight(room, b, 8)<<10 | int64(toSet(wk, room))<<6 | m
 	}
 }
 
@@ -446,9 +446,9 @@ func nearRoom(r int) func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 
 	}
 }
 
-// roomWeight: each square of the room weighs base^(its king distance to
+// hRoomWeight: each square of the room weighs base^(its king distance to
 // the nearer mate corner).
-func roomWeight(room chess.Bitboard, b chess.Square, base int64) int64 {
+func hRoomWeight(room chess.Bitboard, b chess.Square, base int64) int64 {
 	c := mateCorners(b)
 	var w int64
 	for x := room; x != 0; x &= x - 1 {
