@@ -55,6 +55,12 @@ define minors_safe =
 # order"), each measure read at White's turn, after Black's reply, so that
 # what the black king can answer counts.
 
+# The room is in the mate box of side 3 and the white king stands on an
+# edge line: the net is not woven with the king on the edge (it must stand
+# in front of the corner), so such a position is a way to the mate, never
+# an end, whatever else it holds.
+define king_off_net = in_mate_corner & edge(white king)
+
 # A minor piece stands next to the black king and is not defended: Black
 # takes it next move, so the room, which does not count the capture, says
 # nothing.
@@ -88,11 +94,12 @@ define king_to_room = room_distance(white king)
 # of the wrong corner toward the right one, is progress).
 define drive_weight = if light_bishop then room_weight(h1, a8, 4) else room_weight(a1, h8, 4)
 
-# The order's first part (smaller is better): a piece en prise, then the
-# king frozen, then a far cage, then the loose minors, then the white
-# king's distance to the room.
+# The order's first part (smaller is better): the king off the net, then a
+# piece en prise, then the king frozen, then a far cage, then the loose
+# minors, then the white king's distance to the room.
 define drive_high =
-    256 * (if minor_hangs then 1 else 0)
+    512 * (if king_off_net then 1 else 0)
+  + 256 * (if minor_hangs then 1 else 0)
   + 128 * (if king_frozen then 1 else 0)
   + 64 * (if far_cage then 1 else 0)
   + 16 * loose_minors
