@@ -51,9 +51,9 @@ define minors_safe =
     (dist(white bishop, black king) > 1 | defended(white bishop))
   & (dist(white knight, black king) > 1 | defended(white knight))
 
-# The drive's order (the harness's HIQLKS4, docs/verify.md "The drive's
-# order"), each measure read at White's turn, after Black's reply, so that
-# what the black king can answer counts.
+# The drive's order (the harness's HGIQLKS4, docs/verify.md "An order
+# with no dead end"), each measure read at White's turn, after Black's
+# reply, so that what the black king can answer counts.
 
 # The room is in the mate box of side 3 and the white king stands on an
 # edge line: the net is not woven with the king on the edge (it must stand
@@ -94,12 +94,14 @@ define king_to_room = room_distance(white king)
 # of the wrong corner toward the right one, is progress).
 define drive_weight = if light_bishop then room_weight(h1, a8, 4) else room_weight(a1, h8, 4)
 
-# The order's first part (smaller is better): the king off the net, then a
-# piece en prise, then the king frozen, then a far cage, then the loose
-# minors, then the white king's distance to the room.
+# The order's first part (smaller is better): a piece en prise (above
+# all, so that a step never ends where a reply of Black attacks a piece,
+# unless it started there), then the king off the net, then the king
+# frozen, then a far cage, then the loose minors, then the white king's
+# distance to the room.
 define drive_high =
-    512 * (if king_off_net then 1 else 0)
-  + 256 * (if minor_hangs then 1 else 0)
+    512 * (if minor_hangs then 1 else 0)
+  + 256 * (if king_off_net then 1 else 0)
   + 128 * (if king_frozen then 1 else 0)
   + 64 * (if far_cage then 1 else 0)
   + 16 * loose_minors
