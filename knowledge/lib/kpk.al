@@ -68,10 +68,12 @@ define promoted_piece =
 # The pawn, or the piece it promoted to.
 define pawn_or_piece = if pieces(white, pawn) = 1 then the_pawn else promoted_piece
 
+# In pierde_peon below, with White to move, a pawn three squares or more
+# from the black king is safe for a move.
+
 # PIERDE_PEON: the black king can take the pawn on its next move: now with
 # Black to move; with White to move, whatever White plays (the piece a
-# promotion makes counts as the pawn). A pawn three squares or more from the
-# black king is safe for a move.
+# promotion makes counts as the pawn).
 define pierde_peon =
     pieces(white, pawn) = 1
   & (if side_to_move = black then can_take(the_pawn)
