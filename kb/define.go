@@ -1893,7 +1893,7 @@ func (c *compiler[P]) funcCall(f *Func[P], posSlots []uint8, vals []term[P], cos
 			}
 		}
 		if np == 1 {
-			return leafTerm(leaf[P]{kind: lPrim, a: a, eval: eval, x: x[0], y: x[1], z: x[2]}, f.Result, cost)
+			return leafTerm(leaf[P]{kind: lPrim, a: a, eval: eval, fun: f, x: x[0], y: x[1], z: x[2]}, f.Result, cost)
 		}
 		x0, x1, x2 := x[0], x[1], x[2]
 		return fnTerm(func(r *regs[P]) int32 { return eval(r.pos(a), r.pos(b), x0, x1, x2) }, f.Result, cost)
@@ -1915,13 +1915,15 @@ func (c *compiler[P]) funcCall(f *Func[P], posSlots []uint8, vals []term[P], cos
 		}, f.Result, cost)
 	case len(vals) == 2 && l0.kind == lSlot && l1.kind == lSlot && np == 1:
 		s0, s1 := l0.a, l1.a
-		return fnTerm(func(r *regs[P]) int32 {
+		t := fnTerm(func(r *regs[P]) int32 {
 			v, w := r.val(s0), r.val(s1)
 			if v == None || w == None {
 				return miss
 			}
 			return eval(r.pos(a), nil, v, w, 0)
 		}, f.Result, cost)
+		t.leaf.ps = &primSlots[P]{eval: eval, a: a, s0: s0, s1: s1, miss: miss}
+		return t
 	}
 	n := len(vals)
 	return fnTerm(func(r *regs[P]) int32 {
