@@ -38,6 +38,11 @@ type leaf[P any] struct {
 	x, y, z   int32                              // lPrim's arguments
 	eval      func(a, b *P, x, y, z int32) int32 // lPrim
 	fn        evalFn[P]                          // lFn
+	// An lFn whose work its caller may do in place (fused.go): a range
+	// test of a primitive (pieces(white, rook) > 0), or an if of such a
+	// test between two primitives (the_rook).
+	cond *primCond[P]
+	ifp  *ifPrim[P]
 }
 
 // table is a pure primitive (one that reads no position) of one or two

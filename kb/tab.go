@@ -390,6 +390,7 @@ func (c *compiler[P]) tabulate(e lang.Expr, sc *dscope) (t term[P], done, ok boo
 	}}
 	out := tabTerm(ins, bits, vals, fb, lz)
 	out.typ, out.cost = fb.typ, fb.cost
+	out.tab = &tabInfo[P]{ins: ins, bits: bits, lz: lz, fb: fb.fn}
 	return out, true, true
 }
 

@@ -175,6 +175,12 @@ var orders = map[string]func(wk, bk, n, b chess.Square, room chess.Bitboard) int
 	"KW3": func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
 		return int64(toSet(wk, room))<<40 | weighted(3, false)(wk, bk, n, b, room)
 	},
+	// KS3, KS4, KS5: KW with each square's distance to the nearer mate
+	// corner capped at 3 (4, 5): in the open the far squares weigh alike
+	// (the room's size), near the corners the W manoeuvre's weight.
+	"KS3": capped(3),
+	"KS4": capped(4),
+	"KS5": capped(5),
 	// KA: the white king's distance to the room first, then A.
 	"KA": func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
 		return int64(toSet(wk, room))<<40 | orderA(wk, bk, n, b, room)
@@ -227,7 +233,17 @@ func prefixed(name string) func(wk, bk, n, b chess.Square, room chess.Bitboard) 
 	case 'L':
 		return loose(o)
 	case 'T':
-		return tight(o)
+		return tightN(o, 4, 3)
+	case 'Q':
+		return tightN(o, 6, 3)
+	case 'P':
+		return tightN(o, 8, 3)
+	case 'V':
+		return voronoi(o, 0)
+	case 'U':
+		return voronoi(o, 1)
+	case 'Y':
+		return voronoi(o, 2)
 	}
 	return nil
 }
@@ -295,13 +311,38 @@ func loose(o func(wk, bk, n, b chess.Square, room chess.Bitboard) int64) func(wk
 	}
 }
 
-// tight: an order with a first key, a room of four squares or fewer
+// voronoi: the inner order reads the room cut to the squares the black
+// king reaches (through the room) sooner than the white king (its king
+// distance): with slack 0 strictly sooner, with 1 no later. A square the
+// white king owns does not count, so it may leave a far corner it holds
+// while it stays nearer to it.
+func voronoi(o func(wk, bk, n, b chess.Square, room chess.Bitboard) int64, slack int) func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+	return func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+		cut := chess.Bitboard(0)
+		front := bk.Bitboard() & room
+		seen := front
+		for d := 0; front != 0; d++ {
+			for x := front; x != 0; x &= x - 1 {
+				s := x.First()
+				if d < dist(wk, s)+slack {
+					cut |= s.Bitboard()
+				}
+			}
+			front = spread(front) & room &^ seen
+			seen |= front
+		}
+		return o(wk, bk, n, b, cut)
+	}
+}
+
+// tightN: an order with a first key, a room of four squares or fewer
 // outside the mate box of side 3: a cage built away from the mate corner,
 // which must be opened again, is never the end of a tree.
-func tight(o func(wk, bk, n, b chess.Square, room chess.Bitboard) int64) func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+// Q and P: the same with rooms of 6 (8) squares or fewer.
+func tightN(o func(wk, bk, n, b chess.Square, room chess.Bitboard) int64, size, box int) func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
 	return func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
 		c := mateCorners(b)
-		if room.Count() <= 4 && 1+min(reach(c[0], room), reach(c[1], room)) > 3 {
+		if room.Count() <= size && 1+min(reach(c[0], room), reach(c[1], room)) > box {
 			return 1<<59 | o(wk, bk, n, b, room)
 		}
 		return o(wk, bk, n, b, room)
@@ -406,6 +447,21 @@ func weighted(base int, manhattan bool) func(wk, bk, n, b chess.Square, room che
 	}
 }
 
+// capped: see KS4.
+func capped(c int) func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+	return func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+		cs := mateCorners(b)
+		var w int64
+		for x := room; x != 0; x &= x - 1 {
+			s := x.First()
+			d := min(dist(s, cs[0]), dist(s, cs[1]), c)
+			w += int64(1) << (3 * d)
+		}
+		k := w*16 + int64(toSet(wk, room))
+		return int64(toSet(wk, room))<<40 | k*31 + int64(toSet(n, room)+toSet(b, room))
+	}
+}
+
 // boxed: every position with the room in a square of side box at a mate
 // corner is one class, below every other: from there only a mate is
 // progress.
@@ -442,7 +498,8 @@ type harness struct {
 }
 
 func (h *harness) build(t *testing.T, order string) {
-	fo := prefixed(order)
+	lookahead := strings.HasPrefix(order, "X")
+	fo := prefixed(strings.TrimPrefix(order, "X"))
 	if fo == nil {
 		t.Fatalf("no order %q", order)
 	}
@@ -492,6 +549,41 @@ func (h *harness) build(t *testing.T, order string) {
 			}
 			wk, bk, n, b := plDecode(i)
 			h.f[i] = fo(wk, bk, n, b, h.info[i].room)
+		}
+	})
+	if lookahead {
+		h.lookahead()
+	}
+}
+
+// lookahead: X before an order's name: the key of a White-to-move
+// position is the least key White's safe moves reach (read at Black's
+// turn; a mate least of all): a door White closes next move counts as
+// closed.
+func (h *harness) lookahead() {
+	g := make([]int64, nPl)
+	copy(g, h.f)
+	parallel(func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			if !h.won[i] {
+				continue
+			}
+			best := inf
+			whiteMoves(i, func(j int) {
+				dests, check := h.blackDests(j)
+				_, _, n, b := plDecode(j)
+				if dests&(n.Bitboard()|b.Bitboard()) != 0 {
+					return
+				}
+				if dests == 0 {
+					if check {
+						best = math.MinInt64 / 2
+					}
+					return
+				}
+				best = min(best, g[j])
+			})
+			h.f[i] = best
 		}
 	})
 }
