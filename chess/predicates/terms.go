@@ -29,6 +29,11 @@ func Terms() []kb.Func[chess.Position] {
 	at := func(name, doc string, params []kb.Type, result kb.Type, f eval) kb.Func[chess.Position] {
 		return kb.Func[chess.Position]{Name: name, Doc: doc, Reads: 1, Params: params, Result: result, Eval: f}
 	}
+	// counts: f counts the pieces that primitive finds (kb.Func.Counts).
+	counts := func(f kb.Func[chess.Position], finds string) kb.Func[chess.Position] {
+		f.Counts = finds
+		return f
+	}
 	move := func(name, doc string, result kb.Type, f eval) kb.Func[chess.Position] {
 		return kb.Func[chess.Position]{Name: name, Doc: doc, Reads: 2, Result: result, Eval: f}
 	}
@@ -81,9 +86,9 @@ func Terms() []kb.Func[chess.Position] {
 			}
 			return int32(63 - bits.LeadingZeros64(uint64(b)))
 		}),
-		at("pieces", "how many pieces of that kind the side has", []kb.Type{C, K}, I, func(p, _ *chess.Position, c, k, _ int32) int32 {
+		counts(at("pieces", "how many pieces of that kind the side has", []kb.Type{C, K}, I, func(p, _ *chess.Position, c, k, _ int32) int32 {
 			return int32(p.Pieces(chess.Color(c), chess.PieceType(k)).Count())
-		}),
+		}), "square_of"),
 		at("kind_at", "the kind of the piece on the square; nothing when it is empty", []kb.Type{S}, K, func(p, _ *chess.Position, s, _, _ int32) int32 {
 			pc := p.PieceAt(sq(s))
 			if pc == chess.NoPiece {

@@ -572,3 +572,79 @@ func TestLastSquareOf(t *testing.T) {
 		}
 	}
 }
+
+// TestFusedShapes checks the shapes kb compiles into one closure
+// (kb/fused.go) against the same computed in Go, on random positions of
+// any material (pieces absent, doubled): an if of a count and the square
+// it counts (kb.Func.Counts), its near misses, and tables over the
+// subterms computed on entry with inputs of the position beside them.
+func TestFusedShapes(t *testing.T) {
+	src := `
+define r1 = if pieces(white, rook) > 0 then white rook else white queen
+define r2 = if pieces(white, rook) >= 1 then white rook else white queen
+define r3 = if pieces(white, rook) > 1 then white rook else white queen
+define r4 = if pieces(white, rook) > 0 then white bishop else black queen
+define t1 = file(r1) < file(black king) & rank(r1) != rank(white king) | file(white king) = file(r1) & rank(black king) > rank(r1)
+define t2 = pieces(white, knight) = 1 & dist(white king, white rook) > dist(black king, white rook) | pieces(white, knight) = 2 & rank(white rook) > rank(black king)
+`
+	base, diags := kb.Load(Library(), "fused.al", []byte(src))
+	if base == nil {
+		t.Fatal(diags)
+	}
+	sqOf := func(p *chess.Position, c chess.Color, k chess.PieceType) int32 {
+		if b := p.Pieces(c, k); b != 0 {
+			return int32(b.First())
+		}
+		return kb.None
+	}
+	or := func(a, b int32) int32 {
+		if a != kb.None {
+			return a
+		}
+		return b
+	}
+	file := func(s int32) int32 { return s&7 + 1 }
+	rank := func(s int32) int32 { return s>>3 + 1 }
+	dist := func(a, b int32) int32 { return max(abs32(file(a)-file(b)), abs32(rank(a)-rank(b))) }
+	some := func(ss ...int32) bool {
+		for _, s := range ss {
+			if s == kb.None {
+				return false
+			}
+		}
+		return true
+	}
+	r := rand.New(rand.NewPCG(21, 14))
+	for range 4000 {
+		p := randomAny(r)
+		wk, bk := sqOf(&p, chess.White, chess.King), sqOf(&p, chess.Black, chess.King)
+		rook, queen := sqOf(&p, chess.White, chess.Rook), sqOf(&p, chess.White, chess.Queen)
+		rooks, knights := int32(p.Pieces(chess.White, chess.Rook).Count()), int32(p.Pieces(chess.White, chess.Knight).Count())
+		r1 := or(rook, queen)
+		r3 := queen
+		if rooks > 1 {
+			r3 = rook
+		}
+		r4 := sqOf(&p, chess.Black, chess.Queen)
+		if rooks > 0 {
+			r4 = sqOf(&p, chess.White, chess.Bishop)
+		}
+		t1 := some(r1) && (file(r1) < file(bk) && rank(r1) != rank(wk) || file(wk) == file(r1) && rank(bk) > rank(r1))
+		t2 := some(rook) && (knights == 1 && dist(wk, rook) > dist(bk, rook) || knights == 2 && rank(rook) > rank(bk))
+		for _, c := range []struct {
+			name string
+			want int32
+		}{{"r1", r1}, {"r2", r1}, {"r3", r3}, {"r4", r4}, {"t1", b2i(t1)}, {"t2", b2i(t2)}} {
+			if got := definition(t, base, c.name).Eval(&p); got != c.want {
+				t.Fatalf("%s: %s is %d, want %d", p.FEN(), c.name, got, c.want)
+			}
+		}
+	}
+}
+
+func abs32(x int32) int32 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
