@@ -19,7 +19,7 @@ const repoRoot = "../.."
 func helpExamples(t *testing.T) map[string][]string {
 	t.Helper()
 	var cli CLI
-	k, err := kong.New(&cli, modelOptions()...)
+	k, err := newParser(&cli)
 	if err != nil {
 		t.Fatal(err)
 	}
