@@ -248,6 +248,9 @@ type term[P any] struct {
 	jparts    []term[P]
 	jstop     int32
 	usesHoist bool
+	// tab: a table's inputs and bits (tab.go), for the computation on
+	// entry to read it in place (fused.go).
+	tab *tabInfo[P]
 }
 
 // hoistUses counts the reads of hoisted slots compiled so far.
@@ -571,8 +574,11 @@ func entryTerm[P any](t term[P], items []leaf[P], base uint8) term[P] {
 		its[i] = entryItem[P]{fn: it.fn, slot: base + uint8(i)}
 		if it.kind == lPrim {
 			// A primitive of the position (white king) is called in
-			// place; anything else through its closure.
+			// place; an if of primitives (the_rook) too (fused.go);
+			// anything else through its closure.
 			its[i].eval, its[i].a, its[i].x, its[i].y, its[i].z = it.eval, it.a, it.x, it.y, it.z
+		} else if it.kind == lFn {
+			its[i].ifp = it.ifp
 		}
 	}
 	allPrim := len(guards) == 0
@@ -580,6 +586,15 @@ func entryTerm[P any](t term[P], items []leaf[P], base uint8) term[P] {
 		allPrim = allPrim && it.eval != nil
 	}
 	var fn evalFn[P]
+	if len(guards) == 0 {
+		// The whole of t is a table of the items (divides): read in
+		// the same closure.
+		if tf, ok := entryTable(t.tab, its); ok {
+			out := fnTerm(tf, t.typ, t.cost)
+			out.usesHoist = true
+			return out
+		}
+	}
 	switch {
 	case allPrim && len(its) == 2:
 		// The squares of two pieces, the commonest: called in place.
@@ -658,6 +673,7 @@ func entryTerm[P any](t term[P], items []leaf[P], base uint8) term[P] {
 type entryItem[P any] struct {
 	eval    func(a, b *P, x, y, z int32) int32
 	fn      evalFn[P]
+	ifp     *ifPrim[P]
 	x, y, z int32
 	a, slot uint8
 }
@@ -765,6 +781,9 @@ func (c *compiler[P]) dterm0(e lang.Expr, sc *dscope) (term[P], bool) {
 			return b, true
 		}
 		cl, al, bl := cond.leaf, a.leaf, b.leaf
+		if t, ok := ifPrimTerm(&cl, &al, &bl, a.typ, cost); ok {
+			return t, true
+		}
 		if al.kind == lPrim && bl.kind == lPrim {
 			// if ... then white rook else white queen: the primitives
 			// called in place.
@@ -1167,7 +1186,9 @@ func cmpTerms[P any](op lang.CmpOp, l, r term[P], cost int64) term[P] {
 			return fnTerm(func(g *regs[P]) int32 { return b2i(uint32(g.val(s)-lo) <= span) }, TBool, cost)
 		case lPrim:
 			eval, a, p, q, z := x.eval, x.a, x.x, x.y, x.z
-			return fnTerm(func(g *regs[P]) int32 { return b2i(uint32(eval(g.pos(a), nil, p, q, z)-lo) <= span) }, TBool, cost)
+			t := fnTerm(func(g *regs[P]) int32 { return b2i(uint32(eval(g.pos(a), nil, p, q, z)-lo) <= span) }, TBool, cost)
+			t.leaf.cond = &primCond[P]{p: preadOf(&x), lo: lo, span: span}
+			return t
 		}
 		if t, s, ok := x.tab1(); ok {
 			return fnTerm(func(g *regs[P]) int32 { return b2i(uint32(t.exact1(g.val(s))-lo) <= span) }, TBool, cost)
@@ -1872,7 +1893,7 @@ func (c *compiler[P]) funcCall(f *Func[P], posSlots []uint8, vals []term[P], cos
 			}
 		}
 		if np == 1 {
-			return leafTerm(leaf[P]{kind: lPrim, a: a, eval: eval, x: x[0], y: x[1], z: x[2]}, f.Result, cost)
+			return leafTerm(leaf[P]{kind: lPrim, a: a, eval: eval, fun: f, x: x[0], y: x[1], z: x[2]}, f.Result, cost)
 		}
 		x0, x1, x2 := x[0], x[1], x[2]
 		return fnTerm(func(r *regs[P]) int32 { return eval(r.pos(a), r.pos(b), x0, x1, x2) }, f.Result, cost)
@@ -1894,13 +1915,15 @@ func (c *compiler[P]) funcCall(f *Func[P], posSlots []uint8, vals []term[P], cos
 		}, f.Result, cost)
 	case len(vals) == 2 && l0.kind == lSlot && l1.kind == lSlot && np == 1:
 		s0, s1 := l0.a, l1.a
-		return fnTerm(func(r *regs[P]) int32 {
+		t := fnTerm(func(r *regs[P]) int32 {
 			v, w := r.val(s0), r.val(s1)
 			if v == None || w == None {
 				return miss
 			}
 			return eval(r.pos(a), nil, v, w, 0)
 		}, f.Result, cost)
+		t.leaf.ps = &primSlots[P]{eval: eval, a: a, s0: s0, s1: s1, miss: miss}
+		return t
 	}
 	n := len(vals)
 	return fnTerm(func(r *regs[P]) int32 {

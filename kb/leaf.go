@@ -37,7 +37,17 @@ type leaf[P any] struct {
 	argValues [2]int32
 	x, y, z   int32                              // lPrim's arguments
 	eval      func(a, b *P, x, y, z int32) int32 // lPrim
+	fun       *Func[P]                           // lPrim: the primitive
 	fn        evalFn[P]                          // lFn
+	// An lFn whose work its caller may do in place (fused.go): a range
+	// test of a primitive (pieces(white, rook) > 0), or an if of such a
+	// test between two primitives (the_rook).
+	cond *primCond[P]
+	ifp  *ifPrim[P]
+	// An lFn that is a primitive of the position of two value slots
+	// (in_pawn_square(white pawn, black king) with the squares computed
+	// on entry), which a table reads in place.
+	ps *primSlots[P]
 }
 
 // table is a pure primitive (one that reads no position) of one or two

@@ -98,6 +98,13 @@ type Func[P any] struct {
 	// worth (0 counts as 1): the compiler caches the values of costly
 	// terms (cache.go).
 	Cost int
+	// Counts names a primitive of the same parameters that this one
+	// counts the values of: this one is at least 1 exactly when that one
+	// is something (pieces counts what square_of finds). So `if
+	// pieces(white, rook) > 0 then white rook else E` is computed as
+	// white rook, or E when it is nothing: one call where there were two
+	// (kb/fused.go).
+	Counts string
 	// arith: the library's own abs, min and max, which definitions
 	// compute in place.
 	arith arithCode

@@ -390,6 +390,7 @@ func (c *compiler[P]) tabulate(e lang.Expr, sc *dscope) (t term[P], done, ok boo
 	}}
 	out := tabTerm(ins, bits, vals, fb, lz)
 	out.typ, out.cost = fb.typ, fb.cost
+	out.tab = &tabInfo[P]{ins: ins, bits: bits, lz: lz, fb: fb.fn}
 	return out, true, true
 }
 
@@ -426,6 +427,7 @@ type tabIn[P any] struct {
 type tabRead[P any] struct {
 	eval    func(a, b *P, x, y, z int32) int32
 	fn      evalFn[P]
+	ps      *primSlots[P]
 	x, y, z int32
 	lim     uint32
 	kind    leafKind
@@ -523,7 +525,7 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 	// position) or by its closure, unrolled up to four.
 	xs := make([]tabRead[P], max(4, len(ins)))
 	for i, x := range ins {
-		xs[i] = tabRead[P]{kind: x.l.kind, a: x.l.a, fn: x.l.fn, lim: 1 << x.w, sh: x.sh}
+		xs[i] = tabRead[P]{kind: x.l.kind, a: x.l.a, fn: x.l.fn, ps: x.l.ps, lim: 1 << x.w, sh: x.sh}
 		if x.l.kind == lPrim {
 			xs[i].eval, xs[i].x, xs[i].y, xs[i].z = x.l.eval, x.l.x, x.l.y, x.l.z
 		}
@@ -545,32 +547,73 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 			return vals[i&uint32(len(vals)-1)]
 		}, TBool, 0)
 	}
+	// Each input read in place (get's switch written out: Go does not
+	// inline a function of two calls).
 	switch len(ins) {
 	case 1:
 		return fnTerm(func(r *regs[P]) int32 {
 			if !lz.ready.Load() {
 				lz.build()
 			}
-			a := x0.get(r)
-			if a >= x0.lim {
+			var i uint32
+			switch {
+			case x0.kind == lSlot:
+				i = uint32(r.v[x0.a&(maxVals-1)])
+			case x0.eval != nil:
+				i = uint32(x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z))
+			case x0.ps != nil:
+				i = uint32(x0.ps.miss)
+				if u, w := r.v[x0.ps.s0&(maxVals-1)], r.v[x0.ps.s1&(maxVals-1)]; u != None && w != None {
+					i = uint32(x0.ps.eval(r.p[x0.ps.a&(maxSlots-1)], nil, u, w, 0))
+				}
+			default:
+				i = uint32(x0.fn(r))
+			}
+			if i >= x0.lim {
 				return f(r)
 			}
-			return int32(bits[a>>6]>>(a&63)) & 1
+			return int32(bits[i>>6]>>(i&63)) & 1
 		}, TBool, 0)
 	case 2:
 		return fnTerm(func(r *regs[P]) int32 {
 			if !lz.ready.Load() {
 				lz.build()
 			}
-			a := x0.get(r)
-			if a >= x0.lim {
+			var i uint32
+			switch {
+			case x0.kind == lSlot:
+				i = uint32(r.v[x0.a&(maxVals-1)])
+			case x0.eval != nil:
+				i = uint32(x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z))
+			case x0.ps != nil:
+				i = uint32(x0.ps.miss)
+				if u, w := r.v[x0.ps.s0&(maxVals-1)], r.v[x0.ps.s1&(maxVals-1)]; u != None && w != None {
+					i = uint32(x0.ps.eval(r.p[x0.ps.a&(maxSlots-1)], nil, u, w, 0))
+				}
+			default:
+				i = uint32(x0.fn(r))
+			}
+			if i >= x0.lim {
 				return f(r)
 			}
-			b := x1.get(r)
-			if b >= x1.lim {
+			var v uint32
+			switch {
+			case x1.kind == lSlot:
+				v = uint32(r.v[x1.a&(maxVals-1)])
+			case x1.eval != nil:
+				v = uint32(x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z))
+			case x1.ps != nil:
+				v = uint32(x1.ps.miss)
+				if u, w := r.v[x1.ps.s0&(maxVals-1)], r.v[x1.ps.s1&(maxVals-1)]; u != None && w != None {
+					v = uint32(x1.ps.eval(r.p[x1.ps.a&(maxSlots-1)], nil, u, w, 0))
+				}
+			default:
+				v = uint32(x1.fn(r))
+			}
+			if v >= x1.lim {
 				return f(r)
 			}
-			i := a | b<<(x1.sh&31)
+			i |= v << (x1.sh & 31)
 			return int32(bits[i>>6]>>(i&63)) & 1
 		}, TBool, 0)
 	case 3:
@@ -578,19 +621,58 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 			if !lz.ready.Load() {
 				lz.build()
 			}
-			a := x0.get(r)
-			if a >= x0.lim {
+			var i uint32
+			switch {
+			case x0.kind == lSlot:
+				i = uint32(r.v[x0.a&(maxVals-1)])
+			case x0.eval != nil:
+				i = uint32(x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z))
+			case x0.ps != nil:
+				i = uint32(x0.ps.miss)
+				if u, w := r.v[x0.ps.s0&(maxVals-1)], r.v[x0.ps.s1&(maxVals-1)]; u != None && w != None {
+					i = uint32(x0.ps.eval(r.p[x0.ps.a&(maxSlots-1)], nil, u, w, 0))
+				}
+			default:
+				i = uint32(x0.fn(r))
+			}
+			if i >= x0.lim {
 				return f(r)
 			}
-			b := x1.get(r)
-			if b >= x1.lim {
+			var v uint32
+			switch {
+			case x1.kind == lSlot:
+				v = uint32(r.v[x1.a&(maxVals-1)])
+			case x1.eval != nil:
+				v = uint32(x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z))
+			case x1.ps != nil:
+				v = uint32(x1.ps.miss)
+				if u, w := r.v[x1.ps.s0&(maxVals-1)], r.v[x1.ps.s1&(maxVals-1)]; u != None && w != None {
+					v = uint32(x1.ps.eval(r.p[x1.ps.a&(maxSlots-1)], nil, u, w, 0))
+				}
+			default:
+				v = uint32(x1.fn(r))
+			}
+			if v >= x1.lim {
 				return f(r)
 			}
-			c := x2.get(r)
-			if c >= x2.lim {
+			i |= v << (x1.sh & 31)
+			switch {
+			case x2.kind == lSlot:
+				v = uint32(r.v[x2.a&(maxVals-1)])
+			case x2.eval != nil:
+				v = uint32(x2.eval(r.p[x2.a&(maxSlots-1)], nil, x2.x, x2.y, x2.z))
+			case x2.ps != nil:
+				v = uint32(x2.ps.miss)
+				if u, w := r.v[x2.ps.s0&(maxVals-1)], r.v[x2.ps.s1&(maxVals-1)]; u != None && w != None {
+					v = uint32(x2.ps.eval(r.p[x2.ps.a&(maxSlots-1)], nil, u, w, 0))
+				}
+			default:
+				v = uint32(x2.fn(r))
+			}
+			if v >= x2.lim {
 				return f(r)
 			}
-			i := a | b<<(x1.sh&31) | c<<(x2.sh&31)
+			i |= v << (x2.sh & 31)
 			return int32(bits[i>>6]>>(i&63)) & 1
 		}, TBool, 0)
 	case 4:
@@ -598,23 +680,75 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 			if !lz.ready.Load() {
 				lz.build()
 			}
-			a := x0.get(r)
-			if a >= x0.lim {
+			var i uint32
+			switch {
+			case x0.kind == lSlot:
+				i = uint32(r.v[x0.a&(maxVals-1)])
+			case x0.eval != nil:
+				i = uint32(x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z))
+			case x0.ps != nil:
+				i = uint32(x0.ps.miss)
+				if u, w := r.v[x0.ps.s0&(maxVals-1)], r.v[x0.ps.s1&(maxVals-1)]; u != None && w != None {
+					i = uint32(x0.ps.eval(r.p[x0.ps.a&(maxSlots-1)], nil, u, w, 0))
+				}
+			default:
+				i = uint32(x0.fn(r))
+			}
+			if i >= x0.lim {
 				return f(r)
 			}
-			b := x1.get(r)
-			if b >= x1.lim {
+			var v uint32
+			switch {
+			case x1.kind == lSlot:
+				v = uint32(r.v[x1.a&(maxVals-1)])
+			case x1.eval != nil:
+				v = uint32(x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z))
+			case x1.ps != nil:
+				v = uint32(x1.ps.miss)
+				if u, w := r.v[x1.ps.s0&(maxVals-1)], r.v[x1.ps.s1&(maxVals-1)]; u != None && w != None {
+					v = uint32(x1.ps.eval(r.p[x1.ps.a&(maxSlots-1)], nil, u, w, 0))
+				}
+			default:
+				v = uint32(x1.fn(r))
+			}
+			if v >= x1.lim {
 				return f(r)
 			}
-			c := x2.get(r)
-			if c >= x2.lim {
+			i |= v << (x1.sh & 31)
+			switch {
+			case x2.kind == lSlot:
+				v = uint32(r.v[x2.a&(maxVals-1)])
+			case x2.eval != nil:
+				v = uint32(x2.eval(r.p[x2.a&(maxSlots-1)], nil, x2.x, x2.y, x2.z))
+			case x2.ps != nil:
+				v = uint32(x2.ps.miss)
+				if u, w := r.v[x2.ps.s0&(maxVals-1)], r.v[x2.ps.s1&(maxVals-1)]; u != None && w != None {
+					v = uint32(x2.ps.eval(r.p[x2.ps.a&(maxSlots-1)], nil, u, w, 0))
+				}
+			default:
+				v = uint32(x2.fn(r))
+			}
+			if v >= x2.lim {
 				return f(r)
 			}
-			d := x3.get(r)
-			if d >= x3.lim {
+			i |= v << (x2.sh & 31)
+			switch {
+			case x3.kind == lSlot:
+				v = uint32(r.v[x3.a&(maxVals-1)])
+			case x3.eval != nil:
+				v = uint32(x3.eval(r.p[x3.a&(maxSlots-1)], nil, x3.x, x3.y, x3.z))
+			case x3.ps != nil:
+				v = uint32(x3.ps.miss)
+				if u, w := r.v[x3.ps.s0&(maxVals-1)], r.v[x3.ps.s1&(maxVals-1)]; u != None && w != None {
+					v = uint32(x3.ps.eval(r.p[x3.ps.a&(maxSlots-1)], nil, u, w, 0))
+				}
+			default:
+				v = uint32(x3.fn(r))
+			}
+			if v >= x3.lim {
 				return f(r)
 			}
-			i := a | b<<(x1.sh&31) | c<<(x2.sh&31) | d<<(x3.sh&31)
+			i |= v << (x3.sh & 31)
 			return int32(bits[i>>6]>>(i&63)) & 1
 		}, TBool, 0)
 	}

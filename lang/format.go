@@ -1,6 +1,7 @@
 package lang
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -169,28 +170,57 @@ func declLines(d Decl) (string, []Clause) {
 	return "", nil
 }
 
-// maxDefineWidth is the width beyond which a definition is printed one
-// operand of its top operator a line.
+// maxDefineWidth is the width beyond which a definition's body is broken
+// over several lines.
 const maxDefineWidth = 100
 
 // defineText prints a definition's head and body: on one line when it fits
-// in maxDefineWidth, else with the head alone on its line and each operand
-// of the body's loosest left-associative operator on its own line, the
-// operator first:
+// in maxDefineWidth, else with the head alone on its line and the body laid
+// out by layoutExpr. At the top, each operand of the body's loosest
+// left-associative operator is on its own line, the operator first:
 //
 //	define divides =
 //	    file(white king) < file(white rook) < file(black king)
 //	  | file(black king) < file(white rook) < file(white king)
+//
+// Deeper down, an operand that does not fit is broken the same way inside
+// its parentheses, the operators under its first operand:
+//
+//	& (rank(white king) - rank(the_pawn) = 2
+//	   | rank(white king) - rank(the_pawn) = 1 & rank(white king) >= 6)
+//
+// A conditional puts each branch on its line (`if C then A` together when
+// that fits), an else-if chain flat:
+//
+//	define rookexposed =
+//	  if side_to_move = white
+//	  then dist(white king, the_rook) > dist(black king, the_rook) + 1
+//	  else dist(white king, the_rook) > dist(black king, the_rook)
 func defineText(head string, body Expr) string {
 	one := head + " = " + ExprString(body)
-	b, ok := body.(*Binary)
-	if utf8.RuneCountInString(one) <= maxDefineWidth || !ok {
+	if utf8.RuneCountInString(one) <= maxDefineWidth {
 		return one
 	}
-	p, right := opInfo(b.Op)
-	if right {
-		return one
+	if b, ok := body.(*Binary); ok {
+		if p, right := opInfo(b.Op); !right {
+			op := b.Op.String()
+			parts := chain(b)
+			col := 2 + len(op) + 1
+			var sb strings.Builder
+			sb.WriteString(head + " =\n" + strings.Repeat(" ", col))
+			sb.WriteString(layoutExpr(parts[0], col, p))
+			for _, x := range parts[1:] {
+				sb.WriteString("\n  " + op + " " + layoutExpr(x, col, p+1))
+			}
+			return sb.String()
+		}
 	}
+	return head + " =\n  " + layoutExpr(body, 2, 0)
+}
+
+// chain returns the operands of b's left-associative chain of one
+// operator, left to right: a & b & c is ((a & b) & c).
+func chain(b *Binary) []Expr {
 	var parts []Expr
 	for {
 		parts = append(parts, b.R)
@@ -201,19 +231,72 @@ func defineText(head string, body Expr) string {
 		}
 		b = l
 	}
-	var sb strings.Builder
-	sb.WriteString(head + " =")
-	op := b.Op.String()
-	for i := len(parts) - 1; i >= 0; i-- {
-		if i == len(parts)-1 {
-			sb.WriteString("\n" + strings.Repeat(" ", len(op)+3))
-			printExpr(&sb, parts[i], p)
-		} else {
-			sb.WriteString("\n  " + op + " ")
-			printExpr(&sb, parts[i], p+1)
-		}
+	slices.Reverse(parts)
+	return parts
+}
+
+// layoutExpr prints e (parenthesised when its precedence is below min)
+// starting at column col: on one line when it fits in maxDefineWidth, else
+// broken as defineText shows, continuation lines indented from col. The
+// text parses to the same tree as ExprString's.
+func layoutExpr(e Expr, col, min int) string {
+	flat := exprText(e, min)
+	if col+utf8.RuneCountInString(flat) <= maxDefineWidth {
+		return flat
 	}
-	return sb.String()
+	if exprPrec(e) < min {
+		return "(" + layoutExpr(e, col+1, 0) + ")"
+	}
+	ind := "\n" + strings.Repeat(" ", col)
+	switch e := e.(type) {
+	case *Binary:
+		p, right := opInfo(e.Op)
+		if right {
+			break
+		}
+		op := e.Op.String()
+		parts := chain(e)
+		var sb strings.Builder
+		sb.WriteString(layoutExpr(parts[0], col, p))
+		for _, x := range parts[1:] {
+			sb.WriteString(ind + op + " " + layoutExpr(x, col+len(op)+1, p+1))
+		}
+		return sb.String()
+	case *Cond:
+		var sb strings.Builder
+		sb.WriteString("if ")
+		for {
+			branch := "if " + exprText(e.If, 0) + " then " + exprText(e.Then, 1)
+			if col+len("else ")+utf8.RuneCountInString(branch) <= maxDefineWidth {
+				sb.WriteString(branch[len("if "):])
+			} else {
+				sb.WriteString(layoutExpr(e.If, col+3, 0))
+				sb.WriteString(ind + "then " + layoutExpr(e.Then, col+5, 1))
+			}
+			next, ok := e.Else.(*Cond)
+			if !ok {
+				break
+			}
+			sb.WriteString(ind + "else if ")
+			e = next
+		}
+		sb.WriteString(ind + "else " + layoutExpr(e.Else, col+5, 0))
+		return sb.String()
+	case *Quant:
+		var sb strings.Builder
+		printExpr(&sb, &Quant{Q: e.Q, Sort: e.Sort, Var: e.Var, Of: e.Of, Body: &Const{Value: true}}, 0)
+		head := strings.TrimSuffix(sb.String(), "true")
+		return head + layoutExpr(e.Body, col+utf8.RuneCountInString(head), 0)
+	}
+	return flat
+}
+
+// exprText is ExprString with the parentheses a context of precedence min
+// needs.
+func exprText(e Expr, min int) string {
+	var b strings.Builder
+	printExpr(&b, e, min)
+	return b.String()
 }
 
 func identList(ids []*Ident) string {

@@ -175,6 +175,12 @@ var orders = map[string]func(wk, bk, n, b chess.Square, room chess.Bitboard) int
 	"KW3": func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
 		return int64(toSet(wk, room))<<40 | weighted(3, false)(wk, bk, n, b, room)
 	},
+	// KS3, KS4, KS5: KW with each square's distance to the nearer mate
+	// corner capped at 3 (4, 5): in the open the far squares weigh alike
+	// (the room's size), near the corners the W manoeuvre's weight.
+	"KS3": capped(3),
+	"KS4": capped(4),
+	"KS5": capped(5),
 	// KA: the white king's distance to the room first, then A.
 	"KA": func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
 		return int64(toSet(wk, room))<<40 | orderA(wk, bk, n, b, room)
@@ -197,15 +203,18 @@ var orders = map[string]func(wk, bk, n, b chess.Square, room chess.Bitboard) int
 		return int64(dist(wk, bk))<<44 | weighted(8, false)(wk, bk, n, b, room)
 	},
 	"WD": func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
-		return roomWeight(room, b, 8)<<12 | int64(dist(wk, bk))<<8 | int64(dist(n, bk)+dist(b, bk))
+		return hRoomWeight(room, b, 8)<<12 | int64(dist(wk, bk))<<8 | int64(dist(n, bk)+dist(b, bk))
 	},
 	"KWD": func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
-		return int64(toSet(wk, room))<<44 | roomWeight(room, b, 8)<<12 | int64(dist(wk, bk))<<8 | int64(dist(n, bk)+dist(b, bk))
+		return int64(toSet(wk, room))<<44 | hRoomWeight(room, b, 8)<<12 | int64(dist(wk, bk))<<8 | int64(dist(n, bk)+dist(b, bk))
 	},
 }
 
 // prefixed: an order's name may begin with first keys: H (hanging, below),
-// I (immobile, below), in the order of the name, outermost first.
+// I (immobile), R (relaxed), L (loose), T, Q, P (tightN), C (cornerKing),
+// G (edgeKing), V, U, Y (voronoi), in the order of the name, outermost
+// first; X before all of them reads the order after White's best move
+// (lookahead).
 func prefixed(name string) func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
 	if o := orders[name]; o != nil {
 		return o
@@ -227,7 +236,21 @@ func prefixed(name string) func(wk, bk, n, b chess.Square, room chess.Bitboard) 
 	case 'L':
 		return loose(o)
 	case 'T':
-		return tight(o)
+		return tightN(o, 4, 3)
+	case 'C':
+		return cornerKing(o, 3)
+	case 'G':
+		return edgeKing(o)
+	case 'Q':
+		return tightN(o, 6, 3)
+	case 'P':
+		return tightN(o, 8, 3)
+	case 'V':
+		return voronoi(o, 0)
+	case 'U':
+		return voronoi(o, 1)
+	case 'Y':
+		return voronoi(o, 2)
 	}
 	return nil
 }
@@ -295,13 +318,70 @@ func loose(o func(wk, bk, n, b chess.Square, room chess.Bitboard) int64) func(wk
 	}
 }
 
-// tight: an order with a first key, a room of four squares or fewer
-// outside the mate box of side 3: a cage built away from the mate corner,
-// which must be opened again, is never the end of a tree.
-func tight(o func(wk, bk, n, b chess.Square, room chess.Bitboard) int64) func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+// voronoi: the inner order reads the room cut to the squares the black
+// king reaches (through the room) sooner than the white king (its king
+// distance): with slack 0 strictly sooner, with 1 no later. A square the
+// white king owns does not count, so it may leave a far corner it holds
+// while it stays nearer to it.
+func voronoi(o func(wk, bk, n, b chess.Square, room chess.Bitboard) int64, slack int) func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+	return func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+		cut := chess.Bitboard(0)
+		front := bk.Bitboard() & room
+		seen := front
+		for d := 0; front != 0; d++ {
+			for x := front; x != 0; x &= x - 1 {
+				s := x.First()
+				if d < dist(wk, s)+slack {
+					cut |= s.Bitboard()
+				}
+			}
+			front = spread(front) & room &^ seen
+			seen |= front
+		}
+		return o(wk, bk, n, b, cut)
+	}
+}
+
+// edgeKing: an order with a first key above every other, the room in the
+// mate box of side 3 and the white king on an edge line: the net is not
+// woven from the edge, so such a position is never the end of a tree.
+func edgeKing(o func(wk, bk, n, b chess.Square, room chess.Bitboard) int64) func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
 	return func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
 		c := mateCorners(b)
-		if room.Count() <= 4 && 1+min(reach(c[0], room), reach(c[1], room)) > 3 {
+		edge := wk.File() == 0 || wk.File() == 7 || wk.Rank() == 0 || wk.Rank() == 7
+		if edge && room != 0 && 1+min(reach(c[0], room), reach(c[1], room)) <= 3 {
+			return 1<<62 | o(wk, bk, n, b, room)
+		}
+		return o(wk, bk, n, b, room)
+	}
+}
+
+// cornerKing: in the mate box of side box, the white king's king distance
+// to that corner first (the king must stand by the corner where the net is
+// woven), then the inner order; every position outside the box above.
+func cornerKing(o func(wk, bk, n, b chess.Square, room chess.Bitboard) int64, box int) func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+	return func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+		c := mateCorners(b)
+		r0, r1 := reach(c[0], room), reach(c[1], room)
+		if room != 0 && 1+min(r0, r1) <= box {
+			k := c[0]
+			if r1 < r0 {
+				k = c[1]
+			}
+			return int64(dist(wk, k))<<52 | o(wk, bk, n, b, room)
+		}
+		return 1<<55 | o(wk, bk, n, b, room)
+	}
+}
+
+// tightN: an order with a first key, a room of four squares or fewer
+// outside the mate box of side 3: a cage built away from the mate corner,
+// which must be opened again, is never the end of a tree.
+// Q and P: the same with rooms of 6 (8) squares or fewer.
+func tightN(o func(wk, bk, n, b chess.Square, room chess.Bitboard) int64, size, box int) func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+	return func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+		c := mateCorners(b)
+		if room.Count() <= size && 1+min(reach(c[0], room), reach(c[1], room)) > box {
 			return 1<<59 | o(wk, bk, n, b, room)
 		}
 		return o(wk, bk, n, b, room)
@@ -351,7 +431,7 @@ func topFirst(mk, mn bool) func(wk, bk, n, b chess.Square, room chess.Bitboard) 
 		if mn {
 			m = int64(toSet(n, top) + toSet(b, top))
 		}
-		return int64(far)<<53 | k<<49 | roomWeight(room, b, 8)<<10 | int64(toSet(wk, room))<<6 | m
+		return int64(far)<<53 | k<<49 | hRoomWeight(room, b, 8)<<10 | int64(toSet(wk, room))<<6 | m
 	}
 }
 
@@ -367,9 +447,9 @@ func nearRoom(r int) func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 
 	}
 }
 
-// roomWeight: each square of the room weighs base^(its king distance to
+// hRoomWeight: each square of the room weighs base^(its king distance to
 // the nearer mate corner).
-func roomWeight(room chess.Bitboard, b chess.Square, base int64) int64 {
+func hRoomWeight(room chess.Bitboard, b chess.Square, base int64) int64 {
 	c := mateCorners(b)
 	var w int64
 	for x := room; x != 0; x &= x - 1 {
@@ -403,6 +483,21 @@ func weighted(base int, manhattan bool) func(wk, bk, n, b chess.Square, room che
 		}
 		k := w*16 + toSet(wk, room)
 		return int64(k*31 + toSet(n, room) + toSet(b, room))
+	}
+}
+
+// capped: see KS4.
+func capped(c int) func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+	return func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+		cs := mateCorners(b)
+		var w int64
+		for x := room; x != 0; x &= x - 1 {
+			s := x.First()
+			d := min(dist(s, cs[0]), dist(s, cs[1]), c)
+			w += int64(1) << (3 * d)
+		}
+		k := w*16 + int64(toSet(wk, room))
+		return int64(toSet(wk, room))<<40 | k*31 + int64(toSet(n, room)+toSet(b, room))
 	}
 }
 
@@ -442,7 +537,8 @@ type harness struct {
 }
 
 func (h *harness) build(t *testing.T, order string) {
-	fo := prefixed(order)
+	lookahead := strings.HasPrefix(order, "X")
+	fo := prefixed(strings.TrimPrefix(order, "X"))
 	if fo == nil {
 		t.Fatalf("no order %q", order)
 	}
@@ -492,6 +588,41 @@ func (h *harness) build(t *testing.T, order string) {
 			}
 			wk, bk, n, b := plDecode(i)
 			h.f[i] = fo(wk, bk, n, b, h.info[i].room)
+		}
+	})
+	if lookahead {
+		h.lookahead()
+	}
+}
+
+// lookahead: X before an order's name: the key of a White-to-move
+// position is the least key White's safe moves reach (read at Black's
+// turn; a mate least of all): a door White closes next move counts as
+// closed.
+func (h *harness) lookahead() {
+	g := make([]int64, nPl)
+	copy(g, h.f)
+	parallel(func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			if !h.won[i] {
+				continue
+			}
+			best := inf
+			whiteMoves(i, func(j int) {
+				dests, check := h.blackDests(j)
+				_, _, n, b := plDecode(j)
+				if dests&(n.Bitboard()|b.Bitboard()) != 0 {
+					return
+				}
+				if dests == 0 {
+					if check {
+						best = math.MinInt64 / 2
+					}
+					return
+				}
+				best = min(best, g[j])
+			})
+			h.f[i] = best
 		}
 	})
 }

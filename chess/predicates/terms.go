@@ -29,6 +29,11 @@ func Terms() []kb.Func[chess.Position] {
 	at := func(name, doc string, params []kb.Type, result kb.Type, f eval) kb.Func[chess.Position] {
 		return kb.Func[chess.Position]{Name: name, Doc: doc, Reads: 1, Params: params, Result: result, Eval: f}
 	}
+	// counts: f counts the pieces that primitive finds (kb.Func.Counts).
+	counts := func(f kb.Func[chess.Position], finds string) kb.Func[chess.Position] {
+		f.Counts = finds
+		return f
+	}
 	move := func(name, doc string, result kb.Type, f eval) kb.Func[chess.Position] {
 		return kb.Func[chess.Position]{Name: name, Doc: doc, Reads: 2, Result: result, Eval: f}
 	}
@@ -81,9 +86,9 @@ func Terms() []kb.Func[chess.Position] {
 			}
 			return int32(63 - bits.LeadingZeros64(uint64(b)))
 		}),
-		at("pieces", "how many pieces of that kind the side has", []kb.Type{C, K}, I, func(p, _ *chess.Position, c, k, _ int32) int32 {
+		counts(at("pieces", "how many pieces of that kind the side has", []kb.Type{C, K}, I, func(p, _ *chess.Position, c, k, _ int32) int32 {
 			return int32(p.Pieces(chess.Color(c), chess.PieceType(k)).Count())
-		}),
+		}), "square_of"),
 		at("kind_at", "the kind of the piece on the square; nothing when it is empty", []kb.Type{S}, K, func(p, _ *chess.Position, s, _, _ int32) int32 {
 			pc := p.PieceAt(sq(s))
 			if pc == chess.NoPiece {
@@ -140,6 +145,9 @@ func Terms() []kb.Func[chess.Position] {
 				far = max(far, dist(sq(s), b.First()))
 			}
 			return int32(far)
+		}),
+		at("room_weight", "the black king's room weighed toward two squares: the sum, over the squares of the room (see room), of 8 to the power of the square's king distance to the nearer of the first two squares, that distance counted at most the third argument (0 to 7; in the open every far square weighs alike, near the squares the room's shape counts); 0 when the room is empty. KBNK's drive toward the corners of the bishop's colour (knowledge/lib/kbnk.al): the language writes it as one square count over in_room for each distance, a flood fill a square", []kb.Type{S, S, I}, I, func(p, _ *chess.Position, s, t, c int32) int32 {
+			return int32(roomWeight(roomSquares(p), sq(s), sq(t), int(c)))
 		}),
 		at("in_pawn_square", "the square is inside the square of the pawn on the first square (the rule of the square, as pawn_runs counts it: from the pawn's rank with its side to move, one rank further back otherwise, a pawn on its second rank counting from its third); false when no pawn stands there", []kb.Type{S, S}, B, func(p, _ *chess.Position, s, t, _ int32) int32 {
 			return b2i(inPawnSquare(p, sq(s), sq(t)))

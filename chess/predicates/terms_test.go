@@ -60,6 +60,11 @@ define room_reach_a1 = room_reach(a1)
 define reach_def_a1 = reach_def(a1)
 define room_distance_e4 = room_distance(e4)
 define distance_def_e4 = distance_def(e4)
+# room_weight, written over in_room (one square count a distance).
+define at_dist(s: square, t: square, d: int) = count square q: in_room(q) & min(dist(q, s), dist(q, t)) = d
+define beyond_dist(s: square, t: square, d: int) = count square q: in_room(q) & min(dist(q, s), dist(q, t)) >= d
+define weight_def = at_dist(h1, a8, 0) + 8 * at_dist(h1, a8, 1) + 64 * at_dist(h1, a8, 2) + 512 * at_dist(h1, a8, 3) + 4096 * beyond_dist(h1, a8, 4)
+define room_weight_h1_a8 = room_weight(h1, a8, 4)
 define pinned_pieces = count square s: pinned(s)
 define hanging_pieces = count square s: hanging(s)
 `
@@ -235,9 +240,10 @@ func TestPrimitives(t *testing.T) {
 	}
 }
 
-// TestRoomMeasures: the primitives room_reach and room_distance agree with
-// their definitions over in_room (square quantifiers, a flood fill each),
-// and, when the room is empty, room_reach is nothing and room_distance 15.
+// TestRoomMeasures: the primitives room_reach, room_distance and
+// room_weight agree with their definitions over in_room (square
+// quantifiers, a flood fill each), and, when the room is empty, room_reach
+// is nothing and room_distance 15.
 func TestRoomMeasures(t *testing.T) {
 	base := loadTwins(t)
 	r := rand.New(rand.NewPCG(5, 17))
@@ -257,6 +263,9 @@ func TestRoomMeasures(t *testing.T) {
 		}
 		if got, want := val("room_distance_e4", &p), val("distance_def_e4", &p); got != want {
 			t.Fatalf("%s: room_distance(e4) %d, the definition %d", p.FEN(), got, want)
+		}
+		if got, want := val("room_weight_h1_a8", &p), val("weight_def", &p); got != want {
+			t.Fatalf("%s: room_weight(h1, a8, 4) %d, the definition %d", p.FEN(), got, want)
 		}
 	}
 	if empty == 3000 {
@@ -562,4 +571,80 @@ func TestLastSquareOf(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestFusedShapes checks the shapes kb compiles into one closure
+// (kb/fused.go) against the same computed in Go, on random positions of
+// any material (pieces absent, doubled): an if of a count and the square
+// it counts (kb.Func.Counts), its near misses, and tables over the
+// subterms computed on entry with inputs of the position beside them.
+func TestFusedShapes(t *testing.T) {
+	src := `
+define r1 = if pieces(white, rook) > 0 then white rook else white queen
+define r2 = if pieces(white, rook) >= 1 then white rook else white queen
+define r3 = if pieces(white, rook) > 1 then white rook else white queen
+define r4 = if pieces(white, rook) > 0 then white bishop else black queen
+define t1 = file(r1) < file(black king) & rank(r1) != rank(white king) | file(white king) = file(r1) & rank(black king) > rank(r1)
+define t2 = pieces(white, knight) = 1 & dist(white king, white rook) > dist(black king, white rook) | pieces(white, knight) = 2 & rank(white rook) > rank(black king)
+`
+	base, diags := kb.Load(Library(), "fused.al", []byte(src))
+	if base == nil {
+		t.Fatal(diags)
+	}
+	sqOf := func(p *chess.Position, c chess.Color, k chess.PieceType) int32 {
+		if b := p.Pieces(c, k); b != 0 {
+			return int32(b.First())
+		}
+		return kb.None
+	}
+	or := func(a, b int32) int32 {
+		if a != kb.None {
+			return a
+		}
+		return b
+	}
+	file := func(s int32) int32 { return s&7 + 1 }
+	rank := func(s int32) int32 { return s>>3 + 1 }
+	dist := func(a, b int32) int32 { return max(abs32(file(a)-file(b)), abs32(rank(a)-rank(b))) }
+	some := func(ss ...int32) bool {
+		for _, s := range ss {
+			if s == kb.None {
+				return false
+			}
+		}
+		return true
+	}
+	r := rand.New(rand.NewPCG(21, 14))
+	for range 4000 {
+		p := randomAny(r)
+		wk, bk := sqOf(&p, chess.White, chess.King), sqOf(&p, chess.Black, chess.King)
+		rook, queen := sqOf(&p, chess.White, chess.Rook), sqOf(&p, chess.White, chess.Queen)
+		rooks, knights := int32(p.Pieces(chess.White, chess.Rook).Count()), int32(p.Pieces(chess.White, chess.Knight).Count())
+		r1 := or(rook, queen)
+		r3 := queen
+		if rooks > 1 {
+			r3 = rook
+		}
+		r4 := sqOf(&p, chess.Black, chess.Queen)
+		if rooks > 0 {
+			r4 = sqOf(&p, chess.White, chess.Bishop)
+		}
+		t1 := some(r1) && (file(r1) < file(bk) && rank(r1) != rank(wk) || file(wk) == file(r1) && rank(bk) > rank(r1))
+		t2 := some(rook) && (knights == 1 && dist(wk, rook) > dist(bk, rook) || knights == 2 && rank(rook) > rank(bk))
+		for _, c := range []struct {
+			name string
+			want int32
+		}{{"r1", r1}, {"r2", r1}, {"r3", r3}, {"r4", r4}, {"t1", b2i(t1)}, {"t2", b2i(t2)}} {
+			if got := definition(t, base, c.name).Eval(&p); got != c.want {
+				t.Fatalf("%s: %s is %d, want %d", p.FEN(), c.name, got, c.want)
+			}
+		}
+	}
+}
+
+func abs32(x int32) int32 {
+	if x < 0 {
+		return -x
+	}
+	return x
 }

@@ -8,7 +8,9 @@ define between(a: int, x: int, b: int) = a < x < b | b < x < a
 define next_to(s: square, t: square) = dist(s, t) = 1
 
 # The kings stand in opposition: on one file or rank, one square between.
-define opposition = manhattan(white king, black king) = 2 & (file(white king) = file(black king) | rank(white king) = rank(black king))
+define opposition =
+    manhattan(white king, black king) = 2
+  & (file(white king) = file(black king) | rank(white king) = rank(black king))
 
 # The side's king stands on an edge of the board, or in a corner.
 define king_on_edge(c: side) = edge(square_of(c, king))

@@ -28,15 +28,14 @@ define roomgt2 = broom > 2
 # rookexposed: the black king is nearer the rook than the white king (king
 # distance), by more than one when White is to move.
 define rookexposed =
-  if side_to_move = white
-  then dist(white king, the_rook) > dist(black king, the_rook) + 1
+  if side_to_move = white then dist(white king, the_rook) > dist(black king, the_rook) + 1
   else dist(white king, the_rook) > dist(black king, the_rook)
 
 # rooklost: White has no rook (nor a queen to play its part), or Black is
 # to move and can take it (next to the black king and not to the white
 # king).
 define rooklost =
-  pieces(white, rook) + pieces(white, queen) = 0
+    pieces(white, rook) + pieces(white, queen) = 0
   | side_to_move = black & dist(the_rook, black king) = 1 & dist(the_rook, white king) > 1
 
 # rookdivides: the rook's file or rank lies strictly between the kings
@@ -83,7 +82,9 @@ define kingmove(P1, P2) = mreyb(P1, P2)
 
 # kingdiag: White's king moved diagonally (for Bratko's kingdiagfirst:
 # kingdiag then kingmove).
-define kingdiag(P1, P2) = file(white king) != file(white king) in P1 & rank(white king) != rank(white king) in P1
+define kingdiag(P1, P2) =
+    file(white king) != file(white king) in P1
+  & rank(white king) != rank(white king) in P1
 
 # rookcheck: a checking rook move: the rook moved and the side to move in
 # the second position is in check.

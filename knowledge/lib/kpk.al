@@ -28,7 +28,7 @@ define peon_r7 = rank(the_pawn) = 7
 # the third (its double step); and (our additions) the white king is not on
 # the pawn's path and the black king, to move, cannot take the pawn at once.
 define corre_peon =
-  pieces(white, pawn) = 1
+    pieces(white, pawn) = 1
   & ~in_pawn_square(the_pawn, black king)
   & ~(side_to_move = black & can_take(the_pawn))
   & ~(file(white king) = file(the_pawn) & rank(white king) > rank(the_pawn))
@@ -37,21 +37,23 @@ define corre_peon =
 # its file or an adjacent one, or one rank ahead when the king is on the
 # sixth rank or beyond.
 define casillas_criticas =
-  abs(file(white king) - file(the_pawn)) <= 1
+    abs(file(white king) - file(the_pawn)) <= 1
   & (rank(white king) - rank(the_pawn) = 2
      | rank(white king) - rank(the_pawn) = 1 & rank(white king) >= 6)
 
 # CASILLAS_CRITICAS_T: the rook pawn's critical square is occupied: the
 # white king on b7 with an a-pawn, or on g7 with an h-pawn.
 define casillas_criticas_t =
-  file(the_pawn) = 1 & white king = b7 | file(the_pawn) = 8 & white king = g7
+    file(the_pawn) = 1 & white king = b7
+  | file(the_pawn) = 8 & white king = g7
 
 # PATRON_BP6 (figure 3): White to move, king and pawn side by side on the
 # sixth rank, the black king not on the eighth-rank square of the king's
 # file.
 define patron_bp6 =
-  side_to_move = white
-  & rank(white king) = 6 & rank(the_pawn) = 6
+    side_to_move = white
+  & rank(white king) = 6
+  & rank(the_pawn) = 6
   & abs(file(white king) - file(the_pawn)) = 1
   & black king != square(file(white king), 8)
 
@@ -66,36 +68,37 @@ define promoted_piece =
 # The pawn, or the piece it promoted to.
 define pawn_or_piece = if pieces(white, pawn) = 1 then the_pawn else promoted_piece
 
+# In pierde_peon below, with White to move, a pawn three squares or more
+# from the black king is safe for a move.
+
 # PIERDE_PEON: the black king can take the pawn on its next move: now with
 # Black to move; with White to move, whatever White plays (the piece a
 # promotion makes counts as the pawn).
 define pierde_peon =
-  pieces(white, pawn) = 1
-  & (if side_to_move = black
-     then can_take(the_pawn)
-     # A pawn three squares or more from the black king is safe for a move.
+    pieces(white, pawn) = 1
+  & (if side_to_move = black then can_take(the_pawn)
      else dist(black king, the_pawn) <= 2
           & legal_moves > 0
-          & every move Q: can_take(pawn_or_piece) in Q)
+          & (every move Q: can_take(pawn_or_piece) in Q))
 
 # PEON_BLOQUEADO (figure 2a): the black king one or two squares in front
 # of the pawn on its file, the pawn below the seventh rank.
 define peon_bloqueado =
-  file(black king) = file(the_pawn)
+    file(black king) = file(the_pawn)
   & (rank(black king) - rank(the_pawn) = 1 | rank(black king) - rank(the_pawn) = 2)
   & rank(the_pawn) < 7
 
 # RB_CERCA, through NO_MAS_LEJOS: the white king is no farther from the
 # pawn in P2 than in P1 (in king moves), or it was next to the pawn in P1.
 define rb_cerca(P1, P2) =
-  pieces(white, pawn) = 1
+    pieces(white, pawn) = 1
   & (dist(white king, the_pawn) in P1 = 1
      | dist(white king, the_pawn) <= dist(white king, the_pawn) in P1)
 
 # RN_CERCA, through NO_MAS_LEJOS: the black king is no farther from the
 # pawn in P2 than in P1 (in king moves), or it was next to the pawn in P1.
 define rn_cerca(P1, P2) =
-  pieces(white, pawn) = 1
+    pieces(white, pawn) = 1
   & (dist(black king, the_pawn) in P1 = 1
      | dist(black king, the_pawn) <= dist(black king, the_pawn) in P1)
 
@@ -128,7 +131,7 @@ define has_key_squares = pieces(white, pawn) = 1 & ~(peon_t & rank(the_pawn) < 6
 
 # The white king stands on a key square of its pawn (see key_file_lo).
 define on_key_square =
-  has_key_squares
+    has_key_squares
   & gap(file(white king), key_file_lo, key_file_hi) = 0
   & gap(rank(white king), key_rank_lo, key_rank_hi) = 0
 
@@ -159,7 +162,7 @@ define nearer_blockade(P1, P2) = front_dist <= front_dist in P1
 # one square ahead of a pawn on its 6th rank or lower, or two squares ahead
 # of a pawn on its 5th rank or lower (a blockade White cannot break).
 define blockade =
-  ~peon_t
+    ~peon_t
   & file(black king) = file(the_pawn)
   & (rank(black king) - rank(the_pawn) = 1 & rank(the_pawn) <= 6
      | rank(black king) - rank(the_pawn) = 2 & rank(the_pawn) <= 5)
@@ -167,18 +170,18 @@ define blockade =
 # The pawn is a rook pawn and the black king stands ahead of it on its
 # file or the next one (the corner White cannot drive it from).
 define corner_draw =
-  peon_t
+    peon_t
   & abs(file(black king) - file(the_pawn)) <= 1
   & rank(black king) > rank(the_pawn)
 
 # White's pawn moved from P1 to P2 (a step, a double step or a
 # promotion), and its king did not.
 define pawn_moved(P1, P2) =
-  (pieces(white, pawn) != pieces(white, pawn) in P1 | white pawn != white pawn in P1)
+    (pieces(white, pawn) != pieces(white, pawn) in P1 | white pawn != white pawn in P1)
   & white king = white king in P1
 
 # White has queened (a piece other than king and pawn) and the black king,
 # to move, cannot take the new piece.
 define queened =
-  pieces(white, queen) + pieces(white, rook) + pieces(white, bishop) + pieces(white, knight) > 0
+    pieces(white, queen) + pieces(white, rook) + pieces(white, bishop) + pieces(white, knight) > 0
   & (side_to_move = white | ~can_take(promoted_piece))
