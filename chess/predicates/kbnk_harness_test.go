@@ -203,15 +203,18 @@ var orders = map[string]func(wk, bk, n, b chess.Square, room chess.Bitboard) int
 		return int64(dist(wk, bk))<<44 | weighted(8, false)(wk, bk, n, b, room)
 	},
 	"WD": func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
-		return roomWeight(room, b, 8)<<12 | int64(dist(wk, bk))<<8 | int64(dist(n, bk)+dist(b, bk))
+		return hRoomWeight(room, b, 8)<<12 | int64(dist(wk, bk))<<8 | int64(dist(n, bk)+dist(b, bk))
 	},
 	"KWD": func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
-		return int64(toSet(wk, room))<<44 | roomWeight(room, b, 8)<<12 | int64(dist(wk, bk))<<8 | int64(dist(n, bk)+dist(b, bk))
+		return int64(toSet(wk, room))<<44 | hRoomWeight(room, b, 8)<<12 | int64(dist(wk, bk))<<8 | int64(dist(n, bk)+dist(b, bk))
 	},
 }
 
 // prefixed: an order's name may begin with first keys: H (hanging, below),
-// I (immobile, below), in the order of the name, outermost first.
+// I (immobile), R (relaxed), L (loose), T, Q, P (tightN), C (cornerKing),
+// G (edgeKing), V, U, Y (voronoi), in the order of the name, outermost
+// first; X before all of them reads the order after White's best move
+// (lookahead).
 func prefixed(name string) func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
 	if o := orders[name]; o != nil {
 		return o
@@ -234,6 +237,10 @@ func prefixed(name string) func(wk, bk, n, b chess.Square, room chess.Bitboard) 
 		return loose(o)
 	case 'T':
 		return tightN(o, 4, 3)
+	case 'C':
+		return cornerKing(o, 3)
+	case 'G':
+		return edgeKing(o)
 	case 'Q':
 		return tightN(o, 6, 3)
 	case 'P':
@@ -335,6 +342,38 @@ func voronoi(o func(wk, bk, n, b chess.Square, room chess.Bitboard) int64, slack
 	}
 }
 
+// edgeKing: an order with a first key above every other, the room in the
+// mate box of side 3 and the white king on an edge line: the net is not
+// woven from the edge, so such a position is never the end of a tree.
+func edgeKing(o func(wk, bk, n, b chess.Square, room chess.Bitboard) int64) func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+	return func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+		c := mateCorners(b)
+		edge := wk.File() == 0 || wk.File() == 7 || wk.Rank() == 0 || wk.Rank() == 7
+		if edge && room != 0 && 1+min(reach(c[0], room), reach(c[1], room)) <= 3 {
+			return 1<<62 | o(wk, bk, n, b, room)
+		}
+		return o(wk, bk, n, b, room)
+	}
+}
+
+// cornerKing: in the mate box of side box, the white king's king distance
+// to that corner first (the king must stand by the corner where the net is
+// woven), then the inner order; every position outside the box above.
+func cornerKing(o func(wk, bk, n, b chess.Square, room chess.Bitboard) int64, box int) func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+	return func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+		c := mateCorners(b)
+		r0, r1 := reach(c[0], room), reach(c[1], room)
+		if room != 0 && 1+min(r0, r1) <= box {
+			k := c[0]
+			if r1 < r0 {
+				k = c[1]
+			}
+			return int64(dist(wk, k))<<52 | o(wk, bk, n, b, room)
+		}
+		return 1<<55 | o(wk, bk, n, b, room)
+	}
+}
+
 // tightN: an order with a first key, a room of four squares or fewer
 // outside the mate box of side 3: a cage built away from the mate corner,
 // which must be opened again, is never the end of a tree.
@@ -392,7 +431,7 @@ func topFirst(mk, mn bool) func(wk, bk, n, b chess.Square, room chess.Bitboard) 
 		if mn {
 			m = int64(toSet(n, top) + toSet(b, top))
 		}
-		return int64(far)<<53 | k<<49 | roomWeight(room, b, 8)<<10 | int64(toSet(wk, room))<<6 | m
+		return int64(far)<<53 | k<<49 | hRoomWeight(room, b, 8)<<10 | int64(toSet(wk, room))<<6 | m
 	}
 }
 
@@ -408,9 +447,9 @@ func nearRoom(r int) func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 
 	}
 }
 
-// roomWeight: each square of the room weighs base^(its king distance to
+// hRoomWeight: each square of the room weighs base^(its king distance to
 // the nearer mate corner).
-func roomWeight(room chess.Bitboard, b chess.Square, base int64) int64 {
+func hRoomWeight(room chess.Bitboard, b chess.Square, base int64) int64 {
 	c := mateCorners(b)
 	var w int64
 	for x := room; x != 0; x &= x - 1 {

@@ -146,6 +146,9 @@ func Terms() []kb.Func[chess.Position] {
 			}
 			return int32(far)
 		}),
+		at("room_weight", "the black king's room weighed toward two squares: the sum, over the squares of the room (see room), of 8 to the power of the square's king distance to the nearer of the first two squares, that distance counted at most the third argument (0 to 7; in the open every far square weighs alike, near the squares the room's shape counts); 0 when the room is empty. KBNK's drive toward the corners of the bishop's colour (knowledge/lib/kbnk.al): the language writes it as one square count over in_room for each distance, a flood fill a square", []kb.Type{S, S, I}, I, func(p, _ *chess.Position, s, t, c int32) int32 {
+			return int32(roomWeight(roomSquares(p), sq(s), sq(t), int(c)))
+		}),
 		at("in_pawn_square", "the square is inside the square of the pawn on the first square (the rule of the square, as pawn_runs counts it: from the pawn's rank with its side to move, one rank further back otherwise, a pawn on its second rank counting from its third); false when no pawn stands there", []kb.Type{S, S}, B, func(p, _ *chess.Position, s, t, _ int32) int32 {
 			return b2i(inPawnSquare(p, sq(s), sq(t)))
 		}),

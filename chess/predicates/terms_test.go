@@ -60,6 +60,11 @@ define room_reach_a1 = room_reach(a1)
 define reach_def_a1 = reach_def(a1)
 define room_distance_e4 = room_distance(e4)
 define distance_def_e4 = distance_def(e4)
+# room_weight, written over in_room (one square count a distance).
+define at_dist(s: square, t: square, d: int) = count square q: in_room(q) & min(dist(q, s), dist(q, t)) = d
+define beyond_dist(s: square, t: square, d: int) = count square q: in_room(q) & min(dist(q, s), dist(q, t)) >= d
+define weight_def = at_dist(h1, a8, 0) + 8 * at_dist(h1, a8, 1) + 64 * at_dist(h1, a8, 2) + 512 * at_dist(h1, a8, 3) + 4096 * beyond_dist(h1, a8, 4)
+define room_weight_h1_a8 = room_weight(h1, a8, 4)
 define pinned_pieces = count square s: pinned(s)
 define hanging_pieces = count square s: hanging(s)
 `
@@ -235,9 +240,10 @@ func TestPrimitives(t *testing.T) {
 	}
 }
 
-// TestRoomMeasures: the primitives room_reach and room_distance agree with
-// their definitions over in_room (square quantifiers, a flood fill each),
-// and, when the room is empty, room_reach is nothing and room_distance 15.
+// TestRoomMeasures: the primitives room_reach, room_distance and
+// room_weight agree with their definitions over in_room (square
+// quantifiers, a flood fill each), and, when the room is empty, room_reach
+// is nothing and room_distance 15.
 func TestRoomMeasures(t *testing.T) {
 	base := loadTwins(t)
 	r := rand.New(rand.NewPCG(5, 17))
@@ -257,6 +263,9 @@ func TestRoomMeasures(t *testing.T) {
 		}
 		if got, want := val("room_distance_e4", &p), val("distance_def_e4", &p); got != want {
 			t.Fatalf("%s: room_distance(e4) %d, the definition %d", p.FEN(), got, want)
+		}
+		if got, want := val("room_weight_h1_a8", &p), val("weight_def", &p); got != want {
+			t.Fatalf("%s: room_weight(h1, a8, 4) %d, the definition %d", p.FEN(), got, want)
 		}
 	}
 	if empty == 3000 {

@@ -109,3 +109,11 @@ define nosqueezebelow(P1, n: int) = every move Q of P1: ~boxheld in Q | squeezek
 # The second position is the best box White has from the first (see
 # nosqueezebelow): the move that confines most.
 define bestsqueeze(P1, P2) = nosqueezebelow(P1, squeezekey)
+
+# The box (see broom) has nine squares or fewer: three lines by three at
+# most (krk-short.al1 divides the kings into a small box first).
+define boxsmall = broom <= 9
+
+# The box (see broom) has sixteen squares or fewer: a quarter of the board
+# at most.
+define boxquarter = broom <= 16

@@ -186,3 +186,19 @@ define bishops_to_room = if two_bishops then to_room(bishop_a) + to_room(bishop_
 
 # The bishops are nearer the room, in sum, in the second position.
 define bishops_closer(P1, P2) = bishops_to_room < bishops_to_room in P1
+
+# The squeeze of knowledge/kbbk-short.al1: the room's squares and twice its
+# corner box, one measure. A move may let the room grow by a square or two
+# if it brings the room a line nearer a corner, or let it move a line away
+# from the corner if it takes three squares or more from it: the drive
+# weighs where the king is driven against how much room it keeps, where
+# the corner box read first (kbbk-proved.al1) sends it to a far corner
+# with room to spare and the room read first builds boxes far from any
+# corner.
+define squeeze = room + 2 * room_box
+
+# The squeeze (see squeeze) is smaller in the second position.
+define squeeze_smaller(P1, P2) = squeeze < squeeze in P1
+
+# The squeeze (see squeeze) is the same in both positions.
+define squeeze_kept(P1, P2) = squeeze = squeeze in P1

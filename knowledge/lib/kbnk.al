@@ -50,3 +50,72 @@ define minors_as_near_room(P1, P2) = minors_to_room = minors_to_room in P1
 define minors_safe =
     (dist(white bishop, black king) > 1 | defended(white bishop))
   & (dist(white knight, black king) > 1 | defended(white knight))
+
+# The drive's order (the harness's HGIQLKS4, docs/verify.md "An order
+# with no dead end"), each measure read at White's turn, after Black's
+# reply, so that what the black king can answer counts.
+
+# The room is in the mate box of side 3 and the white king stands on an
+# edge line: the net is not woven with the king on the edge (it must stand
+# in front of the corner), so such a position is a way to the mate, never
+# an end, whatever else it holds.
+define king_off_net = in_mate_corner & edge(white king)
+
+# A minor piece stands next to the black king and is not defended: Black
+# takes it next move, so the room, which does not count the capture, says
+# nothing.
+define minor_hangs =
+    dist(white bishop, black king) = 1 & ~defended(white bishop)
+  | dist(white knight, black king) = 1 & ~defended(white knight)
+
+# The black king has no move at White's turn (its room is its own square):
+# only a mate takes more from it, so it is a way to the mate, never an end.
+define king_frozen = room = 1
+
+# A cage away from the mate corners: a room of six squares or fewer that
+# no square of side 3 in a corner of the bishop's colour holds. It must be
+# opened again to drive the king on, so it is never the end of a step.
+define far_cage = room <= 6 & mate_box > 3
+
+# A minor piece next to the room and not defended: the cage the minors hold
+# alone is worth less than one they hold safely (0, 1 or 2).
+define loose_minors =
+    (if room_distance(white knight) = 1 & ~defended(white knight) then 1 else 0)
+  + (if room_distance(white bishop) = 1 & ~defended(white bishop) then 1 else 0)
+
+# The white king's distance to the room: the king leads the drive.
+define king_to_room = room_distance(white king)
+
+# The room weighed toward the corners of the bishop's colour: each square
+# of it 8 to the power of its king distance to the nearer one, counted up
+# to 4 (in the open a far square weighs as much as any other far one, so
+# the room's size counts; near a mate corner a square a step farther
+# outweighs eight nearer ones, so the W manoeuvre, which lets the king out
+# of the wrong corner toward the right one, is progress).
+define drive_weight = if light_bishop then room_weight(h1, a8, 4) else room_weight(a1, h8, 4)
+
+# The order's first part (smaller is better): a piece en prise (above
+# all, so that a step never ends where a reply of Black attacks a piece,
+# unless it started there), then the king off the net, then the king
+# frozen, then a far cage, then the loose minors, then the white king's
+# distance to the room.
+define drive_high =
+    512 * (if minor_hangs then 1 else 0)
+  + 256 * (if king_off_net then 1 else 0)
+  + 128 * (if king_frozen then 1 else 0)
+  + 64 * (if far_cage then 1 else 0)
+  + 16 * loose_minors
+  + king_to_room
+
+# Its second part: the room's weight, then the minor pieces' distance to
+# the room.
+define drive_low = 32 * drive_weight + minors_to_room
+
+# The drive made progress from the first position to the second.
+define drive_lower(P1, P2) =
+    drive_high < drive_high in P1
+  | drive_high = drive_high in P1 & drive_low < drive_low in P1
+
+# Whatever the black king replies, the drive has made progress since the
+# root: the goal of every step, judged at Black's turn.
+define drive_progress(P0, P2) = every move Q of P2: drive_lower(P0, Q)
