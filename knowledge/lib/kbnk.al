@@ -14,14 +14,16 @@
 define light_bishop = light(white bishop)
 
 # The king distance from s to the nearer corner of the bishop's colour.
-define mate_corner_dist(s: square) = if light_bishop then min(dist(s, h1), dist(s, a8)) else min(dist(s, a1), dist(s, h8))
+define mate_corner_dist(s: square) =
+  if light_bishop then min(dist(s, h1), dist(s, a8)) else min(dist(s, a1), dist(s, h8))
 
 # The mate box: the side of the smallest square, in a corner of the
 # bishop's colour, that holds the whole room (8 while the king is free to
 # reach the far side of the board from both corners).
 define mate_box =
     1
-  + (if light_bishop then min(room_reach(h1), room_reach(a8)) else min(room_reach(a1), room_reach(h8)))
+  + (if light_bishop then min(room_reach(h1), room_reach(a8))
+     else min(room_reach(a1), room_reach(h8)))
 
 # The mate box is smaller in the second position.
 define mate_box_smaller(P1, P2) = mate_box < mate_box in P1
