@@ -26,22 +26,27 @@ define rook_step_safe(s: square) = empty(s) & (dist(s, black king) > 1 | dist(s,
 # and the rook's square one line nearer the black king is empty and out of
 # its reach or next to the white king.
 define trdivide =
-    file(white king) < file(the_rook) & file(the_rook) + 2 <= file(black king)
-      & rook_step_safe(square(file(the_rook) + 1, rank(the_rook)))
-  | file(black king) + 2 <= file(the_rook) & file(the_rook) < file(white king)
-      & rook_step_safe(square(file(the_rook) - 1, rank(the_rook)))
-  | rank(white king) < rank(the_rook) & rank(the_rook) + 2 <= rank(black king)
-      & rook_step_safe(square(file(the_rook), rank(the_rook) + 1))
-  | rank(black king) + 2 <= rank(the_rook) & rank(the_rook) < rank(white king)
-      & rook_step_safe(square(file(the_rook), rank(the_rook) - 1))
+    file(white king) < file(the_rook)
+    & file(the_rook) + 2 <= file(black king)
+    & rook_step_safe(square(file(the_rook) + 1, rank(the_rook)))
+  | file(black king) + 2 <= file(the_rook)
+    & file(the_rook) < file(white king)
+    & rook_step_safe(square(file(the_rook) - 1, rank(the_rook)))
+  | rank(white king) < rank(the_rook)
+    & rank(the_rook) + 2 <= rank(black king)
+    & rook_step_safe(square(file(the_rook), rank(the_rook) + 1))
+  | rank(black king) + 2 <= rank(the_rook)
+    & rank(the_rook) < rank(white king)
+    & rook_step_safe(square(file(the_rook), rank(the_rook) - 1))
 
 # REYESOP: the kings are on one file or rank with one square between them.
 define reyesop =
-  manhattan(white king, black king) = 2
+    manhattan(white king, black king) = 2
   & (file(white king) = file(black king) | rank(white king) = rank(black king))
 
 # REYESPC: the kings are a knight's move apart.
-define reyespc = abs(file(white king) - file(black king)) * abs(rank(white king) - rank(black king)) = 2
+define reyespc =
+  abs(file(white king) - file(black king)) * abs(rank(white king) - rank(black king)) = 2
 
 # LEJOSTORRE: the rook is more than four squares from the black king
 # (Manhattan distance; the thesis gives the number, not the metric).
@@ -66,7 +71,8 @@ define restrigual(P1, P2) = room = room in P1
 
 # MENDORDIS (reconstructed: the copy gives no definition): the Manhattan
 # distance between the kings is smaller in the second position.
-define mendordis(P1, P2) = manhattan(white king, black king) < manhattan(white king, black king) in P1
+define mendordis(P1, P2) =
+  manhattan(white king, black king) < manhattan(white king, black king) in P1
 
 # MTORRE: White's rook (its queen in KQK) moved from the first position to
 # the second, and White's king did not.
