@@ -17,10 +17,15 @@ import (
 //     pieces(white, rook) > 0 then white rook else white queen) is one
 //     closure calling the three primitives (ifPrim), and is computed on
 //     entry in place;
+//   - when the primitive tested counts what the `then` finds
+//     (Func.Counts: `if pieces(white, rook) > 0 then white rook else
+//     ...`), the `if` is the `then`, or the `else` when it is nothing:
+//     one call where there were two;
 //   - a table (tab.go) whose inputs are the subterms computed on entry
 //     (divides: the kings and the_rook; critical: the king and the pawn)
 //     is read in the closure that computes them (entryTable), not by a
-//     closure of its own after them.
+//     closure of its own after them, its reads specialised by their
+//     counts when they are all primitives.
 
 // pread is a primitive of a position with constant arguments, called in
 // place.
@@ -45,10 +50,6 @@ type primCond[P any] struct {
 	p    pread[P]
 	lo   int32
 	span uint32
-}
-
-func (c *primCond[P]) holds(r *regs[P]) bool {
-	return uint32(c.p.get(r)-c.lo) <= c.span
 }
 
 // ifPrim is `if c then t else e` of a primCond and two primitives; or:

@@ -211,7 +211,10 @@ var orders = map[string]func(wk, bk, n, b chess.Square, room chess.Bitboard) int
 }
 
 // prefixed: an order's name may begin with first keys: H (hanging, below),
-// I (immobile, below), in the order of the name, outermost first.
+// I (immobile), R (relaxed), L (loose), T, Q, P (tightN), C (cornerKing),
+// G (edgeKing), V, U, Y (voronoi), in the order of the name, outermost
+// first; X before all of them reads the order after White's best move
+// (lookahead).
 func prefixed(name string) func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
 	if o := orders[name]; o != nil {
 		return o
@@ -238,8 +241,6 @@ func prefixed(name string) func(wk, bk, n, b chess.Square, room chess.Bitboard) 
 		return cornerKing(o, 3)
 	case 'G':
 		return edgeKing(o)
-	case 'E':
-		return cornerKing(o, 4)
 	case 'Q':
 		return tightN(o, 6, 3)
 	case 'P':

@@ -84,3 +84,52 @@ func TestHelpExamples(t *testing.T) {
 		})
 	}
 }
+
+// TestModelVariables checks what newParser does to the model: every
+// ${name} of the tags is replaced (the lists substituted once, the rest by
+// kong), and the help texts set aside while kong interpolates are back.
+func TestModelVariables(t *testing.T) {
+	var cli CLI
+	k, err := newParser(&cli)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var enums []string
+	check := func(where, s string) {
+		if strings.Contains(s, "${") {
+			t.Errorf("%s: %q still has a variable", where, s)
+		}
+	}
+	var walk func(n *kong.Node)
+	walk = func(n *kong.Node) {
+		if n.Type == kong.CommandNode && n.Help == "" {
+			t.Errorf("al %s has no help", n.Path())
+		}
+		check(n.Path(), n.Help)
+		for _, f := range n.Flags {
+			where := n.Path() + " --" + f.Name
+			if f.Help == "" {
+				t.Errorf("%s has no help", where)
+			}
+			check(where, f.Help)
+			check(where, f.Enum)
+			check(where, f.Default)
+			check(where, f.PlaceHolder)
+			if f.Name == "game" || f.Name == "policy" {
+				enums = append(enums, f.Enum)
+			}
+		}
+		for _, p := range n.Positional {
+			check(n.Path()+" "+p.Name, p.Help)
+		}
+		for _, c := range n.Children {
+			walk(c)
+		}
+	}
+	walk(k.Model.Node)
+	for _, want := range []string{"," + searchGameVars()["games"], solvePolicyVars()["policies"]} {
+		if !slices.Contains(enums, want) {
+			t.Errorf("no --game or --policy flag has the choices %q (have %q)", want, enums)
+		}
+	}
+}

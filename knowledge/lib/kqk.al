@@ -12,7 +12,8 @@ import bratko
 # The queen's post of the books' KQK method: White's queen stands a
 # knight's move from the black king (it takes the squares around the king
 # on two sides and follows it a knight's move behind).
-define queenknight = abs(file(white queen) - file(black king)) * abs(rank(white queen) - rank(black king)) = 2
+define queenknight =
+  abs(file(white queen) - file(black king)) * abs(rank(white queen) - rank(black king)) = 2
 
 # The box (see broom: the rectangle the rook's or the queen's lines confine
 # the black king to) is the same in both positions.
@@ -89,7 +90,8 @@ define boxtrap = room <= 2 & kingreach >= 3
 # No move of White's from the position leads to a drive (see drive) below
 # n, among the moves a goal of kqk-short.al1 accepts (no check, no
 # stalemate, the queen safe, no box trap).
-define nodrivebelow(P1, n: int) = every move Q of P1: check in Q | stalemate in Q | rooklost in Q | boxtrap in Q | drive in Q >= n
+define nodrivebelow(P1, n: int) =
+  every move Q of P1: check in Q | stalemate in Q | rooklost in Q | boxtrap in Q | drive in Q >= n
 
 # The second position is the best drive White has from the first (see
 # nodrivebelow): the move that confines most.

@@ -23,7 +23,8 @@ define white_mated = side_to_move = white & mate
 # then take.)
 define black_can_take_queen =
     side_to_move = black
-  & (attacks_from(black rook, white queen) | dist(black king, white queen) = 1 & ~defended(white queen))
+  & (attacks_from(black rook, white queen)
+     | dist(black king, white queen) = 1 & ~defended(white queen))
 
 # Black's move from P1 to P2 is forcing: it gives check, takes White's
 # queen, or attacks the queen (a black piece attacks its square in P2).
@@ -49,7 +50,8 @@ define black_threatens(P1, P2) = black_forces(P1, P2) & ~rook_hangs(P2)
 # The squares the black king could step to: next to it, not the rook's,
 # and not attacked by White (a white piece there undefended counts: the
 # king takes it). Read where the black king is not in check.
-define black_king_flights = count square s: dist(s, black king) = 1 & s != black rook & ~attacks(white, s)
+define black_king_flights =
+  count square s: dist(s, black king) = 1 & s != black rook & ~attacks(white, s)
 
 # The rook's immune check: White, to move, is in check from a rook he
 # cannot take for nothing, and the rook stands by its king (taking it
@@ -68,4 +70,5 @@ define perpetual_threat = immune_check | side_to_move = black & (some move Q: im
 # Black has moved since P1: his king or his rook stands elsewhere (or the
 # rook is gone). A goal that reads the root as P1 holds only after a
 # move of Black's.
-define black_moved(P1, P2) = ~(black king in P1 = black king in P2 & black rook in P1 = black rook in P2)
+define black_moved(P1, P2) =
+  ~(black king in P1 = black king in P2 & black rook in P1 = black rook in P2)
