@@ -21,9 +21,15 @@ define bishop_a = white bishop
 define bishop_b = last_square_of(white, bishop)
 
 # The bishops stand side by side on a rank, bishop_a on the left: a lamp.
-define lamp_on_rank = two_bishops & rank(bishop_a) = rank(bishop_b) & file(bishop_b) = file(bishop_a) + 1
+define lamp_on_rank =
+    two_bishops
+  & rank(bishop_a) = rank(bishop_b)
+  & file(bishop_b) = file(bishop_a) + 1
 # The bishops stand side by side on a file, bishop_a below: a lamp.
-define lamp_on_file = two_bishops & file(bishop_a) = file(bishop_b) & rank(bishop_b) = rank(bishop_a) + 1
+define lamp_on_file =
+    two_bishops
+  & file(bishop_a) = file(bishop_b)
+  & rank(bishop_b) = rank(bishop_a) + 1
 
 # The square s is in the lamp's field on the black king's side: beyond the
 # bishops' line, between the bishops' diagonals. Two bishops side by side
@@ -38,16 +44,20 @@ define lamp_on_file = two_bishops & file(bishop_a) = file(bishop_b) & rank(bisho
 # wedge every square not attacked reaches the bishops' line, so a king
 # outside it is not in a lamp's field.
 define in_wedge(s: square) =
-    lamp_on_rank & (rank(s) - rank(bishop_a)) * (rank(black king) - rank(bishop_a)) > 0
-      & file(bishop_a) + 2 - abs(rank(s) - rank(bishop_a)) <= file(s) <= file(bishop_a) - 1 + abs(rank(s) - rank(bishop_a))
-  | lamp_on_file & (file(s) - file(bishop_a)) * (file(black king) - file(bishop_a)) > 0
-      & rank(bishop_a) + 2 - abs(file(s) - file(bishop_a)) <= rank(s) <= rank(bishop_a) - 1 + abs(file(s) - file(bishop_a))
+    lamp_on_rank
+    & (rank(s) - rank(bishop_a)) * (rank(black king) - rank(bishop_a)) > 0
+    & file(bishop_a) + 2 - abs(rank(s) - rank(bishop_a)) <= file(s) <= file(bishop_a) - 1 + abs(rank(s) - rank(bishop_a))
+  | lamp_on_file
+    & (file(s) - file(bishop_a)) * (file(black king) - file(bishop_a)) > 0
+    & rank(bishop_a) + 2 - abs(file(s) - file(bishop_a)) <= rank(s) <= rank(bishop_a) - 1 + abs(file(s) - file(bishop_a))
 
 # How many lines lie beyond the bishops' line on the black king's side,
 # up to the edge: the field's rows are the second to the last of them.
 define lines_beyond =
-  if lamp_on_rank then (if rank(black king) > rank(bishop_a) then 8 - rank(bishop_a) else rank(bishop_a) - 1)
-  else if lamp_on_file then (if file(black king) > file(bishop_a) then 8 - file(bishop_a) else file(bishop_a) - 1)
+  if lamp_on_rank
+  then (if rank(black king) > rank(bishop_a) then 8 - rank(bishop_a) else rank(bishop_a) - 1)
+  else if lamp_on_file
+  then (if file(black king) > file(bishop_a) then 8 - file(bishop_a) else file(bishop_a) - 1)
   else 0
 
 # Where the lamp stands along its line: bishop_a's file for a lamp on a
@@ -62,7 +72,9 @@ define triangle(n: int) = if n > 0 then n * (n + 1) / 2 else 0
 # the corners the board's edges cut off on either side.
 define field =
   if in_wedge(black king)
-  then lines_beyond * (lines_beyond - 1) - triangle(lines_beyond - 1 - lamp_along) - triangle(lines_beyond + lamp_along - 9)
+  then lines_beyond * (lines_beyond - 1)
+       - triangle(lines_beyond - 1 - lamp_along)
+       - triangle(lines_beyond + lamp_along - 9)
   else 0
 
 # The field's least king distance to a corner of the board (3 when there is
@@ -82,7 +94,10 @@ define lampara_alumbra = in_wedge(black king) & ~in_wedge(white king)
 
 # BLANCO_CERCA_DE_LAMPARA (reconstructed, fig. 4c lost): the white king is
 # within two squares (king distance) of each bishop.
-define blanco_cerca_de_lampara = two_bishops & dist(white king, bishop_a) <= 2 & dist(white king, bishop_b) <= 2
+define blanco_cerca_de_lampara =
+    two_bishops
+  & dist(white king, bishop_a) <= 2
+  & dist(white king, bishop_b) <= 2
 
 # LAMPARA_ALUMBRA_ORILLA (reconstructed, fig. 6a lost): the lamp lights with
 # the whole field on one edge line (the black king driven to the edge), and
@@ -100,15 +115,24 @@ define lampara_alumbra_esquina = lampara_alumbra_orilla & (lamp_along = 1 | lamp
 
 # A bishop on square b, the other on square o, is safe: the black king is
 # not next to it, or the white king or the other bishop defends it.
-define bishop_safe(b: square, o: square) = dist(b, black king) > 1 | dist(b, white king) = 1 | attacks_from(o, b)
+define bishop_safe(b: square, o: square) =
+    dist(b, black king) > 1
+  | dist(b, white king) = 1
+  | attacks_from(o, b)
 
 # ALFILES_A_SALVO: White has two bishops and neither is next to the black
 # king unless the white king or the other bishop defends it.
-define alfiles_a_salvo = two_bishops & bishop_safe(bishop_a, bishop_b) & bishop_safe(bishop_b, bishop_a)
+define alfiles_a_salvo =
+    two_bishops
+  & bishop_safe(bishop_a, bishop_b)
+  & bishop_safe(bishop_b, bishop_a)
 
 # A bishop of White's moved from P1 to P2, n squares (king distance), and
 # nothing else of White's.
-define bishop_moved(P1, P2, n: int) = side_to_move in P1 = white & moved(P1, P2) = bishop & dist(moved_from(P1, P2), moved_to(P1, P2)) = n
+define bishop_moved(P1, P2, n: int) =
+    side_to_move in P1 = white
+  & moved(P1, P2) = bishop
+  & dist(moved_from(P1, P2), moved_to(P1, P2)) = n
 
 # MALFIL1: one of White's bishops moved one square (and nothing else of
 # White's).
@@ -126,12 +150,15 @@ define reduce_campo(P1, P2) = lampara_alumbra in P1 & lampara_alumbra & field < 
 # positions, the field is no larger in the second and its nearest square to
 # a corner is nearer one.
 define desplaza_campo(P1, P2) =
-  lampara_alumbra in P1 & lampara_alumbra & field <= field in P1
+    lampara_alumbra in P1
+  & lampara_alumbra
+  & field <= field in P1
   & field_corner_distance < field_corner_distance in P1
 
 # The white king's distance to the lamp: its king distance to the farther
 # bishop (8 without two bishops).
-define lamp_distance = if two_bishops then max(dist(white king, bishop_a), dist(white king, bishop_b)) else 8
+define lamp_distance =
+  if two_bishops then max(dist(white king, bishop_a), dist(white king, bishop_b)) else 8
 
 # APROXIMA_BLANCO_A_LAMPARA (reconstructed): the white king's distance to
 # the farther bishop is smaller in the second position.
@@ -160,10 +187,16 @@ define to_room(s: square) = room_distance(s)
 # A bishop on square b, the other on square o, is beyond the black king's
 # reach: defended (by the white king or the other bishop) or two squares or
 # more from every square of the room.
-define beyond_reach(b: square, o: square) = to_room(b) >= 2 | dist(b, white king) = 1 | attacks_from(o, b)
+define beyond_reach(b: square, o: square) =
+    to_room(b) >= 2
+  | dist(b, white king) = 1
+  | attacks_from(o, b)
 
 # White has two bishops and the black king cannot come to take either.
-define bishops_beyond_reach = two_bishops & beyond_reach(bishop_a, bishop_b) & beyond_reach(bishop_b, bishop_a)
+define bishops_beyond_reach =
+    two_bishops
+  & beyond_reach(bishop_a, bishop_b)
+  & beyond_reach(bishop_b, bishop_a)
 
 # The room's corner box is smaller in the second position.
 define box_smaller(P1, P2) = room_box < room_box in P1
