@@ -36,11 +36,17 @@ define critical =
   & abs(file(white king) - file(white pawn)) <= 1
   & (rank(white king) - rank(white pawn) = 2 | rank(white king) - rank(white pawn) = 1 & rank(white king) >= 6)
 
-# pawn_runs: the rule of the square, the white king off the pawn's path,
-# and Black unable to take the pawn at once.
+# The first rank of the pawn's square (the rule of the square): the
+# pawn's rank, its third from its second (the double step), one rank
+# lower with Black to move.
+define square_rank = max(rank(white pawn), 3) - (if side_to_move = black then 1 else 0)
+
+# pawn_runs: the rule of the square (the black king outside the pawn's
+# square), the white king off the pawn's path, and Black unable to take
+# the pawn at once.
 define runs =
   pieces(white, pawn) = 1
-  & ~in_pawn_square(white pawn, black king)
+  & square_rank > min(rank(black king), 8 - abs(file(black king) - file(white pawn)))
   & ~(side_to_move = black & dist(black king, white pawn) = 1 & dist(white king, white pawn) > 1)
   & ~(file(white king) = file(white pawn) & rank(white king) > rank(white pawn))
 
