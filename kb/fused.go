@@ -124,7 +124,12 @@ type tabInfo[P any] struct {
 // others) and primitives in place: one closure, with at most four reads
 // (each an item, an input, or both: an item that is an input is read
 // once). ok is false for another shape.
-func entryTable[P any](tb *tabInfo[P], its []entryItem[P]) (evalFn[P], bool) {
+//
+// g, when not nil, is a guard read first, in place: a range test of a
+// primitive (`pieces(white, pawn) = 1`) that decides the junction it
+// leads (a value of gstop ends it: false for &, true for |) before the
+// items are computed; only the specialised shapes take one.
+func entryTable[P any](tb *tabInfo[P], its []entryItem[P], g *primCond[P], gstop int32) (evalFn[P], bool) {
 	if tb == nil || tb.bits == nil {
 		return nil, false
 	}
@@ -198,9 +203,17 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P]) (evalFn[P], bool) {
 		copy(a[:], xs)
 		x0, x1, x2, x3 := a[0], a[1], a[2], a[3]
 		bits, lz, f := tb.bits, tb.lz, tb.fb
+		var gc primCond[P]
+		if g != nil {
+			gc = *g
+		}
+		gp, glo, gspan := gc.p, gc.lo, gc.span
 		switch ni*8 + no {
 		case 0*8 + 1:
 			return func(r *regs[P]) int32 {
+				if gp.eval != nil && b2i(uint32(gp.eval(r.p[gp.a&(maxSlots-1)], nil, gp.x, gp.y, gp.z)-glo) <= gspan) == gstop {
+					return gstop
+				}
 				if !lz.ready.Load() {
 					lz.build()
 				}
@@ -213,6 +226,9 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P]) (evalFn[P], bool) {
 			}, true
 		case 1*8 + 0:
 			return func(r *regs[P]) int32 {
+				if gp.eval != nil && b2i(uint32(gp.eval(r.p[gp.a&(maxSlots-1)], nil, gp.x, gp.y, gp.z)-glo) <= gspan) == gstop {
+					return gstop
+				}
 				if !lz.ready.Load() {
 					lz.build()
 				}
@@ -229,6 +245,9 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P]) (evalFn[P], bool) {
 			}, true
 		case 0*8 + 2:
 			return func(r *regs[P]) int32 {
+				if gp.eval != nil && b2i(uint32(gp.eval(r.p[gp.a&(maxSlots-1)], nil, gp.x, gp.y, gp.z)-glo) <= gspan) == gstop {
+					return gstop
+				}
 				if !lz.ready.Load() {
 					lz.build()
 				}
@@ -242,6 +261,9 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P]) (evalFn[P], bool) {
 			}, true
 		case 1*8 + 1:
 			return func(r *regs[P]) int32 {
+				if gp.eval != nil && b2i(uint32(gp.eval(r.p[gp.a&(maxSlots-1)], nil, gp.x, gp.y, gp.z)-glo) <= gspan) == gstop {
+					return gstop
+				}
 				if !lz.ready.Load() {
 					lz.build()
 				}
@@ -259,6 +281,9 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P]) (evalFn[P], bool) {
 			}, true
 		case 2*8 + 0:
 			return func(r *regs[P]) int32 {
+				if gp.eval != nil && b2i(uint32(gp.eval(r.p[gp.a&(maxSlots-1)], nil, gp.x, gp.y, gp.z)-glo) <= gspan) == gstop {
+					return gstop
+				}
 				if !lz.ready.Load() {
 					lz.build()
 				}
@@ -280,6 +305,9 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P]) (evalFn[P], bool) {
 			}, true
 		case 0*8 + 3:
 			return func(r *regs[P]) int32 {
+				if gp.eval != nil && b2i(uint32(gp.eval(r.p[gp.a&(maxSlots-1)], nil, gp.x, gp.y, gp.z)-glo) <= gspan) == gstop {
+					return gstop
+				}
 				if !lz.ready.Load() {
 					lz.build()
 				}
@@ -294,6 +322,9 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P]) (evalFn[P], bool) {
 			}, true
 		case 1*8 + 2:
 			return func(r *regs[P]) int32 {
+				if gp.eval != nil && b2i(uint32(gp.eval(r.p[gp.a&(maxSlots-1)], nil, gp.x, gp.y, gp.z)-glo) <= gspan) == gstop {
+					return gstop
+				}
 				if !lz.ready.Load() {
 					lz.build()
 				}
@@ -312,6 +343,9 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P]) (evalFn[P], bool) {
 			}, true
 		case 2*8 + 1:
 			return func(r *regs[P]) int32 {
+				if gp.eval != nil && b2i(uint32(gp.eval(r.p[gp.a&(maxSlots-1)], nil, gp.x, gp.y, gp.z)-glo) <= gspan) == gstop {
+					return gstop
+				}
 				if !lz.ready.Load() {
 					lz.build()
 				}
@@ -334,6 +368,9 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P]) (evalFn[P], bool) {
 			}, true
 		case 3*8 + 0:
 			return func(r *regs[P]) int32 {
+				if gp.eval != nil && b2i(uint32(gp.eval(r.p[gp.a&(maxSlots-1)], nil, gp.x, gp.y, gp.z)-glo) <= gspan) == gstop {
+					return gstop
+				}
 				if !lz.ready.Load() {
 					lz.build()
 				}
@@ -360,6 +397,9 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P]) (evalFn[P], bool) {
 			}, true
 		case 0*8 + 4:
 			return func(r *regs[P]) int32 {
+				if gp.eval != nil && b2i(uint32(gp.eval(r.p[gp.a&(maxSlots-1)], nil, gp.x, gp.y, gp.z)-glo) <= gspan) == gstop {
+					return gstop
+				}
 				if !lz.ready.Load() {
 					lz.build()
 				}
@@ -375,6 +415,9 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P]) (evalFn[P], bool) {
 			}, true
 		case 1*8 + 3:
 			return func(r *regs[P]) int32 {
+				if gp.eval != nil && b2i(uint32(gp.eval(r.p[gp.a&(maxSlots-1)], nil, gp.x, gp.y, gp.z)-glo) <= gspan) == gstop {
+					return gstop
+				}
 				if !lz.ready.Load() {
 					lz.build()
 				}
@@ -394,6 +437,9 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P]) (evalFn[P], bool) {
 			}, true
 		case 2*8 + 2:
 			return func(r *regs[P]) int32 {
+				if gp.eval != nil && b2i(uint32(gp.eval(r.p[gp.a&(maxSlots-1)], nil, gp.x, gp.y, gp.z)-glo) <= gspan) == gstop {
+					return gstop
+				}
 				if !lz.ready.Load() {
 					lz.build()
 				}
@@ -417,6 +463,9 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P]) (evalFn[P], bool) {
 			}, true
 		case 3*8 + 1:
 			return func(r *regs[P]) int32 {
+				if gp.eval != nil && b2i(uint32(gp.eval(r.p[gp.a&(maxSlots-1)], nil, gp.x, gp.y, gp.z)-glo) <= gspan) == gstop {
+					return gstop
+				}
 				if !lz.ready.Load() {
 					lz.build()
 				}
@@ -444,6 +493,9 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P]) (evalFn[P], bool) {
 			}, true
 		case 4*8 + 0:
 			return func(r *regs[P]) int32 {
+				if gp.eval != nil && b2i(uint32(gp.eval(r.p[gp.a&(maxSlots-1)], nil, gp.x, gp.y, gp.z)-glo) <= gspan) == gstop {
+					return gstop
+				}
 				if !lz.ready.Load() {
 					lz.build()
 				}
@@ -474,6 +526,9 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P]) (evalFn[P], bool) {
 				return int32(bits[i>>6]>>(i&63)) & 1
 			}, true
 		}
+	}
+	if g != nil {
+		return nil, false
 	}
 	var a [4]entryRead[P]
 	copy(a[:], xs)
