@@ -199,21 +199,39 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P], g *primCond[P], gstop
 				xs[k].e = none
 			}
 		}
+		tf := entryTableFast(xs, ni, no, tb)
+		if tf == nil || g == nil {
+			return tf, tf != nil
+		}
+		// The guard, then the table: two closures (the guard in each of
+		// the specialised closures above, even behind a test, costs the
+		// tables without one some instructions of their registers).
+		gp, glo, gspan := g.p, g.lo, g.span
+		return func(r *regs[P]) int32 {
+			if b2i(uint32(gp.eval(r.p[gp.a&(maxSlots-1)], nil, gp.x, gp.y, gp.z)-glo) <= gspan) == gstop {
+				return gstop
+			}
+			return tf(r)
+		}, true
+	}
+	if g != nil {
+		return nil, false
+	}
+	return entryTableAny(xs, tb)
+}
+
+// entryTableFast is entryTable's closure specialised by its counts: ni
+// items that are inputs (each a primitive, or a primitive or else
+// another), then no primitives; nil for another shape.
+func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn[P] {
+	{
 		var a [4]entryRead[P]
 		copy(a[:], xs)
 		x0, x1, x2, x3 := a[0], a[1], a[2], a[3]
 		bits, lz, f := tb.bits, tb.lz, tb.fb
-		var gc primCond[P]
-		if g != nil {
-			gc = *g
-		}
-		gp, glo, gspan := gc.p, gc.lo, gc.span
 		switch ni*8 + no {
 		case 0*8 + 1:
 			return func(r *regs[P]) int32 {
-				if gp.eval != nil && b2i(uint32(gp.eval(r.p[gp.a&(maxSlots-1)], nil, gp.x, gp.y, gp.z)-glo) <= gspan) == gstop {
-					return gstop
-				}
 				if !lz.ready.Load() {
 					lz.build()
 				}
@@ -223,12 +241,9 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P], g *primCond[P], gstop
 				}
 				i := uint32(v0) << (x0.sh & 31)
 				return int32(bits[i>>6]>>(i&63)) & 1
-			}, true
+			}
 		case 1*8 + 0:
 			return func(r *regs[P]) int32 {
-				if gp.eval != nil && b2i(uint32(gp.eval(r.p[gp.a&(maxSlots-1)], nil, gp.x, gp.y, gp.z)-glo) <= gspan) == gstop {
-					return gstop
-				}
 				if !lz.ready.Load() {
 					lz.build()
 				}
@@ -242,12 +257,9 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P], g *primCond[P], gstop
 				}
 				i := uint32(v0) << (x0.sh & 31)
 				return int32(bits[i>>6]>>(i&63)) & 1
-			}, true
+			}
 		case 0*8 + 2:
 			return func(r *regs[P]) int32 {
-				if gp.eval != nil && b2i(uint32(gp.eval(r.p[gp.a&(maxSlots-1)], nil, gp.x, gp.y, gp.z)-glo) <= gspan) == gstop {
-					return gstop
-				}
 				if !lz.ready.Load() {
 					lz.build()
 				}
@@ -258,12 +270,9 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P], g *primCond[P], gstop
 				}
 				i := uint32(v0)<<(x0.sh&31) | uint32(v1)<<(x1.sh&31)
 				return int32(bits[i>>6]>>(i&63)) & 1
-			}, true
+			}
 		case 1*8 + 1:
 			return func(r *regs[P]) int32 {
-				if gp.eval != nil && b2i(uint32(gp.eval(r.p[gp.a&(maxSlots-1)], nil, gp.x, gp.y, gp.z)-glo) <= gspan) == gstop {
-					return gstop
-				}
 				if !lz.ready.Load() {
 					lz.build()
 				}
@@ -278,12 +287,9 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P], g *primCond[P], gstop
 				}
 				i := uint32(v0)<<(x0.sh&31) | uint32(v1)<<(x1.sh&31)
 				return int32(bits[i>>6]>>(i&63)) & 1
-			}, true
+			}
 		case 2*8 + 0:
 			return func(r *regs[P]) int32 {
-				if gp.eval != nil && b2i(uint32(gp.eval(r.p[gp.a&(maxSlots-1)], nil, gp.x, gp.y, gp.z)-glo) <= gspan) == gstop {
-					return gstop
-				}
 				if !lz.ready.Load() {
 					lz.build()
 				}
@@ -302,12 +308,9 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P], g *primCond[P], gstop
 				}
 				i := uint32(v0)<<(x0.sh&31) | uint32(v1)<<(x1.sh&31)
 				return int32(bits[i>>6]>>(i&63)) & 1
-			}, true
+			}
 		case 0*8 + 3:
 			return func(r *regs[P]) int32 {
-				if gp.eval != nil && b2i(uint32(gp.eval(r.p[gp.a&(maxSlots-1)], nil, gp.x, gp.y, gp.z)-glo) <= gspan) == gstop {
-					return gstop
-				}
 				if !lz.ready.Load() {
 					lz.build()
 				}
@@ -319,12 +322,9 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P], g *primCond[P], gstop
 				}
 				i := uint32(v0)<<(x0.sh&31) | uint32(v1)<<(x1.sh&31) | uint32(v2)<<(x2.sh&31)
 				return int32(bits[i>>6]>>(i&63)) & 1
-			}, true
+			}
 		case 1*8 + 2:
 			return func(r *regs[P]) int32 {
-				if gp.eval != nil && b2i(uint32(gp.eval(r.p[gp.a&(maxSlots-1)], nil, gp.x, gp.y, gp.z)-glo) <= gspan) == gstop {
-					return gstop
-				}
 				if !lz.ready.Load() {
 					lz.build()
 				}
@@ -340,12 +340,9 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P], g *primCond[P], gstop
 				}
 				i := uint32(v0)<<(x0.sh&31) | uint32(v1)<<(x1.sh&31) | uint32(v2)<<(x2.sh&31)
 				return int32(bits[i>>6]>>(i&63)) & 1
-			}, true
+			}
 		case 2*8 + 1:
 			return func(r *regs[P]) int32 {
-				if gp.eval != nil && b2i(uint32(gp.eval(r.p[gp.a&(maxSlots-1)], nil, gp.x, gp.y, gp.z)-glo) <= gspan) == gstop {
-					return gstop
-				}
 				if !lz.ready.Load() {
 					lz.build()
 				}
@@ -365,12 +362,9 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P], g *primCond[P], gstop
 				}
 				i := uint32(v0)<<(x0.sh&31) | uint32(v1)<<(x1.sh&31) | uint32(v2)<<(x2.sh&31)
 				return int32(bits[i>>6]>>(i&63)) & 1
-			}, true
+			}
 		case 3*8 + 0:
 			return func(r *regs[P]) int32 {
-				if gp.eval != nil && b2i(uint32(gp.eval(r.p[gp.a&(maxSlots-1)], nil, gp.x, gp.y, gp.z)-glo) <= gspan) == gstop {
-					return gstop
-				}
 				if !lz.ready.Load() {
 					lz.build()
 				}
@@ -394,12 +388,9 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P], g *primCond[P], gstop
 				}
 				i := uint32(v0)<<(x0.sh&31) | uint32(v1)<<(x1.sh&31) | uint32(v2)<<(x2.sh&31)
 				return int32(bits[i>>6]>>(i&63)) & 1
-			}, true
+			}
 		case 0*8 + 4:
 			return func(r *regs[P]) int32 {
-				if gp.eval != nil && b2i(uint32(gp.eval(r.p[gp.a&(maxSlots-1)], nil, gp.x, gp.y, gp.z)-glo) <= gspan) == gstop {
-					return gstop
-				}
 				if !lz.ready.Load() {
 					lz.build()
 				}
@@ -412,12 +403,9 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P], g *primCond[P], gstop
 				}
 				i := uint32(v0)<<(x0.sh&31) | uint32(v1)<<(x1.sh&31) | uint32(v2)<<(x2.sh&31) | uint32(v3)<<(x3.sh&31)
 				return int32(bits[i>>6]>>(i&63)) & 1
-			}, true
+			}
 		case 1*8 + 3:
 			return func(r *regs[P]) int32 {
-				if gp.eval != nil && b2i(uint32(gp.eval(r.p[gp.a&(maxSlots-1)], nil, gp.x, gp.y, gp.z)-glo) <= gspan) == gstop {
-					return gstop
-				}
 				if !lz.ready.Load() {
 					lz.build()
 				}
@@ -434,12 +422,9 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P], g *primCond[P], gstop
 				}
 				i := uint32(v0)<<(x0.sh&31) | uint32(v1)<<(x1.sh&31) | uint32(v2)<<(x2.sh&31) | uint32(v3)<<(x3.sh&31)
 				return int32(bits[i>>6]>>(i&63)) & 1
-			}, true
+			}
 		case 2*8 + 2:
 			return func(r *regs[P]) int32 {
-				if gp.eval != nil && b2i(uint32(gp.eval(r.p[gp.a&(maxSlots-1)], nil, gp.x, gp.y, gp.z)-glo) <= gspan) == gstop {
-					return gstop
-				}
 				if !lz.ready.Load() {
 					lz.build()
 				}
@@ -460,12 +445,9 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P], g *primCond[P], gstop
 				}
 				i := uint32(v0)<<(x0.sh&31) | uint32(v1)<<(x1.sh&31) | uint32(v2)<<(x2.sh&31) | uint32(v3)<<(x3.sh&31)
 				return int32(bits[i>>6]>>(i&63)) & 1
-			}, true
+			}
 		case 3*8 + 1:
 			return func(r *regs[P]) int32 {
-				if gp.eval != nil && b2i(uint32(gp.eval(r.p[gp.a&(maxSlots-1)], nil, gp.x, gp.y, gp.z)-glo) <= gspan) == gstop {
-					return gstop
-				}
 				if !lz.ready.Load() {
 					lz.build()
 				}
@@ -490,12 +472,9 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P], g *primCond[P], gstop
 				}
 				i := uint32(v0)<<(x0.sh&31) | uint32(v1)<<(x1.sh&31) | uint32(v2)<<(x2.sh&31) | uint32(v3)<<(x3.sh&31)
 				return int32(bits[i>>6]>>(i&63)) & 1
-			}, true
+			}
 		case 4*8 + 0:
 			return func(r *regs[P]) int32 {
-				if gp.eval != nil && b2i(uint32(gp.eval(r.p[gp.a&(maxSlots-1)], nil, gp.x, gp.y, gp.z)-glo) <= gspan) == gstop {
-					return gstop
-				}
 				if !lz.ready.Load() {
 					lz.build()
 				}
@@ -524,12 +503,15 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P], g *primCond[P], gstop
 				}
 				i := uint32(v0)<<(x0.sh&31) | uint32(v1)<<(x1.sh&31) | uint32(v2)<<(x2.sh&31) | uint32(v3)<<(x3.sh&31)
 				return int32(bits[i>>6]>>(i&63)) & 1
-			}, true
+			}
 		}
 	}
-	if g != nil {
-		return nil, false
-	}
+	return nil
+}
+
+// entryTableAny is entryTable's closure for any mix of reads, each
+// tested for its kind.
+func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 	var a [4]entryRead[P]
 	copy(a[:], xs)
 	x0, x1, x2, x3 := a[0], a[1], a[2], a[3]
