@@ -504,7 +504,11 @@ func (c *compiler[P]) hoist(body func(*dscope) (term[P], bool), sc *dscope, t te
 	h.hoist = map[string]uint8{}
 	items := make([]leaf[P], len(keys))
 	base := sc.nval
+	// itemReads[i]: the reads of each slot that item i's own
+	// computation makes.
+	itemReads := make([][maxVals]int, len(keys))
 	for i, k := range keys {
+		before := h.reads
 		// Each subterm is compiled with the earlier ones in their slots,
 		// and with the hoisted slots taken: what it
 		// computes into slots of its own (inlinedValues) goes above them.
@@ -517,16 +521,47 @@ func (c *compiler[P]) hoist(body func(*dscope) (term[P], bool), sc *dscope, t te
 		}
 		items[i] = ft.leaf
 		h.hoist[k] = base + uint8(i)
+		for s := range h.reads {
+			itemReads[i][s] = h.reads[s] - before[s]
+		}
 	}
 	inner := *sc
 	inner.nval = base + uint8(len(keys))
+	before := h.reads
 	nt, ok := body(&inner)
 	if !ok {
 		return t // cannot happen: the body compiled once already
 	}
-	out := placeEntry(nt, func(t term[P]) term[P] { return entryTerm(t, items, base) },
+	// An item nothing reads (a table reads its inputs instead:
+	// unhoisted) is not computed; the last first, as a later item may
+	// read an earlier one.
+	var live [maxVals]int
+	for s := range h.reads {
+		live[s] = h.reads[s] - before[s]
+	}
+	keep := make([]bool, len(items))
+	for i := len(items) - 1; i >= 0; i-- {
+		if keep[i] = live[base+uint8(i)] > 0; keep[i] {
+			for s := range live {
+				live[s] += itemReads[i][s]
+			}
+		}
+	}
+	var kept []leaf[P]
+	var slots []uint8
+	for i := range items {
+		if keep[i] {
+			kept, slots = append(kept, items[i]), append(slots, base+uint8(i))
+		}
+	}
+	if len(kept) == 0 {
+		nt.cost = t.cost
+		return nt
+	}
+	items = kept
+	out := placeEntry(nt, func(t term[P]) term[P] { return entryTerm(t, items, slots) },
 		func(t term[P], g *primCond[P], stop int32) (term[P], bool) {
-			return guardedEntry(t, items, base, g, stop)
+			return guardedEntry(t, items, slots, g, stop)
 		})
 	out.cost = t.cost
 	return out
@@ -566,10 +601,10 @@ func placeEntry[P any](t term[P], wrap func(term[P]) term[P], guarded func(term[
 	return wrap(t)
 }
 
-// entryTerm is t with the hoisted subterms (items, into the slots from
-// base) computed on entry, after the operands of t that read none of
+// entryTerm is t with the hoisted subterms (items, each into its slot)
+// computed on entry, after the operands of t that read none of
 // them, when t is a junction.
-func entryTerm[P any](t term[P], items []leaf[P], base uint8) term[P] {
+func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 	bf := t.fn
 	var guards []evalFn[P]
 	stop := t.jstop
@@ -583,7 +618,7 @@ func entryTerm[P any](t term[P], items []leaf[P], base uint8) term[P] {
 			bf = junctionFn(stop, rest, t.cost).fn
 		}
 	}
-	its := entryItems(items, base)
+	its := entryItems(items, slots)
 	allPrim := len(guards) == 0
 	for _, it := range its {
 		allPrim = allPrim && it.eval != nil
@@ -674,11 +709,11 @@ func entryTerm[P any](t term[P], items []leaf[P], base uint8) term[P] {
 // guardedEntry is `g & t` (stop 0) or `g | t` (stop 1) with the items
 // computed on entry for t, as one closure (entryTable); ok is false when
 // t is not a table that it reads in place.
-func guardedEntry[P any](t term[P], items []leaf[P], base uint8, g *primCond[P], stop int32) (term[P], bool) {
+func guardedEntry[P any](t term[P], items []leaf[P], slots []uint8, g *primCond[P], stop int32) (term[P], bool) {
 	if len(t.jparts) > 1 || t.tab == nil {
 		return term[P]{}, false
 	}
-	its := entryItems(items, base)
+	its := entryItems(items, slots)
 	tf, ok := entryTable(t.tab, its, g, stop)
 	if !ok {
 		return term[P]{}, false
@@ -706,11 +741,11 @@ func (it *entryItem[P]) set(r *regs[P]) {
 	r.setVal(it.slot, it.fn(r))
 }
 
-// entryItems are the items computed on entry, into the slots from base.
-func entryItems[P any](items []leaf[P], base uint8) []entryItem[P] {
+// entryItems are the items computed on entry, each into its slot.
+func entryItems[P any](items []leaf[P], slots []uint8) []entryItem[P] {
 	its := make([]entryItem[P], len(items))
 	for i, it := range items {
-		its[i] = entryItem[P]{fn: it.fn, slot: base + uint8(i)}
+		its[i] = entryItem[P]{fn: it.fn, slot: slots[i]}
 		if it.kind == lPrim {
 			// A primitive of the position (white king) is called in
 			// place; an if of primitives (the_rook) too (fused.go);
@@ -1435,6 +1470,11 @@ type cse[P any] struct {
 	hoist  map[string]uint8     // second: the slot of each hoisted key
 	maxVal uint8                // value slots the body uses at most
 	used   int                  // second: how many reads of hoisted slots were compiled
+	// reads: second, the reads compiled of each slot (a hoisted subterm
+	// nothing reads is not computed on entry); pure: second, whether each
+	// hoisted key is a pure expression of inputs (tab.go, unhoisted).
+	reads [maxVals]int
+	pure  map[string]bool
 	// within: first, the keys of the calls being compiled (innermost
 	// last); inside: for each key, the keys around each of its
 	// occurrences (a part of the_rook is not worth a slot of its own when
@@ -1511,8 +1551,9 @@ func (c *compiler[P]) call(e *lang.Call, sc *dscope) (term[P], bool) {
 	}
 	key := cseKey(e, sc)
 	if h.second {
-		if slot, ok := h.hoist[key]; ok && freeIn(e, sc) {
+		if slot, ok := h.hoist[key]; ok && freeIn(e, sc) && !c.unhoisted(e, sc, key) {
 			h.used++
+			h.reads[slot]++
 			return slotTerm[P](slot, h.first[key].typ), true
 		}
 		return c.callCached(e, sc)

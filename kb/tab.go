@@ -186,7 +186,7 @@ func (c *compiler[P]) pureCall(e *lang.Call, sc *dscope, in *tabInputs) bool {
 	}
 	key := cseKey(e, sc)
 	if h := c.cse; h != nil && h.second {
-		if slot, ok := h.hoist[key]; ok && freeIn(e, sc) {
+		if slot, ok := h.hoist[key]; ok && freeIn(e, sc) && !c.unhoisted(e, sc, key) {
 			return in.add(tabInput{key: "v" + strconv.Itoa(int(slot)), typ: h.first[key].typ, slot: slot})
 		}
 	}
@@ -234,6 +234,37 @@ func (c *compiler[P]) pureCall(e *lang.Call, sc *dscope, in *tabInputs) bool {
 	return false
 }
 
+// unhoisted reports whether the hoisted subterm e (of key) is read, in
+// the table being made, from its own inputs rather than its slot: in
+// unhoist mode, when it is an expression (an operator, a definition)
+// pure in its inputs. `square_rank = max(rank(white pawn), 3) - (if
+// side_to_move = black then 1 else 0)`, written twice, is computed on
+// entry; read from its slot by a table, it costs the table 4 bits (an
+// integer), and from its inputs 1 (the side to move; the pawn's square
+// being an input already).
+func (c *compiler[P]) unhoisted(e *lang.Call, sc *dscope, key string) bool {
+	h := c.cse
+	if !c.unhoist || h == nil {
+		return false
+	}
+	pure, ok := h.pure[key]
+	if !ok {
+		if h.pure == nil {
+			h.pure = map[string]bool{}
+		}
+		h.pure[key] = false // while its own inputs are found
+		c.unhoist = false
+		var in tabInputs
+		slot := h.hoist[key]
+		delete(h.hoist, key)
+		pure = c.pureCall(e, sc, &in) && in.ops > 0
+		h.hoist[key] = slot
+		c.unhoist = true
+		h.pure[key] = pure
+	}
+	return pure
+}
+
 // freeOfBound reports whether a call names no position bound by a move
 // quantifier (a definition called there gets regs of its own).
 func freeOfBound(e *lang.Call, sc *dscope) bool {
@@ -251,6 +282,29 @@ func freeOfBound(e *lang.Call, sc *dscope) bool {
 // few inputs, first fit: group[i] is the group of operand i (from 1; 0
 // for none), and groups the operands of each group of two or more.
 func (c *compiler[P]) tabGroups(parts []lang.Expr, sc *dscope) ([]int, [][]lang.Expr) {
+	group, groups := c.tabGroups1(parts, sc)
+	if c.cse == nil || len(c.cse.hoist) == 0 {
+		return group, groups
+	}
+	// The same with the pure hoisted subterms read from their inputs
+	// (unhoisted), when it puts more operands in tables.
+	c.unhoist = true
+	g2, gs2 := c.tabGroups1(parts, sc)
+	c.unhoist = false
+	in := func(gs [][]lang.Expr) int {
+		n := 0
+		for _, g := range gs {
+			n += len(g)
+		}
+		return n
+	}
+	if in(gs2) > in(groups) {
+		return g2, gs2
+	}
+	return group, groups
+}
+
+func (c *compiler[P]) tabGroups1(parts []lang.Expr, sc *dscope) ([]int, [][]lang.Expr) {
 	group := make([]int, len(parts))
 	ins := make([]tabInputs, len(parts))
 	var order []int
@@ -307,8 +361,21 @@ func (c *compiler[P]) tabGroups(parts []lang.Expr, sc *dscope) ([]int, [][]lang.
 // of few of them; done is false when it is not (compile it as usual).
 func (c *compiler[P]) tabulate(e lang.Expr, sc *dscope) (t term[P], done, ok bool) {
 	var in tabInputs
-	if !c.pureInputs(e, sc, &in) || (in.ops < 2 && len(in.list) > 0) || in.bits() > maxTabBits {
-		return t, false, false
+	fits := func() bool {
+		in = tabInputs{}
+		return c.pureInputs(e, sc, &in) && (in.ops >= 2 || len(in.list) == 0) && in.bits() <= maxTabBits
+	}
+	if !fits() {
+		// Perhaps with the pure hoisted subterms read from their inputs.
+		if c.unhoist || c.cse == nil || len(c.cse.hoist) == 0 {
+			return t, false, false
+		}
+		c.unhoist = true
+		if !fits() {
+			c.unhoist = false
+			return t, false, false
+		}
+		defer func() { c.unhoist = false }()
 	}
 	c.noTab++
 	defer func() { c.noTab-- }()

@@ -46,7 +46,7 @@ define square_rank = max(rank(white pawn), 3) - (if side_to_move = black then 1 
 # the pawn at once.
 define runs =
   pieces(white, pawn) = 1
-  & square_rank > min(rank(black king), 8 - abs(file(black king) - file(white pawn)))
+  & ~(rank(black king) >= square_rank & abs(file(black king) - file(white pawn)) <= 8 - square_rank)
   & ~(side_to_move = black & dist(black king, white pawn) = 1 & dist(white king, white pawn) > 1)
   & ~(file(white king) = file(white pawn) & rank(white king) > rank(white pawn))
 
