@@ -129,6 +129,9 @@ type compiler[P any] struct {
 	// subterms that are themselves pure expressions (tab.go, unhoisted),
 	// not of their slots.
 	unhoist bool
+	// narrow > 0 while a part is compiled with tables of at most
+	// maxTabBits (tab.go, maxWideBits).
+	narrow int
 	// defOf is the definition of each predicate a definition makes.
 	defOf map[*Predicate[P]]*Definition[P]
 	// tables are the pure primitives tabulated (leaf.go).

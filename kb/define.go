@@ -710,7 +710,7 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 // computed on entry for t, as one closure (entryTable); ok is false when
 // t is not a table that it reads in place.
 func guardedEntry[P any](t term[P], items []leaf[P], slots []uint8, g *primCond[P], stop int32) (term[P], bool) {
-	if len(t.jparts) > 1 || t.tab == nil {
+	if t.tab == nil {
 		return term[P]{}, false
 	}
 	its := entryItems(items, slots)

@@ -27,9 +27,15 @@ import (
 
 // Limits of a table: its index has at most maxTabBits bits for a
 // condition (a bit each: 2^18 bits are 32 KiB) and maxTabValBits for a
-// value (an int32 each: 16 KiB).
+// value (an int32 each: 16 KiB). A condition of maxWideBits (64 KiB,
+// filled at its first reading by 524,288 evaluations of the term) is
+// made only for the computation on entry to read in place (fused.go):
+// elsewhere the part is compiled as without it, in tables of
+// maxTabBits, so that a run does not fill a wide table that saves it
+// no call.
 const (
-	maxTabBits    = 19
+	maxTabBits    = 18
+	maxWideBits   = 19
 	maxTabValBits = 12
 	// atomCost bounds the cost of an input that is a condition or value
 	// of the position computed by its own closure (attacks_from(a, b),
@@ -288,9 +294,10 @@ func (c *compiler[P]) tabGroups(parts []lang.Expr, sc *dscope) ([]int, [][]lang.
 	}
 	// The same with the pure hoisted subterms read from their inputs
 	// (unhoisted), when it puts more operands in tables.
+	old := c.unhoist
 	c.unhoist = true
 	g2, gs2 := c.tabGroups1(parts, sc)
-	c.unhoist = false
+	c.unhoist = old
 	in := func(gs [][]lang.Expr) int {
 		n := 0
 		for _, g := range gs {
@@ -309,7 +316,7 @@ func (c *compiler[P]) tabGroups1(parts []lang.Expr, sc *dscope) ([]int, [][]lang
 	ins := make([]tabInputs, len(parts))
 	var order []int
 	for i, x := range parts {
-		if c.pureInputs(x, sc, &ins[i]) && ins[i].bits() <= maxTabBits {
+		if c.pureInputs(x, sc, &ins[i]) && ins[i].bits() <= c.tabMax() {
 			order = append(order, i)
 		}
 	}
@@ -328,7 +335,7 @@ func (c *compiler[P]) tabGroups1(parts []lang.Expr, sc *dscope) ([]int, [][]lang
 			for _, y := range in.list {
 				fits = fits && u.add(y)
 			}
-			if fits && u.bits() <= maxTabBits && (best < 0 || u.bits()-sets[g].bits() < bestBits) {
+			if fits && u.bits() <= c.tabMax() && (best < 0 || u.bits()-sets[g].bits() < bestBits) {
 				best, bestBits, bestSet = g, u.bits()-sets[g].bits(), u
 			}
 		}
@@ -363,7 +370,7 @@ func (c *compiler[P]) tabulate(e lang.Expr, sc *dscope) (t term[P], done, ok boo
 	var in tabInputs
 	fits := func() bool {
 		in = tabInputs{}
-		return c.pureInputs(e, sc, &in) && (in.ops >= 2 || len(in.list) == 0) && in.bits() <= maxTabBits
+		return c.pureInputs(e, sc, &in) && (in.ops >= 2 || len(in.list) == 0) && in.bits() <= c.tabMax()
 	}
 	if !fits() {
 		// Perhaps with the pure hoisted subterms read from their inputs.
@@ -376,6 +383,18 @@ func (c *compiler[P]) tabulate(e lang.Expr, sc *dscope) (t term[P], done, ok boo
 			return t, false, false
 		}
 		defer func() { c.unhoist = false }()
+	}
+	// A wide table: the part as compiled without it, its tables
+	// narrow, which carries it for the computation on entry (alt.tab).
+	var alt term[P]
+	wide := in.bits() > maxTabBits
+	if wide {
+		var ok bool
+		if alt, ok = c.narrowTerm(e, sc); !ok || alt.isConst() || alt.typ != TBool {
+			return alt, true, ok
+		}
+		n := len(c.diags)
+		defer func() { c.diags = c.diags[:n] }() // reported with alt
 	}
 	c.noTab++
 	defer func() { c.noTab-- }()
@@ -472,7 +491,27 @@ func (c *compiler[P]) tabulate(e lang.Expr, sc *dscope) (t term[P], done, ok boo
 	out := tabTerm(ins, bits, vals, fb, lz)
 	out.typ, out.cost = fb.typ, fb.cost
 	out.tab = &tabInfo[P]{ins: ins, bits: bits, lz: lz, fb: fb.fn}
+	if wide {
+		alt.tab = out.tab
+		return alt, true, true
+	}
 	return out, true, true
+}
+
+// tabMax is the most bits of a table made now: maxWideBits, or
+// maxTabBits while a wide table's part is compiled without it.
+func (c *compiler[P]) tabMax() int {
+	if c.narrow > 0 {
+		return maxTabBits
+	}
+	return maxWideBits
+}
+
+// narrowTerm compiles e with tables of at most maxTabBits.
+func (c *compiler[P]) narrowTerm(e lang.Expr, sc *dscope) (term[P], bool) {
+	c.narrow++
+	defer func() { c.narrow-- }()
+	return c.dterm0(e, sc)
 }
 
 // tabLazy fills a table at its first reading, once, whichever goroutine
