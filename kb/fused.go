@@ -25,7 +25,12 @@ import (
 //     (divides: the kings and the_rook; critical: the king and the pawn)
 //     is read in the closure that computes them (entryTable), not by a
 //     closure of its own after them, its reads specialised by their
-//     counts when they are all primitives.
+//     counts when they are all primitives; such a table may have 19
+//     bits (tab.go, maxWideBits: `runs`, the side to move and three
+//     squares);
+//   - a junction of a range test of a primitive and such a table
+//     (`pieces(white, pawn) = 1 & T`) is the test's closure around the
+//     table's (guardedEntry, issue 14's fifth session).
 
 // pread is a primitive of a position with constant arguments, called in
 // place.
