@@ -524,7 +524,10 @@ func (c *compiler[P]) hoist(body func(*dscope) (term[P], bool), sc *dscope, t te
 	if !ok {
 		return t // cannot happen: the body compiled once already
 	}
-	out := placeEntry(nt, func(t term[P]) term[P] { return entryTerm(t, items, base) })
+	out := placeEntry(nt, func(t term[P]) term[P] { return entryTerm(t, items, base) },
+		func(t term[P], g *primCond[P], stop int32) (term[P], bool) {
+			return guardedEntry(t, items, base, g, stop)
+		})
 	out.cost = t.cost
 	return out
 }
@@ -533,7 +536,12 @@ func (c *compiler[P]) hoist(body func(*dscope) (term[P], bool), sc *dscope, t te
 // into the one operand of a junction that reads hoisted subterms, level
 // after level (rooklost's `... | side_to_move = black & dist(the_rook,
 // black king) = 1 & ...` computes the_rook only when Black is to move).
-func placeEntry[P any](t term[P], wrap func(term[P]) term[P]) term[P] {
+//
+// A junction of two operands whose first is a range test of a primitive
+// and whose second alone reads them (`pieces(white, pawn) = 1 & T`, T a
+// table of the hoisted squares) is one closure when guarded can fuse it
+// (fused.go: the test, the computation on entry and the table's lookup).
+func placeEntry[P any](t term[P], wrap func(term[P]) term[P], guarded func(term[P], *primCond[P], int32) (term[P], bool)) term[P] {
 	if len(t.jparts) > 1 {
 		at, n := -1, 0
 		for i, p := range t.jparts {
@@ -541,9 +549,15 @@ func placeEntry[P any](t term[P], wrap func(term[P]) term[P]) term[P] {
 				at, n = i, n+1
 			}
 		}
+		if n == 1 && at == 1 && len(t.jparts) == 2 && t.jparts[0].leaf.cond != nil && guarded != nil {
+			if out, ok := guarded(t.jparts[1], t.jparts[0].leaf.cond, t.jstop); ok {
+				out.cost = t.cost
+				return out
+			}
+		}
 		if n == 1 {
 			parts := slices.Clone(t.jparts)
-			parts[at] = placeEntry(parts[at], wrap)
+			parts[at] = placeEntry(parts[at], wrap, guarded)
 			out := junctionFn(t.jstop, parts, t.cost)
 			out.jparts, out.jstop, out.usesHoist = parts, t.jstop, true
 			return out
@@ -569,18 +583,7 @@ func entryTerm[P any](t term[P], items []leaf[P], base uint8) term[P] {
 			bf = junctionFn(stop, rest, t.cost).fn
 		}
 	}
-	its := make([]entryItem[P], len(items))
-	for i, it := range items {
-		its[i] = entryItem[P]{fn: it.fn, slot: base + uint8(i)}
-		if it.kind == lPrim {
-			// A primitive of the position (white king) is called in
-			// place; an if of primitives (the_rook) too (fused.go);
-			// anything else through its closure.
-			its[i].eval, its[i].a, its[i].x, its[i].y, its[i].z = it.eval, it.a, it.x, it.y, it.z
-		} else if it.kind == lFn {
-			its[i].ifp = it.ifp
-		}
-	}
+	its := entryItems(items, base)
 	allPrim := len(guards) == 0
 	for _, it := range its {
 		allPrim = allPrim && it.eval != nil
@@ -589,7 +592,7 @@ func entryTerm[P any](t term[P], items []leaf[P], base uint8) term[P] {
 	if len(guards) == 0 {
 		// The whole of t is a table of the items (divides): read in
 		// the same closure.
-		if tf, ok := entryTable(t.tab, its); ok {
+		if tf, ok := entryTable(t.tab, its, nil, 0); ok {
 			out := fnTerm(tf, t.typ, t.cost)
 			out.usesHoist = true
 			return out
@@ -668,6 +671,23 @@ func entryTerm[P any](t term[P], items []leaf[P], base uint8) term[P] {
 	return out
 }
 
+// guardedEntry is `g & t` (stop 0) or `g | t` (stop 1) with the items
+// computed on entry for t, as one closure (entryTable); ok is false when
+// t is not a table that it reads in place.
+func guardedEntry[P any](t term[P], items []leaf[P], base uint8, g *primCond[P], stop int32) (term[P], bool) {
+	if len(t.jparts) > 1 || t.tab == nil {
+		return term[P]{}, false
+	}
+	its := entryItems(items, base)
+	tf, ok := entryTable(t.tab, its, g, stop)
+	if !ok {
+		return term[P]{}, false
+	}
+	out := fnTerm(tf, TBool, t.cost)
+	out.usesHoist = true
+	return out, true
+}
+
 // entryItem is a subterm computed on entry into its slot: a primitive
 // of the position called in place (eval set), or a closure.
 type entryItem[P any] struct {
@@ -684,6 +704,23 @@ func (it *entryItem[P]) set(r *regs[P]) {
 		return
 	}
 	r.setVal(it.slot, it.fn(r))
+}
+
+// entryItems are the items computed on entry, into the slots from base.
+func entryItems[P any](items []leaf[P], base uint8) []entryItem[P] {
+	its := make([]entryItem[P], len(items))
+	for i, it := range items {
+		its[i] = entryItem[P]{fn: it.fn, slot: base + uint8(i)}
+		if it.kind == lPrim {
+			// A primitive of the position (white king) is called in
+			// place; an if of primitives (the_rook) too (fused.go);
+			// anything else through its closure.
+			its[i].eval, its[i].a, its[i].x, its[i].y, its[i].z = it.eval, it.a, it.x, it.y, it.z
+		} else if it.kind == lFn {
+			its[i].ifp = it.ifp
+		}
+	}
+	return its
 }
 
 // leadingFree is how many of a junction's first operands read no

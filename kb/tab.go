@@ -2,6 +2,7 @@ package kb
 
 import (
 	"slices"
+	"sort"
 	"strconv"
 	"sync"
 	"sync/atomic"
@@ -28,7 +29,7 @@ import (
 // condition (a bit each: 2^18 bits are 32 KiB) and maxTabValBits for a
 // value (an int32 each: 16 KiB).
 const (
-	maxTabBits    = 18
+	maxTabBits    = 19
 	maxTabValBits = 12
 	// atomCost bounds the cost of an input that is a condition or value
 	// of the position computed by its own closure (attacks_from(a, b),
@@ -251,29 +252,42 @@ func freeOfBound(e *lang.Call, sc *dscope) bool {
 // for none), and groups the operands of each group of two or more.
 func (c *compiler[P]) tabGroups(parts []lang.Expr, sc *dscope) ([]int, [][]lang.Expr) {
 	group := make([]int, len(parts))
+	ins := make([]tabInputs, len(parts))
+	var order []int
+	for i, x := range parts {
+		if c.pureInputs(x, sc, &ins[i]) && ins[i].bits() <= maxTabBits {
+			order = append(order, i)
+		}
+	}
+	// Widest first, each into the group it widens least (best fit): the
+	// operands that share most inputs end in one table.
+	sort.SliceStable(order, func(a, b int) bool { return ins[order[a]].bits() > ins[order[b]].bits() })
 	var sets []tabInputs
 	var members [][]int
-	for i, x := range parts {
-		var in tabInputs
-		if !c.pureInputs(x, sc, &in) || in.bits() > maxTabBits {
-			continue
-		}
-		placed := false
+	for _, i := range order {
+		in := ins[i]
+		best, bestBits := -1, 0
+		var bestSet tabInputs
 		for g := range sets {
 			u := tabInputs{list: slices.Clone(sets[g].list), ops: sets[g].ops + in.ops + 1}
 			fits := true
 			for _, y := range in.list {
 				fits = fits && u.add(y)
 			}
-			if fits && u.bits() <= maxTabBits {
-				sets[g], members[g], placed = u, append(members[g], i), true
-				break
+			if fits && u.bits() <= maxTabBits && (best < 0 || u.bits()-sets[g].bits() < bestBits) {
+				best, bestBits, bestSet = g, u.bits()-sets[g].bits(), u
 			}
 		}
-		if !placed {
+		if best >= 0 {
+			sets[best], members[best] = bestSet, append(members[best], i)
+		} else {
 			sets, members = append(sets, in), append(members, []int{i})
 		}
 	}
+	for _, m := range members {
+		slices.Sort(m) // each group in the junction's order
+	}
+	slices.SortFunc(members, func(a, b []int) int { return a[0] - b[0] })
 	var groups [][]lang.Expr
 	for _, m := range members {
 		if len(m) < 2 {
