@@ -121,6 +121,14 @@ type Options struct {
 	// MaxMemo bounds the entries of the memo table (0: DefaultMaxMemo); a
 	// full table is emptied and refilled, which costs time, never answers.
 	MaxMemo int
+	// ExactBudget makes the answer of a search with a node budget that of
+	// the same search from an empty memo, whatever the memo holds
+	// (budget.go): without it, whether a search runs out of MaxNodes
+	// depends on what the memo held when it began. It costs a second
+	// search (cold) whenever the memo's search cannot certify that a
+	// cold one stays within the budget (BenchmarkAL0Games with it: about
+	// 6 cold searches a game, twice the nodes).
+	ExactBudget bool
 }
 
 // Defaults of Options.
@@ -271,6 +279,13 @@ type Searcher[P any, M comparable] struct {
 	root   P
 	budget int64
 	start  int64
+	// The budget certificate (solve): extra is the cost of the memo hits
+	// of this call (memoTable.costs), unsure counts the hits and calls
+	// whose cost is not known; cold is the searcher that searches again
+	// from an empty memo when the certificate does not hold.
+	extra, unsure int64
+	cold          *Searcher[P, M]
+	isCold        bool // this is a cold searcher
 	// gate: a node is visited on the fast path while the node count is
 	// below it (min of the budget and the next count at which the
 	// context is checked); stopping or tracing sets it to MinInt64.
@@ -478,6 +493,22 @@ func (s *Searcher[P, M]) solve(ctx context.Context, a *kb.Advice[P], pos *P, max
 			res.Reason = "ply limit"
 		}
 	}
+	if s.needsCold(res) {
+		// The answer must be the one of a search from an empty memo
+		// (budget.go): search again so.
+		c, err := s.coldSolve(ctx, a, pos, maxDepth)
+		if err != nil {
+			return c, err
+		}
+		s.stats.Nodes += c.Nodes
+		switch {
+		case c.Value == Unknown:
+			res = Result[P, M]{Value: Unknown, Depth: c.Depth, Reason: c.Reason}
+		case res.Value == Unknown:
+			res = c
+		}
+		res.Nodes = s.stats.Nodes - s.start
+	}
 	if res.Value == Sat && res.Tree.Kind == Remembered {
 		// The root itself is remembered: the tree it stands for.
 		nodes := res.Nodes
@@ -557,6 +588,7 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 	}
 	s.stop, s.reason, s.plyHit = false, "", false
 	s.start = s.stats.Nodes
+	s.extra, s.unsure = 0, 0
 	s.budget = math.MaxInt64
 	if s.opt.MaxNodes > 0 {
 		s.budget = s.stats.Nodes + s.opt.MaxNodes
@@ -722,8 +754,10 @@ func (s *Searcher[P, M]) expand(q *P, ply, depth int) result[P, M] {
 		}
 		var fail int32
 		var win *Node[P, M]
-		fail, win, spot = s.find(key, d)
+		var fcost, wcost uint32
+		fail, win, fcost, wcost, spot = s.find(key, d)
 		if fail >= d {
+			s.charge(fcost, fail != d && (fail != unbounded || d < int32(fcost>>costBits)))
 			s.stats.MemoHits++
 			if s.tracer != nil {
 				var zero M
@@ -732,6 +766,7 @@ func (s *Searcher[P, M]) expand(q *P, ply, depth int) result[P, M] {
 			return result[P, M]{v: Unsat, cut: fail != unbounded}
 		}
 		if win != nil {
+			s.charge(wcost, false)
 			s.stats.MemoHits++
 			if s.tracer != nil {
 				var zero M
@@ -741,20 +776,25 @@ func (s *Searcher[P, M]) expand(q *P, ply, depth int) result[P, M] {
 		}
 	}
 	var r result[P, M]
+	v0, u0 := s.stats.Nodes+s.extra, s.unsure
 	if x {
 		r = s.xnode(q, ply, depth)
 	} else {
 		r = s.ynode(q, ply, depth)
 	}
 	if !s.opt.NoMemo && r.v != Unknown {
+		cost := uint32(costUnknown)
+		if c := s.stats.Nodes + s.extra - v0; s.unsure == u0 && c < costMask && depth < 255 {
+			cost = uint32(depth)<<costBits | uint32(c)
+		}
 		if r.v == Sat {
-			s.saveSpot(key, d, r.tree, spot)
+			s.saveSpot(key, d, cost, r.tree, spot)
 		} else {
 			f := d
 			if !r.cut {
 				f = unbounded
 			}
-			s.saveSpot(key, f, nil, spot)
+			s.saveSpot(key, f, cost, nil, spot)
 		}
 		s.stats.MemoSaves++
 	}
@@ -778,42 +818,57 @@ type memoSpot struct {
 }
 
 // find returns the largest bound disproved for key (-1 when none) and the
-// proof with bound d (nil when none), promoting an old entry, and where a
-// save of key would write.
-func (s *Searcher[P, M]) find(key memoKey, d int32) (int32, *Node[P, M], memoSpot) {
-	fail, win, fslot, free := s.memo.find(key, d)
-	if win != 0 {
-		return fail, s.trees[win-1], memoSpot{}
+// proof with bound d (nil when none) with their costs, promoting an old
+// entry, and where a save of key would write.
+func (s *Searcher[P, M]) find(key memoKey, d int32) (fail int32, win *Node[P, M], fcost, wcost uint32, spot memoSpot) {
+	fail, w, fslot, free, wslot := s.memo.find(key, d)
+	fcost, wcost = costUnknown, costUnknown
+	if fslot >= 0 {
+		fcost = s.memo.costs[fslot]
 	}
-	spot := memoSpot{epoch: s.epoch, fslot: fslot, free: free}
+	if w != 0 {
+		return fail, s.trees[w-1], fcost, s.memo.costs[wslot], memoSpot{}
+	}
+	spot = memoSpot{epoch: s.epoch, fslot: fslot, free: free}
 	if fail >= d || s.old.count == 0 {
-		return fail, nil, spot
+		return fail, nil, fcost, wcost, spot
 	}
-	ofail, owin := s.old.findOnly(key, d)
+	ofail, owin, ofcost, owcost := s.old.findOnly(key, d)
 	switch {
 	case ofail >= d:
-		s.save(key, ofail, nil)
-		return ofail, nil, memoSpot{}
+		s.save(key, ofail, ofcost, nil)
+		return ofail, nil, ofcost, wcost, memoSpot{}
 	case owin != 0:
 		t := s.oldTrees[owin-1]
-		s.save(key, d, t)
-		return fail, t, memoSpot{}
+		s.save(key, d, owcost, t)
+		return fail, t, fcost, owcost, memoSpot{}
 	}
-	return fail, nil, spot
+	return fail, nil, fcost, wcost, spot
+}
+
+// charge adds the cost of a memo hit to the budget certificate (solve):
+// unknown when the hit answers another bound than the one it was found
+// with (a search without the memo may cost more or less there).
+func (s *Searcher[P, M]) charge(cost uint32, inexact bool) {
+	if inexact || cost == costUnknown {
+		s.unsure++
+		return
+	}
+	s.extra += int64(cost & costMask)
 }
 
 // saveSpot is save of the key find gave spot for: written there at once
 // when nothing was added to the memo since.
-func (s *Searcher[P, M]) saveSpot(key memoKey, d int32, t *Node[P, M], spot memoSpot) {
+func (s *Searcher[P, M]) saveSpot(key memoKey, d int32, cost uint32, t *Node[P, M], spot memoSpot) {
 	if spot.epoch != s.epoch || spot.epoch == 0 || !s.memo.fits() {
-		s.save(key, d, t)
+		s.save(key, d, cost, t)
 		return
 	}
 	if t == nil {
 		if spot.fslot < 0 {
 			s.epoch++
 		}
-		s.memo.saveAt(key, d, 0, spot.fslot, spot.free)
+		s.memo.saveAt(key, d, 0, cost, spot.fslot, spot.free)
 		return
 	}
 	if d > maxBound {
@@ -821,12 +876,13 @@ func (s *Searcher[P, M]) saveSpot(key memoKey, d int32, t *Node[P, M], spot memo
 	}
 	s.epoch++
 	s.trees = append(s.trees, t)
-	s.memo.saveAt(key, d, uint32(len(s.trees)), spot.fslot, spot.free)
+	s.memo.saveAt(key, d, uint32(len(s.trees)), cost, spot.fslot, spot.free)
 }
 
 // save records a failure up to bound d (t nil) or the proof t with bound
-// d in the current generation, turning generations when it is full.
-func (s *Searcher[P, M]) save(key memoKey, d int32, t *Node[P, M]) {
+// d in the current generation, turning generations when it is full; cost
+// is what it cost (memoTable.costs).
+func (s *Searcher[P, M]) save(key memoKey, d int32, cost uint32, t *Node[P, M]) {
 	s.epoch++
 	if !s.memo.room() {
 		s.memo, s.old = s.old, s.memo
@@ -842,11 +898,11 @@ func (s *Searcher[P, M]) save(key memoKey, d int32, t *Node[P, M]) {
 		}
 	}
 	if t == nil {
-		s.memo.save(key, d, 0)
+		s.memo.save(key, d, 0, cost)
 		return
 	}
 	s.trees = append(s.trees, t)
-	s.memo.save(key, d, uint32(len(s.trees)))
+	s.memo.save(key, d, uint32(len(s.trees)), cost)
 }
 
 // Children are tried part by part of the move constraint, then in the
@@ -1128,6 +1184,7 @@ func (s *Searcher[P, M]) Sat(a *kb.Advice[P], pos *P) bool {
 	}
 	res, err := sub.solve(s.ctx, a, pos, depth)
 	s.stats.Nodes += res.Nodes
+	s.unsure++ // what a call costs depends on its searcher's memo
 	switch {
 	case err != nil:
 		s.halt(err.Error())

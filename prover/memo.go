@@ -1,6 +1,9 @@
 package prover
 
-import "math/bits"
+import (
+	"math"
+	"math/bits"
+)
 
 // memoKey is what a memoised expansion depends on besides the depth bound:
 // the position's hash (mixed with the root's when the advice reads P0) and
@@ -53,6 +56,10 @@ func tag(adv uint32, d int32) uint32 {
 // answer.
 type memoTable struct {
 	slots []memoEntry
+	// costs[i] is the cost of slots[i]'s result (budget.go): the bound
+	// it was found with and the nodes a search without a memo visits to
+	// find it, costUnknown when that is not known or too large.
+	costs []uint32
 	mask  uint64
 	count int // entries in use
 	max   int // entries allowed
@@ -68,9 +75,18 @@ func (t *memoTable) init(max int) {
 		n = 1 << bits.Len(uint(2*max-1))
 	}
 	t.slots = make([]memoEntry, n)
+	t.costs = make([]uint32, n)
 	t.mask = uint64(n - 1)
 	t.count = 0
 }
+
+// A cost is the depth bound a result was found with << costBits | the
+// nodes; costUnknown when not known (or the nodes reach costMask).
+const (
+	costBits    = 24
+	costMask    = 1<<costBits - 1
+	costUnknown = math.MaxUint32
+)
 
 // home is the first slot of key's probe sequence.
 func (t *memoTable) home(h uint64, adv uint32) uint64 {
@@ -80,14 +96,15 @@ func (t *memoTable) home(h uint64, adv uint32) uint64 {
 // find returns the largest bound disproved for key (-1 when none;
 // unbounded for any bound) and the tree index + 1 of its proof with bound
 // d (0 when none), and where a save of key would write: the slot of its
-// failure entry (-1 when none) and the empty slot that ends its probe.
-func (t *memoTable) find(k memoKey, d int32) (fail int32, win uint32, fslot, free int) {
-	fail, fslot = -1, -1
+// failure entry (-1 when none) and the empty slot that ends its probe;
+// wslot is the slot of the proof (-1 when none).
+func (t *memoTable) find(k memoKey, d int32) (fail int32, win uint32, fslot, free, wslot int) {
+	fail, fslot, wslot = -1, -1, -1
 	adv := (k.adv + 1) << 16
 	for i := t.home(k.hash, k.adv); ; i = (i + 1) & t.mask {
 		e := &t.slots[i]
 		if e.tag == 0 {
-			return fail, win, fslot, int(i)
+			return fail, win, fslot, int(i), wslot
 		}
 		if e.hash == k.hash && e.tag&^0xffff == adv {
 			ed := int32(e.tag & 0xffff)
@@ -97,7 +114,7 @@ func (t *memoTable) find(k memoKey, d int32) (fail int32, win uint32, fslot, fre
 				}
 				fail, fslot = ed, int(i)
 			} else if ed == d {
-				win = e.tree
+				win, wslot = e.tree, int(i)
 			}
 		}
 	}
@@ -106,17 +123,20 @@ func (t *memoTable) find(k memoKey, d int32) (fail int32, win uint32, fslot, fre
 // saveAt is save when nothing was added to the table since find gave
 // fslot and free for k, and room reported no growth is needed: the
 // failure updates its entry in place, anything else fills free.
-func (t *memoTable) saveAt(k memoKey, d int32, tree uint32, fslot, free int) {
+func (t *memoTable) saveAt(k memoKey, d int32, tree, cost uint32, fslot, free int) {
 	if tree != 0 && d > maxBound {
 		return
 	}
 	tg := tag(k.adv, d)
 	if tree == 0 && fslot >= 0 {
 		e := &t.slots[fslot]
-		e.tag = max(e.tag, tg)
+		if tg > e.tag {
+			e.tag, t.costs[fslot] = tg, cost
+		}
 		return
 	}
 	t.slots[free] = memoEntry{hash: k.hash, tag: tg, tree: tree}
+	t.costs[free] = cost
 	t.count++
 }
 
@@ -140,8 +160,9 @@ func (t *memoTable) room() bool {
 
 // save records a failure of key up to bound d (tree 0; an existing failure
 // keeps the larger bound) or a proof of key with bound d whose tree is
-// tree (not stored beyond maxBound). The caller has made room.
-func (t *memoTable) save(k memoKey, d int32, tree uint32) {
+// tree (not stored beyond maxBound), found at cost. The caller has made
+// room.
+func (t *memoTable) save(k memoKey, d int32, tree, cost uint32) {
 	if tree != 0 && d > maxBound {
 		return
 	}
@@ -150,11 +171,14 @@ func (t *memoTable) save(k memoKey, d int32, tree uint32) {
 		e := &t.slots[i]
 		if e.tag == 0 {
 			*e = memoEntry{hash: k.hash, tag: tg, tree: tree}
+			t.costs[i] = cost
 			t.count++
 			return
 		}
 		if tree == 0 && e.tree == 0 && e.hash == k.hash && e.tag&^0xffff == tg&^0xffff {
-			e.tag = max(e.tag, tg)
+			if tg > e.tag {
+				e.tag, t.costs[i] = tg, cost
+			}
 			return
 		}
 	}
@@ -162,10 +186,11 @@ func (t *memoTable) save(k memoKey, d int32, tree uint32) {
 
 // grow doubles the table and inserts every entry again.
 func (t *memoTable) grow() {
-	old := t.slots
+	old, oldCosts := t.slots, t.costs
 	t.slots = make([]memoEntry, 2*len(old))
+	t.costs = make([]uint32, 2*len(old))
 	t.mask = uint64(len(t.slots) - 1)
-	for _, e := range old {
+	for j, e := range old {
 		if e.tag == 0 {
 			continue
 		}
@@ -174,6 +199,7 @@ func (t *memoTable) grow() {
 			i = (i + 1) & t.mask
 		}
 		t.slots[i] = e
+		t.costs[i] = oldCosts[j]
 	}
 }
 
@@ -183,10 +209,18 @@ func (t *memoTable) clear() {
 	t.count = 0
 }
 
-// findOnly is find without the slots.
-func (t *memoTable) findOnly(k memoKey, d int32) (fail int32, win uint32) {
-	fail, win, _, _ = t.find(k, d)
-	return fail, win
+// findOnly is find with the costs of the failure and the proof found
+// instead of the slots.
+func (t *memoTable) findOnly(k memoKey, d int32) (fail int32, win uint32, fcost, wcost uint32) {
+	fail, win, fslot, _, wslot := t.find(k, d)
+	fcost, wcost = costUnknown, costUnknown
+	if fslot >= 0 {
+		fcost = t.costs[fslot]
+	}
+	if wslot >= 0 {
+		wcost = t.costs[wslot]
+	}
+	return fail, win, fcost, wcost
 }
 
 // goalTable keeps the values of an advice's goals at the positions the
