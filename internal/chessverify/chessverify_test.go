@@ -14,6 +14,7 @@ import (
 	"github.com/advicelang/al/chess/predicates"
 	"github.com/advicelang/al/chess/tablebase"
 	"github.com/advicelang/al/internal/chessplay"
+	"github.com/advicelang/al/internal/testenv"
 	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/knowledge"
 	"github.com/advicelang/al/prover/cycle"
@@ -394,4 +395,47 @@ func TestAL0KRKStalemates(t *testing.T) {
 	rep, err = Table(context.Background(), load(t, "bratko.al1").Tables[0], tablebase.MustEndgame("krk"), starts, Options{})
 	require.NoError(t, err)
 	require.Equal(t, len(starts), rep.Proved)
+}
+
+// TestTableSameForWorkersAndMemo: a table's report is the same bytes for
+// 1, 2 and 3 workers, with the memo of explored positions at its default
+// and smaller than the nodes explored, so that it evicts (--max-memo), with and without
+// the fifty-move rule (bratko.al1's with AL_SLOW=1): a table that
+// proves every start (the worst line) and one that fails most (the
+// examples and the tally by reason). Small chunks make the workers take
+// and steal many runs.
+func TestTableSameForWorkersAndMemo(t *testing.T) {
+	eg := tablebase.MustEndgame("krk")
+	_, tab := oracle(t, eg)
+	for _, c := range []struct {
+		file string
+		memo int // slots: fewer than the nodes explored
+	}{{"bratko.al1", 8192}, {"krk.al1", 512}} {
+		file := c.file
+		table := load(t, file).Tables[0]
+		starts := TableStarts(tab, table.Side, Options{Sample: 150, Seed: 11})
+		for _, fifty := range []bool{false, true} {
+			if fifty && file == "bratko.al1" && !testenv.Slow() {
+				continue
+			}
+			var first string
+			var nodes int64
+			for _, memo := range []int{0, c.memo} {
+				for _, w := range []int{1, 2, 3} {
+					o := Options{Workers: w, MaxMemo: memo, FiftyMove: fifty, Chunk: 40, Examples: 4}
+					rep, err := Table(context.Background(), table, eg, starts, o)
+					require.NoError(t, err)
+					js := jsonOf(t, rep)
+					if first == "" {
+						first, nodes = js, rep.Stats.Nodes
+					}
+					require.Equal(t, first, js, "%s, fifty-move %v, memo %d, workers %d", file, fifty, memo, w)
+					if memo > 0 && w == 1 {
+						// The tiny memo forgot results and explored again.
+						require.Greater(t, rep.Stats.Nodes, nodes, "%s: no eviction", file)
+					}
+				}
+			}
+		}
+	}
 }

@@ -81,3 +81,15 @@ func TestRunsInTurnKeepTheirRuns(t *testing.T) {
 		}
 	}
 }
+
+// TestStealUnit: a table's first pass takes a 16th of a chunk at a time,
+// never less than 16 items (nor more than the chunk).
+func TestStealUnit(t *testing.T) {
+	for _, c := range []struct{ chunk, want int }{
+		{8192, 512}, {5474, 342}, {256, 16}, {156, 16}, {40, 16}, {10, 10}, {1, 1},
+	} {
+		if got := stealUnit(c.chunk); got != c.want {
+			t.Errorf("stealUnit(%d) = %d, want %d", c.chunk, got, c.want)
+		}
+	}
+}

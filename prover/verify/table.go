@@ -216,7 +216,9 @@ func Table[P any, M comparable](ctx context.Context, cfg TableConfig[P, M]) (Tab
 		ws[k] = newExplorer(cfg.Game, pl, opt, shared, cfg.Clock)
 	}
 	var failed []int
-	err := run(ctx, n, cfg.chunk(n), ws,
+	// Each verdict is a function of its start: the workers may take the
+	// starts in units smaller than the chunks.
+	err := run(ctx, n, stealUnit(cfg.chunk(n)), ws,
 		func(ctx context.Context, e *explorer[P, M], i int) (StartResult, error) {
 			r, err := e.verify(ctx, &cfg.Starts[i].Pos, false)
 			if err != nil {
