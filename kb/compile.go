@@ -125,6 +125,13 @@ type compiler[P any] struct {
 	// slots of a table's inputs while it is made (tab.go).
 	noTab int
 	subst map[string]uint8
+	// unhoist: while a table is made of the inputs of the hoisted
+	// subterms that are themselves pure expressions (tab.go, unhoisted),
+	// not of their slots.
+	unhoist bool
+	// narrow > 0 while a part is compiled with tables of at most
+	// maxTabBits (tab.go, maxWideBits).
+	narrow int
 	// defOf is the definition of each predicate a definition makes.
 	defOf map[*Predicate[P]]*Definition[P]
 	// tables are the pure primitives tabulated (leaf.go).

@@ -504,7 +504,11 @@ func (c *compiler[P]) hoist(body func(*dscope) (term[P], bool), sc *dscope, t te
 	h.hoist = map[string]uint8{}
 	items := make([]leaf[P], len(keys))
 	base := sc.nval
+	// itemReads[i]: the reads of each slot that item i's own
+	// computation makes.
+	itemReads := make([][maxVals]int, len(keys))
 	for i, k := range keys {
+		before := h.reads
 		// Each subterm is compiled with the earlier ones in their slots,
 		// and with the hoisted slots taken: what it
 		// computes into slots of its own (inlinedValues) goes above them.
@@ -517,14 +521,48 @@ func (c *compiler[P]) hoist(body func(*dscope) (term[P], bool), sc *dscope, t te
 		}
 		items[i] = ft.leaf
 		h.hoist[k] = base + uint8(i)
+		for s := range h.reads {
+			itemReads[i][s] = h.reads[s] - before[s]
+		}
 	}
 	inner := *sc
 	inner.nval = base + uint8(len(keys))
+	before := h.reads
 	nt, ok := body(&inner)
 	if !ok {
 		return t // cannot happen: the body compiled once already
 	}
-	out := placeEntry(nt, func(t term[P]) term[P] { return entryTerm(t, items, base) })
+	// An item nothing reads (a table reads its inputs instead:
+	// unhoisted) is not computed; the last first, as a later item may
+	// read an earlier one.
+	var live [maxVals]int
+	for s := range h.reads {
+		live[s] = h.reads[s] - before[s]
+	}
+	keep := make([]bool, len(items))
+	for i := len(items) - 1; i >= 0; i-- {
+		if keep[i] = live[base+uint8(i)] > 0; keep[i] {
+			for s := range live {
+				live[s] += itemReads[i][s]
+			}
+		}
+	}
+	var kept []leaf[P]
+	var slots []uint8
+	for i := range items {
+		if keep[i] {
+			kept, slots = append(kept, items[i]), append(slots, base+uint8(i))
+		}
+	}
+	if len(kept) == 0 {
+		nt.cost = t.cost
+		return nt
+	}
+	items = kept
+	out := placeEntry(nt, func(t term[P]) term[P] { return entryTerm(t, items, slots) },
+		func(t term[P], g *primCond[P], stop int32) (term[P], bool) {
+			return guardedEntry(t, items, slots, g, stop)
+		})
 	out.cost = t.cost
 	return out
 }
@@ -533,7 +571,12 @@ func (c *compiler[P]) hoist(body func(*dscope) (term[P], bool), sc *dscope, t te
 // into the one operand of a junction that reads hoisted subterms, level
 // after level (rooklost's `... | side_to_move = black & dist(the_rook,
 // black king) = 1 & ...` computes the_rook only when Black is to move).
-func placeEntry[P any](t term[P], wrap func(term[P]) term[P]) term[P] {
+//
+// A junction of two operands whose first is a range test of a primitive
+// and whose second alone reads them (`pieces(white, pawn) = 1 & T`, T a
+// table of the hoisted squares) is one closure when guarded can fuse it
+// (fused.go: the test, the computation on entry and the table's lookup).
+func placeEntry[P any](t term[P], wrap func(term[P]) term[P], guarded func(term[P], *primCond[P], int32) (term[P], bool)) term[P] {
 	if len(t.jparts) > 1 {
 		at, n := -1, 0
 		for i, p := range t.jparts {
@@ -541,9 +584,15 @@ func placeEntry[P any](t term[P], wrap func(term[P]) term[P]) term[P] {
 				at, n = i, n+1
 			}
 		}
+		if n == 1 && at == 1 && len(t.jparts) == 2 && t.jparts[0].leaf.cond != nil && guarded != nil {
+			if out, ok := guarded(t.jparts[1], t.jparts[0].leaf.cond, t.jstop); ok {
+				out.cost = t.cost
+				return out
+			}
+		}
 		if n == 1 {
 			parts := slices.Clone(t.jparts)
-			parts[at] = placeEntry(parts[at], wrap)
+			parts[at] = placeEntry(parts[at], wrap, guarded)
 			out := junctionFn(t.jstop, parts, t.cost)
 			out.jparts, out.jstop, out.usesHoist = parts, t.jstop, true
 			return out
@@ -552,10 +601,10 @@ func placeEntry[P any](t term[P], wrap func(term[P]) term[P]) term[P] {
 	return wrap(t)
 }
 
-// entryTerm is t with the hoisted subterms (items, into the slots from
-// base) computed on entry, after the operands of t that read none of
+// entryTerm is t with the hoisted subterms (items, each into its slot)
+// computed on entry, after the operands of t that read none of
 // them, when t is a junction.
-func entryTerm[P any](t term[P], items []leaf[P], base uint8) term[P] {
+func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 	bf := t.fn
 	var guards []evalFn[P]
 	stop := t.jstop
@@ -569,18 +618,7 @@ func entryTerm[P any](t term[P], items []leaf[P], base uint8) term[P] {
 			bf = junctionFn(stop, rest, t.cost).fn
 		}
 	}
-	its := make([]entryItem[P], len(items))
-	for i, it := range items {
-		its[i] = entryItem[P]{fn: it.fn, slot: base + uint8(i)}
-		if it.kind == lPrim {
-			// A primitive of the position (white king) is called in
-			// place; an if of primitives (the_rook) too (fused.go);
-			// anything else through its closure.
-			its[i].eval, its[i].a, its[i].x, its[i].y, its[i].z = it.eval, it.a, it.x, it.y, it.z
-		} else if it.kind == lFn {
-			its[i].ifp = it.ifp
-		}
-	}
+	its := entryItems(items, slots)
 	allPrim := len(guards) == 0
 	for _, it := range its {
 		allPrim = allPrim && it.eval != nil
@@ -589,7 +627,7 @@ func entryTerm[P any](t term[P], items []leaf[P], base uint8) term[P] {
 	if len(guards) == 0 {
 		// The whole of t is a table of the items (divides): read in
 		// the same closure.
-		if tf, ok := entryTable(t.tab, its); ok {
+		if tf, ok := entryTable(t.tab, its, nil, 0); ok {
 			out := fnTerm(tf, t.typ, t.cost)
 			out.usesHoist = true
 			return out
@@ -668,6 +706,23 @@ func entryTerm[P any](t term[P], items []leaf[P], base uint8) term[P] {
 	return out
 }
 
+// guardedEntry is `g & t` (stop 0) or `g | t` (stop 1) with the items
+// computed on entry for t, as one closure (entryTable); ok is false when
+// t is not a table that it reads in place.
+func guardedEntry[P any](t term[P], items []leaf[P], slots []uint8, g *primCond[P], stop int32) (term[P], bool) {
+	if t.tab == nil {
+		return term[P]{}, false
+	}
+	its := entryItems(items, slots)
+	tf, ok := entryTable(t.tab, its, g, stop)
+	if !ok {
+		return term[P]{}, false
+	}
+	out := fnTerm(tf, TBool, t.cost)
+	out.usesHoist = true
+	return out, true
+}
+
 // entryItem is a subterm computed on entry into its slot: a primitive
 // of the position called in place (eval set), or a closure.
 type entryItem[P any] struct {
@@ -684,6 +739,23 @@ func (it *entryItem[P]) set(r *regs[P]) {
 		return
 	}
 	r.setVal(it.slot, it.fn(r))
+}
+
+// entryItems are the items computed on entry, each into its slot.
+func entryItems[P any](items []leaf[P], slots []uint8) []entryItem[P] {
+	its := make([]entryItem[P], len(items))
+	for i, it := range items {
+		its[i] = entryItem[P]{fn: it.fn, slot: slots[i]}
+		if it.kind == lPrim {
+			// A primitive of the position (white king) is called in
+			// place; an if of primitives (the_rook) too (fused.go);
+			// anything else through its closure.
+			its[i].eval, its[i].a, its[i].x, its[i].y, its[i].z = it.eval, it.a, it.x, it.y, it.z
+		} else if it.kind == lFn {
+			its[i].ifp = it.ifp
+		}
+	}
+	return its
 }
 
 // leadingFree is how many of a junction's first operands read no
@@ -1398,6 +1470,11 @@ type cse[P any] struct {
 	hoist  map[string]uint8     // second: the slot of each hoisted key
 	maxVal uint8                // value slots the body uses at most
 	used   int                  // second: how many reads of hoisted slots were compiled
+	// reads: second, the reads compiled of each slot (a hoisted subterm
+	// nothing reads is not computed on entry); pure: second, whether each
+	// hoisted key is a pure expression of inputs (tab.go, unhoisted).
+	reads [maxVals]int
+	pure  map[string]bool
 	// within: first, the keys of the calls being compiled (innermost
 	// last); inside: for each key, the keys around each of its
 	// occurrences (a part of the_rook is not worth a slot of its own when
@@ -1474,8 +1551,9 @@ func (c *compiler[P]) call(e *lang.Call, sc *dscope) (term[P], bool) {
 	}
 	key := cseKey(e, sc)
 	if h.second {
-		if slot, ok := h.hoist[key]; ok && freeIn(e, sc) {
+		if slot, ok := h.hoist[key]; ok && freeIn(e, sc) && !c.unhoisted(e, sc, key) {
 			h.used++
+			h.reads[slot]++
 			return slotTerm[P](slot, h.first[key].typ), true
 		}
 		return c.callCached(e, sc)

@@ -25,7 +25,12 @@ import (
 //     (divides: the kings and the_rook; critical: the king and the pawn)
 //     is read in the closure that computes them (entryTable), not by a
 //     closure of its own after them, its reads specialised by their
-//     counts when they are all primitives.
+//     counts when they are all primitives; such a table may have 19
+//     bits (tab.go, maxWideBits: `runs`, the side to move and three
+//     squares);
+//   - a junction of a range test of a primitive and such a table
+//     (`pieces(white, pawn) = 1 & T`) is the test's closure around the
+//     table's (guardedEntry, issue 14's fifth session).
 
 // pread is a primitive of a position with constant arguments, called in
 // place.
@@ -124,7 +129,12 @@ type tabInfo[P any] struct {
 // others) and primitives in place: one closure, with at most four reads
 // (each an item, an input, or both: an item that is an input is read
 // once). ok is false for another shape.
-func entryTable[P any](tb *tabInfo[P], its []entryItem[P]) (evalFn[P], bool) {
+//
+// g, when not nil, is a guard read first, in place: a range test of a
+// primitive (`pieces(white, pawn) = 1`) that decides the junction it
+// leads (a value of gstop ends it: false for &, true for |) before the
+// items are computed; only the specialised shapes take one.
+func entryTable[P any](tb *tabInfo[P], its []entryItem[P], g *primCond[P], gstop int32) (evalFn[P], bool) {
 	if tb == nil || tb.bits == nil {
 		return nil, false
 	}
@@ -194,6 +204,32 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P]) (evalFn[P], bool) {
 				xs[k].e = none
 			}
 		}
+		tf := entryTableFast(xs, ni, no, tb)
+		if tf == nil || g == nil {
+			return tf, tf != nil
+		}
+		// The guard, then the table: two closures (the guard in each of
+		// the specialised closures above, even behind a test, costs the
+		// tables without one some instructions of their registers).
+		gp, glo, gspan := g.p, g.lo, g.span
+		return func(r *regs[P]) int32 {
+			if b2i(uint32(gp.eval(r.p[gp.a&(maxSlots-1)], nil, gp.x, gp.y, gp.z)-glo) <= gspan) == gstop {
+				return gstop
+			}
+			return tf(r)
+		}, true
+	}
+	if g != nil {
+		return nil, false
+	}
+	return entryTableAny(xs, tb)
+}
+
+// entryTableFast is entryTable's closure specialised by its counts: ni
+// items that are inputs (each a primitive, or a primitive or else
+// another), then no primitives; nil for another shape.
+func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn[P] {
+	{
 		var a [4]entryRead[P]
 		copy(a[:], xs)
 		x0, x1, x2, x3 := a[0], a[1], a[2], a[3]
@@ -210,7 +246,7 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P]) (evalFn[P], bool) {
 				}
 				i := uint32(v0) << (x0.sh & 31)
 				return int32(bits[i>>6]>>(i&63)) & 1
-			}, true
+			}
 		case 1*8 + 0:
 			return func(r *regs[P]) int32 {
 				if !lz.ready.Load() {
@@ -226,7 +262,7 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P]) (evalFn[P], bool) {
 				}
 				i := uint32(v0) << (x0.sh & 31)
 				return int32(bits[i>>6]>>(i&63)) & 1
-			}, true
+			}
 		case 0*8 + 2:
 			return func(r *regs[P]) int32 {
 				if !lz.ready.Load() {
@@ -239,7 +275,7 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P]) (evalFn[P], bool) {
 				}
 				i := uint32(v0)<<(x0.sh&31) | uint32(v1)<<(x1.sh&31)
 				return int32(bits[i>>6]>>(i&63)) & 1
-			}, true
+			}
 		case 1*8 + 1:
 			return func(r *regs[P]) int32 {
 				if !lz.ready.Load() {
@@ -256,7 +292,7 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P]) (evalFn[P], bool) {
 				}
 				i := uint32(v0)<<(x0.sh&31) | uint32(v1)<<(x1.sh&31)
 				return int32(bits[i>>6]>>(i&63)) & 1
-			}, true
+			}
 		case 2*8 + 0:
 			return func(r *regs[P]) int32 {
 				if !lz.ready.Load() {
@@ -277,7 +313,7 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P]) (evalFn[P], bool) {
 				}
 				i := uint32(v0)<<(x0.sh&31) | uint32(v1)<<(x1.sh&31)
 				return int32(bits[i>>6]>>(i&63)) & 1
-			}, true
+			}
 		case 0*8 + 3:
 			return func(r *regs[P]) int32 {
 				if !lz.ready.Load() {
@@ -291,7 +327,7 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P]) (evalFn[P], bool) {
 				}
 				i := uint32(v0)<<(x0.sh&31) | uint32(v1)<<(x1.sh&31) | uint32(v2)<<(x2.sh&31)
 				return int32(bits[i>>6]>>(i&63)) & 1
-			}, true
+			}
 		case 1*8 + 2:
 			return func(r *regs[P]) int32 {
 				if !lz.ready.Load() {
@@ -309,7 +345,7 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P]) (evalFn[P], bool) {
 				}
 				i := uint32(v0)<<(x0.sh&31) | uint32(v1)<<(x1.sh&31) | uint32(v2)<<(x2.sh&31)
 				return int32(bits[i>>6]>>(i&63)) & 1
-			}, true
+			}
 		case 2*8 + 1:
 			return func(r *regs[P]) int32 {
 				if !lz.ready.Load() {
@@ -331,7 +367,7 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P]) (evalFn[P], bool) {
 				}
 				i := uint32(v0)<<(x0.sh&31) | uint32(v1)<<(x1.sh&31) | uint32(v2)<<(x2.sh&31)
 				return int32(bits[i>>6]>>(i&63)) & 1
-			}, true
+			}
 		case 3*8 + 0:
 			return func(r *regs[P]) int32 {
 				if !lz.ready.Load() {
@@ -357,7 +393,7 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P]) (evalFn[P], bool) {
 				}
 				i := uint32(v0)<<(x0.sh&31) | uint32(v1)<<(x1.sh&31) | uint32(v2)<<(x2.sh&31)
 				return int32(bits[i>>6]>>(i&63)) & 1
-			}, true
+			}
 		case 0*8 + 4:
 			return func(r *regs[P]) int32 {
 				if !lz.ready.Load() {
@@ -372,7 +408,7 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P]) (evalFn[P], bool) {
 				}
 				i := uint32(v0)<<(x0.sh&31) | uint32(v1)<<(x1.sh&31) | uint32(v2)<<(x2.sh&31) | uint32(v3)<<(x3.sh&31)
 				return int32(bits[i>>6]>>(i&63)) & 1
-			}, true
+			}
 		case 1*8 + 3:
 			return func(r *regs[P]) int32 {
 				if !lz.ready.Load() {
@@ -391,7 +427,7 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P]) (evalFn[P], bool) {
 				}
 				i := uint32(v0)<<(x0.sh&31) | uint32(v1)<<(x1.sh&31) | uint32(v2)<<(x2.sh&31) | uint32(v3)<<(x3.sh&31)
 				return int32(bits[i>>6]>>(i&63)) & 1
-			}, true
+			}
 		case 2*8 + 2:
 			return func(r *regs[P]) int32 {
 				if !lz.ready.Load() {
@@ -414,7 +450,7 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P]) (evalFn[P], bool) {
 				}
 				i := uint32(v0)<<(x0.sh&31) | uint32(v1)<<(x1.sh&31) | uint32(v2)<<(x2.sh&31) | uint32(v3)<<(x3.sh&31)
 				return int32(bits[i>>6]>>(i&63)) & 1
-			}, true
+			}
 		case 3*8 + 1:
 			return func(r *regs[P]) int32 {
 				if !lz.ready.Load() {
@@ -441,7 +477,7 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P]) (evalFn[P], bool) {
 				}
 				i := uint32(v0)<<(x0.sh&31) | uint32(v1)<<(x1.sh&31) | uint32(v2)<<(x2.sh&31) | uint32(v3)<<(x3.sh&31)
 				return int32(bits[i>>6]>>(i&63)) & 1
-			}, true
+			}
 		case 4*8 + 0:
 			return func(r *regs[P]) int32 {
 				if !lz.ready.Load() {
@@ -472,9 +508,15 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P]) (evalFn[P], bool) {
 				}
 				i := uint32(v0)<<(x0.sh&31) | uint32(v1)<<(x1.sh&31) | uint32(v2)<<(x2.sh&31) | uint32(v3)<<(x3.sh&31)
 				return int32(bits[i>>6]>>(i&63)) & 1
-			}, true
+			}
 		}
 	}
+	return nil
+}
+
+// entryTableAny is entryTable's closure for any mix of reads, each
+// tested for its kind.
+func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 	var a [4]entryRead[P]
 	copy(a[:], xs)
 	x0, x1, x2, x3 := a[0], a[1], a[2], a[3]

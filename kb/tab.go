@@ -2,6 +2,7 @@ package kb
 
 import (
 	"slices"
+	"sort"
 	"strconv"
 	"sync"
 	"sync/atomic"
@@ -26,9 +27,15 @@ import (
 
 // Limits of a table: its index has at most maxTabBits bits for a
 // condition (a bit each: 2^18 bits are 32 KiB) and maxTabValBits for a
-// value (an int32 each: 16 KiB).
+// value (an int32 each: 16 KiB). A condition of maxWideBits (64 KiB,
+// filled at its first reading by 524,288 evaluations of the term) is
+// made only for the computation on entry to read in place (fused.go):
+// elsewhere the part is compiled as without it, in tables of
+// maxTabBits, so that a run does not fill a wide table that saves it
+// no call.
 const (
 	maxTabBits    = 18
+	maxWideBits   = 19
 	maxTabValBits = 12
 	// atomCost bounds the cost of an input that is a condition or value
 	// of the position computed by its own closure (attacks_from(a, b),
@@ -185,7 +192,7 @@ func (c *compiler[P]) pureCall(e *lang.Call, sc *dscope, in *tabInputs) bool {
 	}
 	key := cseKey(e, sc)
 	if h := c.cse; h != nil && h.second {
-		if slot, ok := h.hoist[key]; ok && freeIn(e, sc) {
+		if slot, ok := h.hoist[key]; ok && freeIn(e, sc) && !c.unhoisted(e, sc, key) {
 			return in.add(tabInput{key: "v" + strconv.Itoa(int(slot)), typ: h.first[key].typ, slot: slot})
 		}
 	}
@@ -233,6 +240,37 @@ func (c *compiler[P]) pureCall(e *lang.Call, sc *dscope, in *tabInputs) bool {
 	return false
 }
 
+// unhoisted reports whether the hoisted subterm e (of key) is read, in
+// the table being made, from its own inputs rather than its slot: in
+// unhoist mode, when it is an expression (an operator, a definition)
+// pure in its inputs. `square_rank = max(rank(white pawn), 3) - (if
+// side_to_move = black then 1 else 0)`, written twice, is computed on
+// entry; read from its slot by a table, it costs the table 4 bits (an
+// integer), and from its inputs 1 (the side to move; the pawn's square
+// being an input already).
+func (c *compiler[P]) unhoisted(e *lang.Call, sc *dscope, key string) bool {
+	h := c.cse
+	if !c.unhoist || h == nil {
+		return false
+	}
+	pure, ok := h.pure[key]
+	if !ok {
+		if h.pure == nil {
+			h.pure = map[string]bool{}
+		}
+		h.pure[key] = false // while its own inputs are found
+		c.unhoist = false
+		var in tabInputs
+		slot := h.hoist[key]
+		delete(h.hoist, key)
+		pure = c.pureCall(e, sc, &in) && in.ops > 0
+		h.hoist[key] = slot
+		c.unhoist = true
+		h.pure[key] = pure
+	}
+	return pure
+}
+
 // freeOfBound reports whether a call names no position bound by a move
 // quantifier (a definition called there gets regs of its own).
 func freeOfBound(e *lang.Call, sc *dscope) bool {
@@ -250,30 +288,67 @@ func freeOfBound(e *lang.Call, sc *dscope) bool {
 // few inputs, first fit: group[i] is the group of operand i (from 1; 0
 // for none), and groups the operands of each group of two or more.
 func (c *compiler[P]) tabGroups(parts []lang.Expr, sc *dscope) ([]int, [][]lang.Expr) {
+	group, groups := c.tabGroups1(parts, sc)
+	if c.cse == nil || len(c.cse.hoist) == 0 {
+		return group, groups
+	}
+	// The same with the pure hoisted subterms read from their inputs
+	// (unhoisted), when it puts more operands in tables.
+	old := c.unhoist
+	c.unhoist = true
+	g2, gs2 := c.tabGroups1(parts, sc)
+	c.unhoist = old
+	in := func(gs [][]lang.Expr) int {
+		n := 0
+		for _, g := range gs {
+			n += len(g)
+		}
+		return n
+	}
+	if in(gs2) > in(groups) {
+		return g2, gs2
+	}
+	return group, groups
+}
+
+func (c *compiler[P]) tabGroups1(parts []lang.Expr, sc *dscope) ([]int, [][]lang.Expr) {
 	group := make([]int, len(parts))
+	ins := make([]tabInputs, len(parts))
+	var order []int
+	for i, x := range parts {
+		if c.pureInputs(x, sc, &ins[i]) && ins[i].bits() <= c.tabMax() {
+			order = append(order, i)
+		}
+	}
+	// Widest first, each into the group it widens least (best fit): the
+	// operands that share most inputs end in one table.
+	sort.SliceStable(order, func(a, b int) bool { return ins[order[a]].bits() > ins[order[b]].bits() })
 	var sets []tabInputs
 	var members [][]int
-	for i, x := range parts {
-		var in tabInputs
-		if !c.pureInputs(x, sc, &in) || in.bits() > maxTabBits {
-			continue
-		}
-		placed := false
+	for _, i := range order {
+		in := ins[i]
+		best, bestBits := -1, 0
+		var bestSet tabInputs
 		for g := range sets {
 			u := tabInputs{list: slices.Clone(sets[g].list), ops: sets[g].ops + in.ops + 1}
 			fits := true
 			for _, y := range in.list {
 				fits = fits && u.add(y)
 			}
-			if fits && u.bits() <= maxTabBits {
-				sets[g], members[g], placed = u, append(members[g], i), true
-				break
+			if fits && u.bits() <= c.tabMax() && (best < 0 || u.bits()-sets[g].bits() < bestBits) {
+				best, bestBits, bestSet = g, u.bits()-sets[g].bits(), u
 			}
 		}
-		if !placed {
+		if best >= 0 {
+			sets[best], members[best] = bestSet, append(members[best], i)
+		} else {
 			sets, members = append(sets, in), append(members, []int{i})
 		}
 	}
+	for _, m := range members {
+		slices.Sort(m) // each group in the junction's order
+	}
+	slices.SortFunc(members, func(a, b []int) int { return a[0] - b[0] })
 	var groups [][]lang.Expr
 	for _, m := range members {
 		if len(m) < 2 {
@@ -293,8 +368,33 @@ func (c *compiler[P]) tabGroups(parts []lang.Expr, sc *dscope) ([]int, [][]lang.
 // of few of them; done is false when it is not (compile it as usual).
 func (c *compiler[P]) tabulate(e lang.Expr, sc *dscope) (t term[P], done, ok bool) {
 	var in tabInputs
-	if !c.pureInputs(e, sc, &in) || (in.ops < 2 && len(in.list) > 0) || in.bits() > maxTabBits {
-		return t, false, false
+	fits := func() bool {
+		in = tabInputs{}
+		return c.pureInputs(e, sc, &in) && (in.ops >= 2 || len(in.list) == 0) && in.bits() <= c.tabMax()
+	}
+	if !fits() {
+		// Perhaps with the pure hoisted subterms read from their inputs.
+		if c.unhoist || c.cse == nil || len(c.cse.hoist) == 0 {
+			return t, false, false
+		}
+		c.unhoist = true
+		if !fits() {
+			c.unhoist = false
+			return t, false, false
+		}
+		defer func() { c.unhoist = false }()
+	}
+	// A wide table: the part as compiled without it, its tables
+	// narrow, which carries it for the computation on entry (alt.tab).
+	var alt term[P]
+	wide := in.bits() > maxTabBits
+	if wide {
+		var ok bool
+		if alt, ok = c.narrowTerm(e, sc); !ok || alt.isConst() || alt.typ != TBool {
+			return alt, true, ok
+		}
+		n := len(c.diags)
+		defer func() { c.diags = c.diags[:n] }() // reported with alt
 	}
 	c.noTab++
 	defer func() { c.noTab-- }()
@@ -391,7 +491,27 @@ func (c *compiler[P]) tabulate(e lang.Expr, sc *dscope) (t term[P], done, ok boo
 	out := tabTerm(ins, bits, vals, fb, lz)
 	out.typ, out.cost = fb.typ, fb.cost
 	out.tab = &tabInfo[P]{ins: ins, bits: bits, lz: lz, fb: fb.fn}
+	if wide {
+		alt.tab = out.tab
+		return alt, true, true
+	}
 	return out, true, true
+}
+
+// tabMax is the most bits of a table made now: maxWideBits, or
+// maxTabBits while a wide table's part is compiled without it.
+func (c *compiler[P]) tabMax() int {
+	if c.narrow > 0 {
+		return maxTabBits
+	}
+	return maxWideBits
+}
+
+// narrowTerm compiles e with tables of at most maxTabBits.
+func (c *compiler[P]) narrowTerm(e lang.Expr, sc *dscope) (term[P], bool) {
+	c.narrow++
+	defer func() { c.narrow-- }()
+	return c.dterm0(e, sc)
 }
 
 // tabLazy fills a table at its first reading, once, whichever goroutine

@@ -202,9 +202,11 @@ func (t *memoTable) findOnly(k memoKey, d int32) (fail int32, win uint32) {
 // never an answer).
 type goalTable struct {
 	slots []goalEntry
-	mask  uint64
 	count int // entries in use
 	max   int // entries allowed
+	// limit is the count at which slot must make room: max, or half the
+	// slots when that is fewer (0 before the first slots are made).
+	limit int
 }
 
 // goalEntry is a key and its goals' values: tag is (advice number + 1)
@@ -214,10 +216,12 @@ type goalEntry struct {
 	tag  uint32
 }
 
-// goalStart is the goal table's first size in slots, the memo's: a game of
+// goalStart is the goal table's first size in slots: a game of
 // BenchmarkAL0Games keeps about 1,750 positions' goals, and a table
-// started at 1,024 slots grew three times a game.
-const goalStart = 1 << 12
+// started at 1,024 slots grew three times a game; at 4,096 it still grew
+// 1.3 times a game (37 K instructions, more than zeroing the larger
+// table costs).
+const goalStart = 1 << 13
 
 // slot returns key's entry, or the empty slot (tag 0) where it is to be
 // written, after making room for one more entry (growing the table, or
@@ -225,21 +229,33 @@ const goalStart = 1 << 12
 // nothing. The slot stays valid until the next call: the caller fills an
 // empty one (tag, hash, count) once it has the goals' values.
 func (t *goalTable) slot(k memoKey) *goalEntry {
-	switch {
-	case t.max <= 0:
+	if t.count >= t.limit && !t.makeRoom() {
 		return nil
-	case t.count >= t.max:
-		t.reset()
-	case 2*(t.count+1) > len(t.slots):
-		t.grow()
 	}
+	slots := t.slots
+	mask := uint64(len(slots) - 1)
 	adv := k.adv + 1
-	for i := t.home(k); ; i = (i + 1) & t.mask {
-		e := &t.slots[i]
+	for i := goalHome(k) & mask; ; i = (i + 1) & mask {
+		e := &slots[i]
 		if e.tag == 0 || e.hash == k.hash && e.tag>>8 == adv {
 			return e
 		}
 	}
+}
+
+// makeRoom makes room for one more entry: it grows the table while it
+// would be more than half full, and empties it when it holds max entries.
+// It reports false when the table keeps nothing (max <= 0).
+func (t *goalTable) makeRoom() bool {
+	switch {
+	case t.max <= 0:
+		return false
+	case t.count >= t.max:
+		t.reset()
+	default:
+		t.grow()
+	}
+	return true
 }
 
 // fill writes the goals' values v (4 | HG << 1 | BG) of key into e, the
@@ -249,8 +265,9 @@ func (t *goalTable) fill(e *goalEntry, k memoKey, v uint32) {
 	t.count++
 }
 
-func (t *goalTable) home(k memoKey) uint64 {
-	return ((k.hash ^ uint64(k.adv)*0x9e3779b97f4a7c15) * 0xbf58476d1ce4e5b9) >> 32 & t.mask
+// goalHome is the start of key's probe sequence, before the mask.
+func goalHome(k memoKey) uint64 {
+	return ((k.hash ^ uint64(k.adv)*0x9e3779b97f4a7c15) * 0xbf58476d1ce4e5b9) >> 32
 }
 
 // grow doubles the table (or makes its first slots) and inserts every
@@ -258,14 +275,15 @@ func (t *goalTable) home(k memoKey) uint64 {
 func (t *goalTable) grow() {
 	old := t.slots
 	t.slots = make([]goalEntry, max(2*len(old), goalStart))
-	t.mask = uint64(len(t.slots) - 1)
+	mask := uint64(len(t.slots) - 1)
+	t.limit = min(t.max, len(t.slots)/2)
 	for _, e := range old {
 		if e.tag == 0 {
 			continue
 		}
-		i := t.home(memoKey{hash: e.hash, adv: e.tag>>8 - 1})
+		i := goalHome(memoKey{hash: e.hash, adv: e.tag>>8 - 1}) & mask
 		for t.slots[i].tag != 0 {
-			i = (i + 1) & t.mask
+			i = (i + 1) & mask
 		}
 		t.slots[i] = e
 	}

@@ -38,6 +38,10 @@ func init() {
 	for s := 0; s < 64; s++ {
 		squareBit[s] = 1 << uint(s)
 	}
+	// The lists and rays are cut from one array each (appending square by
+	// square cost most of al's start-up in this package).
+	var rayPool [64 * 8 * 7]int8
+	pool := rayPool[:0]
 	for s := 0; s < 64; s++ {
 		f, r := fileOf(s), rankOf(s)
 		for df := -1; df <= 1; df++ {
@@ -75,13 +79,14 @@ func init() {
 		}
 		for d := 0; d < 8; d++ {
 			var between bb
+			start := len(pool)
 			ff, rr := f+dirFile[d], r+dirRank[d]
 			for {
 				t, ok := offset(ff, rr)
 				if !ok {
 					break
 				}
-				rays[s][d] = append(rays[s][d], int8(t))
+				pool = append(pool, int8(t))
 				setBetween(s, t, between)
 				if d < bishopDirFirst {
 					rookLine[s][t] = true
@@ -91,6 +96,9 @@ func init() {
 				between |= squareBit[t]
 				ff += dirFile[d]
 				rr += dirRank[d]
+			}
+			if len(pool) > start {
+				rays[s][d] = pool[start:len(pool):len(pool)]
 			}
 		}
 	}
@@ -106,11 +114,9 @@ func offset(f, r int) (int, bool) {
 }
 
 func list(b bb) []int8 {
-	var l []int8
-	for s := 0; s < 64; s++ {
-		if b&squareBit[s] != 0 {
-			l = append(l, int8(s))
-		}
+	l := make([]int8, 0, bits.OnesCount64(b))
+	for ; b != 0; b &= b - 1 {
+		l = append(l, int8(bits.TrailingZeros64(b)))
 	}
 	return l
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -132,4 +133,81 @@ func TestModelVariables(t *testing.T) {
 			t.Errorf("no --game or --policy flag has the choices %q (have %q)", want, enums)
 		}
 	}
+}
+
+// TestNarrowModel checks that the model grammarFor builds for a command
+// alone behaves as the whole command line's does: the --help of every
+// command and subcommand is the same byte for byte, as are the errors and
+// exit statuses of a few malformed command lines, and the words that
+// choose the narrow model are the ones kong reads as the command.
+func TestNarrowModel(t *testing.T) {
+	var cli CLI
+	whole, err := newParser(&cli)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// parse runs args through the model of grammar and returns what kong
+	// printed and its exit status (-1: it did not exit) or its error.
+	parse := func(grammar any, args []string) (out string) {
+		var b strings.Builder
+		k, err := newParser(grammar, kong.Writers(&b, &b), kong.Exit(func(c int) { panic(exitPanic{c}) }))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer func() {
+			if r := recover(); r != nil {
+				out = fmt.Sprintf("%s\nexit %d", b.String(), r.(exitPanic).code)
+			}
+		}()
+		ctx, err := k.Parse(args)
+		if err != nil {
+			return fmt.Sprintf("%s\nerror %v", b.String(), err)
+		}
+		return b.String() + "\ncommand " + ctx.Command()
+	}
+	var lines [][]string
+	var walk func(n *kong.Node)
+	walk = func(n *kong.Node) {
+		if n.Type == kong.CommandNode {
+			path := strings.Fields(n.Path())
+			lines = append(lines,
+				append(slices.Clone(path), "--help"),
+				append(slices.Clone(path), "--no-such-flag"),
+				append([]string{"--json", "--color", "never", "--max-errors=3"}, append(slices.Clone(path), "-h")...))
+		}
+		for _, c := range n.Children {
+			walk(c)
+		}
+	}
+	walk(whole.Model.Node)
+	lines = append(lines, []string{"version"}, []string{"version", "extra"}, []string{"--json", "version"},
+		[]string{"play"}, []string{"tb", "probe"}, []string{"learn", "nope"}, []string{"--color=bad", "version"})
+	narrowed := 0
+	for _, args := range lines {
+		grammar, _ := grammarFor(args, false)
+		if !isWhole(grammar) {
+			narrowed++
+		}
+		var full CLI
+		if got, want := parse(grammar, args), parse(&full, args); got != want {
+			t.Errorf("al %s: the narrow model prints\n%s\nthe whole one\n%s", strings.Join(args, " "), got, want)
+		}
+	}
+	if narrowed != len(lines) {
+		t.Errorf("%d of %d command lines got the narrow model", narrowed, len(lines))
+	}
+	for _, args := range [][]string{{}, {"--help"}, {"--version"}, {"nope"}, {"--", "version"}, {"-x", "version"}, {"--max-errors"}} {
+		if grammar, _ := grammarFor(args, false); !isWhole(grammar) {
+			t.Errorf("al %s: no whole model", strings.Join(args, " "))
+		}
+	}
+	if grammar, _ := grammarFor([]string{"version"}, true); !isWhole(grammar) {
+		t.Error("completion got a narrow model")
+	}
+}
+
+// isWhole reports whether grammar is the whole command line.
+func isWhole(grammar any) bool {
+	_, ok := grammar.(*CLI)
+	return ok
 }

@@ -117,3 +117,17 @@ define boxsmall = broom <= 9
 # The box (see broom) has sixteen squares or fewer: a quarter of the board
 # at most.
 define boxquarter = broom <= 16
+
+# The leap of knowledge/krk-short.al1: where the box is large, the rook
+# and the king together cut it to a third or a half within two moves (the
+# king may cross the rook's line, the rook cut again nearer).
+
+# The box (see broom) has more than 24 squares: more than three lines by
+# eight, the black king far from confined.
+define boxlarge = broom > 24
+
+# The box (see broom) is at most a third as large in the second position.
+define boxtothird(P1, P2) = 3 * broom <= broom in P1
+
+# The box (see broom) is at most half as large in the second position.
+define boxtohalf(P1, P2) = 2 * broom <= broom in P1

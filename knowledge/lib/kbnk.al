@@ -121,3 +121,36 @@ define drive_lower(P1, P2) =
 # Whatever the black king replies, the drive has made progress since the
 # root: the goal of every step, judged at Black's turn.
 define drive_progress(P0, P2) = every move Q of P2: drive_lower(P0, Q)
+
+# The same order with the room's weight uncapped once the room is small
+# (the harness's HGIQLZ20, docs/verify.md "A weight uncapped near the
+# edge"): a room of 20 squares or fewer is below every larger one, and in
+# it each square weighs 8 to the power of its whole distance to the nearer
+# mate corner, so that on the edge the way from the wrong corner toward the
+# right one is progress square by square.
+define small_room = room <= 20
+
+# The room weighed toward the corners of the bishop's colour, each square's
+# distance uncapped (a king distance is at most 7).
+define full_weight = if light_bishop then room_weight(h1, a8, 7) else room_weight(a1, h8, 7)
+
+# The room's weight: uncapped in a small room, capped at 4 in a larger one.
+define zone_weight = if small_room then full_weight else drive_weight
+
+# 0 for a small room, 1 for a larger one.
+define zone = if small_room then 0 else 1
+
+# Below the order's first part: the zone, then the weight, then the minor
+# pieces' distance to the room.
+define zone_low = 32 * zone_weight + minors_to_room
+
+# The drive made progress from the first position to the second, in this
+# order.
+define zone_lower(P1, P2) =
+    drive_high < drive_high in P1
+  | drive_high = drive_high in P1
+    & (zone < zone in P1 | zone = zone in P1 & zone_low < zone_low in P1)
+
+# Whatever the black king replies, the drive has made progress since the
+# root, in this order.
+define zone_progress(P0, P2) = every move Q of P2: zone_lower(P0, Q)
