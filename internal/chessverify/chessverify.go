@@ -19,6 +19,8 @@ import (
 	"math/rand/v2"
 	"sort"
 	"strings"
+	"sync"
+	"weak"
 
 	"github.com/advicelang/al/chess"
 	"github.com/advicelang/al/chess/tablebase"
@@ -334,10 +336,18 @@ func SampleTableStartsIn(t *tablebase.Table, side game.Side, n int, seed uint64,
 	return out
 }
 
+// filter keeps some of a table's positions: keep accepts them, and id
+// names what it keeps (a colour's wins with that colour to move, or every
+// position), so that their number is counted once per table (count).
+type filter struct {
+	id   int
+	keep func(chess.Color, tablebase.Value) bool
+}
+
 // winsOf keeps the positions side is to move in and wins.
-func winsOf(side game.Side) func(chess.Color, tablebase.Value) bool {
+func winsOf(side game.Side) filter {
 	us := colour(side)
-	return func(stm chess.Color, v tablebase.Value) bool { return stm == us && v.Outcome == tablebase.Win }
+	return filter{int(us), func(stm chess.Color, v tablebase.Value) bool { return stm == us && v.Outcome == tablebase.Win }}
 }
 
 // SelectTableStarts is SampleTableStarts without the list: each call of
@@ -350,34 +360,52 @@ func SelectTableStarts(t *tablebase.Table, side game.Side, n int, seed uint64) (
 	return func() iter.Seq2[chess.Position, tablebase.Value] { return t.Select(fresh()) }, total
 }
 
-// count is how many legal positions of t keep accepts.
-func count(t *tablebase.Table, keep func(chess.Color, tablebase.Value) bool) int {
+// count is how many legal positions of t f keeps. It walks t once per
+// table and filter: a sample's verification asks for the number of its
+// endgame's starts twice (to draw the sample, and for the report), and
+// walking the 2.5 million KBBK starts costs about a second of CPU.
+func count(t *tablebase.Table, f filter) int {
+	k := countKey{weak.Make(t), f.id}
+	if n, ok := counts.Load(k); ok {
+		return n.(int)
+	}
 	n := 0
 	for stm, v := range t.Values() {
-		if keep(stm, v) {
+		if f.keep(stm, v) {
 			n++
 		}
 	}
+	counts.Store(k, n)
 	return n
+}
+
+// counts holds count's results by countKey. A table's key holds no
+// reference that would keep it alive.
+var counts sync.Map
+
+type countKey struct {
+	t  weak.Pointer[tablebase.Table]
+	id int
 }
 
 // sampled returns a filter for Table.Select that keeps the positions of
 // Sample(count(t, keep), n, seed) among those keep accepts (all of them
 // when n <= 0 or n >= their number), and their number (-1 when it was not
 // counted: n <= 0, all of them are kept).
-func sampled(t *tablebase.Table, keep func(chess.Color, tablebase.Value) bool, n int, seed uint64) (func(chess.Color, tablebase.Value) bool, int) {
-	fresh, total := sampler(t, keep, n, seed)
+func sampled(t *tablebase.Table, f filter, n int, seed uint64) (func(chess.Color, tablebase.Value) bool, int) {
+	fresh, total := sampler(t, f, n, seed)
 	return fresh(), total
 }
 
 // sampler is sampled for more than one walk: each call of fresh returns
 // the filter of a new walk (the filter counts the positions it is shown).
-func sampler(t *tablebase.Table, keep func(chess.Color, tablebase.Value) bool, n int, seed uint64) (fresh func() func(chess.Color, tablebase.Value) bool, total int) {
+func sampler(t *tablebase.Table, f filter, n int, seed uint64) (fresh func() func(chess.Color, tablebase.Value) bool, total int) {
+	keep := f.keep
 	all := func() func(chess.Color, tablebase.Value) bool { return keep }
 	if n <= 0 {
 		return all, -1
 	}
-	total = count(t, keep)
+	total = count(t, f)
 	if n >= total {
 		return all, total
 	}
@@ -515,7 +543,7 @@ func CountBaseCases(t *tablebase.Table, n int) (items, total int) {
 }
 
 // anyPosition keeps every legal position.
-func anyPosition(chess.Color, tablebase.Value) bool { return true }
+var anyPosition = filter{-1, func(chess.Color, tablebase.Value) bool { return true }}
 
 // SampleBaseCasesIn returns the items lo..hi-1 of SampleBaseCases(t, n,
 // seed)'s list, building those alone: a shard of the whole of KQKR (19.7
@@ -552,8 +580,8 @@ func within(keep func(chess.Color, tablebase.Value) bool, lo, hi int) func(chess
 
 // countSample returns how many positions the sample of n of those keep
 // accepts holds (all of them when n <= 0) and how many keep accepts.
-func countSample(t *tablebase.Table, keep func(chess.Color, tablebase.Value) bool, n int) (items, total int) {
-	total = count(t, keep)
+func countSample(t *tablebase.Table, f filter, n int) (items, total int) {
+	total = count(t, f)
 	if n <= 0 || n >= total {
 		return total, total
 	}

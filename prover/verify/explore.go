@@ -403,11 +403,19 @@ func orDefault(s, def string) string {
 	return s
 }
 
-// worstLine explores a proved start again with a fresh memo table and
-// follows, from it, the strategy's moves and at each of the defence's the
-// reply whose worst case is longest (the first in move order among equals):
-// the line of the start's worst case, ending in mate.
+// worstLine follows, from a proved start, the strategy's moves and at each
+// of the defence's the reply whose worst case is longest (the first in
+// move order among equals): the line of the start's worst case, ending in
+// mate. The replies' worst cases are read from the run's shared memo,
+// where they are (each a function of its node, so the line is the same
+// whatever else the memo holds); if one is missing (evicted, or under
+// NoShare), the start is explored again with a fresh memo table and the
+// line read from it.
 func (e *explorer[P, M]) worstLine(ctx context.Context, start *P) ([]M, error) {
+	line, ok, err := e.followWorst(ctx, start, func(k nodeKey) (entry, bool) { return e.shared.get(k.key64()) })
+	if err != nil || ok {
+		return line, err
+	}
 	v, err := e.verify(ctx, start, true)
 	if err != nil {
 		return nil, err
@@ -415,17 +423,27 @@ func (e *explorer[P, M]) worstLine(ctx context.Context, start *P) ([]M, error) {
 	if !v.proved {
 		return nil, fmt.Errorf("verify: a proved start failed when explored again: the strategy is not a function of (position, state key)")
 	}
-	var line []M
+	line, ok, err = e.followWorst(ctx, start, func(k nodeKey) (entry, bool) { en, ok := e.exactMemo[k]; return en, ok })
+	if err == nil && !ok {
+		err = fmt.Errorf("verify: a reply of a proved node is not proved in the memo table")
+	}
+	return line, err
+}
+
+// followWorst follows the worst line of a proved start reading the
+// replies' entries with get; ok is false when one of them is not there
+// (or not proved).
+func (e *explorer[P, M]) followWorst(ctx context.Context, start *P, get func(nodeKey) (entry, bool)) (line []M, ok bool, err error) {
 	pos, st := *start, prover.NoAdvice[P, M]()
 	var buf []M
 	for len(line) <= e.opt.MaxPlies {
 		if _, _, over := e.pl.Referee.Over(&pos); over {
-			return line, nil
+			return line, true, nil
 		}
 		if e.g.ToMove(&pos) == e.side {
 			d, err := e.pl.Strategy.Move(ctx, &pos, st)
 			if err != nil {
-				return nil, err
+				return nil, false, err
 			}
 			line = append(line, d.Move)
 			pos, st = e.g.Play(&pos, d.Move), d.Next
@@ -436,9 +454,9 @@ func (e *explorer[P, M]) worstLine(ctx context.Context, start *P) ([]M, error) {
 		var bm, bp int32 = -1, -1
 		for _, m := range buf {
 			child := e.g.Play(&pos, m)
-			en, ok := e.exactMemo[key(e.g.Hash(&child), st.Key())]
+			en, ok := get(key(e.g.Hash(&child), st.Key()))
 			if !ok || en.moves < 0 {
-				return nil, fmt.Errorf("verify: a reply of a proved node is not proved in the memo table")
+				return nil, false, nil
 			}
 			if en.moves > bm || (en.moves == bm && en.plies > bp) {
 				best, bm, bp = m, en.moves, en.plies
@@ -447,7 +465,7 @@ func (e *explorer[P, M]) worstLine(ctx context.Context, start *P) ([]M, error) {
 		line = append(line, best)
 		pos = e.g.Play(&pos, best)
 	}
-	return nil, fmt.Errorf("verify: the worst line of a proved start is longer than %d plies", e.opt.MaxPlies)
+	return nil, false, fmt.Errorf("verify: the worst line of a proved start is longer than %d plies", e.opt.MaxPlies)
 }
 
 // fiftyLine explores a start that is proved but drawn by the fifty-move

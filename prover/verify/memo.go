@@ -12,7 +12,8 @@ import (
 // nodes on a worker's path depend on the path, so each worker keeps its
 // own set of them (the explorer's onStack). A fresh exploration whose
 // lines are wanted (or, under NoShare, every start) keeps both in one
-// exact map instead, since worstLine reads every proved reply back.
+// exact map instead; worstLine reads the proved replies back from the
+// shared cache, or from such a map when one is missing there.
 
 // nodeKey identifies a node of the explored graph: the position's hash and
 // the strategy state's key (prover.StateKey, packed). The defender's nodes
