@@ -127,7 +127,7 @@ type Options struct {
 	// depends on what the memo held when it began. It costs a second
 	// search (cold) whenever the memo's search cannot certify that a
 	// cold one stays within the budget (BenchmarkAL0Games with it: about
-	// 6 cold searches a game, twice the nodes).
+	// 6 cold searches a game, 1.8 times the nodes).
 	ExactBudget bool
 }
 
