@@ -59,12 +59,25 @@ type explorer[P any, M comparable] struct {
 	stack     []frame[P, M]
 	// clock reads a position's halfmove clock (nil: no irreversible move).
 	clock func(*P) int
-	// chunked keeps the exact memo from start to start (the reasons pass).
+	// chunked keeps the exact memo from start to start (the reasons
+	// pass's exploration of every failed start, TableOptions.noReplay).
 	chunked bool
-	// reasons interns the failure reasons an exact memo's failed entries
-	// refer to.
+	// failures, when set (the reasons pass), holds the failed nodes of
+	// the chunk being tallied, each with its reason (an index into
+	// reasons). The path is then in onStack, the failures there, and the
+	// proved nodes in the shared cache, whose failed entries are not read
+	// (they do not say why).
+	failures map[uint64]int32
+	// reasons interns the failure reasons an exact memo's failed entries,
+	// or failures's, refer to.
 	reasons []string
 	reasonN map[string]int32
+	// keepPath: verify returns the path of a failure (the first pass).
+	keepPath bool
+	// The node whose failure ended the exploration, when it is not on the
+	// path (a terminal, or a failed entry of the memo: hit), set by enter.
+	failKey      uint64
+	failOff, hit bool
 	// child holds the position being entered: a field, so that handing
 	// its address to the game's interfaces costs no allocation.
 	child P
@@ -80,21 +93,26 @@ func newExplorer[P any, M comparable](g game.Game[P, M], pl Player[P, M], opt Ta
 // fail is the entry of a node that fails for reason: in an exact memo it
 // keeps the reason (a later visit reports it), in the shared cache none.
 func (e *explorer[P, M]) fail(reason string) entry {
-	if !e.exact {
+	if !e.exact && e.failures == nil {
 		return entry{moves: failed}
 	}
+	return entry{moves: failed, plies: e.intern(reason)}
+}
+
+// intern returns the index of reason in e.reasons.
+func (e *explorer[P, M]) intern(reason string) int32 {
 	i, ok := e.reasonN[reason]
 	if !ok {
 		i = int32(len(e.reasons))
 		e.reasons = append(e.reasons, reason)
 		e.reasonN[reason] = i
 	}
-	return entry{moves: failed, plies: i}
+	return i
 }
 
 // failedReason is the reason of a failed entry.
 func (e *explorer[P, M]) failedReason(en entry) string {
-	if e.exact && int(en.plies) < len(e.reasons) && en.plies >= 0 {
+	if (e.exact || e.failures != nil) && int(en.plies) < len(e.reasons) && en.plies >= 0 {
 		return e.reasons[en.plies]
 	}
 	return "reaches a failing position"
@@ -109,6 +127,15 @@ func (e *explorer[P, M]) lookup(k nodeKey, k64 uint64) (entry, bool) {
 	}
 	if _, ok := e.onStack[k64]; ok {
 		return entry{moves: onStack}, true
+	}
+	if e.failures != nil {
+		if i, ok := e.failures[k64]; ok {
+			return entry{moves: failed, plies: i}, true
+		}
+		if en, ok := e.shared.get(k64); ok && en.moves != failed {
+			return en, true
+		}
+		return entry{}, false
 	}
 	return e.shared.get(k64)
 }
@@ -130,6 +157,10 @@ func (e *explorer[P, M]) record(k nodeKey, k64 uint64, en entry) {
 		return
 	}
 	delete(e.onStack, k64)
+	if e.failures != nil && en.moves == failed {
+		e.failures[k64] = en.plies
+		return
+	}
 	if e.shared.put(k64, en) {
 		e.added++
 	}
@@ -153,7 +184,26 @@ type verdict[M comparable] struct {
 	moves, plies int32
 	reason       string
 	line         []M
+	// With keepPath, a failure's path: the nodes from the start to the
+	// failing one (the keys of the shared cache), and how it failed.
+	path []uint64
+	how  failHow
 }
+
+// failHow is how an exploration failed, for the reasons pass (table.go,
+// replay).
+type failHow uint8
+
+const (
+	// failedAt: a failing node of its own (a terminal, the strategy stuck,
+	// a cycle), recorded with its reason along the path.
+	failedAt failHow = iota
+	// limitAt: the ply limit, which records nothing.
+	limitAt
+	// hitAt: a failed entry of the memo (the path ends at it), whose
+	// reason the shared cache does not keep.
+	hitAt
+)
 
 // step is what entering a node found.
 type step uint8
@@ -194,7 +244,7 @@ func (e *explorer[P, M]) verify(ctx context.Context, start *P, lines bool) (verd
 // verifyFrom is verify from a node of the graph: pos with the strategy
 // state st (a start's is prover.NoAdvice).
 func (e *explorer[P, M]) verifyFrom(ctx context.Context, start *P, st prover.State[P, M], lines bool) (verdict[M], error) {
-	e.exact = lines || e.opt.NoShare || e.chunked
+	e.exact = lines || (e.opt.NoShare && e.failures == nil) || e.chunked
 	if e.exact {
 		if !e.chunked {
 			e.clearExact()
@@ -219,6 +269,9 @@ func (e *explorer[P, M]) verifyFrom(ctx context.Context, start *P, st prover.Sta
 			v.reason = reason
 			if lines {
 				v.line = e.line(v.line)
+			}
+			if e.keepPath {
+				v.path, v.how = e.failPath(s == stepLimit)
 			}
 			fe := e.fail(reason)
 			for i := range e.stack {
@@ -262,6 +315,55 @@ func (e *explorer[P, M]) verifyFrom(ctx context.Context, start *P, st prover.Sta
 	e.clearExact()
 	e.stack = e.stack[:0]
 	return v, err
+}
+
+// failPath returns the path of the failure just found (the stack, then the
+// failing node when it is not on it) and how it failed.
+func (e *explorer[P, M]) failPath(limit bool) ([]uint64, failHow) {
+	path := make([]uint64, 0, len(e.stack)+1)
+	for i := range e.stack {
+		path = append(path, e.stack[i].k64)
+	}
+	switch {
+	case limit:
+		return path, limitAt
+	case !e.failOff:
+		return path, failedAt
+	}
+	path = append(path, e.failKey)
+	if e.hit {
+		return path, hitAt
+	}
+	return path, failedAt
+}
+
+// replay returns the reason the reasons pass's exploration of a failed
+// start finds, read from the first pass's path of it and the chunk's
+// failed nodes (table.go, reasons), and records what that exploration
+// would record; ok is false when the start must be explored.
+func (e *explorer[P, M]) replay(f *failure) (reason string, ok bool) {
+	if f.path == nil {
+		return "", false
+	}
+	for j, k := range f.path {
+		if i, ok := e.failures[k]; ok {
+			for _, q := range f.path[:j] {
+				e.failures[q] = i
+			}
+			return e.reasons[i], true
+		}
+	}
+	switch f.how {
+	case failedAt:
+		i := e.intern(f.reason)
+		for _, q := range f.path {
+			e.failures[q] = i
+		}
+		return f.reason, true
+	case limitAt:
+		return f.reason, true
+	}
+	return "", false
 }
 
 // clearExact empties the exact memo and its reasons.
@@ -334,12 +436,17 @@ func (e *explorer[P, M]) enter(ctx context.Context, pos *P, st prover.State[P, M
 	}
 	k := key(e.g.Hash(pos), st.Key())
 	k64 := k.key64()
+	e.failKey, e.failOff, e.hit = k64, true, false
 	if en, ok := e.lookup(k, k64); ok {
 		e.hits++
 		switch en.moves {
 		case onStack:
+			e.failOff = false
 			return stepFailed, entry{}, "cycle: the defence can repeat a position forever", nil
 		case failed:
+			// A failed entry of the exact memo keeps the failure's
+			// reason; the shared cache's says only that it fails.
+			e.hit = !e.exact && e.failures == nil
 			return stepFailed, entry{}, e.failedReason(en), nil
 		}
 		if ply+int(en.plies) > e.opt.MaxPlies {
