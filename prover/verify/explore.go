@@ -74,10 +74,17 @@ type explorer[P any, M comparable] struct {
 	reasonN map[string]int32
 	// keepPath: verify returns the path of a failure (the first pass).
 	keepPath bool
-	// The node whose failure ended the exploration, when it is not on the
-	// path (a terminal, or a failed entry of the memo: hit), set by enter.
-	failKey      uint64
-	failOff, hit bool
+	// The node whose failure ended the exploration and how (set by enter:
+	// a terminal, a node on the path: cycle, a failed entry of the memo:
+	// hit).
+	failKey    uint64
+	cycle, hit bool
+	// reach is the deepest ply the exploration has met: a node entered, or
+	// a proved node's worst case added to its ply (the ply limit is
+	// checked against those).
+	reach int32
+	// on is a scratch set of the reasons pass's replay.
+	on map[uint64]struct{}
 	// child holds the position being entered: a field, so that handing
 	// its address to the game's interfaces costs no allocation.
 	child P
@@ -184,10 +191,12 @@ type verdict[M comparable] struct {
 	moves, plies int32
 	reason       string
 	line         []M
-	// With keepPath, a failure's path: the nodes from the start to the
-	// failing one (the keys of the shared cache), and how it failed.
-	path []uint64
-	how  failHow
+	// With keepPath, a failure's path: the nodes on the search's path
+	// from the start (the keys of the shared cache), then, unless the ply
+	// limit ended it, the node whose failure ended it; and how it failed.
+	path  []uint64
+	how   failHow
+	reach int32
 }
 
 // failHow is how an exploration failed, for the reasons pass (table.go,
@@ -195,15 +204,20 @@ type verdict[M comparable] struct {
 type failHow uint8
 
 const (
-	// failedAt: a failing node of its own (a terminal, the strategy stuck,
-	// a cycle), recorded with its reason along the path.
-	failedAt failHow = iota
+	// terminalAt: a failing terminal, or the strategy stuck: the last
+	// node of the path, recorded with its reason, as the path is.
+	terminalAt failHow = iota
+	// cycleAt: the last node of the path is one of the path's.
+	cycleAt
 	// limitAt: the ply limit, which records nothing.
 	limitAt
-	// hitAt: a failed entry of the memo (the path ends at it), whose
-	// reason the shared cache does not keep.
+	// hitAt: the last node is a failed entry of the memo, whose reason the
+	// shared cache does not keep.
 	hitAt
 )
+
+// cycleReason is the reason of a cycle.
+const cycleReason = "cycle: the defence can repeat a position forever"
 
 // step is what entering a node found.
 type step uint8
@@ -253,7 +267,7 @@ func (e *explorer[P, M]) verifyFrom(ctx context.Context, start *P, st prover.Sta
 		e.shared.start()
 		defer func() { e.shared.finish(e.added); e.added = 0 }()
 	}
-	e.stack = e.stack[:0]
+	e.stack, e.reach = e.stack[:0], 0
 	var zero M
 	var v verdict[M]
 	e.child = *start
@@ -272,6 +286,7 @@ func (e *explorer[P, M]) verifyFrom(ctx context.Context, start *P, st prover.Sta
 			}
 			if e.keepPath {
 				v.path, v.how = e.failPath(s == stepLimit)
+				v.reach = e.reach
 			}
 			fe := e.fail(reason)
 			for i := range e.stack {
@@ -318,7 +333,7 @@ func (e *explorer[P, M]) verifyFrom(ctx context.Context, start *P, st prover.Sta
 }
 
 // failPath returns the path of the failure just found (the stack, then the
-// failing node when it is not on it) and how it failed.
+// failing node unless the limit was reached) and how it failed.
 func (e *explorer[P, M]) failPath(limit bool) ([]uint64, failHow) {
 	path := make([]uint64, 0, len(e.stack)+1)
 	for i := range e.stack {
@@ -327,43 +342,12 @@ func (e *explorer[P, M]) failPath(limit bool) ([]uint64, failHow) {
 	switch {
 	case limit:
 		return path, limitAt
-	case !e.failOff:
-		return path, failedAt
+	case e.cycle:
+		return append(path, e.failKey), cycleAt
+	case e.hit:
+		return append(path, e.failKey), hitAt
 	}
-	path = append(path, e.failKey)
-	if e.hit {
-		return path, hitAt
-	}
-	return path, failedAt
-}
-
-// replay returns the reason the reasons pass's exploration of a failed
-// start finds, read from the first pass's path of it and the chunk's
-// failed nodes (table.go, reasons), and records what that exploration
-// would record; ok is false when the start must be explored.
-func (e *explorer[P, M]) replay(f *failure) (reason string, ok bool) {
-	if f.path == nil {
-		return "", false
-	}
-	for j, k := range f.path {
-		if i, ok := e.failures[k]; ok {
-			for _, q := range f.path[:j] {
-				e.failures[q] = i
-			}
-			return e.reasons[i], true
-		}
-	}
-	switch f.how {
-	case failedAt:
-		i := e.intern(f.reason)
-		for _, q := range f.path {
-			e.failures[q] = i
-		}
-		return f.reason, true
-	case limitAt:
-		return f.reason, true
-	}
-	return "", false
+	return append(path, e.failKey), terminalAt
 }
 
 // clearExact empties the exact memo and its reasons.
@@ -434,21 +418,23 @@ func (e *explorer[P, M]) enter(ctx context.Context, pos *P, st prover.State[P, M
 	if ply > e.opt.MaxPlies {
 		return stepLimit, entry{}, fmt.Sprintf("limit: the defence makes the game last more than %d plies", e.opt.MaxPlies), nil
 	}
+	e.reach = max(e.reach, int32(ply))
 	k := key(e.g.Hash(pos), st.Key())
 	k64 := k.key64()
-	e.failKey, e.failOff, e.hit = k64, true, false
+	e.failKey, e.cycle, e.hit = k64, false, false
 	if en, ok := e.lookup(k, k64); ok {
 		e.hits++
 		switch en.moves {
 		case onStack:
-			e.failOff = false
-			return stepFailed, entry{}, "cycle: the defence can repeat a position forever", nil
+			e.cycle = true
+			return stepFailed, entry{}, cycleReason, nil
 		case failed:
 			// A failed entry of the exact memo keeps the failure's
 			// reason; the shared cache's says only that it fails.
 			e.hit = !e.exact && e.failures == nil
 			return stepFailed, entry{}, e.failedReason(en), nil
 		}
+		e.reach = max(e.reach, int32(ply)+en.plies)
 		if ply+int(en.plies) > e.opt.MaxPlies {
 			return stepLimit, entry{}, fmt.Sprintf("limit: the defence makes the game last more than %d plies", e.opt.MaxPlies), nil
 		}

@@ -237,7 +237,7 @@ func Table[P any, M comparable](ctx context.Context, cfg TableConfig[P, M]) (Tab
 			}
 			out := firstResult{StartResult: StartResult{Proved: r.proved && !r.fifty, Fifty: r.fifty, Moves: r.moves, Plies: r.plies, Optimal: int32(cfg.Starts[i].Optimal)}}
 			if !r.proved {
-				out.fail = failure{start: i, reason: r.reason, how: r.how, path: paths.keep(r.path)}
+				out.fail = failure{start: i, reason: r.reason, how: r.how, path: paths.keep(r.path), reach: r.reach}
 			}
 			return out, nil
 		},
@@ -371,6 +371,8 @@ type failure struct {
 	reason string
 	how    failHow
 	path   []uint64
+	// reach is the deepest ply the exploration met (explorer.reach).
+	reach int32
 }
 
 // maxPathKeys bounds the keys of the failures' paths a table's first pass
@@ -425,9 +427,13 @@ func reasons[P any, M comparable](ctx context.Context, cfg TableConfig[P, M], ws
 	n := len(results)
 	chunk := cfg.chunk(n)
 	replay := !cfg.noReplay
+	var cont map[uint64]nodeAt
+	if replay {
+		cont = continuations(fails)
+	}
 	for _, e := range ws {
 		if replay {
-			e.failures = map[uint64]int32{}
+			e.failures, e.on = map[uint64]int32{}, map[uint64]struct{}{}
 		} else {
 			e.chunked = true
 		}
@@ -456,7 +462,7 @@ func reasons[P any, M comparable](ctx context.Context, cfg TableConfig[P, M], ws
 					clear(e.failures)
 				}
 				if replay {
-					if reason, ok := e.replay(f); ok {
+					if reason, ok := e.replay(f, fails, cont); ok {
 						out = append(out, reason)
 						continue
 					}
@@ -478,7 +484,7 @@ func reasons[P any, M comparable](ctx context.Context, cfg TableConfig[P, M], ws
 			}
 		}, nil)
 	for _, e := range ws {
-		e.chunked, e.failures = false, nil
+		e.chunked, e.failures, e.on = false, nil, nil
 		e.clearExact()
 	}
 	if err != nil {

@@ -356,6 +356,13 @@ func TestReasonsReplay(t *testing.T) {
 	replayed := 0
 	for iter := range 400 {
 		g, choice := randomGraph(r, 4+r.IntN(40))
+		for i := range g.kids {
+			// More cycles: an edge back to any node from a third of the
+			// defence's nodes.
+			if g.side[i] == game.Black && len(g.kids[i]) > 0 && r.IntN(3) == 0 {
+				g.kids[i] = append(g.kids[i], r.IntN(len(g.kids)))
+			}
+		}
 		var starts []Start[int]
 		for i := range g.side {
 			starts = append(starts, Start[int]{Pos: i})
