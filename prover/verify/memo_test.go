@@ -13,7 +13,7 @@ func TestResultCacheIsACache(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
 	for round := range 40 {
 		size := 4 << r.IntN(8)
-		c := newResultCache(size)
+		c := newResultCache(size, 0)
 		ref := map[uint64]entry{}
 		keys := make([]uint64, 1+r.IntN(4*size))
 		for i := range keys {
@@ -56,7 +56,7 @@ func TestResultCacheIsACache(t *testing.T) {
 // the node) never read a wrong entry, while the cache grows under them
 // (run it under -race too).
 func TestResultCacheConcurrent(t *testing.T) {
-	c := newResultCache(1 << 18)
+	c := newResultCache(1<<18, 0)
 	want := func(k uint64) entry { return entry{int32(k % 50), int32(k % 97), int32(k % 31), int32(k % 13)} }
 	var wg sync.WaitGroup
 	for w := range 4 {
@@ -113,7 +113,7 @@ func TestNodeKeysDiffer(t *testing.T) {
 // bound and keeps most entries on the way (a bucket overflows by chance
 // only).
 func TestResultCacheGrows(t *testing.T) {
-	c := newResultCache(1 << 20)
+	c := newResultCache(1<<20, 0)
 	const n = 100000
 	for i := range uint64(n) {
 		c.start()

@@ -205,7 +205,7 @@ func Table[P any, M comparable](ctx context.Context, cfg TableConfig[P, M]) (Tab
 	n := len(cfg.Starts)
 	rep := TableReport{Positions: n, Results: make([]StartResult, n), Failures: []Failure{}}
 	// One cache of results for all the workers.
-	shared := newResultCache(opt.MaxMemo)
+	shared := newResultCache(opt.MaxMemo, expectPerStart*n)
 	ws := make([]*explorer[P, M], opt.workers(n))
 	for k := range ws {
 		// Factories are called one at a time: they need not be safe for
