@@ -210,7 +210,11 @@ func labels(ctx context.Context, c *InduceConfig, feats []feature) (*labelled, e
 		}
 		err := parallel(ctx, len(firsts), c.Workers, func(w, i int) error {
 			if searchers[w] == nil {
-				searchers[w] = prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{MaxNodes: c.MaxNodes, MaxMemo: chessverify.SearchMemo})
+				// ExactBudget: a search runs out of c.MaxNodes exactly
+				// when it would from an empty memo, so a label is a
+				// function of the start and the advice, not of the
+				// starts this worker searched before.
+				searchers[w] = prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{MaxNodes: c.MaxNodes, MaxMemo: chessverify.SearchMemo, ExactBudget: true})
 			}
 			p := &firsts[i]
 			slot[i] = slot[i][:0]
