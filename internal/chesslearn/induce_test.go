@@ -90,6 +90,28 @@ func TestTreeSplitsWhereTheAdviceDiffers(t *testing.T) {
 	require.Equal(t, -1, root.feat)
 }
 
+// cover appends to a list the advice satisfiable where none of the list
+// is, the most such positions first; a stopped search does not count.
+func TestCoverLeavesNoPositionStuck(t *testing.T) {
+	rows := []label{
+		{sat: 0b0001, good: 0b0001, n: 10}, // served by the list
+		{sat: 0b0110, n: 4},                // advice 1 or 2
+		{sat: 0b0100, n: 3},                // advice 2 alone
+		{sat: 0b1000, stop: 0b1000, n: 2},  // advice 3 ran out: stuck
+		{sat: 0b1010, stop: 0b1000, n: 5},  // advice 1 (3 ran out)
+		{sat: 0, n: 1},                     // nothing satisfiable
+	}
+	idx := []int{0, 1, 2, 3, 4, 5}
+	list, uncovered, stuck := cover(rows, idx, []int{0}, 4)
+	require.Equal(t, []int{0, 1, 2}, list) // 1 covers 9, then 2 covers 3
+	require.Equal(t, 15, uncovered)
+	require.Equal(t, 3, stuck)
+	list, uncovered, stuck = cover(rows, idx[1:3], []int{2, 1}, 4)
+	require.Equal(t, []int{2, 1}, list)
+	require.Zero(t, uncovered)
+	require.Zero(t, stuck)
+}
+
 // A subtree whose leaves all have one advice list becomes one leaf.
 func TestCollapse(t *testing.T) {
 	leaf := func(list ...int) *node { return &node{feat: -1, list: list, score: 1} }
