@@ -379,7 +379,7 @@ func NewSearcher[P any, M comparable](g game.Game[P, M], opt Options) *Searcher[
 	}
 	s.passer, _ = g.(game.Passer[P])
 	s.caller = s
-	s.memo.init(max(opt.MaxMemo/2, 1)) // the old generation on first use
+	s.memo.init(max(opt.MaxMemo/2, 1), opt.ExactBudget) // the old generation on first use
 	s.goalTab.max = max(opt.MaxMemo/4, 1)
 	return s
 }
@@ -824,10 +824,10 @@ func (s *Searcher[P, M]) find(key memoKey, d int32) (fail int32, win *Node[P, M]
 	fail, w, fslot, free, wslot := s.memo.find(key, d)
 	fcost, wcost = costUnknown, costUnknown
 	if fslot >= 0 {
-		fcost = s.memo.costs[fslot]
+		fcost = s.memo.cost(fslot)
 	}
 	if w != 0 {
-		return fail, s.trees[w-1], fcost, s.memo.costs[wslot], memoSpot{}
+		return fail, s.trees[w-1], fcost, s.memo.cost(wslot), memoSpot{}
 	}
 	spot = memoSpot{epoch: s.epoch, fslot: fslot, free: free}
 	if fail >= d || s.old.count == 0 {
@@ -887,7 +887,7 @@ func (s *Searcher[P, M]) save(key memoKey, d int32, cost uint32, t *Node[P, M]) 
 	if !s.memo.room() {
 		s.memo, s.old = s.old, s.memo
 		if s.memo.slots == nil {
-			s.memo.init(s.old.max)
+			s.memo.init(s.old.max, s.old.costs != nil)
 		}
 		s.memo.clear()
 		clear(s.oldTrees)
