@@ -691,12 +691,12 @@ func (s *Searcher[P, M]) check(q, parent *P, ply, depth int) result[P, M] {
 // then false), or finds their values in the goal table when the advice's
 // goals are kept there.
 func (s *Searcher[P, M]) goals(q, parent *P) (bg, hg bool) {
-	var key memoKey
+	var key uint64
 	var e *goalEntry
 	if s.keepGoals {
-		key = memoKey{hash: s.g.Hash(q) ^ s.rootKey, adv: s.advID}
-		if e = s.goalTab.slot(key); e != nil && e.tag != 0 {
-			return e.tag&1 != 0, e.tag&2 != 0
+		key = goalKey(memoKey{hash: s.g.Hash(q) ^ s.rootKey, adv: s.advID})
+		if e = s.goalTab.slot(key); e != nil && *e != 0 {
+			return *e&1 != 0, *e&2 != 0
 		}
 	}
 	// The environment is a local (on the stack: writing pointers into the
@@ -712,7 +712,7 @@ func (s *Searcher[P, M]) goals(q, parent *P) (bg, hg bool) {
 	if e != nil {
 		// (Evaluating goals that call no advice searches nothing, so the
 		// slot is still the key's.)
-		v := uint32(4)
+		v := uint64(4)
 		if bg {
 			v |= 1
 		}
