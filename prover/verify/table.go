@@ -223,6 +223,7 @@ func Table[P any, M comparable](ctx context.Context, cfg TableConfig[P, M]) (Tab
 	// What the reasons pass needs of each failed start (not the fifty-move
 	// rule's), in start order (fails[k] is the k-th).
 	var fails []failure
+	texts := map[string]string{}
 	var paths pathBudget
 	// Each verdict is a function of its start: the workers may take the
 	// starts in units smaller than the chunks.
@@ -247,7 +248,15 @@ func Table[P any, M comparable](ctx context.Context, cfg TableConfig[P, M]) (Tab
 				failed = append(failed, i)
 			}
 			if !r.Proved && !r.Fifty {
-				fails = append(fails, r.fail)
+				// One string per reason (a strategy's reasons are built
+				// anew at each failure).
+				f := r.fail
+				if k, ok := texts[f.reason]; ok {
+					f.reason = k
+				} else {
+					texts[f.reason] = f.reason
+				}
+				fails = append(fails, f)
 			}
 		}, opt.Progress)
 	for _, e := range ws {
