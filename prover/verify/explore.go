@@ -59,12 +59,32 @@ type explorer[P any, M comparable] struct {
 	stack     []frame[P, M]
 	// clock reads a position's halfmove clock (nil: no irreversible move).
 	clock func(*P) int
-	// chunked keeps the exact memo from start to start (the reasons pass).
+	// chunked keeps the exact memo from start to start (the reasons
+	// pass's exploration of every failed start, TableOptions.noReplay).
 	chunked bool
-	// reasons interns the failure reasons an exact memo's failed entries
-	// refer to.
+	// failures, when set (the reasons pass), holds the failed nodes of
+	// the chunk being tallied, each with its reason (an index into
+	// reasons). The path is then in onStack, the failures there, and the
+	// proved nodes in the shared cache, whose failed entries are not read
+	// (they do not say why).
+	failures map[uint64]int32
+	// reasons interns the failure reasons an exact memo's failed entries,
+	// or failures's, refer to.
 	reasons []string
 	reasonN map[string]int32
+	// keepPath: verify returns the path of a failure (the first pass).
+	keepPath bool
+	// The node whose failure ended the exploration and how (set by enter:
+	// a terminal, a node on the path: cycle, a failed entry of the memo:
+	// hit).
+	failKey    uint64
+	cycle, hit bool
+	// reach is the deepest ply the exploration has met: a node entered, or
+	// a proved node's worst case added to its ply (the ply limit is
+	// checked against those).
+	reach int32
+	// on is a scratch set of the reasons pass's replay.
+	on map[uint64]struct{}
 	// child holds the position being entered: a field, so that handing
 	// its address to the game's interfaces costs no allocation.
 	child P
@@ -80,21 +100,26 @@ func newExplorer[P any, M comparable](g game.Game[P, M], pl Player[P, M], opt Ta
 // fail is the entry of a node that fails for reason: in an exact memo it
 // keeps the reason (a later visit reports it), in the shared cache none.
 func (e *explorer[P, M]) fail(reason string) entry {
-	if !e.exact {
+	if !e.exact && e.failures == nil {
 		return entry{moves: failed}
 	}
+	return entry{moves: failed, plies: e.intern(reason)}
+}
+
+// intern returns the index of reason in e.reasons.
+func (e *explorer[P, M]) intern(reason string) int32 {
 	i, ok := e.reasonN[reason]
 	if !ok {
 		i = int32(len(e.reasons))
 		e.reasons = append(e.reasons, reason)
 		e.reasonN[reason] = i
 	}
-	return entry{moves: failed, plies: i}
+	return i
 }
 
 // failedReason is the reason of a failed entry.
 func (e *explorer[P, M]) failedReason(en entry) string {
-	if e.exact && int(en.plies) < len(e.reasons) && en.plies >= 0 {
+	if (e.exact || e.failures != nil) && int(en.plies) < len(e.reasons) && en.plies >= 0 {
 		return e.reasons[en.plies]
 	}
 	return "reaches a failing position"
@@ -109,6 +134,15 @@ func (e *explorer[P, M]) lookup(k nodeKey, k64 uint64) (entry, bool) {
 	}
 	if _, ok := e.onStack[k64]; ok {
 		return entry{moves: onStack}, true
+	}
+	if e.failures != nil {
+		if i, ok := e.failures[k64]; ok {
+			return entry{moves: failed, plies: i}, true
+		}
+		if en, ok := e.shared.get(k64); ok && en.moves != failed {
+			return en, true
+		}
+		return entry{}, false
 	}
 	return e.shared.get(k64)
 }
@@ -130,6 +164,10 @@ func (e *explorer[P, M]) record(k nodeKey, k64 uint64, en entry) {
 		return
 	}
 	delete(e.onStack, k64)
+	if e.failures != nil && en.moves == failed {
+		e.failures[k64] = en.plies
+		return
+	}
 	if e.shared.put(k64, en) {
 		e.added++
 	}
@@ -153,7 +191,33 @@ type verdict[M comparable] struct {
 	moves, plies int32
 	reason       string
 	line         []M
+	// With keepPath, a failure's path: the nodes on the search's path
+	// from the start (the keys of the shared cache), then, unless the ply
+	// limit ended it, the node whose failure ended it; and how it failed.
+	path  []uint64
+	how   failHow
+	reach int32
 }
+
+// failHow is how an exploration failed, for the reasons pass (table.go,
+// replay).
+type failHow uint8
+
+const (
+	// terminalAt: a failing terminal, or the strategy stuck: the last
+	// node of the path, recorded with its reason, as the path is.
+	terminalAt failHow = iota
+	// cycleAt: the last node of the path is one of the path's.
+	cycleAt
+	// limitAt: the ply limit, which records nothing.
+	limitAt
+	// hitAt: the last node is a failed entry of the memo, whose reason the
+	// shared cache does not keep.
+	hitAt
+)
+
+// cycleReason is the reason of a cycle.
+const cycleReason = "cycle: the defence can repeat a position forever"
 
 // step is what entering a node found.
 type step uint8
@@ -194,7 +258,7 @@ func (e *explorer[P, M]) verify(ctx context.Context, start *P, lines bool) (verd
 // verifyFrom is verify from a node of the graph: pos with the strategy
 // state st (a start's is prover.NoAdvice).
 func (e *explorer[P, M]) verifyFrom(ctx context.Context, start *P, st prover.State[P, M], lines bool) (verdict[M], error) {
-	e.exact = lines || e.opt.NoShare || e.chunked
+	e.exact = lines || (e.opt.NoShare && e.failures == nil) || e.chunked
 	if e.exact {
 		if !e.chunked {
 			e.clearExact()
@@ -203,7 +267,7 @@ func (e *explorer[P, M]) verifyFrom(ctx context.Context, start *P, st prover.Sta
 		e.shared.start()
 		defer func() { e.shared.finish(e.added); e.added = 0 }()
 	}
-	e.stack = e.stack[:0]
+	e.stack, e.reach = e.stack[:0], 0
 	var zero M
 	var v verdict[M]
 	e.child = *start
@@ -219,6 +283,10 @@ func (e *explorer[P, M]) verifyFrom(ctx context.Context, start *P, st prover.Sta
 			v.reason = reason
 			if lines {
 				v.line = e.line(v.line)
+			}
+			if e.keepPath {
+				v.path, v.how = e.failPath(s == stepLimit)
+				v.reach = e.reach
 			}
 			fe := e.fail(reason)
 			for i := range e.stack {
@@ -262,6 +330,24 @@ func (e *explorer[P, M]) verifyFrom(ctx context.Context, start *P, st prover.Sta
 	e.clearExact()
 	e.stack = e.stack[:0]
 	return v, err
+}
+
+// failPath returns the path of the failure just found (the stack, then the
+// failing node unless the limit was reached) and how it failed.
+func (e *explorer[P, M]) failPath(limit bool) ([]uint64, failHow) {
+	path := make([]uint64, 0, len(e.stack)+1)
+	for i := range e.stack {
+		path = append(path, e.stack[i].k64)
+	}
+	switch {
+	case limit:
+		return path, limitAt
+	case e.cycle:
+		return append(path, e.failKey), cycleAt
+	case e.hit:
+		return append(path, e.failKey), hitAt
+	}
+	return append(path, e.failKey), terminalAt
 }
 
 // clearExact empties the exact memo and its reasons.
@@ -332,16 +418,23 @@ func (e *explorer[P, M]) enter(ctx context.Context, pos *P, st prover.State[P, M
 	if ply > e.opt.MaxPlies {
 		return stepLimit, entry{}, fmt.Sprintf("limit: the defence makes the game last more than %d plies", e.opt.MaxPlies), nil
 	}
+	e.reach = max(e.reach, int32(ply))
 	k := key(e.g.Hash(pos), st.Key())
 	k64 := k.key64()
+	e.failKey, e.cycle, e.hit = k64, false, false
 	if en, ok := e.lookup(k, k64); ok {
 		e.hits++
 		switch en.moves {
 		case onStack:
-			return stepFailed, entry{}, "cycle: the defence can repeat a position forever", nil
+			e.cycle = true
+			return stepFailed, entry{}, cycleReason, nil
 		case failed:
+			// A failed entry of the exact memo keeps the failure's
+			// reason; the shared cache's says only that it fails.
+			e.hit = !e.exact && e.failures == nil
 			return stepFailed, entry{}, e.failedReason(en), nil
 		}
+		e.reach = max(e.reach, int32(ply)+en.plies)
 		if ply+int(en.plies) > e.opt.MaxPlies {
 			return stepLimit, entry{}, fmt.Sprintf("limit: the defence makes the game last more than %d plies", e.opt.MaxPlies), nil
 		}
