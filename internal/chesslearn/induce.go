@@ -80,7 +80,12 @@ type InduceReport struct {
 	// Advice counts, for each piece of advice, the positions where it is
 	// satisfiable and where it makes progress.
 	Advice []AdviceLabel `json:"advice"`
-	Rules  []InducedRule `json:"rules"`
+	// Uncovered counts the positions where none of the list the tree
+	// chose for their rule is satisfiable (the table would be stuck
+	// there), before cover appends advice; Stuck those left after it.
+	Uncovered int           `json:"uncovered"`
+	Stuck     int           `json:"stuck"`
+	Rules     []InducedRule `json:"rules"`
 	// Text is the learned knowledge base.
 	Text string `json:"-"`
 }
@@ -103,6 +108,13 @@ type InducedRule struct {
 	Positions int      `json:"positions"`
 	Correct   int      `json:"correct"`
 	Best      int      `json:"best"`
+	// Added are the advice appended to the list the tree chose so that
+	// the rule is never stuck where some advice is satisfiable (see
+	// cover); Stuck counts the rule's positions where still none of its
+	// advice is satisfiable (a search that ran out of nodes does not
+	// count as satisfiable here).
+	Added []string `json:"added,omitempty"`
+	Stuck int      `json:"stuck,omitempty"`
 }
 
 // label is a row the tree is grown from: n positions alike in their
@@ -111,6 +123,7 @@ type InducedRule struct {
 type label struct {
 	sat, good uint64   // bit a: advice a
 	opt       uint64   // bit a: advice a makes progress and has the least distance
+	stop      uint64   // bit a: advice a's search ran out of nodes (counted in sat)
 	class     int8     // the advice of least distance (-1: none mates)
 	n         int      // the positions of the row
 	feats     []uint64 // bit f: feature f holds
@@ -338,6 +351,65 @@ func served(groups []sig, list []int) (good, opt int) {
 	return good, opt
 }
 
+// cover makes the advice list of the rows idx satisfiable wherever some
+// advice is: a table whose rule holds where none of the rule's advice is
+// satisfiable is stuck there ("no advice of rule ... is satisfiable"), a
+// failure al verify finds and the tree's score does not see (it counts
+// the positions served, and a position no listed advice is satisfiable
+// at is merely not served). The list the tree chose is kept and, while
+// some of the rows' positions have no listed advice satisfiable, the
+// advice satisfiable at most of them (the first in the file among
+// equals) is appended; appended last, it changes nothing where the list
+// served. A search that ran out of nodes does not count as satisfiable:
+// where it is the only one, the strategy would stop. It returns the list,
+// the positions no advice of the tree's list was satisfiable at, and
+// those left so after the appending (no advice of the file is).
+func cover(ls []label, idx []int, list []int, nAdvice int) (out []int, uncovered, stuck int) {
+	out = slices.Clone(list)
+	if len(out) == 0 {
+		out = []int{0}
+	}
+	var used uint64
+	for _, a := range out {
+		used |= 1 << a
+	}
+	open := func() []int {
+		var rest []int
+		for _, i := range idx {
+			if (ls[i].sat&^ls[i].stop)&used == 0 {
+				rest = append(rest, i)
+			}
+		}
+		return rest
+	}
+	rest := open()
+	uncovered = count(ls, rest)
+	for len(rest) > 0 {
+		best, bestN := -1, 0
+		for a := range nAdvice {
+			if used>>a&1 == 1 {
+				continue
+			}
+			n := 0
+			for _, i := range rest {
+				if (ls[i].sat&^ls[i].stop)>>a&1 == 1 {
+					n += ls[i].n
+				}
+			}
+			if n > bestN {
+				best, bestN = a, n
+			}
+		}
+		if best < 0 {
+			break
+		}
+		out = append(out, best)
+		used |= 1 << best
+		rest = open()
+	}
+	return out, uncovered, count(ls, rest)
+}
+
 // node is a node of the decision tree.
 type node struct {
 	idx     []int // the positions that reach it
@@ -562,12 +634,15 @@ func Induce(ctx context.Context, c InduceConfig) (InduceReport, error) {
 		}
 		good, opt := served(signatures(ls, leaf.idx, -1, false), leaf.list)
 		r := InducedRule{Cond: cond, Positions: count(ls, leaf.idx), Correct: good, Best: opt}
-		list := leaf.list
-		if len(list) == 0 {
-			list = []int{0}
-		}
-		for _, a := range list {
+		list, uncovered, stuck := cover(ls, leaf.idx, leaf.list, len(advice))
+		rep.Uncovered += uncovered
+		rep.Stuck += stuck
+		r.Stuck = stuck
+		for k, a := range list {
 			r.Advice = append(r.Advice, advice[a].Name)
+			if k >= len(leaf.list) {
+				r.Added = append(r.Added, advice[a].Name)
+			}
 		}
 		rep.Correct += good
 		rep.Best += opt
@@ -629,6 +704,10 @@ func inducedText(c *InduceConfig, rep *InduceReport, f *lang.File, drop map[stri
 	for _, a := range rep.Advice {
 		fmt.Fprintf(&b, "#   %-20s satisfiable %7d, progress %7d%s\n", a.Name, a.Satisfiable, a.Progress, StoppedNote(a))
 	}
+	if rep.Uncovered > 0 || rep.Stuck > 0 {
+		fmt.Fprintf(&b, "# No advice of the tree's list satisfiable at %d positions; advice\n", rep.Uncovered)
+		fmt.Fprintf(&b, "# appended to the lists (last) leave %d where the table is stuck.\n", rep.Stuck)
+	}
 	for _, d := range f.Decls {
 		switch d := d.(type) {
 		case *lang.Table:
@@ -646,13 +725,29 @@ func inducedText(c *InduceConfig, rep *InduceReport, f *lang.File, drop map[stri
 	}
 	b.WriteString("\n")
 	for k, r := range rep.Rules {
-		fmt.Fprintf(&b, "# rule %d: %d positions, its choice makes progress at %d, is the nearest mate at %d\n", k+1, r.Positions, r.Correct, r.Best)
+		fmt.Fprintf(&b, "# rule %d: %d positions, its choice makes progress at %d, is the nearest mate at %d%s\n", k+1, r.Positions, r.Correct, r.Best, CoverNote(r))
 	}
 	fmt.Fprintf(&b, "table %s %s\n", c.Table, c.Side)
 	for _, r := range rep.Rules {
 		fmt.Fprintf(&b, "  rule %s : %s\n", r.Cond, strings.Join(r.Advice, ", "))
 	}
 	return b.String()
+}
+
+// CoverNote says what cover appended to a rule's list, and where it is
+// stuck still, if anything.
+func CoverNote(r InducedRule) string {
+	note := ""
+	if len(r.Added) > 0 {
+		note += "; " + strings.Join(r.Added, ", ") + " appended, never stuck"
+	}
+	if r.Stuck > 0 {
+		note = fmt.Sprintf("; stuck at %d", r.Stuck)
+		if len(r.Added) > 0 {
+			note = fmt.Sprintf("; %s appended, stuck at %d", strings.Join(r.Added, ", "), r.Stuck)
+		}
+	}
+	return note
 }
 
 // StoppedNote says at how many positions a search of the advice ran out

@@ -19,6 +19,7 @@ import (
 	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/knowledge"
 	"github.com/advicelang/al/lang"
+	"github.com/advicelang/al/prover"
 	"github.com/advicelang/al/prover/game"
 	"github.com/stretchr/testify/require"
 )
@@ -87,6 +88,28 @@ func TestTreeSplitsWhereTheAdviceDiffers(t *testing.T) {
 	// At most one leaf: the root, whatever serves best.
 	root = grow(ls, idx, 2, 2, 1, 1)
 	require.Equal(t, -1, root.feat)
+}
+
+// cover appends to a list the advice satisfiable where none of the list
+// is, the most such positions first; a stopped search does not count.
+func TestCoverLeavesNoPositionStuck(t *testing.T) {
+	rows := []label{
+		{sat: 0b0001, good: 0b0001, n: 10}, // served by the list
+		{sat: 0b0110, n: 4},                // advice 1 or 2
+		{sat: 0b0100, n: 3},                // advice 2 alone
+		{sat: 0b1000, stop: 0b1000, n: 2},  // advice 3 ran out: stuck
+		{sat: 0b1010, stop: 0b1000, n: 5},  // advice 1 (3 ran out)
+		{sat: 0, n: 1},                     // nothing satisfiable
+	}
+	idx := []int{0, 1, 2, 3, 4, 5}
+	list, uncovered, stuck := cover(rows, idx, []int{0}, 4)
+	require.Equal(t, []int{0, 1, 2}, list) // 1 covers 9, then 2 covers 3
+	require.Equal(t, 15, uncovered)
+	require.Equal(t, 3, stuck)
+	list, uncovered, stuck = cover(rows, idx[1:3], []int{2, 1}, 4)
+	require.Equal(t, []int{2, 1}, list)
+	require.Zero(t, uncovered)
+	require.Zero(t, stuck)
 }
 
 // A subtree whose leaves all have one advice list becomes one leaf.
@@ -319,4 +342,47 @@ func shipped(_ string, imp *lang.Import) (string, []byte, error) {
 	name := "lib/" + imp.Name + ".al"
 	b, err := knowledge.Files.ReadFile(name)
 	return name, b, err
+}
+
+// A label does not depend on the searches made before it: with a node
+// budget, each start's advice is labelled as a search from an empty memo
+// labels it (prover.Options.ExactBudget), whatever the labeller's memo
+// holds after the starts before it, and so whatever the workers. Counted
+// per advice: where a cold search is satisfiable and where it runs out of
+// the budget. (Without ExactBudget, the memo of the starts before makes
+// 68 of the 284 searches that run out cold end within 3,000 nodes.)
+func TestLabelsDoNotDependOnTheMemo(t *testing.T) {
+	tb, tab := oracle(t, "krk")
+	src := []byte(`advice MATE white depth 3
+  better mate
+  holding ~rook_lost & ~stalemate
+`)
+	base, diags := kb.Load(predicates.Library(), "mate.al1", src)
+	require.False(t, diags.HasErrors(), "%v", diags)
+	const budget = 3000
+	cfg := InduceConfig{Name: "mate.al1", Src: src, Base: base, Library: predicates.Library(), TB: tb, Tab: tab,
+		Side: game.White, Sample: 300, Seed: 9, Workers: 1, MaxNodes: budget}
+	sat, stopped := 0, 0
+	each, _ := chessverify.SelectTableStarts(tab, game.White, cfg.Sample, cfg.Seed)
+	for p := range each() {
+		cold := prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{MaxNodes: budget})
+		res, err := cold.Solve(context.Background(), base.Advice[0], &p)
+		require.NoError(t, err)
+		switch {
+		case res.Value == prover.Unknown:
+			sat++
+			stopped++
+		case res.Value == prover.Sat && res.Tree.Kind == prover.XNode:
+			sat++
+		}
+	}
+	require.Positive(t, stopped)
+	require.Less(t, stopped, cfg.Sample)
+	for _, workers := range []int{1, 2} {
+		cfg.Workers = workers
+		rep, err := Induce(context.Background(), cfg)
+		require.NoError(t, err)
+		require.Equal(t, sat, rep.Advice[0].Satisfiable, "%d workers: satisfiable", workers)
+		require.Equal(t, stopped, rep.Advice[0].Stopped, "%d workers: stopped", workers)
+	}
 }

@@ -210,7 +210,11 @@ func labels(ctx context.Context, c *InduceConfig, feats []feature) (*labelled, e
 		}
 		err := parallel(ctx, len(firsts), c.Workers, func(w, i int) error {
 			if searchers[w] == nil {
-				searchers[w] = prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{MaxNodes: c.MaxNodes, MaxMemo: chessverify.SearchMemo})
+				// ExactBudget: a search runs out of c.MaxNodes exactly
+				// when it would from an empty memo, so a label is a
+				// function of the start and the advice, not of the
+				// starts this worker searched before.
+				searchers[w] = prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{MaxNodes: c.MaxNodes, MaxMemo: chessverify.SearchMemo, ExactBudget: true})
 			}
 			p := &firsts[i]
 			slot[i] = slot[i][:0]
@@ -268,7 +272,7 @@ func labels(ctx context.Context, c *InduceConfig, feats []feature) (*labelled, e
 	rowOf := map[string]int32{}
 	bits := make([]uint64, labelChunk*words)
 	cls := make([]int32, labelChunk)
-	key := make([]byte, 0, 8*(words+3)+1)
+	key := make([]byte, 0, 8*(words+4)+1)
 	bar = progress("features")
 	err = chunks(each(), func(ps []chess.Position, before int) error {
 		clear(bits)
@@ -298,7 +302,8 @@ func labels(ctx context.Context, c *InduceConfig, feats []feature) (*labelled, e
 				res.distSum += float64(l.dist)
 			}
 			// The row's key: the labels and the features.
-			key = appendUint64(appendUint64(appendUint64(key[:0], l.sat), l.good), l.opt)
+			stop := stopped[cls[i]]
+			key = appendUint64(appendUint64(appendUint64(appendUint64(key[:0], l.sat), l.good), l.opt), stop)
 			key = append(key, byte(l.class))
 			for _, w := range bits[i*words : (i+1)*words] {
 				key = appendUint64(key, w)
@@ -307,7 +312,7 @@ func labels(ctx context.Context, c *InduceConfig, feats []feature) (*labelled, e
 			if !ok {
 				r = int32(len(res.rows))
 				rowOf[string(key)] = r
-				res.rows = append(res.rows, label{sat: l.sat, good: l.good, opt: l.opt, class: l.class,
+				res.rows = append(res.rows, label{sat: l.sat, good: l.good, opt: l.opt, stop: stop, class: l.class,
 					feats: slices.Clone(bits[i*words : (i+1)*words])})
 			}
 			res.rows[r].n++
