@@ -379,7 +379,7 @@ func NewSearcher[P any, M comparable](g game.Game[P, M], opt Options) *Searcher[
 	}
 	s.passer, _ = g.(game.Passer[P])
 	s.caller = s
-	s.memo.init(max(opt.MaxMemo/2, 1)) // the old generation on first use
+	s.memo.init(max(opt.MaxMemo/2, 1), opt.ExactBudget) // the old generation on first use
 	s.goalTab.max = max(opt.MaxMemo/4, 1)
 	return s
 }
@@ -691,12 +691,12 @@ func (s *Searcher[P, M]) check(q, parent *P, ply, depth int) result[P, M] {
 // then false), or finds their values in the goal table when the advice's
 // goals are kept there.
 func (s *Searcher[P, M]) goals(q, parent *P) (bg, hg bool) {
-	var key memoKey
+	var key uint64
 	var e *goalEntry
 	if s.keepGoals {
-		key = memoKey{hash: s.g.Hash(q) ^ s.rootKey, adv: s.advID}
-		if e = s.goalTab.slot(key); e != nil && e.tag != 0 {
-			return e.tag&1 != 0, e.tag&2 != 0
+		key = goalKey(memoKey{hash: s.g.Hash(q) ^ s.rootKey, adv: s.advID})
+		if e = s.goalTab.slot(key); e != nil && *e != 0 {
+			return *e&1 != 0, *e&2 != 0
 		}
 	}
 	// The environment is a local (on the stack: writing pointers into the
@@ -712,7 +712,7 @@ func (s *Searcher[P, M]) goals(q, parent *P) (bg, hg bool) {
 	if e != nil {
 		// (Evaluating goals that call no advice searches nothing, so the
 		// slot is still the key's.)
-		v := uint32(4)
+		v := uint64(4)
 		if bg {
 			v |= 1
 		}
@@ -824,10 +824,10 @@ func (s *Searcher[P, M]) find(key memoKey, d int32) (fail int32, win *Node[P, M]
 	fail, w, fslot, free, wslot := s.memo.find(key, d)
 	fcost, wcost = costUnknown, costUnknown
 	if fslot >= 0 {
-		fcost = s.memo.costs[fslot]
+		fcost = s.memo.cost(fslot)
 	}
 	if w != 0 {
-		return fail, s.trees[w-1], fcost, s.memo.costs[wslot], memoSpot{}
+		return fail, s.trees[w-1], fcost, s.memo.cost(wslot), memoSpot{}
 	}
 	spot = memoSpot{epoch: s.epoch, fslot: fslot, free: free}
 	if fail >= d || s.old.count == 0 {
@@ -887,7 +887,7 @@ func (s *Searcher[P, M]) save(key memoKey, d int32, cost uint32, t *Node[P, M]) 
 	if !s.memo.room() {
 		s.memo, s.old = s.old, s.memo
 		if s.memo.slots == nil {
-			s.memo.init(s.old.max)
+			s.memo.init(s.old.max, s.old.costs != nil)
 		}
 		s.memo.clear()
 		clear(s.oldTrees)

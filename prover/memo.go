@@ -58,7 +58,10 @@ type memoTable struct {
 	slots []memoEntry
 	// costs[i] is the cost of slots[i]'s result (budget.go): the bound
 	// it was found with and the nodes a search without a memo visits to
-	// find it, costUnknown when that is not known or too large.
+	// find it, costUnknown when that is not known or too large. Only a
+	// searcher with Options.ExactBudget reads them; without it costs is
+	// nil and nothing is written (a hit's cost reads as costUnknown), which
+	// saves a fifth of the memo's memory and a cache line per probe.
 	costs []uint32
 	mask  uint64
 	count int // entries in use
@@ -68,14 +71,17 @@ type memoTable struct {
 // memoStart is the table's first size in slots.
 const memoStart = 1 << 12
 
-func (t *memoTable) init(max int) {
+func (t *memoTable) init(max int, costs bool) {
 	t.max = max
 	n := memoStart
 	if 2*max < n {
 		n = 1 << bits.Len(uint(2*max-1))
 	}
 	t.slots = make([]memoEntry, n)
-	t.costs = make([]uint32, n)
+	t.costs = nil
+	if costs {
+		t.costs = make([]uint32, n)
+	}
 	t.mask = uint64(n - 1)
 	t.count = 0
 }
@@ -131,12 +137,13 @@ func (t *memoTable) saveAt(k memoKey, d int32, tree, cost uint32, fslot, free in
 	if tree == 0 && fslot >= 0 {
 		e := &t.slots[fslot]
 		if tg > e.tag {
-			e.tag, t.costs[fslot] = tg, cost
+			e.tag = tg
+			t.setCost(fslot, cost)
 		}
 		return
 	}
 	t.slots[free] = memoEntry{hash: k.hash, tag: tg, tree: tree}
-	t.costs[free] = cost
+	t.setCost(free, cost)
 	t.count++
 }
 
@@ -171,13 +178,14 @@ func (t *memoTable) save(k memoKey, d int32, tree, cost uint32) {
 		e := &t.slots[i]
 		if e.tag == 0 {
 			*e = memoEntry{hash: k.hash, tag: tg, tree: tree}
-			t.costs[i] = cost
+			t.setCost(int(i), cost)
 			t.count++
 			return
 		}
 		if tree == 0 && e.tree == 0 && e.hash == k.hash && e.tag&^0xffff == tg&^0xffff {
 			if tg > e.tag {
-				e.tag, t.costs[i] = tg, cost
+				e.tag = tg
+				t.setCost(int(i), cost)
 			}
 			return
 		}
@@ -188,7 +196,9 @@ func (t *memoTable) save(k memoKey, d int32, tree, cost uint32) {
 func (t *memoTable) grow() {
 	old, oldCosts := t.slots, t.costs
 	t.slots = make([]memoEntry, 2*len(old))
-	t.costs = make([]uint32, 2*len(old))
+	if oldCosts != nil {
+		t.costs = make([]uint32, 2*len(old))
+	}
 	t.mask = uint64(len(t.slots) - 1)
 	for j, e := range old {
 		if e.tag == 0 {
@@ -199,7 +209,25 @@ func (t *memoTable) grow() {
 			i = (i + 1) & t.mask
 		}
 		t.slots[i] = e
-		t.costs[i] = oldCosts[j]
+		if oldCosts != nil {
+			t.costs[i] = oldCosts[j]
+		}
+	}
+}
+
+// cost returns the cost of slot i's result (costUnknown when the table
+// keeps no costs).
+func (t *memoTable) cost(i int) uint32 {
+	if t.costs == nil {
+		return costUnknown
+	}
+	return t.costs[i]
+}
+
+// setCost writes the cost of slot i's result, when the table keeps costs.
+func (t *memoTable) setCost(i int, cost uint32) {
+	if t.costs != nil {
+		t.costs[i] = cost
 	}
 }
 
@@ -215,10 +243,10 @@ func (t *memoTable) findOnly(k memoKey, d int32) (fail int32, win uint32, fcost,
 	fail, win, fslot, _, wslot := t.find(k, d)
 	fcost, wcost = costUnknown, costUnknown
 	if fslot >= 0 {
-		fcost = t.costs[fslot]
+		fcost = t.cost(fslot)
 	}
 	if wslot >= 0 {
-		wcost = t.costs[wslot]
+		wcost = t.cost(wslot)
 	}
 	return fail, win, fcost, wcost
 }
@@ -230,7 +258,7 @@ func (t *memoTable) findOnly(k memoKey, d int32) (fail int32, win uint32, fcost,
 // deepening, below another move order, in the next move's search) has
 // the values it had. Keyed as the memo (the position's hash, mixed with
 // the root's when the advice reads P0, and the advice's number); open
-// addressing with linear probing over 16-byte entries without pointers;
+// addressing with linear probing over 8-byte entries without pointers;
 // it starts small, doubles while at most half full, and is emptied when
 // it holds max entries (a miss evaluates the goals again: it costs time,
 // never an answer).
@@ -243,11 +271,26 @@ type goalTable struct {
 	limit int
 }
 
-// goalEntry is a key and its goals' values: tag is (advice number + 1)
-// << 8 | 4 | holding << 1 | better, 0 for an empty slot.
-type goalEntry struct {
-	hash uint64
-	tag  uint32
+// goalEntry is a key and its goals' values in one word: the key (the
+// hash mixed with the advice's number, goalKey) with its three low bits
+// replaced by 4 | holding << 1 | better; 0 for an empty slot. The three
+// bits taken from the key leave 61 to tell keys apart, where the memo
+// trusts 64 (a position's hash is all either keeps); an entry is half
+// the size it was with the key and the advice apart, so a probe reads
+// half as many cache lines of a table that, in a verification, is far
+// larger than the processor's caches.
+type goalEntry uint64
+
+// goalKey is k as one word, its three low bits clear: the hash through
+// a bijection whose every bit depends on every bit of the hash
+// (splitmix64's finaliser: a game's hash may differ only in its low
+// bits, nim's is the heap), with the advice's number in its top bits.
+func goalKey(k memoKey) uint64 {
+	z := k.hash
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	z ^= z >> 31
+	return (z ^ uint64(k.adv+1)<<47) &^ 7
 }
 
 // goalStart is the goal table's first size in slots: a game of
@@ -257,21 +300,20 @@ type goalEntry struct {
 // table costs).
 const goalStart = 1 << 13
 
-// slot returns key's entry, or the empty slot (tag 0) where it is to be
+// slot returns key's entry, or the empty slot (0) where it is to be
 // written, after making room for one more entry (growing the table, or
 // emptying it when it holds max entries); nil when the table keeps
 // nothing. The slot stays valid until the next call: the caller fills an
-// empty one (tag, hash, count) once it has the goals' values.
-func (t *goalTable) slot(k memoKey) *goalEntry {
+// empty one (fill) once it has the goals' values.
+func (t *goalTable) slot(key uint64) *goalEntry {
 	if t.count >= t.limit && !t.makeRoom() {
 		return nil
 	}
 	slots := t.slots
 	mask := uint64(len(slots) - 1)
-	adv := k.adv + 1
-	for i := goalHome(k) & mask; ; i = (i + 1) & mask {
+	for i := goalHome(key) & mask; ; i = (i + 1) & mask {
 		e := &slots[i]
-		if e.tag == 0 || e.hash == k.hash && e.tag>>8 == adv {
+		if *e == 0 || uint64(*e)&^7 == key {
 			return e
 		}
 	}
@@ -294,14 +336,14 @@ func (t *goalTable) makeRoom() bool {
 
 // fill writes the goals' values v (4 | HG << 1 | BG) of key into e, the
 // empty slot that slot returned for it.
-func (t *goalTable) fill(e *goalEntry, k memoKey, v uint32) {
-	*e = goalEntry{hash: k.hash, tag: (k.adv+1)<<8 | v}
+func (t *goalTable) fill(e *goalEntry, key uint64, v uint64) {
+	*e = goalEntry(key | v)
 	t.count++
 }
 
 // goalHome is the start of key's probe sequence, before the mask.
-func goalHome(k memoKey) uint64 {
-	return ((k.hash ^ uint64(k.adv)*0x9e3779b97f4a7c15) * 0xbf58476d1ce4e5b9) >> 32
+func goalHome(key uint64) uint64 {
+	return (key * 0xbf58476d1ce4e5b9) >> 32
 }
 
 // grow doubles the table (or makes its first slots) and inserts every
@@ -312,11 +354,11 @@ func (t *goalTable) grow() {
 	mask := uint64(len(t.slots) - 1)
 	t.limit = min(t.max, len(t.slots)/2)
 	for _, e := range old {
-		if e.tag == 0 {
+		if e == 0 {
 			continue
 		}
-		i := goalHome(memoKey{hash: e.hash, adv: e.tag>>8 - 1}) & mask
-		for t.slots[i].tag != 0 {
+		i := goalHome(uint64(e)&^7) & mask
+		for t.slots[i] != 0 {
 			i = (i + 1) & mask
 		}
 		t.slots[i] = e

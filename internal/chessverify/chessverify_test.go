@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"github.com/advicelang/al/prover/verify"
+	"math"
 	randv2 "math/rand/v2"
 	"slices"
 	"sort"
@@ -436,6 +437,29 @@ func TestTableSameForWorkersAndMemo(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestCountIsTheWalks: the number of starts and positions read from the
+// table's counts is the number the walk over the legal positions finds,
+// and a slice of a sample's starts, whose walk stops at its last start, is
+// the same slice of every start drawn.
+func TestCountIsTheWalks(t *testing.T) {
+	for _, name := range []string{"krk", "kpk"} {
+		_, tab := oracle(t, tablebase.MustEndgame(name))
+		for _, f := range []filter{winsOf(game.White), winsOf(game.Black), anyPosition} {
+			require.Equal(t, countWalk(tab, f), count(tab, f), "%s %d", name, f.id)
+		}
+		for _, n := range []int{0, 300} {
+			var all []verify.Start[chess.Position]
+			keep, _ := sampled(tab, winsOf(game.White), n, 7)
+			for p, v := range tab.Select(keep) {
+				all = append(all, verify.Start[chess.Position]{Pos: p, Optimal: v.DTM})
+			}
+			require.Equal(t, all, SampleTableStartsIn(tab, game.White, n, 7, 0, math.MaxInt), "%s %d", name, n)
+			require.Equal(t, all[100:250], SampleTableStartsIn(tab, game.White, n, 7, 100, 250), "%s %d", name, n)
+			require.Equal(t, all[len(all)-5:], SampleTableStartsIn(tab, game.White, n, 7, len(all)-5, len(all)+10), "%s %d", name, n)
 		}
 	}
 }

@@ -59,12 +59,32 @@ type explorer[P any, M comparable] struct {
 	stack     []frame[P, M]
 	// clock reads a position's halfmove clock (nil: no irreversible move).
 	clock func(*P) int
-	// chunked keeps the exact memo from start to start (the reasons pass).
+	// chunked keeps the exact memo from start to start (the reasons
+	// pass's exploration of every failed start, TableOptions.noReplay).
 	chunked bool
-	// reasons interns the failure reasons an exact memo's failed entries
-	// refer to.
+	// failures, when set (the reasons pass), holds the failed nodes of
+	// the chunk being tallied, each with its reason (an index into
+	// reasons). The path is then in onStack, the failures there, and the
+	// proved nodes in the shared cache, whose failed entries are not read
+	// (they do not say why).
+	failures map[uint64]int32
+	// reasons interns the failure reasons an exact memo's failed entries,
+	// or failures's, refer to.
 	reasons []string
 	reasonN map[string]int32
+	// keepPath: verify returns the path of a failure (the first pass).
+	keepPath bool
+	// The node whose failure ended the exploration and how (set by enter:
+	// a terminal, a node on the path: cycle, a failed entry of the memo:
+	// hit).
+	failKey    uint64
+	cycle, hit bool
+	// reach is the deepest ply the exploration has met: a node entered, or
+	// a proved node's worst case added to its ply (the ply limit is
+	// checked against those).
+	reach int32
+	// on is a scratch set of the reasons pass's replay.
+	on map[uint64]struct{}
 	// child holds the position being entered: a field, so that handing
 	// its address to the game's interfaces costs no allocation.
 	child P
@@ -80,21 +100,26 @@ func newExplorer[P any, M comparable](g game.Game[P, M], pl Player[P, M], opt Ta
 // fail is the entry of a node that fails for reason: in an exact memo it
 // keeps the reason (a later visit reports it), in the shared cache none.
 func (e *explorer[P, M]) fail(reason string) entry {
-	if !e.exact {
+	if !e.exact && e.failures == nil {
 		return entry{moves: failed}
 	}
+	return entry{moves: failed, plies: e.intern(reason)}
+}
+
+// intern returns the index of reason in e.reasons.
+func (e *explorer[P, M]) intern(reason string) int32 {
 	i, ok := e.reasonN[reason]
 	if !ok {
 		i = int32(len(e.reasons))
 		e.reasons = append(e.reasons, reason)
 		e.reasonN[reason] = i
 	}
-	return entry{moves: failed, plies: i}
+	return i
 }
 
 // failedReason is the reason of a failed entry.
 func (e *explorer[P, M]) failedReason(en entry) string {
-	if e.exact && int(en.plies) < len(e.reasons) && en.plies >= 0 {
+	if (e.exact || e.failures != nil) && int(en.plies) < len(e.reasons) && en.plies >= 0 {
 		return e.reasons[en.plies]
 	}
 	return "reaches a failing position"
@@ -109,6 +134,15 @@ func (e *explorer[P, M]) lookup(k nodeKey, k64 uint64) (entry, bool) {
 	}
 	if _, ok := e.onStack[k64]; ok {
 		return entry{moves: onStack}, true
+	}
+	if e.failures != nil {
+		if i, ok := e.failures[k64]; ok {
+			return entry{moves: failed, plies: i}, true
+		}
+		if en, ok := e.shared.get(k64); ok && en.moves != failed {
+			return en, true
+		}
+		return entry{}, false
 	}
 	return e.shared.get(k64)
 }
@@ -130,6 +164,10 @@ func (e *explorer[P, M]) record(k nodeKey, k64 uint64, en entry) {
 		return
 	}
 	delete(e.onStack, k64)
+	if e.failures != nil && en.moves == failed {
+		e.failures[k64] = en.plies
+		return
+	}
 	if e.shared.put(k64, en) {
 		e.added++
 	}
@@ -153,7 +191,33 @@ type verdict[M comparable] struct {
 	moves, plies int32
 	reason       string
 	line         []M
+	// With keepPath, a failure's path: the nodes on the search's path
+	// from the start (the keys of the shared cache), then, unless the ply
+	// limit ended it, the node whose failure ended it; and how it failed.
+	path  []uint64
+	how   failHow
+	reach int32
 }
+
+// failHow is how an exploration failed, for the reasons pass (table.go,
+// replay).
+type failHow uint8
+
+const (
+	// terminalAt: a failing terminal, or the strategy stuck: the last
+	// node of the path, recorded with its reason, as the path is.
+	terminalAt failHow = iota
+	// cycleAt: the last node of the path is one of the path's.
+	cycleAt
+	// limitAt: the ply limit, which records nothing.
+	limitAt
+	// hitAt: the last node is a failed entry of the memo, whose reason the
+	// shared cache does not keep.
+	hitAt
+)
+
+// cycleReason is the reason of a cycle.
+const cycleReason = "cycle: the defence can repeat a position forever"
 
 // step is what entering a node found.
 type step uint8
@@ -188,7 +252,13 @@ func key(h uint64, k prover.StateKey) nodeKey {
 // on the path: a line too long aborts the start without memoising the
 // nodes of the path.
 func (e *explorer[P, M]) verify(ctx context.Context, start *P, lines bool) (verdict[M], error) {
-	e.exact = lines || e.opt.NoShare || e.chunked
+	return e.verifyFrom(ctx, start, prover.NoAdvice[P, M](), lines)
+}
+
+// verifyFrom is verify from a node of the graph: pos with the strategy
+// state st (a start's is prover.NoAdvice).
+func (e *explorer[P, M]) verifyFrom(ctx context.Context, start *P, st prover.State[P, M], lines bool) (verdict[M], error) {
+	e.exact = lines || (e.opt.NoShare && e.failures == nil) || e.chunked
 	if e.exact {
 		if !e.chunked {
 			e.clearExact()
@@ -197,11 +267,11 @@ func (e *explorer[P, M]) verify(ctx context.Context, start *P, lines bool) (verd
 		e.shared.start()
 		defer func() { e.shared.finish(e.added); e.added = 0 }()
 	}
-	e.stack = e.stack[:0]
+	e.stack, e.reach = e.stack[:0], 0
 	var zero M
 	var v verdict[M]
 	e.child = *start
-	s, en, reason, err := e.enter(ctx, &e.child, prover.NoAdvice[P, M](), zero, 0)
+	s, en, reason, err := e.enter(ctx, &e.child, st, zero, 0)
 	for err == nil {
 		switch s {
 		case stepProved:
@@ -213,6 +283,10 @@ func (e *explorer[P, M]) verify(ctx context.Context, start *P, lines bool) (verd
 			v.reason = reason
 			if lines {
 				v.line = e.line(v.line)
+			}
+			if e.keepPath {
+				v.path, v.how = e.failPath(s == stepLimit)
+				v.reach = e.reach
 			}
 			fe := e.fail(reason)
 			for i := range e.stack {
@@ -256,6 +330,24 @@ func (e *explorer[P, M]) verify(ctx context.Context, start *P, lines bool) (verd
 	e.clearExact()
 	e.stack = e.stack[:0]
 	return v, err
+}
+
+// failPath returns the path of the failure just found (the stack, then the
+// failing node unless the limit was reached) and how it failed.
+func (e *explorer[P, M]) failPath(limit bool) ([]uint64, failHow) {
+	path := make([]uint64, 0, len(e.stack)+1)
+	for i := range e.stack {
+		path = append(path, e.stack[i].k64)
+	}
+	switch {
+	case limit:
+		return path, limitAt
+	case e.cycle:
+		return append(path, e.failKey), cycleAt
+	case e.hit:
+		return append(path, e.failKey), hitAt
+	}
+	return append(path, e.failKey), terminalAt
 }
 
 // clearExact empties the exact memo and its reasons.
@@ -326,16 +418,23 @@ func (e *explorer[P, M]) enter(ctx context.Context, pos *P, st prover.State[P, M
 	if ply > e.opt.MaxPlies {
 		return stepLimit, entry{}, fmt.Sprintf("limit: the defence makes the game last more than %d plies", e.opt.MaxPlies), nil
 	}
+	e.reach = max(e.reach, int32(ply))
 	k := key(e.g.Hash(pos), st.Key())
 	k64 := k.key64()
+	e.failKey, e.cycle, e.hit = k64, false, false
 	if en, ok := e.lookup(k, k64); ok {
 		e.hits++
 		switch en.moves {
 		case onStack:
-			return stepFailed, entry{}, "cycle: the defence can repeat a position forever", nil
+			e.cycle = true
+			return stepFailed, entry{}, cycleReason, nil
 		case failed:
+			// A failed entry of the exact memo keeps the failure's
+			// reason; the shared cache's says only that it fails.
+			e.hit = !e.exact && e.failures == nil
 			return stepFailed, entry{}, e.failedReason(en), nil
 		}
+		e.reach = max(e.reach, int32(ply)+en.plies)
 		if ply+int(en.plies) > e.opt.MaxPlies {
 			return stepLimit, entry{}, fmt.Sprintf("limit: the defence makes the game last more than %d plies", e.opt.MaxPlies), nil
 		}
@@ -408,22 +507,41 @@ func orDefault(s, def string) string {
 // move order among equals): the line of the start's worst case, ending in
 // mate. The replies' worst cases are read from the run's shared memo,
 // where they are (each a function of its node, so the line is the same
-// whatever else the memo holds); if one is missing (evicted, or under
-// NoShare), the start is explored again with a fresh memo table and the
-// line read from it.
+// whatever else the memo holds). A reply missing there (its slot taken by
+// another node: with the cache a third full, about 1% of the buckets
+// overflow, and a line of KRK reads hundreds of replies) is explored again
+// from that node alone with the shared memo, which finds the same entry
+// and puts it back. Before, the whole start was explored again with a
+// fresh memo table: 0.2 s of CPU on one core at the end of a whole KRK
+// verification, 2% of it. Under NoShare the start is explored so, and the
+// line read from that table.
 func (e *explorer[P, M]) worstLine(ctx context.Context, start *P) ([]M, error) {
-	line, ok, err := e.followWorst(ctx, start, func(k nodeKey) (entry, bool) { return e.shared.get(k.key64()) })
-	if err != nil || ok {
-		return line, err
+	var get func(k nodeKey, child *P, st prover.State[P, M]) (entry, bool, error)
+	if e.opt.NoShare {
+		v, err := e.verify(ctx, start, true)
+		if err != nil {
+			return nil, err
+		}
+		if !v.proved {
+			return nil, fmt.Errorf("verify: a proved start failed when explored again: the strategy is not a function of (position, state key)")
+		}
+		get = func(k nodeKey, _ *P, _ prover.State[P, M]) (entry, bool, error) {
+			en, ok := e.exactMemo[k]
+			return en, ok, nil
+		}
+	} else {
+		get = func(k nodeKey, child *P, st prover.State[P, M]) (entry, bool, error) {
+			if en, ok := e.shared.get(k.key64()); ok {
+				return en, true, nil
+			}
+			v, err := e.verifyFrom(ctx, child, st, false)
+			if err != nil || !v.proved {
+				return entry{}, false, err
+			}
+			return entry{moves: v.moves, plies: v.plies}, true, nil
+		}
 	}
-	v, err := e.verify(ctx, start, true)
-	if err != nil {
-		return nil, err
-	}
-	if !v.proved {
-		return nil, fmt.Errorf("verify: a proved start failed when explored again: the strategy is not a function of (position, state key)")
-	}
-	line, ok, err = e.followWorst(ctx, start, func(k nodeKey) (entry, bool) { en, ok := e.exactMemo[k]; return en, ok })
+	line, ok, err := e.followWorst(ctx, start, get)
 	if err == nil && !ok {
 		err = fmt.Errorf("verify: a reply of a proved node is not proved in the memo table")
 	}
@@ -431,9 +549,10 @@ func (e *explorer[P, M]) worstLine(ctx context.Context, start *P) ([]M, error) {
 }
 
 // followWorst follows the worst line of a proved start reading the
-// replies' entries with get; ok is false when one of them is not there
-// (or not proved).
-func (e *explorer[P, M]) followWorst(ctx context.Context, start *P, get func(nodeKey) (entry, bool)) (line []M, ok bool, err error) {
+// replies' entries with get (a reply's node, its position and the
+// strategy state it is reached with); ok is false when one of them is not
+// there (or not proved).
+func (e *explorer[P, M]) followWorst(ctx context.Context, start *P, get func(k nodeKey, child *P, st prover.State[P, M]) (entry, bool, error)) (line []M, ok bool, err error) {
 	pos, st := *start, prover.NoAdvice[P, M]()
 	var buf []M
 	for len(line) <= e.opt.MaxPlies {
@@ -454,7 +573,10 @@ func (e *explorer[P, M]) followWorst(ctx context.Context, start *P, get func(nod
 		var bm, bp int32 = -1, -1
 		for _, m := range buf {
 			child := e.g.Play(&pos, m)
-			en, ok := get(key(e.g.Hash(&child), st.Key()))
+			en, ok, err := get(key(e.g.Hash(&child), st.Key()), &child, st)
+			if err != nil {
+				return nil, false, err
+			}
 			if !ok || en.moves < 0 {
 				return nil, false, nil
 			}

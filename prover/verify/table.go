@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"sync/atomic"
 
 	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/prover"
@@ -72,6 +73,9 @@ type TableOptions struct {
 	// (0: DefaultMaxMemo). At the bound it replaces entries, which costs
 	// time, never a verdict.
 	MaxMemo int
+	// noReplay makes the reasons pass explore every failed start again
+	// instead of replaying the first pass's paths (tests compare the two).
+	noReplay bool
 	// NoShare gives every start a memo table of its own instead of the
 	// cache the starts share (slower; for tests and measurements).
 	NoShare bool
@@ -216,22 +220,39 @@ func Table[P any, M comparable](ctx context.Context, cfg TableConfig[P, M]) (Tab
 		ws[k] = newExplorer(cfg.Game, pl, opt, shared, cfg.Clock)
 	}
 	var failed []int
+	// What the reasons pass needs of each failed start (not the fifty-move
+	// rule's), in start order (fails[k] is the k-th).
+	var fails []failure
+	var paths pathBudget
 	// Each verdict is a function of its start: the workers may take the
 	// starts in units smaller than the chunks.
+	for _, e := range ws {
+		e.keepPath = !opt.noReplay
+	}
 	err := run(ctx, n, stealUnit(cfg.chunk(n)), ws,
-		func(ctx context.Context, e *explorer[P, M], i int) (StartResult, error) {
+		func(ctx context.Context, e *explorer[P, M], i int) (firstResult, error) {
 			r, err := e.verify(ctx, &cfg.Starts[i].Pos, false)
 			if err != nil {
-				return StartResult{}, err
+				return firstResult{}, err
 			}
-			return StartResult{Proved: r.proved && !r.fifty, Fifty: r.fifty, Moves: r.moves, Plies: r.plies, Optimal: int32(cfg.Starts[i].Optimal)}, nil
+			out := firstResult{StartResult: StartResult{Proved: r.proved && !r.fifty, Fifty: r.fifty, Moves: r.moves, Plies: r.plies, Optimal: int32(cfg.Starts[i].Optimal)}}
+			if !r.proved {
+				out.fail = failure{start: i, reason: r.reason, how: r.how, path: paths.keep(r.path), reach: r.reach}
+			}
+			return out, nil
 		},
-		func(i int, r StartResult) {
-			rep.Results[i] = r
+		func(i int, r firstResult) {
+			rep.Results[i] = r.StartResult
 			if !r.Proved {
 				failed = append(failed, i)
 			}
+			if !r.Proved && !r.Fifty {
+				fails = append(fails, r.fail)
+			}
 		}, opt.Progress)
+	for _, e := range ws {
+		e.keepPath = false
+	}
 	for _, e := range ws {
 		rep.Stats.Nodes += e.nodes
 		rep.Stats.MemoHits += e.hits
@@ -246,7 +267,7 @@ func Table[P any, M comparable](ctx context.Context, cfg TableConfig[P, M]) (Tab
 		without := figures(rep.Results, true)
 		rep.WithoutRule = &without
 	}
-	if rep.Reasons, err = reasons(ctx, cfg, ws, rep.Results); err != nil {
+	if rep.Reasons, err = reasons(ctx, cfg, ws, rep.Results, fails); err != nil {
 		return rep, err
 	}
 	// The examples: the first failed starts in input order, explored again
@@ -331,65 +352,143 @@ func group[P any, M comparable](cfg *TableConfig[P, M], reason string) string {
 	return g
 }
 
-// reasonsMemo bounds the nodes the reasons pass keeps for a chunk (an
-// exact map, about 100 bytes a node): beyond it, the memo is emptied
-// before the next start.
+// reasonsMemo bounds the failed nodes the reasons pass keeps for a chunk:
+// beyond it, they are forgotten before the next start.
 const reasonsMemo = 1 << 20
 
+// firstResult is a start's result in a table's first pass, with its
+// failure's path (failure.path) when it fails.
+type firstResult struct {
+	StartResult
+	fail failure
+}
+
+// failure is what the reasons pass needs of a failed start: the reason
+// its first exploration found, how, and the path to the failing node (nil
+// beyond the pathBudget: the start is then explored again).
+type failure struct {
+	start  int
+	reason string
+	how    failHow
+	path   []uint64
+	// reach is the deepest ply the exploration met (explorer.reach).
+	reach int32
+}
+
+// maxPathKeys bounds the keys of the failures' paths a table's first pass
+// keeps for the reasons pass (8 bytes each; 64 MB).
+const maxPathKeys = 8 << 20
+
+// pathBudget counts the keys of the paths kept, for all the workers.
+type pathBudget struct{ used atomic.Int64 }
+
+// keep returns path, or nil when the budget is spent (or path is nil).
+func (b *pathBudget) keep(path []uint64) []uint64 {
+	if path == nil || b.used.Add(int64(len(path))) > maxPathKeys {
+		return nil
+	}
+	return path
+}
+
 // reasons tallies the failed starts by the kind of their failure. A start
-// the fifty-move rule fails is "fifty-move". The others are explored again
-// with a memo of their own per chunk of starts (the chunks of the run,
-// whose memo is emptied at each chunk's first start), which keeps each
-// failure's reason: the kind found is then a function of the chunk's
-// starts, the same for any number of workers and in a shard, and a
-// genuine failure of the start (the shared memo of the first pass knows
-// only that a node fails, not why).
-func reasons[P any, M comparable](ctx context.Context, cfg TableConfig[P, M], ws []*explorer[P, M], results []StartResult) ([]ReasonCount, error) {
+// the fifty-move rule fails is "fifty-move". The reason of any other
+// failed start is the one an exploration of it finds with a memo of its
+// own per chunk of starts (the chunks of the run, whose memo is emptied at
+// each chunk's first start), which keeps each failure's reason: the kind
+// found is then a function of the chunk's starts, the same for any number
+// of workers and in a shard, and a genuine failure of the start (the
+// shared memo of the first pass knows only that a node fails, not why).
+//
+// Most of these explorations need not be run (replay): the first pass
+// found each failure by a depth-first search in the same order, and what
+// the memos hold does not change the first failure such a search finds,
+// except through the failed nodes it meets. A proved node's subgraph
+// reaches no failure and no cycle, and the ply limit is met below a proved
+// node exactly when its worst case says so, so whether a proved node is
+// explored again or read from a memo, the search goes on to the same next
+// node. So the exploration of the reasons pass follows the first pass's
+// path to its failing node, and finds the first pass's failure, unless it
+// meets on that path a node the chunk's memo holds as failed (it then
+// fails with that node's reason, recording the path above it), or the
+// first pass's failure was a failed node of the shared memo (then the
+// start is explored again, from the chunk's failed nodes and the shared
+// memo's proved ones). The tally is then that of exploring every failed
+// start again (TestReasonsReplay), at the cost of only those explorations.
+func reasons[P any, M comparable](ctx context.Context, cfg TableConfig[P, M], ws []*explorer[P, M], results []StartResult, fails []failure) ([]ReasonCount, error) {
 	count := map[string]int{}
-	again := false
 	for _, r := range results {
-		switch {
-		case r.Fifty:
+		if r.Fifty {
 			count[FiftyMoveGroup]++
-		case !r.Proved:
-			again = true
 		}
 	}
-	if again {
-		n := len(results)
-		chunk := cfg.chunk(n)
-		for _, e := range ws {
+	if len(fails) == 0 {
+		return sortReasons(count), nil
+	}
+	n := len(results)
+	chunk := cfg.chunk(n)
+	replay := !cfg.noReplay
+	var cont map[uint64]nodeAt
+	if replay {
+		cont = continuations(fails)
+	}
+	for _, e := range ws {
+		if replay {
+			e.failures, e.on = map[uint64]int32{}, map[uint64]struct{}{}
+		} else {
 			e.chunked = true
 		}
-		err := run(ctx, n, chunk, ws,
-			func(ctx context.Context, e *explorer[P, M], i int) (string, error) {
-				if i%chunk == 0 || len(e.exactMemo) > reasonsMemo {
-					// At a chunk's first start, and between two starts
-					// when the memo is large: what the chunk finds still
-					// depends on its starts alone.
-					e.clearExact()
-				}
-				if results[i].Proved || results[i].Fifty {
-					return "", nil
-				}
-				r, err := e.verify(ctx, &cfg.Starts[i].Pos, false)
-				if err == nil && r.proved {
-					err = fmt.Errorf("verify: start %d failed once and was proved when explored again: the strategy is not a function of (position, state key)", i)
-				}
-				return r.reason, err
-			},
-			func(i int, reason string) {
-				if reason != "" {
-					count[group(&cfg, reason)]++
-				}
-			}, nil)
-		for _, e := range ws {
-			e.chunked = false
+	}
+	// The chunks whose starts have failed, and each one's failures: a
+	// unit of the run is a chunk of the failed starts.
+	var lo []int // fails[lo[c]:lo[c+1]] are those of the c-th such chunk
+	for k, f := range fails {
+		if k == 0 || f.start/chunk != fails[k-1].start/chunk {
+			lo = append(lo, k)
+		}
+	}
+	lo = append(lo, len(fails))
+	err := run(ctx, len(lo)-1, 1, ws,
+		func(ctx context.Context, e *explorer[P, M], c int) ([]string, error) {
+			// The chunk's memo starts empty.
 			e.clearExact()
-		}
-		if err != nil {
-			return nil, err
-		}
+			clear(e.failures)
+			out := make([]string, 0, lo[c+1]-lo[c])
+			for k := lo[c]; k < lo[c+1]; k++ {
+				f := &fails[k]
+				if len(e.exactMemo) > reasonsMemo || len(e.failures) > reasonsMemo {
+					// Between two starts when the memo is large: what the
+					// chunk finds still depends on its starts alone.
+					e.clearExact()
+					clear(e.failures)
+				}
+				if replay {
+					if reason, ok := e.replay(f, fails, cont); ok {
+						out = append(out, reason)
+						continue
+					}
+				}
+				r, err := e.verify(ctx, &cfg.Starts[f.start].Pos, false)
+				if err == nil && r.proved {
+					err = fmt.Errorf("verify: start %d failed once and was proved when explored again: the strategy is not a function of (position, state key)", f.start)
+				}
+				if err != nil {
+					return nil, err
+				}
+				out = append(out, r.reason)
+			}
+			return out, nil
+		},
+		func(_ int, rs []string) {
+			for _, reason := range rs {
+				count[group(&cfg, reason)]++
+			}
+		}, nil)
+	for _, e := range ws {
+		e.chunked, e.failures, e.on = false, nil, nil
+		e.clearExact()
+	}
+	if err != nil {
+		return nil, err
 	}
 	return sortReasons(count), nil
 }

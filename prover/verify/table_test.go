@@ -343,3 +343,52 @@ func TestTableJSON(t *testing.T) {
 	require.Equal(t, `{"positions":2,"proved":1,"failed":1,"worst":1,"mean":1,"optimal_worst":1,"optimal_mean":1,`+
 		`"worst_fen":"heap 1","worst_line":["-1"],"reasons":[{"reason":"lost","starts":1}],"failures":[{"fen":"heap 2","reason":"lost: no legal move","line":["-1","-1"]}]}`, string(js))
 }
+
+// TestReasonsReplay: the tally of failed starts by reason read from the
+// first pass's paths (replay) is the one found by exploring every failed
+// start again with the chunk's memo, reason by reason (the group is the
+// whole reason), on random graphs with cycles, failing terminals and
+// stuck strategies, with small chunks (their memo then holds the failures
+// of earlier starts), a ply limit, several workers and a tiny shared memo.
+func TestReasonsReplay(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	whole := func(reason string) string { return reason }
+	replayed := 0
+	for iter := range 400 {
+		g, choice := randomGraph(r, 4+r.IntN(40))
+		for i := range g.kids {
+			// More cycles: an edge back to any node from a third of the
+			// defence's nodes.
+			if g.side[i] == game.Black && len(g.kids[i]) > 0 && r.IntN(3) == 0 {
+				g.kids[i] = append(g.kids[i], r.IntN(len(g.kids)))
+			}
+		}
+		var starts []Start[int]
+		for i := range g.side {
+			starts = append(starts, Start[int]{Pos: i})
+		}
+		plies := []int{0, 3 + r.IntN(6)}[r.IntN(2)]
+		chunk := 1 + r.IntN(12)
+		var reps []TableReport
+		for _, c := range []struct {
+			noReplay bool
+			workers  int
+			memo     int
+		}{{true, 1, 0}, {false, 1, 0}, {false, 3, 0}, {false, 2, 3}} {
+			rep, err := Table(context.Background(), TableConfig[int, int]{Game: g, NewPlayer: graphPlayer(g, choice),
+				Starts: starts, Group: whole, TableOptions: TableOptions{noReplay: c.noReplay, MaxMemo: c.memo, MaxPlies: plies,
+					Options: Options{Workers: c.workers, Chunk: chunk, Examples: 100}}})
+			require.NoError(t, err)
+			rep.Stats = TableStats{}
+			reps = append(reps, rep)
+		}
+		for _, rc := range reps[0].Reasons {
+			require.NotEqual(t, "reaches a failing position", rc.Reason)
+		}
+		for _, rep := range reps[1:] {
+			require.Equal(t, reps[0], rep, "iteration %d", iter)
+		}
+		replayed += reps[0].Failed
+	}
+	require.Greater(t, replayed, 1000)
+}
