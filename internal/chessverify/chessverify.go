@@ -394,17 +394,6 @@ func count(t *tablebase.Table, f filter) int {
 	return n
 }
 
-// countWalk is count by walking the legal positions.
-func countWalk(t *tablebase.Table, f filter) int {
-	n := 0
-	for stm, v := range t.Values() {
-		if f.keep(stm, v) {
-			n++
-		}
-	}
-	return n
-}
-
 // counts holds count's results by countKey. A table's key holds no
 // reference that would keep it alive.
 var counts sync.Map

@@ -463,3 +463,15 @@ func TestCountIsTheWalks(t *testing.T) {
 		}
 	}
 }
+
+// countWalk is count by walking the legal positions: the reference
+// TestCountIsTheWalks checks count against.
+func countWalk(t *tablebase.Table, f filter) int {
+	n := 0
+	for stm, v := range t.Values() {
+		if f.keep(stm, v) {
+			n++
+		}
+	}
+	return n
+}
