@@ -228,12 +228,6 @@ type Searcher[P any, M comparable] struct {
 	// proofs, indexed by its entries.
 	memo, old       memoTable
 	trees, oldTrees []*Node[P, M]
-	// shared is the memo this searcher shares with others (shared.go);
-	// useShared says the current call uses it, under the advice's number
-	// sharedAdv.
-	shared    *SharedMemo[P, M]
-	useShared bool
-	sharedAdv uint32
 	// epoch counts the changes of the current generation's layout (an
 	// entry added, the table grown or emptied, the generations turned),
 	// from 1: a memoSpot is valid only at its epoch.
@@ -320,8 +314,6 @@ type adviceInfo struct {
 	// keepGoals: its goals' values at a position are kept (goalTable):
 	// they call no advice and read no P1.
 	keepGoals bool
-	// shared is its number in the shared memo (0: not known yet).
-	shared uint32
 }
 
 // plyBuf is what the search keeps for the node it is expanding at one ply:
@@ -574,14 +566,6 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 		}
 		s.ids[a] = info
 	}
-	s.useShared = s.shared != nil && s.parent == nil && !s.isCold && s.mem == nil && !s.learning && !s.opt.NoMemo
-	if s.useShared {
-		if info.shared == 0 {
-			info.shared = s.shared.adviceID(a)
-			s.ids[a] = info
-		}
-		s.sharedAdv = info.shared
-	}
 	s.ctx, s.adv, s.advID, s.x = ctx, a, info.id, a.Side
 	s.memOn, s.memID, s.cap = info.remember, info.memID, c
 	s.better, s.holding = a.Better, a.Holding
@@ -805,18 +789,12 @@ func (s *Searcher[P, M]) expand(q *P, ply, depth int) result[P, M] {
 		}
 		if r.v == Sat {
 			s.saveSpot(key, d, cost, r.tree, spot)
-			if s.useShared && d <= maxBound {
-				s.shared.putWin(sharedKey(key.hash, s.sharedAdv), d, cost, r.tree)
-			}
 		} else {
 			f := d
 			if !r.cut {
 				f = unbounded
 			}
 			s.saveSpot(key, f, cost, nil, spot)
-			if s.useShared {
-				s.shared.putFail(sharedKey(key.hash, s.sharedAdv), f, cost)
-			}
 		}
 		s.stats.MemoSaves++
 	}
@@ -852,33 +830,18 @@ func (s *Searcher[P, M]) find(key memoKey, d int32) (fail int32, win *Node[P, M]
 		return fail, s.trees[w-1], fcost, s.memo.cost(wslot), memoSpot{}
 	}
 	spot = memoSpot{epoch: s.epoch, fslot: fslot, free: free}
-	if fail >= d {
+	if fail >= d || s.old.count == 0 {
 		return fail, nil, fcost, wcost, spot
 	}
-	if s.old.count > 0 {
-		ofail, owin, ofcost, owcost := s.old.findOnly(key, d)
-		switch {
-		case ofail >= d:
-			s.save(key, ofail, ofcost, nil)
-			return ofail, nil, ofcost, wcost, memoSpot{}
-		case owin != 0:
-			t := s.oldTrees[owin-1]
-			s.save(key, d, owcost, t)
-			return fail, t, fcost, owcost, memoSpot{}
-		}
-	}
-	if s.useShared {
-		// Missed here: what another searcher found, copied into this
-		// one's memo.
-		sfail, sfcost, t, swcost := s.shared.find(sharedKey(key.hash, s.sharedAdv), d)
-		switch {
-		case sfail >= d:
-			s.save(key, sfail, sfcost, nil)
-			return sfail, nil, sfcost, wcost, memoSpot{}
-		case t != nil:
-			s.save(key, d, swcost, t)
-			return fail, t, fcost, swcost, memoSpot{}
-		}
+	ofail, owin, ofcost, owcost := s.old.findOnly(key, d)
+	switch {
+	case ofail >= d:
+		s.save(key, ofail, ofcost, nil)
+		return ofail, nil, ofcost, wcost, memoSpot{}
+	case owin != 0:
+		t := s.oldTrees[owin-1]
+		s.save(key, d, owcost, t)
+		return fail, t, fcost, owcost, memoSpot{}
 	}
 	return fail, nil, fcost, wcost, spot
 }

@@ -49,10 +49,6 @@ const (
 	// 256K entries 12 s; the prover's default for every worker of a whole
 	// KBBK verification would hold far more memory.
 	SearchMemo = 1 << 20
-	// SharedSearchMemo is the number of failure entries of the
-	// forcing-tree memo the workers of a table's verification share
-	// (prover.SharedMemo: 16 MB, and a sixteenth as many proofs).
-	SharedSearchMemo = 1 << 20
 )
 
 // Options are the limits of a verification. The zero value means the
@@ -478,12 +474,9 @@ type TableReport struct {
 func Table(ctx context.Context, table *kb.Table[chess.Position], eg tablebase.Endgame,
 	starts []verify.Start[chess.Position], o Options) (TableReport, error) {
 	g := chess.Game{}
-	// The workers' searchers share what they find (SharedMemo).
-	shared := prover.NewSharedMemo[chess.Position, chess.Move](SharedSearchMemo)
-	share := func(s *prover.Searcher[chess.Position, chess.Move]) { s.ShareMemo(shared) }
 	cfg := verify.TableConfig[chess.Position, chess.Move]{
 		Game:      g,
-		NewPlayer: verify.TablePlayer[chess.Position, chess.Move](g, table, prover.Options{MaxNodes: o.maxNodes(), MaxMemo: SearchMemo, ExactBudget: o.maxNodes() < DefaultMaxNodes}, func() game.Referee[chess.Position] { return NewReferee(table.Side, eg) }, share, o.useMemory),
+		NewPlayer: verify.TablePlayer[chess.Position, chess.Move](g, table, prover.Options{MaxNodes: o.maxNodes(), MaxMemo: SearchMemo, ExactBudget: o.maxNodes() < DefaultMaxNodes}, func() game.Referee[chess.Position] { return NewReferee(table.Side, eg) }, o.useMemory),
 		Starts:    starts,
 		Pos:       FEN,
 		Line:      SAN,
