@@ -1,0 +1,47 @@
+package hugemem
+
+import (
+	"runtime"
+	"testing"
+	"unsafe"
+
+	"github.com/stretchr/testify/require"
+)
+
+func TestMake(t *testing.T) {
+	for _, c := range []struct {
+		n      int
+		mapped bool
+	}{
+		{0, false},
+		{1000, false},
+		{MinSize/8 - 1, false},
+		{MinSize / 8, runtime.GOOS == "linux"},
+		{3*MinSize/8 + 5, runtime.GOOS == "linux"},
+	} {
+		s, b := Make[uint64](c.n)
+		require.Len(t, s, c.n)
+		require.Equal(t, c.mapped, b != nil, "n %d", c.n)
+		if b != nil {
+			// Aligned to a huge page, zeroed and writable to its end.
+			require.Zero(t, uintptr(unsafe.Pointer(&s[0]))%hugePage)
+			require.GreaterOrEqual(t, len(b.mem), c.n*8+hugePage)
+		}
+		bad := -1
+		for i := range s {
+			if s[i] != 0 {
+				bad = i
+			}
+			s[i] = uint64(i)
+		}
+		require.Equal(t, -1, bad, "not zeroed")
+		for i := range s {
+			if s[i] != uint64(i) {
+				bad = i
+			}
+		}
+		require.Equal(t, -1, bad, "not kept")
+		b.Free()
+		b.Free() // a second time: nothing
+	}
+}
