@@ -15,11 +15,18 @@
 // gets them. So on Linux a table of at least MinSize bytes is mapped
 // outside the heap and advised so; elsewhere, and when mapping fails, it
 // is an ordinary slice. The memory is not the garbage collector's: it is
-// released by Block.Free, or when the Block becomes unreachable.
+// released by Block.Free, or when the Block becomes unreachable. The Go
+// runtime's soft memory limit (debug.SetMemoryLimit, GOMEMLIMIT) does not
+// count it, so while a table is mapped the limit, when one is set, is
+// lowered by its size: the heap and the tables together stay within the
+// limit, as when the tables were in the heap.
 package hugemem
 
 import (
+	"math"
 	"runtime"
+	"runtime/debug"
+	"sync"
 	"unsafe"
 )
 
@@ -36,6 +43,40 @@ const hugePage = 2 << 20
 type Block struct {
 	mem     []byte
 	cleanup runtime.Cleanup
+	lowered int64 // what the memory limit was lowered by
+}
+
+// release is what freeing a block does: unmap its memory and give the
+// memory limit back what it was lowered by.
+type release struct {
+	mem     []byte
+	lowered int64
+}
+
+func (r release) do() {
+	unmap(r.mem)
+	lower(-r.lowered)
+}
+
+// limitMu makes the changes of the memory limit atomic.
+var limitMu sync.Mutex
+
+// lower lowers the runtime's memory limit by n bytes (raises it for a
+// negative n), and returns by how much it lowered it: 0 when no limit is
+// set; the limit stays positive.
+func lower(n int64) int64 {
+	if n == 0 {
+		return 0
+	}
+	limitMu.Lock()
+	defer limitMu.Unlock()
+	l := debug.SetMemoryLimit(-1)
+	if l == math.MaxInt64 {
+		return 0
+	}
+	n = min(n, l-1)
+	debug.SetMemoryLimit(l - n)
+	return n
 }
 
 // Make returns a zeroed slice of n T and its Block (nil when the slice is
@@ -51,8 +92,8 @@ func Make[T any](n int) ([]T, *Block) {
 	if !ok {
 		return make([]T, n), nil
 	}
-	b := &Block{mem: mem}
-	b.cleanup = runtime.AddCleanup(b, unmap, mem)
+	b := &Block{mem: mem, lowered: lower(int64(len(mem)))}
+	b.cleanup = runtime.AddCleanup(b, release.do, release{mem, b.lowered})
 	return unsafe.Slice((*T)(unsafe.Pointer(&mem[off])), n), b
 }
 
@@ -62,6 +103,6 @@ func (b *Block) Free() {
 		return
 	}
 	b.cleanup.Stop()
-	unmap(b.mem)
+	release{b.mem, b.lowered}.do()
 	b.mem = nil
 }

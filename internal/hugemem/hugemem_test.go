@@ -1,7 +1,9 @@
 package hugemem
 
 import (
+	"math"
 	"runtime"
+	"runtime/debug"
 	"testing"
 	"unsafe"
 
@@ -44,4 +46,29 @@ func TestMake(t *testing.T) {
 		b.Free()
 		b.Free() // a second time: nothing
 	}
+}
+
+// TestMemoryLimitCountsTheTables: while a table is mapped the runtime's
+// memory limit is lowered by its size, and given back when it is freed;
+// without a limit none is set.
+func TestMemoryLimitCountsTheTables(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("ordinary slices elsewhere")
+	}
+	old := debug.SetMemoryLimit(-1)
+	defer debug.SetMemoryLimit(old)
+	debug.SetMemoryLimit(math.MaxInt64)
+	_, b := Make[byte](MinSize)
+	require.Equal(t, int64(math.MaxInt64), debug.SetMemoryLimit(-1))
+	b.Free()
+	require.Equal(t, int64(math.MaxInt64), debug.SetMemoryLimit(-1))
+	const limit = 1 << 40
+	debug.SetMemoryLimit(limit)
+	_, b1 := Make[byte](MinSize)
+	_, b2 := Make[uint64](MinSize)
+	require.Equal(t, int64(limit-len(b1.mem)-len(b2.mem)), debug.SetMemoryLimit(-1))
+	b1.Free()
+	require.Equal(t, int64(limit-len(b2.mem)), debug.SetMemoryLimit(-1))
+	b2.Free()
+	require.Equal(t, int64(limit), debug.SetMemoryLimit(-1))
 }
