@@ -524,7 +524,7 @@ func (c *LearnTableCmd) Run(env *Env) error {
 	fmt.Fprintf(&b, "chosen   well %d (%s), nearest mate %d\n", rep.Correct, percent(rep.Correct, rep.Positions), rep.Best)
 	fmt.Fprintf(&b, "stuck    %d (positions where no advice of their rule is satisfiable; %d before advice were appended to the lists)\n", rep.Stuck, rep.Uncovered)
 	fmt.Fprintf(&b, "searches %d nodes (the table's advice at every position, up to the first satisfiable, as labelled)\n", rep.Cost)
-	fmt.Fprintf(&b, "table %s, %d rules:\n", c.Name, len(rep.Rules))
+	fmt.Fprintf(&b, "table %s, %s:\n", c.Name, plural(len(rep.Rules), "rule"))
 	for _, r := range rep.Rules {
 		fmt.Fprintf(&b, "  rule %s : %s   (%d positions, %d well, %d nearest, %d nodes%s)\n", r.Cond, strings.Join(r.Advice, ", "), r.Positions, r.Correct, r.Best, r.Cost, chesslearn.CoverNote(r))
 	}
