@@ -121,13 +121,20 @@ func tabShape(e lang.Expr) bool {
 // in where it is called, reading position slot pos.
 func inlineScope(sc *dscope, pos uint8) dscope {
 	inner := dscope{npos: sc.npos, nval: sc.nval, def: pos, where: sc.where}
-	inner.defBound = sc.defBound && pos == sc.def
+	inner.defBound = posBound(sc, pos)
+	return inner
+}
+
+// posBound reports whether position slot pos of scope sc holds a move
+// variable (bound by a quantifier): what reads it is not computed on entry.
+func posBound(sc *dscope, pos uint8) bool {
+	b := sc.defBound && pos == sc.def
 	for _, v := range sc.vars {
 		if v.isPos && v.slot == pos {
-			inner.defBound = v.bound
+			b = v.bound
 		}
 	}
-	return inner
+	return b
 }
 
 // pureInputs reports whether e is a function of inputs only (no
