@@ -5,9 +5,9 @@
 // probe a cache miss, and with 4 KB pages most probes of a table of tens
 // of megabytes also miss the TLB and walk the page tables, whose lines
 // then compete for the caches with the tables' own; with 2 MB pages the
-// TLB covers them. On the whole of KRK (bratko.al1) this took 15% of the
-// CPU of one worker, and more of two, which share the last-level cache
-// (docs/verify.md, "Workers that help").
+// TLB covers them. On the whole of KRK (al verify bratko.al1) this took
+// 8 to 18% of the CPU of one worker and 16 to 22% of two's (docs/verify.md,
+// "Workers, memory and CPU").
 //
 // Go's heap does not ask for huge pages (since Go 1.21.1), and on a
 // machine whose transparent huge pages are set to "madvise" (the
