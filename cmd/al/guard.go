@@ -30,8 +30,11 @@ import (
 // and ends the process with exit status 1 itself.
 
 // graceBudget is how long a command may take to stop and print after its
-// context is cancelled, before the guard ends the process.
-const graceBudget = 500 * time.Millisecond
+// context is cancelled, before the guard ends the process. Two seconds,
+// not less: under the race detector on a loaded machine, compiling
+// kpk.al3 after a spent --timeout took more than half a second, and the
+// guard ended a run that was about to answer.
+const graceBudget = 2 * time.Second
 
 // memoryPoll is how often the guard reads the memory in use.
 const memoryPoll = 50 * time.Millisecond

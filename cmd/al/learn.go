@@ -408,6 +408,8 @@ type LearnTableCmd struct {
 	MaxRules       int    `default:"12" help:"The most rules of the learned table (leaves of the tree)." placeholder:"N"`
 	MinLeaf        int    `default:"1" help:"The fewest positions a split may leave on either side." placeholder:"N"`
 	Name           string `default:"INDUCED" help:"The learned table's name."`
+	ProgressWorth  int64  `default:"0" help:"Price the searches: a position where the rule's choice makes progress is worth N nodes, and the nodes its advice's searches visit there (as labelled) are subtracted, so the lists and splits chosen are also cheap to play and verify (0: searches are free; docs/learning.md)." placeholder:"N"`
+	Labels         string `help:"Keep the labels in FILE: read instead of searching when it holds this run's (the same advice files, endgame, --sample, --seed, --symmetry, --max-nodes), else written; the tree options (--max-rules, --min-leaf, --progress-worth) may differ." placeholder:"FILE"`
 	Output         string `short:"o" help:"Write the learned knowledge base there (a complete .al1 file); without it, it is printed after the report." placeholder:"OUT.al1"`
 }
 
@@ -455,8 +457,8 @@ type tableJSON struct {
 
 // Run induces.
 func (c *LearnTableCmd) Run(env *Env) error {
-	if c.Sample < 0 || c.VerifySample < 0 || c.Workers < 0 || c.MaxNodes <= 0 || c.VerifyMaxNodes <= 0 || c.MaxRules <= 0 || c.MinLeaf <= 0 {
-		return usageError{"--sample, --verify-sample and --workers must not be negative; --max-nodes, --verify-max-nodes, --max-rules and --min-leaf must be positive"}
+	if c.Sample < 0 || c.VerifySample < 0 || c.Workers < 0 || c.MaxNodes <= 0 || c.VerifyMaxNodes <= 0 || c.MaxRules <= 0 || c.MinLeaf <= 0 || c.ProgressWorth < 0 {
+		return usageError{"--sample, --verify-sample, --workers and --progress-worth must not be negative; --max-nodes, --verify-max-nodes, --max-rules and --min-leaf must be positive"}
 	}
 	base, name, err := loadBase(env, c.Advice)
 	if err != nil {
@@ -478,7 +480,7 @@ func (c *LearnTableCmd) Run(env *Env) error {
 	prog := newLearnProgress(env)
 	cfg := chesslearn.InduceConfig{Name: name, Src: src, Base: base, Library: library(), TB: tb, Tab: tab, Endgame: eg, Side: side,
 		Sample: c.Sample, Symmetry: c.Symmetry, Seed: c.Seed, Workers: c.Workers, MaxRules: c.MaxRules, MinLeaf: c.MinLeaf, MaxNodes: c.MaxNodes, Table: c.Name,
-		Resolve: importer(env, name, c.Advice)}
+		ProgressWorth: c.ProgressWorth, Labels: c.Labels, Resolve: importer(env, name, c.Advice)}
 	cfg.Progress = prog.reporter()
 	ctx := env.Context()
 	rep, err := chesslearn.Induce(ctx, cfg)
@@ -512,15 +514,19 @@ func (c *LearnTableCmd) Run(env *Env) error {
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s on %s: %d won starts of %d (seed %d), %d conditions\n", name, eg, rep.Positions, rep.Of, c.Seed, rep.Features)
+	if rep.LabelsRead {
+		fmt.Fprintf(&b, "labels   read from %s\n", c.Labels)
+	}
 	for _, a := range rep.Advice {
 		fmt.Fprintf(&b, "  %-20s satisfiable %7d, progress %7d%s\n", a.Name, a.Satisfiable, a.Progress, chesslearn.StoppedNote(a))
 	}
 	fmt.Fprintf(&b, "served   %d (some advice makes progress; mean distance with the best advice %.2f)\n", rep.Served, rep.Distance)
 	fmt.Fprintf(&b, "chosen   well %d (%s), nearest mate %d\n", rep.Correct, percent(rep.Correct, rep.Positions), rep.Best)
 	fmt.Fprintf(&b, "stuck    %d (positions where no advice of their rule is satisfiable; %d before advice were appended to the lists)\n", rep.Stuck, rep.Uncovered)
-	fmt.Fprintf(&b, "table %s, %d rules:\n", c.Name, len(rep.Rules))
+	fmt.Fprintf(&b, "searches %d nodes (the table's advice at every position, up to the first satisfiable, as labelled)\n", rep.Cost)
+	fmt.Fprintf(&b, "table %s, %s:\n", c.Name, plural(len(rep.Rules), "rule"))
 	for _, r := range rep.Rules {
-		fmt.Fprintf(&b, "  rule %s : %s   (%d positions, %d well, %d nearest%s)\n", r.Cond, strings.Join(r.Advice, ", "), r.Positions, r.Correct, r.Best, chesslearn.CoverNote(r))
+		fmt.Fprintf(&b, "  rule %s : %s   (%d positions, %d well, %d nearest, %d nodes%s)\n", r.Cond, strings.Join(r.Advice, ", "), r.Positions, r.Correct, r.Best, r.Cost, chesslearn.CoverNote(r))
 	}
 	fmt.Fprintf(&b, "verified on %d starts: %s\n", len(starts), summarize(&ver).line(len(starts)))
 	if c.Output != "" {

@@ -45,7 +45,15 @@ type InduceConfig struct {
 	MinLeaf  int // the fewest positions a split may leave on a side (0: 1)
 	MaxNodes int64
 	Table    string // the learned table's name (0: INDUCED)
-	Progress func(stage string, done, total int)
+	// Labels is a file that keeps the labels (labelfile.go): read when
+	// it holds this run's, else written ("": none).
+	Labels string
+	// ProgressWorth prices the searches: a position where the rule's
+	// choice makes progress is worth ProgressWorth nodes, and a list's
+	// score is its progress so priced less the nodes of the searches it
+	// asks for, over its positions (0: the searches are free).
+	ProgressWorth int64
+	Progress      func(stage string, done, total int)
 }
 
 // InduceReport is what Induce learned.
@@ -86,6 +94,13 @@ type InduceReport struct {
 	Uncovered int           `json:"uncovered"`
 	Stuck     int           `json:"stuck"`
 	Rules     []InducedRule `json:"rules"`
+	// LabelsRead says the labels were read from InduceConfig.Labels, not
+	// searched.
+	LabelsRead bool `json:"labels_read,omitempty"`
+	// Cost is the nodes of the searches the table asks for at the
+	// positions, summed (at each position, its rule's advice up to the
+	// first satisfiable one, as labelled).
+	Cost int64 `json:"cost"`
 	// Text is the learned knowledge base.
 	Text string `json:"-"`
 }
@@ -115,6 +130,9 @@ type InducedRule struct {
 	// count as satisfiable here).
 	Added []string `json:"added,omitempty"`
 	Stuck int      `json:"stuck,omitempty"`
+	// Cost is the nodes of the searches the rule asks for at its
+	// positions (see InduceReport.Cost).
+	Cost int64 `json:"cost"`
 }
 
 // label is a row the tree is grown from: n positions alike in their
@@ -127,6 +145,10 @@ type label struct {
 	class     int8     // the advice of least distance (-1: none mates)
 	n         int      // the positions of the row
 	feats     []uint64 // bit f: feature f holds
+	// cost[a] is the nodes advice a's searches visit at the row's
+	// positions, summed (a class's search counted at each position of
+	// it).
+	cost []int64
 }
 
 // count is how many positions the rows idx hold.
@@ -241,22 +263,33 @@ func vocabulary(c *InduceConfig) ([]feature, error) {
 // satisfiable, the same making progress, and how many there are.
 type sig struct {
 	sat, good, opt uint64
+	stop           uint64 // bit a: advice a's search ran out of nodes
 	n              int
+	cost           []int64 // per advice, the nodes of its searches there
 }
 
 // signatures groups the positions idx (whose feature f holds, or does
 // not, when f >= 0) by what advice lists make of them.
 func signatures(ls []label, idx []int, f int, holds bool) []sig {
-	m := map[[3]uint64]int{}
+	m := map[[4]uint64]*sig{}
 	for _, i := range idx {
 		if f >= 0 && (ls[i].feats[f/64]>>(f%64)&1 == 1) != holds {
 			continue
 		}
-		m[[3]uint64{ls[i].sat, ls[i].good, ls[i].opt}] += ls[i].n
+		k := [4]uint64{ls[i].sat, ls[i].good, ls[i].opt, ls[i].stop}
+		g := m[k]
+		if g == nil {
+			g = &sig{sat: k[0], good: k[1], opt: k[2], stop: k[3], cost: make([]int64, len(ls[i].cost))}
+			m[k] = g
+		}
+		g.n += ls[i].n
+		for a, c := range ls[i].cost {
+			g.cost[a] += c
+		}
 	}
 	out := make([]sig, 0, len(m))
-	for k, n := range m {
-		out = append(out, sig{k[0], k[1], k[2], n})
+	for _, g := range m {
+		out = append(out, *g)
 	}
 	sort.Slice(out, func(a, b int) bool {
 		if out[a].sat != out[b].sat {
@@ -265,42 +298,77 @@ func signatures(ls []label, idx []int, f int, holds bool) []sig {
 		if out[a].good != out[b].good {
 			return out[a].good < out[b].good
 		}
-		return out[a].opt < out[b].opt
+		if out[a].opt != out[b].opt {
+			return out[a].opt < out[b].opt
+		}
+		return out[a].stop < out[b].stop
 	})
 	return out
 }
 
-// weight is the score of a position served: making progress counts
-// above everything else, having the least distance breaks ties.
-const weight = 1 << 32
+// score is the worth of an advice list (or of a tree's lists) over
+// positions, compared first by f, then p, then o. p counts the positions
+// where the first satisfiable advice makes progress; o those where that
+// advice also has the least distance. When the searches are priced
+// (InduceConfig.ProgressWorth), a position of progress is worth that many
+// nodes in p, less the nodes of the searches the list asks for there
+// (each advice tried up to the first satisfiable one), and f is minus the
+// positions where the table would fail: where no listed advice is
+// satisfiable (stuck), or the first satisfiable one is so because its
+// search ran out of nodes (the strategy stops there). Unpriced, f is 0:
+// cover makes the lists never stuck afterwards, and a stopped search
+// counts as satisfiable without progress.
+type score struct{ f, p, o int64 }
 
-// bestList finds the advice list of greatest score over the groups: the
-// positions where its first satisfiable advice makes progress (times
-// weight), plus those where that advice also has the least distance. It
+func (a score) add(b score) score { return score{a.f + b.f, a.p + b.p, a.o + b.o} }
+func (a score) sub(b score) score { return score{a.f - b.f, a.p - b.p, a.o - b.o} }
+func (a score) less(b score) bool {
+	switch {
+	case a.f != b.f:
+		return a.f < b.f
+	case a.p != b.p:
+		return a.p < b.p
+	}
+	return a.o < b.o
+}
+
+// worthOf is what a position where the chosen advice makes progress adds
+// to p: one position, or worth nodes when the searches are priced.
+func worthOf(worth int64) int64 { return max(worth, 1) }
+
+// bestList finds the advice list of greatest score over the groups. It
 // is a depth-first search over the lists (advice in the file's order
 // first), pruned by the bound "the score so far, and every undecided
-// position at its best with some unused advice". Among lists of equal
-// score the first found (the shortest) is kept.
-func bestList(groups []sig, nAdvice int) ([]int, int64) {
+// position at its best with some unused advice, at no further cost".
+// Among lists of equal score the first found (the shortest) is kept.
+func bestList(groups []sig, nAdvice int, worth int64) ([]int, score) {
 	var best []int
-	bestN := int64(-1)
+	var bestN score
+	found := false
 	var list []int
-	var dfs func(open []sig, score int64, used uint64)
-	dfs = func(open []sig, score int64, used uint64) {
-		if score > bestN {
-			bestN = score
+	w := worthOf(worth)
+	var dfs func(open []sig, sc score, used uint64)
+	dfs = func(open []sig, sc score, used uint64) {
+		here := sc
+		if worth > 0 {
+			for _, g := range open {
+				here.f -= int64(g.n) // stuck
+			}
+		}
+		if !found || bestN.less(here) {
+			found, bestN = true, here
 			best = append(best[:0], list...)
 		}
-		bound := score
+		bound := sc
 		for _, g := range open {
 			if g.good&^used != 0 {
-				bound += weight * int64(g.n)
+				bound.p += w * int64(g.n)
 			}
 			if g.opt&^used != 0 {
-				bound += int64(g.n)
+				bound.o += int64(g.n)
 			}
 		}
-		if bound <= bestN {
+		if !bestN.less(bound) {
 			return
 		}
 		for a := range nAdvice {
@@ -308,16 +376,23 @@ func bestList(groups []sig, nAdvice int) ([]int, int64) {
 			if used&bit != 0 {
 				continue
 			}
-			gain, any := int64(0), false
+			var gain score
+			any := false
 			var rest []sig
 			for _, g := range open {
+				if worth > 0 {
+					gain.p -= g.cost[a]
+				}
 				if g.sat&bit != 0 {
 					any = true
 					if g.good&bit != 0 {
-						gain += weight * int64(g.n)
+						gain.p += w * int64(g.n)
+					}
+					if worth > 0 && g.stop&bit != 0 {
+						gain.f -= int64(g.n) // the strategy stops
 					}
 					if g.opt&bit != 0 {
-						gain += int64(g.n)
+						gain.o += int64(g.n)
 					}
 				} else {
 					rest = append(rest, g)
@@ -327,12 +402,28 @@ func bestList(groups []sig, nAdvice int) ([]int, int64) {
 				continue
 			}
 			list = append(list, a)
-			dfs(rest, score+gain, used|bit)
+			dfs(rest, sc.add(gain), used|bit)
 			list = list[:len(list)-1]
 		}
 	}
-	dfs(groups, 0, 0)
+	dfs(groups, score{}, 0)
 	return append([]int(nil), best...), bestN
+}
+
+// listCost is the nodes of the searches the list asks for at the rows
+// idx: at each position, its advice up to the first satisfiable one (all
+// of them where none is).
+func listCost(ls []label, idx []int, list []int) int64 {
+	var c int64
+	for _, i := range idx {
+		for _, a := range list {
+			c += ls[i].cost[a]
+			if ls[i].sat>>a&1 == 1 {
+				break
+			}
+		}
+	}
+	return c
 }
 
 // served counts the positions of the groups where the list's first
@@ -416,10 +507,10 @@ type node struct {
 	feat    int   // the split's feature (-1: a leaf)
 	yes, no *node
 	list    []int // a leaf's advice list
-	score   int64
+	score   score
 	// The best split of a leaf, found once.
 	split      int
-	splitGain  int64
+	splitGain  score
 	splitFound bool
 }
 
@@ -470,20 +561,21 @@ func gains(ls []label, n *node, nFeats, minLeaf int) func(f int) (float64, bool)
 // advice lists serve the most more positions, and among equals the one of
 // greatest information gain over the classes (ID3), among the features
 // that leave at least minLeaf positions on each side.
-func bestSplit(ls []label, n *node, nFeats, nAdvice, minLeaf int) {
+func bestSplit(ls []label, n *node, nFeats, nAdvice, minLeaf int, worth int64) {
 	n.splitFound = true
 	n.split = -1
 	gain := gains(ls, n, nFeats, minLeaf)
-	bestServed, bestGain := int64(0), 0.0
+	var bestServed score
+	bestGain := 0.0
 	for f := range nFeats {
 		g, ok := gain(f)
 		if !ok {
 			continue
 		}
-		_, cy := bestList(signatures(ls, n.idx, f, true), nAdvice)
-		_, cn := bestList(signatures(ls, n.idx, f, false), nAdvice)
-		served := cy + cn - n.score
-		if served > bestServed || (served == bestServed && served > 0 && g > bestGain+1e-12) {
+		_, cy := bestList(signatures(ls, n.idx, f, true), nAdvice, worth)
+		_, cn := bestList(signatures(ls, n.idx, f, false), nAdvice, worth)
+		served := cy.add(cn).sub(n.score)
+		if bestServed.less(served) || (served == bestServed && (score{}).less(served) && g > bestGain+1e-12) {
 			bestServed, bestGain, n.split = served, g, f
 		}
 	}
@@ -505,17 +597,17 @@ func infoSplit(ls []label, n *node, nFeats, minLeaf int) int {
 }
 
 // leaf makes a leaf of the rows idx, with its best advice list.
-func leaf(ls []label, idx []int, nAdvice int) *node {
+func leaf(ls []label, idx []int, nAdvice int, worth int64) *node {
 	n := &node{idx: idx, feat: -1}
-	n.list, n.score = bestList(signatures(ls, idx, -1, false), nAdvice)
+	n.list, n.score = bestList(signatures(ls, idx, -1, false), nAdvice, worth)
 	return n
 }
 
 // split splits leaf n on feature f.
-func split(ls []label, n *node, f, nAdvice int) {
+func split(ls []label, n *node, f, nAdvice int, worth int64) {
 	y, no := partition(ls, n.idx, f)
 	n.feat = f
-	n.yes, n.no = leaf(ls, y, nAdvice), leaf(ls, no, nAdvice)
+	n.yes, n.no = leaf(ls, y, nAdvice, worth), leaf(ls, no, nAdvice, worth)
 }
 
 func partition(ls []label, idx []int, f int) (yes, no []int) {
@@ -534,22 +626,22 @@ func partition(ls []label, idx []int, f int) (yes, no []int) {
 // (the first leaf among equals); it stops when no split serves more.
 // Leaves are kept in the order of the tree (depth first, the branch where
 // the feature holds first), so that ties break the same way every time.
-func grow(ls []label, all []int, nFeats, nAdvice, maxLeaves, minLeaf int) *node {
-	root := leaf(ls, all, nAdvice)
+func grow(ls []label, all []int, nFeats, nAdvice, maxLeaves, minLeaf int, worth int64) *node {
+	root := leaf(ls, all, nAdvice, worth)
 	for leaves := 1; leaves < maxLeaves; leaves++ {
 		var best *node
 		rules(root, nil, func(_ []int, l *node) {
 			if !l.splitFound {
-				bestSplit(ls, l, nFeats, nAdvice, minLeaf)
+				bestSplit(ls, l, nFeats, nAdvice, minLeaf, worth)
 			}
-			if l.split >= 0 && l.splitGain > 0 && (best == nil || l.splitGain > best.splitGain) {
+			if l.split >= 0 && (score{}).less(l.splitGain) && (best == nil || best.splitGain.less(l.splitGain)) {
 				best = l
 			}
 		})
 		if best == nil {
 			break
 		}
-		split(ls, best, best.split, nAdvice)
+		split(ls, best, best.split, nAdvice, worth)
 	}
 	return root
 }
@@ -597,7 +689,7 @@ func Induce(ctx context.Context, c InduceConfig) (InduceReport, error) {
 	if c.Endgame.Men() > maxKeyMen {
 		return InduceReport{}, fmt.Errorf("%s: %d men, at most %d", c.Endgame, c.Endgame.Men(), maxKeyMen)
 	}
-	lab, err := labels(ctx, &c, feats)
+	lab, read, err := cachedLabels(ctx, &c, feats)
 	if err != nil {
 		return InduceReport{}, err
 	}
@@ -607,7 +699,7 @@ func Induce(ctx context.Context, c InduceConfig) (InduceReport, error) {
 		all = lab.positions
 	}
 	rep := InduceReport{Positions: lab.positions, Of: all, Classes: lab.classes, Rows: len(ls), Features: len(feats),
-		Advice: lab.advice, Served: lab.served}
+		Advice: lab.advice, Served: lab.served, LabelsRead: read}
 	if rep.Served > 0 {
 		rep.Distance = lab.distSum / float64(rep.Served)
 	}
@@ -617,9 +709,9 @@ func Induce(ctx context.Context, c InduceConfig) (InduceReport, error) {
 	}
 	// Both ways of growing; the tree that serves more is kept (the
 	// first, best first by what each split serves, among equals).
-	tree := grow(ls, idx, len(feats), len(advice), c.MaxRules, c.MinLeaf)
+	tree := grow(ls, idx, len(feats), len(advice), c.MaxRules, c.MinLeaf, c.ProgressWorth)
 	rep.Growth = "served"
-	if alt := growPrune(ls, idx, len(feats), len(advice), 8*c.MaxRules, c.MaxRules, c.MinLeaf); treeScore(alt) > treeScore(tree) {
+	if alt := growPrune(ls, idx, len(feats), len(advice), 8*c.MaxRules, c.MaxRules, c.MinLeaf, c.ProgressWorth); treeScore(tree).less(treeScore(alt)) {
 		tree, rep.Growth = alt, "id3-pruned"
 	}
 	collapse(tree)
@@ -635,6 +727,8 @@ func Induce(ctx context.Context, c InduceConfig) (InduceReport, error) {
 		good, opt := served(signatures(ls, leaf.idx, -1, false), leaf.list)
 		r := InducedRule{Cond: cond, Positions: count(ls, leaf.idx), Correct: good, Best: opt}
 		list, uncovered, stuck := cover(ls, leaf.idx, leaf.list, len(advice))
+		r.Cost = listCost(ls, leaf.idx, list)
+		rep.Cost += r.Cost
 		rep.Uncovered += uncovered
 		rep.Stuck += stuck
 		r.Stuck = stuck
@@ -704,6 +798,12 @@ func inducedText(c *InduceConfig, rep *InduceReport, f *lang.File, drop map[stri
 	for _, a := range rep.Advice {
 		fmt.Fprintf(&b, "#   %-20s satisfiable %7d, progress %7d%s\n", a.Name, a.Satisfiable, a.Progress, StoppedNote(a))
 	}
+	if c.ProgressWorth > 0 {
+		fmt.Fprintf(&b, "# The searches priced: a position of progress worth %d nodes, less\n", c.ProgressWorth)
+		b.WriteString("# the nodes of the searches a list asks for there; no failure (stuck,\n")
+		b.WriteString("# or a search out of nodes) where a list avoids it.\n")
+	}
+	fmt.Fprintf(&b, "# The table's searches, as labelled: %d nodes over the positions.\n", rep.Cost)
 	if rep.Uncovered > 0 || rep.Stuck > 0 {
 		fmt.Fprintf(&b, "# No advice of the tree's list satisfiable at %d positions; advice\n", rep.Uncovered)
 		fmt.Fprintf(&b, "# appended to the lists (last) leave %d where the table is stuck.\n", rep.Stuck)
@@ -725,7 +825,7 @@ func inducedText(c *InduceConfig, rep *InduceReport, f *lang.File, drop map[stri
 	}
 	b.WriteString("\n")
 	for k, r := range rep.Rules {
-		fmt.Fprintf(&b, "# rule %d: %d positions, its choice makes progress at %d, is the nearest mate at %d%s\n", k+1, r.Positions, r.Correct, r.Best, CoverNote(r))
+		fmt.Fprintf(&b, "# rule %d: %d positions, its choice makes progress at %d, is the nearest mate at %d, %d nodes%s\n", k+1, r.Positions, r.Correct, r.Best, r.Cost, CoverNote(r))
 	}
 	fmt.Fprintf(&b, "table %s %s\n", c.Table, c.Side)
 	for _, r := range rep.Rules {
@@ -771,8 +871,8 @@ func pct(n, of int) string {
 // leaves, and then pruned back to maxLeaves: the split whose two leaves
 // serve the least more than their parent alone is undone, again and
 // again.
-func growPrune(ls []label, all []int, nFeats, nAdvice, maxGrow, maxLeaves, minLeaf int) *node {
-	root := leaf(ls, all, nAdvice)
+func growPrune(ls []label, all []int, nFeats, nAdvice, maxGrow, maxLeaves, minLeaf int, worth int64) *node {
+	root := leaf(ls, all, nAdvice, worth)
 	tried := map[*node]bool{}
 	size := map[*node]int{}
 	for leaves := 1; leaves < maxGrow; leaves++ {
@@ -794,7 +894,7 @@ func growPrune(ls []label, all []int, nFeats, nAdvice, maxGrow, maxLeaves, minLe
 			leaves--
 			continue
 		}
-		split(ls, best, f, nAdvice)
+		split(ls, best, f, nAdvice, worth)
 	}
 	// Prune: the subtree score of each node, then undo the cheapest split
 	// of two leaves while there are too many leaves.
@@ -805,15 +905,15 @@ func growPrune(ls []label, all []int, nFeats, nAdvice, maxGrow, maxLeaves, minLe
 	}
 	for count() > maxLeaves {
 		var cheapest *node
-		var loss int64
+		var loss score
 		var walk func(n *node)
 		walk = func(n *node) {
 			if n.feat < 0 {
 				return
 			}
 			if n.yes.feat < 0 && n.no.feat < 0 {
-				l := n.yes.score + n.no.score - n.score
-				if cheapest == nil || l < loss {
+				l := n.yes.score.add(n.no.score).sub(n.score)
+				if cheapest == nil || l.less(loss) {
 					cheapest, loss = n, l
 				}
 				return
@@ -837,14 +937,14 @@ func collapse(n *node) {
 	collapse(n.yes)
 	collapse(n.no)
 	if n.yes.feat < 0 && n.no.feat < 0 && slices.Equal(n.yes.list, n.no.list) {
-		n.list, n.score = n.yes.list, n.yes.score+n.no.score
+		n.list, n.score = n.yes.list, n.yes.score.add(n.no.score)
 		n.feat, n.yes, n.no = -1, nil, nil
 	}
 }
 
 // treeScore is the score of a tree's leaves.
-func treeScore(root *node) int64 {
-	var s int64
-	rules(root, nil, func(_ []int, l *node) { s += l.score })
+func treeScore(root *node) score {
+	var s score
+	rules(root, nil, func(_ []int, l *node) { s = s.add(l.score) })
 	return s
 }

@@ -54,16 +54,53 @@ func TestBestListIsExact(t *testing.T) {
 		{sat: 0b101, good: 0b100, opt: 0b100, n: 20},
 		{sat: 0b010, good: 0b010, opt: 0b010, n: 9},
 	}
-	list, score := bestList(groups, 3)
+	list, sc := bestList(groups, 3, 0)
 	good, opt := served(groups, list)
 	require.Equal(t, 39, good)
 	require.Equal(t, 39, opt)
-	require.Equal(t, int64(39*weight+39), score)
+	require.Equal(t, score{0, 39, 39}, sc)
 	require.Less(t, slices.Index(list, 2), slices.Index(list, 0))
 	// The least distance breaks ties between lists that serve as many.
 	groups = []sig{{sat: 0b11, good: 0b11, opt: 0b10, n: 5}}
-	list, _ = bestList(groups, 2)
+	list, _ = bestList(groups, 2, 0)
 	require.Equal(t, []int{1}, list)
+}
+
+// Priced searches: a list pays the nodes of the advice it tries, and
+// loses the worth of each position where it is stuck or stops.
+func TestBestListPricesTheSearches(t *testing.T) {
+	// Advice 0 makes progress at 10 more positions than advice 1, whose
+	// searches cost a hundredth of advice 0's: free, 0 first; at 100
+	// nodes a position of progress, 1 first (0 is never tried after it);
+	// at 100,000, 0 first again.
+	groups := []sig{
+		{sat: 0b11, good: 0b11, opt: 0b11, n: 90, cost: []int64{90 * 5000, 90 * 50}},
+		{sat: 0b11, good: 0b01, opt: 0b01, n: 10, cost: []int64{10 * 5000, 10 * 50}},
+	}
+	list, _ := bestList(groups, 2, 0)
+	require.Equal(t, []int{0}, list)
+	list, sc := bestList(groups, 2, 100)
+	require.Equal(t, []int{1}, list)
+	require.Equal(t, score{0, 90*100 - 100*50, 90}, sc)
+	list, _ = bestList(groups, 2, 100000)
+	require.Equal(t, []int{0}, list)
+	// Where the first advice's search stops, the table stops: the
+	// advice that never stops comes first, the other after it where it
+	// alone is satisfiable, though the progress it would make is worth
+	// more than the nodes.
+	groups = []sig{
+		{sat: 0b11, good: 0b01, stop: 0b10, n: 5, cost: []int64{5 * 10, 5 * 1000}},
+		{sat: 0b10, good: 0b10, n: 20, cost: []int64{20 * 10, 20 * 10}},
+	}
+	list, _ = bestList(groups, 2, 100)
+	require.Equal(t, []int{0, 1}, list)
+	list, _ = bestList(groups, 2, 1000000)
+	require.Equal(t, []int{0, 1}, list)
+	// An empty list is stuck everywhere: never the best while some
+	// advice is satisfiable, however costly.
+	groups = []sig{{sat: 0b1, n: 3, cost: []int64{3 * 1000}}}
+	list, _ = bestList(groups, 1, 1)
+	require.Equal(t, []int{0}, list)
 }
 
 func TestTreeSplitsWhereTheAdviceDiffers(t *testing.T) {
@@ -77,7 +114,7 @@ func TestTreeSplitsWhereTheAdviceDiffers(t *testing.T) {
 	for i := range idx {
 		idx[i] = i
 	}
-	root := grow(ls, idx, 2, 2, 12, 1)
+	root := grow(ls, idx, 2, 2, 12, 1, 0)
 	var got []string
 	rules(root, nil, func(path []int, leaf *node) {
 		good, _ := served(signatures(ls, leaf.idx, -1, false), leaf.list)
@@ -86,7 +123,7 @@ func TestTreeSplitsWhereTheAdviceDiffers(t *testing.T) {
 	})
 	require.Equal(t, []string{"1:0", "0:1"}, got) // rule f0 : A0, then rule true : A1
 	// At most one leaf: the root, whatever serves best.
-	root = grow(ls, idx, 2, 2, 1, 1)
+	root = grow(ls, idx, 2, 2, 1, 1, 0)
 	require.Equal(t, -1, root.feat)
 }
 
@@ -114,14 +151,14 @@ func TestCoverLeavesNoPositionStuck(t *testing.T) {
 
 // A subtree whose leaves all have one advice list becomes one leaf.
 func TestCollapse(t *testing.T) {
-	leaf := func(list ...int) *node { return &node{feat: -1, list: list, score: 1} }
+	leaf := func(list ...int) *node { return &node{feat: -1, list: list, score: score{0, 1, 0}} }
 	tree := &node{feat: 0,
 		yes: &node{feat: 1, yes: leaf(0), no: &node{feat: 2, yes: leaf(1), no: leaf(1)}},
 		no:  &node{feat: 1, yes: leaf(1, 0), no: leaf(1, 0)}}
 	collapse(tree)
 	var got []string
 	rules(tree, nil, func(path []int, l *node) { got = append(got, fmt.Sprint(path, l.list, l.score)) })
-	require.Equal(t, []string{"[0 1] [0] 1", "[0] [1] 2", "[] [1 0] 2"}, got)
+	require.Equal(t, []string{"[0 1] [0] {0 1 0}", "[0] [1] {0 2 0}", "[] [1 0] {0 2 0}"}, got)
 }
 
 // Rows of many positions grow the tree the positions one by one grow.
@@ -154,8 +191,8 @@ func TestRowsWeighAsTheirPositions(t *testing.T) {
 		return idx
 	}
 	for _, leaves := range []int{1, 2, 3, 5} {
-		require.Equal(t, shape(one, grow(one, all(one), 3, 3, leaves, 2)), shape(grouped, grow(grouped, all(grouped), 3, 3, leaves, 2)))
-		require.Equal(t, shape(one, growPrune(one, all(one), 3, 3, 8, leaves, 2)), shape(grouped, growPrune(grouped, all(grouped), 3, 3, 8, leaves, 2)))
+		require.Equal(t, shape(one, grow(one, all(one), 3, 3, leaves, 2, 0)), shape(grouped, grow(grouped, all(grouped), 3, 3, leaves, 2, 0)))
+		require.Equal(t, shape(one, growPrune(one, all(one), 3, 3, 8, leaves, 2, 0)), shape(grouped, growPrune(grouped, all(grouped), 3, 3, 8, leaves, 2, 0)))
 	}
 }
 

@@ -106,6 +106,11 @@ const mated = -1
 // labelChunk is how many positions a pass hands the workers at once.
 const labelChunk = 4096
 
+// costBlock is how many classes one searcher labels from an empty memo
+// (see labels): small enough for the workers to share a chunk, large
+// enough for the memo to serve neighbouring classes.
+const costBlock = 64
+
 // chunks walks seq in chunks of at most labelChunk positions; fn gets
 // each chunk and the number of positions before it.
 func chunks(seq iter.Seq2[chess.Position, tablebase.Value], fn func(ps []chess.Position, before int) error) error {
@@ -194,6 +199,7 @@ func labels(ctx context.Context, c *InduceConfig, feats []feature) (*labelled, e
 	out := &outcomes{off: make([]uint32, 1, nC*nA+1)}
 	sat := make([]uint64, nC)
 	stopped := make([]uint64, nC) // bit a: advice a's search stopped (--max-nodes)
+	cost := make([]uint32, nC*nA) // the nodes of class i's search of advice a
 	type found struct {
 		next  []int32
 		moves []uint16
@@ -201,14 +207,48 @@ func labels(ctx context.Context, c *InduceConfig, feats []feature) (*labelled, e
 	slot := make([][]found, labelChunk)
 	done := 0
 	bar := progress("label")
+	// search searches the i-th class of the chunk (done+i) with every
+	// advice.
+	var firsts []chess.Position
+	search := func(s *prover.Searcher[chess.Position, chess.Move], i int) error {
+		p := &firsts[i]
+		slot[i] = slot[i][:0]
+		for a, adv := range advice {
+			res, err := s.Solve(ctx, adv, p)
+			if err != nil {
+				return err
+			}
+			cost[(done+i)*nA+a] = uint32(min(res.Nodes, math.MaxUint32))
+			var f found
+			switch {
+			case res.Value == prover.Unknown:
+				// The table's strategy stops where a search does: the
+				// advice counts as satisfiable, making no progress, so
+				// that no list tries it before one that serves.
+				sat[done+i] |= 1 << a
+				stopped[done+i] |= 1 << a
+			case res.Value == prover.Sat && res.Tree.Kind == prover.XNode:
+				sat[done+i] |= 1 << a
+				f.next, f.moves = follow(res.Tree, c.Side, classOf)
+			}
+			slot[i] = append(slot[i], f)
+		}
+		return nil
+	}
 	err := chunks(each(), func(ps []chess.Position, _ int) error {
-		var firsts []chess.Position
+		firsts = firsts[:0]
 		for i := range ps {
 			if k, _ := classOf(&ps[i]); int(k) == done+len(firsts) {
 				firsts = append(firsts, ps[i])
 			}
 		}
-		err := parallel(ctx, len(firsts), c.Workers, func(w, i int) error {
+		// The classes are searched in blocks of costBlock, each by one
+		// searcher from an empty memo, in order: the nodes a search
+		// visits (its cost) then depend on the block alone, not on which
+		// worker searched what before, so the costs are the same for any
+		// number of workers.
+		blocks := (len(firsts) + costBlock - 1) / costBlock
+		err := parallel(ctx, blocks, c.Workers, func(w, b int) error {
 			if searchers[w] == nil {
 				// ExactBudget: a search runs out of c.MaxNodes exactly
 				// when it would from an empty memo, so a label is a
@@ -216,26 +256,11 @@ func labels(ctx context.Context, c *InduceConfig, feats []feature) (*labelled, e
 				// starts this worker searched before.
 				searchers[w] = prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{MaxNodes: c.MaxNodes, MaxMemo: chessverify.SearchMemo, ExactBudget: true})
 			}
-			p := &firsts[i]
-			slot[i] = slot[i][:0]
-			for a, adv := range advice {
-				res, err := searchers[w].Solve(ctx, adv, p)
-				if err != nil {
+			searchers[w].ClearMemo()
+			for i := b * costBlock; i < min(len(firsts), (b+1)*costBlock); i++ {
+				if err := search(searchers[w], i); err != nil {
 					return err
 				}
-				var f found
-				switch {
-				case res.Value == prover.Unknown:
-					// The table's strategy stops where a search does: the
-					// advice counts as satisfiable, making no progress, so
-					// that no list tries it before one that serves.
-					sat[done+i] |= 1 << a
-					stopped[done+i] |= 1 << a
-				case res.Value == prover.Sat && res.Tree.Kind == prover.XNode:
-					sat[done+i] |= 1 << a
-					f.next, f.moves = follow(res.Tree, c.Side, classOf)
-				}
-				slot[i] = append(slot[i], f)
 			}
 			return nil
 		}, nil)
@@ -313,9 +338,12 @@ func labels(ctx context.Context, c *InduceConfig, feats []feature) (*labelled, e
 				r = int32(len(res.rows))
 				rowOf[string(key)] = r
 				res.rows = append(res.rows, label{sat: l.sat, good: l.good, opt: l.opt, stop: stop, class: l.class,
-					feats: slices.Clone(bits[i*words : (i+1)*words])})
+					feats: slices.Clone(bits[i*words : (i+1)*words]), cost: make([]int64, nA)})
 			}
 			res.rows[r].n++
+			for a, n := range cost[int(cls[i])*nA : (int(cls[i])+1)*nA] {
+				res.rows[r].cost[a] += int64(n)
+			}
 		}
 		if bar != nil {
 			bar(before+len(ps), positions)

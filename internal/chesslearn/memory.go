@@ -219,7 +219,29 @@ func LearnMemory(ctx context.Context, c MemoryConfig) (MemoryReport, error) {
 				return nil
 			}
 		}
-		if err := parallel(ctx, len(starts), workers, work, progress); err != nil {
+		if mode == "games" {
+			err = parallel(ctx, len(starts), workers, work, progress)
+		} else {
+			// The starts in blocks of costBlock, each searched by one
+			// searcher from an empty memo, in order: whether a search
+			// runs out of --max-nodes (and so what it learns) depends
+			// on its block alone, never on which starts its worker
+			// searched before, so the store is the same for any
+			// --workers even where the budget binds.
+			blocks := (len(starts) + costBlock - 1) / costBlock
+			err = parallel(ctx, blocks, workers, func(w, b int) error {
+				if searchers[w] != nil {
+					searchers[w].ClearMemo()
+				}
+				for i := b * costBlock; i < min(len(starts), (b+1)*costBlock); i++ {
+					if err := work(w, i); err != nil {
+						return err
+					}
+				}
+				return nil
+			}, func(done, total int) { progress(min(done*costBlock, len(starts)), len(starts)) })
+		}
+		if err != nil {
 			return rep, err
 		}
 		var all []prover.Learned

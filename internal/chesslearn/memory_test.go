@@ -161,3 +161,37 @@ func TestRoteLearningIsDeterministic(t *testing.T) {
 	require.NotEmpty(t, got[0])
 	require.Equal(t, got[0], got[1])
 }
+
+// What is learned does not depend on the workers even where the node
+// budget binds: each block of starts is searched from an empty memo, so
+// whether a search runs out of --max-nodes is a function of its block.
+func TestRoteLearningWithABindingBudgetIsDeterministic(t *testing.T) {
+	tb, tab := oracle(t, "krk")
+	base, mem := compile(t, `advice MATE white depth 3
+  better mate
+  holding ~rook_lost & ~stalemate
+
+table T white
+  rule true : MATE
+`)
+	starts := chessverify.Pick(nearMates(t, tab, 4), 400, 3)
+	learn := func(w int, maxNodes int64) (memstore.Facts, MemoryReport) {
+		path := filepath.Join(t.TempDir(), "m.db")
+		rep, err := LearnMemory(context.Background(), MemoryConfig{Table: base.Tables[0], Memory: mem, Store: path, TB: tb, Tab: tab,
+			Starts: starts, Workers: w, MaxNodes: maxNodes, Passes: 1})
+		require.NoError(t, err)
+		s, err := memstore.Open(path, true, 0)
+		require.NoError(t, err)
+		f, err := s.Load(mem.List(base))
+		require.NoError(t, err)
+		require.NoError(t, s.Close())
+		return f, rep
+	}
+	free, freeRep := learn(1, 0)
+	one, oneRep := learn(1, 2000)
+	three, _ := learn(3, 2000)
+	require.Less(t, oneRep.Passes[0].Sat, freeRep.Passes[0].Sat, "the budget does not bind")
+	require.NotEmpty(t, one)
+	require.Less(t, len(one), len(free))
+	require.Equal(t, one, three)
+}
