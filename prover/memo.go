@@ -3,6 +3,8 @@ package prover
 import (
 	"math"
 	"math/bits"
+
+	"github.com/advicelang/al/internal/hugemem"
 )
 
 // memoKey is what a memoised expansion depends on besides the depth bound:
@@ -66,6 +68,9 @@ type memoTable struct {
 	mask  uint64
 	count int // entries in use
 	max   int // entries allowed
+	// The memory of slots and costs when large (internal/hugemem: backed
+	// by huge pages), replaced with them.
+	slotsMem, costsMem *hugemem.Block
 }
 
 // memoStart is the table's first size in slots.
@@ -77,10 +82,12 @@ func (t *memoTable) init(max int, costs bool) {
 	if 2*max < n {
 		n = 1 << bits.Len(uint(2*max-1))
 	}
-	t.slots = make([]memoEntry, n)
-	t.costs = nil
+	t.slotsMem.Free()
+	t.costsMem.Free()
+	t.slots, t.slotsMem = hugemem.Make[memoEntry](n)
+	t.costs, t.costsMem = nil, nil
 	if costs {
-		t.costs = make([]uint32, n)
+		t.costs, t.costsMem = hugemem.Make[uint32](n)
 	}
 	t.mask = uint64(n - 1)
 	t.count = 0
@@ -195,9 +202,12 @@ func (t *memoTable) save(k memoKey, d int32, tree, cost uint32) {
 // grow doubles the table and inserts every entry again.
 func (t *memoTable) grow() {
 	old, oldCosts := t.slots, t.costs
-	t.slots = make([]memoEntry, 2*len(old))
+	oldMem, oldCostsMem := t.slotsMem, t.costsMem
+	defer oldMem.Free()
+	defer oldCostsMem.Free()
+	t.slots, t.slotsMem = hugemem.Make[memoEntry](2 * len(old))
 	if oldCosts != nil {
-		t.costs = make([]uint32, 2*len(old))
+		t.costs, t.costsMem = hugemem.Make[uint32](2 * len(old))
 	}
 	t.mask = uint64(len(t.slots) - 1)
 	for j, e := range old {
@@ -264,8 +274,9 @@ func (t *memoTable) findOnly(k memoKey, d int32) (fail int32, win uint32, fcost,
 // never an answer).
 type goalTable struct {
 	slots []goalEntry
-	count int // entries in use
-	max   int // entries allowed
+	mem   *hugemem.Block // of slots, when large (internal/hugemem)
+	count int            // entries in use
+	max   int            // entries allowed
 	// limit is the count at which slot must make room: max, or half the
 	// slots when that is fewer (0 before the first slots are made).
 	limit int
@@ -349,8 +360,9 @@ func goalHome(key uint64) uint64 {
 // grow doubles the table (or makes its first slots) and inserts every
 // entry again.
 func (t *goalTable) grow() {
-	old := t.slots
-	t.slots = make([]goalEntry, max(2*len(old), goalStart))
+	old, oldMem := t.slots, t.mem
+	defer oldMem.Free()
+	t.slots, t.mem = hugemem.Make[goalEntry](max(2*len(old), goalStart))
 	mask := uint64(len(t.slots) - 1)
 	t.limit = min(t.max, len(t.slots)/2)
 	for _, e := range old {

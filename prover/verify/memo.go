@@ -4,6 +4,8 @@ import (
 	"math/bits"
 	"sync"
 	"sync/atomic"
+
+	"github.com/advicelang/al/internal/hugemem"
 )
 
 // The memo of the explored graph (explore.go) is in two parts. The results
@@ -52,8 +54,9 @@ func (k nodeKey) key64() uint64 {
 type resultCache struct {
 	mu   sync.RWMutex
 	w    []atomic.Uint64
-	mask uint64 // buckets - 1
-	max  int    // the most buckets
+	wMem *hugemem.Block // w's memory (internal/hugemem: huge pages)
+	mask uint64         // buckets - 1
+	max  int            // the most buckets
 	used atomic.Int64
 	// wantGrow asks the workers to let go of the cache so that it grows.
 	wantGrow atomic.Bool
@@ -77,7 +80,8 @@ const (
 func newResultCache(slots, expect int) *resultCache {
 	c := &resultCache{max: 1 << bits.Len(uint(max(slots/cacheWays, 1)-1))}
 	n := min(c.max, max(cacheStart, 1<<bits.Len(uint(max(2*expect/cacheWays, 1)-1))))
-	c.w, c.mask = make([]atomic.Uint64, 2*cacheWays*n), uint64(n-1)
+	c.w, c.wMem = hugemem.Make[atomic.Uint64](2 * cacheWays * n)
+	c.mask = uint64(n - 1)
 	return c
 }
 
@@ -124,9 +128,11 @@ func (c *resultCache) grow() {
 	if int(c.mask)+1 >= c.max || 2*c.used.Load() <= int64(len(c.w)/2) {
 		return // another worker has grown it
 	}
-	old := c.w
+	old, oldMem := c.w, c.wMem
+	defer oldMem.Free()
 	n := 2 * (int(c.mask) + 1)
-	c.w, c.mask = make([]atomic.Uint64, 2*cacheWays*n), uint64(n-1)
+	c.w, c.wMem = hugemem.Make[atomic.Uint64](2 * cacheWays * n)
+	c.mask = uint64(n - 1)
 	used := 0
 	for i := 0; i < len(old); i += 2 {
 		if d := old[i+1].Load(); d != 0 {
