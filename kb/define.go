@@ -1717,29 +1717,39 @@ func (c *compiler[P]) inlined(d *Definition[P], pos uint8, sc *dscope, cost int6
 // parameters compiled in place (see inlinedValues).
 const inlineValuesCost = 256
 
-// inlinedValues compiles a call of d, a definition of one position with
-// value parameters and no quantifier, in place: each parameter names the
-// caller's slot its argument reads, or a free slot the argument is
-// computed into first. So the parts of d's body are parts of the
-// caller's terms (bishop_safe(bishop_a, bishop_b) reads the caller's
-// slots, and its pure parts are tables of them) instead of a call with
-// regs of its own. The parameters count as bound: nothing that reads
-// them is computed on entry.
+// inlinedValues compiles a call of d, a definition with value
+// parameters, or of two positions, and no quantifier, in place: each
+// position parameter names the caller's position slot its argument
+// reads, each value parameter the caller's slot its argument reads, or a
+// free slot the argument is computed into first. So the parts of d's
+// body are parts of the caller's terms (bishop_safe(bishop_a, bishop_b)
+// reads the caller's slots, and its pure parts are tables of them;
+// bishop_moved(P1, P2, 1) and mreyb(P1, P2) in one move constraint read
+// moved(P1, P2) once) instead of a call with regs of its own. The value
+// parameters count as bound: nothing that reads them is computed on
+// entry.
 func (c *compiler[P]) inlinedValues(d *Definition[P], posSlots []uint8, vals []term[P], sc *dscope, cost int64) (term[P], bool) {
-	if d.loops || d.body == nil || d.positions != 1 || len(posSlots) != 1 || len(vals) != len(d.Params) || d.cost > inlineValuesCost {
+	if d.loops || d.body == nil || len(posSlots) != d.positions || len(vals) != len(d.values) || d.cost > inlineValuesCost {
 		return term[P]{}, false
 	}
-	inner := inlineScope(sc, posSlots[0])
+	// The default position of the body is its last position parameter
+	// (as compileDefinition reads it), or the one it reads.
+	inner := inlineScope(sc, posSlots[len(posSlots)-1])
 	type let struct {
 		slot uint8
 		fn   evalFn[P]
 	}
 	var lets []let
-	for i, p := range d.Params {
+	np, nv := 0, 0
+	for _, p := range d.Params {
 		if p.Type == TPosition {
-			return term[P]{}, false
+			slot := posSlots[np]
+			np++
+			inner.vars = append(inner.vars, dvar{name: p.Name, isPos: true, slot: slot, typ: TPosition, bound: posBound(sc, slot)})
+			continue
 		}
-		v := vals[i]
+		v := vals[nv]
+		nv++
 		if v.isSlot() {
 			inner.vars = append(inner.vars, dvar{name: p.Name, slot: v.leaf.a, typ: p.Type, bound: true})
 			continue

@@ -131,3 +131,55 @@ func TestCacheLines(t *testing.T) {
 	m.enter(2)
 	require.Zero(t, m.bind(0, 10).known[0], "another base's formulas forget the values")
 }
+
+// TestTwoPositionCallsInPlace: a definition of two positions (with or
+// without value parameters) called from another definition or a formula
+// is compiled in place (inlinedValues), its position parameters naming
+// the caller's slots in the order of the call's arguments, its values
+// the arguments: the values are those of the definitions written out by
+// hand, for every pair of positions and in a formula evaluated with P1
+// and P2 either way round.
+func TestTwoPositionCallsInPlace(t *testing.T) {
+	const src = `
+define shift(P1, P2, k: int) = num - num in P1 = k
+define step(P1, P2) = shift(P1, P2, 3) | shift(P1, P2, 6) & low in P1 != low
+define back(P1, P2) = shift(P2, P1, 3)
+define apart(A, B) = abs(num in A - num in B) + low
+define far(P1, P2) = apart(P1, P2) > 10 & apart(P2, P1) < 40
+
+advice A white depth 1
+  better step | far
+  holding back
+  moves step then back
+`
+	b, diags := Load(fcompileLibrary(), "f.al", []byte(src))
+	require.False(t, diags.HasErrors(), "%v", diags)
+	a, _ := b.AdviceNamed("A")
+	def := func(name string) *Definition[toy] {
+		d, ok := b.Definition(name)
+		require.True(t, ok, name)
+		return d
+	}
+	abs := func(x int) int { return max(x, -x) }
+	for n1 := 0; n1 < 60; n1 += 3 {
+		for n2 := 0; n2 < 60; n2 += 3 {
+			p1, p2 := toy{n1}, toy{n2}
+			step := n2-n1 == 3 || n2-n1 == 6 && n1%8 != n2%8
+			back := n1-n2 == 3
+			far := abs(n1-n2)+n2%8 > 10 && abs(n2-n1)+n1%8 < 40
+			require.Equal(t, b2i(step), def("step").Eval(&p1, &p2), "step(%d, %d)", n1, n2)
+			require.Equal(t, b2i(back), def("back").Eval(&p1, &p2), "back(%d, %d)", n1, n2)
+			require.Equal(t, b2i(far), def("far").Eval(&p1, &p2), "far(%d, %d)", n1, n2)
+			env := &Env[toy]{P0: &p1, P1: &p1, P2: &p2}
+			require.Equal(t, step || far, a.Better.Eval(env), "better at %d, %d", n1, n2)
+			require.Equal(t, back, a.Holding.Eval(env), "holding at %d, %d", n1, n2)
+			part, ok := a.Moves.Allows(env)
+			require.Equal(t, step || back, ok, "moves at %d, %d", n1, n2)
+			if step {
+				require.Equal(t, 0, part)
+			} else if back {
+				require.Equal(t, 1, part)
+			}
+		}
+	}
+}

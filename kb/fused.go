@@ -237,21 +237,19 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 		switch ni*8 + no {
 		case 0*8 + 1:
 			return func(r *regs[P]) int32 {
-				if !lz.ready.Load() {
-					lz.build()
-				}
 				v0 := x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
 				if uint32(v0) >= x0.lim {
 					return f(r)
 				}
 				i := uint32(v0) << (x0.sh & 31)
-				return int32(bits[i>>6]>>(i&63)) & 1
+				wd := i >> 6
+				if lz.done[wd>>6].Load()>>(wd&63)&1 == 0 {
+					lz.fillWord(wd)
+				}
+				return int32(bits[wd]>>(i&63)) & 1
 			}
 		case 1*8 + 0:
 			return func(r *regs[P]) int32 {
-				if !lz.ready.Load() {
-					lz.build()
-				}
 				v0 := x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
 				if v0 == None {
 					v0 = x0.e.eval(r.p[x0.e.a&(maxSlots-1)], nil, x0.e.x, x0.e.y, x0.e.z)
@@ -261,26 +259,28 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 					return f(r)
 				}
 				i := uint32(v0) << (x0.sh & 31)
-				return int32(bits[i>>6]>>(i&63)) & 1
+				wd := i >> 6
+				if lz.done[wd>>6].Load()>>(wd&63)&1 == 0 {
+					lz.fillWord(wd)
+				}
+				return int32(bits[wd]>>(i&63)) & 1
 			}
 		case 0*8 + 2:
 			return func(r *regs[P]) int32 {
-				if !lz.ready.Load() {
-					lz.build()
-				}
 				v0 := x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
 				v1 := x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
 				if uint32(v0) >= x0.lim || uint32(v1) >= x1.lim {
 					return f(r)
 				}
 				i := uint32(v0)<<(x0.sh&31) | uint32(v1)<<(x1.sh&31)
-				return int32(bits[i>>6]>>(i&63)) & 1
+				wd := i >> 6
+				if lz.done[wd>>6].Load()>>(wd&63)&1 == 0 {
+					lz.fillWord(wd)
+				}
+				return int32(bits[wd]>>(i&63)) & 1
 			}
 		case 1*8 + 1:
 			return func(r *regs[P]) int32 {
-				if !lz.ready.Load() {
-					lz.build()
-				}
 				v0 := x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
 				if v0 == None {
 					v0 = x0.e.eval(r.p[x0.e.a&(maxSlots-1)], nil, x0.e.x, x0.e.y, x0.e.z)
@@ -291,13 +291,14 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 					return f(r)
 				}
 				i := uint32(v0)<<(x0.sh&31) | uint32(v1)<<(x1.sh&31)
-				return int32(bits[i>>6]>>(i&63)) & 1
+				wd := i >> 6
+				if lz.done[wd>>6].Load()>>(wd&63)&1 == 0 {
+					lz.fillWord(wd)
+				}
+				return int32(bits[wd]>>(i&63)) & 1
 			}
 		case 2*8 + 0:
 			return func(r *regs[P]) int32 {
-				if !lz.ready.Load() {
-					lz.build()
-				}
 				v0 := x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
 				if v0 == None {
 					v0 = x0.e.eval(r.p[x0.e.a&(maxSlots-1)], nil, x0.e.x, x0.e.y, x0.e.z)
@@ -312,13 +313,14 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 					return f(r)
 				}
 				i := uint32(v0)<<(x0.sh&31) | uint32(v1)<<(x1.sh&31)
-				return int32(bits[i>>6]>>(i&63)) & 1
+				wd := i >> 6
+				if lz.done[wd>>6].Load()>>(wd&63)&1 == 0 {
+					lz.fillWord(wd)
+				}
+				return int32(bits[wd]>>(i&63)) & 1
 			}
 		case 0*8 + 3:
 			return func(r *regs[P]) int32 {
-				if !lz.ready.Load() {
-					lz.build()
-				}
 				v0 := x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
 				v1 := x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
 				v2 := x2.eval(r.p[x2.a&(maxSlots-1)], nil, x2.x, x2.y, x2.z)
@@ -326,13 +328,14 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 					return f(r)
 				}
 				i := uint32(v0)<<(x0.sh&31) | uint32(v1)<<(x1.sh&31) | uint32(v2)<<(x2.sh&31)
-				return int32(bits[i>>6]>>(i&63)) & 1
+				wd := i >> 6
+				if lz.done[wd>>6].Load()>>(wd&63)&1 == 0 {
+					lz.fillWord(wd)
+				}
+				return int32(bits[wd]>>(i&63)) & 1
 			}
 		case 1*8 + 2:
 			return func(r *regs[P]) int32 {
-				if !lz.ready.Load() {
-					lz.build()
-				}
 				v0 := x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
 				if v0 == None {
 					v0 = x0.e.eval(r.p[x0.e.a&(maxSlots-1)], nil, x0.e.x, x0.e.y, x0.e.z)
@@ -344,13 +347,14 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 					return f(r)
 				}
 				i := uint32(v0)<<(x0.sh&31) | uint32(v1)<<(x1.sh&31) | uint32(v2)<<(x2.sh&31)
-				return int32(bits[i>>6]>>(i&63)) & 1
+				wd := i >> 6
+				if lz.done[wd>>6].Load()>>(wd&63)&1 == 0 {
+					lz.fillWord(wd)
+				}
+				return int32(bits[wd]>>(i&63)) & 1
 			}
 		case 2*8 + 1:
 			return func(r *regs[P]) int32 {
-				if !lz.ready.Load() {
-					lz.build()
-				}
 				v0 := x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
 				if v0 == None {
 					v0 = x0.e.eval(r.p[x0.e.a&(maxSlots-1)], nil, x0.e.x, x0.e.y, x0.e.z)
@@ -366,13 +370,14 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 					return f(r)
 				}
 				i := uint32(v0)<<(x0.sh&31) | uint32(v1)<<(x1.sh&31) | uint32(v2)<<(x2.sh&31)
-				return int32(bits[i>>6]>>(i&63)) & 1
+				wd := i >> 6
+				if lz.done[wd>>6].Load()>>(wd&63)&1 == 0 {
+					lz.fillWord(wd)
+				}
+				return int32(bits[wd]>>(i&63)) & 1
 			}
 		case 3*8 + 0:
 			return func(r *regs[P]) int32 {
-				if !lz.ready.Load() {
-					lz.build()
-				}
 				v0 := x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
 				if v0 == None {
 					v0 = x0.e.eval(r.p[x0.e.a&(maxSlots-1)], nil, x0.e.x, x0.e.y, x0.e.z)
@@ -392,13 +397,14 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 					return f(r)
 				}
 				i := uint32(v0)<<(x0.sh&31) | uint32(v1)<<(x1.sh&31) | uint32(v2)<<(x2.sh&31)
-				return int32(bits[i>>6]>>(i&63)) & 1
+				wd := i >> 6
+				if lz.done[wd>>6].Load()>>(wd&63)&1 == 0 {
+					lz.fillWord(wd)
+				}
+				return int32(bits[wd]>>(i&63)) & 1
 			}
 		case 0*8 + 4:
 			return func(r *regs[P]) int32 {
-				if !lz.ready.Load() {
-					lz.build()
-				}
 				v0 := x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
 				v1 := x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
 				v2 := x2.eval(r.p[x2.a&(maxSlots-1)], nil, x2.x, x2.y, x2.z)
@@ -407,13 +413,14 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 					return f(r)
 				}
 				i := uint32(v0)<<(x0.sh&31) | uint32(v1)<<(x1.sh&31) | uint32(v2)<<(x2.sh&31) | uint32(v3)<<(x3.sh&31)
-				return int32(bits[i>>6]>>(i&63)) & 1
+				wd := i >> 6
+				if lz.done[wd>>6].Load()>>(wd&63)&1 == 0 {
+					lz.fillWord(wd)
+				}
+				return int32(bits[wd]>>(i&63)) & 1
 			}
 		case 1*8 + 3:
 			return func(r *regs[P]) int32 {
-				if !lz.ready.Load() {
-					lz.build()
-				}
 				v0 := x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
 				if v0 == None {
 					v0 = x0.e.eval(r.p[x0.e.a&(maxSlots-1)], nil, x0.e.x, x0.e.y, x0.e.z)
@@ -426,13 +433,14 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 					return f(r)
 				}
 				i := uint32(v0)<<(x0.sh&31) | uint32(v1)<<(x1.sh&31) | uint32(v2)<<(x2.sh&31) | uint32(v3)<<(x3.sh&31)
-				return int32(bits[i>>6]>>(i&63)) & 1
+				wd := i >> 6
+				if lz.done[wd>>6].Load()>>(wd&63)&1 == 0 {
+					lz.fillWord(wd)
+				}
+				return int32(bits[wd]>>(i&63)) & 1
 			}
 		case 2*8 + 2:
 			return func(r *regs[P]) int32 {
-				if !lz.ready.Load() {
-					lz.build()
-				}
 				v0 := x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
 				if v0 == None {
 					v0 = x0.e.eval(r.p[x0.e.a&(maxSlots-1)], nil, x0.e.x, x0.e.y, x0.e.z)
@@ -449,13 +457,14 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 					return f(r)
 				}
 				i := uint32(v0)<<(x0.sh&31) | uint32(v1)<<(x1.sh&31) | uint32(v2)<<(x2.sh&31) | uint32(v3)<<(x3.sh&31)
-				return int32(bits[i>>6]>>(i&63)) & 1
+				wd := i >> 6
+				if lz.done[wd>>6].Load()>>(wd&63)&1 == 0 {
+					lz.fillWord(wd)
+				}
+				return int32(bits[wd]>>(i&63)) & 1
 			}
 		case 3*8 + 1:
 			return func(r *regs[P]) int32 {
-				if !lz.ready.Load() {
-					lz.build()
-				}
 				v0 := x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
 				if v0 == None {
 					v0 = x0.e.eval(r.p[x0.e.a&(maxSlots-1)], nil, x0.e.x, x0.e.y, x0.e.z)
@@ -476,13 +485,14 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 					return f(r)
 				}
 				i := uint32(v0)<<(x0.sh&31) | uint32(v1)<<(x1.sh&31) | uint32(v2)<<(x2.sh&31) | uint32(v3)<<(x3.sh&31)
-				return int32(bits[i>>6]>>(i&63)) & 1
+				wd := i >> 6
+				if lz.done[wd>>6].Load()>>(wd&63)&1 == 0 {
+					lz.fillWord(wd)
+				}
+				return int32(bits[wd]>>(i&63)) & 1
 			}
 		case 4*8 + 0:
 			return func(r *regs[P]) int32 {
-				if !lz.ready.Load() {
-					lz.build()
-				}
 				v0 := x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
 				if v0 == None {
 					v0 = x0.e.eval(r.p[x0.e.a&(maxSlots-1)], nil, x0.e.x, x0.e.y, x0.e.z)
@@ -507,7 +517,11 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 					return f(r)
 				}
 				i := uint32(v0)<<(x0.sh&31) | uint32(v1)<<(x1.sh&31) | uint32(v2)<<(x2.sh&31) | uint32(v3)<<(x3.sh&31)
-				return int32(bits[i>>6]>>(i&63)) & 1
+				wd := i >> 6
+				if lz.done[wd>>6].Load()>>(wd&63)&1 == 0 {
+					lz.fillWord(wd)
+				}
+				return int32(bits[wd]>>(i&63)) & 1
 			}
 		}
 	}
@@ -547,9 +561,6 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 	switch len(xs) {
 	case 1:
 		return func(r *regs[P]) int32 {
-			if !lz.ready.Load() {
-				lz.build()
-			}
 			var v0 int32
 			switch {
 			case x0.eval == nil:
@@ -570,13 +581,14 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 				return slow(r)
 			}
 			i := (uint32(v0) & x0.mask) << (x0.sh & 31)
-			return int32(bits[i>>6]>>(i&63)) & 1
+			wd := i >> 6
+			if lz.done[wd>>6].Load()>>(wd&63)&1 == 0 {
+				lz.fillWord(wd)
+			}
+			return int32(bits[wd]>>(i&63)) & 1
 		}, true
 	case 2:
 		return func(r *regs[P]) int32 {
-			if !lz.ready.Load() {
-				lz.build()
-			}
 			var v0 int32
 			switch {
 			case x0.eval == nil:
@@ -616,13 +628,14 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 				return slow(r)
 			}
 			i := (uint32(v0)&x0.mask)<<(x0.sh&31) | (uint32(v1)&x1.mask)<<(x1.sh&31)
-			return int32(bits[i>>6]>>(i&63)) & 1
+			wd := i >> 6
+			if lz.done[wd>>6].Load()>>(wd&63)&1 == 0 {
+				lz.fillWord(wd)
+			}
+			return int32(bits[wd]>>(i&63)) & 1
 		}, true
 	case 3:
 		return func(r *regs[P]) int32 {
-			if !lz.ready.Load() {
-				lz.build()
-			}
 			var v0 int32
 			switch {
 			case x0.eval == nil:
@@ -681,13 +694,14 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 				return slow(r)
 			}
 			i := (uint32(v0)&x0.mask)<<(x0.sh&31) | (uint32(v1)&x1.mask)<<(x1.sh&31) | (uint32(v2)&x2.mask)<<(x2.sh&31)
-			return int32(bits[i>>6]>>(i&63)) & 1
+			wd := i >> 6
+			if lz.done[wd>>6].Load()>>(wd&63)&1 == 0 {
+				lz.fillWord(wd)
+			}
+			return int32(bits[wd]>>(i&63)) & 1
 		}, true
 	}
 	return func(r *regs[P]) int32 {
-		if !lz.ready.Load() {
-			lz.build()
-		}
 		var v0 int32
 		switch {
 		case x0.eval == nil:
@@ -765,7 +779,11 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 			return slow(r)
 		}
 		i := (uint32(v0)&x0.mask)<<(x0.sh&31) | (uint32(v1)&x1.mask)<<(x1.sh&31) | (uint32(v2)&x2.mask)<<(x2.sh&31) | (uint32(v3)&x3.mask)<<(x3.sh&31)
-		return int32(bits[i>>6]>>(i&63)) & 1
+		wd := i >> 6
+		if lz.done[wd>>6].Load()>>(wd&63)&1 == 0 {
+			lz.fillWord(wd)
+		}
+		return int32(bits[wd]>>(i&63)) & 1
 	}, true
 }
 

@@ -121,13 +121,20 @@ func tabShape(e lang.Expr) bool {
 // in where it is called, reading position slot pos.
 func inlineScope(sc *dscope, pos uint8) dscope {
 	inner := dscope{npos: sc.npos, nval: sc.nval, def: pos, where: sc.where}
-	inner.defBound = sc.defBound && pos == sc.def
+	inner.defBound = posBound(sc, pos)
+	return inner
+}
+
+// posBound reports whether position slot pos of scope sc holds a move
+// variable (bound by a quantifier): what reads it is not computed on entry.
+func posBound(sc *dscope, pos uint8) bool {
+	b := sc.defBound && pos == sc.def
 	for _, v := range sc.vars {
 		if v.isPos && v.slot == pos {
-			inner.defBound = v.bound
+			b = v.bound
 		}
 	}
-	return inner
+	return b
 }
 
 // pureInputs reports whether e is a function of inputs only (no
@@ -470,13 +477,15 @@ func (c *compiler[P]) tabulate(e lang.Expr, sc *dscope) (t term[P], done, ok boo
 	if len(ins) == 0 {
 		return constTerm[P](fb.typ, enter(st.fn, &r)), true, true
 	}
-	// The table is filled when it is first read, not here: a command that
+	// The table is filled as it is read, not here: a command that
 	// compiles a base and never evaluates it (al check, al fmt's callers,
 	// every test that loads a base) does not pay for the 2^18 entries of
 	// each table (bratko.al1 builds 33 of them: a third of a second of CPU,
-	// ten times that under the race detector).
-	lz := &tabLazy{fill: func() {
-		for idx := 0; idx < size; idx++ {
+	// ten times that under the race detector), and one that evaluates a
+	// few thousand positions (al play: one game) pays for the words of
+	// the tables it reads, not for the whole (tabLazy).
+	lz := &tabLazy{size: size, fill: func(lo, hi int) {
+		for idx := lo; idx < hi; idx++ {
 			for i, x := range ins {
 				r.setVal(slots[i], int32((idx>>x.sh)&(1<<x.w-1)))
 			}
@@ -488,6 +497,9 @@ func (c *compiler[P]) tabulate(e lang.Expr, sc *dscope) (t term[P], done, ok boo
 			}
 		}
 	}}
+	if bits != nil {
+		lz.done = make([]atomic.Uint64, (len(bits)+63)/64)
+	}
 	out := tabTerm(ins, bits, vals, fb, lz)
 	out.typ, out.cost = fb.typ, fb.cost
 	out.tab = &tabInfo[P]{ins: ins, bits: bits, lz: lz, fb: fb.fn}
@@ -514,23 +526,50 @@ func (c *compiler[P]) narrowTerm(e lang.Expr, sc *dscope) (term[P], bool) {
 	return c.dterm0(e, sc)
 }
 
-// tabLazy fills a table at its first reading, once, whichever goroutine
-// reads it first; the others wait for it. Every evaluator of a table
-// checks ready first (one load).
+// tabLazy fills a table as it is read, whichever goroutines read it. A
+// table of values (vals, at most 2^maxTabValBits entries) is filled whole
+// at its first reading: its evaluators check ready first (one load). A
+// table of conditions (bits) is filled a word of 64 entries at a time,
+// the first time an entry of the word is read (fillWord). One game of bratko.al1 (al play) reads a few hundred words of
+// its 33 tables of 2^18 entries; filling them whole cost that game 1.16
+// G instructions, a thousand times what its search costs.
 type tabLazy struct {
 	ready atomic.Bool
 	mu    sync.Mutex
-	fill  func()
+	// fill fills entries lo to hi (excluded); size is how many there are.
+	fill func(lo, hi int)
+	size int
+	// done: for a table of conditions, the words of bits filled (bit w
+	// of done[w/64] for word w). A word is written, under mu, before its
+	// bit is set, and read only after its bit is seen set.
+	done []atomic.Uint64
 }
 
-// build fills the table unless it is filled.
+// build fills a table of values unless it is filled.
 func (l *tabLazy) build() {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if !l.ready.Load() {
-		l.fill()
-		l.fill = nil
+		l.fill(0, l.size)
 		l.ready.Store(true)
+	}
+}
+
+// fillWord fills word w of a table of conditions unless it is filled.
+// The evaluators test the word's bit in done before they read it (one
+// load, one test: written out in each, a method would not be inlined):
+//
+//	if lz.done[w>>6].Load()>>(w&63)&1 == 0 {
+//		lz.fillWord(w)
+//	}
+func (l *tabLazy) fillWord(w uint32) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	d := &l.done[w>>6]
+	if d.Load()&(1<<(w&63)) == 0 {
+		lo := int(w) * 64
+		l.fill(lo, min(lo+64, l.size))
+		d.Or(1 << (w & 63))
 	}
 }
 
@@ -584,36 +623,39 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 		switch len(ins) {
 		case 1:
 			return fnTerm(func(r *regs[P]) int32 {
-				if !lz.ready.Load() {
-					lz.build()
-				}
 				a := uint32(r.val(s0))
 				if a >= 64 {
 					return f(r)
 				}
-				return int32(bits[0]>>a) & 1
+				wd := uint32(0)
+				if lz.done[wd>>6].Load()>>(wd&63)&1 == 0 {
+					lz.fillWord(wd)
+				}
+				return int32(bits[wd]>>a) & 1
 			}, TBool, 0)
 		case 2:
 			return fnTerm(func(r *regs[P]) int32 {
-				if !lz.ready.Load() {
-					lz.build()
-				}
 				a, b := uint32(r.val(s0)), uint32(r.val(s1))
 				if a|b >= 64 {
 					return f(r)
 				}
-				return int32(bits[b&63]>>a) & 1
+				wd := b & 63
+				if lz.done[wd>>6].Load()>>(wd&63)&1 == 0 {
+					lz.fillWord(wd)
+				}
+				return int32(bits[wd]>>a) & 1
 			}, TBool, 0)
 		case 3:
 			return fnTerm(func(r *regs[P]) int32 {
-				if !lz.ready.Load() {
-					lz.build()
-				}
 				a, b, c := uint32(r.val(s0)), uint32(r.val(s1)), uint32(r.val(s2))
 				if a|b|c >= 64 {
 					return f(r)
 				}
-				return int32(bits[(b|c<<6)&4095]>>a) & 1
+				wd := (b | c<<6) & 4095
+				if lz.done[wd>>6].Load()>>(wd&63)&1 == 0 {
+					lz.fillWord(wd)
+				}
+				return int32(bits[wd]>>a) & 1
 			}, TBool, 0)
 		}
 	}
@@ -627,9 +669,6 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 		}
 		n := len(ins)
 		return fnTerm(func(r *regs[P]) int32 {
-			if !lz.ready.Load() {
-				lz.build()
-			}
 			i := uint32(0)
 			for k := 0; k < n; k++ {
 				v := uint32(r.v[s[k]&(maxVals-1)])
@@ -638,7 +677,11 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 				}
 				i |= v << (sh[k] & 31)
 			}
-			return int32(bits[i>>6]>>(i&63)) & 1
+			wd := i >> 6
+			if lz.done[wd>>6].Load()>>(wd&63)&1 == 0 {
+				lz.fillWord(wd)
+			}
+			return int32(bits[wd]>>(i&63)) & 1
 		}, TBool, 0)
 	}
 	// Any inputs: each read in place (a slot, a primitive of the
@@ -672,9 +715,6 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 	switch len(ins) {
 	case 1:
 		return fnTerm(func(r *regs[P]) int32 {
-			if !lz.ready.Load() {
-				lz.build()
-			}
 			var i uint32
 			switch {
 			case x0.kind == lSlot:
@@ -692,13 +732,14 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 			if i >= x0.lim {
 				return f(r)
 			}
-			return int32(bits[i>>6]>>(i&63)) & 1
+			wd := i >> 6
+			if lz.done[wd>>6].Load()>>(wd&63)&1 == 0 {
+				lz.fillWord(wd)
+			}
+			return int32(bits[wd]>>(i&63)) & 1
 		}, TBool, 0)
 	case 2:
 		return fnTerm(func(r *regs[P]) int32 {
-			if !lz.ready.Load() {
-				lz.build()
-			}
 			var i uint32
 			switch {
 			case x0.kind == lSlot:
@@ -734,13 +775,14 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 				return f(r)
 			}
 			i |= v << (x1.sh & 31)
-			return int32(bits[i>>6]>>(i&63)) & 1
+			wd := i >> 6
+			if lz.done[wd>>6].Load()>>(wd&63)&1 == 0 {
+				lz.fillWord(wd)
+			}
+			return int32(bits[wd]>>(i&63)) & 1
 		}, TBool, 0)
 	case 3:
 		return fnTerm(func(r *regs[P]) int32 {
-			if !lz.ready.Load() {
-				lz.build()
-			}
 			var i uint32
 			switch {
 			case x0.kind == lSlot:
@@ -793,13 +835,14 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 				return f(r)
 			}
 			i |= v << (x2.sh & 31)
-			return int32(bits[i>>6]>>(i&63)) & 1
+			wd := i >> 6
+			if lz.done[wd>>6].Load()>>(wd&63)&1 == 0 {
+				lz.fillWord(wd)
+			}
+			return int32(bits[wd]>>(i&63)) & 1
 		}, TBool, 0)
 	case 4:
 		return fnTerm(func(r *regs[P]) int32 {
-			if !lz.ready.Load() {
-				lz.build()
-			}
 			var i uint32
 			switch {
 			case x0.kind == lSlot:
@@ -869,13 +912,14 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 				return f(r)
 			}
 			i |= v << (x3.sh & 31)
-			return int32(bits[i>>6]>>(i&63)) & 1
+			wd := i >> 6
+			if lz.done[wd>>6].Load()>>(wd&63)&1 == 0 {
+				lz.fillWord(wd)
+			}
+			return int32(bits[wd]>>(i&63)) & 1
 		}, TBool, 0)
 	}
 	return fnTerm(func(r *regs[P]) int32 {
-		if !lz.ready.Load() {
-			lz.build()
-		}
 		i := uint32(0)
 		for k := range ins {
 			x := &ins[k]
@@ -886,7 +930,11 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 			i |= v << (x.sh & 31)
 		}
 		if bits != nil {
-			return int32(bits[i>>6]>>(i&63)) & 1
+			wd := i >> 6
+			if lz.done[wd>>6].Load()>>(wd&63)&1 == 0 {
+				lz.fillWord(wd)
+			}
+			return int32(bits[wd]>>(i&63)) & 1
 		}
 		return vals[i&uint32(len(vals)-1)]
 	}, TBool, 0)

@@ -1,6 +1,7 @@
 package predicates
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"strings"
@@ -674,4 +675,58 @@ func abs32(x int32) int32 {
 		return -x
 	}
 	return x
+}
+
+// TestTablesFilledConcurrently: the tables of a base's definitions are
+// filled a word at a time as they are read (kb's tabLazy); several
+// goroutines reading one base's tables at once, each in its own order,
+// get the values one goroutine gets from a base of its own (run under
+// the race detector by make race).
+func TestTablesFilledConcurrently(t *testing.T) {
+	src := `
+define t1 = file(the_rook) < file(black king) & rank(the_rook) != rank(white king) | file(white king) = file(the_rook) & rank(black king) > rank(the_rook)
+define guard = side_to_move = black & dist(black king, the_rook) = 1 & dist(white king, the_rook) > 1 | file(white king) = file(the_rook) & rank(white king) > rank(the_rook)
+define the_rook = if pieces(white, rook) > 0 then white rook else white queen
+`
+	load := func() *kb.Base[chess.Position] {
+		base, diags := kb.Load(Library(), "tables.al", []byte(src))
+		if base == nil {
+			t.Fatal(diags)
+		}
+		return base
+	}
+	r := rand.New(rand.NewPCG(3, 5))
+	ps := make([]chess.Position, 3000)
+	for i := range ps {
+		ps[i] = randomAny(r)
+	}
+	names := []string{"t1", "guard"}
+	ref := load()
+	want := make([][2]int32, len(ps))
+	for i := range ps {
+		for j, n := range names {
+			want[i][j] = definition(t, ref, n).Eval(&ps[i])
+		}
+	}
+	shared := load()
+	errs := make(chan string, 4)
+	for g := range 4 {
+		go func() {
+			for k := range ps {
+				i := (k*(2*g+1) + g*977) % len(ps) // each goroutine its own order
+				for j, n := range names {
+					if got := definition(t, shared, n).Eval(&ps[i]); got != want[i][j] {
+						errs <- fmt.Sprintf("%s: %s is %d, want %d", ps[i].FEN(), n, got, want[i][j])
+						return
+					}
+				}
+			}
+			errs <- ""
+		}()
+	}
+	for range 4 {
+		if e := <-errs; e != "" {
+			t.Error(e)
+		}
+	}
 }

@@ -14,6 +14,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/advicelang/al/internal/hugemem"
 )
 
 // The run guard bounds a command's time and memory whatever its input
@@ -126,7 +128,8 @@ func (g *guard) deadline(d time.Duration, flag string) {
 
 // watchMemory sets the Go runtime's soft memory limit to limit (so that
 // the collector works harder as the heap nears it) and trips the guard
-// when the memory the runtime holds from the system still exceeds it: the
+// when the memory the runtime holds from the system, with the tables
+// mapped outside it (internal/hugemem), still exceeds it: the
 // run stops with "memory budget of X spent (--max-memory)" instead of the
 // runtime's fatal out-of-memory error or the kernel's OOM killer. limit
 // <= 0: no limit.
@@ -149,7 +152,9 @@ func (g *guard) watchMemory(limit byteSize) {
 			case <-t.C:
 			}
 			metrics.Read(samples)
-			held := int64(samples[0].Value.Uint64() - samples[1].Value.Uint64())
+			// The searches' large tables are mapped outside the
+			// runtime's memory (internal/hugemem): counted too.
+			held := int64(samples[0].Value.Uint64()-samples[1].Value.Uint64()) + hugemem.Mapped()
 			if held > int64(limit) {
 				g.trip(&budgetError{msg: fmt.Sprintf("memory budget of %s spent", limit), flag: "--max-memory"})
 				return

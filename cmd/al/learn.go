@@ -409,6 +409,7 @@ type LearnTableCmd struct {
 	MinLeaf        int    `default:"1" help:"The fewest positions a split may leave on either side." placeholder:"N"`
 	Name           string `default:"INDUCED" help:"The learned table's name."`
 	ProgressWorth  int64  `default:"0" help:"Price the searches: a position where the rule's choice makes progress is worth N nodes, and the nodes its advice's searches visit there (as labelled) are subtracted, so the lists and splits chosen are also cheap to play and verify (0: searches are free; docs/learning.md)." placeholder:"N"`
+	CheapTies      bool   `help:"Among advice lists and splits that serve as many positions, prefer those whose searches visit the fewest nodes (as labelled), before the least distance; progress is never traded for nodes (docs/learning.md)."`
 	Labels         string `help:"Keep the labels in FILE: read instead of searching when it holds this run's (the same advice files, endgame, --sample, --seed, --symmetry, --max-nodes), else written; the tree options (--max-rules, --min-leaf, --progress-worth) may differ." placeholder:"FILE"`
 	Output         string `short:"o" help:"Write the learned knowledge base there (a complete .al1 file); without it, it is printed after the report." placeholder:"OUT.al1"`
 }
@@ -480,7 +481,7 @@ func (c *LearnTableCmd) Run(env *Env) error {
 	prog := newLearnProgress(env)
 	cfg := chesslearn.InduceConfig{Name: name, Src: src, Base: base, Library: library(), TB: tb, Tab: tab, Endgame: eg, Side: side,
 		Sample: c.Sample, Symmetry: c.Symmetry, Seed: c.Seed, Workers: c.Workers, MaxRules: c.MaxRules, MinLeaf: c.MinLeaf, MaxNodes: c.MaxNodes, Table: c.Name,
-		ProgressWorth: c.ProgressWorth, Labels: c.Labels, Resolve: importer(env, name, c.Advice)}
+		ProgressWorth: c.ProgressWorth, CheapTies: c.CheapTies, Labels: c.Labels, Resolve: importer(env, name, c.Advice)}
 	cfg.Progress = prog.reporter()
 	ctx := env.Context()
 	rep, err := chesslearn.Induce(ctx, cfg)

@@ -53,7 +53,12 @@ type InduceConfig struct {
 	// score is its progress so priced less the nodes of the searches it
 	// asks for, over its positions (0: the searches are free).
 	ProgressWorth int64
-	Progress      func(stage string, done, total int)
+	// CheapTies, with ProgressWorth 0, breaks ties by the searches: among
+	// lists (and splits) of as much progress, the one whose searches
+	// visit the fewest nodes, before the least distance; progress is
+	// never traded for nodes.
+	CheapTies bool
+	Progress  func(stage string, done, total int)
 }
 
 // InduceReport is what Induce learned.
@@ -312,25 +317,36 @@ func signatures(ls []label, idx []int, f int, holds bool) []sig {
 // advice also has the least distance. When the searches are priced
 // (InduceConfig.ProgressWorth), a position of progress is worth that many
 // nodes in p, less the nodes of the searches the list asks for there
-// (each advice tried up to the first satisfiable one), and f is minus the
-// positions where the table would fail: where no listed advice is
-// satisfiable (stuck), or the first satisfiable one is so because its
-// search ran out of nodes (the strategy stops there). Unpriced, f is 0:
-// cover makes the lists never stuck afterwards, and a stopped search
-// counts as satisfiable without progress.
-type score struct{ f, p, o int64 }
+// (each advice tried up to the first satisfiable one), less as much again
+// where the first satisfiable advice is so because its search ran out of
+// nodes (the strategy stops there, or needs a larger budget: a position
+// lost); and f is minus the positions where no listed advice is
+// satisfiable (stuck), a failure no progress elsewhere makes up for.
+// Unpriced, f is 0 (cover makes the lists never stuck afterwards) and a
+// stopped search counts as satisfiable without progress.
+//
+// With cheap ties (InduceConfig.CheapTies; worth cheapTies here), p counts
+// positions of progress, f the stuck ones as above, and c, compared after
+// p and before o, is minus the nodes of the searches: progress is never
+// traded for nodes.
+type score struct{ f, p, c, o int64 }
 
-func (a score) add(b score) score { return score{a.f + b.f, a.p + b.p, a.o + b.o} }
-func (a score) sub(b score) score { return score{a.f - b.f, a.p - b.p, a.o - b.o} }
+func (a score) add(b score) score { return score{a.f + b.f, a.p + b.p, a.c + b.c, a.o + b.o} }
+func (a score) sub(b score) score { return score{a.f - b.f, a.p - b.p, a.c - b.c, a.o - b.o} }
 func (a score) less(b score) bool {
 	switch {
 	case a.f != b.f:
 		return a.f < b.f
 	case a.p != b.p:
 		return a.p < b.p
+	case a.c != b.c:
+		return a.c < b.c
 	}
 	return a.o < b.o
 }
+
+// cheapTies is the worth that stands for InduceConfig.CheapTies.
+const cheapTies = -1
 
 // worthOf is what a position where the chosen advice makes progress adds
 // to p: one position, or worth nodes when the searches are priced.
@@ -350,7 +366,7 @@ func bestList(groups []sig, nAdvice int, worth int64) ([]int, score) {
 	var dfs func(open []sig, sc score, used uint64)
 	dfs = func(open []sig, sc score, used uint64) {
 		here := sc
-		if worth > 0 {
+		if worth != 0 {
 			for _, g := range open {
 				here.f -= int64(g.n) // stuck
 			}
@@ -380,8 +396,11 @@ func bestList(groups []sig, nAdvice int, worth int64) ([]int, score) {
 			any := false
 			var rest []sig
 			for _, g := range open {
-				if worth > 0 {
+				switch {
+				case worth > 0:
 					gain.p -= g.cost[a]
+				case worth == cheapTies:
+					gain.c -= g.cost[a]
 				}
 				if g.sat&bit != 0 {
 					any = true
@@ -389,7 +408,7 @@ func bestList(groups []sig, nAdvice int, worth int64) ([]int, score) {
 						gain.p += w * int64(g.n)
 					}
 					if worth > 0 && g.stop&bit != 0 {
-						gain.f -= int64(g.n) // the strategy stops
+						gain.p -= w * int64(g.n) // the strategy stops
 					}
 					if g.opt&bit != 0 {
 						gain.o += int64(g.n)
@@ -709,9 +728,13 @@ func Induce(ctx context.Context, c InduceConfig) (InduceReport, error) {
 	}
 	// Both ways of growing; the tree that serves more is kept (the
 	// first, best first by what each split serves, among equals).
-	tree := grow(ls, idx, len(feats), len(advice), c.MaxRules, c.MinLeaf, c.ProgressWorth)
+	worth := c.ProgressWorth
+	if worth == 0 && c.CheapTies {
+		worth = cheapTies
+	}
+	tree := grow(ls, idx, len(feats), len(advice), c.MaxRules, c.MinLeaf, worth)
 	rep.Growth = "served"
-	if alt := growPrune(ls, idx, len(feats), len(advice), 8*c.MaxRules, c.MaxRules, c.MinLeaf, c.ProgressWorth); treeScore(tree).less(treeScore(alt)) {
+	if alt := growPrune(ls, idx, len(feats), len(advice), 8*c.MaxRules, c.MaxRules, c.MinLeaf, worth); treeScore(tree).less(treeScore(alt)) {
 		tree, rep.Growth = alt, "id3-pruned"
 	}
 	collapse(tree)
@@ -798,10 +821,14 @@ func inducedText(c *InduceConfig, rep *InduceReport, f *lang.File, drop map[stri
 	for _, a := range rep.Advice {
 		fmt.Fprintf(&b, "#   %-20s satisfiable %7d, progress %7d%s\n", a.Name, a.Satisfiable, a.Progress, StoppedNote(a))
 	}
-	if c.ProgressWorth > 0 {
+	switch {
+	case c.ProgressWorth > 0:
 		fmt.Fprintf(&b, "# The searches priced: a position of progress worth %d nodes, less\n", c.ProgressWorth)
 		b.WriteString("# the nodes of the searches a list asks for there; no failure (stuck,\n")
 		b.WriteString("# or a search out of nodes) where a list avoids it.\n")
+	case c.CheapTies:
+		b.WriteString("# Ties broken by the searches: among lists and splits of as much\n")
+		b.WriteString("# progress, the fewest nodes.\n")
 	}
 	fmt.Fprintf(&b, "# The table's searches, as labelled: %d nodes over the positions.\n", rep.Cost)
 	if rep.Uncovered > 0 || rep.Stuck > 0 {

@@ -58,7 +58,7 @@ func TestBestListIsExact(t *testing.T) {
 	good, opt := served(groups, list)
 	require.Equal(t, 39, good)
 	require.Equal(t, 39, opt)
-	require.Equal(t, score{0, 39, 39}, sc)
+	require.Equal(t, score{0, 39, 0, 39}, sc)
 	require.Less(t, slices.Index(list, 2), slices.Index(list, 0))
 	// The least distance breaks ties between lists that serve as many.
 	groups = []sig{{sat: 0b11, good: 0b11, opt: 0b10, n: 5}}
@@ -81,13 +81,12 @@ func TestBestListPricesTheSearches(t *testing.T) {
 	require.Equal(t, []int{0}, list)
 	list, sc := bestList(groups, 2, 100)
 	require.Equal(t, []int{1}, list)
-	require.Equal(t, score{0, 90*100 - 100*50, 90}, sc)
+	require.Equal(t, score{0, 90*100 - 100*50, 0, 90}, sc)
 	list, _ = bestList(groups, 2, 100000)
 	require.Equal(t, []int{0}, list)
-	// Where the first advice's search stops, the table stops: the
-	// advice that never stops comes first, the other after it where it
-	// alone is satisfiable, though the progress it would make is worth
-	// more than the nodes.
+	// Where the first advice's search stops, the table stops (a
+	// position lost, and the nodes spent): the advice that never stops
+	// comes first, the other after it where it alone is satisfiable.
 	groups = []sig{
 		{sat: 0b11, good: 0b01, stop: 0b10, n: 5, cost: []int64{5 * 10, 5 * 1000}},
 		{sat: 0b10, good: 0b10, n: 20, cost: []int64{20 * 10, 20 * 10}},
@@ -96,6 +95,22 @@ func TestBestListPricesTheSearches(t *testing.T) {
 	require.Equal(t, []int{0, 1}, list)
 	list, _ = bestList(groups, 2, 1000000)
 	require.Equal(t, []int{0, 1}, list)
+	// Cheap ties: progress first, then the nodes, then the distance.
+	groups = []sig{
+		{sat: 0b11, good: 0b11, opt: 0b01, n: 10, cost: []int64{10 * 500, 10 * 5}},
+		{sat: 0b01, good: 0b01, opt: 0b01, n: 2, cost: []int64{2 * 500, 2 * 5}},
+	}
+	list, _ = bestList(groups, 2, 0)
+	require.Equal(t, []int{0}, list, "unpriced, the least distance")
+	list, sc = bestList(groups, 2, cheapTies)
+	require.Equal(t, []int{1, 0}, list, "as much progress for fewer nodes")
+	require.Equal(t, score{0, 12, -(10*5 + 2*5 + 2*500), 2}, sc)
+	groups[1].good = 0 // a tie still: the fewer nodes
+	list, _ = bestList(groups, 2, cheapTies)
+	require.Equal(t, []int{1, 0}, list)
+	groups[0].good = 0b01 // and now 0 does: progress is never traded
+	list, _ = bestList(groups, 2, cheapTies)
+	require.Equal(t, []int{0}, list)
 	// An empty list is stuck everywhere: never the best while some
 	// advice is satisfiable, however costly.
 	groups = []sig{{sat: 0b1, n: 3, cost: []int64{3 * 1000}}}
@@ -151,14 +166,14 @@ func TestCoverLeavesNoPositionStuck(t *testing.T) {
 
 // A subtree whose leaves all have one advice list becomes one leaf.
 func TestCollapse(t *testing.T) {
-	leaf := func(list ...int) *node { return &node{feat: -1, list: list, score: score{0, 1, 0}} }
+	leaf := func(list ...int) *node { return &node{feat: -1, list: list, score: score{0, 1, 0, 0}} }
 	tree := &node{feat: 0,
 		yes: &node{feat: 1, yes: leaf(0), no: &node{feat: 2, yes: leaf(1), no: leaf(1)}},
 		no:  &node{feat: 1, yes: leaf(1, 0), no: leaf(1, 0)}}
 	collapse(tree)
 	var got []string
 	rules(tree, nil, func(path []int, l *node) { got = append(got, fmt.Sprint(path, l.list, l.score)) })
-	require.Equal(t, []string{"[0 1] [0] {0 1 0}", "[0] [1] {0 2 0}", "[] [1 0] {0 2 0}"}, got)
+	require.Equal(t, []string{"[0 1] [0] {0 1 0 0}", "[0] [1] {0 2 0 0}", "[] [1 0] {0 2 0 0}"}, got)
 }
 
 // Rows of many positions grow the tree the positions one by one grow.

@@ -5,9 +5,9 @@
 // probe a cache miss, and with 4 KB pages most probes of a table of tens
 // of megabytes also miss the TLB and walk the page tables, whose lines
 // then compete for the caches with the tables' own; with 2 MB pages the
-// TLB covers them. On the whole of KRK (bratko.al1) this took 15% of the
-// CPU of one worker, and more of two, which share the last-level cache
-// (docs/verify.md, "Workers that help").
+// TLB covers them. On the whole of KRK (al verify bratko.al1) this took
+// 8 to 18% of the CPU of one worker and 16 to 22% of two's (docs/verify.md,
+// "Workers, memory and CPU").
 //
 // Go's heap does not ask for huge pages (since Go 1.21.1), and on a
 // machine whose transparent huge pages are set to "madvise" (the
@@ -27,6 +27,7 @@ import (
 	"runtime"
 	"runtime/debug"
 	"sync"
+	"sync/atomic"
 	"unsafe"
 )
 
@@ -55,8 +56,17 @@ type release struct {
 
 func (r release) do() {
 	unmap(r.mem)
+	mapped.Add(-int64(len(r.mem)))
 	lower(-r.lowered)
 }
+
+// mapped counts the bytes mapped (Mapped).
+var mapped atomic.Int64
+
+// Mapped returns the bytes of the tables mapped now: memory the process
+// holds that the runtime's memory metrics do not count (cmd/al's
+// --max-memory guard adds it to theirs).
+func Mapped() int64 { return mapped.Load() }
 
 // limitMu makes the changes of the memory limit atomic.
 var limitMu sync.Mutex
@@ -92,6 +102,7 @@ func Make[T any](n int) ([]T, *Block) {
 	if !ok {
 		return make([]T, n), nil
 	}
+	mapped.Add(int64(len(mem)))
 	b := &Block{mem: mem, lowered: lower(int64(len(mem)))}
 	b.cleanup = runtime.AddCleanup(b, release.do, release{mem, b.lowered})
 	return unsafe.Slice((*T)(unsafe.Pointer(&mem[off])), n), b

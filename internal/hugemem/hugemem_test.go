@@ -49,8 +49,8 @@ func TestMake(t *testing.T) {
 }
 
 // TestMemoryLimitCountsTheTables: while a table is mapped the runtime's
-// memory limit is lowered by its size, and given back when it is freed;
-// without a limit none is set.
+// memory limit is lowered by its size and Mapped counts it, both given
+// back when it is freed; without a limit none is set.
 func TestMemoryLimitCountsTheTables(t *testing.T) {
 	if runtime.GOOS != "linux" {
 		t.Skip("ordinary slices elsewhere")
@@ -64,11 +64,14 @@ func TestMemoryLimitCountsTheTables(t *testing.T) {
 	require.Equal(t, int64(math.MaxInt64), debug.SetMemoryLimit(-1))
 	const limit = 1 << 40
 	debug.SetMemoryLimit(limit)
+	before := Mapped()
 	_, b1 := Make[byte](MinSize)
 	_, b2 := Make[uint64](MinSize)
 	require.Equal(t, int64(limit-len(b1.mem)-len(b2.mem)), debug.SetMemoryLimit(-1))
+	require.Equal(t, before+int64(len(b1.mem)+len(b2.mem)), Mapped())
 	b1.Free()
 	require.Equal(t, int64(limit-len(b2.mem)), debug.SetMemoryLimit(-1))
 	b2.Free()
 	require.Equal(t, int64(limit), debug.SetMemoryLimit(-1))
+	require.Equal(t, before, Mapped())
 }

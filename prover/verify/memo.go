@@ -194,6 +194,15 @@ func (c *resultCache) put(key uint64, e entry) (filled bool) {
 	return filled
 }
 
+// free releases the cache's memory at once (a mapped table is otherwise
+// released when the collector finds it unreachable, and the next pass of
+// a batched verification maps its own before that). It must not be used
+// after.
+func (c *resultCache) free() {
+	c.wMem.Free()
+	c.w, c.wMem = nil, nil
+}
+
 // clear empties the cache. It must not be used at the same time.
 func (c *resultCache) clear() {
 	for i := range c.w {

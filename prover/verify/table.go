@@ -206,6 +206,8 @@ func Table[P any, M comparable](ctx context.Context, cfg TableConfig[P, M]) (Tab
 	rep := TableReport{Positions: n, Results: make([]StartResult, n), Failures: []Failure{}}
 	// One cache of results for all the workers.
 	shared := newResultCache(opt.MaxMemo, expectPerStart*n)
+	// Nothing uses it once the workers are done (run waits for them).
+	defer shared.free()
 	ws := make([]*explorer[P, M], opt.workers(n))
 	for k := range ws {
 		// Factories are called one at a time: they need not be safe for
