@@ -148,14 +148,7 @@ func TestRoteLearningIsDeterministic(t *testing.T) {
 	starts := chessverify.Pick(nearMates(t, tab, 3), 600, 2)
 	var got []memstore.Facts
 	for _, w := range []int{1, 3} {
-		path := filepath.Join(t.TempDir(), "m.db")
-		_, err := LearnMemory(context.Background(), MemoryConfig{Table: base.Tables[0], Memory: mem, Store: path, TB: tb, Tab: tab, Starts: starts, Workers: w})
-		require.NoError(t, err)
-		s, err := memstore.Open(path, true, 0)
-		require.NoError(t, err)
-		f, err := s.Load(mem.List(base))
-		require.NoError(t, err)
-		require.NoError(t, s.Close())
+		f, _ := learnFacts(t, base, MemoryConfig{Table: base.Tables[0], Memory: mem, TB: tb, Tab: tab, Starts: starts, Workers: w})
 		got = append(got, f)
 	}
 	require.NotEmpty(t, got[0])
@@ -176,16 +169,8 @@ table T white
 `)
 	starts := chessverify.Pick(nearMates(t, tab, 4), 400, 3)
 	learn := func(w int, maxNodes int64) (memstore.Facts, MemoryReport) {
-		path := filepath.Join(t.TempDir(), "m.db")
-		rep, err := LearnMemory(context.Background(), MemoryConfig{Table: base.Tables[0], Memory: mem, Store: path, TB: tb, Tab: tab,
+		return learnFacts(t, base, MemoryConfig{Table: base.Tables[0], Memory: mem, TB: tb, Tab: tab,
 			Starts: starts, Workers: w, MaxNodes: maxNodes, Passes: 1})
-		require.NoError(t, err)
-		s, err := memstore.Open(path, true, 0)
-		require.NoError(t, err)
-		f, err := s.Load(mem.List(base))
-		require.NoError(t, err)
-		require.NoError(t, s.Close())
-		return f, rep
 	}
 	free, freeRep := learn(1, 0)
 	one, oneRep := learn(1, 2000)
@@ -194,4 +179,19 @@ table T white
 	require.NotEmpty(t, one)
 	require.Less(t, len(one), len(free))
 	require.Equal(t, one, three)
+}
+
+// learnFacts learns into a new store with cfg (its Store set here) and
+// returns the facts the store holds and the report.
+func learnFacts(t *testing.T, base *kb.Base[chess.Position], cfg MemoryConfig) (memstore.Facts, MemoryReport) {
+	t.Helper()
+	cfg.Store = filepath.Join(t.TempDir(), "m.db")
+	rep, err := LearnMemory(context.Background(), cfg)
+	require.NoError(t, err)
+	s, err := memstore.Open(cfg.Store, true, 0)
+	require.NoError(t, err)
+	f, err := s.Load(cfg.Memory.List(base))
+	require.NoError(t, err)
+	require.NoError(t, s.Close())
+	return f, rep
 }
