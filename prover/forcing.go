@@ -380,7 +380,7 @@ func NewSearcher[P any, M comparable](g game.Game[P, M], opt Options) *Searcher[
 	s.passer, _ = g.(game.Passer[P])
 	s.caller = s
 	s.memo.init(max(opt.MaxMemo/2, 1), opt.ExactBudget) // the old generation on first use
-	s.goalTab.max = max(opt.MaxMemo/4, 1)
+	s.goalTab.max = max(min(opt.MaxMemo/4, goalMax), 1)
 	return s
 }
 
@@ -657,6 +657,9 @@ func (s *Searcher[P, M]) slowNode(q, parent *P, m M, ply, depth int) result[P, M
 }
 
 func (s *Searcher[P, M]) check(q, parent *P, ply, depth int) result[P, M] {
+	if !s.opt.NoMemo {
+		s.prefetch(q, ply, depth)
+	}
 	if ply == 0 && s.rootExpands {
 		// The goals at the root were checked in the first iteration: the
 		// better goal does not hold there and the holding goal does.
@@ -684,6 +687,28 @@ func (s *Searcher[P, M]) check(q, parent *P, ply, depth int) result[P, M] {
 		return result[P, M]{v: Unsat, noHG: true}
 	}
 	return s.expand(q, ply, depth)
+}
+
+// prefetch asks the processor for the lines the check of q will read
+// first in the goal table and, when q may expand, in the memo's two
+// generations: a verification keeps its searcher's tables from start to
+// start, so they grow far larger than the processor's caches and most
+// probes of a new position miss them. Asked at once, the three lines
+// come from the memory together, and while the goals are evaluated,
+// instead of one after the other when each probe reads its slot.
+func (s *Searcher[P, M]) prefetch(q *P, ply, depth int) {
+	h := s.g.Hash(q) ^ s.rootKey
+	if s.keepGoals {
+		s.goalTab.prefetch(goalKey(memoKey{hash: h, adv: s.advID}))
+	}
+	if depth == 0 && s.g.ToMove(q) == s.x {
+		return // an X node with no move left is not memoised
+	}
+	k := s.memoKeyOf(h, ply, depth)
+	s.memo.prefetch(k)
+	if s.old.count > 0 {
+		s.old.prefetch(k)
+	}
 }
 
 // goals evaluates the better goal at q and the holding goal unless the
@@ -741,17 +766,7 @@ func (s *Searcher[P, M]) expand(q *P, ply, depth int) result[P, M] {
 	var spot memoSpot
 	d := int32(depth)
 	if !s.opt.NoMemo {
-		key = memoKey{hash: s.g.Hash(q) ^ s.rootKey, adv: s.advID}
-		if s.levels {
-			// The per-move constraints below q depend on how many moves
-			// each side has made (capped: beyond the last constraint
-			// they are all the same).
-			xs := s.bound - depth
-			ys := ply - xs
-			lx := uint64(min(xs, len(s.adv.MovesNext)))
-			ly := uint64(min(ys, len(s.adv.RepliesNext)))
-			key.hash ^= bits.RotateLeft64((lx<<32|ly+1)*0xff51afd7ed558ccd, 17)
-		}
+		key = s.memoKeyOf(s.g.Hash(q)^s.rootKey, ply, depth)
 		var fail int32
 		var win *Node[P, M]
 		var fcost, wcost uint32
@@ -799,6 +814,23 @@ func (s *Searcher[P, M]) expand(q *P, ply, depth int) result[P, M] {
 		s.stats.MemoSaves++
 	}
 	return r
+}
+
+// memoKeyOf is the memo key of a node at ply with depth X moves left
+// whose hash, mixed with the root's, is h.
+func (s *Searcher[P, M]) memoKeyOf(h uint64, ply, depth int) memoKey {
+	key := memoKey{hash: h, adv: s.advID}
+	if s.levels {
+		// The per-move constraints below the node depend on how many
+		// moves each side has made (capped: beyond the last constraint
+		// they are all the same).
+		xs := s.bound - depth
+		ys := ply - xs
+		lx := uint64(min(xs, len(s.adv.MovesNext)))
+		ly := uint64(min(ys, len(s.adv.RepliesNext)))
+		key.hash ^= bits.RotateLeft64((lx<<32|ly+1)*0xff51afd7ed558ccd, 17)
+	}
+	return key
 }
 
 // The memo has two generations: entries are saved in the current one;
