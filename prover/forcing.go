@@ -260,6 +260,10 @@ type Searcher[P any, M comparable] struct {
 	// goals' values are kept in goalTab (adviceInfo).
 	goalsCall, rootExpands, keepGoals bool
 	goalTab                           goalTable
+	// failInGoals: the goal table's entries also keep the memo's failure
+	// bound of their key (goalTable), which is the memo's key (no
+	// per-move constraints) and no cost is kept (no ExactBudget).
+	failInGoals bool
 	// Calls (AL1.5's suc(A) in a goal): a call is searched by sub, a
 	// searcher nested one level deeper (parent is the searcher it is
 	// nested in); maxDepth is the bound of the current search, callKey
@@ -572,6 +576,7 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 	s.goalsCall, s.rootExpands = info.goalsCall, false
 	s.keepGoals = info.keepGoals && !s.opt.NoMemo
 	s.levels = len(a.MovesNext) > 0 || len(a.RepliesNext) > 0
+	s.failInGoals = s.keepGoals && !s.levels && !s.opt.ExactBudget
 	s.maxDepth = a.Depth
 	if s.better == nil {
 		s.better = s.falseF
@@ -663,9 +668,9 @@ func (s *Searcher[P, M]) check(q, parent *P, ply, depth int) result[P, M] {
 	if ply == 0 && s.rootExpands {
 		// The goals at the root were checked in the first iteration: the
 		// better goal does not hold there and the holding goal does.
-		return s.expand(q, ply, depth)
+		return s.expand(q, ply, depth, -1)
 	}
-	bg, hg := s.goals(q, parent)
+	bg, hg, fail := s.goals(q, parent)
 	if bg {
 		if s.adv.Sacrifice || hg {
 			return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: Goal}}
@@ -686,7 +691,7 @@ func (s *Searcher[P, M]) check(q, parent *P, ply, depth int) result[P, M] {
 		}
 		return result[P, M]{v: Unsat, noHG: true}
 	}
-	return s.expand(q, ply, depth)
+	return s.expand(q, ply, depth, fail)
 }
 
 // prefetch asks the processor for the lines the check of q will read
@@ -714,14 +719,15 @@ func (s *Searcher[P, M]) prefetch(q *P, ply, depth int) {
 // goals evaluates the better goal at q and the holding goal unless the
 // better goal holds under option sacrifice (where it is not read: hg is
 // then false), or finds their values in the goal table when the advice's
-// goals are kept there.
-func (s *Searcher[P, M]) goals(q, parent *P) (bg, hg bool) {
+// goals are kept there, with the largest bound the memo disproved for q
+// that the table keeps (-1 when none).
+func (s *Searcher[P, M]) goals(q, parent *P) (bg, hg bool, fail int32) {
 	var key uint64
 	var e *goalEntry
 	if s.keepGoals {
 		key = goalKey(memoKey{hash: s.g.Hash(q) ^ s.rootKey, adv: s.advID})
 		if e = s.goalTab.slot(key); e != nil && *e != 0 {
-			return *e&1 != 0, *e&2 != 0
+			return *e&1 != 0, *e&2 != 0, e.fail()
 		}
 	}
 	// The environment is a local (on the stack: writing pointers into the
@@ -746,13 +752,15 @@ func (s *Searcher[P, M]) goals(q, parent *P) (bg, hg bool) {
 		}
 		s.goalTab.fill(e, key, v)
 	}
-	return bg, hg
+	return bg, hg, -1
 }
 
 // expand searches below q, which has HG and not BG; the result depends on
 // q, the advice, the depth and (when P0 is read) the root only, so it is
-// what the memo table stores.
-func (s *Searcher[P, M]) expand(q *P, ply, depth int) result[P, M] {
+// what the memo table stores. known is the failure bound of q's goal
+// entry (-1 when none): what the memo disproved, which answers as the
+// memo would without probing it.
+func (s *Searcher[P, M]) expand(q *P, ply, depth int, known int32) result[P, M] {
 	x := s.g.ToMove(q) == s.x
 	if x && s.memOn {
 		if f, ok := s.remembered(q); ok {
@@ -765,12 +773,26 @@ func (s *Searcher[P, M]) expand(q *P, ply, depth int) result[P, M] {
 	var key memoKey
 	var spot memoSpot
 	d := int32(depth)
+	if known >= d {
+		// The memo's failure, kept in the goal table (no cost is kept,
+		// so the hit charges as the memo's does: unknown).
+		s.charge(costUnknown, false)
+		s.stats.MemoHits++
+		if s.tracer != nil {
+			var zero M
+			s.emit(EventMemoHit, ply, depth, q, zero, Unsat)
+		}
+		return result[P, M]{v: Unsat, cut: known != unbounded}
+	}
 	if !s.opt.NoMemo {
 		key = s.memoKeyOf(s.g.Hash(q)^s.rootKey, ply, depth)
 		var fail int32
 		var win *Node[P, M]
 		var fcost, wcost uint32
 		fail, win, fcost, wcost, spot = s.find(key, d)
+		if fail > known && s.failInGoals {
+			s.goalTab.noteFail(goalKey(key), fail)
+		}
 		if fail >= d {
 			s.charge(fcost, fail != d && (fail != unbounded || d < int32(fcost>>costBits)))
 			s.stats.MemoHits++
@@ -810,6 +832,9 @@ func (s *Searcher[P, M]) expand(q *P, ply, depth int) result[P, M] {
 				f = unbounded
 			}
 			s.saveSpot(key, f, cost, nil, spot)
+			if s.failInGoals {
+				s.goalTab.noteFail(goalKey(key), f)
+			}
 		}
 		s.stats.MemoSaves++
 	}
