@@ -706,8 +706,8 @@ func (s *Searcher[P, M]) prefetch(q *P, ply, depth int) {
 	if s.keepGoals {
 		s.goalTab.prefetch(goalKey(memoKey{hash: h, adv: s.advID}))
 	}
-	if depth == 0 && s.g.ToMove(q) == s.x {
-		return // an X node with no move left is not memoised
+	if depth == 0 && (s.failInGoals || s.g.ToMove(q) == s.x) {
+		return // a node with no move of X left is not looked up (expand)
 	}
 	k := s.memoKeyOf(h, ply, depth)
 	s.memo.prefetch(k)
@@ -784,8 +784,18 @@ func (s *Searcher[P, M]) expand(q *P, ply, depth int, known int32) result[P, M] 
 		}
 		return result[P, M]{v: Unsat, cut: known != unbounded}
 	}
+	// A node with no move of X left (a Y node: X's are not expanded)
+	// whose failures the goal table keeps (failInGoals) is not looked up
+	// in the memo, and its failure is kept in the goal table only, unless
+	// no bound cut it (then it answers larger bounds); a proof of it is
+	// not kept (nothing would look it up). Its failure is the most common
+	// result and the cheapest to find again (its first reply fails), so
+	// the memo keeps the results that spare more.
+	probe := !s.opt.NoMemo && (d > 0 || !s.failInGoals)
 	if !s.opt.NoMemo {
 		key = s.memoKeyOf(s.g.Hash(q)^s.rootKey, ply, depth)
+	}
+	if probe {
 		var fail int32
 		var win *Node[P, M]
 		var fcost, wcost uint32
@@ -825,18 +835,23 @@ func (s *Searcher[P, M]) expand(q *P, ply, depth int, known int32) result[P, M] 
 			cost = uint32(depth)<<costBits | uint32(c)
 		}
 		if r.v == Sat {
-			s.saveSpot(key, d, cost, r.tree, spot)
+			if probe {
+				s.saveSpot(key, d, cost, r.tree, spot)
+				s.stats.MemoSaves++
+			}
 		} else {
 			f := d
 			if !r.cut {
 				f = unbounded
 			}
-			s.saveSpot(key, f, cost, nil, spot)
+			if probe || f == unbounded {
+				s.saveSpot(key, f, cost, nil, spot)
+				s.stats.MemoSaves++
+			}
 			if s.failInGoals {
 				s.goalTab.noteFail(goalKey(key), f)
 			}
 		}
-		s.stats.MemoSaves++
 	}
 	return r
 }
