@@ -318,7 +318,7 @@ func (e goalEntry) fail() int32 {
 	}
 }
 
-// goalKey is k as one word, its three low bits clear: the hash through
+// goalKey is k as one word, its six low bits clear: the hash through
 // a bijection whose every bit depends on every bit of the hash
 // (splitmix64's finaliser: a game's hash may differ only in its low
 // bits, nim's is the heap), with the advice's number in its top bits.
