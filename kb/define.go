@@ -861,6 +861,18 @@ func (c *compiler[P]) dterm0(e lang.Expr, sc *dscope) (term[P], bool) {
 			// called in place.
 			ea, pa, xa, ya, za := al.eval, al.a, al.x, al.y, al.z
 			eb, pb, xb, yb, zb := bl.eval, bl.a, bl.x, bl.y, bl.z
+			if sc := cl.scond; sc != nil {
+				// The condition a range test of a value slot (the_rook
+				// where pieces(white, rook) is computed on entry): read
+				// in place too.
+				s, lo, span := sc.s, sc.lo, sc.span
+				return fnTerm(func(r *regs[P]) int32 {
+					if uint32(r.val(s)-lo) <= span {
+						return ea(r.pos(pa), nil, xa, ya, za)
+					}
+					return eb(r.pos(pb), nil, xb, yb, zb)
+				}, a.typ, cost), true
+			}
 			cf := cl.fn
 			return fnTerm(func(r *regs[P]) int32 {
 				if cf(r) != 0 {
@@ -1255,7 +1267,9 @@ func cmpTerms[P any](op lang.CmpOp, l, r term[P], cost int64) term[P] {
 		switch x.kind {
 		case lSlot:
 			s := x.a
-			return fnTerm(func(g *regs[P]) int32 { return b2i(uint32(g.val(s)-lo) <= span) }, TBool, cost)
+			t := fnTerm(func(g *regs[P]) int32 { return b2i(uint32(g.val(s)-lo) <= span) }, TBool, cost)
+			t.leaf.scond = &slotCond{s: s, lo: lo, span: span}
+			return t
 		case lPrim:
 			eval, a, p, q, z := x.eval, x.a, x.x, x.y, x.z
 			t := fnTerm(func(g *regs[P]) int32 { return b2i(uint32(eval(g.pos(a), nil, p, q, z)-lo) <= span) }, TBool, cost)

@@ -44,6 +44,10 @@ type leaf[P any] struct {
 	// test between two primitives (the_rook).
 	cond *primCond[P]
 	ifp  *ifPrim[P]
+	// An lFn that is a range test of a value slot (`pieces(white, rook)
+	// > 0` with the count computed on entry), which an if between two
+	// primitives reads in place.
+	scond *slotCond
 	// An lFn that is a primitive of the position of two value slots
 	// (in_pawn_square(white pawn, black king) with the squares computed
 	// on entry), which a table reads in place.
