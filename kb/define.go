@@ -982,7 +982,34 @@ func notTerm[P any](x term[P]) term[P] {
 		return constTerm[P](TBool, 1-x.leaf.c)
 	}
 	f := x.fn
-	t := fnTerm(func(r *regs[P]) int32 { return 1 - f(r) }, TBool, addCost(x.cost, 1))
+	var fn evalFn[P]
+	switch {
+	case x.leaf.pp != nil:
+		// ~stalemate: the predicate called in place.
+		pos, a := x.leaf.pp, x.leaf.ppa
+		fn = func(r *regs[P]) int32 { return 1 - b2i(pos(r.pos(a))) }
+	case len(x.jparts) == 2 && x.jstop == 0:
+		// ~(A & B), x being that junction of its jparts: one closure.
+		a, b := x.jparts[0].fn, x.jparts[1].fn
+		fn = func(r *regs[P]) int32 {
+			if a(r) == 0 {
+				return 1
+			}
+			return 1 - b(r)
+		}
+	case len(x.jparts) == 2:
+		// ~(A | B).
+		a, b := x.jparts[0].fn, x.jparts[1].fn
+		fn = func(r *regs[P]) int32 {
+			if a(r) != 0 {
+				return 0
+			}
+			return 1 - b(r)
+		}
+	default:
+		fn = func(r *regs[P]) int32 { return 1 - f(r) }
+	}
+	t := fnTerm(fn, TBool, addCost(x.cost, 1))
 	if len(x.jparts) > 1 {
 		// ~(A | B) is ~A & ~B: its operands, for placeEntry.
 		t.jparts, t.jstop = make([]term[P], len(x.jparts)), 1-x.jstop

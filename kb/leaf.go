@@ -48,6 +48,10 @@ type leaf[P any] struct {
 	// > 0` with the count computed on entry), which an if between two
 	// primitives reads in place.
 	scond *slotCond
+	// An lFn that is a position predicate of the library called on a
+	// position slot, which ~ calls in place (notTerm).
+	pp  func(*P) bool
+	ppa uint8
 	// An lFn that is a primitive of the position of two value slots
 	// (in_pawn_square(white pawn, black king) with the squares computed
 	// on entry), which a table reads in place.
