@@ -1117,6 +1117,17 @@ func junctionFn[P any](stop int32, rest []term[P], cost int64) term[P] {
 			return y(g)
 		}, TBool, cost)
 	}
+	if len(rest) == 3 {
+		// Unrolled (MATE_IN_2's holding goal `~rooklost & bkedge &
+		// ~stalemate`).
+		x, y, z := rest[0].fn, rest[1].fn, rest[2].fn
+		return fnTerm(func(g *regs[P]) int32 {
+			if x(g) == stop || y(g) == stop {
+				return stop
+			}
+			return z(g)
+		}, TBool, cost)
+	}
 	fns := make([]evalFn[P], len(rest))
 	for i, t := range rest {
 		fns[i] = t.fn
