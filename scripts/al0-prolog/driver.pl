@@ -29,16 +29,3 @@ pm(Pos, nil, Pos1, FTree1) :-
     side(Pos, w), resetdepth(Pos, Pos0),
     strategy(Pos0, FTree), !,
     pm(Pos0, FTree, Pos1, FTree1).
-
-run :-
-    open('/dev/null', write, Null), set_output(Null),
-    statistics(cputime, T0),
-    findall(O-P, (start(_, S), (g(S, nil, 0, O, P) -> true ; O = fail, P = 0)), L),
-    statistics(cputime, T1),
-    set_output(user_output),
-    length(L, N), T is (T1-T0)*1000/N,
-    findall(O, member(O-_, L), Os), msort(Os, Sorted), pairs_count(Sorted, C),
-    findall(P, member(_-P, L), Ps), sum_list(Ps, SP), AP is SP/N,
-    format("~w games, ~4f ms CPU a game, ~2f plies a game, outcomes ~w~n", [N, T, AP, C]).
-
-pairs_count(L, C) :- findall(X, member(X, L), Xs), sort(Xs, U), findall(X-K, (member(X, U), aggregate_all(count, member(X, L), K)), C).
