@@ -251,6 +251,10 @@ type term[P any] struct {
 	// tab: a table's inputs and bits (tab.go), for the computation on
 	// entry to read it in place (fused.go).
 	tab *tabInfo[P]
+	// looked: the term is one table lookup, with the computation on
+	// entry of its inputs: its cost is that of the expression the table
+	// stands for, not of reading it, so no cache is worth it (cache.go).
+	looked bool
 }
 
 // hoistUses counts the reads of hoisted slots compiled so far.
@@ -629,7 +633,7 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 		// the same closure.
 		if tf, ok := entryTable(t.tab, its, nil, 0); ok {
 			out := fnTerm(tf, t.typ, t.cost)
-			out.usesHoist = true
+			out.usesHoist, out.looked = true, true
 			return out
 		}
 	}
@@ -702,7 +706,7 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 		}
 	}
 	out := fnTerm(fn, t.typ, t.cost)
-	out.usesHoist = true
+	out.usesHoist, out.looked = true, len(guards) == 0 && t.looked
 	return out
 }
 

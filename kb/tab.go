@@ -501,7 +501,7 @@ func (c *compiler[P]) tabulate(e lang.Expr, sc *dscope) (t term[P], done, ok boo
 		lz.done = make([]atomic.Uint64, (len(bits)+63)/64)
 	}
 	out := tabTerm(ins, bits, vals, fb, lz)
-	out.typ, out.cost = fb.typ, fb.cost
+	out.typ, out.cost, out.looked = fb.typ, fb.cost, true
 	out.tab = &tabInfo[P]{ins: ins, bits: bits, lz: lz, fb: fb.fn}
 	if wide {
 		alt.tab = out.tab
