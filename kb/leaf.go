@@ -213,7 +213,12 @@ func leafTerm[P any](l leaf[P], typ Type, cost int64) term[P] {
 		eval, a, x, y, z := l.eval, l.a, l.x, l.y, l.z
 		fn = func(r *regs[P]) int32 { return eval(r.pos(a), nil, x, y, z) }
 	case lTab:
-		if l.n == 1 && !l.argConst[0] {
+		if l.n == 1 && !l.argConst[0] && l.tab.exact {
+			// (edge(black king) with the king's square on entry: one
+			// load.)
+			vals, lo, n, s := l.tab.vals, l.tab.lo[0], uint32(l.tab.n[0]), l.args[0]
+			fn = func(r *regs[P]) int32 { return vals[min(uint32(r.val(s)-lo), n)] }
+		} else if l.n == 1 && !l.argConst[0] {
 			t, s := l.tab, l.args[0]
 			fn = func(r *regs[P]) int32 { return t.at1(r.val(s)) }
 		} else {
