@@ -1104,6 +1104,18 @@ func junctionTerm[P any](stop int32, ts []term[P]) term[P] {
 
 // junctionFn is the evaluator of a junction of two operands or more.
 func junctionFn[P any](stop int32, rest []term[P], cost int64) term[P] {
+	if len(rest) == 2 && rest[0].leaf.cond != nil {
+		// A range test of a primitive first (`side_to_move = black &
+		// ...`): read in place.
+		c, y := rest[0].leaf.cond, rest[1].fn
+		eval, a, p, q, z, lo, span := c.p.eval, c.p.a, c.p.x, c.p.y, c.p.z, c.lo, c.span
+		return fnTerm(func(g *regs[P]) int32 {
+			if b2i(uint32(eval(g.pos(a), nil, p, q, z)-lo) <= span) == stop {
+				return stop
+			}
+			return y(g)
+		}, TBool, cost)
+	}
 	if len(rest) == 2 {
 		x, y := rest[0].fn, rest[1].fn
 		if stop == 0 {
