@@ -151,7 +151,7 @@ func (c *compiler[P]) cached(t term[P], k string, a uint8) term[P] {
 	if !c.inFormula || c.lib.key == nil || t.cost < cacheCost || a > 2 {
 		return t
 	}
-	if t.leaf.kind == lConst || t.leaf.kind == lSlot || t.tabbed {
+	if t.leaf.kind == lConst || t.leaf.kind == lSlot || t.tabbed || t.looked {
 		return t
 	}
 	if c.cacheIDs == nil {

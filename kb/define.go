@@ -251,6 +251,10 @@ type term[P any] struct {
 	// tab: a table's inputs and bits (tab.go), for the computation on
 	// entry to read it in place (fused.go).
 	tab *tabInfo[P]
+	// looked: the term is one table lookup, with the computation on
+	// entry of its inputs: its cost is that of the expression the table
+	// stands for, not of reading it, so no cache is worth it (cache.go).
+	looked bool
 }
 
 // hoistUses counts the reads of hoisted slots compiled so far.
@@ -629,7 +633,7 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 		// the same closure.
 		if tf, ok := entryTable(t.tab, its, nil, 0); ok {
 			out := fnTerm(tf, t.typ, t.cost)
-			out.usesHoist = true
+			out.usesHoist, out.looked = true, true
 			return out
 		}
 	}
@@ -702,7 +706,7 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 		}
 	}
 	out := fnTerm(fn, t.typ, t.cost)
-	out.usesHoist = true
+	out.usesHoist, out.looked = true, len(guards) == 0 && t.looked
 	return out
 }
 
@@ -861,6 +865,18 @@ func (c *compiler[P]) dterm0(e lang.Expr, sc *dscope) (term[P], bool) {
 			// called in place.
 			ea, pa, xa, ya, za := al.eval, al.a, al.x, al.y, al.z
 			eb, pb, xb, yb, zb := bl.eval, bl.a, bl.x, bl.y, bl.z
+			if sc := cl.scond; sc != nil {
+				// The condition a range test of a value slot (the_rook
+				// where pieces(white, rook) is computed on entry): read
+				// in place too.
+				s, lo, span := sc.s, sc.lo, sc.span
+				return fnTerm(func(r *regs[P]) int32 {
+					if uint32(r.val(s)-lo) <= span {
+						return ea(r.pos(pa), nil, xa, ya, za)
+					}
+					return eb(r.pos(pb), nil, xb, yb, zb)
+				}, a.typ, cost), true
+			}
 			cf := cl.fn
 			return fnTerm(func(r *regs[P]) int32 {
 				if cf(r) != 0 {
@@ -970,7 +986,34 @@ func notTerm[P any](x term[P]) term[P] {
 		return constTerm[P](TBool, 1-x.leaf.c)
 	}
 	f := x.fn
-	t := fnTerm(func(r *regs[P]) int32 { return 1 - f(r) }, TBool, addCost(x.cost, 1))
+	var fn evalFn[P]
+	switch {
+	case x.leaf.pp != nil:
+		// ~stalemate: the predicate called in place.
+		pos, a := x.leaf.pp, x.leaf.ppa
+		fn = func(r *regs[P]) int32 { return 1 - b2i(pos(r.pos(a))) }
+	case len(x.jparts) == 2 && x.jstop == 0:
+		// ~(A & B), x being that junction of its jparts: one closure.
+		a, b := x.jparts[0].fn, x.jparts[1].fn
+		fn = func(r *regs[P]) int32 {
+			if a(r) == 0 {
+				return 1
+			}
+			return 1 - b(r)
+		}
+	case len(x.jparts) == 2:
+		// ~(A | B).
+		a, b := x.jparts[0].fn, x.jparts[1].fn
+		fn = func(r *regs[P]) int32 {
+			if a(r) != 0 {
+				return 0
+			}
+			return 1 - b(r)
+		}
+	default:
+		fn = func(r *regs[P]) int32 { return 1 - f(r) }
+	}
+	t := fnTerm(fn, TBool, addCost(x.cost, 1))
 	if len(x.jparts) > 1 {
 		// ~(A | B) is ~A & ~B: its operands, for placeEntry.
 		t.jparts, t.jstop = make([]term[P], len(x.jparts)), 1-x.jstop
@@ -1061,6 +1104,18 @@ func junctionTerm[P any](stop int32, ts []term[P]) term[P] {
 
 // junctionFn is the evaluator of a junction of two operands or more.
 func junctionFn[P any](stop int32, rest []term[P], cost int64) term[P] {
+	if len(rest) == 2 && rest[0].leaf.cond != nil {
+		// A range test of a primitive first (`side_to_move = black &
+		// ...`): read in place.
+		c, y := rest[0].leaf.cond, rest[1].fn
+		eval, a, p, q, z, lo, span := c.p.eval, c.p.a, c.p.x, c.p.y, c.p.z, c.lo, c.span
+		return fnTerm(func(g *regs[P]) int32 {
+			if b2i(uint32(eval(g.pos(a), nil, p, q, z)-lo) <= span) == stop {
+				return stop
+			}
+			return y(g)
+		}, TBool, cost)
+	}
 	if len(rest) == 2 {
 		x, y := rest[0].fn, rest[1].fn
 		if stop == 0 {
@@ -1076,6 +1131,17 @@ func junctionFn[P any](stop int32, rest []term[P], cost int64) term[P] {
 				return 1
 			}
 			return y(g)
+		}, TBool, cost)
+	}
+	if len(rest) == 3 {
+		// Unrolled (MATE_IN_2's holding goal `~rooklost & bkedge &
+		// ~stalemate`).
+		x, y, z := rest[0].fn, rest[1].fn, rest[2].fn
+		return fnTerm(func(g *regs[P]) int32 {
+			if x(g) == stop || y(g) == stop {
+				return stop
+			}
+			return z(g)
 		}, TBool, cost)
 	}
 	fns := make([]evalFn[P], len(rest))
@@ -1255,7 +1321,9 @@ func cmpTerms[P any](op lang.CmpOp, l, r term[P], cost int64) term[P] {
 		switch x.kind {
 		case lSlot:
 			s := x.a
-			return fnTerm(func(g *regs[P]) int32 { return b2i(uint32(g.val(s)-lo) <= span) }, TBool, cost)
+			t := fnTerm(func(g *regs[P]) int32 { return b2i(uint32(g.val(s)-lo) <= span) }, TBool, cost)
+			t.leaf.scond = &slotCond{s: s, lo: lo, span: span}
+			return t
 		case lPrim:
 			eval, a, p, q, z := x.eval, x.a, x.x, x.y, x.z
 			t := fnTerm(func(g *regs[P]) int32 { return b2i(uint32(eval(g.pos(a), nil, p, q, z)-lo) <= span) }, TBool, cost)

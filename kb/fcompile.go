@@ -167,6 +167,7 @@ func (c *compiler[P]) atomTerm(f *Formula[P], sc *dscope) term[P] {
 	} else {
 		t = fnTerm(func(r *regs[P]) int32 { return b2i(pos(r.pos(a))) }, TBool, cost)
 	}
+	t.leaf.pp, t.leaf.ppa = pos, a // (a cached term is a new one, without them)
 	return c.cached(t, "predicate:"+f.Pred.Name, a)
 }
 

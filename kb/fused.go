@@ -57,6 +57,14 @@ type primCond[P any] struct {
 	span uint32
 }
 
+// slotCond is a range test of a value slot: the slot's value v
+// satisfies it when uint32(v-lo) <= span.
+type slotCond struct {
+	s    uint8
+	lo   int32
+	span uint32
+}
+
 // ifPrim is `if c then t else e` of a primCond and two primitives; or:
 // c holds exactly when t is something (`if pieces(white, rook) > 0 then
 // white rook else ...`: Func.Counts), so it is t, or e when t is nothing.

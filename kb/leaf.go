@@ -44,6 +44,14 @@ type leaf[P any] struct {
 	// test between two primitives (the_rook).
 	cond *primCond[P]
 	ifp  *ifPrim[P]
+	// An lFn that is a range test of a value slot (`pieces(white, rook)
+	// > 0` with the count computed on entry), which an if between two
+	// primitives reads in place.
+	scond *slotCond
+	// An lFn that is a position predicate of the library called on a
+	// position slot, which ~ calls in place (notTerm).
+	pp  func(*P) bool
+	ppa uint8
 	// An lFn that is a primitive of the position of two value slots
 	// (in_pawn_square(white pawn, black king) with the squares computed
 	// on entry), which a table reads in place.
@@ -205,7 +213,12 @@ func leafTerm[P any](l leaf[P], typ Type, cost int64) term[P] {
 		eval, a, x, y, z := l.eval, l.a, l.x, l.y, l.z
 		fn = func(r *regs[P]) int32 { return eval(r.pos(a), nil, x, y, z) }
 	case lTab:
-		if l.n == 1 && !l.argConst[0] {
+		if l.n == 1 && !l.argConst[0] && l.tab.exact {
+			// (edge(black king) with the king's square on entry: one
+			// load.)
+			vals, lo, n, s := l.tab.vals, l.tab.lo[0], uint32(l.tab.n[0]), l.args[0]
+			fn = func(r *regs[P]) int32 { return vals[min(uint32(r.val(s)-lo), n)] }
+		} else if l.n == 1 && !l.argConst[0] {
 			t, s := l.tab, l.args[0]
 			fn = func(r *regs[P]) int32 { return t.at1(r.val(s)) }
 		} else {

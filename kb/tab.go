@@ -501,7 +501,7 @@ func (c *compiler[P]) tabulate(e lang.Expr, sc *dscope) (t term[P], done, ok boo
 		lz.done = make([]atomic.Uint64, (len(bits)+63)/64)
 	}
 	out := tabTerm(ins, bits, vals, fb, lz)
-	out.typ, out.cost = fb.typ, fb.cost
+	out.typ, out.cost, out.looked = fb.typ, fb.cost, true
 	out.tab = &tabInfo[P]{ins: ins, bits: bits, lz: lz, fb: fb.fn}
 	if wide {
 		alt.tab = out.tab
@@ -682,6 +682,24 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 				lz.fillWord(wd)
 			}
 			return int32(bits[wd]>>(i&63)) & 1
+		}, TBool, 0)
+	}
+	if bits == nil && allSlots && len(ins) == 2 {
+		// A table of values of two slots (box: the black king's and
+		// the rook's squares computed on entry).
+		s0, s1 := ins[0].l.a, ins[1].l.a
+		l0, l1 := uint32(1)<<ins[0].w, uint32(1)<<ins[1].w
+		h0, h1 := ins[0].sh&31, ins[1].sh&31
+		mask := uint32(len(vals) - 1)
+		return fnTerm(func(r *regs[P]) int32 {
+			if !lz.ready.Load() {
+				lz.build()
+			}
+			a, b := uint32(r.v[s0&(maxVals-1)]), uint32(r.v[s1&(maxVals-1)])
+			if a >= l0 || b >= l1 {
+				return f(r)
+			}
+			return vals[(a<<h0|b<<h1)&mask]
 		}, TBool, 0)
 	}
 	// Any inputs: each read in place (a slot, a primitive of the

@@ -154,7 +154,7 @@ func TestSampleMates(t *testing.T) {
 
 // krk200 returns the fixed 200 KRK starts of BenchmarkAL0Games: won
 // positions with White to move, spread evenly over the tablebase's order.
-func krk200(b *testing.B, tb *tablebase.Tablebase) []chess.Position {
+func krk200(b testing.TB, tb *tablebase.Tablebase) []chess.Position {
 	tab, err := tb.Table(tablebase.MustEndgame("krk"))
 	if err != nil {
 		b.Fatal(err)
