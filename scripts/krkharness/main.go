@@ -83,7 +83,7 @@ func try(name string, E Efunc, advs []Adv) {
 }
 
 func main() {
-	exp := flag.String("exp", "band", "experiment: tb, phi, band, coarse, fit")
+	exp := flag.String("exp", "band", "experiment: tb, phi, band, coarse, flat, fit")
 	flag.Parse()
 	t := time.Now()
 	precompute()
@@ -99,6 +99,15 @@ func main() {
 	case "coarse":
 		try("band coarse", withRook(phiK(10, 3, 3, 1), 3), coarse([]int{30, 20, 14, 10, 7, 5, 3, 2, 1}, 5))
 		try("band coarse d2", withRook(phiK(10, 3, 3, 1), 3), coarse([]int{30, 20, 14, 10, 7, 5, 3, 2, 1}, 2))
+	case "flat":
+		var a []Adv
+		for _, k := range []int{30, 20, 14, 10, 7, 5, 3, 2, 1} {
+			a = append(a, Adv{k, 1})
+		}
+		for d := 2; d <= 5; d++ {
+			a = append(a, Adv{1, d})
+		}
+		try("band flat", withRook(phiK(10, 3, 3, 1), 3), a)
 	case "fit":
 		fit(feats, featNames)
 	default:
