@@ -1,5 +1,7 @@
 package main
 
+import "fmt"
+
 type Adv struct{ K, D int } // E <= E0-K within D moves (goal read after Black's reply)
 
 type satKey struct {
@@ -136,5 +138,5 @@ func (L *Ladder) run(name string) {
 		}
 	}
 	report(name, L.V)
-	println("  stuck", L.stuck, "cycle-hits", L.cyc)
+	fmt.Printf("  stuck %d, cycle hits %d, fresh decisions by tree depth 1-6: %v\n", L.stuck, L.cyc, L.useD[1:7])
 }
