@@ -17,8 +17,9 @@
 //
 // Experiments (-exp): tb (the depth to mate alone), phi (the eighth
 // session's measure with a ladder of drops), band (phi with the rook's best
-// next cut counted: the ninth session's best), fit (least squares of the
-// depth to mate on a player's features).
+// next cut counted: the ninth session's best), coarse and flat (band with
+// the thresholds of band.al1.txt, in its two orders), fit (least squares
+// of the depth to mate on a player's features).
 package main
 
 import (
