@@ -1,0 +1,134 @@
+package main
+
+// W: 0 nocut-base,1 cw,2 cg,3 ca,4 cd,5 ck,6 cm,7 ce
+func genE(W []int) Efunc {
+	return func(wk, wr, bk int) int {
+		best := W[0] + W[5]*dist(wk, bk)
+		for axis := 0; axis < 2; axis++ {
+			rx, _ := coords(wr, axis)
+			bx, by := coords(bk, axis)
+			wx, wy := coords(wk, axis)
+			if bx == rx || wx == rx {
+				continue
+			}
+			var w, ox, dl int
+			if bx > rx {
+				w = 7 - rx
+				ox = rx - 1
+				dl = bx - rx - 1
+			} else {
+				w = rx
+				ox = rx + 1
+				dl = rx - bx - 1
+			}
+			var g int
+			if ox < 0 || ox > 7 {
+				g = 8
+			} else {
+				g = imax(iabs(wx-ox), iabs(wy-by))
+			}
+			var a int
+			if wy < by {
+				a = 7 - by
+			} else if wy > by {
+				a = by
+			} else {
+				a = imin(by, 7-by)
+			}
+			v := W[1]*w + W[2]*g + W[3]*a + W[4]*dl
+			if v < best {
+				best = v
+			}
+		}
+		return best + W[5]*dist(wk, bk) + W[6]*manh(wk, bk) + W[7]*edged(bk)
+	}
+}
+
+type res struct {
+	proved int
+	mean   float64
+	worst  int
+	stuck  int
+}
+
+func score(v []int32) res {
+	var r res
+	sum := 0
+	for i := 0; i < N; i++ {
+		if dtm[i] >= INF || !legalW(i) {
+			continue
+		}
+		if v[i] < INF {
+			r.proved++
+			sum += int(v[i])
+			r.worst = max(r.worst, int(v[i]))
+		}
+	}
+	r.mean = float64(sum) / float64(max(r.proved, 1))
+	return r
+}
+
+func csd(wk, wr, bk int) int {
+	cf := wr&7 + 1
+	if bk&7 < wr&7 {
+		cf = wr&7 - 1
+	}
+	cr := wr>>3 + 1
+	if bk>>3 < wr>>3 {
+		cr = wr>>3 - 1
+	}
+	return iabs(wk&7-cf) + iabs(wk>>3-cr)
+}
+
+// best cut line: returns w,g,a,dl for the valid line minimizing 10w+4g+3a; ok=false if none
+func bestLine(wk, wr, bk int) (w, g, a, dl int, ok bool) {
+	bestv := 1 << 30
+	for axis := 0; axis < 2; axis++ {
+		rx, _ := coords(wr, axis)
+		bx, by := coords(bk, axis)
+		wx, wy := coords(wk, axis)
+		if bx == rx || wx == rx {
+			continue
+		}
+		var W, ox, D int
+		if bx > rx {
+			W = 7 - rx
+			ox = rx - 1
+			D = bx - rx - 1
+		} else {
+			W = rx
+			ox = rx + 1
+			D = rx - bx - 1
+		}
+		var G int
+		if ox < 0 || ox > 7 {
+			G = 8
+		} else {
+			G = imax(iabs(wx-ox), iabs(wy-by))
+		}
+		var A int
+		if wy < by {
+			A = 7 - by
+		} else if wy > by {
+			A = by
+		} else {
+			A = imin(by, 7-by)
+		}
+		v := 10*W + 4*G + 3*A
+		if v < bestv {
+			bestv, w, g, a, dl, ok = v, W, G, A, D, true
+		}
+	}
+	return
+}
+
+func feats(wk, wr, bk int) []float64 {
+	w, g, a, dl, ok := bestLine(wk, wr, bk)
+	if !ok {
+		w, g, a, dl = 8, 8, 0, 0
+	}
+	return []float64{float64(manh(wk, bk)), float64(dist(wk, bk)), float64(cmd(bk)), float64(edged(bk)), float64(box(wk, wr, bk)),
+		float64(w), float64(g), float64(a), float64(dl), b2f(ok), b2f(tdivide(wk, wr, bk)), float64(dist(wr, bk)), float64(dist(wr, wk))}
+}
+
+var featNames = []string{"manh", "cheb", "cmd", "edge", "box", "w", "g", "a", "dl", "cut", "tdiv", "rbk", "rwk"}
