@@ -1011,3 +1011,115 @@ func TestKBNKKey(t *testing.T) {
 		})
 	}
 }
+
+// The phases of the book's method (an eighth session): regions of the
+// won positions with White to move, each measured by the tablebase's mate
+// within it (how many positions, the longest mate, an example of it), so
+// that the last phase can be chosen where a short mate search suffices.
+var hRegions = flag.String("regions", "box3", "regions for TestKBNKRegion, separated by commas")
+
+// nearCorner: the corner of the bishop's colour nearer the black king.
+func nearCorner(bk, b chess.Square) chess.Square {
+	c := mateCorners(b)
+	if dist(bk, c[1]) < dist(bk, c[0]) {
+		return c[1]
+	}
+	return c[0]
+}
+
+func hangs(wk, bk, n, b chess.Square) bool {
+	def := func(s chess.Square) bool {
+		occ := wk.Bitboard() | n.Bitboard() | b.Bitboard()
+		return chess.KingAttacks(wk).Has(s) || (s != n && chess.KnightAttacks(n).Has(s)) || (s != b && chess.BishopAttacks(b, occ).Has(s))
+	}
+	return dist(n, bk) == 1 && !def(n) || dist(b, bk) == 1 && !def(b)
+}
+
+// region: a name's membership test of a White-to-move placement; the
+// name is conditions joined by '+', all of which must hold: boxB the room
+// in the mate box of side B; KD the white king within D of the room; E
+// the white king off the edge lines; rR a room of R squares or fewer; cC
+// the black king within C of the nearer mate corner; DD the kings within
+// D; nD the knight within D of the black king; s no minor en prise.
+func region(name string) func(wk, bk, n, b chess.Square, room chess.Bitboard) bool {
+	var conds []func(wk, bk, n, b chess.Square, room chess.Bitboard) bool
+	for _, c := range strings.Split(name, "+") {
+		var k int
+		var f func(wk, bk, n, b chess.Square, room chess.Bitboard) bool
+		switch {
+		case c == "E":
+			f = func(wk, bk, n, b chess.Square, room chess.Bitboard) bool {
+				return wk.File() > 0 && wk.File() < 7 && wk.Rank() > 0 && wk.Rank() < 7
+			}
+		case c == "s":
+			f = func(wk, bk, n, b chess.Square, room chess.Bitboard) bool { return !hangs(wk, bk, n, b) }
+		case len(c) > 3 && c[:3] == "box":
+			fmt.Sscanf(c[3:], "%d", &k)
+			f = func(wk, bk, n, b chess.Square, room chess.Bitboard) bool {
+				cs := mateCorners(b)
+				return 1+min(reach(cs[0], room), reach(cs[1], room)) <= k
+			}
+		case len(c) > 1:
+			fmt.Sscanf(c[1:], "%d", &k)
+			switch c[0] {
+			case 'K':
+				f = func(wk, bk, n, b chess.Square, room chess.Bitboard) bool { return toSet(wk, room) <= k }
+			case 'r':
+				f = func(wk, bk, n, b chess.Square, room chess.Bitboard) bool { return room.Count() <= k }
+			case 'c':
+				f = func(wk, bk, n, b chess.Square, room chess.Bitboard) bool { return dist(bk, nearCorner(bk, b)) <= k }
+			case 'D':
+				f = func(wk, bk, n, b chess.Square, room chess.Bitboard) bool { return dist(wk, bk) <= k }
+			case 'n':
+				f = func(wk, bk, n, b chess.Square, room chess.Bitboard) bool { return dist(n, bk) <= k }
+			}
+		}
+		if f == nil {
+			return nil
+		}
+		conds = append(conds, f)
+	}
+	return func(wk, bk, n, b chess.Square, room chess.Bitboard) bool {
+		for _, f := range conds {
+			if !f(wk, bk, n, b, room) {
+				return false
+			}
+		}
+		return true
+	}
+}
+
+func TestKBNKRegion(t *testing.T) {
+	var h harness
+	h.build(t, "A")
+	for _, name := range strings.Split(*hRegions, ",") {
+		in := region(name)
+		if in == nil {
+			t.Fatalf("no region %q", name)
+		}
+		var hist [64]int
+		worst, ex, n := 0, -1, 0
+		for i := range h.won {
+			if !h.won[i] {
+				continue
+			}
+			wk, bk, kn, b := plDecode(i)
+			if !in(wk, bk, kn, b, h.info[i].room) {
+				continue
+			}
+			d := h.dtm(i)
+			n++
+			hist[d]++
+			if d > worst {
+				worst, ex = d, i
+			}
+		}
+		var parts []string
+		for d, c := range hist {
+			if c > 0 {
+				parts = append(parts, fmt.Sprintf("%d:%d", d, c))
+			}
+		}
+		t.Logf("region %s: %d won positions, longest mate %d (%s); by mate: %s", name, n, worst, fenOf(ex, true), strings.Join(parts, " "))
+	}
+}
