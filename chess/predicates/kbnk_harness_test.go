@@ -202,6 +202,16 @@ var orders = map[string]func(wk, bk, n, b chess.Square, room chess.Bitboard) int
 	"D": func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
 		return int64(dist(wk, bk))<<44 | weighted(8, false)(wk, bk, n, b, room)
 	},
+	// NC (the net, an eighth session; with -leaf after): the black king's
+	// distance to the nearer mate corner, then the room's size, then the
+	// kings' distance, then the knight's to the black king. NK: the
+	// kings' distance first, then NC.
+	"NC": func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+		return int64(dist(bk, nearCorner(bk, b)))<<20 | int64(room.Count())<<8 | int64(dist(wk, bk))<<4 | int64(dist(n, bk))
+	},
+	"NK": func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+		return int64(dist(wk, bk))<<24 | int64(dist(bk, nearCorner(bk, b)))<<20 | int64(room.Count())<<8 | int64(dist(n, bk))
+	},
 	"WD": func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
 		return hRoomWeight(room, b, 8)<<12 | int64(dist(wk, bk))<<8 | int64(dist(n, bk)+dist(b, bk))
 	},
@@ -1016,7 +1026,10 @@ func TestKBNKKey(t *testing.T) {
 // won positions with White to move, each measured by the tablebase's mate
 // within it (how many positions, the longest mate, an example of it), so
 // that the last phase can be chosen where a short mate search suffices.
-var hRegions = flag.String("regions", "box3", "regions for TestKBNKRegion, separated by commas")
+var (
+	hRegions = flag.String("regions", "box3", "regions for TestKBNKRegion, separated by commas")
+	hOver    = flag.Int("over", 99, "TestKBNKRegion: print a few positions of each region whose mate is longer")
+)
 
 // nearCorner: the corner of the bishop's colour nearer the black king.
 func nearCorner(bk, b chess.Square) chess.Square {
@@ -1050,6 +1063,10 @@ func region(name string) func(wk, bk, n, b chess.Square, room chess.Bitboard) bo
 		case c == "E":
 			f = func(wk, bk, n, b chess.Square, room chess.Bitboard) bool {
 				return wk.File() > 0 && wk.File() < 7 && wk.Rank() > 0 && wk.Rank() < 7
+			}
+		case c == "N":
+			f = func(wk, bk, n, b chess.Square, room chess.Bitboard) bool {
+				return n.File() > 0 && n.File() < 7 && n.Rank() > 0 && n.Rank() < 7
 			}
 		case c == "s":
 			f = func(wk, bk, n, b chess.Square, room chess.Bitboard) bool { return !hangs(wk, bk, n, b) }
@@ -1099,6 +1116,7 @@ func TestKBNKRegion(t *testing.T) {
 		}
 		var hist [64]int
 		worst, ex, n := 0, -1, 0
+		var over []int
 		for i := range h.won {
 			if !h.won[i] {
 				continue
@@ -1108,6 +1126,9 @@ func TestKBNKRegion(t *testing.T) {
 				continue
 			}
 			d := h.dtm(i)
+			if d > *hOver && len(over) < 12 && (len(over) == 0 || i-over[len(over)-1] > 50000) {
+				over = append(over, i)
+			}
 			n++
 			hist[d]++
 			if d > worst {
@@ -1121,5 +1142,78 @@ func TestKBNKRegion(t *testing.T) {
 			}
 		}
 		t.Logf("region %s: %d won positions, longest mate %d (%s); by mate: %s", name, n, worst, fenOf(ex, true), strings.Join(parts, " "))
+		for _, i := range over {
+			t.Logf("  mate in %d: %s", h.dtm(i), fenOf(i, true))
+		}
+	}
+}
+
+// TestKBNKNet: one phase proved on its own (an eighth session). The
+// greatest fixpoint of -order restricted to a region (-regions, the first
+// one): start from the region's won positions and throw out, until nothing
+// changes, those from which no tree of depth <= -k reaches a position
+// lower in the order whose replies all stay kept (or mate). What is kept is
+// a set from which a table of that order's steps mates without leaving
+// the region; what is thrown out is printed with the tablebase's mate.
+func TestKBNKNet(t *testing.T) {
+	var h harness
+	for _, o := range strings.Split(*hOrder, ",") {
+		for _, r := range strings.Split(*hRegions, ",") {
+			h.build(t, o)
+			t.Run(o+"/"+r, func(t *testing.T) { h.net(t, o, r) })
+		}
+	}
+}
+
+func (h *harness) net(t *testing.T, order, name string) {
+	hOrder := &order
+	in := region(name)
+	if in == nil {
+		t.Fatalf("no region %q", name)
+	}
+	kept := make([]bool, nPl)
+	n := 0
+	for i := range h.won {
+		if h.won[i] {
+			wk, bk, kn, b := plDecode(i)
+			if in(wk, bk, kn, b, h.info[i].room) {
+				kept[i] = true
+				n++
+			}
+		}
+	}
+	t.Logf("order %s, region %s: %d won positions, depth %d", *hOrder, name, n, *hK)
+	var out []int
+	for it := 1; ; it++ {
+		d := h.depths(*hK, kept)
+		thrown := 0
+		var hist [16]int
+		for i := range kept {
+			if !kept[i] {
+				continue
+			}
+			hist[d[i]]++
+			if d[i] == 0 {
+				kept[i] = false
+				thrown++
+				if len(out) < 400 {
+					out = append(out, i)
+				}
+			}
+		}
+		t.Logf("iteration %d: thrown out %d; by least depth %v", it, thrown, hist[:*hK+1])
+		if thrown == 0 || it == *hMaxIt {
+			break
+		}
+	}
+	k := 0
+	for i := range kept {
+		if kept[i] {
+			k++
+		}
+	}
+	t.Logf("kept %d of %d (%.2f%%)", k, n, 100*float64(k)/float64(max(n, 1)))
+	for j := 0; *hShow > 0 && j < len(out); j += max(1, len(out) / *hShow) {
+		t.Logf("  thrown out: %s (mate in %d, room %d)", fenOf(out[j], true), h.dtm(out[j]), h.info[out[j]].room.Count())
 	}
 }
