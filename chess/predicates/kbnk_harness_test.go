@@ -1053,7 +1053,9 @@ func hangs(wk, bk, n, b chess.Square) bool {
 // in the mate box of side B; KD the white king within D of the room; E
 // the white king off the edge lines; rR a room of R squares or fewer; cC
 // the black king within C of the nearer mate corner; DD the kings within
-// D; nD the knight within D of the black king; s no minor en prise.
+// D; nD the knight within D of the black king; s no minor en prise; l
+// no loose minor next to the room (the key L); N the knight off the edge
+// lines.
 func region(name string) func(wk, bk, n, b chess.Square, room chess.Bitboard) bool {
 	var conds []func(wk, bk, n, b chess.Square, room chess.Bitboard) bool
 	for _, c := range strings.Split(name, "+") {
@@ -1070,6 +1072,10 @@ func region(name string) func(wk, bk, n, b chess.Square, room chess.Bitboard) bo
 			}
 		case c == "s":
 			f = func(wk, bk, n, b chess.Square, room chess.Bitboard) bool { return !hangs(wk, bk, n, b) }
+		case c == "l":
+			f = func(wk, bk, n, b chess.Square, room chess.Bitboard) bool {
+				return loose(func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 { return 0 })(wk, bk, n, b, room) == 0
+			}
 		case len(c) > 3 && c[:3] == "box":
 			fmt.Sscanf(c[3:], "%d", &k)
 			f = func(wk, bk, n, b chess.Square, room chess.Bitboard) bool {
