@@ -1055,8 +1055,19 @@ func hangs(wk, bk, n, b chess.Square) bool {
 // the black king within C of the nearer mate corner; DD the kings within
 // D; nD the knight within D of the black king; s no minor en prise; l
 // no loose minor next to the room (the key L); N the knight off the edge
-// lines.
+// lines; e the black king on an edge line; wC the black king within C of
+// a corner of the other colour; A|B either region.
 func region(name string) func(wk, bk, n, b chess.Square, room chess.Bitboard) bool {
+	if a, b, ok := strings.Cut(name, "|"); ok {
+		// A union: either region.
+		ra, rb := region(a), region(b)
+		if ra == nil || rb == nil {
+			return nil
+		}
+		return func(wk, bk, n, b chess.Square, room chess.Bitboard) bool {
+			return ra(wk, bk, n, b, room) || rb(wk, bk, n, b, room)
+		}
+	}
 	var conds []func(wk, bk, n, b chess.Square, room chess.Bitboard) bool
 	for _, c := range strings.Split(name, "+") {
 		var k int
@@ -1069,6 +1080,10 @@ func region(name string) func(wk, bk, n, b chess.Square, room chess.Bitboard) bo
 		case c == "N":
 			f = func(wk, bk, n, b chess.Square, room chess.Bitboard) bool {
 				return n.File() > 0 && n.File() < 7 && n.Rank() > 0 && n.Rank() < 7
+			}
+		case c == "e":
+			f = func(wk, bk, n, b chess.Square, room chess.Bitboard) bool {
+				return bk.File() == 0 || bk.File() == 7 || bk.Rank() == 0 || bk.Rank() == 7
 			}
 		case c == "s":
 			f = func(wk, bk, n, b chess.Square, room chess.Bitboard) bool { return !hangs(wk, bk, n, b) }
@@ -1095,6 +1110,12 @@ func region(name string) func(wk, bk, n, b chess.Square, room chess.Bitboard) bo
 				f = func(wk, bk, n, b chess.Square, room chess.Bitboard) bool { return dist(wk, bk) <= k }
 			case 'n':
 				f = func(wk, bk, n, b chess.Square, room chess.Bitboard) bool { return dist(n, bk) <= k }
+			case 'w':
+				f = func(wk, bk, n, b chess.Square, room chess.Bitboard) bool {
+					c := mateCorners(b)
+					w1, w2 := chess.Square(int(c[0])^7), chess.Square(int(c[1])^7)
+					return min(dist(bk, w1), dist(bk, w2)) <= k
+				}
 			}
 		}
 		if f == nil {
