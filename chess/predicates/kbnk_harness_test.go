@@ -1056,7 +1056,8 @@ func hangs(wk, bk, n, b chess.Square) bool {
 // D; nD the knight within D of the black king; s no minor en prise; l
 // no loose minor next to the room (the key L); N the knight off the edge
 // lines; e the black king on an edge line; wC the black king within C of
-// a corner of the other colour; A|B either region.
+// a corner of the other colour; k not the knight next to a corner and to
+// the black king; A|B either region.
 func region(name string) func(wk, bk, n, b chess.Square, room chess.Bitboard) bool {
 	if a, b, ok := strings.Cut(name, "|"); ok {
 		// A union: either region.
@@ -1080,6 +1081,11 @@ func region(name string) func(wk, bk, n, b chess.Square, room chess.Bitboard) bo
 		case c == "N":
 			f = func(wk, bk, n, b chess.Square, room chess.Bitboard) bool {
 				return n.File() > 0 && n.File() < 7 && n.Rank() > 0 && n.Rank() < 7
+			}
+		case c == "k":
+			f = func(wk, bk, n, b chess.Square, room chess.Bitboard) bool {
+				by := min(dist(n, chess.A1), dist(n, chess.H1), dist(n, chess.A8), dist(n, chess.H8)) == 1
+				return !(by && dist(n, bk) == 1)
 			}
 		case c == "e":
 			f = func(wk, bk, n, b chess.Square, room chess.Bitboard) bool {
