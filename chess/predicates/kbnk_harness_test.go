@@ -1057,7 +1057,7 @@ func hangs(wk, bk, n, b chess.Square) bool {
 // no loose minor next to the room (the key L); N the knight off the edge
 // lines; e the black king on an edge line; wC the black king within C of
 // a corner of the other colour; k not the knight next to a corner and to
-// the black king; A|B either region.
+// the black king; m no minor next to the black king; A|B either region.
 func region(name string) func(wk, bk, n, b chess.Square, room chess.Bitboard) bool {
 	if a, b, ok := strings.Cut(name, "|"); ok {
 		// A union: either region.
@@ -1087,6 +1087,8 @@ func region(name string) func(wk, bk, n, b chess.Square, room chess.Bitboard) bo
 				by := min(dist(n, chess.A1), dist(n, chess.H1), dist(n, chess.A8), dist(n, chess.H8)) == 1
 				return !(by && dist(n, bk) == 1)
 			}
+		case c == "m":
+			f = func(wk, bk, n, b chess.Square, room chess.Bitboard) bool { return dist(n, bk) > 1 && dist(b, bk) > 1 }
 		case c == "e":
 			f = func(wk, bk, n, b chess.Square, room chess.Bitboard) bool {
 				return bk.File() == 0 || bk.File() == 7 || bk.Rank() == 0 || bk.Rank() == 7
