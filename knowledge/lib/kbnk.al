@@ -198,3 +198,25 @@ define near_mate_corner = mate_corner_dist(black king) <= 3
 # fixpoint throws none out, docs/verify.md): a table of these steps mates
 # from all of them without leaving the net.
 define net_progress(P0, P2) = every move Q of P2: drive_lower(P0, Q) & in_net in Q
+
+# The corner box around the net (the phase before it): the room in the mate
+# box of side 4, the white king next to the room and off the edge lines,
+# the knight off the edge lines and not caught beside a corner, and no
+# minor piece next to the black king; or the net. From every one of its
+# 18,992 won positions a step of depth 6 or less in the drive's order
+# keeps the king in it (the KBNK harness's greatest fixpoint throws none
+# out, docs/verify.md), so a table of those steps mates from all of them
+# without letting the king out of the corner box.
+define in_corner_box =
+    in_net
+  | mate_box <= 4
+    & king_to_room <= 2
+    & ~edge(white king)
+    & ~edge(white knight)
+    & ~knight_cornered
+    & dist(white knight, black king) > 1
+    & dist(white bishop, black king) > 1
+
+# Whatever the black king replies, the drive's order is lower than at the
+# root and the king is still in the corner box.
+define box_progress(P0, P2) = every move Q of P2: drive_lower(P0, Q) & in_corner_box in Q
