@@ -220,3 +220,25 @@ define in_corner_box =
 # Whatever the black king replies, the drive's order is lower than at the
 # root and the king is still in the corner box.
 define box_progress(P0, P2) = every move Q of P2: drive_lower(P0, Q) & in_corner_box in Q
+
+# The men placed (the phase before the corner box, anywhere on the board;
+# measured in the harness, no table on it shipped yet):
+# the white king next to the room and off the edge lines, the knight off
+# the edge lines and not caught beside a corner, no minor piece next to the
+# black king; or the net. From all but 16 of its 2,635,288 won positions a
+# step of depth 6 or less in the drive's order keeps the men placed (the
+# KBNK harness, docs/verify.md).
+define men_placed =
+    king_to_room <= 2
+  & ~edge(white king)
+  & ~edge(white knight)
+  & ~knight_cornered
+  & dist(white knight, black king) > 1
+  & dist(white bishop, black king) > 1
+
+# The men placed, or the net.
+define in_placed = in_net | men_placed
+
+# Whatever the black king replies, the drive's order is lower than at the
+# root and the men are still placed (or the king is in the net).
+define placed_progress(P0, P2) = every move Q of P2: drive_lower(P0, Q) & in_placed in Q
