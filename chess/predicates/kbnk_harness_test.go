@@ -202,6 +202,16 @@ var orders = map[string]func(wk, bk, n, b chess.Square, room chess.Bitboard) int
 	"D": func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
 		return int64(dist(wk, bk))<<44 | weighted(8, false)(wk, bk, n, b, room)
 	},
+	// NC (the net, an eighth session; with -leaf after): the black king's
+	// distance to the nearer mate corner, then the room's size, then the
+	// kings' distance, then the knight's to the black king. NK: the
+	// kings' distance first, then NC.
+	"NC": func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+		return int64(dist(bk, nearCorner(bk, b)))<<20 | int64(room.Count())<<8 | int64(dist(wk, bk))<<4 | int64(dist(n, bk))
+	},
+	"NK": func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+		return int64(dist(wk, bk))<<24 | int64(dist(bk, nearCorner(bk, b)))<<20 | int64(room.Count())<<8 | int64(dist(n, bk))
+	},
 	"WD": func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
 		return hRoomWeight(room, b, 8)<<12 | int64(dist(wk, bk))<<8 | int64(dist(n, bk)+dist(b, bk))
 	},
@@ -1009,5 +1019,236 @@ func TestKBNKKey(t *testing.T) {
 				t.Logf("  %s -> %s %x", fenOf(j, false), fenOf(wj, true), worst)
 			}
 		})
+	}
+}
+
+// The phases of the book's method (an eighth session): regions of the
+// won positions with White to move, each measured by the tablebase's mate
+// within it (how many positions, the longest mate, an example of it), so
+// that the last phase can be chosen where a short mate search suffices.
+var (
+	hRegions = flag.String("regions", "box3", "regions for TestKBNKRegion, separated by commas")
+	hOver    = flag.Int("over", 99, "TestKBNKRegion: print a few positions of each region whose mate is longer")
+)
+
+// nearCorner: the corner of the bishop's colour nearer the black king.
+func nearCorner(bk, b chess.Square) chess.Square {
+	c := mateCorners(b)
+	if dist(bk, c[1]) < dist(bk, c[0]) {
+		return c[1]
+	}
+	return c[0]
+}
+
+func hangs(wk, bk, n, b chess.Square) bool {
+	def := func(s chess.Square) bool {
+		occ := wk.Bitboard() | n.Bitboard() | b.Bitboard()
+		return chess.KingAttacks(wk).Has(s) || (s != n && chess.KnightAttacks(n).Has(s)) || (s != b && chess.BishopAttacks(b, occ).Has(s))
+	}
+	return dist(n, bk) == 1 && !def(n) || dist(b, bk) == 1 && !def(b)
+}
+
+// region: a name's membership test of a White-to-move placement; the
+// name is conditions joined by '+', all of which must hold: boxB the room
+// in the mate box of side B; KD the white king within D of the room; E
+// the white king off the edge lines; rR a room of R squares or fewer; cC
+// the black king within C of the nearer mate corner; DD the kings within
+// D; nD the knight within D of the black king; s no minor en prise; l
+// no loose minor next to the room (the key L); N the knight off the edge
+// lines; e the black king on an edge line; wC the black king within C of
+// a corner of the other colour; k not the knight next to a corner and to
+// the black king; m no minor next to the black king; A|B either region.
+func region(name string) func(wk, bk, n, b chess.Square, room chess.Bitboard) bool {
+	if a, b, ok := strings.Cut(name, "|"); ok {
+		// A union: either region.
+		ra, rb := region(a), region(b)
+		if ra == nil || rb == nil {
+			return nil
+		}
+		return func(wk, bk, n, b chess.Square, room chess.Bitboard) bool {
+			return ra(wk, bk, n, b, room) || rb(wk, bk, n, b, room)
+		}
+	}
+	var conds []func(wk, bk, n, b chess.Square, room chess.Bitboard) bool
+	for _, c := range strings.Split(name, "+") {
+		var k int
+		var f func(wk, bk, n, b chess.Square, room chess.Bitboard) bool
+		switch {
+		case c == "E":
+			f = func(wk, bk, n, b chess.Square, room chess.Bitboard) bool {
+				return wk.File() > 0 && wk.File() < 7 && wk.Rank() > 0 && wk.Rank() < 7
+			}
+		case c == "N":
+			f = func(wk, bk, n, b chess.Square, room chess.Bitboard) bool {
+				return n.File() > 0 && n.File() < 7 && n.Rank() > 0 && n.Rank() < 7
+			}
+		case c == "k":
+			f = func(wk, bk, n, b chess.Square, room chess.Bitboard) bool {
+				by := min(dist(n, chess.A1), dist(n, chess.H1), dist(n, chess.A8), dist(n, chess.H8)) == 1
+				return !(by && dist(n, bk) == 1)
+			}
+		case c == "m":
+			f = func(wk, bk, n, b chess.Square, room chess.Bitboard) bool { return dist(n, bk) > 1 && dist(b, bk) > 1 }
+		case c == "e":
+			f = func(wk, bk, n, b chess.Square, room chess.Bitboard) bool {
+				return bk.File() == 0 || bk.File() == 7 || bk.Rank() == 0 || bk.Rank() == 7
+			}
+		case c == "s":
+			f = func(wk, bk, n, b chess.Square, room chess.Bitboard) bool { return !hangs(wk, bk, n, b) }
+		case c == "l":
+			f = func(wk, bk, n, b chess.Square, room chess.Bitboard) bool {
+				return loose(func(wk, bk, n, b chess.Square, room chess.Bitboard) int64 { return 0 })(wk, bk, n, b, room) == 0
+			}
+		case len(c) > 3 && c[:3] == "box":
+			fmt.Sscanf(c[3:], "%d", &k)
+			f = func(wk, bk, n, b chess.Square, room chess.Bitboard) bool {
+				cs := mateCorners(b)
+				return 1+min(reach(cs[0], room), reach(cs[1], room)) <= k
+			}
+		case len(c) > 1:
+			fmt.Sscanf(c[1:], "%d", &k)
+			switch c[0] {
+			case 'K':
+				f = func(wk, bk, n, b chess.Square, room chess.Bitboard) bool { return toSet(wk, room) <= k }
+			case 'r':
+				f = func(wk, bk, n, b chess.Square, room chess.Bitboard) bool { return room.Count() <= k }
+			case 'c':
+				f = func(wk, bk, n, b chess.Square, room chess.Bitboard) bool { return dist(bk, nearCorner(bk, b)) <= k }
+			case 'D':
+				f = func(wk, bk, n, b chess.Square, room chess.Bitboard) bool { return dist(wk, bk) <= k }
+			case 'n':
+				f = func(wk, bk, n, b chess.Square, room chess.Bitboard) bool { return dist(n, bk) <= k }
+			case 'w':
+				f = func(wk, bk, n, b chess.Square, room chess.Bitboard) bool {
+					c := mateCorners(b)
+					w1, w2 := chess.Square(int(c[0])^7), chess.Square(int(c[1])^7)
+					return min(dist(bk, w1), dist(bk, w2)) <= k
+				}
+			}
+		}
+		if f == nil {
+			return nil
+		}
+		conds = append(conds, f)
+	}
+	return func(wk, bk, n, b chess.Square, room chess.Bitboard) bool {
+		for _, f := range conds {
+			if !f(wk, bk, n, b, room) {
+				return false
+			}
+		}
+		return true
+	}
+}
+
+func TestKBNKRegion(t *testing.T) {
+	var h harness
+	h.build(t, "A")
+	for _, name := range strings.Split(*hRegions, ",") {
+		in := region(name)
+		if in == nil {
+			t.Fatalf("no region %q", name)
+		}
+		var hist [64]int
+		worst, ex, n := 0, -1, 0
+		var over []int
+		for i := range h.won {
+			if !h.won[i] {
+				continue
+			}
+			wk, bk, kn, b := plDecode(i)
+			if !in(wk, bk, kn, b, h.info[i].room) {
+				continue
+			}
+			d := h.dtm(i)
+			if d > *hOver && len(over) < 12 && (len(over) == 0 || i-over[len(over)-1] > 50000) {
+				over = append(over, i)
+			}
+			n++
+			hist[d]++
+			if d > worst {
+				worst, ex = d, i
+			}
+		}
+		var parts []string
+		for d, c := range hist {
+			if c > 0 {
+				parts = append(parts, fmt.Sprintf("%d:%d", d, c))
+			}
+		}
+		t.Logf("region %s: %d won positions, longest mate %d (%s); by mate: %s", name, n, worst, fenOf(ex, true), strings.Join(parts, " "))
+		for _, i := range over {
+			t.Logf("  mate in %d: %s", h.dtm(i), fenOf(i, true))
+		}
+	}
+}
+
+// TestKBNKNet: one phase proved on its own (an eighth session). The
+// greatest fixpoint of -order restricted to a region (-regions, the first
+// one): start from the region's won positions and throw out, until nothing
+// changes, those from which no tree of depth <= -k reaches a position
+// lower in the order whose replies all stay kept (or mate). What is kept is
+// a set from which a table of that order's steps mates without leaving
+// the region; what is thrown out is printed with the tablebase's mate.
+func TestKBNKNet(t *testing.T) {
+	var h harness
+	for _, o := range strings.Split(*hOrder, ",") {
+		for _, r := range strings.Split(*hRegions, ",") {
+			h.build(t, o)
+			t.Run(o+"/"+r, func(t *testing.T) { h.net(t, o, r) })
+		}
+	}
+}
+
+func (h *harness) net(t *testing.T, order, name string) {
+	hOrder := &order
+	in := region(name)
+	if in == nil {
+		t.Fatalf("no region %q", name)
+	}
+	kept := make([]bool, nPl)
+	n := 0
+	for i := range h.won {
+		if h.won[i] {
+			wk, bk, kn, b := plDecode(i)
+			if in(wk, bk, kn, b, h.info[i].room) {
+				kept[i] = true
+				n++
+			}
+		}
+	}
+	t.Logf("order %s, region %s: %d won positions, depth %d", *hOrder, name, n, *hK)
+	var out []int
+	for it := 1; ; it++ {
+		d := h.depths(*hK, kept)
+		thrown := 0
+		var hist [16]int
+		for i := range kept {
+			if !kept[i] {
+				continue
+			}
+			hist[d[i]]++
+			if d[i] == 0 {
+				kept[i] = false
+				thrown++
+				if len(out) < 400 {
+					out = append(out, i)
+				}
+			}
+		}
+		t.Logf("iteration %d: thrown out %d; by least depth %v", it, thrown, hist[:*hK+1])
+		if thrown == 0 || it == *hMaxIt {
+			break
+		}
+	}
+	k := 0
+	for i := range kept {
+		if kept[i] {
+			k++
+		}
+	}
+	t.Logf("kept %d of %d (%.2f%%)", k, n, 100*float64(k)/float64(max(n, 1)))
+	for j := 0; *hShow > 0 && j < len(out); j += max(1, len(out) / *hShow) {
+		t.Logf("  thrown out: %s (mate in %d, room %d)", fenOf(out[j], true), h.dtm(out[j]), h.info[out[j]].room.Count())
 	}
 }

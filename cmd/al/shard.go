@@ -59,6 +59,9 @@ type verifyRun struct {
 	MaxCycles int             `json:"max_cycles"`
 	MaxPlies  int             `json:"max_plies"`
 	FiftyMove bool            `json:"fifty_move,omitempty"`
+	// Rule is --rule: the starts are those where the table's rule Rule
+	// (1 for the first) applies (0: every start).
+	Rule int `json:"rule,omitempty"`
 }
 
 // parseShard reads --shard I/N; 0, 0 without it.

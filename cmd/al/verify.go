@@ -26,6 +26,7 @@ type VerifyCmd struct {
 	Query  string   `help:"Verify the AL3 base's answers to this hypothesis (default: the base's query), e.g. GANA." placeholder:"Q"`
 	Shard  string   `help:"Verify only shard I of N (1 <= I <= N), a deterministic slice of the starts or positions, and write its partial report as JSON for --merge." placeholder:"I/N"`
 	Merge  bool     `help:"Merge the partial reports of every shard of one run, given as arguments, into the report of the whole run (text, or JSON with --json)."`
+	Rule   int      `help:"Verify only the starts where the table's rule N (1 for the first) is the first whose condition holds: one phase of a table proved on its own (--sample and --shard draw from those starts)." placeholder:"N"`
 	Memory string   `help:"Consult the memory al learn memory wrote (read only): remembered positions are proved leaves of the searches." placeholder:"PATH"`
 	Batch  int      `hidden:"" default:"1048576" help:"The most starts or positions one pass builds and holds; a larger run goes through passes of consecutive chunks, as its shards would, and merges them (tests set it small)."`
 }
@@ -255,8 +256,21 @@ func (c *VerifyCmd) Run(env *Env) error {
 		run.KB = knowledgeSum(srcs)
 	}
 	ctx := env.Context()
+	if c.Rule != 0 && (tgt.table == nil || c.Rule < 0 || c.Rule > len(tgt.table.Rules)) {
+		return usageError{"--rule N names one of the verified table's rules, 1 for the first"}
+	}
 	if tgt.table != nil {
 		items, all := chessverify.CountTableStarts(tab, tgt.table.Side, c.Sample)
+		var region []verify.Start[chess.Position]
+		if c.Rule > 0 {
+			// The rule's starts are read from the conditions, so they
+			// are built and held (a phase's region, not the endgame).
+			region = chessverify.RuleStarts(tab, tgt.table, c.Rule-1)
+			all = len(region)
+			region = chessverify.Pick(region, c.Sample, c.Seed)
+			items = len(region)
+			run.Rule = c.Rule
+		}
 		run.Kind, run.Table, run.Side, run.Items, run.Of = "table", tgt.table.Name, tgt.table.Side.String(), items, all
 		passes, err := runSlices(items, shard, shards, c.Batch, &o)
 		if err != nil {
@@ -267,7 +281,12 @@ func (c *VerifyCmd) Run(env *Env) error {
 		for _, s := range passes {
 			// Each pass builds its own starts only (the whole of KBNK
 			// holds 10.8 million, 96 bytes each).
-			starts := chessverify.SampleTableStartsIn(tab, tgt.table.Side, c.Sample, c.Seed, s.lo, s.hi)
+			var starts []verify.Start[chess.Position]
+			if c.Rule > 0 {
+				starts = region[s.lo:s.hi]
+			} else {
+				starts = chessverify.SampleTableStartsIn(tab, tgt.table.Side, c.Sample, c.Seed, s.lo, s.hi)
+			}
 			rep, err := chessverify.Table(ctx, tgt.table, eg, starts, s.options(o, items))
 			if err != nil {
 				done()
@@ -405,7 +424,7 @@ func (v tableVerification) jsonValue() any { return v.rep }
 func (v tableVerification) writeText(env *Env, w io.Writer) error {
 	run, rep := v.run, v.rep
 	fmt.Fprintf(w, "%s: table %s (%s) on %s\n", run.Name, rep.Table, rep.Side, rep.Endgame)
-	fmt.Fprintf(w, "starts        %d%s (%s to move, won by %s)\n", rep.Positions, sampleNote(run.Items, run.Of, run.Seed), rep.Side, rep.Side)
+	fmt.Fprintf(w, "starts        %d%s (%s to move, won by %s%s)\n", rep.Positions, sampleNote(run.Items, run.Of, run.Seed), rep.Side, rep.Side, ruleNote(run.Rule))
 	writeTableReport(env, w, &rep.TableReport)
 	return nil
 }
@@ -428,6 +447,14 @@ func (v baseVerification) writeText(env *Env, w io.Writer) error {
 	fmt.Fprintf(w, "%s: query %s on %s%s\n", run.Name, rep.Query, rep.Endgame, truthNote(run.Truth, rep.Query))
 	fmt.Fprintf(w, "positions     %d%s (both sides to move)\n", rep.Positions, sampleNote(run.Items, run.Of, run.Seed))
 	return writeBaseReport(env, w, rep)
+}
+
+// ruleNote names the rule whose starts a run verified (--rule), if any.
+func ruleNote(rule int) string {
+	if rule == 0 {
+		return ""
+	}
+	return fmt.Sprintf(", where rule %d applies", rule)
 }
 
 func sampleNote(n, of int, seed uint64) string {

@@ -343,6 +343,39 @@ func SampleTableStartsIn(t *tablebase.Table, side game.Side, n int, seed uint64,
 	return out
 }
 
+// RuleStarts returns the starts of a table's rule: every legal position
+// of t with the table's side to move that the tablebase says that side
+// wins and where rule (0-based) is the first of the table's rules whose
+// condition holds, in the tablebase's order, with its distance to mate.
+// It is the region of one phase of a table, proved on its own (al verify
+// --rule); the walk builds every won start once to read the conditions,
+// and keeps the region's alone.
+func RuleStarts(t *tablebase.Table, table *kb.Table[chess.Position], rule int) []verify.Start[chess.Position] {
+	var out []verify.Start[chess.Position]
+	if rule < 0 || rule >= len(table.Rules) {
+		return out
+	}
+	f := winsOf(table.Side)
+	for p, v := range t.Select(f.keep) {
+		if FirstRule(table, &p) == rule {
+			out = append(out, verify.Start[chess.Position]{Pos: p, Optimal: v.DTM})
+		}
+	}
+	return out
+}
+
+// FirstRule is the index of the first rule of table whose condition holds
+// in p (the rule the table consults there), or -1 when none does.
+func FirstRule(table *kb.Table[chess.Position], p *chess.Position) int {
+	env := kb.Env[chess.Position]{P0: p, P1: p, P2: p}
+	for i := range table.Rules {
+		if table.Rules[i].Cond != nil && table.Rules[i].Cond.Eval(&env) {
+			return i
+		}
+	}
+	return -1
+}
+
 // wanted is how many items of those f keeps the sample of n holds in
 // lo..hi-1.
 func wanted(t *tablebase.Table, f filter, n, lo, hi int) int {

@@ -475,3 +475,28 @@ func countWalk(t *tablebase.Table, f filter) int {
 	}
 	return n
 }
+
+// TestRuleStarts: the starts of each rule of krk-proved.al1 (al verify
+// --rule) are those where it is the first rule that applies: they part the
+// won starts (every start in exactly one), and in each the rule applies
+// and no earlier one does.
+func TestRuleStarts(t *testing.T) {
+	_, tab := oracle(t, tablebase.MustEndgame("krk"))
+	table, ok := load(t, "krk-proved.al1").Table("KRK_PROVED")
+	require.True(t, ok)
+	all, total := SampleTableStarts(tab, table.Side, 0, 0)
+	seen := map[string]int{}
+	sum := 0
+	for r := range table.Rules {
+		starts := RuleStarts(tab, table, r)
+		require.NotEmpty(t, starts, "rule %d", r+1)
+		sum += len(starts)
+		for _, s := range starts {
+			require.Equal(t, r, FirstRule(table, &s.Pos), s.Pos.FEN())
+			seen[s.Pos.FEN()]++
+		}
+	}
+	require.Equal(t, total, sum)
+	require.Len(t, seen, len(all))
+	require.Empty(t, RuleStarts(tab, table, len(table.Rules)))
+}

@@ -212,6 +212,17 @@ func TestKBNKTableStarts(t *testing.T) {
 	require.Equal(t, 6, rep.Worst)
 	require.Contains(t, rep.WorstLine[len(rep.WorstLine)-1], "#")
 
+	// The rule each consults first (0-based): the second start is in the
+	// mate box with the bishop en prise (rule 3, in_mate_corner), so
+	// neither in the net (rule 1, in_net: al verify --rule 1 proves it on
+	// its own) nor in the corner box (rule 2); the king on b1 is in the
+	// net with the white king on b5 and the minors safe.
+	for fen, rule := range map[string]int{"8/8/8/BK6/8/8/5N2/1k6 w - - 0 1": 0, "8/8/8/8/8/2K5/2N5/1kB5 w - - 0 1": 2, "8/8/8/K7/8/3N4/k7/2B5 w - - 0 1": 3, "1B6/8/8/8/1k6/8/3N4/K7 w - - 0 1": 3} {
+		p, err := chess.ParseFEN(fen)
+		require.NoError(t, err)
+		require.Equal(t, rule, FirstRule(table, &p), fen)
+	}
+
 	rep, err = Table(context.Background(), table, eg, starts("1B6/8/8/8/1k6/8/3N4/K7 w - - 0 1"), Options{})
 	require.NoError(t, err)
 	require.Zero(t, rep.Proved)

@@ -162,3 +162,84 @@ define zone_progress(P0, P2) = every move Q of P2: zone_lower(P0, Q)
 # position in zone_lower's order (the harness, docs/verify.md), and the
 # search tries fewer moves.
 define king_not_back(P1, P2) = dist(white king, black king) <= dist(white king, black king) in P1
+
+# The knight on a square next to a corner (b1, a2, b2 and their mirror
+# images), next to the black king: it is tangled with the king and its
+# own men there, and White must undo the net to free it (the net's 32
+# won positions with no step of depth 6 that keeps the net all have it).
+define knight_cornered =
+    min(min(dist(white knight, a1), dist(white knight, h1)), min(dist(white knight, a8), dist(white knight, h8))) = 1
+  & dist(white knight, black king) = 1
+
+# The net (an eighth session, docs/verify.md "The net proved on its own"):
+# the last phase of the book's method, where the king is caught in the
+# corner of the bishop's colour and the mate is near. The room lies within
+# the mate box of side 3, the white king stands next to the room (two
+# steps from it: the squares next to the king are never the room's) and
+# off the edge lines (in front of the corner, not beside the black king),
+# no minor piece is en prise, and the knight is not caught beside a
+# corner next to the black king (knight_cornered).
+define in_net =
+    in_mate_corner
+  & king_to_room <= 2
+  & ~edge(white king)
+  & ~minor_hangs
+  & ~knight_cornered
+
+# The black king within three king steps of the nearer mate corner: a
+# holding goal for the mate searched in the net (a tree in which the king
+# walks away is not the net's).
+define near_mate_corner = mate_corner_dist(black king) <= 3
+
+# Whatever the black king replies, the drive's order (drive_lower) is
+# lower than at the root and the king is still in the net: the goal of
+# the net's steps. Within the net a step of depth 6 or less exists from
+# every one of its 12,984 won positions (the KBNK harness's greatest
+# fixpoint throws none out, docs/verify.md): a table of these steps mates
+# from all of them without leaving the net.
+define net_progress(P0, P2) = every move Q of P2: drive_lower(P0, Q) & in_net in Q
+
+# The corner box around the net (the phase before it): the room in the mate
+# box of side 4, the white king next to the room and off the edge lines,
+# the knight off the edge lines and not caught beside a corner, and no
+# minor piece next to the black king; or the net. From every one of its
+# 18,992 won positions a step of depth 6 or less in the drive's order
+# keeps the king in it (the KBNK harness's greatest fixpoint throws none
+# out, docs/verify.md), so a table of those steps mates from all of them
+# without letting the king out of the corner box.
+define in_corner_box =
+    in_net
+  | mate_box <= 4
+    & king_to_room <= 2
+    & ~edge(white king)
+    & ~edge(white knight)
+    & ~knight_cornered
+    & dist(white knight, black king) > 1
+    & dist(white bishop, black king) > 1
+
+# Whatever the black king replies, the drive's order is lower than at the
+# root and the king is still in the corner box.
+define box_progress(P0, P2) = every move Q of P2: drive_lower(P0, Q) & in_corner_box in Q
+
+# The men placed (the phase before the corner box, anywhere on the board;
+# measured in the harness, but a table on it is stuck from 193 of 200
+# sampled starts, a discrepancy not yet explained: docs/verify.md):
+# the white king next to the room and off the edge lines, the knight off
+# the edge lines and not caught beside a corner, no minor piece next to the
+# black king; or the net. From all but 16 of its 2,635,288 won positions a
+# step of depth 6 or less in the drive's order keeps the men placed (the
+# KBNK harness, docs/verify.md).
+define men_placed =
+    king_to_room <= 2
+  & ~edge(white king)
+  & ~edge(white knight)
+  & ~knight_cornered
+  & dist(white knight, black king) > 1
+  & dist(white bishop, black king) > 1
+
+# The men placed, or the net.
+define in_placed = in_net | men_placed
+
+# Whatever the black king replies, the drive's order is lower than at the
+# root and the men are still placed (or the king is in the net).
+define placed_progress(P0, P2) = every move Q of P2: drive_lower(P0, Q) & in_placed in Q
