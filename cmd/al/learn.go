@@ -410,6 +410,7 @@ type LearnTableCmd struct {
 	Name           string `default:"INDUCED" help:"The learned table's name."`
 	ProgressWorth  int64  `default:"0" help:"Price the searches: a position where the rule's choice makes progress is worth N nodes, and the nodes its advice's searches visit there (as labelled) are subtracted, so the lists and splits chosen are also cheap to play and verify (0: searches are free; docs/learning.md)." placeholder:"N"`
 	CheapTies      bool   `help:"Among advice lists and splits that serve as many positions, prefer those whose searches visit the fewest nodes (as labelled), before the least distance; progress is never traded for nodes (docs/learning.md)."`
+	AvoidStopped   bool   `help:"A position where a list's first satisfiable advice is a search that ran out of --max-nodes (as labelled) is a failure, as a stuck one is: the lists and splits that stop at the fewest positions are chosen, before any progress (docs/learning.md)."`
 	Labels         string `help:"Keep the labels in FILE: read instead of searching when it holds this run's (the same advice files, endgame, --sample, --seed, --symmetry, --max-nodes), else written; the tree options (--max-rules, --min-leaf, --progress-worth) may differ." placeholder:"FILE"`
 	Output         string `short:"o" help:"Write the learned knowledge base there (a complete .al1 file); without it, it is printed after the report." placeholder:"OUT.al1"`
 }
@@ -481,7 +482,7 @@ func (c *LearnTableCmd) Run(env *Env) error {
 	prog := newLearnProgress(env)
 	cfg := chesslearn.InduceConfig{Name: name, Src: src, Base: base, Library: library(), TB: tb, Tab: tab, Endgame: eg, Side: side,
 		Sample: c.Sample, Symmetry: c.Symmetry, Seed: c.Seed, Workers: c.Workers, MaxRules: c.MaxRules, MinLeaf: c.MinLeaf, MaxNodes: c.MaxNodes, Table: c.Name,
-		ProgressWorth: c.ProgressWorth, CheapTies: c.CheapTies, Labels: c.Labels, Resolve: importer(env, name, c.Advice)}
+		ProgressWorth: c.ProgressWorth, CheapTies: c.CheapTies, AvoidStopped: c.AvoidStopped, Labels: c.Labels, Resolve: importer(env, name, c.Advice)}
 	cfg.Progress = prog.reporter()
 	ctx := env.Context()
 	rep, err := chesslearn.Induce(ctx, cfg)
@@ -525,6 +526,7 @@ func (c *LearnTableCmd) Run(env *Env) error {
 	fmt.Fprintf(&b, "chosen   well %d (%s), nearest mate %d\n", rep.Correct, percent(rep.Correct, rep.Positions), rep.Best)
 	fmt.Fprintf(&b, "stuck    %d (positions where no advice of their rule is satisfiable; %d before advice were appended to the lists)\n", rep.Stuck, rep.Uncovered)
 	fmt.Fprintf(&b, "searches %d nodes (the table's advice at every position, up to the first satisfiable, as labelled)\n", rep.Cost)
+	fmt.Fprintf(&b, "stops    %d (positions where the first satisfiable advice of their rule ran out of nodes, as labelled)\n", rep.Stops)
 	fmt.Fprintf(&b, "table %s, %s:\n", c.Name, plural(len(rep.Rules), "rule"))
 	for _, r := range rep.Rules {
 		fmt.Fprintf(&b, "  rule %s : %s   (%d positions, %d well, %d nearest, %d nodes%s)\n", r.Cond, strings.Join(r.Advice, ", "), r.Positions, r.Correct, r.Best, r.Cost, chesslearn.CoverNote(r))
