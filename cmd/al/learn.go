@@ -410,7 +410,7 @@ type LearnTableCmd struct {
 	Name           string `default:"INDUCED" help:"The learned table's name."`
 	ProgressWorth  int64  `default:"0" help:"Price the searches: a position where the rule's choice makes progress is worth N nodes, and the nodes its advice's searches visit there (as labelled) are subtracted, so the lists and splits chosen are also cheap to play and verify (0: searches are free; docs/learning.md)." placeholder:"N"`
 	CheapTies      bool   `help:"Among advice lists and splits that serve as many positions, prefer those whose searches visit the fewest nodes (as labelled), before the least distance; progress is never traded for nodes (docs/learning.md)."`
-	AvoidStopped   bool   `help:"A position where a list's first satisfiable advice is a search that ran out of --max-nodes (as labelled) is a failure, as a stuck one is: the lists and splits that stop at the fewest positions are chosen, before any progress (docs/learning.md)."`
+	AvoidStopped   bool   `help:"Refine the tree where its table would stop (a rule's first satisfiable advice a search that ran out of --max-nodes, as labelled): such rules are split further (at most 4 × --max-rules more rules) until they stop nowhere, or ask first an advice that never stops there (docs/learning.md)."`
 	Labels         string `help:"Keep the labels in FILE: read instead of searching when it holds this run's (the same advice files, endgame, --sample, --seed, --symmetry, --max-nodes), else written; the tree options (--max-rules, --min-leaf, --progress-worth) may differ." placeholder:"FILE"`
 	Output         string `short:"o" help:"Write the learned knowledge base there (a complete .al1 file); without it, it is printed after the report." placeholder:"OUT.al1"`
 }

@@ -58,11 +58,12 @@ type InduceConfig struct {
 	// visit the fewest nodes, before the least distance; progress is
 	// never traded for nodes.
 	CheapTies bool
-	// AvoidStopped makes a position where a list's first satisfiable
-	// advice is a search that ran out of nodes (MaxNodes) a failure, as
-	// a stuck one is: among lists and splits, those that stop at the
-	// fewest positions first, before any progress (the strategy stops
-	// there, and al verify calls the start undetermined).
+	// AvoidStopped refines the tree grown where its table would stop: a
+	// position where a rule's first satisfiable advice is a search that
+	// ran out of nodes (MaxNodes; the strategy stops there, and al verify
+	// calls the start undetermined). Such leaves are split further (at
+	// most 4 × MaxRules more splits) until their lists stop nowhere, or
+	// take a list that never stops (see refine).
 	AvoidStopped bool
 	Progress     func(stage string, done, total int)
 }
@@ -771,7 +772,7 @@ func Induce(ctx context.Context, c InduceConfig) (InduceReport, error) {
 	}
 	// Both ways of growing; the tree that serves more is kept (the
 	// first, best first by what each split serves, among equals).
-	pr := pricing{worth: c.ProgressWorth, avoidStop: c.AvoidStopped}
+	pr := pricing{worth: c.ProgressWorth}
 	if pr.worth == 0 && c.CheapTies {
 		pr.worth = cheapTies
 	}
@@ -779,6 +780,9 @@ func Induce(ctx context.Context, c InduceConfig) (InduceReport, error) {
 	rep.Growth = "served"
 	if alt := growPrune(ls, idx, len(feats), len(advice), 8*c.MaxRules, c.MaxRules, c.MinLeaf, pr); treeScore(tree).less(treeScore(alt)) {
 		tree, rep.Growth = alt, "id3-pruned"
+	}
+	if c.AvoidStopped {
+		refine(ls, tree, len(feats), len(advice), 4*c.MaxRules, c.MinLeaf, pr)
 	}
 	collapse(tree)
 	rules(tree, nil, func(path []int, leaf *node) {
@@ -1020,6 +1024,80 @@ func collapse(n *node) {
 		n.list, n.score = n.yes.list, n.yes.score.add(n.no.score)
 		n.feat, n.yes, n.no = -1, nil, nil
 	}
+}
+
+// refine splits the leaves of a grown tree where the table would stop
+// (InduceConfig.AvoidStopped): while some leaf's list has a first
+// satisfiable advice whose search ran out of nodes at some of its
+// positions, the leaf with the most such positions is split on the
+// feature that leaves the fewest positions on a side whose list (as the
+// tree chooses lists, pr) still stops somewhere, the other side stopping
+// nowhere and serving some (among equals, the split whose clean sides
+// serve most). The side that still stops is refined again; at most
+// maxSplits splits. A leaf no split helps takes its best list when a
+// stop is a failure (pricing.avoidStop): the advice that stops comes
+// after one that serves there, or not at all. So the tree grown first is
+// kept where nothing stops, and its progress is traded only where the
+// strategy would stop.
+func refine(ls []label, root *node, nFeats, nAdvice, maxSplits, minLeaf int, pr pricing) {
+	av := pr
+	av.avoidStop = true
+	done := map[*node]bool{}
+	splits := 0
+	for {
+		var worst *node
+		worstN := 0
+		rules(root, nil, func(_ []int, l *node) {
+			if n := listStops(ls, l.idx, l.list); !done[l] && n > worstN {
+				worst, worstN = l, n
+			}
+		})
+		if worst == nil {
+			return
+		}
+		own, ownScore := bestList(signatures(ls, worst.idx, -1, false), nAdvice, av)
+		f, best, bestRest := -1, score{}, 0
+		if splits < maxSplits {
+			gain := gains(ls, worst, nFeats, minLeaf)
+			for k := range nFeats {
+				if _, ok := gain(k); !ok {
+					continue
+				}
+				// A side whose list stops nowhere is worth its score;
+				// the other is refined again, and counts for nothing.
+				var sc score
+				rest := 0
+				y, n := partition(ls, worst.idx, k)
+				for side, idx := range [][]int{y, n} {
+					l, c := bestList(signatures(ls, worst.idx, k, side == 0), nAdvice, pr)
+					if listStops(ls, idx, l) == 0 {
+						sc = sc.add(c)
+					} else {
+						rest += count(ls, idx)
+					}
+				}
+				if (score{}).less(sc) && (f < 0 || rest < bestRest || rest == bestRest && best.less(sc)) {
+					f, best, bestRest = k, sc, rest
+				}
+			}
+		}
+		if f < 0 {
+			worst.list, worst.score = own, ownScore
+			done[worst] = true
+			continue
+		}
+		split(ls, worst, f, nAdvice, pr)
+		splits++
+	}
+}
+
+// listBits is the set of a list's advice.
+func listBits(list []int) uint64 {
+	var b uint64
+	for _, a := range list {
+		b |= 1 << a
+	}
+	return b
 }
 
 // treeScore is the score of a tree's leaves.

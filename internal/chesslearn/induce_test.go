@@ -173,9 +173,10 @@ func TestAvoidStoppedSearches(t *testing.T) {
 	require.Equal(t, []int{0}, list)
 	require.Equal(t, score{-3, 10, 0, 0}, sc)
 
-	// In a tree: feature 0 (boxed) tells where advice 0 never stops; with
-	// the stops avoided the tree splits on it, advice 0 in the box and 1
-	// out of it, where unpriced one rule asks advice 0 everywhere.
+	// In a tree: feature 0 (boxed) tells where advice 0 never stops. The
+	// tree grown asks advice 0 everywhere (one rule: no split serves
+	// more); refined, it splits on feature 0, advice 0 in the box, and out
+	// of it, where no feature tells the stops apart, advice 1.
 	ls := synthetic(
 		[5]uint64{0b11, 0b01, 0b01, 0b01, 30}, // boxed
 		[5]uint64{0b11, 0b11, 0b01, 0b10, 10}, // not boxed
@@ -192,15 +193,19 @@ func TestAvoidStoppedSearches(t *testing.T) {
 	for i := range idx {
 		idx[i] = i
 	}
-	shape := func(pr pricing) []string {
+	shape := func(avoid bool) []string {
+		root := grow(ls, idx, 2, 2, 12, 1, pricing{})
+		if avoid {
+			refine(ls, root, 2, 2, 12, 1, pricing{})
+		}
 		var got []string
-		rules(grow(ls, idx, 2, 2, 12, 1, pr), nil, func(path []int, leaf *node) {
+		rules(root, nil, func(path []int, leaf *node) {
 			got = append(got, fmt.Sprint(path, leaf.list, listStops(ls, leaf.idx, leaf.list)))
 		})
 		return got
 	}
-	require.Equal(t, []string{"[] [0] 2"}, shape(pricing{}))
-	require.Equal(t, []string{"[0] [0] 0", "[] [1] 0"}, shape(pricing{avoidStop: true}))
+	require.Equal(t, []string{"[] [0] 2"}, shape(false))
+	require.Equal(t, []string{"[0] [0] 0", "[] [1] 0"}, shape(true))
 }
 
 // cover appends to a list the advice satisfiable where none of the list
