@@ -880,8 +880,9 @@ func inducedText(c *InduceConfig, rep *InduceReport, f *lang.File, drop map[stri
 		b.WriteString("# progress, the fewest nodes.\n")
 	}
 	if c.AvoidStopped {
-		b.WriteString("# A search out of nodes avoided: a list whose first satisfiable advice\n")
-		b.WriteString("# ran out of nodes at a position loses to any that does not.\n")
+		b.WriteString("# Refined where it would stop: a rule whose first satisfiable advice ran\n")
+		b.WriteString("# out of nodes somewhere (as labelled) split further, or given a list\n")
+		b.WriteString("# that never stops there.\n")
 	}
 	fmt.Fprintf(&b, "# The table's searches, as labelled: %d nodes over the positions;\n", rep.Cost)
 	fmt.Fprintf(&b, "# its first satisfiable advice ran out of nodes at %d.\n", rep.Stops)
