@@ -65,7 +65,11 @@ type InduceConfig struct {
 	// most 4 × MaxRules more splits) until their lists stop nowhere, or
 	// take a list that never stops (see refine).
 	AvoidStopped bool
-	Progress     func(stage string, done, total int)
+	// StopTolerance is the fraction of a rule's positions where it may
+	// stop and not be refined (AvoidStopped): a search out of the
+	// labelling budget may end within the verifier's larger one.
+	StopTolerance float64
+	Progress      func(stage string, done, total int)
 }
 
 // InduceReport is what Induce learned.
@@ -782,7 +786,7 @@ func Induce(ctx context.Context, c InduceConfig) (InduceReport, error) {
 		tree, rep.Growth = alt, "id3-pruned"
 	}
 	if c.AvoidStopped {
-		refine(ls, tree, len(feats), len(advice), 4*c.MaxRules, c.MinLeaf, pr)
+		refine(ls, tree, len(feats), len(advice), 4*c.MaxRules, c.MinLeaf, pr, c.StopTolerance)
 	}
 	collapse(tree)
 	rules(tree, nil, func(path []int, leaf *node) {
@@ -1039,8 +1043,19 @@ func collapse(n *node) {
 // stop is a failure (pricing.avoidStop): the advice that stops comes
 // after one that serves there, or not at all. So the tree grown first is
 // kept where nothing stops, and its progress is traded only where the
-// strategy would stop.
-func refine(ls []label, root *node, nFeats, nAdvice, maxSplits, minLeaf int, pr pricing) {
+// strategy would stop. A list that stops at no more than tolerance (a
+// fraction) of a side's positions counts as stopping nowhere: a search
+// that ran out of the labelling budget may end within the verifier's.
+func refine(ls []label, root *node, nFeats, nAdvice, maxSplits, minLeaf int, pr pricing, tolerance float64) {
+	// stops counts the stops of a list over positions, those within the
+	// tolerance (a fraction of the positions) not counted.
+	stops := func(idx []int, list []int) int {
+		n := listStops(ls, idx, list)
+		if float64(n) <= tolerance*float64(count(ls, idx)) {
+			return 0
+		}
+		return n
+	}
 	av := pr
 	av.avoidStop = true
 	done := map[*node]bool{}
@@ -1049,7 +1064,7 @@ func refine(ls []label, root *node, nFeats, nAdvice, maxSplits, minLeaf int, pr 
 		var worst *node
 		worstN := 0
 		rules(root, nil, func(_ []int, l *node) {
-			if n := listStops(ls, l.idx, l.list); !done[l] && n > worstN {
+			if n := stops(l.idx, l.list); !done[l] && n > worstN {
 				worst, worstN = l, n
 			}
 		})
@@ -1071,7 +1086,7 @@ func refine(ls []label, root *node, nFeats, nAdvice, maxSplits, minLeaf int, pr 
 				y, n := partition(ls, worst.idx, k)
 				for side, idx := range [][]int{y, n} {
 					l, c := bestList(signatures(ls, worst.idx, k, side == 0), nAdvice, pr)
-					if listStops(ls, idx, l) == 0 {
+					if stops(idx, l) == 0 {
 						sc = sc.add(c)
 					} else {
 						rest += count(ls, idx)

@@ -193,10 +193,10 @@ func TestAvoidStoppedSearches(t *testing.T) {
 	for i := range idx {
 		idx[i] = i
 	}
-	shape := func(avoid bool) []string {
+	shape := func(avoid bool, tolerance float64) []string {
 		root := grow(ls, idx, 2, 2, 12, 1, pricing{})
 		if avoid {
-			refine(ls, root, 2, 2, 12, 1, pricing{})
+			refine(ls, root, 2, 2, 12, 1, pricing{}, tolerance)
 		}
 		var got []string
 		rules(root, nil, func(path []int, leaf *node) {
@@ -204,8 +204,12 @@ func TestAvoidStoppedSearches(t *testing.T) {
 		})
 		return got
 	}
-	require.Equal(t, []string{"[] [0] 2"}, shape(false))
-	require.Equal(t, []string{"[0] [0] 0", "[] [1] 0"}, shape(true))
+	require.Equal(t, []string{"[] [0] 2"}, shape(false, 0))
+	require.Equal(t, []string{"[0] [0] 0", "[] [1] 0"}, shape(true, 0))
+	// A tolerance: a rule that stops at no more than that fraction of its
+	// positions is left alone (2 of 50 is 4%).
+	require.Equal(t, []string{"[] [0] 2"}, shape(true, 0.04))
+	require.Equal(t, []string{"[0] [0] 0", "[] [1] 0"}, shape(true, 0.039))
 }
 
 // cover appends to a list the advice satisfiable where none of the list
