@@ -461,7 +461,7 @@ type tableJSON struct {
 // Run induces.
 func (c *LearnTableCmd) Run(env *Env) error {
 	if c.Sample < 0 || c.VerifySample < 0 || c.Workers < 0 || c.MaxNodes <= 0 || c.VerifyMaxNodes <= 0 || c.MaxRules <= 0 || c.MinLeaf <= 0 || c.ProgressWorth < 0 || c.StopTolerance < 0 || c.StopTolerance >= 1 {
-		return usageError{"--sample, --verify-sample, --workers and --progress-worth must not be negative; --max-nodes, --verify-max-nodes, --max-rules and --min-leaf must be positive"}
+		return usageError{"--sample, --verify-sample, --workers and --progress-worth must not be negative; --max-nodes, --verify-max-nodes, --max-rules and --min-leaf must be positive; --stop-tolerance must be at least 0 and below 1"}
 	}
 	base, name, err := loadBase(env, c.Advice)
 	if err != nil {
