@@ -7,7 +7,7 @@ VERSION     := $(shell git describe --always --dirty 2>/dev/null || echo devel)
 FUZZTIME    ?= 1s
 LONGFUZZ    ?= 2m
 
-.PHONY: all build test fmtcheck vet unit race fuzz-short fuzz bench lint clean verify slowtest
+.PHONY: all build test fmtcheck vet unit race fuzz-short fuzz bench lint clean verify slowtest cross
 
 all: build
 
@@ -82,6 +82,13 @@ verify: slowtest build
 
 lint:
 	$(GO) run $(STATICCHECK) ./...
+
+# The programs built for the other systems a user may have (not their
+# tests, which use Unix's signals and FIFOs): what is Unix-only in cmd/al
+# lives in *_unix.go with a fallback beside it. .ci/run runs it.
+cross:
+	GOOS=windows GOARCH=amd64 CGO_ENABLED=0 $(GO) build ./...
+	GOOS=darwin GOARCH=arm64 CGO_ENABLED=0 $(GO) build ./...
 
 clean:
 	rm -rf bin

@@ -837,3 +837,36 @@ func TestGoalsAreKeptPerPosition(t *testing.T) {
 		}
 	}
 }
+
+// TestGoalEntryKeepsTheMemosFailure: noteFail writes a failure bound into
+// the entry of its key only (never adds an entry), keeps the larger
+// bound, caps a bound above goalFailMax at goalFailMax (which answers
+// less, never more) and keeps "any bound" apart; the goals' bits stay.
+func TestGoalEntryKeepsTheMemosFailure(t *testing.T) {
+	var g goalTable
+	g.max = 64
+	k1, k2 := goalKey(memoKey{hash: 1, adv: 3}), goalKey(memoKey{hash: 2, adv: 3})
+	e := g.slot(k1)
+	require.NotNil(t, e)
+	require.Zero(t, *e)
+	g.fill(e, k1, 4|2)
+	fail := func(k uint64) int32 {
+		e := g.slot(k)
+		if *e == 0 {
+			return -2 // absent
+		}
+		require.Equal(t, goalEntry(4|2), *e&7, "the goals' bits stay")
+		return e.fail()
+	}
+	require.Equal(t, int32(-1), fail(k1))
+	for _, c := range []struct{ note, want int32 }{
+		{1, 1}, {0, 1}, {3, 3}, {goalFailMax, goalFailMax}, {goalFailMax + 7, goalFailMax},
+		{2, goalFailMax}, {unbounded, unbounded}, {4, unbounded},
+	} {
+		g.noteFail(k1, c.note)
+		require.Equal(t, c.want, fail(k1), "after noting %d", c.note)
+	}
+	g.noteFail(k2, 2)
+	require.Equal(t, int32(-2), fail(k2), "noteFail adds no entry")
+	require.Equal(t, 1, g.count)
+}

@@ -176,7 +176,7 @@ func writeJSONLine(env *Env, v any) error {
 }
 
 // plural is n and the noun, in the plural unless n is 1.
-func plural(n int, noun string) string {
+func plural[T ~int | ~int64](n T, noun string) string {
 	if n == 1 {
 		return "1 " + noun
 	}

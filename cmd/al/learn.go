@@ -181,8 +181,9 @@ func loadMemory(env *Env, kbPath, memPath string, base *kb.Base[chess.Position])
 
 // Run learns.
 func (c *LearnMemoryCmd) Run(env *Env) error {
-	if c.Games < 0 || c.Positions < 0 || c.Passes < 0 || c.Workers < 0 || c.MaxNodes <= 0 {
-		return usageError{"--games, --positions, --passes and --workers must not be negative; --max-nodes must be positive"}
+	if err := checkBounds(nonNegative("--games", c.Games), nonNegative("--positions", c.Positions), nonNegative("--passes", c.Passes),
+		nonNegative("--workers", c.Workers), positive("--max-nodes", c.MaxNodes)); err != nil {
+		return err
 	}
 	if c.Games > 0 && c.Positions > 0 {
 		return usageError{"give --games or --positions, not both"}
@@ -317,8 +318,9 @@ func (v *verifySummary) line(n int) string {
 
 // Run ranks.
 func (c *LearnRankCmd) Run(env *Env) error {
-	if c.Sample < 0 || c.VerifySample < 0 || c.Workers < 0 || c.MaxNodes <= 0 {
-		return usageError{"--sample, --verify-sample and --workers must not be negative; --max-nodes must be positive"}
+	if err := checkBounds(nonNegative("--sample", c.Sample), nonNegative("--verify-sample", c.VerifySample),
+		nonNegative("--workers", c.Workers), positive("--max-nodes", c.MaxNodes)); err != nil {
+		return err
 	}
 	base, name, err := loadBase(env, c.KB)
 	if err != nil {
@@ -460,8 +462,16 @@ type tableJSON struct {
 
 // Run induces.
 func (c *LearnTableCmd) Run(env *Env) error {
-	if c.Sample < 0 || c.VerifySample < 0 || c.Workers < 0 || c.MaxNodes <= 0 || c.VerifyMaxNodes <= 0 || c.MaxRules <= 0 || c.MinLeaf <= 0 || c.ProgressWorth < 0 || c.StopTolerance < 0 || c.StopTolerance >= 1 {
-		return usageError{"--sample, --verify-sample, --workers and --progress-worth must not be negative; --max-nodes, --verify-max-nodes, --max-rules and --min-leaf must be positive; --stop-tolerance must be at least 0 and below 1"}
+	if err := checkBounds(nonNegative("--sample", c.Sample), nonNegative("--verify-sample", c.VerifySample), nonNegative("--workers", c.Workers),
+		positive("--max-nodes", c.MaxNodes), positive("--verify-max-nodes", c.VerifyMaxNodes), positive("--max-rules", c.MaxRules),
+		positive("--min-leaf", c.MinLeaf), nonNegative("--progress-worth", c.ProgressWorth)); err != nil {
+		return err
+	}
+	if c.StopTolerance < 0 || c.StopTolerance >= 1 {
+		return usageError{"--stop-tolerance must be at least 0 and below 1"}
+	}
+	if c.CheapTies && c.ProgressWorth > 0 {
+		return usageError{"--cheap-ties and --progress-worth are two ways to weigh the searches: give one (--progress-worth already prefers the cheaper of two lists that serve as many positions)"}
 	}
 	base, name, err := loadBase(env, c.Advice)
 	if err != nil {
@@ -517,8 +527,13 @@ func (c *LearnTableCmd) Run(env *Env) error {
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s on %s: %d won starts of %d (seed %d), %d conditions\n", name, eg, rep.Positions, rep.Of, c.Seed, rep.Features)
-	if rep.LabelsRead {
+	switch {
+	case rep.LabelsRead:
 		fmt.Fprintf(&b, "labels   read from %s\n", c.Labels)
+	case rep.LabelsNote == "written":
+		fmt.Fprintf(&b, "labels   written to %s\n", c.Labels)
+	case rep.LabelsNote != "":
+		fmt.Fprintf(&b, "labels   written to %s (%s)\n", c.Labels, rep.LabelsNote)
 	}
 	for _, a := range rep.Advice {
 		fmt.Fprintf(&b, "  %-20s satisfiable %7d, progress %7d%s\n", a.Name, a.Satisfiable, a.Progress, chesslearn.StoppedNote(a))
@@ -530,7 +545,7 @@ func (c *LearnTableCmd) Run(env *Env) error {
 	fmt.Fprintf(&b, "stops    %d (positions where the first satisfiable advice of their rule ran out of nodes, as labelled)\n", rep.Stops)
 	fmt.Fprintf(&b, "table %s, %s:\n", c.Name, plural(len(rep.Rules), "rule"))
 	for _, r := range rep.Rules {
-		fmt.Fprintf(&b, "  rule %s : %s   (%d positions, %d well, %d nearest, %d nodes%s)\n", r.Cond, strings.Join(r.Advice, ", "), r.Positions, r.Correct, r.Best, r.Cost, chesslearn.CoverNote(r))
+		fmt.Fprintf(&b, "  rule %s : %s   (%s, %d well, %d nearest, %s%s)\n", r.Cond, strings.Join(r.Advice, ", "), plural(r.Positions, "position"), r.Correct, r.Best, plural(r.Cost, "node"), chesslearn.CoverNote(r))
 	}
 	fmt.Fprintf(&b, "verified on %d starts: %s\n", len(starts), summarize(&ver).line(len(starts)))
 	if c.Output != "" {

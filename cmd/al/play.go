@@ -72,8 +72,8 @@ type playJSON struct {
 
 // Run plays the game.
 func (c *PlayCmd) Run(env *Env) error {
-	if c.MaxMoves <= 0 {
-		return usageError{"--max-moves must be positive"}
+	if err := checkBounds(positive("--max-moves", c.MaxMoves)); err != nil {
+		return err
 	}
 	if c.PGN.Stdout() && env.JSON {
 		return usageError{"--pgn without a file writes the game on stdout, as --json does: give --pgn FILE"}

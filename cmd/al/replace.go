@@ -133,23 +133,6 @@ func writeThroughTemp(target string, data []byte, perm fs.FileMode, finish func(
 // al there to kill it.
 var testHookTempWritten func(tmp string)
 
-// links is the number of hard links of the file (1 when unknown).
-func links(info fs.FileInfo) uint64 {
-	if st, ok := info.Sys().(*syscall.Stat_t); ok {
-		return uint64(st.Nlink)
-	}
-	return 1
-}
-
-// chown gives path the owner and group of info where the process may
-// (root may; others keep their own, which is what a rewrite by its owner
-// gives anyway).
-func chown(path string, info fs.FileInfo) {
-	if st, ok := info.Sys().(*syscall.Stat_t); ok {
-		_ = os.Lchown(path, int(st.Uid), int(st.Gid))
-	}
-}
-
 // tempPrefix and tempSuffix frame the temporary files: ".NAME" +
 // tempPrefix + "PID-N" + tempSuffix.
 const (
@@ -218,12 +201,6 @@ var (
 	staleDone = map[string]bool{}
 )
 
-// alive reports whether process pid exists.
-func alive(pid int) bool {
-	err := syscall.Kill(pid, 0)
-	return err == nil || errors.Is(err, syscall.EPERM)
-}
-
 // temps are the temporary files being written, removed if the process is
 // interrupted or terminated before it renames or removes them.
 var temps = &tempFiles{names: map[string]bool{}}
@@ -255,9 +232,7 @@ func (t *tempFiles) watch() {
 			}
 			t.mu.Unlock()
 			signal.Reset(sig)
-			if s, ok := sig.(syscall.Signal); ok {
-				syscall.Kill(os.Getpid(), s)
-			}
+			raise(sig)
 			os.Exit(128 + 2)
 		}()
 	})

@@ -94,8 +94,8 @@ func (t traceWriter) Trace(e cycle.Event) {
 
 // Run answers the question.
 func (c *SolveCmd) Run(env *Env) error {
-	if c.MaxCycles <= 0 || c.MaxNodes <= 0 || c.Timeout < 0 {
-		return usageError{"--max-cycles and --max-nodes must be positive and --timeout not negative"}
+	if err := checkBounds(positive("--max-cycles", c.MaxCycles), positive("--max-nodes", c.MaxNodes), nonNegative("--timeout", c.Timeout)); err != nil {
+		return err
 	}
 	if c.EPD != "" && c.HTML != "" {
 		return usageError{"--html writes the page of one position (--pos), not of an --epd batch"}

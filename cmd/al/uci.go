@@ -47,8 +47,8 @@ Example:
 
 // Run loads the table and talks UCI until quit or the end of the input.
 func (c *UCICmd) Run(env *Env) error {
-	if c.MaxNodes <= 0 {
-		return usageError{"--max-nodes must be positive"}
+	if err := checkBounds(positive("--max-nodes", c.MaxNodes)); err != nil {
+		return err
 	}
 	base, name, err := loadBase(env, c.KB)
 	if err != nil {

@@ -125,8 +125,9 @@ func (f *verifyFlags) endgame() (tablebase.Endgame, error) {
 
 // options returns the verification options of the flags.
 func (f *verifyFlags) options(env *Env) (chessverify.Options, func(), error) {
-	if f.Sample < 0 || f.Workers < 0 || f.MaxNodes <= 0 || f.MaxCycles <= 0 || f.MaxPlies <= 0 || f.MaxMemo <= 0 {
-		return chessverify.Options{}, nil, usageError{"--sample and --workers must not be negative; --max-nodes, --max-cycles, --max-plies and --max-memo must be positive"}
+	if err := checkBounds(nonNegative("--sample", f.Sample), nonNegative("--workers", f.Workers), positive("--max-nodes", f.MaxNodes),
+		positive("--max-cycles", f.MaxCycles), positive("--max-plies", f.MaxPlies), positive("--max-memo", f.MaxMemo)); err != nil {
+		return chessverify.Options{}, nil, err
 	}
 	ex := f.Examples
 	if ex == 0 {

@@ -113,6 +113,10 @@ type InduceReport struct {
 	// LabelsRead says the labels were read from InduceConfig.Labels, not
 	// searched.
 	LabelsRead bool `json:"labels_read,omitempty"`
+	// LabelsNote says what was done with InduceConfig.Labels: "read",
+	// "written" (there was no file), or "replaced: " and why the file's
+	// labels were not this run's; empty without the flag.
+	LabelsNote string `json:"labels_note,omitempty"`
 	// Cost is the nodes of the searches the table asks for at the
 	// positions, summed (at each position, its rule's advice up to the
 	// first satisfiable one, as labelled).
@@ -756,7 +760,7 @@ func Induce(ctx context.Context, c InduceConfig) (InduceReport, error) {
 	if c.Endgame.Men() > maxKeyMen {
 		return InduceReport{}, fmt.Errorf("%s: %d men, at most %d", c.Endgame, c.Endgame.Men(), maxKeyMen)
 	}
-	lab, read, err := cachedLabels(ctx, &c, feats)
+	lab, note, err := cachedLabels(ctx, &c, feats)
 	if err != nil {
 		return InduceReport{}, err
 	}
@@ -766,7 +770,7 @@ func Induce(ctx context.Context, c InduceConfig) (InduceReport, error) {
 		all = lab.positions
 	}
 	rep := InduceReport{Positions: lab.positions, Of: all, Classes: lab.classes, Rows: len(ls), Features: len(feats),
-		Advice: lab.advice, Served: lab.served, LabelsRead: read}
+		Advice: lab.advice, Served: lab.served, LabelsRead: note == "read", LabelsNote: note}
 	if rep.Served > 0 {
 		rep.Distance = lab.distSum / float64(rep.Served)
 	}

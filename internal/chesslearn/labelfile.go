@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 
 	"github.com/advicelang/al/kb"
 )
@@ -26,7 +27,12 @@ import (
 // --min-leaf, --progress-worth) without a search.
 
 // labelFormat names the file's layout; a file of another is made again.
-const labelFormat = "al-learn-labels 1"
+// Every layout's name starts with labelFormatName: a file whose does not
+// is not a labels file.
+const (
+	labelFormatName = "al-learn-labels "
+	labelFormat     = labelFormatName + "1"
+)
 
 // labelFile is the file's content (gob).
 type labelFile struct {
@@ -69,49 +75,58 @@ func labelKey(c *InduceConfig, feats []feature) string {
 }
 
 // cachedLabels returns the labels: read from c.Labels when it holds
-// those of this run, else made by labels and written there. It reports
-// whether they were read.
-func cachedLabels(ctx context.Context, c *InduceConfig, feats []feature) (*labelled, bool, error) {
+// those of this run, else made by labels and written there. It says what
+// it did with the file (the report's LabelsNote): "" without one, "read",
+// "written" (there was none) or "replaced: " and why the file's labels
+// were not this run's. A file that is not a labels file at all is an
+// error, told before any search: it is never overwritten. So is a file
+// that cannot be written: the temporary file the labels go to is made
+// before the search too.
+func cachedLabels(ctx context.Context, c *InduceConfig, feats []feature) (*labelled, string, error) {
 	if c.Labels == "" {
 		l, err := labels(ctx, c, feats)
-		return l, false, err
+		return l, "", err
 	}
 	key := labelKey(c, feats)
+	note := "written"
 	data, err := os.ReadFile(c.Labels)
 	switch {
 	case err == nil:
 		var f labelFile
-		if gob.NewDecoder(bytes.NewReader(data)).Decode(&f) == nil && f.Format == labelFormat && f.Key == key {
+		if gob.NewDecoder(bytes.NewReader(data)).Decode(&f) != nil || !strings.HasPrefix(f.Format, labelFormatName) {
+			return nil, "", fmt.Errorf("--labels %s: not a labels file of al learn table; name a new file or remove this one", c.Labels)
+		}
+		switch {
+		case f.Format != labelFormat:
+			note = fmt.Sprintf("replaced: it held labels in another layout (%q, this version writes %q)", f.Format, labelFormat)
+		case f.Key != key:
+			note = "replaced: it held the labels of another run (other advice or imports, endgame, --sample, --seed, --symmetry, --max-nodes or vocabulary)"
+		default:
 			l := &labelled{positions: f.Positions, classes: f.Classes, advice: f.Advice, served: f.Served, distSum: f.DistSum,
 				rows: make([]label, len(f.Rows))}
 			for i, r := range f.Rows {
 				l.rows[i] = label{sat: r.Sat, good: r.Good, opt: r.Opt, stop: r.Stop, class: r.Class, n: r.N, feats: r.Feats, cost: r.Cost}
 			}
-			return l, true, nil
+			return l, "read", nil
 		}
 	case !errors.Is(err, fs.ErrNotExist):
-		return nil, false, fmt.Errorf("--labels %s: %v", c.Labels, err)
-	}
-	l, err := labels(ctx, c, feats)
-	if err != nil {
-		return nil, false, err
-	}
-	f := labelFile{Format: labelFormat, Key: key, Positions: l.positions, Classes: l.classes, Advice: l.advice,
-		Served: l.served, DistSum: l.distSum, Rows: make([]labelRow, len(l.rows))}
-	for i, r := range l.rows {
-		f.Rows[i] = labelRow{Sat: r.sat, Good: r.good, Opt: r.opt, Stop: r.stop, Class: r.class, N: r.n, Feats: r.feats, Cost: r.cost}
-	}
-	var buf bytes.Buffer
-	if err := gob.NewEncoder(&buf).Encode(&f); err != nil {
-		return nil, false, err
+		return nil, "", fmt.Errorf("--labels %s: %v", c.Labels, err)
 	}
 	// Written whole, then renamed: a run killed while writing leaves the
 	// old file or none, never half of one.
 	tmp, err := os.CreateTemp(filepath.Dir(c.Labels), filepath.Base(c.Labels)+".*")
 	if err != nil {
-		return nil, false, fmt.Errorf("--labels %s: %v", c.Labels, err)
+		return nil, "", fmt.Errorf("--labels %s: %v", c.Labels, err)
 	}
-	_, err = tmp.Write(buf.Bytes())
+	l, err := labels(ctx, c, feats)
+	if err == nil {
+		f := labelFile{Format: labelFormat, Key: key, Positions: l.positions, Classes: l.classes, Advice: l.advice,
+			Served: l.served, DistSum: l.distSum, Rows: make([]labelRow, len(l.rows))}
+		for i, r := range l.rows {
+			f.Rows[i] = labelRow{Sat: r.sat, Good: r.good, Opt: r.opt, Stop: r.stop, Class: r.class, N: r.n, Feats: r.feats, Cost: r.cost}
+		}
+		err = gob.NewEncoder(tmp).Encode(&f)
+	}
 	if cerr := tmp.Close(); err == nil {
 		err = cerr
 	}
@@ -120,7 +135,10 @@ func cachedLabels(ctx context.Context, c *InduceConfig, feats []feature) (*label
 	}
 	if err != nil {
 		os.Remove(tmp.Name())
-		return nil, false, fmt.Errorf("--labels %s: %v", c.Labels, err)
+		if ctx.Err() != nil {
+			return nil, "", err
+		}
+		return nil, "", fmt.Errorf("--labels %s: %v", c.Labels, err)
 	}
-	return l, false, nil
+	return l, note, nil
 }

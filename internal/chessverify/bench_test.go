@@ -71,6 +71,15 @@ func BenchmarkTableAL0(b *testing.B) {
 	benchTable(b, "bratko.al1", tablebase.MustEndgame("krk"), 20000)
 }
 func BenchmarkTableKBBK(b *testing.B) { benchTable(b, "kbbk.al1", tablebase.MustEndgame("kbbk"), 5000) }
+
+// BenchmarkTableKBBKOneWorker is issue 21's figure: the 5,000-start KBBK
+// sample of kbbk.al1 (seed 1) with one worker, whose cpu-s/op is the CPU
+// of `al verify kbbk.al1 --endgame kbbk --sample 5000 --seed 1 --workers
+// 1` less its set-up (the process, the table, the tablebase, the draw of
+// the sample).
+func BenchmarkTableKBBKOneWorker(b *testing.B) {
+	benchTableWorkers(b, "kbbk.al1", tablebase.MustEndgame("kbbk"), 5000, 1)
+}
 func BenchmarkTableKRKProved(b *testing.B) {
 	benchTable(b, "krk-proved.al1", tablebase.MustEndgame("krk"), 20000)
 }

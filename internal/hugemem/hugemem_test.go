@@ -75,3 +75,15 @@ func TestMemoryLimitCountsTheTables(t *testing.T) {
 	require.Equal(t, int64(limit), debug.SetMemoryLimit(-1))
 	require.Equal(t, before, Mapped())
 }
+
+// TestPrefetchNeverFaults: a prefetch of any address (a table's slot,
+// nil) neither faults nor allocates.
+func TestPrefetchNeverFaults(t *testing.T) {
+	s, b := Make[uint64](MinSize / 8)
+	defer b.Free()
+	allocs := testing.AllocsPerRun(10, func() {
+		Prefetch(unsafe.Pointer(&s[len(s)-1]))
+		Prefetch(nil)
+	})
+	require.Zero(t, allocs)
+}
