@@ -890,7 +890,11 @@ func inducedText(c *InduceConfig, rep *InduceReport, f *lang.File, drop map[stri
 	if c.AvoidStopped {
 		b.WriteString("# Refined where it would stop: a rule whose first satisfiable advice ran\n")
 		b.WriteString("# out of nodes somewhere (as labelled) split further, or given a list\n")
-		b.WriteString("# that never stops there.\n")
+		b.WriteString("# that never stops there")
+		if c.StopTolerance > 0 {
+			fmt.Fprintf(&b, " (but where it stops at no more than %g of its\n# positions)", c.StopTolerance)
+		}
+		b.WriteString(".\n")
 	}
 	fmt.Fprintf(&b, "# The table's searches, as labelled: %d nodes over the positions;\n", rep.Cost)
 	fmt.Fprintf(&b, "# its first satisfiable advice ran out of nodes at %d.\n", rep.Stops)
