@@ -402,18 +402,20 @@ func (c *LearnRankCmd) Run(env *Env) error {
 // LearnTableCmd is `al learn table`.
 type LearnTableCmd struct {
 	learnFlags
-	Advice         string `required:"" help:"The file whose advice, patterns (and the library's predicates) the table is made of (a file, or a shipped base such as bratko.al1)." placeholder:"FILE"`
-	Sample         int    `default:"0" help:"Learn from N sampled won starts (0: all)." placeholder:"N"`
-	Symmetry       bool   `help:"Search one position of each class of the board's symmetries (8 without pawns, 2 with) and give its labels to the others: about 8 times faster; right when the advice means the same in every image, as the library's predicates do (docs/learning.md)."`
-	VerifySample   int    `default:"0" help:"Verify the learned table on N starts (0: all)." placeholder:"N"`
-	VerifyMaxNodes int64  `default:"1000000" help:"Most nodes of one search of the verification (al verify's --max-nodes); --max-nodes bounds the labelling searches only." placeholder:"N"`
-	MaxRules       int    `default:"12" help:"The most rules of the learned table (leaves of the tree)." placeholder:"N"`
-	MinLeaf        int    `default:"1" help:"The fewest positions a split may leave on either side." placeholder:"N"`
-	Name           string `default:"INDUCED" help:"The learned table's name."`
-	ProgressWorth  int64  `default:"0" help:"Price the searches: a position where the rule's choice makes progress is worth N nodes, and the nodes its advice's searches visit there (as labelled) are subtracted, so the lists and splits chosen are also cheap to play and verify (0: searches are free; docs/learning.md)." placeholder:"N"`
-	CheapTies      bool   `help:"Among advice lists and splits that serve as many positions, prefer those whose searches visit the fewest nodes (as labelled), before the least distance; progress is never traded for nodes (docs/learning.md)."`
-	Labels         string `help:"Keep the labels in FILE: read instead of searching when it holds this run's (the same advice files, endgame, --sample, --seed, --symmetry, --max-nodes), else written; the tree options (--max-rules, --min-leaf, --progress-worth) may differ." placeholder:"FILE"`
-	Output         string `short:"o" help:"Write the learned knowledge base there (a complete .al1 file); without it, it is printed after the report." placeholder:"OUT.al1"`
+	Advice         string  `required:"" help:"The file whose advice, patterns (and the library's predicates) the table is made of (a file, or a shipped base such as bratko.al1)." placeholder:"FILE"`
+	Sample         int     `default:"0" help:"Learn from N sampled won starts (0: all)." placeholder:"N"`
+	Symmetry       bool    `help:"Search one position of each class of the board's symmetries (8 without pawns, 2 with) and give its labels to the others: about 8 times faster; right when the advice means the same in every image, as the library's predicates do (docs/learning.md)."`
+	VerifySample   int     `default:"0" help:"Verify the learned table on N starts (0: all)." placeholder:"N"`
+	VerifyMaxNodes int64   `default:"1000000" help:"Most nodes of one search of the verification (al verify's --max-nodes); --max-nodes bounds the labelling searches only." placeholder:"N"`
+	MaxRules       int     `default:"12" help:"The most rules of the learned table (leaves of the tree)." placeholder:"N"`
+	MinLeaf        int     `default:"1" help:"The fewest positions a split may leave on either side." placeholder:"N"`
+	Name           string  `default:"INDUCED" help:"The learned table's name."`
+	ProgressWorth  int64   `default:"0" help:"Price the searches: a position where the rule's choice makes progress is worth N nodes, and the nodes its advice's searches visit there (as labelled) are subtracted, so the lists and splits chosen are also cheap to play and verify (0: searches are free; docs/learning.md)." placeholder:"N"`
+	CheapTies      bool    `help:"Among advice lists and splits that serve as many positions, prefer those whose searches visit the fewest nodes (as labelled), before the least distance; progress is never traded for nodes (docs/learning.md)."`
+	AvoidStopped   bool    `help:"Refine the tree where its table would stop (a rule's first satisfiable advice a search that ran out of --max-nodes, as labelled): such rules are split further (at most 4 × --max-rules more rules) until they stop nowhere, or ask first an advice that never stops there (docs/learning.md)."`
+	StopTolerance  float64 `default:"0" help:"With --avoid-stopped, the fraction of a rule's positions where it may stop and not be refined (a search out of --max-nodes may end within al verify's larger budget)." placeholder:"F"`
+	Labels         string  `help:"Keep the labels in FILE: read instead of searching when it holds this run's (the same advice files, endgame, --sample, --seed, --symmetry, --max-nodes), else written; the tree options (--max-rules, --min-leaf, --progress-worth) may differ." placeholder:"FILE"`
+	Output         string  `short:"o" help:"Write the learned knowledge base there (a complete .al1 file); without it, it is printed after the report." placeholder:"OUT.al1"`
 }
 
 // Help is the long help of `al learn table`.
@@ -465,6 +467,9 @@ func (c *LearnTableCmd) Run(env *Env) error {
 		positive("--min-leaf", c.MinLeaf), nonNegative("--progress-worth", c.ProgressWorth)); err != nil {
 		return err
 	}
+	if c.StopTolerance < 0 || c.StopTolerance >= 1 {
+		return usageError{"--stop-tolerance must be at least 0 and below 1"}
+	}
 	if c.CheapTies && c.ProgressWorth > 0 {
 		return usageError{"--cheap-ties and --progress-worth are two ways to weigh the searches: give one (--progress-worth already prefers the cheaper of two lists that serve as many positions)"}
 	}
@@ -488,7 +493,7 @@ func (c *LearnTableCmd) Run(env *Env) error {
 	prog := newLearnProgress(env)
 	cfg := chesslearn.InduceConfig{Name: name, Src: src, Base: base, Library: library(), TB: tb, Tab: tab, Endgame: eg, Side: side,
 		Sample: c.Sample, Symmetry: c.Symmetry, Seed: c.Seed, Workers: c.Workers, MaxRules: c.MaxRules, MinLeaf: c.MinLeaf, MaxNodes: c.MaxNodes, Table: c.Name,
-		ProgressWorth: c.ProgressWorth, CheapTies: c.CheapTies, Labels: c.Labels, Resolve: importer(env, name, c.Advice)}
+		ProgressWorth: c.ProgressWorth, CheapTies: c.CheapTies, AvoidStopped: c.AvoidStopped, StopTolerance: c.StopTolerance, Labels: c.Labels, Resolve: importer(env, name, c.Advice)}
 	cfg.Progress = prog.reporter()
 	ctx := env.Context()
 	rep, err := chesslearn.Induce(ctx, cfg)
@@ -537,6 +542,7 @@ func (c *LearnTableCmd) Run(env *Env) error {
 	fmt.Fprintf(&b, "chosen   well %d (%s), nearest mate %d\n", rep.Correct, percent(rep.Correct, rep.Positions), rep.Best)
 	fmt.Fprintf(&b, "stuck    %d (positions where no advice of their rule is satisfiable; %d before advice were appended to the lists)\n", rep.Stuck, rep.Uncovered)
 	fmt.Fprintf(&b, "searches %d nodes (the table's advice at every position, up to the first satisfiable, as labelled)\n", rep.Cost)
+	fmt.Fprintf(&b, "stops    %d (positions where the first satisfiable advice of their rule ran out of nodes, as labelled)\n", rep.Stops)
 	fmt.Fprintf(&b, "table %s, %s:\n", c.Name, plural(len(rep.Rules), "rule"))
 	for _, r := range rep.Rules {
 		fmt.Fprintf(&b, "  rule %s : %s   (%s, %d well, %d nearest, %s%s)\n", r.Cond, strings.Join(r.Advice, ", "), plural(r.Positions, "position"), r.Correct, r.Best, plural(r.Cost, "node"), chesslearn.CoverNote(r))

@@ -58,7 +58,18 @@ type InduceConfig struct {
 	// visit the fewest nodes, before the least distance; progress is
 	// never traded for nodes.
 	CheapTies bool
-	Progress  func(stage string, done, total int)
+	// AvoidStopped refines the tree grown where its table would stop: a
+	// position where a rule's first satisfiable advice is a search that
+	// ran out of nodes (MaxNodes; the strategy stops there, and al verify
+	// calls the start undetermined). Such leaves are split further (at
+	// most 4 × MaxRules more splits) until their lists stop nowhere, or
+	// take a list that never stops (see refine).
+	AvoidStopped bool
+	// StopTolerance is the fraction of a rule's positions where it may
+	// stop and not be refined (AvoidStopped): a search out of the
+	// labelling budget may end within the verifier's larger one.
+	StopTolerance float64
+	Progress      func(stage string, done, total int)
 }
 
 // InduceReport is what Induce learned.
@@ -110,6 +121,10 @@ type InduceReport struct {
 	// positions, summed (at each position, its rule's advice up to the
 	// first satisfiable one, as labelled).
 	Cost int64 `json:"cost"`
+	// Stops counts the positions where the table's first satisfiable
+	// advice is so because its search ran out of nodes (as labelled): the
+	// strategy stops there, al verify's "undetermined".
+	Stops int `json:"stops"`
 	// Text is the learned knowledge base.
 	Text string `json:"-"`
 }
@@ -142,6 +157,9 @@ type InducedRule struct {
 	// Cost is the nodes of the searches the rule asks for at its
 	// positions (see InduceReport.Cost).
 	Cost int64 `json:"cost"`
+	// Stops counts its positions where its first satisfiable advice is a
+	// search that ran out of nodes (see InduceReport.Stops).
+	Stops int `json:"stops,omitempty"`
 }
 
 // label is a row the tree is grown from: n positions alike in their
@@ -352,6 +370,17 @@ func (a score) less(b score) bool {
 // cheapTies is the worth that stands for InduceConfig.CheapTies.
 const cheapTies = -1
 
+// pricing is how lists are scored: worth is InduceConfig.ProgressWorth
+// (cheapTies for InduceConfig.CheapTies, 0 for neither), and avoidStop is
+// InduceConfig.AvoidStopped: a position where the list's first
+// satisfiable advice is so because its search ran out of nodes counts in
+// f, a failure no progress elsewhere makes up for, as a stuck one does
+// (else the empty list, stuck everywhere, would never stop).
+type pricing struct {
+	worth     int64
+	avoidStop bool
+}
+
 // worthOf is what a position where the chosen advice makes progress adds
 // to p: one position, or worth nodes when the searches are priced.
 func worthOf(worth int64) int64 { return max(worth, 1) }
@@ -361,16 +390,17 @@ func worthOf(worth int64) int64 { return max(worth, 1) }
 // first), pruned by the bound "the score so far, and every undecided
 // position at its best with some unused advice, at no further cost".
 // Among lists of equal score the first found (the shortest) is kept.
-func bestList(groups []sig, nAdvice int, worth int64) ([]int, score) {
+func bestList(groups []sig, nAdvice int, pr pricing) ([]int, score) {
 	var best []int
 	var bestN score
 	found := false
 	var list []int
+	worth := pr.worth
 	w := worthOf(worth)
 	var dfs func(open []sig, sc score, used uint64)
 	dfs = func(open []sig, sc score, used uint64) {
 		here := sc
-		if worth != 0 {
+		if worth != 0 || pr.avoidStop {
 			for _, g := range open {
 				here.f -= int64(g.n) // stuck
 			}
@@ -414,6 +444,9 @@ func bestList(groups []sig, nAdvice int, worth int64) ([]int, score) {
 					if worth > 0 && g.stop&bit != 0 {
 						gain.p -= w * int64(g.n) // the strategy stops
 					}
+					if pr.avoidStop && g.stop&bit != 0 {
+						gain.f -= int64(g.n) // the strategy stops
+					}
 					if g.opt&bit != 0 {
 						gain.o += int64(g.n)
 					}
@@ -447,6 +480,21 @@ func listCost(ls []label, idx []int, list []int) int64 {
 		}
 	}
 	return c
+}
+
+// listStops counts the positions of the rows idx where the list's first
+// satisfiable advice is so because its search ran out of nodes.
+func listStops(ls []label, idx []int, list []int) int {
+	n := 0
+	for _, i := range idx {
+		for _, a := range list {
+			if ls[i].sat>>a&1 == 1 {
+				n += ls[i].n * int(ls[i].stop>>a&1)
+				break
+			}
+		}
+	}
+	return n
 }
 
 // served counts the positions of the groups where the list's first
@@ -584,7 +632,7 @@ func gains(ls []label, n *node, nFeats, minLeaf int) func(f int) (float64, bool)
 // advice lists serve the most more positions, and among equals the one of
 // greatest information gain over the classes (ID3), among the features
 // that leave at least minLeaf positions on each side.
-func bestSplit(ls []label, n *node, nFeats, nAdvice, minLeaf int, worth int64) {
+func bestSplit(ls []label, n *node, nFeats, nAdvice, minLeaf int, pr pricing) {
 	n.splitFound = true
 	n.split = -1
 	gain := gains(ls, n, nFeats, minLeaf)
@@ -595,8 +643,8 @@ func bestSplit(ls []label, n *node, nFeats, nAdvice, minLeaf int, worth int64) {
 		if !ok {
 			continue
 		}
-		_, cy := bestList(signatures(ls, n.idx, f, true), nAdvice, worth)
-		_, cn := bestList(signatures(ls, n.idx, f, false), nAdvice, worth)
+		_, cy := bestList(signatures(ls, n.idx, f, true), nAdvice, pr)
+		_, cn := bestList(signatures(ls, n.idx, f, false), nAdvice, pr)
 		served := cy.add(cn).sub(n.score)
 		if bestServed.less(served) || (served == bestServed && (score{}).less(served) && g > bestGain+1e-12) {
 			bestServed, bestGain, n.split = served, g, f
@@ -620,17 +668,17 @@ func infoSplit(ls []label, n *node, nFeats, minLeaf int) int {
 }
 
 // leaf makes a leaf of the rows idx, with its best advice list.
-func leaf(ls []label, idx []int, nAdvice int, worth int64) *node {
+func leaf(ls []label, idx []int, nAdvice int, pr pricing) *node {
 	n := &node{idx: idx, feat: -1}
-	n.list, n.score = bestList(signatures(ls, idx, -1, false), nAdvice, worth)
+	n.list, n.score = bestList(signatures(ls, idx, -1, false), nAdvice, pr)
 	return n
 }
 
 // split splits leaf n on feature f.
-func split(ls []label, n *node, f, nAdvice int, worth int64) {
+func split(ls []label, n *node, f, nAdvice int, pr pricing) {
 	y, no := partition(ls, n.idx, f)
 	n.feat = f
-	n.yes, n.no = leaf(ls, y, nAdvice, worth), leaf(ls, no, nAdvice, worth)
+	n.yes, n.no = leaf(ls, y, nAdvice, pr), leaf(ls, no, nAdvice, pr)
 }
 
 func partition(ls []label, idx []int, f int) (yes, no []int) {
@@ -649,13 +697,13 @@ func partition(ls []label, idx []int, f int) (yes, no []int) {
 // (the first leaf among equals); it stops when no split serves more.
 // Leaves are kept in the order of the tree (depth first, the branch where
 // the feature holds first), so that ties break the same way every time.
-func grow(ls []label, all []int, nFeats, nAdvice, maxLeaves, minLeaf int, worth int64) *node {
-	root := leaf(ls, all, nAdvice, worth)
+func grow(ls []label, all []int, nFeats, nAdvice, maxLeaves, minLeaf int, pr pricing) *node {
+	root := leaf(ls, all, nAdvice, pr)
 	for leaves := 1; leaves < maxLeaves; leaves++ {
 		var best *node
 		rules(root, nil, func(_ []int, l *node) {
 			if !l.splitFound {
-				bestSplit(ls, l, nFeats, nAdvice, minLeaf, worth)
+				bestSplit(ls, l, nFeats, nAdvice, minLeaf, pr)
 			}
 			if l.split >= 0 && (score{}).less(l.splitGain) && (best == nil || best.splitGain.less(l.splitGain)) {
 				best = l
@@ -664,7 +712,7 @@ func grow(ls []label, all []int, nFeats, nAdvice, maxLeaves, minLeaf int, worth 
 		if best == nil {
 			break
 		}
-		split(ls, best, best.split, nAdvice, worth)
+		split(ls, best, best.split, nAdvice, pr)
 	}
 	return root
 }
@@ -732,14 +780,17 @@ func Induce(ctx context.Context, c InduceConfig) (InduceReport, error) {
 	}
 	// Both ways of growing; the tree that serves more is kept (the
 	// first, best first by what each split serves, among equals).
-	worth := c.ProgressWorth
-	if worth == 0 && c.CheapTies {
-		worth = cheapTies
+	pr := pricing{worth: c.ProgressWorth}
+	if pr.worth == 0 && c.CheapTies {
+		pr.worth = cheapTies
 	}
-	tree := grow(ls, idx, len(feats), len(advice), c.MaxRules, c.MinLeaf, worth)
+	tree := grow(ls, idx, len(feats), len(advice), c.MaxRules, c.MinLeaf, pr)
 	rep.Growth = "served"
-	if alt := growPrune(ls, idx, len(feats), len(advice), 8*c.MaxRules, c.MaxRules, c.MinLeaf, worth); treeScore(tree).less(treeScore(alt)) {
+	if alt := growPrune(ls, idx, len(feats), len(advice), 8*c.MaxRules, c.MaxRules, c.MinLeaf, pr); treeScore(tree).less(treeScore(alt)) {
 		tree, rep.Growth = alt, "id3-pruned"
+	}
+	if c.AvoidStopped {
+		refine(ls, tree, len(feats), len(advice), 4*c.MaxRules, c.MinLeaf, pr, c.StopTolerance)
 	}
 	collapse(tree)
 	rules(tree, nil, func(path []int, leaf *node) {
@@ -756,6 +807,8 @@ func Induce(ctx context.Context, c InduceConfig) (InduceReport, error) {
 		list, uncovered, stuck := cover(ls, leaf.idx, leaf.list, len(advice))
 		r.Cost = listCost(ls, leaf.idx, list)
 		rep.Cost += r.Cost
+		r.Stops = listStops(ls, leaf.idx, list)
+		rep.Stops += r.Stops
 		rep.Uncovered += uncovered
 		rep.Stuck += stuck
 		r.Stuck = stuck
@@ -834,7 +887,17 @@ func inducedText(c *InduceConfig, rep *InduceReport, f *lang.File, drop map[stri
 		b.WriteString("# Ties broken by the searches: among lists and splits of as much\n")
 		b.WriteString("# progress, the fewest nodes.\n")
 	}
-	fmt.Fprintf(&b, "# The table's searches, as labelled: %d nodes over the positions.\n", rep.Cost)
+	if c.AvoidStopped {
+		b.WriteString("# Refined where it would stop: a rule whose first satisfiable advice ran\n")
+		b.WriteString("# out of nodes somewhere (as labelled) split further, or given a list\n")
+		b.WriteString("# that never stops there")
+		if c.StopTolerance > 0 {
+			fmt.Fprintf(&b, " (but where it stops at no more than %g of its\n# positions)", c.StopTolerance)
+		}
+		b.WriteString(".\n")
+	}
+	fmt.Fprintf(&b, "# The table's searches, as labelled: %d nodes over the positions;\n", rep.Cost)
+	fmt.Fprintf(&b, "# its first satisfiable advice ran out of nodes at %d.\n", rep.Stops)
 	if rep.Uncovered > 0 || rep.Stuck > 0 {
 		fmt.Fprintf(&b, "# No advice of the tree's list satisfiable at %d positions; advice\n", rep.Uncovered)
 		fmt.Fprintf(&b, "# appended to the lists (last) leave %d where the table is stuck.\n", rep.Stuck)
@@ -878,6 +941,9 @@ func CoverNote(r InducedRule) string {
 			note = fmt.Sprintf("; %s appended, stuck at %d", strings.Join(r.Added, ", "), r.Stuck)
 		}
 	}
+	if r.Stops > 0 {
+		note += fmt.Sprintf("; a search out of nodes at %d", r.Stops)
+	}
 	return note
 }
 
@@ -902,8 +968,8 @@ func pct(n, of int) string {
 // leaves, and then pruned back to maxLeaves: the split whose two leaves
 // serve the least more than their parent alone is undone, again and
 // again.
-func growPrune(ls []label, all []int, nFeats, nAdvice, maxGrow, maxLeaves, minLeaf int, worth int64) *node {
-	root := leaf(ls, all, nAdvice, worth)
+func growPrune(ls []label, all []int, nFeats, nAdvice, maxGrow, maxLeaves, minLeaf int, pr pricing) *node {
+	root := leaf(ls, all, nAdvice, pr)
 	tried := map[*node]bool{}
 	size := map[*node]int{}
 	for leaves := 1; leaves < maxGrow; leaves++ {
@@ -925,7 +991,7 @@ func growPrune(ls []label, all []int, nFeats, nAdvice, maxGrow, maxLeaves, minLe
 			leaves--
 			continue
 		}
-		split(ls, best, f, nAdvice, worth)
+		split(ls, best, f, nAdvice, pr)
 	}
 	// Prune: the subtree score of each node, then undo the cheapest split
 	// of two leaves while there are too many leaves.
@@ -971,6 +1037,91 @@ func collapse(n *node) {
 		n.list, n.score = n.yes.list, n.yes.score.add(n.no.score)
 		n.feat, n.yes, n.no = -1, nil, nil
 	}
+}
+
+// refine splits the leaves of a grown tree where the table would stop
+// (InduceConfig.AvoidStopped): while some leaf's list has a first
+// satisfiable advice whose search ran out of nodes at some of its
+// positions, the leaf with the most such positions is split on the
+// feature that leaves the fewest positions on a side whose list (as the
+// tree chooses lists, pr) still stops somewhere, the other side stopping
+// nowhere and serving some (among equals, the split whose clean sides
+// serve most). The side that still stops is refined again; at most
+// maxSplits splits. A leaf no split helps takes its best list when a
+// stop is a failure (pricing.avoidStop): the advice that stops comes
+// after one that serves there, or not at all. So the tree grown first is
+// kept where nothing stops, and its progress is traded only where the
+// strategy would stop. A list that stops at no more than tolerance (a
+// fraction) of a side's positions counts as stopping nowhere: a search
+// that ran out of the labelling budget may end within the verifier's.
+func refine(ls []label, root *node, nFeats, nAdvice, maxSplits, minLeaf int, pr pricing, tolerance float64) {
+	// stops counts the stops of a list over positions, those within the
+	// tolerance (a fraction of the positions) not counted.
+	stops := func(idx []int, list []int) int {
+		n := listStops(ls, idx, list)
+		if float64(n) <= tolerance*float64(count(ls, idx)) {
+			return 0
+		}
+		return n
+	}
+	av := pr
+	av.avoidStop = true
+	done := map[*node]bool{}
+	splits := 0
+	for {
+		var worst *node
+		worstN := 0
+		rules(root, nil, func(_ []int, l *node) {
+			if n := stops(l.idx, l.list); !done[l] && n > worstN {
+				worst, worstN = l, n
+			}
+		})
+		if worst == nil {
+			return
+		}
+		own, ownScore := bestList(signatures(ls, worst.idx, -1, false), nAdvice, av)
+		f, best, bestRest := -1, score{}, 0
+		if splits < maxSplits {
+			gain := gains(ls, worst, nFeats, minLeaf)
+			for k := range nFeats {
+				if _, ok := gain(k); !ok {
+					continue
+				}
+				// A side whose list stops nowhere is worth its score;
+				// the other is refined again, and counts for nothing.
+				var sc score
+				rest := 0
+				y, n := partition(ls, worst.idx, k)
+				for side, idx := range [][]int{y, n} {
+					l, c := bestList(signatures(ls, worst.idx, k, side == 0), nAdvice, pr)
+					if stops(idx, l) == 0 {
+						sc = sc.add(c)
+					} else {
+						rest += count(ls, idx)
+					}
+				}
+				if (score{}).less(sc) && (f < 0 || rest < bestRest || rest == bestRest && best.less(sc)) {
+					f, best, bestRest = k, sc, rest
+				}
+			}
+		}
+		if f < 0 {
+			worst.list, worst.score = own, ownScore
+			done[worst] = true
+			continue
+		}
+		split(ls, worst, f, nAdvice, pr)
+		splits++
+	}
+}
+
+// listBits is the set of a list's advice.
+func listBits(list []int) uint64 {
+	var b uint64
+	for _, a := range list {
+		b |= 1 << a
+	}
+	return b
 }
 
 // treeScore is the score of a tree's leaves.

@@ -54,7 +54,7 @@ func TestBestListIsExact(t *testing.T) {
 		{sat: 0b101, good: 0b100, opt: 0b100, n: 20},
 		{sat: 0b010, good: 0b010, opt: 0b010, n: 9},
 	}
-	list, sc := bestList(groups, 3, 0)
+	list, sc := bestList(groups, 3, pricing{worth: 0})
 	good, opt := served(groups, list)
 	require.Equal(t, 39, good)
 	require.Equal(t, 39, opt)
@@ -62,7 +62,7 @@ func TestBestListIsExact(t *testing.T) {
 	require.Less(t, slices.Index(list, 2), slices.Index(list, 0))
 	// The least distance breaks ties between lists that serve as many.
 	groups = []sig{{sat: 0b11, good: 0b11, opt: 0b10, n: 5}}
-	list, _ = bestList(groups, 2, 0)
+	list, _ = bestList(groups, 2, pricing{worth: 0})
 	require.Equal(t, []int{1}, list)
 }
 
@@ -77,12 +77,12 @@ func TestBestListPricesTheSearches(t *testing.T) {
 		{sat: 0b11, good: 0b11, opt: 0b11, n: 90, cost: []int64{90 * 5000, 90 * 50}},
 		{sat: 0b11, good: 0b01, opt: 0b01, n: 10, cost: []int64{10 * 5000, 10 * 50}},
 	}
-	list, _ := bestList(groups, 2, 0)
+	list, _ := bestList(groups, 2, pricing{worth: 0})
 	require.Equal(t, []int{0}, list)
-	list, sc := bestList(groups, 2, 100)
+	list, sc := bestList(groups, 2, pricing{worth: 100})
 	require.Equal(t, []int{1}, list)
 	require.Equal(t, score{0, 90*100 - 100*50, 0, 90}, sc)
-	list, _ = bestList(groups, 2, 100000)
+	list, _ = bestList(groups, 2, pricing{worth: 100000})
 	require.Equal(t, []int{0}, list)
 	// Where the first advice's search stops, the table stops (a
 	// position lost, and the nodes spent): the advice that never stops
@@ -91,30 +91,30 @@ func TestBestListPricesTheSearches(t *testing.T) {
 		{sat: 0b11, good: 0b01, stop: 0b10, n: 5, cost: []int64{5 * 10, 5 * 1000}},
 		{sat: 0b10, good: 0b10, n: 20, cost: []int64{20 * 10, 20 * 10}},
 	}
-	list, _ = bestList(groups, 2, 100)
+	list, _ = bestList(groups, 2, pricing{worth: 100})
 	require.Equal(t, []int{0, 1}, list)
-	list, _ = bestList(groups, 2, 1000000)
+	list, _ = bestList(groups, 2, pricing{worth: 1000000})
 	require.Equal(t, []int{0, 1}, list)
 	// Cheap ties: progress first, then the nodes, then the distance.
 	groups = []sig{
 		{sat: 0b11, good: 0b11, opt: 0b01, n: 10, cost: []int64{10 * 500, 10 * 5}},
 		{sat: 0b01, good: 0b01, opt: 0b01, n: 2, cost: []int64{2 * 500, 2 * 5}},
 	}
-	list, _ = bestList(groups, 2, 0)
+	list, _ = bestList(groups, 2, pricing{worth: 0})
 	require.Equal(t, []int{0}, list, "unpriced, the least distance")
-	list, sc = bestList(groups, 2, cheapTies)
+	list, sc = bestList(groups, 2, pricing{worth: cheapTies})
 	require.Equal(t, []int{1, 0}, list, "as much progress for fewer nodes")
 	require.Equal(t, score{0, 12, -(10*5 + 2*5 + 2*500), 2}, sc)
 	groups[1].good = 0 // a tie still: the fewer nodes
-	list, _ = bestList(groups, 2, cheapTies)
+	list, _ = bestList(groups, 2, pricing{worth: cheapTies})
 	require.Equal(t, []int{1, 0}, list)
 	groups[0].good = 0b01 // and now 0 does: progress is never traded
-	list, _ = bestList(groups, 2, cheapTies)
+	list, _ = bestList(groups, 2, pricing{worth: cheapTies})
 	require.Equal(t, []int{0}, list)
 	// An empty list is stuck everywhere: never the best while some
 	// advice is satisfiable, however costly.
 	groups = []sig{{sat: 0b1, n: 3, cost: []int64{3 * 1000}}}
-	list, _ = bestList(groups, 1, 1)
+	list, _ = bestList(groups, 1, pricing{worth: 1})
 	require.Equal(t, []int{0}, list)
 }
 
@@ -129,7 +129,7 @@ func TestTreeSplitsWhereTheAdviceDiffers(t *testing.T) {
 	for i := range idx {
 		idx[i] = i
 	}
-	root := grow(ls, idx, 2, 2, 12, 1, 0)
+	root := grow(ls, idx, 2, 2, 12, 1, pricing{})
 	var got []string
 	rules(root, nil, func(path []int, leaf *node) {
 		good, _ := served(signatures(ls, leaf.idx, -1, false), leaf.list)
@@ -138,8 +138,78 @@ func TestTreeSplitsWhereTheAdviceDiffers(t *testing.T) {
 	})
 	require.Equal(t, []string{"1:0", "0:1"}, got) // rule f0 : A0, then rule true : A1
 	// At most one leaf: the root, whatever serves best.
-	root = grow(ls, idx, 2, 2, 1, 1, 0)
+	root = grow(ls, idx, 2, 2, 1, 1, pricing{})
 	require.Equal(t, -1, root.feat)
+}
+
+// Stops avoided (--avoid-stopped): a list whose first satisfiable advice
+// ran out of nodes somewhere loses to any that does not, whatever the
+// progress; and the tree splits where that keeps an advice that stops
+// elsewhere.
+func TestAvoidStoppedSearches(t *testing.T) {
+	// Advice 0 (TIGHTEN) makes progress at 30 positions and stops at 2;
+	// advice 1 (BOX) is satisfiable everywhere, progress at 2 only.
+	groups := []sig{
+		{sat: 0b11, good: 0b01, n: 30, cost: []int64{30, 30}},
+		{sat: 0b11, good: 0b10, stop: 0b01, n: 2, cost: []int64{200, 2}},
+	}
+	list, sc := bestList(groups, 2, pricing{})
+	require.Equal(t, []int{0}, list, "unpriced, progress first: the stops are ignored")
+	require.Equal(t, 2, listStops([]label{{sat: 0b11, stop: 0b01, n: 2}}, []int{0}, list))
+	require.Equal(t, int64(0), sc.f)
+	list, sc = bestList(groups, 2, pricing{avoidStop: true})
+	require.Equal(t, []int{1}, list, "no stop: BOX first, progress at 2 only")
+	require.Equal(t, score{0, 2, 0, 0}, sc)
+	list, _ = bestList(groups, 2, pricing{worth: 100, avoidStop: true})
+	require.Equal(t, []int{1}, list)
+	// Where every satisfiable advice stops, the list cannot help: the
+	// stops are counted (as the stuck positions of a list that leaves the
+	// advice out) and the progress decides.
+	groups = []sig{
+		{sat: 0b01, good: 0b01, n: 10},
+		{sat: 0b11, stop: 0b11, n: 3},
+	}
+	list, sc = bestList(groups, 2, pricing{avoidStop: true})
+	require.Equal(t, []int{0}, list)
+	require.Equal(t, score{-3, 10, 0, 0}, sc)
+
+	// In a tree: feature 0 (boxed) tells where advice 0 never stops. The
+	// tree grown asks advice 0 everywhere (one rule: no split serves
+	// more); refined, it splits on feature 0, advice 0 in the box, and out
+	// of it, where no feature tells the stops apart, advice 1.
+	ls := synthetic(
+		[5]uint64{0b11, 0b01, 0b01, 0b01, 30}, // boxed
+		[5]uint64{0b11, 0b11, 0b01, 0b10, 10}, // not boxed
+		[5]uint64{0b11, 0b01, 0b01, 0b10, 8},
+		[5]uint64{0b11, 0b00, 0b00, 0b10, 2},
+	)
+	for i := 48; i < 50; i++ {
+		ls[i].stop = 0b01 // advice 0 ran out of nodes out of the box
+	}
+	for i := range ls {
+		ls[i].cost = []int64{1, 1}
+	}
+	idx := make([]int, len(ls))
+	for i := range idx {
+		idx[i] = i
+	}
+	shape := func(avoid bool, tolerance float64) []string {
+		root := grow(ls, idx, 2, 2, 12, 1, pricing{})
+		if avoid {
+			refine(ls, root, 2, 2, 12, 1, pricing{}, tolerance)
+		}
+		var got []string
+		rules(root, nil, func(path []int, leaf *node) {
+			got = append(got, fmt.Sprint(path, leaf.list, listStops(ls, leaf.idx, leaf.list)))
+		})
+		return got
+	}
+	require.Equal(t, []string{"[] [0] 2"}, shape(false, 0))
+	require.Equal(t, []string{"[0] [0] 0", "[] [1] 0"}, shape(true, 0))
+	// A tolerance: a rule that stops at no more than that fraction of its
+	// positions is left alone (2 of 50 is 4%).
+	require.Equal(t, []string{"[] [0] 2"}, shape(true, 0.04))
+	require.Equal(t, []string{"[0] [0] 0", "[] [1] 0"}, shape(true, 0.039))
 }
 
 // cover appends to a list the advice satisfiable where none of the list
@@ -206,8 +276,8 @@ func TestRowsWeighAsTheirPositions(t *testing.T) {
 		return idx
 	}
 	for _, leaves := range []int{1, 2, 3, 5} {
-		require.Equal(t, shape(one, grow(one, all(one), 3, 3, leaves, 2, 0)), shape(grouped, grow(grouped, all(grouped), 3, 3, leaves, 2, 0)))
-		require.Equal(t, shape(one, growPrune(one, all(one), 3, 3, 8, leaves, 2, 0)), shape(grouped, growPrune(grouped, all(grouped), 3, 3, 8, leaves, 2, 0)))
+		require.Equal(t, shape(one, grow(one, all(one), 3, 3, leaves, 2, pricing{})), shape(grouped, grow(grouped, all(grouped), 3, 3, leaves, 2, pricing{})))
+		require.Equal(t, shape(one, growPrune(one, all(one), 3, 3, 8, leaves, 2, pricing{})), shape(grouped, growPrune(grouped, all(grouped), 3, 3, 8, leaves, 2, pricing{})))
 	}
 }
 
