@@ -5,38 +5,11 @@ func genE(W []int) Efunc {
 	return func(wk, wr, bk int) int {
 		best := W[0] + W[5]*dist(wk, bk)
 		for axis := 0; axis < 2; axis++ {
-			rx, _ := coords(wr, axis)
-			bx, by := coords(bk, axis)
-			wx, wy := coords(wk, axis)
-			if bx == rx || wx == rx {
+			w, g, a, dl, ok := cutLine(wk, wr, bk, axis)
+			if !ok {
 				continue
 			}
-			var w, ox, dl int
-			if bx > rx {
-				w = 7 - rx
-				ox = rx - 1
-				dl = bx - rx - 1
-			} else {
-				w = rx
-				ox = rx + 1
-				dl = rx - bx - 1
-			}
-			var g int
-			if ox < 0 || ox > 7 {
-				g = 8
-			} else {
-				g = imax(iabs(wx-ox), iabs(wy-by))
-			}
-			var a int
-			if wy < by {
-				a = 7 - by
-			} else if wy > by {
-				a = by
-			} else {
-				a = imin(by, 7-by)
-			}
-			v := W[1]*w + W[2]*g + W[3]*a + W[4]*dl
-			if v < best {
+			if v := W[1]*w + W[2]*g + W[3]*a + W[4]*dl; v < best {
 				best = v
 			}
 		}
@@ -84,38 +57,11 @@ func csd(wk, wr, bk int) int {
 func bestLine(wk, wr, bk int) (w, g, a, dl int, ok bool) {
 	bestv := 1 << 30
 	for axis := 0; axis < 2; axis++ {
-		rx, _ := coords(wr, axis)
-		bx, by := coords(bk, axis)
-		wx, wy := coords(wk, axis)
-		if bx == rx || wx == rx {
+		W, G, A, D, cut := cutLine(wk, wr, bk, axis)
+		if !cut {
 			continue
 		}
-		var W, ox, D int
-		if bx > rx {
-			W = 7 - rx
-			ox = rx - 1
-			D = bx - rx - 1
-		} else {
-			W = rx
-			ox = rx + 1
-			D = rx - bx - 1
-		}
-		var G int
-		if ox < 0 || ox > 7 {
-			G = 8
-		} else {
-			G = imax(iabs(wx-ox), iabs(wy-by))
-		}
-		var A int
-		if wy < by {
-			A = 7 - by
-		} else if wy > by {
-			A = by
-		} else {
-			A = imin(by, 7-by)
-		}
-		v := 10*W + 4*G + 3*A
-		if v < bestv {
+		if v := 10*W + 4*G + 3*A; v < bestv {
 			bestv, w, g, a, dl, ok = v, W, G, A, D, true
 		}
 	}

@@ -7,42 +7,52 @@ func coords(s int, axis int) (int, int) {
 	return s >> 3, s & 7
 }
 
+// cutLine measures the rook's line along axis (0: a file, 1: a rank) as a
+// cut of the black king's board: w the width of the side the black king is
+// on, g the white king's distance to the opposition square (8 when it is
+// off the board), a the black king's run along the line away from the
+// white king, dl the black king's distance to the line. ok is false when
+// the line does not cut (a king stands on it).
+func cutLine(wk, wr, bk, axis int) (w, g, a, dl int, ok bool) {
+	rx, _ := coords(wr, axis)
+	bx, by := coords(bk, axis)
+	wx, wy := coords(wk, axis)
+	if bx == rx || wx == rx {
+		return 0, 0, 0, 0, false
+	}
+	var ox int
+	if bx > rx {
+		w, ox, dl = 7-rx, rx-1, bx-rx-1
+	} else {
+		w, ox, dl = rx, rx+1, rx-bx-1
+	}
+	// the opposition square (ox, by) may be off the board
+	if ox < 0 || ox > 7 {
+		g = 8
+	} else {
+		g = imax(iabs(wx-ox), iabs(wy-by))
+	}
+	switch {
+	case wy < by:
+		a = 7 - by
+	case wy > by:
+		a = by
+	default:
+		a = imin(by, 7-by)
+	}
+	return w, g, a, dl, true
+}
+
 // phiK: min over rook lines of K*w + 4g + 3a ; else 8K + dist(kings). plus kd*dist(kings)
 func phiK(K, cg, ca, kd int) Efunc {
 	return func(wk, wr, bk int) int {
 		best := 8*K + dist(wk, bk)
 		for axis := 0; axis < 2; axis++ {
-			rx, _ := coords(wr, axis)
-			bx, by := coords(bk, axis)
-			wx, wy := coords(wk, axis)
-			if bx == rx || wx == rx {
+			w, g, a, _, ok := cutLine(wk, wr, bk, axis)
+			if !ok {
 				continue
 			}
-			var w, ox int
-			if bx > rx {
-				w = 7 - rx
-				ox = rx - 1
-			} else {
-				w = rx
-				ox = rx + 1
-			}
-			// opposition square (ox, by) may be off-board
-			var g int
-			if ox < 0 || ox > 7 {
-				g = 8
-			} else {
-				g = imax(iabs(wx-ox), iabs(wy-by))
-			}
-			var a int
-			if wy < by {
-				a = 7 - by
-			} else if wy > by {
-				a = by
-			} else {
-				a = imin(by, 7-by)
-			}
-			v := K*w + cg*g + ca*a
-			if v < best {
+			if v := K*w + cg*g + ca*a; v < best {
 				best = v
 			}
 		}
