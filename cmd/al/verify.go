@@ -256,8 +256,12 @@ func (c *VerifyCmd) Run(env *Env) error {
 		run.KB = knowledgeSum(srcs)
 	}
 	ctx := env.Context()
-	if c.Rule != 0 && (tgt.table == nil || c.Rule < 0 || c.Rule > len(tgt.table.Rules)) {
-		return usageError{"--rule N names one of the verified table's rules, 1 for the first"}
+	if c.Rule != 0 && tgt.table == nil {
+		return usageError{fmt.Sprintf("--rule N names one of the verified table's rules, and %s verifies no table (--rule %d)", name, c.Rule)}
+	}
+	if c.Rule != 0 && (c.Rule < 0 || c.Rule > len(tgt.table.Rules)) {
+		return usageError{fmt.Sprintf("--rule N names one of the verified table's rules, 1 for the first: table %s has %s (got %d)",
+			tgt.table.Name, plural(len(tgt.table.Rules), "rule"), c.Rule)}
 	}
 	if tgt.table != nil {
 		items, all := chessverify.CountTableStarts(tab, tgt.table.Side, c.Sample)
