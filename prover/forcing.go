@@ -259,7 +259,12 @@ type Searcher[P any, M comparable] struct {
 	// this iteration's root goes straight to its expansion; keepGoals: the
 	// goals' values are kept in goalTab (adviceInfo).
 	goalsCall, rootExpands, keepGoals bool
-	goalTab                           goalTable
+	// holdFirst: the holding goal is evaluated first and the better
+	// goal only where it holds (goals): the advice has no option
+	// sacrifice and its goals call no advice (whose evaluation would
+	// count nodes).
+	holdFirst bool
+	goalTab   goalTable
 	// failInGoals: the goal table's entries also keep the memo's failure
 	// bound of their key (goalTable), which is the memo's key (no
 	// per-move constraints) and no cost is kept (no ExactBudget).
@@ -574,6 +579,7 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 	s.memOn, s.memID, s.cap = info.remember, info.memID, c
 	s.better, s.holding = a.Better, a.Holding
 	s.goalsCall, s.rootExpands = info.goalsCall, false
+	s.holdFirst = !a.Sacrifice && !info.goalsCall
 	s.keepGoals = info.keepGoals && !s.opt.NoMemo
 	s.levels = len(a.MovesNext) > 0 || len(a.RepliesNext) > 0
 	s.failInGoals = s.keepGoals && !s.levels && !s.opt.ExactBudget
@@ -725,7 +731,8 @@ func (s *Searcher[P, M]) prefetch(q *P, ply, depth int) {
 
 // goals evaluates the better goal at q and the holding goal unless the
 // better goal holds under option sacrifice (where it is not read: hg is
-// then false), or finds their values in the goal table when the advice's
+// then false); without the option (holdFirst) the holding goal first and
+// the better goal only where it holds (bg is false where hg is); or finds their values in the goal table when the advice's
 // goals are kept there, with the largest bound the memo disproved for q
 // that the table keeps (-1 when none).
 func (s *Searcher[P, M]) goals(q, parent *P) (bg, hg bool, fail int32) {
@@ -743,9 +750,18 @@ func (s *Searcher[P, M]) goals(q, parent *P) (bg, hg bool, fail int32) {
 	// built in a temporary and copied).
 	var env kb.Env[P]
 	env.P0, env.P1, env.P2, env.Calls, env.Cache = &s.root, parent, q, s.caller, &s.defs
-	bg = s.better.Eval(&env)
-	if !bg || !s.adv.Sacrifice {
-		hg = s.holding.Eval(&env)
+	if s.holdFirst {
+		// Without option sacrifice a node without HG fails whatever its
+		// better goal (check), so the better goal is read only where the
+		// holding goal holds.
+		if hg = s.holding.Eval(&env); hg {
+			bg = s.better.Eval(&env)
+		}
+	} else {
+		bg = s.better.Eval(&env)
+		if !bg || !s.adv.Sacrifice {
+			hg = s.holding.Eval(&env)
+		}
 	}
 	if e != nil {
 		// (Evaluating goals that call no advice searches nothing, so the
