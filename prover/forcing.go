@@ -674,9 +674,9 @@ func (s *Searcher[P, M]) check(q, parent *P, ply, depth int) result[P, M] {
 	if ply == 0 && s.rootExpands {
 		// The goals at the root were checked in the first iteration: the
 		// better goal does not hold there and the holding goal does.
-		return s.expand(q, ply, depth, -1)
+		return s.expand(q, ply, depth, -1, nil)
 	}
-	bg, hg, fail := s.goals(q, parent)
+	bg, hg, fail, e := s.goals(q, parent)
 	if bg {
 		if s.adv.Sacrifice || hg {
 			return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: Goal}}
@@ -697,7 +697,7 @@ func (s *Searcher[P, M]) check(q, parent *P, ply, depth int) result[P, M] {
 		}
 		return result[P, M]{v: Unsat, noHG: true}
 	}
-	return s.expand(q, ply, depth, fail)
+	return s.expand(q, ply, depth, fail, e)
 }
 
 // prefetchMin is the memo's size in slots from which a node's check
@@ -734,14 +734,15 @@ func (s *Searcher[P, M]) prefetch(q *P, ply, depth int) {
 // then false); without the option (holdFirst) the holding goal first and
 // the better goal only where it holds (bg is false where hg is); or finds their values in the goal table when the advice's
 // goals are kept there, with the largest bound the memo disproved for q
-// that the table keeps (-1 when none).
-func (s *Searcher[P, M]) goals(q, parent *P) (bg, hg bool, fail int32) {
+// that the table keeps (-1 when none), and q's entry there (nil when the
+// goals are not kept), valid until the table next grows or is emptied
+// (goalTable.gen).
+func (s *Searcher[P, M]) goals(q, parent *P) (bg, hg bool, fail int32, e *goalEntry) {
 	var key uint64
-	var e *goalEntry
 	if s.keepGoals {
 		key = goalKey(memoKey{hash: s.g.Hash(q) ^ s.rootKey, adv: s.advID})
 		if e = s.goalTab.slot(key); e != nil && *e != 0 {
-			return *e&1 != 0, *e&2 != 0, e.fail()
+			return *e&1 != 0, *e&2 != 0, e.fail(), e
 		}
 	}
 	// The environment is a local (on the stack: writing pointers into the
@@ -775,15 +776,17 @@ func (s *Searcher[P, M]) goals(q, parent *P) (bg, hg bool, fail int32) {
 		}
 		s.goalTab.fill(e, key, v)
 	}
-	return bg, hg, -1
+	return bg, hg, -1, e
 }
 
 // expand searches below q, which has HG and not BG; the result depends on
 // q, the advice, the depth and (when P0 is read) the root only, so it is
 // what the memo table stores. known is the failure bound of q's goal
 // entry (-1 when none): what the memo disproved, which answers as the
-// memo would without probing it.
-func (s *Searcher[P, M]) expand(q *P, ply, depth int, known int32) result[P, M] {
+// memo would without probing it; ge is q's goal entry (goals), nil when
+// none, where the failures found are noted while the table has not moved
+// (gen) since.
+func (s *Searcher[P, M]) expand(q *P, ply, depth int, known int32, ge *goalEntry) result[P, M] {
 	x := s.g.ToMove(q) == s.x
 	if x && s.memOn {
 		if f, ok := s.remembered(q); ok {
@@ -815,16 +818,18 @@ func (s *Searcher[P, M]) expand(q *P, ply, depth int, known int32) result[P, M] 
 	// result and the cheapest to find again (its first reply fails), so
 	// the memo keeps the results that spare more.
 	probe := !s.opt.NoMemo && (d > 0 || !s.failInGoals)
-	if !s.opt.NoMemo {
-		key = s.memoKeyOf(s.g.Hash(q)^s.rootKey, ply, depth)
+	if !s.failInGoals {
+		ge = nil
 	}
+	gen := s.goalTab.gen
 	if probe {
+		key = s.memoKeyOf(s.g.Hash(q)^s.rootKey, ply, depth)
 		var fail int32
 		var win *Node[P, M]
 		var fcost, wcost uint32
 		fail, win, fcost, wcost, spot = s.find(key, d)
-		if fail > known && s.failInGoals {
-			s.goalTab.noteFail(goalKey(key), fail)
+		if fail > known && ge != nil {
+			ge.noteFail(fail)
 		}
 		if fail >= d {
 			s.charge(fcost, fail != d && (fail != unbounded || d < int32(fcost>>costBits)))
@@ -867,12 +872,19 @@ func (s *Searcher[P, M]) expand(q *P, ply, depth int, known int32) result[P, M] 
 			if !r.cut {
 				f = unbounded
 			}
+			if !probe && f == unbounded {
+				key = s.memoKeyOf(s.g.Hash(q)^s.rootKey, ply, depth)
+			}
 			if probe || f == unbounded {
 				s.saveSpot(key, f, cost, nil, spot)
 				s.stats.MemoSaves++
 			}
-			if s.failInGoals {
-				s.goalTab.noteFail(goalKey(key), f)
+			if ge != nil {
+				if s.goalTab.gen == gen {
+					ge.noteFail(f)
+				} else {
+					s.goalTab.noteFail(goalKey(s.memoKeyOf(s.g.Hash(q)^s.rootKey, ply, depth)), f)
+				}
 			}
 		}
 	}
