@@ -674,7 +674,7 @@ func (s *Searcher[P, M]) check(q, parent *P, ply, depth int) result[P, M] {
 	if ply == 0 && s.rootExpands {
 		// The goals at the root were checked in the first iteration: the
 		// better goal does not hold there and the holding goal does.
-		return s.expand(q, ply, depth, -1, nil)
+		return s.expand(q, ply, depth, -1, nil, s.g.ToMove(q) == s.x)
 	}
 	bg, hg, fail, e := s.goals(q, parent)
 	if bg {
@@ -697,7 +697,12 @@ func (s *Searcher[P, M]) check(q, parent *P, ply, depth int) result[P, M] {
 		}
 		return result[P, M]{v: Unsat, noHG: true}
 	}
-	return s.expand(q, ply, depth, fail, e)
+	x := s.g.ToMove(q) == s.x
+	if x && depth == 0 && !s.memOn {
+		// No move of X left (expand, without the call).
+		return result[P, M]{v: Unsat, cut: true}
+	}
+	return s.expand(q, ply, depth, fail, e, x)
 }
 
 // prefetchMin is the memo's size in slots from which a node's check
@@ -785,9 +790,8 @@ func (s *Searcher[P, M]) goals(q, parent *P) (bg, hg bool, fail int32, e *goalEn
 // entry (-1 when none): what the memo disproved, which answers as the
 // memo would without probing it; ge is q's goal entry (goals), nil when
 // none, where the failures found are noted while the table has not moved
-// (gen) since.
-func (s *Searcher[P, M]) expand(q *P, ply, depth int, known int32, ge *goalEntry) result[P, M] {
-	x := s.g.ToMove(q) == s.x
+// (gen) since; x says X is to move at q.
+func (s *Searcher[P, M]) expand(q *P, ply, depth int, known int32, ge *goalEntry, x bool) result[P, M] {
 	if x && s.memOn {
 		if f, ok := s.remembered(q); ok {
 			return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: Remembered, Fact: f}}
