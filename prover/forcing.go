@@ -222,6 +222,7 @@ type Searcher[P any, M comparable] struct {
 	g      game.Game[P, M]
 	into   game.InPlace[P, M] // g, when it plays in place, else copyPlay
 	passer game.Passer[P]     // g, when its side to move may pass
+	peeker game.Peeker[P, M]  // g, when it tells a child's hash unplayed
 	opt    Options
 	tracer Tracer[P, M]
 	// The memo in two generations (see find), each with the trees of its
@@ -269,6 +270,13 @@ type Searcher[P any, M comparable] struct {
 	// bound of their key (goalTable), which is the memo's key (no
 	// per-move constraints) and no cost is kept (no ExactBudget).
 	failInGoals bool
+	// peekOn: a child without a move constraint is looked up in the goal
+	// table before it is played (peek); peekE and peekKey are the entry
+	// (or empty slot) and key a peek that did not decide left for the
+	// goals of the child it was about (nil when none).
+	peekOn  bool
+	peekE   *goalEntry
+	peekKey uint64
 	// Calls (AL1.5's suc(A) in a goal): a call is searched by sub, a
 	// searcher nested one level deeper (parent is the searcher it is
 	// nested in); maxDepth is the bound of the current search, callKey
@@ -387,6 +395,7 @@ func NewSearcher[P any, M comparable](g game.Game[P, M], opt Options) *Searcher[
 		s.into = copyPlay[P, M]{g}
 	}
 	s.passer, _ = g.(game.Passer[P])
+	s.peeker, _ = g.(game.Peeker[P, M])
 	s.caller = s
 	s.memo.init(max(opt.MaxMemo/2, 1), opt.ExactBudget) // the old generation on first use
 	s.goalTab.max = max(min(opt.MaxMemo/4, goalMax), 1)
@@ -583,6 +592,10 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 	s.keepGoals = info.keepGoals && !s.opt.NoMemo
 	s.levels = len(a.MovesNext) > 0 || len(a.RepliesNext) > 0
 	s.failInGoals = s.keepGoals && !s.levels && !s.opt.ExactBudget
+	// (Remembered facts and option sacrifice need the child's position
+	// for what its goal entry says.)
+	s.peekOn = s.peeker != nil && s.keepGoals && !s.memOn && !a.Sacrifice
+	s.peekE = nil
 	s.maxDepth = a.Depth
 	if s.better == nil {
 		s.better = s.falseF
@@ -744,7 +757,14 @@ func (s *Searcher[P, M]) prefetch(q *P, ply, depth int) {
 // (goalTable.gen).
 func (s *Searcher[P, M]) goals(q, parent *P) (bg, hg bool, fail int32, e *goalEntry) {
 	var key uint64
-	if s.keepGoals {
+	if e = s.peekE; e != nil {
+		// The peek at q found its slot; nothing has touched the table
+		// since.
+		key, s.peekE = s.peekKey, nil
+		if *e != 0 {
+			return *e&1 != 0, *e&2 != 0, e.fail(), e
+		}
+	} else if s.keepGoals {
 		key = goalKey(memoKey{hash: s.g.Hash(q) ^ s.rootKey, adv: s.advID})
 		if e = s.goalTab.slot(key); e != nil && *e != 0 {
 			return *e&1 != 0, *e&2 != 0, e.fail(), e
@@ -782,6 +802,48 @@ func (s *Searcher[P, M]) goals(q, parent *P) (bg, hg bool, fail int32, e *goalEn
 		s.goalTab.fill(e, key, v)
 	}
 	return bg, hg, -1, e
+}
+
+// peek decides the child of q by move m (with depth X moves left)
+// from its goal entry, without playing it, when the entry decides it
+// without the position: the child is counted as the node it is, and its
+// result is the one check would return. ok is false when the child must
+// be played and checked (node): on the fast path only, and then the
+// slot peek found is left for the child's goals (peekE).
+func (s *Searcher[P, M]) peek(q *P, m M, depth int) (r result[P, M], ok bool) {
+	if s.stats.Nodes >= s.gate {
+		return r, false // node's slow path: the budget, a context check, a tracer
+	}
+	h, side := s.peeker.HashAfter(q, m)
+	key := goalKey(memoKey{hash: h ^ s.rootKey, adv: s.advID})
+	e := s.goalTab.slot(key)
+	if e == nil {
+		return r, false
+	}
+	s.peekE, s.peekKey = e, key
+	if *e == 0 || *e&1 != 0 && *e&2 != 0 {
+		return r, false // not known, or a goal: its tree keeps the position
+	}
+	switch {
+	case *e&2 == 0:
+		// No HG (without option sacrifice: check).
+		r = result[P, M]{v: Unsat, noHG: true}
+	case side == s.x && depth == 0:
+		// No move of X left (check; nothing remembered, peekOn).
+		r = result[P, M]{v: Unsat, cut: true}
+	default:
+		known := e.fail()
+		if known < int32(depth) {
+			return r, false
+		}
+		// The memo's failure in the goal entry (expand).
+		s.charge(costUnknown, false)
+		s.stats.MemoHits++
+		r = result[P, M]{v: Unsat, cut: known != unbounded}
+	}
+	s.peekE = nil
+	s.stats.Nodes++
+	return r, true
 }
 
 // expand searches below q, which has HG and not BG; the result depends on
@@ -1121,9 +1183,9 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 	o := s.adv.MovesAt(s.bound - depth)
 	cut, unknown := false, false
 	kept := false // some allowed move keeps HG (else the exit decides)
-	// try searches one child; done says the node's value is decided.
-	try := func(kid *P, m M) (r result[P, M], done bool) {
-		r = s.node(kid, q, m, ply+1, depth-1)
+	// visit takes the result of one child; done says the node's value is
+	// decided.
+	visit := func(r result[P, M], m M) (result[P, M], bool) {
 		kept = kept || !r.noHG
 		switch r.v {
 		case Sat:
@@ -1142,19 +1204,29 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 	for i, m := range b.moves {
 		kid := &b.kid
 		if len(o) == 0 {
-			// Every move is allowed, none deferred: the ply's one slot.
+			// Every move is allowed, none deferred: the ply's one slot,
+			// unless the goal table decides the child unplayed.
+			if s.peekOn {
+				if r, ok := s.peek(q, m, depth-1); ok {
+					if r, done := visit(r, m); done {
+						return r
+					}
+					continue
+				}
+			}
 			s.play(kid, q, m)
 		} else if kid = s.allowed(q, b, i, o); kid == nil {
 			continue
 		}
-		if r, done := try(kid, m); done {
+		if r, done := visit(s.node(kid, q, m, ply+1, depth-1), m); done {
 			return r
 		}
 	}
 	var res result[P, M]
 	decided := false
 	later(b, func(j int) bool {
-		res, decided = try(&b.kids[j], b.moves[b.deferred[j].i])
+		m := b.moves[b.deferred[j].i]
+		res, decided = visit(s.node(&b.kids[j], q, m, ply+1, depth-1), m)
 		return !decided
 	})
 	if decided {
@@ -1188,10 +1260,10 @@ func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
 	o := s.adv.RepliesAt(ply - (s.bound - depth))
 	base := len(s.edges)
 	unknown, replies := false, 0
-	// try searches one reply; done says the node's value is decided.
-	try := func(kid *P, m M) (r result[P, M], done bool) {
+	// visit takes the result of one reply; done says the node's value is
+	// decided.
+	visit := func(r result[P, M], m M) (result[P, M], bool) {
 		replies++
-		r = s.node(kid, q, m, ply+1, depth)
 		switch r.v {
 		case Unsat:
 			s.edges = s.edges[:base]
@@ -1215,14 +1287,15 @@ func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
 		} else if kid = s.allowed(q, b, i, o); kid == nil {
 			continue
 		}
-		if r, done := try(kid, m); done {
+		if r, done := visit(s.node(kid, q, m, ply+1, depth), m); done {
 			return r
 		}
 	}
 	var res result[P, M]
 	decided := false
 	later(b, func(j int) bool {
-		res, decided = try(&b.kids[j], b.moves[b.deferred[j].i])
+		m := b.moves[b.deferred[j].i]
+		res, decided = visit(s.node(&b.kids[j], q, m, ply+1, depth), m)
 		return !decided
 	})
 	if decided {
