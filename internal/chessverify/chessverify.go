@@ -77,6 +77,11 @@ type Options struct {
 	// halfmove clock counting, and is not mate by then fails with the
 	// reason "fifty-move" (verify.TableOptions.FiftyMove).
 	FiftyMove bool
+	// ExactBudget makes a table's searches exact at any budget
+	// (prover.Options.ExactBudget): a search is undetermined exactly when
+	// the same search from an empty memo runs out of MaxNodes. Below
+	// DefaultMaxNodes they are exact without it.
+	ExactBudget bool
 	// MaxMemo bounds the memo of a table's verification, the results of
 	// the explored positions that the workers share, in slots of 16 bytes
 	// (0: verify.DefaultMaxMemo, 256 MB; al verify's default is 128 MB).
@@ -509,7 +514,7 @@ func Table(ctx context.Context, table *kb.Table[chess.Position], eg tablebase.En
 	g := chess.Game{}
 	cfg := verify.TableConfig[chess.Position, chess.Move]{
 		Game:      g,
-		NewPlayer: verify.TablePlayer[chess.Position, chess.Move](g, table, prover.Options{MaxNodes: o.maxNodes(), MaxMemo: SearchMemo, ExactBudget: o.maxNodes() < DefaultMaxNodes}, func() game.Referee[chess.Position] { return NewReferee(table.Side, eg) }, o.useMemory),
+		NewPlayer: verify.TablePlayer[chess.Position, chess.Move](g, table, prover.Options{MaxNodes: o.maxNodes(), MaxMemo: SearchMemo, ExactBudget: o.ExactBudget || o.maxNodes() < DefaultMaxNodes}, func() game.Referee[chess.Position] { return NewReferee(table.Side, eg) }, o.useMemory),
 		Starts:    starts,
 		Pos:       FEN,
 		Line:      SAN,

@@ -300,7 +300,7 @@ func Table[P any, M comparable](ctx context.Context, cfg TableConfig[P, M]) (Tab
 					return Failure{}, err
 				}
 			} else if r.proved {
-				return Failure{}, fmt.Errorf("verify: start %d failed once and was proved when explored again: the strategy is not a function of (position, state key)", i)
+				return Failure{}, &NotAFunctionError{Start: i, First: firstReason(fails, i)}
 			}
 			f := Failure{Index: i, Reason: r.reason, FEN: format(cfg.Pos, start), Line: formatLine(cfg.Line, start, r.line)}
 			if f.Line == nil {
@@ -377,6 +377,16 @@ type firstResult struct {
 // failure is what the reasons pass needs of a failed start: the reason
 // its first exploration found, how, and the path to the failing node (nil
 // beyond the pathBudget: the start is then explored again).
+// firstReason is the reason the first exploration gave for start i
+// (fails is in start order), or "" for a fifty-move draw.
+func firstReason(fails []failure, i int) string {
+	k := sort.Search(len(fails), func(k int) bool { return fails[k].start >= i })
+	if k < len(fails) && fails[k].start == i {
+		return fails[k].reason
+	}
+	return ""
+}
+
 type failure struct {
 	start  int
 	reason string
@@ -480,7 +490,7 @@ func reasons[P any, M comparable](ctx context.Context, cfg TableConfig[P, M], ws
 				}
 				r, err := e.verify(ctx, &cfg.Starts[f.start].Pos, false)
 				if err == nil && r.proved {
-					err = fmt.Errorf("verify: start %d failed once and was proved when explored again: the strategy is not a function of (position, state key)", f.start)
+					err = &NotAFunctionError{Start: f.start, First: f.reason}
 				}
 				if err != nil {
 					return nil, err
@@ -552,4 +562,33 @@ func TablePlayer[P any, M comparable](g game.Game[P, M], table *kb.Table[P], opt
 		}
 		return Player[P, M]{Strategy: s, Referee: newReferee()}, nil
 	}
+}
+
+// NotAFunctionError says that a start failed when it was first explored and
+// was proved when explored again with another memo: the strategy's move
+// at some position was not a function of (position, state key). First is
+// the first exploration's reason. The usual cause is a search with a node
+// budget (prover.Options.MaxNodes) that ran out with one memo and not with
+// another (a memo hit costs no nodes): Budget reports it, and a budget
+// made exact (prover.Options.ExactBudget) or larger removes it.
+type NotAFunctionError struct {
+	Start int
+	First string
+}
+
+// Budget reports whether the first exploration failed on a search that ran
+// out of its node budget.
+func (e *NotAFunctionError) Budget() bool {
+	return strings.Contains(e.First, "(node budget)")
+}
+
+func (e *NotAFunctionError) Error() string {
+	first := ""
+	if e.First != "" {
+		first = " (" + e.First + ")"
+	}
+	if e.Budget() {
+		return fmt.Sprintf("verify: start %d failed once%s and was proved when explored again: a search ran out of its node budget with one memo and not with another, so at this budget the strategy is not a function of (position, state key)", e.Start, first)
+	}
+	return fmt.Sprintf("verify: start %d failed once%s and was proved when explored again: the strategy is not a function of (position, state key)", e.Start, first)
 }
