@@ -87,6 +87,17 @@ type Formula[P any] struct {
 	fn func(p0, p1, p2 *P, m *Cache) bool
 }
 
+// Compiled returns f's compiled evaluator, nil when f is walked (or nil):
+// what Eval runs, for a caller that evaluates f again and again with the
+// positions at hand (the forcing-tree searcher's goals), which then
+// builds no Env. m is the cache Env.Cache would be.
+func (f *Formula[P]) Compiled() func(p0, p1, p2 *P, m *Cache) bool {
+	if f == nil {
+		return nil
+	}
+	return f.fn
+}
+
 // Eval reports whether f holds in env: by its compiled evaluator when the
 // compiler made one, else by walking it.
 func (f *Formula[P]) Eval(env *Env[P]) bool {

@@ -265,7 +265,10 @@ type Searcher[P any, M comparable] struct {
 	// sacrifice and its goals call no advice (whose evaluation would
 	// count nodes).
 	holdFirst bool
-	goalTab   goalTable
+	// holdFn, betterFn: the goals' compiled evaluators when both have
+	// one and holdFirst (kb.Formula.Compiled), else nil.
+	holdFn, betterFn func(p0, p1, p2 *P, m *kb.Cache) bool
+	goalTab          goalTable
 	// failInGoals: the goal table's entries also keep the memo's failure
 	// bound of their key (goalTable), which is the memo's key (no
 	// per-move constraints) and no cost is kept (no ExactBudget).
@@ -603,6 +606,10 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 	if s.holding == nil {
 		s.holding = s.trueF
 	}
+	s.holdFn, s.betterFn = nil, nil
+	if hf, bf := s.holding.Compiled(), s.better.Compiled(); s.holdFirst && hf != nil && bf != nil {
+		s.holdFn, s.betterFn = hf, bf
+	}
 	s.root = *pos
 	s.rootKey = capKey(c)
 	if info.readsP0 {
@@ -770,6 +777,32 @@ func (s *Searcher[P, M]) goals(q, parent *P) (bg, hg bool, fail int32, e *goalEn
 			return *e&1 != 0, *e&2 != 0, e.fail(), e
 		}
 	}
+	if hf := s.holdFn; hf != nil {
+		// Both compiled, the holding goal first (below): no
+		// environment to build.
+		if hg = hf(&s.root, parent, q, &s.defs); hg {
+			bg = s.betterFn(&s.root, parent, q, &s.defs)
+		}
+	} else {
+		bg, hg = s.evalGoals(q, parent)
+	}
+	if e != nil {
+		// (Evaluating goals that call no advice searches nothing, so the
+		// slot is still the key's.)
+		v := uint64(4)
+		if bg {
+			v |= 1
+		}
+		if hg {
+			v |= 2
+		}
+		s.goalTab.fill(e, key, v)
+	}
+	return bg, hg, -1, e
+}
+
+// evalGoals is goals' evaluation of the goals at q through an Env.
+func (s *Searcher[P, M]) evalGoals(q, parent *P) (bg, hg bool) {
 	// The environment is a local (on the stack: writing pointers into the
 	// heap-allocated searcher would cost write barriers while the garbage
 	// collector runs), its fields set one by one (a composite literal is
@@ -789,19 +822,7 @@ func (s *Searcher[P, M]) goals(q, parent *P) (bg, hg bool, fail int32, e *goalEn
 			hg = s.holding.Eval(&env)
 		}
 	}
-	if e != nil {
-		// (Evaluating goals that call no advice searches nothing, so the
-		// slot is still the key's.)
-		v := uint64(4)
-		if bg {
-			v |= 1
-		}
-		if hg {
-			v |= 2
-		}
-		s.goalTab.fill(e, key, v)
-	}
-	return bg, hg, -1, e
+	return bg, hg
 }
 
 // peek decides the child of q by move m (with depth X moves left)
