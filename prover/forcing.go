@@ -220,9 +220,10 @@ const unbounded = math.MaxInt32
 // is the one a fresh search would find.
 type Searcher[P any, M comparable] struct {
 	g      game.Game[P, M]
-	into   game.InPlace[P, M] // g, when it plays in place, else copyPlay
-	passer game.Passer[P]     // g, when its side to move may pass
-	peeker game.Peeker[P, M]  // g, when it tells a child's hash unplayed
+	into   game.InPlace[P, M]    // g, when it plays in place, else copyPlay
+	passer game.Passer[P]        // g, when its side to move may pass
+	peeker game.Peeker[P, M]     // g, when it tells a child's hash unplayed
+	first  game.FirstMover[P, M] // g, when it tells its first move alone
 	opt    Options
 	tracer Tracer[P, M]
 	// The memo in two generations (see find), each with the trees of its
@@ -399,6 +400,7 @@ func NewSearcher[P any, M comparable](g game.Game[P, M], opt Options) *Searcher[
 	}
 	s.passer, _ = g.(game.Passer[P])
 	s.peeker, _ = g.(game.Peeker[P, M])
+	s.first, _ = g.(game.FirstMover[P, M])
 	s.caller = s
 	s.memo.init(max(opt.MaxMemo/2, 1), opt.ExactBudget) // the old generation on first use
 	s.goalTab.max = max(min(opt.MaxMemo/4, goalMax), 1)
@@ -1274,10 +1276,11 @@ func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
 	if s.adv.Semistatic {
 		return s.passNode(q, ply, depth)
 	}
-	b, ok := s.genMoves(q, ply)
-	if !ok {
+	if ply >= s.maxPly {
+		s.plyHit = true
 		return result[P, M]{}
 	}
+	b := s.ply(ply)
 	o := s.adv.RepliesAt(ply - (s.bound - depth))
 	base := len(s.edges)
 	unknown, replies := false, 0
@@ -1300,7 +1303,25 @@ func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
 		}
 		return r, false
 	}
-	for i, m := range b.moves {
+	first := 0
+	if depth == 0 && len(o) == 0 && s.first != nil {
+		// With no move of X left a Y node fails at its first reply, as
+		// a rule (its goals hold, and X's move would have to reach the
+		// better goal at once): that reply alone, when the game tells
+		// it, and the others generated only when it does not decide.
+		if m, ok := s.first.FirstMove(q); ok {
+			s.play(&b.kid, q, m)
+			if r, done := visit(s.node(&b.kid, q, m, ply+1, depth), m); done {
+				return r
+			}
+			first = 1
+		}
+	}
+	b.moves = s.g.Moves(q, b.moves)
+	b.deferred = b.deferred[:0]
+	b.kids = b.kids[:0]
+	for i := first; i < len(b.moves); i++ {
+		m := b.moves[i]
 		kid := &b.kid
 		if len(o) == 0 {
 			// Every move is allowed, none deferred: the ply's one slot.
