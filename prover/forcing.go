@@ -1136,9 +1136,7 @@ func (s *Searcher[P, M]) allowed(q *P, b *plyBuf[P, M], i int, o kb.Order[P]) *P
 	}
 	kid := &b.kids[n]
 	s.play(kid, q, b.moves[i])
-	var env kb.Env[P]
-	env.P0, env.P1, env.P2, env.Cache = &s.root, q, kid, &s.defs
-	part, ok := o.Allows(&env)
+	part, ok := o.AllowsAt(&s.root, q, kid, &s.defs)
 	if ok && part > 0 {
 		b.deferred = append(b.deferred, deferredMove{i: int32(i), part: int32(part)})
 		return nil
