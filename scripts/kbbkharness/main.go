@@ -25,12 +25,16 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"strings"
 	"time"
 )
 
 func main() {
 	keyName := flag.String("key", "sq2k", "TIGHTEN's progress key: "+keyNames())
 	tiers := flag.String("tiers", "short", "TIGHTEN's move order: short (box, room, king, any), none, key (the lowest key first)")
+	lin := flag.String("lin", "", "a linear key instead: weights of room,box,k2r,walk,reach,bishops")
+	tie := flag.Bool("tie", true, "with -lin: the white king's distance to the room breaks ties")
+	ladders := flag.String("ladder", "", "TIGHTEN's ladders, separated by ';': depth:delta,... (the key lower by more than delta within depth moves, tried in order)")
 	worstN := flag.Int("show", 1, "print the worst lines of this many starts")
 	flag.Parse()
 	t0 := time.Now()
@@ -40,27 +44,74 @@ func main() {
 	fmt.Fprintln(os.Stderr, "graph, depth to mate, features:", time.Since(t0))
 	report("tablebase", func(i int) int { return int(dtmW[i]) })
 
-	key, ok := keys[*keyName]
-	if !ok {
-		fmt.Fprintln(os.Stderr, "unknown key", *keyName)
-		os.Exit(2)
-	}
-	tb := newTable(key, *tiers)
-	t1 := time.Now()
-	tb.build()
-	fmt.Fprintln(os.Stderr, "trees:", time.Since(t1))
-	t2 := time.Now()
-	tb.play()
-	fmt.Fprintln(os.Stderr, "play:", time.Since(t2))
-	report(*keyName+"/"+*tiers, func(i int) int {
-		v := int(tb.V[i])
-		if v >= vFail || v < 0 {
-			return -1
+	walkFeatures()
+	var names []string
+	var ks []func(p int) int32
+	if *lin != "" {
+		for _, l := range strings.Split(*lin, ";") {
+			var w [6]int32
+			fmt.Sscanf(l, "%d,%d,%d,%d,%d,%d", &w[0], &w[1], &w[2], &w[3], &w[4], &w[5])
+			names = append(names, "lin"+l)
+			ks = append(ks, linKey(w, *tie))
 		}
-		return v
-	})
-	fmt.Printf("stuck %d, cycles %d\n", tb.stuck, tb.cyc)
-	tb.showWorst(*worstN)
+	} else {
+		for _, n := range strings.Split(*keyName, ",") {
+			k, ok := keys[n]
+			if !ok {
+				fmt.Fprintln(os.Stderr, "unknown key", n)
+				os.Exit(2)
+			}
+			names = append(names, n)
+			ks = append(ks, k)
+		}
+	}
+	var shared *Table
+	for x, key := range ks {
+		for _, tl := range cross(strings.Split(*tiers, ","), strings.Split(*ladders, ";")) {
+			tiersName, lad := tl[0], tl[1]
+			tb := newTable(key, tiersName)
+			for _, st := range strings.Split(lad, ",") {
+				var d, delta int32
+				if n, _ := fmt.Sscanf(st, "%d:%d", &d, &delta); n == 2 {
+					tb.ladder = append(tb.ladder, [2]int32{d, delta})
+				}
+			}
+			if lad != "" {
+				tiersName += "/" + lad
+			}
+			t1 := time.Now()
+			if shared == nil {
+				tb.build()
+				shared = tb
+			} else {
+				tb.mate, tb.box = shared.mate, shared.box
+				tb.tighten.build()
+			}
+			t2 := time.Now()
+			tb.play()
+			fmt.Fprintln(os.Stderr, "trees:", t2.Sub(t1), "play:", time.Since(t2))
+			report(names[x]+"/"+tiersName, func(i int) int {
+				v := int(tb.V[i])
+				if v >= vFail || v < 0 {
+					return -1
+				}
+				return v
+			})
+			fmt.Printf("stuck %d, cycles %d, TIGHTEN's search nodes %d, the others' %d\n", tb.stuck, tb.cyc, tb.nodes, tb.nodesO)
+			tb.showWorst(*worstN)
+			tb.tighten.cB, tb.tighten.mW = nil, nil
+		}
+	}
+}
+
+func cross(a, b []string) [][2]string {
+	var r [][2]string
+	for _, x := range a {
+		for _, y := range b {
+			r = append(r, [2]string{x, y})
+		}
+	}
+	return r
 }
 
 func report(name string, v func(i int) int) {

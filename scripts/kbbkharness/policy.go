@@ -161,8 +161,63 @@ type Table struct {
 	mate, tighten, box *Advice
 	key                func(p int) int32
 	rule               func(i int) int // 0 mate, 1 tighten, 2 box
+	ladder             [][2]int32      // TIGHTEN's steps: {depth, delta}: the key lower by more than delta within depth moves
 	V                  []int32         // the longest defence from a consulted position
 	stuck, cyc         int
+	nodesO             int // the same for the other advice
+	nodes              int // the nodes a depth-first search of al's kind visits at the consultations (an estimate of the prover's cost)
+}
+
+const nodeCap = 200000
+
+// costW counts the nodes of a depth-first search for a tree of advice a
+// with threshold K and r moves from White-to-move i: the moves in order,
+// up to the first that starts a tree.
+func (t *Table) costW(i int, a *Advice, K int32, r int, budget *int) {
+	var buf [48]int
+	for _, j := range a.ordered(i, buf[:0]) {
+		*budget--
+		if *budget <= 0 {
+			return
+		}
+		ok := a.cB[r-1][j] < K
+		if r > 1 && a.hold(j) && a.leaf(j) >= K && !mated[j] {
+			var rb [8]int
+			reps, capt := blackMoves(j, rb[:0])
+			if !capt {
+				for _, x := range reps {
+					*budget--
+					if a.hw != nil && !a.hw(x) {
+						break
+					}
+					t.costW(x, a, K, r-1, budget)
+					if a.mW[r-1][x] >= K || *budget <= 0 {
+						break
+					}
+				}
+			}
+		}
+		if ok {
+			return
+		}
+	}
+}
+
+// cost is the nodes of the iterative deepening up to depth d (or the
+// first depth with a tree).
+func (t *Table) cost(i int, a *Advice, K int32, d int) {
+	b := nodeCap
+	for r := 1; r <= d; r++ {
+		t.costW(i, a, K, r, &b)
+		if a.mW[r][i] < K || b <= 0 {
+			break
+		}
+	}
+	if a == t.tighten {
+		t.nodes += nodeCap - b
+	} else {
+		t.nodesO += nodeCap - b
+	}
 }
 
 const (
@@ -192,6 +247,23 @@ func (t *Table) consult(i int) int {
 	t.V[i] = vBusy
 	a, k := t.pick(i)
 	res := vFail
+	if a == t.tighten && t.ladder != nil {
+		for _, st := range t.ladder {
+			K := k - st[1]
+			t.cost(i, a, K, int(st[0]))
+			for d := 1; d <= int(st[0]); d++ {
+				if a.mW[d][i] < K {
+					res = t.follow(i, a, K, d)
+					goto done
+				}
+			}
+		}
+		t.stuck++
+	done:
+		t.V[i] = int32(min(res, vFail))
+		return res
+	}
+	t.cost(i, a, k, a.depth)
 	for d := 1; d <= a.depth; d++ {
 		if a.mW[d][i] < k {
 			res = t.follow(i, a, k, d)

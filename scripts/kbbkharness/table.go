@@ -216,11 +216,31 @@ func (t *Table) line(i int) string {
 	for steps := 0; steps < 200; steps++ {
 		a, k := t.pick(i)
 		d := 1
-		for d <= a.depth && a.mW[d][i] >= k {
-			d++
-		}
-		if d > a.depth {
-			return strings.Join(out, " ") + " (stuck)"
+		if a == t.tighten && t.ladder != nil {
+			found := false
+			for _, st := range t.ladder {
+				K := k - st[1]
+				for d = 1; d <= int(st[0]); d++ {
+					if a.mW[d][i] < K {
+						found = true
+						break
+					}
+				}
+				if found {
+					k = K
+					break
+				}
+			}
+			if !found {
+				return strings.Join(out, " ") + " (stuck)"
+			}
+		} else {
+			for d <= a.depth && a.mW[d][i] >= k {
+				d++
+			}
+			if d > a.depth {
+				return strings.Join(out, " ") + " (stuck)"
+			}
 		}
 		r := d
 		for {
@@ -261,4 +281,43 @@ func (t *Table) line(i int) string {
 		_ = bits.OnesCount64
 	}
 	return strings.Join(out, " ")
+}
+
+// fWalk is the white king's walk to the room (the sum of its king
+// distances to the room's squares), fReach its greatest distance to one.
+var fWalk []int16
+var fReach []int8
+
+func walkFeatures() {
+	fWalk = make([]int16, N)
+	fReach = make([]int8, N)
+	parFor(N, func(p int) {
+		if !valid[p] {
+			return
+		}
+		wk := p >> 16
+		w, r := 0, 0
+		for b := roomB[p]; b != 0; b &= b - 1 {
+			d := dist(wk, bits.TrailingZeros64(b))
+			w += d
+			r = max(r, d)
+		}
+		fWalk[p], fReach[p] = int16(w), int8(r)
+	})
+}
+
+// linKey is a weighted sum of the features (room, box, k2r, walk, reach,
+// bishops' distance), then the white king's distance to the room as a
+// tie-break when tie is set.
+func linKey(w [6]int32, tie bool) func(p int) int32 {
+	return func(p int) int32 {
+		v := w[0]*int32(fRoom[p]) + w[1]*int32(fBox[p]) + w[2]*int32(fK2R[p]) + w[3]*int32(fWalk[p]) + w[4]*int32(fReach[p])
+		if w[5] != 0 {
+			v += w[5] * int32(bishopsToRoom(p))
+		}
+		if tie {
+			return v*16 + int32(fK2R[p])
+		}
+		return v
+	}
 }
