@@ -284,6 +284,11 @@ func (c *VerifyCmd) Run(env *Env) error {
 		}
 		var parts []verify.TablePart
 		var whole *chessverify.TableReport
+		if len(passes) > 1 {
+			// The passes go on with the same workers and memos.
+			o.Session = &verify.TableSession[chess.Position, chess.Move]{}
+			defer o.Session.Close()
+		}
 		for _, s := range passes {
 			// Each pass builds its own starts only (the whole of KBNK
 			// holds 10.8 million, 96 bytes each).

@@ -97,6 +97,10 @@ type Options struct {
 	// Memory, when set, is the learned memory every forcing-tree search
 	// consults (al learn memory; read only during the verification).
 	Memory *memstore.Memory[chess.Position]
+	// Session, when set, is shared by the Table calls of one run over
+	// consecutive slices of its starts (verify.TableSession: the workers
+	// and their memos go on from one slice to the next).
+	Session *verify.TableSession[chess.Position, chess.Move]
 }
 
 // useMemory gives s the memory of o, if any.
@@ -520,6 +524,7 @@ func Table(ctx context.Context, table *kb.Table[chess.Position], eg tablebase.En
 		Line:      SAN,
 		Clock:     func(p *chess.Position) int { return p.HalfmoveClock() },
 		Group:     Group,
+		Session:   o.Session,
 		TableOptions: verify.TableOptions{
 			Options:  o.verifyOptions("table"),
 			MaxPlies: o.MaxPlies,
