@@ -19,7 +19,16 @@
 // session's measure with a ladder of drops), band (phi with the rook's best
 // next cut counted: the ninth session's best), coarse and flat (band with
 // the thresholds of band.al1.txt, in its two orders), fit (least squares
-// of the depth to mate on a player's features).
+// of the depth to mate on a player's features). The tenth session's (docs/
+// verify.md, "A tenth session"): pref (one move preference instead of a
+// ladder: of the moves after whose every reply the measure is smaller, the
+// one whose worst reply leaves it least), mix and mix2 (the preference on
+// the band plus the fitted estimate), cheap (the preference on measures
+// without the rook's next square), tune (a coordinate descent over the
+// band's weights under the preference), minimax (a greedy search of one to
+// three moves over a measure, for comparison: not knowledge), fails (where
+// the preference finds no move), tbline FEN... (the tablebase's line).
+// -lines N prints the table's line from N of its longest starts.
 package main
 
 import (
@@ -58,10 +67,10 @@ func report(name string, v []int32) {
 func rate(maxk, deep int) []Adv {
 	var a []Adv
 	for k := maxk; k >= 1; k-- {
-		a = append(a, Adv{k, 1}, Adv{2 * k, 2})
+		a = append(a, Adv{K: k, D: 1}, Adv{K: 2 * k, D: 2})
 	}
 	for d := 2; d <= deep; d++ {
-		a = append(a, Adv{1, d})
+		a = append(a, Adv{K: 1, D: d})
 	}
 	return a
 }
@@ -70,17 +79,21 @@ func rate(maxk, deep int) []Adv {
 func coarse(ks []int, deep int) []Adv {
 	var a []Adv
 	for _, k := range ks {
-		a = append(a, Adv{k, 1}, Adv{2 * k, 2})
+		a = append(a, Adv{K: k, D: 1}, Adv{K: 2 * k, D: 2})
 	}
 	for d := 3; d <= deep; d++ {
-		a = append(a, Adv{1, d})
+		a = append(a, Adv{K: 1, D: d})
 	}
 	return a
 }
 
-func try(name string, E Efunc, advs []Adv) {
+var nlines = flag.Int("lines", 0, "print the lines of this many of the longest starts")
+
+func try(name string, E Efunc, advs []Adv) *Ladder {
 	L := NewLadder(E, advs)
 	L.run(name)
+	L.worstLines(*nlines)
+	return L
 }
 
 func main() {
@@ -103,12 +116,132 @@ func main() {
 	case "flat":
 		var a []Adv
 		for _, k := range []int{30, 20, 14, 10, 7, 5, 3, 2, 1} {
-			a = append(a, Adv{k, 1})
+			a = append(a, Adv{K: k, D: 1})
 		}
 		for d := 2; d <= 5; d++ {
-			a = append(a, Adv{1, d})
+			a = append(a, Adv{K: 1, D: d})
 		}
 		try("band flat", withRook(phiK(10, 3, 3, 1), 3), a)
+	case "pref":
+		// one preference instead of a ladder: of the moves after whose every
+		// reply E is smaller, the one whose worst reply leaves E least; then
+		// any drop within two to five moves.
+		E := withRook(phiK(10, 3, 3, 1), 3)
+		a := []Adv{{K: 1, D: 1, Pref: true}}
+		for d := 2; d <= 5; d++ {
+			a = append(a, Adv{K: 1, D: d})
+		}
+		try("band pref", E, a)
+		F := table(withRook(fitE(), 10))
+		a[0].P = F
+		try("band guard, fit pref", E, a)
+		a[0].P = table(fitE())
+		try("band guard, fit pref norook", E, a)
+		pol := policyMinimax(E, 1)
+		report("band argmin (no guard)", evalPolicy(pol))
+	case "mix":
+		// E = S * band + the fitted estimate (tenths of a move).
+		B := withRook(phiK(10, 3, 3, 1), 3)
+		F := fitE()
+		for _, S := range []int{0, 1, 3, 10, 30, 1000} {
+			E := func(wk, wr, bk int) int { return S*B(wk, wr, bk) + F(wk, wr, bk) }
+			a := []Adv{{K: 1, D: 1, Pref: true}}
+			for d := 2; d <= 5; d++ {
+				a = append(a, Adv{K: 1, D: d})
+			}
+			try(fmt.Sprintf("mix S=%d", S), E, a)
+		}
+	case "mix2":
+		// the fitted estimate with the band among its features, the rook's
+		// next square counted.
+		B := withRook(phiK(10, 3, 3, 1), 3)
+		fb := func(wk, wr, bk int) []float64 { return append(feats(wk, wr, bk), float64(B(wk, wr, bk))) }
+		w := fit(fb, append(featNames, "band"))
+		F := func(wk, wr, bk int) int {
+			f := append(fb(wk, wr, bk), 1)
+			p := 0.0
+			for k := range f {
+				p += f[k] * w[k]
+			}
+			return int(p * 10)
+		}
+		for _, c := range []int{0, 5, 10} {
+			E := F
+			if c > 0 {
+				E = withRook(F, c)
+			}
+			for _, S := range []int{0, 3} {
+				E2 := func(wk, wr, bk int) int { return S*B(wk, wr, bk) + E(wk, wr, bk) }
+				a := []Adv{{K: 1, D: 1, Pref: true}}
+				for d := 2; d <= 5; d++ {
+					a = append(a, Adv{K: 1, D: d})
+				}
+				try(fmt.Sprintf("mix2 c=%d S=%d", c, S), E2, a)
+			}
+		}
+	case "mix3":
+		B := withRook(phiK(10, 3, 3, 1), 3)
+		F := fitE()
+		E := func(wk, wr, bk int) int { return 3*B(wk, wr, bk) + F(wk, wr, bk) }
+		a := []Adv{{K: 1, D: 1, Pref: true}}
+		for d := 2; d <= 5; d++ {
+			a = append(a, Adv{K: 1, D: d})
+		}
+		try("mix S=3", E, a)
+	case "cheap":
+		// pref over measures without the rook's next square
+		F := fitE()
+		for _, W := range [][5]int{{10, 3, 3, 1, 0}, {10, 4, 3, 1, 0}, {10, 3, 3, 1, 3}, {10, 4, 3, 1, 3}, {10, 3, 3, 1, 1}, {6, 2, 2, 1, 3}} {
+			B := phiK(W[0], W[1], W[2], W[3])
+			S := W[4]
+			E := func(wk, wr, bk int) int { return S*B(wk, wr, bk) + F(wk, wr, bk) }
+			if S == 0 {
+				E = B
+			}
+			a := []Adv{{K: 1, D: 1, Pref: true}}
+			for d := 2; d <= 5; d++ {
+				a = append(a, Adv{K: 1, D: d})
+			}
+			try(fmt.Sprint("cheap ", W), E, a)
+		}
+	case "fails":
+		// where band's preference finds no move: examples, by the depth of
+		// the fallback's tree
+		E := withRook(phiK(10, 3, 3, 1), 3)
+		L := NewLadder(E, nil)
+		cnt := map[int]int{}
+		for i := 0; i < N; i++ {
+			if dtm[i] >= INF || !legalW(i) || L.prefMove(i, L.Ev[i]-1, nil) >= 0 {
+				continue
+			}
+			for D := 2; D <= 5; D++ {
+				if j := L.treeMove(i, L.Ev[i]-1, D); j >= 0 {
+					cnt[D]++
+					if cnt[D]%2000 == 1 {
+						fmt.Println(D, fen(i), "E", L.Ev[i], "tb", dtm[i], wmoveName(i, j))
+					}
+					break
+				}
+			}
+		}
+		fmt.Println(cnt)
+	case "minimax":
+		// greedy d-move minimax of a measure, fresh at every move (no guard)
+		B := withRook(phiK(10, 3, 3, 1), 3)
+		F := fitE()
+		M := func(wk, wr, bk int) int { return 3*B(wk, wr, bk) + F(wk, wr, bk) }
+		for d := 1; d <= 3; d++ {
+			report(fmt.Sprint("band minimax ", d), evalPolicy(policyMinimax(B, d)))
+			report(fmt.Sprint("mix minimax ", d), evalPolicy(policyMinimax(M, d)))
+			report(fmt.Sprint("fit minimax ", d), evalPolicy(policyMinimax(F, d)))
+		}
+	case "tune":
+		tune()
+	case "tbline":
+		for _, f := range flag.Args() {
+			i := parseFEN(f)
+			fmt.Printf("%s (tb %d):%s\n", f, dtm[i], tbLine(i))
+		}
 	case "fit":
 		fit(feats, featNames)
 	default:
