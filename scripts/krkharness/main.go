@@ -242,6 +242,45 @@ func main() {
 			i := parseFEN(f)
 			fmt.Printf("%s (tb %d):%s\n", f, dtm[i], tbLine(i))
 		}
+	case "room":
+		// the preference on the flood-fill room
+		for _, W := range [][4]int{{16, 1, 0, 0}, {4, 1, 1, 0}, {4, 1, 1, 3}, {2, 1, 1, 3}, {3, 0, 2, 3}} {
+			E := roomE(W[0], W[1], W[2])
+			if W[3] > 0 {
+				E = withRook(E, W[3])
+			}
+			try(fmt.Sprint("room ", W), E, prefAdvs())
+		}
+	case "room3":
+		for _, c := range [][2]int{{0, 6}, {4, 6}, {6, 6}, {8, 8}, {6, 4}} {
+			E := withRook(roomOf(1, 0), c[1])
+			if c[0] > 0 {
+				E = withKing(E, c[0])
+			}
+			try(fmt.Sprint("room, king ", c[0], " rook ", c[1]), E, prefAdvs())
+		}
+		passRook = false
+		for _, t := range []int{2, 4, 8} {
+			try(fmt.Sprint("room wall, taken ", t, " rook 6"), withRook(roomOf(1, t), 6), prefAdvs())
+		}
+	case "loose":
+		for _, t := range []int{8, 16, 32} {
+			try(fmt.Sprint("room loose ", t, " rook 6"), withRook(roomLoose(t), 6), prefAdvs())
+			try(fmt.Sprint("room loose ", t, " king 6 rook 4"), withKing(withRook(roomLoose(t), 4), 6), prefAdvs())
+		}
+	case "move":
+		for _, c := range [][3]int{{32, 6, 4}, {32, 4, 4}, {32, 8, 4}, {32, 6, 6}, {32, 6, 2}} {
+			try(fmt.Sprint("room loose, next move ", c), withMove(roomLoose(c[0]), c[1], c[2]), prefAdvs())
+		}
+	case "tuneroom":
+		tuneG([]int{3, 0, 2, 0, 0, 3}, roomG)
+	case "room2":
+		for _, p := range []bool{true, false} {
+			passRook = p
+			for _, W := range [][]int{{3, 0, 2, 0, 0, 3}, {2, 1, 1, 0, 0, 3}, {4, 1, 1, 0, 0, 3}} {
+				try(fmt.Sprint("room ", W, " passRook ", p), roomG(W), prefAdvs())
+			}
+		}
 	case "fit":
 		fit(feats, featNames)
 	default:
