@@ -9,6 +9,11 @@ type Adv struct {
 	K, D int
 	Pref bool
 	P    []int32 // the preference's measure (nil: E itself)
+	// Drops, when set: the preference is by classes instead, the moves whose
+	// worst reply leaves E at least Drops[0] below the root first, then
+	// Drops[1], ... (a move order of `then` classes), the first in the
+	// game's order within the class.
+	Drops []int32
 }
 
 type satKey struct {
@@ -95,7 +100,13 @@ func (L *Ladder) val(pos int) int32 {
 	for _, a := range L.advs {
 		t := e0 - int32(a.K)
 		if a.Pref {
-			if j := L.prefMove(pos, t, a.P); j >= 0 {
+			j := -1
+			if a.Drops != nil {
+				j = L.classMove(pos, a.Drops)
+			} else {
+				j = L.prefMove(pos, t, a.P)
+			}
+			if j >= 0 {
 				L.useD[1]++
 				v = L.playMove(pos, j)
 				found = true
@@ -259,7 +270,12 @@ func (L *Ladder) line(pos int) string {
 		for _, a := range L.advs {
 			t = e0 - int32(a.K)
 			if a.Pref {
-				if j = L.prefMove(pos, t, a.P); j >= 0 {
+				if a.Drops != nil {
+					j = L.classMove(pos, a.Drops)
+				} else {
+					j = L.prefMove(pos, t, a.P)
+				}
+				if j >= 0 {
 					b = 1
 					break
 				}
@@ -379,4 +395,27 @@ func parseFEN(f string) int {
 		}
 	}
 	return enc(wk, wr, bk)
+}
+
+// classMove: the first move of the first class (worst reply's E at least
+// d below the root, for d in drops) that has one; mates first.
+func (L *Ladder) classMove(pos int, drops []int32) int {
+	e0 := L.Ev[pos]
+	for j := range wMoves[pos] {
+		if wMate[pos][j] {
+			return j
+		}
+	}
+	for _, d := range drops {
+		for j, bn := range wMoves[pos] {
+			w := int32(-1 << 30)
+			for _, r := range bRep[bn] {
+				w = max(w, L.Ev[r])
+			}
+			if w <= e0-d {
+				return j
+			}
+		}
+	}
+	return -1
 }

@@ -272,6 +272,22 @@ func main() {
 		for _, c := range [][3]int{{32, 6, 4}, {32, 4, 4}, {32, 8, 4}, {32, 6, 6}, {32, 6, 2}} {
 			try(fmt.Sprint("room loose, next move ", c), withMove(roomLoose(c[0]), c[1], c[2]), prefAdvs())
 		}
+	case "fast":
+		// knowledge/krk-fast.al1's measure: the cage White can make next
+		L := try("cage, next move 6", withMove(roomLoose(32), 6, 6), prefAdvs())
+		for _, f := range flag.Args() {
+			i := parseFEN(f)
+			fmt.Printf("%s (table %d, tb %d):%s\n", f, L.V[i], dtm[i], L.line(i))
+		}
+	case "classes":
+		for _, E := range []Efunc{withMove(roomLoose(32), 6, 6), withMove(roomNear(32), 6, 6)} {
+			for _, drops := range [][]int32{{16, 12, 8, 6, 4, 3, 2, 1}, {12, 8, 6, 4, 2, 1}, {24, 16, 12, 10, 8, 7, 6, 5, 4, 3, 2, 1}} {
+				a := prefAdvs()
+				a[0].Drops = drops
+				try(fmt.Sprint("classes ", drops), E, a)
+			}
+			try("exact", E, prefAdvs())
+		}
 	case "tuneroom":
 		tuneG([]int{3, 0, 2, 0, 0, 3}, roomG)
 	case "room2":

@@ -212,3 +212,16 @@ func withMove(E Efunc, ck, cr int) Efunc {
 		return b
 	}
 }
+
+// roomNear is roomLoose with the rook loose where it is away from its king
+// and within two squares of the black king (dist, no flood fill).
+func roomNear(t int) Efunc {
+	return func(wk, wr, bk int) int {
+		passRook = false
+		n, _ := room(wk, wr, bk)
+		if dist(wr, wk) > 1 && dist(wr, bk) <= 2 {
+			n += t
+		}
+		return n
+	}
+}
