@@ -1027,8 +1027,9 @@ func TestKBNKKey(t *testing.T) {
 // within it (how many positions, the longest mate, an example of it), so
 // that the last phase can be chosen where a short mate search suffices.
 var (
-	hRegions = flag.String("regions", "box3", "regions for TestKBNKRegion, separated by commas")
-	hOver    = flag.Int("over", 99, "TestKBNKRegion: print a few positions of each region whose mate is longer")
+	hRegions  = flag.String("regions", "box3", "regions for TestKBNKRegion, separated by commas")
+	hOver     = flag.Int("over", 99, "TestKBNKRegion: print a few positions of each region whose mate is longer")
+	hApproach = flag.Int("approach", 0, "TestKBNKNet: after the fixpoint, the least depth (up to this) of a tree from each won position outside what is kept into it")
 )
 
 // nearCorner: the corner of the bishop's colour nearer the black king.
@@ -1057,7 +1058,8 @@ func hangs(wk, bk, n, b chess.Square) bool {
 // no loose minor next to the room (the key L); N the knight off the edge
 // lines; e the black king on an edge line; wC the black king within C of
 // a corner of the other colour; k not the knight next to a corner and to
-// the black king; m no minor next to the black king; A|B either region.
+// the black king; m no minor next to the black king; ~a.b.c not all of
+// the conditions a, b and c; A|B either region.
 func region(name string) func(wk, bk, n, b chess.Square, room chess.Bitboard) bool {
 	if a, b, ok := strings.Cut(name, "|"); ok {
 		// A union: either region.
@@ -1074,6 +1076,12 @@ func region(name string) func(wk, bk, n, b chess.Square, room chess.Bitboard) bo
 		var k int
 		var f func(wk, bk, n, b chess.Square, room chess.Bitboard) bool
 		switch {
+		case strings.HasPrefix(c, "~"):
+			// ~a.b.c: not all of the conditions a, b and c.
+			inner := region(strings.ReplaceAll(c[1:], ".", "+"))
+			if inner != nil {
+				f = func(wk, bk, n, b chess.Square, room chess.Bitboard) bool { return !inner(wk, bk, n, b, room) }
+			}
 		case c == "E":
 			f = func(wk, bk, n, b chess.Square, room chess.Bitboard) bool {
 				return wk.File() > 0 && wk.File() < 7 && wk.Rank() > 0 && wk.Rank() < 7
@@ -1219,8 +1227,9 @@ func (h *harness) net(t *testing.T, order, name string) {
 	}
 	t.Logf("order %s, region %s: %d won positions, depth %d", *hOrder, name, n, *hK)
 	var out []int
+	var d []uint8
 	for it := 1; ; it++ {
-		d := h.depths(*hK, kept)
+		d = h.depths(*hK, kept)
 		thrown := 0
 		var hist [16]int
 		for i := range kept {
@@ -1248,7 +1257,55 @@ func (h *harness) net(t *testing.T, order, name string) {
 		}
 	}
 	t.Logf("kept %d of %d (%.2f%%)", k, n, 100*float64(k)/float64(max(n, 1)))
+	if *hFens != "" {
+		for _, f := range strings.Split(*hFens, ",") {
+			p, err := chess.ParseFEN(f + " - - 0 1")
+			if err != nil {
+				t.Fatal(err)
+			}
+			i := plEncode(p.King(chess.White), p.King(chess.Black), p.Pieces(chess.White, chess.Knight).First(), p.Pieces(chess.White, chess.Bishop).First())
+			wk, bk, kn, b := plDecode(i)
+			t.Logf("%s: won %v, in the region %v, kept %v, least depth %d, order %x, mate in %d", f, h.won[i], in(wk, bk, kn, b, h.info[i].room), kept[i], d[i], h.f[i], h.dtm(i))
+		}
+	}
+	if *hApproach > 0 {
+		h.approach(t, kept, *hApproach)
+	}
 	for j := 0; *hShow > 0 && j < len(out); j += max(1, len(out) / *hShow) {
 		t.Logf("  thrown out: %s (mate in %d, room %d)", fenOf(out[j], true), h.dtm(out[j]), h.info[out[j]].room.Count())
+	}
+}
+
+// approach: the phase before a region (a ninth session): for every won
+// position outside kept, the least depth <= K of a tree whose leaves (at
+// Black's turn, no minor en prise, no stalemate) have every reply in kept
+// (or are mates). A table whose last rule searches such trees reaches the
+// region from every position with one.
+func (h *harness) approach(t *testing.T, kept []bool, K int) {
+	saved := h.f
+	h.f = make([]int64, nPl)
+	for i := range h.f {
+		if !kept[i] {
+			h.f[i] = 1
+		}
+	}
+	d := h.depths(K, kept)
+	h.f = saved
+	var hist [16]int
+	var none []int
+	total := 0
+	for i := range d {
+		if !h.won[i] || kept[i] {
+			continue
+		}
+		total++
+		hist[d[i]]++
+		if d[i] == 0 && len(none) < 2000 {
+			none = append(none, i)
+		}
+	}
+	t.Logf("approach: %d won positions outside; by least depth (0: none within %d) %v", total, K, hist[:K+1])
+	for j := 0; *hShow > 0 && j < len(none); j += max(1, len(none) / *hShow) {
+		t.Logf("  no approach: %s (mate in %d, room %d)", fenOf(none[j], true), h.dtm(none[j]), h.info[none[j]].room.Count())
 	}
 }
