@@ -1029,6 +1029,7 @@ func TestKBNKKey(t *testing.T) {
 var (
 	hRegions  = flag.String("regions", "box3", "regions for TestKBNKRegion, separated by commas")
 	hOver     = flag.Int("over", 99, "TestKBNKRegion: print a few positions of each region whose mate is longer")
+	hApOrder  = flag.String("approach-order", "", "TestKBNKNet -approach: an order of the approach (letters, the first the most significant: e the white king on an edge line, n the knight on an edge line or cornered, m the minors next to the black king, k the white king's distance to the room beyond 2, d the kings' distance, z the white king's Manhattan distance to the centre's four squares, c the number of the conditions e, n, m, k unmet); the greatest fixpoint of the positions outside with a tree to a lower one or into the region")
 	hApproach = flag.Int("approach", 0, "TestKBNKNet: after the fixpoint, the least depth (up to this) of a tree from each won position outside what is kept into it")
 )
 
@@ -1289,6 +1290,13 @@ func (h *harness) approach(t *testing.T, kept []bool, K int) {
 			h.f[i] = 1
 		}
 	}
+	if *hApOrder != "" {
+		for _, o := range strings.Split(*hApOrder, ",") {
+			h.approachFix(t, kept, K, o)
+		}
+		h.f = saved
+		return
+	}
 	d := h.depths(K, kept)
 	h.f = saved
 	var hist [16]int
@@ -1307,5 +1315,105 @@ func (h *harness) approach(t *testing.T, kept []bool, K int) {
 	t.Logf("approach: %d won positions outside; by least depth (0: none within %d) %v", total, K, hist[:K+1])
 	for j := 0; *hShow > 0 && j < len(none); j += max(1, len(none) / *hShow) {
 		t.Logf("  no approach: %s (mate in %d, room %d)", fenOf(none[j], true), h.dtm(none[j]), h.info[none[j]].room.Count())
+	}
+}
+
+// apKey: the approach order's key of a White-to-move placement (see
+// -approach-order).
+func apKey(order string, wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+	edge := func(s chess.Square) bool { return s.File() == 0 || s.File() == 7 || s.Rank() == 0 || s.Rank() == 7 }
+	e := int64(0)
+	if edge(wk) {
+		e = 1
+	}
+	nb := int64(0)
+	by := min(dist(n, chess.A1), dist(n, chess.H1), dist(n, chess.A8), dist(n, chess.H8)) == 1
+	if edge(n) || by && dist(n, bk) == 1 {
+		nb = 1
+	}
+	m := int64(0)
+	if dist(n, bk) == 1 {
+		m++
+	}
+	if dist(b, bk) == 1 {
+		m++
+	}
+	k := int64(max(0, toSet(wk, room)-2))
+	var key int64
+	for _, c := range order {
+		var v int64
+		switch c {
+		case 'e':
+			v = e
+		case 'n':
+			v = nb
+		case 'm':
+			v = m
+		case 'k':
+			v = k
+		case 'd':
+			v = int64(dist(wk, bk))
+		case 'z':
+			// The white king's Manhattan distance to the centre's four squares.
+			f, r := wk.File(), wk.Rank()
+			v = int64(max(0, 3-f, f-4) + max(0, 3-r, r-4))
+		case 'c':
+			v = e + nb
+			if m > 0 {
+				v++
+			}
+			if k > 0 {
+				v++
+			}
+		}
+		key = key<<4 | v
+	}
+	return key
+}
+
+// approachFix: the greatest fixpoint of the won positions outside kept
+// under the approach order: thrown out until nothing changes, those from
+// which no tree of depth <= K reaches, against every reply, a position of
+// kept (key 0) or one still in that lowers the approach's key.
+func (h *harness) approachFix(t *testing.T, kept []bool, K int, order string) {
+	allowed := make([]bool, nPl)
+	total := 0
+	for i := range allowed {
+		if !h.won[i] {
+			continue
+		}
+		allowed[i] = true
+		if kept[i] {
+			continue
+		}
+		total++
+		wk, bk, n, b := plDecode(i)
+		h.f[i] = 1 + apKey(order, wk, bk, n, b, h.info[i].room)
+	}
+	var out []int
+	for it := 1; ; it++ {
+		d := h.depths(K, allowed)
+		var hist [16]int
+		thrown := 0
+		for i := range allowed {
+			if !allowed[i] || kept[i] {
+				continue
+			}
+			hist[d[i]]++
+			if d[i] == 0 {
+				allowed[i] = false
+				thrown++
+				if len(out) < 400 {
+					out = append(out, i)
+				}
+			}
+		}
+		t.Logf("approach %s, iteration %d: thrown out %d of %d; by least depth %v", order, it, thrown, total, hist[:K+1])
+		if thrown == 0 || it == *hMaxIt {
+			break
+		}
+	}
+	for j := 0; *hShow > 0 && j < len(out); j += max(1, len(out) / *hShow) {
+		t.Logf("  thrown out: %s (mate in %d, room %d)", fenOf(out[j], true), h.dtm(out[j]), h.info[out[j]].room.Count())
 	}
 }
