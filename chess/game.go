@@ -28,6 +28,27 @@ func (Game) PlayInto(dst, p *Position, m Move) {
 	dst.apply(m)
 }
 
+// HashAfter returns the hash and the side to move of the position after
+// the legal move m of p, without making it (game.Peeker).
+// (Position.HashAfter is this; written here, the interface's call is
+// the only one.)
+func (Game) HashAfter(p *Position, m Move) (uint64, game.Side) {
+	side := game.White
+	if p.side == White {
+		side = game.Black
+	}
+	if m&(7<<15|3<<18) != 0 || m.Piece() == Pawn {
+		return p.hashAfterSpecial(m), side
+	}
+	us, to := p.side&1, m.To()&63
+	zp := &zobristPiece[us][m.Piece()&7]
+	h := p.hash ^ zobristSide ^ zp[m.From()&63] ^ zp[to]
+	if p.byColor[us^1]&to.Bitboard() != 0 || uint8(p.ep)|p.castle != uint8(NoSquare) {
+		h = p.hashAfterRest(m, h)
+	}
+	return h, side
+}
+
 // Pass returns p with the other side to move (game.Passer); not when the
 // side to move is in check.
 func (Game) Pass(p *Position) (Position, bool) { return p.Pass() }

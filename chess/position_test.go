@@ -26,6 +26,25 @@ func TestIncrementalHash(t *testing.T) {
 	}
 }
 
+// TestHashAfter: the hash HashAfter tells without making a move is the
+// hash of the position Play makes, for every move of positions of every
+// kind (captures, castling, en passant, promotions), and Game's side is
+// the position's.
+func TestHashAfter(t *testing.T) {
+	var buf [MaxMoves]Move
+	for _, p := range crossPositions(300) {
+		for _, m := range p.LegalMoves(buf[:0]) {
+			q := p.Play(m)
+			if h := p.HashAfter(m); h != q.Hash() {
+				t.Fatalf("%s %s: HashAfter %x, Play's hash %x", p.FEN(), m, h, q.Hash())
+			}
+			if h, side := (Game{}).HashAfter(&p, m); h != q.Hash() || side != Side(q.SideToMove()) {
+				t.Fatalf("%s %s: Game.HashAfter %x %v, want %x %v", p.FEN(), m, h, side, q.Hash(), Side(q.SideToMove()))
+			}
+		}
+	}
+}
+
 func TestPlayLeavesArgument(t *testing.T) {
 	p := Start()
 	before := p

@@ -1,0 +1,138 @@
+// Command kbbkharness plays advice tables of two bishops and king against
+// king over the whole endgame, against every defence, with a depth to mate
+// of its own, to measure a table's idea in seconds before it is written in
+// the language and verified by `al verify` (docs/verify.md,
+// "kbbk-short.al1"). It imports nothing of al's: its KBBK graph (the
+// placements with the bishops on squares of both colours) is built here,
+// and its depth to mate reproduces the tablebase's figures (2,503,608 won
+// starts with White to move, mean 12.48, worst 19).
+//
+// A table has knowledge/kbbk-short.al1's shape: the mate in the corner's
+// four squares (MATE_IN_CORNER), the box tightened (TIGHTEN: a lower key
+// within up to six moves, the moves tried in a given order), the king
+// boxed (BOX). For each advice and each depth the least key a forcing tree
+// reaches is computed for every placement by value iteration (the least
+// over White's moves, the greatest over Black's replies, the holding goal
+// at every node), and then the table is played as `al play` plays it: the
+// first rule, the shallowest tree, the first move in the advice's order
+// that starts one, the tree followed to its leaves; the longest defence
+// from every start is memoised where the table is consulted.
+//
+//	go run ./scripts/kbbkharness -key sq2k
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"strings"
+	"time"
+)
+
+func main() {
+	keyName := flag.String("key", "sq2k", "TIGHTEN's progress key: "+keyNames())
+	tiers := flag.String("tiers", "short", "TIGHTEN's move order: short (box, room, king, any), none, key (the lowest key first)")
+	lin := flag.String("lin", "", "a linear key instead: weights of room,box,k2r,walk,reach,bishops")
+	tie := flag.Bool("tie", true, "with -lin: the white king's distance to the room breaks ties")
+	ladders := flag.String("ladder", "", "TIGHTEN's ladders, separated by ';': depth:delta,... (the key lower by more than delta within depth moves, tried in order)")
+	worstN := flag.Int("show", 1, "print the worst lines of this many starts")
+	flag.Parse()
+	t0 := time.Now()
+	precompute()
+	solveDTM()
+	features()
+	fmt.Fprintln(os.Stderr, "graph, depth to mate, features:", time.Since(t0))
+	report("tablebase", func(i int) int { return int(dtmW[i]) })
+
+	walkFeatures()
+	var names []string
+	var ks []func(p int) int32
+	if *lin != "" {
+		for _, l := range strings.Split(*lin, ";") {
+			var w [6]int32
+			fmt.Sscanf(l, "%d,%d,%d,%d,%d,%d", &w[0], &w[1], &w[2], &w[3], &w[4], &w[5])
+			names = append(names, "lin"+l)
+			ks = append(ks, linKey(w, *tie))
+		}
+	} else {
+		for _, n := range strings.Split(*keyName, ",") {
+			k, ok := keys[n]
+			if !ok {
+				fmt.Fprintln(os.Stderr, "unknown key", n)
+				os.Exit(2)
+			}
+			names = append(names, n)
+			ks = append(ks, k)
+		}
+	}
+	var shared *Table
+	for x, key := range ks {
+		for _, tl := range cross(strings.Split(*tiers, ","), strings.Split(*ladders, ";")) {
+			tiersName, lad := tl[0], tl[1]
+			tb := newTable(key, tiersName)
+			for _, st := range strings.Split(lad, ",") {
+				var d, delta int32
+				if n, _ := fmt.Sscanf(st, "%d:%d", &d, &delta); n == 2 {
+					tb.ladder = append(tb.ladder, [2]int32{d, delta})
+				}
+			}
+			if lad != "" {
+				tiersName += "/" + lad
+			}
+			t1 := time.Now()
+			if shared == nil {
+				tb.build()
+				shared = tb
+			} else {
+				tb.mate, tb.box = shared.mate, shared.box
+				tb.tighten.build()
+			}
+			t2 := time.Now()
+			tb.play()
+			fmt.Fprintln(os.Stderr, "trees:", t2.Sub(t1), "play:", time.Since(t2))
+			report(names[x]+"/"+tiersName, func(i int) int {
+				v := int(tb.V[i])
+				if v >= vFail || v < 0 {
+					return -1
+				}
+				return v
+			})
+			fmt.Printf("stuck %d, cycles %d, TIGHTEN's search nodes %d, the others' %d\n", tb.stuck, tb.cyc, tb.nodes, tb.nodesO)
+			tb.showWorst(*worstN)
+			tb.tighten.cB, tb.tighten.mW = nil, nil
+		}
+	}
+}
+
+func cross(a, b []string) [][2]string {
+	var r [][2]string
+	for _, x := range a {
+		for _, y := range b {
+			r = append(r, [2]string{x, y})
+		}
+	}
+	return r
+}
+
+func report(name string, v func(i int) int) {
+	won, proved, sum, worst, sumT, within := 0, 0, 0, 0, 0, 0
+	for i := 0; i < N; i++ {
+		if !legalW(i) || dtmW[i] < 0 {
+			continue
+		}
+		won++
+		x := v(i)
+		if x < 0 {
+			continue
+		}
+		proved++
+		sum += x
+		sumT += int(dtmW[i])
+		worst = max(worst, x)
+		if x <= 50 {
+			within++
+		}
+	}
+	fmt.Printf("%-24s proved %d/%d worst %d mean %.2f (tablebase %.2f) within 50: %d (%.2f%%)\n", name, proved, won,
+		worst, float64(sum)/float64(max(proved, 1)), float64(sumT)/float64(max(proved, 1)), within, 100*float64(within)/float64(max(won, 1)))
+}

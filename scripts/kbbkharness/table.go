@@ -1,0 +1,323 @@
+package main
+
+import (
+	"fmt"
+	"math/bits"
+	"sort"
+	"strings"
+)
+
+// settled: Black to move, no check, the king boxed (kbbk-short.al1's
+// SETTLED).
+func settled(j int) bool { return !inCheck(j) && fBoxed[j] }
+
+func bishopsToRoom(p int) int {
+	_, l, d, _ := dec(p)
+	return distToSet(l, roomB[p]) + distToSet(d, roomB[p])
+}
+
+// keys are candidate orders of progress for TIGHTEN (lower is progress),
+// read on a placement.
+var keys = map[string]func(p int) int32{
+	// kbbk-short.al1's first version: the corner box, the room, the white
+	// king's distance to it, the bishops'.
+	"boxroom": func(p int) int32 {
+		return ((int32(fBox[p])*65+int32(fRoom[p]))*16+int32(fK2R[p]))*32 + int32(bishopsToRoom(p))
+	},
+	// The squeeze (the room and twice its corner box), then the white king.
+	"sq2k": func(p int) int32 {
+		return (int32(fRoom[p])+2*int32(fBox[p]))*16 + int32(fK2R[p])
+	},
+	"sq3k": func(p int) int32 {
+		return (int32(fRoom[p])+3*int32(fBox[p]))*16 + int32(fK2R[p])
+	},
+	"sq1k": func(p int) int32 {
+		return (int32(fRoom[p])+int32(fBox[p]))*16 + int32(fK2R[p])
+	},
+}
+
+func keyNames() string {
+	var s []string
+	for k := range keys {
+		s = append(s, k)
+	}
+	sort.Strings(s)
+	return strings.Join(s, ", ")
+}
+
+func newTable(key func(p int) int32, tiers string) *Table {
+	t := &Table{key: key}
+	t.mate = &Advice{name: "MATE_IN_CORNER", depth: 7,
+		leaf: func(j int) int32 {
+			if mated[j] {
+				return -1
+			}
+			return INF
+		},
+		hold: func(j int) bool { return fSafe[j] && fBox[j] <= 2 },
+		hw:   func(i int) bool { return fBox[i] <= 2 },
+	}
+	t.tighten = &Advice{name: "TIGHTEN", depth: 6,
+		leaf: func(j int) int32 {
+			if mated[j] {
+				return -1
+			}
+			if settled(j) {
+				return key(j)
+			}
+			return INF
+		},
+		hold: func(j int) bool { return fSafe[j] },
+	}
+	switch tiers {
+	case "short":
+		t.tighten.tier = func(i, j int) int {
+			switch {
+			case fBox[j] < fBox[i]:
+				return 0
+			case fRoom[j] < fRoom[i]:
+				return 1
+			case fK2R[j] < fK2R[i]:
+				return 2
+			}
+			return 3
+		}
+	case "key":
+		t.tighten.tier = func(i, j int) int {
+			if settled(j) {
+				return int(key(j))
+			}
+			return INF
+		}
+	}
+	t.box = &Advice{name: "BOX", depth: 4,
+		leaf: func(j int) int32 {
+			if mated[j] {
+				return -1
+			}
+			if settled(j) {
+				return 0
+			}
+			return INF
+		},
+		hold: func(j int) bool { return fSafe[j] },
+	}
+	t.rule = func(i int) int {
+		if fBoxed[i] && fBox[i] <= 2 {
+			return 0
+		}
+		if fBoxed[i] {
+			return 1
+		}
+		return 2
+	}
+	return t
+}
+
+func (t *Table) build() {
+	t.mate.build()
+	t.tighten.build()
+	t.box.build()
+}
+
+func (t *Table) play() {
+	t.V = make([]int32, N)
+	for i := range t.V {
+		t.V[i] = vUnknown
+	}
+	for i := 0; i < N; i++ {
+		if legalW(i) && dtmW[i] >= 0 {
+			t.consult(i)
+		}
+	}
+}
+
+// fen writes a placement with the side to move.
+func fen(p int, white bool) string {
+	wk, l, d, bk := dec(p)
+	var b strings.Builder
+	for r := 7; r >= 0; r-- {
+		empty := 0
+		for f := 0; f < 8; f++ {
+			s := r*8 + f
+			c := byte(0)
+			switch s {
+			case wk:
+				c = 'K'
+			case l, d:
+				c = 'B'
+			case bk:
+				c = 'k'
+			}
+			if c == 0 {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				b.WriteByte(byte('0' + empty))
+				empty = 0
+			}
+			b.WriteByte(c)
+		}
+		if empty > 0 {
+			b.WriteByte(byte('0' + empty))
+		}
+		if r > 0 {
+			b.WriteByte('/')
+		}
+	}
+	if white {
+		b.WriteString(" w")
+	} else {
+		b.WriteString(" b")
+	}
+	return b.String()
+}
+
+func sqName(s int) string { return string([]byte{byte('a' + s&7), byte('1' + s>>3)}) }
+
+// moveName names the move from placement a to b (a bare from-to).
+func moveName(a, b int) string {
+	wa, la, da, ba := dec(a)
+	wb, lb, db, bb := dec(b)
+	switch {
+	case wa != wb:
+		return "K" + sqName(wb)
+	case la != lb:
+		return "B" + sqName(lb)
+	case da != db:
+		return "B" + sqName(db)
+	case ba != bb:
+		return "k" + sqName(bb)
+	}
+	return "?"
+}
+
+// showWorst prints the worst starts' lines against the longest defence.
+func (t *Table) showWorst(n int) {
+	type st struct{ i, v int }
+	var all []st
+	for i := 0; i < N; i++ {
+		if legalW(i) && dtmW[i] >= 0 && t.V[i] >= 0 && t.V[i] < vFail {
+			all = append(all, st{i, int(t.V[i])})
+		}
+	}
+	sort.SliceStable(all, func(a, b int) bool { return all[a].v > all[b].v })
+	for k := 0; k < n && k < len(all); k++ {
+		i := all[k].i
+		fmt.Printf("worst %d (tablebase %d) from %s:%s\n", all[k].v, dtmW[i], fen(i, true), t.line(i))
+	}
+}
+
+// line replays the table from consulted position i against the longest
+// defence.
+func (t *Table) line(i int) string {
+	var out []string
+	for steps := 0; steps < 200; steps++ {
+		a, k := t.pick(i)
+		d := 1
+		if a == t.tighten && t.ladder != nil {
+			found := false
+			for _, st := range t.ladder {
+				K := k - st[1]
+				for d = 1; d <= int(st[0]); d++ {
+					if a.mW[d][i] < K {
+						found = true
+						break
+					}
+				}
+				if found {
+					k = K
+					break
+				}
+			}
+			if !found {
+				return strings.Join(out, " ") + " (stuck)"
+			}
+		} else {
+			for d <= a.depth && a.mW[d][i] >= k {
+				d++
+			}
+			if d > a.depth {
+				return strings.Join(out, " ") + " (stuck)"
+			}
+		}
+		r := d
+		for {
+			var buf [48]int
+			var j int
+			for _, m := range a.ordered(i, buf[:0]) {
+				if a.cB[r-1][m] < k {
+					j = m
+					break
+				}
+			}
+			out = append(out, moveName(i, j))
+			r--
+			if mated[j] {
+				return " " + strings.Join(out, " ") + "#"
+			}
+			var rb [8]int
+			reps, _ := blackMoves(j, rb[:0])
+			goal := a.leaf(j) < k
+			best, bv := -1, -1
+			for _, x := range reps {
+				var v int
+				if goal {
+					v = t.consult(x)
+				} else {
+					v = t.follow(x, a, k, r)
+				}
+				if v > bv {
+					best, bv = x, v
+				}
+			}
+			out = append(out, moveName(j, best))
+			i = best
+			if goal {
+				break
+			}
+		}
+		_ = bits.OnesCount64
+	}
+	return strings.Join(out, " ")
+}
+
+// fWalk is the white king's walk to the room (the sum of its king
+// distances to the room's squares), fReach its greatest distance to one.
+var fWalk []int16
+var fReach []int8
+
+func walkFeatures() {
+	fWalk = make([]int16, N)
+	fReach = make([]int8, N)
+	parFor(N, func(p int) {
+		if !valid[p] {
+			return
+		}
+		wk := p >> 16
+		w, r := 0, 0
+		for b := roomB[p]; b != 0; b &= b - 1 {
+			d := dist(wk, bits.TrailingZeros64(b))
+			w += d
+			r = max(r, d)
+		}
+		fWalk[p], fReach[p] = int16(w), int8(r)
+	})
+}
+
+// linKey is a weighted sum of the features (room, box, k2r, walk, reach,
+// bishops' distance), then the white king's distance to the room as a
+// tie-break when tie is set.
+func linKey(w [6]int32, tie bool) func(p int) int32 {
+	return func(p int) int32 {
+		v := w[0]*int32(fRoom[p]) + w[1]*int32(fBox[p]) + w[2]*int32(fK2R[p]) + w[3]*int32(fWalk[p]) + w[4]*int32(fReach[p])
+		if w[5] != 0 {
+			v += w[5] * int32(bishopsToRoom(p))
+		}
+		if tie {
+			return v*16 + int32(fK2R[p])
+		}
+		return v
+	}
+}
