@@ -1030,6 +1030,7 @@ var (
 	hRegions  = flag.String("regions", "box3", "regions for TestKBNKRegion, separated by commas")
 	hOver     = flag.Int("over", 99, "TestKBNKRegion: print a few positions of each region whose mate is longer")
 	hApOrder  = flag.String("approach-order", "", "TestKBNKNet -approach: an order of the approach (letters, the first the most significant: e the white king on an edge line, n the knight on an edge line or cornered, m the minors next to the black king, k the white king's distance to the room beyond 2, d the kings' distance, z the white king's Manhattan distance to the centre's four squares, c the number of the conditions e, n, m, k unmet); the greatest fixpoint of the positions outside with a tree to a lower one or into the region")
+	hApSafe   = flag.Bool("approach-safe", false, "TestKBNKNet -approach-order: a leaf's replies outside the region must have no minor en prise (the table's goal says ~minor_hangs, not won)")
 	hApproach = flag.Int("approach", 0, "TestKBNKNet: after the fixpoint, the least depth (up to this) of a tree from each won position outside what is kept into it")
 )
 
@@ -1376,31 +1377,48 @@ func apKey(order string, wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
 // which no tree of depth <= K reaches, against every reply, a position of
 // kept (key 0) or one still in that lowers the approach's key.
 func (h *harness) approachFix(t *testing.T, kept []bool, K int, order string) {
+	// alive: the positions outside still in the fixpoint (roots); allowed:
+	// where a leaf's replies may go, kept or alive with no minor en prise
+	// (the table's goal cannot say "won": it says ~minor_hangs).
+	alive := make([]bool, nPl)
 	allowed := make([]bool, nPl)
-	total := 0
+	total, drawn := 0, 0
 	for i := range allowed {
-		if !h.won[i] {
+		if !h.info[i].valid {
 			continue
 		}
-		allowed[i] = true
-		if kept[i] {
-			continue
-		}
-		total++
 		wk, bk, n, b := plDecode(i)
+		if !h.won[i] {
+			if !kept[i] && !h.info[i].att.Has(bk) && !hangs(wk, bk, n, b) {
+				if drawn%200 == 0 {
+					t.Logf("  not won, no minor en prise: %s", fenOf(i, true))
+				}
+				drawn++
+			}
+			continue
+		}
+		if kept[i] {
+			allowed[i] = true
+			continue
+		}
+		alive[i] = true
+		allowed[i] = !*hApSafe || !hangs(wk, bk, n, b)
+		total++
 		h.f[i] = 1 + apKey(order, wk, bk, n, b, h.info[i].room)
 	}
+	t.Logf("approach %s: %d White-to-move placements outside, no minor en prise, not won", order, drawn)
 	var out []int
 	for it := 1; ; it++ {
 		d := h.depths(K, allowed)
 		var hist [16]int
 		thrown := 0
-		for i := range allowed {
-			if !allowed[i] || kept[i] {
+		for i := range alive {
+			if !alive[i] {
 				continue
 			}
 			hist[d[i]]++
 			if d[i] == 0 {
+				alive[i] = false
 				allowed[i] = false
 				thrown++
 				if len(out) < 400 {

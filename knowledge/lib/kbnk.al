@@ -276,6 +276,8 @@ define approach_key =
 # The approach made progress from the first position to the second.
 define approach_lower(P1, P2) = approach_key < approach_key in P1
 
-# Whatever the black king replies, the men are placed or the approach has
-# made progress since the root: the goal of the approach's steps.
-define approach_progress(P0, P2) = every move Q of P2: in_placed in Q | approach_lower(P0, Q)
+# Whatever the black king replies, the men are placed, or the approach has
+# made progress since the root and no minor piece is en prise (a reply
+# that forks the minors would lose one: the harness's trees end only on
+# won positions).
+define approach_progress(P0, P2) = every move Q of P2: in_placed in Q | ~minor_hangs in Q & approach_lower(P0, Q)
