@@ -280,4 +280,5 @@ define approach_lower(P1, P2) = approach_key < approach_key in P1
 # made progress since the root and no minor piece is en prise (a reply
 # that forks the minors would lose one: the harness's trees end only on
 # won positions).
-define approach_progress(P0, P2) = every move Q of P2: in_placed in Q | ~minor_hangs in Q & approach_lower(P0, Q)
+define approach_progress(P0, P2) =
+  every move Q of P2: in_placed in Q | ~minor_hangs in Q & approach_lower(P0, Q)
