@@ -49,6 +49,17 @@ func (Game) HashAfter(p *Position, m Move) (uint64, game.Side) {
 	return h, side
 }
 
+// FirstMove returns the first move LegalMoves lists, a step of the king
+// to its first safe square, without listing the others; ok is false when
+// the king has no safe square (game.FirstMover).
+func (Game) FirstMove(p *Position) (Move, bool) {
+	k := p.byType[King] & p.byColor[p.side&1]
+	if p.safe == 0 || k == 0 {
+		return NoMove, false
+	}
+	return newMove(k.First(), p.safe.First(), King, NoPieceType, flagNone), true
+}
+
 // Pass returns p with the other side to move (game.Passer); not when the
 // side to move is in check.
 func (Game) Pass(p *Position) (Position, bool) { return p.Pass() }

@@ -27,7 +27,7 @@ const (
 // move stands beside the pawn that just advanced two squares, so positions
 // that cannot differ in their moves share a hash and a FEN.
 type Position struct {
-	byType   [7]Bitboard // index 0 unused; Pawn..King
+	byType   [8]Bitboard // index 0 unused; Pawn..King (7 unused: indexed by kind&7, no modulo)
 	byColor  [2]Bitboard
 	hash     uint64
 	halfmove uint16 // plies since the last capture or pawn move
@@ -278,12 +278,12 @@ func (p *Position) apply(m Move) {
 	p.halfmove++
 	if p.byColor[them]&toBB != 0 {
 		ct := p.typeAt(toBB)
-		p.byType[ct%7] ^= toBB
+		p.byType[ct&7] ^= toBB
 		p.byColor[them] ^= toBB
 		h ^= zobristPiece[them][ct&7][to]
 		p.halfmove = 0
 	}
-	p.byType[pt%7] ^= fromBB | toBB
+	p.byType[pt&7] ^= fromBB | toBB
 	p.byColor[us] ^= fromBB | toBB
 	h ^= zobristPiece[us][pt&7][from] ^ zobristPiece[us][pt&7][to]
 	if m&(7<<15|3<<18) != 0 || pt == Pawn {
@@ -377,7 +377,7 @@ func (p *Position) applySpecial(m Move, us Color, h uint64) uint64 {
 	if pr := m.Promotion(); pr != NoPieceType {
 		toBB := to.Bitboard()
 		p.byType[Pawn] ^= toBB
-		p.byType[pr%7] ^= toBB
+		p.byType[pr&7] ^= toBB
 		h ^= zobristPiece[us][Pawn][to] ^ zobristPiece[us][pr&7][to]
 	}
 	return h

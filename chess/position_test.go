@@ -45,6 +45,30 @@ func TestHashAfter(t *testing.T) {
 	}
 }
 
+// TestFirstMove: Game.FirstMove is the first move LegalMoves lists, when
+// it tells one, and it tells one wherever the king may step.
+func TestFirstMove(t *testing.T) {
+	var buf [MaxMoves]Move
+	for _, p := range crossPositions(300) {
+		moves := p.LegalMoves(buf[:0])
+		m, ok := Game{}.FirstMove(&p)
+		switch {
+		case ok && (len(moves) == 0 || moves[0] != m):
+			t.Fatalf("%s: FirstMove %s, LegalMoves %v", p.FEN(), m, moves)
+		case !ok && p.safe != 0:
+			t.Fatalf("%s: no FirstMove, the king may step", p.FEN())
+		}
+		for _, n := range moves {
+			q := p.Play(n)
+			if m, ok := (Game{}).FirstMove(&q); ok {
+				if ms := q.LegalMoves(nil); ms[0] != m {
+					t.Fatalf("%s: FirstMove %s, LegalMoves %v", q.FEN(), m, ms)
+				}
+			}
+		}
+	}
+}
+
 func TestPlayLeavesArgument(t *testing.T) {
 	p := Start()
 	before := p

@@ -220,9 +220,10 @@ const unbounded = math.MaxInt32
 // is the one a fresh search would find.
 type Searcher[P any, M comparable] struct {
 	g      game.Game[P, M]
-	into   game.InPlace[P, M] // g, when it plays in place, else copyPlay
-	passer game.Passer[P]     // g, when its side to move may pass
-	peeker game.Peeker[P, M]  // g, when it tells a child's hash unplayed
+	into   game.InPlace[P, M]    // g, when it plays in place, else copyPlay
+	passer game.Passer[P]        // g, when its side to move may pass
+	peeker game.Peeker[P, M]     // g, when it tells a child's hash unplayed
+	first  game.FirstMover[P, M] // g, when it tells its first move alone
 	opt    Options
 	tracer Tracer[P, M]
 	// The memo in two generations (see find), each with the trees of its
@@ -265,7 +266,10 @@ type Searcher[P any, M comparable] struct {
 	// sacrifice and its goals call no advice (whose evaluation would
 	// count nodes).
 	holdFirst bool
-	goalTab   goalTable
+	// holdFn, betterFn: the goals' compiled evaluators when both have
+	// one and holdFirst (kb.Formula.Compiled), else nil.
+	holdFn, betterFn func(p0, p1, p2 *P, m *kb.Cache) bool
+	goalTab          goalTable
 	// failInGoals: the goal table's entries also keep the memo's failure
 	// bound of their key (goalTable), which is the memo's key (no
 	// per-move constraints) and no cost is kept (no ExactBudget).
@@ -396,6 +400,7 @@ func NewSearcher[P any, M comparable](g game.Game[P, M], opt Options) *Searcher[
 	}
 	s.passer, _ = g.(game.Passer[P])
 	s.peeker, _ = g.(game.Peeker[P, M])
+	s.first, _ = g.(game.FirstMover[P, M])
 	s.caller = s
 	s.memo.init(max(opt.MaxMemo/2, 1), opt.ExactBudget) // the old generation on first use
 	s.goalTab.max = max(min(opt.MaxMemo/4, goalMax), 1)
@@ -603,6 +608,10 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 	if s.holding == nil {
 		s.holding = s.trueF
 	}
+	s.holdFn, s.betterFn = nil, nil
+	if hf, bf := s.holding.Compiled(), s.better.Compiled(); s.holdFirst && hf != nil && bf != nil {
+		s.holdFn, s.betterFn = hf, bf
+	}
 	s.root = *pos
 	s.rootKey = capKey(c)
 	if info.readsP0 {
@@ -770,6 +779,32 @@ func (s *Searcher[P, M]) goals(q, parent *P) (bg, hg bool, fail int32, e *goalEn
 			return *e&1 != 0, *e&2 != 0, e.fail(), e
 		}
 	}
+	if hf := s.holdFn; hf != nil {
+		// Both compiled, the holding goal first (below): no
+		// environment to build.
+		if hg = hf(&s.root, parent, q, &s.defs); hg {
+			bg = s.betterFn(&s.root, parent, q, &s.defs)
+		}
+	} else {
+		bg, hg = s.evalGoals(q, parent)
+	}
+	if e != nil {
+		// (Evaluating goals that call no advice searches nothing, so the
+		// slot is still the key's.)
+		v := uint64(4)
+		if bg {
+			v |= 1
+		}
+		if hg {
+			v |= 2
+		}
+		s.goalTab.fill(e, key, v)
+	}
+	return bg, hg, -1, e
+}
+
+// evalGoals is goals' evaluation of the goals at q through an Env.
+func (s *Searcher[P, M]) evalGoals(q, parent *P) (bg, hg bool) {
 	// The environment is a local (on the stack: writing pointers into the
 	// heap-allocated searcher would cost write barriers while the garbage
 	// collector runs), its fields set one by one (a composite literal is
@@ -789,19 +824,7 @@ func (s *Searcher[P, M]) goals(q, parent *P) (bg, hg bool, fail int32, e *goalEn
 			hg = s.holding.Eval(&env)
 		}
 	}
-	if e != nil {
-		// (Evaluating goals that call no advice searches nothing, so the
-		// slot is still the key's.)
-		v := uint64(4)
-		if bg {
-			v |= 1
-		}
-		if hg {
-			v |= 2
-		}
-		s.goalTab.fill(e, key, v)
-	}
-	return bg, hg, -1, e
+	return bg, hg
 }
 
 // peek decides the child of q by move m (with depth X moves left)
@@ -1113,9 +1136,7 @@ func (s *Searcher[P, M]) allowed(q *P, b *plyBuf[P, M], i int, o kb.Order[P]) *P
 	}
 	kid := &b.kids[n]
 	s.play(kid, q, b.moves[i])
-	var env kb.Env[P]
-	env.P0, env.P1, env.P2, env.Cache = &s.root, q, kid, &s.defs
-	part, ok := o.Allows(&env)
+	part, ok := o.AllowsAt(&s.root, q, kid, &s.defs)
 	if ok && part > 0 {
 		b.deferred = append(b.deferred, deferredMove{i: int32(i), part: int32(part)})
 		return nil
@@ -1253,10 +1274,11 @@ func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
 	if s.adv.Semistatic {
 		return s.passNode(q, ply, depth)
 	}
-	b, ok := s.genMoves(q, ply)
-	if !ok {
+	if ply >= s.maxPly {
+		s.plyHit = true
 		return result[P, M]{}
 	}
+	b := s.ply(ply)
 	o := s.adv.RepliesAt(ply - (s.bound - depth))
 	base := len(s.edges)
 	unknown, replies := false, 0
@@ -1279,7 +1301,25 @@ func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
 		}
 		return r, false
 	}
-	for i, m := range b.moves {
+	first := 0
+	if depth == 0 && len(o) == 0 && s.first != nil {
+		// With no move of X left a Y node fails at its first reply, as
+		// a rule (its goals hold, and X's move would have to reach the
+		// better goal at once): that reply alone, when the game tells
+		// it, and the others generated only when it does not decide.
+		if m, ok := s.first.FirstMove(q); ok {
+			s.play(&b.kid, q, m)
+			if r, done := visit(s.node(&b.kid, q, m, ply+1, depth), m); done {
+				return r
+			}
+			first = 1
+		}
+	}
+	b.moves = s.g.Moves(q, b.moves)
+	b.deferred = b.deferred[:0]
+	b.kids = b.kids[:0]
+	for i := first; i < len(b.moves); i++ {
+		m := b.moves[i]
 		kid := &b.kid
 		if len(o) == 0 {
 			// Every move is allowed, none deferred: the ply's one slot.

@@ -65,6 +65,16 @@ type Peeker[P any, M comparable] interface {
 	HashAfter(p *P, m M) (uint64, Side)
 }
 
+// FirstMover is an optional interface of a Game that tells the first move
+// Moves would list without listing the others: FirstMove(p) is
+// Moves(p)[0] with ok true, or ok false when it is not known cheaply (or
+// there is none), and the caller then lists them all. The forcing-tree
+// search asks it at the Y nodes with no move of X left, which fail at
+// their first reply as a rule (for chess, a lone king's first step).
+type FirstMover[P any, M comparable] interface {
+	FirstMove(p *P) (m M, ok bool)
+}
+
 // Passer is an optional interface of a Game whose side to move may pass
 // (a null move): Pass returns p with the other side to move and nothing
 // else changed, or ok false where passing is not allowed (chess: the side
