@@ -1027,8 +1027,11 @@ func TestKBNKKey(t *testing.T) {
 // within it (how many positions, the longest mate, an example of it), so
 // that the last phase can be chosen where a short mate search suffices.
 var (
-	hRegions = flag.String("regions", "box3", "regions for TestKBNKRegion, separated by commas")
-	hOver    = flag.Int("over", 99, "TestKBNKRegion: print a few positions of each region whose mate is longer")
+	hRegions  = flag.String("regions", "box3", "regions for TestKBNKRegion, separated by commas")
+	hOver     = flag.Int("over", 99, "TestKBNKRegion: print a few positions of each region whose mate is longer")
+	hApOrder  = flag.String("approach-order", "", "TestKBNKNet -approach: an order of the approach (letters, the first the most significant: e the white king on an edge line, n the knight on an edge line or cornered, m the minors next to the black king, k the white king's distance to the room beyond 2, d the kings' distance, z the white king's Manhattan distance to the centre's four squares, c the number of the conditions e, n, m, k unmet); the greatest fixpoint of the positions outside with a tree to a lower one or into the region")
+	hApSafe   = flag.Bool("approach-safe", false, "TestKBNKNet -approach-order: a leaf's replies outside the region must have no minor en prise (the table's goal says ~minor_hangs, not won)")
+	hApproach = flag.Int("approach", 0, "TestKBNKNet: after the fixpoint, the least depth (up to this) of a tree from each won position outside what is kept into it")
 )
 
 // nearCorner: the corner of the bishop's colour nearer the black king.
@@ -1057,7 +1060,8 @@ func hangs(wk, bk, n, b chess.Square) bool {
 // no loose minor next to the room (the key L); N the knight off the edge
 // lines; e the black king on an edge line; wC the black king within C of
 // a corner of the other colour; k not the knight next to a corner and to
-// the black king; m no minor next to the black king; A|B either region.
+// the black king; m no minor next to the black king; ~a.b.c not all of
+// the conditions a, b and c; A|B either region.
 func region(name string) func(wk, bk, n, b chess.Square, room chess.Bitboard) bool {
 	if a, b, ok := strings.Cut(name, "|"); ok {
 		// A union: either region.
@@ -1074,6 +1078,12 @@ func region(name string) func(wk, bk, n, b chess.Square, room chess.Bitboard) bo
 		var k int
 		var f func(wk, bk, n, b chess.Square, room chess.Bitboard) bool
 		switch {
+		case strings.HasPrefix(c, "~"):
+			// ~a.b.c: not all of the conditions a, b and c.
+			inner := region(strings.ReplaceAll(c[1:], ".", "+"))
+			if inner != nil {
+				f = func(wk, bk, n, b chess.Square, room chess.Bitboard) bool { return !inner(wk, bk, n, b, room) }
+			}
 		case c == "E":
 			f = func(wk, bk, n, b chess.Square, room chess.Bitboard) bool {
 				return wk.File() > 0 && wk.File() < 7 && wk.Rank() > 0 && wk.Rank() < 7
@@ -1219,8 +1229,9 @@ func (h *harness) net(t *testing.T, order, name string) {
 	}
 	t.Logf("order %s, region %s: %d won positions, depth %d", *hOrder, name, n, *hK)
 	var out []int
+	var d []uint8
 	for it := 1; ; it++ {
-		d := h.depths(*hK, kept)
+		d = h.depths(*hK, kept)
 		thrown := 0
 		var hist [16]int
 		for i := range kept {
@@ -1248,6 +1259,178 @@ func (h *harness) net(t *testing.T, order, name string) {
 		}
 	}
 	t.Logf("kept %d of %d (%.2f%%)", k, n, 100*float64(k)/float64(max(n, 1)))
+	if *hFens != "" {
+		for _, f := range strings.Split(*hFens, ",") {
+			p, err := chess.ParseFEN(f + " - - 0 1")
+			if err != nil {
+				t.Fatal(err)
+			}
+			i := plEncode(p.King(chess.White), p.King(chess.Black), p.Pieces(chess.White, chess.Knight).First(), p.Pieces(chess.White, chess.Bishop).First())
+			wk, bk, kn, b := plDecode(i)
+			t.Logf("%s: won %v, in the region %v, kept %v, least depth %d, order %x, mate in %d", f, h.won[i], in(wk, bk, kn, b, h.info[i].room), kept[i], d[i], h.f[i], h.dtm(i))
+		}
+	}
+	if *hApproach > 0 {
+		h.approach(t, kept, *hApproach)
+	}
+	for j := 0; *hShow > 0 && j < len(out); j += max(1, len(out) / *hShow) {
+		t.Logf("  thrown out: %s (mate in %d, room %d)", fenOf(out[j], true), h.dtm(out[j]), h.info[out[j]].room.Count())
+	}
+}
+
+// approach: the phase before a region (a ninth session): for every won
+// position outside kept, the least depth <= K of a tree whose leaves (at
+// Black's turn, no minor en prise, no stalemate) have every reply in kept
+// (or are mates). A table whose last rule searches such trees reaches the
+// region from every position with one.
+func (h *harness) approach(t *testing.T, kept []bool, K int) {
+	saved := h.f
+	h.f = make([]int64, nPl)
+	for i := range h.f {
+		if !kept[i] {
+			h.f[i] = 1
+		}
+	}
+	if *hApOrder != "" {
+		for _, o := range strings.Split(*hApOrder, ",") {
+			h.approachFix(t, kept, K, o)
+		}
+		h.f = saved
+		return
+	}
+	d := h.depths(K, kept)
+	h.f = saved
+	var hist [16]int
+	var none []int
+	total := 0
+	for i := range d {
+		if !h.won[i] || kept[i] {
+			continue
+		}
+		total++
+		hist[d[i]]++
+		if d[i] == 0 && len(none) < 2000 {
+			none = append(none, i)
+		}
+	}
+	t.Logf("approach: %d won positions outside; by least depth (0: none within %d) %v", total, K, hist[:K+1])
+	for j := 0; *hShow > 0 && j < len(none); j += max(1, len(none) / *hShow) {
+		t.Logf("  no approach: %s (mate in %d, room %d)", fenOf(none[j], true), h.dtm(none[j]), h.info[none[j]].room.Count())
+	}
+}
+
+// apKey: the approach order's key of a White-to-move placement (see
+// -approach-order).
+func apKey(order string, wk, bk, n, b chess.Square, room chess.Bitboard) int64 {
+	edge := func(s chess.Square) bool { return s.File() == 0 || s.File() == 7 || s.Rank() == 0 || s.Rank() == 7 }
+	e := int64(0)
+	if edge(wk) {
+		e = 1
+	}
+	nb := int64(0)
+	by := min(dist(n, chess.A1), dist(n, chess.H1), dist(n, chess.A8), dist(n, chess.H8)) == 1
+	if edge(n) || by && dist(n, bk) == 1 {
+		nb = 1
+	}
+	m := int64(0)
+	if dist(n, bk) == 1 {
+		m++
+	}
+	if dist(b, bk) == 1 {
+		m++
+	}
+	k := int64(max(0, toSet(wk, room)-2))
+	var key int64
+	for _, c := range order {
+		var v int64
+		switch c {
+		case 'e':
+			v = e
+		case 'n':
+			v = nb
+		case 'm':
+			v = m
+		case 'k':
+			v = k
+		case 'd':
+			v = int64(dist(wk, bk))
+		case 'z':
+			// The white king's Manhattan distance to the centre's four squares.
+			f, r := wk.File(), wk.Rank()
+			v = int64(max(0, 3-f, f-4) + max(0, 3-r, r-4))
+		case 'c':
+			v = e + nb
+			if m > 0 {
+				v++
+			}
+			if k > 0 {
+				v++
+			}
+		}
+		key = key<<4 | v
+	}
+	return key
+}
+
+// approachFix: the greatest fixpoint of the won positions outside kept
+// under the approach order: thrown out until nothing changes, those from
+// which no tree of depth <= K reaches, against every reply, a position of
+// kept (key 0) or one still in that lowers the approach's key.
+func (h *harness) approachFix(t *testing.T, kept []bool, K int, order string) {
+	// alive: the positions outside still in the fixpoint (roots); allowed:
+	// where a leaf's replies may go, kept or alive with no minor en prise
+	// (the table's goal cannot say "won": it says ~minor_hangs).
+	alive := make([]bool, nPl)
+	allowed := make([]bool, nPl)
+	total, drawn := 0, 0
+	for i := range allowed {
+		if !h.info[i].valid {
+			continue
+		}
+		wk, bk, n, b := plDecode(i)
+		if !h.won[i] {
+			if !kept[i] && !h.info[i].att.Has(bk) && !hangs(wk, bk, n, b) {
+				if drawn%200 == 0 {
+					t.Logf("  not won, no minor en prise: %s", fenOf(i, true))
+				}
+				drawn++
+			}
+			continue
+		}
+		if kept[i] {
+			allowed[i] = true
+			continue
+		}
+		alive[i] = true
+		allowed[i] = !*hApSafe || !hangs(wk, bk, n, b)
+		total++
+		h.f[i] = 1 + apKey(order, wk, bk, n, b, h.info[i].room)
+	}
+	t.Logf("approach %s: %d White-to-move placements outside, no minor en prise, not won", order, drawn)
+	var out []int
+	for it := 1; ; it++ {
+		d := h.depths(K, allowed)
+		var hist [16]int
+		thrown := 0
+		for i := range alive {
+			if !alive[i] {
+				continue
+			}
+			hist[d[i]]++
+			if d[i] == 0 {
+				alive[i] = false
+				allowed[i] = false
+				thrown++
+				if len(out) < 400 {
+					out = append(out, i)
+				}
+			}
+		}
+		t.Logf("approach %s, iteration %d: thrown out %d of %d; by least depth %v", order, it, thrown, total, hist[:K+1])
+		if thrown == 0 || it == *hMaxIt {
+			break
+		}
+	}
 	for j := 0; *hShow > 0 && j < len(out); j += max(1, len(out) / *hShow) {
 		t.Logf("  thrown out: %s (mate in %d, room %d)", fenOf(out[j], true), h.dtm(out[j]), h.info[out[j]].room.Count())
 	}

@@ -243,3 +243,42 @@ define in_placed = in_net | men_placed
 # Whatever the black king replies, the drive's order is lower than at the
 # root and the men are still placed (or the king is in the net).
 define placed_progress(P0, P2) = every move Q of P2: drive_lower(P0, Q) & in_placed in Q
+
+# The approach (a ninth session, docs/verify.md "The approach"): the phase
+# before the men are placed, from anywhere on the board. Its order (smaller
+# is better), read at White's turn after Black's reply: the white king on
+# an edge line; then its Manhattan distance to the centre's four squares;
+# then its distance to the room beyond two; then the knight on an edge line
+# or caught beside a corner; then the minors next to the black king. Every
+# position of in_placed is below every other. From every won position
+# outside in_placed a tree of depth 4 or less reaches, against every reply,
+# a position of in_placed or one lower in this order (the KBNK harness's
+# greatest fixpoint, docs/verify.md).
+define centre_distance =
+  min(min(manhattan(white king, d4), manhattan(white king, e4)), min(manhattan(white king, d5), manhattan(white king, e5)))
+
+# The number of minor pieces next to the black king.
+define minors_by_king =
+    (if dist(white knight, black king) = 1 then 1 else 0)
+  + (if dist(white bishop, black king) = 1 then 1 else 0)
+
+# The knight on an edge line or caught beside a corner (0 or 1).
+define knight_astray = if edge(white knight) | knight_cornered then 1 else 0
+
+# The approach's key: the five measures above, each in its own digit.
+define approach_key =
+    65536 * (if edge(white king) then 1 else 0)
+  + 4096 * centre_distance
+  + 256 * (if king_to_room > 2 then king_to_room - 2 else 0)
+  + 16 * knight_astray
+  + minors_by_king
+
+# The approach made progress from the first position to the second.
+define approach_lower(P1, P2) = approach_key < approach_key in P1
+
+# Whatever the black king replies, the men are placed, or the approach has
+# made progress since the root and no minor piece is en prise (a reply
+# that forks the minors would lose one: the harness's trees end only on
+# won positions).
+define approach_progress(P0, P2) =
+  every move Q of P2: in_placed in Q | ~minor_hangs in Q & approach_lower(P0, Q)
