@@ -31,6 +31,18 @@ var keys = map[string]func(p int) int32{
 	"sq3k": func(p int) int32 {
 		return (int32(fRoom[p])+3*int32(fBox[p]))*16 + int32(fK2R[p])
 	},
+	"sq4k": func(p int) int32 {
+		return (int32(fRoom[p])+4*int32(fBox[p]))*16 + int32(fK2R[p])
+	},
+	"sq3w": func(p int) int32 {
+		return (int32(fRoom[p])+3*int32(fBox[p]))*512 + int32(fWalk[p])
+	},
+	"sq3r": func(p int) int32 {
+		return (int32(fRoom[p])+3*int32(fBox[p]))*16 + int32(fReach[p])
+	},
+	"sq3rk": func(p int) int32 {
+		return (int32(fRoom[p])+3*int32(fBox[p]))*256 + 16*int32(fReach[p]) + int32(fK2R[p])
+	},
 	"sq1k": func(p int) int32 {
 		return (int32(fRoom[p])+int32(fBox[p]))*16 + int32(fK2R[p])
 	},
@@ -216,7 +228,23 @@ func (t *Table) line(i int) string {
 	for steps := 0; steps < 200; steps++ {
 		a, k := t.pick(i)
 		d := 1
-		if a == t.tighten && t.ladder != nil {
+		if a == t.box && t.boxLadder {
+			k0 := t.key(i)
+			for _, st := range t.ladder[:len(t.ladder)-1] {
+				K := k0 - st[1]
+				for d = 1; d <= int(st[0]); d++ {
+					if t.tighten.mW[d][i] < K {
+						break
+					}
+				}
+				if d <= int(st[0]) {
+					a, k = t.tighten, K
+					goto chosen
+				}
+			}
+			d = 1
+		}
+		if a == t.tighten && t.ladder != nil && k == t.key(i) {
 			found := false
 			for _, st := range t.ladder {
 				K := k - st[1]
@@ -242,6 +270,7 @@ func (t *Table) line(i int) string {
 				return strings.Join(out, " ") + " (stuck)"
 			}
 		}
+	chosen:
 		r := d
 		for {
 			var buf [48]int
