@@ -28,6 +28,38 @@ func (Game) PlayInto(dst, p *Position, m Move) {
 	dst.apply(m)
 }
 
+// HashAfter returns the hash and the side to move of the position after
+// the legal move m of p, without making it (game.Peeker).
+// (Position.HashAfter is this; written here, the interface's call is
+// the only one.)
+func (Game) HashAfter(p *Position, m Move) (uint64, game.Side) {
+	side := game.White
+	if p.side == White {
+		side = game.Black
+	}
+	if m&(7<<15|3<<18) != 0 || m.Piece() == Pawn {
+		return p.hashAfterSpecial(m), side
+	}
+	us, to := p.side&1, m.To()&63
+	zp := &zobristPiece[us][m.Piece()&7]
+	h := p.hash ^ zobristSide ^ zp[m.From()&63] ^ zp[to]
+	if p.byColor[us^1]&to.Bitboard() != 0 || uint8(p.ep)|p.castle != uint8(NoSquare) {
+		h = p.hashAfterRest(m, h)
+	}
+	return h, side
+}
+
+// FirstMove returns the first move LegalMoves lists, a step of the king
+// to its first safe square, without listing the others; ok is false when
+// the king has no safe square (game.FirstMover).
+func (Game) FirstMove(p *Position) (Move, bool) {
+	k := p.byType[King] & p.byColor[p.side&1]
+	if p.safe == 0 || k == 0 {
+		return NoMove, false
+	}
+	return newMove(k.First(), p.safe.First(), King, NoPieceType, flagNone), true
+}
+
 // Pass returns p with the other side to move (game.Passer); not when the
 // side to move is in check.
 func (Game) Pass(p *Position) (Position, bool) { return p.Pass() }

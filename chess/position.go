@@ -27,7 +27,7 @@ const (
 // move stands beside the pawn that just advanced two squares, so positions
 // that cannot differ in their moves share a hash and a FEN.
 type Position struct {
-	byType   [7]Bitboard // index 0 unused; Pawn..King
+	byType   [8]Bitboard // index 0 unused; Pawn..King (7 unused: indexed by kind&7, no modulo)
 	byColor  [2]Bitboard
 	hash     uint64
 	halfmove uint16 // plies since the last capture or pawn move
@@ -57,7 +57,7 @@ func init() {
 
 // Zobrist keys, from a fixed seed.
 var (
-	zobristPiece  [2][7][64]uint64
+	zobristPiece  [2][8][64]uint64 // [colour][kind&7][square]: no bounds check, no modulo
 	zobristCastle [16]uint64
 	zobristEP     [8]uint64
 	zobristSide   uint64
@@ -278,14 +278,14 @@ func (p *Position) apply(m Move) {
 	p.halfmove++
 	if p.byColor[them]&toBB != 0 {
 		ct := p.typeAt(toBB)
-		p.byType[ct%7] ^= toBB
+		p.byType[ct&7] ^= toBB
 		p.byColor[them] ^= toBB
-		h ^= zobristPiece[them][ct%7][to]
+		h ^= zobristPiece[them][ct&7][to]
 		p.halfmove = 0
 	}
-	p.byType[pt%7] ^= fromBB | toBB
+	p.byType[pt&7] ^= fromBB | toBB
 	p.byColor[us] ^= fromBB | toBB
-	h ^= zobristPiece[us][pt%7][from] ^ zobristPiece[us][pt%7][to]
+	h ^= zobristPiece[us][pt&7][from] ^ zobristPiece[us][pt&7][to]
 	if m&(7<<15|3<<18) != 0 || pt == Pawn {
 		h = p.applySpecial(m, us, h)
 	}
@@ -300,6 +300,38 @@ func (p *Position) apply(m Move) {
 	p.side = them
 	p.hash = h
 	p.derive()
+}
+
+// HashAfter returns the hash of the position after the legal move m, what
+// p.Play(m).Hash() is, without making the move: the Zobrist keys apply
+// would change, from p (a pawn move or castling is made on a copy).
+func (p *Position) HashAfter(m Move) uint64 {
+	h, _ := Game{}.HashAfter(p, m)
+	return h
+}
+
+// hashAfterRest is HashAfter's h for a capture, or from a position with
+// an en-passant square or castling rights.
+func (p *Position) hashAfterRest(m Move, h uint64) uint64 {
+	us := p.side & 1
+	from, to := m.From()&63, m.To()&63
+	if p.ep != NoSquare {
+		h ^= zobristEP[p.ep&7]
+	}
+	if toBB := to.Bitboard(); p.byColor[us^1]&toBB != 0 {
+		h ^= zobristPiece[us^1][p.typeAt(toBB)&7][to]
+	}
+	if p.castle != 0 {
+		h ^= zobristCastle[p.castle&15] ^ zobristCastle[p.castle&castleMask[from]&castleMask[to]&15]
+	}
+	return h
+}
+
+// hashAfterSpecial is HashAfter for a pawn move or castling.
+func (p *Position) hashAfterSpecial(m Move) uint64 {
+	q := *p
+	q.apply(m)
+	return q.hash
 }
 
 // applySpecial is the part of apply for a pawn move (the halfmove clock,
@@ -345,8 +377,8 @@ func (p *Position) applySpecial(m Move, us Color, h uint64) uint64 {
 	if pr := m.Promotion(); pr != NoPieceType {
 		toBB := to.Bitboard()
 		p.byType[Pawn] ^= toBB
-		p.byType[pr%7] ^= toBB
-		h ^= zobristPiece[us][Pawn][to] ^ zobristPiece[us][pr%7][to]
+		p.byType[pr&7] ^= toBB
+		h ^= zobristPiece[us][Pawn][to] ^ zobristPiece[us][pr&7][to]
 	}
 	return h
 }

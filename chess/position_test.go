@@ -26,6 +26,49 @@ func TestIncrementalHash(t *testing.T) {
 	}
 }
 
+// TestHashAfter: the hash HashAfter tells without making a move is the
+// hash of the position Play makes, for every move of positions of every
+// kind (captures, castling, en passant, promotions), and Game's side is
+// the position's.
+func TestHashAfter(t *testing.T) {
+	var buf [MaxMoves]Move
+	for _, p := range crossPositions(300) {
+		for _, m := range p.LegalMoves(buf[:0]) {
+			q := p.Play(m)
+			if h := p.HashAfter(m); h != q.Hash() {
+				t.Fatalf("%s %s: HashAfter %x, Play's hash %x", p.FEN(), m, h, q.Hash())
+			}
+			if h, side := (Game{}).HashAfter(&p, m); h != q.Hash() || side != Side(q.SideToMove()) {
+				t.Fatalf("%s %s: Game.HashAfter %x %v, want %x %v", p.FEN(), m, h, side, q.Hash(), Side(q.SideToMove()))
+			}
+		}
+	}
+}
+
+// TestFirstMove: Game.FirstMove is the first move LegalMoves lists, when
+// it tells one, and it tells one wherever the king may step.
+func TestFirstMove(t *testing.T) {
+	var buf [MaxMoves]Move
+	for _, p := range crossPositions(300) {
+		moves := p.LegalMoves(buf[:0])
+		m, ok := Game{}.FirstMove(&p)
+		switch {
+		case ok && (len(moves) == 0 || moves[0] != m):
+			t.Fatalf("%s: FirstMove %s, LegalMoves %v", p.FEN(), m, moves)
+		case !ok && p.safe != 0:
+			t.Fatalf("%s: no FirstMove, the king may step", p.FEN())
+		}
+		for _, n := range moves {
+			q := p.Play(n)
+			if m, ok := (Game{}).FirstMove(&q); ok {
+				if ms := q.LegalMoves(nil); ms[0] != m {
+					t.Fatalf("%s: FirstMove %s, LegalMoves %v", q.FEN(), m, ms)
+				}
+			}
+		}
+	}
+}
+
 func TestPlayLeavesArgument(t *testing.T) {
 	p := Start()
 	before := p

@@ -87,6 +87,17 @@ type Formula[P any] struct {
 	fn func(p0, p1, p2 *P, m *Cache) bool
 }
 
+// Compiled returns f's compiled evaluator, nil when f is walked (or nil):
+// what Eval runs, for a caller that evaluates f again and again with the
+// positions at hand (the forcing-tree searcher's goals), which then
+// builds no Env. m is the cache Env.Cache would be.
+func (f *Formula[P]) Compiled() func(p0, p1, p2 *P, m *Cache) bool {
+	if f == nil {
+		return nil
+	}
+	return f.fn
+}
+
 // Eval reports whether f holds in env: by its compiled evaluator when the
 // compiler made one, else by walking it.
 func (f *Formula[P]) Eval(env *Env[P]) bool {
@@ -174,6 +185,26 @@ func (o Order[P]) Allows(env *Env[P]) (part int, ok bool) {
 		}
 	}
 	return 0, false
+}
+
+// AllowsAt is Allows in the Env of positions p0, p1, p2 and cache m
+// with no Caller: the compiled parts are called with the positions, and
+// an Env is built only for a part that is walked (the forcing-tree
+// searcher's move constraints, at every move it tests).
+func (o Order[P]) AllowsAt(p0, p1, p2 *P, m *Cache) (part int, ok bool) {
+	for i, f := range o {
+		var v bool
+		if f.fn != nil {
+			v = f.fn(p0, p1, p2, m)
+		} else {
+			env := Env[P]{P0: p0, P1: p1, P2: p2, Cache: m}
+			v = f.Eval(&env)
+		}
+		if v {
+			return i, true
+		}
+	}
+	return 0, len(o) == 0
 }
 
 // Advice is a compiled piece of advice (an AL1 `advice`, or a `plan`, which

@@ -220,8 +220,10 @@ const unbounded = math.MaxInt32
 // is the one a fresh search would find.
 type Searcher[P any, M comparable] struct {
 	g      game.Game[P, M]
-	into   game.InPlace[P, M] // g, when it plays in place, else copyPlay
-	passer game.Passer[P]     // g, when its side to move may pass
+	into   game.InPlace[P, M]    // g, when it plays in place, else copyPlay
+	passer game.Passer[P]        // g, when its side to move may pass
+	peeker game.Peeker[P, M]     // g, when it tells a child's hash unplayed
+	first  game.FirstMover[P, M] // g, when it tells its first move alone
 	opt    Options
 	tracer Tracer[P, M]
 	// The memo in two generations (see find), each with the trees of its
@@ -259,11 +261,26 @@ type Searcher[P any, M comparable] struct {
 	// this iteration's root goes straight to its expansion; keepGoals: the
 	// goals' values are kept in goalTab (adviceInfo).
 	goalsCall, rootExpands, keepGoals bool
-	goalTab                           goalTable
+	// holdFirst: the holding goal is evaluated first and the better
+	// goal only where it holds (goals): the advice has no option
+	// sacrifice and its goals call no advice (whose evaluation would
+	// count nodes).
+	holdFirst bool
+	// holdFn, betterFn: the goals' compiled evaluators when both have
+	// one and holdFirst (kb.Formula.Compiled), else nil.
+	holdFn, betterFn func(p0, p1, p2 *P, m *kb.Cache) bool
+	goalTab          goalTable
 	// failInGoals: the goal table's entries also keep the memo's failure
 	// bound of their key (goalTable), which is the memo's key (no
 	// per-move constraints) and no cost is kept (no ExactBudget).
 	failInGoals bool
+	// peekOn: a child without a move constraint is looked up in the goal
+	// table before it is played (peek); peekE and peekKey are the entry
+	// (or empty slot) and key a peek that did not decide left for the
+	// goals of the child it was about (nil when none).
+	peekOn  bool
+	peekE   *goalEntry
+	peekKey uint64
 	// Calls (AL1.5's suc(A) in a goal): a call is searched by sub, a
 	// searcher nested one level deeper (parent is the searcher it is
 	// nested in); maxDepth is the bound of the current search, callKey
@@ -382,6 +399,8 @@ func NewSearcher[P any, M comparable](g game.Game[P, M], opt Options) *Searcher[
 		s.into = copyPlay[P, M]{g}
 	}
 	s.passer, _ = g.(game.Passer[P])
+	s.peeker, _ = g.(game.Peeker[P, M])
+	s.first, _ = g.(game.FirstMover[P, M])
 	s.caller = s
 	s.memo.init(max(opt.MaxMemo/2, 1), opt.ExactBudget) // the old generation on first use
 	s.goalTab.max = max(min(opt.MaxMemo/4, goalMax), 1)
@@ -574,15 +593,24 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 	s.memOn, s.memID, s.cap = info.remember, info.memID, c
 	s.better, s.holding = a.Better, a.Holding
 	s.goalsCall, s.rootExpands = info.goalsCall, false
+	s.holdFirst = !a.Sacrifice && !info.goalsCall
 	s.keepGoals = info.keepGoals && !s.opt.NoMemo
 	s.levels = len(a.MovesNext) > 0 || len(a.RepliesNext) > 0
 	s.failInGoals = s.keepGoals && !s.levels && !s.opt.ExactBudget
+	// (Remembered facts and option sacrifice need the child's position
+	// for what its goal entry says.)
+	s.peekOn = s.peeker != nil && s.keepGoals && !s.memOn && !a.Sacrifice
+	s.peekE = nil
 	s.maxDepth = a.Depth
 	if s.better == nil {
 		s.better = s.falseF
 	}
 	if s.holding == nil {
 		s.holding = s.trueF
+	}
+	s.holdFn, s.betterFn = nil, nil
+	if hf, bf := s.holding.Compiled(), s.better.Compiled(); s.holdFirst && hf != nil && bf != nil {
+		s.holdFn, s.betterFn = hf, bf
 	}
 	s.root = *pos
 	s.rootKey = capKey(c)
@@ -668,9 +696,9 @@ func (s *Searcher[P, M]) check(q, parent *P, ply, depth int) result[P, M] {
 	if ply == 0 && s.rootExpands {
 		// The goals at the root were checked in the first iteration: the
 		// better goal does not hold there and the holding goal does.
-		return s.expand(q, ply, depth, -1)
+		return s.expand(q, ply, depth, -1, nil, s.g.ToMove(q) == s.x)
 	}
-	bg, hg, fail := s.goals(q, parent)
+	bg, hg, fail, e := s.goals(q, parent)
 	if bg {
 		if s.adv.Sacrifice || hg {
 			return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: Goal}}
@@ -691,7 +719,12 @@ func (s *Searcher[P, M]) check(q, parent *P, ply, depth int) result[P, M] {
 		}
 		return result[P, M]{v: Unsat, noHG: true}
 	}
-	return s.expand(q, ply, depth, fail)
+	x := s.g.ToMove(q) == s.x
+	if x && depth == 0 && !s.memOn {
+		// No move of X left (expand, without the call).
+		return result[P, M]{v: Unsat, cut: true}
+	}
+	return s.expand(q, ply, depth, fail, e, x)
 }
 
 // prefetchMin is the memo's size in slots from which a node's check
@@ -725,27 +758,35 @@ func (s *Searcher[P, M]) prefetch(q *P, ply, depth int) {
 
 // goals evaluates the better goal at q and the holding goal unless the
 // better goal holds under option sacrifice (where it is not read: hg is
-// then false), or finds their values in the goal table when the advice's
+// then false); without the option (holdFirst) the holding goal first and
+// the better goal only where it holds (bg is false where hg is); or finds their values in the goal table when the advice's
 // goals are kept there, with the largest bound the memo disproved for q
-// that the table keeps (-1 when none).
-func (s *Searcher[P, M]) goals(q, parent *P) (bg, hg bool, fail int32) {
+// that the table keeps (-1 when none), and q's entry there (nil when the
+// goals are not kept), valid until the table next grows or is emptied
+// (goalTable.gen).
+func (s *Searcher[P, M]) goals(q, parent *P) (bg, hg bool, fail int32, e *goalEntry) {
 	var key uint64
-	var e *goalEntry
-	if s.keepGoals {
+	if e = s.peekE; e != nil {
+		// The peek at q found its slot; nothing has touched the table
+		// since.
+		key, s.peekE = s.peekKey, nil
+		if *e != 0 {
+			return *e&1 != 0, *e&2 != 0, e.fail(), e
+		}
+	} else if s.keepGoals {
 		key = goalKey(memoKey{hash: s.g.Hash(q) ^ s.rootKey, adv: s.advID})
 		if e = s.goalTab.slot(key); e != nil && *e != 0 {
-			return *e&1 != 0, *e&2 != 0, e.fail()
+			return *e&1 != 0, *e&2 != 0, e.fail(), e
 		}
 	}
-	// The environment is a local (on the stack: writing pointers into the
-	// heap-allocated searcher would cost write barriers while the garbage
-	// collector runs), its fields set one by one (a composite literal is
-	// built in a temporary and copied).
-	var env kb.Env[P]
-	env.P0, env.P1, env.P2, env.Calls, env.Cache = &s.root, parent, q, s.caller, &s.defs
-	bg = s.better.Eval(&env)
-	if !bg || !s.adv.Sacrifice {
-		hg = s.holding.Eval(&env)
+	if hf := s.holdFn; hf != nil {
+		// Both compiled, the holding goal first (below): no
+		// environment to build.
+		if hg = hf(&s.root, parent, q, &s.defs); hg {
+			bg = s.betterFn(&s.root, parent, q, &s.defs)
+		}
+	} else {
+		bg, hg = s.evalGoals(q, parent)
 	}
 	if e != nil {
 		// (Evaluating goals that call no advice searches nothing, so the
@@ -759,16 +800,83 @@ func (s *Searcher[P, M]) goals(q, parent *P) (bg, hg bool, fail int32) {
 		}
 		s.goalTab.fill(e, key, v)
 	}
-	return bg, hg, -1
+	return bg, hg, -1, e
+}
+
+// evalGoals is goals' evaluation of the goals at q through an Env.
+func (s *Searcher[P, M]) evalGoals(q, parent *P) (bg, hg bool) {
+	// The environment is a local (on the stack: writing pointers into the
+	// heap-allocated searcher would cost write barriers while the garbage
+	// collector runs), its fields set one by one (a composite literal is
+	// built in a temporary and copied).
+	var env kb.Env[P]
+	env.P0, env.P1, env.P2, env.Calls, env.Cache = &s.root, parent, q, s.caller, &s.defs
+	if s.holdFirst {
+		// Without option sacrifice a node without HG fails whatever its
+		// better goal (check), so the better goal is read only where the
+		// holding goal holds.
+		if hg = s.holding.Eval(&env); hg {
+			bg = s.better.Eval(&env)
+		}
+	} else {
+		bg = s.better.Eval(&env)
+		if !bg || !s.adv.Sacrifice {
+			hg = s.holding.Eval(&env)
+		}
+	}
+	return bg, hg
+}
+
+// peek decides the child of q by move m (with depth X moves left)
+// from its goal entry, without playing it, when the entry decides it
+// without the position: the child is counted as the node it is, and its
+// result is the one check would return. ok is false when the child must
+// be played and checked (node): on the fast path only, and then the
+// slot peek found is left for the child's goals (peekE).
+func (s *Searcher[P, M]) peek(q *P, m M, depth int) (r result[P, M], ok bool) {
+	if s.stats.Nodes >= s.gate {
+		return r, false // node's slow path: the budget, a context check, a tracer
+	}
+	h, side := s.peeker.HashAfter(q, m)
+	key := goalKey(memoKey{hash: h ^ s.rootKey, adv: s.advID})
+	e := s.goalTab.slot(key)
+	if e == nil {
+		return r, false
+	}
+	s.peekE, s.peekKey = e, key
+	if *e == 0 || *e&1 != 0 && *e&2 != 0 {
+		return r, false // not known, or a goal: its tree keeps the position
+	}
+	switch {
+	case *e&2 == 0:
+		// No HG (without option sacrifice: check).
+		r = result[P, M]{v: Unsat, noHG: true}
+	case side == s.x && depth == 0:
+		// No move of X left (check; nothing remembered, peekOn).
+		r = result[P, M]{v: Unsat, cut: true}
+	default:
+		known := e.fail()
+		if known < int32(depth) {
+			return r, false
+		}
+		// The memo's failure in the goal entry (expand).
+		s.charge(costUnknown, false)
+		s.stats.MemoHits++
+		r = result[P, M]{v: Unsat, cut: known != unbounded}
+	}
+	s.peekE = nil
+	s.stats.Nodes++
+	return r, true
 }
 
 // expand searches below q, which has HG and not BG; the result depends on
 // q, the advice, the depth and (when P0 is read) the root only, so it is
 // what the memo table stores. known is the failure bound of q's goal
 // entry (-1 when none): what the memo disproved, which answers as the
-// memo would without probing it.
-func (s *Searcher[P, M]) expand(q *P, ply, depth int, known int32) result[P, M] {
-	x := s.g.ToMove(q) == s.x
+// memo would without probing it; ge is q's goal entry (goals), nil when
+// none, where the failures found are noted while the table has not moved
+// (gen) since; x says X is to move at q.
+func (s *Searcher[P, M]) expand(q *P, ply, depth int, known int32, ge *goalEntry, x bool) result[P, M] {
 	if x && s.memOn {
 		if f, ok := s.remembered(q); ok {
 			return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: Remembered, Fact: f}}
@@ -799,16 +907,18 @@ func (s *Searcher[P, M]) expand(q *P, ply, depth int, known int32) result[P, M] 
 	// result and the cheapest to find again (its first reply fails), so
 	// the memo keeps the results that spare more.
 	probe := !s.opt.NoMemo && (d > 0 || !s.failInGoals)
-	if !s.opt.NoMemo {
-		key = s.memoKeyOf(s.g.Hash(q)^s.rootKey, ply, depth)
+	if !s.failInGoals {
+		ge = nil
 	}
+	gen := s.goalTab.gen
 	if probe {
+		key = s.memoKeyOf(s.g.Hash(q)^s.rootKey, ply, depth)
 		var fail int32
 		var win *Node[P, M]
 		var fcost, wcost uint32
 		fail, win, fcost, wcost, spot = s.find(key, d)
-		if fail > known && s.failInGoals {
-			s.goalTab.noteFail(goalKey(key), fail)
+		if fail > known && ge != nil {
+			ge.noteFail(fail)
 		}
 		if fail >= d {
 			s.charge(fcost, fail != d && (fail != unbounded || d < int32(fcost>>costBits)))
@@ -851,12 +961,19 @@ func (s *Searcher[P, M]) expand(q *P, ply, depth int, known int32) result[P, M] 
 			if !r.cut {
 				f = unbounded
 			}
+			if !probe && f == unbounded {
+				key = s.memoKeyOf(s.g.Hash(q)^s.rootKey, ply, depth)
+			}
 			if probe || f == unbounded {
 				s.saveSpot(key, f, cost, nil, spot)
 				s.stats.MemoSaves++
 			}
-			if s.failInGoals {
-				s.goalTab.noteFail(goalKey(key), f)
+			if ge != nil {
+				if s.goalTab.gen == gen {
+					ge.noteFail(f)
+				} else {
+					s.goalTab.noteFail(goalKey(s.memoKeyOf(s.g.Hash(q)^s.rootKey, ply, depth)), f)
+				}
 			}
 		}
 	}
@@ -1019,9 +1136,7 @@ func (s *Searcher[P, M]) allowed(q *P, b *plyBuf[P, M], i int, o kb.Order[P]) *P
 	}
 	kid := &b.kids[n]
 	s.play(kid, q, b.moves[i])
-	var env kb.Env[P]
-	env.P0, env.P1, env.P2, env.Cache = &s.root, q, kid, &s.defs
-	part, ok := o.Allows(&env)
+	part, ok := o.AllowsAt(&s.root, q, kid, &s.defs)
 	if ok && part > 0 {
 		b.deferred = append(b.deferred, deferredMove{i: int32(i), part: int32(part)})
 		return nil
@@ -1089,9 +1204,9 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 	o := s.adv.MovesAt(s.bound - depth)
 	cut, unknown := false, false
 	kept := false // some allowed move keeps HG (else the exit decides)
-	// try searches one child; done says the node's value is decided.
-	try := func(kid *P, m M) (r result[P, M], done bool) {
-		r = s.node(kid, q, m, ply+1, depth-1)
+	// visit takes the result of one child; done says the node's value is
+	// decided.
+	visit := func(r result[P, M], m M) (result[P, M], bool) {
 		kept = kept || !r.noHG
 		switch r.v {
 		case Sat:
@@ -1110,19 +1225,29 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 	for i, m := range b.moves {
 		kid := &b.kid
 		if len(o) == 0 {
-			// Every move is allowed, none deferred: the ply's one slot.
+			// Every move is allowed, none deferred: the ply's one slot,
+			// unless the goal table decides the child unplayed.
+			if s.peekOn {
+				if r, ok := s.peek(q, m, depth-1); ok {
+					if r, done := visit(r, m); done {
+						return r
+					}
+					continue
+				}
+			}
 			s.play(kid, q, m)
 		} else if kid = s.allowed(q, b, i, o); kid == nil {
 			continue
 		}
-		if r, done := try(kid, m); done {
+		if r, done := visit(s.node(kid, q, m, ply+1, depth-1), m); done {
 			return r
 		}
 	}
 	var res result[P, M]
 	decided := false
 	later(b, func(j int) bool {
-		res, decided = try(&b.kids[j], b.moves[b.deferred[j].i])
+		m := b.moves[b.deferred[j].i]
+		res, decided = visit(s.node(&b.kids[j], q, m, ply+1, depth-1), m)
 		return !decided
 	})
 	if decided {
@@ -1149,17 +1274,18 @@ func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
 	if s.adv.Semistatic {
 		return s.passNode(q, ply, depth)
 	}
-	b, ok := s.genMoves(q, ply)
-	if !ok {
+	if ply >= s.maxPly {
+		s.plyHit = true
 		return result[P, M]{}
 	}
+	b := s.ply(ply)
 	o := s.adv.RepliesAt(ply - (s.bound - depth))
 	base := len(s.edges)
 	unknown, replies := false, 0
-	// try searches one reply; done says the node's value is decided.
-	try := func(kid *P, m M) (r result[P, M], done bool) {
+	// visit takes the result of one reply; done says the node's value is
+	// decided.
+	visit := func(r result[P, M], m M) (result[P, M], bool) {
 		replies++
-		r = s.node(kid, q, m, ply+1, depth)
 		switch r.v {
 		case Unsat:
 			s.edges = s.edges[:base]
@@ -1175,7 +1301,25 @@ func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
 		}
 		return r, false
 	}
-	for i, m := range b.moves {
+	first := 0
+	if depth == 0 && len(o) == 0 && s.first != nil {
+		// With no move of X left a Y node fails at its first reply, as
+		// a rule (its goals hold, and X's move would have to reach the
+		// better goal at once): that reply alone, when the game tells
+		// it, and the others generated only when it does not decide.
+		if m, ok := s.first.FirstMove(q); ok {
+			s.play(&b.kid, q, m)
+			if r, done := visit(s.node(&b.kid, q, m, ply+1, depth), m); done {
+				return r
+			}
+			first = 1
+		}
+	}
+	b.moves = s.g.Moves(q, b.moves)
+	b.deferred = b.deferred[:0]
+	b.kids = b.kids[:0]
+	for i := first; i < len(b.moves); i++ {
+		m := b.moves[i]
 		kid := &b.kid
 		if len(o) == 0 {
 			// Every move is allowed, none deferred: the ply's one slot.
@@ -1183,14 +1327,15 @@ func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
 		} else if kid = s.allowed(q, b, i, o); kid == nil {
 			continue
 		}
-		if r, done := try(kid, m); done {
+		if r, done := visit(s.node(kid, q, m, ply+1, depth), m); done {
 			return r
 		}
 	}
 	var res result[P, M]
 	decided := false
 	later(b, func(j int) bool {
-		res, decided = try(&b.kids[j], b.moves[b.deferred[j].i])
+		m := b.moves[b.deferred[j].i]
+		res, decided = visit(s.node(&b.kids[j], q, m, ply+1, depth), m)
 		return !decided
 	})
 	if decided {

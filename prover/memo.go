@@ -283,7 +283,10 @@ type goalTable struct {
 	slots []goalEntry
 	mem   *hugemem.Block // of slots, when large (internal/hugemem)
 	count int            // entries in use
-	max   int            // entries allowed
+	// gen counts the times the table grew or was emptied: an entry's
+	// address is valid while gen stays the same.
+	gen uint32
+	max int // entries allowed
 	// limit is the count at which slot must make room: max, or half the
 	// slots when that is fewer (0 before the first slots are made).
 	limit int
@@ -377,10 +380,6 @@ func (t *goalTable) noteFail(key uint64, f int32) {
 	if len(slots) == 0 {
 		return
 	}
-	c := uint64(7)
-	if f != unbounded {
-		c = uint64(min(f, goalFailMax) + 1)
-	}
 	mask := uint64(len(slots) - 1)
 	for i := goalHome(key) & mask; ; i = (i + 1) & mask {
 		e := &slots[i]
@@ -388,11 +387,21 @@ func (t *goalTable) noteFail(key uint64, f int32) {
 		case *e == 0:
 			return
 		case uint64(*e)&^goalBits == key:
-			if c > uint64(*e)>>3&7 {
-				*e = *e&^(7<<3) | goalEntry(c<<3)
-			}
+			e.noteFail(f)
 			return
 		}
+	}
+}
+
+// noteFail notes in e that the memo disproved its key up to bound f
+// (unbounded: any bound), keeping the larger bound.
+func (e *goalEntry) noteFail(f int32) {
+	c := uint64(7)
+	if f != unbounded {
+		c = uint64(min(f, goalFailMax) + 1)
+	}
+	if c > uint64(*e)>>3&7 {
+		*e = *e&^(7<<3) | goalEntry(c<<3)
 	}
 }
 
@@ -437,6 +446,7 @@ func (t *goalTable) grow() {
 	old, oldMem := t.slots, t.mem
 	defer oldMem.Free()
 	t.slots, t.mem = hugemem.Make[goalEntry](max(2*len(old), goalStart))
+	t.gen++
 	mask := uint64(len(t.slots) - 1)
 	t.limit = min(t.max, len(t.slots)/2)
 	for _, e := range old {
@@ -453,6 +463,7 @@ func (t *goalTable) grow() {
 
 // reset empties the table, keeping the memory it grew to.
 func (t *goalTable) reset() {
+	t.gen++
 	clear(t.slots)
 	t.count = 0
 }

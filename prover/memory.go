@@ -127,7 +127,7 @@ func (s *Searcher[P, M]) Continue(ctx context.Context, a *kb.Advice[P], pos *P, 
 	defer func() { s.ctx, s.adv = nil, nil }()
 	res := Result[P, M]{Depth: int(f.Depth)}
 	s.maxDepth, s.bound = int(f.Depth), int(f.Depth)
-	r := s.expand(&s.root, 0, int(f.Depth), -1)
+	r := s.expand(&s.root, 0, int(f.Depth), -1, nil, s.g.ToMove(&s.root) == s.x)
 	res.Value = r.v
 	switch {
 	case s.stop:

@@ -92,7 +92,7 @@ func (c *CompareCmd) Run(env *Env) error {
 		cmp, err := chessverify.CompareTables(ctx, ta.table, tb2.table, eg, starts, o)
 		done()
 		if err != nil {
-			return err
+			return notAFunction(err, starts, c.ExactBudget)
 		}
 		return env.renderWithHTML(tableComparison{nameA: nameA, nameB: nameB, endgame: eg.String(), n: len(starts), of: all, seed: c.Seed, cmp: cmp}, c.htmlFlag)
 	}

@@ -59,6 +59,9 @@ type verifyRun struct {
 	MaxCycles int             `json:"max_cycles"`
 	MaxPlies  int             `json:"max_plies"`
 	FiftyMove bool            `json:"fifty_move,omitempty"`
+	// ExactBudget is --exact-budget (a run below the default budget is
+	// exact without it).
+	ExactBudget bool `json:"exact_budget,omitempty"`
 	// Rule is --rule: the starts are those where the table's rule Rule
 	// (1 for the first) applies (0: every start).
 	Rule int `json:"rule,omitempty"`

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"maps"
@@ -34,17 +35,18 @@ type VerifyCmd struct {
 // verifyFlags are the flags al verify and al compare share.
 type verifyFlags struct {
 	htmlFlag
-	Endgame   string   `help:"The endgame whose tablebase is the oracle (required): ${endgames_help}." placeholder:"E"`
-	Truth     []string `help:"Map a hypothesis to the oracle: KEY=win (White wins) or KEY=draw (White does not win); repeatable. The base's own query means White wins unless mapped." placeholder:"KEY=win|draw"`
-	Sample    int      `default:"0" help:"Verify a deterministic sample of N start positions instead of all (0: all)." placeholder:"N"`
-	Seed      uint64   `default:"1" help:"Seed of the sample."`
-	Workers   int      `default:"0" help:"Goroutines (0: all cores). The output does not depend on it."`
-	Examples  int      `default:"5" help:"Failures, wrong answers and counterexamples shown of each kind (0: none)."`
-	MaxNodes  int64    `default:"1000000" help:"Most nodes of one forcing-tree search (a table's decision; an AL3 position's run or one hypothesis)."`
-	MaxCycles int      `default:"1000" help:"Most AL3 cycles per position."`
-	MaxPlies  int      `default:"1000" help:"Longest winning line of a table, in plies; a longer one fails as limit."`
-	FiftyMove bool     `name:"fifty-move" help:"Apply the fifty-move rule to a table's games: a line that goes on for 100 plies with no capture or pawn move (the start's halfmove clock counting) and is not mate by then is a draw, a failure of its own (fifty-move). The report gives the figures without the rule too."`
-	MaxMemo   int      `default:"128" help:"Memory of a table's memo of explored positions, in MB (16 bytes a position; it grows as needed up to this and then replaces old entries, which costs time, never a result)." placeholder:"MB"`
+	Endgame     string   `help:"The endgame whose tablebase is the oracle (required): ${endgames_help}." placeholder:"E"`
+	Truth       []string `help:"Map a hypothesis to the oracle: KEY=win (White wins) or KEY=draw (White does not win); repeatable. The base's own query means White wins unless mapped." placeholder:"KEY=win|draw"`
+	Sample      int      `default:"0" help:"Verify a deterministic sample of N start positions instead of all (0: all)." placeholder:"N"`
+	Seed        uint64   `default:"1" help:"Seed of the sample."`
+	Workers     int      `default:"0" help:"Goroutines (0: all cores). The output does not depend on it."`
+	Examples    int      `default:"5" help:"Failures, wrong answers and counterexamples shown of each kind (0: none)."`
+	MaxNodes    int64    `default:"1000000" help:"Most nodes of one forcing-tree search (a table's decision; an AL3 position's run or one hypothesis)."`
+	ExactBudget bool     `name:"exact-budget" help:"A table's search that runs out of --max-nodes is undetermined exactly when the same search from an empty memo would run out (slower: the searcher checks it, searching again when it cannot tell). Always so below the default budget; at or above it only with this flag, and without it a search near the budget may run out in one memo state and not another (al verify then stops and says so)."`
+	MaxCycles   int      `default:"1000" help:"Most AL3 cycles per position."`
+	MaxPlies    int      `default:"1000" help:"Longest winning line of a table, in plies; a longer one fails as limit."`
+	FiftyMove   bool     `name:"fifty-move" help:"Apply the fifty-move rule to a table's games: a line that goes on for 100 plies with no capture or pawn move (the start's halfmove clock counting) and is not mate by then is a draw, a failure of its own (fifty-move). The report gives the figures without the rule too."`
+	MaxMemo     int      `default:"128" help:"Memory of a table's memo of explored positions, in MB (16 bytes a position; it grows as needed up to this and then replaces old entries, which costs time, never a result)." placeholder:"MB"`
 }
 
 // Help is the long help of `al verify`.
@@ -138,7 +140,7 @@ func (f *verifyFlags) options(env *Env) (chessverify.Options, func(), error) {
 		return chessverify.Options{}, nil, usageError{fmt.Sprintf("--max-plies must be at most %d", verify.MaxPliesBound)}
 	}
 	o := chessverify.Options{Workers: f.Workers, Examples: ex, MaxNodes: f.MaxNodes, MaxCycles: f.MaxCycles, MaxPlies: f.MaxPlies,
-		MaxMemo: f.MaxMemo << 20 / 16, FiftyMove: f.FiftyMove}
+		MaxMemo: f.MaxMemo << 20 / 16, FiftyMove: f.FiftyMove, ExactBudget: f.ExactBudget}
 	// A soft limit on the heap as a backstop, never above the one already
 	// set (--max-memory, GOMEMLIMIT): the garbage collector works harder
 	// near it rather than let the heap grow to twice what is live. The
@@ -248,7 +250,7 @@ func (c *VerifyCmd) Run(env *Env) error {
 	}
 	run := verifyRun{Format: partialFormat, Version: versionString(), Name: name, Endgame: eg.String(),
 		Sample: c.Sample, Seed: c.Seed, Examples: c.Examples, MaxNodes: c.MaxNodes, MaxCycles: c.MaxCycles, MaxPlies: c.MaxPlies,
-		FiftyMove: c.FiftyMove}
+		FiftyMove: c.FiftyMove, ExactBudget: c.ExactBudget}
 	if shards > 0 {
 		// The partial reports name the texts the base was compiled from,
 		// its imports' too, so that --merge refuses parts of different
@@ -282,6 +284,11 @@ func (c *VerifyCmd) Run(env *Env) error {
 		}
 		var parts []verify.TablePart
 		var whole *chessverify.TableReport
+		if len(passes) > 1 {
+			// The passes go on with the same workers and memos.
+			o.Session = &verify.TableSession[chess.Position, chess.Move]{}
+			defer o.Session.Close()
+		}
 		for _, s := range passes {
 			// Each pass builds its own starts only (the whole of KBNK
 			// holds 10.8 million, 96 bytes each).
@@ -294,7 +301,7 @@ func (c *VerifyCmd) Run(env *Env) error {
 			rep, err := chessverify.Table(ctx, tgt.table, eg, starts, s.options(o, items))
 			if err != nil {
 				done()
-				return err
+				return notAFunction(err, starts, c.ExactBudget)
 			}
 			if len(passes) == 1 && shards == 0 {
 				whole = &rep
@@ -604,4 +611,19 @@ func valuesText(v map[string]bool) string {
 		parts = append(parts, fmt.Sprintf("%s = %v", k, v[k]))
 	}
 	return strings.Join(parts, ", ")
+}
+
+// notAFunction completes verify's NotAFunctionError with the start's
+// position (Start indexes starts) and, when a search ran out of its node
+// budget and the budget was not exact, how to verify again.
+func notAFunction(err error, starts []verify.Start[chess.Position], exact bool) error {
+	var nf *verify.NotAFunctionError
+	if !errors.As(err, &nf) || nf.Start < 0 || nf.Start >= len(starts) {
+		return err
+	}
+	msg := fmt.Sprintf("%v\nthe start: %s", err, starts[nf.Start].Pos.FEN())
+	if nf.Budget() && !exact {
+		msg += "\nverify again with --exact-budget (a search is undetermined only where a search from an empty memo runs out; slower) or a larger --max-nodes"
+	}
+	return errors.New(msg)
 }

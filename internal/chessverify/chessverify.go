@@ -77,6 +77,11 @@ type Options struct {
 	// halfmove clock counting, and is not mate by then fails with the
 	// reason "fifty-move" (verify.TableOptions.FiftyMove).
 	FiftyMove bool
+	// ExactBudget makes a table's searches exact at any budget
+	// (prover.Options.ExactBudget): a search is undetermined exactly when
+	// the same search from an empty memo runs out of MaxNodes. Below
+	// DefaultMaxNodes they are exact without it.
+	ExactBudget bool
 	// MaxMemo bounds the memo of a table's verification, the results of
 	// the explored positions that the workers share, in slots of 16 bytes
 	// (0: verify.DefaultMaxMemo, 256 MB; al verify's default is 128 MB).
@@ -92,6 +97,10 @@ type Options struct {
 	// Memory, when set, is the learned memory every forcing-tree search
 	// consults (al learn memory; read only during the verification).
 	Memory *memstore.Memory[chess.Position]
+	// Session, when set, is shared by the Table calls of one run over
+	// consecutive slices of its starts (verify.TableSession: the workers
+	// and their memos go on from one slice to the next).
+	Session *verify.TableSession[chess.Position, chess.Move]
 }
 
 // useMemory gives s the memory of o, if any.
@@ -509,12 +518,13 @@ func Table(ctx context.Context, table *kb.Table[chess.Position], eg tablebase.En
 	g := chess.Game{}
 	cfg := verify.TableConfig[chess.Position, chess.Move]{
 		Game:      g,
-		NewPlayer: verify.TablePlayer[chess.Position, chess.Move](g, table, prover.Options{MaxNodes: o.maxNodes(), MaxMemo: SearchMemo, ExactBudget: o.maxNodes() < DefaultMaxNodes}, func() game.Referee[chess.Position] { return NewReferee(table.Side, eg) }, o.useMemory),
+		NewPlayer: verify.TablePlayer[chess.Position, chess.Move](g, table, prover.Options{MaxNodes: o.maxNodes(), MaxMemo: SearchMemo, ExactBudget: o.ExactBudget || o.maxNodes() < DefaultMaxNodes}, func() game.Referee[chess.Position] { return NewReferee(table.Side, eg) }, o.useMemory),
 		Starts:    starts,
 		Pos:       FEN,
 		Line:      SAN,
 		Clock:     func(p *chess.Position) int { return p.HalfmoveClock() },
 		Group:     Group,
+		Session:   o.Session,
 		TableOptions: verify.TableOptions{
 			Options:  o.verifyOptions("table"),
 			MaxPlies: o.MaxPlies,

@@ -53,6 +53,28 @@ type InPlace[P any, M comparable] interface {
 	PlayInto(dst, p *P, m M)
 }
 
+// Peeker is an optional interface of a Game that tells the hash and the
+// side to move of the position after the legal move m of p without
+// making the move: HashAfter(p, m) is Hash and ToMove of Play(p, m). The
+// forcing-tree search uses it to find a child's goals in its goal table
+// before playing the child, and plays only the children whose entry does
+// not decide them (for chess, most of the positions a game's searcher
+// meets again: a move made and its position derived cost more than the
+// hash's update).
+type Peeker[P any, M comparable] interface {
+	HashAfter(p *P, m M) (uint64, Side)
+}
+
+// FirstMover is an optional interface of a Game that tells the first move
+// Moves would list without listing the others: FirstMove(p) is
+// Moves(p)[0] with ok true, or ok false when it is not known cheaply (or
+// there is none), and the caller then lists them all. The forcing-tree
+// search asks it at the Y nodes with no move of X left, which fail at
+// their first reply as a rule (for chess, a lone king's first step).
+type FirstMover[P any, M comparable] interface {
+	FirstMove(p *P) (m M, ok bool)
+}
+
 // Passer is an optional interface of a Game whose side to move may pass
 // (a null move): Pass returns p with the other side to move and nothing
 // else changed, or ok false where passing is not allowed (chess: the side

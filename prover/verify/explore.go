@@ -90,6 +90,9 @@ type explorer[P any, M comparable] struct {
 	child P
 	nodes int64
 	hits  int64
+	// last is the last start of a table's first pass this worker
+	// verified (-1: none).
+	last int
 }
 
 func newExplorer[P any, M comparable](g game.Game[P, M], pl Player[P, M], opt TableOptions, shared *resultCache, clock func(*P) int) *explorer[P, M] {

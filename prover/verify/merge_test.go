@@ -61,22 +61,39 @@ func TestMergeTable(t *testing.T) {
 				starts = append(starts, Start[int]{Pos: i, Optimal: i % 7})
 			}
 		}
-		cfg := func(s []Start[int], ex int) TableConfig[int, int] {
+		cfg := func(s []Start[int], ex, workers int) TableConfig[int, int] {
 			return TableConfig[int, int]{Game: g, NewPlayer: graphPlayer(g, choice), Starts: s,
-				Pos: func(p *int) string { return fmt.Sprint(*p) }, TableOptions: TableOptions{Options: Options{Examples: ex, Workers: 2}}}
+				Pos: func(p *int) string { return fmt.Sprint(*p) }, TableOptions: TableOptions{Options: Options{Examples: ex, Workers: workers}}}
 		}
 		for _, ex := range []int{0, 3, -1} {
-			whole, err := Table(context.Background(), cfg(starts, ex))
+			whole, err := Table(context.Background(), cfg(starts, ex, 2))
 			require.NoError(t, err)
 			for _, k := range []int{1, 2, 3, 7} {
 				parts := shards(t, len(starts), 16, k, func(lo, hi int) TablePart {
-					rep, err := Table(context.Background(), cfg(starts[lo:hi], ex))
+					rep, err := Table(context.Background(), cfg(starts[lo:hi], ex, 2))
 					require.NoError(t, err)
 					return rep.Part(lo)
 				})
 				merged, err := MergeTable(parts, ex)
 				require.NoError(t, err)
 				require.Equal(t, jsonOf(t, whole), jsonOf(t, merged), "trial %d, examples %d, %d shards", trial, ex, k)
+				// The shards of one run through one session (al verify's
+				// passes): the workers and the memo go on from shard to
+				// shard, and the report is the same.
+				for _, w := range []int{1, 2, 4} {
+					var sess TableSession[int, int]
+					parts := shards(t, len(starts), 16, k, func(lo, hi int) TablePart {
+						c := cfg(starts[lo:hi], ex, w)
+						c.Session = &sess
+						rep, err := Table(context.Background(), c)
+						require.NoError(t, err)
+						return rep.Part(lo)
+					})
+					sess.Close()
+					merged, err := MergeTable(parts, ex)
+					require.NoError(t, err)
+					require.Equal(t, jsonOf(t, whole), jsonOf(t, merged), "trial %d, examples %d, %d shards in a session, %d workers", trial, ex, k, w)
+				}
 			}
 		}
 	}

@@ -58,7 +58,39 @@ type TableConfig[P any, M comparable] struct {
 	// tally of failed starts by reason (nil: the reason up to its first
 	// colon, e.g. "stuck", "cycle", "stalemate").
 	Group func(reason string) string
+	// Session, when set, is what this call shares with the other calls
+	// of one run over consecutive slices of its starts (TableSession):
+	// the workers' players and the memo of results. Nil: a session of
+	// its own.
+	Session *TableSession[P, M]
 	TableOptions
+}
+
+// TableSession is what the Table calls of one run over consecutive slices
+// of its starts share (al verify's passes over an endgame too large to
+// hold its starts at once): the workers, with their players (whose
+// searchers keep their memos), and the memo of results. A pass then
+// starts where the last one left off instead of cold: on the whole of
+// KBBK in three passes the first unit of starts of a cold worker cost
+// 15 to 20 million search nodes, against 25 to 60 thousand once warm
+// (docs/verify.md, "Workers, memory and CPU", the tenth session). Every
+// call must have the same configuration but its starts; what it shares
+// changes the time only, never a result (each start's is a function of
+// the start). It is not safe for concurrent calls. Close releases the
+// memo.
+type TableSession[P any, M comparable] struct {
+	ws     []*explorer[P, M]
+	shared *resultCache
+}
+
+// Close releases the session's memo of results at once (else when the
+// collector finds it unreachable); the session must not be used after.
+func (s *TableSession[P, M]) Close() {
+	if s.shared != nil {
+		s.shared.free()
+		s.shared = nil
+	}
+	s.ws = nil
 }
 
 // TableOptions are the limits of Table.
@@ -204,12 +236,17 @@ func Table[P any, M comparable](ctx context.Context, cfg TableConfig[P, M]) (Tab
 	}
 	n := len(cfg.Starts)
 	rep := TableReport{Positions: n, Results: make([]StartResult, n), Failures: []Failure{}}
-	// One cache of results for all the workers.
-	shared := newResultCache(opt.MaxMemo, expectPerStart*n)
-	// Nothing uses it once the workers are done (run waits for them).
-	defer shared.free()
-	ws := make([]*explorer[P, M], opt.workers(n))
-	for k := range ws {
+	sess := cfg.Session
+	if sess == nil {
+		sess = &TableSession[P, M]{}
+		// Nothing uses it once the workers are done (run waits for them).
+		defer sess.Close()
+	}
+	if sess.shared == nil {
+		// One cache of results for all the workers.
+		sess.shared = newResultCache(opt.MaxMemo, expectPerStart*n)
+	}
+	for len(sess.ws) < opt.workers(n) {
 		// Factories are called one at a time: they need not be safe for
 		// concurrent use.
 		pl, err := cfg.NewPlayer()
@@ -219,7 +256,13 @@ func Table[P any, M comparable](ctx context.Context, cfg TableConfig[P, M]) (Tab
 		if pl.Strategy == nil || pl.Referee == nil {
 			return rep, fmt.Errorf("verify: the player factory gave no strategy or no referee")
 		}
-		ws[k] = newExplorer(cfg.Game, pl, opt, shared, cfg.Clock)
+		sess.ws = append(sess.ws, newExplorer(cfg.Game, pl, opt, sess.shared, cfg.Clock))
+	}
+	ws := sess.ws[:opt.workers(n)]
+	var nodes0, hits0 int64
+	for _, e := range ws {
+		e.opt, e.clock, e.last = opt, cfg.Clock, -1
+		nodes0, hits0 = nodes0+e.nodes, hits0+e.hits
 	}
 	var failed []int
 	// What the reasons pass needs of each failed start (not the fifty-move
@@ -234,6 +277,7 @@ func Table[P any, M comparable](ctx context.Context, cfg TableConfig[P, M]) (Tab
 	}
 	err := run(ctx, n, stealUnit(cfg.chunk(n)), ws,
 		func(ctx context.Context, e *explorer[P, M], i int) (firstResult, error) {
+			e.last = i
 			r, err := e.verify(ctx, &cfg.Starts[i].Pos, false)
 			if err != nil {
 				return firstResult{}, err
@@ -264,9 +308,18 @@ func Table[P any, M comparable](ctx context.Context, cfg TableConfig[P, M]) (Tab
 	for _, e := range ws {
 		e.keepPath = false
 	}
+	rep.Stats.Nodes, rep.Stats.MemoHits = -nodes0, -hits0
 	for _, e := range ws {
 		rep.Stats.Nodes += e.nodes
 		rep.Stats.MemoHits += e.hits
+	}
+	// The worker that verified the last starts goes first in the
+	// session's next call, whose first starts follow them (its searcher's
+	// memo holds what they share); the others keep their order.
+	if k := lastWorker(ws); k > 0 {
+		e := ws[k]
+		copy(ws[1:k+1], ws[:k])
+		ws[0] = e
 	}
 	if err != nil {
 		return rep, err
@@ -300,7 +353,7 @@ func Table[P any, M comparable](ctx context.Context, cfg TableConfig[P, M]) (Tab
 					return Failure{}, err
 				}
 			} else if r.proved {
-				return Failure{}, fmt.Errorf("verify: start %d failed once and was proved when explored again: the strategy is not a function of (position, state key)", i)
+				return Failure{}, &NotAFunctionError{Start: i, First: firstReason(fails, i)}
 			}
 			f := Failure{Index: i, Reason: r.reason, FEN: format(cfg.Pos, start), Line: formatLine(cfg.Line, start, r.line)}
 			if f.Line == nil {
@@ -324,6 +377,17 @@ func Table[P any, M comparable](ctx context.Context, cfg TableConfig[P, M]) (Tab
 		}
 	}
 	return rep, nil
+}
+
+// lastWorker is the index of the worker that verified the last start.
+func lastWorker[P any, M comparable](ws []*explorer[P, M]) int {
+	k := 0
+	for j, e := range ws {
+		if e.last > ws[k].last {
+			k = j
+		}
+	}
+	return k
 }
 
 // figures sums the results: under the options (Proved), or without the
@@ -377,6 +441,16 @@ type firstResult struct {
 // failure is what the reasons pass needs of a failed start: the reason
 // its first exploration found, how, and the path to the failing node (nil
 // beyond the pathBudget: the start is then explored again).
+// firstReason is the reason the first exploration gave for start i
+// (fails is in start order), or "" for a fifty-move draw.
+func firstReason(fails []failure, i int) string {
+	k := sort.Search(len(fails), func(k int) bool { return fails[k].start >= i })
+	if k < len(fails) && fails[k].start == i {
+		return fails[k].reason
+	}
+	return ""
+}
+
 type failure struct {
 	start  int
 	reason string
@@ -480,7 +554,7 @@ func reasons[P any, M comparable](ctx context.Context, cfg TableConfig[P, M], ws
 				}
 				r, err := e.verify(ctx, &cfg.Starts[f.start].Pos, false)
 				if err == nil && r.proved {
-					err = fmt.Errorf("verify: start %d failed once and was proved when explored again: the strategy is not a function of (position, state key)", f.start)
+					err = &NotAFunctionError{Start: f.start, First: f.reason}
 				}
 				if err != nil {
 					return nil, err
@@ -552,4 +626,33 @@ func TablePlayer[P any, M comparable](g game.Game[P, M], table *kb.Table[P], opt
 		}
 		return Player[P, M]{Strategy: s, Referee: newReferee()}, nil
 	}
+}
+
+// NotAFunctionError says that a start failed when it was first explored and
+// was proved when explored again with another memo: the strategy's move
+// at some position was not a function of (position, state key). First is
+// the first exploration's reason. The usual cause is a search with a node
+// budget (prover.Options.MaxNodes) that ran out with one memo and not with
+// another (a memo hit costs no nodes): Budget reports it, and a budget
+// made exact (prover.Options.ExactBudget) or larger removes it.
+type NotAFunctionError struct {
+	Start int
+	First string
+}
+
+// Budget reports whether the first exploration failed on a search that ran
+// out of its node budget.
+func (e *NotAFunctionError) Budget() bool {
+	return strings.Contains(e.First, "(node budget)")
+}
+
+func (e *NotAFunctionError) Error() string {
+	first := ""
+	if e.First != "" {
+		first = " (" + e.First + ")"
+	}
+	if e.Budget() {
+		return fmt.Sprintf("verify: start %d failed once%s and was proved when explored again: a search ran out of its node budget with one memo and not with another, so at this budget the strategy is not a function of (position, state key)", e.Start, first)
+	}
+	return fmt.Sprintf("verify: start %d failed once%s and was proved when explored again: the strategy is not a function of (position, state key)", e.Start, first)
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/advicelang/al/prover"
 	"github.com/advicelang/al/prover/game"
 	"github.com/stretchr/testify/require"
 )
@@ -391,4 +392,43 @@ func TestReasonsReplay(t *testing.T) {
 		replayed += reps[0].Failed
 	}
 	require.Greater(t, replayed, 1000)
+}
+
+// onceFailing is nim's optimal strategy that fails the first time it is
+// asked at heap 7 (with outcome and reason): a strategy whose move depends
+// on what happened before, as a search out of its node budget with one
+// memo and not with another, not on the position alone.
+type onceFailing struct {
+	outcome game.Outcome
+	reason  string
+	asked   map[int]int
+}
+
+func (s *onceFailing) Side() game.Side { return game.White }
+func (s *onceFailing) Move(ctx context.Context, p *nim, st prover.State[nim, int]) (prover.Decision[nim, int], error) {
+	s.asked[p.heap]++
+	if p.heap == 7 && s.asked[p.heap] == 1 {
+		return prover.Decision[nim, int]{Outcome: s.outcome, Rule: -1, Advice: 0, Reason: s.reason, Next: prover.NoAdvice[nim, int]()}, nil
+	}
+	return nimOptimal.Move(ctx, p, st)
+}
+
+func TestNotAFunctionIsAnError(t *testing.T) {
+	g := nimGame{}
+	for _, s := range []*onceFailing{
+		{outcome: game.Undetermined, reason: "advice TAKE: search stopped (node budget)"},
+		{outcome: game.Stuck, reason: "no rule applies"},
+	} {
+		s.asked = map[int]int{}
+		_, err := Table(context.Background(), TableConfig[nim, int]{Game: g, NewPlayer: player[nim, int](g, s),
+			Starts: nimStarts(7, 7, false), TableOptions: TableOptions{Options: Options{Workers: 1}}})
+		var nf *NotAFunctionError
+		require.ErrorAs(t, err, &nf, s.reason)
+		require.Equal(t, 0, nf.Start)
+		budget := s.outcome == game.Undetermined
+		require.Equal(t, budget, nf.Budget())
+		require.Contains(t, err.Error(), "start 0 failed once ("+s.outcome.String()+": "+s.reason+") and was proved when explored again")
+		require.Contains(t, err.Error(), "not a function of (position, state key)")
+		require.Equal(t, budget, strings.Contains(err.Error(), "ran out of its node budget with one memo and not with another"))
+	}
 }
