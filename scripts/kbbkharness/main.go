@@ -37,6 +37,7 @@ func main() {
 	ladders := flag.String("ladder", "", "TIGHTEN's ladders, separated by ';': depth:delta,... (the key lower by more than delta within depth moves, tried in order)")
 	boxLadder := flag.Bool("boxladder", false, "try the ladder's steps (but the last) before BOX too")
 	unit := flag.Int("unit", 0, "with it, a ladder's deltas are in units of the key's first part (delta*unit-1)")
+	flag.BoolVar(&boxTiers, "boxtiers", false, "order BOX's moves (a settled box smaller than the room first, then the corner box smaller, then the room smaller)")
 	worstN := flag.Int("show", 1, "print the worst lines of this many starts")
 	flag.Parse()
 	t0 := time.Now()

@@ -43,6 +43,11 @@ var keys = map[string]func(p int) int32{
 	"sq3rk": func(p int) int32 {
 		return (int32(fRoom[p])+3*int32(fBox[p]))*256 + 16*int32(fReach[p]) + int32(fK2R[p])
 	},
+	// The squeeze, then the kings' distance (the black king's moves change
+	// it: a strategy on it may cycle).
+	"sq3b": func(p int) int32 {
+		return (int32(fRoom[p])+3*int32(fBox[p]))*16 + int32(dist(p>>16, p&63))
+	},
 	"sq1k": func(p int) int32 {
 		return (int32(fRoom[p])+int32(fBox[p]))*16 + int32(fK2R[p])
 	},
@@ -56,6 +61,10 @@ func keyNames() string {
 	sort.Strings(s)
 	return strings.Join(s, ", ")
 }
+
+// boxTiers orders BOX's moves: a box smaller than the room, then the
+// corner box smaller, then the room smaller, then the others.
+var boxTiers bool
 
 func newTable(key func(p int) int32, tiers string) *Table {
 	t := &Table{key: key}
@@ -113,6 +122,19 @@ func newTable(key func(p int) int32, tiers string) *Table {
 			return INF
 		},
 		hold: func(j int) bool { return fSafe[j] },
+	}
+	if boxTiers {
+		t.box.tier = func(i, j int) int {
+			switch {
+			case settled(j) && fRoom[j] < fRoom[i]:
+				return 0
+			case fBox[j] < fBox[i]:
+				return 1
+			case fRoom[j] < fRoom[i]:
+				return 2
+			}
+			return 3
+		}
 	}
 	t.rule = func(i int) int {
 		if fBoxed[i] && fBox[i] <= 2 {
