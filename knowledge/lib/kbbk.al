@@ -254,8 +254,7 @@ define pressed(P1, P2, n: int) = press <= press in P1 - n
 define press_lower(P1, P2) = pressed(P1, P2, 1)
 
 # The press (see press) lower by k units of the squeeze (the king no
-# farther): the steps kbbk-short.al1's press tries first, the largest
-# first (scripts/kbbkharness/press.al1.txt).
+# farther): the steps kbbk-short.al1 tries first, the largest first.
 define press_down_1(P1, P2) = pressed(P1, P2, 16)
 define press_down_3(P1, P2) = pressed(P1, P2, 48)
 define press_down_5(P1, P2) = pressed(P1, P2, 80)
