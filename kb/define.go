@@ -1454,15 +1454,22 @@ func (c *compiler[P]) quant(e *lang.Quant, sc *dscope) (term[P], bool) {
 		return term[P]{}, false
 	}
 	want := TBool
+	extreme := e.Q == "least" || e.Q == "most"
+	if extreme {
+		want = TInt
+	}
 	if body.typ != want {
-		c.errorf(lang.Start(e.Body), "the body of %s %s needs a condition (bool), but this is %s", e.Q, e.Sort, aType(body.typ))
+		c.errorf(lang.Start(e.Body), "the body of %s %s needs %s, but this is %s", e.Q, e.Sort, aType(want), aType(body.typ))
 		return term[P]{}, false
 	}
 	out := term[P]{typ: TBool, cost: addCost(mulCost(domain, body.cost), 1)}
-	if e.Q == "count" {
+	if e.Q == "count" || extreme {
 		out.typ = TInt
 	}
 	f := body.fn
+	if extreme {
+		return c.extremeQuant(e, f, slot, of, out), true
+	}
 	// stop: the body value that ends the loop; at it the result is hit,
 	// else miss. count never stops.
 	stop, hit, miss := int32(1), int32(1), int32(0)
@@ -1510,6 +1517,52 @@ func (c *compiler[P]) quant(e *lang.Quant, sc *dscope) (term[P], bool) {
 		}
 		return res
 	}, out.typ, out.cost), true
+}
+
+// extremeQuant is `least` or `most` over squares or moves: the least (the
+// greatest) value of the integer body, values that are nothing left out;
+// nothing when every value is nothing or there is no move.
+func (c *compiler[P]) extremeQuant(e *lang.Quant, f func(*regs[P]) int32, slot, of uint8, out term[P]) term[P] {
+	most := e.Q == "most"
+	better := func(v, b int32) bool {
+		if v == None {
+			return false
+		}
+		if b == None {
+			return true
+		}
+		if most {
+			return v > b
+		}
+		return v < b
+	}
+	if e.Sort == "square" {
+		return fnTerm(func(r *regs[P]) int32 {
+			b := None
+			for s := int32(0); s < 64; s++ {
+				r.setVal(slot, s)
+				if v := f(r); better(v, b) {
+					b = v
+				}
+			}
+			return b
+		}, out.typ, out.cost)
+	}
+	succ := c.lib.successors
+	pool := &sync.Pool{New: func() any { return &moveBuf[P]{} }}
+	return fnTerm(func(r *regs[P]) int32 {
+		mb := pool.Get().(*moveBuf[P])
+		mb.list = succ(r.pos(of), mb.list[:0])
+		b := None
+		for i := range mb.list {
+			r.setPos(slot, &mb.list[i])
+			if v := f(r); better(v, b) {
+				b = v
+			}
+		}
+		pool.Put(mb)
+		return b
+	}, out.typ, out.cost)
 }
 
 // callee is what a call may name: a definition, a primitive or a library

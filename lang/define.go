@@ -211,10 +211,12 @@ type In struct {
 
 // Quant is a bounded quantifier: `some square s: BODY`, `every move Q of
 // P1: BODY`, `count square s: BODY` (the number of squares or moves for
-// which BODY holds). The body extends as far right as possible.
+// which BODY holds), `least move Q: BODY` and `most move Q: BODY` (the
+// least and the greatest value of an integer BODY). The body extends as far
+// right as possible.
 type Quant struct {
 	Pos  Pos
-	Q    string // some, every, count
+	Q    string // some, every, count, least, most
 	Sort string // square, move
 	Var  *Ident
 	Of   *Ident // move quantifiers: the position whose moves are counted; nil for the default
@@ -249,6 +251,6 @@ func (*Quant) expr()             {}
 
 // Quantifiers and sorts, the words a quantifier starts with.
 var (
-	quantWords = map[string]bool{"some": true, "every": true, "count": true}
+	quantWords = map[string]bool{"some": true, "every": true, "count": true, "least": true, "most": true}
 	sortWords  = map[string]bool{"square": true, "move": true}
 )

@@ -67,6 +67,12 @@ define king_moved(P1, P2) = moved(P1, P2) = king & side_to_move in P1 = white
 define mates_in_one = some move Q: mate in Q
 define safe_everywhere = every move Q: ~check in Q
 define attacked_squares = count square s: attacks(white, s)
+# least and most: the fewest and the most replies after a move (nothing
+# without a move), the lowest rank White attacks (values that are nothing
+# left out).
+define fewest_replies = least move Q: legal_moves in Q
+define most_replies = most move Q: legal_moves in Q
+define lowest_attacked = least square s: if attacks(white, s) then rank(s) else rank(square(9, 1))
 # room_reach and room_distance, written over in_room (a flood fill a square).
 define reaches(s: square, k: int) = if some square t: in_room(t) & dist(s, t) >= k then 1 else 0
 define reach_def(s: square) = reaches(s, 1) + reaches(s, 2) + reaches(s, 3) + reaches(s, 4) + reaches(s, 5) + reaches(s, 6) + reaches(s, 7)
@@ -204,6 +210,29 @@ func TestPrimitives(t *testing.T) {
 		}
 		if got := val("safe_everywhere", &p) == 1; got != allSafe {
 			t.Fatalf("%s: safe_everywhere %v", p.FEN(), got)
+		}
+		fewest, most := kb.None, kb.None
+		for _, m := range moves {
+			q := p.Play(m)
+			var qb [chess.MaxMoves]chess.Move
+			n := int32(len(q.LegalMoves(qb[:0])))
+			if fewest == kb.None || n < fewest {
+				fewest = n
+			}
+			most = max(most, n)
+		}
+		if got := val("fewest_replies", &p); got != fewest {
+			t.Fatalf("%s: fewest_replies %d, want %d", p.FEN(), got, fewest)
+		}
+		if got := val("most_replies", &p); got != most {
+			t.Fatalf("%s: most_replies %d, want %d", p.FEN(), got, most)
+		}
+		lowest := kb.None
+		if a := p.AttackedBy(chess.White); a != 0 {
+			lowest = int32(a.First().Rank()) + 1
+		}
+		if got := val("lowest_attacked", &p); got != lowest {
+			t.Fatalf("%s: lowest_attacked %d, want %d", p.FEN(), got, lowest)
 		}
 		if got, want := val("attacked_squares", &p), int32(p.AttackedBy(chess.White).Count()); got != want {
 			t.Fatalf("%s: attacked_squares %d, want %d", p.FEN(), got, want)

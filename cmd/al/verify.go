@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"maps"
+	"os"
 	"runtime/debug"
 	"slices"
 	"strings"
@@ -149,6 +150,16 @@ func (f *verifyFlags) options(env *Env) (chessverify.Options, func(), error) {
 	if soft := int64(2*f.MaxMemo+512) << 20; soft < debug.SetMemoryLimit(-1) {
 		debug.SetMemoryLimit(soft)
 	}
+	// The collector runs a third as often as by default (GOGC=200 unless
+	// GOGC is set; the soft limit above still bounds the heap): with one
+	// worker its marking takes the idle core, with two it takes a
+	// worker's, and on the whole of KRK the default's nine collections
+	// marked for 0.1 to 0.16 s of CPU, 4% of two workers' wall clock,
+	// where three mark for 0.01 to 0.03 s, at the same peak memory
+	// (docs/verify.md, "Workers, memory and CPU", the tenth session).
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(verifyGOGC)
+	}
 	done := func() {}
 	if env.Terminal {
 		p := newProgressBar(env, "verify")
@@ -157,6 +168,9 @@ func (f *verifyFlags) options(env *Env) (chessverify.Options, func(), error) {
 	}
 	return o, done, nil
 }
+
+// verifyGOGC is the collector's GOGC during al verify and al compare.
+const verifyGOGC = 200
 
 // target is what a base is verified as: a table, or an AL3 query.
 type target struct {

@@ -3,8 +3,11 @@ package verify
 import (
 	"context"
 	"fmt"
+	"syscall"
 	"testing"
+	"time"
 
+	"github.com/advicelang/al/prover"
 	"github.com/advicelang/al/prover/game"
 )
 
@@ -103,4 +106,73 @@ func BenchmarkChaseTable(b *testing.B) {
 			b.ReportMetric(float64(rep.Stats.Nodes), "nodes")
 		})
 	}
+}
+
+// BenchmarkChaseTablePasses verifies the 8 x 8 chase's AL1 table over its
+// starts in four passes, as al verify goes through a run larger than its
+// batch: each pass with workers of its own (fresh, as before issue 21's
+// tenth session), or the four through one TableSession, whose workers
+// and memos go on from pass to pass. search-nodes: the forcing-tree
+// nodes of the four passes; cpu-s/op the process's CPU (on a shared
+// machine the wall clock says little).
+func BenchmarkChaseTablePasses(b *testing.B) {
+	c := chaseGame{n: 8}
+	dist := chaseOracle(c)
+	starts := chaseStarts(c, dist)
+	depth := 0
+	for _, s := range starts {
+		depth = max(depth, s.Optimal)
+	}
+	chunk := ChunkSize(len(starts))
+	for _, session := range []bool{false, true} {
+		for _, workers := range []int{1, 2} {
+			b.Run(fmt.Sprintf("session=%v/workers=%d", session, workers), func(b *testing.B) {
+				var searchers []*prover.Searcher[chase, int8]
+				player := TablePlayer(c, chaseCatch(depth), prover.Options{}, func() game.Referee[chase] { return chaseReferee{} },
+					func(s *prover.Searcher[chase, int8]) { searchers = append(searchers, s) })
+				cpu0 := cpuTime()
+				var nodes int64
+				for b.Loop() {
+					searchers = searchers[:0]
+					var sess *TableSession[chase, int8]
+					if session {
+						sess = &TableSession[chase, int8]{}
+					}
+					for i := 1; i <= 4; i++ {
+						lo, hi, err := Shard(len(starts), chunk, i, 4)
+						if err != nil {
+							b.Fatal(err)
+						}
+						rep, err := Table(context.Background(), TableConfig[chase, int8]{Game: c, NewPlayer: player,
+							Starts: starts[lo:hi], Session: sess,
+							TableOptions: TableOptions{Options: Options{Workers: workers, Chunk: chunk}}})
+						if err != nil {
+							b.Fatal(err)
+						}
+						if rep.Proved != hi-lo {
+							b.Fatalf("%d of %d proved", rep.Proved, hi-lo)
+						}
+					}
+					if sess != nil {
+						sess.Close()
+					}
+					nodes = 0
+					for _, s := range searchers {
+						nodes += s.Stats().Nodes
+					}
+				}
+				b.ReportMetric(float64(nodes), "search-nodes")
+				b.ReportMetric((cpuTime()-cpu0).Seconds()/float64(b.N), "cpu-s/op")
+			})
+		}
+	}
+}
+
+// cpuTime is the user and system time of the process so far.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }

@@ -78,3 +78,29 @@ func feats(wk, wr, bk int) []float64 {
 }
 
 var featNames = []string{"manh", "cheb", "cmd", "edge", "box", "w", "g", "a", "dl", "cut", "tdiv", "rbk", "rwk"}
+
+// table evaluates E on every position with White to move.
+func table(E Efunc) []int32 {
+	v := make([]int32, N)
+	for i := 0; i < N; i++ {
+		if legalW(i) {
+			a, b, c := dec(i)
+			v[i] = int32(E(a, b, c))
+		}
+	}
+	return v
+}
+
+// fitE is the least-squares estimate of the depth to mate on feats, in
+// tenths of a move.
+func fitE() Efunc {
+	w := fit(feats, featNames)
+	return func(wk, wr, bk int) int {
+		f := append(feats(wk, wr, bk), 1)
+		p := 0.0
+		for k := range f {
+			p += f[k] * w[k]
+		}
+		return int(p * 10)
+	}
+}

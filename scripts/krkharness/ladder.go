@@ -2,7 +2,19 @@ package main
 
 import "fmt"
 
-type Adv struct{ K, D int } // E <= E0-K within D moves (goal read after Black's reply)
+// Adv is "E <= E0-K within D moves" (goal read after Black's reply); with
+// Pref (D = 1), of the moves that reach it, the one whose worst reply leaves
+// E least (the first such in the game's order).
+type Adv struct {
+	K, D int
+	Pref bool
+	P    []int32 // the preference's measure (nil: E itself)
+	// Drops, when set: the preference is by classes instead, the moves whose
+	// worst reply leaves E at least Drops[0] below the root first, then
+	// Drops[1], ... (a move order of `then` classes), the first in the
+	// game's order within the class.
+	Drops []int32
+}
 
 type satKey struct {
 	pos int32
@@ -20,6 +32,8 @@ type Ladder struct {
 	stuck int
 	useD  [8]int
 	cyc   int
+	lastW int32
+	lastI int
 }
 
 func NewLadder(E Efunc, advs []Adv) *Ladder {
@@ -85,6 +99,21 @@ func (L *Ladder) val(pos int) int32 {
 	found := false
 	for _, a := range L.advs {
 		t := e0 - int32(a.K)
+		if a.Pref {
+			j := -1
+			if a.Drops != nil {
+				j = L.classMove(pos, a.Drops)
+			} else {
+				j = L.prefMove(pos, t, a.P)
+			}
+			if j >= 0 {
+				L.useD[1]++
+				v = L.playMove(pos, j)
+				found = true
+				break
+			}
+			continue
+		}
 		for D := 1; D <= a.D; D++ {
 			if L.treeMove(pos, t, D) >= 0 {
 				L.useD[D]++
@@ -139,4 +168,254 @@ func (L *Ladder) run(name string) {
 	}
 	report(name, L.V)
 	fmt.Printf("  stuck %d, cycle hits %d, fresh decisions by tree depth 1-6: %v\n", L.stuck, L.cyc, L.useD[1:7])
+}
+
+// prefMove: of the moves whose every reply has E <= t (or mate), the one
+// whose worst reply leaves E least; -1 none.
+func (L *Ladder) prefMove(pos int, t int32, P []int32) int {
+	if P == nil {
+		P = L.Ev
+	}
+	best, bj := int32(1<<30), -1
+	for j, bn := range wMoves[pos] {
+		if wMate[pos][j] {
+			return j
+		}
+		w, p := int32(-1<<30), int32(-1<<30)
+		for _, r := range bRep[bn] {
+			w = max(w, L.Ev[r])
+			p = max(p, P[r])
+		}
+		if w <= t && p < best {
+			best, bj = p, j
+		}
+	}
+	return bj
+}
+
+func (L *Ladder) playMove(pos, j int) int32 {
+	if wMate[pos][j] {
+		return 1
+	}
+	var mx int32
+	for _, r := range bRep[wMoves[pos][j]] {
+		x := L.val(int(r))
+		if x > mx {
+			mx = x
+		}
+	}
+	if mx >= INF {
+		return INF
+	}
+	return mx + 1
+}
+
+func sq(s int) string { return string(rune('a'+s&7)) + string(rune('1'+s>>3)) }
+
+// FEN of a position with White to move.
+func fen(i int) string {
+	wk, wr, bk := dec(i)
+	b := ""
+	for r := 7; r >= 0; r-- {
+		e := 0
+		for f := 0; f < 8; f++ {
+			s := r*8 + f
+			c := byte(0)
+			switch s {
+			case wk:
+				c = 'K'
+			case wr:
+				c = 'R'
+			case bk:
+				c = 'k'
+			}
+			if c == 0 {
+				e++
+				continue
+			}
+			if e > 0 {
+				b += string(rune('0' + e))
+				e = 0
+			}
+			b += string(c)
+		}
+		if e > 0 {
+			b += string(rune('0' + e))
+		}
+		if r > 0 {
+			b += "/"
+		}
+	}
+	return b + " w"
+}
+
+func wmoveName(pos, j int) string {
+	wk, wr, _ := dec(pos)
+	nk, nr, _ := dec(int(wMoves[pos][j]))
+	if nk != wk {
+		return "K" + sq(nk)
+	}
+	_ = wr
+	return "R" + sq(nr)
+}
+
+// line prints the table's line from a fresh decision at pos against the
+// defence that makes it longest, with E after each Black reply.
+func (L *Ladder) line(pos int) string {
+	out := ""
+	for n := 0; n < 80; n++ {
+		// find the advice as val does
+		e0 := L.Ev[pos]
+		j, t, b := -1, int32(0), 0
+		for _, a := range L.advs {
+			t = e0 - int32(a.K)
+			if a.Pref {
+				if a.Drops != nil {
+					j = L.classMove(pos, a.Drops)
+				} else {
+					j = L.prefMove(pos, t, a.P)
+				}
+				if j >= 0 {
+					b = 1
+					break
+				}
+				continue
+			}
+			for D := 1; D <= a.D; D++ {
+				if j = L.treeMove(pos, t, D); j >= 0 {
+					b = D
+					break
+				}
+			}
+			if j >= 0 {
+				break
+			}
+		}
+		if j < 0 {
+			return out + " stuck"
+		}
+		// follow the tree to its leaf
+		for {
+			out += " " + wmoveName(pos, j)
+			if wMate[pos][j] {
+				return out + "#"
+			}
+			worst, wr := int32(-1), -1
+			for _, r := range bRep[wMoves[pos][j]] {
+				var x int32
+				if L.Ev[r] <= t || b <= 1 {
+					x = L.val(int(r))
+				} else {
+					x = L.follow(int(r), t, b-1)
+				}
+				if x > worst {
+					worst, wr = x, int(r)
+				}
+			}
+			_, _, bk := dec(wr)
+			out += fmt.Sprintf(" K%s(%d)", sq(bk), L.Ev[wr])
+			pos = wr
+			if L.Ev[wr] <= t || b <= 1 {
+				break
+			}
+			b--
+			j = L.treeMove(pos, t, b)
+		}
+	}
+	return out
+}
+
+// worstLines prints n of the starts with the longest mates.
+func (L *Ladder) worstLines(n int) {
+	for k := 0; k < n; k++ {
+		bi, bv := -1, int32(-1)
+		for i := 0; i < N; i++ {
+			if dtm[i] < INF && legalW(i) && L.V[i] < INF && L.V[i] > bv && (k == 0 || L.V[i] < L.lastW || (L.V[i] == L.lastW && i > L.lastI)) {
+				bi, bv = i, L.V[i]
+			}
+		}
+		if bi < 0 {
+			return
+		}
+		L.lastW, L.lastI = bv, bi
+		fmt.Printf("  %d (tb %d) %s:%s\n", bv, dtm[bi], fen(bi), L.line(bi))
+	}
+}
+
+// tbLine prints the tablebase's line from pos: White's fastest mate (the
+// first such move in the game's order), Black's longest defence.
+func tbLine(pos int) string {
+	out := ""
+	for n := 0; n < 40; n++ {
+		d := dtm[pos]
+		for j, b := range wMoves[pos] {
+			if wMate[pos][j] {
+				return out + " " + wmoveName(pos, j) + "#"
+			}
+			mx, mr := int32(-1), -1
+			for _, r := range bRep[b] {
+				if dtm[r] > mx {
+					mx, mr = dtm[r], int(r)
+				}
+			}
+			if mx == d-1 {
+				_, _, bk := dec(mr)
+				out += " " + wmoveName(pos, j) + " K" + sq(bk)
+				pos = mr
+				break
+			}
+		}
+	}
+	return out
+}
+
+// parseFEN reads the placement part of a KRK FEN with White to move.
+func parseFEN(f string) int {
+	wk, wr, bk := -1, -1, -1
+	r, c := 7, 0
+	for _, ch := range f {
+		switch {
+		case ch == ' ':
+			return enc(wk, wr, bk)
+		case ch == '/':
+			r, c = r-1, 0
+		case ch >= '1' && ch <= '8':
+			c += int(ch - '0')
+		default:
+			s := r*8 + c
+			switch ch {
+			case 'K':
+				wk = s
+			case 'R':
+				wr = s
+			case 'k':
+				bk = s
+			}
+			c++
+		}
+	}
+	return enc(wk, wr, bk)
+}
+
+// classMove: the first move of the first class (worst reply's E at least
+// d below the root, for d in drops) that has one; mates first.
+func (L *Ladder) classMove(pos int, drops []int32) int {
+	e0 := L.Ev[pos]
+	for j := range wMoves[pos] {
+		if wMate[pos][j] {
+			return j
+		}
+	}
+	for _, d := range drops {
+		for j, bn := range wMoves[pos] {
+			w := int32(-1 << 30)
+			for _, r := range bRep[bn] {
+				w = max(w, L.Ev[r])
+			}
+			if w <= e0-d {
+				return j
+			}
+		}
+	}
+	return -1
 }

@@ -19,7 +19,16 @@
 // session's measure with a ladder of drops), band (phi with the rook's best
 // next cut counted: the ninth session's best), coarse and flat (band with
 // the thresholds of band.al1.txt, in its two orders), fit (least squares
-// of the depth to mate on a player's features).
+// of the depth to mate on a player's features). The tenth session's (docs/
+// verify.md, "A tenth session"): pref (one move preference instead of a
+// ladder: of the moves after whose every reply the measure is smaller, the
+// one whose worst reply leaves it least), mix and mix2 (the preference on
+// the band plus the fitted estimate), cheap (the preference on measures
+// without the rook's next square), tune (a coordinate descent over the
+// band's weights under the preference), minimax (a greedy search of one to
+// three moves over a measure, for comparison: not knowledge), fails (where
+// the preference finds no move), tbline FEN... (the tablebase's line).
+// -lines N prints the table's line from N of its longest starts.
 package main
 
 import (
@@ -58,10 +67,10 @@ func report(name string, v []int32) {
 func rate(maxk, deep int) []Adv {
 	var a []Adv
 	for k := maxk; k >= 1; k-- {
-		a = append(a, Adv{k, 1}, Adv{2 * k, 2})
+		a = append(a, Adv{K: k, D: 1}, Adv{K: 2 * k, D: 2})
 	}
 	for d := 2; d <= deep; d++ {
-		a = append(a, Adv{1, d})
+		a = append(a, Adv{K: 1, D: d})
 	}
 	return a
 }
@@ -70,17 +79,21 @@ func rate(maxk, deep int) []Adv {
 func coarse(ks []int, deep int) []Adv {
 	var a []Adv
 	for _, k := range ks {
-		a = append(a, Adv{k, 1}, Adv{2 * k, 2})
+		a = append(a, Adv{K: k, D: 1}, Adv{K: 2 * k, D: 2})
 	}
 	for d := 3; d <= deep; d++ {
-		a = append(a, Adv{1, d})
+		a = append(a, Adv{K: 1, D: d})
 	}
 	return a
 }
 
-func try(name string, E Efunc, advs []Adv) {
+var nlines = flag.Int("lines", 0, "print the lines of this many of the longest starts")
+
+func try(name string, E Efunc, advs []Adv) *Ladder {
 	L := NewLadder(E, advs)
 	L.run(name)
+	L.worstLines(*nlines)
+	return L
 }
 
 func main() {
@@ -103,12 +116,187 @@ func main() {
 	case "flat":
 		var a []Adv
 		for _, k := range []int{30, 20, 14, 10, 7, 5, 3, 2, 1} {
-			a = append(a, Adv{k, 1})
+			a = append(a, Adv{K: k, D: 1})
 		}
 		for d := 2; d <= 5; d++ {
-			a = append(a, Adv{1, d})
+			a = append(a, Adv{K: 1, D: d})
 		}
 		try("band flat", withRook(phiK(10, 3, 3, 1), 3), a)
+	case "pref":
+		// one preference instead of a ladder: of the moves after whose every
+		// reply E is smaller, the one whose worst reply leaves E least; then
+		// any drop within two to five moves.
+		E := withRook(phiK(10, 3, 3, 1), 3)
+		a := []Adv{{K: 1, D: 1, Pref: true}}
+		for d := 2; d <= 5; d++ {
+			a = append(a, Adv{K: 1, D: d})
+		}
+		try("band pref", E, a)
+		F := table(withRook(fitE(), 10))
+		a[0].P = F
+		try("band guard, fit pref", E, a)
+		a[0].P = table(fitE())
+		try("band guard, fit pref norook", E, a)
+		pol := policyMinimax(E, 1)
+		report("band argmin (no guard)", evalPolicy(pol))
+	case "mix":
+		// E = S * band + the fitted estimate (tenths of a move).
+		B := withRook(phiK(10, 3, 3, 1), 3)
+		F := fitE()
+		for _, S := range []int{0, 1, 3, 10, 30, 1000} {
+			E := func(wk, wr, bk int) int { return S*B(wk, wr, bk) + F(wk, wr, bk) }
+			a := []Adv{{K: 1, D: 1, Pref: true}}
+			for d := 2; d <= 5; d++ {
+				a = append(a, Adv{K: 1, D: d})
+			}
+			try(fmt.Sprintf("mix S=%d", S), E, a)
+		}
+	case "mix2":
+		// the fitted estimate with the band among its features, the rook's
+		// next square counted.
+		B := withRook(phiK(10, 3, 3, 1), 3)
+		fb := func(wk, wr, bk int) []float64 { return append(feats(wk, wr, bk), float64(B(wk, wr, bk))) }
+		w := fit(fb, append(featNames, "band"))
+		F := func(wk, wr, bk int) int {
+			f := append(fb(wk, wr, bk), 1)
+			p := 0.0
+			for k := range f {
+				p += f[k] * w[k]
+			}
+			return int(p * 10)
+		}
+		for _, c := range []int{0, 5, 10} {
+			E := F
+			if c > 0 {
+				E = withRook(F, c)
+			}
+			for _, S := range []int{0, 3} {
+				E2 := func(wk, wr, bk int) int { return S*B(wk, wr, bk) + E(wk, wr, bk) }
+				a := []Adv{{K: 1, D: 1, Pref: true}}
+				for d := 2; d <= 5; d++ {
+					a = append(a, Adv{K: 1, D: d})
+				}
+				try(fmt.Sprintf("mix2 c=%d S=%d", c, S), E2, a)
+			}
+		}
+	case "mix3":
+		B := withRook(phiK(10, 3, 3, 1), 3)
+		F := fitE()
+		E := func(wk, wr, bk int) int { return 3*B(wk, wr, bk) + F(wk, wr, bk) }
+		a := []Adv{{K: 1, D: 1, Pref: true}}
+		for d := 2; d <= 5; d++ {
+			a = append(a, Adv{K: 1, D: d})
+		}
+		try("mix S=3", E, a)
+	case "cheap":
+		// pref over measures without the rook's next square
+		F := fitE()
+		for _, W := range [][5]int{{10, 3, 3, 1, 0}, {10, 4, 3, 1, 0}, {10, 3, 3, 1, 3}, {10, 4, 3, 1, 3}, {10, 3, 3, 1, 1}, {6, 2, 2, 1, 3}} {
+			B := phiK(W[0], W[1], W[2], W[3])
+			S := W[4]
+			E := func(wk, wr, bk int) int { return S*B(wk, wr, bk) + F(wk, wr, bk) }
+			if S == 0 {
+				E = B
+			}
+			a := []Adv{{K: 1, D: 1, Pref: true}}
+			for d := 2; d <= 5; d++ {
+				a = append(a, Adv{K: 1, D: d})
+			}
+			try(fmt.Sprint("cheap ", W), E, a)
+		}
+	case "fails":
+		// where band's preference finds no move: examples, by the depth of
+		// the fallback's tree
+		E := withRook(phiK(10, 3, 3, 1), 3)
+		L := NewLadder(E, nil)
+		cnt := map[int]int{}
+		for i := 0; i < N; i++ {
+			if dtm[i] >= INF || !legalW(i) || L.prefMove(i, L.Ev[i]-1, nil) >= 0 {
+				continue
+			}
+			for D := 2; D <= 5; D++ {
+				if j := L.treeMove(i, L.Ev[i]-1, D); j >= 0 {
+					cnt[D]++
+					if cnt[D]%2000 == 1 {
+						fmt.Println(D, fen(i), "E", L.Ev[i], "tb", dtm[i], wmoveName(i, j))
+					}
+					break
+				}
+			}
+		}
+		fmt.Println(cnt)
+	case "minimax":
+		// greedy d-move minimax of a measure, fresh at every move (no guard)
+		B := withRook(phiK(10, 3, 3, 1), 3)
+		F := fitE()
+		M := func(wk, wr, bk int) int { return 3*B(wk, wr, bk) + F(wk, wr, bk) }
+		for d := 1; d <= 3; d++ {
+			report(fmt.Sprint("band minimax ", d), evalPolicy(policyMinimax(B, d)))
+			report(fmt.Sprint("mix minimax ", d), evalPolicy(policyMinimax(M, d)))
+			report(fmt.Sprint("fit minimax ", d), evalPolicy(policyMinimax(F, d)))
+		}
+	case "tune":
+		tune()
+	case "tbline":
+		for _, f := range flag.Args() {
+			i := parseFEN(f)
+			fmt.Printf("%s (tb %d):%s\n", f, dtm[i], tbLine(i))
+		}
+	case "room":
+		// the preference on the flood-fill room
+		for _, W := range [][4]int{{16, 1, 0, 0}, {4, 1, 1, 0}, {4, 1, 1, 3}, {2, 1, 1, 3}, {3, 0, 2, 3}} {
+			E := roomE(W[0], W[1], W[2])
+			if W[3] > 0 {
+				E = withRook(E, W[3])
+			}
+			try(fmt.Sprint("room ", W), E, prefAdvs())
+		}
+	case "room3":
+		for _, c := range [][2]int{{0, 6}, {4, 6}, {6, 6}, {8, 8}, {6, 4}} {
+			E := withRook(roomOf(1, 0), c[1])
+			if c[0] > 0 {
+				E = withKing(E, c[0])
+			}
+			try(fmt.Sprint("room, king ", c[0], " rook ", c[1]), E, prefAdvs())
+		}
+		passRook = false
+		for _, t := range []int{2, 4, 8} {
+			try(fmt.Sprint("room wall, taken ", t, " rook 6"), withRook(roomOf(1, t), 6), prefAdvs())
+		}
+	case "loose":
+		for _, t := range []int{8, 16, 32} {
+			try(fmt.Sprint("room loose ", t, " rook 6"), withRook(roomLoose(t), 6), prefAdvs())
+			try(fmt.Sprint("room loose ", t, " king 6 rook 4"), withKing(withRook(roomLoose(t), 4), 6), prefAdvs())
+		}
+	case "move":
+		for _, c := range [][3]int{{32, 6, 4}, {32, 4, 4}, {32, 8, 4}, {32, 6, 6}, {32, 6, 2}} {
+			try(fmt.Sprint("room loose, next move ", c), withMove(roomLoose(c[0]), c[1], c[2]), prefAdvs())
+		}
+	case "fast":
+		// knowledge/krk-fast.al1's measure: the cage White can make next
+		L := try("cage, next move 6", withMove(roomLoose(32), 6, 6), prefAdvs())
+		for _, f := range flag.Args() {
+			i := parseFEN(f)
+			fmt.Printf("%s (table %d, tb %d):%s\n", f, L.V[i], dtm[i], L.line(i))
+		}
+	case "classes":
+		for _, E := range []Efunc{withMove(roomLoose(32), 6, 6), withMove(roomNear(32), 6, 6)} {
+			for _, drops := range [][]int32{{16, 12, 8, 6, 4, 3, 2, 1}, {12, 8, 6, 4, 2, 1}, {24, 16, 12, 10, 8, 7, 6, 5, 4, 3, 2, 1}} {
+				a := prefAdvs()
+				a[0].Drops = drops
+				try(fmt.Sprint("classes ", drops), E, a)
+			}
+			try("exact", E, prefAdvs())
+		}
+	case "tuneroom":
+		tuneG([]int{3, 0, 2, 0, 0, 3}, roomG)
+	case "room2":
+		for _, p := range []bool{true, false} {
+			passRook = p
+			for _, W := range [][]int{{3, 0, 2, 0, 0, 3}, {2, 1, 1, 0, 0, 3}, {4, 1, 1, 0, 0, 3}} {
+				try(fmt.Sprint("room ", W, " passRook ", p), roomG(W), prefAdvs())
+			}
+		}
 	case "fit":
 		fit(feats, featNames)
 	default:

@@ -15,6 +15,7 @@ define NEST = some square a: some square b: some square c: some square d: some s
 define OF_BAD = some move Q of P9: true      ### `P9 is not a position of definition OF_BAD: after of comes`
 define DEEP = some move A: some move B: some move C: some move D: true   ### `too many positions in scope in definition DEEP`
 define BODY = count square s: file(s)        ### `the body of count square needs a condition \(bool\), but this is an integer`
+define LEAST = least move Q: mate in Q        ### `the body of least move needs an integer, but this is a condition \(bool\)`
 define POSVAL(P1, P2) = P1                   ### `P1 is a position: use it as an argument`
 define TWO(P1, P2) = captured(P1)            ### `primitive captured takes two positions, but is given 1 argument`
 define ARGS = dist(a1)                       ### `primitive dist takes a square, a square, but is given 1 argument`
