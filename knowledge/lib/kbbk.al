@@ -235,3 +235,27 @@ define squeeze_smaller(P1, P2) = squeeze < squeeze in P1
 
 # The squeeze (see squeeze) is the same in both positions.
 define squeeze_kept(P1, P2) = squeeze = squeeze in P1
+
+# The press of knowledge/kbbk-short.al1: the squeeze with a line nearer a
+# corner worth three squares of room (the room's squares and three times
+# its corner box), sixteen to a unit, and the white king's distance to the
+# room, in one number: the room and its corner first, the king's approach
+# after them. Like the squeeze it is read on the room, which the black
+# king's moves do not change (no goal is a check).
+define press = 16 * (room + 3 * room_box) + king_to_room
+
+# The press (see press) is lower by n or more in the second position: by
+# 16, the squeeze one smaller with the king no farther from the room (or
+# the squeeze smaller still).
+define pressed(P1, P2, n: int) = press <= press in P1 - n
+
+# The press (see press) lower in the second position: the squeeze smaller,
+# or the same and the white king nearer the room.
+define press_lower(P1, P2) = pressed(P1, P2, 1)
+
+# The press (see press) lower by k units of the squeeze (the king no
+# farther): the steps kbbk-short.al1 tries first, the largest first.
+define press_down_1(P1, P2) = pressed(P1, P2, 16)
+define press_down_3(P1, P2) = pressed(P1, P2, 48)
+define press_down_5(P1, P2) = pressed(P1, P2, 80)
+define press_down_8(P1, P2) = pressed(P1, P2, 128)

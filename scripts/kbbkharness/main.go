@@ -35,6 +35,9 @@ func main() {
 	lin := flag.String("lin", "", "a linear key instead: weights of room,box,k2r,walk,reach,bishops")
 	tie := flag.Bool("tie", true, "with -lin: the white king's distance to the room breaks ties")
 	ladders := flag.String("ladder", "", "TIGHTEN's ladders, separated by ';': depth:delta,... (the key lower by more than delta within depth moves, tried in order)")
+	boxLadder := flag.Bool("boxladder", false, "try the ladder's steps (but the last) before BOX too")
+	unit := flag.Int("unit", 0, "with it, a ladder's deltas are in units of the key's first part (delta*unit-1)")
+	flag.BoolVar(&boxTiers, "boxtiers", false, "order BOX's moves (a settled box smaller than the room first, then the corner box smaller, then the room smaller)")
 	worstN := flag.Int("show", 1, "print the worst lines of this many starts")
 	flag.Parse()
 	t0 := time.Now()
@@ -70,9 +73,13 @@ func main() {
 		for _, tl := range cross(strings.Split(*tiers, ","), strings.Split(*ladders, ";")) {
 			tiersName, lad := tl[0], tl[1]
 			tb := newTable(key, tiersName)
+			tb.boxLadder = *boxLadder
 			for _, st := range strings.Split(lad, ",") {
 				var d, delta int32
 				if n, _ := fmt.Sscanf(st, "%d:%d", &d, &delta); n == 2 {
+					if *unit > 0 && delta > 0 {
+						delta = delta*int32(*unit) - 1
+					}
 					tb.ladder = append(tb.ladder, [2]int32{d, delta})
 				}
 			}

@@ -164,8 +164,9 @@ type Table struct {
 	ladder             [][2]int32      // TIGHTEN's steps: {depth, delta}: the key lower by more than delta within depth moves
 	V                  []int32         // the longest defence from a consulted position
 	stuck, cyc         int
-	nodesO             int // the same for the other advice
-	nodes              int // the nodes a depth-first search of al's kind visits at the consultations (an estimate of the prover's cost)
+	boxLadder          bool // the ladder's steps but its last tried first where the king is not boxed yet
+	nodesO             int  // the same for the other advice
+	nodes              int  // the nodes a depth-first search of al's kind visits at the consultations (an estimate of the prover's cost)
 }
 
 const nodeCap = 200000
@@ -247,6 +248,20 @@ func (t *Table) consult(i int) int {
 	t.V[i] = vBusy
 	a, k := t.pick(i)
 	res := vFail
+	if a == t.box && t.boxLadder {
+		k0 := t.key(i)
+		for _, st := range t.ladder[:len(t.ladder)-1] {
+			K := k0 - st[1]
+			t.cost(i, t.tighten, K, int(st[0]))
+			for d := 1; d <= int(st[0]); d++ {
+				if t.tighten.mW[d][i] < K {
+					res = t.follow(i, t.tighten, K, d)
+					t.V[i] = int32(min(res, vFail))
+					return res
+				}
+			}
+		}
+	}
 	if a == t.tighten && t.ladder != nil {
 		for _, st := range t.ladder {
 			K := k - st[1]

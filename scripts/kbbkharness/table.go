@@ -31,6 +31,23 @@ var keys = map[string]func(p int) int32{
 	"sq3k": func(p int) int32 {
 		return (int32(fRoom[p])+3*int32(fBox[p]))*16 + int32(fK2R[p])
 	},
+	"sq4k": func(p int) int32 {
+		return (int32(fRoom[p])+4*int32(fBox[p]))*16 + int32(fK2R[p])
+	},
+	"sq3w": func(p int) int32 {
+		return (int32(fRoom[p])+3*int32(fBox[p]))*512 + int32(fWalk[p])
+	},
+	"sq3r": func(p int) int32 {
+		return (int32(fRoom[p])+3*int32(fBox[p]))*16 + int32(fReach[p])
+	},
+	"sq3rk": func(p int) int32 {
+		return (int32(fRoom[p])+3*int32(fBox[p]))*256 + 16*int32(fReach[p]) + int32(fK2R[p])
+	},
+	// The squeeze, then the kings' distance (the black king's moves change
+	// it: a strategy on it may cycle).
+	"sq3b": func(p int) int32 {
+		return (int32(fRoom[p])+3*int32(fBox[p]))*16 + int32(dist(p>>16, p&63))
+	},
 	"sq1k": func(p int) int32 {
 		return (int32(fRoom[p])+int32(fBox[p]))*16 + int32(fK2R[p])
 	},
@@ -44,6 +61,10 @@ func keyNames() string {
 	sort.Strings(s)
 	return strings.Join(s, ", ")
 }
+
+// boxTiers orders BOX's moves: a box smaller than the room, then the
+// corner box smaller, then the room smaller, then the others.
+var boxTiers bool
 
 func newTable(key func(p int) int32, tiers string) *Table {
 	t := &Table{key: key}
@@ -101,6 +122,19 @@ func newTable(key func(p int) int32, tiers string) *Table {
 			return INF
 		},
 		hold: func(j int) bool { return fSafe[j] },
+	}
+	if boxTiers {
+		t.box.tier = func(i, j int) int {
+			switch {
+			case settled(j) && fRoom[j] < fRoom[i]:
+				return 0
+			case fBox[j] < fBox[i]:
+				return 1
+			case fRoom[j] < fRoom[i]:
+				return 2
+			}
+			return 3
+		}
 	}
 	t.rule = func(i int) int {
 		if fBoxed[i] && fBox[i] <= 2 {
@@ -216,7 +250,23 @@ func (t *Table) line(i int) string {
 	for steps := 0; steps < 200; steps++ {
 		a, k := t.pick(i)
 		d := 1
-		if a == t.tighten && t.ladder != nil {
+		if a == t.box && t.boxLadder {
+			k0 := t.key(i)
+			for _, st := range t.ladder[:len(t.ladder)-1] {
+				K := k0 - st[1]
+				for d = 1; d <= int(st[0]); d++ {
+					if t.tighten.mW[d][i] < K {
+						break
+					}
+				}
+				if d <= int(st[0]) {
+					a, k = t.tighten, K
+					goto chosen
+				}
+			}
+			d = 1
+		}
+		if a == t.tighten && t.ladder != nil && k == t.key(i) {
 			found := false
 			for _, st := range t.ladder {
 				K := k - st[1]
@@ -242,6 +292,7 @@ func (t *Table) line(i int) string {
 				return strings.Join(out, " ") + " (stuck)"
 			}
 		}
+	chosen:
 		r := d
 		for {
 			var buf [48]int
