@@ -201,6 +201,15 @@ define bishops_beyond_reach =
 # The room's corner box is smaller in the second position.
 define box_smaller(P1, P2) = room_box < room_box in P1
 
+# After White's move the king is boxed (kbbk-short.al1's SETTLED: no
+# check, the bishops beyond reach, room for four or three in a corner) in
+# a smaller room than before: the first moves kbbk-short.al1's BOX tries.
+define boxed_smaller(P1, P2) =
+    ~check
+  & bishops_beyond_reach
+  & (room_of_4 | room_of_3 & room_in_corner)
+  & room < room in P1
+
 # The room's corner box is the same in both positions.
 define box_kept(P1, P2) = room_box = room_box in P1
 
