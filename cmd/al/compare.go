@@ -72,6 +72,9 @@ func (c *CompareCmd) Run(env *Env) error {
 	if c.FiftyMove && ta.table == nil {
 		return usageError{"--fifty-move applies to advice tables' games, not to AL3 bases' answers"}
 	}
+	if c.ExactBudget && ta.table == nil {
+		return usageError{"--exact-budget applies to advice tables' searches, not to AL3 bases' answers (their --max-nodes bounds a whole run)"}
+	}
 	truth, err := chessverify.ParseTruth(a, c.Truth)
 	if err != nil {
 		return usageError{err.Error()}

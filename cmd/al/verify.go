@@ -262,6 +262,9 @@ func (c *VerifyCmd) Run(env *Env) error {
 	if c.FiftyMove && tgt.table == nil {
 		return usageError{"--fifty-move applies to an advice table's games, not to an AL3 base's answers"}
 	}
+	if c.ExactBudget && tgt.table == nil {
+		return usageError{"--exact-budget applies to an advice table's searches, not to an AL3 base's answers (its --max-nodes bounds a whole run)"}
+	}
 	run := verifyRun{Format: partialFormat, Version: versionString(), Name: name, Endgame: eg.String(),
 		Sample: c.Sample, Seed: c.Seed, Examples: c.Examples, MaxNodes: c.MaxNodes, MaxCycles: c.MaxCycles, MaxPlies: c.MaxPlies,
 		FiftyMove: c.FiftyMove, ExactBudget: c.ExactBudget}
