@@ -43,7 +43,7 @@ func (s *Searcher[P, M]) needsCold(res Result[P, M]) bool {
 		return false
 	}
 	if res.Value == Unknown {
-		return s.reason == "node budget"
+		return s.reason == ReasonBudget
 	}
 	return s.unsure > 0 || res.Nodes+s.extra > s.opt.MaxNodes
 }

@@ -159,10 +159,14 @@ type Result[P any, M comparable] struct {
 	Depth int
 	// Nodes is the number of nodes this call visited.
 	Nodes int64
-	// Reason says why the value is Unknown: "node budget", "cancelled" or
+	// Reason says why the value is Unknown: ReasonBudget, "cancelled" or
 	// "ply limit".
 	Reason string
 }
+
+// ReasonBudget is the Reason of a search that ran out of its node budget
+// (Options.MaxNodes); a strategy's undetermined decision quotes it.
+const ReasonBudget = "node budget"
 
 // EventKind is the kind of a search event a Tracer receives.
 type EventKind uint8
@@ -672,7 +676,7 @@ func (s *Searcher[P, M]) slowNode(q, parent *P, m M, ply, depth int) result[P, M
 	}
 	s.stats.Nodes++
 	if s.stats.Nodes > s.budget {
-		s.halt("node budget")
+		s.halt(ReasonBudget)
 		return result[P, M]{}
 	}
 	if s.stats.Nodes&1023 == 0 && s.ctx.Err() != nil {
@@ -1401,7 +1405,7 @@ func (s *Searcher[P, M]) Sat(a *kb.Advice[P], pos *P) bool {
 	if s.budget != math.MaxInt64 {
 		left := s.budget - s.stats.Nodes
 		if left <= 0 {
-			s.halt("node budget")
+			s.halt(ReasonBudget)
 			return false
 		}
 		sub.opt.MaxNodes = left

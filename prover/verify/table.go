@@ -643,7 +643,7 @@ type NotAFunctionError struct {
 // Budget reports whether the first exploration failed on a search that ran
 // out of its node budget.
 func (e *NotAFunctionError) Budget() bool {
-	return strings.Contains(e.First, "(node budget)")
+	return strings.Contains(e.First, "("+prover.ReasonBudget+")")
 }
 
 func (e *NotAFunctionError) Error() string {
