@@ -77,17 +77,23 @@ func BenchmarkChase(b *testing.B) {
 	}
 }
 
+// chaseTableStarts are the chase's won starts and the longest win, the
+// depth its table's advice needs.
+func chaseTableStarts(c chaseGame) ([]Start[chase], int) {
+	starts := chaseStarts(c, chaseOracle(c))
+	depth := 0
+	for _, s := range starts {
+		depth = max(depth, s.Optimal)
+	}
+	return starts, depth
+}
+
 // BenchmarkChaseTable verifies an AL1 table (prover.Strategy with its
 // forcing-tree searches and states) over the 8 x 8 chase: one advice,
 // CATCH, as deep as the longest win.
 func BenchmarkChaseTable(b *testing.B) {
 	c := chaseGame{n: 8}
-	dist := chaseOracle(c)
-	starts := chaseStarts(c, dist)
-	depth := 0
-	for _, s := range starts {
-		depth = max(depth, s.Optimal)
-	}
+	starts, depth := chaseTableStarts(c)
 	for _, workers := range []int{1, 2} {
 		b.Run(fmt.Sprintf("workers=%d", workers), func(b *testing.B) {
 			var rep TableReport
@@ -117,12 +123,7 @@ func BenchmarkChaseTable(b *testing.B) {
 // machine the wall clock says little).
 func BenchmarkChaseTablePasses(b *testing.B) {
 	c := chaseGame{n: 8}
-	dist := chaseOracle(c)
-	starts := chaseStarts(c, dist)
-	depth := 0
-	for _, s := range starts {
-		depth = max(depth, s.Optimal)
-	}
+	starts, depth := chaseTableStarts(c)
 	chunk := ChunkSize(len(starts))
 	for _, session := range []bool{false, true} {
 		for _, workers := range []int{1, 2} {
