@@ -1761,6 +1761,11 @@ func (c *compiler[P]) call0(e *lang.Call, sc *dscope) (term[P], bool) {
 			return term[P]{}, false
 		}
 	case ce.positions == 1 && len(args) == 1+len(ce.values) && c.isPosArg(args[0], sc):
+	case ce.positions == 1 && len(args) == 1+len(ce.values):
+		// One argument more than its values: the first is meant as the
+		// position; say why it is not one (posArg reports it).
+		c.posArg(args[0], sc, e.Name)
+		return term[P]{}, false
 	case len(args) != len(ce.values):
 		c.errorf(e.Pos, "%s %s takes %s, but is given %d argument%s", ce.kind, e.Name, argsText(ce), len(args), plural(len(args)))
 		return term[P]{}, false
