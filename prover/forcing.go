@@ -234,6 +234,13 @@ type Searcher[P any, M comparable] struct {
 	// proofs, indexed by its entries.
 	memo, old       memoTable
 	trees, oldTrees []*Node[P, M]
+	// sh is the memo this searcher shares with others (shared.go), which
+	// the current call uses instead of its own when shOn; shSaves and
+	// shGen count its saves there and the generation they make.
+	sh      *SharedMemo[P, M]
+	shOn    bool
+	shSaves uint64
+	shGen   uint64
 	// epoch counts the changes of the current generation's layout (an
 	// entry added, the table grown or emptied, the generations turned),
 	// from 1: a memoSpot is valid only at its epoch.
@@ -583,7 +590,15 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 			clear(s.ids)
 			s.ClearMemo()
 		}
-		info = adviceInfo{id: uint32(len(s.ids)), readsP0: AdviceReads(a, kb.P0),
+		id := uint32(len(s.ids))
+		if s.sh != nil {
+			// Numbered as every searcher sharing the memo numbers it.
+			if id = s.sh.adviceID(a); id >= maxAdvice {
+				s.ShareMemo(nil)
+				id = 0
+			}
+		}
+		info = adviceInfo{id: id, readsP0: AdviceReads(a, kb.P0),
 			goalsCall: formulaCalls(a.Better) || formulaCalls(a.Holding)}
 		info.keepGoals = !info.goalsCall && !FormulaReads(a.Better, kb.P1) && !FormulaReads(a.Holding, kb.P1)
 		// (Advice with per-move constraints is not remembered: a fact
@@ -594,6 +609,7 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 		s.ids[a] = info
 	}
 	s.ctx, s.adv, s.advID, s.x = ctx, a, info.id, a.Side
+	s.shOn = s.sh != nil && s.parent == nil && !s.isCold && s.mem == nil && !s.learning && !s.opt.NoMemo && !s.opt.ExactBudget
 	s.memOn, s.memID, s.cap = info.remember, info.memID, c
 	s.better, s.holding = a.Better, a.Holding
 	s.goalsCall, s.rootExpands = info.goalsCall, false
@@ -694,7 +710,7 @@ func (s *Searcher[P, M]) slowNode(q, parent *P, m M, ply, depth int) result[P, M
 }
 
 func (s *Searcher[P, M]) check(q, parent *P, ply, depth int) result[P, M] {
-	if len(s.memo.slots) >= prefetchMin {
+	if len(s.memo.slots) >= prefetchMin || s.shOn {
 		s.prefetch(q, ply, depth)
 	}
 	if ply == 0 && s.rootExpands {
@@ -754,6 +770,10 @@ func (s *Searcher[P, M]) prefetch(q *P, ply, depth int) {
 		return // a node with no move of X left is not looked up (expand)
 	}
 	k := s.memoKeyOf(h, ply, depth)
+	if s.shOn {
+		s.sh.prefetch(k)
+		return
+	}
 	s.memo.prefetch(k)
 	if s.old.count > 0 {
 		s.old.prefetch(k)
@@ -1021,6 +1041,10 @@ type memoSpot struct {
 // proof with bound d (nil when none) with their costs, promoting an old
 // entry, and where a save of key would write.
 func (s *Searcher[P, M]) find(key memoKey, d int32) (fail int32, win *Node[P, M], fcost, wcost uint32, spot memoSpot) {
+	if s.shOn {
+		fail, win = s.sh.find(key, d, s.shGen)
+		return fail, win, costUnknown, costUnknown, memoSpot{}
+	}
 	fail, w, fslot, free, wslot := s.memo.find(key, d)
 	fcost, wcost = costUnknown, costUnknown
 	if fslot >= 0 {
@@ -1083,6 +1107,10 @@ func (s *Searcher[P, M]) saveSpot(key memoKey, d int32, cost uint32, t *Node[P, 
 // d in the current generation, turning generations when it is full; cost
 // is what it cost (memoTable.costs).
 func (s *Searcher[P, M]) save(key memoKey, d int32, cost uint32, t *Node[P, M]) {
+	if s.shOn {
+		s.sharedSave(key, d, t)
+		return
+	}
 	s.epoch++
 	if !s.memo.room() {
 		s.memo, s.old = s.old, s.memo
