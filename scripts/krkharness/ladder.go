@@ -14,6 +14,11 @@ type Adv struct {
 	// Drops[1], ... (a move order of `then` classes), the first in the
 	// game's order within the class.
 	Drops []int32
+	// Mate: the goal is a mate within D moves (E not read).
+	Mate bool
+	// Cond, when set: the advice is tried only where it holds (a rule's
+	// condition).
+	Cond func(pos int) bool
 }
 
 type satKey struct {
@@ -98,7 +103,13 @@ func (L *Ladder) val(pos int) int32 {
 	e0 := L.Ev[pos]
 	found := false
 	for _, a := range L.advs {
+		if a.Cond != nil && !a.Cond(pos) {
+			continue
+		}
 		t := e0 - int32(a.K)
+		if a.Mate {
+			t = -1 << 30
+		}
 		if a.Pref {
 			j := -1
 			if a.Drops != nil {
@@ -268,7 +279,13 @@ func (L *Ladder) line(pos int) string {
 		e0 := L.Ev[pos]
 		j, t, b := -1, int32(0), 0
 		for _, a := range L.advs {
+			if a.Cond != nil && !a.Cond(pos) {
+				continue
+			}
 			t = e0 - int32(a.K)
+			if a.Mate {
+				t = -1 << 30
+			}
 			if a.Pref {
 				if a.Drops != nil {
 					j = L.classMove(pos, a.Drops)
