@@ -100,3 +100,61 @@ func cage2() {
 		try(fmt.Sprint("cage S a b ck cr mate ", c), withMove(cageK(c[0], c[1], c[2]), c[3], c[4]), mateAdvs(c[5]))
 	}
 }
+
+// roomRook is the black king's room with the rook's lines the only walls
+// (the white king's squares free to it, its own square a wall).
+func roomRook(wk, wr, bk int) int {
+	free := func(s int) bool { return s != wr && s != wk && !rookAttacks(wr, s, wk, -1) }
+	var seen [64]bool
+	var stack []int
+	seen[bk] = true
+	stack = append(stack, bk)
+	n := 0
+	for len(stack) > 0 {
+		s := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		n++
+		for _, t := range kingAdj[s] {
+			if !seen[t] && free(t) {
+				seen[t] = true
+				stack = append(stack, t)
+			}
+		}
+	}
+	return n
+}
+
+// cageMix is a × the cage (room and loose rook) + b × the room the rook's
+// lines alone leave.
+func cageMix(a, b int) Efunc {
+	C := roomLoose(32)
+	return func(wk, wr, bk int) int { return a*C(wk, wr, bk) + b*roomRook(wk, wr, bk) }
+}
+
+func cageMixes() {
+	for _, c := range [][4]int{{1, 1, 6, 6}, {2, 1, 9, 9}, {1, 2, 9, 9}, {0, 1, 3, 3}, {3, 1, 12, 12}} {
+		a := append([]Adv{{Mate: true, D: 3, Cond: bkEdgeClose}}, prefAdvs()...)
+		try(fmt.Sprint("cage mix a b ck cr ", c), withMove(cageMix(c[0], c[1]), c[2], c[3]), a)
+	}
+}
+
+// kingsFar: the kings k squares or more apart.
+func kingsFar(k int) func(int) bool {
+	return func(pos int) bool {
+		wk, _, bk := dec(pos)
+		return dist(wk, bk) >= k
+	}
+}
+
+func cageApproach() {
+	E := withMove(roomLoose(32), 6, 6)
+	for _, k := range []int{3, 4, 5} {
+		// the approach where the kings are far, before the cage
+		a := []Adv{{Mate: true, D: 3, Cond: bkEdgeClose}, {Approach: true, Cond: kingsFar(k)}}
+		try(fmt.Sprint("cage, approach first where the kings are ", k, "+ apart"), E, append(a, prefAdvs()...))
+		// after the cage's preference, before its fallbacks
+		p := prefAdvs()
+		a = []Adv{{Mate: true, D: 3, Cond: bkEdgeClose}, p[0], {Approach: true, Cond: kingsFar(k)}}
+		try(fmt.Sprint("cage, approach second where the kings are ", k, "+ apart"), E, append(a, p[1:]...))
+	}
+}

@@ -305,6 +305,10 @@ func main() {
 		cage4()
 	case "tie":
 		cageTie()
+	case "mix4":
+		cageMixes()
+	case "approach":
+		cageApproach()
 	case "fit":
 		fit(feats, featNames)
 	default:
