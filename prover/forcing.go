@@ -1474,95 +1474,28 @@ func (s *Searcher[P, M]) passNode(q *P, ply, depth int) result[P, M] {
 	return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: YNode, Children: []Edge[P, M]{{Move: zero, Node: r.tree}}}}
 }
 
-// FormulaReads reports whether f reads position a. It walks f as the DAG
-// it is, each node once (patterns that use the one below twice unfold
-// into a tree exponentially larger).
-func FormulaReads[P any](f *kb.Formula[P], a kb.Arg) bool {
-	var w formulaWalk[P]
-	return w.reads(f, a)
-}
+// FormulaReads reports whether f reads position a (kb.Formula.Reads: the
+// answer is computed once for each of f's nodes and kept there; a
+// searcher asks it of every advice it meets, and is often made for one
+// game).
+func FormulaReads[P any](f *kb.Formula[P], a kb.Arg) bool { return f.Reads(a) }
 
-// formulaCalls reports whether f holds a call (suc(A)), walking it as
-// FormulaReads does.
-func formulaCalls[P any](f *kb.Formula[P]) bool {
-	var w formulaWalk[P]
-	return w.calls(f)
-}
+// formulaCalls reports whether f holds a call (suc(A)).
+func formulaCalls[P any](f *kb.Formula[P]) bool { return f.Calls() }
 
 // AdviceReads reports whether any formula of adv reads position a.
 func AdviceReads[P any](adv *kb.Advice[P], a kb.Arg) bool {
-	var w formulaWalk[P]
-	if w.reads(adv.Better, a) || w.reads(adv.Holding, a) || w.reads(adv.Otherwise, a) {
+	if adv.Better.Reads(a) || adv.Holding.Reads(a) || adv.Otherwise.Reads(a) {
 		return true
 	}
 	for _, o := range adv.Orders() {
 		for _, f := range o {
-			if w.reads(f, a) {
+			if f.Reads(a) {
 				return true
 			}
 		}
 	}
 	return false
-}
-
-// formulaWalk visits the nodes of formulas, each once. A searcher walks
-// the formulas of every advice it meets, and is often made for one game,
-// so the nodes seen are kept in a short list (formulas are small) and
-// only a large formula moves them into a map.
-type formulaWalk[P any] struct {
-	few  [32]*kb.Formula[P]
-	n    int
-	many map[*kb.Formula[P]]bool
-}
-
-// first reports whether f is met for the first time, noting it.
-func (w *formulaWalk[P]) first(f *kb.Formula[P]) bool {
-	if w.many != nil {
-		if w.many[f] {
-			return false
-		}
-		w.many[f] = true
-		return true
-	}
-	for _, g := range w.few[:w.n] {
-		if g == f {
-			return false
-		}
-	}
-	if w.n < len(w.few) {
-		w.few[w.n] = f
-		w.n++
-		return true
-	}
-	w.many = make(map[*kb.Formula[P]]bool, 2*len(w.few))
-	for _, g := range w.few {
-		w.many[g] = true
-	}
-	w.many[f] = true
-	return true
-}
-
-func (w *formulaWalk[P]) reads(f *kb.Formula[P], a kb.Arg) bool {
-	if f == nil || !w.first(f) {
-		return false
-	}
-	switch f.Op {
-	case kb.OpAtom:
-		if f.A == a {
-			return true
-		}
-		return f.Pred != nil && f.Pred.Kind == kb.RelationKind && f.B == a
-	case kb.OpTrue, kb.OpFalse:
-		return false
-	}
-	return w.reads(f.L, a) || w.reads(f.R, a)
-}
-
-func (w *formulaWalk[P]) calls(f *kb.Formula[P]) bool {
-	if f == nil || !w.first(f) {
-		return false
-	}
-	return f.Op == kb.OpCall || w.calls(f.L) || w.calls(f.R)
 }
 
 // WriterTracer prints search events to W, one line each, indented by ply:

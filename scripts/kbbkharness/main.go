@@ -38,6 +38,11 @@ func main() {
 	boxLadder := flag.Bool("boxladder", false, "try the ladder's steps (but the last) before BOX too")
 	unit := flag.Int("unit", 0, "with it, a ladder's deltas are in units of the key's first part (delta*unit-1)")
 	flag.BoolVar(&boxTiers, "boxtiers", false, "order BOX's moves (a settled box smaller than the room first, then the corner box smaller, then the room smaller)")
+	nearBox := flag.Int("nearbox", 0, "with it, a mate is looked for first where the king is boxed with a corner box of at most this")
+	nearDepth := flag.Int("neardepth", 5, "the depth of that mate")
+	nearKeep := flag.Bool("nearkeep", false, "that mate's tree keeps the corner box at most -nearbox")
+	nearK2R := flag.Int("neark2r", 15, "that mate only where the white king is at most this far from the room")
+	flag.BoolVar(&boxKing, "boxking", false, "with -boxtiers: the white king nearer the room before the other moves")
 	worstN := flag.Int("show", 1, "print the worst lines of this many starts")
 	flag.Parse()
 	t0 := time.Now()
@@ -48,6 +53,7 @@ func main() {
 	report("tablebase", func(i int) int { return int(dtmW[i]) })
 
 	walkFeatures()
+	pivotFeatures()
 	var names []string
 	var ks []func(p int) int32
 	if *lin != "" {
@@ -74,6 +80,19 @@ func main() {
 			tiersName, lad := tl[0], tl[1]
 			tb := newTable(key, tiersName)
 			tb.boxLadder = *boxLadder
+			if *nearBox > 0 {
+				nb, nk := int8(*nearBox), int8(*nearK2R)
+				tb.near = &Advice{name: "MATE_NEAR", depth: *nearDepth,
+					leaf: func(j int) int32 {
+						if mated[j] {
+							return -1
+						}
+						return INF
+					},
+					hold: func(j int) bool { return fSafe[j] && (!*nearKeep || fBox[j] <= nb) },
+				}
+				tb.nearWhen = func(i int) bool { return fBox[i] <= nb && fK2R[i] <= nk }
+			}
 			for _, st := range strings.Split(lad, ",") {
 				var d, delta int32
 				if n, _ := fmt.Sscanf(st, "%d:%d", &d, &delta); n == 2 {
@@ -91,7 +110,7 @@ func main() {
 				tb.build()
 				shared = tb
 			} else {
-				tb.mate, tb.box = shared.mate, shared.box
+				tb.mate, tb.box, tb.near = shared.mate, shared.box, shared.near
 				tb.tighten.build()
 			}
 			t2 := time.Now()

@@ -48,6 +48,26 @@ var keys = map[string]func(p int) int32{
 	"sq3b": func(p int) int32 {
 		return (int32(fRoom[p])+3*int32(fBox[p]))*16 + int32(dist(p>>16, p&63))
 	},
+	// The squeeze, then the white king's distance to the pivot: the square
+	// two diagonal steps in from the corner nearest the room (c3 for a1),
+	// where the king stands for the corner's mate.
+	"sq3p": func(p int) int32 {
+		return (int32(fRoom[p])+3*int32(fBox[p]))*16 + int32(dist(p>>16, int(fPivot[p])))
+	},
+	// The squeeze, then the white king's distance to the room, then to the
+	// pivot.
+	"sq3kp": func(p int) int32 {
+		return (int32(fRoom[p])+3*int32(fBox[p]))*256 + 16*int32(fK2R[p]) + int32(dist(p>>16, int(fPivot[p])))
+	},
+	// The squeeze, then the larger of the white king's distances to the
+	// room and to the pivot.
+	"sq3mx": func(p int) int32 {
+		return (int32(fRoom[p])+3*int32(fBox[p]))*16 + int32(max(int(fK2R[p]), dist(p>>16, int(fPivot[p]))))
+	},
+	// The squeeze, then the sum.
+	"sq3sum": func(p int) int32 {
+		return (int32(fRoom[p])+3*int32(fBox[p]))*32 + int32(int(fK2R[p])+dist(p>>16, int(fPivot[p])))
+	},
 	"sq1k": func(p int) int32 {
 		return (int32(fRoom[p])+int32(fBox[p]))*16 + int32(fK2R[p])
 	},
@@ -65,6 +85,10 @@ func keyNames() string {
 // boxTiers orders BOX's moves: a box smaller than the room, then the
 // corner box smaller, then the room smaller, then the others.
 var boxTiers bool
+
+// boxKing adds to boxTiers a tier before the others: the white king nearer
+// the room.
+var boxKing bool
 
 func newTable(key func(p int) int32, tiers string) *Table {
 	t := &Table{key: key}
@@ -103,6 +127,18 @@ func newTable(key func(p int) int32, tiers string) *Table {
 			}
 			return 3
 		}
+	case "kfirst":
+		t.tighten.tier = func(i, j int) int {
+			switch {
+			case fK2R[j] < fK2R[i]:
+				return 0
+			case fBox[j] < fBox[i]:
+				return 1
+			case fRoom[j] < fRoom[i]:
+				return 2
+			}
+			return 3
+		}
 	case "key":
 		t.tighten.tier = func(i, j int) int {
 			if settled(j) {
@@ -132,8 +168,10 @@ func newTable(key func(p int) int32, tiers string) *Table {
 				return 1
 			case fRoom[j] < fRoom[i]:
 				return 2
+			case boxKing && fK2R[j] < fK2R[i]:
+				return 3
 			}
-			return 3
+			return 4
 		}
 	}
 	t.rule = func(i int) int {
@@ -152,6 +190,9 @@ func (t *Table) build() {
 	t.mate.build()
 	t.tighten.build()
 	t.box.build()
+	if t.near != nil {
+		t.near.build()
+	}
 }
 
 func (t *Table) play() {
@@ -266,6 +307,18 @@ func (t *Table) line(i int) string {
 			}
 			d = 1
 		}
+		if a == t.tighten && t.near != nil && t.nearWhen(i) {
+			for d = 1; d <= t.near.depth; d++ {
+				if t.near.mW[d][i] < 0 {
+					break
+				}
+			}
+			if d <= t.near.depth {
+				a, k = t.near, 0
+				goto chosen
+			}
+			d = 1
+		}
 		if a == t.tighten && t.ladder != nil && k == t.key(i) {
 			found := false
 			for _, st := range t.ladder {
@@ -323,7 +376,7 @@ func (t *Table) line(i int) string {
 					best, bv = x, v
 				}
 			}
-			out = append(out, moveName(j, best))
+			out = append(out, moveName(j, best)+fmt.Sprintf("(%d)", dtmW[best]))
 			i = best
 			if goal {
 				break
@@ -336,6 +389,34 @@ func (t *Table) line(i int) string {
 
 // fWalk is the white king's walk to the room (the sum of its king
 // distances to the room's squares), fReach its greatest distance to one.
+// fPivot is the square two diagonal steps in from the corner nearest the
+// room (the first of a1, h1, a8, h8 at the least corner box).
+var fPivot []int8
+
+func pivotFeatures() {
+	fPivot = make([]int8, N)
+	parFor(N, func(p int) {
+		if !valid[p] {
+			return
+		}
+		r := roomB[p]
+		best, bc := 99, 0
+		for _, c := range [4]int{0, 7, 56, 63} {
+			far := 0
+			for b := r; b != 0; b &= b - 1 {
+				far = max(far, dist(bits.TrailingZeros64(b), c))
+			}
+			if far < best {
+				best, bc = far, c
+			}
+		}
+		f, rk := bc&7, bc>>3
+		f = min(max(f, 2), 5)
+		rk = min(max(rk, 2), 5)
+		fPivot[p] = int8(rk*8 + f)
+	})
+}
+
 var fWalk []int16
 var fReach []int8
 
