@@ -158,6 +158,8 @@ func main() {
 	flag.IntVar(&approachDepth, "apdepth", 4, "with -model al1: the approach's deepest step (kbnk.al1's: 4)")
 	flag.IntVar(&rescueDepth, "rescuedepth", 4, "with -model rescue: the rescue's deepest step")
 	flag.BoolVar(&xray, "xray", false, "a minor defended through the black king's square counts as defended (SAFE, minor_hangs)")
+	flag.BoolVar(&approachClear, "apclear", false, "with -model: the approach's goal wants no minor next to the black king after the reply")
+	flag.BoolVar(&approachTied, "aptied", false, "with -model: the approach's goal wants no minor next to the black king that the white king does not defend")
 	flag.Parse()
 	t0 := time.Now()
 	precompute()

@@ -74,6 +74,15 @@ func inPlaced(p int) bool { return inNet(p) || menPlaced(p) }
 // knight astray above the king's distance to the centre).
 var approachOrder = "ezknm"
 
+// approachClear: the approach's goal also wants no minor next to the
+// black king after every reply outside the men placed.
+var approachClear bool
+
+// approachTied: the approach's goal also wants no minor next to the
+// black king that the white king does not defend (one the other minor
+// holds alone is tied to it).
+var approachTied bool
+
 // rescueDepth is the rescue's deepest step (model rescue).
 var rescueDepth = 4
 
@@ -168,7 +177,10 @@ func modelTable(model string) *Table {
 		if inPlaced(p) {
 			return -1
 		}
-		if minorHangs(p) {
+		_, b, n, bk := dec(p)
+		wk := p >> 17
+		tied := dist(b, bk) == 1 && dist(wk, b) > 1 || dist(n, bk) == 1 && dist(wk, n) > 1
+		if minorHangs(p) || approachClear && (dist(b, bk) == 1 || dist(n, bk) == 1) || approachTied && tied {
 			return INF
 		}
 		return approachKey(p)
