@@ -1,6 +1,11 @@
 package main
 
-import "fmt"
+import (
+	"flag"
+	"fmt"
+)
+
+var prefWeights = flag.Int("prefset", 1, "the set of weights of -exp prefking")
 
 // The eleventh session's experiments (docs/verify.md, "An eleventh
 // session"): the cage with the kings' distance and the white king's
@@ -156,5 +161,35 @@ func cageApproach() {
 		p := prefAdvs()
 		a = []Adv{{Mate: true, D: 3, Cond: bkEdgeClose}, p[0], {Approach: true, Cond: kingsFar(k)}}
 		try(fmt.Sprint("cage, approach second where the kings are ", k, "+ apart"), E, append(a, p[1:]...))
+	}
+}
+
+func cagePrices() {
+	for _, c := range [][2]int{{4, 6}, {6, 4}, {5, 6}, {6, 5}, {7, 7}, {6, 7}, {7, 6}} {
+		a := append([]Adv{{Mate: true, D: 3, Cond: bkEdgeClose}}, prefAdvs()...)
+		try(fmt.Sprint("cage, mate near the edge, ck cr ", c), withMove(roomLoose(32), c[0], c[1]), a)
+	}
+}
+
+// cagePrefKing: the guard the cage White can make, the preference a × it +
+// b × the kings' distance (c = 0) or Manhattan distance (c = 1).
+func cagePrefKing() {
+	E := withMove(roomLoose(32), 6, 6)
+	ws := [][3]int{{1, 1, 0}, {2, 1, 0}, {1, 2, 0}, {1, 1, 1}, {4, 1, 0}}
+	if *prefWeights == 2 {
+		ws = [][3]int{{1, 2, 1}, {1, 3, 1}, {2, 3, 1}, {1, 4, 1}}
+	}
+	for _, w := range ws {
+		w := w
+		P := func(wk, wr, bk int) int {
+			t := dist(wk, bk)
+			if w[2] == 1 {
+				t = manh(wk, bk)
+			}
+			return w[0]*E(wk, wr, bk) + w[1]*t
+		}
+		a := append([]Adv{{Mate: true, D: 3, Cond: bkEdgeClose}}, prefAdvs()...)
+		a[1].P = table(P)
+		try(fmt.Sprint("cage guard, preference a b manhattan ", w), E, a)
 	}
 }

@@ -309,6 +309,10 @@ func main() {
 		cageMixes()
 	case "approach":
 		cageApproach()
+	case "prices":
+		cagePrices()
+	case "prefking":
+		cagePrefKing()
 	case "fit":
 		fit(feats, featNames)
 	default:
