@@ -193,3 +193,41 @@ func cagePrefKing() {
 		try(fmt.Sprint("cage guard, preference a b manhattan ", w), E, a)
 	}
 }
+
+// cagePrefMore: the guard the cage White can make, the preference it plus
+// the kings' Manhattan distance plus one more term.
+func cagePrefMore() {
+	E := withMove(roomLoose(32), 6, 6)
+	centre := func(s int) int { f, r := s&7, s>>3; return imax(iabs(2*f-7), iabs(2*r-7)) / 2 } // 0 (centre) to 3 (edge)
+	terms := []struct {
+		name string
+		t    func(wk, wr, bk int) int
+	}{
+		{"- black king's edge", func(wk, wr, bk int) int { return -centre(bk) }},
+		{"- 2 black king's edge", func(wk, wr, bk int) int { return -2 * centre(bk) }},
+		{"+ kings' distance", func(wk, wr, bk int) int { return dist(wk, bk) }},
+		{"+ white king's centre", func(wk, wr, bk int) int { return centre(wk) }},
+		{"+ king to rook", func(wk, wr, bk int) int { return dist(wk, wr) }},
+		{"- rook to black king", func(wk, wr, bk int) int { return -imin(dist(wr, bk), 3) }},
+	}
+	for _, tm := range terms {
+		P := func(wk, wr, bk int) int { return E(wk, wr, bk) + manh(wk, bk) + tm.t(wk, wr, bk) }
+		a := append([]Adv{{Mate: true, D: 3, Cond: bkEdgeClose}}, prefAdvs()...)
+		a[1].P = table(P)
+		try("cage guard, preference + Manhattan "+tm.name, E, a)
+	}
+}
+
+// cageGuards: other guards: the cage White can make plus the kings'
+// Manhattan distance smaller (one number), or the two in order (the cage
+// smaller, or no larger and the kings nearer).
+func cageGuards() {
+	C := withMove(roomLoose(32), 6, 6)
+	sum := func(wk, wr, bk int) int { return C(wk, wr, bk) + manh(wk, bk) }
+	lex := func(wk, wr, bk int) int { return 64*C(wk, wr, bk) + manh(wk, bk) }
+	a := append([]Adv{{Mate: true, D: 3, Cond: bkEdgeClose}}, prefAdvs()...)
+	try("guard and preference: cage + Manhattan", sum, a)
+	a = append([]Adv{{Mate: true, D: 3, Cond: bkEdgeClose}}, prefAdvs()...)
+	a[1].P = table(sum)
+	try("guard: (cage, Manhattan) in order; preference cage + Manhattan", lex, a)
+}

@@ -313,6 +313,10 @@ func main() {
 		cagePrices()
 	case "prefking":
 		cagePrefKing()
+	case "prefmore":
+		cagePrefMore()
+	case "guards":
+		cageGuards()
 	case "fit":
 		fit(feats, featNames)
 	default:
