@@ -37,7 +37,7 @@ import (
 // keeps at most one failure of a key (the largest bound); a full bucket
 // replaces the entry of the oldest generation (a generation is an eighth
 // of the slots' saves; a hit makes an entry young again), the smallest
-// bound among those.
+// bound among those, and a bucket holds at most sharedProofWays proofs.
 //
 // Searchers that share a memo must search the same game with the same
 // options; it serves searches without ExactBudget (whose certificate
@@ -77,6 +77,12 @@ const (
 	// generation it was written or last read in, 8 bits from sharedGenShift.
 	sharedProofBit = 1 << 32
 	sharedGenShift = 40
+	// sharedProofWays bounds the proofs of a bucket: the trees they keep
+	// are most of the memo's memory (on the whole of KBBK, a memo of 2M
+	// entries whose proofs took any slot held a live heap of 520 MB and
+	// more, growing, and the collector worked at the soft memory limit:
+	// 124 s of CPU where one proof a bucket took 62 s, 345 MB live).
+	sharedProofWays = 1
 	// sharedMinSlots is the least number of slots.
 	sharedMinSlots = 2 * sharedWays
 )
@@ -94,6 +100,20 @@ func NewSharedMemo[P any, M comparable](slots int) *SharedMemo[P, M] {
 	}
 	m.w, m.wMem = hugemem.Make[atomic.Uint64](2 * n)
 	return m
+}
+
+// Count returns the entries in use and the proofs among them (it reads
+// the whole memo).
+func (m *SharedMemo[P, M]) Count() (entries, proofs int) {
+	for i := 1; i < len(m.w); i += 2 {
+		if d := m.w[i].Load(); d != 0 {
+			entries++
+			if d&sharedProofBit != 0 {
+				proofs++
+			}
+		}
+	}
+	return entries, proofs
 }
 
 // Slots returns the number of entries the memo holds at most.
@@ -146,24 +166,28 @@ func (m *SharedMemo[P, M]) find(k memoKey, d int32, gen uint64) (fail int32, win
 			}
 			if f > fail {
 				fail = f
-				m.touch(i, data, k.hash, gen, fail >= d)
+				if fail >= d {
+					m.touch(i, data, k.hash, gen)
+					return fail, nil // it answers d
+				}
 			}
 			continue
 		}
 		if data&0xffffffff == wtag && d <= maxBound {
 			if p := m.recs[i/2].Load(); p != nil && p.hash == k.hash && uint64(p.tag) == wtag {
-				win = p.tree
-				m.touch(i, data, k.hash, gen, true)
+				// (No failure of the key answers d where a proof does.)
+				m.touch(i, data, k.hash, gen)
+				return fail, p.tree
 			}
 		}
 	}
-	return fail, win
+	return fail, nil
 }
 
-// touch makes the entry data at word i (of key hash) of generation gen
-// when used and older.
-func (m *SharedMemo[P, M]) touch(i uint64, data, hash, gen uint64, used bool) {
-	if !used || data>>sharedGenShift&0xff == gen {
+// touch makes the entry data at word i (of key hash), which answered a
+// search, of generation gen when it is older.
+func (m *SharedMemo[P, M]) touch(i uint64, data, hash, gen uint64) {
+	if data>>sharedGenShift&0xff == gen {
 		return
 	}
 	data = data&^(0xff<<sharedGenShift) | gen<<sharedGenShift
@@ -186,8 +210,16 @@ func (m *SharedMemo[P, M]) save(k memoKey, d int32, t *Node[P, M], gen uint64) {
 	b := m.bucket(k)
 	adv := uint64(k.adv+1) << 16
 	v, worst := -1, -1
+	// A proof replaces a proof when the bucket holds sharedProofWays.
+	pv, pworst, proofs := -1, -1, 0
 	for i := b; i < b+2*sharedWays; i += 2 {
 		old := m.w[i+1].Load()
+		if old&sharedProofBit != 0 {
+			proofs++
+			if s := victimScore(old, gen); s > pworst {
+				pv, pworst = int(i), s
+			}
+		}
 		if old == 0 || m.w[i].Load()^old != k.hash || old&0xffff0000 != adv {
 			// Empty, another key's, or being written: a candidate.
 			if s := victimScore(old, gen); s > worst {
@@ -210,9 +242,12 @@ func (m *SharedMemo[P, M]) save(k memoKey, d int32, t *Node[P, M], gen uint64) {
 			}
 		}
 	}
+	if t != nil && proofs >= sharedProofWays && m.w[v+1].Load()&sharedProofBit == 0 {
+		v = pv
+	}
 	if t != nil {
 		m.recs[v/2].Store(&sharedProof[P, M]{hash: k.hash, tag: uint32(tg), tree: t})
-	} else if m.recs[v/2].Load() != nil {
+	} else if m.w[v+1].Load()&sharedProofBit != 0 {
 		m.recs[v/2].Store(nil) // the tree it kept may go
 	}
 	m.w[v].Store(k.hash ^ data)

@@ -25,6 +25,7 @@ package main
 import (
 	"flag"
 	"fmt"
+	"math/bits"
 	"os"
 	"sort"
 	"strconv"
@@ -52,12 +53,34 @@ var keys = map[string]func(p int) int64{
 	"w4k":     func(p int) int64 { return fW4[p]*16 + int64(fK2R[p]) },
 	"w4km":    func(p int) int64 { return (fW4[p]*16+int64(fK2R[p]))*32 + int64(fM2R[p]) },
 	"mate":    func(p int) int64 { return INF },
+	// the room's bounding rectangle's area, then the mate box, the white
+	// king's and the minors' distances to the room.
+	"areabox": func(p int) int64 {
+		return ((int64(area(roomB[p]))*9+int64(fBox[p]))*16+int64(fK2R[p]))*32 + int64(fM2R[p])
+	},
+	// the mate box, then the rectangle's area, then the distances.
+	"boxarea": func(p int) int64 {
+		return ((int64(fBox[p])*65+int64(area(roomB[p])))*16+int64(fK2R[p]))*32 + int64(fM2R[p])
+	},
 }
 
 var regions = map[string]func(i int) bool{
 	"all":  nil,
 	"box3": func(i int) bool { return fBox[i] <= 3 },
 	"box4": func(i int) bool { return fBox[i] <= 4 },
+}
+
+// area is the area of the smallest rectangle that holds the squares of r.
+func area(r uint64) int {
+	if r == 0 {
+		return 0
+	}
+	f0, f1, r0, r1 := 7, 0, 7, 0
+	for x := r; x != 0; x &= x - 1 {
+		s := bits.TrailingZeros64(x)
+		f0, f1, r0, r1 = min(f0, s&7), max(f1, s&7), min(r0, s>>3), max(r1, s>>3)
+	}
+	return (f1 - f0 + 1) * (r1 - r0 + 1)
 }
 
 // rankKey compresses a key to dense int32 ranks (only its order counts);
@@ -100,6 +123,8 @@ func main() {
 	spec := flag.String("table", "all:mate_3,fine_3", "rules separated by ';': region:key_depth,... (key mate: the mate)")
 	show := flag.Int("show", 1, "print the worst lines of this many starts")
 	model := flag.String("model", "", "play a model of a shipped table instead of -table: al1 (knowledge/kbnk.al1), coarse (its drive's coarse order first)")
+	flag.StringVar(&approachOrder, "approach", "ezknm", "with -model: the approach's order, ezknm (kbnk.al1's) or enzkm")
+	flag.StringVar(&lowOrder, "low", "w4", "with -model: the drive's second part, w4 (kbnk.al1's) or br")
 	flag.Parse()
 	t0 := time.Now()
 	precompute()

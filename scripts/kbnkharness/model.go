@@ -37,7 +37,17 @@ func driveHigh(p int) int64 {
 		64*b2i(fRoom[p] <= 6 && fBox[p] > 3) + 16*loose + int64(fK2R[p])
 }
 
-func driveLow(p int) int64 { return 32*fW4[p] + int64(fM2R[p]) }
+// lowOrder names the drive's second part: w4 (kbnk.al1's: the room's
+// weight capped at 4, then the minors' distance to the room) or br (the
+// mate box, then the room's size, then the minors' distance).
+var lowOrder = "w4"
+
+func driveLow(p int) int64 {
+	if lowOrder == "br" {
+		return (int64(fBox[p])*65+int64(fRoom[p]))*32 + int64(fM2R[p])
+	}
+	return 32*fW4[p] + int64(fM2R[p])
+}
 
 func drive(p int) int64 { return driveHigh(p)<<24 | driveLow(p) }
 
@@ -58,11 +68,20 @@ func inBox(p int) bool { return inNet(p) || fBox[p] <= 4 && menPlaced(p) }
 
 func inPlaced(p int) bool { return inNet(p) || menPlaced(p) }
 
+// approachOrder names the approach's order: ezknm (kbnk.al1's: the white
+// king on an edge line, its distance to the centre, to the room beyond 2,
+// the knight astray, the minors next to the black king) or enzkm (the
+// knight astray above the king's distance to the centre).
+var approachOrder = "ezknm"
+
 func approachKey(p int) int64 {
 	wk, b, n, bk := dec(p)
-	c := min(manh(wk, 27), manh(wk, 28), manh(wk, 35), manh(wk, 36))
-	return 65536*b2i(edge(wk)) + 4096*int64(c) + 256*int64(max(int(fK2R[p])-2, 0)) +
-		16*b2i(edge(n) || knightCornered(p)) + b2i(dist(n, bk) == 1) + b2i(dist(b, bk) == 1)
+	c := int64(min(manh(wk, 27), manh(wk, 28), manh(wk, 35), manh(wk, 36)))
+	e, k, a, m := b2i(edge(wk)), int64(max(int(fK2R[p])-2, 0)), b2i(edge(n) || knightCornered(p)), b2i(dist(n, bk) == 1)+b2i(dist(b, bk) == 1)
+	if approachOrder == "enzkm" {
+		return 65536*e + 16384*a + 1024*c + 16*k + m
+	}
+	return 65536*e + 4096*c + 256*k + 16*a + m
 }
 
 // rankPair ranks a goal's key after the reply and the root's key together
