@@ -53,6 +53,18 @@ var keys = map[string]func(p int) int64{
 	"w4k":     func(p int) int64 { return fW4[p]*16 + int64(fK2R[p]) },
 	"w4km":    func(p int) int64 { return (fW4[p]*16+int64(fK2R[p]))*32 + int64(fM2R[p]) },
 	"mate":    func(p int) int64 { return INF },
+	// kbbk-short's squeeze toward any corner, then the distances.
+	"sqany": func(p int) int64 {
+		return ((int64(fRoom[p])+3*int64(anyBox(p)))*16+int64(fK2R[p]))*32 + int64(fM2R[p])
+	},
+	"drive": drive,
+	// the open board: into any4, else kbbk's squeeze toward any corner.
+	"open": func(p int) int64 {
+		if fBox[p] <= 4 || anyBox(p) <= 4 {
+			return 0
+		}
+		return 1 + ((int64(fRoom[p])+3*int64(anyBox(p)))*16+int64(fK2R[p]))*32 + int64(fM2R[p])
+	},
 	// the room's bounding rectangle's area, then the mate box, the white
 	// king's and the minors' distances to the room.
 	"areabox": func(p int) int64 {
@@ -68,6 +80,24 @@ var regions = map[string]func(i int) bool{
 	"all":  nil,
 	"box3": func(i int) bool { return fBox[i] <= 3 },
 	"box4": func(i int) bool { return fBox[i] <= 4 },
+	"any4": func(i int) bool { return fBox[i] <= 4 || anyBox(i) <= 4 },
+	"any5": func(i int) bool { return fBox[i] <= 4 || anyBox(i) <= 5 },
+	"net":  inNet,
+	"cbox": inBox,
+}
+
+// anyBox is the side of the smallest square in any corner that holds the
+// room (kbbk's corner box).
+func anyBox(p int) int {
+	best := 8
+	for _, c := range [4]int{0, 7, 56, 63} {
+		far := 0
+		for b := roomB[p]; b != 0; b &= b - 1 {
+			far = max(far, dist(bits.TrailingZeros64(b), c))
+		}
+		best = min(best, far+1)
+	}
+	return best
 }
 
 // area is the area of the smallest rectangle that holds the squares of r.
@@ -125,6 +155,11 @@ func main() {
 	model := flag.String("model", "", "play a model of a shipped table instead of -table: al1 (knowledge/kbnk.al1), coarse (its drive's coarse order first)")
 	flag.StringVar(&approachOrder, "approach", "ezknm", "with -model: the approach's order, ezknm (kbnk.al1's) or enzkm")
 	flag.StringVar(&lowOrder, "low", "w4", "with -model: the drive's second part, w4 (kbnk.al1's) or br")
+	flag.IntVar(&approachDepth, "apdepth", 4, "with -model al1: the approach's deepest step (kbnk.al1's: 4)")
+	flag.IntVar(&rescueDepth, "rescuedepth", 4, "with -model rescue: the rescue's deepest step")
+	flag.BoolVar(&xray, "xray", false, "a minor defended through the black king's square counts as defended (SAFE, minor_hangs)")
+	flag.BoolVar(&approachClear, "apclear", false, "with -model: the approach's goal wants no minor next to the black king after the reply")
+	flag.BoolVar(&approachTied, "aptied", false, "with -model: the approach's goal wants no minor next to the black king that the white king does not defend")
 	flag.Parse()
 	t0 := time.Now()
 	precompute()
@@ -160,8 +195,13 @@ func main() {
 				fmt.Fprintln(os.Stderr, "bad step", s)
 				os.Exit(2)
 			}
-			if _, ok := keys[s[:k]]; !ok {
-				fmt.Fprintln(os.Stderr, "unknown key", s[:k])
+			kn, rn, _ := strings.Cut(s[:k], "@")
+			if _, ok := keys[kn]; !ok {
+				fmt.Fprintln(os.Stderr, "unknown key", kn)
+				os.Exit(2)
+			}
+			if _, ok := regions[rn]; rn != "" && !ok {
+				fmt.Fprintln(os.Stderr, "unknown region", rn)
 				os.Exit(2)
 			}
 			depthOf[s[:k]] = max(depthOf[s[:k]], d)
@@ -172,7 +212,12 @@ func main() {
 	}
 	t1 := time.Now()
 	for name, d := range depthOf {
-		advs[name] = newAdvice(name, rankKey(keys[name]), d)
+		kn, rn, _ := strings.Cut(name, "@")
+		if rn == "" {
+			advs[name] = newAdvice(name, rankKey(keys[kn]), d)
+		} else {
+			advs[name] = regionAdvice(name, regions[rn], keys[kn], d)
+		}
 	}
 	for r := range t.rules {
 		for s := range t.rules[r].steps {
