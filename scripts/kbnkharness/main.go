@@ -1,0 +1,236 @@
+// Command kbnkharness plays advice tables of bishop, knight and king
+// against king over the whole endgame, against every defence, with a depth
+// to mate of its own, to measure a table's idea in seconds before it is
+// written in the language and verified by `al verify` (docs/verify.md,
+// KBNK). It imports nothing of al's: its KBNK graph (the bishop on the
+// light squares; a dark-squared bishop is the mirror image, so every count
+// is half the endgame's) is built here, and its depth to mate reproduces
+// the tablebase's figures (10,822,184 won starts with White to move in the
+// whole endgame, longest 33).
+//
+// A table is a list of rules, each a region and its steps; a step is an
+// advice "mate, or every reply lower in KEY than the root" with its depth
+// (iterative deepening, as the prover does), holding no minor piece en
+// prise and no stalemate at Black's turns. For each advice and each depth
+// the least key a forcing tree reaches is computed for every placement by
+// value iteration, and the table is played as `al play` plays it: the first
+// rule whose region holds, the first step with a tree, the shallowest
+// tree, the first move in the game's order that starts one, the tree
+// followed to its leaves; the longest defence from every start is
+// memoised where the table is consulted.
+//
+//	go run ./scripts/kbnkharness -table 'all:mate_3,box_2,fine_3'
+package main
+
+import (
+	"flag"
+	"fmt"
+	"math/bits"
+	"os"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// keys are candidate orders of progress (lower is progress), read on a
+// placement with White to move.
+var keys = map[string]func(p int) int64{
+	// the mate box, then the room, then the white king's and the minors'
+	// distances to it.
+	"fine": func(p int) int64 {
+		return ((int64(fBox[p])*65+int64(fRoom[p]))*16+int64(fK2R[p]))*32 + int64(fM2R[p])
+	},
+	"box":     func(p int) int64 { return int64(fBox[p]) },
+	"boxroom": func(p int) int64 { return int64(fBox[p])*65 + int64(fRoom[p]) },
+	"sq3":     func(p int) int64 { return int64(fRoom[p]) + 3*int64(fBox[p]) },
+	"sq3k":    func(p int) int64 { return (int64(fRoom[p])+3*int64(fBox[p]))*16 + int64(fK2R[p]) },
+	"sq3km":   func(p int) int64 { return ((int64(fRoom[p])+3*int64(fBox[p]))*16+int64(fK2R[p]))*32 + int64(fM2R[p]) },
+	"w7":      func(p int) int64 { return fW7[p] },
+	"w7k":     func(p int) int64 { return fW7[p]*16 + int64(fK2R[p]) },
+	"w7km":    func(p int) int64 { return (fW7[p]*16+int64(fK2R[p]))*32 + int64(fM2R[p]) },
+	"w4":      func(p int) int64 { return fW4[p] },
+	"w4k":     func(p int) int64 { return fW4[p]*16 + int64(fK2R[p]) },
+	"w4km":    func(p int) int64 { return (fW4[p]*16+int64(fK2R[p]))*32 + int64(fM2R[p]) },
+	"mate":    func(p int) int64 { return INF },
+	// the room's bounding rectangle's area, then the mate box, the white
+	// king's and the minors' distances to the room.
+	"areabox": func(p int) int64 {
+		return ((int64(area(roomB[p]))*9+int64(fBox[p]))*16+int64(fK2R[p]))*32 + int64(fM2R[p])
+	},
+	// the mate box, then the rectangle's area, then the distances.
+	"boxarea": func(p int) int64 {
+		return ((int64(fBox[p])*65+int64(area(roomB[p])))*16+int64(fK2R[p]))*32 + int64(fM2R[p])
+	},
+}
+
+var regions = map[string]func(i int) bool{
+	"all":  nil,
+	"box3": func(i int) bool { return fBox[i] <= 3 },
+	"box4": func(i int) bool { return fBox[i] <= 4 },
+}
+
+// area is the area of the smallest rectangle that holds the squares of r.
+func area(r uint64) int {
+	if r == 0 {
+		return 0
+	}
+	f0, f1, r0, r1 := 7, 0, 7, 0
+	for x := r; x != 0; x &= x - 1 {
+		s := bits.TrailingZeros64(x)
+		f0, f1, r0, r1 = min(f0, s&7), max(f1, s&7), min(r0, s>>3), max(r1, s>>3)
+	}
+	return (f1 - f0 + 1) * (r1 - r0 + 1)
+}
+
+// rankKey compresses a key to dense int32 ranks (only its order counts);
+// INF stays INF.
+func rankKey(f func(p int) int64) []int32 {
+	raw := make([]int64, N)
+	parFor(N, func(p int) {
+		raw[p] = INF
+		if legalW(p) {
+			raw[p] = f(p)
+		}
+	})
+	seen := map[int64]bool{}
+	for _, v := range raw {
+		seen[v] = true
+	}
+	var vs []int64
+	for v := range seen {
+		if v != INF {
+			vs = append(vs, v)
+		}
+	}
+	sort.Slice(vs, func(a, b int) bool { return vs[a] < vs[b] })
+	idx := make(map[int64]int32, len(vs))
+	for k, v := range vs {
+		idx[v] = int32(k)
+	}
+	out := make([]int32, N)
+	for p, v := range raw {
+		if v == INF {
+			out[p] = INF
+		} else {
+			out[p] = idx[v]
+		}
+	}
+	return out
+}
+
+func main() {
+	spec := flag.String("table", "all:mate_3,fine_3", "rules separated by ';': region:key_depth,... (key mate: the mate)")
+	show := flag.Int("show", 1, "print the worst lines of this many starts")
+	model := flag.String("model", "", "play a model of a shipped table instead of -table: al1 (knowledge/kbnk.al1), coarse (its drive's coarse order first)")
+	flag.StringVar(&approachOrder, "approach", "ezknm", "with -model: the approach's order, ezknm (kbnk.al1's) or enzkm")
+	flag.StringVar(&lowOrder, "low", "w4", "with -model: the drive's second part, w4 (kbnk.al1's) or br")
+	flag.Parse()
+	t0 := time.Now()
+	precompute()
+	solveDTM()
+	features()
+	fmt.Fprintln(os.Stderr, "graph, depth to mate, features:", time.Since(t0))
+	report("tablebase", func(i int) int { return int(dtmW[i]) })
+
+	if *model != "" {
+		t1 := time.Now()
+		t := modelTable(*model)
+		t2 := time.Now()
+		t.play()
+		fmt.Fprintln(os.Stderr, "trees:", t2.Sub(t1), "play:", time.Since(t2))
+		t.print(*model, *show)
+		return
+	}
+	advs := map[string]*Advice{}
+	depthOf := map[string]int{}
+	var t Table
+	for _, rs := range strings.Split(*spec, ";") {
+		name, steps, _ := strings.Cut(rs, ":")
+		reg, ok := regions[name]
+		if !ok {
+			fmt.Fprintln(os.Stderr, "unknown region", name)
+			os.Exit(2)
+		}
+		ru := Rule{name: name, region: reg}
+		for _, s := range strings.Split(steps, ",") {
+			k := strings.LastIndex(s, "_")
+			d, err := strconv.Atoi(s[k+1:])
+			if k < 0 || err != nil {
+				fmt.Fprintln(os.Stderr, "bad step", s)
+				os.Exit(2)
+			}
+			if _, ok := keys[s[:k]]; !ok {
+				fmt.Fprintln(os.Stderr, "unknown key", s[:k])
+				os.Exit(2)
+			}
+			depthOf[s[:k]] = max(depthOf[s[:k]], d)
+			ru.steps = append(ru.steps, Step{depth: d, mate: s[:k] == "mate", delta: 0})
+			ru.steps[len(ru.steps)-1].a = &Advice{name: s[:k]} // resolved below
+		}
+		t.rules = append(t.rules, ru)
+	}
+	t1 := time.Now()
+	for name, d := range depthOf {
+		advs[name] = newAdvice(name, rankKey(keys[name]), d)
+	}
+	for r := range t.rules {
+		for s := range t.rules[r].steps {
+			t.rules[r].steps[s].a = advs[t.rules[r].steps[s].a.name]
+		}
+	}
+	t2 := time.Now()
+	t.play()
+	fmt.Fprintln(os.Stderr, "trees:", t2.Sub(t1), "play:", time.Since(t2))
+	t.print(*spec, *show)
+}
+
+func (t *Table) print(name string, show int) {
+	report(name, func(i int) int {
+		v := int(t.V[i])
+		if v >= vFail || v < 0 {
+			return -1
+		}
+		return v
+	})
+	fmt.Printf("stuck %d, cycles %d, consultations %d, by the tree's depth %v\n", t.stuck, t.cyc, t.consults, t.byDepth[1:8])
+	var names []string
+	for k := range t.byStep {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	for _, k := range names {
+		fmt.Printf("  %s %d", k, t.byStep[k])
+	}
+	fmt.Println()
+	for k, i := range t.stuckAt {
+		if k >= 5 {
+			break
+		}
+		fmt.Printf("stuck at %s (tablebase %d, room %d, box %d)\n", fen(i, true), dtmW[i], fRoom[i], fBox[i])
+	}
+	t.showWorst(show)
+}
+
+func report(name string, v func(i int) int) {
+	won, proved, sum, worst, sumT, within := 0, 0, 0, 0, 0, 0
+	for i := 0; i < N; i++ {
+		if !legalW(i) || dtmW[i] < 0 {
+			continue
+		}
+		won++
+		x := v(i)
+		if x < 0 {
+			continue
+		}
+		proved++
+		sum += x
+		sumT += int(dtmW[i])
+		worst = max(worst, x)
+		if x <= 50 {
+			within++
+		}
+	}
+	fmt.Printf("%s: proved %d/%d worst %d mean %.2f (tablebase %.2f) within 50: %d (%.2f%%)\n", name, proved, won,
+		worst, float64(sum)/float64(max(proved, 1)), float64(sumT)/float64(max(proved, 1)), within, 100*float64(within)/float64(max(won, 1)))
+}

@@ -1,0 +1,197 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"sort"
+)
+
+// The vocabulary of knowledge/lib/kbnk.al, on a placement with White to
+// move (the names are the language's).
+
+func edge(s int) bool { return s&7 == 0 || s&7 == 7 || s>>3 == 0 || s>>3 == 7 }
+
+func minorHangs(p int) bool {
+	_, b, n, bk := dec(p)
+	return dist(b, bk) == 1 && !defB[p] || dist(n, bk) == 1 && !defN[p]
+}
+
+func knightCornered(p int) bool {
+	_, _, n, bk := dec(p)
+	return min(dist(n, 0), dist(n, 7), dist(n, 56), dist(n, 63)) == 1 && dist(n, bk) == 1
+}
+
+func b2i(x bool) int64 {
+	if x {
+		return 1
+	}
+	return 0
+}
+
+// driveHigh and driveLow: the drive's order (HGIQLKS4).
+func driveHigh(p int) int64 {
+	_, b, n, _ := dec(p)
+	r := roomB[p]
+	loose := b2i(distToSet(n, r) == 1 && !defN[p]) + b2i(distToSet(b, r) == 1 && !defB[p])
+	return 512*b2i(minorHangs(p)) + 256*b2i(fBox[p] <= 3 && edge(p>>17)) + 128*b2i(fRoom[p] == 1) +
+		64*b2i(fRoom[p] <= 6 && fBox[p] > 3) + 16*loose + int64(fK2R[p])
+}
+
+// lowOrder names the drive's second part: w4 (kbnk.al1's: the room's
+// weight capped at 4, then the minors' distance to the room) or br (the
+// mate box, then the room's size, then the minors' distance).
+var lowOrder = "w4"
+
+func driveLow(p int) int64 {
+	if lowOrder == "br" {
+		return (int64(fBox[p])*65+int64(fRoom[p]))*32 + int64(fM2R[p])
+	}
+	return 32*fW4[p] + int64(fM2R[p])
+}
+
+func drive(p int) int64 { return driveHigh(p)<<24 | driveLow(p) }
+
+// driveCoarse: the drive's order without the minors' distance to the room
+// (lower in it is lower in the drive's).
+func driveCoarse(p int) int64 { return driveHigh(p)<<24 | 32*fW4[p] }
+
+func inNet(p int) bool {
+	return fBox[p] <= 3 && fK2R[p] <= 2 && !edge(p>>17) && !minorHangs(p) && !knightCornered(p)
+}
+
+func menPlaced(p int) bool {
+	_, b, n, bk := dec(p)
+	return fK2R[p] <= 2 && !edge(p>>17) && !edge(n) && !knightCornered(p) && dist(n, bk) > 1 && dist(b, bk) > 1
+}
+
+func inBox(p int) bool { return inNet(p) || fBox[p] <= 4 && menPlaced(p) }
+
+func inPlaced(p int) bool { return inNet(p) || menPlaced(p) }
+
+// approachOrder names the approach's order: ezknm (kbnk.al1's: the white
+// king on an edge line, its distance to the centre, to the room beyond 2,
+// the knight astray, the minors next to the black king) or enzkm (the
+// knight astray above the king's distance to the centre).
+var approachOrder = "ezknm"
+
+func approachKey(p int) int64 {
+	wk, b, n, bk := dec(p)
+	c := int64(min(manh(wk, 27), manh(wk, 28), manh(wk, 35), manh(wk, 36)))
+	e, k, a, m := b2i(edge(wk)), int64(max(int(fK2R[p])-2, 0)), b2i(edge(n) || knightCornered(p)), b2i(dist(n, bk) == 1)+b2i(dist(b, bk) == 1)
+	if approachOrder == "enzkm" {
+		return 65536*e + 16384*a + 1024*c + 16*k + m
+	}
+	return 65536*e + 4096*c + 256*k + 16*a + m
+}
+
+// rankPair ranks a goal's key after the reply and the root's key together
+// (only their order counts); INF stays INF.
+func rankPair(leaf, root func(p int) int64) (l, r []int32) {
+	rawL := make([]int64, N)
+	rawR := make([]int64, N)
+	parFor(N, func(p int) {
+		rawL[p], rawR[p] = INF, INF
+		if legalW(p) {
+			rawL[p], rawR[p] = leaf(p), root(p)
+		}
+	})
+	seen := map[int64]bool{}
+	for p := range rawL {
+		seen[rawL[p]] = true
+		seen[rawR[p]] = true
+	}
+	vs := make([]int64, 0, len(seen))
+	for v := range seen {
+		if v != INF {
+			vs = append(vs, v)
+		}
+	}
+	sort.Slice(vs, func(a, b int) bool { return vs[a] < vs[b] })
+	idx := make(map[int64]int32, len(vs))
+	for k, v := range vs {
+		idx[v] = int32(k)
+	}
+	l, r = make([]int32, N), make([]int32, N)
+	for p := range rawL {
+		l[p], r[p] = INF, INF
+		if v := rawL[p]; v != INF {
+			l[p] = idx[v]
+		}
+		if v := rawR[p]; v != INF {
+			r[p] = idx[v]
+		}
+	}
+	return l, r
+}
+
+func within(region func(p int) bool, key func(p int) int64) func(p int) int64 {
+	return func(p int) int64 {
+		if region(p) {
+			return key(p)
+		}
+		return INF
+	}
+}
+
+var mateKey []int32
+
+func mateAdvice(name string, depth int, hold func(p int) bool) *Advice {
+	if mateKey == nil {
+		mateKey = make([]int32, N)
+		for i := range mateKey {
+			mateKey[i] = INF
+		}
+	}
+	return newAdviceRoot(name, mateKey, nil, hold, depth)
+}
+
+func regionAdvice(name string, region func(p int) bool, key func(p int) int64, depth int) *Advice {
+	l, r := rankPair(within(region, key), key)
+	return newAdviceRoot(name, l, r, nil, depth)
+}
+
+// modelTable builds knowledge/kbnk.al1 (model "al1") or a variant.
+func modelTable(model string) *Table {
+	near := func(p int) bool { return cornerDist(p&63) <= 3 }
+	m3 := mateAdvice("MATE_IN_3", 3, nil)
+	m5 := mateAdvice("MATE_IN_5", 5, near)
+	net := regionAdvice("NET", inNet, drive, 6)
+	box := regionAdvice("BOX", inBox, drive, 6)
+	pl := regionAdvice("PLACED", inPlaced, drive, 7)
+	al, ar := rankPair(func(p int) int64 {
+		if inPlaced(p) {
+			return -1
+		}
+		if minorHangs(p) {
+			return INF
+		}
+		return approachKey(p)
+	}, approachKey)
+	ap := newAdviceRoot("APPROACH", al, ar, nil, 4)
+	t := &Table{}
+	switch model {
+	case "al1":
+		t.rules = []Rule{
+			{"net", inNet, []Step{{a: m3, depth: 3, mate: true}, {a: m5, depth: 5, mate: true}, {a: net, depth: 6}}},
+			{"box", inBox, []Step{{a: m3, depth: 3, mate: true}, {a: box, depth: 6}}},
+			{"placed", inPlaced, []Step{{a: pl, depth: 7}}},
+			{"approach", nil, []Step{{a: ap, depth: 4}}},
+		}
+	case "coarse":
+		// the drive's coarse order first (the room's weight or the drive's
+		// first part lower, within three moves), then the drive's.
+		netC := regionAdvice("NETC", inNet, driveCoarse, 3)
+		boxC := regionAdvice("BOXC", inBox, driveCoarse, 3)
+		plC := regionAdvice("PLACEDC", inPlaced, driveCoarse, 3)
+		t.rules = []Rule{
+			{"net", inNet, []Step{{a: m3, depth: 3, mate: true}, {a: m5, depth: 5, mate: true}, {a: netC, depth: 3}, {a: net, depth: 6}}},
+			{"box", inBox, []Step{{a: m3, depth: 3, mate: true}, {a: boxC, depth: 3}, {a: box, depth: 6}}},
+			{"placed", inPlaced, []Step{{a: plC, depth: 3}, {a: pl, depth: 7}}},
+			{"approach", nil, []Step{{a: ap, depth: 4}}},
+		}
+	default:
+		fmt.Fprintln(os.Stderr, "unknown model", model)
+		os.Exit(2)
+	}
+	return t
+}
