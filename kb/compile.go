@@ -42,6 +42,16 @@ func Compile[P any](lib *Library[P], files ...*lang.File) (*Base[P], lang.Diagno
 		}
 	}
 	c.checkCycles()
+	// The endgames first: they bound the moves a move quantifier of a
+	// definition ranges over, for the definitions' cost (define.go).
+	for _, f := range files {
+		for _, d := range f.Decls {
+			if e, ok := d.(*lang.Endgame); ok {
+				c.endgames(e)
+			}
+		}
+	}
+	c.moveDomain = c.endgameMoves()
 	c.compileDefinitions()
 	// Patterns and advice first: lemmas, methods and tables refer to them.
 	for pass := 0; pass < 2; pass++ {
@@ -136,6 +146,9 @@ type compiler[P any] struct {
 	defOf map[*Predicate[P]]*Definition[P]
 	// tables are the pure primitives tabulated (leaf.go).
 	tables map[*Func[P]]*table
+	// moveDomain is the most legal moves a position of the base's
+	// endgames can have, for the cost of a move quantifier (endgameMoves).
+	moveDomain int64
 	// callSites are the calls suc(A) in goals, resolved once every piece
 	// of advice is compiled (resolveCalls).
 	callSites []callSite[P]
@@ -422,8 +435,6 @@ func (c *compiler[P]) compile(d lang.Decl) {
 		if x := c.decls[d.Name]; x != nil && x.decl == d {
 			c.table(d)
 		}
-	case *lang.Endgame:
-		c.endgames(d)
 	}
 }
 

@@ -75,17 +75,55 @@ const (
 
 // maxCost bounds the work of one evaluation of a definition, in units of
 // one node evaluated, counting a square quantifier as 64 evaluations of its
-// body, a move quantifier as 256 and a call as the work of the definition
-// called. A definition that could cost more (quantifiers nested too
-// deeply, definitions that call definitions twice over many levels) is
-// refused: it could run for minutes per position.
+// body, a move quantifier as the most legal moves a position can have
+// (moveDomain: 256, or fewer in a base that declares its endgames, see
+// endgameMoves) and a call as the work of the definition called. A
+// definition that could cost more (quantifiers nested too deeply,
+// definitions that call definitions twice over many levels) is refused:
+// it could run for minutes per position.
 const maxCost = 1 << 22
 
-// Domain sizes of the quantifiers, for the cost.
+// Domain sizes of the quantifiers, for the cost: moveDomain is a move
+// quantifier's where the base does not say its endgame (no chess position
+// has more than 218 legal moves).
 const (
 	squareDomain = 64
 	moveDomain   = 256
 )
+
+// domainWhy says where a move quantifier's count in the cost comes from.
+func (c *compiler[P]) domainWhy() string {
+	if c.moveDomain < moveDomain {
+		return ", the most legal moves in the base's endgames"
+	}
+	return ""
+}
+
+// endgameMoves is the cost of a move quantifier in the base: the most
+// legal moves a position of its declared endgames can have, the larger of
+// the two sides' sums of their men's most moves (Library.SetPieceMoves:
+// in KRK 8 for the black king, 8 + 14 for White), since a quantifier's
+// side to move is not known when it is compiled; moveDomain when the base
+// declares no endgame or the library gives no men's moves. The men of a
+// position the search reaches are those of the start or fewer (a capture),
+// or a pawn's promotion, which the pawn's count includes.
+func (c *compiler[P]) endgameMoves() int64 {
+	lib := c.lib
+	if len(c.base.Endgames) == 0 || len(lib.pieceMoves) != len(lib.pieceLetters) {
+		return moveDomain
+	}
+	most := 0
+	for _, m := range c.base.Endgames {
+		for _, side := range []string{m.White, m.Black} {
+			n := 0
+			for _, l := range side {
+				n += lib.pieceMoves[strings.IndexRune(lib.pieceLetters, l)]
+			}
+			most = max(most, n)
+		}
+	}
+	return int64(min(most, moveDomain))
+}
 
 // regs are the slots of one evaluation of a definition: the positions and
 // the values in scope, and the cache of a formula's evaluation. An
@@ -441,7 +479,7 @@ func (c *compiler[P]) compileDefinition(x *declared[P]) {
 		def.inline = d.Body.X
 	}
 	if t.cost > maxCost {
-		c.errorf(d.Pos, "definition %s could take too long: its quantifiers and calls evaluate its parts %s times per position (at most %d; a square quantifier counts 64, a move quantifier 256)", d.Name, costText(t.cost), maxCost)
+		c.errorf(d.Pos, "definition %s could take too long: its quantifiers and calls evaluate its parts %s times per position (at most %d; a square quantifier counts 64, a move quantifier %d%s)", d.Name, costText(t.cost), maxCost, c.moveDomain, c.domainWhy())
 		c.markBad(d.Name)
 		return
 	}
@@ -671,24 +709,26 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 			return bf(r)
 		}
 	case len(guards) == 0 && len(its) == 3:
-		e0, a0, x0, y0, z0, s0, f0 := its[0].eval, its[0].a, its[0].x, its[0].y, its[0].z, its[0].slot, its[0].fn
-		e1, a1, x1, y1, z1, s1, f1 := its[1].eval, its[1].a, its[1].x, its[1].y, its[1].z, its[1].slot, its[1].fn
-		e2, a2, x2, y2, z2, s2, f2 := its[2].eval, its[2].a, its[2].x, its[2].y, its[2].z, its[2].slot, its[2].fn
+		// Read through a pointer where they are used: captured one by
+		// one, the items' 21 fields were loaded and spilled to the
+		// stack on every entry (the calls between them clobber every
+		// register), some 40 instructions of a call.
+		it := (*[3]entryItem[P])(its)
 		fn = func(r *regs[P]) int32 {
-			if e0 != nil {
-				r.setVal(s0, e0(r.pos(a0), nil, x0, y0, z0))
+			if e := it[0].eval; e != nil {
+				r.setVal(it[0].slot, e(r.pos(it[0].a), nil, it[0].x, it[0].y, it[0].z))
 			} else {
-				r.setVal(s0, f0(r))
+				r.setVal(it[0].slot, it[0].fn(r))
 			}
-			if e1 != nil {
-				r.setVal(s1, e1(r.pos(a1), nil, x1, y1, z1))
+			if e := it[1].eval; e != nil {
+				r.setVal(it[1].slot, e(r.pos(it[1].a), nil, it[1].x, it[1].y, it[1].z))
 			} else {
-				r.setVal(s1, f1(r))
+				r.setVal(it[1].slot, it[1].fn(r))
 			}
-			if e2 != nil {
-				r.setVal(s2, e2(r.pos(a2), nil, x2, y2, z2))
+			if e := it[2].eval; e != nil {
+				r.setVal(it[2].slot, e(r.pos(it[2].a), nil, it[2].x, it[2].y, it[2].z))
 			} else {
-				r.setVal(s2, f2(r))
+				r.setVal(it[2].slot, it[2].fn(r))
 			}
 			return bf(r)
 		}
@@ -1427,7 +1467,7 @@ func (c *compiler[P]) quant(e *lang.Quant, sc *dscope) (term[P], bool) {
 			c.cse.maxVal = max(c.cse.maxVal, inner.nval)
 		}
 	} else {
-		domain = moveDomain
+		domain = c.moveDomain
 		if c.lib.successors == nil {
 			c.errorf(e.Pos, "this game's library has no moves to quantify over")
 			return term[P]{}, false
@@ -1761,6 +1801,11 @@ func (c *compiler[P]) call0(e *lang.Call, sc *dscope) (term[P], bool) {
 			return term[P]{}, false
 		}
 	case ce.positions == 1 && len(args) == 1+len(ce.values) && c.isPosArg(args[0], sc):
+	case ce.positions == 1 && len(args) == 1+len(ce.values):
+		// One argument more than its values: the first is meant as the
+		// position; say why it is not one (posArg reports it).
+		c.posArg(args[0], sc, e.Name)
+		return term[P]{}, false
 	case len(args) != len(ce.values):
 		c.errorf(e.Pos, "%s %s takes %s, but is given %d argument%s", ce.kind, e.Name, argsText(ce), len(args), plural(len(args)))
 		return term[P]{}, false

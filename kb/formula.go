@@ -1,6 +1,10 @@
 package kb
 
-import "github.com/advicelang/al/prover/game"
+import (
+	"sync/atomic"
+
+	"github.com/advicelang/al/prover/game"
+)
 
 // Arg names a position of a forcing tree that a predicate reads
 // (LANGUAGE.md, "Formulas and positions").
@@ -85,7 +89,62 @@ type Formula[P any] struct {
 	// takes the positions, not the Env: an Env passed to a function value
 	// would escape to the heap.
 	fn func(p0, p1, p2 *P, m *Cache) bool
+	// flags caches what f and the nodes below it read and call
+	// (formulaFlags), 0 until first asked: a searcher asks it of every
+	// advice it meets, and often lives for one game.
+	flags uint32
 }
+
+// The bits of Formula.flags.
+const (
+	flagsDone  uint32 = 1 << iota // computed
+	flagsReads                    // reads P0, P1, P2: this bit shifted by the Arg
+	_
+	_
+	flagsCalls // holds a call (OpCall)
+)
+
+// formulaFlags returns f's flags, computing them once for each node (f is
+// a DAG: a node shared below several is computed once). Concurrent first
+// calls compute the same value; the stores are atomic.
+func (f *Formula[P]) formulaFlags() uint32 {
+	if f == nil {
+		return flagsDone
+	}
+	if v := atomic.LoadUint32(&f.flags); v != 0 {
+		return v
+	}
+	v := flagsDone
+	switch f.Op {
+	case OpAtom:
+		v |= readBit(f.A)
+		if f.Pred != nil && f.Pred.Kind == RelationKind {
+			v |= readBit(f.B)
+		}
+	case OpTrue, OpFalse:
+	default:
+		if f.Op == OpCall {
+			v |= flagsCalls
+		}
+		v |= f.L.formulaFlags() | f.R.formulaFlags()
+	}
+	atomic.StoreUint32(&f.flags, v)
+	return v
+}
+
+func readBit(a Arg) uint32 {
+	if a > P2 {
+		return 0
+	}
+	return flagsReads << a
+}
+
+// Reads reports whether f reads position a (a nil f reads none). The
+// answer is computed at the first call and kept in f's nodes.
+func (f *Formula[P]) Reads(a Arg) bool { return f.formulaFlags()&readBit(a) != 0 }
+
+// Calls reports whether f holds a call (suc(A)), kept as Reads is.
+func (f *Formula[P]) Calls() bool { return f.formulaFlags()&flagsCalls != 0 }
 
 // Compiled returns f's compiled evaluator, nil when f is walked (or nil):
 // what Eval runs, for a caller that evaluates f again and again with the

@@ -51,6 +51,10 @@ type Library[P any] struct {
 	// pieceLetters are the letters of the men of the game, the king first
 	// (for endgame declarations); "" when the game has none.
 	pieceLetters string
+	// pieceMoves are the most legal moves a man of each letter of
+	// pieceLetters can have (SetPieceMoves); nil when the game says
+	// nothing.
+	pieceMoves []int
 	// key identifies a position for the cache of definition values
 	// (cache.go); nil when the game gives none.
 	key func(p *P) uint64
@@ -193,6 +197,13 @@ func (l *Library[P]) SetKey(f func(p *P) uint64) { l.key = f }
 // SetPieceLetters gives the letters of the game's men, the king first
 // ("KQRBNP" for chess), for `endgame` declarations.
 func (l *Library[P]) SetPieceLetters(s string) { l.pieceLetters = s }
+
+// SetPieceMoves gives the most legal moves a man of each of the game's
+// letters (SetPieceLetters, in that order) can have in one position,
+// counting what it may become (a chess pawn may be promoted to a queen):
+// the cost of a definition's move quantifier in a base that declares its
+// endgames is the most moves their men can have (define.go, maxCost).
+func (l *Library[P]) SetPieceMoves(n ...int) { l.pieceMoves = n }
 
 func (l *Library[P]) taken(name string) bool {
 	_, p := l.byName[name]

@@ -728,6 +728,54 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 			return vals[i&uint32(len(vals)-1)]
 		}, TBool, 0)
 	}
+	// The commonest mixes, by kind at compile time (no switch at run
+	// time): a slot and a primitive (`pieces(white, rook) +
+	// pieces(white, queen) = 0` with the rooks counted on entry), two
+	// slots and a primitive (the rook's and the black king's squares on
+	// entry, the white king's read).
+	isSlot := func(x *tabRead[P]) bool { return x.kind == lSlot }
+	isPrim := func(x *tabRead[P]) bool { return x.kind != lSlot && x.eval != nil }
+	if bits != nil && len(ins) == 2 && isSlot(&xs[0]) && isPrim(&xs[1]) {
+		s0, l0 := xs[0].a, xs[0].lim
+		e1, a1, p1, q1, z1, l1, h1 := xs[1].eval, xs[1].a, xs[1].x, xs[1].y, xs[1].z, xs[1].lim, xs[1].sh&31
+		return fnTerm(func(r *regs[P]) int32 {
+			i := uint32(r.v[s0&(maxVals-1)])
+			if i >= l0 {
+				return f(r)
+			}
+			v := uint32(e1(r.p[a1&(maxSlots-1)], nil, p1, q1, z1))
+			if v >= l1 {
+				return f(r)
+			}
+			i |= v << h1
+			wd := i >> 6
+			if lz.done[wd>>6].Load()>>(wd&63)&1 == 0 {
+				lz.fillWord(wd)
+			}
+			return int32(bits[wd]>>(i&63)) & 1
+		}, TBool, 0)
+	}
+	if bits != nil && len(ins) == 3 && isSlot(&xs[0]) && isSlot(&xs[1]) && isPrim(&xs[2]) {
+		s0, l0, s1, l1, h1 := xs[0].a, xs[0].lim, xs[1].a, xs[1].lim, xs[1].sh&31
+		e2, a2, p2, q2, z2, l2, h2 := xs[2].eval, xs[2].a, xs[2].x, xs[2].y, xs[2].z, xs[2].lim, xs[2].sh&31
+		return fnTerm(func(r *regs[P]) int32 {
+			i, v := uint32(r.v[s0&(maxVals-1)]), uint32(r.v[s1&(maxVals-1)])
+			if i >= l0 || v >= l1 {
+				return f(r)
+			}
+			i |= v << h1
+			w := uint32(e2(r.p[a2&(maxSlots-1)], nil, p2, q2, z2))
+			if w >= l2 {
+				return f(r)
+			}
+			i |= w << h2
+			wd := i >> 6
+			if lz.done[wd>>6].Load()>>(wd&63)&1 == 0 {
+				lz.fillWord(wd)
+			}
+			return int32(bits[wd]>>(i&63)) & 1
+		}, TBool, 0)
+	}
 	// Each input read in place (get's switch written out: Go does not
 	// inline a function of two calls).
 	switch len(ins) {

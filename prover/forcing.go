@@ -234,6 +234,13 @@ type Searcher[P any, M comparable] struct {
 	// proofs, indexed by its entries.
 	memo, old       memoTable
 	trees, oldTrees []*Node[P, M]
+	// sh is the memo this searcher shares with others (shared.go), which
+	// the current call uses instead of its own when shOn; shSaves and
+	// shGen count its saves there and the generation they make.
+	sh      *SharedMemo[P, M]
+	shOn    bool
+	shSaves uint64
+	shGen   uint64
 	// epoch counts the changes of the current generation's layout (an
 	// entry added, the table grown or emptied, the generations turned),
 	// from 1: a memoSpot is valid only at its epoch.
@@ -583,7 +590,15 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 			clear(s.ids)
 			s.ClearMemo()
 		}
-		info = adviceInfo{id: uint32(len(s.ids)), readsP0: AdviceReads(a, kb.P0),
+		id := uint32(len(s.ids))
+		if s.sh != nil {
+			// Numbered as every searcher sharing the memo numbers it.
+			if id = s.sh.adviceID(a); id >= maxAdvice {
+				s.ShareMemo(nil)
+				id = 0
+			}
+		}
+		info = adviceInfo{id: id, readsP0: AdviceReads(a, kb.P0),
 			goalsCall: formulaCalls(a.Better) || formulaCalls(a.Holding)}
 		info.keepGoals = !info.goalsCall && !FormulaReads(a.Better, kb.P1) && !FormulaReads(a.Holding, kb.P1)
 		// (Advice with per-move constraints is not remembered: a fact
@@ -594,6 +609,7 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 		s.ids[a] = info
 	}
 	s.ctx, s.adv, s.advID, s.x = ctx, a, info.id, a.Side
+	s.shOn = s.sh != nil && s.parent == nil && !s.isCold && s.mem == nil && !s.learning && !s.opt.NoMemo && !s.opt.ExactBudget
 	s.memOn, s.memID, s.cap = info.remember, info.memID, c
 	s.better, s.holding = a.Better, a.Holding
 	s.goalsCall, s.rootExpands = info.goalsCall, false
@@ -694,7 +710,7 @@ func (s *Searcher[P, M]) slowNode(q, parent *P, m M, ply, depth int) result[P, M
 }
 
 func (s *Searcher[P, M]) check(q, parent *P, ply, depth int) result[P, M] {
-	if len(s.memo.slots) >= prefetchMin {
+	if len(s.memo.slots) >= prefetchMin || s.shOn {
 		s.prefetch(q, ply, depth)
 	}
 	if ply == 0 && s.rootExpands {
@@ -754,6 +770,10 @@ func (s *Searcher[P, M]) prefetch(q *P, ply, depth int) {
 		return // a node with no move of X left is not looked up (expand)
 	}
 	k := s.memoKeyOf(h, ply, depth)
+	if s.shOn {
+		s.sh.prefetch(k)
+		return
+	}
 	s.memo.prefetch(k)
 	if s.old.count > 0 {
 		s.old.prefetch(k)
@@ -1021,6 +1041,10 @@ type memoSpot struct {
 // proof with bound d (nil when none) with their costs, promoting an old
 // entry, and where a save of key would write.
 func (s *Searcher[P, M]) find(key memoKey, d int32) (fail int32, win *Node[P, M], fcost, wcost uint32, spot memoSpot) {
+	if s.shOn {
+		fail, win = s.sh.find(key, d, s.shGen)
+		return fail, win, costUnknown, costUnknown, memoSpot{}
+	}
 	fail, w, fslot, free, wslot := s.memo.find(key, d)
 	fcost, wcost = costUnknown, costUnknown
 	if fslot >= 0 {
@@ -1083,6 +1107,10 @@ func (s *Searcher[P, M]) saveSpot(key memoKey, d int32, cost uint32, t *Node[P, 
 // d in the current generation, turning generations when it is full; cost
 // is what it cost (memoTable.costs).
 func (s *Searcher[P, M]) save(key memoKey, d int32, cost uint32, t *Node[P, M]) {
+	if s.shOn {
+		s.sharedSave(key, d, t)
+		return
+	}
 	s.epoch++
 	if !s.memo.room() {
 		s.memo, s.old = s.old, s.memo
@@ -1446,95 +1474,28 @@ func (s *Searcher[P, M]) passNode(q *P, ply, depth int) result[P, M] {
 	return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: YNode, Children: []Edge[P, M]{{Move: zero, Node: r.tree}}}}
 }
 
-// FormulaReads reports whether f reads position a. It walks f as the DAG
-// it is, each node once (patterns that use the one below twice unfold
-// into a tree exponentially larger).
-func FormulaReads[P any](f *kb.Formula[P], a kb.Arg) bool {
-	var w formulaWalk[P]
-	return w.reads(f, a)
-}
+// FormulaReads reports whether f reads position a (kb.Formula.Reads: the
+// answer is computed once for each of f's nodes and kept there; a
+// searcher asks it of every advice it meets, and is often made for one
+// game).
+func FormulaReads[P any](f *kb.Formula[P], a kb.Arg) bool { return f.Reads(a) }
 
-// formulaCalls reports whether f holds a call (suc(A)), walking it as
-// FormulaReads does.
-func formulaCalls[P any](f *kb.Formula[P]) bool {
-	var w formulaWalk[P]
-	return w.calls(f)
-}
+// formulaCalls reports whether f holds a call (suc(A)).
+func formulaCalls[P any](f *kb.Formula[P]) bool { return f.Calls() }
 
 // AdviceReads reports whether any formula of adv reads position a.
 func AdviceReads[P any](adv *kb.Advice[P], a kb.Arg) bool {
-	var w formulaWalk[P]
-	if w.reads(adv.Better, a) || w.reads(adv.Holding, a) || w.reads(adv.Otherwise, a) {
+	if adv.Better.Reads(a) || adv.Holding.Reads(a) || adv.Otherwise.Reads(a) {
 		return true
 	}
 	for _, o := range adv.Orders() {
 		for _, f := range o {
-			if w.reads(f, a) {
+			if f.Reads(a) {
 				return true
 			}
 		}
 	}
 	return false
-}
-
-// formulaWalk visits the nodes of formulas, each once. A searcher walks
-// the formulas of every advice it meets, and is often made for one game,
-// so the nodes seen are kept in a short list (formulas are small) and
-// only a large formula moves them into a map.
-type formulaWalk[P any] struct {
-	few  [32]*kb.Formula[P]
-	n    int
-	many map[*kb.Formula[P]]bool
-}
-
-// first reports whether f is met for the first time, noting it.
-func (w *formulaWalk[P]) first(f *kb.Formula[P]) bool {
-	if w.many != nil {
-		if w.many[f] {
-			return false
-		}
-		w.many[f] = true
-		return true
-	}
-	for _, g := range w.few[:w.n] {
-		if g == f {
-			return false
-		}
-	}
-	if w.n < len(w.few) {
-		w.few[w.n] = f
-		w.n++
-		return true
-	}
-	w.many = make(map[*kb.Formula[P]]bool, 2*len(w.few))
-	for _, g := range w.few {
-		w.many[g] = true
-	}
-	w.many[f] = true
-	return true
-}
-
-func (w *formulaWalk[P]) reads(f *kb.Formula[P], a kb.Arg) bool {
-	if f == nil || !w.first(f) {
-		return false
-	}
-	switch f.Op {
-	case kb.OpAtom:
-		if f.A == a {
-			return true
-		}
-		return f.Pred != nil && f.Pred.Kind == kb.RelationKind && f.B == a
-	case kb.OpTrue, kb.OpFalse:
-		return false
-	}
-	return w.reads(f.L, a) || w.reads(f.R, a)
-}
-
-func (w *formulaWalk[P]) calls(f *kb.Formula[P]) bool {
-	if f == nil || !w.first(f) {
-		return false
-	}
-	return f.Op == kb.OpCall || w.calls(f.L) || w.calls(f.R)
 }
 
 // WriterTracer prints search events to W, one line each, indented by ply:

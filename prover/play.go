@@ -106,7 +106,12 @@ func PlayGame[P any, M comparable](ctx context.Context, g game.Game[P, M], strat
 	rec := Record[P, M]{Start: start}
 	pos := start
 	st := NoAdvice[P, M]()
-	seen := map[uint64]int{g.Hash(&pos): 1}
+	// The hashes of the positions met, in order: a game is a few dozen
+	// plies, so counting a position's repetitions by a scan costs less
+	// than a map's growth and hashing (about 14 K instructions a game of
+	// BenchmarkAL0Games), and the limit on the moves bounds the scan.
+	seen := make([]uint64, 1, 64)
+	seen[0] = g.Hash(&pos)
 	var buf []M
 	for {
 		rec.Final = pos
@@ -158,10 +163,16 @@ func PlayGame[P any, M comparable](ctx context.Context, g game.Game[P, M], strat
 		rec.Moves = append(rec.Moves, p)
 		pos = g.Play(&pos, p.Move)
 		h := g.Hash(&pos)
-		seen[h]++
-		if seen[h] >= opt.Repetitions {
+		seen = append(seen, h)
+		n := 0
+		for _, k := range seen {
+			if k == h {
+				n++
+			}
+		}
+		if n >= opt.Repetitions {
 			rec.Final = pos
-			rec.Outcome, rec.Reason = game.Repetition, fmt.Sprintf("a position occurred %d times", seen[h])
+			rec.Outcome, rec.Reason = game.Repetition, fmt.Sprintf("a position occurred %d times", n)
 			return rec, nil
 		}
 	}

@@ -166,12 +166,28 @@ func lampDist(p *chess.Position) int {
 // distToSet is the least king distance from s to a square of set (15 for an
 // empty set).
 func distToSet(s chess.Square, set chess.Bitboard) int {
-	best := 15
-	for b := set; b != 0; b &= b - 1 {
-		best = min(best, dist(s, b.First()))
+	if set == 0 {
+		return 15
 	}
-	return best
+	for k, ball := range kingBalls[s&63] {
+		if set&ball != 0 {
+			return k
+		}
+	}
+	return 7
 }
+
+// kingBalls[s][k] are the squares within king distance k of s.
+var kingBalls = func() (b [64][8]chess.Bitboard) {
+	for s := range chess.Square(64) {
+		for t := range chess.Square(64) {
+			for k := dist(s, t); k < 8; k++ {
+				b[s][k] |= bit(t)
+			}
+		}
+	}
+	return b
+}()
 
 // outOfReach reports whether each of White's two bishops is defended (by
 // the white king or the other bishop) or two squares or more from every

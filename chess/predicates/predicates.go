@@ -66,6 +66,10 @@ func Library() *kb.Library[chess.Position] {
 	lib.MustRegisterConst(Constants()...)
 	lib.SetSuccessors(Successors)
 	lib.SetPieceLetters("KQRBNP")
+	// The most legal moves of each man: a king 8 (castling only from its
+	// square, where it has 5 others), a queen 27, a rook 14, a bishop 13, a
+	// knight 8, a pawn a queen's (it may be promoted).
+	lib.SetPieceMoves(8, 27, 14, 13, 8, 27)
 	lib.SetKey((*chess.Position).Hash)
 	for name, n := range costs {
 		if p, ok := lib.Lookup(name); ok {

@@ -66,6 +66,37 @@ func BenchmarkVerifyKRKWorkers(b *testing.B) {
 	}
 }
 
+// BenchmarkVerifyKBBKWorkers verifies kbbk-proved.al1 over the first
+// 32nd of KBBK's starts in the tablebase's order (78,238 starts) with
+// one worker and with two, which share their searchers' memo (prover.SharedMemo): the ratio of
+// the times is the second worker's speed-up on an idle machine, the ratio
+// of cpu-s/op its cost. The whole endgame is 32 times as long and its
+// searches share more (docs/verify.md, "Workers, memory and CPU").
+func BenchmarkVerifyKBBKWorkers(b *testing.B) {
+	tb := tablebase.New(tablebase.Options{})
+	eg := tablebase.MustEndgame("kbbk")
+	tab, err := tb.Table(eg)
+	if err != nil {
+		b.Fatal(err)
+	}
+	t := loadB(b, "kbbk-proved.al1").Tables[0]
+	_, total := CountTableStarts(tab, t.Side, 0)
+	starts := SampleTableStartsIn(tab, t.Side, 0, 0, 0, (total+31)/32)
+	for _, w := range []int{1, 2} {
+		b.Run(fmt.Sprintf("workers=%d", w), func(b *testing.B) {
+			o := Options{Workers: w}
+			cpu0 := cpuTime()
+			for b.Loop() {
+				if _, err := Table(context.Background(), t, eg, starts, o); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric((cpuTime()-cpu0).Seconds()/float64(b.N), "cpu-s/op")
+			b.ReportMetric(float64(len(starts))*float64(b.N)/b.Elapsed().Seconds(), "positions/s")
+		})
+	}
+}
+
 func BenchmarkTableKRK(b *testing.B) { benchTable(b, "krk.al1", tablebase.MustEndgame("krk"), 20000) }
 func BenchmarkTableAL0(b *testing.B) {
 	benchTable(b, "bratko.al1", tablebase.MustEndgame("krk"), 20000)

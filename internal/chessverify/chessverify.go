@@ -49,6 +49,13 @@ const (
 	// 256K entries 12 s; the prover's default for every worker of a whole
 	// KBBK verification would hold far more memory.
 	SearchMemo = 1 << 20
+	// SharedSearchMemo is the number of entries of the forcing-tree memo
+	// the workers of a table's verification share (prover.SharedMemo: 16
+	// bytes an entry and 8 for a proof's pointer, 48 MB, and the trees
+	// of its proofs), when their searches have no exact budget and no
+	// memory: one memo of twice a worker's own (docs/verify.md, "Workers,
+	// memory and CPU").
+	SharedSearchMemo = 1 << 21
 )
 
 // Options are the limits of a verification. The zero value means the
@@ -107,6 +114,21 @@ type Options struct {
 func (o Options) useMemory(s *prover.Searcher[chess.Position, chess.Move]) {
 	if o.Memory != nil {
 		s.UseMemory(o.Memory.Facts, o.Memory.ID)
+	}
+}
+
+// shareMemo returns what gives each worker's searcher the forcing-tree
+// memo they all share (made when the first worker starts), or nothing
+// when the searches cannot share one (an exact budget, a memory).
+func (o Options) shareMemo(sopt prover.Options) func(*prover.Searcher[chess.Position, chess.Move]) {
+	if sopt.ExactBudget || o.Memory != nil {
+		return func(*prover.Searcher[chess.Position, chess.Move]) {}
+	}
+	var once sync.Once
+	var m *prover.SharedMemo[chess.Position, chess.Move]
+	return func(s *prover.Searcher[chess.Position, chess.Move]) {
+		once.Do(func() { m = prover.NewSharedMemo[chess.Position, chess.Move](SharedSearchMemo) })
+		s.ShareMemo(m)
 	}
 }
 
@@ -516,9 +538,10 @@ type TableReport struct {
 func Table(ctx context.Context, table *kb.Table[chess.Position], eg tablebase.Endgame,
 	starts []verify.Start[chess.Position], o Options) (TableReport, error) {
 	g := chess.Game{}
+	sopt := prover.Options{MaxNodes: o.maxNodes(), MaxMemo: SearchMemo, ExactBudget: o.ExactBudget || o.maxNodes() < DefaultMaxNodes}
 	cfg := verify.TableConfig[chess.Position, chess.Move]{
 		Game:      g,
-		NewPlayer: verify.TablePlayer[chess.Position, chess.Move](g, table, prover.Options{MaxNodes: o.maxNodes(), MaxMemo: SearchMemo, ExactBudget: o.ExactBudget || o.maxNodes() < DefaultMaxNodes}, func() game.Referee[chess.Position] { return NewReferee(table.Side, eg) }, o.useMemory),
+		NewPlayer: verify.TablePlayer[chess.Position, chess.Move](g, table, sopt, func() game.Referee[chess.Position] { return NewReferee(table.Side, eg) }, o.useMemory, o.shareMemo(sopt)),
 		Starts:    starts,
 		Pos:       FEN,
 		Line:      SAN,

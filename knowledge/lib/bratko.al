@@ -90,7 +90,8 @@ define kingdiag(P1, P2) =
 # the second position is in check.
 define rookcheck(P1, P2) = mtorre(P1, P2) & check in P2
 
-# The best squeeze of knowledge/krk-short.al1: of the moves that leave the
+# The best squeeze of the box-method krk-short.al1 (issue 17; now
+# scripts/krkharness/box.al1.txt): of the moves that leave the
 # black king boxed, the one that leaves the smallest box, the white king
 # nearest the critical square of the new box.
 
@@ -118,7 +119,8 @@ define boxsmall = broom <= 9
 # at most.
 define boxquarter = broom <= 16
 
-# The leap of knowledge/krk-short.al1: where the box is large, the rook
+# The leap of the box-method krk-short.al1 (issue 17; now
+# scripts/krkharness/box.al1.txt): where the box is large, the rook
 # and the king together cut it to a third or a half within two moves (the
 # king may cross the rook's line, the rook cut again nearer).
 

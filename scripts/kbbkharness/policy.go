@@ -164,9 +164,11 @@ type Table struct {
 	ladder             [][2]int32      // TIGHTEN's steps: {depth, delta}: the key lower by more than delta within depth moves
 	V                  []int32         // the longest defence from a consulted position
 	stuck, cyc         int
-	boxLadder          bool // the ladder's steps but its last tried first where the king is not boxed yet
-	nodesO             int  // the same for the other advice
-	nodes              int  // the nodes a depth-first search of al's kind visits at the consultations (an estimate of the prover's cost)
+	boxLadder          bool             // the ladder's steps but its last tried first where the king is not boxed yet
+	near               *Advice          // a mate looked for first where the king is boxed near a corner (nil: none)
+	nearWhen           func(i int) bool // where near is tried (the king boxed, not yet in a corner's four squares)
+	nodesO             int              // the same for the other advice
+	nodes              int              // the nodes a depth-first search of al's kind visits at the consultations (an estimate of the prover's cost)
 }
 
 const nodeCap = 200000
@@ -259,6 +261,16 @@ func (t *Table) consult(i int) int {
 					t.V[i] = int32(min(res, vFail))
 					return res
 				}
+			}
+		}
+	}
+	if a == t.tighten && t.near != nil && t.nearWhen(i) {
+		t.cost(i, t.near, 0, t.near.depth)
+		for d := 1; d <= t.near.depth; d++ {
+			if t.near.mW[d][i] < 0 {
+				res = t.follow(i, t.near, 0, d)
+				t.V[i] = int32(min(res, vFail))
+				return res
 			}
 		}
 	}

@@ -48,6 +48,30 @@ var keys = map[string]func(p int) int32{
 	"sq3b": func(p int) int32 {
 		return (int32(fRoom[p])+3*int32(fBox[p]))*16 + int32(dist(p>>16, p&63))
 	},
+	// The squeeze, then the white king's distance to the pivot: the square
+	// two diagonal steps in from the corner nearest the room (c3 for a1),
+	// where the king stands for the corner's mate.
+	"sq3p": func(p int) int32 {
+		return (int32(fRoom[p])+3*int32(fBox[p]))*16 + int32(dist(p>>16, int(fPivot[p])))
+	},
+	// The squeeze, then the white king's distance to the room, then to the
+	// pivot.
+	"sq3kp": func(p int) int32 {
+		return (int32(fRoom[p])+3*int32(fBox[p]))*256 + 16*int32(fK2R[p]) + int32(dist(p>>16, int(fPivot[p])))
+	},
+	// The squeeze, then the larger of the white king's distances to the
+	// room and to the pivot.
+	"sq3mx": func(p int) int32 {
+		return (int32(fRoom[p])+3*int32(fBox[p]))*16 + int32(max(int(fK2R[p]), dist(p>>16, int(fPivot[p]))))
+	},
+	// The squeeze, then the sum.
+	"sq3sum": func(p int) int32 {
+		return (int32(fRoom[p])+3*int32(fBox[p]))*32 + int32(int(fK2R[p])+dist(p>>16, int(fPivot[p])))
+	},
+	// The room and three times the corner box toward the corner chosen with
+	// the white king's distance to it (-cornerw), 32 to a square of room;
+	// then the white king's distance to the room. Use -unit 32.
+	"cw": cwKey,
 	"sq1k": func(p int) int32 {
 		return (int32(fRoom[p])+int32(fBox[p]))*16 + int32(fK2R[p])
 	},
@@ -65,6 +89,10 @@ func keyNames() string {
 // boxTiers orders BOX's moves: a box smaller than the room, then the
 // corner box smaller, then the room smaller, then the others.
 var boxTiers bool
+
+// boxKing adds to boxTiers a tier before the others: the white king nearer
+// the room.
+var boxKing bool
 
 func newTable(key func(p int) int32, tiers string) *Table {
 	t := &Table{key: key}
@@ -103,6 +131,18 @@ func newTable(key func(p int) int32, tiers string) *Table {
 			}
 			return 3
 		}
+	case "kfirst":
+		t.tighten.tier = func(i, j int) int {
+			switch {
+			case fK2R[j] < fK2R[i]:
+				return 0
+			case fBox[j] < fBox[i]:
+				return 1
+			case fRoom[j] < fRoom[i]:
+				return 2
+			}
+			return 3
+		}
 	case "key":
 		t.tighten.tier = func(i, j int) int {
 			if settled(j) {
@@ -132,8 +172,10 @@ func newTable(key func(p int) int32, tiers string) *Table {
 				return 1
 			case fRoom[j] < fRoom[i]:
 				return 2
+			case boxKing && fK2R[j] < fK2R[i]:
+				return 3
 			}
-			return 3
+			return 4
 		}
 	}
 	t.rule = func(i int) int {
@@ -152,6 +194,9 @@ func (t *Table) build() {
 	t.mate.build()
 	t.tighten.build()
 	t.box.build()
+	if t.near != nil {
+		t.near.build()
+	}
 }
 
 func (t *Table) play() {
@@ -266,6 +311,18 @@ func (t *Table) line(i int) string {
 			}
 			d = 1
 		}
+		if a == t.tighten && t.near != nil && t.nearWhen(i) {
+			for d = 1; d <= t.near.depth; d++ {
+				if t.near.mW[d][i] < 0 {
+					break
+				}
+			}
+			if d <= t.near.depth {
+				a, k = t.near, 0
+				goto chosen
+			}
+			d = 1
+		}
 		if a == t.tighten && t.ladder != nil && k == t.key(i) {
 			found := false
 			for _, st := range t.ladder {
@@ -323,7 +380,7 @@ func (t *Table) line(i int) string {
 					best, bv = x, v
 				}
 			}
-			out = append(out, moveName(j, best))
+			out = append(out, moveName(j, best)+fmt.Sprintf("(%d)", dtmW[best]))
 			i = best
 			if goal {
 				break
@@ -336,6 +393,74 @@ func (t *Table) line(i int) string {
 
 // fWalk is the white king's walk to the room (the sum of its king
 // distances to the room's squares), fReach its greatest distance to one.
+// fPivot is the square two diagonal steps in from the corner nearest the
+// room (the first of a1, h1, a8, h8 at the least corner box).
+var fPivot []int8
+
+func pivotFeatures() {
+	fPivot = make([]int8, N)
+	parFor(N, func(p int) {
+		if !valid[p] {
+			return
+		}
+		r := roomB[p]
+		best, bc := 99, 0
+		for _, c := range [4]int{0, 7, 56, 63} {
+			far := 0
+			for b := r; b != 0; b &= b - 1 {
+				far = max(far, dist(bits.TrailingZeros64(b), c))
+			}
+			if far < best {
+				best, bc = far, c
+			}
+		}
+		f, rk := bc&7, bc>>3
+		f = min(max(f, 2), 5)
+		rk = min(max(rk, 2), 5)
+		fPivot[p] = int8(rk*8 + f)
+	})
+}
+
+// fBoxC[c] is the room's corner box toward corner c (a1, h1, a8, h8): the
+// side of the smallest square in that corner that holds the room.
+var fBoxC [4][]int8
+
+// cornerW is the weight of the white king's distance to a corner in the
+// key cw: the corner the room is pressed toward is the one with the least
+// 3 x its box x 32 + cornerW x the white king's distance to it.
+var cornerW = 16
+
+func cornerFeatures() {
+	for c := range fBoxC {
+		fBoxC[c] = make([]int8, N)
+	}
+	parFor(N, func(p int) {
+		if !valid[p] {
+			return
+		}
+		r := roomB[p]
+		if r == 0 {
+			return
+		}
+		for k, c := range [4]int{0, 7, 56, 63} {
+			far := 0
+			for b := r; b != 0; b &= b - 1 {
+				far = max(far, dist(bits.TrailingZeros64(b), c))
+			}
+			fBoxC[k][p] = int8(far + 1)
+		}
+	})
+}
+
+func cwKey(p int) int32 {
+	wk := p >> 16
+	best := int32(1 << 20)
+	for k, c := range [4]int{0, 7, 56, 63} {
+		best = min(best, 96*int32(fBoxC[k][p])+int32(cornerW*dist(wk, c)))
+	}
+	return 32*int32(fRoom[p]) + best + int32(fK2R[p])
+}
+
 var fWalk []int16
 var fReach []int8
 

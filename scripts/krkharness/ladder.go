@@ -14,6 +14,15 @@ type Adv struct {
 	// Drops[1], ... (a move order of `then` classes), the first in the
 	// game's order within the class.
 	Drops []int32
+	// Mate: the goal is a mate within D moves (E not read).
+	Mate bool
+	// Cond, when set: the advice is tried only where it holds (a rule's
+	// condition).
+	Cond func(pos int) bool
+	// Approach: a move after which, whatever Black replies, E is no larger
+	// and the kings are nearer (of those, the one whose worst reply leaves
+	// E least, then the kings nearest).
+	Approach bool
 }
 
 type satKey struct {
@@ -98,7 +107,22 @@ func (L *Ladder) val(pos int) int32 {
 	e0 := L.Ev[pos]
 	found := false
 	for _, a := range L.advs {
+		if a.Cond != nil && !a.Cond(pos) {
+			continue
+		}
 		t := e0 - int32(a.K)
+		if a.Mate {
+			t = -1 << 30
+		}
+		if a.Approach {
+			if j := L.approachMove(pos); j >= 0 {
+				L.useD[1]++
+				v = L.playMove(pos, j)
+				found = true
+				break
+			}
+			continue
+		}
 		if a.Pref {
 			j := -1
 			if a.Drops != nil {
@@ -268,7 +292,20 @@ func (L *Ladder) line(pos int) string {
 		e0 := L.Ev[pos]
 		j, t, b := -1, int32(0), 0
 		for _, a := range L.advs {
+			if a.Cond != nil && !a.Cond(pos) {
+				continue
+			}
 			t = e0 - int32(a.K)
+			if a.Mate {
+				t = -1 << 30
+			}
+			if a.Approach {
+				if j = L.approachMove(pos); j >= 0 {
+					b = 1
+					break
+				}
+				continue
+			}
 			if a.Pref {
 				if a.Drops != nil {
 					j = L.classMove(pos, a.Drops)
@@ -418,4 +455,32 @@ func (L *Ladder) classMove(pos int, drops []int32) int {
 		}
 	}
 	return -1
+}
+
+// approachMove: of the moves after which, whatever Black replies, E is no
+// larger than at the root and the kings' distance smaller, the one whose
+// worst reply leaves E least (then the kings' distance least); -1 none.
+func (L *Ladder) approachMove(pos int) int {
+	wk, _, bk := dec(pos)
+	d0 := dist(wk, bk)
+	e0 := L.Ev[pos]
+	best, bj := int32(1<<30), -1
+	for j, bn := range wMoves[pos] {
+		if wMate[pos][j] {
+			return j
+		}
+		w, ok := int32(-1<<30), true
+		for _, r := range bRep[bn] {
+			rk, _, rb := dec(int(r))
+			if L.Ev[r] > e0 || dist(rk, rb) >= d0 {
+				ok = false
+				break
+			}
+			w = max(w, L.Ev[r]*16+int32(dist(rk, rb)))
+		}
+		if ok && w < best {
+			best, bj = w, j
+		}
+	}
+	return bj
 }

@@ -297,6 +297,26 @@ func main() {
 				try(fmt.Sprint("room ", W, " passRook ", p), roomG(W), prefAdvs())
 			}
 		}
+	case "cage2":
+		cage2()
+	case "cage3":
+		cage3()
+	case "cage4":
+		cage4()
+	case "tie":
+		cageTie()
+	case "mix4":
+		cageMixes()
+	case "approach":
+		cageApproach()
+	case "prices":
+		cagePrices()
+	case "prefking":
+		cagePrefKing()
+	case "prefmore":
+		cagePrefMore()
+	case "guards":
+		cageGuards()
 	case "fit":
 		fit(feats, featNames)
 	default:

@@ -21,6 +21,8 @@ define TWO(P1, P2) = captured(P1)            ### `primitive captured takes two p
 define ARGS = dist(a1)                       ### `primitive dist takes a square, a square, but is given 1 argument`
 define ARGTYPE = dist(a1, 3) = 0             ### `argument 2 of dist must be a square, but this is an integer`
 define NOTPOS(P1, P2) = captured(P1, e4)     ### `e4 is not a position: captured takes positions first`
+define ROOMOF(P1) = room in P1
+define NOPOS = ROOMOF(P1) < 5                ### `P1 is not a position: ROOMOF takes positions first \(the parameters of definition NOPOS`
 define PAT = DIV                             ### `DIV is a pattern; a definition can use only definitions, primitives and library predicates`
 define CONSTF = a1(2)                        ### `a1 is a square, not a function: write it without parentheses`
 define UNKNOWN = rom > 3                     ### `unknown name rom \(did you mean room\?\)`
