@@ -1,6 +1,6 @@
 // Command kbnkharness plays advice tables of bishop, knight and king
 // against king over the whole endgame, against every defence, with a depth
-// to mate of its own, to measure a table's idea in seconds before it is
+// to mate of its own, to measure a table's idea in minutes before it is
 // written in the language and verified by `al verify` (docs/verify.md,
 // KBNK). It imports nothing of al's: its KBNK graph (the bishop on the
 // light squares; a dark-squared bishop is the mirror image, so every count
@@ -19,7 +19,17 @@
 // followed to its leaves; the longest defence from every start is
 // memoised where the table is consulted.
 //
-//	go run ./scripts/kbnkharness -table 'all:mate_3,box_2,fine_3'
+// The model of knowledge/kbnk.al1 (-model al1, its four phases written
+// in Go from knowledge/lib/kbnk.al; -xray for its SAFE since the tenth
+// session, which counts a knight defended through the checked king) and
+// its variants (-model coarse, rescue; -approach, -apdepth, -apclear,
+// -aptied, -low) are what docs/verify.md ("The four phases played over the
+// whole endgame") measured. A run takes 2 to 5 minutes on two cores and
+// about 3.5 GB.
+//
+//	go build -o /tmp/kbnk ./scripts/kbnkharness
+//	/tmp/kbnk -model al1 -xray -show 1
+//	/tmp/kbnk -table 'net:mate_3,mate_5,drive@net_6;box4:mate_3,fine@box4_4;all:sqany_4'
 package main
 
 import (
