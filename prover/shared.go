@@ -31,10 +31,9 @@ import (
 // internal/hugemem): the data (the entry, never 0) and the key xor the
 // data, so that a slot read while another goroutine writes it (one word
 // old, one new) reads as a miss, never as a wrong entry - the lockless
-// hashing of chess programs. A proof's tree is in a record (key, bound,
-// tree) never changed once written, pointed to from a heap array beside
-// the slots (one a bucket), which the reader checks against the key it
-// wants. A bucket
+// hashing of chess programs. A proof's tree is in a heap array beside
+// the slots (one a bucket) with a check word of its key and address,
+// which the reader checks against the key it wants and the tree it read. A bucket
 // keeps at most one failure of a key (the largest bound); a full bucket
 // replaces the entry of the oldest generation (a generation is an eighth
 // of the slots' saves; a hit makes an entry young again), the smallest
@@ -47,12 +46,12 @@ import (
 type SharedMemo[P any, M comparable] struct {
 	w    []atomic.Uint64 // buckets of sharedWays (key ^ data, data) pairs
 	wMem *hugemem.Block  // w's memory (internal/hugemem)
-	// recs[b] is the proof record of bucket b, whose one proof slot
-	// (sharedProofWays) it belongs to (nil when the bucket holds no
-	// proof): in the heap, so that the collector keeps the trees. One a
-	// bucket, not one a slot: the collector scans this array at every
-	// collection (2M slots: 4 MB instead of 16).
-	recs []atomic.Pointer[sharedProof[P, M]]
+	// recs[b] is the proof of bucket b, whose one proof slot
+	// (sharedProofWays) it belongs to (a nil tree when the bucket holds
+	// no proof): in the heap, so that the collector keeps the trees. One
+	// a bucket, not one a slot: the collector scans this array at every
+	// collection.
+	recs []sharedProof[P, M]
 	mask uint64 // buckets - 1
 	// saves counts the entries written, in steps of sharedTick (each
 	// searcher counts its own first); gen is the generation they make.
@@ -64,11 +63,24 @@ type SharedMemo[P any, M comparable] struct {
 	ids map[*kb.Advice[P]]uint32
 }
 
-// sharedProof is a proof in the shared memo: never changed once written.
+// sharedProof is the proof of a bucket: its tree and a check word, the
+// key's hash xor the tag's mix xor the tree's address (proofCheck),
+// written one after the other. A reader that finds the check its key and
+// the tree it read give has read a pair written together for its key; a
+// pair torn by writers reads as a miss (the tree's address differs, and
+// the tree the reader holds cannot be freed and its address reused).
+// Nothing is allocated for a proof but its tree.
 type sharedProof[P any, M comparable] struct {
-	hash uint64
-	tag  uint32
-	tree *Node[P, M]
+	tree  atomic.Pointer[Node[P, M]]
+	check atomic.Uint64
+}
+
+// proofCheck is the check word of the proof t of a key of hash h and
+// memo tag tg (the splitmix64 finalizer mixes the tag).
+func proofCheck[P any, M comparable](h, tg uint64, t *Node[P, M]) uint64 {
+	z := (tg + 0x9e3779b97f4a7c15) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return h ^ z ^ z>>31 ^ uint64(uintptr(unsafe.Pointer(t)))
 }
 
 const (
@@ -96,13 +108,13 @@ const (
 var _ [1]struct{} = [sharedProofWays]struct{}{}
 
 // NewSharedMemo returns a shared memo of slots entries (rounded up to a
-// power of two, at least 8): 16 bytes each, and 8 for the pointer to a
-// proof's record a bucket of four (the records and their trees besides).
+// power of two, at least 8): 16 bytes each, and 16 a bucket of four for
+// its proof's tree pointer and check (the trees besides).
 func NewSharedMemo[P any, M comparable](slots int) *SharedMemo[P, M] {
 	n := 1 << bits.Len(uint(max(slots, sharedMinSlots)-1))
 	m := &SharedMemo[P, M]{
 		mask:     uint64(n/sharedWays - 1),
-		recs:     make([]atomic.Pointer[sharedProof[P, M]], n/sharedWays),
+		recs:     make([]sharedProof[P, M], n/sharedWays),
 		genSaves: uint64(max(n/8, sharedTick)),
 		ids:      map[*kb.Advice[P]]uint32{},
 	}
@@ -182,10 +194,11 @@ func (m *SharedMemo[P, M]) find(k memoKey, d int32, gen uint64) (fail int32, win
 			continue
 		}
 		if data&0xffffffff == wtag && d <= maxBound {
-			if p := m.recs[b/(2*sharedWays)].Load(); p != nil && p.hash == k.hash && uint64(p.tag) == wtag {
+			r := &m.recs[b/(2*sharedWays)]
+			if t := r.tree.Load(); t != nil && r.check.Load() == proofCheck(k.hash, wtag, t) {
 				// (No failure of the key answers d where a proof does.)
 				m.touch(i, data, k.hash, gen)
-				return fail, p.tree
+				return fail, t
 			}
 		}
 	}
@@ -254,9 +267,11 @@ func (m *SharedMemo[P, M]) save(k memoKey, d int32, t *Node[P, M], gen uint64) {
 		v = pv
 	}
 	if t != nil {
-		m.recs[b/(2*sharedWays)].Store(&sharedProof[P, M]{hash: k.hash, tag: uint32(tg), tree: t})
+		r := &m.recs[b/(2*sharedWays)]
+		r.tree.Store(t)
+		r.check.Store(proofCheck(k.hash, tg, t))
 	} else if m.w[v+1].Load()&sharedProofBit != 0 {
-		m.recs[b/(2*sharedWays)].Store(nil) // the tree it kept may go
+		m.recs[b/(2*sharedWays)].tree.Store(nil) // the tree it kept may go
 	}
 	m.w[v].Store(k.hash ^ data)
 	m.w[v+1].Store(data)
