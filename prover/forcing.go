@@ -1350,10 +1350,20 @@ func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
 	b.moves = s.g.Moves(q, b.moves)
 	b.deferred = b.deferred[:0]
 	b.kids = b.kids[:0]
+	// Replies screened (screen) are in b.kids, in the order of b.moves.
+	screened := false
+	if depth > 0 && len(o) == 0 && s.keepGoals && s.holdFirst && s.adv.Otherwise == nil && s.stats.Nodes < s.gate {
+		if r, ok := s.screen(q, b, depth); ok {
+			return r
+		}
+		screened = true
+	}
 	for i := first; i < len(b.moves); i++ {
 		m := b.moves[i]
 		kid := &b.kid
-		if len(o) == 0 {
+		if screened {
+			kid = &b.kids[i]
+		} else if len(o) == 0 {
 			// Every move is allowed, none deferred: the ply's one slot.
 			s.play(kid, q, m)
 		} else if kid = s.allowed(q, b, i, o); kid == nil {
@@ -1389,6 +1399,49 @@ func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
 	copy(children, s.edges[base:])
 	s.edges = s.edges[:base]
 	return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: YNode, Children: children}}
+}
+
+// screen looks, before a Y node's replies are searched, for one whose
+// child fails without a search: its goal entry says so (peek: no holding
+// goal, or a failure the memo proved for depth), or its goals, evaluated
+// here, say that the holding goal does not hold. q is the Y node, with
+// depth X moves left (more than none, so that its replies are searched
+// below their goals), no move constraint on its replies, goals kept in
+// the goal table and no option sacrifice (holdFirst: a child without the
+// holding goal fails), and no exit (whose test reads which reply refuted
+// a node: noHG). ok says such a reply refutes q: r is its result, the
+// reply counted as the node it is. Otherwise every reply's position is
+// left in b.kids, in the order of b.moves, with its goals in the goal
+// table (unless it has grown or been emptied since), for the search.
+//
+// The order in which a Y node's replies are searched decides neither its
+// value (every reply needs a tree) nor its tree (the replies' trees,
+// kept in the order of the moves): only the work, and the cut flag of a
+// failure (a reply refuting at every bound gives a failure at every bound,
+// which the memo keeps as such; another reply's may be one cut by the
+// bound: both are true). A refutation by the holding goal is the cheapest
+// there is (one node, and a failure at every bound), where the first reply
+// in the moves' order may need a search of every move of X below it.
+func (s *Searcher[P, M]) screen(q *P, b *plyBuf[P, M], depth int) (r result[P, M], ok bool) {
+	n := len(b.moves)
+	if cap(b.kids) < n {
+		b.kids = make([]P, n, n+n/2)
+	}
+	b.kids = b.kids[:n]
+	for i, m := range b.moves {
+		if s.peekOn {
+			if r, ok := s.peek(q, m, depth); ok {
+				return r, true
+			}
+		}
+		kid := &b.kids[i]
+		s.play(kid, q, m)
+		if _, hg, _, _ := s.goals(kid, q); !hg {
+			s.stats.Nodes++
+			return result[P, M]{v: Unsat, noHG: true}, true
+		}
+	}
+	return r, false
 }
 
 // MaxCallDepth bounds the nesting of calls (suc(A) in a goal): a search
