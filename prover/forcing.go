@@ -1350,19 +1350,23 @@ func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
 	b.moves = s.g.Moves(q, b.moves)
 	b.deferred = b.deferred[:0]
 	b.kids = b.kids[:0]
-	// Replies screened (screen) are in b.kids, in the order of b.moves.
-	screened := false
-	if depth > 0 && len(o) == 0 && s.keepGoals && s.holdFirst && s.adv.Otherwise == nil && s.stats.Nodes < s.gate {
-		if r, ok := s.screen(q, b, depth); ok {
+	// The first screened replies (screen) are in b.kids, counted and
+	// their goals in the goal table: checked, not counted again.
+	screened := 0
+	if depth > 0 && len(o) == 0 && s.keepGoals && s.holdFirst && s.adv.Otherwise == nil && s.tracer == nil && !s.stop {
+		var r result[P, M]
+		if r, screened = s.screen(q, b); screened < 0 {
 			return r
 		}
-		screened = true
 	}
 	for i := first; i < len(b.moves); i++ {
 		m := b.moves[i]
 		kid := &b.kid
-		if screened {
-			kid = &b.kids[i]
+		if i < screened {
+			if r, done := visit(s.check(&b.kids[i], q, ply+1, depth), m); done {
+				return r
+			}
+			continue
 		} else if len(o) == 0 {
 			// Every move is allowed, none deferred: the ply's one slot.
 			s.play(kid, q, m)
@@ -1401,47 +1405,69 @@ func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
 	return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: YNode, Children: children}}
 }
 
-// screen looks, before a Y node's replies are searched, for one whose
-// child fails without a search: its goal entry says so (peek: no holding
-// goal, or a failure the memo proved for depth), or its goals, evaluated
-// here, say that the holding goal does not hold. q is the Y node, with
-// depth X moves left (more than none, so that its replies are searched
-// below their goals), no move constraint on its replies, goals kept in
-// the goal table and no option sacrifice (holdFirst: a child without the
-// holding goal fails), and no exit (whose test reads which reply refuted
-// a node: noHG). ok says such a reply refutes q: r is its result, the
-// reply counted as the node it is. Otherwise every reply's position is
-// left in b.kids, in the order of b.moves, with its goals in the goal
-// table (unless it has grown or been emptied since), for the search.
+// screen checks the goals of the replies of the Y node q before any is
+// searched, in the order of b.moves, and looks for one whose child has no
+// holding goal: it refutes q at once, where the first reply in the moves'
+// order may need a search of every move of X below it. q has X moves left
+// (at none its first reply refutes it as a rule: ynode), no move
+// constraint on its replies, goals kept in the goal table, no option
+// sacrifice (holdFirst: a child without the holding goal fails, whatever
+// its better goal) and no exit (whose test reads which reply refuted a
+// node: noHG). Each reply screened is the node it is: counted, on node's
+// fast path only (the screen stops at the gate: a budget, a context check
+// or a tracer); its goals are found unplayed in the goal table where the
+// game tells a child's hash (peekOn), or evaluated on its position. n < 0
+// says a reply refuted q, with result r; otherwise the first n replies
+// are screened, their positions left in b.kids and their goals in the goal
+// table (unless it has grown or been emptied since), and the search checks
+// them without counting them again.
 //
 // The order in which a Y node's replies are searched decides neither its
-// value (every reply needs a tree) nor its tree (the replies' trees,
-// kept in the order of the moves): only the work, and the cut flag of a
-// failure (a reply refuting at every bound gives a failure at every bound,
-// which the memo keeps as such; another reply's may be one cut by the
-// bound: both are true). A refutation by the holding goal is the cheapest
-// there is (one node, and a failure at every bound), where the first reply
-// in the moves' order may need a search of every move of X below it.
-func (s *Searcher[P, M]) screen(q *P, b *plyBuf[P, M], depth int) (r result[P, M], ok bool) {
-	n := len(b.moves)
-	if cap(b.kids) < n {
-		b.kids = make([]P, n, n+n/2)
+// value (every reply needs a tree) nor its tree (the replies' trees are
+// kept in the moves' order). The screen decides by the holding goal only
+// (not by a failure the memo knows, which a searcher with another memo
+// would not see), and a reply it counts is counted once, so that the nodes
+// a search visits stay a function of the position, the advice and the
+// bound, as ExactBudget needs: a failure that no bound cut costs as many
+// nodes at depth 0, where the replies are checked one by one until one
+// refutes, as screened at a larger bound (the replies before the first
+// without the holding goal are then goals).
+func (s *Searcher[P, M]) screen(q *P, b *plyBuf[P, M]) (r result[P, M], n int) {
+	if cap(b.kids) < len(b.moves) {
+		b.kids = make([]P, len(b.moves), len(b.moves)+len(b.moves)/2)
 	}
-	b.kids = b.kids[:n]
+	b.kids = b.kids[:len(b.moves)]
 	for i, m := range b.moves {
+		s.stats.Nodes++
+		if s.stats.Nodes > s.gate {
+			// node's slow path (no tracer, not stopped: ynode).
+			if s.stats.Nodes > s.budget {
+				s.halt(ReasonBudget)
+				return result[P, M]{}, -1
+			}
+			if s.stats.Nodes&1023 == 0 && s.ctx.Err() != nil {
+				s.halt("cancelled")
+				return result[P, M]{}, -1
+			}
+			s.setGate()
+		}
 		if s.peekOn {
-			if r, ok := s.peek(q, m, depth); ok {
-				return r, true
+			h, _ := s.peeker.HashAfter(q, m)
+			key := goalKey(memoKey{hash: h ^ s.rootKey, adv: s.advID})
+			if e := s.goalTab.slot(key); e != nil {
+				if *e != 0 && *e&2 == 0 {
+					return result[P, M]{v: Unsat, noHG: true}, -1
+				}
+				s.peekE, s.peekKey = e, key
 			}
 		}
 		kid := &b.kids[i]
 		s.play(kid, q, m)
 		if _, hg, _, _ := s.goals(kid, q); !hg {
-			s.stats.Nodes++
-			return result[P, M]{v: Unsat, noHG: true}, true
+			return result[P, M]{v: Unsat, noHG: true}, -1
 		}
 	}
-	return r, false
+	return r, len(b.moves)
 }
 
 // MaxCallDepth bounds the nesting of calls (suc(A) in a goal): a search
