@@ -325,12 +325,14 @@ type Searcher[P any, M comparable] struct {
 	stop   bool
 	reason string
 	plyHit bool
-	plies  [][]plyBuf[P, M] // blocks of plyBlock plies, allocated as the search deepens
-	edges  []Edge[P, M]
-	ev     Event[P, M]
-	maxPly int
-	trueF  *kb.Formula[P]
-	falseF *kb.Formula[P]
+	// screenCuts counts the Y nodes the screen refuted (tests).
+	screenCuts int64
+	plies      [][]plyBuf[P, M] // blocks of plyBlock plies, allocated as the search deepens
+	edges      []Edge[P, M]
+	ev         Event[P, M]
+	maxPly     int
+	trueF      *kb.Formula[P]
+	falseF     *kb.Formula[P]
 }
 
 // adviceInfo is what a searcher notes of an advice the first time it sees
@@ -1356,6 +1358,7 @@ func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
 	if depth > 0 && len(o) == 0 && s.keepGoals && s.holdFirst && s.adv.Otherwise == nil && s.tracer == nil && !s.stop {
 		var r result[P, M]
 		if r, screened = s.screen(q, b); screened < 0 {
+			s.screenCuts++
 			return r
 		}
 	}
