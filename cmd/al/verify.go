@@ -145,9 +145,13 @@ func (f *verifyFlags) options(env *Env) (chessverify.Options, func(), error) {
 	// A soft limit on the heap as a backstop, never above the one already
 	// set (--max-memory, GOMEMLIMIT): the garbage collector works harder
 	// near it rather than let the heap grow to twice what is live. The
-	// memo is at most --max-memo; the starts of the largest endgame and
-	// the tablebases take a few hundred MB more.
-	if soft := int64(2*f.MaxMemo+512) << 20; soft < debug.SetMemoryLimit(-1) {
+	// memo is at most --max-memo; the starts of the largest endgame, the
+	// searchers' shared memo and their trees, and the tablebases take a
+	// few hundred MB more (576: on the whole of KBBK with two workers,
+	// 512 left the collector 80 MB above the live heap in the last pass,
+	// 14 collections where one worker makes 9; 576 makes 12, at a peak
+	// of 855 MB: docs/verify.md, "Workers, memory and CPU").
+	if soft := int64(2*f.MaxMemo+576) << 20; soft < debug.SetMemoryLimit(-1) {
 		debug.SetMemoryLimit(soft)
 	}
 	// The collector runs a third as often as by default (GOGC=200 unless

@@ -53,6 +53,14 @@ define minors_safe =
     (dist(white bishop, black king) > 1 | defended(white bishop))
   & (dist(white knight, black king) > 1 | defended(white knight))
 
+# Black, to move, has no capture: the exact test of which minors_safe is
+# the quick one. They differ where the bishop checks along a line with the
+# knight beyond the king (8/8/8/8/4B3/8/6k1/7N b: the knight on h1 is
+# defended through g2, which `defended` does not see with the king there):
+# a cornered knight is freed that way (docs/verify.md, "The four phases
+# played over the whole endgame").
+define nothing_taken(P2) = every move Q of P2: ~captured(P2, Q)
+
 # The drive's order (the harness's HGIQLKS4, docs/verify.md "An order
 # with no dead end"), each measure read at White's turn, after Black's
 # reply, so that what the black king can answer counts.

@@ -18,7 +18,12 @@
 // that starts one, the tree followed to its leaves; the longest defence
 // from every start is memoised where the table is consulted.
 //
-//	go run ./scripts/kbbkharness -key sq2k
+// The worst lines it prints give the tablebase's depth to mate after each
+// of Black's replies, where the table wastes moves; -tbline prints the
+// tablebase's own line from a placement.
+//
+//	go run ./scripts/kbbkharness -key sq3k -unit 16 -ladder 2:12,2:8,2:5,2:3,2:1,6:0 -boxtiers
+//	go run ./scripts/kbbkharness -tbline "g3 a6 a5 c5"
 package main
 
 import (
@@ -43,6 +48,8 @@ func main() {
 	nearKeep := flag.Bool("nearkeep", false, "that mate's tree keeps the corner box at most -nearbox")
 	nearK2R := flag.Int("neark2r", 15, "that mate only where the white king is at most this far from the room")
 	flag.BoolVar(&boxKing, "boxking", false, "with -boxtiers: the white king nearer the room before the other moves")
+	tbLine := flag.String("tbline", "", "print the tablebase's line from these squares (white king, bishop, bishop, black king: \"g3 a6 a5 c5\"), White to move, and stop")
+	flag.IntVar(&cornerW, "cornerw", 16, "the key cw's weight of the white king's distance to the corner (32: a square of room)")
 	worstN := flag.Int("show", 1, "print the worst lines of this many starts")
 	flag.Parse()
 	t0 := time.Now()
@@ -51,9 +58,14 @@ func main() {
 	features()
 	fmt.Fprintln(os.Stderr, "graph, depth to mate, features:", time.Since(t0))
 	report("tablebase", func(i int) int { return int(dtmW[i]) })
+	if *tbLine != "" {
+		printTBLine(*tbLine)
+		return
+	}
 
 	walkFeatures()
 	pivotFeatures()
+	cornerFeatures()
 	var names []string
 	var ks []func(p int) int32
 	if *lin != "" {
@@ -161,4 +173,44 @@ func report(name string, v func(i int) int) {
 	}
 	fmt.Printf("%-24s proved %d/%d worst %d mean %.2f (tablebase %.2f) within 50: %d (%.2f%%)\n", name, proved, won,
 		worst, float64(sum)/float64(max(proved, 1)), float64(sumT)/float64(max(proved, 1)), within, 100*float64(within)/float64(max(won, 1)))
+}
+
+// printTBLine prints the tablebase's line (White's quickest mate against
+// Black's longest defence) from the placement named by four squares.
+func printTBLine(sqs string) {
+	var s [4]int
+	for k, f := range strings.Fields(sqs) {
+		s[k] = int(f[0]-'a') + 8*int(f[1]-'1')
+	}
+	l, d := s[1], s[2]
+	if !light(l) {
+		l, d = d, l
+	}
+	i := enc(s[0], l, d, s[3])
+	var out []string
+	for n := 0; n < 60 && dtmW[i] > 0; n++ {
+		var buf [48]int
+		best, bv := -1, 100
+		for _, j := range whiteMoves(i, buf[:0]) {
+			if dtmB[j] >= 0 && int(dtmB[j]) < bv {
+				best, bv = j, int(dtmB[j])
+			}
+		}
+		out = append(out, moveName(i, best))
+		if mated[best] {
+			out[len(out)-1] += "#"
+			break
+		}
+		var rb [8]int
+		reps, _ := blackMoves(best, rb[:0])
+		bi, bw := -1, -1
+		for _, x := range reps {
+			if int(dtmW[x]) > bw {
+				bi, bw = x, int(dtmW[x])
+			}
+		}
+		out = append(out, moveName(best, bi)+fmt.Sprintf("(%d)", bw))
+		i = bi
+	}
+	fmt.Println(fen(enc(s[0], l, d, s[3]), true), strings.Join(out, " "))
 }

@@ -68,6 +68,10 @@ var keys = map[string]func(p int) int32{
 	"sq3sum": func(p int) int32 {
 		return (int32(fRoom[p])+3*int32(fBox[p]))*32 + int32(int(fK2R[p])+dist(p>>16, int(fPivot[p])))
 	},
+	// The room and three times the corner box toward the corner chosen with
+	// the white king's distance to it (-cornerw), 32 to a square of room;
+	// then the white king's distance to the room. Use -unit 32.
+	"cw": cwKey,
 	"sq1k": func(p int) int32 {
 		return (int32(fRoom[p])+int32(fBox[p]))*16 + int32(fK2R[p])
 	},
@@ -415,6 +419,46 @@ func pivotFeatures() {
 		rk = min(max(rk, 2), 5)
 		fPivot[p] = int8(rk*8 + f)
 	})
+}
+
+// fBoxC[c] is the room's corner box toward corner c (a1, h1, a8, h8): the
+// side of the smallest square in that corner that holds the room.
+var fBoxC [4][]int8
+
+// cornerW is the weight of the white king's distance to a corner in the
+// key cw: the corner the room is pressed toward is the one with the least
+// 3 x its box x 32 + cornerW x the white king's distance to it.
+var cornerW = 16
+
+func cornerFeatures() {
+	for c := range fBoxC {
+		fBoxC[c] = make([]int8, N)
+	}
+	parFor(N, func(p int) {
+		if !valid[p] {
+			return
+		}
+		r := roomB[p]
+		if r == 0 {
+			return
+		}
+		for k, c := range [4]int{0, 7, 56, 63} {
+			far := 0
+			for b := r; b != 0; b &= b - 1 {
+				far = max(far, dist(bits.TrailingZeros64(b), c))
+			}
+			fBoxC[k][p] = int8(far + 1)
+		}
+	})
+}
+
+func cwKey(p int) int32 {
+	wk := p >> 16
+	best := int32(1 << 20)
+	for k, c := range [4]int{0, 7, 56, 63} {
+		best = min(best, 96*int32(fBoxC[k][p])+int32(cornerW*dist(wk, c)))
+	}
+	return 32*int32(fRoom[p]) + best + int32(fK2R[p])
 }
 
 var fWalk []int16

@@ -103,6 +103,11 @@ var valid []bool
 var attW, roomB []uint64
 var defB, defN []bool // the bishop, the knight attacked by a white man (the black king on the board)
 
+// xray: a minor is defended when a white man attacks its square with the
+// black king off the board (the king cannot take it), not only as the
+// primitive defended sees it (the king on the board shields a line).
+var xray bool
+
 func precompute() {
 	valid = make([]bool, N)
 	attW = make([]uint64, N)
@@ -119,8 +124,12 @@ func precompute() {
 		a := kingAtt[wk] | bishopAtt(b, occ) | knightAtt[n]
 		attW[p] = a
 		full := kingAtt[wk] | bishopAtt(b, occ|1<<uint(bk)) | knightAtt[n]
-		defB[p] = full>>uint(b)&1 != 0
-		defN[p] = full>>uint(n)&1 != 0
+		def := full
+		if xray {
+			def = a
+		}
+		defB[p] = def>>uint(b)&1 != 0
+		defN[p] = def>>uint(n)&1 != 0
 		free := ^(full | occ)
 		seed := (kingAtt[bk] | 1<<uint(bk)) & free
 		roomB[p] = flood(seed, free)

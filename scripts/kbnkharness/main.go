@@ -1,6 +1,6 @@
 // Command kbnkharness plays advice tables of bishop, knight and king
 // against king over the whole endgame, against every defence, with a depth
-// to mate of its own, to measure a table's idea in seconds before it is
+// to mate of its own, to measure a table's idea in minutes before it is
 // written in the language and verified by `al verify` (docs/verify.md,
 // KBNK). It imports nothing of al's: its KBNK graph (the bishop on the
 // light squares; a dark-squared bishop is the mirror image, so every count
@@ -19,7 +19,17 @@
 // followed to its leaves; the longest defence from every start is
 // memoised where the table is consulted.
 //
-//	go run ./scripts/kbnkharness -table 'all:mate_3,box_2,fine_3'
+// The model of knowledge/kbnk.al1 (-model al1, its four phases written
+// in Go from knowledge/lib/kbnk.al; -xray for its SAFE since the tenth
+// session, which counts a knight defended through the checked king) and
+// its variants (-model coarse, rescue; -approach, -apdepth, -apclear,
+// -aptied, -low) are what docs/verify.md ("The four phases played over the
+// whole endgame") measured. A run takes 2 to 5 minutes on two cores and
+// about 3.5 GB.
+//
+//	go build -o /tmp/kbnk ./scripts/kbnkharness
+//	/tmp/kbnk -model al1 -xray -show 1
+//	/tmp/kbnk -table 'net:mate_3,mate_5,drive@net_6;box4:mate_3,fine@box4_4;all:sqany_4'
 package main
 
 import (
@@ -53,6 +63,18 @@ var keys = map[string]func(p int) int64{
 	"w4k":     func(p int) int64 { return fW4[p]*16 + int64(fK2R[p]) },
 	"w4km":    func(p int) int64 { return (fW4[p]*16+int64(fK2R[p]))*32 + int64(fM2R[p]) },
 	"mate":    func(p int) int64 { return INF },
+	// kbbk-short's squeeze toward any corner, then the distances.
+	"sqany": func(p int) int64 {
+		return ((int64(fRoom[p])+3*int64(anyBox(p)))*16+int64(fK2R[p]))*32 + int64(fM2R[p])
+	},
+	"drive": drive,
+	// the open board: into any4, else kbbk's squeeze toward any corner.
+	"open": func(p int) int64 {
+		if fBox[p] <= 4 || anyBox(p) <= 4 {
+			return 0
+		}
+		return 1 + ((int64(fRoom[p])+3*int64(anyBox(p)))*16+int64(fK2R[p]))*32 + int64(fM2R[p])
+	},
 	// the room's bounding rectangle's area, then the mate box, the white
 	// king's and the minors' distances to the room.
 	"areabox": func(p int) int64 {
@@ -68,6 +90,24 @@ var regions = map[string]func(i int) bool{
 	"all":  nil,
 	"box3": func(i int) bool { return fBox[i] <= 3 },
 	"box4": func(i int) bool { return fBox[i] <= 4 },
+	"any4": func(i int) bool { return fBox[i] <= 4 || anyBox(i) <= 4 },
+	"any5": func(i int) bool { return fBox[i] <= 4 || anyBox(i) <= 5 },
+	"net":  inNet,
+	"cbox": inBox,
+}
+
+// anyBox is the side of the smallest square in any corner that holds the
+// room (kbbk's corner box).
+func anyBox(p int) int {
+	best := 8
+	for _, c := range [4]int{0, 7, 56, 63} {
+		far := 0
+		for b := roomB[p]; b != 0; b &= b - 1 {
+			far = max(far, dist(bits.TrailingZeros64(b), c))
+		}
+		best = min(best, far+1)
+	}
+	return best
 }
 
 // area is the area of the smallest rectangle that holds the squares of r.
@@ -125,6 +165,11 @@ func main() {
 	model := flag.String("model", "", "play a model of a shipped table instead of -table: al1 (knowledge/kbnk.al1), coarse (its drive's coarse order first)")
 	flag.StringVar(&approachOrder, "approach", "ezknm", "with -model: the approach's order, ezknm (kbnk.al1's) or enzkm")
 	flag.StringVar(&lowOrder, "low", "w4", "with -model: the drive's second part, w4 (kbnk.al1's) or br")
+	flag.IntVar(&approachDepth, "apdepth", 4, "with -model al1: the approach's deepest step (kbnk.al1's: 4)")
+	flag.IntVar(&rescueDepth, "rescuedepth", 4, "with -model rescue: the rescue's deepest step")
+	flag.BoolVar(&xray, "xray", false, "a minor defended through the black king's square counts as defended (SAFE, minor_hangs)")
+	flag.BoolVar(&approachClear, "apclear", false, "with -model: the approach's goal wants no minor next to the black king after the reply")
+	flag.BoolVar(&approachTied, "aptied", false, "with -model: the approach's goal wants no minor next to the black king that the white king does not defend")
 	flag.Parse()
 	t0 := time.Now()
 	precompute()
@@ -160,8 +205,13 @@ func main() {
 				fmt.Fprintln(os.Stderr, "bad step", s)
 				os.Exit(2)
 			}
-			if _, ok := keys[s[:k]]; !ok {
-				fmt.Fprintln(os.Stderr, "unknown key", s[:k])
+			kn, rn, _ := strings.Cut(s[:k], "@")
+			if _, ok := keys[kn]; !ok {
+				fmt.Fprintln(os.Stderr, "unknown key", kn)
+				os.Exit(2)
+			}
+			if _, ok := regions[rn]; rn != "" && !ok {
+				fmt.Fprintln(os.Stderr, "unknown region", rn)
 				os.Exit(2)
 			}
 			depthOf[s[:k]] = max(depthOf[s[:k]], d)
@@ -172,7 +222,12 @@ func main() {
 	}
 	t1 := time.Now()
 	for name, d := range depthOf {
-		advs[name] = newAdvice(name, rankKey(keys[name]), d)
+		kn, rn, _ := strings.Cut(name, "@")
+		if rn == "" {
+			advs[name] = newAdvice(name, rankKey(keys[kn]), d)
+		} else {
+			advs[name] = regionAdvice(name, regions[rn], keys[kn], d)
+		}
 	}
 	for r := range t.rules {
 		for s := range t.rules[r].steps {

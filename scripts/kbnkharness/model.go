@@ -74,6 +74,21 @@ func inPlaced(p int) bool { return inNet(p) || menPlaced(p) }
 // knight astray above the king's distance to the centre).
 var approachOrder = "ezknm"
 
+// approachClear: the approach's goal also wants no minor next to the
+// black king after every reply outside the men placed.
+var approachClear bool
+
+// approachTied: the approach's goal also wants no minor next to the
+// black king that the white king does not defend (one the other minor
+// holds alone is tied to it).
+var approachTied bool
+
+// rescueDepth is the rescue's deepest step (model rescue).
+var rescueDepth = 4
+
+// approachDepth is the approach's deepest step (kbnk.al1's: 4).
+var approachDepth = 4
+
 func approachKey(p int) int64 {
 	wk, b, n, bk := dec(p)
 	c := int64(min(manh(wk, 27), manh(wk, 28), manh(wk, 35), manh(wk, 36)))
@@ -162,12 +177,15 @@ func modelTable(model string) *Table {
 		if inPlaced(p) {
 			return -1
 		}
-		if minorHangs(p) {
+		_, b, n, bk := dec(p)
+		wk := p >> 17
+		tied := dist(b, bk) == 1 && dist(wk, b) > 1 || dist(n, bk) == 1 && dist(wk, n) > 1
+		if minorHangs(p) || approachClear && (dist(b, bk) == 1 || dist(n, bk) == 1) || approachTied && tied {
 			return INF
 		}
 		return approachKey(p)
 	}, approachKey)
-	ap := newAdviceRoot("APPROACH", al, ar, nil, 4)
+	ap := newAdviceRoot("APPROACH", al, ar, nil, approachDepth)
 	t := &Table{}
 	switch model {
 	case "al1":
@@ -175,7 +193,7 @@ func modelTable(model string) *Table {
 			{"net", inNet, []Step{{a: m3, depth: 3, mate: true}, {a: m5, depth: 5, mate: true}, {a: net, depth: 6}}},
 			{"box", inBox, []Step{{a: m3, depth: 3, mate: true}, {a: box, depth: 6}}},
 			{"placed", inPlaced, []Step{{a: pl, depth: 7}}},
-			{"approach", nil, []Step{{a: ap, depth: 4}}},
+			{"approach", nil, []Step{{a: ap, depth: approachDepth}}},
 		}
 	case "coarse":
 		// the drive's coarse order first (the room's weight or the drive's
@@ -188,6 +206,47 @@ func modelTable(model string) *Table {
 			{"box", inBox, []Step{{a: m3, depth: 3, mate: true}, {a: boxC, depth: 3}, {a: box, depth: 6}}},
 			{"placed", inPlaced, []Step{{a: plC, depth: 3}, {a: pl, depth: 7}}},
 			{"approach", nil, []Step{{a: ap, depth: 4}}},
+		}
+	case "rescue":
+		// kbnk.al1 with a rule before the approach where the knight is
+		// astray (on an edge line or cornered) and the men not placed: the
+		// knight off the edge, else the white king nearer it (the key: the
+		// white king on an edge line, the knight astray, the white king's
+		// distance to the knight); the approach's order then puts the
+		// knight astray above the centre (enzkm), so that the two rules'
+		// orders agree and the table cannot cycle.
+		approachOrder = "enzkm"
+		al, ar := rankPair(func(p int) int64 {
+			if inPlaced(p) {
+				return -1
+			}
+			if minorHangs(p) {
+				return INF
+			}
+			return approachKey(p)
+		}, approachKey)
+		ap := newAdviceRoot("APPROACH", al, ar, nil, approachDepth)
+		astray := func(p int) bool { return edge(p>>6&63) || knightCornered(p) }
+		rk := func(p int) int64 {
+			wk, _, n, _ := dec(p)
+			return 65536*b2i(edge(wk)) + 16384*b2i(astray(p)) + int64(dist(wk, n))
+		}
+		rl, rr := rankPair(func(p int) int64 {
+			if inPlaced(p) {
+				return -1
+			}
+			if minorHangs(p) {
+				return INF
+			}
+			return rk(p)
+		}, rk)
+		rs := newAdviceRoot("RESCUE", rl, rr, nil, rescueDepth)
+		t.rules = []Rule{
+			{"net", inNet, []Step{{a: m3, depth: 3, mate: true}, {a: m5, depth: 5, mate: true}, {a: net, depth: 6}}},
+			{"box", inBox, []Step{{a: m3, depth: 3, mate: true}, {a: box, depth: 6}}},
+			{"placed", inPlaced, []Step{{a: pl, depth: 7}}},
+			{"rescue", astray, []Step{{a: rs, depth: rescueDepth}}},
+			{"approach", nil, []Step{{a: ap, depth: approachDepth}}},
 		}
 	default:
 		fmt.Fprintln(os.Stderr, "unknown model", model)

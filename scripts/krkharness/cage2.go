@@ -1,6 +1,11 @@
 package main
 
-import "fmt"
+import (
+	"flag"
+	"fmt"
+)
+
+var prefWeights = flag.Int("prefset", 1, "the set of weights of -exp prefking")
 
 // The eleventh session's experiments (docs/verify.md, "An eleventh
 // session"): the cage with the kings' distance and the white king's
@@ -157,4 +162,72 @@ func cageApproach() {
 		a = []Adv{{Mate: true, D: 3, Cond: bkEdgeClose}, p[0], {Approach: true, Cond: kingsFar(k)}}
 		try(fmt.Sprint("cage, approach second where the kings are ", k, "+ apart"), E, append(a, p[1:]...))
 	}
+}
+
+func cagePrices() {
+	for _, c := range [][2]int{{4, 6}, {6, 4}, {5, 6}, {6, 5}, {7, 7}, {6, 7}, {7, 6}} {
+		a := append([]Adv{{Mate: true, D: 3, Cond: bkEdgeClose}}, prefAdvs()...)
+		try(fmt.Sprint("cage, mate near the edge, ck cr ", c), withMove(roomLoose(32), c[0], c[1]), a)
+	}
+}
+
+// cagePrefKing: the guard the cage White can make, the preference a × it +
+// b × the kings' distance (c = 0) or Manhattan distance (c = 1).
+func cagePrefKing() {
+	E := withMove(roomLoose(32), 6, 6)
+	ws := [][3]int{{1, 1, 0}, {2, 1, 0}, {1, 2, 0}, {1, 1, 1}, {4, 1, 0}}
+	if *prefWeights == 2 {
+		ws = [][3]int{{1, 2, 1}, {1, 3, 1}, {2, 3, 1}, {1, 4, 1}}
+	}
+	for _, w := range ws {
+		w := w
+		P := func(wk, wr, bk int) int {
+			t := dist(wk, bk)
+			if w[2] == 1 {
+				t = manh(wk, bk)
+			}
+			return w[0]*E(wk, wr, bk) + w[1]*t
+		}
+		a := append([]Adv{{Mate: true, D: 3, Cond: bkEdgeClose}}, prefAdvs()...)
+		a[1].P = table(P)
+		try(fmt.Sprint("cage guard, preference a b manhattan ", w), E, a)
+	}
+}
+
+// cagePrefMore: the guard the cage White can make, the preference it plus
+// the kings' Manhattan distance plus one more term.
+func cagePrefMore() {
+	E := withMove(roomLoose(32), 6, 6)
+	centre := func(s int) int { f, r := s&7, s>>3; return imax(iabs(2*f-7), iabs(2*r-7)) / 2 } // 0 (centre) to 3 (edge)
+	terms := []struct {
+		name string
+		t    func(wk, wr, bk int) int
+	}{
+		{"- black king's edge", func(wk, wr, bk int) int { return -centre(bk) }},
+		{"- 2 black king's edge", func(wk, wr, bk int) int { return -2 * centre(bk) }},
+		{"+ kings' distance", func(wk, wr, bk int) int { return dist(wk, bk) }},
+		{"+ white king's centre", func(wk, wr, bk int) int { return centre(wk) }},
+		{"+ king to rook", func(wk, wr, bk int) int { return dist(wk, wr) }},
+		{"- rook to black king", func(wk, wr, bk int) int { return -imin(dist(wr, bk), 3) }},
+	}
+	for _, tm := range terms {
+		P := func(wk, wr, bk int) int { return E(wk, wr, bk) + manh(wk, bk) + tm.t(wk, wr, bk) }
+		a := append([]Adv{{Mate: true, D: 3, Cond: bkEdgeClose}}, prefAdvs()...)
+		a[1].P = table(P)
+		try("cage guard, preference + Manhattan "+tm.name, E, a)
+	}
+}
+
+// cageGuards: other guards: the cage White can make plus the kings'
+// Manhattan distance smaller (one number), or the two in order (the cage
+// smaller, or no larger and the kings nearer).
+func cageGuards() {
+	C := withMove(roomLoose(32), 6, 6)
+	sum := func(wk, wr, bk int) int { return C(wk, wr, bk) + manh(wk, bk) }
+	lex := func(wk, wr, bk int) int { return 64*C(wk, wr, bk) + manh(wk, bk) }
+	a := append([]Adv{{Mate: true, D: 3, Cond: bkEdgeClose}}, prefAdvs()...)
+	try("guard and preference: cage + Manhattan", sum, a)
+	a = append([]Adv{{Mate: true, D: 3, Cond: bkEdgeClose}}, prefAdvs()...)
+	a[1].P = table(sum)
+	try("guard: (cage, Manhattan) in order; preference cage + Manhattan", lex, a)
 }

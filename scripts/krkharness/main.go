@@ -309,6 +309,14 @@ func main() {
 		cageMixes()
 	case "approach":
 		cageApproach()
+	case "prices":
+		cagePrices()
+	case "prefking":
+		cagePrefKing()
+	case "prefmore":
+		cagePrefMore()
+	case "guards":
+		cageGuards()
 	case "fit":
 		fit(feats, featNames)
 	default:
