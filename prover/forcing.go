@@ -363,6 +363,9 @@ type plyBuf[P any, M comparable] struct {
 	kid      P
 	deferred []deferredMove
 	kids     []P
+	// unplayed: the replies screen found in the goal table (the first
+	// 64), whose positions in kids it left unplayed.
+	unplayed uint64
 }
 
 // deferredMove is a move of a later part: its index in the ply's moves and
@@ -1366,6 +1369,9 @@ func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
 		m := b.moves[i]
 		kid := &b.kid
 		if i < screened {
+			if i < 64 && b.unplayed&(1<<i) != 0 {
+				s.play(&b.kids[i], q, m)
+			}
 			if r, done := visit(s.check(&b.kids[i], q, ply+1, depth), m); done {
 				return r
 			}
@@ -1440,6 +1446,7 @@ func (s *Searcher[P, M]) screen(q *P, b *plyBuf[P, M]) (r result[P, M], n int) {
 		b.kids = make([]P, len(b.moves), len(b.moves)+len(b.moves)/2)
 	}
 	b.kids = b.kids[:len(b.moves)]
+	b.unplayed = 0
 	for i, m := range b.moves {
 		s.stats.Nodes++
 		if s.stats.Nodes > s.gate {
@@ -1458,8 +1465,13 @@ func (s *Searcher[P, M]) screen(q *P, b *plyBuf[P, M]) (r result[P, M], n int) {
 			h, _ := s.peeker.HashAfter(q, m)
 			key := goalKey(memoKey{hash: h ^ s.rootKey, adv: s.advID})
 			if e := s.goalTab.slot(key); e != nil {
-				if *e != 0 && *e&2 == 0 {
-					return result[P, M]{v: Unsat, noHG: true}, -1
+				if *e != 0 && i < 64 {
+					if *e&2 == 0 {
+						return result[P, M]{v: Unsat, noHG: true}, -1
+					}
+					// Known, with its holding goal: played if searched.
+					b.unplayed |= 1 << i
+					continue
 				}
 				s.peekE, s.peekKey = e, key
 			}
