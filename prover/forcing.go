@@ -68,6 +68,70 @@ type Edge[P any, M comparable] struct {
 	Node *Node[P, M]
 }
 
+// newInner returns an inner node of position q with a copy of the edges
+// es. A node of up to eight edges (a king's moves) is one allocation, the node and its
+// edges together (Children a slice of the node's own array): the trees
+// are most of a verification's live heap, and each object of it is work
+// for the garbage collector at every collection (issue 21).
+func newInner[P any, M comparable](q *P, kind NodeKind, es []Edge[P, M]) *Node[P, M] {
+	var n *Node[P, M]
+	switch len(es) {
+	case 1:
+		b := &struct {
+			n Node[P, M]
+			e [1]Edge[P, M]
+		}{}
+		b.n.Children, n = b.e[:], &b.n
+	case 2:
+		b := &struct {
+			n Node[P, M]
+			e [2]Edge[P, M]
+		}{}
+		b.n.Children, n = b.e[:], &b.n
+	case 3:
+		b := &struct {
+			n Node[P, M]
+			e [3]Edge[P, M]
+		}{}
+		b.n.Children, n = b.e[:], &b.n
+	case 4:
+		b := &struct {
+			n Node[P, M]
+			e [4]Edge[P, M]
+		}{}
+		b.n.Children, n = b.e[:], &b.n
+	case 5:
+		b := &struct {
+			n Node[P, M]
+			e [5]Edge[P, M]
+		}{}
+		b.n.Children, n = b.e[:], &b.n
+	case 6:
+		b := &struct {
+			n Node[P, M]
+			e [6]Edge[P, M]
+		}{}
+		b.n.Children, n = b.e[:], &b.n
+	case 7:
+		b := &struct {
+			n Node[P, M]
+			e [7]Edge[P, M]
+		}{}
+		b.n.Children, n = b.e[:], &b.n
+	case 8:
+		b := &struct {
+			n Node[P, M]
+			e [8]Edge[P, M]
+		}{}
+		b.n.Children, n = b.e[:], &b.n
+	default:
+		n = &Node[P, M]{Children: make([]Edge[P, M], len(es))}
+	}
+	n.Pos, n.Kind = *q, kind
+	copy(n.Children, es)
+	return n
+}
+
 // Terminal reports whether n ends its branch (Goal, NoReply or Exit).
 func (n *Node[P, M]) Terminal() bool { return n.Kind == Goal || n.Kind == NoReply || n.Kind == Exit }
 
@@ -1247,8 +1311,7 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 		kept = kept || !r.noHG
 		switch r.v {
 		case Sat:
-			return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: XNode,
-				Children: []Edge[P, M]{{Move: m, Node: r.tree}}}}, true
+			return result[P, M]{v: Sat, tree: newInner(q, XNode, []Edge[P, M]{{Move: m, Node: r.tree}})}, true
 		case Unknown:
 			if s.stop {
 				return result[P, M]{}, true
@@ -1408,10 +1471,9 @@ func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
 		s.edges = s.edges[:base]
 		return result[P, M]{}
 	}
-	children := make([]Edge[P, M], len(s.edges)-base)
-	copy(children, s.edges[base:])
+	t := newInner(q, YNode, s.edges[base:])
 	s.edges = s.edges[:base]
-	return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: YNode, Children: children}}
+	return result[P, M]{v: Sat, tree: t}
 }
 
 // screen checks the goals of the replies of the Y node q before any is
@@ -1565,7 +1627,7 @@ func (s *Searcher[P, M]) passNode(q *P, ply, depth int) result[P, M] {
 	if r.v != Sat {
 		return result[P, M]{v: r.v, cut: r.cut}
 	}
-	return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: YNode, Children: []Edge[P, M]{{Move: zero, Node: r.tree}}}}
+	return result[P, M]{v: Sat, tree: newInner(q, YNode, []Edge[P, M]{{Move: zero, Node: r.tree}})}
 }
 
 // FormulaReads reports whether f reads position a (kb.Formula.Reads: the
