@@ -65,14 +65,29 @@ type SharedMemo[P any, M comparable] struct {
 
 // sharedProof is the proof of a bucket: its tree and a check word, the
 // key's hash xor the tag's mix xor the tree's address (proofCheck),
-// written one after the other. A reader that finds the check its key and
-// the tree it read give has read a pair written together for its key; a
-// pair torn by writers reads as a miss (the tree's address differs, and
-// the tree the reader holds cannot be freed and its address reused).
+// written one after the other by one writer at a time (lock). A reader
+// that finds the check its key and the tree it read give has read a pair
+// written together for its key; a pair being written reads as a miss.
 // Nothing is allocated for a proof but its tree.
 type sharedProof[P any, M comparable] struct {
 	tree  atomic.Pointer[Node[P, M]]
 	check atomic.Uint64
+}
+
+// proofWriting is the check word of a proof being written: one writer a
+// bucket at a time (lock), so that a tree and a check word of two writers
+// never stay side by side. A reader loads the tree first: if it then
+// reads a check word that matches its key and that tree, the writer of
+// that check stored that very tree (the tree it read is alive, since the
+// reader holds it, and so is the one the check's writer stored, still in
+// the bucket until the next writer locks it: one address, one object).
+const proofWriting = 1
+
+// lock takes the bucket's proof for writing (false: another goroutine
+// writes it).
+func (r *sharedProof[P, M]) lock() bool {
+	c := r.check.Load()
+	return c != proofWriting && r.check.CompareAndSwap(c, proofWriting)
 }
 
 // proofCheck is the check word of the proof t of a key of hash h and
@@ -266,12 +281,16 @@ func (m *SharedMemo[P, M]) save(k memoKey, d int32, t *Node[P, M], gen uint64) {
 	if t != nil && proofs >= sharedProofWays && m.w[v+1].Load()&sharedProofBit == 0 {
 		v = pv
 	}
+	r := &m.recs[b/(2*sharedWays)]
 	if t != nil {
-		r := &m.recs[b/(2*sharedWays)]
+		if !r.lock() {
+			return // another goroutine writes the bucket's proof: not kept
+		}
 		r.tree.Store(t)
 		r.check.Store(proofCheck(k.hash, tg, t))
-	} else if m.w[v+1].Load()&sharedProofBit != 0 {
-		m.recs[b/(2*sharedWays)].tree.Store(nil) // the tree it kept may go
+	} else if m.w[v+1].Load()&sharedProofBit != 0 && r.lock() {
+		r.tree.Store(nil) // the tree it kept may go
+		r.check.Store(0)
 	}
 	m.w[v].Store(k.hash ^ data)
 	m.w[v+1].Store(data)
