@@ -25,7 +25,12 @@
 // its variants (-model coarse, rescue; -approach, -apdepth, -apclear,
 // -aptied, -low) are what docs/verify.md ("The four phases played over the
 // whole endgame") measured. A run takes 2 to 5 minutes on two cores and
-// about 3.5 GB.
+// about 3.5 GB. The eleventh session's drives read on the black king
+// (-low bkl, bkb, bke, bkc, ebr, bw4, ew4; -model pref with -prefx, a step
+// of one move tried first; -model mix, the men placed on an order of its
+// own; -high, the white king's distance moved) are in docs/verify.md
+// ("Drives measured where the black king is"); -low, -prefx and -high
+// take lists, each played in turn on the same graph.
 //
 //	go build -o /tmp/kbnk ./scripts/kbnkharness
 //	/tmp/kbnk -model al1 -xray -show 1
