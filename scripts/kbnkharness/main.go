@@ -175,6 +175,8 @@ func main() {
 	flag.IntVar(&rescueDepth, "rescuedepth", 4, "with -model rescue: the rescue's deepest step")
 	flag.BoolVar(&xray, "xray", false, "a minor defended through the black king's square counts as defended (SAFE, minor_hangs)")
 	flag.BoolVar(&approachClear, "apclear", false, "with -model: the approach's goal wants no minor next to the black king after the reply")
+	flag.BoolVar(&approachTrap, "aptrap", false, "with -model: the approach's goal wants not the trapped minors' shape after the reply (model.go's approachTrap)")
+	flag.BoolVar(&approachTrap2, "aptrap2", false, "with -aptrap: also the knight hemmed in by the black king, the white king far (model.go's approachTrap2)")
 	flag.BoolVar(&approachTied, "aptied", false, "with -model: the approach's goal wants no minor next to the black king that the white king does not defend")
 	highs := flag.String("high", "al1", "with -model: where the drive reads the white king's distance to the room: al1 (kbnk.al1's), k or kl (model.go's highOrder); several separated by commas are played in turn")
 	prefs := flag.String("prefx", "bkl", "with -model pref: the measure lowered first (prefKeys in model.go); several separated by commas are played in turn")

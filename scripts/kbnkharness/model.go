@@ -175,6 +175,17 @@ var approachClear bool
 // holds alone is tied to it).
 var approachTied bool
 
+// approachTrap: the approach's goal also wants, after every reply, not
+// the trapped minors' shape: the knight next to the black king on the
+// first two lines, the bishop next to the knight, the white king four
+// steps or more from the knight.
+var approachTrap bool
+
+// approachTrap2: with approachTrap, also the knight hemmed in (its every
+// move next to the black king) with the white king four steps or more
+// from it.
+var approachTrap2 bool
+
 // rescueDepth is the rescue's deepest step (model rescue).
 var rescueDepth = 4
 
@@ -272,7 +283,18 @@ func modelTable(model string) *Table {
 		_, b, n, bk := dec(p)
 		wk := p >> 17
 		tied := dist(b, bk) == 1 && dist(wk, b) > 1 || dist(n, bk) == 1 && dist(wk, n) > 1
-		if minorHangs(p) || approachClear && (dist(b, bk) == 1 || dist(n, bk) == 1) || approachTied && tied {
+		trap := dist(n, bk) == 1 && dist(b, n) == 1 && edgeDist(n) <= 1 && dist(wk, n) >= 4
+		if approachTrap2 && dist(wk, n) >= 4 {
+			// the knight's every move lands next to the black king
+			hemmed := true
+			for x := knightAtt[n]; x != 0; x &= x - 1 {
+				if dist(bits.TrailingZeros64(x), bk) > 1 {
+					hemmed = false
+				}
+			}
+			trap = trap || hemmed
+		}
+		if minorHangs(p) || approachClear && (dist(b, bk) == 1 || dist(n, bk) == 1) || approachTied && tied || approachTrap && trap {
 			return INF
 		}
 		return approachKey(p)
