@@ -68,6 +68,70 @@ type Edge[P any, M comparable] struct {
 	Node *Node[P, M]
 }
 
+// newInner returns an inner node of position q with a copy of the edges
+// es. A node of up to eight edges (a king's moves) is one allocation, the node and its
+// edges together (Children a slice of the node's own array): the trees
+// are most of a verification's live heap, and each object of it is work
+// for the garbage collector at every collection (issue 21).
+func newInner[P any, M comparable](q *P, kind NodeKind, es []Edge[P, M]) *Node[P, M] {
+	var n *Node[P, M]
+	switch len(es) {
+	case 1:
+		b := &struct {
+			n Node[P, M]
+			e [1]Edge[P, M]
+		}{}
+		b.n.Children, n = b.e[:], &b.n
+	case 2:
+		b := &struct {
+			n Node[P, M]
+			e [2]Edge[P, M]
+		}{}
+		b.n.Children, n = b.e[:], &b.n
+	case 3:
+		b := &struct {
+			n Node[P, M]
+			e [3]Edge[P, M]
+		}{}
+		b.n.Children, n = b.e[:], &b.n
+	case 4:
+		b := &struct {
+			n Node[P, M]
+			e [4]Edge[P, M]
+		}{}
+		b.n.Children, n = b.e[:], &b.n
+	case 5:
+		b := &struct {
+			n Node[P, M]
+			e [5]Edge[P, M]
+		}{}
+		b.n.Children, n = b.e[:], &b.n
+	case 6:
+		b := &struct {
+			n Node[P, M]
+			e [6]Edge[P, M]
+		}{}
+		b.n.Children, n = b.e[:], &b.n
+	case 7:
+		b := &struct {
+			n Node[P, M]
+			e [7]Edge[P, M]
+		}{}
+		b.n.Children, n = b.e[:], &b.n
+	case 8:
+		b := &struct {
+			n Node[P, M]
+			e [8]Edge[P, M]
+		}{}
+		b.n.Children, n = b.e[:], &b.n
+	default:
+		n = &Node[P, M]{Children: make([]Edge[P, M], len(es))}
+	}
+	n.Pos, n.Kind = *q, kind
+	copy(n.Children, es)
+	return n
+}
+
 // Terminal reports whether n ends its branch (Goal, NoReply or Exit).
 func (n *Node[P, M]) Terminal() bool { return n.Kind == Goal || n.Kind == NoReply || n.Kind == Exit }
 
@@ -325,12 +389,14 @@ type Searcher[P any, M comparable] struct {
 	stop   bool
 	reason string
 	plyHit bool
-	plies  [][]plyBuf[P, M] // blocks of plyBlock plies, allocated as the search deepens
-	edges  []Edge[P, M]
-	ev     Event[P, M]
-	maxPly int
-	trueF  *kb.Formula[P]
-	falseF *kb.Formula[P]
+	// screenCuts counts the Y nodes the screen refuted (tests).
+	screenCuts int64
+	plies      [][]plyBuf[P, M] // blocks of plyBlock plies, allocated as the search deepens
+	edges      []Edge[P, M]
+	ev         Event[P, M]
+	maxPly     int
+	trueF      *kb.Formula[P]
+	falseF     *kb.Formula[P]
 }
 
 // adviceInfo is what a searcher notes of an advice the first time it sees
@@ -361,6 +427,9 @@ type plyBuf[P any, M comparable] struct {
 	kid      P
 	deferred []deferredMove
 	kids     []P
+	// unplayed: the replies screen found in the goal table (the first
+	// 64), whose positions in kids it left unplayed.
+	unplayed uint64
 }
 
 // deferredMove is a move of a later part: its index in the ply's moves and
@@ -1242,8 +1311,7 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 		kept = kept || !r.noHG
 		switch r.v {
 		case Sat:
-			return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: XNode,
-				Children: []Edge[P, M]{{Move: m, Node: r.tree}}}}, true
+			return result[P, M]{v: Sat, tree: newInner(q, XNode, []Edge[P, M]{{Move: m, Node: r.tree}})}, true
 		case Unknown:
 			if s.stop {
 				return result[P, M]{}, true
@@ -1350,10 +1418,28 @@ func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
 	b.moves = s.g.Moves(q, b.moves)
 	b.deferred = b.deferred[:0]
 	b.kids = b.kids[:0]
+	// The first screened replies (screen) are in b.kids, counted and
+	// their goals in the goal table: checked, not counted again.
+	screened := 0
+	if depth > 0 && len(o) == 0 && s.keepGoals && s.holdFirst && s.adv.Otherwise == nil && s.tracer == nil && !s.stop {
+		var r result[P, M]
+		if r, screened = s.screen(q, b); screened < 0 {
+			s.screenCuts++
+			return r
+		}
+	}
 	for i := first; i < len(b.moves); i++ {
 		m := b.moves[i]
 		kid := &b.kid
-		if len(o) == 0 {
+		if i < screened {
+			if i < 64 && b.unplayed&(1<<i) != 0 {
+				s.play(&b.kids[i], q, m)
+			}
+			if r, done := visit(s.check(&b.kids[i], q, ply+1, depth), m); done {
+				return r
+			}
+			continue
+		} else if len(o) == 0 {
 			// Every move is allowed, none deferred: the ply's one slot.
 			s.play(kid, q, m)
 		} else if kid = s.allowed(q, b, i, o); kid == nil {
@@ -1385,10 +1471,80 @@ func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
 		s.edges = s.edges[:base]
 		return result[P, M]{}
 	}
-	children := make([]Edge[P, M], len(s.edges)-base)
-	copy(children, s.edges[base:])
+	t := newInner(q, YNode, s.edges[base:])
 	s.edges = s.edges[:base]
-	return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: YNode, Children: children}}
+	return result[P, M]{v: Sat, tree: t}
+}
+
+// screen checks the goals of the replies of the Y node q before any is
+// searched, in the order of b.moves, and looks for one whose child has no
+// holding goal: it refutes q at once, where the first reply in the moves'
+// order may need a search of every move of X below it. q has X moves left
+// (at none its first reply refutes it as a rule: ynode), no move
+// constraint on its replies, goals kept in the goal table, no option
+// sacrifice (holdFirst: a child without the holding goal fails, whatever
+// its better goal) and no exit (whose test reads which reply refuted a
+// node: noHG). Each reply screened is the node it is: counted, on node's
+// fast path only (the screen stops at the gate: a budget, a context check
+// or a tracer); its goals are found unplayed in the goal table where the
+// game tells a child's hash (peekOn), or evaluated on its position. n < 0
+// says a reply refuted q, with result r; otherwise the first n replies
+// are screened, their positions left in b.kids and their goals in the goal
+// table (unless it has grown or been emptied since), and the search checks
+// them without counting them again.
+//
+// The order in which a Y node's replies are searched decides neither its
+// value (every reply needs a tree) nor its tree (the replies' trees are
+// kept in the moves' order). The screen decides by the holding goal only
+// (not by a failure the memo knows, which a searcher with another memo
+// would not see), and a reply it counts is counted once, so that the nodes
+// a search visits stay a function of the position, the advice and the
+// bound, as ExactBudget needs: a failure that no bound cut costs as many
+// nodes at depth 0, where the replies are checked one by one until one
+// refutes, as screened at a larger bound (the replies before the first
+// without the holding goal are then goals).
+func (s *Searcher[P, M]) screen(q *P, b *plyBuf[P, M]) (r result[P, M], n int) {
+	if cap(b.kids) < len(b.moves) {
+		b.kids = make([]P, len(b.moves), len(b.moves)+len(b.moves)/2)
+	}
+	b.kids = b.kids[:len(b.moves)]
+	b.unplayed = 0
+	for i, m := range b.moves {
+		s.stats.Nodes++
+		if s.stats.Nodes > s.gate {
+			// node's slow path (no tracer, not stopped: ynode).
+			if s.stats.Nodes > s.budget {
+				s.halt(ReasonBudget)
+				return result[P, M]{}, -1
+			}
+			if s.stats.Nodes&1023 == 0 && s.ctx.Err() != nil {
+				s.halt("cancelled")
+				return result[P, M]{}, -1
+			}
+			s.setGate()
+		}
+		if s.peekOn {
+			h, _ := s.peeker.HashAfter(q, m)
+			key := goalKey(memoKey{hash: h ^ s.rootKey, adv: s.advID})
+			if e := s.goalTab.slot(key); e != nil {
+				if *e != 0 && i < 64 {
+					if *e&2 == 0 {
+						return result[P, M]{v: Unsat, noHG: true}, -1
+					}
+					// Known, with its holding goal: played if searched.
+					b.unplayed |= 1 << i
+					continue
+				}
+				s.peekE, s.peekKey = e, key
+			}
+		}
+		kid := &b.kids[i]
+		s.play(kid, q, m)
+		if _, hg, _, _ := s.goals(kid, q); !hg {
+			return result[P, M]{v: Unsat, noHG: true}, -1
+		}
+	}
+	return r, len(b.moves)
 }
 
 // MaxCallDepth bounds the nesting of calls (suc(A) in a goal): a search
@@ -1471,7 +1627,7 @@ func (s *Searcher[P, M]) passNode(q *P, ply, depth int) result[P, M] {
 	if r.v != Sat {
 		return result[P, M]{v: r.v, cut: r.cut}
 	}
-	return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: YNode, Children: []Edge[P, M]{{Move: zero, Node: r.tree}}}}
+	return result[P, M]{v: Sat, tree: newInner(q, YNode, []Edge[P, M]{{Move: zero, Node: r.tree}})}
 }
 
 // FormulaReads reports whether f reads position a (kb.Formula.Reads: the

@@ -870,3 +870,29 @@ func TestGoalEntryKeepsTheMemosFailure(t *testing.T) {
 	require.Equal(t, int32(-2), fail(k2), "noteFail adds no entry")
 	require.Equal(t, 1, g.count)
 }
+
+func TestNewInnerIsOneAllocationUpToEightEdges(t *testing.T) {
+	pos := kings{w: 3, b: 9}
+	leaf := &Node[kings, int8]{Pos: pos, Kind: Goal}
+	for k := 0; k <= 10; k++ {
+		es := make([]Edge[kings, int8], k)
+		for i := range es {
+			es[i] = Edge[kings, int8]{Move: int8(i), Node: leaf}
+		}
+		n := newInner(&pos, YNode, es)
+		require.Equal(t, pos, n.Pos)
+		require.Equal(t, YNode, n.Kind)
+		require.Equal(t, es, n.Children, "%d edges", k)
+		require.Equal(t, k, cap(n.Children))
+		if k > 0 {
+			es[0].Move = 99 // the node keeps a copy
+			require.Equal(t, int8(0), n.Children[0].Move)
+		}
+		allocs := testing.AllocsPerRun(10, func() { n = newInner(&pos, XNode, es) })
+		want := 1.0
+		if k > 8 {
+			want = 2 // the node, then its edges
+		}
+		require.Equal(t, want, allocs, "%d edges", k)
+	}
+}

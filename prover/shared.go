@@ -33,7 +33,8 @@ import (
 // old, one new) reads as a miss, never as a wrong entry - the lockless
 // hashing of chess programs. A proof's tree is in a record (key, bound,
 // tree) never changed once written, pointed to from a heap array beside
-// the slots, which the reader checks against the key it wants. A bucket
+// the slots (one a bucket), which the reader checks against the key it
+// wants. A bucket
 // keeps at most one failure of a key (the largest bound); a full bucket
 // replaces the entry of the oldest generation (a generation is an eighth
 // of the slots' saves; a hit makes an entry young again), the smallest
@@ -46,8 +47,11 @@ import (
 type SharedMemo[P any, M comparable] struct {
 	w    []atomic.Uint64 // buckets of sharedWays (key ^ data, data) pairs
 	wMem *hugemem.Block  // w's memory (internal/hugemem)
-	// recs[i] is the proof record of slot i (nil when the slot holds no
-	// proof): in the heap, so that the collector keeps the trees.
+	// recs[b] is the proof record of bucket b, whose one proof slot
+	// (sharedProofWays) it belongs to (nil when the bucket holds no
+	// proof): in the heap, so that the collector keeps the trees. One a
+	// bucket, not one a slot: the collector scans this array at every
+	// collection (2M slots: 4 MB instead of 16).
 	recs []atomic.Pointer[sharedProof[P, M]]
 	mask uint64 // buckets - 1
 	// saves counts the entries written, in steps of sharedTick (each
@@ -82,19 +86,23 @@ const (
 	// entries whose proofs took any slot held a live heap of 520 MB and
 	// more, growing, and the collector worked at the soft memory limit:
 	// 124 s of CPU where one proof a bucket took 62 s, 345 MB live).
+	// It is 1: the record of a proof is the bucket's (recs).
 	sharedProofWays = 1
 	// sharedMinSlots is the least number of slots.
 	sharedMinSlots = 2 * sharedWays
 )
 
+// recs keeps one proof a bucket: sharedProofWays must be 1.
+var _ [1]struct{} = [sharedProofWays]struct{}{}
+
 // NewSharedMemo returns a shared memo of slots entries (rounded up to a
 // power of two, at least 8): 16 bytes each, and 8 for the pointer to a
-// proof's record (the records and their trees besides).
+// proof's record a bucket of four (the records and their trees besides).
 func NewSharedMemo[P any, M comparable](slots int) *SharedMemo[P, M] {
 	n := 1 << bits.Len(uint(max(slots, sharedMinSlots)-1))
 	m := &SharedMemo[P, M]{
 		mask:     uint64(n/sharedWays - 1),
-		recs:     make([]atomic.Pointer[sharedProof[P, M]], n),
+		recs:     make([]atomic.Pointer[sharedProof[P, M]], n/sharedWays),
 		genSaves: uint64(max(n/8, sharedTick)),
 		ids:      map[*kb.Advice[P]]uint32{},
 	}
@@ -117,7 +125,7 @@ func (m *SharedMemo[P, M]) Count() (entries, proofs int) {
 }
 
 // Slots returns the number of entries the memo holds at most.
-func (m *SharedMemo[P, M]) Slots() int { return len(m.recs) }
+func (m *SharedMemo[P, M]) Slots() int { return len(m.w) / 2 }
 
 // adviceID returns the number of a in the memo, from 0.
 func (m *SharedMemo[P, M]) adviceID(a *kb.Advice[P]) uint32 {
@@ -174,7 +182,7 @@ func (m *SharedMemo[P, M]) find(k memoKey, d int32, gen uint64) (fail int32, win
 			continue
 		}
 		if data&0xffffffff == wtag && d <= maxBound {
-			if p := m.recs[i/2].Load(); p != nil && p.hash == k.hash && uint64(p.tag) == wtag {
+			if p := m.recs[b/(2*sharedWays)].Load(); p != nil && p.hash == k.hash && uint64(p.tag) == wtag {
 				// (No failure of the key answers d where a proof does.)
 				m.touch(i, data, k.hash, gen)
 				return fail, p.tree
@@ -246,9 +254,9 @@ func (m *SharedMemo[P, M]) save(k memoKey, d int32, t *Node[P, M], gen uint64) {
 		v = pv
 	}
 	if t != nil {
-		m.recs[v/2].Store(&sharedProof[P, M]{hash: k.hash, tag: uint32(tg), tree: t})
+		m.recs[b/(2*sharedWays)].Store(&sharedProof[P, M]{hash: k.hash, tag: uint32(tg), tree: t})
 	} else if m.w[v+1].Load()&sharedProofBit != 0 {
-		m.recs[v/2].Store(nil) // the tree it kept may go
+		m.recs[b/(2*sharedWays)].Store(nil) // the tree it kept may go
 	}
 	m.w[v].Store(k.hash ^ data)
 	m.w[v+1].Store(data)
