@@ -284,9 +284,33 @@ define approach_key =
 # The approach made progress from the first position to the second.
 define approach_lower(P1, P2) = approach_key < approach_key in P1
 
+# The knight on the first two lines from an edge.
+define knight_low =
+    file(white knight) <= 2
+  | file(white knight) >= 7
+  | rank(white knight) <= 2
+  | rank(white knight) >= 7
+
+# A square a knight's move from the knight.
+define knight_move_from(s: square) = manhattan(s, white knight) = 3 & dist(s, white knight) = 2
+
+# The minors trapped (an eleventh session, docs/verify.md "Drives
+# measured where the black king is"): the white king four steps or more
+# from the knight, and either the knight next to the black king on the
+# first two lines with the bishop next to it (8/8/8/8/8/1K5B/5kN1/8 w,
+# drawn), or the knight hemmed in, its every move next to the black king
+# (7N/8/5k2/8/2K5/7B/8/8 w, drawn). Before it the approach could walk
+# into 590 such drawn positions; the KBNK harness finds none reached
+# with it, and the four phases then mate from every won start.
+define minors_trapped =
+    dist(white king, white knight) >= 4
+  & (dist(white knight, black king) = 1 & dist(white bishop, white knight) = 1 & knight_low
+     | (every square s: knight_move_from(s) -> dist(s, black king) <= 1))
+
 # Whatever the black king replies, the men are placed, or the approach has
-# made progress since the root and no minor piece is en prise (a reply
+# made progress since the root, no minor piece is en prise (a reply
 # that forks the minors would lose one: the harness's trees end only on
-# won positions).
+# won positions) and the minors are not trapped.
 define approach_progress(P0, P2) =
-  every move Q of P2: in_placed in Q | ~minor_hangs in Q & approach_lower(P0, Q)
+  every move Q of P2: in_placed in Q
+                      | ~minor_hangs in Q & ~minors_trapped in Q & approach_lower(P0, Q)

@@ -25,7 +25,12 @@
 // its variants (-model coarse, rescue; -approach, -apdepth, -apclear,
 // -aptied, -low) are what docs/verify.md ("The four phases played over the
 // whole endgame") measured. A run takes 2 to 5 minutes on two cores and
-// about 3.5 GB.
+// about 3.5 GB. The eleventh session's drives read on the black king
+// (-low bkl, bkb, bke, bkc, ebr, bw4, ew4; -model pref with -prefx, a step
+// of one move tried first; -model mix, the men placed on an order of its
+// own; -high, the white king's distance moved) are in docs/verify.md
+// ("Drives measured where the black king is"); -low, -prefx and -high
+// take lists, each played in turn on the same graph.
 //
 //	go build -o /tmp/kbnk ./scripts/kbnkharness
 //	/tmp/kbnk -model al1 -xray -show 1
@@ -37,6 +42,7 @@ import (
 	"fmt"
 	"math/bits"
 	"os"
+	"runtime"
 	"sort"
 	"strconv"
 	"strings"
@@ -164,12 +170,16 @@ func main() {
 	show := flag.Int("show", 1, "print the worst lines of this many starts")
 	model := flag.String("model", "", "play a model of a shipped table instead of -table: al1 (knowledge/kbnk.al1), coarse (its drive's coarse order first)")
 	flag.StringVar(&approachOrder, "approach", "ezknm", "with -model: the approach's order, ezknm (kbnk.al1's) or enzkm")
-	flag.StringVar(&lowOrder, "low", "w4", "with -model: the drive's second part, w4 (kbnk.al1's) or br")
+	lows := flag.String("low", "w4", "with -model: the drive's second part, w4 (kbnk.al1's), br, bkl, bkb, bke, bkc, ebr (model.go's driveLow); several separated by commas are played in turn")
 	flag.IntVar(&approachDepth, "apdepth", 4, "with -model al1: the approach's deepest step (kbnk.al1's: 4)")
 	flag.IntVar(&rescueDepth, "rescuedepth", 4, "with -model rescue: the rescue's deepest step")
 	flag.BoolVar(&xray, "xray", false, "a minor defended through the black king's square counts as defended (SAFE, minor_hangs)")
 	flag.BoolVar(&approachClear, "apclear", false, "with -model: the approach's goal wants no minor next to the black king after the reply")
+	flag.BoolVar(&approachTrap, "aptrap", false, "with -model: the approach's goal wants not the trapped minors' shape after the reply (model.go's approachTrap)")
+	flag.BoolVar(&approachTrap2, "aptrap2", false, "with -aptrap: also the knight hemmed in by the black king, the white king far (model.go's approachTrap2)")
 	flag.BoolVar(&approachTied, "aptied", false, "with -model: the approach's goal wants no minor next to the black king that the white king does not defend")
+	highs := flag.String("high", "al1", "with -model: where the drive reads the white king's distance to the room: al1 (kbnk.al1's), k or kl (model.go's highOrder); several separated by commas are played in turn")
+	prefs := flag.String("prefx", "bkl", "with -model pref: the measure lowered first (prefKeys in model.go); several separated by commas are played in turn")
 	flag.Parse()
 	t0 := time.Now()
 	precompute()
@@ -179,12 +189,36 @@ func main() {
 	report("tablebase", func(i int) int { return int(dtmW[i]) })
 
 	if *model != "" {
-		t1 := time.Now()
-		t := modelTable(*model)
-		t2 := time.Now()
-		t.play()
-		fmt.Fprintln(os.Stderr, "trees:", t2.Sub(t1), "play:", time.Since(t2))
-		t.print(*model, *show)
+		// -low may name several orders: each is played in turn on the
+		// same graph.
+		type run struct{ hi, lo, px string }
+		var runs []run
+		for _, hi := range strings.Split(*highs, ",") {
+			for _, lo := range strings.Split(*lows, ",") {
+				for _, px := range strings.Split(*prefs, ",") {
+					runs = append(runs, run{hi, lo, px})
+					if *model != "pref" {
+						break
+					}
+				}
+			}
+		}
+		for _, ru := range runs {
+			lo := ru.lo
+			highOrder, lowOrder, prefX = ru.hi, lo, ru.px
+			t1 := time.Now()
+			t := modelTable(*model)
+			t2 := time.Now()
+			t.play()
+			fmt.Fprintln(os.Stderr, "trees:", t2.Sub(t1), "play:", time.Since(t2))
+			name := *model + " -high " + highOrder + " -low " + lo
+			if *model == "pref" {
+				name += " -prefx " + prefX
+			}
+			t.print(name, *show)
+			t = nil
+			runtime.GC()
+		}
 		return
 	}
 	advs := map[string]*Advice{}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"math/bits"
 	"os"
 	"sort"
 )
@@ -33,8 +34,39 @@ func driveHigh(p int) int64 {
 	_, b, n, _ := dec(p)
 	r := roomB[p]
 	loose := b2i(distToSet(n, r) == 1 && !defN[p]) + b2i(distToSet(b, r) == 1 && !defB[p])
-	return 512*b2i(minorHangs(p)) + 256*b2i(fBox[p] <= 3 && edge(p>>17)) + 128*b2i(fRoom[p] == 1) +
-		64*b2i(fRoom[p] <= 6 && fBox[p] > 3) + 16*loose + int64(fK2R[p])
+	h := 512*b2i(minorHangs(p)) + 256*b2i(fBox[p] <= 3 && edge(p>>17)) + 128*b2i(fRoom[p] == 1) +
+		64*b2i(fRoom[p] <= 6 && fBox[p] > 3)
+	switch highOrder {
+	case "k":
+		// the white king's distance to the room below the room's weight
+		return h + 16*loose
+	case "kl":
+		// and the loose minors too
+		return h
+	}
+	return h + 16*loose + int64(fK2R[p])
+}
+
+// highOrder names where the drive reads the white king's distance to the
+// room (and the loose minors): al1 (kbnk.al1's: above the room's weight),
+// k (the king's distance just above the minors' distance to the room,
+// below the weight), kl (the loose minors below the weight too).
+var highOrder = "al1"
+
+// lowTail is the part of the drive's order below the room's measure:
+// what highOrder moved there, then the minors' distance to the room.
+func lowTail(p int) int64 {
+	_, b, n, _ := dec(p)
+	r := roomB[p]
+	loose := b2i(distToSet(n, r) == 1 && !defN[p]) + b2i(distToSet(b, r) == 1 && !defB[p])
+	m := int64(fM2R[p])
+	switch highOrder {
+	case "k":
+		return int64(fK2R[p])*32 + m
+	case "kl":
+		return (loose*16+int64(fK2R[p]))*32 + m
+	}
+	return m
 }
 
 // lowOrder names the drive's second part: w4 (kbnk.al1's: the room's
@@ -43,17 +75,77 @@ func driveHigh(p int) int64 {
 var lowOrder = "w4"
 
 func driveLow(p int) int64 {
-	if lowOrder == "br" {
-		return (int64(fBox[p])*65+int64(fRoom[p]))*32 + int64(fM2R[p])
+	switch lowOrder {
+	case "br":
+		return (int64(fBox[p])*65+int64(fRoom[p]))*2048 + lowTail(p)
+	case "bw4":
+		// the mate box, then the room's weight, then the minors.
+		return (int64(fBox[p])*262145+fW4[p])*2048 + lowTail(p)
+	case "ew4":
+		// the black king's distance to the edge, then the room's weight.
+		return (int64(edgeDist(p&63))*262145+fW4[p])*2048 + lowTail(p)
+	case "bkl":
+		// the room's weight counted near the black king only (its squares
+		// within two king steps of it), then the minors' distance.
+		return 32*localW4(p) + int64(fM2R[p])
+	case "bkb":
+		// the mate box of the room near the black king, then the mate
+		// box, the room's size, the minors' distance.
+		return ((int64(localBox(p))*9+int64(fBox[p]))*65+int64(fRoom[p]))*32 + int64(fM2R[p])
+	case "bke":
+		// the mate box, then the black king's distance to the edge, to
+		// the nearer mate corner, the room's size, the minors' distance.
+		bk := p & 63
+		return (((int64(fBox[p])*4+int64(edgeDist(bk)))*8+int64(cornerDist(bk)))*65+int64(fRoom[p]))*32 + int64(fM2R[p])
+	case "bkc":
+		// the black king's distance to the nearer mate corner, then the
+		// mate box, the room's size, the minors' distance.
+		bk := p & 63
+		return ((int64(cornerDist(bk))*9+int64(fBox[p]))*65+int64(fRoom[p]))*32 + int64(fM2R[p])
+	case "ebr":
+		// the black king's distance to the edge, then br.
+		bk := p & 63
+		return ((int64(edgeDist(bk))*9+int64(fBox[p]))*65+int64(fRoom[p]))*32 + int64(fM2R[p])
 	}
-	return 32*fW4[p] + int64(fM2R[p])
+	return 2048*fW4[p] + lowTail(p)
 }
 
-func drive(p int) int64 { return driveHigh(p)<<24 | driveLow(p) }
+func edgeDist(s int) int { return min(s&7, 7-s&7, s>>3, 7-s>>3) }
+
+// localRoom: the room's squares within two king steps of the black king.
+func localRoom(p int) uint64 {
+	bk := p & 63
+	var r uint64
+	for x := roomB[p]; x != 0; x &= x - 1 {
+		if s := bits.TrailingZeros64(x); dist(s, bk) <= 2 {
+			r |= 1 << uint(s)
+		}
+	}
+	return r
+}
+
+func localW4(p int) int64 {
+	var w int64
+	for x := localRoom(p); x != 0; x &= x - 1 {
+		w += 1 << (3 * uint(min(cornerDist(bits.TrailingZeros64(x)), 4)))
+	}
+	return w
+}
+
+func localBox(p int) int {
+	rh, ra := 0, 0
+	for x := localRoom(p); x != 0; x &= x - 1 {
+		s := bits.TrailingZeros64(x)
+		rh, ra = max(rh, dist(s, cornerH1)), max(ra, dist(s, cornerA8))
+	}
+	return 1 + min(rh, ra)
+}
+
+func drive(p int) int64 { return driveHigh(p)<<42 + driveLow(p) }
 
 // driveCoarse: the drive's order without the minors' distance to the room
 // (lower in it is lower in the drive's).
-func driveCoarse(p int) int64 { return driveHigh(p)<<24 | 32*fW4[p] }
+func driveCoarse(p int) int64 { return driveHigh(p)<<42 + 2048*fW4[p] }
 
 func inNet(p int) bool {
 	return fBox[p] <= 3 && fK2R[p] <= 2 && !edge(p>>17) && !minorHangs(p) && !knightCornered(p)
@@ -82,6 +174,17 @@ var approachClear bool
 // black king that the white king does not defend (one the other minor
 // holds alone is tied to it).
 var approachTied bool
+
+// approachTrap: the approach's goal also wants, after every reply, not
+// the trapped minors' shape: the knight next to the black king on the
+// first two lines, the bishop next to the knight, the white king four
+// steps or more from the knight.
+var approachTrap bool
+
+// approachTrap2: with approachTrap, also the knight hemmed in (its every
+// move next to the black king) with the white king four steps or more
+// from it.
+var approachTrap2 bool
 
 // rescueDepth is the rescue's deepest step (model rescue).
 var rescueDepth = 4
@@ -180,7 +283,18 @@ func modelTable(model string) *Table {
 		_, b, n, bk := dec(p)
 		wk := p >> 17
 		tied := dist(b, bk) == 1 && dist(wk, b) > 1 || dist(n, bk) == 1 && dist(wk, n) > 1
-		if minorHangs(p) || approachClear && (dist(b, bk) == 1 || dist(n, bk) == 1) || approachTied && tied {
+		trap := dist(n, bk) == 1 && dist(b, n) == 1 && edgeDist(n) <= 1 && dist(wk, n) >= 4
+		if approachTrap2 && dist(wk, n) >= 4 {
+			// the knight's every move lands next to the black king
+			hemmed := true
+			for x := knightAtt[n]; x != 0; x &= x - 1 {
+				if dist(bits.TrailingZeros64(x), bk) > 1 {
+					hemmed = false
+				}
+			}
+			trap = trap || hemmed
+		}
+		if minorHangs(p) || approachClear && (dist(b, bk) == 1 || dist(n, bk) == 1) || approachTied && tied || approachTrap && trap {
 			return INF
 		}
 		return approachKey(p)
@@ -248,9 +362,61 @@ func modelTable(model string) *Table {
 			{"rescue", astray, []Step{{a: rs, depth: rescueDepth}}},
 			{"approach", nil, []Step{{a: ap, depth: approachDepth}}},
 		}
+	case "mix":
+		// kbnk.al1's net and corner box on its own drive (the room's
+		// weight), the men placed on the drive with -low's second part:
+		// the regions are nested and left only inward (a step of the net
+		// stays in the net, of the box in the box), so each rule may have
+		// an order of its own and the table still cannot cycle.
+		lo := lowOrder
+		lowOrder = "w4"
+		net := regionAdvice("NET", inNet, drive, 6)
+		box := regionAdvice("BOX", inBox, drive, 6)
+		lowOrder = lo
+		t.rules = []Rule{
+			{"net", inNet, []Step{{a: m3, depth: 3, mate: true}, {a: m5, depth: 5, mate: true}, {a: net, depth: 6}}},
+			{"box", inBox, []Step{{a: m3, depth: 3, mate: true}, {a: box, depth: 6}}},
+			{"placed", inPlaced, []Step{{a: pl, depth: 7}}},
+			{"approach", nil, []Step{{a: ap, depth: approachDepth}}},
+		}
+	case "pref":
+		// kbnk.al1 with a step of one move before the men placed's (and,
+		// with -prefbox, the corner box's): the drive not higher and the
+		// measure -prefx lower, whatever the reply.
+		t.rules = []Rule{
+			{"net", inNet, []Step{{a: m3, depth: 3, mate: true}, {a: m5, depth: 5, mate: true}, {a: net, depth: 6}}},
+			{"box", inBox, []Step{{a: m3, depth: 3, mate: true}, {a: box, depth: 6}}},
+			{"placed", inPlaced, []Step{{a: pl, depth: 7}}},
+			{"approach", nil, []Step{{a: ap, depth: approachDepth}}},
+		}
+		x, ok := prefKeys[prefX]
+		if !ok {
+			fmt.Fprintln(os.Stderr, "unknown -prefx", prefX)
+			os.Exit(2)
+		}
+		t.pref = &Pref{name: "placed/PREF_" + prefX, region: func(i int) bool { return inPlaced(i) && !inBox(i) }, a: pl, x: x}
 	default:
 		fmt.Fprintln(os.Stderr, "unknown model", model)
 		os.Exit(2)
 	}
 	return t
+}
+
+// prefX names the measure model pref lowers first (prefKeys).
+var prefX = "bkl"
+
+// prefKeys: measures read where the black king is, at White's turn.
+var prefKeys = map[string]func(p int) int64{
+	// the room's weight within two king steps of the black king.
+	"bkl": localW4,
+	// the black king's distance to the edge, then to the nearer mate corner.
+	"bkec": func(p int) int64 { return int64(edgeDist(p&63))*8 + int64(cornerDist(p&63)) },
+	// the black king's distance to the nearer mate corner.
+	"bkc": func(p int) int64 { return int64(cornerDist(p & 63)) },
+	// the room's size.
+	"room": func(p int) int64 { return int64(fRoom[p]) },
+	// the mate box, then the room's size.
+	"br": func(p int) int64 { return int64(fBox[p])*65 + int64(fRoom[p]) },
+	// the room's weight uncapped (8 to the power of the corner distance).
+	"w7": func(p int) int64 { return fW7[p] },
 }

@@ -173,6 +173,51 @@ type Table struct {
 	consults   int
 	byDepth    [16]int // consultations by the depth of the tree chosen
 	byStep     map[string]int
+	pref       *Pref
+}
+
+// A Pref is a step of one move tried before a rule's steps where region
+// holds: a move after which, whatever the reply, the rule's order (the
+// advice's key) is not above the root's and x is below the root's. The
+// order (the rule's key, then x), read lexicographically, falls at it
+// and at every step of the rule, so the table still cannot cycle.
+type Pref struct {
+	name   string
+	region func(i int) bool
+	a      *Advice
+	x      func(p int) int64
+}
+
+// prefMove is the position after the Pref's move from i (Black to move),
+// or -1.
+func (t *Table) prefMove(i int) int {
+	f := t.pref
+	if f == nil || !f.region(i) {
+		return -1
+	}
+	R, xr := f.a.root[i], f.x(i)
+	var buf [48]int
+	var rb [8]int
+	for _, j := range whiteMoves(i, buf[:0]) {
+		if mated[j] {
+			return j
+		}
+		if !fSafe[j] {
+			continue
+		}
+		reps, _ := blackMoves(j, rb[:0])
+		ok := len(reps) > 0
+		for _, r := range reps {
+			if f.a.key[r] > R || f.x(r) >= xr {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return j
+		}
+	}
+	return -1
 }
 
 const (
@@ -229,6 +274,20 @@ func (t *Table) consult(i int) int {
 	}
 	t.V[i] = vBusy
 	t.consults++
+	if j := t.prefMove(i); j >= 0 {
+		t.byDepth[1]++
+		t.byStep[t.pref.name]++
+		res := 1
+		if !mated[j] {
+			var rb [8]int
+			reps, _ := blackMoves(j, rb[:0])
+			for _, r := range reps {
+				res = max(res, 1+t.consult(r))
+			}
+		}
+		t.V[i] = int32(min(res, vFail))
+		return res
+	}
 	a, K, d, name := t.pick(i)
 	res := vFail
 	if a == nil {
@@ -366,12 +425,28 @@ func moveName(a, b int) string {
 // defence, naming the step of each consultation.
 func (t *Table) line(i int) string {
 	var out []string
-	for steps := 0; steps < 300; steps++ {
+	for steps := 0; steps < 400; steps++ {
+		if j := t.prefMove(i); j >= 0 {
+			out = append(out, "["+t.pref.name+"]", moveName(i, j))
+			if mated[j] {
+				return strings.Join(out, " ") + "#"
+			}
+			var rb [8]int
+			best, bv := -1, -1
+			for _, x := range blackMoves2(j, rb[:0]) {
+				if v := t.consult(x); v > bv {
+					best, bv = x, v
+				}
+			}
+			out = append(out, moveName(j, best))
+			i = best
+			continue
+		}
 		a, K, d, name := t.pick(i)
 		if a == nil {
 			return strings.Join(out, " ") + " (stuck)"
 		}
-		out = append(out, "["+name+"]")
+		out = append(out, fmt.Sprintf("[%s r%d b%d]", name, fRoom[i], fBox[i]))
 		r := d
 		for {
 			var buf [48]int
@@ -425,4 +500,9 @@ func (t *Table) showWorst(n int) {
 		i := all[k].i
 		fmt.Printf("worst %d (tablebase %d) from %s: %s\n", all[k].v, dtmW[i], fen(i, true), t.line(i))
 	}
+}
+
+func blackMoves2(j int, out []int) []int {
+	r, _ := blackMoves(j, out)
+	return r
 }
