@@ -427,3 +427,58 @@ func (p *Position) Flipped() Position {
 	q.derive()
 	return q
 }
+
+// GivesCheck reports whether the legal move m of p puts the other side
+// in check: p.Play(m).InCheck(), without making the move (a direct check
+// by the piece on its new square, or a slider of the mover's uncovered
+// by the square it leaves). Castling, en passant and promotions are made
+// on a copy.
+func (p *Position) GivesCheck(m Move) bool {
+	us := p.side & 1
+	ek := p.byType[King] & p.byColor[us^1]
+	if ek == 0 {
+		return false
+	}
+	if m&(7<<15|3<<18) != 0 {
+		q := *p
+		q.apply(m)
+		return q.check
+	}
+	ksq := ek.First() & 63
+	from, to := m.From()&63, m.To()&63
+	fromBB := from.Bitboard()
+	occ := (p.byColor[White]|p.byColor[Black])&^fromBB | to.Bitboard()
+	switch m.Piece() {
+	case Pawn:
+		if pawnAttacks[us][to]&ek != 0 {
+			return true
+		}
+	case Knight:
+		if knightAttacks[to]&ek != 0 {
+			return true
+		}
+	case Bishop:
+		if BishopAttacks(to, occ)&ek != 0 {
+			return true
+		}
+	case Rook:
+		if RookAttacks(to, occ)&ek != 0 {
+			return true
+		}
+	case Queen:
+		if QueenAttacks(to, occ)&ek != 0 {
+			return true
+		}
+	}
+	if lineBB[ksq][from] == 0 {
+		return false // nothing uncovered: the square left is not in line with the king
+	}
+	ours := p.byColor[us] &^ fromBB
+	if rq := (p.byType[Rook] | p.byType[Queen]) & ours; rq != 0 && RookAttacks(ksq, occ)&rq != 0 {
+		return true
+	}
+	if bq := (p.byType[Bishop] | p.byType[Queen]) & ours; bq != 0 && BishopAttacks(ksq, occ)&bq != 0 {
+		return true
+	}
+	return false
+}

@@ -356,6 +356,11 @@ type Searcher[P any, M comparable] struct {
 	peekOn  bool
 	peekE   *goalEntry
 	peekKey uint64
+	// bgAfter: a condition the better goal needs after a move, told
+	// without making it (kb.Predicate.After), when the advice lets the
+	// children of X nodes with one move left be passed over by it
+	// (hopeless); nil when not.
+	bgAfter func(p *P, m M) bool
 	// Calls (AL1.5's suc(A) in a goal): a call is searched by sub, a
 	// searcher nested one level deeper (parent is the searcher it is
 	// nested in); maxDepth is the bound of the current search, callKey
@@ -389,14 +394,15 @@ type Searcher[P any, M comparable] struct {
 	stop   bool
 	reason string
 	plyHit bool
-	// screenCuts counts the Y nodes the screen refuted (tests).
-	screenCuts int64
-	plies      [][]plyBuf[P, M] // blocks of plyBlock plies, allocated as the search deepens
-	edges      []Edge[P, M]
-	ev         Event[P, M]
-	maxPly     int
-	trueF      *kb.Formula[P]
-	falseF     *kb.Formula[P]
+	// screenCuts counts the Y nodes the screen refuted, passed the
+	// hopeless children passed over (tests).
+	screenCuts, passed int64
+	plies              [][]plyBuf[P, M] // blocks of plyBlock plies, allocated as the search deepens
+	edges              []Edge[P, M]
+	ev                 Event[P, M]
+	maxPly             int
+	trueF              *kb.Formula[P]
+	falseF             *kb.Formula[P]
 }
 
 // adviceInfo is what a searcher notes of an advice the first time it sees
@@ -690,6 +696,11 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 	// for what its goal entry says.)
 	s.peekOn = s.peeker != nil && s.keepGoals && !s.memOn && !a.Sacrifice
 	s.peekE = nil
+	s.bgAfter = nil
+	if !a.Sacrifice && a.Otherwise == nil && !a.Semistatic && !info.goalsCall && !s.memOn &&
+		len(a.Replies) == 0 && len(a.RepliesNext) == 0 && s.first != nil && s.peeker != nil {
+		s.bgAfter = afterTest[P, M](a.Better)
+	}
 	s.maxDepth = a.Depth
 	if s.better == nil {
 		s.better = s.falseF
@@ -1305,6 +1316,13 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 	o := s.adv.MovesAt(s.bound - depth)
 	cut, unknown := false, false
 	kept := false // some allowed move keeps HG (else the exit decides)
+	// With one move left, a child that cannot reach the better goal
+	// fails (hopeless): once a child's failure has been cut by the
+	// bound, such children change nothing of q's result.
+	after := s.bgAfter
+	if depth != 1 || ply+2 >= s.maxPly || s.tracer != nil || s.stop {
+		after = nil
+	}
 	// visit takes the result of one child; done says the node's value is
 	// decided.
 	visit := func(r result[P, M], m M) (result[P, M], bool) {
@@ -1325,18 +1343,28 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 	for i, m := range b.moves {
 		kid := &b.kid
 		if len(o) == 0 {
-			// Every move is allowed, none deferred: the ply's one slot,
-			// unless the goal table decides the child unplayed.
-			if s.peekOn {
-				if r, ok := s.peek(q, m, depth-1); ok {
-					if r, done := visit(r, m); done {
-						return r
-					}
+			if after != nil && cut && !after(q, m) {
+				s.play(kid, q, m)
+				if s.hopeless(kid) {
 					continue
 				}
+			} else {
+				// Every move is allowed, none deferred: the ply's one
+				// slot, unless the goal table decides the child
+				// unplayed.
+				if s.peekOn {
+					if r, ok := s.peek(q, m, depth-1); ok {
+						if r, done := visit(r, m); done {
+							return r
+						}
+						continue
+					}
+				}
+				s.play(kid, q, m)
 			}
-			s.play(kid, q, m)
 		} else if kid = s.allowed(q, b, i, o); kid == nil {
+			continue
+		} else if after != nil && cut && !after(q, m) && s.hopeless(kid) {
 			continue
 		}
 		if r, done := visit(s.node(kid, q, m, ply+1, depth-1), m); done {
@@ -1347,6 +1375,9 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 	decided := false
 	later(b, func(j int) bool {
 		m := b.moves[b.deferred[j].i]
+		if after != nil && cut && !after(q, m) && s.hopeless(&b.kids[j]) {
+			return true
+		}
 		res, decided = visit(s.node(&b.kids[j], q, m, ply+1, depth-1), m)
 		return !decided
 	})
@@ -1474,6 +1505,74 @@ func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
 	t := newInner(q, YNode, s.edges[base:])
 	s.edges = s.edges[:base]
 	return result[P, M]{v: Sat, tree: t}
+}
+
+// hopeless reports whether kid, a child with no move of X left whose
+// better goal does not hold (bgAfter, told by the move that led to it),
+// fails for certain, and then counts it as the node it is, without its
+// goals: X to move there (no move left), or Y to move with a first reply
+// (game.FirstMover) after which X is to move and the better goal does not
+// hold either (bgAfter again), so that X, with no move left, fails there.
+// Without the advice's holding goal kid fails too. So kid fails whatever
+// its goals, and it is not searched; only the cut of its failure is not
+// known (it depends on the holding goals), which is why the move loop
+// asks only once a sibling's failure has been cut. kid is counted
+// through node's checks of the budget and the context; a traced search
+// passes over nothing, so that the tracer sees every node entered.
+func (s *Searcher[P, M]) hopeless(kid *P) bool {
+	if s.g.ToMove(kid) != s.x {
+		r, ok := s.first.FirstMove(kid)
+		if !ok {
+			return false
+		}
+		if _, side := s.peeker.HashAfter(kid, r); side != s.x || s.bgAfter(kid, r) {
+			return false
+		}
+	}
+	s.stats.Nodes++
+	if s.stats.Nodes > s.gate {
+		// node's slow path (no tracer: xnode), so that the nodes
+		// counted do not depend on where the gate falls. Stopped, kid
+		// goes to node, which returns at once.
+		if s.stats.Nodes > s.budget {
+			s.halt(ReasonBudget)
+			return false
+		}
+		if s.stats.Nodes&1023 == 0 && s.ctx.Err() != nil {
+			s.halt("cancelled")
+			return false
+		}
+		s.setGate()
+	}
+	s.passed++
+	return true
+}
+
+// afterTest returns the test of a condition f needs after a move when f
+// is a position predicate of P2 whose library tells one
+// (kb.Predicate.After, a func(*P, M) bool), or a conjunction with such an
+// operand; nil otherwise.
+func afterTest[P any, M comparable](f *kb.Formula[P]) func(*P, M) bool {
+	for f != nil {
+		switch f.Op {
+		case kb.OpAtom:
+			if f.Pred == nil || f.Pred.Kind != kb.PositionKind || f.A != kb.P2 {
+				return nil
+			}
+			t, _ := f.Pred.After.(func(*P, M) bool)
+			return t
+		case kb.OpAnd:
+			if t := afterTest[P, M](f.L); t != nil {
+				return t
+			}
+			f = f.R
+		case kb.OpMemo:
+			f = f.L
+		default:
+			return nil
+		}
+	}
+	return nil
 }
 
 // screen checks the goals of the replies of the Y node q before any is

@@ -26,11 +26,18 @@ func General() []kb.Predicate[chess.Position] {
 	bare := func(c chess.Color) func(p *chess.Position) bool {
 		return func(p *chess.Position) bool { return p.ColorPieces(c) == p.Pieces(c, chess.King) }
 	}
+	// mate and check hold after a move only if it gives check: what a
+	// searcher may tell before making it (kb.Predicate.After).
+	givesCheck := func(p *chess.Position, m chess.Move) bool { return p.GivesCheck(m) }
+	withAfter := func(pr kb.Predicate[chess.Position]) kb.Predicate[chess.Position] {
+		pr.After = givesCheck
+		return pr
+	}
 	return []kb.Predicate[chess.Position]{
-		pos("mate", "the side to move is checkmated: in check with no legal move", (*chess.Position).Mate),
+		withAfter(pos("mate", "the side to move is checkmated: in check with no legal move", (*chess.Position).Mate)),
 		pos("stalemate", "the side to move is stalemated: not in check and with no legal move", (*chess.Position).Stalemate),
 		pos("not_stalemate", "the side to move is not stalemated (it is in check or has a legal move); the thesis's NOAHOGADO (which asks for a legal move: the two differ only for a mated side)", func(p *chess.Position) bool { return !p.Stalemate() }),
-		pos("check", "the side to move is in check", (*chess.Position).InCheck),
+		withAfter(pos("check", "the side to move is in check", (*chess.Position).InCheck)),
 		pos("white_to_move", "White is to move", func(p *chess.Position) bool { return p.SideToMove() == chess.White }),
 		pos("black_to_move", "Black is to move", func(p *chess.Position) bool { return p.SideToMove() == chess.Black }),
 		pos("white_has_queen", "White has at least one queen", has(chess.White, chess.Queen)),
