@@ -1343,9 +1343,9 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 	for i, m := range b.moves {
 		kid := &b.kid
 		if len(o) == 0 {
-			if after != nil && cut && !after(q, m) {
+			if after != nil && cut {
 				s.play(kid, q, m)
-				if s.hopeless(kid) {
+				if s.passOver(q, kid, m, after) {
 					continue
 				}
 			} else {
@@ -1364,7 +1364,7 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 			}
 		} else if kid = s.allowed(q, b, i, o); kid == nil {
 			continue
-		} else if after != nil && cut && !after(q, m) && s.hopeless(kid) {
+		} else if after != nil && cut && s.passOver(q, kid, m, after) {
 			continue
 		}
 		if r, done := visit(s.node(kid, q, m, ply+1, depth-1), m); done {
@@ -1375,7 +1375,7 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 	decided := false
 	later(b, func(j int) bool {
 		m := b.moves[b.deferred[j].i]
-		if after != nil && cut && !after(q, m) && s.hopeless(&b.kids[j]) {
+		if after != nil && cut && s.passOver(q, &b.kids[j], m, after) {
 			return true
 		}
 		res, decided = visit(s.node(&b.kids[j], q, m, ply+1, depth-1), m)
@@ -1505,6 +1505,27 @@ func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
 	t := newInner(q, YNode, s.edges[base:])
 	s.edges = s.edges[:base]
 	return result[P, M]{v: Sat, tree: t}
+}
+
+// passOver reports whether the child kid of q by move m, with no move of
+// X left, fails for certain (hopeless) because its better goal does not
+// hold: after tells it without reading kid, else the better goal is
+// evaluated alone.
+func (s *Searcher[P, M]) passOver(q, kid *P, m M, after func(*P, M) bool) bool {
+	if after(q, m) {
+		if s.betterFn != nil {
+			if s.betterFn(&s.root, q, kid, &s.defs) {
+				return false
+			}
+		} else {
+			var env kb.Env[P]
+			env.P0, env.P1, env.P2, env.Cache = &s.root, q, kid, &s.defs
+			if s.better.Eval(&env) {
+				return false
+			}
+		}
+	}
+	return s.hopeless(kid)
 }
 
 // hopeless reports whether kid, a child with no move of X left whose
