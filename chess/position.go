@@ -482,3 +482,64 @@ func (p *Position) GivesCheck(m Move) bool {
 	}
 	return false
 }
+
+// QuietReply reports whether, after the legal move m of p, the other
+// side has a legal move that gives no check, when that is cheap to tell
+// without making m: the other side has nothing but its king (whose steps
+// give no check) and its king has a square to step to after m. false
+// says nothing (the side has other men, or its king no step).
+func (p *Position) QuietReply(m Move) bool {
+	them := p.side&1 ^ 1
+	k := p.byType[King] & p.byColor[them]
+	if k == 0 || p.byColor[them] != k {
+		return false
+	}
+	return p.kingStepsAfter(m, k) != 0
+}
+
+// kingStepsAfter returns the squares the king k of the other side may
+// step to after the legal move m of p: p.Play(m)'s derived king steps
+// (derive), without making the move (castling, en passant and
+// promotions are made on a copy).
+func (p *Position) kingStepsAfter(m Move, k Bitboard) Bitboard {
+	if m&(7<<15|3<<18) != 0 {
+		q := *p
+		q.apply(m)
+		return q.safe
+	}
+	us := p.side & 1
+	from, to, pt := m.From()&63, m.To()&63, m.Piece()&7
+	moved := from.Bitboard() | to.Bitboard()
+	theirs := p.byColor[us^1] &^ to.Bitboard() // a capture takes a man of theirs
+	ours := p.byColor[us] ^ moved
+	cand := kingAttacks[k.First()&63] &^ theirs
+	// The men of ours of kind t after the move.
+	mine := func(t PieceType) Bitboard {
+		b := p.byType[t&7] & p.byColor[us]
+		if t == pt {
+			b ^= moved
+		}
+		return b
+	}
+	if wk := mine(King); wk != 0 {
+		cand &^= kingAttacks[wk.First()&63]
+	}
+	if pawns := mine(Pawn); pawns != 0 {
+		if us == White {
+			cand &^= (pawns&^fileA)<<7 | (pawns&^fileH)<<9
+		} else {
+			cand &^= (pawns&^fileA)>>9 | (pawns&^fileH)>>7
+		}
+	}
+	for b := mine(Knight); b != 0 && cand != 0; b &= b - 1 {
+		cand &^= knightAttacks[b.First()&63]
+	}
+	occ := (ours | theirs) &^ k
+	for b := mine(Rook) | mine(Queen); b != 0 && cand != 0; b &= b - 1 {
+		cand &^= RookAttacks(b.First(), occ)
+	}
+	for b := mine(Bishop) | mine(Queen); b != 0 && cand != 0; b &= b - 1 {
+		cand &^= BishopAttacks(b.First(), occ)
+	}
+	return cand
+}

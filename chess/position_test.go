@@ -97,6 +97,34 @@ func TestGivesCheck(t *testing.T) {
 	}
 }
 
+// TestQuietReply: kingStepsAfter is the king steps of the position
+// Play makes, for every move of positions of every kind, and QuietReply
+// says true exactly where the other side has a lone king with a step.
+func TestQuietReply(t *testing.T) {
+	var buf [MaxMoves]Move
+	lone := 0
+	for _, p := range crossPositions(300) {
+		them := p.SideToMove() ^ 1
+		k := p.Pieces(them, King)
+		for _, m := range p.LegalMoves(buf[:0]) {
+			q := p.Play(m)
+			if got := p.kingStepsAfter(m, k); got != q.safe {
+				t.Fatalf("%s %s: kingStepsAfter %x, Play's %x", p.FEN(), m, got, q.safe)
+			}
+			want := p.ColorPieces(them) == k && q.safe != 0
+			if got := p.QuietReply(m); got != want {
+				t.Fatalf("%s %s: QuietReply %v, want %v", p.FEN(), m, got, want)
+			}
+			if want {
+				lone++
+			}
+		}
+	}
+	if lone == 0 {
+		t.Fatal("no lone king in the cross positions")
+	}
+}
+
 // TestFirstMove: Game.FirstMove is the first move LegalMoves lists, when
 // it tells one, and it tells one wherever the king may step.
 func TestFirstMove(t *testing.T) {

@@ -361,6 +361,10 @@ type Searcher[P any, M comparable] struct {
 	// children of X nodes with one move left be passed over by it
 	// (hopeless); nil when not.
 	bgAfter func(p *P, m M) bool
+	// bgReply: with bgAfter, the same predicate's test that Y has a
+	// reply after which it does not hold (kb.Predicate.Reply), nil
+	// when it has none.
+	bgReply func(p *P, m M) bool
 	// Calls (AL1.5's suc(A) in a goal): a call is searched by sub, a
 	// searcher nested one level deeper (parent is the searcher it is
 	// nested in); maxDepth is the bound of the current search, callKey
@@ -696,10 +700,10 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 	// for what its goal entry says.)
 	s.peekOn = s.peeker != nil && s.keepGoals && !s.memOn && !a.Sacrifice
 	s.peekE = nil
-	s.bgAfter = nil
+	s.bgAfter, s.bgReply = nil, nil
 	if !a.Sacrifice && a.Otherwise == nil && !a.Semistatic && !info.goalsCall && !s.memOn &&
 		len(a.Replies) == 0 && len(a.RepliesNext) == 0 && s.first != nil && s.peeker != nil {
-		s.bgAfter = afterTest[P, M](a.Better)
+		s.bgAfter, s.bgReply = afterTest[P, M](a.Better)
 	}
 	s.maxDepth = a.Depth
 	if s.better == nil {
@@ -1344,8 +1348,16 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 		kid := &b.kid
 		if len(o) == 0 {
 			if after != nil && cut {
+				may := after(q, m)
+				if !may && s.bgReply != nil && s.bgReply(q, m) {
+					// Hopeless, told unplayed (hopeless).
+					if s.pass() {
+						continue
+					}
+					return result[P, M]{} // stopped
+				}
 				s.play(kid, q, m)
-				if s.passOver(q, kid, m, after) {
+				if s.passOver(q, kid, may) {
 					continue
 				}
 			} else {
@@ -1364,7 +1376,7 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 			}
 		} else if kid = s.allowed(q, b, i, o); kid == nil {
 			continue
-		} else if after != nil && cut && s.passOver(q, kid, m, after) {
+		} else if after != nil && cut && s.passOver(q, kid, after(q, m)) {
 			continue
 		}
 		if r, done := visit(s.node(kid, q, m, ply+1, depth-1), m); done {
@@ -1375,7 +1387,7 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 	decided := false
 	later(b, func(j int) bool {
 		m := b.moves[b.deferred[j].i]
-		if after != nil && cut && s.passOver(q, &b.kids[j], m, after) {
+		if after != nil && cut && s.passOver(q, &b.kids[j], after(q, m)) {
 			return true
 		}
 		res, decided = visit(s.node(&b.kids[j], q, m, ply+1, depth-1), m)
@@ -1507,12 +1519,12 @@ func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
 	return result[P, M]{v: Sat, tree: t}
 }
 
-// passOver reports whether the child kid of q by move m, with no move of
-// X left, fails for certain (hopeless) because its better goal does not
-// hold: after tells it without reading kid, else the better goal is
-// evaluated alone.
-func (s *Searcher[P, M]) passOver(q, kid *P, m M, after func(*P, M) bool) bool {
-	if after(q, m) {
+// passOver reports whether the child kid of q, with no move of X left,
+// fails for certain (hopeless) because its better goal does not hold:
+// the move that led to it told so (may false: bgAfter), else the better
+// goal is evaluated alone.
+func (s *Searcher[P, M]) passOver(q, kid *P, may bool) bool {
+	if may {
 		if s.betterFn != nil {
 			if s.betterFn(&s.root, q, kid, &s.defs) {
 				return false
@@ -1550,6 +1562,13 @@ func (s *Searcher[P, M]) hopeless(kid *P) bool {
 			return false
 		}
 	}
+	return s.pass()
+}
+
+// pass counts a child passed over (hopeless) as the node it is, through
+// node's checks of the budget and the context; false when the search
+// stops there (the child then goes to node, which returns at once).
+func (s *Searcher[P, M]) pass() bool {
 	s.stats.Nodes++
 	if s.stats.Nodes > s.gate {
 		// node's slow path (no tracer: xnode), so that the nodes
@@ -1572,28 +1591,31 @@ func (s *Searcher[P, M]) hopeless(kid *P) bool {
 // afterTest returns the test of a condition f needs after a move when f
 // is a position predicate of P2 whose library tells one
 // (kb.Predicate.After, a func(*P, M) bool), or a conjunction with such an
-// operand; nil otherwise.
-func afterTest[P any, M comparable](f *kb.Formula[P]) func(*P, M) bool {
+// operand, with the predicate's test of a reply (kb.Predicate.Reply) when
+// it has one; nil otherwise.
+func afterTest[P any, M comparable](f *kb.Formula[P]) (after, reply func(*P, M) bool) {
 	for f != nil {
 		switch f.Op {
 		case kb.OpAtom:
 			if f.Pred == nil || f.Pred.Kind != kb.PositionKind || f.A != kb.P2 {
-				return nil
+				return nil, nil
 			}
-			t, _ := f.Pred.After.(func(*P, M) bool)
-			return t
+			if after, _ = f.Pred.After.(func(*P, M) bool); after != nil {
+				reply, _ = f.Pred.Reply.(func(*P, M) bool)
+			}
+			return after, reply
 		case kb.OpAnd:
-			if t := afterTest[P, M](f.L); t != nil {
-				return t
+			if after, reply = afterTest[P, M](f.L); after != nil {
+				return after, reply
 			}
 			f = f.R
 		case kb.OpMemo:
 			f = f.L
 		default:
-			return nil
+			return nil, nil
 		}
 	}
-	return nil
+	return nil, nil
 }
 
 // screen checks the goals of the replies of the Y node q before any is

@@ -30,7 +30,8 @@ func (g peekGame) FirstMove(p *int) (int, bool) {
 // alternating, or not, so that Y may move twice) and random advice whose
 // better goal has a predicate that tells a condition it needs after a
 // move (kb.Predicate.After: exactly, or loosely: true at some moves after
-// which the predicate is false), a searcher that passes over the children
+// which the predicate is false), and maybe a test of a reply after which
+// it does not hold (kb.Predicate.Reply), a searcher that passes over the children
 // of X nodes with one move left that cannot reach the better goal finds
 // the values of refSat and the same values, bounds and trees as a
 // searcher of the same game whose predicate tells nothing, and an
@@ -65,6 +66,25 @@ func TestHopelessKeepsValuesAndTrees(t *testing.T) {
 			return tg.nodes[m].label|2 == 7 || loose && m%3 == 0
 		}
 		ps[k].After = after
+		// Reply: Y to move after m with a reply after which rare does
+		// not hold and X is to move; sometimes it says nothing.
+		var reply func(*int, int) bool
+		if r.IntN(2) == 0 {
+			mute := r.IntN(2) == 0
+			reply = func(p *int, m int) bool {
+				x := tg.nodes[*p].side
+				if tg.nodes[m].side == x || mute && m%2 == 0 {
+					return false
+				}
+				for _, c := range tg.nodes[m].kids {
+					if tg.nodes[c].side == x && tg.nodes[c].label|2 != 7 {
+						return true
+					}
+				}
+				return false
+			}
+			ps[k].Reply = reply
+		}
 		a := randomAdvice(r, ps, 1+r.IntN(3))
 		a.Sacrifice = false
 		if r.IntN(3) > 0 {
@@ -95,7 +115,7 @@ func TestHopelessKeepsValuesAndTrees(t *testing.T) {
 		require.Equal(t, want, got.Value, "game %d", i)
 		nodes := got.Nodes
 
-		ps[k].After = nil
+		ps[k].After, ps[k].Reply = nil, nil
 		ref, err := NewSearcher[int, int](g, Options{}).Solve(ctx, a, &root)
 		require.NoError(t, err)
 		require.Equal(t, ref.Value, got.Value, "game %d", i)
@@ -106,7 +126,7 @@ func TestHopelessKeepsValuesAndTrees(t *testing.T) {
 		}
 		passed += s.passed
 		fewer += ref.Nodes - nodes
-		ps[k].After = after
+		ps[k].After, ps[k].Reply = after, reply
 
 		cold, err := NewSearcher[int, int](g, Options{MaxNodes: -1, ExactBudget: true}).Solve(ctx, a, &root)
 		require.NoError(t, err)

@@ -26,11 +26,13 @@ func General() []kb.Predicate[chess.Position] {
 	bare := func(c chess.Color) func(p *chess.Position) bool {
 		return func(p *chess.Position) bool { return p.ColorPieces(c) == p.Pieces(c, chess.King) }
 	}
-	// mate and check hold after a move only if it gives check: what a
-	// searcher may tell before making it (kb.Predicate.After).
+	// mate and check hold after a move only if it gives check, and not
+	// after a reply that gives none: what a searcher may tell before
+	// making the move (kb.Predicate.After, Reply).
 	givesCheck := func(p *chess.Position, m chess.Move) bool { return p.GivesCheck(m) }
+	quietReply := func(p *chess.Position, m chess.Move) bool { return p.QuietReply(m) }
 	withAfter := func(pr kb.Predicate[chess.Position]) kb.Predicate[chess.Position] {
-		pr.After = givesCheck
+		pr.After, pr.Reply = givesCheck, quietReply
 		return pr
 	}
 	return []kb.Predicate[chess.Position]{
