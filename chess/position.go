@@ -497,6 +497,14 @@ func (p *Position) QuietReply(m Move) bool {
 	return p.kingStepsAfter(m, k) != 0
 }
 
+// KingStepAfter reports whether, after the legal move m of p, the king
+// of the other side has a square to step to (so that side has a legal
+// move), without making m.
+func (p *Position) KingStepAfter(m Move) bool {
+	k := p.byType[King] & p.byColor[p.side&1^1]
+	return k != 0 && p.kingStepsAfter(m, k) != 0
+}
+
 // kingStepsAfter returns the squares the king k of the other side may
 // step to after the legal move m of p: p.Play(m)'s derived king steps
 // (derive), without making the move (castling, en passant and

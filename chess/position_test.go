@@ -98,8 +98,9 @@ func TestGivesCheck(t *testing.T) {
 }
 
 // TestQuietReply: kingStepsAfter is the king steps of the position
-// Play makes, for every move of positions of every kind, and QuietReply
-// says true exactly where the other side has a lone king with a step.
+// Play makes, for every move of positions of every kind, KingStepAfter
+// says whether there is one, and QuietReply says true exactly where the
+// other side has a lone king with a step.
 func TestQuietReply(t *testing.T) {
 	var buf [MaxMoves]Move
 	lone := 0
@@ -110,6 +111,9 @@ func TestQuietReply(t *testing.T) {
 			q := p.Play(m)
 			if got := p.kingStepsAfter(m, k); got != q.safe {
 				t.Fatalf("%s %s: kingStepsAfter %x, Play's %x", p.FEN(), m, got, q.safe)
+			}
+			if got := p.KingStepAfter(m); got != (q.safe != 0) {
+				t.Fatalf("%s %s: KingStepAfter %v, Play's king steps %x", p.FEN(), m, got, q.safe)
 			}
 			want := p.ColorPieces(them) == k && q.safe != 0
 			if got := p.QuietReply(m); got != want {
