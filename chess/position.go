@@ -516,37 +516,54 @@ func (p *Position) kingStepsAfter(m Move, k Bitboard) Bitboard {
 		return q.safe
 	}
 	us := p.side & 1
-	from, to, pt := m.From()&63, m.To()&63, m.Piece()&7
+	from, to, pt := m.From()&63, m.To()&63, m.Piece()
 	moved := from.Bitboard() | to.Bitboard()
+	mine := p.byColor[us]
 	theirs := p.byColor[us^1] &^ to.Bitboard() // a capture takes a man of theirs
-	ours := p.byColor[us] ^ moved
 	cand := kingAttacks[k.First()&63] &^ theirs
-	// The men of ours of kind t after the move.
-	mine := func(t PieceType) Bitboard {
-		b := p.byType[t&7] & p.byColor[us]
-		if t == pt {
-			b ^= moved
-		}
-		return b
+	// Our men by kind after the move (the mover's kind moved).
+	wk := p.byType[King] & mine
+	rq := (p.byType[Rook] | p.byType[Queen]) & mine
+	bq := (p.byType[Bishop] | p.byType[Queen]) & mine
+	switch pt {
+	case King:
+		wk ^= moved
+	case Rook:
+		rq ^= moved
+	case Bishop:
+		bq ^= moved
+	case Queen:
+		rq ^= moved
+		bq ^= moved
 	}
-	if wk := mine(King); wk != 0 {
+	if wk != 0 {
 		cand &^= kingAttacks[wk.First()&63]
 	}
-	if pawns := mine(Pawn); pawns != 0 {
+	if minor := (p.byType[Pawn] | p.byType[Knight]) & mine; minor != 0 {
+		pawns := p.byType[Pawn] & mine
+		knights := p.byType[Knight] & mine
+		if pt == Pawn {
+			pawns ^= moved
+		} else if pt == Knight {
+			knights ^= moved
+		}
 		if us == White {
 			cand &^= (pawns&^fileA)<<7 | (pawns&^fileH)<<9
 		} else {
 			cand &^= (pawns&^fileA)>>9 | (pawns&^fileH)>>7
 		}
+		for b := knights; b != 0 && cand != 0; b &= b - 1 {
+			cand &^= knightAttacks[b.First()&63]
+		}
 	}
-	for b := mine(Knight); b != 0 && cand != 0; b &= b - 1 {
-		cand &^= knightAttacks[b.First()&63]
+	if cand == 0 {
+		return 0
 	}
-	occ := (ours | theirs) &^ k
-	for b := mine(Rook) | mine(Queen); b != 0 && cand != 0; b &= b - 1 {
+	occ := (mine ^ moved | theirs) &^ k
+	for b := rq; b != 0 && cand != 0; b &= b - 1 {
 		cand &^= RookAttacks(b.First(), occ)
 	}
-	for b := mine(Bishop) | mine(Queen); b != 0 && cand != 0; b &= b - 1 {
+	for b := bq; b != 0 && cand != 0; b &= b - 1 {
 		cand &^= BishopAttacks(b.First(), occ)
 	}
 	return cand
