@@ -1525,16 +1525,29 @@ func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
 // goal is evaluated alone.
 func (s *Searcher[P, M]) passOver(q, kid *P, may bool) bool {
 	if may {
+		var env kb.Env[P]
+		env.P0, env.P1, env.P2, env.Cache = &s.root, q, kid, &s.defs
+		var bg bool
 		if s.betterFn != nil {
-			if s.betterFn(&s.root, q, kid, &s.defs) {
-				return false
-			}
+			bg = s.betterFn(&s.root, q, kid, &s.defs)
 		} else {
-			var env kb.Env[P]
-			env.P0, env.P1, env.P2, env.Cache = &s.root, q, kid, &s.defs
-			if s.better.Eval(&env) {
-				return false
+			bg = s.better.Eval(&env)
+		}
+		if bg {
+			// The child is checked (node): its goals go into the goal
+			// table now, so that the better goal is not evaluated
+			// twice.
+			if s.keepGoals {
+				key := goalKey(memoKey{hash: s.g.Hash(kid) ^ s.rootKey, adv: s.advID})
+				if e := s.goalTab.slot(key); e != nil && *e == 0 {
+					v := uint64(4 | 1)
+					if s.holdFn != nil && s.holdFn(&s.root, q, kid, &s.defs) || s.holdFn == nil && s.holding.Eval(&env) {
+						v |= 2
+					}
+					s.goalTab.fill(e, key, v)
+				}
 			}
+			return false
 		}
 	}
 	return s.hopeless(kid)
