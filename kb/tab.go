@@ -782,6 +782,42 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 		}
 	}
 	x0, x1, x2, x3 := xs[0], xs[1], xs[2], xs[3]
+	if bits == nil && len(ins) == 2 {
+		// A value of two inputs read in place (broom in P1: the black
+		// king's square and the_rook's closure), get's switch written
+		// out: the loop's two calls of get cost some 40 instructions.
+		mask := uint32(len(vals) - 1)
+		return fnTerm(func(r *regs[P]) int32 {
+			if !lz.ready.Load() {
+				lz.build()
+			}
+			var i uint32
+			switch {
+			case x0.kind == lSlot:
+				i = uint32(r.v[x0.a&(maxVals-1)])
+			case x0.eval != nil:
+				i = uint32(x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z))
+			default:
+				i = uint32(x0.fn(r))
+			}
+			if i >= x0.lim {
+				return f(r)
+			}
+			var v uint32
+			switch {
+			case x1.kind == lSlot:
+				v = uint32(r.v[x1.a&(maxVals-1)])
+			case x1.eval != nil:
+				v = uint32(x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z))
+			default:
+				v = uint32(x1.fn(r))
+			}
+			if v >= x1.lim {
+				return f(r)
+			}
+			return vals[(i<<(x0.sh&31)|v<<(x1.sh&31))&mask]
+		}, TBool, 0)
+	}
 	if bits == nil && len(ins) <= 4 {
 		return fnTerm(func(r *regs[P]) int32 {
 			if !lz.ready.Load() {
