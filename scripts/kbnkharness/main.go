@@ -180,7 +180,23 @@ func main() {
 	flag.BoolVar(&approachTied, "aptied", false, "with -model: the approach's goal wants no minor next to the black king that the white king does not defend")
 	highs := flag.String("high", "al1", "with -model: where the drive reads the white king's distance to the room: al1 (kbnk.al1's), k or kl (model.go's highOrder); several separated by commas are played in turn")
 	prefs := flag.String("prefx", "bkl", "with -model pref: the measure lowered first (prefKeys in model.go); several separated by commas are played in turn")
+	flag.StringVar(&pressKey, "pkey", "sq3", "with -model press: the press's measure, sq3 (the room and three times the mate box), sq6, sqany, room")
+	pds := flag.String("pdeltas", "12,8,5,3,1", "with -model press: the drops tried in turn")
+	flag.IntVar(&pressDepth, "pdepth", 2, "with -model press: the press's depth")
+	flag.StringVar(&pressIn, "pin", "placed", "with -model press: the rules that try the press first (approach, placed, box, net)")
+	flag.StringVar(&pressRegion, "preg", "placed", "with -model press: where the press's goal must land (placed, box, net)")
+	flag.BoolVar(&pressFallback, "pfall", false, "with -model press3: kbnk.al1's drive where the press's order is stuck")
+	flag.BoolVar(&lenient, "lenient", false, "a stuck position or a cycle ends the game (lengths only, not a proof)")
 	flag.Parse()
+	pressDeltas = nil
+	for _, x := range strings.Split(*pds, ",") {
+		d, err := strconv.Atoi(x)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "bad -pdeltas", *pds)
+			os.Exit(2)
+		}
+		pressDeltas = append(pressDeltas, d)
+	}
 	t0 := time.Now()
 	precompute()
 	solveDTM()

@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"os"
 	"sort"
+	"strings"
 )
 
 // The vocabulary of knowledge/lib/kbnk.al, on a placement with White to
@@ -379,6 +380,76 @@ func modelTable(model string) *Table {
 			{"placed", inPlaced, []Step{{a: pl, depth: 7}}},
 			{"approach", nil, []Step{{a: ap, depth: approachDepth}}},
 		}
+	case "press":
+		// kbnk.al1 with the press tried first in the rules pressIn names.
+		pa := pressAdvice()
+		ps := pressSteps(pa)
+		t.rules = []Rule{
+			{"net", inNet, []Step{{a: m3, depth: 3, mate: true}, {a: m5, depth: 5, mate: true}, {a: net, depth: 6}}},
+			{"box", inBox, []Step{{a: m3, depth: 3, mate: true}, {a: box, depth: 6}}},
+			{"placed", inPlaced, []Step{{a: pl, depth: 7}}},
+			{"approach", nil, []Step{{a: ap, depth: approachDepth}}},
+		}
+		for r := range t.rules {
+			if strings.Contains(pressIn, t.rules[r].name) {
+				k := 0
+				if t.rules[r].steps[0].mate {
+					k = 1
+				}
+				if t.rules[r].name == "net" {
+					k = 2
+				}
+				st := append(append(append([]Step{}, t.rules[r].steps[:k]...), ps...), t.rules[r].steps[k:]...)
+				t.rules[r].steps = st
+			}
+		}
+	case "press2":
+		// the press first in the men placed, then the drive read after
+		// the press (lexicographically): one order, so no cycle.
+		pa := pressAdvice()
+		ps := pressSteps(pa)
+		pd := regionAdvice("PLACED", inPlaced, func(p int) int64 { return pressVal(p)<<54 + drive(p) }, 7)
+		t.rules = []Rule{
+			{"net", inNet, []Step{{a: m3, depth: 3, mate: true}, {a: m5, depth: 5, mate: true}, {a: net, depth: 6}}},
+			{"box", inBox, []Step{{a: m3, depth: 3, mate: true}, {a: box, depth: 6}}},
+			{"placed", inPlaced, append(ps, Step{a: pd, depth: 7})},
+			{"approach", nil, []Step{{a: ap, depth: approachDepth}}},
+		}
+	case "press3":
+		// the drive's first part, then the press, then the drive's second
+		// part: one order in the men placed (no cycle), the press's steps
+		// read on (the drive's first part, the press).
+		pressHigh = true
+		pa := pressAdvice()
+		pressHigh = false
+		ps := pressSteps(pa)
+		pd := regionAdvice("PLACED", inPlaced, func(p int) int64 { return driveHigh(p)<<50 + pressVal(p)<<42 + driveLow(p) }, 7)
+		t.rules = []Rule{
+			{"net", inNet, []Step{{a: m3, depth: 3, mate: true}, {a: m5, depth: 5, mate: true}, {a: net, depth: 6}}},
+			{"box", inBox, []Step{{a: m3, depth: 3, mate: true}, {a: box, depth: 6}}},
+			{"placed", inPlaced, append(ps, Step{a: pd, depth: 7})},
+			{"approach", nil, []Step{{a: ap, depth: approachDepth}}},
+		}
+		if pressFallback {
+			t.rules[2].steps = append(t.rules[2].steps, Step{a: pl, depth: 7})
+		}
+		if strings.Contains(pressIn, "box") {
+			pressHigh = true
+			pressRegion = "box"
+			pb := pressAdvice()
+			pressRegion = "net"
+			pn := pressAdvice()
+			pressHigh = false
+			lex := func(p int) int64 { return driveHigh(p)<<50 + pressVal(p)<<42 + driveLow(p) }
+			bd := regionAdvice("BOXL", inBox, lex, 6)
+			nd := regionAdvice("NETL", inNet, lex, 6)
+			t.rules[0].steps = append(append([]Step{{a: m3, depth: 3, mate: true}, {a: m5, depth: 5, mate: true}}, pressSteps(pn)...), Step{a: nd, depth: 6})
+			t.rules[1].steps = append(append([]Step{{a: m3, depth: 3, mate: true}}, pressSteps(pb)...), Step{a: bd, depth: 6})
+			if pressFallback {
+				t.rules[0].steps = append(t.rules[0].steps, Step{a: net, depth: 6})
+				t.rules[1].steps = append(t.rules[1].steps, Step{a: box, depth: 6})
+			}
+		}
 	case "pref":
 		// kbnk.al1 with a step of one move before the men placed's (and,
 		// with -prefbox, the corner box's): the drive not higher and the
@@ -419,4 +490,72 @@ var prefKeys = map[string]func(p int) int64{
 	"br": func(p int) int64 { return int64(fBox[p])*65 + int64(fRoom[p]) },
 	// the room's weight uncapped (8 to the power of the corner distance).
 	"w7": func(p int) int64 { return fW7[p] },
+}
+
+// The press (a twelfth session): kbbk-short.al1's idea, the biggest
+// squeeze first, in front of kbnk.al1's steps. pressKey names the
+// measure (raw values, so that a drop of d units means what it says),
+// pressDeltas the drops tried in turn, each within pressDepth moves, and
+// pressIn the rules that try it first.
+var (
+	pressKey      = "sq3"
+	pressDeltas   = []int{12, 8, 5, 3, 1}
+	pressDepth    = 2
+	pressIn       = "placed"
+	pressRegion   = "placed"
+	pressHigh     bool // the press read after the drive's first part
+	pressFallback bool // kbnk.al1's drive where the press's order is stuck
+)
+
+func pressVal(p int) int64 {
+	switch pressKey {
+	case "sq3":
+		return int64(fRoom[p]) + 3*int64(fBox[p])
+	case "sq6":
+		return int64(fRoom[p]) + 6*int64(fBox[p])
+	case "sqany":
+		return int64(fRoom[p]) + 3*int64(anyBox(p))
+	case "room":
+		return int64(fRoom[p])
+	}
+	fmt.Fprintln(os.Stderr, "unknown -pkey", pressKey)
+	os.Exit(2)
+	return 0
+}
+
+// pressAdvice: mate, or after every reply the position in the press's
+// region and the press below the root's by the step's delta.
+func pressAdvice() *Advice {
+	reg := inPlaced
+	switch pressRegion {
+	case "box":
+		reg = inBox
+	case "net":
+		reg = inNet
+	}
+	key := make([]int32, N)
+	root := make([]int32, N)
+	parFor(N, func(p int) {
+		key[p], root[p] = INF, INF
+		if !legalW(p) {
+			return
+		}
+		v := int32(pressVal(p))
+		if pressHigh {
+			v += int32(driveHigh(p)) * 128
+		}
+		root[p] = v
+		if reg(p) {
+			key[p] = v
+		}
+	})
+	return newAdviceRoot("PRESS", key, root, nil, pressDepth)
+}
+
+func pressSteps(a *Advice) []Step {
+	var s []Step
+	for _, d := range pressDeltas {
+		s = append(s, Step{a: a, depth: pressDepth, delta: int32(d - 1)})
+	}
+	return s
 }
