@@ -450,6 +450,53 @@ func modelTable(model string) *Table {
 				t.rules[1].steps = append(t.rules[1].steps, Step{a: box, depth: 6})
 			}
 		}
+	case "terr":
+		// kbnk.al1's net and corner box; everywhere else one order read on
+		// the black king's territory (the squares of its room it reaches
+		// before the white king), weighed toward the mate corners.
+		tk := func(p int) int64 { return terrKey(p) }
+		tl, tr := rankPair(func(p int) int64 {
+			if inBox(p) {
+				return -1
+			}
+			if minorHangs(p) || trapped(p) {
+				return INF
+			}
+			return tk(p)
+		}, tk)
+		ta := newAdviceRoot("TERR", tl, tr, nil, terrDepth)
+		t.rules = []Rule{
+			{"net", inNet, []Step{{a: m3, depth: 3, mate: true}, {a: m5, depth: 5, mate: true}, {a: net, depth: 6}}},
+			{"box", inBox, []Step{{a: m3, depth: 3, mate: true}, {a: box, depth: 6}}},
+			{"terr", nil, []Step{{a: ta, depth: terrDepth}}},
+		}
+		if len(terrPress) > 0 {
+			key := make([]int32, N)
+			root := make([]int32, N)
+			parFor(N, func(p int) {
+				key[p], root[p] = INF, INF
+				if !legalW(p) {
+					return
+				}
+				v := int32(terrSize(p))
+				if strings.HasPrefix(terrOrder, "tsk") || strings.HasPrefix(terrOrder, "tsm") {
+					v += int32(b2i(fRoom[p] == 1)*2+b2i(fRoom[p] <= 6 && fBox[p] > 3)) * 128
+				}
+				root[p] = v
+				switch {
+				case inBox(p):
+					key[p] = -1
+				case !minorHangs(p) && !trapped(p):
+					key[p] = v
+				}
+			})
+			pa := newAdviceRoot("TPRESS", key, root, nil, terrPressDepth)
+			var ps []Step
+			for _, d := range terrPress {
+				ps = append(ps, Step{a: pa, depth: terrPressDepth, delta: int32(d - 1)})
+			}
+			t.rules[2].steps = append(ps, t.rules[2].steps...)
+		}
 	case "pref":
 		// kbnk.al1 with a step of one move before the men placed's (and,
 		// with -prefbox, the corner box's): the drive not higher and the
@@ -559,3 +606,79 @@ func pressSteps(a *Advice) []Step {
 	}
 	return s
 }
+
+// territory: the black king's room cut by the white king, the squares
+// the black king reaches first (king distance strictly less than the
+// white king's; tie to White, who moves first), flooded from the black
+// king through squares White does not attack. tie counts ties as Black's.
+func territory(p int, tie bool) uint64 {
+	wk, _, _, bk := dec(p)
+	var free uint64
+	for x := roomB[p]; x != 0; x &= x - 1 {
+		s := bits.TrailingZeros64(x)
+		db, dw := dist(bk, s), dist(wk, s)
+		if db < dw || tie && db == dw {
+			free |= 1 << uint(s)
+		}
+	}
+	seed := (kingAtt[bk] | 1<<uint(bk)) & free
+	return flood(seed, free)
+}
+
+var terrDepth = 6
+var terrOrder = "tw"
+
+// trapped: kbnk.al1's minors_trapped.
+func trapped(p int) bool {
+	wk, b, n, bk := dec(p)
+	if dist(wk, n) < 4 {
+		return false
+	}
+	if dist(n, bk) == 1 && dist(b, n) == 1 && edgeDist(n) <= 1 {
+		return true
+	}
+	for x := knightAtt[n]; x != 0; x &= x - 1 {
+		if dist(bits.TrailingZeros64(x), bk) > 1 {
+			return false
+		}
+	}
+	return true
+}
+
+func terrWeight(t uint64, cap int) int64 {
+	var w int64
+	for x := t; x != 0; x &= x - 1 {
+		w += 1 << (3 * uint(min(cornerDist(bits.TrailingZeros64(x)), cap)))
+	}
+	return w
+}
+
+func terrKey(p int) int64 {
+	_, _, n, _ := dec(p)
+	astray := b2i(edge(n) || knightCornered(p))
+	t := territory(p, false)
+	switch terrOrder {
+	case "tw": // the territory's weight (capped at 4), the knight astray, the room's weight
+		return terrWeight(t, 4)<<24 + astray<<20 + fW4[p]
+	case "ts": // the territory's size, then tw
+		return int64(bits.OnesCount64(t))<<44 + terrWeight(t, 4)<<24 + astray<<20 + fW4[p]
+	case "tsk": // the cages above all, the territory's size, the kings' distance, then tw
+		wk, _, _, bk := dec(p)
+		cage := b2i(fRoom[p] == 1)*2 + b2i(fRoom[p] <= 6 && fBox[p] > 3)
+		return cage<<60 + int64(bits.OnesCount64(t))<<50 + int64(dist(wk, bk))<<46 + terrWeight(t, 4)<<24 + astray<<20 + fW4[p]
+	case "tsm": // the cages, the territory's size, the kings' Manhattan distance, then tw
+		wk, _, _, bk := dec(p)
+		cage := b2i(fRoom[p] == 1)*2 + b2i(fRoom[p] <= 6 && fBox[p] > 3)
+		return cage<<60 + int64(bits.OnesCount64(t))<<50 + int64(manh(wk, bk))<<46 + terrWeight(t, 4)<<24 + astray<<20 + fW4[p]
+	case "tw7":
+		return terrWeight(t, 7)<<24 + astray<<20 + fW4[p]
+	}
+	panic(terrOrder)
+}
+
+// terrPress: the territory's size lower by each of these within
+// terrPressDepth moves, tried in turn before the order's steps.
+var terrPress []int
+var terrPressDepth = 2
+
+func terrSize(p int) int { return bits.OnesCount64(territory(p, false)) }
