@@ -192,6 +192,8 @@ func main() {
 	flag.StringVar(&terrOrder, "torder", "tw", "with -model terr: the order (terrKey in model.go)")
 	tps := flag.String("tpress", "", "with -model terr: the territory's size lower by each of these drops in turn first")
 	flag.IntVar(&terrPressDepth, "tpdepth", 2, "with -tpress: its depth")
+	flag.IntVar(&cageRoom, "cage", 6, "the drive's far cage: a room of this many squares or fewer (kbnk.al1's 6) ...")
+	flag.IntVar(&cageBox, "cagebox", 3, "... with a mate box above this (kbnk.al1's 3)")
 	flag.Parse()
 	for _, x := range strings.Split(*tps, ",") {
 		if d, err := strconv.Atoi(x); err == nil {

@@ -36,7 +36,7 @@ func driveHigh(p int) int64 {
 	r := roomB[p]
 	loose := b2i(distToSet(n, r) == 1 && !defN[p]) + b2i(distToSet(b, r) == 1 && !defB[p])
 	h := 512*b2i(minorHangs(p)) + 256*b2i(fBox[p] <= 3 && edge(p>>17)) + 128*b2i(fRoom[p] == 1) +
-		64*b2i(fRoom[p] <= 6 && fBox[p] > 3)
+		64*b2i(int(fRoom[p]) <= cageRoom && int(fBox[p]) > cageBox)
 	switch highOrder {
 	case "k":
 		// the white king's distance to the room below the room's weight
@@ -47,6 +47,10 @@ func driveHigh(p int) int64 {
 	}
 	return h + 16*loose + int64(fK2R[p])
 }
+
+// cageRoom, cageBox: a far cage is a room of cageRoom squares or fewer
+// with a mate box above cageBox (kbnk.al1's: 6 and 3).
+var cageRoom, cageBox = 6, 3
 
 // highOrder names where the drive reads the white king's distance to the
 // room (and the loose minors): al1 (kbnk.al1's: above the room's weight),
@@ -479,6 +483,10 @@ func modelTable(model string) *Table {
 					return
 				}
 				v := int32(terrSize(p))
+				if strings.HasPrefix(terrOrder, "tsd") {
+					wk, _, _, bk := dec(p)
+					v += int32(max(dist(wk, bk)-int(terrOrder[3]-'0'), 0)) * 128
+				}
 				if strings.HasPrefix(terrOrder, "tsk") || strings.HasPrefix(terrOrder, "tsm") {
 					v += int32(b2i(fRoom[p] == 1)*2+b2i(fRoom[p] <= 6 && fBox[p] > 3)) * 128
 				}
@@ -496,6 +504,70 @@ func modelTable(model string) *Table {
 				ps = append(ps, Step{a: pa, depth: terrPressDepth, delta: int32(d - 1)})
 			}
 			t.rules[2].steps = append(ps, t.rules[2].steps...)
+		}
+		if pressFallback {
+			// kbnk.al1's men placed and approach where the territory's
+			// order is stuck (two orders: the table may cycle).
+			st := t.rules[2].steps
+			t.rules = []Rule{t.rules[0], t.rules[1],
+				{"terrP", inPlaced, append(append([]Step{}, st...), Step{a: pl, depth: 7})},
+				{"terrA", nil, append(append([]Step{}, st...), Step{a: ap, depth: approachDepth})},
+			}
+		}
+	case "tp":
+		// kbnk.al1's net and corner box with the press (press3 -pin
+		// box); everywhere else one order: the drive's first part, the
+		// territory's press (its size and three times its mate box), the
+		// room's weight, the minors' distance; its press first.
+		lex := func(p int) int64 { return driveHigh(p)<<50 + pressVal(p)<<42 + driveLow(p) }
+		pressHigh = true
+		pressRegion = "box"
+		pb := pressAdvice()
+		pressRegion = "net"
+		pn := pressAdvice()
+		pressHigh = false
+		bd := regionAdvice("BOXL", inBox, lex, 6)
+		nd := regionAdvice("NETL", inNet, lex, 6)
+		tpv := func(p int) int64 {
+			t := territory(p, false)
+			return int64(bits.OnesCount64(t)) + 3*int64(tBox(t))
+		}
+		mk := func(p int) int64 { return driveHigh(p)<<50 + tpv(p)<<42 + driveLow(p) }
+		ml, mr := rankPair(func(p int) int64 {
+			if inBox(p) {
+				return -1
+			}
+			if minorHangs(p) || trapped(p) {
+				return INF
+			}
+			return mk(p)
+		}, mk)
+		ma := newAdviceRoot("MAIN", ml, mr, nil, terrDepth)
+		key := make([]int32, N)
+		root := make([]int32, N)
+		parFor(N, func(p int) {
+			key[p], root[p] = INF, INF
+			if !legalW(p) {
+				return
+			}
+			v := int32(driveHigh(p))*128 + int32(tpv(p))
+			root[p] = v
+			switch {
+			case inBox(p):
+				key[p] = -1
+			case !minorHangs(p) && !trapped(p):
+				key[p] = v
+			}
+		})
+		pa := newAdviceRoot("TPRESS", key, root, nil, terrPressDepth)
+		var ps []Step
+		for _, d := range terrPress {
+			ps = append(ps, Step{a: pa, depth: terrPressDepth, delta: int32(d - 1)})
+		}
+		t.rules = []Rule{
+			{"net", inNet, append(append([]Step{{a: m3, depth: 3, mate: true}, {a: m5, depth: 5, mate: true}}, pressSteps(pn)...), Step{a: nd, depth: 6})},
+			{"box", inBox, append(append([]Step{{a: m3, depth: 3, mate: true}}, pressSteps(pb)...), Step{a: bd, depth: 6})},
+			{"main", nil, append(ps, Step{a: ma, depth: terrDepth})},
 		}
 	case "pref":
 		// kbnk.al1 with a step of one move before the men placed's (and,
@@ -670,6 +742,10 @@ func terrKey(p int) int64 {
 		wk, _, _, bk := dec(p)
 		cage := b2i(fRoom[p] == 1)*2 + b2i(fRoom[p] <= 6 && fBox[p] > 3)
 		return cage<<60 + int64(bits.OnesCount64(t))<<50 + int64(manh(wk, bk))<<46 + terrWeight(t, 4)<<24 + astray<<20 + fW4[p]
+	case "tsd2", "tsd3": // the kings' distance beyond 2 (3), then ts
+		wk, _, _, bk := dec(p)
+		d := max(dist(wk, bk)-int(terrOrder[3]-'0'), 0)
+		return int64(d)<<58 + int64(bits.OnesCount64(t))<<44 + terrWeight(t, 4)<<24 + astray<<20 + fW4[p]
 	case "tw7":
 		return terrWeight(t, 7)<<24 + astray<<20 + fW4[p]
 	}
@@ -682,3 +758,13 @@ var terrPress []int
 var terrPressDepth = 2
 
 func terrSize(p int) int { return bits.OnesCount64(territory(p, false)) }
+
+// tBox: the mate box of a set of squares.
+func tBox(t uint64) int {
+	rh, ra := 0, 0
+	for x := t; x != 0; x &= x - 1 {
+		s := bits.TrailingZeros64(x)
+		rh, ra = max(rh, dist(s, cornerH1)), max(ra, dist(s, cornerA8))
+	}
+	return 1 + min(rh, ra)
+}
