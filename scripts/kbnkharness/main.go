@@ -30,7 +30,13 @@
 // of one move tried first; -model mix, the men placed on an order of its
 // own; -high, the white king's distance moved) are in docs/verify.md
 // ("Drives measured where the black king is"); -low, -prefx and -high
-// take lists, each played in turn on the same graph.
+// take lists, each played in turn on the same graph. The twelfth
+// session's press (-model press, press2, press3 with -pkey, -pdeltas,
+// -pdepth, -pin, -pfall), the black king's territory (-model terr with
+// -torder, -tpress, -tpdepth; -model tp), -lenient (a dead end or a cycle
+// ends the game: lengths only), -cage and -tbline (the tablebase's line
+// with the room, the mate box and the territory) are in docs/verify.md
+// ("The press and the territory").
 //
 //	go build -o /tmp/kbnk ./scripts/kbnkharness
 //	/tmp/kbnk -model al1 -xray -show 1
@@ -358,6 +364,14 @@ func (t *Table) print(name string, show int) {
 			break
 		}
 		fmt.Printf("stuck at %s (tablebase %d, room %d, box %d)\n", fen(i, true), dtmW[i], fRoom[i], fBox[i])
+	}
+	for k, i := range t.cycAt {
+		if k >= 5 {
+			break
+		}
+		a, _, _, name := t.pick(i)
+		_ = a
+		fmt.Printf("cycle through %s (tablebase %d, room %d, box %d, territory %d, %s)\n", fen(i, true), dtmW[i], fRoom[i], fBox[i], terrSize(i), name)
 	}
 	t.showWorst(show)
 }

@@ -170,6 +170,7 @@ type Table struct {
 	V          []int32 // the longest defence from a consulted position
 	stuck, cyc int
 	stuckAt    []int
+	cycAt      []int // positions met again in a game
 	consults   int
 	byDepth    [16]int // consultations by the depth of the tree chosen
 	byStep     map[string]int
@@ -273,6 +274,9 @@ func (t *Table) consult(i int) int {
 	if v := t.V[i]; v != vUnknown {
 		if v == vBusy {
 			t.cyc++
+			if len(t.cycAt) < 20 {
+				t.cycAt = append(t.cycAt, i)
+			}
 			if lenient {
 				return 0
 			}
