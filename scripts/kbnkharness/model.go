@@ -483,6 +483,9 @@ func modelTable(model string) *Table {
 					return
 				}
 				v := int32(terrSize(p))
+				if terrOrder == "tsb" {
+					v += 3 * int32(tBox(territory(p, false)))
+				}
 				if strings.HasPrefix(terrOrder, "tsd") {
 					wk, _, _, bk := dec(p)
 					v += int32(max(dist(wk, bk)-int(terrOrder[3]-'0'), 0)) * 128
@@ -746,6 +749,8 @@ func terrKey(p int) int64 {
 		wk, _, _, bk := dec(p)
 		d := max(dist(wk, bk)-int(terrOrder[3]-'0'), 0)
 		return int64(d)<<58 + int64(bits.OnesCount64(t))<<44 + terrWeight(t, 4)<<24 + astray<<20 + fW4[p]
+	case "tsb": // the territory's size and three times its mate box, then tw
+		return (int64(bits.OnesCount64(t))+3*int64(tBox(t)))<<44 + terrWeight(t, 4)<<24 + astray<<20 + fW4[p]
 	case "tw7":
 		return terrWeight(t, 7)<<24 + astray<<20 + fW4[p]
 	}
