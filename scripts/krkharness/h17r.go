@@ -623,3 +623,63 @@ func h17rFallMoves() {
 		fmt.Println(v, k)
 	}
 }
+
+// h17rPIFall2: policy iteration on both preferences of h17rFall2's table
+// (the bound of the guard with the second preference as its fallback).
+func h17rPIFall2() {
+	for _, c := range [][2]int{{6, 6}, {3, 6}} {
+		Ef := withMove(roomLoose(32), c[0], c[1])
+		E := table(Ef)
+		two := func(pos, r int) bool {
+			if E[r] > E[pos] {
+				return false
+			}
+			for j, bn := range wMoves[r] {
+				if wMate[r][j] {
+					return true
+				}
+				ok := true
+				for _, s := range bRep[bn] {
+					if E[s] >= E[pos] {
+						ok = false
+						break
+					}
+				}
+				if ok {
+					return true
+				}
+			}
+			return false
+		}
+		P := table(func(wk, wr, bk int) int { return Ef(wk, wr, bk) + manh(wk, bk) })
+		for it := 0; it < 3; it++ {
+			a := []Adv{{Mate: true, D: 3, Cond: bkEdgeClose}, {K: 1, D: 1, Pref: true, P: P}, {Pref: true, D: 1, G: two, P: P}}
+			for d := 2; d <= 5; d++ {
+				a = append(a, Adv{K: 1, D: d})
+			}
+			L := try(fmt.Sprint("prices ", c, " fallback two-no-larger, policy iteration ", it), Ef, a)
+			P = make([]int32, N)
+			for i := range P {
+				P[i] = L.V[i]
+				if L.V[i] >= INF {
+					P[i] = 1000
+				}
+			}
+		}
+	}
+}
+
+// h17rFallback3: h17rFallback's second preferences with the king's next
+// step at price 3.
+func h17rFallback3() {
+	Ef := withMove(roomLoose(32), 3, 6)
+	E := table(Ef)
+	cm := table(func(wk, wr, bk int) int { return Ef(wk, wr, bk) + manh(wk, bk) })
+	mh := func(i int) int { wk, _, bk := dec(i); return manh(wk, bk) }
+	g := func(pos, r int) bool { return E[r] <= E[pos] && mh(r) < mh(pos) }
+	a := []Adv{{Mate: true, D: 3, Cond: bkEdgeClose}, {K: 1, D: 1, Pref: true, P: cm}, {Pref: true, D: 1, G: g, P: cm}}
+	for d := 2; d <= 5; d++ {
+		a = append(a, Adv{K: 1, D: d})
+	}
+	try("prices 3 6, fallback cage no larger, Manhattan smaller", Ef, a)
+}

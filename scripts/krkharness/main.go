@@ -362,6 +362,10 @@ func main() {
 		h17rFall2()
 	case "fallmoves":
 		h17rFallMoves()
+	case "pifall2":
+		h17rPIFall2()
+	case "fallback3":
+		h17rFallback3()
 	case "fit":
 		fit(feats, featNames)
 	default:
