@@ -683,3 +683,148 @@ func h17rFallback3() {
 	}
 	try("prices 3 6, fallback cage no larger, Manhattan smaller", Ef, a)
 }
+
+// roomBand is the depth of the black king's room from the edge it
+// touches: the lines of the room counted from that edge, the least over
+// the edges it touches (8 when it touches none or is empty).
+func roomBand(wk, wr, bk int) int {
+	rs, n := roomSquares(wk, wr, bk)
+	if n == 0 {
+		return 0
+	}
+	minf, maxf, minr, maxr := 8, -1, 8, -1
+	for s := 0; s < 64; s++ {
+		if rs[s] {
+			minf, maxf = imin(minf, s&7), imax(maxf, s&7)
+			minr, maxr = imin(minr, s>>3), imax(maxr, s>>3)
+		}
+	}
+	b := 8
+	if minf == 0 {
+		b = imin(b, maxf+1)
+	}
+	if maxf == 7 {
+		b = imin(b, 8-minf)
+	}
+	if minr == 0 {
+		b = imin(b, maxr+1)
+	}
+	if maxr == 7 {
+		b = imin(b, 8-minr)
+	}
+	return b
+}
+
+// h17rBandPref: the preference the cage White can make plus the kings'
+// Manhattan distance plus k times the room's depth from its edge.
+func h17rBandPref() {
+	Ef := withMove(roomLoose(32), 6, 6)
+	for _, k := range []int{1, 2, 4, 8} {
+		P := table(func(wk, wr, bk int) int { return Ef(wk, wr, bk) + manh(wk, bk) + k*roomBand(wk, wr, bk) })
+		a := append([]Adv{{Mate: true, D: 3, Cond: bkEdgeClose}}, prefAdvs()...)
+		a[1].P = P
+		try(fmt.Sprint("preference cage + Manhattan + band x ", k), Ef, a)
+	}
+}
+
+// h17rBandNext: the preference the cage plus c times its depth from the
+// edge, after White's best next move, plus the kings' Manhattan distance.
+func h17rBandNext() {
+	Ef := withMove(roomLoose(32), 6, 6)
+	C := roomLoose(32)
+	for _, c := range []int{2, 4, 8} {
+		B := withMove(func(wk, wr, bk int) int { return C(wk, wr, bk) + c*roomBand(wk, wr, bk) }, 6+c/2, 6+c/2)
+		P := table(func(wk, wr, bk int) int { return B(wk, wr, bk) + manh(wk, bk) })
+		a := append([]Adv{{Mate: true, D: 3, Cond: bkEdgeClose}}, prefAdvs()...)
+		a[1].P = P
+		try(fmt.Sprint("preference (cage + band x ", c, ") next + Manhattan"), Ef, a)
+	}
+}
+
+// h17rCombo: the band in the preference, the second preference as the
+// first fallback, the trees' king steps toward the black king first.
+func h17rCombo() {
+	Ef := withMove(roomLoose(32), 6, 6)
+	E := table(Ef)
+	for _, k := range []int{0, 2} {
+		P := table(func(wk, wr, bk int) int { return Ef(wk, wr, bk) + manh(wk, bk) + k*roomBand(wk, wr, bk) })
+		two := func(pos, r int) bool {
+			for j, bn := range wMoves[r] {
+				if wMate[r][j] {
+					return true
+				}
+				ok := true
+				for _, s := range bRep[bn] {
+					if E[s] >= E[pos] {
+						ok = false
+						break
+					}
+				}
+				if ok {
+					return true
+				}
+			}
+			return false
+		}
+		for _, fb := range []bool{false, true} {
+			for _, ord := range []bool{false, true} {
+				a := []Adv{{Mate: true, D: 3, Cond: bkEdgeClose}, {K: 1, D: 1, Pref: true, P: P}}
+				if fb {
+					a = append(a, Adv{Pref: true, D: 1, G: two, P: P})
+				}
+				for d := 2; d <= 5; d++ {
+					a = append(a, Adv{K: 1, D: d})
+				}
+				L := NewLadder(Ef, a)
+				if ord {
+					L.Ord = func(pos, b int) int {
+						wk, _, bk := dec(pos)
+						nk, _, _ := dec(b)
+						if manh(nk, bk) < manh(wk, bk) {
+							return 0
+						}
+						return 1
+					}
+				}
+				L.run(fmt.Sprint("band x ", k, " second preference ", fb, " ordered ", ord))
+			}
+		}
+	}
+}
+
+// rookBand: the lines beyond the rook's file or rank on the black king's
+// side, the lesser of the two (8 on a line the rook does not cut: the
+// black king on it).
+func rookBand(wk, wr, bk int) int {
+	b := 8
+	if bk&7 > wr&7 {
+		b = imin(b, 7-wr&7)
+	} else if bk&7 < wr&7 {
+		b = imin(b, wr&7)
+	}
+	if bk>>3 > wr>>3 {
+		b = imin(b, 7-wr>>3)
+	} else if bk>>3 < wr>>3 {
+		b = imin(b, wr>>3)
+	}
+	return b
+}
+
+func h17rRookBand() {
+	Ef := withMove(roomLoose(32), 6, 6)
+	for _, k := range []int{1, 2, 3} {
+		P := table(func(wk, wr, bk int) int { return Ef(wk, wr, bk) + manh(wk, bk) + k*rookBand(wk, wr, bk) })
+		a := append([]Adv{{Mate: true, D: 3, Cond: bkEdgeClose}}, prefAdvs()...)
+		a[1].P = P
+		L := NewLadder(Ef, a)
+		L.Ord = func(pos, b int) int {
+			wk, _, bk := dec(pos)
+			nk, _, _ := dec(b)
+			if manh(nk, bk) < manh(wk, bk) {
+				return 0
+			}
+			return 1
+		}
+		L.run(fmt.Sprint("preference cage + Manhattan + rook band x ", k, ", ordered"))
+	}
+}

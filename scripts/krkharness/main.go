@@ -366,6 +366,14 @@ func main() {
 		h17rPIFall2()
 	case "fallback3":
 		h17rFallback3()
+	case "bandpref":
+		h17rBandPref()
+	case "bandnext":
+		h17rBandNext()
+	case "combo":
+		h17rCombo()
+	case "rookband":
+		h17rRookBand()
 	case "fit":
 		fit(feats, featNames)
 	default:
