@@ -828,3 +828,57 @@ func h17rRookBand() {
 		L.run(fmt.Sprint("preference cage + Manhattan + rook band x ", k, ", ordered"))
 	}
 }
+
+// h17rFake: the preference with the room the rook's lines alone leave
+// (the white king's walls not counted) as a term: a fake cage costs.
+func h17rFake() {
+	Ef := withMove(roomLoose(32), 6, 6)
+	for _, w := range [][2]int{{4, 1}, {2, 1}, {1, 1}, {1, 2}} {
+		P := table(func(wk, wr, bk int) int {
+			return w[0]*(Ef(wk, wr, bk)+manh(wk, bk)) + w[1]*roomRook(wk, wr, bk)
+		})
+		a := append([]Adv{{Mate: true, D: 3, Cond: bkEdgeClose}}, prefAdvs()...)
+		a[1].P = P
+		try(fmt.Sprint("preference a (cage + Manhattan) + b rook-only room ", w), Ef, a)
+	}
+}
+
+// h17rLook: the preference one move deeper: after the worst reply, the
+// best guarded move's worst reply by the cage White can make plus the
+// kings' Manhattan distance (a search of two moves inside the preference:
+// what it would buy).
+func h17rLook() {
+	Ef := withMove(roomLoose(32), 6, 6)
+	E := table(Ef)
+	cm := table(func(wk, wr, bk int) int { return Ef(wk, wr, bk) + manh(wk, bk) })
+	for _, pen := range []int32{6, 12, 24} {
+		P2 := make([]int32, N)
+		for i := 0; i < N; i++ {
+			if !legalW(i) {
+				continue
+			}
+			best := cm[i] + pen
+			for j, bn := range wMoves[i] {
+				if wMate[i][j] {
+					best = 0
+					break
+				}
+				w, ok := int32(-1<<30), true
+				for _, r := range bRep[bn] {
+					if E[r] >= E[i] {
+						ok = false
+						break
+					}
+					w = max(w, cm[r])
+				}
+				if ok && w < best {
+					best = w
+				}
+			}
+			P2[i] = best
+		}
+		a := append([]Adv{{Mate: true, D: 3, Cond: bkEdgeClose}}, prefAdvs()...)
+		a[1].P = P2
+		try(fmt.Sprint("preference two moves deep, no guarded move costs ", pen), Ef, a)
+	}
+}

@@ -374,6 +374,10 @@ func main() {
 		h17rCombo()
 	case "rookband":
 		h17rRookBand()
+	case "fake":
+		h17rFake()
+	case "look":
+		h17rLook()
 	case "fit":
 		fit(feats, featNames)
 	default:
