@@ -23,6 +23,10 @@ type Adv struct {
 	// and the kings are nearer (of those, the one whose worst reply leaves
 	// E least, then the kings nearest).
 	Approach bool
+	// G, when set with Pref: the moves allowed are those after which every
+	// reply r has G(root, r) (mates always); of those, the one whose worst
+	// reply leaves P least.
+	G func(pos, r int) bool
 }
 
 type satKey struct {
@@ -43,6 +47,30 @@ type Ladder struct {
 	cyc   int
 	lastW int32
 	lastI int
+	// Ord, when set, orders the moves of the trees (`moves A then B`): the
+	// class of each move, lower first, the game's order within a class.
+	Ord func(pos, b int) int
+}
+
+// order is the moves' indices in the trees' order.
+func (L *Ladder) order(pos int) []int {
+	idx := make([]int, len(wMoves[pos]))
+	for j := range idx {
+		idx[j] = j
+	}
+	if L.Ord == nil {
+		return idx
+	}
+	cl := make([]int, len(idx))
+	for j := range idx {
+		cl[j] = L.Ord(pos, int(wMoves[pos][j]))
+	}
+	for a := 1; a < len(idx); a++ {
+		for c := a; c > 0 && cl[idx[c]] < cl[idx[c-1]]; c-- {
+			idx[c], idx[c-1] = idx[c-1], idx[c]
+		}
+	}
+	return idx
 }
 
 func NewLadder(E Efunc, advs []Adv) *Ladder {
@@ -69,7 +97,8 @@ func (L *Ladder) treeMove(pos int, t int32, b int) int {
 		return int(v)
 	}
 	res := -1
-	for j, bn := range wMoves[pos] {
+	for _, j := range L.order(pos) {
+		bn := wMoves[pos][j]
 		if wMate[pos][j] {
 			res = j
 			break
@@ -125,7 +154,9 @@ func (L *Ladder) val(pos int) int32 {
 		}
 		if a.Pref {
 			j := -1
-			if a.Drops != nil {
+			if a.G != nil {
+				j = L.guardMove(pos, a.G, a.P)
+			} else if a.Drops != nil {
 				j = L.classMove(pos, a.Drops)
 			} else {
 				j = L.prefMove(pos, t, a.P)
@@ -307,7 +338,9 @@ func (L *Ladder) line(pos int) string {
 				continue
 			}
 			if a.Pref {
-				if a.Drops != nil {
+				if a.G != nil {
+					j = L.guardMove(pos, a.G, a.P)
+				} else if a.Drops != nil {
 					j = L.classMove(pos, a.Drops)
 				} else {
 					j = L.prefMove(pos, t, a.P)
@@ -480,6 +513,32 @@ func (L *Ladder) approachMove(pos int) int {
 		}
 		if ok && w < best {
 			best, bj = w, j
+		}
+	}
+	return bj
+}
+
+// guardMove: of the moves after which every reply r has G(pos, r), the one
+// whose worst reply leaves P least (mates first); -1 none.
+func (L *Ladder) guardMove(pos int, G func(pos, r int) bool, P []int32) int {
+	if P == nil {
+		P = L.Ev
+	}
+	best, bj := int32(1<<30), -1
+	for j, bn := range wMoves[pos] {
+		if wMate[pos][j] {
+			return j
+		}
+		p, ok := int32(-1<<30), true
+		for _, r := range bRep[bn] {
+			if !G(pos, int(r)) {
+				ok = false
+				break
+			}
+			p = max(p, P[r])
+		}
+		if ok && p < best {
+			best, bj = p, j
 		}
 	}
 	return bj

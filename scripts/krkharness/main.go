@@ -28,6 +28,13 @@
 // band's weights under the preference), minimax (a greedy search of one to
 // three moves over a measure, for comparison: not knowledge), fails (where
 // the preference finds no move), tbline FEN... (the tablebase's line).
+// The thirteenth session's (docs/verify.md, "A thirteenth session";
+// h17r.go, h17rtune.go): gopt, guardopts (the guarded optimum: the best
+// any preference can do under a guard, the fallback the fastest move),
+// pi (policy iteration: the table's own values as its next preference,
+// the bound of the guard with its fallback trees), prices2, falls,
+// fallmoves, fallback, fall2, order (the fallbacks), ptune, vfit, shape,
+// roompref (preferences), corner, hist, diff, oracle, falloracle.
 // -lines N prints the table's line from N of its longest starts.
 package main
 
@@ -317,6 +324,60 @@ func main() {
 		cagePrefMore()
 	case "guards":
 		cageGuards()
+	case "gopt":
+		h17rGopt()
+	case "oracle":
+		h17rOracle()
+	case "falls":
+		h17rFalls()
+	case "falloracle":
+		h17rFallOracle()
+	case "fallback":
+		h17rFallback()
+	case "gworst":
+		h17rGworst()
+	case "pi":
+		h17rPI()
+	case "ptune":
+		h17rTune()
+	case "vfit":
+		h17rVfit()
+	case "order":
+		h17rOrder()
+	case "diff":
+		h17rDiff()
+	case "shape":
+		h17rShape()
+	case "hist":
+		h17rHist()
+	case "roompref":
+		h17rRoomPref()
+	case "corner":
+		h17rCorner()
+	case "guardopts":
+		h17rGuards()
+	case "prices2":
+		h17rPrices()
+	case "fall2":
+		h17rFall2()
+	case "fallmoves":
+		h17rFallMoves()
+	case "pifall2":
+		h17rPIFall2()
+	case "fallback3":
+		h17rFallback3()
+	case "bandpref":
+		h17rBandPref()
+	case "bandnext":
+		h17rBandNext()
+	case "combo":
+		h17rCombo()
+	case "rookband":
+		h17rRookBand()
+	case "fake":
+		h17rFake()
+	case "look":
+		h17rLook()
 	case "fit":
 		fit(feats, featNames)
 	default:
