@@ -138,6 +138,7 @@ func main() {
 						delta = delta*int32(*unit) - 1
 					}
 					tb.ladder = append(tb.ladder, [2]int32{d, delta})
+					tb.tighten.depth = max(tb.tighten.depth, int(d))
 				}
 			}
 			if lad != "" {
