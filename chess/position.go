@@ -427,3 +427,144 @@ func (p *Position) Flipped() Position {
 	q.derive()
 	return q
 }
+
+// GivesCheck reports whether the legal move m of p puts the other side
+// in check: p.Play(m).InCheck(), without making the move (a direct check
+// by the piece on its new square, or a slider of the mover's uncovered
+// by the square it leaves). Castling, en passant and promotions are made
+// on a copy.
+func (p *Position) GivesCheck(m Move) bool {
+	us := p.side & 1
+	ek := p.byType[King] & p.byColor[us^1]
+	if ek == 0 {
+		return false
+	}
+	if m&(7<<15|3<<18) != 0 {
+		q := *p
+		q.apply(m)
+		return q.check
+	}
+	ksq := ek.First() & 63
+	from, to := m.From()&63, m.To()&63
+	fromBB := from.Bitboard()
+	occ := (p.byColor[White]|p.byColor[Black])&^fromBB | to.Bitboard()
+	switch m.Piece() {
+	case Pawn:
+		if pawnAttacks[us][to]&ek != 0 {
+			return true
+		}
+	case Knight:
+		if knightAttacks[to]&ek != 0 {
+			return true
+		}
+	case Bishop:
+		if BishopAttacks(to, occ)&ek != 0 {
+			return true
+		}
+	case Rook:
+		if RookAttacks(to, occ)&ek != 0 {
+			return true
+		}
+	case Queen:
+		if QueenAttacks(to, occ)&ek != 0 {
+			return true
+		}
+	}
+	if lineBB[ksq][from] == 0 {
+		return false // nothing uncovered: the square left is not in line with the king
+	}
+	ours := p.byColor[us] &^ fromBB
+	if rq := (p.byType[Rook] | p.byType[Queen]) & ours; rq != 0 && RookAttacks(ksq, occ)&rq != 0 {
+		return true
+	}
+	if bq := (p.byType[Bishop] | p.byType[Queen]) & ours; bq != 0 && BishopAttacks(ksq, occ)&bq != 0 {
+		return true
+	}
+	return false
+}
+
+// QuietReply reports whether, after the legal move m of p, the other
+// side has a legal move that gives no check, when that is cheap to tell
+// without making m: the other side has nothing but its king (whose steps
+// give no check) and its king has a square to step to after m. false
+// says nothing (the side has other men, or its king no step).
+func (p *Position) QuietReply(m Move) bool {
+	them := p.side&1 ^ 1
+	k := p.byType[King] & p.byColor[them]
+	if k == 0 || p.byColor[them] != k {
+		return false
+	}
+	return p.kingStepsAfter(m, k) != 0
+}
+
+// KingStepAfter reports whether, after the legal move m of p, the king
+// of the other side has a square to step to (so that side has a legal
+// move), without making m.
+func (p *Position) KingStepAfter(m Move) bool {
+	k := p.byType[King] & p.byColor[p.side&1^1]
+	return k != 0 && p.kingStepsAfter(m, k) != 0
+}
+
+// kingStepsAfter returns the squares the king k of the other side may
+// step to after the legal move m of p: p.Play(m)'s derived king steps
+// (derive), without making the move (castling, en passant and
+// promotions are made on a copy).
+func (p *Position) kingStepsAfter(m Move, k Bitboard) Bitboard {
+	if m&(7<<15|3<<18) != 0 {
+		q := *p
+		q.apply(m)
+		return q.safe
+	}
+	us := p.side & 1
+	from, to, pt := m.From()&63, m.To()&63, m.Piece()
+	moved := from.Bitboard() | to.Bitboard()
+	mine := p.byColor[us]
+	theirs := p.byColor[us^1] &^ to.Bitboard() // a capture takes a man of theirs
+	cand := kingAttacks[k.First()&63] &^ theirs
+	// Our men by kind after the move (the mover's kind moved).
+	wk := p.byType[King] & mine
+	rq := (p.byType[Rook] | p.byType[Queen]) & mine
+	bq := (p.byType[Bishop] | p.byType[Queen]) & mine
+	switch pt {
+	case King:
+		wk ^= moved
+	case Rook:
+		rq ^= moved
+	case Bishop:
+		bq ^= moved
+	case Queen:
+		rq ^= moved
+		bq ^= moved
+	}
+	if wk != 0 {
+		cand &^= kingAttacks[wk.First()&63]
+	}
+	if minor := (p.byType[Pawn] | p.byType[Knight]) & mine; minor != 0 {
+		pawns := p.byType[Pawn] & mine
+		knights := p.byType[Knight] & mine
+		if pt == Pawn {
+			pawns ^= moved
+		} else if pt == Knight {
+			knights ^= moved
+		}
+		if us == White {
+			cand &^= (pawns&^fileA)<<7 | (pawns&^fileH)<<9
+		} else {
+			cand &^= (pawns&^fileA)>>9 | (pawns&^fileH)>>7
+		}
+		for b := knights; b != 0 && cand != 0; b &= b - 1 {
+			cand &^= knightAttacks[b.First()&63]
+		}
+	}
+	if cand == 0 {
+		return 0
+	}
+	occ := (mine ^ moved | theirs) &^ k
+	for b := rq; b != 0 && cand != 0; b &= b - 1 {
+		cand &^= RookAttacks(b.First(), occ)
+	}
+	for b := bq; b != 0 && cand != 0; b &= b - 1 {
+		cand &^= BishopAttacks(b.First(), occ)
+	}
+	return cand
+}

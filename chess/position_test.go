@@ -45,6 +45,90 @@ func TestHashAfter(t *testing.T) {
 	}
 }
 
+// TestGivesCheck: GivesCheck tells, without making the move, whether
+// the position Play makes is in check, for every move of positions of
+// every kind (direct and discovered checks, captures, castling, en
+// passant, promotions), and the cross positions give checks of each.
+func TestGivesCheck(t *testing.T) {
+	var buf [MaxMoves]Move
+	checks := 0
+	for _, p := range crossPositions(300) {
+		for _, m := range p.LegalMoves(buf[:0]) {
+			q := p.Play(m)
+			if got := p.GivesCheck(m); got != q.InCheck() {
+				t.Fatalf("%s %s: GivesCheck %v, Play's check %v", p.FEN(), m, got, q.InCheck())
+			}
+			if q.InCheck() {
+				checks++
+			}
+		}
+	}
+	for _, c := range []struct {
+		fen, move string
+		want      bool
+	}{
+		{"4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", "a1a8", true},
+		{"4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", "e1c1", false},
+		{"3k4/8/8/8/8/8/8/R3K3 w Q - 0 1", "e1c1", true},    // castling: the rook checks
+		{"4k3/8/8/8/4B3/8/8/4R1K1 w - - 0 1", "e4d5", true}, // discovered by the rook
+		{"4k3/8/8/8/4B3/8/8/4R1K1 w - - 0 1", "g1h1", false},
+		{"6k1/8/8/8/8/8/1K6/B7 w - - 0 1", "b2a2", false}, // the king leaves the bishop's diagonal: no king behind
+		{"7k/8/8/8/8/8/1K6/B7 w - - 0 1", "b2a2", true},
+		{"k7/8/8/3pP3/8/8/8/7K w - d6 0 2", "e5d6", false},
+		{"4k3/8/8/3pP3/8/8/8/4RK2 w - d6 0 2", "e5d6", true}, // en passant uncovers the rook
+		{"7k/4P3/8/8/8/8/8/K7 w - - 0 1", "e7e8q", true},     // promotion
+		{"7k/4P3/8/8/8/8/8/K7 w - - 0 1", "e7e8n", false},
+	} {
+		p, err := ParseFEN(c.fen)
+		if err != nil {
+			t.Fatalf("%s: %v", c.fen, err)
+		}
+		m, err := p.ParseUCI(c.move)
+		if err != nil {
+			t.Fatalf("%s %s: %v", c.fen, c.move, err)
+		}
+		q := p.Play(m)
+		if got := p.GivesCheck(m); got != c.want || q.InCheck() != c.want {
+			t.Errorf("%s %s: GivesCheck %v, Play's check %v, want %v", c.fen, c.move, got, q.InCheck(), c.want)
+		}
+	}
+	if checks == 0 {
+		t.Fatal("no move of the cross positions gives check")
+	}
+}
+
+// TestQuietReply: kingStepsAfter is the king steps of the position
+// Play makes, for every move of positions of every kind, KingStepAfter
+// says whether there is one, and QuietReply says true exactly where the
+// other side has a lone king with a step.
+func TestQuietReply(t *testing.T) {
+	var buf [MaxMoves]Move
+	lone := 0
+	for _, p := range crossPositions(300) {
+		them := p.SideToMove() ^ 1
+		k := p.Pieces(them, King)
+		for _, m := range p.LegalMoves(buf[:0]) {
+			q := p.Play(m)
+			if got := p.kingStepsAfter(m, k); got != q.safe {
+				t.Fatalf("%s %s: kingStepsAfter %x, Play's %x", p.FEN(), m, got, q.safe)
+			}
+			if got := p.KingStepAfter(m); got != (q.safe != 0) {
+				t.Fatalf("%s %s: KingStepAfter %v, Play's king steps %x", p.FEN(), m, got, q.safe)
+			}
+			want := p.ColorPieces(them) == k && q.safe != 0
+			if got := p.QuietReply(m); got != want {
+				t.Fatalf("%s %s: QuietReply %v, want %v", p.FEN(), m, got, want)
+			}
+			if want {
+				lone++
+			}
+		}
+	}
+	if lone == 0 {
+		t.Fatal("no lone king in the cross positions")
+	}
+}
+
 // TestFirstMove: Game.FirstMove is the first move LegalMoves lists, when
 // it tells one, and it tells one wherever the king may step.
 func TestFirstMove(t *testing.T) {

@@ -64,7 +64,7 @@ func TestMoveQuantifierCostLimit(t *testing.T) {
 	for _, c := range []struct {
 		src, err string
 	}{
-		{costly, "a square quantifier counts 64, a move quantifier 256)"},
+		{costly, "a square quantifier counts 64, a move quantifier 256; declaring the base's endgame, such as `endgame KRK`, counts its men's moves instead)"},
 		{"endgame KRK\n" + costly, ""},
 		{"endgame KQK\n" + costly, ""}, // 35³
 		{"endgame KRK\n" + sq, "definition SQ could take too long: its quantifiers and calls evaluate its parts more than 8388608 times per position (at most 4194304; a square quantifier counts 64, a move quantifier 22, the most legal moves in the base's endgames)"},

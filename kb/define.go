@@ -96,6 +96,9 @@ func (c *compiler[P]) domainWhy() string {
 	if c.moveDomain < moveDomain {
 		return ", the most legal moves in the base's endgames"
 	}
+	if len(c.base.Endgames) == 0 && len(c.lib.pieceLetters) > 0 && len(c.lib.pieceMoves) == len(c.lib.pieceLetters) {
+		return "; declaring the base's endgame, such as `endgame KRK`, counts its men's moves instead"
+	}
 	return ""
 }
 

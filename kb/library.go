@@ -35,6 +35,22 @@ type Predicate[P any] struct {
 	// Cost is about how many nodes of a definition one evaluation is
 	// worth (0 counts as 1), as Func's.
 	Cost int
+	// After, when not nil, is a func(p *P, m M) bool, M the game's move
+	// type, telling without making the move a condition the predicate
+	// needs after it: false means the predicate does not hold (at the
+	// position read) after the legal move m of p (chess: mate needs a
+	// move that gives check). The forcing-tree searcher reads it off a
+	// better goal to pass over the moves that cannot reach the goal
+	// (docs/prover.md); it must not allocate.
+	After any
+	// Reply, when not nil, is a func(p *P, m M) bool telling without
+	// making the move that after the legal move m of p the other side is
+	// to move and has a legal reply after which the predicate does not
+	// hold and the side of p is to move again (chess, mate: a lone king
+	// with a square to step to); false says nothing. With After it lets
+	// the searcher pass over a move without making it; it must not
+	// allocate.
+	Reply any
 }
 
 // Library is a registry of predicates for positions of type P, and of the

@@ -356,6 +356,15 @@ type Searcher[P any, M comparable] struct {
 	peekOn  bool
 	peekE   *goalEntry
 	peekKey uint64
+	// bgAfter: a condition the better goal needs after a move, told
+	// without making it (kb.Predicate.After), when the advice lets the
+	// children of X nodes with one move left be passed over by it
+	// (hopeless); nil when not.
+	bgAfter func(p *P, m M) bool
+	// bgReply: with bgAfter, the same predicate's test that Y has a
+	// reply after which it does not hold (kb.Predicate.Reply), nil
+	// when it has none.
+	bgReply func(p *P, m M) bool
 	// Calls (AL1.5's suc(A) in a goal): a call is searched by sub, a
 	// searcher nested one level deeper (parent is the searcher it is
 	// nested in); maxDepth is the bound of the current search, callKey
@@ -389,14 +398,15 @@ type Searcher[P any, M comparable] struct {
 	stop   bool
 	reason string
 	plyHit bool
-	// screenCuts counts the Y nodes the screen refuted (tests).
-	screenCuts int64
-	plies      [][]plyBuf[P, M] // blocks of plyBlock plies, allocated as the search deepens
-	edges      []Edge[P, M]
-	ev         Event[P, M]
-	maxPly     int
-	trueF      *kb.Formula[P]
-	falseF     *kb.Formula[P]
+	// screenCuts counts the Y nodes the screen refuted, passed the
+	// hopeless children passed over (tests).
+	screenCuts, passed int64
+	plies              [][]plyBuf[P, M] // blocks of plyBlock plies, allocated as the search deepens
+	edges              []Edge[P, M]
+	ev                 Event[P, M]
+	maxPly             int
+	trueF              *kb.Formula[P]
+	falseF             *kb.Formula[P]
 }
 
 // adviceInfo is what a searcher notes of an advice the first time it sees
@@ -690,6 +700,11 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 	// for what its goal entry says.)
 	s.peekOn = s.peeker != nil && s.keepGoals && !s.memOn && !a.Sacrifice
 	s.peekE = nil
+	s.bgAfter, s.bgReply = nil, nil
+	if !a.Sacrifice && a.Otherwise == nil && !a.Semistatic && !info.goalsCall && !s.memOn &&
+		len(a.Replies) == 0 && len(a.RepliesNext) == 0 && s.first != nil && s.peeker != nil {
+		s.bgAfter, s.bgReply = afterTest[P, M](a.Better)
+	}
 	s.maxDepth = a.Depth
 	if s.better == nil {
 		s.better = s.falseF
@@ -1305,6 +1320,13 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 	o := s.adv.MovesAt(s.bound - depth)
 	cut, unknown := false, false
 	kept := false // some allowed move keeps HG (else the exit decides)
+	// With one move left, a child that cannot reach the better goal
+	// fails (hopeless): once a child's failure has been cut by the
+	// bound, such children change nothing of q's result.
+	after := s.bgAfter
+	if depth != 1 || ply+2 >= s.maxPly || s.tracer != nil || s.stop {
+		after = nil
+	}
 	// visit takes the result of one child; done says the node's value is
 	// decided.
 	visit := func(r result[P, M], m M) (result[P, M], bool) {
@@ -1325,18 +1347,36 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 	for i, m := range b.moves {
 		kid := &b.kid
 		if len(o) == 0 {
-			// Every move is allowed, none deferred: the ply's one slot,
-			// unless the goal table decides the child unplayed.
-			if s.peekOn {
-				if r, ok := s.peek(q, m, depth-1); ok {
-					if r, done := visit(r, m); done {
-						return r
+			if after != nil && cut {
+				may := after(q, m)
+				if !may && s.bgReply != nil && s.bgReply(q, m) {
+					// Hopeless, told unplayed (hopeless).
+					if s.pass() {
+						continue
 					}
+					return result[P, M]{} // stopped
+				}
+				s.play(kid, q, m)
+				if s.passOver(q, kid, may) {
 					continue
 				}
+			} else {
+				// Every move is allowed, none deferred: the ply's one
+				// slot, unless the goal table decides the child
+				// unplayed.
+				if s.peekOn {
+					if r, ok := s.peek(q, m, depth-1); ok {
+						if r, done := visit(r, m); done {
+							return r
+						}
+						continue
+					}
+				}
+				s.play(kid, q, m)
 			}
-			s.play(kid, q, m)
 		} else if kid = s.allowed(q, b, i, o); kid == nil {
+			continue
+		} else if after != nil && cut && s.passOver(q, kid, after(q, m)) {
 			continue
 		}
 		if r, done := visit(s.node(kid, q, m, ply+1, depth-1), m); done {
@@ -1347,6 +1387,9 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 	decided := false
 	later(b, func(j int) bool {
 		m := b.moves[b.deferred[j].i]
+		if after != nil && cut && s.passOver(q, &b.kids[j], after(q, m)) {
+			return true
+		}
 		res, decided = visit(s.node(&b.kids[j], q, m, ply+1, depth-1), m)
 		return !decided
 	})
@@ -1474,6 +1517,118 @@ func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
 	t := newInner(q, YNode, s.edges[base:])
 	s.edges = s.edges[:base]
 	return result[P, M]{v: Sat, tree: t}
+}
+
+// passOver reports whether the child kid of q, with no move of X left,
+// fails for certain (hopeless) because its better goal does not hold:
+// the move that led to it told so (may false: bgAfter), else the better
+// goal is evaluated alone.
+func (s *Searcher[P, M]) passOver(q, kid *P, may bool) bool {
+	if may {
+		var env kb.Env[P]
+		env.P0, env.P1, env.P2, env.Cache = &s.root, q, kid, &s.defs
+		var bg bool
+		if s.betterFn != nil {
+			bg = s.betterFn(&s.root, q, kid, &s.defs)
+		} else {
+			bg = s.better.Eval(&env)
+		}
+		if bg {
+			// The child is checked (node): its goals go into the goal
+			// table now, so that the better goal is not evaluated
+			// twice.
+			if s.keepGoals {
+				key := goalKey(memoKey{hash: s.g.Hash(kid) ^ s.rootKey, adv: s.advID})
+				if e := s.goalTab.slot(key); e != nil && *e == 0 {
+					v := uint64(4 | 1)
+					if s.holdFn != nil && s.holdFn(&s.root, q, kid, &s.defs) || s.holdFn == nil && s.holding.Eval(&env) {
+						v |= 2
+					}
+					s.goalTab.fill(e, key, v)
+				}
+			}
+			return false
+		}
+	}
+	return s.hopeless(kid)
+}
+
+// hopeless reports whether kid, a child with no move of X left whose
+// better goal does not hold (bgAfter, told by the move that led to it),
+// fails for certain, and then counts it as the node it is, without its
+// goals: X to move there (no move left), or Y to move with a first reply
+// (game.FirstMover) after which X is to move and the better goal does not
+// hold either (bgAfter again), so that X, with no move left, fails there.
+// Without the advice's holding goal kid fails too. So kid fails whatever
+// its goals, and it is not searched; only the cut of its failure is not
+// known (it depends on the holding goals), which is why the move loop
+// asks only once a sibling's failure has been cut. kid is counted
+// through node's checks of the budget and the context; a traced search
+// passes over nothing, so that the tracer sees every node entered.
+func (s *Searcher[P, M]) hopeless(kid *P) bool {
+	if s.g.ToMove(kid) != s.x {
+		r, ok := s.first.FirstMove(kid)
+		if !ok {
+			return false
+		}
+		if _, side := s.peeker.HashAfter(kid, r); side != s.x || s.bgAfter(kid, r) {
+			return false
+		}
+	}
+	return s.pass()
+}
+
+// pass counts a child passed over (hopeless) as the node it is, through
+// node's checks of the budget and the context; false when the search
+// stops there (the child then goes to node, which returns at once).
+func (s *Searcher[P, M]) pass() bool {
+	s.stats.Nodes++
+	if s.stats.Nodes > s.gate {
+		// node's slow path (no tracer: xnode), so that the nodes
+		// counted do not depend on where the gate falls. Stopped, kid
+		// goes to node, which returns at once.
+		if s.stats.Nodes > s.budget {
+			s.halt(ReasonBudget)
+			return false
+		}
+		if s.stats.Nodes&1023 == 0 && s.ctx.Err() != nil {
+			s.halt("cancelled")
+			return false
+		}
+		s.setGate()
+	}
+	s.passed++
+	return true
+}
+
+// afterTest returns the test of a condition f needs after a move when f
+// is a position predicate of P2 whose library tells one
+// (kb.Predicate.After, a func(*P, M) bool), or a conjunction with such an
+// operand, with the predicate's test of a reply (kb.Predicate.Reply) when
+// it has one; nil otherwise.
+func afterTest[P any, M comparable](f *kb.Formula[P]) (after, reply func(*P, M) bool) {
+	for f != nil {
+		switch f.Op {
+		case kb.OpAtom:
+			if f.Pred == nil || f.Pred.Kind != kb.PositionKind || f.A != kb.P2 {
+				return nil, nil
+			}
+			if after, _ = f.Pred.After.(func(*P, M) bool); after != nil {
+				reply, _ = f.Pred.Reply.(func(*P, M) bool)
+			}
+			return after, reply
+		case kb.OpAnd:
+			if after, reply = afterTest[P, M](f.L); after != nil {
+				return after, reply
+			}
+			f = f.R
+		case kb.OpMemo:
+			f = f.L
+		default:
+			return nil, nil
+		}
+	}
+	return nil, nil
 }
 
 // screen checks the goals of the replies of the Y node q before any is

@@ -26,13 +26,29 @@ func General() []kb.Predicate[chess.Position] {
 	bare := func(c chess.Color) func(p *chess.Position) bool {
 		return func(p *chess.Position) bool { return p.ColorPieces(c) == p.Pieces(c, chess.King) }
 	}
+	// mate and check hold after a move only if it gives check, and not
+	// after a reply that gives none: what a searcher may tell before
+	// making the move (kb.Predicate.After, Reply).
+	givesCheck := func(p *chess.Position, m chess.Move) bool { return p.GivesCheck(m) }
+	quietReply := func(p *chess.Position, m chess.Move) bool { return p.QuietReply(m) }
+	withAfter := func(pr kb.Predicate[chess.Position]) kb.Predicate[chess.Position] {
+		pr.After, pr.Reply = givesCheck, quietReply
+		return pr
+	}
+	// c is to move after a move of the other side, and not after its
+	// reply (which the other side has where its king may step).
+	toMove := func(pr kb.Predicate[chess.Position], c chess.Color) kb.Predicate[chess.Position] {
+		pr.After = func(p *chess.Position, _ chess.Move) bool { return p.SideToMove() != c }
+		pr.Reply = func(p *chess.Position, m chess.Move) bool { return p.SideToMove() == c^1 && p.KingStepAfter(m) }
+		return pr
+	}
 	return []kb.Predicate[chess.Position]{
-		pos("mate", "the side to move is checkmated: in check with no legal move", (*chess.Position).Mate),
+		withAfter(pos("mate", "the side to move is checkmated: in check with no legal move", (*chess.Position).Mate)),
 		pos("stalemate", "the side to move is stalemated: not in check and with no legal move", (*chess.Position).Stalemate),
 		pos("not_stalemate", "the side to move is not stalemated (it is in check or has a legal move); the thesis's NOAHOGADO (which asks for a legal move: the two differ only for a mated side)", func(p *chess.Position) bool { return !p.Stalemate() }),
-		pos("check", "the side to move is in check", (*chess.Position).InCheck),
-		pos("white_to_move", "White is to move", func(p *chess.Position) bool { return p.SideToMove() == chess.White }),
-		pos("black_to_move", "Black is to move", func(p *chess.Position) bool { return p.SideToMove() == chess.Black }),
+		withAfter(pos("check", "the side to move is in check", (*chess.Position).InCheck)),
+		toMove(pos("white_to_move", "White is to move", func(p *chess.Position) bool { return p.SideToMove() == chess.White }), chess.White),
+		toMove(pos("black_to_move", "Black is to move", func(p *chess.Position) bool { return p.SideToMove() == chess.Black }), chess.Black),
 		pos("white_has_queen", "White has at least one queen", has(chess.White, chess.Queen)),
 		pos("white_has_rook", "White has at least one rook", has(chess.White, chess.Rook)),
 		pos("white_has_bishop", "White has at least one bishop", has(chess.White, chess.Bishop)),
