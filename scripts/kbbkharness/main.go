@@ -24,6 +24,10 @@
 //
 //	go run ./scripts/kbbkharness -key sq3k -unit 16 -ladder 2:12,2:8,2:5,2:3,2:1,6:0 -boxtiers
 //	go run ./scripts/kbbkharness -tbline "g3 a6 a5 c5"
+//	go run ./scripts/kbbkharness -key sq3k -mono        # the key's own shortest games
+//	go run ./scripts/kbbkharness -key none -stats       # the depth by corner box, king and room
+//	go run ./scripts/kbbkharness -after -lin2 1,3,0,0,3,0 -trap 5,4,100,8 -unit 16 \
+//	    -ladder 2:12,2:8,2:5,2:3,2:1,6:0 -boxtiers -hist 34   # the kings' distance in the key
 package main
 
 import (
