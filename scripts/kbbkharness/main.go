@@ -24,6 +24,10 @@
 //
 //	go run ./scripts/kbbkharness -key sq3k -unit 16 -ladder 2:12,2:8,2:5,2:3,2:1,6:0 -boxtiers
 //	go run ./scripts/kbbkharness -tbline "g3 a6 a5 c5"
+//	go run ./scripts/kbbkharness -key sq3k -mono        # the key's own shortest games
+//	go run ./scripts/kbbkharness -key none -stats       # the depth by corner box, king and room
+//	go run ./scripts/kbbkharness -after -lin2 1,3,0,0,3,0 -trap 5,4,100,8 -unit 16 \
+//	    -ladder 2:12,2:8,2:5,2:3,2:1,6:0 -boxtiers -hist 34   # the kings' distance in the key
 package main
 
 import (
@@ -50,14 +54,25 @@ func main() {
 	flag.BoolVar(&boxKing, "boxking", false, "with -boxtiers: the white king nearer the room before the other moves")
 	tbLine := flag.String("tbline", "", "print the tablebase's line from these squares (white king, bishop, bishop, black king: \"g3 a6 a5 c5\"), White to move, and stop")
 	flag.IntVar(&cornerW, "cornerw", 16, "the key cw's weight of the white king's distance to the corner (32: a square of room)")
+	histFrom = flag.Int("hist", 0, "print how many starts take each length from this many moves on")
+	statsFlag := flag.Bool("stats", false, "with -key none: print the tablebase's depth of the boxed positions by their features, and stop; else print the table's lengths by corner box")
+	lin2 := flag.String("lin2", "", "a linear key on the black king too (use with -after): weights of room,box,k2r,bk to corner,kings' distance,bk to edge")
+	flag.BoolVar(&readAfter, "after", false, "read TIGHTEN's key after Black's reply (the highest over the replies)")
+	trap := flag.String("trap", "0,9,0,8", "lin2's trap: room,box,penalty,kings' distance (see trapRoom)")
+	mono := flag.Bool("mono", false, "print the shortest games of tables that never let the key rise (see monoDTM), and stop")
 	worstN := flag.Int("show", 1, "print the worst lines of this many starts")
 	flag.Parse()
+	fmt.Sscanf(*trap, "%d,%d,%d,%d", &trapRoom, &trapBox, &trapPenalty, &trapKings)
 	t0 := time.Now()
 	precompute()
 	solveDTM()
 	features()
 	fmt.Fprintln(os.Stderr, "graph, depth to mate, features:", time.Since(t0))
 	report("tablebase", func(i int) int { return int(dtmW[i]) })
+	if *statsFlag && *keyName == "none" {
+		featureStats()
+		return
+	}
 	if *tbLine != "" {
 		printTBLine(*tbLine)
 		return
@@ -68,7 +83,14 @@ func main() {
 	cornerFeatures()
 	var names []string
 	var ks []func(p int) int32
-	if *lin != "" {
+	if *lin2 != "" {
+		for _, l := range strings.Split(*lin2, ";") {
+			var w [6]int32
+			fmt.Sscanf(l, "%d,%d,%d,%d,%d,%d", &w[0], &w[1], &w[2], &w[3], &w[4], &w[5])
+			names = append(names, "lin2:"+l)
+			ks = append(ks, lin2Key(w))
+		}
+	} else if *lin != "" {
 		for _, l := range strings.Split(*lin, ";") {
 			var w [6]int32
 			fmt.Sscanf(l, "%d,%d,%d,%d,%d,%d", &w[0], &w[1], &w[2], &w[3], &w[4], &w[5])
@@ -85,6 +107,14 @@ func main() {
 			names = append(names, n)
 			ks = append(ks, k)
 		}
+	}
+	if *mono {
+		for x, key := range ks {
+			fmt.Println("key", names[x])
+			monoDTM(key, false)
+			monoDTM(key, true)
+		}
+		return
 	}
 	var shared *Table
 	for x, key := range ks {
@@ -112,6 +142,7 @@ func main() {
 						delta = delta*int32(*unit) - 1
 					}
 					tb.ladder = append(tb.ladder, [2]int32{d, delta})
+					tb.tighten.depth = max(tb.tighten.depth, int(d))
 				}
 			}
 			if lad != "" {
@@ -136,11 +167,21 @@ func main() {
 				return v
 			})
 			fmt.Printf("stuck %d, cycles %d, TIGHTEN's search nodes %d, the others' %d\n", tb.stuck, tb.cyc, tb.nodes, tb.nodesO)
+			for x, i := range tb.stuckAt {
+				if x < 20 {
+					fmt.Printf("stuck at %s (tablebase %d; room %d box %d)\n", fen(i, true), dtmW[i], fRoom[i], fBox[i])
+				}
+			}
+			if *statsFlag {
+				tb.phaseStats()
+			}
 			tb.showWorst(*worstN)
 			tb.tighten.cB, tb.tighten.mW = nil, nil
 		}
 	}
 }
+
+var histFrom *int
 
 func cross(a, b []string) [][2]string {
 	var r [][2]string
@@ -173,6 +214,23 @@ func report(name string, v func(i int) int) {
 	}
 	fmt.Printf("%-24s proved %d/%d worst %d mean %.2f (tablebase %.2f) within 50: %d (%.2f%%)\n", name, proved, won,
 		worst, float64(sum)/float64(max(proved, 1)), float64(sumT)/float64(max(proved, 1)), within, 100*float64(within)/float64(max(won, 1)))
+	if *histFrom > 0 && name != "tablebase" {
+		var h [128]int
+		for i := 0; i < N; i++ {
+			if legalW(i) && dtmW[i] >= 0 {
+				if x := v(i); x >= 0 && x < len(h) {
+					h[x]++
+				}
+			}
+		}
+		var parts []string
+		for x := *histFrom; x < len(h); x++ {
+			if h[x] > 0 {
+				parts = append(parts, fmt.Sprintf("%d:%d", x, h[x]))
+			}
+		}
+		fmt.Println("starts by length from", *histFrom, ":", strings.Join(parts, " "))
+	}
 }
 
 // printTBLine prints the tablebase's line (White's quickest mate against

@@ -164,6 +164,7 @@ type Table struct {
 	ladder             [][2]int32      // TIGHTEN's steps: {depth, delta}: the key lower by more than delta within depth moves
 	V                  []int32         // the longest defence from a consulted position
 	stuck, cyc         int
+	stuckAt            []int            // the positions where the table is stuck
 	boxLadder          bool             // the ladder's steps but its last tried first where the king is not boxed yet
 	near               *Advice          // a mate looked for first where the king is boxed near a corner (nil: none)
 	nearWhen           func(i int) bool // where near is tried (the king boxed, not yet in a corner's four squares)
@@ -286,6 +287,7 @@ func (t *Table) consult(i int) int {
 			}
 		}
 		t.stuck++
+		t.stuckAt = append(t.stuckAt, i)
 	done:
 		t.V[i] = int32(min(res, vFail))
 		return res
@@ -299,6 +301,7 @@ func (t *Table) consult(i int) int {
 	}
 	if res == vFail && a.mW[a.depth][i] >= k {
 		t.stuck++
+		t.stuckAt = append(t.stuckAt, i)
 	}
 	t.V[i] = int32(min(res, vFail))
 	return res

@@ -72,6 +72,31 @@ var keys = map[string]func(p int) int32{
 	// the white king's distance to it (-cornerw), 32 to a square of room;
 	// then the white king's distance to the room. Use -unit 32.
 	"cw": cwKey,
+	// With -after: the room and three times its corner box toward the
+	// corner nearest both kings (the least sum of their distances to it),
+	// then the white king's distance to the room.
+	"cs": func(p int) int32 {
+		wk, bk := p>>16, p&63
+		bc, bv := 0, 99
+		for k, c := range [4]int{0, 7, 56, 63} {
+			if v := dist(wk, c) + dist(bk, c); v < bv {
+				bc, bv = k, v
+			}
+		}
+		return (int32(fRoom[p])+3*int32(fBoxC[bc][p]))*16 + int32(fK2R[p])
+	},
+	// The same, the corner nearest the black king (a tie: nearest the
+	// white king).
+	"cb": func(p int) int32 {
+		wk, bk := p>>16, p&63
+		bc, bv := 0, 99
+		for k, c := range [4]int{0, 7, 56, 63} {
+			if v := 16*dist(bk, c) + dist(wk, c); v < bv {
+				bc, bv = k, v
+			}
+		}
+		return (int32(fRoom[p])+3*int32(fBoxC[bc][p]))*16 + int32(fK2R[p])
+	},
 	"sq1k": func(p int) int32 {
 		return (int32(fRoom[p])+int32(fBox[p]))*16 + int32(fK2R[p])
 	},
@@ -112,6 +137,9 @@ func newTable(key func(p int) int32, tiers string) *Table {
 				return -1
 			}
 			if settled(j) {
+				if readAfter {
+					return afterKey(key, j)
+				}
 				return key(j)
 			}
 			return INF
@@ -189,6 +217,60 @@ func newTable(key func(p int) int32, tiers string) *Table {
 	}
 	return t
 }
+
+// readAfter reads TIGHTEN's key after Black's reply: a leaf's value is
+// the highest key over the black king's replies (a goal `every move Q:
+// key in Q < key in P1`), so a key may depend on the black king's square
+// and the strategy still cannot cycle.
+var readAfter bool
+
+func afterKey(key func(p int) int32, j int) int32 {
+	var buf [8]int
+	reps, capt := blackMoves(j, buf[:0])
+	if capt {
+		return INF
+	}
+	w := int32(-1)
+	for _, x := range reps {
+		w = max(w, key(x))
+	}
+	return w
+}
+
+// cornerDist is the king distance from square s to the nearest corner,
+// edgeDist to the nearest edge.
+func cornerDist(s int) int {
+	f, r := s&7, s>>3
+	return max(min(f, 7-f), min(r, 7-r))
+}
+
+func edgeDist(s int) int {
+	f, r := s&7, s>>3
+	return min(min(f, 7-f), min(r, 7-r))
+}
+
+// lin2Key: weights of room, corner box, the white king's distance to the
+// room, the black king's to the nearest corner, the kings' distance, the
+// black king's to the nearest edge; the white king's distance to the room
+// breaks ties. Meant for -after (it reads the black king's square).
+func lin2Key(w [6]int32) func(p int) int32 {
+	return func(p int) int32 {
+		wk, bk := p>>16, p&63
+		v := w[0]*int32(fRoom[p]) + w[1]*int32(fBox[p]) + w[2]*int32(fK2R[p]) +
+			w[3]*int32(cornerDist(bk)) + w[4]*int32(dist(wk, bk)) + w[5]*int32(edgeDist(bk))
+		if int(fRoom[p]) <= trapRoom && int(fBox[p]) >= trapBox && dist(wk, bk) <= trapKings {
+			v += trapPenalty
+		}
+		return v*16 + int32(fK2R[p])
+	}
+}
+
+// A trap (-trap room,box,penalty): a room of at most trapRoom squares
+// with a corner box of trapBox or more (a small box on an edge, away from
+// a corner, where the kings stand in opposition) weighs trapPenalty more
+// in lin2's key.
+var trapRoom, trapBox, trapKings int
+var trapPenalty int32
 
 func (t *Table) build() {
 	t.mate.build()
