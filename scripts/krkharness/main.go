@@ -364,6 +364,14 @@ func main() {
 		h17rFallMoves()
 	case "pifall2":
 		h17rPIFall2()
+	case "h17sfall":
+		h17sFall()
+	case "h17sfallopt":
+		h17sFallOpt()
+	case "h17stoward":
+		h17sToward()
+	case "h17skeep":
+		h17sKeep()
 	case "fallback3":
 		h17rFallback3()
 	case "bandpref":

@@ -1,0 +1,147 @@
+package main
+
+import "fmt"
+
+// The fourteenth session's experiments (docs/verify.md, "A fourteenth
+// session"): a fallback that chooses, at the positions where no move
+// passes the cage's guard, the white king's step toward the black king
+// that keeps the cage White can make, with the next king move at price 3.
+
+// h17sFall: krk-short.al1's preference (the cage plus the kings'
+// Manhattan distance) under the guard with the king's next move at price
+// kp, then a second preference among the king's moves only, then the
+// fallback trees; and the same table with an oracle at the fallbacks.
+func h17sFall() {
+	for _, kp := range []int{3, 6} {
+		Ef := withMove(roomLoose(32), kp, 6)
+		E := table(Ef)
+		cm := table(func(wk, wr, bk int) int { return Ef(wk, wr, bk) + manh(wk, bk) })
+		mh := table(func(wk, wr, bk int) int { return manh(wk, bk) })
+		kingMove := func(pos, r int) bool {
+			wk, _, _ := dec(pos)
+			nk, _, _ := dec(r)
+			return nk != wk
+		}
+		g := guardOpt(fmt.Sprint("guarded optimum, king price ", kp), E)
+		orc := Adv{K: -1 << 20, D: 1, Pref: true, P: g}
+		try(fmt.Sprint("king ", kp, ": krk-short pref, oracle fallback"), Ef,
+			[]Adv{{Mate: true, D: 3, Cond: bkEdgeClose}, {K: 1, D: 1, Pref: true, P: cm}, orc})
+		gs := []struct {
+			name string
+			g    func(pos, r int) bool
+			p    []int32
+		}{
+			{"king step, cage no larger, Manhattan smaller (pref cage+Manhattan)", func(pos, r int) bool {
+				return kingMove(pos, r) && E[r] <= E[pos] && mh[r] < mh[pos]
+			}, cm},
+			{"king step, cage no larger, Manhattan smaller (pref Manhattan)", func(pos, r int) bool {
+				return kingMove(pos, r) && E[r] <= E[pos] && mh[r] < mh[pos]
+			}, mh},
+			{"king step, cage no larger, Manhattan no larger (pref cage+Manhattan)", func(pos, r int) bool {
+				return kingMove(pos, r) && E[r] <= E[pos] && mh[r] <= mh[pos]
+			}, cm},
+		}
+		for _, x := range gs {
+			a := []Adv{{Mate: true, D: 3, Cond: bkEdgeClose}, {K: 1, D: 1, Pref: true, P: cm}, {Pref: true, D: 1, G: x.g, P: x.p}}
+			for d := 2; d <= 5; d++ {
+				a = append(a, Adv{K: 1, D: d})
+			}
+			try(fmt.Sprint("king ", kp, ": fallback ", x.name), Ef, a)
+			// the same second preference after the two-move trees
+			a = []Adv{{Mate: true, D: 3, Cond: bkEdgeClose}, {K: 1, D: 1, Pref: true, P: cm}, {K: 1, D: 2}, {Pref: true, D: 1, G: x.g, P: x.p}}
+			for d := 3; d <= 5; d++ {
+				a = append(a, Adv{K: 1, D: d})
+			}
+			try(fmt.Sprint("king ", kp, ": trees of 2 first, then fallback ", x.name), Ef, a)
+		}
+	}
+}
+
+// h17sFallOpt: the guarded optimum's values as the preference (an
+// oracle), the king's step as the fallback, then the trees: does the
+// king's step choose well where no move passes the guard?
+func h17sFallOpt() {
+	for _, kp := range []int{3, 6} {
+		Ef := withMove(roomLoose(32), kp, 6)
+		E := table(Ef)
+		cm := table(func(wk, wr, bk int) int { return Ef(wk, wr, bk) + manh(wk, bk) })
+		mh := table(func(wk, wr, bk int) int { return manh(wk, bk) })
+		g := guardOpt(fmt.Sprint("guarded optimum, king price ", kp), E)
+		step := func(pos, r int) bool {
+			wk, _, _ := dec(pos)
+			nk, _, _ := dec(r)
+			return nk != wk && E[r] <= E[pos] && mh[r] < mh[pos]
+		}
+		trees := func(a []Adv) []Adv {
+			for d := 2; d <= 5; d++ {
+				a = append(a, Adv{K: 1, D: d})
+			}
+			return a
+		}
+		try(fmt.Sprint("king ", kp, ": oracle pref, trees"), Ef,
+			trees([]Adv{{Mate: true, D: 3, Cond: bkEdgeClose}, {K: 1, D: 1, Pref: true, P: g}}))
+		try(fmt.Sprint("king ", kp, ": oracle pref, king step (cage+Manhattan), trees"), Ef,
+			trees([]Adv{{Mate: true, D: 3, Cond: bkEdgeClose}, {K: 1, D: 1, Pref: true, P: g}, {Pref: true, D: 1, G: step, P: cm}}))
+		try(fmt.Sprint("king ", kp, ": oracle pref, king step (oracle), trees"), Ef,
+			trees([]Adv{{Mate: true, D: 3, Cond: bkEdgeClose}, {K: 1, D: 1, Pref: true, P: g}, {Pref: true, D: 1, G: step, P: g}}))
+	}
+}
+
+// h17sToward: the king's step toward the black king (the kings' Manhattan
+// distance smaller right after it, before Black's reply), the cage White
+// can make no larger after every reply; of those the one whose worst
+// reply leaves the cage White can make plus the kings' Manhattan distance
+// least.
+func h17sToward() {
+	for _, kp := range []int{3, 6} {
+		Ef := withMove(roomLoose(32), kp, 6)
+		E := table(Ef)
+		cm := table(func(wk, wr, bk int) int { return Ef(wk, wr, bk) + manh(wk, bk) })
+		toward := func(pos, r int) bool {
+			wk, _, bk := dec(pos)
+			nk, _, _ := dec(r)
+			return nk != wk && manh(nk, bk) < manh(wk, bk) && E[r] <= E[pos]
+		}
+		a := []Adv{{Mate: true, D: 3, Cond: bkEdgeClose}, {K: 1, D: 1, Pref: true, P: cm}, {Pref: true, D: 1, G: toward, P: cm}}
+		for d := 2; d <= 5; d++ {
+			a = append(a, Adv{K: 1, D: d})
+		}
+		try(fmt.Sprint("king ", kp, ": fallback the king's step toward, cage no larger"), Ef, a)
+	}
+}
+
+// h17sKeep: the fallback "a move that keeps the cage White can make"
+// (no larger after every reply, no condition on the kings' distance),
+// king's steps only or any move, chosen by the guarded optimum's values
+// (an oracle) or by the cage plus the kings' Manhattan distance, under
+// the oracle preference or krk-short.al1's; king's next step at price 3.
+func h17sKeep() {
+	Ef := withMove(roomLoose(32), 3, 6)
+	E := table(Ef)
+	cm := table(func(wk, wr, bk int) int { return Ef(wk, wr, bk) + manh(wk, bk) })
+	g := guardOpt("guarded optimum, king price 3", E)
+	kingKeep := func(pos, r int) bool {
+		wk, _, _ := dec(pos)
+		nk, _, _ := dec(r)
+		return nk != wk && E[r] <= E[pos]
+	}
+	keep := func(pos, r int) bool { return E[r] <= E[pos] }
+	for _, c := range []struct {
+		name    string
+		pref, p []int32
+		g       func(pos, r int) bool
+	}{
+		{"oracle pref, king keeps (oracle)", g, g, kingKeep},
+		{"oracle pref, any move keeps (oracle)", g, g, keep},
+		{"krk-short pref, king keeps (oracle)", cm, g, kingKeep},
+		{"krk-short pref, any move keeps (oracle)", cm, g, keep},
+		{"krk-short pref, king keeps (cage+Manhattan)", cm, cm, kingKeep},
+		{"oracle pref, king keeps (cage+Manhattan)", g, cm, kingKeep},
+	} {
+		a := []Adv{{Mate: true, D: 3, Cond: bkEdgeClose}, {K: 1, D: 1, Pref: true, P: c.pref}, {Pref: true, D: 1, G: c.g, P: c.p}}
+		for d := 2; d <= 5; d++ {
+			a = append(a, Adv{K: 1, D: d})
+		}
+		try("king 3: "+c.name+", trees", Ef, a)
+	}
+}
