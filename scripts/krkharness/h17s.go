@@ -145,3 +145,97 @@ func h17sKeep() {
 		try("king 3: "+c.name+", trees", Ef, a)
 	}
 }
+
+// h17sCount: at the positions where no move passes the cage's guard, how
+// often each fallback has a move: the king's step after which the cage
+// White can make is no larger and the kings nearer whatever Black replies
+// ("step"), the king's step toward the black king that keeps the cage
+// ("toward"), any king's step that keeps it ("king keeps").
+func h17sCount() {
+	for _, kp := range []int{3, 6} {
+		Ef := withMove(roomLoose(32), kp, 6)
+		E := table(Ef)
+		n, step, toward, kkeep := 0, 0, 0, 0
+		for i := 0; i < N; i++ {
+			if !legalW(i) || dtm[i] >= INF {
+				continue
+			}
+			wk, _, bk := dec(i)
+			guarded, s, t, k := false, false, false, false
+			for j, bn := range wMoves[i] {
+				nk, _, _ := dec(int(bn))
+				keepAll, smallAll, nearAll := true, true, true
+				for _, r := range bRep[bn] {
+					rk, _, rb := dec(int(r))
+					keepAll = keepAll && E[r] <= E[i]
+					smallAll = smallAll && E[r] < E[i]
+					nearAll = nearAll && manh(rk, rb) < manh(wk, bk)
+				}
+				guarded = guarded || wMate[i][j] || (smallAll && len(bRep[bn]) > 0)
+				if nk != wk && keepAll && len(bRep[bn]) > 0 {
+					k = true
+					t = t || manh(nk, bk) < manh(wk, bk)
+					s = s || nearAll
+				}
+			}
+			if guarded {
+				continue
+			}
+			n++
+			if s {
+				step++
+			}
+			if t {
+				toward++
+			}
+			if k {
+				kkeep++
+			}
+		}
+		fmt.Println("king price", kp, "no guarded move", n, "step", step, "toward", toward, "king keeps", kkeep)
+	}
+}
+
+// h17sTowardFar: h17sToward's fallback only where the kings are k or
+// more squares apart (the walk from afar), the trees elsewhere.
+func h17sTowardFar() {
+	for _, kp := range []int{3, 6} {
+		Ef := withMove(roomLoose(32), kp, 6)
+		E := table(Ef)
+		cm := table(func(wk, wr, bk int) int { return Ef(wk, wr, bk) + manh(wk, bk) })
+		toward := func(pos, r int) bool {
+			wk, _, bk := dec(pos)
+			nk, _, _ := dec(r)
+			return nk != wk && manh(nk, bk) < manh(wk, bk) && E[r] <= E[pos]
+		}
+		for _, k := range []int{3, 4, 5} {
+			a := []Adv{{Mate: true, D: 3, Cond: bkEdgeClose}, {K: 1, D: 1, Pref: true, P: cm}, {Pref: true, D: 1, G: toward, P: cm, Cond: kingsFar(k)}}
+			for d := 2; d <= 5; d++ {
+				a = append(a, Adv{K: 1, D: d})
+			}
+			try(fmt.Sprint("king ", kp, ": fallback the king's step toward, cage no larger, kings ", k, "+ apart"), Ef, a)
+		}
+	}
+}
+
+// h17sTowardOpt: h17sTowardFar's fallback under the oracle preference
+// (the guarded optimum's values), king's next step at price 3: is the
+// fallback good when the preference is the best there is?
+func h17sTowardOpt() {
+	Ef := withMove(roomLoose(32), 3, 6)
+	E := table(Ef)
+	g := guardOpt("guarded optimum, king price 3", E)
+	cm := table(func(wk, wr, bk int) int { return Ef(wk, wr, bk) + manh(wk, bk) })
+	toward := func(pos, r int) bool {
+		wk, _, bk := dec(pos)
+		nk, _, _ := dec(r)
+		return nk != wk && manh(nk, bk) < manh(wk, bk) && E[r] <= E[pos]
+	}
+	for _, k := range []int{0, 4, 5} {
+		a := []Adv{{Mate: true, D: 3, Cond: bkEdgeClose}, {K: 1, D: 1, Pref: true, P: g}, {Pref: true, D: 1, G: toward, P: cm, Cond: kingsFar(k)}}
+		for d := 2; d <= 5; d++ {
+			a = append(a, Adv{K: 1, D: d})
+		}
+		try(fmt.Sprint("king 3: oracle pref, fallback the king's step toward, cage no larger, kings ", k, "+ apart"), Ef, a)
+	}
+}

@@ -372,6 +372,12 @@ func main() {
 		h17sToward()
 	case "h17skeep":
 		h17sKeep()
+	case "h17scount":
+		h17sCount()
+	case "h17stowardfar":
+		h17sTowardFar()
+	case "h17stowardopt":
+		h17sTowardOpt()
 	case "fallback3":
 		h17rFallback3()
 	case "bandpref":
