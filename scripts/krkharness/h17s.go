@@ -239,3 +239,55 @@ func h17sTowardOpt() {
 		try(fmt.Sprint("king 3: oracle pref, fallback the king's step toward, cage no larger, kings ", k, "+ apart"), Ef, a)
 	}
 }
+
+// h17sOrder3: h17r's fallback order (the trees' king steps toward the
+// black king first) with the king's next step at price 3, under
+// krk-short.al1's preference and the oracle's.
+func h17sOrder3() {
+	Ef := withMove(roomLoose(32), 3, 6)
+	E := table(Ef)
+	cm := table(func(wk, wr, bk int) int { return Ef(wk, wr, bk) + manh(wk, bk) })
+	g := guardOpt("guarded optimum, king price 3", E)
+	nearer := func(pos, b int) int {
+		wk, _, bk := dec(pos)
+		nk, _, _ := dec(b)
+		if manh(nk, bk) < manh(wk, bk) {
+			return 0
+		}
+		return 1
+	}
+	for _, p := range []struct {
+		name string
+		P    []int32
+	}{{"krk-short pref", cm}, {"oracle pref", g}} {
+		a := append([]Adv{{Mate: true, D: 3, Cond: bkEdgeClose}}, prefAdvs()...)
+		a[1].P = p.P
+		L := NewLadder(Ef, a)
+		L.Ord = nearer
+		L.run("king 3: " + p.name + ", trees' king steps toward first")
+		L.worstLines(*nlines)
+	}
+}
+
+// h17sWalk: the fallback a king's step after which, whatever Black
+// replies, the cage White can make is no larger and the white king's
+// distance to the black king's room smaller (the walk to the cage, a
+// progress measure Black cannot undo by stepping back inside the cage).
+func h17sWalk() {
+	for _, kp := range []int{3, 6} {
+		Ef := withMove(roomLoose(32), kp, 6)
+		E := table(Ef)
+		cm := table(func(wk, wr, bk int) int { return Ef(wk, wr, bk) + manh(wk, bk) })
+		rd := table(func(wk, wr, bk int) int { passRook = false; return roomDist(wk, wr, bk, wk) })
+		walk := func(pos, r int) bool {
+			wk, _, _ := dec(pos)
+			nk, _, _ := dec(r)
+			return nk != wk && E[r] <= E[pos] && rd[r] < rd[pos]
+		}
+		a := []Adv{{Mate: true, D: 3, Cond: bkEdgeClose}, {K: 1, D: 1, Pref: true, P: cm}, {Pref: true, D: 1, G: walk, P: cm}}
+		for d := 2; d <= 5; d++ {
+			a = append(a, Adv{K: 1, D: d})
+		}
+		try(fmt.Sprint("king ", kp, ": fallback the walk to the room, cage no larger"), Ef, a)
+	}
+}

@@ -378,6 +378,10 @@ func main() {
 		h17sTowardFar()
 	case "h17stowardopt":
 		h17sTowardOpt()
+	case "h17sorder3":
+		h17sOrder3()
+	case "h17swalk":
+		h17sWalk()
 	case "fallback3":
 		h17rFallback3()
 	case "bandpref":
