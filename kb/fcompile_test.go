@@ -183,3 +183,36 @@ advice A white depth 1
 		}
 	}
 }
+
+// TestValueDefinitionTables: a definition of value parameters whose body
+// reads nothing else (gap) is a pure function, so a term of its calls on
+// cheap inputs is a table (tab.go's pureFunction); the table gives the
+// values of the computation, in a definition (its inputs in the first
+// slots, which the calls' arguments must not overwrite) and in a formula.
+func TestValueDefinitionTables(t *testing.T) {
+	src := `
+define gap(a: int, b: int) = if a < b then b - a else a - b
+define gaps = gap(low, 5) * gap(if even then 7 else 1, 3)
+define wide = gaps > 6
+advice A white depth 1
+  better wide
+`
+	b, diags := Load(fcompileLibrary(), "v.al", []byte(src))
+	require.False(t, diags.HasErrors(), "%v", diags)
+	gaps, _ := b.Definition("gaps")
+	wide, _ := b.Definition("wide")
+	a, _ := b.AdviceNamed("A")
+	abs := func(x int32) int32 { return max(x, -x) }
+	for n := range 40 {
+		p := toy{n}
+		low := int32(n % 8)
+		e := int32(1)
+		if n>>4&1 == 1 { // even is bit 4 of n in toyLibrary
+			e = 7
+		}
+		want := abs(low-5) * abs(e-3)
+		require.Equal(t, want, gaps.Eval(&p), "gaps at %d", n)
+		require.Equal(t, b2i(want > 6), wide.Eval(&p), "wide at %d", n)
+		require.Equal(t, want > 6, a.Better.Eval(&Env[toy]{P0: &p, P1: &p, P2: &p}), "A's better goal at %d", n)
+	}
+}

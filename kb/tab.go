@@ -219,9 +219,28 @@ func (c *compiler[P]) pureCall(e *lang.Call, sc *dscope, in *tabInputs) bool {
 				return false
 			}
 			inner := inlineScope(sc, pos)
-			return c.pureInputs(d.inline, &inner, in)
+			w, _ := tabWidth(d.Result)
+			if w == 0 || d.cost > atomCost || !freeOfBound(e, sc) {
+				return c.pureInputs(d.inline, &inner, in)
+			}
+			// A cheap definition is read as one input (the_rook: a
+			// square) when its own inputs are wider (the rook's and the
+			// queen's squares and a count), so that box(P1), the_rook
+			// not computed on entry in P1, is a table of two squares.
+			trial := tabInputs{list: slices.Clone(in.list), ops: in.ops}
+			if !c.pureInputs(d.inline, &inner, &trial) {
+				return false
+			}
+			if trial.bits()-in.bits() > int(w) {
+				return atom(d.Result)
+			}
+			*in = trial
+			return true
 		}
-		if len(d.values) > 0 || d.cost > atomCost || !freeOfBound(e, sc) {
+		if len(d.values) > 0 {
+			return c.pureFunction(d, e, sc, in)
+		}
+		if d.cost > atomCost || !freeOfBound(e, sc) {
 			return false
 		}
 		return atom(d.Result)
@@ -245,6 +264,51 @@ func (c *compiler[P]) pureCall(e *lang.Call, sc *dscope, in *tabInputs) bool {
 		return atom(TBool)
 	}
 	return false
+}
+
+// pureFunction reports whether e, a call of d, a definition of value
+// parameters only, is a pure function of its arguments' inputs (collected
+// in in): d's body reads nothing but its parameters (no position, no
+// quantifier), so that `beyond(file(black king), file(the_rook))` is a
+// function of two squares and `box`, the product of two such calls, a
+// table of them instead of two calls with their arguments computed into
+// slots (some 470 instructions an evaluation).
+func (c *compiler[P]) pureFunction(d *Definition[P], e *lang.Call, sc *dscope, in *tabInputs) bool {
+	if d.loops || d.body == nil || len(e.Args) != len(d.values) || len(d.Params) != len(d.values) {
+		return false
+	}
+	// The body in a scope of its own whose only variables are its
+	// parameters (their slots are never read: only whether an input is
+	// one of them), without the caller's hoisted subterms (their keys
+	// are the caller's scope's).
+	if len(d.Params) > int(maxVals) {
+		return false
+	}
+	bsc := dscope{npos: sc.npos, def: sc.def, where: "definition " + d.Name}
+	for _, p := range d.Params {
+		bsc.vars = append(bsc.vars, dvar{name: p.Name, slot: bsc.nval, typ: p.Type, bound: true})
+		bsc.nval++
+	}
+	var bin tabInputs
+	h, un := c.cse, c.unhoist
+	c.cse, c.unhoist = nil, false
+	pure := c.pureInputs(d.body, &bsc, &bin)
+	c.cse, c.unhoist = h, un
+	if !pure {
+		return false
+	}
+	for _, x := range bin.list {
+		if x.call != nil {
+			return false
+		}
+	}
+	for _, a := range e.Args {
+		if !c.pureInputs(a, sc, in) {
+			return false
+		}
+	}
+	in.ops += 1 + bin.ops
+	return true
 }
 
 // unhoisted reports whether the hoisted subterm e (of key) is read, in
@@ -437,7 +501,13 @@ func (c *compiler[P]) tabulate(e lang.Expr, sc *dscope) (t term[P], done, ok boo
 	old := c.subst
 	c.subst = subst
 	n := len(c.diags)
-	st, good := c.dterm0(e, sc)
+	// What the term computes into slots of its own (a definition of
+	// value parameters: inlinedValues) goes above the inputs' slots.
+	ssc := *sc
+	for _, s := range slots {
+		ssc.nval = max(ssc.nval, s+1)
+	}
+	st, good := c.dterm0(e, &ssc)
 	c.subst = old
 	if !good || st.typ != fb.typ {
 		c.diags = c.diags[:n]
@@ -712,6 +782,42 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 		}
 	}
 	x0, x1, x2, x3 := xs[0], xs[1], xs[2], xs[3]
+	if bits == nil && len(ins) == 2 {
+		// A value of two inputs read in place (broom in P1: the black
+		// king's square and the_rook's closure), get's switch written
+		// out: the loop's two calls of get cost some 40 instructions.
+		mask := uint32(len(vals) - 1)
+		return fnTerm(func(r *regs[P]) int32 {
+			if !lz.ready.Load() {
+				lz.build()
+			}
+			var i uint32
+			switch {
+			case x0.kind == lSlot:
+				i = uint32(r.v[x0.a&(maxVals-1)])
+			case x0.eval != nil:
+				i = uint32(x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z))
+			default:
+				i = uint32(x0.fn(r))
+			}
+			if i >= x0.lim {
+				return f(r)
+			}
+			var v uint32
+			switch {
+			case x1.kind == lSlot:
+				v = uint32(r.v[x1.a&(maxVals-1)])
+			case x1.eval != nil:
+				v = uint32(x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z))
+			default:
+				v = uint32(x1.fn(r))
+			}
+			if v >= x1.lim {
+				return f(r)
+			}
+			return vals[(i<<(x0.sh&31)|v<<(x1.sh&31))&mask]
+		}, TBool, 0)
+	}
 	if bits == nil && len(ins) <= 4 {
 		return fnTerm(func(r *regs[P]) int32 {
 			if !lz.ready.Load() {

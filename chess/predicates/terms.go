@@ -153,13 +153,7 @@ func Terms() []kb.Func[chess.Position] {
 			return b2i(inPawnSquare(p, sq(s), sq(t)))
 		}),
 		// The move between two positions (P1 before it, P2 after).
-		move("moved", "the kind of the piece that moved from P1 to P2 (a promoting pawn is a pawn, castling a king move); nothing when no piece of the side to move in P1 moved", K, func(a, b *chess.Position, _, _, _ int32) int32 {
-			from, _ := moveSquares(a, b)
-			if from == chess.NoSquare {
-				return kb.None
-			}
-			return int32(a.PieceAt(from).Type())
-		}),
+		move("moved", "the kind of the piece that moved from P1 to P2 (a promoting pawn is a pawn, castling a king move); nothing when no piece of the side to move in P1 moved", K, movedKind),
 		move("moved_from", "the square the piece that moved from P1 to P2 left (see moved)", S, func(a, b *chess.Position, _, _, _ int32) int32 {
 			from, _ := moveSquares(a, b)
 			if from == chess.NoSquare {
@@ -263,6 +257,31 @@ func inPawnSquare(p *chess.Position, s, t chess.Square) bool {
 
 // moveSquares returns the square the moving piece left and the square it
 // came to, for the side to move in a; a castling is the king's move.
+// movedKind is moved: the kind of the piece on moveSquares's first
+// square in a, read from the squares the side's pieces left (one, or
+// the king's and the rook's in castling) without finding the square (a
+// move constraint of every move tested reads it: kingmove).
+func movedKind(a, b *chess.Position, _, _, _ int32) int32 {
+	us := a.SideToMove()
+	left := a.ColorPieces(us) &^ b.ColorPieces(us)
+	came := b.ColorPieces(us) &^ a.ColorPieces(us)
+	if left == 0 || came == 0 {
+		return kb.None
+	}
+	if left&(left-1) != 0 { // castling: the king's squares
+		if left&a.Pieces(us, chess.King) == 0 || came&b.Pieces(us, chess.King) == 0 {
+			return kb.None
+		}
+		return int32(chess.King)
+	}
+	for t := chess.Pawn; t <= chess.King; t++ {
+		if a.Pieces(us, t)&left != 0 {
+			return int32(t)
+		}
+	}
+	return kb.None
+}
+
 func moveSquares(a, b *chess.Position) (from, to chess.Square) {
 	us := a.SideToMove()
 	left := a.ColorPieces(us) &^ b.ColorPieces(us)

@@ -268,6 +268,18 @@ func TestPrimitives(t *testing.T) {
 			if got := fn("moved").Eval(&p, &q, 0, 0, 0); got != kind {
 				t.Fatalf("%s %s: moved %d, want %d", p.FEN(), m, got, kind)
 			}
+			// Two positions no move joins (the move's position after
+			// another move, the reverse): moved is the kind on
+			// moveSquares's square, or nothing.
+			for _, pair := range [][2]*chess.Position{{&q, &p}, {&p, &p}, {&q, &q}} {
+				want := kb.None
+				if from, _ := moveSquares(pair[0], pair[1]); from != chess.NoSquare {
+					want = int32(pair[0].PieceAt(from).Type())
+				}
+				if got := fn("moved").Eval(pair[0], pair[1], 0, 0, 0); got != want {
+					t.Fatalf("%s %s: moved %d of unrelated positions, want %d", p.FEN(), m, got, want)
+				}
+			}
 			if got := fn("moved_from").Eval(&p, &q, 0, 0, 0); got != int32(m.From()) {
 				t.Fatalf("%s %s: moved_from %d", p.FEN(), m, got)
 			}

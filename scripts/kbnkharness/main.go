@@ -30,7 +30,13 @@
 // of one move tried first; -model mix, the men placed on an order of its
 // own; -high, the white king's distance moved) are in docs/verify.md
 // ("Drives measured where the black king is"); -low, -prefx and -high
-// take lists, each played in turn on the same graph.
+// take lists, each played in turn on the same graph. The twelfth
+// session's press (-model press, press2, press3 with -pkey, -pdeltas,
+// -pdepth, -pin, -pfall), the black king's territory (-model terr with
+// -torder, -tpress, -tpdepth; -model tp), -lenient (a dead end or a cycle
+// ends the game: lengths only), -cage and -tbline (the tablebase's line
+// with the room, the mate box and the territory) are in docs/verify.md
+// ("The press and the territory").
 //
 //	go build -o /tmp/kbnk ./scripts/kbnkharness
 //	/tmp/kbnk -model al1 -xray -show 1
@@ -180,13 +186,49 @@ func main() {
 	flag.BoolVar(&approachTied, "aptied", false, "with -model: the approach's goal wants no minor next to the black king that the white king does not defend")
 	highs := flag.String("high", "al1", "with -model: where the drive reads the white king's distance to the room: al1 (kbnk.al1's), k or kl (model.go's highOrder); several separated by commas are played in turn")
 	prefs := flag.String("prefx", "bkl", "with -model pref: the measure lowered first (prefKeys in model.go); several separated by commas are played in turn")
+	flag.StringVar(&pressKey, "pkey", "sq3", "with -model press: the press's measure, sq3 (the room and three times the mate box), sq6, sqany, room")
+	pds := flag.String("pdeltas", "12,8,5,3,1", "with -model press: the drops tried in turn")
+	flag.IntVar(&pressDepth, "pdepth", 2, "with -model press: the press's depth")
+	flag.StringVar(&pressIn, "pin", "placed", "with -model press: the rules that try the press first (approach, placed, box, net)")
+	flag.StringVar(&pressRegion, "preg", "placed", "with -model press: where the press's goal must land (placed, box, net)")
+	flag.BoolVar(&pressFallback, "pfall", false, "with -model press3: kbnk.al1's drive where the press's order is stuck")
+	flag.BoolVar(&lenient, "lenient", false, "a stuck position or a cycle ends the game (lengths only, not a proof)")
+	tbFens := flag.String("tbline", "", "print the tablebase's lines from these FENs (separated by ';', the bishop light) and stop")
+	flag.IntVar(&terrDepth, "tdepth", 6, "with -model terr: the deepest step")
+	flag.StringVar(&terrOrder, "torder", "tw", "with -model terr: the order (terrKey in model.go)")
+	tps := flag.String("tpress", "", "with -model terr: the territory's size lower by each of these drops in turn first")
+	flag.IntVar(&terrPressDepth, "tpdepth", 2, "with -tpress: its depth")
+	flag.IntVar(&cageRoom, "cage", 6, "the drive's far cage: a room of this many squares or fewer (kbnk.al1's 6) ...")
+	flag.IntVar(&cageBox, "cagebox", 3, "... with a mate box above this (kbnk.al1's 3)")
 	flag.Parse()
+	for _, x := range strings.Split(*tps, ",") {
+		if d, err := strconv.Atoi(x); err == nil {
+			terrPress = append(terrPress, d)
+		}
+	}
+	pressDeltas = nil
+	for _, x := range strings.Split(*pds, ",") {
+		d, err := strconv.Atoi(x)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "bad -pdeltas", *pds)
+			os.Exit(2)
+		}
+		pressDeltas = append(pressDeltas, d)
+	}
 	t0 := time.Now()
 	precompute()
 	solveDTM()
 	features()
 	fmt.Fprintln(os.Stderr, "graph, depth to mate, features:", time.Since(t0))
 	report("tablebase", func(i int) int { return int(dtmW[i]) })
+	if *tbFens != "" {
+		for _, f := range strings.Split(*tbFens, ";") {
+			i := parseFEN(f)
+			fmt.Printf("tablebase line from %s (mate in %d): ", fen(i, true), dtmW[i])
+			tbLine(i)
+		}
+		return
+	}
 
 	if *model != "" {
 		// -low may name several orders: each is played in turn on the
@@ -282,6 +324,31 @@ func (t *Table) print(name string, show int) {
 		}
 		return v
 	})
+	// the mean and worst game from the starts of each region (the net,
+	// the corner box, the men placed, the rest)
+	{
+		var cnt, sum, worst [4]int
+		for i := 0; i < N; i++ {
+			if !legalW(i) || dtmW[i] < 0 || t.V[i] < 0 || t.V[i] >= vFail {
+				continue
+			}
+			r := 3
+			switch {
+			case inNet(i):
+				r = 0
+			case inBox(i):
+				r = 1
+			case inPlaced(i):
+				r = 2
+			}
+			cnt[r]++
+			sum[r] += int(t.V[i])
+			worst[r] = max(worst[r], int(t.V[i]))
+		}
+		for r, nm := range []string{"net", "box", "placed", "rest"} {
+			fmt.Printf("  from %s: %d starts, mean %.2f, worst %d\n", nm, cnt[r], float64(sum[r])/float64(max(cnt[r], 1)), worst[r])
+		}
+	}
 	fmt.Printf("stuck %d, cycles %d, consultations %d, by the tree's depth %v\n", t.stuck, t.cyc, t.consults, t.byDepth[1:8])
 	var names []string
 	for k := range t.byStep {
@@ -297,6 +364,14 @@ func (t *Table) print(name string, show int) {
 			break
 		}
 		fmt.Printf("stuck at %s (tablebase %d, room %d, box %d)\n", fen(i, true), dtmW[i], fRoom[i], fBox[i])
+	}
+	for k, i := range t.cycAt {
+		if k >= 5 {
+			break
+		}
+		a, _, _, name := t.pick(i)
+		_ = a
+		fmt.Printf("cycle through %s (tablebase %d, room %d, box %d, territory %d, %s)\n", fen(i, true), dtmW[i], fRoom[i], fBox[i], terrSize(i), name)
 	}
 	t.showWorst(show)
 }
@@ -322,4 +397,56 @@ func report(name string, v func(i int) int) {
 	}
 	fmt.Printf("%s: proved %d/%d worst %d mean %.2f (tablebase %.2f) within 50: %d (%.2f%%)\n", name, proved, won,
 		worst, float64(sum)/float64(max(proved, 1)), float64(sumT)/float64(max(proved, 1)), within, 100*float64(within)/float64(max(won, 1)))
+}
+
+// parseFEN reads the placement of a FEN's first field (White to move).
+func parseFEN(f string) int {
+	sq := map[byte]int{}
+	r, c := 7, 0
+	for i := 0; i < len(f) && f[i] != ' '; i++ {
+		ch := f[i]
+		switch {
+		case ch == '/':
+			r, c = r-1, 0
+		case ch >= '1' && ch <= '8':
+			c += int(ch - '0')
+		default:
+			sq[ch] = r*8 + c
+			c++
+		}
+	}
+	return enc(sq['K'], sq['B'], sq['N'], sq['k'])
+}
+
+// tbLine prints the tablebase's line from White-to-move i (White the
+// fastest mate, Black the longest, the first in the game's order) with
+// the room and the mate box at each White turn.
+func tbLine(i int) {
+	var out []string
+	for dtmW[i] > 0 {
+		t0, t1 := territory(i, false), territory(i, true)
+		out = append(out, fmt.Sprintf("[r%d b%d t%d/%d]", fRoom[i], fBox[i], bits.OnesCount64(t0), bits.OnesCount64(t1)))
+		var buf [48]int
+		j := -1
+		for _, m := range whiteMoves(i, buf[:0]) {
+			if dtmB[m] == dtmW[i]-1 && (mated[m] || dtmB[m] > 0) {
+				j = m
+				break
+			}
+		}
+		out = append(out, moveName(i, j))
+		if mated[j] {
+			break
+		}
+		var rb [8]int
+		best := -1
+		for _, x := range blackMoves2(j, rb[:0]) {
+			if best < 0 || dtmW[x] > dtmW[best] {
+				best = x
+			}
+		}
+		out = append(out, moveName(j, best))
+		i = best
+	}
+	fmt.Println(strings.Join(out, " "))
 }

@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"os"
 	"sort"
+	"strings"
 )
 
 // The vocabulary of knowledge/lib/kbnk.al, on a placement with White to
@@ -35,7 +36,7 @@ func driveHigh(p int) int64 {
 	r := roomB[p]
 	loose := b2i(distToSet(n, r) == 1 && !defN[p]) + b2i(distToSet(b, r) == 1 && !defB[p])
 	h := 512*b2i(minorHangs(p)) + 256*b2i(fBox[p] <= 3 && edge(p>>17)) + 128*b2i(fRoom[p] == 1) +
-		64*b2i(fRoom[p] <= 6 && fBox[p] > 3)
+		64*b2i(int(fRoom[p]) <= cageRoom && int(fBox[p]) > cageBox)
 	switch highOrder {
 	case "k":
 		// the white king's distance to the room below the room's weight
@@ -46,6 +47,10 @@ func driveHigh(p int) int64 {
 	}
 	return h + 16*loose + int64(fK2R[p])
 }
+
+// cageRoom, cageBox: a far cage is a room of cageRoom squares or fewer
+// with a mate box above cageBox (kbnk.al1's: 6 and 3).
+var cageRoom, cageBox = 6, 3
 
 // highOrder names where the drive reads the white king's distance to the
 // room (and the loose minors): al1 (kbnk.al1's: above the room's weight),
@@ -379,6 +384,194 @@ func modelTable(model string) *Table {
 			{"placed", inPlaced, []Step{{a: pl, depth: 7}}},
 			{"approach", nil, []Step{{a: ap, depth: approachDepth}}},
 		}
+	case "press":
+		// kbnk.al1 with the press tried first in the rules pressIn names.
+		pa := pressAdvice()
+		ps := pressSteps(pa)
+		t.rules = []Rule{
+			{"net", inNet, []Step{{a: m3, depth: 3, mate: true}, {a: m5, depth: 5, mate: true}, {a: net, depth: 6}}},
+			{"box", inBox, []Step{{a: m3, depth: 3, mate: true}, {a: box, depth: 6}}},
+			{"placed", inPlaced, []Step{{a: pl, depth: 7}}},
+			{"approach", nil, []Step{{a: ap, depth: approachDepth}}},
+		}
+		for r := range t.rules {
+			if strings.Contains(pressIn, t.rules[r].name) {
+				k := 0
+				if t.rules[r].steps[0].mate {
+					k = 1
+				}
+				if t.rules[r].name == "net" {
+					k = 2
+				}
+				st := append(append(append([]Step{}, t.rules[r].steps[:k]...), ps...), t.rules[r].steps[k:]...)
+				t.rules[r].steps = st
+			}
+		}
+	case "press2":
+		// the press first in the men placed, then the drive read after
+		// the press (lexicographically): one order, so no cycle.
+		pa := pressAdvice()
+		ps := pressSteps(pa)
+		pd := regionAdvice("PLACED", inPlaced, func(p int) int64 { return pressVal(p)<<54 + drive(p) }, 7)
+		t.rules = []Rule{
+			{"net", inNet, []Step{{a: m3, depth: 3, mate: true}, {a: m5, depth: 5, mate: true}, {a: net, depth: 6}}},
+			{"box", inBox, []Step{{a: m3, depth: 3, mate: true}, {a: box, depth: 6}}},
+			{"placed", inPlaced, append(ps, Step{a: pd, depth: 7})},
+			{"approach", nil, []Step{{a: ap, depth: approachDepth}}},
+		}
+	case "press3":
+		// the drive's first part, then the press, then the drive's second
+		// part: one order in the men placed (no cycle), the press's steps
+		// read on (the drive's first part, the press).
+		pressHigh = true
+		pa := pressAdvice()
+		pressHigh = false
+		ps := pressSteps(pa)
+		pd := regionAdvice("PLACED", inPlaced, func(p int) int64 { return driveHigh(p)<<50 + pressVal(p)<<42 + driveLow(p) }, 7)
+		t.rules = []Rule{
+			{"net", inNet, []Step{{a: m3, depth: 3, mate: true}, {a: m5, depth: 5, mate: true}, {a: net, depth: 6}}},
+			{"box", inBox, []Step{{a: m3, depth: 3, mate: true}, {a: box, depth: 6}}},
+			{"placed", inPlaced, append(ps, Step{a: pd, depth: 7})},
+			{"approach", nil, []Step{{a: ap, depth: approachDepth}}},
+		}
+		if pressFallback {
+			t.rules[2].steps = append(t.rules[2].steps, Step{a: pl, depth: 7})
+		}
+		if strings.Contains(pressIn, "box") {
+			pressHigh = true
+			pressRegion = "box"
+			pb := pressAdvice()
+			pressRegion = "net"
+			pn := pressAdvice()
+			pressHigh = false
+			lex := func(p int) int64 { return driveHigh(p)<<50 + pressVal(p)<<42 + driveLow(p) }
+			bd := regionAdvice("BOXL", inBox, lex, 6)
+			nd := regionAdvice("NETL", inNet, lex, 6)
+			t.rules[0].steps = append(append([]Step{{a: m3, depth: 3, mate: true}, {a: m5, depth: 5, mate: true}}, pressSteps(pn)...), Step{a: nd, depth: 6})
+			t.rules[1].steps = append(append([]Step{{a: m3, depth: 3, mate: true}}, pressSteps(pb)...), Step{a: bd, depth: 6})
+			if pressFallback {
+				t.rules[0].steps = append(t.rules[0].steps, Step{a: net, depth: 6})
+				t.rules[1].steps = append(t.rules[1].steps, Step{a: box, depth: 6})
+			}
+		}
+	case "terr":
+		// kbnk.al1's net and corner box; everywhere else one order read on
+		// the black king's territory (the squares of its room it reaches
+		// before the white king), weighed toward the mate corners.
+		tk := func(p int) int64 { return terrKey(p) }
+		tl, tr := rankPair(func(p int) int64 {
+			if inBox(p) {
+				return -1
+			}
+			if minorHangs(p) || trapped(p) {
+				return INF
+			}
+			return tk(p)
+		}, tk)
+		ta := newAdviceRoot("TERR", tl, tr, nil, terrDepth)
+		t.rules = []Rule{
+			{"net", inNet, []Step{{a: m3, depth: 3, mate: true}, {a: m5, depth: 5, mate: true}, {a: net, depth: 6}}},
+			{"box", inBox, []Step{{a: m3, depth: 3, mate: true}, {a: box, depth: 6}}},
+			{"terr", nil, []Step{{a: ta, depth: terrDepth}}},
+		}
+		if len(terrPress) > 0 {
+			key := make([]int32, N)
+			root := make([]int32, N)
+			parFor(N, func(p int) {
+				key[p], root[p] = INF, INF
+				if !legalW(p) {
+					return
+				}
+				v := int32(terrSize(p))
+				if terrOrder == "tsb" {
+					v += 3 * int32(tBox(territory(p, false)))
+				}
+				if strings.HasPrefix(terrOrder, "tsd") {
+					wk, _, _, bk := dec(p)
+					v += int32(max(dist(wk, bk)-int(terrOrder[3]-'0'), 0)) * 128
+				}
+				if strings.HasPrefix(terrOrder, "tsk") || strings.HasPrefix(terrOrder, "tsm") {
+					v += int32(b2i(fRoom[p] == 1)*2+b2i(fRoom[p] <= 6 && fBox[p] > 3)) * 128
+				}
+				root[p] = v
+				switch {
+				case inBox(p):
+					key[p] = -1
+				case !minorHangs(p) && !trapped(p):
+					key[p] = v
+				}
+			})
+			pa := newAdviceRoot("TPRESS", key, root, nil, terrPressDepth)
+			var ps []Step
+			for _, d := range terrPress {
+				ps = append(ps, Step{a: pa, depth: terrPressDepth, delta: int32(d - 1)})
+			}
+			t.rules[2].steps = append(ps, t.rules[2].steps...)
+		}
+		if pressFallback {
+			// kbnk.al1's men placed and approach where the territory's
+			// order is stuck (two orders: the table may cycle).
+			st := t.rules[2].steps
+			t.rules = []Rule{t.rules[0], t.rules[1],
+				{"terrP", inPlaced, append(append([]Step{}, st...), Step{a: pl, depth: 7})},
+				{"terrA", nil, append(append([]Step{}, st...), Step{a: ap, depth: approachDepth})},
+			}
+		}
+	case "tp":
+		// kbnk.al1's net and corner box with the press (press3 -pin
+		// box); everywhere else one order: the drive's first part, the
+		// territory's press (its size and three times its mate box), the
+		// room's weight, the minors' distance; its press first.
+		lex := func(p int) int64 { return driveHigh(p)<<50 + pressVal(p)<<42 + driveLow(p) }
+		pressHigh = true
+		pressRegion = "box"
+		pb := pressAdvice()
+		pressRegion = "net"
+		pn := pressAdvice()
+		pressHigh = false
+		bd := regionAdvice("BOXL", inBox, lex, 6)
+		nd := regionAdvice("NETL", inNet, lex, 6)
+		tpv := func(p int) int64 {
+			t := territory(p, false)
+			return int64(bits.OnesCount64(t)) + 3*int64(tBox(t))
+		}
+		mk := func(p int) int64 { return driveHigh(p)<<50 + tpv(p)<<42 + driveLow(p) }
+		ml, mr := rankPair(func(p int) int64 {
+			if inBox(p) {
+				return -1
+			}
+			if minorHangs(p) || trapped(p) {
+				return INF
+			}
+			return mk(p)
+		}, mk)
+		ma := newAdviceRoot("MAIN", ml, mr, nil, terrDepth)
+		key := make([]int32, N)
+		root := make([]int32, N)
+		parFor(N, func(p int) {
+			key[p], root[p] = INF, INF
+			if !legalW(p) {
+				return
+			}
+			v := int32(driveHigh(p))*128 + int32(tpv(p))
+			root[p] = v
+			switch {
+			case inBox(p):
+				key[p] = -1
+			case !minorHangs(p) && !trapped(p):
+				key[p] = v
+			}
+		})
+		pa := newAdviceRoot("TPRESS", key, root, nil, terrPressDepth)
+		var ps []Step
+		for _, d := range terrPress {
+			ps = append(ps, Step{a: pa, depth: terrPressDepth, delta: int32(d - 1)})
+		}
+		t.rules = []Rule{
+			{"net", inNet, append(append([]Step{{a: m3, depth: 3, mate: true}, {a: m5, depth: 5, mate: true}}, pressSteps(pn)...), Step{a: nd, depth: 6})},
+			{"box", inBox, append(append([]Step{{a: m3, depth: 3, mate: true}}, pressSteps(pb)...), Step{a: bd, depth: 6})},
+			{"main", nil, append(ps, Step{a: ma, depth: terrDepth})},
+		}
 	case "pref":
 		// kbnk.al1 with a step of one move before the men placed's (and,
 		// with -prefbox, the corner box's): the drive not higher and the
@@ -419,4 +612,164 @@ var prefKeys = map[string]func(p int) int64{
 	"br": func(p int) int64 { return int64(fBox[p])*65 + int64(fRoom[p]) },
 	// the room's weight uncapped (8 to the power of the corner distance).
 	"w7": func(p int) int64 { return fW7[p] },
+}
+
+// The press (a twelfth session): kbbk-short.al1's idea, the biggest
+// squeeze first, in front of kbnk.al1's steps. pressKey names the
+// measure (raw values, so that a drop of d units means what it says),
+// pressDeltas the drops tried in turn, each within pressDepth moves, and
+// pressIn the rules that try it first.
+var (
+	pressKey      = "sq3"
+	pressDeltas   = []int{12, 8, 5, 3, 1}
+	pressDepth    = 2
+	pressIn       = "placed"
+	pressRegion   = "placed"
+	pressHigh     bool // the press read after the drive's first part
+	pressFallback bool // kbnk.al1's drive where the press's order is stuck
+)
+
+func pressVal(p int) int64 {
+	switch pressKey {
+	case "sq3":
+		return int64(fRoom[p]) + 3*int64(fBox[p])
+	case "sq6":
+		return int64(fRoom[p]) + 6*int64(fBox[p])
+	case "sqany":
+		return int64(fRoom[p]) + 3*int64(anyBox(p))
+	case "room":
+		return int64(fRoom[p])
+	}
+	fmt.Fprintln(os.Stderr, "unknown -pkey", pressKey)
+	os.Exit(2)
+	return 0
+}
+
+// pressAdvice: mate, or after every reply the position in the press's
+// region and the press below the root's by the step's delta.
+func pressAdvice() *Advice {
+	reg := inPlaced
+	switch pressRegion {
+	case "box":
+		reg = inBox
+	case "net":
+		reg = inNet
+	}
+	key := make([]int32, N)
+	root := make([]int32, N)
+	parFor(N, func(p int) {
+		key[p], root[p] = INF, INF
+		if !legalW(p) {
+			return
+		}
+		v := int32(pressVal(p))
+		if pressHigh {
+			v += int32(driveHigh(p)) * 128
+		}
+		root[p] = v
+		if reg(p) {
+			key[p] = v
+		}
+	})
+	return newAdviceRoot("PRESS", key, root, nil, pressDepth)
+}
+
+func pressSteps(a *Advice) []Step {
+	var s []Step
+	for _, d := range pressDeltas {
+		s = append(s, Step{a: a, depth: pressDepth, delta: int32(d - 1)})
+	}
+	return s
+}
+
+// territory: the black king's room cut by the white king, the squares
+// the black king reaches first (king distance strictly less than the
+// white king's; tie to White, who moves first), flooded from the black
+// king through squares White does not attack. tie counts ties as Black's.
+func territory(p int, tie bool) uint64 {
+	wk, _, _, bk := dec(p)
+	var free uint64
+	for x := roomB[p]; x != 0; x &= x - 1 {
+		s := bits.TrailingZeros64(x)
+		db, dw := dist(bk, s), dist(wk, s)
+		if db < dw || tie && db == dw {
+			free |= 1 << uint(s)
+		}
+	}
+	seed := (kingAtt[bk] | 1<<uint(bk)) & free
+	return flood(seed, free)
+}
+
+var terrDepth = 6
+var terrOrder = "tw"
+
+// trapped: kbnk.al1's minors_trapped.
+func trapped(p int) bool {
+	wk, b, n, bk := dec(p)
+	if dist(wk, n) < 4 {
+		return false
+	}
+	if dist(n, bk) == 1 && dist(b, n) == 1 && edgeDist(n) <= 1 {
+		return true
+	}
+	for x := knightAtt[n]; x != 0; x &= x - 1 {
+		if dist(bits.TrailingZeros64(x), bk) > 1 {
+			return false
+		}
+	}
+	return true
+}
+
+func terrWeight(t uint64, cap int) int64 {
+	var w int64
+	for x := t; x != 0; x &= x - 1 {
+		w += 1 << (3 * uint(min(cornerDist(bits.TrailingZeros64(x)), cap)))
+	}
+	return w
+}
+
+func terrKey(p int) int64 {
+	_, _, n, _ := dec(p)
+	astray := b2i(edge(n) || knightCornered(p))
+	t := territory(p, false)
+	switch terrOrder {
+	case "tw": // the territory's weight (capped at 4), the knight astray, the room's weight
+		return terrWeight(t, 4)<<24 + astray<<20 + fW4[p]
+	case "ts": // the territory's size, then tw
+		return int64(bits.OnesCount64(t))<<44 + terrWeight(t, 4)<<24 + astray<<20 + fW4[p]
+	case "tsk": // the cages above all, the territory's size, the kings' distance, then tw
+		wk, _, _, bk := dec(p)
+		cage := b2i(fRoom[p] == 1)*2 + b2i(fRoom[p] <= 6 && fBox[p] > 3)
+		return cage<<60 + int64(bits.OnesCount64(t))<<50 + int64(dist(wk, bk))<<46 + terrWeight(t, 4)<<24 + astray<<20 + fW4[p]
+	case "tsm": // the cages, the territory's size, the kings' Manhattan distance, then tw
+		wk, _, _, bk := dec(p)
+		cage := b2i(fRoom[p] == 1)*2 + b2i(fRoom[p] <= 6 && fBox[p] > 3)
+		return cage<<60 + int64(bits.OnesCount64(t))<<50 + int64(manh(wk, bk))<<46 + terrWeight(t, 4)<<24 + astray<<20 + fW4[p]
+	case "tsd2", "tsd3": // the kings' distance beyond 2 (3), then ts
+		wk, _, _, bk := dec(p)
+		d := max(dist(wk, bk)-int(terrOrder[3]-'0'), 0)
+		return int64(d)<<58 + int64(bits.OnesCount64(t))<<44 + terrWeight(t, 4)<<24 + astray<<20 + fW4[p]
+	case "tsb": // the territory's size and three times its mate box, then tw
+		return (int64(bits.OnesCount64(t))+3*int64(tBox(t)))<<44 + terrWeight(t, 4)<<24 + astray<<20 + fW4[p]
+	case "tw7":
+		return terrWeight(t, 7)<<24 + astray<<20 + fW4[p]
+	}
+	panic(terrOrder)
+}
+
+// terrPress: the territory's size lower by each of these within
+// terrPressDepth moves, tried in turn before the order's steps.
+var terrPress []int
+var terrPressDepth = 2
+
+func terrSize(p int) int { return bits.OnesCount64(territory(p, false)) }
+
+// tBox: the mate box of a set of squares.
+func tBox(t uint64) int {
+	rh, ra := 0, 0
+	for x := t; x != 0; x &= x - 1 {
+		s := bits.TrailingZeros64(x)
+		rh, ra = max(rh, dist(s, cornerH1)), max(ra, dist(s, cornerA8))
+	}
+	return 1 + min(rh, ra)
 }
