@@ -364,6 +364,24 @@ func main() {
 		h17rFallMoves()
 	case "pifall2":
 		h17rPIFall2()
+	case "h17sfall":
+		h17sFall()
+	case "h17sfallopt":
+		h17sFallOpt()
+	case "h17stoward":
+		h17sToward()
+	case "h17skeep":
+		h17sKeep()
+	case "h17scount":
+		h17sCount()
+	case "h17stowardfar":
+		h17sTowardFar()
+	case "h17stowardopt":
+		h17sTowardOpt()
+	case "h17sorder3":
+		h17sOrder3()
+	case "h17swalk":
+		h17sWalk()
 	case "fallback3":
 		h17rFallback3()
 	case "bandpref":
