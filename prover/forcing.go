@@ -882,7 +882,7 @@ func (s *Searcher[P, M]) goals(q, parent *P) (bg, hg bool, fail int32, e *goalEn
 			return *e&1 != 0, *e&2 != 0, e.fail(), e
 		}
 	} else if s.keepGoals {
-		key = goalKey(memoKey{hash: s.g.Hash(q) ^ s.rootKey, adv: s.advID})
+		key = s.goalKeyOf(s.g.Hash(q))
 		if e = s.goalTab.slot(key); e != nil && *e != 0 {
 			return *e&1 != 0, *e&2 != 0, e.fail(), e
 		}
@@ -899,16 +899,28 @@ func (s *Searcher[P, M]) goals(q, parent *P) (bg, hg bool, fail int32, e *goalEn
 	if e != nil {
 		// (Evaluating goals that call no advice searches nothing, so the
 		// slot is still the key's.)
-		v := uint64(4)
-		if bg {
-			v |= 1
-		}
-		if hg {
-			v |= 2
-		}
-		s.goalTab.fill(e, key, v)
+		s.goalTab.fill(e, key, goalValue(bg, hg))
 	}
 	return bg, hg, -1, e
+}
+
+// goalKeyOf is the goal table's key of a position whose hash is h under
+// the current advice and root.
+func (s *Searcher[P, M]) goalKeyOf(h uint64) uint64 {
+	return goalKey(memoKey{hash: h ^ s.rootKey, adv: s.advID})
+}
+
+// goalValue is a goal entry's value for known goals: 4 (known), the
+// better goal 1, the holding goal 2.
+func goalValue(bg, hg bool) uint64 {
+	v := uint64(4)
+	if bg {
+		v |= 1
+	}
+	if hg {
+		v |= 2
+	}
+	return v
 }
 
 // evalGoals is goals' evaluation of the goals at q through an Env.
@@ -946,7 +958,7 @@ func (s *Searcher[P, M]) peek(q *P, m M, depth int) (r result[P, M], ok bool) {
 		return r, false // node's slow path: the budget, a context check, a tracer
 	}
 	h, side := s.peeker.HashAfter(q, m)
-	key := goalKey(memoKey{hash: h ^ s.rootKey, adv: s.advID})
+	key := s.goalKeyOf(h)
 	e := s.goalTab.slot(key)
 	if e == nil {
 		return r, false
@@ -1538,13 +1550,10 @@ func (s *Searcher[P, M]) passOver(q, kid *P, may bool) bool {
 			// table now, so that the better goal is not evaluated
 			// twice.
 			if s.keepGoals {
-				key := goalKey(memoKey{hash: s.g.Hash(kid) ^ s.rootKey, adv: s.advID})
+				key := s.goalKeyOf(s.g.Hash(kid))
 				if e := s.goalTab.slot(key); e != nil && *e == 0 {
-					v := uint64(4 | 1)
-					if s.holdFn != nil && s.holdFn(&s.root, q, kid, &s.defs) || s.holdFn == nil && s.holding.Eval(&env) {
-						v |= 2
-					}
-					s.goalTab.fill(e, key, v)
+					hg := s.holdFn != nil && s.holdFn(&s.root, q, kid, &s.defs) || s.holdFn == nil && s.holding.Eval(&env)
+					s.goalTab.fill(e, key, goalValue(true, hg))
 				}
 			}
 			return false
@@ -1680,7 +1689,7 @@ func (s *Searcher[P, M]) screen(q *P, b *plyBuf[P, M]) (r result[P, M], n int) {
 		}
 		if s.peekOn {
 			h, _ := s.peeker.HashAfter(q, m)
-			key := goalKey(memoKey{hash: h ^ s.rootKey, adv: s.advID})
+			key := s.goalKeyOf(h)
 			if e := s.goalTab.slot(key); e != nil {
 				if *e != 0 && i < 64 {
 					if *e&2 == 0 {
