@@ -224,33 +224,36 @@ func (p *Position) pawnMoves(buf []Move, us Color, ksq Square, occ, theirs, targ
 // last (a lookup each), and the work stops when no square is left.
 func (p *Position) derive() {
 	us := p.side & 1
-	k := p.byType[King] & p.byColor[us]
+	ours, theirs := p.byColor[us], p.byColor[us^1]
+	k := p.byType[King] & ours
 	if k == 0 {
 		p.safe, p.check = 0, false
 		return
 	}
-	ksq := k.First() & 63
-	ours, theirs := p.byColor[us], p.byColor[us^1]
-	cand := kingAttacks[ksq]&^ours | k
-	if ek := p.byType[King] & theirs; ek != 0 {
+	cand := kingAttacks[k.First()&63]&^ours | k
+	ek := p.byType[King] & theirs
+	if ek != 0 {
 		cand &^= kingAttacks[ek.First()&63]
 	}
-	if pawns := p.byType[Pawn] & theirs; pawns != 0 {
-		if us == Black {
-			cand &^= (pawns&^fileA)<<7 | (pawns&^fileH)<<9
-		} else {
-			cand &^= (pawns&^fileA)>>9 | (pawns&^fileH)>>7
+	// The enemy's other men (none beside a lone king).
+	if men := theirs &^ ek; men != 0 && cand != 0 {
+		if pawns := p.byType[Pawn] & men; pawns != 0 {
+			if us == Black {
+				cand &^= (pawns&^fileA)<<7 | (pawns&^fileH)<<9
+			} else {
+				cand &^= (pawns&^fileA)>>9 | (pawns&^fileH)>>7
+			}
 		}
-	}
-	for b := p.byType[Knight] & theirs; b != 0 && cand != 0; b &= b - 1 {
-		cand &^= knightAttacks[b.First()&63]
-	}
-	occ := (ours | theirs) ^ k
-	for b := (p.byType[Rook] | p.byType[Queen]) & theirs; b != 0 && cand != 0; b &= b - 1 {
-		cand &^= RookAttacks(b.First(), occ)
-	}
-	for b := (p.byType[Bishop] | p.byType[Queen]) & theirs; b != 0 && cand != 0; b &= b - 1 {
-		cand &^= BishopAttacks(b.First(), occ)
+		for b := p.byType[Knight] & men; b != 0 && cand != 0; b &= b - 1 {
+			cand &^= knightAttacks[b.First()&63]
+		}
+		occ := (ours | theirs) ^ k
+		for b := (p.byType[Rook] | p.byType[Queen]) & men; b != 0 && cand != 0; b &= b - 1 {
+			cand &^= RookAttacks(b.First(), occ)
+		}
+		for b := (p.byType[Bishop] | p.byType[Queen]) & men; b != 0 && cand != 0; b &= b - 1 {
+			cand &^= BishopAttacks(b.First(), occ)
+		}
 	}
 	p.safe, p.check = cand&^k, cand&k == 0
 }
