@@ -541,6 +541,46 @@ func (p *Position) KingStepAfter(m Move) bool {
 // (derive), without making the move (castling, en passant and
 // promotions are made on a copy).
 func (p *Position) kingStepsAfter(m Move, k Bitboard) Bitboard {
+	us := p.side & 1
+	mine := p.byColor[us]
+	if m&(7<<15|3<<18) != 0 || p.byColor[us^1] != k || (p.byType[Pawn]|p.byType[Knight])&mine != 0 {
+		return p.kingStepsAfterFull(m, k)
+	}
+	// The short way: k is a lone king (m takes nothing, and only our men
+	// stand in the way of our sliders after the move) and our men are
+	// the king and sliders (the endgames of rooks, queens and bishops).
+	from, to := m.From()&63, m.To()&63
+	moved := from.Bitboard() | to.Bitboard()
+	mine ^= moved
+	kings := p.byType[King]
+	rq := p.byType[Rook] | p.byType[Queen]
+	bq := p.byType[Bishop] | p.byType[Queen]
+	switch m.Piece() {
+	case King:
+		kings ^= moved
+	case Rook:
+		rq ^= moved
+	case Bishop:
+		bq ^= moved
+	case Queen:
+		rq ^= moved
+		bq ^= moved
+	}
+	cand := kingAttacks[k.First()&63]
+	if wk := kings & mine; wk != 0 {
+		cand &^= kingAttacks[wk.First()&63]
+	}
+	for b := rq & mine; b != 0 && cand != 0; b &= b - 1 {
+		cand &^= RookAttacks(b.First(), mine)
+	}
+	for b := bq & mine; b != 0 && cand != 0; b &= b - 1 {
+		cand &^= BishopAttacks(b.First(), mine)
+	}
+	return cand
+}
+
+// kingStepsAfterFull is kingStepsAfter for any legal move and men.
+func (p *Position) kingStepsAfterFull(m Move, k Bitboard) Bitboard {
 	if m&(7<<15|3<<18) != 0 {
 		q := *p
 		q.apply(m)
