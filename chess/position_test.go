@@ -483,8 +483,9 @@ func TestDerivedFields(t *testing.T) {
 }
 
 // TestApplyShortWay: apply's short way (a piece's move without castling
-// rights or en passant) makes the position applyFull makes, for every
-// move of positions of every kind (and the endgames', where it is taken).
+// rights or en passant, with derive written out) makes the position
+// applyFull makes, derived fields and all, for every move of positions of
+// every kind (and the endgames', where it is taken).
 func TestApplyShortWay(t *testing.T) {
 	var buf [MaxMoves]Move
 	short := 0
@@ -493,7 +494,9 @@ func TestApplyShortWay(t *testing.T) {
 			a, b := p, p
 			a.apply(m)
 			b.applyFull(m)
-			if a != b {
+			c := a
+			c.derive()
+			if a != b || c != a {
 				t.Fatalf("%s %s: apply and applyFull differ", p.FEN(), m)
 			}
 			if m&(7<<15|3<<18) == 0 && m.Piece() != Pawn && p.castle == 0 && p.ep == NoSquare {
