@@ -504,27 +504,17 @@ func (p *Position) GivesCheck(m Move) bool {
 		return false
 	}
 	if m&(7<<15|3<<18) != 0 {
-		q := *p
-		q.apply(m)
-		return q.check
+		return p.givesCheckSpecial(m)
 	}
 	ksq := ek.First() & 63
-	from, to := m.From()&63, m.To()&63
+	from, to, pt := m.From()&63, m.To()&63, m.Piece()
 	fromBB := from.Bitboard()
+	line := lineBB[ksq][from]
+	if pt == King && line == 0 {
+		return false // a king gives no check, nor uncovers one off the lines through the enemy king
+	}
 	occ := (p.byColor[White]|p.byColor[Black])&^fromBB | to.Bitboard()
-	switch m.Piece() {
-	case Pawn:
-		if pawnAttacks[us][to]&ek != 0 {
-			return true
-		}
-	case Knight:
-		if knightAttacks[to]&ek != 0 {
-			return true
-		}
-	case Bishop:
-		if BishopAttacks(to, occ)&ek != 0 {
-			return true
-		}
+	switch pt {
 	case Rook:
 		if RookAttacks(to, occ)&ek != 0 {
 			return true
@@ -533,8 +523,20 @@ func (p *Position) GivesCheck(m Move) bool {
 		if QueenAttacks(to, occ)&ek != 0 {
 			return true
 		}
+	case Bishop:
+		if BishopAttacks(to, occ)&ek != 0 {
+			return true
+		}
+	case Knight:
+		if knightAttacks[to]&ek != 0 {
+			return true
+		}
+	case Pawn:
+		if pawnAttacks[us][to]&ek != 0 {
+			return true
+		}
 	}
-	if lineBB[ksq][from] == 0 {
+	if line == 0 {
 		return false // nothing uncovered: the square left is not in line with the king
 	}
 	ours := p.byColor[us] &^ fromBB
@@ -545,6 +547,16 @@ func (p *Position) GivesCheck(m Move) bool {
 		return true
 	}
 	return false
+}
+
+// givesCheckSpecial is GivesCheck for castling, en passant and
+// promotions, made on a copy.
+//
+//go:noinline
+func (p *Position) givesCheckSpecial(m Move) bool {
+	q := *p
+	q.apply(m)
+	return q.check
 }
 
 // QuietReply reports whether, after the legal move m of p, the other
