@@ -130,6 +130,14 @@ func (p *Position) Pieces(c Color, t PieceType) Bitboard {
 	return p.byType[t] & p.byColor[c&1]
 }
 
+// PiecesOf is Pieces for a kind of piece that is one of Pawn to King
+// (any other t gives the squares of some kind or none), without Pieces'
+// test of t: the primitives of the definition language, whose kinds are
+// always real ones, read it thousands of times a game.
+func (p *Position) PiecesOf(c Color, t PieceType) Bitboard {
+	return p.byType[t&7] & p.byColor[c&1]
+}
+
 // Type returns the squares of pieces of type t of both colours.
 func (p *Position) Type(t PieceType) Bitboard {
 	if t > King {
