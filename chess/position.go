@@ -573,35 +573,20 @@ func (p *Position) givesCheckSpecial(m Move) bool {
 // give no check) and its king has a square to step to after m. false
 // says nothing (the side has other men, or its king no step).
 func (p *Position) QuietReply(m Move) bool {
-	them := p.side&1 ^ 1
-	k := p.byType[King] & p.byColor[them]
-	if k == 0 || p.byColor[them] != k {
+	us := p.side & 1
+	k := p.byType[King] & p.byColor[us^1]
+	if k == 0 || p.byColor[us^1] != k {
 		return false
 	}
-	return p.kingStepsAfter(m, k) != 0
-}
-
-// KingStepAfter reports whether, after the legal move m of p, the king
-// of the other side has a square to step to (so that side has a legal
-// move), without making m.
-func (p *Position) KingStepAfter(m Move) bool {
-	k := p.byType[King] & p.byColor[p.side&1^1]
-	return k != 0 && p.kingStepsAfter(m, k) != 0
-}
-
-// kingStepsAfter returns the squares the king k of the other side may
-// step to after the legal move m of p: p.Play(m)'s derived king steps
-// (derive), without making the move (castling, en passant and
-// promotions are made on a copy).
-func (p *Position) kingStepsAfter(m Move, k Bitboard) Bitboard {
-	us := p.side & 1
 	mine := p.byColor[us]
-	if m&(7<<15|3<<18) != 0 || p.byColor[us^1] != k || (p.byType[Pawn]|p.byType[Knight])&mine != 0 {
-		return p.kingStepsAfterFull(m, k)
+	if m&(7<<15|3<<18) != 0 || (p.byType[Pawn]|p.byType[Knight])&mine != 0 {
+		return p.kingStepsAfter(m, k) != 0
 	}
-	// The short way: k is a lone king (m takes nothing, and only our men
-	// stand in the way of our sliders after the move) and our men are
-	// the king and sliders (the endgames of rooks, queens and bishops).
+	// The short way, kingStepsAfter's for a lone king (m takes nothing,
+	// and only our men stand in the way of our sliders after the move)
+	// against a king and sliders (the endgames of rooks, queens and
+	// bishops), written here: the searcher asks it of most moves one
+	// move before its horizon.
 	from, to := m.From()&63, m.To()&63
 	moved := from.Bitboard() | to.Bitboard()
 	mine ^= moved
@@ -629,11 +614,29 @@ func (p *Position) kingStepsAfter(m Move, k Bitboard) Bitboard {
 	for b := bq & mine; b != 0 && cand != 0; b &= b - 1 {
 		cand &^= BishopAttacks(b.First(), mine)
 	}
-	return cand
+	return cand != 0
 }
 
-// kingStepsAfterFull is kingStepsAfter for any legal move and men.
-func (p *Position) kingStepsAfterFull(m Move, k Bitboard) Bitboard {
+// KingStepAfter reports whether, after the legal move m of p, the king
+// of the other side has a square to step to (so that side has a legal
+// move), without making m.
+func (p *Position) KingStepAfter(m Move) bool {
+	them := p.side&1 ^ 1
+	k := p.byType[King] & p.byColor[them]
+	if k == 0 {
+		return false
+	}
+	if p.byColor[them] == k {
+		return p.QuietReply(m)
+	}
+	return p.kingStepsAfter(m, k) != 0
+}
+
+// kingStepsAfter returns the squares the king k of the other side may
+// step to after the legal move m of p: p.Play(m)'s derived king steps
+// (derive), without making the move (castling, en passant and
+// promotions are made on a copy).
+func (p *Position) kingStepsAfter(m Move, k Bitboard) Bitboard {
 	if m&(7<<15|3<<18) != 0 {
 		q := *p
 		q.apply(m)
