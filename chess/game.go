@@ -41,11 +41,12 @@ func (Game) HashAfter(p *Position, m Move) (uint64, game.Side) {
 	if p.side == White {
 		side = game.Black
 	}
-	if m&(7<<15|3<<18) != 0 || m.Piece() == Pawn {
+	pt := m.Piece() & 7
+	if m&(7<<15|3<<18) != 0 || pt == Pawn {
 		return p.hashAfterSpecial(m), side
 	}
 	us, to := p.side&1, m.To()&63
-	zp := &zobristPiece[us][m.Piece()&7]
+	zp := &zobristPiece[us][pt]
 	h := p.hash ^ zobristSide ^ zp[m.From()&63] ^ zp[to]
 	if p.byColor[us^1]&to.Bitboard() != 0 || uint8(p.ep)|p.castle != uint8(NoSquare) {
 		h = p.hashAfterRest(m, h)

@@ -399,7 +399,10 @@ func (p *Position) hashAfterRest(m Move, h uint64) uint64 {
 	return h
 }
 
-// hashAfterSpecial is HashAfter for a pawn move or castling.
+// hashAfterSpecial is HashAfter for a pawn move or castling (out of
+// line: its copy of the position would make HashAfter's frame).
+//
+//go:noinline
 func (p *Position) hashAfterSpecial(m Move) uint64 {
 	q := *p
 	q.apply(m)
