@@ -13,7 +13,7 @@ const (
 // Position is a chess position as a value: bitboards per piece type and per
 // colour, side to move, castling rights, en-passant square, the two move
 // counters and the Zobrist hash. It holds no pointers, so copying it is a
-// memory copy of 96 bytes; Play returns a new Position and never changes the
+// memory copy of 104 bytes; Play returns a new Position and never changes the
 // old one. The zero Position is an empty board with no moves.
 //
 // Two fields are functions of the rest, set by every constructor and move
