@@ -422,6 +422,8 @@ type adviceInfo struct {
 	// keepGoals: its goals' values at a position are kept (goalTable):
 	// they call no advice and read no P1.
 	keepGoals bool
+	// after, reply: afterTest of its better goal, looked for once.
+	after, reply any
 }
 
 // plyBuf is what the search keeps for the node it is expanding at one ply:
@@ -680,6 +682,9 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 		info = adviceInfo{id: id, readsP0: AdviceReads(a, kb.P0),
 			goalsCall: formulaCalls(a.Better) || formulaCalls(a.Holding)}
 		info.keepGoals = !info.goalsCall && !FormulaReads(a.Better, kb.P1) && !FormulaReads(a.Holding, kb.P1)
+		if af, rf := afterTest[P, M](a.Better); af != nil {
+			info.after, info.reply = af, rf
+		}
 		// (Advice with per-move constraints is not remembered: a fact
 		// about a node holds for the move number it was proved at.)
 		if s.mem != nil && s.memIDs != nil && !info.readsP0 && len(a.MovesNext) == 0 && len(a.RepliesNext) == 0 {
@@ -703,7 +708,8 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 	s.bgAfter, s.bgReply = nil, nil
 	if !a.Sacrifice && a.Otherwise == nil && !a.Semistatic && !info.goalsCall && !s.memOn &&
 		len(a.Replies) == 0 && len(a.RepliesNext) == 0 && s.first != nil && s.peeker != nil {
-		s.bgAfter, s.bgReply = afterTest[P, M](a.Better)
+		s.bgAfter, _ = info.after.(func(*P, M) bool)
+		s.bgReply, _ = info.reply.(func(*P, M) bool)
 	}
 	s.maxDepth = a.Depth
 	if s.better == nil {
@@ -1356,17 +1362,25 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 		}
 		return r, false
 	}
-	for i, m := range b.moves {
+	reply := s.bgReply
+	for i := 0; i < len(b.moves); i++ {
+		m := b.moves[i]
 		kid := &b.kid
 		if len(o) == 0 {
 			if after != nil && cut {
-				may := after(q, m)
-				if !may && s.bgReply != nil && s.bgReply(q, m) {
-					// Hopeless, told unplayed (hopeless).
-					if s.pass() {
-						continue
+				var may bool
+				if reply != nil {
+					// The hopeless children told unplayed, in a run.
+					var ok bool
+					if i, may, ok = s.passRun(q, b.moves, i, after, reply); !ok {
+						return result[P, M]{} // stopped
 					}
-					return result[P, M]{} // stopped
+					if i == len(b.moves) {
+						break
+					}
+					m = b.moves[i]
+				} else {
+					may = after(q, m)
 				}
 				s.play(kid, q, m)
 				if s.passOver(q, kid, may) {
@@ -1560,6 +1574,32 @@ func (s *Searcher[P, M]) passOver(q, kid *P, may bool) bool {
 		}
 	}
 	return s.hopeless(kid)
+}
+
+// passRun passes over the moves of q from moves[i] on while each is
+// hopeless, told unplayed: the better goal cannot hold after it (after
+// false: kb.Predicate.After) and Y then has a reply after which it does
+// not hold either (reply: kb.Predicate.Reply), each counted as the node
+// it is (pass). It returns the index of the first move it does not pass
+// over (len(moves) when none) with after's value there, and ok false
+// when the search stops. It is xnode's loop over those moves (most moves
+// of an X node with one move left once a sibling's failure was cut) in
+// a function of its own, where the loop keeps its few values in
+// registers.
+func (s *Searcher[P, M]) passRun(q *P, moves []M, i int, after, reply func(*P, M) bool) (j int, may, ok bool) {
+	for ; i < len(moves); i++ {
+		m := moves[i]
+		if after(q, m) {
+			return i, true, true
+		}
+		if !reply(q, m) {
+			return i, false, true
+		}
+		if !s.pass() {
+			return i, false, false
+		}
+	}
+	return i, false, true
 }
 
 // hopeless reports whether kid, a child with no move of X left whose

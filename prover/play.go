@@ -103,7 +103,7 @@ func PlayGame[P any, M comparable](ctx context.Context, g game.Game[P, M], strat
 	if opt.Repetitions <= 0 {
 		opt.Repetitions = DefaultRepetitions
 	}
-	rec := Record[P, M]{Start: start}
+	rec := Record[P, M]{Start: start, Moves: make([]Played[P, M], 0, 64)}
 	pos := start
 	st := NoAdvice[P, M]()
 	// The hashes of the positions met, in order: a game is a few dozen
@@ -126,15 +126,20 @@ func PlayGame[P any, M comparable](ctx context.Context, g game.Game[P, M], strat
 			rec.Outcome, rec.Reason = game.Limit, fmt.Sprintf("%d moves", opt.MaxMoves)
 			return rec, nil
 		}
-		buf = g.Moves(&pos, buf)
-		if len(buf) == 0 {
-			return rec, fmt.Errorf("prover: the referee lets the game go on but %s has no legal move", g.ToMove(&pos))
-		}
 		side := g.ToMove(&pos)
 		p := Played[P, M]{Side: side, Before: pos, Rule: -1, Advice: -1}
 		if side == strategy.Side() {
+			// The strategy's moves are the moves of its trees: the legal
+			// moves are listed only when it gives none (a referee that
+			// lets a game without a legal move go on is an error, as
+			// for the defender below).
 			d, err := strategy.Move(ctx, &pos, st)
 			rec.Nodes += d.Nodes
+			if err != nil || d.Outcome != game.Ongoing {
+				if buf = g.Moves(&pos, buf); len(buf) == 0 {
+					return rec, noMove(g, &pos)
+				}
+			}
 			if err != nil {
 				return rec, err
 			}
@@ -147,6 +152,9 @@ func PlayGame[P any, M comparable](ctx context.Context, g game.Game[P, M], strat
 			p.FromTree, p.Depth = d.FromTree, d.Next.Depth
 			st = d.Next
 		} else {
+			if buf = g.Moves(&pos, buf); len(buf) == 0 {
+				return rec, noMove(g, &pos)
+			}
 			m, err := defender.Reply(ctx, &pos)
 			if err != nil {
 				return rec, err
@@ -176,4 +184,10 @@ func PlayGame[P any, M comparable](ctx context.Context, g game.Game[P, M], strat
 			return rec, nil
 		}
 	}
+}
+
+// noMove is PlayGame's error for a referee that lets a game go on in pos,
+// where the side to move has no legal move.
+func noMove[P any, M comparable](g game.Game[P, M], pos *P) error {
+	return fmt.Errorf("prover: the referee lets the game go on but %s has no legal move", g.ToMove(pos))
 }
