@@ -110,8 +110,11 @@ func PlayGame[P any, M comparable](ctx context.Context, g game.Game[P, M], strat
 	// plies, so counting a position's repetitions by a scan costs less
 	// than a map's growth and hashing (about 14 K instructions a game of
 	// BenchmarkAL0Games), and the limit on the moves bounds the scan.
+	// bloom has the bit h&63 of every hash seen, so that a position
+	// met for the first time (most of them) is not scanned for.
 	seen := make([]uint64, 1, 64)
 	seen[0] = g.Hash(&pos)
+	bloom := uint64(1) << (seen[0] & 63)
 	var buf []M
 	for {
 		rec.Final = pos
@@ -172,12 +175,16 @@ func PlayGame[P any, M comparable](ctx context.Context, g game.Game[P, M], strat
 		pos = g.Play(&pos, p.Move)
 		h := g.Hash(&pos)
 		seen = append(seen, h)
-		n := 0
-		for _, k := range seen {
-			if k == h {
-				n++
+		n := 1
+		if bloom&(1<<(h&63)) != 0 {
+			n = 0
+			for _, k := range seen {
+				if k == h {
+					n++
+				}
 			}
 		}
+		bloom |= 1 << (h & 63)
 		if n >= opt.Repetitions {
 			rec.Final = pos
 			rec.Outcome, rec.Reason = game.Repetition, fmt.Sprintf("a position occurred %d times", n)
