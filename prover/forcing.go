@@ -292,6 +292,7 @@ type Searcher[P any, M comparable] struct {
 	passer game.Passer[P]        // g, when its side to move may pass
 	peeker game.Peeker[P, M]     // g, when it tells a child's hash unplayed
 	first  game.FirstMover[P, M] // g, when it tells its first move alone
+	alt    bool                  // g's sides alternate (game.Alternating)
 	opt    Options
 	tracer Tracer[P, M]
 	// The memo in two generations (see find), each with the trees of its
@@ -493,6 +494,9 @@ func NewSearcher[P any, M comparable](g game.Game[P, M], opt Options) *Searcher[
 	s.passer, _ = g.(game.Passer[P])
 	s.peeker, _ = g.(game.Peeker[P, M])
 	s.first, _ = g.(game.FirstMover[P, M])
+	if a, ok := g.(game.Alternating); ok {
+		s.alt = a.Alternates()
+	}
 	s.caller = s
 	s.memo.init(max(opt.MaxMemo/2, 1), opt.ExactBudget) // the old generation on first use
 	s.goalTab.max = max(min(opt.MaxMemo/4, goalMax), 1)
@@ -1620,7 +1624,14 @@ func (s *Searcher[P, M]) hopeless(kid *P) bool {
 		if !ok {
 			return false
 		}
-		if _, side := s.peeker.HashAfter(kid, r); side != s.x || s.bgAfter(kid, r) {
+		if !s.alt {
+			// (Where the sides alternate, X is to move after Y's
+			// reply: no hash to compute for the side.)
+			if _, side := s.peeker.HashAfter(kid, r); side != s.x {
+				return false
+			}
+		}
+		if s.bgAfter(kid, r) {
 			return false
 		}
 	}
