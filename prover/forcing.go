@@ -293,6 +293,7 @@ type Searcher[P any, M comparable] struct {
 	peeker game.Peeker[P, M]     // g, when it tells a child's hash unplayed
 	first  game.FirstMover[P, M] // g, when it tells its first move alone
 	alt    bool                  // g's sides alternate (game.Alternating)
+	xRoot  bool                  // X is to move at the root (xToMove)
 	opt    Options
 	tracer Tracer[P, M]
 	// The memo in two generations (see find), each with the trees of its
@@ -727,6 +728,7 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 		s.holdFn, s.betterFn = hf, bf
 	}
 	s.root = *pos
+	s.xRoot = s.g.ToMove(&s.root) == s.x
 	s.rootKey = capKey(c)
 	if info.readsP0 {
 		// Mixed, so that the key of (position a, root b) is not that of
@@ -810,7 +812,7 @@ func (s *Searcher[P, M]) check(q, parent *P, ply, depth int) result[P, M] {
 	if ply == 0 && s.rootExpands {
 		// The goals at the root were checked in the first iteration: the
 		// better goal does not hold there and the holding goal does.
-		return s.expand(q, ply, depth, -1, nil, s.g.ToMove(q) == s.x)
+		return s.expand(q, ply, depth, -1, nil, s.xToMove(q, ply))
 	}
 	bg, hg, fail, e := s.goals(q, parent)
 	if bg {
@@ -833,12 +835,23 @@ func (s *Searcher[P, M]) check(q, parent *P, ply, depth int) result[P, M] {
 		}
 		return result[P, M]{v: Unsat, noHG: true}
 	}
-	x := s.g.ToMove(q) == s.x
+	x := s.xToMove(q, ply)
 	if x && depth == 0 && !s.memOn {
 		// No move of X left (expand, without the call).
 		return result[P, M]{v: Unsat, cut: true}
 	}
 	return s.expand(q, ply, depth, fail, e, x)
+}
+
+// xToMove reports whether X is to move at q, at ply plies from the root:
+// where the sides alternate (game.Alternating), X is to move at the
+// root's plies of the same parity as X at the root, and ToMove is not
+// called.
+func (s *Searcher[P, M]) xToMove(q *P, ply int) bool {
+	if s.alt {
+		return s.xRoot == (ply&1 == 0)
+	}
+	return s.g.ToMove(q) == s.x
 }
 
 // prefetchMin is the memo's size in slots from which a node's check
@@ -1619,7 +1632,9 @@ func (s *Searcher[P, M]) passRun(q *P, moves []M, i int, after, reply func(*P, M
 // through node's checks of the budget and the context; a traced search
 // passes over nothing, so that the tracer sees every node entered.
 func (s *Searcher[P, M]) hopeless(kid *P) bool {
-	if s.g.ToMove(kid) != s.x {
+	if s.alt || s.g.ToMove(kid) != s.x {
+		// (kid follows a move of X: where the sides alternate, Y is
+		// to move there.)
 		r, ok := s.first.FirstMove(kid)
 		if !ok {
 			return false
