@@ -1659,19 +1659,26 @@ func (s *Searcher[P, M]) hopeless(kid *P) bool {
 func (s *Searcher[P, M]) pass() bool {
 	s.stats.Nodes++
 	if s.stats.Nodes > s.gate {
-		// node's slow path (no tracer: xnode), so that the nodes
-		// counted do not depend on where the gate falls. Stopped, kid
-		// goes to node, which returns at once.
-		if s.stats.Nodes > s.budget {
-			s.halt(ReasonBudget)
-			return false
-		}
-		if s.stats.Nodes&1023 == 0 && s.ctx.Err() != nil {
-			s.halt("cancelled")
-			return false
-		}
-		s.setGate()
+		return s.passGate()
 	}
+	s.passed++
+	return true
+}
+
+// passGate is pass at the gate: node's slow path (no tracer: xnode), so
+// that the nodes counted do not depend on where the gate falls. Stopped,
+// kid goes to node, which returns at once. (Apart, so that pass is
+// inlined.)
+func (s *Searcher[P, M]) passGate() bool {
+	if s.stats.Nodes > s.budget {
+		s.halt(ReasonBudget)
+		return false
+	}
+	if s.stats.Nodes&1023 == 0 && s.ctx.Err() != nil {
+		s.halt("cancelled")
+		return false
+	}
+	s.setGate()
 	s.passed++
 	return true
 }
