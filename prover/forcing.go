@@ -433,9 +433,9 @@ type adviceInfo struct {
 // slot of its own, so that the search hands its address down without
 // copying it or moving it to the heap; anyReply's and passNode's too), and
 // the moves of later parts of the move constraint, which wait until every
-// move of an earlier part has been tried, with their positions (kids: a
-// deferred move's position, then the slot of the child being searched
-// under a constraint).
+// move of an earlier part has been tried, with their positions (kids, a
+// deferred move's position each; the child being searched under a
+// constraint is played into kid).
 type plyBuf[P any, M comparable] struct {
 	moves    []M
 	kid      P
@@ -1272,28 +1272,23 @@ func (s *Searcher[P, M]) genMoves(q *P, ply int) (*plyBuf[P, M], bool) {
 	return b, true
 }
 
-// allowed plays move i of b from q into a free slot of b.kids and
-// returns it when o (not empty) allows the move in its first part (the slot stays
-// valid until the next call at this ply); a move of a later part is
-// deferred, its slot kept, and nil returned, as for a move o does not
-// allow.
+// allowed plays move i of b from q into the ply's slot b.kid and returns
+// it when o (not empty) allows the move in its first part (the slot
+// stays valid until the next move played at this ply); a move of a later
+// part is deferred, its position copied into b.kids, and nil returned,
+// as for a move o does not allow. (Most moves are allowed at once or
+// refused: a copy for the few deferred costs less than taking a slot of
+// b.kids for every move tested.)
 func (s *Searcher[P, M]) allowed(q *P, b *plyBuf[P, M], i int, o kb.Order[P]) *P {
-	n := len(b.kids)
-	if n < cap(b.kids) {
-		b.kids = b.kids[:n+1]
-	} else {
-		var zero P
-		b.kids = append(b.kids, zero)
-	}
-	kid := &b.kids[n]
+	kid := &b.kid
 	s.play(kid, q, b.moves[i])
 	part, ok := o.AllowsAt(&s.root, q, kid, &s.defs)
-	if ok && part > 0 {
-		b.deferred = append(b.deferred, deferredMove{i: int32(i), part: int32(part)})
+	if !ok {
 		return nil
 	}
-	b.kids = b.kids[:n]
-	if !ok {
+	if part > 0 {
+		b.deferred = append(b.deferred, deferredMove{i: int32(i), part: int32(part)})
+		b.kids = append(b.kids, *kid)
 		return nil
 	}
 	return kid
