@@ -1653,11 +1653,8 @@ func (s *Searcher[P, M]) hopeless(kid *P) bool {
 // stops there (the child then goes to node, which returns at once).
 func (s *Searcher[P, M]) pass() bool {
 	s.stats.Nodes++
-	if s.stats.Nodes > s.gate {
-		return s.passGate()
-	}
 	s.passed++
-	return true
+	return s.stats.Nodes <= s.gate || s.passGate()
 }
 
 // passGate is pass at the gate: node's slow path (no tracer: xnode), so
@@ -1667,14 +1664,15 @@ func (s *Searcher[P, M]) pass() bool {
 func (s *Searcher[P, M]) passGate() bool {
 	if s.stats.Nodes > s.budget {
 		s.halt(ReasonBudget)
+		s.passed--
 		return false
 	}
 	if s.stats.Nodes&1023 == 0 && s.ctx.Err() != nil {
 		s.halt("cancelled")
+		s.passed--
 		return false
 	}
 	s.setGate()
-	s.passed++
 	return true
 }
 
