@@ -769,15 +769,11 @@ func (s *Searcher[P, M]) emit(k EventKind, ply, depth int, pos *P, m M, v Value)
 }
 
 // node checks the node q reached from parent by move m (at the root parent
-// == q): the goals, then the expansion. Its fast path (no tracer, the
-// budget and the next context check still ahead) is small enough to be
-// inlined into the move loops.
+// == q): the goals, then the expansion. It is check counting q, inlined
+// into the move loops (check's fast path counts the node itself: a call
+// less per node, about 35 instructions).
 func (s *Searcher[P, M]) node(q, parent *P, m M, ply, depth int) result[P, M] {
-	if s.stats.Nodes >= s.gate {
-		return s.slowNode(q, parent, m, ply, depth)
-	}
-	s.stats.Nodes++
-	return s.check(q, parent, ply, depth)
+	return s.check(q, parent, m, ply, depth, false)
 }
 
 // slowNode is node when the search has stopped, is traced, or reaches its
@@ -797,15 +793,25 @@ func (s *Searcher[P, M]) slowNode(q, parent *P, m M, ply, depth int) result[P, M
 	}
 	s.setGate()
 	if s.tracer == nil {
-		return s.check(q, parent, ply, depth)
+		return s.check(q, parent, m, ply, depth, true)
 	}
 	s.emit(EventEnter, ply, depth, q, m, Unknown)
-	r := s.check(q, parent, ply, depth)
+	r := s.check(q, parent, m, ply, depth, true)
 	s.emit(EventExit, ply, depth, q, m, r.v)
 	return r
 }
 
-func (s *Searcher[P, M]) check(q, parent *P, ply, depth int) result[P, M] {
+// check checks node q (node); counted says it was counted already
+// (slowNode, screen), else it is counted here on node's fast path (no
+// tracer, the budget and the next context check still ahead) or goes to
+// slowNode (m, the move into q, is for its tracer).
+func (s *Searcher[P, M]) check(q, parent *P, m M, ply, depth int, counted bool) result[P, M] {
+	if !counted {
+		if s.stats.Nodes >= s.gate {
+			return s.slowNode(q, parent, m, ply, depth)
+		}
+		s.stats.Nodes++
+	}
 	if len(s.memo.slots) >= prefetchMin || s.shOn {
 		s.prefetch(q, ply, depth)
 	}
@@ -1516,7 +1522,7 @@ func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
 			if i < 64 && b.unplayed&(1<<i) != 0 {
 				s.play(&b.kids[i], q, m)
 			}
-			if r, done := visit(s.check(&b.kids[i], q, ply+1, depth), m); done {
+			if r, done := visit(s.check(&b.kids[i], q, m, ply+1, depth, true), m); done {
 				return r
 			}
 			continue
