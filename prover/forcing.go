@@ -1284,7 +1284,7 @@ func (s *Searcher[P, M]) genMoves(q *P, ply int) (*plyBuf[P, M], bool) {
 // part is deferred, its position copied into b.kids, and nil returned,
 // as for a move o does not allow. (Most moves are allowed at once or
 // refused: a copy for the few deferred costs less than taking a slot of
-// b.kids for every move tested.)
+// b.kids for every move tested; xnode has it written out.)
 func (s *Searcher[P, M]) allowed(q *P, b *plyBuf[P, M], i int, o kb.Order[P]) *P {
 	kid := &b.kid
 	s.play(kid, q, b.moves[i])
@@ -1418,10 +1418,21 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 				}
 				s.play(kid, q, m)
 			}
-		} else if kid = s.allowed(q, b, i, o); kid == nil {
-			continue
-		} else if after != nil && cut && s.passOver(q, kid, after(q, m)) {
-			continue
+		} else {
+			// allowed, written out (a call less per move tested).
+			s.play(kid, q, m)
+			part, ok := o.AllowsAt(&s.root, q, kid, &s.defs)
+			if !ok {
+				continue
+			}
+			if part > 0 {
+				b.deferred = append(b.deferred, deferredMove{i: int32(i), part: int32(part)})
+				b.kids = append(b.kids, *kid)
+				continue
+			}
+			if after != nil && cut && s.passOver(q, kid, after(q, m)) {
+				continue
+			}
 		}
 		if r, done := visit(s.node(kid, q, m, ply+1, depth-1), m); done {
 			return r
