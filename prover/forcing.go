@@ -1578,14 +1578,28 @@ func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
 // fails for certain (hopeless) because its better goal does not hold:
 // the move that led to it told so (may false: bgAfter), else the better
 // goal is evaluated alone.
+//
+// Then kid, whose better goal does not hold, fails for certain, and is
+// counted as the node it is without its goals (pass), when X is to move
+// there (no move left), or Y with a first reply (game.FirstMover) after
+// which X is to move and the better goal does not hold either (bgAfter
+// again), so that X, with no move left, fails there. Without the
+// advice's holding goal kid fails too. So kid fails whatever its goals,
+// and it is not searched; only the cut of its failure is not known (it
+// depends on the holding goals), which is why the move loop asks only
+// once a sibling's failure has been cut. kid is counted through node's
+// checks of the budget and the context; a traced search passes over
+// nothing, so that the tracer sees every node entered. (One function,
+// where the test of the first reply was a function of its own: a call
+// less per child.)
 func (s *Searcher[P, M]) passOver(q, kid *P, may bool) bool {
 	if may {
-		var env kb.Env[P]
-		env.P0, env.P1, env.P2, env.Cache = &s.root, q, kid, &s.defs
 		var bg bool
 		if s.betterFn != nil {
 			bg = s.betterFn(&s.root, q, kid, &s.defs)
 		} else {
+			var env kb.Env[P]
+			env.P0, env.P1, env.P2, env.Cache = &s.root, q, kid, &s.defs
 			bg = s.better.Eval(&env)
 		}
 		if bg {
@@ -1593,16 +1607,47 @@ func (s *Searcher[P, M]) passOver(q, kid *P, may bool) bool {
 			// table now, so that the better goal is not evaluated
 			// twice.
 			if s.keepGoals {
-				key := s.goalKeyOf(s.g.Hash(kid))
-				if e := s.goalTab.slot(key); e != nil && *e == 0 {
-					hg := s.holdFn != nil && s.holdFn(&s.root, q, kid, &s.defs) || s.holdFn == nil && s.holding.Eval(&env)
-					s.goalTab.fill(e, key, goalValue(true, hg))
-				}
+				s.noteGoal(q, kid)
 			}
 			return false
 		}
 	}
-	return s.hopeless(kid)
+	if s.alt || s.g.ToMove(kid) != s.x {
+		// (kid follows a move of X: where the sides alternate, Y is
+		// to move there.)
+		r, ok := s.first.FirstMove(kid)
+		if !ok {
+			return false
+		}
+		if !s.alt {
+			// (Where the sides alternate, X is to move after Y's
+			// reply: no hash to compute for the side.)
+			if _, side := s.peeker.HashAfter(kid, r); side != s.x {
+				return false
+			}
+		}
+		if s.bgAfter(kid, r) {
+			return false
+		}
+	}
+	return s.pass()
+}
+
+// noteGoal puts the goals of kid, a child of q whose better goal holds,
+// in the goal table (passOver).
+func (s *Searcher[P, M]) noteGoal(q, kid *P) {
+	key := s.goalKeyOf(s.g.Hash(kid))
+	if e := s.goalTab.slot(key); e != nil && *e == 0 {
+		var hg bool
+		if s.holdFn != nil {
+			hg = s.holdFn(&s.root, q, kid, &s.defs)
+		} else {
+			var env kb.Env[P]
+			env.P0, env.P1, env.P2, env.Cache = &s.root, q, kid, &s.defs
+			hg = s.holding.Eval(&env)
+		}
+		s.goalTab.fill(e, key, goalValue(true, hg))
+	}
 }
 
 // passRun passes over the moves of q from moves[i] on while each is
@@ -1629,40 +1674,6 @@ func (s *Searcher[P, M]) passRun(q *P, moves []M, i int, after, reply func(*P, M
 		}
 	}
 	return i, false, true
-}
-
-// hopeless reports whether kid, a child with no move of X left whose
-// better goal does not hold (bgAfter, told by the move that led to it),
-// fails for certain, and then counts it as the node it is, without its
-// goals: X to move there (no move left), or Y to move with a first reply
-// (game.FirstMover) after which X is to move and the better goal does not
-// hold either (bgAfter again), so that X, with no move left, fails there.
-// Without the advice's holding goal kid fails too. So kid fails whatever
-// its goals, and it is not searched; only the cut of its failure is not
-// known (it depends on the holding goals), which is why the move loop
-// asks only once a sibling's failure has been cut. kid is counted
-// through node's checks of the budget and the context; a traced search
-// passes over nothing, so that the tracer sees every node entered.
-func (s *Searcher[P, M]) hopeless(kid *P) bool {
-	if s.alt || s.g.ToMove(kid) != s.x {
-		// (kid follows a move of X: where the sides alternate, Y is
-		// to move there.)
-		r, ok := s.first.FirstMove(kid)
-		if !ok {
-			return false
-		}
-		if !s.alt {
-			// (Where the sides alternate, X is to move after Y's
-			// reply: no hash to compute for the side.)
-			if _, side := s.peeker.HashAfter(kid, r); side != s.x {
-				return false
-			}
-		}
-		if s.bgAfter(kid, r) {
-			return false
-		}
-	}
-	return s.pass()
 }
 
 // pass counts a child passed over (hopeless) as the node it is, through
