@@ -44,7 +44,15 @@ type frame[P any, M comparable] struct {
 
 // explorer is one worker's exploration engine. It is not safe for
 // concurrent use.
+//
+// The workers' explorers are allocated one after the other, so without
+// the pads the last line of one (its counters, written at every node)
+// would be the first line of the next (its game and player, read at
+// every node): each write of one worker would take that line from the
+// other's cache (false sharing; see docs/verify.md, "Workers, memory and
+// CPU", the fifteenth session).
 type explorer[P any, M comparable] struct {
+	_    [cacheLine]byte
 	g    game.Game[P, M]
 	pl   Player[P, M]
 	side game.Side
@@ -93,7 +101,13 @@ type explorer[P any, M comparable] struct {
 	// last is the last start of a table's first pass this worker
 	// verified (-1: none).
 	last int
+	_    [cacheLine]byte
 }
+
+// cacheLine is the processor's cache line (64 bytes on amd64 and arm64;
+// 128 would be safer on some arm64 parts, at no cost here): a pad of one
+// keeps what one worker writes off the lines another reads.
+const cacheLine = 64
 
 func newExplorer[P any, M comparable](g game.Game[P, M], pl Player[P, M], opt TableOptions, shared *resultCache, clock func(*P) int) *explorer[P, M] {
 	return &explorer[P, M]{g: g, pl: pl, side: pl.Strategy.Side(), opt: opt, clock: clock,

@@ -51,15 +51,22 @@ func (k nodeKey) key64() uint64 {
 // holds it alone (see start).
 // Below the bound a bucket overflows only by chance (a bucket of four
 // when half the slots are used), so evictions are rare until the bound.
+//
+// What every probe reads (w, mask) is on a cache line of its own, apart
+// from what the workers write at each start (mu, used): a write of one
+// worker would otherwise take the line every probe of the other reads.
 type resultCache struct {
-	mu   sync.RWMutex
+	_    [cacheLine]byte
 	w    []atomic.Uint64
 	wMem *hugemem.Block // w's memory (internal/hugemem: huge pages)
 	mask uint64         // buckets - 1
 	max  int            // the most buckets
+	_    [cacheLine]byte
+	mu   sync.RWMutex
 	used atomic.Int64
 	// wantGrow asks the workers to let go of the cache so that it grows.
 	wantGrow atomic.Bool
+	_        [cacheLine]byte
 }
 
 const (
