@@ -60,6 +60,7 @@ type explorer[P any, M comparable] struct {
 	// The memo (memo.go): the results all workers share and this
 	// worker's path; or, when exact is set, one exact map of both.
 	shared    *resultCache
+	user      *cacheUser // this worker's hold on shared
 	onStack   map[uint64]struct{}
 	exact     bool
 	exactMemo map[nodeKey]entry
@@ -111,7 +112,7 @@ const cacheLine = 64
 
 func newExplorer[P any, M comparable](g game.Game[P, M], pl Player[P, M], opt TableOptions, shared *resultCache, clock func(*P) int) *explorer[P, M] {
 	return &explorer[P, M]{g: g, pl: pl, side: pl.Strategy.Side(), opt: opt, clock: clock,
-		shared: shared, onStack: map[uint64]struct{}{}, exactMemo: map[nodeKey]entry{}, reasonN: map[string]int32{}}
+		shared: shared, user: shared.user(), exactMemo: map[nodeKey]entry{}, reasonN: map[string]int32{}}
 }
 
 // fail is the entry of a node that fails for reason: in an exact memo it
@@ -281,8 +282,13 @@ func (e *explorer[P, M]) verifyFrom(ctx context.Context, start *P, st prover.Sta
 			e.clearExact()
 		}
 	} else {
-		e.shared.start()
-		defer func() { e.shared.finish(e.added); e.added = 0 }()
+		if e.onStack == nil {
+			// Made by the worker's goroutine, so that the map's header,
+			// written at every node, is not beside another worker's.
+			e.onStack = map[uint64]struct{}{}
+		}
+		e.user.start()
+		defer func() { e.user.finish(e.added); e.added = 0 }()
 	}
 	e.stack, e.reach = e.stack[:0], 0
 	var zero M
@@ -459,7 +465,7 @@ func (e *explorer[P, M]) enter(ctx context.Context, pos *P, st prover.State[P, M
 	}
 	e.nodes++
 	if e.nodes&1023 == 0 && !e.exact {
-		e.shared.checkpoint(e.added)
+		e.user.checkpoint(e.added)
 		e.added = 0
 	}
 	toMove := e.g.ToMove(pos)
