@@ -100,9 +100,9 @@ type explorer[P any, M comparable] struct {
 	nodes int64
 	hits  int64
 	// last is the last start of a table's first pass this worker
-	// verified (-1: none).
-	last int
-	_    [cacheLine]byte
+	// verified (-1: none); starts counts those it verified.
+	last, starts int
+	_            [cacheLine]byte
 }
 
 // cacheLine is the processor's cache line (64 bytes on amd64 and arm64;
@@ -113,6 +113,15 @@ const cacheLine = 64
 func newExplorer[P any, M comparable](g game.Game[P, M], pl Player[P, M], opt TableOptions, shared *resultCache, clock func(*P) int) *explorer[P, M] {
 	return &explorer[P, M]{g: g, pl: pl, side: pl.Strategy.Side(), opt: opt, clock: clock,
 		shared: shared, user: shared.user(), exactMemo: map[nodeKey]entry{}, reasonN: map[string]int32{}}
+}
+
+// searchNodes is the search nodes the worker's strategy has spent (0 when
+// its player does not tell them).
+func (e *explorer[P, M]) searchNodes() int64 {
+	if e.pl.SearchNodes == nil {
+		return 0
+	}
+	return e.pl.SearchNodes()
 }
 
 // fail is the entry of a node that fails for reason: in an exact memo it
