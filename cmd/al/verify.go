@@ -307,8 +307,11 @@ func (c *VerifyCmd) Run(env *Env) error {
 		}
 		var parts []verify.TablePart
 		var whole *chessverify.TableReport
+		walk := chessverify.NewStartsWalk(tab, tgt.table.Side, c.Sample, c.Seed)
+		defer walk.Close()
 		if len(passes) > 1 {
-			// The passes go on with the same workers and memos.
+			// The passes go on with the same workers and memos, and the
+			// walk that builds their starts where the last one stopped.
 			o.Session = &verify.TableSession[chess.Position, chess.Move]{}
 			defer o.Session.Close()
 		}
@@ -319,7 +322,7 @@ func (c *VerifyCmd) Run(env *Env) error {
 			if c.Rule > 0 {
 				starts = region[s.lo:s.hi]
 			} else {
-				starts = chessverify.SampleTableStartsIn(tab, tgt.table.Side, c.Sample, c.Seed, s.lo, s.hi)
+				starts = walk.Next(s.lo, s.hi)
 			}
 			rep, err := chessverify.Table(ctx, tgt.table, eg, starts, s.options(o, items))
 			if err != nil {
