@@ -315,6 +315,7 @@ func (c *VerifyCmd) Run(env *Env) error {
 			o.Session = &verify.TableSession[chess.Position, chess.Move]{}
 			defer o.Session.Close()
 		}
+		o.WorkerCPU = c.WorkerStats
 		for i, s := range passes {
 			// Each pass builds its own starts only (the whole of KBNK
 			// holds 10.8 million, 96 bytes each).

@@ -93,6 +93,10 @@ type Options struct {
 	// the explored positions that the workers share, in slots of 16 bytes
 	// (0: verify.DefaultMaxMemo, 256 MB; al verify's default is 128 MB).
 	MaxMemo int
+	// WorkerCPU measures each worker's thread CPU time in a table's
+	// first pass (verify.TableOptions.WorkerCPU; al verify
+	// --worker-stats).
+	WorkerCPU bool
 	// Progress, when set, receives the stage ("table", "query",
 	// "methods") and how far it has come.
 	Progress func(stage string, done, total int)
@@ -635,9 +639,10 @@ func Table(ctx context.Context, table *kb.Table[chess.Position], eg tablebase.En
 		Group:     Group,
 		Session:   o.Session,
 		TableOptions: verify.TableOptions{
-			Options:  o.verifyOptions("table"),
-			MaxPlies: o.MaxPlies,
-			MaxMemo:  o.MaxMemo,
+			Options:   o.verifyOptions("table"),
+			MaxPlies:  o.MaxPlies,
+			MaxMemo:   o.MaxMemo,
+			WorkerCPU: o.WorkerCPU,
 		},
 	}
 	if o.FiftyMove {

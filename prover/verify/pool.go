@@ -96,9 +96,11 @@ type workerTime struct {
 // from the calling goroutine, and progress is reported after each chunk
 // done (whichever it is). The first error (of do, or the context's) stops
 // the run. times, when not nil (as long as ws), receives each worker's
-// workerTime; its goroutine is then locked to its thread.
+// workerTime, with its thread's CPU time when cpu is set (its goroutine is
+// then locked to its thread, which costs a switch of threads where a
+// switch of goroutines would do).
 func run[W, R any](ctx context.Context, n, chunkSize int, ws []W,
-	do func(ctx context.Context, w W, i int) (R, error), collect func(i int, r R), progress func(done, total int), times []workerTime) error {
+	do func(ctx context.Context, w W, i int) (R, error), collect func(i int, r R), progress func(done, total int), times []workerTime, cpu bool) error {
 	if n == 0 {
 		if progress != nil {
 			progress(0, 0)
@@ -125,10 +127,18 @@ func run[W, R any](ctx context.Context, n, chunkSize int, ws []W,
 		go func() {
 			defer wg.Done()
 			if times != nil {
-				runtime.LockOSThread()
-				defer runtime.UnlockOSThread()
-				cpu0 := threadCPU()
-				defer func() { times[k] = workerTime{cpu: time.Duration(threadCPU() - cpu0), end: time.Since(t0)} }()
+				var cpu0 int64
+				if cpu {
+					runtime.LockOSThread()
+					defer runtime.UnlockOSThread()
+					cpu0 = threadCPU()
+				}
+				defer func() {
+					times[k].end = time.Since(t0)
+					if cpu {
+						times[k].cpu = time.Duration(threadCPU() - cpu0)
+					}
+				}()
 			}
 			for {
 				c, ok := q.next(k)

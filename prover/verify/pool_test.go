@@ -57,7 +57,7 @@ func TestRunCollectsInOrder(t *testing.T) {
 				}
 				next++
 			},
-			func(done, total int) { last = done }, times)
+			func(done, total int) { last = done }, times, true)
 		if err != nil || next != n || last != n {
 			t.Fatalf("%d workers: %v, collected %d, progress %d", workers, err, next, last)
 		}

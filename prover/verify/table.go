@@ -115,6 +115,10 @@ type TableOptions struct {
 	// NoShare gives every start a memo table of its own instead of the
 	// cache the starts share (slower; for tests and measurements).
 	NoShare bool
+	// WorkerCPU measures the CPU time of each worker's thread in the
+	// first pass (TableStats.Workers; Linux only), each worker's goroutine
+	// then locked to its thread.
+	WorkerCPU bool
 	// FiftyMove, when positive, is the fifty-move rule in plies (100 for
 	// chess): a line on which that many plies follow one another without
 	// an irreversible move (TableConfig.Clock), the start's clock counting,
@@ -219,7 +223,8 @@ type TableStats struct {
 // WorkerStats is what one worker did in a table's first pass: the starts
 // it verified, the nodes it expanded and the memo's hits among them, the
 // strategy's search nodes (when its player tells them: Player.SearchNodes),
-// the CPU time of its thread (Linux only, else 0) and the wall time from
+// the CPU time of its thread (with TableOptions.WorkerCPU, on Linux; else
+// 0) and the wall time from
 // the pass's start to its last start's end (End: the workers that end
 // first wait for the last that long).
 type WorkerStats struct {
@@ -329,7 +334,7 @@ func Table[P any, M comparable](ctx context.Context, cfg TableConfig[P, M]) (Tab
 				}
 				fails = append(fails, f)
 			}
-		}, opt.Progress, times)
+		}, opt.Progress, times, opt.WorkerCPU)
 	for _, e := range ws {
 		e.keepPath = false
 	}
@@ -392,7 +397,7 @@ func Table[P any, M comparable](ctx context.Context, cfg TableConfig[P, M]) (Tab
 			}
 			return f, nil
 		},
-		func(k int, f Failure) { rep.Failures[k] = f }, nil, nil)
+		func(k int, f Failure) { rep.Failures[k] = f }, nil, nil, false)
 	if err != nil || rep.Proved == 0 {
 		return rep, err
 	}
@@ -598,7 +603,7 @@ func reasons[P any, M comparable](ctx context.Context, cfg TableConfig[P, M], ws
 			for _, reason := range rs {
 				count[group(&cfg, reason)]++
 			}
-		}, nil, nil)
+		}, nil, nil, false)
 	for _, e := range ws {
 		e.chunked, e.failures, e.on = false, nil, nil
 		e.clearExact()
