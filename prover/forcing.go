@@ -303,10 +303,13 @@ type Searcher[P any, M comparable] struct {
 	// sh is the memo this searcher shares with others (shared.go), which
 	// the current call uses instead of its own when shOn; shSaves and
 	// shGen count its saves there and the generation they make.
-	sh      *SharedMemo[P, M]
-	shOn    bool
-	shSaves uint64
-	shGen   uint64
+	sh   *SharedMemo[P, M]
+	shOn bool
+	// prefetchOn: this call's checks prefetch (prefetchMin), set by
+	// begin.
+	prefetchOn bool
+	shSaves    uint64
+	shGen      uint64
 	// epoch counts the changes of the current generation's layout (an
 	// entry added, the table grown or emptied, the generations turned),
 	// from 1: a memoSpot is valid only at its epoch.
@@ -699,6 +702,9 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 	}
 	s.ctx, s.adv, s.advID, s.x = ctx, a, info.id, a.Side
 	s.shOn = s.sh != nil && s.parent == nil && !s.isCold && s.mem == nil && !s.learning && !s.opt.NoMemo && !s.opt.ExactBudget
+	// (A memo that grows past prefetchMin during this call prefetches
+	// from the next: the test is one load per node.)
+	s.prefetchOn = len(s.memo.slots) >= prefetchMin || s.shOn
 	s.memOn, s.memID, s.cap = info.remember, info.memID, c
 	s.better, s.holding = a.Better, a.Holding
 	s.goalsCall, s.rootExpands = info.goalsCall, false
@@ -812,7 +818,7 @@ func (s *Searcher[P, M]) check(q, parent *P, m M, ply, depth int, counted bool) 
 		}
 		s.stats.Nodes++
 	}
-	if len(s.memo.slots) >= prefetchMin || s.shOn {
+	if s.prefetchOn {
 		s.prefetch(q, ply, depth)
 	}
 	if ply == 0 && s.rootExpands {
