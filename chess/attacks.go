@@ -140,6 +140,11 @@ var (
 // rays[sq][d] are the squares from sq outward in direction d, sq excluded.
 var rays [64][8]Bitboard
 
+// rookRays and bishopRays are the squares a rook and a bishop on sq
+// attack on an empty board: its lines, outside which no lookup of its
+// attacks is needed.
+var rookRays, bishopRays [64]Bitboard
+
 func init() {
 	for sq := Square(0); sq < 64; sq++ {
 		knightAttacks[sq] = stepAttacks(sq, [][2]int{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}})
@@ -151,6 +156,8 @@ func init() {
 				rays[sq][d] |= NewSquare(f, r).Bitboard()
 			}
 		}
+		rookRays[sq] = rays[sq][0] | rays[sq][1] | rays[sq][2] | rays[sq][3]
+		bishopRays[sq] = rays[sq][4] | rays[sq][5] | rays[sq][6] | rays[sq][7]
 	}
 	var rooks, bishops [64]magic
 	end := initSliders(&bishops, &bishopMagicNumbers, 4, initSliders(&rooks, &rookMagicNumbers, 0, 0))

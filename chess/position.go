@@ -525,17 +525,19 @@ func (p *Position) GivesCheck(m Move) bool {
 		return false // a king gives no check, nor uncovers one off the lines through the enemy king
 	}
 	occ := (p.byColor[White]|p.byColor[Black])&^fromBB | to.Bitboard()
+	// A slider's attacks are looked up only when the enemy king is on
+	// one of its lines.
 	switch pt {
 	case Rook:
-		if RookAttacks(to, occ)&ek != 0 {
+		if rookRays[to]&ek != 0 && RookAttacks(to, occ)&ek != 0 {
 			return true
 		}
 	case Queen:
-		if QueenAttacks(to, occ)&ek != 0 {
+		if (rookRays[to]|bishopRays[to])&ek != 0 && QueenAttacks(to, occ)&ek != 0 {
 			return true
 		}
 	case Bishop:
-		if BishopAttacks(to, occ)&ek != 0 {
+		if bishopRays[to]&ek != 0 && BishopAttacks(to, occ)&ek != 0 {
 			return true
 		}
 	case Knight:

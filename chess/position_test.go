@@ -508,3 +508,12 @@ func TestApplyShortWay(t *testing.T) {
 		t.Fatal("no move took the short way")
 	}
 }
+
+// TestRays: a slider's lines are its attacks on an empty board.
+func TestRays(t *testing.T) {
+	for sq := Square(0); sq < 64; sq++ {
+		if rookRays[sq] != RookAttacks(sq, 0) || bishopRays[sq] != BishopAttacks(sq, 0) {
+			t.Fatalf("%s: the lines differ from the attacks on an empty board", sq)
+		}
+	}
+}
