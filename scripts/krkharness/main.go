@@ -35,6 +35,10 @@
 // the bound of the guard with its fallback trees), prices2, falls,
 // fallmoves, fallback, fall2, order (the fallbacks), ptune, vfit, shape,
 // roompref (preferences), corner, hist, diff, oracle, falloracle.
+// The fifteenth session's (docs/verify.md, "A fifteenth session";
+// h17w.go): h17wbucket, h17wattr, h17wfs, h17word, h17wfl, h17wbest2,
+// h17wcorner2, h17wcorner3, h17wcorner4, h17wgl, h17wcombo (the shipped
+// krk-short.al1: the corner rule and the fallback ladder {4, 3, 2}).
 // -lines N prints the table's line from N of its longest starts.
 package main
 
@@ -396,6 +400,28 @@ func main() {
 		h17rFake()
 	case "look":
 		h17rLook()
+	case "h17wbucket":
+		h17wBucket()
+	case "h17wattr":
+		h17wAttr()
+	case "h17wfl":
+		h17wFallLadder()
+	case "h17wfs":
+		h17wFallShow()
+	case "h17word":
+		h17wOrder()
+	case "h17wbest2":
+		h17wBest2()
+	case "h17wcorner2":
+		h17wCorner2()
+	case "h17wcorner3":
+		h17wCorner3()
+	case "h17wcorner4":
+		h17wCorner4()
+	case "h17wgl":
+		h17wGoalLadder()
+	case "h17wcombo":
+		h17wCombo()
 	case "fit":
 		fit(feats, featNames)
 	default:
