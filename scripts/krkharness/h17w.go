@@ -702,3 +702,86 @@ func h17wCombo() {
 // fifteenth session's figures in docs/verify.md).
 var ladderSets = [][]int32{{8, 6, 4, 3, 2}, {8, 4, 2}, {6, 3}, {8, 4}, {4}, {6, 4, 2}, {8, 6, 4}, {6, 4},
 	{8, 6, 4, 3}, {6, 4, 3, 2}, {8, 6}, {4, 3, 2}, {3, 2}, {4, 3}, {5, 3, 2}, {}}
+
+// h17wCornerVar: the corner rule's reach with the ladder {4, 3, 2}.
+func h17wCornerVar() {
+	Ef := withMove(roomLoose(32), 6, 6)
+	E := table(Ef)
+	cm := table(func(wk, wr, bk int) int { return Ef(wk, wr, bk) + manh(wk, bk) })
+	mate := Adv{Mate: true, D: 3, Cond: bkEdgeClose}
+	pref := Adv{K: 1, D: 1, Pref: true, P: cm}
+	for _, c := range [][2]int{{0, 2}, {0, 4}, {1, 2}, {1, 3}} {
+		c := c
+		cond := func(pos int) bool {
+			wk, _, bk := dec(pos)
+			return cornerDist(wk) <= c[0] && dist(wk, bk) <= c[1]
+		}
+		out := func(pos, r int) bool {
+			wk, _, _ := dec(pos)
+			rk, _, _ := dec(r)
+			return cornerDist(rk) > cornerDist(wk) && E[r] <= E[pos]+100
+		}
+		a := []Adv{mate, {Pref: true, D: 1, G: out, P: cm, Cond: cond}, pref}
+		for _, k := range []int32{4, 3, 2} {
+			k := k
+			g := func(root, r int) bool { return E[r] < E[root] && cm[r] <= cm[root]-k }
+			a = append(a, Adv{D: 2, TG: g, K: int(k)})
+		}
+		for d := 2; d <= 5; d++ {
+			a = append(a, Adv{K: 1, D: d})
+		}
+		gMemo = map[gKey]int8{}
+		try(fmt.Sprint("corner dist <= ", c[0], " kings within ", c[1], ", ladder {4 3 2}"), Ef, a)
+	}
+}
+
+// h17wRookAway: before the corner rule, where the black king attacks the
+// undefended rook, the rook's move away (the farthest from the black king
+// after the worst reply, then the cage White can make plus the kings'
+// Manhattan distance).
+func h17wRookAway() {
+	Ef := withMove(roomLoose(32), 6, 6)
+	E := table(Ef)
+	cm := table(func(wk, wr, bk int) int { return Ef(wk, wr, bk) + manh(wk, bk) })
+	far := table(func(wk, wr, bk int) int { return 100*(8-dist(wr, bk)) + Ef(wk, wr, bk) + manh(wk, bk) })
+	mate := Adv{Mate: true, D: 3, Cond: bkEdgeClose}
+	pref := Adv{K: 1, D: 1, Pref: true, P: cm}
+	for _, kd := range []int{3, 4} {
+		for _, line := range []bool{false, true} {
+			kd, line := kd, line
+			cornered := func(pos int) bool {
+				wk, _, bk := dec(pos)
+				return cornerDist(wk) == 0 && dist(wk, bk) <= kd
+			}
+			attacked := func(pos int) bool {
+				wk, wr, bk := dec(pos)
+				return cornered(pos) && dist(wr, bk) == 1 && dist(wr, wk) > 1
+			}
+			away := func(pos, r int) bool {
+				wk, wr, _ := dec(pos)
+				rk, rr, _ := dec(r)
+				if rk != wk || rr == wr {
+					return false
+				}
+				return !line || rr&7 == wr&7 || rr>>3 == wr>>3
+			}
+			out := func(pos, r int) bool {
+				wk, _, _ := dec(pos)
+				rk, _, _ := dec(r)
+				return cornerDist(rk) > cornerDist(wk) && E[r] <= E[pos]+100
+			}
+			a := []Adv{mate, {Pref: true, D: 1, G: away, P: far, Cond: attacked}, {Pref: true, D: 1, G: out, P: cm, Cond: cornered}, pref}
+			for _, k := range []int32{4, 3, 2} {
+				k := k
+				g := func(root, r int) bool { return E[r] < E[root] && cm[r] <= cm[root]-k }
+				a = append(a, Adv{D: 2, TG: g, K: int(k)})
+			}
+			for d := 2; d <= 5; d++ {
+				a = append(a, Adv{K: 1, D: d})
+			}
+			gMemo = map[gKey]int8{}
+			L := try(fmt.Sprint("rook away (along its line ", line, "), corner rule, kings within ", kd, ", ladder {4 3 2}"), Ef, a)
+			L.worstLines(*nlines)
+		}
+	}
+}

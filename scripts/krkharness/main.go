@@ -422,6 +422,10 @@ func main() {
 		h17wGoalLadder()
 	case "h17wcombo":
 		h17wCombo()
+	case "h17wcornervar":
+		h17wCornerVar()
+	case "h17wrookaway":
+		h17wRookAway()
 	case "fit":
 		fit(feats, featNames)
 	default:
