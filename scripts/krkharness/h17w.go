@@ -746,9 +746,9 @@ func h17wRookAway() {
 	far := table(func(wk, wr, bk int) int { return 100*(8-dist(wr, bk)) + Ef(wk, wr, bk) + manh(wk, bk) })
 	mate := Adv{Mate: true, D: 3, Cond: bkEdgeClose}
 	pref := Adv{K: 1, D: 1, Pref: true, P: cm}
-	for _, kd := range []int{3, 4} {
-		for _, line := range []bool{false, true} {
-			kd, line := kd, line
+	for _, kd := range []int{3} {
+		for _, slack := range []int32{100, 0, 6, 12} {
+			kd, line := kd, false
 			cornered := func(pos int) bool {
 				wk, _, bk := dec(pos)
 				return cornerDist(wk) == 0 && dist(wk, bk) <= kd
@@ -760,7 +760,7 @@ func h17wRookAway() {
 			away := func(pos, r int) bool {
 				wk, wr, _ := dec(pos)
 				rk, rr, _ := dec(r)
-				if rk != wk || rr == wr {
+				if rk != wk || rr == wr || E[r] > E[pos]+slack {
 					return false
 				}
 				return !line || rr&7 == wr&7 || rr>>3 == wr>>3
@@ -780,7 +780,7 @@ func h17wRookAway() {
 				a = append(a, Adv{K: 1, D: d})
 			}
 			gMemo = map[gKey]int8{}
-			L := try(fmt.Sprint("rook away (along its line ", line, "), corner rule, kings within ", kd, ", ladder {4 3 2}"), Ef, a)
+			L := try(fmt.Sprint("rook away (cage slack ", slack, "), corner rule, kings within ", kd, ", ladder {4 3 2}"), Ef, a)
 			L.worstLines(*nlines)
 		}
 	}
