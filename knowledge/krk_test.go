@@ -47,8 +47,8 @@ func TestAL1TablesCompile(t *testing.T) {
 // won KRK starts drawn with seed 1, the fifty-move rule applied), so that a
 // change to the table or to the vocabulary it imports cannot make it
 // slower unnoticed: every start proved, worst 25 moves and mean 13.34 (the
-// table it replaced, without the corner rule and the two-move plans by the
-// kings' walk: 26 and 13.38 there). The whole endgame's figures are in
+// table it replaced, without the corner rules and the two-move plans by
+// the kings' walk: 26 and 13.38 there). The whole endgame's figures are in
 // docs/verify.md.
 func TestKRKShortFigures(t *testing.T) {
 	eg := tablebase.MustEndgame("krk")

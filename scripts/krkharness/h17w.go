@@ -10,8 +10,10 @@ import (
 // krk-short.al1's moves over the tablebase go (h17wattr, h17wfs), the
 // fallback trees' order (h17word), the best two-move tree as the fallback
 // (h17wbest2, h17wcorner2-4), two-move plans by the kings' walk as a
-// ladder of goals (h17wfl, h17wgl) and with a corner rule (h17wcombo: the
-// shipped table with ladder {4, 3, 2}).
+// ladder of goals (h17wfl, h17wgl), with a corner rule (h17wcombo,
+// h17wcornervar) and the rook's move away before it (h17wrookaway,
+// h17wrookaway2: the shipped krk-short.al1 is its "far, ladder [8 6 4 3
+// 2]").
 
 // bucketPI: policy iteration through a few features. The preference is
 // the mean of the table's own values over the positions that share the
@@ -783,5 +785,63 @@ func h17wRookAway() {
 			L := try(fmt.Sprint("rook away (cage slack ", slack, "), corner rule, kings within ", kd, ", ladder {4 3 2}"), Ef, a)
 			L.worstLines(*nlines)
 		}
+	}
+}
+
+// h17wRookAway2: the rook's move first (the cage no larger) with other
+// preferences and ladders.
+func h17wRookAway2() {
+	Ef := withMove(roomLoose(32), 6, 6)
+	E := table(Ef)
+	cm := table(func(wk, wr, bk int) int { return Ef(wk, wr, bk) + manh(wk, bk) })
+	far := table(func(wk, wr, bk int) int { return 100*(8-dist(wr, bk)) + Ef(wk, wr, bk) + manh(wk, bk) })
+	mate := Adv{Mate: true, D: 3, Cond: bkEdgeClose}
+	pref := Adv{K: 1, D: 1, Pref: true, P: cm}
+	cornered := func(pos int) bool {
+		wk, _, bk := dec(pos)
+		return cornerDist(wk) == 0 && dist(wk, bk) <= 3
+	}
+	attacked := func(pos int) bool {
+		wk, wr, bk := dec(pos)
+		return cornered(pos) && dist(wr, bk) == 1 && dist(wr, wk) > 1
+	}
+	away := func(pos, r int) bool {
+		wk, wr, _ := dec(pos)
+		rk, rr, _ := dec(r)
+		return rk == wk && rr != wr && E[r] <= E[pos]
+	}
+	out := func(pos, r int) bool {
+		wk, _, _ := dec(pos)
+		rk, _, _ := dec(r)
+		return cornerDist(rk) > cornerDist(wk) && E[r] <= E[pos]+100
+	}
+	for _, c := range []struct {
+		name string
+		P    []int32
+		ks   []int32
+	}{{"none (krk-short.al1)", nil, []int32{4, 3, 2}}, {"far", far, []int32{6, 4, 3, 2}}, {"cage+manh", cm, []int32{4, 3, 2}}, {"far", far, []int32{8, 6, 4, 3, 2}}} {
+		a := []Adv{mate, {Pref: true, D: 1, G: away, P: c.P, Cond: attacked}, {Pref: true, D: 1, G: out, P: cm, Cond: cornered}, pref}
+		if c.P == nil {
+			a = append(a[:1], a[2:]...)
+		}
+		for _, k := range c.ks {
+			k := k
+			g := func(root, r int) bool { return E[r] < E[root] && cm[r] <= cm[root]-k }
+			a = append(a, Adv{D: 2, TG: g, K: int(k)})
+		}
+		for d := 2; d <= 5; d++ {
+			a = append(a, Adv{K: 1, D: d})
+		}
+		gMemo = map[gKey]int8{}
+		L := NewLadder(Ef, a)
+		L.run(fmt.Sprint("rook away by ", c.name, ", ladder ", c.ks))
+		sum, n := 0.0, 0
+		for i := 0; i < N; i++ {
+			if legalW(i) && dtm[i] < INF && L.V[i] < INF {
+				sum += float64(L.V[i])
+				n++
+			}
+		}
+		fmt.Printf("  mean %.4f\n", sum/float64(n))
 	}
 }

@@ -37,8 +37,9 @@
 // roompref (preferences), corner, hist, diff, oracle, falloracle.
 // The fifteenth session's (docs/verify.md, "A fifteenth session";
 // h17w.go): h17wbucket, h17wattr, h17wfs, h17word, h17wfl, h17wbest2,
-// h17wcorner2, h17wcorner3, h17wcorner4, h17wgl, h17wcombo (the shipped
-// krk-short.al1: the corner rule and the fallback ladder {4, 3, 2}).
+// h17wcorner2, h17wcorner3, h17wcorner4, h17wgl, h17wcombo, h17wcornervar,
+// h17wrookaway, h17wrookaway2 (its "far, ladder [8 6 4 3 2]" is the
+// shipped krk-short.al1: the rook away and the corner rule, the ladder).
 // -lines N prints the table's line from N of its longest starts.
 package main
 
@@ -426,6 +427,8 @@ func main() {
 		h17wCornerVar()
 	case "h17wrookaway":
 		h17wRookAway()
+	case "h17wrookaway2":
+		h17wRookAway2()
 	case "fit":
 		fit(feats, featNames)
 	default:
