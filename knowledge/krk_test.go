@@ -1,11 +1,15 @@
 package knowledge_test
 
 import (
+	"context"
 	"strings"
 	"testing"
 
 	"github.com/advicelang/al/chess/predicates"
+	"github.com/advicelang/al/chess/tablebase"
+	"github.com/advicelang/al/internal/chessverify"
 	"github.com/advicelang/al/knowledge"
+	"github.com/stretchr/testify/require"
 )
 
 // TestAL1TablesCompile checks that the shipped AL1 tables of the thesis's
@@ -37,4 +41,30 @@ func TestAL1TablesCompile(t *testing.T) {
 			t.Errorf("%s: no table %s", c.file, c.table)
 		}
 	}
+}
+
+// TestKRKShortFigures pins krk-short.al1's figures on a fixed sample (200
+// won KRK starts drawn with seed 1, the fifty-move rule applied), so that a
+// change to the table or to the vocabulary it imports cannot make it
+// slower unnoticed: every start proved, worst 25 moves and mean 13.34 (the
+// table it replaced, without the corner rules and the two-move plans by
+// the kings' walk: 26 and 13.38 there). The whole endgame's figures are in
+// docs/verify.md.
+func TestKRKShortFigures(t *testing.T) {
+	eg := tablebase.MustEndgame("krk")
+	tab, err := tablebase.New(tablebase.Options{NoCache: true}).Table(eg)
+	require.NoError(t, err)
+	base, diags := knowledge.Load(predicates.Library(), "krk-short.al1")
+	require.False(t, diags.HasErrors(), "%v", diags)
+	table, ok := base.Table("KRK_SHORT")
+	require.True(t, ok)
+	o := chessverify.Options{Sample: 200, Seed: 1, FiftyMove: true}
+	starts := chessverify.TableStarts(tab, table.Side, o)
+	require.Len(t, starts, 200)
+	rep, err := chessverify.Table(context.Background(), table, eg, starts, o)
+	require.NoError(t, err)
+	require.Equal(t, 200, rep.Proved, "failures: %v", rep.Failures)
+	require.LessOrEqual(t, rep.Worst, 25)
+	require.LessOrEqual(t, rep.Mean, 13.345)
+	require.Contains(t, rep.WorstLine[len(rep.WorstLine)-1], "#")
 }

@@ -27,6 +27,18 @@ type Adv struct {
 	// reply r has G(root, r) (mates always); of those, the one whose worst
 	// reply leaves P least.
 	G func(pos, r int) bool
+	// Best2: of the first moves of two-move trees that make E smaller, the
+	// one whose worst line leaves P least (best2Move), fresh decisions after.
+	Best2 bool
+	// Keep, with Best2: only first moves after which E is no larger
+	// whatever Black replies.
+	Keep bool
+	// NoCorner: the white king's steps into a corner are not considered
+	// (Pref and Best2).
+	NoCorner bool
+	// TG, when set (not Pref): the goal of a tree of depth D is TG(root, r)
+	// read after Black's reply r, instead of E <= E0-K.
+	TG func(root, r int) bool
 }
 
 type satKey struct {
@@ -152,6 +164,15 @@ func (L *Ladder) val(pos int) int32 {
 			}
 			continue
 		}
+		if a.Best2 {
+			if j := L.best2Move(pos, a.P, a.Keep, a.NoCorner); j >= 0 {
+				L.useD[2]++
+				v = L.playMove(pos, j)
+				found = true
+				break
+			}
+			continue
+		}
 		if a.Pref {
 			j := -1
 			if a.G != nil {
@@ -159,12 +180,27 @@ func (L *Ladder) val(pos int) int32 {
 			} else if a.Drops != nil {
 				j = L.classMove(pos, a.Drops)
 			} else {
-				j = L.prefMove(pos, t, a.P)
+				j = L.prefMoveNC(pos, t, a.P, a.NoCorner)
 			}
 			if j >= 0 {
 				L.useD[1]++
 				v = L.playMove(pos, j)
 				found = true
+				break
+			}
+			continue
+		}
+		if a.TG != nil {
+			curG = uintptr(a.K)
+			for D := 1; D <= a.D; D++ {
+				if L.treeMoveG(pos, pos, a.TG, D) >= 0 {
+					L.useD[D]++
+					v = L.followG(pos, pos, a.TG, D, a.K)
+					found = true
+					break
+				}
+			}
+			if found {
 				break
 			}
 			continue
@@ -343,7 +379,7 @@ func (L *Ladder) line(pos int) string {
 				} else if a.Drops != nil {
 					j = L.classMove(pos, a.Drops)
 				} else {
-					j = L.prefMove(pos, t, a.P)
+					j = L.prefMoveNC(pos, t, a.P, a.NoCorner)
 				}
 				if j >= 0 {
 					b = 1

@@ -35,6 +35,11 @@
 // the bound of the guard with its fallback trees), prices2, falls,
 // fallmoves, fallback, fall2, order (the fallbacks), ptune, vfit, shape,
 // roompref (preferences), corner, hist, diff, oracle, falloracle.
+// The fifteenth session's (docs/verify.md, "A fifteenth session";
+// h17w.go): h17wbucket, h17wattr, h17wfs, h17word, h17wfl, h17wbest2,
+// h17wcorner2, h17wcorner3, h17wcorner4, h17wgl, h17wcombo, h17wcornervar,
+// h17wrookaway, h17wrookaway2 (its "far, ladder [8 6 4 3 2]" is the
+// shipped krk-short.al1: the rook away and the corner rule, the ladder).
 // -lines N prints the table's line from N of its longest starts.
 package main
 
@@ -396,6 +401,34 @@ func main() {
 		h17rFake()
 	case "look":
 		h17rLook()
+	case "h17wbucket":
+		h17wBucket()
+	case "h17wattr":
+		h17wAttr()
+	case "h17wfl":
+		h17wFallLadder()
+	case "h17wfs":
+		h17wFallShow()
+	case "h17word":
+		h17wOrder()
+	case "h17wbest2":
+		h17wBest2()
+	case "h17wcorner2":
+		h17wCorner2()
+	case "h17wcorner3":
+		h17wCorner3()
+	case "h17wcorner4":
+		h17wCorner4()
+	case "h17wgl":
+		h17wGoalLadder()
+	case "h17wcombo":
+		h17wCombo()
+	case "h17wcornervar":
+		h17wCornerVar()
+	case "h17wrookaway":
+		h17wRookAway()
+	case "h17wrookaway2":
+		h17wRookAway2()
 	case "fit":
 		fit(feats, featNames)
 	default:
