@@ -474,6 +474,15 @@ func modelTable(model string) *Table {
 			{"box", inBox, []Step{{a: m3, depth: 3, mate: true}, {a: box, depth: 6}}},
 			{"terr", nil, []Step{{a: ta, depth: terrDepth}}},
 		}
+		if mateDeep > 0 {
+			// a deeper mate near the corner, first in the net and the box
+			md := mateAdvice(fmt.Sprintf("MATE_IN_%d", mateDeep), mateDeep, near)
+			t.rules[0].steps = append([]Step{t.rules[0].steps[0], t.rules[0].steps[1], {a: md, depth: mateDeep, mate: true}}, t.rules[0].steps[2:]...)
+			t.rules[1].steps = append([]Step{t.rules[1].steps[0], {a: md, depth: mateDeep, mate: true}}, t.rules[1].steps[1:]...)
+			if mateInTerr {
+				t.rules[2].steps = append([]Step{{a: md, depth: mateDeep, mate: true}}, t.rules[2].steps...)
+			}
+		}
 		if len(terrPress) > 0 {
 			key := make([]int32, N)
 			root := make([]int32, N)
@@ -484,7 +493,10 @@ func modelTable(model string) *Table {
 				}
 				v := int32(terrSize(p))
 				if terrOrder == "tsb" {
-					v += 3 * int32(tBox(territory(p, false)))
+					v += int32(terrBoxWeight) * int32(tBox(territory(p, false)))
+				}
+				if terrCageHigh {
+					v += int32(b2i(fRoom[p] == 1)*2+b2i(fRoom[p] <= 6 && fBox[p] > 3)) * 4096
 				}
 				if strings.HasPrefix(terrOrder, "tsd") {
 					wk, _, _, bk := dec(p)
@@ -696,12 +708,36 @@ func territory(p int, tie bool) uint64 {
 			free |= 1 << uint(s)
 		}
 	}
+	if terrVoronoi {
+		return free
+	}
 	seed := (kingAtt[bk] | 1<<uint(bk)) & free
 	return flood(seed, free)
 }
 
+// terrVoronoi: the territory read as the room's squares nearer the black
+// king than the white king, with no flood fill from the black king (what
+// the language can count: count square s: in_room(s) & dist(s, black
+// king) < dist(s, white king)).
+var terrVoronoi bool
+
 var terrDepth = 6
+
+// mateDeep: with -model terr, a mate of up to this many moves with the
+// black king kept within three steps of a mate corner, tried after the
+// mate in three (five) in the net and the corner box (0: none);
+// mateInTerr tries it first in the territory's rule too.
+var mateDeep int
+var mateInTerr bool
 var terrOrder = "tw"
+
+// terrBoxWeight: with -torder tsb, the weight of the territory's mate box
+// beside its size (the twelfth session's 3; 64 reads the mate box first).
+var terrBoxWeight = 3
+
+// terrCageHigh: with -torder tsb, the drive's cages (the king frozen, a
+// far cage) above the territory, in its order and its press.
+var terrCageHigh bool
 
 // trapped: kbnk.al1's minors_trapped.
 func trapped(p int) bool {
@@ -732,6 +768,10 @@ func terrKey(p int) int64 {
 	_, _, n, _ := dec(p)
 	astray := b2i(edge(n) || knightCornered(p))
 	t := territory(p, false)
+	var cage int64
+	if terrCageHigh {
+		cage = b2i(fRoom[p] == 1)*2 + b2i(fRoom[p] <= 6 && fBox[p] > 3)
+	}
 	switch terrOrder {
 	case "tw": // the territory's weight (capped at 4), the knight astray, the room's weight
 		return terrWeight(t, 4)<<24 + astray<<20 + fW4[p]
@@ -749,8 +789,8 @@ func terrKey(p int) int64 {
 		wk, _, _, bk := dec(p)
 		d := max(dist(wk, bk)-int(terrOrder[3]-'0'), 0)
 		return int64(d)<<58 + int64(bits.OnesCount64(t))<<44 + terrWeight(t, 4)<<24 + astray<<20 + fW4[p]
-	case "tsb": // the territory's size and three times its mate box, then tw
-		return (int64(bits.OnesCount64(t))+3*int64(tBox(t)))<<44 + terrWeight(t, 4)<<24 + astray<<20 + fW4[p]
+	case "tsb": // the territory's size and terrBoxWeight times its mate box, then tw
+		return cage<<60 + (int64(bits.OnesCount64(t))+int64(terrBoxWeight)*int64(tBox(t)))<<44 + terrWeight(t, 4)<<24 + astray<<20 + fW4[p]
 	case "tw7":
 		return terrWeight(t, 7)<<24 + astray<<20 + fW4[p]
 	}
