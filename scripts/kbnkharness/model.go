@@ -463,7 +463,7 @@ func modelTable(model string) *Table {
 			if inBox(p) {
 				return -1
 			}
-			if minorHangs(p) || trapped(p) {
+			if minorHangs(p) || trapped(p) || wrongCage && inCage(p) {
 				return INF
 			}
 			return tk(p)
@@ -474,13 +474,21 @@ func modelTable(model string) *Table {
 			{"box", inBox, []Step{{a: m3, depth: 3, mate: true}, {a: box, depth: 6}}},
 			{"terr", nil, []Step{{a: ta, depth: terrDepth}}},
 		}
+		if wrongCage {
+			// the cages (the king frozen, a far cage) a rule of their
+			// own before the territory's, on kbnk.al1's drive, whose order
+			// puts them above all else; the territory's goals never enter
+			// them, so the two orders cannot meet in a cycle.
+			ca := regionAdvice("CAGE", func(p int) bool { return !minorHangs(p) && !trapped(p) && !inCage(p) || inBox(p) }, drive, terrDepth)
+			t.rules = append(t.rules[:2], Rule{"cage", inCage, []Step{{a: ca, depth: terrDepth}}}, t.rules[2])
+		}
 		if mateDeep > 0 {
 			// a deeper mate near the corner, first in the net and the box
 			md := mateAdvice(fmt.Sprintf("MATE_IN_%d", mateDeep), mateDeep, near)
 			t.rules[0].steps = append([]Step{t.rules[0].steps[0], t.rules[0].steps[1], {a: md, depth: mateDeep, mate: true}}, t.rules[0].steps[2:]...)
 			t.rules[1].steps = append([]Step{t.rules[1].steps[0], {a: md, depth: mateDeep, mate: true}}, t.rules[1].steps[1:]...)
 			if mateInTerr {
-				t.rules[2].steps = append([]Step{{a: md, depth: mateDeep, mate: true}}, t.rules[2].steps...)
+				t.rules[len(t.rules)-1].steps = append([]Step{{a: md, depth: mateDeep, mate: true}}, t.rules[2].steps...)
 			}
 		}
 		if len(terrPress) > 0 {
@@ -509,7 +517,7 @@ func modelTable(model string) *Table {
 				switch {
 				case inBox(p):
 					key[p] = -1
-				case !minorHangs(p) && !trapped(p):
+				case !minorHangs(p) && !trapped(p) && !(wrongCage && inCage(p)):
 					key[p] = v
 				}
 			})
@@ -518,16 +526,16 @@ func modelTable(model string) *Table {
 			for _, d := range terrPress {
 				ps = append(ps, Step{a: pa, depth: terrPressDepth, delta: int32(d - 1)})
 			}
-			t.rules[2].steps = append(ps, t.rules[2].steps...)
+			t.rules[len(t.rules)-1].steps = append(ps, t.rules[len(t.rules)-1].steps...)
 		}
 		if pressFallback {
 			// kbnk.al1's men placed and approach where the territory's
 			// order is stuck (two orders: the table may cycle).
-			st := t.rules[2].steps
-			t.rules = []Rule{t.rules[0], t.rules[1],
-				{"terrP", inPlaced, append(append([]Step{}, st...), Step{a: pl, depth: 7})},
-				{"terrA", nil, append(append([]Step{}, st...), Step{a: ap, depth: approachDepth})},
-			}
+			st := t.rules[len(t.rules)-1].steps
+			t.rules = append(t.rules[:len(t.rules)-1],
+				Rule{"terrP", inPlaced, append(append([]Step{}, st...), Step{a: pl, depth: 7})},
+				Rule{"terrA", nil, append(append([]Step{}, st...), Step{a: ap, depth: approachDepth})},
+			)
 		}
 	case "tp":
 		// kbnk.al1's net and corner box with the press (press3 -pin
@@ -728,6 +736,15 @@ var terrDepth = 6
 // mate in three (five) in the net and the corner box (0: none);
 // mateInTerr tries it first in the territory's rule too.
 var mateDeep int
+
+// wrongCage: with -model terr, the cages a rule of their own (inCage).
+var wrongCage bool
+
+// inCage: the drive's cages, the king frozen or a far cage (not in the
+// corner box).
+func inCage(p int) bool {
+	return !inBox(p) && (fRoom[p] == 1 || int(fRoom[p]) <= cageRoom && int(fBox[p]) > cageBox)
+}
 var mateInTerr bool
 var terrOrder = "tw"
 
