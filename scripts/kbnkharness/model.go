@@ -736,6 +736,7 @@ var terrDepth = 6
 // mate in three (five) in the net and the corner box (0: none);
 // mateInTerr tries it first in the territory's rule too.
 var mateDeep int
+var mateInTerr bool
 
 // wrongCage: with -model terr, the cages a rule of their own (inCage).
 var wrongCage bool
@@ -745,7 +746,7 @@ var wrongCage bool
 func inCage(p int) bool {
 	return !inBox(p) && (fRoom[p] == 1 || int(fRoom[p]) <= cageRoom && int(fBox[p]) > cageBox)
 }
-var mateInTerr bool
+
 var terrOrder = "tw"
 
 // terrBoxWeight: with -torder tsb, the weight of the territory's mate box
