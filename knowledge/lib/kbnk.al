@@ -345,3 +345,28 @@ define territory_key = territory + 3 * territory_box
 
 # The territory's key is lower in the second position.
 define territory_lower(P1, P2) = territory_key < territory_key in P1
+
+# The territory weighed toward the corners of the bishop's colour, as
+# drive_weight weighs the room: each square 8 to the power of its king
+# distance to the nearer one, counted up to 4.
+define territory_weight =
+    (count square s: in_territory(s) & mate_corner_dist(s) = 0)
+  + 8 * (count square s: in_territory(s) & mate_corner_dist(s) = 1)
+  + 64 * (count square s: in_territory(s) & mate_corner_dist(s) = 2)
+  + 512 * (count square s: in_territory(s) & mate_corner_dist(s) = 3)
+  + 4096 * (count square s: in_territory(s) & mate_corner_dist(s) >= 4)
+
+# The harness's territory order (tsb): the territory's key, then its
+# weight, then the knight astray, then the room's weight; lower in the
+# second position.
+define territory_order_lower(P1, P2) =
+    territory_key < territory_key in P1
+  | territory_key = territory_key in P1
+    & (territory_weight < territory_weight in P1
+       | territory_weight = territory_weight in P1
+         & (knight_astray < knight_astray in P1
+            | knight_astray = knight_astray in P1 & drive_weight < drive_weight in P1))
+
+# The territory's key lower by d or more in the second position (the
+# press: the biggest drop first).
+define territory_dropped(P1, P2, d: int) = territory_key <= territory_key in P1 - d
