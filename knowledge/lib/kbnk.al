@@ -314,3 +314,59 @@ define minors_trapped =
 define approach_progress(P0, P2) =
   every move Q of P2: in_placed in Q
                       | ~minor_hangs in Q & ~minors_trapped in Q & approach_lower(P0, Q)
+
+# The black king's territory (a twelfth and thirteenth session,
+# docs/verify.md "The press and the territory", "The territory without
+# its flood fill"): the squares of its room nearer to it than to the white
+# king (king distance, a tie the white king's, who moves first). On the
+# open board the room stays 35-49 squares along the tablebase's lines
+# until the last moves; the territory shrinks. The KBNK harness's
+# territory was flooded from the black king through these squares; read
+# without the flood (`-tvor`) it measured as well or better (fewer dead
+# ends, shorter games), and this one the language counts.
+define in_territory(s: square) = in_room(s) & dist(s, black king) < dist(s, white king)
+
+# The territory's size.
+define territory = count square s: in_territory(s)
+
+# The largest king distance from a square of the territory to c (0 for an
+# empty territory).
+define territory_reach(c: square) = most square s: if in_territory(s) then dist(s, c) else 0
+
+# The territory's mate box: the side of the smallest square in a corner of
+# the bishop's colour that holds it.
+define territory_box =
+    1
+  + (if light_bishop then min(territory_reach(h1), territory_reach(a8))
+     else min(territory_reach(a1), territory_reach(h8)))
+
+# The harness's tsb: the territory's size and three times its mate box.
+define territory_key = territory + 3 * territory_box
+
+# The territory's key is lower in the second position.
+define territory_lower(P1, P2) = territory_key < territory_key in P1
+
+# The territory weighed toward the corners of the bishop's colour, as
+# drive_weight weighs the room: each square 8 to the power of its king
+# distance to the nearer one, counted up to 4.
+define territory_weight =
+    (count square s: in_territory(s) & mate_corner_dist(s) = 0)
+  + 8 * (count square s: in_territory(s) & mate_corner_dist(s) = 1)
+  + 64 * (count square s: in_territory(s) & mate_corner_dist(s) = 2)
+  + 512 * (count square s: in_territory(s) & mate_corner_dist(s) = 3)
+  + 4096 * (count square s: in_territory(s) & mate_corner_dist(s) >= 4)
+
+# The harness's territory order (tsb): the territory's key, then its
+# weight, then the knight astray, then the room's weight; lower in the
+# second position.
+define territory_order_lower(P1, P2) =
+    territory_key < territory_key in P1
+  | territory_key = territory_key in P1
+    & (territory_weight < territory_weight in P1
+       | territory_weight = territory_weight in P1
+         & (knight_astray < knight_astray in P1
+            | knight_astray = knight_astray in P1 & drive_weight < drive_weight in P1))
+
+# The territory's key lower by d or more in the second position (the
+# press: the biggest drop first).
+define territory_dropped(P1, P2, d: int) = territory_key <= territory_key in P1 - d

@@ -36,7 +36,11 @@
 // -torder, -tpress, -tpdepth; -model tp), -lenient (a dead end or a cycle
 // ends the game: lengths only), -cage and -tbline (the tablebase's line
 // with the room, the mate box and the territory) are in docs/verify.md
-// ("The press and the territory").
+// ("The press and the territory"). The thirteenth session's -mated (a
+// deeper mate near the corner in the net and the box), -tvor (the
+// territory without its flood fill, as knowledge/lib/kbnk.al counts it),
+// -wcage (the cages a rule of their own), -tbw and -tcage (tsb's weights)
+// are in docs/verify.md ("The territory without its flood fill").
 //
 //	go build -o /tmp/kbnk ./scripts/kbnkharness
 //	/tmp/kbnk -model al1 -xray -show 1
@@ -198,6 +202,12 @@ func main() {
 	flag.StringVar(&terrOrder, "torder", "tw", "with -model terr: the order (terrKey in model.go)")
 	tps := flag.String("tpress", "", "with -model terr: the territory's size lower by each of these drops in turn first")
 	flag.IntVar(&terrPressDepth, "tpdepth", 2, "with -tpress: its depth")
+	flag.IntVar(&mateDeep, "mated", 0, "with -model terr: a mate of up to this many moves near the corner, tried early in the net and the box")
+	flag.BoolVar(&mateInTerr, "materr", false, "with -mated: also first in the territory's rule")
+	flag.BoolVar(&wrongCage, "wcage", false, "with -model terr: the cages a rule of their own on kbnk.al1's drive, never entered by the territory's steps")
+	flag.BoolVar(&terrVoronoi, "tvor", false, "the territory without its flood fill: the room's squares nearer the black king than the white king")
+	flag.IntVar(&terrBoxWeight, "tbw", 3, "with -torder tsb: the weight of the territory's mate box beside its size")
+	flag.BoolVar(&terrCageHigh, "tcage", false, "with -torder tsb: the cages above the territory")
 	flag.IntVar(&cageRoom, "cage", 6, "the drive's far cage: a room of this many squares or fewer (kbnk.al1's 6) ...")
 	flag.IntVar(&cageBox, "cagebox", 3, "... with a mate box above this (kbnk.al1's 3)")
 	flag.Parse()

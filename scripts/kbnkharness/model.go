@@ -463,7 +463,7 @@ func modelTable(model string) *Table {
 			if inBox(p) {
 				return -1
 			}
-			if minorHangs(p) || trapped(p) {
+			if minorHangs(p) || trapped(p) || wrongCage && inCage(p) {
 				return INF
 			}
 			return tk(p)
@@ -473,6 +473,23 @@ func modelTable(model string) *Table {
 			{"net", inNet, []Step{{a: m3, depth: 3, mate: true}, {a: m5, depth: 5, mate: true}, {a: net, depth: 6}}},
 			{"box", inBox, []Step{{a: m3, depth: 3, mate: true}, {a: box, depth: 6}}},
 			{"terr", nil, []Step{{a: ta, depth: terrDepth}}},
+		}
+		if wrongCage {
+			// the cages (the king frozen, a far cage) a rule of their
+			// own before the territory's, on kbnk.al1's drive, whose order
+			// puts them above all else; the territory's goals never enter
+			// them, so the two orders cannot meet in a cycle.
+			ca := regionAdvice("CAGE", func(p int) bool { return !minorHangs(p) && !trapped(p) && !inCage(p) || inBox(p) }, drive, terrDepth)
+			t.rules = append(t.rules[:2], Rule{"cage", inCage, []Step{{a: ca, depth: terrDepth}}}, t.rules[2])
+		}
+		if mateDeep > 0 {
+			// a deeper mate near the corner, first in the net and the box
+			md := mateAdvice(fmt.Sprintf("MATE_IN_%d", mateDeep), mateDeep, near)
+			t.rules[0].steps = append([]Step{t.rules[0].steps[0], t.rules[0].steps[1], {a: md, depth: mateDeep, mate: true}}, t.rules[0].steps[2:]...)
+			t.rules[1].steps = append([]Step{t.rules[1].steps[0], {a: md, depth: mateDeep, mate: true}}, t.rules[1].steps[1:]...)
+			if mateInTerr {
+				t.rules[len(t.rules)-1].steps = append([]Step{{a: md, depth: mateDeep, mate: true}}, t.rules[2].steps...)
+			}
 		}
 		if len(terrPress) > 0 {
 			key := make([]int32, N)
@@ -484,7 +501,10 @@ func modelTable(model string) *Table {
 				}
 				v := int32(terrSize(p))
 				if terrOrder == "tsb" {
-					v += 3 * int32(tBox(territory(p, false)))
+					v += int32(terrBoxWeight) * int32(tBox(territory(p, false)))
+				}
+				if terrCageHigh {
+					v += int32(b2i(fRoom[p] == 1)*2+b2i(fRoom[p] <= 6 && fBox[p] > 3)) * 4096
 				}
 				if strings.HasPrefix(terrOrder, "tsd") {
 					wk, _, _, bk := dec(p)
@@ -497,7 +517,7 @@ func modelTable(model string) *Table {
 				switch {
 				case inBox(p):
 					key[p] = -1
-				case !minorHangs(p) && !trapped(p):
+				case !minorHangs(p) && !trapped(p) && !(wrongCage && inCage(p)):
 					key[p] = v
 				}
 			})
@@ -506,16 +526,16 @@ func modelTable(model string) *Table {
 			for _, d := range terrPress {
 				ps = append(ps, Step{a: pa, depth: terrPressDepth, delta: int32(d - 1)})
 			}
-			t.rules[2].steps = append(ps, t.rules[2].steps...)
+			t.rules[len(t.rules)-1].steps = append(ps, t.rules[len(t.rules)-1].steps...)
 		}
 		if pressFallback {
 			// kbnk.al1's men placed and approach where the territory's
 			// order is stuck (two orders: the table may cycle).
-			st := t.rules[2].steps
-			t.rules = []Rule{t.rules[0], t.rules[1],
-				{"terrP", inPlaced, append(append([]Step{}, st...), Step{a: pl, depth: 7})},
-				{"terrA", nil, append(append([]Step{}, st...), Step{a: ap, depth: approachDepth})},
-			}
+			st := t.rules[len(t.rules)-1].steps
+			t.rules = append(t.rules[:len(t.rules)-1],
+				Rule{"terrP", inPlaced, append(append([]Step{}, st...), Step{a: pl, depth: 7})},
+				Rule{"terrA", nil, append(append([]Step{}, st...), Step{a: ap, depth: approachDepth})},
+			)
 		}
 	case "tp":
 		// kbnk.al1's net and corner box with the press (press3 -pin
@@ -696,12 +716,46 @@ func territory(p int, tie bool) uint64 {
 			free |= 1 << uint(s)
 		}
 	}
+	if terrVoronoi {
+		return free
+	}
 	seed := (kingAtt[bk] | 1<<uint(bk)) & free
 	return flood(seed, free)
 }
 
+// terrVoronoi: the territory read as the room's squares nearer the black
+// king than the white king, with no flood fill from the black king (what
+// the language can count: count square s: in_room(s) & dist(s, black
+// king) < dist(s, white king)).
+var terrVoronoi bool
+
 var terrDepth = 6
+
+// mateDeep: with -model terr, a mate of up to this many moves with the
+// black king kept within three steps of a mate corner, tried after the
+// mate in three (five) in the net and the corner box (0: none);
+// mateInTerr tries it first in the territory's rule too.
+var mateDeep int
+var mateInTerr bool
+
+// wrongCage: with -model terr, the cages a rule of their own (inCage).
+var wrongCage bool
+
+// inCage: the drive's cages, the king frozen or a far cage (not in the
+// corner box).
+func inCage(p int) bool {
+	return !inBox(p) && (fRoom[p] == 1 || int(fRoom[p]) <= cageRoom && int(fBox[p]) > cageBox)
+}
+
 var terrOrder = "tw"
+
+// terrBoxWeight: with -torder tsb, the weight of the territory's mate box
+// beside its size (the twelfth session's 3; 64 reads the mate box first).
+var terrBoxWeight = 3
+
+// terrCageHigh: with -torder tsb, the drive's cages (the king frozen, a
+// far cage) above the territory, in its order and its press.
+var terrCageHigh bool
 
 // trapped: kbnk.al1's minors_trapped.
 func trapped(p int) bool {
@@ -732,6 +786,10 @@ func terrKey(p int) int64 {
 	_, _, n, _ := dec(p)
 	astray := b2i(edge(n) || knightCornered(p))
 	t := territory(p, false)
+	var cage int64
+	if terrCageHigh {
+		cage = b2i(fRoom[p] == 1)*2 + b2i(fRoom[p] <= 6 && fBox[p] > 3)
+	}
 	switch terrOrder {
 	case "tw": // the territory's weight (capped at 4), the knight astray, the room's weight
 		return terrWeight(t, 4)<<24 + astray<<20 + fW4[p]
@@ -749,8 +807,8 @@ func terrKey(p int) int64 {
 		wk, _, _, bk := dec(p)
 		d := max(dist(wk, bk)-int(terrOrder[3]-'0'), 0)
 		return int64(d)<<58 + int64(bits.OnesCount64(t))<<44 + terrWeight(t, 4)<<24 + astray<<20 + fW4[p]
-	case "tsb": // the territory's size and three times its mate box, then tw
-		return (int64(bits.OnesCount64(t))+3*int64(tBox(t)))<<44 + terrWeight(t, 4)<<24 + astray<<20 + fW4[p]
+	case "tsb": // the territory's size and terrBoxWeight times its mate box, then tw
+		return cage<<60 + (int64(bits.OnesCount64(t))+int64(terrBoxWeight)*int64(tBox(t)))<<44 + terrWeight(t, 4)<<24 + astray<<20 + fW4[p]
 	case "tw7":
 		return terrWeight(t, 7)<<24 + astray<<20 + fW4[p]
 	}
