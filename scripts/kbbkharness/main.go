@@ -59,6 +59,9 @@ func main() {
 	lin2 := flag.String("lin2", "", "a linear key on the black king too (use with -after): weights of room,box,k2r,bk to corner,kings' distance,bk to edge")
 	flag.BoolVar(&readAfter, "after", false, "read TIGHTEN's key after Black's reply (the highest over the replies)")
 	trap := flag.String("trap", "0,9,0,8", "lin2's trap: room,box,penalty,kings' distance (see trapRoom)")
+	flag.IntVar(&phaseS, "phase", 0, "with -lin2: lin2's key only where room + 3 x corner box is above this, the press (sq3k) below, always lower (see phaseKey)")
+	flag.BoolVar(&phaseRev, "phaserev", false, "with -phase: the press above, lin2's key at or below")
+	fix := flag.Bool("fix", false, "with -after: the positions where TIGHTEN on the key is stuck, and those that lead only there, to the press (see fixpoint)")
 	mono := flag.Bool("mono", false, "print the shortest games of tables that never let the key rise (see monoDTM), and stop")
 	worstN := flag.Int("show", 1, "print the worst lines of this many starts")
 	flag.Parse()
@@ -88,7 +91,12 @@ func main() {
 			var w [6]int32
 			fmt.Sscanf(l, "%d,%d,%d,%d,%d,%d", &w[0], &w[1], &w[2], &w[3], &w[4], &w[5])
 			names = append(names, "lin2:"+l)
-			ks = append(ks, lin2Key(w))
+			k := lin2Key(w)
+			if phaseS > 0 {
+				k = phaseKey(k)
+				names[len(names)-1] += fmt.Sprintf("/phase%d", phaseS)
+			}
+			ks = append(ks, k)
 		}
 	} else if *lin != "" {
 		for _, l := range strings.Split(*lin, ";") {
@@ -149,7 +157,14 @@ func main() {
 				tiersName += "/" + lad
 			}
 			t1 := time.Now()
-			if shared == nil {
+			if *fix {
+				tb.mate.build()
+				tb.box.build()
+				tb.fixpoint()
+				if *showForbid {
+					return
+				}
+			} else if shared == nil {
 				tb.build()
 				shared = tb
 			} else {

@@ -159,6 +159,7 @@ func (a *Advice) ordered(i int, buf []int) []int {
 // tightening, the boxing, chosen by the rules on the placement.
 type Table struct {
 	mate, tighten, box *Advice
+	fallback           *Advice // with -fix: the press's TIGHTEN where the key's own is stuck (see fixpoint)
 	key                func(p int) int32
 	rule               func(i int) int // 0 mate, 1 tighten, 2 box
 	ladder             [][2]int32      // TIGHTEN's steps: {depth, delta}: the key lower by more than delta within depth moves
@@ -236,6 +237,8 @@ func (t *Table) pick(i int) (*Advice, int32) {
 		return t.mate, 0
 	case 1:
 		return t.tighten, t.key(i)
+	case 3:
+		return t.fallback, pressKey(i)
 	}
 	return t.box, 1
 }
@@ -275,7 +278,7 @@ func (t *Table) consult(i int) int {
 			}
 		}
 	}
-	if a == t.tighten && t.ladder != nil {
+	if (a == t.tighten || a == t.fallback) && t.ladder != nil {
 		for _, st := range t.ladder {
 			K := k - st[1]
 			t.cost(i, a, K, int(st[0]))

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"math/bits"
 	"sort"
@@ -232,9 +233,83 @@ func afterKey(key func(p int) int32, j int) int32 {
 	}
 	w := int32(-1)
 	for _, x := range reps {
+		if forbid != nil && forbid[x] {
+			return INF
+		}
 		w = max(w, key(x))
 	}
 	return w
+}
+
+// pressKey is the press, sq3k: the room and three times its corner box,
+// sixteen to a unit, then the white king's distance to the room.
+func pressKey(p int) int32 { return (int32(fRoom[p])+3*int32(fBox[p]))*16 + int32(fK2R[p]) }
+
+// forbid (with -fix) marks the boxed positions, White to move, where
+// TIGHTEN on the key is stuck, and those from which every tree leads to
+// one: a leaf whose replies reach one is no goal. fixpoint grows it to
+// the greatest set of the others (the positions from which a tree lowers
+// the key and leads only to positions of the set); the table plays the
+// press (fallback) at the forbidden positions, and a table on the key
+// never leaves the set: a strategy that cannot cycle (the press lower
+// outside it, the key lower inside).
+var forbid []bool
+
+var showForbid = flag.Bool("forbidden", false, "with -fix: list the forbidden positions")
+
+func (t *Table) fixpoint() {
+	forbid = make([]bool, N)
+	for round := 1; ; round++ {
+		t.tighten.build()
+		var added, boxed int
+		for i := 0; i < N; i++ {
+			if !legalW(i) || dtmW[i] < 0 || !fBoxed[i] || fBox[i] <= 2 || forbid[i] {
+				continue
+			}
+			boxed++
+			if t.tighten.mW[t.tighten.depth][i] >= t.key(i) {
+				forbid[i] = true
+				added++
+			}
+		}
+		fmt.Printf("fixpoint round %d: %d boxed positions kept, %d forbidden\n", round, boxed-added, added)
+		if added == 0 {
+			break
+		}
+	}
+	n := 0
+	for i := 0; i < N; i++ {
+		if forbid[i] {
+			n++
+		}
+	}
+	fmt.Printf("fixpoint: %d forbidden in all\n", n)
+	if *showForbid {
+		for i := 0; i < N; i++ {
+			if forbid[i] {
+				wk, _, _, bk := dec(i)
+				fmt.Printf("forbidden %s (tablebase %d; room %d box %d kings %d)\n", fen(i, true), dtmW[i], fRoom[i], fBox[i], dist(wk, bk))
+			}
+		}
+	}
+	t.fallback = &Advice{name: "PRESS", depth: t.tighten.depth, leaf: func(j int) int32 {
+		if mated[j] {
+			return -1
+		}
+		if settled(j) {
+			return pressKey(j)
+		}
+		return INF
+	}, hold: t.tighten.hold, tier: t.tighten.tier}
+	t.fallback.build()
+	r := t.rule
+	t.rule = func(i int) int {
+		x := r(i)
+		if x == 1 && forbid[i] {
+			return 3
+		}
+		return x
+	}
 }
 
 // cornerDist is the king distance from square s to the nearest corner,
@@ -262,6 +337,35 @@ func lin2Key(w [6]int32) func(p int) int32 {
 			v += trapPenalty
 		}
 		return v*16 + int32(fK2R[p])
+	}
+}
+
+// phaseS splits the endgame in two phases: where room + 3 x corner box is
+// above it (the drive) the key is lin2's (which may read the kings'
+// distance, with -after), at or below it (the corner) the press, sq3k.
+// Every position of the corner phase has a lower key than every one of
+// the drive, and the press never lets the squeeze rise, so a table never
+// goes back to the drive and cannot cycle.
+var phaseS int
+
+// phaseRev turns the phases round: the press in the drive, lin2's key in
+// the corner (the key's goals keep the room there, and the press never
+// lets the squeeze rise).
+var phaseRev bool
+
+func phaseKey(k func(p int) int32) func(p int) int32 {
+	return func(p int) int32 {
+		sq := int(fRoom[p]) + 3*int(fBox[p])
+		if phaseRev {
+			if sq > phaseS {
+				return 1<<24 + pressKey(p)
+			}
+			return k(p)
+		}
+		if sq > phaseS {
+			return 1<<24 + k(p)
+		}
+		return int32(sq)*16 + int32(fK2R[p])
 	}
 }
 
@@ -405,7 +509,7 @@ func (t *Table) line(i int) string {
 			}
 			d = 1
 		}
-		if a == t.tighten && t.ladder != nil && k == t.key(i) {
+		if (a == t.tighten || a == t.fallback) && t.ladder != nil {
 			found := false
 			for _, st := range t.ladder {
 				K := k - st[1]
