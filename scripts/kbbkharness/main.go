@@ -61,7 +61,10 @@ func main() {
 	trap := flag.String("trap", "0,9,0,8", "lin2's trap: room,box,penalty,kings' distance (see trapRoom)")
 	flag.IntVar(&phaseS, "phase", 0, "with -lin2: lin2's key only where room + 3 x corner box is above this, the press (sq3k) below, always lower (see phaseKey)")
 	flag.BoolVar(&phaseRev, "phaserev", false, "with -phase: the press above, lin2's key at or below")
+	flag.BoolVar(&phaseLex, "phaselex", false, "with -phaserev: the squeeze first in the corner, then lin2's key")
 	fix := flag.Bool("fix", false, "with -after: the positions where TIGHTEN on the key is stuck, and those that lead only there, to the press (see fixpoint)")
+	flag.IntVar(&fixTrapRoom, "fixtrap", 0, "with -fix: forbid first the boxed positions with the kings two apart and a room of at most this many squares")
+	flag.BoolVar(&fixOnce, "fixonce", false, "with -fix -fixtrap: the pattern only, the press after the key's steps where it is stuck (may cycle)")
 	mono := flag.Bool("mono", false, "print the shortest games of tables that never let the key rise (see monoDTM), and stop")
 	worstN := flag.Int("show", 1, "print the worst lines of this many starts")
 	flag.Parse()
@@ -181,6 +184,7 @@ func main() {
 				}
 				return v
 			})
+			fmt.Printf("fell back %d, ", tb.fellBack)
 			fmt.Printf("stuck %d, cycles %d, TIGHTEN's search nodes %d, the others' %d\n", tb.stuck, tb.cyc, tb.nodes, tb.nodesO)
 			for x, i := range tb.stuckAt {
 				if x < 20 {

@@ -255,12 +255,37 @@ func pressKey(p int) int32 { return (int32(fRoom[p])+3*int32(fBox[p]))*16 + int3
 // outside it, the key lower inside).
 var forbid []bool
 
+// fixTrapRoom (-fixtrap) starts the fixpoint from a pattern instead of
+// nothing (see fixpoint).
+var fixTrapRoom int
+
+// fixOnce (-fixonce): no fixpoint; the pattern alone is forbidden, and
+// where the key is stuck the press's steps follow in the same rule (as a
+// table in the language writes it): the strategy may then cycle.
+var fixOnce bool
+
 var showForbid = flag.Bool("forbidden", false, "with -fix: list the forbidden positions")
 
 func (t *Table) fixpoint() {
 	forbid = make([]bool, N)
+	if fixTrapRoom > 0 {
+		// Start from a pattern: the kings two apart (after Black's reply)
+		// with a room of at most fixTrapRoom squares, the king boxed.
+		n := 0
+		for i := 0; i < N; i++ {
+			wk, _, _, bk := dec(i)
+			if legalW(i) && fBoxed[i] && fBox[i] > 2 && int(fRoom[i]) <= fixTrapRoom && dist(wk, bk) == 2 {
+				forbid[i] = true
+				n++
+			}
+		}
+		fmt.Printf("fixpoint: the pattern forbids %d\n", n)
+	}
 	for round := 1; ; round++ {
 		t.tighten.build()
+		if fixOnce {
+			break
+		}
 		var added, boxed int
 		for i := 0; i < N; i++ {
 			if !legalW(i) || dtmW[i] < 0 || !fBoxed[i] || fBox[i] <= 2 || forbid[i] {
@@ -353,12 +378,19 @@ var phaseS int
 // lets the squeeze rise).
 var phaseRev bool
 
+// phaseLex (-phaselex, with -phaserev): in the corner, the press's
+// squeeze first, then lin2's key: the squeeze never rises there.
+var phaseLex bool
+
 func phaseKey(k func(p int) int32) func(p int) int32 {
 	return func(p int) int32 {
 		sq := int(fRoom[p]) + 3*int(fBox[p])
 		if phaseRev {
 			if sq > phaseS {
 				return 1<<24 + pressKey(p)
+			}
+			if phaseLex {
+				return int32(sq)<<12 + k(p)
 			}
 			return k(p)
 		}
