@@ -62,6 +62,7 @@ func main() {
 	flag.IntVar(&phaseS, "phase", 0, "with -lin2: lin2's key only where room + 3 x corner box is above this, the press (sq3k) below, always lower (see phaseKey)")
 	flag.BoolVar(&phaseRev, "phaserev", false, "with -phase: the press above, lin2's key at or below")
 	flag.BoolVar(&phaseLex, "phaselex", false, "with -phaserev: the squeeze first in the corner, then lin2's key")
+	flag.IntVar(&phaseLow, "phaselow", 0, "with -phaserev: the press again at or below this")
 	fix := flag.Bool("fix", false, "with -after: the positions where TIGHTEN on the key is stuck, and those that lead only there, to the press (see fixpoint)")
 	flag.IntVar(&fixTrapRoom, "fixtrap", 0, "with -fix: forbid first the boxed positions with the kings two apart and a room of at most this many squares")
 	flag.BoolVar(&fixOnce, "fixonce", false, "with -fix -fixtrap: the pattern only, the press after the key's steps where it is stuck (may cycle)")

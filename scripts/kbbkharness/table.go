@@ -382,12 +382,23 @@ var phaseRev bool
 // squeeze first, then lin2's key: the squeeze never rises there.
 var phaseLex bool
 
+// phaseLow (-phaselow, with -phaserev): a third phase, deep in the corner
+// (room + 3 x corner box at most this), where the press plays again:
+// lin2's key between it and -phase.
+var phaseLow int
+
 func phaseKey(k func(p int) int32) func(p int) int32 {
 	return func(p int) int32 {
 		sq := int(fRoom[p]) + 3*int(fBox[p])
 		if phaseRev {
 			if sq > phaseS {
 				return 1<<24 + pressKey(p)
+			}
+			if sq <= phaseLow {
+				return pressKey(p)
+			}
+			if phaseLow > 0 {
+				return 1<<20 + k(p)
 			}
 			if phaseLex {
 				return int32(sq)<<12 + k(p)
