@@ -28,6 +28,10 @@
 //	go run ./scripts/kbbkharness -key none -stats       # the depth by corner box, king and room
 //	go run ./scripts/kbbkharness -after -lin2 1,3,0,0,3,0 -trap 5,4,100,8 -unit 16 \
 //	    -ladder 2:12,2:8,2:5,2:3,2:1,6:0 -boxtiers -hist 34   # the kings' distance in the key
+//	go run ./scripts/kbbkharness -after -lin2 1,3,0,0,4,0 -phase 28 -phaserev -phaselow 16 -fix -unit 16 \
+//	    -ladder 2:16,2:12,2:8,2:5,2:3,2:1,6:0 -boxtiers   # knowledge/kbbk-drive.al1: the closing between two presses
+//	go run ./scripts/kbbkharness -after -lin2 1,3,0,0,4,0 -fix -forbidden -unit 16 \
+//	    -ladder 2:16,2:12,2:8,2:5,2:3,2:1,6:0 -boxtiers   # the dead ends of the kings' key, by a greatest fixpoint
 package main
 
 import (
