@@ -18,20 +18,37 @@ var (
 	pawnAttacks   [2][64]Bitboard
 	betweenBB     [64][64]Bitboard // squares strictly between two aligned squares
 	lineBB        [64][64]Bitboard // the full line through two aligned squares
-	rookMagics    [64]magic
-	bishopMagics  [64]magic
+	rookMagics    [64]rookMagic
+	bishopMagics  [64]bishopMagic
 )
 
+// magic is a square's magic: its relevant occupancy, its multiplier and
+// the shift that leaves the index (magics_test.go's search).
 type magic struct {
-	mask   Bitboard
-	magic  uint64
-	attack []Bitboard
-	shift  uint8
+	mask  Bitboard
+	magic uint64
+	shift uint8
 }
 
 func (m *magic) index(occ Bitboard) uint64 {
-	return uint64(occ&m.mask) * m.magic >> m.shift
+	return uint64(occ&m.mask) * m.magic >> (m.shift & 63)
 }
+
+// rookMagic and bishopMagic are a square's magic with its attack sets, an
+// array as long as the largest table of the kind (a rook's 12 bits, a
+// bishop's 9), so that a lookup needs no bounds check: the index is
+// masked to the array's length (a no-op, as the shift leaves at most that
+// many bits), and the shift to 63 (Go's shifts of 64 or more give 0).
+type (
+	rookMagic struct {
+		magic
+		attack *[4096]Bitboard
+	}
+	bishopMagic struct {
+		magic
+		attack *[512]Bitboard
+	}
+)
 
 // KnightAttacks returns the squares a knight on sq attacks.
 func KnightAttacks(sq Square) Bitboard { return knightAttacks[sq&63] }
@@ -45,13 +62,13 @@ func PawnAttacks(c Color, sq Square) Bitboard { return pawnAttacks[c&1][sq&63] }
 // RookAttacks returns the squares a rook on sq attacks when occ is occupied.
 func RookAttacks(sq Square, occ Bitboard) Bitboard {
 	m := &rookMagics[sq&63]
-	return m.attack[m.index(occ)]
+	return m.attack[m.index(occ)&4095]
 }
 
 // BishopAttacks returns the squares a bishop on sq attacks when occ is occupied.
 func BishopAttacks(sq Square, occ Bitboard) Bitboard {
 	m := &bishopMagics[sq&63]
-	return m.attack[m.index(occ)]
+	return m.attack[m.index(occ)&511]
 }
 
 // QueenAttacks returns the squares a queen on sq attacks when occ is occupied.
@@ -123,6 +140,11 @@ var (
 // rays[sq][d] are the squares from sq outward in direction d, sq excluded.
 var rays [64][8]Bitboard
 
+// rookRays and bishopRays are the squares a rook and a bishop on sq
+// attack on an empty board: its lines, outside which no lookup of its
+// attacks is needed.
+var rookRays, bishopRays [64]Bitboard
+
 func init() {
 	for sq := Square(0); sq < 64; sq++ {
 		knightAttacks[sq] = stepAttacks(sq, [][2]int{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}})
@@ -134,8 +156,33 @@ func init() {
 				rays[sq][d] |= NewSquare(f, r).Bitboard()
 			}
 		}
+		rookRays[sq] = rays[sq][0] | rays[sq][1] | rays[sq][2] | rays[sq][3]
+		bishopRays[sq] = rays[sq][4] | rays[sq][5] | rays[sq][6] | rays[sq][7]
 	}
-	initSliders(&bishopMagics, &bishopMagicNumbers, 4, initSliders(&rookMagics, &rookMagicNumbers, 0, 0))
+	var rooks, bishops [64]magic
+	end := initSliders(&bishops, &bishopMagicNumbers, 4, initSliders(&rooks, &rookMagicNumbers, 0, 0))
+	// Every table is sliderAttacks from its offset on (the rooks' first),
+	// as long as the array of its kind; the bishops' last tables are
+	// shorter than 512 before the end of sliderAttacks, so they are read
+	// from a padded copy of its end.
+	tail := new([1024]Bitboard)
+	tailFrom := end - 512
+	copy(tail[:], sliderAttacks[tailFrom:end])
+	off := 0
+	for sq := range 64 {
+		rookMagics[sq] = rookMagic{rooks[sq], (*[4096]Bitboard)(sliderAttacks[off:])}
+		off += 1 << (64 - int(rooks[sq].shift))
+	}
+	for sq := range 64 {
+		b := bishopMagic{magic: bishops[sq]}
+		if off <= tailFrom {
+			b.attack = (*[512]Bitboard)(sliderAttacks[off:])
+		} else {
+			b.attack = (*[512]Bitboard)(tail[off-tailFrom:])
+		}
+		bishopMagics[sq] = b
+		off += 1 << (64 - int(bishops[sq].shift))
+	}
 	for a := Square(0); a < 64; a++ {
 		for d := range 8 {
 			opp := d ^ 1
@@ -186,9 +233,7 @@ func initSliders(table *[64]magic, numbers *[64]uint64, first, offset int) int {
 		m.mask = sliderMask(sq, first)
 		m.shift = uint8(64 - m.mask.Count())
 		m.magic = numbers[sq]
-		end := offset + 1<<m.mask.Count()
-		m.attack = sliderAttacks[offset:end:end]
-		offset = end
+		offset += 1 << m.mask.Count()
 	}
 	return offset
 }

@@ -4,34 +4,43 @@ package chess
 // (218 is the known maximum); a buffer of this capacity never grows.
 const MaxMoves = 256
 
-// LegalMoves appends the legal moves of p to buf[:0] and returns the
-// result. It allocates only when buf is too small; pass a buffer with
-// capacity MaxMoves (for example a slice of a [MaxMoves]Move array on the
-// stack) to allocate nothing. The order is fixed: king moves, then pawns
+// LegalMoves writes the legal moves of p into buf[:0] and returns the
+// result. A buffer of capacity below MaxMoves is replaced by a new one of
+// capacity MaxMoves (an allocation); pass a buffer with capacity MaxMoves
+// (for example a slice of a [MaxMoves]Move array on the stack, or the
+// result of an earlier call) to allocate nothing. The order is fixed: king moves, then pawns
 // (see pawnMoves), knights, bishops, rooks, queens, each from a1 to h8, then
 // castling.
 func (p *Position) LegalMoves(buf []Move) []Move {
-	buf = buf[:0]
+	if cap(buf) < MaxMoves {
+		// Room for any position's moves at once: the moves are written
+		// by index into it, with no check of the capacity each.
+		buf = make([]Move, 0, MaxMoves)
+	}
 	us, them := p.side, p.side^1
 	kingBB := p.byType[King] & p.byColor[us]
 	if kingBB == 0 {
-		return buf
+		return buf[:0]
 	}
+	out := (*[MaxMoves]Move)(buf[:MaxMoves])
+	n := 0
 	ksq := kingBB.First()
-	ours, theirs := p.byColor[us], p.byColor[them]
-	occ := ours | theirs
+	kingFrom := Move(ksq&63) | Move(King)<<12
 	for b := p.safe; b != 0; b &= b - 1 {
-		buf = append(buf, newMove(ksq, b.First(), King, NoPieceType, flagNone))
+		out[n&(MaxMoves-1)] = kingFrom | Move(b.First()&63)<<6
+		n++
 	}
+	ours, theirs := p.byColor[us], p.byColor[them]
 	if ours == kingBB {
-		return buf // a lone king: no checks or pins to look at
+		return buf[:n] // a lone king: no checks or pins to look at
 	}
+	occ := ours | theirs
 	var checkers Bitboard
 	if p.check {
 		checkers = p.attackersTo(ksq, occ, them)
 	}
 	if checkers&(checkers-1) != 0 {
-		return buf // double check: only the king moves
+		return buf[:n] // double check: only the king moves
 	}
 	target := ^ours
 	if checkers != 0 {
@@ -54,36 +63,57 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 		}
 	}
 
-	buf = p.pawnMoves(buf, us, ksq, occ, theirs, target, pinned)
-
+	if p.byType[Pawn]&ours != 0 {
+		buf = p.pawnMoves(buf[:n], us, ksq, occ, theirs, target, pinned)
+		n = len(buf)
+	}
 	for b := p.byType[Knight] & ours &^ pinned; b != 0; b &= b - 1 {
 		from := b.First()
-		for t := knightAttacks[from] & target; t != 0; t &= t - 1 {
-			buf = append(buf, newMove(from, t.First(), Knight, NoPieceType, flagNone))
+		mf := Move(from&63) | Move(Knight)<<12
+		for t := knightAttacks[from&63] & target; t != 0; t &= t - 1 {
+			out[n&(MaxMoves-1)] = mf | Move(t.First()&63)<<6
+			n++
 		}
 	}
-	for pt := Bishop; pt <= Queen; pt++ {
-		for b := p.byType[pt] & ours; b != 0; b &= b - 1 {
-			from := b.First()
-			var att Bitboard
-			switch pt {
-			case Bishop:
-				att = BishopAttacks(from, occ)
-			case Rook:
-				att = RookAttacks(from, occ)
-			default:
-				att = QueenAttacks(from, occ)
-			}
-			att &= target
-			if pinned.Has(from) {
-				att &= lineBB[ksq][from]
-			}
-			for ; att != 0; att &= att - 1 {
-				buf = append(buf, newMove(from, att.First(), pt, NoPieceType, flagNone))
-			}
+	// The sliders, bishops, rooks and queens in turn; a pinned one moves
+	// along its pin line only.
+	for b := p.byType[Bishop] & ours; b != 0; b &= b - 1 {
+		from := b.First() & 63
+		att := BishopAttacks(from, occ) & target
+		if pinned&from.Bitboard() != 0 {
+			att &= lineBB[ksq&63][from]
+		}
+		mf := Move(from) | Move(Bishop)<<12
+		for ; att != 0; att &= att - 1 {
+			out[n&(MaxMoves-1)] = mf | Move(att.First()&63)<<6
+			n++
 		}
 	}
-
+	for b := p.byType[Rook] & ours; b != 0; b &= b - 1 {
+		from := b.First() & 63
+		att := RookAttacks(from, occ) & target
+		if pinned&from.Bitboard() != 0 {
+			att &= lineBB[ksq&63][from]
+		}
+		mf := Move(from) | Move(Rook)<<12
+		for ; att != 0; att &= att - 1 {
+			out[n&(MaxMoves-1)] = mf | Move(att.First()&63)<<6
+			n++
+		}
+	}
+	for b := p.byType[Queen] & ours; b != 0; b &= b - 1 {
+		from := b.First() & 63
+		att := QueenAttacks(from, occ) & target
+		if pinned&from.Bitboard() != 0 {
+			att &= lineBB[ksq&63][from]
+		}
+		mf := Move(from) | Move(Queen)<<12
+		for ; att != 0; att &= att - 1 {
+			out[n&(MaxMoves-1)] = mf | Move(att.First()&63)<<6
+			n++
+		}
+	}
+	buf = buf[:n]
 	if checkers == 0 && p.castle != 0 {
 		buf = p.castling(buf, us, occ, them)
 	}
@@ -224,33 +254,36 @@ func (p *Position) pawnMoves(buf []Move, us Color, ksq Square, occ, theirs, targ
 // last (a lookup each), and the work stops when no square is left.
 func (p *Position) derive() {
 	us := p.side & 1
-	k := p.byType[King] & p.byColor[us]
+	ours, theirs := p.byColor[us], p.byColor[us^1]
+	k := p.byType[King] & ours
 	if k == 0 {
 		p.safe, p.check = 0, false
 		return
 	}
-	ksq := k.First() & 63
-	ours, theirs := p.byColor[us], p.byColor[us^1]
-	cand := kingAttacks[ksq]&^ours | k
-	if ek := p.byType[King] & theirs; ek != 0 {
+	cand := kingAttacks[k.First()&63]&^ours | k
+	ek := p.byType[King] & theirs
+	if ek != 0 {
 		cand &^= kingAttacks[ek.First()&63]
 	}
-	if pawns := p.byType[Pawn] & theirs; pawns != 0 {
-		if us == Black {
-			cand &^= (pawns&^fileA)<<7 | (pawns&^fileH)<<9
-		} else {
-			cand &^= (pawns&^fileA)>>9 | (pawns&^fileH)>>7
+	// The enemy's other men (none beside a lone king).
+	if men := theirs &^ ek; men != 0 && cand != 0 {
+		if pawns := p.byType[Pawn] & men; pawns != 0 {
+			if us == Black {
+				cand &^= (pawns&^fileA)<<7 | (pawns&^fileH)<<9
+			} else {
+				cand &^= (pawns&^fileA)>>9 | (pawns&^fileH)>>7
+			}
 		}
-	}
-	for b := p.byType[Knight] & theirs; b != 0 && cand != 0; b &= b - 1 {
-		cand &^= knightAttacks[b.First()&63]
-	}
-	occ := (ours | theirs) ^ k
-	for b := (p.byType[Rook] | p.byType[Queen]) & theirs; b != 0 && cand != 0; b &= b - 1 {
-		cand &^= RookAttacks(b.First(), occ)
-	}
-	for b := (p.byType[Bishop] | p.byType[Queen]) & theirs; b != 0 && cand != 0; b &= b - 1 {
-		cand &^= BishopAttacks(b.First(), occ)
+		for b := p.byType[Knight] & men; b != 0 && cand != 0; b &= b - 1 {
+			cand &^= knightAttacks[b.First()&63]
+		}
+		occ := (ours | theirs) ^ k
+		for b := (p.byType[Rook] | p.byType[Queen]) & men; b != 0 && cand != 0; b &= b - 1 {
+			cand &^= RookAttacks(b.First(), occ)
+		}
+		for b := (p.byType[Bishop] | p.byType[Queen]) & men; b != 0 && cand != 0; b &= b - 1 {
+			cand &^= BishopAttacks(b.First(), occ)
+		}
 	}
 	p.safe, p.check = cand&^k, cand&k == 0
 }

@@ -13,7 +13,7 @@ const (
 // Position is a chess position as a value: bitboards per piece type and per
 // colour, side to move, castling rights, en-passant square, the two move
 // counters and the Zobrist hash. It holds no pointers, so copying it is a
-// memory copy of 96 bytes; Play returns a new Position and never changes the
+// memory copy of 104 bytes; Play returns a new Position and never changes the
 // old one. The zero Position is an empty board with no moves.
 //
 // Two fields are functions of the rest, set by every constructor and move
@@ -128,6 +128,14 @@ func (p *Position) Pieces(c Color, t PieceType) Bitboard {
 		return 0
 	}
 	return p.byType[t] & p.byColor[c&1]
+}
+
+// PiecesOf is Pieces for a kind of piece that is one of Pawn to King
+// (any other t gives the squares of some kind or none), without Pieces'
+// test of t: the primitives of the definition language, whose kinds are
+// always real ones, read it thousands of times a game.
+func (p *Position) PiecesOf(c Color, t PieceType) Bitboard {
+	return p.byType[t&7] & p.byColor[c&1]
 }
 
 // Type returns the squares of pieces of type t of both colours.
@@ -264,8 +272,72 @@ func (p *Position) Play(m Move) Position {
 	return q
 }
 
-// apply makes the move m on p in place.
+// apply makes the move m on p in place. The common move of an endgame
+// (not a pawn's, not castling, from a position without castling rights
+// or an en-passant square) takes the short way; applyFull makes any move.
 func (p *Position) apply(m Move) {
+	us := p.side & 1
+	pt := m.Piece() & 7
+	if m&(7<<15|3<<18) != 0 || pt == Pawn || p.castle != 0 || p.ep != NoSquare {
+		p.applyFull(m)
+		return
+	}
+	them := us ^ 1
+	from, to := m.From()&63, m.To()&63
+	fromBB, toBB := from.Bitboard(), to.Bitboard()
+	zp := &zobristPiece[us][pt]
+	h := p.hash ^ zobristSide ^ zp[from] ^ zp[to]
+	p.halfmove++
+	if p.byColor[them]&toBB != 0 {
+		ct := p.typeAt(toBB) & 7
+		p.byType[ct] ^= toBB
+		p.byColor[them] ^= toBB
+		h ^= zobristPiece[them][ct][to]
+		p.halfmove = 0
+	}
+	p.byType[pt] ^= fromBB | toBB
+	p.byColor[us] ^= fromBB | toBB
+	p.fullmove += uint16(us)
+	p.side = them
+	p.hash = h
+	// derive, written out here (the call and its frame cost a tenth of
+	// a move; TestApplyShortWay holds the two to the same result): the
+	// side to move is them now, its enemy us.
+	ours, theirs := p.byColor[them], p.byColor[us]
+	k := p.byType[King] & ours
+	if k == 0 {
+		p.safe, p.check = 0, false
+		return
+	}
+	cand := kingAttacks[k.First()&63]&^ours | k
+	ek := p.byType[King] & theirs
+	if ek != 0 {
+		cand &^= kingAttacks[ek.First()&63]
+	}
+	if men := theirs &^ ek; men != 0 && cand != 0 {
+		if pawns := p.byType[Pawn] & men; pawns != 0 {
+			if them == Black {
+				cand &^= (pawns&^fileA)<<7 | (pawns&^fileH)<<9
+			} else {
+				cand &^= (pawns&^fileA)>>9 | (pawns&^fileH)>>7
+			}
+		}
+		for b := p.byType[Knight] & men; b != 0 && cand != 0; b &= b - 1 {
+			cand &^= knightAttacks[b.First()&63]
+		}
+		occ := (ours | theirs) ^ k
+		for b := (p.byType[Rook] | p.byType[Queen]) & men; b != 0 && cand != 0; b &= b - 1 {
+			cand &^= RookAttacks(b.First(), occ)
+		}
+		for b := (p.byType[Bishop] | p.byType[Queen]) & men; b != 0 && cand != 0; b &= b - 1 {
+			cand &^= BishopAttacks(b.First(), occ)
+		}
+	}
+	p.safe, p.check = cand&^k, cand&k == 0
+}
+
+// applyFull makes any legal move m on p in place.
+func (p *Position) applyFull(m Move) {
 	us := p.side & 1
 	them := us ^ 1
 	from, to, pt := m.From(), m.To(), m.Piece()
@@ -327,7 +399,10 @@ func (p *Position) hashAfterRest(m Move, h uint64) uint64 {
 	return h
 }
 
-// hashAfterSpecial is HashAfter for a pawn move or castling.
+// hashAfterSpecial is HashAfter for a pawn move or castling (out of
+// line: its copy of the position would make HashAfter's frame).
+//
+//go:noinline
 func (p *Position) hashAfterSpecial(m Move) uint64 {
 	q := *p
 	q.apply(m)
@@ -440,37 +515,41 @@ func (p *Position) GivesCheck(m Move) bool {
 		return false
 	}
 	if m&(7<<15|3<<18) != 0 {
-		q := *p
-		q.apply(m)
-		return q.check
+		return p.givesCheckSpecial(m)
 	}
 	ksq := ek.First() & 63
-	from, to := m.From()&63, m.To()&63
+	from, to, pt := m.From()&63, m.To()&63, m.Piece()
 	fromBB := from.Bitboard()
+	line := lineBB[ksq][from]
+	if pt == King && line == 0 {
+		return false // a king gives no check, nor uncovers one off the lines through the enemy king
+	}
 	occ := (p.byColor[White]|p.byColor[Black])&^fromBB | to.Bitboard()
-	switch m.Piece() {
-	case Pawn:
-		if pawnAttacks[us][to]&ek != 0 {
+	// A slider's attacks are looked up only when the enemy king is on
+	// one of its lines.
+	switch pt {
+	case Rook:
+		if rookRays[to]&ek != 0 && RookAttacks(to, occ)&ek != 0 {
+			return true
+		}
+	case Queen:
+		if (rookRays[to]|bishopRays[to])&ek != 0 && QueenAttacks(to, occ)&ek != 0 {
+			return true
+		}
+	case Bishop:
+		if bishopRays[to]&ek != 0 && BishopAttacks(to, occ)&ek != 0 {
 			return true
 		}
 	case Knight:
 		if knightAttacks[to]&ek != 0 {
 			return true
 		}
-	case Bishop:
-		if BishopAttacks(to, occ)&ek != 0 {
-			return true
-		}
-	case Rook:
-		if RookAttacks(to, occ)&ek != 0 {
-			return true
-		}
-	case Queen:
-		if QueenAttacks(to, occ)&ek != 0 {
+	case Pawn:
+		if pawnAttacks[us][to]&ek != 0 {
 			return true
 		}
 	}
-	if lineBB[ksq][from] == 0 {
+	if line == 0 {
 		return false // nothing uncovered: the square left is not in line with the king
 	}
 	ours := p.byColor[us] &^ fromBB
@@ -483,26 +562,79 @@ func (p *Position) GivesCheck(m Move) bool {
 	return false
 }
 
+// givesCheckSpecial is GivesCheck for castling, en passant and
+// promotions, made on a copy.
+//
+//go:noinline
+func (p *Position) givesCheckSpecial(m Move) bool {
+	q := *p
+	q.apply(m)
+	return q.check
+}
+
 // QuietReply reports whether, after the legal move m of p, the other
 // side has a legal move that gives no check, when that is cheap to tell
 // without making m: the other side has nothing but its king (whose steps
 // give no check) and its king has a square to step to after m. false
 // says nothing (the side has other men, or its king no step).
 func (p *Position) QuietReply(m Move) bool {
-	them := p.side&1 ^ 1
-	k := p.byType[King] & p.byColor[them]
-	if k == 0 || p.byColor[them] != k {
+	us := p.side & 1
+	k := p.byType[King] & p.byColor[us^1]
+	if k == 0 || p.byColor[us^1] != k {
 		return false
 	}
-	return p.kingStepsAfter(m, k) != 0
+	mine := p.byColor[us]
+	if m&(7<<15|3<<18) != 0 || (p.byType[Pawn]|p.byType[Knight])&mine != 0 {
+		return p.kingStepsAfter(m, k) != 0
+	}
+	// The short way, kingStepsAfter's for a lone king (m takes nothing,
+	// and only our men stand in the way of our sliders after the move)
+	// against a king and sliders (the endgames of rooks, queens and
+	// bishops), written here: the searcher asks it of most moves one
+	// move before its horizon.
+	from, to := m.From()&63, m.To()&63
+	moved := from.Bitboard() | to.Bitboard()
+	mine ^= moved
+	kings := p.byType[King]
+	rq := p.byType[Rook] | p.byType[Queen]
+	bq := p.byType[Bishop] | p.byType[Queen]
+	switch m.Piece() {
+	case King:
+		kings ^= moved
+	case Rook:
+		rq ^= moved
+	case Bishop:
+		bq ^= moved
+	case Queen:
+		rq ^= moved
+		bq ^= moved
+	}
+	cand := kingAttacks[k.First()&63]
+	if wk := kings & mine; wk != 0 {
+		cand &^= kingAttacks[wk.First()&63]
+	}
+	for b := rq & mine; b != 0 && cand != 0; b &= b - 1 {
+		cand &^= RookAttacks(b.First(), mine)
+	}
+	for b := bq & mine; b != 0 && cand != 0; b &= b - 1 {
+		cand &^= BishopAttacks(b.First(), mine)
+	}
+	return cand != 0
 }
 
 // KingStepAfter reports whether, after the legal move m of p, the king
 // of the other side has a square to step to (so that side has a legal
 // move), without making m.
 func (p *Position) KingStepAfter(m Move) bool {
-	k := p.byType[King] & p.byColor[p.side&1^1]
-	return k != 0 && p.kingStepsAfter(m, k) != 0
+	them := p.side&1 ^ 1
+	k := p.byType[King] & p.byColor[them]
+	if k == 0 {
+		return false
+	}
+	if p.byColor[them] == k {
+		return p.QuietReply(m)
+	}
+	return p.kingStepsAfter(m, k) != 0
 }
 
 // kingStepsAfter returns the squares the king k of the other side may

@@ -481,3 +481,39 @@ func TestDerivedFields(t *testing.T) {
 		t.Fatal("the zero position's derived fields are not zero")
 	}
 }
+
+// TestApplyShortWay: apply's short way (a piece's move without castling
+// rights or en passant, with derive written out) makes the position
+// applyFull makes, derived fields and all, for every move of positions of
+// every kind (and the endgames', where it is taken).
+func TestApplyShortWay(t *testing.T) {
+	var buf [MaxMoves]Move
+	short := 0
+	for _, p := range crossPositions(600) {
+		for _, m := range p.LegalMoves(buf[:0]) {
+			a, b := p, p
+			a.apply(m)
+			b.applyFull(m)
+			c := a
+			c.derive()
+			if a != b || c != a {
+				t.Fatalf("%s %s: apply and applyFull differ", p.FEN(), m)
+			}
+			if m&(7<<15|3<<18) == 0 && m.Piece() != Pawn && p.castle == 0 && p.ep == NoSquare {
+				short++
+			}
+		}
+	}
+	if short == 0 {
+		t.Fatal("no move took the short way")
+	}
+}
+
+// TestRays: a slider's lines are its attacks on an empty board.
+func TestRays(t *testing.T) {
+	for sq := Square(0); sq < 64; sq++ {
+		if rookRays[sq] != RookAttacks(sq, 0) || bishopRays[sq] != BishopAttacks(sq, 0) {
+			t.Fatalf("%s: the lines differ from the attacks on an empty board", sq)
+		}
+	}
+}

@@ -151,10 +151,16 @@ advice A white depth 1
   better step | far
   holding back
   moves step then back
+
+advice B white depth 1
+  better far
+  moves back
 `
 	b, diags := Load(fcompileLibrary(), "f.al", []byte(src))
 	require.False(t, diags.HasErrors(), "%v", diags)
 	a, _ := b.AdviceNamed("A")
+	ab, _ := b.AdviceNamed("B")
+	require.NotNil(t, ab.Moves[0].Compiled(), "B's one part compiled")
 	def := func(name string) *Definition[toy] {
 		d, ok := b.Definition(name)
 		require.True(t, ok, name)
@@ -180,6 +186,16 @@ advice A white depth 1
 			} else if back {
 				require.Equal(t, 1, part)
 			}
+			// AllowsAt (the searcher's) is Allows, with two parts and
+			// with one (called without the loop).
+			pat, okAt := a.Moves.AllowsAt(&p1, &p1, &p2, nil)
+			require.Equal(t, ok, okAt, "moves at %d, %d", n1, n2)
+			if ok {
+				require.Equal(t, part, pat)
+			}
+			pat, okAt = ab.Moves.AllowsAt(&p1, &p1, &p2, nil)
+			require.Equal(t, back, okAt, "B's moves at %d, %d", n1, n2)
+			require.Zero(t, pat)
 		}
 	}
 }

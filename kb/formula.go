@@ -251,6 +251,16 @@ func (o Order[P]) Allows(env *Env[P]) (part int, ok bool) {
 // an Env is built only for a part that is walked (the forcing-tree
 // searcher's move constraints, at every move it tests).
 func (o Order[P]) AllowsAt(p0, p1, p2 *P, m *Cache) (part int, ok bool) {
+	if len(o) == 1 && o[0].fn != nil {
+		// One compiled part (SQUEEZE's `rookmove`): called without the
+		// loop, whose call kept the positions on the stack (inlined).
+		return 0, o[0].fn(p0, p1, p2, m)
+	}
+	return o.allowsAt(p0, p1, p2, m)
+}
+
+// allowsAt is AllowsAt's loop over the parts.
+func (o Order[P]) allowsAt(p0, p1, p2 *P, m *Cache) (part int, ok bool) {
 	for i, f := range o {
 		var v bool
 		if f.fn != nil {

@@ -10,7 +10,10 @@ package kb
 const suggestBudget = 50_000_000
 
 // Nearest returns the name of names nearest to name (by edit distance,
-// ignoring ASCII case; of equally near names the first in byte order), or
+// ignoring ASCII case, a swap of two neighbouring letters counting as one
+// edit; of equally near names the one whose length is nearest name's, then
+// the first in byte order: `press_down_61` suggests `press_down_16`, a
+// swap, before `press_down_1`, a deletion), or
 // "" when none is near enough to be a likely typo: a name is suggested
 // when at most a third of name's letters (at least one) differ.
 func Nearest(name string, names []string) string {
@@ -48,12 +51,26 @@ func (s *nameSet) nearest(name string, budget *int64) string {
 				*budget -= int64(1 + (2*limit+1)*(len(name)+1))
 			}
 			d := boundedDistance(name, n, limit)
-			if d < bestD || (d == bestD && n < best) {
+			if d < bestD || (d == bestD && nearerLen(name, n, best)) {
 				best, bestD = n, d
 			}
 		}
 	}
 	return pick(best, bestD, limit)
+}
+
+// nearerLen tells whether n beats best, as near to name: its length is
+// nearer name's, or as near and n is first in byte order.
+func nearerLen(name, n, best string) bool {
+	dn, db := abs(len(n)-len(name)), abs(len(best)-len(name))
+	return dn < db || (dn == db && n < best)
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
 
 func pick(best string, d, limit int) string {
@@ -70,21 +87,24 @@ func lower(c byte) byte {
 	return c
 }
 
-// boundedDistance is the Levenshtein distance between a and b, ignoring
-// ASCII case, when it is at most k, and k+1 otherwise. Only the band of
-// cells within k of the diagonal is computed (Ukkonen), and it stops as
-// soon as a whole row exceeds k.
+// boundedDistance is the optimal-string-alignment distance between a and
+// b (Levenshtein's, with a swap of two neighbouring letters as one edit),
+// ignoring ASCII case, when it is at most k, and k+1 otherwise. Only the
+// band of cells within k of the diagonal is computed (Ukkonen; a swap reads
+// the row before last on the same diagonal, inside the band), and it stops
+// as soon as a whole row exceeds k (a swap's cell is never below the
+// previous row's minimum, so no later row can come back under k).
 func boundedDistance(a, b string, k int) int {
 	if d := len(a) - len(b); d > k || -d > k {
 		return k + 1
 	}
 	const far = 1 << 30
-	var bufs [2][48]int
-	prev, cur := bufs[0][:], bufs[1][:]
+	var bufs [3][48]int
+	prev2, prev, cur := bufs[0][:], bufs[1][:], bufs[2][:]
 	if len(b)+1 > len(prev) {
-		prev, cur = make([]int, len(b)+1), make([]int, len(b)+1)
+		prev2, prev, cur = make([]int, len(b)+1), make([]int, len(b)+1), make([]int, len(b)+1)
 	}
-	prev, cur = prev[:len(b)+1], cur[:len(b)+1]
+	prev2, prev, cur = prev2[:len(b)+1], prev[:len(b)+1], cur[:len(b)+1]
 	for j := range prev {
 		prev[j] = j
 		if j > k {
@@ -107,6 +127,9 @@ func boundedDistance(a, b string, k int) int {
 				cost = 0
 			}
 			v := min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			if i > 1 && j > 1 && lower(a[i-1]) == lower(b[j-2]) && lower(a[i-2]) == lower(b[j-1]) {
+				v = min(v, prev2[j-2]+1)
+			}
 			cur[j] = v
 			rowMin = min(rowMin, v)
 		}
@@ -116,7 +139,7 @@ func boundedDistance(a, b string, k int) int {
 		if rowMin > k {
 			return k + 1
 		}
-		prev, cur = cur, prev
+		prev2, prev, cur = prev, cur, prev2
 	}
 	return min(prev[len(b)], k+1)
 }

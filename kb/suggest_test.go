@@ -7,27 +7,32 @@ import (
 	"testing"
 )
 
-// levenshtein is the plain dynamic programme, ignoring ASCII case: the
-// reference boundedDistance is checked against.
-func levenshtein(a, b string) int {
+// osa is the plain dynamic programme of the optimal-string-alignment
+// distance over the whole table, ignoring ASCII case: the reference
+// boundedDistance is checked against.
+func osa(a, b string) int {
 	a, b = strings.ToLower(a), strings.ToLower(b)
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
+	d := make([][]int, len(a)+1)
+	for i := range d {
+		d[i] = make([]int, len(b)+1)
+		d[i][0] = i
+	}
+	for j := range d[0] {
+		d[0][j] = j
 	}
 	for i := 1; i <= len(a); i++ {
-		cur[0] = i
 		for j := 1; j <= len(b); j++ {
 			cost := 1
 			if a[i-1] == b[j-1] {
 				cost = 0
 			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+			}
 		}
-		prev, cur = cur, prev
 	}
-	return prev[len(b)]
+	return d[len(a)][len(b)]
 }
 
 func TestBoundedDistance(t *testing.T) {
@@ -41,7 +46,7 @@ func TestBoundedDistance(t *testing.T) {
 	}
 	for range 20000 {
 		a, b, k := word(), word(), r.IntN(5)
-		want := min(levenshtein(a, b), k+1)
+		want := min(osa(a, b), k+1)
 		if got := boundedDistance(a, b, k); got != want {
 			t.Fatalf("boundedDistance(%q, %q, %d) = %d, want %d", a, b, k, got, want)
 		}
@@ -49,11 +54,12 @@ func TestBoundedDistance(t *testing.T) {
 }
 
 func TestNearestTies(t *testing.T) {
-	names := []string{"mate", "check", "stalemate", "Mate", "CHEK"}
+	names := []string{"mate", "check", "stalemate", "Mate", "CHEK", "press_down_1", "press_down_16"}
 	for _, c := range []struct{ name, want string }{
 		{"mat", "Mate"}, // equally near: the first in byte order
 		{"chek", "CHEK"},
-		{"chekc", "CHEK"},
+		{"chekc", "check"}, // a swap and a deletion are one edit each: the same length first
+		{"press_down_61", "press_down_16"},
 		{"stalmate", "stalemate"},
 		{"zzzz", ""},
 		{"mate", "Mate"},

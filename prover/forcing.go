@@ -292,6 +292,8 @@ type Searcher[P any, M comparable] struct {
 	passer game.Passer[P]        // g, when its side to move may pass
 	peeker game.Peeker[P, M]     // g, when it tells a child's hash unplayed
 	first  game.FirstMover[P, M] // g, when it tells its first move alone
+	alt    bool                  // g's sides alternate (game.Alternating)
+	xRoot  bool                  // X is to move at the root (xToMove)
 	opt    Options
 	tracer Tracer[P, M]
 	// The memo in two generations (see find), each with the trees of its
@@ -301,10 +303,13 @@ type Searcher[P any, M comparable] struct {
 	// sh is the memo this searcher shares with others (shared.go), which
 	// the current call uses instead of its own when shOn; shSaves and
 	// shGen count its saves there and the generation they make.
-	sh      *SharedMemo[P, M]
-	shOn    bool
-	shSaves uint64
-	shGen   uint64
+	sh   *SharedMemo[P, M]
+	shOn bool
+	// prefetchOn: this call's checks prefetch (prefetchMin), set by
+	// begin.
+	prefetchOn bool
+	shSaves    uint64
+	shGen      uint64
 	// epoch counts the changes of the current generation's layout (an
 	// entry added, the table grown or emptied, the generations turned),
 	// from 1: a memoSpot is valid only at its epoch.
@@ -422,6 +427,8 @@ type adviceInfo struct {
 	// keepGoals: its goals' values at a position are kept (goalTable):
 	// they call no advice and read no P1.
 	keepGoals bool
+	// after, reply: afterTest of its better goal, looked for once.
+	after, reply any
 }
 
 // plyBuf is what the search keeps for the node it is expanding at one ply:
@@ -429,9 +436,9 @@ type adviceInfo struct {
 // slot of its own, so that the search hands its address down without
 // copying it or moving it to the heap; anyReply's and passNode's too), and
 // the moves of later parts of the move constraint, which wait until every
-// move of an earlier part has been tried, with their positions (kids: a
-// deferred move's position, then the slot of the child being searched
-// under a constraint).
+// move of an earlier part has been tried, with their positions (kids, a
+// deferred move's position each; the child being searched under a
+// constraint is played into kid).
 type plyBuf[P any, M comparable] struct {
 	moves    []M
 	kid      P
@@ -491,6 +498,9 @@ func NewSearcher[P any, M comparable](g game.Game[P, M], opt Options) *Searcher[
 	s.passer, _ = g.(game.Passer[P])
 	s.peeker, _ = g.(game.Peeker[P, M])
 	s.first, _ = g.(game.FirstMover[P, M])
+	if a, ok := g.(game.Alternating); ok {
+		s.alt = a.Alternates()
+	}
 	s.caller = s
 	s.memo.init(max(opt.MaxMemo/2, 1), opt.ExactBudget) // the old generation on first use
 	s.goalTab.max = max(min(opt.MaxMemo/4, goalMax), 1)
@@ -680,6 +690,9 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 		info = adviceInfo{id: id, readsP0: AdviceReads(a, kb.P0),
 			goalsCall: formulaCalls(a.Better) || formulaCalls(a.Holding)}
 		info.keepGoals = !info.goalsCall && !FormulaReads(a.Better, kb.P1) && !FormulaReads(a.Holding, kb.P1)
+		if af, rf := afterTest[P, M](a.Better); af != nil {
+			info.after, info.reply = af, rf
+		}
 		// (Advice with per-move constraints is not remembered: a fact
 		// about a node holds for the move number it was proved at.)
 		if s.mem != nil && s.memIDs != nil && !info.readsP0 && len(a.MovesNext) == 0 && len(a.RepliesNext) == 0 {
@@ -689,6 +702,9 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 	}
 	s.ctx, s.adv, s.advID, s.x = ctx, a, info.id, a.Side
 	s.shOn = s.sh != nil && s.parent == nil && !s.isCold && s.mem == nil && !s.learning && !s.opt.NoMemo && !s.opt.ExactBudget
+	// (A memo that grows past prefetchMin during this call prefetches
+	// from the next: the test is one load per node.)
+	s.prefetchOn = len(s.memo.slots) >= prefetchMin || s.shOn
 	s.memOn, s.memID, s.cap = info.remember, info.memID, c
 	s.better, s.holding = a.Better, a.Holding
 	s.goalsCall, s.rootExpands = info.goalsCall, false
@@ -703,7 +719,8 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 	s.bgAfter, s.bgReply = nil, nil
 	if !a.Sacrifice && a.Otherwise == nil && !a.Semistatic && !info.goalsCall && !s.memOn &&
 		len(a.Replies) == 0 && len(a.RepliesNext) == 0 && s.first != nil && s.peeker != nil {
-		s.bgAfter, s.bgReply = afterTest[P, M](a.Better)
+		s.bgAfter, _ = info.after.(func(*P, M) bool)
+		s.bgReply, _ = info.reply.(func(*P, M) bool)
 	}
 	s.maxDepth = a.Depth
 	if s.better == nil {
@@ -717,6 +734,7 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 		s.holdFn, s.betterFn = hf, bf
 	}
 	s.root = *pos
+	s.xRoot = s.g.ToMove(&s.root) == s.x
 	s.rootKey = capKey(c)
 	if info.readsP0 {
 		// Mixed, so that the key of (position a, root b) is not that of
@@ -757,15 +775,11 @@ func (s *Searcher[P, M]) emit(k EventKind, ply, depth int, pos *P, m M, v Value)
 }
 
 // node checks the node q reached from parent by move m (at the root parent
-// == q): the goals, then the expansion. Its fast path (no tracer, the
-// budget and the next context check still ahead) is small enough to be
-// inlined into the move loops.
+// == q): the goals, then the expansion. It is check counting q, inlined
+// into the move loops (check's fast path counts the node itself: a call
+// less per node, about 35 instructions).
 func (s *Searcher[P, M]) node(q, parent *P, m M, ply, depth int) result[P, M] {
-	if s.stats.Nodes >= s.gate {
-		return s.slowNode(q, parent, m, ply, depth)
-	}
-	s.stats.Nodes++
-	return s.check(q, parent, ply, depth)
+	return s.check(q, parent, m, ply, depth, false)
 }
 
 // slowNode is node when the search has stopped, is traced, or reaches its
@@ -785,22 +799,32 @@ func (s *Searcher[P, M]) slowNode(q, parent *P, m M, ply, depth int) result[P, M
 	}
 	s.setGate()
 	if s.tracer == nil {
-		return s.check(q, parent, ply, depth)
+		return s.check(q, parent, m, ply, depth, true)
 	}
 	s.emit(EventEnter, ply, depth, q, m, Unknown)
-	r := s.check(q, parent, ply, depth)
+	r := s.check(q, parent, m, ply, depth, true)
 	s.emit(EventExit, ply, depth, q, m, r.v)
 	return r
 }
 
-func (s *Searcher[P, M]) check(q, parent *P, ply, depth int) result[P, M] {
-	if len(s.memo.slots) >= prefetchMin || s.shOn {
+// check checks node q (node); counted says it was counted already
+// (slowNode, screen), else it is counted here on node's fast path (no
+// tracer, the budget and the next context check still ahead) or goes to
+// slowNode (m, the move into q, is for its tracer).
+func (s *Searcher[P, M]) check(q, parent *P, m M, ply, depth int, counted bool) result[P, M] {
+	if !counted {
+		if s.stats.Nodes >= s.gate {
+			return s.slowNode(q, parent, m, ply, depth)
+		}
+		s.stats.Nodes++
+	}
+	if s.prefetchOn {
 		s.prefetch(q, ply, depth)
 	}
 	if ply == 0 && s.rootExpands {
 		// The goals at the root were checked in the first iteration: the
 		// better goal does not hold there and the holding goal does.
-		return s.expand(q, ply, depth, -1, nil, s.g.ToMove(q) == s.x)
+		return s.expand(q, ply, depth, -1, nil, s.xToMove(q, ply))
 	}
 	bg, hg, fail, e := s.goals(q, parent)
 	if bg {
@@ -823,12 +847,23 @@ func (s *Searcher[P, M]) check(q, parent *P, ply, depth int) result[P, M] {
 		}
 		return result[P, M]{v: Unsat, noHG: true}
 	}
-	x := s.g.ToMove(q) == s.x
+	x := s.xToMove(q, ply)
 	if x && depth == 0 && !s.memOn {
 		// No move of X left (expand, without the call).
 		return result[P, M]{v: Unsat, cut: true}
 	}
 	return s.expand(q, ply, depth, fail, e, x)
+}
+
+// xToMove reports whether X is to move at q, at ply plies from the root:
+// where the sides alternate (game.Alternating), X is to move at the
+// root's plies of the same parity as X at the root, and ToMove is not
+// called.
+func (s *Searcher[P, M]) xToMove(q *P, ply int) bool {
+	if s.alt {
+		return s.xRoot == (ply&1 == 0)
+	}
+	return s.g.ToMove(q) == s.x
 }
 
 // prefetchMin is the memo's size in slots from which a node's check
@@ -1249,28 +1284,23 @@ func (s *Searcher[P, M]) genMoves(q *P, ply int) (*plyBuf[P, M], bool) {
 	return b, true
 }
 
-// allowed plays move i of b from q into a free slot of b.kids and
-// returns it when o (not empty) allows the move in its first part (the slot stays
-// valid until the next call at this ply); a move of a later part is
-// deferred, its slot kept, and nil returned, as for a move o does not
-// allow.
+// allowed plays move i of b from q into the ply's slot b.kid and returns
+// it when o (not empty) allows the move in its first part (the slot
+// stays valid until the next move played at this ply); a move of a later
+// part is deferred, its position copied into b.kids, and nil returned,
+// as for a move o does not allow. (Most moves are allowed at once or
+// refused: a copy for the few deferred costs less than taking a slot of
+// b.kids for every move tested; xnode has it written out.)
 func (s *Searcher[P, M]) allowed(q *P, b *plyBuf[P, M], i int, o kb.Order[P]) *P {
-	n := len(b.kids)
-	if n < cap(b.kids) {
-		b.kids = b.kids[:n+1]
-	} else {
-		var zero P
-		b.kids = append(b.kids, zero)
-	}
-	kid := &b.kids[n]
+	kid := &b.kid
 	s.play(kid, q, b.moves[i])
 	part, ok := o.AllowsAt(&s.root, q, kid, &s.defs)
-	if ok && part > 0 {
-		b.deferred = append(b.deferred, deferredMove{i: int32(i), part: int32(part)})
+	if !ok {
 		return nil
 	}
-	b.kids = b.kids[:n]
-	if !ok {
+	if part > 0 {
+		b.deferred = append(b.deferred, deferredMove{i: int32(i), part: int32(part)})
+		b.kids = append(b.kids, *kid)
 		return nil
 	}
 	return kid
@@ -1356,17 +1386,25 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 		}
 		return r, false
 	}
-	for i, m := range b.moves {
+	reply := s.bgReply
+	for i := 0; i < len(b.moves); i++ {
+		m := b.moves[i]
 		kid := &b.kid
 		if len(o) == 0 {
 			if after != nil && cut {
-				may := after(q, m)
-				if !may && s.bgReply != nil && s.bgReply(q, m) {
-					// Hopeless, told unplayed (hopeless).
-					if s.pass() {
-						continue
+				var may bool
+				if reply != nil {
+					// The hopeless children told unplayed, in a run.
+					var ok bool
+					if i, may, ok = s.passRun(q, b.moves, i, after, reply); !ok {
+						return result[P, M]{} // stopped
 					}
-					return result[P, M]{} // stopped
+					if i == len(b.moves) {
+						break
+					}
+					m = b.moves[i]
+				} else {
+					may = after(q, m)
 				}
 				s.play(kid, q, m)
 				if s.passOver(q, kid, may) {
@@ -1386,10 +1424,21 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 				}
 				s.play(kid, q, m)
 			}
-		} else if kid = s.allowed(q, b, i, o); kid == nil {
-			continue
-		} else if after != nil && cut && s.passOver(q, kid, after(q, m)) {
-			continue
+		} else {
+			// allowed, written out (a call less per move tested).
+			s.play(kid, q, m)
+			part, ok := o.AllowsAt(&s.root, q, kid, &s.defs)
+			if !ok {
+				continue
+			}
+			if part > 0 {
+				b.deferred = append(b.deferred, deferredMove{i: int32(i), part: int32(part)})
+				b.kids = append(b.kids, *kid)
+				continue
+			}
+			if after != nil && cut && s.passOver(q, kid, after(q, m)) {
+				continue
+			}
 		}
 		if r, done := visit(s.node(kid, q, m, ply+1, depth-1), m); done {
 			return r
@@ -1490,7 +1539,7 @@ func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
 			if i < 64 && b.unplayed&(1<<i) != 0 {
 				s.play(&b.kids[i], q, m)
 			}
-			if r, done := visit(s.check(&b.kids[i], q, ply+1, depth), m); done {
+			if r, done := visit(s.check(&b.kids[i], q, m, ply+1, depth, true), m); done {
 				return r
 			}
 			continue
@@ -1535,14 +1584,28 @@ func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
 // fails for certain (hopeless) because its better goal does not hold:
 // the move that led to it told so (may false: bgAfter), else the better
 // goal is evaluated alone.
+//
+// Then kid, whose better goal does not hold, fails for certain, and is
+// counted as the node it is without its goals (pass), when X is to move
+// there (no move left), or Y with a first reply (game.FirstMover) after
+// which X is to move and the better goal does not hold either (bgAfter
+// again), so that X, with no move left, fails there. Without the
+// advice's holding goal kid fails too. So kid fails whatever its goals,
+// and it is not searched; only the cut of its failure is not known (it
+// depends on the holding goals), which is why the move loop asks only
+// once a sibling's failure has been cut. kid is counted through node's
+// checks of the budget and the context; a traced search passes over
+// nothing, so that the tracer sees every node entered. (One function,
+// where the test of the first reply was a function of its own: a call
+// less per child.)
 func (s *Searcher[P, M]) passOver(q, kid *P, may bool) bool {
 	if may {
-		var env kb.Env[P]
-		env.P0, env.P1, env.P2, env.Cache = &s.root, q, kid, &s.defs
 		var bg bool
 		if s.betterFn != nil {
 			bg = s.betterFn(&s.root, q, kid, &s.defs)
 		} else {
+			var env kb.Env[P]
+			env.P0, env.P1, env.P2, env.Cache = &s.root, q, kid, &s.defs
 			bg = s.better.Eval(&env)
 		}
 		if bg {
@@ -1550,41 +1613,73 @@ func (s *Searcher[P, M]) passOver(q, kid *P, may bool) bool {
 			// table now, so that the better goal is not evaluated
 			// twice.
 			if s.keepGoals {
-				key := s.goalKeyOf(s.g.Hash(kid))
-				if e := s.goalTab.slot(key); e != nil && *e == 0 {
-					hg := s.holdFn != nil && s.holdFn(&s.root, q, kid, &s.defs) || s.holdFn == nil && s.holding.Eval(&env)
-					s.goalTab.fill(e, key, goalValue(true, hg))
-				}
+				s.noteGoal(q, kid)
 			}
 			return false
 		}
 	}
-	return s.hopeless(kid)
-}
-
-// hopeless reports whether kid, a child with no move of X left whose
-// better goal does not hold (bgAfter, told by the move that led to it),
-// fails for certain, and then counts it as the node it is, without its
-// goals: X to move there (no move left), or Y to move with a first reply
-// (game.FirstMover) after which X is to move and the better goal does not
-// hold either (bgAfter again), so that X, with no move left, fails there.
-// Without the advice's holding goal kid fails too. So kid fails whatever
-// its goals, and it is not searched; only the cut of its failure is not
-// known (it depends on the holding goals), which is why the move loop
-// asks only once a sibling's failure has been cut. kid is counted
-// through node's checks of the budget and the context; a traced search
-// passes over nothing, so that the tracer sees every node entered.
-func (s *Searcher[P, M]) hopeless(kid *P) bool {
-	if s.g.ToMove(kid) != s.x {
+	if s.alt || s.g.ToMove(kid) != s.x {
+		// (kid follows a move of X: where the sides alternate, Y is
+		// to move there.)
 		r, ok := s.first.FirstMove(kid)
 		if !ok {
 			return false
 		}
-		if _, side := s.peeker.HashAfter(kid, r); side != s.x || s.bgAfter(kid, r) {
+		if !s.alt {
+			// (Where the sides alternate, X is to move after Y's
+			// reply: no hash to compute for the side.)
+			if _, side := s.peeker.HashAfter(kid, r); side != s.x {
+				return false
+			}
+		}
+		if s.bgAfter(kid, r) {
 			return false
 		}
 	}
 	return s.pass()
+}
+
+// noteGoal puts the goals of kid, a child of q whose better goal holds,
+// in the goal table (passOver).
+func (s *Searcher[P, M]) noteGoal(q, kid *P) {
+	key := s.goalKeyOf(s.g.Hash(kid))
+	if e := s.goalTab.slot(key); e != nil && *e == 0 {
+		var hg bool
+		if s.holdFn != nil {
+			hg = s.holdFn(&s.root, q, kid, &s.defs)
+		} else {
+			var env kb.Env[P]
+			env.P0, env.P1, env.P2, env.Cache = &s.root, q, kid, &s.defs
+			hg = s.holding.Eval(&env)
+		}
+		s.goalTab.fill(e, key, goalValue(true, hg))
+	}
+}
+
+// passRun passes over the moves of q from moves[i] on while each is
+// hopeless, told unplayed: the better goal cannot hold after it (after
+// false: kb.Predicate.After) and Y then has a reply after which it does
+// not hold either (reply: kb.Predicate.Reply), each counted as the node
+// it is (pass). It returns the index of the first move it does not pass
+// over (len(moves) when none) with after's value there, and ok false
+// when the search stops. It is xnode's loop over those moves (most moves
+// of an X node with one move left once a sibling's failure was cut) in
+// a function of its own, where the loop keeps its few values in
+// registers.
+func (s *Searcher[P, M]) passRun(q *P, moves []M, i int, after, reply func(*P, M) bool) (j int, may, ok bool) {
+	for ; i < len(moves); i++ {
+		m := moves[i]
+		if after(q, m) {
+			return i, true, true
+		}
+		if !reply(q, m) {
+			return i, false, true
+		}
+		if !s.pass() {
+			return i, false, false
+		}
+	}
+	return i, false, true
 }
 
 // pass counts a child passed over (hopeless) as the node it is, through
@@ -1592,21 +1687,26 @@ func (s *Searcher[P, M]) hopeless(kid *P) bool {
 // stops there (the child then goes to node, which returns at once).
 func (s *Searcher[P, M]) pass() bool {
 	s.stats.Nodes++
-	if s.stats.Nodes > s.gate {
-		// node's slow path (no tracer: xnode), so that the nodes
-		// counted do not depend on where the gate falls. Stopped, kid
-		// goes to node, which returns at once.
-		if s.stats.Nodes > s.budget {
-			s.halt(ReasonBudget)
-			return false
-		}
-		if s.stats.Nodes&1023 == 0 && s.ctx.Err() != nil {
-			s.halt("cancelled")
-			return false
-		}
-		s.setGate()
-	}
 	s.passed++
+	return s.stats.Nodes <= s.gate || s.passGate()
+}
+
+// passGate is pass at the gate: node's slow path (no tracer: xnode), so
+// that the nodes counted do not depend on where the gate falls. Stopped,
+// kid goes to node, which returns at once. (Apart, so that pass is
+// inlined.)
+func (s *Searcher[P, M]) passGate() bool {
+	if s.stats.Nodes > s.budget {
+		s.halt(ReasonBudget)
+		s.passed--
+		return false
+	}
+	if s.stats.Nodes&1023 == 0 && s.ctx.Err() != nil {
+		s.halt("cancelled")
+		s.passed--
+		return false
+	}
+	s.setGate()
 	return true
 }
 

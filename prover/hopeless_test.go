@@ -26,6 +26,12 @@ func (g peekGame) FirstMove(p *int) (int, bool) {
 	return 0, false
 }
 
+// altGame is peekGame of a game whose sides alternate, saying so
+// (game.Alternating).
+type altGame struct{ peekGame }
+
+func (altGame) Alternates() bool { return true }
+
 // TestHopelessKeepsValuesAndTrees: on random explicit games (sides
 // alternating, or not, so that Y may move twice) and random advice whose
 // better goal has a predicate that tells a condition it needs after a
@@ -44,14 +50,21 @@ func TestHopelessKeepsValuesAndTrees(t *testing.T) {
 		n = 300
 	}
 	ctx := context.Background()
-	passed, fewer := int64(0), int64(0)
+	passed, fewer, alts := int64(0), int64(0), 0
 	for i := range n {
 		tg := layeredGame(r)
+		alternates := true
 		if r.IntN(3) == 0 {
 			for j := range tg.nodes {
 				if r.IntN(4) == 0 {
 					tg.nodes[j].side = tg.nodes[j].side.Other()
+					alternates = false
 				}
+			}
+		}
+		for j := range tg.nodes {
+			for _, c := range tg.nodes[j].kids {
+				alternates = alternates && tg.nodes[c].side != tg.nodes[j].side
 			}
 		}
 		g := peekGame{tg}
@@ -114,6 +127,19 @@ func TestHopelessKeepsValuesAndTrees(t *testing.T) {
 		require.NoError(t, err)
 		require.Equal(t, want, got.Value, "game %d", i)
 		nodes := got.Nodes
+		if alternates {
+			// Told that the sides alternate, the searcher asks no
+			// side of Peeker: the same search.
+			alt, err := NewSearcher[int, int](altGame{g}, Options{}).Solve(ctx, a, &root)
+			require.NoError(t, err)
+			require.Equal(t, got.Value, alt.Value, "game %d", i)
+			require.Equal(t, got.Depth, alt.Depth, "game %d", i)
+			require.Equal(t, got.Nodes, alt.Nodes, "game %d", i)
+			if got.Value == Sat {
+				require.Equal(t, treeString(got.Tree), treeString(alt.Tree), "game %d", i)
+			}
+			alts++
+		}
 
 		ps[k].After, ps[k].Reply = nil, nil
 		ref, err := NewSearcher[int, int](g, Options{}).Solve(ctx, a, &root)
@@ -148,5 +174,6 @@ func TestHopelessKeepsValuesAndTrees(t *testing.T) {
 		require.Equal(t, want, res.Value, "game %d: %d nodes", i, cold.Nodes)
 	}
 	require.Positive(t, passed, "no child was passed over")
+	require.Positive(t, alts, "no game alternated")
 	t.Logf("%d children passed over, %d nodes fewer", passed, fewer)
 }

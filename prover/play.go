@@ -103,15 +103,18 @@ func PlayGame[P any, M comparable](ctx context.Context, g game.Game[P, M], strat
 	if opt.Repetitions <= 0 {
 		opt.Repetitions = DefaultRepetitions
 	}
-	rec := Record[P, M]{Start: start}
+	rec := Record[P, M]{Start: start, Moves: make([]Played[P, M], 0, 64)}
 	pos := start
 	st := NoAdvice[P, M]()
 	// The hashes of the positions met, in order: a game is a few dozen
 	// plies, so counting a position's repetitions by a scan costs less
 	// than a map's growth and hashing (about 14 K instructions a game of
 	// BenchmarkAL0Games), and the limit on the moves bounds the scan.
+	// bloom has the bit h&63 of every hash seen, so that a position
+	// met for the first time (most of them) is not scanned for.
 	seen := make([]uint64, 1, 64)
 	seen[0] = g.Hash(&pos)
+	bloom := uint64(1) << (seen[0] & 63)
 	var buf []M
 	for {
 		rec.Final = pos
@@ -126,15 +129,20 @@ func PlayGame[P any, M comparable](ctx context.Context, g game.Game[P, M], strat
 			rec.Outcome, rec.Reason = game.Limit, fmt.Sprintf("%d moves", opt.MaxMoves)
 			return rec, nil
 		}
-		buf = g.Moves(&pos, buf)
-		if len(buf) == 0 {
-			return rec, fmt.Errorf("prover: the referee lets the game go on but %s has no legal move", g.ToMove(&pos))
-		}
 		side := g.ToMove(&pos)
 		p := Played[P, M]{Side: side, Before: pos, Rule: -1, Advice: -1}
 		if side == strategy.Side() {
+			// The strategy's moves are the moves of its trees: the legal
+			// moves are listed only when it gives none (a referee that
+			// lets a game without a legal move go on is an error, as
+			// for the defender below).
 			d, err := strategy.Move(ctx, &pos, st)
 			rec.Nodes += d.Nodes
+			if err != nil || d.Outcome != game.Ongoing {
+				if buf = g.Moves(&pos, buf); len(buf) == 0 {
+					return rec, noMove(g, &pos)
+				}
+			}
 			if err != nil {
 				return rec, err
 			}
@@ -147,6 +155,9 @@ func PlayGame[P any, M comparable](ctx context.Context, g game.Game[P, M], strat
 			p.FromTree, p.Depth = d.FromTree, d.Next.Depth
 			st = d.Next
 		} else {
+			if buf = g.Moves(&pos, buf); len(buf) == 0 {
+				return rec, noMove(g, &pos)
+			}
 			m, err := defender.Reply(ctx, &pos)
 			if err != nil {
 				return rec, err
@@ -164,16 +175,26 @@ func PlayGame[P any, M comparable](ctx context.Context, g game.Game[P, M], strat
 		pos = g.Play(&pos, p.Move)
 		h := g.Hash(&pos)
 		seen = append(seen, h)
-		n := 0
-		for _, k := range seen {
-			if k == h {
-				n++
+		n := 1
+		if bloom&(1<<(h&63)) != 0 {
+			n = 0
+			for _, k := range seen {
+				if k == h {
+					n++
+				}
 			}
 		}
+		bloom |= 1 << (h & 63)
 		if n >= opt.Repetitions {
 			rec.Final = pos
 			rec.Outcome, rec.Reason = game.Repetition, fmt.Sprintf("a position occurred %d times", n)
 			return rec, nil
 		}
 	}
+}
+
+// noMove is PlayGame's error for a referee that lets a game go on in pos,
+// where the side to move has no legal move.
+func noMove[P any, M comparable](g game.Game[P, M], pos *P) error {
+	return fmt.Errorf("prover: the referee lets the game go on but %s has no legal move", g.ToMove(pos))
 }

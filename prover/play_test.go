@@ -235,6 +235,33 @@ func TestRepetitionLimitAndReferee(t *testing.T) {
 	_ = rec
 }
 
+// neverOver is a broken referee: no game ends.
+type neverOver struct{}
+
+func (neverOver) Over(*int) (game.Outcome, string, bool) { return game.Ongoing, "", false }
+
+// TestPlayGameNoLegalMove: a referee that lets a game go on where the side
+// to move has no legal move is an error, whether that side is the
+// strategy's (whose moves are listed only when it gives none) or the
+// defender's.
+func TestPlayGameNoLegalMove(t *testing.T) {
+	g := cycleGame()
+	ps := treeLib(g)
+	table := &kb.Table[int]{Name: "C", Side: game.White, Rules: []kb.Rule[int]{{Name: "true", Cond: kb.True[int](),
+		Advice: []*kb.Advice[int]{{Name: "STEP", Side: game.White, Depth: 1, Better: kb.Pos(ps[0], kb.P2)}}}}}
+	strat, err := NewStrategy[int, int](g, table, NewSearcher[int, int](g, Options{}))
+	require.NoError(t, err)
+	// White to move at 2, which has no move.
+	_, err = PlayGame(context.Background(), g, strat, lastMove{g}, neverOver{}, 0, PlayOptions{})
+	require.ErrorContains(t, err, "the referee lets the game go on but white has no legal move")
+	// Black to move without a move: a game of one Black node.
+	b := &tgame{nodes: []tnode{{side: game.Black, label: 0}}}
+	bs, err := NewStrategy[int, int](b, table, NewSearcher[int, int](b, Options{}))
+	require.NoError(t, err)
+	_, err = PlayGame(context.Background(), b, bs, lastMove{b}, neverOver{}, 0, PlayOptions{})
+	require.ErrorContains(t, err, "the referee lets the game go on but black has no legal move")
+}
+
 type lastMove struct{ g *tgame }
 
 func (d lastMove) Reply(_ context.Context, p *int) (int, error) {

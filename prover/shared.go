@@ -53,10 +53,16 @@ type SharedMemo[P any, M comparable] struct {
 	// collection.
 	recs []sharedProof[P, M]
 	mask uint64 // buckets - 1
+	// genSaves is the saves a generation.
+	genSaves uint64
 	// saves counts the entries written, in steps of sharedTick (each
 	// searcher counts its own first); gen is the generation they make.
-	saves    atomic.Uint64
-	genSaves uint64 // saves a generation
+	// It is on a cache line of its own: its writes would otherwise take
+	// the line of w, recs and mask, which every probe of every searcher
+	// reads, from the other cores' caches.
+	_     [64]byte
+	saves atomic.Uint64
+	_     [64]byte
 	// ids numbers the advice for all the searchers, from 0 (a memo key
 	// holds the advice's number).
 	mu  sync.Mutex

@@ -36,7 +36,7 @@ func QueenEnPrise(p *chess.Position) bool {
 	if q == 0 {
 		return false
 	}
-	var buf [64]chess.Move
+	var buf [chess.MaxMoves]chess.Move
 	for _, m := range p.LegalMoves(buf[:0]) {
 		if q.Has(m.To()) {
 			return true
@@ -70,7 +70,7 @@ func RookEnPrise(p *chess.Position) bool {
 	if r == 0 || !p.Attacked(r.First(), chess.White) {
 		return false
 	}
-	var buf [64]chess.Move
+	var buf [chess.MaxMoves]chess.Move
 	for _, m := range p.LegalMoves(buf[:0]) {
 		if !r.Has(m.To()) {
 			continue

@@ -29,10 +29,10 @@ func General() []kb.Predicate[chess.Position] {
 	// mate and check hold after a move only if it gives check, and not
 	// after a reply that gives none: what a searcher may tell before
 	// making the move (kb.Predicate.After, Reply).
-	givesCheck := func(p *chess.Position, m chess.Move) bool { return p.GivesCheck(m) }
-	quietReply := func(p *chess.Position, m chess.Move) bool { return p.QuietReply(m) }
+	// (Method expressions, not closures: the searcher's call goes
+	// straight to the method.)
 	withAfter := func(pr kb.Predicate[chess.Position]) kb.Predicate[chess.Position] {
-		pr.After, pr.Reply = givesCheck, quietReply
+		pr.After, pr.Reply = (*chess.Position).GivesCheck, (*chess.Position).QuietReply
 		return pr
 	}
 	// c is to move after a move of the other side, and not after its

@@ -73,7 +73,7 @@ func Terms() []kb.Func[chess.Position] {
 		pure1("other", "the other side: other(white) = black", C, C, func(_, _ *chess.Position, c, _, _ int32) int32 { return c ^ 1 }),
 		// The position.
 		at("square_of", "the square of the side's piece of that kind; with several, the lowest (a1, b1, ..., h8); nothing when there is none (white rook is square_of(white, rook))", []kb.Type{C, K}, S, func(p, _ *chess.Position, c, k, _ int32) int32 {
-			b := p.Pieces(chess.Color(c), chess.PieceType(k))
+			b := p.PiecesOf(chess.Color(c), chess.PieceType(k))
 			if b == 0 {
 				return kb.None
 			}
@@ -87,7 +87,14 @@ func Terms() []kb.Func[chess.Position] {
 			return int32(63 - bits.LeadingZeros64(uint64(b)))
 		}),
 		counts(at("pieces", "how many pieces of that kind the side has", []kb.Type{C, K}, I, func(p, _ *chess.Position, c, k, _ int32) int32 {
-			return int32(p.Pieces(chess.Color(c), chess.PieceType(k)).Count())
+			// Counted bit by bit (a side has a few men of a kind): no
+			// call, where the population count asks the processor's
+			// features first.
+			n := int32(0)
+			for b := p.PiecesOf(chess.Color(c), chess.PieceType(k)); b != 0; b &= b - 1 {
+				n++
+			}
+			return n
 		}), "square_of"),
 		at("kind_at", "the kind of the piece on the square; nothing when it is empty", []kb.Type{S}, K, func(p, _ *chess.Position, s, _, _ int32) int32 {
 			pc := p.PieceAt(sq(s))

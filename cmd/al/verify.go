@@ -9,6 +9,7 @@ import (
 	"runtime/debug"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/advicelang/al/chess"
 	"github.com/advicelang/al/chess/tablebase"
@@ -23,14 +24,15 @@ import (
 type VerifyCmd struct {
 	tbFlags
 	verifyFlags
-	KB     []string `arg:"" optional:"" name:"kb" help:"The knowledge base (a file; a shipped base such as krk.al1 or kpk.al3 when no such file exists). With --merge: the partial reports of the shards."`
-	Table  string   `help:"Verify this advice table (default: the base's only table, when it has no query)." placeholder:"NAME"`
-	Query  string   `help:"Verify the AL3 base's answers to this hypothesis (default: the base's query), e.g. GANA." placeholder:"Q"`
-	Shard  string   `help:"Verify only shard I of N (1 <= I <= N), a deterministic slice of the starts or positions, and write its partial report as JSON for --merge." placeholder:"I/N"`
-	Merge  bool     `help:"Merge the partial reports of every shard of one run, given as arguments, into the report of the whole run (text, or JSON with --json)."`
-	Rule   int      `help:"Verify only the starts where the table's rule N (1 for the first) is the first whose condition holds: one phase of a table proved on its own (--sample and --shard draw from those starts)." placeholder:"N"`
-	Memory string   `help:"Consult the memory al learn memory wrote (read only): remembered positions are proved leaves of the searches." placeholder:"PATH"`
-	Batch  int      `hidden:"" default:"1048576" help:"The most starts or positions one pass builds and holds; a larger run goes through passes of consecutive chunks, as its shards would, and merges them (tests set it small)."`
+	KB          []string `arg:"" optional:"" name:"kb" help:"The knowledge base (a file; a shipped base such as krk.al1 or kpk.al3 when no such file exists). With --merge: the partial reports of the shards."`
+	Table       string   `help:"Verify this advice table (default: the base's only table, when it has no query)." placeholder:"NAME"`
+	Query       string   `help:"Verify the AL3 base's answers to this hypothesis (default: the base's query), e.g. GANA." placeholder:"Q"`
+	Shard       string   `help:"Verify only shard I of N (1 <= I <= N), a deterministic slice of the starts or positions, and write its partial report as JSON for --merge." placeholder:"I/N"`
+	Merge       bool     `help:"Merge the partial reports of every shard of one run, given as arguments, into the report of the whole run (text, or JSON with --json)."`
+	Rule        int      `help:"Verify only the starts where the table's rule N (1 for the first) is the first whose condition holds: one phase of a table proved on its own (--sample and --shard draw from those starts)." placeholder:"N"`
+	Memory      string   `help:"Consult the memory al learn memory wrote (read only): remembered positions are proved leaves of the searches." placeholder:"PATH"`
+	Batch       int      `hidden:"" default:"1048576" help:"The most starts or positions one pass builds and holds; a larger run goes through passes of consecutive chunks, as its shards would, and merges them (tests set it small)."`
+	WorkerStats bool     `name:"worker-stats" hidden:"" help:"Write to standard error what each worker did in each pass of a table's verification: starts, nodes, memo hits, search nodes, the CPU time of its thread (Linux) and when it ended (docs/verify.md, \"Workers, memory and CPU\")."`
 }
 
 // verifyFlags are the flags al verify and al compare share.
@@ -305,24 +307,31 @@ func (c *VerifyCmd) Run(env *Env) error {
 		}
 		var parts []verify.TablePart
 		var whole *chessverify.TableReport
+		walk := chessverify.NewStartsWalk(tab, tgt.table.Side, c.Sample, c.Seed)
+		defer walk.Close()
 		if len(passes) > 1 {
-			// The passes go on with the same workers and memos.
+			// The passes go on with the same workers and memos, and the
+			// walk that builds their starts where the last one stopped.
 			o.Session = &verify.TableSession[chess.Position, chess.Move]{}
 			defer o.Session.Close()
 		}
-		for _, s := range passes {
+		o.WorkerCPU = c.WorkerStats
+		for i, s := range passes {
 			// Each pass builds its own starts only (the whole of KBNK
 			// holds 10.8 million, 96 bytes each).
 			var starts []verify.Start[chess.Position]
 			if c.Rule > 0 {
 				starts = region[s.lo:s.hi]
 			} else {
-				starts = chessverify.SampleTableStartsIn(tab, tgt.table.Side, c.Sample, c.Seed, s.lo, s.hi)
+				starts = walk.Next(s.lo, s.hi)
 			}
 			rep, err := chessverify.Table(ctx, tgt.table, eg, starts, s.options(o, items))
 			if err != nil {
 				done()
 				return notAFunction(err, starts, c.ExactBudget)
+			}
+			if c.WorkerStats {
+				writeWorkerStats(env.Stderr, i+1, len(passes), rep.Stats.Workers)
 			}
 			if len(passes) == 1 && shards == 0 {
 				whole = &rep
@@ -647,4 +656,19 @@ func notAFunction(err error, starts []verify.Start[chess.Position], exact bool) 
 		msg += "\nverify again with --exact-budget (a search is undetermined only where a search from an empty memo runs out; slower) or a larger --max-nodes"
 	}
 	return errors.New(msg)
+}
+
+// writeWorkerStats writes what each worker did in pass i of n
+// (--worker-stats): its starts, nodes, memo hits, search nodes, its
+// thread's CPU time and when it ended, and how long it then waited for the
+// last worker.
+func writeWorkerStats(w io.Writer, i, n int, ws []verify.WorkerStats) {
+	var last time.Duration
+	for _, s := range ws {
+		last = max(last, s.End)
+	}
+	for k, s := range ws {
+		fmt.Fprintf(w, "pass %d/%d worker %d: %d starts, %d nodes, %d memo hits, %d search nodes, %.3f s of CPU, ended at %.3f s (%.3f s before the last)\n",
+			i, n, k+1, s.Starts, s.Nodes, s.MemoHits, s.SearchNodes, s.CPU.Seconds(), s.End.Seconds(), (last - s.End).Seconds())
+	}
 }

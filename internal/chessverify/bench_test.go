@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/advicelang/al/chess/tablebase"
+	"github.com/advicelang/al/prover/verify"
 )
 
 // The benchmarks verify a shipped base on a sample of its endgame and
@@ -34,13 +35,48 @@ func benchTableWorkers(b *testing.B, file string, eg tablebase.Endgame, sample, 
 	starts := TableStarts(tab, t.Side, o)
 	b.ResetTimer()
 	cpu0 := cpuTime()
+	var ws workerFigures
 	for b.Loop() {
-		if _, err := Table(context.Background(), t, eg, starts, o); err != nil {
+		rep, err := Table(context.Background(), t, eg, starts, o)
+		if err != nil {
 			b.Fatal(err)
 		}
+		ws.add(rep.Stats.Workers)
 	}
 	b.ReportMetric((cpuTime()-cpu0).Seconds()/float64(b.N), "cpu-s/op")
 	b.ReportMetric(float64(len(starts))*float64(b.N)/b.Elapsed().Seconds(), "positions/s")
+	ws.report(b)
+}
+
+// workerFigures sums what the workers of a benchmark's runs did
+// (verify.TableStats.Workers): their search nodes, the second worker's
+// extra work beside one worker's (docs/verify.md, "Workers, memory and
+// CPU"), and how long the first worker to end waited for the last.
+type workerFigures struct {
+	runs        int
+	searchNodes int64
+	endGap      time.Duration
+}
+
+func (f *workerFigures) add(ws []verify.WorkerStats) {
+	f.runs++
+	first, last := time.Duration(-1), time.Duration(0)
+	for _, w := range ws {
+		f.searchNodes += w.SearchNodes
+		if first < 0 || w.End < first {
+			first = w.End
+		}
+		last = max(last, w.End)
+	}
+	f.endGap += last - first
+}
+
+func (f *workerFigures) report(b *testing.B) {
+	if f.runs == 0 {
+		return
+	}
+	b.ReportMetric(float64(f.searchNodes)/float64(f.runs)/1e6, "search-Mnodes/op")
+	b.ReportMetric(f.endGap.Seconds()*1000/float64(f.runs), "end-gap-ms/op")
 }
 
 // cpuTime is the user and system time of the process so far.
@@ -86,13 +122,17 @@ func BenchmarkVerifyKBBKWorkers(b *testing.B) {
 		b.Run(fmt.Sprintf("workers=%d", w), func(b *testing.B) {
 			o := Options{Workers: w}
 			cpu0 := cpuTime()
+			var ws workerFigures
 			for b.Loop() {
-				if _, err := Table(context.Background(), t, eg, starts, o); err != nil {
+				rep, err := Table(context.Background(), t, eg, starts, o)
+				if err != nil {
 					b.Fatal(err)
 				}
+				ws.add(rep.Stats.Workers)
 			}
 			b.ReportMetric((cpuTime()-cpu0).Seconds()/float64(b.N), "cpu-s/op")
 			b.ReportMetric(float64(len(starts))*float64(b.N)/b.Elapsed().Seconds(), "positions/s")
+			ws.report(b)
 		})
 	}
 }

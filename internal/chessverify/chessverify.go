@@ -93,6 +93,10 @@ type Options struct {
 	// the explored positions that the workers share, in slots of 16 bytes
 	// (0: verify.DefaultMaxMemo, 256 MB; al verify's default is 128 MB).
 	MaxMemo int
+	// WorkerCPU measures each worker's thread CPU time in a table's
+	// first pass (verify.TableOptions.WorkerCPU; al verify
+	// --worker-stats).
+	WorkerCPU bool
 	// Progress, when set, receives the stage ("table", "query",
 	// "methods") and how far it has come.
 	Progress func(stage string, done, total int)
@@ -374,6 +378,92 @@ func SampleTableStartsIn(t *tablebase.Table, side game.Side, n int, seed uint64,
 	return out
 }
 
+// StartsWalk builds the starts of SampleTableStartsIn for consecutive
+// slices, pass after pass (al verify's passes over an endgame too large
+// to hold its starts at once): one walk of the table, paused between the
+// slices, instead of one walk from the table's beginning for each slice.
+// The third pass of the whole of KBBK skipped 1.67 million starts before
+// its first one, 0.3 to 0.6 s of CPU on one core while the workers waited
+// (docs/verify.md, "Workers, memory and CPU", the fifteenth session). A
+// walk holds nothing between its slices but its place; Close ends it.
+type StartsWalk struct {
+	t      *tablebase.Table
+	side   game.Side
+	n      int
+	seed   uint64
+	next   int // the first start of the next slice, when it follows on
+	req    chan int
+	reply  chan []verify.Start[chess.Position]
+	closed bool
+}
+
+// NewStartsWalk returns the walk of SampleTableStartsIn(t, side, n, seed,
+// ...)'s starts.
+func NewStartsWalk(t *tablebase.Table, side game.Side, n int, seed uint64) *StartsWalk {
+	return &StartsWalk{t: t, side: side, n: n, seed: seed}
+}
+
+// Next returns SampleTableStartsIn(t, side, n, seed, lo, hi): from the
+// walk where the last slice ended when lo is its end (the first slice's
+// lo is 0), else from a walk of its own.
+func (w *StartsWalk) Next(lo, hi int) []verify.Start[chess.Position] {
+	if w.closed || lo != w.next {
+		return SampleTableStartsIn(w.t, w.side, w.n, w.seed, lo, hi)
+	}
+	want := wanted(w.t, winsOf(w.side), w.n, lo, hi)
+	if want == 0 {
+		return []verify.Start[chess.Position]{}
+	}
+	if w.req == nil {
+		w.start()
+	}
+	w.req <- want
+	out := <-w.reply
+	w.next = lo + len(out)
+	return out
+}
+
+// start starts the walk's goroutine: it builds the slices asked of it on
+// req, one at a time, and waits inside the walk for the next request.
+func (w *StartsWalk) start() {
+	w.req, w.reply = make(chan int), make(chan []verify.Start[chess.Position])
+	keep, _ := sampled(w.t, winsOf(w.side), w.n, w.seed)
+	go func() {
+		var cur []verify.Start[chess.Position]
+		want := 0
+		for p, v := range w.t.Select(keep) {
+			if cur == nil {
+				n, ok := <-w.req
+				if !ok {
+					return
+				}
+				cur, want = make([]verify.Start[chess.Position], 0, n), n
+			}
+			cur = append(cur, verify.Start[chess.Position]{Pos: p, Optimal: v.DTM})
+			if len(cur) == want {
+				w.reply <- cur
+				cur = nil
+			}
+		}
+		// The walk is over: what is asked from now on is past its end.
+		if cur != nil {
+			w.reply <- cur
+		}
+		for range w.req {
+			w.reply <- []verify.Start[chess.Position]{}
+		}
+	}()
+}
+
+// Close ends the walk (its goroutine stops). Next still works after it,
+// each slice from a walk of its own.
+func (w *StartsWalk) Close() {
+	if w.req != nil && !w.closed {
+		close(w.req)
+	}
+	w.closed = true
+}
+
 // RuleStarts returns the starts of a table's rule: every legal position
 // of t with the table's side to move that the tablebase says that side
 // wins and where rule (0-based) is the first of the table's rules whose
@@ -549,9 +639,10 @@ func Table(ctx context.Context, table *kb.Table[chess.Position], eg tablebase.En
 		Group:     Group,
 		Session:   o.Session,
 		TableOptions: verify.TableOptions{
-			Options:  o.verifyOptions("table"),
-			MaxPlies: o.MaxPlies,
-			MaxMemo:  o.MaxMemo,
+			Options:   o.verifyOptions("table"),
+			MaxPlies:  o.MaxPlies,
+			MaxMemo:   o.MaxMemo,
+			WorkerCPU: o.WorkerCPU,
 		},
 	}
 	if o.FiftyMove {

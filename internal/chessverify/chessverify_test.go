@@ -464,6 +464,29 @@ func TestCountIsTheWalks(t *testing.T) {
 	}
 }
 
+// TestStartsWalkIsTheSlices: a walk's consecutive slices are
+// SampleTableStartsIn's, of every start or a sample's, up to and past the
+// last start; a slice that does not follow on, or asked after Close, is
+// too.
+func TestStartsWalkIsTheSlices(t *testing.T) {
+	_, tab := oracle(t, tablebase.MustEndgame("krk"))
+	for _, n := range []int{0, 300} {
+		items, _ := CountTableStarts(tab, game.White, n)
+		w := NewStartsWalk(tab, game.White, n, 7)
+		cuts := []int{0, 1, 1, 100, items / 3, items - 2, items, items + 10}
+		for i := 1; i < len(cuts); i++ {
+			lo, hi := cuts[i-1], cuts[i]
+			require.Equal(t, SampleTableStartsIn(tab, game.White, n, 7, lo, hi), w.Next(lo, hi), "n %d: %d..%d", n, lo, hi)
+		}
+		require.Equal(t, SampleTableStartsIn(tab, game.White, n, 7, 50, 60), w.Next(50, 60), "n %d: again", n)
+		w.Close()
+		require.Equal(t, SampleTableStartsIn(tab, game.White, n, 7, 5, 9), w.Next(5, 9), "n %d: closed", n)
+	}
+	w := NewStartsWalk(tab, game.White, 0, 1)
+	require.Len(t, w.Next(0, 10), 10)
+	w.Close() // stops the walk inside the table
+}
+
 // countWalk is count by walking the legal positions: the reference
 // TestCountIsTheWalks checks count against.
 func countWalk(t *tablebase.Table, f filter) int {

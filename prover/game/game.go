@@ -75,6 +75,14 @@ type FirstMover[P any, M comparable] interface {
 	FirstMove(p *P) (m M, ok bool)
 }
 
+// Alternating is an optional interface of a Game whose sides alternate:
+// Alternates() true says that after every legal move the other side is
+// to move (chess). The forcing-tree search then knows the side after a
+// move without asking Peeker for it (and for the hash it does not need).
+type Alternating interface {
+	Alternates() bool
+}
+
 // Passer is an optional interface of a Game whose side to move may pass
 // (a null move): Pass returns p with the other side to move and nothing
 // else changed, or ok false where passing is not allowed (chess: the side

@@ -44,7 +44,15 @@ type frame[P any, M comparable] struct {
 
 // explorer is one worker's exploration engine. It is not safe for
 // concurrent use.
+//
+// The workers' explorers are allocated one after the other, so without
+// the pads the last line of one (its counters, written at every node)
+// would be the first line of the next (its game and player, read at
+// every node): each write of one worker would take that line from the
+// other's cache (false sharing; see docs/verify.md, "Workers, memory and
+// CPU", the fifteenth session).
 type explorer[P any, M comparable] struct {
+	_    [cacheLine]byte
 	g    game.Game[P, M]
 	pl   Player[P, M]
 	side game.Side
@@ -52,6 +60,7 @@ type explorer[P any, M comparable] struct {
 	// The memo (memo.go): the results all workers share and this
 	// worker's path; or, when exact is set, one exact map of both.
 	shared    *resultCache
+	user      *cacheUser // this worker's hold on shared
 	onStack   map[uint64]struct{}
 	exact     bool
 	exactMemo map[nodeKey]entry
@@ -91,13 +100,28 @@ type explorer[P any, M comparable] struct {
 	nodes int64
 	hits  int64
 	// last is the last start of a table's first pass this worker
-	// verified (-1: none).
-	last int
+	// verified (-1: none); starts counts those it verified.
+	last, starts int
+	_            [cacheLine]byte
 }
+
+// cacheLine is the processor's cache line (64 bytes on amd64 and arm64;
+// 128 would be safer on some arm64 parts, at no cost here): a pad of one
+// keeps what one worker writes off the lines another reads.
+const cacheLine = 64
 
 func newExplorer[P any, M comparable](g game.Game[P, M], pl Player[P, M], opt TableOptions, shared *resultCache, clock func(*P) int) *explorer[P, M] {
 	return &explorer[P, M]{g: g, pl: pl, side: pl.Strategy.Side(), opt: opt, clock: clock,
-		shared: shared, onStack: map[uint64]struct{}{}, exactMemo: map[nodeKey]entry{}, reasonN: map[string]int32{}}
+		shared: shared, user: shared.user(), exactMemo: map[nodeKey]entry{}, reasonN: map[string]int32{}}
+}
+
+// searchNodes is the search nodes the worker's strategy has spent (0 when
+// its player does not tell them).
+func (e *explorer[P, M]) searchNodes() int64 {
+	if e.pl.SearchNodes == nil {
+		return 0
+	}
+	return e.pl.SearchNodes()
 }
 
 // fail is the entry of a node that fails for reason: in an exact memo it
@@ -267,8 +291,13 @@ func (e *explorer[P, M]) verifyFrom(ctx context.Context, start *P, st prover.Sta
 			e.clearExact()
 		}
 	} else {
-		e.shared.start()
-		defer func() { e.shared.finish(e.added); e.added = 0 }()
+		if e.onStack == nil {
+			// Made by the worker's goroutine, so that the map's header,
+			// written at every node, is not beside another worker's.
+			e.onStack = map[uint64]struct{}{}
+		}
+		e.user.start()
+		defer func() { e.user.finish(e.added); e.added = 0 }()
 	}
 	e.stack, e.reach = e.stack[:0], 0
 	var zero M
@@ -445,7 +474,7 @@ func (e *explorer[P, M]) enter(ctx context.Context, pos *P, st prover.State[P, M
 	}
 	e.nodes++
 	if e.nodes&1023 == 0 && !e.exact {
-		e.shared.checkpoint(e.added)
+		e.user.checkpoint(e.added)
 		e.added = 0
 	}
 	toMove := e.g.ToMove(pos)

@@ -47,20 +47,49 @@ func (k nodeKey) key64() uint64 {
 // again and found the same.
 //
 // It starts small and doubles while it is more than half full, up to its
-// bound: the workers hold mu for reading while they explore, and a growth
-// holds it alone (see start).
+// bound: each worker holds a lock of its own (a cacheUser's) while it
+// explores, and a growth holds them all (see start).
 // Below the bound a bucket overflows only by chance (a bucket of four
 // when half the slots are used), so evictions are rare until the bound.
+//
+// What every probe reads (w, mask) is on cache lines of its own, apart
+// from what the workers write: a write of one worker would otherwise take
+// the line every probe of the other reads. Each worker's lock and count
+// of slots filled are its own too (cacheUser), on their own lines: before,
+// every start locked and unlocked one shared RWMutex and added to one
+// shared count, three writes of one line by both workers at every start.
 type resultCache struct {
-	mu   sync.RWMutex
+	_    [cacheLine]byte
 	w    []atomic.Uint64
 	wMem *hugemem.Block // w's memory (internal/hugemem: huge pages)
 	mask uint64         // buckets - 1
 	max  int            // the most buckets
-	used atomic.Int64
-	// wantGrow asks the workers to let go of the cache so that it grows.
+	// wantGrow asks the workers to let go of the cache so that it grows
+	// (written when it does, read at each start and checkpoint).
 	wantGrow atomic.Bool
+	_        [cacheLine]byte
+	// mu serialises growths and the users' registration; users are the
+	// workers, whose locks a growth takes.
+	mu    sync.Mutex
+	users []*cacheUser
+	used  atomic.Int64
+	_     [cacheLine]byte
 }
+
+// cacheUser is one worker's hold on the cache: the lock it holds while it
+// explores, and the slots it filled that the cache's count does not have
+// yet (added to it every usedTick).
+type cacheUser struct {
+	_       [cacheLine]byte
+	c       *resultCache
+	mu      sync.Mutex
+	pending int
+	_       [cacheLine]byte
+}
+
+// usedTick is how many filled slots a worker counts before it adds them to
+// the cache's count: a growth may come that many slots a worker late.
+const usedTick = 512
 
 const (
 	cacheWays = 4
@@ -85,48 +114,68 @@ func newResultCache(slots, expect int) *resultCache {
 	return c
 }
 
+// user registers a worker of the cache (one goroutine at a time).
+func (c *resultCache) user() *cacheUser {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	u := &cacheUser{c: c}
+	c.users = append(c.users, u)
+	return u
+}
+
 // start and finish bracket the exploration of a start by one worker, which
-// holds the cache for reading in between and calls checkpoint now and then
-// (every 1024 nodes). added is the number of slots it filled since its last
-// call. A cache more than half full grows: the worker that finds it so
-// asks for the cache, and the others let go of it at their next
-// checkpoint, so that nothing reads it while it is copied.
-func (c *resultCache) start() { c.mu.RLock() }
+// holds its lock in between and calls checkpoint now and then (every 1024
+// nodes). added is the number of slots it filled since its last call. A
+// cache more than half full grows: the worker that finds it so asks for
+// the cache, and the others let go of it at their next checkpoint, so that
+// nothing reads it while it is copied.
+func (u *cacheUser) start() { u.mu.Lock() }
 
-func (c *resultCache) finish(added int) {
-	c.note(added)
-	c.mu.RUnlock()
-	if c.wantGrow.Load() {
-		c.grow()
+func (u *cacheUser) finish(added int) {
+	u.note(added)
+	u.mu.Unlock()
+	if u.c.wantGrow.Load() {
+		u.c.grow()
 	}
 }
 
-func (c *resultCache) checkpoint(added int) {
-	c.note(added)
-	if c.wantGrow.Load() {
-		c.mu.RUnlock()
-		c.grow()
-		c.mu.RLock()
+func (u *cacheUser) checkpoint(added int) {
+	u.note(added)
+	if u.c.wantGrow.Load() {
+		u.mu.Unlock()
+		u.c.grow()
+		u.mu.Lock()
 	}
 }
 
-// note counts added slots; the cache is held for reading.
-func (c *resultCache) note(added int) {
-	if added == 0 {
+// note counts added slots; the worker holds its lock.
+func (u *cacheUser) note(added int) {
+	if u.pending += added; u.pending < usedTick {
 		return
 	}
-	if used := c.used.Add(int64(added)); int(c.mask)+1 < c.max && 2*used > int64(len(c.w)/2) {
+	c := u.c
+	if used := c.used.Add(int64(u.pending)); int(c.mask)+1 < c.max && 2*used > int64(len(c.w)/2) {
 		c.wantGrow.Store(true)
 	}
+	u.pending = 0
 }
 
 // grow doubles the cache if it is still more than half full.
+// The caller holds no user's lock; it takes them all (the workers let go
+// of theirs at their next checkpoint).
 func (c *resultCache) grow() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	if !c.wantGrow.Load() {
+		return // another worker has grown it
+	}
+	for _, u := range c.users {
+		u.mu.Lock()
+		defer u.mu.Unlock()
+	}
 	c.wantGrow.Store(false)
 	if int(c.mask)+1 >= c.max || 2*c.used.Load() <= int64(len(c.w)/2) {
-		return // another worker has grown it
+		return
 	}
 	old, oldMem := c.w, c.wMem
 	defer oldMem.Free()
@@ -142,6 +191,9 @@ func (c *resultCache) grow() {
 		}
 	}
 	c.used.Store(int64(used))
+	for _, u := range c.users {
+		u.pending = 0 // counted in used
+	}
 }
 
 func (c *resultCache) bucket(key uint64) []atomic.Uint64 {
@@ -209,4 +261,7 @@ func (c *resultCache) clear() {
 		c.w[i].Store(0)
 	}
 	c.used.Store(0)
+	for _, u := range c.users {
+		u.pending = 0
+	}
 }

@@ -58,14 +58,16 @@ func TestResultCacheIsACache(t *testing.T) {
 func TestResultCacheConcurrent(t *testing.T) {
 	c := newResultCache(1<<18, 0)
 	want := func(k uint64) entry { return entry{int32(k % 50), int32(k % 97), int32(k % 31), int32(k % 13)} }
+	users := []*cacheUser{c.user(), c.user(), c.user(), c.user()}
 	var wg sync.WaitGroup
 	for w := range 4 {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			r := rand.New(rand.NewPCG(uint64(w), 9))
-			c.start()
-			defer func() { c.finish(0) }()
+			u := users[w]
+			u.start()
+			defer func() { u.finish(0) }()
 			added := 0
 			for i := range 200000 {
 				k := r.Uint64N(100000) * 0x9e3779b97f4a7c15
@@ -78,7 +80,7 @@ func TestResultCacheConcurrent(t *testing.T) {
 					return
 				}
 				if i%1024 == 0 {
-					c.checkpoint(added)
+					u.checkpoint(added)
 					added = 0
 				}
 			}
@@ -114,14 +116,15 @@ func TestNodeKeysDiffer(t *testing.T) {
 // only).
 func TestResultCacheGrows(t *testing.T) {
 	c := newResultCache(1<<20, 0)
+	u := c.user()
 	const n = 100000
 	for i := range uint64(n) {
-		c.start()
+		u.start()
 		added := 0
 		if c.put(i*0x9e3779b97f4a7c15, entry{moves: int32(i % 7), plies: 1}) {
 			added++
 		}
-		c.finish(added)
+		u.finish(added)
 	}
 	if len(c.w)/2 <= 2*n || len(c.w)/2 > 1<<20 {
 		t.Fatalf("%d slots for %d entries", len(c.w)/2, n)

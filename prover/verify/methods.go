@@ -213,7 +213,7 @@ func Methods[P any](ctx context.Context, cfg MethodsConfig[P]) (MethodsReport, e
 					}
 				}
 			}
-		}, cfg.Progress)
+		}, cfg.Progress, nil, false)
 	return rep, err
 }
 

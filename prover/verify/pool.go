@@ -4,6 +4,7 @@ import (
 	"context"
 	"runtime"
 	"sync"
+	"time"
 )
 
 // Options are the limits and switches common to every verification. The
@@ -77,6 +78,13 @@ func stealUnit(chunk int) int {
 	return max(chunk/unitsPerChunk, min(chunk, 16))
 }
 
+// workerTime is what run measures of a worker when asked: the CPU time of
+// its thread while it worked (Linux only; 0 elsewhere) and the wall time
+// from the run's start to its last chunk's end.
+type workerTime struct {
+	cpu, end time.Duration
+}
+
 // run calls do(w, i) for i in [0, n) on one goroutine per worker value of ws
 // (at most one per chunk of chunkSize consecutive indices). The chunks are
 // partitioned: worker k starts on the k-th of len(ws) equal runs of
@@ -87,9 +95,12 @@ func stealUnit(chunk int) int {
 // of the largest run left. collect receives every result in index order,
 // from the calling goroutine, and progress is reported after each chunk
 // done (whichever it is). The first error (of do, or the context's) stops
-// the run.
+// the run. times, when not nil (as long as ws), receives each worker's
+// workerTime, with its thread's CPU time when cpu is set (its goroutine is
+// then locked to its thread, which costs a switch of threads where a
+// switch of goroutines would do).
 func run[W, R any](ctx context.Context, n, chunkSize int, ws []W,
-	do func(ctx context.Context, w W, i int) (R, error), collect func(i int, r R), progress func(done, total int)) error {
+	do func(ctx context.Context, w W, i int) (R, error), collect func(i int, r R), progress func(done, total int), times []workerTime, cpu bool) error {
 	if n == 0 {
 		if progress != nil {
 			progress(0, 0)
@@ -108,12 +119,27 @@ func run[W, R any](ctx context.Context, n, chunkSize int, ws []W,
 	workers := min(len(ws), chunks)
 	q := newRuns(chunks, workers)
 	out := make(chan chunk)
+	t0 := time.Now()
 	var wg sync.WaitGroup
 	for k := range workers {
 		w := ws[k]
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			if times != nil {
+				var cpu0 int64
+				if cpu {
+					runtime.LockOSThread()
+					defer runtime.UnlockOSThread()
+					cpu0 = threadCPU()
+				}
+				defer func() {
+					times[k].end = time.Since(t0)
+					if cpu {
+						times[k].cpu = time.Duration(threadCPU() - cpu0)
+					}
+				}()
+			}
 			for {
 				c, ok := q.next(k)
 				if !ok {

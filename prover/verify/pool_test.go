@@ -48,6 +48,7 @@ func TestRunCollectsInOrder(t *testing.T) {
 	for _, workers := range []int{1, 2, 3, 7} {
 		ws := make([]int, workers)
 		n, next, last := 1000, 0, 0
+		times := make([]workerTime, workers)
 		err := run(context.Background(), n, 37, ws,
 			func(_ context.Context, _ int, i int) (int, error) { return i * i, nil },
 			func(i, r int) {
@@ -56,9 +57,14 @@ func TestRunCollectsInOrder(t *testing.T) {
 				}
 				next++
 			},
-			func(done, total int) { last = done })
+			func(done, total int) { last = done }, times, true)
 		if err != nil || next != n || last != n {
 			t.Fatalf("%d workers: %v, collected %d, progress %d", workers, err, next, last)
+		}
+		for k, tm := range times[:min(workers, (n+36)/37)] {
+			if tm.end <= 0 || tm.cpu < 0 {
+				t.Fatalf("%d workers: worker %d's times %+v", workers, k, tm)
+			}
 		}
 	}
 }

@@ -185,7 +185,7 @@ func Query[P any](ctx context.Context, cfg QueryConfig[P]) (QueryReport, error) 
 			*n++
 			w := WrongAnswer{Index: i, FEN: format(&c.Pos), Answer: a.Value.String(), Truth: c.Truth}
 			rep.WrongExamples = append(rep.WrongExamples, w)
-		}, cfg.Progress)
+		}, cfg.Progress, nil, false)
 	rep.finish()
 	rep.White.finish()
 	rep.Black.finish()

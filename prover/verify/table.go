@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 	"sync/atomic"
+	"time"
 
 	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/prover"
@@ -27,6 +28,9 @@ type Strategy[P any, M comparable] interface {
 type Player[P any, M comparable] struct {
 	Strategy Strategy[P, M]
 	Referee  game.Referee[P]
+	// SearchNodes, when set, tells the search nodes the strategy has
+	// spent so far (for TableStats only).
+	SearchNodes func() int64
 }
 
 // Start is a start position and the oracle's optimal distance to mate from
@@ -111,6 +115,10 @@ type TableOptions struct {
 	// NoShare gives every start a memo table of its own instead of the
 	// cache the starts share (slower; for tests and measurements).
 	NoShare bool
+	// WorkerCPU measures the CPU time of each worker's thread in the
+	// first pass (TableStats.Workers; Linux only), each worker's goroutine
+	// then locked to its thread.
+	WorkerCPU bool
 	// FiftyMove, when positive, is the fifty-move rule in plies (100 for
 	// chess): a line on which that many plies follow one another without
 	// an irreversible move (TableConfig.Clock), the start's clock counting,
@@ -207,6 +215,24 @@ type StartResult struct {
 type TableStats struct {
 	Nodes    int64 // nodes expanded (strategy consulted or replies listed)
 	MemoHits int64
+	// Workers is what each worker did in the first pass (the verdicts),
+	// in the order of the workers (al verify --worker-stats).
+	Workers []WorkerStats
+}
+
+// WorkerStats is what one worker did in a table's first pass: the starts
+// it verified, the nodes it expanded and the memo's hits among them, the
+// strategy's search nodes (when its player tells them: Player.SearchNodes),
+// the CPU time of its thread (with TableOptions.WorkerCPU, on Linux; else
+// 0) and the wall time from
+// the pass's start to its last start's end (End: the workers that end
+// first wait for the last that long).
+type WorkerStats struct {
+	Starts      int
+	Nodes       int64
+	MemoHits    int64
+	SearchNodes int64
+	CPU, End    time.Duration
 }
 
 // Table verifies a strategy over every start: from each, the graph of
@@ -260,10 +286,13 @@ func Table[P any, M comparable](ctx context.Context, cfg TableConfig[P, M]) (Tab
 	}
 	ws := sess.ws[:opt.workers(n)]
 	var nodes0, hits0 int64
-	for _, e := range ws {
+	rep.Stats.Workers = make([]WorkerStats, len(ws))
+	for k, e := range ws {
 		e.opt, e.clock, e.last = opt, cfg.Clock, -1
 		nodes0, hits0 = nodes0+e.nodes, hits0+e.hits
+		rep.Stats.Workers[k] = WorkerStats{Starts: -e.starts, Nodes: -e.nodes, MemoHits: -e.hits, SearchNodes: -e.searchNodes()}
 	}
+	times := make([]workerTime, len(ws))
 	var failed []int
 	// What the reasons pass needs of each failed start (not the fifty-move
 	// rule's), in start order (fails[k] is the k-th).
@@ -278,6 +307,7 @@ func Table[P any, M comparable](ctx context.Context, cfg TableConfig[P, M]) (Tab
 	err := run(ctx, n, stealUnit(cfg.chunk(n)), ws,
 		func(ctx context.Context, e *explorer[P, M], i int) (firstResult, error) {
 			e.last = i
+			e.starts++
 			r, err := e.verify(ctx, &cfg.Starts[i].Pos, false)
 			if err != nil {
 				return firstResult{}, err
@@ -304,14 +334,20 @@ func Table[P any, M comparable](ctx context.Context, cfg TableConfig[P, M]) (Tab
 				}
 				fails = append(fails, f)
 			}
-		}, opt.Progress)
+		}, opt.Progress, times, opt.WorkerCPU)
 	for _, e := range ws {
 		e.keepPath = false
 	}
 	rep.Stats.Nodes, rep.Stats.MemoHits = -nodes0, -hits0
-	for _, e := range ws {
+	for k, e := range ws {
 		rep.Stats.Nodes += e.nodes
 		rep.Stats.MemoHits += e.hits
+		w := &rep.Stats.Workers[k]
+		w.Starts += e.starts
+		w.Nodes += e.nodes
+		w.MemoHits += e.hits
+		w.SearchNodes += e.searchNodes()
+		w.CPU, w.End = times[k].cpu, times[k].end
 	}
 	// The worker that verified the last starts goes first in the
 	// session's next call, whose first starts follow them (its searcher's
@@ -361,7 +397,7 @@ func Table[P any, M comparable](ctx context.Context, cfg TableConfig[P, M]) (Tab
 			}
 			return f, nil
 		},
-		func(k int, f Failure) { rep.Failures[k] = f }, nil)
+		func(k int, f Failure) { rep.Failures[k] = f }, nil, nil, false)
 	if err != nil || rep.Proved == 0 {
 		return rep, err
 	}
@@ -567,7 +603,7 @@ func reasons[P any, M comparable](ctx context.Context, cfg TableConfig[P, M], ws
 			for _, reason := range rs {
 				count[group(&cfg, reason)]++
 			}
-		}, nil)
+		}, nil, nil, false)
 	for _, e := range ws {
 		e.chunked, e.failures, e.on = false, nil, nil
 		e.clearExact()
@@ -624,7 +660,7 @@ func TablePlayer[P any, M comparable](g game.Game[P, M], table *kb.Table[P], opt
 		if err != nil {
 			return Player[P, M]{}, err
 		}
-		return Player[P, M]{Strategy: s, Referee: newReferee()}, nil
+		return Player[P, M]{Strategy: s, Referee: newReferee(), SearchNodes: func() int64 { return search.Stats().Nodes }}, nil
 	}
 }
 
