@@ -25,6 +25,7 @@ func TestAL1TablesCompile(t *testing.T) {
 		{"krk-short.al1", "KRK_SHORT"},
 		{"kbbk-proved.al1", "KBBK_PROVED"},
 		{"kbbk-short.al1", "KBBK_SHORT"},
+		{"kbbk-drive.al1", "KBBK_DRIVE"},
 		{"kqk-proved.al1", "KQK_PROVED"},
 		{"kqk-short.al1", "KQK_SHORT"},
 		{"kbnk.al1", "KBNK"},

@@ -270,3 +270,50 @@ define press_down_5(P1, P2) = pressed(P1, P2, 80)
 define press_down_8(P1, P2) = pressed(P1, P2, 128)
 define press_down_12(P1, P2) = pressed(P1, P2, 192)
 define press_down_16(P1, P2) = pressed(P1, P2, 256)
+
+# The drive of knowledge/kbbk-short.al1: the press while the room is
+# large, then, nearer a corner, the kings' distance too, then the press
+# again deep in the corner. With the press alone the white king walks
+# round the room while the bishops squeeze it; a player brings the king
+# to the black king and lets the bishops take the squares behind it,
+# giving back a square of room when the kings come nearer.
+
+# The press's squeeze: the room's squares and three times its corner box.
+define squeeze3 = room + 3 * room_box
+
+# The phase of the drive: 2 while the squeeze is above 28, 1 down to
+# 17, 0 at 16 or below (deep in the corner).
+define drive_phase = if squeeze3 > 28 then 2 else if squeeze3 > 16 then 1 else 0
+
+# The kings' distance after Black's reply that keeps them farthest apart
+# (read where Black is to move; nothing when Black has no move).
+define kings_apart_after = most move Q: dist(white king, black king) in Q
+
+# The closing of phase 1: the squeeze and four times the kings' distance,
+# sixteen to a unit, then the white king's distance to the room. Read
+# with White to move; closing_after reads it where Black is to move,
+# after the reply that leaves it highest (the room does not change with
+# the black king's moves when it is not in check, so neither does the
+# rest).
+define closing = 16 * (squeeze3 + 4 * dist(white king, black king)) + king_to_room
+define closing_after = 16 * (squeeze3 + 4 * kings_apart_after) + king_to_room
+
+# The drive lower by n or more in the second position: an earlier phase;
+# or the same phase and, in phase 1, the closing lower by n after every
+# reply, in the others the press lower by n. The press never lets the
+# squeeze rise, so no phase is entered again, and within one the
+# measure falls: the strategy cannot cycle.
+define drove(P1, P2, n: int) =
+    drive_phase < drive_phase in P1
+  | drive_phase = drive_phase in P1
+    & (drive_phase = 1 & closing_after <= closing in P1 - n | drive_phase != 1 & pressed(P1, P2, n))
+
+# The drive (see drove) lower by k units of the squeeze: the steps
+# kbbk-short.al1 tries first, the largest first; drove_any: lower at all.
+define drove_16(P1, P2) = drove(P1, P2, 256)
+define drove_12(P1, P2) = drove(P1, P2, 192)
+define drove_8(P1, P2) = drove(P1, P2, 128)
+define drove_5(P1, P2) = drove(P1, P2, 80)
+define drove_3(P1, P2) = drove(P1, P2, 48)
+define drove_1(P1, P2) = drove(P1, P2, 16)
+define drove_any(P1, P2) = drove(P1, P2, 1)

@@ -28,6 +28,10 @@
 //	go run ./scripts/kbbkharness -key none -stats       # the depth by corner box, king and room
 //	go run ./scripts/kbbkharness -after -lin2 1,3,0,0,3,0 -trap 5,4,100,8 -unit 16 \
 //	    -ladder 2:12,2:8,2:5,2:3,2:1,6:0 -boxtiers -hist 34   # the kings' distance in the key
+//	go run ./scripts/kbbkharness -after -lin2 1,3,0,0,4,0 -phase 28 -phaserev -phaselow 16 -fix -unit 16 \
+//	    -ladder 2:16,2:12,2:8,2:5,2:3,2:1,6:0 -boxtiers   # knowledge/kbbk-drive.al1: the closing between two presses
+//	go run ./scripts/kbbkharness -after -lin2 1,3,0,0,4,0 -fix -forbidden -unit 16 \
+//	    -ladder 2:16,2:12,2:8,2:5,2:3,2:1,6:0 -boxtiers   # the dead ends of the kings' key, by a greatest fixpoint
 package main
 
 import (
@@ -59,6 +63,13 @@ func main() {
 	lin2 := flag.String("lin2", "", "a linear key on the black king too (use with -after): weights of room,box,k2r,bk to corner,kings' distance,bk to edge")
 	flag.BoolVar(&readAfter, "after", false, "read TIGHTEN's key after Black's reply (the highest over the replies)")
 	trap := flag.String("trap", "0,9,0,8", "lin2's trap: room,box,penalty,kings' distance (see trapRoom)")
+	flag.IntVar(&phaseS, "phase", 0, "with -lin2: lin2's key only where room + 3 x corner box is above this, the press (sq3k) below, always lower (see phaseKey)")
+	flag.BoolVar(&phaseRev, "phaserev", false, "with -phase: the press above, lin2's key at or below")
+	flag.BoolVar(&phaseLex, "phaselex", false, "with -phaserev: the squeeze first in the corner, then lin2's key")
+	flag.IntVar(&phaseLow, "phaselow", 0, "with -phaserev: the press again at or below this")
+	fix := flag.Bool("fix", false, "with -after: the positions where TIGHTEN on the key is stuck, and those that lead only there, to the press (see fixpoint)")
+	flag.IntVar(&fixTrapRoom, "fixtrap", 0, "with -fix: forbid first the boxed positions with the kings two apart and a room of at most this many squares")
+	flag.BoolVar(&fixOnce, "fixonce", false, "with -fix -fixtrap: the pattern only, the press after the key's steps where it is stuck (may cycle)")
 	mono := flag.Bool("mono", false, "print the shortest games of tables that never let the key rise (see monoDTM), and stop")
 	worstN := flag.Int("show", 1, "print the worst lines of this many starts")
 	flag.Parse()
@@ -88,7 +99,12 @@ func main() {
 			var w [6]int32
 			fmt.Sscanf(l, "%d,%d,%d,%d,%d,%d", &w[0], &w[1], &w[2], &w[3], &w[4], &w[5])
 			names = append(names, "lin2:"+l)
-			ks = append(ks, lin2Key(w))
+			k := lin2Key(w)
+			if phaseS > 0 {
+				k = phaseKey(k)
+				names[len(names)-1] += fmt.Sprintf("/phase%d", phaseS)
+			}
+			ks = append(ks, k)
 		}
 	} else if *lin != "" {
 		for _, l := range strings.Split(*lin, ";") {
@@ -149,7 +165,14 @@ func main() {
 				tiersName += "/" + lad
 			}
 			t1 := time.Now()
-			if shared == nil {
+			if *fix {
+				tb.mate.build()
+				tb.box.build()
+				tb.fixpoint()
+				if *showForbid {
+					return
+				}
+			} else if shared == nil {
 				tb.build()
 				shared = tb
 			} else {
@@ -166,6 +189,7 @@ func main() {
 				}
 				return v
 			})
+			fmt.Printf("fell back %d, ", tb.fellBack)
 			fmt.Printf("stuck %d, cycles %d, TIGHTEN's search nodes %d, the others' %d\n", tb.stuck, tb.cyc, tb.nodes, tb.nodesO)
 			for x, i := range tb.stuckAt {
 				if x < 20 {

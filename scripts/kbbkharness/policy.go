@@ -159,11 +159,13 @@ func (a *Advice) ordered(i int, buf []int) []int {
 // tightening, the boxing, chosen by the rules on the placement.
 type Table struct {
 	mate, tighten, box *Advice
+	fallback           *Advice // with -fix: the press's TIGHTEN where the key's own is stuck (see fixpoint)
 	key                func(p int) int32
 	rule               func(i int) int // 0 mate, 1 tighten, 2 box
 	ladder             [][2]int32      // TIGHTEN's steps: {depth, delta}: the key lower by more than delta within depth moves
 	V                  []int32         // the longest defence from a consulted position
 	stuck, cyc         int
+	fellBack           int              // -fixonce: the consultations where the key was stuck and the press played
 	stuckAt            []int            // the positions where the table is stuck
 	boxLadder          bool             // the ladder's steps but its last tried first where the king is not boxed yet
 	near               *Advice          // a mate looked for first where the king is boxed near a corner (nil: none)
@@ -236,6 +238,8 @@ func (t *Table) pick(i int) (*Advice, int32) {
 		return t.mate, 0
 	case 1:
 		return t.tighten, t.key(i)
+	case 3:
+		return t.fallback, pressKey(i)
 	}
 	return t.box, 1
 }
@@ -275,7 +279,7 @@ func (t *Table) consult(i int) int {
 			}
 		}
 	}
-	if a == t.tighten && t.ladder != nil {
+	if (a == t.tighten || a == t.fallback) && t.ladder != nil {
 		for _, st := range t.ladder {
 			K := k - st[1]
 			t.cost(i, a, K, int(st[0]))
@@ -283,6 +287,22 @@ func (t *Table) consult(i int) int {
 				if a.mW[d][i] < K {
 					res = t.follow(i, a, K, d)
 					goto done
+				}
+			}
+		}
+		if a == t.tighten && t.fallback != nil && fixOnce {
+			// -fixonce: the press's steps after the key's, in the same
+			// rule, where the key is stuck.
+			a, k = t.fallback, pressKey(i)
+			for _, st := range t.ladder {
+				K := k - st[1]
+				t.cost(i, a, K, int(st[0]))
+				for d := 1; d <= int(st[0]); d++ {
+					if a.mW[d][i] < K {
+						res = t.follow(i, a, K, d)
+						t.fellBack++
+						goto done
+					}
 				}
 			}
 		}

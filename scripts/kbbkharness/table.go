@@ -1,6 +1,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"math/bits"
 	"sort"
@@ -232,9 +233,108 @@ func afterKey(key func(p int) int32, j int) int32 {
 	}
 	w := int32(-1)
 	for _, x := range reps {
+		if forbid != nil && forbid[x] {
+			return INF
+		}
 		w = max(w, key(x))
 	}
 	return w
+}
+
+// pressKey is the press, sq3k: the room and three times its corner box,
+// sixteen to a unit, then the white king's distance to the room.
+func pressKey(p int) int32 { return (int32(fRoom[p])+3*int32(fBox[p]))*16 + int32(fK2R[p]) }
+
+// forbid (with -fix) marks the boxed positions, White to move, where
+// TIGHTEN on the key is stuck, and those from which every tree leads to
+// one: a leaf whose replies reach one is no goal. fixpoint grows it to
+// the greatest set of the others (the positions from which a tree lowers
+// the key and leads only to positions of the set); the table plays the
+// press (fallback) at the forbidden positions, and a table on the key
+// never leaves the set: a strategy that cannot cycle (the press lower
+// outside it, the key lower inside).
+var forbid []bool
+
+// fixTrapRoom (-fixtrap) starts the fixpoint from a pattern instead of
+// nothing (see fixpoint).
+var fixTrapRoom int
+
+// fixOnce (-fixonce): no fixpoint; the pattern alone is forbidden, and
+// where the key is stuck the press's steps follow in the same rule (as a
+// table in the language writes it): the strategy may then cycle.
+var fixOnce bool
+
+var showForbid = flag.Bool("forbidden", false, "with -fix: list the forbidden positions")
+
+func (t *Table) fixpoint() {
+	forbid = make([]bool, N)
+	if fixTrapRoom > 0 {
+		// Start from a pattern: the kings two apart (after Black's reply)
+		// with a room of at most fixTrapRoom squares, the king boxed.
+		n := 0
+		for i := 0; i < N; i++ {
+			wk, _, _, bk := dec(i)
+			if legalW(i) && fBoxed[i] && fBox[i] > 2 && int(fRoom[i]) <= fixTrapRoom && dist(wk, bk) == 2 {
+				forbid[i] = true
+				n++
+			}
+		}
+		fmt.Printf("fixpoint: the pattern forbids %d\n", n)
+	}
+	for round := 1; ; round++ {
+		t.tighten.build()
+		if fixOnce {
+			break
+		}
+		var added, boxed int
+		for i := 0; i < N; i++ {
+			if !legalW(i) || dtmW[i] < 0 || !fBoxed[i] || fBox[i] <= 2 || forbid[i] {
+				continue
+			}
+			boxed++
+			if t.tighten.mW[t.tighten.depth][i] >= t.key(i) {
+				forbid[i] = true
+				added++
+			}
+		}
+		fmt.Printf("fixpoint round %d: %d boxed positions kept, %d forbidden\n", round, boxed-added, added)
+		if added == 0 {
+			break
+		}
+	}
+	n := 0
+	for i := 0; i < N; i++ {
+		if forbid[i] {
+			n++
+		}
+	}
+	fmt.Printf("fixpoint: %d forbidden in all\n", n)
+	if *showForbid {
+		for i := 0; i < N; i++ {
+			if forbid[i] {
+				wk, _, _, bk := dec(i)
+				fmt.Printf("forbidden %s (tablebase %d; room %d box %d kings %d)\n", fen(i, true), dtmW[i], fRoom[i], fBox[i], dist(wk, bk))
+			}
+		}
+	}
+	t.fallback = &Advice{name: "PRESS", depth: t.tighten.depth, leaf: func(j int) int32 {
+		if mated[j] {
+			return -1
+		}
+		if settled(j) {
+			return pressKey(j)
+		}
+		return INF
+	}, hold: t.tighten.hold, tier: t.tighten.tier}
+	t.fallback.build()
+	r := t.rule
+	t.rule = func(i int) int {
+		x := r(i)
+		if x == 1 && forbid[i] {
+			return 3
+		}
+		return x
+	}
 }
 
 // cornerDist is the king distance from square s to the nearest corner,
@@ -262,6 +362,53 @@ func lin2Key(w [6]int32) func(p int) int32 {
 			v += trapPenalty
 		}
 		return v*16 + int32(fK2R[p])
+	}
+}
+
+// phaseS splits the endgame in two phases: where room + 3 x corner box is
+// above it (the drive) the key is lin2's (which may read the kings'
+// distance, with -after), at or below it (the corner) the press, sq3k.
+// Every position of the corner phase has a lower key than every one of
+// the drive, and the press never lets the squeeze rise, so a table never
+// goes back to the drive and cannot cycle.
+var phaseS int
+
+// phaseRev turns the phases round: the press in the drive, lin2's key in
+// the corner (the key's goals keep the room there, and the press never
+// lets the squeeze rise).
+var phaseRev bool
+
+// phaseLex (-phaselex, with -phaserev): in the corner, the press's
+// squeeze first, then lin2's key: the squeeze never rises there.
+var phaseLex bool
+
+// phaseLow (-phaselow, with -phaserev): a third phase, deep in the corner
+// (room + 3 x corner box at most this), where the press plays again:
+// lin2's key between it and -phase.
+var phaseLow int
+
+func phaseKey(k func(p int) int32) func(p int) int32 {
+	return func(p int) int32 {
+		sq := int(fRoom[p]) + 3*int(fBox[p])
+		if phaseRev {
+			if sq > phaseS {
+				return 1<<24 + pressKey(p)
+			}
+			if sq <= phaseLow {
+				return pressKey(p)
+			}
+			if phaseLow > 0 {
+				return 1<<20 + k(p)
+			}
+			if phaseLex {
+				return int32(sq)<<12 + k(p)
+			}
+			return k(p)
+		}
+		if sq > phaseS {
+			return 1<<24 + k(p)
+		}
+		return int32(sq)*16 + int32(fK2R[p])
 	}
 }
 
@@ -405,7 +552,7 @@ func (t *Table) line(i int) string {
 			}
 			d = 1
 		}
-		if a == t.tighten && t.ladder != nil && k == t.key(i) {
+		if (a == t.tighten || a == t.fallback) && t.ladder != nil {
 			found := false
 			for _, st := range t.ladder {
 				K := k - st[1]
