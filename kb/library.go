@@ -51,6 +51,16 @@ type Predicate[P any] struct {
 	// the searcher pass over a move without making it; it must not
 	// allocate.
 	Reply any
+	// Run, when not nil (with After and Reply), is a func(p *P, moves
+	// []M, i int) (j int, after bool), M the game's move type: from
+	// moves[i] on, the index of the first move m for which After(p, m)
+	// is true (after true) or Reply(p, m) false (after false), len(moves)
+	// with after false when none; the loop over the two tests, which the
+	// game may answer more cheaply for all the moves of a position at
+	// once (chess: the lone king's neighbours and the mover's attacks
+	// computed once). The forcing-tree searcher runs it over the moves it
+	// passes over unplayed (docs/prover.md); it must not allocate.
+	Run any
 }
 
 // Library is a registry of predicates for positions of type P, and of the
