@@ -61,6 +61,9 @@ type Predicate[P any] struct {
 	// computed once). The forcing-tree searcher runs it over the moves it
 	// passes over unplayed (docs/prover.md); it must not allocate.
 	Run any
+	// def is the definition a base's predicate is (nil for the
+	// library's): its body, for the move tests (movetest.go).
+	def *Definition[P]
 }
 
 // Library is a registry of predicates for positions of type P, and of the
@@ -135,6 +138,14 @@ type Func[P any] struct {
 	// white rook, or E when it is nothing: one call where there were two
 	// (kb/fused.go).
 	Counts string
+	// Move, when not nil, is a func(p *P, m M, x, y, z int32) int32, M
+	// the game's move type: the value of the primitive in the position
+	// after the legal move m of p (for a primitive of two positions, of
+	// p and that position), told without making the move, as Eval would
+	// give it there. Move constraints that read P2 through such
+	// primitives only are tested on the move before it is made
+	// (kb.MoveTest); it must not allocate.
+	Move any
 	// arith: the library's own abs, min and max, which definitions
 	// compute in place.
 	arith arithCode

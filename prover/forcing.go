@@ -373,6 +373,11 @@ type Searcher[P any, M comparable] struct {
 	// bgRun: with bgReply, the loop over bgAfter and bgReply from a
 	// move on, the game's (kb.Predicate.Run), nil when it has none.
 	bgRun func(p *P, moves []M, i int) (int, bool)
+	// movesTest: the advice's move constraint told by the move before it
+	// is made (kb.MoveTest), nil when it has none; movesPrep what it
+	// computes once per position, nil when nothing.
+	movesTest func(p1 *P, m M, e *kb.MoveEnv) (int, bool)
+	movesPrep func(p0, p1 *P, e *kb.MoveEnv)
 	// Calls (AL1.5's suc(A) in a goal): a call is searched by sub, a
 	// searcher nested one level deeper (parent is the searcher it is
 	// nested in); maxDepth is the bound of the current search, callKey
@@ -432,6 +437,10 @@ type adviceInfo struct {
 	keepGoals bool
 	// after, reply, run: afterTest of its better goal, looked for once.
 	after, reply, run any
+	// movesPrep, movesTest: its move constraint told by the move
+	// (kb.MoveTest), when it has one constraint for every move of X and
+	// it can be; nil otherwise.
+	movesPrep, movesTest any
 }
 
 // plyBuf is what the search keeps for the node it is expanding at one ply:
@@ -445,6 +454,7 @@ type adviceInfo struct {
 type plyBuf[P any, M comparable] struct {
 	moves    []M
 	kid      P
+	menv     kb.MoveEnv // what the move constraint's test computed of the node (kb.MoveTest)
 	deferred []deferredMove
 	kids     []P
 	// unplayed: the replies screen found in the goal table (the first
@@ -696,6 +706,14 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 		if af, rf, run := afterTest[P, M](a.Better); af != nil {
 			info.after, info.reply, info.run = af, rf, run
 		}
+		if len(a.MovesNext) == 0 {
+			if prep, test := kb.MoveTest[P, M](a.Moves); test != nil {
+				info.movesTest = test
+				if prep != nil {
+					info.movesPrep = prep
+				}
+			}
+		}
 		// (Advice with per-move constraints is not remembered: a fact
 		// about a node holds for the move number it was proved at.)
 		if s.mem != nil && s.memIDs != nil && !info.readsP0 && len(a.MovesNext) == 0 && len(a.RepliesNext) == 0 {
@@ -720,6 +738,8 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 	s.peekOn = s.peeker != nil && s.keepGoals && !s.memOn && !a.Sacrifice
 	s.peekE = nil
 	s.bgAfter, s.bgReply, s.bgRun = nil, nil, nil
+	s.movesTest, _ = info.movesTest.(func(p1 *P, m M, e *kb.MoveEnv) (int, bool))
+	s.movesPrep, _ = info.movesPrep.(func(p0, p1 *P, e *kb.MoveEnv))
 	if !a.Sacrifice && a.Otherwise == nil && !a.Semistatic && !info.goalsCall && !s.memOn &&
 		len(a.Replies) == 0 && len(a.RepliesNext) == 0 && s.first != nil && s.peeker != nil {
 		s.bgAfter, _ = info.after.(func(*P, M) bool)
@@ -1366,6 +1386,10 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 		return result[P, M]{}
 	}
 	o := s.adv.MovesAt(s.bound - depth)
+	mt := s.movesTest // (the advice has one constraint for every move)
+	if mt != nil && s.movesPrep != nil {
+		s.movesPrep(&s.root, q, &b.menv)
+	}
 	cut, unknown := false, false
 	kept := false // some allowed move keeps HG (else the exit decides)
 	// With one move left, a child that cannot reach the better goal
@@ -1431,11 +1455,21 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 				s.play(kid, q, m)
 			}
 		} else {
-			// allowed, written out (a call less per move tested).
-			s.play(kid, q, m)
-			part, ok := o.AllowsAt(&s.root, q, kid, &s.defs)
-			if !ok {
-				continue
+			// allowed, written out (a call less per move tested); a
+			// move the constraint refuses told by the move itself, not
+			// made, when the constraint can be (movesTest).
+			var part int
+			var ok bool
+			if mt != nil {
+				if part, ok = mt(q, m, &b.menv); !ok {
+					continue
+				}
+				s.play(kid, q, m)
+			} else {
+				s.play(kid, q, m)
+				if part, ok = o.AllowsAt(&s.root, q, kid, &s.defs); !ok {
+					continue
+				}
 			}
 			if part > 0 {
 				b.deferred = append(b.deferred, deferredMove{i: int32(i), part: int32(part)})

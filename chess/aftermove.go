@@ -133,3 +133,33 @@ func (p *Position) hopelessLoop(moves []Move, i int) (int, bool) {
 	}
 	return i, false
 }
+
+// PiecesAfter is PiecesOf(c, t) of the position after the legal move m
+// of p, told without making the move (castling, en passant and
+// promotions are made on a copy): the move constraints of a searcher
+// that read where the men stand after a move are tested before the
+// move is made (kb.Func.Move).
+func (p *Position) PiecesAfter(m Move, c Color, t PieceType) Bitboard {
+	if m&(7<<15|3<<18) != 0 {
+		return p.piecesAfterSpecial(m, c, t)
+	}
+	b := p.byType[t&7] & p.byColor[c&1]
+	to := Bitboard(1) << (m >> 6 & 63)
+	if c&1 != p.side&1 {
+		return b &^ to // a capture
+	}
+	if t&7 == PieceType(m>>12&7) {
+		b ^= Bitboard(1)<<(m&63) | to
+	}
+	return b
+}
+
+// piecesAfterSpecial is PiecesAfter for castling, en passant, promotions
+// and a pawn's double step, made on a copy.
+//
+//go:noinline
+func (p *Position) piecesAfterSpecial(m Move, c Color, t PieceType) Bitboard {
+	q := *p
+	q.apply(m)
+	return q.PiecesOf(c, t)
+}
