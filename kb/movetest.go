@@ -72,6 +72,11 @@ type mt[P any, M comparable] struct {
 	// constant arguments, which its callers call in place.
 	mv      func(p *P, m M, x, y, z int32) int32
 	x, y, z int32
+	fn      *Func[P] // mv's primitive
+	// cnt: the term is `cnt(x, y, z) > 0` read in P2 (cnt's move form
+	// called in place), a count of what the primitive cnt.Counts
+	// finds (the_rook's `pieces(white, rook) > 0`).
+	cnt *Func[P]
 }
 
 func (t mt[P, M]) ofMove() bool { return t.pf != nil }
@@ -604,6 +609,34 @@ func (c *mcomp[P, M]) logic(op Op, l, r mt[P, M]) (mt[P, M], bool) {
 		a, b := l.node(), r.node()
 		return mt[P, M]{nf: func(p0, p1 *P) int32 { return eval(a(p0, p1), b(p0, p1)) }}, true
 	}
+	if (op == OpAnd || op == OpOr) && (!l.ofMove() && !l.konst || !r.ofMove() && !r.konst) {
+		// A term of the position and one of the move (kingmove's
+		// `moved(P1, P2) = king & side_to_move in P1 = white`): the
+		// first read in place, from its slot.
+		if r.ofMove() {
+			l, r = r, l
+		}
+		i, ok := c.slot(r.nf)
+		if !ok {
+			return mt[P, M]{}, false
+		}
+		i &= maxMoveVals - 1
+		a := l.pf
+		if op == OpAnd {
+			return mt[P, M]{pf: func(p1 *P, m M, e *MoveEnv) int32 {
+				if e.v[i] == 0 {
+					return 0
+				}
+				return a(p1, m, e)
+			}}, true
+		}
+		return mt[P, M]{pf: func(p1 *P, m M, e *MoveEnv) int32 {
+			if e.v[i] != 0 {
+				return 1
+			}
+			return a(p1, m, e)
+		}}, true
+	}
 	a, ok1 := c.lift(l)
 	b, ok2 := c.lift(r)
 	if !ok1 || !ok2 {
@@ -684,6 +717,19 @@ func (c *mcomp[P, M]) cond(cond, a, b mt[P, M]) (mt[P, M], bool) {
 	if !ok1 || !ok2 || !ok3 {
 		return mt[P, M]{}, false
 	}
+	if cond.cnt != nil && a.mv != nil && a.fn != nil && b.mv != nil && cond.cnt.Counts == a.fn.Name &&
+		cond.x == a.x && cond.y == a.y && cond.z == a.z {
+		// if pieces(white, rook) > 0 then white rook else ...: the
+		// rook's square, or the other when there is none (Func.Counts).
+		amv, ax, ay, az := a.mv, a.x, a.y, a.z
+		bmv, bx, by, bz := b.mv, b.x, b.y, b.z
+		return mt[P, M]{pf: func(p1 *P, m M, e *MoveEnv) int32 {
+			if v := amv(p1, m, ax, ay, az); v != None {
+				return v
+			}
+			return bmv(p1, m, bx, by, bz)
+		}}, true
+	}
 	if a.mv != nil && b.mv != nil {
 		// if ... then white rook else white queen: the move forms
 		// called in place.
@@ -747,6 +793,11 @@ func (c *mcomp[P, M]) compare(ops []lang.CmpOp, xs []mt[P, M]) (mt[P, M], bool) 
 				k := r.c
 				if k == None {
 					return mconst[P, M](0), true
+				}
+				if (op == lang.CmpGt && k == 0 || op == lang.CmpGe && k == 1) && l.fn != nil && l.fn.Counts != "" {
+					// (v > 0 is v >= 1; nothing is below both.)
+					return mt[P, M]{pf: func(p1 *P, m M, _ *MoveEnv) int32 { return b2i(mv(p1, m, x, y, z) > 0) },
+						cnt: l.fn, x: x, y: y, z: z}, true
 				}
 				switch op {
 				case lang.CmpEq:
@@ -932,7 +983,7 @@ func (c *mcomp[P, M]) prim(f *Func[P], ctxs []mctx, xs []mt[P, M]) (mt[P, M], bo
 		return mt[P, M]{}, false // (a term of the move reads no P0)
 	}
 	if allConst {
-		return mt[P, M]{pf: func(p1 *P, m M, _ *MoveEnv) int32 { return mv(p1, m, x0, y0, z0) }, mv: mv, x: x0, y: y0, z: z0}, true
+		return mt[P, M]{pf: func(p1 *P, m M, _ *MoveEnv) int32 { return mv(p1, m, x0, y0, z0) }, mv: mv, x: x0, y: y0, z: z0, fn: f}, true
 	}
 	var fs [3]pfn[P, M]
 	for i, x := range xs {
