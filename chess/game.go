@@ -26,10 +26,12 @@ func (Game) Moves(p *Position, buf []Move) []Move { return p.LegalMoves(buf) }
 func (Game) Play(p *Position, m Move) Position { return p.Play(m) }
 
 // PlayInto writes the position after the legal move m of p into dst
-// (game.InPlace).
+// (game.InPlace). Its derived fields (check, the king's steps) are left
+// for the first method that reads them (Position's doc): dst is the
+// searcher's own, read by one goroutine.
 func (Game) PlayInto(dst, p *Position, m Move) {
 	*dst = *p
-	dst.apply(m)
+	dst.applyLazy(m)
 }
 
 // HashAfter returns the hash and the side to move of the position after
@@ -58,6 +60,7 @@ func (Game) HashAfter(p *Position, m Move) (uint64, game.Side) {
 // to its first safe square, without listing the others; ok is false when
 // the king has no safe square (game.FirstMover).
 func (Game) FirstMove(p *Position) (Move, bool) {
+	p.settle()
 	k := p.byType[King] & p.byColor[p.side&1]
 	if p.safe == 0 || k == 0 {
 		return NoMove, false
