@@ -30,8 +30,9 @@ func (Game) Play(p *Position, m Move) Position { return p.Play(m) }
 // for the first method that reads them (Position's doc): dst is the
 // searcher's own, read by one goroutine.
 func (Game) PlayInto(dst, p *Position, m Move) {
-	// applyLazy written out (a call less per move: the searcher's hot
-	// one), its test of the short way on p before the copy.
+	// apply's short way without its derivation, written out (a call
+	// less per move: the searcher's hot one), its test on p before the
+	// copy; applyFull makes the other moves.
 	pt := m.Piece() & 7
 	if m&(7<<15|3<<18) != 0 || pt == Pawn || uint8(p.ep)|p.castle != uint8(NoSquare) {
 		*dst = *p

@@ -366,37 +366,6 @@ func checkOf(k Bitboard) uint8 {
 	return 0
 }
 
-// applyLazy is apply without the derivation on its short way: the
-// derived fields are left stale (settle). Game.PlayInto makes its moves
-// with it.
-func (p *Position) applyLazy(m Move) {
-	us := p.side & 1
-	pt := m.Piece() & 7
-	if m&(7<<15|3<<18) != 0 || pt == Pawn || p.castle != 0 || p.ep != NoSquare {
-		p.applyFull(m)
-		return
-	}
-	them := us ^ 1
-	from, to := m.From()&63, m.To()&63
-	fromBB, toBB := from.Bitboard(), to.Bitboard()
-	zp := &zobristPiece[us][pt]
-	h := p.hash ^ zobristSide ^ zp[from] ^ zp[to]
-	p.halfmove++
-	if p.byColor[them]&toBB != 0 {
-		ct := p.typeAt(toBB) & 7
-		p.byType[ct] ^= toBB
-		p.byColor[them] ^= toBB
-		h ^= zobristPiece[them][ct][to]
-		p.halfmove = 0
-	}
-	p.byType[pt] ^= fromBB | toBB
-	p.byColor[us] ^= fromBB | toBB
-	p.fullmove += uint16(us)
-	p.side = them
-	p.hash = h
-	p.check = stale
-}
-
 // applyFull makes any legal move m on p in place.
 func (p *Position) applyFull(m Move) {
 	us := p.side & 1

@@ -501,22 +501,21 @@ func TestApplyShortWay(t *testing.T) {
 			if a != b || c != a {
 				t.Fatalf("%s %s: apply and applyFull differ", p.FEN(), m)
 			}
-			// applyLazy: the same but for the derived fields, stale
-			// on the short way until settled.
-			l := p
-			l.applyLazy(m)
+			// Game.PlayInto: the same but for the derived fields,
+			// stale on the short way until settled.
+			var l Position
+			Game{}.PlayInto(&l, &p, m)
 			if l.check == stale {
 				l.safe = a.safe // (left as they were: not read)
 				l.check = a.check
 				if l != a {
-					t.Fatalf("%s %s: applyLazy and apply differ", p.FEN(), m)
+					t.Fatalf("%s %s: PlayInto and apply differ", p.FEN(), m)
 				}
-				l = p
-				l.applyLazy(m)
+				Game{}.PlayInto(&l, &p, m)
 				l.settle()
 			}
 			if l != a {
-				t.Fatalf("%s %s: applyLazy, settled, and apply differ", p.FEN(), m)
+				t.Fatalf("%s %s: PlayInto, settled, and apply differ", p.FEN(), m)
 			}
 			if m&(7<<15|3<<18) == 0 && m.Piece() != Pawn && p.castle == 0 && p.ep == NoSquare {
 				short++
