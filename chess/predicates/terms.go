@@ -281,8 +281,10 @@ func movedKind(a, b *chess.Position, _, _, _ int32) int32 {
 		}
 		return int32(chess.King)
 	}
-	for t := chess.Pawn; t <= chess.King; t++ {
-		if a.Pieces(us, t)&left != 0 {
+	// The kinds from the king down (the men of the endgames: the king,
+	// then the rook, queen or bishop, are found first).
+	for t := chess.King; t >= chess.Pawn; t-- {
+		if a.PiecesOf(us, t)&left != 0 {
 			return int32(t)
 		}
 	}
