@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/advicelang/al/chess"
+	"github.com/stretchr/testify/require"
 )
 
 // TestDump: one line per legal position, each "fen,outcome,dtm" with the
@@ -220,4 +221,42 @@ func TestEachIsTheIndexWalk(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestSelectIn: Select is SelectIn over White's king's squares cut
+// anywhere, White to move then Black, and CountByKing counts what each
+// square's SelectIn yields.
+func TestSelectIn(t *testing.T) {
+	tab := table(t, "krk")
+	keep := func(stm chess.Color, v Value) bool { return v.Outcome != Draw && v.DTM%3 == int(stm) }
+	type item struct {
+		fen string
+		v   Value
+	}
+	collect := func(seq func(func(chess.Position, Value) bool)) []item {
+		var out []item
+		for p, v := range seq {
+			out = append(out, item{p.FEN(), v})
+		}
+		return out
+	}
+	all := collect(tab.Select(keep))
+	var parts []item
+	for _, stm := range []chess.Color{chess.White, chess.Black} {
+		by := tab.CountByKing(keep, stm)
+		for sq := range 64 {
+			one := collect(tab.SelectIn(keep, stm, sq, sq+1))
+			require.Len(t, one, by[sq], "%v, square %d", stm, sq)
+			for _, f := range one {
+				p, err := chess.ParseFEN(f.fen)
+				require.NoError(t, err)
+				require.Equal(t, stm, p.SideToMove())
+				require.Equal(t, chess.Square(sq), p.King(chess.White))
+			}
+		}
+		for _, cut := range [][2]int{{0, 5}, {5, 6}, {6, 40}, {40, 64}} {
+			parts = append(parts, collect(tab.SelectIn(keep, stm, cut[0], cut[1]))...)
+		}
+	}
+	require.Equal(t, all, parts)
 }
