@@ -474,6 +474,8 @@ var kingCounts sync.Map
 // its first one, 0.3 to 0.6 s of CPU on one core while the workers waited
 // (docs/verify.md, "Workers, memory and CPU", the fifteenth session). A
 // walk holds nothing between its slices but its place; Close ends it.
+// Without a sample (every start), a slice needs no walk kept: it is built
+// in parts from where it begins (buildStarts).
 type StartsWalk struct {
 	t      *tablebase.Table
 	side   game.Side
@@ -493,11 +495,10 @@ func NewStartsWalk(t *tablebase.Table, side game.Side, n int, seed uint64) *Star
 
 // Next returns SampleTableStartsIn(t, side, n, seed, lo, hi): from the
 // walk where the last slice ended when lo is its end (the first slice's
-// lo is 0), else from a walk of its own.
+// lo is 0), else from a walk of its own; every start (no sample) in parts
+// from where the slice begins.
 func (w *StartsWalk) Next(lo, hi int) []verify.Start[chess.Position] {
 	if w.closed || lo != w.next || everyStart(w.t, winsOf(w.side), w.n) {
-		// Every start: built in parts from where the slice begins
-		// (buildStarts), with no walk to keep.
 		return SampleTableStartsIn(w.t, w.side, w.n, w.seed, lo, hi)
 	}
 	want := wanted(w.t, winsOf(w.side), w.n, lo, hi)
