@@ -215,13 +215,14 @@ func (t *Table) SelectIn(keep func(stm chess.Color, v Value) bool, stm chess.Col
 	}
 }
 
-// CountByKing returns, for each square of White's king, how many of the
-// positions with side to move stm keep accepts (shown them in Select's
-// order), building none: where to cut a walk (SelectIn) into parts of
-// about as many positions each.
-func (t *Table) CountByKing(keep func(stm chess.Color, v Value) bool, stm chess.Color) [64]int {
+// CountByKing returns, for each square of White's king from lo to hi-1
+// (0 for the others), how many of the positions with side to move stm
+// keep accepts (shown them in Select's order), building none: where to
+// cut a walk (SelectIn) into parts of about as many positions each. Parts
+// of the squares can be counted at once.
+func (t *Table) CountByKing(keep func(stm chess.Color, v Value) bool, stm chess.Color, lo, hi int) [64]int {
 	var n [64]int
-	t.eachOf(int(stm)&1, 0, 64, func(stm int, sq *[maxMen]int, v uint8) bool {
+	t.eachOf(int(stm)&1, lo, hi, func(stm int, sq *[maxMen]int, v uint8) bool {
 		if keep(chess.Color(stm), decodeValue(v)) {
 			n[sq[0]]++
 		}

@@ -243,7 +243,15 @@ func TestSelectIn(t *testing.T) {
 	all := collect(tab.Select(keep))
 	var parts []item
 	for _, stm := range []chess.Color{chess.White, chess.Black} {
-		by := tab.CountByKing(keep, stm)
+		by := tab.CountByKing(keep, stm, 0, 64)
+		part := tab.CountByKing(keep, stm, 5, 40)
+		for sq := range 64 {
+			if sq < 5 || sq >= 40 {
+				require.Zero(t, part[sq], "%v, square %d outside 5..39", stm, sq)
+			} else {
+				require.Equal(t, by[sq], part[sq], "%v, square %d", stm, sq)
+			}
+		}
 		for sq := range 64 {
 			one := collect(tab.SelectIn(keep, stm, sq, sq+1))
 			require.Len(t, one, by[sq], "%v, square %d", stm, sq)

@@ -447,17 +447,27 @@ func fillStarts(t *tablebase.Table, side game.Side, cum *[65]int, a int, dst []v
 
 // kingStarts returns the number of side's starts of t before each square
 // of White's king, and their number in all (at 64): counted once per table
-// and side (Table.CountByKing, a walk that builds no position), and kept
-// as count's are.
+// and side (Table.CountByKing, a walk that builds no position, in parts of
+// the squares at once: 60 ms on one core for KBBK), and kept as count's
+// are.
 func kingStarts(t *tablebase.Table, side game.Side) *[65]int {
 	k := countKey{weak.Make(t), int(colour(side))}
 	if c, ok := kingCounts.Load(k); ok {
 		return c.(*[65]int)
 	}
-	by := t.CountByKing(winsOf(side).keep, colour(side))
+	parts := min(runtime.GOMAXPROCS(0), 8)
+	by := make([][64]int, parts)
+	var wg sync.WaitGroup
+	for p := range parts {
+		wg.Go(func() { by[p] = t.CountByKing(winsOf(side).keep, colour(side), 64*p/parts, 64*(p+1)/parts) })
+	}
+	wg.Wait()
 	var cum [65]int
 	for s := range 64 {
-		cum[s+1] = cum[s] + by[s]
+		cum[s+1] = cum[s]
+		for p := range parts {
+			cum[s+1] += by[p][s]
+		}
 	}
 	kingCounts.Store(k, &cum)
 	return &cum

@@ -527,8 +527,9 @@ func TestRuleStarts(t *testing.T) {
 
 // TestBuildStartsIsTheWalk: the starts built in parts at once (every
 // start, or a slice of them) are those of the walk of the table on one
-// core, in its order, for any number of parts (GOMAXPROCS 1, 2 and 3), and
-// the count by White's king's squares sums to the count.
+// core, in its order, for any number of parts (GOMAXPROCS 1, 2 and 3, the
+// starts by White's king's squares counted in as many parts), and the
+// count by White's king's squares sums to the count.
 func TestBuildStartsIsTheWalk(t *testing.T) {
 	for _, name := range []string{"krk", "kqk"} {
 		_, tab := oracle(t, tablebase.MustEndgame(name))
@@ -543,6 +544,8 @@ func TestBuildStartsIsTheWalk(t *testing.T) {
 		cuts := [][2]int{{0, n}, {0, 1}, {1, 2}, {0, 9000}, {n / 3, n/3 + 8193}, {n / 2, n}, {n - 5, n}, {n - 5, n + 10}, {n, n + 1}, {-3, 4}}
 		for _, procs := range []int{1, 2, 3} {
 			old := runtime.GOMAXPROCS(procs)
+			kingCounts.Clear() // counted again, in as many parts
+			require.Equal(t, len(all), kingStarts(tab, game.White)[64], "%s, GOMAXPROCS %d", name, procs)
 			for _, c := range cuts {
 				lo, hi := max(c[0], 0), min(c[1], n)
 				want := all[min(lo, hi):hi]
