@@ -707,16 +707,29 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 			return bf(r)
 		}
 	case len(guards) == 0 && len(its) == 1:
-		i0 := its[0]
+		it := &its[0]
 		fn = func(r *regs[P]) int32 {
-			i0.set(r)
+			if e := it.eval; e != nil {
+				r.setVal(it.slot, e(r.pos(it.a), nil, it.x, it.y, it.z))
+			} else {
+				r.setVal(it.slot, it.fn(r))
+			}
 			return bf(r)
 		}
 	case len(guards) == 0 && len(its) == 2:
-		i0, i1 := its[0], its[1]
+		// As for three items (below), set in place.
+		it := (*[2]entryItem[P])(its)
 		fn = func(r *regs[P]) int32 {
-			i0.set(r)
-			i1.set(r)
+			if e := it[0].eval; e != nil {
+				r.setVal(it[0].slot, e(r.pos(it[0].a), nil, it[0].x, it[0].y, it[0].z))
+			} else {
+				r.setVal(it[0].slot, it[0].fn(r))
+			}
+			if e := it[1].eval; e != nil {
+				r.setVal(it[1].slot, e(r.pos(it[1].a), nil, it[1].x, it[1].y, it[1].z))
+			} else {
+				r.setVal(it[1].slot, it[1].fn(r))
+			}
 			return bf(r)
 		}
 	case len(guards) == 0 && len(its) == 3:
@@ -751,7 +764,13 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 				}
 			}
 			for i := range its {
-				its[i].set(r)
+				// set, in place (a call of it costs more than its work).
+				it := &its[i]
+				if e := it.eval; e != nil {
+					r.setVal(it.slot, e(r.pos(it.a), nil, it.x, it.y, it.z))
+				} else {
+					r.setVal(it.slot, it.fn(r))
+				}
 			}
 			return bf(r)
 		}
@@ -786,14 +805,6 @@ type entryItem[P any] struct {
 	ifp     *ifPrim[P]
 	x, y, z int32
 	a, slot uint8
-}
-
-func (it *entryItem[P]) set(r *regs[P]) {
-	if it.eval != nil {
-		r.setVal(it.slot, it.eval(r.pos(it.a), nil, it.x, it.y, it.z))
-		return
-	}
-	r.setVal(it.slot, it.fn(r))
 }
 
 // entryItems are the items computed on entry, each into its slot.
