@@ -221,6 +221,18 @@ func leafTerm[P any](l leaf[P], typ Type, cost int64) term[P] {
 		} else if l.n == 1 && !l.argConst[0] {
 			t, s := l.tab, l.args[0]
 			fn = func(r *regs[P]) int32 { return t.at1(r.val(s)) }
+		} else if l.n == 2 && !l.argConst[0] && !l.argConst[1] {
+			// (dist(white king, the_rook) with both squares on entry:
+			// the table read in place, not through read's switch.)
+			t, s0, s1 := l.tab, l.args[0], l.args[1]
+			lo0, lo1, n0, n1, vals := t.lo[0], t.lo[1], uint32(t.n[0]), uint32(t.n[1]), t.vals
+			fn = func(r *regs[P]) int32 {
+				u, v := r.val(s0), r.val(s1)
+				if i, j := uint32(u-lo0), uint32(v-lo1); i < n0 && j < n1 {
+					return vals[i*n1+j]
+				}
+				return t.at2(u, v)
+			}
 		} else {
 			lf := l
 			fn = func(r *regs[P]) int32 { return lf.read(r) }
