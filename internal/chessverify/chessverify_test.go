@@ -486,6 +486,21 @@ func TestStartsWalkIsTheSlices(t *testing.T) {
 	w := NewStartsWalk(tab, game.White, 0, 1)
 	require.Len(t, w.Next(0, 10), 10)
 	w.Close() // stops the walk inside the table
+	// Every start, each slice built in the memory of the one before it.
+	items, _ := CountTableStarts(tab, game.White, 0)
+	w = NewStartsWalk(tab, game.White, 0, 1)
+	cuts := []int{0, 70000, 140000, items}
+	var prev []verify.Start[chess.Position]
+	for i := 1; i < len(cuts); i++ {
+		w.Reuse(prev)
+		got := w.Next(cuts[i-1], cuts[i])
+		if i > 1 && cuts[i]-cuts[i-1] <= cap(prev) {
+			require.Same(t, &prev[:1][0], &got[0], "slice %d built in the last one's memory", i)
+		}
+		require.Equal(t, SampleTableStartsIn(tab, game.White, 0, 1, cuts[i-1], cuts[i]), got, "%d..%d", cuts[i-1], cuts[i])
+		prev = got
+	}
+	w.Close()
 }
 
 // countWalk is count by walking the legal positions: the reference
