@@ -577,3 +577,26 @@ func TestBuildStartsIsTheWalk(t *testing.T) {
 		require.Empty(t, SampleTableStartsIn(tab, game.Black, 0, 1, 0, 10), name)
 	}
 }
+
+// TestBuildStartsTwoSided: in an endgame both sides win (KQKR), slices of
+// either side's starts built in parts are the walk's (Black's starts come
+// after every position with White to move in the walk).
+func TestBuildStartsTwoSided(t *testing.T) {
+	fourMen(t)
+	_, tab := oracle(t, tablebase.MustEndgame("kqkr"))
+	for _, side := range []game.Side{game.White, game.Black} {
+		f := winsOf(side)
+		n := count(tab, f)
+		require.Equal(t, n, kingStarts(tab, side)[64], "%v", side)
+		for _, c := range [][2]int{{0, 9000}, {n / 3, n/3 + 9001}, {n - 8200, n}} {
+			var want []verify.Start[chess.Position]
+			for p, v := range tab.Select(within(f.keep, c[0], c[1])) {
+				want = append(want, verify.Start[chess.Position]{Pos: p, Optimal: v.DTM})
+				if len(want) == c[1]-c[0] {
+					break
+				}
+			}
+			require.Equal(t, want, SampleTableStartsIn(tab, side, 0, 1, c[0], c[1]), "%v %v", side, c)
+		}
+	}
+}
