@@ -401,6 +401,14 @@ func main() {
 		h17rFake()
 	case "look":
 		h17rLook()
+	case "h17kwait":
+		h17kWait()
+	case "h17ktext":
+		h17kText()
+	case "h17kedge":
+		h17kEdge()
+	case "h17kloose":
+		h17kLoose()
 	case "h17wbucket":
 		h17wBucket()
 	case "h17wattr":

@@ -1,0 +1,180 @@
+package main
+
+import "fmt"
+
+// The sixteenth session's experiments (docs/verify.md, "A sixteenth
+// session"): krk-short.al1's table with other cages.
+
+// shortWith plays krk-short.al1 (the shipped "far, ladder [8 6 4 3 2]" of
+// h17wRookAway2) with the cage Eb instead of roomLoose(32), and reports
+// its figures and its mean to four decimals.
+func shortWith(name string, Eb Efunc, ck, cr int) *Ladder {
+	return shortX(name, Eb, ck, cr, nil)
+}
+
+// shortX is shortWith with the advice extra(E, cm) inserted after the
+// cage's preference, before the two-move plans.
+func shortX(name string, Eb Efunc, ck, cr int, extra func(E, cm []int32) []Adv) *Ladder {
+	Ef := withMove(Eb, ck, cr)
+	E := table(Ef)
+	cm := table(func(wk, wr, bk int) int { return Ef(wk, wr, bk) + manh(wk, bk) })
+	far := table(func(wk, wr, bk int) int { return 100*(8-dist(wr, bk)) + Ef(wk, wr, bk) + manh(wk, bk) })
+	mate := Adv{Mate: true, D: 3, Cond: bkEdgeClose}
+	pref := Adv{K: 1, D: 1, Pref: true, P: cm}
+	cornered := func(pos int) bool {
+		wk, _, bk := dec(pos)
+		return cornerDist(wk) == 0 && dist(wk, bk) <= 3
+	}
+	attacked := func(pos int) bool {
+		wk, wr, bk := dec(pos)
+		return cornered(pos) && dist(wr, bk) == 1 && dist(wr, wk) > 1
+	}
+	away := func(pos, r int) bool {
+		wk, wr, _ := dec(pos)
+		rk, rr, _ := dec(r)
+		return rk == wk && rr != wr && E[r] <= E[pos]
+	}
+	out := func(pos, r int) bool {
+		wk, _, _ := dec(pos)
+		rk, _, _ := dec(r)
+		return cornerDist(rk) > cornerDist(wk) && E[r] <= E[pos]+100
+	}
+	a := []Adv{mate, {Pref: true, D: 1, G: away, P: far, Cond: attacked}, {Pref: true, D: 1, G: out, P: cm, Cond: cornered}, pref}
+	if extra != nil {
+		a = append(a, extra(E, cm)...)
+	}
+	for _, k := range []int32{8, 6, 4, 3, 2} {
+		k := k
+		g := func(root, r int) bool { return E[r] < E[root] && cm[r] <= cm[root]-k }
+		a = append(a, Adv{D: 2, TG: g, K: int(k)})
+	}
+	for d := 2; d <= 5; d++ {
+		a = append(a, Adv{K: 1, D: d})
+	}
+	gMemo = map[gKey]int8{}
+	L := NewLadder(Ef, a)
+	L.run(name)
+	sum, n := 0.0, 0
+	for i := 0; i < N; i++ {
+		if legalW(i) && dtm[i] < INF && L.V[i] < INF {
+			sum += float64(L.V[i])
+			n++
+		}
+	}
+	fmt.Printf("  mean %.4f\n", sum/float64(n))
+	L.worstLines(*nlines)
+	return L
+}
+
+// looseBy is the room plus t where the rook is loose by the test f.
+func looseBy(t int, f func(wk, wr, bk int) bool) Efunc {
+	return func(wk, wr, bk int) int {
+		passRook = false
+		n, _ := room(wk, wr, bk)
+		if f(wk, wr, bk) {
+			n += t
+		}
+		return n
+	}
+}
+
+func h17kLoose() {
+	base := func(wk, wr, bk int) bool { return dist(wr, wk) > 1 && roomDist(wk, wr, bk, wr) <= 1 }
+	for _, c := range []struct {
+		name string
+		t    int
+		f    func(wk, wr, bk int) bool
+	}{
+		{"loose 32 (krk-short.al1)", 32, base},
+		{"loose 32, the black king within 2", 32, func(wk, wr, bk int) bool { return base(wk, wr, bk) && dist(wr, bk) <= 2 }},
+		{"loose 32, the black king within 3", 32, func(wk, wr, bk int) bool { return base(wk, wr, bk) && dist(wr, bk) <= 3 }},
+		{"loose 16", 16, base},
+		{"loose 8", 8, base},
+	} {
+		shortWith(c.name, looseBy(c.t, c.f), 6, 6)
+	}
+}
+
+func knightApart(a, b int) bool { return iabs(a&7-b&7)*iabs(a>>3-b>>3) == 2 }
+func opposed(a, b int) bool {
+	return manh(a, b) == 2 && (a&7 == b&7 || a>>3 == b>>3)
+}
+
+// h17kWait: where no move passes the cage's guard, the textbook's steps:
+// a waiting rook move along its line when the kings are a knight's move
+// apart, a king step toward the black king, the cage no larger after
+// every reply.
+func h17kWait() {
+	Eb := roomLoose(32)
+	type wv struct {
+		name  string
+		extra func(E, cm []int32) []Adv
+	}
+	rookLine := func(pos, r int) bool {
+		wk, wr, _ := dec(pos)
+		rk, rr, _ := dec(r)
+		return rk == wk && rr != wr && (rr&7 == wr&7 || rr>>3 == wr>>3)
+	}
+	kingToward := func(pos, r int) bool {
+		wk, _, bk := dec(pos)
+		rk, _, _ := dec(r)
+		return rk != wk && manh(rk, bk) < manh(wk, bk)
+	}
+	kingTowardD := func(pos, r int) bool {
+		wk, _, bk := dec(pos)
+		rk, _, _ := dec(r)
+		return rk != wk && manh(rk, bk) < manh(wk, bk) && dist(rk, bk) < dist(wk, bk)
+	}
+	knight := func(pos int) bool { wk, _, bk := dec(pos); return knightApart(wk, bk) }
+	far := func(k int) func(pos int) bool {
+		return func(pos int) bool { wk, _, bk := dec(pos); return manh(wk, bk) >= k }
+	}
+	for _, c := range []wv{
+		{"wait (knight apart)", func(E, cm []int32) []Adv {
+			g := func(pos, r int) bool { return rookLine(pos, r) && E[r] <= E[pos] }
+			return []Adv{{Pref: true, D: 1, G: g, P: cm, Cond: knight}}
+		}},
+		{"wait (knight apart), toward (manh>=4)", func(E, cm []int32) []Adv {
+			g := func(pos, r int) bool { return rookLine(pos, r) && E[r] <= E[pos] }
+			t := func(pos, r int) bool { return kingToward(pos, r) && E[r] <= E[pos] }
+			return []Adv{{Pref: true, D: 1, G: g, P: cm, Cond: knight}, {Pref: true, D: 1, G: t, P: cm, Cond: far(4)}}
+		}},
+		{"wait (knight apart), toward diag (manh>=4)", func(E, cm []int32) []Adv {
+			g := func(pos, r int) bool { return rookLine(pos, r) && E[r] <= E[pos] }
+			t := func(pos, r int) bool { return kingTowardD(pos, r) && E[r] <= E[pos] }
+			return []Adv{{Pref: true, D: 1, G: g, P: cm, Cond: knight}, {Pref: true, D: 1, G: t, P: cm, Cond: far(4)}}
+		}},
+		{"toward (manh>=4)", func(E, cm []int32) []Adv {
+			t := func(pos, r int) bool { return kingToward(pos, r) && E[r] <= E[pos] }
+			return []Adv{{Pref: true, D: 1, G: t, P: cm, Cond: far(4)}}
+		}},
+	} {
+		shortX(c.name, Eb, 6, 6, c.extra)
+	}
+}
+
+func edgeDist(s int) int { return imin(imin(s&7, 7-s&7), imin(s>>3, 7-s>>3)) }
+
+// roomEdge is the room with each square weighing 1 + w × its distance from
+// the edge, plus t where the rook is loose.
+func roomEdge(w, t int) Efunc {
+	return func(wk, wr, bk int) int {
+		m := roomMask(wk, wr, bk)
+		n := 0
+		for s := 0; s < 64; s++ {
+			if m&(1<<uint(s)) != 0 {
+				n += 1 + w*edgeDist(s)
+			}
+		}
+		if dist(wr, wk) > 1 && roomDist(wk, wr, bk, wr) <= 1 {
+			n += t
+		}
+		return n
+	}
+}
+
+func h17kEdge() {
+	for _, c := range []struct{ w, t, ck int }{{1, 32, 6}, {1, 48, 8}, {2, 64, 12}} {
+		shortWith(fmt.Sprintf("room edge-weighted w=%d loose %d price %d", c.w, c.t, c.ck), roomEdge(c.w, c.t), c.ck, c.ck)
+	}
+}
