@@ -15,12 +15,21 @@ func shortWith(name string, Eb Efunc, ck, cr int) *Ladder {
 // shortX is shortWith with the advice extra(E, cm) inserted after the
 // cage's preference, before the two-move plans.
 func shortX(name string, Eb Efunc, ck, cr int, extra func(E, cm []int32) []Adv) *Ladder {
+	return shortXY(name, Eb, ck, cr, nil, extra)
+}
+
+// shortXY is shortX with the advice before(E, cm) inserted before the
+// cage's preference as well.
+func shortXY(name string, Eb Efunc, ck, cr int, before, extra func(E, cm []int32) []Adv) *Ladder {
 	Ef := withMove(Eb, ck, cr)
 	E := table(Ef)
 	cm := table(func(wk, wr, bk int) int { return Ef(wk, wr, bk) + manh(wk, bk) })
 	far := table(func(wk, wr, bk int) int { return 100*(8-dist(wr, bk)) + Ef(wk, wr, bk) + manh(wk, bk) })
 	mate := Adv{Mate: true, D: 3, Cond: bkEdgeClose}
 	pref := Adv{K: 1, D: 1, Pref: true, P: cm}
+	if prefMeasure != nil {
+		pref.P = table(func(wk, wr, bk int) int { return prefMeasure(Ef, wk, wr, bk) })
+	}
 	cornered := func(pos int) bool {
 		wk, _, bk := dec(pos)
 		return cornerDist(wk) == 0 && dist(wk, bk) <= 3
@@ -40,6 +49,9 @@ func shortX(name string, Eb Efunc, ck, cr int, extra func(E, cm []int32) []Adv) 
 		return cornerDist(rk) > cornerDist(wk) && E[r] <= E[pos]+100
 	}
 	a := []Adv{mate, {Pref: true, D: 1, G: away, P: far, Cond: attacked}, {Pref: true, D: 1, G: out, P: cm, Cond: cornered}, pref}
+	if before != nil {
+		a = append(a[:3], append(before(E, cm), a[3])...)
+	}
 	if extra != nil {
 		a = append(a, extra(E, cm)...)
 	}
@@ -177,4 +189,183 @@ func h17kEdge() {
 	for _, c := range []struct{ w, t, ck int }{{1, 32, 6}, {1, 48, 8}, {2, 64, 12}} {
 		shortWith(fmt.Sprintf("room edge-weighted w=%d loose %d price %d", c.w, c.t, c.ck), roomEdge(c.w, c.t), c.ck, c.ck)
 	}
+}
+
+// prefMeasure, when set, is shortX's preference instead of the cage White
+// can make plus the kings' Manhattan distance (Ef: the cage White can make).
+var prefMeasure func(Ef Efunc, wk, wr, bk int) int
+
+func h17kEdgePref() {
+	for _, c := range []struct{ w, t, ck, a, m int }{{1, 32, 6, 1, 1}, {1, 32, 6, 2, 2}, {1, 32, 6, 1, 2}, {2, 32, 6, 1, 1}} {
+		c := c
+		Ee := withMove(roomEdge(c.w, c.t), c.ck, c.ck)
+		prefMeasure = func(Ef Efunc, wk, wr, bk int) int {
+			return c.a*Ef(wk, wr, bk) + Ee(wk, wr, bk) + c.m*manh(wk, bk)
+		}
+		shortWith(fmt.Sprintf("pref %d x cage + edge-weighted (w=%d) + %d x manh", c.a, c.w, c.m), roomLoose(32), 6, 6)
+	}
+	prefMeasure = nil
+}
+
+func h17kShipped() {
+	L := shortWith("krk-short.al1", roomLoose(32), 6, 6)
+	var h [64]int
+	for i := 0; i < N; i++ {
+		if legalW(i) && dtm[i] < INF && L.V[i] < INF {
+			h[L.V[i]]++
+		}
+	}
+	fmt.Println("  starts by length 18..:", h[18:30])
+}
+
+// shrinkFrom: from r (White to move) some move leaves E below e whatever
+// Black replies (or mates).
+func shrinkFrom(E []int32, r int, e int32) bool {
+	for j, bn := range wMoves[r] {
+		if wMate[r][j] {
+			return true
+		}
+		ok := true
+		for _, r2 := range bRep[bn] {
+			if E[r2] >= e {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+// h17kWait2: the waiting move as a plan: where the kings are a knight's
+// move apart (or opposed), a rook move along its line after which,
+// whatever Black replies, some move makes the cage White can make smaller
+// than now whatever Black replies; of those, the one whose worst reply
+// leaves the cage White can make plus the kings' distance least.
+func h17kWait2() {
+	rookLine := func(pos, r int) bool {
+		wk, wr, _ := dec(pos)
+		rk, rr, _ := dec(r)
+		return rk == wk && rr != wr && (rr&7 == wr&7 || rr>>3 == wr>>3)
+	}
+	anyRook := func(pos, r int) bool {
+		wk, wr, _ := dec(pos)
+		rk, rr, _ := dec(r)
+		return rk == wk && rr != wr
+	}
+	knight := func(pos int) bool { wk, _, bk := dec(pos); return knightApart(wk, bk) }
+	knOpp := func(pos int) bool { wk, _, bk := dec(pos); return knightApart(wk, bk) || opposed(wk, bk) }
+	near := func(pos int) bool { wk, _, bk := dec(pos); return dist(wk, bk) <= 2 }
+	for _, c := range []struct {
+		name string
+		cond func(int) bool
+		mv   func(pos, r int) bool
+	}{
+		{"wait plan: knight apart, rook along its line", knight, rookLine},
+		{"wait plan: knight apart or opposed, rook along its line", knOpp, rookLine},
+		{"wait plan: kings within 2, any rook move", near, anyRook},
+		{"wait plan: anywhere, any rook move", nil, anyRook},
+	} {
+		c := c
+		shortX(c.name, roomLoose(32), 6, 6, func(E, cm []int32) []Adv {
+			g := func(pos, r int) bool {
+				return c.mv(pos, r) && E[r] <= E[pos] && shrinkFrom(E, r, E[pos])
+			}
+			return []Adv{{Pref: true, D: 1, G: g, P: cm, Cond: c.cond}}
+		})
+	}
+}
+
+func h17kWait3() {
+	rookLine := func(pos, r int) bool {
+		wk, wr, _ := dec(pos)
+		rk, rr, _ := dec(r)
+		return rk == wk && rr != wr && (rr&7 == wr&7 || rr>>3 == wr>>3)
+	}
+	knight := func(pos int) bool { wk, _, bk := dec(pos); return knightApart(wk, bk) }
+	Ef := withMove(roomLoose(32), 6, 6)
+	rfar := table(func(wk, wr, bk int) int { return 100*(8-dist(wr, bk)) + Ef(wk, wr, bk) + manh(wk, bk) })
+	plan := func(E []int32) func(pos, r int) bool {
+		return func(pos, r int) bool { return rookLine(pos, r) && E[r] <= E[pos] && shrinkFrom(E, r, E[pos]) }
+	}
+	shortX("wait plan (knight apart), the rook far", roomLoose(32), 6, 6, func(E, cm []int32) []Adv {
+		return []Adv{{Pref: true, D: 1, G: plan(E), P: rfar, Cond: knight}}
+	})
+	shortXY("wait plan (knight apart) before the cage's preference", roomLoose(32), 6, 6, func(E, cm []int32) []Adv {
+		return []Adv{{Pref: true, D: 1, G: plan(E), P: cm, Cond: knight}}
+	}, nil)
+	shortX("wait plan (knight apart), then any rook move plan", roomLoose(32), 6, 6, func(E, cm []int32) []Adv {
+		any := func(pos, r int) bool {
+			wk, wr, _ := dec(pos)
+			rk, rr, _ := dec(r)
+			return rk == wk && rr != wr && E[r] <= E[pos] && shrinkFrom(E, r, E[pos])
+		}
+		return []Adv{{Pref: true, D: 1, G: plan(E), P: cm, Cond: knight}, {Pref: true, D: 1, G: any, P: cm, Cond: knight}}
+	})
+	shortX("wait plan (knight apart), then a king plan", roomLoose(32), 6, 6, func(E, cm []int32) []Adv {
+		kp := func(pos, r int) bool {
+			wk, _, _ := dec(pos)
+			rk, _, _ := dec(r)
+			return rk != wk && E[r] <= E[pos] && shrinkFrom(E, r, E[pos])
+		}
+		return []Adv{{Pref: true, D: 1, G: plan(E), P: cm, Cond: knight}, {Pref: true, D: 1, G: kp, P: cm}}
+	})
+}
+
+// h17kWaitTree: the waiting move as a tree of two moves whose first is a
+// rook move along its line (`moves ROOK_LINE, any`), the cage White can
+// make smaller after Black's second reply, where the kings are a knight's
+// move apart; after the cage's preference, before the ladder.
+func h17kWaitTree() {
+	line := func(pos, b int) bool {
+		wk, wr, _ := dec(pos)
+		rk, rr, _ := dec(b)
+		return rk == wk && rr != wr && (rr&7 == wr&7 || rr>>3 == wr>>3)
+	}
+	knight := func(pos int) bool { wk, _, bk := dec(pos); return knightApart(wk, bk) }
+	const id = 901
+	firstOK[id] = line
+	rootB[id] = 2
+	shortX("wait tree (knight apart), depth 2", roomLoose(32), 6, 6, func(E, cm []int32) []Adv {
+		g := func(root, r int) bool { return E[r] < E[root] }
+		return []Adv{{D: 2, TG: g, K: id, Cond: knight}}
+	})
+}
+
+// h17kBook: the books' two rook moves recognised before the cage's
+// preference, each still under the cage's guard (the cage White can make
+// smaller whatever Black replies): the check with the kings in opposition
+// (the push back, or mate), and the cut (the rook to the line next to the
+// black king's, out of its reach or defended).
+func h17kBook() {
+	opp := func(pos int) bool { wk, _, bk := dec(pos); return opposed(wk, bk) }
+	check := func(E []int32) func(pos, r int) bool {
+		return func(pos, r int) bool {
+			wk, wr, bk := dec(pos)
+			rk, rr, _ := dec(r)
+			return rk == wk && rr != wr && bkInCheck(rk, rr, bk) && E[r] < E[pos]
+		}
+	}
+	cutG := func(E []int32, safe int) func(pos, r int) bool {
+		return func(pos, r int) bool {
+			wk, wr, bk := dec(pos)
+			rk, rr, _ := dec(r)
+			if rk != wk || rr == wr || E[r] >= E[pos] {
+				return false
+			}
+			adj := (iabs(rr&7-bk&7) == 1 && rr&7 != wr&7) || (iabs(rr>>3-bk>>3) == 1 && rr>>3 != wr>>3)
+			return adj && (dist(rr, bk) >= safe || dist(rr, rk) == 1)
+		}
+	}
+	shortXY("book: opposition check first", roomLoose(32), 6, 6, func(E, cm []int32) []Adv {
+		return []Adv{{Pref: true, D: 1, G: check(E), P: cm, Cond: opp}}
+	}, nil)
+	shortXY("book: the cut next to the black king first (rook 2 away)", roomLoose(32), 6, 6, func(E, cm []int32) []Adv {
+		return []Adv{{Pref: true, D: 1, G: cutG(E, 2), P: cm}}
+	}, nil)
+	shortXY("book: the cut next to the black king first (rook 3 away)", roomLoose(32), 6, 6, func(E, cm []int32) []Adv {
+		return []Adv{{Pref: true, D: 1, G: cutG(E, 3), P: cm}}
+	}, nil)
 }

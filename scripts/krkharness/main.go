@@ -407,6 +407,18 @@ func main() {
 		h17kText()
 	case "h17kedge":
 		h17kEdge()
+	case "h17kedgepref":
+		h17kEdgePref()
+	case "h17kshipped":
+		h17kShipped()
+	case "h17kwait2":
+		h17kWait2()
+	case "h17kwait3":
+		h17kWait3()
+	case "h17kwaittree":
+		h17kWaitTree()
+	case "h17kbook":
+		h17kBook()
 	case "h17kloose":
 		h17kLoose()
 	case "h17wbucket":
