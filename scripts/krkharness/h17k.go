@@ -369,3 +369,59 @@ func h17kBook() {
 		return []Adv{{Pref: true, D: 1, G: cutG(E, 3), P: cm}}
 	}, nil)
 }
+
+// h17kPlan: where no move passes the cage's guard, a move that keeps the
+// cage White can make whatever Black replies and after every reply of
+// which some move passes the guard (a two-move plan as one decision,
+// fresh decisions after it): by the cage's preference, or the first in
+// the game's order (what a goal calling the guard, `suc`, can say), or
+// the king's steps first.
+func h17kPlan() {
+	zero := make([]int32, N)
+	kingFirst := table(func(wk, wr, bk int) int { return 0 })
+	_ = kingFirst
+	plan := func(E []int32, kingOnly bool) func(pos, r int) bool {
+		return func(pos, r int) bool {
+			wk, _, _ := dec(pos)
+			rk, _, _ := dec(r)
+			if kingOnly && rk == wk {
+				return false
+			}
+			return E[r] <= E[pos] && (E[r] < E[pos] || shrinkFrom(E, r, E[pos]))
+		}
+	}
+	shortX("plan by the cage's preference", roomLoose(32), 6, 6, func(E, cm []int32) []Adv {
+		return []Adv{{Pref: true, D: 1, G: plan(E, false), P: cm}}
+	})
+	shortX("plan, the first in the game's order", roomLoose(32), 6, 6, func(E, cm []int32) []Adv {
+		return []Adv{{Pref: true, D: 1, G: plan(E, false), P: zero}}
+	})
+	shortX("plan, a king step first (game's order), then any", roomLoose(32), 6, 6, func(E, cm []int32) []Adv {
+		return []Adv{{Pref: true, D: 1, G: plan(E, true), P: zero}, {Pref: true, D: 1, G: plan(E, false), P: zero}}
+	})
+}
+
+// h17kLast: the wait plan chosen first in the game's order (a goal that
+// calls the guard can say no more), and the two-move plan kept away from
+// the corners (where the corner rules let the cage grow).
+func h17kLast() {
+	zero := make([]int32, N)
+	rookLine := func(pos, r int) bool {
+		wk, wr, _ := dec(pos)
+		rk, rr, _ := dec(r)
+		return rk == wk && rr != wr && (rr&7 == wr&7 || rr>>3 == wr>>3)
+	}
+	knight := func(pos int) bool { wk, _, bk := dec(pos); return knightApart(wk, bk) }
+	shortX("wait plan (knight apart), first in the game's order", roomLoose(32), 6, 6, func(E, cm []int32) []Adv {
+		g := func(pos, r int) bool { return rookLine(pos, r) && E[r] <= E[pos] && shrinkFrom(E, r, E[pos]) }
+		return []Adv{{Pref: true, D: 1, G: g, P: zero, Cond: knight}}
+	})
+	for _, cd := range []int{1, 2} {
+		cd := cd
+		away := func(pos int) bool { wk, _, _ := dec(pos); return cornerDist(wk) >= cd }
+		shortX(fmt.Sprint("plan by the cage's preference, the white king ", cd, " or more from a corner"), roomLoose(32), 6, 6, func(E, cm []int32) []Adv {
+			g := func(pos, r int) bool { return E[r] <= E[pos] && (E[r] < E[pos] || shrinkFrom(E, r, E[pos])) }
+			return []Adv{{Pref: true, D: 1, G: g, P: cm, Cond: away}}
+		})
+	}
+}

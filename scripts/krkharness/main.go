@@ -419,6 +419,10 @@ func main() {
 		h17kWaitTree()
 	case "h17kbook":
 		h17kBook()
+	case "h17kplan":
+		h17kPlan()
+	case "h17klast":
+		h17kLast()
 	case "h17kloose":
 		h17kLoose()
 	case "h17wbucket":
