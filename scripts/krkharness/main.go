@@ -40,6 +40,13 @@
 // h17wcorner2, h17wcorner3, h17wcorner4, h17wgl, h17wcombo, h17wcornervar,
 // h17wrookaway, h17wrookaway2 (its "far, ladder [8 6 4 3 2]" is the
 // shipped krk-short.al1: the rook away and the corner rule, the ladder).
+// The sixteenth session's (docs/verify.md, "A sixteenth session"; h17k.go,
+// h17ktext.go): h17kshipped (krk-short.al1 and its starts by length),
+// h17ktext (the books' method alone: the band, the opposition, the
+// waiting move, as a static policy), h17kloose, h17kedge, h17kedgepref
+// (other cages and preferences), h17kwait, h17kwait2, h17kwait3,
+// h17kwaittree, h17kbook, h17kplan, h17klast (the books' steps on top of
+// the cage).
 // -lines N prints the table's line from N of its longest starts.
 package main
 
