@@ -32,7 +32,7 @@ func shortXY(name string, Eb Efunc, ck, cr int, before, extra func(E, cm []int32
 	}
 	cornered := func(pos int) bool {
 		wk, _, bk := dec(pos)
-		return cornerDist(wk) == 0 && dist(wk, bk) <= 3
+		return cornerDist(wk) == 0 && dist(wk, bk) <= cornerKD
 	}
 	attacked := func(pos int) bool {
 		wk, wr, bk := dec(pos)
@@ -424,4 +424,15 @@ func h17kLast() {
 			return []Adv{{Pref: true, D: 1, G: g, P: cm, Cond: away}}
 		})
 	}
+}
+
+// cornerKD: the corner rules' reach (krk-short.al1: the kings within 3).
+var cornerKD = 3
+
+func h17kCornerKD() {
+	for _, kd := range []int{4, 5} {
+		cornerKD = kd
+		shortWith(fmt.Sprint("krk-short.al1, the corner rules with the kings within ", kd), roomLoose(32), 6, 6)
+	}
+	cornerKD = 3
 }

@@ -430,6 +430,8 @@ func main() {
 		h17kPlan()
 	case "h17klast":
 		h17kLast()
+	case "h17kcornerkd":
+		h17kCornerKD()
 	case "h17kloose":
 		h17kLoose()
 	case "h17wbucket":
