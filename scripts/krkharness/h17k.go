@@ -436,3 +436,25 @@ func h17kCornerKD() {
 	}
 	cornerKD = 3
 }
+
+// h17kStack: the two steps that shorten the mean most, together: the
+// edge-weighted room in the preference and the wait plan.
+func h17kStack() {
+	rookLine := func(pos, r int) bool {
+		wk, wr, _ := dec(pos)
+		rk, rr, _ := dec(r)
+		return rk == wk && rr != wr && (rr&7 == wr&7 || rr>>3 == wr>>3)
+	}
+	knight := func(pos int) bool { wk, _, bk := dec(pos); return knightApart(wk, bk) }
+	wait := func(E, cm []int32) []Adv {
+		g := func(pos, r int) bool { return rookLine(pos, r) && E[r] <= E[pos] && shrinkFrom(E, r, E[pos]) }
+		return []Adv{{Pref: true, D: 1, G: g, P: cm, Cond: knight}}
+	}
+	for _, m := range []int{2, 3} {
+		m := m
+		Ee := withMove(roomEdge(1, 32), 6, 6)
+		prefMeasure = func(Ef Efunc, wk, wr, bk int) int { return Ef(wk, wr, bk) + Ee(wk, wr, bk) + m*manh(wk, bk) }
+		shortX(fmt.Sprint("edge-weighted preference (", m, " x manh) and the wait plan"), roomLoose(32), 6, 6, wait)
+	}
+	prefMeasure = nil
+}

@@ -45,8 +45,8 @@
 // h17ktext (the books' method alone: the band, the opposition, the
 // waiting move, as a static policy), h17kloose, h17kedge, h17kedgepref
 // (other cages and preferences), h17kwait, h17kwait2, h17kwait3,
-// h17kwaittree, h17kbook, h17kplan, h17klast (the books' steps on top of
-// the cage).
+// h17kwaittree, h17kbook, h17kplan, h17klast, h17kcornerkd, h17kstack
+// (the books' steps on top of the cage).
 // -lines N prints the table's line from N of its longest starts.
 package main
 
@@ -432,6 +432,8 @@ func main() {
 		h17kLast()
 	case "h17kcornerkd":
 		h17kCornerKD()
+	case "h17kstack":
+		h17kStack()
 	case "h17kloose":
 		h17kLoose()
 	case "h17wbucket":
