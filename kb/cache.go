@@ -40,15 +40,6 @@ const (
 // on the Go predicates (stalemate cached) 4.1 M instead of 3.46 M.
 const cacheCost = 64
 
-// cacheCostP1 is cacheCost for a term of P1 (in a goal, the node whose
-// children are evaluated): every child of a node reads its parent's
-// value, so the lookup (the line of the parent, bound last: bind's first
-// test) pays for cheaper terms. In bratko.al1 the one term it adds is
-// `the_rook` of P1 (cost 9), read by two formulas: BenchmarkAL0Games 5.5 K
-// instructions a game fewer (0.5%); 2 and 24 gave 2.8 K and 1.7 K, and
-// the same for P0 (the root) 7 K more.
-var cacheCostP1 int64 = 8
-
 // Cache holds the values of definitions in the last positions a searcher's
 // formulas were evaluated in (see the package's cache.go). Its zero value
 // is empty and ready.
@@ -157,7 +148,7 @@ func cacheTerm[P any](t term[P], a uint8, id uint16, key func(*P) uint64) term[P
 // a, read through the cache when it is worth it in the formula being
 // compiled (see cacheCost).
 func (c *compiler[P]) cached(t term[P], k string, a uint8) term[P] {
-	if !c.inFormula || c.lib.key == nil || t.cost < cacheCost && (a != 1 || t.cost < cacheCostP1) || a > 2 {
+	if !c.inFormula || c.lib.key == nil || t.cost < cacheCost || a > 2 {
 		return t
 	}
 	if t.leaf.kind == lConst || t.leaf.kind == lSlot || t.tabbed || t.looked {
