@@ -210,6 +210,9 @@ func main() {
 	flag.BoolVar(&terrCageHigh, "tcage", false, "with -torder tsb: the cages above the territory")
 	flag.IntVar(&cageRoom, "cage", 6, "the drive's far cage: a room of this many squares or fewer (kbnk.al1's 6) ...")
 	flag.IntVar(&cageBox, "cagebox", 3, "... with a mate box above this (kbnk.al1's 3)")
+	dlev := flag.String("deletang", "", "measure Deletang's triangles of these sizes (e.g. 6,3,1: deletang.go) and stop")
+	flag.BoolVar(&deletangHeld, "dheld", false, "with -deletang: a triangle's set where White keeps the king in it forever (else: where White mates keeping it there)")
+	flag.StringVar(&deletangLevelsFlag, "dlevels", "6,3,1", "with -model delo: the triangles")
 	flag.Parse()
 	for _, x := range strings.Split(*tps, ",") {
 		if d, err := strconv.Atoi(x); err == nil {
@@ -231,6 +234,10 @@ func main() {
 	features()
 	fmt.Fprintln(os.Stderr, "graph, depth to mate, features:", time.Since(t0))
 	report("tablebase", func(i int) int { return int(dtmW[i]) })
+	if *dlev != "" {
+		deletang(*dlev)
+		return
+	}
 	if *tbFens != "" {
 		for _, f := range strings.Split(*tbFens, ";") {
 			i := parseFEN(f)
@@ -435,7 +442,7 @@ func tbLine(i int) {
 	var out []string
 	for dtmW[i] > 0 {
 		t0, t1 := territory(i, false), territory(i, true)
-		out = append(out, fmt.Sprintf("[r%d b%d t%d/%d]", fRoom[i], fBox[i], bits.OnesCount64(t0), bits.OnesCount64(t1)))
+		out = append(out, fmt.Sprintf("[r%d b%d t%d/%d T%d/%d]", fRoom[i], fBox[i], bits.OnesCount64(t0), bits.OnesCount64(t1), tri(roomB[i]), tri(t0)))
 		var buf [48]int
 		j := -1
 		for _, m := range whiteMoves(i, buf[:0]) {
