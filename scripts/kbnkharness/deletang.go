@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"math/bits"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -151,7 +152,37 @@ func deletangOracle(levels string, t *Table) {
 			ns = append(ns, n)
 		}
 	}
-	lev := deletangLevels(ns)
+	var lev []int8
+	if deletangPred {
+		// the levels read as the language can: the territory within
+		// the triangle (territory(), -tvor for the language's)
+		lev = make([]int8, N)
+		parFor(N, func(p int) {
+			if !legalW(p) {
+				return
+			}
+			t := territory(p, false)
+			for k, n := range ns {
+				c := triCorner(p&63, n)
+				if c < 0 {
+					break
+				}
+				ok := true
+				for x := t; x != 0; x &= x - 1 {
+					if manh(bits.TrailingZeros64(x), c) > n {
+						ok = false
+						break
+					}
+				}
+				if !ok {
+					break
+				}
+				lev[p] = int8(k + 1)
+			}
+		})
+	} else {
+		lev = deletangLevels(ns)
+	}
 	near := func(p int) bool { return cornerDist(p&63) <= 3 }
 	m3 := mateAdvice("MATE_IN_3", 3, nil)
 	m5 := mateAdvice("MATE_IN_5", 5, near)
@@ -359,5 +390,139 @@ func deletang(levels string) {
 	}
 }
 
+// deletangPred: model delo's levels read on the territory (the black
+// king's territory within the triangle) instead of the graph's sets.
+var deletangPred bool
+
 // deletangLevelsFlag: the triangles of model delo.
 var deletangLevelsFlag = "6,3,1"
+
+// keepIn returns the White-to-move positions of in from which White keeps
+// the game in in (at every White turn) forever (mate counts as kept),
+// with no minor taken and no stalemate: the greatest fixpoint; with
+// mate, the positions from which White mates keeping it there (the least
+// fixpoint).
+func keepIn(in0 func(p int) bool, mate bool) []bool {
+	in := make([]bool, N)
+	parFor(N, func(p int) { in[p] = !mate && legalW(p) && in0(p) })
+	for {
+		var changed atomic.Int64
+		parForBuf(N, func(p int, buf *[2][]int) {
+			if mate && (in[p] || !legalW(p) || !in0(p)) || !mate && !in[p] {
+				return
+			}
+			ok := false
+			for _, j := range whiteMoves(p, buf[0]) {
+				if mated[j] {
+					ok = true
+					break
+				}
+				if stalemated[j] {
+					continue
+				}
+				r, c := blackMoves(j, buf[1])
+				if c {
+					continue
+				}
+				all := true
+				for _, q := range r {
+					if !in[q] {
+						all = false
+						break
+					}
+				}
+				if all {
+					ok = true
+					break
+				}
+			}
+			if ok == mate {
+				in[p] = mate
+				changed.Add(1)
+			}
+		})
+		if changed.Load() == 0 {
+			return in
+		}
+	}
+}
+
+// triCorner: the mate corner whose triangle of size n holds square s
+// (-1 for none).
+func triCorner(s, n int) int {
+	switch {
+	case manh(s, cornerH1) <= n:
+		return cornerH1
+	case manh(s, cornerA8) <= n:
+		return cornerA8
+	}
+	return -1
+}
+
+// candidates measures predicates the language can write against the
+// first triangle's set (wonIn(n)): how many won positions each holds,
+// how many of them are in the set, where White keeps the game in the
+// predicate forever, where White mates keeping it there.
+func candidates(n int) {
+	w := wonIn(n)
+	inTri := func(p int, set uint64) bool {
+		c := triCorner(p&63, n)
+		if c < 0 {
+			return false
+		}
+		for x := set; x != 0; x &= x - 1 {
+			if manh(bits.TrailingZeros64(x), c) > n {
+				return false
+			}
+		}
+		return true
+	}
+	terrLE := func(p int) uint64 {
+		wk, bk := p>>17, p&63
+		var t uint64
+		for x := roomB[p]; x != 0; x &= x - 1 {
+			s := bits.TrailingZeros64(x)
+			if dist(s, bk) <= dist(s, wk) {
+				t |= 1 << uint(s)
+			}
+		}
+		return t
+	}
+	cands := []struct {
+		name string
+		f    func(p int) bool
+	}{
+		{"the king in the triangle", func(p int) bool { return triCorner(p&63, n) >= 0 }},
+		{"the room in the triangle", func(p int) bool { return inTri(p, roomB[p]) }},
+		{"the territory (nearer the black king) in the triangle", func(p int) bool { return inTri(p, territory(p, false)) }},
+		{"the room's squares as near the black king as the white king in the triangle", func(p int) bool { return inTri(p, terrLE(p)) }},
+	}
+	cnt := 0
+	for p := 0; p < N; p++ {
+		if w[p] {
+			cnt++
+		}
+	}
+	fmt.Printf("triangle %d: White mates keeping the king in it from %d positions\n", n, cnt)
+	for _, c := range cands {
+		held := keepIn(c.f, false)
+		won := keepIn(c.f, true)
+		var all, inW, h, m int
+		for p := 0; p < N; p++ {
+			if !legalW(p) || dtmW[p] < 0 || !c.f(p) {
+				continue
+			}
+			all++
+			if w[p] {
+				inW++
+			}
+			if held[p] {
+				h++
+			}
+			if won[p] {
+				m++
+			}
+		}
+		fmt.Printf("  %s: %d won positions, %d in the triangle's set, White keeps it from %d, mates keeping it from %d\n", c.name, all, inW, h, m)
+	}
+}

@@ -213,6 +213,8 @@ func main() {
 	dlev := flag.String("deletang", "", "measure Deletang's triangles of these sizes (e.g. 6,3,1: deletang.go) and stop")
 	flag.BoolVar(&deletangHeld, "dheld", false, "with -deletang: a triangle's set where White keeps the king in it forever (else: where White mates keeping it there)")
 	flag.StringVar(&deletangLevelsFlag, "dlevels", "6,3,1", "with -model delo: the triangles")
+	dcand := flag.Int("dcand", 0, "measure the language's candidate predicates against this triangle's set (deletang.go) and stop")
+	flag.BoolVar(&deletangPred, "dpred", false, "with -model delo: the levels read on the territory within the triangle (as the language can) instead of the graph's sets")
 	flag.Parse()
 	for _, x := range strings.Split(*tps, ",") {
 		if d, err := strconv.Atoi(x); err == nil {
@@ -234,6 +236,10 @@ func main() {
 	features()
 	fmt.Fprintln(os.Stderr, "graph, depth to mate, features:", time.Since(t0))
 	report("tablebase", func(i int) int { return int(dtmW[i]) })
+	if *dcand > 0 {
+		candidates(*dcand)
+		return
+	}
 	if *dlev != "" {
 		deletang(*dlev)
 		return
