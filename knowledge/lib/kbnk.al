@@ -375,8 +375,10 @@ define territory_dropped(P1, P2, d: int) = territory_key <= territory_key in P1 
 # triangles measured"): the book's method confines the black king in
 # right-angled triangles at a mate corner, each bounded by a diagonal,
 # shrinking toward the corner. The triangle of size n at corner c is the
-# squares within Manhattan distance n of c: 6 is the first (behind the long
-# diagonal of the other colour), 3 the second, 1 the third. Here the
+# squares within Manhattan distance n of c: 6 is the half-board behind the
+# long diagonal of the other colour, 5 the first triangle (behind the
+# seven-square diagonal of the bishop's colour), 3 the second, 1 the
+# third. Here the
 # territory (the room's squares nearer the black king than the white king)
 # is measured against them: the largest Manhattan distance from a square
 # of the territory to c (0 for an empty territory).

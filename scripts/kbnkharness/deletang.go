@@ -11,8 +11,9 @@ import (
 // Deletang's triangles measured on the graph (a fourteenth session,
 // docs/verify.md "Deletang's triangles measured"): for a mate corner c and
 // a size n, the triangle T(c, n) is the squares within Manhattan distance
-// n of c (n 6: behind the long diagonal of the other colour, Deletang's
-// first triangle; 3 the second; 1 the third). The king is held in it
+// n of c (n 6: behind the long diagonal of the other colour; 5: behind
+// the seven-square diagonal of the bishop's colour, Deletang's first
+// triangle; 3 the second; 1 the third). The king is held in it
 // where White can keep it there against every defence forever (a greatest
 // fixpoint: a White move after which no minor can be taken, no stalemate,
 // and every reply again in the set). A position's level is the least n of

@@ -846,10 +846,8 @@ func tBox(t uint64) int {
 
 // tri: Deletang's triangle of a set of squares, the least n such that
 // every square of it lies within Manhattan distance n of one mate corner
-// (the right-angled triangle at the corner, behind the diagonal of the
-// mate corners' colour at distance n+1: n 6 is the first triangle, behind
-// the long diagonal of the other colour; 3 the second; 1 the third);
-// -1 for an empty set.
+// (the right-angled triangle at the corner, behind the diagonal at
+// distance n+1: deletang.go names the sizes); -1 for an empty set.
 func tri(t uint64) int {
 	if t == 0 {
 		return -1
