@@ -334,14 +334,14 @@ func TestKQKVocabulary(t *testing.T) {
 			{"kingnearerroom", "king_nearer_room"}, {"kingasnearroom", "king_as_near_room"}})
 }
 
-// TestKBNKFirstTriangle: lib/kbnk.al's in_first_triangle (the black king's
+// TestKBNKTriangle6: lib/kbnk.al's in_triangle_6 (the black king's
 // territory within Manhattan distance 6 of a mate corner) on positions
 // whose territory triangle the KBNK harness printed (scripts/kbnkharness
 // -tvor -tbline: 4, 14, 5, 7, 6), and on a dark-squared bishop's.
-func TestKBNKFirstTriangle(t *testing.T) {
+func TestKBNKTriangle6(t *testing.T) {
 	base, diags := knowledge.Load(predicates.Library(), "lib/kbnk.al")
 	require.False(t, diags.HasErrors(), "%v", diags)
-	d, ok := base.Definition("in_first_triangle")
+	d, ok := base.Definition("in_triangle_6")
 	require.True(t, ok)
 	pred := d.Predicate()
 	for _, c := range []struct {

@@ -378,9 +378,8 @@ define territory_dropped(P1, P2, d: int) = territory_key <= territory_key in P1 
 # squares within Manhattan distance n of c: 6 is the half-board behind the
 # long diagonal of the other colour, 5 the first triangle (behind the
 # seven-square diagonal of the bishop's colour), 3 the second, 1 the
-# third. Here the
-# territory (the room's squares nearer the black king than the white king)
-# is measured against them: the largest Manhattan distance from a square
+# third. Here the territory (the room's squares nearer the black king
+# than the white king) is measured against them: the largest Manhattan distance from a square
 # of the territory to c (0 for an empty territory).
 define territory_reach_manhattan(c: square) =
   most square s: if in_territory(s) then manhattan(s, c) else 0
@@ -391,8 +390,9 @@ define territory_triangle =
   if light_bishop then min(territory_reach_manhattan(h1), territory_reach_manhattan(a8))
   else min(territory_reach_manhattan(a1), territory_reach_manhattan(h8))
 
-# The black king's territory in Delétang's first triangle: a part of the
-# set where White mates keeping the king in that triangle (the KBNK
+# The black king's territory in the triangle of size 6, behind the long
+# diagonal of the other colour: a part of the set where White mates
+# keeping the king in that triangle (the KBNK
 # harness's -dcand 6 -tvor, docs/verify.md "Delétang's triangles
 # measured"); no table is written on it yet.
-define in_first_triangle = territory_triangle <= 6
+define in_triangle_6 = territory_triangle <= 6

@@ -461,7 +461,7 @@ func triCorner(s, n int) int {
 }
 
 // candidates measures predicates the language can write against the
-// first triangle's set (wonIn(n)): how many won positions each holds,
+// triangle's set of size n (wonIn(n)): how many won positions each holds,
 // how many of them are in the set, where White keeps the game in the
 // predicate forever, where White mates keeping it there.
 func candidates(n int) {
