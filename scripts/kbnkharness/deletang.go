@@ -214,7 +214,7 @@ func deletangOracle(levels string, t *Table) {
 // deletang prints, for the levels given (e.g. "6,3,1"), how many won
 // starts each holds and the depth to mate under the triangles'
 // discipline.
-func deletang(levels string) {
+func deletang(levels string, fens string) {
 	var ns []int
 	for _, x := range strings.Split(levels, ",") {
 		n, err := strconv.Atoi(x)
@@ -369,6 +369,59 @@ func deletang(levels string) {
 	}
 	report("tablebase", func(i int) int { return int(dtmW[i]) })
 	report("the triangles' discipline "+levels, func(i int) int { return int(dw[i]) })
+	// the discipline's lines: White the fastest mate that keeps the
+	// level, Black the longest, each White turn with its level and the
+	// moves left in its phase
+	for _, f := range strings.Split(fens, ";") {
+		if f == "" {
+			continue
+		}
+		i := parseFEN(f)
+		fmt.Printf("the discipline's line from %s (%d; tablebase %d): ", fen(i, true), dw[i], dtmW[i])
+		var out []string
+		var buf, rb [48]int
+		for n := 0; dw[i] > 0 && n < 60; n++ {
+			out = append(out, fmt.Sprintf("[L%d ph%d]", lev[i], ph[i]))
+			j := -1
+			for _, m := range whiteMoves(i, buf[:0]) {
+				if mated[m] {
+					j = m
+					break
+				}
+				if db[m] < 0 || stalemated[m] || db[m] > dw[i]-1 {
+					continue
+				}
+				ok := true
+				r, _ := blackMoves(m, rb[:0])
+				for _, q := range r {
+					if lev[q] < lev[i] {
+						ok = false
+					}
+				}
+				if ok {
+					j = m
+					break
+				}
+			}
+			if j < 0 {
+				break
+			}
+			out = append(out, moveName(i, j))
+			if mated[j] {
+				break
+			}
+			best := -1
+			r, _ := blackMoves(j, rb[:0])
+			for _, q := range r {
+				if best < 0 || dw[q] > dw[best] {
+					best = q
+				}
+			}
+			out = append(out, moveName(j, best))
+			i = best
+		}
+		fmt.Println(strings.Join(out, " "))
+	}
 	for k := 0; k <= len(ns); k++ {
 		cnt, sum, worst, in50, sumT := 0, 0, 0, 0, 0
 		for p := 0; p < N; p++ {

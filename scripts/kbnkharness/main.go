@@ -197,7 +197,7 @@ func main() {
 	flag.StringVar(&pressRegion, "preg", "placed", "with -model press: where the press's goal must land (placed, box, net)")
 	flag.BoolVar(&pressFallback, "pfall", false, "with -model press3: kbnk.al1's drive where the press's order is stuck")
 	flag.BoolVar(&lenient, "lenient", false, "a stuck position or a cycle ends the game (lengths only, not a proof)")
-	tbFens := flag.String("tbline", "", "print the tablebase's lines from these FENs (separated by ';', the bishop light) and stop")
+	tbFens := flag.String("tbline", "", "print the tablebase's lines from these FENs (separated by ';', the bishop light) and stop; with -deletang, the discipline's lines")
 	flag.IntVar(&terrDepth, "tdepth", 6, "with -model terr: the deepest step")
 	flag.StringVar(&terrOrder, "torder", "tw", "with -model terr: the order (terrKey in model.go)")
 	tps := flag.String("tpress", "", "with -model terr: the territory's size lower by each of these drops in turn first")
@@ -241,7 +241,7 @@ func main() {
 		return
 	}
 	if *dlev != "" {
-		deletang(*dlev)
+		deletang(*dlev, *tbFens)
 		return
 	}
 	if *tbFens != "" {
