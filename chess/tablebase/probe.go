@@ -225,6 +225,43 @@ func (s *spec) fillFrom(sq *[maxMen]int, swap bool, p *chess.Position) {
 	}
 }
 
+// SelectIn is Select over the positions with side to move stm and White's
+// king on the squares lo..hi-1, in Select's order (keep is shown those
+// alone): Select(keep) is SelectIn(keep, White, 0, 64) followed by
+// SelectIn(keep, Black, 0, 64). Parts of a walk cut at White's king's
+// squares can be walked at once, each on a core of its own.
+func (t *Table) SelectIn(keep func(stm chess.Color, v Value) bool, stm chess.Color, lo, hi int) iter.Seq2[chess.Position, Value] {
+	return func(yield func(chess.Position, Value) bool) {
+		t.eachOf(int(stm)&1, lo, hi, func(stm int, sq *[maxMen]int, v uint8) bool {
+			val := decodeValue(v)
+			if !keep(chess.Color(stm), val) {
+				return true
+			}
+			p, err := t.position(sq, stm)
+			if err != nil {
+				panic(fmt.Sprintf("tablebase: legal %s position rejected by the chess core: %v", t.eg, err))
+			}
+			return yield(p, val)
+		})
+	}
+}
+
+// CountByKing returns, for each square of White's king from lo to hi-1
+// (0 for the others), how many of the positions with side to move stm
+// keep accepts (shown them in Select's order), building none: where to
+// cut a walk (SelectIn) into parts of about as many positions each. Parts
+// of the squares can be counted at once.
+func (t *Table) CountByKing(keep func(stm chess.Color, v Value) bool, stm chess.Color, lo, hi int) [64]int {
+	var n [64]int
+	t.eachOf(int(stm)&1, lo, hi, func(stm int, sq *[maxMen]int, v uint8) bool {
+		if keep(chess.Color(stm), decodeValue(v)) {
+			n[sq[0]]++
+		}
+		return true
+	})
+	return n
+}
+
 // position builds the chess.Position of sq[0:n] with side to move stm.
 func (t *Table) position(sq *[maxMen]int, stm int) (chess.Position, error) {
 	var pl [maxMen]chess.Placement
