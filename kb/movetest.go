@@ -995,6 +995,17 @@ func (c *mcomp[P, M]) prim(f *Func[P], ctxs []mctx, xs []mt[P, M]) (mt[P, M], bo
 	}
 	n := len(xs)
 	if mv == nil {
+		if n == 1 && reads == 0 && xs[0].mv != nil {
+			// file(white king) in P2: the move form called in place.
+			mv, ax, ay, az := xs[0].mv, xs[0].x, xs[0].y, xs[0].z
+			return mt[P, M]{pf: func(p1 *P, m M, e *MoveEnv) int32 {
+				x := mv(p1, m, ax, ay, az)
+				if x == None {
+					return miss
+				}
+				return eval(nil, nil, x, 0, 0)
+			}}, true
+		}
 		if n == 1 && reads == 0 {
 			g := fs[0]
 			return mt[P, M]{pf: func(p1 *P, m M, e *MoveEnv) int32 {

@@ -126,3 +126,51 @@ func TestMoveTests(t *testing.T) {
 		t.Errorf("bratko.al1: %d constraints told by the move, want 3 (SQUEEZE, APPROACH, KEEPROOM)", bratko)
 	}
 }
+
+// TestMoveTestsConcurrent: searchers of several goroutines ask for the
+// same constraints' tests at once (the workers of a verification), each
+// making it or finding it kept; under the race detector (make race) this
+// checks that the test kept with the constraint is shared safely.
+func TestMoveTestsConcurrent(t *testing.T) {
+	base, diags := knowledge.Load(predicates.Library(), "bratko.al1")
+	require.False(t, diags.HasErrors(), "%v", diags)
+	r := rand.New(rand.NewPCG(41, 42))
+	var ps []chess.Position
+	for range 50 {
+		ps = append(ps, randomMen(r, []chess.PieceType{chess.Rook}, nil))
+	}
+	done := make(chan int, 4)
+	for range 4 {
+		go func() {
+			n := 0
+			var buf [chess.MaxMoves]chess.Move
+			var env kb.MoveEnv
+			for _, a := range base.Advice {
+				prep, test := kb.MoveTest[chess.Position, chess.Move](a.Moves)
+				if test == nil {
+					continue
+				}
+				for i := range ps {
+					p := &ps[i]
+					if prep != nil {
+						prep(p, p, &env)
+					}
+					for _, m := range p.LegalMoves(buf[:0]) {
+						q := p.Play(m)
+						wp, wok := a.Moves.AllowsAt(p, p, &q, nil)
+						if gp, gok := test(p, m, &env); gp != wp || gok != wok {
+							n = -1_000_000
+						}
+						n++
+					}
+				}
+			}
+			done <- n
+		}()
+	}
+	for range 4 {
+		if n := <-done; n <= 0 {
+			t.Fatalf("a goroutine's move tests: %d (negative: a test disagreed with its constraint)", n)
+		}
+	}
+}
