@@ -336,29 +336,24 @@ func (p *Position) apply(m Move) {
 		cand &^= kingAttacks[ek.First()&63]
 	}
 	if men := theirs &^ ek; men != 0 && cand != 0 {
-		// Its rooks first, the other kinds only when it has them (as
-		// derive).
+		// (By kind in turn, not derive's rooks first: Play makes the
+		// moves of every kind of position, perft's among them.)
+		if pawns := p.byType[Pawn] & men; pawns != 0 {
+			if them == Black {
+				cand &^= (pawns&^fileA)<<7 | (pawns&^fileH)<<9
+			} else {
+				cand &^= (pawns&^fileA)>>9 | (pawns&^fileH)>>7
+			}
+		}
+		for b := p.byType[Knight] & men; b != 0 && cand != 0; b &= b - 1 {
+			cand &^= knightAttacks[b.First()&63]
+		}
 		occ := (ours | theirs) ^ k
-		for b := p.byType[Rook] & men; b != 0 && cand != 0; b &= b - 1 {
+		for b := (p.byType[Rook] | p.byType[Queen]) & men; b != 0 && cand != 0; b &= b - 1 {
 			cand &^= RookAttacks(b.First(), occ)
 		}
-		if men &^= p.byType[Rook]; men != 0 && cand != 0 {
-			if pawns := p.byType[Pawn] & men; pawns != 0 {
-				if them == Black {
-					cand &^= (pawns&^fileA)<<7 | (pawns&^fileH)<<9
-				} else {
-					cand &^= (pawns&^fileA)>>9 | (pawns&^fileH)>>7
-				}
-			}
-			for b := p.byType[Knight] & men; b != 0 && cand != 0; b &= b - 1 {
-				cand &^= knightAttacks[b.First()&63]
-			}
-			for b := p.byType[Queen] & men; b != 0 && cand != 0; b &= b - 1 {
-				cand &^= RookAttacks(b.First(), occ)
-			}
-			for b := (p.byType[Bishop] | p.byType[Queen]) & men; b != 0 && cand != 0; b &= b - 1 {
-				cand &^= BishopAttacks(b.First(), occ)
-			}
+		for b := (p.byType[Bishop] | p.byType[Queen]) & men; b != 0 && cand != 0; b &= b - 1 {
+			cand &^= BishopAttacks(b.First(), occ)
 		}
 	}
 	p.safe, p.check = cand&^k, checkOf(cand&k)
