@@ -26,10 +26,41 @@ func (Game) Moves(p *Position, buf []Move) []Move { return p.LegalMoves(buf) }
 func (Game) Play(p *Position, m Move) Position { return p.Play(m) }
 
 // PlayInto writes the position after the legal move m of p into dst
-// (game.InPlace).
+// (game.InPlace). Its derived fields (check, the king's steps) are left
+// for the first method that reads them (Position's doc): dst is the
+// searcher's own, read by one goroutine.
 func (Game) PlayInto(dst, p *Position, m Move) {
+	// apply's short way without its derivation, written out (a call
+	// less per move: the searcher's hot one), its test on p before the
+	// copy; applyFull makes the other moves.
+	pt := m.Piece() & 7
+	if m&(7<<15|3<<18) != 0 || pt == Pawn || uint8(p.ep)|p.castle != uint8(NoSquare) {
+		*dst = *p
+		dst.applyFull(m)
+		return
+	}
 	*dst = *p
-	dst.apply(m)
+	us := p.side & 1
+	them := us ^ 1
+	from, to := m.From()&63, m.To()&63
+	toBB := to.Bitboard()
+	moved := from.Bitboard() | toBB
+	zp := &zobristPiece[us][pt]
+	h := p.hash ^ zobristSide ^ zp[from] ^ zp[to]
+	dst.halfmove++
+	if p.byColor[them]&toBB != 0 {
+		ct := p.typeAt(toBB) & 7
+		dst.byType[ct] ^= toBB
+		dst.byColor[them] ^= toBB
+		h ^= zobristPiece[them][ct][to]
+		dst.halfmove = 0
+	}
+	dst.byType[pt] ^= moved
+	dst.byColor[us] ^= moved
+	dst.fullmove += uint16(us)
+	dst.side = them
+	dst.hash = h
+	dst.check = stale
 }
 
 // HashAfter returns the hash and the side to move of the position after
@@ -58,6 +89,7 @@ func (Game) HashAfter(p *Position, m Move) (uint64, game.Side) {
 // to its first safe square, without listing the others; ok is false when
 // the king has no safe square (game.FirstMover).
 func (Game) FirstMove(p *Position) (Move, bool) {
+	p.settle()
 	k := p.byType[King] & p.byColor[p.side&1]
 	if p.safe == 0 || k == 0 {
 		return NoMove, false

@@ -17,6 +17,7 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 		// by index into it, with no check of the capacity each.
 		buf = make([]Move, 0, MaxMoves)
 	}
+	p.settle()
 	us, them := p.side, p.side^1
 	kingBB := p.byType[King] & p.byColor[us]
 	if kingBB == 0 {
@@ -36,7 +37,7 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 	}
 	occ := ours | theirs
 	var checkers Bitboard
-	if p.check {
+	if p.check != 0 {
 		checkers = p.attackersTo(ksq, occ, them)
 	}
 	if checkers&(checkers-1) != 0 {
@@ -257,7 +258,7 @@ func (p *Position) derive() {
 	ours, theirs := p.byColor[us], p.byColor[us^1]
 	k := p.byType[King] & ours
 	if k == 0 {
-		p.safe, p.check = 0, false
+		p.safe, p.check = 0, 0
 		return
 	}
 	cand := kingAttacks[k.First()&63]&^ours | k
@@ -285,5 +286,5 @@ func (p *Position) derive() {
 			cand &^= BishopAttacks(b.First(), occ)
 		}
 	}
-	p.safe, p.check = cand&^k, cand&k == 0
+	p.safe, p.check = cand&^k, checkOf(cand&k)
 }

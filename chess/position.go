@@ -18,10 +18,17 @@ const (
 //
 // Two fields are functions of the rest, set by every constructor and move
 // (derive): the squares the king of the side to move may step to and
-// whether it is in check. Nearly every position a search reaches is asked
-// both (stalemate, mate, check, its moves), and computing them once, in
-// one pass over the enemy's attacks on the king's square and its
-// neighbours, costs less than computing either again (issue 21).
+// whether it is in check. Most positions a search reaches are asked both
+// (stalemate, mate, check, its moves), and computing them once, in one
+// pass over the enemy's attacks on the king's square and its neighbours,
+// costs less than computing either again (issue 21). Game.PlayInto, the
+// searcher's move, leaves them stale: the first method that reads them
+// derives them (writing them into the position), so that a position the
+// searcher only tests with the primitives that do not read them (a move
+// its constraint refuses, a goal of the men's squares) is never derived.
+// Every other constructor and move (Play, Pass, Flipped, ParseFEN,
+// NewPosition) derives them at once, so that a position shared between
+// goroutines is only read.
 //
 // The en-passant square is kept (and hashed) only when a pawn of the side to
 // move stands beside the pawn that just advanced two squares, so positions
@@ -35,8 +42,19 @@ type Position struct {
 	side     Color
 	castle   uint8
 	ep       Square
-	check    bool     // the side to move is in check (derive)
+	check    uint8    // the side to move is in check (derive): 1, else 0; stale (2) until derived
 	safe     Bitboard // the squares its king may step to (derive)
+}
+
+// stale in Position.check: the derived fields are not set yet (a position
+// made by Game.PlayInto); the first method that reads them derives them.
+const stale = 2
+
+// settle derives p's fields when they are stale (Game.PlayInto).
+func (p *Position) settle() {
+	if p.check == stale {
+		p.derive()
+	}
 }
 
 // castleMask[sq] is and-ed into the castling rights when a piece leaves or
@@ -262,7 +280,10 @@ func (p *Position) Checkers() Bitboard {
 }
 
 // InCheck reports whether the side to move is in check.
-func (p *Position) InCheck() bool { return p.check }
+func (p *Position) InCheck() bool {
+	p.settle()
+	return p.check != 0
+}
 
 // Play returns the position after m, which must be a legal move of p (from
 // LegalMoves or ParseMove). p itself is unchanged (copy-make).
@@ -306,7 +327,7 @@ func (p *Position) apply(m Move) {
 	ours, theirs := p.byColor[them], p.byColor[us]
 	k := p.byType[King] & ours
 	if k == 0 {
-		p.safe, p.check = 0, false
+		p.safe, p.check = 0, 0
 		return
 	}
 	cand := kingAttacks[k.First()&63]&^ours | k
@@ -333,7 +354,16 @@ func (p *Position) apply(m Move) {
 			cand &^= BishopAttacks(b.First(), occ)
 		}
 	}
-	p.safe, p.check = cand&^k, cand&k == 0
+	p.safe, p.check = cand&^k, checkOf(cand&k)
+}
+
+// checkOf is Position.check for a king's square left out of the squares
+// it may stand on (k, the king's square, or nothing).
+func checkOf(k Bitboard) uint8 {
+	if k == 0 {
+		return 1
+	}
+	return 0
 }
 
 // applyFull makes any legal move m on p in place.
@@ -463,7 +493,7 @@ func (p *Position) applySpecial(m Move, us Color, h uint64) uint64 {
 // the side to move is in check, where no pass is allowed. In a line of
 // moves the pass is NoMove (SANLine prints it "--", as PGN does).
 func (p *Position) Pass() (Position, bool) {
-	if p.InCheck() {
+	if p.InCheck() { // (settled: the copy below is derived again)
 		return *p, false
 	}
 	q := *p
@@ -569,7 +599,7 @@ func (p *Position) GivesCheck(m Move) bool {
 func (p *Position) givesCheckSpecial(m Move) bool {
 	q := *p
 	q.apply(m)
-	return q.check
+	return q.check != 0
 }
 
 // QuietReply reports whether, after the legal move m of p, the other

@@ -1,6 +1,7 @@
 package chess
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -443,7 +444,7 @@ func TestDerivedFields(t *testing.T) {
 	check := func(what string, p Position) {
 		t.Helper()
 		safe, inCheck := want(&p)
-		if p.safe != safe || p.check != inCheck {
+		if p.safe != safe || p.check != b2u(inCheck) {
 			t.Fatalf("%s %s: derived safe %x check %v, want %x %v", what, p.FEN(), uint64(p.safe), p.check, uint64(safe), inCheck)
 		}
 	}
@@ -466,6 +467,7 @@ func TestDerivedFields(t *testing.T) {
 			check("play", q)
 			var g Position
 			Game{}.PlayInto(&g, &p, m)
+			g.settle()
 			if g != q {
 				t.Fatalf("%s %s: PlayInto differs from Play", p.FEN(), m)
 			}
@@ -499,6 +501,22 @@ func TestApplyShortWay(t *testing.T) {
 			if a != b || c != a {
 				t.Fatalf("%s %s: apply and applyFull differ", p.FEN(), m)
 			}
+			// Game.PlayInto: the same but for the derived fields,
+			// stale on the short way until settled.
+			var l Position
+			Game{}.PlayInto(&l, &p, m)
+			if l.check == stale {
+				l.safe = a.safe // (left as they were: not read)
+				l.check = a.check
+				if l != a {
+					t.Fatalf("%s %s: PlayInto and apply differ", p.FEN(), m)
+				}
+				Game{}.PlayInto(&l, &p, m)
+				l.settle()
+			}
+			if l != a {
+				t.Fatalf("%s %s: PlayInto, settled, and apply differ", p.FEN(), m)
+			}
 			if m&(7<<15|3<<18) == 0 && m.Piece() != Pawn && p.castle == 0 && p.ep == NoSquare {
 				short++
 			}
@@ -515,5 +533,85 @@ func TestRays(t *testing.T) {
 		if rookRays[sq] != RookAttacks(sq, 0) || bishopRays[sq] != BishopAttacks(sq, 0) {
 			t.Fatalf("%s: the lines differ from the attacks on an empty board", sq)
 		}
+	}
+}
+
+func b2u(b bool) uint8 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// TestPlayIntoStale: a position made by Game.PlayInto, its derived fields
+// stale, answers every method that reads them (each on a fresh copy, so
+// that each is the first reader) as the position Play makes, derived at
+// once, does.
+func TestPlayIntoStale(t *testing.T) {
+	var buf, buf2 [MaxMoves]Move
+	made, mates, stalemates := 0, 0, 0
+	positions := crossPositions(1000)
+	for _, fen := range []string{
+		"k7/2K5/8/8/8/8/8/1R6 w - - 0 1", // Rb7 stalemates
+		"k7/8/1K6/8/8/8/8/7R w - - 0 1",  // Rh8 mates
+		"7k/5K2/8/8/8/8/8/6B1 w - - 0 1", // Bd4 stalemates (a king and a bishop)
+		"8/8/8/8/8/1k6/3q4/K7 b - - 0 1", // Qd1 mates, Qc2 and Qc1 stalemate
+	} {
+		p, err := ParseFEN(fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		positions = append(positions, p)
+	}
+	for _, p := range positions {
+		for _, m := range p.LegalMoves(buf[:0]) {
+			want := p.Play(m)
+			if want.Mate() {
+				mates++
+			}
+			if want.Stalemate() {
+				stalemates++
+			}
+			var g Position
+			Game{}.PlayInto(&g, &p, m)
+			if g.check == stale {
+				made++
+			}
+			fresh := func() *Position { c := g; return &c }
+			if got := fresh().InCheck(); got != want.InCheck() {
+				t.Fatalf("%s %s: InCheck %v, want %v", p.FEN(), m, got, want.InCheck())
+			}
+			if got := fresh().Mate(); got != want.Mate() {
+				t.Fatalf("%s %s: Mate %v, want %v", p.FEN(), m, got, want.Mate())
+			}
+			if got := fresh().Stalemate(); got != want.Stalemate() {
+				t.Fatalf("%s %s: Stalemate %v, want %v", p.FEN(), m, got, want.Stalemate())
+			}
+			if got := fresh().HasLegalMove(); got != want.HasLegalMove() {
+				t.Fatalf("%s %s: HasLegalMove %v, want %v", p.FEN(), m, got, want.HasLegalMove())
+			}
+			if got := fresh().Status(); got != want.Status() {
+				t.Fatalf("%s %s: Status %v, want %v", p.FEN(), m, got, want.Status())
+			}
+			gm, gok := Game{}.FirstMove(fresh())
+			wm, wok := Game{}.FirstMove(&want)
+			if gm != wm || gok != wok {
+				t.Fatalf("%s %s: FirstMove %v %v, want %v %v", p.FEN(), m, gm, gok, wm, wok)
+			}
+			if got, w := fresh().LegalMoves(buf2[:0]), want.LegalMoves(nil); !slices.Equal(got, w) {
+				t.Fatalf("%s %s: LegalMoves %v, want %v", p.FEN(), m, got, w)
+			}
+			gq, gok := fresh().Pass()
+			wq, wok := want.Pass()
+			if gq != wq || gok != wok {
+				t.Fatalf("%s %s: Pass differs", p.FEN(), m)
+			}
+			if got := fresh().FEN(); got != want.FEN() {
+				t.Fatalf("%s %s: FEN %s, want %s", p.FEN(), m, got, want.FEN())
+			}
+		}
+	}
+	if made < 1000 || mates == 0 || stalemates == 0 {
+		t.Fatalf("only %d positions made stale, %d mates, %d stalemates", made, mates, stalemates)
 	}
 }

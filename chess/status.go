@@ -1,7 +1,10 @@
 package chess
 
 // HasLegalMove reports whether the side to move has a legal move.
-func (p *Position) HasLegalMove() bool { return p.safe != 0 || p.hasOtherMove() }
+func (p *Position) HasLegalMove() bool {
+	p.settle()
+	return p.safe != 0 || p.hasOtherMove()
+}
 
 // hasOtherMove reports whether the side to move has a legal move other
 // than a step of its king (castling is one): the rest of HasLegalMove,
@@ -15,10 +18,16 @@ func (p *Position) hasOtherMove() bool {
 }
 
 // Mate reports whether the side to move is checkmated.
-func (p *Position) Mate() bool { return p.check && p.safe == 0 && !p.hasOtherMove() }
+func (p *Position) Mate() bool {
+	p.settle()
+	return p.check != 0 && p.safe == 0 && !p.hasOtherMove()
+}
 
 // Stalemate reports whether the side to move is stalemated.
-func (p *Position) Stalemate() bool { return !p.check && p.safe == 0 && !p.hasOtherMove() }
+func (p *Position) Stalemate() bool {
+	p.settle()
+	return p.check == 0 && p.safe == 0 && !p.hasOtherMove()
+}
 
 // InsufficientMaterial reports whether neither side can ever mate, by
 // material alone: only kings; kings and one knight or bishop; or kings and

@@ -131,6 +131,8 @@ type compiler[P any] struct {
 	al0 map[*Advice[P]]*Advice[P]
 	// cse is the state of the definition being compiled (define.go).
 	cse *cse[P]
+	// names are the definitions compiled, by name (movetest.go).
+	names *defNames[P]
 	// noTab > 0 while a table's own terms are compiled; subst are the
 	// slots of a table's inputs while it is made (tab.go).
 	noTab int

@@ -191,6 +191,8 @@ type Definition[P any] struct {
 	positions int  // positions it reads: its position parameters, or 1
 	values    []Type
 	pred      *Predicate[P] // when it is a predicate or relation
+	// names resolves the names its body calls (move tests, movetest.go).
+	names *defNames[P]
 }
 
 // Kind says how formulas see the definition: "position" or "relation"
@@ -502,7 +504,13 @@ func (c *compiler[P]) compileDefinition(x *declared[P]) {
 			}}
 		}
 	}
+	if c.names == nil {
+		c.names = &defNames[P]{lib: c.lib, defs: map[string]*Definition[P]{}}
+	}
+	def.names = c.names
+	c.names.defs[d.Name] = def
 	if def.pred != nil {
+		def.pred.def = def
 		if c.defOf == nil {
 			c.defOf = map[*Predicate[P]]*Definition[P]{}
 		}

@@ -93,6 +93,9 @@ type Formula[P any] struct {
 	// (formulaFlags), 0 until first asked: a searcher asks it of every
 	// advice it meets, and often lives for one game.
 	flags uint32
+	// mt keeps the move test of the constraints this formula is the
+	// first part of (a *moveBox; movetest.go).
+	mt atomic.Value
 }
 
 // The bits of Formula.flags.

@@ -51,6 +51,19 @@ type Predicate[P any] struct {
 	// the searcher pass over a move without making it; it must not
 	// allocate.
 	Reply any
+	// Run, when not nil (with After and Reply), is a func(p *P, moves
+	// []M, i int) (j int, after bool), M the game's move type: from
+	// moves[i] on, the index of the first move m for which After(p, m)
+	// is true (after true) or Reply(p, m) false (after false), len(moves)
+	// with after false when none; the loop over the two tests, which the
+	// game may answer more cheaply for all the moves of a position at
+	// once (chess: the lone king's neighbours and the mover's attacks
+	// computed once). The forcing-tree searcher runs it over the moves it
+	// passes over unplayed (docs/prover.md); it must not allocate.
+	Run any
+	// def is the definition a base's predicate is (nil for the
+	// library's): its body, for the move tests (movetest.go).
+	def *Definition[P]
 }
 
 // Library is a registry of predicates for positions of type P, and of the
@@ -125,6 +138,14 @@ type Func[P any] struct {
 	// white rook, or E when it is nothing: one call where there were two
 	// (kb/fused.go).
 	Counts string
+	// Move, when not nil, is a func(p *P, m M, x, y, z int32) int32, M
+	// the game's move type: the value of the primitive in the position
+	// after the legal move m of p (for a primitive of two positions, of
+	// p and that position), told without making the move, as Eval would
+	// give it there. Move constraints that read P2 through such
+	// primitives only are tested on the move before it is made
+	// (kb.MoveTest); it must not allocate.
+	Move any
 	// arith: the library's own abs, min and max, which definitions
 	// compute in place.
 	arith arithCode

@@ -370,6 +370,14 @@ type Searcher[P any, M comparable] struct {
 	// reply after which it does not hold (kb.Predicate.Reply), nil
 	// when it has none.
 	bgReply func(p *P, m M) bool
+	// bgRun: with bgReply, the loop over bgAfter and bgReply from a
+	// move on, the game's (kb.Predicate.Run), nil when it has none.
+	bgRun func(p *P, moves []M, i int) (int, bool)
+	// movesTest: the advice's move constraint told by the move before it
+	// is made (kb.MoveTest), nil when it has none; movesPrep what it
+	// computes once per position, nil when nothing.
+	movesTest func(p1 *P, m M, e *kb.MoveEnv) (int, bool)
+	movesPrep func(p0, p1 *P, e *kb.MoveEnv)
 	// Calls (AL1.5's suc(A) in a goal): a call is searched by sub, a
 	// searcher nested one level deeper (parent is the searcher it is
 	// nested in); maxDepth is the bound of the current search, callKey
@@ -427,8 +435,12 @@ type adviceInfo struct {
 	// keepGoals: its goals' values at a position are kept (goalTable):
 	// they call no advice and read no P1.
 	keepGoals bool
-	// after, reply: afterTest of its better goal, looked for once.
-	after, reply any
+	// after, reply, run: afterTest of its better goal, looked for once.
+	after, reply, run any
+	// movesPrep, movesTest: its move constraint told by the move
+	// (kb.MoveTest), when it has one constraint for every move of X and
+	// it can be; nil otherwise.
+	movesPrep, movesTest any
 }
 
 // plyBuf is what the search keeps for the node it is expanding at one ply:
@@ -442,6 +454,7 @@ type adviceInfo struct {
 type plyBuf[P any, M comparable] struct {
 	moves    []M
 	kid      P
+	menv     kb.MoveEnv // what the move constraint's test computed of the node (kb.MoveTest)
 	deferred []deferredMove
 	kids     []P
 	// unplayed: the replies screen found in the goal table (the first
@@ -690,8 +703,16 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 		info = adviceInfo{id: id, readsP0: AdviceReads(a, kb.P0),
 			goalsCall: formulaCalls(a.Better) || formulaCalls(a.Holding)}
 		info.keepGoals = !info.goalsCall && !FormulaReads(a.Better, kb.P1) && !FormulaReads(a.Holding, kb.P1)
-		if af, rf := afterTest[P, M](a.Better); af != nil {
-			info.after, info.reply = af, rf
+		if af, rf, run := afterTest[P, M](a.Better); af != nil {
+			info.after, info.reply, info.run = af, rf, run
+		}
+		if len(a.MovesNext) == 0 {
+			if prep, test := kb.MoveTest[P, M](a.Moves); test != nil {
+				info.movesTest = test
+				if prep != nil {
+					info.movesPrep = prep
+				}
+			}
 		}
 		// (Advice with per-move constraints is not remembered: a fact
 		// about a node holds for the move number it was proved at.)
@@ -716,11 +737,16 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 	// for what its goal entry says.)
 	s.peekOn = s.peeker != nil && s.keepGoals && !s.memOn && !a.Sacrifice
 	s.peekE = nil
-	s.bgAfter, s.bgReply = nil, nil
+	s.bgAfter, s.bgReply, s.bgRun = nil, nil, nil
+	s.movesTest, _ = info.movesTest.(func(p1 *P, m M, e *kb.MoveEnv) (int, bool))
+	s.movesPrep, _ = info.movesPrep.(func(p0, p1 *P, e *kb.MoveEnv))
 	if !a.Sacrifice && a.Otherwise == nil && !a.Semistatic && !info.goalsCall && !s.memOn &&
 		len(a.Replies) == 0 && len(a.RepliesNext) == 0 && s.first != nil && s.peeker != nil {
 		s.bgAfter, _ = info.after.(func(*P, M) bool)
 		s.bgReply, _ = info.reply.(func(*P, M) bool)
+		if s.bgReply != nil {
+			s.bgRun, _ = info.run.(func(*P, []M, int) (int, bool))
+		}
 	}
 	s.maxDepth = a.Depth
 	if s.better == nil {
@@ -1360,6 +1386,10 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 		return result[P, M]{}
 	}
 	o := s.adv.MovesAt(s.bound - depth)
+	mt := s.movesTest // (the advice has one constraint for every move)
+	if mt != nil && s.movesPrep != nil {
+		s.movesPrep(&s.root, q, &b.menv)
+	}
 	cut, unknown := false, false
 	kept := false // some allowed move keeps HG (else the exit decides)
 	// With one move left, a child that cannot reach the better goal
@@ -1425,11 +1455,21 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 				s.play(kid, q, m)
 			}
 		} else {
-			// allowed, written out (a call less per move tested).
-			s.play(kid, q, m)
-			part, ok := o.AllowsAt(&s.root, q, kid, &s.defs)
-			if !ok {
-				continue
+			// allowed, written out (a call less per move tested); a
+			// move the constraint refuses told by the move itself, not
+			// made, when the constraint can be (movesTest).
+			var part int
+			var ok bool
+			if mt != nil {
+				if part, ok = mt(q, m, &b.menv); !ok {
+					continue
+				}
+				s.play(kid, q, m)
+			} else {
+				s.play(kid, q, m)
+				if part, ok = o.AllowsAt(&s.root, q, kid, &s.defs); !ok {
+					continue
+				}
 			}
 			if part > 0 {
 				b.deferred = append(b.deferred, deferredMove{i: int32(i), part: int32(part)})
@@ -1667,6 +1707,23 @@ func (s *Searcher[P, M]) noteGoal(q, kid *P) {
 // a function of its own, where the loop keeps its few values in
 // registers.
 func (s *Searcher[P, M]) passRun(q *P, moves []M, i int, after, reply func(*P, M) bool) (j int, may, ok bool) {
+	if s.bgRun != nil {
+		// The game's loop over the two tests (kb.Predicate.Run); the
+		// moves passed over counted at once when no gate falls among
+		// them, else one by one as below.
+		j, may = s.bgRun(q, moves, i)
+		if n := int64(j - i); s.stats.Nodes+n <= s.gate {
+			s.stats.Nodes += n
+			s.passed += n
+			return j, may, true
+		}
+		for ; i < j; i++ {
+			if !s.pass() {
+				return i, false, false
+			}
+		}
+		return j, may, true
+	}
 	for ; i < len(moves); i++ {
 		m := moves[i]
 		if after(q, m) {
@@ -1714,30 +1771,32 @@ func (s *Searcher[P, M]) passGate() bool {
 // is a position predicate of P2 whose library tells one
 // (kb.Predicate.After, a func(*P, M) bool), or a conjunction with such an
 // operand, with the predicate's test of a reply (kb.Predicate.Reply) when
-// it has one; nil otherwise.
-func afterTest[P any, M comparable](f *kb.Formula[P]) (after, reply func(*P, M) bool) {
+// it has one and its loop over the two (kb.Predicate.Run, a func(*P, []M,
+// int) (int, bool)) when it has one; nil otherwise.
+func afterTest[P any, M comparable](f *kb.Formula[P]) (after, reply func(*P, M) bool, run any) {
 	for f != nil {
 		switch f.Op {
 		case kb.OpAtom:
 			if f.Pred == nil || f.Pred.Kind != kb.PositionKind || f.A != kb.P2 {
-				return nil, nil
+				return nil, nil, nil
 			}
 			if after, _ = f.Pred.After.(func(*P, M) bool); after != nil {
 				reply, _ = f.Pred.Reply.(func(*P, M) bool)
+				run = f.Pred.Run
 			}
-			return after, reply
+			return after, reply, run
 		case kb.OpAnd:
-			if after, reply = afterTest[P, M](f.L); after != nil {
-				return after, reply
+			if after, reply, run = afterTest[P, M](f.L); after != nil {
+				return after, reply, run
 			}
 			f = f.R
 		case kb.OpMemo:
 			f = f.L
 		default:
-			return nil, nil
+			return nil, nil, nil
 		}
 	}
-	return nil, nil
+	return nil, nil, nil
 }
 
 // screen checks the goals of the replies of the Y node q before any is

@@ -38,7 +38,7 @@ func Terms() []kb.Func[chess.Position] {
 		return kb.Func[chess.Position]{Name: name, Doc: doc, Reads: 2, Result: result, Eval: f}
 	}
 	S, I, B, C, K := kb.TSquare, kb.TInt, kb.TBool, kb.TSide, kb.TPiece
-	return []kb.Func[chess.Position]{
+	return moveForms([]kb.Func[chess.Position]{
 		// Geometry: functions of squares.
 		pure1("file", "the file of a square, 1 (a) to 8 (h)", S, I, func(_, _ *chess.Position, s, _, _ int32) int32 { return s&7 + 1 }),
 		pure1("rank", "the rank of a square, 1 to 8", S, I, func(_, _ *chess.Position, s, _, _ int32) int32 { return s>>3 + 1 }),
@@ -183,7 +183,7 @@ func Terms() []kb.Func[chess.Position] {
 			us := a.SideToMove()
 			return b2i(b.Pieces(us, chess.Pawn).Count() < a.Pieces(us, chess.Pawn).Count() && b.ColorPieces(us).Count() == a.ColorPieces(us).Count())
 		}),
-	}
+	})
 }
 
 // Constants returns the names of the squares (a1 ... h8) and of the kinds of
@@ -281,8 +281,10 @@ func movedKind(a, b *chess.Position, _, _, _ int32) int32 {
 		}
 		return int32(chess.King)
 	}
-	for t := chess.Pawn; t <= chess.King; t++ {
-		if a.Pieces(us, t)&left != 0 {
+	// The kinds from the king down (the men of the endgames: the king,
+	// then the rook, queen or bishop, are found first).
+	for t := chess.King; t >= chess.Pawn; t-- {
+		if a.PiecesOf(us, t)&left != 0 {
 			return int32(t)
 		}
 	}

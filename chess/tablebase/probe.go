@@ -29,15 +29,26 @@ type Result struct {
 // KBK, KNK, a draw), and no castling rights. The fifty-move rule and
 // repetitions play no part: distances are pure distances to mate.
 func (tb *Tablebase) Probe(p chess.Position) (Result, error) {
-	r, t, swap, err := tb.read(&p)
+	r, _, err := tb.probe(&p, false)
+	return r, err
+}
+
+// probe is Probe; with first, it stops at the first best move and
+// returns it (best) without filling r.Best (BestMove: no allocation, and
+// the children after it are not read).
+func (tb *Tablebase) probe(p *chess.Position, first bool) (r Result, best chess.Move, err error) {
+	r, t, swap, err := tb.read(p)
 	if err != nil {
-		return Result{}, err
+		return Result{}, chess.NoMove, err
 	}
 	var buf [chess.MaxMoves]chess.Move
+	var child chess.Position
 	for _, m := range p.LegalMoves(buf[:0]) {
-		child := p.Play(m)
+		// The child is read for its men and side to move only: made
+		// without its derived fields (Game.PlayInto).
+		chess.Game{}.PlayInto(&child, p, m)
 		var cv Value
-		if t != nil && m.Promotion() == chess.NoPieceType && !m.IsEnPassant() && p.PieceAt(m.To()) == chess.NoPiece {
+		if t != nil && m.Promotion() == chess.NoPieceType && !m.IsEnPassant() && !p.Occupied().Has(m.To()) {
 			// The material is the parent's: same table, no look-up.
 			cv, err = t.at(&child, swap)
 		} else {
@@ -46,13 +57,16 @@ func (tb *Tablebase) Probe(p chess.Position) (Result, error) {
 			cv = cr.Value
 		}
 		if err != nil {
-			return Result{}, fmt.Errorf("after %s: %w", p.SAN(m), err)
+			return Result{}, chess.NoMove, fmt.Errorf("after %s: %w", p.SAN(m), err)
 		}
 		if backUp(cv) == r.Value {
+			if first {
+				return r, m, nil
+			}
 			r.Best = append(r.Best, m)
 		}
 	}
-	return r, nil
+	return r, chess.NoMove, nil
 }
 
 // Value returns the value of p from the side to move's view, without the
@@ -64,15 +78,13 @@ func (tb *Tablebase) Value(p chess.Position) (Value, error) {
 
 // BestMove returns the move the optimal player makes in p: the fastest
 // mate when winning, the longest resistance when losing, a drawing move
-// when one exists; the first of Probe's best moves. This is the optimal
+// when one exists; the first of Probe's best moves (the moves after it
+// are not read). This is the optimal
 // defender `al play` and `al verify` set against a knowledge base.
 // It returns chess.NoMove when the side to move is mated or stalemated.
 func (tb *Tablebase) BestMove(p chess.Position) (chess.Move, Value, error) {
-	r, err := tb.Probe(p)
-	if err != nil || len(r.Best) == 0 {
-		return chess.NoMove, r.Value, err
-	}
-	return r.Best[0], r.Value, nil
+	r, m, err := tb.probe(&p, true)
+	return m, r.Value, err
 }
 
 // backUp turns the value of a position reached by a move into the value
@@ -133,7 +145,7 @@ func (tb *Tablebase) read(p *chess.Position) (Result, *Table, bool, error) {
 // swap).
 func (t *Table) at(p *chess.Position, swap bool) (Value, error) {
 	var sq [maxMen]int
-	t.spec.fill(&sq, swap, func(c chess.Color, pt chess.PieceType) bb { return bb(p.Pieces(c, pt)) })
+	t.spec.fillFrom(&sq, swap, p)
 	stm := int(p.SideToMove())
 	if swap {
 		stm ^= 1
@@ -192,6 +204,58 @@ func (t *Table) Select(keep func(stm chess.Color, v Value) bool) iter.Seq2[chess
 			return yield(p, val)
 		})
 	}
+}
+
+// fillFrom is fill for the men of p (no function called for each).
+func (s *spec) fillFrom(sq *[maxMen]int, swap bool, p *chess.Position) {
+	var used bb
+	flip, c := 0, chess.Color(0)
+	if swap {
+		flip, c = 56, 1
+	}
+	for i := 0; i < s.n; i++ {
+		b := bb(p.PiecesOf(s.col[i]^c, s.typ[i])) &^ used
+		f := trailing(b)
+		used |= squareBit[f]
+		sq[i] = f ^ flip
+	}
+}
+
+// SelectIn is Select over the positions with side to move stm and White's
+// king on the squares lo..hi-1, in Select's order (keep is shown those
+// alone): Select(keep) is SelectIn(keep, White, 0, 64) followed by
+// SelectIn(keep, Black, 0, 64). Parts of a walk cut at White's king's
+// squares can be walked at once, each on a core of its own.
+func (t *Table) SelectIn(keep func(stm chess.Color, v Value) bool, stm chess.Color, lo, hi int) iter.Seq2[chess.Position, Value] {
+	return func(yield func(chess.Position, Value) bool) {
+		t.eachOf(int(stm)&1, lo, hi, func(stm int, sq *[maxMen]int, v uint8) bool {
+			val := decodeValue(v)
+			if !keep(chess.Color(stm), val) {
+				return true
+			}
+			p, err := t.position(sq, stm)
+			if err != nil {
+				panic(fmt.Sprintf("tablebase: legal %s position rejected by the chess core: %v", t.eg, err))
+			}
+			return yield(p, val)
+		})
+	}
+}
+
+// CountByKing returns, for each square of White's king from lo to hi-1
+// (0 for the others), how many of the positions with side to move stm
+// keep accepts (shown them in Select's order), building none: where to
+// cut a walk (SelectIn) into parts of about as many positions each. Parts
+// of the squares can be counted at once.
+func (t *Table) CountByKing(keep func(stm chess.Color, v Value) bool, stm chess.Color, lo, hi int) [64]int {
+	var n [64]int
+	t.eachOf(int(stm)&1, lo, hi, func(stm int, sq *[maxMen]int, v uint8) bool {
+		if keep(chess.Color(stm), decodeValue(v)) {
+			n[sq[0]]++
+		}
+		return true
+	})
+	return n
 }
 
 // position builds the chess.Position of sq[0:n] with side to move stm.

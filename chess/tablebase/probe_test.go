@@ -122,7 +122,8 @@ func TestSymmetry(t *testing.T) {
 // one), each best move Probe gives
 // leads to a position one ply nearer mate (a win's distance shrinks by one
 // move; a loss keeps its distance, now with the winner to move), no other
-// move does better, and the value agrees with the table.
+// move does better, the value agrees with the table, and BestMove gives
+// the first of the best moves.
 func TestProbeBestMoves(t *testing.T) {
 	tb := testBase(t)
 	var sq [maxMen]int
@@ -155,6 +156,11 @@ func TestProbeBestMoves(t *testing.T) {
 				moves := p.LegalMoves(buf[:0])
 				if len(moves) > 0 && len(r.Best) == 0 {
 					t.Fatalf("%s: %v and no best move", p.FEN(), r.Value)
+				}
+				// BestMove, its short way, is the first of them.
+				bm, bv, err := tb.BestMove(p)
+				if err != nil || bv != r.Value || (len(r.Best) > 0) != (bm != chess.NoMove) || bm != chess.NoMove && bm != r.Best[0] {
+					t.Fatalf("%s: BestMove %v %v %v, Probe %v %v", p.FEN(), bm, bv, err, r.Value, r.Best)
 				}
 				for _, m := range moves {
 					child := p.Play(m)

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/advicelang/al/chess"
+	"github.com/stretchr/testify/require"
 )
 
 // TestDump: one line per legal position, each "fen,outcome,dtm" with the
@@ -144,4 +145,126 @@ func TestStats(t *testing.T) {
 			t.Errorf("%s: Stats\n%+v\nwant\n%+v", eg, got, want)
 		}
 	}
+}
+
+// eachByIndex is each as it was first written: every index of the
+// unreduced order decoded, checked and reduced (spec.index) on its own.
+// TestEachIsTheIndexWalk checks the faster each against it.
+func eachByIndex(t *Table, fn func(stm int, sq *[maxMen]int, v uint8) bool) {
+	s := t.spec
+	full := 1 << (6 * s.n)
+	var sq [maxMen]int
+	for stm := range 2 {
+		vals := t.v[stm]
+		for idx := 0; idx < full; idx++ {
+			for i := s.n - 1; i >= 0; i-- {
+				sq[i] = idx >> (6 * (s.n - 1 - i)) & 63
+			}
+			if sq[0] == sq[1] || kingBB[sq[0]]&squareBit[sq[1]] != 0 || s.pair && sq[2] >= sq[3] {
+				continue
+			}
+			occ := bb(0)
+			for i := 0; i < s.n; i++ {
+				occ |= squareBit[sq[i]]
+			}
+			if !s.placed(&sq, occ) {
+				continue
+			}
+			v := vals[s.index(&sq)]
+			if v == vIllegal {
+				continue
+			}
+			if !fn(stm, &sq, v) {
+				return
+			}
+		}
+	}
+}
+
+// TestEachIsTheIndexWalk: each yields the positions, sides to move and
+// values of the walk by index, in its order, for every endgame (the
+// four-man ones under the race detector only with AL_SLOW=1), and stops
+// where fn says.
+func TestEachIsTheIndexWalk(t *testing.T) {
+	type item struct {
+		stm int
+		sq  [maxMen]int
+		v   uint8
+	}
+	for _, eg := range testable() {
+		t.Run(eg.String(), func(t *testing.T) {
+			tab := table(t, eg.String())
+			var want []item
+			eachByIndex(tab, func(stm int, sq *[maxMen]int, v uint8) bool {
+				want = append(want, item{stm, *sq, v})
+				return true
+			})
+			k := 0
+			tab.each(func(stm int, sq *[maxMen]int, v uint8) bool {
+				if k >= len(want) {
+					t.Fatalf("each yields more than the %d positions of the walk by index", len(want))
+				}
+				if got := (item{stm, *sq, v}); got != want[k] {
+					t.Fatalf("position %d: each yields %+v, the walk by index %+v", k, got, want[k])
+				}
+				k++
+				return true
+			})
+			if k != len(want) {
+				t.Fatalf("each yields %d positions, the walk by index %d", k, len(want))
+			}
+			// Stopped half way (in Black's half when White's is empty).
+			stop, n := len(want)/2, 0
+			tab.each(func(int, *[maxMen]int, uint8) bool { n++; return n <= stop })
+			if n != stop+1 {
+				t.Fatalf("each went on to %d positions after fn said stop at the %d-th", n, stop+1)
+			}
+		})
+	}
+}
+
+// TestSelectIn: Select is SelectIn over White's king's squares cut
+// anywhere, White to move then Black, and CountByKing counts what each
+// square's SelectIn yields.
+func TestSelectIn(t *testing.T) {
+	tab := table(t, "krk")
+	keep := func(stm chess.Color, v Value) bool { return v.Outcome != Draw && v.DTM%3 == int(stm) }
+	type item struct {
+		fen string
+		v   Value
+	}
+	collect := func(seq func(func(chess.Position, Value) bool)) []item {
+		var out []item
+		for p, v := range seq {
+			out = append(out, item{p.FEN(), v})
+		}
+		return out
+	}
+	all := collect(tab.Select(keep))
+	var parts []item
+	for _, stm := range []chess.Color{chess.White, chess.Black} {
+		by := tab.CountByKing(keep, stm, 0, 64)
+		part := tab.CountByKing(keep, stm, 5, 40)
+		for sq := range 64 {
+			if sq < 5 || sq >= 40 {
+				require.Zero(t, part[sq], "%v, square %d outside 5..39", stm, sq)
+			} else {
+				require.Equal(t, by[sq], part[sq], "%v, square %d", stm, sq)
+			}
+		}
+		for sq := range 64 {
+			one := collect(tab.SelectIn(keep, stm, sq, sq+1))
+			require.Len(t, one, by[sq], "%v, square %d", stm, sq)
+			for _, f := range one {
+				p, err := chess.ParseFEN(f.fen)
+				require.NoError(t, err)
+				require.Equal(t, stm, p.SideToMove())
+				require.Equal(t, chess.Square(sq), p.King(chess.White))
+			}
+		}
+		for _, cut := range [][2]int{{0, 5}, {5, 6}, {6, 40}, {40, 64}} {
+			parts = append(parts, collect(tab.SelectIn(keep, stm, cut[0], cut[1]))...)
+		}
+	}
+	require.Equal(t, all, parts)
 }

@@ -32,7 +32,7 @@ type VerifyCmd struct {
 	Rule        int      `help:"Verify only the starts where the table's rule N (1 for the first) is the first whose condition holds: one phase of a table proved on its own (--sample and --shard draw from those starts)." placeholder:"N"`
 	Memory      string   `help:"Consult the memory al learn memory wrote (read only): remembered positions are proved leaves of the searches." placeholder:"PATH"`
 	Batch       int      `hidden:"" default:"1048576" help:"The most starts or positions one pass builds and holds; a larger run goes through passes of consecutive chunks, as its shards would, and merges them (tests set it small)."`
-	WorkerStats bool     `name:"worker-stats" hidden:"" help:"Write to standard error what each worker did in each pass of a table's verification: starts, nodes, memo hits, search nodes, the CPU time of its thread (Linux) and when it ended (docs/verify.md, \"Workers, memory and CPU\")."`
+	WorkerStats bool     `name:"worker-stats" hidden:"" help:"Write to standard error what each worker did in each pass of a table's verification: starts, nodes, memo hits, search nodes, the CPU time of its thread (Linux) and when it ended after the pass's start; and when each phase of the run ended (the base compiled, the table opened, each pass's starts built and verified, the report written), wall clock and the process's CPU time since the command's start (docs/verify.md, \"Workers, memory and CPU\")."`
 }
 
 // verifyFlags are the flags al verify and al compare share.
@@ -243,10 +243,15 @@ func (c *VerifyCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
+	var ph *phases
+	if c.WorkerStats {
+		ph = &phases{env.Stderr}
+	}
 	base, name, srcs, err := loadBaseFiles(env, c.KB[0])
 	if err != nil {
 		return err
 	}
+	ph.mark("knowledge base compiled")
 	if err := checkEndgame(base, name, c.Endgame); err != nil {
 		return err
 	}
@@ -265,6 +270,7 @@ func (c *VerifyCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
+	ph.mark("table of %s opened", eg)
 	if c.FiftyMove && tgt.table == nil {
 		return usageError{"--fifty-move applies to an advice table's games, not to an AL3 base's answers"}
 	}
@@ -325,6 +331,7 @@ func (c *VerifyCmd) Run(env *Env) error {
 			} else {
 				starts = walk.Next(s.lo, s.hi)
 			}
+			ph.mark("pass %d/%d: %d starts built", i+1, len(passes), len(starts))
 			rep, err := chessverify.Table(ctx, tgt.table, eg, starts, s.options(o, items))
 			if err != nil {
 				done()
@@ -333,6 +340,7 @@ func (c *VerifyCmd) Run(env *Env) error {
 			if c.WorkerStats {
 				writeWorkerStats(env.Stderr, i+1, len(passes), rep.Stats.Workers)
 			}
+			ph.mark("pass %d/%d: verified", i+1, len(passes))
 			if len(passes) == 1 && shards == 0 {
 				whole = &rep
 				break
@@ -350,7 +358,9 @@ func (c *VerifyCmd) Run(env *Env) error {
 			}
 			whole = &chessverify.TableReport{Table: run.Table, Side: run.Side, Endgame: run.Endgame, TableReport: tr}
 		}
-		return writeTableVerification(env, &run, whole, c.htmlFlag)
+		err = writeTableVerification(env, &run, whole, c.htmlFlag)
+		ph.mark("report written")
+		return err
 	}
 	items, all := chessverify.CountBaseCases(tab, c.Sample)
 	run.Kind, run.Items, run.Of = "query", items, all

@@ -17,6 +17,7 @@ import (
 	"iter"
 	"math"
 	"math/rand/v2"
+	"runtime"
 	"sort"
 	"strings"
 	"sync"
@@ -364,6 +365,9 @@ func CountTableStarts(t *tablebase.Table, side game.Side, n int) (items, total i
 // side, n, seed)'s list, building those alone (a shard's).
 func SampleTableStartsIn(t *tablebase.Table, side game.Side, n int, seed uint64, lo, hi int) []verify.Start[chess.Position] {
 	f := winsOf(side)
+	if everyStart(t, f, n) {
+		return buildStarts(t, side, lo, hi)
+	}
 	keep, _ := sampled(t, f, n, seed)
 	want := wanted(t, f, n, lo, hi)
 	out := make([]verify.Start[chess.Position], 0, want)
@@ -378,6 +382,100 @@ func SampleTableStartsIn(t *tablebase.Table, side game.Side, n int, seed uint64,
 	return out
 }
 
+// everyStart reports whether the sample of n of f's positions is all of
+// them.
+func everyStart(t *tablebase.Table, f filter, n int) bool { return n <= 0 || n >= count(t, f) }
+
+// buildStarts returns the starts lo..hi-1 of every start of side's (a
+// slice of SampleTableStarts(t, side, 0, ...)), built in parts of
+// consecutive starts at once, a part for each of the machine's cores: each
+// part walks the table from the square of White's king where its first
+// start is (kingStarts), skipping the starts before it on that square
+// without building them. Built on one core, KRK's 175,168 starts took
+// about 20 ms and each of KBBK's passes of 835,584 starts about 80 ms
+// while the workers waited (docs/verify.md, the sixteenth session). The
+// list is the same as the walk's on one core, in the same order, for any
+// number of parts.
+func buildStarts(t *tablebase.Table, side game.Side, lo, hi int) []verify.Start[chess.Position] {
+	cum := kingStarts(t, side)
+	lo, hi = max(lo, 0), min(hi, cum[64])
+	if lo >= hi {
+		return []verify.Start[chess.Position]{}
+	}
+	out := make([]verify.Start[chess.Position], hi-lo)
+	parts := max(1, min(runtime.GOMAXPROCS(0), (hi-lo)/minStartsPart))
+	var wg sync.WaitGroup
+	for k := range parts {
+		a, b := lo+(hi-lo)*k/parts, lo+(hi-lo)*(k+1)/parts
+		wg.Go(func() { fillStarts(t, side, cum, a, out[a-lo:b-lo]) })
+	}
+	wg.Wait()
+	return out
+}
+
+// minStartsPart is the fewest starts buildStarts gives a part of its own.
+const minStartsPart = 4096
+
+// fillStarts fills dst with the starts a, a+1, ... of every start of
+// side's, whose numbers before each square of White's king are cum.
+func fillStarts(t *tablebase.Table, side game.Side, cum *[65]int, a int, dst []verify.Start[chess.Position]) {
+	// The square of White's king of start a: the last one with cum <= a.
+	sq := sort.Search(64, func(s int) bool { return cum[s+1] > a })
+	skip := a - cum[sq]
+	keep := winsOf(side).keep
+	i := 0
+	for p, v := range t.SelectIn(func(stm chess.Color, v tablebase.Value) bool {
+		if !keep(stm, v) {
+			return false
+		}
+		if skip > 0 {
+			skip--
+			return false
+		}
+		return true
+	}, colour(side), sq, 64) {
+		dst[i] = verify.Start[chess.Position]{Pos: p, Optimal: v.DTM}
+		i++
+		if i == len(dst) {
+			return
+		}
+	}
+	// The table has fewer starts than its counts say: it cannot happen
+	// (TestBuildStartsIsTheWalk).
+	panic(fmt.Sprintf("chessverify: %s has %d starts of %s's from the %d-th, not %d", t.Endgame(), i, side, a, len(dst)))
+}
+
+// kingStarts returns the number of side's starts of t before each square
+// of White's king, and their number in all (at 64): counted once per table
+// and side (Table.CountByKing, a walk that builds no position, in parts of
+// the squares at once: 60 ms on one core for KBBK), and kept as count's
+// are.
+func kingStarts(t *tablebase.Table, side game.Side) *[65]int {
+	k := countKey{weak.Make(t), int(colour(side))}
+	if c, ok := kingCounts.Load(k); ok {
+		return c.(*[65]int)
+	}
+	parts := min(runtime.GOMAXPROCS(0), 8)
+	by := make([][64]int, parts)
+	var wg sync.WaitGroup
+	for p := range parts {
+		wg.Go(func() { by[p] = t.CountByKing(winsOf(side).keep, colour(side), 64*p/parts, 64*(p+1)/parts) })
+	}
+	wg.Wait()
+	var cum [65]int
+	for s := range 64 {
+		cum[s+1] = cum[s]
+		for p := range parts {
+			cum[s+1] += by[p][s]
+		}
+	}
+	kingCounts.Store(k, &cum)
+	return &cum
+}
+
+// kingCounts holds kingStarts's results by countKey.
+var kingCounts sync.Map
+
 // StartsWalk builds the starts of SampleTableStartsIn for consecutive
 // slices, pass after pass (al verify's passes over an endgame too large
 // to hold its starts at once): one walk of the table, paused between the
@@ -386,6 +484,8 @@ func SampleTableStartsIn(t *tablebase.Table, side game.Side, n int, seed uint64,
 // its first one, 0.3 to 0.6 s of CPU on one core while the workers waited
 // (docs/verify.md, "Workers, memory and CPU", the fifteenth session). A
 // walk holds nothing between its slices but its place; Close ends it.
+// Without a sample (every start), a slice needs no walk kept: it is built
+// in parts from where it begins (buildStarts).
 type StartsWalk struct {
 	t      *tablebase.Table
 	side   game.Side
@@ -405,9 +505,10 @@ func NewStartsWalk(t *tablebase.Table, side game.Side, n int, seed uint64) *Star
 
 // Next returns SampleTableStartsIn(t, side, n, seed, lo, hi): from the
 // walk where the last slice ended when lo is its end (the first slice's
-// lo is 0), else from a walk of its own.
+// lo is 0), else from a walk of its own; every start (no sample) in parts
+// from where the slice begins.
 func (w *StartsWalk) Next(lo, hi int) []verify.Start[chess.Position] {
-	if w.closed || lo != w.next {
+	if w.closed || lo != w.next || everyStart(w.t, winsOf(w.side), w.n) {
 		return SampleTableStartsIn(w.t, w.side, w.n, w.seed, lo, hi)
 	}
 	want := wanted(w.t, winsOf(w.side), w.n, lo, hi)

@@ -6,6 +6,7 @@ import (
 	"github.com/advicelang/al/prover/verify"
 	"math"
 	randv2 "math/rand/v2"
+	"runtime"
 	"slices"
 	"sort"
 	"sync"
@@ -522,4 +523,42 @@ func TestRuleStarts(t *testing.T) {
 	require.Equal(t, total, sum)
 	require.Len(t, seen, len(all))
 	require.Empty(t, RuleStarts(tab, table, len(table.Rules)))
+}
+
+// TestBuildStartsIsTheWalk: the starts built in parts at once (every
+// start, or a slice of them) are those of the walk of the table on one
+// core, in its order, for any number of parts (GOMAXPROCS 1, 2 and 3, the
+// starts by White's king's squares counted in as many parts), and the
+// count by White's king's squares sums to the count.
+func TestBuildStartsIsTheWalk(t *testing.T) {
+	for _, name := range []string{"krk", "kqk"} {
+		_, tab := oracle(t, tablebase.MustEndgame(name))
+		f := winsOf(game.White)
+		var all []verify.Start[chess.Position]
+		for p, v := range tab.Select(f.keep) {
+			all = append(all, verify.Start[chess.Position]{Pos: p, Optimal: v.DTM})
+		}
+		require.Equal(t, len(all), kingStarts(tab, game.White)[64], name)
+		require.Equal(t, count(tab, f), len(all), name)
+		n := len(all)
+		cuts := [][2]int{{0, n}, {0, 1}, {1, 2}, {0, 9000}, {n / 3, n/3 + 8193}, {n / 2, n}, {n - 5, n}, {n - 5, n + 10}, {n, n + 1}, {-3, 4}}
+		for _, procs := range []int{1, 2, 3} {
+			old := runtime.GOMAXPROCS(procs)
+			kingCounts.Clear() // counted again, in as many parts
+			require.Equal(t, len(all), kingStarts(tab, game.White)[64], "%s, GOMAXPROCS %d", name, procs)
+			for _, c := range cuts {
+				lo, hi := max(c[0], 0), min(c[1], n)
+				want := all[min(lo, hi):hi]
+				got := SampleTableStartsIn(tab, game.White, 0, 1, c[0], c[1])
+				if len(want) == 0 {
+					require.Empty(t, got, "%s %v", name, c)
+					continue
+				}
+				require.Equal(t, want, got, "%s %v, GOMAXPROCS %d", name, c, procs)
+			}
+			runtime.GOMAXPROCS(old)
+		}
+		// A table's side with no starts (Black wins nothing here).
+		require.Empty(t, SampleTableStartsIn(tab, game.Black, 0, 1, 0, 10), name)
+	}
 }

@@ -96,9 +96,16 @@ type workerTime struct {
 // from the calling goroutine, and progress is reported after each chunk
 // done (whichever it is). The first error (of do, or the context's) stops
 // the run. times, when not nil (as long as ws), receives each worker's
-// workerTime, with its thread's CPU time when cpu is set (its goroutine is
-// then locked to its thread, which costs a switch of threads where a
-// switch of goroutines would do).
+// workerTime, with its thread's CPU time when cpu is set.
+//
+// With more than one worker, each worker's goroutine is locked to its
+// thread, so that it goes on on the core whose caches hold its searcher's
+// tables: unlocked, a worker resumed on another of the runtime's threads at
+// a quarter of its units (whenever it waited, for the collector or the
+// garbage collector's worker), and the kernel then ran it on the other core
+// about as often (docs/verify.md, "Workers, memory and CPU", the sixteenth
+// session). A worker hands its unit's results on without waiting for the
+// collector (out holds one unit per worker).
 func run[W, R any](ctx context.Context, n, chunkSize int, ws []W,
 	do func(ctx context.Context, w W, i int) (R, error), collect func(i int, r R), progress func(done, total int), times []workerTime, cpu bool) error {
 	if n == 0 {
@@ -118,7 +125,7 @@ func run[W, R any](ctx context.Context, n, chunkSize int, ws []W,
 	chunks := (n + chunkSize - 1) / chunkSize
 	workers := min(len(ws), chunks)
 	q := newRuns(chunks, workers)
-	out := make(chan chunk)
+	out := make(chan chunk, workers)
 	t0 := time.Now()
 	var wg sync.WaitGroup
 	for k := range workers {
@@ -126,11 +133,13 @@ func run[W, R any](ctx context.Context, n, chunkSize int, ws []W,
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			if workers > 1 || cpu && times != nil {
+				runtime.LockOSThread()
+				defer runtime.UnlockOSThread()
+			}
 			if times != nil {
 				var cpu0 int64
 				if cpu {
-					runtime.LockOSThread()
-					defer runtime.UnlockOSThread()
 					cpu0 = threadCPU()
 				}
 				defer func() {

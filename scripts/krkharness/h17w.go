@@ -590,6 +590,9 @@ func (L *Ladder) treeMoveG(pos, root int, G func(root, r int) bool, b int) int {
 	}
 	res := -1
 	for _, j := range L.order(pos) {
+		if f := firstOK[curG]; f != nil && pos == root && b == rootB[curG] && !f(pos, int(wMoves[pos][j])) {
+			continue
+		}
 		if wMate[pos][j] {
 			res = j
 			break
@@ -639,6 +642,11 @@ func (L *Ladder) followG(pos, root int, G func(root, r int) bool, b, id int) int
 }
 
 var curG uintptr
+
+// firstOK, by a tree's id (curG): the moves its first move may be (the
+// language's `moves M1, any`); rootB: that tree's depth.
+var firstOK = map[uintptr]func(pos, b int) bool{}
+var rootB = map[uintptr]int{}
 
 func h17wGoalLadder() {
 	Ef := withMove(roomLoose(32), 6, 6)

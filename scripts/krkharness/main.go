@@ -40,6 +40,13 @@
 // h17wcorner2, h17wcorner3, h17wcorner4, h17wgl, h17wcombo, h17wcornervar,
 // h17wrookaway, h17wrookaway2 (its "far, ladder [8 6 4 3 2]" is the
 // shipped krk-short.al1: the rook away and the corner rule, the ladder).
+// The sixteenth session's (docs/verify.md, "A sixteenth session"; h17k.go,
+// h17ktext.go): h17kshipped (krk-short.al1 and its starts by length),
+// h17ktext (the books' method alone: the band, the opposition, the
+// waiting move, as a static policy), h17kloose, h17kedge, h17kedgepref
+// (other cages and preferences), h17kwait, h17kwait2, h17kwait3,
+// h17kwaittree, h17kbook, h17kplan, h17klast, h17kcornerkd, h17kstack
+// (the books' steps on top of the cage).
 // -lines N prints the table's line from N of its longest starts.
 package main
 
@@ -401,6 +408,34 @@ func main() {
 		h17rFake()
 	case "look":
 		h17rLook()
+	case "h17kwait":
+		h17kWait()
+	case "h17ktext":
+		h17kText()
+	case "h17kedge":
+		h17kEdge()
+	case "h17kedgepref":
+		h17kEdgePref()
+	case "h17kshipped":
+		h17kShipped()
+	case "h17kwait2":
+		h17kWait2()
+	case "h17kwait3":
+		h17kWait3()
+	case "h17kwaittree":
+		h17kWaitTree()
+	case "h17kbook":
+		h17kBook()
+	case "h17kplan":
+		h17kPlan()
+	case "h17klast":
+		h17kLast()
+	case "h17kcornerkd":
+		h17kCornerKD()
+	case "h17kstack":
+		h17kStack()
+	case "h17kloose":
+		h17kLoose()
 	case "h17wbucket":
 		h17wBucket()
 	case "h17wattr":

@@ -1,0 +1,165 @@
+package chess
+
+// HopelessRun is, from moves[i] on, the index of the first move m that
+// gives check (check true: GivesCheck(m)) or after which the other side
+// has no quiet reply (check false: !QuietReply(m)), or len(moves) with
+// check false when every move is neither: the loop over GivesCheck and
+// QuietReply, answered as that loop would, without their calls. A
+// forcing-tree searcher runs it over the moves of a node one move before
+// its horizon whose better goal is mate or check (kb.Predicate.Run):
+// such moves are passed over unplayed. Against a lone king, with no pawn
+// or knight of the mover's, what the two tests of every move share (the
+// lone king's square and neighbours, the mover's men, the attacks of
+// the men a move leaves in place) is computed once for the node; the
+// moves of other positions, castling, en passant and promotions are
+// asked of the two tests.
+func (p *Position) HopelessRun(moves []Move, i int) (int, bool) {
+	us := p.side & 1
+	k := p.byType[King] & p.byColor[us^1]
+	mine := p.byColor[us]
+	if k == 0 || p.byColor[us^1] != k || (p.byType[Pawn]|p.byType[Knight])&mine != 0 {
+		return p.hopelessLoop(moves, i)
+	}
+	ksq := k.First() & 63
+	ring := kingAttacks[ksq]
+	lines := &lineBB[ksq]
+	wk := p.byType[King] & mine
+	rq := (p.byType[Rook] | p.byType[Queen]) & mine
+	bq := (p.byType[Bishop] | p.byType[Queen]) & mine
+	// The attacks of the sliders on their squares (our men in the way
+	// only: the lone king does not shield the squares behind it), which
+	// a move off their lines leaves as they are.
+	var wkAtt, rqAtt, bqAtt, rqLines, bqLines Bitboard
+	if wk != 0 {
+		wkAtt = kingAttacks[wk.First()&63]
+	}
+	for b := rq; b != 0; b &= b - 1 {
+		s := b.First() & 63
+		rqAtt |= RookAttacks(s, mine)
+		rqLines |= rookRays[s]
+	}
+	for b := bq; b != 0; b &= b - 1 {
+		s := b.First() & 63
+		bqAtt |= BishopAttacks(s, mine)
+		bqLines |= bishopRays[s]
+	}
+	for ; i < len(moves); i++ {
+		m := moves[i]
+		if m&(7<<15|3<<18) != 0 {
+			if p.GivesCheck(m) {
+				return i, true
+			}
+			if !p.QuietReply(m) {
+				return i, false
+			}
+			continue
+		}
+		from, to, pt := m.From()&63, m.To()&63, m.Piece()
+		fromBB := from.Bitboard()
+		moved := fromBB | to.Bitboard()
+		after := mine ^ moved
+		cand := ring
+		// The sliders that stay (all of them, or all but the mover).
+		rs, bs := rq, bq
+		switch pt {
+		case King:
+			cand &^= kingAttacks[to]
+		case Rook, Queen, Bishop:
+			var a Bitboard
+			if pt != Bishop {
+				a = RookAttacks(to, after)
+				rs &^= fromBB
+			}
+			if pt != Rook {
+				a |= BishopAttacks(to, after)
+				bs &^= fromBB
+			}
+			// (The attacks with the lone king in the way reach it as
+			// these do: a direct check.)
+			if a&k != 0 {
+				return i, true
+			}
+			cand &^= wkAtt | a
+		default:
+			if p.GivesCheck(m) {
+				return i, true
+			}
+			if !p.QuietReply(m) {
+				return i, false
+			}
+			continue
+		}
+		if lines[from] != 0 {
+			// A check uncovered by the square left (GivesCheck's).
+			occ := after | k
+			ours := mine &^ fromBB
+			if r := rq & ours; r != 0 && RookAttacks(ksq, occ)&r != 0 {
+				return i, true
+			}
+			if b := bq & ours; b != 0 && BishopAttacks(ksq, occ)&b != 0 {
+				return i, true
+			}
+		}
+		if rs == rq && moved&rqLines == 0 {
+			cand &^= rqAtt
+		} else {
+			for b := rs; b != 0 && cand != 0; b &= b - 1 {
+				cand &^= RookAttacks(b.First(), after)
+			}
+		}
+		if bs == bq && moved&bqLines == 0 {
+			cand &^= bqAtt
+		} else {
+			for b := bs; b != 0 && cand != 0; b &= b - 1 {
+				cand &^= BishopAttacks(b.First(), after)
+			}
+		}
+		if cand == 0 {
+			return i, false
+		}
+	}
+	return i, false
+}
+
+// hopelessLoop is HopelessRun by the two tests.
+func (p *Position) hopelessLoop(moves []Move, i int) (int, bool) {
+	for ; i < len(moves); i++ {
+		if p.GivesCheck(moves[i]) {
+			return i, true
+		}
+		if !p.QuietReply(moves[i]) {
+			return i, false
+		}
+	}
+	return i, false
+}
+
+// PiecesAfter is PiecesOf(c, t) of the position after the legal move m
+// of p, told without making the move (castling, en passant and
+// promotions are made on a copy): the move constraints of a searcher
+// that read where the men stand after a move are tested before the
+// move is made (kb.Func.Move).
+func (p *Position) PiecesAfter(m Move, c Color, t PieceType) Bitboard {
+	if m&(7<<15|3<<18) != 0 {
+		return p.piecesAfterSpecial(m, c, t)
+	}
+	b := p.byType[t&7] & p.byColor[c&1]
+	to := Bitboard(1) << (m >> 6 & 63)
+	if c&1 != p.side&1 {
+		return b &^ to // a capture
+	}
+	if t&7 == PieceType(m>>12&7) {
+		b ^= Bitboard(1)<<(m&63) | to
+	}
+	return b
+}
+
+// piecesAfterSpecial is PiecesAfter for castling, en passant, promotions
+// and a pawn's double step, made on a copy.
+//
+//go:noinline
+func (p *Position) piecesAfterSpecial(m Move, c Color, t PieceType) Bitboard {
+	q := *p
+	q.apply(m)
+	return q.PiecesOf(c, t)
+}
