@@ -346,6 +346,11 @@ func (c *VerifyCmd) Run(env *Env) error {
 				break
 			}
 			parts = append(parts, rep.TableReport.Part(s.lo))
+			if c.Rule == 0 {
+				// Nothing reads this pass's starts any more: the next
+				// pass's are built in their memory.
+				walk.Reuse(starts)
+			}
 		}
 		done()
 		if shards > 0 {

@@ -486,6 +486,21 @@ func TestStartsWalkIsTheSlices(t *testing.T) {
 	w := NewStartsWalk(tab, game.White, 0, 1)
 	require.Len(t, w.Next(0, 10), 10)
 	w.Close() // stops the walk inside the table
+	// Every start, each slice built in the memory of the one before it.
+	items, _ := CountTableStarts(tab, game.White, 0)
+	w = NewStartsWalk(tab, game.White, 0, 1)
+	cuts := []int{0, 70000, 140000, items}
+	var prev []verify.Start[chess.Position]
+	for i := 1; i < len(cuts); i++ {
+		w.Reuse(prev)
+		got := w.Next(cuts[i-1], cuts[i])
+		if i > 1 && cuts[i]-cuts[i-1] <= cap(prev) {
+			require.Same(t, &prev[:1][0], &got[0], "slice %d built in the last one's memory", i)
+		}
+		require.Equal(t, SampleTableStartsIn(tab, game.White, 0, 1, cuts[i-1], cuts[i]), got, "%d..%d", cuts[i-1], cuts[i])
+		prev = got
+	}
+	w.Close()
 }
 
 // countWalk is count by walking the legal positions: the reference
@@ -560,5 +575,28 @@ func TestBuildStartsIsTheWalk(t *testing.T) {
 		}
 		// A table's side with no starts (Black wins nothing here).
 		require.Empty(t, SampleTableStartsIn(tab, game.Black, 0, 1, 0, 10), name)
+	}
+}
+
+// TestBuildStartsTwoSided: in an endgame both sides win (KQKR), slices of
+// either side's starts built in parts are the walk's (Black's starts come
+// after every position with White to move in the walk).
+func TestBuildStartsTwoSided(t *testing.T) {
+	fourMen(t)
+	_, tab := oracle(t, tablebase.MustEndgame("kqkr"))
+	for _, side := range []game.Side{game.White, game.Black} {
+		f := winsOf(side)
+		n := count(tab, f)
+		require.Equal(t, n, kingStarts(tab, side)[64], "%v", side)
+		for _, c := range [][2]int{{0, 9000}, {n / 3, n/3 + 9001}, {n - 8200, n}} {
+			var want []verify.Start[chess.Position]
+			for p, v := range tab.Select(within(f.keep, c[0], c[1])) {
+				want = append(want, verify.Start[chess.Position]{Pos: p, Optimal: v.DTM})
+				if len(want) == c[1]-c[0] {
+					break
+				}
+			}
+			require.Equal(t, want, SampleTableStartsIn(tab, side, 0, 1, c[0], c[1]), "%v %v", side, c)
+		}
 	}
 }

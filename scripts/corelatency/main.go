@@ -12,6 +12,13 @@
 //
 //	go run ./scripts/corelatency
 //
+// With -table N it times instead lookups of two threads in a table of
+// 2^N entries of 16 bytes, one in three writing its entry, shared or one
+// table each (chess/predicates' room cache is 2^12 entries that both
+// workers write):
+//
+//	go run ./scripts/corelatency -table 12
+//
 // Linux only (sched_setaffinity).
 package main
 
@@ -37,7 +44,14 @@ func main() {
 	n := flag.Int("n", 200000, "hand-offs")
 	a := flag.Int("a", 0, "the first CPU")
 	b := flag.Int("b", 1, "the second CPU")
+	table := flag.Int("table", 0, "instead, time the lookups of two threads in a table of 1<<N entries, shared or one each (0: no)")
+	rounds := flag.Int("rounds", 400, "rounds of -table")
+	gap := flag.Int("gap", 0, "multiplications (about a nanosecond each) between two lookups of -table")
 	flag.Parse()
+	if *table > 0 {
+		tableCost(*a, *b, *table, *rounds, *gap)
+		return
+	}
 	const block = 1000
 	var line struct {
 		_ [64]byte
