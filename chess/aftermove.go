@@ -59,20 +59,38 @@ func (p *Position) HopelessRun(moves []Move, i int) (int, bool) {
 		moved := fromBB | to.Bitboard()
 		after := mine ^ moved
 		cand := ring
-		// The sliders that stay (all of them, or all but the mover).
-		rs, bs := rq, bq
 		switch pt {
 		case King:
 			cand &^= kingAttacks[to]
+			if rq|bq == 0 {
+				break
+			}
+			if lines[from] != 0 && p.uncovers(ksq, after|k, rq, bq) {
+				return i, true
+			}
+			// The sliders' attacks: as they were unless the king
+			// left or entered one of their lines.
+			if moved&rqLines == 0 {
+				cand &^= rqAtt
+			} else {
+				for b := rq; b != 0 && cand != 0; b &= b - 1 {
+					cand &^= RookAttacks(b.First(), after)
+				}
+			}
+			if moved&bqLines == 0 {
+				cand &^= bqAtt
+			} else {
+				for b := bq; b != 0 && cand != 0; b &= b - 1 {
+					cand &^= BishopAttacks(b.First(), after)
+				}
+			}
 		case Rook, Queen, Bishop:
 			var a Bitboard
 			if pt != Bishop {
 				a = RookAttacks(to, after)
-				rs &^= fromBB
 			}
 			if pt != Rook {
 				a |= BishopAttacks(to, after)
-				bs &^= fromBB
 			}
 			// (The attacks with the lone king in the way reach it as
 			// these do: a direct check.)
@@ -80,6 +98,22 @@ func (p *Position) HopelessRun(moves []Move, i int) (int, bool) {
 				return i, true
 			}
 			cand &^= wkAtt | a
+			// The other sliders (none with a single one: the rook,
+			// queen and bishop endgames), their attacks computed
+			// afresh.
+			rs, bs := rq&^fromBB, bq&^fromBB
+			if rs|bs == 0 {
+				break
+			}
+			if lines[from] != 0 && p.uncovers(ksq, after|k, rs, bs) {
+				return i, true
+			}
+			for b := rs; b != 0 && cand != 0; b &= b - 1 {
+				cand &^= RookAttacks(b.First(), after)
+			}
+			for b := bs; b != 0 && cand != 0; b &= b - 1 {
+				cand &^= BishopAttacks(b.First(), after)
+			}
 		default:
 			if p.GivesCheck(m) {
 				return i, true
@@ -89,36 +123,18 @@ func (p *Position) HopelessRun(moves []Move, i int) (int, bool) {
 			}
 			continue
 		}
-		if lines[from] != 0 {
-			// A check uncovered by the square left (GivesCheck's).
-			occ := after | k
-			ours := mine &^ fromBB
-			if r := rq & ours; r != 0 && RookAttacks(ksq, occ)&r != 0 {
-				return i, true
-			}
-			if b := bq & ours; b != 0 && BishopAttacks(ksq, occ)&b != 0 {
-				return i, true
-			}
-		}
-		if rs == rq && moved&rqLines == 0 {
-			cand &^= rqAtt
-		} else {
-			for b := rs; b != 0 && cand != 0; b &= b - 1 {
-				cand &^= RookAttacks(b.First(), after)
-			}
-		}
-		if bs == bq && moved&bqLines == 0 {
-			cand &^= bqAtt
-		} else {
-			for b := bs; b != 0 && cand != 0; b &= b - 1 {
-				cand &^= BishopAttacks(b.First(), after)
-			}
-		}
 		if cand == 0 {
 			return i, false
 		}
 	}
 	return i, false
+}
+
+// uncovers reports whether a slider of rq (along ranks and files) or bq
+// (along diagonals), on their squares, attacks the king's square ksq when
+// occ is occupied: the check a move uncovers (GivesCheck's).
+func (p *Position) uncovers(ksq Square, occ, rq, bq Bitboard) bool {
+	return rq != 0 && RookAttacks(ksq, occ)&rq != 0 || bq != 0 && BishopAttacks(ksq, occ)&bq != 0
 }
 
 // hopelessLoop is HopelessRun by the two tests.

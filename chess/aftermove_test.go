@@ -44,3 +44,33 @@ func TestHopelessRun(t *testing.T) {
 		t.Fatalf("too few cases: %d lone kings; runs ending in a check %d, a move with no quiet reply %d, none %d", short, checks, quiet, none)
 	}
 }
+
+// TestPiecesAfter: PiecesAfter is PiecesOf of the position the move
+// makes, for every move of positions of every kind (castling, en passant
+// and promotions among them), each side and kind.
+func TestPiecesAfter(t *testing.T) {
+	var buf [MaxMoves]Move
+	plain, special := 0, 0
+	for _, p := range crossPositions(600) {
+		for _, m := range p.LegalMoves(buf[:0]) {
+			q := p.Play(m)
+			isSpecial := m.Promotion() != NoPieceType || m.IsCastle() || m.IsEnPassant()
+			if isSpecial {
+				special++
+			} else {
+				plain++
+			}
+			for c := White; c <= Black; c++ {
+				for k := Pawn; k <= King; k++ {
+					want := q.PiecesOf(c, k)
+					if got := p.PiecesAfter(m, c, k); got != want {
+						t.Fatalf("%s %s: PiecesAfter(%s, %s) %x, want %x", p.FEN(), m, c, k, uint64(got), uint64(want))
+					}
+				}
+			}
+		}
+	}
+	if plain < 1000 || special == 0 {
+		t.Fatalf("only %d moves and %d special ones", plain, special)
+	}
+}

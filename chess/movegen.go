@@ -266,24 +266,30 @@ func (p *Position) derive() {
 	if ek != 0 {
 		cand &^= kingAttacks[ek.First()&63]
 	}
-	// The enemy's other men (none beside a lone king).
+	// The enemy's other men (none beside a lone king): its rooks first,
+	// the other kinds (none in the rook endgames) only when it has them.
 	if men := theirs &^ ek; men != 0 && cand != 0 {
-		if pawns := p.byType[Pawn] & men; pawns != 0 {
-			if us == Black {
-				cand &^= (pawns&^fileA)<<7 | (pawns&^fileH)<<9
-			} else {
-				cand &^= (pawns&^fileA)>>9 | (pawns&^fileH)>>7
-			}
-		}
-		for b := p.byType[Knight] & men; b != 0 && cand != 0; b &= b - 1 {
-			cand &^= knightAttacks[b.First()&63]
-		}
 		occ := (ours | theirs) ^ k
-		for b := (p.byType[Rook] | p.byType[Queen]) & men; b != 0 && cand != 0; b &= b - 1 {
+		for b := p.byType[Rook] & men; b != 0 && cand != 0; b &= b - 1 {
 			cand &^= RookAttacks(b.First(), occ)
 		}
-		for b := (p.byType[Bishop] | p.byType[Queen]) & men; b != 0 && cand != 0; b &= b - 1 {
-			cand &^= BishopAttacks(b.First(), occ)
+		if men &^= p.byType[Rook]; men != 0 && cand != 0 {
+			if pawns := p.byType[Pawn] & men; pawns != 0 {
+				if us == Black {
+					cand &^= (pawns&^fileA)<<7 | (pawns&^fileH)<<9
+				} else {
+					cand &^= (pawns&^fileA)>>9 | (pawns&^fileH)>>7
+				}
+			}
+			for b := p.byType[Knight] & men; b != 0 && cand != 0; b &= b - 1 {
+				cand &^= knightAttacks[b.First()&63]
+			}
+			for b := p.byType[Queen] & men; b != 0 && cand != 0; b &= b - 1 {
+				cand &^= RookAttacks(b.First(), occ)
+			}
+			for b := (p.byType[Bishop] | p.byType[Queen]) & men; b != 0 && cand != 0; b &= b - 1 {
+				cand &^= BishopAttacks(b.First(), occ)
+			}
 		}
 	}
 	p.safe, p.check = cand&^k, checkOf(cand&k)

@@ -336,6 +336,8 @@ func (p *Position) apply(m Move) {
 		cand &^= kingAttacks[ek.First()&63]
 	}
 	if men := theirs &^ ek; men != 0 && cand != 0 {
+		// (By kind in turn, not derive's rooks first: Play makes the
+		// moves of every kind of position, perft's among them.)
 		if pawns := p.byType[Pawn] & men; pawns != 0 {
 			if them == Black {
 				cand &^= (pawns&^fileA)<<7 | (pawns&^fileH)<<9

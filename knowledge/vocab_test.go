@@ -333,3 +333,32 @@ func TestKQKVocabulary(t *testing.T) {
 		[]twin{{"boxequal", "new_room_equal"}, {"boxhalved", "new_room_halved"}, {"roomhalved", "room_halved"},
 			{"kingnearerroom", "king_nearer_room"}, {"kingasnearroom", "king_as_near_room"}})
 }
+
+// TestKBNKTriangle6: lib/kbnk.al's in_triangle_6 (the black king's
+// territory within Manhattan distance 6 of a mate corner) on positions
+// whose territory triangle the KBNK harness printed (scripts/kbnkharness
+// -tvor -tbline: 4, 14, 5, 7, 6), and on a dark-squared bishop's.
+func TestKBNKTriangle6(t *testing.T) {
+	base, diags := knowledge.Load(predicates.Library(), "lib/kbnk.al")
+	require.False(t, diags.HasErrors(), "%v", diags)
+	d, ok := base.Definition("in_triangle_6")
+	require.True(t, ok)
+	pred := d.Predicate()
+	for _, c := range []struct {
+		fen  string
+		want bool
+	}{
+		{"8/8/8/8/3K4/8/6k1/1B5N w - - 0 1", true},
+		{"8/8/8/4k3/8/8/8/KBN5 w - - 0 1", false},
+		{"8/8/2k5/8/4K3/8/8/1B5N w - - 0 1", true},
+		{"8/8/8/8/8/2K5/8/k1N2B2 w - - 0 1", false},
+		{"8/8/8/2k5/8/2K5/8/1B5N w - - 0 1", true},
+		// the bishop dark: the mate corners a1 and h8
+		{"7k/8/5K2/8/8/8/8/B6N w - - 0 1", true},
+		{"8/8/8/4k3/8/8/8/K1B4N w - - 0 1", false},
+	} {
+		p, err := chess.ParseFEN(c.fen)
+		require.NoError(t, err)
+		require.Equal(t, c.want, pred.Pos(&p), c.fen)
+	}
+}

@@ -114,8 +114,12 @@ func (tb *Tablebase) read(p *chess.Position) (Result, *Table, bool, error) {
 		return Result{}, nil, false, fmt.Errorf("tablebase: %s has castling rights; the tables hold positions without them", p.FEN())
 	}
 	var m material
-	for c := chess.White; c <= chess.Black; c++ {
-		for t := chess.Pawn; t < chess.King; t++ {
+	for t := chess.Pawn; t < chess.King; t++ {
+		// (Counted only for the kinds on the board: an endgame has few.)
+		if p.Type(t) == 0 {
+			continue
+		}
+		for c := chess.White; c <= chess.Black; c++ {
 			n := p.Pieces(c, t).Count()
 			if n > 7 {
 				n = 7

@@ -370,3 +370,29 @@ define territory_order_lower(P1, P2) =
 # The territory's key lower by d or more in the second position (the
 # press: the biggest drop first).
 define territory_dropped(P1, P2, d: int) = territory_key <= territory_key in P1 - d
+
+# Delétang's triangles (a fourteenth session, docs/verify.md "Delétang's
+# triangles measured"): the book's method confines the black king in
+# right-angled triangles at a mate corner, each bounded by a diagonal,
+# shrinking toward the corner. The triangle of size n at corner c is the
+# squares within Manhattan distance n of c: 6 is the half-board behind the
+# long diagonal of the other colour, 5 the first triangle (behind the
+# seven-square diagonal of the bishop's colour), 3 the second, 1 the
+# third. Here the territory (the room's squares nearer the black king
+# than the white king) is measured against them: the largest Manhattan distance from a square
+# of the territory to c (0 for an empty territory).
+define territory_reach_manhattan(c: square) =
+  most square s: if in_territory(s) then manhattan(s, c) else 0
+
+# The territory's triangle: the least n such that the territory lies in
+# the triangle of size n at one mate corner.
+define territory_triangle =
+  if light_bishop then min(territory_reach_manhattan(h1), territory_reach_manhattan(a8))
+  else min(territory_reach_manhattan(a1), territory_reach_manhattan(h8))
+
+# The black king's territory in the triangle of size 6, behind the long
+# diagonal of the other colour: a part of the set where White mates
+# keeping the king in that triangle (the KBNK
+# harness's -dcand 6 -tvor, docs/verify.md "Delétang's triangles
+# measured"); no table is written on it yet.
+define in_triangle_6 = territory_triangle <= 6

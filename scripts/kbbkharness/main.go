@@ -30,6 +30,9 @@
 //	    -ladder 2:12,2:8,2:5,2:3,2:1,6:0 -boxtiers -hist 34   # the kings' distance in the key
 //	go run ./scripts/kbbkharness -after -lin2 1,3,0,0,4,0 -phase 28 -phaserev -phaselow 16 -fix -unit 16 \
 //	    -ladder 2:16,2:12,2:8,2:5,2:3,2:1,6:0 -boxtiers   # knowledge/kbbk-drive.al1: the closing between two presses
+//	go run ./scripts/kbbkharness -after -lin2 1,3,0,0,4,0 -phase 28 -phaserev -phaselow 16 -unit 16 \
+//	    -ladder 2:16,2:12,2:8,2:5,2:3,2:1,4:0 -fall 6:0 -boxtiers -nodecap 5000000 -bigsearch 300000
+//	    # the drive's last step four moves deep, the press's six-move step after it; the costly searches
 //	go run ./scripts/kbbkharness -after -lin2 1,3,0,0,4,0 -fix -forbidden -unit 16 \
 //	    -ladder 2:16,2:12,2:8,2:5,2:3,2:1,6:0 -boxtiers   # the dead ends of the kings' key, by a greatest fixpoint
 package main
@@ -38,6 +41,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"sort"
 	"strings"
 	"time"
 )
@@ -72,6 +76,9 @@ func main() {
 	flag.BoolVar(&fixOnce, "fixonce", false, "with -fix -fixtrap: the pattern only, the press after the key's steps where it is stuck (may cycle)")
 	mono := flag.Bool("mono", false, "print the shortest games of tables that never let the key rise (see monoDTM), and stop")
 	worstN := flag.Int("show", 1, "print the worst lines of this many starts")
+	flag.IntVar(&nodeCap, "nodecap", nodeCap, "cap of the node estimate of one search")
+	flag.IntVar(&bigSearch, "bigsearch", 0, "count the searches whose node estimate reaches this, by advice, depth and squeeze")
+	fall := flag.String("fall", "", "the press's steps (depth:delta,... as -ladder) tried where the key's ladder is stuck, in the same rule (may cycle)")
 	flag.Parse()
 	fmt.Sscanf(*trap, "%d,%d,%d,%d", &trapRoom, &trapBox, &trapPenalty, &trapKings)
 	t0 := time.Now()
@@ -164,6 +171,17 @@ func main() {
 			if lad != "" {
 				tiersName += "/" + lad
 			}
+			if *fall != "" {
+				for _, st := range strings.Split(*fall, ",") {
+					var d, delta int32
+					if n, _ := fmt.Sscanf(st, "%d:%d", &d, &delta); n == 2 {
+						if *unit > 0 && delta > 0 {
+							delta = delta*int32(*unit) - 1
+						}
+						tb.fallLadder = append(tb.fallLadder, [2]int32{d, delta})
+					}
+				}
+			}
 			t1 := time.Now()
 			if *fix {
 				tb.mate.build()
@@ -175,6 +193,9 @@ func main() {
 			} else if shared == nil {
 				tb.build()
 				shared = tb
+				if tb.fallLadder != nil {
+					tb.buildFallback()
+				}
 			} else {
 				tb.mate, tb.box, tb.near = shared.mate, shared.box, shared.near
 				tb.tighten.build()
@@ -195,6 +216,17 @@ func main() {
 				if x < 20 {
 					fmt.Printf("stuck at %s (tablebase %d; room %d box %d)\n", fen(i, true), dtmW[i], fRoom[i], fBox[i])
 				}
+			}
+			if bigSearch > 0 {
+				var ks []string
+				for k := range bigSearches {
+					ks = append(ks, k)
+				}
+				sort.Strings(ks)
+				for _, k := range ks {
+					fmt.Printf("searches of %d nodes or more: %s: %d\n", bigSearch, k, bigSearches[k])
+				}
+				clear(bigSearches)
 			}
 			if *statsFlag {
 				tb.phaseStats()

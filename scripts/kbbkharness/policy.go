@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"math/bits"
 	"sort"
 )
@@ -159,7 +160,8 @@ func (a *Advice) ordered(i int, buf []int) []int {
 // tightening, the boxing, chosen by the rules on the placement.
 type Table struct {
 	mate, tighten, box *Advice
-	fallback           *Advice // with -fix: the press's TIGHTEN where the key's own is stuck (see fixpoint)
+	fallback           *Advice    // with -fix: the press's TIGHTEN where the key's own is stuck (see fixpoint)
+	fallLadder         [][2]int32 // with -fall: the press's steps after the key's where the key is stuck
 	key                func(p int) int32
 	rule               func(i int) int // 0 mate, 1 tighten, 2 box
 	ladder             [][2]int32      // TIGHTEN's steps: {depth, delta}: the key lower by more than delta within depth moves
@@ -174,7 +176,13 @@ type Table struct {
 	nodes              int              // the nodes a depth-first search of al's kind visits at the consultations (an estimate of the prover's cost)
 }
 
-const nodeCap = 200000
+// nodeCap caps the estimate of one search (-nodecap); bigSearch
+// (-bigsearch) counts the searches whose estimate reaches it, by advice,
+// depth and squeeze (room + 3 x corner box), to find where a table needs
+// more than the prover's default budget.
+var nodeCap = 200000
+var bigSearch int
+var bigSearches = map[string]int{}
 
 // costW counts the nodes of a depth-first search for a tree of advice a
 // with threshold K and r moves from White-to-move i: the moves in order,
@@ -218,6 +226,9 @@ func (t *Table) cost(i int, a *Advice, K int32, d int) {
 		if a.mW[r][i] < K || b <= 0 {
 			break
 		}
+	}
+	if bigSearch > 0 && nodeCap-b >= bigSearch {
+		bigSearches[fmt.Sprintf("%s depth %d squeeze %d", a.name, d, int(fRoom[i])+3*int(fBox[i]))]++
 	}
 	if a == t.tighten {
 		t.nodes += nodeCap - b
@@ -290,11 +301,16 @@ func (t *Table) consult(i int) int {
 				}
 			}
 		}
-		if a == t.tighten && t.fallback != nil && fixOnce {
+		if a == t.tighten && t.fallback != nil && (fixOnce || t.fallLadder != nil) {
 			// -fixonce: the press's steps after the key's, in the same
-			// rule, where the key is stuck.
+			// rule, where the key is stuck; -fall: the press's steps of
+			// its own ladder.
 			a, k = t.fallback, pressKey(i)
-			for _, st := range t.ladder {
+			lad := t.ladder
+			if t.fallLadder != nil {
+				lad = t.fallLadder
+			}
+			for _, st := range lad {
 				K := k - st[1]
 				t.cost(i, a, K, int(st[0]))
 				for d := 1; d <= int(st[0]); d++ {

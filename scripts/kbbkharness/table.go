@@ -317,7 +317,28 @@ func (t *Table) fixpoint() {
 			}
 		}
 	}
-	t.fallback = &Advice{name: "PRESS", depth: t.tighten.depth, leaf: func(j int) int32 {
+	t.buildFallback()
+	r := t.rule
+	t.rule = func(i int) int {
+		x := r(i)
+		if x == 1 && forbid[i] {
+			return 3
+		}
+		return x
+	}
+}
+
+// buildFallback builds the press's TIGHTEN, of the fall ladder's depth
+// (-fall) or the key's.
+func (t *Table) buildFallback() {
+	d := t.tighten.depth
+	if t.fallLadder != nil {
+		d = 0
+		for _, st := range t.fallLadder {
+			d = max(d, int(st[0]))
+		}
+	}
+	t.fallback = &Advice{name: "PRESS", depth: d, leaf: func(j int) int32 {
 		if mated[j] {
 			return -1
 		}
@@ -327,14 +348,6 @@ func (t *Table) fixpoint() {
 		return INF
 	}, hold: t.tighten.hold, tier: t.tighten.tier}
 	t.fallback.build()
-	r := t.rule
-	t.rule = func(i int) int {
-		x := r(i)
-		if x == 1 && forbid[i] {
-			return 3
-		}
-		return x
-	}
 }
 
 // cornerDist is the king distance from square s to the nearest corner,
@@ -565,6 +578,22 @@ func (t *Table) line(i int) string {
 				if found {
 					k = K
 					break
+				}
+			}
+			if !found && a == t.tighten && t.fallLadder != nil {
+				a, k = t.fallback, pressKey(i)
+				for _, st := range t.fallLadder {
+					K := k - st[1]
+					for d = 1; d <= int(st[0]); d++ {
+						if a.mW[d][i] < K {
+							found = true
+							break
+						}
+					}
+					if found {
+						k = K
+						break
+					}
 				}
 			}
 			if !found {

@@ -197,7 +197,7 @@ func main() {
 	flag.StringVar(&pressRegion, "preg", "placed", "with -model press: where the press's goal must land (placed, box, net)")
 	flag.BoolVar(&pressFallback, "pfall", false, "with -model press3: kbnk.al1's drive where the press's order is stuck")
 	flag.BoolVar(&lenient, "lenient", false, "a stuck position or a cycle ends the game (lengths only, not a proof)")
-	tbFens := flag.String("tbline", "", "print the tablebase's lines from these FENs (separated by ';', the bishop light) and stop")
+	tbFens := flag.String("tbline", "", "print the tablebase's lines from these FENs (separated by ';', the bishop light) and stop; with -deletang, the discipline's lines")
 	flag.IntVar(&terrDepth, "tdepth", 6, "with -model terr: the deepest step")
 	flag.StringVar(&terrOrder, "torder", "tw", "with -model terr: the order (terrKey in model.go)")
 	tps := flag.String("tpress", "", "with -model terr: the territory's size lower by each of these drops in turn first")
@@ -210,6 +210,11 @@ func main() {
 	flag.BoolVar(&terrCageHigh, "tcage", false, "with -torder tsb: the cages above the territory")
 	flag.IntVar(&cageRoom, "cage", 6, "the drive's far cage: a room of this many squares or fewer (kbnk.al1's 6) ...")
 	flag.IntVar(&cageBox, "cagebox", 3, "... with a mate box above this (kbnk.al1's 3)")
+	dlev := flag.String("deletang", "", "measure Deletang's triangles of these sizes (e.g. 6,3,1: deletang.go) and stop")
+	flag.BoolVar(&deletangHeld, "dheld", false, "with -deletang: a triangle's set where White keeps the king in it forever (else: where White mates keeping it there)")
+	flag.StringVar(&deletangLevelsFlag, "dlevels", "6,3,1", "with -model delo: the triangles")
+	dcand := flag.Int("dcand", 0, "measure the language's candidate predicates against this triangle's set (deletang.go) and stop")
+	flag.BoolVar(&deletangPred, "dpred", false, "with -model delo: the levels read on the territory within the triangle (as the language can) instead of the graph's sets")
 	flag.Parse()
 	for _, x := range strings.Split(*tps, ",") {
 		if d, err := strconv.Atoi(x); err == nil {
@@ -231,6 +236,14 @@ func main() {
 	features()
 	fmt.Fprintln(os.Stderr, "graph, depth to mate, features:", time.Since(t0))
 	report("tablebase", func(i int) int { return int(dtmW[i]) })
+	if *dcand > 0 {
+		candidates(*dcand)
+		return
+	}
+	if *dlev != "" {
+		deletang(*dlev, *tbFens)
+		return
+	}
 	if *tbFens != "" {
 		for _, f := range strings.Split(*tbFens, ";") {
 			i := parseFEN(f)
@@ -435,7 +448,7 @@ func tbLine(i int) {
 	var out []string
 	for dtmW[i] > 0 {
 		t0, t1 := territory(i, false), territory(i, true)
-		out = append(out, fmt.Sprintf("[r%d b%d t%d/%d]", fRoom[i], fBox[i], bits.OnesCount64(t0), bits.OnesCount64(t1)))
+		out = append(out, fmt.Sprintf("[r%d b%d t%d/%d T%d/%d]", fRoom[i], fBox[i], bits.OnesCount64(t0), bits.OnesCount64(t1), tri(roomB[i]), tri(t0)))
 		var buf [48]int
 		j := -1
 		for _, m := range whiteMoves(i, buf[:0]) {

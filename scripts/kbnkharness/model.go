@@ -503,6 +503,12 @@ func modelTable(model string) *Table {
 				if terrOrder == "tsb" {
 					v += int32(terrBoxWeight) * int32(tBox(territory(p, false)))
 				}
+				if terrOrder == "tst" {
+					v += int32(terrBoxWeight) * int32(tri(territory(p, false))+1)
+				}
+				if terrOrder == "tT" {
+					v += 64 * int32(tri(territory(p, false))+1)
+				}
 				if terrCageHigh {
 					v += int32(b2i(fRoom[p] == 1)*2+b2i(fRoom[p] <= 6 && fBox[p] > 3)) * 4096
 				}
@@ -592,6 +598,8 @@ func modelTable(model string) *Table {
 			{"box", inBox, append(append([]Step{{a: m3, depth: 3, mate: true}}, pressSteps(pb)...), Step{a: bd, depth: 6})},
 			{"main", nil, append(ps, Step{a: ma, depth: terrDepth})},
 		}
+	case "delo":
+		deletangOracle(deletangLevelsFlag, t)
 	case "pref":
 		// kbnk.al1 with a step of one move before the men placed's (and,
 		// with -prefbox, the corner box's): the drive not higher and the
@@ -811,6 +819,10 @@ func terrKey(p int) int64 {
 		return cage<<60 + (int64(bits.OnesCount64(t))+int64(terrBoxWeight)*int64(tBox(t)))<<44 + terrWeight(t, 4)<<24 + astray<<20 + fW4[p]
 	case "tw7":
 		return terrWeight(t, 7)<<24 + astray<<20 + fW4[p]
+	case "tst": // Deletang's triangle: the territory's size and terrBoxWeight times its triangle, then tw
+		return cage<<60 + (int64(bits.OnesCount64(t))+int64(terrBoxWeight)*int64(tri(t)+1))<<44 + terrWeight(t, 4)<<24 + astray<<20 + fW4[p]
+	case "tT": // the territory's triangle first, then its size, then tw
+		return cage<<60 + int64(tri(t)+1)<<54 + int64(bits.OnesCount64(t))<<44 + terrWeight(t, 4)<<24 + astray<<20 + fW4[p]
 	}
 	panic(terrOrder)
 }
@@ -830,4 +842,20 @@ func tBox(t uint64) int {
 		rh, ra = max(rh, dist(s, cornerH1)), max(ra, dist(s, cornerA8))
 	}
 	return 1 + min(rh, ra)
+}
+
+// tri: Deletang's triangle of a set of squares, the least n such that
+// every square of it lies within Manhattan distance n of one mate corner
+// (the right-angled triangle at the corner, behind the diagonal at
+// distance n+1: deletang.go names the sizes); -1 for an empty set.
+func tri(t uint64) int {
+	if t == 0 {
+		return -1
+	}
+	rh, ra := 0, 0
+	for x := t; x != 0; x &= x - 1 {
+		s := bits.TrailingZeros64(x)
+		rh, ra = max(rh, manh(s, cornerH1)), max(ra, manh(s, cornerA8))
+	}
+	return min(rh, ra)
 }

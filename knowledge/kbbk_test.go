@@ -1,0 +1,44 @@
+package knowledge_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/advicelang/al/chess/predicates"
+	"github.com/advicelang/al/chess/tablebase"
+	"github.com/advicelang/al/internal/chessverify"
+	"github.com/advicelang/al/internal/testenv"
+	"github.com/advicelang/al/knowledge"
+	"github.com/stretchr/testify/require"
+)
+
+// TestKBBKDriveFigures pins kbbk-drive.al1's figures on a fixed sample
+// (300 won KBBK starts drawn with seed 3, the fifty-move rule applied, the
+// prover's default node budget), so that a change to the table or to the
+// vocabulary it imports cannot make it longer, or run out of nodes,
+// unnoticed: every start proved, worst 43 moves and mean 30.75 (the
+// tablebase's mean 12.64 on the same starts). The ninth session's table,
+// its last step six moves deep, proved 134 of these starts and left 166
+// undetermined (out of nodes). The whole endgame's figures are in
+// docs/verify.md. About a minute and a half of CPU on a loaded machine,
+// so it runs with AL_SLOW=1 (make verify); TestAL1TablesCompile stands in
+// for it in make test.
+func TestKBBKDriveFigures(t *testing.T) {
+	testenv.SkipUnlessSlow(t, "300 random KBBK starts, each a long game against every defence")
+	eg := tablebase.MustEndgame("kbbk")
+	tab, err := tablebase.New(tablebase.Options{NoCache: true}).Table(eg)
+	require.NoError(t, err)
+	base, diags := knowledge.Load(predicates.Library(), "kbbk-drive.al1")
+	require.False(t, diags.HasErrors(), "%v", diags)
+	table, ok := base.Table("KBBK_DRIVE")
+	require.True(t, ok)
+	o := chessverify.Options{Sample: 300, Seed: 3, FiftyMove: true}
+	starts := chessverify.TableStarts(tab, table.Side, o)
+	require.Len(t, starts, 300)
+	rep, err := chessverify.Table(context.Background(), table, eg, starts, o)
+	require.NoError(t, err)
+	require.Equal(t, 300, rep.Proved, "failures: %v", rep.Failures)
+	require.LessOrEqual(t, rep.Worst, 43)
+	require.LessOrEqual(t, rep.Mean, 30.755)
+	require.Contains(t, rep.WorstLine[len(rep.WorstLine)-1], "#")
+}
