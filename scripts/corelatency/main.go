@@ -1,3 +1,5 @@
+//go:build linux
+
 // Command corelatency measures how long a cache line takes to go from one
 // core to another and back: two threads, pinned to CPUs 0 and 1, hand a
 // counter to each other through one line, and the best mean round trip
