@@ -71,16 +71,7 @@ func TestCompiledGoals(t *testing.T) {
 	files, err := filepath.Glob("*.al[13]")
 	require.NoError(t, err)
 	r := rand.New(rand.NewPCG(41, 42))
-	P, N, B, R, Q := chess.Pawn, chess.Knight, chess.Bishop, chess.Rook, chess.Queen
-	materials := [][2][]chess.PieceType{
-		{{R}, nil}, {{B, B}, nil}, {{B, N}, nil}, {{Q}, {R}}, {{P}, nil}, {{Q}, nil},
-		{{R, R}, nil}, {{Q}, {P}}, {{R}, {B}}, {{P, P}, {P}}, {{B}, {B}},
-	}
-	var ps []chess.Position
-	for i := range 600 {
-		m := materials[i%len(materials)]
-		ps = append(ps, randomMen(r, m[0], m[1]))
-	}
+	ps := randomPositions(r, 600)
 	lib := predicates.Library()
 	var buf [chess.MaxMoves]chess.Move
 	tested, bratko := 0, 0

@@ -1,14 +1,10 @@
 package knowledge_test
 
 import (
-	"context"
 	"testing"
 
-	"github.com/advicelang/al/chess/predicates"
-	"github.com/advicelang/al/chess/tablebase"
 	"github.com/advicelang/al/internal/chessverify"
 	"github.com/advicelang/al/internal/testenv"
-	"github.com/advicelang/al/knowledge"
 	"github.com/stretchr/testify/require"
 )
 
@@ -25,20 +21,7 @@ import (
 // for it in make test.
 func TestKBBKDriveFigures(t *testing.T) {
 	testenv.SkipUnlessSlow(t, "300 random KBBK starts, each a long game against every defence")
-	eg := tablebase.MustEndgame("kbbk")
-	tab, err := tablebase.New(tablebase.Options{NoCache: true}).Table(eg)
-	require.NoError(t, err)
-	base, diags := knowledge.Load(predicates.Library(), "kbbk-drive.al1")
-	require.False(t, diags.HasErrors(), "%v", diags)
-	table, ok := base.Table("KBBK_DRIVE")
-	require.True(t, ok)
-	o := chessverify.Options{Sample: 300, Seed: 3, FiftyMove: true}
-	starts := chessverify.TableStarts(tab, table.Side, o)
-	require.Len(t, starts, 300)
-	rep, err := chessverify.Table(context.Background(), table, eg, starts, o)
-	require.NoError(t, err)
-	require.Equal(t, 300, rep.Proved, "failures: %v", rep.Failures)
+	rep := tableFigures(t, "kbbk", "kbbk-drive.al1", "KBBK_DRIVE", chessverify.Options{Sample: 300, Seed: 3, FiftyMove: true})
 	require.LessOrEqual(t, rep.Worst, 43)
 	require.LessOrEqual(t, rep.Mean, 30.755)
-	require.Contains(t, rep.WorstLine[len(rep.WorstLine)-1], "#")
 }

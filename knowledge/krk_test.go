@@ -52,20 +52,29 @@ func TestAL1TablesCompile(t *testing.T) {
 // the kings' walk: 26 and 13.38 there). The whole endgame's figures are in
 // docs/verify.md.
 func TestKRKShortFigures(t *testing.T) {
-	eg := tablebase.MustEndgame("krk")
-	tab, err := tablebase.New(tablebase.Options{NoCache: true}).Table(eg)
-	require.NoError(t, err)
-	base, diags := knowledge.Load(predicates.Library(), "krk-short.al1")
-	require.False(t, diags.HasErrors(), "%v", diags)
-	table, ok := base.Table("KRK_SHORT")
-	require.True(t, ok)
-	o := chessverify.Options{Sample: 200, Seed: 1, FiftyMove: true}
-	starts := chessverify.TableStarts(tab, table.Side, o)
-	require.Len(t, starts, 200)
-	rep, err := chessverify.Table(context.Background(), table, eg, starts, o)
-	require.NoError(t, err)
-	require.Equal(t, 200, rep.Proved, "failures: %v", rep.Failures)
+	rep := tableFigures(t, "krk", "krk-short.al1", "KRK_SHORT", chessverify.Options{Sample: 200, Seed: 1, FiftyMove: true})
 	require.LessOrEqual(t, rep.Worst, 25)
 	require.LessOrEqual(t, rep.Mean, 13.345)
+}
+
+// tableFigures verifies the shipped table of file on the starts o draws
+// from endgame (the tablebase built afresh, not the user's cache) and
+// requires every start proved with a mate at the end of the worst line:
+// the report, for a figures test's bounds.
+func tableFigures(t *testing.T, endgame, file, table string, o chessverify.Options) chessverify.TableReport {
+	t.Helper()
+	eg := tablebase.MustEndgame(endgame)
+	tab, err := tablebase.New(tablebase.Options{NoCache: true}).Table(eg)
+	require.NoError(t, err)
+	base, diags := knowledge.Load(predicates.Library(), file)
+	require.False(t, diags.HasErrors(), "%v", diags)
+	tb, ok := base.Table(table)
+	require.True(t, ok)
+	starts := chessverify.TableStarts(tab, tb.Side, o)
+	require.Len(t, starts, o.Sample)
+	rep, err := chessverify.Table(context.Background(), tb, eg, starts, o)
+	require.NoError(t, err)
+	require.Equal(t, o.Sample, rep.Proved, "failures: %v", rep.Failures)
 	require.Contains(t, rep.WorstLine[len(rep.WorstLine)-1], "#")
+	return rep
 }

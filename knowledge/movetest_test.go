@@ -40,6 +40,22 @@ func randomMen(r *rand.Rand, white, black []chess.PieceType) chess.Position {
 	}
 }
 
+// randomPositions is n positions of randomMen, the materials taken in
+// turn: the shipped bases' endgames and a few others.
+func randomPositions(r *rand.Rand, n int) []chess.Position {
+	P, N, B, R, Q := chess.Pawn, chess.Knight, chess.Bishop, chess.Rook, chess.Queen
+	materials := [][2][]chess.PieceType{
+		{{R}, nil}, {{B, B}, nil}, {{B, N}, nil}, {{Q}, {R}}, {{P}, nil}, {{Q}, nil},
+		{{R, R}, nil}, {{Q}, {P}}, {{R}, {B}}, {{P, P}, {P}}, {{B}, {B}},
+	}
+	ps := make([]chess.Position, 0, n)
+	for i := range n {
+		m := materials[i%len(materials)]
+		ps = append(ps, randomMen(r, m[0], m[1]))
+	}
+	return ps
+}
+
 // TestMoveTests: the move constraints of the shipped bases that the
 // searcher tests on the move before making it (kb.MoveTest, told by the
 // primitives' move forms) answer as the constraint evaluated on the
@@ -51,16 +67,7 @@ func TestMoveTests(t *testing.T) {
 	files, err := filepath.Glob("*.al[13]")
 	require.NoError(t, err)
 	r := rand.New(rand.NewPCG(31, 32))
-	P, N, B, R, Q := chess.Pawn, chess.Knight, chess.Bishop, chess.Rook, chess.Queen
-	materials := [][2][]chess.PieceType{
-		{{R}, nil}, {{B, B}, nil}, {{B, N}, nil}, {{Q}, {R}}, {{P}, nil}, {{Q}, nil},
-		{{R, R}, nil}, {{Q}, {P}}, {{R}, {B}}, {{P, P}, {P}}, {{B}, {B}},
-	}
-	var ps []chess.Position
-	for i := range 3000 {
-		m := materials[i%len(materials)]
-		ps = append(ps, randomMen(r, m[0], m[1]))
-	}
+	ps := randomPositions(r, 3000)
 	lib := predicates.Library()
 	var buf [chess.MaxMoves]chess.Move
 	tested, bratko := 0, 0
