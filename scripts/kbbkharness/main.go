@@ -57,6 +57,7 @@ func main() {
 	flag.BoolVar(&boxTiers, "boxtiers", false, "order BOX's moves (a settled box smaller than the room first, then the corner box smaller, then the room smaller)")
 	nearBox := flag.Int("nearbox", 0, "with it, a mate is looked for first where the king is boxed with a corner box of at most this")
 	nearDepth := flag.Int("neardepth", 5, "the depth of that mate")
+	nearRoom := flag.Int("nearroom", 0, "with it, the mate is looked for first also where the king is boxed in a room of at most this many squares (-nearkeep: the tree keeps it so)")
 	nearKeep := flag.Bool("nearkeep", false, "that mate's tree keeps the corner box at most -nearbox")
 	nearK2R := flag.Int("neark2r", 15, "that mate only where the white king is at most this far from the room")
 	flag.BoolVar(&boxKing, "boxking", false, "with -boxtiers: the white king nearer the room before the other moves")
@@ -68,6 +69,9 @@ func main() {
 	flag.BoolVar(&readAfter, "after", false, "read TIGHTEN's key after Black's reply (the highest over the replies)")
 	trap := flag.String("trap", "0,9,0,8", "lin2's trap: room,box,penalty,kings' distance (see trapRoom)")
 	flag.IntVar(&phaseS, "phase", 0, "with -lin2: lin2's key only where room + 3 x corner box is above this, the press (sq3k) below, always lower (see phaseKey)")
+	p2 := flag.Int("p2kw", 0, "with -phaserev: the press of phase 2 weighs the white king's distance to the room this many squares of room")
+	p0 := flag.Int("p0kw", 0, "with -phaselow: the same in phase 0")
+	flag.IntVar(&lowRoom, "lowroom", 0, "with -phaselow: a room of at most this many squares in the last phase too")
 	flag.BoolVar(&phaseRev, "phaserev", false, "with -phase: the press above, lin2's key at or below")
 	flag.BoolVar(&phaseLex, "phaselex", false, "with -phaserev: the squeeze first in the corner, then lin2's key")
 	flag.IntVar(&phaseLow, "phaselow", 0, "with -phaserev: the press again at or below this")
@@ -78,8 +82,10 @@ func main() {
 	worstN := flag.Int("show", 1, "print the worst lines of this many starts")
 	flag.IntVar(&nodeCap, "nodecap", nodeCap, "cap of the node estimate of one search")
 	flag.IntVar(&bigSearch, "bigsearch", 0, "count the searches whose node estimate reaches this, by advice, depth and squeeze")
+	acct := flag.String("account", "", "over,step: the moves and the tablebase's gain by phase on the longest defence's lines of the starts longer than over (every step-th)")
 	fall := flag.String("fall", "", "the press's steps (depth:delta,... as -ladder) tried where the key's ladder is stuck, in the same rule (may cycle)")
 	flag.Parse()
+	p2kw, p0kw = int32(*p2), int32(*p0)
 	fmt.Sscanf(*trap, "%d,%d,%d,%d", &trapRoom, &trapBox, &trapPenalty, &trapKings)
 	t0 := time.Now()
 	precompute()
@@ -145,8 +151,8 @@ func main() {
 			tiersName, lad := tl[0], tl[1]
 			tb := newTable(key, tiersName)
 			tb.boxLadder = *boxLadder
-			if *nearBox > 0 {
-				nb, nk := int8(*nearBox), int8(*nearK2R)
+			if *nearBox > 0 || *nearRoom > 0 {
+				nb, nk, nr := int8(*nearBox), int8(*nearK2R), int8(*nearRoom)
 				tb.near = &Advice{name: "MATE_NEAR", depth: *nearDepth,
 					leaf: func(j int) int32 {
 						if mated[j] {
@@ -154,9 +160,11 @@ func main() {
 						}
 						return INF
 					},
-					hold: func(j int) bool { return fSafe[j] && (!*nearKeep || fBox[j] <= nb) },
+					hold: func(j int) bool {
+						return fSafe[j] && (!*nearKeep || fBox[j] <= nb || nr > 0 && fRoom[j] <= nr)
+					},
 				}
-				tb.nearWhen = func(i int) bool { return fBox[i] <= nb && fK2R[i] <= nk }
+				tb.nearWhen = func(i int) bool { return (fBox[i] <= nb || fRoom[i] <= nr) && fK2R[i] <= nk }
 			}
 			for _, st := range strings.Split(lad, ",") {
 				var d, delta int32
@@ -227,6 +235,11 @@ func main() {
 					fmt.Printf("searches of %d nodes or more: %s: %d\n", bigSearch, k, bigSearches[k])
 				}
 				clear(bigSearches)
+			}
+			if *acct != "" {
+				var over, step int
+				fmt.Sscanf(*acct, "%d,%d", &over, &step)
+				tb.phaseAccount(over, max(step, 1))
 			}
 			if *statsFlag {
 				tb.phaseStats()

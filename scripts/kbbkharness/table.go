@@ -245,6 +245,20 @@ func afterKey(key func(p int) int32, j int) int32 {
 // sixteen to a unit, then the white king's distance to the room.
 func pressKey(p int) int32 { return (int32(fRoom[p])+3*int32(fBox[p]))*16 + int32(fK2R[p]) }
 
+// pressKW is the press with the white king's distance to the room weighed
+// c squares of room (-p2kw, -p0kw: in the drive's phases 2 and 0).
+func pressKW(p int, c int32) int32 {
+	return (int32(fRoom[p])+3*int32(fBox[p])+c*int32(fK2R[p]))*16 + int32(fK2R[p])
+}
+
+// p2kw and p0kw weigh the white king's distance to the room in the
+// press of the drive's phases 2 (far from a corner) and 0 (deep in it).
+var p2kw, p0kw int32
+
+// lowRoom (-lowroom): with -phaselow, a room of at most this many
+// squares is in the last phase too, whatever its corner box.
+var lowRoom int
+
 // forbid (with -fix) marks the boxed positions, White to move, where
 // TIGHTEN on the key is stuck, and those from which every tree leads to
 // one: a leaf whose replies reach one is no goal. fixpoint grows it to
@@ -405,10 +419,10 @@ func phaseKey(k func(p int) int32) func(p int) int32 {
 		sq := int(fRoom[p]) + 3*int(fBox[p])
 		if phaseRev {
 			if sq > phaseS {
-				return 1<<24 + pressKey(p)
+				return 1<<24 + pressKW(p, p2kw)
 			}
-			if sq <= phaseLow {
-				return pressKey(p)
+			if sq <= phaseLow || int(fRoom[p]) <= lowRoom {
+				return pressKW(p, p0kw)
 			}
 			if phaseLow > 0 {
 				return 1<<20 + k(p)
@@ -610,6 +624,10 @@ func (t *Table) line(i int) string {
 	chosen:
 		r := d
 		for {
+			if lineTrace != nil {
+				*lineTrace = append(*lineTrace, i)
+				*lineConsult = append(*lineConsult, r == d)
+			}
 			var buf [48]int
 			var j int
 			for _, m := range a.ordered(i, buf[:0]) {
