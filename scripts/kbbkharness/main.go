@@ -58,6 +58,7 @@ func main() {
 	nearBox := flag.Int("nearbox", 0, "with it, a mate is looked for first where the king is boxed with a corner box of at most this")
 	nearDepth := flag.Int("neardepth", 5, "the depth of that mate")
 	nearRoom := flag.Int("nearroom", 0, "with it, the mate is looked for first also where the king is boxed in a room of at most this many squares (-nearkeep: the tree keeps it so)")
+	nearKings := flag.Int("nearkings", 0, "with it, that mate only where the kings are at most this far apart")
 	nearKeep := flag.Bool("nearkeep", false, "that mate's tree keeps the corner box at most -nearbox")
 	nearK2R := flag.Int("neark2r", 15, "that mate only where the white king is at most this far from the room")
 	flag.BoolVar(&boxKing, "boxking", false, "with -boxtiers: the white king nearer the room before the other moves")
@@ -164,7 +165,10 @@ func main() {
 						return fSafe[j] && (!*nearKeep || fBox[j] <= nb || nr > 0 && fRoom[j] <= nr)
 					},
 				}
-				tb.nearWhen = func(i int) bool { return (fBox[i] <= nb || fRoom[i] <= nr) && fK2R[i] <= nk }
+				nkd := *nearKings
+				tb.nearWhen = func(i int) bool {
+					return (fBox[i] <= nb || fRoom[i] <= nr) && fK2R[i] <= nk && (nkd == 0 || dist(i>>16, i&63) <= nkd)
+				}
 			}
 			for _, st := range strings.Split(lad, ",") {
 				var d, delta int32
