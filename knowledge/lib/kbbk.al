@@ -317,3 +317,7 @@ define drove_5(P1, P2) = drove(P1, P2, 80)
 define drove_3(P1, P2) = drove(P1, P2, 48)
 define drove_1(P1, P2) = drove(P1, P2, 16)
 define drove_any(P1, P2) = drove(P1, P2, 1)
+
+# The room has four squares or fewer: the king caught in a small room,
+# near a corner or on an edge, where a player looks for the mate.
+define room_at_most_4 = room <= 4
