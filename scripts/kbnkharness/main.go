@@ -215,6 +215,9 @@ func main() {
 	flag.StringVar(&deletangLevelsFlag, "dlevels", "6,3,1", "with -model delo: the triangles")
 	dcand := flag.Int("dcand", 0, "measure the language's candidate predicates against this triangle's set (deletang.go) and stop")
 	flag.BoolVar(&deletangPred, "dpred", false, "with -model delo: the levels read on the territory within the triangle (as the language can) instead of the graph's sets")
+	porder := flag.String("porder", "", "measure the layers of these feature maps (separated by ',', parts joined by '+': phase.go) inside the phase -pphase of -dlevels and stop")
+	pphase := flag.Int("pphase", 0, "with -porder: the phase's level (0 the open board)")
+	pstep := flag.Int("pstep", 6, "with -porder: a step's depth")
 	flag.Parse()
 	for _, x := range strings.Split(*tps, ",") {
 		if d, err := strconv.Atoi(x); err == nil {
@@ -236,6 +239,10 @@ func main() {
 	features()
 	fmt.Fprintln(os.Stderr, "graph, depth to mate, features:", time.Since(t0))
 	report("tablebase", func(i int) int { return int(dtmW[i]) })
+	if *porder != "" {
+		phaseOrder(deletangLevelsFlag, *porder, *pphase, *pstep)
+		return
+	}
 	if *dcand > 0 {
 		candidates(*dcand)
 		return
