@@ -218,6 +218,8 @@ func main() {
 	porder := flag.String("porder", "", "measure the layers of these feature maps (separated by ',', parts joined by '+': phase.go) inside the phase -pphase of -dlevels and stop")
 	pphase := flag.Int("pphase", 0, "with -porder: the phase's level (0 the open board)")
 	pstep := flag.Int("pstep", 6, "with -porder: a step's depth")
+	flag.StringVar(&phaseMap, "pmap", "bk+wk", "with -model delo and -play: the feature map whose layers order the phases -play")
+	flag.StringVar(&phaseLay, "play", "", "with -model delo: the phases (levels, e.g. 0) ordered by -pmap's layers instead of -torder")
 	flag.Parse()
 	for _, x := range strings.Split(*tps, ",") {
 		if d, err := strconv.Atoi(x); err == nil {
@@ -239,6 +241,7 @@ func main() {
 	features()
 	fmt.Fprintln(os.Stderr, "graph, depth to mate, features:", time.Since(t0))
 	report("tablebase", func(i int) int { return int(dtmW[i]) })
+	phaseStep = *pstep
 	if *porder != "" {
 		phaseOrder(deletangLevelsFlag, *porder, *pphase, *pstep)
 		return

@@ -91,6 +91,10 @@ func phaseFeature(name string) func(p int) int64 {
 		if bu < 0 {
 			sg = -1
 		}
+		sv := 1 // the other fold: the anti-diagonal a8-h1 (v -> 14-v)
+		if bv < 7 {
+			sv = -1
+		}
 		var k int64
 		add := func(x, span int) { k = k*int64(span) + int64(x) }
 		for _, f := range parts {
@@ -118,6 +122,19 @@ func phaseFeature(name string) func(p int) int64 {
 			case "wdu":
 				wu, _ := diag(wk)
 				add(sg*(wu-bu)+14, 29)
+			case "bw": // the black king's distance from the anti-diagonal a8-h1 (folded)
+				add(sv*(bv-7), 8)
+			case "wdv2": // wdv folded with bw
+				_, wv := diag(wk)
+				add(sv*(wv-bv)+14, 29)
+			case "wdvc": // wdv2 capped at +-c
+				_, wv := diag(wk)
+				add(max(-3, min(3, sv*(wv-bv)))+3, 7)
+			case "wduc":
+				wu, _ := diag(wk)
+				add(max(-3, min(3, sg*(wu-bu)))+3, 7)
+			case "be": // the black king's distance to the edge
+				add(edgeDist(bk), 4)
 			case "kd": // the kings' distance
 				add(dist(wk, bk), 8)
 			case "nd": // the knight's distance to the black king
@@ -155,6 +172,68 @@ func phaseFeature(name string) func(p int) int64 {
 	}
 }
 
+// phaseLayers returns each position's layer (0: never layered) in the
+// phase at level k of lev for the feature map name with steps of d moves,
+// and the layers' sizes.
+func phaseLayers(lev []int8, k int, name string, d int) ([]int16, []int) {
+	f := phaseFeature(name)
+	ids := map[int64]int32{}
+	cls := make([]int32, N)
+	for p := 0; p < N; p++ {
+		cls[p] = -1
+		if legalW(p) && dtmW[p] >= 0 && int(lev[p]) == k {
+			key := f(p)
+			c, ok := ids[key]
+			if !ok {
+				c = int32(len(ids))
+				ids[key] = c
+			}
+			cls[p] = c
+		}
+	}
+	nc := len(ids)
+	layer := make([]int16, nc)
+	goal := make([]bool, N)
+	parFor(N, func(p int) {
+		goal[p] = legalW(p) && dtmW[p] >= 0 && int(lev[p]) > k
+	})
+	var sizes []int
+	for L := 1; ; L++ {
+		w := phaseReach(goal, d)
+		fail := make([]bool, nc)
+		for p := 0; p < N; p++ {
+			if c := cls[p]; c >= 0 && layer[c] == 0 && !w[p] {
+				fail[c] = true
+			}
+		}
+		added := 0
+		for c := range fail {
+			if layer[c] == 0 && !fail[c] {
+				layer[c] = int16(L)
+				added++
+			}
+		}
+		if added == 0 {
+			break
+		}
+		var np atomic.Int64
+		parFor(N, func(p int) {
+			if c := cls[p]; c >= 0 && layer[c] == int16(L) {
+				goal[p] = true
+				np.Add(1)
+			}
+		})
+		sizes = append(sizes, int(np.Load()))
+	}
+	out := make([]int16, N)
+	parFor(N, func(p int) {
+		if c := cls[p]; c >= 0 {
+			out[p] = layer[c]
+		}
+	})
+	return out, sizes
+}
+
 // phaseOrder measures, for the triangles levels and the phase at level
 // k, each feature map of phis (separated by ','): its layers with steps
 // of d moves.
@@ -166,75 +245,42 @@ func phaseOrder(levels string, phis string, k, d int) {
 		}
 	}
 	lev := deletangLevels(ns)
-	inPh := make([]bool, N)
-	var total int
+	total := 0
 	for p := 0; p < N; p++ {
 		if legalW(p) && dtmW[p] >= 0 && int(lev[p]) == k {
-			inPh[p] = true
 			total++
 		}
 	}
 	fmt.Printf("phase from level %d of %s: %d positions, steps of %d moves\n", k, levels, total, d)
 	for _, name := range strings.Split(phis, ",") {
+		lay, sizes := phaseLayers(lev, k, name, d)
+		classes := map[int64]bool{}
+		stuck := map[int64]bool{}
 		f := phaseFeature(name)
-		ids := map[int64]int32{}
-		cls := make([]int32, N)
-		for p := 0; p < N; p++ {
-			cls[p] = -1
-			if inPh[p] {
-				key := f(p)
-				c, ok := ids[key]
-				if !ok {
-					c = int32(len(ids))
-					ids[key] = c
-				}
-				cls[p] = c
-			}
-		}
-		nc := len(ids)
-		layer := make([]int16, nc)
-		goal := make([]bool, N)
-		parFor(N, func(p int) {
-			goal[p] = legalW(p) && dtmW[p] >= 0 && int(lev[p]) > k
-		})
 		done := 0
-		var sizes []string
-		for L := 1; ; L++ {
-			w := phaseReach(goal, d)
-			fail := make([]bool, nc)
-			for p := 0; p < N; p++ {
-				if c := cls[p]; c >= 0 && layer[c] == 0 && !w[p] {
-					fail[c] = true
-				}
-			}
-			added, pos := 0, 0
-			for c := range fail {
-				if layer[c] == 0 && !fail[c] {
-					layer[c] = int16(L)
-					added++
-				}
-			}
-			if added == 0 {
-				break
-			}
-			var np atomic.Int64
-			parFor(N, func(p int) {
-				if c := cls[p]; c >= 0 && layer[c] == int16(L) {
-					goal[p] = true
-					np.Add(1)
-				}
-			})
-			pos = int(np.Load())
-			done += pos
-			sizes = append(sizes, fmt.Sprintf("%d:%d", L, pos))
+		var ss []string
+		for L, n := range sizes {
+			done += n
+			ss = append(ss, fmt.Sprintf("%d:%d", L+1, n))
 		}
-		stuckCls := 0
-		for _, l := range layer {
-			if l == 0 {
-				stuckCls++
+		for p := 0; p < N; p++ {
+			if legalW(p) && dtmW[p] >= 0 && int(lev[p]) == k {
+				key := f(p)
+				classes[key] = true
+				if lay[p] == 0 {
+					stuck[key] = true
+				}
 			}
 		}
 		fmt.Printf("  %s: %d classes, %d layers, layered %d positions (%.2f%%), never layered %d classes, %d positions\n    layers (positions): %s\n",
-			name, nc, len(sizes), done, 100*float64(done)/float64(max(total, 1)), stuckCls, total-done, strings.Join(sizes, " "))
+			name, len(classes), len(sizes), done, 100*float64(done)/float64(max(total, 1)), len(stuck), total-done, strings.Join(ss, " "))
 	}
 }
+
+// phaseMap: with -model delo, the feature map whose layers are the order
+// inside the phases phaseLay (phaseKey, filled by deletangOracle; the
+// other phases keep -torder).
+var phaseMap = "bk+wk"
+var phaseStep = 6
+var phaseLay string
+var phaseKey []int16
