@@ -196,8 +196,10 @@ func deletangOracle(levels string, t *Table) {
 			if !layIn[k] {
 				continue
 			}
-			lay, sizes := phaseLayers(lev, k, phaseMap, phaseStep)
-			fmt.Printf("layers of %s in phase %d: %v\n", phaseMap, k, sizes)
+			maps := strings.Split(phaseMap, ";")
+			m := maps[min(k, len(maps)-1)]
+			lay, sizes := phaseLayers(lev, k, m, phaseStep)
+			fmt.Printf("layers of %s in phase %d: %v\n", m, k, sizes)
 			parFor(N, func(p int) {
 				if int(lev[p]) == k && lay[p] > 0 {
 					phaseKey[p] = lay[p]

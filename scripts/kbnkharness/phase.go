@@ -274,6 +274,9 @@ func phaseOrder(levels string, phis string, k, d int) {
 		}
 		fmt.Printf("  %s: %d classes, %d layers, layered %d positions (%.2f%%), never layered %d classes, %d positions\n    layers (positions): %s\n",
 			name, len(classes), len(sizes), done, 100*float64(done)/float64(max(total, 1)), len(stuck), total-done, strings.Join(ss, " "))
+		if phaseDump {
+			dumpKings(lev, k, lay)
+		}
 	}
 }
 
@@ -284,3 +287,55 @@ var phaseMap = "bk+wk"
 var phaseStep = 6
 var phaseLay string
 var phaseKey []int16
+
+// phaseDump: with -porder, print each map's layers as boards of the white
+// king's squares, one for each black king's square of the wedge file >=
+// rank, file+rank >= 7 (the others are its mirror images): the greatest
+// layer over the minors' squares ('.' no position, '-' never layered,
+// '*' at level above k for some placement, 'K' the black king).
+var phaseDump bool
+
+func dumpKings(lev []int8, k int, lay []int16) {
+	for bk := 0; bk < 64; bk++ {
+		f, r := bk&7, bk>>3
+		if f < r || f+r < 7 {
+			continue
+		}
+		var cell [64]int
+		for i := range cell {
+			cell[i] = -2
+		}
+		for wk := 0; wk < 64; wk++ {
+			for rest := 0; rest < 1<<11; rest++ {
+				p := wk<<17 | rest<<6 | bk
+				if !legalW(p) || dtmW[p] < 0 || int(lev[p]) != k {
+					continue
+				}
+				l := int(lay[p])
+				if l == 0 {
+					cell[wk] = -1
+				} else if cell[wk] != -1 {
+					cell[wk] = max(cell[wk], l)
+				}
+			}
+		}
+		fmt.Printf("black king on %c%d:\n", 'a'+f, r+1)
+		for rr := 7; rr >= 0; rr-- {
+			var b strings.Builder
+			for ff := 0; ff < 8; ff++ {
+				s := rr*8 + ff
+				switch {
+				case s == bk:
+					b.WriteByte('K')
+				case cell[s] == -2:
+					b.WriteByte('.')
+				case cell[s] == -1:
+					b.WriteByte('-')
+				default:
+					b.WriteByte(byte('0' + cell[s]))
+				}
+			}
+			fmt.Println("   ", b.String())
+		}
+	}
+}
