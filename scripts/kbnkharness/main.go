@@ -40,7 +40,12 @@
 // deeper mate near the corner in the net and the box), -tvor (the
 // territory without its flood fill, as knowledge/lib/kbnk.al counts it),
 // -wcage (the cages a rule of their own), -tbw and -tcage (tsb's weights)
-// are in docs/verify.md ("The territory without its flood fill").
+// are in docs/verify.md ("The territory without its flood fill"). The
+// fourteenth's -deletang, -dheld, -dcand, -model delo, -dlevels and -dpred
+// are in "Deletang's triangles measured"; the fifteenth's -porder,
+// -pphase, -pstep, -pdump (the best order a feature map allows inside a
+// phase, phase.go) and -play, -pmap (model delo ordered by those layers)
+// in "The best order on a feature set".
 //
 //	go build -o /tmp/kbnk ./scripts/kbnkharness
 //	/tmp/kbnk -model al1 -xray -show 1
