@@ -529,7 +529,7 @@ func (c *compiler[P]) hoist(body func(*dscope) (term[P], bool), sc *dscope, t te
 	free := int(maxVals) - int(h.maxVal)
 	var keys []string
 	for _, k := range h.order {
-		if h.count[k] >= 2 && !h.covered(k) {
+		if h.count[k] >= 2 && !h.covered(k) && !c.rootCovered(k) {
 			keys = append(keys, k)
 		}
 	}

@@ -100,10 +100,36 @@ func TestFormulasCompiled(t *testing.T) {
 		}
 	}
 	require.NotZero(t, kept, "no value was cached")
+	rootKept := 0
+	for _, w := range cache.root.known {
+		rootKept += bits.OnesCount64(w)
+	}
+	require.NotZero(t, rootKept, "no value of P0 was kept in the root line")
 	env := &Env[toy]{P0: &ps[1], P1: &ps[2], P2: &ps[3], Cache: cache}
 	for i, f := range fs {
 		require.Zero(t, testing.AllocsPerRun(100, func() { f.Eval(env) }), "formula %d allocates", i)
 	}
+}
+
+// TestRootLine: the root line keeps the values of one P0, read again
+// while the evaluations' P0 is that position, forgotten when it changes
+// (between searches) and when another base's formula is evaluated.
+func TestRootLine(t *testing.T) {
+	var m Cache
+	m.enter(1)
+	m.bindRoot(10)
+	m.root.vals[5], m.root.known[0] = 42, 1<<5
+	m.enter(1)
+	require.False(t, m.rootBound, "the root line stays bound after the evaluation")
+	m.bindRoot(10)
+	require.Equal(t, uint64(1<<5), m.root.known[0], "the same root's values are forgotten")
+	m.enter(1)
+	m.bindRoot(11)
+	require.Zero(t, m.root.known[0], "another root's values are kept")
+	m.root.known[0] = 1
+	m.enter(2)
+	m.bindRoot(11)
+	require.Zero(t, m.root.known[0], "another base's values are kept")
 }
 
 // TestCacheLines: the lines bound in an evaluation are kept, the least
