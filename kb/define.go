@@ -756,6 +756,50 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 			}
 			return bf(r)
 		}
+	case len(guards) <= 1 && len(its) <= 4:
+		// A guard at most (`black_to_move & ...`: a predicate called in
+		// place) and four items, each computed in place (a primitive,
+		// or the_rook's primitive or else another): the loop below
+		// costs some 100 instructions more a call.
+		var g evalFn[P]
+		var gp func(*P) bool
+		var ga uint8
+		if len(guards) == 1 {
+			if l := &t.jparts[0].leaf; l.pp != nil {
+				gp, ga = l.pp, l.ppa
+			} else {
+				g = guards[0]
+			}
+		}
+		it := new([4]entryItem[P])
+		copy(it[:], its)
+		n := len(its)
+		fn = func(r *regs[P]) int32 {
+			if gp != nil {
+				if b2i(gp(r.p[ga&(maxSlots-1)])) == stop {
+					return stop
+				}
+			} else if g != nil && g(r) == stop {
+				return stop
+			}
+			for k := range it[:n&7] {
+				x := &it[k&3]
+				var v int32
+				switch {
+				case x.eval != nil:
+					v = x.eval(r.p[x.a&(maxSlots-1)], nil, x.x, x.y, x.z)
+				case x.ifp != nil && x.ifp.or:
+					f := x.ifp
+					if v = f.t.eval(r.p[f.t.a&(maxSlots-1)], nil, f.t.x, f.t.y, f.t.z); v == None {
+						v = f.e.eval(r.p[f.e.a&(maxSlots-1)], nil, f.e.x, f.e.y, f.e.z)
+					}
+				default:
+					v = x.fn(r)
+				}
+				r.v[x.slot&(maxVals-1)] = v
+			}
+			return bf(r)
+		}
 	default:
 		fn = func(r *regs[P]) int32 {
 			for _, g := range guards {
