@@ -141,6 +141,8 @@ type compiler[P any] struct {
 	// subterms that are themselves pure expressions (tab.go, unhoisted),
 	// not of their slots.
 	unhoist bool
+	// unhoistInts: in unhoist mode, only the integers (tab.go, ints).
+	unhoistInts bool
 	// narrow > 0 while a part is compiled with tables of at most
 	// maxTabBits (tab.go, maxWideBits).
 	narrow int

@@ -258,3 +258,60 @@ advice A white depth 1
 		require.Equal(t, want > 6, a.Better.Eval(&Env[toy]{P0: &p, P1: &p, P2: &p}), "A's better goal at %d", n)
 	}
 }
+
+// intEntryBase computes an integer of more than 4 bits twice (sq, in
+// room): on entry, where a table of room would read it through
+// 4 bits, so room's table is made of sq's own input (low) instead
+// (tab.go, ints); room in P1 is kept in the root line.
+const intEntryBase = `
+define part(x: int) = if x < 3 then x + 5 else 12 - x
+define sq = part(low) * part(low + 1) + part(low + 2) * part(low + 3) - part(low + 4) * part(low + 5) - part(low + 6) * part(low + 7)
+define room = if sq = 0 then 64 else sq
+define smaller(P1, P2) = room < room in P1 & ~even
+define roomy = room > 30 & room < 50
+define twelve = room = 12 | sq = 20
+advice A white depth 1
+  better smaller & odd | roomy & ~big
+  holding ~twelve | even
+`
+
+// TestIntegerOnEntryTable: the goals of intEntryBase, compiled, answer as
+// walked atom by atom (each definition evaluated alone) for every
+// combination of positions, with and without a cache.
+func TestIntegerOnEntryTable(t *testing.T) {
+	b, diags := Load(fcompileLibrary(), "i.al", []byte(intEntryBase))
+	require.False(t, diags.HasErrors(), "%v", diags)
+	a, _ := b.AdviceNamed("A")
+	var walk func(f *Formula[toy], env *Env[toy]) bool
+	walk = func(f *Formula[toy], env *Env[toy]) bool {
+		switch f.Op {
+		case OpNot:
+			return !walk(f.L, env)
+		case OpAnd:
+			return walk(f.L, env) && walk(f.R, env)
+		case OpOr:
+			return walk(f.L, env) || walk(f.R, env)
+		}
+		g := *f
+		g.fn = nil
+		return g.Eval(env)
+	}
+	for _, f := range []*Formula[toy]{a.Better, a.Holding} {
+		require.NotNil(t, f.fn)
+	}
+	cache := new(Cache)
+	for n0 := range 24 {
+		for n1 := range 24 {
+			for n2 := range 24 {
+				p0, p1, p2 := toy{n0}, toy{n1 * 5}, toy{n2 * 3}
+				env := &Env[toy]{P0: &p0, P1: &p1, P2: &p2}
+				cached := &Env[toy]{P0: &p0, P1: &p1, P2: &p2, Cache: cache}
+				for i, f := range []*Formula[toy]{a.Better, a.Holding} {
+					want := walk(f, env)
+					require.Equal(t, want, f.Eval(env), "goal %d at %d, %d, %d", i, p0.n, p1.n, p2.n)
+					require.Equal(t, want, f.Eval(cached), "goal %d at %d, %d, %d with a cache", i, p0.n, p1.n, p2.n)
+				}
+			}
+		}
+	}
+}
