@@ -741,16 +741,34 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 		fn = func(r *regs[P]) int32 {
 			if e := it[0].eval; e != nil {
 				r.setVal(it[0].slot, e(r.pos(it[0].a), nil, it[0].x, it[0].y, it[0].z))
+			} else if f := it[0].sif; f != nil {
+				p := &f.e
+				if uint32(r.v[f.c.s&(maxVals-1)]-f.c.lo) <= f.c.span {
+					p = &f.t
+				}
+				r.setVal(it[0].slot, p.eval(r.p[p.a&(maxSlots-1)], nil, p.x, p.y, p.z))
 			} else {
 				r.setVal(it[0].slot, it[0].fn(r))
 			}
 			if e := it[1].eval; e != nil {
 				r.setVal(it[1].slot, e(r.pos(it[1].a), nil, it[1].x, it[1].y, it[1].z))
+			} else if f := it[1].sif; f != nil {
+				p := &f.e
+				if uint32(r.v[f.c.s&(maxVals-1)]-f.c.lo) <= f.c.span {
+					p = &f.t
+				}
+				r.setVal(it[1].slot, p.eval(r.p[p.a&(maxSlots-1)], nil, p.x, p.y, p.z))
 			} else {
 				r.setVal(it[1].slot, it[1].fn(r))
 			}
 			if e := it[2].eval; e != nil {
 				r.setVal(it[2].slot, e(r.pos(it[2].a), nil, it[2].x, it[2].y, it[2].z))
+			} else if f := it[2].sif; f != nil {
+				p := &f.e
+				if uint32(r.v[f.c.s&(maxVals-1)]-f.c.lo) <= f.c.span {
+					p = &f.t
+				}
+				r.setVal(it[2].slot, p.eval(r.p[p.a&(maxSlots-1)], nil, p.x, p.y, p.z))
 			} else {
 				r.setVal(it[2].slot, it[2].fn(r))
 			}
@@ -782,8 +800,8 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 			} else if g != nil && g(r) == stop {
 				return stop
 			}
-			for k := range it[:n&7] {
-				x := &it[k&3]
+			if n > 0 {
+				x := &it[0]
 				var v int32
 				switch {
 				case x.eval != nil:
@@ -793,6 +811,82 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 					if v = f.t.eval(r.p[f.t.a&(maxSlots-1)], nil, f.t.x, f.t.y, f.t.z); v == None {
 						v = f.e.eval(r.p[f.e.a&(maxSlots-1)], nil, f.e.x, f.e.y, f.e.z)
 					}
+				case x.sif != nil:
+					f := x.sif
+					p := &f.e
+					if uint32(r.v[f.c.s&(maxVals-1)]-f.c.lo) <= f.c.span {
+						p = &f.t
+					}
+					v = p.eval(r.p[p.a&(maxSlots-1)], nil, p.x, p.y, p.z)
+				default:
+					v = x.fn(r)
+				}
+				r.v[x.slot&(maxVals-1)] = v
+			}
+			if n > 1 {
+				x := &it[1]
+				var v int32
+				switch {
+				case x.eval != nil:
+					v = x.eval(r.p[x.a&(maxSlots-1)], nil, x.x, x.y, x.z)
+				case x.ifp != nil && x.ifp.or:
+					f := x.ifp
+					if v = f.t.eval(r.p[f.t.a&(maxSlots-1)], nil, f.t.x, f.t.y, f.t.z); v == None {
+						v = f.e.eval(r.p[f.e.a&(maxSlots-1)], nil, f.e.x, f.e.y, f.e.z)
+					}
+				case x.sif != nil:
+					f := x.sif
+					p := &f.e
+					if uint32(r.v[f.c.s&(maxVals-1)]-f.c.lo) <= f.c.span {
+						p = &f.t
+					}
+					v = p.eval(r.p[p.a&(maxSlots-1)], nil, p.x, p.y, p.z)
+				default:
+					v = x.fn(r)
+				}
+				r.v[x.slot&(maxVals-1)] = v
+			}
+			if n > 2 {
+				x := &it[2]
+				var v int32
+				switch {
+				case x.eval != nil:
+					v = x.eval(r.p[x.a&(maxSlots-1)], nil, x.x, x.y, x.z)
+				case x.ifp != nil && x.ifp.or:
+					f := x.ifp
+					if v = f.t.eval(r.p[f.t.a&(maxSlots-1)], nil, f.t.x, f.t.y, f.t.z); v == None {
+						v = f.e.eval(r.p[f.e.a&(maxSlots-1)], nil, f.e.x, f.e.y, f.e.z)
+					}
+				case x.sif != nil:
+					f := x.sif
+					p := &f.e
+					if uint32(r.v[f.c.s&(maxVals-1)]-f.c.lo) <= f.c.span {
+						p = &f.t
+					}
+					v = p.eval(r.p[p.a&(maxSlots-1)], nil, p.x, p.y, p.z)
+				default:
+					v = x.fn(r)
+				}
+				r.v[x.slot&(maxVals-1)] = v
+			}
+			if n > 3 {
+				x := &it[3]
+				var v int32
+				switch {
+				case x.eval != nil:
+					v = x.eval(r.p[x.a&(maxSlots-1)], nil, x.x, x.y, x.z)
+				case x.ifp != nil && x.ifp.or:
+					f := x.ifp
+					if v = f.t.eval(r.p[f.t.a&(maxSlots-1)], nil, f.t.x, f.t.y, f.t.z); v == None {
+						v = f.e.eval(r.p[f.e.a&(maxSlots-1)], nil, f.e.x, f.e.y, f.e.z)
+					}
+				case x.sif != nil:
+					f := x.sif
+					p := &f.e
+					if uint32(r.v[f.c.s&(maxVals-1)]-f.c.lo) <= f.c.span {
+						p = &f.t
+					}
+					v = p.eval(r.p[p.a&(maxSlots-1)], nil, p.x, p.y, p.z)
 				default:
 					v = x.fn(r)
 				}
@@ -847,6 +941,7 @@ type entryItem[P any] struct {
 	eval    func(a, b *P, x, y, z int32) int32
 	fn      evalFn[P]
 	ifp     *ifPrim[P]
+	sif     *slotIf[P]
 	x, y, z int32
 	a, slot uint8
 }
@@ -862,7 +957,7 @@ func entryItems[P any](items []leaf[P], slots []uint8) []entryItem[P] {
 			// anything else through its closure.
 			its[i].eval, its[i].a, its[i].x, its[i].y, its[i].z = it.eval, it.a, it.x, it.y, it.z
 		} else if it.kind == lFn {
-			its[i].ifp = it.ifp
+			its[i].ifp, its[i].sif = it.ifp, it.sif
 		}
 	}
 	return its
@@ -976,12 +1071,14 @@ func (c *compiler[P]) dterm0(e lang.Expr, sc *dscope) (term[P], bool) {
 				// where pieces(white, rook) is computed on entry): read
 				// in place too.
 				s, lo, span := sc.s, sc.lo, sc.span
-				return fnTerm(func(r *regs[P]) int32 {
+				t := fnTerm(func(r *regs[P]) int32 {
 					if uint32(r.val(s)-lo) <= span {
 						return ea(r.pos(pa), nil, xa, ya, za)
 					}
 					return eb(r.pos(pb), nil, xb, yb, zb)
-				}, a.typ, cost), true
+				}, a.typ, cost)
+				t.leaf.sif = &slotIf[P]{c: *sc, t: preadOf(&al), e: preadOf(&bl)}
+				return t, true
 			}
 			cf := cl.fn
 			return fnTerm(func(r *regs[P]) int32 {
@@ -1103,6 +1200,21 @@ func notTerm[P any](x term[P]) term[P] {
 		a, b := x.jparts[0].fn, x.jparts[1].fn
 		fn = func(r *regs[P]) int32 {
 			if a(r) == 0 {
+				return 1
+			}
+			return 1 - b(r)
+		}
+	case len(x.jparts) == 2 && len(x.jparts[1].jparts) == 2 && x.jparts[1].jstop == 0 && x.jparts[1].jparts[0].leaf.cond != nil:
+		// ~(A | c & B), c a range test of a primitive (rooklost's
+		// `... | side_to_move = black & ...`): c read in place, B's
+		// closure called from this one.
+		a, c, b := x.jparts[0].fn, x.jparts[1].jparts[0].leaf.cond, x.jparts[1].jparts[1].fn
+		eval, pa, p, q, z, lo, span := c.p.eval, c.p.a, c.p.x, c.p.y, c.p.z, c.lo, c.span
+		fn = func(r *regs[P]) int32 {
+			if a(r) != 0 {
+				return 0
+			}
+			if uint32(eval(r.pos(pa), nil, p, q, z)-lo) > span {
 				return 1
 			}
 			return 1 - b(r)

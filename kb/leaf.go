@@ -48,6 +48,10 @@ type leaf[P any] struct {
 	// > 0` with the count computed on entry), which an if between two
 	// primitives reads in place.
 	scond *slotCond
+	// An lFn that is `if c then a else b` of such a range test and two
+	// primitives (the_rook with pieces(white, rook) computed on entry),
+	// which the computation on entry reads in place.
+	sif *slotIf[P]
 	// An lFn that is a position predicate of the library called on a
 	// position slot, which ~ calls in place (notTerm).
 	pp  func(*P) bool
