@@ -226,6 +226,18 @@ func (c *compiler[P]) cached(t term[P], k string, a uint8) term[P] {
 	if t.cost < cacheCost || t.tabbed || t.looked {
 		return t
 	}
+	if a == 0 && c.p2readers != nil {
+		if c.dry && c.dryRoot != nil {
+			r := c.p2readers[k]
+			if r == nil {
+				r = map[dryReader[P]]bool{}
+				c.p2readers[k] = r
+			}
+			r[dryReader[P]{c.dryGroup, c.dryRoot}] = true
+		} else if !sharedRead(c.p2readers[k], c.curGroup) {
+			return t // read by one formula of a node: computed again is cheaper
+		}
+	}
 	id, ok := c.cacheID(k)
 	if !ok {
 		return t
@@ -319,4 +331,26 @@ func (c *compiler[P]) rootCovered(k string) bool {
 		}
 	}
 	return true
+}
+
+// dryReader is a formula that reads a term, and its group: the advice or
+// table whose formulas are read at one position (the goals of a node).
+type dryReader[P any] struct {
+	group any
+	f     *Formula[P]
+}
+
+// sharedRead reports whether two formulas of group g read the term (of
+// any one group when g is nil: a formula of no advice or table).
+func sharedRead[P any](rs map[dryReader[P]]bool, g any) bool {
+	n := map[any]int{}
+	for r := range rs {
+		if g != nil && r.group != g {
+			continue
+		}
+		if n[r.group]++; n[r.group] == 2 {
+			return true
+		}
+	}
+	return false
 }

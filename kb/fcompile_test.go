@@ -315,3 +315,47 @@ func TestIntegerOnEntryTable(t *testing.T) {
 		}
 	}
 }
+
+// sharedBase reads lots in P2 in both goals of S (cached: the goals of a
+// node read it twice), few in one goal of U only (not cached: a line's
+// search costs more than few).
+const sharedBase = `
+define lots = num > 20
+define few = num < 10
+advice S white depth 1
+  better lots & even
+  holding lots | odd
+advice U white depth 1
+  better few & even
+  holding odd
+`
+
+// TestCacheShared: a term of P2 is kept in the cache only when two goals
+// of one piece of advice read it (compileFormulas' first pass), and the
+// goals answer as walked either way.
+func TestCacheShared(t *testing.T) {
+	b, diags := Load(fcompileLibrary(), "s.al", []byte(sharedBase))
+	require.False(t, diags.HasErrors(), "%v", diags)
+	kept := func(name string) int {
+		a, _ := b.AdviceNamed(name)
+		var m Cache
+		for n := range 40 {
+			p := toy{n}
+			for _, f := range []*Formula[toy]{a.Better, a.Holding} {
+				g := *f
+				g.fn = nil
+				want := g.Eval(&Env[toy]{P0: &p, P1: &p, P2: &p})
+				require.Equal(t, want, f.Eval(&Env[toy]{P0: &p, P1: &p, P2: &p, Cache: &m}), "%s at %d", name, n)
+			}
+		}
+		k := 0
+		for _, l := range m.lines {
+			for _, w := range l.known {
+				k += bits.OnesCount64(w)
+			}
+		}
+		return k
+	}
+	require.NotZero(t, kept("S"), "lots, read by both goals of S, is not cached")
+	require.Zero(t, kept("U"), "few, read by one goal of U, is cached")
+}
