@@ -1195,6 +1195,10 @@ func notTerm[P any](x term[P]) term[P] {
 		// ~stalemate: the predicate called in place.
 		pos, a := x.leaf.pp, x.leaf.ppa
 		fn = func(r *regs[P]) int32 { return 1 - b2i(pos(r.pos(a))) }
+		t := fnTerm(fn, TBool, addCost(x.cost, 1))
+		t.leaf.npp, t.leaf.ppa = pos, a
+		t.usesHoist = x.usesHoist
+		return t
 	case len(x.jparts) == 2 && x.jstop == 0:
 		// ~(A & B), x being that junction of its jparts: one closure.
 		a, b := x.jparts[0].fn, x.jparts[1].fn
@@ -1333,6 +1337,29 @@ func junctionFn[P any](stop int32, rest []term[P], cost int64) term[P] {
 			}
 			return y(g)
 		}, TBool, cost)
+	}
+	if k := len(rest); k >= 2 && k <= 3 && rest[k-1].leaf.npp != nil {
+		// `... & ~stalemate`, the predicate called in place; after
+		// `bkedge`'s table of a slot read in place (MATE_IN_2's holding
+		// goal `~rooklost & bkedge & ~stalemate`) or nothing (`~rooklost
+		// & ~stalemate`, the other advice's).
+		x, np, na := rest[0].fn, rest[k-1].leaf.npp, rest[k-1].leaf.ppa
+		if k == 2 {
+			return fnTerm(func(g *regs[P]) int32 {
+				if x(g) == stop {
+					return stop
+				}
+				return 1 - b2i(np(g.p[na&(maxSlots-1)]))
+			}, TBool, cost)
+		}
+		if vals, lo, n, s, ok := exactTab1(&rest[1]); ok {
+			return fnTerm(func(g *regs[P]) int32 {
+				if x(g) == stop || vals[min(uint32(g.v[s&(maxVals-1)]-lo), n)] == stop {
+					return stop
+				}
+				return 1 - b2i(np(g.p[na&(maxSlots-1)]))
+			}, TBool, cost)
+		}
 	}
 	if len(rest) == 2 {
 		x, y := rest[0].fn, rest[1].fn
@@ -2426,4 +2453,15 @@ func tabCall[P any](tab *table, vals []term[P], typ Type, cost int64) term[P] {
 	}
 	t.tabbed = true
 	return t
+}
+
+// exactTab1 reads t in place when it is an exact table of one slot
+// (edge(black king) with the king's square on entry): vals[min(uint32(slot
+// s - lo), n)].
+func exactTab1[P any](t *term[P]) (vals []int32, lo int32, n uint32, s uint8, ok bool) {
+	l := &t.leaf
+	if l.kind == lTab && l.n == 1 && !l.argConst[0] && l.tab.exact && t.typ == TBool {
+		return l.tab.vals, l.tab.lo[0], uint32(l.tab.n[0]), l.args[0], true
+	}
+	return nil, 0, 0, 0, false
 }

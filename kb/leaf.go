@@ -56,6 +56,9 @@ type leaf[P any] struct {
 	// position slot, which ~ calls in place (notTerm).
 	pp  func(*P) bool
 	ppa uint8
+	// An lFn that is the negation of such a predicate (~stalemate),
+	// which a junction calls in place (position slot ppa).
+	npp func(*P) bool
 	// An lFn that is a primitive of the position of two value slots
 	// (in_pawn_square(white pawn, black king) with the squares computed
 	// on entry), which a table reads in place.
