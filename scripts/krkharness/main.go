@@ -434,6 +434,24 @@ func main() {
 		h17kCornerKD()
 	case "h17kstack":
 		h17kStack()
+	case "h17zphase":
+		h17zPhase()
+	case "h17ztop":
+		h17zTop()
+	case "h17zdbg":
+		h17zDbg()
+	case "h17znear":
+		h17zNear()
+	case "h17zideal":
+		h17zIdeal()
+	case "h17zmate":
+		h17zMate()
+	case "h17zord":
+		h17zOrd()
+	case "h17zordrel":
+		h17zOrdRel()
+	case "h17zordroot":
+		h17zOrdRoot()
 	case "h17kloose":
 		h17kLoose()
 	case "h17wbucket":
