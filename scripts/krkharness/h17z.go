@@ -302,6 +302,9 @@ type zOpts struct {
 	// tree's root only.
 	ordRel   []int
 	rootOnly bool
+	override func(pos int) int
+	// afterPref: advice after the cage's preference, before the ladder.
+	afterPref []Adv
 }
 
 func shortZ(name string, o zOpts) *Ladder {
@@ -342,6 +345,7 @@ func shortZ(name string, o zOpts) *Ladder {
 	if o.mates != nil {
 		a = append(append([]Adv{}, o.mates...), a[1:]...)
 	}
+	a = append(a, o.afterPref...)
 	l2 := o.ladder2
 	if l2 == nil {
 		l2 = []int32{8, 6, 4, 3, 2}
@@ -365,6 +369,7 @@ func shortZ(name string, o zOpts) *Ladder {
 	}
 	gMemo = map[gKey]int8{}
 	L := NewLadder(Ef, a)
+	L.Override = o.override
 	if o.ord != nil {
 		L.Ord = func(pos, b int) int { return o.ord(E, cm, b) }
 	}
@@ -518,4 +523,87 @@ func h17zOrdRoot() {
 	shortZ("root trees by classes -2 0", zOpts{ordRel: []int{-2, 0}, rootOnly: true})
 	shortZ("root trees by classes 0", zOpts{ordRel: []int{0}, rootOnly: true})
 	shortZ("root trees by classes -2 0 2", zOpts{ordRel: []int{-2, 0, 2}, rootOnly: true})
+}
+
+// tbMove: the tablebase's fastest move (the least worst reply's depth).
+func tbMove(pos int) int {
+	bj, bv := -1, int32(INF)
+	for j, bn := range wMoves[pos] {
+		if wMate[pos][j] {
+			return j
+		}
+		w := int32(-1)
+		for _, r := range bRep[bn] {
+			w = max(w, dtm[r])
+		}
+		if w < bv {
+			bv, bj = w, j
+		}
+	}
+	return bj
+}
+
+// h17zOracle: the table with the tablebase's move at the fresh decisions
+// of one phase: which phase, played perfectly, would cut the most.
+func h17zOracle() {
+	for _, ph := range []string{"mate (room <= 6)", "approach (kings >= 4 apart)", "squeeze (kings <= 3 apart)"} {
+		ph := ph
+		shortZ("tablebase moves in "+ph, zOpts{override: func(pos int) int {
+			if phaseOf(pos) == ph {
+				return tbMove(pos)
+			}
+			return -1
+		}})
+	}
+	shortZ("tablebase moves where no move passes the guard (the fallbacks)", zOpts{override: nil})
+}
+
+func h17zMate2() {
+	roomLE := func(k int) func(int) bool {
+		return func(pos int) bool { wk, wr, bk := dec(pos); return rawRoom(wk, wr, bk) <= k }
+	}
+	for _, c := range []struct {
+		name string
+		m    []Adv
+	}{
+		{"mate 5 room <= 8, mate 3 edgeclose", []Adv{{Mate: true, D: 5, Cond: roomLE(8)}, {Mate: true, D: 3, Cond: bkEdgeClose}}},
+		{"mate 5 room <= 6, mate 4 edgeclose", []Adv{{Mate: true, D: 5, Cond: roomLE(6)}, {Mate: true, D: 4, Cond: bkEdgeClose}}},
+		{"mate 5 room <= 4, mate 3 edgeclose", []Adv{{Mate: true, D: 5, Cond: roomLE(4)}, {Mate: true, D: 3, Cond: bkEdgeClose}}},
+		{"mate 5 room <= 10, mate 3 edgeclose", []Adv{{Mate: true, D: 5, Cond: roomLE(10)}, {Mate: true, D: 3, Cond: bkEdgeClose}}},
+		{"mate 4 room <= 12, mate 3 edgeclose", []Adv{{Mate: true, D: 4, Cond: roomLE(12)}, {Mate: true, D: 3, Cond: bkEdgeClose}}},
+	} {
+		shortZ(c.name, zOpts{mates: c.m})
+	}
+}
+
+// roomLE: the language's room is at most k squares.
+func roomLE(k int) func(int) bool {
+	return func(pos int) bool { wk, wr, bk := dec(pos); return rawRoom(wk, wr, bk) <= k }
+}
+
+func h17zMate3() {
+	m58 := []Adv{{Mate: true, D: 5, Cond: roomLE(8)}, {Mate: true, D: 3, Cond: bkEdgeClose}}
+	either := func(pos int) bool { return roomLE(8)(pos) || bkEdgeClose(pos) }
+	shortZ("mate 5 room <= 8 or edgeclose", zOpts{mates: []Adv{{Mate: true, D: 5, Cond: either}}})
+	shortZ("mate 5 room <= 8, mate 4 edgeclose", zOpts{mates: []Adv{{Mate: true, D: 5, Cond: roomLE(8)}, {Mate: true, D: 4, Cond: bkEdgeClose}}})
+	shortZ("mate 5 room <= 8, ideal x1 + manh", zOpts{mates: m58, near: func(wk, wr, bk int) int { return manh(wk, bk) + idealDist(wk, bk) }})
+	shortZ("mate 5 room <= 8, 2 manh + ideal pref only", zOpts{mates: m58, prefOnly: true, near: func(wk, wr, bk int) int { return 2*manh(wk, bk) + idealDist(wk, bk) }})
+}
+
+func h17zBox() {
+	m58 := []Adv{{Mate: true, D: 5, Cond: roomLE(8)}, {Mate: true, D: 3, Cond: bkEdgeClose}}
+	Ef := withMove(roomLoose(32), 6, 6)
+	E := table(Ef)
+	to8 := func(root, r int) bool { return E[r] < E[root] && roomLE(8)(r) }
+	for _, c := range []struct {
+		name string
+		cond func(int) bool
+		d    int
+	}{
+		{"room <= 16: room <= 8 within 2", roomLE(16), 2},
+		{"room <= 16: room <= 8 within 3", roomLE(16), 3},
+		{"room <= 12: room <= 8 within 2", roomLE(12), 2},
+	} {
+		shortZ("mate 5 room <= 8; "+c.name, zOpts{mates: m58, afterPref: []Adv{{D: c.d, TG: to8, K: 900 + c.d, Cond: c.cond}}})
+	}
 }

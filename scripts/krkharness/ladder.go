@@ -66,6 +66,9 @@ type Ladder struct {
 	// language's `moves A then B, any`).
 	RootOrd func(pos, b int) int
 	rootSat map[satKey]int8
+	// Override, when set: a move index to play at a fresh decision instead
+	// of the table's (-1: the table's).
+	Override func(pos int) int
 }
 
 // order is the moves' indices in the trees' order.
@@ -222,6 +225,14 @@ func (L *Ladder) val(pos int) int32 {
 	var v int32 = INF
 	e0 := L.Ev[pos]
 	found := false
+	if L.Override != nil {
+		if j := L.Override(pos); j >= 0 {
+			v = L.playMove(pos, j)
+			L.V[pos] = v
+			L.state[pos] = 2
+			return v
+		}
+	}
 	for _, a := range L.advs {
 		if a.Cond != nil && !a.Cond(pos) {
 			continue

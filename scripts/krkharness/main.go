@@ -452,6 +452,14 @@ func main() {
 		h17zOrdRel()
 	case "h17zordroot":
 		h17zOrdRoot()
+	case "h17zoracle":
+		h17zOracle()
+	case "h17zmate2":
+		h17zMate2()
+	case "h17zmate3":
+		h17zMate3()
+	case "h17zbox":
+		h17zBox()
 	case "h17kloose":
 		h17kLoose()
 	case "h17wbucket":
