@@ -73,8 +73,22 @@ func attributeIf(L *Ladder, keep func(i int) bool, cat func(pos, ai int, king bo
 	}
 }
 
+var phaseNew = flag.Bool("new", false, "h17zphase: the table with the mate within five in rooms of eight squares or fewer")
+
+// m58 is the seventeenth session's mate advice: a mate within five where
+// the room is eight squares or fewer, within three where the black king is
+// on the edge near the white king.
+func m58() []Adv {
+	return []Adv{{Mate: true, D: 5, Cond: roomLE(8)}, {Mate: true, D: 3, Cond: bkEdgeClose}}
+}
+
 func h17zPhase() {
-	L := shortWith("krk-short.al1", roomLoose(32), 6, 6)
+	var L *Ladder
+	if *phaseNew {
+		L = shortZ("krk-short.al1 (mate 5 room <= 8)", zOpts{mates: m58()})
+	} else {
+		L = shortWith("krk-short.al1", roomLoose(32), 6, 6)
+	}
 	all := func(int) bool { return true }
 	long := func(i int) bool { return L.V[i] > 20 }
 	for _, s := range []struct {
