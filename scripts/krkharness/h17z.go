@@ -319,6 +319,11 @@ type zOpts struct {
 	override func(pos int) int
 	// afterPref: advice after the cage's preference, before the ladder.
 	afterPref []Adv
+	// afterIn2: advice after CAGE_IN_2, before the deeper plans.
+	afterIn2 []Adv
+	// beforePref: advice before the cage's preference (after the corner
+	// rules).
+	beforePref []Adv
 }
 
 func shortZ(name string, o zOpts) *Ladder {
@@ -359,6 +364,10 @@ func shortZ(name string, o zOpts) *Ladder {
 	if o.mates != nil {
 		a = append(append([]Adv{}, o.mates...), a[1:]...)
 	}
+	if o.beforePref != nil {
+		n := len(a)
+		a = append(append(append([]Adv{}, a[:n-1]...), o.beforePref...), a[n-1])
+	}
 	a = append(a, o.afterPref...)
 	l2 := o.ladder2
 	if l2 == nil {
@@ -372,6 +381,7 @@ func shortZ(name string, o zOpts) *Ladder {
 		id++
 	}
 	a = append(a, Adv{K: 1, D: 2})
+	a = append(a, o.afterIn2...)
 	for _, k := range o.ladder3 {
 		k := k
 		g := func(root, r int) bool { return E[r] < E[root] && ladM[r] <= ladM[root]-k }
@@ -619,5 +629,39 @@ func h17zBox() {
 		{"room <= 12: room <= 8 within 2", roomLE(12), 2},
 	} {
 		shortZ("mate 5 room <= 8; "+c.name, zOpts{mates: m58, afterPref: []Adv{{D: c.d, TG: to8, K: 900 + c.d, Cond: c.cond}}})
+	}
+}
+
+func h17zDeep() {
+	Ef := withMove(roomLoose(32), 6, 6)
+	E := table(Ef)
+	to8 := func(root, r int) bool { return E[r] < E[root] && roomLE(8)(r) }
+	shortZ("m58; after CAGE_IN_2 a mate within 5", zOpts{mates: m58(), afterIn2: []Adv{{Mate: true, D: 5}}})
+	shortZ("m58; after CAGE_IN_2 room <= 8 within 3 (room <= 16)", zOpts{mates: m58(), afterIn2: []Adv{{D: 3, TG: to8, K: 903, Cond: roomLE(16)}}})
+	shortZ("m58; after CAGE_IN_2 a mate within 4", zOpts{mates: m58(), afterIn2: []Adv{{Mate: true, D: 4}}})
+}
+
+var walkFrom = flag.Int("walkfrom", 0, "h17zwalk: the first variant")
+
+func h17zWalk() {
+	Ef := withMove(roomLoose(32), 6, 6)
+	E := table(Ef)
+	cm := table(func(wk, wr, bk int) int { return Ef(wk, wr, bk) + manh(wk, bk) })
+	rd := table(func(wk, wr, bk int) int { passRook = false; return roomDist(wk, wr, bk, wk) })
+	far := func(k int) func(int) bool {
+		return func(pos int) bool { wk, _, bk := dec(pos); return dist(wk, bk) >= k }
+	}
+	walk := func(pos, r int) bool {
+		wk, _, _ := dec(pos)
+		rk, _, _ := dec(r)
+		return rk != wk && E[r] <= E[pos] && rd[r] < rd[pos]
+	}
+	for _, c := range []struct {
+		k, drop int
+	}{{4, 8}, {4, 4}, {5, 8}, {5, 100}, {4, 100}, {3, 100}, {6, 100}, {4, 16}, {5, 16}}[*walkFrom:] {
+		shortZ(fmt.Sprintf("m58; kings >= %d apart: cage down by %d, else the walk to the room", c.k, c.drop), zOpts{mates: m58(), beforePref: []Adv{
+			{K: c.drop, D: 1, Pref: true, P: cm, Cond: far(c.k)},
+			{Pref: true, D: 1, G: walk, P: cm, Cond: far(c.k)},
+		}})
 	}
 }

@@ -460,6 +460,10 @@ func main() {
 		h17zMate3()
 	case "h17zbox":
 		h17zBox()
+	case "h17zdeep":
+		h17zDeep()
+	case "h17zwalk":
+		h17zWalk()
 	case "h17kloose":
 		h17kLoose()
 	case "h17wbucket":
