@@ -665,3 +665,42 @@ func h17zWalk() {
 		}})
 	}
 }
+
+func h17zWalk2() {
+	Ef := withMove(roomLoose(32), 6, 6)
+	E := table(Ef)
+	cm := table(func(wk, wr, bk int) int { return Ef(wk, wr, bk) + manh(wk, bk) })
+	rd := table(func(wk, wr, bk int) int { passRook = false; return roomDist(wk, wr, bk, wk) })
+	walk := func(pos, r int) bool {
+		wk, _, _ := dec(pos)
+		rk, _, _ := dec(r)
+		return rk != wk && E[r] <= E[pos] && rd[r] < rd[pos]
+	}
+	for _, c := range []struct {
+		name string
+		cond func(int) bool
+	}{
+		{"room distance >= 2", func(pos int) bool { return rd[pos] >= 2 }},
+		{"room distance >= 3", func(pos int) bool { return rd[pos] >= 3 }},
+		{"kings >= 4 apart or room distance >= 2", func(pos int) bool { wk, _, bk := dec(pos); return dist(wk, bk) >= 4 || rd[pos] >= 2 }},
+	} {
+		shortZ("m58; walk where "+c.name, zOpts{mates: m58(), beforePref: []Adv{{Pref: true, D: 1, G: walk, P: cm, Cond: c.cond}}})
+	}
+}
+
+func h17zWalk3() {
+	Ef := withMove(roomLoose(32), 6, 6)
+	E := table(Ef)
+	cm := table(func(wk, wr, bk int) int { return Ef(wk, wr, bk) + manh(wk, bk) })
+	rd := table(func(wk, wr, bk int) int { passRook = false; return roomDist(wk, wr, bk, wk) })
+	walk := func(pos, r int) bool {
+		wk, _, _ := dec(pos)
+		rk, _, _ := dec(r)
+		return rk != wk && E[r] <= E[pos] && rd[r] < rd[pos]
+	}
+	far := func(pos int) bool { wk, _, bk := dec(pos); return dist(wk, bk) >= 4 }
+	m510 := []Adv{{Mate: true, D: 5, Cond: roomLE(10)}, {Mate: true, D: 3, Cond: bkEdgeClose}}
+	shortZ("mate 5 room <= 10; walk kings >= 4", zOpts{mates: m510, beforePref: []Adv{{Pref: true, D: 1, G: walk, P: cm, Cond: far}}})
+	cr := table(func(wk, wr, bk int) int { passRook = false; return Ef(wk, wr, bk) + 2*manh(wk, bk) })
+	shortZ("m58; walk kings >= 4 by cage + 2 manh", zOpts{mates: m58(), beforePref: []Adv{{Pref: true, D: 1, G: walk, P: cr, Cond: far}}})
+}

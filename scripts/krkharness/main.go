@@ -464,6 +464,10 @@ func main() {
 		h17zDeep()
 	case "h17zwalk":
 		h17zWalk()
+	case "h17zwalk2":
+		h17zWalk2()
+	case "h17zwalk3":
+		h17zWalk3()
 	case "h17kloose":
 		h17kLoose()
 	case "h17wbucket":
