@@ -704,3 +704,22 @@ func h17zWalk3() {
 	cr := table(func(wk, wr, bk int) int { passRook = false; return Ef(wk, wr, bk) + 2*manh(wk, bk) })
 	shortZ("m58; walk kings >= 4 by cage + 2 manh", zOpts{mates: m58(), beforePref: []Adv{{Pref: true, D: 1, G: walk, P: cr, Cond: far}}})
 }
+
+func h17zWalk4() {
+	Ef := withMove(roomLoose(32), 6, 6)
+	E := table(Ef)
+	cm := table(func(wk, wr, bk int) int { return Ef(wk, wr, bk) + manh(wk, bk) })
+	rd := table(func(wk, wr, bk int) int { passRook = false; return roomDist(wk, wr, bk, wk) })
+	walk := func(pos, r int) bool {
+		wk, _, _ := dec(pos)
+		rk, _, _ := dec(r)
+		return rk != wk && E[r] <= E[pos] && rd[r] < rd[pos]
+	}
+	far := func(pos int) bool { wk, _, bk := dec(pos); return dist(wk, bk) >= 4 }
+	m510 := []Adv{{Mate: true, D: 5, Cond: roomLE(10)}, {Mate: true, D: 3, Cond: bkEdgeClose}}
+	for _, drop := range []int{12, 16, 20, 24, 28, 32, 40, 48}[*walkFrom:] {
+		shortZ(fmt.Sprintf("mate 5 room <= 10; kings >= 4: cage down by %d, else the walk", drop), zOpts{mates: m510, beforePref: []Adv{
+			{K: drop, D: 1, Pref: true, P: cm, Cond: far},
+			{Pref: true, D: 1, G: walk, P: cm, Cond: far}}})
+	}
+}

@@ -468,6 +468,8 @@ func main() {
 		h17zWalk2()
 	case "h17zwalk3":
 		h17zWalk3()
+	case "h17zwalk4":
+		h17zWalk4()
 	case "h17kloose":
 		h17kLoose()
 	case "h17wbucket":
