@@ -723,3 +723,25 @@ func h17zWalk4() {
 			{Pref: true, D: 1, G: walk, P: cm, Cond: far}}})
 	}
 }
+
+func h17zWalk5() {
+	Ef := withMove(roomLoose(32), 6, 6)
+	E := table(Ef)
+	cm := table(func(wk, wr, bk int) int { return Ef(wk, wr, bk) + manh(wk, bk) })
+	rd := table(func(wk, wr, bk int) int { passRook = false; return roomDist(wk, wr, bk, wk) })
+	walk := func(pos, r int) bool {
+		wk, _, _ := dec(pos)
+		rk, _, _ := dec(r)
+		return rk != wk && E[r] <= E[pos] && rd[r] < rd[pos]
+	}
+	far := func(k int) func(int) bool {
+		return func(pos int) bool { wk, _, bk := dec(pos); return dist(wk, bk) >= k }
+	}
+	m510 := []Adv{{Mate: true, D: 5, Cond: roomLE(10)}, {Mate: true, D: 3, Cond: bkEdgeClose}}
+	shortZ("m510; a cut by 24 everywhere, the walk where kings >= 4", zOpts{mates: m510, beforePref: []Adv{
+		{K: 24, D: 1, Pref: true, P: cm},
+		{Pref: true, D: 1, G: walk, P: cm, Cond: far(4)}}})
+	shortZ("m510; kings >= 3: cut by 24, the walk", zOpts{mates: m510, beforePref: []Adv{
+		{K: 24, D: 1, Pref: true, P: cm, Cond: far(3)},
+		{Pref: true, D: 1, G: walk, P: cm, Cond: far(3)}}})
+}
