@@ -589,7 +589,11 @@ func (L *Ladder) treeMoveG(pos, root int, G func(root, r int) bool, b int) int {
 		return int(v)
 	}
 	res := -1
-	for _, j := range L.order(pos) {
+	ord := L.order(pos)
+	if pos == root && L.RootOrd != nil {
+		ord = L.orderBy(pos, L.RootOrd)
+	}
+	for _, j := range ord {
 		if f := firstOK[curG]; f != nil && pos == root && b == rootB[curG] && !f(pos, int(wMoves[pos][j])) {
 			continue
 		}

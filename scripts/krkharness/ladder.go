@@ -62,20 +62,29 @@ type Ladder struct {
 	// Ord, when set, orders the moves of the trees (`moves A then B`): the
 	// class of each move, lower first, the game's order within a class.
 	Ord func(pos, b int) int
+	// RootOrd, when set, orders the first move of the trees instead (the
+	// language's `moves A then B, any`).
+	RootOrd func(pos, b int) int
+	rootSat map[satKey]int8
+	// Override, when set: a move index to play at a fresh decision instead
+	// of the table's (-1: the table's).
+	Override func(pos int) int
 }
 
 // order is the moves' indices in the trees' order.
-func (L *Ladder) order(pos int) []int {
+func (L *Ladder) order(pos int) []int { return L.orderBy(pos, L.Ord) }
+
+func (L *Ladder) orderBy(pos int, ord func(pos, b int) int) []int {
 	idx := make([]int, len(wMoves[pos]))
 	for j := range idx {
 		idx[j] = j
 	}
-	if L.Ord == nil {
+	if ord == nil {
 		return idx
 	}
 	cl := make([]int, len(idx))
 	for j := range idx {
-		cl[j] = L.Ord(pos, int(wMoves[pos][j]))
+		cl[j] = ord(pos, int(wMoves[pos][j]))
 	}
 	for a := 1; a < len(idx); a++ {
 		for c := a; c > 0 && cl[idx[c]] < cl[idx[c-1]]; c-- {
@@ -134,6 +143,75 @@ func (L *Ladder) treeMove(pos int, t int32, b int) int {
 	return res
 }
 
+// treeMoveR is treeMove at a tree's root, its first move in RootOrd's
+// order when that is set.
+func (L *Ladder) treeMoveR(pos int, t int32, b int) int {
+	if L.RootOrd == nil {
+		return L.treeMove(pos, t, b)
+	}
+	if L.rootSat == nil {
+		L.rootSat = map[satKey]int8{}
+	}
+	k := satKey{int32(pos), t, int8(b)}
+	if v, ok := L.rootSat[k]; ok {
+		return int(v)
+	}
+	res := -1
+	for _, j := range L.orderBy(pos, L.RootOrd) {
+		bn := wMoves[pos][j]
+		if wMate[pos][j] {
+			res = j
+			break
+		}
+		ok := true
+		for _, r := range bRep[bn] {
+			if L.Ev[r] <= t {
+				continue
+			}
+			if L.treeMove(int(r), t, b-1) < 0 {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			res = j
+			break
+		}
+	}
+	L.rootSat[k] = int8(res)
+	return res
+}
+
+// followR is follow from a tree's root.
+func (L *Ladder) followR(pos int, t int32, b int) int32 {
+	if L.RootOrd == nil {
+		return L.follow(pos, t, b)
+	}
+	j := L.treeMoveR(pos, t, b)
+	if j < 0 {
+		return INF
+	}
+	if wMate[pos][j] {
+		return 1
+	}
+	var mx int32
+	for _, r := range bRep[wMoves[pos][j]] {
+		var x int32
+		if L.Ev[r] <= t {
+			x = L.val(int(r))
+		} else {
+			x = L.follow(int(r), t, b-1)
+		}
+		if x > mx {
+			mx = x
+		}
+	}
+	if mx >= INF {
+		return INF
+	}
+	return mx + 1
+}
+
 // fresh decision value
 func (L *Ladder) val(pos int) int32 {
 	switch L.state[pos] {
@@ -147,6 +225,14 @@ func (L *Ladder) val(pos int) int32 {
 	var v int32 = INF
 	e0 := L.Ev[pos]
 	found := false
+	if L.Override != nil {
+		if j := L.Override(pos); j >= 0 {
+			v = L.playMove(pos, j)
+			L.V[pos] = v
+			L.state[pos] = 2
+			return v
+		}
+	}
 	for _, a := range L.advs {
 		if a.Cond != nil && !a.Cond(pos) {
 			continue
@@ -206,9 +292,9 @@ func (L *Ladder) val(pos int) int32 {
 			continue
 		}
 		for D := 1; D <= a.D; D++ {
-			if L.treeMove(pos, t, D) >= 0 {
+			if L.treeMoveR(pos, t, D) >= 0 {
 				L.useD[D]++
-				v = L.follow(pos, t, D)
+				v = L.followR(pos, t, D)
 				found = true
 				break
 			}

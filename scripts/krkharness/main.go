@@ -47,6 +47,16 @@
 // (other cages and preferences), h17kwait, h17kwait2, h17kwait3,
 // h17kwaittree, h17kbook, h17kplan, h17klast, h17kcornerkd, h17kstack
 // (the books' steps on top of the cage).
+// The seventeenth session's (docs/verify.md, "A seventeenth session";
+// h17z.go): h17zphase (-new: the table it shipped first) and h17ztop
+// (where krk-short.al1's moves over the tablebase's go, by phase, advice
+// and start class), h17zdbg FEN... (the cage at each White move),
+// h17znear, h17zideal (the king's ideal square), h17zord, h17zordrel,
+// h17zordroot (the trees' order), h17zmate, h17zmate2, h17zmate3 (the
+// mate phase: a mate within five in small rooms, shipped), h17zbox,
+// h17zdeep, h17zoracle, h17zwalk, h17zwalk2, h17zwalk3, h17zwalk4,
+// h17zwalk5 (the king's walk and a big cut where the kings are far,
+// shipped: h17zwalk4's cut by 24).
 // -lines N prints the table's line from N of its longest starts.
 package main
 
@@ -434,6 +444,44 @@ func main() {
 		h17kCornerKD()
 	case "h17kstack":
 		h17kStack()
+	case "h17zphase":
+		h17zPhase()
+	case "h17ztop":
+		h17zTop()
+	case "h17zdbg":
+		h17zDbg()
+	case "h17znear":
+		h17zNear()
+	case "h17zideal":
+		h17zIdeal()
+	case "h17zmate":
+		h17zMate()
+	case "h17zord":
+		h17zOrd()
+	case "h17zordrel":
+		h17zOrdRel()
+	case "h17zordroot":
+		h17zOrdRoot()
+	case "h17zoracle":
+		h17zOracle()
+	case "h17zmate2":
+		h17zMate2()
+	case "h17zmate3":
+		h17zMate3()
+	case "h17zbox":
+		h17zBox()
+	case "h17zdeep":
+		h17zDeep()
+	case "h17zwalk":
+		h17zWalk()
+	case "h17zwalk2":
+		h17zWalk2()
+	case "h17zwalk3":
+		h17zWalk3()
+	case "h17zwalk4":
+		h17zWalk4()
+	case "h17zwalk5":
+		h17zWalk5()
 	case "h17kloose":
 		h17kLoose()
 	case "h17wbucket":
