@@ -1,6 +1,7 @@
 package kb
 
 import (
+	"slices"
 	"sync/atomic"
 
 	"github.com/advicelang/al/lang"
@@ -17,6 +18,14 @@ import (
 // values of the last few positions seen, keyed by the library's key of a
 // position (Library.SetKey, the Zobrist hash for chess): a value is a pure
 // function of its position, so a cached one is the one computed again.
+//
+// The values of P0, the root of the search, are kept apart, in one root
+// line (rootTerm): every node of a search reads them, so a term of P0
+// worth more than a primitive's call (broom in P1 of newroomsmaller,
+// applied to the root and the node) is a load after its first reading in
+// a search, without the search for its line that the other slots pay
+// at every evaluation; and what only such terms read is not computed on
+// entry (rootCovered).
 //
 // The searcher owns one Cache and passes it in the Env of every formula it
 // evaluates (Env.Cache); an Env without one computes every value. A Cache
@@ -51,6 +60,12 @@ type Cache struct {
 	bound [3]uint8
 	last  [3]uint8 // the line each slot was bound to last
 	lines [cacheLines]cacheLine
+	// root holds the values of the formulas' P0, the root of the
+	// search, kept apart from the lines (rootTerm): a search reads them
+	// at every node, and its root changes only between searches.
+	// rootBound: root is the line of the evaluation's P0.
+	root      cacheLine
+	rootBound bool
 }
 
 // cacheLine is the values of one position: vals[i] is known when bit i of
@@ -70,9 +85,20 @@ var cacheOwners atomic.Uint64
 // bound yet.
 func (m *Cache) enter(owner uint64) {
 	m.bound = [3]uint8{}
+	m.rootBound = false
 	if m.owner != owner {
 		m.lines = [cacheLines]cacheLine{}
+		m.root = cacheLine{}
 		m.owner = owner
+	}
+}
+
+// bindRoot binds the root line to the position whose key is k: its
+// values are forgotten when it held another's.
+func (m *Cache) bindRoot(k uint64) {
+	m.rootBound = true
+	if m.root.key != k || m.root.stamp == 0 {
+		m.root.key, m.root.stamp, m.root.known = k, 1, [cacheIDs / 64]uint64{}
 	}
 }
 
@@ -144,16 +170,85 @@ func cacheTerm[P any](t term[P], a uint8, id uint16, key func(*P) uint64) term[P
 	return out
 }
 
+// rootTerm is t, a term of the formula's P0 (slot 2), read from the
+// cache's root line (as value id) when the evaluation has a cache. The
+// line is bound once per evaluation, at the first such read (one call of
+// key); a value read there is a load, where a line of the other slots is
+// searched for (bind) at every evaluation.
+func rootTerm[P any](t term[P], id uint16, key func(*P) uint64) term[P] {
+	f := t.fn
+	w, bit := id>>6, uint64(1)<<(id&63)
+	fn := func(r *regs[P]) int32 {
+		m := r.m
+		if m == nil {
+			return f(r)
+		}
+		if !m.rootBound {
+			m.bindRoot(key(r.p[2]))
+		}
+		if m.root.known[w]&bit != 0 {
+			return m.root.vals[id]
+		}
+		v := f(r)
+		m.root.vals[id] = v
+		m.root.known[w] |= bit
+		return v
+	}
+	out := fnTerm(fn, t.typ, t.cost)
+	out.usesHoist = t.usesHoist
+	return out
+}
+
+// rootCost is the least cost of a term of P0 worth keeping in the root
+// line (rootTerm): a read there costs about what a primitive's call does,
+// and a primitive (white king) read in place by the closure around it
+// costs less than a closure of its own.
+const rootCost = 8
+
 // cached returns t, the term of key k reading only the position in slot
 // a, read through the cache when it is worth it in the formula being
-// compiled (see cacheCost).
+// compiled (see cacheCost; rootCost for P0).
 func (c *compiler[P]) cached(t term[P], k string, a uint8) term[P] {
-	if !c.inFormula || c.lib.key == nil || t.cost < cacheCost || a > 2 {
+	if !c.inFormula || c.lib.key == nil || a > 2 {
 		return t
 	}
-	if t.leaf.kind == lConst || t.leaf.kind == lSlot || t.tabbed || t.looked {
+	if t.leaf.kind == lConst || t.leaf.kind == lSlot {
 		return t
 	}
+	if a == 2 && t.cost >= rootCost && t.leaf.kind != lPrim && !t.tabbed {
+		id, ok := c.cacheID(k)
+		if !ok {
+			return t
+		}
+		c.fcached = true
+		return rootTerm(t, id, c.lib.key)
+	}
+	if t.cost < cacheCost || t.tabbed || t.looked {
+		return t
+	}
+	if a == 0 && c.p2readers != nil {
+		if c.dry && c.dryRoot != nil {
+			r := c.p2readers[k]
+			if r == nil {
+				r = map[dryReader[P]]bool{}
+				c.p2readers[k] = r
+			}
+			r[dryReader[P]{c.dryGroup, c.dryRoot}] = true
+		} else if !sharedRead(c.p2readers[k], c.curGroup) {
+			return t // read by one formula of a node: computed again is cheaper
+		}
+	}
+	id, ok := c.cacheID(k)
+	if !ok {
+		return t
+	}
+	c.fcached = true
+	return cacheTerm(t, a, id, c.lib.key)
+}
+
+// cacheID is the number of the value of key k in the base's cache; ok is
+// false when the cache has no room for another.
+func (c *compiler[P]) cacheID(k string) (uint16, bool) {
 	if c.cacheIDs == nil {
 		c.cacheIDs = map[string]uint16{}
 		c.owner = cacheOwners.Add(1)
@@ -161,13 +256,12 @@ func (c *compiler[P]) cached(t term[P], k string, a uint8) term[P] {
 	id, ok := c.cacheIDs[k]
 	if !ok {
 		if len(c.cacheIDs) == cacheIDs {
-			return t
+			return 0, false
 		}
 		id = uint16(len(c.cacheIDs))
 		c.cacheIDs[k] = id
 	}
-	c.fcached = true
-	return cacheTerm(t, a, id, c.lib.key)
+	return id, true
 }
 
 // callCached compiles call e in scope sc, read through the cache when e
@@ -204,4 +298,59 @@ func (c *compiler[P]) cacheable(e *lang.Call, sc *dscope) bool {
 		}
 	})
 	return only
+}
+
+// rootStored reports whether the subterm of key k of the formula being
+// compiled is read from the root line (rootTerm): a call of P0 that
+// cached would keep there.
+func (c *compiler[P]) rootStored(k string) bool {
+	h := c.cse
+	n, ok := h.node[k]
+	if !ok || n.sc.def != 2 || !c.inFormula || c.lib.key == nil || !c.cacheable(n.e, &n.sc) {
+		return false
+	}
+	t := h.first[k]
+	return t.cost >= rootCost && t.leaf.kind != lPrim && t.leaf.kind != lConst && t.leaf.kind != lSlot && !t.tabbed
+}
+
+// rootCovered reports whether the subterm of key k is read from the root
+// line, or only inside subterms that are: computed on entry, it would be
+// computed at every evaluation for values read once per search (box in
+// P0, inside broom in P0).
+func (c *compiler[P]) rootCovered(k string) bool {
+	if c.rootStored(k) {
+		return true
+	}
+	h := c.cse
+	if len(h.inside[k]) == 0 {
+		return false
+	}
+	for _, around := range h.inside[k] {
+		if !slices.ContainsFunc(around, c.rootStored) {
+			return false
+		}
+	}
+	return true
+}
+
+// dryReader is a formula that reads a term, and its group: the advice or
+// table whose formulas are read at one position (the goals of a node).
+type dryReader[P any] struct {
+	group any
+	f     *Formula[P]
+}
+
+// sharedRead reports whether two formulas of group g read the term (of
+// any one group when g is nil: a formula of no advice or table).
+func sharedRead[P any](rs map[dryReader[P]]bool, g any) bool {
+	n := map[any]int{}
+	for r := range rs {
+		if g != nil && r.group != g {
+			continue
+		}
+		if n[r.group]++; n[r.group] == 2 {
+			return true
+		}
+	}
+	return false
 }

@@ -141,6 +141,8 @@ type compiler[P any] struct {
 	// subterms that are themselves pure expressions (tab.go, unhoisted),
 	// not of their slots.
 	unhoist bool
+	// unhoistInts: in unhoist mode, only the integers (tab.go, ints).
+	unhoistInts bool
 	// narrow > 0 while a part is compiled with tables of at most
 	// maxTabBits (tab.go, maxWideBits).
 	narrow int
@@ -161,6 +163,17 @@ type compiler[P any] struct {
 	cacheIDs           map[string]uint16
 	owner              uint64
 	around             [3]int // calls being compiled that may be cached, by slot
+	// dry: the first pass over the formulas, which records in p2readers
+	// the formulas (dryRoot, the one compiled) that read each term of P2
+	// the cache may keep (fcompile.go, compileFormulas).
+	dry      bool
+	dryRoot  *Formula[P]
+	dryGroup any
+	// groupOf: the group of each formula of the first pass; curGroup,
+	// the group of the formula being compiled.
+	groupOf   map[*Formula[P]]any
+	curGroup  any
+	p2readers map[string]map[dryReader[P]]bool
 }
 
 func (c *compiler[P]) errorf(pos lang.Pos, format string, args ...any) {

@@ -529,7 +529,7 @@ func (c *compiler[P]) hoist(body func(*dscope) (term[P], bool), sc *dscope, t te
 	free := int(maxVals) - int(h.maxVal)
 	var keys []string
 	for _, k := range h.order {
-		if h.count[k] >= 2 && !h.covered(k) {
+		if h.count[k] >= 2 && !h.covered(k) && !c.rootCovered(k) {
 			keys = append(keys, k)
 		}
 	}
@@ -741,18 +741,156 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 		fn = func(r *regs[P]) int32 {
 			if e := it[0].eval; e != nil {
 				r.setVal(it[0].slot, e(r.pos(it[0].a), nil, it[0].x, it[0].y, it[0].z))
+			} else if f := it[0].sif; f != nil {
+				p := &f.e
+				if uint32(r.v[f.c.s&(maxVals-1)]-f.c.lo) <= f.c.span {
+					p = &f.t
+				}
+				r.setVal(it[0].slot, p.eval(r.p[p.a&(maxSlots-1)], nil, p.x, p.y, p.z))
 			} else {
 				r.setVal(it[0].slot, it[0].fn(r))
 			}
 			if e := it[1].eval; e != nil {
 				r.setVal(it[1].slot, e(r.pos(it[1].a), nil, it[1].x, it[1].y, it[1].z))
+			} else if f := it[1].sif; f != nil {
+				p := &f.e
+				if uint32(r.v[f.c.s&(maxVals-1)]-f.c.lo) <= f.c.span {
+					p = &f.t
+				}
+				r.setVal(it[1].slot, p.eval(r.p[p.a&(maxSlots-1)], nil, p.x, p.y, p.z))
 			} else {
 				r.setVal(it[1].slot, it[1].fn(r))
 			}
 			if e := it[2].eval; e != nil {
 				r.setVal(it[2].slot, e(r.pos(it[2].a), nil, it[2].x, it[2].y, it[2].z))
+			} else if f := it[2].sif; f != nil {
+				p := &f.e
+				if uint32(r.v[f.c.s&(maxVals-1)]-f.c.lo) <= f.c.span {
+					p = &f.t
+				}
+				r.setVal(it[2].slot, p.eval(r.p[p.a&(maxSlots-1)], nil, p.x, p.y, p.z))
 			} else {
 				r.setVal(it[2].slot, it[2].fn(r))
+			}
+			return bf(r)
+		}
+	case len(guards) <= 1 && len(its) <= 4:
+		// A guard at most (`black_to_move & ...`: a predicate called in
+		// place) and four items, each computed in place (a primitive,
+		// or the_rook's primitive or else another): the loop below
+		// costs some 100 instructions more a call.
+		var g evalFn[P]
+		var gp func(*P) bool
+		var ga uint8
+		if len(guards) == 1 {
+			if l := &t.jparts[0].leaf; l.pp != nil {
+				gp, ga = l.pp, l.ppa
+			} else {
+				g = guards[0]
+			}
+		}
+		it := new([4]entryItem[P])
+		copy(it[:], its)
+		n := len(its)
+		fn = func(r *regs[P]) int32 {
+			if gp != nil {
+				if b2i(gp(r.p[ga&(maxSlots-1)])) == stop {
+					return stop
+				}
+			} else if g != nil && g(r) == stop {
+				return stop
+			}
+			if n > 0 {
+				x := &it[0]
+				var v int32
+				switch {
+				case x.eval != nil:
+					v = x.eval(r.p[x.a&(maxSlots-1)], nil, x.x, x.y, x.z)
+				case x.ifp != nil && x.ifp.or:
+					f := x.ifp
+					if v = f.t.eval(r.p[f.t.a&(maxSlots-1)], nil, f.t.x, f.t.y, f.t.z); v == None {
+						v = f.e.eval(r.p[f.e.a&(maxSlots-1)], nil, f.e.x, f.e.y, f.e.z)
+					}
+				case x.sif != nil:
+					f := x.sif
+					p := &f.e
+					if uint32(r.v[f.c.s&(maxVals-1)]-f.c.lo) <= f.c.span {
+						p = &f.t
+					}
+					v = p.eval(r.p[p.a&(maxSlots-1)], nil, p.x, p.y, p.z)
+				default:
+					v = x.fn(r)
+				}
+				r.v[x.slot&(maxVals-1)] = v
+			}
+			if n > 1 {
+				x := &it[1]
+				var v int32
+				switch {
+				case x.eval != nil:
+					v = x.eval(r.p[x.a&(maxSlots-1)], nil, x.x, x.y, x.z)
+				case x.ifp != nil && x.ifp.or:
+					f := x.ifp
+					if v = f.t.eval(r.p[f.t.a&(maxSlots-1)], nil, f.t.x, f.t.y, f.t.z); v == None {
+						v = f.e.eval(r.p[f.e.a&(maxSlots-1)], nil, f.e.x, f.e.y, f.e.z)
+					}
+				case x.sif != nil:
+					f := x.sif
+					p := &f.e
+					if uint32(r.v[f.c.s&(maxVals-1)]-f.c.lo) <= f.c.span {
+						p = &f.t
+					}
+					v = p.eval(r.p[p.a&(maxSlots-1)], nil, p.x, p.y, p.z)
+				default:
+					v = x.fn(r)
+				}
+				r.v[x.slot&(maxVals-1)] = v
+			}
+			if n > 2 {
+				x := &it[2]
+				var v int32
+				switch {
+				case x.eval != nil:
+					v = x.eval(r.p[x.a&(maxSlots-1)], nil, x.x, x.y, x.z)
+				case x.ifp != nil && x.ifp.or:
+					f := x.ifp
+					if v = f.t.eval(r.p[f.t.a&(maxSlots-1)], nil, f.t.x, f.t.y, f.t.z); v == None {
+						v = f.e.eval(r.p[f.e.a&(maxSlots-1)], nil, f.e.x, f.e.y, f.e.z)
+					}
+				case x.sif != nil:
+					f := x.sif
+					p := &f.e
+					if uint32(r.v[f.c.s&(maxVals-1)]-f.c.lo) <= f.c.span {
+						p = &f.t
+					}
+					v = p.eval(r.p[p.a&(maxSlots-1)], nil, p.x, p.y, p.z)
+				default:
+					v = x.fn(r)
+				}
+				r.v[x.slot&(maxVals-1)] = v
+			}
+			if n > 3 {
+				x := &it[3]
+				var v int32
+				switch {
+				case x.eval != nil:
+					v = x.eval(r.p[x.a&(maxSlots-1)], nil, x.x, x.y, x.z)
+				case x.ifp != nil && x.ifp.or:
+					f := x.ifp
+					if v = f.t.eval(r.p[f.t.a&(maxSlots-1)], nil, f.t.x, f.t.y, f.t.z); v == None {
+						v = f.e.eval(r.p[f.e.a&(maxSlots-1)], nil, f.e.x, f.e.y, f.e.z)
+					}
+				case x.sif != nil:
+					f := x.sif
+					p := &f.e
+					if uint32(r.v[f.c.s&(maxVals-1)]-f.c.lo) <= f.c.span {
+						p = &f.t
+					}
+					v = p.eval(r.p[p.a&(maxSlots-1)], nil, p.x, p.y, p.z)
+				default:
+					v = x.fn(r)
+				}
+				r.v[x.slot&(maxVals-1)] = v
 			}
 			return bf(r)
 		}
@@ -803,6 +941,7 @@ type entryItem[P any] struct {
 	eval    func(a, b *P, x, y, z int32) int32
 	fn      evalFn[P]
 	ifp     *ifPrim[P]
+	sif     *slotIf[P]
 	x, y, z int32
 	a, slot uint8
 }
@@ -818,7 +957,7 @@ func entryItems[P any](items []leaf[P], slots []uint8) []entryItem[P] {
 			// anything else through its closure.
 			its[i].eval, its[i].a, its[i].x, its[i].y, its[i].z = it.eval, it.a, it.x, it.y, it.z
 		} else if it.kind == lFn {
-			its[i].ifp = it.ifp
+			its[i].ifp, its[i].sif = it.ifp, it.sif
 		}
 	}
 	return its
@@ -932,12 +1071,14 @@ func (c *compiler[P]) dterm0(e lang.Expr, sc *dscope) (term[P], bool) {
 				// where pieces(white, rook) is computed on entry): read
 				// in place too.
 				s, lo, span := sc.s, sc.lo, sc.span
-				return fnTerm(func(r *regs[P]) int32 {
+				t := fnTerm(func(r *regs[P]) int32 {
 					if uint32(r.val(s)-lo) <= span {
 						return ea(r.pos(pa), nil, xa, ya, za)
 					}
 					return eb(r.pos(pb), nil, xb, yb, zb)
-				}, a.typ, cost), true
+				}, a.typ, cost)
+				t.leaf.sif = &slotIf[P]{c: *sc, t: preadOf(&al), e: preadOf(&bl)}
+				return t, true
 			}
 			cf := cl.fn
 			return fnTerm(func(r *regs[P]) int32 {
@@ -1054,11 +1195,30 @@ func notTerm[P any](x term[P]) term[P] {
 		// ~stalemate: the predicate called in place.
 		pos, a := x.leaf.pp, x.leaf.ppa
 		fn = func(r *regs[P]) int32 { return 1 - b2i(pos(r.pos(a))) }
+		t := fnTerm(fn, TBool, addCost(x.cost, 1))
+		t.leaf.npp, t.leaf.ppa = pos, a
+		t.usesHoist = x.usesHoist
+		return t
 	case len(x.jparts) == 2 && x.jstop == 0:
 		// ~(A & B), x being that junction of its jparts: one closure.
 		a, b := x.jparts[0].fn, x.jparts[1].fn
 		fn = func(r *regs[P]) int32 {
 			if a(r) == 0 {
+				return 1
+			}
+			return 1 - b(r)
+		}
+	case len(x.jparts) == 2 && len(x.jparts[1].jparts) == 2 && x.jparts[1].jstop == 0 && x.jparts[1].jparts[0].leaf.cond != nil:
+		// ~(A | c & B), c a range test of a primitive (rooklost's
+		// `... | side_to_move = black & ...`): c read in place, B's
+		// closure called from this one.
+		a, c, b := x.jparts[0].fn, x.jparts[1].jparts[0].leaf.cond, x.jparts[1].jparts[1].fn
+		eval, pa, p, q, z, lo, span := c.p.eval, c.p.a, c.p.x, c.p.y, c.p.z, c.lo, c.span
+		fn = func(r *regs[P]) int32 {
+			if a(r) != 0 {
+				return 0
+			}
+			if uint32(eval(r.pos(pa), nil, p, q, z)-lo) > span {
 				return 1
 			}
 			return 1 - b(r)
@@ -1177,6 +1337,29 @@ func junctionFn[P any](stop int32, rest []term[P], cost int64) term[P] {
 			}
 			return y(g)
 		}, TBool, cost)
+	}
+	if k := len(rest); k >= 2 && k <= 3 && rest[k-1].leaf.npp != nil {
+		// `... & ~stalemate`, the predicate called in place; after
+		// `bkedge`'s table of a slot read in place (MATE_IN_2's holding
+		// goal `~rooklost & bkedge & ~stalemate`) or nothing (`~rooklost
+		// & ~stalemate`, the other advice's).
+		x, np, na := rest[0].fn, rest[k-1].leaf.npp, rest[k-1].leaf.ppa
+		if k == 2 {
+			return fnTerm(func(g *regs[P]) int32 {
+				if x(g) == stop {
+					return stop
+				}
+				return 1 - b2i(np(g.p[na&(maxSlots-1)]))
+			}, TBool, cost)
+		}
+		if vals, lo, n, s, ok := exactTab1(&rest[1]); ok {
+			return fnTerm(func(g *regs[P]) int32 {
+				if x(g) == stop || vals[min(uint32(g.v[s&(maxVals-1)]-lo), n)] == stop {
+					return stop
+				}
+				return 1 - b2i(np(g.p[na&(maxSlots-1)]))
+			}, TBool, cost)
+		}
 	}
 	if len(rest) == 2 {
 		x, y := rest[0].fn, rest[1].fn
@@ -2270,4 +2453,15 @@ func tabCall[P any](tab *table, vals []term[P], typ Type, cost int64) term[P] {
 	}
 	t.tabbed = true
 	return t
+}
+
+// exactTab1 reads t in place when it is an exact table of one slot
+// (edge(black king) with the king's square on entry): vals[min(uint32(slot
+// s - lo), n)].
+func exactTab1[P any](t *term[P]) (vals []int32, lo int32, n uint32, s uint8, ok bool) {
+	l := &t.leaf
+	if l.kind == lTab && l.n == 1 && !l.argConst[0] && l.tab.exact && t.typ == TBool {
+		return l.tab.vals, l.tab.lo[0], uint32(l.tab.n[0]), l.args[0], true
+	}
+	return nil, 0, 0, 0, false
 }

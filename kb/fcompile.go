@@ -18,10 +18,47 @@ func argSlot(a Arg) uint8 { return [...]uint8{P0: 2, P1: 1, P2: 0}[a] }
 
 // compileFormulas gives every formula of the base its evaluator.
 func (c *compiler[P]) compileFormulas() {
+	if c.lib.key != nil {
+		// A first pass, its evaluators dropped, finds the terms of P2
+		// that two formulas or more read (the holding and the better
+		// goal of a node): only those are worth a line of the cache,
+		// whose search costs about a hundred instructions at a
+		// position seen once (cached).
+		c.p2readers = map[string]map[dryReader[P]]bool{}
+		c.groupOf = map[*Formula[P]]any{}
+		c.dry = true
+		for _, as := range [][]*Advice[P]{c.base.Plans, c.base.Advice} {
+			for _, a := range as {
+				fs := []*Formula[P]{a.Better, a.Holding, a.Otherwise}
+				for _, o := range a.Orders() {
+					fs = append(fs, o...)
+				}
+				// (Not the goals of justifications, Advice.Goals: the
+				// better goal's disjuncts, read at the end of a line.)
+				c.dryGroup = a
+				done := map[*Formula[P]]bool{}
+				for _, f := range fs {
+					c.groupOf[f] = a
+					c.compileRoot(f, done)
+				}
+			}
+		}
+		for _, t := range c.base.Tables {
+			c.dryGroup = t
+			done := map[*Formula[P]]bool{}
+			for _, r := range t.Rules {
+				c.groupOf[r.Cond] = t
+				c.compileRoot(r.Cond, done)
+			}
+		}
+		c.dry, c.dryGroup, c.cacheIDs, c.owner = false, nil, nil, 0
+	}
 	done := map[*Formula[P]]bool{}
 	for _, r := range c.roots() {
+		c.curGroup = c.groupOf[*r]
 		c.compileRoot(*r, done)
 	}
+	c.curGroup = nil
 }
 
 // compileRoot compiles f, or, when it cannot be, its parts.
@@ -37,6 +74,12 @@ func (c *compiler[P]) compileRoot(f *Formula[P], done map[*Formula[P]]bool) {
 		return // its memo evaluates shared nodes once; keep it
 	}
 	if !hasCall(f, map[*Formula[P]]bool{}) {
+		if c.dry {
+			c.dryRoot = f
+			c.formulaFn(f)
+			c.dryRoot = nil
+			return
+		}
 		f.fn = c.formulaFn(f)
 		return
 	}

@@ -100,10 +100,36 @@ func TestFormulasCompiled(t *testing.T) {
 		}
 	}
 	require.NotZero(t, kept, "no value was cached")
+	rootKept := 0
+	for _, w := range cache.root.known {
+		rootKept += bits.OnesCount64(w)
+	}
+	require.NotZero(t, rootKept, "no value of P0 was kept in the root line")
 	env := &Env[toy]{P0: &ps[1], P1: &ps[2], P2: &ps[3], Cache: cache}
 	for i, f := range fs {
 		require.Zero(t, testing.AllocsPerRun(100, func() { f.Eval(env) }), "formula %d allocates", i)
 	}
+}
+
+// TestRootLine: the root line keeps the values of one P0, read again
+// while the evaluations' P0 is that position, forgotten when it changes
+// (between searches) and when another base's formula is evaluated.
+func TestRootLine(t *testing.T) {
+	var m Cache
+	m.enter(1)
+	m.bindRoot(10)
+	m.root.vals[5], m.root.known[0] = 42, 1<<5
+	m.enter(1)
+	require.False(t, m.rootBound, "the root line stays bound after the evaluation")
+	m.bindRoot(10)
+	require.Equal(t, uint64(1<<5), m.root.known[0], "the same root's values are forgotten")
+	m.enter(1)
+	m.bindRoot(11)
+	require.Zero(t, m.root.known[0], "another root's values are kept")
+	m.root.known[0] = 1
+	m.enter(2)
+	m.bindRoot(11)
+	require.Zero(t, m.root.known[0], "another base's values are kept")
 }
 
 // TestCacheLines: the lines bound in an evaluation are kept, the least
@@ -231,4 +257,105 @@ advice A white depth 1
 		require.Equal(t, b2i(want > 6), wide.Eval(&p), "wide at %d", n)
 		require.Equal(t, want > 6, a.Better.Eval(&Env[toy]{P0: &p, P1: &p, P2: &p}), "A's better goal at %d", n)
 	}
+}
+
+// intEntryBase computes an integer of more than 4 bits twice (sq, in
+// room): on entry, where a table of room would read it through
+// 4 bits, so room's table is made of sq's own input (low) instead
+// (tab.go, ints); room in P1 is kept in the root line.
+const intEntryBase = `
+define part(x: int) = if x < 3 then x + 5 else 12 - x
+define sq = part(low) * part(low + 1) + part(low + 2) * part(low + 3) - part(low + 4) * part(low + 5) - part(low + 6) * part(low + 7)
+define room = if sq = 0 then 64 else sq
+define smaller(P1, P2) = room < room in P1 & ~even
+define roomy = room > 30 & room < 50
+define twelve = room = 12 | sq = 20
+advice A white depth 1
+  better smaller & odd | roomy & ~big
+  holding ~twelve | even
+`
+
+// TestIntegerOnEntryTable: the goals of intEntryBase, compiled, answer as
+// walked atom by atom (each definition evaluated alone) for every
+// combination of positions, with and without a cache.
+func TestIntegerOnEntryTable(t *testing.T) {
+	b, diags := Load(fcompileLibrary(), "i.al", []byte(intEntryBase))
+	require.False(t, diags.HasErrors(), "%v", diags)
+	a, _ := b.AdviceNamed("A")
+	var walk func(f *Formula[toy], env *Env[toy]) bool
+	walk = func(f *Formula[toy], env *Env[toy]) bool {
+		switch f.Op {
+		case OpNot:
+			return !walk(f.L, env)
+		case OpAnd:
+			return walk(f.L, env) && walk(f.R, env)
+		case OpOr:
+			return walk(f.L, env) || walk(f.R, env)
+		}
+		g := *f
+		g.fn = nil
+		return g.Eval(env)
+	}
+	for _, f := range []*Formula[toy]{a.Better, a.Holding} {
+		require.NotNil(t, f.fn)
+	}
+	cache := new(Cache)
+	for n0 := range 24 {
+		for n1 := range 24 {
+			for n2 := range 24 {
+				p0, p1, p2 := toy{n0}, toy{n1 * 5}, toy{n2 * 3}
+				env := &Env[toy]{P0: &p0, P1: &p1, P2: &p2}
+				cached := &Env[toy]{P0: &p0, P1: &p1, P2: &p2, Cache: cache}
+				for i, f := range []*Formula[toy]{a.Better, a.Holding} {
+					want := walk(f, env)
+					require.Equal(t, want, f.Eval(env), "goal %d at %d, %d, %d", i, p0.n, p1.n, p2.n)
+					require.Equal(t, want, f.Eval(cached), "goal %d at %d, %d, %d with a cache", i, p0.n, p1.n, p2.n)
+				}
+			}
+		}
+	}
+}
+
+// sharedBase reads lots in P2 in both goals of S (cached: the goals of a
+// node read it twice), few in one goal of U only (not cached: a line's
+// search costs more than few).
+const sharedBase = `
+define lots = num > 20
+define few = num < 10
+advice S white depth 1
+  better lots & even
+  holding lots | odd
+advice U white depth 1
+  better few & even
+  holding odd
+`
+
+// TestCacheShared: a term of P2 is kept in the cache only when two goals
+// of one piece of advice read it (compileFormulas' first pass), and the
+// goals answer as walked either way.
+func TestCacheShared(t *testing.T) {
+	b, diags := Load(fcompileLibrary(), "s.al", []byte(sharedBase))
+	require.False(t, diags.HasErrors(), "%v", diags)
+	kept := func(name string) int {
+		a, _ := b.AdviceNamed(name)
+		var m Cache
+		for n := range 40 {
+			p := toy{n}
+			for _, f := range []*Formula[toy]{a.Better, a.Holding} {
+				g := *f
+				g.fn = nil
+				want := g.Eval(&Env[toy]{P0: &p, P1: &p, P2: &p})
+				require.Equal(t, want, f.Eval(&Env[toy]{P0: &p, P1: &p, P2: &p, Cache: &m}), "%s at %d", name, n)
+			}
+		}
+		k := 0
+		for _, l := range m.lines {
+			for _, w := range l.known {
+				k += bits.OnesCount64(w)
+			}
+		}
+		return k
+	}
+	require.NotZero(t, kept("S"), "lots, read by both goals of S, is not cached")
+	require.Zero(t, kept("U"), "few, read by one goal of U, is cached")
 }

@@ -65,6 +65,12 @@ type slotCond struct {
 	span uint32
 }
 
+// slotIf is `if c then t else e` of a slotCond and two primitives.
+type slotIf[P any] struct {
+	c    slotCond
+	t, e pread[P]
+}
+
 // ifPrim is `if c then t else e` of a primCond and two primitives; or:
 // c holds exactly when t is something (`if pieces(white, rook) > 0 then
 // white rook else ...`: Func.Counts), so it is t, or e when t is nothing.

@@ -48,10 +48,17 @@ type leaf[P any] struct {
 	// > 0` with the count computed on entry), which an if between two
 	// primitives reads in place.
 	scond *slotCond
+	// An lFn that is `if c then a else b` of such a range test and two
+	// primitives (the_rook with pieces(white, rook) computed on entry),
+	// which the computation on entry reads in place.
+	sif *slotIf[P]
 	// An lFn that is a position predicate of the library called on a
 	// position slot, which ~ calls in place (notTerm).
 	pp  func(*P) bool
 	ppa uint8
+	// An lFn that is the negation of such a predicate (~stalemate),
+	// which a junction calls in place (position slot ppa).
+	npp func(*P) bool
 	// An lFn that is a primitive of the position of two value slots
 	// (in_pawn_square(white pawn, black king) with the squares computed
 	// on entry), which a table reads in place.

@@ -90,6 +90,19 @@ func (in *tabInputs) add(x tabInput) bool {
 	return true
 }
 
+// ints counts the integer inputs read from value slots (computed there,
+// of any size, where a table holds the values from 0 to 15 only; a
+// primitive's count of pieces is read by its call).
+func (in *tabInputs) ints() int {
+	n := 0
+	for _, x := range in.list {
+		if x.typ == TInt && x.call == nil {
+			n++
+		}
+	}
+	return n
+}
+
 func (in *tabInputs) bits() int {
 	n := 0
 	for _, x := range in.list {
@@ -240,6 +253,12 @@ func (c *compiler[P]) pureCall(e *lang.Call, sc *dscope, in *tabInputs) bool {
 		if len(d.values) > 0 {
 			return c.pureFunction(d, e, sc, in)
 		}
+		if c.unhoistInts && len(e.Args) == 0 && len(d.Params) == 0 && !d.loops && d.body != nil && freeOfBound(e, sc) {
+			// An integer computed on entry read from its inputs (box,
+			// too costly to be compiled in place elsewhere).
+			inner := inlineScope(sc, sc.def)
+			return c.pureInputs(d.body, &inner, in)
+		}
 		if d.cost > atomCost || !freeOfBound(e, sc) {
 			return false
 		}
@@ -321,7 +340,7 @@ func (c *compiler[P]) pureFunction(d *Definition[P], e *lang.Call, sc *dscope, i
 // being an input already).
 func (c *compiler[P]) unhoisted(e *lang.Call, sc *dscope, key string) bool {
 	h := c.cse
-	if !c.unhoist || h == nil {
+	if !c.unhoist || h == nil || c.unhoistInts && h.first[key].typ != TInt {
 		return false
 	}
 	pure, ok := h.pure[key]
@@ -454,6 +473,19 @@ func (c *compiler[P]) tabulate(e lang.Expr, sc *dscope) (t term[P], done, ok boo
 			return t, false, false
 		}
 		defer func() { c.unhoist = false }()
+	} else if n := in.ints(); n > 0 && !c.unhoist && c.cse != nil && len(c.cse.hoist) > 0 {
+		// An integer computed on entry is read by the table through
+		// its 4 bits (0 to 15): broom, `if box = 0 then 64 else box`
+		// with box (up to 49) on entry, took the compiled term for
+		// most boxes. Read from its own inputs (the squares box is a
+		// table of) when they fit with fewer integers.
+		hoisted := in
+		c.unhoist, c.unhoistInts = true, true
+		if fits() && in.ints() < n {
+			defer func() { c.unhoist, c.unhoistInts = false, false }()
+		} else {
+			c.unhoist, c.unhoistInts, in = false, false, hoisted
+		}
 	}
 	// A wide table: the part as compiled without it, its tables
 	// narrow, which carries it for the computation on entry (alt.tab).

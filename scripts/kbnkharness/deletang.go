@@ -184,20 +184,52 @@ func deletangOracle(levels string, t *Table) {
 	} else {
 		lev = deletangLevels(ns)
 	}
+	layIn := map[int]bool{}
+	for _, x := range strings.Split(phaseLay, ",") {
+		if k, err := strconv.Atoi(x); err == nil {
+			layIn[k] = true
+		}
+	}
+	if len(layIn) > 0 {
+		phaseKey = make([]int16, N)
+		for k := 0; k <= len(ns); k++ {
+			if !layIn[k] {
+				continue
+			}
+			maps := strings.Split(phaseMap, ";")
+			m := maps[min(k, len(maps)-1)]
+			lay, sizes := phaseLayers(lev, k, m, phaseStep)
+			fmt.Printf("layers of %s in phase %d: %v\n", m, k, sizes)
+			parFor(N, func(p int) {
+				if int(lev[p]) == k && lay[p] > 0 {
+					phaseKey[p] = lay[p]
+				}
+			})
+		}
+	}
 	near := func(p int) bool { return cornerDist(p&63) <= 3 }
 	m3 := mateAdvice("MATE_IN_3", 3, nil)
 	m5 := mateAdvice("MATE_IN_5", 5, near)
 	for k := len(ns); k >= 0; k-- {
 		k := k
+		key := terrKey
+		if layIn[k] {
+			key = func(p int) int64 {
+				if l := phaseKey[p]; l > 0 {
+					return int64(l)
+				}
+				return 1000
+			}
+		}
 		l, r := rankPair(func(p int) int64 {
 			switch {
 			case int(lev[p]) > k:
 				return -1
-			case int(lev[p]) < k || minorHangs(p) || trapped(p):
+			case int(lev[p]) < k || !layIn[k] && (minorHangs(p) || trapped(p)):
 				return INF
 			}
-			return terrKey(p)
-		}, terrKey)
+			return key(p)
+		}, key)
 		a := newAdviceRoot(fmt.Sprintf("TRI%d", k), l, r, nil, terrDepth)
 		var steps []Step
 		if k == len(ns) {

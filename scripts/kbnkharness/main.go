@@ -40,7 +40,12 @@
 // deeper mate near the corner in the net and the box), -tvor (the
 // territory without its flood fill, as knowledge/lib/kbnk.al counts it),
 // -wcage (the cages a rule of their own), -tbw and -tcage (tsb's weights)
-// are in docs/verify.md ("The territory without its flood fill").
+// are in docs/verify.md ("The territory without its flood fill"). The
+// fourteenth's -deletang, -dheld, -dcand, -model delo, -dlevels and -dpred
+// are in "Deletang's triangles measured"; the fifteenth's -porder,
+// -pphase, -pstep, -pdump (the best order a feature map allows inside a
+// phase, phase.go) and -play, -pmap (model delo ordered by those layers)
+// in "The best order on a feature set".
 //
 //	go build -o /tmp/kbnk ./scripts/kbnkharness
 //	/tmp/kbnk -model al1 -xray -show 1
@@ -215,6 +220,12 @@ func main() {
 	flag.StringVar(&deletangLevelsFlag, "dlevels", "6,3,1", "with -model delo: the triangles")
 	dcand := flag.Int("dcand", 0, "measure the language's candidate predicates against this triangle's set (deletang.go) and stop")
 	flag.BoolVar(&deletangPred, "dpred", false, "with -model delo: the levels read on the territory within the triangle (as the language can) instead of the graph's sets")
+	porder := flag.String("porder", "", "measure the layers of these feature maps (separated by ',', parts joined by '+': phase.go) inside the phase -pphase of -dlevels and stop")
+	flag.BoolVar(&phaseDump, "pdump", false, "with -porder: print the layers as boards of the white king's squares (phase.go's dumpKings)")
+	pphase := flag.Int("pphase", 0, "with -porder: the phase's level (0 the open board)")
+	pstep := flag.Int("pstep", 6, "with -porder: a step's depth")
+	flag.StringVar(&phaseMap, "pmap", "bk+wk", "with -model delo and -play: the feature map whose layers order the phases -play (one for each level separated by ';', the last repeated)")
+	flag.StringVar(&phaseLay, "play", "", "with -model delo: the phases (levels, e.g. 0) ordered by -pmap's layers instead of -torder")
 	flag.Parse()
 	for _, x := range strings.Split(*tps, ",") {
 		if d, err := strconv.Atoi(x); err == nil {
@@ -236,6 +247,11 @@ func main() {
 	features()
 	fmt.Fprintln(os.Stderr, "graph, depth to mate, features:", time.Since(t0))
 	report("tablebase", func(i int) int { return int(dtmW[i]) })
+	phaseStep = *pstep
+	if *porder != "" {
+		phaseOrder(deletangLevelsFlag, *porder, *pphase, *pstep)
+		return
+	}
 	if *dcand > 0 {
 		candidates(*dcand)
 		return

@@ -1,0 +1,341 @@
+package main
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"sync/atomic"
+)
+
+// The best order a set of features allows inside one of Deletang's
+// phases (a fifteenth session, docs/verify.md "The best order on a
+// feature set"). A feature map phi puts every position of the phase (the
+// won White-to-move positions at level k of the triangles' discipline,
+// deletang.go) in a class; an order on phi is a rank per class. A table
+// whose step inside the phase is "within d moves, every reply at a higher
+// level (a smaller triangle, or the mate) or in a class of lower rank"
+// needs every position of the phase to have such a tree. The layers are
+// the least such ranks: layer 1 the classes every position of which
+// forces the next level within d moves, layer L+1 those every position
+// of which forces the next level or a class of layers 1..L. A class never
+// layered holds a position from which no order on phi progresses within d
+// moves: phi cannot be the order there, whatever its ranks. The tree is
+// the harness's advice tree (SAFE at Black's turns, the goal read at
+// Black's turns on every reply).
+
+// phaseReach returns the White-to-move positions from which White forces,
+// within d moves, a Black-to-move node whose replies all lie in goal (or
+// the mate), SAFE at every Black turn.
+func phaseReach(goal []bool, d int) []bool {
+	s := make([]bool, N)
+	b := make([]bool, N)
+	for r := 1; r <= d; r++ {
+		prev := s
+		parForBuf(N, func(j int, buf *[2][]int) {
+			b[j] = false
+			if !valid[j] {
+				return
+			}
+			if mated[j] {
+				b[j] = true
+				return
+			}
+			if !fSafe[j] {
+				return
+			}
+			reps, c := blackMoves(j, buf[0])
+			if c || len(reps) == 0 {
+				return
+			}
+			allG, allS := true, r > 1
+			for _, q := range reps {
+				if !goal[q] {
+					allG = false
+				}
+				if !prev[q] {
+					allS = false
+				}
+			}
+			b[j] = allG || allS
+		})
+		next := make([]bool, N)
+		parForBuf(N, func(i int, buf *[2][]int) {
+			if !legalW(i) || dtmW[i] < 0 {
+				return
+			}
+			for _, j := range whiteMoves(i, buf[0]) {
+				if b[j] {
+					next[i] = true
+					return
+				}
+			}
+		})
+		s = next
+	}
+	return s
+}
+
+// phaseFeature names the feature maps measured: each returns a class key
+// for White-to-move p (only its equality counts).
+func phaseFeature(name string) func(p int) int64 {
+	// the folded diagonal coordinates: u = file - rank (Deletang's
+	// triangles are the bands |u|: the triangle of size n at h1 is u >=
+	// 7-n), v = file + rank (along the diagonal); the black king's side
+	// of the long dark diagonal gives the sign.
+	diag := func(s int) (int, int) { return s&7 - s>>3, s&7 + s>>3 }
+	parts := strings.Split(name, "+")
+	return func(p int) int64 {
+		wk, bb, n, bk := dec(p)
+		bu, bv := diag(bk)
+		sg := 1
+		if bu < 0 {
+			sg = -1
+		}
+		sv := 1 // the other fold: the anti-diagonal a8-h1 (v -> 14-v)
+		if bv < 7 {
+			sv = -1
+		}
+		var k int64
+		add := func(x, span int) { k = k*int64(span) + int64(x) }
+		for _, f := range parts {
+			switch f {
+			case "all": // the position itself (the oracle: a sanity check)
+				add(p, N)
+			case "bk":
+				add(bk, 64)
+			case "wk":
+				add(wk, 64)
+			case "n":
+				add(n, 64)
+			case "b":
+				add(bb, 64)
+			case "bu": // the black king's band (its triangle)
+				add(sg*bu+7, 15)
+			case "bv":
+				add(bv, 15)
+			case "wu": // the white king's band on the black king's side
+				wu, _ := diag(wk)
+				add(sg*wu+7, 15)
+			case "wdv": // the white king along the diagonal, from the black king
+				_, wv := diag(wk)
+				add(wv-bv+14, 29)
+			case "wdu":
+				wu, _ := diag(wk)
+				add(sg*(wu-bu)+14, 29)
+			case "bw": // the black king's distance from the anti-diagonal a8-h1 (folded)
+				add(sv*(bv-7), 8)
+			case "wdv2": // wdv folded with bw
+				_, wv := diag(wk)
+				add(sv*(wv-bv)+14, 29)
+			case "wdvc": // wdv2 capped at +-c
+				_, wv := diag(wk)
+				add(max(-3, min(3, sv*(wv-bv)))+3, 7)
+			case "wduc":
+				wu, _ := diag(wk)
+				add(max(-3, min(3, sg*(wu-bu)))+3, 7)
+			case "be": // the black king's distance to the edge
+				add(edgeDist(bk), 4)
+			case "kd": // the kings' distance
+				add(dist(wk, bk), 8)
+			case "nd": // the knight's distance to the black king
+				add(dist(n, bk), 8)
+			case "nd3":
+				add(min(dist(n, bk), 3), 4)
+			case "bd":
+				add(dist(bb, bk), 8)
+			case "nu": // the knight's band, on the black king's side, from the black king
+				nu, nv := diag(n)
+				add(sg*(nu-bu)+14, 29)
+				add(nv-bv+14, 29)
+			case "bdiag": // the bishop's diagonal of the black king's kind: u or v band
+				bu2, bv2 := diag(bb)
+				add(sg*(bu2-bu)+14, 29)
+				add(bv2-bv+14, 29)
+			case "room":
+				add(int(fRoom[p]), 65)
+			case "box":
+				add(int(fBox[p]), 9)
+			case "nrel": // the knight relative to the black king
+				add(n&7-bk&7+7, 15)
+				add(n>>3-bk>>3+7, 15)
+			case "wrel": // the white king relative to the black king
+				add(wk&7-bk&7+7, 15)
+				add(wk>>3-bk>>3+7, 15)
+			case "brel":
+				add(bb&7-bk&7+7, 15)
+				add(bb>>3-bk>>3+7, 15)
+			default:
+				panic("unknown feature " + f)
+			}
+		}
+		return k
+	}
+}
+
+// phaseLayers returns each position's layer (0: never layered) in the
+// phase at level k of lev for the feature map name with steps of d moves,
+// and the layers' sizes.
+func phaseLayers(lev []int8, k int, name string, d int) ([]int16, []int) {
+	f := phaseFeature(name)
+	ids := map[int64]int32{}
+	cls := make([]int32, N)
+	for p := 0; p < N; p++ {
+		cls[p] = -1
+		if legalW(p) && dtmW[p] >= 0 && int(lev[p]) == k {
+			key := f(p)
+			c, ok := ids[key]
+			if !ok {
+				c = int32(len(ids))
+				ids[key] = c
+			}
+			cls[p] = c
+		}
+	}
+	nc := len(ids)
+	layer := make([]int16, nc)
+	goal := make([]bool, N)
+	parFor(N, func(p int) {
+		goal[p] = legalW(p) && dtmW[p] >= 0 && int(lev[p]) > k
+	})
+	var sizes []int
+	for L := 1; ; L++ {
+		w := phaseReach(goal, d)
+		fail := make([]bool, nc)
+		for p := 0; p < N; p++ {
+			if c := cls[p]; c >= 0 && layer[c] == 0 && !w[p] {
+				fail[c] = true
+			}
+		}
+		added := 0
+		for c := range fail {
+			if layer[c] == 0 && !fail[c] {
+				layer[c] = int16(L)
+				added++
+			}
+		}
+		if added == 0 {
+			break
+		}
+		var np atomic.Int64
+		parFor(N, func(p int) {
+			if c := cls[p]; c >= 0 && layer[c] == int16(L) {
+				goal[p] = true
+				np.Add(1)
+			}
+		})
+		sizes = append(sizes, int(np.Load()))
+	}
+	out := make([]int16, N)
+	parFor(N, func(p int) {
+		if c := cls[p]; c >= 0 {
+			out[p] = layer[c]
+		}
+	})
+	return out, sizes
+}
+
+// phaseOrder measures, for the triangles levels and the phase at level
+// k, each feature map of phis (separated by ','): its layers with steps
+// of d moves.
+func phaseOrder(levels string, phis string, k, d int) {
+	var ns []int
+	for _, x := range strings.Split(levels, ",") {
+		if n, err := strconv.Atoi(x); err == nil {
+			ns = append(ns, n)
+		}
+	}
+	lev := deletangLevels(ns)
+	total := 0
+	for p := 0; p < N; p++ {
+		if legalW(p) && dtmW[p] >= 0 && int(lev[p]) == k {
+			total++
+		}
+	}
+	fmt.Printf("phase from level %d of %s: %d positions, steps of %d moves\n", k, levels, total, d)
+	for _, name := range strings.Split(phis, ",") {
+		lay, sizes := phaseLayers(lev, k, name, d)
+		classes := map[int64]bool{}
+		stuck := map[int64]bool{}
+		f := phaseFeature(name)
+		done := 0
+		var ss []string
+		for L, n := range sizes {
+			done += n
+			ss = append(ss, fmt.Sprintf("%d:%d", L+1, n))
+		}
+		for p := 0; p < N; p++ {
+			if legalW(p) && dtmW[p] >= 0 && int(lev[p]) == k {
+				key := f(p)
+				classes[key] = true
+				if lay[p] == 0 {
+					stuck[key] = true
+				}
+			}
+		}
+		fmt.Printf("  %s: %d classes, %d layers, layered %d positions (%.2f%%), never layered %d classes, %d positions\n    layers (positions): %s\n",
+			name, len(classes), len(sizes), done, 100*float64(done)/float64(max(total, 1)), len(stuck), total-done, strings.Join(ss, " "))
+		if phaseDump {
+			dumpKings(lev, k, lay)
+		}
+	}
+}
+
+// phaseMap: with -model delo, the feature map whose layers are the order
+// inside the phases phaseLay (phaseKey, filled by deletangOracle; the
+// other phases keep -torder).
+var phaseMap = "bk+wk"
+var phaseStep = 6
+var phaseLay string
+var phaseKey []int16
+
+// phaseDump: with -porder, print each map's layers as boards of the white
+// king's squares, one for each black king's square of the wedge file >=
+// rank, file+rank >= 7 (the others are its mirror images): the greatest
+// layer over the minors' squares ('.' no position, '-' never layered,
+// '*' at level above k for some placement, 'K' the black king).
+var phaseDump bool
+
+func dumpKings(lev []int8, k int, lay []int16) {
+	for bk := 0; bk < 64; bk++ {
+		f, r := bk&7, bk>>3
+		if f < r || f+r < 7 {
+			continue
+		}
+		var cell [64]int
+		for i := range cell {
+			cell[i] = -2
+		}
+		for wk := 0; wk < 64; wk++ {
+			for rest := 0; rest < 1<<11; rest++ {
+				p := wk<<17 | rest<<6 | bk
+				if !legalW(p) || dtmW[p] < 0 || int(lev[p]) != k {
+					continue
+				}
+				l := int(lay[p])
+				if l == 0 {
+					cell[wk] = -1
+				} else if cell[wk] != -1 {
+					cell[wk] = max(cell[wk], l)
+				}
+			}
+		}
+		fmt.Printf("black king on %c%d:\n", 'a'+f, r+1)
+		for rr := 7; rr >= 0; rr-- {
+			var b strings.Builder
+			for ff := 0; ff < 8; ff++ {
+				s := rr*8 + ff
+				switch {
+				case s == bk:
+					b.WriteByte('K')
+				case cell[s] == -2:
+					b.WriteByte('.')
+				case cell[s] == -1:
+					b.WriteByte('-')
+				default:
+					b.WriteByte(byte('0' + cell[s]))
+				}
+			}
+			fmt.Println("   ", b.String())
+		}
+	}
+}
