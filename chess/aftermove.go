@@ -33,6 +33,12 @@ func (p *Position) HopelessRun(moves []Move, i int) (int, bool) {
 	if wk != 0 {
 		wkAtt = kingAttacks[wk.First()&63]
 	}
+	// The lone king's squares our king does not guard: a slider's move
+	// off the king's lines that leaves one of them off its own lines
+	// neither checks nor takes every square (where it is the only
+	// slider), told without its attacks.
+	free := ring &^ wkAtt
+	single := (rq|bq)&((rq|bq)-1) == 0
 	for b := rq; b != 0; b &= b - 1 {
 		s := b.First() & 63
 		rqAtt |= RookAttacks(s, mine)
@@ -85,6 +91,18 @@ func (p *Position) HopelessRun(moves []Move, i int) (int, bool) {
 				}
 			}
 		case Rook, Queen, Bishop:
+			if single {
+				var rays Bitboard
+				if pt != Bishop {
+					rays = rookRays[to]
+				}
+				if pt != Rook {
+					rays |= bishopRays[to]
+				}
+				if rays&k == 0 && free&^rays != 0 {
+					continue
+				}
+			}
 			var a Bitboard
 			if pt != Bishop {
 				a = RookAttacks(to, after)

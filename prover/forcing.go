@@ -1394,11 +1394,18 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 	kept := false // some allowed move keeps HG (else the exit decides)
 	// With one move left, a child that cannot reach the better goal
 	// fails (hopeless): once a child's failure has been cut by the
-	// bound, such children change nothing of q's result.
+	// bound, such children change nothing of q's result. In the last
+	// iteration (eager) they are passed over from the first, and q's
+	// failure is then said to be cut, which it may not be: only the
+	// memo reads it there (a failure kept for the bound rather than
+	// for any bound, which answers less); a search with ExactBudget
+	// does not (a memo entry's cost must be the one a cold search
+	// pays in any iteration).
 	after := s.bgAfter
 	if depth != 1 || ply+2 >= s.maxPly || s.tracer != nil || s.stop {
 		after = nil
 	}
+	eager := s.bound == s.maxDepth && !s.opt.ExactBudget
 	// visit takes the result of one child; done says the node's value is
 	// decided.
 	visit := func(r result[P, M], m M) (result[P, M], bool) {
@@ -1421,14 +1428,16 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 		m := b.moves[i]
 		kid := &b.kid
 		if len(o) == 0 {
-			if after != nil && cut {
+			if after != nil && (cut || eager) {
 				var may bool
 				if reply != nil {
 					// The hopeless children told unplayed, in a run.
+					i0 := i
 					var ok bool
 					if i, may, ok = s.passRun(q, b.moves, i, after, reply); !ok {
 						return result[P, M]{} // stopped
 					}
+					cut = cut || i > i0
 					if i == len(b.moves) {
 						break
 					}
@@ -1438,6 +1447,7 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 				}
 				s.play(kid, q, m)
 				if s.passOver(q, kid, may) {
+					cut = true
 					continue
 				}
 			} else {
@@ -1476,7 +1486,8 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 				b.kids = append(b.kids, *kid)
 				continue
 			}
-			if after != nil && cut && s.passOver(q, kid, after(q, m)) {
+			if after != nil && (cut || eager) && s.passOver(q, kid, after(q, m)) {
+				cut = true
 				continue
 			}
 		}
@@ -1488,7 +1499,8 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 	decided := false
 	later(b, func(j int) bool {
 		m := b.moves[b.deferred[j].i]
-		if after != nil && cut && s.passOver(q, &b.kids[j], after(q, m)) {
+		if after != nil && (cut || eager) && s.passOver(q, &b.kids[j], after(q, m)) {
+			cut = true
 			return true
 		}
 		res, decided = visit(s.node(&b.kids[j], q, m, ply+1, depth-1), m)
