@@ -2,14 +2,10 @@ package knowledge_test
 
 import (
 	"math/rand/v2"
-	"path/filepath"
 	"testing"
 
 	"github.com/advicelang/al/chess"
-	"github.com/advicelang/al/chess/predicates"
 	"github.com/advicelang/al/kb"
-	"github.com/advicelang/al/knowledge"
-	"github.com/stretchr/testify/require"
 )
 
 // plainEval evaluates f by walking it, each atom by its predicate (a
@@ -68,18 +64,12 @@ func hasCall(f *kb.Formula[chess.Position]) bool {
 // of P1's children in turn (as the searcher evaluates a node's children,
 // the cache kept between them), and again without a cache.
 func TestCompiledGoals(t *testing.T) {
-	files, err := filepath.Glob("*.al[13]")
-	require.NoError(t, err)
 	r := rand.New(rand.NewPCG(41, 42))
 	ps := randomPositions(r, 600)
-	lib := predicates.Library()
 	var buf [chess.MaxMoves]chess.Move
 	tested, bratko := 0, 0
-	for _, file := range files {
-		base, diags := knowledge.Load(lib, file)
-		if diags.HasErrors() {
-			continue // a base of another library (the meta examples)
-		}
+	for _, sb := range chessBases(t) {
+		file, base := sb.file, sb.base
 		var goals []*kb.Formula[chess.Position]
 		seen := map[*kb.Formula[chess.Position]]bool{}
 		add := func(f *kb.Formula[chess.Position]) {

@@ -56,6 +56,30 @@ func randomPositions(r *rand.Rand, n int) []chess.Position {
 	return ps
 }
 
+// shippedBase is a shipped base of the chess library and its file name.
+type shippedBase struct {
+	file string
+	base *kb.Base[chess.Position]
+}
+
+// chessBases loads the shipped bases (*.al1, *.al3) that compile on the
+// chess library, skipping those of another library (the meta examples).
+func chessBases(t *testing.T) []shippedBase {
+	t.Helper()
+	files, err := filepath.Glob("*.al[13]")
+	require.NoError(t, err)
+	lib := predicates.Library()
+	var bs []shippedBase
+	for _, file := range files {
+		base, diags := knowledge.Load(lib, file)
+		if diags.HasErrors() {
+			continue
+		}
+		bs = append(bs, shippedBase{file, base})
+	}
+	return bs
+}
+
 // TestMoveTests: the move constraints of the shipped bases that the
 // searcher tests on the move before making it (kb.MoveTest, told by the
 // primitives' move forms) answer as the constraint evaluated on the
@@ -64,18 +88,12 @@ func randomPositions(r *rand.Rand, n int) []chess.Position {
 // with the root a random position too; and bratko.al1's constraints
 // (rookmove, kingdiag then kingmove) have such a test.
 func TestMoveTests(t *testing.T) {
-	files, err := filepath.Glob("*.al[13]")
-	require.NoError(t, err)
 	r := rand.New(rand.NewPCG(31, 32))
 	ps := randomPositions(r, 3000)
-	lib := predicates.Library()
 	var buf [chess.MaxMoves]chess.Move
 	tested, bratko := 0, 0
-	for _, file := range files {
-		base, diags := knowledge.Load(lib, file)
-		if diags.HasErrors() {
-			continue // a base of another library (the meta examples)
-		}
+	for _, sb := range chessBases(t) {
+		file, base := sb.file, sb.base
 		seen := map[*kb.Advice[chess.Position]]bool{}
 		var advice []*kb.Advice[chess.Position]
 		add := func(a *kb.Advice[chess.Position]) {
