@@ -63,6 +63,7 @@ func main() {
 	nearRoom := flag.Int("nearroom", 0, "with it, the mate is looked for first also where the king is boxed in a room of at most this many squares (-nearkeep: the tree keeps it so)")
 	nearKings := flag.Int("nearkings", 0, "with it, that mate only where the kings are at most this far apart")
 	nearKeep := flag.Bool("nearkeep", false, "that mate's tree keeps the corner box at most -nearbox")
+	nearEdge := flag.Int("nearedge", 0, "with -nearroom: the mate also where the room has at most this many squares and the black king stands on an edge (the strip), the tree keeping it in that many")
 	nearK2R := flag.Int("neark2r", 15, "that mate only where the white king is at most this far from the room")
 	flag.BoolVar(&boxKing, "boxking", false, "with -boxtiers: the white king nearer the room before the other moves")
 	tbLine := flag.String("tbline", "", "print the tablebase's line from these squares (white king, bishop, bishop, black king: \"g3 a6 a5 c5\"), White to move, and stop")
@@ -74,6 +75,7 @@ func main() {
 	trap := flag.String("trap", "0,9,0,8", "lin2's trap: room,box,penalty,kings' distance (see trapRoom)")
 	flag.IntVar(&phaseS, "phase", 0, "with -lin2: lin2's key only where room + 3 x corner box is above this, the press (sq3k) below, always lower (see phaseKey)")
 	p2 := flag.Int("p2kw", 0, "with -phaserev: the press of phase 2 weighs the white king's distance to the room this many squares of room")
+	p2d := flag.Int("p2kd", -1, "with -phaserev -after: the press of phase 2 weighs the kings' distance this many squares of room and breaks its ties by it (-1: not)")
 	p0 := flag.Int("p0kw", 0, "with -phaselow: the same in phase 0")
 	flag.IntVar(&lowRoom, "lowroom", 0, "with -phaselow: a room of at most this many squares in the last phase too")
 	flag.BoolVar(&phaseRev, "phaserev", false, "with -phase: the press above, lin2's key at or below")
@@ -89,7 +91,7 @@ func main() {
 	acct := flag.String("account", "", "over,step: the moves and the tablebase's gain by phase on the longest defence's lines of the starts longer than over (every step-th)")
 	fall := flag.String("fall", "", "the press's steps (depth:delta,... as -ladder) tried where the key's ladder is stuck, in the same rule (may cycle)")
 	flag.Parse()
-	p2kw, p0kw = int32(*p2), int32(*p0)
+	p2kw, p0kw, p2kd = int32(*p2), int32(*p0), int32(*p2d)
 	fmt.Sscanf(*trap, "%d,%d,%d,%d", &trapRoom, &trapBox, &trapPenalty, &trapKings)
 	t0 := time.Now()
 	precompute()
@@ -156,7 +158,7 @@ func main() {
 			tb := newTable(key, tiersName)
 			tb.boxLadder = *boxLadder
 			if *nearBox > 0 || *nearRoom > 0 {
-				nb, nk, nr := int8(*nearBox), int8(*nearK2R), int8(*nearRoom)
+				nb, nk, nr, ne := int8(*nearBox), int8(*nearK2R), int8(*nearRoom), int8(*nearEdge)
 				tb.near = &Advice{name: "MATE_NEAR", depth: *nearDepth,
 					leaf: func(j int) int32 {
 						if mated[j] {
@@ -165,12 +167,12 @@ func main() {
 						return INF
 					},
 					hold: func(j int) bool {
-						return fSafe[j] && (!*nearKeep || fBox[j] <= nb || nr > 0 && fRoom[j] <= nr)
+						return fSafe[j] && (!*nearKeep || fBox[j] <= nb || nr > 0 && fRoom[j] <= max(nr, ne))
 					},
 				}
 				nkd := *nearKings
 				tb.nearWhen = func(i int) bool {
-					return (fBox[i] <= nb || fRoom[i] <= nr) && fK2R[i] <= nk && (nkd == 0 || dist(i>>16, i&63) <= nkd)
+					return (fBox[i] <= nb || fRoom[i] <= nr || fRoom[i] <= ne && edgeDist(i&63) == 0) && fK2R[i] <= nk && (nkd == 0 || dist(i>>16, i&63) <= nkd)
 				}
 			}
 			for _, st := range strings.Split(lad, ",") {

@@ -255,6 +255,11 @@ func pressKW(p int, c int32) int32 {
 // press of the drive's phases 2 (far from a corner) and 0 (deep in it).
 var p2kw, p0kw int32
 
+// p2kd (-p2kd c, with -after -phaserev): phase 2's press reads the kings'
+// distance (c squares of room, and the tie) instead of the white king's
+// distance to the room; -1: not.
+var p2kd int32 = -1
+
 // lowRoom (-lowroom): with -phaselow, a room of at most this many
 // squares is in the last phase too, whatever its corner box.
 var lowRoom int
@@ -419,6 +424,14 @@ func phaseKey(k func(p int) int32) func(p int) int32 {
 		sq := int(fRoom[p]) + 3*int(fBox[p])
 		if phaseRev {
 			if sq > phaseS {
+				if p2kd >= 0 {
+					// -p2kd: the kings' distance (read after Black's
+					// reply, with -after) weighed c squares of room in
+					// the press of phase 2, and the tie broken by it
+					// instead of the white king's distance to the room.
+					kd := int32(dist(p>>16, p&63))
+					return 1<<24 + (int32(sq)+p2kd*kd)*16 + kd
+				}
 				return 1<<24 + pressKW(p, p2kw)
 			}
 			if sq <= phaseLow || int(fRoom[p]) <= lowRoom {
