@@ -321,3 +321,7 @@ define drove_any(P1, P2) = drove(P1, P2, 1)
 # The room has four squares or fewer: the king caught in a small room,
 # near a corner or on an edge, where a player looks for the mate.
 define room_at_most_4 = room <= 4
+
+# The room has eight squares or fewer: the king caught in two lines on an
+# edge or in a corner's nine squares, where a player looks for the mate.
+define room_at_most_8 = room <= 8
