@@ -377,13 +377,20 @@ func (c *VerifyCmd) Run(env *Env) error {
 	var qps []verify.QueryPart
 	var mps []verify.MethodsPart
 	var whole *chessverify.BaseReport
-	for _, s := range passes {
+	o.WorkerCPU = c.WorkerStats
+	for i, s := range passes {
 		cases := chessverify.SampleBaseCasesIn(tab, c.Sample, c.Seed, s.lo, s.hi)
+		ph.mark("pass %d/%d: %d positions built", i+1, len(passes), len(cases))
 		rep, err := chessverify.Base(ctx, tb, base, tgt.query, truth, eg, cases, s.options(o, items))
 		if err != nil {
 			done()
 			return err
 		}
+		if c.WorkerStats {
+			writeBaseWorkerStats(env.Stderr, i+1, len(passes), "query", rep.QueryWorkers)
+			writeBaseWorkerStats(env.Stderr, i+1, len(passes), "methods", rep.MethodsWorkers)
+		}
+		ph.mark("pass %d/%d: verified", i+1, len(passes))
 		run.Query = rep.Query
 		if len(passes) == 1 && shards == 0 {
 			whole = &rep
@@ -408,7 +415,9 @@ func (c *VerifyCmd) Run(env *Env) error {
 		}
 		whole = &chessverify.BaseReport{Query: run.Query, Endgame: run.Endgame, QueryReport: qr, Methods: mr.Methods}
 	}
-	return writeBaseVerification(env, &run, whole, c.htmlFlag)
+	err = writeBaseVerification(env, &run, whole, c.htmlFlag)
+	ph.mark("report written")
+	return err
 }
 
 // pass is a slice [lo, hi) of the starts or positions of a run that one
@@ -675,15 +684,48 @@ func notAFunction(err error, starts []verify.Start[chess.Position], exact bool) 
 
 // writeWorkerStats writes what each worker did in pass i of n
 // (--worker-stats): its starts, nodes, memo hits, search nodes, its
-// thread's CPU time and when it ended, and how long it then waited for the
-// last worker.
+// thread's CPU time, when it started (since the command's start, as the
+// phases) and when it ended (since the pass's workers started), and how
+// long it then waited for the last worker.
 func writeWorkerStats(w io.Writer, i, n int, ws []verify.WorkerStats) {
+	last := lastEnd(ws)
+	for k, s := range ws {
+		fmt.Fprintf(w, "pass %d/%d worker %d: %d starts, %d nodes, %d memo hits, %d search nodes, %.3f s of CPU, started at %.3f s, ended at %.3f s (%.3f s before the last)\n",
+			i, n, k+1, s.Starts, s.Nodes, s.MemoHits, s.SearchNodes, s.CPU.Seconds(), sinceStart(s.Began), s.End.Seconds(), (last - s.End).Seconds())
+	}
+}
+
+// writeBaseWorkerStats is writeWorkerStats for an AL3 base's stage
+// ("query" or "methods") of pass i of n: the positions each worker took,
+// the search nodes of its answers (the query's; the methods' deciders
+// do not count theirs) and its times. (A base has no memo of results:
+// each worker's answerer keeps its searcher's memo within a chunk.)
+func writeBaseWorkerStats(w io.Writer, i, n int, stage string, ws []verify.WorkerStats) {
+	last := lastEnd(ws)
+	for k, s := range ws {
+		nodes := ""
+		if stage == "query" {
+			nodes = fmt.Sprintf(" %d search nodes,", s.SearchNodes)
+		}
+		fmt.Fprintf(w, "pass %d/%d %s worker %d: %d positions,%s %.3f s of CPU, started at %.3f s, ended at %.3f s (%.3f s before the last)\n",
+			i, n, stage, k+1, s.Starts, nodes, s.CPU.Seconds(), sinceStart(s.Began), s.End.Seconds(), (last - s.End).Seconds())
+	}
+}
+
+// lastEnd is when the last of ws ended.
+func lastEnd(ws []verify.WorkerStats) time.Duration {
 	var last time.Duration
 	for _, s := range ws {
 		last = max(last, s.End)
 	}
-	for k, s := range ws {
-		fmt.Fprintf(w, "pass %d/%d worker %d: %d starts, %d nodes, %d memo hits, %d search nodes, %.3f s of CPU, ended at %.3f s (%.3f s before the last)\n",
-			i, n, k+1, s.Starts, s.Nodes, s.MemoHits, s.SearchNodes, s.CPU.Seconds(), s.End.Seconds(), (last - s.End).Seconds())
+	return last
+}
+
+// sinceStart is t in seconds since the command's start (phases), 0 for
+// a zero t (a worker that took nothing).
+func sinceStart(t time.Time) float64 {
+	if t.IsZero() {
+		return 0
 	}
+	return t.Sub(started).Seconds()
 }
