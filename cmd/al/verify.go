@@ -178,6 +178,29 @@ func (f *verifyFlags) options(env *Env) (chessverify.Options, func(), error) {
 // verifyGOGC is the collector's GOGC during al verify and al compare.
 const verifyGOGC = 200
 
+// setUp turns the collector off for the set-up of a verification (the
+// base compiled, the table opened, the first pass's starts built), when
+// GOGC is not set, and returns what turns it on again (GOGC=200, as
+// options set it) when the workers start; calling it again does nothing.
+// The set-up runs on one core while the other waits, and it allocates some
+// 50 MB on KRK (the base's compilation, 175,168 starts) from a heap of a
+// few MB, so that the collector ran four times before the first worker
+// started; the soft memory limit stays the backstop (docs/verify.md,
+// "Workers, memory and CPU", the nineteenth session).
+func setUp() (work func()) {
+	if os.Getenv("GOGC") != "" {
+		return func() {}
+	}
+	debug.SetGCPercent(-1)
+	on := false
+	return func() {
+		if !on {
+			on = true
+			debug.SetGCPercent(verifyGOGC)
+		}
+	}
+}
+
 // target is what a base is verified as: a table, or an AL3 query.
 type target struct {
 	table *kb.Table[chess.Position]
@@ -243,6 +266,9 @@ func (c *VerifyCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
+	// The collector waits until the workers start (setUp).
+	work := setUp()
+	defer work()
 	var ph *phases
 	if c.WorkerStats {
 		ph = &phases{env.Stderr}
@@ -332,6 +358,7 @@ func (c *VerifyCmd) Run(env *Env) error {
 				starts = walk.Next(s.lo, s.hi)
 			}
 			ph.mark("pass %d/%d: %d starts built", i+1, len(passes), len(starts))
+			work()
 			rep, err := chessverify.Table(ctx, tgt.table, eg, starts, s.options(o, items))
 			if err != nil {
 				done()
@@ -381,6 +408,7 @@ func (c *VerifyCmd) Run(env *Env) error {
 	for i, s := range passes {
 		cases := chessverify.SampleBaseCasesIn(tab, c.Sample, c.Seed, s.lo, s.hi)
 		ph.mark("pass %d/%d: %d positions built", i+1, len(passes), len(cases))
+		work()
 		rep, err := chessverify.Base(ctx, tb, base, tgt.query, truth, eg, cases, s.options(o, items))
 		if err != nil {
 			done()
