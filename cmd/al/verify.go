@@ -15,6 +15,7 @@ import (
 	"github.com/advicelang/al/chess/tablebase"
 	"github.com/advicelang/al/internal/chessverify"
 	"github.com/advicelang/al/kb"
+	"github.com/advicelang/al/prover/game"
 	"github.com/advicelang/al/prover/verify"
 	"github.com/fatih/color"
 )
@@ -273,6 +274,8 @@ func (c *VerifyCmd) Run(env *Env) error {
 	if c.WorkerStats {
 		ph = &phases{env.Stderr}
 	}
+	tbase, tbDone := c.tbFlags.open(env)
+	guess := c.guessStarts(tbase, shards)
 	base, name, srcs, err := loadBaseFiles(env, c.KB[0])
 	if err != nil {
 		return err
@@ -292,7 +295,13 @@ func (c *VerifyCmd) Run(env *Env) error {
 	if err != nil {
 		return usageError{err.Error()}
 	}
-	tb, eg, tab, err := c.oracleTable(env, &c.tbFlags)
+	eg, err := c.endgame()
+	if err != nil {
+		return err
+	}
+	tb := tbase
+	tab, err := tb.Table(eg)
+	tbDone()
 	if err != nil {
 		return err
 	}
@@ -348,13 +357,25 @@ func (c *VerifyCmd) Run(env *Env) error {
 			defer o.Session.Close()
 		}
 		o.WorkerCPU = c.WorkerStats
+		var first []verify.Start[chess.Position]
+		if guess != nil {
+			// The first pass's starts built beside the compilation,
+			// when they are this run's (guessStarts).
+			if g := <-guess; g.ok && g.tab == tab && tgt.table.Side == game.White && c.Rule == 0 && c.Sample == 0 &&
+				len(passes) > 0 && g.lo == passes[0].lo && g.hi == passes[0].hi {
+				first = g.starts
+			}
+		}
 		for i, s := range passes {
 			// Each pass builds its own starts only (the whole of KBNK
 			// holds 10.8 million, 96 bytes each).
 			var starts []verify.Start[chess.Position]
-			if c.Rule > 0 {
+			switch {
+			case c.Rule > 0:
 				starts = region[s.lo:s.hi]
-			} else {
+			case i == 0 && first != nil:
+				starts = first
+			default:
 				starts = walk.Next(s.lo, s.hi)
 			}
 			ph.mark("pass %d/%d: %d starts built", i+1, len(passes), len(starts))
@@ -446,6 +467,55 @@ func (c *VerifyCmd) Run(env *Env) error {
 	err = writeBaseVerification(env, &run, whole, c.htmlFlag)
 	ph.mark("report written")
 	return err
+}
+
+// guessedStarts are the first pass's starts of a table of White's over
+// every start of tab (guessStarts), and the pass's slice [lo, hi).
+type guessedStarts struct {
+	tab    *tablebase.Table
+	lo, hi int
+	starts []verify.Start[chess.Position]
+	ok     bool
+}
+
+// guessStarts builds, beside the knowledge base's compilation, the starts
+// of the run's first pass as they are when the base verifies a table of
+// White's over every start (no --sample, --rule or --shard: the walk of a
+// pass is then a function of the table, the side and the slice), when the
+// endgame's table is in the tablebase's cache (else it is generated after
+// the compilation, as before). The compilation runs on one core and the
+// starts are built on the other (on KRK about 20 ms and 10 ms, before the
+// workers start: docs/verify.md, "Workers, memory and CPU", the nineteenth
+// session); the run uses them when the base's table is White's (every
+// shipped table of an endgame where Black has a lone king), and builds its
+// own otherwise. It returns nil when it builds nothing.
+func (c *VerifyCmd) guessStarts(tb *tablebase.Tablebase, shards int) chan guessedStarts {
+	if c.Sample != 0 || c.Rule != 0 || shards > 0 || c.Query != "" || strings.HasSuffix(c.KB[0], ".al3") {
+		return nil
+	}
+	eg, err := c.endgame()
+	if err != nil || !tb.Cached(eg) {
+		return nil
+	}
+	ch := make(chan guessedStarts, 1)
+	go func() {
+		var g guessedStarts
+		defer func() { ch <- g }()
+		tab, err := tb.Table(eg)
+		if err != nil {
+			return
+		}
+		items, _ := chessverify.CountTableStarts(tab, game.White, 0)
+		var o chessverify.Options
+		passes, err := runSlices(items, 0, 0, c.Batch, &o)
+		if err != nil || len(passes) == 0 {
+			return
+		}
+		g.tab, g.lo, g.hi = tab, passes[0].lo, passes[0].hi
+		g.starts = chessverify.NewStartsWalk(tab, game.White, 0, c.Seed).Next(g.lo, g.hi)
+		g.ok = true
+	}()
+	return ch
 }
 
 // pass is a slice [lo, hi) of the starts or positions of a run that one
