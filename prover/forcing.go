@@ -1131,7 +1131,13 @@ func (s *Searcher[P, M]) expand(q *P, ply, depth int, known int32, ge *goalEntry
 		}
 	}
 	var r result[P, M]
-	v0, u0 := s.stats.Nodes+s.extra, s.unsure
+	// The cost of the result (budget.go) is kept and read only with
+	// ExactBudget: not counted without it.
+	exact := s.opt.ExactBudget
+	var v0, u0 int64
+	if exact {
+		v0, u0 = s.stats.Nodes+s.extra, s.unsure
+	}
 	if x {
 		r = s.xnode(q, ply, depth)
 	} else {
@@ -1139,8 +1145,10 @@ func (s *Searcher[P, M]) expand(q *P, ply, depth int, known int32, ge *goalEntry
 	}
 	if !s.opt.NoMemo && r.v != Unknown {
 		cost := uint32(costUnknown)
-		if c := s.stats.Nodes + s.extra - v0; s.unsure == u0 && c < costMask && depth < 255 {
-			cost = uint32(depth)<<costBits | uint32(c)
+		if exact {
+			if c := s.stats.Nodes + s.extra - v0; s.unsure == u0 && c < costMask && depth < 255 {
+				cost = uint32(depth)<<costBits | uint32(c)
+			}
 		}
 		if r.v == Sat {
 			if probe {
