@@ -281,22 +281,22 @@ define press_down_16(P1, P2) = pressed(P1, P2, 256)
 # The press's squeeze: the room's squares and three times its corner box.
 define squeeze3 = room + 3 * room_box
 
-# The phase of the drive: 2 while the squeeze is above 28, 1 down to
+# The phase of the drive: 2 while the squeeze is above 24, 1 down to
 # 17, 0 at 16 or below (deep in the corner).
-define drive_phase = if squeeze3 > 28 then 2 else if squeeze3 > 16 then 1 else 0
+define drive_phase = if squeeze3 > 24 then 2 else if squeeze3 > 16 then 1 else 0
 
 # The kings' distance after Black's reply that keeps them farthest apart
 # (read where Black is to move; nothing when Black has no move).
 define kings_apart_after = most move Q: dist(white king, black king) in Q
 
-# The closing of phase 1: the squeeze and four times the kings' distance,
+# The closing of phase 1: the squeeze and five times the kings' distance,
 # sixteen to a unit, then the white king's distance to the room. Read
 # with White to move; closing_after reads it where Black is to move,
 # after the reply that leaves it highest (the room does not change with
 # the black king's moves when it is not in check, so neither does the
 # rest).
-define closing = 16 * (squeeze3 + 4 * dist(white king, black king)) + king_to_room
-define closing_after = 16 * (squeeze3 + 4 * kings_apart_after) + king_to_room
+define closing = 16 * (squeeze3 + 5 * dist(white king, black king)) + king_to_room
+define closing_after = 16 * (squeeze3 + 5 * kings_apart_after) + king_to_room
 
 # The drive lower by n or more in the second position: an earlier phase;
 # or the same phase and, in phase 1, the closing lower by n after every

@@ -36,9 +36,10 @@
 //	go run ./scripts/kbbkharness -after -lin2 1,3,0,0,4,0 -phase 28 -phaserev -phaselow 16 -unit 16 \
 //	    -ladder 2:16,2:12,2:8,2:5,2:3,2:1,4:0 -fall 6:0 -boxtiers -nearroom 4 -neardepth 7 -nearkeep \
 //	    -account 33,20 -hist 34   # kbbk-drive.al1 with MATE_NEAR in a room of four; where the long starts lose their moves
-//	go run ./scripts/kbbkharness -after -lin2 1,3,0,0,4,0 -phase 28 -phaserev -phaselow 16 -unit 16 \
+//	go run ./scripts/kbbkharness -after -lin2 1,3,0,0,5,0 -phase 24 -phaserev -phaselow 16 -unit 16 \
 //	    -ladder 2:16,2:12,2:8,2:5,2:3,2:1,4:0 -fall 6:0 -boxtiers -nearroom 8 -neardepth 9 -nearkeep
-//	    # knowledge/kbbk-drive.al1 since the nineteenth session: the mate in a room of eight
+//	    # knowledge/kbbk-drive.al1 since the nineteenth session: the mate in a room of eight, the closing
+//	    # from a squeeze of 24 with five times the kings' distance
 //	go run ./scripts/kbbkharness -after -lin2 1,3,0,0,4,0 -fix -forbidden -unit 16 \
 //	    -ladder 2:16,2:12,2:8,2:5,2:3,2:1,6:0 -boxtiers   # the dead ends of the kings' key, by a greatest fixpoint
 package main

@@ -18,8 +18,8 @@ var lineTrace *[]int
 var lineConsult *[]bool
 
 // phaseName names the phase of the table a White-to-move position is
-// in: B (not boxed yet), 2 (the press: room + 3 x corner box above 28), 1
-// (the closing: 17 to 28), 0 (the press deep in a corner: 16 or less,
+// in: B (not boxed yet), 2 (the press: room + 3 x corner box above
+// -phase, 28 without it), 1 (the closing: 17 to that), 0 (the press deep in a corner: 16 or less,
 // not yet in a corner's four squares), M (the mate in the corner).
 func phaseName(i int) byte {
 	if !fBoxed[i] {
@@ -35,7 +35,7 @@ func phaseName(i int) byte {
 	switch {
 	case int(fRoom[i]) <= lowRoom:
 		return '0'
-	case sq > 28:
+	case sq > phaseTop():
 		return '2'
 	case sq > 16:
 		return '1'
@@ -180,4 +180,13 @@ func (t *Table) phaseAccount(over, step int) {
 	for x := 0; x < len(l) && x < 8; x++ {
 		fmt.Printf("  phases %s: %d\n", l[x].s, l[x].n)
 	}
+}
+
+// phaseTop is the squeeze above which phaseName says phase 2: -phase, or
+// 28 (the drive's first threshold) without it.
+func phaseTop() int {
+	if phaseS > 0 {
+		return phaseS
+	}
+	return 28
 }
