@@ -480,6 +480,8 @@ func main() {
 		h17zWalk3()
 	case "h17zwalk4":
 		h17zWalk4()
+	case "e18":
+		e18()
 	case "h17zwalk5":
 		h17zWalk5()
 	case "h17kloose":
