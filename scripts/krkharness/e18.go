@@ -13,6 +13,10 @@ import (
 
 var e18v = flag.String("v", "", "e18: the variant")
 
+// tinyRoom: tinyfens prints the won positions with the room this many
+// squares or fewer.
+var tinyRoom = flag.Int("tinyroom", 6, "e18 tinyfens: the largest room")
+
 // shippedOpts is krk-short.al1 as shipped by the seventeenth session, with
 // the mate advice mates in place of its own.
 func shippedOpts(mates []Adv) zOpts {
@@ -85,6 +89,40 @@ func e18() {
 		hold := func(bn int) bool { return roomLE(hl)(bn) }
 		ms := []Adv{m510[0], {Mate: true, D: md, Cond: roomLE(rl), Hold: hold, HoldT: -1<<29 - int32(hl)}, m510[1]}
 		shortZ(*e18v, shippedOpts(ms))
+	case "m7r8e5", "m7r8e7":
+		// a mate within seven where the room is eight squares or fewer,
+		// within five where it is ten or fewer, within five (seven) where
+		// the black king is on the edge near the white king.
+		var ed int
+		fmt.Sscanf(*e18v, "m7r8e%d", &ed)
+		shortZ(*e18v, shippedOpts([]Adv{{Mate: true, D: 7, Cond: roomLE(8)}, m510[0], {Mate: true, D: ed, Cond: bkEdgeClose}}))
+	case "tinyfens":
+		// the won positions with the room six squares or fewer, as FENs.
+		for i := 0; i < N; i++ {
+			if legalW(i) && dtm[i] < INF && roomLE(*tinyRoom)(i) {
+				wk, _, bk := dec(i)
+				fmt.Printf("%s %d %d\n", fen(i), dtm[i], dist(wk, bk))
+			}
+		}
+	case "tinystat2":
+		// room <= 6 (8): by the white king's distance to the room, won
+		// positions and those with no mate within seven.
+		for _, rl := range []int{6, 8} {
+			var n, f [16]int
+			for i := 0; i < N; i++ {
+				if !legalW(i) || dtm[i] >= INF || !roomLE(rl)(i) {
+					continue
+				}
+				wk, wr, bk := dec(i)
+				passRook = false
+				d := roomDist(wk, wr, bk, wk)
+				n[d]++
+				if dtm[i] > 7 {
+					f[d]++
+				}
+			}
+			fmt.Println("room <=", rl, "by room_distance(white king): positions, no mate within 7:", n, f)
+		}
 	case "tinystat":
 		// won positions with the room six squares or fewer (eight): by the
 		// kings' distance, how many mate within seven moves.
