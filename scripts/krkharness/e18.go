@@ -104,6 +104,46 @@ func e18() {
 				fmt.Printf("%s %d %d\n", fen(i), dtm[i], dist(wk, bk))
 			}
 		}
+	case "farline", "farline3":
+		// m7r8 with, where the white king is cornered and the black king
+		// attacks the rook (no mate advice applying), the rook's move along
+		// its line to the far side: the farthest from the black king after
+		// its best reply, two squares or more (three: farline3).
+		min := 2
+		if *e18v == "farline3" {
+			min = 3
+		}
+		ms := []Adv{{Mate: true, D: 7, Cond: roomLE(8)}, m510[0], m510[1]}
+		o := shippedOpts(ms)
+		o.override = func(pos int) int {
+			wk, wr, bk := dec(pos)
+			if !(cornerDist(wk) == 0 && dist(wk, bk) <= 3 && dist(wr, bk) == 1 && dist(wr, wk) > 1) {
+				return -1
+			}
+			if dtm[pos] <= 1 || (roomLE(8)(pos) && dtm[pos] <= 7) || (roomLE(10)(pos) && dtm[pos] <= 5) || (bkEdgeClose(pos) && dtm[pos] <= 3) {
+				return -1
+			}
+			best, bj := -1, -1
+			for j, bn := range wMoves[pos] {
+				nk, nr, _ := dec(int(bn))
+				if nk != wk || (nr&7 != wr&7 && nr>>3 != wr>>3) {
+					continue
+				}
+				w := 99
+				for _, r := range bRep[bn] {
+					_, _, rb := dec(int(r))
+					w = imin(w, dist(nr, rb))
+				}
+				if len(bRep[bn]) == 0 || w < min {
+					continue
+				}
+				if w > best {
+					best, bj = w, j
+				}
+			}
+			return bj
+		}
+		shortZ(*e18v, o)
 	case "tinystat2":
 		// room <= 6 (8): by the white king's distance to the room, won
 		// positions and those with no mate within seven.

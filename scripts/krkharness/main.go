@@ -59,7 +59,7 @@
 // shipped: h17zwalk4's cut by 24).
 // The eighteenth session's (docs/verify.md, "An eighteenth session";
 // e18.go): e18 -v NAME, the shipped table with other mate advice in front
-// (m6r10, m7r6, m7r8 (shipped), m7r10, m7r8e5, the kings' distance
+// (m6r10, m7r6, m7r8 (shipped), m7r10, m7r8e5, farline, the kings' distance
 // bounded: m7r6k3, m7r8k3; a holding-goal: m7r6h6, m7r6h10b, ...),
 // tinystat, tinystat2, tinyfens (-tinyroom N: the FENs whose search was
 // measured with al play).
