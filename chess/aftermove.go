@@ -39,15 +39,24 @@ func (p *Position) HopelessRun(moves []Move, i int) (int, bool) {
 	// slider), told without its attacks.
 	free := ring &^ wkAtt
 	single := (rq|bq)&((rq|bq)-1) == 0
+	// shield: the squares between a slider and the lone king on its
+	// line, the only squares our king can uncover a check from.
+	var shield Bitboard
 	for b := rq; b != 0; b &= b - 1 {
 		s := b.First() & 63
 		rqAtt |= RookAttacks(s, mine)
 		rqLines |= rookRays[s]
+		if rookRays[s]&k != 0 {
+			shield |= betweenBB[s][ksq]
+		}
 	}
 	for b := bq; b != 0; b &= b - 1 {
 		s := b.First() & 63
 		bqAtt |= BishopAttacks(s, mine)
 		bqLines |= bishopRays[s]
+		if bishopRays[s]&k != 0 {
+			shield |= betweenBB[s][ksq]
+		}
 	}
 	for ; i < len(moves); i++ {
 		m := moves[i]
@@ -71,7 +80,7 @@ func (p *Position) HopelessRun(moves []Move, i int) (int, bool) {
 			if rq|bq == 0 {
 				break
 			}
-			if lines[from] != 0 && p.uncovers(ksq, after|k, rq, bq) {
+			if shield&fromBB != 0 && p.uncovers(ksq, after|k, rq, bq) {
 				return i, true
 			}
 			// The sliders' attacks: as they were unless the king
