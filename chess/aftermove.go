@@ -69,7 +69,24 @@ func (p *Position) HopelessRun(moves []Move, i int) (int, bool) {
 			}
 			continue
 		}
-		from, to, pt := m.From()&63, m.To()&63, m.Piece()
+		pt := m.Piece()
+		if single && pt != King {
+			// The single slider's move off the king's lines that
+			// leaves a free square off its own: passed over before
+			// the move is decoded further (most of a node's moves).
+			to := m.To() & 63
+			var rays Bitboard
+			if pt != Bishop {
+				rays = rookRays[to]
+			}
+			if pt != Rook {
+				rays |= bishopRays[to]
+			}
+			if rays&k == 0 && free&^rays != 0 {
+				continue
+			}
+		}
+		from, to := m.From()&63, m.To()&63
 		fromBB := from.Bitboard()
 		moved := fromBB | to.Bitboard()
 		after := mine ^ moved
@@ -100,18 +117,6 @@ func (p *Position) HopelessRun(moves []Move, i int) (int, bool) {
 				}
 			}
 		case Rook, Queen, Bishop:
-			if single {
-				var rays Bitboard
-				if pt != Bishop {
-					rays = rookRays[to]
-				}
-				if pt != Rook {
-					rays |= bishopRays[to]
-				}
-				if rays&k == 0 && free&^rays != 0 {
-					continue
-				}
-			}
 			var a Bitboard
 			if pt != Bishop {
 				a = RookAttacks(to, after)
