@@ -1149,15 +1149,6 @@ func entryItems[P any](items []leaf[P], slots []uint8) []entryItem[P] {
 
 // leadingFree is how many of a junction's first operands read no
 // hoisted subterm.
-// prim is the value of the item, a primitive (eval set).
-func (x *entryItem[P]) prim(r *regs[P]) int32 {
-	p := r.p[x.a&(maxSlots-1)]
-	if x.ld.op != 0 {
-		return x.ld.get(unsafe.Pointer(p))
-	}
-	return x.eval(p, nil, x.x, x.y, x.z)
-}
-
 func leadingFree[P any](parts []term[P]) int {
 	for i, p := range parts {
 		if p.usesHoist {
@@ -1799,7 +1790,17 @@ func cmpTerms[P any](op lang.CmpOp, l, r term[P], cost int64) term[P] {
 			return t
 		case lPrim:
 			pr := preadOf(&x)
-			t := fnTerm(func(g *regs[P]) int32 { return b2i(uint32(pr.get(g)-lo) <= span) }, TBool, cost)
+			var t term[P]
+			if ld, a := pr.ld, pr.a; ld.op != 0 {
+				// (The place read in place: pread.get, a call and
+				// the read, is not inlined.)
+				t = fnTerm(func(g *regs[P]) int32 {
+					return b2i(uint32(ld.get(unsafe.Pointer(g.p[a&(maxSlots-1)]))-lo) <= span)
+				}, TBool, cost)
+			} else {
+				eval, a, p, q, z := pr.eval, pr.a, pr.x, pr.y, pr.z
+				t = fnTerm(func(g *regs[P]) int32 { return b2i(uint32(eval(g.pos(a), nil, p, q, z)-lo) <= span) }, TBool, cost)
+			}
 			t.leaf.cond = &primCond[P]{p: pr, lo: lo, span: span}
 			return t
 		}

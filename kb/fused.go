@@ -34,7 +34,9 @@ import (
 //     table's (guardedEntry, issue 14's fifth session).
 
 // pread is a primitive of a position with constant arguments, called in
-// place.
+// place, or read in place when it has a place (ld): its users write out
+// `if ld.op != 0 { ld.get(...) } else { eval(...) }` (a method doing
+// both, a call and the read, is not inlined: Go's budget is 80).
 type pread[P any] struct {
 	eval    func(a, b *P, x, y, z int32) int32
 	fun     *Func[P] // the primitive (for Func.Counts)
@@ -45,14 +47,6 @@ type pread[P any] struct {
 
 func preadOf[P any](l *leaf[P]) pread[P] {
 	return pread[P]{eval: l.eval, fun: l.fun, x: l.x, y: l.y, z: l.z, a: l.a, ld: l.ld}
-}
-
-func (p *pread[P]) get(r *regs[P]) int32 {
-	q := r.p[p.a&(maxSlots-1)]
-	if p.ld.op != 0 {
-		return p.ld.get(unsafe.Pointer(q))
-	}
-	return p.eval(q, nil, p.x, p.y, p.z)
 }
 
 // primCond is the condition uint32(p - lo) <= span (cmpRange: nothing is
@@ -1448,15 +1442,6 @@ type entryRead[P any] struct {
 	item    bool // computed on entry: written into its slot
 	a, slot uint8
 	sh      uint8
-}
-
-// prim is the value of the read, a primitive (eval set).
-func (x *entryRead[P]) prim(r *regs[P]) int32 {
-	p := r.p[x.a&(maxSlots-1)]
-	if x.ld.op != 0 {
-		return x.ld.get(unsafe.Pointer(p))
-	}
-	return x.eval(p, nil, x.x, x.y, x.z)
 }
 
 // primSlots is a primitive of position a applied to value slots s0 and

@@ -30,6 +30,9 @@ const (
 	PlaceCount
 	// PlaceByte: the byte of the word from bit Shift on (side_to_move).
 	PlaceByte
+	// PlaceLast: the index of the word's highest set bit, None when no
+	// bit is set (the man on the highest square: last_square_of).
+	PlaceLast
 )
 
 // Place says where the value of a primitive with given constant arguments
@@ -60,7 +63,7 @@ func placeOf[P any](f *Func[P], x, y, z int32) place {
 	l, ok := f.Place(x, y, z)
 	var zero P
 	size := unsafe.Sizeof(zero)
-	if !ok || l.Op == PlaceNone || l.Op > PlaceByte || l.A%8 != 0 || l.B%8 != 0 || l.A+8 > size || l.B+8 > size || l.Shift > 56 {
+	if !ok || l.Op == PlaceNone || l.Op > PlaceLast || l.A%8 != 0 || l.B%8 != 0 || l.A+8 > size || l.B+8 > size || l.Shift > 56 {
 		return place{}
 	}
 	return place{a: l.A, b: l.B, shift: l.Shift, op: l.Op}
@@ -77,6 +80,11 @@ func (l *place) get(p unsafe.Pointer) int32 {
 		return int32(bits.TrailingZeros64(w))
 	case PlaceCount:
 		return int32(bits.OnesCount64(w))
+	case PlaceLast:
+		if w == 0 {
+			return None
+		}
+		return int32(63 - bits.LeadingZeros64(w))
 	}
 	return int32(uint8(w >> (l.shift & 63)))
 }

@@ -713,15 +713,6 @@ func (x *tabRead[P]) get(r *regs[P]) uint32 {
 	return uint32(x.fn(r))
 }
 
-// prim is the value of the input, a primitive (eval set).
-func (x *tabRead[P]) prim(r *regs[P]) int32 {
-	p := r.p[x.a&(maxSlots-1)]
-	if x.ld.op != 0 {
-		return x.ld.get(unsafe.Pointer(p))
-	}
-	return x.eval(p, nil, x.x, x.y, x.z)
-}
-
 // tabTerm is the evaluator of a table: bits for a condition, vals for a
 // value; fb for an input outside the table.
 func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz *tabLazy) term[P] {

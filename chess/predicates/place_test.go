@@ -9,7 +9,7 @@ import (
 )
 
 // TestPlacedPrimitives: every primitive read in place (kb.Func.Place:
-// square_of, pieces, side_to_move) gives what its Eval gives, for every
+// square_of, last_square_of, pieces, side_to_move) gives what its Eval gives, for every
 // constant argument it takes, in random positions of any material and in
 // the positions after their moves as the searcher makes them
 // (Game.PlayInto, derived fields stale), and arguments out of range are
@@ -62,7 +62,7 @@ func TestPlacedPrimitives(t *testing.T) {
 			}
 		}
 	}
-	if placed != 3 {
-		t.Errorf("%d primitives placed, want 3 (square_of, pieces, side_to_move)", placed)
+	if placed != 4 {
+		t.Errorf("%d primitives placed, want 4 (square_of, last_square_of, pieces, side_to_move)", placed)
 	}
 }

@@ -35,7 +35,7 @@ func Terms() []kb.Func[chess.Position] {
 		return f
 	}
 	// loads: the primitive of a side and a kind of piece (square_of,
-	// pieces) with constant arguments is read in place from the men's
+	// last_square_of, pieces) with constant arguments is read in place from the men's
 	// bitboards (kb.Func.Place), made into its value by op.
 	loads := func(f kb.Func[chess.Position], op kb.PlaceOp) kb.Func[chess.Position] {
 		f.Place = func(c, k, _ int32) (kb.Place, bool) {
@@ -100,13 +100,13 @@ func Terms() []kb.Func[chess.Position] {
 			}
 			return int32(b.First())
 		}), kb.PlaceFirst),
-		at("last_square_of", "the square of the side's piece of that kind on the highest square (h8, g8, ..., a1): with two, the one square_of does not give (the other bishop: last_square_of(white, bishop)); nothing when there is none", []kb.Type{C, K}, S, func(p, _ *chess.Position, c, k, _ int32) int32 {
+		loads(at("last_square_of", "the square of the side's piece of that kind on the highest square (h8, g8, ..., a1): with two, the one square_of does not give (the other bishop: last_square_of(white, bishop)); nothing when there is none", []kb.Type{C, K}, S, func(p, _ *chess.Position, c, k, _ int32) int32 {
 			b := p.Pieces(chess.Color(c), chess.PieceType(k))
 			if b == 0 {
 				return kb.None
 			}
 			return int32(63 - bits.LeadingZeros64(uint64(b)))
-		}),
+		}), kb.PlaceLast),
 		loads(counts(at("pieces", "how many pieces of that kind the side has", []kb.Type{C, K}, I, func(p, _ *chess.Position, c, k, _ int32) int32 {
 			// Counted bit by bit (a side has a few men of a kind): no
 			// call, where the population count asks the processor's
