@@ -1,5 +1,7 @@
 package chess
 
+import "math"
+
 // HopelessRun is, from moves[i] on, the index of the first move m that
 // gives check (check true: GivesCheck(m)) or after which the other side
 // has no quiet reply (check false: !QuietReply(m)), or len(moves) with
@@ -210,4 +212,34 @@ func (p *Position) piecesAfterSpecial(m Move, c Color, t PieceType) Bitboard {
 	q := *p
 	q.apply(m)
 	return q.PiecesOf(c, t)
+}
+
+// NoSquareAfter is what SquareOfAfter gives when the side has no man of
+// the kind after the move: the definition language's nothing
+// (kb.None, math.MinInt32), so that SquareOfAfter is the move form of
+// the language's square_of itself, one call (chess/predicates).
+const NoSquareAfter = math.MinInt32
+
+// SquareOfAfter is the square of the side c's man of kind t on the
+// lowest square after the legal move m of p, NoSquareAfter when there is
+// none: PiecesAfter(m, c, t)'s first square, with the signature of a move
+// form of the definition language (kb.Func.Move; the last argument is
+// unused).
+func (p *Position) SquareOfAfter(m Move, c, t, _ int32) int32 {
+	var b Bitboard
+	if m&(7<<15|3<<18) != 0 {
+		b = p.piecesAfterSpecial(m, Color(c), PieceType(t))
+	} else {
+		b = p.byType[t&7] & p.byColor[c&1]
+		to := Bitboard(1) << (m >> 6 & 63)
+		if Color(c)&1 != p.side&1 {
+			b &^= to // a capture
+		} else if PieceType(t)&7 == PieceType(m>>12&7) {
+			b ^= Bitboard(1)<<(m&63) | to
+		}
+	}
+	if b == 0 {
+		return NoSquareAfter
+	}
+	return int32(b.First())
 }
