@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"os"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -84,7 +85,14 @@ func phaseFeature(name string) func(p int) int64 {
 	// of the long dark diagonal gives the sign.
 	diag := func(s int) (int, int) { return s&7 - s>>3, s&7 + s>>3 }
 	parts := strings.Split(name, "+")
+	var files [][]int64
+	for _, f := range parts {
+		if strings.HasPrefix(f, "map:") {
+			files = append(files, readKingsMap(f[4:]))
+		}
+	}
 	return func(p int) int64 {
+		fi := 0
 		wk, bb, n, bk := dec(p)
 		bu, bv := diag(bk)
 		sg := 1
@@ -165,7 +173,13 @@ func phaseFeature(name string) func(p int) int64 {
 				add(bb&7-bk&7+7, 15)
 				add(bb>>3-bk>>3+7, 15)
 			default:
-				panic("unknown feature " + f)
+				if !strings.HasPrefix(f, "map:") {
+					panic("unknown feature " + f)
+				}
+				// a class read from a file on the kings' squares
+				// (readKingsMap), e.g. a candidate rule's rank
+				k = k*4096 + files[fi][wk*64+bk]
+				fi++
 			}
 		}
 		return k
@@ -277,6 +291,9 @@ func phaseOrder(levels string, phis string, k, d int) {
 		if phaseDump {
 			dumpKings(lev, k, lay)
 		}
+		if phaseClassFile != "" {
+			writeKingsLayers(phaseClassFile+"."+name, lev, k, lay)
+		}
 	}
 }
 
@@ -338,4 +355,67 @@ func dumpKings(lev []int8, k int, lay []int16) {
 			fmt.Println("   ", b.String())
 		}
 	}
+}
+
+// phaseClassFile: with -porder, write each map's layers on the kings'
+// squares to FILE.MAP, one line "wk bk positions layer" (squares 0-63,
+// a1 = 0; layer the greatest over the minors' squares, 0 if some
+// position of the pair is never layered; pairs with no position of the
+// phase left out), for candidate rules to be compared with offline.
+var phaseClassFile string
+
+func writeKingsLayers(file string, lev []int8, k int, lay []int16) {
+	var b strings.Builder
+	for wk := 0; wk < 64; wk++ {
+		for bk := 0; bk < 64; bk++ {
+			n, l, never := 0, 0, false
+			for rest := 0; rest < 1<<11; rest++ {
+				p := wk<<17 | rest<<6 | bk
+				if !legalW(p) || dtmW[p] < 0 || int(lev[p]) != k {
+					continue
+				}
+				n++
+				if lay[p] == 0 {
+					never = true
+				}
+				l = max(l, int(lay[p]))
+			}
+			if n == 0 {
+				continue
+			}
+			if never {
+				l = 0
+			}
+			fmt.Fprintf(&b, "%d %d %d %d\n", wk, bk, n, l)
+		}
+	}
+	if err := os.WriteFile(file, []byte(b.String()), 0o644); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+	}
+}
+
+// phaseMapDir: the directory of the kings' maps "map:NAME" reads.
+var phaseMapDir = "."
+
+// readKingsMap reads a map on the kings' squares: 4096 integers, the
+// class of the white king on wk and the black king on bk at wk*64+bk
+// (squares 0-63, a1 = 0), written by a script from a candidate rule.
+func readKingsMap(name string) []int64 {
+	b, err := os.ReadFile(phaseMapDir + "/" + name)
+	if err != nil {
+		panic(err)
+	}
+	f := strings.Fields(string(b))
+	if len(f) != 4096 {
+		panic(fmt.Sprintf("%s: %d classes, want 4096", name, len(f)))
+	}
+	m := make([]int64, 4096)
+	for i, x := range f {
+		v, err := strconv.ParseInt(x, 10, 64)
+		if err != nil || v < 0 || v >= 4096 {
+			panic(fmt.Sprintf("%s: class %q: want 0-4095", name, x))
+		}
+		m[i] = v
+	}
+	return m
 }
