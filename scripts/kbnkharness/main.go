@@ -224,6 +224,7 @@ func main() {
 	flag.BoolVar(&phaseDump, "pdump", false, "with -porder: print the layers as boards of the white king's squares (phase.go's dumpKings)")
 	flag.StringVar(&phaseClassFile, "pclass", "", "with -porder: write each map's layers on the kings' squares to FILE.MAP (phase.go's writeKingsLayers)")
 	flag.StringVar(&phaseMapDir, "pmapdir", ".", "the directory of the kings' maps a feature map:NAME reads (phase.go's readKingsMap)")
+	flag.BoolVar(&phaseRank, "prank", false, "with -porder: check each map's key as a rank, lower better (phase.go's phaseRankCheck), instead of layering its classes")
 	pphase := flag.Int("pphase", 0, "with -porder: the phase's level (0 the open board)")
 	pstep := flag.Int("pstep", 6, "with -porder: a step's depth")
 	flag.StringVar(&phaseMap, "pmap", "bk+wk", "with -model delo and -play: the feature map whose layers order the phases -play (one for each level separated by ';', the last repeated)")

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"os"
+	"sort"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -141,6 +142,18 @@ func phaseFeature(name string) func(p int) int64 {
 			case "wduc":
 				wu, _ := diag(wk)
 				add(max(-3, min(3, sg*(wu-bu)))+3, 7)
+			case "bkf": // the black king's square folded by the two diagonal mirrors
+				add(foldSquare(bk), 64)
+			case "we": // the white king's distance to the edge (0-3)
+				add(edgeDist(wk), 4)
+			case "we2": // the same capped at 2 (the edge, the next line, the centre's 4x4)
+				add(min(edgeDist(wk), 2), 3)
+			case "wc": // the white king's Manhattan distance to the centre's four squares
+				add(centreDist(wk), 7)
+			case "bc":
+				add(centreDist(bk), 7)
+			case "kd4": // the kings' distance capped at 4
+				add(min(dist(wk, bk), 4), 5)
 			case "be": // the black king's distance to the edge
 				add(edgeDist(bk), 4)
 			case "kd": // the kings' distance
@@ -267,6 +280,10 @@ func phaseOrder(levels string, phis string, k, d int) {
 	}
 	fmt.Printf("phase from level %d of %s: %d positions, steps of %d moves\n", k, levels, total, d)
 	for _, name := range strings.Split(phis, ",") {
+		if phaseRank {
+			phaseRankCheck(lev, k, name, d)
+			continue
+		}
 		lay, sizes := phaseLayers(lev, k, name, d)
 		classes := map[int64]bool{}
 		stuck := map[int64]bool{}
@@ -418,4 +435,81 @@ func readKingsMap(name string) []int64 {
 		m[i] = v
 	}
 	return m
+}
+
+// foldSquare folds s by the board's two diagonal mirrors (a1-h8 and
+// a8-h1, which keep the squares' colours and swap the mate corners) into
+// the wedge file >= rank, file+rank >= 7.
+func foldSquare(s int) int {
+	f, r := s&7, s>>3
+	if f < r {
+		f, r = r, f
+	}
+	if f+r < 7 {
+		f, r = 7-r, 7-f
+	}
+	if f < r {
+		f, r = r, f
+	}
+	return r*8 + f
+}
+
+// centreDist is the Manhattan distance from s to the nearest of d4, e4,
+// d5 and e5.
+func centreDist(s int) int {
+	f, r := s&7, s>>3
+	return max(3-f, f-4, 0) + max(3-r, r-4, 0)
+}
+
+// phaseRank: with -porder, read each map's key as a rank (lower is
+// better) and check it instead of layering its classes: a position of
+// rank r must force, within d moves, a higher level or a rank below r.
+// This checks a given order (a rule's formula), where the layers find
+// the best order on the classes.
+var phaseRank bool
+
+func phaseRankCheck(lev []int8, k int, name string, d int) {
+	f := phaseFeature(name)
+	rank := make([]int64, N)
+	in := make([]bool, N)
+	vals := map[int64]int{}
+	for p := 0; p < N; p++ {
+		if legalW(p) && dtmW[p] >= 0 && int(lev[p]) == k {
+			in[p] = true
+			rank[p] = f(p)
+			vals[rank[p]]++
+		}
+	}
+	var rs []int64
+	for r := range vals {
+		rs = append(rs, r)
+	}
+	sort.Slice(rs, func(i, j int) bool { return rs[i] < rs[j] })
+	goal := make([]bool, N)
+	parFor(N, func(p int) {
+		goal[p] = legalW(p) && dtmW[p] >= 0 && int(lev[p]) > k
+	})
+	fails, failRanks := 0, 0
+	var ss []string
+	for _, r := range rs {
+		w := phaseReach(goal, d)
+		n := 0
+		for p := 0; p < N; p++ {
+			if in[p] && rank[p] == r && !w[p] {
+				n++
+			}
+		}
+		if n > 0 {
+			fails += n
+			failRanks++
+			ss = append(ss, fmt.Sprintf("%d:%d/%d", r, n, vals[r]))
+		}
+		parFor(N, func(p int) {
+			if in[p] && rank[p] == r {
+				goal[p] = true
+			}
+		})
+	}
+	fmt.Printf("  %s as a rank: %d ranks, %d fail at %d positions\n    failing ranks (rank:failing/positions): %s\n",
+		name, len(rs), failRanks, fails, strings.Join(ss, " "))
 }
