@@ -538,11 +538,14 @@ func phaseRankCheck(lev []int8, k int, name string, d int) {
 		val = next
 	}
 	fails := map[int64]int{}
+	pairs := map[[2]int]int{}
 	n := 0
 	for p := 0; p < N; p++ {
 		if g[p] != inf && g[p] != minf && val[p] >= g[p] {
 			fails[g[p]]++
 			n++
+			wk, _, _, bk := dec(p)
+			pairs[[2]int{wk, bk}]++
 		}
 	}
 	var rs []int64
@@ -556,4 +559,12 @@ func phaseRankCheck(lev []int8, k int, name string, d int) {
 	}
 	fmt.Printf("  %s as a rank: %d ranks, %d fail at %d positions\n    failing ranks (rank:failing/positions): %s\n",
 		name, len(vals), len(rs), n, strings.Join(ss, " "))
+	var ps []string
+	for pr, c := range pairs {
+		ps = append(ps, fmt.Sprintf("wk%s/bk%s:%d", sqName(pr[0]), sqName(pr[1]), c))
+	}
+	sort.Strings(ps)
+	if len(ps) > 0 {
+		fmt.Printf("    failing kings (white/black:positions): %s\n", strings.Join(ps, " "))
+	}
 }
