@@ -1,5 +1,7 @@
 package chess
 
+import "math"
+
 // HopelessRun is, from moves[i] on, the index of the first move m that
 // gives check (check true: GivesCheck(m)) or after which the other side
 // has no quiet reply (check false: !QuietReply(m)), or len(moves) with
@@ -39,15 +41,24 @@ func (p *Position) HopelessRun(moves []Move, i int) (int, bool) {
 	// slider), told without its attacks.
 	free := ring &^ wkAtt
 	single := (rq|bq)&((rq|bq)-1) == 0
+	// shield: the squares between a slider and the lone king on its
+	// line, the only squares our king can uncover a check from.
+	var shield Bitboard
 	for b := rq; b != 0; b &= b - 1 {
 		s := b.First() & 63
 		rqAtt |= RookAttacks(s, mine)
 		rqLines |= rookRays[s]
+		if rookRays[s]&k != 0 {
+			shield |= betweenBB[s][ksq]
+		}
 	}
 	for b := bq; b != 0; b &= b - 1 {
 		s := b.First() & 63
 		bqAtt |= BishopAttacks(s, mine)
 		bqLines |= bishopRays[s]
+		if bishopRays[s]&k != 0 {
+			shield |= betweenBB[s][ksq]
+		}
 	}
 	for ; i < len(moves); i++ {
 		m := moves[i]
@@ -60,7 +71,24 @@ func (p *Position) HopelessRun(moves []Move, i int) (int, bool) {
 			}
 			continue
 		}
-		from, to, pt := m.From()&63, m.To()&63, m.Piece()
+		pt := m.Piece()
+		if single && pt != King {
+			// The single slider's move off the king's lines that
+			// leaves a free square off its own: passed over before
+			// the move is decoded further (most of a node's moves).
+			to := m.To() & 63
+			var rays Bitboard
+			if pt != Bishop {
+				rays = rookRays[to]
+			}
+			if pt != Rook {
+				rays |= bishopRays[to]
+			}
+			if rays&k == 0 && free&^rays != 0 {
+				continue
+			}
+		}
+		from, to := m.From()&63, m.To()&63
 		fromBB := from.Bitboard()
 		moved := fromBB | to.Bitboard()
 		after := mine ^ moved
@@ -71,7 +99,7 @@ func (p *Position) HopelessRun(moves []Move, i int) (int, bool) {
 			if rq|bq == 0 {
 				break
 			}
-			if lines[from] != 0 && p.uncovers(ksq, after|k, rq, bq) {
+			if shield&fromBB != 0 && p.uncovers(ksq, after|k, rq, bq) {
 				return i, true
 			}
 			// The sliders' attacks: as they were unless the king
@@ -91,18 +119,6 @@ func (p *Position) HopelessRun(moves []Move, i int) (int, bool) {
 				}
 			}
 		case Rook, Queen, Bishop:
-			if single {
-				var rays Bitboard
-				if pt != Bishop {
-					rays = rookRays[to]
-				}
-				if pt != Rook {
-					rays |= bishopRays[to]
-				}
-				if rays&k == 0 && free&^rays != 0 {
-					continue
-				}
-			}
 			var a Bitboard
 			if pt != Bishop {
 				a = RookAttacks(to, after)
@@ -196,4 +212,34 @@ func (p *Position) piecesAfterSpecial(m Move, c Color, t PieceType) Bitboard {
 	q := *p
 	q.apply(m)
 	return q.PiecesOf(c, t)
+}
+
+// NoSquareAfter is what SquareOfAfter gives when the side has no man of
+// the kind after the move: the definition language's nothing
+// (kb.None, math.MinInt32), so that SquareOfAfter is the move form of
+// the language's square_of itself, one call (chess/predicates).
+const NoSquareAfter = math.MinInt32
+
+// SquareOfAfter is the square of the side c's man of kind t on the
+// lowest square after the legal move m of p, NoSquareAfter when there is
+// none: PiecesAfter(m, c, t)'s first square, with the signature of a move
+// form of the definition language (kb.Func.Move; the last argument is
+// unused).
+func (p *Position) SquareOfAfter(m Move, c, t, _ int32) int32 {
+	var b Bitboard
+	if m&(7<<15|3<<18) != 0 {
+		b = p.piecesAfterSpecial(m, Color(c), PieceType(t))
+	} else {
+		b = p.byType[t&7] & p.byColor[c&1]
+		to := Bitboard(1) << (m >> 6 & 63)
+		if Color(c)&1 != p.side&1 {
+			b &^= to // a capture
+		} else if PieceType(t)&7 == PieceType(m>>12&7) {
+			b ^= Bitboard(1)<<(m&63) | to
+		}
+	}
+	if b == 0 {
+		return NoSquareAfter
+	}
+	return int32(b.First())
 }

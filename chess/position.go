@@ -1,6 +1,9 @@
 package chess
 
-import "math/bits"
+import (
+	"math/bits"
+	"unsafe"
+)
 
 // Castling rights, one bit each.
 const (
@@ -731,4 +734,37 @@ func (p *Position) kingStepsAfter(m Move, k Bitboard) Bitboard {
 		cand &^= BishopAttacks(b.First(), occ)
 	}
 	return cand
+}
+
+// The layout of a Position's men and side to move, for readers that read
+// them in place (kb.Func.Place: the definition language's square_of,
+// pieces and side_to_move read without a call, issue 21). A Position
+// holds no pointers and its men are two bitboards and-ed; what a reader
+// reads at these offsets is what PiecesOf and SideToMove return, in every
+// position, derived or not.
+
+// PiecesWords is where the bitboards of p.PiecesOf(c, t) lie in a
+// Position: the and of the words at byte offsets kinds and side.
+func PiecesWords(c Color, t PieceType) (kinds, side uintptr) {
+	var p Position
+	return unsafe.Offsetof(p.byType) + uintptr(t&7)*8, unsafe.Offsetof(p.byColor) + uintptr(c&1)*8
+}
+
+// SideWord is where the side to move lies in a Position: the byte of the
+// 64-bit word at byte offset word from bit shift on.
+func SideWord() (word uintptr, shift uint8) {
+	var p Position
+	off := unsafe.Offsetof(p.side)
+	word = off &^ 7
+	b := off - word
+	if !littleEndian() {
+		b = 7 - b
+	}
+	return word, uint8(b * 8)
+}
+
+// littleEndian reports whether the machine keeps a word's low byte first.
+func littleEndian() bool {
+	x := uint16(1)
+	return *(*byte)(unsafe.Pointer(&x)) == 1
 }

@@ -689,28 +689,61 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 	switch {
 	case allPrim && len(its) == 2:
 		// The squares of two pieces, the commonest: called in place.
-		e0, a0, x0, y0, z0, s0 := its[0].eval, its[0].a, its[0].x, its[0].y, its[0].z, its[0].slot
-		e1, a1, x1, y1, z1, s1 := its[1].eval, its[1].a, its[1].x, its[1].y, its[1].z, its[1].slot
+		it := (*[2]entryItem[P])(its)
 		fn = func(r *regs[P]) int32 {
-			r.setVal(s0, e0(r.pos(a0), nil, x0, y0, z0))
-			r.setVal(s1, e1(r.pos(a1), nil, x1, y1, z1))
+			var pv1 int32
+			if it[0].ld.op != 0 {
+				pv1 = it[0].ld.get(unsafe.Pointer(r.p[it[0].a&(maxSlots-1)]))
+			} else {
+				pv1 = it[0].eval(r.p[it[0].a&(maxSlots-1)], nil, it[0].x, it[0].y, it[0].z)
+			}
+			r.setVal(it[0].slot, pv1)
+			var pv2 int32
+			if it[1].ld.op != 0 {
+				pv2 = it[1].ld.get(unsafe.Pointer(r.p[it[1].a&(maxSlots-1)]))
+			} else {
+				pv2 = it[1].eval(r.p[it[1].a&(maxSlots-1)], nil, it[1].x, it[1].y, it[1].z)
+			}
+			r.setVal(it[1].slot, pv2)
 			return bf(r)
 		}
 	case allPrim && len(its) == 3:
-		e0, a0, x0, y0, z0, s0 := its[0].eval, its[0].a, its[0].x, its[0].y, its[0].z, its[0].slot
-		e1, a1, x1, y1, z1, s1 := its[1].eval, its[1].a, its[1].x, its[1].y, its[1].z, its[1].slot
-		e2, a2, x2, y2, z2, s2 := its[2].eval, its[2].a, its[2].x, its[2].y, its[2].z, its[2].slot
+		it := (*[3]entryItem[P])(its)
 		fn = func(r *regs[P]) int32 {
-			r.setVal(s0, e0(r.pos(a0), nil, x0, y0, z0))
-			r.setVal(s1, e1(r.pos(a1), nil, x1, y1, z1))
-			r.setVal(s2, e2(r.pos(a2), nil, x2, y2, z2))
+			var pv3 int32
+			if it[0].ld.op != 0 {
+				pv3 = it[0].ld.get(unsafe.Pointer(r.p[it[0].a&(maxSlots-1)]))
+			} else {
+				pv3 = it[0].eval(r.p[it[0].a&(maxSlots-1)], nil, it[0].x, it[0].y, it[0].z)
+			}
+			r.setVal(it[0].slot, pv3)
+			var pv4 int32
+			if it[1].ld.op != 0 {
+				pv4 = it[1].ld.get(unsafe.Pointer(r.p[it[1].a&(maxSlots-1)]))
+			} else {
+				pv4 = it[1].eval(r.p[it[1].a&(maxSlots-1)], nil, it[1].x, it[1].y, it[1].z)
+			}
+			r.setVal(it[1].slot, pv4)
+			var pv5 int32
+			if it[2].ld.op != 0 {
+				pv5 = it[2].ld.get(unsafe.Pointer(r.p[it[2].a&(maxSlots-1)]))
+			} else {
+				pv5 = it[2].eval(r.p[it[2].a&(maxSlots-1)], nil, it[2].x, it[2].y, it[2].z)
+			}
+			r.setVal(it[2].slot, pv5)
 			return bf(r)
 		}
 	case len(guards) == 0 && len(its) == 1:
 		it := &its[0]
 		fn = func(r *regs[P]) int32 {
-			if e := it.eval; e != nil {
-				r.setVal(it.slot, e(r.pos(it.a), nil, it.x, it.y, it.z))
+			if it.eval != nil {
+				var pv6 int32
+				if it.ld.op != 0 {
+					pv6 = it.ld.get(unsafe.Pointer(r.p[it.a&(maxSlots-1)]))
+				} else {
+					pv6 = it.eval(r.p[it.a&(maxSlots-1)], nil, it.x, it.y, it.z)
+				}
+				r.setVal(it.slot, pv6)
 			} else {
 				r.setVal(it.slot, it.fn(r))
 			}
@@ -720,13 +753,25 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 		// As for three items (below), set in place.
 		it := (*[2]entryItem[P])(its)
 		fn = func(r *regs[P]) int32 {
-			if e := it[0].eval; e != nil {
-				r.setVal(it[0].slot, e(r.pos(it[0].a), nil, it[0].x, it[0].y, it[0].z))
+			if it[0].eval != nil {
+				var pv7 int32
+				if it[0].ld.op != 0 {
+					pv7 = it[0].ld.get(unsafe.Pointer(r.p[it[0].a&(maxSlots-1)]))
+				} else {
+					pv7 = it[0].eval(r.p[it[0].a&(maxSlots-1)], nil, it[0].x, it[0].y, it[0].z)
+				}
+				r.setVal(it[0].slot, pv7)
 			} else {
 				r.setVal(it[0].slot, it[0].fn(r))
 			}
-			if e := it[1].eval; e != nil {
-				r.setVal(it[1].slot, e(r.pos(it[1].a), nil, it[1].x, it[1].y, it[1].z))
+			if it[1].eval != nil {
+				var pv8 int32
+				if it[1].ld.op != 0 {
+					pv8 = it[1].ld.get(unsafe.Pointer(r.p[it[1].a&(maxSlots-1)]))
+				} else {
+					pv8 = it[1].eval(r.p[it[1].a&(maxSlots-1)], nil, it[1].x, it[1].y, it[1].z)
+				}
+				r.setVal(it[1].slot, pv8)
 			} else {
 				r.setVal(it[1].slot, it[1].fn(r))
 			}
@@ -739,36 +784,72 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 		// register), some 40 instructions of a call.
 		it := (*[3]entryItem[P])(its)
 		fn = func(r *regs[P]) int32 {
-			if e := it[0].eval; e != nil {
-				r.setVal(it[0].slot, e(r.pos(it[0].a), nil, it[0].x, it[0].y, it[0].z))
+			if it[0].eval != nil {
+				var pv9 int32
+				if it[0].ld.op != 0 {
+					pv9 = it[0].ld.get(unsafe.Pointer(r.p[it[0].a&(maxSlots-1)]))
+				} else {
+					pv9 = it[0].eval(r.p[it[0].a&(maxSlots-1)], nil, it[0].x, it[0].y, it[0].z)
+				}
+				r.setVal(it[0].slot, pv9)
 			} else if f := it[0].sif; f != nil {
 				p := &f.e
 				if uint32(r.v[f.c.s&(maxVals-1)]-f.c.lo) <= f.c.span {
 					p = &f.t
 				}
-				r.setVal(it[0].slot, p.eval(r.p[p.a&(maxSlots-1)], nil, p.x, p.y, p.z))
+				var pv10 int32
+				if p.ld.op != 0 {
+					pv10 = p.ld.get(unsafe.Pointer(r.p[p.a&(maxSlots-1)]))
+				} else {
+					pv10 = p.eval(r.p[p.a&(maxSlots-1)], nil, p.x, p.y, p.z)
+				}
+				r.setVal(it[0].slot, pv10)
 			} else {
 				r.setVal(it[0].slot, it[0].fn(r))
 			}
-			if e := it[1].eval; e != nil {
-				r.setVal(it[1].slot, e(r.pos(it[1].a), nil, it[1].x, it[1].y, it[1].z))
+			if it[1].eval != nil {
+				var pv11 int32
+				if it[1].ld.op != 0 {
+					pv11 = it[1].ld.get(unsafe.Pointer(r.p[it[1].a&(maxSlots-1)]))
+				} else {
+					pv11 = it[1].eval(r.p[it[1].a&(maxSlots-1)], nil, it[1].x, it[1].y, it[1].z)
+				}
+				r.setVal(it[1].slot, pv11)
 			} else if f := it[1].sif; f != nil {
 				p := &f.e
 				if uint32(r.v[f.c.s&(maxVals-1)]-f.c.lo) <= f.c.span {
 					p = &f.t
 				}
-				r.setVal(it[1].slot, p.eval(r.p[p.a&(maxSlots-1)], nil, p.x, p.y, p.z))
+				var pv12 int32
+				if p.ld.op != 0 {
+					pv12 = p.ld.get(unsafe.Pointer(r.p[p.a&(maxSlots-1)]))
+				} else {
+					pv12 = p.eval(r.p[p.a&(maxSlots-1)], nil, p.x, p.y, p.z)
+				}
+				r.setVal(it[1].slot, pv12)
 			} else {
 				r.setVal(it[1].slot, it[1].fn(r))
 			}
-			if e := it[2].eval; e != nil {
-				r.setVal(it[2].slot, e(r.pos(it[2].a), nil, it[2].x, it[2].y, it[2].z))
+			if it[2].eval != nil {
+				var pv13 int32
+				if it[2].ld.op != 0 {
+					pv13 = it[2].ld.get(unsafe.Pointer(r.p[it[2].a&(maxSlots-1)]))
+				} else {
+					pv13 = it[2].eval(r.p[it[2].a&(maxSlots-1)], nil, it[2].x, it[2].y, it[2].z)
+				}
+				r.setVal(it[2].slot, pv13)
 			} else if f := it[2].sif; f != nil {
 				p := &f.e
 				if uint32(r.v[f.c.s&(maxVals-1)]-f.c.lo) <= f.c.span {
 					p = &f.t
 				}
-				r.setVal(it[2].slot, p.eval(r.p[p.a&(maxSlots-1)], nil, p.x, p.y, p.z))
+				var pv14 int32
+				if p.ld.op != 0 {
+					pv14 = p.ld.get(unsafe.Pointer(r.p[p.a&(maxSlots-1)]))
+				} else {
+					pv14 = p.eval(r.p[p.a&(maxSlots-1)], nil, p.x, p.y, p.z)
+				}
+				r.setVal(it[2].slot, pv14)
 			} else {
 				r.setVal(it[2].slot, it[2].fn(r))
 			}
@@ -805,11 +886,29 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 				var v int32
 				switch {
 				case x.eval != nil:
-					v = x.eval(r.p[x.a&(maxSlots-1)], nil, x.x, x.y, x.z)
+					var pv15 int32
+					if x.ld.op != 0 {
+						pv15 = x.ld.get(unsafe.Pointer(r.p[x.a&(maxSlots-1)]))
+					} else {
+						pv15 = x.eval(r.p[x.a&(maxSlots-1)], nil, x.x, x.y, x.z)
+					}
+					v = pv15
 				case x.ifp != nil && x.ifp.or:
 					f := x.ifp
-					if v = f.t.eval(r.p[f.t.a&(maxSlots-1)], nil, f.t.x, f.t.y, f.t.z); v == None {
-						v = f.e.eval(r.p[f.e.a&(maxSlots-1)], nil, f.e.x, f.e.y, f.e.z)
+					var pv16 int32
+					if f.t.ld.op != 0 {
+						pv16 = f.t.ld.get(unsafe.Pointer(r.p[f.t.a&(maxSlots-1)]))
+					} else {
+						pv16 = f.t.eval(r.p[f.t.a&(maxSlots-1)], nil, f.t.x, f.t.y, f.t.z)
+					}
+					if v = pv16; v == None {
+						var pv17 int32
+						if f.e.ld.op != 0 {
+							pv17 = f.e.ld.get(unsafe.Pointer(r.p[f.e.a&(maxSlots-1)]))
+						} else {
+							pv17 = f.e.eval(r.p[f.e.a&(maxSlots-1)], nil, f.e.x, f.e.y, f.e.z)
+						}
+						v = pv17
 					}
 				case x.sif != nil:
 					f := x.sif
@@ -817,7 +916,13 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 					if uint32(r.v[f.c.s&(maxVals-1)]-f.c.lo) <= f.c.span {
 						p = &f.t
 					}
-					v = p.eval(r.p[p.a&(maxSlots-1)], nil, p.x, p.y, p.z)
+					var pv18 int32
+					if p.ld.op != 0 {
+						pv18 = p.ld.get(unsafe.Pointer(r.p[p.a&(maxSlots-1)]))
+					} else {
+						pv18 = p.eval(r.p[p.a&(maxSlots-1)], nil, p.x, p.y, p.z)
+					}
+					v = pv18
 				default:
 					v = x.fn(r)
 				}
@@ -828,11 +933,29 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 				var v int32
 				switch {
 				case x.eval != nil:
-					v = x.eval(r.p[x.a&(maxSlots-1)], nil, x.x, x.y, x.z)
+					var pv19 int32
+					if x.ld.op != 0 {
+						pv19 = x.ld.get(unsafe.Pointer(r.p[x.a&(maxSlots-1)]))
+					} else {
+						pv19 = x.eval(r.p[x.a&(maxSlots-1)], nil, x.x, x.y, x.z)
+					}
+					v = pv19
 				case x.ifp != nil && x.ifp.or:
 					f := x.ifp
-					if v = f.t.eval(r.p[f.t.a&(maxSlots-1)], nil, f.t.x, f.t.y, f.t.z); v == None {
-						v = f.e.eval(r.p[f.e.a&(maxSlots-1)], nil, f.e.x, f.e.y, f.e.z)
+					var pv20 int32
+					if f.t.ld.op != 0 {
+						pv20 = f.t.ld.get(unsafe.Pointer(r.p[f.t.a&(maxSlots-1)]))
+					} else {
+						pv20 = f.t.eval(r.p[f.t.a&(maxSlots-1)], nil, f.t.x, f.t.y, f.t.z)
+					}
+					if v = pv20; v == None {
+						var pv21 int32
+						if f.e.ld.op != 0 {
+							pv21 = f.e.ld.get(unsafe.Pointer(r.p[f.e.a&(maxSlots-1)]))
+						} else {
+							pv21 = f.e.eval(r.p[f.e.a&(maxSlots-1)], nil, f.e.x, f.e.y, f.e.z)
+						}
+						v = pv21
 					}
 				case x.sif != nil:
 					f := x.sif
@@ -840,7 +963,13 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 					if uint32(r.v[f.c.s&(maxVals-1)]-f.c.lo) <= f.c.span {
 						p = &f.t
 					}
-					v = p.eval(r.p[p.a&(maxSlots-1)], nil, p.x, p.y, p.z)
+					var pv22 int32
+					if p.ld.op != 0 {
+						pv22 = p.ld.get(unsafe.Pointer(r.p[p.a&(maxSlots-1)]))
+					} else {
+						pv22 = p.eval(r.p[p.a&(maxSlots-1)], nil, p.x, p.y, p.z)
+					}
+					v = pv22
 				default:
 					v = x.fn(r)
 				}
@@ -851,11 +980,29 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 				var v int32
 				switch {
 				case x.eval != nil:
-					v = x.eval(r.p[x.a&(maxSlots-1)], nil, x.x, x.y, x.z)
+					var pv23 int32
+					if x.ld.op != 0 {
+						pv23 = x.ld.get(unsafe.Pointer(r.p[x.a&(maxSlots-1)]))
+					} else {
+						pv23 = x.eval(r.p[x.a&(maxSlots-1)], nil, x.x, x.y, x.z)
+					}
+					v = pv23
 				case x.ifp != nil && x.ifp.or:
 					f := x.ifp
-					if v = f.t.eval(r.p[f.t.a&(maxSlots-1)], nil, f.t.x, f.t.y, f.t.z); v == None {
-						v = f.e.eval(r.p[f.e.a&(maxSlots-1)], nil, f.e.x, f.e.y, f.e.z)
+					var pv24 int32
+					if f.t.ld.op != 0 {
+						pv24 = f.t.ld.get(unsafe.Pointer(r.p[f.t.a&(maxSlots-1)]))
+					} else {
+						pv24 = f.t.eval(r.p[f.t.a&(maxSlots-1)], nil, f.t.x, f.t.y, f.t.z)
+					}
+					if v = pv24; v == None {
+						var pv25 int32
+						if f.e.ld.op != 0 {
+							pv25 = f.e.ld.get(unsafe.Pointer(r.p[f.e.a&(maxSlots-1)]))
+						} else {
+							pv25 = f.e.eval(r.p[f.e.a&(maxSlots-1)], nil, f.e.x, f.e.y, f.e.z)
+						}
+						v = pv25
 					}
 				case x.sif != nil:
 					f := x.sif
@@ -863,7 +1010,13 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 					if uint32(r.v[f.c.s&(maxVals-1)]-f.c.lo) <= f.c.span {
 						p = &f.t
 					}
-					v = p.eval(r.p[p.a&(maxSlots-1)], nil, p.x, p.y, p.z)
+					var pv26 int32
+					if p.ld.op != 0 {
+						pv26 = p.ld.get(unsafe.Pointer(r.p[p.a&(maxSlots-1)]))
+					} else {
+						pv26 = p.eval(r.p[p.a&(maxSlots-1)], nil, p.x, p.y, p.z)
+					}
+					v = pv26
 				default:
 					v = x.fn(r)
 				}
@@ -874,11 +1027,29 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 				var v int32
 				switch {
 				case x.eval != nil:
-					v = x.eval(r.p[x.a&(maxSlots-1)], nil, x.x, x.y, x.z)
+					var pv27 int32
+					if x.ld.op != 0 {
+						pv27 = x.ld.get(unsafe.Pointer(r.p[x.a&(maxSlots-1)]))
+					} else {
+						pv27 = x.eval(r.p[x.a&(maxSlots-1)], nil, x.x, x.y, x.z)
+					}
+					v = pv27
 				case x.ifp != nil && x.ifp.or:
 					f := x.ifp
-					if v = f.t.eval(r.p[f.t.a&(maxSlots-1)], nil, f.t.x, f.t.y, f.t.z); v == None {
-						v = f.e.eval(r.p[f.e.a&(maxSlots-1)], nil, f.e.x, f.e.y, f.e.z)
+					var pv28 int32
+					if f.t.ld.op != 0 {
+						pv28 = f.t.ld.get(unsafe.Pointer(r.p[f.t.a&(maxSlots-1)]))
+					} else {
+						pv28 = f.t.eval(r.p[f.t.a&(maxSlots-1)], nil, f.t.x, f.t.y, f.t.z)
+					}
+					if v = pv28; v == None {
+						var pv29 int32
+						if f.e.ld.op != 0 {
+							pv29 = f.e.ld.get(unsafe.Pointer(r.p[f.e.a&(maxSlots-1)]))
+						} else {
+							pv29 = f.e.eval(r.p[f.e.a&(maxSlots-1)], nil, f.e.x, f.e.y, f.e.z)
+						}
+						v = pv29
 					}
 				case x.sif != nil:
 					f := x.sif
@@ -886,7 +1057,13 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 					if uint32(r.v[f.c.s&(maxVals-1)]-f.c.lo) <= f.c.span {
 						p = &f.t
 					}
-					v = p.eval(r.p[p.a&(maxSlots-1)], nil, p.x, p.y, p.z)
+					var pv30 int32
+					if p.ld.op != 0 {
+						pv30 = p.ld.get(unsafe.Pointer(r.p[p.a&(maxSlots-1)]))
+					} else {
+						pv30 = p.eval(r.p[p.a&(maxSlots-1)], nil, p.x, p.y, p.z)
+					}
+					v = pv30
 				default:
 					v = x.fn(r)
 				}
@@ -904,8 +1081,14 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 			for i := range its {
 				// set, in place (a call of it costs more than its work).
 				it := &its[i]
-				if e := it.eval; e != nil {
-					r.setVal(it.slot, e(r.pos(it.a), nil, it.x, it.y, it.z))
+				if it.eval != nil {
+					var pv31 int32
+					if it.ld.op != 0 {
+						pv31 = it.ld.get(unsafe.Pointer(r.p[it.a&(maxSlots-1)]))
+					} else {
+						pv31 = it.eval(r.p[it.a&(maxSlots-1)], nil, it.x, it.y, it.z)
+					}
+					r.setVal(it.slot, pv31)
 				} else {
 					r.setVal(it.slot, it.fn(r))
 				}
@@ -939,6 +1122,7 @@ func guardedEntry[P any](t term[P], items []leaf[P], slots []uint8, g *primCond[
 // of the position called in place (eval set), or a closure.
 type entryItem[P any] struct {
 	eval    func(a, b *P, x, y, z int32) int32
+	ld      place // with eval: read in place when ld.op != 0 (place.go)
 	fn      evalFn[P]
 	ifp     *ifPrim[P]
 	sif     *slotIf[P]
@@ -955,7 +1139,7 @@ func entryItems[P any](items []leaf[P], slots []uint8) []entryItem[P] {
 			// A primitive of the position (white king) is called in
 			// place; an if of primitives (the_rook) too (fused.go);
 			// anything else through its closure.
-			its[i].eval, its[i].a, its[i].x, its[i].y, its[i].z = it.eval, it.a, it.x, it.y, it.z
+			its[i].eval, its[i].a, its[i].x, its[i].y, its[i].z, its[i].ld = it.eval, it.a, it.x, it.y, it.z, it.ld
 		} else if it.kind == lFn {
 			its[i].ifp, its[i].sif = it.ifp, it.sif
 		}
@@ -1064,8 +1248,7 @@ func (c *compiler[P]) dterm0(e lang.Expr, sc *dscope) (term[P], bool) {
 		if al.kind == lPrim && bl.kind == lPrim {
 			// if ... then white rook else white queen: the primitives
 			// called in place.
-			ea, pa, xa, ya, za := al.eval, al.a, al.x, al.y, al.z
-			eb, pb, xb, yb, zb := bl.eval, bl.a, bl.x, bl.y, bl.z
+			pa, pb := preadOf(&al), preadOf(&bl)
 			if sc := cl.scond; sc != nil {
 				// The condition a range test of a value slot (the_rook
 				// where pieces(white, rook) is computed on entry): read
@@ -1073,19 +1256,43 @@ func (c *compiler[P]) dterm0(e lang.Expr, sc *dscope) (term[P], bool) {
 				s, lo, span := sc.s, sc.lo, sc.span
 				t := fnTerm(func(r *regs[P]) int32 {
 					if uint32(r.val(s)-lo) <= span {
-						return ea(r.pos(pa), nil, xa, ya, za)
+						var pv32 int32
+						if pa.ld.op != 0 {
+							pv32 = pa.ld.get(unsafe.Pointer(r.p[pa.a&(maxSlots-1)]))
+						} else {
+							pv32 = pa.eval(r.p[pa.a&(maxSlots-1)], nil, pa.x, pa.y, pa.z)
+						}
+						return pv32
 					}
-					return eb(r.pos(pb), nil, xb, yb, zb)
+					var pv33 int32
+					if pb.ld.op != 0 {
+						pv33 = pb.ld.get(unsafe.Pointer(r.p[pb.a&(maxSlots-1)]))
+					} else {
+						pv33 = pb.eval(r.p[pb.a&(maxSlots-1)], nil, pb.x, pb.y, pb.z)
+					}
+					return pv33
 				}, a.typ, cost)
-				t.leaf.sif = &slotIf[P]{c: *sc, t: preadOf(&al), e: preadOf(&bl)}
+				t.leaf.sif = &slotIf[P]{c: *sc, t: pa, e: pb}
 				return t, true
 			}
 			cf := cl.fn
 			return fnTerm(func(r *regs[P]) int32 {
 				if cf(r) != 0 {
-					return ea(r.pos(pa), nil, xa, ya, za)
+					var pv34 int32
+					if pa.ld.op != 0 {
+						pv34 = pa.ld.get(unsafe.Pointer(r.p[pa.a&(maxSlots-1)]))
+					} else {
+						pv34 = pa.eval(r.p[pa.a&(maxSlots-1)], nil, pa.x, pa.y, pa.z)
+					}
+					return pv34
 				}
-				return eb(r.pos(pb), nil, xb, yb, zb)
+				var pv35 int32
+				if pb.ld.op != 0 {
+					pv35 = pb.ld.get(unsafe.Pointer(r.p[pb.a&(maxSlots-1)]))
+				} else {
+					pv35 = pb.eval(r.p[pb.a&(maxSlots-1)], nil, pb.x, pb.y, pb.z)
+				}
+				return pv35
 			}, a.typ, cost), true
 		}
 		return fnTerm(func(r *regs[P]) int32 {
@@ -1213,12 +1420,18 @@ func notTerm[P any](x term[P]) term[P] {
 		// `... | side_to_move = black & ...`): c read in place, B's
 		// closure called from this one.
 		a, c, b := x.jparts[0].fn, x.jparts[1].jparts[0].leaf.cond, x.jparts[1].jparts[1].fn
-		eval, pa, p, q, z, lo, span := c.p.eval, c.p.a, c.p.x, c.p.y, c.p.z, c.lo, c.span
+		cp, lo, span := &c.p, c.lo, c.span
 		fn = func(r *regs[P]) int32 {
 			if a(r) != 0 {
 				return 0
 			}
-			if uint32(eval(r.pos(pa), nil, p, q, z)-lo) > span {
+			var pv36 int32
+			if cp.ld.op != 0 {
+				pv36 = cp.ld.get(unsafe.Pointer(r.p[cp.a&(maxSlots-1)]))
+			} else {
+				pv36 = cp.eval(r.p[cp.a&(maxSlots-1)], nil, cp.x, cp.y, cp.z)
+			}
+			if uint32(pv36-lo) > span {
 				return 1
 			}
 			return 1 - b(r)
@@ -1330,9 +1543,15 @@ func junctionFn[P any](stop int32, rest []term[P], cost int64) term[P] {
 		// A range test of a primitive first (`side_to_move = black &
 		// ...`): read in place.
 		c, y := rest[0].leaf.cond, rest[1].fn
-		eval, a, p, q, z, lo, span := c.p.eval, c.p.a, c.p.x, c.p.y, c.p.z, c.lo, c.span
+		cp, lo, span := &c.p, c.lo, c.span
 		return fnTerm(func(g *regs[P]) int32 {
-			if b2i(uint32(eval(g.pos(a), nil, p, q, z)-lo) <= span) == stop {
+			var pv37 int32
+			if cp.ld.op != 0 {
+				pv37 = cp.ld.get(unsafe.Pointer(g.p[cp.a&(maxSlots-1)]))
+			} else {
+				pv37 = cp.eval(g.p[cp.a&(maxSlots-1)], nil, cp.x, cp.y, cp.z)
+			}
+			if b2i(uint32(pv37-lo) <= span) == stop {
 				return stop
 			}
 			return y(g)
@@ -1570,9 +1789,19 @@ func cmpTerms[P any](op lang.CmpOp, l, r term[P], cost int64) term[P] {
 			t.leaf.scond = &slotCond{s: s, lo: lo, span: span}
 			return t
 		case lPrim:
-			eval, a, p, q, z := x.eval, x.a, x.x, x.y, x.z
-			t := fnTerm(func(g *regs[P]) int32 { return b2i(uint32(eval(g.pos(a), nil, p, q, z)-lo) <= span) }, TBool, cost)
-			t.leaf.cond = &primCond[P]{p: preadOf(&x), lo: lo, span: span}
+			pr := preadOf(&x)
+			var t term[P]
+			if ld, a := pr.ld, pr.a; ld.op != 0 {
+				// (The place read in place: pread.get, a call and
+				// the read, is not inlined.)
+				t = fnTerm(func(g *regs[P]) int32 {
+					return b2i(uint32(ld.get(unsafe.Pointer(g.p[a&(maxSlots-1)]))-lo) <= span)
+				}, TBool, cost)
+			} else {
+				eval, a, p, q, z := pr.eval, pr.a, pr.x, pr.y, pr.z
+				t = fnTerm(func(g *regs[P]) int32 { return b2i(uint32(eval(g.pos(a), nil, p, q, z)-lo) <= span) }, TBool, cost)
+			}
+			t.leaf.cond = &primCond[P]{p: pr, lo: lo, span: span}
 			return t
 		}
 		if t, s, ok := x.tab1(); ok {
@@ -2352,7 +2581,7 @@ func (c *compiler[P]) funcCall(f *Func[P], posSlots []uint8, vals []term[P], cos
 			}
 		}
 		if np == 1 {
-			return leafTerm(leaf[P]{kind: lPrim, a: a, eval: eval, fun: f, x: x[0], y: x[1], z: x[2]}, f.Result, cost)
+			return leafTerm(leaf[P]{kind: lPrim, a: a, eval: eval, fun: f, x: x[0], y: x[1], z: x[2], ld: placeOf(f, x[0], x[1], x[2])}, f.Result, cost)
 		}
 		x0, x1, x2 := x[0], x[1], x[2]
 		return fnTerm(func(r *regs[P]) int32 { return eval(r.pos(a), r.pos(b), x0, x1, x2) }, f.Result, cost)

@@ -3,6 +3,7 @@ package kb
 import (
 	"math"
 	"slices"
+	"unsafe"
 )
 
 // Fused evaluators (issue 14's fourth session). A closure call costs some
@@ -33,20 +34,19 @@ import (
 //     table's (guardedEntry, issue 14's fifth session).
 
 // pread is a primitive of a position with constant arguments, called in
-// place.
+// place, or read in place when it has a place (ld): its users write out
+// `if ld.op != 0 { ld.get(...) } else { eval(...) }` (a method doing
+// both, a call and the read, is not inlined: Go's budget is 80).
 type pread[P any] struct {
 	eval    func(a, b *P, x, y, z int32) int32
 	fun     *Func[P] // the primitive (for Func.Counts)
 	x, y, z int32
 	a       uint8
+	ld      place // read in place when ld.op != 0 (place.go)
 }
 
 func preadOf[P any](l *leaf[P]) pread[P] {
-	return pread[P]{eval: l.eval, fun: l.fun, x: l.x, y: l.y, z: l.z, a: l.a}
-}
-
-func (p *pread[P]) get(r *regs[P]) int32 {
-	return p.eval(r.p[p.a&(maxSlots-1)], nil, p.x, p.y, p.z)
+	return pread[P]{eval: l.eval, fun: l.fun, x: l.x, y: l.y, z: l.z, a: l.a, ld: l.ld}
 }
 
 // primCond is the condition uint32(p - lo) <= span (cmpRange: nothing is
@@ -82,15 +82,45 @@ type ifPrim[P any] struct {
 
 func (f *ifPrim[P]) value(r *regs[P]) int32 {
 	if f.or {
-		if v := f.t.get(r); v != None {
+		var pv38 int32
+		if f.t.ld.op != 0 {
+			pv38 = f.t.ld.get(unsafe.Pointer(r.p[f.t.a&(maxSlots-1)]))
+		} else {
+			pv38 = f.t.eval(r.p[f.t.a&(maxSlots-1)], nil, f.t.x, f.t.y, f.t.z)
+		}
+		if v := pv38; v != None {
 			return v
 		}
-		return f.e.get(r)
+		var pv39 int32
+		if f.e.ld.op != 0 {
+			pv39 = f.e.ld.get(unsafe.Pointer(r.p[f.e.a&(maxSlots-1)]))
+		} else {
+			pv39 = f.e.eval(r.p[f.e.a&(maxSlots-1)], nil, f.e.x, f.e.y, f.e.z)
+		}
+		return pv39
 	}
-	if uint32(f.c.p.get(r)-f.c.lo) <= f.c.span {
-		return f.t.get(r)
+	var pv40 int32
+	if f.c.p.ld.op != 0 {
+		pv40 = f.c.p.ld.get(unsafe.Pointer(r.p[f.c.p.a&(maxSlots-1)]))
+	} else {
+		pv40 = f.c.p.eval(r.p[f.c.p.a&(maxSlots-1)], nil, f.c.p.x, f.c.p.y, f.c.p.z)
 	}
-	return f.e.get(r)
+	if uint32(pv40-f.c.lo) <= f.c.span {
+		var pv41 int32
+		if f.t.ld.op != 0 {
+			pv41 = f.t.ld.get(unsafe.Pointer(r.p[f.t.a&(maxSlots-1)]))
+		} else {
+			pv41 = f.t.eval(r.p[f.t.a&(maxSlots-1)], nil, f.t.x, f.t.y, f.t.z)
+		}
+		return pv41
+	}
+	var pv42 int32
+	if f.e.ld.op != 0 {
+		pv42 = f.e.ld.get(unsafe.Pointer(r.p[f.e.a&(maxSlots-1)]))
+	} else {
+		pv42 = f.e.eval(r.p[f.e.a&(maxSlots-1)], nil, f.e.x, f.e.y, f.e.z)
+	}
+	return pv42
 }
 
 // ifPrimTerm compiles `if c then a else b` when c is a primCond and a and
@@ -107,19 +137,49 @@ func ifPrimTerm[P any](c, a, b *leaf[P], typ Type, cost int64) (term[P], bool) {
 		// rook's square, or the other when there is none.
 		f.or = true
 		t := fnTerm(func(r *regs[P]) int32 {
-			if v := f.t.eval(r.p[f.t.a&(maxSlots-1)], nil, f.t.x, f.t.y, f.t.z); v != None {
+			var pv43 int32
+			if f.t.ld.op != 0 {
+				pv43 = f.t.ld.get(unsafe.Pointer(r.p[f.t.a&(maxSlots-1)]))
+			} else {
+				pv43 = f.t.eval(r.p[f.t.a&(maxSlots-1)], nil, f.t.x, f.t.y, f.t.z)
+			}
+			if v := pv43; v != None {
 				return v
 			}
-			return f.e.eval(r.p[f.e.a&(maxSlots-1)], nil, f.e.x, f.e.y, f.e.z)
+			var pv44 int32
+			if f.e.ld.op != 0 {
+				pv44 = f.e.ld.get(unsafe.Pointer(r.p[f.e.a&(maxSlots-1)]))
+			} else {
+				pv44 = f.e.eval(r.p[f.e.a&(maxSlots-1)], nil, f.e.x, f.e.y, f.e.z)
+			}
+			return pv44
 		}, typ, cost)
 		t.leaf.ifp = f
 		return t, true
 	}
 	t := fnTerm(func(r *regs[P]) int32 {
-		if uint32(f.c.p.eval(r.p[f.c.p.a&(maxSlots-1)], nil, f.c.p.x, f.c.p.y, f.c.p.z)-f.c.lo) <= f.c.span {
-			return f.t.eval(r.p[f.t.a&(maxSlots-1)], nil, f.t.x, f.t.y, f.t.z)
+		var pv45 int32
+		if f.c.p.ld.op != 0 {
+			pv45 = f.c.p.ld.get(unsafe.Pointer(r.p[f.c.p.a&(maxSlots-1)]))
+		} else {
+			pv45 = f.c.p.eval(r.p[f.c.p.a&(maxSlots-1)], nil, f.c.p.x, f.c.p.y, f.c.p.z)
 		}
-		return f.e.eval(r.p[f.e.a&(maxSlots-1)], nil, f.e.x, f.e.y, f.e.z)
+		if uint32(pv45-f.c.lo) <= f.c.span {
+			var pv46 int32
+			if f.t.ld.op != 0 {
+				pv46 = f.t.ld.get(unsafe.Pointer(r.p[f.t.a&(maxSlots-1)]))
+			} else {
+				pv46 = f.t.eval(r.p[f.t.a&(maxSlots-1)], nil, f.t.x, f.t.y, f.t.z)
+			}
+			return pv46
+		}
+		var pv47 int32
+		if f.e.ld.op != 0 {
+			pv47 = f.e.ld.get(unsafe.Pointer(r.p[f.e.a&(maxSlots-1)]))
+		} else {
+			pv47 = f.e.eval(r.p[f.e.a&(maxSlots-1)], nil, f.e.x, f.e.y, f.e.z)
+		}
+		return pv47
 	}, typ, cost)
 	t.leaf.ifp = f
 	return t, true
@@ -157,12 +217,12 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P], g *primCond[P], gstop
 		if !it.inPlace() {
 			return nil, false
 		}
-		x := entryRead[P]{item: true, slot: it.slot, lim: ^uint32(0), ifp: it.ifp, eval: it.eval, a: it.a, x: it.x, y: it.y, z: it.z}
+		x := entryRead[P]{item: true, slot: it.slot, lim: ^uint32(0), ifp: it.ifp, eval: it.eval, a: it.a, x: it.x, y: it.y, z: it.z, ld: it.ld}
 		if it.ifp != nil {
-			x.eval, x.a, x.x, x.y, x.z = nil, 0, 0, 0, 0
+			x.eval, x.a, x.x, x.y, x.z, x.ld = nil, 0, 0, 0, 0, place{}
 			if it.ifp.or {
 				x.or, x.e = true, it.ifp.e
-				x.eval, x.a, x.x, x.y, x.z = it.ifp.t.eval, it.ifp.t.a, it.ifp.t.x, it.ifp.t.y, it.ifp.t.z
+				x.eval, x.a, x.x, x.y, x.z, x.ld = it.ifp.t.eval, it.ifp.t.a, it.ifp.t.x, it.ifp.t.y, it.ifp.t.z, it.ifp.t.ld
 			} else {
 				x.eval = func(_, _ *P, _, _, _ int32) int32 { return 0 } // unused: ifp is read
 			}
@@ -186,7 +246,7 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P], g *primCond[P], gstop
 			xs[k].lim, xs[k].mask, xs[k].sh = lim, mask, sh
 		case lPrim:
 			// Read in place, after the items, into no slot.
-			xs = append(xs, entryRead[P]{eval: in.l.eval, a: in.l.a, x: in.l.x, y: in.l.y, z: in.l.z, lim: lim, mask: mask, sh: sh})
+			xs = append(xs, entryRead[P]{eval: in.l.eval, a: in.l.a, x: in.l.x, y: in.l.y, z: in.l.z, lim: lim, mask: mask, sh: sh, ld: in.l.ld})
 		default:
 			return nil, false
 		}
@@ -227,7 +287,13 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P], g *primCond[P], gstop
 		// tables without one some instructions of their registers).
 		gp, glo, gspan := g.p, g.lo, g.span
 		return func(r *regs[P]) int32 {
-			if b2i(uint32(gp.eval(r.p[gp.a&(maxSlots-1)], nil, gp.x, gp.y, gp.z)-glo) <= gspan) == gstop {
+			var pv48 int32
+			if gp.ld.op != 0 {
+				pv48 = gp.ld.get(unsafe.Pointer(r.p[gp.a&(maxSlots-1)]))
+			} else {
+				pv48 = gp.eval(r.p[gp.a&(maxSlots-1)], nil, gp.x, gp.y, gp.z)
+			}
+			if b2i(uint32(pv48-glo) <= gspan) == gstop {
 				return gstop
 			}
 			return tf(r)
@@ -251,7 +317,13 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 		switch ni*8 + no {
 		case 0*8 + 1:
 			return func(r *regs[P]) int32 {
-				v0 := x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
+				var pv49 int32
+				if x0.ld.op != 0 {
+					pv49 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
+				} else {
+					pv49 = x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
+				}
+				v0 := pv49
 				if uint32(v0) >= x0.lim {
 					return f(r)
 				}
@@ -264,9 +336,21 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 			}
 		case 1*8 + 0:
 			return func(r *regs[P]) int32 {
-				v0 := x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
+				var pv50 int32
+				if x0.ld.op != 0 {
+					pv50 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
+				} else {
+					pv50 = x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
+				}
+				v0 := pv50
 				if v0 == None {
-					v0 = x0.e.eval(r.p[x0.e.a&(maxSlots-1)], nil, x0.e.x, x0.e.y, x0.e.z)
+					var pv51 int32
+					if x0.e.ld.op != 0 {
+						pv51 = x0.e.ld.get(unsafe.Pointer(r.p[x0.e.a&(maxSlots-1)]))
+					} else {
+						pv51 = x0.e.eval(r.p[x0.e.a&(maxSlots-1)], nil, x0.e.x, x0.e.y, x0.e.z)
+					}
+					v0 = pv51
 				}
 				r.v[x0.slot&(maxVals-1)] = v0
 				if uint32(v0) >= x0.lim {
@@ -281,8 +365,20 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 			}
 		case 0*8 + 2:
 			return func(r *regs[P]) int32 {
-				v0 := x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
-				v1 := x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
+				var pv52 int32
+				if x0.ld.op != 0 {
+					pv52 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
+				} else {
+					pv52 = x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
+				}
+				v0 := pv52
+				var pv53 int32
+				if x1.ld.op != 0 {
+					pv53 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
+				} else {
+					pv53 = x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
+				}
+				v1 := pv53
 				if uint32(v0) >= x0.lim || uint32(v1) >= x1.lim {
 					return f(r)
 				}
@@ -295,12 +391,30 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 			}
 		case 1*8 + 1:
 			return func(r *regs[P]) int32 {
-				v0 := x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
+				var pv54 int32
+				if x0.ld.op != 0 {
+					pv54 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
+				} else {
+					pv54 = x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
+				}
+				v0 := pv54
 				if v0 == None {
-					v0 = x0.e.eval(r.p[x0.e.a&(maxSlots-1)], nil, x0.e.x, x0.e.y, x0.e.z)
+					var pv55 int32
+					if x0.e.ld.op != 0 {
+						pv55 = x0.e.ld.get(unsafe.Pointer(r.p[x0.e.a&(maxSlots-1)]))
+					} else {
+						pv55 = x0.e.eval(r.p[x0.e.a&(maxSlots-1)], nil, x0.e.x, x0.e.y, x0.e.z)
+					}
+					v0 = pv55
 				}
 				r.v[x0.slot&(maxVals-1)] = v0
-				v1 := x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
+				var pv56 int32
+				if x1.ld.op != 0 {
+					pv56 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
+				} else {
+					pv56 = x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
+				}
+				v1 := pv56
 				if uint32(v0) >= x0.lim || uint32(v1) >= x1.lim {
 					return f(r)
 				}
@@ -313,14 +427,38 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 			}
 		case 2*8 + 0:
 			return func(r *regs[P]) int32 {
-				v0 := x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
+				var pv57 int32
+				if x0.ld.op != 0 {
+					pv57 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
+				} else {
+					pv57 = x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
+				}
+				v0 := pv57
 				if v0 == None {
-					v0 = x0.e.eval(r.p[x0.e.a&(maxSlots-1)], nil, x0.e.x, x0.e.y, x0.e.z)
+					var pv58 int32
+					if x0.e.ld.op != 0 {
+						pv58 = x0.e.ld.get(unsafe.Pointer(r.p[x0.e.a&(maxSlots-1)]))
+					} else {
+						pv58 = x0.e.eval(r.p[x0.e.a&(maxSlots-1)], nil, x0.e.x, x0.e.y, x0.e.z)
+					}
+					v0 = pv58
 				}
 				r.v[x0.slot&(maxVals-1)] = v0
-				v1 := x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
+				var pv59 int32
+				if x1.ld.op != 0 {
+					pv59 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
+				} else {
+					pv59 = x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
+				}
+				v1 := pv59
 				if v1 == None {
-					v1 = x1.e.eval(r.p[x1.e.a&(maxSlots-1)], nil, x1.e.x, x1.e.y, x1.e.z)
+					var pv60 int32
+					if x1.e.ld.op != 0 {
+						pv60 = x1.e.ld.get(unsafe.Pointer(r.p[x1.e.a&(maxSlots-1)]))
+					} else {
+						pv60 = x1.e.eval(r.p[x1.e.a&(maxSlots-1)], nil, x1.e.x, x1.e.y, x1.e.z)
+					}
+					v1 = pv60
 				}
 				r.v[x1.slot&(maxVals-1)] = v1
 				if uint32(v0) >= x0.lim || uint32(v1) >= x1.lim {
@@ -335,9 +473,27 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 			}
 		case 0*8 + 3:
 			return func(r *regs[P]) int32 {
-				v0 := x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
-				v1 := x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
-				v2 := x2.eval(r.p[x2.a&(maxSlots-1)], nil, x2.x, x2.y, x2.z)
+				var pv61 int32
+				if x0.ld.op != 0 {
+					pv61 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
+				} else {
+					pv61 = x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
+				}
+				v0 := pv61
+				var pv62 int32
+				if x1.ld.op != 0 {
+					pv62 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
+				} else {
+					pv62 = x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
+				}
+				v1 := pv62
+				var pv63 int32
+				if x2.ld.op != 0 {
+					pv63 = x2.ld.get(unsafe.Pointer(r.p[x2.a&(maxSlots-1)]))
+				} else {
+					pv63 = x2.eval(r.p[x2.a&(maxSlots-1)], nil, x2.x, x2.y, x2.z)
+				}
+				v2 := pv63
 				if uint32(v0) >= x0.lim || uint32(v1) >= x1.lim || uint32(v2) >= x2.lim {
 					return f(r)
 				}
@@ -350,13 +506,37 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 			}
 		case 1*8 + 2:
 			return func(r *regs[P]) int32 {
-				v0 := x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
+				var pv64 int32
+				if x0.ld.op != 0 {
+					pv64 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
+				} else {
+					pv64 = x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
+				}
+				v0 := pv64
 				if v0 == None {
-					v0 = x0.e.eval(r.p[x0.e.a&(maxSlots-1)], nil, x0.e.x, x0.e.y, x0.e.z)
+					var pv65 int32
+					if x0.e.ld.op != 0 {
+						pv65 = x0.e.ld.get(unsafe.Pointer(r.p[x0.e.a&(maxSlots-1)]))
+					} else {
+						pv65 = x0.e.eval(r.p[x0.e.a&(maxSlots-1)], nil, x0.e.x, x0.e.y, x0.e.z)
+					}
+					v0 = pv65
 				}
 				r.v[x0.slot&(maxVals-1)] = v0
-				v1 := x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
-				v2 := x2.eval(r.p[x2.a&(maxSlots-1)], nil, x2.x, x2.y, x2.z)
+				var pv66 int32
+				if x1.ld.op != 0 {
+					pv66 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
+				} else {
+					pv66 = x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
+				}
+				v1 := pv66
+				var pv67 int32
+				if x2.ld.op != 0 {
+					pv67 = x2.ld.get(unsafe.Pointer(r.p[x2.a&(maxSlots-1)]))
+				} else {
+					pv67 = x2.eval(r.p[x2.a&(maxSlots-1)], nil, x2.x, x2.y, x2.z)
+				}
+				v2 := pv67
 				if uint32(v0) >= x0.lim || uint32(v1) >= x1.lim || uint32(v2) >= x2.lim {
 					return f(r)
 				}
@@ -369,17 +549,47 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 			}
 		case 2*8 + 1:
 			return func(r *regs[P]) int32 {
-				v0 := x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
+				var pv68 int32
+				if x0.ld.op != 0 {
+					pv68 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
+				} else {
+					pv68 = x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
+				}
+				v0 := pv68
 				if v0 == None {
-					v0 = x0.e.eval(r.p[x0.e.a&(maxSlots-1)], nil, x0.e.x, x0.e.y, x0.e.z)
+					var pv69 int32
+					if x0.e.ld.op != 0 {
+						pv69 = x0.e.ld.get(unsafe.Pointer(r.p[x0.e.a&(maxSlots-1)]))
+					} else {
+						pv69 = x0.e.eval(r.p[x0.e.a&(maxSlots-1)], nil, x0.e.x, x0.e.y, x0.e.z)
+					}
+					v0 = pv69
 				}
 				r.v[x0.slot&(maxVals-1)] = v0
-				v1 := x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
+				var pv70 int32
+				if x1.ld.op != 0 {
+					pv70 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
+				} else {
+					pv70 = x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
+				}
+				v1 := pv70
 				if v1 == None {
-					v1 = x1.e.eval(r.p[x1.e.a&(maxSlots-1)], nil, x1.e.x, x1.e.y, x1.e.z)
+					var pv71 int32
+					if x1.e.ld.op != 0 {
+						pv71 = x1.e.ld.get(unsafe.Pointer(r.p[x1.e.a&(maxSlots-1)]))
+					} else {
+						pv71 = x1.e.eval(r.p[x1.e.a&(maxSlots-1)], nil, x1.e.x, x1.e.y, x1.e.z)
+					}
+					v1 = pv71
 				}
 				r.v[x1.slot&(maxVals-1)] = v1
-				v2 := x2.eval(r.p[x2.a&(maxSlots-1)], nil, x2.x, x2.y, x2.z)
+				var pv72 int32
+				if x2.ld.op != 0 {
+					pv72 = x2.ld.get(unsafe.Pointer(r.p[x2.a&(maxSlots-1)]))
+				} else {
+					pv72 = x2.eval(r.p[x2.a&(maxSlots-1)], nil, x2.x, x2.y, x2.z)
+				}
+				v2 := pv72
 				if uint32(v0) >= x0.lim || uint32(v1) >= x1.lim || uint32(v2) >= x2.lim {
 					return f(r)
 				}
@@ -392,19 +602,55 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 			}
 		case 3*8 + 0:
 			return func(r *regs[P]) int32 {
-				v0 := x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
+				var pv73 int32
+				if x0.ld.op != 0 {
+					pv73 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
+				} else {
+					pv73 = x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
+				}
+				v0 := pv73
 				if v0 == None {
-					v0 = x0.e.eval(r.p[x0.e.a&(maxSlots-1)], nil, x0.e.x, x0.e.y, x0.e.z)
+					var pv74 int32
+					if x0.e.ld.op != 0 {
+						pv74 = x0.e.ld.get(unsafe.Pointer(r.p[x0.e.a&(maxSlots-1)]))
+					} else {
+						pv74 = x0.e.eval(r.p[x0.e.a&(maxSlots-1)], nil, x0.e.x, x0.e.y, x0.e.z)
+					}
+					v0 = pv74
 				}
 				r.v[x0.slot&(maxVals-1)] = v0
-				v1 := x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
+				var pv75 int32
+				if x1.ld.op != 0 {
+					pv75 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
+				} else {
+					pv75 = x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
+				}
+				v1 := pv75
 				if v1 == None {
-					v1 = x1.e.eval(r.p[x1.e.a&(maxSlots-1)], nil, x1.e.x, x1.e.y, x1.e.z)
+					var pv76 int32
+					if x1.e.ld.op != 0 {
+						pv76 = x1.e.ld.get(unsafe.Pointer(r.p[x1.e.a&(maxSlots-1)]))
+					} else {
+						pv76 = x1.e.eval(r.p[x1.e.a&(maxSlots-1)], nil, x1.e.x, x1.e.y, x1.e.z)
+					}
+					v1 = pv76
 				}
 				r.v[x1.slot&(maxVals-1)] = v1
-				v2 := x2.eval(r.p[x2.a&(maxSlots-1)], nil, x2.x, x2.y, x2.z)
+				var pv77 int32
+				if x2.ld.op != 0 {
+					pv77 = x2.ld.get(unsafe.Pointer(r.p[x2.a&(maxSlots-1)]))
+				} else {
+					pv77 = x2.eval(r.p[x2.a&(maxSlots-1)], nil, x2.x, x2.y, x2.z)
+				}
+				v2 := pv77
 				if v2 == None {
-					v2 = x2.e.eval(r.p[x2.e.a&(maxSlots-1)], nil, x2.e.x, x2.e.y, x2.e.z)
+					var pv78 int32
+					if x2.e.ld.op != 0 {
+						pv78 = x2.e.ld.get(unsafe.Pointer(r.p[x2.e.a&(maxSlots-1)]))
+					} else {
+						pv78 = x2.e.eval(r.p[x2.e.a&(maxSlots-1)], nil, x2.e.x, x2.e.y, x2.e.z)
+					}
+					v2 = pv78
 				}
 				r.v[x2.slot&(maxVals-1)] = v2
 				if uint32(v0) >= x0.lim || uint32(v1) >= x1.lim || uint32(v2) >= x2.lim {
@@ -419,10 +665,34 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 			}
 		case 0*8 + 4:
 			return func(r *regs[P]) int32 {
-				v0 := x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
-				v1 := x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
-				v2 := x2.eval(r.p[x2.a&(maxSlots-1)], nil, x2.x, x2.y, x2.z)
-				v3 := x3.eval(r.p[x3.a&(maxSlots-1)], nil, x3.x, x3.y, x3.z)
+				var pv79 int32
+				if x0.ld.op != 0 {
+					pv79 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
+				} else {
+					pv79 = x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
+				}
+				v0 := pv79
+				var pv80 int32
+				if x1.ld.op != 0 {
+					pv80 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
+				} else {
+					pv80 = x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
+				}
+				v1 := pv80
+				var pv81 int32
+				if x2.ld.op != 0 {
+					pv81 = x2.ld.get(unsafe.Pointer(r.p[x2.a&(maxSlots-1)]))
+				} else {
+					pv81 = x2.eval(r.p[x2.a&(maxSlots-1)], nil, x2.x, x2.y, x2.z)
+				}
+				v2 := pv81
+				var pv82 int32
+				if x3.ld.op != 0 {
+					pv82 = x3.ld.get(unsafe.Pointer(r.p[x3.a&(maxSlots-1)]))
+				} else {
+					pv82 = x3.eval(r.p[x3.a&(maxSlots-1)], nil, x3.x, x3.y, x3.z)
+				}
+				v3 := pv82
 				if uint32(v0) >= x0.lim || uint32(v1) >= x1.lim || uint32(v2) >= x2.lim || uint32(v3) >= x3.lim {
 					return f(r)
 				}
@@ -435,14 +705,44 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 			}
 		case 1*8 + 3:
 			return func(r *regs[P]) int32 {
-				v0 := x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
+				var pv83 int32
+				if x0.ld.op != 0 {
+					pv83 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
+				} else {
+					pv83 = x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
+				}
+				v0 := pv83
 				if v0 == None {
-					v0 = x0.e.eval(r.p[x0.e.a&(maxSlots-1)], nil, x0.e.x, x0.e.y, x0.e.z)
+					var pv84 int32
+					if x0.e.ld.op != 0 {
+						pv84 = x0.e.ld.get(unsafe.Pointer(r.p[x0.e.a&(maxSlots-1)]))
+					} else {
+						pv84 = x0.e.eval(r.p[x0.e.a&(maxSlots-1)], nil, x0.e.x, x0.e.y, x0.e.z)
+					}
+					v0 = pv84
 				}
 				r.v[x0.slot&(maxVals-1)] = v0
-				v1 := x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
-				v2 := x2.eval(r.p[x2.a&(maxSlots-1)], nil, x2.x, x2.y, x2.z)
-				v3 := x3.eval(r.p[x3.a&(maxSlots-1)], nil, x3.x, x3.y, x3.z)
+				var pv85 int32
+				if x1.ld.op != 0 {
+					pv85 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
+				} else {
+					pv85 = x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
+				}
+				v1 := pv85
+				var pv86 int32
+				if x2.ld.op != 0 {
+					pv86 = x2.ld.get(unsafe.Pointer(r.p[x2.a&(maxSlots-1)]))
+				} else {
+					pv86 = x2.eval(r.p[x2.a&(maxSlots-1)], nil, x2.x, x2.y, x2.z)
+				}
+				v2 := pv86
+				var pv87 int32
+				if x3.ld.op != 0 {
+					pv87 = x3.ld.get(unsafe.Pointer(r.p[x3.a&(maxSlots-1)]))
+				} else {
+					pv87 = x3.eval(r.p[x3.a&(maxSlots-1)], nil, x3.x, x3.y, x3.z)
+				}
+				v3 := pv87
 				if uint32(v0) >= x0.lim || uint32(v1) >= x1.lim || uint32(v2) >= x2.lim || uint32(v3) >= x3.lim {
 					return f(r)
 				}
@@ -455,18 +755,54 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 			}
 		case 2*8 + 2:
 			return func(r *regs[P]) int32 {
-				v0 := x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
+				var pv88 int32
+				if x0.ld.op != 0 {
+					pv88 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
+				} else {
+					pv88 = x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
+				}
+				v0 := pv88
 				if v0 == None {
-					v0 = x0.e.eval(r.p[x0.e.a&(maxSlots-1)], nil, x0.e.x, x0.e.y, x0.e.z)
+					var pv89 int32
+					if x0.e.ld.op != 0 {
+						pv89 = x0.e.ld.get(unsafe.Pointer(r.p[x0.e.a&(maxSlots-1)]))
+					} else {
+						pv89 = x0.e.eval(r.p[x0.e.a&(maxSlots-1)], nil, x0.e.x, x0.e.y, x0.e.z)
+					}
+					v0 = pv89
 				}
 				r.v[x0.slot&(maxVals-1)] = v0
-				v1 := x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
+				var pv90 int32
+				if x1.ld.op != 0 {
+					pv90 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
+				} else {
+					pv90 = x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
+				}
+				v1 := pv90
 				if v1 == None {
-					v1 = x1.e.eval(r.p[x1.e.a&(maxSlots-1)], nil, x1.e.x, x1.e.y, x1.e.z)
+					var pv91 int32
+					if x1.e.ld.op != 0 {
+						pv91 = x1.e.ld.get(unsafe.Pointer(r.p[x1.e.a&(maxSlots-1)]))
+					} else {
+						pv91 = x1.e.eval(r.p[x1.e.a&(maxSlots-1)], nil, x1.e.x, x1.e.y, x1.e.z)
+					}
+					v1 = pv91
 				}
 				r.v[x1.slot&(maxVals-1)] = v1
-				v2 := x2.eval(r.p[x2.a&(maxSlots-1)], nil, x2.x, x2.y, x2.z)
-				v3 := x3.eval(r.p[x3.a&(maxSlots-1)], nil, x3.x, x3.y, x3.z)
+				var pv92 int32
+				if x2.ld.op != 0 {
+					pv92 = x2.ld.get(unsafe.Pointer(r.p[x2.a&(maxSlots-1)]))
+				} else {
+					pv92 = x2.eval(r.p[x2.a&(maxSlots-1)], nil, x2.x, x2.y, x2.z)
+				}
+				v2 := pv92
+				var pv93 int32
+				if x3.ld.op != 0 {
+					pv93 = x3.ld.get(unsafe.Pointer(r.p[x3.a&(maxSlots-1)]))
+				} else {
+					pv93 = x3.eval(r.p[x3.a&(maxSlots-1)], nil, x3.x, x3.y, x3.z)
+				}
+				v3 := pv93
 				if uint32(v0) >= x0.lim || uint32(v1) >= x1.lim || uint32(v2) >= x2.lim || uint32(v3) >= x3.lim {
 					return f(r)
 				}
@@ -479,22 +815,64 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 			}
 		case 3*8 + 1:
 			return func(r *regs[P]) int32 {
-				v0 := x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
+				var pv94 int32
+				if x0.ld.op != 0 {
+					pv94 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
+				} else {
+					pv94 = x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
+				}
+				v0 := pv94
 				if v0 == None {
-					v0 = x0.e.eval(r.p[x0.e.a&(maxSlots-1)], nil, x0.e.x, x0.e.y, x0.e.z)
+					var pv95 int32
+					if x0.e.ld.op != 0 {
+						pv95 = x0.e.ld.get(unsafe.Pointer(r.p[x0.e.a&(maxSlots-1)]))
+					} else {
+						pv95 = x0.e.eval(r.p[x0.e.a&(maxSlots-1)], nil, x0.e.x, x0.e.y, x0.e.z)
+					}
+					v0 = pv95
 				}
 				r.v[x0.slot&(maxVals-1)] = v0
-				v1 := x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
+				var pv96 int32
+				if x1.ld.op != 0 {
+					pv96 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
+				} else {
+					pv96 = x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
+				}
+				v1 := pv96
 				if v1 == None {
-					v1 = x1.e.eval(r.p[x1.e.a&(maxSlots-1)], nil, x1.e.x, x1.e.y, x1.e.z)
+					var pv97 int32
+					if x1.e.ld.op != 0 {
+						pv97 = x1.e.ld.get(unsafe.Pointer(r.p[x1.e.a&(maxSlots-1)]))
+					} else {
+						pv97 = x1.e.eval(r.p[x1.e.a&(maxSlots-1)], nil, x1.e.x, x1.e.y, x1.e.z)
+					}
+					v1 = pv97
 				}
 				r.v[x1.slot&(maxVals-1)] = v1
-				v2 := x2.eval(r.p[x2.a&(maxSlots-1)], nil, x2.x, x2.y, x2.z)
+				var pv98 int32
+				if x2.ld.op != 0 {
+					pv98 = x2.ld.get(unsafe.Pointer(r.p[x2.a&(maxSlots-1)]))
+				} else {
+					pv98 = x2.eval(r.p[x2.a&(maxSlots-1)], nil, x2.x, x2.y, x2.z)
+				}
+				v2 := pv98
 				if v2 == None {
-					v2 = x2.e.eval(r.p[x2.e.a&(maxSlots-1)], nil, x2.e.x, x2.e.y, x2.e.z)
+					var pv99 int32
+					if x2.e.ld.op != 0 {
+						pv99 = x2.e.ld.get(unsafe.Pointer(r.p[x2.e.a&(maxSlots-1)]))
+					} else {
+						pv99 = x2.e.eval(r.p[x2.e.a&(maxSlots-1)], nil, x2.e.x, x2.e.y, x2.e.z)
+					}
+					v2 = pv99
 				}
 				r.v[x2.slot&(maxVals-1)] = v2
-				v3 := x3.eval(r.p[x3.a&(maxSlots-1)], nil, x3.x, x3.y, x3.z)
+				var pv100 int32
+				if x3.ld.op != 0 {
+					pv100 = x3.ld.get(unsafe.Pointer(r.p[x3.a&(maxSlots-1)]))
+				} else {
+					pv100 = x3.eval(r.p[x3.a&(maxSlots-1)], nil, x3.x, x3.y, x3.z)
+				}
+				v3 := pv100
 				if uint32(v0) >= x0.lim || uint32(v1) >= x1.lim || uint32(v2) >= x2.lim || uint32(v3) >= x3.lim {
 					return f(r)
 				}
@@ -507,24 +885,72 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 			}
 		case 4*8 + 0:
 			return func(r *regs[P]) int32 {
-				v0 := x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
+				var pv101 int32
+				if x0.ld.op != 0 {
+					pv101 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
+				} else {
+					pv101 = x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
+				}
+				v0 := pv101
 				if v0 == None {
-					v0 = x0.e.eval(r.p[x0.e.a&(maxSlots-1)], nil, x0.e.x, x0.e.y, x0.e.z)
+					var pv102 int32
+					if x0.e.ld.op != 0 {
+						pv102 = x0.e.ld.get(unsafe.Pointer(r.p[x0.e.a&(maxSlots-1)]))
+					} else {
+						pv102 = x0.e.eval(r.p[x0.e.a&(maxSlots-1)], nil, x0.e.x, x0.e.y, x0.e.z)
+					}
+					v0 = pv102
 				}
 				r.v[x0.slot&(maxVals-1)] = v0
-				v1 := x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
+				var pv103 int32
+				if x1.ld.op != 0 {
+					pv103 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
+				} else {
+					pv103 = x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
+				}
+				v1 := pv103
 				if v1 == None {
-					v1 = x1.e.eval(r.p[x1.e.a&(maxSlots-1)], nil, x1.e.x, x1.e.y, x1.e.z)
+					var pv104 int32
+					if x1.e.ld.op != 0 {
+						pv104 = x1.e.ld.get(unsafe.Pointer(r.p[x1.e.a&(maxSlots-1)]))
+					} else {
+						pv104 = x1.e.eval(r.p[x1.e.a&(maxSlots-1)], nil, x1.e.x, x1.e.y, x1.e.z)
+					}
+					v1 = pv104
 				}
 				r.v[x1.slot&(maxVals-1)] = v1
-				v2 := x2.eval(r.p[x2.a&(maxSlots-1)], nil, x2.x, x2.y, x2.z)
+				var pv105 int32
+				if x2.ld.op != 0 {
+					pv105 = x2.ld.get(unsafe.Pointer(r.p[x2.a&(maxSlots-1)]))
+				} else {
+					pv105 = x2.eval(r.p[x2.a&(maxSlots-1)], nil, x2.x, x2.y, x2.z)
+				}
+				v2 := pv105
 				if v2 == None {
-					v2 = x2.e.eval(r.p[x2.e.a&(maxSlots-1)], nil, x2.e.x, x2.e.y, x2.e.z)
+					var pv106 int32
+					if x2.e.ld.op != 0 {
+						pv106 = x2.e.ld.get(unsafe.Pointer(r.p[x2.e.a&(maxSlots-1)]))
+					} else {
+						pv106 = x2.e.eval(r.p[x2.e.a&(maxSlots-1)], nil, x2.e.x, x2.e.y, x2.e.z)
+					}
+					v2 = pv106
 				}
 				r.v[x2.slot&(maxVals-1)] = v2
-				v3 := x3.eval(r.p[x3.a&(maxSlots-1)], nil, x3.x, x3.y, x3.z)
+				var pv107 int32
+				if x3.ld.op != 0 {
+					pv107 = x3.ld.get(unsafe.Pointer(r.p[x3.a&(maxSlots-1)]))
+				} else {
+					pv107 = x3.eval(r.p[x3.a&(maxSlots-1)], nil, x3.x, x3.y, x3.z)
+				}
+				v3 := pv107
 				if v3 == None {
-					v3 = x3.e.eval(r.p[x3.e.a&(maxSlots-1)], nil, x3.e.x, x3.e.y, x3.e.z)
+					var pv108 int32
+					if x3.e.ld.op != 0 {
+						pv108 = x3.e.ld.get(unsafe.Pointer(r.p[x3.e.a&(maxSlots-1)]))
+					} else {
+						pv108 = x3.e.eval(r.p[x3.e.a&(maxSlots-1)], nil, x3.e.x, x3.e.y, x3.e.z)
+					}
+					v3 = pv108
 				}
 				r.v[x3.slot&(maxVals-1)] = v3
 				if uint32(v0) >= x0.lim || uint32(v1) >= x1.lim || uint32(v2) >= x2.lim || uint32(v3) >= x3.lim {
@@ -560,13 +986,31 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 			var v int32
 			switch {
 			case x.or:
-				if v = x.eval(r.p[x.a&(maxSlots-1)], nil, x.x, x.y, x.z); v == None {
-					v = x.e.eval(r.p[x.e.a&(maxSlots-1)], nil, x.e.x, x.e.y, x.e.z)
+				var pv109 int32
+				if x.ld.op != 0 {
+					pv109 = x.ld.get(unsafe.Pointer(r.p[x.a&(maxSlots-1)]))
+				} else {
+					pv109 = x.eval(r.p[x.a&(maxSlots-1)], nil, x.x, x.y, x.z)
+				}
+				if v = pv109; v == None {
+					var pv110 int32
+					if x.e.ld.op != 0 {
+						pv110 = x.e.ld.get(unsafe.Pointer(r.p[x.e.a&(maxSlots-1)]))
+					} else {
+						pv110 = x.e.eval(r.p[x.e.a&(maxSlots-1)], nil, x.e.x, x.e.y, x.e.z)
+					}
+					v = pv110
 				}
 			case x.ifp != nil:
 				v = x.ifp.value(r)
 			default:
-				v = x.eval(r.p[x.a&(maxSlots-1)], nil, x.x, x.y, x.z)
+				var pv111 int32
+				if x.ld.op != 0 {
+					pv111 = x.ld.get(unsafe.Pointer(r.p[x.a&(maxSlots-1)]))
+				} else {
+					pv111 = x.eval(r.p[x.a&(maxSlots-1)], nil, x.x, x.y, x.z)
+				}
+				v = pv111
 			}
 			r.v[x.slot&(maxVals-1)] = v
 		}
@@ -580,13 +1024,31 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 			case x0.eval == nil:
 				v0 = r.v[x0.slot&(maxVals-1)]
 			case x0.or:
-				if v0 = x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z); v0 == None {
-					v0 = x0.e.eval(r.p[x0.e.a&(maxSlots-1)], nil, x0.e.x, x0.e.y, x0.e.z)
+				var pv112 int32
+				if x0.ld.op != 0 {
+					pv112 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
+				} else {
+					pv112 = x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
+				}
+				if v0 = pv112; v0 == None {
+					var pv113 int32
+					if x0.e.ld.op != 0 {
+						pv113 = x0.e.ld.get(unsafe.Pointer(r.p[x0.e.a&(maxSlots-1)]))
+					} else {
+						pv113 = x0.e.eval(r.p[x0.e.a&(maxSlots-1)], nil, x0.e.x, x0.e.y, x0.e.z)
+					}
+					v0 = pv113
 				}
 			case x0.ifp != nil:
 				v0 = x0.ifp.value(r)
 			default:
-				v0 = x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
+				var pv114 int32
+				if x0.ld.op != 0 {
+					pv114 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
+				} else {
+					pv114 = x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
+				}
+				v0 = pv114
 			}
 			if x0.item {
 				r.v[x0.slot&(maxVals-1)] = v0
@@ -608,13 +1070,31 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 			case x0.eval == nil:
 				v0 = r.v[x0.slot&(maxVals-1)]
 			case x0.or:
-				if v0 = x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z); v0 == None {
-					v0 = x0.e.eval(r.p[x0.e.a&(maxSlots-1)], nil, x0.e.x, x0.e.y, x0.e.z)
+				var pv115 int32
+				if x0.ld.op != 0 {
+					pv115 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
+				} else {
+					pv115 = x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
+				}
+				if v0 = pv115; v0 == None {
+					var pv116 int32
+					if x0.e.ld.op != 0 {
+						pv116 = x0.e.ld.get(unsafe.Pointer(r.p[x0.e.a&(maxSlots-1)]))
+					} else {
+						pv116 = x0.e.eval(r.p[x0.e.a&(maxSlots-1)], nil, x0.e.x, x0.e.y, x0.e.z)
+					}
+					v0 = pv116
 				}
 			case x0.ifp != nil:
 				v0 = x0.ifp.value(r)
 			default:
-				v0 = x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
+				var pv117 int32
+				if x0.ld.op != 0 {
+					pv117 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
+				} else {
+					pv117 = x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
+				}
+				v0 = pv117
 			}
 			if x0.item {
 				r.v[x0.slot&(maxVals-1)] = v0
@@ -627,13 +1107,31 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 			case x1.eval == nil:
 				v1 = r.v[x1.slot&(maxVals-1)]
 			case x1.or:
-				if v1 = x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z); v1 == None {
-					v1 = x1.e.eval(r.p[x1.e.a&(maxSlots-1)], nil, x1.e.x, x1.e.y, x1.e.z)
+				var pv118 int32
+				if x1.ld.op != 0 {
+					pv118 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
+				} else {
+					pv118 = x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
+				}
+				if v1 = pv118; v1 == None {
+					var pv119 int32
+					if x1.e.ld.op != 0 {
+						pv119 = x1.e.ld.get(unsafe.Pointer(r.p[x1.e.a&(maxSlots-1)]))
+					} else {
+						pv119 = x1.e.eval(r.p[x1.e.a&(maxSlots-1)], nil, x1.e.x, x1.e.y, x1.e.z)
+					}
+					v1 = pv119
 				}
 			case x1.ifp != nil:
 				v1 = x1.ifp.value(r)
 			default:
-				v1 = x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
+				var pv120 int32
+				if x1.ld.op != 0 {
+					pv120 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
+				} else {
+					pv120 = x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
+				}
+				v1 = pv120
 			}
 			if x1.item {
 				r.v[x1.slot&(maxVals-1)] = v1
@@ -655,13 +1153,31 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 			case x0.eval == nil:
 				v0 = r.v[x0.slot&(maxVals-1)]
 			case x0.or:
-				if v0 = x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z); v0 == None {
-					v0 = x0.e.eval(r.p[x0.e.a&(maxSlots-1)], nil, x0.e.x, x0.e.y, x0.e.z)
+				var pv121 int32
+				if x0.ld.op != 0 {
+					pv121 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
+				} else {
+					pv121 = x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
+				}
+				if v0 = pv121; v0 == None {
+					var pv122 int32
+					if x0.e.ld.op != 0 {
+						pv122 = x0.e.ld.get(unsafe.Pointer(r.p[x0.e.a&(maxSlots-1)]))
+					} else {
+						pv122 = x0.e.eval(r.p[x0.e.a&(maxSlots-1)], nil, x0.e.x, x0.e.y, x0.e.z)
+					}
+					v0 = pv122
 				}
 			case x0.ifp != nil:
 				v0 = x0.ifp.value(r)
 			default:
-				v0 = x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
+				var pv123 int32
+				if x0.ld.op != 0 {
+					pv123 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
+				} else {
+					pv123 = x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
+				}
+				v0 = pv123
 			}
 			if x0.item {
 				r.v[x0.slot&(maxVals-1)] = v0
@@ -674,13 +1190,31 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 			case x1.eval == nil:
 				v1 = r.v[x1.slot&(maxVals-1)]
 			case x1.or:
-				if v1 = x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z); v1 == None {
-					v1 = x1.e.eval(r.p[x1.e.a&(maxSlots-1)], nil, x1.e.x, x1.e.y, x1.e.z)
+				var pv124 int32
+				if x1.ld.op != 0 {
+					pv124 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
+				} else {
+					pv124 = x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
+				}
+				if v1 = pv124; v1 == None {
+					var pv125 int32
+					if x1.e.ld.op != 0 {
+						pv125 = x1.e.ld.get(unsafe.Pointer(r.p[x1.e.a&(maxSlots-1)]))
+					} else {
+						pv125 = x1.e.eval(r.p[x1.e.a&(maxSlots-1)], nil, x1.e.x, x1.e.y, x1.e.z)
+					}
+					v1 = pv125
 				}
 			case x1.ifp != nil:
 				v1 = x1.ifp.value(r)
 			default:
-				v1 = x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
+				var pv126 int32
+				if x1.ld.op != 0 {
+					pv126 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
+				} else {
+					pv126 = x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
+				}
+				v1 = pv126
 			}
 			if x1.item {
 				r.v[x1.slot&(maxVals-1)] = v1
@@ -693,13 +1227,31 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 			case x2.eval == nil:
 				v2 = r.v[x2.slot&(maxVals-1)]
 			case x2.or:
-				if v2 = x2.eval(r.p[x2.a&(maxSlots-1)], nil, x2.x, x2.y, x2.z); v2 == None {
-					v2 = x2.e.eval(r.p[x2.e.a&(maxSlots-1)], nil, x2.e.x, x2.e.y, x2.e.z)
+				var pv127 int32
+				if x2.ld.op != 0 {
+					pv127 = x2.ld.get(unsafe.Pointer(r.p[x2.a&(maxSlots-1)]))
+				} else {
+					pv127 = x2.eval(r.p[x2.a&(maxSlots-1)], nil, x2.x, x2.y, x2.z)
+				}
+				if v2 = pv127; v2 == None {
+					var pv128 int32
+					if x2.e.ld.op != 0 {
+						pv128 = x2.e.ld.get(unsafe.Pointer(r.p[x2.e.a&(maxSlots-1)]))
+					} else {
+						pv128 = x2.e.eval(r.p[x2.e.a&(maxSlots-1)], nil, x2.e.x, x2.e.y, x2.e.z)
+					}
+					v2 = pv128
 				}
 			case x2.ifp != nil:
 				v2 = x2.ifp.value(r)
 			default:
-				v2 = x2.eval(r.p[x2.a&(maxSlots-1)], nil, x2.x, x2.y, x2.z)
+				var pv129 int32
+				if x2.ld.op != 0 {
+					pv129 = x2.ld.get(unsafe.Pointer(r.p[x2.a&(maxSlots-1)]))
+				} else {
+					pv129 = x2.eval(r.p[x2.a&(maxSlots-1)], nil, x2.x, x2.y, x2.z)
+				}
+				v2 = pv129
 			}
 			if x2.item {
 				r.v[x2.slot&(maxVals-1)] = v2
@@ -721,13 +1273,31 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 		case x0.eval == nil:
 			v0 = r.v[x0.slot&(maxVals-1)]
 		case x0.or:
-			if v0 = x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z); v0 == None {
-				v0 = x0.e.eval(r.p[x0.e.a&(maxSlots-1)], nil, x0.e.x, x0.e.y, x0.e.z)
+			var pv130 int32
+			if x0.ld.op != 0 {
+				pv130 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
+			} else {
+				pv130 = x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
+			}
+			if v0 = pv130; v0 == None {
+				var pv131 int32
+				if x0.e.ld.op != 0 {
+					pv131 = x0.e.ld.get(unsafe.Pointer(r.p[x0.e.a&(maxSlots-1)]))
+				} else {
+					pv131 = x0.e.eval(r.p[x0.e.a&(maxSlots-1)], nil, x0.e.x, x0.e.y, x0.e.z)
+				}
+				v0 = pv131
 			}
 		case x0.ifp != nil:
 			v0 = x0.ifp.value(r)
 		default:
-			v0 = x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
+			var pv132 int32
+			if x0.ld.op != 0 {
+				pv132 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
+			} else {
+				pv132 = x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
+			}
+			v0 = pv132
 		}
 		if x0.item {
 			r.v[x0.slot&(maxVals-1)] = v0
@@ -740,13 +1310,31 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 		case x1.eval == nil:
 			v1 = r.v[x1.slot&(maxVals-1)]
 		case x1.or:
-			if v1 = x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z); v1 == None {
-				v1 = x1.e.eval(r.p[x1.e.a&(maxSlots-1)], nil, x1.e.x, x1.e.y, x1.e.z)
+			var pv133 int32
+			if x1.ld.op != 0 {
+				pv133 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
+			} else {
+				pv133 = x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
+			}
+			if v1 = pv133; v1 == None {
+				var pv134 int32
+				if x1.e.ld.op != 0 {
+					pv134 = x1.e.ld.get(unsafe.Pointer(r.p[x1.e.a&(maxSlots-1)]))
+				} else {
+					pv134 = x1.e.eval(r.p[x1.e.a&(maxSlots-1)], nil, x1.e.x, x1.e.y, x1.e.z)
+				}
+				v1 = pv134
 			}
 		case x1.ifp != nil:
 			v1 = x1.ifp.value(r)
 		default:
-			v1 = x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
+			var pv135 int32
+			if x1.ld.op != 0 {
+				pv135 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
+			} else {
+				pv135 = x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
+			}
+			v1 = pv135
 		}
 		if x1.item {
 			r.v[x1.slot&(maxVals-1)] = v1
@@ -759,13 +1347,31 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 		case x2.eval == nil:
 			v2 = r.v[x2.slot&(maxVals-1)]
 		case x2.or:
-			if v2 = x2.eval(r.p[x2.a&(maxSlots-1)], nil, x2.x, x2.y, x2.z); v2 == None {
-				v2 = x2.e.eval(r.p[x2.e.a&(maxSlots-1)], nil, x2.e.x, x2.e.y, x2.e.z)
+			var pv136 int32
+			if x2.ld.op != 0 {
+				pv136 = x2.ld.get(unsafe.Pointer(r.p[x2.a&(maxSlots-1)]))
+			} else {
+				pv136 = x2.eval(r.p[x2.a&(maxSlots-1)], nil, x2.x, x2.y, x2.z)
+			}
+			if v2 = pv136; v2 == None {
+				var pv137 int32
+				if x2.e.ld.op != 0 {
+					pv137 = x2.e.ld.get(unsafe.Pointer(r.p[x2.e.a&(maxSlots-1)]))
+				} else {
+					pv137 = x2.e.eval(r.p[x2.e.a&(maxSlots-1)], nil, x2.e.x, x2.e.y, x2.e.z)
+				}
+				v2 = pv137
 			}
 		case x2.ifp != nil:
 			v2 = x2.ifp.value(r)
 		default:
-			v2 = x2.eval(r.p[x2.a&(maxSlots-1)], nil, x2.x, x2.y, x2.z)
+			var pv138 int32
+			if x2.ld.op != 0 {
+				pv138 = x2.ld.get(unsafe.Pointer(r.p[x2.a&(maxSlots-1)]))
+			} else {
+				pv138 = x2.eval(r.p[x2.a&(maxSlots-1)], nil, x2.x, x2.y, x2.z)
+			}
+			v2 = pv138
 		}
 		if x2.item {
 			r.v[x2.slot&(maxVals-1)] = v2
@@ -778,13 +1384,31 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 		case x3.eval == nil:
 			v3 = r.v[x3.slot&(maxVals-1)]
 		case x3.or:
-			if v3 = x3.eval(r.p[x3.a&(maxSlots-1)], nil, x3.x, x3.y, x3.z); v3 == None {
-				v3 = x3.e.eval(r.p[x3.e.a&(maxSlots-1)], nil, x3.e.x, x3.e.y, x3.e.z)
+			var pv139 int32
+			if x3.ld.op != 0 {
+				pv139 = x3.ld.get(unsafe.Pointer(r.p[x3.a&(maxSlots-1)]))
+			} else {
+				pv139 = x3.eval(r.p[x3.a&(maxSlots-1)], nil, x3.x, x3.y, x3.z)
+			}
+			if v3 = pv139; v3 == None {
+				var pv140 int32
+				if x3.e.ld.op != 0 {
+					pv140 = x3.e.ld.get(unsafe.Pointer(r.p[x3.e.a&(maxSlots-1)]))
+				} else {
+					pv140 = x3.e.eval(r.p[x3.e.a&(maxSlots-1)], nil, x3.e.x, x3.e.y, x3.e.z)
+				}
+				v3 = pv140
 			}
 		case x3.ifp != nil:
 			v3 = x3.ifp.value(r)
 		default:
-			v3 = x3.eval(r.p[x3.a&(maxSlots-1)], nil, x3.x, x3.y, x3.z)
+			var pv141 int32
+			if x3.ld.op != 0 {
+				pv141 = x3.ld.get(unsafe.Pointer(r.p[x3.a&(maxSlots-1)]))
+			} else {
+				pv141 = x3.eval(r.p[x3.a&(maxSlots-1)], nil, x3.x, x3.y, x3.z)
+			}
+			v3 = pv141
 		}
 		if x3.item {
 			r.v[x3.slot&(maxVals-1)] = v3
@@ -808,6 +1432,7 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 // table) and its bits in the index (mask, shift).
 type entryRead[P any] struct {
 	eval    func(a, b *P, x, y, z int32) int32
+	ld      place // with eval: read in place when ld.op != 0 (place.go)
 	ifp     *ifPrim[P]
 	e       pread[P]
 	x, y, z int32

@@ -1,6 +1,10 @@
 package kb
 
-import "github.com/advicelang/al/lang"
+import (
+	"unsafe"
+
+	"github.com/advicelang/al/lang"
+)
 
 // Leaves: the terms of a definition that are read in place, without a
 // closure of their own. A compiled term has an evaluator (fn) and, when it
@@ -38,6 +42,7 @@ type leaf[P any] struct {
 	x, y, z   int32                              // lPrim's arguments
 	eval      func(a, b *P, x, y, z int32) int32 // lPrim
 	fun       *Func[P]                           // lPrim: the primitive
+	ld        place                              // lPrim: its value read in place, when op != 0 (load.go)
 	fn        evalFn[P]                          // lFn
 	// An lFn whose work its caller may do in place (fused.go): a range
 	// test of a primitive (pieces(white, rook) > 0), or an if of such a
@@ -181,6 +186,9 @@ func (l *leaf[P]) read(r *regs[P]) int32 {
 	case lSlot:
 		return r.val(l.a)
 	case lPrim:
+		if l.ld.op != 0 {
+			return l.ld.get(unsafe.Pointer(r.pos(l.a)))
+		}
 		return l.eval(r.pos(l.a), nil, l.x, l.y, l.z)
 	}
 	u := l.argValues[0]
@@ -218,7 +226,11 @@ func leafTerm[P any](l leaf[P], typ Type, cost int64) term[P] {
 		fn = func(r *regs[P]) int32 { return r.val(s) }
 	case lPrim:
 		eval, a, x, y, z := l.eval, l.a, l.x, l.y, l.z
-		fn = func(r *regs[P]) int32 { return eval(r.pos(a), nil, x, y, z) }
+		if ld := l.ld; ld.op != 0 {
+			fn = func(r *regs[P]) int32 { return ld.get(unsafe.Pointer(r.pos(a))) }
+		} else {
+			fn = func(r *regs[P]) int32 { return eval(r.pos(a), nil, x, y, z) }
+		}
 	case lTab:
 		if l.n == 1 && !l.argConst[0] && l.tab.exact {
 			// (edge(black king) with the king's square on entry: one

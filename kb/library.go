@@ -146,6 +146,12 @@ type Func[P any] struct {
 	// primitives only are tested on the move before it is made
 	// (kb.MoveTest); it must not allocate.
 	Move any
+	// Place, when not nil, says for constant arguments x, y, z where the
+	// primitive's value lies in a position of type P (kb/load.go), ok
+	// false when it does not: the compiled definitions then read it in
+	// place instead of calling Eval. Only for a primitive that reads one
+	// position (Reads 1), whose value there is Eval's for any position.
+	Place func(x, y, z int32) (l Place, ok bool)
 	// arith: the library's own abs, min and max, which definitions
 	// compute in place.
 	arith arithCode

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"sync"
 	"sync/atomic"
+	"unsafe"
 
 	"github.com/advicelang/al/lang"
 )
@@ -687,6 +688,7 @@ type tabIn[P any] struct {
 // (an input of none reads the constant 0).
 type tabRead[P any] struct {
 	eval    func(a, b *P, x, y, z int32) int32
+	ld      place // with eval: read in place when ld.op != 0 (place.go)
 	fn      evalFn[P]
 	ps      *primSlots[P]
 	x, y, z int32
@@ -700,7 +702,13 @@ func (x *tabRead[P]) get(r *regs[P]) uint32 {
 		return uint32(r.v[x.a&(maxVals-1)])
 	}
 	if x.eval != nil {
-		return uint32(x.eval(r.p[x.a&(maxSlots-1)], nil, x.x, x.y, x.z))
+		var pv142 int32
+		if x.ld.op != 0 {
+			pv142 = x.ld.get(unsafe.Pointer(r.p[x.a&(maxSlots-1)]))
+		} else {
+			pv142 = x.eval(r.p[x.a&(maxSlots-1)], nil, x.x, x.y, x.z)
+		}
+		return uint32(pv142)
 	}
 	return uint32(x.fn(r))
 }
@@ -810,7 +818,7 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 	for i, x := range ins {
 		xs[i] = tabRead[P]{kind: x.l.kind, a: x.l.a, fn: x.l.fn, ps: x.l.ps, lim: 1 << x.w, sh: x.sh}
 		if x.l.kind == lPrim {
-			xs[i].eval, xs[i].x, xs[i].y, xs[i].z = x.l.eval, x.l.x, x.l.y, x.l.z
+			xs[i].eval, xs[i].x, xs[i].y, xs[i].z, xs[i].ld = x.l.eval, x.l.x, x.l.y, x.l.z, x.l.ld
 		}
 	}
 	x0, x1, x2, x3 := xs[0], xs[1], xs[2], xs[3]
@@ -828,7 +836,13 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 			case x0.kind == lSlot:
 				i = uint32(r.v[x0.a&(maxVals-1)])
 			case x0.eval != nil:
-				i = uint32(x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z))
+				var pv143 int32
+				if x0.ld.op != 0 {
+					pv143 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
+				} else {
+					pv143 = x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
+				}
+				i = uint32(pv143)
 			default:
 				i = uint32(x0.fn(r))
 			}
@@ -840,7 +854,13 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 			case x1.kind == lSlot:
 				v = uint32(r.v[x1.a&(maxVals-1)])
 			case x1.eval != nil:
-				v = uint32(x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z))
+				var pv144 int32
+				if x1.ld.op != 0 {
+					pv144 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
+				} else {
+					pv144 = x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
+				}
+				v = uint32(pv144)
 			default:
 				v = uint32(x1.fn(r))
 			}
@@ -875,13 +895,20 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 	isPrim := func(x *tabRead[P]) bool { return x.kind != lSlot && x.eval != nil }
 	if bits != nil && len(ins) == 2 && isSlot(&xs[0]) && isPrim(&xs[1]) {
 		s0, l0 := xs[0].a, xs[0].lim
-		e1, a1, p1, q1, z1, l1, h1 := xs[1].eval, xs[1].a, xs[1].x, xs[1].y, xs[1].z, xs[1].lim, xs[1].sh&31
+		x1 := &xs[1]
+		l1, h1 := xs[1].lim, xs[1].sh&31
 		return fnTerm(func(r *regs[P]) int32 {
 			i := uint32(r.v[s0&(maxVals-1)])
 			if i >= l0 {
 				return f(r)
 			}
-			v := uint32(e1(r.p[a1&(maxSlots-1)], nil, p1, q1, z1))
+			var pv145 int32
+			if x1.ld.op != 0 {
+				pv145 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
+			} else {
+				pv145 = x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
+			}
+			v := uint32(pv145)
 			if v >= l1 {
 				return f(r)
 			}
@@ -895,14 +922,21 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 	}
 	if bits != nil && len(ins) == 3 && isSlot(&xs[0]) && isSlot(&xs[1]) && isPrim(&xs[2]) {
 		s0, l0, s1, l1, h1 := xs[0].a, xs[0].lim, xs[1].a, xs[1].lim, xs[1].sh&31
-		e2, a2, p2, q2, z2, l2, h2 := xs[2].eval, xs[2].a, xs[2].x, xs[2].y, xs[2].z, xs[2].lim, xs[2].sh&31
+		x2 := &xs[2]
+		l2, h2 := xs[2].lim, xs[2].sh&31
 		return fnTerm(func(r *regs[P]) int32 {
 			i, v := uint32(r.v[s0&(maxVals-1)]), uint32(r.v[s1&(maxVals-1)])
 			if i >= l0 || v >= l1 {
 				return f(r)
 			}
 			i |= v << h1
-			w := uint32(e2(r.p[a2&(maxSlots-1)], nil, p2, q2, z2))
+			var pv146 int32
+			if x2.ld.op != 0 {
+				pv146 = x2.ld.get(unsafe.Pointer(r.p[x2.a&(maxSlots-1)]))
+			} else {
+				pv146 = x2.eval(r.p[x2.a&(maxSlots-1)], nil, x2.x, x2.y, x2.z)
+			}
+			w := uint32(pv146)
 			if w >= l2 {
 				return f(r)
 			}
@@ -924,7 +958,13 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 			case x0.kind == lSlot:
 				i = uint32(r.v[x0.a&(maxVals-1)])
 			case x0.eval != nil:
-				i = uint32(x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z))
+				var pv147 int32
+				if x0.ld.op != 0 {
+					pv147 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
+				} else {
+					pv147 = x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
+				}
+				i = uint32(pv147)
 			case x0.ps != nil:
 				i = uint32(x0.ps.miss)
 				if u, w := r.v[x0.ps.s0&(maxVals-1)], r.v[x0.ps.s1&(maxVals-1)]; u != None && w != None {
@@ -949,7 +989,13 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 			case x0.kind == lSlot:
 				i = uint32(r.v[x0.a&(maxVals-1)])
 			case x0.eval != nil:
-				i = uint32(x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z))
+				var pv148 int32
+				if x0.ld.op != 0 {
+					pv148 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
+				} else {
+					pv148 = x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
+				}
+				i = uint32(pv148)
 			case x0.ps != nil:
 				i = uint32(x0.ps.miss)
 				if u, w := r.v[x0.ps.s0&(maxVals-1)], r.v[x0.ps.s1&(maxVals-1)]; u != None && w != None {
@@ -966,7 +1012,13 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 			case x1.kind == lSlot:
 				v = uint32(r.v[x1.a&(maxVals-1)])
 			case x1.eval != nil:
-				v = uint32(x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z))
+				var pv149 int32
+				if x1.ld.op != 0 {
+					pv149 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
+				} else {
+					pv149 = x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
+				}
+				v = uint32(pv149)
 			case x1.ps != nil:
 				v = uint32(x1.ps.miss)
 				if u, w := r.v[x1.ps.s0&(maxVals-1)], r.v[x1.ps.s1&(maxVals-1)]; u != None && w != None {
@@ -992,7 +1044,13 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 			case x0.kind == lSlot:
 				i = uint32(r.v[x0.a&(maxVals-1)])
 			case x0.eval != nil:
-				i = uint32(x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z))
+				var pv150 int32
+				if x0.ld.op != 0 {
+					pv150 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
+				} else {
+					pv150 = x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
+				}
+				i = uint32(pv150)
 			case x0.ps != nil:
 				i = uint32(x0.ps.miss)
 				if u, w := r.v[x0.ps.s0&(maxVals-1)], r.v[x0.ps.s1&(maxVals-1)]; u != None && w != None {
@@ -1009,7 +1067,13 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 			case x1.kind == lSlot:
 				v = uint32(r.v[x1.a&(maxVals-1)])
 			case x1.eval != nil:
-				v = uint32(x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z))
+				var pv151 int32
+				if x1.ld.op != 0 {
+					pv151 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
+				} else {
+					pv151 = x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
+				}
+				v = uint32(pv151)
 			case x1.ps != nil:
 				v = uint32(x1.ps.miss)
 				if u, w := r.v[x1.ps.s0&(maxVals-1)], r.v[x1.ps.s1&(maxVals-1)]; u != None && w != None {
@@ -1026,7 +1090,13 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 			case x2.kind == lSlot:
 				v = uint32(r.v[x2.a&(maxVals-1)])
 			case x2.eval != nil:
-				v = uint32(x2.eval(r.p[x2.a&(maxSlots-1)], nil, x2.x, x2.y, x2.z))
+				var pv152 int32
+				if x2.ld.op != 0 {
+					pv152 = x2.ld.get(unsafe.Pointer(r.p[x2.a&(maxSlots-1)]))
+				} else {
+					pv152 = x2.eval(r.p[x2.a&(maxSlots-1)], nil, x2.x, x2.y, x2.z)
+				}
+				v = uint32(pv152)
 			case x2.ps != nil:
 				v = uint32(x2.ps.miss)
 				if u, w := r.v[x2.ps.s0&(maxVals-1)], r.v[x2.ps.s1&(maxVals-1)]; u != None && w != None {
@@ -1052,7 +1122,13 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 			case x0.kind == lSlot:
 				i = uint32(r.v[x0.a&(maxVals-1)])
 			case x0.eval != nil:
-				i = uint32(x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z))
+				var pv153 int32
+				if x0.ld.op != 0 {
+					pv153 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
+				} else {
+					pv153 = x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
+				}
+				i = uint32(pv153)
 			case x0.ps != nil:
 				i = uint32(x0.ps.miss)
 				if u, w := r.v[x0.ps.s0&(maxVals-1)], r.v[x0.ps.s1&(maxVals-1)]; u != None && w != None {
@@ -1069,7 +1145,13 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 			case x1.kind == lSlot:
 				v = uint32(r.v[x1.a&(maxVals-1)])
 			case x1.eval != nil:
-				v = uint32(x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z))
+				var pv154 int32
+				if x1.ld.op != 0 {
+					pv154 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
+				} else {
+					pv154 = x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
+				}
+				v = uint32(pv154)
 			case x1.ps != nil:
 				v = uint32(x1.ps.miss)
 				if u, w := r.v[x1.ps.s0&(maxVals-1)], r.v[x1.ps.s1&(maxVals-1)]; u != None && w != None {
@@ -1086,7 +1168,13 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 			case x2.kind == lSlot:
 				v = uint32(r.v[x2.a&(maxVals-1)])
 			case x2.eval != nil:
-				v = uint32(x2.eval(r.p[x2.a&(maxSlots-1)], nil, x2.x, x2.y, x2.z))
+				var pv155 int32
+				if x2.ld.op != 0 {
+					pv155 = x2.ld.get(unsafe.Pointer(r.p[x2.a&(maxSlots-1)]))
+				} else {
+					pv155 = x2.eval(r.p[x2.a&(maxSlots-1)], nil, x2.x, x2.y, x2.z)
+				}
+				v = uint32(pv155)
 			case x2.ps != nil:
 				v = uint32(x2.ps.miss)
 				if u, w := r.v[x2.ps.s0&(maxVals-1)], r.v[x2.ps.s1&(maxVals-1)]; u != None && w != None {
@@ -1103,7 +1191,13 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 			case x3.kind == lSlot:
 				v = uint32(r.v[x3.a&(maxVals-1)])
 			case x3.eval != nil:
-				v = uint32(x3.eval(r.p[x3.a&(maxSlots-1)], nil, x3.x, x3.y, x3.z))
+				var pv156 int32
+				if x3.ld.op != 0 {
+					pv156 = x3.ld.get(unsafe.Pointer(r.p[x3.a&(maxSlots-1)]))
+				} else {
+					pv156 = x3.eval(r.p[x3.a&(maxSlots-1)], nil, x3.x, x3.y, x3.z)
+				}
+				v = uint32(pv156)
 			case x3.ps != nil:
 				v = uint32(x3.ps.miss)
 				if u, w := r.v[x3.ps.s0&(maxVals-1)], r.v[x3.ps.s1&(maxVals-1)]; u != None && w != None {

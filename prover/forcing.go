@@ -314,7 +314,7 @@ type Searcher[P any, M comparable] struct {
 	// entry added, the table grown or emptied, the generations turned),
 	// from 1: a memoSpot is valid only at its epoch.
 	epoch uint64
-	ids   map[*kb.Advice[P]]adviceInfo
+	ids   map[*kb.Advice[P]]*adviceInfo[P, M]
 	stats Stats
 	// The memory of learned facts (memory.go), if any.
 	mem      Memory
@@ -423,8 +423,13 @@ type Searcher[P any, M comparable] struct {
 }
 
 // adviceInfo is what a searcher notes of an advice the first time it sees
-// it: its number in the memo, and whether a formula reads P0.
-type adviceInfo struct {
+// it: its number in the memo, whether a formula reads P0, and the settings
+// of the searches of it (begin copies them into the searcher at each call;
+// they depend on the advice and on what does not change in a searcher's
+// life: its game and options, its memory of learned facts, which when set
+// empties the searcher's notes). Worked out at every call, they cost a
+// game of BenchmarkAL0Games (some 30 calls) about 4 K instructions.
+type adviceInfo[P any, M comparable] struct {
 	id       uint32
 	readsP0  bool
 	memID    uint64 // its identity in the memory
@@ -433,14 +438,16 @@ type adviceInfo struct {
 	// evaluating it searches (and counts nodes).
 	goalsCall bool
 	// keepGoals: its goals' values at a position are kept (goalTable):
-	// they call no advice and read no P1.
+	// they call no advice and read no P1 (and the searcher has a memo).
 	keepGoals bool
-	// after, reply, run: afterTest of its better goal, looked for once.
-	after, reply, run any
-	// movesPrep, movesTest: its move constraint told by the move
-	// (kb.MoveTest), when it has one constraint for every move of X and
-	// it can be; nil otherwise.
-	movesPrep, movesTest any
+	// The Searcher's fields of the same names.
+	holdFirst, levels, failInGoals, peekOn bool
+	better, holding                        *kb.Formula[P]
+	holdFn, betterFn                       func(p0, p1, p2 *P, m *kb.Cache) bool
+	bgAfter, bgReply                       func(p *P, m M) bool
+	bgRun                                  func(p *P, moves []M, i int) (int, bool)
+	movesTest                              func(p1 *P, m M, e *kb.MoveEnv) (int, bool)
+	movesPrep                              func(p0, p1 *P, e *kb.MoveEnv)
 }
 
 // plyBuf is what the search keeps for the node it is expanding at one ply:
@@ -496,7 +503,7 @@ func NewSearcher[P any, M comparable](g game.Game[P, M], opt Options) *Searcher[
 	s := &Searcher[P, M]{
 		g:       g,
 		opt:     opt,
-		ids:     map[*kb.Advice[P]]adviceInfo{},
+		ids:     map[*kb.Advice[P]]*adviceInfo[P, M]{},
 		maxPly:  opt.MaxPly,
 		baseCap: noCap,
 		trueF:   kb.True[P](),
@@ -700,25 +707,7 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 				id = 0
 			}
 		}
-		info = adviceInfo{id: id, readsP0: AdviceReads(a, kb.P0),
-			goalsCall: formulaCalls(a.Better) || formulaCalls(a.Holding)}
-		info.keepGoals = !info.goalsCall && !FormulaReads(a.Better, kb.P1) && !FormulaReads(a.Holding, kb.P1)
-		if af, rf, run := afterTest[P, M](a.Better); af != nil {
-			info.after, info.reply, info.run = af, rf, run
-		}
-		if len(a.MovesNext) == 0 {
-			if prep, test := kb.MoveTest[P, M](a.Moves); test != nil {
-				info.movesTest = test
-				if prep != nil {
-					info.movesPrep = prep
-				}
-			}
-		}
-		// (Advice with per-move constraints is not remembered: a fact
-		// about a node holds for the move number it was proved at.)
-		if s.mem != nil && s.memIDs != nil && !info.readsP0 && len(a.MovesNext) == 0 && len(a.RepliesNext) == 0 {
-			info.memID, info.remember = s.memIDs(a)
-		}
+		info = s.adviceInfo(a, id)
 		s.ids[a] = info
 	}
 	s.ctx, s.adv, s.advID, s.x = ctx, a, info.id, a.Side
@@ -727,38 +716,14 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 	// from the next: the test is one load per node.)
 	s.prefetchOn = len(s.memo.slots) >= prefetchMin || s.shOn
 	s.memOn, s.memID, s.cap = info.remember, info.memID, c
-	s.better, s.holding = a.Better, a.Holding
+	s.better, s.holding = info.better, info.holding
 	s.goalsCall, s.rootExpands = info.goalsCall, false
-	s.holdFirst = !a.Sacrifice && !info.goalsCall
-	s.keepGoals = info.keepGoals && !s.opt.NoMemo
-	s.levels = len(a.MovesNext) > 0 || len(a.RepliesNext) > 0
-	s.failInGoals = s.keepGoals && !s.levels && !s.opt.ExactBudget
-	// (Remembered facts and option sacrifice need the child's position
-	// for what its goal entry says.)
-	s.peekOn = s.peeker != nil && s.keepGoals && !s.memOn && !a.Sacrifice
-	s.peekE = nil
-	s.bgAfter, s.bgReply, s.bgRun = nil, nil, nil
-	s.movesTest, _ = info.movesTest.(func(p1 *P, m M, e *kb.MoveEnv) (int, bool))
-	s.movesPrep, _ = info.movesPrep.(func(p0, p1 *P, e *kb.MoveEnv))
-	if !a.Sacrifice && a.Otherwise == nil && !a.Semistatic && !info.goalsCall && !s.memOn &&
-		len(a.Replies) == 0 && len(a.RepliesNext) == 0 && s.first != nil && s.peeker != nil {
-		s.bgAfter, _ = info.after.(func(*P, M) bool)
-		s.bgReply, _ = info.reply.(func(*P, M) bool)
-		if s.bgReply != nil {
-			s.bgRun, _ = info.run.(func(*P, []M, int) (int, bool))
-		}
-	}
+	s.holdFirst, s.keepGoals, s.levels = info.holdFirst, info.keepGoals, info.levels
+	s.failInGoals, s.peekOn, s.peekE = info.failInGoals, info.peekOn, nil
+	s.bgAfter, s.bgReply, s.bgRun = info.bgAfter, info.bgReply, info.bgRun
+	s.movesTest, s.movesPrep = info.movesTest, info.movesPrep
+	s.holdFn, s.betterFn = info.holdFn, info.betterFn
 	s.maxDepth = a.Depth
-	if s.better == nil {
-		s.better = s.falseF
-	}
-	if s.holding == nil {
-		s.holding = s.trueF
-	}
-	s.holdFn, s.betterFn = nil, nil
-	if hf, bf := s.holding.Compiled(), s.better.Compiled(); s.holdFirst && hf != nil && bf != nil {
-		s.holdFn, s.betterFn = hf, bf
-	}
 	s.root = *pos
 	s.xRoot = s.g.ToMove(&s.root) == s.x
 	s.rootKey = capKey(c)
@@ -777,6 +742,51 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 	s.edges = s.edges[:0]
 	s.setGate()
 	return nil
+}
+
+// adviceInfo works out what begin notes of a, numbered id, the first time
+// it meets it.
+func (s *Searcher[P, M]) adviceInfo(a *kb.Advice[P], id uint32) *adviceInfo[P, M] {
+	info := &adviceInfo[P, M]{id: id, readsP0: AdviceReads(a, kb.P0),
+		goalsCall: formulaCalls(a.Better) || formulaCalls(a.Holding)}
+	info.keepGoals = !info.goalsCall && !FormulaReads(a.Better, kb.P1) && !FormulaReads(a.Holding, kb.P1) && !s.opt.NoMemo
+	if len(a.MovesNext) == 0 {
+		if prep, test := kb.MoveTest[P, M](a.Moves); test != nil {
+			info.movesPrep, info.movesTest = prep, test
+		}
+	}
+	// (Advice with per-move constraints is not remembered: a fact
+	// about a node holds for the move number it was proved at.)
+	if s.mem != nil && s.memIDs != nil && !info.readsP0 && len(a.MovesNext) == 0 && len(a.RepliesNext) == 0 {
+		info.memID, info.remember = s.memIDs(a)
+	}
+	info.holdFirst = !a.Sacrifice && !info.goalsCall
+	info.levels = len(a.MovesNext) > 0 || len(a.RepliesNext) > 0
+	info.failInGoals = info.keepGoals && !info.levels && !s.opt.ExactBudget
+	// (Remembered facts and option sacrifice need the child's position
+	// for what its goal entry says.)
+	info.peekOn = s.peeker != nil && info.keepGoals && !info.remember && !a.Sacrifice
+	if !a.Sacrifice && a.Otherwise == nil && !a.Semistatic && !info.goalsCall && !info.remember &&
+		len(a.Replies) == 0 && len(a.RepliesNext) == 0 && s.first != nil && s.peeker != nil {
+		if af, rf, run := afterTest[P, M](a.Better); af != nil {
+			info.bgAfter = af
+			if rf != nil {
+				info.bgReply = rf
+				info.bgRun, _ = run.(func(*P, []M, int) (int, bool))
+			}
+		}
+	}
+	info.better, info.holding = a.Better, a.Holding
+	if info.better == nil {
+		info.better = s.falseF
+	}
+	if info.holding == nil {
+		info.holding = s.trueF
+	}
+	if hf, bf := info.holding.Compiled(), info.better.Compiled(); info.holdFirst && hf != nil && bf != nil {
+		info.holdFn, info.betterFn = hf, bf
+	}
+	return info
 }
 
 // halt stops the search with reason.
@@ -1121,7 +1131,13 @@ func (s *Searcher[P, M]) expand(q *P, ply, depth int, known int32, ge *goalEntry
 		}
 	}
 	var r result[P, M]
-	v0, u0 := s.stats.Nodes+s.extra, s.unsure
+	// The cost of the result (budget.go) is kept and read only with
+	// ExactBudget: not counted without it.
+	exact := s.opt.ExactBudget
+	var v0, u0 int64
+	if exact {
+		v0, u0 = s.stats.Nodes+s.extra, s.unsure
+	}
 	if x {
 		r = s.xnode(q, ply, depth)
 	} else {
@@ -1129,8 +1145,10 @@ func (s *Searcher[P, M]) expand(q *P, ply, depth int, known int32, ge *goalEntry
 	}
 	if !s.opt.NoMemo && r.v != Unknown {
 		cost := uint32(costUnknown)
-		if c := s.stats.Nodes + s.extra - v0; s.unsure == u0 && c < costMask && depth < 255 {
-			cost = uint32(depth)<<costBits | uint32(c)
+		if exact {
+			if c := s.stats.Nodes + s.extra - v0; s.unsure == u0 && c < costMask && depth < 255 {
+				cost = uint32(depth)<<costBits | uint32(c)
+			}
 		}
 		if r.v == Sat {
 			if probe {

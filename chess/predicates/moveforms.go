@@ -14,17 +14,17 @@ import (
 // (rookmove, kingmove, kingdiag, mtorre, mreyb...) is tested before the
 // searcher makes the move. Each is the primitive's Eval on the position
 // the move makes (TestMoveForms).
+// square_of's move form is the chess package's SquareOfAfter, whose
+// nothing must be the language's (the constant below does not compile
+// when they differ).
+const _ = uint(chess.NoSquareAfter-kb.None) + uint(kb.None-chess.NoSquareAfter)
+
 func moveForms(fs []kb.Func[chess.Position]) []kb.Func[chess.Position] {
 	type form = func(p *chess.Position, m chess.Move, x, y, z int32) int32
 	special := func(m chess.Move) bool { return m.Promotion() != chess.NoPieceType || m.IsCastle() || m.IsEnPassant() }
 	forms := map[string]form{
-		"square_of": func(p *chess.Position, m chess.Move, c, k, _ int32) int32 {
-			b := p.PiecesAfter(m, chess.Color(c), chess.PieceType(k))
-			if b == 0 {
-				return kb.None
-			}
-			return int32(b.First())
-		},
+		// (The chess package's own: one call, not two.)
+		"square_of": (*chess.Position).SquareOfAfter,
 		"last_square_of": func(p *chess.Position, m chess.Move, c, k, _ int32) int32 {
 			b := p.PiecesAfter(m, chess.Color(c), chess.PieceType(k))
 			if b == 0 {

@@ -34,6 +34,27 @@ func Terms() []kb.Func[chess.Position] {
 		f.Counts = finds
 		return f
 	}
+	// loads: the primitive of a side and a kind of piece (square_of,
+	// last_square_of, pieces) with constant arguments is read in place from the men's
+	// bitboards (kb.Func.Place), made into its value by op.
+	loads := func(f kb.Func[chess.Position], op kb.PlaceOp) kb.Func[chess.Position] {
+		f.Place = func(c, k, _ int32) (kb.Place, bool) {
+			if c != kb.White && c != kb.Black || k < int32(chess.Pawn) || k > int32(chess.King) {
+				return kb.Place{}, false
+			}
+			a, b := chess.PiecesWords(chess.Color(c), chess.PieceType(k))
+			return kb.Place{Op: op, A: a, B: b}, true
+		}
+		return f
+	}
+	// sideLoad: side_to_move read in place (kb.Func.Place).
+	sideLoad := func(f kb.Func[chess.Position]) kb.Func[chess.Position] {
+		f.Place = func(_, _, _ int32) (kb.Place, bool) {
+			w, sh := chess.SideWord()
+			return kb.Place{Op: kb.PlaceByte, A: w, B: w, Shift: sh}, true
+		}
+		return f
+	}
 	move := func(name, doc string, result kb.Type, f eval) kb.Func[chess.Position] {
 		return kb.Func[chess.Position]{Name: name, Doc: doc, Reads: 2, Result: result, Eval: f}
 	}
@@ -72,21 +93,21 @@ func Terms() []kb.Func[chess.Position] {
 		pure1("light", "the square is a light square (h1 is light, a1 dark)", S, B, func(_, _ *chess.Position, s, _, _ int32) int32 { return (s&7 + s>>3) & 1 }),
 		pure1("other", "the other side: other(white) = black", C, C, func(_, _ *chess.Position, c, _, _ int32) int32 { return c ^ 1 }),
 		// The position.
-		at("square_of", "the square of the side's piece of that kind; with several, the lowest (a1, b1, ..., h8); nothing when there is none (white rook is square_of(white, rook))", []kb.Type{C, K}, S, func(p, _ *chess.Position, c, k, _ int32) int32 {
+		loads(at("square_of", "the square of the side's piece of that kind; with several, the lowest (a1, b1, ..., h8); nothing when there is none (white rook is square_of(white, rook))", []kb.Type{C, K}, S, func(p, _ *chess.Position, c, k, _ int32) int32 {
 			b := p.PiecesOf(chess.Color(c), chess.PieceType(k))
 			if b == 0 {
 				return kb.None
 			}
 			return int32(b.First())
-		}),
-		at("last_square_of", "the square of the side's piece of that kind on the highest square (h8, g8, ..., a1): with two, the one square_of does not give (the other bishop: last_square_of(white, bishop)); nothing when there is none", []kb.Type{C, K}, S, func(p, _ *chess.Position, c, k, _ int32) int32 {
+		}), kb.PlaceFirst),
+		loads(at("last_square_of", "the square of the side's piece of that kind on the highest square (h8, g8, ..., a1): with two, the one square_of does not give (the other bishop: last_square_of(white, bishop)); nothing when there is none", []kb.Type{C, K}, S, func(p, _ *chess.Position, c, k, _ int32) int32 {
 			b := p.Pieces(chess.Color(c), chess.PieceType(k))
 			if b == 0 {
 				return kb.None
 			}
 			return int32(63 - bits.LeadingZeros64(uint64(b)))
-		}),
-		counts(at("pieces", "how many pieces of that kind the side has", []kb.Type{C, K}, I, func(p, _ *chess.Position, c, k, _ int32) int32 {
+		}), kb.PlaceLast),
+		loads(counts(at("pieces", "how many pieces of that kind the side has", []kb.Type{C, K}, I, func(p, _ *chess.Position, c, k, _ int32) int32 {
 			// Counted bit by bit (a side has a few men of a kind): no
 			// call, where the population count asks the processor's
 			// features first.
@@ -95,7 +116,7 @@ func Terms() []kb.Func[chess.Position] {
 				n++
 			}
 			return n
-		}), "square_of"),
+		}), "square_of"), kb.PlaceCount),
 		at("kind_at", "the kind of the piece on the square; nothing when it is empty", []kb.Type{S}, K, func(p, _ *chess.Position, s, _, _ int32) int32 {
 			pc := p.PieceAt(sq(s))
 			if pc == chess.NoPiece {
@@ -111,7 +132,7 @@ func Terms() []kb.Func[chess.Position] {
 			return int32(pc.Color())
 		}),
 		at("empty", "no piece stands on the square", []kb.Type{S}, B, func(p, _ *chess.Position, s, _, _ int32) int32 { return b2i(!p.Occupied().Has(sq(s))) }),
-		at("side_to_move", "the side to move", nil, C, func(p, _ *chess.Position, _, _, _ int32) int32 { return int32(p.SideToMove()) }),
+		sideLoad(at("side_to_move", "the side to move", nil, C, func(p, _ *chess.Position, _, _, _ int32) int32 { return int32(p.SideToMove()) })),
 		at("attacks", "a piece of the side attacks the square (a square holding a piece of that side counts: it is defended)", []kb.Type{C, S}, B, func(p, _ *chess.Position, c, s, _ int32) int32 {
 			return b2i(p.Attacked(sq(s), chess.Color(c)))
 		}),

@@ -3,6 +3,7 @@ package tablebase
 import (
 	"fmt"
 	"io"
+	"os"
 	"sync"
 )
 
@@ -94,6 +95,33 @@ func (tb *Tablebase) table(eg Endgame) (*Table, error) {
 		}
 	}
 	return t, nil
+}
+
+// Cached reports whether Table(eg) would find eg's table in memory or in
+// the cache, without reading or generating it (al verify then loads it
+// beside the knowledge base's compilation).
+func (tb *Tablebase) Cached(eg Endgame) bool {
+	if eg >= numEndgames {
+		return false
+	}
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	if tb.tables[eg] != nil {
+		return true
+	}
+	if tb.opts.NoCache {
+		return false
+	}
+	dir := tb.opts.CacheDir
+	if dir == "" {
+		d, err := DefaultCacheDir()
+		if err != nil {
+			return false
+		}
+		dir = d
+	}
+	st, err := os.Stat(cachePath(dir, eg))
+	return err == nil && st.Mode().IsRegular()
 }
 
 func (tb *Tablebase) warnf(format string, args ...any) {

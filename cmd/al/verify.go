@@ -15,6 +15,7 @@ import (
 	"github.com/advicelang/al/chess/tablebase"
 	"github.com/advicelang/al/internal/chessverify"
 	"github.com/advicelang/al/kb"
+	"github.com/advicelang/al/prover/game"
 	"github.com/advicelang/al/prover/verify"
 	"github.com/fatih/color"
 )
@@ -178,6 +179,29 @@ func (f *verifyFlags) options(env *Env) (chessverify.Options, func(), error) {
 // verifyGOGC is the collector's GOGC during al verify and al compare.
 const verifyGOGC = 200
 
+// setUp turns the collector off for the set-up of a verification (the
+// base compiled, the table opened, the first pass's starts built), when
+// GOGC is not set, and returns what turns it on again (GOGC=200, as
+// options set it) when the workers start; calling it again does nothing.
+// The set-up runs on one core while the other waits, and it allocates some
+// 50 MB on KRK (the base's compilation, 175,168 starts) from a heap of a
+// few MB, so that the collector ran four times before the first worker
+// started; the soft memory limit stays the backstop (docs/verify.md,
+// "Workers, memory and CPU", the nineteenth session).
+func setUp() (work func()) {
+	if os.Getenv("GOGC") != "" {
+		return func() {}
+	}
+	debug.SetGCPercent(-1)
+	on := false
+	return func() {
+		if !on {
+			on = true
+			debug.SetGCPercent(verifyGOGC)
+		}
+	}
+}
+
 // target is what a base is verified as: a table, or an AL3 query.
 type target struct {
 	table *kb.Table[chess.Position]
@@ -243,10 +267,15 @@ func (c *VerifyCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
+	// The collector waits until the workers start (setUp).
+	work := setUp()
+	defer work()
 	var ph *phases
 	if c.WorkerStats {
 		ph = &phases{env.Stderr}
 	}
+	tbase, tbDone := c.tbFlags.open(env)
+	guess := c.guessStarts(tbase, shards)
 	base, name, srcs, err := loadBaseFiles(env, c.KB[0])
 	if err != nil {
 		return err
@@ -266,7 +295,13 @@ func (c *VerifyCmd) Run(env *Env) error {
 	if err != nil {
 		return usageError{err.Error()}
 	}
-	tb, eg, tab, err := c.oracleTable(env, &c.tbFlags)
+	eg, err := c.endgame()
+	if err != nil {
+		return err
+	}
+	tb := tbase
+	tab, err := tb.Table(eg)
+	tbDone()
 	if err != nil {
 		return err
 	}
@@ -322,16 +357,29 @@ func (c *VerifyCmd) Run(env *Env) error {
 			defer o.Session.Close()
 		}
 		o.WorkerCPU = c.WorkerStats
+		var first []verify.Start[chess.Position]
+		if guess != nil {
+			// The first pass's starts built beside the compilation,
+			// when they are this run's (guessStarts).
+			if g := <-guess; g.ok && g.tab == tab && tgt.table.Side == game.White && c.Rule == 0 && c.Sample == 0 &&
+				len(passes) > 0 && g.lo == passes[0].lo && g.hi == passes[0].hi {
+				first = g.starts
+			}
+		}
 		for i, s := range passes {
 			// Each pass builds its own starts only (the whole of KBNK
 			// holds 10.8 million, 96 bytes each).
 			var starts []verify.Start[chess.Position]
-			if c.Rule > 0 {
+			switch {
+			case c.Rule > 0:
 				starts = region[s.lo:s.hi]
-			} else {
+			case i == 0 && first != nil:
+				starts = first
+			default:
 				starts = walk.Next(s.lo, s.hi)
 			}
 			ph.mark("pass %d/%d: %d starts built", i+1, len(passes), len(starts))
+			work()
 			rep, err := chessverify.Table(ctx, tgt.table, eg, starts, s.options(o, items))
 			if err != nil {
 				done()
@@ -377,13 +425,21 @@ func (c *VerifyCmd) Run(env *Env) error {
 	var qps []verify.QueryPart
 	var mps []verify.MethodsPart
 	var whole *chessverify.BaseReport
-	for _, s := range passes {
+	o.WorkerCPU = c.WorkerStats
+	for i, s := range passes {
 		cases := chessverify.SampleBaseCasesIn(tab, c.Sample, c.Seed, s.lo, s.hi)
+		ph.mark("pass %d/%d: %d positions built", i+1, len(passes), len(cases))
+		work()
 		rep, err := chessverify.Base(ctx, tb, base, tgt.query, truth, eg, cases, s.options(o, items))
 		if err != nil {
 			done()
 			return err
 		}
+		if c.WorkerStats {
+			writeBaseWorkerStats(env.Stderr, i+1, len(passes), "query", rep.QueryWorkers)
+			writeBaseWorkerStats(env.Stderr, i+1, len(passes), "methods", rep.MethodsWorkers)
+		}
+		ph.mark("pass %d/%d: verified", i+1, len(passes))
 		run.Query = rep.Query
 		if len(passes) == 1 && shards == 0 {
 			whole = &rep
@@ -408,7 +464,58 @@ func (c *VerifyCmd) Run(env *Env) error {
 		}
 		whole = &chessverify.BaseReport{Query: run.Query, Endgame: run.Endgame, QueryReport: qr, Methods: mr.Methods}
 	}
-	return writeBaseVerification(env, &run, whole, c.htmlFlag)
+	err = writeBaseVerification(env, &run, whole, c.htmlFlag)
+	ph.mark("report written")
+	return err
+}
+
+// guessedStarts are the first pass's starts of a table of White's over
+// every start of tab (guessStarts), and the pass's slice [lo, hi).
+type guessedStarts struct {
+	tab    *tablebase.Table
+	lo, hi int
+	starts []verify.Start[chess.Position]
+	ok     bool
+}
+
+// guessStarts builds, beside the knowledge base's compilation, the starts
+// of the run's first pass as they are when the base verifies a table of
+// White's over every start (no --sample, --rule or --shard: the walk of a
+// pass is then a function of the table, the side and the slice), when the
+// endgame's table is in the tablebase's cache (else it is generated after
+// the compilation, as before). The compilation runs on one core and the
+// starts are built on the other (on KRK about 20 ms and 10 ms, before the
+// workers start: docs/verify.md, "Workers, memory and CPU", the nineteenth
+// session); the run uses them when the base's table is White's (every
+// shipped table of an endgame where Black has a lone king), and builds its
+// own otherwise. It returns nil when it builds nothing.
+func (c *VerifyCmd) guessStarts(tb *tablebase.Tablebase, shards int) chan guessedStarts {
+	if c.Sample != 0 || c.Rule != 0 || shards > 0 || c.Query != "" || strings.HasSuffix(c.KB[0], ".al3") {
+		return nil
+	}
+	eg, err := c.endgame()
+	if err != nil || !tb.Cached(eg) {
+		return nil
+	}
+	ch := make(chan guessedStarts, 1)
+	go func() {
+		var g guessedStarts
+		defer func() { ch <- g }()
+		tab, err := tb.Table(eg)
+		if err != nil {
+			return
+		}
+		items, _ := chessverify.CountTableStarts(tab, game.White, 0)
+		var o chessverify.Options
+		passes, err := runSlices(items, 0, 0, c.Batch, &o)
+		if err != nil || len(passes) == 0 {
+			return
+		}
+		g.tab, g.lo, g.hi = tab, passes[0].lo, passes[0].hi
+		g.starts = chessverify.NewStartsWalk(tab, game.White, 0, c.Seed).Next(g.lo, g.hi)
+		g.ok = true
+	}()
+	return ch
 }
 
 // pass is a slice [lo, hi) of the starts or positions of a run that one
@@ -675,15 +782,48 @@ func notAFunction(err error, starts []verify.Start[chess.Position], exact bool) 
 
 // writeWorkerStats writes what each worker did in pass i of n
 // (--worker-stats): its starts, nodes, memo hits, search nodes, its
-// thread's CPU time and when it ended, and how long it then waited for the
-// last worker.
+// thread's CPU time, when it started (since the command's start, as the
+// phases) and when it ended (since the pass's workers started), and how
+// long it then waited for the last worker.
 func writeWorkerStats(w io.Writer, i, n int, ws []verify.WorkerStats) {
+	last := lastEnd(ws)
+	for k, s := range ws {
+		fmt.Fprintf(w, "pass %d/%d worker %d: %d starts, %d nodes, %d memo hits, %d search nodes, %.3f s of CPU, started at %.3f s, ended at %.3f s (%.3f s before the last)\n",
+			i, n, k+1, s.Starts, s.Nodes, s.MemoHits, s.SearchNodes, s.CPU.Seconds(), sinceStart(s.Began), s.End.Seconds(), (last - s.End).Seconds())
+	}
+}
+
+// writeBaseWorkerStats is writeWorkerStats for an AL3 base's stage
+// ("query" or "methods") of pass i of n: the positions each worker took,
+// the search nodes of its answers (the query's; the methods' deciders
+// do not count theirs) and its times. (A base has no memo of results:
+// each worker's answerer keeps its searcher's memo within a chunk.)
+func writeBaseWorkerStats(w io.Writer, i, n int, stage string, ws []verify.WorkerStats) {
+	last := lastEnd(ws)
+	for k, s := range ws {
+		nodes := ""
+		if stage == "query" {
+			nodes = fmt.Sprintf(" %d search nodes,", s.SearchNodes)
+		}
+		fmt.Fprintf(w, "pass %d/%d %s worker %d: %d positions,%s %.3f s of CPU, started at %.3f s, ended at %.3f s (%.3f s before the last)\n",
+			i, n, stage, k+1, s.Starts, nodes, s.CPU.Seconds(), sinceStart(s.Began), s.End.Seconds(), (last - s.End).Seconds())
+	}
+}
+
+// lastEnd is when the last of ws ended.
+func lastEnd(ws []verify.WorkerStats) time.Duration {
 	var last time.Duration
 	for _, s := range ws {
 		last = max(last, s.End)
 	}
-	for k, s := range ws {
-		fmt.Fprintf(w, "pass %d/%d worker %d: %d starts, %d nodes, %d memo hits, %d search nodes, %.3f s of CPU, ended at %.3f s (%.3f s before the last)\n",
-			i, n, k+1, s.Starts, s.Nodes, s.MemoHits, s.SearchNodes, s.CPU.Seconds(), s.End.Seconds(), (last - s.End).Seconds())
+	return last
+}
+
+// sinceStart is t in seconds since the command's start (phases), 0 for
+// a zero t (a worker that took nothing).
+func sinceStart(t time.Time) float64 {
+	if t.IsZero() {
+		return 0
 	}
+	return t.Sub(started).Seconds()
 }

@@ -95,8 +95,8 @@ type Options struct {
 	// (0: verify.DefaultMaxMemo, 256 MB; al verify's default is 128 MB).
 	MaxMemo int
 	// WorkerCPU measures each worker's thread CPU time in a table's
-	// first pass (verify.TableOptions.WorkerCPU; al verify
-	// --worker-stats).
+	// first pass and in an AL3 base's passes (verify.Options.WorkerCPU;
+	// al verify --worker-stats).
 	WorkerCPU bool
 	// Progress, when set, receives the stage ("table", "query",
 	// "methods") and how far it has come.
@@ -145,7 +145,7 @@ func (o Options) maxNodes() int64 {
 }
 
 func (o Options) verifyOptions(stage string) verify.Options {
-	v := verify.Options{Workers: o.Workers, Examples: o.Examples, Chunk: o.Chunk}
+	v := verify.Options{Workers: o.Workers, Examples: o.Examples, Chunk: o.Chunk, WorkerCPU: o.WorkerCPU}
 	if o.Progress != nil {
 		v.Progress = func(done, total int) { o.Progress(stage, done, total) }
 	}
@@ -761,10 +761,9 @@ func Table(ctx context.Context, table *kb.Table[chess.Position], eg tablebase.En
 		Group:     Group,
 		Session:   o.Session,
 		TableOptions: verify.TableOptions{
-			Options:   o.verifyOptions("table"),
-			MaxPlies:  o.MaxPlies,
-			MaxMemo:   o.MaxMemo,
-			WorkerCPU: o.WorkerCPU,
+			Options:  o.verifyOptions("table"),
+			MaxPlies: o.MaxPlies,
+			MaxMemo:  o.MaxMemo,
 		},
 	}
 	if o.FiftyMove {
@@ -810,6 +809,10 @@ type BaseReport struct {
 	Endgame string `json:"endgame"`
 	verify.QueryReport
 	Methods []verify.MethodReport `json:"methods"`
+	// QueryWorkers and MethodsWorkers are what each worker did in the
+	// query's pass and the methods' (QueryConfig.Workers, MethodsConfig.Workers):
+	// unlike the rest they depend on how the positions were shared.
+	QueryWorkers, MethodsWorkers []verify.WorkerStats `json:"-"`
 	// Cases are the positions verified, in the order of Answers.
 	Cases []verify.Case[chess.Position] `json:"-"`
 }
@@ -926,13 +929,15 @@ func Base(ctx context.Context, tb *tablebase.Tablebase, b *kb.Base[chess.Positio
 			qcases[i] = c
 		}
 	}
+	var qws, mws []verify.WorkerStats
 	qr, err := verify.Query(ctx, verify.QueryConfig[chess.Position]{
+		Workers:     &qws,
 		NewAnswerer: answerer(b, query, o),
 		Cases:       qcases,
 		Pos:         FEN,
 		Options:     o.verifyOptions("query"),
 	})
-	rep := BaseReport{Query: key, Endgame: eg.String(), QueryReport: qr, Methods: []verify.MethodReport{}, Cases: qcases}
+	rep := BaseReport{Query: key, Endgame: eg.String(), QueryReport: qr, Methods: []verify.MethodReport{}, Cases: qcases, QueryWorkers: qws}
 	if err != nil {
 		return rep, err
 	}
@@ -957,9 +962,10 @@ func Base(ctx context.Context, tb *tablebase.Tablebase, b *kb.Base[chess.Positio
 		Pos:        FEN,
 		Cost:       cost(problem, truth),
 		Known:      known,
+		Workers:    &mws,
 		Options:    o.verifyOptions("methods"),
 	})
-	rep.Methods = mr.Methods
+	rep.Methods, rep.MethodsWorkers = mr.Methods, mws
 	return rep, err
 }
 

@@ -62,6 +62,10 @@ type MethodsConfig[P any] struct {
 	// there (an AL3 run's evaluated facts, Answer.Evaluated): they are
 	// used instead of asking the decider again.
 	Known [][]Known
+	// Workers, when set, receives what each worker did (al verify
+	// --worker-stats): the positions it checked (Starts) and its times
+	// (WorkerStats).
+	Workers *[]WorkerStats
 	Options
 }
 
@@ -119,6 +123,8 @@ type methodWorker[P any] struct {
 	decide Decider[P]
 	cache  map[string]decided
 	fresh  bool // the next decide call is the chunk's first
+	// positions counts the positions it checked (Workers).
+	positions int
 }
 
 func (w *methodWorker[P]) get(ctx context.Context, pos *P, key string) (decided, error) {
@@ -167,6 +173,7 @@ func Methods[P any](ctx context.Context, cfg MethodsConfig[P]) (MethodsReport, e
 	}
 	limit := cfg.examples()
 	chunk := cfg.chunk(len(cfg.Positions))
+	times := make([]workerTime, len(ws))
 	err := run(ctx, len(cfg.Positions), chunk, ws,
 		func(ctx context.Context, w *methodWorker[P], i int) (methodResult, error) {
 			clear(w.cache)
@@ -178,6 +185,7 @@ func Methods[P any](ctx context.Context, cfg MethodsConfig[P]) (MethodsReport, e
 					w.cache[k.Key] = decided{k.Value, true}
 				}
 			}
+			w.positions++
 			pos := &cfg.Positions[i]
 			res := methodResult{status: make([]soundness, len(cfg.Methods)), values: make([]map[string]bool, len(cfg.Methods))}
 			for j, m := range cfg.Methods {
@@ -213,7 +221,16 @@ func Methods[P any](ctx context.Context, cfg MethodsConfig[P]) (MethodsReport, e
 					}
 				}
 			}
-		}, cfg.Progress, nil, false)
+		}, cfg.Progress, times, cfg.WorkerCPU)
+	if cfg.Workers != nil {
+		*cfg.Workers = make([]WorkerStats, len(ws))
+	}
+	for k, w := range ws {
+		if cfg.Workers == nil {
+			break
+		}
+		(*cfg.Workers)[k] = WorkerStats{Starts: w.positions, CPU: times[k].cpu, End: times[k].end, Began: times[k].began}
+	}
 	return rep, err
 }
 

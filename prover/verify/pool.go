@@ -21,6 +21,10 @@ type Options struct {
 	// Chunk is the number of consecutive items a worker takes at a time
 	// (0: chunk's choice, from the number of items alone).
 	Chunk int
+	// WorkerCPU measures the CPU time of each worker's thread (the
+	// reports' WorkerStats; Linux only), each worker's goroutine then
+	// locked to its thread (al verify --worker-stats).
+	WorkerCPU bool
 }
 
 // DefaultExamples is the default number of examples of each kind a report
@@ -79,10 +83,11 @@ func stealUnit(chunk int) int {
 }
 
 // workerTime is what run measures of a worker when asked: the CPU time of
-// its thread while it worked (Linux only; 0 elsewhere) and the wall time
-// from the run's start to its last chunk's end.
+// its thread while it worked (Linux only; 0 elsewhere), when its goroutine
+// began, and the wall time from the run's start to its last chunk's end.
 type workerTime struct {
 	cpu, end time.Duration
+	began    time.Time
 }
 
 // run calls do(w, i) for i in [0, n) on one goroutine per worker value of ws
@@ -138,6 +143,7 @@ func run[W, R any](ctx context.Context, n, chunkSize int, ws []W,
 				defer runtime.UnlockOSThread()
 			}
 			if times != nil {
+				times[k].began = time.Now()
 				var cpu0 int64
 				if cpu {
 					cpu0 = threadCPU()

@@ -62,6 +62,11 @@ type QueryConfig[P any] struct {
 	Cases       []Case[P]
 	// Pos formats a position for the examples (a FEN; nil: fmt's %v).
 	Pos func(*P) string
+	// Workers, when set, receives what each worker did (al verify
+	// --worker-stats): the positions it answered (Starts), their search
+	// nodes (SearchNodes) and its times (WorkerStats). Unlike the report
+	// it depends on how the cases were shared among workers.
+	Workers *[]WorkerStats
 	Options
 }
 
@@ -135,13 +140,13 @@ func Query[P any](ctx context.Context, cfg QueryConfig[P]) (QueryReport, error) 
 	if cfg.NewAnswerer == nil {
 		return rep, fmt.Errorf("verify: an answerer factory is needed")
 	}
-	ws := make([]Answerer[P], cfg.workers(len(cfg.Cases)))
+	ws := make([]*queryWorker[P], cfg.workers(len(cfg.Cases)))
 	for k := range ws {
 		a, err := cfg.NewAnswerer()
 		if err != nil {
 			return rep, err
 		}
-		ws[k] = a
+		ws[k] = &queryWorker[P]{answer: a}
 	}
 	rep.Answers = make([]Answer, len(cfg.Cases))
 	limit := cfg.examples()
@@ -153,9 +158,13 @@ func Query[P any](ctx context.Context, cfg QueryConfig[P]) (QueryReport, error) 
 		return fmt.Sprint(*p)
 	}
 	chunk := cfg.chunk(len(cfg.Cases))
+	times := make([]workerTime, len(ws))
 	err := run(ctx, len(cfg.Cases), chunk, ws,
-		func(ctx context.Context, a Answerer[P], i int) (Answer, error) {
-			return a(ctx, &cfg.Cases[i].Pos, i%chunk == 0)
+		func(ctx context.Context, w *queryWorker[P], i int) (Answer, error) {
+			a, err := w.answer(ctx, &cfg.Cases[i].Pos, i%chunk == 0)
+			w.positions++
+			w.nodes += a.Nodes
+			return a, err
 		},
 		func(i int, a Answer) {
 			c := &cfg.Cases[i]
@@ -185,9 +194,25 @@ func Query[P any](ctx context.Context, cfg QueryConfig[P]) (QueryReport, error) 
 			*n++
 			w := WrongAnswer{Index: i, FEN: format(&c.Pos), Answer: a.Value.String(), Truth: c.Truth}
 			rep.WrongExamples = append(rep.WrongExamples, w)
-		}, cfg.Progress, nil, false)
+		}, cfg.Progress, times, cfg.WorkerCPU)
+	if cfg.Workers != nil {
+		*cfg.Workers = make([]WorkerStats, len(ws))
+	}
+	for k, w := range ws {
+		if cfg.Workers == nil {
+			break
+		}
+		(*cfg.Workers)[k] = WorkerStats{Starts: w.positions, SearchNodes: w.nodes, CPU: times[k].cpu, End: times[k].end, Began: times[k].began}
+	}
 	rep.finish()
 	rep.White.finish()
 	rep.Black.finish()
 	return rep, err
+}
+
+// queryWorker is one worker of Query: its answerer and what it did.
+type queryWorker[P any] struct {
+	answer    Answerer[P]
+	positions int
+	nodes     int64
 }

@@ -233,3 +233,46 @@ func TestEvaluatedFacts(t *testing.T) {
 	require.Equal(t, []Known{{"OBS", true}, {"suc(P)", false}}, EvaluatedFacts(res))
 	require.Empty(t, EvaluatedFacts(cycle.Result{}))
 }
+
+// TestQueryWorkersStats: what each worker did (QueryConfig.Workers,
+// MethodsConfig.Workers, al verify --worker-stats) adds up to the whole
+// run: every position taken by one worker, every answer's nodes counted.
+func TestQueryWorkersStats(t *testing.T) {
+	cases := nimCases(200)
+	for _, w := range []int{1, 2, 3} {
+		var ws []WorkerStats
+		rep, err := Query(context.Background(), QueryConfig[nim]{NewAnswerer: nimAnswerer, Cases: cases, Pos: nimFEN,
+			Workers: &ws, Options: Options{Workers: w, Chunk: 50}})
+		require.NoError(t, err)
+		require.Len(t, ws, w)
+		positions, nodes := 0, int64(0)
+		for _, s := range ws {
+			positions += s.Starts
+			nodes += s.SearchNodes
+			require.False(t, s.Began.IsZero())
+		}
+		require.Equal(t, len(cases), positions)
+		var want int64
+		for _, a := range rep.Answers {
+			want += a.Nodes
+		}
+		require.Equal(t, want, nodes)
+
+		var mws []WorkerStats
+		positionsOf := make([]nim, len(cases))
+		for i, c := range cases {
+			positionsOf[i] = c.Pos
+		}
+		_, err = Methods(context.Background(), MethodsConfig[nim]{Methods: []Method{{Name: "M", Relation: atom("A")}},
+			NewDecider: func() (Decider[nim], error) {
+				return func(context.Context, *nim, string, bool) (bool, bool, error) { return true, true, nil }, nil
+			}, Positions: positionsOf, Workers: &mws, Options: Options{Workers: w, Chunk: 50}})
+		require.NoError(t, err)
+		require.Len(t, mws, w)
+		positions = 0
+		for _, s := range mws {
+			positions += s.Starts
+		}
+		require.Equal(t, len(cases), positions)
+	}
+}

@@ -115,10 +115,6 @@ type TableOptions struct {
 	// NoShare gives every start a memo table of its own instead of the
 	// cache the starts share (slower; for tests and measurements).
 	NoShare bool
-	// WorkerCPU measures the CPU time of each worker's thread in the
-	// first pass (TableStats.Workers; Linux only), each worker's goroutine
-	// then locked to its thread.
-	WorkerCPU bool
 	// FiftyMove, when positive, is the fifty-move rule in plies (100 for
 	// chess): a line on which that many plies follow one another without
 	// an irreversible move (TableConfig.Clock), the start's clock counting,
@@ -223,16 +219,19 @@ type TableStats struct {
 // WorkerStats is what one worker did in a table's first pass: the starts
 // it verified, the nodes it expanded and the memo's hits among them, the
 // strategy's search nodes (when its player tells them: Player.SearchNodes),
-// the CPU time of its thread (with TableOptions.WorkerCPU, on Linux; else
-// 0) and the wall time from
+// the CPU time of its thread (with Options.WorkerCPU, on Linux; else
+// 0), when its goroutine began (Began) and the wall time from
 // the pass's start to its last start's end (End: the workers that end
-// first wait for the last that long).
+// first wait for the last that long). An AL3 base's passes (Query,
+// Methods) fill Starts with the positions, SearchNodes with the nodes of
+// its answers (Query) and the times; the rest is 0.
 type WorkerStats struct {
 	Starts      int
 	Nodes       int64
 	MemoHits    int64
 	SearchNodes int64
 	CPU, End    time.Duration
+	Began       time.Time
 }
 
 // Table verifies a strategy over every start: from each, the graph of
@@ -347,7 +346,7 @@ func Table[P any, M comparable](ctx context.Context, cfg TableConfig[P, M]) (Tab
 		w.Nodes += e.nodes
 		w.MemoHits += e.hits
 		w.SearchNodes += e.searchNodes()
-		w.CPU, w.End = times[k].cpu, times[k].end
+		w.CPU, w.End, w.Began = times[k].cpu, times[k].end, times[k].began
 	}
 	// The worker that verified the last starts goes first in the
 	// session's next call, whose first starts follow them (its searcher's
