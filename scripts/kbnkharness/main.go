@@ -225,6 +225,7 @@ func main() {
 	flag.StringVar(&phaseClassFile, "pclass", "", "with -porder: write each map's layers on the kings' squares to FILE.MAP (phase.go's writeKingsLayers)")
 	flag.StringVar(&phaseMapDir, "pmapdir", ".", "the directory of the kings' maps a feature map:NAME reads (phase.go's readKingsMap)")
 	flag.BoolVar(&phaseRank, "prank", false, "with -porder: check each map's key as a rank, lower better (phase.go's phaseRankCheck), instead of layering its classes")
+	flag.StringVar(&phaseRankPlay, "prankplay", "", "with -model delo -play: the phases (e.g. 0) whose -pmap key is the order itself instead of its layers")
 	pphase := flag.Int("pphase", 0, "with -porder: the phase's level (0 the open board)")
 	pstep := flag.Int("pstep", 6, "with -porder: a step's depth")
 	flag.StringVar(&phaseMap, "pmap", "bk+wk", "with -model delo and -play: the feature map whose layers order the phases -play (one for each level separated by ';', the last repeated)")
