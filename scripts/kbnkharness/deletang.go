@@ -208,7 +208,7 @@ func deletangOracle(levels string, t *Table) {
 				// the map's key itself is the order (-prankplay)
 				f := phaseFeature(m)
 				parFor(N, func(p int) {
-					if legalW(p) && int(lev[p]) == k {
+					if legalW(p) && dtmW[p] >= 0 && int(lev[p]) == k {
 						phaseKey[p] = int16(f(p))
 					}
 				})
