@@ -72,7 +72,7 @@ verify: slowtest build
 	./bin/al verify knowledge/al0-krk.al1 --endgame krk --fifty-move
 	./bin/al verify knowledge/krk-proved.al1 --endgame krk --fifty-move
 	./bin/al verify knowledge/krk-proved.al1 --endgame kqk --fifty-move
-	./bin/al verify knowledge/krk-short.al1 --endgame krk --fifty-move
+	./bin/al verify knowledge/krk-short.al1 --endgame krk --fifty-move --max-nodes 10000000
 	./bin/al verify knowledge/kqk-proved.al1 --endgame kqk --fifty-move
 	./bin/al verify knowledge/kqk-short.al1 --endgame kqk --fifty-move
 	./bin/al verify knowledge/kbbk.al1 --endgame kbbk --fifty-move

@@ -16,6 +16,11 @@ type Adv struct {
 	Drops []int32
 	// Mate: the goal is a mate within D moves (E not read).
 	Mate bool
+	// Hold, with Mate: every White move of the tree must leave a Black node
+	// bn with Hold(bn) (the advice's holding-goal); HoldT, a distinct
+	// negative threshold naming it in the trees' memo.
+	Hold  func(bn int) bool
+	HoldT int32
 	// Cond, when set: the advice is tried only where it holds (a rule's
 	// condition).
 	Cond func(pos int) bool
@@ -66,6 +71,8 @@ type Ladder struct {
 	// language's `moves A then B, any`).
 	RootOrd func(pos, b int) int
 	rootSat map[satKey]int8
+	// holds: the Mate advice's holding-goals by their threshold.
+	holds map[int32]func(bn int) bool
 	// Override, when set: a move index to play at a fresh decision instead
 	// of the table's (-1: the table's).
 	Override func(pos int) int
@@ -105,6 +112,14 @@ func NewLadder(E Efunc, advs []Adv) *Ladder {
 	}
 	L.V = make([]int32, N)
 	L.state = make([]int8, N)
+	for _, a := range advs {
+		if a.Mate && a.Hold != nil {
+			if L.holds == nil {
+				L.holds = map[int32]func(bn int) bool{}
+			}
+			L.holds[a.HoldT] = a.Hold
+		}
+	}
 	return L
 }
 
@@ -118,11 +133,15 @@ func (L *Ladder) treeMove(pos int, t int32, b int) int {
 		return int(v)
 	}
 	res := -1
+	hold := L.holds[t]
 	for _, j := range L.order(pos) {
 		bn := wMoves[pos][j]
 		if wMate[pos][j] {
 			res = j
 			break
+		}
+		if hold != nil && !hold(int(bn)) {
+			continue
 		}
 		ok := true
 		for _, r := range bRep[bn] {
@@ -157,11 +176,15 @@ func (L *Ladder) treeMoveR(pos int, t int32, b int) int {
 		return int(v)
 	}
 	res := -1
+	hold := L.holds[t]
 	for _, j := range L.orderBy(pos, L.RootOrd) {
 		bn := wMoves[pos][j]
 		if wMate[pos][j] {
 			res = j
 			break
+		}
+		if hold != nil && !hold(int(bn)) {
+			continue
 		}
 		ok := true
 		for _, r := range bRep[bn] {
@@ -240,6 +263,9 @@ func (L *Ladder) val(pos int) int32 {
 		t := e0 - int32(a.K)
 		if a.Mate {
 			t = -1 << 30
+			if a.Hold != nil {
+				t = a.HoldT
+			}
 		}
 		if a.Approach {
 			if j := L.approachMove(pos); j >= 0 {
@@ -451,6 +477,9 @@ func (L *Ladder) line(pos int) string {
 			t = e0 - int32(a.K)
 			if a.Mate {
 				t = -1 << 30
+				if a.Hold != nil {
+					t = a.HoldT
+				}
 			}
 			if a.Approach {
 				if j = L.approachMove(pos); j >= 0 {

@@ -57,6 +57,12 @@
 // h17zdeep, h17zoracle, h17zwalk, h17zwalk2, h17zwalk3, h17zwalk4,
 // h17zwalk5 (the king's walk and a big cut where the kings are far,
 // shipped: h17zwalk4's cut by 24).
+// The eighteenth session's (docs/verify.md, "An eighteenth session";
+// e18.go): e18 -v NAME, the shipped table with other mate advice in front
+// (m6r10, m7r6, m7r8 (shipped), m7r10, m7r8e5, farline, the kings' distance
+// bounded: m7r6k3, m7r8k3; a holding-goal: m7r6h6, m7r6h10b, ...),
+// tinystat, tinystat2, tinyfens (-tinyroom N: the FENs whose search was
+// measured with al play).
 // -lines N prints the table's line from N of its longest starts.
 package main
 
@@ -480,6 +486,8 @@ func main() {
 		h17zWalk3()
 	case "h17zwalk4":
 		h17zWalk4()
+	case "e18":
+		e18()
 	case "h17zwalk5":
 		h17zWalk5()
 	case "h17kloose":
