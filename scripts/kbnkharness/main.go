@@ -45,7 +45,11 @@
 // are in "Deletang's triangles measured"; the fifteenth's -porder,
 // -pphase, -pstep, -pdump (the best order a feature map allows inside a
 // phase, phase.go) and -play, -pmap (model delo ordered by those layers)
-// in "The best order on a feature set".
+// in "The best order on a feature set"; the next session's -pclass,
+// map:NAME with -pmapdir (a candidate's classes from a file, written by
+// kingmaps.py), the features bkf, we, we2, wc, bc, kd4, -prank (a map's
+// key checked as a given order) and -prankplay (played as one) in "The
+// open board's order on three distances".
 //
 //	go build -o /tmp/kbnk ./scripts/kbnkharness
 //	/tmp/kbnk -model al1 -xray -show 1
