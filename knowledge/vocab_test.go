@@ -362,3 +362,34 @@ func TestKBNKTriangle6(t *testing.T) {
 		require.Equal(t, c.want, pred.Pos(&p), c.fen)
 	}
 }
+
+// TestKBNKOpenOrder: lib/kbnk.al's open_order is the order the KBNK
+// harness checked over the open board (scripts/kbnkharness/kingmaps.py's
+// e732, `-prank`: 50 + wc if the black king is on a corner not of the
+// bishop's colour two steps from the white king, else 100 + 7 wc - 3 bc +
+// 2 kd; here 50 less), on positions computed by hand.
+func TestKBNKOpenOrder(t *testing.T) {
+	base, diags := knowledge.Load(predicates.Library(), "lib/kbnk.al")
+	require.False(t, diags.HasErrors(), "%v", diags)
+	d, ok := base.Definition("open_order")
+	require.True(t, ok)
+	for _, c := range []struct {
+		fen  string
+		want int32
+	}{
+		// the white king on e4 (wc 0), the black on c6 (bc 2), two steps apart
+		{"8/8/2k5/8/4K3/8/8/1B5N w - - 0 1", 50 + 0 - 6 + 4},
+		// wk a1 (wc 6), bk e5 (bc 0), kd 4
+		{"8/8/8/4k3/8/8/8/KBN5 w - - 0 1", 50 + 42 - 0 + 8},
+		// the black king on a1 (a dark corner, the bishop light), the white king on c3 (wc 2), two steps away
+		{"8/8/8/8/8/2K5/8/k1N2B2 w - - 0 1", 2},
+		// the same kings, the bishop dark: a1 is its colour, so the formula: wc 2, bc 6, kd 2
+		{"8/8/8/8/8/2K5/8/k1N1B3 w - - 0 1", 50 + 14 - 18 + 4},
+		// the bishop dark, the black king on h1 (a light corner), the white king on f2 (wc 3), two steps away
+		{"8/8/8/8/8/8/5K2/B2N3k w - - 0 1", 3},
+	} {
+		p, err := chess.ParseFEN(c.fen)
+		require.NoError(t, err)
+		require.Equal(t, c.want, d.Eval(&p), c.fen)
+	}
+}

@@ -396,3 +396,32 @@ define territory_triangle =
 # harness's -dcand 6 -tvor, docs/verify.md "Delétang's triangles
 # measured"); no table is written on it yet.
 define in_triangle_6 = territory_triangle <= 6
+
+# The open board's order (the session after the best order on a feature
+# set, docs/verify.md "The open board's order on three distances"): before
+# the black king is held behind the long diagonal of the other colour
+# (Delétang's triangle of size 6), the KBNK harness (`-prank`) finds that
+# this order on three distances falls, within six moves, against every
+# defence, from every one of the open board's 3,748,334 won positions (the
+# light-squared bishop; the triangles read on the harness's graph): the
+# white king to the centre, the black king away from it, the kings
+# nearer, weighed 7, 3 and 2; and, below every other value, the black
+# king on a corner not of the bishop's colour with the white king two
+# steps away (the white king nearer the centre first there). No table is
+# written on it yet.
+
+# The black king's Manhattan distance to the centre's four squares.
+define black_centre_distance =
+  min(min(manhattan(black king, d4), manhattan(black king, e4)), min(manhattan(black king, d5), manhattan(black king, e5)))
+
+# The black king on a corner not of the bishop's colour (a1 or h8 for a
+# light-squared bishop): the long diagonal it stands on is the one the
+# triangles keep it from.
+define king_in_wrong_corner =
+    light_bishop & (dist(black king, a1) = 0 | dist(black king, h8) = 0)
+  | ~light_bishop & (dist(black king, h1) = 0 | dist(black king, a8) = 0)
+
+# The open board's order (smaller is better).
+define open_order =
+  if king_in_wrong_corner & dist(white king, black king) = 2 then centre_distance
+  else 50 + 7 * centre_distance - 3 * black_centre_distance + 2 * dist(white king, black king)

@@ -184,6 +184,12 @@ func deletangOracle(levels string, t *Table) {
 	} else {
 		lev = deletangLevels(ns)
 	}
+	rankPlay := map[int]bool{}
+	for _, x := range strings.Split(phaseRankPlay, ",") {
+		if k, err := strconv.Atoi(x); err == nil {
+			rankPlay[k] = true
+		}
+	}
 	layIn := map[int]bool{}
 	for _, x := range strings.Split(phaseLay, ",") {
 		if k, err := strconv.Atoi(x); err == nil {
@@ -198,6 +204,17 @@ func deletangOracle(levels string, t *Table) {
 			}
 			maps := strings.Split(phaseMap, ";")
 			m := maps[min(k, len(maps)-1)]
+			if rankPlay[k] {
+				// the map's key itself is the order (-prankplay)
+				f := phaseFeature(m)
+				parFor(N, func(p int) {
+					if legalW(p) && dtmW[p] >= 0 && int(lev[p]) == k {
+						phaseKey[p] = int16(f(p))
+					}
+				})
+				fmt.Printf("the order of %s in phase %d: its key\n", m, k)
+				continue
+			}
 			lay, sizes := phaseLayers(lev, k, m, phaseStep)
 			fmt.Printf("layers of %s in phase %d: %v\n", m, k, sizes)
 			parFor(N, func(p int) {
@@ -612,3 +629,8 @@ func candidates(n int) {
 		fmt.Printf("  %s: %d won positions, %d in the triangle's set, White keeps it from %d, mates keeping it from %d\n", c.name, all, inW, h, m)
 	}
 }
+
+// phaseRankPlay: with -model delo -play, the phases whose -pmap key is
+// played as the order itself (a formula checked by -prank: keys 1-999)
+// instead of its classes' layers.
+var phaseRankPlay string

@@ -45,7 +45,11 @@
 // are in "Deletang's triangles measured"; the fifteenth's -porder,
 // -pphase, -pstep, -pdump (the best order a feature map allows inside a
 // phase, phase.go) and -play, -pmap (model delo ordered by those layers)
-// in "The best order on a feature set".
+// in "The best order on a feature set"; the next session's -pclass,
+// map:NAME with -pmapdir (a candidate's classes from a file, written by
+// kingmaps.py), the features bkf, we, we2, wc, bc, kd4, -prank (a map's
+// key checked as a given order) and -prankplay (played as one) in "The
+// open board's order on three distances".
 //
 //	go build -o /tmp/kbnk ./scripts/kbnkharness
 //	/tmp/kbnk -model al1 -xray -show 1
@@ -222,6 +226,10 @@ func main() {
 	flag.BoolVar(&deletangPred, "dpred", false, "with -model delo: the levels read on the territory within the triangle (as the language can) instead of the graph's sets")
 	porder := flag.String("porder", "", "measure the layers of these feature maps (separated by ',', parts joined by '+': phase.go) inside the phase -pphase of -dlevels and stop")
 	flag.BoolVar(&phaseDump, "pdump", false, "with -porder: print the layers as boards of the white king's squares (phase.go's dumpKings)")
+	flag.StringVar(&phaseClassFile, "pclass", "", "with -porder: write each map's layers on the kings' squares to FILE.MAP (phase.go's writeKingsLayers)")
+	flag.StringVar(&phaseMapDir, "pmapdir", ".", "the directory of the kings' maps a feature map:NAME reads (phase.go's readKingsMap)")
+	flag.BoolVar(&phaseRank, "prank", false, "with -porder: check each map's key as a rank, lower better (phase.go's phaseRankCheck), instead of layering its classes")
+	flag.StringVar(&phaseRankPlay, "prankplay", "", "with -model delo -play: the phases (e.g. 0) whose -pmap key is the order itself instead of its layers")
 	pphase := flag.Int("pphase", 0, "with -porder: the phase's level (0 the open board)")
 	pstep := flag.Int("pstep", 6, "with -porder: a step's depth")
 	flag.StringVar(&phaseMap, "pmap", "bk+wk", "with -model delo and -play: the feature map whose layers order the phases -play (one for each level separated by ';', the last repeated)")

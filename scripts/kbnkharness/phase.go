@@ -2,6 +2,8 @@ package main
 
 import (
 	"fmt"
+	"os"
+	"sort"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -84,7 +86,14 @@ func phaseFeature(name string) func(p int) int64 {
 	// of the long dark diagonal gives the sign.
 	diag := func(s int) (int, int) { return s&7 - s>>3, s&7 + s>>3 }
 	parts := strings.Split(name, "+")
+	var files [][]int64
+	for _, f := range parts {
+		if strings.HasPrefix(f, "map:") {
+			files = append(files, readKingsMap(f[4:]))
+		}
+	}
 	return func(p int) int64 {
+		fi := 0
 		wk, bb, n, bk := dec(p)
 		bu, bv := diag(bk)
 		sg := 1
@@ -133,6 +142,18 @@ func phaseFeature(name string) func(p int) int64 {
 			case "wduc":
 				wu, _ := diag(wk)
 				add(max(-3, min(3, sg*(wu-bu)))+3, 7)
+			case "bkf": // the black king's square folded by the two diagonal mirrors
+				add(foldSquare(bk), 64)
+			case "we": // the white king's distance to the edge (0-3)
+				add(edgeDist(wk), 4)
+			case "we2": // the same capped at 2 (the edge, the next line, the centre's 4x4)
+				add(min(edgeDist(wk), 2), 3)
+			case "wc": // the white king's Manhattan distance to the centre's four squares
+				add(centreDist(wk), 7)
+			case "bc":
+				add(centreDist(bk), 7)
+			case "kd4": // the kings' distance capped at 4
+				add(min(dist(wk, bk), 4), 5)
 			case "be": // the black king's distance to the edge
 				add(edgeDist(bk), 4)
 			case "kd": // the kings' distance
@@ -165,7 +186,13 @@ func phaseFeature(name string) func(p int) int64 {
 				add(bb&7-bk&7+7, 15)
 				add(bb>>3-bk>>3+7, 15)
 			default:
-				panic("unknown feature " + f)
+				if !strings.HasPrefix(f, "map:") {
+					panic("unknown feature " + f)
+				}
+				// a class read from a file on the kings' squares
+				// (readKingsMap), e.g. a candidate rule's rank
+				k = k*4096 + files[fi][wk*64+bk]
+				fi++
 			}
 		}
 		return k
@@ -253,6 +280,10 @@ func phaseOrder(levels string, phis string, k, d int) {
 	}
 	fmt.Printf("phase from level %d of %s: %d positions, steps of %d moves\n", k, levels, total, d)
 	for _, name := range strings.Split(phis, ",") {
+		if phaseRank {
+			phaseRankCheck(lev, k, name, d)
+			continue
+		}
 		lay, sizes := phaseLayers(lev, k, name, d)
 		classes := map[int64]bool{}
 		stuck := map[int64]bool{}
@@ -276,6 +307,9 @@ func phaseOrder(levels string, phis string, k, d int) {
 			name, len(classes), len(sizes), done, 100*float64(done)/float64(max(total, 1)), len(stuck), total-done, strings.Join(ss, " "))
 		if phaseDump {
 			dumpKings(lev, k, lay)
+		}
+		if phaseClassFile != "" {
+			writeKingsLayers(phaseClassFile+"."+name, lev, k, lay)
 		}
 	}
 }
@@ -337,5 +371,200 @@ func dumpKings(lev []int8, k int, lay []int16) {
 			}
 			fmt.Println("   ", b.String())
 		}
+	}
+}
+
+// phaseClassFile: with -porder, write each map's layers on the kings'
+// squares to FILE.MAP, one line "wk bk positions layer" (squares 0-63,
+// a1 = 0; layer the greatest over the minors' squares, 0 if some
+// position of the pair is never layered; pairs with no position of the
+// phase left out), for candidate rules to be compared with offline.
+var phaseClassFile string
+
+func writeKingsLayers(file string, lev []int8, k int, lay []int16) {
+	var b strings.Builder
+	for wk := 0; wk < 64; wk++ {
+		for bk := 0; bk < 64; bk++ {
+			n, l, never := 0, 0, false
+			for rest := 0; rest < 1<<11; rest++ {
+				p := wk<<17 | rest<<6 | bk
+				if !legalW(p) || dtmW[p] < 0 || int(lev[p]) != k {
+					continue
+				}
+				n++
+				if lay[p] == 0 {
+					never = true
+				}
+				l = max(l, int(lay[p]))
+			}
+			if n == 0 {
+				continue
+			}
+			if never {
+				l = 0
+			}
+			fmt.Fprintf(&b, "%d %d %d %d\n", wk, bk, n, l)
+		}
+	}
+	if err := os.WriteFile(file, []byte(b.String()), 0o644); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+	}
+}
+
+// phaseMapDir: the directory of the kings' maps "map:NAME" reads.
+var phaseMapDir = "."
+
+// readKingsMap reads a map on the kings' squares: 4096 integers, the
+// class of the white king on wk and the black king on bk at wk*64+bk
+// (squares 0-63, a1 = 0), written by a script from a candidate rule.
+func readKingsMap(name string) []int64 {
+	b, err := os.ReadFile(phaseMapDir + "/" + name)
+	if err != nil {
+		panic(err)
+	}
+	f := strings.Fields(string(b))
+	if len(f) != 4096 {
+		panic(fmt.Sprintf("%s: %d classes, want 4096", name, len(f)))
+	}
+	m := make([]int64, 4096)
+	for i, x := range f {
+		v, err := strconv.ParseInt(x, 10, 64)
+		if err != nil || v < 0 || v >= 4096 {
+			panic(fmt.Sprintf("%s: class %q: want 0-4095", name, x))
+		}
+		m[i] = v
+	}
+	return m
+}
+
+// foldSquare folds s by the board's two diagonal mirrors (a1-h8 and
+// a8-h1, which keep the squares' colours and swap the mate corners) into
+// the wedge file >= rank, file+rank >= 7.
+func foldSquare(s int) int {
+	f, r := s&7, s>>3
+	if f < r {
+		f, r = r, f
+	}
+	if f+r < 7 {
+		f, r = 7-r, 7-f
+	}
+	if f < r {
+		f, r = r, f
+	}
+	return r*8 + f
+}
+
+// centreDist is the Manhattan distance from s to the nearest of d4, e4,
+// d5 and e5.
+func centreDist(s int) int {
+	f, r := s&7, s>>3
+	return max(3-f, f-4, 0) + max(3-r, r-4, 0)
+}
+
+// phaseRank: with -porder, read each map's key as a rank (lower is
+// better) and check it instead of layering its classes: a position of
+// rank r must force, within d moves, a higher level or a rank below r.
+// This checks a given order (a rule's formula), where the layers find
+// the best order on the classes.
+var phaseRank bool
+
+func phaseRankCheck(lev []int8, k int, name string, d int) {
+	f := phaseFeature(name)
+	const inf, minf = int64(1) << 60, -(int64(1) << 60)
+	// g: a White-to-move position's worth as a step's end: the next
+	// level -inf, a position of the phase its rank, anything else +inf.
+	g := make([]int64, N)
+	vals := map[int64]int{}
+	parFor(N, func(p int) {
+		g[p] = inf
+		if legalW(p) && dtmW[p] >= 0 {
+			switch {
+			case int(lev[p]) > k:
+				g[p] = minf
+			case int(lev[p]) == k:
+				g[p] = f(p)
+			}
+		}
+	})
+	for p := 0; p < N; p++ {
+		if g[p] != inf && g[p] != minf {
+			vals[g[p]]++
+		}
+	}
+	// val: the least, over White's trees of depth <= r, of the greatest
+	// rank at their ends, with phaseReach's trees (every reply at the
+	// end, or every reply a tree of depth r-1).
+	val := make([]int64, N)
+	b := make([]int64, N)
+	parFor(N, func(p int) { val[p] = inf })
+	for r := 1; r <= d; r++ {
+		prev := val
+		parForBuf(N, func(j int, buf *[2][]int) {
+			b[j] = inf
+			if !valid[j] {
+				return
+			}
+			if mated[j] {
+				b[j] = minf
+				return
+			}
+			if !fSafe[j] {
+				return
+			}
+			reps, c := blackMoves(j, buf[0])
+			if c || len(reps) == 0 {
+				return
+			}
+			mg, ms := minf, minf
+			for _, q := range reps {
+				mg = max(mg, g[q])
+				ms = max(ms, prev[q])
+			}
+			if r == 1 {
+				ms = inf
+			}
+			b[j] = min(mg, ms)
+		})
+		next := make([]int64, N)
+		parForBuf(N, func(i int, buf *[2][]int) {
+			next[i] = inf
+			if !legalW(i) || dtmW[i] < 0 {
+				return
+			}
+			for _, j := range whiteMoves(i, buf[0]) {
+				next[i] = min(next[i], b[j])
+			}
+		})
+		val = next
+	}
+	fails := map[int64]int{}
+	pairs := map[[2]int]int{}
+	n := 0
+	for p := 0; p < N; p++ {
+		if g[p] != inf && g[p] != minf && val[p] >= g[p] {
+			fails[g[p]]++
+			n++
+			wk, _, _, bk := dec(p)
+			pairs[[2]int{wk, bk}]++
+		}
+	}
+	var rs []int64
+	for r := range fails {
+		rs = append(rs, r)
+	}
+	sort.Slice(rs, func(i, j int) bool { return rs[i] < rs[j] })
+	var ss []string
+	for _, r := range rs {
+		ss = append(ss, fmt.Sprintf("%d:%d/%d", r, fails[r], vals[r]))
+	}
+	fmt.Printf("  %s as a rank: %d ranks, %d fail at %d positions\n    failing ranks (rank:failing/positions): %s\n",
+		name, len(vals), len(rs), n, strings.Join(ss, " "))
+	var ps []string
+	for pr, c := range pairs {
+		ps = append(ps, fmt.Sprintf("wk%s/bk%s:%d", sqName(pr[0]), sqName(pr[1]), c))
+	}
+	sort.Strings(ps)
+	if len(ps) > 0 {
+		fmt.Printf("    failing kings (white/black:positions): %s\n", strings.Join(ps, " "))
 	}
 }
