@@ -224,6 +224,12 @@ func deletangOracle(levels string, t *Table) {
 			})
 		}
 	}
+	fallIn := map[int]bool{}
+	for _, x := range strings.Split(phaseFallIn, ",") {
+		if k, err := strconv.Atoi(x); err == nil && layIn[k] {
+			fallIn[k] = true
+		}
+	}
 	near := func(p int) bool { return cornerDist(p&63) <= 3 }
 	m3 := mateAdvice("MATE_IN_3", 3, nil)
 	m5 := mateAdvice("MATE_IN_5", 5, near)
@@ -238,7 +244,7 @@ func deletangOracle(levels string, t *Table) {
 				return 1000
 			}
 		}
-		l, r := rankPair(func(p int) int64 {
+		leaf := func(p int) int64 {
 			switch {
 			case int(lev[p]) > k:
 				return -1
@@ -246,13 +252,34 @@ func deletangOracle(levels string, t *Table) {
 				return INF
 			}
 			return key(p)
-		}, key)
+		}
+		var l, r []int32
+		if layIn[k] {
+			// the phase's own values (a formula's, or the layers), not
+			// dense ranks: a step's fall (-pfalls) is counted in them
+			l, r = make([]int32, N), make([]int32, N)
+			parFor(N, func(p int) {
+				l[p], r[p] = INF, INF
+				if legalW(p) {
+					l[p], r[p] = int32(leaf(p)), int32(key(p))
+				}
+			})
+		} else {
+			l, r = rankPair(leaf, key)
+		}
 		a := newAdviceRoot(fmt.Sprintf("TRI%d", k), l, r, nil, terrDepth)
 		var steps []Step
 		if k == len(ns) {
 			steps = []Step{{a: m3, depth: 3, mate: true}, {a: m5, depth: 5, mate: true}}
 			if mateDeep > 0 {
 				steps = append(steps, Step{a: mateAdvice(fmt.Sprintf("MATE_IN_%d", mateDeep), mateDeep, near), depth: mateDeep, mate: true})
+			}
+		}
+		if fallIn[k] {
+			// the bigger falls first (-pfalls), each within
+			// -pfdepth moves; then any fall
+			for _, f := range phaseFalls {
+				steps = append(steps, Step{a: a, depth: min(phaseFallDepth, terrDepth), delta: int32(f - 1)})
 			}
 		}
 		steps = append(steps, Step{a: a, depth: terrDepth})
@@ -634,3 +661,13 @@ func candidates(n int) {
 // played as the order itself (a formula checked by -prank: keys 1-999)
 // instead of its classes' layers.
 var phaseRankPlay string
+
+// phaseFalls: with -model delo -play, the falls of the phase's order
+// (in its own values: a formula's units with -prankplay, else layers)
+// asked for first, biggest first, each within phaseFallDepth moves,
+// before the step that takes any fall (-pfalls, -pfdepth), in the phases
+// phaseFallIn (-pfallin). The order still falls at every step, so the
+// table still cannot cycle.
+var phaseFalls []int
+var phaseFallDepth = 6
+var phaseFallIn = "0"

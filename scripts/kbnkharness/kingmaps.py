@@ -92,7 +92,8 @@ RANKS['rlex'] = lambda f: 16 * (f['wc'] - f['bc'] + 10) + f['kd']
 RANKS['r431c'] = lambda f: 100 + 4 * f['wc'] - 3 * min(f['bc'], 5) + f['kd']
 # the black king on a dark corner (a1, h8: bc 6) with the kings two steps
 # apart below every other rank (ordered there by wc), else a*wc - b*bc + c*kd
-for a, b, c in ((5, 3, 2), (5, 3, 3), (6, 3, 2), (5, 4, 2), (4, 3, 2), (6, 4, 3)):
+for a, b, c in ((5, 3, 2), (5, 3, 3), (6, 3, 2), (5, 4, 2), (4, 3, 2), (6, 4, 3), (6, 3, 1),
+                (7, 4, 3), (8, 4, 3), (6, 3, 3), (6, 2, 2), (7, 3, 3), (7, 4, 2), (7, 3, 2)):
     RANKS['e%d%d%d' % (a, b, c)] = (
         lambda f, a=a, b=b, c=c: 50 + f['wc'] if f['bc'] == 6 and f['kd'] <= 2
         else 100 + a * f['wc'] - b * f['bc'] + c * f['kd'])

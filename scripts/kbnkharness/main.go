@@ -234,7 +234,20 @@ func main() {
 	pstep := flag.Int("pstep", 6, "with -porder: a step's depth")
 	flag.StringVar(&phaseMap, "pmap", "bk+wk", "with -model delo and -play: the feature map whose layers order the phases -play (one for each level separated by ';', the last repeated)")
 	flag.StringVar(&phaseLay, "play", "", "with -model delo: the phases (levels, e.g. 0) ordered by -pmap's layers instead of -torder")
+	falls := flag.String("pfalls", "", "with -model delo -play: the falls of a phase's order asked for first, biggest first (e.g. 8,4,2), before any fall; several sets separated by ';' are played in turn")
+	flag.IntVar(&phaseFallDepth, "pfdepth", 6, "with -pfalls: the depth of those steps")
+	flag.StringVar(&phaseFallIn, "pfallin", "0", "with -pfalls: the phases (levels) that ask for them")
 	flag.Parse()
+	var fallSets [][]int
+	for _, set := range strings.Split(*falls, ";") {
+		var fs []int
+		for _, x := range strings.Split(set, ",") {
+			if d, err := strconv.Atoi(x); err == nil && d > 1 {
+				fs = append(fs, d)
+			}
+		}
+		fallSets = append(fallSets, fs)
+	}
 	for _, x := range strings.Split(*tps, ",") {
 		if d, err := strconv.Atoi(x); err == nil {
 			terrPress = append(terrPress, d)
@@ -292,7 +305,18 @@ func main() {
 				}
 			}
 		}
-		for _, ru := range runs {
+		if len(fallSets) > 1 {
+			// several -pfalls sets: each played in turn on the same graph
+			var rs []run
+			for _, fs := range fallSets {
+				rs = append(rs, run{runs[0].hi, runs[0].lo, fmt.Sprint(fs)})
+			}
+			runs = rs
+		}
+		for k, ru := range runs {
+			if k < len(fallSets) {
+				phaseFalls = fallSets[k]
+			}
 			lo := ru.lo
 			highOrder, lowOrder, prefX = ru.hi, lo, ru.px
 			t1 := time.Now()
@@ -303,6 +327,9 @@ func main() {
 			name := *model + " -high " + highOrder + " -low " + lo
 			if *model == "pref" {
 				name += " -prefx " + prefX
+			}
+			if len(phaseFalls) > 0 {
+				name += fmt.Sprintf(" -pfalls %v -pfdepth %d", phaseFalls, phaseFallDepth)
 			}
 			t.print(name, *show)
 			t = nil
