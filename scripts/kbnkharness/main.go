@@ -49,7 +49,10 @@
 // map:NAME with -pmapdir (a candidate's classes from a file, written by
 // kingmaps.py), the features bkf, we, we2, wc, bc, kd4, -prank (a map's
 // key checked as a given order) and -prankplay (played as one) in "The
-// open board's order on three distances".
+// open board's order on three distances"; the next session's -pfalls,
+// -pfdepth and -pfallin (a bigger fall of a phase's order asked for
+// first) and -ppos (a phase's layers written position by position) in
+// "The bigger fall first".
 //
 //	go build -o /tmp/kbnk ./scripts/kbnkharness
 //	/tmp/kbnk -model al1 -xray -show 1
@@ -227,6 +230,7 @@ func main() {
 	porder := flag.String("porder", "", "measure the layers of these feature maps (separated by ',', parts joined by '+': phase.go) inside the phase -pphase of -dlevels and stop")
 	flag.BoolVar(&phaseDump, "pdump", false, "with -porder: print the layers as boards of the white king's squares (phase.go's dumpKings)")
 	flag.StringVar(&phaseClassFile, "pclass", "", "with -porder: write each map's layers on the kings' squares to FILE.MAP (phase.go's writeKingsLayers)")
+	flag.StringVar(&phasePosFile, "ppos", "", "with -porder: write each map's layers position by position to FILE.MAP (phase.go's writePosLayers)")
 	flag.StringVar(&phaseMapDir, "pmapdir", ".", "the directory of the kings' maps a feature map:NAME reads (phase.go's readKingsMap)")
 	flag.BoolVar(&phaseRank, "prank", false, "with -porder: check each map's key as a rank, lower better (phase.go's phaseRankCheck), instead of layering its classes")
 	flag.StringVar(&phaseRankPlay, "prankplay", "", "with -model delo -play: the phases (e.g. 0) whose -pmap key is the order itself instead of its layers")

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"fmt"
 	"os"
 	"sort"
@@ -311,6 +312,9 @@ func phaseOrder(levels string, phis string, k, d int) {
 		if phaseClassFile != "" {
 			writeKingsLayers(phaseClassFile+"."+name, lev, k, lay)
 		}
+		if phasePosFile != "" {
+			writePosLayers(phasePosFile+"."+name, lev, k, lay)
+		}
 	}
 }
 
@@ -566,5 +570,29 @@ func phaseRankCheck(lev []int8, k int, name string, d int) {
 	sort.Strings(ps)
 	if len(ps) > 0 {
 		fmt.Printf("    failing kings (white/black:positions): %s\n", strings.Join(ps, " "))
+	}
+}
+
+// phasePosFile: with -porder, write each map's layers position by
+// position to FILE.MAP, one line "wk b n bk dtm layer" (squares 0-63, a1
+// = 0; layer 0: never layered), for candidate formulas to be fitted
+// offline before -prank checks them.
+var phasePosFile string
+
+func writePosLayers(file string, lev []int8, k int, lay []int16) {
+	f, err := os.Create(file)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return
+	}
+	defer f.Close()
+	w := bufio.NewWriter(f)
+	defer w.Flush()
+	for p := 0; p < N; p++ {
+		if !legalW(p) || dtmW[p] < 0 || int(lev[p]) != k {
+			continue
+		}
+		wk, b, n, bk := dec(p)
+		fmt.Fprintf(w, "%d %d %d %d %d %d\n", wk, b, n, bk, dtmW[p], lay[p])
 	}
 }
