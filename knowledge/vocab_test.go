@@ -393,3 +393,36 @@ func TestKBNKOpenOrder(t *testing.T) {
 		require.Equal(t, c.want, d.Eval(&p), c.fen)
 	}
 }
+
+// TestKBNKOpenDropped: lib/kbnk.al's open_dropped(P1, P2, d) holds when
+// open_order in the second position is at least d below the first's (the
+// harness's -pfalls step), read through a define that fixes d.
+func TestKBNKOpenDropped(t *testing.T) {
+	src := []byte("import kbnk\n\ndefine dropped_8(P1, P2) = open_dropped(P1, P2, 8)\ndefine dropped_9(P1, P2) = open_dropped(P1, P2, 9)\n")
+	base, diags, _ := kb.LoadAll(predicates.Library(), "dropped.al", src, knowledge.Resolve)
+	require.False(t, diags.HasErrors(), "%v", diags)
+	from, err := chess.ParseFEN("8/8/8/4k3/8/8/8/KBN5 w - - 0 1") // open_order 100: wc 6, bc 0, kd 4
+	require.NoError(t, err)
+	for _, c := range []struct {
+		fen    string
+		d8, d9 bool
+	}{
+		// wk b2 (wc 4), bk e5, kd 3: 50 + 28 + 6 = 84, a fall of 16
+		{"8/8/8/4k3/8/8/1K6/1BN5 b - - 0 1", true, true},
+		// wk a2 (wc 5), bk e5, kd 4: 50 + 35 + 8 = 93, a fall of 7
+		{"8/8/8/4k3/8/8/K7/1BN5 b - - 0 1", false, false},
+		// wk b1 (wc 5), bk d6 (bc 1), kd 5: 50 + 35 - 3 + 10 = 92, a fall of 8
+		{"8/8/3k4/8/8/8/8/1KN2B2 b - - 0 1", true, false},
+	} {
+		to, err := chess.ParseFEN(c.fen)
+		require.NoError(t, err)
+		for _, x := range []struct {
+			name string
+			want bool
+		}{{"dropped_8", c.d8}, {"dropped_9", c.d9}} {
+			d, ok := base.Definition(x.name)
+			require.True(t, ok)
+			require.Equal(t, x.want, d.Eval(&from, &to) == 1, "%s: %s", c.fen, x.name)
+		}
+	}
+}
