@@ -231,6 +231,7 @@ func main() {
 	flag.BoolVar(&phaseDump, "pdump", false, "with -porder: print the layers as boards of the white king's squares (phase.go's dumpKings)")
 	flag.StringVar(&phaseClassFile, "pclass", "", "with -porder: write each map's layers on the kings' squares to FILE.MAP (phase.go's writeKingsLayers)")
 	flag.StringVar(&phasePosFile, "ppos", "", "with -porder: write each map's layers position by position to FILE.MAP (phase.go's writePosLayers)")
+	rankFileName := flag.String("prankfile", "", "the ranks the feature rf reads: N little-endian uint16, one for each position of the harness's index (phase.go's readRankFile)")
 	flag.StringVar(&phaseMapDir, "pmapdir", ".", "the directory of the kings' maps a feature map:NAME reads (phase.go's readKingsMap)")
 	flag.BoolVar(&phaseRank, "prank", false, "with -porder: check each map's key as a rank, lower better (phase.go's phaseRankCheck), instead of layering its classes")
 	flag.StringVar(&phaseRankPlay, "prankplay", "", "with -model delo -play: the phases (e.g. 0) whose -pmap key is the order itself instead of its layers")
@@ -265,6 +266,9 @@ func main() {
 			os.Exit(2)
 		}
 		pressDeltas = append(pressDeltas, d)
+	}
+	if *rankFileName != "" {
+		readRankFile(*rankFileName)
 	}
 	t0 := time.Now()
 	precompute()

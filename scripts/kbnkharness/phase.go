@@ -173,6 +173,8 @@ func phaseFeature(name string) func(p int) int64 {
 				bu2, bv2 := diag(bb)
 				add(sg*(bu2-bu)+14, 29)
 				add(bv2-bv+14, 29)
+			case "rf": // a rank read from -prankfile, position by position
+				add(int(rankFile[p]), 1<<16)
 			case "room":
 				add(int(fRoom[p]), 65)
 			case "box":
@@ -594,5 +596,24 @@ func writePosLayers(file string, lev []int8, k int, lay []int16) {
 		}
 		wk, b, n, bk := dec(p)
 		fmt.Fprintf(w, "%d %d %d %d %d %d\n", wk, b, n, bk, dtmW[p], lay[p])
+	}
+}
+
+// rankFile: with the feature rf, a rank for every position (N
+// little-endian uint16, the harness's own index), written by a script
+// from a formula fitted offline (-prankfile).
+var rankFile []uint16
+
+func readRankFile(name string) {
+	b, err := os.ReadFile(name)
+	if err != nil {
+		panic(err)
+	}
+	if len(b) != 2*N {
+		panic(fmt.Sprintf("%s: %d bytes, want %d", name, len(b), 2*N))
+	}
+	rankFile = make([]uint16, N)
+	for p := range rankFile {
+		rankFile[p] = uint16(b[2*p]) | uint16(b[2*p+1])<<8
 	}
 }
