@@ -51,7 +51,8 @@
 // key checked as a given order) and -prankplay (played as one) in "The
 // open board's order on three distances"; the next session's -pfalls,
 // -pfdepth and -pfallin (a bigger fall of a phase's order asked for
-// first) and -ppos (a phase's layers written position by position) in
+// first), -ppos (a phase's layers written position by position) and
+// -prankfile with the feature rf (a rank per position, fitphase.py's) in
 // "The bigger fall first".
 //
 //	go build -o /tmp/kbnk ./scripts/kbnkharness
