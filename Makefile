@@ -78,6 +78,7 @@ verify: slowtest build
 	./bin/al verify knowledge/kbbk.al1 --endgame kbbk --fifty-move
 	./bin/al verify knowledge/kbbk-proved.al1 --endgame kbbk --fifty-move
 	./bin/al verify knowledge/kbbk-short.al1 --endgame kbbk --fifty-move
+	./bin/al verify knowledge/kbbk-drive.al1 --endgame kbbk --fifty-move
 	./bin/al verify knowledge/learned/krk-induced.al1 --endgame krk --fifty-move
 	./bin/al verify knowledge/learned/kqk-induced.al1 --endgame kqk --fifty-move
 	./bin/al verify knowledge/learned/kbbk-induced.al1 --endgame kbbk --fifty-move --max-nodes 4000000
