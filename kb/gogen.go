@@ -1,0 +1,840 @@
+package kb
+
+//go:generate go run ../internal/gengoals/cmd -o goals_gen.go
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"math/bits"
+	"reflect"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"unsafe"
+
+	"github.com/advicelang/al/lang"
+)
+
+// Goals compiled ahead of time (issue 21, the twentieth session). The
+// closures a formula compiles into (fcompile.go) cost about three times
+// the work they do: a goal such as MATE_IN_2's holding `~rooklost & bkedge
+// & ~stalemate` is six closures calling each other around some 120
+// instructions of work. For the formulas of the shipped bases, a
+// generator (go generate, kb/gengoals) writes each one as Go source, one
+// function of straight-line code (goals_gen.go): the same reading of the
+// formula the closures make (its definitions without quantifiers in place,
+// what it reads twice read once, the primitives of the position with
+// constant arguments read in place, the pure primitives from their
+// tables), compiled by Go.
+//
+// A formula's Go source is a pure function of the formula, the base's
+// definitions it reads, the library's places and the position type: the
+// compiler writes it again for every formula it compiles (emitGoal) and
+// looks its hash up among the generated ones (generatedGoal): the same
+// source means the same function, so a user's base that writes a goal of
+// the shipped vocabulary gets it too, and any other formula the closures.
+// The library's predicates, primitives that are called and tables are
+// bound by name when the function is taken (genEnv), so a generated
+// function reads what the base's library says. TestGeneratedGoalsUpToDate
+// (knowledge/) regenerates the file and compares;
+// TestGeneratedGoalsAgree compares every generated goal with its closures
+// at every child of random positions.
+
+// genEnv is what a generated goal reads of its library, bound by name
+// when the compiler takes it.
+type genEnv[P any] struct {
+	tabs  []*table
+	preds []func(*P) bool
+	rels  []func(a, b *P) bool
+	fns   []func(a, b *P, x, y, z int32) int32
+}
+
+// GenGoal is one formula's Go source (Source, a function of a *genEnv[P]
+// returning the goal's evaluator) and its key (Key, the hash of the
+// source and the position type).
+type GenGoal struct {
+	Key    string
+	Source string
+	Text   string // the formula, for the generated file's comment
+}
+
+// genWriter writes one formula as Go source.
+type genWriter[P any] struct {
+	c      *compiler[P]
+	body   strings.Builder
+	depth  int
+	n      int
+	scopes []map[string]gval
+	// the library's names the source reads, in order of first use
+	tabs, preds, rels, fns []string
+	bad                    bool
+}
+
+// gval is a Go expression of the source: an identifier or a literal, a
+// Go bool for TBool and an int32 otherwise.
+type gval struct {
+	s string
+	t Type
+}
+
+// gscope is the scope of a definition's body: its variables (Go
+// identifiers) and its default position.
+type gscope struct {
+	vars map[string]gvar
+	def  string
+}
+
+type gvar struct {
+	s     string
+	isPos bool
+	t     Type
+}
+
+func (g *genWriter[P]) line(format string, args ...any) {
+	g.body.WriteString(strings.Repeat("\t", g.depth+2))
+	fmt.Fprintf(&g.body, format, args...)
+	g.body.WriteByte('\n')
+}
+
+func (g *genWriter[P]) fresh() string {
+	g.n++
+	return "v" + strconv.Itoa(g.n)
+}
+
+// open and close a block of the source (CSE values live in their block).
+func (g *genWriter[P]) open(format string, args ...any) {
+	g.line(format, args...)
+	g.depth++
+	g.scopes = append(g.scopes, map[string]gval{})
+}
+
+func (g *genWriter[P]) close(s string) {
+	g.depth--
+	g.scopes = g.scopes[:len(g.scopes)-1]
+	g.line("%s", s)
+}
+
+func (g *genWriter[P]) seen(key string) (gval, bool) {
+	for i := len(g.scopes) - 1; i >= 0; i-- {
+		if v, ok := g.scopes[i][key]; ok {
+			return v, true
+		}
+	}
+	return gval{}, false
+}
+
+func (g *genWriter[P]) remember(key string, v gval) {
+	g.scopes[len(g.scopes)-1][key] = v
+}
+
+func index(list *[]string, name string) int {
+	for i, n := range *list {
+		if n == name {
+			return i
+		}
+	}
+	*list = append(*list, name)
+	return len(*list) - 1
+}
+
+// asBool and asInt convert a value between Go's bool and the int32 0 or 1.
+func (g *genWriter[P]) asInt(v gval) string {
+	if v.t == TBool {
+		return "b2i(" + v.s + ")"
+	}
+	return v.s
+}
+
+// emitGoal writes formula f as Go source; ok false when it holds what the
+// generator does not write (quantifiers, calls of advice, memos).
+func (c *compiler[P]) emitGoal(f *Formula[P]) (GenGoal, *genWriter[P], bool) {
+	g := &genWriter[P]{c: c, scopes: []map[string]gval{{}}}
+	v := g.formula(f)
+	if g.bad {
+		return GenGoal{}, nil, false
+	}
+	g.line("return %s", v)
+	var src strings.Builder
+	src.WriteString("(e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {\n")
+	for i := range g.tabs {
+		fmt.Fprintf(&src, "\tt%d := e.tabs[%d] // %s\n", i, i, g.tabs[i])
+	}
+	for i := range g.preds {
+		fmt.Fprintf(&src, "\tq%d := e.preds[%d] // %s\n", i, i, g.preds[i])
+	}
+	for i := range g.rels {
+		fmt.Fprintf(&src, "\tr%d := e.rels[%d] // %s\n", i, i, g.rels[i])
+	}
+	for i := range g.fns {
+		fmt.Fprintf(&src, "\tf%d := e.fns[%d] // %s\n", i, i, g.fns[i])
+	}
+	src.WriteString("\treturn func(p0, p1, p2 *P, _ *Cache) bool {\n")
+	src.WriteString(g.body.String())
+	src.WriteString("\t}\n}\n")
+	var zero P
+	ty := reflect.TypeOf(zero)
+	h := sha256.Sum256([]byte(ty.PkgPath() + "." + ty.Name() + " " + strconv.Itoa(int(unsafe.Sizeof(zero))) + "\n" + src.String()))
+	return GenGoal{Key: hex.EncodeToString(h[:8]), Source: src.String(), Text: formulaText(f)}, g, true
+}
+
+// argVar is the Go name of a formula's position.
+func argVar(a Arg) string { return [...]string{P0: "p0", P1: "p1", P2: "p2"}[a] }
+
+// formula writes f and returns its Go bool.
+func (g *genWriter[P]) formula(f *Formula[P]) string {
+	if g.bad {
+		return "false"
+	}
+	switch f.Op {
+	case OpTrue:
+		return "true"
+	case OpFalse:
+		return "false"
+	case OpNot:
+		x := g.formula(f.L)
+		v := g.fresh()
+		g.line("%s := !%s", v, x)
+		return v
+	case OpAnd, OpOr:
+		var parts []*Formula[P]
+		var split func(h *Formula[P])
+		split = func(h *Formula[P]) {
+			if h.Op == f.Op && h.memo == 0 {
+				split(h.L)
+				split(h.R)
+				return
+			}
+			parts = append(parts, h)
+		}
+		split(f)
+		fs := make([]func() string, len(parts))
+		for i, p := range parts {
+			fs[i] = func() string { return g.formula(p) }
+		}
+		return g.junction(f.Op == OpAnd, fs)
+	case OpImplies:
+		return g.junction(false, []func() string{
+			func() string {
+				x := g.formula(f.L)
+				v := g.fresh()
+				g.line("%s := !%s", v, x)
+				return v
+			},
+			func() string { return g.formula(f.R) },
+		})
+	case OpIff:
+		a, b := g.formula(f.L), g.formula(f.R)
+		v := g.fresh()
+		g.line("%s := %s == %s", v, a, b)
+		return v
+	case OpAtom:
+		return g.atom(f)
+	}
+	g.bad = true
+	return "false"
+}
+
+// junction writes the operands in order, each only when those before it
+// did not decide (and: all true; or: one true).
+func (g *genWriter[P]) junction(and bool, parts []func() string) string {
+	v := g.fresh()
+	g.line("%s := %v", v, !and)
+	for i, p := range parts {
+		x := p()
+		if i == len(parts)-1 {
+			g.line("%s = %s", v, x)
+			break
+		}
+		if and {
+			g.open("if %s {", x)
+		} else {
+			g.open("if !%s {", x)
+		}
+	}
+	for range parts[1:] {
+		g.close("}")
+	}
+	return v
+}
+
+// atom writes a predicate applied to the formula's positions.
+func (g *genWriter[P]) atom(f *Formula[P]) string {
+	pa, pb := argVar(f.A), argVar(f.B)
+	if p, ok := g.c.lib.Lookup(f.Pred.Name); g.c.defOf[f.Pred] == nil && (!ok || p != f.Pred) {
+		g.bad = true
+		return "false"
+	}
+	if d := g.c.defOf[f.Pred]; d != nil {
+		if d.loops || d.body == nil {
+			g.bad = true
+			return "false"
+		}
+		sc := gscope{vars: map[string]gvar{}, def: pa}
+		ps := []string{pa, pb}
+		i := 0
+		for _, p := range d.Params {
+			if p.Type != TPosition {
+				g.bad = true
+				return "false"
+			}
+			sc.vars[p.Name] = gvar{s: ps[i], isPos: true, t: TPosition}
+			sc.def = ps[i]
+			i++
+		}
+		v := g.expr(d.body, sc)
+		if v.t != TBool {
+			g.bad = true
+			return "false"
+		}
+		return v.s
+	}
+	v := g.fresh()
+	if f.Pred.Kind == RelationKind {
+		g.line("%s := r%d(%s, %s)", v, index(&g.rels, f.Pred.Name), pa, pb)
+	} else {
+		g.line("%s := q%d(%s)", v, index(&g.preds, f.Pred.Name), pa)
+	}
+	return v
+}
+
+// cseKey is the key of e in scope sc for the values written once.
+func (sc gscope) key(e lang.Expr) string {
+	names := make([]string, 0, len(sc.vars))
+	for n, v := range sc.vars {
+		names = append(names, n+"="+v.s)
+	}
+	sort.Strings(names)
+	return sc.def + "|" + strings.Join(names, ",") + "|" + lang.ExprString(e)
+}
+
+// expr writes e in scope sc.
+func (g *genWriter[P]) expr(e lang.Expr, sc gscope) gval {
+	if g.bad {
+		return gval{s: "false", t: TBool}
+	}
+	switch e := e.(type) {
+	case *lang.Const:
+		return gval{s: strconv.FormatBool(e.Value), t: TBool}
+	case *lang.IntLit:
+		n, err := strconv.ParseInt(e.Text, 10, 32)
+		if err != nil {
+			g.bad = true
+			return gval{s: "0", t: TInt}
+		}
+		return gval{s: "int32(" + strconv.FormatInt(n, 10) + ")", t: TInt}
+	case *lang.SideLit:
+		if e.Side == "black" {
+			return gval{s: "int32(1)", t: TSide}
+		}
+		return gval{s: "int32(0)", t: TSide}
+	case *lang.PieceSq:
+		return g.expr(pieceCall(e), sc)
+	case *lang.Not:
+		x := g.expr(e.X, sc)
+		v := g.fresh()
+		g.line("%s := !%s", v, x.s)
+		return gval{s: v, t: TBool}
+	case *lang.Neg:
+		x := g.expr(e.X, sc)
+		v := g.fresh()
+		g.line("%s := None", v)
+		g.line("if %s != None { %s = -%s }", x.s, v, x.s)
+		return gval{s: v, t: TInt}
+	case *lang.Binary:
+		return g.binary(e, sc)
+	case *lang.Compare:
+		return g.compare(e, sc)
+	case *lang.In:
+		v, ok := sc.vars[e.At.Name]
+		if !ok || !v.isPos {
+			g.bad = true
+			return gval{s: "false", t: TBool}
+		}
+		inner := sc
+		inner.def = v.s
+		return g.expr(e.X, inner)
+	case *lang.Cond:
+		c := g.expr(e.If, sc)
+		v := g.fresh()
+		g.line("var %s %s", v, "int32")
+		g.open("if %s {", c.s)
+		a := g.expr(e.Then, sc)
+		g.line("%s = %s", v, g.asInt(a))
+		g.close("} else {")
+		g.scopes = append(g.scopes, map[string]gval{})
+		g.depth++
+		b := g.expr(e.Else, sc)
+		g.line("%s = %s", v, g.asInt(b))
+		g.close("}")
+		if a.t == TBool {
+			return gval{s: "(" + v + " != 0)", t: TBool}
+		}
+		return gval{s: v, t: a.t}
+	case *lang.Call:
+		return g.call(e, sc)
+	}
+	g.bad = true
+	return gval{s: "false", t: TBool}
+}
+
+func (g *genWriter[P]) binary(e *lang.Binary, sc gscope) gval {
+	var op string
+	switch e.Op {
+	case lang.OpAnd, lang.OpOr:
+		parts := operands(e, e.Op)
+		fs := make([]func() string, len(parts))
+		for i, p := range parts {
+			fs[i] = func() string { return g.expr(p, sc).s }
+		}
+		return gval{s: g.junction(e.Op == lang.OpAnd, fs), t: TBool}
+	case lang.OpImplies:
+		return gval{s: g.junction(false, []func() string{
+			func() string {
+				x := g.expr(e.L, sc)
+				v := g.fresh()
+				g.line("%s := !%s", v, x.s)
+				return v
+			},
+			func() string { return g.expr(e.R, sc).s },
+		}), t: TBool}
+	case lang.OpIff:
+		a, b := g.expr(e.L, sc), g.expr(e.R, sc)
+		v := g.fresh()
+		g.line("%s := %s == %s", v, a.s, b.s)
+		return gval{s: v, t: TBool}
+	case lang.OpAdd:
+		op = "+"
+	case lang.OpSub:
+		op = "-"
+	case lang.OpMul:
+		op = "*"
+	case lang.OpDiv, lang.OpMod:
+	default:
+		g.bad = true
+		return gval{s: "0", t: TInt}
+	}
+	a, b := g.expr(e.L, sc), g.expr(e.R, sc)
+	v := g.fresh()
+	g.line("%s := None", v)
+	if op != "" {
+		g.line("if %s != None && %s != None { %s = %s %s %s }", a.s, b.s, v, a.s, op, b.s)
+	} else {
+		g.line("if %s != None && %s != None { %s = divMod(%d, %s, %s) }", a.s, b.s, v, e.Op, a.s, b.s)
+	}
+	return gval{s: v, t: TInt}
+}
+
+var goCmp = map[lang.CmpOp]string{lang.CmpEq: "==", lang.CmpNe: "!=", lang.CmpLt: "<", lang.CmpLe: "<=", lang.CmpGt: ">", lang.CmpGe: ">="}
+
+// compare writes a comparison (a chain reads each operand once, and the
+// next only when the comparisons before it hold); with nothing it is
+// false.
+func (g *genWriter[P]) compare(e *lang.Compare, sc gscope) gval {
+	v := g.fresh()
+	g.line("%s := false", v)
+	a := g.expr(e.Xs[0], sc)
+	as := g.asInt(a)
+	opened := 0
+	for i, op := range e.Ops {
+		b := g.expr(e.Xs[i+1], sc)
+		bs := g.asInt(b)
+		cond := fmt.Sprintf("%s != None && %s != None && %s %s %s", as, bs, as, goCmp[op], bs)
+		if i == len(e.Ops)-1 {
+			g.line("%s = %s", v, cond)
+			break
+		}
+		g.open("if %s {", cond)
+		opened++
+		as = bs
+	}
+	for ; opened > 0; opened-- {
+		g.close("}")
+	}
+	return gval{s: v, t: TBool}
+}
+
+// call writes a call: a variable, a constant, a definition in place, a
+// library predicate or a primitive.
+func (g *genWriter[P]) call(e *lang.Call, sc gscope) gval {
+	c := g.c
+	if !e.Paren {
+		if v, ok := sc.vars[e.Name]; ok {
+			if v.isPos {
+				g.bad = true
+				return gval{s: "0", t: TInt}
+			}
+			return gval{s: v.s, t: v.t}
+		}
+		if k, ok := c.lib.LookupConst(e.Name); ok {
+			return gval{s: "int32(" + strconv.Itoa(int(k.Value)) + ")", t: k.Type}
+		}
+	}
+	key := sc.key(e)
+	if v, ok := g.seen(key); ok {
+		return v
+	}
+	v := g.call0(e, sc)
+	if !g.bad && v.s != "" && !strings.HasPrefix(v.s, "int32(") && v.s != "true" && v.s != "false" {
+		if strings.ContainsAny(v.s, " (") {
+			w := g.fresh()
+			g.line("%s := %s", w, v.s)
+			v.s = w
+		}
+		g.remember(key, v)
+	}
+	return v
+}
+
+func (g *genWriter[P]) call0(e *lang.Call, sc gscope) gval {
+	c := g.c
+	x, ok := c.decls[e.Name]
+	var ce callee[P]
+	switch {
+	case ok && x.define != nil && x.compiled != nil:
+		d := x.compiled
+		ce = callee[P]{kind: "definition", positions: d.positions, values: d.values, result: d.Result, def: d}
+	case ok:
+		g.bad = true
+		return gval{s: "0", t: TInt}
+	default:
+		if f, ok := c.lib.LookupFunc(e.Name); ok {
+			ce = callee[P]{kind: "primitive", positions: f.Reads, values: f.Params, result: f.Result, fn: f}
+		} else if p, ok := c.lib.Lookup(e.Name); ok {
+			n := 1
+			if p.Kind == RelationKind {
+				n = 2
+			}
+			ce = callee[P]{kind: "predicate", positions: n, result: TBool, pred: p}
+		} else {
+			g.bad = true
+			return gval{s: "0", t: TInt}
+		}
+	}
+	args := e.Args
+	np := len(args) - len(ce.values)
+	if np < 0 || np > 2 || (ce.positions == 2 && np != 2) || (np > ce.positions) {
+		g.bad = true
+		return gval{s: "0", t: TInt}
+	}
+	var pos []string
+	for i := 0; i < np; i++ {
+		a, ok := args[i].(*lang.Call)
+		if !ok || a.Paren {
+			g.bad = true
+			return gval{s: "0", t: TInt}
+		}
+		v, ok := sc.vars[a.Name]
+		if !ok || !v.isPos {
+			g.bad = true
+			return gval{s: "0", t: TInt}
+		}
+		pos = append(pos, v.s)
+	}
+	if ce.positions == 1 && np == 0 {
+		pos = []string{sc.def}
+	}
+	vals := make([]gval, len(ce.values))
+	for i := range ce.values {
+		vals[i] = g.expr(args[np+i], sc)
+	}
+	if g.bad {
+		return gval{s: "0", t: TInt}
+	}
+	switch ce.kind {
+	case "definition":
+		d := ce.def
+		if d.loops || d.body == nil || len(pos) != d.positions {
+			g.bad = true
+			return gval{s: "0", t: TInt}
+		}
+		inner := gscope{vars: map[string]gvar{}, def: pos[len(pos)-1]}
+		ip, iv := 0, 0
+		for _, p := range d.Params {
+			if p.Type == TPosition {
+				inner.vars[p.Name] = gvar{s: pos[ip], isPos: true, t: TPosition}
+				ip++
+				continue
+			}
+			a := vals[iv]
+			iv++
+			s := a.s
+			if strings.ContainsAny(s, " (") {
+				w := g.fresh()
+				g.line("%s := %s", w, s)
+				g.line("_ = %s", w)
+				s = w
+			}
+			inner.vars[p.Name] = gvar{s: s, t: p.Type}
+		}
+		return g.expr(d.body, inner)
+	case "predicate":
+		v := g.fresh()
+		if ce.pred.Kind == RelationKind {
+			g.line("%s := r%d(%s, %s)", v, index(&g.rels, ce.pred.Name), pos[0], pos[1])
+		} else {
+			g.line("%s := q%d(%s)", v, index(&g.preds, ce.pred.Name), pos[0])
+		}
+		return gval{s: v, t: TBool}
+	}
+	return g.prim(ce.fn, pos, vals)
+}
+
+// prim writes a call of primitive f (nothing when an argument is
+// nothing, false for a condition).
+func (g *genWriter[P]) prim(f *Func[P], pos []string, vals []gval) gval {
+	res := func(s string) gval {
+		if f.Result == TBool {
+			return gval{s: "(" + s + " != 0)", t: TBool}
+		}
+		return gval{s: s, t: f.Result}
+	}
+	miss := "None"
+	if f.Result == TBool {
+		miss = "0"
+	}
+	allConst := true
+	var x [3]int32
+	for i, v := range vals {
+		n, ok := constOf(v)
+		allConst = allConst && ok
+		x[i] = n
+	}
+	if f.arith != aNone {
+		a := g.asInt(vals[0])
+		v := g.fresh()
+		g.line("%s := None", v)
+		switch f.arith {
+		case aAbs:
+			g.line("if %s != None { %s = %s; if %s < 0 { %s = -%s } }", a, v, a, v, v, v)
+		default:
+			b := g.asInt(vals[1])
+			fn := "min"
+			if f.arith == aMax {
+				fn = "max"
+			}
+			g.line("if %s != None && %s != None { %s = %s(%s, %s) }", a, b, v, fn, a, b)
+		}
+		return gval{s: v, t: TInt}
+	}
+	if allConst {
+		for i := range vals {
+			if x[i] == None {
+				return res(miss)
+			}
+		}
+		if f.Reads == 0 {
+			return res("int32(" + strconv.Itoa(int(f.Eval(nil, nil, x[0], x[1], x[2]))) + ")")
+		}
+		if f.Reads == 1 {
+			if l := placeOf(f, x[0], x[1], x[2]); l.op != 0 {
+				w := fmt.Sprintf("gw(unsafe.Pointer(%s), %d, %d)", pos[0], l.a, l.b)
+				switch l.op {
+				case PlaceFirst:
+					return res("gFirst(" + w + ")")
+				case PlaceLast:
+					return res("gLast(" + w + ")")
+				case PlaceCount:
+					return res("gCount(" + w + ")")
+				}
+				return res(fmt.Sprintf("int32(uint8(%s >> %d))", w, l.shift))
+			}
+		}
+	}
+	args := make([]string, 3)
+	for i := range args {
+		args[i] = "0"
+	}
+	var checks []string
+	for i, v := range vals {
+		args[i] = g.asInt(v)
+		if _, ok := constOf(v); !ok && v.t != TBool {
+			checks = append(checks, args[i]+" == None")
+		}
+	}
+	if f.Reads == 0 && g.c.tabled(f) != nil {
+		t := index(&g.tabs, f.Name)
+		if len(vals) == 1 {
+			return res(fmt.Sprintf("t%d.at1(%s)", t, args[0]))
+		}
+		return res(fmt.Sprintf("t%d.at2(%s, %s)", t, args[0], args[1]))
+	}
+	pa, pb := "nil", "nil"
+	if len(pos) > 0 && f.Reads > 0 {
+		pa = pos[0]
+	}
+	if len(pos) > 1 && f.Reads > 1 {
+		pb = pos[1]
+	}
+	call := fmt.Sprintf("f%d(%s, %s, %s, %s, %s)", index(&g.fns, f.Name), pa, pb, args[0], args[1], args[2])
+	if len(checks) == 0 {
+		return res(call)
+	}
+	v := g.fresh()
+	g.line("%s := int32(%s)", v, miss)
+	g.line("if !(%s) { %s = %s }", strings.Join(checks, " || "), v, call)
+	return res(v)
+}
+
+// constOf reports the constant a Go value is, when it is one.
+func constOf(v gval) (int32, bool) {
+	if s, ok := strings.CutPrefix(v.s, "int32("); ok {
+		if n, err := strconv.ParseInt(strings.TrimSuffix(s, ")"), 10, 32); err == nil {
+			return int32(n), true
+		}
+	}
+	switch v.s {
+	case "true":
+		return 1, true
+	case "false":
+		return 0, true
+	}
+	return 0, false
+}
+
+// The generated sources' helpers: the placed reads (place.get by op).
+
+func gw(p unsafe.Pointer, a, b uintptr) uint64 {
+	return *(*uint64)(unsafe.Add(p, a)) & *(*uint64)(unsafe.Add(p, b))
+}
+
+func gFirst(w uint64) int32 {
+	if w == 0 {
+		return None
+	}
+	return int32(bits.TrailingZeros64(w))
+}
+
+func gLast(w uint64) int32 {
+	if w == 0 {
+		return None
+	}
+	return int32(63 - bits.LeadingZeros64(w))
+}
+
+func gCount(w uint64) int32 { return int32(bits.OnesCount64(w)) }
+
+// generated returns the generated evaluator of f when there is one for
+// its source, bound to the base's library; nil otherwise.
+func (c *compiler[P]) generated(f *Formula[P]) func(p0, p1, p2 *P, m *Cache) bool {
+	var zero P
+	ty := reflect.TypeOf(zero)
+	if ty == nil || !genGoalTypes[ty.PkgPath()+"."+ty.Name()] {
+		return nil
+	}
+	gg, w, ok := c.emitGoal(f)
+	if !ok {
+		return nil
+	}
+	c.base.goalSources = append(c.base.goalSources, gg)
+	if !useGenerated.Load() {
+		return nil
+	}
+	mk := generatedGoal[P](gg.Key)
+	if mk == nil {
+		return nil
+	}
+	e := &genEnv[P]{}
+	for _, n := range w.tabs {
+		fn, _ := c.lib.LookupFunc(n)
+		e.tabs = append(e.tabs, c.tabled(fn))
+	}
+	for _, n := range w.preds {
+		p, _ := c.lib.Lookup(n)
+		e.preds = append(e.preds, p.Pos)
+	}
+	for _, n := range w.rels {
+		p, _ := c.lib.Lookup(n)
+		e.rels = append(e.rels, p.Rel)
+	}
+	for _, n := range w.fns {
+		fn, _ := c.lib.LookupFunc(n)
+		e.fns = append(e.fns, fn.Eval)
+	}
+	return mk(e)
+}
+
+
+// formulaText is f written out, for the generated file's comments.
+func formulaText[P any](f *Formula[P]) string {
+	switch f.Op {
+	case OpTrue:
+		return "true"
+	case OpFalse:
+		return "false"
+	case OpNot:
+		return "~" + formulaText(f.L)
+	case OpAnd, OpOr, OpImplies, OpIff:
+		op := map[Op]string{OpAnd: " & ", OpOr: " | ", OpImplies: " -> ", OpIff: " <-> "}[f.Op]
+		return "(" + formulaText(f.L) + op + formulaText(f.R) + ")"
+	case OpAtom:
+		if f.Pred.Kind == RelationKind {
+			return f.Pred.Name + "(" + f.A.String() + ", " + f.B.String() + ")"
+		}
+		return f.Pred.Name + "(" + f.A.String() + ")"
+	}
+	return "?"
+}
+
+// useGenerated says whether the compiler takes the generated goals
+// (UseGeneratedGoals).
+var useGenerated = func() *atomic.Bool {
+	var b atomic.Bool
+	b.Store(true)
+	return &b
+}()
+
+// UseGeneratedGoals says whether the bases compiled from now on take the
+// generated goals where they have them (the default) or compile every
+// formula into closures, and returns what it said before: for tests that
+// compare the two.
+func UseGeneratedGoals(on bool) bool { return useGenerated.Swap(on) }
+
+// GoalSources are the Go sources of the base's formulas that the
+// generator writes (for the generator and its test).
+func (b *Base[P]) GoalSources() []GenGoal { return b.goalSources }
+
+// GoalsFile is the Go file of the generated goals (goals_gen.go) for
+// the given sources of positions of type typeName (package path and
+// name), each written once, by key.
+func GoalsFile(typeName string, goals []GenGoal) []byte {
+	byKey := map[string]GenGoal{}
+	texts := map[string][]string{}
+	for _, g := range goals {
+		byKey[g.Key] = g
+		if !slices.Contains(texts[g.Key], g.Text) {
+			texts[g.Key] = append(texts[g.Key], g.Text)
+		}
+	}
+	keys := make([]string, 0, len(byKey))
+	for k := range byKey {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var b strings.Builder
+	b.WriteString("// Code generated by go run ./gengoals; DO NOT EDIT.\n\n")
+	b.WriteString("package kb\n\nimport \"unsafe\"\n\nvar _ = unsafe.Pointer(nil)\n\n")
+	fmt.Fprintf(&b, "// genGoalTypes are the position types the goals are written for.\nvar genGoalTypes = map[string]bool{%q: true}\n\n", typeName)
+	b.WriteString("// generatedGoal is the generated goal of the source whose key is key, nil when none.\n")
+	b.WriteString("func generatedGoal[P any](key string) func(e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {\n\tswitch key {\n")
+	for _, k := range keys {
+		fmt.Fprintf(&b, "\tcase %q:\n\t\treturn genGoal_%s[P]\n", k, k)
+	}
+	b.WriteString("\t}\n\treturn nil\n}\n")
+	for _, k := range keys {
+		ts := texts[k]
+		sort.Strings(ts)
+		b.WriteString("\n")
+		for _, t := range ts {
+			fmt.Fprintf(&b, "// %s\n", t)
+		}
+		fmt.Fprintf(&b, "func genGoal_%s[P any]%s", k, byKey[k].Source)
+	}
+	return []byte(b.String())
+}
+
+// Generated reports whether f is evaluated by a goal compiled ahead of
+// time (gogen.go) rather than by closures.
+func (f *Formula[P]) Generated() bool { return f != nil && f.gen }
