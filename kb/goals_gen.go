@@ -12,1848 +12,337 @@ var genGoalTypes = map[string]bool{"github.com/advicelang/al/chess.Position": tr
 // generatedGoal is the generated goal of the source whose key is key, nil when none.
 func generatedGoal[P any](key string) func(e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	switch key {
-	case "03a90ed5ce0c9ebb":
-		return genGoal_03a90ed5ce0c9ebb[P]
-	case "04cfac60a5e7bba3":
-		return genGoal_04cfac60a5e7bba3[P]
+	case "01bb6d56cc5d19cd":
+		return genGoal_01bb6d56cc5d19cd[P]
 	case "05c5621e90040207":
 		return genGoal_05c5621e90040207[P]
-	case "06956ca75754a1ae":
-		return genGoal_06956ca75754a1ae[P]
 	case "070f886d2a420e2e":
 		return genGoal_070f886d2a420e2e[P]
-	case "0939d6364d152323":
-		return genGoal_0939d6364d152323[P]
 	case "09f4d74978df2688":
 		return genGoal_09f4d74978df2688[P]
 	case "0a68a58a2c59bb4a":
 		return genGoal_0a68a58a2c59bb4a[P]
-	case "0c23bc0cf57dc139":
-		return genGoal_0c23bc0cf57dc139[P]
-	case "0ffe5e3fab448ff6":
-		return genGoal_0ffe5e3fab448ff6[P]
-	case "10f7813d7f6d8dc3":
-		return genGoal_10f7813d7f6d8dc3[P]
-	case "19df49134b1d7fe6":
-		return genGoal_19df49134b1d7fe6[P]
-	case "1b0cb9bfef85f6a0":
-		return genGoal_1b0cb9bfef85f6a0[P]
-	case "1b39487b250d97a8":
-		return genGoal_1b39487b250d97a8[P]
-	case "1b51bba3ceed8202":
-		return genGoal_1b51bba3ceed8202[P]
+	case "109c68d35b362410":
+		return genGoal_109c68d35b362410[P]
+	case "109ca9448f5ffbdb":
+		return genGoal_109ca9448f5ffbdb[P]
+	case "122657779f943de6":
+		return genGoal_122657779f943de6[P]
+	case "12b67f48a3115a9f":
+		return genGoal_12b67f48a3115a9f[P]
+	case "142d52bb634204e1":
+		return genGoal_142d52bb634204e1[P]
+	case "1497d9cb35be31fa":
+		return genGoal_1497d9cb35be31fa[P]
+	case "16b3bbb999068cbc":
+		return genGoal_16b3bbb999068cbc[P]
+	case "1b60602da582ec93":
+		return genGoal_1b60602da582ec93[P]
 	case "1b8f7600aa5b4e0e":
 		return genGoal_1b8f7600aa5b4e0e[P]
-	case "1ccf57f68d0d4ff9":
-		return genGoal_1ccf57f68d0d4ff9[P]
-	case "1edcab447d79b53e":
-		return genGoal_1edcab447d79b53e[P]
-	case "2193986559a9cdb1":
-		return genGoal_2193986559a9cdb1[P]
-	case "2286efac8e9b71a0":
-		return genGoal_2286efac8e9b71a0[P]
-	case "25388bbdca104127":
-		return genGoal_25388bbdca104127[P]
-	case "2569f47d869fb097":
-		return genGoal_2569f47d869fb097[P]
-	case "2585dbaa84f78755":
-		return genGoal_2585dbaa84f78755[P]
-	case "26d48a8c3c5a7122":
-		return genGoal_26d48a8c3c5a7122[P]
-	case "2a9c62140f4e38df":
-		return genGoal_2a9c62140f4e38df[P]
+	case "1f666199469d4988":
+		return genGoal_1f666199469d4988[P]
+	case "202835c8befa257c":
+		return genGoal_202835c8befa257c[P]
+	case "277bbac79c06dda8":
+		return genGoal_277bbac79c06dda8[P]
 	case "2dad72d107b1dfbf":
 		return genGoal_2dad72d107b1dfbf[P]
+	case "3156a1c22dadff9f":
+		return genGoal_3156a1c22dadff9f[P]
+	case "31928590f92c4d9b":
+		return genGoal_31928590f92c4d9b[P]
 	case "3282fdf40de53a8b":
 		return genGoal_3282fdf40de53a8b[P]
-	case "328fcb0c3ae50d36":
-		return genGoal_328fcb0c3ae50d36[P]
 	case "3474f5fd0108aada":
 		return genGoal_3474f5fd0108aada[P]
+	case "3517e28621582bb3":
+		return genGoal_3517e28621582bb3[P]
 	case "3656c650432398e3":
 		return genGoal_3656c650432398e3[P]
-	case "38e1668f719f19f4":
-		return genGoal_38e1668f719f19f4[P]
-	case "3c2e66eace73050e":
-		return genGoal_3c2e66eace73050e[P]
-	case "3fad25e5d969703a":
-		return genGoal_3fad25e5d969703a[P]
+	case "3aebf8dd0eb20365":
+		return genGoal_3aebf8dd0eb20365[P]
+	case "3ddcdb0d0ea93e2e":
+		return genGoal_3ddcdb0d0ea93e2e[P]
 	case "4362de84f1a32f19":
 		return genGoal_4362de84f1a32f19[P]
 	case "45fc69dc1cde7a8a":
 		return genGoal_45fc69dc1cde7a8a[P]
+	case "474c3df3fb8034d2":
+		return genGoal_474c3df3fb8034d2[P]
 	case "475ed54f1e1611b0":
 		return genGoal_475ed54f1e1611b0[P]
-	case "49afab0bc0d359ff":
-		return genGoal_49afab0bc0d359ff[P]
-	case "4b6e85ceec0eb818":
-		return genGoal_4b6e85ceec0eb818[P]
+	case "487ee763e45994b2":
+		return genGoal_487ee763e45994b2[P]
+	case "499eb2d16ddf2c1e":
+		return genGoal_499eb2d16ddf2c1e[P]
+	case "49f33f00d8b93c03":
+		return genGoal_49f33f00d8b93c03[P]
 	case "4baafeacd68cea2c":
 		return genGoal_4baafeacd68cea2c[P]
+	case "4cc219d0f3a30429":
+		return genGoal_4cc219d0f3a30429[P]
 	case "50b4e8b462d6915b":
 		return genGoal_50b4e8b462d6915b[P]
 	case "52e354e43e1ebfc5":
 		return genGoal_52e354e43e1ebfc5[P]
-	case "55d31f30f3ab1c6d":
-		return genGoal_55d31f30f3ab1c6d[P]
-	case "5841e42800078df7":
-		return genGoal_5841e42800078df7[P]
-	case "58b48857be3af398":
-		return genGoal_58b48857be3af398[P]
+	case "5a39f39eb32fd68f":
+		return genGoal_5a39f39eb32fd68f[P]
 	case "5ac9b0e7a476de1d":
 		return genGoal_5ac9b0e7a476de1d[P]
+	case "5bd02709e3de3361":
+		return genGoal_5bd02709e3de3361[P]
+	case "5c28592809047ee8":
+		return genGoal_5c28592809047ee8[P]
 	case "5c3a42419f2720d9":
 		return genGoal_5c3a42419f2720d9[P]
-	case "5d809cca9edde368":
-		return genGoal_5d809cca9edde368[P]
+	case "5c9cdbd5766152cd":
+		return genGoal_5c9cdbd5766152cd[P]
+	case "5cdc296d0ec75613":
+		return genGoal_5cdc296d0ec75613[P]
 	case "5dfb2c5ff7ee2e00":
 		return genGoal_5dfb2c5ff7ee2e00[P]
-	case "5f67eddf6679fc3b":
-		return genGoal_5f67eddf6679fc3b[P]
-	case "62c6c9a0fb84dd5f":
-		return genGoal_62c6c9a0fb84dd5f[P]
+	case "5fcbe1204fddcd20":
+		return genGoal_5fcbe1204fddcd20[P]
+	case "60b3d9047c52fb9b":
+		return genGoal_60b3d9047c52fb9b[P]
+	case "620afcbc77b6da76":
+		return genGoal_620afcbc77b6da76[P]
+	case "646707ab48dd4fe2":
+		return genGoal_646707ab48dd4fe2[P]
+	case "646b8d583fdbfb29":
+		return genGoal_646b8d583fdbfb29[P]
+	case "64e642930c002478":
+		return genGoal_64e642930c002478[P]
 	case "64e7a52e824b80d6":
 		return genGoal_64e7a52e824b80d6[P]
 	case "6518a698e71d0a93":
 		return genGoal_6518a698e71d0a93[P]
-	case "661cdefed29550c9":
-		return genGoal_661cdefed29550c9[P]
-	case "6687a2a18a8e8b1f":
-		return genGoal_6687a2a18a8e8b1f[P]
-	case "67abf4d659953826":
-		return genGoal_67abf4d659953826[P]
-	case "6889462be8bede70":
-		return genGoal_6889462be8bede70[P]
+	case "65b9d6af1002b9c1":
+		return genGoal_65b9d6af1002b9c1[P]
 	case "6bd7f8f70d0f239d":
 		return genGoal_6bd7f8f70d0f239d[P]
 	case "6c1b4b5d279a43ce":
 		return genGoal_6c1b4b5d279a43ce[P]
-	case "6e5d3d1e74bb48b1":
-		return genGoal_6e5d3d1e74bb48b1[P]
-	case "730e86a8b726a9a7":
-		return genGoal_730e86a8b726a9a7[P]
+	case "6c604c8d602ed4b4":
+		return genGoal_6c604c8d602ed4b4[P]
+	case "717e9897c2537f43":
+		return genGoal_717e9897c2537f43[P]
 	case "74a414e434d0d178":
 		return genGoal_74a414e434d0d178[P]
-	case "757d21f632e23c90":
-		return genGoal_757d21f632e23c90[P]
-	case "7801ac6c8ef35daf":
-		return genGoal_7801ac6c8ef35daf[P]
+	case "767b457ffd750eda":
+		return genGoal_767b457ffd750eda[P]
+	case "77a3183acf933e46":
+		return genGoal_77a3183acf933e46[P]
 	case "795698438e4f5e96":
 		return genGoal_795698438e4f5e96[P]
-	case "7c40591210399d26":
-		return genGoal_7c40591210399d26[P]
+	case "79a179631826cd68":
+		return genGoal_79a179631826cd68[P]
+	case "79fee28de43badbe":
+		return genGoal_79fee28de43badbe[P]
+	case "7c6b2e02fdb66aa0":
+		return genGoal_7c6b2e02fdb66aa0[P]
+	case "7cb2297a43607f9d":
+		return genGoal_7cb2297a43607f9d[P]
 	case "7f89407a48b0b965":
 		return genGoal_7f89407a48b0b965[P]
+	case "82dc7b75b7d9283c":
+		return genGoal_82dc7b75b7d9283c[P]
 	case "8438877df4c62c96":
 		return genGoal_8438877df4c62c96[P]
-	case "846a8e2420dd086c":
-		return genGoal_846a8e2420dd086c[P]
-	case "8a191670f5e41697":
-		return genGoal_8a191670f5e41697[P]
+	case "84ead26b912a882d":
+		return genGoal_84ead26b912a882d[P]
 	case "8a8b96a320efaad3":
 		return genGoal_8a8b96a320efaad3[P]
 	case "8a9dfa62495322b5":
 		return genGoal_8a9dfa62495322b5[P]
-	case "8ef01f6444c7eef1":
-		return genGoal_8ef01f6444c7eef1[P]
-	case "90f1505c78742724":
-		return genGoal_90f1505c78742724[P]
-	case "9132a7d1a1d1ee0f":
-		return genGoal_9132a7d1a1d1ee0f[P]
-	case "92c23cb9c359d19a":
-		return genGoal_92c23cb9c359d19a[P]
+	case "8df1aeac90c08c22":
+		return genGoal_8df1aeac90c08c22[P]
+	case "8e8acfbddf0ef892":
+		return genGoal_8e8acfbddf0ef892[P]
+	case "902ff5aacd9ab824":
+		return genGoal_902ff5aacd9ab824[P]
+	case "912f1c1d75b8f9f7":
+		return genGoal_912f1c1d75b8f9f7[P]
+	case "9975c064bd884c6a":
+		return genGoal_9975c064bd884c6a[P]
+	case "9a139b378cc19e66":
+		return genGoal_9a139b378cc19e66[P]
 	case "9c22c0378f6db186":
 		return genGoal_9c22c0378f6db186[P]
-	case "9da25b6dc66e27b1":
-		return genGoal_9da25b6dc66e27b1[P]
+	case "9ecf348f16437846":
+		return genGoal_9ecf348f16437846[P]
+	case "9fbb8b9613c90063":
+		return genGoal_9fbb8b9613c90063[P]
 	case "a1ddf968663f1dd0":
 		return genGoal_a1ddf968663f1dd0[P]
 	case "a3fad0120e5c10b4":
 		return genGoal_a3fad0120e5c10b4[P]
-	case "a5eef9bfa8c53bf9":
-		return genGoal_a5eef9bfa8c53bf9[P]
+	case "a4765eb132a3f4b2":
+		return genGoal_a4765eb132a3f4b2[P]
 	case "a5fd1bd78a05f991":
 		return genGoal_a5fd1bd78a05f991[P]
 	case "a64518594126b8bf":
 		return genGoal_a64518594126b8bf[P]
 	case "a7a98dd1e3aa8615":
 		return genGoal_a7a98dd1e3aa8615[P]
+	case "a7d9251b1072642e":
+		return genGoal_a7d9251b1072642e[P]
+	case "a7e6ff8cae23a8eb":
+		return genGoal_a7e6ff8cae23a8eb[P]
+	case "a9844b4b87d31ba4":
+		return genGoal_a9844b4b87d31ba4[P]
 	case "a9b2604b509eb329":
 		return genGoal_a9b2604b509eb329[P]
+	case "a9b6a84ad06f7fce":
+		return genGoal_a9b6a84ad06f7fce[P]
+	case "ab6ca2a3491f1d1f":
+		return genGoal_ab6ca2a3491f1d1f[P]
+	case "acd23b8fb53da3d0":
+		return genGoal_acd23b8fb53da3d0[P]
+	case "aef06804f1207601":
+		return genGoal_aef06804f1207601[P]
 	case "af2e083bbac341d9":
 		return genGoal_af2e083bbac341d9[P]
 	case "b0964697fb9c1dca":
 		return genGoal_b0964697fb9c1dca[P]
 	case "b0e68913ac532ece":
 		return genGoal_b0e68913ac532ece[P]
-	case "b1626a1002762f2d":
-		return genGoal_b1626a1002762f2d[P]
 	case "b1f4f8310454e313":
 		return genGoal_b1f4f8310454e313[P]
-	case "b37bb94f366ebadf":
-		return genGoal_b37bb94f366ebadf[P]
-	case "b3f0e4a9730fb81e":
-		return genGoal_b3f0e4a9730fb81e[P]
-	case "b5998d63ad53328d":
-		return genGoal_b5998d63ad53328d[P]
 	case "b693ed63644baaee":
 		return genGoal_b693ed63644baaee[P]
+	case "b694b31301780f8f":
+		return genGoal_b694b31301780f8f[P]
 	case "b7f4b7c361c53a0e":
 		return genGoal_b7f4b7c361c53a0e[P]
-	case "b9c53ca4cef91531":
-		return genGoal_b9c53ca4cef91531[P]
-	case "bab2e8c675a5a699":
-		return genGoal_bab2e8c675a5a699[P]
 	case "bc17aa8408a40398":
 		return genGoal_bc17aa8408a40398[P]
-	case "bd7e441d4abf6c57":
-		return genGoal_bd7e441d4abf6c57[P]
-	case "bde8f0ae406f3084":
-		return genGoal_bde8f0ae406f3084[P]
-	case "be5c5e5b65d7ef2e":
-		return genGoal_be5c5e5b65d7ef2e[P]
-	case "c01eb61052d0a7ce":
-		return genGoal_c01eb61052d0a7ce[P]
 	case "c081c2702c716a4d":
 		return genGoal_c081c2702c716a4d[P]
-	case "c97e0f266a410a08":
-		return genGoal_c97e0f266a410a08[P]
+	case "c0c2941714942cc3":
+		return genGoal_c0c2941714942cc3[P]
+	case "c1fd7b082e328ae2":
+		return genGoal_c1fd7b082e328ae2[P]
+	case "c5e586b48471a173":
+		return genGoal_c5e586b48471a173[P]
+	case "cb52b1eb2253bd5d":
+		return genGoal_cb52b1eb2253bd5d[P]
 	case "cbd6f27db327dd88":
 		return genGoal_cbd6f27db327dd88[P]
 	case "ccd2f4d4e0399a4b":
 		return genGoal_ccd2f4d4e0399a4b[P]
-	case "ce646dbb460f29d9":
-		return genGoal_ce646dbb460f29d9[P]
-	case "d299383751e5b015":
-		return genGoal_d299383751e5b015[P]
-	case "d506125a9f47f329":
-		return genGoal_d506125a9f47f329[P]
-	case "d99f127138b3b7ce":
-		return genGoal_d99f127138b3b7ce[P]
-	case "db48646232f14931":
-		return genGoal_db48646232f14931[P]
+	case "d2377345049feee6":
+		return genGoal_d2377345049feee6[P]
+	case "d6f9255aa322b4c7":
+		return genGoal_d6f9255aa322b4c7[P]
+	case "d83580932d70b519":
+		return genGoal_d83580932d70b519[P]
+	case "daf2275610c48390":
+		return genGoal_daf2275610c48390[P]
 	case "dbb33244d45a4581":
 		return genGoal_dbb33244d45a4581[P]
-	case "dc61eb7797184127":
-		return genGoal_dc61eb7797184127[P]
-	case "e49d57a7a971be3c":
-		return genGoal_e49d57a7a971be3c[P]
+	case "dbfee6a90fe68952":
+		return genGoal_dbfee6a90fe68952[P]
+	case "dc3d7e93b49c1cfe":
+		return genGoal_dc3d7e93b49c1cfe[P]
+	case "dd4e0bcfc19408a2":
+		return genGoal_dd4e0bcfc19408a2[P]
+	case "de8d6909ac400f28":
+		return genGoal_de8d6909ac400f28[P]
+	case "e3ed2fe68707169a":
+		return genGoal_e3ed2fe68707169a[P]
+	case "e4824fe5c64af087":
+		return genGoal_e4824fe5c64af087[P]
 	case "e4c553148d287080":
 		return genGoal_e4c553148d287080[P]
-	case "e909217179f11b68":
-		return genGoal_e909217179f11b68[P]
 	case "e9882a30f0035ce5":
 		return genGoal_e9882a30f0035ce5[P]
-	case "ea2519ac4676a94c":
-		return genGoal_ea2519ac4676a94c[P]
-	case "eb80c2c203adeb45":
-		return genGoal_eb80c2c203adeb45[P]
+	case "eb437bfa97d1ac89":
+		return genGoal_eb437bfa97d1ac89[P]
+	case "eb77aea074702a93":
+		return genGoal_eb77aea074702a93[P]
 	case "eb971bbbb72cd483":
 		return genGoal_eb971bbbb72cd483[P]
-	case "ebbee4c1eaaeccf6":
-		return genGoal_ebbee4c1eaaeccf6[P]
 	case "ebc1b1888ff7cee9":
 		return genGoal_ebc1b1888ff7cee9[P]
-	case "ebcb16378650b0d3":
-		return genGoal_ebcb16378650b0d3[P]
-	case "ebccf9a846c24bcb":
-		return genGoal_ebccf9a846c24bcb[P]
-	case "f37b2f130c5e46ce":
-		return genGoal_f37b2f130c5e46ce[P]
-	case "f47d555c9a96bb98":
-		return genGoal_f47d555c9a96bb98[P]
-	case "f6e62d043d0ed26a":
-		return genGoal_f6e62d043d0ed26a[P]
-	case "f8628142d32b15df":
-		return genGoal_f8628142d32b15df[P]
+	case "f0f576a1b3b6f197":
+		return genGoal_f0f576a1b3b6f197[P]
+	case "f61b2fddaede71df":
+		return genGoal_f61b2fddaede71df[P]
+	case "f66816400a47fb0f":
+		return genGoal_f66816400a47fb0f[P]
+	case "f75e1c361f0224a9":
+		return genGoal_f75e1c361f0224a9[P]
 	case "f8cc7b33a221faf7":
 		return genGoal_f8cc7b33a221faf7[P]
+	case "f977eba2567e989a":
+		return genGoal_f977eba2567e989a[P]
 	case "fa630c353d8ee95d":
 		return genGoal_fa630c353d8ee95d[P]
+	case "fac4c5e15e6c37d8":
+		return genGoal_fac4c5e15e6c37d8[P]
 	case "fc00f7d79c442958":
 		return genGoal_fc00f7d79c442958[P]
-	case "fc6b79cec3559c5f":
-		return genGoal_fc6b79cec3559c5f[P]
 	case "fc8f512ce67b982c":
 		return genGoal_fc8f512ce67b982c[P]
-	case "fd2ac0fd9568bebe":
-		return genGoal_fd2ac0fd9568bebe[P]
-	case "fdb2be2997b93b55":
-		return genGoal_fdb2be2997b93b55[P]
-	case "fe4d619a430cf243":
-		return genGoal_fe4d619a430cf243[P]
 	case "fed991aa5254ad7e":
 		return genGoal_fed991aa5254ad7e[P]
-	case "ffa31e1a7a7d05b7":
-		return genGoal_ffa31e1a7a7d05b7[P]
 	case "ffab16f8d723b969":
 		return genGoal_ffab16f8d723b969[P]
-	case "fff068eed95c0d8d":
-		return genGoal_fff068eed95c0d8d[P]
 	}
 	return nil
 }
 
-// (black_to_move(P2) -> (alfiles_a_salvo(P2) & noahogado(P2)))
-func genGoal_03a90ed5ce0c9ebb[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0]  // dist
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // stalemate
-	f0 := e.fns[0]   // attacks_from
+// (malfil1(P1, P2) | mreyb(P1, P2))
+//
+//go:noinline
+func genGoal_01bb6d56cc5d19cd[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // dist
+	t0v := t0.vals
+	_, _ = t0, t0v
+	f0 := e.fns[0] // moved
+	f1 := e.fns[1] // moved_from
+	f2 := e.fns[2] // moved_to
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := true
-		v2 := q0(p2)
-		v3 := !v2
-		if !v3 {
-			v4 := false
+		v2 := int32(1)
+		_ = v2
+		v3 := false
+		v4 := false
+		v4 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+		if v4 {
 			v5 := false
-			v6 := false
-			v7 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-			v6 = v7 != None && int32(2) != None && v7 == int32(2)
-			if v6 {
-				v8 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v9 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v10 := true
-				v11 := false
-				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v13 := t0.at2(v8, v12)
-				v11 = v13 != None && int32(1) != None && v13 > int32(1)
-				if !v11 {
-					v14 := false
-					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v16 := t0.at2(v8, v15)
-					v14 = v16 != None && int32(1) != None && v16 == int32(1)
-					if !v14 {
-						v17 := int32(0)
-						if !(v9 == None || v8 == None) {
-							v17 = f0(p2, nil, v9, v8, 0)
-						}
-						v18 := (v17 != 0)
-						v10 = v18
-					}
-				}
-				if v10 {
-					v19 := true
-					v20 := false
-					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v22 := t0.at2(v9, v21)
-					v20 = v22 != None && int32(1) != None && v22 > int32(1)
-					if !v20 {
-						v23 := false
-						v24 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v25 := t0.at2(v9, v24)
-						v23 = v25 != None && int32(1) != None && v25 == int32(1)
-						if !v23 {
-							v26 := int32(0)
-							if !(v8 == None || v9 == None) {
-								v26 = f0(p2, nil, v8, v9, 0)
-							}
-							v27 := (v26 != 0)
-							v19 = v27
-						}
-					}
-					v5 = v19
-				}
-			}
+			v6 := f0(p1, p2, 0, 0, 0)
+			v5 = v6 != None && int32(3) != None && v6 == int32(3)
 			if v5 {
-				v28 := q1(p2)
-				v29 := !v28
-				v4 = v29
+				v7 := false
+				v8 := f1(p1, p2, 0, 0, 0)
+				v9 := f2(p1, p2, 0, 0, 0)
+				v10 := gTab2(t0v, uint32(v8-(0)), uint32(v9-(0)), 64, 64, t0, v8, v9)
+				v7 = v10 != None && v2 != None && v10 == v2
+				v3 = v7
 			}
-			v1 = v4
 		}
-		return v1
-	}
-}
-
-// (black_to_move(P2) & (reduce_campo(P0, P2) | lampara_alumbra_orilla(P2)))
-func genGoal_04cfac60a5e7bba3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0]  // rank
-	t1 := e.tabs[1]  // file
-	t2 := e.tabs[2]  // dist
-	q0 := e.preds[0] // black_to_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := true
-			v4 := false
-			v5 := false
-			v6 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-			v7 := true
-			v8 := false
-			v9 := false
-			v10 := false
-			v11 := gCount(gw(unsafe.Pointer(p0), 24, 64))
-			v10 = v11 != None && int32(2) != None && v11 == int32(2)
-			if v10 {
-				v12 := false
-				v13 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-				v14 := t0.at1(v13)
-				v15 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-				v16 := t0.at1(v15)
-				v12 = v14 != None && v16 != None && v14 == v16
-				if v12 {
-					v17 := false
-					v18 := t1.at1(v15)
-					v19 := t1.at1(v13)
-					v20 := None
-					if v19 != None && int32(1) != None {
-						v20 = v19 + int32(1)
-					}
-					v17 = v18 != None && v20 != None && v18 == v20
-					v9 = v17
-				}
+		if !v3 {
+			v11 := false
+			v12 := false
+			v13 := f0(p1, p2, 0, 0, 0)
+			v12 = v13 != None && int32(6) != None && v13 == int32(6)
+			if v12 {
+				v14 := false
+				v14 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+				v11 = v14
 			}
-			if v9 {
-				v21 := false
-				v22 := t0.at1(v6)
-				v23 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-				v24 := t0.at1(v23)
-				v25 := None
-				if v22 != None && v24 != None {
-					v25 = v22 - v24
-				}
-				v26 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-				v27 := t0.at1(v26)
-				v28 := None
-				if v27 != None && v24 != None {
-					v28 = v27 - v24
-				}
-				v29 := None
-				if v25 != None && v28 != None {
-					v29 = v25 * v28
-				}
-				v21 = v29 != None && int32(0) != None && v29 > int32(0)
-				if v21 {
-					v30 := false
-					v31 := t1.at1(v23)
-					v32 := None
-					if v31 != None && int32(2) != None {
-						v32 = v31 + int32(2)
-					}
-					v33 := None
-					if v22 != None && v24 != None {
-						v33 = v22 - v24
-					}
-					v34 := None
-					if v33 != None {
-						v34 = v33
-						if v34 < 0 {
-							v34 = -v34
-						}
-					}
-					v35 := None
-					if v32 != None && v34 != None {
-						v35 = v32 - v34
-					}
-					v36 := t1.at1(v6)
-					if v35 != None && v36 != None && v35 <= v36 {
-						v37 := None
-						if v31 != None && int32(1) != None {
-							v37 = v31 - int32(1)
-						}
-						v38 := None
-						if v37 != None && v34 != None {
-							v38 = v37 + v34
-						}
-						v30 = v36 != None && v38 != None && v36 <= v38
-					}
-					v8 = v30
-				}
-			}
-			if !v8 {
-				v39 := false
-				v40 := false
-				if v10 {
-					v41 := false
-					v42 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-					v43 := t1.at1(v42)
-					v44 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-					v45 := t1.at1(v44)
-					v41 = v43 != None && v45 != None && v43 == v45
-					if v41 {
-						v46 := false
-						v47 := t0.at1(v44)
-						v48 := t0.at1(v42)
-						v49 := None
-						if v48 != None && int32(1) != None {
-							v49 = v48 + int32(1)
-						}
-						v46 = v47 != None && v49 != None && v47 == v49
-						v40 = v46
-					}
-				}
-				if v40 {
-					v50 := false
-					v51 := t1.at1(v6)
-					v52 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-					v53 := t1.at1(v52)
-					v54 := None
-					if v51 != None && v53 != None {
-						v54 = v51 - v53
-					}
-					v55 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-					v56 := t1.at1(v55)
-					v57 := None
-					if v56 != None && v53 != None {
-						v57 = v56 - v53
-					}
-					v58 := None
-					if v54 != None && v57 != None {
-						v58 = v54 * v57
-					}
-					v50 = v58 != None && int32(0) != None && v58 > int32(0)
-					if v50 {
-						v59 := false
-						v60 := t0.at1(v52)
-						v61 := None
-						if v60 != None && int32(2) != None {
-							v61 = v60 + int32(2)
-						}
-						v62 := None
-						if v51 != None && v53 != None {
-							v62 = v51 - v53
-						}
-						v63 := None
-						if v62 != None {
-							v63 = v62
-							if v63 < 0 {
-								v63 = -v63
-							}
-						}
-						v64 := None
-						if v61 != None && v63 != None {
-							v64 = v61 - v63
-						}
-						v65 := t0.at1(v6)
-						if v64 != None && v65 != None && v64 <= v65 {
-							v66 := None
-							if v60 != None && int32(1) != None {
-								v66 = v60 - int32(1)
-							}
-							v67 := None
-							if v66 != None && v63 != None {
-								v67 = v66 + v63
-							}
-							v59 = v65 != None && v67 != None && v65 <= v67
-						}
-						v39 = v59
-					}
-				}
-				v7 = v39
-			}
-			if v7 {
-				v68 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-				v69 := true
-				v70 := false
-				v71 := false
-				if v10 {
-					v72 := false
-					v73 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-					v74 := t0.at1(v73)
-					v75 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-					v76 := t0.at1(v75)
-					v72 = v74 != None && v76 != None && v74 == v76
-					if v72 {
-						v77 := false
-						v78 := t1.at1(v75)
-						v79 := t1.at1(v73)
-						v80 := None
-						if v79 != None && int32(1) != None {
-							v80 = v79 + int32(1)
-						}
-						v77 = v78 != None && v80 != None && v78 == v80
-						v71 = v77
-					}
-				}
-				if v71 {
-					v81 := false
-					v82 := t0.at1(v68)
-					v83 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-					v84 := t0.at1(v83)
-					v85 := None
-					if v82 != None && v84 != None {
-						v85 = v82 - v84
-					}
-					v86 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-					v87 := t0.at1(v86)
-					v88 := None
-					if v87 != None && v84 != None {
-						v88 = v87 - v84
-					}
-					v89 := None
-					if v85 != None && v88 != None {
-						v89 = v85 * v88
-					}
-					v81 = v89 != None && int32(0) != None && v89 > int32(0)
-					if v81 {
-						v90 := false
-						v91 := t1.at1(v83)
-						v92 := None
-						if v91 != None && int32(2) != None {
-							v92 = v91 + int32(2)
-						}
-						v93 := None
-						if v82 != None && v84 != None {
-							v93 = v82 - v84
-						}
-						v94 := None
-						if v93 != None {
-							v94 = v93
-							if v94 < 0 {
-								v94 = -v94
-							}
-						}
-						v95 := None
-						if v92 != None && v94 != None {
-							v95 = v92 - v94
-						}
-						v96 := t1.at1(v68)
-						if v95 != None && v96 != None && v95 <= v96 {
-							v97 := None
-							if v91 != None && int32(1) != None {
-								v97 = v91 - int32(1)
-							}
-							v98 := None
-							if v97 != None && v94 != None {
-								v98 = v97 + v94
-							}
-							v90 = v96 != None && v98 != None && v96 <= v98
-						}
-						v70 = v90
-					}
-				}
-				if !v70 {
-					v99 := false
-					v100 := false
-					if v10 {
-						v101 := false
-						v102 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-						v103 := t1.at1(v102)
-						v104 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-						v105 := t1.at1(v104)
-						v101 = v103 != None && v105 != None && v103 == v105
-						if v101 {
-							v106 := false
-							v107 := t0.at1(v104)
-							v108 := t0.at1(v102)
-							v109 := None
-							if v108 != None && int32(1) != None {
-								v109 = v108 + int32(1)
-							}
-							v106 = v107 != None && v109 != None && v107 == v109
-							v100 = v106
-						}
-					}
-					if v100 {
-						v110 := false
-						v111 := t1.at1(v68)
-						v112 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-						v113 := t1.at1(v112)
-						v114 := None
-						if v111 != None && v113 != None {
-							v114 = v111 - v113
-						}
-						v115 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-						v116 := t1.at1(v115)
-						v117 := None
-						if v116 != None && v113 != None {
-							v117 = v116 - v113
-						}
-						v118 := None
-						if v114 != None && v117 != None {
-							v118 = v114 * v117
-						}
-						v110 = v118 != None && int32(0) != None && v118 > int32(0)
-						if v110 {
-							v119 := false
-							v120 := t0.at1(v112)
-							v121 := None
-							if v120 != None && int32(2) != None {
-								v121 = v120 + int32(2)
-							}
-							v122 := None
-							if v111 != None && v113 != None {
-								v122 = v111 - v113
-							}
-							v123 := None
-							if v122 != None {
-								v123 = v122
-								if v123 < 0 {
-									v123 = -v123
-								}
-							}
-							v124 := None
-							if v121 != None && v123 != None {
-								v124 = v121 - v123
-							}
-							v125 := t0.at1(v68)
-							if v124 != None && v125 != None && v124 <= v125 {
-								v126 := None
-								if v120 != None && int32(1) != None {
-									v126 = v120 - int32(1)
-								}
-								v127 := None
-								if v126 != None && v123 != None {
-									v127 = v126 + v123
-								}
-								v119 = v125 != None && v127 != None && v125 <= v127
-							}
-							v99 = v119
-						}
-					}
-					v69 = v99
-				}
-				v128 := !v69
-				v5 = v128
-			}
-			if v5 {
-				v129 := false
-				v130 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v131 := true
-				v132 := false
-				v133 := false
-				v134 := false
-				v135 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-				v134 = v135 != None && int32(2) != None && v135 == int32(2)
-				if v134 {
-					v136 := false
-					v137 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v138 := t0.at1(v137)
-					v139 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v140 := t0.at1(v139)
-					v136 = v138 != None && v140 != None && v138 == v140
-					if v136 {
-						v141 := false
-						v142 := t1.at1(v139)
-						v143 := t1.at1(v137)
-						v144 := None
-						if v143 != None && int32(1) != None {
-							v144 = v143 + int32(1)
-						}
-						v141 = v142 != None && v144 != None && v142 == v144
-						v133 = v141
-					}
-				}
-				if v133 {
-					v145 := false
-					v146 := t0.at1(v130)
-					v147 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v148 := t0.at1(v147)
-					v149 := None
-					if v146 != None && v148 != None {
-						v149 = v146 - v148
-					}
-					v150 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v151 := t0.at1(v150)
-					v152 := None
-					if v151 != None && v148 != None {
-						v152 = v151 - v148
-					}
-					v153 := None
-					if v149 != None && v152 != None {
-						v153 = v149 * v152
-					}
-					v145 = v153 != None && int32(0) != None && v153 > int32(0)
-					if v145 {
-						v154 := false
-						v155 := t1.at1(v147)
-						v156 := None
-						if v155 != None && int32(2) != None {
-							v156 = v155 + int32(2)
-						}
-						v157 := None
-						if v146 != None && v148 != None {
-							v157 = v146 - v148
-						}
-						v158 := None
-						if v157 != None {
-							v158 = v157
-							if v158 < 0 {
-								v158 = -v158
-							}
-						}
-						v159 := None
-						if v156 != None && v158 != None {
-							v159 = v156 - v158
-						}
-						v160 := t1.at1(v130)
-						if v159 != None && v160 != None && v159 <= v160 {
-							v161 := None
-							if v155 != None && int32(1) != None {
-								v161 = v155 - int32(1)
-							}
-							v162 := None
-							if v161 != None && v158 != None {
-								v162 = v161 + v158
-							}
-							v154 = v160 != None && v162 != None && v160 <= v162
-						}
-						v132 = v154
-					}
-				}
-				if !v132 {
-					v163 := false
-					v164 := false
-					if v134 {
-						v165 := false
-						v166 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v167 := t1.at1(v166)
-						v168 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-						v169 := t1.at1(v168)
-						v165 = v167 != None && v169 != None && v167 == v169
-						if v165 {
-							v170 := false
-							v171 := t0.at1(v168)
-							v172 := t0.at1(v166)
-							v173 := None
-							if v172 != None && int32(1) != None {
-								v173 = v172 + int32(1)
-							}
-							v170 = v171 != None && v173 != None && v171 == v173
-							v164 = v170
-						}
-					}
-					if v164 {
-						v174 := false
-						v175 := t1.at1(v130)
-						v176 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v177 := t1.at1(v176)
-						v178 := None
-						if v175 != None && v177 != None {
-							v178 = v175 - v177
-						}
-						v179 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v180 := t1.at1(v179)
-						v181 := None
-						if v180 != None && v177 != None {
-							v181 = v180 - v177
-						}
-						v182 := None
-						if v178 != None && v181 != None {
-							v182 = v178 * v181
-						}
-						v174 = v182 != None && int32(0) != None && v182 > int32(0)
-						if v174 {
-							v183 := false
-							v184 := t0.at1(v176)
-							v185 := None
-							if v184 != None && int32(2) != None {
-								v185 = v184 + int32(2)
-							}
-							v186 := None
-							if v175 != None && v177 != None {
-								v186 = v175 - v177
-							}
-							v187 := None
-							if v186 != None {
-								v187 = v186
-								if v187 < 0 {
-									v187 = -v187
-								}
-							}
-							v188 := None
-							if v185 != None && v187 != None {
-								v188 = v185 - v187
-							}
-							v189 := t0.at1(v130)
-							if v188 != None && v189 != None && v188 <= v189 {
-								v190 := None
-								if v184 != None && int32(1) != None {
-									v190 = v184 - int32(1)
-								}
-								v191 := None
-								if v190 != None && v187 != None {
-									v191 = v190 + v187
-								}
-								v183 = v189 != None && v191 != None && v189 <= v191
-							}
-							v163 = v183
-						}
-					}
-					v131 = v163
-				}
-				if v131 {
-					v192 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v193 := true
-					v194 := false
-					v195 := false
-					if v134 {
-						v196 := false
-						v197 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v198 := t0.at1(v197)
-						v199 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-						v200 := t0.at1(v199)
-						v196 = v198 != None && v200 != None && v198 == v200
-						if v196 {
-							v201 := false
-							v202 := t1.at1(v199)
-							v203 := t1.at1(v197)
-							v204 := None
-							if v203 != None && int32(1) != None {
-								v204 = v203 + int32(1)
-							}
-							v201 = v202 != None && v204 != None && v202 == v204
-							v195 = v201
-						}
-					}
-					if v195 {
-						v205 := false
-						v206 := t0.at1(v192)
-						v207 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v208 := t0.at1(v207)
-						v209 := None
-						if v206 != None && v208 != None {
-							v209 = v206 - v208
-						}
-						v210 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v211 := t0.at1(v210)
-						v212 := None
-						if v211 != None && v208 != None {
-							v212 = v211 - v208
-						}
-						v213 := None
-						if v209 != None && v212 != None {
-							v213 = v209 * v212
-						}
-						v205 = v213 != None && int32(0) != None && v213 > int32(0)
-						if v205 {
-							v214 := false
-							v215 := t1.at1(v207)
-							v216 := None
-							if v215 != None && int32(2) != None {
-								v216 = v215 + int32(2)
-							}
-							v217 := None
-							if v206 != None && v208 != None {
-								v217 = v206 - v208
-							}
-							v218 := None
-							if v217 != None {
-								v218 = v217
-								if v218 < 0 {
-									v218 = -v218
-								}
-							}
-							v219 := None
-							if v216 != None && v218 != None {
-								v219 = v216 - v218
-							}
-							v220 := t1.at1(v192)
-							if v219 != None && v220 != None && v219 <= v220 {
-								v221 := None
-								if v215 != None && int32(1) != None {
-									v221 = v215 - int32(1)
-								}
-								v222 := None
-								if v221 != None && v218 != None {
-									v222 = v221 + v218
-								}
-								v214 = v220 != None && v222 != None && v220 <= v222
-							}
-							v194 = v214
-						}
-					}
-					if !v194 {
-						v223 := false
-						v224 := false
-						if v134 {
-							v225 := false
-							v226 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-							v227 := t1.at1(v226)
-							v228 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-							v229 := t1.at1(v228)
-							v225 = v227 != None && v229 != None && v227 == v229
-							if v225 {
-								v230 := false
-								v231 := t0.at1(v228)
-								v232 := t0.at1(v226)
-								v233 := None
-								if v232 != None && int32(1) != None {
-									v233 = v232 + int32(1)
-								}
-								v230 = v231 != None && v233 != None && v231 == v233
-								v224 = v230
-							}
-						}
-						if v224 {
-							v234 := false
-							v235 := t1.at1(v192)
-							v236 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-							v237 := t1.at1(v236)
-							v238 := None
-							if v235 != None && v237 != None {
-								v238 = v235 - v237
-							}
-							v239 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-							v240 := t1.at1(v239)
-							v241 := None
-							if v240 != None && v237 != None {
-								v241 = v240 - v237
-							}
-							v242 := None
-							if v238 != None && v241 != None {
-								v242 = v238 * v241
-							}
-							v234 = v242 != None && int32(0) != None && v242 > int32(0)
-							if v234 {
-								v243 := false
-								v244 := t0.at1(v236)
-								v245 := None
-								if v244 != None && int32(2) != None {
-									v245 = v244 + int32(2)
-								}
-								v246 := None
-								if v235 != None && v237 != None {
-									v246 = v235 - v237
-								}
-								v247 := None
-								if v246 != None {
-									v247 = v246
-									if v247 < 0 {
-										v247 = -v247
-									}
-								}
-								v248 := None
-								if v245 != None && v247 != None {
-									v248 = v245 - v247
-								}
-								v249 := t0.at1(v192)
-								if v248 != None && v249 != None && v248 <= v249 {
-									v250 := None
-									if v244 != None && int32(1) != None {
-										v250 = v244 - int32(1)
-									}
-									v251 := None
-									if v250 != None && v247 != None {
-										v251 = v250 + v247
-									}
-									v243 = v249 != None && v251 != None && v249 <= v251
-								}
-								v223 = v243
-							}
-						}
-						v193 = v223
-					}
-					v252 := !v193
-					v129 = v252
-				}
-				if v129 {
-					v253 := false
-					var v254 int32
-					if v131 {
-						v255 := false
-						if v134 {
-							v256 := false
-							v257 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-							v258 := t0.at1(v257)
-							v259 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-							v260 := t0.at1(v259)
-							v256 = v258 != None && v260 != None && v258 == v260
-							if v256 {
-								v261 := false
-								v262 := t1.at1(v259)
-								v263 := t1.at1(v257)
-								v264 := None
-								if v263 != None && int32(1) != None {
-									v264 = v263 + int32(1)
-								}
-								v261 = v262 != None && v264 != None && v262 == v264
-								v255 = v261
-							}
-						}
-						var v265 int32
-						if v255 {
-							v266 := false
-							v267 := t0.at1(v130)
-							v268 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-							v269 := t0.at1(v268)
-							v266 = v267 != None && v269 != None && v267 > v269
-							var v270 int32
-							if v266 {
-								v271 := None
-								if int32(8) != None && v269 != None {
-									v271 = int32(8) - v269
-								}
-								v270 = v271
-							} else {
-								v272 := None
-								if v269 != None && int32(1) != None {
-									v272 = v269 - int32(1)
-								}
-								v270 = v272
-							}
-							v265 = v270
-						} else {
-							v273 := false
-							if v134 {
-								v274 := false
-								v275 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-								v276 := t1.at1(v275)
-								v277 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-								v278 := t1.at1(v277)
-								v274 = v276 != None && v278 != None && v276 == v278
-								if v274 {
-									v279 := false
-									v280 := t0.at1(v277)
-									v281 := t0.at1(v275)
-									v282 := None
-									if v281 != None && int32(1) != None {
-										v282 = v281 + int32(1)
-									}
-									v279 = v280 != None && v282 != None && v280 == v282
-									v273 = v279
-								}
-							}
-							var v283 int32
-							if v273 {
-								v284 := false
-								v285 := t1.at1(v130)
-								v286 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-								v287 := t1.at1(v286)
-								v284 = v285 != None && v287 != None && v285 > v287
-								var v288 int32
-								if v284 {
-									v289 := None
-									if int32(8) != None && v287 != None {
-										v289 = int32(8) - v287
-									}
-									v288 = v289
-								} else {
-									v290 := None
-									if v287 != None && int32(1) != None {
-										v290 = v287 - int32(1)
-									}
-									v288 = v290
-								}
-								v283 = v288
-							} else {
-								v283 = int32(0)
-							}
-							v265 = v283
-						}
-						v291 := None
-						if v265 != None && int32(1) != None {
-							v291 = v265 - int32(1)
-						}
-						v292 := None
-						if v265 != None && v291 != None {
-							v292 = v265 * v291
-						}
-						v293 := None
-						if v265 != None && int32(1) != None {
-							v293 = v265 - int32(1)
-						}
-						var v294 int32
-						if v255 {
-							v295 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-							v296 := t1.at1(v295)
-							v294 = v296
-						} else {
-							v297 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-							v298 := t0.at1(v297)
-							v294 = v298
-						}
-						v299 := None
-						if v293 != None && v294 != None {
-							v299 = v293 - v294
-						}
-						v300 := false
-						v300 = v299 != None && int32(0) != None && v299 > int32(0)
-						var v301 int32
-						if v300 {
-							v302 := None
-							if v299 != None && int32(1) != None {
-								v302 = v299 + int32(1)
-							}
-							v303 := None
-							if v299 != None && v302 != None {
-								v303 = v299 * v302
-							}
-							v304 := None
-							if v303 != None && int32(2) != None {
-								v304 = divMod(8, v303, int32(2))
-							}
-							v301 = v304
-						} else {
-							v301 = int32(0)
-						}
-						v305 := None
-						if v292 != None && v301 != None {
-							v305 = v292 - v301
-						}
-						v306 := None
-						if v265 != None && v294 != None {
-							v306 = v265 + v294
-						}
-						v307 := None
-						if v306 != None && int32(9) != None {
-							v307 = v306 - int32(9)
-						}
-						v308 := false
-						v308 = v307 != None && int32(0) != None && v307 > int32(0)
-						var v309 int32
-						if v308 {
-							v310 := None
-							if v307 != None && int32(1) != None {
-								v310 = v307 + int32(1)
-							}
-							v311 := None
-							if v307 != None && v310 != None {
-								v311 = v307 * v310
-							}
-							v312 := None
-							if v311 != None && int32(2) != None {
-								v312 = divMod(8, v311, int32(2))
-							}
-							v309 = v312
-						} else {
-							v309 = int32(0)
-						}
-						v313 := None
-						if v305 != None && v309 != None {
-							v313 = v305 - v309
-						}
-						v254 = v313
-					} else {
-						v254 = int32(0)
-					}
-					var v314 int32
-					if v7 {
-						v315 := false
-						if v10 {
-							v316 := false
-							v317 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-							v318 := t0.at1(v317)
-							v319 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-							v320 := t0.at1(v319)
-							v316 = v318 != None && v320 != None && v318 == v320
-							if v316 {
-								v321 := false
-								v322 := t1.at1(v319)
-								v323 := t1.at1(v317)
-								v324 := None
-								if v323 != None && int32(1) != None {
-									v324 = v323 + int32(1)
-								}
-								v321 = v322 != None && v324 != None && v322 == v324
-								v315 = v321
-							}
-						}
-						var v325 int32
-						if v315 {
-							v326 := false
-							v327 := t0.at1(v6)
-							v328 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-							v329 := t0.at1(v328)
-							v326 = v327 != None && v329 != None && v327 > v329
-							var v330 int32
-							if v326 {
-								v331 := None
-								if int32(8) != None && v329 != None {
-									v331 = int32(8) - v329
-								}
-								v330 = v331
-							} else {
-								v332 := None
-								if v329 != None && int32(1) != None {
-									v332 = v329 - int32(1)
-								}
-								v330 = v332
-							}
-							v325 = v330
-						} else {
-							v333 := false
-							if v10 {
-								v334 := false
-								v335 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-								v336 := t1.at1(v335)
-								v337 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-								v338 := t1.at1(v337)
-								v334 = v336 != None && v338 != None && v336 == v338
-								if v334 {
-									v339 := false
-									v340 := t0.at1(v337)
-									v341 := t0.at1(v335)
-									v342 := None
-									if v341 != None && int32(1) != None {
-										v342 = v341 + int32(1)
-									}
-									v339 = v340 != None && v342 != None && v340 == v342
-									v333 = v339
-								}
-							}
-							var v343 int32
-							if v333 {
-								v344 := false
-								v345 := t1.at1(v6)
-								v346 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-								v347 := t1.at1(v346)
-								v344 = v345 != None && v347 != None && v345 > v347
-								var v348 int32
-								if v344 {
-									v349 := None
-									if int32(8) != None && v347 != None {
-										v349 = int32(8) - v347
-									}
-									v348 = v349
-								} else {
-									v350 := None
-									if v347 != None && int32(1) != None {
-										v350 = v347 - int32(1)
-									}
-									v348 = v350
-								}
-								v343 = v348
-							} else {
-								v343 = int32(0)
-							}
-							v325 = v343
-						}
-						v351 := None
-						if v325 != None && int32(1) != None {
-							v351 = v325 - int32(1)
-						}
-						v352 := None
-						if v325 != None && v351 != None {
-							v352 = v325 * v351
-						}
-						v353 := None
-						if v325 != None && int32(1) != None {
-							v353 = v325 - int32(1)
-						}
-						var v354 int32
-						if v315 {
-							v355 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-							v356 := t1.at1(v355)
-							v354 = v356
-						} else {
-							v357 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-							v358 := t0.at1(v357)
-							v354 = v358
-						}
-						v359 := None
-						if v353 != None && v354 != None {
-							v359 = v353 - v354
-						}
-						v360 := false
-						v360 = v359 != None && int32(0) != None && v359 > int32(0)
-						var v361 int32
-						if v360 {
-							v362 := None
-							if v359 != None && int32(1) != None {
-								v362 = v359 + int32(1)
-							}
-							v363 := None
-							if v359 != None && v362 != None {
-								v363 = v359 * v362
-							}
-							v364 := None
-							if v363 != None && int32(2) != None {
-								v364 = divMod(8, v363, int32(2))
-							}
-							v361 = v364
-						} else {
-							v361 = int32(0)
-						}
-						v365 := None
-						if v352 != None && v361 != None {
-							v365 = v352 - v361
-						}
-						v366 := None
-						if v325 != None && v354 != None {
-							v366 = v325 + v354
-						}
-						v367 := None
-						if v366 != None && int32(9) != None {
-							v367 = v366 - int32(9)
-						}
-						v368 := false
-						v368 = v367 != None && int32(0) != None && v367 > int32(0)
-						var v369 int32
-						if v368 {
-							v370 := None
-							if v367 != None && int32(1) != None {
-								v370 = v367 + int32(1)
-							}
-							v371 := None
-							if v367 != None && v370 != None {
-								v371 = v367 * v370
-							}
-							v372 := None
-							if v371 != None && int32(2) != None {
-								v372 = divMod(8, v371, int32(2))
-							}
-							v369 = v372
-						} else {
-							v369 = int32(0)
-						}
-						v373 := None
-						if v365 != None && v369 != None {
-							v373 = v365 - v369
-						}
-						v314 = v373
-					} else {
-						v314 = int32(0)
-					}
-					v253 = v254 != None && v314 != None && v254 < v314
-					v4 = v253
-				}
-			}
-			if !v4 {
-				v374 := false
-				v375 := false
-				v376 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v377 := true
-				v378 := false
-				v379 := false
-				v380 := false
-				v381 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-				v380 = v381 != None && int32(2) != None && v381 == int32(2)
-				if v380 {
-					v382 := false
-					v383 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v384 := t0.at1(v383)
-					v385 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v386 := t0.at1(v385)
-					v382 = v384 != None && v386 != None && v384 == v386
-					if v382 {
-						v387 := false
-						v388 := t1.at1(v385)
-						v389 := t1.at1(v383)
-						v390 := None
-						if v389 != None && int32(1) != None {
-							v390 = v389 + int32(1)
-						}
-						v387 = v388 != None && v390 != None && v388 == v390
-						v379 = v387
-					}
-				}
-				if v379 {
-					v391 := false
-					v392 := t0.at1(v376)
-					v393 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v394 := t0.at1(v393)
-					v395 := None
-					if v392 != None && v394 != None {
-						v395 = v392 - v394
-					}
-					v396 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v397 := t0.at1(v396)
-					v398 := None
-					if v397 != None && v394 != None {
-						v398 = v397 - v394
-					}
-					v399 := None
-					if v395 != None && v398 != None {
-						v399 = v395 * v398
-					}
-					v391 = v399 != None && int32(0) != None && v399 > int32(0)
-					if v391 {
-						v400 := false
-						v401 := t1.at1(v393)
-						v402 := None
-						if v401 != None && int32(2) != None {
-							v402 = v401 + int32(2)
-						}
-						v403 := None
-						if v392 != None && v394 != None {
-							v403 = v392 - v394
-						}
-						v404 := None
-						if v403 != None {
-							v404 = v403
-							if v404 < 0 {
-								v404 = -v404
-							}
-						}
-						v405 := None
-						if v402 != None && v404 != None {
-							v405 = v402 - v404
-						}
-						v406 := t1.at1(v376)
-						if v405 != None && v406 != None && v405 <= v406 {
-							v407 := None
-							if v401 != None && int32(1) != None {
-								v407 = v401 - int32(1)
-							}
-							v408 := None
-							if v407 != None && v404 != None {
-								v408 = v407 + v404
-							}
-							v400 = v406 != None && v408 != None && v406 <= v408
-						}
-						v378 = v400
-					}
-				}
-				if !v378 {
-					v409 := false
-					v410 := false
-					if v380 {
-						v411 := false
-						v412 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v413 := t1.at1(v412)
-						v414 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-						v415 := t1.at1(v414)
-						v411 = v413 != None && v415 != None && v413 == v415
-						if v411 {
-							v416 := false
-							v417 := t0.at1(v414)
-							v418 := t0.at1(v412)
-							v419 := None
-							if v418 != None && int32(1) != None {
-								v419 = v418 + int32(1)
-							}
-							v416 = v417 != None && v419 != None && v417 == v419
-							v410 = v416
-						}
-					}
-					if v410 {
-						v420 := false
-						v421 := t1.at1(v376)
-						v422 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v423 := t1.at1(v422)
-						v424 := None
-						if v421 != None && v423 != None {
-							v424 = v421 - v423
-						}
-						v425 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v426 := t1.at1(v425)
-						v427 := None
-						if v426 != None && v423 != None {
-							v427 = v426 - v423
-						}
-						v428 := None
-						if v424 != None && v427 != None {
-							v428 = v424 * v427
-						}
-						v420 = v428 != None && int32(0) != None && v428 > int32(0)
-						if v420 {
-							v429 := false
-							v430 := t0.at1(v422)
-							v431 := None
-							if v430 != None && int32(2) != None {
-								v431 = v430 + int32(2)
-							}
-							v432 := None
-							if v421 != None && v423 != None {
-								v432 = v421 - v423
-							}
-							v433 := None
-							if v432 != None {
-								v433 = v432
-								if v433 < 0 {
-									v433 = -v433
-								}
-							}
-							v434 := None
-							if v431 != None && v433 != None {
-								v434 = v431 - v433
-							}
-							v435 := t0.at1(v376)
-							if v434 != None && v435 != None && v434 <= v435 {
-								v436 := None
-								if v430 != None && int32(1) != None {
-									v436 = v430 - int32(1)
-								}
-								v437 := None
-								if v436 != None && v433 != None {
-									v437 = v436 + v433
-								}
-								v429 = v435 != None && v437 != None && v435 <= v437
-							}
-							v409 = v429
-						}
-					}
-					v377 = v409
-				}
-				if v377 {
-					v438 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v439 := true
-					v440 := false
-					v441 := false
-					if v380 {
-						v442 := false
-						v443 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v444 := t0.at1(v443)
-						v445 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-						v446 := t0.at1(v445)
-						v442 = v444 != None && v446 != None && v444 == v446
-						if v442 {
-							v447 := false
-							v448 := t1.at1(v445)
-							v449 := t1.at1(v443)
-							v450 := None
-							if v449 != None && int32(1) != None {
-								v450 = v449 + int32(1)
-							}
-							v447 = v448 != None && v450 != None && v448 == v450
-							v441 = v447
-						}
-					}
-					if v441 {
-						v451 := false
-						v452 := t0.at1(v438)
-						v453 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v454 := t0.at1(v453)
-						v455 := None
-						if v452 != None && v454 != None {
-							v455 = v452 - v454
-						}
-						v456 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v457 := t0.at1(v456)
-						v458 := None
-						if v457 != None && v454 != None {
-							v458 = v457 - v454
-						}
-						v459 := None
-						if v455 != None && v458 != None {
-							v459 = v455 * v458
-						}
-						v451 = v459 != None && int32(0) != None && v459 > int32(0)
-						if v451 {
-							v460 := false
-							v461 := t1.at1(v453)
-							v462 := None
-							if v461 != None && int32(2) != None {
-								v462 = v461 + int32(2)
-							}
-							v463 := None
-							if v452 != None && v454 != None {
-								v463 = v452 - v454
-							}
-							v464 := None
-							if v463 != None {
-								v464 = v463
-								if v464 < 0 {
-									v464 = -v464
-								}
-							}
-							v465 := None
-							if v462 != None && v464 != None {
-								v465 = v462 - v464
-							}
-							v466 := t1.at1(v438)
-							if v465 != None && v466 != None && v465 <= v466 {
-								v467 := None
-								if v461 != None && int32(1) != None {
-									v467 = v461 - int32(1)
-								}
-								v468 := None
-								if v467 != None && v464 != None {
-									v468 = v467 + v464
-								}
-								v460 = v466 != None && v468 != None && v466 <= v468
-							}
-							v440 = v460
-						}
-					}
-					if !v440 {
-						v469 := false
-						v470 := false
-						if v380 {
-							v471 := false
-							v472 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-							v473 := t1.at1(v472)
-							v474 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-							v475 := t1.at1(v474)
-							v471 = v473 != None && v475 != None && v473 == v475
-							if v471 {
-								v476 := false
-								v477 := t0.at1(v474)
-								v478 := t0.at1(v472)
-								v479 := None
-								if v478 != None && int32(1) != None {
-									v479 = v478 + int32(1)
-								}
-								v476 = v477 != None && v479 != None && v477 == v479
-								v470 = v476
-							}
-						}
-						if v470 {
-							v480 := false
-							v481 := t1.at1(v438)
-							v482 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-							v483 := t1.at1(v482)
-							v484 := None
-							if v481 != None && v483 != None {
-								v484 = v481 - v483
-							}
-							v485 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-							v486 := t1.at1(v485)
-							v487 := None
-							if v486 != None && v483 != None {
-								v487 = v486 - v483
-							}
-							v488 := None
-							if v484 != None && v487 != None {
-								v488 = v484 * v487
-							}
-							v480 = v488 != None && int32(0) != None && v488 > int32(0)
-							if v480 {
-								v489 := false
-								v490 := t0.at1(v482)
-								v491 := None
-								if v490 != None && int32(2) != None {
-									v491 = v490 + int32(2)
-								}
-								v492 := None
-								if v481 != None && v483 != None {
-									v492 = v481 - v483
-								}
-								v493 := None
-								if v492 != None {
-									v493 = v492
-									if v493 < 0 {
-										v493 = -v493
-									}
-								}
-								v494 := None
-								if v491 != None && v493 != None {
-									v494 = v491 - v493
-								}
-								v495 := t0.at1(v438)
-								if v494 != None && v495 != None && v494 <= v495 {
-									v496 := None
-									if v490 != None && int32(1) != None {
-										v496 = v490 - int32(1)
-									}
-									v497 := None
-									if v496 != None && v493 != None {
-										v497 = v496 + v493
-									}
-									v489 = v495 != None && v497 != None && v495 <= v497
-								}
-								v469 = v489
-							}
-						}
-						v439 = v469
-					}
-					v498 := !v439
-					v375 = v498
-				}
-				if v375 {
-					v499 := false
-					if v380 {
-						v500 := false
-						v501 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v502 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v503 := t2.at2(v501, v502)
-						v500 = v503 != None && int32(2) != None && v503 <= int32(2)
-						if v500 {
-							v504 := false
-							v505 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-							v506 := t2.at2(v501, v505)
-							v504 = v506 != None && int32(2) != None && v506 <= int32(2)
-							v499 = v504
-						}
-					}
-					if v499 {
-						v507 := false
-						v508 := false
-						if v380 {
-							v509 := false
-							v510 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-							v511 := t0.at1(v510)
-							v512 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-							v513 := t0.at1(v512)
-							v509 = v511 != None && v513 != None && v511 == v513
-							if v509 {
-								v514 := false
-								v515 := t1.at1(v512)
-								v516 := t1.at1(v510)
-								v517 := None
-								if v516 != None && int32(1) != None {
-									v517 = v516 + int32(1)
-								}
-								v514 = v515 != None && v517 != None && v515 == v517
-								v508 = v514
-							}
-						}
-						var v518 int32
-						if v508 {
-							v519 := false
-							v520 := t0.at1(v376)
-							v521 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-							v522 := t0.at1(v521)
-							v519 = v520 != None && v522 != None && v520 > v522
-							var v523 int32
-							if v519 {
-								v524 := None
-								if int32(8) != None && v522 != None {
-									v524 = int32(8) - v522
-								}
-								v523 = v524
-							} else {
-								v525 := None
-								if v522 != None && int32(1) != None {
-									v525 = v522 - int32(1)
-								}
-								v523 = v525
-							}
-							v518 = v523
-						} else {
-							v526 := false
-							if v380 {
-								v527 := false
-								v528 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-								v529 := t1.at1(v528)
-								v530 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-								v531 := t1.at1(v530)
-								v527 = v529 != None && v531 != None && v529 == v531
-								if v527 {
-									v532 := false
-									v533 := t0.at1(v530)
-									v534 := t0.at1(v528)
-									v535 := None
-									if v534 != None && int32(1) != None {
-										v535 = v534 + int32(1)
-									}
-									v532 = v533 != None && v535 != None && v533 == v535
-									v526 = v532
-								}
-							}
-							var v536 int32
-							if v526 {
-								v537 := false
-								v538 := t1.at1(v376)
-								v539 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-								v540 := t1.at1(v539)
-								v537 = v538 != None && v540 != None && v538 > v540
-								var v541 int32
-								if v537 {
-									v542 := None
-									if int32(8) != None && v540 != None {
-										v542 = int32(8) - v540
-									}
-									v541 = v542
-								} else {
-									v543 := None
-									if v540 != None && int32(1) != None {
-										v543 = v540 - int32(1)
-									}
-									v541 = v543
-								}
-								v536 = v541
-							} else {
-								v536 = int32(0)
-							}
-							v518 = v536
-						}
-						v507 = v518 != None && int32(2) != None && v518 == int32(2)
-						v374 = v507
-					}
-				}
-				v3 = v374
-			}
-			v1 = v3
+			v1 = v11
 		}
 		return v1
 	}
 }
 
 // (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_12(P0, P2)))
+//
+//go:noinline
 func genGoal_05c5621e90040207[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	q0 := e.preds[0] // mate
 	q1 := e.preds[1] // black_to_move
@@ -1955,150 +444,9 @@ func genGoal_05c5621e90040207[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// ((casillas_criticas(P2) | corre_peon(P2)) | patron_bp6(P2))
-func genGoal_06956ca75754a1ae[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t1 := e.tabs[1] // rank
-	t2 := e.tabs[2] // dist
-	t3 := e.tabs[3] // square
-	f0 := e.fns[0]  // in_pawn_square
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := false
-		v3 := false
-		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v5 := t0.at1(v4)
-		v6 := false
-		v7 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v6 = v7 != None && int32(1) != None && v7 == int32(1)
-		var v8 int32
-		if v6 {
-			v9 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-			v8 = v9
-		} else {
-			v8 = int32(-2147483648)
-		}
-		v10 := t0.at1(v8)
-		v11 := None
-		if v5 != None && v10 != None {
-			v11 = v5 - v10
-		}
-		v12 := None
-		if v11 != None {
-			v12 = v11
-			if v12 < 0 {
-				v12 = -v12
-			}
-		}
-		v3 = v12 != None && int32(1) != None && v12 <= int32(1)
-		if v3 {
-			v13 := true
-			v14 := false
-			v15 := t1.at1(v4)
-			v16 := t1.at1(v8)
-			v17 := None
-			if v15 != None && v16 != None {
-				v17 = v15 - v16
-			}
-			v14 = v17 != None && int32(2) != None && v17 == int32(2)
-			if !v14 {
-				v18 := false
-				v19 := false
-				v20 := None
-				if v15 != None && v16 != None {
-					v20 = v15 - v16
-				}
-				v19 = v20 != None && int32(1) != None && v20 == int32(1)
-				if v19 {
-					v21 := false
-					v21 = v15 != None && int32(6) != None && v15 >= int32(6)
-					v18 = v21
-				}
-				v13 = v18
-			}
-			v2 = v13
-		}
-		if !v2 {
-			v22 := false
-			v23 := false
-			v23 = v7 != None && int32(1) != None && v7 == int32(1)
-			if v23 {
-				v24 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v25 := int32(0)
-				if !(v8 == None || v24 == None) {
-					v25 = f0(p2, nil, v8, v24, 0)
-				}
-				v26 := (v25 != 0)
-				v27 := !v26
-				if v27 {
-					v28 := false
-					v29 := false
-					v29 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
-					if v29 {
-						v30 := false
-						v31 := false
-						v32 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v33 := t2.at2(v32, v8)
-						v31 = v33 != None && int32(1) != None && v33 == int32(1)
-						if v31 {
-							v34 := false
-							v35 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-							v36 := t2.at2(v35, v8)
-							v34 = v36 != None && int32(1) != None && v36 > int32(1)
-							v30 = v34
-						}
-						v28 = v30
-					}
-					v37 := !v28
-					if v37 {
-						v38 := false
-						v39 := false
-						v39 = v5 != None && v10 != None && v5 == v10
-						if v39 {
-							v40 := false
-							v41 := t1.at1(v4)
-							v42 := t1.at1(v8)
-							v40 = v41 != None && v42 != None && v41 > v42
-							v38 = v40
-						}
-						v43 := !v38
-						v22 = v43
-					}
-				}
-			}
-			if !v22 {
-				v44 := false
-				v45 := false
-				v45 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-				if v45 {
-					v46 := false
-					v47 := t1.at1(v4)
-					v46 = v47 != None && int32(6) != None && v47 == int32(6)
-					if v46 {
-						v48 := false
-						v49 := t1.at1(v8)
-						v48 = v49 != None && int32(6) != None && v49 == int32(6)
-						if v48 {
-							v50 := false
-							v50 = v12 != None && int32(1) != None && v12 == int32(1)
-							if v50 {
-								v51 := false
-								v52 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-								v53 := t3.at2(v5, int32(8))
-								v51 = v52 != None && v53 != None && v52 != v53
-								v44 = v51
-							}
-						}
-					}
-				}
-				v1 = v44
-			}
-		}
-		return v1
-	}
-}
-
 // (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_16(P0, P2)))
+//
+//go:noinline
 func genGoal_070f886d2a420e2e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	q0 := e.preds[0] // mate
 	q1 := e.preds[1] // black_to_move
@@ -2200,42 +548,9 @@ func genGoal_070f886d2a420e2e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (cornered(P2) & rookattacked(P2))
-func genGoal_0939d6364d152323[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // corner
-	t1 := e.tabs[1] // dist
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v4 := (t0.at1(v3) != 0)
-		if v4 {
-			v5 := false
-			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v7 := t1.at2(v3, v6)
-			v5 = v7 != None && int32(3) != None && v7 <= int32(3)
-			v2 = v5
-		}
-		if v2 {
-			v8 := false
-			v9 := false
-			v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v11 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v12 := t1.at2(v10, v11)
-			v9 = v12 != None && int32(1) != None && v12 == int32(1)
-			if v9 {
-				v13 := false
-				v14 := t1.at2(v10, v3)
-				v13 = v14 != None && int32(1) != None && v14 > int32(1)
-				v8 = v13
-			}
-			v1 = v8
-		}
-		return v1
-	}
-}
-
 // (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & (box_smaller(P0, P2) | (box_kept(P0, P2) & (restringe(P0, P2) | (restrigual(P0, P2) & (king_closer(P0, P2) | (king_as_close(P0, P2) & bishops_closer(P0, P2))))))))
+//
+//go:noinline
 func genGoal_09f4d74978df2688[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	q0 := e.preds[0] // black_to_move
 	q1 := e.preds[1] // check
@@ -2377,6 +692,8 @@ func genGoal_09f4d74978df2688[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 }
 
 // restringe(P1, P2)
+//
+//go:noinline
 func genGoal_0a68a58a2c59bb4a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	f0 := e.fns[0] // room
 	return func(p0, p1, p2 *P, _ *Cache) bool {
@@ -2388,882 +705,532 @@ func genGoal_0a68a58a2c59bb4a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (bkedge(P2) & kingsclose(P2))
-// edgeclose(P2)
-func genGoal_0c23bc0cf57dc139[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // edge
-	t1 := e.tabs[1] // dist
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v3 := (t0.at1(v2) != 0)
-		if v3 {
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := t1.at2(v5, v2)
-			v4 = v6 != None && int32(4) != None && v6 < int32(4)
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// (((black_to_move(P2) -> alfiles_a_salvo(P2)) & ~stalemate(P2)) & (black_to_move(P2) -> room_at_most_8(P2)))
-func genGoal_0ffe5e3fab448ff6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0]  // dist
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // stalemate
-	f0 := e.fns[0]   // attacks_from
-	f1 := e.fns[1]   // room
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := true
-		v3 := q0(p2)
-		v4 := !v3
-		if !v4 {
-			v5 := false
-			v6 := false
-			v7 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-			v6 = v7 != None && int32(2) != None && v7 == int32(2)
-			if v6 {
-				v8 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v9 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v10 := true
-				v11 := false
-				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v13 := t0.at2(v8, v12)
-				v11 = v13 != None && int32(1) != None && v13 > int32(1)
-				if !v11 {
-					v14 := false
-					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v16 := t0.at2(v8, v15)
-					v14 = v16 != None && int32(1) != None && v16 == int32(1)
-					if !v14 {
-						v17 := int32(0)
-						if !(v9 == None || v8 == None) {
-							v17 = f0(p2, nil, v9, v8, 0)
-						}
-						v18 := (v17 != 0)
-						v10 = v18
-					}
-				}
-				if v10 {
-					v19 := true
-					v20 := false
-					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v22 := t0.at2(v9, v21)
-					v20 = v22 != None && int32(1) != None && v22 > int32(1)
-					if !v20 {
-						v23 := false
-						v24 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v25 := t0.at2(v9, v24)
-						v23 = v25 != None && int32(1) != None && v25 == int32(1)
-						if !v23 {
-							v26 := int32(0)
-							if !(v8 == None || v9 == None) {
-								v26 = f0(p2, nil, v8, v9, 0)
-							}
-							v27 := (v26 != 0)
-							v19 = v27
-						}
-					}
-					v5 = v19
-				}
-			}
-			v2 = v5
-		}
-		if v2 {
-			v28 := q1(p2)
-			v29 := !v28
-			if v29 {
-				v30 := true
-				v31 := q0(p2)
-				v32 := !v31
-				if !v32 {
-					v33 := false
-					v34 := f1(p2, nil, 0, 0, 0)
-					v33 = v34 != None && int32(8) != None && v34 <= int32(8)
-					v30 = v33
-				}
-				v1 = v30
-			}
-		}
-		return v1
-	}
-}
-
-// ((edgeclose(P2) & cornered(P2)) & rookattacked(P2))
-func genGoal_10f7813d7f6d8dc3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // edge
-	t1 := e.tabs[1] // dist
-	t2 := e.tabs[2] // corner
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v4 := (t0.at1(v3) != 0)
-		if v4 {
-			v5 := false
-			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v7 := t1.at2(v6, v3)
-			v5 = v7 != None && int32(4) != None && v7 < int32(4)
-			v2 = v5
-		}
-		if v2 {
-			v8 := false
-			v9 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v10 := (t2.at1(v9) != 0)
-			if v10 {
-				v11 := false
-				v12 := t1.at2(v9, v3)
-				v11 = v12 != None && int32(3) != None && v12 <= int32(3)
-				v8 = v11
-			}
-			if v8 {
-				v13 := false
-				v14 := false
-				v15 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v16 := t1.at2(v15, v3)
-				v14 = v16 != None && int32(1) != None && v16 == int32(1)
-				if v14 {
-					v17 := false
-					v18 := t1.at2(v15, v9)
-					v17 = v18 != None && int32(1) != None && v18 > int32(1)
-					v13 = v17
-				}
-				v1 = v13
-			}
-		}
-		return v1
-	}
-}
-
-// (((newroomsmaller(P0, P2) & ~rookexposed(P2)) & rookdivides(P2)) & ~stalemate(P2))
-func genGoal_19df49134b1d7fe6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0]  // file
-	t1 := e.tabs[1]  // rank
-	t2 := e.tabs[2]  // dist
-	q0 := e.preds[0] // stalemate
+// lampara_alumbra_esquina(P2)
+//
+//go:noinline
+func genGoal_109c68d35b362410[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // rank
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // file
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // dist
+	t2v := t2.vals
+	_, _ = t2, t2v
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := false
 		v3 := false
 		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v5 := t0.at1(v4)
+		v5 := true
 		v6 := false
-		v7 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v6 = v7 != None && int32(0) != None && v7 > int32(0)
-		var v8 int32
-		if v6 {
-			v9 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v8 = v9
-		} else {
-			v10 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v8 = v10
-		}
-		v11 := t0.at1(v8)
-		v12 := false
-		v12 = v5 != None && v11 != None && v5 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
-			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v5 != None && v11 != None && v5 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
-		}
-		v18 := t1.at1(v4)
-		v19 := t1.at1(v8)
-		v20 := false
-		v20 = v18 != None && v19 != None && v18 < v19
-		var v21 int32
-		if v20 {
-			v22 := None
-			if v19 != None && int32(1) != None {
-				v22 = v19 - int32(1)
-			}
-			v21 = v22
-		} else {
-			v23 := false
-			v23 = v18 != None && v19 != None && v18 > v19
-			var v24 int32
-			if v23 {
-				v25 := None
-				if int32(8) != None && v19 != None {
-					v25 = int32(8) - v19
-				}
-				v24 = v25
-			} else {
-				v24 = int32(0)
-			}
-			v21 = v24
-		}
-		v26 := None
-		if v13 != None && v21 != None {
-			v26 = v13 * v21
-		}
-		v3 = v26 != None && int32(0) != None && v26 == int32(0)
-		var v27 int32
-		if v3 {
-			v27 = int32(64)
-		} else {
-			v27 = v26
-		}
-		v28 := false
-		v29 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-		v30 := t0.at1(v29)
-		v31 := false
-		v32 := gCount(gw(unsafe.Pointer(p0), 32, 64))
-		v31 = v32 != None && int32(0) != None && v32 > int32(0)
-		var v33 int32
-		if v31 {
-			v34 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-			v33 = v34
-		} else {
-			v35 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-			v33 = v35
-		}
-		v36 := t0.at1(v33)
-		v37 := false
-		v37 = v30 != None && v36 != None && v30 < v36
-		var v38 int32
-		if v37 {
-			v39 := None
-			if v36 != None && int32(1) != None {
-				v39 = v36 - int32(1)
-			}
-			v38 = v39
-		} else {
-			v40 := false
-			v40 = v30 != None && v36 != None && v30 > v36
-			var v41 int32
-			if v40 {
-				v42 := None
-				if int32(8) != None && v36 != None {
-					v42 = int32(8) - v36
-				}
-				v41 = v42
-			} else {
-				v41 = int32(0)
-			}
-			v38 = v41
-		}
-		v43 := t1.at1(v29)
-		v44 := t1.at1(v33)
-		v45 := false
-		v45 = v43 != None && v44 != None && v43 < v44
-		var v46 int32
-		if v45 {
-			v47 := None
-			if v44 != None && int32(1) != None {
-				v47 = v44 - int32(1)
-			}
-			v46 = v47
-		} else {
-			v48 := false
-			v48 = v43 != None && v44 != None && v43 > v44
-			var v49 int32
-			if v48 {
-				v50 := None
-				if int32(8) != None && v44 != None {
-					v50 = int32(8) - v44
-				}
-				v49 = v50
-			} else {
-				v49 = int32(0)
-			}
-			v46 = v49
-		}
-		v51 := None
-		if v38 != None && v46 != None {
-			v51 = v38 * v46
-		}
-		v28 = v51 != None && int32(0) != None && v51 == int32(0)
-		var v52 int32
-		if v28 {
-			v52 = int32(64)
-		} else {
-			v52 = v51
-		}
-		v2 = v27 != None && v52 != None && v27 < v52
-		if v2 {
-			v53 := false
-			v53 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-			var v54 int32
-			if v53 {
-				v55 := false
-				v56 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v57 := t2.at2(v56, v8)
-				v58 := t2.at2(v4, v8)
-				v59 := None
-				if v58 != None && int32(1) != None {
-					v59 = v58 + int32(1)
-				}
-				v55 = v57 != None && v59 != None && v57 > v59
-				v54 = b2i(v55)
-			} else {
-				v60 := false
-				v61 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v62 := t2.at2(v61, v8)
-				v63 := t2.at2(v4, v8)
-				v60 = v62 != None && v63 != None && v62 > v63
-				v54 = b2i(v60)
-			}
-			v64 := !(v54 != 0)
-			if v64 {
-				v65 := true
-				v66 := false
-				v67 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v68 := t0.at1(v67)
-				if v68 != None && v11 != None && v68 < v11 {
-					v66 = v11 != None && v5 != None && v11 < v5
-				}
-				if !v66 {
-					v69 := false
-					if v5 != None && v11 != None && v5 < v11 {
-						v69 = v11 != None && v68 != None && v11 < v68
-					}
-					if !v69 {
-						v70 := false
-						v71 := t1.at1(v67)
-						if v71 != None && v19 != None && v71 < v19 {
-							v70 = v19 != None && v18 != None && v19 < v18
-						}
-						if !v70 {
-							v72 := false
-							if v18 != None && v19 != None && v18 < v19 {
-								v72 = v19 != None && v71 != None && v19 < v71
-							}
-							v65 = v72
-						}
-					}
-				}
-				if v65 {
-					v73 := q0(p2)
-					v74 := !v73
-					v1 = v74
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// in_corner_box(P2)
-func genGoal_1b0cb9bfef85f6a0[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // light
-	t1 := e.tabs[1] // edge
-	t2 := e.tabs[2] // dist
-	f0 := e.fns[0]  // room_reach
-	f1 := e.fns[1]  // room_distance
-	f2 := e.fns[2]  // defended
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := false
-		v3 := false
-		v4 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-		v5 := (t0.at1(v4) != 0)
-		var v6 int32
-		if v5 {
-			v7 := f0(p2, nil, int32(7), 0, 0)
-			v8 := f0(p2, nil, int32(56), 0, 0)
-			v9 := None
-			if v7 != None && v8 != None {
-				v9 = min(v7, v8)
-			}
-			v6 = v9
-		} else {
-			v10 := f0(p2, nil, int32(0), 0, 0)
-			v11 := f0(p2, nil, int32(63), 0, 0)
-			v12 := None
-			if v10 != None && v11 != None {
-				v12 = min(v10, v11)
-			}
-			v6 = v12
-		}
-		v13 := None
-		if int32(1) != None && v6 != None {
-			v13 = int32(1) + v6
-		}
-		v3 = v13 != None && int32(3) != None && v13 <= int32(3)
-		if v3 {
-			v14 := false
-			v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v16 := int32(None)
-			if !(v15 == None) {
-				v16 = f1(p2, nil, v15, 0, 0)
-			}
-			v14 = v16 != None && int32(2) != None && v16 <= int32(2)
-			if v14 {
-				v17 := (t1.at1(v15) != 0)
-				v18 := !v17
-				if v18 {
-					v19 := true
-					v20 := false
-					v21 := false
-					v22 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v23 := t2.at2(v4, v22)
-					v21 = v23 != None && int32(1) != None && v23 == int32(1)
-					if v21 {
-						v24 := int32(0)
-						if !(v4 == None) {
-							v24 = f2(p2, nil, v4, 0, 0)
-						}
-						v25 := (v24 != 0)
-						v26 := !v25
-						v20 = v26
-					}
-					if !v20 {
-						v27 := false
-						v28 := false
-						v29 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
-						v30 := t2.at2(v29, v22)
-						v28 = v30 != None && int32(1) != None && v30 == int32(1)
-						if v28 {
-							v31 := int32(0)
-							if !(v29 == None) {
-								v31 = f2(p2, nil, v29, 0, 0)
-							}
-							v32 := (v31 != 0)
-							v33 := !v32
-							v27 = v33
-						}
-						v19 = v27
-					}
-					v34 := !v19
-					if v34 {
-						v35 := false
-						v36 := false
-						v37 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
-						v38 := t2.at2(v37, int32(0))
-						v39 := t2.at2(v37, int32(7))
-						v40 := None
-						if v38 != None && v39 != None {
-							v40 = min(v38, v39)
-						}
-						v41 := t2.at2(v37, int32(56))
-						v42 := t2.at2(v37, int32(63))
-						v43 := None
-						if v41 != None && v42 != None {
-							v43 = min(v41, v42)
-						}
-						v44 := None
-						if v40 != None && v43 != None {
-							v44 = min(v40, v43)
-						}
-						v36 = v44 != None && int32(1) != None && v44 == int32(1)
-						if v36 {
-							v45 := false
-							v46 := t2.at2(v37, v22)
-							v45 = v46 != None && int32(1) != None && v46 == int32(1)
-							v35 = v45
-						}
-						v47 := !v35
-						v2 = v47
-					}
-				}
-			}
-		}
-		if !v2 {
-			v48 := false
-			v49 := false
-			v49 = v13 != None && int32(4) != None && v13 <= int32(4)
-			if v49 {
-				v50 := false
-				v51 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v52 := int32(None)
-				if !(v51 == None) {
-					v52 = f1(p2, nil, v51, 0, 0)
-				}
-				v50 = v52 != None && int32(2) != None && v52 <= int32(2)
-				if v50 {
-					v53 := (t1.at1(v51) != 0)
-					v54 := !v53
-					if v54 {
-						v55 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
-						v56 := (t1.at1(v55) != 0)
-						v57 := !v56
-						if v57 {
-							v58 := false
-							v59 := false
-							v60 := t2.at2(v55, int32(0))
-							v61 := t2.at2(v55, int32(7))
-							v62 := None
-							if v60 != None && v61 != None {
-								v62 = min(v60, v61)
-							}
-							v63 := t2.at2(v55, int32(56))
-							v64 := t2.at2(v55, int32(63))
-							v65 := None
-							if v63 != None && v64 != None {
-								v65 = min(v63, v64)
-							}
-							v66 := None
-							if v62 != None && v65 != None {
-								v66 = min(v62, v65)
-							}
-							v59 = v66 != None && int32(1) != None && v66 == int32(1)
-							if v59 {
-								v67 := false
-								v68 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-								v69 := t2.at2(v55, v68)
-								v67 = v69 != None && int32(1) != None && v69 == int32(1)
-								v58 = v67
-							}
-							v70 := !v58
-							if v70 {
-								v71 := false
-								v72 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-								v73 := t2.at2(v55, v72)
-								v71 = v73 != None && int32(1) != None && v73 > int32(1)
-								if v71 {
-									v74 := false
-									v75 := t2.at2(v4, v72)
-									v74 = v75 != None && int32(1) != None && v75 > int32(1)
-									v48 = v74
-								}
-							}
-						}
-					}
-				}
-			}
-			v1 = v48
-		}
-		return v1
-	}
-}
-
-// (~rooklost(P2) & bkedge(P2))
-func genGoal_1b39487b250d97a8[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	t1 := e.tabs[1] // edge
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := true
-		v3 := false
-		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v5 := gCount(gw(unsafe.Pointer(p2), 40, 64))
-		v6 := None
-		if v4 != None && v5 != None {
-			v6 = v4 + v5
-		}
-		v3 = v6 != None && int32(0) != None && v6 == int32(0)
-		if !v3 {
-			v7 := false
-			v8 := false
-			v8 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
-			if v8 {
-				v9 := false
-				v10 := false
-				v10 = v4 != None && int32(0) != None && v4 > int32(0)
-				var v11 int32
-				if v10 {
-					v12 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-					v11 = v12
-				} else {
-					v13 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v11 = v13
-				}
-				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v15 := t0.at2(v11, v14)
-				v9 = v15 != None && int32(1) != None && v15 == int32(1)
-				if v9 {
-					v16 := false
-					v17 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v18 := t0.at2(v11, v17)
-					v16 = v18 != None && int32(1) != None && v18 > int32(1)
-					v7 = v16
-				}
-			}
-			v2 = v7
-		}
-		v19 := !v2
-		if v19 {
-			v20 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v21 := (t1.at1(v20) != 0)
-			v1 = v21
-		}
-		return v1
-	}
-}
-
-// ((tdivide(P2) & prottorre(P2)) & ~(reyesop(P2) | reyespc(P2)))
-func genGoal_1b51bba3ceed8202[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t1 := e.tabs[1] // rank
-	t2 := e.tabs[2] // dist
-	t3 := e.tabs[3] // manhattan
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := true
-		v3 := false
-		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v5 := t0.at1(v4)
-		v6 := false
-		v7 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v6 = v7 != None && int32(0) != None && v7 > int32(0)
-		var v8 int32
-		if v6 {
-			v9 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v8 = v9
-		} else {
-			v10 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v8 = v10
-		}
-		v11 := t0.at1(v8)
-		if v5 != None && v11 != None && v5 < v11 {
-			v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v13 := t0.at1(v12)
-			v3 = v11 != None && v13 != None && v11 < v13
-		}
-		if !v3 {
-			v14 := false
-			v15 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v16 := t0.at1(v15)
-			if v16 != None && v11 != None && v16 < v11 {
-				v14 = v11 != None && v5 != None && v11 < v5
-			}
-			if !v14 {
-				v17 := false
-				v18 := t1.at1(v4)
-				v19 := t1.at1(v8)
-				if v18 != None && v19 != None && v18 < v19 {
-					v20 := t1.at1(v15)
-					v17 = v19 != None && v20 != None && v19 < v20
-				}
-				if !v17 {
-					v21 := false
-					v22 := t1.at1(v15)
-					if v22 != None && v19 != None && v22 < v19 {
-						v21 = v19 != None && v18 != None && v19 < v18
-					}
-					v2 = v21
-				}
-			}
-		}
-		if v2 {
-			v23 := true
-			v24 := false
-			v25 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v26 := t2.at2(v8, v25)
-			v24 = v26 != None && int32(1) != None && v26 > int32(1)
-			if !v24 {
-				v27 := false
-				v28 := t2.at2(v8, v4)
-				v27 = v28 != None && int32(1) != None && v28 == int32(1)
-				v23 = v27
-			}
-			if v23 {
-				v29 := true
-				v30 := false
-				v31 := false
-				v32 := t3.at2(v4, v25)
-				v31 = v32 != None && int32(2) != None && v32 == int32(2)
-				if v31 {
-					v33 := true
-					v34 := false
-					v35 := t0.at1(v25)
-					v34 = v5 != None && v35 != None && v5 == v35
-					if !v34 {
-						v36 := false
-						v37 := t1.at1(v4)
-						v38 := t1.at1(v25)
-						v36 = v37 != None && v38 != None && v37 == v38
-						v33 = v36
-					}
-					v30 = v33
-				}
-				if !v30 {
-					v39 := false
-					v40 := t0.at1(v25)
-					v41 := None
-					if v5 != None && v40 != None {
-						v41 = v5 - v40
-					}
-					v42 := None
-					if v41 != None {
-						v42 = v41
-						if v42 < 0 {
-							v42 = -v42
-						}
-					}
-					v43 := t1.at1(v4)
-					v44 := t1.at1(v25)
-					v45 := None
-					if v43 != None && v44 != None {
-						v45 = v43 - v44
-					}
-					v46 := None
-					if v45 != None {
-						v46 = v45
-						if v46 < 0 {
-							v46 = -v46
-						}
-					}
-					v47 := None
-					if v42 != None && v46 != None {
-						v47 = v42 * v46
-					}
-					v39 = v47 != None && int32(2) != None && v47 == int32(2)
-					v29 = v39
-				}
-				v48 := !v29
-				v1 = v48
-			}
-		}
-		return v1
-	}
-}
-
-// with_bishop(P1, P2)
-func genGoal_1b8f7600aa5b4e0e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	f0 := e.fns[0] // moved
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := f0(p1, p2, 0, 0, 0)
-		v1 = v2 != None && int32(3) != None && v2 == int32(3)
-		return v1
-	}
-}
-
-// ((black_to_move(P2) & rookdivides(P2)) & ~rookexposed(P2))
-// (black_to_move(P2) & (rookdivides(P2) & ~rookexposed(P2)))
-func genGoal_1ccf57f68d0d4ff9[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0]  // file
-	t1 := e.tabs[1]  // rank
-	t2 := e.tabs[2]  // dist
-	q0 := e.preds[0] // black_to_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := true
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := t0.at1(v5)
-			v7 := false
-			v8 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-			v7 = v8 != None && int32(0) != None && v8 > int32(0)
-			var v9 int32
-			if v7 {
-				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v9 = v10
-			} else {
-				v11 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v9 = v11
-			}
-			v12 := t0.at1(v9)
-			if v6 != None && v12 != None && v6 < v12 {
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v14 := t0.at1(v13)
-				v4 = v12 != None && v14 != None && v12 < v14
-			}
-			if !v4 {
+		v7 := false
+		v8 := false
+		v9 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+		v8 = v9 != None && int32(2) != None && v9 == int32(2)
+		if v8 {
+			v10 := false
+			v11 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+			v12 := gExact1(t0v, 0, 64, v11)
+			v13 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+			v14 := gExact1(t0v, 0, 64, v13)
+			v10 = v12 != None && v14 != None && v12 == v14
+			if v10 {
 				v15 := false
-				v16 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v17 := t0.at1(v16)
-				if v17 != None && v12 != None && v17 < v12 {
-					v15 = v12 != None && v6 != None && v12 < v6
+				v16 := gExact1(t1v, 0, 64, v13)
+				v17 := gExact1(t1v, 0, 64, v11)
+				v18 := None
+				if v17 != None && int32(1) != None {
+					v18 = v17 + int32(1)
 				}
-				if !v15 {
-					v18 := false
-					v19 := t1.at1(v5)
-					v20 := t1.at1(v9)
-					if v19 != None && v20 != None && v19 < v20 {
-						v21 := t1.at1(v16)
-						v18 = v20 != None && v21 != None && v20 < v21
-					}
-					if !v18 {
-						v22 := false
-						v23 := t1.at1(v16)
-						if v23 != None && v20 != None && v23 < v20 {
-							v22 = v20 != None && v19 != None && v20 < v19
-						}
-						v3 = v22
-					}
-				}
+				v15 = v16 != None && v18 != None && v16 == v18
+				v7 = v15
 			}
-			if v3 {
-				v24 := false
-				v24 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-				var v25 int32
-				if v24 {
-					v26 := false
-					v27 := t2.at2(v5, v9)
-					v28 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v29 := t2.at2(v28, v9)
-					v30 := None
+		}
+		if v7 {
+			v19 := false
+			v20 := gExact1(t0v, 0, 64, v4)
+			v21 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+			v22 := gExact1(t0v, 0, 64, v21)
+			v23 := None
+			if v20 != None && v22 != None {
+				v23 = v20 - v22
+			}
+			v24 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v25 := gExact1(t0v, 0, 64, v24)
+			v26 := None
+			if v25 != None && v22 != None {
+				v26 = v25 - v22
+			}
+			v27 := None
+			if v23 != None && v26 != None {
+				v27 = v23 * v26
+			}
+			v19 = v27 != None && int32(0) != None && v27 > int32(0)
+			if v19 {
+				v28 := false
+				v29 := gExact1(t1v, 0, 64, v21)
+				v30 := None
+				if v29 != None && int32(2) != None {
+					v30 = v29 + int32(2)
+				}
+				v31 := None
+				if v20 != None && v22 != None {
+					v31 = v20 - v22
+				}
+				v32 := None
+				if v31 != None {
+					v32 = v31
+					if v32 < 0 {
+						v32 = -v32
+					}
+				}
+				v33 := None
+				if v30 != None && v32 != None {
+					v33 = v30 - v32
+				}
+				v34 := gExact1(t1v, 0, 64, v4)
+				if v33 != None && v34 != None && v33 <= v34 {
+					v35 := None
 					if v29 != None && int32(1) != None {
-						v30 = v29 + int32(1)
+						v35 = v29 - int32(1)
 					}
-					v26 = v27 != None && v30 != None && v27 > v30
-					v25 = b2i(v26)
-				} else {
-					v31 := false
-					v32 := t2.at2(v5, v9)
-					v33 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v34 := t2.at2(v33, v9)
-					v31 = v32 != None && v34 != None && v32 > v34
-					v25 = b2i(v31)
+					v36 := None
+					if v35 != None && v32 != None {
+						v36 = v35 + v32
+					}
+					v28 = v34 != None && v36 != None && v34 <= v36
 				}
-				v35 := !(v25 != 0)
-				v1 = v35
+				v6 = v28
 			}
+		}
+		if !v6 {
+			v37 := false
+			v38 := false
+			if v8 {
+				v39 := false
+				v40 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v41 := gExact1(t1v, 0, 64, v40)
+				v42 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v43 := gExact1(t1v, 0, 64, v42)
+				v39 = v41 != None && v43 != None && v41 == v43
+				if v39 {
+					v44 := false
+					v45 := gExact1(t0v, 0, 64, v42)
+					v46 := gExact1(t0v, 0, 64, v40)
+					v47 := None
+					if v46 != None && int32(1) != None {
+						v47 = v46 + int32(1)
+					}
+					v44 = v45 != None && v47 != None && v45 == v47
+					v38 = v44
+				}
+			}
+			if v38 {
+				v48 := false
+				v49 := gExact1(t1v, 0, 64, v4)
+				v50 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v51 := gExact1(t1v, 0, 64, v50)
+				v52 := None
+				if v49 != None && v51 != None {
+					v52 = v49 - v51
+				}
+				v53 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v54 := gExact1(t1v, 0, 64, v53)
+				v55 := None
+				if v54 != None && v51 != None {
+					v55 = v54 - v51
+				}
+				v56 := None
+				if v52 != None && v55 != None {
+					v56 = v52 * v55
+				}
+				v48 = v56 != None && int32(0) != None && v56 > int32(0)
+				if v48 {
+					v57 := false
+					v58 := gExact1(t0v, 0, 64, v50)
+					v59 := None
+					if v58 != None && int32(2) != None {
+						v59 = v58 + int32(2)
+					}
+					v60 := None
+					if v49 != None && v51 != None {
+						v60 = v49 - v51
+					}
+					v61 := None
+					if v60 != None {
+						v61 = v60
+						if v61 < 0 {
+							v61 = -v61
+						}
+					}
+					v62 := None
+					if v59 != None && v61 != None {
+						v62 = v59 - v61
+					}
+					v63 := gExact1(t0v, 0, 64, v4)
+					if v62 != None && v63 != None && v62 <= v63 {
+						v64 := None
+						if v58 != None && int32(1) != None {
+							v64 = v58 - int32(1)
+						}
+						v65 := None
+						if v64 != None && v61 != None {
+							v65 = v64 + v61
+						}
+						v57 = v63 != None && v65 != None && v63 <= v65
+					}
+					v37 = v57
+				}
+			}
+			v5 = v37
+		}
+		if v5 {
+			v66 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v67 := true
+			v68 := false
+			v69 := false
+			if v8 {
+				v70 := false
+				v71 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v72 := gExact1(t0v, 0, 64, v71)
+				v73 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v74 := gExact1(t0v, 0, 64, v73)
+				v70 = v72 != None && v74 != None && v72 == v74
+				if v70 {
+					v75 := false
+					v76 := gExact1(t1v, 0, 64, v73)
+					v77 := gExact1(t1v, 0, 64, v71)
+					v78 := None
+					if v77 != None && int32(1) != None {
+						v78 = v77 + int32(1)
+					}
+					v75 = v76 != None && v78 != None && v76 == v78
+					v69 = v75
+				}
+			}
+			if v69 {
+				v79 := false
+				v80 := gExact1(t0v, 0, 64, v66)
+				v81 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v82 := gExact1(t0v, 0, 64, v81)
+				v83 := None
+				if v80 != None && v82 != None {
+					v83 = v80 - v82
+				}
+				v84 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v85 := gExact1(t0v, 0, 64, v84)
+				v86 := None
+				if v85 != None && v82 != None {
+					v86 = v85 - v82
+				}
+				v87 := None
+				if v83 != None && v86 != None {
+					v87 = v83 * v86
+				}
+				v79 = v87 != None && int32(0) != None && v87 > int32(0)
+				if v79 {
+					v88 := false
+					v89 := gExact1(t1v, 0, 64, v81)
+					v90 := None
+					if v89 != None && int32(2) != None {
+						v90 = v89 + int32(2)
+					}
+					v91 := None
+					if v80 != None && v82 != None {
+						v91 = v80 - v82
+					}
+					v92 := None
+					if v91 != None {
+						v92 = v91
+						if v92 < 0 {
+							v92 = -v92
+						}
+					}
+					v93 := None
+					if v90 != None && v92 != None {
+						v93 = v90 - v92
+					}
+					v94 := gExact1(t1v, 0, 64, v66)
+					if v93 != None && v94 != None && v93 <= v94 {
+						v95 := None
+						if v89 != None && int32(1) != None {
+							v95 = v89 - int32(1)
+						}
+						v96 := None
+						if v95 != None && v92 != None {
+							v96 = v95 + v92
+						}
+						v88 = v94 != None && v96 != None && v94 <= v96
+					}
+					v68 = v88
+				}
+			}
+			if !v68 {
+				v97 := false
+				v98 := false
+				if v8 {
+					v99 := false
+					v100 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v101 := gExact1(t1v, 0, 64, v100)
+					v102 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v103 := gExact1(t1v, 0, 64, v102)
+					v99 = v101 != None && v103 != None && v101 == v103
+					if v99 {
+						v104 := false
+						v105 := gExact1(t0v, 0, 64, v102)
+						v106 := gExact1(t0v, 0, 64, v100)
+						v107 := None
+						if v106 != None && int32(1) != None {
+							v107 = v106 + int32(1)
+						}
+						v104 = v105 != None && v107 != None && v105 == v107
+						v98 = v104
+					}
+				}
+				if v98 {
+					v108 := false
+					v109 := gExact1(t1v, 0, 64, v66)
+					v110 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v111 := gExact1(t1v, 0, 64, v110)
+					v112 := None
+					if v109 != None && v111 != None {
+						v112 = v109 - v111
+					}
+					v113 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v114 := gExact1(t1v, 0, 64, v113)
+					v115 := None
+					if v114 != None && v111 != None {
+						v115 = v114 - v111
+					}
+					v116 := None
+					if v112 != None && v115 != None {
+						v116 = v112 * v115
+					}
+					v108 = v116 != None && int32(0) != None && v116 > int32(0)
+					if v108 {
+						v117 := false
+						v118 := gExact1(t0v, 0, 64, v110)
+						v119 := None
+						if v118 != None && int32(2) != None {
+							v119 = v118 + int32(2)
+						}
+						v120 := None
+						if v109 != None && v111 != None {
+							v120 = v109 - v111
+						}
+						v121 := None
+						if v120 != None {
+							v121 = v120
+							if v121 < 0 {
+								v121 = -v121
+							}
+						}
+						v122 := None
+						if v119 != None && v121 != None {
+							v122 = v119 - v121
+						}
+						v123 := gExact1(t0v, 0, 64, v66)
+						if v122 != None && v123 != None && v122 <= v123 {
+							v124 := None
+							if v118 != None && int32(1) != None {
+								v124 = v118 - int32(1)
+							}
+							v125 := None
+							if v124 != None && v121 != None {
+								v125 = v124 + v121
+							}
+							v117 = v123 != None && v125 != None && v123 <= v125
+						}
+						v97 = v117
+					}
+				}
+				v67 = v97
+			}
+			v126 := !v67
+			v3 = v126
+		}
+		if v3 {
+			v127 := false
+			if v8 {
+				v128 := false
+				v129 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v130 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v131 := gTab2(t2v, uint32(v129-(0)), uint32(v130-(0)), 64, 64, t2, v129, v130)
+				v128 = v131 != None && int32(2) != None && v131 <= int32(2)
+				if v128 {
+					v132 := false
+					v133 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v134 := gTab2(t2v, uint32(v129-(0)), uint32(v133-(0)), 64, 64, t2, v129, v133)
+					v132 = v134 != None && int32(2) != None && v134 <= int32(2)
+					v127 = v132
+				}
+			}
+			if v127 {
+				v135 := false
+				v136 := false
+				if v8 {
+					v137 := false
+					v138 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v139 := gExact1(t0v, 0, 64, v138)
+					v140 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v141 := gExact1(t0v, 0, 64, v140)
+					v137 = v139 != None && v141 != None && v139 == v141
+					if v137 {
+						v142 := false
+						v143 := gExact1(t1v, 0, 64, v140)
+						v144 := gExact1(t1v, 0, 64, v138)
+						v145 := None
+						if v144 != None && int32(1) != None {
+							v145 = v144 + int32(1)
+						}
+						v142 = v143 != None && v145 != None && v143 == v145
+						v136 = v142
+					}
+				}
+				var v146 int32
+				if v136 {
+					v147 := false
+					v148 := gExact1(t0v, 0, 64, v4)
+					v149 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v150 := gExact1(t0v, 0, 64, v149)
+					v147 = v148 != None && v150 != None && v148 > v150
+					var v151 int32
+					if v147 {
+						v152 := None
+						if int32(8) != None && v150 != None {
+							v152 = int32(8) - v150
+						}
+						v151 = v152
+					} else {
+						v153 := None
+						if v150 != None && int32(1) != None {
+							v153 = v150 - int32(1)
+						}
+						v151 = v153
+					}
+					v146 = v151
+				} else {
+					v154 := false
+					if v8 {
+						v155 := false
+						v156 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v157 := gExact1(t1v, 0, 64, v156)
+						v158 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+						v159 := gExact1(t1v, 0, 64, v158)
+						v155 = v157 != None && v159 != None && v157 == v159
+						if v155 {
+							v160 := false
+							v161 := gExact1(t0v, 0, 64, v158)
+							v162 := gExact1(t0v, 0, 64, v156)
+							v163 := None
+							if v162 != None && int32(1) != None {
+								v163 = v162 + int32(1)
+							}
+							v160 = v161 != None && v163 != None && v161 == v163
+							v154 = v160
+						}
+					}
+					var v164 int32
+					if v154 {
+						v165 := false
+						v166 := gExact1(t1v, 0, 64, v4)
+						v167 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v168 := gExact1(t1v, 0, 64, v167)
+						v165 = v166 != None && v168 != None && v166 > v168
+						var v169 int32
+						if v165 {
+							v170 := None
+							if int32(8) != None && v168 != None {
+								v170 = int32(8) - v168
+							}
+							v169 = v170
+						} else {
+							v171 := None
+							if v168 != None && int32(1) != None {
+								v171 = v168 - int32(1)
+							}
+							v169 = v171
+						}
+						v164 = v169
+					} else {
+						v164 = int32(0)
+					}
+					v146 = v164
+				}
+				v135 = v146 != None && int32(2) != None && v146 == int32(2)
+				v2 = v135
+			}
+		}
+		if v2 {
+			v172 := true
+			v173 := false
+			v174 := false
+			if v8 {
+				v175 := false
+				v176 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v177 := gExact1(t0v, 0, 64, v176)
+				v178 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v179 := gExact1(t0v, 0, 64, v178)
+				v175 = v177 != None && v179 != None && v177 == v179
+				if v175 {
+					v180 := false
+					v181 := gExact1(t1v, 0, 64, v178)
+					v182 := gExact1(t1v, 0, 64, v176)
+					v183 := None
+					if v182 != None && int32(1) != None {
+						v183 = v182 + int32(1)
+					}
+					v180 = v181 != None && v183 != None && v181 == v183
+					v174 = v180
+				}
+			}
+			var v184 int32
+			if v174 {
+				v185 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v186 := gExact1(t1v, 0, 64, v185)
+				v184 = v186
+			} else {
+				v187 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v188 := gExact1(t0v, 0, 64, v187)
+				v184 = v188
+			}
+			v173 = v184 != None && int32(1) != None && v184 == int32(1)
+			if !v173 {
+				v189 := false
+				v189 = v184 != None && int32(7) != None && v184 == int32(7)
+				v172 = v189
+			}
+			v1 = v172
 		}
 		return v1
 	}
 }
 
-// (black_to_move(P2) & mendordis(P0, P2))
-func genGoal_1edcab447d79b53e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0]  // manhattan
+// ((((black_to_move(P2) & newroomsmaller(P0, P2)) & ~rookexposed(P2)) & rookdivides(P2)) & ~stalemate(P2))
+//
+//go:noinline
+func genGoal_109ca9448f5ffbdb[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // dist
+	t2v := t2.vals
+	_, _ = t2, t2v
 	q0 := e.preds[0] // black_to_move
+	q1 := e.preds[1] // stalemate
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := q0(p2)
 		if v2 {
 			v3 := false
-			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v4 := false
 			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v6 := t0.at2(v4, v5)
-			v7 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-			v8 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-			v9 := t0.at2(v7, v8)
-			v3 = v6 != None && v9 != None && v6 < v9
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// (black_to_move(P2) & (tdivide(P2) & prottorre(P2)))
-func genGoal_2193986559a9cdb1[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0]  // file
-	t1 := e.tabs[1]  // rank
-	t2 := e.tabs[2]  // dist
-	q0 := e.preds[0] // black_to_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := true
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := t0.at1(v5)
+			v6 := gExact1(t0v, 0, 64, v5)
 			v7 := false
 			v8 := gCount(gw(unsafe.Pointer(p2), 32, 64))
 			v7 = v8 != None && int32(0) != None && v8 > int32(0)
@@ -3275,526 +1242,203 @@ func genGoal_2193986559a9cdb1[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				v11 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
 				v9 = v11
 			}
-			v12 := t0.at1(v9)
-			if v6 != None && v12 != None && v6 < v12 {
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v14 := t0.at1(v13)
-				v4 = v12 != None && v14 != None && v12 < v14
-			}
-			if !v4 {
-				v15 := false
-				v16 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v17 := t0.at1(v16)
-				if v17 != None && v12 != None && v17 < v12 {
-					v15 = v12 != None && v6 != None && v12 < v6
+			v12 := gExact1(t0v, 0, 64, v9)
+			v13 := false
+			v13 = v6 != None && v12 != None && v6 < v12
+			var v14 int32
+			if v13 {
+				v15 := None
+				if v12 != None && int32(1) != None {
+					v15 = v12 - int32(1)
 				}
-				if !v15 {
-					v18 := false
-					v19 := t1.at1(v5)
-					v20 := t1.at1(v9)
-					if v19 != None && v20 != None && v19 < v20 {
-						v21 := t1.at1(v16)
-						v18 = v20 != None && v21 != None && v20 < v21
-					}
-					if !v18 {
-						v22 := false
-						v23 := t1.at1(v16)
-						if v23 != None && v20 != None && v23 < v20 {
-							v22 = v20 != None && v19 != None && v20 < v19
-						}
-						v3 = v22
-					}
-				}
-			}
-			if v3 {
-				v24 := true
-				v25 := false
-				v26 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v27 := t2.at2(v9, v26)
-				v25 = v27 != None && int32(1) != None && v27 > int32(1)
-				if !v25 {
-					v28 := false
-					v29 := t2.at2(v9, v5)
-					v28 = v29 != None && int32(1) != None && v29 == int32(1)
-					v24 = v28
-				}
-				v1 = v24
-			}
-		}
-		return v1
-	}
-}
-
-// (tdivide(P2) & prottorre(P2))
-func genGoal_2286efac8e9b71a0[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t1 := e.tabs[1] // rank
-	t2 := e.tabs[2] // dist
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := true
-		v3 := false
-		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v5 := t0.at1(v4)
-		v6 := false
-		v7 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v6 = v7 != None && int32(0) != None && v7 > int32(0)
-		var v8 int32
-		if v6 {
-			v9 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v8 = v9
-		} else {
-			v10 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v8 = v10
-		}
-		v11 := t0.at1(v8)
-		if v5 != None && v11 != None && v5 < v11 {
-			v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v13 := t0.at1(v12)
-			v3 = v11 != None && v13 != None && v11 < v13
-		}
-		if !v3 {
-			v14 := false
-			v15 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v16 := t0.at1(v15)
-			if v16 != None && v11 != None && v16 < v11 {
-				v14 = v11 != None && v5 != None && v11 < v5
-			}
-			if !v14 {
-				v17 := false
-				v18 := t1.at1(v4)
-				v19 := t1.at1(v8)
-				if v18 != None && v19 != None && v18 < v19 {
-					v20 := t1.at1(v15)
-					v17 = v19 != None && v20 != None && v19 < v20
-				}
-				if !v17 {
-					v21 := false
-					v22 := t1.at1(v15)
-					if v22 != None && v19 != None && v22 < v19 {
-						v21 = v19 != None && v18 != None && v19 < v18
-					}
-					v2 = v21
-				}
-			}
-		}
-		if v2 {
-			v23 := true
-			v24 := false
-			v25 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v26 := t2.at2(v8, v25)
-			v24 = v26 != None && int32(1) != None && v26 > int32(1)
-			if !v24 {
-				v27 := false
-				v28 := t2.at2(v8, v4)
-				v27 = v28 != None && int32(1) != None && v28 == int32(1)
-				v23 = v27
-			}
-			v1 = v23
-		}
-		return v1
-	}
-}
-
-// (black_to_move(P2) -> (prottorre(P2) & noahogado(P2)))
-func genGoal_25388bbdca104127[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0]  // dist
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // stalemate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := q0(p2)
-		v3 := !v2
-		if !v3 {
-			v4 := false
-			v5 := true
-			v6 := false
-			v7 := false
-			v8 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-			v7 = v8 != None && int32(0) != None && v8 > int32(0)
-			var v9 int32
-			if v7 {
-				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v9 = v10
+				v14 = v15
 			} else {
-				v11 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v9 = v11
-			}
-			v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v13 := t0.at2(v9, v12)
-			v6 = v13 != None && int32(1) != None && v13 > int32(1)
-			if !v6 {
-				v14 := false
-				v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v16 := t0.at2(v9, v15)
-				v14 = v16 != None && int32(1) != None && v16 == int32(1)
-				v5 = v14
-			}
-			if v5 {
-				v17 := q1(p2)
-				v18 := !v17
-				v4 = v18
-			}
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// in_placed(P2)
-func genGoal_2569f47d869fb097[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // light
-	t1 := e.tabs[1] // edge
-	t2 := e.tabs[2] // dist
-	f0 := e.fns[0]  // room_reach
-	f1 := e.fns[1]  // room_distance
-	f2 := e.fns[2]  // defended
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := false
-		v3 := false
-		v4 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-		v5 := (t0.at1(v4) != 0)
-		var v6 int32
-		if v5 {
-			v7 := f0(p2, nil, int32(7), 0, 0)
-			v8 := f0(p2, nil, int32(56), 0, 0)
-			v9 := None
-			if v7 != None && v8 != None {
-				v9 = min(v7, v8)
-			}
-			v6 = v9
-		} else {
-			v10 := f0(p2, nil, int32(0), 0, 0)
-			v11 := f0(p2, nil, int32(63), 0, 0)
-			v12 := None
-			if v10 != None && v11 != None {
-				v12 = min(v10, v11)
-			}
-			v6 = v12
-		}
-		v13 := None
-		if int32(1) != None && v6 != None {
-			v13 = int32(1) + v6
-		}
-		v3 = v13 != None && int32(3) != None && v13 <= int32(3)
-		if v3 {
-			v14 := false
-			v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v16 := int32(None)
-			if !(v15 == None) {
-				v16 = f1(p2, nil, v15, 0, 0)
-			}
-			v14 = v16 != None && int32(2) != None && v16 <= int32(2)
-			if v14 {
-				v17 := (t1.at1(v15) != 0)
-				v18 := !v17
-				if v18 {
-					v19 := true
-					v20 := false
-					v21 := false
-					v22 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v23 := t2.at2(v4, v22)
-					v21 = v23 != None && int32(1) != None && v23 == int32(1)
-					if v21 {
-						v24 := int32(0)
-						if !(v4 == None) {
-							v24 = f2(p2, nil, v4, 0, 0)
-						}
-						v25 := (v24 != 0)
-						v26 := !v25
-						v20 = v26
-					}
-					if !v20 {
-						v27 := false
-						v28 := false
-						v29 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
-						v30 := t2.at2(v29, v22)
-						v28 = v30 != None && int32(1) != None && v30 == int32(1)
-						if v28 {
-							v31 := int32(0)
-							if !(v29 == None) {
-								v31 = f2(p2, nil, v29, 0, 0)
-							}
-							v32 := (v31 != 0)
-							v33 := !v32
-							v27 = v33
-						}
-						v19 = v27
-					}
-					v34 := !v19
-					if v34 {
-						v35 := false
-						v36 := false
-						v37 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
-						v38 := t2.at2(v37, int32(0))
-						v39 := t2.at2(v37, int32(7))
-						v40 := None
-						if v38 != None && v39 != None {
-							v40 = min(v38, v39)
-						}
-						v41 := t2.at2(v37, int32(56))
-						v42 := t2.at2(v37, int32(63))
-						v43 := None
-						if v41 != None && v42 != None {
-							v43 = min(v41, v42)
-						}
-						v44 := None
-						if v40 != None && v43 != None {
-							v44 = min(v40, v43)
-						}
-						v36 = v44 != None && int32(1) != None && v44 == int32(1)
-						if v36 {
-							v45 := false
-							v46 := t2.at2(v37, v22)
-							v45 = v46 != None && int32(1) != None && v46 == int32(1)
-							v35 = v45
-						}
-						v47 := !v35
-						v2 = v47
-					}
-				}
-			}
-		}
-		if !v2 {
-			v48 := false
-			v49 := false
-			v50 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v51 := int32(None)
-			if !(v50 == None) {
-				v51 = f1(p2, nil, v50, 0, 0)
-			}
-			v49 = v51 != None && int32(2) != None && v51 <= int32(2)
-			if v49 {
-				v52 := (t1.at1(v50) != 0)
-				v53 := !v52
-				if v53 {
-					v54 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
-					v55 := (t1.at1(v54) != 0)
-					v56 := !v55
-					if v56 {
-						v57 := false
-						v58 := false
-						v59 := t2.at2(v54, int32(0))
-						v60 := t2.at2(v54, int32(7))
-						v61 := None
-						if v59 != None && v60 != None {
-							v61 = min(v59, v60)
-						}
-						v62 := t2.at2(v54, int32(56))
-						v63 := t2.at2(v54, int32(63))
-						v64 := None
-						if v62 != None && v63 != None {
-							v64 = min(v62, v63)
-						}
-						v65 := None
-						if v61 != None && v64 != None {
-							v65 = min(v61, v64)
-						}
-						v58 = v65 != None && int32(1) != None && v65 == int32(1)
-						if v58 {
-							v66 := false
-							v67 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-							v68 := t2.at2(v54, v67)
-							v66 = v68 != None && int32(1) != None && v68 == int32(1)
-							v57 = v66
-						}
-						v69 := !v57
-						if v69 {
-							v70 := false
-							v71 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-							v72 := t2.at2(v54, v71)
-							v70 = v72 != None && int32(1) != None && v72 > int32(1)
-							if v70 {
-								v73 := false
-								v74 := t2.at2(v4, v71)
-								v73 = v74 != None && int32(1) != None && v74 > int32(1)
-								v48 = v73
-							}
-						}
-					}
-				}
-			}
-			v1 = v48
-		}
-		return v1
-	}
-}
-
-// (rn_cerca(P1, P2) | nearer_blockade(P1, P2))
-func genGoal_2585dbaa84f78755[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	t1 := e.tabs[1] // file
-	t2 := e.tabs[2] // rank
-	t3 := e.tabs[3] // square
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := false
-		v3 := false
-		v4 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v3 = v4 != None && int32(1) != None && v4 == int32(1)
-		if v3 {
-			v5 := true
-			v6 := false
-			v7 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
-			v8 := false
-			v9 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-			v8 = v9 != None && int32(1) != None && v9 == int32(1)
-			var v10 int32
-			if v8 {
-				v11 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-				v10 = v11
-			} else {
-				v10 = int32(-2147483648)
-			}
-			v12 := t0.at2(v7, v10)
-			v6 = v12 != None && int32(1) != None && v12 == int32(1)
-			if !v6 {
-				v13 := false
-				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v15 := false
-				v16 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-				v15 = v16 != None && int32(1) != None && v16 == int32(1)
+				v16 := false
+				v16 = v6 != None && v12 != None && v6 > v12
 				var v17 int32
-				if v15 {
-					v18 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+				if v16 {
+					v18 := None
+					if int32(8) != None && v12 != None {
+						v18 = int32(8) - v12
+					}
 					v17 = v18
 				} else {
-					v17 = int32(-2147483648)
+					v17 = int32(0)
 				}
-				v19 := t0.at2(v14, v17)
-				v13 = v19 != None && v12 != None && v19 <= v12
-				v5 = v13
+				v14 = v17
 			}
-			v2 = v5
-		}
-		if !v2 {
-			v20 := false
+			v19 := gExact1(t1v, 0, 64, v5)
+			v20 := gExact1(t1v, 0, 64, v9)
 			v21 := false
-			v22 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-			v21 = v22 != None && int32(1) != None && v22 == int32(1)
-			var v23 int32
+			v21 = v19 != None && v20 != None && v19 < v20
+			var v22 int32
 			if v21 {
-				v24 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v25 := false
-				v25 = v22 != None && int32(1) != None && v22 == int32(1)
-				var v26 int32
-				if v25 {
-					v27 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-					v26 = v27
-				} else {
-					v26 = int32(-2147483648)
+				v23 := None
+				if v20 != None && int32(1) != None {
+					v23 = v20 - int32(1)
 				}
-				v28 := t1.at1(v26)
-				v29 := t2.at1(v26)
-				v30 := None
-				if v29 != None && int32(1) != None {
-					v30 = v29 + int32(1)
-				}
-				v31 := None
-				if v30 != None && int32(8) != None {
-					v31 = min(v30, int32(8))
-				}
-				v32 := t3.at2(v28, v31)
-				v33 := t0.at2(v24, v32)
-				v23 = v33
+				v22 = v23
 			} else {
-				v23 = int32(0)
-			}
-			v34 := false
-			v35 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-			v34 = v35 != None && int32(1) != None && v35 == int32(1)
-			var v36 int32
-			if v34 {
-				v37 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
-				v38 := false
-				v38 = v35 != None && int32(1) != None && v35 == int32(1)
-				var v39 int32
-				if v38 {
-					v40 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-					v39 = v40
+				v24 := false
+				v24 = v19 != None && v20 != None && v19 > v20
+				var v25 int32
+				if v24 {
+					v26 := None
+					if int32(8) != None && v20 != None {
+						v26 = int32(8) - v20
+					}
+					v25 = v26
 				} else {
-					v39 = int32(-2147483648)
+					v25 = int32(0)
 				}
-				v41 := t1.at1(v39)
-				v42 := t2.at1(v39)
-				v43 := None
-				if v42 != None && int32(1) != None {
-					v43 = v42 + int32(1)
-				}
-				v44 := None
-				if v43 != None && int32(8) != None {
-					v44 = min(v43, int32(8))
-				}
-				v45 := t3.at2(v41, v44)
-				v46 := t0.at2(v37, v45)
-				v36 = v46
+				v22 = v25
+			}
+			v27 := None
+			if v14 != None && v22 != None {
+				v27 = v14 * v22
+			}
+			v4 = v27 != None && int32(0) != None && v27 == int32(0)
+			var v28 int32
+			if v4 {
+				v28 = int32(64)
 			} else {
-				v36 = int32(0)
+				v28 = v27
 			}
-			v20 = v23 != None && v36 != None && v23 <= v36
-			v1 = v20
-		}
-		return v1
-	}
-}
-
-// ((malfil1(P1, P2) | malfil2(P1, P2)) | mreyb(P1, P2))
-func genGoal_26d48a8c3c5a7122[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	f0 := e.fns[0]  // moved
-	f1 := e.fns[1]  // moved_from
-	f2 := e.fns[2]  // moved_to
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := int32(1)
-		_ = v2
-		v3 := false
-		v4 := false
-		v4 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-		if v4 {
-			v5 := false
-			v6 := f0(p1, p2, 0, 0, 0)
-			v5 = v6 != None && int32(3) != None && v6 == int32(3)
-			if v5 {
-				v7 := false
-				v8 := f1(p1, p2, 0, 0, 0)
-				v9 := f2(p1, p2, 0, 0, 0)
-				v10 := t0.at2(v8, v9)
-				v7 = v10 != None && v2 != None && v10 == v2
-				v3 = v7
+			v29 := false
+			v30 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+			v31 := gExact1(t0v, 0, 64, v30)
+			v32 := false
+			v33 := gCount(gw(unsafe.Pointer(p0), 32, 64))
+			v32 = v33 != None && int32(0) != None && v33 > int32(0)
+			var v34 int32
+			if v32 {
+				v35 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+				v34 = v35
+			} else {
+				v36 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+				v34 = v36
 			}
-		}
-		if !v3 {
-			v11 := int32(2)
-			_ = v11
-			v12 := false
-			v13 := false
-			v13 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-			if v13 {
-				v14 := false
-				v15 := f0(p1, p2, 0, 0, 0)
-				v14 = v15 != None && int32(3) != None && v15 == int32(3)
-				if v14 {
-					v16 := false
-					v17 := f1(p1, p2, 0, 0, 0)
-					v18 := f2(p1, p2, 0, 0, 0)
-					v19 := t0.at2(v17, v18)
-					v16 = v19 != None && v11 != None && v19 == v11
-					v12 = v16
+			v37 := gExact1(t0v, 0, 64, v34)
+			v38 := false
+			v38 = v31 != None && v37 != None && v31 < v37
+			var v39 int32
+			if v38 {
+				v40 := None
+				if v37 != None && int32(1) != None {
+					v40 = v37 - int32(1)
 				}
-			}
-			if !v12 {
-				v20 := false
-				v21 := false
-				v22 := f0(p1, p2, 0, 0, 0)
-				v21 = v22 != None && int32(6) != None && v22 == int32(6)
-				if v21 {
-					v23 := false
-					v23 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-					v20 = v23
+				v39 = v40
+			} else {
+				v41 := false
+				v41 = v31 != None && v37 != None && v31 > v37
+				var v42 int32
+				if v41 {
+					v43 := None
+					if int32(8) != None && v37 != None {
+						v43 = int32(8) - v37
+					}
+					v42 = v43
+				} else {
+					v42 = int32(0)
 				}
-				v1 = v20
+				v39 = v42
+			}
+			v44 := gExact1(t1v, 0, 64, v30)
+			v45 := gExact1(t1v, 0, 64, v34)
+			v46 := false
+			v46 = v44 != None && v45 != None && v44 < v45
+			var v47 int32
+			if v46 {
+				v48 := None
+				if v45 != None && int32(1) != None {
+					v48 = v45 - int32(1)
+				}
+				v47 = v48
+			} else {
+				v49 := false
+				v49 = v44 != None && v45 != None && v44 > v45
+				var v50 int32
+				if v49 {
+					v51 := None
+					if int32(8) != None && v45 != None {
+						v51 = int32(8) - v45
+					}
+					v50 = v51
+				} else {
+					v50 = int32(0)
+				}
+				v47 = v50
+			}
+			v52 := None
+			if v39 != None && v47 != None {
+				v52 = v39 * v47
+			}
+			v29 = v52 != None && int32(0) != None && v52 == int32(0)
+			var v53 int32
+			if v29 {
+				v53 = int32(64)
+			} else {
+				v53 = v52
+			}
+			v3 = v28 != None && v53 != None && v28 < v53
+			if v3 {
+				v54 := false
+				v54 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+				var v55 int32
+				if v54 {
+					v56 := false
+					v57 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v58 := gTab2(t2v, uint32(v57-(0)), uint32(v9-(0)), 64, 64, t2, v57, v9)
+					v59 := gTab2(t2v, uint32(v5-(0)), uint32(v9-(0)), 64, 64, t2, v5, v9)
+					v60 := None
+					if v59 != None && int32(1) != None {
+						v60 = v59 + int32(1)
+					}
+					v56 = v58 != None && v60 != None && v58 > v60
+					v55 = b2i(v56)
+				} else {
+					v61 := false
+					v62 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v63 := gTab2(t2v, uint32(v62-(0)), uint32(v9-(0)), 64, 64, t2, v62, v9)
+					v64 := gTab2(t2v, uint32(v5-(0)), uint32(v9-(0)), 64, 64, t2, v5, v9)
+					v61 = v63 != None && v64 != None && v63 > v64
+					v55 = b2i(v61)
+				}
+				v65 := !(v55 != 0)
+				if v65 {
+					v66 := true
+					v67 := false
+					v68 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v69 := gExact1(t0v, 0, 64, v68)
+					if v69 != None && v12 != None && v69 < v12 {
+						v67 = v12 != None && v6 != None && v12 < v6
+					}
+					if !v67 {
+						v70 := false
+						if v6 != None && v12 != None && v6 < v12 {
+							v70 = v12 != None && v69 != None && v12 < v69
+						}
+						if !v70 {
+							v71 := false
+							v72 := gExact1(t1v, 0, 64, v68)
+							if v72 != None && v20 != None && v72 < v20 {
+								v71 = v20 != None && v19 != None && v20 < v19
+							}
+							if !v71 {
+								v73 := false
+								if v19 != None && v20 != None && v19 < v20 {
+									v73 = v20 != None && v72 != None && v20 < v72
+								}
+								v66 = v73
+							}
+						}
+					}
+					if v66 {
+						v74 := q1(p2)
+						v75 := !v74
+						v1 = v75
+					}
+				}
 			}
 		}
 		return v1
@@ -3802,8 +1446,12 @@ func genGoal_26d48a8c3c5a7122[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 }
 
 // (~rooklost(P2) & ~stalemate(P2))
-func genGoal_2a9c62140f4e38df[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0]  // dist
+//
+//go:noinline
+func genGoal_122657779f943de6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // dist
+	t0v := t0.vals
+	_, _ = t0, t0v
 	q0 := e.preds[0] // stalemate
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
@@ -3833,12 +1481,12 @@ func genGoal_2a9c62140f4e38df[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					v11 = v13
 				}
 				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v15 := t0.at2(v11, v14)
+				v15 := gTab2(t0v, uint32(v11-(0)), uint32(v14-(0)), 64, 64, t0, v11, v14)
 				v9 = v15 != None && int32(1) != None && v15 == int32(1)
 				if v9 {
 					v16 := false
 					v17 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v18 := t0.at2(v11, v17)
+					v18 := gTab2(t0v, uint32(v11-(0)), uint32(v17-(0)), 64, 64, t0, v11, v17)
 					v16 = v18 != None && int32(1) != None && v18 > int32(1)
 					v7 = v16
 				}
@@ -3855,7 +1503,793 @@ func genGoal_2a9c62140f4e38df[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
+// (((black_to_move(P2) & (rookdivides(P2) & ~rookexposed(P2))) & okorndle(P0, P2)) & (roomgt2(P2) | ~wkedge(P2)))
+//
+//go:noinline
+func genGoal_12b67f48a3115a9f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // dist
+	t2v := t2.vals
+	_, _ = t2, t2v
+	t3 := e.tabs[3] // edge
+	t3v := t3.vals
+	_, _ = t3, t3v
+	q0 := e.preds[0] // black_to_move
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := q0(p2)
+		if v2 {
+			v3 := true
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := gExact1(t0v, 0, 64, v5)
+			v7 := false
+			v8 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+			v7 = v8 != None && int32(0) != None && v8 > int32(0)
+			var v9 int32
+			if v7 {
+				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v9 = v10
+			} else {
+				v11 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v9 = v11
+			}
+			v12 := gExact1(t0v, 0, 64, v9)
+			if v6 != None && v12 != None && v6 < v12 {
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v14 := gExact1(t0v, 0, 64, v13)
+				v4 = v12 != None && v14 != None && v12 < v14
+			}
+			if !v4 {
+				v15 := false
+				v16 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v17 := gExact1(t0v, 0, 64, v16)
+				if v17 != None && v12 != None && v17 < v12 {
+					v15 = v12 != None && v6 != None && v12 < v6
+				}
+				if !v15 {
+					v18 := false
+					v19 := gExact1(t1v, 0, 64, v5)
+					v20 := gExact1(t1v, 0, 64, v9)
+					if v19 != None && v20 != None && v19 < v20 {
+						v21 := gExact1(t1v, 0, 64, v16)
+						v18 = v20 != None && v21 != None && v20 < v21
+					}
+					if !v18 {
+						v22 := false
+						v23 := gExact1(t1v, 0, 64, v16)
+						if v23 != None && v20 != None && v23 < v20 {
+							v22 = v20 != None && v19 != None && v20 < v19
+						}
+						v3 = v22
+					}
+				}
+			}
+			if v3 {
+				v24 := false
+				v24 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+				var v25 int32
+				if v24 {
+					v26 := false
+					v27 := gTab2(t2v, uint32(v5-(0)), uint32(v9-(0)), 64, 64, t2, v5, v9)
+					v28 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v29 := gTab2(t2v, uint32(v28-(0)), uint32(v9-(0)), 64, 64, t2, v28, v9)
+					v30 := None
+					if v29 != None && int32(1) != None {
+						v30 = v29 + int32(1)
+					}
+					v26 = v27 != None && v30 != None && v27 > v30
+					v25 = b2i(v26)
+				} else {
+					v31 := false
+					v32 := gTab2(t2v, uint32(v5-(0)), uint32(v9-(0)), 64, 64, t2, v5, v9)
+					v33 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v34 := gTab2(t2v, uint32(v33-(0)), uint32(v9-(0)), 64, 64, t2, v33, v9)
+					v31 = v32 != None && v34 != None && v32 > v34
+					v25 = b2i(v31)
+				}
+				v35 := !(v25 != 0)
+				if v35 {
+					v36 := false
+					v37 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v38 := false
+					v38 = v8 != None && int32(0) != None && v8 > int32(0)
+					var v39 int32
+					if v38 {
+						v40 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+						v39 = v40
+					} else {
+						v41 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+						v39 = v41
+					}
+					v42 := gTab2(t2v, uint32(v37-(0)), uint32(v39-(0)), 64, 64, t2, v37, v39)
+					v43 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+					v44 := false
+					v45 := gCount(gw(unsafe.Pointer(p0), 32, 64))
+					v44 = v45 != None && int32(0) != None && v45 > int32(0)
+					var v46 int32
+					if v44 {
+						v47 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+						v46 = v47
+					} else {
+						v48 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+						v46 = v48
+					}
+					v49 := gTab2(t2v, uint32(v43-(0)), uint32(v46-(0)), 64, 64, t2, v43, v46)
+					v36 = v42 != None && v49 != None && v42 <= v49
+					if v36 {
+						v50 := true
+						v51 := false
+						v52 := false
+						v53 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v54 := gExact1(t0v, 0, 64, v53)
+						v55 := false
+						v55 = v54 != None && v12 != None && v54 < v12
+						var v56 int32
+						if v55 {
+							v57 := None
+							if v12 != None && int32(1) != None {
+								v57 = v12 - int32(1)
+							}
+							v56 = v57
+						} else {
+							v58 := false
+							v58 = v54 != None && v12 != None && v54 > v12
+							var v59 int32
+							if v58 {
+								v60 := None
+								if int32(8) != None && v12 != None {
+									v60 = int32(8) - v12
+								}
+								v59 = v60
+							} else {
+								v59 = int32(0)
+							}
+							v56 = v59
+						}
+						v61 := gExact1(t1v, 0, 64, v53)
+						v62 := gExact1(t1v, 0, 64, v9)
+						v63 := false
+						v63 = v61 != None && v62 != None && v61 < v62
+						var v64 int32
+						if v63 {
+							v65 := None
+							if v62 != None && int32(1) != None {
+								v65 = v62 - int32(1)
+							}
+							v64 = v65
+						} else {
+							v66 := false
+							v66 = v61 != None && v62 != None && v61 > v62
+							var v67 int32
+							if v66 {
+								v68 := None
+								if int32(8) != None && v62 != None {
+									v68 = int32(8) - v62
+								}
+								v67 = v68
+							} else {
+								v67 = int32(0)
+							}
+							v64 = v67
+						}
+						v69 := None
+						if v56 != None && v64 != None {
+							v69 = v56 * v64
+						}
+						v52 = v69 != None && int32(0) != None && v69 == int32(0)
+						var v70 int32
+						if v52 {
+							v70 = int32(64)
+						} else {
+							v70 = v69
+						}
+						v51 = v70 != None && int32(2) != None && v70 > int32(2)
+						if !v51 {
+							v71 := (gExact1(t3v, 0, 64, v5) != 0)
+							v72 := !v71
+							v50 = v72
+						}
+						v1 = v50
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// ((~rooklost(P2) & ~stalemate(P2)) & bkedge(P2))
+//
+//go:noinline
+func genGoal_142d52bb634204e1[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // dist
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // edge
+	t1v := t1.vals
+	_, _ = t1, t1v
+	q0 := e.preds[0] // stalemate
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := true
+		v3 := false
+		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+		v5 := gCount(gw(unsafe.Pointer(p2), 40, 64))
+		v6 := None
+		if v4 != None && v5 != None {
+			v6 = v4 + v5
+		}
+		v3 = v6 != None && int32(0) != None && v6 == int32(0)
+		if !v3 {
+			v7 := false
+			v8 := false
+			v8 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
+			if v8 {
+				v9 := false
+				v10 := false
+				v10 = v4 != None && int32(0) != None && v4 > int32(0)
+				var v11 int32
+				if v10 {
+					v12 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+					v11 = v12
+				} else {
+					v13 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v11 = v13
+				}
+				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v15 := gTab2(t0v, uint32(v11-(0)), uint32(v14-(0)), 64, 64, t0, v11, v14)
+				v9 = v15 != None && int32(1) != None && v15 == int32(1)
+				if v9 {
+					v16 := false
+					v17 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v18 := gTab2(t0v, uint32(v11-(0)), uint32(v17-(0)), 64, 64, t0, v11, v17)
+					v16 = v18 != None && int32(1) != None && v18 > int32(1)
+					v7 = v16
+				}
+			}
+			v2 = v7
+		}
+		v19 := !v2
+		if v19 {
+			v20 := q0(p2)
+			v21 := !v20
+			if v21 {
+				v22 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v23 := (gExact1(t1v, 0, 64, v22) != 0)
+				v1 = v23
+			}
+		}
+		return v1
+	}
+}
+
+// (((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & kingnearerroom(P0, P2))
+//
+//go:noinline
+func genGoal_1497d9cb35be31fa[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	q0 := e.preds[0] // black_to_move
+	q1 := e.preds[1] // check
+	f0 := e.fns[0]   // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := q0(p2)
+		if v2 {
+			v3 := q1(p2)
+			v4 := !v3
+			if v4 {
+				v5 := true
+				v6 := false
+				v7 := false
+				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v9 := gExact1(t0v, 0, 64, v8)
+				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v11 := gExact1(t0v, 0, 64, v10)
+				v7 = v9 != None && v11 != None && v9 == v11
+				if v7 {
+					v12 := true
+					v13 := false
+					v13 = v9 != None && int32(1) != None && v9 == int32(1)
+					if !v13 {
+						v14 := false
+						v14 = v9 != None && int32(8) != None && v9 == int32(8)
+						v12 = v14
+					}
+					v6 = v12
+				}
+				if !v6 {
+					v15 := false
+					v16 := false
+					v17 := gExact1(t1v, 0, 64, v8)
+					v18 := gExact1(t1v, 0, 64, v10)
+					v16 = v17 != None && v18 != None && v17 == v18
+					if v16 {
+						v19 := true
+						v20 := false
+						v20 = v17 != None && int32(1) != None && v17 == int32(1)
+						if !v20 {
+							v21 := false
+							v21 = v17 != None && int32(8) != None && v17 == int32(8)
+							v19 = v21
+						}
+						v15 = v19
+					}
+					v5 = v15
+				}
+				v22 := !v5
+				if v22 {
+					v23 := false
+					v24 := int32(None)
+					if !(v8 == None) {
+						v24 = f0(p2, nil, v8, 0, 0)
+					}
+					v25 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+					v26 := int32(None)
+					if !(v25 == None) {
+						v26 = f0(p0, nil, v25, 0, 0)
+					}
+					v23 = v24 != None && v26 != None && v24 < v26
+					v1 = v23
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// (edgeclose(P2) & cornered(P2))
+//
+//go:noinline
+func genGoal_16b3bbb999068cbc[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // edge
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // dist
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // corner
+	t2v := t2.vals
+	_, _ = t2, t2v
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v4 := (gExact1(t0v, 0, 64, v3) != 0)
+		if v4 {
+			v5 := false
+			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v7 := gTab2(t1v, uint32(v6-(0)), uint32(v3-(0)), 64, 64, t1, v6, v3)
+			v5 = v7 != None && int32(4) != None && v7 < int32(4)
+			v2 = v5
+		}
+		if v2 {
+			v8 := false
+			v9 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v10 := (gExact1(t2v, 0, 64, v9) != 0)
+			if v10 {
+				v11 := false
+				v12 := gTab2(t1v, uint32(v9-(0)), uint32(v3-(0)), 64, 64, t1, v9, v3)
+				v11 = v12 != None && int32(3) != None && v12 <= int32(3)
+				v8 = v11
+			}
+			v1 = v8
+		}
+		return v1
+	}
+}
+
+// (black_to_move(P2) & mendordis(P0, P2))
+//
+//go:noinline
+func genGoal_1b60602da582ec93[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // manhattan
+	t0v := t0.vals
+	_, _ = t0, t0v
+	q0 := e.preds[0] // black_to_move
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := q0(p2)
+		if v2 {
+			v3 := false
+			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v6 := gTab2(t0v, uint32(v4-(0)), uint32(v5-(0)), 64, 64, t0, v4, v5)
+			v7 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+			v8 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+			v9 := gTab2(t0v, uint32(v7-(0)), uint32(v8-(0)), 64, 64, t0, v7, v8)
+			v3 = v6 != None && v9 != None && v6 < v9
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// with_bishop(P1, P2)
+//
+//go:noinline
+func genGoal_1b8f7600aa5b4e0e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	f0 := e.fns[0] // moved
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := f0(p1, p2, 0, 0, 0)
+		v1 = v2 != None && int32(3) != None && v2 == int32(3)
+		return v1
+	}
+}
+
+// ((black_to_move(P2) & rookdivides(P2)) & ~rookexposed(P2))
+// (black_to_move(P2) & (rookdivides(P2) & ~rookexposed(P2)))
+//
+//go:noinline
+func genGoal_1f666199469d4988[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // dist
+	t2v := t2.vals
+	_, _ = t2, t2v
+	q0 := e.preds[0] // black_to_move
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := q0(p2)
+		if v2 {
+			v3 := true
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := gExact1(t0v, 0, 64, v5)
+			v7 := false
+			v8 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+			v7 = v8 != None && int32(0) != None && v8 > int32(0)
+			var v9 int32
+			if v7 {
+				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v9 = v10
+			} else {
+				v11 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v9 = v11
+			}
+			v12 := gExact1(t0v, 0, 64, v9)
+			if v6 != None && v12 != None && v6 < v12 {
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v14 := gExact1(t0v, 0, 64, v13)
+				v4 = v12 != None && v14 != None && v12 < v14
+			}
+			if !v4 {
+				v15 := false
+				v16 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v17 := gExact1(t0v, 0, 64, v16)
+				if v17 != None && v12 != None && v17 < v12 {
+					v15 = v12 != None && v6 != None && v12 < v6
+				}
+				if !v15 {
+					v18 := false
+					v19 := gExact1(t1v, 0, 64, v5)
+					v20 := gExact1(t1v, 0, 64, v9)
+					if v19 != None && v20 != None && v19 < v20 {
+						v21 := gExact1(t1v, 0, 64, v16)
+						v18 = v20 != None && v21 != None && v20 < v21
+					}
+					if !v18 {
+						v22 := false
+						v23 := gExact1(t1v, 0, 64, v16)
+						if v23 != None && v20 != None && v23 < v20 {
+							v22 = v20 != None && v19 != None && v20 < v19
+						}
+						v3 = v22
+					}
+				}
+			}
+			if v3 {
+				v24 := false
+				v24 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+				var v25 int32
+				if v24 {
+					v26 := false
+					v27 := gTab2(t2v, uint32(v5-(0)), uint32(v9-(0)), 64, 64, t2, v5, v9)
+					v28 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v29 := gTab2(t2v, uint32(v28-(0)), uint32(v9-(0)), 64, 64, t2, v28, v9)
+					v30 := None
+					if v29 != None && int32(1) != None {
+						v30 = v29 + int32(1)
+					}
+					v26 = v27 != None && v30 != None && v27 > v30
+					v25 = b2i(v26)
+				} else {
+					v31 := false
+					v32 := gTab2(t2v, uint32(v5-(0)), uint32(v9-(0)), 64, 64, t2, v5, v9)
+					v33 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v34 := gTab2(t2v, uint32(v33-(0)), uint32(v9-(0)), 64, 64, t2, v33, v9)
+					v31 = v32 != None && v34 != None && v32 > v34
+					v25 = b2i(v31)
+				}
+				v35 := !(v25 != 0)
+				v1 = v35
+			}
+		}
+		return v1
+	}
+}
+
+// ((((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & newroomsmaller(P0, P2)) & (restringe(P0, P2) | restrigual(P0, P2)))
+//
+//go:noinline
+func genGoal_202835c8befa257c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	q0 := e.preds[0] // black_to_move
+	q1 := e.preds[1] // check
+	f0 := e.fns[0]   // room
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := q0(p2)
+		if v2 {
+			v3 := q1(p2)
+			v4 := !v3
+			if v4 {
+				v5 := true
+				v6 := false
+				v7 := false
+				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v9 := gExact1(t0v, 0, 64, v8)
+				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v11 := gExact1(t0v, 0, 64, v10)
+				v7 = v9 != None && v11 != None && v9 == v11
+				if v7 {
+					v12 := true
+					v13 := false
+					v13 = v9 != None && int32(1) != None && v9 == int32(1)
+					if !v13 {
+						v14 := false
+						v14 = v9 != None && int32(8) != None && v9 == int32(8)
+						v12 = v14
+					}
+					v6 = v12
+				}
+				if !v6 {
+					v15 := false
+					v16 := false
+					v17 := gExact1(t1v, 0, 64, v8)
+					v18 := gExact1(t1v, 0, 64, v10)
+					v16 = v17 != None && v18 != None && v17 == v18
+					if v16 {
+						v19 := true
+						v20 := false
+						v20 = v17 != None && int32(1) != None && v17 == int32(1)
+						if !v20 {
+							v21 := false
+							v21 = v17 != None && int32(8) != None && v17 == int32(8)
+							v19 = v21
+						}
+						v15 = v19
+					}
+					v5 = v15
+				}
+				v22 := !v5
+				if v22 {
+					v23 := false
+					v24 := false
+					v25 := false
+					v26 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+					v25 = v26 != None && int32(0) != None && v26 > int32(0)
+					var v27 int32
+					if v25 {
+						v28 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+						v27 = v28
+					} else {
+						v29 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+						v27 = v29
+					}
+					v30 := gExact1(t0v, 0, 64, v27)
+					v31 := false
+					v31 = v11 != None && v30 != None && v11 < v30
+					var v32 int32
+					if v31 {
+						v33 := None
+						if v30 != None && int32(1) != None {
+							v33 = v30 - int32(1)
+						}
+						v32 = v33
+					} else {
+						v34 := false
+						v34 = v11 != None && v30 != None && v11 > v30
+						var v35 int32
+						if v34 {
+							v36 := None
+							if int32(8) != None && v30 != None {
+								v36 = int32(8) - v30
+							}
+							v35 = v36
+						} else {
+							v35 = int32(0)
+						}
+						v32 = v35
+					}
+					v37 := gExact1(t1v, 0, 64, v10)
+					v38 := gExact1(t1v, 0, 64, v27)
+					v39 := false
+					v39 = v37 != None && v38 != None && v37 < v38
+					var v40 int32
+					if v39 {
+						v41 := None
+						if v38 != None && int32(1) != None {
+							v41 = v38 - int32(1)
+						}
+						v40 = v41
+					} else {
+						v42 := false
+						v42 = v37 != None && v38 != None && v37 > v38
+						var v43 int32
+						if v42 {
+							v44 := None
+							if int32(8) != None && v38 != None {
+								v44 = int32(8) - v38
+							}
+							v43 = v44
+						} else {
+							v43 = int32(0)
+						}
+						v40 = v43
+					}
+					v45 := None
+					if v32 != None && v40 != None {
+						v45 = v32 * v40
+					}
+					v24 = v45 != None && int32(0) != None && v45 == int32(0)
+					var v46 int32
+					if v24 {
+						v46 = int32(64)
+					} else {
+						v46 = v45
+					}
+					v47 := false
+					v48 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+					v49 := gExact1(t0v, 0, 64, v48)
+					v50 := false
+					v51 := gCount(gw(unsafe.Pointer(p0), 32, 64))
+					v50 = v51 != None && int32(0) != None && v51 > int32(0)
+					var v52 int32
+					if v50 {
+						v53 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+						v52 = v53
+					} else {
+						v54 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+						v52 = v54
+					}
+					v55 := gExact1(t0v, 0, 64, v52)
+					v56 := false
+					v56 = v49 != None && v55 != None && v49 < v55
+					var v57 int32
+					if v56 {
+						v58 := None
+						if v55 != None && int32(1) != None {
+							v58 = v55 - int32(1)
+						}
+						v57 = v58
+					} else {
+						v59 := false
+						v59 = v49 != None && v55 != None && v49 > v55
+						var v60 int32
+						if v59 {
+							v61 := None
+							if int32(8) != None && v55 != None {
+								v61 = int32(8) - v55
+							}
+							v60 = v61
+						} else {
+							v60 = int32(0)
+						}
+						v57 = v60
+					}
+					v62 := gExact1(t1v, 0, 64, v48)
+					v63 := gExact1(t1v, 0, 64, v52)
+					v64 := false
+					v64 = v62 != None && v63 != None && v62 < v63
+					var v65 int32
+					if v64 {
+						v66 := None
+						if v63 != None && int32(1) != None {
+							v66 = v63 - int32(1)
+						}
+						v65 = v66
+					} else {
+						v67 := false
+						v67 = v62 != None && v63 != None && v62 > v63
+						var v68 int32
+						if v67 {
+							v69 := None
+							if int32(8) != None && v63 != None {
+								v69 = int32(8) - v63
+							}
+							v68 = v69
+						} else {
+							v68 = int32(0)
+						}
+						v65 = v68
+					}
+					v70 := None
+					if v57 != None && v65 != None {
+						v70 = v57 * v65
+					}
+					v47 = v70 != None && int32(0) != None && v70 == int32(0)
+					var v71 int32
+					if v47 {
+						v71 = int32(64)
+					} else {
+						v71 = v70
+					}
+					v23 = v46 != None && v71 != None && v46 < v71
+					if v23 {
+						v72 := true
+						v73 := false
+						v74 := f0(p2, nil, 0, 0, 0)
+						v75 := f0(p0, nil, 0, 0, 0)
+						v73 = v74 != None && v75 != None && v74 < v75
+						if !v73 {
+							v76 := false
+							v76 = v74 != None && v75 != None && v74 == v75
+							v72 = v76
+						}
+						v1 = v72
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// peon_t(P2)
+//
+//go:noinline
+func genGoal_277bbac79c06dda8[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := false
+		v3 := false
+		v4 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v3 = v4 != None && int32(1) != None && v4 == int32(1)
+		var v5 int32
+		if v3 {
+			v6 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+			v5 = v6
+		} else {
+			v5 = int32(-2147483648)
+		}
+		v7 := gExact1(t0v, 0, 64, v5)
+		v2 = v7 != None && int32(1) != None && v7 == int32(1)
+		if !v2 {
+			v8 := false
+			v8 = v7 != None && int32(8) != None && v7 == int32(8)
+			v1 = v8
+		}
+		return v1
+	}
+}
+
 // mate(P2)
+//
+//go:noinline
 func genGoal_2dad72d107b1dfbf[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	q0 := e.preds[0] // mate
 	return func(p0, p1, p2 *P, _ *Cache) bool {
@@ -3864,8 +2298,72 @@ func genGoal_2dad72d107b1dfbf[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
+// kingdiag(P1, P2)
+//
+//go:noinline
+func genGoal_3156a1c22dadff9f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v4 := gExact1(t0v, 0, 64, v3)
+		v5 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+		v6 := gExact1(t0v, 0, 64, v5)
+		v2 = v4 != None && v6 != None && v4 != v6
+		if v2 {
+			v7 := false
+			v8 := gExact1(t1v, 0, 64, v3)
+			v9 := gExact1(t1v, 0, 64, v5)
+			v7 = v8 != None && v9 != None && v8 != v9
+			v1 = v7
+		}
+		return v1
+	}
+}
+
+// (black_to_move(P2) & lejostorre(P2))
+//
+//go:noinline
+func genGoal_31928590f92c4d9b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // manhattan
+	t0v := t0.vals
+	_, _ = t0, t0v
+	q0 := e.preds[0] // black_to_move
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := q0(p2)
+		if v2 {
+			v3 := false
+			v4 := false
+			v5 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+			v4 = v5 != None && int32(0) != None && v5 > int32(0)
+			var v6 int32
+			if v4 {
+				v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v6 = v7
+			} else {
+				v8 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v6 = v8
+			}
+			v9 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v10 := gTab2(t0v, uint32(v6-(0)), uint32(v9-(0)), 64, 64, t0, v6, v9)
+			v3 = v10 != None && int32(4) != None && v10 > int32(4)
+			v1 = v3
+		}
+		return v1
+	}
+}
+
 // mtorre(P1, P2)
 // rookmove(P1, P2)
+//
+//go:noinline
 func genGoal_3282fdf40de53a8b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
@@ -3904,234 +2402,9 @@ func genGoal_3282fdf40de53a8b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (((black_to_move(P2) & newroomsmaller(P0, P2)) & (rookdivides(P2) & ~rookexposed(P2))) & ~stalemate(P2))
-func genGoal_328fcb0c3ae50d36[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0]  // file
-	t1 := e.tabs[1]  // rank
-	t2 := e.tabs[2]  // dist
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // stalemate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := false
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v6 := t0.at1(v5)
-			v7 := false
-			v8 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-			v7 = v8 != None && int32(0) != None && v8 > int32(0)
-			var v9 int32
-			if v7 {
-				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v9 = v10
-			} else {
-				v11 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v9 = v11
-			}
-			v12 := t0.at1(v9)
-			v13 := false
-			v13 = v6 != None && v12 != None && v6 < v12
-			var v14 int32
-			if v13 {
-				v15 := None
-				if v12 != None && int32(1) != None {
-					v15 = v12 - int32(1)
-				}
-				v14 = v15
-			} else {
-				v16 := false
-				v16 = v6 != None && v12 != None && v6 > v12
-				var v17 int32
-				if v16 {
-					v18 := None
-					if int32(8) != None && v12 != None {
-						v18 = int32(8) - v12
-					}
-					v17 = v18
-				} else {
-					v17 = int32(0)
-				}
-				v14 = v17
-			}
-			v19 := t1.at1(v5)
-			v20 := t1.at1(v9)
-			v21 := false
-			v21 = v19 != None && v20 != None && v19 < v20
-			var v22 int32
-			if v21 {
-				v23 := None
-				if v20 != None && int32(1) != None {
-					v23 = v20 - int32(1)
-				}
-				v22 = v23
-			} else {
-				v24 := false
-				v24 = v19 != None && v20 != None && v19 > v20
-				var v25 int32
-				if v24 {
-					v26 := None
-					if int32(8) != None && v20 != None {
-						v26 = int32(8) - v20
-					}
-					v25 = v26
-				} else {
-					v25 = int32(0)
-				}
-				v22 = v25
-			}
-			v27 := None
-			if v14 != None && v22 != None {
-				v27 = v14 * v22
-			}
-			v4 = v27 != None && int32(0) != None && v27 == int32(0)
-			var v28 int32
-			if v4 {
-				v28 = int32(64)
-			} else {
-				v28 = v27
-			}
-			v29 := false
-			v30 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-			v31 := t0.at1(v30)
-			v32 := false
-			v33 := gCount(gw(unsafe.Pointer(p0), 32, 64))
-			v32 = v33 != None && int32(0) != None && v33 > int32(0)
-			var v34 int32
-			if v32 {
-				v35 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-				v34 = v35
-			} else {
-				v36 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-				v34 = v36
-			}
-			v37 := t0.at1(v34)
-			v38 := false
-			v38 = v31 != None && v37 != None && v31 < v37
-			var v39 int32
-			if v38 {
-				v40 := None
-				if v37 != None && int32(1) != None {
-					v40 = v37 - int32(1)
-				}
-				v39 = v40
-			} else {
-				v41 := false
-				v41 = v31 != None && v37 != None && v31 > v37
-				var v42 int32
-				if v41 {
-					v43 := None
-					if int32(8) != None && v37 != None {
-						v43 = int32(8) - v37
-					}
-					v42 = v43
-				} else {
-					v42 = int32(0)
-				}
-				v39 = v42
-			}
-			v44 := t1.at1(v30)
-			v45 := t1.at1(v34)
-			v46 := false
-			v46 = v44 != None && v45 != None && v44 < v45
-			var v47 int32
-			if v46 {
-				v48 := None
-				if v45 != None && int32(1) != None {
-					v48 = v45 - int32(1)
-				}
-				v47 = v48
-			} else {
-				v49 := false
-				v49 = v44 != None && v45 != None && v44 > v45
-				var v50 int32
-				if v49 {
-					v51 := None
-					if int32(8) != None && v45 != None {
-						v51 = int32(8) - v45
-					}
-					v50 = v51
-				} else {
-					v50 = int32(0)
-				}
-				v47 = v50
-			}
-			v52 := None
-			if v39 != None && v47 != None {
-				v52 = v39 * v47
-			}
-			v29 = v52 != None && int32(0) != None && v52 == int32(0)
-			var v53 int32
-			if v29 {
-				v53 = int32(64)
-			} else {
-				v53 = v52
-			}
-			v3 = v28 != None && v53 != None && v28 < v53
-			if v3 {
-				v54 := true
-				v55 := false
-				v56 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v57 := t0.at1(v56)
-				if v57 != None && v12 != None && v57 < v12 {
-					v55 = v12 != None && v6 != None && v12 < v6
-				}
-				if !v55 {
-					v58 := false
-					if v6 != None && v12 != None && v6 < v12 {
-						v58 = v12 != None && v57 != None && v12 < v57
-					}
-					if !v58 {
-						v59 := false
-						v60 := t1.at1(v56)
-						if v60 != None && v20 != None && v60 < v20 {
-							v59 = v20 != None && v19 != None && v20 < v19
-						}
-						if !v59 {
-							v61 := false
-							if v19 != None && v20 != None && v19 < v20 {
-								v61 = v20 != None && v60 != None && v20 < v60
-							}
-							v54 = v61
-						}
-					}
-				}
-				if v54 {
-					v62 := false
-					v62 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-					var v63 int32
-					if v62 {
-						v64 := false
-						v65 := t2.at2(v56, v9)
-						v66 := t2.at2(v5, v9)
-						v67 := None
-						if v66 != None && int32(1) != None {
-							v67 = v66 + int32(1)
-						}
-						v64 = v65 != None && v67 != None && v65 > v67
-						v63 = b2i(v64)
-					} else {
-						v68 := false
-						v69 := t2.at2(v56, v9)
-						v70 := t2.at2(v5, v9)
-						v68 = v69 != None && v70 != None && v69 > v70
-						v63 = b2i(v68)
-					}
-					v71 := !(v63 != 0)
-					if v71 {
-						v72 := q1(p2)
-						v73 := !v72
-						v1 = v73
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
 // (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_8(P0, P2)))
+//
+//go:noinline
 func genGoal_3474f5fd0108aada[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	q0 := e.preds[0] // mate
 	q1 := e.preds[1] // black_to_move
@@ -4233,7 +2506,51 @@ func genGoal_3474f5fd0108aada[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
+// (black_to_move(P2) -> prottorre(P2))
+//
+//go:noinline
+func genGoal_3517e28621582bb3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // dist
+	t0v := t0.vals
+	_, _ = t0, t0v
+	q0 := e.preds[0] // black_to_move
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := q0(p2)
+		v3 := !v2
+		if !v3 {
+			v4 := true
+			v5 := false
+			v6 := false
+			v7 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+			v6 = v7 != None && int32(0) != None && v7 > int32(0)
+			var v8 int32
+			if v6 {
+				v9 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v8 = v9
+			} else {
+				v10 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v8 = v10
+			}
+			v11 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v12 := gTab2(t0v, uint32(v8-(0)), uint32(v11-(0)), 64, 64, t0, v8, v11)
+			v5 = v12 != None && int32(1) != None && v12 > int32(1)
+			if !v5 {
+				v13 := false
+				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v15 := gTab2(t0v, uint32(v8-(0)), uint32(v14-(0)), 64, 64, t0, v8, v14)
+				v13 = v15 != None && int32(1) != None && v15 == int32(1)
+				v4 = v13
+			}
+			v1 = v4
+		}
+		return v1
+	}
+}
+
 // white_king_move(P1, P2)
+//
+//go:noinline
 func genGoal_3656c650432398e3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	r0 := e.rels[0] // white_king_move
 	return func(p0, p1, p2 *P, _ *Cache) bool {
@@ -4242,172 +2559,51 @@ func genGoal_3656c650432398e3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// negro_corona_solo(P2)
-func genGoal_38e1668f719f19f4[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // relative_rank
-	f0 := e.fns[0]  // attacks
+// (tinyroom(P2) & kingsfar(P2))
+//
+//go:noinline
+func genGoal_3aebf8dd0eb20365[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // dist
+	t0v := t0.vals
+	_, _ = t0, t0v
+	f0 := e.fns[0] // room
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := false
-		v3 := gCount(gw(unsafe.Pointer(p2), 40, 72))
-		v2 = v3 != None && int32(0) != None && v3 > int32(0)
+		v3 := f0(p2, nil, 0, 0, 0)
+		v2 = v3 != None && int32(8) != None && v3 <= int32(8)
 		if v2 {
-			v4 := gFirst(gw(unsafe.Pointer(p2), 40, 72))
-			v5 := int32(0)
-			if !(v4 == None) {
-				v5 = f0(p2, nil, int32(0), v4, 0)
-			}
-			v6 := (v5 != 0)
-			v7 := !v6
-			if v7 {
-				v8 := false
-				v9 := gCount(gw(unsafe.Pointer(p2), 40, 64))
-				v8 = v9 != None && int32(0) != None && v9 == int32(0)
-				if v8 {
-					v10 := false
-					v11 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-					v12 := t0.at2(int32(0), v11)
-					v10 = v12 != None && int32(7) != None && v12 == int32(7)
-					v13 := !v10
-					v1 = v13
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// (black_to_move(P2) -> (noahogado(P2) & alfiles_a_salvo(P2)))
-func genGoal_3c2e66eace73050e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0]  // dist
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // stalemate
-	f0 := e.fns[0]   // attacks_from
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := q0(p2)
-		v3 := !v2
-		if !v3 {
 			v4 := false
-			v5 := q1(p2)
-			v6 := !v5
-			if v6 {
-				v7 := false
-				v8 := false
-				v9 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-				v8 = v9 != None && int32(2) != None && v9 == int32(2)
-				if v8 {
-					v10 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v11 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v12 := true
-					v13 := false
-					v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v15 := t0.at2(v10, v14)
-					v13 = v15 != None && int32(1) != None && v15 > int32(1)
-					if !v13 {
-						v16 := false
-						v17 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v18 := t0.at2(v10, v17)
-						v16 = v18 != None && int32(1) != None && v18 == int32(1)
-						if !v16 {
-							v19 := int32(0)
-							if !(v11 == None || v10 == None) {
-								v19 = f0(p2, nil, v11, v10, 0)
-							}
-							v20 := (v19 != 0)
-							v12 = v20
-						}
-					}
-					if v12 {
-						v21 := true
-						v22 := false
-						v23 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v24 := t0.at2(v11, v23)
-						v22 = v24 != None && int32(1) != None && v24 > int32(1)
-						if !v22 {
-							v25 := false
-							v26 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-							v27 := t0.at2(v11, v26)
-							v25 = v27 != None && int32(1) != None && v27 == int32(1)
-							if !v25 {
-								v28 := int32(0)
-								if !(v10 == None || v11 == None) {
-									v28 = f0(p2, nil, v10, v11, 0)
-								}
-								v29 := (v28 != 0)
-								v21 = v29
-							}
-						}
-						v7 = v21
-					}
-				}
-				v4 = v7
-			}
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v7 := gTab2(t0v, uint32(v5-(0)), uint32(v6-(0)), 64, 64, t0, v5, v6)
+			v4 = v7 != None && int32(4) != None && v7 >= int32(4)
 			v1 = v4
 		}
 		return v1
 	}
 }
 
-// patron_bp6(P2)
-func genGoal_3fad25e5d969703a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // rank
-	t1 := e.tabs[1] // file
-	t2 := e.tabs[2] // square
+// kingsfar(P2)
+//
+//go:noinline
+func genGoal_3ddcdb0d0ea93e2e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // dist
+	t0v := t0.vals
+	_, _ = t0, t0v
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := false
-		v2 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-		if v2 {
-			v3 := false
-			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v5 := t0.at1(v4)
-			v3 = v5 != None && int32(6) != None && v5 == int32(6)
-			if v3 {
-				v6 := false
-				v7 := false
-				v8 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-				v7 = v8 != None && int32(1) != None && v8 == int32(1)
-				var v9 int32
-				if v7 {
-					v10 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-					v9 = v10
-				} else {
-					v9 = int32(-2147483648)
-				}
-				v11 := t0.at1(v9)
-				v6 = v11 != None && int32(6) != None && v11 == int32(6)
-				if v6 {
-					v12 := false
-					v13 := t1.at1(v4)
-					v14 := t1.at1(v9)
-					v15 := None
-					if v13 != None && v14 != None {
-						v15 = v13 - v14
-					}
-					v16 := None
-					if v15 != None {
-						v16 = v15
-						if v16 < 0 {
-							v16 = -v16
-						}
-					}
-					v12 = v16 != None && int32(1) != None && v16 == int32(1)
-					if v12 {
-						v17 := false
-						v18 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v19 := t2.at2(v13, int32(8))
-						v17 = v18 != None && v19 != None && v18 != v19
-						v1 = v17
-					}
-				}
-			}
-		}
+		v2 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v4 := gTab2(t0v, uint32(v2-(0)), uint32(v3-(0)), 64, 64, t0, v2, v3)
+		v1 = v4 != None && int32(4) != None && v4 >= int32(4)
 		return v1
 	}
 }
 
 // (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_12(P0, P2))
+//
+//go:noinline
 func genGoal_4362de84f1a32f19[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	q0 := e.preds[0] // black_to_move
 	q1 := e.preds[1] // check
@@ -4504,6 +2700,8 @@ func genGoal_4362de84f1a32f19[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 }
 
 // ((bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2)))) & room_at_most_8(P2))
+//
+//go:noinline
 func genGoal_45fc69dc1cde7a8a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	q0 := e.preds[0] // bishops_out_of_reach
 	f0 := e.fns[0]   // room
@@ -4538,7 +2736,239 @@ func genGoal_45fc69dc1cde7a8a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
+// ((white_to_move(P2) & newroomsmaller(P0, P2)) & (rookdivides(P2) & ~rookexposed(P2)))
+//
+//go:noinline
+func genGoal_474c3df3fb8034d2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // dist
+	t2v := t2.vals
+	_, _ = t2, t2v
+	q0 := e.preds[0] // white_to_move
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := q0(p2)
+		if v2 {
+			v3 := false
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v6 := gExact1(t0v, 0, 64, v5)
+			v7 := false
+			v8 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+			v7 = v8 != None && int32(0) != None && v8 > int32(0)
+			var v9 int32
+			if v7 {
+				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v9 = v10
+			} else {
+				v11 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v9 = v11
+			}
+			v12 := gExact1(t0v, 0, 64, v9)
+			v13 := false
+			v13 = v6 != None && v12 != None && v6 < v12
+			var v14 int32
+			if v13 {
+				v15 := None
+				if v12 != None && int32(1) != None {
+					v15 = v12 - int32(1)
+				}
+				v14 = v15
+			} else {
+				v16 := false
+				v16 = v6 != None && v12 != None && v6 > v12
+				var v17 int32
+				if v16 {
+					v18 := None
+					if int32(8) != None && v12 != None {
+						v18 = int32(8) - v12
+					}
+					v17 = v18
+				} else {
+					v17 = int32(0)
+				}
+				v14 = v17
+			}
+			v19 := gExact1(t1v, 0, 64, v5)
+			v20 := gExact1(t1v, 0, 64, v9)
+			v21 := false
+			v21 = v19 != None && v20 != None && v19 < v20
+			var v22 int32
+			if v21 {
+				v23 := None
+				if v20 != None && int32(1) != None {
+					v23 = v20 - int32(1)
+				}
+				v22 = v23
+			} else {
+				v24 := false
+				v24 = v19 != None && v20 != None && v19 > v20
+				var v25 int32
+				if v24 {
+					v26 := None
+					if int32(8) != None && v20 != None {
+						v26 = int32(8) - v20
+					}
+					v25 = v26
+				} else {
+					v25 = int32(0)
+				}
+				v22 = v25
+			}
+			v27 := None
+			if v14 != None && v22 != None {
+				v27 = v14 * v22
+			}
+			v4 = v27 != None && int32(0) != None && v27 == int32(0)
+			var v28 int32
+			if v4 {
+				v28 = int32(64)
+			} else {
+				v28 = v27
+			}
+			v29 := false
+			v30 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+			v31 := gExact1(t0v, 0, 64, v30)
+			v32 := false
+			v33 := gCount(gw(unsafe.Pointer(p0), 32, 64))
+			v32 = v33 != None && int32(0) != None && v33 > int32(0)
+			var v34 int32
+			if v32 {
+				v35 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+				v34 = v35
+			} else {
+				v36 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+				v34 = v36
+			}
+			v37 := gExact1(t0v, 0, 64, v34)
+			v38 := false
+			v38 = v31 != None && v37 != None && v31 < v37
+			var v39 int32
+			if v38 {
+				v40 := None
+				if v37 != None && int32(1) != None {
+					v40 = v37 - int32(1)
+				}
+				v39 = v40
+			} else {
+				v41 := false
+				v41 = v31 != None && v37 != None && v31 > v37
+				var v42 int32
+				if v41 {
+					v43 := None
+					if int32(8) != None && v37 != None {
+						v43 = int32(8) - v37
+					}
+					v42 = v43
+				} else {
+					v42 = int32(0)
+				}
+				v39 = v42
+			}
+			v44 := gExact1(t1v, 0, 64, v30)
+			v45 := gExact1(t1v, 0, 64, v34)
+			v46 := false
+			v46 = v44 != None && v45 != None && v44 < v45
+			var v47 int32
+			if v46 {
+				v48 := None
+				if v45 != None && int32(1) != None {
+					v48 = v45 - int32(1)
+				}
+				v47 = v48
+			} else {
+				v49 := false
+				v49 = v44 != None && v45 != None && v44 > v45
+				var v50 int32
+				if v49 {
+					v51 := None
+					if int32(8) != None && v45 != None {
+						v51 = int32(8) - v45
+					}
+					v50 = v51
+				} else {
+					v50 = int32(0)
+				}
+				v47 = v50
+			}
+			v52 := None
+			if v39 != None && v47 != None {
+				v52 = v39 * v47
+			}
+			v29 = v52 != None && int32(0) != None && v52 == int32(0)
+			var v53 int32
+			if v29 {
+				v53 = int32(64)
+			} else {
+				v53 = v52
+			}
+			v3 = v28 != None && v53 != None && v28 < v53
+			if v3 {
+				v54 := true
+				v55 := false
+				v56 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v57 := gExact1(t0v, 0, 64, v56)
+				if v57 != None && v12 != None && v57 < v12 {
+					v55 = v12 != None && v6 != None && v12 < v6
+				}
+				if !v55 {
+					v58 := false
+					if v6 != None && v12 != None && v6 < v12 {
+						v58 = v12 != None && v57 != None && v12 < v57
+					}
+					if !v58 {
+						v59 := false
+						v60 := gExact1(t1v, 0, 64, v56)
+						if v60 != None && v20 != None && v60 < v20 {
+							v59 = v20 != None && v19 != None && v20 < v19
+						}
+						if !v59 {
+							v61 := false
+							if v19 != None && v20 != None && v19 < v20 {
+								v61 = v20 != None && v60 != None && v20 < v60
+							}
+							v54 = v61
+						}
+					}
+				}
+				if v54 {
+					v62 := false
+					v62 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+					var v63 int32
+					if v62 {
+						v64 := false
+						v65 := gTab2(t2v, uint32(v56-(0)), uint32(v9-(0)), 64, 64, t2, v56, v9)
+						v66 := gTab2(t2v, uint32(v5-(0)), uint32(v9-(0)), 64, 64, t2, v5, v9)
+						v67 := None
+						if v66 != None && int32(1) != None {
+							v67 = v66 + int32(1)
+						}
+						v64 = v65 != None && v67 != None && v65 > v67
+						v63 = b2i(v64)
+					} else {
+						v68 := false
+						v69 := gTab2(t2v, uint32(v56-(0)), uint32(v9-(0)), 64, 64, t2, v56, v9)
+						v70 := gTab2(t2v, uint32(v5-(0)), uint32(v9-(0)), 64, 64, t2, v5, v9)
+						v68 = v69 != None && v70 != None && v69 > v70
+						v63 = b2i(v68)
+					}
+					v71 := !(v63 != 0)
+					v1 = v71
+				}
+			}
+		}
+		return v1
+	}
+}
+
 // (black_to_move(P2) & restringe(P0, P2))
+//
+//go:noinline
 func genGoal_475ed54f1e1611b0[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	q0 := e.preds[0] // black_to_move
 	f0 := e.fns[0]   // room
@@ -4556,166 +2986,1774 @@ func genGoal_475ed54f1e1611b0[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// ((tinyroom(P2) & cornered(P2)) & rookattacked(P2))
-func genGoal_49afab0bc0d359ff[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // corner
-	t1 := e.tabs[1] // dist
-	f0 := e.fns[0]  // room
+// black_can_take_queen(P2)
+//
+//go:noinline
+func genGoal_487ee763e45994b2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // dist
+	t0v := t0.vals
+	_, _ = t0, t0v
+	f0 := e.fns[0] // attacks_from
+	f1 := e.fns[1] // defended
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := false
-		v3 := f0(p2, nil, 0, 0, 0)
-		v2 = v3 != None && int32(8) != None && v3 <= int32(8)
+		v2 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
 		if v2 {
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := (t0.at1(v5) != 0)
-			if v6 {
-				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v9 := t1.at2(v5, v8)
-				v7 = v9 != None && int32(3) != None && v9 <= int32(3)
-				v4 = v7
+			v3 := true
+			v4 := gFirst(gw(unsafe.Pointer(p2), 32, 72))
+			v5 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v6 := int32(0)
+			if !(v4 == None || v5 == None) {
+				v6 = f0(p2, nil, v4, v5, 0)
 			}
-			if v4 {
-				v10 := false
-				v11 := false
-				v12 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v14 := t1.at2(v12, v13)
-				v11 = v14 != None && int32(1) != None && v14 == int32(1)
-				if v11 {
-					v15 := false
-					v16 := t1.at2(v12, v5)
-					v15 = v16 != None && int32(1) != None && v16 > int32(1)
-					v10 = v15
+			v7 := (v6 != 0)
+			if !v7 {
+				v8 := false
+				v9 := false
+				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v11 := gTab2(t0v, uint32(v10-(0)), uint32(v5-(0)), 64, 64, t0, v10, v5)
+				v9 = v11 != None && int32(1) != None && v11 == int32(1)
+				if v9 {
+					v12 := int32(0)
+					if !(v5 == None) {
+						v12 = f1(p2, nil, v5, 0, 0)
+					}
+					v13 := (v12 != 0)
+					v14 := !v13
+					v8 = v14
 				}
-				v1 = v10
+				v3 = v8
+			}
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// ((((black_to_move(P2) & ~rookexposed(P2)) & rookdivides(P2)) & okorndle(P0, P2)) & (roomgt2(P2) | ~wkedge(P2)))
+//
+//go:noinline
+func genGoal_499eb2d16ddf2c1e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // dist
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // file
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // rank
+	t2v := t2.vals
+	_, _ = t2, t2v
+	t3 := e.tabs[3] // edge
+	t3v := t3.vals
+	_, _ = t3, t3v
+	q0 := e.preds[0] // black_to_move
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := q0(p2)
+		if v2 {
+			v3 := false
+			v3 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+			var v4 int32
+			if v3 {
+				v5 := false
+				v6 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v7 := false
+				v8 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+				v7 = v8 != None && int32(0) != None && v8 > int32(0)
+				var v9 int32
+				if v7 {
+					v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+					v9 = v10
+				} else {
+					v11 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v9 = v11
+				}
+				v12 := gTab2(t0v, uint32(v6-(0)), uint32(v9-(0)), 64, 64, t0, v6, v9)
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v14 := gTab2(t0v, uint32(v13-(0)), uint32(v9-(0)), 64, 64, t0, v13, v9)
+				v15 := None
+				if v14 != None && int32(1) != None {
+					v15 = v14 + int32(1)
+				}
+				v5 = v12 != None && v15 != None && v12 > v15
+				v4 = b2i(v5)
+			} else {
+				v16 := false
+				v17 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v18 := false
+				v19 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+				v18 = v19 != None && int32(0) != None && v19 > int32(0)
+				var v20 int32
+				if v18 {
+					v21 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+					v20 = v21
+				} else {
+					v22 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v20 = v22
+				}
+				v23 := gTab2(t0v, uint32(v17-(0)), uint32(v20-(0)), 64, 64, t0, v17, v20)
+				v24 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v25 := gTab2(t0v, uint32(v24-(0)), uint32(v20-(0)), 64, 64, t0, v24, v20)
+				v16 = v23 != None && v25 != None && v23 > v25
+				v4 = b2i(v16)
+			}
+			v26 := !(v4 != 0)
+			if v26 {
+				v27 := true
+				v28 := false
+				v29 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v30 := gExact1(t1v, 0, 64, v29)
+				v31 := false
+				v32 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+				v31 = v32 != None && int32(0) != None && v32 > int32(0)
+				var v33 int32
+				if v31 {
+					v34 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+					v33 = v34
+				} else {
+					v35 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v33 = v35
+				}
+				v36 := gExact1(t1v, 0, 64, v33)
+				if v30 != None && v36 != None && v30 < v36 {
+					v37 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v38 := gExact1(t1v, 0, 64, v37)
+					v28 = v36 != None && v38 != None && v36 < v38
+				}
+				if !v28 {
+					v39 := false
+					v40 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v41 := gExact1(t1v, 0, 64, v40)
+					if v41 != None && v36 != None && v41 < v36 {
+						v39 = v36 != None && v30 != None && v36 < v30
+					}
+					if !v39 {
+						v42 := false
+						v43 := gExact1(t2v, 0, 64, v29)
+						v44 := gExact1(t2v, 0, 64, v33)
+						if v43 != None && v44 != None && v43 < v44 {
+							v45 := gExact1(t2v, 0, 64, v40)
+							v42 = v44 != None && v45 != None && v44 < v45
+						}
+						if !v42 {
+							v46 := false
+							v47 := gExact1(t2v, 0, 64, v40)
+							if v47 != None && v44 != None && v47 < v44 {
+								v46 = v44 != None && v43 != None && v44 < v43
+							}
+							v27 = v46
+						}
+					}
+				}
+				if v27 {
+					v48 := false
+					v49 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v50 := false
+					v50 = v32 != None && int32(0) != None && v32 > int32(0)
+					var v51 int32
+					if v50 {
+						v52 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+						v51 = v52
+					} else {
+						v53 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+						v51 = v53
+					}
+					v54 := gTab2(t0v, uint32(v49-(0)), uint32(v51-(0)), 64, 64, t0, v49, v51)
+					v55 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+					v56 := false
+					v57 := gCount(gw(unsafe.Pointer(p0), 32, 64))
+					v56 = v57 != None && int32(0) != None && v57 > int32(0)
+					var v58 int32
+					if v56 {
+						v59 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+						v58 = v59
+					} else {
+						v60 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+						v58 = v60
+					}
+					v61 := gTab2(t0v, uint32(v55-(0)), uint32(v58-(0)), 64, 64, t0, v55, v58)
+					v48 = v54 != None && v61 != None && v54 <= v61
+					if v48 {
+						v62 := true
+						v63 := false
+						v64 := false
+						v65 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v66 := gExact1(t1v, 0, 64, v65)
+						v67 := false
+						v67 = v66 != None && v36 != None && v66 < v36
+						var v68 int32
+						if v67 {
+							v69 := None
+							if v36 != None && int32(1) != None {
+								v69 = v36 - int32(1)
+							}
+							v68 = v69
+						} else {
+							v70 := false
+							v70 = v66 != None && v36 != None && v66 > v36
+							var v71 int32
+							if v70 {
+								v72 := None
+								if int32(8) != None && v36 != None {
+									v72 = int32(8) - v36
+								}
+								v71 = v72
+							} else {
+								v71 = int32(0)
+							}
+							v68 = v71
+						}
+						v73 := gExact1(t2v, 0, 64, v65)
+						v74 := gExact1(t2v, 0, 64, v33)
+						v75 := false
+						v75 = v73 != None && v74 != None && v73 < v74
+						var v76 int32
+						if v75 {
+							v77 := None
+							if v74 != None && int32(1) != None {
+								v77 = v74 - int32(1)
+							}
+							v76 = v77
+						} else {
+							v78 := false
+							v78 = v73 != None && v74 != None && v73 > v74
+							var v79 int32
+							if v78 {
+								v80 := None
+								if int32(8) != None && v74 != None {
+									v80 = int32(8) - v74
+								}
+								v79 = v80
+							} else {
+								v79 = int32(0)
+							}
+							v76 = v79
+						}
+						v81 := None
+						if v68 != None && v76 != None {
+							v81 = v68 * v76
+						}
+						v64 = v81 != None && int32(0) != None && v81 == int32(0)
+						var v82 int32
+						if v64 {
+							v82 = int32(64)
+						} else {
+							v82 = v81
+						}
+						v63 = v82 != None && int32(2) != None && v82 > int32(2)
+						if !v63 {
+							v83 := (gExact1(t3v, 0, 64, v29) != 0)
+							v84 := !v83
+							v62 = v84
+						}
+						v1 = v62
+					}
+				}
 			}
 		}
 		return v1
 	}
 }
 
-// in_net(P2)
-func genGoal_4b6e85ceec0eb818[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // light
-	t1 := e.tabs[1] // edge
+// (black_to_move(P2) & (reduce_campo(P0, P2) | lampara_alumbra_orilla(P2)))
+//
+//go:noinline
+func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // rank
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // file
+	t1v := t1.vals
+	_, _ = t1, t1v
 	t2 := e.tabs[2] // dist
-	f0 := e.fns[0]  // room_reach
-	f1 := e.fns[1]  // room_distance
-	f2 := e.fns[2]  // defended
+	t2v := t2.vals
+	_, _ = t2, t2v
+	q0 := e.preds[0] // black_to_move
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-		v4 := (t0.at1(v3) != 0)
-		var v5 int32
-		if v4 {
-			v6 := f0(p2, nil, int32(7), 0, 0)
-			v7 := f0(p2, nil, int32(56), 0, 0)
-			v8 := None
-			if v6 != None && v7 != None {
-				v8 = min(v6, v7)
-			}
-			v5 = v8
-		} else {
-			v9 := f0(p2, nil, int32(0), 0, 0)
-			v10 := f0(p2, nil, int32(63), 0, 0)
-			v11 := None
-			if v9 != None && v10 != None {
-				v11 = min(v9, v10)
-			}
-			v5 = v11
-		}
-		v12 := None
-		if int32(1) != None && v5 != None {
-			v12 = int32(1) + v5
-		}
-		v2 = v12 != None && int32(3) != None && v12 <= int32(3)
+		v2 := q0(p2)
 		if v2 {
-			v13 := false
-			v14 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v15 := int32(None)
-			if !(v14 == None) {
-				v15 = f1(p2, nil, v14, 0, 0)
-			}
-			v13 = v15 != None && int32(2) != None && v15 <= int32(2)
-			if v13 {
-				v16 := (t1.at1(v14) != 0)
-				v17 := !v16
-				if v17 {
-					v18 := true
-					v19 := false
-					v20 := false
-					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v22 := t2.at2(v3, v21)
-					v20 = v22 != None && int32(1) != None && v22 == int32(1)
-					if v20 {
-						v23 := int32(0)
-						if !(v3 == None) {
-							v23 = f2(p2, nil, v3, 0, 0)
-						}
-						v24 := (v23 != 0)
-						v25 := !v24
-						v19 = v25
+			v3 := true
+			v4 := false
+			v5 := false
+			v6 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+			v7 := true
+			v8 := false
+			v9 := false
+			v10 := false
+			v11 := gCount(gw(unsafe.Pointer(p0), 24, 64))
+			v10 = v11 != None && int32(2) != None && v11 == int32(2)
+			if v10 {
+				v12 := false
+				v13 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+				v14 := gExact1(t0v, 0, 64, v13)
+				v15 := gLast(gw(unsafe.Pointer(p0), 24, 64))
+				v16 := gExact1(t0v, 0, 64, v15)
+				v12 = v14 != None && v16 != None && v14 == v16
+				if v12 {
+					v17 := false
+					v18 := gExact1(t1v, 0, 64, v15)
+					v19 := gExact1(t1v, 0, 64, v13)
+					v20 := None
+					if v19 != None && int32(1) != None {
+						v20 = v19 + int32(1)
 					}
-					if !v19 {
-						v26 := false
-						v27 := false
-						v28 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
-						v29 := t2.at2(v28, v21)
-						v27 = v29 != None && int32(1) != None && v29 == int32(1)
-						if v27 {
-							v30 := int32(0)
-							if !(v28 == None) {
-								v30 = f2(p2, nil, v28, 0, 0)
-							}
-							v31 := (v30 != 0)
-							v32 := !v31
-							v26 = v32
-						}
-						v18 = v26
-					}
-					v33 := !v18
-					if v33 {
-						v34 := false
-						v35 := false
-						v36 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
-						v37 := t2.at2(v36, int32(0))
-						v38 := t2.at2(v36, int32(7))
-						v39 := None
-						if v37 != None && v38 != None {
-							v39 = min(v37, v38)
-						}
-						v40 := t2.at2(v36, int32(56))
-						v41 := t2.at2(v36, int32(63))
-						v42 := None
-						if v40 != None && v41 != None {
-							v42 = min(v40, v41)
-						}
-						v43 := None
-						if v39 != None && v42 != None {
-							v43 = min(v39, v42)
-						}
-						v35 = v43 != None && int32(1) != None && v43 == int32(1)
-						if v35 {
-							v44 := false
-							v45 := t2.at2(v36, v21)
-							v44 = v45 != None && int32(1) != None && v45 == int32(1)
-							v34 = v44
-						}
-						v46 := !v34
-						v1 = v46
-					}
+					v17 = v18 != None && v20 != None && v18 == v20
+					v9 = v17
 				}
 			}
+			if v9 {
+				v21 := false
+				v22 := gExact1(t0v, 0, 64, v6)
+				v23 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+				v24 := gExact1(t0v, 0, 64, v23)
+				v25 := None
+				if v22 != None && v24 != None {
+					v25 = v22 - v24
+				}
+				v26 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+				v27 := gExact1(t0v, 0, 64, v26)
+				v28 := None
+				if v27 != None && v24 != None {
+					v28 = v27 - v24
+				}
+				v29 := None
+				if v25 != None && v28 != None {
+					v29 = v25 * v28
+				}
+				v21 = v29 != None && int32(0) != None && v29 > int32(0)
+				if v21 {
+					v30 := false
+					v31 := gExact1(t1v, 0, 64, v23)
+					v32 := None
+					if v31 != None && int32(2) != None {
+						v32 = v31 + int32(2)
+					}
+					v33 := None
+					if v22 != None && v24 != None {
+						v33 = v22 - v24
+					}
+					v34 := None
+					if v33 != None {
+						v34 = v33
+						if v34 < 0 {
+							v34 = -v34
+						}
+					}
+					v35 := None
+					if v32 != None && v34 != None {
+						v35 = v32 - v34
+					}
+					v36 := gExact1(t1v, 0, 64, v6)
+					if v35 != None && v36 != None && v35 <= v36 {
+						v37 := None
+						if v31 != None && int32(1) != None {
+							v37 = v31 - int32(1)
+						}
+						v38 := None
+						if v37 != None && v34 != None {
+							v38 = v37 + v34
+						}
+						v30 = v36 != None && v38 != None && v36 <= v38
+					}
+					v8 = v30
+				}
+			}
+			if !v8 {
+				v39 := false
+				v40 := false
+				if v10 {
+					v41 := false
+					v42 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+					v43 := gExact1(t1v, 0, 64, v42)
+					v44 := gLast(gw(unsafe.Pointer(p0), 24, 64))
+					v45 := gExact1(t1v, 0, 64, v44)
+					v41 = v43 != None && v45 != None && v43 == v45
+					if v41 {
+						v46 := false
+						v47 := gExact1(t0v, 0, 64, v44)
+						v48 := gExact1(t0v, 0, 64, v42)
+						v49 := None
+						if v48 != None && int32(1) != None {
+							v49 = v48 + int32(1)
+						}
+						v46 = v47 != None && v49 != None && v47 == v49
+						v40 = v46
+					}
+				}
+				if v40 {
+					v50 := false
+					v51 := gExact1(t1v, 0, 64, v6)
+					v52 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+					v53 := gExact1(t1v, 0, 64, v52)
+					v54 := None
+					if v51 != None && v53 != None {
+						v54 = v51 - v53
+					}
+					v55 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+					v56 := gExact1(t1v, 0, 64, v55)
+					v57 := None
+					if v56 != None && v53 != None {
+						v57 = v56 - v53
+					}
+					v58 := None
+					if v54 != None && v57 != None {
+						v58 = v54 * v57
+					}
+					v50 = v58 != None && int32(0) != None && v58 > int32(0)
+					if v50 {
+						v59 := false
+						v60 := gExact1(t0v, 0, 64, v52)
+						v61 := None
+						if v60 != None && int32(2) != None {
+							v61 = v60 + int32(2)
+						}
+						v62 := None
+						if v51 != None && v53 != None {
+							v62 = v51 - v53
+						}
+						v63 := None
+						if v62 != None {
+							v63 = v62
+							if v63 < 0 {
+								v63 = -v63
+							}
+						}
+						v64 := None
+						if v61 != None && v63 != None {
+							v64 = v61 - v63
+						}
+						v65 := gExact1(t0v, 0, 64, v6)
+						if v64 != None && v65 != None && v64 <= v65 {
+							v66 := None
+							if v60 != None && int32(1) != None {
+								v66 = v60 - int32(1)
+							}
+							v67 := None
+							if v66 != None && v63 != None {
+								v67 = v66 + v63
+							}
+							v59 = v65 != None && v67 != None && v65 <= v67
+						}
+						v39 = v59
+					}
+				}
+				v7 = v39
+			}
+			if v7 {
+				v68 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+				v69 := true
+				v70 := false
+				v71 := false
+				if v10 {
+					v72 := false
+					v73 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+					v74 := gExact1(t0v, 0, 64, v73)
+					v75 := gLast(gw(unsafe.Pointer(p0), 24, 64))
+					v76 := gExact1(t0v, 0, 64, v75)
+					v72 = v74 != None && v76 != None && v74 == v76
+					if v72 {
+						v77 := false
+						v78 := gExact1(t1v, 0, 64, v75)
+						v79 := gExact1(t1v, 0, 64, v73)
+						v80 := None
+						if v79 != None && int32(1) != None {
+							v80 = v79 + int32(1)
+						}
+						v77 = v78 != None && v80 != None && v78 == v80
+						v71 = v77
+					}
+				}
+				if v71 {
+					v81 := false
+					v82 := gExact1(t0v, 0, 64, v68)
+					v83 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+					v84 := gExact1(t0v, 0, 64, v83)
+					v85 := None
+					if v82 != None && v84 != None {
+						v85 = v82 - v84
+					}
+					v86 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+					v87 := gExact1(t0v, 0, 64, v86)
+					v88 := None
+					if v87 != None && v84 != None {
+						v88 = v87 - v84
+					}
+					v89 := None
+					if v85 != None && v88 != None {
+						v89 = v85 * v88
+					}
+					v81 = v89 != None && int32(0) != None && v89 > int32(0)
+					if v81 {
+						v90 := false
+						v91 := gExact1(t1v, 0, 64, v83)
+						v92 := None
+						if v91 != None && int32(2) != None {
+							v92 = v91 + int32(2)
+						}
+						v93 := None
+						if v82 != None && v84 != None {
+							v93 = v82 - v84
+						}
+						v94 := None
+						if v93 != None {
+							v94 = v93
+							if v94 < 0 {
+								v94 = -v94
+							}
+						}
+						v95 := None
+						if v92 != None && v94 != None {
+							v95 = v92 - v94
+						}
+						v96 := gExact1(t1v, 0, 64, v68)
+						if v95 != None && v96 != None && v95 <= v96 {
+							v97 := None
+							if v91 != None && int32(1) != None {
+								v97 = v91 - int32(1)
+							}
+							v98 := None
+							if v97 != None && v94 != None {
+								v98 = v97 + v94
+							}
+							v90 = v96 != None && v98 != None && v96 <= v98
+						}
+						v70 = v90
+					}
+				}
+				if !v70 {
+					v99 := false
+					v100 := false
+					if v10 {
+						v101 := false
+						v102 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+						v103 := gExact1(t1v, 0, 64, v102)
+						v104 := gLast(gw(unsafe.Pointer(p0), 24, 64))
+						v105 := gExact1(t1v, 0, 64, v104)
+						v101 = v103 != None && v105 != None && v103 == v105
+						if v101 {
+							v106 := false
+							v107 := gExact1(t0v, 0, 64, v104)
+							v108 := gExact1(t0v, 0, 64, v102)
+							v109 := None
+							if v108 != None && int32(1) != None {
+								v109 = v108 + int32(1)
+							}
+							v106 = v107 != None && v109 != None && v107 == v109
+							v100 = v106
+						}
+					}
+					if v100 {
+						v110 := false
+						v111 := gExact1(t1v, 0, 64, v68)
+						v112 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+						v113 := gExact1(t1v, 0, 64, v112)
+						v114 := None
+						if v111 != None && v113 != None {
+							v114 = v111 - v113
+						}
+						v115 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+						v116 := gExact1(t1v, 0, 64, v115)
+						v117 := None
+						if v116 != None && v113 != None {
+							v117 = v116 - v113
+						}
+						v118 := None
+						if v114 != None && v117 != None {
+							v118 = v114 * v117
+						}
+						v110 = v118 != None && int32(0) != None && v118 > int32(0)
+						if v110 {
+							v119 := false
+							v120 := gExact1(t0v, 0, 64, v112)
+							v121 := None
+							if v120 != None && int32(2) != None {
+								v121 = v120 + int32(2)
+							}
+							v122 := None
+							if v111 != None && v113 != None {
+								v122 = v111 - v113
+							}
+							v123 := None
+							if v122 != None {
+								v123 = v122
+								if v123 < 0 {
+									v123 = -v123
+								}
+							}
+							v124 := None
+							if v121 != None && v123 != None {
+								v124 = v121 - v123
+							}
+							v125 := gExact1(t0v, 0, 64, v68)
+							if v124 != None && v125 != None && v124 <= v125 {
+								v126 := None
+								if v120 != None && int32(1) != None {
+									v126 = v120 - int32(1)
+								}
+								v127 := None
+								if v126 != None && v123 != None {
+									v127 = v126 + v123
+								}
+								v119 = v125 != None && v127 != None && v125 <= v127
+							}
+							v99 = v119
+						}
+					}
+					v69 = v99
+				}
+				v128 := !v69
+				v5 = v128
+			}
+			if v5 {
+				v129 := false
+				v130 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v131 := true
+				v132 := false
+				v133 := false
+				v134 := false
+				v135 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+				v134 = v135 != None && int32(2) != None && v135 == int32(2)
+				if v134 {
+					v136 := false
+					v137 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v138 := gExact1(t0v, 0, 64, v137)
+					v139 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v140 := gExact1(t0v, 0, 64, v139)
+					v136 = v138 != None && v140 != None && v138 == v140
+					if v136 {
+						v141 := false
+						v142 := gExact1(t1v, 0, 64, v139)
+						v143 := gExact1(t1v, 0, 64, v137)
+						v144 := None
+						if v143 != None && int32(1) != None {
+							v144 = v143 + int32(1)
+						}
+						v141 = v142 != None && v144 != None && v142 == v144
+						v133 = v141
+					}
+				}
+				if v133 {
+					v145 := false
+					v146 := gExact1(t0v, 0, 64, v130)
+					v147 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v148 := gExact1(t0v, 0, 64, v147)
+					v149 := None
+					if v146 != None && v148 != None {
+						v149 = v146 - v148
+					}
+					v150 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v151 := gExact1(t0v, 0, 64, v150)
+					v152 := None
+					if v151 != None && v148 != None {
+						v152 = v151 - v148
+					}
+					v153 := None
+					if v149 != None && v152 != None {
+						v153 = v149 * v152
+					}
+					v145 = v153 != None && int32(0) != None && v153 > int32(0)
+					if v145 {
+						v154 := false
+						v155 := gExact1(t1v, 0, 64, v147)
+						v156 := None
+						if v155 != None && int32(2) != None {
+							v156 = v155 + int32(2)
+						}
+						v157 := None
+						if v146 != None && v148 != None {
+							v157 = v146 - v148
+						}
+						v158 := None
+						if v157 != None {
+							v158 = v157
+							if v158 < 0 {
+								v158 = -v158
+							}
+						}
+						v159 := None
+						if v156 != None && v158 != None {
+							v159 = v156 - v158
+						}
+						v160 := gExact1(t1v, 0, 64, v130)
+						if v159 != None && v160 != None && v159 <= v160 {
+							v161 := None
+							if v155 != None && int32(1) != None {
+								v161 = v155 - int32(1)
+							}
+							v162 := None
+							if v161 != None && v158 != None {
+								v162 = v161 + v158
+							}
+							v154 = v160 != None && v162 != None && v160 <= v162
+						}
+						v132 = v154
+					}
+				}
+				if !v132 {
+					v163 := false
+					v164 := false
+					if v134 {
+						v165 := false
+						v166 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v167 := gExact1(t1v, 0, 64, v166)
+						v168 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+						v169 := gExact1(t1v, 0, 64, v168)
+						v165 = v167 != None && v169 != None && v167 == v169
+						if v165 {
+							v170 := false
+							v171 := gExact1(t0v, 0, 64, v168)
+							v172 := gExact1(t0v, 0, 64, v166)
+							v173 := None
+							if v172 != None && int32(1) != None {
+								v173 = v172 + int32(1)
+							}
+							v170 = v171 != None && v173 != None && v171 == v173
+							v164 = v170
+						}
+					}
+					if v164 {
+						v174 := false
+						v175 := gExact1(t1v, 0, 64, v130)
+						v176 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v177 := gExact1(t1v, 0, 64, v176)
+						v178 := None
+						if v175 != None && v177 != None {
+							v178 = v175 - v177
+						}
+						v179 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v180 := gExact1(t1v, 0, 64, v179)
+						v181 := None
+						if v180 != None && v177 != None {
+							v181 = v180 - v177
+						}
+						v182 := None
+						if v178 != None && v181 != None {
+							v182 = v178 * v181
+						}
+						v174 = v182 != None && int32(0) != None && v182 > int32(0)
+						if v174 {
+							v183 := false
+							v184 := gExact1(t0v, 0, 64, v176)
+							v185 := None
+							if v184 != None && int32(2) != None {
+								v185 = v184 + int32(2)
+							}
+							v186 := None
+							if v175 != None && v177 != None {
+								v186 = v175 - v177
+							}
+							v187 := None
+							if v186 != None {
+								v187 = v186
+								if v187 < 0 {
+									v187 = -v187
+								}
+							}
+							v188 := None
+							if v185 != None && v187 != None {
+								v188 = v185 - v187
+							}
+							v189 := gExact1(t0v, 0, 64, v130)
+							if v188 != None && v189 != None && v188 <= v189 {
+								v190 := None
+								if v184 != None && int32(1) != None {
+									v190 = v184 - int32(1)
+								}
+								v191 := None
+								if v190 != None && v187 != None {
+									v191 = v190 + v187
+								}
+								v183 = v189 != None && v191 != None && v189 <= v191
+							}
+							v163 = v183
+						}
+					}
+					v131 = v163
+				}
+				if v131 {
+					v192 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v193 := true
+					v194 := false
+					v195 := false
+					if v134 {
+						v196 := false
+						v197 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v198 := gExact1(t0v, 0, 64, v197)
+						v199 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+						v200 := gExact1(t0v, 0, 64, v199)
+						v196 = v198 != None && v200 != None && v198 == v200
+						if v196 {
+							v201 := false
+							v202 := gExact1(t1v, 0, 64, v199)
+							v203 := gExact1(t1v, 0, 64, v197)
+							v204 := None
+							if v203 != None && int32(1) != None {
+								v204 = v203 + int32(1)
+							}
+							v201 = v202 != None && v204 != None && v202 == v204
+							v195 = v201
+						}
+					}
+					if v195 {
+						v205 := false
+						v206 := gExact1(t0v, 0, 64, v192)
+						v207 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v208 := gExact1(t0v, 0, 64, v207)
+						v209 := None
+						if v206 != None && v208 != None {
+							v209 = v206 - v208
+						}
+						v210 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v211 := gExact1(t0v, 0, 64, v210)
+						v212 := None
+						if v211 != None && v208 != None {
+							v212 = v211 - v208
+						}
+						v213 := None
+						if v209 != None && v212 != None {
+							v213 = v209 * v212
+						}
+						v205 = v213 != None && int32(0) != None && v213 > int32(0)
+						if v205 {
+							v214 := false
+							v215 := gExact1(t1v, 0, 64, v207)
+							v216 := None
+							if v215 != None && int32(2) != None {
+								v216 = v215 + int32(2)
+							}
+							v217 := None
+							if v206 != None && v208 != None {
+								v217 = v206 - v208
+							}
+							v218 := None
+							if v217 != None {
+								v218 = v217
+								if v218 < 0 {
+									v218 = -v218
+								}
+							}
+							v219 := None
+							if v216 != None && v218 != None {
+								v219 = v216 - v218
+							}
+							v220 := gExact1(t1v, 0, 64, v192)
+							if v219 != None && v220 != None && v219 <= v220 {
+								v221 := None
+								if v215 != None && int32(1) != None {
+									v221 = v215 - int32(1)
+								}
+								v222 := None
+								if v221 != None && v218 != None {
+									v222 = v221 + v218
+								}
+								v214 = v220 != None && v222 != None && v220 <= v222
+							}
+							v194 = v214
+						}
+					}
+					if !v194 {
+						v223 := false
+						v224 := false
+						if v134 {
+							v225 := false
+							v226 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+							v227 := gExact1(t1v, 0, 64, v226)
+							v228 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+							v229 := gExact1(t1v, 0, 64, v228)
+							v225 = v227 != None && v229 != None && v227 == v229
+							if v225 {
+								v230 := false
+								v231 := gExact1(t0v, 0, 64, v228)
+								v232 := gExact1(t0v, 0, 64, v226)
+								v233 := None
+								if v232 != None && int32(1) != None {
+									v233 = v232 + int32(1)
+								}
+								v230 = v231 != None && v233 != None && v231 == v233
+								v224 = v230
+							}
+						}
+						if v224 {
+							v234 := false
+							v235 := gExact1(t1v, 0, 64, v192)
+							v236 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+							v237 := gExact1(t1v, 0, 64, v236)
+							v238 := None
+							if v235 != None && v237 != None {
+								v238 = v235 - v237
+							}
+							v239 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+							v240 := gExact1(t1v, 0, 64, v239)
+							v241 := None
+							if v240 != None && v237 != None {
+								v241 = v240 - v237
+							}
+							v242 := None
+							if v238 != None && v241 != None {
+								v242 = v238 * v241
+							}
+							v234 = v242 != None && int32(0) != None && v242 > int32(0)
+							if v234 {
+								v243 := false
+								v244 := gExact1(t0v, 0, 64, v236)
+								v245 := None
+								if v244 != None && int32(2) != None {
+									v245 = v244 + int32(2)
+								}
+								v246 := None
+								if v235 != None && v237 != None {
+									v246 = v235 - v237
+								}
+								v247 := None
+								if v246 != None {
+									v247 = v246
+									if v247 < 0 {
+										v247 = -v247
+									}
+								}
+								v248 := None
+								if v245 != None && v247 != None {
+									v248 = v245 - v247
+								}
+								v249 := gExact1(t0v, 0, 64, v192)
+								if v248 != None && v249 != None && v248 <= v249 {
+									v250 := None
+									if v244 != None && int32(1) != None {
+										v250 = v244 - int32(1)
+									}
+									v251 := None
+									if v250 != None && v247 != None {
+										v251 = v250 + v247
+									}
+									v243 = v249 != None && v251 != None && v249 <= v251
+								}
+								v223 = v243
+							}
+						}
+						v193 = v223
+					}
+					v252 := !v193
+					v129 = v252
+				}
+				if v129 {
+					v253 := false
+					var v254 int32
+					if v131 {
+						v255 := false
+						if v134 {
+							v256 := false
+							v257 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+							v258 := gExact1(t0v, 0, 64, v257)
+							v259 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+							v260 := gExact1(t0v, 0, 64, v259)
+							v256 = v258 != None && v260 != None && v258 == v260
+							if v256 {
+								v261 := false
+								v262 := gExact1(t1v, 0, 64, v259)
+								v263 := gExact1(t1v, 0, 64, v257)
+								v264 := None
+								if v263 != None && int32(1) != None {
+									v264 = v263 + int32(1)
+								}
+								v261 = v262 != None && v264 != None && v262 == v264
+								v255 = v261
+							}
+						}
+						var v265 int32
+						if v255 {
+							v266 := false
+							v267 := gExact1(t0v, 0, 64, v130)
+							v268 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+							v269 := gExact1(t0v, 0, 64, v268)
+							v266 = v267 != None && v269 != None && v267 > v269
+							var v270 int32
+							if v266 {
+								v271 := None
+								if int32(8) != None && v269 != None {
+									v271 = int32(8) - v269
+								}
+								v270 = v271
+							} else {
+								v272 := None
+								if v269 != None && int32(1) != None {
+									v272 = v269 - int32(1)
+								}
+								v270 = v272
+							}
+							v265 = v270
+						} else {
+							v273 := false
+							if v134 {
+								v274 := false
+								v275 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+								v276 := gExact1(t1v, 0, 64, v275)
+								v277 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+								v278 := gExact1(t1v, 0, 64, v277)
+								v274 = v276 != None && v278 != None && v276 == v278
+								if v274 {
+									v279 := false
+									v280 := gExact1(t0v, 0, 64, v277)
+									v281 := gExact1(t0v, 0, 64, v275)
+									v282 := None
+									if v281 != None && int32(1) != None {
+										v282 = v281 + int32(1)
+									}
+									v279 = v280 != None && v282 != None && v280 == v282
+									v273 = v279
+								}
+							}
+							var v283 int32
+							if v273 {
+								v284 := false
+								v285 := gExact1(t1v, 0, 64, v130)
+								v286 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+								v287 := gExact1(t1v, 0, 64, v286)
+								v284 = v285 != None && v287 != None && v285 > v287
+								var v288 int32
+								if v284 {
+									v289 := None
+									if int32(8) != None && v287 != None {
+										v289 = int32(8) - v287
+									}
+									v288 = v289
+								} else {
+									v290 := None
+									if v287 != None && int32(1) != None {
+										v290 = v287 - int32(1)
+									}
+									v288 = v290
+								}
+								v283 = v288
+							} else {
+								v283 = int32(0)
+							}
+							v265 = v283
+						}
+						v291 := None
+						if v265 != None && int32(1) != None {
+							v291 = v265 - int32(1)
+						}
+						v292 := None
+						if v265 != None && v291 != None {
+							v292 = v265 * v291
+						}
+						v293 := None
+						if v265 != None && int32(1) != None {
+							v293 = v265 - int32(1)
+						}
+						var v294 int32
+						if v255 {
+							v295 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+							v296 := gExact1(t1v, 0, 64, v295)
+							v294 = v296
+						} else {
+							v297 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+							v298 := gExact1(t0v, 0, 64, v297)
+							v294 = v298
+						}
+						v299 := None
+						if v293 != None && v294 != None {
+							v299 = v293 - v294
+						}
+						v300 := false
+						v300 = v299 != None && int32(0) != None && v299 > int32(0)
+						var v301 int32
+						if v300 {
+							v302 := None
+							if v299 != None && int32(1) != None {
+								v302 = v299 + int32(1)
+							}
+							v303 := None
+							if v299 != None && v302 != None {
+								v303 = v299 * v302
+							}
+							v304 := None
+							if v303 != None && int32(2) != None {
+								v304 = divMod(8, v303, int32(2))
+							}
+							v301 = v304
+						} else {
+							v301 = int32(0)
+						}
+						v305 := None
+						if v292 != None && v301 != None {
+							v305 = v292 - v301
+						}
+						v306 := None
+						if v265 != None && v294 != None {
+							v306 = v265 + v294
+						}
+						v307 := None
+						if v306 != None && int32(9) != None {
+							v307 = v306 - int32(9)
+						}
+						v308 := false
+						v308 = v307 != None && int32(0) != None && v307 > int32(0)
+						var v309 int32
+						if v308 {
+							v310 := None
+							if v307 != None && int32(1) != None {
+								v310 = v307 + int32(1)
+							}
+							v311 := None
+							if v307 != None && v310 != None {
+								v311 = v307 * v310
+							}
+							v312 := None
+							if v311 != None && int32(2) != None {
+								v312 = divMod(8, v311, int32(2))
+							}
+							v309 = v312
+						} else {
+							v309 = int32(0)
+						}
+						v313 := None
+						if v305 != None && v309 != None {
+							v313 = v305 - v309
+						}
+						v254 = v313
+					} else {
+						v254 = int32(0)
+					}
+					var v314 int32
+					if v7 {
+						v315 := false
+						if v10 {
+							v316 := false
+							v317 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+							v318 := gExact1(t0v, 0, 64, v317)
+							v319 := gLast(gw(unsafe.Pointer(p0), 24, 64))
+							v320 := gExact1(t0v, 0, 64, v319)
+							v316 = v318 != None && v320 != None && v318 == v320
+							if v316 {
+								v321 := false
+								v322 := gExact1(t1v, 0, 64, v319)
+								v323 := gExact1(t1v, 0, 64, v317)
+								v324 := None
+								if v323 != None && int32(1) != None {
+									v324 = v323 + int32(1)
+								}
+								v321 = v322 != None && v324 != None && v322 == v324
+								v315 = v321
+							}
+						}
+						var v325 int32
+						if v315 {
+							v326 := false
+							v327 := gExact1(t0v, 0, 64, v6)
+							v328 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+							v329 := gExact1(t0v, 0, 64, v328)
+							v326 = v327 != None && v329 != None && v327 > v329
+							var v330 int32
+							if v326 {
+								v331 := None
+								if int32(8) != None && v329 != None {
+									v331 = int32(8) - v329
+								}
+								v330 = v331
+							} else {
+								v332 := None
+								if v329 != None && int32(1) != None {
+									v332 = v329 - int32(1)
+								}
+								v330 = v332
+							}
+							v325 = v330
+						} else {
+							v333 := false
+							if v10 {
+								v334 := false
+								v335 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+								v336 := gExact1(t1v, 0, 64, v335)
+								v337 := gLast(gw(unsafe.Pointer(p0), 24, 64))
+								v338 := gExact1(t1v, 0, 64, v337)
+								v334 = v336 != None && v338 != None && v336 == v338
+								if v334 {
+									v339 := false
+									v340 := gExact1(t0v, 0, 64, v337)
+									v341 := gExact1(t0v, 0, 64, v335)
+									v342 := None
+									if v341 != None && int32(1) != None {
+										v342 = v341 + int32(1)
+									}
+									v339 = v340 != None && v342 != None && v340 == v342
+									v333 = v339
+								}
+							}
+							var v343 int32
+							if v333 {
+								v344 := false
+								v345 := gExact1(t1v, 0, 64, v6)
+								v346 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+								v347 := gExact1(t1v, 0, 64, v346)
+								v344 = v345 != None && v347 != None && v345 > v347
+								var v348 int32
+								if v344 {
+									v349 := None
+									if int32(8) != None && v347 != None {
+										v349 = int32(8) - v347
+									}
+									v348 = v349
+								} else {
+									v350 := None
+									if v347 != None && int32(1) != None {
+										v350 = v347 - int32(1)
+									}
+									v348 = v350
+								}
+								v343 = v348
+							} else {
+								v343 = int32(0)
+							}
+							v325 = v343
+						}
+						v351 := None
+						if v325 != None && int32(1) != None {
+							v351 = v325 - int32(1)
+						}
+						v352 := None
+						if v325 != None && v351 != None {
+							v352 = v325 * v351
+						}
+						v353 := None
+						if v325 != None && int32(1) != None {
+							v353 = v325 - int32(1)
+						}
+						var v354 int32
+						if v315 {
+							v355 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+							v356 := gExact1(t1v, 0, 64, v355)
+							v354 = v356
+						} else {
+							v357 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+							v358 := gExact1(t0v, 0, 64, v357)
+							v354 = v358
+						}
+						v359 := None
+						if v353 != None && v354 != None {
+							v359 = v353 - v354
+						}
+						v360 := false
+						v360 = v359 != None && int32(0) != None && v359 > int32(0)
+						var v361 int32
+						if v360 {
+							v362 := None
+							if v359 != None && int32(1) != None {
+								v362 = v359 + int32(1)
+							}
+							v363 := None
+							if v359 != None && v362 != None {
+								v363 = v359 * v362
+							}
+							v364 := None
+							if v363 != None && int32(2) != None {
+								v364 = divMod(8, v363, int32(2))
+							}
+							v361 = v364
+						} else {
+							v361 = int32(0)
+						}
+						v365 := None
+						if v352 != None && v361 != None {
+							v365 = v352 - v361
+						}
+						v366 := None
+						if v325 != None && v354 != None {
+							v366 = v325 + v354
+						}
+						v367 := None
+						if v366 != None && int32(9) != None {
+							v367 = v366 - int32(9)
+						}
+						v368 := false
+						v368 = v367 != None && int32(0) != None && v367 > int32(0)
+						var v369 int32
+						if v368 {
+							v370 := None
+							if v367 != None && int32(1) != None {
+								v370 = v367 + int32(1)
+							}
+							v371 := None
+							if v367 != None && v370 != None {
+								v371 = v367 * v370
+							}
+							v372 := None
+							if v371 != None && int32(2) != None {
+								v372 = divMod(8, v371, int32(2))
+							}
+							v369 = v372
+						} else {
+							v369 = int32(0)
+						}
+						v373 := None
+						if v365 != None && v369 != None {
+							v373 = v365 - v369
+						}
+						v314 = v373
+					} else {
+						v314 = int32(0)
+					}
+					v253 = v254 != None && v314 != None && v254 < v314
+					v4 = v253
+				}
+			}
+			if !v4 {
+				v374 := false
+				v375 := false
+				v376 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v377 := true
+				v378 := false
+				v379 := false
+				v380 := false
+				v381 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+				v380 = v381 != None && int32(2) != None && v381 == int32(2)
+				if v380 {
+					v382 := false
+					v383 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v384 := gExact1(t0v, 0, 64, v383)
+					v385 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v386 := gExact1(t0v, 0, 64, v385)
+					v382 = v384 != None && v386 != None && v384 == v386
+					if v382 {
+						v387 := false
+						v388 := gExact1(t1v, 0, 64, v385)
+						v389 := gExact1(t1v, 0, 64, v383)
+						v390 := None
+						if v389 != None && int32(1) != None {
+							v390 = v389 + int32(1)
+						}
+						v387 = v388 != None && v390 != None && v388 == v390
+						v379 = v387
+					}
+				}
+				if v379 {
+					v391 := false
+					v392 := gExact1(t0v, 0, 64, v376)
+					v393 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v394 := gExact1(t0v, 0, 64, v393)
+					v395 := None
+					if v392 != None && v394 != None {
+						v395 = v392 - v394
+					}
+					v396 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v397 := gExact1(t0v, 0, 64, v396)
+					v398 := None
+					if v397 != None && v394 != None {
+						v398 = v397 - v394
+					}
+					v399 := None
+					if v395 != None && v398 != None {
+						v399 = v395 * v398
+					}
+					v391 = v399 != None && int32(0) != None && v399 > int32(0)
+					if v391 {
+						v400 := false
+						v401 := gExact1(t1v, 0, 64, v393)
+						v402 := None
+						if v401 != None && int32(2) != None {
+							v402 = v401 + int32(2)
+						}
+						v403 := None
+						if v392 != None && v394 != None {
+							v403 = v392 - v394
+						}
+						v404 := None
+						if v403 != None {
+							v404 = v403
+							if v404 < 0 {
+								v404 = -v404
+							}
+						}
+						v405 := None
+						if v402 != None && v404 != None {
+							v405 = v402 - v404
+						}
+						v406 := gExact1(t1v, 0, 64, v376)
+						if v405 != None && v406 != None && v405 <= v406 {
+							v407 := None
+							if v401 != None && int32(1) != None {
+								v407 = v401 - int32(1)
+							}
+							v408 := None
+							if v407 != None && v404 != None {
+								v408 = v407 + v404
+							}
+							v400 = v406 != None && v408 != None && v406 <= v408
+						}
+						v378 = v400
+					}
+				}
+				if !v378 {
+					v409 := false
+					v410 := false
+					if v380 {
+						v411 := false
+						v412 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v413 := gExact1(t1v, 0, 64, v412)
+						v414 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+						v415 := gExact1(t1v, 0, 64, v414)
+						v411 = v413 != None && v415 != None && v413 == v415
+						if v411 {
+							v416 := false
+							v417 := gExact1(t0v, 0, 64, v414)
+							v418 := gExact1(t0v, 0, 64, v412)
+							v419 := None
+							if v418 != None && int32(1) != None {
+								v419 = v418 + int32(1)
+							}
+							v416 = v417 != None && v419 != None && v417 == v419
+							v410 = v416
+						}
+					}
+					if v410 {
+						v420 := false
+						v421 := gExact1(t1v, 0, 64, v376)
+						v422 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v423 := gExact1(t1v, 0, 64, v422)
+						v424 := None
+						if v421 != None && v423 != None {
+							v424 = v421 - v423
+						}
+						v425 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v426 := gExact1(t1v, 0, 64, v425)
+						v427 := None
+						if v426 != None && v423 != None {
+							v427 = v426 - v423
+						}
+						v428 := None
+						if v424 != None && v427 != None {
+							v428 = v424 * v427
+						}
+						v420 = v428 != None && int32(0) != None && v428 > int32(0)
+						if v420 {
+							v429 := false
+							v430 := gExact1(t0v, 0, 64, v422)
+							v431 := None
+							if v430 != None && int32(2) != None {
+								v431 = v430 + int32(2)
+							}
+							v432 := None
+							if v421 != None && v423 != None {
+								v432 = v421 - v423
+							}
+							v433 := None
+							if v432 != None {
+								v433 = v432
+								if v433 < 0 {
+									v433 = -v433
+								}
+							}
+							v434 := None
+							if v431 != None && v433 != None {
+								v434 = v431 - v433
+							}
+							v435 := gExact1(t0v, 0, 64, v376)
+							if v434 != None && v435 != None && v434 <= v435 {
+								v436 := None
+								if v430 != None && int32(1) != None {
+									v436 = v430 - int32(1)
+								}
+								v437 := None
+								if v436 != None && v433 != None {
+									v437 = v436 + v433
+								}
+								v429 = v435 != None && v437 != None && v435 <= v437
+							}
+							v409 = v429
+						}
+					}
+					v377 = v409
+				}
+				if v377 {
+					v438 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v439 := true
+					v440 := false
+					v441 := false
+					if v380 {
+						v442 := false
+						v443 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v444 := gExact1(t0v, 0, 64, v443)
+						v445 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+						v446 := gExact1(t0v, 0, 64, v445)
+						v442 = v444 != None && v446 != None && v444 == v446
+						if v442 {
+							v447 := false
+							v448 := gExact1(t1v, 0, 64, v445)
+							v449 := gExact1(t1v, 0, 64, v443)
+							v450 := None
+							if v449 != None && int32(1) != None {
+								v450 = v449 + int32(1)
+							}
+							v447 = v448 != None && v450 != None && v448 == v450
+							v441 = v447
+						}
+					}
+					if v441 {
+						v451 := false
+						v452 := gExact1(t0v, 0, 64, v438)
+						v453 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v454 := gExact1(t0v, 0, 64, v453)
+						v455 := None
+						if v452 != None && v454 != None {
+							v455 = v452 - v454
+						}
+						v456 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v457 := gExact1(t0v, 0, 64, v456)
+						v458 := None
+						if v457 != None && v454 != None {
+							v458 = v457 - v454
+						}
+						v459 := None
+						if v455 != None && v458 != None {
+							v459 = v455 * v458
+						}
+						v451 = v459 != None && int32(0) != None && v459 > int32(0)
+						if v451 {
+							v460 := false
+							v461 := gExact1(t1v, 0, 64, v453)
+							v462 := None
+							if v461 != None && int32(2) != None {
+								v462 = v461 + int32(2)
+							}
+							v463 := None
+							if v452 != None && v454 != None {
+								v463 = v452 - v454
+							}
+							v464 := None
+							if v463 != None {
+								v464 = v463
+								if v464 < 0 {
+									v464 = -v464
+								}
+							}
+							v465 := None
+							if v462 != None && v464 != None {
+								v465 = v462 - v464
+							}
+							v466 := gExact1(t1v, 0, 64, v438)
+							if v465 != None && v466 != None && v465 <= v466 {
+								v467 := None
+								if v461 != None && int32(1) != None {
+									v467 = v461 - int32(1)
+								}
+								v468 := None
+								if v467 != None && v464 != None {
+									v468 = v467 + v464
+								}
+								v460 = v466 != None && v468 != None && v466 <= v468
+							}
+							v440 = v460
+						}
+					}
+					if !v440 {
+						v469 := false
+						v470 := false
+						if v380 {
+							v471 := false
+							v472 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+							v473 := gExact1(t1v, 0, 64, v472)
+							v474 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+							v475 := gExact1(t1v, 0, 64, v474)
+							v471 = v473 != None && v475 != None && v473 == v475
+							if v471 {
+								v476 := false
+								v477 := gExact1(t0v, 0, 64, v474)
+								v478 := gExact1(t0v, 0, 64, v472)
+								v479 := None
+								if v478 != None && int32(1) != None {
+									v479 = v478 + int32(1)
+								}
+								v476 = v477 != None && v479 != None && v477 == v479
+								v470 = v476
+							}
+						}
+						if v470 {
+							v480 := false
+							v481 := gExact1(t1v, 0, 64, v438)
+							v482 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+							v483 := gExact1(t1v, 0, 64, v482)
+							v484 := None
+							if v481 != None && v483 != None {
+								v484 = v481 - v483
+							}
+							v485 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+							v486 := gExact1(t1v, 0, 64, v485)
+							v487 := None
+							if v486 != None && v483 != None {
+								v487 = v486 - v483
+							}
+							v488 := None
+							if v484 != None && v487 != None {
+								v488 = v484 * v487
+							}
+							v480 = v488 != None && int32(0) != None && v488 > int32(0)
+							if v480 {
+								v489 := false
+								v490 := gExact1(t0v, 0, 64, v482)
+								v491 := None
+								if v490 != None && int32(2) != None {
+									v491 = v490 + int32(2)
+								}
+								v492 := None
+								if v481 != None && v483 != None {
+									v492 = v481 - v483
+								}
+								v493 := None
+								if v492 != None {
+									v493 = v492
+									if v493 < 0 {
+										v493 = -v493
+									}
+								}
+								v494 := None
+								if v491 != None && v493 != None {
+									v494 = v491 - v493
+								}
+								v495 := gExact1(t0v, 0, 64, v438)
+								if v494 != None && v495 != None && v494 <= v495 {
+									v496 := None
+									if v490 != None && int32(1) != None {
+										v496 = v490 - int32(1)
+									}
+									v497 := None
+									if v496 != None && v493 != None {
+										v497 = v496 + v493
+									}
+									v489 = v495 != None && v497 != None && v495 <= v497
+								}
+								v469 = v489
+							}
+						}
+						v439 = v469
+					}
+					v498 := !v439
+					v375 = v498
+				}
+				if v375 {
+					v499 := false
+					if v380 {
+						v500 := false
+						v501 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v502 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v503 := gTab2(t2v, uint32(v501-(0)), uint32(v502-(0)), 64, 64, t2, v501, v502)
+						v500 = v503 != None && int32(2) != None && v503 <= int32(2)
+						if v500 {
+							v504 := false
+							v505 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+							v506 := gTab2(t2v, uint32(v501-(0)), uint32(v505-(0)), 64, 64, t2, v501, v505)
+							v504 = v506 != None && int32(2) != None && v506 <= int32(2)
+							v499 = v504
+						}
+					}
+					if v499 {
+						v507 := false
+						v508 := false
+						if v380 {
+							v509 := false
+							v510 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+							v511 := gExact1(t0v, 0, 64, v510)
+							v512 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+							v513 := gExact1(t0v, 0, 64, v512)
+							v509 = v511 != None && v513 != None && v511 == v513
+							if v509 {
+								v514 := false
+								v515 := gExact1(t1v, 0, 64, v512)
+								v516 := gExact1(t1v, 0, 64, v510)
+								v517 := None
+								if v516 != None && int32(1) != None {
+									v517 = v516 + int32(1)
+								}
+								v514 = v515 != None && v517 != None && v515 == v517
+								v508 = v514
+							}
+						}
+						var v518 int32
+						if v508 {
+							v519 := false
+							v520 := gExact1(t0v, 0, 64, v376)
+							v521 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+							v522 := gExact1(t0v, 0, 64, v521)
+							v519 = v520 != None && v522 != None && v520 > v522
+							var v523 int32
+							if v519 {
+								v524 := None
+								if int32(8) != None && v522 != None {
+									v524 = int32(8) - v522
+								}
+								v523 = v524
+							} else {
+								v525 := None
+								if v522 != None && int32(1) != None {
+									v525 = v522 - int32(1)
+								}
+								v523 = v525
+							}
+							v518 = v523
+						} else {
+							v526 := false
+							if v380 {
+								v527 := false
+								v528 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+								v529 := gExact1(t1v, 0, 64, v528)
+								v530 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+								v531 := gExact1(t1v, 0, 64, v530)
+								v527 = v529 != None && v531 != None && v529 == v531
+								if v527 {
+									v532 := false
+									v533 := gExact1(t0v, 0, 64, v530)
+									v534 := gExact1(t0v, 0, 64, v528)
+									v535 := None
+									if v534 != None && int32(1) != None {
+										v535 = v534 + int32(1)
+									}
+									v532 = v533 != None && v535 != None && v533 == v535
+									v526 = v532
+								}
+							}
+							var v536 int32
+							if v526 {
+								v537 := false
+								v538 := gExact1(t1v, 0, 64, v376)
+								v539 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+								v540 := gExact1(t1v, 0, 64, v539)
+								v537 = v538 != None && v540 != None && v538 > v540
+								var v541 int32
+								if v537 {
+									v542 := None
+									if int32(8) != None && v540 != None {
+										v542 = int32(8) - v540
+									}
+									v541 = v542
+								} else {
+									v543 := None
+									if v540 != None && int32(1) != None {
+										v543 = v540 - int32(1)
+									}
+									v541 = v543
+								}
+								v536 = v541
+							} else {
+								v536 = int32(0)
+							}
+							v518 = v536
+						}
+						v507 = v518 != None && int32(2) != None && v518 == int32(2)
+						v374 = v507
+					}
+				}
+				v3 = v374
+			}
+			v1 = v3
 		}
 		return v1
 	}
 }
 
 // (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_5(P0, P2)))
+//
+//go:noinline
 func genGoal_4baafeacd68cea2c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	q0 := e.preds[0] // mate
 	q1 := e.preds[1] // black_to_move
@@ -4817,7 +4855,197 @@ func genGoal_4baafeacd68cea2c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
+// in_placed(P2)
+//
+//go:noinline
+func genGoal_4cc219d0f3a30429[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // light
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // edge
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // dist
+	t2v := t2.vals
+	_, _ = t2, t2v
+	f0 := e.fns[0] // room_reach
+	f1 := e.fns[1] // room_distance
+	f2 := e.fns[2] // defended
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := false
+		v3 := false
+		v4 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+		v5 := (gExact1(t0v, 0, 64, v4) != 0)
+		var v6 int32
+		if v5 {
+			v7 := f0(p2, nil, int32(7), 0, 0)
+			v8 := f0(p2, nil, int32(56), 0, 0)
+			v9 := None
+			if v7 != None && v8 != None {
+				v9 = min(v7, v8)
+			}
+			v6 = v9
+		} else {
+			v10 := f0(p2, nil, int32(0), 0, 0)
+			v11 := f0(p2, nil, int32(63), 0, 0)
+			v12 := None
+			if v10 != None && v11 != None {
+				v12 = min(v10, v11)
+			}
+			v6 = v12
+		}
+		v13 := None
+		if int32(1) != None && v6 != None {
+			v13 = int32(1) + v6
+		}
+		v3 = v13 != None && int32(3) != None && v13 <= int32(3)
+		if v3 {
+			v14 := false
+			v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v16 := int32(None)
+			if !(v15 == None) {
+				v16 = f1(p2, nil, v15, 0, 0)
+			}
+			v14 = v16 != None && int32(2) != None && v16 <= int32(2)
+			if v14 {
+				v17 := (gExact1(t1v, 0, 64, v15) != 0)
+				v18 := !v17
+				if v18 {
+					v19 := true
+					v20 := false
+					v21 := false
+					v22 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v23 := gTab2(t2v, uint32(v4-(0)), uint32(v22-(0)), 64, 64, t2, v4, v22)
+					v21 = v23 != None && int32(1) != None && v23 == int32(1)
+					if v21 {
+						v24 := int32(0)
+						if !(v4 == None) {
+							v24 = f2(p2, nil, v4, 0, 0)
+						}
+						v25 := (v24 != 0)
+						v26 := !v25
+						v20 = v26
+					}
+					if !v20 {
+						v27 := false
+						v28 := false
+						v29 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
+						v30 := gTab2(t2v, uint32(v29-(0)), uint32(v22-(0)), 64, 64, t2, v29, v22)
+						v28 = v30 != None && int32(1) != None && v30 == int32(1)
+						if v28 {
+							v31 := int32(0)
+							if !(v29 == None) {
+								v31 = f2(p2, nil, v29, 0, 0)
+							}
+							v32 := (v31 != 0)
+							v33 := !v32
+							v27 = v33
+						}
+						v19 = v27
+					}
+					v34 := !v19
+					if v34 {
+						v35 := false
+						v36 := false
+						v37 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
+						v38 := gTab2(t2v, uint32(v37-(0)), uint32(int32(0)-(0)), 64, 64, t2, v37, int32(0))
+						v39 := gTab2(t2v, uint32(v37-(0)), uint32(int32(7)-(0)), 64, 64, t2, v37, int32(7))
+						v40 := None
+						if v38 != None && v39 != None {
+							v40 = min(v38, v39)
+						}
+						v41 := gTab2(t2v, uint32(v37-(0)), uint32(int32(56)-(0)), 64, 64, t2, v37, int32(56))
+						v42 := gTab2(t2v, uint32(v37-(0)), uint32(int32(63)-(0)), 64, 64, t2, v37, int32(63))
+						v43 := None
+						if v41 != None && v42 != None {
+							v43 = min(v41, v42)
+						}
+						v44 := None
+						if v40 != None && v43 != None {
+							v44 = min(v40, v43)
+						}
+						v36 = v44 != None && int32(1) != None && v44 == int32(1)
+						if v36 {
+							v45 := false
+							v46 := gTab2(t2v, uint32(v37-(0)), uint32(v22-(0)), 64, 64, t2, v37, v22)
+							v45 = v46 != None && int32(1) != None && v46 == int32(1)
+							v35 = v45
+						}
+						v47 := !v35
+						v2 = v47
+					}
+				}
+			}
+		}
+		if !v2 {
+			v48 := false
+			v49 := false
+			v50 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v51 := int32(None)
+			if !(v50 == None) {
+				v51 = f1(p2, nil, v50, 0, 0)
+			}
+			v49 = v51 != None && int32(2) != None && v51 <= int32(2)
+			if v49 {
+				v52 := (gExact1(t1v, 0, 64, v50) != 0)
+				v53 := !v52
+				if v53 {
+					v54 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
+					v55 := (gExact1(t1v, 0, 64, v54) != 0)
+					v56 := !v55
+					if v56 {
+						v57 := false
+						v58 := false
+						v59 := gTab2(t2v, uint32(v54-(0)), uint32(int32(0)-(0)), 64, 64, t2, v54, int32(0))
+						v60 := gTab2(t2v, uint32(v54-(0)), uint32(int32(7)-(0)), 64, 64, t2, v54, int32(7))
+						v61 := None
+						if v59 != None && v60 != None {
+							v61 = min(v59, v60)
+						}
+						v62 := gTab2(t2v, uint32(v54-(0)), uint32(int32(56)-(0)), 64, 64, t2, v54, int32(56))
+						v63 := gTab2(t2v, uint32(v54-(0)), uint32(int32(63)-(0)), 64, 64, t2, v54, int32(63))
+						v64 := None
+						if v62 != None && v63 != None {
+							v64 = min(v62, v63)
+						}
+						v65 := None
+						if v61 != None && v64 != None {
+							v65 = min(v61, v64)
+						}
+						v58 = v65 != None && int32(1) != None && v65 == int32(1)
+						if v58 {
+							v66 := false
+							v67 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+							v68 := gTab2(t2v, uint32(v54-(0)), uint32(v67-(0)), 64, 64, t2, v54, v67)
+							v66 = v68 != None && int32(1) != None && v68 == int32(1)
+							v57 = v66
+						}
+						v69 := !v57
+						if v69 {
+							v70 := false
+							v71 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+							v72 := gTab2(t2v, uint32(v54-(0)), uint32(v71-(0)), 64, 64, t2, v54, v71)
+							v70 = v72 != None && int32(1) != None && v72 > int32(1)
+							if v70 {
+								v73 := false
+								v74 := gTab2(t2v, uint32(v4-(0)), uint32(v71-(0)), 64, 64, t2, v4, v71)
+								v73 = v74 != None && int32(1) != None && v74 > int32(1)
+								v48 = v73
+							}
+						}
+					}
+				}
+			}
+			v1 = v48
+		}
+		return v1
+	}
+}
+
 // ((bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2)))) & room_in_corner(P2))
+//
+//go:noinline
 func genGoal_50b4e8b462d6915b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	q0 := e.preds[0] // bishops_out_of_reach
 	f0 := e.fns[0]   // room
@@ -4854,6 +5082,8 @@ func genGoal_50b4e8b462d6915b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 }
 
 // black_moved(P0, P2)
+//
+//go:noinline
 func genGoal_52e354e43e1ebfc5[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
@@ -4873,122 +5103,250 @@ func genGoal_52e354e43e1ebfc5[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// corre_peon(P2)
-func genGoal_55d31f30f3ab1c6d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	t1 := e.tabs[1] // file
-	t2 := e.tabs[2] // rank
-	f0 := e.fns[0]  // in_pawn_square
+// (black_to_move(P2) & reyespc(P2))
+//
+//go:noinline
+func genGoal_5a39f39eb32fd68f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	q0 := e.preds[0] // black_to_move
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := q0(p2)
+		if v2 {
+			v3 := false
+			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v5 := gExact1(t0v, 0, 64, v4)
+			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v7 := gExact1(t0v, 0, 64, v6)
+			v8 := None
+			if v5 != None && v7 != None {
+				v8 = v5 - v7
+			}
+			v9 := None
+			if v8 != None {
+				v9 = v8
+				if v9 < 0 {
+					v9 = -v9
+				}
+			}
+			v10 := gExact1(t1v, 0, 64, v4)
+			v11 := gExact1(t1v, 0, 64, v6)
+			v12 := None
+			if v10 != None && v11 != None {
+				v12 = v10 - v11
+			}
+			v13 := None
+			if v12 != None {
+				v13 = v12
+				if v13 < 0 {
+					v13 = -v13
+				}
+			}
+			v14 := None
+			if v9 != None && v13 != None {
+				v14 = v9 * v13
+			}
+			v3 = v14 != None && int32(2) != None && v14 == int32(2)
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// black_to_move(P2)
+//
+//go:noinline
+func genGoal_5ac9b0e7a476de1d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	q0 := e.preds[0] // black_to_move
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := q0(p2)
+		return v1
+	}
+}
+
+// casillas_criticas_t(P2)
+//
+//go:noinline
+func genGoal_5bd02709e3de3361[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := false
+		v3 := false
+		v4 := false
+		v5 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v4 = v5 != None && int32(1) != None && v5 == int32(1)
+		var v6 int32
+		if v4 {
+			v7 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+			v6 = v7
+		} else {
+			v6 = int32(-2147483648)
+		}
+		v8 := gExact1(t0v, 0, 64, v6)
+		v3 = v8 != None && int32(1) != None && v8 == int32(1)
+		if v3 {
+			v9 := false
+			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v9 = v10 != None && int32(49) != None && v10 == int32(49)
+			v2 = v9
+		}
+		if !v2 {
+			v11 := false
+			v12 := false
+			v12 = v8 != None && int32(8) != None && v8 == int32(8)
+			if v12 {
+				v13 := false
+				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v13 = v14 != None && int32(54) != None && v14 == int32(54)
+				v11 = v13
+			}
+			v1 = v11
+		}
+		return v1
+	}
+}
+
+// peon_bloqueado(P2)
+//
+//go:noinline
+func genGoal_5c28592809047ee8[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := false
-		v3 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v2 = v3 != None && int32(1) != None && v3 == int32(1)
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v4 := gExact1(t0v, 0, 64, v3)
+		v5 := false
+		v6 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v5 = v6 != None && int32(1) != None && v6 == int32(1)
+		var v7 int32
+		if v5 {
+			v8 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+			v7 = v8
+		} else {
+			v7 = int32(-2147483648)
+		}
+		v9 := gExact1(t0v, 0, 64, v7)
+		v2 = v4 != None && v9 != None && v4 == v9
 		if v2 {
-			v4 := false
-			v4 = v3 != None && int32(1) != None && v3 == int32(1)
-			var v5 int32
-			if v4 {
-				v6 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-				v5 = v6
-			} else {
-				v5 = int32(-2147483648)
+			v10 := true
+			v11 := false
+			v12 := gExact1(t1v, 0, 64, v3)
+			v13 := gExact1(t1v, 0, 64, v7)
+			v14 := None
+			if v12 != None && v13 != None {
+				v14 = v12 - v13
 			}
-			v7 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v8 := int32(0)
-			if !(v5 == None || v7 == None) {
-				v8 = f0(p2, nil, v5, v7, 0)
+			v11 = v14 != None && int32(1) != None && v14 == int32(1)
+			if !v11 {
+				v15 := false
+				v16 := None
+				if v12 != None && v13 != None {
+					v16 = v12 - v13
+				}
+				v15 = v16 != None && int32(2) != None && v16 == int32(2)
+				v10 = v15
 			}
-			v9 := (v8 != 0)
-			v10 := !v9
 			if v10 {
-				v11 := false
-				v12 := false
-				v12 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
-				if v12 {
-					v13 := false
-					v14 := false
-					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v16 := t0.at2(v15, v5)
-					v14 = v16 != None && int32(1) != None && v16 == int32(1)
-					if v14 {
-						v17 := false
-						v18 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v19 := t0.at2(v18, v5)
-						v17 = v19 != None && int32(1) != None && v19 > int32(1)
-						v13 = v17
-					}
-					v11 = v13
-				}
-				v20 := !v11
-				if v20 {
-					v21 := false
-					v22 := false
-					v23 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v24 := t1.at1(v23)
-					v25 := t1.at1(v5)
-					v22 = v24 != None && v25 != None && v24 == v25
-					if v22 {
-						v26 := false
-						v27 := t2.at1(v23)
-						v28 := t2.at1(v5)
-						v26 = v27 != None && v28 != None && v27 > v28
-						v21 = v26
-					}
-					v29 := !v21
-					v1 = v29
-				}
+				v17 := false
+				v17 = v13 != None && int32(7) != None && v13 < int32(7)
+				v1 = v17
 			}
 		}
 		return v1
 	}
 }
 
-// (black_to_move(P2) -> ((restrigual(P0, P2) & prottorre(P2)) & noahogado(P2)))
-func genGoal_5841e42800078df7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0]  // dist
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // stalemate
-	f0 := e.fns[0]   // room
+// peon_a_salvo(P2)
+//
+//go:noinline
+func genGoal_5c3a42419f2720d9[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := q0(p2)
-		v3 := !v2
-		if !v3 {
-			v4 := false
+		v1 := false
+		v2 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v3 := gCount(gw(unsafe.Pointer(p2), 40, 64))
+		v4 := None
+		if v2 != None && v3 != None {
+			v4 = v2 + v3
+		}
+		v1 = v4 != None && int32(0) != None && v4 > int32(0)
+		return v1
+	}
+}
+
+// (with_king(P1, P2) & (along_file(P1, P2) | diagonally(P1, P2)))
+//
+//go:noinline
+func genGoal_5c9cdbd5766152cd[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	f0 := e.fns[0] // moved
+	f1 := e.fns[1] // moved_from
+	f2 := e.fns[2] // moved_to
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := f0(p1, p2, 0, 0, 0)
+		v2 = v3 != None && int32(6) != None && v3 == int32(6)
+		if v2 {
+			v4 := true
 			v5 := false
-			v6 := f0(p2, nil, 0, 0, 0)
-			v7 := f0(p0, nil, 0, 0, 0)
-			v5 = v6 != None && v7 != None && v6 == v7
-			if v5 {
-				v8 := true
-				v9 := false
+			v6 := f1(p1, p2, 0, 0, 0)
+			v7 := gExact1(t0v, 0, 64, v6)
+			v8 := f2(p1, p2, 0, 0, 0)
+			v9 := gExact1(t0v, 0, 64, v8)
+			v5 = v7 != None && v9 != None && v7 == v9
+			if !v5 {
 				v10 := false
-				v11 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-				v10 = v11 != None && int32(0) != None && v11 > int32(0)
-				var v12 int32
-				if v10 {
-					v13 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-					v12 = v13
-				} else {
-					v14 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v12 = v14
+				v11 := false
+				v12 := None
+				if v9 != None && v7 != None {
+					v12 = v9 - v7
 				}
-				v15 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v16 := t0.at2(v12, v15)
-				v9 = v16 != None && int32(1) != None && v16 > int32(1)
-				if !v9 {
-					v17 := false
-					v18 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v19 := t0.at2(v12, v18)
-					v17 = v19 != None && int32(1) != None && v19 == int32(1)
-					v8 = v17
+				v13 := None
+				if v12 != None {
+					v13 = v12
+					if v13 < 0 {
+						v13 = -v13
+					}
 				}
-				if v8 {
-					v20 := q1(p2)
-					v21 := !v20
-					v4 = v21
+				v14 := gExact1(t1v, 0, 64, v8)
+				v15 := gExact1(t1v, 0, 64, v6)
+				v16 := None
+				if v14 != None && v15 != None {
+					v16 = v14 - v15
 				}
+				v17 := None
+				if v16 != None {
+					v17 = v16
+					if v17 < 0 {
+						v17 = -v17
+					}
+				}
+				v11 = v13 != None && v17 != None && v13 == v17
+				if v11 {
+					v18 := false
+					v18 = v9 != None && v7 != None && v9 != v7
+					v10 = v18
+				}
+				v4 = v10
 			}
 			v1 = v4
 		}
@@ -4996,10 +5354,103 @@ func genGoal_5841e42800078df7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// ((~rooklost(P2) & ~stalemate(P2)) & bkedge(P2))
-func genGoal_58b48857be3af398[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0]  // dist
-	t1 := e.tabs[1]  // edge
+// ((malfil1(P1, P2) | malfil2(P1, P2)) | mreyb(P1, P2))
+//
+//go:noinline
+func genGoal_5cdc296d0ec75613[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // dist
+	t0v := t0.vals
+	_, _ = t0, t0v
+	f0 := e.fns[0] // moved
+	f1 := e.fns[1] // moved_from
+	f2 := e.fns[2] // moved_to
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := int32(1)
+		_ = v2
+		v3 := false
+		v4 := false
+		v4 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+		if v4 {
+			v5 := false
+			v6 := f0(p1, p2, 0, 0, 0)
+			v5 = v6 != None && int32(3) != None && v6 == int32(3)
+			if v5 {
+				v7 := false
+				v8 := f1(p1, p2, 0, 0, 0)
+				v9 := f2(p1, p2, 0, 0, 0)
+				v10 := gTab2(t0v, uint32(v8-(0)), uint32(v9-(0)), 64, 64, t0, v8, v9)
+				v7 = v10 != None && v2 != None && v10 == v2
+				v3 = v7
+			}
+		}
+		if !v3 {
+			v11 := int32(2)
+			_ = v11
+			v12 := false
+			v13 := false
+			v13 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			if v13 {
+				v14 := false
+				v15 := f0(p1, p2, 0, 0, 0)
+				v14 = v15 != None && int32(3) != None && v15 == int32(3)
+				if v14 {
+					v16 := false
+					v17 := f1(p1, p2, 0, 0, 0)
+					v18 := f2(p1, p2, 0, 0, 0)
+					v19 := gTab2(t0v, uint32(v17-(0)), uint32(v18-(0)), 64, 64, t0, v17, v18)
+					v16 = v19 != None && v11 != None && v19 == v11
+					v12 = v16
+				}
+			}
+			if !v12 {
+				v20 := false
+				v21 := false
+				v22 := f0(p1, p2, 0, 0, 0)
+				v21 = v22 != None && int32(6) != None && v22 == int32(6)
+				if v21 {
+					v23 := false
+					v23 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+					v20 = v23
+				}
+				v1 = v20
+			}
+		}
+		return v1
+	}
+}
+
+// (black_to_move(P2) -> restrigual(P0, P2))
+//
+//go:noinline
+func genGoal_5dfb2c5ff7ee2e00[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	q0 := e.preds[0] // black_to_move
+	f0 := e.fns[0]   // room
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := q0(p2)
+		v3 := !v2
+		if !v3 {
+			v4 := false
+			v5 := f0(p2, nil, 0, 0, 0)
+			v6 := f0(p0, nil, 0, 0, 0)
+			v4 = v5 != None && v6 != None && v5 == v6
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// ((~rooklost(P2) & bkedge(P2)) & ~stalemate(P2))
+//
+//go:noinline
+func genGoal_5fcbe1204fddcd20[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // dist
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // edge
+	t1v := t1.vals
+	_, _ = t1, t1v
 	q0 := e.preds[0] // stalemate
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
@@ -5029,12 +5480,12 @@ func genGoal_58b48857be3af398[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					v11 = v13
 				}
 				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v15 := t0.at2(v11, v14)
+				v15 := gTab2(t0v, uint32(v11-(0)), uint32(v14-(0)), 64, 64, t0, v11, v14)
 				v9 = v15 != None && int32(1) != None && v15 == int32(1)
 				if v9 {
 					v16 := false
 					v17 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v18 := t0.at2(v11, v17)
+					v18 := gTab2(t0v, uint32(v11-(0)), uint32(v17-(0)), 64, 64, t0, v11, v17)
 					v16 = v18 != None && int32(1) != None && v18 > int32(1)
 					v7 = v16
 				}
@@ -5043,11 +5494,11 @@ func genGoal_58b48857be3af398[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		}
 		v19 := !v2
 		if v19 {
-			v20 := q0(p2)
-			v21 := !v20
+			v20 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v21 := (gExact1(t1v, 0, 64, v20) != 0)
 			if v21 {
-				v22 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v23 := (t1.at1(v22) != 0)
+				v22 := q0(p2)
+				v23 := !v22
 				v1 = v23
 			}
 		}
@@ -5055,688 +5506,249 @@ func genGoal_58b48857be3af398[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// black_to_move(P2)
-func genGoal_5ac9b0e7a476de1d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+// (black_to_move(P2) & reyesop(P2))
+//
+//go:noinline
+func genGoal_60b3d9047c52fb9b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // manhattan
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // file
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // rank
+	t2v := t2.vals
+	_, _ = t2, t2v
 	q0 := e.preds[0] // black_to_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := q0(p2)
-		return v1
-	}
-}
-
-// peon_a_salvo(P2)
-func genGoal_5c3a42419f2720d9[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v3 := gCount(gw(unsafe.Pointer(p2), 40, 64))
-		v4 := None
-		if v2 != None && v3 != None {
-			v4 = v2 + v3
+		v2 := q0(p2)
+		if v2 {
+			v3 := false
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v7 := gTab2(t0v, uint32(v5-(0)), uint32(v6-(0)), 64, 64, t0, v5, v6)
+			v4 = v7 != None && int32(2) != None && v7 == int32(2)
+			if v4 {
+				v8 := true
+				v9 := false
+				v10 := gExact1(t1v, 0, 64, v5)
+				v11 := gExact1(t1v, 0, 64, v6)
+				v9 = v10 != None && v11 != None && v10 == v11
+				if !v9 {
+					v12 := false
+					v13 := gExact1(t2v, 0, 64, v5)
+					v14 := gExact1(t2v, 0, 64, v6)
+					v12 = v13 != None && v14 != None && v13 == v14
+					v8 = v12
+				}
+				v3 = v8
+			}
+			v1 = v3
 		}
-		v1 = v4 != None && int32(0) != None && v4 > int32(0)
 		return v1
 	}
 }
 
-// (black_to_move(P2) -> ((prottorre(P2) & (tdivide(P2) & prottorre(P2))) & noahogado(P2)))
-func genGoal_5d809cca9edde368[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0]  // dist
-	t1 := e.tabs[1]  // file
-	t2 := e.tabs[2]  // rank
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // stalemate
+// cornered(P2)
+//
+//go:noinline
+func genGoal_620afcbc77b6da76[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // corner
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // dist
+	t1v := t1.vals
+	_, _ = t1, t1v
 	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := q0(p2)
-		v3 := !v2
-		if !v3 {
+		v1 := false
+		v2 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v3 := (gExact1(t0v, 0, 64, v2) != 0)
+		if v3 {
 			v4 := false
-			v5 := true
-			v6 := false
-			v7 := false
-			v8 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-			v7 = v8 != None && int32(0) != None && v8 > int32(0)
-			var v9 int32
-			if v7 {
-				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v9 = v10
-			} else {
-				v11 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v9 = v11
-			}
-			v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v13 := t0.at2(v9, v12)
-			v6 = v13 != None && int32(1) != None && v13 > int32(1)
-			if !v6 {
-				v14 := false
-				v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v16 := t0.at2(v9, v15)
-				v14 = v16 != None && int32(1) != None && v16 == int32(1)
-				v5 = v14
-			}
-			if v5 {
-				v17 := true
-				v18 := false
-				v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v20 := t1.at1(v19)
-				v21 := t1.at1(v9)
-				if v20 != None && v21 != None && v20 < v21 {
-					v22 := t1.at1(v12)
-					v18 = v21 != None && v22 != None && v21 < v22
-				}
-				if !v18 {
-					v23 := false
-					v24 := t1.at1(v12)
-					if v24 != None && v21 != None && v24 < v21 {
-						v23 = v21 != None && v20 != None && v21 < v20
-					}
-					if !v23 {
-						v25 := false
-						v26 := t2.at1(v19)
-						v27 := t2.at1(v9)
-						if v26 != None && v27 != None && v26 < v27 {
-							v28 := t2.at1(v12)
-							v25 = v27 != None && v28 != None && v27 < v28
-						}
-						if !v25 {
-							v29 := false
-							v30 := t2.at1(v12)
-							if v30 != None && v27 != None && v30 < v27 {
-								v29 = v27 != None && v26 != None && v27 < v26
-							}
-							v17 = v29
-						}
-					}
-				}
-				if v17 {
-					v31 := true
-					v32 := false
-					v32 = v13 != None && int32(1) != None && v13 > int32(1)
-					if !v32 {
-						v33 := false
-						v34 := t0.at2(v9, v19)
-						v33 = v34 != None && int32(1) != None && v34 == int32(1)
-						v31 = v33
-					}
-					if v31 {
-						v35 := q1(p2)
-						v36 := !v35
-						v4 = v36
-					}
-				}
-			}
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v6 := gTab2(t1v, uint32(v2-(0)), uint32(v5-(0)), 64, 64, t1, v2, v5)
+			v4 = v6 != None && int32(3) != None && v6 <= int32(3)
 			v1 = v4
 		}
 		return v1
 	}
 }
 
-// (black_to_move(P2) -> restrigual(P0, P2))
-func genGoal_5dfb2c5ff7ee2e00[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	q0 := e.preds[0] // black_to_move
-	f0 := e.fns[0]   // room
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := q0(p2)
-		v3 := !v2
-		if !v3 {
-			v4 := false
-			v5 := f0(p2, nil, 0, 0, 0)
-			v6 := f0(p0, nil, 0, 0, 0)
-			v4 = v5 != None && v6 != None && v5 == v6
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// lampara_alumbra_esquina(P2)
-func genGoal_5f67eddf6679fc3b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+// patron_bp6(P2)
+//
+//go:noinline
+func genGoal_646707ab48dd4fe2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	t0 := e.tabs[0] // rank
+	t0v := t0.vals
+	_, _ = t0, t0v
 	t1 := e.tabs[1] // file
-	t2 := e.tabs[2] // dist
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // square
+	t2v := t2.vals
+	_, _ = t2, t2v
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v2 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+		if v2 {
+			v3 := false
+			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v5 := gExact1(t0v, 0, 64, v4)
+			v3 = v5 != None && int32(6) != None && v5 == int32(6)
+			if v3 {
+				v6 := false
+				v7 := false
+				v8 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+				v7 = v8 != None && int32(1) != None && v8 == int32(1)
+				var v9 int32
+				if v7 {
+					v10 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+					v9 = v10
+				} else {
+					v9 = int32(-2147483648)
+				}
+				v11 := gExact1(t0v, 0, 64, v9)
+				v6 = v11 != None && int32(6) != None && v11 == int32(6)
+				if v6 {
+					v12 := false
+					v13 := gExact1(t1v, 0, 64, v4)
+					v14 := gExact1(t1v, 0, 64, v9)
+					v15 := None
+					if v13 != None && v14 != None {
+						v15 = v13 - v14
+					}
+					v16 := None
+					if v15 != None {
+						v16 = v15
+						if v16 < 0 {
+							v16 = -v16
+						}
+					}
+					v12 = v16 != None && int32(1) != None && v16 == int32(1)
+					if v12 {
+						v17 := false
+						v18 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v19 := gTab2(t2v, uint32(v13-(-8)), uint32(int32(8)-(-8)), 32, 32, t2, v13, int32(8))
+						v17 = v18 != None && v19 != None && v18 != v19
+						v1 = v17
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// negro_corona_solo(P2)
+//
+//go:noinline
+func genGoal_646b8d583fdbfb29[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // relative_rank
+	t0v := t0.vals
+	_, _ = t0, t0v
+	f0 := e.fns[0] // attacks
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gCount(gw(unsafe.Pointer(p2), 40, 72))
+		v2 = v3 != None && int32(0) != None && v3 > int32(0)
+		if v2 {
+			v4 := gFirst(gw(unsafe.Pointer(p2), 40, 72))
+			v5 := int32(0)
+			if !(v4 == None) {
+				v5 = f0(p2, nil, int32(0), v4, 0)
+			}
+			v6 := (v5 != 0)
+			v7 := !v6
+			if v7 {
+				v8 := false
+				v9 := gCount(gw(unsafe.Pointer(p2), 40, 64))
+				v8 = v9 != None && int32(0) != None && v9 == int32(0)
+				if v8 {
+					v10 := false
+					v11 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+					v12 := gTab2(t0v, uint32(int32(0)-(0)), uint32(v11-(0)), 2, 64, t0, int32(0), v11)
+					v10 = v12 != None && int32(7) != None && v12 == int32(7)
+					v13 := !v10
+					v1 = v13
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// (mreyb(P1, P2) & rb_cerca(P1, P2))
+//
+//go:noinline
+func genGoal_64e642930c002478[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // dist
+	t0v := t0.vals
+	_, _ = t0, t0v
+	f0 := e.fns[0] // moved
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := false
 		v3 := false
-		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v5 := true
-		v6 := false
-		v7 := false
-		v8 := false
-		v9 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-		v8 = v9 != None && int32(2) != None && v9 == int32(2)
-		if v8 {
-			v10 := false
-			v11 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-			v12 := t0.at1(v11)
-			v13 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-			v14 := t0.at1(v13)
-			v10 = v12 != None && v14 != None && v12 == v14
-			if v10 {
-				v15 := false
-				v16 := t1.at1(v13)
-				v17 := t1.at1(v11)
-				v18 := None
-				if v17 != None && int32(1) != None {
-					v18 = v17 + int32(1)
-				}
-				v15 = v16 != None && v18 != None && v16 == v18
-				v7 = v15
-			}
-		}
-		if v7 {
-			v19 := false
-			v20 := t0.at1(v4)
-			v21 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-			v22 := t0.at1(v21)
-			v23 := None
-			if v20 != None && v22 != None {
-				v23 = v20 - v22
-			}
-			v24 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v25 := t0.at1(v24)
-			v26 := None
-			if v25 != None && v22 != None {
-				v26 = v25 - v22
-			}
-			v27 := None
-			if v23 != None && v26 != None {
-				v27 = v23 * v26
-			}
-			v19 = v27 != None && int32(0) != None && v27 > int32(0)
-			if v19 {
-				v28 := false
-				v29 := t1.at1(v21)
-				v30 := None
-				if v29 != None && int32(2) != None {
-					v30 = v29 + int32(2)
-				}
-				v31 := None
-				if v20 != None && v22 != None {
-					v31 = v20 - v22
-				}
-				v32 := None
-				if v31 != None {
-					v32 = v31
-					if v32 < 0 {
-						v32 = -v32
-					}
-				}
-				v33 := None
-				if v30 != None && v32 != None {
-					v33 = v30 - v32
-				}
-				v34 := t1.at1(v4)
-				if v33 != None && v34 != None && v33 <= v34 {
-					v35 := None
-					if v29 != None && int32(1) != None {
-						v35 = v29 - int32(1)
-					}
-					v36 := None
-					if v35 != None && v32 != None {
-						v36 = v35 + v32
-					}
-					v28 = v34 != None && v36 != None && v34 <= v36
-				}
-				v6 = v28
-			}
-		}
-		if !v6 {
-			v37 := false
-			v38 := false
-			if v8 {
-				v39 := false
-				v40 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v41 := t1.at1(v40)
-				v42 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v43 := t1.at1(v42)
-				v39 = v41 != None && v43 != None && v41 == v43
-				if v39 {
-					v44 := false
-					v45 := t0.at1(v42)
-					v46 := t0.at1(v40)
-					v47 := None
-					if v46 != None && int32(1) != None {
-						v47 = v46 + int32(1)
-					}
-					v44 = v45 != None && v47 != None && v45 == v47
-					v38 = v44
-				}
-			}
-			if v38 {
-				v48 := false
-				v49 := t1.at1(v4)
-				v50 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v51 := t1.at1(v50)
-				v52 := None
-				if v49 != None && v51 != None {
-					v52 = v49 - v51
-				}
-				v53 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v54 := t1.at1(v53)
-				v55 := None
-				if v54 != None && v51 != None {
-					v55 = v54 - v51
-				}
-				v56 := None
-				if v52 != None && v55 != None {
-					v56 = v52 * v55
-				}
-				v48 = v56 != None && int32(0) != None && v56 > int32(0)
-				if v48 {
-					v57 := false
-					v58 := t0.at1(v50)
-					v59 := None
-					if v58 != None && int32(2) != None {
-						v59 = v58 + int32(2)
-					}
-					v60 := None
-					if v49 != None && v51 != None {
-						v60 = v49 - v51
-					}
-					v61 := None
-					if v60 != None {
-						v61 = v60
-						if v61 < 0 {
-							v61 = -v61
-						}
-					}
-					v62 := None
-					if v59 != None && v61 != None {
-						v62 = v59 - v61
-					}
-					v63 := t0.at1(v4)
-					if v62 != None && v63 != None && v62 <= v63 {
-						v64 := None
-						if v58 != None && int32(1) != None {
-							v64 = v58 - int32(1)
-						}
-						v65 := None
-						if v64 != None && v61 != None {
-							v65 = v64 + v61
-						}
-						v57 = v63 != None && v65 != None && v63 <= v65
-					}
-					v37 = v57
-				}
-			}
-			v5 = v37
-		}
-		if v5 {
-			v66 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v67 := true
-			v68 := false
-			v69 := false
-			if v8 {
-				v70 := false
-				v71 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v72 := t0.at1(v71)
-				v73 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v74 := t0.at1(v73)
-				v70 = v72 != None && v74 != None && v72 == v74
-				if v70 {
-					v75 := false
-					v76 := t1.at1(v73)
-					v77 := t1.at1(v71)
-					v78 := None
-					if v77 != None && int32(1) != None {
-						v78 = v77 + int32(1)
-					}
-					v75 = v76 != None && v78 != None && v76 == v78
-					v69 = v75
-				}
-			}
-			if v69 {
-				v79 := false
-				v80 := t0.at1(v66)
-				v81 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v82 := t0.at1(v81)
-				v83 := None
-				if v80 != None && v82 != None {
-					v83 = v80 - v82
-				}
-				v84 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v85 := t0.at1(v84)
-				v86 := None
-				if v85 != None && v82 != None {
-					v86 = v85 - v82
-				}
-				v87 := None
-				if v83 != None && v86 != None {
-					v87 = v83 * v86
-				}
-				v79 = v87 != None && int32(0) != None && v87 > int32(0)
-				if v79 {
-					v88 := false
-					v89 := t1.at1(v81)
-					v90 := None
-					if v89 != None && int32(2) != None {
-						v90 = v89 + int32(2)
-					}
-					v91 := None
-					if v80 != None && v82 != None {
-						v91 = v80 - v82
-					}
-					v92 := None
-					if v91 != None {
-						v92 = v91
-						if v92 < 0 {
-							v92 = -v92
-						}
-					}
-					v93 := None
-					if v90 != None && v92 != None {
-						v93 = v90 - v92
-					}
-					v94 := t1.at1(v66)
-					if v93 != None && v94 != None && v93 <= v94 {
-						v95 := None
-						if v89 != None && int32(1) != None {
-							v95 = v89 - int32(1)
-						}
-						v96 := None
-						if v95 != None && v92 != None {
-							v96 = v95 + v92
-						}
-						v88 = v94 != None && v96 != None && v94 <= v96
-					}
-					v68 = v88
-				}
-			}
-			if !v68 {
-				v97 := false
-				v98 := false
-				if v8 {
-					v99 := false
-					v100 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v101 := t1.at1(v100)
-					v102 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v103 := t1.at1(v102)
-					v99 = v101 != None && v103 != None && v101 == v103
-					if v99 {
-						v104 := false
-						v105 := t0.at1(v102)
-						v106 := t0.at1(v100)
-						v107 := None
-						if v106 != None && int32(1) != None {
-							v107 = v106 + int32(1)
-						}
-						v104 = v105 != None && v107 != None && v105 == v107
-						v98 = v104
-					}
-				}
-				if v98 {
-					v108 := false
-					v109 := t1.at1(v66)
-					v110 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v111 := t1.at1(v110)
-					v112 := None
-					if v109 != None && v111 != None {
-						v112 = v109 - v111
-					}
-					v113 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v114 := t1.at1(v113)
-					v115 := None
-					if v114 != None && v111 != None {
-						v115 = v114 - v111
-					}
-					v116 := None
-					if v112 != None && v115 != None {
-						v116 = v112 * v115
-					}
-					v108 = v116 != None && int32(0) != None && v116 > int32(0)
-					if v108 {
-						v117 := false
-						v118 := t0.at1(v110)
-						v119 := None
-						if v118 != None && int32(2) != None {
-							v119 = v118 + int32(2)
-						}
-						v120 := None
-						if v109 != None && v111 != None {
-							v120 = v109 - v111
-						}
-						v121 := None
-						if v120 != None {
-							v121 = v120
-							if v121 < 0 {
-								v121 = -v121
-							}
-						}
-						v122 := None
-						if v119 != None && v121 != None {
-							v122 = v119 - v121
-						}
-						v123 := t0.at1(v66)
-						if v122 != None && v123 != None && v122 <= v123 {
-							v124 := None
-							if v118 != None && int32(1) != None {
-								v124 = v118 - int32(1)
-							}
-							v125 := None
-							if v124 != None && v121 != None {
-								v125 = v124 + v121
-							}
-							v117 = v123 != None && v125 != None && v123 <= v125
-						}
-						v97 = v117
-					}
-				}
-				v67 = v97
-			}
-			v126 := !v67
-			v3 = v126
-		}
+		v4 := f0(p1, p2, 0, 0, 0)
+		v3 = v4 != None && int32(6) != None && v4 == int32(6)
 		if v3 {
-			v127 := false
-			if v8 {
-				v128 := false
-				v129 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v130 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v131 := t2.at2(v129, v130)
-				v128 = v131 != None && int32(2) != None && v131 <= int32(2)
-				if v128 {
-					v132 := false
-					v133 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v134 := t2.at2(v129, v133)
-					v132 = v134 != None && int32(2) != None && v134 <= int32(2)
-					v127 = v132
-				}
-			}
-			if v127 {
-				v135 := false
-				v136 := false
-				if v8 {
-					v137 := false
-					v138 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v139 := t0.at1(v138)
-					v140 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v141 := t0.at1(v140)
-					v137 = v139 != None && v141 != None && v139 == v141
-					if v137 {
-						v142 := false
-						v143 := t1.at1(v140)
-						v144 := t1.at1(v138)
-						v145 := None
-						if v144 != None && int32(1) != None {
-							v145 = v144 + int32(1)
-						}
-						v142 = v143 != None && v145 != None && v143 == v145
-						v136 = v142
-					}
-				}
-				var v146 int32
-				if v136 {
-					v147 := false
-					v148 := t0.at1(v4)
-					v149 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v150 := t0.at1(v149)
-					v147 = v148 != None && v150 != None && v148 > v150
-					var v151 int32
-					if v147 {
-						v152 := None
-						if int32(8) != None && v150 != None {
-							v152 = int32(8) - v150
-						}
-						v151 = v152
-					} else {
-						v153 := None
-						if v150 != None && int32(1) != None {
-							v153 = v150 - int32(1)
-						}
-						v151 = v153
-					}
-					v146 = v151
+			v5 := false
+			v5 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			v2 = v5
+		}
+		if v2 {
+			v6 := false
+			v7 := false
+			v8 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+			v7 = v8 != None && int32(1) != None && v8 == int32(1)
+			if v7 {
+				v9 := true
+				v10 := false
+				v11 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+				v12 := false
+				v13 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+				v12 = v13 != None && int32(1) != None && v13 == int32(1)
+				var v14 int32
+				if v12 {
+					v15 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+					v14 = v15
 				} else {
-					v154 := false
-					if v8 {
-						v155 := false
-						v156 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v157 := t1.at1(v156)
-						v158 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-						v159 := t1.at1(v158)
-						v155 = v157 != None && v159 != None && v157 == v159
-						if v155 {
-							v160 := false
-							v161 := t0.at1(v158)
-							v162 := t0.at1(v156)
-							v163 := None
-							if v162 != None && int32(1) != None {
-								v163 = v162 + int32(1)
-							}
-							v160 = v161 != None && v163 != None && v161 == v163
-							v154 = v160
-						}
-					}
-					var v164 int32
-					if v154 {
-						v165 := false
-						v166 := t1.at1(v4)
-						v167 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v168 := t1.at1(v167)
-						v165 = v166 != None && v168 != None && v166 > v168
-						var v169 int32
-						if v165 {
-							v170 := None
-							if int32(8) != None && v168 != None {
-								v170 = int32(8) - v168
-							}
-							v169 = v170
-						} else {
-							v171 := None
-							if v168 != None && int32(1) != None {
-								v171 = v168 - int32(1)
-							}
-							v169 = v171
-						}
-						v164 = v169
+					v14 = int32(-2147483648)
+				}
+				v16 := gTab2(t0v, uint32(v11-(0)), uint32(v14-(0)), 64, 64, t0, v11, v14)
+				v10 = v16 != None && int32(1) != None && v16 == int32(1)
+				if !v10 {
+					v17 := false
+					v18 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v19 := false
+					v20 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+					v19 = v20 != None && int32(1) != None && v20 == int32(1)
+					var v21 int32
+					if v19 {
+						v22 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+						v21 = v22
 					} else {
-						v164 = int32(0)
+						v21 = int32(-2147483648)
 					}
-					v146 = v164
+					v23 := gTab2(t0v, uint32(v18-(0)), uint32(v21-(0)), 64, 64, t0, v18, v21)
+					v17 = v23 != None && v16 != None && v23 <= v16
+					v9 = v17
 				}
-				v135 = v146 != None && int32(2) != None && v146 == int32(2)
-				v2 = v135
+				v6 = v9
 			}
-		}
-		if v2 {
-			v172 := true
-			v173 := false
-			v174 := false
-			if v8 {
-				v175 := false
-				v176 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v177 := t0.at1(v176)
-				v178 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v179 := t0.at1(v178)
-				v175 = v177 != None && v179 != None && v177 == v179
-				if v175 {
-					v180 := false
-					v181 := t1.at1(v178)
-					v182 := t1.at1(v176)
-					v183 := None
-					if v182 != None && int32(1) != None {
-						v183 = v182 + int32(1)
-					}
-					v180 = v181 != None && v183 != None && v181 == v183
-					v174 = v180
-				}
-			}
-			var v184 int32
-			if v174 {
-				v185 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v186 := t1.at1(v185)
-				v184 = v186
-			} else {
-				v187 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v188 := t0.at1(v187)
-				v184 = v188
-			}
-			v173 = v184 != None && int32(1) != None && v184 == int32(1)
-			if !v173 {
-				v189 := false
-				v189 = v184 != None && int32(7) != None && v184 == int32(7)
-				v172 = v189
-			}
-			v1 = v172
-		}
-		return v1
-	}
-}
-
-// peon_bloqueado(P2)
-func genGoal_62c6c9a0fb84dd5f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t1 := e.tabs[1] // rank
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v4 := t0.at1(v3)
-		v5 := false
-		v6 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v5 = v6 != None && int32(1) != None && v6 == int32(1)
-		var v7 int32
-		if v5 {
-			v8 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-			v7 = v8
-		} else {
-			v7 = int32(-2147483648)
-		}
-		v9 := t0.at1(v7)
-		v2 = v4 != None && v9 != None && v4 == v9
-		if v2 {
-			v10 := true
-			v11 := false
-			v12 := t1.at1(v3)
-			v13 := t1.at1(v7)
-			v14 := None
-			if v12 != None && v13 != None {
-				v14 = v12 - v13
-			}
-			v11 = v14 != None && int32(1) != None && v14 == int32(1)
-			if !v11 {
-				v15 := false
-				v16 := None
-				if v12 != None && v13 != None {
-					v16 = v12 - v13
-				}
-				v15 = v16 != None && int32(2) != None && v16 == int32(2)
-				v10 = v15
-			}
-			if v10 {
-				v17 := false
-				v17 = v13 != None && int32(7) != None && v13 < int32(7)
-				v1 = v17
-			}
+			v1 = v6
 		}
 		return v1
 	}
 }
 
 // ((queen_gone(P2) | stalemate(P2)) | white_mated(P2))
+//
+//go:noinline
 func genGoal_64e7a52e824b80d6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	q0 := e.preds[0] // stalemate
 	q1 := e.preds[1] // mate
@@ -5763,6 +5775,8 @@ func genGoal_64e7a52e824b80d6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 }
 
 // (((queen_gone(P2) | stalemate(P2)) | white_mated(P2)) | white_to_move(P2))
+//
+//go:noinline
 func genGoal_6518a698e71d0a93[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	q0 := e.preds[0] // stalemate
 	q1 := e.preds[1] // mate
@@ -5792,1993 +5806,245 @@ func genGoal_6518a698e71d0a93[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (black_to_move(P2) -> prottorre(P2))
-func genGoal_661cdefed29550c9[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0]  // dist
+// ((((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & boxhalved(P0, P2)) & (restringe(P0, P2) | restrigual(P0, P2)))
+//
+//go:noinline
+func genGoal_65b9d6af1002b9c1[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
 	q0 := e.preds[0] // black_to_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := q0(p2)
-		v3 := !v2
-		if !v3 {
-			v4 := true
-			v5 := false
-			v6 := false
-			v7 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-			v6 = v7 != None && int32(0) != None && v7 > int32(0)
-			var v8 int32
-			if v6 {
-				v9 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v8 = v9
-			} else {
-				v10 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v8 = v10
-			}
-			v11 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v12 := t0.at2(v8, v11)
-			v5 = v12 != None && int32(1) != None && v12 > int32(1)
-			if !v5 {
-				v13 := false
-				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v15 := t0.at2(v8, v14)
-				v13 = v15 != None && int32(1) != None && v15 == int32(1)
-				v4 = v13
-			}
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// (((((black_to_move(P2) & okapproachedcsquare(P0, P2)) & ~rookexposed(P2)) & ~stalemate(P2)) & (rookdivides(P2) | lpatt(P2))) & (roomgt2(P2) | ~wkedge(P2)))
-func genGoal_6687a2a18a8e8b1f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0]  // file
-	t1 := e.tabs[1]  // rank
-	t2 := e.tabs[2]  // dist
-	t3 := e.tabs[3]  // manhattan
-	t4 := e.tabs[4]  // edge
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // stalemate
+	q1 := e.preds[1] // check
+	f0 := e.fns[0]   // room
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := q0(p2)
 		if v2 {
-			v3 := false
-			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v5 := t0.at1(v4)
-			v6 := false
-			v7 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v8 := t0.at1(v7)
-			v9 := false
-			v10 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-			v9 = v10 != None && int32(0) != None && v10 > int32(0)
-			var v11 int32
-			if v9 {
-				v12 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v11 = v12
-			} else {
-				v13 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v11 = v13
-			}
-			v14 := t0.at1(v11)
-			v6 = v8 != None && v14 != None && v8 < v14
-			var v15 int32
-			if v6 {
-				v16 := None
-				if v14 != None && int32(1) != None {
-					v16 = v14 - int32(1)
-				}
-				v15 = v16
-			} else {
-				v17 := None
-				if v14 != None && int32(1) != None {
-					v17 = v14 + int32(1)
-				}
-				v15 = v17
-			}
-			v18 := None
-			if v5 != None && v15 != None {
-				v18 = v5 - v15
-			}
-			v19 := None
-			if v18 != None {
-				v19 = v18
-				if v19 < 0 {
-					v19 = -v19
-				}
-			}
-			v20 := t1.at1(v4)
-			v21 := false
-			v22 := t1.at1(v7)
-			v23 := t1.at1(v11)
-			v21 = v22 != None && v23 != None && v22 < v23
-			var v24 int32
-			if v21 {
-				v25 := None
-				if v23 != None && int32(1) != None {
-					v25 = v23 - int32(1)
-				}
-				v24 = v25
-			} else {
-				v26 := None
-				if v23 != None && int32(1) != None {
-					v26 = v23 + int32(1)
-				}
-				v24 = v26
-			}
-			v27 := None
-			if v20 != None && v24 != None {
-				v27 = v20 - v24
-			}
-			v28 := None
-			if v27 != None {
-				v28 = v27
-				if v28 < 0 {
-					v28 = -v28
-				}
-			}
-			v29 := None
-			if v19 != None && v28 != None {
-				v29 = v19 + v28
-			}
-			v30 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-			v31 := t0.at1(v30)
-			v32 := false
-			v33 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-			v34 := t0.at1(v33)
-			v35 := false
-			v36 := gCount(gw(unsafe.Pointer(p0), 32, 64))
-			v35 = v36 != None && int32(0) != None && v36 > int32(0)
-			var v37 int32
-			if v35 {
-				v38 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-				v37 = v38
-			} else {
-				v39 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-				v37 = v39
-			}
-			v40 := t0.at1(v37)
-			v32 = v34 != None && v40 != None && v34 < v40
-			var v41 int32
-			if v32 {
-				v42 := None
-				if v40 != None && int32(1) != None {
-					v42 = v40 - int32(1)
-				}
-				v41 = v42
-			} else {
-				v43 := None
-				if v40 != None && int32(1) != None {
-					v43 = v40 + int32(1)
-				}
-				v41 = v43
-			}
-			v44 := None
-			if v31 != None && v41 != None {
-				v44 = v31 - v41
-			}
-			v45 := None
-			if v44 != None {
-				v45 = v44
-				if v45 < 0 {
-					v45 = -v45
-				}
-			}
-			v46 := t1.at1(v30)
-			v47 := false
-			v48 := t1.at1(v33)
-			v49 := t1.at1(v37)
-			v47 = v48 != None && v49 != None && v48 < v49
-			var v50 int32
-			if v47 {
-				v51 := None
-				if v49 != None && int32(1) != None {
-					v51 = v49 - int32(1)
-				}
-				v50 = v51
-			} else {
-				v52 := None
-				if v49 != None && int32(1) != None {
-					v52 = v49 + int32(1)
-				}
-				v50 = v52
-			}
-			v53 := None
-			if v46 != None && v50 != None {
-				v53 = v46 - v50
-			}
-			v54 := None
-			if v53 != None {
-				v54 = v53
-				if v54 < 0 {
-					v54 = -v54
-				}
-			}
-			v55 := None
-			if v45 != None && v54 != None {
-				v55 = v45 + v54
-			}
-			v3 = v29 != None && v55 != None && v29 < v55
-			if v3 {
-				v56 := false
-				v56 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-				var v57 int32
-				if v56 {
-					v58 := false
-					v59 := t2.at2(v4, v11)
-					v60 := t2.at2(v7, v11)
-					v61 := None
-					if v60 != None && int32(1) != None {
-						v61 = v60 + int32(1)
-					}
-					v58 = v59 != None && v61 != None && v59 > v61
-					v57 = b2i(v58)
-				} else {
-					v62 := false
-					v63 := t2.at2(v4, v11)
-					v64 := t2.at2(v7, v11)
-					v62 = v63 != None && v64 != None && v63 > v64
-					v57 = b2i(v62)
-				}
-				v65 := !(v57 != 0)
-				if v65 {
-					v66 := q1(p2)
-					v67 := !v66
-					if v67 {
-						v68 := true
-						v69 := true
-						v70 := false
-						if v5 != None && v14 != None && v5 < v14 {
-							v70 = v14 != None && v8 != None && v14 < v8
-						}
-						if !v70 {
-							v71 := false
-							if v8 != None && v14 != None && v8 < v14 {
-								v71 = v14 != None && v5 != None && v14 < v5
-							}
-							if !v71 {
-								v72 := false
-								if v20 != None && v23 != None && v20 < v23 {
-									v72 = v23 != None && v22 != None && v23 < v22
-								}
-								if !v72 {
-									v73 := false
-									if v22 != None && v23 != None && v22 < v23 {
-										v73 = v23 != None && v20 != None && v23 < v20
-									}
-									v69 = v73
-								}
-							}
-						}
-						if !v69 {
-							v74 := false
-							v75 := false
-							v76 := t3.at2(v4, v7)
-							v75 = v76 != None && int32(2) != None && v76 == int32(2)
-							if v75 {
-								v77 := false
-								v78 := t3.at2(v11, v7)
-								v77 = v78 != None && int32(3) != None && v78 == int32(3)
-								v74 = v77
-							}
-							v68 = v74
-						}
-						if v68 {
-							v79 := true
-							v80 := false
-							v81 := false
-							v82 := false
-							v82 = v8 != None && v14 != None && v8 < v14
-							var v83 int32
-							if v82 {
-								v84 := None
-								if v14 != None && int32(1) != None {
-									v84 = v14 - int32(1)
-								}
-								v83 = v84
-							} else {
-								v85 := false
-								v85 = v8 != None && v14 != None && v8 > v14
-								var v86 int32
-								if v85 {
-									v87 := None
-									if int32(8) != None && v14 != None {
-										v87 = int32(8) - v14
-									}
-									v86 = v87
-								} else {
-									v86 = int32(0)
-								}
-								v83 = v86
-							}
-							v88 := false
-							v88 = v22 != None && v23 != None && v22 < v23
-							var v89 int32
-							if v88 {
-								v90 := None
-								if v23 != None && int32(1) != None {
-									v90 = v23 - int32(1)
-								}
-								v89 = v90
-							} else {
-								v91 := false
-								v91 = v22 != None && v23 != None && v22 > v23
-								var v92 int32
-								if v91 {
-									v93 := None
-									if int32(8) != None && v23 != None {
-										v93 = int32(8) - v23
-									}
-									v92 = v93
-								} else {
-									v92 = int32(0)
-								}
-								v89 = v92
-							}
-							v94 := None
-							if v83 != None && v89 != None {
-								v94 = v83 * v89
-							}
-							v81 = v94 != None && int32(0) != None && v94 == int32(0)
-							var v95 int32
-							if v81 {
-								v95 = int32(64)
-							} else {
-								v95 = v94
-							}
-							v80 = v95 != None && int32(2) != None && v95 > int32(2)
-							if !v80 {
-								v96 := (t4.at1(v4) != 0)
-								v97 := !v96
-								v79 = v97
-							}
-							v1 = v79
-						}
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// ((black_to_move(P2) & lampara_alumbra_orilla(P2)) & desplaza_campo(P0, P2))
-func genGoal_67abf4d659953826[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0]  // rank
-	t1 := e.tabs[1]  // file
-	t2 := e.tabs[2]  // dist
-	q0 := e.preds[0] // black_to_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := false
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v6 := true
-			v7 := false
-			v8 := false
-			v9 := false
-			v10 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-			v9 = v10 != None && int32(2) != None && v10 == int32(2)
-			if v9 {
-				v11 := false
-				v12 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v13 := t0.at1(v12)
-				v14 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v15 := t0.at1(v14)
-				v11 = v13 != None && v15 != None && v13 == v15
-				if v11 {
-					v16 := false
-					v17 := t1.at1(v14)
-					v18 := t1.at1(v12)
-					v19 := None
-					if v18 != None && int32(1) != None {
-						v19 = v18 + int32(1)
-					}
-					v16 = v17 != None && v19 != None && v17 == v19
-					v8 = v16
-				}
-			}
-			if v8 {
-				v20 := false
-				v21 := t0.at1(v5)
-				v22 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v23 := t0.at1(v22)
-				v24 := None
-				if v21 != None && v23 != None {
-					v24 = v21 - v23
-				}
-				v25 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v26 := t0.at1(v25)
-				v27 := None
-				if v26 != None && v23 != None {
-					v27 = v26 - v23
-				}
-				v28 := None
-				if v24 != None && v27 != None {
-					v28 = v24 * v27
-				}
-				v20 = v28 != None && int32(0) != None && v28 > int32(0)
-				if v20 {
-					v29 := false
-					v30 := t1.at1(v22)
-					v31 := None
-					if v30 != None && int32(2) != None {
-						v31 = v30 + int32(2)
-					}
-					v32 := None
-					if v21 != None && v23 != None {
-						v32 = v21 - v23
-					}
-					v33 := None
-					if v32 != None {
-						v33 = v32
-						if v33 < 0 {
-							v33 = -v33
-						}
-					}
-					v34 := None
-					if v31 != None && v33 != None {
-						v34 = v31 - v33
-					}
-					v35 := t1.at1(v5)
-					if v34 != None && v35 != None && v34 <= v35 {
-						v36 := None
-						if v30 != None && int32(1) != None {
-							v36 = v30 - int32(1)
-						}
-						v37 := None
-						if v36 != None && v33 != None {
-							v37 = v36 + v33
-						}
-						v29 = v35 != None && v37 != None && v35 <= v37
-					}
-					v7 = v29
-				}
-			}
-			if !v7 {
-				v38 := false
-				v39 := false
-				if v9 {
-					v40 := false
-					v41 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v42 := t1.at1(v41)
-					v43 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v44 := t1.at1(v43)
-					v40 = v42 != None && v44 != None && v42 == v44
-					if v40 {
-						v45 := false
-						v46 := t0.at1(v43)
-						v47 := t0.at1(v41)
-						v48 := None
-						if v47 != None && int32(1) != None {
-							v48 = v47 + int32(1)
-						}
-						v45 = v46 != None && v48 != None && v46 == v48
-						v39 = v45
-					}
-				}
-				if v39 {
-					v49 := false
-					v50 := t1.at1(v5)
-					v51 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v52 := t1.at1(v51)
-					v53 := None
-					if v50 != None && v52 != None {
-						v53 = v50 - v52
-					}
-					v54 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v55 := t1.at1(v54)
-					v56 := None
-					if v55 != None && v52 != None {
-						v56 = v55 - v52
-					}
-					v57 := None
-					if v53 != None && v56 != None {
-						v57 = v53 * v56
-					}
-					v49 = v57 != None && int32(0) != None && v57 > int32(0)
-					if v49 {
-						v58 := false
-						v59 := t0.at1(v51)
-						v60 := None
-						if v59 != None && int32(2) != None {
-							v60 = v59 + int32(2)
-						}
-						v61 := None
-						if v50 != None && v52 != None {
-							v61 = v50 - v52
-						}
-						v62 := None
-						if v61 != None {
-							v62 = v61
-							if v62 < 0 {
-								v62 = -v62
-							}
-						}
-						v63 := None
-						if v60 != None && v62 != None {
-							v63 = v60 - v62
-						}
-						v64 := t0.at1(v5)
-						if v63 != None && v64 != None && v63 <= v64 {
-							v65 := None
-							if v59 != None && int32(1) != None {
-								v65 = v59 - int32(1)
-							}
-							v66 := None
-							if v65 != None && v62 != None {
-								v66 = v65 + v62
-							}
-							v58 = v64 != None && v66 != None && v64 <= v66
-						}
-						v38 = v58
-					}
-				}
-				v6 = v38
-			}
-			if v6 {
-				v67 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v68 := true
-				v69 := false
-				v70 := false
-				if v9 {
-					v71 := false
-					v72 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v73 := t0.at1(v72)
-					v74 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v75 := t0.at1(v74)
-					v71 = v73 != None && v75 != None && v73 == v75
-					if v71 {
-						v76 := false
-						v77 := t1.at1(v74)
-						v78 := t1.at1(v72)
-						v79 := None
-						if v78 != None && int32(1) != None {
-							v79 = v78 + int32(1)
-						}
-						v76 = v77 != None && v79 != None && v77 == v79
-						v70 = v76
-					}
-				}
-				if v70 {
-					v80 := false
-					v81 := t0.at1(v67)
-					v82 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v83 := t0.at1(v82)
-					v84 := None
-					if v81 != None && v83 != None {
-						v84 = v81 - v83
-					}
-					v85 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v86 := t0.at1(v85)
-					v87 := None
-					if v86 != None && v83 != None {
-						v87 = v86 - v83
-					}
-					v88 := None
-					if v84 != None && v87 != None {
-						v88 = v84 * v87
-					}
-					v80 = v88 != None && int32(0) != None && v88 > int32(0)
-					if v80 {
-						v89 := false
-						v90 := t1.at1(v82)
-						v91 := None
-						if v90 != None && int32(2) != None {
-							v91 = v90 + int32(2)
-						}
-						v92 := None
-						if v81 != None && v83 != None {
-							v92 = v81 - v83
-						}
-						v93 := None
-						if v92 != None {
-							v93 = v92
-							if v93 < 0 {
-								v93 = -v93
-							}
-						}
-						v94 := None
-						if v91 != None && v93 != None {
-							v94 = v91 - v93
-						}
-						v95 := t1.at1(v67)
-						if v94 != None && v95 != None && v94 <= v95 {
-							v96 := None
-							if v90 != None && int32(1) != None {
-								v96 = v90 - int32(1)
-							}
-							v97 := None
-							if v96 != None && v93 != None {
-								v97 = v96 + v93
-							}
-							v89 = v95 != None && v97 != None && v95 <= v97
-						}
-						v69 = v89
-					}
-				}
-				if !v69 {
-					v98 := false
-					v99 := false
-					if v9 {
-						v100 := false
-						v101 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v102 := t1.at1(v101)
-						v103 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-						v104 := t1.at1(v103)
-						v100 = v102 != None && v104 != None && v102 == v104
-						if v100 {
-							v105 := false
-							v106 := t0.at1(v103)
-							v107 := t0.at1(v101)
-							v108 := None
-							if v107 != None && int32(1) != None {
-								v108 = v107 + int32(1)
-							}
-							v105 = v106 != None && v108 != None && v106 == v108
-							v99 = v105
-						}
-					}
-					if v99 {
-						v109 := false
-						v110 := t1.at1(v67)
-						v111 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v112 := t1.at1(v111)
-						v113 := None
-						if v110 != None && v112 != None {
-							v113 = v110 - v112
-						}
-						v114 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v115 := t1.at1(v114)
-						v116 := None
-						if v115 != None && v112 != None {
-							v116 = v115 - v112
-						}
-						v117 := None
-						if v113 != None && v116 != None {
-							v117 = v113 * v116
-						}
-						v109 = v117 != None && int32(0) != None && v117 > int32(0)
-						if v109 {
-							v118 := false
-							v119 := t0.at1(v111)
-							v120 := None
-							if v119 != None && int32(2) != None {
-								v120 = v119 + int32(2)
-							}
-							v121 := None
-							if v110 != None && v112 != None {
-								v121 = v110 - v112
-							}
-							v122 := None
-							if v121 != None {
-								v122 = v121
-								if v122 < 0 {
-									v122 = -v122
-								}
-							}
-							v123 := None
-							if v120 != None && v122 != None {
-								v123 = v120 - v122
-							}
-							v124 := t0.at1(v67)
-							if v123 != None && v124 != None && v123 <= v124 {
-								v125 := None
-								if v119 != None && int32(1) != None {
-									v125 = v119 - int32(1)
-								}
-								v126 := None
-								if v125 != None && v122 != None {
-									v126 = v125 + v122
-								}
-								v118 = v124 != None && v126 != None && v124 <= v126
-							}
-							v98 = v118
-						}
-					}
-					v68 = v98
-				}
-				v127 := !v68
-				v4 = v127
-			}
+			v3 := q1(p2)
+			v4 := !v3
 			if v4 {
-				v128 := false
-				if v9 {
-					v129 := false
-					v130 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v131 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v132 := t2.at2(v130, v131)
-					v129 = v132 != None && int32(2) != None && v132 <= int32(2)
-					if v129 {
-						v133 := false
-						v134 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-						v135 := t2.at2(v130, v134)
-						v133 = v135 != None && int32(2) != None && v135 <= int32(2)
-						v128 = v133
-					}
-				}
-				if v128 {
-					v136 := false
-					v137 := false
-					if v9 {
-						v138 := false
-						v139 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v140 := t0.at1(v139)
-						v141 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-						v142 := t0.at1(v141)
-						v138 = v140 != None && v142 != None && v140 == v142
-						if v138 {
-							v143 := false
-							v144 := t1.at1(v141)
-							v145 := t1.at1(v139)
-							v146 := None
-							if v145 != None && int32(1) != None {
-								v146 = v145 + int32(1)
-							}
-							v143 = v144 != None && v146 != None && v144 == v146
-							v137 = v143
-						}
-					}
-					var v147 int32
-					if v137 {
-						v148 := false
-						v149 := t0.at1(v5)
-						v150 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v151 := t0.at1(v150)
-						v148 = v149 != None && v151 != None && v149 > v151
-						var v152 int32
-						if v148 {
-							v153 := None
-							if int32(8) != None && v151 != None {
-								v153 = int32(8) - v151
-							}
-							v152 = v153
-						} else {
-							v154 := None
-							if v151 != None && int32(1) != None {
-								v154 = v151 - int32(1)
-							}
-							v152 = v154
-						}
-						v147 = v152
-					} else {
-						v155 := false
-						if v9 {
-							v156 := false
-							v157 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-							v158 := t1.at1(v157)
-							v159 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-							v160 := t1.at1(v159)
-							v156 = v158 != None && v160 != None && v158 == v160
-							if v156 {
-								v161 := false
-								v162 := t0.at1(v159)
-								v163 := t0.at1(v157)
-								v164 := None
-								if v163 != None && int32(1) != None {
-									v164 = v163 + int32(1)
-								}
-								v161 = v162 != None && v164 != None && v162 == v164
-								v155 = v161
-							}
-						}
-						var v165 int32
-						if v155 {
-							v166 := false
-							v167 := t1.at1(v5)
-							v168 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-							v169 := t1.at1(v168)
-							v166 = v167 != None && v169 != None && v167 > v169
-							var v170 int32
-							if v166 {
-								v171 := None
-								if int32(8) != None && v169 != None {
-									v171 = int32(8) - v169
-								}
-								v170 = v171
-							} else {
-								v172 := None
-								if v169 != None && int32(1) != None {
-									v172 = v169 - int32(1)
-								}
-								v170 = v172
-							}
-							v165 = v170
-						} else {
-							v165 = int32(0)
-						}
-						v147 = v165
-					}
-					v136 = v147 != None && int32(2) != None && v147 == int32(2)
-					v3 = v136
-				}
-			}
-			if v3 {
-				v173 := false
-				v174 := false
-				v175 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-				v176 := true
-				v177 := false
-				v178 := false
-				v179 := false
-				v180 := gCount(gw(unsafe.Pointer(p0), 24, 64))
-				v179 = v180 != None && int32(2) != None && v180 == int32(2)
-				if v179 {
-					v181 := false
-					v182 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-					v183 := t0.at1(v182)
-					v184 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-					v185 := t0.at1(v184)
-					v181 = v183 != None && v185 != None && v183 == v185
-					if v181 {
-						v186 := false
-						v187 := t1.at1(v184)
-						v188 := t1.at1(v182)
-						v189 := None
-						if v188 != None && int32(1) != None {
-							v189 = v188 + int32(1)
-						}
-						v186 = v187 != None && v189 != None && v187 == v189
-						v178 = v186
-					}
-				}
-				if v178 {
-					v190 := false
-					v191 := t0.at1(v175)
-					v192 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-					v193 := t0.at1(v192)
-					v194 := None
-					if v191 != None && v193 != None {
-						v194 = v191 - v193
-					}
-					v195 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-					v196 := t0.at1(v195)
-					v197 := None
-					if v196 != None && v193 != None {
-						v197 = v196 - v193
-					}
-					v198 := None
-					if v194 != None && v197 != None {
-						v198 = v194 * v197
-					}
-					v190 = v198 != None && int32(0) != None && v198 > int32(0)
-					if v190 {
-						v199 := false
-						v200 := t1.at1(v192)
-						v201 := None
-						if v200 != None && int32(2) != None {
-							v201 = v200 + int32(2)
-						}
-						v202 := None
-						if v191 != None && v193 != None {
-							v202 = v191 - v193
-						}
-						v203 := None
-						if v202 != None {
-							v203 = v202
-							if v203 < 0 {
-								v203 = -v203
-							}
-						}
-						v204 := None
-						if v201 != None && v203 != None {
-							v204 = v201 - v203
-						}
-						v205 := t1.at1(v175)
-						if v204 != None && v205 != None && v204 <= v205 {
-							v206 := None
-							if v200 != None && int32(1) != None {
-								v206 = v200 - int32(1)
-							}
-							v207 := None
-							if v206 != None && v203 != None {
-								v207 = v206 + v203
-							}
-							v199 = v205 != None && v207 != None && v205 <= v207
-						}
-						v177 = v199
-					}
-				}
-				if !v177 {
-					v208 := false
-					v209 := false
-					if v179 {
-						v210 := false
-						v211 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-						v212 := t1.at1(v211)
-						v213 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-						v214 := t1.at1(v213)
-						v210 = v212 != None && v214 != None && v212 == v214
-						if v210 {
-							v215 := false
-							v216 := t0.at1(v213)
-							v217 := t0.at1(v211)
-							v218 := None
-							if v217 != None && int32(1) != None {
-								v218 = v217 + int32(1)
-							}
-							v215 = v216 != None && v218 != None && v216 == v218
-							v209 = v215
-						}
-					}
-					if v209 {
-						v219 := false
-						v220 := t1.at1(v175)
-						v221 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-						v222 := t1.at1(v221)
-						v223 := None
-						if v220 != None && v222 != None {
-							v223 = v220 - v222
-						}
-						v224 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-						v225 := t1.at1(v224)
-						v226 := None
-						if v225 != None && v222 != None {
-							v226 = v225 - v222
-						}
-						v227 := None
-						if v223 != None && v226 != None {
-							v227 = v223 * v226
-						}
-						v219 = v227 != None && int32(0) != None && v227 > int32(0)
-						if v219 {
-							v228 := false
-							v229 := t0.at1(v221)
-							v230 := None
-							if v229 != None && int32(2) != None {
-								v230 = v229 + int32(2)
-							}
-							v231 := None
-							if v220 != None && v222 != None {
-								v231 = v220 - v222
-							}
-							v232 := None
-							if v231 != None {
-								v232 = v231
-								if v232 < 0 {
-									v232 = -v232
-								}
-							}
-							v233 := None
-							if v230 != None && v232 != None {
-								v233 = v230 - v232
-							}
-							v234 := t0.at1(v175)
-							if v233 != None && v234 != None && v233 <= v234 {
-								v235 := None
-								if v229 != None && int32(1) != None {
-									v235 = v229 - int32(1)
-								}
-								v236 := None
-								if v235 != None && v232 != None {
-									v236 = v235 + v232
-								}
-								v228 = v234 != None && v236 != None && v234 <= v236
-							}
-							v208 = v228
-						}
-					}
-					v176 = v208
-				}
-				if v176 {
-					v237 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-					v238 := true
-					v239 := false
-					v240 := false
-					if v179 {
-						v241 := false
-						v242 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-						v243 := t0.at1(v242)
-						v244 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-						v245 := t0.at1(v244)
-						v241 = v243 != None && v245 != None && v243 == v245
-						if v241 {
-							v246 := false
-							v247 := t1.at1(v244)
-							v248 := t1.at1(v242)
-							v249 := None
-							if v248 != None && int32(1) != None {
-								v249 = v248 + int32(1)
-							}
-							v246 = v247 != None && v249 != None && v247 == v249
-							v240 = v246
-						}
-					}
-					if v240 {
-						v250 := false
-						v251 := t0.at1(v237)
-						v252 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-						v253 := t0.at1(v252)
-						v254 := None
-						if v251 != None && v253 != None {
-							v254 = v251 - v253
-						}
-						v255 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-						v256 := t0.at1(v255)
-						v257 := None
-						if v256 != None && v253 != None {
-							v257 = v256 - v253
-						}
-						v258 := None
-						if v254 != None && v257 != None {
-							v258 = v254 * v257
-						}
-						v250 = v258 != None && int32(0) != None && v258 > int32(0)
-						if v250 {
-							v259 := false
-							v260 := t1.at1(v252)
-							v261 := None
-							if v260 != None && int32(2) != None {
-								v261 = v260 + int32(2)
-							}
-							v262 := None
-							if v251 != None && v253 != None {
-								v262 = v251 - v253
-							}
-							v263 := None
-							if v262 != None {
-								v263 = v262
-								if v263 < 0 {
-									v263 = -v263
-								}
-							}
-							v264 := None
-							if v261 != None && v263 != None {
-								v264 = v261 - v263
-							}
-							v265 := t1.at1(v237)
-							if v264 != None && v265 != None && v264 <= v265 {
-								v266 := None
-								if v260 != None && int32(1) != None {
-									v266 = v260 - int32(1)
-								}
-								v267 := None
-								if v266 != None && v263 != None {
-									v267 = v266 + v263
-								}
-								v259 = v265 != None && v267 != None && v265 <= v267
-							}
-							v239 = v259
-						}
-					}
-					if !v239 {
-						v268 := false
-						v269 := false
-						if v179 {
-							v270 := false
-							v271 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-							v272 := t1.at1(v271)
-							v273 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-							v274 := t1.at1(v273)
-							v270 = v272 != None && v274 != None && v272 == v274
-							if v270 {
-								v275 := false
-								v276 := t0.at1(v273)
-								v277 := t0.at1(v271)
-								v278 := None
-								if v277 != None && int32(1) != None {
-									v278 = v277 + int32(1)
-								}
-								v275 = v276 != None && v278 != None && v276 == v278
-								v269 = v275
-							}
-						}
-						if v269 {
-							v279 := false
-							v280 := t1.at1(v237)
-							v281 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-							v282 := t1.at1(v281)
-							v283 := None
-							if v280 != None && v282 != None {
-								v283 = v280 - v282
-							}
-							v284 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-							v285 := t1.at1(v284)
-							v286 := None
-							if v285 != None && v282 != None {
-								v286 = v285 - v282
-							}
-							v287 := None
-							if v283 != None && v286 != None {
-								v287 = v283 * v286
-							}
-							v279 = v287 != None && int32(0) != None && v287 > int32(0)
-							if v279 {
-								v288 := false
-								v289 := t0.at1(v281)
-								v290 := None
-								if v289 != None && int32(2) != None {
-									v290 = v289 + int32(2)
-								}
-								v291 := None
-								if v280 != None && v282 != None {
-									v291 = v280 - v282
-								}
-								v292 := None
-								if v291 != None {
-									v292 = v291
-									if v292 < 0 {
-										v292 = -v292
-									}
-								}
-								v293 := None
-								if v290 != None && v292 != None {
-									v293 = v290 - v292
-								}
-								v294 := t0.at1(v237)
-								if v293 != None && v294 != None && v293 <= v294 {
-									v295 := None
-									if v289 != None && int32(1) != None {
-										v295 = v289 - int32(1)
-									}
-									v296 := None
-									if v295 != None && v292 != None {
-										v296 = v295 + v292
-									}
-									v288 = v294 != None && v296 != None && v294 <= v296
-								}
-								v268 = v288
-							}
-						}
-						v238 = v268
-					}
-					v297 := !v238
-					v174 = v297
-				}
-				if v174 {
-					v298 := false
-					if v6 {
-						v299 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v300 := true
-						v301 := false
-						v302 := false
-						if v9 {
-							v303 := false
-							v304 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-							v305 := t0.at1(v304)
-							v306 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-							v307 := t0.at1(v306)
-							v303 = v305 != None && v307 != None && v305 == v307
-							if v303 {
-								v308 := false
-								v309 := t1.at1(v306)
-								v310 := t1.at1(v304)
-								v311 := None
-								if v310 != None && int32(1) != None {
-									v311 = v310 + int32(1)
-								}
-								v308 = v309 != None && v311 != None && v309 == v311
-								v302 = v308
-							}
-						}
-						if v302 {
-							v312 := false
-							v313 := t0.at1(v299)
-							v314 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-							v315 := t0.at1(v314)
-							v316 := None
-							if v313 != None && v315 != None {
-								v316 = v313 - v315
-							}
-							v317 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-							v318 := t0.at1(v317)
-							v319 := None
-							if v318 != None && v315 != None {
-								v319 = v318 - v315
-							}
-							v320 := None
-							if v316 != None && v319 != None {
-								v320 = v316 * v319
-							}
-							v312 = v320 != None && int32(0) != None && v320 > int32(0)
-							if v312 {
-								v321 := false
-								v322 := t1.at1(v314)
-								v323 := None
-								if v322 != None && int32(2) != None {
-									v323 = v322 + int32(2)
-								}
-								v324 := None
-								if v313 != None && v315 != None {
-									v324 = v313 - v315
-								}
-								v325 := None
-								if v324 != None {
-									v325 = v324
-									if v325 < 0 {
-										v325 = -v325
-									}
-								}
-								v326 := None
-								if v323 != None && v325 != None {
-									v326 = v323 - v325
-								}
-								v327 := t1.at1(v299)
-								if v326 != None && v327 != None && v326 <= v327 {
-									v328 := None
-									if v322 != None && int32(1) != None {
-										v328 = v322 - int32(1)
-									}
-									v329 := None
-									if v328 != None && v325 != None {
-										v329 = v328 + v325
-									}
-									v321 = v327 != None && v329 != None && v327 <= v329
-								}
-								v301 = v321
-							}
-						}
-						if !v301 {
-							v330 := false
-							v331 := false
-							if v9 {
-								v332 := false
-								v333 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-								v334 := t1.at1(v333)
-								v335 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-								v336 := t1.at1(v335)
-								v332 = v334 != None && v336 != None && v334 == v336
-								if v332 {
-									v337 := false
-									v338 := t0.at1(v335)
-									v339 := t0.at1(v333)
-									v340 := None
-									if v339 != None && int32(1) != None {
-										v340 = v339 + int32(1)
-									}
-									v337 = v338 != None && v340 != None && v338 == v340
-									v331 = v337
-								}
-							}
-							if v331 {
-								v341 := false
-								v342 := t1.at1(v299)
-								v343 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-								v344 := t1.at1(v343)
-								v345 := None
-								if v342 != None && v344 != None {
-									v345 = v342 - v344
-								}
-								v346 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-								v347 := t1.at1(v346)
-								v348 := None
-								if v347 != None && v344 != None {
-									v348 = v347 - v344
-								}
-								v349 := None
-								if v345 != None && v348 != None {
-									v349 = v345 * v348
-								}
-								v341 = v349 != None && int32(0) != None && v349 > int32(0)
-								if v341 {
-									v350 := false
-									v351 := t0.at1(v343)
-									v352 := None
-									if v351 != None && int32(2) != None {
-										v352 = v351 + int32(2)
-									}
-									v353 := None
-									if v342 != None && v344 != None {
-										v353 = v342 - v344
-									}
-									v354 := None
-									if v353 != None {
-										v354 = v353
-										if v354 < 0 {
-											v354 = -v354
-										}
-									}
-									v355 := None
-									if v352 != None && v354 != None {
-										v355 = v352 - v354
-									}
-									v356 := t0.at1(v299)
-									if v355 != None && v356 != None && v355 <= v356 {
-										v357 := None
-										if v351 != None && int32(1) != None {
-											v357 = v351 - int32(1)
-										}
-										v358 := None
-										if v357 != None && v354 != None {
-											v358 = v357 + v354
-										}
-										v350 = v356 != None && v358 != None && v356 <= v358
-									}
-									v330 = v350
-								}
-							}
-							v300 = v330
-						}
-						v359 := !v300
-						v298 = v359
-					}
-					if v298 {
-						v360 := false
-						var v361 int32
-						if v6 {
-							v362 := false
-							if v9 {
-								v363 := false
-								v364 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-								v365 := t0.at1(v364)
-								v366 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-								v367 := t0.at1(v366)
-								v363 = v365 != None && v367 != None && v365 == v367
-								if v363 {
-									v368 := false
-									v369 := t1.at1(v366)
-									v370 := t1.at1(v364)
-									v371 := None
-									if v370 != None && int32(1) != None {
-										v371 = v370 + int32(1)
-									}
-									v368 = v369 != None && v371 != None && v369 == v371
-									v362 = v368
-								}
-							}
-							var v372 int32
-							if v362 {
-								v373 := false
-								v374 := t0.at1(v5)
-								v375 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-								v376 := t0.at1(v375)
-								v373 = v374 != None && v376 != None && v374 > v376
-								var v377 int32
-								if v373 {
-									v378 := None
-									if int32(8) != None && v376 != None {
-										v378 = int32(8) - v376
-									}
-									v377 = v378
-								} else {
-									v379 := None
-									if v376 != None && int32(1) != None {
-										v379 = v376 - int32(1)
-									}
-									v377 = v379
-								}
-								v372 = v377
-							} else {
-								v380 := false
-								if v9 {
-									v381 := false
-									v382 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-									v383 := t1.at1(v382)
-									v384 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-									v385 := t1.at1(v384)
-									v381 = v383 != None && v385 != None && v383 == v385
-									if v381 {
-										v386 := false
-										v387 := t0.at1(v384)
-										v388 := t0.at1(v382)
-										v389 := None
-										if v388 != None && int32(1) != None {
-											v389 = v388 + int32(1)
-										}
-										v386 = v387 != None && v389 != None && v387 == v389
-										v380 = v386
-									}
-								}
-								var v390 int32
-								if v380 {
-									v391 := false
-									v392 := t1.at1(v5)
-									v393 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-									v394 := t1.at1(v393)
-									v391 = v392 != None && v394 != None && v392 > v394
-									var v395 int32
-									if v391 {
-										v396 := None
-										if int32(8) != None && v394 != None {
-											v396 = int32(8) - v394
-										}
-										v395 = v396
-									} else {
-										v397 := None
-										if v394 != None && int32(1) != None {
-											v397 = v394 - int32(1)
-										}
-										v395 = v397
-									}
-									v390 = v395
-								} else {
-									v390 = int32(0)
-								}
-								v372 = v390
-							}
-							v398 := None
-							if v372 != None && int32(1) != None {
-								v398 = v372 - int32(1)
-							}
-							v399 := None
-							if v372 != None && v398 != None {
-								v399 = v372 * v398
-							}
-							v400 := None
-							if v372 != None && int32(1) != None {
-								v400 = v372 - int32(1)
-							}
-							var v401 int32
-							if v362 {
-								v402 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-								v403 := t1.at1(v402)
-								v401 = v403
-							} else {
-								v404 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-								v405 := t0.at1(v404)
-								v401 = v405
-							}
-							v406 := None
-							if v400 != None && v401 != None {
-								v406 = v400 - v401
-							}
-							v407 := false
-							v407 = v406 != None && int32(0) != None && v406 > int32(0)
-							var v408 int32
-							if v407 {
-								v409 := None
-								if v406 != None && int32(1) != None {
-									v409 = v406 + int32(1)
-								}
-								v410 := None
-								if v406 != None && v409 != None {
-									v410 = v406 * v409
-								}
-								v411 := None
-								if v410 != None && int32(2) != None {
-									v411 = divMod(8, v410, int32(2))
-								}
-								v408 = v411
-							} else {
-								v408 = int32(0)
-							}
-							v412 := None
-							if v399 != None && v408 != None {
-								v412 = v399 - v408
-							}
-							v413 := None
-							if v372 != None && v401 != None {
-								v413 = v372 + v401
-							}
-							v414 := None
-							if v413 != None && int32(9) != None {
-								v414 = v413 - int32(9)
-							}
-							v415 := false
-							v415 = v414 != None && int32(0) != None && v414 > int32(0)
-							var v416 int32
-							if v415 {
-								v417 := None
-								if v414 != None && int32(1) != None {
-									v417 = v414 + int32(1)
-								}
-								v418 := None
-								if v414 != None && v417 != None {
-									v418 = v414 * v417
-								}
-								v419 := None
-								if v418 != None && int32(2) != None {
-									v419 = divMod(8, v418, int32(2))
-								}
-								v416 = v419
-							} else {
-								v416 = int32(0)
-							}
-							v420 := None
-							if v412 != None && v416 != None {
-								v420 = v412 - v416
-							}
-							v361 = v420
-						} else {
-							v361 = int32(0)
-						}
-						var v421 int32
-						if v176 {
-							v422 := false
-							if v179 {
-								v423 := false
-								v424 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-								v425 := t0.at1(v424)
-								v426 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-								v427 := t0.at1(v426)
-								v423 = v425 != None && v427 != None && v425 == v427
-								if v423 {
-									v428 := false
-									v429 := t1.at1(v426)
-									v430 := t1.at1(v424)
-									v431 := None
-									if v430 != None && int32(1) != None {
-										v431 = v430 + int32(1)
-									}
-									v428 = v429 != None && v431 != None && v429 == v431
-									v422 = v428
-								}
-							}
-							var v432 int32
-							if v422 {
-								v433 := false
-								v434 := t0.at1(v175)
-								v435 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-								v436 := t0.at1(v435)
-								v433 = v434 != None && v436 != None && v434 > v436
-								var v437 int32
-								if v433 {
-									v438 := None
-									if int32(8) != None && v436 != None {
-										v438 = int32(8) - v436
-									}
-									v437 = v438
-								} else {
-									v439 := None
-									if v436 != None && int32(1) != None {
-										v439 = v436 - int32(1)
-									}
-									v437 = v439
-								}
-								v432 = v437
-							} else {
-								v440 := false
-								if v179 {
-									v441 := false
-									v442 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-									v443 := t1.at1(v442)
-									v444 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-									v445 := t1.at1(v444)
-									v441 = v443 != None && v445 != None && v443 == v445
-									if v441 {
-										v446 := false
-										v447 := t0.at1(v444)
-										v448 := t0.at1(v442)
-										v449 := None
-										if v448 != None && int32(1) != None {
-											v449 = v448 + int32(1)
-										}
-										v446 = v447 != None && v449 != None && v447 == v449
-										v440 = v446
-									}
-								}
-								var v450 int32
-								if v440 {
-									v451 := false
-									v452 := t1.at1(v175)
-									v453 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-									v454 := t1.at1(v453)
-									v451 = v452 != None && v454 != None && v452 > v454
-									var v455 int32
-									if v451 {
-										v456 := None
-										if int32(8) != None && v454 != None {
-											v456 = int32(8) - v454
-										}
-										v455 = v456
-									} else {
-										v457 := None
-										if v454 != None && int32(1) != None {
-											v457 = v454 - int32(1)
-										}
-										v455 = v457
-									}
-									v450 = v455
-								} else {
-									v450 = int32(0)
-								}
-								v432 = v450
-							}
-							v458 := None
-							if v432 != None && int32(1) != None {
-								v458 = v432 - int32(1)
-							}
-							v459 := None
-							if v432 != None && v458 != None {
-								v459 = v432 * v458
-							}
-							v460 := None
-							if v432 != None && int32(1) != None {
-								v460 = v432 - int32(1)
-							}
-							var v461 int32
-							if v422 {
-								v462 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-								v463 := t1.at1(v462)
-								v461 = v463
-							} else {
-								v464 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-								v465 := t0.at1(v464)
-								v461 = v465
-							}
-							v466 := None
-							if v460 != None && v461 != None {
-								v466 = v460 - v461
-							}
-							v467 := false
-							v467 = v466 != None && int32(0) != None && v466 > int32(0)
-							var v468 int32
-							if v467 {
-								v469 := None
-								if v466 != None && int32(1) != None {
-									v469 = v466 + int32(1)
-								}
-								v470 := None
-								if v466 != None && v469 != None {
-									v470 = v466 * v469
-								}
-								v471 := None
-								if v470 != None && int32(2) != None {
-									v471 = divMod(8, v470, int32(2))
-								}
-								v468 = v471
-							} else {
-								v468 = int32(0)
-							}
-							v472 := None
-							if v459 != None && v468 != None {
-								v472 = v459 - v468
-							}
-							v473 := None
-							if v432 != None && v461 != None {
-								v473 = v432 + v461
-							}
-							v474 := None
-							if v473 != None && int32(9) != None {
-								v474 = v473 - int32(9)
-							}
-							v475 := false
-							v475 = v474 != None && int32(0) != None && v474 > int32(0)
-							var v476 int32
-							if v475 {
-								v477 := None
-								if v474 != None && int32(1) != None {
-									v477 = v474 + int32(1)
-								}
-								v478 := None
-								if v474 != None && v477 != None {
-									v478 = v474 * v477
-								}
-								v479 := None
-								if v478 != None && int32(2) != None {
-									v479 = divMod(8, v478, int32(2))
-								}
-								v476 = v479
-							} else {
-								v476 = int32(0)
-							}
-							v480 := None
-							if v472 != None && v476 != None {
-								v480 = v472 - v476
-							}
-							v421 = v480
-						} else {
-							v421 = int32(0)
-						}
-						v360 = v361 != None && v421 != None && v361 <= v421
-						if v360 {
-							v481 := false
-							var v482 int32
-							if v6 {
-								v483 := false
-								if v9 {
-									v484 := false
-									v485 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-									v486 := t0.at1(v485)
-									v487 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-									v488 := t0.at1(v487)
-									v484 = v486 != None && v488 != None && v486 == v488
-									if v484 {
-										v489 := false
-										v490 := t1.at1(v487)
-										v491 := t1.at1(v485)
-										v492 := None
-										if v491 != None && int32(1) != None {
-											v492 = v491 + int32(1)
-										}
-										v489 = v490 != None && v492 != None && v490 == v492
-										v483 = v489
-									}
-								}
-								var v493 int32
-								if v483 {
-									v494 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-									v495 := t1.at1(v494)
-									v493 = v495
-								} else {
-									v496 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-									v497 := t0.at1(v496)
-									v493 = v497
-								}
-								v498 := None
-								if v493 != None && int32(2) != None {
-									v498 = v493 + int32(2)
-								}
-								var v499 int32
-								if v483 {
-									v500 := false
-									v501 := t0.at1(v5)
-									v502 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-									v503 := t0.at1(v502)
-									v500 = v501 != None && v503 != None && v501 > v503
-									var v504 int32
-									if v500 {
-										v505 := None
-										if int32(8) != None && v503 != None {
-											v505 = int32(8) - v503
-										}
-										v504 = v505
-									} else {
-										v506 := None
-										if v503 != None && int32(1) != None {
-											v506 = v503 - int32(1)
-										}
-										v504 = v506
-									}
-									v499 = v504
-								} else {
-									v507 := false
-									if v9 {
-										v508 := false
-										v509 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-										v510 := t1.at1(v509)
-										v511 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-										v512 := t1.at1(v511)
-										v508 = v510 != None && v512 != None && v510 == v512
-										if v508 {
-											v513 := false
-											v514 := t0.at1(v511)
-											v515 := t0.at1(v509)
-											v516 := None
-											if v515 != None && int32(1) != None {
-												v516 = v515 + int32(1)
-											}
-											v513 = v514 != None && v516 != None && v514 == v516
-											v507 = v513
-										}
-									}
-									var v517 int32
-									if v507 {
-										v518 := false
-										v519 := t1.at1(v5)
-										v520 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-										v521 := t1.at1(v520)
-										v518 = v519 != None && v521 != None && v519 > v521
-										var v522 int32
-										if v518 {
-											v523 := None
-											if int32(8) != None && v521 != None {
-												v523 = int32(8) - v521
-											}
-											v522 = v523
-										} else {
-											v524 := None
-											if v521 != None && int32(1) != None {
-												v524 = v521 - int32(1)
-											}
-											v522 = v524
-										}
-										v517 = v522
-									} else {
-										v517 = int32(0)
-									}
-									v499 = v517
-								}
-								v525 := None
-								if v498 != None && v499 != None {
-									v525 = v498 - v499
-								}
-								v526 := None
-								if int32(1) != None && v525 != None {
-									v526 = max(int32(1), v525)
-								}
-								v527 := None
-								if v526 != None && int32(1) != None {
-									v527 = v526 - int32(1)
-								}
-								v528 := None
-								if v493 != None && v499 != None {
-									v528 = v493 + v499
-								}
-								v529 := None
-								if v528 != None && int32(1) != None {
-									v529 = v528 - int32(1)
-								}
-								v530 := None
-								if int32(8) != None && v529 != None {
-									v530 = min(int32(8), v529)
-								}
-								v531 := None
-								if int32(8) != None && v530 != None {
-									v531 = int32(8) - v530
-								}
-								v532 := None
-								if v527 != None && v531 != None {
-									v532 = min(v527, v531)
-								}
-								v482 = v532
-							} else {
-								v482 = int32(3)
-							}
-							var v533 int32
-							if v176 {
-								v534 := false
-								if v179 {
-									v535 := false
-									v536 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-									v537 := t0.at1(v536)
-									v538 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-									v539 := t0.at1(v538)
-									v535 = v537 != None && v539 != None && v537 == v539
-									if v535 {
-										v540 := false
-										v541 := t1.at1(v538)
-										v542 := t1.at1(v536)
-										v543 := None
-										if v542 != None && int32(1) != None {
-											v543 = v542 + int32(1)
-										}
-										v540 = v541 != None && v543 != None && v541 == v543
-										v534 = v540
-									}
-								}
-								var v544 int32
-								if v534 {
-									v545 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-									v546 := t1.at1(v545)
-									v544 = v546
-								} else {
-									v547 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-									v548 := t0.at1(v547)
-									v544 = v548
-								}
-								v549 := None
-								if v544 != None && int32(2) != None {
-									v549 = v544 + int32(2)
-								}
-								var v550 int32
-								if v534 {
-									v551 := false
-									v552 := t0.at1(v175)
-									v553 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-									v554 := t0.at1(v553)
-									v551 = v552 != None && v554 != None && v552 > v554
-									var v555 int32
-									if v551 {
-										v556 := None
-										if int32(8) != None && v554 != None {
-											v556 = int32(8) - v554
-										}
-										v555 = v556
-									} else {
-										v557 := None
-										if v554 != None && int32(1) != None {
-											v557 = v554 - int32(1)
-										}
-										v555 = v557
-									}
-									v550 = v555
-								} else {
-									v558 := false
-									if v179 {
-										v559 := false
-										v560 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-										v561 := t1.at1(v560)
-										v562 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-										v563 := t1.at1(v562)
-										v559 = v561 != None && v563 != None && v561 == v563
-										if v559 {
-											v564 := false
-											v565 := t0.at1(v562)
-											v566 := t0.at1(v560)
-											v567 := None
-											if v566 != None && int32(1) != None {
-												v567 = v566 + int32(1)
-											}
-											v564 = v565 != None && v567 != None && v565 == v567
-											v558 = v564
-										}
-									}
-									var v568 int32
-									if v558 {
-										v569 := false
-										v570 := t1.at1(v175)
-										v571 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-										v572 := t1.at1(v571)
-										v569 = v570 != None && v572 != None && v570 > v572
-										var v573 int32
-										if v569 {
-											v574 := None
-											if int32(8) != None && v572 != None {
-												v574 = int32(8) - v572
-											}
-											v573 = v574
-										} else {
-											v575 := None
-											if v572 != None && int32(1) != None {
-												v575 = v572 - int32(1)
-											}
-											v573 = v575
-										}
-										v568 = v573
-									} else {
-										v568 = int32(0)
-									}
-									v550 = v568
-								}
-								v576 := None
-								if v549 != None && v550 != None {
-									v576 = v549 - v550
-								}
-								v577 := None
-								if int32(1) != None && v576 != None {
-									v577 = max(int32(1), v576)
-								}
-								v578 := None
-								if v577 != None && int32(1) != None {
-									v578 = v577 - int32(1)
-								}
-								v579 := None
-								if v544 != None && v550 != None {
-									v579 = v544 + v550
-								}
-								v580 := None
-								if v579 != None && int32(1) != None {
-									v580 = v579 - int32(1)
-								}
-								v581 := None
-								if int32(8) != None && v580 != None {
-									v581 = min(int32(8), v580)
-								}
-								v582 := None
-								if int32(8) != None && v581 != None {
-									v582 = int32(8) - v581
-								}
-								v583 := None
-								if v578 != None && v582 != None {
-									v583 = min(v578, v582)
-								}
-								v533 = v583
-							} else {
-								v533 = int32(3)
-							}
-							v481 = v482 != None && v533 != None && v482 < v533
-							v173 = v481
-						}
-					}
-				}
-				v1 = v173
-			}
-		}
-		return v1
-	}
-}
-
-// (tinyroom(P2) & cornered(P2))
-func genGoal_6889462be8bede70[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // corner
-	t1 := e.tabs[1] // dist
-	f0 := e.fns[0]  // room
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := f0(p2, nil, 0, 0, 0)
-		v2 = v3 != None && int32(8) != None && v3 <= int32(8)
-		if v2 {
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := (t0.at1(v5) != 0)
-			if v6 {
+				v5 := true
+				v6 := false
 				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v9 := t1.at2(v5, v8)
-				v7 = v9 != None && int32(3) != None && v9 <= int32(3)
-				v4 = v7
+				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v9 := gExact1(t0v, 0, 64, v8)
+				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v11 := gExact1(t0v, 0, 64, v10)
+				v7 = v9 != None && v11 != None && v9 == v11
+				if v7 {
+					v12 := true
+					v13 := false
+					v13 = v9 != None && int32(1) != None && v9 == int32(1)
+					if !v13 {
+						v14 := false
+						v14 = v9 != None && int32(8) != None && v9 == int32(8)
+						v12 = v14
+					}
+					v6 = v12
+				}
+				if !v6 {
+					v15 := false
+					v16 := false
+					v17 := gExact1(t1v, 0, 64, v8)
+					v18 := gExact1(t1v, 0, 64, v10)
+					v16 = v17 != None && v18 != None && v17 == v18
+					if v16 {
+						v19 := true
+						v20 := false
+						v20 = v17 != None && int32(1) != None && v17 == int32(1)
+						if !v20 {
+							v21 := false
+							v21 = v17 != None && int32(8) != None && v17 == int32(8)
+							v19 = v21
+						}
+						v15 = v19
+					}
+					v5 = v15
+				}
+				v22 := !v5
+				if v22 {
+					v23 := false
+					v24 := false
+					v25 := false
+					v26 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+					v25 = v26 != None && int32(0) != None && v26 > int32(0)
+					var v27 int32
+					if v25 {
+						v28 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+						v27 = v28
+					} else {
+						v29 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+						v27 = v29
+					}
+					v30 := gExact1(t0v, 0, 64, v27)
+					v31 := false
+					v31 = v11 != None && v30 != None && v11 < v30
+					var v32 int32
+					if v31 {
+						v33 := None
+						if v30 != None && int32(1) != None {
+							v33 = v30 - int32(1)
+						}
+						v32 = v33
+					} else {
+						v34 := false
+						v34 = v11 != None && v30 != None && v11 > v30
+						var v35 int32
+						if v34 {
+							v36 := None
+							if int32(8) != None && v30 != None {
+								v36 = int32(8) - v30
+							}
+							v35 = v36
+						} else {
+							v35 = int32(0)
+						}
+						v32 = v35
+					}
+					v37 := gExact1(t1v, 0, 64, v10)
+					v38 := gExact1(t1v, 0, 64, v27)
+					v39 := false
+					v39 = v37 != None && v38 != None && v37 < v38
+					var v40 int32
+					if v39 {
+						v41 := None
+						if v38 != None && int32(1) != None {
+							v41 = v38 - int32(1)
+						}
+						v40 = v41
+					} else {
+						v42 := false
+						v42 = v37 != None && v38 != None && v37 > v38
+						var v43 int32
+						if v42 {
+							v44 := None
+							if int32(8) != None && v38 != None {
+								v44 = int32(8) - v38
+							}
+							v43 = v44
+						} else {
+							v43 = int32(0)
+						}
+						v40 = v43
+					}
+					v45 := None
+					if v32 != None && v40 != None {
+						v45 = v32 * v40
+					}
+					v24 = v45 != None && int32(0) != None && v45 == int32(0)
+					var v46 int32
+					if v24 {
+						v46 = int32(64)
+					} else {
+						v46 = v45
+					}
+					v47 := None
+					if int32(2) != None && v46 != None {
+						v47 = int32(2) * v46
+					}
+					v48 := false
+					v49 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+					v50 := gExact1(t0v, 0, 64, v49)
+					v51 := false
+					v52 := gCount(gw(unsafe.Pointer(p0), 32, 64))
+					v51 = v52 != None && int32(0) != None && v52 > int32(0)
+					var v53 int32
+					if v51 {
+						v54 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+						v53 = v54
+					} else {
+						v55 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+						v53 = v55
+					}
+					v56 := gExact1(t0v, 0, 64, v53)
+					v57 := false
+					v57 = v50 != None && v56 != None && v50 < v56
+					var v58 int32
+					if v57 {
+						v59 := None
+						if v56 != None && int32(1) != None {
+							v59 = v56 - int32(1)
+						}
+						v58 = v59
+					} else {
+						v60 := false
+						v60 = v50 != None && v56 != None && v50 > v56
+						var v61 int32
+						if v60 {
+							v62 := None
+							if int32(8) != None && v56 != None {
+								v62 = int32(8) - v56
+							}
+							v61 = v62
+						} else {
+							v61 = int32(0)
+						}
+						v58 = v61
+					}
+					v63 := gExact1(t1v, 0, 64, v49)
+					v64 := gExact1(t1v, 0, 64, v53)
+					v65 := false
+					v65 = v63 != None && v64 != None && v63 < v64
+					var v66 int32
+					if v65 {
+						v67 := None
+						if v64 != None && int32(1) != None {
+							v67 = v64 - int32(1)
+						}
+						v66 = v67
+					} else {
+						v68 := false
+						v68 = v63 != None && v64 != None && v63 > v64
+						var v69 int32
+						if v68 {
+							v70 := None
+							if int32(8) != None && v64 != None {
+								v70 = int32(8) - v64
+							}
+							v69 = v70
+						} else {
+							v69 = int32(0)
+						}
+						v66 = v69
+					}
+					v71 := None
+					if v58 != None && v66 != None {
+						v71 = v58 * v66
+					}
+					v48 = v71 != None && int32(0) != None && v71 == int32(0)
+					var v72 int32
+					if v48 {
+						v72 = int32(64)
+					} else {
+						v72 = v71
+					}
+					v23 = v47 != None && v72 != None && v47 <= v72
+					if v23 {
+						v73 := true
+						v74 := false
+						v75 := f0(p2, nil, 0, 0, 0)
+						v76 := f0(p0, nil, 0, 0, 0)
+						v74 = v75 != None && v76 != None && v75 < v76
+						if !v74 {
+							v77 := false
+							v77 = v75 != None && v76 != None && v75 == v76
+							v73 = v77
+						}
+						v1 = v73
+					}
+				}
 			}
-			v1 = v4
 		}
 		return v1
 	}
 }
 
 // tinyroom(P2)
+//
+//go:noinline
 func genGoal_6bd7f8f70d0f239d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	f0 := e.fns[0] // room
 	return func(p0, p1, p2 *P, _ *Cache) bool {
@@ -7790,6 +6056,8 @@ func genGoal_6bd7f8f70d0f239d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 }
 
 // check(P2)
+//
+//go:noinline
 func genGoal_6c1b4b5d279a43ce[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	q0 := e.preds[0] // check
 	return func(p0, p1, p2 *P, _ *Cache) bool {
@@ -7798,298 +6066,235 @@ func genGoal_6c1b4b5d279a43ce[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// ((black_to_move(P2) -> alfiles_a_salvo(P2)) & ~stalemate(P2))
-func genGoal_6e5d3d1e74bb48b1[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0]  // dist
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // stalemate
-	f0 := e.fns[0]   // attacks_from
+// (with_pawn(P1, P2) | (with_king(P1, P2) & sideways(P1, P2)))
+//
+//go:noinline
+func genGoal_6c604c8d602ed4b4[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // rank
+	t0v := t0.vals
+	_, _ = t0, t0v
+	f0 := e.fns[0] // moved
+	f1 := e.fns[1] // moved_from
+	f2 := e.fns[2] // moved_to
 	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := true
-		v3 := q0(p2)
-		v4 := !v3
-		if !v4 {
+		v1 := true
+		v2 := false
+		v3 := f0(p1, p2, 0, 0, 0)
+		v2 = v3 != None && int32(1) != None && v3 == int32(1)
+		if !v2 {
+			v4 := false
 			v5 := false
-			v6 := false
-			v7 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-			v6 = v7 != None && int32(2) != None && v7 == int32(2)
-			if v6 {
-				v8 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v9 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v10 := true
-				v11 := false
-				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v13 := t0.at2(v8, v12)
-				v11 = v13 != None && int32(1) != None && v13 > int32(1)
-				if !v11 {
-					v14 := false
-					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v16 := t0.at2(v8, v15)
-					v14 = v16 != None && int32(1) != None && v16 == int32(1)
-					if !v14 {
-						v17 := int32(0)
-						if !(v9 == None || v8 == None) {
-							v17 = f0(p2, nil, v9, v8, 0)
-						}
-						v18 := (v17 != 0)
-						v10 = v18
-					}
-				}
-				if v10 {
-					v19 := true
-					v20 := false
-					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v22 := t0.at2(v9, v21)
-					v20 = v22 != None && int32(1) != None && v22 > int32(1)
-					if !v20 {
-						v23 := false
-						v24 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v25 := t0.at2(v9, v24)
-						v23 = v25 != None && int32(1) != None && v25 == int32(1)
-						if !v23 {
-							v26 := int32(0)
-							if !(v8 == None || v9 == None) {
-								v26 = f0(p2, nil, v8, v9, 0)
-							}
-							v27 := (v26 != 0)
-							v19 = v27
-						}
-					}
-					v5 = v19
-				}
+			v5 = v3 != None && int32(6) != None && v3 == int32(6)
+			if v5 {
+				v6 := false
+				v7 := f1(p1, p2, 0, 0, 0)
+				v8 := gExact1(t0v, 0, 64, v7)
+				v9 := f2(p1, p2, 0, 0, 0)
+				v10 := gExact1(t0v, 0, 64, v9)
+				v6 = v8 != None && v10 != None && v8 == v10
+				v4 = v6
 			}
-			v2 = v5
-		}
-		if v2 {
-			v28 := q1(p2)
-			v29 := !v28
-			v1 = v29
+			v1 = v4
 		}
 		return v1
 	}
 }
 
-// (trdivide(P2) & prottorre(P2))
-func genGoal_730e86a8b726a9a7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t1 := e.tabs[1] // rank
-	t2 := e.tabs[2] // square
-	t3 := e.tabs[3] // dist
-	f0 := e.fns[0]  // empty
+// in_corner_box(P2)
+//
+//go:noinline
+func genGoal_717e9897c2537f43[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // light
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // edge
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // dist
+	t2v := t2.vals
+	_, _ = t2, t2v
+	f0 := e.fns[0] // room_reach
+	f1 := e.fns[1] // room_distance
+	f2 := e.fns[2] // defended
 	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := true
+		v1 := true
+		v2 := false
 		v3 := false
-		v4 := false
-		v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v6 := t0.at1(v5)
-		v7 := false
-		v8 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v7 = v8 != None && int32(0) != None && v8 > int32(0)
-		var v9 int32
-		if v7 {
-			v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v9 = v10
+		v4 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+		v5 := (gExact1(t0v, 0, 64, v4) != 0)
+		var v6 int32
+		if v5 {
+			v7 := f0(p2, nil, int32(7), 0, 0)
+			v8 := f0(p2, nil, int32(56), 0, 0)
+			v9 := None
+			if v7 != None && v8 != None {
+				v9 = min(v7, v8)
+			}
+			v6 = v9
 		} else {
-			v11 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v9 = v11
-		}
-		v12 := t0.at1(v9)
-		v4 = v6 != None && v12 != None && v6 < v12
-		if v4 {
-			v13 := false
-			v14 := None
-			if v12 != None && int32(2) != None {
-				v14 = v12 + int32(2)
+			v10 := f0(p2, nil, int32(0), 0, 0)
+			v11 := f0(p2, nil, int32(63), 0, 0)
+			v12 := None
+			if v10 != None && v11 != None {
+				v12 = min(v10, v11)
 			}
-			v15 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v16 := t0.at1(v15)
-			v13 = v14 != None && v16 != None && v14 <= v16
-			if v13 {
-				v17 := None
-				if v12 != None && int32(1) != None {
-					v17 = v12 + int32(1)
-				}
-				v18 := t1.at1(v9)
-				v19 := t2.at2(v17, v18)
-				v20 := false
-				v21 := int32(0)
-				if !(v19 == None) {
-					v21 = f0(p2, nil, v19, 0, 0)
-				}
-				v22 := (v21 != 0)
-				if v22 {
-					v23 := true
-					v24 := false
-					v25 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v26 := t3.at2(v19, v25)
-					v24 = v26 != None && int32(1) != None && v26 > int32(1)
-					if !v24 {
+			v6 = v12
+		}
+		v13 := None
+		if int32(1) != None && v6 != None {
+			v13 = int32(1) + v6
+		}
+		v3 = v13 != None && int32(3) != None && v13 <= int32(3)
+		if v3 {
+			v14 := false
+			v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v16 := int32(None)
+			if !(v15 == None) {
+				v16 = f1(p2, nil, v15, 0, 0)
+			}
+			v14 = v16 != None && int32(2) != None && v16 <= int32(2)
+			if v14 {
+				v17 := (gExact1(t1v, 0, 64, v15) != 0)
+				v18 := !v17
+				if v18 {
+					v19 := true
+					v20 := false
+					v21 := false
+					v22 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v23 := gTab2(t2v, uint32(v4-(0)), uint32(v22-(0)), 64, 64, t2, v4, v22)
+					v21 = v23 != None && int32(1) != None && v23 == int32(1)
+					if v21 {
+						v24 := int32(0)
+						if !(v4 == None) {
+							v24 = f2(p2, nil, v4, 0, 0)
+						}
+						v25 := (v24 != 0)
+						v26 := !v25
+						v20 = v26
+					}
+					if !v20 {
 						v27 := false
-						v28 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v29 := t3.at2(v19, v28)
-						v27 = v29 != None && int32(1) != None && v29 == int32(1)
-						v23 = v27
+						v28 := false
+						v29 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
+						v30 := gTab2(t2v, uint32(v29-(0)), uint32(v22-(0)), 64, 64, t2, v29, v22)
+						v28 = v30 != None && int32(1) != None && v30 == int32(1)
+						if v28 {
+							v31 := int32(0)
+							if !(v29 == None) {
+								v31 = f2(p2, nil, v29, 0, 0)
+							}
+							v32 := (v31 != 0)
+							v33 := !v32
+							v27 = v33
+						}
+						v19 = v27
 					}
-					v20 = v23
+					v34 := !v19
+					if v34 {
+						v35 := false
+						v36 := false
+						v37 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
+						v38 := gTab2(t2v, uint32(v37-(0)), uint32(int32(0)-(0)), 64, 64, t2, v37, int32(0))
+						v39 := gTab2(t2v, uint32(v37-(0)), uint32(int32(7)-(0)), 64, 64, t2, v37, int32(7))
+						v40 := None
+						if v38 != None && v39 != None {
+							v40 = min(v38, v39)
+						}
+						v41 := gTab2(t2v, uint32(v37-(0)), uint32(int32(56)-(0)), 64, 64, t2, v37, int32(56))
+						v42 := gTab2(t2v, uint32(v37-(0)), uint32(int32(63)-(0)), 64, 64, t2, v37, int32(63))
+						v43 := None
+						if v41 != None && v42 != None {
+							v43 = min(v41, v42)
+						}
+						v44 := None
+						if v40 != None && v43 != None {
+							v44 = min(v40, v43)
+						}
+						v36 = v44 != None && int32(1) != None && v44 == int32(1)
+						if v36 {
+							v45 := false
+							v46 := gTab2(t2v, uint32(v37-(0)), uint32(v22-(0)), 64, 64, t2, v37, v22)
+							v45 = v46 != None && int32(1) != None && v46 == int32(1)
+							v35 = v45
+						}
+						v47 := !v35
+						v2 = v47
+					}
 				}
-				v3 = v20
 			}
 		}
-		if !v3 {
-			v30 := false
-			v31 := false
-			v32 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v33 := t0.at1(v32)
-			v34 := None
-			if v33 != None && int32(2) != None {
-				v34 = v33 + int32(2)
-			}
-			v31 = v34 != None && v12 != None && v34 <= v12
-			if v31 {
-				v35 := false
-				v35 = v12 != None && v6 != None && v12 < v6
-				if v35 {
-					v36 := None
-					if v12 != None && int32(1) != None {
-						v36 = v12 - int32(1)
-					}
-					v37 := t1.at1(v9)
-					v38 := t2.at2(v36, v37)
-					v39 := false
-					v40 := int32(0)
-					if !(v38 == None) {
-						v40 = f0(p2, nil, v38, 0, 0)
-					}
-					v41 := (v40 != 0)
-					if v41 {
-						v42 := true
-						v43 := false
-						v44 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v45 := t3.at2(v38, v44)
-						v43 = v45 != None && int32(1) != None && v45 > int32(1)
-						if !v43 {
-							v46 := false
-							v47 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-							v48 := t3.at2(v38, v47)
-							v46 = v48 != None && int32(1) != None && v48 == int32(1)
-							v42 = v46
-						}
-						v39 = v42
-					}
-					v30 = v39
-				}
-			}
-			if !v30 {
-				v49 := false
+		if !v2 {
+			v48 := false
+			v49 := false
+			v49 = v13 != None && int32(4) != None && v13 <= int32(4)
+			if v49 {
 				v50 := false
-				v51 := t1.at1(v5)
-				v52 := t1.at1(v9)
-				v50 = v51 != None && v52 != None && v51 < v52
+				v51 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v52 := int32(None)
+				if !(v51 == None) {
+					v52 = f1(p2, nil, v51, 0, 0)
+				}
+				v50 = v52 != None && int32(2) != None && v52 <= int32(2)
 				if v50 {
-					v53 := false
-					v54 := None
-					if v52 != None && int32(2) != None {
-						v54 = v52 + int32(2)
-					}
-					v55 := t1.at1(v32)
-					v53 = v54 != None && v55 != None && v54 <= v55
-					if v53 {
-						v56 := None
-						if v52 != None && int32(1) != None {
-							v56 = v52 + int32(1)
-						}
-						v57 := t2.at2(v12, v56)
-						v58 := false
-						v59 := int32(0)
-						if !(v57 == None) {
-							v59 = f0(p2, nil, v57, 0, 0)
-						}
-						v60 := (v59 != 0)
-						if v60 {
-							v61 := true
-							v62 := false
-							v63 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-							v64 := t3.at2(v57, v63)
-							v62 = v64 != None && int32(1) != None && v64 > int32(1)
-							if !v62 {
-								v65 := false
-								v66 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-								v67 := t3.at2(v57, v66)
-								v65 = v67 != None && int32(1) != None && v67 == int32(1)
-								v61 = v65
+					v53 := (gExact1(t1v, 0, 64, v51) != 0)
+					v54 := !v53
+					if v54 {
+						v55 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
+						v56 := (gExact1(t1v, 0, 64, v55) != 0)
+						v57 := !v56
+						if v57 {
+							v58 := false
+							v59 := false
+							v60 := gTab2(t2v, uint32(v55-(0)), uint32(int32(0)-(0)), 64, 64, t2, v55, int32(0))
+							v61 := gTab2(t2v, uint32(v55-(0)), uint32(int32(7)-(0)), 64, 64, t2, v55, int32(7))
+							v62 := None
+							if v60 != None && v61 != None {
+								v62 = min(v60, v61)
 							}
-							v58 = v61
-						}
-						v49 = v58
-					}
-				}
-				if !v49 {
-					v68 := false
-					v69 := false
-					v70 := t1.at1(v32)
-					v71 := None
-					if v70 != None && int32(2) != None {
-						v71 = v70 + int32(2)
-					}
-					v69 = v71 != None && v52 != None && v71 <= v52
-					if v69 {
-						v72 := false
-						v72 = v52 != None && v51 != None && v52 < v51
-						if v72 {
-							v73 := None
-							if v52 != None && int32(1) != None {
-								v73 = v52 - int32(1)
+							v63 := gTab2(t2v, uint32(v55-(0)), uint32(int32(56)-(0)), 64, 64, t2, v55, int32(56))
+							v64 := gTab2(t2v, uint32(v55-(0)), uint32(int32(63)-(0)), 64, 64, t2, v55, int32(63))
+							v65 := None
+							if v63 != None && v64 != None {
+								v65 = min(v63, v64)
 							}
-							v74 := t2.at2(v12, v73)
-							v75 := false
-							v76 := int32(0)
-							if !(v74 == None) {
-								v76 = f0(p2, nil, v74, 0, 0)
+							v66 := None
+							if v62 != None && v65 != None {
+								v66 = min(v62, v65)
 							}
-							v77 := (v76 != 0)
-							if v77 {
-								v78 := true
-								v79 := false
-								v80 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-								v81 := t3.at2(v74, v80)
-								v79 = v81 != None && int32(1) != None && v81 > int32(1)
-								if !v79 {
-									v82 := false
-									v83 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-									v84 := t3.at2(v74, v83)
-									v82 = v84 != None && int32(1) != None && v84 == int32(1)
-									v78 = v82
+							v59 = v66 != None && int32(1) != None && v66 == int32(1)
+							if v59 {
+								v67 := false
+								v68 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+								v69 := gTab2(t2v, uint32(v55-(0)), uint32(v68-(0)), 64, 64, t2, v55, v68)
+								v67 = v69 != None && int32(1) != None && v69 == int32(1)
+								v58 = v67
+							}
+							v70 := !v58
+							if v70 {
+								v71 := false
+								v72 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+								v73 := gTab2(t2v, uint32(v55-(0)), uint32(v72-(0)), 64, 64, t2, v55, v72)
+								v71 = v73 != None && int32(1) != None && v73 > int32(1)
+								if v71 {
+									v74 := false
+									v75 := gTab2(t2v, uint32(v4-(0)), uint32(v72-(0)), 64, 64, t2, v4, v72)
+									v74 = v75 != None && int32(1) != None && v75 > int32(1)
+									v48 = v74
 								}
-								v75 = v78
 							}
-							v68 = v75
 						}
 					}
-					v2 = v68
 				}
 			}
-		}
-		if v2 {
-			v85 := true
-			v86 := false
-			v87 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v88 := t3.at2(v9, v87)
-			v86 = v88 != None && int32(1) != None && v88 > int32(1)
-			if !v86 {
-				v89 := false
-				v90 := t3.at2(v9, v5)
-				v89 = v90 != None && int32(1) != None && v90 == int32(1)
-				v85 = v89
-			}
-			v1 = v85
+			v1 = v48
 		}
 		return v1
 	}
 }
 
 // (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_5(P0, P2))
+//
+//go:noinline
 func genGoal_74a414e434d0d178[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	q0 := e.preds[0] // black_to_move
 	q1 := e.preds[1] // check
@@ -8185,358 +6390,2026 @@ func genGoal_74a414e434d0d178[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (black_to_move(P2) & lampara_alumbra(P2))
-func genGoal_757d21f632e23c90[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0]  // rank
-	t1 := e.tabs[1]  // file
+// (black_to_move(P2) -> (alfiles_a_salvo(P2) & noahogado(P2)))
+//
+//go:noinline
+func genGoal_767b457ffd750eda[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // dist
+	t0v := t0.vals
+	_, _ = t0, t0v
+	q0 := e.preds[0] // black_to_move
+	q1 := e.preds[1] // stalemate
+	f0 := e.fns[0]   // attacks_from
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := q0(p2)
+		v3 := !v2
+		if !v3 {
+			v4 := false
+			v5 := false
+			v6 := false
+			v7 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+			v6 = v7 != None && int32(2) != None && v7 == int32(2)
+			if v6 {
+				v8 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v9 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v10 := true
+				v11 := false
+				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v13 := gTab2(t0v, uint32(v8-(0)), uint32(v12-(0)), 64, 64, t0, v8, v12)
+				v11 = v13 != None && int32(1) != None && v13 > int32(1)
+				if !v11 {
+					v14 := false
+					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v16 := gTab2(t0v, uint32(v8-(0)), uint32(v15-(0)), 64, 64, t0, v8, v15)
+					v14 = v16 != None && int32(1) != None && v16 == int32(1)
+					if !v14 {
+						v17 := int32(0)
+						if !(v9 == None || v8 == None) {
+							v17 = f0(p2, nil, v9, v8, 0)
+						}
+						v18 := (v17 != 0)
+						v10 = v18
+					}
+				}
+				if v10 {
+					v19 := true
+					v20 := false
+					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v22 := gTab2(t0v, uint32(v9-(0)), uint32(v21-(0)), 64, 64, t0, v9, v21)
+					v20 = v22 != None && int32(1) != None && v22 > int32(1)
+					if !v20 {
+						v23 := false
+						v24 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v25 := gTab2(t0v, uint32(v9-(0)), uint32(v24-(0)), 64, 64, t0, v9, v24)
+						v23 = v25 != None && int32(1) != None && v25 == int32(1)
+						if !v23 {
+							v26 := int32(0)
+							if !(v8 == None || v9 == None) {
+								v26 = f0(p2, nil, v8, v9, 0)
+							}
+							v27 := (v26 != 0)
+							v19 = v27
+						}
+					}
+					v5 = v19
+				}
+			}
+			if v5 {
+				v28 := q1(p2)
+				v29 := !v28
+				v4 = v29
+			}
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// (black_to_move(P2) -> ((prottorre(P2) & (tdivide(P2) & prottorre(P2))) & noahogado(P2)))
+//
+//go:noinline
+func genGoal_77a3183acf933e46[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // dist
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // file
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // rank
+	t2v := t2.vals
+	_, _ = t2, t2v
+	q0 := e.preds[0] // black_to_move
+	q1 := e.preds[1] // stalemate
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := q0(p2)
+		v3 := !v2
+		if !v3 {
+			v4 := false
+			v5 := true
+			v6 := false
+			v7 := false
+			v8 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+			v7 = v8 != None && int32(0) != None && v8 > int32(0)
+			var v9 int32
+			if v7 {
+				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v9 = v10
+			} else {
+				v11 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v9 = v11
+			}
+			v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v13 := gTab2(t0v, uint32(v9-(0)), uint32(v12-(0)), 64, 64, t0, v9, v12)
+			v6 = v13 != None && int32(1) != None && v13 > int32(1)
+			if !v6 {
+				v14 := false
+				v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v16 := gTab2(t0v, uint32(v9-(0)), uint32(v15-(0)), 64, 64, t0, v9, v15)
+				v14 = v16 != None && int32(1) != None && v16 == int32(1)
+				v5 = v14
+			}
+			if v5 {
+				v17 := true
+				v18 := false
+				v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v20 := gExact1(t1v, 0, 64, v19)
+				v21 := gExact1(t1v, 0, 64, v9)
+				if v20 != None && v21 != None && v20 < v21 {
+					v22 := gExact1(t1v, 0, 64, v12)
+					v18 = v21 != None && v22 != None && v21 < v22
+				}
+				if !v18 {
+					v23 := false
+					v24 := gExact1(t1v, 0, 64, v12)
+					if v24 != None && v21 != None && v24 < v21 {
+						v23 = v21 != None && v20 != None && v21 < v20
+					}
+					if !v23 {
+						v25 := false
+						v26 := gExact1(t2v, 0, 64, v19)
+						v27 := gExact1(t2v, 0, 64, v9)
+						if v26 != None && v27 != None && v26 < v27 {
+							v28 := gExact1(t2v, 0, 64, v12)
+							v25 = v27 != None && v28 != None && v27 < v28
+						}
+						if !v25 {
+							v29 := false
+							v30 := gExact1(t2v, 0, 64, v12)
+							if v30 != None && v27 != None && v30 < v27 {
+								v29 = v27 != None && v26 != None && v27 < v26
+							}
+							v17 = v29
+						}
+					}
+				}
+				if v17 {
+					v31 := true
+					v32 := false
+					v32 = v13 != None && int32(1) != None && v13 > int32(1)
+					if !v32 {
+						v33 := false
+						v34 := gTab2(t0v, uint32(v9-(0)), uint32(v19-(0)), 64, 64, t0, v9, v19)
+						v33 = v34 != None && int32(1) != None && v34 == int32(1)
+						v31 = v33
+					}
+					if v31 {
+						v35 := q1(p2)
+						v36 := !v35
+						v4 = v36
+					}
+				}
+			}
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// peon_negro_capturado(P2)
+//
+//go:noinline
+func genGoal_795698438e4f5e96[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := gCount(gw(unsafe.Pointer(p2), 8, 72))
+		v3 := gCount(gw(unsafe.Pointer(p2), 40, 72))
+		v4 := None
+		if v2 != None && v3 != None {
+			v4 = v2 + v3
+		}
+		v1 = v4 != None && int32(0) != None && v4 == int32(0)
+		return v1
+	}
+}
+
+// ((smallroom(P2) & cornered(P2)) & rookattacked(P2))
+//
+//go:noinline
+func genGoal_79a179631826cd68[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // corner
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // dist
+	t1v := t1.vals
+	_, _ = t1, t1v
+	f0 := e.fns[0] // room
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := f0(p2, nil, 0, 0, 0)
+		v2 = v3 != None && int32(10) != None && v3 <= int32(10)
+		if v2 {
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := (gExact1(t0v, 0, 64, v5) != 0)
+			if v6 {
+				v7 := false
+				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v9 := gTab2(t1v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, t1, v5, v8)
+				v7 = v9 != None && int32(3) != None && v9 <= int32(3)
+				v4 = v7
+			}
+			if v4 {
+				v10 := false
+				v11 := false
+				v12 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v14 := gTab2(t1v, uint32(v12-(0)), uint32(v13-(0)), 64, 64, t1, v12, v13)
+				v11 = v14 != None && int32(1) != None && v14 == int32(1)
+				if v11 {
+					v15 := false
+					v16 := gTab2(t1v, uint32(v12-(0)), uint32(v5-(0)), 64, 64, t1, v12, v5)
+					v15 = v16 != None && int32(1) != None && v16 > int32(1)
+					v10 = v15
+				}
+				v1 = v10
+			}
+		}
+		return v1
+	}
+}
+
+// ((black_to_move(P2) & lampara_alumbra_orilla(P2)) & desplaza_campo(P0, P2))
+//
+//go:noinline
+func genGoal_79fee28de43badbe[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // rank
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // file
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // dist
+	t2v := t2.vals
+	_, _ = t2, t2v
 	q0 := e.preds[0] // black_to_move
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := q0(p2)
 		if v2 {
 			v3 := false
-			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v5 := true
-			v6 := false
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v6 := true
 			v7 := false
 			v8 := false
-			v9 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-			v8 = v9 != None && int32(2) != None && v9 == int32(2)
-			if v8 {
-				v10 := false
-				v11 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v12 := t0.at1(v11)
-				v13 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v14 := t0.at1(v13)
-				v10 = v12 != None && v14 != None && v12 == v14
-				if v10 {
-					v15 := false
-					v16 := t1.at1(v13)
-					v17 := t1.at1(v11)
-					v18 := None
-					if v17 != None && int32(1) != None {
-						v18 = v17 + int32(1)
+			v9 := false
+			v10 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+			v9 = v10 != None && int32(2) != None && v10 == int32(2)
+			if v9 {
+				v11 := false
+				v12 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v13 := gExact1(t0v, 0, 64, v12)
+				v14 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v15 := gExact1(t0v, 0, 64, v14)
+				v11 = v13 != None && v15 != None && v13 == v15
+				if v11 {
+					v16 := false
+					v17 := gExact1(t1v, 0, 64, v14)
+					v18 := gExact1(t1v, 0, 64, v12)
+					v19 := None
+					if v18 != None && int32(1) != None {
+						v19 = v18 + int32(1)
 					}
-					v15 = v16 != None && v18 != None && v16 == v18
-					v7 = v15
+					v16 = v17 != None && v19 != None && v17 == v19
+					v8 = v16
 				}
 			}
-			if v7 {
-				v19 := false
-				v20 := t0.at1(v4)
-				v21 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v22 := t0.at1(v21)
-				v23 := None
-				if v20 != None && v22 != None {
-					v23 = v20 - v22
+			if v8 {
+				v20 := false
+				v21 := gExact1(t0v, 0, 64, v5)
+				v22 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v23 := gExact1(t0v, 0, 64, v22)
+				v24 := None
+				if v21 != None && v23 != None {
+					v24 = v21 - v23
 				}
-				v24 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v25 := t0.at1(v24)
-				v26 := None
-				if v25 != None && v22 != None {
-					v26 = v25 - v22
-				}
+				v25 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v26 := gExact1(t0v, 0, 64, v25)
 				v27 := None
-				if v23 != None && v26 != None {
-					v27 = v23 * v26
+				if v26 != None && v23 != None {
+					v27 = v26 - v23
 				}
-				v19 = v27 != None && int32(0) != None && v27 > int32(0)
-				if v19 {
-					v28 := false
-					v29 := t1.at1(v21)
-					v30 := None
-					if v29 != None && int32(2) != None {
-						v30 = v29 + int32(2)
-					}
+				v28 := None
+				if v24 != None && v27 != None {
+					v28 = v24 * v27
+				}
+				v20 = v28 != None && int32(0) != None && v28 > int32(0)
+				if v20 {
+					v29 := false
+					v30 := gExact1(t1v, 0, 64, v22)
 					v31 := None
-					if v20 != None && v22 != None {
-						v31 = v20 - v22
+					if v30 != None && int32(2) != None {
+						v31 = v30 + int32(2)
 					}
 					v32 := None
-					if v31 != None {
-						v32 = v31
-						if v32 < 0 {
-							v32 = -v32
-						}
+					if v21 != None && v23 != None {
+						v32 = v21 - v23
 					}
 					v33 := None
-					if v30 != None && v32 != None {
-						v33 = v30 - v32
-					}
-					v34 := t1.at1(v4)
-					if v33 != None && v34 != None && v33 <= v34 {
-						v35 := None
-						if v29 != None && int32(1) != None {
-							v35 = v29 - int32(1)
+					if v32 != None {
+						v33 = v32
+						if v33 < 0 {
+							v33 = -v33
 						}
+					}
+					v34 := None
+					if v31 != None && v33 != None {
+						v34 = v31 - v33
+					}
+					v35 := gExact1(t1v, 0, 64, v5)
+					if v34 != None && v35 != None && v34 <= v35 {
 						v36 := None
-						if v35 != None && v32 != None {
-							v36 = v35 + v32
+						if v30 != None && int32(1) != None {
+							v36 = v30 - int32(1)
 						}
-						v28 = v34 != None && v36 != None && v34 <= v36
+						v37 := None
+						if v36 != None && v33 != None {
+							v37 = v36 + v33
+						}
+						v29 = v35 != None && v37 != None && v35 <= v37
 					}
-					v6 = v28
+					v7 = v29
 				}
 			}
-			if !v6 {
-				v37 := false
+			if !v7 {
 				v38 := false
-				if v8 {
-					v39 := false
-					v40 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v41 := t1.at1(v40)
-					v42 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v43 := t1.at1(v42)
-					v39 = v41 != None && v43 != None && v41 == v43
-					if v39 {
-						v44 := false
-						v45 := t0.at1(v42)
-						v46 := t0.at1(v40)
-						v47 := None
-						if v46 != None && int32(1) != None {
-							v47 = v46 + int32(1)
+				v39 := false
+				if v9 {
+					v40 := false
+					v41 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v42 := gExact1(t1v, 0, 64, v41)
+					v43 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v44 := gExact1(t1v, 0, 64, v43)
+					v40 = v42 != None && v44 != None && v42 == v44
+					if v40 {
+						v45 := false
+						v46 := gExact1(t0v, 0, 64, v43)
+						v47 := gExact1(t0v, 0, 64, v41)
+						v48 := None
+						if v47 != None && int32(1) != None {
+							v48 = v47 + int32(1)
 						}
-						v44 = v45 != None && v47 != None && v45 == v47
-						v38 = v44
+						v45 = v46 != None && v48 != None && v46 == v48
+						v39 = v45
 					}
 				}
-				if v38 {
-					v48 := false
-					v49 := t1.at1(v4)
-					v50 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v51 := t1.at1(v50)
-					v52 := None
-					if v49 != None && v51 != None {
-						v52 = v49 - v51
+				if v39 {
+					v49 := false
+					v50 := gExact1(t1v, 0, 64, v5)
+					v51 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v52 := gExact1(t1v, 0, 64, v51)
+					v53 := None
+					if v50 != None && v52 != None {
+						v53 = v50 - v52
 					}
-					v53 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v54 := t1.at1(v53)
-					v55 := None
-					if v54 != None && v51 != None {
-						v55 = v54 - v51
-					}
+					v54 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v55 := gExact1(t1v, 0, 64, v54)
 					v56 := None
-					if v52 != None && v55 != None {
-						v56 = v52 * v55
+					if v55 != None && v52 != None {
+						v56 = v55 - v52
 					}
-					v48 = v56 != None && int32(0) != None && v56 > int32(0)
-					if v48 {
-						v57 := false
-						v58 := t0.at1(v50)
-						v59 := None
-						if v58 != None && int32(2) != None {
-							v59 = v58 + int32(2)
-						}
+					v57 := None
+					if v53 != None && v56 != None {
+						v57 = v53 * v56
+					}
+					v49 = v57 != None && int32(0) != None && v57 > int32(0)
+					if v49 {
+						v58 := false
+						v59 := gExact1(t0v, 0, 64, v51)
 						v60 := None
-						if v49 != None && v51 != None {
-							v60 = v49 - v51
+						if v59 != None && int32(2) != None {
+							v60 = v59 + int32(2)
 						}
 						v61 := None
-						if v60 != None {
-							v61 = v60
-							if v61 < 0 {
-								v61 = -v61
-							}
+						if v50 != None && v52 != None {
+							v61 = v50 - v52
 						}
 						v62 := None
-						if v59 != None && v61 != None {
-							v62 = v59 - v61
-						}
-						v63 := t0.at1(v4)
-						if v62 != None && v63 != None && v62 <= v63 {
-							v64 := None
-							if v58 != None && int32(1) != None {
-								v64 = v58 - int32(1)
+						if v61 != None {
+							v62 = v61
+							if v62 < 0 {
+								v62 = -v62
 							}
+						}
+						v63 := None
+						if v60 != None && v62 != None {
+							v63 = v60 - v62
+						}
+						v64 := gExact1(t0v, 0, 64, v5)
+						if v63 != None && v64 != None && v63 <= v64 {
 							v65 := None
-							if v64 != None && v61 != None {
-								v65 = v64 + v61
+							if v59 != None && int32(1) != None {
+								v65 = v59 - int32(1)
 							}
-							v57 = v63 != None && v65 != None && v63 <= v65
+							v66 := None
+							if v65 != None && v62 != None {
+								v66 = v65 + v62
+							}
+							v58 = v64 != None && v66 != None && v64 <= v66
 						}
-						v37 = v57
+						v38 = v58
 					}
 				}
-				v5 = v37
+				v6 = v38
 			}
-			if v5 {
-				v66 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v67 := true
-				v68 := false
+			if v6 {
+				v67 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v68 := true
 				v69 := false
-				if v8 {
-					v70 := false
-					v71 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v72 := t0.at1(v71)
-					v73 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v74 := t0.at1(v73)
-					v70 = v72 != None && v74 != None && v72 == v74
-					if v70 {
-						v75 := false
-						v76 := t1.at1(v73)
-						v77 := t1.at1(v71)
-						v78 := None
-						if v77 != None && int32(1) != None {
-							v78 = v77 + int32(1)
+				v70 := false
+				if v9 {
+					v71 := false
+					v72 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v73 := gExact1(t0v, 0, 64, v72)
+					v74 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v75 := gExact1(t0v, 0, 64, v74)
+					v71 = v73 != None && v75 != None && v73 == v75
+					if v71 {
+						v76 := false
+						v77 := gExact1(t1v, 0, 64, v74)
+						v78 := gExact1(t1v, 0, 64, v72)
+						v79 := None
+						if v78 != None && int32(1) != None {
+							v79 = v78 + int32(1)
 						}
-						v75 = v76 != None && v78 != None && v76 == v78
-						v69 = v75
+						v76 = v77 != None && v79 != None && v77 == v79
+						v70 = v76
 					}
 				}
-				if v69 {
-					v79 := false
-					v80 := t0.at1(v66)
-					v81 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v82 := t0.at1(v81)
-					v83 := None
-					if v80 != None && v82 != None {
-						v83 = v80 - v82
+				if v70 {
+					v80 := false
+					v81 := gExact1(t0v, 0, 64, v67)
+					v82 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v83 := gExact1(t0v, 0, 64, v82)
+					v84 := None
+					if v81 != None && v83 != None {
+						v84 = v81 - v83
 					}
-					v84 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v85 := t0.at1(v84)
-					v86 := None
-					if v85 != None && v82 != None {
-						v86 = v85 - v82
-					}
+					v85 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v86 := gExact1(t0v, 0, 64, v85)
 					v87 := None
-					if v83 != None && v86 != None {
-						v87 = v83 * v86
+					if v86 != None && v83 != None {
+						v87 = v86 - v83
 					}
-					v79 = v87 != None && int32(0) != None && v87 > int32(0)
-					if v79 {
-						v88 := false
-						v89 := t1.at1(v81)
-						v90 := None
-						if v89 != None && int32(2) != None {
-							v90 = v89 + int32(2)
-						}
+					v88 := None
+					if v84 != None && v87 != None {
+						v88 = v84 * v87
+					}
+					v80 = v88 != None && int32(0) != None && v88 > int32(0)
+					if v80 {
+						v89 := false
+						v90 := gExact1(t1v, 0, 64, v82)
 						v91 := None
-						if v80 != None && v82 != None {
-							v91 = v80 - v82
+						if v90 != None && int32(2) != None {
+							v91 = v90 + int32(2)
 						}
 						v92 := None
-						if v91 != None {
-							v92 = v91
-							if v92 < 0 {
-								v92 = -v92
-							}
+						if v81 != None && v83 != None {
+							v92 = v81 - v83
 						}
 						v93 := None
-						if v90 != None && v92 != None {
-							v93 = v90 - v92
-						}
-						v94 := t1.at1(v66)
-						if v93 != None && v94 != None && v93 <= v94 {
-							v95 := None
-							if v89 != None && int32(1) != None {
-								v95 = v89 - int32(1)
+						if v92 != None {
+							v93 = v92
+							if v93 < 0 {
+								v93 = -v93
 							}
+						}
+						v94 := None
+						if v91 != None && v93 != None {
+							v94 = v91 - v93
+						}
+						v95 := gExact1(t1v, 0, 64, v67)
+						if v94 != None && v95 != None && v94 <= v95 {
 							v96 := None
-							if v95 != None && v92 != None {
-								v96 = v95 + v92
+							if v90 != None && int32(1) != None {
+								v96 = v90 - int32(1)
 							}
-							v88 = v94 != None && v96 != None && v94 <= v96
+							v97 := None
+							if v96 != None && v93 != None {
+								v97 = v96 + v93
+							}
+							v89 = v95 != None && v97 != None && v95 <= v97
 						}
-						v68 = v88
+						v69 = v89
 					}
 				}
-				if !v68 {
-					v97 := false
+				if !v69 {
 					v98 := false
-					if v8 {
-						v99 := false
-						v100 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v101 := t1.at1(v100)
-						v102 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-						v103 := t1.at1(v102)
-						v99 = v101 != None && v103 != None && v101 == v103
-						if v99 {
-							v104 := false
-							v105 := t0.at1(v102)
-							v106 := t0.at1(v100)
-							v107 := None
-							if v106 != None && int32(1) != None {
-								v107 = v106 + int32(1)
+					v99 := false
+					if v9 {
+						v100 := false
+						v101 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v102 := gExact1(t1v, 0, 64, v101)
+						v103 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+						v104 := gExact1(t1v, 0, 64, v103)
+						v100 = v102 != None && v104 != None && v102 == v104
+						if v100 {
+							v105 := false
+							v106 := gExact1(t0v, 0, 64, v103)
+							v107 := gExact1(t0v, 0, 64, v101)
+							v108 := None
+							if v107 != None && int32(1) != None {
+								v108 = v107 + int32(1)
 							}
-							v104 = v105 != None && v107 != None && v105 == v107
-							v98 = v104
+							v105 = v106 != None && v108 != None && v106 == v108
+							v99 = v105
 						}
 					}
-					if v98 {
-						v108 := false
-						v109 := t1.at1(v66)
-						v110 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v111 := t1.at1(v110)
-						v112 := None
-						if v109 != None && v111 != None {
-							v112 = v109 - v111
+					if v99 {
+						v109 := false
+						v110 := gExact1(t1v, 0, 64, v67)
+						v111 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v112 := gExact1(t1v, 0, 64, v111)
+						v113 := None
+						if v110 != None && v112 != None {
+							v113 = v110 - v112
 						}
-						v113 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v114 := t1.at1(v113)
-						v115 := None
-						if v114 != None && v111 != None {
-							v115 = v114 - v111
-						}
+						v114 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v115 := gExact1(t1v, 0, 64, v114)
 						v116 := None
-						if v112 != None && v115 != None {
-							v116 = v112 * v115
+						if v115 != None && v112 != None {
+							v116 = v115 - v112
 						}
-						v108 = v116 != None && int32(0) != None && v116 > int32(0)
-						if v108 {
-							v117 := false
-							v118 := t0.at1(v110)
-							v119 := None
-							if v118 != None && int32(2) != None {
-								v119 = v118 + int32(2)
-							}
+						v117 := None
+						if v113 != None && v116 != None {
+							v117 = v113 * v116
+						}
+						v109 = v117 != None && int32(0) != None && v117 > int32(0)
+						if v109 {
+							v118 := false
+							v119 := gExact1(t0v, 0, 64, v111)
 							v120 := None
-							if v109 != None && v111 != None {
-								v120 = v109 - v111
+							if v119 != None && int32(2) != None {
+								v120 = v119 + int32(2)
 							}
 							v121 := None
-							if v120 != None {
-								v121 = v120
-								if v121 < 0 {
-									v121 = -v121
-								}
+							if v110 != None && v112 != None {
+								v121 = v110 - v112
 							}
 							v122 := None
-							if v119 != None && v121 != None {
-								v122 = v119 - v121
-							}
-							v123 := t0.at1(v66)
-							if v122 != None && v123 != None && v122 <= v123 {
-								v124 := None
-								if v118 != None && int32(1) != None {
-									v124 = v118 - int32(1)
+							if v121 != None {
+								v122 = v121
+								if v122 < 0 {
+									v122 = -v122
 								}
+							}
+							v123 := None
+							if v120 != None && v122 != None {
+								v123 = v120 - v122
+							}
+							v124 := gExact1(t0v, 0, 64, v67)
+							if v123 != None && v124 != None && v123 <= v124 {
 								v125 := None
-								if v124 != None && v121 != None {
-									v125 = v124 + v121
+								if v119 != None && int32(1) != None {
+									v125 = v119 - int32(1)
 								}
-								v117 = v123 != None && v125 != None && v123 <= v125
+								v126 := None
+								if v125 != None && v122 != None {
+									v126 = v125 + v122
+								}
+								v118 = v124 != None && v126 != None && v124 <= v126
 							}
-							v97 = v117
+							v98 = v118
 						}
 					}
-					v67 = v97
+					v68 = v98
 				}
-				v126 := !v67
-				v3 = v126
+				v127 := !v68
+				v4 = v127
 			}
+			if v4 {
+				v128 := false
+				if v9 {
+					v129 := false
+					v130 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v131 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v132 := gTab2(t2v, uint32(v130-(0)), uint32(v131-(0)), 64, 64, t2, v130, v131)
+					v129 = v132 != None && int32(2) != None && v132 <= int32(2)
+					if v129 {
+						v133 := false
+						v134 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+						v135 := gTab2(t2v, uint32(v130-(0)), uint32(v134-(0)), 64, 64, t2, v130, v134)
+						v133 = v135 != None && int32(2) != None && v135 <= int32(2)
+						v128 = v133
+					}
+				}
+				if v128 {
+					v136 := false
+					v137 := false
+					if v9 {
+						v138 := false
+						v139 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v140 := gExact1(t0v, 0, 64, v139)
+						v141 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+						v142 := gExact1(t0v, 0, 64, v141)
+						v138 = v140 != None && v142 != None && v140 == v142
+						if v138 {
+							v143 := false
+							v144 := gExact1(t1v, 0, 64, v141)
+							v145 := gExact1(t1v, 0, 64, v139)
+							v146 := None
+							if v145 != None && int32(1) != None {
+								v146 = v145 + int32(1)
+							}
+							v143 = v144 != None && v146 != None && v144 == v146
+							v137 = v143
+						}
+					}
+					var v147 int32
+					if v137 {
+						v148 := false
+						v149 := gExact1(t0v, 0, 64, v5)
+						v150 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v151 := gExact1(t0v, 0, 64, v150)
+						v148 = v149 != None && v151 != None && v149 > v151
+						var v152 int32
+						if v148 {
+							v153 := None
+							if int32(8) != None && v151 != None {
+								v153 = int32(8) - v151
+							}
+							v152 = v153
+						} else {
+							v154 := None
+							if v151 != None && int32(1) != None {
+								v154 = v151 - int32(1)
+							}
+							v152 = v154
+						}
+						v147 = v152
+					} else {
+						v155 := false
+						if v9 {
+							v156 := false
+							v157 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+							v158 := gExact1(t1v, 0, 64, v157)
+							v159 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+							v160 := gExact1(t1v, 0, 64, v159)
+							v156 = v158 != None && v160 != None && v158 == v160
+							if v156 {
+								v161 := false
+								v162 := gExact1(t0v, 0, 64, v159)
+								v163 := gExact1(t0v, 0, 64, v157)
+								v164 := None
+								if v163 != None && int32(1) != None {
+									v164 = v163 + int32(1)
+								}
+								v161 = v162 != None && v164 != None && v162 == v164
+								v155 = v161
+							}
+						}
+						var v165 int32
+						if v155 {
+							v166 := false
+							v167 := gExact1(t1v, 0, 64, v5)
+							v168 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+							v169 := gExact1(t1v, 0, 64, v168)
+							v166 = v167 != None && v169 != None && v167 > v169
+							var v170 int32
+							if v166 {
+								v171 := None
+								if int32(8) != None && v169 != None {
+									v171 = int32(8) - v169
+								}
+								v170 = v171
+							} else {
+								v172 := None
+								if v169 != None && int32(1) != None {
+									v172 = v169 - int32(1)
+								}
+								v170 = v172
+							}
+							v165 = v170
+						} else {
+							v165 = int32(0)
+						}
+						v147 = v165
+					}
+					v136 = v147 != None && int32(2) != None && v147 == int32(2)
+					v3 = v136
+				}
+			}
+			if v3 {
+				v173 := false
+				v174 := false
+				v175 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+				v176 := true
+				v177 := false
+				v178 := false
+				v179 := false
+				v180 := gCount(gw(unsafe.Pointer(p0), 24, 64))
+				v179 = v180 != None && int32(2) != None && v180 == int32(2)
+				if v179 {
+					v181 := false
+					v182 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+					v183 := gExact1(t0v, 0, 64, v182)
+					v184 := gLast(gw(unsafe.Pointer(p0), 24, 64))
+					v185 := gExact1(t0v, 0, 64, v184)
+					v181 = v183 != None && v185 != None && v183 == v185
+					if v181 {
+						v186 := false
+						v187 := gExact1(t1v, 0, 64, v184)
+						v188 := gExact1(t1v, 0, 64, v182)
+						v189 := None
+						if v188 != None && int32(1) != None {
+							v189 = v188 + int32(1)
+						}
+						v186 = v187 != None && v189 != None && v187 == v189
+						v178 = v186
+					}
+				}
+				if v178 {
+					v190 := false
+					v191 := gExact1(t0v, 0, 64, v175)
+					v192 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+					v193 := gExact1(t0v, 0, 64, v192)
+					v194 := None
+					if v191 != None && v193 != None {
+						v194 = v191 - v193
+					}
+					v195 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+					v196 := gExact1(t0v, 0, 64, v195)
+					v197 := None
+					if v196 != None && v193 != None {
+						v197 = v196 - v193
+					}
+					v198 := None
+					if v194 != None && v197 != None {
+						v198 = v194 * v197
+					}
+					v190 = v198 != None && int32(0) != None && v198 > int32(0)
+					if v190 {
+						v199 := false
+						v200 := gExact1(t1v, 0, 64, v192)
+						v201 := None
+						if v200 != None && int32(2) != None {
+							v201 = v200 + int32(2)
+						}
+						v202 := None
+						if v191 != None && v193 != None {
+							v202 = v191 - v193
+						}
+						v203 := None
+						if v202 != None {
+							v203 = v202
+							if v203 < 0 {
+								v203 = -v203
+							}
+						}
+						v204 := None
+						if v201 != None && v203 != None {
+							v204 = v201 - v203
+						}
+						v205 := gExact1(t1v, 0, 64, v175)
+						if v204 != None && v205 != None && v204 <= v205 {
+							v206 := None
+							if v200 != None && int32(1) != None {
+								v206 = v200 - int32(1)
+							}
+							v207 := None
+							if v206 != None && v203 != None {
+								v207 = v206 + v203
+							}
+							v199 = v205 != None && v207 != None && v205 <= v207
+						}
+						v177 = v199
+					}
+				}
+				if !v177 {
+					v208 := false
+					v209 := false
+					if v179 {
+						v210 := false
+						v211 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+						v212 := gExact1(t1v, 0, 64, v211)
+						v213 := gLast(gw(unsafe.Pointer(p0), 24, 64))
+						v214 := gExact1(t1v, 0, 64, v213)
+						v210 = v212 != None && v214 != None && v212 == v214
+						if v210 {
+							v215 := false
+							v216 := gExact1(t0v, 0, 64, v213)
+							v217 := gExact1(t0v, 0, 64, v211)
+							v218 := None
+							if v217 != None && int32(1) != None {
+								v218 = v217 + int32(1)
+							}
+							v215 = v216 != None && v218 != None && v216 == v218
+							v209 = v215
+						}
+					}
+					if v209 {
+						v219 := false
+						v220 := gExact1(t1v, 0, 64, v175)
+						v221 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+						v222 := gExact1(t1v, 0, 64, v221)
+						v223 := None
+						if v220 != None && v222 != None {
+							v223 = v220 - v222
+						}
+						v224 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+						v225 := gExact1(t1v, 0, 64, v224)
+						v226 := None
+						if v225 != None && v222 != None {
+							v226 = v225 - v222
+						}
+						v227 := None
+						if v223 != None && v226 != None {
+							v227 = v223 * v226
+						}
+						v219 = v227 != None && int32(0) != None && v227 > int32(0)
+						if v219 {
+							v228 := false
+							v229 := gExact1(t0v, 0, 64, v221)
+							v230 := None
+							if v229 != None && int32(2) != None {
+								v230 = v229 + int32(2)
+							}
+							v231 := None
+							if v220 != None && v222 != None {
+								v231 = v220 - v222
+							}
+							v232 := None
+							if v231 != None {
+								v232 = v231
+								if v232 < 0 {
+									v232 = -v232
+								}
+							}
+							v233 := None
+							if v230 != None && v232 != None {
+								v233 = v230 - v232
+							}
+							v234 := gExact1(t0v, 0, 64, v175)
+							if v233 != None && v234 != None && v233 <= v234 {
+								v235 := None
+								if v229 != None && int32(1) != None {
+									v235 = v229 - int32(1)
+								}
+								v236 := None
+								if v235 != None && v232 != None {
+									v236 = v235 + v232
+								}
+								v228 = v234 != None && v236 != None && v234 <= v236
+							}
+							v208 = v228
+						}
+					}
+					v176 = v208
+				}
+				if v176 {
+					v237 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+					v238 := true
+					v239 := false
+					v240 := false
+					if v179 {
+						v241 := false
+						v242 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+						v243 := gExact1(t0v, 0, 64, v242)
+						v244 := gLast(gw(unsafe.Pointer(p0), 24, 64))
+						v245 := gExact1(t0v, 0, 64, v244)
+						v241 = v243 != None && v245 != None && v243 == v245
+						if v241 {
+							v246 := false
+							v247 := gExact1(t1v, 0, 64, v244)
+							v248 := gExact1(t1v, 0, 64, v242)
+							v249 := None
+							if v248 != None && int32(1) != None {
+								v249 = v248 + int32(1)
+							}
+							v246 = v247 != None && v249 != None && v247 == v249
+							v240 = v246
+						}
+					}
+					if v240 {
+						v250 := false
+						v251 := gExact1(t0v, 0, 64, v237)
+						v252 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+						v253 := gExact1(t0v, 0, 64, v252)
+						v254 := None
+						if v251 != None && v253 != None {
+							v254 = v251 - v253
+						}
+						v255 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+						v256 := gExact1(t0v, 0, 64, v255)
+						v257 := None
+						if v256 != None && v253 != None {
+							v257 = v256 - v253
+						}
+						v258 := None
+						if v254 != None && v257 != None {
+							v258 = v254 * v257
+						}
+						v250 = v258 != None && int32(0) != None && v258 > int32(0)
+						if v250 {
+							v259 := false
+							v260 := gExact1(t1v, 0, 64, v252)
+							v261 := None
+							if v260 != None && int32(2) != None {
+								v261 = v260 + int32(2)
+							}
+							v262 := None
+							if v251 != None && v253 != None {
+								v262 = v251 - v253
+							}
+							v263 := None
+							if v262 != None {
+								v263 = v262
+								if v263 < 0 {
+									v263 = -v263
+								}
+							}
+							v264 := None
+							if v261 != None && v263 != None {
+								v264 = v261 - v263
+							}
+							v265 := gExact1(t1v, 0, 64, v237)
+							if v264 != None && v265 != None && v264 <= v265 {
+								v266 := None
+								if v260 != None && int32(1) != None {
+									v266 = v260 - int32(1)
+								}
+								v267 := None
+								if v266 != None && v263 != None {
+									v267 = v266 + v263
+								}
+								v259 = v265 != None && v267 != None && v265 <= v267
+							}
+							v239 = v259
+						}
+					}
+					if !v239 {
+						v268 := false
+						v269 := false
+						if v179 {
+							v270 := false
+							v271 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+							v272 := gExact1(t1v, 0, 64, v271)
+							v273 := gLast(gw(unsafe.Pointer(p0), 24, 64))
+							v274 := gExact1(t1v, 0, 64, v273)
+							v270 = v272 != None && v274 != None && v272 == v274
+							if v270 {
+								v275 := false
+								v276 := gExact1(t0v, 0, 64, v273)
+								v277 := gExact1(t0v, 0, 64, v271)
+								v278 := None
+								if v277 != None && int32(1) != None {
+									v278 = v277 + int32(1)
+								}
+								v275 = v276 != None && v278 != None && v276 == v278
+								v269 = v275
+							}
+						}
+						if v269 {
+							v279 := false
+							v280 := gExact1(t1v, 0, 64, v237)
+							v281 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+							v282 := gExact1(t1v, 0, 64, v281)
+							v283 := None
+							if v280 != None && v282 != None {
+								v283 = v280 - v282
+							}
+							v284 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+							v285 := gExact1(t1v, 0, 64, v284)
+							v286 := None
+							if v285 != None && v282 != None {
+								v286 = v285 - v282
+							}
+							v287 := None
+							if v283 != None && v286 != None {
+								v287 = v283 * v286
+							}
+							v279 = v287 != None && int32(0) != None && v287 > int32(0)
+							if v279 {
+								v288 := false
+								v289 := gExact1(t0v, 0, 64, v281)
+								v290 := None
+								if v289 != None && int32(2) != None {
+									v290 = v289 + int32(2)
+								}
+								v291 := None
+								if v280 != None && v282 != None {
+									v291 = v280 - v282
+								}
+								v292 := None
+								if v291 != None {
+									v292 = v291
+									if v292 < 0 {
+										v292 = -v292
+									}
+								}
+								v293 := None
+								if v290 != None && v292 != None {
+									v293 = v290 - v292
+								}
+								v294 := gExact1(t0v, 0, 64, v237)
+								if v293 != None && v294 != None && v293 <= v294 {
+									v295 := None
+									if v289 != None && int32(1) != None {
+										v295 = v289 - int32(1)
+									}
+									v296 := None
+									if v295 != None && v292 != None {
+										v296 = v295 + v292
+									}
+									v288 = v294 != None && v296 != None && v294 <= v296
+								}
+								v268 = v288
+							}
+						}
+						v238 = v268
+					}
+					v297 := !v238
+					v174 = v297
+				}
+				if v174 {
+					v298 := false
+					if v6 {
+						v299 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v300 := true
+						v301 := false
+						v302 := false
+						if v9 {
+							v303 := false
+							v304 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+							v305 := gExact1(t0v, 0, 64, v304)
+							v306 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+							v307 := gExact1(t0v, 0, 64, v306)
+							v303 = v305 != None && v307 != None && v305 == v307
+							if v303 {
+								v308 := false
+								v309 := gExact1(t1v, 0, 64, v306)
+								v310 := gExact1(t1v, 0, 64, v304)
+								v311 := None
+								if v310 != None && int32(1) != None {
+									v311 = v310 + int32(1)
+								}
+								v308 = v309 != None && v311 != None && v309 == v311
+								v302 = v308
+							}
+						}
+						if v302 {
+							v312 := false
+							v313 := gExact1(t0v, 0, 64, v299)
+							v314 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+							v315 := gExact1(t0v, 0, 64, v314)
+							v316 := None
+							if v313 != None && v315 != None {
+								v316 = v313 - v315
+							}
+							v317 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+							v318 := gExact1(t0v, 0, 64, v317)
+							v319 := None
+							if v318 != None && v315 != None {
+								v319 = v318 - v315
+							}
+							v320 := None
+							if v316 != None && v319 != None {
+								v320 = v316 * v319
+							}
+							v312 = v320 != None && int32(0) != None && v320 > int32(0)
+							if v312 {
+								v321 := false
+								v322 := gExact1(t1v, 0, 64, v314)
+								v323 := None
+								if v322 != None && int32(2) != None {
+									v323 = v322 + int32(2)
+								}
+								v324 := None
+								if v313 != None && v315 != None {
+									v324 = v313 - v315
+								}
+								v325 := None
+								if v324 != None {
+									v325 = v324
+									if v325 < 0 {
+										v325 = -v325
+									}
+								}
+								v326 := None
+								if v323 != None && v325 != None {
+									v326 = v323 - v325
+								}
+								v327 := gExact1(t1v, 0, 64, v299)
+								if v326 != None && v327 != None && v326 <= v327 {
+									v328 := None
+									if v322 != None && int32(1) != None {
+										v328 = v322 - int32(1)
+									}
+									v329 := None
+									if v328 != None && v325 != None {
+										v329 = v328 + v325
+									}
+									v321 = v327 != None && v329 != None && v327 <= v329
+								}
+								v301 = v321
+							}
+						}
+						if !v301 {
+							v330 := false
+							v331 := false
+							if v9 {
+								v332 := false
+								v333 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+								v334 := gExact1(t1v, 0, 64, v333)
+								v335 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+								v336 := gExact1(t1v, 0, 64, v335)
+								v332 = v334 != None && v336 != None && v334 == v336
+								if v332 {
+									v337 := false
+									v338 := gExact1(t0v, 0, 64, v335)
+									v339 := gExact1(t0v, 0, 64, v333)
+									v340 := None
+									if v339 != None && int32(1) != None {
+										v340 = v339 + int32(1)
+									}
+									v337 = v338 != None && v340 != None && v338 == v340
+									v331 = v337
+								}
+							}
+							if v331 {
+								v341 := false
+								v342 := gExact1(t1v, 0, 64, v299)
+								v343 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+								v344 := gExact1(t1v, 0, 64, v343)
+								v345 := None
+								if v342 != None && v344 != None {
+									v345 = v342 - v344
+								}
+								v346 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+								v347 := gExact1(t1v, 0, 64, v346)
+								v348 := None
+								if v347 != None && v344 != None {
+									v348 = v347 - v344
+								}
+								v349 := None
+								if v345 != None && v348 != None {
+									v349 = v345 * v348
+								}
+								v341 = v349 != None && int32(0) != None && v349 > int32(0)
+								if v341 {
+									v350 := false
+									v351 := gExact1(t0v, 0, 64, v343)
+									v352 := None
+									if v351 != None && int32(2) != None {
+										v352 = v351 + int32(2)
+									}
+									v353 := None
+									if v342 != None && v344 != None {
+										v353 = v342 - v344
+									}
+									v354 := None
+									if v353 != None {
+										v354 = v353
+										if v354 < 0 {
+											v354 = -v354
+										}
+									}
+									v355 := None
+									if v352 != None && v354 != None {
+										v355 = v352 - v354
+									}
+									v356 := gExact1(t0v, 0, 64, v299)
+									if v355 != None && v356 != None && v355 <= v356 {
+										v357 := None
+										if v351 != None && int32(1) != None {
+											v357 = v351 - int32(1)
+										}
+										v358 := None
+										if v357 != None && v354 != None {
+											v358 = v357 + v354
+										}
+										v350 = v356 != None && v358 != None && v356 <= v358
+									}
+									v330 = v350
+								}
+							}
+							v300 = v330
+						}
+						v359 := !v300
+						v298 = v359
+					}
+					if v298 {
+						v360 := false
+						var v361 int32
+						if v6 {
+							v362 := false
+							if v9 {
+								v363 := false
+								v364 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+								v365 := gExact1(t0v, 0, 64, v364)
+								v366 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+								v367 := gExact1(t0v, 0, 64, v366)
+								v363 = v365 != None && v367 != None && v365 == v367
+								if v363 {
+									v368 := false
+									v369 := gExact1(t1v, 0, 64, v366)
+									v370 := gExact1(t1v, 0, 64, v364)
+									v371 := None
+									if v370 != None && int32(1) != None {
+										v371 = v370 + int32(1)
+									}
+									v368 = v369 != None && v371 != None && v369 == v371
+									v362 = v368
+								}
+							}
+							var v372 int32
+							if v362 {
+								v373 := false
+								v374 := gExact1(t0v, 0, 64, v5)
+								v375 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+								v376 := gExact1(t0v, 0, 64, v375)
+								v373 = v374 != None && v376 != None && v374 > v376
+								var v377 int32
+								if v373 {
+									v378 := None
+									if int32(8) != None && v376 != None {
+										v378 = int32(8) - v376
+									}
+									v377 = v378
+								} else {
+									v379 := None
+									if v376 != None && int32(1) != None {
+										v379 = v376 - int32(1)
+									}
+									v377 = v379
+								}
+								v372 = v377
+							} else {
+								v380 := false
+								if v9 {
+									v381 := false
+									v382 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+									v383 := gExact1(t1v, 0, 64, v382)
+									v384 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+									v385 := gExact1(t1v, 0, 64, v384)
+									v381 = v383 != None && v385 != None && v383 == v385
+									if v381 {
+										v386 := false
+										v387 := gExact1(t0v, 0, 64, v384)
+										v388 := gExact1(t0v, 0, 64, v382)
+										v389 := None
+										if v388 != None && int32(1) != None {
+											v389 = v388 + int32(1)
+										}
+										v386 = v387 != None && v389 != None && v387 == v389
+										v380 = v386
+									}
+								}
+								var v390 int32
+								if v380 {
+									v391 := false
+									v392 := gExact1(t1v, 0, 64, v5)
+									v393 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+									v394 := gExact1(t1v, 0, 64, v393)
+									v391 = v392 != None && v394 != None && v392 > v394
+									var v395 int32
+									if v391 {
+										v396 := None
+										if int32(8) != None && v394 != None {
+											v396 = int32(8) - v394
+										}
+										v395 = v396
+									} else {
+										v397 := None
+										if v394 != None && int32(1) != None {
+											v397 = v394 - int32(1)
+										}
+										v395 = v397
+									}
+									v390 = v395
+								} else {
+									v390 = int32(0)
+								}
+								v372 = v390
+							}
+							v398 := None
+							if v372 != None && int32(1) != None {
+								v398 = v372 - int32(1)
+							}
+							v399 := None
+							if v372 != None && v398 != None {
+								v399 = v372 * v398
+							}
+							v400 := None
+							if v372 != None && int32(1) != None {
+								v400 = v372 - int32(1)
+							}
+							var v401 int32
+							if v362 {
+								v402 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+								v403 := gExact1(t1v, 0, 64, v402)
+								v401 = v403
+							} else {
+								v404 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+								v405 := gExact1(t0v, 0, 64, v404)
+								v401 = v405
+							}
+							v406 := None
+							if v400 != None && v401 != None {
+								v406 = v400 - v401
+							}
+							v407 := false
+							v407 = v406 != None && int32(0) != None && v406 > int32(0)
+							var v408 int32
+							if v407 {
+								v409 := None
+								if v406 != None && int32(1) != None {
+									v409 = v406 + int32(1)
+								}
+								v410 := None
+								if v406 != None && v409 != None {
+									v410 = v406 * v409
+								}
+								v411 := None
+								if v410 != None && int32(2) != None {
+									v411 = divMod(8, v410, int32(2))
+								}
+								v408 = v411
+							} else {
+								v408 = int32(0)
+							}
+							v412 := None
+							if v399 != None && v408 != None {
+								v412 = v399 - v408
+							}
+							v413 := None
+							if v372 != None && v401 != None {
+								v413 = v372 + v401
+							}
+							v414 := None
+							if v413 != None && int32(9) != None {
+								v414 = v413 - int32(9)
+							}
+							v415 := false
+							v415 = v414 != None && int32(0) != None && v414 > int32(0)
+							var v416 int32
+							if v415 {
+								v417 := None
+								if v414 != None && int32(1) != None {
+									v417 = v414 + int32(1)
+								}
+								v418 := None
+								if v414 != None && v417 != None {
+									v418 = v414 * v417
+								}
+								v419 := None
+								if v418 != None && int32(2) != None {
+									v419 = divMod(8, v418, int32(2))
+								}
+								v416 = v419
+							} else {
+								v416 = int32(0)
+							}
+							v420 := None
+							if v412 != None && v416 != None {
+								v420 = v412 - v416
+							}
+							v361 = v420
+						} else {
+							v361 = int32(0)
+						}
+						var v421 int32
+						if v176 {
+							v422 := false
+							if v179 {
+								v423 := false
+								v424 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+								v425 := gExact1(t0v, 0, 64, v424)
+								v426 := gLast(gw(unsafe.Pointer(p0), 24, 64))
+								v427 := gExact1(t0v, 0, 64, v426)
+								v423 = v425 != None && v427 != None && v425 == v427
+								if v423 {
+									v428 := false
+									v429 := gExact1(t1v, 0, 64, v426)
+									v430 := gExact1(t1v, 0, 64, v424)
+									v431 := None
+									if v430 != None && int32(1) != None {
+										v431 = v430 + int32(1)
+									}
+									v428 = v429 != None && v431 != None && v429 == v431
+									v422 = v428
+								}
+							}
+							var v432 int32
+							if v422 {
+								v433 := false
+								v434 := gExact1(t0v, 0, 64, v175)
+								v435 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+								v436 := gExact1(t0v, 0, 64, v435)
+								v433 = v434 != None && v436 != None && v434 > v436
+								var v437 int32
+								if v433 {
+									v438 := None
+									if int32(8) != None && v436 != None {
+										v438 = int32(8) - v436
+									}
+									v437 = v438
+								} else {
+									v439 := None
+									if v436 != None && int32(1) != None {
+										v439 = v436 - int32(1)
+									}
+									v437 = v439
+								}
+								v432 = v437
+							} else {
+								v440 := false
+								if v179 {
+									v441 := false
+									v442 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+									v443 := gExact1(t1v, 0, 64, v442)
+									v444 := gLast(gw(unsafe.Pointer(p0), 24, 64))
+									v445 := gExact1(t1v, 0, 64, v444)
+									v441 = v443 != None && v445 != None && v443 == v445
+									if v441 {
+										v446 := false
+										v447 := gExact1(t0v, 0, 64, v444)
+										v448 := gExact1(t0v, 0, 64, v442)
+										v449 := None
+										if v448 != None && int32(1) != None {
+											v449 = v448 + int32(1)
+										}
+										v446 = v447 != None && v449 != None && v447 == v449
+										v440 = v446
+									}
+								}
+								var v450 int32
+								if v440 {
+									v451 := false
+									v452 := gExact1(t1v, 0, 64, v175)
+									v453 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+									v454 := gExact1(t1v, 0, 64, v453)
+									v451 = v452 != None && v454 != None && v452 > v454
+									var v455 int32
+									if v451 {
+										v456 := None
+										if int32(8) != None && v454 != None {
+											v456 = int32(8) - v454
+										}
+										v455 = v456
+									} else {
+										v457 := None
+										if v454 != None && int32(1) != None {
+											v457 = v454 - int32(1)
+										}
+										v455 = v457
+									}
+									v450 = v455
+								} else {
+									v450 = int32(0)
+								}
+								v432 = v450
+							}
+							v458 := None
+							if v432 != None && int32(1) != None {
+								v458 = v432 - int32(1)
+							}
+							v459 := None
+							if v432 != None && v458 != None {
+								v459 = v432 * v458
+							}
+							v460 := None
+							if v432 != None && int32(1) != None {
+								v460 = v432 - int32(1)
+							}
+							var v461 int32
+							if v422 {
+								v462 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+								v463 := gExact1(t1v, 0, 64, v462)
+								v461 = v463
+							} else {
+								v464 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+								v465 := gExact1(t0v, 0, 64, v464)
+								v461 = v465
+							}
+							v466 := None
+							if v460 != None && v461 != None {
+								v466 = v460 - v461
+							}
+							v467 := false
+							v467 = v466 != None && int32(0) != None && v466 > int32(0)
+							var v468 int32
+							if v467 {
+								v469 := None
+								if v466 != None && int32(1) != None {
+									v469 = v466 + int32(1)
+								}
+								v470 := None
+								if v466 != None && v469 != None {
+									v470 = v466 * v469
+								}
+								v471 := None
+								if v470 != None && int32(2) != None {
+									v471 = divMod(8, v470, int32(2))
+								}
+								v468 = v471
+							} else {
+								v468 = int32(0)
+							}
+							v472 := None
+							if v459 != None && v468 != None {
+								v472 = v459 - v468
+							}
+							v473 := None
+							if v432 != None && v461 != None {
+								v473 = v432 + v461
+							}
+							v474 := None
+							if v473 != None && int32(9) != None {
+								v474 = v473 - int32(9)
+							}
+							v475 := false
+							v475 = v474 != None && int32(0) != None && v474 > int32(0)
+							var v476 int32
+							if v475 {
+								v477 := None
+								if v474 != None && int32(1) != None {
+									v477 = v474 + int32(1)
+								}
+								v478 := None
+								if v474 != None && v477 != None {
+									v478 = v474 * v477
+								}
+								v479 := None
+								if v478 != None && int32(2) != None {
+									v479 = divMod(8, v478, int32(2))
+								}
+								v476 = v479
+							} else {
+								v476 = int32(0)
+							}
+							v480 := None
+							if v472 != None && v476 != None {
+								v480 = v472 - v476
+							}
+							v421 = v480
+						} else {
+							v421 = int32(0)
+						}
+						v360 = v361 != None && v421 != None && v361 <= v421
+						if v360 {
+							v481 := false
+							var v482 int32
+							if v6 {
+								v483 := false
+								if v9 {
+									v484 := false
+									v485 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+									v486 := gExact1(t0v, 0, 64, v485)
+									v487 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+									v488 := gExact1(t0v, 0, 64, v487)
+									v484 = v486 != None && v488 != None && v486 == v488
+									if v484 {
+										v489 := false
+										v490 := gExact1(t1v, 0, 64, v487)
+										v491 := gExact1(t1v, 0, 64, v485)
+										v492 := None
+										if v491 != None && int32(1) != None {
+											v492 = v491 + int32(1)
+										}
+										v489 = v490 != None && v492 != None && v490 == v492
+										v483 = v489
+									}
+								}
+								var v493 int32
+								if v483 {
+									v494 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+									v495 := gExact1(t1v, 0, 64, v494)
+									v493 = v495
+								} else {
+									v496 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+									v497 := gExact1(t0v, 0, 64, v496)
+									v493 = v497
+								}
+								v498 := None
+								if v493 != None && int32(2) != None {
+									v498 = v493 + int32(2)
+								}
+								var v499 int32
+								if v483 {
+									v500 := false
+									v501 := gExact1(t0v, 0, 64, v5)
+									v502 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+									v503 := gExact1(t0v, 0, 64, v502)
+									v500 = v501 != None && v503 != None && v501 > v503
+									var v504 int32
+									if v500 {
+										v505 := None
+										if int32(8) != None && v503 != None {
+											v505 = int32(8) - v503
+										}
+										v504 = v505
+									} else {
+										v506 := None
+										if v503 != None && int32(1) != None {
+											v506 = v503 - int32(1)
+										}
+										v504 = v506
+									}
+									v499 = v504
+								} else {
+									v507 := false
+									if v9 {
+										v508 := false
+										v509 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+										v510 := gExact1(t1v, 0, 64, v509)
+										v511 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+										v512 := gExact1(t1v, 0, 64, v511)
+										v508 = v510 != None && v512 != None && v510 == v512
+										if v508 {
+											v513 := false
+											v514 := gExact1(t0v, 0, 64, v511)
+											v515 := gExact1(t0v, 0, 64, v509)
+											v516 := None
+											if v515 != None && int32(1) != None {
+												v516 = v515 + int32(1)
+											}
+											v513 = v514 != None && v516 != None && v514 == v516
+											v507 = v513
+										}
+									}
+									var v517 int32
+									if v507 {
+										v518 := false
+										v519 := gExact1(t1v, 0, 64, v5)
+										v520 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+										v521 := gExact1(t1v, 0, 64, v520)
+										v518 = v519 != None && v521 != None && v519 > v521
+										var v522 int32
+										if v518 {
+											v523 := None
+											if int32(8) != None && v521 != None {
+												v523 = int32(8) - v521
+											}
+											v522 = v523
+										} else {
+											v524 := None
+											if v521 != None && int32(1) != None {
+												v524 = v521 - int32(1)
+											}
+											v522 = v524
+										}
+										v517 = v522
+									} else {
+										v517 = int32(0)
+									}
+									v499 = v517
+								}
+								v525 := None
+								if v498 != None && v499 != None {
+									v525 = v498 - v499
+								}
+								v526 := None
+								if int32(1) != None && v525 != None {
+									v526 = max(int32(1), v525)
+								}
+								v527 := None
+								if v526 != None && int32(1) != None {
+									v527 = v526 - int32(1)
+								}
+								v528 := None
+								if v493 != None && v499 != None {
+									v528 = v493 + v499
+								}
+								v529 := None
+								if v528 != None && int32(1) != None {
+									v529 = v528 - int32(1)
+								}
+								v530 := None
+								if int32(8) != None && v529 != None {
+									v530 = min(int32(8), v529)
+								}
+								v531 := None
+								if int32(8) != None && v530 != None {
+									v531 = int32(8) - v530
+								}
+								v532 := None
+								if v527 != None && v531 != None {
+									v532 = min(v527, v531)
+								}
+								v482 = v532
+							} else {
+								v482 = int32(3)
+							}
+							var v533 int32
+							if v176 {
+								v534 := false
+								if v179 {
+									v535 := false
+									v536 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+									v537 := gExact1(t0v, 0, 64, v536)
+									v538 := gLast(gw(unsafe.Pointer(p0), 24, 64))
+									v539 := gExact1(t0v, 0, 64, v538)
+									v535 = v537 != None && v539 != None && v537 == v539
+									if v535 {
+										v540 := false
+										v541 := gExact1(t1v, 0, 64, v538)
+										v542 := gExact1(t1v, 0, 64, v536)
+										v543 := None
+										if v542 != None && int32(1) != None {
+											v543 = v542 + int32(1)
+										}
+										v540 = v541 != None && v543 != None && v541 == v543
+										v534 = v540
+									}
+								}
+								var v544 int32
+								if v534 {
+									v545 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+									v546 := gExact1(t1v, 0, 64, v545)
+									v544 = v546
+								} else {
+									v547 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+									v548 := gExact1(t0v, 0, 64, v547)
+									v544 = v548
+								}
+								v549 := None
+								if v544 != None && int32(2) != None {
+									v549 = v544 + int32(2)
+								}
+								var v550 int32
+								if v534 {
+									v551 := false
+									v552 := gExact1(t0v, 0, 64, v175)
+									v553 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+									v554 := gExact1(t0v, 0, 64, v553)
+									v551 = v552 != None && v554 != None && v552 > v554
+									var v555 int32
+									if v551 {
+										v556 := None
+										if int32(8) != None && v554 != None {
+											v556 = int32(8) - v554
+										}
+										v555 = v556
+									} else {
+										v557 := None
+										if v554 != None && int32(1) != None {
+											v557 = v554 - int32(1)
+										}
+										v555 = v557
+									}
+									v550 = v555
+								} else {
+									v558 := false
+									if v179 {
+										v559 := false
+										v560 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+										v561 := gExact1(t1v, 0, 64, v560)
+										v562 := gLast(gw(unsafe.Pointer(p0), 24, 64))
+										v563 := gExact1(t1v, 0, 64, v562)
+										v559 = v561 != None && v563 != None && v561 == v563
+										if v559 {
+											v564 := false
+											v565 := gExact1(t0v, 0, 64, v562)
+											v566 := gExact1(t0v, 0, 64, v560)
+											v567 := None
+											if v566 != None && int32(1) != None {
+												v567 = v566 + int32(1)
+											}
+											v564 = v565 != None && v567 != None && v565 == v567
+											v558 = v564
+										}
+									}
+									var v568 int32
+									if v558 {
+										v569 := false
+										v570 := gExact1(t1v, 0, 64, v175)
+										v571 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+										v572 := gExact1(t1v, 0, 64, v571)
+										v569 = v570 != None && v572 != None && v570 > v572
+										var v573 int32
+										if v569 {
+											v574 := None
+											if int32(8) != None && v572 != None {
+												v574 = int32(8) - v572
+											}
+											v573 = v574
+										} else {
+											v575 := None
+											if v572 != None && int32(1) != None {
+												v575 = v572 - int32(1)
+											}
+											v573 = v575
+										}
+										v568 = v573
+									} else {
+										v568 = int32(0)
+									}
+									v550 = v568
+								}
+								v576 := None
+								if v549 != None && v550 != None {
+									v576 = v549 - v550
+								}
+								v577 := None
+								if int32(1) != None && v576 != None {
+									v577 = max(int32(1), v576)
+								}
+								v578 := None
+								if v577 != None && int32(1) != None {
+									v578 = v577 - int32(1)
+								}
+								v579 := None
+								if v544 != None && v550 != None {
+									v579 = v544 + v550
+								}
+								v580 := None
+								if v579 != None && int32(1) != None {
+									v580 = v579 - int32(1)
+								}
+								v581 := None
+								if int32(8) != None && v580 != None {
+									v581 = min(int32(8), v580)
+								}
+								v582 := None
+								if int32(8) != None && v581 != None {
+									v582 = int32(8) - v581
+								}
+								v583 := None
+								if v578 != None && v582 != None {
+									v583 = min(v578, v582)
+								}
+								v533 = v583
+							} else {
+								v533 = int32(3)
+							}
+							v481 = v482 != None && v533 != None && v482 < v533
+							v173 = v481
+						}
+					}
+				}
+				v1 = v173
+			}
+		}
+		return v1
+	}
+}
+
+// ((black_to_move(P2) -> alfiles_a_salvo(P2)) & ~stalemate(P2))
+//
+//go:noinline
+func genGoal_7c6b2e02fdb66aa0[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // dist
+	t0v := t0.vals
+	_, _ = t0, t0v
+	q0 := e.preds[0] // black_to_move
+	q1 := e.preds[1] // stalemate
+	f0 := e.fns[0]   // attacks_from
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := true
+		v3 := q0(p2)
+		v4 := !v3
+		if !v4 {
+			v5 := false
+			v6 := false
+			v7 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+			v6 = v7 != None && int32(2) != None && v7 == int32(2)
+			if v6 {
+				v8 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v9 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v10 := true
+				v11 := false
+				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v13 := gTab2(t0v, uint32(v8-(0)), uint32(v12-(0)), 64, 64, t0, v8, v12)
+				v11 = v13 != None && int32(1) != None && v13 > int32(1)
+				if !v11 {
+					v14 := false
+					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v16 := gTab2(t0v, uint32(v8-(0)), uint32(v15-(0)), 64, 64, t0, v8, v15)
+					v14 = v16 != None && int32(1) != None && v16 == int32(1)
+					if !v14 {
+						v17 := int32(0)
+						if !(v9 == None || v8 == None) {
+							v17 = f0(p2, nil, v9, v8, 0)
+						}
+						v18 := (v17 != 0)
+						v10 = v18
+					}
+				}
+				if v10 {
+					v19 := true
+					v20 := false
+					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v22 := gTab2(t0v, uint32(v9-(0)), uint32(v21-(0)), 64, 64, t0, v9, v21)
+					v20 = v22 != None && int32(1) != None && v22 > int32(1)
+					if !v20 {
+						v23 := false
+						v24 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v25 := gTab2(t0v, uint32(v9-(0)), uint32(v24-(0)), 64, 64, t0, v9, v24)
+						v23 = v25 != None && int32(1) != None && v25 == int32(1)
+						if !v23 {
+							v26 := int32(0)
+							if !(v8 == None || v9 == None) {
+								v26 = f0(p2, nil, v8, v9, 0)
+							}
+							v27 := (v26 != 0)
+							v19 = v27
+						}
+					}
+					v5 = v19
+				}
+			}
+			v2 = v5
+		}
+		if v2 {
+			v28 := q1(p2)
+			v29 := !v28
+			v1 = v29
+		}
+		return v1
+	}
+}
+
+// (black_to_move(P2) -> ((restrigual(P0, P2) & prottorre(P2)) & noahogado(P2)))
+//
+//go:noinline
+func genGoal_7cb2297a43607f9d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // dist
+	t0v := t0.vals
+	_, _ = t0, t0v
+	q0 := e.preds[0] // black_to_move
+	q1 := e.preds[1] // stalemate
+	f0 := e.fns[0]   // room
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := q0(p2)
+		v3 := !v2
+		if !v3 {
+			v4 := false
+			v5 := false
+			v6 := f0(p2, nil, 0, 0, 0)
+			v7 := f0(p0, nil, 0, 0, 0)
+			v5 = v6 != None && v7 != None && v6 == v7
+			if v5 {
+				v8 := true
+				v9 := false
+				v10 := false
+				v11 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+				v10 = v11 != None && int32(0) != None && v11 > int32(0)
+				var v12 int32
+				if v10 {
+					v13 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+					v12 = v13
+				} else {
+					v14 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v12 = v14
+				}
+				v15 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v16 := gTab2(t0v, uint32(v12-(0)), uint32(v15-(0)), 64, 64, t0, v12, v15)
+				v9 = v16 != None && int32(1) != None && v16 > int32(1)
+				if !v9 {
+					v17 := false
+					v18 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v19 := gTab2(t0v, uint32(v12-(0)), uint32(v18-(0)), 64, 64, t0, v12, v18)
+					v17 = v19 != None && int32(1) != None && v19 == int32(1)
+					v8 = v17
+				}
+				if v8 {
+					v20 := q1(p2)
+					v21 := !v20
+					v4 = v21
+				}
+			}
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// (black_to_move(P2) & mate(P2))
+//
+//go:noinline
+func genGoal_7f89407a48b0b965[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	q0 := e.preds[0] // black_to_move
+	q1 := e.preds[1] // mate
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := q0(p2)
+		if v2 {
+			v3 := q1(p2)
 			v1 = v3
 		}
 		return v1
 	}
 }
 
-// (((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & kingnearerroom(P0, P2))
-func genGoal_7801ac6c8ef35daf[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0]  // file
-	t1 := e.tabs[1]  // rank
+// (((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & roomhalved(P0, P2))
+//
+//go:noinline
+func genGoal_82dc7b75b7d9283c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
 	q0 := e.preds[0] // black_to_move
 	q1 := e.preds[1] // check
-	f0 := e.fns[0]   // room_distance
+	f0 := e.fns[0]   // room
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := q0(p2)
@@ -8548,9 +8421,9 @@ func genGoal_7801ac6c8ef35daf[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				v6 := false
 				v7 := false
 				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v9 := t0.at1(v8)
+				v9 := gExact1(t0v, 0, 64, v8)
 				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v11 := t0.at1(v10)
+				v11 := gExact1(t0v, 0, 64, v10)
 				v7 = v9 != None && v11 != None && v9 == v11
 				if v7 {
 					v12 := true
@@ -8566,8 +8439,8 @@ func genGoal_7801ac6c8ef35daf[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				if !v6 {
 					v15 := false
 					v16 := false
-					v17 := t1.at1(v8)
-					v18 := t1.at1(v10)
+					v17 := gExact1(t1v, 0, 64, v8)
+					v18 := gExact1(t1v, 0, 64, v10)
 					v16 = v17 != None && v18 != None && v17 == v18
 					if v16 {
 						v19 := true
@@ -8585,16 +8458,13 @@ func genGoal_7801ac6c8ef35daf[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				v22 := !v5
 				if v22 {
 					v23 := false
-					v24 := int32(None)
-					if !(v8 == None) {
-						v24 = f0(p2, nil, v8, 0, 0)
+					v24 := f0(p2, nil, 0, 0, 0)
+					v25 := None
+					if int32(2) != None && v24 != None {
+						v25 = int32(2) * v24
 					}
-					v25 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-					v26 := int32(None)
-					if !(v25 == None) {
-						v26 = f0(p0, nil, v25, 0, 0)
-					}
-					v23 = v24 != None && v26 != None && v24 < v26
+					v26 := f0(p0, nil, 0, 0, 0)
+					v23 = v25 != None && v26 != None && v25 <= v26
 					v1 = v23
 				}
 			}
@@ -8603,89 +8473,9 @@ func genGoal_7801ac6c8ef35daf[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// peon_negro_capturado(P2)
-func genGoal_795698438e4f5e96[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := gCount(gw(unsafe.Pointer(p2), 8, 72))
-		v3 := gCount(gw(unsafe.Pointer(p2), 40, 72))
-		v4 := None
-		if v2 != None && v3 != None {
-			v4 = v2 + v3
-		}
-		v1 = v4 != None && int32(0) != None && v4 == int32(0)
-		return v1
-	}
-}
-
-// (black_to_move(P2) & aproxima_blanco_a_lampara(P0, P2))
-func genGoal_7c40591210399d26[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0]  // dist
-	q0 := e.preds[0] // black_to_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := false
-			v4 := false
-			v5 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-			v4 = v5 != None && int32(2) != None && v5 == int32(2)
-			var v6 int32
-			if v4 {
-				v7 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v8 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v9 := t0.at2(v7, v8)
-				v10 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v11 := t0.at2(v7, v10)
-				v12 := None
-				if v9 != None && v11 != None {
-					v12 = max(v9, v11)
-				}
-				v6 = v12
-			} else {
-				v6 = int32(8)
-			}
-			v13 := false
-			v14 := gCount(gw(unsafe.Pointer(p0), 24, 64))
-			v13 = v14 != None && int32(2) != None && v14 == int32(2)
-			var v15 int32
-			if v13 {
-				v16 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-				v17 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-				v18 := t0.at2(v16, v17)
-				v19 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-				v20 := t0.at2(v16, v19)
-				v21 := None
-				if v18 != None && v20 != None {
-					v21 = max(v18, v20)
-				}
-				v15 = v21
-			} else {
-				v15 = int32(8)
-			}
-			v3 = v6 != None && v15 != None && v6 < v15
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// (black_to_move(P2) & mate(P2))
-func genGoal_7f89407a48b0b965[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // mate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := q1(p2)
-			v1 = v3
-		}
-		return v1
-	}
-}
-
 // (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_8(P0, P2))
+//
+//go:noinline
 func genGoal_8438877df4c62c96[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	q0 := e.preds[0] // black_to_move
 	q1 := e.preds[1] // check
@@ -8781,43 +8571,242 @@ func genGoal_8438877df4c62c96[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// kingdiag(P1, P2)
-func genGoal_846a8e2420dd086c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+// (((newroomsmaller(P0, P2) & ~rookexposed(P2)) & rookdivides(P2)) & ~stalemate(P2))
+//
+//go:noinline
+func genGoal_84ead26b912a882d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
 	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // dist
+	t2v := t2.vals
+	_, _ = t2, t2v
+	q0 := e.preds[0] // stalemate
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v4 := t0.at1(v3)
-		v5 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-		v6 := t0.at1(v5)
-		v2 = v4 != None && v6 != None && v4 != v6
+		v3 := false
+		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v5 := gExact1(t0v, 0, 64, v4)
+		v6 := false
+		v7 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+		v6 = v7 != None && int32(0) != None && v7 > int32(0)
+		var v8 int32
+		if v6 {
+			v9 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v8 = v9
+		} else {
+			v10 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v8 = v10
+		}
+		v11 := gExact1(t0v, 0, 64, v8)
+		v12 := false
+		v12 = v5 != None && v11 != None && v5 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v5 != None && v11 != None && v5 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := gExact1(t1v, 0, 64, v4)
+		v19 := gExact1(t1v, 0, 64, v8)
+		v20 := false
+		v20 = v18 != None && v19 != None && v18 < v19
+		var v21 int32
+		if v20 {
+			v22 := None
+			if v19 != None && int32(1) != None {
+				v22 = v19 - int32(1)
+			}
+			v21 = v22
+		} else {
+			v23 := false
+			v23 = v18 != None && v19 != None && v18 > v19
+			var v24 int32
+			if v23 {
+				v25 := None
+				if int32(8) != None && v19 != None {
+					v25 = int32(8) - v19
+				}
+				v24 = v25
+			} else {
+				v24 = int32(0)
+			}
+			v21 = v24
+		}
+		v26 := None
+		if v13 != None && v21 != None {
+			v26 = v13 * v21
+		}
+		v3 = v26 != None && int32(0) != None && v26 == int32(0)
+		var v27 int32
+		if v3 {
+			v27 = int32(64)
+		} else {
+			v27 = v26
+		}
+		v28 := false
+		v29 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+		v30 := gExact1(t0v, 0, 64, v29)
+		v31 := false
+		v32 := gCount(gw(unsafe.Pointer(p0), 32, 64))
+		v31 = v32 != None && int32(0) != None && v32 > int32(0)
+		var v33 int32
+		if v31 {
+			v34 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+			v33 = v34
+		} else {
+			v35 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+			v33 = v35
+		}
+		v36 := gExact1(t0v, 0, 64, v33)
+		v37 := false
+		v37 = v30 != None && v36 != None && v30 < v36
+		var v38 int32
+		if v37 {
+			v39 := None
+			if v36 != None && int32(1) != None {
+				v39 = v36 - int32(1)
+			}
+			v38 = v39
+		} else {
+			v40 := false
+			v40 = v30 != None && v36 != None && v30 > v36
+			var v41 int32
+			if v40 {
+				v42 := None
+				if int32(8) != None && v36 != None {
+					v42 = int32(8) - v36
+				}
+				v41 = v42
+			} else {
+				v41 = int32(0)
+			}
+			v38 = v41
+		}
+		v43 := gExact1(t1v, 0, 64, v29)
+		v44 := gExact1(t1v, 0, 64, v33)
+		v45 := false
+		v45 = v43 != None && v44 != None && v43 < v44
+		var v46 int32
+		if v45 {
+			v47 := None
+			if v44 != None && int32(1) != None {
+				v47 = v44 - int32(1)
+			}
+			v46 = v47
+		} else {
+			v48 := false
+			v48 = v43 != None && v44 != None && v43 > v44
+			var v49 int32
+			if v48 {
+				v50 := None
+				if int32(8) != None && v44 != None {
+					v50 = int32(8) - v44
+				}
+				v49 = v50
+			} else {
+				v49 = int32(0)
+			}
+			v46 = v49
+		}
+		v51 := None
+		if v38 != None && v46 != None {
+			v51 = v38 * v46
+		}
+		v28 = v51 != None && int32(0) != None && v51 == int32(0)
+		var v52 int32
+		if v28 {
+			v52 = int32(64)
+		} else {
+			v52 = v51
+		}
+		v2 = v27 != None && v52 != None && v27 < v52
 		if v2 {
-			v7 := false
-			v8 := t1.at1(v3)
-			v9 := t1.at1(v5)
-			v7 = v8 != None && v9 != None && v8 != v9
-			v1 = v7
+			v53 := false
+			v53 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+			var v54 int32
+			if v53 {
+				v55 := false
+				v56 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v57 := gTab2(t2v, uint32(v56-(0)), uint32(v8-(0)), 64, 64, t2, v56, v8)
+				v58 := gTab2(t2v, uint32(v4-(0)), uint32(v8-(0)), 64, 64, t2, v4, v8)
+				v59 := None
+				if v58 != None && int32(1) != None {
+					v59 = v58 + int32(1)
+				}
+				v55 = v57 != None && v59 != None && v57 > v59
+				v54 = b2i(v55)
+			} else {
+				v60 := false
+				v61 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v62 := gTab2(t2v, uint32(v61-(0)), uint32(v8-(0)), 64, 64, t2, v61, v8)
+				v63 := gTab2(t2v, uint32(v4-(0)), uint32(v8-(0)), 64, 64, t2, v4, v8)
+				v60 = v62 != None && v63 != None && v62 > v63
+				v54 = b2i(v60)
+			}
+			v64 := !(v54 != 0)
+			if v64 {
+				v65 := true
+				v66 := false
+				v67 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v68 := gExact1(t0v, 0, 64, v67)
+				if v68 != None && v11 != None && v68 < v11 {
+					v66 = v11 != None && v5 != None && v11 < v5
+				}
+				if !v66 {
+					v69 := false
+					if v5 != None && v11 != None && v5 < v11 {
+						v69 = v11 != None && v68 != None && v11 < v68
+					}
+					if !v69 {
+						v70 := false
+						v71 := gExact1(t1v, 0, 64, v67)
+						if v71 != None && v19 != None && v71 < v19 {
+							v70 = v19 != None && v18 != None && v19 < v18
+						}
+						if !v70 {
+							v72 := false
+							if v18 != None && v19 != None && v18 < v19 {
+								v72 = v19 != None && v71 != None && v19 < v71
+							}
+							v65 = v72
+						}
+					}
+				}
+				if v65 {
+					v73 := q0(p2)
+					v74 := !v73
+					v1 = v74
+				}
+			}
 		}
 		return v1
 	}
 }
 
-// kingsfar(P2)
-func genGoal_8a191670f5e41697[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v4 := t0.at2(v2, v3)
-		v1 = v4 != None && int32(4) != None && v4 >= int32(4)
-		return v1
-	}
-}
-
 // pawn_move(P1, P2)
+//
+//go:noinline
 func genGoal_8a8b96a320efaad3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	r0 := e.rels[0] // pawn_move
 	return func(p0, p1, p2 *P, _ *Cache) bool {
@@ -8827,6 +8816,8 @@ func genGoal_8a8b96a320efaad3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 }
 
 // (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_lower(P0, P2))
+//
+//go:noinline
 func genGoal_8a9dfa62495322b5[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	q0 := e.preds[0] // black_to_move
 	q1 := e.preds[1] // check
@@ -8922,11 +8913,14 @@ func genGoal_8a9dfa62495322b5[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// ((smallroom(P2) & cornered(P2)) & rookattacked(P2))
-func genGoal_8ef01f6444c7eef1[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // corner
-	t1 := e.tabs[1] // dist
-	f0 := e.fns[0]  // room
+// (smallroom(P2) & kingsfar(P2))
+//
+//go:noinline
+func genGoal_8df1aeac90c08c22[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // dist
+	t0v := t0.vals
+	_, _ = t0, t0v
+	f0 := e.fns[0] // room
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := false
@@ -8935,48 +8929,8 @@ func genGoal_8ef01f6444c7eef1[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		if v2 {
 			v4 := false
 			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := (t0.at1(v5) != 0)
-			if v6 {
-				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v9 := t1.at2(v5, v8)
-				v7 = v9 != None && int32(3) != None && v9 <= int32(3)
-				v4 = v7
-			}
-			if v4 {
-				v10 := false
-				v11 := false
-				v12 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v14 := t1.at2(v12, v13)
-				v11 = v14 != None && int32(1) != None && v14 == int32(1)
-				if v11 {
-					v15 := false
-					v16 := t1.at2(v12, v5)
-					v15 = v16 != None && int32(1) != None && v16 > int32(1)
-					v10 = v15
-				}
-				v1 = v10
-			}
-		}
-		return v1
-	}
-}
-
-// (tinyroom(P2) & kingsfar(P2))
-func genGoal_90f1505c78742724[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	f0 := e.fns[0]  // room
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := f0(p2, nil, 0, 0, 0)
-		v2 = v3 != None && int32(8) != None && v3 <= int32(8)
-		if v2 {
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
 			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v7 := t0.at2(v5, v6)
+			v7 := gTab2(t0v, uint32(v5-(0)), uint32(v6-(0)), 64, 64, t0, v5, v6)
 			v4 = v7 != None && int32(4) != None && v7 >= int32(4)
 			v1 = v4
 		}
@@ -8984,79 +8938,155 @@ func genGoal_90f1505c78742724[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// cornered(P2)
-func genGoal_9132a7d1a1d1ee0f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // corner
+// (casillas_criticas_t(P2) | corre_peon(P2))
+//
+//go:noinline
+func genGoal_8e8acfbddf0ef892[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
 	t1 := e.tabs[1] // dist
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // rank
+	t2v := t2.vals
+	_, _ = t2, t2v
+	f0 := e.fns[0] // in_pawn_square
 	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v3 := (t0.at1(v2) != 0)
-		if v3 {
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v6 := t1.at2(v2, v5)
-			v4 = v6 != None && int32(3) != None && v6 <= int32(3)
-			v1 = v4
+		v1 := true
+		v2 := true
+		v3 := false
+		v4 := false
+		v5 := false
+		v6 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v5 = v6 != None && int32(1) != None && v6 == int32(1)
+		var v7 int32
+		if v5 {
+			v8 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+			v7 = v8
+		} else {
+			v7 = int32(-2147483648)
+		}
+		v9 := gExact1(t0v, 0, 64, v7)
+		v4 = v9 != None && int32(1) != None && v9 == int32(1)
+		if v4 {
+			v10 := false
+			v11 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v10 = v11 != None && int32(49) != None && v11 == int32(49)
+			v3 = v10
+		}
+		if !v3 {
+			v12 := false
+			v13 := false
+			v13 = v9 != None && int32(8) != None && v9 == int32(8)
+			if v13 {
+				v14 := false
+				v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v14 = v15 != None && int32(54) != None && v15 == int32(54)
+				v12 = v14
+			}
+			v2 = v12
+		}
+		if !v2 {
+			v16 := false
+			v17 := false
+			v17 = v6 != None && int32(1) != None && v6 == int32(1)
+			if v17 {
+				v18 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v19 := int32(0)
+				if !(v7 == None || v18 == None) {
+					v19 = f0(p2, nil, v7, v18, 0)
+				}
+				v20 := (v19 != 0)
+				v21 := !v20
+				if v21 {
+					v22 := false
+					v23 := false
+					v23 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
+					if v23 {
+						v24 := false
+						v25 := false
+						v26 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v27 := gTab2(t1v, uint32(v26-(0)), uint32(v7-(0)), 64, 64, t1, v26, v7)
+						v25 = v27 != None && int32(1) != None && v27 == int32(1)
+						if v25 {
+							v28 := false
+							v29 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+							v30 := gTab2(t1v, uint32(v29-(0)), uint32(v7-(0)), 64, 64, t1, v29, v7)
+							v28 = v30 != None && int32(1) != None && v30 > int32(1)
+							v24 = v28
+						}
+						v22 = v24
+					}
+					v31 := !v22
+					if v31 {
+						v32 := false
+						v33 := false
+						v34 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v35 := gExact1(t0v, 0, 64, v34)
+						v33 = v35 != None && v9 != None && v35 == v9
+						if v33 {
+							v36 := false
+							v37 := gExact1(t2v, 0, 64, v34)
+							v38 := gExact1(t2v, 0, 64, v7)
+							v36 = v37 != None && v38 != None && v37 > v38
+							v32 = v36
+						}
+						v39 := !v32
+						v16 = v39
+					}
+				}
+			}
+			v1 = v16
 		}
 		return v1
 	}
 }
 
-// (with_king(P1, P2) & (along_file(P1, P2) | diagonally(P1, P2)))
-func genGoal_92c23cb9c359d19a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t1 := e.tabs[1] // rank
-	f0 := e.fns[0]  // moved
-	f1 := e.fns[1]  // moved_from
-	f2 := e.fns[2]  // moved_to
+// rn_cerca(P1, P2)
+//
+//go:noinline
+func genGoal_902ff5aacd9ab824[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // dist
+	t0v := t0.vals
+	_, _ = t0, t0v
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := false
-		v3 := f0(p1, p2, 0, 0, 0)
-		v2 = v3 != None && int32(6) != None && v3 == int32(6)
+		v3 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v2 = v3 != None && int32(1) != None && v3 == int32(1)
 		if v2 {
 			v4 := true
 			v5 := false
-			v6 := f1(p1, p2, 0, 0, 0)
-			v7 := t0.at1(v6)
-			v8 := f2(p1, p2, 0, 0, 0)
-			v9 := t0.at1(v8)
-			v5 = v7 != None && v9 != None && v7 == v9
+			v6 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
+			v7 := false
+			v8 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+			v7 = v8 != None && int32(1) != None && v8 == int32(1)
+			var v9 int32
+			if v7 {
+				v10 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+				v9 = v10
+			} else {
+				v9 = int32(-2147483648)
+			}
+			v11 := gTab2(t0v, uint32(v6-(0)), uint32(v9-(0)), 64, 64, t0, v6, v9)
+			v5 = v11 != None && int32(1) != None && v11 == int32(1)
 			if !v5 {
-				v10 := false
-				v11 := false
-				v12 := None
-				if v9 != None && v7 != None {
-					v12 = v9 - v7
+				v12 := false
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v14 := false
+				v15 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+				v14 = v15 != None && int32(1) != None && v15 == int32(1)
+				var v16 int32
+				if v14 {
+					v17 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+					v16 = v17
+				} else {
+					v16 = int32(-2147483648)
 				}
-				v13 := None
-				if v12 != None {
-					v13 = v12
-					if v13 < 0 {
-						v13 = -v13
-					}
-				}
-				v14 := t1.at1(v8)
-				v15 := t1.at1(v6)
-				v16 := None
-				if v14 != None && v15 != None {
-					v16 = v14 - v15
-				}
-				v17 := None
-				if v16 != None {
-					v17 = v16
-					if v17 < 0 {
-						v17 = -v17
-					}
-				}
-				v11 = v13 != None && v17 != None && v13 == v17
-				if v11 {
-					v18 := false
-					v18 = v9 != None && v7 != None && v9 != v7
-					v10 = v18
-				}
-				v4 = v10
+				v18 := gTab2(t0v, uint32(v13-(0)), uint32(v16-(0)), 64, 64, t0, v13, v16)
+				v12 = v18 != None && v11 != None && v18 <= v11
+				v4 = v12
 			}
 			v1 = v4
 		}
@@ -9064,7 +9094,597 @@ func genGoal_92c23cb9c359d19a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
+// (((black_to_move(P2) & newroomsmaller(P0, P2)) & (rookdivides(P2) & ~rookexposed(P2))) & ~stalemate(P2))
+//
+//go:noinline
+func genGoal_912f1c1d75b8f9f7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // dist
+	t2v := t2.vals
+	_, _ = t2, t2v
+	q0 := e.preds[0] // black_to_move
+	q1 := e.preds[1] // stalemate
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := q0(p2)
+		if v2 {
+			v3 := false
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v6 := gExact1(t0v, 0, 64, v5)
+			v7 := false
+			v8 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+			v7 = v8 != None && int32(0) != None && v8 > int32(0)
+			var v9 int32
+			if v7 {
+				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v9 = v10
+			} else {
+				v11 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v9 = v11
+			}
+			v12 := gExact1(t0v, 0, 64, v9)
+			v13 := false
+			v13 = v6 != None && v12 != None && v6 < v12
+			var v14 int32
+			if v13 {
+				v15 := None
+				if v12 != None && int32(1) != None {
+					v15 = v12 - int32(1)
+				}
+				v14 = v15
+			} else {
+				v16 := false
+				v16 = v6 != None && v12 != None && v6 > v12
+				var v17 int32
+				if v16 {
+					v18 := None
+					if int32(8) != None && v12 != None {
+						v18 = int32(8) - v12
+					}
+					v17 = v18
+				} else {
+					v17 = int32(0)
+				}
+				v14 = v17
+			}
+			v19 := gExact1(t1v, 0, 64, v5)
+			v20 := gExact1(t1v, 0, 64, v9)
+			v21 := false
+			v21 = v19 != None && v20 != None && v19 < v20
+			var v22 int32
+			if v21 {
+				v23 := None
+				if v20 != None && int32(1) != None {
+					v23 = v20 - int32(1)
+				}
+				v22 = v23
+			} else {
+				v24 := false
+				v24 = v19 != None && v20 != None && v19 > v20
+				var v25 int32
+				if v24 {
+					v26 := None
+					if int32(8) != None && v20 != None {
+						v26 = int32(8) - v20
+					}
+					v25 = v26
+				} else {
+					v25 = int32(0)
+				}
+				v22 = v25
+			}
+			v27 := None
+			if v14 != None && v22 != None {
+				v27 = v14 * v22
+			}
+			v4 = v27 != None && int32(0) != None && v27 == int32(0)
+			var v28 int32
+			if v4 {
+				v28 = int32(64)
+			} else {
+				v28 = v27
+			}
+			v29 := false
+			v30 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+			v31 := gExact1(t0v, 0, 64, v30)
+			v32 := false
+			v33 := gCount(gw(unsafe.Pointer(p0), 32, 64))
+			v32 = v33 != None && int32(0) != None && v33 > int32(0)
+			var v34 int32
+			if v32 {
+				v35 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+				v34 = v35
+			} else {
+				v36 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+				v34 = v36
+			}
+			v37 := gExact1(t0v, 0, 64, v34)
+			v38 := false
+			v38 = v31 != None && v37 != None && v31 < v37
+			var v39 int32
+			if v38 {
+				v40 := None
+				if v37 != None && int32(1) != None {
+					v40 = v37 - int32(1)
+				}
+				v39 = v40
+			} else {
+				v41 := false
+				v41 = v31 != None && v37 != None && v31 > v37
+				var v42 int32
+				if v41 {
+					v43 := None
+					if int32(8) != None && v37 != None {
+						v43 = int32(8) - v37
+					}
+					v42 = v43
+				} else {
+					v42 = int32(0)
+				}
+				v39 = v42
+			}
+			v44 := gExact1(t1v, 0, 64, v30)
+			v45 := gExact1(t1v, 0, 64, v34)
+			v46 := false
+			v46 = v44 != None && v45 != None && v44 < v45
+			var v47 int32
+			if v46 {
+				v48 := None
+				if v45 != None && int32(1) != None {
+					v48 = v45 - int32(1)
+				}
+				v47 = v48
+			} else {
+				v49 := false
+				v49 = v44 != None && v45 != None && v44 > v45
+				var v50 int32
+				if v49 {
+					v51 := None
+					if int32(8) != None && v45 != None {
+						v51 = int32(8) - v45
+					}
+					v50 = v51
+				} else {
+					v50 = int32(0)
+				}
+				v47 = v50
+			}
+			v52 := None
+			if v39 != None && v47 != None {
+				v52 = v39 * v47
+			}
+			v29 = v52 != None && int32(0) != None && v52 == int32(0)
+			var v53 int32
+			if v29 {
+				v53 = int32(64)
+			} else {
+				v53 = v52
+			}
+			v3 = v28 != None && v53 != None && v28 < v53
+			if v3 {
+				v54 := true
+				v55 := false
+				v56 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v57 := gExact1(t0v, 0, 64, v56)
+				if v57 != None && v12 != None && v57 < v12 {
+					v55 = v12 != None && v6 != None && v12 < v6
+				}
+				if !v55 {
+					v58 := false
+					if v6 != None && v12 != None && v6 < v12 {
+						v58 = v12 != None && v57 != None && v12 < v57
+					}
+					if !v58 {
+						v59 := false
+						v60 := gExact1(t1v, 0, 64, v56)
+						if v60 != None && v20 != None && v60 < v20 {
+							v59 = v20 != None && v19 != None && v20 < v19
+						}
+						if !v59 {
+							v61 := false
+							if v19 != None && v20 != None && v19 < v20 {
+								v61 = v20 != None && v60 != None && v20 < v60
+							}
+							v54 = v61
+						}
+					}
+				}
+				if v54 {
+					v62 := false
+					v62 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+					var v63 int32
+					if v62 {
+						v64 := false
+						v65 := gTab2(t2v, uint32(v56-(0)), uint32(v9-(0)), 64, 64, t2, v56, v9)
+						v66 := gTab2(t2v, uint32(v5-(0)), uint32(v9-(0)), 64, 64, t2, v5, v9)
+						v67 := None
+						if v66 != None && int32(1) != None {
+							v67 = v66 + int32(1)
+						}
+						v64 = v65 != None && v67 != None && v65 > v67
+						v63 = b2i(v64)
+					} else {
+						v68 := false
+						v69 := gTab2(t2v, uint32(v56-(0)), uint32(v9-(0)), 64, 64, t2, v56, v9)
+						v70 := gTab2(t2v, uint32(v5-(0)), uint32(v9-(0)), 64, 64, t2, v5, v9)
+						v68 = v69 != None && v70 != None && v69 > v70
+						v63 = b2i(v68)
+					}
+					v71 := !(v63 != 0)
+					if v71 {
+						v72 := q1(p2)
+						v73 := !v72
+						v1 = v73
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// (smallroom(P2) & cornered(P2))
+//
+//go:noinline
+func genGoal_9975c064bd884c6a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // corner
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // dist
+	t1v := t1.vals
+	_, _ = t1, t1v
+	f0 := e.fns[0] // room
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := f0(p2, nil, 0, 0, 0)
+		v2 = v3 != None && int32(10) != None && v3 <= int32(10)
+		if v2 {
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := (gExact1(t0v, 0, 64, v5) != 0)
+			if v6 {
+				v7 := false
+				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v9 := gTab2(t1v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, t1, v5, v8)
+				v7 = v9 != None && int32(3) != None && v9 <= int32(3)
+				v4 = v7
+			}
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// ((((okapproachedcsquare(P0, P2) & ~rookexposed(P2)) & ~stalemate(P2)) & (rookdivides(P2) | lpatt(P2))) & (roomgt2(P2) | ~wkedge(P2)))
+//
+//go:noinline
+func genGoal_9a139b378cc19e66[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // dist
+	t2v := t2.vals
+	_, _ = t2, t2v
+	t3 := e.tabs[3] // manhattan
+	t3v := t3.vals
+	_, _ = t3, t3v
+	t4 := e.tabs[4] // edge
+	t4v := t4.vals
+	_, _ = t4, t4v
+	q0 := e.preds[0] // stalemate
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v4 := gExact1(t0v, 0, 64, v3)
+		v5 := false
+		v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v7 := gExact1(t0v, 0, 64, v6)
+		v8 := false
+		v9 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+		v8 = v9 != None && int32(0) != None && v9 > int32(0)
+		var v10 int32
+		if v8 {
+			v11 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v10 = v11
+		} else {
+			v12 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v10 = v12
+		}
+		v13 := gExact1(t0v, 0, 64, v10)
+		v5 = v7 != None && v13 != None && v7 < v13
+		var v14 int32
+		if v5 {
+			v15 := None
+			if v13 != None && int32(1) != None {
+				v15 = v13 - int32(1)
+			}
+			v14 = v15
+		} else {
+			v16 := None
+			if v13 != None && int32(1) != None {
+				v16 = v13 + int32(1)
+			}
+			v14 = v16
+		}
+		v17 := None
+		if v4 != None && v14 != None {
+			v17 = v4 - v14
+		}
+		v18 := None
+		if v17 != None {
+			v18 = v17
+			if v18 < 0 {
+				v18 = -v18
+			}
+		}
+		v19 := gExact1(t1v, 0, 64, v3)
+		v20 := false
+		v21 := gExact1(t1v, 0, 64, v6)
+		v22 := gExact1(t1v, 0, 64, v10)
+		v20 = v21 != None && v22 != None && v21 < v22
+		var v23 int32
+		if v20 {
+			v24 := None
+			if v22 != None && int32(1) != None {
+				v24 = v22 - int32(1)
+			}
+			v23 = v24
+		} else {
+			v25 := None
+			if v22 != None && int32(1) != None {
+				v25 = v22 + int32(1)
+			}
+			v23 = v25
+		}
+		v26 := None
+		if v19 != None && v23 != None {
+			v26 = v19 - v23
+		}
+		v27 := None
+		if v26 != None {
+			v27 = v26
+			if v27 < 0 {
+				v27 = -v27
+			}
+		}
+		v28 := None
+		if v18 != None && v27 != None {
+			v28 = v18 + v27
+		}
+		v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+		v30 := gExact1(t0v, 0, 64, v29)
+		v31 := false
+		v32 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+		v33 := gExact1(t0v, 0, 64, v32)
+		v34 := false
+		v35 := gCount(gw(unsafe.Pointer(p0), 32, 64))
+		v34 = v35 != None && int32(0) != None && v35 > int32(0)
+		var v36 int32
+		if v34 {
+			v37 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+			v36 = v37
+		} else {
+			v38 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+			v36 = v38
+		}
+		v39 := gExact1(t0v, 0, 64, v36)
+		v31 = v33 != None && v39 != None && v33 < v39
+		var v40 int32
+		if v31 {
+			v41 := None
+			if v39 != None && int32(1) != None {
+				v41 = v39 - int32(1)
+			}
+			v40 = v41
+		} else {
+			v42 := None
+			if v39 != None && int32(1) != None {
+				v42 = v39 + int32(1)
+			}
+			v40 = v42
+		}
+		v43 := None
+		if v30 != None && v40 != None {
+			v43 = v30 - v40
+		}
+		v44 := None
+		if v43 != None {
+			v44 = v43
+			if v44 < 0 {
+				v44 = -v44
+			}
+		}
+		v45 := gExact1(t1v, 0, 64, v29)
+		v46 := false
+		v47 := gExact1(t1v, 0, 64, v32)
+		v48 := gExact1(t1v, 0, 64, v36)
+		v46 = v47 != None && v48 != None && v47 < v48
+		var v49 int32
+		if v46 {
+			v50 := None
+			if v48 != None && int32(1) != None {
+				v50 = v48 - int32(1)
+			}
+			v49 = v50
+		} else {
+			v51 := None
+			if v48 != None && int32(1) != None {
+				v51 = v48 + int32(1)
+			}
+			v49 = v51
+		}
+		v52 := None
+		if v45 != None && v49 != None {
+			v52 = v45 - v49
+		}
+		v53 := None
+		if v52 != None {
+			v53 = v52
+			if v53 < 0 {
+				v53 = -v53
+			}
+		}
+		v54 := None
+		if v44 != None && v53 != None {
+			v54 = v44 + v53
+		}
+		v2 = v28 != None && v54 != None && v28 < v54
+		if v2 {
+			v55 := false
+			v55 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+			var v56 int32
+			if v55 {
+				v57 := false
+				v58 := gTab2(t2v, uint32(v3-(0)), uint32(v10-(0)), 64, 64, t2, v3, v10)
+				v59 := gTab2(t2v, uint32(v6-(0)), uint32(v10-(0)), 64, 64, t2, v6, v10)
+				v60 := None
+				if v59 != None && int32(1) != None {
+					v60 = v59 + int32(1)
+				}
+				v57 = v58 != None && v60 != None && v58 > v60
+				v56 = b2i(v57)
+			} else {
+				v61 := false
+				v62 := gTab2(t2v, uint32(v3-(0)), uint32(v10-(0)), 64, 64, t2, v3, v10)
+				v63 := gTab2(t2v, uint32(v6-(0)), uint32(v10-(0)), 64, 64, t2, v6, v10)
+				v61 = v62 != None && v63 != None && v62 > v63
+				v56 = b2i(v61)
+			}
+			v64 := !(v56 != 0)
+			if v64 {
+				v65 := q0(p2)
+				v66 := !v65
+				if v66 {
+					v67 := true
+					v68 := true
+					v69 := false
+					if v4 != None && v13 != None && v4 < v13 {
+						v69 = v13 != None && v7 != None && v13 < v7
+					}
+					if !v69 {
+						v70 := false
+						if v7 != None && v13 != None && v7 < v13 {
+							v70 = v13 != None && v4 != None && v13 < v4
+						}
+						if !v70 {
+							v71 := false
+							if v19 != None && v22 != None && v19 < v22 {
+								v71 = v22 != None && v21 != None && v22 < v21
+							}
+							if !v71 {
+								v72 := false
+								if v21 != None && v22 != None && v21 < v22 {
+									v72 = v22 != None && v19 != None && v22 < v19
+								}
+								v68 = v72
+							}
+						}
+					}
+					if !v68 {
+						v73 := false
+						v74 := false
+						v75 := gTab2(t3v, uint32(v3-(0)), uint32(v6-(0)), 64, 64, t3, v3, v6)
+						v74 = v75 != None && int32(2) != None && v75 == int32(2)
+						if v74 {
+							v76 := false
+							v77 := gTab2(t3v, uint32(v10-(0)), uint32(v6-(0)), 64, 64, t3, v10, v6)
+							v76 = v77 != None && int32(3) != None && v77 == int32(3)
+							v73 = v76
+						}
+						v67 = v73
+					}
+					if v67 {
+						v78 := true
+						v79 := false
+						v80 := false
+						v81 := false
+						v81 = v7 != None && v13 != None && v7 < v13
+						var v82 int32
+						if v81 {
+							v83 := None
+							if v13 != None && int32(1) != None {
+								v83 = v13 - int32(1)
+							}
+							v82 = v83
+						} else {
+							v84 := false
+							v84 = v7 != None && v13 != None && v7 > v13
+							var v85 int32
+							if v84 {
+								v86 := None
+								if int32(8) != None && v13 != None {
+									v86 = int32(8) - v13
+								}
+								v85 = v86
+							} else {
+								v85 = int32(0)
+							}
+							v82 = v85
+						}
+						v87 := false
+						v87 = v21 != None && v22 != None && v21 < v22
+						var v88 int32
+						if v87 {
+							v89 := None
+							if v22 != None && int32(1) != None {
+								v89 = v22 - int32(1)
+							}
+							v88 = v89
+						} else {
+							v90 := false
+							v90 = v21 != None && v22 != None && v21 > v22
+							var v91 int32
+							if v90 {
+								v92 := None
+								if int32(8) != None && v22 != None {
+									v92 = int32(8) - v22
+								}
+								v91 = v92
+							} else {
+								v91 = int32(0)
+							}
+							v88 = v91
+						}
+						v93 := None
+						if v82 != None && v88 != None {
+							v93 = v82 * v88
+						}
+						v80 = v93 != None && int32(0) != None && v93 == int32(0)
+						var v94 int32
+						if v80 {
+							v94 = int32(64)
+						} else {
+							v94 = v93
+						}
+						v79 = v94 != None && int32(2) != None && v94 > int32(2)
+						if !v79 {
+							v95 := (gExact1(t4v, 0, 64, v3) != 0)
+							v96 := !v95
+							v78 = v96
+						}
+						v1 = v78
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
 // (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_3(P0, P2))
+//
+//go:noinline
 func genGoal_9c22c0378f6db186[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	q0 := e.preds[0] // black_to_move
 	q1 := e.preds[1] // check
@@ -9160,192 +9780,422 @@ func genGoal_9c22c0378f6db186[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (((black_to_move(P2) & (rookdivides(P2) & ~rookexposed(P2))) & okorndle(P0, P2)) & (roomgt2(P2) | ~wkedge(P2)))
-func genGoal_9da25b6dc66e27b1[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0]  // file
-	t1 := e.tabs[1]  // rank
-	t2 := e.tabs[2]  // dist
-	t3 := e.tabs[3]  // edge
-	q0 := e.preds[0] // black_to_move
+// ((edgeclose(P2) & cornered(P2)) & rookattacked(P2))
+//
+//go:noinline
+func genGoal_9ecf348f16437846[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // edge
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // dist
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // corner
+	t2v := t2.vals
+	_, _ = t2, t2v
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := q0(p2)
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v4 := (gExact1(t0v, 0, 64, v3) != 0)
+		if v4 {
+			v5 := false
+			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v7 := gTab2(t1v, uint32(v6-(0)), uint32(v3-(0)), 64, 64, t1, v6, v3)
+			v5 = v7 != None && int32(4) != None && v7 < int32(4)
+			v2 = v5
+		}
 		if v2 {
-			v3 := true
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := t0.at1(v5)
-			v7 := false
-			v8 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-			v7 = v8 != None && int32(0) != None && v8 > int32(0)
-			var v9 int32
+			v8 := false
+			v9 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v10 := (gExact1(t2v, 0, 64, v9) != 0)
+			if v10 {
+				v11 := false
+				v12 := gTab2(t1v, uint32(v9-(0)), uint32(v3-(0)), 64, 64, t1, v9, v3)
+				v11 = v12 != None && int32(3) != None && v12 <= int32(3)
+				v8 = v11
+			}
+			if v8 {
+				v13 := false
+				v14 := false
+				v15 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v16 := gTab2(t1v, uint32(v15-(0)), uint32(v3-(0)), 64, 64, t1, v15, v3)
+				v14 = v16 != None && int32(1) != None && v16 == int32(1)
+				if v14 {
+					v17 := false
+					v18 := gTab2(t1v, uint32(v15-(0)), uint32(v9-(0)), 64, 64, t1, v15, v9)
+					v17 = v18 != None && int32(1) != None && v18 > int32(1)
+					v13 = v17
+				}
+				v1 = v13
+			}
+		}
+		return v1
+	}
+}
+
+// (lampara_alumbra(P2) & blanco_cerca_de_lampara(P2))
+//
+//go:noinline
+func genGoal_9fbb8b9613c90063[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // rank
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // file
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // dist
+	t2v := t2.vals
+	_, _ = t2, t2v
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v4 := true
+		v5 := false
+		v6 := false
+		v7 := false
+		v8 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+		v7 = v8 != None && int32(2) != None && v8 == int32(2)
+		if v7 {
+			v9 := false
+			v10 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+			v11 := gExact1(t0v, 0, 64, v10)
+			v12 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+			v13 := gExact1(t0v, 0, 64, v12)
+			v9 = v11 != None && v13 != None && v11 == v13
+			if v9 {
+				v14 := false
+				v15 := gExact1(t1v, 0, 64, v12)
+				v16 := gExact1(t1v, 0, 64, v10)
+				v17 := None
+				if v16 != None && int32(1) != None {
+					v17 = v16 + int32(1)
+				}
+				v14 = v15 != None && v17 != None && v15 == v17
+				v6 = v14
+			}
+		}
+		if v6 {
+			v18 := false
+			v19 := gExact1(t0v, 0, 64, v3)
+			v20 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+			v21 := gExact1(t0v, 0, 64, v20)
+			v22 := None
+			if v19 != None && v21 != None {
+				v22 = v19 - v21
+			}
+			v23 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v24 := gExact1(t0v, 0, 64, v23)
+			v25 := None
+			if v24 != None && v21 != None {
+				v25 = v24 - v21
+			}
+			v26 := None
+			if v22 != None && v25 != None {
+				v26 = v22 * v25
+			}
+			v18 = v26 != None && int32(0) != None && v26 > int32(0)
+			if v18 {
+				v27 := false
+				v28 := gExact1(t1v, 0, 64, v20)
+				v29 := None
+				if v28 != None && int32(2) != None {
+					v29 = v28 + int32(2)
+				}
+				v30 := None
+				if v19 != None && v21 != None {
+					v30 = v19 - v21
+				}
+				v31 := None
+				if v30 != None {
+					v31 = v30
+					if v31 < 0 {
+						v31 = -v31
+					}
+				}
+				v32 := None
+				if v29 != None && v31 != None {
+					v32 = v29 - v31
+				}
+				v33 := gExact1(t1v, 0, 64, v3)
+				if v32 != None && v33 != None && v32 <= v33 {
+					v34 := None
+					if v28 != None && int32(1) != None {
+						v34 = v28 - int32(1)
+					}
+					v35 := None
+					if v34 != None && v31 != None {
+						v35 = v34 + v31
+					}
+					v27 = v33 != None && v35 != None && v33 <= v35
+				}
+				v5 = v27
+			}
+		}
+		if !v5 {
+			v36 := false
+			v37 := false
 			if v7 {
-				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v9 = v10
-			} else {
-				v11 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v9 = v11
-			}
-			v12 := t0.at1(v9)
-			if v6 != None && v12 != None && v6 < v12 {
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v14 := t0.at1(v13)
-				v4 = v12 != None && v14 != None && v12 < v14
-			}
-			if !v4 {
-				v15 := false
-				v16 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v17 := t0.at1(v16)
-				if v17 != None && v12 != None && v17 < v12 {
-					v15 = v12 != None && v6 != None && v12 < v6
-				}
-				if !v15 {
-					v18 := false
-					v19 := t1.at1(v5)
-					v20 := t1.at1(v9)
-					if v19 != None && v20 != None && v19 < v20 {
-						v21 := t1.at1(v16)
-						v18 = v20 != None && v21 != None && v20 < v21
+				v38 := false
+				v39 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v40 := gExact1(t1v, 0, 64, v39)
+				v41 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v42 := gExact1(t1v, 0, 64, v41)
+				v38 = v40 != None && v42 != None && v40 == v42
+				if v38 {
+					v43 := false
+					v44 := gExact1(t0v, 0, 64, v41)
+					v45 := gExact1(t0v, 0, 64, v39)
+					v46 := None
+					if v45 != None && int32(1) != None {
+						v46 = v45 + int32(1)
 					}
-					if !v18 {
-						v22 := false
-						v23 := t1.at1(v16)
-						if v23 != None && v20 != None && v23 < v20 {
-							v22 = v20 != None && v19 != None && v20 < v19
-						}
-						v3 = v22
-					}
+					v43 = v44 != None && v46 != None && v44 == v46
+					v37 = v43
 				}
 			}
-			if v3 {
-				v24 := false
-				v24 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-				var v25 int32
-				if v24 {
-					v26 := false
-					v27 := t2.at2(v5, v9)
-					v28 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v29 := t2.at2(v28, v9)
-					v30 := None
-					if v29 != None && int32(1) != None {
-						v30 = v29 + int32(1)
-					}
-					v26 = v27 != None && v30 != None && v27 > v30
-					v25 = b2i(v26)
-				} else {
-					v31 := false
-					v32 := t2.at2(v5, v9)
-					v33 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v34 := t2.at2(v33, v9)
-					v31 = v32 != None && v34 != None && v32 > v34
-					v25 = b2i(v31)
+			if v37 {
+				v47 := false
+				v48 := gExact1(t1v, 0, 64, v3)
+				v49 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v50 := gExact1(t1v, 0, 64, v49)
+				v51 := None
+				if v48 != None && v50 != None {
+					v51 = v48 - v50
 				}
-				v35 := !(v25 != 0)
-				if v35 {
-					v36 := false
-					v37 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v38 := false
-					v38 = v8 != None && int32(0) != None && v8 > int32(0)
-					var v39 int32
-					if v38 {
-						v40 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-						v39 = v40
-					} else {
-						v41 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-						v39 = v41
+				v52 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v53 := gExact1(t1v, 0, 64, v52)
+				v54 := None
+				if v53 != None && v50 != None {
+					v54 = v53 - v50
+				}
+				v55 := None
+				if v51 != None && v54 != None {
+					v55 = v51 * v54
+				}
+				v47 = v55 != None && int32(0) != None && v55 > int32(0)
+				if v47 {
+					v56 := false
+					v57 := gExact1(t0v, 0, 64, v49)
+					v58 := None
+					if v57 != None && int32(2) != None {
+						v58 = v57 + int32(2)
 					}
-					v42 := t2.at2(v37, v39)
-					v43 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-					v44 := false
-					v45 := gCount(gw(unsafe.Pointer(p0), 32, 64))
-					v44 = v45 != None && int32(0) != None && v45 > int32(0)
-					var v46 int32
-					if v44 {
-						v47 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-						v46 = v47
-					} else {
-						v48 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-						v46 = v48
+					v59 := None
+					if v48 != None && v50 != None {
+						v59 = v48 - v50
 					}
-					v49 := t2.at2(v43, v46)
-					v36 = v42 != None && v49 != None && v42 <= v49
-					if v36 {
-						v50 := true
-						v51 := false
-						v52 := false
-						v53 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v54 := t0.at1(v53)
-						v55 := false
-						v55 = v54 != None && v12 != None && v54 < v12
-						var v56 int32
-						if v55 {
-							v57 := None
-							if v12 != None && int32(1) != None {
-								v57 = v12 - int32(1)
-							}
-							v56 = v57
-						} else {
-							v58 := false
-							v58 = v54 != None && v12 != None && v54 > v12
-							var v59 int32
-							if v58 {
-								v60 := None
-								if int32(8) != None && v12 != None {
-									v60 = int32(8) - v12
-								}
-								v59 = v60
-							} else {
-								v59 = int32(0)
-							}
-							v56 = v59
+					v60 := None
+					if v59 != None {
+						v60 = v59
+						if v60 < 0 {
+							v60 = -v60
 						}
-						v61 := t1.at1(v53)
-						v62 := t1.at1(v9)
-						v63 := false
-						v63 = v61 != None && v62 != None && v61 < v62
-						var v64 int32
-						if v63 {
-							v65 := None
-							if v62 != None && int32(1) != None {
-								v65 = v62 - int32(1)
-							}
-							v64 = v65
-						} else {
-							v66 := false
-							v66 = v61 != None && v62 != None && v61 > v62
-							var v67 int32
-							if v66 {
-								v68 := None
-								if int32(8) != None && v62 != None {
-									v68 = int32(8) - v62
-								}
-								v67 = v68
-							} else {
-								v67 = int32(0)
-							}
-							v64 = v67
-						}
-						v69 := None
-						if v56 != None && v64 != None {
-							v69 = v56 * v64
-						}
-						v52 = v69 != None && int32(0) != None && v69 == int32(0)
-						var v70 int32
-						if v52 {
-							v70 = int32(64)
-						} else {
-							v70 = v69
-						}
-						v51 = v70 != None && int32(2) != None && v70 > int32(2)
-						if !v51 {
-							v71 := (t3.at1(v5) != 0)
-							v72 := !v71
-							v50 = v72
-						}
-						v1 = v50
 					}
+					v61 := None
+					if v58 != None && v60 != None {
+						v61 = v58 - v60
+					}
+					v62 := gExact1(t0v, 0, 64, v3)
+					if v61 != None && v62 != None && v61 <= v62 {
+						v63 := None
+						if v57 != None && int32(1) != None {
+							v63 = v57 - int32(1)
+						}
+						v64 := None
+						if v63 != None && v60 != None {
+							v64 = v63 + v60
+						}
+						v56 = v62 != None && v64 != None && v62 <= v64
+					}
+					v36 = v56
 				}
 			}
+			v4 = v36
+		}
+		if v4 {
+			v65 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v66 := true
+			v67 := false
+			v68 := false
+			if v7 {
+				v69 := false
+				v70 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v71 := gExact1(t0v, 0, 64, v70)
+				v72 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v73 := gExact1(t0v, 0, 64, v72)
+				v69 = v71 != None && v73 != None && v71 == v73
+				if v69 {
+					v74 := false
+					v75 := gExact1(t1v, 0, 64, v72)
+					v76 := gExact1(t1v, 0, 64, v70)
+					v77 := None
+					if v76 != None && int32(1) != None {
+						v77 = v76 + int32(1)
+					}
+					v74 = v75 != None && v77 != None && v75 == v77
+					v68 = v74
+				}
+			}
+			if v68 {
+				v78 := false
+				v79 := gExact1(t0v, 0, 64, v65)
+				v80 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v81 := gExact1(t0v, 0, 64, v80)
+				v82 := None
+				if v79 != None && v81 != None {
+					v82 = v79 - v81
+				}
+				v83 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v84 := gExact1(t0v, 0, 64, v83)
+				v85 := None
+				if v84 != None && v81 != None {
+					v85 = v84 - v81
+				}
+				v86 := None
+				if v82 != None && v85 != None {
+					v86 = v82 * v85
+				}
+				v78 = v86 != None && int32(0) != None && v86 > int32(0)
+				if v78 {
+					v87 := false
+					v88 := gExact1(t1v, 0, 64, v80)
+					v89 := None
+					if v88 != None && int32(2) != None {
+						v89 = v88 + int32(2)
+					}
+					v90 := None
+					if v79 != None && v81 != None {
+						v90 = v79 - v81
+					}
+					v91 := None
+					if v90 != None {
+						v91 = v90
+						if v91 < 0 {
+							v91 = -v91
+						}
+					}
+					v92 := None
+					if v89 != None && v91 != None {
+						v92 = v89 - v91
+					}
+					v93 := gExact1(t1v, 0, 64, v65)
+					if v92 != None && v93 != None && v92 <= v93 {
+						v94 := None
+						if v88 != None && int32(1) != None {
+							v94 = v88 - int32(1)
+						}
+						v95 := None
+						if v94 != None && v91 != None {
+							v95 = v94 + v91
+						}
+						v87 = v93 != None && v95 != None && v93 <= v95
+					}
+					v67 = v87
+				}
+			}
+			if !v67 {
+				v96 := false
+				v97 := false
+				if v7 {
+					v98 := false
+					v99 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v100 := gExact1(t1v, 0, 64, v99)
+					v101 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v102 := gExact1(t1v, 0, 64, v101)
+					v98 = v100 != None && v102 != None && v100 == v102
+					if v98 {
+						v103 := false
+						v104 := gExact1(t0v, 0, 64, v101)
+						v105 := gExact1(t0v, 0, 64, v99)
+						v106 := None
+						if v105 != None && int32(1) != None {
+							v106 = v105 + int32(1)
+						}
+						v103 = v104 != None && v106 != None && v104 == v106
+						v97 = v103
+					}
+				}
+				if v97 {
+					v107 := false
+					v108 := gExact1(t1v, 0, 64, v65)
+					v109 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v110 := gExact1(t1v, 0, 64, v109)
+					v111 := None
+					if v108 != None && v110 != None {
+						v111 = v108 - v110
+					}
+					v112 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v113 := gExact1(t1v, 0, 64, v112)
+					v114 := None
+					if v113 != None && v110 != None {
+						v114 = v113 - v110
+					}
+					v115 := None
+					if v111 != None && v114 != None {
+						v115 = v111 * v114
+					}
+					v107 = v115 != None && int32(0) != None && v115 > int32(0)
+					if v107 {
+						v116 := false
+						v117 := gExact1(t0v, 0, 64, v109)
+						v118 := None
+						if v117 != None && int32(2) != None {
+							v118 = v117 + int32(2)
+						}
+						v119 := None
+						if v108 != None && v110 != None {
+							v119 = v108 - v110
+						}
+						v120 := None
+						if v119 != None {
+							v120 = v119
+							if v120 < 0 {
+								v120 = -v120
+							}
+						}
+						v121 := None
+						if v118 != None && v120 != None {
+							v121 = v118 - v120
+						}
+						v122 := gExact1(t0v, 0, 64, v65)
+						if v121 != None && v122 != None && v121 <= v122 {
+							v123 := None
+							if v117 != None && int32(1) != None {
+								v123 = v117 - int32(1)
+							}
+							v124 := None
+							if v123 != None && v120 != None {
+								v124 = v123 + v120
+							}
+							v116 = v122 != None && v124 != None && v122 <= v124
+						}
+						v96 = v116
+					}
+				}
+				v66 = v96
+			}
+			v125 := !v66
+			v2 = v125
+		}
+		if v2 {
+			v126 := false
+			if v7 {
+				v127 := false
+				v128 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v129 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v130 := gTab2(t2v, uint32(v128-(0)), uint32(v129-(0)), 64, 64, t2, v128, v129)
+				v127 = v130 != None && int32(2) != None && v130 <= int32(2)
+				if v127 {
+					v131 := false
+					v132 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v133 := gTab2(t2v, uint32(v128-(0)), uint32(v132-(0)), 64, 64, t2, v128, v132)
+					v131 = v133 != None && int32(2) != None && v133 <= int32(2)
+					v126 = v131
+				}
+			}
+			v1 = v126
 		}
 		return v1
 	}
@@ -9353,6 +10203,8 @@ func genGoal_9da25b6dc66e27b1[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 
 // kingmove(P1, P2)
 // mreyb(P1, P2)
+//
+//go:noinline
 func genGoal_a1ddf968663f1dd0[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	f0 := e.fns[0] // moved
 	return func(p0, p1, p2 *P, _ *Cache) bool {
@@ -9370,6 +10222,8 @@ func genGoal_a1ddf968663f1dd0[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 }
 
 // (((((black_to_move(P2) & ~check(P2)) & ~boxtrap(P2)) & (restringe(P0, P2) | restrigual(P0, P2))) & reachnofarther(P0, P2)) & (restringe(P0, P2) | reachnearer(P0, P2)))
+//
+//go:noinline
 func genGoal_a3fad0120e5c10b4[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	q0 := e.preds[0] // black_to_move
 	q1 := e.preds[1] // check
@@ -9440,49 +10294,56 @@ func genGoal_a3fad0120e5c10b4[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (malfil1(P1, P2) | mreyb(P1, P2))
-func genGoal_a5eef9bfa8c53bf9[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	f0 := e.fns[0]  // moved
-	f1 := e.fns[1]  // moved_from
-	f2 := e.fns[2]  // moved_to
+// ((tinyroom(P2) & cornered(P2)) & rookattacked(P2))
+//
+//go:noinline
+func genGoal_a4765eb132a3f4b2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // corner
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // dist
+	t1v := t1.vals
+	_, _ = t1, t1v
+	f0 := e.fns[0] // room
 	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := int32(1)
-		_ = v2
-		v3 := false
-		v4 := false
-		v4 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-		if v4 {
-			v5 := false
-			v6 := f0(p1, p2, 0, 0, 0)
-			v5 = v6 != None && int32(3) != None && v6 == int32(3)
-			if v5 {
+		v1 := false
+		v2 := false
+		v3 := f0(p2, nil, 0, 0, 0)
+		v2 = v3 != None && int32(8) != None && v3 <= int32(8)
+		if v2 {
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := (gExact1(t0v, 0, 64, v5) != 0)
+			if v6 {
 				v7 := false
-				v8 := f1(p1, p2, 0, 0, 0)
-				v9 := f2(p1, p2, 0, 0, 0)
-				v10 := t0.at2(v8, v9)
-				v7 = v10 != None && v2 != None && v10 == v2
-				v3 = v7
+				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v9 := gTab2(t1v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, t1, v5, v8)
+				v7 = v9 != None && int32(3) != None && v9 <= int32(3)
+				v4 = v7
 			}
-		}
-		if !v3 {
-			v11 := false
-			v12 := false
-			v13 := f0(p1, p2, 0, 0, 0)
-			v12 = v13 != None && int32(6) != None && v13 == int32(6)
-			if v12 {
-				v14 := false
-				v14 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-				v11 = v14
+			if v4 {
+				v10 := false
+				v11 := false
+				v12 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v14 := gTab2(t1v, uint32(v12-(0)), uint32(v13-(0)), 64, 64, t1, v12, v13)
+				v11 = v14 != None && int32(1) != None && v14 == int32(1)
+				if v11 {
+					v15 := false
+					v16 := gTab2(t1v, uint32(v12-(0)), uint32(v5-(0)), 64, 64, t1, v12, v5)
+					v15 = v16 != None && int32(1) != None && v16 > int32(1)
+					v10 = v15
+				}
+				v1 = v10
 			}
-			v1 = v11
 		}
 		return v1
 	}
 }
 
 // ((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2)))))
+//
+//go:noinline
 func genGoal_a5fd1bd78a05f991[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	q0 := e.preds[0] // black_to_move
 	q1 := e.preds[1] // check
@@ -9523,6 +10384,8 @@ func genGoal_a5fd1bd78a05f991[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 }
 
 // defensor_eliminado(P2)
+//
+//go:noinline
 func genGoal_a64518594126b8bf[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
@@ -9533,6 +10396,8 @@ func genGoal_a64518594126b8bf[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 }
 
 // corona(P2)
+//
+//go:noinline
 func genGoal_a7a98dd1e3aa8615[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
@@ -9542,7 +10407,643 @@ func genGoal_a7a98dd1e3aa8615[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
+// lampara_alumbra_orilla(P2)
+//
+//go:noinline
+func genGoal_a7d9251b1072642e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // rank
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // file
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // dist
+	t2v := t2.vals
+	_, _ = t2, t2v
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v4 := true
+		v5 := false
+		v6 := false
+		v7 := false
+		v8 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+		v7 = v8 != None && int32(2) != None && v8 == int32(2)
+		if v7 {
+			v9 := false
+			v10 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+			v11 := gExact1(t0v, 0, 64, v10)
+			v12 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+			v13 := gExact1(t0v, 0, 64, v12)
+			v9 = v11 != None && v13 != None && v11 == v13
+			if v9 {
+				v14 := false
+				v15 := gExact1(t1v, 0, 64, v12)
+				v16 := gExact1(t1v, 0, 64, v10)
+				v17 := None
+				if v16 != None && int32(1) != None {
+					v17 = v16 + int32(1)
+				}
+				v14 = v15 != None && v17 != None && v15 == v17
+				v6 = v14
+			}
+		}
+		if v6 {
+			v18 := false
+			v19 := gExact1(t0v, 0, 64, v3)
+			v20 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+			v21 := gExact1(t0v, 0, 64, v20)
+			v22 := None
+			if v19 != None && v21 != None {
+				v22 = v19 - v21
+			}
+			v23 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v24 := gExact1(t0v, 0, 64, v23)
+			v25 := None
+			if v24 != None && v21 != None {
+				v25 = v24 - v21
+			}
+			v26 := None
+			if v22 != None && v25 != None {
+				v26 = v22 * v25
+			}
+			v18 = v26 != None && int32(0) != None && v26 > int32(0)
+			if v18 {
+				v27 := false
+				v28 := gExact1(t1v, 0, 64, v20)
+				v29 := None
+				if v28 != None && int32(2) != None {
+					v29 = v28 + int32(2)
+				}
+				v30 := None
+				if v19 != None && v21 != None {
+					v30 = v19 - v21
+				}
+				v31 := None
+				if v30 != None {
+					v31 = v30
+					if v31 < 0 {
+						v31 = -v31
+					}
+				}
+				v32 := None
+				if v29 != None && v31 != None {
+					v32 = v29 - v31
+				}
+				v33 := gExact1(t1v, 0, 64, v3)
+				if v32 != None && v33 != None && v32 <= v33 {
+					v34 := None
+					if v28 != None && int32(1) != None {
+						v34 = v28 - int32(1)
+					}
+					v35 := None
+					if v34 != None && v31 != None {
+						v35 = v34 + v31
+					}
+					v27 = v33 != None && v35 != None && v33 <= v35
+				}
+				v5 = v27
+			}
+		}
+		if !v5 {
+			v36 := false
+			v37 := false
+			if v7 {
+				v38 := false
+				v39 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v40 := gExact1(t1v, 0, 64, v39)
+				v41 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v42 := gExact1(t1v, 0, 64, v41)
+				v38 = v40 != None && v42 != None && v40 == v42
+				if v38 {
+					v43 := false
+					v44 := gExact1(t0v, 0, 64, v41)
+					v45 := gExact1(t0v, 0, 64, v39)
+					v46 := None
+					if v45 != None && int32(1) != None {
+						v46 = v45 + int32(1)
+					}
+					v43 = v44 != None && v46 != None && v44 == v46
+					v37 = v43
+				}
+			}
+			if v37 {
+				v47 := false
+				v48 := gExact1(t1v, 0, 64, v3)
+				v49 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v50 := gExact1(t1v, 0, 64, v49)
+				v51 := None
+				if v48 != None && v50 != None {
+					v51 = v48 - v50
+				}
+				v52 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v53 := gExact1(t1v, 0, 64, v52)
+				v54 := None
+				if v53 != None && v50 != None {
+					v54 = v53 - v50
+				}
+				v55 := None
+				if v51 != None && v54 != None {
+					v55 = v51 * v54
+				}
+				v47 = v55 != None && int32(0) != None && v55 > int32(0)
+				if v47 {
+					v56 := false
+					v57 := gExact1(t0v, 0, 64, v49)
+					v58 := None
+					if v57 != None && int32(2) != None {
+						v58 = v57 + int32(2)
+					}
+					v59 := None
+					if v48 != None && v50 != None {
+						v59 = v48 - v50
+					}
+					v60 := None
+					if v59 != None {
+						v60 = v59
+						if v60 < 0 {
+							v60 = -v60
+						}
+					}
+					v61 := None
+					if v58 != None && v60 != None {
+						v61 = v58 - v60
+					}
+					v62 := gExact1(t0v, 0, 64, v3)
+					if v61 != None && v62 != None && v61 <= v62 {
+						v63 := None
+						if v57 != None && int32(1) != None {
+							v63 = v57 - int32(1)
+						}
+						v64 := None
+						if v63 != None && v60 != None {
+							v64 = v63 + v60
+						}
+						v56 = v62 != None && v64 != None && v62 <= v64
+					}
+					v36 = v56
+				}
+			}
+			v4 = v36
+		}
+		if v4 {
+			v65 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v66 := true
+			v67 := false
+			v68 := false
+			if v7 {
+				v69 := false
+				v70 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v71 := gExact1(t0v, 0, 64, v70)
+				v72 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v73 := gExact1(t0v, 0, 64, v72)
+				v69 = v71 != None && v73 != None && v71 == v73
+				if v69 {
+					v74 := false
+					v75 := gExact1(t1v, 0, 64, v72)
+					v76 := gExact1(t1v, 0, 64, v70)
+					v77 := None
+					if v76 != None && int32(1) != None {
+						v77 = v76 + int32(1)
+					}
+					v74 = v75 != None && v77 != None && v75 == v77
+					v68 = v74
+				}
+			}
+			if v68 {
+				v78 := false
+				v79 := gExact1(t0v, 0, 64, v65)
+				v80 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v81 := gExact1(t0v, 0, 64, v80)
+				v82 := None
+				if v79 != None && v81 != None {
+					v82 = v79 - v81
+				}
+				v83 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v84 := gExact1(t0v, 0, 64, v83)
+				v85 := None
+				if v84 != None && v81 != None {
+					v85 = v84 - v81
+				}
+				v86 := None
+				if v82 != None && v85 != None {
+					v86 = v82 * v85
+				}
+				v78 = v86 != None && int32(0) != None && v86 > int32(0)
+				if v78 {
+					v87 := false
+					v88 := gExact1(t1v, 0, 64, v80)
+					v89 := None
+					if v88 != None && int32(2) != None {
+						v89 = v88 + int32(2)
+					}
+					v90 := None
+					if v79 != None && v81 != None {
+						v90 = v79 - v81
+					}
+					v91 := None
+					if v90 != None {
+						v91 = v90
+						if v91 < 0 {
+							v91 = -v91
+						}
+					}
+					v92 := None
+					if v89 != None && v91 != None {
+						v92 = v89 - v91
+					}
+					v93 := gExact1(t1v, 0, 64, v65)
+					if v92 != None && v93 != None && v92 <= v93 {
+						v94 := None
+						if v88 != None && int32(1) != None {
+							v94 = v88 - int32(1)
+						}
+						v95 := None
+						if v94 != None && v91 != None {
+							v95 = v94 + v91
+						}
+						v87 = v93 != None && v95 != None && v93 <= v95
+					}
+					v67 = v87
+				}
+			}
+			if !v67 {
+				v96 := false
+				v97 := false
+				if v7 {
+					v98 := false
+					v99 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v100 := gExact1(t1v, 0, 64, v99)
+					v101 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v102 := gExact1(t1v, 0, 64, v101)
+					v98 = v100 != None && v102 != None && v100 == v102
+					if v98 {
+						v103 := false
+						v104 := gExact1(t0v, 0, 64, v101)
+						v105 := gExact1(t0v, 0, 64, v99)
+						v106 := None
+						if v105 != None && int32(1) != None {
+							v106 = v105 + int32(1)
+						}
+						v103 = v104 != None && v106 != None && v104 == v106
+						v97 = v103
+					}
+				}
+				if v97 {
+					v107 := false
+					v108 := gExact1(t1v, 0, 64, v65)
+					v109 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v110 := gExact1(t1v, 0, 64, v109)
+					v111 := None
+					if v108 != None && v110 != None {
+						v111 = v108 - v110
+					}
+					v112 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v113 := gExact1(t1v, 0, 64, v112)
+					v114 := None
+					if v113 != None && v110 != None {
+						v114 = v113 - v110
+					}
+					v115 := None
+					if v111 != None && v114 != None {
+						v115 = v111 * v114
+					}
+					v107 = v115 != None && int32(0) != None && v115 > int32(0)
+					if v107 {
+						v116 := false
+						v117 := gExact1(t0v, 0, 64, v109)
+						v118 := None
+						if v117 != None && int32(2) != None {
+							v118 = v117 + int32(2)
+						}
+						v119 := None
+						if v108 != None && v110 != None {
+							v119 = v108 - v110
+						}
+						v120 := None
+						if v119 != None {
+							v120 = v119
+							if v120 < 0 {
+								v120 = -v120
+							}
+						}
+						v121 := None
+						if v118 != None && v120 != None {
+							v121 = v118 - v120
+						}
+						v122 := gExact1(t0v, 0, 64, v65)
+						if v121 != None && v122 != None && v121 <= v122 {
+							v123 := None
+							if v117 != None && int32(1) != None {
+								v123 = v117 - int32(1)
+							}
+							v124 := None
+							if v123 != None && v120 != None {
+								v124 = v123 + v120
+							}
+							v116 = v122 != None && v124 != None && v122 <= v124
+						}
+						v96 = v116
+					}
+				}
+				v66 = v96
+			}
+			v125 := !v66
+			v2 = v125
+		}
+		if v2 {
+			v126 := false
+			if v7 {
+				v127 := false
+				v128 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v129 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v130 := gTab2(t2v, uint32(v128-(0)), uint32(v129-(0)), 64, 64, t2, v128, v129)
+				v127 = v130 != None && int32(2) != None && v130 <= int32(2)
+				if v127 {
+					v131 := false
+					v132 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v133 := gTab2(t2v, uint32(v128-(0)), uint32(v132-(0)), 64, 64, t2, v128, v132)
+					v131 = v133 != None && int32(2) != None && v133 <= int32(2)
+					v126 = v131
+				}
+			}
+			if v126 {
+				v134 := false
+				v135 := false
+				if v7 {
+					v136 := false
+					v137 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v138 := gExact1(t0v, 0, 64, v137)
+					v139 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v140 := gExact1(t0v, 0, 64, v139)
+					v136 = v138 != None && v140 != None && v138 == v140
+					if v136 {
+						v141 := false
+						v142 := gExact1(t1v, 0, 64, v139)
+						v143 := gExact1(t1v, 0, 64, v137)
+						v144 := None
+						if v143 != None && int32(1) != None {
+							v144 = v143 + int32(1)
+						}
+						v141 = v142 != None && v144 != None && v142 == v144
+						v135 = v141
+					}
+				}
+				var v145 int32
+				if v135 {
+					v146 := false
+					v147 := gExact1(t0v, 0, 64, v3)
+					v148 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v149 := gExact1(t0v, 0, 64, v148)
+					v146 = v147 != None && v149 != None && v147 > v149
+					var v150 int32
+					if v146 {
+						v151 := None
+						if int32(8) != None && v149 != None {
+							v151 = int32(8) - v149
+						}
+						v150 = v151
+					} else {
+						v152 := None
+						if v149 != None && int32(1) != None {
+							v152 = v149 - int32(1)
+						}
+						v150 = v152
+					}
+					v145 = v150
+				} else {
+					v153 := false
+					if v7 {
+						v154 := false
+						v155 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v156 := gExact1(t1v, 0, 64, v155)
+						v157 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+						v158 := gExact1(t1v, 0, 64, v157)
+						v154 = v156 != None && v158 != None && v156 == v158
+						if v154 {
+							v159 := false
+							v160 := gExact1(t0v, 0, 64, v157)
+							v161 := gExact1(t0v, 0, 64, v155)
+							v162 := None
+							if v161 != None && int32(1) != None {
+								v162 = v161 + int32(1)
+							}
+							v159 = v160 != None && v162 != None && v160 == v162
+							v153 = v159
+						}
+					}
+					var v163 int32
+					if v153 {
+						v164 := false
+						v165 := gExact1(t1v, 0, 64, v3)
+						v166 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v167 := gExact1(t1v, 0, 64, v166)
+						v164 = v165 != None && v167 != None && v165 > v167
+						var v168 int32
+						if v164 {
+							v169 := None
+							if int32(8) != None && v167 != None {
+								v169 = int32(8) - v167
+							}
+							v168 = v169
+						} else {
+							v170 := None
+							if v167 != None && int32(1) != None {
+								v170 = v167 - int32(1)
+							}
+							v168 = v170
+						}
+						v163 = v168
+					} else {
+						v163 = int32(0)
+					}
+					v145 = v163
+				}
+				v134 = v145 != None && int32(2) != None && v145 == int32(2)
+				v1 = v134
+			}
+		}
+		return v1
+	}
+}
+
+// (rookmove(P1, P2) & queenknight(P2))
+//
+//go:noinline
+func genGoal_a7e6ff8cae23a8eb[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := false
+		v4 := false
+		v5 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+		v4 = v5 != None && int32(0) != None && v5 > int32(0)
+		var v6 int32
+		if v4 {
+			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v6 = v7
+		} else {
+			v8 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v6 = v8
+		}
+		v9 := false
+		v10 := gCount(gw(unsafe.Pointer(p1), 32, 64))
+		v9 = v10 != None && int32(0) != None && v10 > int32(0)
+		var v11 int32
+		if v9 {
+			v12 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
+			v11 = v12
+		} else {
+			v13 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
+			v11 = v13
+		}
+		v3 = v6 != None && v11 != None && v6 != v11
+		if v3 {
+			v14 := false
+			v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v16 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+			v14 = v15 != None && v16 != None && v15 == v16
+			v2 = v14
+		}
+		if v2 {
+			v17 := false
+			v18 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v19 := gExact1(t0v, 0, 64, v18)
+			v20 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v21 := gExact1(t0v, 0, 64, v20)
+			v22 := None
+			if v19 != None && v21 != None {
+				v22 = v19 - v21
+			}
+			v23 := None
+			if v22 != None {
+				v23 = v22
+				if v23 < 0 {
+					v23 = -v23
+				}
+			}
+			v24 := gExact1(t1v, 0, 64, v18)
+			v25 := gExact1(t1v, 0, 64, v20)
+			v26 := None
+			if v24 != None && v25 != None {
+				v26 = v24 - v25
+			}
+			v27 := None
+			if v26 != None {
+				v27 = v26
+				if v27 < 0 {
+					v27 = -v27
+				}
+			}
+			v28 := None
+			if v23 != None && v27 != None {
+				v28 = v23 * v27
+			}
+			v17 = v28 != None && int32(2) != None && v28 == int32(2)
+			v1 = v17
+		}
+		return v1
+	}
+}
+
+// (((black_to_move(P2) -> alfiles_a_salvo(P2)) & ~stalemate(P2)) & (black_to_move(P2) -> room_at_most_8(P2)))
+//
+//go:noinline
+func genGoal_a9844b4b87d31ba4[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // dist
+	t0v := t0.vals
+	_, _ = t0, t0v
+	q0 := e.preds[0] // black_to_move
+	q1 := e.preds[1] // stalemate
+	f0 := e.fns[0]   // attacks_from
+	f1 := e.fns[1]   // room
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := true
+		v3 := q0(p2)
+		v4 := !v3
+		if !v4 {
+			v5 := false
+			v6 := false
+			v7 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+			v6 = v7 != None && int32(2) != None && v7 == int32(2)
+			if v6 {
+				v8 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v9 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v10 := true
+				v11 := false
+				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v13 := gTab2(t0v, uint32(v8-(0)), uint32(v12-(0)), 64, 64, t0, v8, v12)
+				v11 = v13 != None && int32(1) != None && v13 > int32(1)
+				if !v11 {
+					v14 := false
+					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v16 := gTab2(t0v, uint32(v8-(0)), uint32(v15-(0)), 64, 64, t0, v8, v15)
+					v14 = v16 != None && int32(1) != None && v16 == int32(1)
+					if !v14 {
+						v17 := int32(0)
+						if !(v9 == None || v8 == None) {
+							v17 = f0(p2, nil, v9, v8, 0)
+						}
+						v18 := (v17 != 0)
+						v10 = v18
+					}
+				}
+				if v10 {
+					v19 := true
+					v20 := false
+					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v22 := gTab2(t0v, uint32(v9-(0)), uint32(v21-(0)), 64, 64, t0, v9, v21)
+					v20 = v22 != None && int32(1) != None && v22 > int32(1)
+					if !v20 {
+						v23 := false
+						v24 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v25 := gTab2(t0v, uint32(v9-(0)), uint32(v24-(0)), 64, 64, t0, v9, v24)
+						v23 = v25 != None && int32(1) != None && v25 == int32(1)
+						if !v23 {
+							v26 := int32(0)
+							if !(v8 == None || v9 == None) {
+								v26 = f0(p2, nil, v8, v9, 0)
+							}
+							v27 := (v26 != 0)
+							v19 = v27
+						}
+					}
+					v5 = v19
+				}
+			}
+			v2 = v5
+		}
+		if v2 {
+			v28 := q1(p2)
+			v29 := !v28
+			if v29 {
+				v30 := true
+				v31 := q0(p2)
+				v32 := !v31
+				if !v32 {
+					v33 := false
+					v34 := f1(p2, nil, 0, 0, 0)
+					v33 = v34 != None && int32(8) != None && v34 <= int32(8)
+					v30 = v33
+				}
+				v1 = v30
+			}
+		}
+		return v1
+	}
+}
+
 // (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & (box_smaller(P0, P2) | (box_kept(P0, P2) & (restringe(P0, P2) | (restrigual(P0, P2) & (king_closer(P0, P2) | (king_as_close(P0, P2) & bishops_closer(P0, P2)))))))))
+//
+//go:noinline
 func genGoal_a9b2604b509eb329[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	q0 := e.preds[0] // mate
 	q1 := e.preds[1] // black_to_move
@@ -9689,7 +11190,342 @@ func genGoal_a9b2604b509eb329[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
+// (rn_cerca(P1, P2) | nearer_blockade(P1, P2))
+//
+//go:noinline
+func genGoal_a9b6a84ad06f7fce[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // dist
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // file
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // rank
+	t2v := t2.vals
+	_, _ = t2, t2v
+	t3 := e.tabs[3] // square
+	t3v := t3.vals
+	_, _ = t3, t3v
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := false
+		v3 := false
+		v4 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v3 = v4 != None && int32(1) != None && v4 == int32(1)
+		if v3 {
+			v5 := true
+			v6 := false
+			v7 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
+			v8 := false
+			v9 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+			v8 = v9 != None && int32(1) != None && v9 == int32(1)
+			var v10 int32
+			if v8 {
+				v11 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+				v10 = v11
+			} else {
+				v10 = int32(-2147483648)
+			}
+			v12 := gTab2(t0v, uint32(v7-(0)), uint32(v10-(0)), 64, 64, t0, v7, v10)
+			v6 = v12 != None && int32(1) != None && v12 == int32(1)
+			if !v6 {
+				v13 := false
+				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v15 := false
+				v16 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+				v15 = v16 != None && int32(1) != None && v16 == int32(1)
+				var v17 int32
+				if v15 {
+					v18 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+					v17 = v18
+				} else {
+					v17 = int32(-2147483648)
+				}
+				v19 := gTab2(t0v, uint32(v14-(0)), uint32(v17-(0)), 64, 64, t0, v14, v17)
+				v13 = v19 != None && v12 != None && v19 <= v12
+				v5 = v13
+			}
+			v2 = v5
+		}
+		if !v2 {
+			v20 := false
+			v21 := false
+			v22 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+			v21 = v22 != None && int32(1) != None && v22 == int32(1)
+			var v23 int32
+			if v21 {
+				v24 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v25 := false
+				v25 = v22 != None && int32(1) != None && v22 == int32(1)
+				var v26 int32
+				if v25 {
+					v27 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+					v26 = v27
+				} else {
+					v26 = int32(-2147483648)
+				}
+				v28 := gExact1(t1v, 0, 64, v26)
+				v29 := gExact1(t2v, 0, 64, v26)
+				v30 := None
+				if v29 != None && int32(1) != None {
+					v30 = v29 + int32(1)
+				}
+				v31 := None
+				if v30 != None && int32(8) != None {
+					v31 = min(v30, int32(8))
+				}
+				v32 := gTab2(t3v, uint32(v28-(-8)), uint32(v31-(-8)), 32, 32, t3, v28, v31)
+				v33 := gTab2(t0v, uint32(v24-(0)), uint32(v32-(0)), 64, 64, t0, v24, v32)
+				v23 = v33
+			} else {
+				v23 = int32(0)
+			}
+			v34 := false
+			v35 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+			v34 = v35 != None && int32(1) != None && v35 == int32(1)
+			var v36 int32
+			if v34 {
+				v37 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
+				v38 := false
+				v38 = v35 != None && int32(1) != None && v35 == int32(1)
+				var v39 int32
+				if v38 {
+					v40 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+					v39 = v40
+				} else {
+					v39 = int32(-2147483648)
+				}
+				v41 := gExact1(t1v, 0, 64, v39)
+				v42 := gExact1(t2v, 0, 64, v39)
+				v43 := None
+				if v42 != None && int32(1) != None {
+					v43 = v42 + int32(1)
+				}
+				v44 := None
+				if v43 != None && int32(8) != None {
+					v44 = min(v43, int32(8))
+				}
+				v45 := gTab2(t3v, uint32(v41-(-8)), uint32(v44-(-8)), 32, 32, t3, v41, v44)
+				v46 := gTab2(t0v, uint32(v37-(0)), uint32(v45-(0)), 64, 64, t0, v37, v45)
+				v36 = v46
+			} else {
+				v36 = int32(0)
+			}
+			v20 = v23 != None && v36 != None && v23 <= v36
+			v1 = v20
+		}
+		return v1
+	}
+}
+
+// (~rooklost(P2) & bkedge(P2))
+//
+//go:noinline
+func genGoal_ab6ca2a3491f1d1f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // dist
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // edge
+	t1v := t1.vals
+	_, _ = t1, t1v
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := true
+		v3 := false
+		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+		v5 := gCount(gw(unsafe.Pointer(p2), 40, 64))
+		v6 := None
+		if v4 != None && v5 != None {
+			v6 = v4 + v5
+		}
+		v3 = v6 != None && int32(0) != None && v6 == int32(0)
+		if !v3 {
+			v7 := false
+			v8 := false
+			v8 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
+			if v8 {
+				v9 := false
+				v10 := false
+				v10 = v4 != None && int32(0) != None && v4 > int32(0)
+				var v11 int32
+				if v10 {
+					v12 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+					v11 = v12
+				} else {
+					v13 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v11 = v13
+				}
+				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v15 := gTab2(t0v, uint32(v11-(0)), uint32(v14-(0)), 64, 64, t0, v11, v14)
+				v9 = v15 != None && int32(1) != None && v15 == int32(1)
+				if v9 {
+					v16 := false
+					v17 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v18 := gTab2(t0v, uint32(v11-(0)), uint32(v17-(0)), 64, 64, t0, v11, v17)
+					v16 = v18 != None && int32(1) != None && v18 > int32(1)
+					v7 = v16
+				}
+			}
+			v2 = v7
+		}
+		v19 := !v2
+		if v19 {
+			v20 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v21 := (gExact1(t1v, 0, 64, v20) != 0)
+			v1 = v21
+		}
+		return v1
+	}
+}
+
+// (black_to_move(P2) -> (noahogado(P2) & alfiles_a_salvo(P2)))
+//
+//go:noinline
+func genGoal_acd23b8fb53da3d0[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // dist
+	t0v := t0.vals
+	_, _ = t0, t0v
+	q0 := e.preds[0] // black_to_move
+	q1 := e.preds[1] // stalemate
+	f0 := e.fns[0]   // attacks_from
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := q0(p2)
+		v3 := !v2
+		if !v3 {
+			v4 := false
+			v5 := q1(p2)
+			v6 := !v5
+			if v6 {
+				v7 := false
+				v8 := false
+				v9 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+				v8 = v9 != None && int32(2) != None && v9 == int32(2)
+				if v8 {
+					v10 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v11 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v12 := true
+					v13 := false
+					v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v15 := gTab2(t0v, uint32(v10-(0)), uint32(v14-(0)), 64, 64, t0, v10, v14)
+					v13 = v15 != None && int32(1) != None && v15 > int32(1)
+					if !v13 {
+						v16 := false
+						v17 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v18 := gTab2(t0v, uint32(v10-(0)), uint32(v17-(0)), 64, 64, t0, v10, v17)
+						v16 = v18 != None && int32(1) != None && v18 == int32(1)
+						if !v16 {
+							v19 := int32(0)
+							if !(v11 == None || v10 == None) {
+								v19 = f0(p2, nil, v11, v10, 0)
+							}
+							v20 := (v19 != 0)
+							v12 = v20
+						}
+					}
+					if v12 {
+						v21 := true
+						v22 := false
+						v23 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v24 := gTab2(t0v, uint32(v11-(0)), uint32(v23-(0)), 64, 64, t0, v11, v23)
+						v22 = v24 != None && int32(1) != None && v24 > int32(1)
+						if !v22 {
+							v25 := false
+							v26 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+							v27 := gTab2(t0v, uint32(v11-(0)), uint32(v26-(0)), 64, 64, t0, v11, v26)
+							v25 = v27 != None && int32(1) != None && v27 == int32(1)
+							if !v25 {
+								v28 := int32(0)
+								if !(v10 == None || v11 == None) {
+									v28 = f0(p2, nil, v10, v11, 0)
+								}
+								v29 := (v28 != 0)
+								v21 = v29
+							}
+						}
+						v7 = v21
+					}
+				}
+				v4 = v7
+			}
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// casillas_criticas(P2)
+//
+//go:noinline
+func genGoal_aef06804f1207601[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v4 := gExact1(t0v, 0, 64, v3)
+		v5 := false
+		v6 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v5 = v6 != None && int32(1) != None && v6 == int32(1)
+		var v7 int32
+		if v5 {
+			v8 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+			v7 = v8
+		} else {
+			v7 = int32(-2147483648)
+		}
+		v9 := gExact1(t0v, 0, 64, v7)
+		v10 := None
+		if v4 != None && v9 != None {
+			v10 = v4 - v9
+		}
+		v11 := None
+		if v10 != None {
+			v11 = v10
+			if v11 < 0 {
+				v11 = -v11
+			}
+		}
+		v2 = v11 != None && int32(1) != None && v11 <= int32(1)
+		if v2 {
+			v12 := true
+			v13 := false
+			v14 := gExact1(t1v, 0, 64, v3)
+			v15 := gExact1(t1v, 0, 64, v7)
+			v16 := None
+			if v14 != None && v15 != None {
+				v16 = v14 - v15
+			}
+			v13 = v16 != None && int32(2) != None && v16 == int32(2)
+			if !v13 {
+				v17 := false
+				v18 := false
+				v19 := None
+				if v14 != None && v15 != None {
+					v19 = v14 - v15
+				}
+				v18 = v19 != None && int32(1) != None && v19 == int32(1)
+				if v18 {
+					v20 := false
+					v20 = v14 != None && int32(6) != None && v14 >= int32(6)
+					v17 = v20
+				}
+				v12 = v17
+			}
+			v1 = v12
+		}
+		return v1
+	}
+}
+
 // (~pawn_lost(P2) & not_stalemate(P2))
+//
+//go:noinline
 func genGoal_af2e083bbac341d9[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	q0 := e.preds[0] // pawn_lost
 	q1 := e.preds[1] // not_stalemate
@@ -9706,6 +11542,8 @@ func genGoal_af2e083bbac341d9[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 }
 
 // smallroom(P2)
+//
+//go:noinline
 func genGoal_b0964697fb9c1dca[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	f0 := e.fns[0] // room
 	return func(p0, p1, p2 *P, _ *Cache) bool {
@@ -9717,6 +11555,8 @@ func genGoal_b0964697fb9c1dca[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 }
 
 // key_square(P2)
+//
+//go:noinline
 func genGoal_b0e68913ac532ece[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	q0 := e.preds[0] // key_square
 	return func(p0, p1, p2 *P, _ *Cache) bool {
@@ -9725,34 +11565,9 @@ func genGoal_b0e68913ac532ece[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// peon_t(P2)
-func genGoal_b1626a1002762f2d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := false
-		v3 := false
-		v4 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v3 = v4 != None && int32(1) != None && v4 == int32(1)
-		var v5 int32
-		if v3 {
-			v6 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-			v5 = v6
-		} else {
-			v5 = int32(-2147483648)
-		}
-		v7 := t0.at1(v5)
-		v2 = v7 != None && int32(1) != None && v7 == int32(1)
-		if !v2 {
-			v8 := false
-			v8 = v7 != None && int32(8) != None && v7 == int32(8)
-			v1 = v8
-		}
-		return v1
-	}
-}
-
 // ((black_to_move(P2) & ~check(P2)) & reachnearer(P0, P2))
+//
+//go:noinline
 func genGoal_b1f4f8310454e313[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	q0 := e.preds[0] // black_to_move
 	q1 := e.preds[1] // check
@@ -9783,325 +11598,9 @@ func genGoal_b1f4f8310454e313[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// ((white_to_move(P2) & newroomsmaller(P0, P2)) & (rookdivides(P2) & ~rookexposed(P2)))
-func genGoal_b37bb94f366ebadf[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0]  // file
-	t1 := e.tabs[1]  // rank
-	t2 := e.tabs[2]  // dist
-	q0 := e.preds[0] // white_to_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := false
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v6 := t0.at1(v5)
-			v7 := false
-			v8 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-			v7 = v8 != None && int32(0) != None && v8 > int32(0)
-			var v9 int32
-			if v7 {
-				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v9 = v10
-			} else {
-				v11 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v9 = v11
-			}
-			v12 := t0.at1(v9)
-			v13 := false
-			v13 = v6 != None && v12 != None && v6 < v12
-			var v14 int32
-			if v13 {
-				v15 := None
-				if v12 != None && int32(1) != None {
-					v15 = v12 - int32(1)
-				}
-				v14 = v15
-			} else {
-				v16 := false
-				v16 = v6 != None && v12 != None && v6 > v12
-				var v17 int32
-				if v16 {
-					v18 := None
-					if int32(8) != None && v12 != None {
-						v18 = int32(8) - v12
-					}
-					v17 = v18
-				} else {
-					v17 = int32(0)
-				}
-				v14 = v17
-			}
-			v19 := t1.at1(v5)
-			v20 := t1.at1(v9)
-			v21 := false
-			v21 = v19 != None && v20 != None && v19 < v20
-			var v22 int32
-			if v21 {
-				v23 := None
-				if v20 != None && int32(1) != None {
-					v23 = v20 - int32(1)
-				}
-				v22 = v23
-			} else {
-				v24 := false
-				v24 = v19 != None && v20 != None && v19 > v20
-				var v25 int32
-				if v24 {
-					v26 := None
-					if int32(8) != None && v20 != None {
-						v26 = int32(8) - v20
-					}
-					v25 = v26
-				} else {
-					v25 = int32(0)
-				}
-				v22 = v25
-			}
-			v27 := None
-			if v14 != None && v22 != None {
-				v27 = v14 * v22
-			}
-			v4 = v27 != None && int32(0) != None && v27 == int32(0)
-			var v28 int32
-			if v4 {
-				v28 = int32(64)
-			} else {
-				v28 = v27
-			}
-			v29 := false
-			v30 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-			v31 := t0.at1(v30)
-			v32 := false
-			v33 := gCount(gw(unsafe.Pointer(p0), 32, 64))
-			v32 = v33 != None && int32(0) != None && v33 > int32(0)
-			var v34 int32
-			if v32 {
-				v35 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-				v34 = v35
-			} else {
-				v36 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-				v34 = v36
-			}
-			v37 := t0.at1(v34)
-			v38 := false
-			v38 = v31 != None && v37 != None && v31 < v37
-			var v39 int32
-			if v38 {
-				v40 := None
-				if v37 != None && int32(1) != None {
-					v40 = v37 - int32(1)
-				}
-				v39 = v40
-			} else {
-				v41 := false
-				v41 = v31 != None && v37 != None && v31 > v37
-				var v42 int32
-				if v41 {
-					v43 := None
-					if int32(8) != None && v37 != None {
-						v43 = int32(8) - v37
-					}
-					v42 = v43
-				} else {
-					v42 = int32(0)
-				}
-				v39 = v42
-			}
-			v44 := t1.at1(v30)
-			v45 := t1.at1(v34)
-			v46 := false
-			v46 = v44 != None && v45 != None && v44 < v45
-			var v47 int32
-			if v46 {
-				v48 := None
-				if v45 != None && int32(1) != None {
-					v48 = v45 - int32(1)
-				}
-				v47 = v48
-			} else {
-				v49 := false
-				v49 = v44 != None && v45 != None && v44 > v45
-				var v50 int32
-				if v49 {
-					v51 := None
-					if int32(8) != None && v45 != None {
-						v51 = int32(8) - v45
-					}
-					v50 = v51
-				} else {
-					v50 = int32(0)
-				}
-				v47 = v50
-			}
-			v52 := None
-			if v39 != None && v47 != None {
-				v52 = v39 * v47
-			}
-			v29 = v52 != None && int32(0) != None && v52 == int32(0)
-			var v53 int32
-			if v29 {
-				v53 = int32(64)
-			} else {
-				v53 = v52
-			}
-			v3 = v28 != None && v53 != None && v28 < v53
-			if v3 {
-				v54 := true
-				v55 := false
-				v56 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v57 := t0.at1(v56)
-				if v57 != None && v12 != None && v57 < v12 {
-					v55 = v12 != None && v6 != None && v12 < v6
-				}
-				if !v55 {
-					v58 := false
-					if v6 != None && v12 != None && v6 < v12 {
-						v58 = v12 != None && v57 != None && v12 < v57
-					}
-					if !v58 {
-						v59 := false
-						v60 := t1.at1(v56)
-						if v60 != None && v20 != None && v60 < v20 {
-							v59 = v20 != None && v19 != None && v20 < v19
-						}
-						if !v59 {
-							v61 := false
-							if v19 != None && v20 != None && v19 < v20 {
-								v61 = v20 != None && v60 != None && v20 < v60
-							}
-							v54 = v61
-						}
-					}
-				}
-				if v54 {
-					v62 := false
-					v62 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-					var v63 int32
-					if v62 {
-						v64 := false
-						v65 := t2.at2(v56, v9)
-						v66 := t2.at2(v5, v9)
-						v67 := None
-						if v66 != None && int32(1) != None {
-							v67 = v66 + int32(1)
-						}
-						v64 = v65 != None && v67 != None && v65 > v67
-						v63 = b2i(v64)
-					} else {
-						v68 := false
-						v69 := t2.at2(v56, v9)
-						v70 := t2.at2(v5, v9)
-						v68 = v69 != None && v70 != None && v69 > v70
-						v63 = b2i(v68)
-					}
-					v71 := !(v63 != 0)
-					v1 = v71
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// rn_cerca(P1, P2)
-func genGoal_b3f0e4a9730fb81e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v2 = v3 != None && int32(1) != None && v3 == int32(1)
-		if v2 {
-			v4 := true
-			v5 := false
-			v6 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
-			v7 := false
-			v8 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-			v7 = v8 != None && int32(1) != None && v8 == int32(1)
-			var v9 int32
-			if v7 {
-				v10 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-				v9 = v10
-			} else {
-				v9 = int32(-2147483648)
-			}
-			v11 := t0.at2(v6, v9)
-			v5 = v11 != None && int32(1) != None && v11 == int32(1)
-			if !v5 {
-				v12 := false
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v14 := false
-				v15 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-				v14 = v15 != None && int32(1) != None && v15 == int32(1)
-				var v16 int32
-				if v14 {
-					v17 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-					v16 = v17
-				} else {
-					v16 = int32(-2147483648)
-				}
-				v18 := t0.at2(v13, v16)
-				v12 = v18 != None && v11 != None && v18 <= v11
-				v4 = v12
-			}
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// (black_to_move(P2) & reyespc(P2))
-func genGoal_b5998d63ad53328d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0]  // file
-	t1 := e.tabs[1]  // rank
-	q0 := e.preds[0] // black_to_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := false
-			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v5 := t0.at1(v4)
-			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v7 := t0.at1(v6)
-			v8 := None
-			if v5 != None && v7 != None {
-				v8 = v5 - v7
-			}
-			v9 := None
-			if v8 != None {
-				v9 = v8
-				if v9 < 0 {
-					v9 = -v9
-				}
-			}
-			v10 := t1.at1(v4)
-			v11 := t1.at1(v6)
-			v12 := None
-			if v10 != None && v11 != None {
-				v12 = v10 - v11
-			}
-			v13 := None
-			if v12 != None {
-				v13 = v12
-				if v13 < 0 {
-					v13 = -v13
-				}
-			}
-			v14 := None
-			if v9 != None && v13 != None {
-				v14 = v9 * v13
-			}
-			v3 = v14 != None && int32(2) != None && v14 == int32(2)
-			v1 = v3
-		}
-		return v1
-	}
-}
-
 // (~rook_lost(P2) & ~stalemate(P2))
+//
+//go:noinline
 func genGoal_b693ed63644baaee[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	q0 := e.preds[0] // rook_lost
 	q1 := e.preds[1] // stalemate
@@ -10118,7 +11617,60 @@ func genGoal_b693ed63644baaee[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
+// ~rooklost(P2)
+//
+//go:noinline
+func genGoal_b694b31301780f8f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // dist
+	t0v := t0.vals
+	_, _ = t0, t0v
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := false
+		v3 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+		v4 := gCount(gw(unsafe.Pointer(p2), 40, 64))
+		v5 := None
+		if v3 != None && v4 != None {
+			v5 = v3 + v4
+		}
+		v2 = v5 != None && int32(0) != None && v5 == int32(0)
+		if !v2 {
+			v6 := false
+			v7 := false
+			v7 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
+			if v7 {
+				v8 := false
+				v9 := false
+				v9 = v3 != None && int32(0) != None && v3 > int32(0)
+				var v10 int32
+				if v9 {
+					v11 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+					v10 = v11
+				} else {
+					v12 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v10 = v12
+				}
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v14 := gTab2(t0v, uint32(v10-(0)), uint32(v13-(0)), 64, 64, t0, v10, v13)
+				v8 = v14 != None && int32(1) != None && v14 == int32(1)
+				if v8 {
+					v15 := false
+					v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v17 := gTab2(t0v, uint32(v10-(0)), uint32(v16-(0)), 64, 64, t0, v10, v16)
+					v15 = v17 != None && int32(1) != None && v17 > int32(1)
+					v6 = v15
+				}
+			}
+			v1 = v6
+		}
+		v18 := !v1
+		return v18
+	}
+}
+
 // negro_mate(P2)
+//
+//go:noinline
 func genGoal_b7f4b7c361c53a0e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	q0 := e.preds[0] // mate
 	return func(p0, p1, p2 *P, _ *Cache) bool {
@@ -10133,126 +11685,9 @@ func genGoal_b7f4b7c361c53a0e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// black_can_take_queen(P2)
-func genGoal_b9c53ca4cef91531[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	f0 := e.fns[0]  // attacks_from
-	f1 := e.fns[1]  // defended
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v2 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
-		if v2 {
-			v3 := true
-			v4 := gFirst(gw(unsafe.Pointer(p2), 32, 72))
-			v5 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v6 := int32(0)
-			if !(v4 == None || v5 == None) {
-				v6 = f0(p2, nil, v4, v5, 0)
-			}
-			v7 := (v6 != 0)
-			if !v7 {
-				v8 := false
-				v9 := false
-				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v11 := t0.at2(v10, v5)
-				v9 = v11 != None && int32(1) != None && v11 == int32(1)
-				if v9 {
-					v12 := int32(0)
-					if !(v5 == None) {
-						v12 = f1(p2, nil, v5, 0, 0)
-					}
-					v13 := (v12 != 0)
-					v14 := !v13
-					v8 = v14
-				}
-				v3 = v8
-			}
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// (((black_to_move(P2) -> alfiles_a_salvo(P2)) & ~stalemate(P2)) & room_in_corner(P2))
-func genGoal_bab2e8c675a5a699[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0]  // dist
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // stalemate
-	f0 := e.fns[0]   // attacks_from
-	f1 := e.fns[1]   // room_box
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := true
-		v3 := q0(p2)
-		v4 := !v3
-		if !v4 {
-			v5 := false
-			v6 := false
-			v7 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-			v6 = v7 != None && int32(2) != None && v7 == int32(2)
-			if v6 {
-				v8 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v9 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v10 := true
-				v11 := false
-				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v13 := t0.at2(v8, v12)
-				v11 = v13 != None && int32(1) != None && v13 > int32(1)
-				if !v11 {
-					v14 := false
-					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v16 := t0.at2(v8, v15)
-					v14 = v16 != None && int32(1) != None && v16 == int32(1)
-					if !v14 {
-						v17 := int32(0)
-						if !(v9 == None || v8 == None) {
-							v17 = f0(p2, nil, v9, v8, 0)
-						}
-						v18 := (v17 != 0)
-						v10 = v18
-					}
-				}
-				if v10 {
-					v19 := true
-					v20 := false
-					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v22 := t0.at2(v9, v21)
-					v20 = v22 != None && int32(1) != None && v22 > int32(1)
-					if !v20 {
-						v23 := false
-						v24 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v25 := t0.at2(v9, v24)
-						v23 = v25 != None && int32(1) != None && v25 == int32(1)
-						if !v23 {
-							v26 := int32(0)
-							if !(v8 == None || v9 == None) {
-								v26 = f0(p2, nil, v8, v9, 0)
-							}
-							v27 := (v26 != 0)
-							v19 = v27
-						}
-					}
-					v5 = v19
-				}
-			}
-			v2 = v5
-		}
-		if v2 {
-			v28 := q1(p2)
-			v29 := !v28
-			if v29 {
-				v30 := false
-				v31 := f1(p2, nil, 0, 0, 0)
-				v30 = v31 != None && int32(2) != None && v31 <= int32(2)
-				v1 = v30
-			}
-		}
-		return v1
-	}
-}
-
 // box_smaller(P1, P2)
+//
+//go:noinline
 func genGoal_bc17aa8408a40398[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	f0 := e.fns[0] // room_box
 	return func(p0, p1, p2 *P, _ *Cache) bool {
@@ -10264,404 +11699,9 @@ func genGoal_bc17aa8408a40398[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (smallroom(P2) & cornered(P2))
-func genGoal_bd7e441d4abf6c57[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // corner
-	t1 := e.tabs[1] // dist
-	f0 := e.fns[0]  // room
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := f0(p2, nil, 0, 0, 0)
-		v2 = v3 != None && int32(10) != None && v3 <= int32(10)
-		if v2 {
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := (t0.at1(v5) != 0)
-			if v6 {
-				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v9 := t1.at2(v5, v8)
-				v7 = v9 != None && int32(3) != None && v9 <= int32(3)
-				v4 = v7
-			}
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// (black_to_move(P2) & lejostorre(P2))
-func genGoal_bde8f0ae406f3084[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0]  // manhattan
-	q0 := e.preds[0] // black_to_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := false
-			v4 := false
-			v5 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-			v4 = v5 != None && int32(0) != None && v5 > int32(0)
-			var v6 int32
-			if v4 {
-				v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v6 = v7
-			} else {
-				v8 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v6 = v8
-			}
-			v9 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v10 := t0.at2(v6, v9)
-			v3 = v10 != None && int32(4) != None && v10 > int32(4)
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// (edgeclose(P2) & cornered(P2))
-func genGoal_be5c5e5b65d7ef2e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // edge
-	t1 := e.tabs[1] // dist
-	t2 := e.tabs[2] // corner
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v4 := (t0.at1(v3) != 0)
-		if v4 {
-			v5 := false
-			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v7 := t1.at2(v6, v3)
-			v5 = v7 != None && int32(4) != None && v7 < int32(4)
-			v2 = v5
-		}
-		if v2 {
-			v8 := false
-			v9 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v10 := (t2.at1(v9) != 0)
-			if v10 {
-				v11 := false
-				v12 := t1.at2(v9, v3)
-				v11 = v12 != None && int32(3) != None && v12 <= int32(3)
-				v8 = v11
-			}
-			v1 = v8
-		}
-		return v1
-	}
-}
-
-// ((((okapproachedcsquare(P0, P2) & ~rookexposed(P2)) & ~stalemate(P2)) & (rookdivides(P2) | lpatt(P2))) & (roomgt2(P2) | ~wkedge(P2)))
-func genGoal_c01eb61052d0a7ce[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0]  // file
-	t1 := e.tabs[1]  // rank
-	t2 := e.tabs[2]  // dist
-	t3 := e.tabs[3]  // manhattan
-	t4 := e.tabs[4]  // edge
-	q0 := e.preds[0] // stalemate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v4 := t0.at1(v3)
-		v5 := false
-		v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v7 := t0.at1(v6)
-		v8 := false
-		v9 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v8 = v9 != None && int32(0) != None && v9 > int32(0)
-		var v10 int32
-		if v8 {
-			v11 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v10 = v11
-		} else {
-			v12 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v10 = v12
-		}
-		v13 := t0.at1(v10)
-		v5 = v7 != None && v13 != None && v7 < v13
-		var v14 int32
-		if v5 {
-			v15 := None
-			if v13 != None && int32(1) != None {
-				v15 = v13 - int32(1)
-			}
-			v14 = v15
-		} else {
-			v16 := None
-			if v13 != None && int32(1) != None {
-				v16 = v13 + int32(1)
-			}
-			v14 = v16
-		}
-		v17 := None
-		if v4 != None && v14 != None {
-			v17 = v4 - v14
-		}
-		v18 := None
-		if v17 != None {
-			v18 = v17
-			if v18 < 0 {
-				v18 = -v18
-			}
-		}
-		v19 := t1.at1(v3)
-		v20 := false
-		v21 := t1.at1(v6)
-		v22 := t1.at1(v10)
-		v20 = v21 != None && v22 != None && v21 < v22
-		var v23 int32
-		if v20 {
-			v24 := None
-			if v22 != None && int32(1) != None {
-				v24 = v22 - int32(1)
-			}
-			v23 = v24
-		} else {
-			v25 := None
-			if v22 != None && int32(1) != None {
-				v25 = v22 + int32(1)
-			}
-			v23 = v25
-		}
-		v26 := None
-		if v19 != None && v23 != None {
-			v26 = v19 - v23
-		}
-		v27 := None
-		if v26 != None {
-			v27 = v26
-			if v27 < 0 {
-				v27 = -v27
-			}
-		}
-		v28 := None
-		if v18 != None && v27 != None {
-			v28 = v18 + v27
-		}
-		v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-		v30 := t0.at1(v29)
-		v31 := false
-		v32 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-		v33 := t0.at1(v32)
-		v34 := false
-		v35 := gCount(gw(unsafe.Pointer(p0), 32, 64))
-		v34 = v35 != None && int32(0) != None && v35 > int32(0)
-		var v36 int32
-		if v34 {
-			v37 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-			v36 = v37
-		} else {
-			v38 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-			v36 = v38
-		}
-		v39 := t0.at1(v36)
-		v31 = v33 != None && v39 != None && v33 < v39
-		var v40 int32
-		if v31 {
-			v41 := None
-			if v39 != None && int32(1) != None {
-				v41 = v39 - int32(1)
-			}
-			v40 = v41
-		} else {
-			v42 := None
-			if v39 != None && int32(1) != None {
-				v42 = v39 + int32(1)
-			}
-			v40 = v42
-		}
-		v43 := None
-		if v30 != None && v40 != None {
-			v43 = v30 - v40
-		}
-		v44 := None
-		if v43 != None {
-			v44 = v43
-			if v44 < 0 {
-				v44 = -v44
-			}
-		}
-		v45 := t1.at1(v29)
-		v46 := false
-		v47 := t1.at1(v32)
-		v48 := t1.at1(v36)
-		v46 = v47 != None && v48 != None && v47 < v48
-		var v49 int32
-		if v46 {
-			v50 := None
-			if v48 != None && int32(1) != None {
-				v50 = v48 - int32(1)
-			}
-			v49 = v50
-		} else {
-			v51 := None
-			if v48 != None && int32(1) != None {
-				v51 = v48 + int32(1)
-			}
-			v49 = v51
-		}
-		v52 := None
-		if v45 != None && v49 != None {
-			v52 = v45 - v49
-		}
-		v53 := None
-		if v52 != None {
-			v53 = v52
-			if v53 < 0 {
-				v53 = -v53
-			}
-		}
-		v54 := None
-		if v44 != None && v53 != None {
-			v54 = v44 + v53
-		}
-		v2 = v28 != None && v54 != None && v28 < v54
-		if v2 {
-			v55 := false
-			v55 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-			var v56 int32
-			if v55 {
-				v57 := false
-				v58 := t2.at2(v3, v10)
-				v59 := t2.at2(v6, v10)
-				v60 := None
-				if v59 != None && int32(1) != None {
-					v60 = v59 + int32(1)
-				}
-				v57 = v58 != None && v60 != None && v58 > v60
-				v56 = b2i(v57)
-			} else {
-				v61 := false
-				v62 := t2.at2(v3, v10)
-				v63 := t2.at2(v6, v10)
-				v61 = v62 != None && v63 != None && v62 > v63
-				v56 = b2i(v61)
-			}
-			v64 := !(v56 != 0)
-			if v64 {
-				v65 := q0(p2)
-				v66 := !v65
-				if v66 {
-					v67 := true
-					v68 := true
-					v69 := false
-					if v4 != None && v13 != None && v4 < v13 {
-						v69 = v13 != None && v7 != None && v13 < v7
-					}
-					if !v69 {
-						v70 := false
-						if v7 != None && v13 != None && v7 < v13 {
-							v70 = v13 != None && v4 != None && v13 < v4
-						}
-						if !v70 {
-							v71 := false
-							if v19 != None && v22 != None && v19 < v22 {
-								v71 = v22 != None && v21 != None && v22 < v21
-							}
-							if !v71 {
-								v72 := false
-								if v21 != None && v22 != None && v21 < v22 {
-									v72 = v22 != None && v19 != None && v22 < v19
-								}
-								v68 = v72
-							}
-						}
-					}
-					if !v68 {
-						v73 := false
-						v74 := false
-						v75 := t3.at2(v3, v6)
-						v74 = v75 != None && int32(2) != None && v75 == int32(2)
-						if v74 {
-							v76 := false
-							v77 := t3.at2(v10, v6)
-							v76 = v77 != None && int32(3) != None && v77 == int32(3)
-							v73 = v76
-						}
-						v67 = v73
-					}
-					if v67 {
-						v78 := true
-						v79 := false
-						v80 := false
-						v81 := false
-						v81 = v7 != None && v13 != None && v7 < v13
-						var v82 int32
-						if v81 {
-							v83 := None
-							if v13 != None && int32(1) != None {
-								v83 = v13 - int32(1)
-							}
-							v82 = v83
-						} else {
-							v84 := false
-							v84 = v7 != None && v13 != None && v7 > v13
-							var v85 int32
-							if v84 {
-								v86 := None
-								if int32(8) != None && v13 != None {
-									v86 = int32(8) - v13
-								}
-								v85 = v86
-							} else {
-								v85 = int32(0)
-							}
-							v82 = v85
-						}
-						v87 := false
-						v87 = v21 != None && v22 != None && v21 < v22
-						var v88 int32
-						if v87 {
-							v89 := None
-							if v22 != None && int32(1) != None {
-								v89 = v22 - int32(1)
-							}
-							v88 = v89
-						} else {
-							v90 := false
-							v90 = v21 != None && v22 != None && v21 > v22
-							var v91 int32
-							if v90 {
-								v92 := None
-								if int32(8) != None && v22 != None {
-									v92 = int32(8) - v22
-								}
-								v91 = v92
-							} else {
-								v91 = int32(0)
-							}
-							v88 = v91
-						}
-						v93 := None
-						if v82 != None && v88 != None {
-							v93 = v82 * v88
-						}
-						v80 = v93 != None && int32(0) != None && v93 == int32(0)
-						var v94 int32
-						if v80 {
-							v94 = int32(64)
-						} else {
-							v94 = v93
-						}
-						v79 = v94 != None && int32(2) != None && v94 > int32(2)
-						if !v79 {
-							v95 := (t4.at1(v3) != 0)
-							v96 := !v95
-							v78 = v96
-						}
-						v1 = v78
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
 // (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_lower(P0, P2)))
+//
+//go:noinline
 func genGoal_c081c2702c716a4d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	q0 := e.preds[0] // mate
 	q1 := e.preds[1] // black_to_move
@@ -10763,11 +11803,599 @@ func genGoal_c081c2702c716a4d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (lampara_alumbra(P2) & blanco_cerca_de_lampara(P2))
-func genGoal_c97e0f266a410a08[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+// (black_to_move(P2) & lampara_alumbra(P2))
+//
+//go:noinline
+func genGoal_c0c2941714942cc3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	t0 := e.tabs[0] // rank
+	t0v := t0.vals
+	_, _ = t0, t0v
 	t1 := e.tabs[1] // file
+	t1v := t1.vals
+	_, _ = t1, t1v
+	q0 := e.preds[0] // black_to_move
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := q0(p2)
+		if v2 {
+			v3 := false
+			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v5 := true
+			v6 := false
+			v7 := false
+			v8 := false
+			v9 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+			v8 = v9 != None && int32(2) != None && v9 == int32(2)
+			if v8 {
+				v10 := false
+				v11 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v12 := gExact1(t0v, 0, 64, v11)
+				v13 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v14 := gExact1(t0v, 0, 64, v13)
+				v10 = v12 != None && v14 != None && v12 == v14
+				if v10 {
+					v15 := false
+					v16 := gExact1(t1v, 0, 64, v13)
+					v17 := gExact1(t1v, 0, 64, v11)
+					v18 := None
+					if v17 != None && int32(1) != None {
+						v18 = v17 + int32(1)
+					}
+					v15 = v16 != None && v18 != None && v16 == v18
+					v7 = v15
+				}
+			}
+			if v7 {
+				v19 := false
+				v20 := gExact1(t0v, 0, 64, v4)
+				v21 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v22 := gExact1(t0v, 0, 64, v21)
+				v23 := None
+				if v20 != None && v22 != None {
+					v23 = v20 - v22
+				}
+				v24 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v25 := gExact1(t0v, 0, 64, v24)
+				v26 := None
+				if v25 != None && v22 != None {
+					v26 = v25 - v22
+				}
+				v27 := None
+				if v23 != None && v26 != None {
+					v27 = v23 * v26
+				}
+				v19 = v27 != None && int32(0) != None && v27 > int32(0)
+				if v19 {
+					v28 := false
+					v29 := gExact1(t1v, 0, 64, v21)
+					v30 := None
+					if v29 != None && int32(2) != None {
+						v30 = v29 + int32(2)
+					}
+					v31 := None
+					if v20 != None && v22 != None {
+						v31 = v20 - v22
+					}
+					v32 := None
+					if v31 != None {
+						v32 = v31
+						if v32 < 0 {
+							v32 = -v32
+						}
+					}
+					v33 := None
+					if v30 != None && v32 != None {
+						v33 = v30 - v32
+					}
+					v34 := gExact1(t1v, 0, 64, v4)
+					if v33 != None && v34 != None && v33 <= v34 {
+						v35 := None
+						if v29 != None && int32(1) != None {
+							v35 = v29 - int32(1)
+						}
+						v36 := None
+						if v35 != None && v32 != None {
+							v36 = v35 + v32
+						}
+						v28 = v34 != None && v36 != None && v34 <= v36
+					}
+					v6 = v28
+				}
+			}
+			if !v6 {
+				v37 := false
+				v38 := false
+				if v8 {
+					v39 := false
+					v40 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v41 := gExact1(t1v, 0, 64, v40)
+					v42 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v43 := gExact1(t1v, 0, 64, v42)
+					v39 = v41 != None && v43 != None && v41 == v43
+					if v39 {
+						v44 := false
+						v45 := gExact1(t0v, 0, 64, v42)
+						v46 := gExact1(t0v, 0, 64, v40)
+						v47 := None
+						if v46 != None && int32(1) != None {
+							v47 = v46 + int32(1)
+						}
+						v44 = v45 != None && v47 != None && v45 == v47
+						v38 = v44
+					}
+				}
+				if v38 {
+					v48 := false
+					v49 := gExact1(t1v, 0, 64, v4)
+					v50 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v51 := gExact1(t1v, 0, 64, v50)
+					v52 := None
+					if v49 != None && v51 != None {
+						v52 = v49 - v51
+					}
+					v53 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v54 := gExact1(t1v, 0, 64, v53)
+					v55 := None
+					if v54 != None && v51 != None {
+						v55 = v54 - v51
+					}
+					v56 := None
+					if v52 != None && v55 != None {
+						v56 = v52 * v55
+					}
+					v48 = v56 != None && int32(0) != None && v56 > int32(0)
+					if v48 {
+						v57 := false
+						v58 := gExact1(t0v, 0, 64, v50)
+						v59 := None
+						if v58 != None && int32(2) != None {
+							v59 = v58 + int32(2)
+						}
+						v60 := None
+						if v49 != None && v51 != None {
+							v60 = v49 - v51
+						}
+						v61 := None
+						if v60 != None {
+							v61 = v60
+							if v61 < 0 {
+								v61 = -v61
+							}
+						}
+						v62 := None
+						if v59 != None && v61 != None {
+							v62 = v59 - v61
+						}
+						v63 := gExact1(t0v, 0, 64, v4)
+						if v62 != None && v63 != None && v62 <= v63 {
+							v64 := None
+							if v58 != None && int32(1) != None {
+								v64 = v58 - int32(1)
+							}
+							v65 := None
+							if v64 != None && v61 != None {
+								v65 = v64 + v61
+							}
+							v57 = v63 != None && v65 != None && v63 <= v65
+						}
+						v37 = v57
+					}
+				}
+				v5 = v37
+			}
+			if v5 {
+				v66 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v67 := true
+				v68 := false
+				v69 := false
+				if v8 {
+					v70 := false
+					v71 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v72 := gExact1(t0v, 0, 64, v71)
+					v73 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v74 := gExact1(t0v, 0, 64, v73)
+					v70 = v72 != None && v74 != None && v72 == v74
+					if v70 {
+						v75 := false
+						v76 := gExact1(t1v, 0, 64, v73)
+						v77 := gExact1(t1v, 0, 64, v71)
+						v78 := None
+						if v77 != None && int32(1) != None {
+							v78 = v77 + int32(1)
+						}
+						v75 = v76 != None && v78 != None && v76 == v78
+						v69 = v75
+					}
+				}
+				if v69 {
+					v79 := false
+					v80 := gExact1(t0v, 0, 64, v66)
+					v81 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v82 := gExact1(t0v, 0, 64, v81)
+					v83 := None
+					if v80 != None && v82 != None {
+						v83 = v80 - v82
+					}
+					v84 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v85 := gExact1(t0v, 0, 64, v84)
+					v86 := None
+					if v85 != None && v82 != None {
+						v86 = v85 - v82
+					}
+					v87 := None
+					if v83 != None && v86 != None {
+						v87 = v83 * v86
+					}
+					v79 = v87 != None && int32(0) != None && v87 > int32(0)
+					if v79 {
+						v88 := false
+						v89 := gExact1(t1v, 0, 64, v81)
+						v90 := None
+						if v89 != None && int32(2) != None {
+							v90 = v89 + int32(2)
+						}
+						v91 := None
+						if v80 != None && v82 != None {
+							v91 = v80 - v82
+						}
+						v92 := None
+						if v91 != None {
+							v92 = v91
+							if v92 < 0 {
+								v92 = -v92
+							}
+						}
+						v93 := None
+						if v90 != None && v92 != None {
+							v93 = v90 - v92
+						}
+						v94 := gExact1(t1v, 0, 64, v66)
+						if v93 != None && v94 != None && v93 <= v94 {
+							v95 := None
+							if v89 != None && int32(1) != None {
+								v95 = v89 - int32(1)
+							}
+							v96 := None
+							if v95 != None && v92 != None {
+								v96 = v95 + v92
+							}
+							v88 = v94 != None && v96 != None && v94 <= v96
+						}
+						v68 = v88
+					}
+				}
+				if !v68 {
+					v97 := false
+					v98 := false
+					if v8 {
+						v99 := false
+						v100 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v101 := gExact1(t1v, 0, 64, v100)
+						v102 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+						v103 := gExact1(t1v, 0, 64, v102)
+						v99 = v101 != None && v103 != None && v101 == v103
+						if v99 {
+							v104 := false
+							v105 := gExact1(t0v, 0, 64, v102)
+							v106 := gExact1(t0v, 0, 64, v100)
+							v107 := None
+							if v106 != None && int32(1) != None {
+								v107 = v106 + int32(1)
+							}
+							v104 = v105 != None && v107 != None && v105 == v107
+							v98 = v104
+						}
+					}
+					if v98 {
+						v108 := false
+						v109 := gExact1(t1v, 0, 64, v66)
+						v110 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v111 := gExact1(t1v, 0, 64, v110)
+						v112 := None
+						if v109 != None && v111 != None {
+							v112 = v109 - v111
+						}
+						v113 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v114 := gExact1(t1v, 0, 64, v113)
+						v115 := None
+						if v114 != None && v111 != None {
+							v115 = v114 - v111
+						}
+						v116 := None
+						if v112 != None && v115 != None {
+							v116 = v112 * v115
+						}
+						v108 = v116 != None && int32(0) != None && v116 > int32(0)
+						if v108 {
+							v117 := false
+							v118 := gExact1(t0v, 0, 64, v110)
+							v119 := None
+							if v118 != None && int32(2) != None {
+								v119 = v118 + int32(2)
+							}
+							v120 := None
+							if v109 != None && v111 != None {
+								v120 = v109 - v111
+							}
+							v121 := None
+							if v120 != None {
+								v121 = v120
+								if v121 < 0 {
+									v121 = -v121
+								}
+							}
+							v122 := None
+							if v119 != None && v121 != None {
+								v122 = v119 - v121
+							}
+							v123 := gExact1(t0v, 0, 64, v66)
+							if v122 != None && v123 != None && v122 <= v123 {
+								v124 := None
+								if v118 != None && int32(1) != None {
+									v124 = v118 - int32(1)
+								}
+								v125 := None
+								if v124 != None && v121 != None {
+									v125 = v124 + v121
+								}
+								v117 = v123 != None && v125 != None && v123 <= v125
+							}
+							v97 = v117
+						}
+					}
+					v67 = v97
+				}
+				v126 := !v67
+				v3 = v126
+			}
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// (trdivide(P2) & prottorre(P2))
+//
+//go:noinline
+func genGoal_c1fd7b082e328ae2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // square
+	t2v := t2.vals
+	_, _ = t2, t2v
+	t3 := e.tabs[3] // dist
+	t3v := t3.vals
+	_, _ = t3, t3v
+	f0 := e.fns[0] // empty
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := true
+		v3 := false
+		v4 := false
+		v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v6 := gExact1(t0v, 0, 64, v5)
+		v7 := false
+		v8 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+		v7 = v8 != None && int32(0) != None && v8 > int32(0)
+		var v9 int32
+		if v7 {
+			v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v9 = v10
+		} else {
+			v11 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v9 = v11
+		}
+		v12 := gExact1(t0v, 0, 64, v9)
+		v4 = v6 != None && v12 != None && v6 < v12
+		if v4 {
+			v13 := false
+			v14 := None
+			if v12 != None && int32(2) != None {
+				v14 = v12 + int32(2)
+			}
+			v15 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v16 := gExact1(t0v, 0, 64, v15)
+			v13 = v14 != None && v16 != None && v14 <= v16
+			if v13 {
+				v17 := None
+				if v12 != None && int32(1) != None {
+					v17 = v12 + int32(1)
+				}
+				v18 := gExact1(t1v, 0, 64, v9)
+				v19 := gTab2(t2v, uint32(v17-(-8)), uint32(v18-(-8)), 32, 32, t2, v17, v18)
+				v20 := false
+				v21 := int32(0)
+				if !(v19 == None) {
+					v21 = f0(p2, nil, v19, 0, 0)
+				}
+				v22 := (v21 != 0)
+				if v22 {
+					v23 := true
+					v24 := false
+					v25 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v26 := gTab2(t3v, uint32(v19-(0)), uint32(v25-(0)), 64, 64, t3, v19, v25)
+					v24 = v26 != None && int32(1) != None && v26 > int32(1)
+					if !v24 {
+						v27 := false
+						v28 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v29 := gTab2(t3v, uint32(v19-(0)), uint32(v28-(0)), 64, 64, t3, v19, v28)
+						v27 = v29 != None && int32(1) != None && v29 == int32(1)
+						v23 = v27
+					}
+					v20 = v23
+				}
+				v3 = v20
+			}
+		}
+		if !v3 {
+			v30 := false
+			v31 := false
+			v32 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v33 := gExact1(t0v, 0, 64, v32)
+			v34 := None
+			if v33 != None && int32(2) != None {
+				v34 = v33 + int32(2)
+			}
+			v31 = v34 != None && v12 != None && v34 <= v12
+			if v31 {
+				v35 := false
+				v35 = v12 != None && v6 != None && v12 < v6
+				if v35 {
+					v36 := None
+					if v12 != None && int32(1) != None {
+						v36 = v12 - int32(1)
+					}
+					v37 := gExact1(t1v, 0, 64, v9)
+					v38 := gTab2(t2v, uint32(v36-(-8)), uint32(v37-(-8)), 32, 32, t2, v36, v37)
+					v39 := false
+					v40 := int32(0)
+					if !(v38 == None) {
+						v40 = f0(p2, nil, v38, 0, 0)
+					}
+					v41 := (v40 != 0)
+					if v41 {
+						v42 := true
+						v43 := false
+						v44 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v45 := gTab2(t3v, uint32(v38-(0)), uint32(v44-(0)), 64, 64, t3, v38, v44)
+						v43 = v45 != None && int32(1) != None && v45 > int32(1)
+						if !v43 {
+							v46 := false
+							v47 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+							v48 := gTab2(t3v, uint32(v38-(0)), uint32(v47-(0)), 64, 64, t3, v38, v47)
+							v46 = v48 != None && int32(1) != None && v48 == int32(1)
+							v42 = v46
+						}
+						v39 = v42
+					}
+					v30 = v39
+				}
+			}
+			if !v30 {
+				v49 := false
+				v50 := false
+				v51 := gExact1(t1v, 0, 64, v5)
+				v52 := gExact1(t1v, 0, 64, v9)
+				v50 = v51 != None && v52 != None && v51 < v52
+				if v50 {
+					v53 := false
+					v54 := None
+					if v52 != None && int32(2) != None {
+						v54 = v52 + int32(2)
+					}
+					v55 := gExact1(t1v, 0, 64, v32)
+					v53 = v54 != None && v55 != None && v54 <= v55
+					if v53 {
+						v56 := None
+						if v52 != None && int32(1) != None {
+							v56 = v52 + int32(1)
+						}
+						v57 := gTab2(t2v, uint32(v12-(-8)), uint32(v56-(-8)), 32, 32, t2, v12, v56)
+						v58 := false
+						v59 := int32(0)
+						if !(v57 == None) {
+							v59 = f0(p2, nil, v57, 0, 0)
+						}
+						v60 := (v59 != 0)
+						if v60 {
+							v61 := true
+							v62 := false
+							v63 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+							v64 := gTab2(t3v, uint32(v57-(0)), uint32(v63-(0)), 64, 64, t3, v57, v63)
+							v62 = v64 != None && int32(1) != None && v64 > int32(1)
+							if !v62 {
+								v65 := false
+								v66 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+								v67 := gTab2(t3v, uint32(v57-(0)), uint32(v66-(0)), 64, 64, t3, v57, v66)
+								v65 = v67 != None && int32(1) != None && v67 == int32(1)
+								v61 = v65
+							}
+							v58 = v61
+						}
+						v49 = v58
+					}
+				}
+				if !v49 {
+					v68 := false
+					v69 := false
+					v70 := gExact1(t1v, 0, 64, v32)
+					v71 := None
+					if v70 != None && int32(2) != None {
+						v71 = v70 + int32(2)
+					}
+					v69 = v71 != None && v52 != None && v71 <= v52
+					if v69 {
+						v72 := false
+						v72 = v52 != None && v51 != None && v52 < v51
+						if v72 {
+							v73 := None
+							if v52 != None && int32(1) != None {
+								v73 = v52 - int32(1)
+							}
+							v74 := gTab2(t2v, uint32(v12-(-8)), uint32(v73-(-8)), 32, 32, t2, v12, v73)
+							v75 := false
+							v76 := int32(0)
+							if !(v74 == None) {
+								v76 = f0(p2, nil, v74, 0, 0)
+							}
+							v77 := (v76 != 0)
+							if v77 {
+								v78 := true
+								v79 := false
+								v80 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+								v81 := gTab2(t3v, uint32(v74-(0)), uint32(v80-(0)), 64, 64, t3, v74, v80)
+								v79 = v81 != None && int32(1) != None && v81 > int32(1)
+								if !v79 {
+									v82 := false
+									v83 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+									v84 := gTab2(t3v, uint32(v74-(0)), uint32(v83-(0)), 64, 64, t3, v74, v83)
+									v82 = v84 != None && int32(1) != None && v84 == int32(1)
+									v78 = v82
+								}
+								v75 = v78
+							}
+							v68 = v75
+						}
+					}
+					v2 = v68
+				}
+			}
+		}
+		if v2 {
+			v85 := true
+			v86 := false
+			v87 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v88 := gTab2(t3v, uint32(v9-(0)), uint32(v87-(0)), 64, 64, t3, v9, v87)
+			v86 = v88 != None && int32(1) != None && v88 > int32(1)
+			if !v86 {
+				v89 := false
+				v90 := gTab2(t3v, uint32(v9-(0)), uint32(v5-(0)), 64, 64, t3, v9, v5)
+				v89 = v90 != None && int32(1) != None && v90 == int32(1)
+				v85 = v89
+			}
+			v1 = v85
+		}
+		return v1
+	}
+}
+
+// (lampara_alumbra(P2) & ~blanco_cerca_de_lampara(P2))
+//
+//go:noinline
+func genGoal_c5e586b48471a173[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // rank
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // file
+	t1v := t1.vals
+	_, _ = t1, t1v
 	t2 := e.tabs[2] // dist
+	t2v := t2.vals
+	_, _ = t2, t2v
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := false
@@ -10781,14 +12409,14 @@ func genGoal_c97e0f266a410a08[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		if v7 {
 			v9 := false
 			v10 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-			v11 := t0.at1(v10)
+			v11 := gExact1(t0v, 0, 64, v10)
 			v12 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-			v13 := t0.at1(v12)
+			v13 := gExact1(t0v, 0, 64, v12)
 			v9 = v11 != None && v13 != None && v11 == v13
 			if v9 {
 				v14 := false
-				v15 := t1.at1(v12)
-				v16 := t1.at1(v10)
+				v15 := gExact1(t1v, 0, 64, v12)
+				v16 := gExact1(t1v, 0, 64, v10)
 				v17 := None
 				if v16 != None && int32(1) != None {
 					v17 = v16 + int32(1)
@@ -10799,15 +12427,15 @@ func genGoal_c97e0f266a410a08[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		}
 		if v6 {
 			v18 := false
-			v19 := t0.at1(v3)
+			v19 := gExact1(t0v, 0, 64, v3)
 			v20 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-			v21 := t0.at1(v20)
+			v21 := gExact1(t0v, 0, 64, v20)
 			v22 := None
 			if v19 != None && v21 != None {
 				v22 = v19 - v21
 			}
 			v23 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v24 := t0.at1(v23)
+			v24 := gExact1(t0v, 0, 64, v23)
 			v25 := None
 			if v24 != None && v21 != None {
 				v25 = v24 - v21
@@ -10819,7 +12447,7 @@ func genGoal_c97e0f266a410a08[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			v18 = v26 != None && int32(0) != None && v26 > int32(0)
 			if v18 {
 				v27 := false
-				v28 := t1.at1(v20)
+				v28 := gExact1(t1v, 0, 64, v20)
 				v29 := None
 				if v28 != None && int32(2) != None {
 					v29 = v28 + int32(2)
@@ -10839,7 +12467,7 @@ func genGoal_c97e0f266a410a08[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				if v29 != None && v31 != None {
 					v32 = v29 - v31
 				}
-				v33 := t1.at1(v3)
+				v33 := gExact1(t1v, 0, 64, v3)
 				if v32 != None && v33 != None && v32 <= v33 {
 					v34 := None
 					if v28 != None && int32(1) != None {
@@ -10860,14 +12488,14 @@ func genGoal_c97e0f266a410a08[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			if v7 {
 				v38 := false
 				v39 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v40 := t1.at1(v39)
+				v40 := gExact1(t1v, 0, 64, v39)
 				v41 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v42 := t1.at1(v41)
+				v42 := gExact1(t1v, 0, 64, v41)
 				v38 = v40 != None && v42 != None && v40 == v42
 				if v38 {
 					v43 := false
-					v44 := t0.at1(v41)
-					v45 := t0.at1(v39)
+					v44 := gExact1(t0v, 0, 64, v41)
+					v45 := gExact1(t0v, 0, 64, v39)
 					v46 := None
 					if v45 != None && int32(1) != None {
 						v46 = v45 + int32(1)
@@ -10878,15 +12506,15 @@ func genGoal_c97e0f266a410a08[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			}
 			if v37 {
 				v47 := false
-				v48 := t1.at1(v3)
+				v48 := gExact1(t1v, 0, 64, v3)
 				v49 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v50 := t1.at1(v49)
+				v50 := gExact1(t1v, 0, 64, v49)
 				v51 := None
 				if v48 != None && v50 != None {
 					v51 = v48 - v50
 				}
 				v52 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v53 := t1.at1(v52)
+				v53 := gExact1(t1v, 0, 64, v52)
 				v54 := None
 				if v53 != None && v50 != None {
 					v54 = v53 - v50
@@ -10898,7 +12526,7 @@ func genGoal_c97e0f266a410a08[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				v47 = v55 != None && int32(0) != None && v55 > int32(0)
 				if v47 {
 					v56 := false
-					v57 := t0.at1(v49)
+					v57 := gExact1(t0v, 0, 64, v49)
 					v58 := None
 					if v57 != None && int32(2) != None {
 						v58 = v57 + int32(2)
@@ -10918,7 +12546,7 @@ func genGoal_c97e0f266a410a08[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					if v58 != None && v60 != None {
 						v61 = v58 - v60
 					}
-					v62 := t0.at1(v3)
+					v62 := gExact1(t0v, 0, 64, v3)
 					if v61 != None && v62 != None && v61 <= v62 {
 						v63 := None
 						if v57 != None && int32(1) != None {
@@ -10943,14 +12571,14 @@ func genGoal_c97e0f266a410a08[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			if v7 {
 				v69 := false
 				v70 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v71 := t0.at1(v70)
+				v71 := gExact1(t0v, 0, 64, v70)
 				v72 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v73 := t0.at1(v72)
+				v73 := gExact1(t0v, 0, 64, v72)
 				v69 = v71 != None && v73 != None && v71 == v73
 				if v69 {
 					v74 := false
-					v75 := t1.at1(v72)
-					v76 := t1.at1(v70)
+					v75 := gExact1(t1v, 0, 64, v72)
+					v76 := gExact1(t1v, 0, 64, v70)
 					v77 := None
 					if v76 != None && int32(1) != None {
 						v77 = v76 + int32(1)
@@ -10961,15 +12589,15 @@ func genGoal_c97e0f266a410a08[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			}
 			if v68 {
 				v78 := false
-				v79 := t0.at1(v65)
+				v79 := gExact1(t0v, 0, 64, v65)
 				v80 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v81 := t0.at1(v80)
+				v81 := gExact1(t0v, 0, 64, v80)
 				v82 := None
 				if v79 != None && v81 != None {
 					v82 = v79 - v81
 				}
 				v83 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v84 := t0.at1(v83)
+				v84 := gExact1(t0v, 0, 64, v83)
 				v85 := None
 				if v84 != None && v81 != None {
 					v85 = v84 - v81
@@ -10981,7 +12609,7 @@ func genGoal_c97e0f266a410a08[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				v78 = v86 != None && int32(0) != None && v86 > int32(0)
 				if v78 {
 					v87 := false
-					v88 := t1.at1(v80)
+					v88 := gExact1(t1v, 0, 64, v80)
 					v89 := None
 					if v88 != None && int32(2) != None {
 						v89 = v88 + int32(2)
@@ -11001,7 +12629,7 @@ func genGoal_c97e0f266a410a08[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					if v89 != None && v91 != None {
 						v92 = v89 - v91
 					}
-					v93 := t1.at1(v65)
+					v93 := gExact1(t1v, 0, 64, v65)
 					if v92 != None && v93 != None && v92 <= v93 {
 						v94 := None
 						if v88 != None && int32(1) != None {
@@ -11022,14 +12650,14 @@ func genGoal_c97e0f266a410a08[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				if v7 {
 					v98 := false
 					v99 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v100 := t1.at1(v99)
+					v100 := gExact1(t1v, 0, 64, v99)
 					v101 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v102 := t1.at1(v101)
+					v102 := gExact1(t1v, 0, 64, v101)
 					v98 = v100 != None && v102 != None && v100 == v102
 					if v98 {
 						v103 := false
-						v104 := t0.at1(v101)
-						v105 := t0.at1(v99)
+						v104 := gExact1(t0v, 0, 64, v101)
+						v105 := gExact1(t0v, 0, 64, v99)
 						v106 := None
 						if v105 != None && int32(1) != None {
 							v106 = v105 + int32(1)
@@ -11040,15 +12668,15 @@ func genGoal_c97e0f266a410a08[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				}
 				if v97 {
 					v107 := false
-					v108 := t1.at1(v65)
+					v108 := gExact1(t1v, 0, 64, v65)
 					v109 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v110 := t1.at1(v109)
+					v110 := gExact1(t1v, 0, 64, v109)
 					v111 := None
 					if v108 != None && v110 != None {
 						v111 = v108 - v110
 					}
 					v112 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v113 := t1.at1(v112)
+					v113 := gExact1(t1v, 0, 64, v112)
 					v114 := None
 					if v113 != None && v110 != None {
 						v114 = v113 - v110
@@ -11060,7 +12688,7 @@ func genGoal_c97e0f266a410a08[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					v107 = v115 != None && int32(0) != None && v115 > int32(0)
 					if v107 {
 						v116 := false
-						v117 := t0.at1(v109)
+						v117 := gExact1(t0v, 0, 64, v109)
 						v118 := None
 						if v117 != None && int32(2) != None {
 							v118 = v117 + int32(2)
@@ -11080,7 +12708,7 @@ func genGoal_c97e0f266a410a08[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						if v118 != None && v120 != None {
 							v121 = v118 - v120
 						}
-						v122 := t0.at1(v65)
+						v122 := gExact1(t0v, 0, 64, v65)
 						if v121 != None && v122 != None && v121 <= v122 {
 							v123 := None
 							if v117 != None && int32(1) != None {
@@ -11106,57 +12734,45 @@ func genGoal_c97e0f266a410a08[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				v127 := false
 				v128 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
 				v129 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v130 := t2.at2(v128, v129)
+				v130 := gTab2(t2v, uint32(v128-(0)), uint32(v129-(0)), 64, 64, t2, v128, v129)
 				v127 = v130 != None && int32(2) != None && v130 <= int32(2)
 				if v127 {
 					v131 := false
 					v132 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v133 := t2.at2(v128, v132)
+					v133 := gTab2(t2v, uint32(v128-(0)), uint32(v132-(0)), 64, 64, t2, v128, v132)
 					v131 = v133 != None && int32(2) != None && v133 <= int32(2)
 					v126 = v131
 				}
 			}
-			v1 = v126
+			v134 := !v126
+			v1 = v134
 		}
 		return v1
 	}
 }
 
-// white_to_move(P2)
-func genGoal_cbd6f27db327dd88[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	q0 := e.preds[0] // white_to_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := q0(p2)
-		return v1
-	}
-}
-
-// with_queen(P1, P2)
-func genGoal_ccd2f4d4e0399a4b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	f0 := e.fns[0] // moved
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := f0(p1, p2, 0, 0, 0)
-		v1 = v2 != None && int32(5) != None && v2 == int32(5)
-		return v1
-	}
-}
-
-// ((((black_to_move(P2) & newroomsmaller(P0, P2)) & ~rookexposed(P2)) & rookdivides(P2)) & ~stalemate(P2))
-func genGoal_ce646dbb460f29d9[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0]  // file
-	t1 := e.tabs[1]  // rank
-	t2 := e.tabs[2]  // dist
+// (black_to_move(P2) & (tdivide(P2) & prottorre(P2)))
+//
+//go:noinline
+func genGoal_cb52b1eb2253bd5d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // dist
+	t2v := t2.vals
+	_, _ = t2, t2v
 	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // stalemate
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := q0(p2)
 		if v2 {
-			v3 := false
+			v3 := true
 			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v6 := t0.at1(v5)
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := gExact1(t0v, 0, 64, v5)
 			v7 := false
 			v8 := gCount(gw(unsafe.Pointer(p2), 32, 64))
 			v7 = v8 != None && int32(0) != None && v8 > int32(0)
@@ -11168,600 +12784,342 @@ func genGoal_ce646dbb460f29d9[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				v11 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
 				v9 = v11
 			}
-			v12 := t0.at1(v9)
-			v13 := false
-			v13 = v6 != None && v12 != None && v6 < v12
-			var v14 int32
-			if v13 {
-				v15 := None
-				if v12 != None && int32(1) != None {
-					v15 = v12 - int32(1)
+			v12 := gExact1(t0v, 0, 64, v9)
+			if v6 != None && v12 != None && v6 < v12 {
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v14 := gExact1(t0v, 0, 64, v13)
+				v4 = v12 != None && v14 != None && v12 < v14
+			}
+			if !v4 {
+				v15 := false
+				v16 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v17 := gExact1(t0v, 0, 64, v16)
+				if v17 != None && v12 != None && v17 < v12 {
+					v15 = v12 != None && v6 != None && v12 < v6
 				}
-				v14 = v15
-			} else {
-				v16 := false
-				v16 = v6 != None && v12 != None && v6 > v12
-				var v17 int32
-				if v16 {
-					v18 := None
-					if int32(8) != None && v12 != None {
-						v18 = int32(8) - v12
+				if !v15 {
+					v18 := false
+					v19 := gExact1(t1v, 0, 64, v5)
+					v20 := gExact1(t1v, 0, 64, v9)
+					if v19 != None && v20 != None && v19 < v20 {
+						v21 := gExact1(t1v, 0, 64, v16)
+						v18 = v20 != None && v21 != None && v20 < v21
 					}
-					v17 = v18
-				} else {
-					v17 = int32(0)
-				}
-				v14 = v17
-			}
-			v19 := t1.at1(v5)
-			v20 := t1.at1(v9)
-			v21 := false
-			v21 = v19 != None && v20 != None && v19 < v20
-			var v22 int32
-			if v21 {
-				v23 := None
-				if v20 != None && int32(1) != None {
-					v23 = v20 - int32(1)
-				}
-				v22 = v23
-			} else {
-				v24 := false
-				v24 = v19 != None && v20 != None && v19 > v20
-				var v25 int32
-				if v24 {
-					v26 := None
-					if int32(8) != None && v20 != None {
-						v26 = int32(8) - v20
+					if !v18 {
+						v22 := false
+						v23 := gExact1(t1v, 0, 64, v16)
+						if v23 != None && v20 != None && v23 < v20 {
+							v22 = v20 != None && v19 != None && v20 < v19
+						}
+						v3 = v22
 					}
-					v25 = v26
-				} else {
-					v25 = int32(0)
 				}
-				v22 = v25
 			}
-			v27 := None
-			if v14 != None && v22 != None {
-				v27 = v14 * v22
-			}
-			v4 = v27 != None && int32(0) != None && v27 == int32(0)
-			var v28 int32
-			if v4 {
-				v28 = int32(64)
-			} else {
-				v28 = v27
-			}
-			v29 := false
-			v30 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-			v31 := t0.at1(v30)
-			v32 := false
-			v33 := gCount(gw(unsafe.Pointer(p0), 32, 64))
-			v32 = v33 != None && int32(0) != None && v33 > int32(0)
-			var v34 int32
-			if v32 {
-				v35 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-				v34 = v35
-			} else {
-				v36 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-				v34 = v36
-			}
-			v37 := t0.at1(v34)
-			v38 := false
-			v38 = v31 != None && v37 != None && v31 < v37
-			var v39 int32
-			if v38 {
-				v40 := None
-				if v37 != None && int32(1) != None {
-					v40 = v37 - int32(1)
-				}
-				v39 = v40
-			} else {
-				v41 := false
-				v41 = v31 != None && v37 != None && v31 > v37
-				var v42 int32
-				if v41 {
-					v43 := None
-					if int32(8) != None && v37 != None {
-						v43 = int32(8) - v37
-					}
-					v42 = v43
-				} else {
-					v42 = int32(0)
-				}
-				v39 = v42
-			}
-			v44 := t1.at1(v30)
-			v45 := t1.at1(v34)
-			v46 := false
-			v46 = v44 != None && v45 != None && v44 < v45
-			var v47 int32
-			if v46 {
-				v48 := None
-				if v45 != None && int32(1) != None {
-					v48 = v45 - int32(1)
-				}
-				v47 = v48
-			} else {
-				v49 := false
-				v49 = v44 != None && v45 != None && v44 > v45
-				var v50 int32
-				if v49 {
-					v51 := None
-					if int32(8) != None && v45 != None {
-						v51 = int32(8) - v45
-					}
-					v50 = v51
-				} else {
-					v50 = int32(0)
-				}
-				v47 = v50
-			}
-			v52 := None
-			if v39 != None && v47 != None {
-				v52 = v39 * v47
-			}
-			v29 = v52 != None && int32(0) != None && v52 == int32(0)
-			var v53 int32
-			if v29 {
-				v53 = int32(64)
-			} else {
-				v53 = v52
-			}
-			v3 = v28 != None && v53 != None && v28 < v53
 			if v3 {
-				v54 := false
-				v54 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-				var v55 int32
-				if v54 {
-					v56 := false
-					v57 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v58 := t2.at2(v57, v9)
-					v59 := t2.at2(v5, v9)
-					v60 := None
-					if v59 != None && int32(1) != None {
-						v60 = v59 + int32(1)
-					}
-					v56 = v58 != None && v60 != None && v58 > v60
-					v55 = b2i(v56)
-				} else {
-					v61 := false
-					v62 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v63 := t2.at2(v62, v9)
-					v64 := t2.at2(v5, v9)
-					v61 = v63 != None && v64 != None && v63 > v64
-					v55 = b2i(v61)
+				v24 := true
+				v25 := false
+				v26 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v27 := gTab2(t2v, uint32(v9-(0)), uint32(v26-(0)), 64, 64, t2, v9, v26)
+				v25 = v27 != None && int32(1) != None && v27 > int32(1)
+				if !v25 {
+					v28 := false
+					v29 := gTab2(t2v, uint32(v9-(0)), uint32(v5-(0)), 64, 64, t2, v9, v5)
+					v28 = v29 != None && int32(1) != None && v29 == int32(1)
+					v24 = v28
 				}
-				v65 := !(v55 != 0)
-				if v65 {
-					v66 := true
-					v67 := false
-					v68 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v69 := t0.at1(v68)
-					if v69 != None && v12 != None && v69 < v12 {
-						v67 = v12 != None && v6 != None && v12 < v6
-					}
-					if !v67 {
-						v70 := false
-						if v6 != None && v12 != None && v6 < v12 {
-							v70 = v12 != None && v69 != None && v12 < v69
-						}
-						if !v70 {
-							v71 := false
-							v72 := t1.at1(v68)
-							if v72 != None && v20 != None && v72 < v20 {
-								v71 = v20 != None && v19 != None && v20 < v19
-							}
-							if !v71 {
-								v73 := false
-								if v19 != None && v20 != None && v19 < v20 {
-									v73 = v20 != None && v72 != None && v20 < v72
-								}
-								v66 = v73
-							}
-						}
-					}
-					if v66 {
-						v74 := q1(p2)
-						v75 := !v74
-						v1 = v75
-					}
-				}
+				v1 = v24
 			}
 		}
 		return v1
 	}
 }
 
-// ((((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & newroomsmaller(P0, P2)) & (restringe(P0, P2) | restrigual(P0, P2)))
-func genGoal_d299383751e5b015[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0]  // file
-	t1 := e.tabs[1]  // rank
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // check
-	f0 := e.fns[0]   // room
+// white_to_move(P2)
+//
+//go:noinline
+func genGoal_cbd6f27db327dd88[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	q0 := e.preds[0] // white_to_move
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := q0(p2)
+		return v1
+	}
+}
+
+// with_queen(P1, P2)
+//
+//go:noinline
+func genGoal_ccd2f4d4e0399a4b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	f0 := e.fns[0] // moved
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := q1(p2)
-			v4 := !v3
-			if v4 {
-				v5 := true
-				v6 := false
-				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v9 := t0.at1(v8)
-				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v11 := t0.at1(v10)
-				v7 = v9 != None && v11 != None && v9 == v11
-				if v7 {
-					v12 := true
-					v13 := false
-					v13 = v9 != None && int32(1) != None && v9 == int32(1)
-					if !v13 {
-						v14 := false
-						v14 = v9 != None && int32(8) != None && v9 == int32(8)
-						v12 = v14
-					}
-					v6 = v12
-				}
-				if !v6 {
-					v15 := false
-					v16 := false
-					v17 := t1.at1(v8)
-					v18 := t1.at1(v10)
-					v16 = v17 != None && v18 != None && v17 == v18
-					if v16 {
-						v19 := true
-						v20 := false
-						v20 = v17 != None && int32(1) != None && v17 == int32(1)
-						if !v20 {
-							v21 := false
-							v21 = v17 != None && int32(8) != None && v17 == int32(8)
-							v19 = v21
-						}
-						v15 = v19
-					}
-					v5 = v15
-				}
-				v22 := !v5
-				if v22 {
-					v23 := false
-					v24 := false
-					v25 := false
-					v26 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-					v25 = v26 != None && int32(0) != None && v26 > int32(0)
-					var v27 int32
-					if v25 {
-						v28 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-						v27 = v28
-					} else {
-						v29 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-						v27 = v29
-					}
-					v30 := t0.at1(v27)
-					v31 := false
-					v31 = v11 != None && v30 != None && v11 < v30
-					var v32 int32
-					if v31 {
-						v33 := None
-						if v30 != None && int32(1) != None {
-							v33 = v30 - int32(1)
-						}
-						v32 = v33
-					} else {
-						v34 := false
-						v34 = v11 != None && v30 != None && v11 > v30
-						var v35 int32
-						if v34 {
-							v36 := None
-							if int32(8) != None && v30 != None {
-								v36 = int32(8) - v30
-							}
-							v35 = v36
-						} else {
-							v35 = int32(0)
-						}
-						v32 = v35
-					}
-					v37 := t1.at1(v10)
-					v38 := t1.at1(v27)
-					v39 := false
-					v39 = v37 != None && v38 != None && v37 < v38
-					var v40 int32
-					if v39 {
-						v41 := None
-						if v38 != None && int32(1) != None {
-							v41 = v38 - int32(1)
-						}
-						v40 = v41
-					} else {
-						v42 := false
-						v42 = v37 != None && v38 != None && v37 > v38
-						var v43 int32
-						if v42 {
-							v44 := None
-							if int32(8) != None && v38 != None {
-								v44 = int32(8) - v38
-							}
-							v43 = v44
-						} else {
-							v43 = int32(0)
-						}
-						v40 = v43
-					}
-					v45 := None
-					if v32 != None && v40 != None {
-						v45 = v32 * v40
-					}
-					v24 = v45 != None && int32(0) != None && v45 == int32(0)
-					var v46 int32
-					if v24 {
-						v46 = int32(64)
-					} else {
-						v46 = v45
-					}
-					v47 := false
-					v48 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-					v49 := t0.at1(v48)
-					v50 := false
-					v51 := gCount(gw(unsafe.Pointer(p0), 32, 64))
-					v50 = v51 != None && int32(0) != None && v51 > int32(0)
-					var v52 int32
-					if v50 {
-						v53 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-						v52 = v53
-					} else {
-						v54 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-						v52 = v54
-					}
-					v55 := t0.at1(v52)
-					v56 := false
-					v56 = v49 != None && v55 != None && v49 < v55
-					var v57 int32
-					if v56 {
-						v58 := None
-						if v55 != None && int32(1) != None {
-							v58 = v55 - int32(1)
-						}
-						v57 = v58
-					} else {
-						v59 := false
-						v59 = v49 != None && v55 != None && v49 > v55
-						var v60 int32
-						if v59 {
-							v61 := None
-							if int32(8) != None && v55 != None {
-								v61 = int32(8) - v55
-							}
-							v60 = v61
-						} else {
-							v60 = int32(0)
-						}
-						v57 = v60
-					}
-					v62 := t1.at1(v48)
-					v63 := t1.at1(v52)
-					v64 := false
-					v64 = v62 != None && v63 != None && v62 < v63
-					var v65 int32
-					if v64 {
-						v66 := None
-						if v63 != None && int32(1) != None {
-							v66 = v63 - int32(1)
-						}
-						v65 = v66
-					} else {
-						v67 := false
-						v67 = v62 != None && v63 != None && v62 > v63
-						var v68 int32
-						if v67 {
-							v69 := None
-							if int32(8) != None && v63 != None {
-								v69 = int32(8) - v63
-							}
-							v68 = v69
-						} else {
-							v68 = int32(0)
-						}
-						v65 = v68
-					}
-					v70 := None
-					if v57 != None && v65 != None {
-						v70 = v57 * v65
-					}
-					v47 = v70 != None && int32(0) != None && v70 == int32(0)
-					var v71 int32
-					if v47 {
-						v71 = int32(64)
-					} else {
-						v71 = v70
-					}
-					v23 = v46 != None && v71 != None && v46 < v71
-					if v23 {
-						v72 := true
-						v73 := false
-						v74 := f0(p2, nil, 0, 0, 0)
-						v75 := f0(p0, nil, 0, 0, 0)
-						v73 = v74 != None && v75 != None && v74 < v75
-						if !v73 {
-							v76 := false
-							v76 = v74 != None && v75 != None && v74 == v75
-							v72 = v76
-						}
-						v1 = v72
-					}
-				}
-			}
-		}
+		v2 := f0(p1, p2, 0, 0, 0)
+		v1 = v2 != None && int32(5) != None && v2 == int32(5)
 		return v1
 	}
 }
 
-// (rookmove(P1, P2) & queenknight(P2))
-func genGoal_d506125a9f47f329[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t1 := e.tabs[1] // rank
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := false
-		v4 := false
-		v5 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v4 = v5 != None && int32(0) != None && v5 > int32(0)
-		var v6 int32
-		if v4 {
-			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v6 = v7
-		} else {
-			v8 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v6 = v8
-		}
-		v9 := false
-		v10 := gCount(gw(unsafe.Pointer(p1), 32, 64))
-		v9 = v10 != None && int32(0) != None && v10 > int32(0)
-		var v11 int32
-		if v9 {
-			v12 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
-			v11 = v12
-		} else {
-			v13 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
-			v11 = v13
-		}
-		v3 = v6 != None && v11 != None && v6 != v11
-		if v3 {
-			v14 := false
-			v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v16 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-			v14 = v15 != None && v16 != None && v15 == v16
-			v2 = v14
-		}
-		if v2 {
-			v17 := false
-			v18 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v19 := t0.at1(v18)
-			v20 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v21 := t0.at1(v20)
-			v22 := None
-			if v19 != None && v21 != None {
-				v22 = v19 - v21
-			}
-			v23 := None
-			if v22 != None {
-				v23 = v22
-				if v23 < 0 {
-					v23 = -v23
-				}
-			}
-			v24 := t1.at1(v18)
-			v25 := t1.at1(v20)
-			v26 := None
-			if v24 != None && v25 != None {
-				v26 = v24 - v25
-			}
-			v27 := None
-			if v26 != None {
-				v27 = v26
-				if v27 < 0 {
-					v27 = -v27
-				}
-			}
-			v28 := None
-			if v23 != None && v27 != None {
-				v28 = v23 * v27
-			}
-			v17 = v28 != None && int32(2) != None && v28 == int32(2)
-			v1 = v17
-		}
-		return v1
-	}
-}
-
-// (((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & roomhalved(P0, P2))
-func genGoal_d99f127138b3b7ce[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0]  // file
-	t1 := e.tabs[1]  // rank
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // check
-	f0 := e.fns[0]   // room
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := q1(p2)
-			v4 := !v3
-			if v4 {
-				v5 := true
-				v6 := false
-				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v9 := t0.at1(v8)
-				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v11 := t0.at1(v10)
-				v7 = v9 != None && v11 != None && v9 == v11
-				if v7 {
-					v12 := true
-					v13 := false
-					v13 = v9 != None && int32(1) != None && v9 == int32(1)
-					if !v13 {
-						v14 := false
-						v14 = v9 != None && int32(8) != None && v9 == int32(8)
-						v12 = v14
-					}
-					v6 = v12
-				}
-				if !v6 {
-					v15 := false
-					v16 := false
-					v17 := t1.at1(v8)
-					v18 := t1.at1(v10)
-					v16 = v17 != None && v18 != None && v17 == v18
-					if v16 {
-						v19 := true
-						v20 := false
-						v20 = v17 != None && int32(1) != None && v17 == int32(1)
-						if !v20 {
-							v21 := false
-							v21 = v17 != None && int32(8) != None && v17 == int32(8)
-							v19 = v21
-						}
-						v15 = v19
-					}
-					v5 = v15
-				}
-				v22 := !v5
-				if v22 {
-					v23 := false
-					v24 := f0(p2, nil, 0, 0, 0)
-					v25 := None
-					if int32(2) != None && v24 != None {
-						v25 = int32(2) * v24
-					}
-					v26 := f0(p0, nil, 0, 0, 0)
-					v23 = v25 != None && v26 != None && v25 <= v26
-					v1 = v23
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// (smallroom(P2) & kingsfar(P2))
-func genGoal_db48646232f14931[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+// (black_to_move(P2) -> (prottorre(P2) & noahogado(P2)))
+//
+//go:noinline
+func genGoal_d2377345049feee6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	t0 := e.tabs[0] // dist
-	f0 := e.fns[0]  // room
+	t0v := t0.vals
+	_, _ = t0, t0v
+	q0 := e.preds[0] // black_to_move
+	q1 := e.preds[1] // stalemate
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := q0(p2)
+		v3 := !v2
+		if !v3 {
+			v4 := false
+			v5 := true
+			v6 := false
+			v7 := false
+			v8 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+			v7 = v8 != None && int32(0) != None && v8 > int32(0)
+			var v9 int32
+			if v7 {
+				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v9 = v10
+			} else {
+				v11 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v9 = v11
+			}
+			v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v13 := gTab2(t0v, uint32(v9-(0)), uint32(v12-(0)), 64, 64, t0, v9, v12)
+			v6 = v13 != None && int32(1) != None && v13 > int32(1)
+			if !v6 {
+				v14 := false
+				v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v16 := gTab2(t0v, uint32(v9-(0)), uint32(v15-(0)), 64, 64, t0, v9, v15)
+				v14 = v16 != None && int32(1) != None && v16 == int32(1)
+				v5 = v14
+			}
+			if v5 {
+				v17 := q1(p2)
+				v18 := !v17
+				v4 = v18
+			}
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// (cornered(P2) & rookattacked(P2))
+//
+//go:noinline
+func genGoal_d6f9255aa322b4c7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // corner
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // dist
+	t1v := t1.vals
+	_, _ = t1, t1v
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := false
-		v3 := f0(p2, nil, 0, 0, 0)
-		v2 = v3 != None && int32(10) != None && v3 <= int32(10)
-		if v2 {
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v4 := (gExact1(t0v, 0, 64, v3) != 0)
+		if v4 {
+			v5 := false
 			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v7 := t0.at2(v5, v6)
-			v4 = v7 != None && int32(4) != None && v7 >= int32(4)
-			v1 = v4
+			v7 := gTab2(t1v, uint32(v3-(0)), uint32(v6-(0)), 64, 64, t1, v3, v6)
+			v5 = v7 != None && int32(3) != None && v7 <= int32(3)
+			v2 = v5
+		}
+		if v2 {
+			v8 := false
+			v9 := false
+			v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v11 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v12 := gTab2(t1v, uint32(v10-(0)), uint32(v11-(0)), 64, 64, t1, v10, v11)
+			v9 = v12 != None && int32(1) != None && v12 == int32(1)
+			if v9 {
+				v13 := false
+				v14 := gTab2(t1v, uint32(v10-(0)), uint32(v3-(0)), 64, 64, t1, v10, v3)
+				v13 = v14 != None && int32(1) != None && v14 > int32(1)
+				v8 = v13
+			}
+			v1 = v8
+		}
+		return v1
+	}
+}
+
+// ((tdivide(P2) & prottorre(P2)) & ~(reyesop(P2) | reyespc(P2)))
+//
+//go:noinline
+func genGoal_d83580932d70b519[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // dist
+	t2v := t2.vals
+	_, _ = t2, t2v
+	t3 := e.tabs[3] // manhattan
+	t3v := t3.vals
+	_, _ = t3, t3v
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := true
+		v3 := false
+		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v5 := gExact1(t0v, 0, 64, v4)
+		v6 := false
+		v7 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+		v6 = v7 != None && int32(0) != None && v7 > int32(0)
+		var v8 int32
+		if v6 {
+			v9 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v8 = v9
+		} else {
+			v10 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v8 = v10
+		}
+		v11 := gExact1(t0v, 0, 64, v8)
+		if v5 != None && v11 != None && v5 < v11 {
+			v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v13 := gExact1(t0v, 0, 64, v12)
+			v3 = v11 != None && v13 != None && v11 < v13
+		}
+		if !v3 {
+			v14 := false
+			v15 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v16 := gExact1(t0v, 0, 64, v15)
+			if v16 != None && v11 != None && v16 < v11 {
+				v14 = v11 != None && v5 != None && v11 < v5
+			}
+			if !v14 {
+				v17 := false
+				v18 := gExact1(t1v, 0, 64, v4)
+				v19 := gExact1(t1v, 0, 64, v8)
+				if v18 != None && v19 != None && v18 < v19 {
+					v20 := gExact1(t1v, 0, 64, v15)
+					v17 = v19 != None && v20 != None && v19 < v20
+				}
+				if !v17 {
+					v21 := false
+					v22 := gExact1(t1v, 0, 64, v15)
+					if v22 != None && v19 != None && v22 < v19 {
+						v21 = v19 != None && v18 != None && v19 < v18
+					}
+					v2 = v21
+				}
+			}
+		}
+		if v2 {
+			v23 := true
+			v24 := false
+			v25 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v26 := gTab2(t2v, uint32(v8-(0)), uint32(v25-(0)), 64, 64, t2, v8, v25)
+			v24 = v26 != None && int32(1) != None && v26 > int32(1)
+			if !v24 {
+				v27 := false
+				v28 := gTab2(t2v, uint32(v8-(0)), uint32(v4-(0)), 64, 64, t2, v8, v4)
+				v27 = v28 != None && int32(1) != None && v28 == int32(1)
+				v23 = v27
+			}
+			if v23 {
+				v29 := true
+				v30 := false
+				v31 := false
+				v32 := gTab2(t3v, uint32(v4-(0)), uint32(v25-(0)), 64, 64, t3, v4, v25)
+				v31 = v32 != None && int32(2) != None && v32 == int32(2)
+				if v31 {
+					v33 := true
+					v34 := false
+					v35 := gExact1(t0v, 0, 64, v25)
+					v34 = v5 != None && v35 != None && v5 == v35
+					if !v34 {
+						v36 := false
+						v37 := gExact1(t1v, 0, 64, v4)
+						v38 := gExact1(t1v, 0, 64, v25)
+						v36 = v37 != None && v38 != None && v37 == v38
+						v33 = v36
+					}
+					v30 = v33
+				}
+				if !v30 {
+					v39 := false
+					v40 := gExact1(t0v, 0, 64, v25)
+					v41 := None
+					if v5 != None && v40 != None {
+						v41 = v5 - v40
+					}
+					v42 := None
+					if v41 != None {
+						v42 = v41
+						if v42 < 0 {
+							v42 = -v42
+						}
+					}
+					v43 := gExact1(t1v, 0, 64, v4)
+					v44 := gExact1(t1v, 0, 64, v25)
+					v45 := None
+					if v43 != None && v44 != None {
+						v45 = v43 - v44
+					}
+					v46 := None
+					if v45 != None {
+						v46 = v45
+						if v46 < 0 {
+							v46 = -v46
+						}
+					}
+					v47 := None
+					if v42 != None && v46 != None {
+						v47 = v42 * v46
+					}
+					v39 = v47 != None && int32(2) != None && v47 == int32(2)
+					v29 = v39
+				}
+				v48 := !v29
+				v1 = v48
+			}
+		}
+		return v1
+	}
+}
+
+// reyesop(P2)
+//
+//go:noinline
+func genGoal_daf2275610c48390[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // manhattan
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // file
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // rank
+	t2v := t2.vals
+	_, _ = t2, t2v
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v5 := gTab2(t0v, uint32(v3-(0)), uint32(v4-(0)), 64, 64, t0, v3, v4)
+		v2 = v5 != None && int32(2) != None && v5 == int32(2)
+		if v2 {
+			v6 := true
+			v7 := false
+			v8 := gExact1(t1v, 0, 64, v3)
+			v9 := gExact1(t1v, 0, 64, v4)
+			v7 = v8 != None && v9 != None && v8 == v9
+			if !v7 {
+				v10 := false
+				v11 := gExact1(t2v, 0, 64, v3)
+				v12 := gExact1(t2v, 0, 64, v4)
+				v10 = v11 != None && v12 != None && v11 == v12
+				v6 = v10
+			}
+			v1 = v6
 		}
 		return v1
 	}
@@ -11769,6 +13127,8 @@ func genGoal_db48646232f14931[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 
 // (rookmove(P1, P2) & check(P2))
 // rookcheck(P1, P2)
+//
+//go:noinline
 func genGoal_dbb33244d45a4581[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	q0 := e.preds[0] // check
 	return func(p0, p1, p2 *P, _ *Cache) bool {
@@ -11813,470 +13173,892 @@ func genGoal_dbb33244d45a4581[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// casillas_criticas_t(P2)
-func genGoal_dc61eb7797184127[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+// ((casillas_criticas(P2) | corre_peon(P2)) | patron_bp6(P2))
+//
+//go:noinline
+func genGoal_dbfee6a90fe68952[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // dist
+	t2v := t2.vals
+	_, _ = t2, t2v
+	t3 := e.tabs[3] // square
+	t3v := t3.vals
+	_, _ = t3, t3v
+	f0 := e.fns[0] // in_pawn_square
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := true
 		v2 := false
 		v3 := false
-		v4 := false
-		v5 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v4 = v5 != None && int32(1) != None && v5 == int32(1)
-		var v6 int32
-		if v4 {
-			v7 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-			v6 = v7
+		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v5 := gExact1(t0v, 0, 64, v4)
+		v6 := false
+		v7 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v6 = v7 != None && int32(1) != None && v7 == int32(1)
+		var v8 int32
+		if v6 {
+			v9 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+			v8 = v9
 		} else {
-			v6 = int32(-2147483648)
+			v8 = int32(-2147483648)
 		}
-		v8 := t0.at1(v6)
-		v3 = v8 != None && int32(1) != None && v8 == int32(1)
+		v10 := gExact1(t0v, 0, 64, v8)
+		v11 := None
+		if v5 != None && v10 != None {
+			v11 = v5 - v10
+		}
+		v12 := None
+		if v11 != None {
+			v12 = v11
+			if v12 < 0 {
+				v12 = -v12
+			}
+		}
+		v3 = v12 != None && int32(1) != None && v12 <= int32(1)
 		if v3 {
-			v9 := false
-			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v9 = v10 != None && int32(49) != None && v10 == int32(49)
-			v2 = v9
+			v13 := true
+			v14 := false
+			v15 := gExact1(t1v, 0, 64, v4)
+			v16 := gExact1(t1v, 0, 64, v8)
+			v17 := None
+			if v15 != None && v16 != None {
+				v17 = v15 - v16
+			}
+			v14 = v17 != None && int32(2) != None && v17 == int32(2)
+			if !v14 {
+				v18 := false
+				v19 := false
+				v20 := None
+				if v15 != None && v16 != None {
+					v20 = v15 - v16
+				}
+				v19 = v20 != None && int32(1) != None && v20 == int32(1)
+				if v19 {
+					v21 := false
+					v21 = v15 != None && int32(6) != None && v15 >= int32(6)
+					v18 = v21
+				}
+				v13 = v18
+			}
+			v2 = v13
 		}
 		if !v2 {
-			v11 := false
-			v12 := false
-			v12 = v8 != None && int32(8) != None && v8 == int32(8)
-			if v12 {
-				v13 := false
-				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v13 = v14 != None && int32(54) != None && v14 == int32(54)
-				v11 = v13
+			v22 := false
+			v23 := false
+			v23 = v7 != None && int32(1) != None && v7 == int32(1)
+			if v23 {
+				v24 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v25 := int32(0)
+				if !(v8 == None || v24 == None) {
+					v25 = f0(p2, nil, v8, v24, 0)
+				}
+				v26 := (v25 != 0)
+				v27 := !v26
+				if v27 {
+					v28 := false
+					v29 := false
+					v29 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
+					if v29 {
+						v30 := false
+						v31 := false
+						v32 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v33 := gTab2(t2v, uint32(v32-(0)), uint32(v8-(0)), 64, 64, t2, v32, v8)
+						v31 = v33 != None && int32(1) != None && v33 == int32(1)
+						if v31 {
+							v34 := false
+							v35 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+							v36 := gTab2(t2v, uint32(v35-(0)), uint32(v8-(0)), 64, 64, t2, v35, v8)
+							v34 = v36 != None && int32(1) != None && v36 > int32(1)
+							v30 = v34
+						}
+						v28 = v30
+					}
+					v37 := !v28
+					if v37 {
+						v38 := false
+						v39 := false
+						v39 = v5 != None && v10 != None && v5 == v10
+						if v39 {
+							v40 := false
+							v41 := gExact1(t1v, 0, 64, v4)
+							v42 := gExact1(t1v, 0, 64, v8)
+							v40 = v41 != None && v42 != None && v41 > v42
+							v38 = v40
+						}
+						v43 := !v38
+						v22 = v43
+					}
+				}
 			}
-			v1 = v11
+			if !v22 {
+				v44 := false
+				v45 := false
+				v45 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+				if v45 {
+					v46 := false
+					v47 := gExact1(t1v, 0, 64, v4)
+					v46 = v47 != None && int32(6) != None && v47 == int32(6)
+					if v46 {
+						v48 := false
+						v49 := gExact1(t1v, 0, 64, v8)
+						v48 = v49 != None && int32(6) != None && v49 == int32(6)
+						if v48 {
+							v50 := false
+							v50 = v12 != None && int32(1) != None && v12 == int32(1)
+							if v50 {
+								v51 := false
+								v52 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+								v53 := gTab2(t3v, uint32(v5-(-8)), uint32(int32(8)-(-8)), 32, 32, t3, v5, int32(8))
+								v51 = v52 != None && v53 != None && v52 != v53
+								v44 = v51
+							}
+						}
+					}
+				}
+				v1 = v44
+			}
 		}
 		return v1
 	}
 }
 
-// (pawn_moved(P1, P2) | (mreyb(P1, P2) & (nearer_key_square(P1, P2) | rb_cerca(P1, P2))))
-func genGoal_e49d57a7a971be3c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t1 := e.tabs[1] // rank
+// in_net(P2)
+//
+//go:noinline
+func genGoal_dc3d7e93b49c1cfe[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // light
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // edge
+	t1v := t1.vals
+	_, _ = t1, t1v
 	t2 := e.tabs[2] // dist
-	f0 := e.fns[0]  // moved
+	t2v := t2.vals
+	_, _ = t2, t2v
+	f0 := e.fns[0] // room_reach
+	f1 := e.fns[1] // room_distance
+	f2 := e.fns[2] // defended
 	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
+		v1 := false
 		v2 := false
-		v3 := true
-		v4 := false
-		v5 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v6 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-		v4 = v5 != None && v6 != None && v5 != v6
-		if !v4 {
-			v7 := false
-			v8 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-			v9 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-			v7 = v8 != None && v9 != None && v8 != v9
-			v3 = v7
-		}
-		if v3 {
-			v10 := false
-			v11 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v12 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-			v10 = v11 != None && v12 != None && v11 == v12
-			v2 = v10
-		}
-		if !v2 {
-			v13 := false
-			v14 := false
-			v15 := false
-			v16 := f0(p1, p2, 0, 0, 0)
-			v15 = v16 != None && int32(6) != None && v16 == int32(6)
-			if v15 {
-				v17 := false
-				v17 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-				v14 = v17
+		v3 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+		v4 := (gExact1(t0v, 0, 64, v3) != 0)
+		var v5 int32
+		if v4 {
+			v6 := f0(p2, nil, int32(7), 0, 0)
+			v7 := f0(p2, nil, int32(56), 0, 0)
+			v8 := None
+			if v6 != None && v7 != None {
+				v8 = min(v6, v7)
 			}
-			if v14 {
-				v18 := true
-				v19 := false
-				v20 := false
-				v21 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-				v20 = v21 != None && int32(1) != None && v21 != int32(1)
-				var v22 int32
-				if v20 {
-					v22 = int32(0)
-				} else {
-					v23 := false
-					v24 := false
-					v24 = v21 != None && int32(1) != None && v21 == int32(1)
-					if v24 {
-						v25 := false
-						v26 := true
-						v27 := false
-						v28 := false
-						v28 = v21 != None && int32(1) != None && v21 == int32(1)
-						var v29 int32
-						if v28 {
-							v30 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-							v29 = v30
-						} else {
-							v29 = int32(-2147483648)
+			v5 = v8
+		} else {
+			v9 := f0(p2, nil, int32(0), 0, 0)
+			v10 := f0(p2, nil, int32(63), 0, 0)
+			v11 := None
+			if v9 != None && v10 != None {
+				v11 = min(v9, v10)
+			}
+			v5 = v11
+		}
+		v12 := None
+		if int32(1) != None && v5 != None {
+			v12 = int32(1) + v5
+		}
+		v2 = v12 != None && int32(3) != None && v12 <= int32(3)
+		if v2 {
+			v13 := false
+			v14 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v15 := int32(None)
+			if !(v14 == None) {
+				v15 = f1(p2, nil, v14, 0, 0)
+			}
+			v13 = v15 != None && int32(2) != None && v15 <= int32(2)
+			if v13 {
+				v16 := (gExact1(t1v, 0, 64, v14) != 0)
+				v17 := !v16
+				if v17 {
+					v18 := true
+					v19 := false
+					v20 := false
+					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v22 := gTab2(t2v, uint32(v3-(0)), uint32(v21-(0)), 64, 64, t2, v3, v21)
+					v20 = v22 != None && int32(1) != None && v22 == int32(1)
+					if v20 {
+						v23 := int32(0)
+						if !(v3 == None) {
+							v23 = f2(p2, nil, v3, 0, 0)
 						}
-						v31 := t0.at1(v29)
-						v27 = v31 != None && int32(1) != None && v31 == int32(1)
-						if !v27 {
-							v32 := false
-							v32 = v31 != None && int32(8) != None && v31 == int32(8)
+						v24 := (v23 != 0)
+						v25 := !v24
+						v19 = v25
+					}
+					if !v19 {
+						v26 := false
+						v27 := false
+						v28 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
+						v29 := gTab2(t2v, uint32(v28-(0)), uint32(v21-(0)), 64, 64, t2, v28, v21)
+						v27 = v29 != None && int32(1) != None && v29 == int32(1)
+						if v27 {
+							v30 := int32(0)
+							if !(v28 == None) {
+								v30 = f2(p2, nil, v28, 0, 0)
+							}
+							v31 := (v30 != 0)
+							v32 := !v31
 							v26 = v32
 						}
-						if v26 {
-							v33 := false
-							v34 := t1.at1(v29)
-							v33 = v34 != None && int32(6) != None && v34 < int32(6)
-							v25 = v33
-						}
-						v35 := !v25
-						v23 = v35
+						v18 = v26
 					}
-					v36 := !v23
-					var v37 int32
-					if v36 {
-						v37 = int32(8)
-					} else {
-						v38 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v39 := t0.at1(v38)
-						v40 := true
-						v41 := false
-						v42 := false
-						v42 = v21 != None && int32(1) != None && v21 == int32(1)
-						var v43 int32
-						if v42 {
-							v44 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-							v43 = v44
-						} else {
-							v43 = int32(-2147483648)
+					v33 := !v18
+					if v33 {
+						v34 := false
+						v35 := false
+						v36 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
+						v37 := gTab2(t2v, uint32(v36-(0)), uint32(int32(0)-(0)), 64, 64, t2, v36, int32(0))
+						v38 := gTab2(t2v, uint32(v36-(0)), uint32(int32(7)-(0)), 64, 64, t2, v36, int32(7))
+						v39 := None
+						if v37 != None && v38 != None {
+							v39 = min(v37, v38)
 						}
-						v45 := t0.at1(v43)
-						v41 = v45 != None && int32(1) != None && v45 == int32(1)
-						if !v41 {
-							v46 := false
-							v46 = v45 != None && int32(8) != None && v45 == int32(8)
-							v40 = v46
+						v40 := gTab2(t2v, uint32(v36-(0)), uint32(int32(56)-(0)), 64, 64, t2, v36, int32(56))
+						v41 := gTab2(t2v, uint32(v36-(0)), uint32(int32(63)-(0)), 64, 64, t2, v36, int32(63))
+						v42 := None
+						if v40 != None && v41 != None {
+							v42 = min(v40, v41)
 						}
-						var v47 int32
-						if v40 {
-							v48 := false
-							v48 = v45 != None && int32(1) != None && v45 == int32(1)
-							var v49 int32
-							if v48 {
-								v49 = int32(2)
-							} else {
-								v49 = int32(7)
-							}
-							v47 = v49
-						} else {
-							v50 := None
-							if v45 != None && int32(1) != None {
-								v50 = v45 - int32(1)
-							}
-							v47 = v50
+						v43 := None
+						if v39 != None && v42 != None {
+							v43 = min(v39, v42)
 						}
-						var v51 int32
-						if v40 {
-							v51 = v47
-						} else {
-							v52 := None
-							if v45 != None && int32(1) != None {
-								v52 = v45 + int32(1)
-							}
-							v51 = v52
+						v35 = v43 != None && int32(1) != None && v43 == int32(1)
+						if v35 {
+							v44 := false
+							v45 := gTab2(t2v, uint32(v36-(0)), uint32(v21-(0)), 64, 64, t2, v36, v21)
+							v44 = v45 != None && int32(1) != None && v45 == int32(1)
+							v34 = v44
 						}
-						v53 := None
-						if v47 != None && v39 != None {
-							v53 = v47 - v39
-						}
-						v54 := None
-						if v39 != None && v51 != None {
-							v54 = v39 - v51
-						}
-						v55 := None
-						if v53 != None && v54 != None {
-							v55 = max(v53, v54)
-						}
-						v56 := None
-						if v55 != None && int32(0) != None {
-							v56 = max(v55, int32(0))
-						}
-						v57 := t1.at1(v38)
-						v58 := false
-						v59 := t1.at1(v43)
-						v58 = v59 != None && int32(4) != None && v59 <= int32(4)
-						var v60 int32
-						if v58 {
-							v61 := None
-							if v59 != None && int32(2) != None {
-								v61 = v59 + int32(2)
-							}
-							v60 = v61
-						} else {
-							v62 := false
-							v62 = v59 != None && int32(6) != None && v59 <= int32(6)
-							var v63 int32
-							if v62 {
-								v64 := None
-								if v59 != None && int32(1) != None {
-									v64 = v59 + int32(1)
-								}
-								v63 = v64
-							} else {
-								v63 = int32(7)
-							}
-							v60 = v63
-						}
-						v65 := None
-						if v59 != None && int32(2) != None {
-							v65 = v59 + int32(2)
-						}
-						v66 := None
-						if v65 != None && int32(8) != None {
-							v66 = min(v65, int32(8))
-						}
-						v67 := None
-						if v60 != None && v57 != None {
-							v67 = v60 - v57
-						}
-						v68 := None
-						if v57 != None && v66 != None {
-							v68 = v57 - v66
-						}
-						v69 := None
-						if v67 != None && v68 != None {
-							v69 = max(v67, v68)
-						}
-						v70 := None
-						if v69 != None && int32(0) != None {
-							v70 = max(v69, int32(0))
-						}
-						v71 := None
-						if v56 != None && v70 != None {
-							v71 = max(v56, v70)
-						}
-						v37 = v71
+						v46 := !v34
+						v1 = v46
 					}
-					v22 = v37
 				}
-				v72 := false
-				v73 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-				v72 = v73 != None && int32(1) != None && v73 != int32(1)
-				var v74 int32
-				if v72 {
-					v74 = int32(0)
-				} else {
-					v75 := false
-					v76 := false
-					v76 = v73 != None && int32(1) != None && v73 == int32(1)
-					if v76 {
-						v77 := false
-						v78 := true
-						v79 := false
-						v80 := false
-						v80 = v73 != None && int32(1) != None && v73 == int32(1)
-						var v81 int32
-						if v80 {
-							v82 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-							v81 = v82
-						} else {
-							v81 = int32(-2147483648)
-						}
-						v83 := t0.at1(v81)
-						v79 = v83 != None && int32(1) != None && v83 == int32(1)
-						if !v79 {
-							v84 := false
-							v84 = v83 != None && int32(8) != None && v83 == int32(8)
-							v78 = v84
-						}
-						if v78 {
-							v85 := false
-							v86 := t1.at1(v81)
-							v85 = v86 != None && int32(6) != None && v86 < int32(6)
-							v77 = v85
-						}
-						v87 := !v77
-						v75 = v87
-					}
-					v88 := !v75
-					var v89 int32
-					if v88 {
-						v89 = int32(8)
-					} else {
-						v90 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-						v91 := t0.at1(v90)
-						v92 := true
-						v93 := false
-						v94 := false
-						v94 = v73 != None && int32(1) != None && v73 == int32(1)
-						var v95 int32
-						if v94 {
-							v96 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-							v95 = v96
-						} else {
-							v95 = int32(-2147483648)
-						}
-						v97 := t0.at1(v95)
-						v93 = v97 != None && int32(1) != None && v97 == int32(1)
-						if !v93 {
-							v98 := false
-							v98 = v97 != None && int32(8) != None && v97 == int32(8)
-							v92 = v98
-						}
-						var v99 int32
-						if v92 {
-							v100 := false
-							v100 = v97 != None && int32(1) != None && v97 == int32(1)
-							var v101 int32
-							if v100 {
-								v101 = int32(2)
-							} else {
-								v101 = int32(7)
-							}
-							v99 = v101
-						} else {
-							v102 := None
-							if v97 != None && int32(1) != None {
-								v102 = v97 - int32(1)
-							}
-							v99 = v102
-						}
-						var v103 int32
-						if v92 {
-							v103 = v99
-						} else {
-							v104 := None
-							if v97 != None && int32(1) != None {
-								v104 = v97 + int32(1)
-							}
-							v103 = v104
-						}
-						v105 := None
-						if v99 != None && v91 != None {
-							v105 = v99 - v91
-						}
-						v106 := None
-						if v91 != None && v103 != None {
-							v106 = v91 - v103
-						}
-						v107 := None
-						if v105 != None && v106 != None {
-							v107 = max(v105, v106)
-						}
-						v108 := None
-						if v107 != None && int32(0) != None {
-							v108 = max(v107, int32(0))
-						}
-						v109 := t1.at1(v90)
-						v110 := false
-						v111 := t1.at1(v95)
-						v110 = v111 != None && int32(4) != None && v111 <= int32(4)
-						var v112 int32
-						if v110 {
-							v113 := None
-							if v111 != None && int32(2) != None {
-								v113 = v111 + int32(2)
-							}
-							v112 = v113
-						} else {
-							v114 := false
-							v114 = v111 != None && int32(6) != None && v111 <= int32(6)
-							var v115 int32
-							if v114 {
-								v116 := None
-								if v111 != None && int32(1) != None {
-									v116 = v111 + int32(1)
-								}
-								v115 = v116
-							} else {
-								v115 = int32(7)
-							}
-							v112 = v115
-						}
-						v117 := None
-						if v111 != None && int32(2) != None {
-							v117 = v111 + int32(2)
-						}
-						v118 := None
-						if v117 != None && int32(8) != None {
-							v118 = min(v117, int32(8))
-						}
-						v119 := None
-						if v112 != None && v109 != None {
-							v119 = v112 - v109
-						}
-						v120 := None
-						if v109 != None && v118 != None {
-							v120 = v109 - v118
-						}
-						v121 := None
-						if v119 != None && v120 != None {
-							v121 = max(v119, v120)
-						}
-						v122 := None
-						if v121 != None && int32(0) != None {
-							v122 = max(v121, int32(0))
-						}
-						v123 := None
-						if v108 != None && v122 != None {
-							v123 = max(v108, v122)
-						}
-						v89 = v123
-					}
-					v74 = v89
-				}
-				v19 = v22 != None && v74 != None && v22 <= v74
-				if !v19 {
-					v124 := false
-					v125 := false
-					v125 = v5 != None && int32(1) != None && v5 == int32(1)
-					if v125 {
-						v126 := true
-						v127 := false
-						v128 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-						v129 := false
-						v129 = v73 != None && int32(1) != None && v73 == int32(1)
-						var v130 int32
-						if v129 {
-							v131 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-							v130 = v131
-						} else {
-							v130 = int32(-2147483648)
-						}
-						v132 := t2.at2(v128, v130)
-						v127 = v132 != None && int32(1) != None && v132 == int32(1)
-						if !v127 {
-							v133 := false
-							v134 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-							v135 := false
-							v135 = v21 != None && int32(1) != None && v21 == int32(1)
-							var v136 int32
-							if v135 {
-								v137 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-								v136 = v137
-							} else {
-								v136 = int32(-2147483648)
-							}
-							v138 := t2.at2(v134, v136)
-							v133 = v138 != None && v132 != None && v138 <= v132
-							v126 = v133
-						}
-						v124 = v126
-					}
-					v18 = v124
-				}
-				v13 = v18
 			}
-			v1 = v13
 		}
 		return v1
+	}
+}
+
+// boxed_smaller(P1, P2)
+//
+//go:noinline
+func genGoal_dd4e0bcfc19408a2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // dist
+	t0v := t0.vals
+	_, _ = t0, t0v
+	q0 := e.preds[0] // check
+	f0 := e.fns[0]   // room_distance
+	f1 := e.fns[1]   // attacks_from
+	f2 := e.fns[2]   // room
+	f3 := e.fns[3]   // room_box
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := q0(p2)
+		v3 := !v2
+		if v3 {
+			v4 := false
+			v5 := false
+			v6 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+			v5 = v6 != None && int32(2) != None && v6 == int32(2)
+			if v5 {
+				v7 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v8 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v9 := true
+				v10 := false
+				v11 := int32(None)
+				if !(v7 == None) {
+					v11 = f0(p2, nil, v7, 0, 0)
+				}
+				v10 = v11 != None && int32(2) != None && v11 >= int32(2)
+				if !v10 {
+					v12 := false
+					v13 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v14 := gTab2(t0v, uint32(v7-(0)), uint32(v13-(0)), 64, 64, t0, v7, v13)
+					v12 = v14 != None && int32(1) != None && v14 == int32(1)
+					if !v12 {
+						v15 := int32(0)
+						if !(v8 == None || v7 == None) {
+							v15 = f1(p2, nil, v8, v7, 0)
+						}
+						v16 := (v15 != 0)
+						v9 = v16
+					}
+				}
+				if v9 {
+					v17 := true
+					v18 := false
+					v19 := int32(None)
+					if !(v8 == None) {
+						v19 = f0(p2, nil, v8, 0, 0)
+					}
+					v18 = v19 != None && int32(2) != None && v19 >= int32(2)
+					if !v18 {
+						v20 := false
+						v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v22 := gTab2(t0v, uint32(v8-(0)), uint32(v21-(0)), 64, 64, t0, v8, v21)
+						v20 = v22 != None && int32(1) != None && v22 == int32(1)
+						if !v20 {
+							v23 := int32(0)
+							if !(v7 == None || v8 == None) {
+								v23 = f1(p2, nil, v7, v8, 0)
+							}
+							v24 := (v23 != 0)
+							v17 = v24
+						}
+					}
+					v4 = v17
+				}
+			}
+			if v4 {
+				v25 := true
+				v26 := false
+				v27 := f2(p2, nil, 0, 0, 0)
+				v26 = v27 != None && int32(4) != None && v27 >= int32(4)
+				if !v26 {
+					v28 := false
+					v29 := false
+					v29 = v27 != None && int32(3) != None && v27 >= int32(3)
+					if v29 {
+						v30 := false
+						v31 := f3(p2, nil, 0, 0, 0)
+						v30 = v31 != None && int32(2) != None && v31 <= int32(2)
+						v28 = v30
+					}
+					v25 = v28
+				}
+				if v25 {
+					v32 := false
+					v33 := f2(p2, nil, 0, 0, 0)
+					v34 := f2(p1, nil, 0, 0, 0)
+					v32 = v33 != None && v34 != None && v33 < v34
+					v1 = v32
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// corre_peon(P2)
+//
+//go:noinline
+func genGoal_de8d6909ac400f28[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // dist
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // file
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // rank
+	t2v := t2.vals
+	_, _ = t2, t2v
+	f0 := e.fns[0] // in_pawn_square
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v2 = v3 != None && int32(1) != None && v3 == int32(1)
+		if v2 {
+			v4 := false
+			v4 = v3 != None && int32(1) != None && v3 == int32(1)
+			var v5 int32
+			if v4 {
+				v6 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+				v5 = v6
+			} else {
+				v5 = int32(-2147483648)
+			}
+			v7 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v8 := int32(0)
+			if !(v5 == None || v7 == None) {
+				v8 = f0(p2, nil, v5, v7, 0)
+			}
+			v9 := (v8 != 0)
+			v10 := !v9
+			if v10 {
+				v11 := false
+				v12 := false
+				v12 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
+				if v12 {
+					v13 := false
+					v14 := false
+					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v16 := gTab2(t0v, uint32(v15-(0)), uint32(v5-(0)), 64, 64, t0, v15, v5)
+					v14 = v16 != None && int32(1) != None && v16 == int32(1)
+					if v14 {
+						v17 := false
+						v18 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v19 := gTab2(t0v, uint32(v18-(0)), uint32(v5-(0)), 64, 64, t0, v18, v5)
+						v17 = v19 != None && int32(1) != None && v19 > int32(1)
+						v13 = v17
+					}
+					v11 = v13
+				}
+				v20 := !v11
+				if v20 {
+					v21 := false
+					v22 := false
+					v23 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v24 := gExact1(t1v, 0, 64, v23)
+					v25 := gExact1(t1v, 0, 64, v5)
+					v22 = v24 != None && v25 != None && v24 == v25
+					if v22 {
+						v26 := false
+						v27 := gExact1(t2v, 0, 64, v23)
+						v28 := gExact1(t2v, 0, 64, v5)
+						v26 = v27 != None && v28 != None && v27 > v28
+						v21 = v26
+					}
+					v29 := !v21
+					v1 = v29
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// (tdivide(P2) & prottorre(P2))
+//
+//go:noinline
+func genGoal_e3ed2fe68707169a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // dist
+	t2v := t2.vals
+	_, _ = t2, t2v
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := true
+		v3 := false
+		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v5 := gExact1(t0v, 0, 64, v4)
+		v6 := false
+		v7 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+		v6 = v7 != None && int32(0) != None && v7 > int32(0)
+		var v8 int32
+		if v6 {
+			v9 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v8 = v9
+		} else {
+			v10 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v8 = v10
+		}
+		v11 := gExact1(t0v, 0, 64, v8)
+		if v5 != None && v11 != None && v5 < v11 {
+			v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v13 := gExact1(t0v, 0, 64, v12)
+			v3 = v11 != None && v13 != None && v11 < v13
+		}
+		if !v3 {
+			v14 := false
+			v15 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v16 := gExact1(t0v, 0, 64, v15)
+			if v16 != None && v11 != None && v16 < v11 {
+				v14 = v11 != None && v5 != None && v11 < v5
+			}
+			if !v14 {
+				v17 := false
+				v18 := gExact1(t1v, 0, 64, v4)
+				v19 := gExact1(t1v, 0, 64, v8)
+				if v18 != None && v19 != None && v18 < v19 {
+					v20 := gExact1(t1v, 0, 64, v15)
+					v17 = v19 != None && v20 != None && v19 < v20
+				}
+				if !v17 {
+					v21 := false
+					v22 := gExact1(t1v, 0, 64, v15)
+					if v22 != None && v19 != None && v22 < v19 {
+						v21 = v19 != None && v18 != None && v19 < v18
+					}
+					v2 = v21
+				}
+			}
+		}
+		if v2 {
+			v23 := true
+			v24 := false
+			v25 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v26 := gTab2(t2v, uint32(v8-(0)), uint32(v25-(0)), 64, 64, t2, v8, v25)
+			v24 = v26 != None && int32(1) != None && v26 > int32(1)
+			if !v24 {
+				v27 := false
+				v28 := gTab2(t2v, uint32(v8-(0)), uint32(v4-(0)), 64, 64, t2, v8, v4)
+				v27 = v28 != None && int32(1) != None && v28 == int32(1)
+				v23 = v27
+			}
+			v1 = v23
+		}
+		return v1
+	}
+}
+
+// ~lampara_alumbra(P2)
+//
+//go:noinline
+func genGoal_e4824fe5c64af087[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // rank
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // file
+	t1v := t1.vals
+	_, _ = t1, t1v
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v3 := true
+		v4 := false
+		v5 := false
+		v6 := false
+		v7 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+		v6 = v7 != None && int32(2) != None && v7 == int32(2)
+		if v6 {
+			v8 := false
+			v9 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+			v10 := gExact1(t0v, 0, 64, v9)
+			v11 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+			v12 := gExact1(t0v, 0, 64, v11)
+			v8 = v10 != None && v12 != None && v10 == v12
+			if v8 {
+				v13 := false
+				v14 := gExact1(t1v, 0, 64, v11)
+				v15 := gExact1(t1v, 0, 64, v9)
+				v16 := None
+				if v15 != None && int32(1) != None {
+					v16 = v15 + int32(1)
+				}
+				v13 = v14 != None && v16 != None && v14 == v16
+				v5 = v13
+			}
+		}
+		if v5 {
+			v17 := false
+			v18 := gExact1(t0v, 0, 64, v2)
+			v19 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+			v20 := gExact1(t0v, 0, 64, v19)
+			v21 := None
+			if v18 != None && v20 != None {
+				v21 = v18 - v20
+			}
+			v22 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v23 := gExact1(t0v, 0, 64, v22)
+			v24 := None
+			if v23 != None && v20 != None {
+				v24 = v23 - v20
+			}
+			v25 := None
+			if v21 != None && v24 != None {
+				v25 = v21 * v24
+			}
+			v17 = v25 != None && int32(0) != None && v25 > int32(0)
+			if v17 {
+				v26 := false
+				v27 := gExact1(t1v, 0, 64, v19)
+				v28 := None
+				if v27 != None && int32(2) != None {
+					v28 = v27 + int32(2)
+				}
+				v29 := None
+				if v18 != None && v20 != None {
+					v29 = v18 - v20
+				}
+				v30 := None
+				if v29 != None {
+					v30 = v29
+					if v30 < 0 {
+						v30 = -v30
+					}
+				}
+				v31 := None
+				if v28 != None && v30 != None {
+					v31 = v28 - v30
+				}
+				v32 := gExact1(t1v, 0, 64, v2)
+				if v31 != None && v32 != None && v31 <= v32 {
+					v33 := None
+					if v27 != None && int32(1) != None {
+						v33 = v27 - int32(1)
+					}
+					v34 := None
+					if v33 != None && v30 != None {
+						v34 = v33 + v30
+					}
+					v26 = v32 != None && v34 != None && v32 <= v34
+				}
+				v4 = v26
+			}
+		}
+		if !v4 {
+			v35 := false
+			v36 := false
+			if v6 {
+				v37 := false
+				v38 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v39 := gExact1(t1v, 0, 64, v38)
+				v40 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v41 := gExact1(t1v, 0, 64, v40)
+				v37 = v39 != None && v41 != None && v39 == v41
+				if v37 {
+					v42 := false
+					v43 := gExact1(t0v, 0, 64, v40)
+					v44 := gExact1(t0v, 0, 64, v38)
+					v45 := None
+					if v44 != None && int32(1) != None {
+						v45 = v44 + int32(1)
+					}
+					v42 = v43 != None && v45 != None && v43 == v45
+					v36 = v42
+				}
+			}
+			if v36 {
+				v46 := false
+				v47 := gExact1(t1v, 0, 64, v2)
+				v48 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v49 := gExact1(t1v, 0, 64, v48)
+				v50 := None
+				if v47 != None && v49 != None {
+					v50 = v47 - v49
+				}
+				v51 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v52 := gExact1(t1v, 0, 64, v51)
+				v53 := None
+				if v52 != None && v49 != None {
+					v53 = v52 - v49
+				}
+				v54 := None
+				if v50 != None && v53 != None {
+					v54 = v50 * v53
+				}
+				v46 = v54 != None && int32(0) != None && v54 > int32(0)
+				if v46 {
+					v55 := false
+					v56 := gExact1(t0v, 0, 64, v48)
+					v57 := None
+					if v56 != None && int32(2) != None {
+						v57 = v56 + int32(2)
+					}
+					v58 := None
+					if v47 != None && v49 != None {
+						v58 = v47 - v49
+					}
+					v59 := None
+					if v58 != None {
+						v59 = v58
+						if v59 < 0 {
+							v59 = -v59
+						}
+					}
+					v60 := None
+					if v57 != None && v59 != None {
+						v60 = v57 - v59
+					}
+					v61 := gExact1(t0v, 0, 64, v2)
+					if v60 != None && v61 != None && v60 <= v61 {
+						v62 := None
+						if v56 != None && int32(1) != None {
+							v62 = v56 - int32(1)
+						}
+						v63 := None
+						if v62 != None && v59 != None {
+							v63 = v62 + v59
+						}
+						v55 = v61 != None && v63 != None && v61 <= v63
+					}
+					v35 = v55
+				}
+			}
+			v3 = v35
+		}
+		if v3 {
+			v64 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v65 := true
+			v66 := false
+			v67 := false
+			if v6 {
+				v68 := false
+				v69 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v70 := gExact1(t0v, 0, 64, v69)
+				v71 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v72 := gExact1(t0v, 0, 64, v71)
+				v68 = v70 != None && v72 != None && v70 == v72
+				if v68 {
+					v73 := false
+					v74 := gExact1(t1v, 0, 64, v71)
+					v75 := gExact1(t1v, 0, 64, v69)
+					v76 := None
+					if v75 != None && int32(1) != None {
+						v76 = v75 + int32(1)
+					}
+					v73 = v74 != None && v76 != None && v74 == v76
+					v67 = v73
+				}
+			}
+			if v67 {
+				v77 := false
+				v78 := gExact1(t0v, 0, 64, v64)
+				v79 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v80 := gExact1(t0v, 0, 64, v79)
+				v81 := None
+				if v78 != None && v80 != None {
+					v81 = v78 - v80
+				}
+				v82 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v83 := gExact1(t0v, 0, 64, v82)
+				v84 := None
+				if v83 != None && v80 != None {
+					v84 = v83 - v80
+				}
+				v85 := None
+				if v81 != None && v84 != None {
+					v85 = v81 * v84
+				}
+				v77 = v85 != None && int32(0) != None && v85 > int32(0)
+				if v77 {
+					v86 := false
+					v87 := gExact1(t1v, 0, 64, v79)
+					v88 := None
+					if v87 != None && int32(2) != None {
+						v88 = v87 + int32(2)
+					}
+					v89 := None
+					if v78 != None && v80 != None {
+						v89 = v78 - v80
+					}
+					v90 := None
+					if v89 != None {
+						v90 = v89
+						if v90 < 0 {
+							v90 = -v90
+						}
+					}
+					v91 := None
+					if v88 != None && v90 != None {
+						v91 = v88 - v90
+					}
+					v92 := gExact1(t1v, 0, 64, v64)
+					if v91 != None && v92 != None && v91 <= v92 {
+						v93 := None
+						if v87 != None && int32(1) != None {
+							v93 = v87 - int32(1)
+						}
+						v94 := None
+						if v93 != None && v90 != None {
+							v94 = v93 + v90
+						}
+						v86 = v92 != None && v94 != None && v92 <= v94
+					}
+					v66 = v86
+				}
+			}
+			if !v66 {
+				v95 := false
+				v96 := false
+				if v6 {
+					v97 := false
+					v98 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v99 := gExact1(t1v, 0, 64, v98)
+					v100 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v101 := gExact1(t1v, 0, 64, v100)
+					v97 = v99 != None && v101 != None && v99 == v101
+					if v97 {
+						v102 := false
+						v103 := gExact1(t0v, 0, 64, v100)
+						v104 := gExact1(t0v, 0, 64, v98)
+						v105 := None
+						if v104 != None && int32(1) != None {
+							v105 = v104 + int32(1)
+						}
+						v102 = v103 != None && v105 != None && v103 == v105
+						v96 = v102
+					}
+				}
+				if v96 {
+					v106 := false
+					v107 := gExact1(t1v, 0, 64, v64)
+					v108 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v109 := gExact1(t1v, 0, 64, v108)
+					v110 := None
+					if v107 != None && v109 != None {
+						v110 = v107 - v109
+					}
+					v111 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v112 := gExact1(t1v, 0, 64, v111)
+					v113 := None
+					if v112 != None && v109 != None {
+						v113 = v112 - v109
+					}
+					v114 := None
+					if v110 != None && v113 != None {
+						v114 = v110 * v113
+					}
+					v106 = v114 != None && int32(0) != None && v114 > int32(0)
+					if v106 {
+						v115 := false
+						v116 := gExact1(t0v, 0, 64, v108)
+						v117 := None
+						if v116 != None && int32(2) != None {
+							v117 = v116 + int32(2)
+						}
+						v118 := None
+						if v107 != None && v109 != None {
+							v118 = v107 - v109
+						}
+						v119 := None
+						if v118 != None {
+							v119 = v118
+							if v119 < 0 {
+								v119 = -v119
+							}
+						}
+						v120 := None
+						if v117 != None && v119 != None {
+							v120 = v117 - v119
+						}
+						v121 := gExact1(t0v, 0, 64, v64)
+						if v120 != None && v121 != None && v120 <= v121 {
+							v122 := None
+							if v116 != None && int32(1) != None {
+								v122 = v116 - int32(1)
+							}
+							v123 := None
+							if v122 != None && v119 != None {
+								v123 = v122 + v119
+							}
+							v115 = v121 != None && v123 != None && v121 <= v123
+						}
+						v95 = v115
+					}
+				}
+				v65 = v95
+			}
+			v124 := !v65
+			v1 = v124
+		}
+		v125 := !v1
+		return v125
 	}
 }
 
 // (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_1(P0, P2))
+//
+//go:noinline
 func genGoal_e4c553148d287080[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	q0 := e.preds[0] // black_to_move
 	q1 := e.preds[1] // check
@@ -12372,104 +14154,9 @@ func genGoal_e4c553148d287080[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (casillas_criticas_t(P2) | corre_peon(P2))
-func genGoal_e909217179f11b68[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t1 := e.tabs[1] // dist
-	t2 := e.tabs[2] // rank
-	f0 := e.fns[0]  // in_pawn_square
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := true
-		v3 := false
-		v4 := false
-		v5 := false
-		v6 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v5 = v6 != None && int32(1) != None && v6 == int32(1)
-		var v7 int32
-		if v5 {
-			v8 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-			v7 = v8
-		} else {
-			v7 = int32(-2147483648)
-		}
-		v9 := t0.at1(v7)
-		v4 = v9 != None && int32(1) != None && v9 == int32(1)
-		if v4 {
-			v10 := false
-			v11 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v10 = v11 != None && int32(49) != None && v11 == int32(49)
-			v3 = v10
-		}
-		if !v3 {
-			v12 := false
-			v13 := false
-			v13 = v9 != None && int32(8) != None && v9 == int32(8)
-			if v13 {
-				v14 := false
-				v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v14 = v15 != None && int32(54) != None && v15 == int32(54)
-				v12 = v14
-			}
-			v2 = v12
-		}
-		if !v2 {
-			v16 := false
-			v17 := false
-			v17 = v6 != None && int32(1) != None && v6 == int32(1)
-			if v17 {
-				v18 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v19 := int32(0)
-				if !(v7 == None || v18 == None) {
-					v19 = f0(p2, nil, v7, v18, 0)
-				}
-				v20 := (v19 != 0)
-				v21 := !v20
-				if v21 {
-					v22 := false
-					v23 := false
-					v23 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
-					if v23 {
-						v24 := false
-						v25 := false
-						v26 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v27 := t1.at2(v26, v7)
-						v25 = v27 != None && int32(1) != None && v27 == int32(1)
-						if v25 {
-							v28 := false
-							v29 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-							v30 := t1.at2(v29, v7)
-							v28 = v30 != None && int32(1) != None && v30 > int32(1)
-							v24 = v28
-						}
-						v22 = v24
-					}
-					v31 := !v22
-					if v31 {
-						v32 := false
-						v33 := false
-						v34 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v35 := t0.at1(v34)
-						v33 = v35 != None && v9 != None && v35 == v9
-						if v33 {
-							v36 := false
-							v37 := t2.at1(v34)
-							v38 := t2.at1(v7)
-							v36 = v37 != None && v38 != None && v37 > v38
-							v32 = v36
-						}
-						v39 := !v32
-						v16 = v39
-					}
-				}
-			}
-			v1 = v16
-		}
-		return v1
-	}
-}
-
 // (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))
+//
+//go:noinline
 func genGoal_e9882a30f0035ce5[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	q0 := e.preds[0] // bishops_out_of_reach
 	f0 := e.fns[0]   // room
@@ -12500,298 +14187,147 @@ func genGoal_e9882a30f0035ce5[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// ((((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & boxhalved(P0, P2)) & (restringe(P0, P2) | restrigual(P0, P2)))
-func genGoal_ea2519ac4676a94c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0]  // file
-	t1 := e.tabs[1]  // rank
+// (black_to_move(P2) & aproxima_blanco_a_lampara(P0, P2))
+//
+//go:noinline
+func genGoal_eb437bfa97d1ac89[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // dist
+	t0v := t0.vals
+	_, _ = t0, t0v
 	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // check
-	f0 := e.fns[0]   // room
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := q0(p2)
 		if v2 {
-			v3 := q1(p2)
-			v4 := !v3
+			v3 := false
+			v4 := false
+			v5 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+			v4 = v5 != None && int32(2) != None && v5 == int32(2)
+			var v6 int32
 			if v4 {
-				v5 := true
-				v6 := false
-				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v9 := t0.at1(v8)
-				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v11 := t0.at1(v10)
-				v7 = v9 != None && v11 != None && v9 == v11
-				if v7 {
-					v12 := true
-					v13 := false
-					v13 = v9 != None && int32(1) != None && v9 == int32(1)
-					if !v13 {
-						v14 := false
-						v14 = v9 != None && int32(8) != None && v9 == int32(8)
-						v12 = v14
-					}
-					v6 = v12
+				v7 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v8 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v9 := gTab2(t0v, uint32(v7-(0)), uint32(v8-(0)), 64, 64, t0, v7, v8)
+				v10 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v11 := gTab2(t0v, uint32(v7-(0)), uint32(v10-(0)), 64, 64, t0, v7, v10)
+				v12 := None
+				if v9 != None && v11 != None {
+					v12 = max(v9, v11)
 				}
-				if !v6 {
-					v15 := false
-					v16 := false
-					v17 := t1.at1(v8)
-					v18 := t1.at1(v10)
-					v16 = v17 != None && v18 != None && v17 == v18
-					if v16 {
-						v19 := true
-						v20 := false
-						v20 = v17 != None && int32(1) != None && v17 == int32(1)
-						if !v20 {
-							v21 := false
-							v21 = v17 != None && int32(8) != None && v17 == int32(8)
-							v19 = v21
-						}
-						v15 = v19
-					}
-					v5 = v15
-				}
-				v22 := !v5
-				if v22 {
-					v23 := false
-					v24 := false
-					v25 := false
-					v26 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-					v25 = v26 != None && int32(0) != None && v26 > int32(0)
-					var v27 int32
-					if v25 {
-						v28 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-						v27 = v28
-					} else {
-						v29 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-						v27 = v29
-					}
-					v30 := t0.at1(v27)
-					v31 := false
-					v31 = v11 != None && v30 != None && v11 < v30
-					var v32 int32
-					if v31 {
-						v33 := None
-						if v30 != None && int32(1) != None {
-							v33 = v30 - int32(1)
-						}
-						v32 = v33
-					} else {
-						v34 := false
-						v34 = v11 != None && v30 != None && v11 > v30
-						var v35 int32
-						if v34 {
-							v36 := None
-							if int32(8) != None && v30 != None {
-								v36 = int32(8) - v30
-							}
-							v35 = v36
-						} else {
-							v35 = int32(0)
-						}
-						v32 = v35
-					}
-					v37 := t1.at1(v10)
-					v38 := t1.at1(v27)
-					v39 := false
-					v39 = v37 != None && v38 != None && v37 < v38
-					var v40 int32
-					if v39 {
-						v41 := None
-						if v38 != None && int32(1) != None {
-							v41 = v38 - int32(1)
-						}
-						v40 = v41
-					} else {
-						v42 := false
-						v42 = v37 != None && v38 != None && v37 > v38
-						var v43 int32
-						if v42 {
-							v44 := None
-							if int32(8) != None && v38 != None {
-								v44 = int32(8) - v38
-							}
-							v43 = v44
-						} else {
-							v43 = int32(0)
-						}
-						v40 = v43
-					}
-					v45 := None
-					if v32 != None && v40 != None {
-						v45 = v32 * v40
-					}
-					v24 = v45 != None && int32(0) != None && v45 == int32(0)
-					var v46 int32
-					if v24 {
-						v46 = int32(64)
-					} else {
-						v46 = v45
-					}
-					v47 := None
-					if int32(2) != None && v46 != None {
-						v47 = int32(2) * v46
-					}
-					v48 := false
-					v49 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-					v50 := t0.at1(v49)
-					v51 := false
-					v52 := gCount(gw(unsafe.Pointer(p0), 32, 64))
-					v51 = v52 != None && int32(0) != None && v52 > int32(0)
-					var v53 int32
-					if v51 {
-						v54 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-						v53 = v54
-					} else {
-						v55 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-						v53 = v55
-					}
-					v56 := t0.at1(v53)
-					v57 := false
-					v57 = v50 != None && v56 != None && v50 < v56
-					var v58 int32
-					if v57 {
-						v59 := None
-						if v56 != None && int32(1) != None {
-							v59 = v56 - int32(1)
-						}
-						v58 = v59
-					} else {
-						v60 := false
-						v60 = v50 != None && v56 != None && v50 > v56
-						var v61 int32
-						if v60 {
-							v62 := None
-							if int32(8) != None && v56 != None {
-								v62 = int32(8) - v56
-							}
-							v61 = v62
-						} else {
-							v61 = int32(0)
-						}
-						v58 = v61
-					}
-					v63 := t1.at1(v49)
-					v64 := t1.at1(v53)
-					v65 := false
-					v65 = v63 != None && v64 != None && v63 < v64
-					var v66 int32
-					if v65 {
-						v67 := None
-						if v64 != None && int32(1) != None {
-							v67 = v64 - int32(1)
-						}
-						v66 = v67
-					} else {
-						v68 := false
-						v68 = v63 != None && v64 != None && v63 > v64
-						var v69 int32
-						if v68 {
-							v70 := None
-							if int32(8) != None && v64 != None {
-								v70 = int32(8) - v64
-							}
-							v69 = v70
-						} else {
-							v69 = int32(0)
-						}
-						v66 = v69
-					}
-					v71 := None
-					if v58 != None && v66 != None {
-						v71 = v58 * v66
-					}
-					v48 = v71 != None && int32(0) != None && v71 == int32(0)
-					var v72 int32
-					if v48 {
-						v72 = int32(64)
-					} else {
-						v72 = v71
-					}
-					v23 = v47 != None && v72 != None && v47 <= v72
-					if v23 {
-						v73 := true
-						v74 := false
-						v75 := f0(p2, nil, 0, 0, 0)
-						v76 := f0(p0, nil, 0, 0, 0)
-						v74 = v75 != None && v76 != None && v75 < v76
-						if !v74 {
-							v77 := false
-							v77 = v75 != None && v76 != None && v75 == v76
-							v73 = v77
-						}
-						v1 = v73
-					}
-				}
+				v6 = v12
+			} else {
+				v6 = int32(8)
 			}
+			v13 := false
+			v14 := gCount(gw(unsafe.Pointer(p0), 24, 64))
+			v13 = v14 != None && int32(2) != None && v14 == int32(2)
+			var v15 int32
+			if v13 {
+				v16 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+				v17 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+				v18 := gTab2(t0v, uint32(v16-(0)), uint32(v17-(0)), 64, 64, t0, v16, v17)
+				v19 := gLast(gw(unsafe.Pointer(p0), 24, 64))
+				v20 := gTab2(t0v, uint32(v16-(0)), uint32(v19-(0)), 64, 64, t0, v16, v19)
+				v21 := None
+				if v18 != None && v20 != None {
+					v21 = max(v18, v20)
+				}
+				v15 = v21
+			} else {
+				v15 = int32(8)
+			}
+			v3 = v6 != None && v15 != None && v6 < v15
+			v1 = v3
 		}
 		return v1
 	}
 }
 
-// (mreyb(P1, P2) & rb_cerca(P1, P2))
-func genGoal_eb80c2c203adeb45[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+// (((black_to_move(P2) -> alfiles_a_salvo(P2)) & ~stalemate(P2)) & room_in_corner(P2))
+//
+//go:noinline
+func genGoal_eb77aea074702a93[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	t0 := e.tabs[0] // dist
-	f0 := e.fns[0]  // moved
+	t0v := t0.vals
+	_, _ = t0, t0v
+	q0 := e.preds[0] // black_to_move
+	q1 := e.preds[1] // stalemate
+	f0 := e.fns[0]   // attacks_from
+	f1 := e.fns[1]   // room_box
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := false
-		v3 := false
-		v4 := f0(p1, p2, 0, 0, 0)
-		v3 = v4 != None && int32(6) != None && v4 == int32(6)
-		if v3 {
+		v2 := true
+		v3 := q0(p2)
+		v4 := !v3
+		if !v4 {
 			v5 := false
-			v5 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			v6 := false
+			v7 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+			v6 = v7 != None && int32(2) != None && v7 == int32(2)
+			if v6 {
+				v8 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v9 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v10 := true
+				v11 := false
+				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v13 := gTab2(t0v, uint32(v8-(0)), uint32(v12-(0)), 64, 64, t0, v8, v12)
+				v11 = v13 != None && int32(1) != None && v13 > int32(1)
+				if !v11 {
+					v14 := false
+					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v16 := gTab2(t0v, uint32(v8-(0)), uint32(v15-(0)), 64, 64, t0, v8, v15)
+					v14 = v16 != None && int32(1) != None && v16 == int32(1)
+					if !v14 {
+						v17 := int32(0)
+						if !(v9 == None || v8 == None) {
+							v17 = f0(p2, nil, v9, v8, 0)
+						}
+						v18 := (v17 != 0)
+						v10 = v18
+					}
+				}
+				if v10 {
+					v19 := true
+					v20 := false
+					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v22 := gTab2(t0v, uint32(v9-(0)), uint32(v21-(0)), 64, 64, t0, v9, v21)
+					v20 = v22 != None && int32(1) != None && v22 > int32(1)
+					if !v20 {
+						v23 := false
+						v24 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v25 := gTab2(t0v, uint32(v9-(0)), uint32(v24-(0)), 64, 64, t0, v9, v24)
+						v23 = v25 != None && int32(1) != None && v25 == int32(1)
+						if !v23 {
+							v26 := int32(0)
+							if !(v8 == None || v9 == None) {
+								v26 = f0(p2, nil, v8, v9, 0)
+							}
+							v27 := (v26 != 0)
+							v19 = v27
+						}
+					}
+					v5 = v19
+				}
+			}
 			v2 = v5
 		}
 		if v2 {
-			v6 := false
-			v7 := false
-			v8 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-			v7 = v8 != None && int32(1) != None && v8 == int32(1)
-			if v7 {
-				v9 := true
-				v10 := false
-				v11 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-				v12 := false
-				v13 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-				v12 = v13 != None && int32(1) != None && v13 == int32(1)
-				var v14 int32
-				if v12 {
-					v15 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-					v14 = v15
-				} else {
-					v14 = int32(-2147483648)
-				}
-				v16 := t0.at2(v11, v14)
-				v10 = v16 != None && int32(1) != None && v16 == int32(1)
-				if !v10 {
-					v17 := false
-					v18 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v19 := false
-					v20 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-					v19 = v20 != None && int32(1) != None && v20 == int32(1)
-					var v21 int32
-					if v19 {
-						v22 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-						v21 = v22
-					} else {
-						v21 = int32(-2147483648)
-					}
-					v23 := t0.at2(v18, v21)
-					v17 = v23 != None && v16 != None && v23 <= v16
-					v9 = v17
-				}
-				v6 = v9
+			v28 := q1(p2)
+			v29 := !v28
+			if v29 {
+				v30 := false
+				v31 := f1(p2, nil, 0, 0, 0)
+				v30 = v31 != None && int32(2) != None && v31 <= int32(2)
+				v1 = v30
 			}
-			v1 = v6
 		}
 		return v1
 	}
 }
 
 // (black_to_move(P2) -> noahogado(P2))
+//
+//go:noinline
 func genGoal_eb971bbbb72cd483[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	q0 := e.preds[0] // black_to_move
 	q1 := e.preds[1] // stalemate
@@ -12808,367 +14344,9 @@ func genGoal_eb971bbbb72cd483[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (lampara_alumbra(P2) & ~blanco_cerca_de_lampara(P2))
-func genGoal_ebbee4c1eaaeccf6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // rank
-	t1 := e.tabs[1] // file
-	t2 := e.tabs[2] // dist
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v4 := true
-		v5 := false
-		v6 := false
-		v7 := false
-		v8 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-		v7 = v8 != None && int32(2) != None && v8 == int32(2)
-		if v7 {
-			v9 := false
-			v10 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-			v11 := t0.at1(v10)
-			v12 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-			v13 := t0.at1(v12)
-			v9 = v11 != None && v13 != None && v11 == v13
-			if v9 {
-				v14 := false
-				v15 := t1.at1(v12)
-				v16 := t1.at1(v10)
-				v17 := None
-				if v16 != None && int32(1) != None {
-					v17 = v16 + int32(1)
-				}
-				v14 = v15 != None && v17 != None && v15 == v17
-				v6 = v14
-			}
-		}
-		if v6 {
-			v18 := false
-			v19 := t0.at1(v3)
-			v20 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-			v21 := t0.at1(v20)
-			v22 := None
-			if v19 != None && v21 != None {
-				v22 = v19 - v21
-			}
-			v23 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v24 := t0.at1(v23)
-			v25 := None
-			if v24 != None && v21 != None {
-				v25 = v24 - v21
-			}
-			v26 := None
-			if v22 != None && v25 != None {
-				v26 = v22 * v25
-			}
-			v18 = v26 != None && int32(0) != None && v26 > int32(0)
-			if v18 {
-				v27 := false
-				v28 := t1.at1(v20)
-				v29 := None
-				if v28 != None && int32(2) != None {
-					v29 = v28 + int32(2)
-				}
-				v30 := None
-				if v19 != None && v21 != None {
-					v30 = v19 - v21
-				}
-				v31 := None
-				if v30 != None {
-					v31 = v30
-					if v31 < 0 {
-						v31 = -v31
-					}
-				}
-				v32 := None
-				if v29 != None && v31 != None {
-					v32 = v29 - v31
-				}
-				v33 := t1.at1(v3)
-				if v32 != None && v33 != None && v32 <= v33 {
-					v34 := None
-					if v28 != None && int32(1) != None {
-						v34 = v28 - int32(1)
-					}
-					v35 := None
-					if v34 != None && v31 != None {
-						v35 = v34 + v31
-					}
-					v27 = v33 != None && v35 != None && v33 <= v35
-				}
-				v5 = v27
-			}
-		}
-		if !v5 {
-			v36 := false
-			v37 := false
-			if v7 {
-				v38 := false
-				v39 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v40 := t1.at1(v39)
-				v41 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v42 := t1.at1(v41)
-				v38 = v40 != None && v42 != None && v40 == v42
-				if v38 {
-					v43 := false
-					v44 := t0.at1(v41)
-					v45 := t0.at1(v39)
-					v46 := None
-					if v45 != None && int32(1) != None {
-						v46 = v45 + int32(1)
-					}
-					v43 = v44 != None && v46 != None && v44 == v46
-					v37 = v43
-				}
-			}
-			if v37 {
-				v47 := false
-				v48 := t1.at1(v3)
-				v49 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v50 := t1.at1(v49)
-				v51 := None
-				if v48 != None && v50 != None {
-					v51 = v48 - v50
-				}
-				v52 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v53 := t1.at1(v52)
-				v54 := None
-				if v53 != None && v50 != None {
-					v54 = v53 - v50
-				}
-				v55 := None
-				if v51 != None && v54 != None {
-					v55 = v51 * v54
-				}
-				v47 = v55 != None && int32(0) != None && v55 > int32(0)
-				if v47 {
-					v56 := false
-					v57 := t0.at1(v49)
-					v58 := None
-					if v57 != None && int32(2) != None {
-						v58 = v57 + int32(2)
-					}
-					v59 := None
-					if v48 != None && v50 != None {
-						v59 = v48 - v50
-					}
-					v60 := None
-					if v59 != None {
-						v60 = v59
-						if v60 < 0 {
-							v60 = -v60
-						}
-					}
-					v61 := None
-					if v58 != None && v60 != None {
-						v61 = v58 - v60
-					}
-					v62 := t0.at1(v3)
-					if v61 != None && v62 != None && v61 <= v62 {
-						v63 := None
-						if v57 != None && int32(1) != None {
-							v63 = v57 - int32(1)
-						}
-						v64 := None
-						if v63 != None && v60 != None {
-							v64 = v63 + v60
-						}
-						v56 = v62 != None && v64 != None && v62 <= v64
-					}
-					v36 = v56
-				}
-			}
-			v4 = v36
-		}
-		if v4 {
-			v65 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v66 := true
-			v67 := false
-			v68 := false
-			if v7 {
-				v69 := false
-				v70 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v71 := t0.at1(v70)
-				v72 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v73 := t0.at1(v72)
-				v69 = v71 != None && v73 != None && v71 == v73
-				if v69 {
-					v74 := false
-					v75 := t1.at1(v72)
-					v76 := t1.at1(v70)
-					v77 := None
-					if v76 != None && int32(1) != None {
-						v77 = v76 + int32(1)
-					}
-					v74 = v75 != None && v77 != None && v75 == v77
-					v68 = v74
-				}
-			}
-			if v68 {
-				v78 := false
-				v79 := t0.at1(v65)
-				v80 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v81 := t0.at1(v80)
-				v82 := None
-				if v79 != None && v81 != None {
-					v82 = v79 - v81
-				}
-				v83 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v84 := t0.at1(v83)
-				v85 := None
-				if v84 != None && v81 != None {
-					v85 = v84 - v81
-				}
-				v86 := None
-				if v82 != None && v85 != None {
-					v86 = v82 * v85
-				}
-				v78 = v86 != None && int32(0) != None && v86 > int32(0)
-				if v78 {
-					v87 := false
-					v88 := t1.at1(v80)
-					v89 := None
-					if v88 != None && int32(2) != None {
-						v89 = v88 + int32(2)
-					}
-					v90 := None
-					if v79 != None && v81 != None {
-						v90 = v79 - v81
-					}
-					v91 := None
-					if v90 != None {
-						v91 = v90
-						if v91 < 0 {
-							v91 = -v91
-						}
-					}
-					v92 := None
-					if v89 != None && v91 != None {
-						v92 = v89 - v91
-					}
-					v93 := t1.at1(v65)
-					if v92 != None && v93 != None && v92 <= v93 {
-						v94 := None
-						if v88 != None && int32(1) != None {
-							v94 = v88 - int32(1)
-						}
-						v95 := None
-						if v94 != None && v91 != None {
-							v95 = v94 + v91
-						}
-						v87 = v93 != None && v95 != None && v93 <= v95
-					}
-					v67 = v87
-				}
-			}
-			if !v67 {
-				v96 := false
-				v97 := false
-				if v7 {
-					v98 := false
-					v99 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v100 := t1.at1(v99)
-					v101 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v102 := t1.at1(v101)
-					v98 = v100 != None && v102 != None && v100 == v102
-					if v98 {
-						v103 := false
-						v104 := t0.at1(v101)
-						v105 := t0.at1(v99)
-						v106 := None
-						if v105 != None && int32(1) != None {
-							v106 = v105 + int32(1)
-						}
-						v103 = v104 != None && v106 != None && v104 == v106
-						v97 = v103
-					}
-				}
-				if v97 {
-					v107 := false
-					v108 := t1.at1(v65)
-					v109 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v110 := t1.at1(v109)
-					v111 := None
-					if v108 != None && v110 != None {
-						v111 = v108 - v110
-					}
-					v112 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v113 := t1.at1(v112)
-					v114 := None
-					if v113 != None && v110 != None {
-						v114 = v113 - v110
-					}
-					v115 := None
-					if v111 != None && v114 != None {
-						v115 = v111 * v114
-					}
-					v107 = v115 != None && int32(0) != None && v115 > int32(0)
-					if v107 {
-						v116 := false
-						v117 := t0.at1(v109)
-						v118 := None
-						if v117 != None && int32(2) != None {
-							v118 = v117 + int32(2)
-						}
-						v119 := None
-						if v108 != None && v110 != None {
-							v119 = v108 - v110
-						}
-						v120 := None
-						if v119 != None {
-							v120 = v119
-							if v120 < 0 {
-								v120 = -v120
-							}
-						}
-						v121 := None
-						if v118 != None && v120 != None {
-							v121 = v118 - v120
-						}
-						v122 := t0.at1(v65)
-						if v121 != None && v122 != None && v121 <= v122 {
-							v123 := None
-							if v117 != None && int32(1) != None {
-								v123 = v117 - int32(1)
-							}
-							v124 := None
-							if v123 != None && v120 != None {
-								v124 = v123 + v120
-							}
-							v116 = v122 != None && v124 != None && v122 <= v124
-						}
-						v96 = v116
-					}
-				}
-				v66 = v96
-			}
-			v125 := !v66
-			v2 = v125
-		}
-		if v2 {
-			v126 := false
-			if v7 {
-				v127 := false
-				v128 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v129 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v130 := t2.at2(v128, v129)
-				v127 = v130 != None && int32(2) != None && v130 <= int32(2)
-				if v127 {
-					v131 := false
-					v132 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v133 := t2.at2(v128, v132)
-					v131 = v133 != None && int32(2) != None && v133 <= int32(2)
-					v126 = v131
-				}
-			}
-			v134 := !v126
-			v1 = v134
-		}
-		return v1
-	}
-}
-
 // (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_3(P0, P2)))
+//
+//go:noinline
 func genGoal_ebc1b1888ff7cee9[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	q0 := e.preds[0] // mate
 	q1 := e.preds[1] // black_to_move
@@ -13270,1295 +14448,19 @@ func genGoal_ebc1b1888ff7cee9[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (with_pawn(P1, P2) | (with_king(P1, P2) & sideways(P1, P2)))
-func genGoal_ebcb16378650b0d3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // rank
-	f0 := e.fns[0]  // moved
-	f1 := e.fns[1]  // moved_from
-	f2 := e.fns[2]  // moved_to
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := false
-		v3 := f0(p1, p2, 0, 0, 0)
-		v2 = v3 != None && int32(1) != None && v3 == int32(1)
-		if !v2 {
-			v4 := false
-			v5 := false
-			v5 = v3 != None && int32(6) != None && v3 == int32(6)
-			if v5 {
-				v6 := false
-				v7 := f1(p1, p2, 0, 0, 0)
-				v8 := t0.at1(v7)
-				v9 := f2(p1, p2, 0, 0, 0)
-				v10 := t0.at1(v9)
-				v6 = v8 != None && v10 != None && v8 == v10
-				v4 = v6
-			}
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// casillas_criticas(P2)
-func genGoal_ebccf9a846c24bcb[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t1 := e.tabs[1] // rank
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v4 := t0.at1(v3)
-		v5 := false
-		v6 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v5 = v6 != None && int32(1) != None && v6 == int32(1)
-		var v7 int32
-		if v5 {
-			v8 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-			v7 = v8
-		} else {
-			v7 = int32(-2147483648)
-		}
-		v9 := t0.at1(v7)
-		v10 := None
-		if v4 != None && v9 != None {
-			v10 = v4 - v9
-		}
-		v11 := None
-		if v10 != None {
-			v11 = v10
-			if v11 < 0 {
-				v11 = -v11
-			}
-		}
-		v2 = v11 != None && int32(1) != None && v11 <= int32(1)
-		if v2 {
-			v12 := true
-			v13 := false
-			v14 := t1.at1(v3)
-			v15 := t1.at1(v7)
-			v16 := None
-			if v14 != None && v15 != None {
-				v16 = v14 - v15
-			}
-			v13 = v16 != None && int32(2) != None && v16 == int32(2)
-			if !v13 {
-				v17 := false
-				v18 := false
-				v19 := None
-				if v14 != None && v15 != None {
-					v19 = v14 - v15
-				}
-				v18 = v19 != None && int32(1) != None && v19 == int32(1)
-				if v18 {
-					v20 := false
-					v20 = v14 != None && int32(6) != None && v14 >= int32(6)
-					v17 = v20
-				}
-				v12 = v17
-			}
-			v1 = v12
-		}
-		return v1
-	}
-}
-
-// lampara_alumbra_orilla(P2)
-func genGoal_f37b2f130c5e46ce[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // rank
-	t1 := e.tabs[1] // file
-	t2 := e.tabs[2] // dist
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v4 := true
-		v5 := false
-		v6 := false
-		v7 := false
-		v8 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-		v7 = v8 != None && int32(2) != None && v8 == int32(2)
-		if v7 {
-			v9 := false
-			v10 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-			v11 := t0.at1(v10)
-			v12 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-			v13 := t0.at1(v12)
-			v9 = v11 != None && v13 != None && v11 == v13
-			if v9 {
-				v14 := false
-				v15 := t1.at1(v12)
-				v16 := t1.at1(v10)
-				v17 := None
-				if v16 != None && int32(1) != None {
-					v17 = v16 + int32(1)
-				}
-				v14 = v15 != None && v17 != None && v15 == v17
-				v6 = v14
-			}
-		}
-		if v6 {
-			v18 := false
-			v19 := t0.at1(v3)
-			v20 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-			v21 := t0.at1(v20)
-			v22 := None
-			if v19 != None && v21 != None {
-				v22 = v19 - v21
-			}
-			v23 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v24 := t0.at1(v23)
-			v25 := None
-			if v24 != None && v21 != None {
-				v25 = v24 - v21
-			}
-			v26 := None
-			if v22 != None && v25 != None {
-				v26 = v22 * v25
-			}
-			v18 = v26 != None && int32(0) != None && v26 > int32(0)
-			if v18 {
-				v27 := false
-				v28 := t1.at1(v20)
-				v29 := None
-				if v28 != None && int32(2) != None {
-					v29 = v28 + int32(2)
-				}
-				v30 := None
-				if v19 != None && v21 != None {
-					v30 = v19 - v21
-				}
-				v31 := None
-				if v30 != None {
-					v31 = v30
-					if v31 < 0 {
-						v31 = -v31
-					}
-				}
-				v32 := None
-				if v29 != None && v31 != None {
-					v32 = v29 - v31
-				}
-				v33 := t1.at1(v3)
-				if v32 != None && v33 != None && v32 <= v33 {
-					v34 := None
-					if v28 != None && int32(1) != None {
-						v34 = v28 - int32(1)
-					}
-					v35 := None
-					if v34 != None && v31 != None {
-						v35 = v34 + v31
-					}
-					v27 = v33 != None && v35 != None && v33 <= v35
-				}
-				v5 = v27
-			}
-		}
-		if !v5 {
-			v36 := false
-			v37 := false
-			if v7 {
-				v38 := false
-				v39 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v40 := t1.at1(v39)
-				v41 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v42 := t1.at1(v41)
-				v38 = v40 != None && v42 != None && v40 == v42
-				if v38 {
-					v43 := false
-					v44 := t0.at1(v41)
-					v45 := t0.at1(v39)
-					v46 := None
-					if v45 != None && int32(1) != None {
-						v46 = v45 + int32(1)
-					}
-					v43 = v44 != None && v46 != None && v44 == v46
-					v37 = v43
-				}
-			}
-			if v37 {
-				v47 := false
-				v48 := t1.at1(v3)
-				v49 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v50 := t1.at1(v49)
-				v51 := None
-				if v48 != None && v50 != None {
-					v51 = v48 - v50
-				}
-				v52 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v53 := t1.at1(v52)
-				v54 := None
-				if v53 != None && v50 != None {
-					v54 = v53 - v50
-				}
-				v55 := None
-				if v51 != None && v54 != None {
-					v55 = v51 * v54
-				}
-				v47 = v55 != None && int32(0) != None && v55 > int32(0)
-				if v47 {
-					v56 := false
-					v57 := t0.at1(v49)
-					v58 := None
-					if v57 != None && int32(2) != None {
-						v58 = v57 + int32(2)
-					}
-					v59 := None
-					if v48 != None && v50 != None {
-						v59 = v48 - v50
-					}
-					v60 := None
-					if v59 != None {
-						v60 = v59
-						if v60 < 0 {
-							v60 = -v60
-						}
-					}
-					v61 := None
-					if v58 != None && v60 != None {
-						v61 = v58 - v60
-					}
-					v62 := t0.at1(v3)
-					if v61 != None && v62 != None && v61 <= v62 {
-						v63 := None
-						if v57 != None && int32(1) != None {
-							v63 = v57 - int32(1)
-						}
-						v64 := None
-						if v63 != None && v60 != None {
-							v64 = v63 + v60
-						}
-						v56 = v62 != None && v64 != None && v62 <= v64
-					}
-					v36 = v56
-				}
-			}
-			v4 = v36
-		}
-		if v4 {
-			v65 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v66 := true
-			v67 := false
-			v68 := false
-			if v7 {
-				v69 := false
-				v70 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v71 := t0.at1(v70)
-				v72 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v73 := t0.at1(v72)
-				v69 = v71 != None && v73 != None && v71 == v73
-				if v69 {
-					v74 := false
-					v75 := t1.at1(v72)
-					v76 := t1.at1(v70)
-					v77 := None
-					if v76 != None && int32(1) != None {
-						v77 = v76 + int32(1)
-					}
-					v74 = v75 != None && v77 != None && v75 == v77
-					v68 = v74
-				}
-			}
-			if v68 {
-				v78 := false
-				v79 := t0.at1(v65)
-				v80 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v81 := t0.at1(v80)
-				v82 := None
-				if v79 != None && v81 != None {
-					v82 = v79 - v81
-				}
-				v83 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v84 := t0.at1(v83)
-				v85 := None
-				if v84 != None && v81 != None {
-					v85 = v84 - v81
-				}
-				v86 := None
-				if v82 != None && v85 != None {
-					v86 = v82 * v85
-				}
-				v78 = v86 != None && int32(0) != None && v86 > int32(0)
-				if v78 {
-					v87 := false
-					v88 := t1.at1(v80)
-					v89 := None
-					if v88 != None && int32(2) != None {
-						v89 = v88 + int32(2)
-					}
-					v90 := None
-					if v79 != None && v81 != None {
-						v90 = v79 - v81
-					}
-					v91 := None
-					if v90 != None {
-						v91 = v90
-						if v91 < 0 {
-							v91 = -v91
-						}
-					}
-					v92 := None
-					if v89 != None && v91 != None {
-						v92 = v89 - v91
-					}
-					v93 := t1.at1(v65)
-					if v92 != None && v93 != None && v92 <= v93 {
-						v94 := None
-						if v88 != None && int32(1) != None {
-							v94 = v88 - int32(1)
-						}
-						v95 := None
-						if v94 != None && v91 != None {
-							v95 = v94 + v91
-						}
-						v87 = v93 != None && v95 != None && v93 <= v95
-					}
-					v67 = v87
-				}
-			}
-			if !v67 {
-				v96 := false
-				v97 := false
-				if v7 {
-					v98 := false
-					v99 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v100 := t1.at1(v99)
-					v101 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v102 := t1.at1(v101)
-					v98 = v100 != None && v102 != None && v100 == v102
-					if v98 {
-						v103 := false
-						v104 := t0.at1(v101)
-						v105 := t0.at1(v99)
-						v106 := None
-						if v105 != None && int32(1) != None {
-							v106 = v105 + int32(1)
-						}
-						v103 = v104 != None && v106 != None && v104 == v106
-						v97 = v103
-					}
-				}
-				if v97 {
-					v107 := false
-					v108 := t1.at1(v65)
-					v109 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v110 := t1.at1(v109)
-					v111 := None
-					if v108 != None && v110 != None {
-						v111 = v108 - v110
-					}
-					v112 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v113 := t1.at1(v112)
-					v114 := None
-					if v113 != None && v110 != None {
-						v114 = v113 - v110
-					}
-					v115 := None
-					if v111 != None && v114 != None {
-						v115 = v111 * v114
-					}
-					v107 = v115 != None && int32(0) != None && v115 > int32(0)
-					if v107 {
-						v116 := false
-						v117 := t0.at1(v109)
-						v118 := None
-						if v117 != None && int32(2) != None {
-							v118 = v117 + int32(2)
-						}
-						v119 := None
-						if v108 != None && v110 != None {
-							v119 = v108 - v110
-						}
-						v120 := None
-						if v119 != None {
-							v120 = v119
-							if v120 < 0 {
-								v120 = -v120
-							}
-						}
-						v121 := None
-						if v118 != None && v120 != None {
-							v121 = v118 - v120
-						}
-						v122 := t0.at1(v65)
-						if v121 != None && v122 != None && v121 <= v122 {
-							v123 := None
-							if v117 != None && int32(1) != None {
-								v123 = v117 - int32(1)
-							}
-							v124 := None
-							if v123 != None && v120 != None {
-								v124 = v123 + v120
-							}
-							v116 = v122 != None && v124 != None && v122 <= v124
-						}
-						v96 = v116
-					}
-				}
-				v66 = v96
-			}
-			v125 := !v66
-			v2 = v125
-		}
-		if v2 {
-			v126 := false
-			if v7 {
-				v127 := false
-				v128 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v129 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v130 := t2.at2(v128, v129)
-				v127 = v130 != None && int32(2) != None && v130 <= int32(2)
-				if v127 {
-					v131 := false
-					v132 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v133 := t2.at2(v128, v132)
-					v131 = v133 != None && int32(2) != None && v133 <= int32(2)
-					v126 = v131
-				}
-			}
-			if v126 {
-				v134 := false
-				v135 := false
-				if v7 {
-					v136 := false
-					v137 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v138 := t0.at1(v137)
-					v139 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v140 := t0.at1(v139)
-					v136 = v138 != None && v140 != None && v138 == v140
-					if v136 {
-						v141 := false
-						v142 := t1.at1(v139)
-						v143 := t1.at1(v137)
-						v144 := None
-						if v143 != None && int32(1) != None {
-							v144 = v143 + int32(1)
-						}
-						v141 = v142 != None && v144 != None && v142 == v144
-						v135 = v141
-					}
-				}
-				var v145 int32
-				if v135 {
-					v146 := false
-					v147 := t0.at1(v3)
-					v148 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v149 := t0.at1(v148)
-					v146 = v147 != None && v149 != None && v147 > v149
-					var v150 int32
-					if v146 {
-						v151 := None
-						if int32(8) != None && v149 != None {
-							v151 = int32(8) - v149
-						}
-						v150 = v151
-					} else {
-						v152 := None
-						if v149 != None && int32(1) != None {
-							v152 = v149 - int32(1)
-						}
-						v150 = v152
-					}
-					v145 = v150
-				} else {
-					v153 := false
-					if v7 {
-						v154 := false
-						v155 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v156 := t1.at1(v155)
-						v157 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-						v158 := t1.at1(v157)
-						v154 = v156 != None && v158 != None && v156 == v158
-						if v154 {
-							v159 := false
-							v160 := t0.at1(v157)
-							v161 := t0.at1(v155)
-							v162 := None
-							if v161 != None && int32(1) != None {
-								v162 = v161 + int32(1)
-							}
-							v159 = v160 != None && v162 != None && v160 == v162
-							v153 = v159
-						}
-					}
-					var v163 int32
-					if v153 {
-						v164 := false
-						v165 := t1.at1(v3)
-						v166 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v167 := t1.at1(v166)
-						v164 = v165 != None && v167 != None && v165 > v167
-						var v168 int32
-						if v164 {
-							v169 := None
-							if int32(8) != None && v167 != None {
-								v169 = int32(8) - v167
-							}
-							v168 = v169
-						} else {
-							v170 := None
-							if v167 != None && int32(1) != None {
-								v170 = v167 - int32(1)
-							}
-							v168 = v170
-						}
-						v163 = v168
-					} else {
-						v163 = int32(0)
-					}
-					v145 = v163
-				}
-				v134 = v145 != None && int32(2) != None && v145 == int32(2)
-				v1 = v134
-			}
-		}
-		return v1
-	}
-}
-
-// ~lampara_alumbra(P2)
-func genGoal_f47d555c9a96bb98[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // rank
-	t1 := e.tabs[1] // file
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v3 := true
-		v4 := false
-		v5 := false
-		v6 := false
-		v7 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-		v6 = v7 != None && int32(2) != None && v7 == int32(2)
-		if v6 {
-			v8 := false
-			v9 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-			v10 := t0.at1(v9)
-			v11 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-			v12 := t0.at1(v11)
-			v8 = v10 != None && v12 != None && v10 == v12
-			if v8 {
-				v13 := false
-				v14 := t1.at1(v11)
-				v15 := t1.at1(v9)
-				v16 := None
-				if v15 != None && int32(1) != None {
-					v16 = v15 + int32(1)
-				}
-				v13 = v14 != None && v16 != None && v14 == v16
-				v5 = v13
-			}
-		}
-		if v5 {
-			v17 := false
-			v18 := t0.at1(v2)
-			v19 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-			v20 := t0.at1(v19)
-			v21 := None
-			if v18 != None && v20 != None {
-				v21 = v18 - v20
-			}
-			v22 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v23 := t0.at1(v22)
-			v24 := None
-			if v23 != None && v20 != None {
-				v24 = v23 - v20
-			}
-			v25 := None
-			if v21 != None && v24 != None {
-				v25 = v21 * v24
-			}
-			v17 = v25 != None && int32(0) != None && v25 > int32(0)
-			if v17 {
-				v26 := false
-				v27 := t1.at1(v19)
-				v28 := None
-				if v27 != None && int32(2) != None {
-					v28 = v27 + int32(2)
-				}
-				v29 := None
-				if v18 != None && v20 != None {
-					v29 = v18 - v20
-				}
-				v30 := None
-				if v29 != None {
-					v30 = v29
-					if v30 < 0 {
-						v30 = -v30
-					}
-				}
-				v31 := None
-				if v28 != None && v30 != None {
-					v31 = v28 - v30
-				}
-				v32 := t1.at1(v2)
-				if v31 != None && v32 != None && v31 <= v32 {
-					v33 := None
-					if v27 != None && int32(1) != None {
-						v33 = v27 - int32(1)
-					}
-					v34 := None
-					if v33 != None && v30 != None {
-						v34 = v33 + v30
-					}
-					v26 = v32 != None && v34 != None && v32 <= v34
-				}
-				v4 = v26
-			}
-		}
-		if !v4 {
-			v35 := false
-			v36 := false
-			if v6 {
-				v37 := false
-				v38 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v39 := t1.at1(v38)
-				v40 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v41 := t1.at1(v40)
-				v37 = v39 != None && v41 != None && v39 == v41
-				if v37 {
-					v42 := false
-					v43 := t0.at1(v40)
-					v44 := t0.at1(v38)
-					v45 := None
-					if v44 != None && int32(1) != None {
-						v45 = v44 + int32(1)
-					}
-					v42 = v43 != None && v45 != None && v43 == v45
-					v36 = v42
-				}
-			}
-			if v36 {
-				v46 := false
-				v47 := t1.at1(v2)
-				v48 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v49 := t1.at1(v48)
-				v50 := None
-				if v47 != None && v49 != None {
-					v50 = v47 - v49
-				}
-				v51 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v52 := t1.at1(v51)
-				v53 := None
-				if v52 != None && v49 != None {
-					v53 = v52 - v49
-				}
-				v54 := None
-				if v50 != None && v53 != None {
-					v54 = v50 * v53
-				}
-				v46 = v54 != None && int32(0) != None && v54 > int32(0)
-				if v46 {
-					v55 := false
-					v56 := t0.at1(v48)
-					v57 := None
-					if v56 != None && int32(2) != None {
-						v57 = v56 + int32(2)
-					}
-					v58 := None
-					if v47 != None && v49 != None {
-						v58 = v47 - v49
-					}
-					v59 := None
-					if v58 != None {
-						v59 = v58
-						if v59 < 0 {
-							v59 = -v59
-						}
-					}
-					v60 := None
-					if v57 != None && v59 != None {
-						v60 = v57 - v59
-					}
-					v61 := t0.at1(v2)
-					if v60 != None && v61 != None && v60 <= v61 {
-						v62 := None
-						if v56 != None && int32(1) != None {
-							v62 = v56 - int32(1)
-						}
-						v63 := None
-						if v62 != None && v59 != None {
-							v63 = v62 + v59
-						}
-						v55 = v61 != None && v63 != None && v61 <= v63
-					}
-					v35 = v55
-				}
-			}
-			v3 = v35
-		}
-		if v3 {
-			v64 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v65 := true
-			v66 := false
-			v67 := false
-			if v6 {
-				v68 := false
-				v69 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v70 := t0.at1(v69)
-				v71 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v72 := t0.at1(v71)
-				v68 = v70 != None && v72 != None && v70 == v72
-				if v68 {
-					v73 := false
-					v74 := t1.at1(v71)
-					v75 := t1.at1(v69)
-					v76 := None
-					if v75 != None && int32(1) != None {
-						v76 = v75 + int32(1)
-					}
-					v73 = v74 != None && v76 != None && v74 == v76
-					v67 = v73
-				}
-			}
-			if v67 {
-				v77 := false
-				v78 := t0.at1(v64)
-				v79 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v80 := t0.at1(v79)
-				v81 := None
-				if v78 != None && v80 != None {
-					v81 = v78 - v80
-				}
-				v82 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v83 := t0.at1(v82)
-				v84 := None
-				if v83 != None && v80 != None {
-					v84 = v83 - v80
-				}
-				v85 := None
-				if v81 != None && v84 != None {
-					v85 = v81 * v84
-				}
-				v77 = v85 != None && int32(0) != None && v85 > int32(0)
-				if v77 {
-					v86 := false
-					v87 := t1.at1(v79)
-					v88 := None
-					if v87 != None && int32(2) != None {
-						v88 = v87 + int32(2)
-					}
-					v89 := None
-					if v78 != None && v80 != None {
-						v89 = v78 - v80
-					}
-					v90 := None
-					if v89 != None {
-						v90 = v89
-						if v90 < 0 {
-							v90 = -v90
-						}
-					}
-					v91 := None
-					if v88 != None && v90 != None {
-						v91 = v88 - v90
-					}
-					v92 := t1.at1(v64)
-					if v91 != None && v92 != None && v91 <= v92 {
-						v93 := None
-						if v87 != None && int32(1) != None {
-							v93 = v87 - int32(1)
-						}
-						v94 := None
-						if v93 != None && v90 != None {
-							v94 = v93 + v90
-						}
-						v86 = v92 != None && v94 != None && v92 <= v94
-					}
-					v66 = v86
-				}
-			}
-			if !v66 {
-				v95 := false
-				v96 := false
-				if v6 {
-					v97 := false
-					v98 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v99 := t1.at1(v98)
-					v100 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v101 := t1.at1(v100)
-					v97 = v99 != None && v101 != None && v99 == v101
-					if v97 {
-						v102 := false
-						v103 := t0.at1(v100)
-						v104 := t0.at1(v98)
-						v105 := None
-						if v104 != None && int32(1) != None {
-							v105 = v104 + int32(1)
-						}
-						v102 = v103 != None && v105 != None && v103 == v105
-						v96 = v102
-					}
-				}
-				if v96 {
-					v106 := false
-					v107 := t1.at1(v64)
-					v108 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v109 := t1.at1(v108)
-					v110 := None
-					if v107 != None && v109 != None {
-						v110 = v107 - v109
-					}
-					v111 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v112 := t1.at1(v111)
-					v113 := None
-					if v112 != None && v109 != None {
-						v113 = v112 - v109
-					}
-					v114 := None
-					if v110 != None && v113 != None {
-						v114 = v110 * v113
-					}
-					v106 = v114 != None && int32(0) != None && v114 > int32(0)
-					if v106 {
-						v115 := false
-						v116 := t0.at1(v108)
-						v117 := None
-						if v116 != None && int32(2) != None {
-							v117 = v116 + int32(2)
-						}
-						v118 := None
-						if v107 != None && v109 != None {
-							v118 = v107 - v109
-						}
-						v119 := None
-						if v118 != None {
-							v119 = v118
-							if v119 < 0 {
-								v119 = -v119
-							}
-						}
-						v120 := None
-						if v117 != None && v119 != None {
-							v120 = v117 - v119
-						}
-						v121 := t0.at1(v64)
-						if v120 != None && v121 != None && v120 <= v121 {
-							v122 := None
-							if v116 != None && int32(1) != None {
-								v122 = v116 - int32(1)
-							}
-							v123 := None
-							if v122 != None && v119 != None {
-								v123 = v122 + v119
-							}
-							v115 = v121 != None && v123 != None && v121 <= v123
-						}
-						v95 = v115
-					}
-				}
-				v65 = v95
-			}
-			v124 := !v65
-			v1 = v124
-		}
-		v125 := !v1
-		return v125
-	}
-}
-
-// ((~rooklost(P2) & bkedge(P2)) & ~stalemate(P2))
-func genGoal_f6e62d043d0ed26a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0]  // dist
-	t1 := e.tabs[1]  // edge
-	q0 := e.preds[0] // stalemate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := true
-		v3 := false
-		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v5 := gCount(gw(unsafe.Pointer(p2), 40, 64))
-		v6 := None
-		if v4 != None && v5 != None {
-			v6 = v4 + v5
-		}
-		v3 = v6 != None && int32(0) != None && v6 == int32(0)
-		if !v3 {
-			v7 := false
-			v8 := false
-			v8 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
-			if v8 {
-				v9 := false
-				v10 := false
-				v10 = v4 != None && int32(0) != None && v4 > int32(0)
-				var v11 int32
-				if v10 {
-					v12 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-					v11 = v12
-				} else {
-					v13 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v11 = v13
-				}
-				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v15 := t0.at2(v11, v14)
-				v9 = v15 != None && int32(1) != None && v15 == int32(1)
-				if v9 {
-					v16 := false
-					v17 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v18 := t0.at2(v11, v17)
-					v16 = v18 != None && int32(1) != None && v18 > int32(1)
-					v7 = v16
-				}
-			}
-			v2 = v7
-		}
-		v19 := !v2
-		if v19 {
-			v20 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v21 := (t1.at1(v20) != 0)
-			if v21 {
-				v22 := q0(p2)
-				v23 := !v22
-				v1 = v23
-			}
-		}
-		return v1
-	}
-}
-
-// (~rooklost(P2) & ~stalemate(P2))
-func genGoal_f8628142d32b15df[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0]  // dist
-	q0 := e.preds[0] // stalemate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := true
-		v3 := false
-		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v3 = v4 != None && int32(0) != None && v4 == int32(0)
-		if !v3 {
-			v5 := false
-			v6 := false
-			v6 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
-			if v6 {
-				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v9 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v10 := t0.at2(v8, v9)
-				v7 = v10 != None && int32(1) != None && v10 == int32(1)
-				if v7 {
-					v11 := false
-					v12 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v13 := t0.at2(v8, v12)
-					v11 = v13 != None && int32(1) != None && v13 > int32(1)
-					v5 = v11
-				}
-			}
-			v2 = v5
-		}
-		v14 := !v2
-		if v14 {
-			v15 := q0(p2)
-			v16 := !v15
-			v1 = v16
-		}
-		return v1
-	}
-}
-
-// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_16(P0, P2))
-func genGoal_f8cc7b33a221faf7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // check
-	q2 := e.preds[2] // bishops_out_of_reach
-	f0 := e.fns[0]   // room
-	f1 := e.fns[1]   // room_box
-	f2 := e.fns[2]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := q1(p2)
-			v4 := !v3
-			if v4 {
-				v5 := q2(p2)
-				if v5 {
-					v6 := true
-					v7 := false
-					v8 := f0(p2, nil, 0, 0, 0)
-					v7 = v8 != None && int32(4) != None && v8 >= int32(4)
-					if !v7 {
-						v9 := false
-						v10 := false
-						v10 = v8 != None && int32(3) != None && v8 >= int32(3)
-						if v10 {
-							v11 := false
-							v12 := f1(p2, nil, 0, 0, 0)
-							v11 = v12 != None && int32(2) != None && v12 <= int32(2)
-							v9 = v11
-						}
-						v6 = v9
-					}
-					if v6 {
-						v13 := int32(256)
-						_ = v13
-						v14 := false
-						v15 := f1(p2, nil, 0, 0, 0)
-						v16 := None
-						if int32(3) != None && v15 != None {
-							v16 = int32(3) * v15
-						}
-						v17 := None
-						if v8 != None && v16 != None {
-							v17 = v8 + v16
-						}
-						v18 := None
-						if int32(16) != None && v17 != None {
-							v18 = int32(16) * v17
-						}
-						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v20 := int32(None)
-						if !(v19 == None) {
-							v20 = f2(p2, nil, v19, 0, 0)
-						}
-						v21 := None
-						if v18 != None && v20 != None {
-							v21 = v18 + v20
-						}
-						v22 := f0(p0, nil, 0, 0, 0)
-						v23 := f1(p0, nil, 0, 0, 0)
-						v24 := None
-						if int32(3) != None && v23 != None {
-							v24 = int32(3) * v23
-						}
-						v25 := None
-						if v22 != None && v24 != None {
-							v25 = v22 + v24
-						}
-						v26 := None
-						if int32(16) != None && v25 != None {
-							v26 = int32(16) * v25
-						}
-						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-						v28 := int32(None)
-						if !(v27 == None) {
-							v28 = f2(p0, nil, v27, 0, 0)
-						}
-						v29 := None
-						if v26 != None && v28 != None {
-							v29 = v26 + v28
-						}
-						v30 := None
-						if v29 != None && v13 != None {
-							v30 = v29 - v13
-						}
-						v14 = v21 != None && v30 != None && v21 <= v30
-						v1 = v14
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// king_closer(P1, P2)
-func genGoal_fa630c353d8ee95d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	f0 := e.fns[0] // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v3 := int32(None)
-		if !(v2 == None) {
-			v3 = f0(p2, nil, v2, 0, 0)
-		}
-		v4 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-		v5 := int32(None)
-		if !(v4 == None) {
-			v5 = f0(p1, nil, v4, 0, 0)
-		}
-		v1 = v3 != None && v5 != None && v3 < v5
-		return v1
-	}
-}
-
-// pawn_runs(P2)
-func genGoal_fc00f7d79c442958[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	q0 := e.preds[0] // pawn_runs
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := q0(p2)
-		return v1
-	}
-}
-
-// (black_to_move(P2) & reyesop(P2))
-func genGoal_fc6b79cec3559c5f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0]  // manhattan
-	t1 := e.tabs[1]  // file
-	t2 := e.tabs[2]  // rank
-	q0 := e.preds[0] // black_to_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := false
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v7 := t0.at2(v5, v6)
-			v4 = v7 != None && int32(2) != None && v7 == int32(2)
-			if v4 {
-				v8 := true
-				v9 := false
-				v10 := t1.at1(v5)
-				v11 := t1.at1(v6)
-				v9 = v10 != None && v11 != None && v10 == v11
-				if !v9 {
-					v12 := false
-					v13 := t2.at1(v5)
-					v14 := t2.at1(v6)
-					v12 = v13 != None && v14 != None && v13 == v14
-					v8 = v12
-				}
-				v3 = v8
-			}
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// dama_perdida(P2)
-func genGoal_fc8f512ce67b982c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := gCount(gw(unsafe.Pointer(p2), 40, 64))
-		v1 = v2 != None && int32(0) != None && v2 == int32(0)
-		return v1
-	}
-}
-
-// boxed_smaller(P1, P2)
-func genGoal_fd2ac0fd9568bebe[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0]  // dist
-	q0 := e.preds[0] // check
-	f0 := e.fns[0]   // room_distance
-	f1 := e.fns[1]   // attacks_from
-	f2 := e.fns[2]   // room
-	f3 := e.fns[3]   // room_box
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		v3 := !v2
-		if v3 {
-			v4 := false
-			v5 := false
-			v6 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-			v5 = v6 != None && int32(2) != None && v6 == int32(2)
-			if v5 {
-				v7 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v8 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v9 := true
-				v10 := false
-				v11 := int32(None)
-				if !(v7 == None) {
-					v11 = f0(p2, nil, v7, 0, 0)
-				}
-				v10 = v11 != None && int32(2) != None && v11 >= int32(2)
-				if !v10 {
-					v12 := false
-					v13 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v14 := t0.at2(v7, v13)
-					v12 = v14 != None && int32(1) != None && v14 == int32(1)
-					if !v12 {
-						v15 := int32(0)
-						if !(v8 == None || v7 == None) {
-							v15 = f1(p2, nil, v8, v7, 0)
-						}
-						v16 := (v15 != 0)
-						v9 = v16
-					}
-				}
-				if v9 {
-					v17 := true
-					v18 := false
-					v19 := int32(None)
-					if !(v8 == None) {
-						v19 = f0(p2, nil, v8, 0, 0)
-					}
-					v18 = v19 != None && int32(2) != None && v19 >= int32(2)
-					if !v18 {
-						v20 := false
-						v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v22 := t0.at2(v8, v21)
-						v20 = v22 != None && int32(1) != None && v22 == int32(1)
-						if !v20 {
-							v23 := int32(0)
-							if !(v7 == None || v8 == None) {
-								v23 = f1(p2, nil, v7, v8, 0)
-							}
-							v24 := (v23 != 0)
-							v17 = v24
-						}
-					}
-					v4 = v17
-				}
-			}
-			if v4 {
-				v25 := true
-				v26 := false
-				v27 := f2(p2, nil, 0, 0, 0)
-				v26 = v27 != None && int32(4) != None && v27 >= int32(4)
-				if !v26 {
-					v28 := false
-					v29 := false
-					v29 = v27 != None && int32(3) != None && v27 >= int32(3)
-					if v29 {
-						v30 := false
-						v31 := f3(p2, nil, 0, 0, 0)
-						v30 = v31 != None && int32(2) != None && v31 <= int32(2)
-						v28 = v30
-					}
-					v25 = v28
-				}
-				if v25 {
-					v32 := false
-					v33 := f2(p2, nil, 0, 0, 0)
-					v34 := f2(p1, nil, 0, 0, 0)
-					v32 = v33 != None && v34 != None && v33 < v34
-					v1 = v32
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// reyesop(P2)
-func genGoal_fdb2be2997b93b55[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // manhattan
-	t1 := e.tabs[1] // file
-	t2 := e.tabs[2] // rank
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v5 := t0.at2(v3, v4)
-		v2 = v5 != None && int32(2) != None && v5 == int32(2)
-		if v2 {
-			v6 := true
-			v7 := false
-			v8 := t1.at1(v3)
-			v9 := t1.at1(v4)
-			v7 = v8 != None && v9 != None && v8 == v9
-			if !v7 {
-				v10 := false
-				v11 := t2.at1(v3)
-				v12 := t2.at1(v4)
-				v10 = v11 != None && v12 != None && v11 == v12
-				v6 = v10
-			}
-			v1 = v6
-		}
-		return v1
-	}
-}
-
 // ((((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & ~wkedge(P2)) & (((newroomsmaller(P0, P2) & (restringe(P0, P2) | restrigual(P0, P2))) | (boxequal(P0, P2) & (restringe(P0, P2) | (restrigual(P0, P2) & kingnearerroom(P0, P2))))) & (kingnearerroom(P0, P2) | kingasnearroom(P0, P2))))
-func genGoal_fe4d619a430cf243[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0]  // file
-	t1 := e.tabs[1]  // rank
-	t2 := e.tabs[2]  // edge
+//
+//go:noinline
+func genGoal_f0f576a1b3b6f197[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // edge
+	t2v := t2.vals
+	_, _ = t2, t2v
 	q0 := e.preds[0] // black_to_move
 	q1 := e.preds[1] // check
 	f0 := e.fns[0]   // room
@@ -14574,9 +14476,9 @@ func genGoal_fe4d619a430cf243[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				v6 := false
 				v7 := false
 				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v9 := t0.at1(v8)
+				v9 := gExact1(t0v, 0, 64, v8)
 				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v11 := t0.at1(v10)
+				v11 := gExact1(t0v, 0, 64, v10)
 				v7 = v9 != None && v11 != None && v9 == v11
 				if v7 {
 					v12 := true
@@ -14592,8 +14494,8 @@ func genGoal_fe4d619a430cf243[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				if !v6 {
 					v15 := false
 					v16 := false
-					v17 := t1.at1(v8)
-					v18 := t1.at1(v10)
+					v17 := gExact1(t1v, 0, 64, v8)
+					v18 := gExact1(t1v, 0, 64, v10)
 					v16 = v17 != None && v18 != None && v17 == v18
 					if v16 {
 						v19 := true
@@ -14610,7 +14512,7 @@ func genGoal_fe4d619a430cf243[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				}
 				v22 := !v5
 				if v22 {
-					v23 := (t2.at1(v8) != 0)
+					v23 := (gExact1(t2v, 0, 64, v8) != 0)
 					v24 := !v23
 					if v24 {
 						v25 := true
@@ -14628,7 +14530,7 @@ func genGoal_fe4d619a430cf243[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 							v33 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
 							v31 = v33
 						}
-						v34 := t0.at1(v31)
+						v34 := gExact1(t0v, 0, 64, v31)
 						v35 := false
 						v35 = v11 != None && v34 != None && v11 < v34
 						var v36 int32
@@ -14653,8 +14555,8 @@ func genGoal_fe4d619a430cf243[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 							}
 							v36 = v39
 						}
-						v41 := t1.at1(v10)
-						v42 := t1.at1(v31)
+						v41 := gExact1(t1v, 0, 64, v10)
+						v42 := gExact1(t1v, 0, 64, v31)
 						v43 := false
 						v43 = v41 != None && v42 != None && v41 < v42
 						var v44 int32
@@ -14692,7 +14594,7 @@ func genGoal_fe4d619a430cf243[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						}
 						v51 := false
 						v52 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-						v53 := t0.at1(v52)
+						v53 := gExact1(t0v, 0, 64, v52)
 						v54 := false
 						v55 := gCount(gw(unsafe.Pointer(p0), 32, 64))
 						v54 = v55 != None && int32(0) != None && v55 > int32(0)
@@ -14704,7 +14606,7 @@ func genGoal_fe4d619a430cf243[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 							v58 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
 							v56 = v58
 						}
-						v59 := t0.at1(v56)
+						v59 := gExact1(t0v, 0, 64, v56)
 						v60 := false
 						v60 = v53 != None && v59 != None && v53 < v59
 						var v61 int32
@@ -14729,8 +14631,8 @@ func genGoal_fe4d619a430cf243[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 							}
 							v61 = v64
 						}
-						v66 := t1.at1(v52)
-						v67 := t1.at1(v56)
+						v66 := gExact1(t1v, 0, 64, v52)
+						v67 := gExact1(t1v, 0, 64, v56)
 						v68 := false
 						v68 = v66 != None && v67 != None && v66 < v67
 						var v69 int32
@@ -14842,7 +14744,1009 @@ func genGoal_fe4d619a430cf243[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
+// (bkedge(P2) & kingsclose(P2))
+// edgeclose(P2)
+//
+//go:noinline
+func genGoal_f61b2fddaede71df[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // edge
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // dist
+	t1v := t1.vals
+	_, _ = t1, t1v
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v3 := (gExact1(t0v, 0, 64, v2) != 0)
+		if v3 {
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := gTab2(t1v, uint32(v5-(0)), uint32(v2-(0)), 64, 64, t1, v5, v2)
+			v4 = v6 != None && int32(4) != None && v6 < int32(4)
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// (((((black_to_move(P2) & okapproachedcsquare(P0, P2)) & ~rookexposed(P2)) & ~stalemate(P2)) & (rookdivides(P2) | lpatt(P2))) & (roomgt2(P2) | ~wkedge(P2)))
+//
+//go:noinline
+func genGoal_f66816400a47fb0f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // dist
+	t2v := t2.vals
+	_, _ = t2, t2v
+	t3 := e.tabs[3] // manhattan
+	t3v := t3.vals
+	_, _ = t3, t3v
+	t4 := e.tabs[4] // edge
+	t4v := t4.vals
+	_, _ = t4, t4v
+	q0 := e.preds[0] // black_to_move
+	q1 := e.preds[1] // stalemate
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := q0(p2)
+		if v2 {
+			v3 := false
+			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v5 := gExact1(t0v, 0, 64, v4)
+			v6 := false
+			v7 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v8 := gExact1(t0v, 0, 64, v7)
+			v9 := false
+			v10 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+			v9 = v10 != None && int32(0) != None && v10 > int32(0)
+			var v11 int32
+			if v9 {
+				v12 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v11 = v12
+			} else {
+				v13 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v11 = v13
+			}
+			v14 := gExact1(t0v, 0, 64, v11)
+			v6 = v8 != None && v14 != None && v8 < v14
+			var v15 int32
+			if v6 {
+				v16 := None
+				if v14 != None && int32(1) != None {
+					v16 = v14 - int32(1)
+				}
+				v15 = v16
+			} else {
+				v17 := None
+				if v14 != None && int32(1) != None {
+					v17 = v14 + int32(1)
+				}
+				v15 = v17
+			}
+			v18 := None
+			if v5 != None && v15 != None {
+				v18 = v5 - v15
+			}
+			v19 := None
+			if v18 != None {
+				v19 = v18
+				if v19 < 0 {
+					v19 = -v19
+				}
+			}
+			v20 := gExact1(t1v, 0, 64, v4)
+			v21 := false
+			v22 := gExact1(t1v, 0, 64, v7)
+			v23 := gExact1(t1v, 0, 64, v11)
+			v21 = v22 != None && v23 != None && v22 < v23
+			var v24 int32
+			if v21 {
+				v25 := None
+				if v23 != None && int32(1) != None {
+					v25 = v23 - int32(1)
+				}
+				v24 = v25
+			} else {
+				v26 := None
+				if v23 != None && int32(1) != None {
+					v26 = v23 + int32(1)
+				}
+				v24 = v26
+			}
+			v27 := None
+			if v20 != None && v24 != None {
+				v27 = v20 - v24
+			}
+			v28 := None
+			if v27 != None {
+				v28 = v27
+				if v28 < 0 {
+					v28 = -v28
+				}
+			}
+			v29 := None
+			if v19 != None && v28 != None {
+				v29 = v19 + v28
+			}
+			v30 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+			v31 := gExact1(t0v, 0, 64, v30)
+			v32 := false
+			v33 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+			v34 := gExact1(t0v, 0, 64, v33)
+			v35 := false
+			v36 := gCount(gw(unsafe.Pointer(p0), 32, 64))
+			v35 = v36 != None && int32(0) != None && v36 > int32(0)
+			var v37 int32
+			if v35 {
+				v38 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+				v37 = v38
+			} else {
+				v39 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+				v37 = v39
+			}
+			v40 := gExact1(t0v, 0, 64, v37)
+			v32 = v34 != None && v40 != None && v34 < v40
+			var v41 int32
+			if v32 {
+				v42 := None
+				if v40 != None && int32(1) != None {
+					v42 = v40 - int32(1)
+				}
+				v41 = v42
+			} else {
+				v43 := None
+				if v40 != None && int32(1) != None {
+					v43 = v40 + int32(1)
+				}
+				v41 = v43
+			}
+			v44 := None
+			if v31 != None && v41 != None {
+				v44 = v31 - v41
+			}
+			v45 := None
+			if v44 != None {
+				v45 = v44
+				if v45 < 0 {
+					v45 = -v45
+				}
+			}
+			v46 := gExact1(t1v, 0, 64, v30)
+			v47 := false
+			v48 := gExact1(t1v, 0, 64, v33)
+			v49 := gExact1(t1v, 0, 64, v37)
+			v47 = v48 != None && v49 != None && v48 < v49
+			var v50 int32
+			if v47 {
+				v51 := None
+				if v49 != None && int32(1) != None {
+					v51 = v49 - int32(1)
+				}
+				v50 = v51
+			} else {
+				v52 := None
+				if v49 != None && int32(1) != None {
+					v52 = v49 + int32(1)
+				}
+				v50 = v52
+			}
+			v53 := None
+			if v46 != None && v50 != None {
+				v53 = v46 - v50
+			}
+			v54 := None
+			if v53 != None {
+				v54 = v53
+				if v54 < 0 {
+					v54 = -v54
+				}
+			}
+			v55 := None
+			if v45 != None && v54 != None {
+				v55 = v45 + v54
+			}
+			v3 = v29 != None && v55 != None && v29 < v55
+			if v3 {
+				v56 := false
+				v56 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+				var v57 int32
+				if v56 {
+					v58 := false
+					v59 := gTab2(t2v, uint32(v4-(0)), uint32(v11-(0)), 64, 64, t2, v4, v11)
+					v60 := gTab2(t2v, uint32(v7-(0)), uint32(v11-(0)), 64, 64, t2, v7, v11)
+					v61 := None
+					if v60 != None && int32(1) != None {
+						v61 = v60 + int32(1)
+					}
+					v58 = v59 != None && v61 != None && v59 > v61
+					v57 = b2i(v58)
+				} else {
+					v62 := false
+					v63 := gTab2(t2v, uint32(v4-(0)), uint32(v11-(0)), 64, 64, t2, v4, v11)
+					v64 := gTab2(t2v, uint32(v7-(0)), uint32(v11-(0)), 64, 64, t2, v7, v11)
+					v62 = v63 != None && v64 != None && v63 > v64
+					v57 = b2i(v62)
+				}
+				v65 := !(v57 != 0)
+				if v65 {
+					v66 := q1(p2)
+					v67 := !v66
+					if v67 {
+						v68 := true
+						v69 := true
+						v70 := false
+						if v5 != None && v14 != None && v5 < v14 {
+							v70 = v14 != None && v8 != None && v14 < v8
+						}
+						if !v70 {
+							v71 := false
+							if v8 != None && v14 != None && v8 < v14 {
+								v71 = v14 != None && v5 != None && v14 < v5
+							}
+							if !v71 {
+								v72 := false
+								if v20 != None && v23 != None && v20 < v23 {
+									v72 = v23 != None && v22 != None && v23 < v22
+								}
+								if !v72 {
+									v73 := false
+									if v22 != None && v23 != None && v22 < v23 {
+										v73 = v23 != None && v20 != None && v23 < v20
+									}
+									v69 = v73
+								}
+							}
+						}
+						if !v69 {
+							v74 := false
+							v75 := false
+							v76 := gTab2(t3v, uint32(v4-(0)), uint32(v7-(0)), 64, 64, t3, v4, v7)
+							v75 = v76 != None && int32(2) != None && v76 == int32(2)
+							if v75 {
+								v77 := false
+								v78 := gTab2(t3v, uint32(v11-(0)), uint32(v7-(0)), 64, 64, t3, v11, v7)
+								v77 = v78 != None && int32(3) != None && v78 == int32(3)
+								v74 = v77
+							}
+							v68 = v74
+						}
+						if v68 {
+							v79 := true
+							v80 := false
+							v81 := false
+							v82 := false
+							v82 = v8 != None && v14 != None && v8 < v14
+							var v83 int32
+							if v82 {
+								v84 := None
+								if v14 != None && int32(1) != None {
+									v84 = v14 - int32(1)
+								}
+								v83 = v84
+							} else {
+								v85 := false
+								v85 = v8 != None && v14 != None && v8 > v14
+								var v86 int32
+								if v85 {
+									v87 := None
+									if int32(8) != None && v14 != None {
+										v87 = int32(8) - v14
+									}
+									v86 = v87
+								} else {
+									v86 = int32(0)
+								}
+								v83 = v86
+							}
+							v88 := false
+							v88 = v22 != None && v23 != None && v22 < v23
+							var v89 int32
+							if v88 {
+								v90 := None
+								if v23 != None && int32(1) != None {
+									v90 = v23 - int32(1)
+								}
+								v89 = v90
+							} else {
+								v91 := false
+								v91 = v22 != None && v23 != None && v22 > v23
+								var v92 int32
+								if v91 {
+									v93 := None
+									if int32(8) != None && v23 != None {
+										v93 = int32(8) - v23
+									}
+									v92 = v93
+								} else {
+									v92 = int32(0)
+								}
+								v89 = v92
+							}
+							v94 := None
+							if v83 != None && v89 != None {
+								v94 = v83 * v89
+							}
+							v81 = v94 != None && int32(0) != None && v94 == int32(0)
+							var v95 int32
+							if v81 {
+								v95 = int32(64)
+							} else {
+								v95 = v94
+							}
+							v80 = v95 != None && int32(2) != None && v95 > int32(2)
+							if !v80 {
+								v96 := (gExact1(t4v, 0, 64, v4) != 0)
+								v97 := !v96
+								v79 = v97
+							}
+							v1 = v79
+						}
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// (~rooklost(P2) & ~stalemate(P2))
+//
+//go:noinline
+func genGoal_f75e1c361f0224a9[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // dist
+	t0v := t0.vals
+	_, _ = t0, t0v
+	q0 := e.preds[0] // stalemate
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := true
+		v3 := false
+		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+		v3 = v4 != None && int32(0) != None && v4 == int32(0)
+		if !v3 {
+			v5 := false
+			v6 := false
+			v6 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
+			if v6 {
+				v7 := false
+				v8 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v9 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v10 := gTab2(t0v, uint32(v8-(0)), uint32(v9-(0)), 64, 64, t0, v8, v9)
+				v7 = v10 != None && int32(1) != None && v10 == int32(1)
+				if v7 {
+					v11 := false
+					v12 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v13 := gTab2(t0v, uint32(v8-(0)), uint32(v12-(0)), 64, 64, t0, v8, v12)
+					v11 = v13 != None && int32(1) != None && v13 > int32(1)
+					v5 = v11
+				}
+			}
+			v2 = v5
+		}
+		v14 := !v2
+		if v14 {
+			v15 := q0(p2)
+			v16 := !v15
+			v1 = v16
+		}
+		return v1
+	}
+}
+
+// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_16(P0, P2))
+//
+//go:noinline
+func genGoal_f8cc7b33a221faf7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	q0 := e.preds[0] // black_to_move
+	q1 := e.preds[1] // check
+	q2 := e.preds[2] // bishops_out_of_reach
+	f0 := e.fns[0]   // room
+	f1 := e.fns[1]   // room_box
+	f2 := e.fns[2]   // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := q0(p2)
+		if v2 {
+			v3 := q1(p2)
+			v4 := !v3
+			if v4 {
+				v5 := q2(p2)
+				if v5 {
+					v6 := true
+					v7 := false
+					v8 := f0(p2, nil, 0, 0, 0)
+					v7 = v8 != None && int32(4) != None && v8 >= int32(4)
+					if !v7 {
+						v9 := false
+						v10 := false
+						v10 = v8 != None && int32(3) != None && v8 >= int32(3)
+						if v10 {
+							v11 := false
+							v12 := f1(p2, nil, 0, 0, 0)
+							v11 = v12 != None && int32(2) != None && v12 <= int32(2)
+							v9 = v11
+						}
+						v6 = v9
+					}
+					if v6 {
+						v13 := int32(256)
+						_ = v13
+						v14 := false
+						v15 := f1(p2, nil, 0, 0, 0)
+						v16 := None
+						if int32(3) != None && v15 != None {
+							v16 = int32(3) * v15
+						}
+						v17 := None
+						if v8 != None && v16 != None {
+							v17 = v8 + v16
+						}
+						v18 := None
+						if int32(16) != None && v17 != None {
+							v18 = int32(16) * v17
+						}
+						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v20 := int32(None)
+						if !(v19 == None) {
+							v20 = f2(p2, nil, v19, 0, 0)
+						}
+						v21 := None
+						if v18 != None && v20 != None {
+							v21 = v18 + v20
+						}
+						v22 := f0(p0, nil, 0, 0, 0)
+						v23 := f1(p0, nil, 0, 0, 0)
+						v24 := None
+						if int32(3) != None && v23 != None {
+							v24 = int32(3) * v23
+						}
+						v25 := None
+						if v22 != None && v24 != None {
+							v25 = v22 + v24
+						}
+						v26 := None
+						if int32(16) != None && v25 != None {
+							v26 = int32(16) * v25
+						}
+						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+						v28 := int32(None)
+						if !(v27 == None) {
+							v28 = f2(p0, nil, v27, 0, 0)
+						}
+						v29 := None
+						if v26 != None && v28 != None {
+							v29 = v26 + v28
+						}
+						v30 := None
+						if v29 != None && v13 != None {
+							v30 = v29 - v13
+						}
+						v14 = v21 != None && v30 != None && v21 <= v30
+						v1 = v14
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// (pawn_moved(P1, P2) | (mreyb(P1, P2) & (nearer_key_square(P1, P2) | rb_cerca(P1, P2))))
+//
+//go:noinline
+func genGoal_f977eba2567e989a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // dist
+	t2v := t2.vals
+	_, _ = t2, t2v
+	f0 := e.fns[0] // moved
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := false
+		v3 := true
+		v4 := false
+		v5 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v6 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+		v4 = v5 != None && v6 != None && v5 != v6
+		if !v4 {
+			v7 := false
+			v8 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+			v9 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+			v7 = v8 != None && v9 != None && v8 != v9
+			v3 = v7
+		}
+		if v3 {
+			v10 := false
+			v11 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v12 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+			v10 = v11 != None && v12 != None && v11 == v12
+			v2 = v10
+		}
+		if !v2 {
+			v13 := false
+			v14 := false
+			v15 := false
+			v16 := f0(p1, p2, 0, 0, 0)
+			v15 = v16 != None && int32(6) != None && v16 == int32(6)
+			if v15 {
+				v17 := false
+				v17 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+				v14 = v17
+			}
+			if v14 {
+				v18 := true
+				v19 := false
+				v20 := false
+				v21 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+				v20 = v21 != None && int32(1) != None && v21 != int32(1)
+				var v22 int32
+				if v20 {
+					v22 = int32(0)
+				} else {
+					v23 := false
+					v24 := false
+					v24 = v21 != None && int32(1) != None && v21 == int32(1)
+					if v24 {
+						v25 := false
+						v26 := true
+						v27 := false
+						v28 := false
+						v28 = v21 != None && int32(1) != None && v21 == int32(1)
+						var v29 int32
+						if v28 {
+							v30 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+							v29 = v30
+						} else {
+							v29 = int32(-2147483648)
+						}
+						v31 := gExact1(t0v, 0, 64, v29)
+						v27 = v31 != None && int32(1) != None && v31 == int32(1)
+						if !v27 {
+							v32 := false
+							v32 = v31 != None && int32(8) != None && v31 == int32(8)
+							v26 = v32
+						}
+						if v26 {
+							v33 := false
+							v34 := gExact1(t1v, 0, 64, v29)
+							v33 = v34 != None && int32(6) != None && v34 < int32(6)
+							v25 = v33
+						}
+						v35 := !v25
+						v23 = v35
+					}
+					v36 := !v23
+					var v37 int32
+					if v36 {
+						v37 = int32(8)
+					} else {
+						v38 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v39 := gExact1(t0v, 0, 64, v38)
+						v40 := true
+						v41 := false
+						v42 := false
+						v42 = v21 != None && int32(1) != None && v21 == int32(1)
+						var v43 int32
+						if v42 {
+							v44 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+							v43 = v44
+						} else {
+							v43 = int32(-2147483648)
+						}
+						v45 := gExact1(t0v, 0, 64, v43)
+						v41 = v45 != None && int32(1) != None && v45 == int32(1)
+						if !v41 {
+							v46 := false
+							v46 = v45 != None && int32(8) != None && v45 == int32(8)
+							v40 = v46
+						}
+						var v47 int32
+						if v40 {
+							v48 := false
+							v48 = v45 != None && int32(1) != None && v45 == int32(1)
+							var v49 int32
+							if v48 {
+								v49 = int32(2)
+							} else {
+								v49 = int32(7)
+							}
+							v47 = v49
+						} else {
+							v50 := None
+							if v45 != None && int32(1) != None {
+								v50 = v45 - int32(1)
+							}
+							v47 = v50
+						}
+						var v51 int32
+						if v40 {
+							v51 = v47
+						} else {
+							v52 := None
+							if v45 != None && int32(1) != None {
+								v52 = v45 + int32(1)
+							}
+							v51 = v52
+						}
+						v53 := None
+						if v47 != None && v39 != None {
+							v53 = v47 - v39
+						}
+						v54 := None
+						if v39 != None && v51 != None {
+							v54 = v39 - v51
+						}
+						v55 := None
+						if v53 != None && v54 != None {
+							v55 = max(v53, v54)
+						}
+						v56 := None
+						if v55 != None && int32(0) != None {
+							v56 = max(v55, int32(0))
+						}
+						v57 := gExact1(t1v, 0, 64, v38)
+						v58 := false
+						v59 := gExact1(t1v, 0, 64, v43)
+						v58 = v59 != None && int32(4) != None && v59 <= int32(4)
+						var v60 int32
+						if v58 {
+							v61 := None
+							if v59 != None && int32(2) != None {
+								v61 = v59 + int32(2)
+							}
+							v60 = v61
+						} else {
+							v62 := false
+							v62 = v59 != None && int32(6) != None && v59 <= int32(6)
+							var v63 int32
+							if v62 {
+								v64 := None
+								if v59 != None && int32(1) != None {
+									v64 = v59 + int32(1)
+								}
+								v63 = v64
+							} else {
+								v63 = int32(7)
+							}
+							v60 = v63
+						}
+						v65 := None
+						if v59 != None && int32(2) != None {
+							v65 = v59 + int32(2)
+						}
+						v66 := None
+						if v65 != None && int32(8) != None {
+							v66 = min(v65, int32(8))
+						}
+						v67 := None
+						if v60 != None && v57 != None {
+							v67 = v60 - v57
+						}
+						v68 := None
+						if v57 != None && v66 != None {
+							v68 = v57 - v66
+						}
+						v69 := None
+						if v67 != None && v68 != None {
+							v69 = max(v67, v68)
+						}
+						v70 := None
+						if v69 != None && int32(0) != None {
+							v70 = max(v69, int32(0))
+						}
+						v71 := None
+						if v56 != None && v70 != None {
+							v71 = max(v56, v70)
+						}
+						v37 = v71
+					}
+					v22 = v37
+				}
+				v72 := false
+				v73 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+				v72 = v73 != None && int32(1) != None && v73 != int32(1)
+				var v74 int32
+				if v72 {
+					v74 = int32(0)
+				} else {
+					v75 := false
+					v76 := false
+					v76 = v73 != None && int32(1) != None && v73 == int32(1)
+					if v76 {
+						v77 := false
+						v78 := true
+						v79 := false
+						v80 := false
+						v80 = v73 != None && int32(1) != None && v73 == int32(1)
+						var v81 int32
+						if v80 {
+							v82 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+							v81 = v82
+						} else {
+							v81 = int32(-2147483648)
+						}
+						v83 := gExact1(t0v, 0, 64, v81)
+						v79 = v83 != None && int32(1) != None && v83 == int32(1)
+						if !v79 {
+							v84 := false
+							v84 = v83 != None && int32(8) != None && v83 == int32(8)
+							v78 = v84
+						}
+						if v78 {
+							v85 := false
+							v86 := gExact1(t1v, 0, 64, v81)
+							v85 = v86 != None && int32(6) != None && v86 < int32(6)
+							v77 = v85
+						}
+						v87 := !v77
+						v75 = v87
+					}
+					v88 := !v75
+					var v89 int32
+					if v88 {
+						v89 = int32(8)
+					} else {
+						v90 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+						v91 := gExact1(t0v, 0, 64, v90)
+						v92 := true
+						v93 := false
+						v94 := false
+						v94 = v73 != None && int32(1) != None && v73 == int32(1)
+						var v95 int32
+						if v94 {
+							v96 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+							v95 = v96
+						} else {
+							v95 = int32(-2147483648)
+						}
+						v97 := gExact1(t0v, 0, 64, v95)
+						v93 = v97 != None && int32(1) != None && v97 == int32(1)
+						if !v93 {
+							v98 := false
+							v98 = v97 != None && int32(8) != None && v97 == int32(8)
+							v92 = v98
+						}
+						var v99 int32
+						if v92 {
+							v100 := false
+							v100 = v97 != None && int32(1) != None && v97 == int32(1)
+							var v101 int32
+							if v100 {
+								v101 = int32(2)
+							} else {
+								v101 = int32(7)
+							}
+							v99 = v101
+						} else {
+							v102 := None
+							if v97 != None && int32(1) != None {
+								v102 = v97 - int32(1)
+							}
+							v99 = v102
+						}
+						var v103 int32
+						if v92 {
+							v103 = v99
+						} else {
+							v104 := None
+							if v97 != None && int32(1) != None {
+								v104 = v97 + int32(1)
+							}
+							v103 = v104
+						}
+						v105 := None
+						if v99 != None && v91 != None {
+							v105 = v99 - v91
+						}
+						v106 := None
+						if v91 != None && v103 != None {
+							v106 = v91 - v103
+						}
+						v107 := None
+						if v105 != None && v106 != None {
+							v107 = max(v105, v106)
+						}
+						v108 := None
+						if v107 != None && int32(0) != None {
+							v108 = max(v107, int32(0))
+						}
+						v109 := gExact1(t1v, 0, 64, v90)
+						v110 := false
+						v111 := gExact1(t1v, 0, 64, v95)
+						v110 = v111 != None && int32(4) != None && v111 <= int32(4)
+						var v112 int32
+						if v110 {
+							v113 := None
+							if v111 != None && int32(2) != None {
+								v113 = v111 + int32(2)
+							}
+							v112 = v113
+						} else {
+							v114 := false
+							v114 = v111 != None && int32(6) != None && v111 <= int32(6)
+							var v115 int32
+							if v114 {
+								v116 := None
+								if v111 != None && int32(1) != None {
+									v116 = v111 + int32(1)
+								}
+								v115 = v116
+							} else {
+								v115 = int32(7)
+							}
+							v112 = v115
+						}
+						v117 := None
+						if v111 != None && int32(2) != None {
+							v117 = v111 + int32(2)
+						}
+						v118 := None
+						if v117 != None && int32(8) != None {
+							v118 = min(v117, int32(8))
+						}
+						v119 := None
+						if v112 != None && v109 != None {
+							v119 = v112 - v109
+						}
+						v120 := None
+						if v109 != None && v118 != None {
+							v120 = v109 - v118
+						}
+						v121 := None
+						if v119 != None && v120 != None {
+							v121 = max(v119, v120)
+						}
+						v122 := None
+						if v121 != None && int32(0) != None {
+							v122 = max(v121, int32(0))
+						}
+						v123 := None
+						if v108 != None && v122 != None {
+							v123 = max(v108, v122)
+						}
+						v89 = v123
+					}
+					v74 = v89
+				}
+				v19 = v22 != None && v74 != None && v22 <= v74
+				if !v19 {
+					v124 := false
+					v125 := false
+					v125 = v5 != None && int32(1) != None && v5 == int32(1)
+					if v125 {
+						v126 := true
+						v127 := false
+						v128 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+						v129 := false
+						v129 = v73 != None && int32(1) != None && v73 == int32(1)
+						var v130 int32
+						if v129 {
+							v131 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+							v130 = v131
+						} else {
+							v130 = int32(-2147483648)
+						}
+						v132 := gTab2(t2v, uint32(v128-(0)), uint32(v130-(0)), 64, 64, t2, v128, v130)
+						v127 = v132 != None && int32(1) != None && v132 == int32(1)
+						if !v127 {
+							v133 := false
+							v134 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+							v135 := false
+							v135 = v21 != None && int32(1) != None && v21 == int32(1)
+							var v136 int32
+							if v135 {
+								v137 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+								v136 = v137
+							} else {
+								v136 = int32(-2147483648)
+							}
+							v138 := gTab2(t2v, uint32(v134-(0)), uint32(v136-(0)), 64, 64, t2, v134, v136)
+							v133 = v138 != None && v132 != None && v138 <= v132
+							v126 = v133
+						}
+						v124 = v126
+					}
+					v18 = v124
+				}
+				v13 = v18
+			}
+			v1 = v13
+		}
+		return v1
+	}
+}
+
+// king_closer(P1, P2)
+//
+//go:noinline
+func genGoal_fa630c353d8ee95d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	f0 := e.fns[0] // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v3 := int32(None)
+		if !(v2 == None) {
+			v3 = f0(p2, nil, v2, 0, 0)
+		}
+		v4 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+		v5 := int32(None)
+		if !(v4 == None) {
+			v5 = f0(p1, nil, v4, 0, 0)
+		}
+		v1 = v3 != None && v5 != None && v3 < v5
+		return v1
+	}
+}
+
+// (tinyroom(P2) & cornered(P2))
+//
+//go:noinline
+func genGoal_fac4c5e15e6c37d8[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // corner
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // dist
+	t1v := t1.vals
+	_, _ = t1, t1v
+	f0 := e.fns[0] // room
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := f0(p2, nil, 0, 0, 0)
+		v2 = v3 != None && int32(8) != None && v3 <= int32(8)
+		if v2 {
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := (gExact1(t0v, 0, 64, v5) != 0)
+			if v6 {
+				v7 := false
+				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v9 := gTab2(t1v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, t1, v5, v8)
+				v7 = v9 != None && int32(3) != None && v9 <= int32(3)
+				v4 = v7
+			}
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// pawn_runs(P2)
+//
+//go:noinline
+func genGoal_fc00f7d79c442958[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	q0 := e.preds[0] // pawn_runs
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := q0(p2)
+		return v1
+	}
+}
+
+// dama_perdida(P2)
+//
+//go:noinline
+func genGoal_fc8f512ce67b982c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := gCount(gw(unsafe.Pointer(p2), 40, 64))
+		v1 = v2 != None && int32(0) != None && v2 == int32(0)
+		return v1
+	}
+}
+
 // (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_1(P0, P2)))
+//
+//go:noinline
 func genGoal_fed991aa5254ad7e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	q0 := e.preds[0] // mate
 	q1 := e.preds[1] // black_to_move
@@ -14944,54 +15848,9 @@ func genGoal_fed991aa5254ad7e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// ~rooklost(P2)
-func genGoal_ffa31e1a7a7d05b7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := false
-		v3 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v4 := gCount(gw(unsafe.Pointer(p2), 40, 64))
-		v5 := None
-		if v3 != None && v4 != None {
-			v5 = v3 + v4
-		}
-		v2 = v5 != None && int32(0) != None && v5 == int32(0)
-		if !v2 {
-			v6 := false
-			v7 := false
-			v7 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
-			if v7 {
-				v8 := false
-				v9 := false
-				v9 = v3 != None && int32(0) != None && v3 > int32(0)
-				var v10 int32
-				if v9 {
-					v11 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-					v10 = v11
-				} else {
-					v12 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v10 = v12
-				}
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v14 := t0.at2(v10, v13)
-				v8 = v14 != None && int32(1) != None && v14 == int32(1)
-				if v8 {
-					v15 := false
-					v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v17 := t0.at2(v10, v16)
-					v15 = v17 != None && int32(1) != None && v17 > int32(1)
-					v6 = v15
-				}
-			}
-			v1 = v6
-		}
-		v18 := !v1
-		return v18
-	}
-}
-
 // (mate(P2) | ((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))))
+//
+//go:noinline
 func genGoal_ffab16f8d723b969[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	q0 := e.preds[0] // mate
 	q1 := e.preds[1] // black_to_move
@@ -15032,221 +15891,6 @@ func genGoal_ffab16f8d723b969[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				}
 			}
 			v1 = v3
-		}
-		return v1
-	}
-}
-
-// ((((black_to_move(P2) & ~rookexposed(P2)) & rookdivides(P2)) & okorndle(P0, P2)) & (roomgt2(P2) | ~wkedge(P2)))
-func genGoal_fff068eed95c0d8d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0]  // dist
-	t1 := e.tabs[1]  // file
-	t2 := e.tabs[2]  // rank
-	t3 := e.tabs[3]  // edge
-	q0 := e.preds[0] // black_to_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := false
-			v3 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-			var v4 int32
-			if v3 {
-				v5 := false
-				v6 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v7 := false
-				v8 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-				v7 = v8 != None && int32(0) != None && v8 > int32(0)
-				var v9 int32
-				if v7 {
-					v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-					v9 = v10
-				} else {
-					v11 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v9 = v11
-				}
-				v12 := t0.at2(v6, v9)
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v14 := t0.at2(v13, v9)
-				v15 := None
-				if v14 != None && int32(1) != None {
-					v15 = v14 + int32(1)
-				}
-				v5 = v12 != None && v15 != None && v12 > v15
-				v4 = b2i(v5)
-			} else {
-				v16 := false
-				v17 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v18 := false
-				v19 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-				v18 = v19 != None && int32(0) != None && v19 > int32(0)
-				var v20 int32
-				if v18 {
-					v21 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-					v20 = v21
-				} else {
-					v22 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v20 = v22
-				}
-				v23 := t0.at2(v17, v20)
-				v24 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v25 := t0.at2(v24, v20)
-				v16 = v23 != None && v25 != None && v23 > v25
-				v4 = b2i(v16)
-			}
-			v26 := !(v4 != 0)
-			if v26 {
-				v27 := true
-				v28 := false
-				v29 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v30 := t1.at1(v29)
-				v31 := false
-				v32 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-				v31 = v32 != None && int32(0) != None && v32 > int32(0)
-				var v33 int32
-				if v31 {
-					v34 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-					v33 = v34
-				} else {
-					v35 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v33 = v35
-				}
-				v36 := t1.at1(v33)
-				if v30 != None && v36 != None && v30 < v36 {
-					v37 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v38 := t1.at1(v37)
-					v28 = v36 != None && v38 != None && v36 < v38
-				}
-				if !v28 {
-					v39 := false
-					v40 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v41 := t1.at1(v40)
-					if v41 != None && v36 != None && v41 < v36 {
-						v39 = v36 != None && v30 != None && v36 < v30
-					}
-					if !v39 {
-						v42 := false
-						v43 := t2.at1(v29)
-						v44 := t2.at1(v33)
-						if v43 != None && v44 != None && v43 < v44 {
-							v45 := t2.at1(v40)
-							v42 = v44 != None && v45 != None && v44 < v45
-						}
-						if !v42 {
-							v46 := false
-							v47 := t2.at1(v40)
-							if v47 != None && v44 != None && v47 < v44 {
-								v46 = v44 != None && v43 != None && v44 < v43
-							}
-							v27 = v46
-						}
-					}
-				}
-				if v27 {
-					v48 := false
-					v49 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v50 := false
-					v50 = v32 != None && int32(0) != None && v32 > int32(0)
-					var v51 int32
-					if v50 {
-						v52 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-						v51 = v52
-					} else {
-						v53 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-						v51 = v53
-					}
-					v54 := t0.at2(v49, v51)
-					v55 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-					v56 := false
-					v57 := gCount(gw(unsafe.Pointer(p0), 32, 64))
-					v56 = v57 != None && int32(0) != None && v57 > int32(0)
-					var v58 int32
-					if v56 {
-						v59 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-						v58 = v59
-					} else {
-						v60 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-						v58 = v60
-					}
-					v61 := t0.at2(v55, v58)
-					v48 = v54 != None && v61 != None && v54 <= v61
-					if v48 {
-						v62 := true
-						v63 := false
-						v64 := false
-						v65 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v66 := t1.at1(v65)
-						v67 := false
-						v67 = v66 != None && v36 != None && v66 < v36
-						var v68 int32
-						if v67 {
-							v69 := None
-							if v36 != None && int32(1) != None {
-								v69 = v36 - int32(1)
-							}
-							v68 = v69
-						} else {
-							v70 := false
-							v70 = v66 != None && v36 != None && v66 > v36
-							var v71 int32
-							if v70 {
-								v72 := None
-								if int32(8) != None && v36 != None {
-									v72 = int32(8) - v36
-								}
-								v71 = v72
-							} else {
-								v71 = int32(0)
-							}
-							v68 = v71
-						}
-						v73 := t2.at1(v65)
-						v74 := t2.at1(v33)
-						v75 := false
-						v75 = v73 != None && v74 != None && v73 < v74
-						var v76 int32
-						if v75 {
-							v77 := None
-							if v74 != None && int32(1) != None {
-								v77 = v74 - int32(1)
-							}
-							v76 = v77
-						} else {
-							v78 := false
-							v78 = v73 != None && v74 != None && v73 > v74
-							var v79 int32
-							if v78 {
-								v80 := None
-								if int32(8) != None && v74 != None {
-									v80 = int32(8) - v74
-								}
-								v79 = v80
-							} else {
-								v79 = int32(0)
-							}
-							v76 = v79
-						}
-						v81 := None
-						if v68 != None && v76 != None {
-							v81 = v68 * v76
-						}
-						v64 = v81 != None && int32(0) != None && v81 == int32(0)
-						var v82 int32
-						if v64 {
-							v82 = int32(64)
-						} else {
-							v82 = v81
-						}
-						v63 = v82 != None && int32(2) != None && v82 > int32(2)
-						if !v63 {
-							v83 := (t3.at1(v29) != 0)
-							v84 := !v83
-							v62 = v84
-						}
-						v1 = v62
-					}
-				}
-			}
 		}
 		return v1
 	}

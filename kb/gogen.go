@@ -160,7 +160,7 @@ func (c *compiler[P]) emitGoal(f *Formula[P]) (GenGoal, *genWriter[P], bool) {
 	var src strings.Builder
 	src.WriteString("(e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {\n")
 	for i := range g.tabs {
-		fmt.Fprintf(&src, "\tt%d := e.tabs[%d] // %s\n", i, i, g.tabs[i])
+		fmt.Fprintf(&src, "\tt%d := e.tabs[%d] // %s\n\tt%dv := t%d.vals\n\t_, _ = t%d, t%dv\n", i, i, g.tabs[i], i, i, i, i)
 	}
 	for i := range g.preds {
 		fmt.Fprintf(&src, "\tq%d := e.preds[%d] // %s\n", i, i, g.preds[i])
@@ -655,11 +655,15 @@ func (g *genWriter[P]) prim(f *Func[P], pos []string, vals []gval) gval {
 		}
 	}
 	if f.Reads == 0 && g.c.tabled(f) != nil {
+		tab := g.c.tabled(f)
 		t := index(&g.tabs, f.Name)
 		if len(vals) == 1 {
-			return res(fmt.Sprintf("t%d.at1(%s)", t, args[0]))
+			if tab.exact {
+				return res(fmt.Sprintf("gExact1(t%dv, %d, %d, %s)", t, tab.lo[0], tab.n[0], args[0]))
+			}
+			return res(fmt.Sprintf("gTab1(t%dv, %d, %d, %s, t%d)", t, tab.lo[0], tab.n[0], args[0], t))
 		}
-		return res(fmt.Sprintf("t%d.at2(%s, %s)", t, args[0], args[1]))
+		return res(fmt.Sprintf("gTab2(t%dv, uint32(%s-(%d)), uint32(%s-(%d)), %d, %d, t%d, %s, %s)", t, args[0], tab.lo[0], args[1], tab.lo[1], tab.n[0], tab.n[1], t, args[0], args[1]))
 	}
 	pa, pb := "nil", "nil"
 	if len(pos) > 0 && f.Reads > 0 {
@@ -716,6 +720,38 @@ func gLast(w uint64) int32 {
 
 func gCount(w uint64) int32 { return int32(bits.OnesCount64(w)) }
 
+// gExact1 reads an exact table of one argument (exact1), gTab1 and gTab2
+// any table of one and two arguments (at1, at2): the common way in
+// place, the rest (nothing, an integer outside the table) called.
+func gExact1(vals []int32, lo, n, u int32) int32 {
+	return vals[min(uint32(u-lo), uint32(n))]
+}
+
+func gTab1(vals []int32, lo, n, u int32, t *table) int32 {
+	if i := uint32(u - lo); i < uint32(n) {
+		return vals[i]
+	}
+	return t.off(u, 0)
+}
+
+func gTab2(vals []int32, i, j, n0, n1 uint32, t *table, u, v int32) int32 {
+	if i < n0 && j < n1 {
+		return vals[i*n1+j]
+	}
+	return t.off(u, v)
+}
+
+// off is the table's primitive outside its table: nothing of nothing,
+// else computed.
+//
+//go:noinline
+func (t *table) off(u, v int32) int32 {
+	if u == None || v == None {
+		return t.miss
+	}
+	return t.slow(u, v)
+}
+
 // generated returns the generated evaluator of f when there is one for
 // its source, bound to the base's library; nil otherwise.
 func (c *compiler[P]) generated(f *Formula[P]) func(p0, p1, p2 *P, m *Cache) bool {
@@ -755,7 +791,6 @@ func (c *compiler[P]) generated(f *Formula[P]) func(p0, p1, p2 *P, m *Cache) boo
 	}
 	return mk(e)
 }
-
 
 // formulaText is f written out, for the generated file's comments.
 func formulaText[P any](f *Formula[P]) string {
@@ -830,7 +865,9 @@ func GoalsFile(typeName string, goals []GenGoal) []byte {
 		for _, t := range ts {
 			fmt.Fprintf(&b, "// %s\n", t)
 		}
-		fmt.Fprintf(&b, "func genGoal_%s[P any]%s", k, byKey[k].Source)
+		// (Not inlined into generatedGoal, which would hold every goal's
+		// closure: Go inlines little into a function that large.)
+		fmt.Fprintf(&b, "//go:noinline\nfunc genGoal_%s[P any]%s", k, byKey[k].Source)
 	}
 	return []byte(b.String())
 }
