@@ -294,6 +294,37 @@ func generatedGoal[P any](key string) func(e *genEnv[P]) func(p0, p1, p2 *P, _ *
 	return nil
 }
 
+// generatedMoveTest is the generated move test of the source whose key is key, nil when none.
+func generatedMoveTest[P any, M comparable](key string) func(e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	switch key {
+	case "13e6588daa3c9b0a":
+		return genMove_13e6588daa3c9b0a[P, M]
+	case "2b45a7ad075b4c99":
+		return genMove_2b45a7ad075b4c99[P, M]
+	case "406c8561a3bce66b":
+		return genMove_406c8561a3bce66b[P, M]
+	case "409e6c44c9090917":
+		return genMove_409e6c44c9090917[P, M]
+	case "4e8b0cc73badfdcc":
+		return genMove_4e8b0cc73badfdcc[P, M]
+	case "5e1af32e48efc08a":
+		return genMove_5e1af32e48efc08a[P, M]
+	case "712560c6fb7be725":
+		return genMove_712560c6fb7be725[P, M]
+	case "85701d7358f15aee":
+		return genMove_85701d7358f15aee[P, M]
+	case "85cf07ead49ee18c":
+		return genMove_85cf07ead49ee18c[P, M]
+	case "e33e0f9dd6c38e12":
+		return genMove_e33e0f9dd6c38e12[P, M]
+	case "fa4808f40df0ac4f":
+		return genMove_fa4808f40df0ac4f[P, M]
+	case "ffa3540c497e906f":
+		return genMove_ffa3540c497e906f[P, M]
+	}
+	return nil
+}
+
 // (malfil1(P1, P2) | mreyb(P1, P2))
 //
 //go:noinline
@@ -1704,6 +1735,76 @@ func genGoal_12b67f48a3115a9f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
+// moves (mreyb(P1, P2) & rb_cerca(P1, P2))
+//
+//go:noinline
+func genMove_13e6588daa3c9b0a[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	t0 := e.tabs[0] // dist
+	t0v := t0.vals
+	_, _ = t0, t0v
+	mv0 := mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
+	mv1 := mvs[1].(func(p *P, m M, x, y, z int32) int32) // pieces
+	mv2 := mvs[2].(func(p *P, m M, x, y, z int32) int32) // square_of
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		v1 := false
+		v2 := false
+		v3 := false
+		v4 := mv0(p1, m, 0, 0, 0)
+		v3 = v4 != None && int32(6) != None && v4 == int32(6)
+		if v3 {
+			v5 := false
+			v5 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			v2 = v5
+		}
+		if v2 {
+			v6 := false
+			v7 := false
+			v8 := mv1(p1, m, int32(0), int32(1), 0)
+			v7 = v8 != None && int32(1) != None && v8 == int32(1)
+			if v7 {
+				v9 := true
+				v10 := false
+				v11 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+				v12 := false
+				v13 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+				v12 = v13 != None && int32(1) != None && v13 == int32(1)
+				var v14 int32
+				if v12 {
+					v15 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+					v14 = v15
+				} else {
+					v14 = int32(-2147483648)
+				}
+				v16 := gTab2(t0v, uint32(v11-(0)), uint32(v14-(0)), 64, 64, t0, v11, v14)
+				v10 = v16 != None && int32(1) != None && v16 == int32(1)
+				if !v10 {
+					v17 := false
+					v18 := mv2(p1, m, int32(0), int32(6), 0)
+					v19 := false
+					v20 := mv1(p1, m, int32(0), int32(1), 0)
+					v19 = v20 != None && int32(1) != None && v20 == int32(1)
+					var v21 int32
+					if v19 {
+						v22 := mv2(p1, m, int32(0), int32(1), 0)
+						v21 = v22
+					} else {
+						v21 = int32(-2147483648)
+					}
+					v23 := gTab2(t0v, uint32(v18-(0)), uint32(v21-(0)), 64, 64, t0, v18, v21)
+					v17 = v23 != None && v16 != None && v23 <= v16
+					v9 = v17
+				}
+				v6 = v9
+			}
+			v1 = v6
+		}
+		if v1 {
+			return 0, true
+		}
+		return 0, false
+	}
+}
+
 // ((~rooklost(P2) & ~stalemate(P2)) & bkedge(P2))
 //
 //go:noinline
@@ -2287,6 +2388,53 @@ func genGoal_277bbac79c06dda8[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
+// moves mtorre(P1, P2)
+// moves rookmove(P1, P2)
+//
+//go:noinline
+func genMove_2b45a7ad075b4c99[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	mv0 := mvs[0].(func(p *P, m M, x, y, z int32) int32) // pieces
+	mv1 := mvs[1].(func(p *P, m M, x, y, z int32) int32) // square_of
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		v1 := false
+		v2 := false
+		v3 := false
+		v4 := mv0(p1, m, int32(0), int32(4), 0)
+		v3 = v4 != None && int32(0) != None && v4 > int32(0)
+		var v5 int32
+		if v3 {
+			v6 := mv1(p1, m, int32(0), int32(4), 0)
+			v5 = v6
+		} else {
+			v7 := mv1(p1, m, int32(0), int32(5), 0)
+			v5 = v7
+		}
+		v8 := false
+		v9 := gCount(gw(unsafe.Pointer(p1), 32, 64))
+		v8 = v9 != None && int32(0) != None && v9 > int32(0)
+		var v10 int32
+		if v8 {
+			v11 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
+			v10 = v11
+		} else {
+			v12 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
+			v10 = v12
+		}
+		v2 = v5 != None && v10 != None && v5 != v10
+		if v2 {
+			v13 := false
+			v14 := mv1(p1, m, int32(0), int32(6), 0)
+			v15 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+			v13 = v14 != None && v15 != None && v14 == v15
+			v1 = v13
+		}
+		if v1 {
+			return 0, true
+		}
+		return 0, false
+	}
+}
+
 // mate(P2)
 //
 //go:noinline
@@ -2598,6 +2746,99 @@ func genGoal_3ddcdb0d0ea93e2e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		v4 := gTab2(t0v, uint32(v2-(0)), uint32(v3-(0)), 64, 64, t0, v2, v3)
 		v1 = v4 != None && int32(4) != None && v4 >= int32(4)
 		return v1
+	}
+}
+
+// moves kingmove(P1, P2)
+// moves mreyb(P1, P2)
+//
+//go:noinline
+func genMove_406c8561a3bce66b[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	mv0 := mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		v1 := false
+		v2 := false
+		v3 := mv0(p1, m, 0, 0, 0)
+		v2 = v3 != None && int32(6) != None && v3 == int32(6)
+		if v2 {
+			v4 := false
+			v4 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			v1 = v4
+		}
+		if v1 {
+			return 0, true
+		}
+		return 0, false
+	}
+}
+
+// moves (with_king(P1, P2) & (along_file(P1, P2) | diagonally(P1, P2)))
+//
+//go:noinline
+func genMove_409e6c44c9090917[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	mv0 := mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
+	mv1 := mvs[1].(func(p *P, m M, x, y, z int32) int32) // moved_from
+	mv2 := mvs[2].(func(p *P, m M, x, y, z int32) int32) // moved_to
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		v1 := false
+		v2 := false
+		v3 := mv0(p1, m, 0, 0, 0)
+		v2 = v3 != None && int32(6) != None && v3 == int32(6)
+		if v2 {
+			v4 := true
+			v5 := false
+			v6 := mv1(p1, m, 0, 0, 0)
+			v7 := gExact1(t0v, 0, 64, v6)
+			v8 := mv2(p1, m, 0, 0, 0)
+			v9 := gExact1(t0v, 0, 64, v8)
+			v5 = v7 != None && v9 != None && v7 == v9
+			if !v5 {
+				v10 := false
+				v11 := false
+				v12 := None
+				if v9 != None && v7 != None {
+					v12 = v9 - v7
+				}
+				v13 := None
+				if v12 != None {
+					v13 = v12
+					if v13 < 0 {
+						v13 = -v13
+					}
+				}
+				v14 := gExact1(t1v, 0, 64, v8)
+				v15 := gExact1(t1v, 0, 64, v6)
+				v16 := None
+				if v14 != None && v15 != None {
+					v16 = v14 - v15
+				}
+				v17 := None
+				if v16 != None {
+					v17 = v16
+					if v17 < 0 {
+						v17 = -v17
+					}
+				}
+				v11 = v13 != None && v17 != None && v13 == v17
+				if v11 {
+					v18 := false
+					v18 = v9 != None && v7 != None && v9 != v7
+					v10 = v18
+				}
+				v4 = v10
+			}
+			v1 = v4
+		}
+		if v1 {
+			return 0, true
+		}
+		return 0, false
 	}
 }
 
@@ -5043,6 +5284,52 @@ func genGoal_4cc219d0f3a30429[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
+// moves kingdiag(P1, P2) then kingmove(P1, P2)
+//
+//go:noinline
+func genMove_4e8b0cc73badfdcc[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	mv0 := mvs[0].(func(p *P, m M, x, y, z int32) int32) // square_of
+	mv1 := mvs[1].(func(p *P, m M, x, y, z int32) int32) // moved
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		v1 := false
+		v2 := false
+		v3 := mv0(p1, m, int32(0), int32(6), 0)
+		v4 := gExact1(t0v, 0, 64, v3)
+		v5 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+		v6 := gExact1(t0v, 0, 64, v5)
+		v2 = v4 != None && v6 != None && v4 != v6
+		if v2 {
+			v7 := false
+			v8 := gExact1(t1v, 0, 64, v3)
+			v9 := gExact1(t1v, 0, 64, v5)
+			v7 = v8 != None && v9 != None && v8 != v9
+			v1 = v7
+		}
+		if v1 {
+			return 0, true
+		}
+		v10 := false
+		v11 := false
+		v12 := mv1(p1, m, 0, 0, 0)
+		v11 = v12 != None && int32(6) != None && v12 == int32(6)
+		if v11 {
+			v13 := false
+			v13 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			v10 = v13
+		}
+		if v10 {
+			return 1, true
+		}
+		return 0, false
+	}
+}
+
 // ((bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2)))) & room_in_corner(P2))
 //
 //go:noinline
@@ -5438,6 +5725,139 @@ func genGoal_5dfb2c5ff7ee2e00[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			v1 = v4
 		}
 		return v1
+	}
+}
+
+// moves (rn_cerca(P1, P2) | nearer_blockade(P1, P2))
+//
+//go:noinline
+func genMove_5e1af32e48efc08a[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	t0 := e.tabs[0] // dist
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // file
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // rank
+	t2v := t2.vals
+	_, _ = t2, t2v
+	t3 := e.tabs[3] // square
+	t3v := t3.vals
+	_, _ = t3, t3v
+	mv0 := mvs[0].(func(p *P, m M, x, y, z int32) int32) // pieces
+	mv1 := mvs[1].(func(p *P, m M, x, y, z int32) int32) // square_of
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		v1 := true
+		v2 := false
+		v3 := false
+		v4 := mv0(p1, m, int32(0), int32(1), 0)
+		v3 = v4 != None && int32(1) != None && v4 == int32(1)
+		if v3 {
+			v5 := true
+			v6 := false
+			v7 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
+			v8 := false
+			v9 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+			v8 = v9 != None && int32(1) != None && v9 == int32(1)
+			var v10 int32
+			if v8 {
+				v11 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+				v10 = v11
+			} else {
+				v10 = int32(-2147483648)
+			}
+			v12 := gTab2(t0v, uint32(v7-(0)), uint32(v10-(0)), 64, 64, t0, v7, v10)
+			v6 = v12 != None && int32(1) != None && v12 == int32(1)
+			if !v6 {
+				v13 := false
+				v14 := mv1(p1, m, int32(1), int32(6), 0)
+				v15 := false
+				v16 := mv0(p1, m, int32(0), int32(1), 0)
+				v15 = v16 != None && int32(1) != None && v16 == int32(1)
+				var v17 int32
+				if v15 {
+					v18 := mv1(p1, m, int32(0), int32(1), 0)
+					v17 = v18
+				} else {
+					v17 = int32(-2147483648)
+				}
+				v19 := gTab2(t0v, uint32(v14-(0)), uint32(v17-(0)), 64, 64, t0, v14, v17)
+				v13 = v19 != None && v12 != None && v19 <= v12
+				v5 = v13
+			}
+			v2 = v5
+		}
+		if !v2 {
+			v20 := false
+			v21 := false
+			v22 := mv0(p1, m, int32(0), int32(1), 0)
+			v21 = v22 != None && int32(1) != None && v22 == int32(1)
+			var v23 int32
+			if v21 {
+				v24 := mv1(p1, m, int32(1), int32(6), 0)
+				v25 := false
+				v25 = v22 != None && int32(1) != None && v22 == int32(1)
+				var v26 int32
+				if v25 {
+					v27 := mv1(p1, m, int32(0), int32(1), 0)
+					v26 = v27
+				} else {
+					v26 = int32(-2147483648)
+				}
+				v28 := gExact1(t1v, 0, 64, v26)
+				v29 := gExact1(t2v, 0, 64, v26)
+				v30 := None
+				if v29 != None && int32(1) != None {
+					v30 = v29 + int32(1)
+				}
+				v31 := None
+				if v30 != None && int32(8) != None {
+					v31 = min(v30, int32(8))
+				}
+				v32 := gTab2(t3v, uint32(v28-(-8)), uint32(v31-(-8)), 32, 32, t3, v28, v31)
+				v33 := gTab2(t0v, uint32(v24-(0)), uint32(v32-(0)), 64, 64, t0, v24, v32)
+				v23 = v33
+			} else {
+				v23 = int32(0)
+			}
+			v34 := false
+			v35 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+			v34 = v35 != None && int32(1) != None && v35 == int32(1)
+			var v36 int32
+			if v34 {
+				v37 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
+				v38 := false
+				v38 = v35 != None && int32(1) != None && v35 == int32(1)
+				var v39 int32
+				if v38 {
+					v40 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+					v39 = v40
+				} else {
+					v39 = int32(-2147483648)
+				}
+				v41 := gExact1(t1v, 0, 64, v39)
+				v42 := gExact1(t2v, 0, 64, v39)
+				v43 := None
+				if v42 != None && int32(1) != None {
+					v43 = v42 + int32(1)
+				}
+				v44 := None
+				if v43 != None && int32(8) != None {
+					v44 = min(v43, int32(8))
+				}
+				v45 := gTab2(t3v, uint32(v41-(-8)), uint32(v44-(-8)), 32, 32, t3, v41, v44)
+				v46 := gTab2(t0v, uint32(v37-(0)), uint32(v45-(0)), 64, 64, t0, v37, v45)
+				v36 = v46
+			} else {
+				v36 = int32(0)
+			}
+			v20 = v23 != None && v36 != None && v23 <= v36
+			v1 = v20
+		}
+		if v1 {
+			return 0, true
+		}
+		return 0, false
 	}
 }
 
@@ -6097,6 +6517,62 @@ func genGoal_6c604c8d602ed4b4[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			v1 = v4
 		}
 		return v1
+	}
+}
+
+// moves rn_cerca(P1, P2)
+//
+//go:noinline
+func genMove_712560c6fb7be725[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	t0 := e.tabs[0] // dist
+	t0v := t0.vals
+	_, _ = t0, t0v
+	mv0 := mvs[0].(func(p *P, m M, x, y, z int32) int32) // pieces
+	mv1 := mvs[1].(func(p *P, m M, x, y, z int32) int32) // square_of
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		v1 := false
+		v2 := false
+		v3 := mv0(p1, m, int32(0), int32(1), 0)
+		v2 = v3 != None && int32(1) != None && v3 == int32(1)
+		if v2 {
+			v4 := true
+			v5 := false
+			v6 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
+			v7 := false
+			v8 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+			v7 = v8 != None && int32(1) != None && v8 == int32(1)
+			var v9 int32
+			if v7 {
+				v10 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+				v9 = v10
+			} else {
+				v9 = int32(-2147483648)
+			}
+			v11 := gTab2(t0v, uint32(v6-(0)), uint32(v9-(0)), 64, 64, t0, v6, v9)
+			v5 = v11 != None && int32(1) != None && v11 == int32(1)
+			if !v5 {
+				v12 := false
+				v13 := mv1(p1, m, int32(1), int32(6), 0)
+				v14 := false
+				v15 := mv0(p1, m, int32(0), int32(1), 0)
+				v14 = v15 != None && int32(1) != None && v15 == int32(1)
+				var v16 int32
+				if v14 {
+					v17 := mv1(p1, m, int32(0), int32(1), 0)
+					v16 = v17
+				} else {
+					v16 = int32(-2147483648)
+				}
+				v18 := gTab2(t0v, uint32(v13-(0)), uint32(v16-(0)), 64, 64, t0, v13, v16)
+				v12 = v18 != None && v11 != None && v18 <= v11
+				v4 = v12
+			}
+			v1 = v4
+		}
+		if v1 {
+			return 0, true
+		}
+		return 0, false
 	}
 }
 
@@ -8801,6 +9277,59 @@ func genGoal_84ead26b912a882d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			}
 		}
 		return v1
+	}
+}
+
+// moves with_bishop(P1, P2)
+//
+//go:noinline
+func genMove_85701d7358f15aee[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	mv0 := mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		v1 := false
+		v2 := mv0(p1, m, 0, 0, 0)
+		v1 = v2 != None && int32(3) != None && v2 == int32(3)
+		if v1 {
+			return 0, true
+		}
+		return 0, false
+	}
+}
+
+// moves (with_pawn(P1, P2) | (with_king(P1, P2) & sideways(P1, P2)))
+//
+//go:noinline
+func genMove_85cf07ead49ee18c[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	t0 := e.tabs[0] // rank
+	t0v := t0.vals
+	_, _ = t0, t0v
+	mv0 := mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
+	mv1 := mvs[1].(func(p *P, m M, x, y, z int32) int32) // moved_from
+	mv2 := mvs[2].(func(p *P, m M, x, y, z int32) int32) // moved_to
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		v1 := true
+		v2 := false
+		v3 := mv0(p1, m, 0, 0, 0)
+		v2 = v3 != None && int32(1) != None && v3 == int32(1)
+		if !v2 {
+			v4 := false
+			v5 := false
+			v5 = v3 != None && int32(6) != None && v3 == int32(6)
+			if v5 {
+				v6 := false
+				v7 := mv1(p1, m, 0, 0, 0)
+				v8 := gExact1(t0v, 0, 64, v7)
+				v9 := mv2(p1, m, 0, 0, 0)
+				v10 := gExact1(t0v, 0, 64, v9)
+				v6 = v8 != None && v10 != None && v8 == v10
+				v4 = v6
+			}
+			v1 = v4
+		}
+		if v1 {
+			return 0, true
+		}
+		return 0, false
 	}
 }
 
@@ -13631,6 +14160,86 @@ func genGoal_de8d6909ac400f28[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
+// moves kingdiag(P1, P2) then kingmove(P1, P2) then rookmove(P1, P2)
+//
+//go:noinline
+func genMove_e33e0f9dd6c38e12[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	mv0 := mvs[0].(func(p *P, m M, x, y, z int32) int32) // square_of
+	mv1 := mvs[1].(func(p *P, m M, x, y, z int32) int32) // moved
+	mv2 := mvs[2].(func(p *P, m M, x, y, z int32) int32) // pieces
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		v1 := false
+		v2 := false
+		v3 := mv0(p1, m, int32(0), int32(6), 0)
+		v4 := gExact1(t0v, 0, 64, v3)
+		v5 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+		v6 := gExact1(t0v, 0, 64, v5)
+		v2 = v4 != None && v6 != None && v4 != v6
+		if v2 {
+			v7 := false
+			v8 := gExact1(t1v, 0, 64, v3)
+			v9 := gExact1(t1v, 0, 64, v5)
+			v7 = v8 != None && v9 != None && v8 != v9
+			v1 = v7
+		}
+		if v1 {
+			return 0, true
+		}
+		v10 := false
+		v11 := false
+		v12 := mv1(p1, m, 0, 0, 0)
+		v11 = v12 != None && int32(6) != None && v12 == int32(6)
+		if v11 {
+			v13 := false
+			v13 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			v10 = v13
+		}
+		if v10 {
+			return 1, true
+		}
+		v14 := false
+		v15 := false
+		v16 := false
+		v17 := mv2(p1, m, int32(0), int32(4), 0)
+		v16 = v17 != None && int32(0) != None && v17 > int32(0)
+		var v18 int32
+		if v16 {
+			v19 := mv0(p1, m, int32(0), int32(4), 0)
+			v18 = v19
+		} else {
+			v20 := mv0(p1, m, int32(0), int32(5), 0)
+			v18 = v20
+		}
+		v21 := false
+		v22 := gCount(gw(unsafe.Pointer(p1), 32, 64))
+		v21 = v22 != None && int32(0) != None && v22 > int32(0)
+		var v23 int32
+		if v21 {
+			v24 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
+			v23 = v24
+		} else {
+			v25 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
+			v23 = v25
+		}
+		v15 = v18 != None && v23 != None && v18 != v23
+		if v15 {
+			v26 := false
+			v26 = v3 != None && v5 != None && v3 == v5
+			v14 = v26
+		}
+		if v14 {
+			return 2, true
+		}
+		return 0, false
+	}
+}
+
 // (tdivide(P2) & prottorre(P2))
 //
 //go:noinline
@@ -15666,6 +16275,22 @@ func genGoal_f977eba2567e989a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
+// moves with_queen(P1, P2)
+//
+//go:noinline
+func genMove_fa4808f40df0ac4f[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	mv0 := mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		v1 := false
+		v2 := mv0(p1, m, 0, 0, 0)
+		v1 = v2 != None && int32(5) != None && v2 == int32(5)
+		if v1 {
+			return 0, true
+		}
+		return 0, false
+	}
+}
+
 // king_closer(P1, P2)
 //
 //go:noinline
@@ -15845,6 +16470,99 @@ func genGoal_fed991aa5254ad7e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			v1 = v3
 		}
 		return v1
+	}
+}
+
+// moves (rookmove(P1, P2) & queenknight(P2)) then rookmove(P1, P2)
+//
+//go:noinline
+func genMove_ffa3540c497e906f[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	mv0 := mvs[0].(func(p *P, m M, x, y, z int32) int32) // pieces
+	mv1 := mvs[1].(func(p *P, m M, x, y, z int32) int32) // square_of
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		v1 := false
+		v2 := false
+		v3 := false
+		v4 := false
+		v5 := mv0(p1, m, int32(0), int32(4), 0)
+		v4 = v5 != None && int32(0) != None && v5 > int32(0)
+		var v6 int32
+		if v4 {
+			v7 := mv1(p1, m, int32(0), int32(4), 0)
+			v6 = v7
+		} else {
+			v8 := mv1(p1, m, int32(0), int32(5), 0)
+			v6 = v8
+		}
+		v9 := false
+		v10 := gCount(gw(unsafe.Pointer(p1), 32, 64))
+		v9 = v10 != None && int32(0) != None && v10 > int32(0)
+		var v11 int32
+		if v9 {
+			v12 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
+			v11 = v12
+		} else {
+			v13 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
+			v11 = v13
+		}
+		v3 = v6 != None && v11 != None && v6 != v11
+		if v3 {
+			v14 := false
+			v15 := mv1(p1, m, int32(0), int32(6), 0)
+			v16 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+			v14 = v15 != None && v16 != None && v15 == v16
+			v2 = v14
+		}
+		if v2 {
+			v17 := false
+			v18 := mv1(p1, m, int32(0), int32(5), 0)
+			v19 := gExact1(t0v, 0, 64, v18)
+			v20 := mv1(p1, m, int32(1), int32(6), 0)
+			v21 := gExact1(t0v, 0, 64, v20)
+			v22 := None
+			if v19 != None && v21 != None {
+				v22 = v19 - v21
+			}
+			v23 := None
+			if v22 != None {
+				v23 = v22
+				if v23 < 0 {
+					v23 = -v23
+				}
+			}
+			v24 := gExact1(t1v, 0, 64, v18)
+			v25 := gExact1(t1v, 0, 64, v20)
+			v26 := None
+			if v24 != None && v25 != None {
+				v26 = v24 - v25
+			}
+			v27 := None
+			if v26 != None {
+				v27 = v26
+				if v27 < 0 {
+					v27 = -v27
+				}
+			}
+			v28 := None
+			if v23 != None && v27 != None {
+				v28 = v23 * v27
+			}
+			v17 = v28 != None && int32(2) != None && v28 == int32(2)
+			v1 = v17
+		}
+		if v1 {
+			return 0, true
+		}
+		if v2 {
+			return 1, true
+		}
+		return 0, false
 	}
 }
 

@@ -59,11 +59,21 @@ type GenGoal struct {
 	Key    string
 	Source string
 	Text   string // the formula, for the generated file's comment
+	// Move: a move test (a function of a *genEnv[P] and the move forms
+	// returning the test of a move, as MoveTest's).
+	Move bool
 }
 
 // genWriter writes one formula as Go source.
 type genWriter[P any] struct {
-	c      *compiler[P]
+	lib    *Library[P]
+	defs   map[string]*Definition[P] // the base's definitions, by name
+	tabled func(*Func[P]) *table
+	// move: a move test (P2 the position after the move m of p1, read
+	// through the primitives' move forms; no P0).
+	move bool
+	mvs  []string
+	mvFn []any
 	body   strings.Builder
 	depth  int
 	n      int
@@ -151,7 +161,7 @@ func (g *genWriter[P]) asInt(v gval) string {
 // emitGoal writes formula f as Go source; ok false when it holds what the
 // generator does not write (quantifiers, calls of advice, memos).
 func (c *compiler[P]) emitGoal(f *Formula[P]) (GenGoal, *genWriter[P], bool) {
-	g := &genWriter[P]{c: c, scopes: []map[string]gval{{}}}
+	g := c.writer()
 	v := g.formula(f)
 	if g.bad {
 		return GenGoal{}, nil, false
@@ -159,18 +169,7 @@ func (c *compiler[P]) emitGoal(f *Formula[P]) (GenGoal, *genWriter[P], bool) {
 	g.line("return %s", v)
 	var src strings.Builder
 	src.WriteString("(e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {\n")
-	for i := range g.tabs {
-		fmt.Fprintf(&src, "\tt%d := e.tabs[%d] // %s\n\tt%dv := t%d.vals\n\t_, _ = t%d, t%dv\n", i, i, g.tabs[i], i, i, i, i)
-	}
-	for i := range g.preds {
-		fmt.Fprintf(&src, "\tq%d := e.preds[%d] // %s\n", i, i, g.preds[i])
-	}
-	for i := range g.rels {
-		fmt.Fprintf(&src, "\tr%d := e.rels[%d] // %s\n", i, i, g.rels[i])
-	}
-	for i := range g.fns {
-		fmt.Fprintf(&src, "\tf%d := e.fns[%d] // %s\n", i, i, g.fns[i])
-	}
+	g.header(&src)
 	src.WriteString("\treturn func(p0, p1, p2 *P, _ *Cache) bool {\n")
 	src.WriteString(g.body.String())
 	src.WriteString("\t}\n}\n")
@@ -178,6 +177,31 @@ func (c *compiler[P]) emitGoal(f *Formula[P]) (GenGoal, *genWriter[P], bool) {
 	ty := reflect.TypeOf(zero)
 	h := sha256.Sum256([]byte(ty.PkgPath() + "." + ty.Name() + " " + strconv.Itoa(int(unsafe.Sizeof(zero))) + "\n" + src.String()))
 	return GenGoal{Key: hex.EncodeToString(h[:8]), Source: src.String(), Text: formulaText(f)}, g, true
+}
+
+// header writes the names the source reads of its environment.
+func (g *genWriter[P]) header(src *strings.Builder) {
+	for i := range g.tabs {
+		fmt.Fprintf(src, "\tt%d := e.tabs[%d] // %s\n\tt%dv := t%d.vals\n\t_, _ = t%d, t%dv\n", i, i, g.tabs[i], i, i, i, i)
+	}
+	for i := range g.preds {
+		fmt.Fprintf(src, "\tq%d := e.preds[%d] // %s\n", i, i, g.preds[i])
+	}
+	for i := range g.rels {
+		fmt.Fprintf(src, "\tr%d := e.rels[%d] // %s\n", i, i, g.rels[i])
+	}
+	for i := range g.fns {
+		fmt.Fprintf(src, "\tf%d := e.fns[%d] // %s\n", i, i, g.fns[i])
+	}
+}
+
+// writer is a writer of the compiler's formulas.
+func (c *compiler[P]) writer() *genWriter[P] {
+	var defs map[string]*Definition[P]
+	if c.names != nil {
+		defs = c.names.defs
+	}
+	return &genWriter[P]{lib: c.lib, defs: defs, tabled: c.tabled, scopes: []map[string]gval{{}}}
 }
 
 // argVar is the Go name of a formula's position.
@@ -263,11 +287,11 @@ func (g *genWriter[P]) junction(and bool, parts []func() string) string {
 // atom writes a predicate applied to the formula's positions.
 func (g *genWriter[P]) atom(f *Formula[P]) string {
 	pa, pb := argVar(f.A), argVar(f.B)
-	if p, ok := g.c.lib.Lookup(f.Pred.Name); g.c.defOf[f.Pred] == nil && (!ok || p != f.Pred) {
+	if p, ok := g.lib.Lookup(f.Pred.Name); f.Pred.def == nil && (!ok || p != f.Pred) {
 		g.bad = true
 		return "false"
 	}
-	if d := g.c.defOf[f.Pred]; d != nil {
+	if d := f.Pred.def; d != nil {
 		if d.loops || d.body == nil {
 			g.bad = true
 			return "false"
@@ -290,6 +314,10 @@ func (g *genWriter[P]) atom(f *Formula[P]) string {
 			return "false"
 		}
 		return v.s
+	}
+	if g.move && (pa != "p1" || (f.Pred.Kind == RelationKind && pb != "p1")) {
+		g.bad = true // a library predicate after the move
+		return "false"
 	}
 	v := g.fresh()
 	if f.Pred.Kind == RelationKind {
@@ -459,7 +487,6 @@ func (g *genWriter[P]) compare(e *lang.Compare, sc gscope) gval {
 // call writes a call: a variable, a constant, a definition in place, a
 // library predicate or a primitive.
 func (g *genWriter[P]) call(e *lang.Call, sc gscope) gval {
-	c := g.c
 	if !e.Paren {
 		if v, ok := sc.vars[e.Name]; ok {
 			if v.isPos {
@@ -468,7 +495,7 @@ func (g *genWriter[P]) call(e *lang.Call, sc gscope) gval {
 			}
 			return gval{s: v.s, t: v.t}
 		}
-		if k, ok := c.lib.LookupConst(e.Name); ok {
+		if k, ok := g.lib.LookupConst(e.Name); ok {
 			return gval{s: "int32(" + strconv.Itoa(int(k.Value)) + ")", t: k.Type}
 		}
 	}
@@ -489,20 +516,15 @@ func (g *genWriter[P]) call(e *lang.Call, sc gscope) gval {
 }
 
 func (g *genWriter[P]) call0(e *lang.Call, sc gscope) gval {
-	c := g.c
-	x, ok := c.decls[e.Name]
+	d, ok := g.defs[e.Name]
 	var ce callee[P]
 	switch {
-	case ok && x.define != nil && x.compiled != nil:
-		d := x.compiled
-		ce = callee[P]{kind: "definition", positions: d.positions, values: d.values, result: d.Result, def: d}
 	case ok:
-		g.bad = true
-		return gval{s: "0", t: TInt}
+		ce = callee[P]{kind: "definition", positions: d.positions, values: d.values, result: d.Result, def: d}
 	default:
-		if f, ok := c.lib.LookupFunc(e.Name); ok {
+		if f, ok := g.lib.LookupFunc(e.Name); ok {
 			ce = callee[P]{kind: "primitive", positions: f.Reads, values: f.Params, result: f.Result, fn: f}
-		} else if p, ok := c.lib.Lookup(e.Name); ok {
+		} else if p, ok := g.lib.Lookup(e.Name); ok {
 			n := 1
 			if p.Kind == RelationKind {
 				n = 2
@@ -571,6 +593,10 @@ func (g *genWriter[P]) call0(e *lang.Call, sc gscope) gval {
 		}
 		return g.expr(d.body, inner)
 	case "predicate":
+		if g.move && (pos[0] != "p1" || (len(pos) > 1 && pos[1] != "p1")) {
+			g.bad = true // a library predicate after the move
+			return gval{s: "false", t: TBool}
+		}
 		v := g.fresh()
 		if ce.pred.Kind == RelationKind {
 			g.line("%s := r%d(%s, %s)", v, index(&g.rels, ce.pred.Name), pos[0], pos[1])
@@ -585,6 +611,14 @@ func (g *genWriter[P]) call0(e *lang.Call, sc gscope) gval {
 // prim writes a call of primitive f (nothing when an argument is
 // nothing, false for a condition).
 func (g *genWriter[P]) prim(f *Func[P], pos []string, vals []gval) gval {
+	if g.move {
+		for _, p := range pos {
+			if p == "p0" {
+				g.bad = true // the root: not read by a move test
+				return gval{s: "0", t: TInt}
+			}
+		}
+	}
 	res := func(s string) gval {
 		if f.Result == TBool {
 			return gval{s: "(" + s + " != 0)", t: TBool}
@@ -628,7 +662,7 @@ func (g *genWriter[P]) prim(f *Func[P], pos []string, vals []gval) gval {
 		if f.Reads == 0 {
 			return res("int32(" + strconv.Itoa(int(f.Eval(nil, nil, x[0], x[1], x[2]))) + ")")
 		}
-		if f.Reads == 1 {
+		if f.Reads == 1 && (!g.move || pos[0] == "p1") {
 			if l := placeOf(f, x[0], x[1], x[2]); l.op != 0 {
 				w := fmt.Sprintf("gw(unsafe.Pointer(%s), %d, %d)", pos[0], l.a, l.b)
 				switch l.op {
@@ -654,8 +688,8 @@ func (g *genWriter[P]) prim(f *Func[P], pos []string, vals []gval) gval {
 			checks = append(checks, args[i]+" == None")
 		}
 	}
-	if f.Reads == 0 && g.c.tabled(f) != nil {
-		tab := g.c.tabled(f)
+	if f.Reads == 0 && g.tabled(f) != nil {
+		tab := g.tabled(f)
 		t := index(&g.tabs, f.Name)
 		if len(vals) == 1 {
 			if tab.exact {
@@ -672,7 +706,25 @@ func (g *genWriter[P]) prim(f *Func[P], pos []string, vals []gval) gval {
 	if len(pos) > 1 && f.Reads > 1 {
 		pb = pos[1]
 	}
-	call := fmt.Sprintf("f%d(%s, %s, %s, %s, %s)", index(&g.fns, f.Name), pa, pb, args[0], args[1], args[2])
+	call := ""
+	if g.move && f.Reads > 0 {
+		switch {
+		case f.Reads == 1 && pa == "p1", f.Reads == 2 && pa == "p1" && pb == "p1":
+		case f.Move != nil && (f.Reads == 1 && pa == "p2" || f.Reads == 2 && pa == "p1" && pb == "p2"):
+			// The primitive after the move: its move form.
+			i := index(&g.mvs, f.Name)
+			if i == len(g.mvFn) {
+				g.mvFn = append(g.mvFn, f.Move)
+			}
+			call = fmt.Sprintf("mv%d(p1, m, %s, %s, %s)", i, args[0], args[1], args[2])
+		default:
+			g.bad = true
+			return gval{s: "0", t: TInt}
+		}
+	}
+	if call == "" {
+		call = fmt.Sprintf("f%d(%s, %s, %s, %s, %s)", index(&g.fns, f.Name), pa, pb, args[0], args[1], args[2])
+	}
 	if len(checks) == 0 {
 		return res(call)
 	}
@@ -772,24 +824,29 @@ func (c *compiler[P]) generated(f *Formula[P]) func(p0, p1, p2 *P, m *Cache) boo
 	if mk == nil {
 		return nil
 	}
+	return mk(w.env())
+}
+
+// env binds the names the source read to its library.
+func (w *genWriter[P]) env() *genEnv[P] {
 	e := &genEnv[P]{}
 	for _, n := range w.tabs {
-		fn, _ := c.lib.LookupFunc(n)
-		e.tabs = append(e.tabs, c.tabled(fn))
+		fn, _ := w.lib.LookupFunc(n)
+		e.tabs = append(e.tabs, w.tabled(fn))
 	}
 	for _, n := range w.preds {
-		p, _ := c.lib.Lookup(n)
+		p, _ := w.lib.Lookup(n)
 		e.preds = append(e.preds, p.Pos)
 	}
 	for _, n := range w.rels {
-		p, _ := c.lib.Lookup(n)
+		p, _ := w.lib.Lookup(n)
 		e.rels = append(e.rels, p.Rel)
 	}
 	for _, n := range w.fns {
-		fn, _ := c.lib.LookupFunc(n)
+		fn, _ := w.lib.LookupFunc(n)
 		e.fns = append(e.fns, fn.Eval)
 	}
-	return mk(e)
+	return e
 }
 
 // formulaText is f written out, for the generated file's comments.
@@ -855,7 +912,17 @@ func GoalsFile(typeName string, goals []GenGoal) []byte {
 	b.WriteString("// generatedGoal is the generated goal of the source whose key is key, nil when none.\n")
 	b.WriteString("func generatedGoal[P any](key string) func(e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {\n\tswitch key {\n")
 	for _, k := range keys {
-		fmt.Fprintf(&b, "\tcase %q:\n\t\treturn genGoal_%s[P]\n", k, k)
+		if !byKey[k].Move {
+			fmt.Fprintf(&b, "\tcase %q:\n\t\treturn genGoal_%s[P]\n", k, k)
+		}
+	}
+	b.WriteString("\t}\n\treturn nil\n}\n\n")
+	b.WriteString("// generatedMoveTest is the generated move test of the source whose key is key, nil when none.\n")
+	b.WriteString("func generatedMoveTest[P any, M comparable](key string) func(e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {\n\tswitch key {\n")
+	for _, k := range keys {
+		if byKey[k].Move {
+			fmt.Fprintf(&b, "\tcase %q:\n\t\treturn genMove_%s[P, M]\n", k, k)
+		}
 	}
 	b.WriteString("\t}\n\treturn nil\n}\n")
 	for _, k := range keys {
@@ -867,6 +934,10 @@ func GoalsFile(typeName string, goals []GenGoal) []byte {
 		}
 		// (Not inlined into generatedGoal, which would hold every goal's
 		// closure: Go inlines little into a function that large.)
+		if byKey[k].Move {
+			fmt.Fprintf(&b, "//go:noinline\nfunc genMove_%s[P any, M comparable]%s", k, byKey[k].Source)
+			continue
+		}
 		fmt.Fprintf(&b, "//go:noinline\nfunc genGoal_%s[P any]%s", k, byKey[k].Source)
 	}
 	return []byte(b.String())
@@ -875,3 +946,93 @@ func GoalsFile(typeName string, goals []GenGoal) []byte {
 // Generated reports whether f is evaluated by a goal compiled ahead of
 // time (gogen.go) rather than by closures.
 func (f *Formula[P]) Generated() bool { return f != nil && f.gen }
+
+// emitMoveTest writes the move test of constraint o (MoveTest's: the
+// index of the first part that allows the move m of p1, read through the
+// move forms of the primitives it reads after the move) as Go source, for
+// moves of type M.
+func emitMoveTest[P any, M comparable](o Order[P]) (GenGoal, *genWriter[P], bool) {
+	var names *defNames[P]
+	var find func(f *Formula[P])
+	find = func(f *Formula[P]) {
+		if f == nil || names != nil {
+			return
+		}
+		if f.Op == OpAtom && f.Pred.def != nil {
+			names = f.Pred.def.names
+		}
+		find(f.L)
+		find(f.R)
+	}
+	for _, f := range o {
+		find(f)
+	}
+	if names == nil || len(o) == 0 {
+		return GenGoal{}, nil, false
+	}
+	tables := map[*Func[P]]*table{}
+	g := &genWriter[P]{lib: names.lib, defs: names.defs, move: true, scopes: []map[string]gval{{}},
+		tabled: func(f *Func[P]) *table {
+			t, ok := tables[f]
+			if !ok {
+				t = tabulate(f)
+				tables[f] = t
+			}
+			return t
+		}}
+	var texts []string
+	for i, f := range o {
+		v := g.formula(f)
+		g.line("if %s {", v)
+		g.line("\treturn %d, true", i)
+		g.line("}")
+		texts = append(texts, formulaText(f))
+	}
+	if g.bad {
+		return GenGoal{}, nil, false
+	}
+	g.line("return 0, false")
+	var src strings.Builder
+	src.WriteString("(e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {\n")
+	g.header(&src)
+	for i := range g.mvs {
+		fmt.Fprintf(&src, "\tmv%d := mvs[%d].(func(p *P, m M, x, y, z int32) int32) // %s\n", i, i, g.mvs[i])
+	}
+	src.WriteString("\treturn func(p1 *P, m M, _ *MoveEnv) (int, bool) {\n")
+	src.WriteString(g.body.String())
+	src.WriteString("\t}\n}\n")
+	var zp P
+	var zm M
+	tp, tm := reflect.TypeOf(zp), reflect.TypeOf(zm)
+	h := sha256.Sum256([]byte("move " + tp.PkgPath() + "." + tp.Name() + " " + strconv.Itoa(int(unsafe.Sizeof(zp))) + " " + tm.PkgPath() + "." + tm.Name() + "\n" + src.String()))
+	return GenGoal{Key: hex.EncodeToString(h[:8]), Source: src.String(), Text: "moves " + strings.Join(texts, " then "), Move: true}, g, true
+}
+
+// MoveTestSource is the Go source of the move test of o, when the
+// generator writes one (for the generator).
+func MoveTestSource[P any, M comparable](o Order[P]) (GenGoal, bool) {
+	if _, test := moveTest[P, M](o); test == nil {
+		return GenGoal{}, false
+	}
+	gg, _, ok := emitMoveTest[P, M](o)
+	return gg, ok
+}
+
+// generatedMove is the generated move test of o, bound to its library,
+// when there is one; nil otherwise.
+func generatedMove[P any, M comparable](o Order[P]) func(p1 *P, m M, e *MoveEnv) (int, bool) {
+	var zero P
+	ty := reflect.TypeOf(zero)
+	if ty == nil || !genGoalTypes[ty.PkgPath()+"."+ty.Name()] || !useGenerated.Load() {
+		return nil
+	}
+	gg, w, ok := emitMoveTest[P, M](o)
+	if !ok {
+		return nil
+	}
+	mk := generatedMoveTest[P, M](gg.Key)
+	if mk == nil {
+		return nil
+	}
+	return mk(w.env(), w.mvFn)
+}

@@ -46,6 +46,15 @@ func File() ([]byte, error) {
 			return nil, fmt.Errorf("%s: %v", name, diags)
 		}
 		goals = append(goals, base.GoalSources()...)
+		for _, as := range [][]*kb.Advice[chess.Position]{base.Plans, base.Advice} {
+			for _, a := range as {
+				for _, o := range a.Orders() {
+					if g, ok := kb.MoveTestSource[chess.Position, chess.Move](o); ok {
+						goals = append(goals, g)
+					}
+				}
+			}
+		}
 	}
 	ty := reflect.TypeFor[chess.Position]()
 	src := kb.GoalsFile(ty.PkgPath()+"."+ty.Name(), goals)
