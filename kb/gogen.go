@@ -71,9 +71,9 @@ type genWriter[P any] struct {
 	tabled func(*Func[P]) *table
 	// move: a move test (P2 the position after the move m of p1, read
 	// through the primitives' move forms; no P0).
-	move bool
-	mvs  []string
-	mvFn []any
+	move   bool
+	mvs    []string
+	mvFn   []any
 	body   strings.Builder
 	depth  int
 	n      int

@@ -53,7 +53,7 @@ func TestGeneratedGoalsAgree(t *testing.T) {
 	ps := randomPositions(r, 400)
 	var buf [chess.MaxMoves]chess.Move
 	lib := predicates.Library()
-	generated, bratko := 0, 0
+	generated, bratko, moves, bratkoMoves := 0, 0, 0, 0
 	for _, file := range files {
 		gen, diags := knowledge.Load(lib, file)
 		if diags.HasErrors() {
@@ -62,6 +62,39 @@ func TestGeneratedGoalsAgree(t *testing.T) {
 		was := kb.UseGeneratedGoals(false)
 		plain, _ := knowledge.Load(lib, file)
 		kb.UseGeneratedGoals(was)
+		// The move tests: generated against the staged closures.
+		for ai, a := range gen.Advice {
+			for oi, o := range a.Orders() {
+				_, gt := kb.MoveTest[chess.Position, chess.Move](o)
+				was := kb.UseGeneratedGoals(false)
+				cp, ct := kb.MoveTest[chess.Position, chess.Move](plain.Advice[ai].Orders()[oi])
+				kb.UseGeneratedGoals(was)
+				if gt == nil || ct == nil {
+					if (gt == nil) != (ct == nil) {
+						t.Fatalf("%s: advice %s, constraint %d: a generated move test where the closures have none, or none where they have one", file, a.Name, oi)
+					}
+					continue
+				}
+				moves++
+				if file == "bratko.al1" {
+					bratkoMoves++
+				}
+				var env kb.MoveEnv
+				for j := range ps {
+					p0, p1 := &ps[(j+5)%len(ps)], &ps[j]
+					if cp != nil {
+						cp(p0, p1, &env)
+					}
+					for _, mv := range p1.LegalMoves(buf[:0]) {
+						gi, gok := gt(p1, mv, nil)
+						ci, cok := ct(p1, mv, &env)
+						if gi != ci || gok != cok {
+							t.Fatalf("%s: advice %s, constraint %d at %s, move %s: generated (%d, %v), closures (%d, %v)", file, a.Name, oi, p1.FEN(), mv, gi, gok, ci, cok)
+						}
+					}
+				}
+			}
+		}
 		gs, cs := formulasOf(gen), formulasOf(plain)
 		if len(gs) != len(cs) {
 			t.Fatalf("%s: %d formulas, %d without the generated goals", file, len(gs), len(cs))
@@ -94,7 +127,10 @@ func TestGeneratedGoalsAgree(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d generated goals compared (bratko.al1: %d)", generated, bratko)
+	t.Logf("%d generated goals compared (bratko.al1: %d), %d move tests", generated, bratko, moves)
+	if bratkoMoves < 3 {
+		t.Errorf("bratko.al1: %d move tests generated, want those of rookmove and kingdiag then kingmove", bratkoMoves)
+	}
 	if bratko < 10 {
 		t.Errorf("bratko.al1: %d goals generated, want its advice's better and holding goals", bratko)
 	}
