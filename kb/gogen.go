@@ -1,5 +1,6 @@
 package kb
 
+//go:generate go run ../internal/placedgen/cmd
 //go:generate go run ../internal/gengoals/cmd -o goals_gen.go
 
 import (
