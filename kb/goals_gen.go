@@ -12,6 +12,8 @@ var genGoalTypes = map[string]bool{"github.com/advicelang/al/chess.Position": tr
 // generatedGoal is the generated goal of the source whose key is key, nil when none.
 func generatedGoal[P any](key string) func(e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	switch key {
+	case "007bf7758bc47aff":
+		return genGoal_007bf7758bc47aff[P]
 	case "01bb6d56cc5d19cd":
 		return genGoal_01bb6d56cc5d19cd[P]
 	case "05c5621e90040207":
@@ -24,12 +26,8 @@ func generatedGoal[P any](key string) func(e *genEnv[P]) func(p0, p1, p2 *P, _ *
 		return genGoal_0a68a58a2c59bb4a[P]
 	case "109c68d35b362410":
 		return genGoal_109c68d35b362410[P]
-	case "109ca9448f5ffbdb":
-		return genGoal_109ca9448f5ffbdb[P]
 	case "122657779f943de6":
 		return genGoal_122657779f943de6[P]
-	case "12b67f48a3115a9f":
-		return genGoal_12b67f48a3115a9f[P]
 	case "142d52bb634204e1":
 		return genGoal_142d52bb634204e1[P]
 	case "1497d9cb35be31fa":
@@ -42,8 +40,8 @@ func generatedGoal[P any](key string) func(e *genEnv[P]) func(p0, p1, p2 *P, _ *
 		return genGoal_1b8f7600aa5b4e0e[P]
 	case "1f666199469d4988":
 		return genGoal_1f666199469d4988[P]
-	case "202835c8befa257c":
-		return genGoal_202835c8befa257c[P]
+	case "23040fc448599c08":
+		return genGoal_23040fc448599c08[P]
 	case "277bbac79c06dda8":
 		return genGoal_277bbac79c06dda8[P]
 	case "2dad72d107b1dfbf":
@@ -62,32 +60,28 @@ func generatedGoal[P any](key string) func(e *genEnv[P]) func(p0, p1, p2 *P, _ *
 		return genGoal_3656c650432398e3[P]
 	case "3aebf8dd0eb20365":
 		return genGoal_3aebf8dd0eb20365[P]
+	case "3cafb5eefb18ed9e":
+		return genGoal_3cafb5eefb18ed9e[P]
 	case "3ddcdb0d0ea93e2e":
 		return genGoal_3ddcdb0d0ea93e2e[P]
 	case "4362de84f1a32f19":
 		return genGoal_4362de84f1a32f19[P]
 	case "45fc69dc1cde7a8a":
 		return genGoal_45fc69dc1cde7a8a[P]
-	case "474c3df3fb8034d2":
-		return genGoal_474c3df3fb8034d2[P]
 	case "475ed54f1e1611b0":
 		return genGoal_475ed54f1e1611b0[P]
 	case "487ee763e45994b2":
 		return genGoal_487ee763e45994b2[P]
-	case "499eb2d16ddf2c1e":
-		return genGoal_499eb2d16ddf2c1e[P]
 	case "49f33f00d8b93c03":
 		return genGoal_49f33f00d8b93c03[P]
 	case "4baafeacd68cea2c":
 		return genGoal_4baafeacd68cea2c[P]
-	case "4cc219d0f3a30429":
-		return genGoal_4cc219d0f3a30429[P]
 	case "50b4e8b462d6915b":
 		return genGoal_50b4e8b462d6915b[P]
 	case "52e354e43e1ebfc5":
 		return genGoal_52e354e43e1ebfc5[P]
-	case "5a39f39eb32fd68f":
-		return genGoal_5a39f39eb32fd68f[P]
+	case "5996584f51b6c0de":
+		return genGoal_5996584f51b6c0de[P]
 	case "5ac9b0e7a476de1d":
 		return genGoal_5ac9b0e7a476de1d[P]
 	case "5bd02709e3de3361":
@@ -108,8 +102,6 @@ func generatedGoal[P any](key string) func(e *genEnv[P]) func(p0, p1, p2 *P, _ *
 		return genGoal_60b3d9047c52fb9b[P]
 	case "620afcbc77b6da76":
 		return genGoal_620afcbc77b6da76[P]
-	case "646707ab48dd4fe2":
-		return genGoal_646707ab48dd4fe2[P]
 	case "646b8d583fdbfb29":
 		return genGoal_646b8d583fdbfb29[P]
 	case "64e642930c002478":
@@ -118,16 +110,22 @@ func generatedGoal[P any](key string) func(e *genEnv[P]) func(p0, p1, p2 *P, _ *
 		return genGoal_64e7a52e824b80d6[P]
 	case "6518a698e71d0a93":
 		return genGoal_6518a698e71d0a93[P]
-	case "65b9d6af1002b9c1":
-		return genGoal_65b9d6af1002b9c1[P]
+	case "657130ce64eccabb":
+		return genGoal_657130ce64eccabb[P]
+	case "690e89b85923c365":
+		return genGoal_690e89b85923c365[P]
+	case "6b157f6c216fd92e":
+		return genGoal_6b157f6c216fd92e[P]
+	case "6b36a04660d154c2":
+		return genGoal_6b36a04660d154c2[P]
 	case "6bd7f8f70d0f239d":
 		return genGoal_6bd7f8f70d0f239d[P]
 	case "6c1b4b5d279a43ce":
 		return genGoal_6c1b4b5d279a43ce[P]
+	case "6c48e0b8d6c0e413":
+		return genGoal_6c48e0b8d6c0e413[P]
 	case "6c604c8d602ed4b4":
 		return genGoal_6c604c8d602ed4b4[P]
-	case "717e9897c2537f43":
-		return genGoal_717e9897c2537f43[P]
 	case "74a414e434d0d178":
 		return genGoal_74a414e434d0d178[P]
 	case "767b457ffd750eda":
@@ -148,10 +146,12 @@ func generatedGoal[P any](key string) func(e *genEnv[P]) func(p0, p1, p2 *P, _ *
 		return genGoal_7f89407a48b0b965[P]
 	case "82dc7b75b7d9283c":
 		return genGoal_82dc7b75b7d9283c[P]
+	case "83ac26117d3b7ff5":
+		return genGoal_83ac26117d3b7ff5[P]
 	case "8438877df4c62c96":
 		return genGoal_8438877df4c62c96[P]
-	case "84ead26b912a882d":
-		return genGoal_84ead26b912a882d[P]
+	case "8931049f2cf0a63b":
+		return genGoal_8931049f2cf0a63b[P]
 	case "8a8b96a320efaad3":
 		return genGoal_8a8b96a320efaad3[P]
 	case "8a9dfa62495322b5":
@@ -160,16 +160,18 @@ func generatedGoal[P any](key string) func(e *genEnv[P]) func(p0, p1, p2 *P, _ *
 		return genGoal_8df1aeac90c08c22[P]
 	case "8e8acfbddf0ef892":
 		return genGoal_8e8acfbddf0ef892[P]
+	case "8fc98c90684d10f7":
+		return genGoal_8fc98c90684d10f7[P]
 	case "902ff5aacd9ab824":
 		return genGoal_902ff5aacd9ab824[P]
-	case "912f1c1d75b8f9f7":
-		return genGoal_912f1c1d75b8f9f7[P]
+	case "95d9fdbf392ca10b":
+		return genGoal_95d9fdbf392ca10b[P]
 	case "9975c064bd884c6a":
 		return genGoal_9975c064bd884c6a[P]
-	case "9a139b378cc19e66":
-		return genGoal_9a139b378cc19e66[P]
 	case "9c22c0378f6db186":
 		return genGoal_9c22c0378f6db186[P]
+	case "9d7cea1d6b8948e7":
+		return genGoal_9d7cea1d6b8948e7[P]
 	case "9ecf348f16437846":
 		return genGoal_9ecf348f16437846[P]
 	case "9fbb8b9613c90063":
@@ -188,20 +190,14 @@ func generatedGoal[P any](key string) func(e *genEnv[P]) func(p0, p1, p2 *P, _ *
 		return genGoal_a7a98dd1e3aa8615[P]
 	case "a7d9251b1072642e":
 		return genGoal_a7d9251b1072642e[P]
-	case "a7e6ff8cae23a8eb":
-		return genGoal_a7e6ff8cae23a8eb[P]
 	case "a9844b4b87d31ba4":
 		return genGoal_a9844b4b87d31ba4[P]
 	case "a9b2604b509eb329":
 		return genGoal_a9b2604b509eb329[P]
-	case "a9b6a84ad06f7fce":
-		return genGoal_a9b6a84ad06f7fce[P]
 	case "ab6ca2a3491f1d1f":
 		return genGoal_ab6ca2a3491f1d1f[P]
 	case "acd23b8fb53da3d0":
 		return genGoal_acd23b8fb53da3d0[P]
-	case "aef06804f1207601":
-		return genGoal_aef06804f1207601[P]
 	case "af2e083bbac341d9":
 		return genGoal_af2e083bbac341d9[P]
 	case "b0964697fb9c1dca":
@@ -210,6 +206,10 @@ func generatedGoal[P any](key string) func(e *genEnv[P]) func(p0, p1, p2 *P, _ *
 		return genGoal_b0e68913ac532ece[P]
 	case "b1f4f8310454e313":
 		return genGoal_b1f4f8310454e313[P]
+	case "b49fb3706a6ff418":
+		return genGoal_b49fb3706a6ff418[P]
+	case "b4eb7717ec266399":
+		return genGoal_b4eb7717ec266399[P]
 	case "b693ed63644baaee":
 		return genGoal_b693ed63644baaee[P]
 	case "b694b31301780f8f":
@@ -222,10 +222,10 @@ func generatedGoal[P any](key string) func(e *genEnv[P]) func(p0, p1, p2 *P, _ *
 		return genGoal_c081c2702c716a4d[P]
 	case "c0c2941714942cc3":
 		return genGoal_c0c2941714942cc3[P]
-	case "c1fd7b082e328ae2":
-		return genGoal_c1fd7b082e328ae2[P]
 	case "c5e586b48471a173":
 		return genGoal_c5e586b48471a173[P]
+	case "c82220aaf1dad91c":
+		return genGoal_c82220aaf1dad91c[P]
 	case "cb52b1eb2253bd5d":
 		return genGoal_cb52b1eb2253bd5d[P]
 	case "cbd6f27db327dd88":
@@ -236,16 +236,16 @@ func generatedGoal[P any](key string) func(e *genEnv[P]) func(p0, p1, p2 *P, _ *
 		return genGoal_d2377345049feee6[P]
 	case "d6f9255aa322b4c7":
 		return genGoal_d6f9255aa322b4c7[P]
-	case "d83580932d70b519":
-		return genGoal_d83580932d70b519[P]
+	case "d77c2bfe0bea4cff":
+		return genGoal_d77c2bfe0bea4cff[P]
+	case "d9a524e3f63e8a37":
+		return genGoal_d9a524e3f63e8a37[P]
+	case "da3dfef85b2c3a22":
+		return genGoal_da3dfef85b2c3a22[P]
 	case "daf2275610c48390":
 		return genGoal_daf2275610c48390[P]
 	case "dbb33244d45a4581":
 		return genGoal_dbb33244d45a4581[P]
-	case "dbfee6a90fe68952":
-		return genGoal_dbfee6a90fe68952[P]
-	case "dc3d7e93b49c1cfe":
-		return genGoal_dc3d7e93b49c1cfe[P]
 	case "dd4e0bcfc19408a2":
 		return genGoal_dd4e0bcfc19408a2[P]
 	case "de8d6909ac400f28":
@@ -256,8 +256,12 @@ func generatedGoal[P any](key string) func(e *genEnv[P]) func(p0, p1, p2 *P, _ *
 		return genGoal_e4824fe5c64af087[P]
 	case "e4c553148d287080":
 		return genGoal_e4c553148d287080[P]
+	case "e8ac2741de9b69ff":
+		return genGoal_e8ac2741de9b69ff[P]
 	case "e9882a30f0035ce5":
 		return genGoal_e9882a30f0035ce5[P]
+	case "ea6688259ab8a972":
+		return genGoal_ea6688259ab8a972[P]
 	case "eb437bfa97d1ac89":
 		return genGoal_eb437bfa97d1ac89[P]
 	case "eb77aea074702a93":
@@ -266,18 +270,14 @@ func generatedGoal[P any](key string) func(e *genEnv[P]) func(p0, p1, p2 *P, _ *
 		return genGoal_eb971bbbb72cd483[P]
 	case "ebc1b1888ff7cee9":
 		return genGoal_ebc1b1888ff7cee9[P]
-	case "f0f576a1b3b6f197":
-		return genGoal_f0f576a1b3b6f197[P]
 	case "f61b2fddaede71df":
 		return genGoal_f61b2fddaede71df[P]
-	case "f66816400a47fb0f":
-		return genGoal_f66816400a47fb0f[P]
 	case "f75e1c361f0224a9":
 		return genGoal_f75e1c361f0224a9[P]
+	case "f888f54c030544ce":
+		return genGoal_f888f54c030544ce[P]
 	case "f8cc7b33a221faf7":
 		return genGoal_f8cc7b33a221faf7[P]
-	case "f977eba2567e989a":
-		return genGoal_f977eba2567e989a[P]
 	case "fa630c353d8ee95d":
 		return genGoal_fa630c353d8ee95d[P]
 	case "fac4c5e15e6c37d8":
@@ -307,22 +307,260 @@ func generatedMoveTest[P any, M comparable](key string) func(e *genEnv[P], mvs [
 		return genMove_409e6c44c9090917[P, M]
 	case "4e8b0cc73badfdcc":
 		return genMove_4e8b0cc73badfdcc[P, M]
-	case "5e1af32e48efc08a":
-		return genMove_5e1af32e48efc08a[P, M]
 	case "712560c6fb7be725":
 		return genMove_712560c6fb7be725[P, M]
 	case "85701d7358f15aee":
 		return genMove_85701d7358f15aee[P, M]
 	case "85cf07ead49ee18c":
 		return genMove_85cf07ead49ee18c[P, M]
+	case "cfc49276fc4e6a17":
+		return genMove_cfc49276fc4e6a17[P, M]
+	case "d623e70e2cbe3747":
+		return genMove_d623e70e2cbe3747[P, M]
 	case "e33e0f9dd6c38e12":
 		return genMove_e33e0f9dd6c38e12[P, M]
 	case "fa4808f40df0ac4f":
 		return genMove_fa4808f40df0ac4f[P, M]
-	case "ffa3540c497e906f":
-		return genMove_ffa3540c497e906f[P, M]
 	}
 	return nil
+}
+
+// ((((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & ~wkedge(P2)) & (((newroomsmaller(P0, P2) & (restringe(P0, P2) | restrigual(P0, P2))) | (boxequal(P0, P2) & (restringe(P0, P2) | (restrigual(P0, P2) & kingnearerroom(P0, P2))))) & (kingnearerroom(P0, P2) | kingasnearroom(P0, P2))))
+//
+//go:noinline
+func genGoal_007bf7758bc47aff[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // edge
+	t2v := t2.vals
+	_, _ = t2, t2v
+	q0 := e.preds[0] // black_to_move
+	q1 := e.preds[1] // check
+	f0 := e.fns[0]   // room
+	f1 := e.fns[1]   // room_distance
+	tb0 := gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(t0v, 0, 64, a)
+		v3 := gExact1(t0v, 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(t1v, 0, 64, a)
+		v11 := gExact1(t1v, 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 != None && int32(0) != None && v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := q0(p2)
+		if v2 {
+			v3 := q1(p2)
+			v4 := !v3
+			if v4 {
+				v5 := true
+				v6 := false
+				v7 := false
+				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v9 := gExact1(t0v, 0, 64, v8)
+				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v11 := gExact1(t0v, 0, 64, v10)
+				v7 = v9 != None && v11 != None && v9 == v11
+				if v7 {
+					v12 := true
+					v13 := false
+					v13 = v9 != None && int32(1) != None && v9 == int32(1)
+					if !v13 {
+						v14 := false
+						v14 = v9 != None && int32(8) != None && v9 == int32(8)
+						v12 = v14
+					}
+					v6 = v12
+				}
+				if !v6 {
+					v15 := false
+					v16 := false
+					v17 := gExact1(t1v, 0, 64, v8)
+					v18 := gExact1(t1v, 0, 64, v10)
+					v16 = v17 != None && v18 != None && v17 == v18
+					if v16 {
+						v19 := true
+						v20 := false
+						v20 = v17 != None && int32(1) != None && v17 == int32(1)
+						if !v20 {
+							v21 := false
+							v21 = v17 != None && int32(8) != None && v17 == int32(8)
+							v19 = v21
+						}
+						v15 = v19
+					}
+					v5 = v15
+				}
+				v22 := !v5
+				if v22 {
+					v23 := (gExact1(t2v, 0, 64, v8) != 0)
+					v24 := !v23
+					if v24 {
+						v25 := true
+						v26 := false
+						v27 := false
+						v28 := false
+						v29 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+						v28 = v29 != None && int32(0) != None && v29 > int32(0)
+						var v30 int32
+						if v28 {
+							v31 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+							v30 = v31
+						} else {
+							v32 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+							v30 = v32
+						}
+						v33 := gIn2(tb0, v10, v30)
+						v34 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+						v35 := false
+						v36 := gCount(gw(unsafe.Pointer(p0), 32, 64))
+						v35 = v36 != None && int32(0) != None && v36 > int32(0)
+						var v37 int32
+						if v35 {
+							v38 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+							v37 = v38
+						} else {
+							v39 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+							v37 = v39
+						}
+						v40 := gIn2(tb0, v34, v37)
+						v27 = v33 != None && v40 != None && v33 < v40
+						if v27 {
+							v41 := true
+							v42 := false
+							v43 := f0(p2, nil, 0, 0, 0)
+							v44 := f0(p0, nil, 0, 0, 0)
+							v42 = v43 != None && v44 != None && v43 < v44
+							if !v42 {
+								v45 := false
+								v45 = v43 != None && v44 != None && v43 == v44
+								v41 = v45
+							}
+							v26 = v41
+						}
+						if !v26 {
+							v46 := false
+							v47 := false
+							v47 = v33 != None && v40 != None && v33 == v40
+							if v47 {
+								v48 := true
+								v49 := false
+								v50 := f0(p2, nil, 0, 0, 0)
+								v51 := f0(p0, nil, 0, 0, 0)
+								v49 = v50 != None && v51 != None && v50 < v51
+								if !v49 {
+									v52 := false
+									v53 := false
+									v53 = v50 != None && v51 != None && v50 == v51
+									if v53 {
+										v54 := false
+										v55 := int32(None)
+										if !(v8 == None) {
+											v55 = f1(p2, nil, v8, 0, 0)
+										}
+										v56 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+										v57 := int32(None)
+										if !(v56 == None) {
+											v57 = f1(p0, nil, v56, 0, 0)
+										}
+										v54 = v55 != None && v57 != None && v55 < v57
+										v52 = v54
+									}
+									v48 = v52
+								}
+								v46 = v48
+							}
+							v25 = v46
+						}
+						if v25 {
+							v58 := true
+							v59 := false
+							v60 := int32(None)
+							if !(v8 == None) {
+								v60 = f1(p2, nil, v8, 0, 0)
+							}
+							v61 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+							v62 := int32(None)
+							if !(v61 == None) {
+								v62 = f1(p0, nil, v61, 0, 0)
+							}
+							v59 = v60 != None && v62 != None && v60 < v62
+							if !v59 {
+								v63 := false
+								v63 = v60 != None && v62 != None && v60 == v62
+								v58 = v63
+							}
+							v1 = v58
+						}
+					}
+				}
+			}
+		}
+		return v1
+	}
 }
 
 // (malfil1(P1, P2) | mreyb(P1, P2))
@@ -1239,243 +1477,6 @@ func genGoal_109c68d35b362410[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// ((((black_to_move(P2) & newroomsmaller(P0, P2)) & ~rookexposed(P2)) & rookdivides(P2)) & ~stalemate(P2))
-//
-//go:noinline
-func genGoal_109ca9448f5ffbdb[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // dist
-	t2v := t2.vals
-	_, _ = t2, t2v
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // stalemate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := false
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v6 := gExact1(t0v, 0, 64, v5)
-			v7 := false
-			v8 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-			v7 = v8 != None && int32(0) != None && v8 > int32(0)
-			var v9 int32
-			if v7 {
-				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v9 = v10
-			} else {
-				v11 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v9 = v11
-			}
-			v12 := gExact1(t0v, 0, 64, v9)
-			v13 := false
-			v13 = v6 != None && v12 != None && v6 < v12
-			var v14 int32
-			if v13 {
-				v15 := None
-				if v12 != None && int32(1) != None {
-					v15 = v12 - int32(1)
-				}
-				v14 = v15
-			} else {
-				v16 := false
-				v16 = v6 != None && v12 != None && v6 > v12
-				var v17 int32
-				if v16 {
-					v18 := None
-					if int32(8) != None && v12 != None {
-						v18 = int32(8) - v12
-					}
-					v17 = v18
-				} else {
-					v17 = int32(0)
-				}
-				v14 = v17
-			}
-			v19 := gExact1(t1v, 0, 64, v5)
-			v20 := gExact1(t1v, 0, 64, v9)
-			v21 := false
-			v21 = v19 != None && v20 != None && v19 < v20
-			var v22 int32
-			if v21 {
-				v23 := None
-				if v20 != None && int32(1) != None {
-					v23 = v20 - int32(1)
-				}
-				v22 = v23
-			} else {
-				v24 := false
-				v24 = v19 != None && v20 != None && v19 > v20
-				var v25 int32
-				if v24 {
-					v26 := None
-					if int32(8) != None && v20 != None {
-						v26 = int32(8) - v20
-					}
-					v25 = v26
-				} else {
-					v25 = int32(0)
-				}
-				v22 = v25
-			}
-			v27 := None
-			if v14 != None && v22 != None {
-				v27 = v14 * v22
-			}
-			v4 = v27 != None && int32(0) != None && v27 == int32(0)
-			var v28 int32
-			if v4 {
-				v28 = int32(64)
-			} else {
-				v28 = v27
-			}
-			v29 := false
-			v30 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-			v31 := gExact1(t0v, 0, 64, v30)
-			v32 := false
-			v33 := gCount(gw(unsafe.Pointer(p0), 32, 64))
-			v32 = v33 != None && int32(0) != None && v33 > int32(0)
-			var v34 int32
-			if v32 {
-				v35 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-				v34 = v35
-			} else {
-				v36 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-				v34 = v36
-			}
-			v37 := gExact1(t0v, 0, 64, v34)
-			v38 := false
-			v38 = v31 != None && v37 != None && v31 < v37
-			var v39 int32
-			if v38 {
-				v40 := None
-				if v37 != None && int32(1) != None {
-					v40 = v37 - int32(1)
-				}
-				v39 = v40
-			} else {
-				v41 := false
-				v41 = v31 != None && v37 != None && v31 > v37
-				var v42 int32
-				if v41 {
-					v43 := None
-					if int32(8) != None && v37 != None {
-						v43 = int32(8) - v37
-					}
-					v42 = v43
-				} else {
-					v42 = int32(0)
-				}
-				v39 = v42
-			}
-			v44 := gExact1(t1v, 0, 64, v30)
-			v45 := gExact1(t1v, 0, 64, v34)
-			v46 := false
-			v46 = v44 != None && v45 != None && v44 < v45
-			var v47 int32
-			if v46 {
-				v48 := None
-				if v45 != None && int32(1) != None {
-					v48 = v45 - int32(1)
-				}
-				v47 = v48
-			} else {
-				v49 := false
-				v49 = v44 != None && v45 != None && v44 > v45
-				var v50 int32
-				if v49 {
-					v51 := None
-					if int32(8) != None && v45 != None {
-						v51 = int32(8) - v45
-					}
-					v50 = v51
-				} else {
-					v50 = int32(0)
-				}
-				v47 = v50
-			}
-			v52 := None
-			if v39 != None && v47 != None {
-				v52 = v39 * v47
-			}
-			v29 = v52 != None && int32(0) != None && v52 == int32(0)
-			var v53 int32
-			if v29 {
-				v53 = int32(64)
-			} else {
-				v53 = v52
-			}
-			v3 = v28 != None && v53 != None && v28 < v53
-			if v3 {
-				v54 := false
-				v54 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-				var v55 int32
-				if v54 {
-					v56 := false
-					v57 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v58 := gTab2(t2v, uint32(v57-(0)), uint32(v9-(0)), 64, 64, t2, v57, v9)
-					v59 := gTab2(t2v, uint32(v5-(0)), uint32(v9-(0)), 64, 64, t2, v5, v9)
-					v60 := None
-					if v59 != None && int32(1) != None {
-						v60 = v59 + int32(1)
-					}
-					v56 = v58 != None && v60 != None && v58 > v60
-					v55 = b2i(v56)
-				} else {
-					v61 := false
-					v62 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v63 := gTab2(t2v, uint32(v62-(0)), uint32(v9-(0)), 64, 64, t2, v62, v9)
-					v64 := gTab2(t2v, uint32(v5-(0)), uint32(v9-(0)), 64, 64, t2, v5, v9)
-					v61 = v63 != None && v64 != None && v63 > v64
-					v55 = b2i(v61)
-				}
-				v65 := !(v55 != 0)
-				if v65 {
-					v66 := true
-					v67 := false
-					v68 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v69 := gExact1(t0v, 0, 64, v68)
-					if v69 != None && v12 != None && v69 < v12 {
-						v67 = v12 != None && v6 != None && v12 < v6
-					}
-					if !v67 {
-						v70 := false
-						if v6 != None && v12 != None && v6 < v12 {
-							v70 = v12 != None && v69 != None && v12 < v69
-						}
-						if !v70 {
-							v71 := false
-							v72 := gExact1(t1v, 0, 64, v68)
-							if v72 != None && v20 != None && v72 < v20 {
-								v71 = v20 != None && v19 != None && v20 < v19
-							}
-							if !v71 {
-								v73 := false
-								if v19 != None && v20 != None && v19 < v20 {
-									v73 = v20 != None && v72 != None && v20 < v72
-								}
-								v66 = v73
-							}
-						}
-					}
-					if v66 {
-						v74 := q1(p2)
-						v75 := !v74
-						v1 = v75
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
 // (~rooklost(P2) & ~stalemate(P2))
 //
 //go:noinline
@@ -1529,207 +1530,6 @@ func genGoal_122657779f943de6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			v20 := q0(p2)
 			v21 := !v20
 			v1 = v21
-		}
-		return v1
-	}
-}
-
-// (((black_to_move(P2) & (rookdivides(P2) & ~rookexposed(P2))) & okorndle(P0, P2)) & (roomgt2(P2) | ~wkedge(P2)))
-//
-//go:noinline
-func genGoal_12b67f48a3115a9f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // dist
-	t2v := t2.vals
-	_, _ = t2, t2v
-	t3 := e.tabs[3] // edge
-	t3v := t3.vals
-	_, _ = t3, t3v
-	q0 := e.preds[0] // black_to_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := true
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := gExact1(t0v, 0, 64, v5)
-			v7 := false
-			v8 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-			v7 = v8 != None && int32(0) != None && v8 > int32(0)
-			var v9 int32
-			if v7 {
-				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v9 = v10
-			} else {
-				v11 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v9 = v11
-			}
-			v12 := gExact1(t0v, 0, 64, v9)
-			if v6 != None && v12 != None && v6 < v12 {
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v14 := gExact1(t0v, 0, 64, v13)
-				v4 = v12 != None && v14 != None && v12 < v14
-			}
-			if !v4 {
-				v15 := false
-				v16 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v17 := gExact1(t0v, 0, 64, v16)
-				if v17 != None && v12 != None && v17 < v12 {
-					v15 = v12 != None && v6 != None && v12 < v6
-				}
-				if !v15 {
-					v18 := false
-					v19 := gExact1(t1v, 0, 64, v5)
-					v20 := gExact1(t1v, 0, 64, v9)
-					if v19 != None && v20 != None && v19 < v20 {
-						v21 := gExact1(t1v, 0, 64, v16)
-						v18 = v20 != None && v21 != None && v20 < v21
-					}
-					if !v18 {
-						v22 := false
-						v23 := gExact1(t1v, 0, 64, v16)
-						if v23 != None && v20 != None && v23 < v20 {
-							v22 = v20 != None && v19 != None && v20 < v19
-						}
-						v3 = v22
-					}
-				}
-			}
-			if v3 {
-				v24 := false
-				v24 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-				var v25 int32
-				if v24 {
-					v26 := false
-					v27 := gTab2(t2v, uint32(v5-(0)), uint32(v9-(0)), 64, 64, t2, v5, v9)
-					v28 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v29 := gTab2(t2v, uint32(v28-(0)), uint32(v9-(0)), 64, 64, t2, v28, v9)
-					v30 := None
-					if v29 != None && int32(1) != None {
-						v30 = v29 + int32(1)
-					}
-					v26 = v27 != None && v30 != None && v27 > v30
-					v25 = b2i(v26)
-				} else {
-					v31 := false
-					v32 := gTab2(t2v, uint32(v5-(0)), uint32(v9-(0)), 64, 64, t2, v5, v9)
-					v33 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v34 := gTab2(t2v, uint32(v33-(0)), uint32(v9-(0)), 64, 64, t2, v33, v9)
-					v31 = v32 != None && v34 != None && v32 > v34
-					v25 = b2i(v31)
-				}
-				v35 := !(v25 != 0)
-				if v35 {
-					v36 := false
-					v37 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v38 := false
-					v38 = v8 != None && int32(0) != None && v8 > int32(0)
-					var v39 int32
-					if v38 {
-						v40 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-						v39 = v40
-					} else {
-						v41 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-						v39 = v41
-					}
-					v42 := gTab2(t2v, uint32(v37-(0)), uint32(v39-(0)), 64, 64, t2, v37, v39)
-					v43 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-					v44 := false
-					v45 := gCount(gw(unsafe.Pointer(p0), 32, 64))
-					v44 = v45 != None && int32(0) != None && v45 > int32(0)
-					var v46 int32
-					if v44 {
-						v47 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-						v46 = v47
-					} else {
-						v48 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-						v46 = v48
-					}
-					v49 := gTab2(t2v, uint32(v43-(0)), uint32(v46-(0)), 64, 64, t2, v43, v46)
-					v36 = v42 != None && v49 != None && v42 <= v49
-					if v36 {
-						v50 := true
-						v51 := false
-						v52 := false
-						v53 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v54 := gExact1(t0v, 0, 64, v53)
-						v55 := false
-						v55 = v54 != None && v12 != None && v54 < v12
-						var v56 int32
-						if v55 {
-							v57 := None
-							if v12 != None && int32(1) != None {
-								v57 = v12 - int32(1)
-							}
-							v56 = v57
-						} else {
-							v58 := false
-							v58 = v54 != None && v12 != None && v54 > v12
-							var v59 int32
-							if v58 {
-								v60 := None
-								if int32(8) != None && v12 != None {
-									v60 = int32(8) - v12
-								}
-								v59 = v60
-							} else {
-								v59 = int32(0)
-							}
-							v56 = v59
-						}
-						v61 := gExact1(t1v, 0, 64, v53)
-						v62 := gExact1(t1v, 0, 64, v9)
-						v63 := false
-						v63 = v61 != None && v62 != None && v61 < v62
-						var v64 int32
-						if v63 {
-							v65 := None
-							if v62 != None && int32(1) != None {
-								v65 = v62 - int32(1)
-							}
-							v64 = v65
-						} else {
-							v66 := false
-							v66 = v61 != None && v62 != None && v61 > v62
-							var v67 int32
-							if v66 {
-								v68 := None
-								if int32(8) != None && v62 != None {
-									v68 = int32(8) - v62
-								}
-								v67 = v68
-							} else {
-								v67 = int32(0)
-							}
-							v64 = v67
-						}
-						v69 := None
-						if v56 != None && v64 != None {
-							v69 = v56 * v64
-						}
-						v52 = v69 != None && int32(0) != None && v69 == int32(0)
-						var v70 int32
-						if v52 {
-							v70 = int32(64)
-						} else {
-							v70 = v69
-						}
-						v51 = v70 != None && int32(2) != None && v70 > int32(2)
-						if !v51 {
-							v71 := (gExact1(t3v, 0, 64, v5) != 0)
-							v72 := !v71
-							v50 = v72
-						}
-						v1 = v50
-					}
-				}
-			}
 		}
 		return v1
 	}
@@ -2125,230 +1925,182 @@ func genGoal_1f666199469d4988[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// ((((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & newroomsmaller(P0, P2)) & (restringe(P0, P2) | restrigual(P0, P2)))
+// ((((black_to_move(P2) & newroomsmaller(P0, P2)) & ~rookexposed(P2)) & rookdivides(P2)) & ~stalemate(P2))
 //
 //go:noinline
-func genGoal_202835c8befa257c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_23040fc448599c08[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	t0 := e.tabs[0] // file
 	t0v := t0.vals
 	_, _ = t0, t0v
 	t1 := e.tabs[1] // rank
 	t1v := t1.vals
 	_, _ = t1, t1v
+	t2 := e.tabs[2] // dist
+	t2v := t2.vals
+	_, _ = t2, t2v
 	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // check
-	f0 := e.fns[0]   // room
+	q1 := e.preds[1] // stalemate
+	tb0 := gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(t0v, 0, 64, a)
+		v3 := gExact1(t0v, 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(t1v, 0, 64, a)
+		v11 := gExact1(t1v, 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 != None && int32(0) != None && v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := q0(p2)
 		if v2 {
-			v3 := q1(p2)
-			v4 := !v3
-			if v4 {
-				v5 := true
-				v6 := false
-				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v9 := gExact1(t0v, 0, 64, v8)
-				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v11 := gExact1(t0v, 0, 64, v10)
-				v7 = v9 != None && v11 != None && v9 == v11
-				if v7 {
-					v12 := true
-					v13 := false
-					v13 = v9 != None && int32(1) != None && v9 == int32(1)
-					if !v13 {
-						v14 := false
-						v14 = v9 != None && int32(8) != None && v9 == int32(8)
-						v12 = v14
+			v3 := false
+			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v5 := false
+			v6 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+			v5 = v6 != None && int32(0) != None && v6 > int32(0)
+			var v7 int32
+			if v5 {
+				v8 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v7 = v8
+			} else {
+				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v7 = v9
+			}
+			v10 := gIn2(tb0, v4, v7)
+			v11 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+			v12 := false
+			v13 := gCount(gw(unsafe.Pointer(p0), 32, 64))
+			v12 = v13 != None && int32(0) != None && v13 > int32(0)
+			var v14 int32
+			if v12 {
+				v15 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+				v14 = v15
+			} else {
+				v16 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+				v14 = v16
+			}
+			v17 := gIn2(tb0, v11, v14)
+			v3 = v10 != None && v17 != None && v10 < v17
+			if v3 {
+				v18 := false
+				v18 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+				var v19 int32
+				if v18 {
+					v20 := false
+					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v22 := gTab2(t2v, uint32(v21-(0)), uint32(v7-(0)), 64, 64, t2, v21, v7)
+					v23 := gTab2(t2v, uint32(v4-(0)), uint32(v7-(0)), 64, 64, t2, v4, v7)
+					v24 := None
+					if v23 != None && int32(1) != None {
+						v24 = v23 + int32(1)
 					}
-					v6 = v12
-				}
-				if !v6 {
-					v15 := false
-					v16 := false
-					v17 := gExact1(t1v, 0, 64, v8)
-					v18 := gExact1(t1v, 0, 64, v10)
-					v16 = v17 != None && v18 != None && v17 == v18
-					if v16 {
-						v19 := true
-						v20 := false
-						v20 = v17 != None && int32(1) != None && v17 == int32(1)
-						if !v20 {
-							v21 := false
-							v21 = v17 != None && int32(8) != None && v17 == int32(8)
-							v19 = v21
-						}
-						v15 = v19
-					}
-					v5 = v15
-				}
-				v22 := !v5
-				if v22 {
-					v23 := false
-					v24 := false
+					v20 = v22 != None && v24 != None && v22 > v24
+					v19 = b2i(v20)
+				} else {
 					v25 := false
-					v26 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-					v25 = v26 != None && int32(0) != None && v26 > int32(0)
-					var v27 int32
-					if v25 {
-						v28 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-						v27 = v28
-					} else {
-						v29 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-						v27 = v29
-					}
-					v30 := gExact1(t0v, 0, 64, v27)
+					v26 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v27 := gTab2(t2v, uint32(v26-(0)), uint32(v7-(0)), 64, 64, t2, v26, v7)
+					v28 := gTab2(t2v, uint32(v4-(0)), uint32(v7-(0)), 64, 64, t2, v4, v7)
+					v25 = v27 != None && v28 != None && v27 > v28
+					v19 = b2i(v25)
+				}
+				v29 := !(v19 != 0)
+				if v29 {
+					v30 := true
 					v31 := false
-					v31 = v11 != None && v30 != None && v11 < v30
-					var v32 int32
-					if v31 {
-						v33 := None
-						if v30 != None && int32(1) != None {
-							v33 = v30 - int32(1)
+					v32 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v33 := gExact1(t0v, 0, 64, v32)
+					v34 := gExact1(t0v, 0, 64, v7)
+					if v33 != None && v34 != None && v33 < v34 {
+						v35 := gExact1(t0v, 0, 64, v4)
+						v31 = v34 != None && v35 != None && v34 < v35
+					}
+					if !v31 {
+						v36 := false
+						v37 := gExact1(t0v, 0, 64, v4)
+						if v37 != None && v34 != None && v37 < v34 {
+							v36 = v34 != None && v33 != None && v34 < v33
 						}
-						v32 = v33
-					} else {
-						v34 := false
-						v34 = v11 != None && v30 != None && v11 > v30
-						var v35 int32
-						if v34 {
-							v36 := None
-							if int32(8) != None && v30 != None {
-								v36 = int32(8) - v30
+						if !v36 {
+							v38 := false
+							v39 := gExact1(t1v, 0, 64, v32)
+							v40 := gExact1(t1v, 0, 64, v7)
+							if v39 != None && v40 != None && v39 < v40 {
+								v41 := gExact1(t1v, 0, 64, v4)
+								v38 = v40 != None && v41 != None && v40 < v41
 							}
-							v35 = v36
-						} else {
-							v35 = int32(0)
-						}
-						v32 = v35
-					}
-					v37 := gExact1(t1v, 0, 64, v10)
-					v38 := gExact1(t1v, 0, 64, v27)
-					v39 := false
-					v39 = v37 != None && v38 != None && v37 < v38
-					var v40 int32
-					if v39 {
-						v41 := None
-						if v38 != None && int32(1) != None {
-							v41 = v38 - int32(1)
-						}
-						v40 = v41
-					} else {
-						v42 := false
-						v42 = v37 != None && v38 != None && v37 > v38
-						var v43 int32
-						if v42 {
-							v44 := None
-							if int32(8) != None && v38 != None {
-								v44 = int32(8) - v38
+							if !v38 {
+								v42 := false
+								v43 := gExact1(t1v, 0, 64, v4)
+								if v43 != None && v40 != None && v43 < v40 {
+									v42 = v40 != None && v39 != None && v40 < v39
+								}
+								v30 = v42
 							}
-							v43 = v44
-						} else {
-							v43 = int32(0)
 						}
-						v40 = v43
 					}
-					v45 := None
-					if v32 != None && v40 != None {
-						v45 = v32 * v40
-					}
-					v24 = v45 != None && int32(0) != None && v45 == int32(0)
-					var v46 int32
-					if v24 {
-						v46 = int32(64)
-					} else {
-						v46 = v45
-					}
-					v47 := false
-					v48 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-					v49 := gExact1(t0v, 0, 64, v48)
-					v50 := false
-					v51 := gCount(gw(unsafe.Pointer(p0), 32, 64))
-					v50 = v51 != None && int32(0) != None && v51 > int32(0)
-					var v52 int32
-					if v50 {
-						v53 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-						v52 = v53
-					} else {
-						v54 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-						v52 = v54
-					}
-					v55 := gExact1(t0v, 0, 64, v52)
-					v56 := false
-					v56 = v49 != None && v55 != None && v49 < v55
-					var v57 int32
-					if v56 {
-						v58 := None
-						if v55 != None && int32(1) != None {
-							v58 = v55 - int32(1)
-						}
-						v57 = v58
-					} else {
-						v59 := false
-						v59 = v49 != None && v55 != None && v49 > v55
-						var v60 int32
-						if v59 {
-							v61 := None
-							if int32(8) != None && v55 != None {
-								v61 = int32(8) - v55
-							}
-							v60 = v61
-						} else {
-							v60 = int32(0)
-						}
-						v57 = v60
-					}
-					v62 := gExact1(t1v, 0, 64, v48)
-					v63 := gExact1(t1v, 0, 64, v52)
-					v64 := false
-					v64 = v62 != None && v63 != None && v62 < v63
-					var v65 int32
-					if v64 {
-						v66 := None
-						if v63 != None && int32(1) != None {
-							v66 = v63 - int32(1)
-						}
-						v65 = v66
-					} else {
-						v67 := false
-						v67 = v62 != None && v63 != None && v62 > v63
-						var v68 int32
-						if v67 {
-							v69 := None
-							if int32(8) != None && v63 != None {
-								v69 = int32(8) - v63
-							}
-							v68 = v69
-						} else {
-							v68 = int32(0)
-						}
-						v65 = v68
-					}
-					v70 := None
-					if v57 != None && v65 != None {
-						v70 = v57 * v65
-					}
-					v47 = v70 != None && int32(0) != None && v70 == int32(0)
-					var v71 int32
-					if v47 {
-						v71 = int32(64)
-					} else {
-						v71 = v70
-					}
-					v23 = v46 != None && v71 != None && v46 < v71
-					if v23 {
-						v72 := true
-						v73 := false
-						v74 := f0(p2, nil, 0, 0, 0)
-						v75 := f0(p0, nil, 0, 0, 0)
-						v73 = v74 != None && v75 != None && v74 < v75
-						if !v73 {
-							v76 := false
-							v76 = v74 != None && v75 != None && v74 == v75
-							v72 = v76
-						}
-						v1 = v72
+					if v30 {
+						v44 := q1(p2)
+						v45 := !v44
+						v1 = v45
 					}
 				}
 			}
@@ -2732,6 +2484,153 @@ func genGoal_3aebf8dd0eb20365[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
+// ((tdivide(P2) & prottorre(P2)) & ~(reyesop(P2) | reyespc(P2)))
+//
+//go:noinline
+func genGoal_3cafb5eefb18ed9e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // dist
+	t2v := t2.vals
+	_, _ = t2, t2v
+	t3 := e.tabs[3] // manhattan
+	t3v := t3.vals
+	_, _ = t3, t3v
+	tb0 := gFill2(func(a, b int32) int32 {
+		v1 := gExact1(t0v, 0, 64, a)
+		v2 := gExact1(t0v, 0, 64, b)
+		v3 := None
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
+		}
+		v4 := None
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
+			}
+		}
+		return v4
+	})
+	tb1 := gFill2(func(a, b int32) int32 {
+		v1 := gExact1(t1v, 0, 64, a)
+		v2 := gExact1(t1v, 0, 64, b)
+		v3 := None
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
+		}
+		v4 := None
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
+			}
+		}
+		return v4
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := true
+		v3 := false
+		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v5 := gExact1(t0v, 0, 64, v4)
+		v6 := false
+		v7 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+		v6 = v7 != None && int32(0) != None && v7 > int32(0)
+		var v8 int32
+		if v6 {
+			v9 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v8 = v9
+		} else {
+			v10 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v8 = v10
+		}
+		v11 := gExact1(t0v, 0, 64, v8)
+		if v5 != None && v11 != None && v5 < v11 {
+			v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v13 := gExact1(t0v, 0, 64, v12)
+			v3 = v11 != None && v13 != None && v11 < v13
+		}
+		if !v3 {
+			v14 := false
+			v15 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v16 := gExact1(t0v, 0, 64, v15)
+			if v16 != None && v11 != None && v16 < v11 {
+				v14 = v11 != None && v5 != None && v11 < v5
+			}
+			if !v14 {
+				v17 := false
+				v18 := gExact1(t1v, 0, 64, v4)
+				v19 := gExact1(t1v, 0, 64, v8)
+				if v18 != None && v19 != None && v18 < v19 {
+					v20 := gExact1(t1v, 0, 64, v15)
+					v17 = v19 != None && v20 != None && v19 < v20
+				}
+				if !v17 {
+					v21 := false
+					v22 := gExact1(t1v, 0, 64, v15)
+					if v22 != None && v19 != None && v22 < v19 {
+						v21 = v19 != None && v18 != None && v19 < v18
+					}
+					v2 = v21
+				}
+			}
+		}
+		if v2 {
+			v23 := true
+			v24 := false
+			v25 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v26 := gTab2(t2v, uint32(v8-(0)), uint32(v25-(0)), 64, 64, t2, v8, v25)
+			v24 = v26 != None && int32(1) != None && v26 > int32(1)
+			if !v24 {
+				v27 := false
+				v28 := gTab2(t2v, uint32(v8-(0)), uint32(v4-(0)), 64, 64, t2, v8, v4)
+				v27 = v28 != None && int32(1) != None && v28 == int32(1)
+				v23 = v27
+			}
+			if v23 {
+				v29 := true
+				v30 := false
+				v31 := false
+				v32 := gTab2(t3v, uint32(v4-(0)), uint32(v25-(0)), 64, 64, t3, v4, v25)
+				v31 = v32 != None && int32(2) != None && v32 == int32(2)
+				if v31 {
+					v33 := true
+					v34 := false
+					v35 := gExact1(t0v, 0, 64, v25)
+					v34 = v5 != None && v35 != None && v5 == v35
+					if !v34 {
+						v36 := false
+						v37 := gExact1(t1v, 0, 64, v4)
+						v38 := gExact1(t1v, 0, 64, v25)
+						v36 = v37 != None && v38 != None && v37 == v38
+						v33 = v36
+					}
+					v30 = v33
+				}
+				if !v30 {
+					v39 := false
+					v40 := gIn2(tb0, v4, v25)
+					v41 := gIn2(tb1, v4, v25)
+					v42 := None
+					if v40 != None && v41 != None {
+						v42 = v40 * v41
+					}
+					v39 = v42 != None && int32(2) != None && v42 == int32(2)
+					v29 = v39
+				}
+				v43 := !v29
+				v1 = v43
+			}
+		}
+		return v1
+	}
+}
+
 // kingsfar(P2)
 //
 //go:noinline
@@ -2977,236 +2876,6 @@ func genGoal_45fc69dc1cde7a8a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// ((white_to_move(P2) & newroomsmaller(P0, P2)) & (rookdivides(P2) & ~rookexposed(P2)))
-//
-//go:noinline
-func genGoal_474c3df3fb8034d2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // dist
-	t2v := t2.vals
-	_, _ = t2, t2v
-	q0 := e.preds[0] // white_to_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := false
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v6 := gExact1(t0v, 0, 64, v5)
-			v7 := false
-			v8 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-			v7 = v8 != None && int32(0) != None && v8 > int32(0)
-			var v9 int32
-			if v7 {
-				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v9 = v10
-			} else {
-				v11 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v9 = v11
-			}
-			v12 := gExact1(t0v, 0, 64, v9)
-			v13 := false
-			v13 = v6 != None && v12 != None && v6 < v12
-			var v14 int32
-			if v13 {
-				v15 := None
-				if v12 != None && int32(1) != None {
-					v15 = v12 - int32(1)
-				}
-				v14 = v15
-			} else {
-				v16 := false
-				v16 = v6 != None && v12 != None && v6 > v12
-				var v17 int32
-				if v16 {
-					v18 := None
-					if int32(8) != None && v12 != None {
-						v18 = int32(8) - v12
-					}
-					v17 = v18
-				} else {
-					v17 = int32(0)
-				}
-				v14 = v17
-			}
-			v19 := gExact1(t1v, 0, 64, v5)
-			v20 := gExact1(t1v, 0, 64, v9)
-			v21 := false
-			v21 = v19 != None && v20 != None && v19 < v20
-			var v22 int32
-			if v21 {
-				v23 := None
-				if v20 != None && int32(1) != None {
-					v23 = v20 - int32(1)
-				}
-				v22 = v23
-			} else {
-				v24 := false
-				v24 = v19 != None && v20 != None && v19 > v20
-				var v25 int32
-				if v24 {
-					v26 := None
-					if int32(8) != None && v20 != None {
-						v26 = int32(8) - v20
-					}
-					v25 = v26
-				} else {
-					v25 = int32(0)
-				}
-				v22 = v25
-			}
-			v27 := None
-			if v14 != None && v22 != None {
-				v27 = v14 * v22
-			}
-			v4 = v27 != None && int32(0) != None && v27 == int32(0)
-			var v28 int32
-			if v4 {
-				v28 = int32(64)
-			} else {
-				v28 = v27
-			}
-			v29 := false
-			v30 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-			v31 := gExact1(t0v, 0, 64, v30)
-			v32 := false
-			v33 := gCount(gw(unsafe.Pointer(p0), 32, 64))
-			v32 = v33 != None && int32(0) != None && v33 > int32(0)
-			var v34 int32
-			if v32 {
-				v35 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-				v34 = v35
-			} else {
-				v36 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-				v34 = v36
-			}
-			v37 := gExact1(t0v, 0, 64, v34)
-			v38 := false
-			v38 = v31 != None && v37 != None && v31 < v37
-			var v39 int32
-			if v38 {
-				v40 := None
-				if v37 != None && int32(1) != None {
-					v40 = v37 - int32(1)
-				}
-				v39 = v40
-			} else {
-				v41 := false
-				v41 = v31 != None && v37 != None && v31 > v37
-				var v42 int32
-				if v41 {
-					v43 := None
-					if int32(8) != None && v37 != None {
-						v43 = int32(8) - v37
-					}
-					v42 = v43
-				} else {
-					v42 = int32(0)
-				}
-				v39 = v42
-			}
-			v44 := gExact1(t1v, 0, 64, v30)
-			v45 := gExact1(t1v, 0, 64, v34)
-			v46 := false
-			v46 = v44 != None && v45 != None && v44 < v45
-			var v47 int32
-			if v46 {
-				v48 := None
-				if v45 != None && int32(1) != None {
-					v48 = v45 - int32(1)
-				}
-				v47 = v48
-			} else {
-				v49 := false
-				v49 = v44 != None && v45 != None && v44 > v45
-				var v50 int32
-				if v49 {
-					v51 := None
-					if int32(8) != None && v45 != None {
-						v51 = int32(8) - v45
-					}
-					v50 = v51
-				} else {
-					v50 = int32(0)
-				}
-				v47 = v50
-			}
-			v52 := None
-			if v39 != None && v47 != None {
-				v52 = v39 * v47
-			}
-			v29 = v52 != None && int32(0) != None && v52 == int32(0)
-			var v53 int32
-			if v29 {
-				v53 = int32(64)
-			} else {
-				v53 = v52
-			}
-			v3 = v28 != None && v53 != None && v28 < v53
-			if v3 {
-				v54 := true
-				v55 := false
-				v56 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v57 := gExact1(t0v, 0, 64, v56)
-				if v57 != None && v12 != None && v57 < v12 {
-					v55 = v12 != None && v6 != None && v12 < v6
-				}
-				if !v55 {
-					v58 := false
-					if v6 != None && v12 != None && v6 < v12 {
-						v58 = v12 != None && v57 != None && v12 < v57
-					}
-					if !v58 {
-						v59 := false
-						v60 := gExact1(t1v, 0, 64, v56)
-						if v60 != None && v20 != None && v60 < v20 {
-							v59 = v20 != None && v19 != None && v20 < v19
-						}
-						if !v59 {
-							v61 := false
-							if v19 != None && v20 != None && v19 < v20 {
-								v61 = v20 != None && v60 != None && v20 < v60
-							}
-							v54 = v61
-						}
-					}
-				}
-				if v54 {
-					v62 := false
-					v62 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-					var v63 int32
-					if v62 {
-						v64 := false
-						v65 := gTab2(t2v, uint32(v56-(0)), uint32(v9-(0)), 64, 64, t2, v56, v9)
-						v66 := gTab2(t2v, uint32(v5-(0)), uint32(v9-(0)), 64, 64, t2, v5, v9)
-						v67 := None
-						if v66 != None && int32(1) != None {
-							v67 = v66 + int32(1)
-						}
-						v64 = v65 != None && v67 != None && v65 > v67
-						v63 = b2i(v64)
-					} else {
-						v68 := false
-						v69 := gTab2(t2v, uint32(v56-(0)), uint32(v9-(0)), 64, 64, t2, v56, v9)
-						v70 := gTab2(t2v, uint32(v5-(0)), uint32(v9-(0)), 64, 64, t2, v5, v9)
-						v68 = v69 != None && v70 != None && v69 > v70
-						v63 = b2i(v68)
-					}
-					v71 := !(v63 != 0)
-					v1 = v71
-				}
-			}
-		}
-		return v1
-	}
-}
-
 // (black_to_move(P2) & restringe(P0, P2))
 //
 //go:noinline
@@ -3267,231 +2936,6 @@ func genGoal_487ee763e45994b2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				v3 = v8
 			}
 			v1 = v3
-		}
-		return v1
-	}
-}
-
-// ((((black_to_move(P2) & ~rookexposed(P2)) & rookdivides(P2)) & okorndle(P0, P2)) & (roomgt2(P2) | ~wkedge(P2)))
-//
-//go:noinline
-func genGoal_499eb2d16ddf2c1e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // file
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // rank
-	t2v := t2.vals
-	_, _ = t2, t2v
-	t3 := e.tabs[3] // edge
-	t3v := t3.vals
-	_, _ = t3, t3v
-	q0 := e.preds[0] // black_to_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := false
-			v3 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-			var v4 int32
-			if v3 {
-				v5 := false
-				v6 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v7 := false
-				v8 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-				v7 = v8 != None && int32(0) != None && v8 > int32(0)
-				var v9 int32
-				if v7 {
-					v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-					v9 = v10
-				} else {
-					v11 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v9 = v11
-				}
-				v12 := gTab2(t0v, uint32(v6-(0)), uint32(v9-(0)), 64, 64, t0, v6, v9)
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v14 := gTab2(t0v, uint32(v13-(0)), uint32(v9-(0)), 64, 64, t0, v13, v9)
-				v15 := None
-				if v14 != None && int32(1) != None {
-					v15 = v14 + int32(1)
-				}
-				v5 = v12 != None && v15 != None && v12 > v15
-				v4 = b2i(v5)
-			} else {
-				v16 := false
-				v17 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v18 := false
-				v19 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-				v18 = v19 != None && int32(0) != None && v19 > int32(0)
-				var v20 int32
-				if v18 {
-					v21 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-					v20 = v21
-				} else {
-					v22 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v20 = v22
-				}
-				v23 := gTab2(t0v, uint32(v17-(0)), uint32(v20-(0)), 64, 64, t0, v17, v20)
-				v24 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v25 := gTab2(t0v, uint32(v24-(0)), uint32(v20-(0)), 64, 64, t0, v24, v20)
-				v16 = v23 != None && v25 != None && v23 > v25
-				v4 = b2i(v16)
-			}
-			v26 := !(v4 != 0)
-			if v26 {
-				v27 := true
-				v28 := false
-				v29 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v30 := gExact1(t1v, 0, 64, v29)
-				v31 := false
-				v32 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-				v31 = v32 != None && int32(0) != None && v32 > int32(0)
-				var v33 int32
-				if v31 {
-					v34 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-					v33 = v34
-				} else {
-					v35 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v33 = v35
-				}
-				v36 := gExact1(t1v, 0, 64, v33)
-				if v30 != None && v36 != None && v30 < v36 {
-					v37 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v38 := gExact1(t1v, 0, 64, v37)
-					v28 = v36 != None && v38 != None && v36 < v38
-				}
-				if !v28 {
-					v39 := false
-					v40 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v41 := gExact1(t1v, 0, 64, v40)
-					if v41 != None && v36 != None && v41 < v36 {
-						v39 = v36 != None && v30 != None && v36 < v30
-					}
-					if !v39 {
-						v42 := false
-						v43 := gExact1(t2v, 0, 64, v29)
-						v44 := gExact1(t2v, 0, 64, v33)
-						if v43 != None && v44 != None && v43 < v44 {
-							v45 := gExact1(t2v, 0, 64, v40)
-							v42 = v44 != None && v45 != None && v44 < v45
-						}
-						if !v42 {
-							v46 := false
-							v47 := gExact1(t2v, 0, 64, v40)
-							if v47 != None && v44 != None && v47 < v44 {
-								v46 = v44 != None && v43 != None && v44 < v43
-							}
-							v27 = v46
-						}
-					}
-				}
-				if v27 {
-					v48 := false
-					v49 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v50 := false
-					v50 = v32 != None && int32(0) != None && v32 > int32(0)
-					var v51 int32
-					if v50 {
-						v52 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-						v51 = v52
-					} else {
-						v53 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-						v51 = v53
-					}
-					v54 := gTab2(t0v, uint32(v49-(0)), uint32(v51-(0)), 64, 64, t0, v49, v51)
-					v55 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-					v56 := false
-					v57 := gCount(gw(unsafe.Pointer(p0), 32, 64))
-					v56 = v57 != None && int32(0) != None && v57 > int32(0)
-					var v58 int32
-					if v56 {
-						v59 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-						v58 = v59
-					} else {
-						v60 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-						v58 = v60
-					}
-					v61 := gTab2(t0v, uint32(v55-(0)), uint32(v58-(0)), 64, 64, t0, v55, v58)
-					v48 = v54 != None && v61 != None && v54 <= v61
-					if v48 {
-						v62 := true
-						v63 := false
-						v64 := false
-						v65 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v66 := gExact1(t1v, 0, 64, v65)
-						v67 := false
-						v67 = v66 != None && v36 != None && v66 < v36
-						var v68 int32
-						if v67 {
-							v69 := None
-							if v36 != None && int32(1) != None {
-								v69 = v36 - int32(1)
-							}
-							v68 = v69
-						} else {
-							v70 := false
-							v70 = v66 != None && v36 != None && v66 > v36
-							var v71 int32
-							if v70 {
-								v72 := None
-								if int32(8) != None && v36 != None {
-									v72 = int32(8) - v36
-								}
-								v71 = v72
-							} else {
-								v71 = int32(0)
-							}
-							v68 = v71
-						}
-						v73 := gExact1(t2v, 0, 64, v65)
-						v74 := gExact1(t2v, 0, 64, v33)
-						v75 := false
-						v75 = v73 != None && v74 != None && v73 < v74
-						var v76 int32
-						if v75 {
-							v77 := None
-							if v74 != None && int32(1) != None {
-								v77 = v74 - int32(1)
-							}
-							v76 = v77
-						} else {
-							v78 := false
-							v78 = v73 != None && v74 != None && v73 > v74
-							var v79 int32
-							if v78 {
-								v80 := None
-								if int32(8) != None && v74 != None {
-									v80 = int32(8) - v74
-								}
-								v79 = v80
-							} else {
-								v79 = int32(0)
-							}
-							v76 = v79
-						}
-						v81 := None
-						if v68 != None && v76 != None {
-							v81 = v68 * v76
-						}
-						v64 = v81 != None && int32(0) != None && v81 == int32(0)
-						var v82 int32
-						if v64 {
-							v82 = int32(64)
-						} else {
-							v82 = v81
-						}
-						v63 = v82 != None && int32(2) != None && v82 > int32(2)
-						if !v63 {
-							v83 := (gExact1(t3v, 0, 64, v29) != 0)
-							v84 := !v83
-							v62 = v84
-						}
-						v1 = v62
-					}
-				}
-			}
 		}
 		return v1
 	}
@@ -5096,194 +4540,6 @@ func genGoal_4baafeacd68cea2c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// in_placed(P2)
-//
-//go:noinline
-func genGoal_4cc219d0f3a30429[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // light
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // edge
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // dist
-	t2v := t2.vals
-	_, _ = t2, t2v
-	f0 := e.fns[0] // room_reach
-	f1 := e.fns[1] // room_distance
-	f2 := e.fns[2] // defended
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := false
-		v3 := false
-		v4 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-		v5 := (gExact1(t0v, 0, 64, v4) != 0)
-		var v6 int32
-		if v5 {
-			v7 := f0(p2, nil, int32(7), 0, 0)
-			v8 := f0(p2, nil, int32(56), 0, 0)
-			v9 := None
-			if v7 != None && v8 != None {
-				v9 = min(v7, v8)
-			}
-			v6 = v9
-		} else {
-			v10 := f0(p2, nil, int32(0), 0, 0)
-			v11 := f0(p2, nil, int32(63), 0, 0)
-			v12 := None
-			if v10 != None && v11 != None {
-				v12 = min(v10, v11)
-			}
-			v6 = v12
-		}
-		v13 := None
-		if int32(1) != None && v6 != None {
-			v13 = int32(1) + v6
-		}
-		v3 = v13 != None && int32(3) != None && v13 <= int32(3)
-		if v3 {
-			v14 := false
-			v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v16 := int32(None)
-			if !(v15 == None) {
-				v16 = f1(p2, nil, v15, 0, 0)
-			}
-			v14 = v16 != None && int32(2) != None && v16 <= int32(2)
-			if v14 {
-				v17 := (gExact1(t1v, 0, 64, v15) != 0)
-				v18 := !v17
-				if v18 {
-					v19 := true
-					v20 := false
-					v21 := false
-					v22 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v23 := gTab2(t2v, uint32(v4-(0)), uint32(v22-(0)), 64, 64, t2, v4, v22)
-					v21 = v23 != None && int32(1) != None && v23 == int32(1)
-					if v21 {
-						v24 := int32(0)
-						if !(v4 == None) {
-							v24 = f2(p2, nil, v4, 0, 0)
-						}
-						v25 := (v24 != 0)
-						v26 := !v25
-						v20 = v26
-					}
-					if !v20 {
-						v27 := false
-						v28 := false
-						v29 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
-						v30 := gTab2(t2v, uint32(v29-(0)), uint32(v22-(0)), 64, 64, t2, v29, v22)
-						v28 = v30 != None && int32(1) != None && v30 == int32(1)
-						if v28 {
-							v31 := int32(0)
-							if !(v29 == None) {
-								v31 = f2(p2, nil, v29, 0, 0)
-							}
-							v32 := (v31 != 0)
-							v33 := !v32
-							v27 = v33
-						}
-						v19 = v27
-					}
-					v34 := !v19
-					if v34 {
-						v35 := false
-						v36 := false
-						v37 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
-						v38 := gTab2(t2v, uint32(v37-(0)), uint32(int32(0)-(0)), 64, 64, t2, v37, int32(0))
-						v39 := gTab2(t2v, uint32(v37-(0)), uint32(int32(7)-(0)), 64, 64, t2, v37, int32(7))
-						v40 := None
-						if v38 != None && v39 != None {
-							v40 = min(v38, v39)
-						}
-						v41 := gTab2(t2v, uint32(v37-(0)), uint32(int32(56)-(0)), 64, 64, t2, v37, int32(56))
-						v42 := gTab2(t2v, uint32(v37-(0)), uint32(int32(63)-(0)), 64, 64, t2, v37, int32(63))
-						v43 := None
-						if v41 != None && v42 != None {
-							v43 = min(v41, v42)
-						}
-						v44 := None
-						if v40 != None && v43 != None {
-							v44 = min(v40, v43)
-						}
-						v36 = v44 != None && int32(1) != None && v44 == int32(1)
-						if v36 {
-							v45 := false
-							v46 := gTab2(t2v, uint32(v37-(0)), uint32(v22-(0)), 64, 64, t2, v37, v22)
-							v45 = v46 != None && int32(1) != None && v46 == int32(1)
-							v35 = v45
-						}
-						v47 := !v35
-						v2 = v47
-					}
-				}
-			}
-		}
-		if !v2 {
-			v48 := false
-			v49 := false
-			v50 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v51 := int32(None)
-			if !(v50 == None) {
-				v51 = f1(p2, nil, v50, 0, 0)
-			}
-			v49 = v51 != None && int32(2) != None && v51 <= int32(2)
-			if v49 {
-				v52 := (gExact1(t1v, 0, 64, v50) != 0)
-				v53 := !v52
-				if v53 {
-					v54 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
-					v55 := (gExact1(t1v, 0, 64, v54) != 0)
-					v56 := !v55
-					if v56 {
-						v57 := false
-						v58 := false
-						v59 := gTab2(t2v, uint32(v54-(0)), uint32(int32(0)-(0)), 64, 64, t2, v54, int32(0))
-						v60 := gTab2(t2v, uint32(v54-(0)), uint32(int32(7)-(0)), 64, 64, t2, v54, int32(7))
-						v61 := None
-						if v59 != None && v60 != None {
-							v61 = min(v59, v60)
-						}
-						v62 := gTab2(t2v, uint32(v54-(0)), uint32(int32(56)-(0)), 64, 64, t2, v54, int32(56))
-						v63 := gTab2(t2v, uint32(v54-(0)), uint32(int32(63)-(0)), 64, 64, t2, v54, int32(63))
-						v64 := None
-						if v62 != None && v63 != None {
-							v64 = min(v62, v63)
-						}
-						v65 := None
-						if v61 != None && v64 != None {
-							v65 = min(v61, v64)
-						}
-						v58 = v65 != None && int32(1) != None && v65 == int32(1)
-						if v58 {
-							v66 := false
-							v67 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-							v68 := gTab2(t2v, uint32(v54-(0)), uint32(v67-(0)), 64, 64, t2, v54, v67)
-							v66 = v68 != None && int32(1) != None && v68 == int32(1)
-							v57 = v66
-						}
-						v69 := !v57
-						if v69 {
-							v70 := false
-							v71 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-							v72 := gTab2(t2v, uint32(v54-(0)), uint32(v71-(0)), 64, 64, t2, v54, v71)
-							v70 = v72 != None && int32(1) != None && v72 > int32(1)
-							if v70 {
-								v73 := false
-								v74 := gTab2(t2v, uint32(v4-(0)), uint32(v71-(0)), 64, 64, t2, v4, v71)
-								v73 = v74 != None && int32(1) != None && v74 > int32(1)
-								v48 = v73
-							}
-						}
-					}
-				}
-			}
-			v1 = v48
-		}
-		return v1
-	}
-}
-
 // moves kingdiag(P1, P2) then kingmove(P1, P2)
 //
 //go:noinline
@@ -5390,56 +4646,183 @@ func genGoal_52e354e43e1ebfc5[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (black_to_move(P2) & reyespc(P2))
+// (((black_to_move(P2) & newroomsmaller(P0, P2)) & (rookdivides(P2) & ~rookexposed(P2))) & ~stalemate(P2))
 //
 //go:noinline
-func genGoal_5a39f39eb32fd68f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_5996584f51b6c0de[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	t0 := e.tabs[0] // file
 	t0v := t0.vals
 	_, _ = t0, t0v
 	t1 := e.tabs[1] // rank
 	t1v := t1.vals
 	_, _ = t1, t1v
+	t2 := e.tabs[2] // dist
+	t2v := t2.vals
+	_, _ = t2, t2v
 	q0 := e.preds[0] // black_to_move
+	q1 := e.preds[1] // stalemate
+	tb0 := gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(t0v, 0, 64, a)
+		v3 := gExact1(t0v, 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(t1v, 0, 64, a)
+		v11 := gExact1(t1v, 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 != None && int32(0) != None && v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := q0(p2)
 		if v2 {
 			v3 := false
-			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v5 := gExact1(t0v, 0, 64, v4)
-			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v7 := gExact1(t0v, 0, 64, v6)
-			v8 := None
-			if v5 != None && v7 != None {
-				v8 = v5 - v7
+			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v5 := false
+			v6 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+			v5 = v6 != None && int32(0) != None && v6 > int32(0)
+			var v7 int32
+			if v5 {
+				v8 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v7 = v8
+			} else {
+				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v7 = v9
 			}
-			v9 := None
-			if v8 != None {
-				v9 = v8
-				if v9 < 0 {
-					v9 = -v9
+			v10 := gIn2(tb0, v4, v7)
+			v11 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+			v12 := false
+			v13 := gCount(gw(unsafe.Pointer(p0), 32, 64))
+			v12 = v13 != None && int32(0) != None && v13 > int32(0)
+			var v14 int32
+			if v12 {
+				v15 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+				v14 = v15
+			} else {
+				v16 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+				v14 = v16
+			}
+			v17 := gIn2(tb0, v11, v14)
+			v3 = v10 != None && v17 != None && v10 < v17
+			if v3 {
+				v18 := true
+				v19 := false
+				v20 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v21 := gExact1(t0v, 0, 64, v20)
+				v22 := gExact1(t0v, 0, 64, v7)
+				if v21 != None && v22 != None && v21 < v22 {
+					v23 := gExact1(t0v, 0, 64, v4)
+					v19 = v22 != None && v23 != None && v22 < v23
+				}
+				if !v19 {
+					v24 := false
+					v25 := gExact1(t0v, 0, 64, v4)
+					if v25 != None && v22 != None && v25 < v22 {
+						v24 = v22 != None && v21 != None && v22 < v21
+					}
+					if !v24 {
+						v26 := false
+						v27 := gExact1(t1v, 0, 64, v20)
+						v28 := gExact1(t1v, 0, 64, v7)
+						if v27 != None && v28 != None && v27 < v28 {
+							v29 := gExact1(t1v, 0, 64, v4)
+							v26 = v28 != None && v29 != None && v28 < v29
+						}
+						if !v26 {
+							v30 := false
+							v31 := gExact1(t1v, 0, 64, v4)
+							if v31 != None && v28 != None && v31 < v28 {
+								v30 = v28 != None && v27 != None && v28 < v27
+							}
+							v18 = v30
+						}
+					}
+				}
+				if v18 {
+					v32 := false
+					v32 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+					var v33 int32
+					if v32 {
+						v34 := false
+						v35 := gTab2(t2v, uint32(v20-(0)), uint32(v7-(0)), 64, 64, t2, v20, v7)
+						v36 := gTab2(t2v, uint32(v4-(0)), uint32(v7-(0)), 64, 64, t2, v4, v7)
+						v37 := None
+						if v36 != None && int32(1) != None {
+							v37 = v36 + int32(1)
+						}
+						v34 = v35 != None && v37 != None && v35 > v37
+						v33 = b2i(v34)
+					} else {
+						v38 := false
+						v39 := gTab2(t2v, uint32(v20-(0)), uint32(v7-(0)), 64, 64, t2, v20, v7)
+						v40 := gTab2(t2v, uint32(v4-(0)), uint32(v7-(0)), 64, 64, t2, v4, v7)
+						v38 = v39 != None && v40 != None && v39 > v40
+						v33 = b2i(v38)
+					}
+					v41 := !(v33 != 0)
+					if v41 {
+						v42 := q1(p2)
+						v43 := !v42
+						v1 = v43
+					}
 				}
 			}
-			v10 := gExact1(t1v, 0, 64, v4)
-			v11 := gExact1(t1v, 0, 64, v6)
-			v12 := None
-			if v10 != None && v11 != None {
-				v12 = v10 - v11
-			}
-			v13 := None
-			if v12 != None {
-				v13 = v12
-				if v13 < 0 {
-					v13 = -v13
-				}
-			}
-			v14 := None
-			if v9 != None && v13 != None {
-				v14 = v9 * v13
-			}
-			v3 = v14 != None && int32(2) != None && v14 == int32(2)
-			v1 = v3
 		}
 		return v1
 	}
@@ -5728,139 +5111,6 @@ func genGoal_5dfb2c5ff7ee2e00[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// moves (rn_cerca(P1, P2) | nearer_blockade(P1, P2))
-//
-//go:noinline
-func genMove_5e1af32e48efc08a[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	t0 := e.tabs[0] // dist
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // file
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // rank
-	t2v := t2.vals
-	_, _ = t2, t2v
-	t3 := e.tabs[3] // square
-	t3v := t3.vals
-	_, _ = t3, t3v
-	mv0 := mvs[0].(func(p *P, m M, x, y, z int32) int32) // pieces
-	mv1 := mvs[1].(func(p *P, m M, x, y, z int32) int32) // square_of
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := true
-		v2 := false
-		v3 := false
-		v4 := mv0(p1, m, int32(0), int32(1), 0)
-		v3 = v4 != None && int32(1) != None && v4 == int32(1)
-		if v3 {
-			v5 := true
-			v6 := false
-			v7 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
-			v8 := false
-			v9 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-			v8 = v9 != None && int32(1) != None && v9 == int32(1)
-			var v10 int32
-			if v8 {
-				v11 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-				v10 = v11
-			} else {
-				v10 = int32(-2147483648)
-			}
-			v12 := gTab2(t0v, uint32(v7-(0)), uint32(v10-(0)), 64, 64, t0, v7, v10)
-			v6 = v12 != None && int32(1) != None && v12 == int32(1)
-			if !v6 {
-				v13 := false
-				v14 := mv1(p1, m, int32(1), int32(6), 0)
-				v15 := false
-				v16 := mv0(p1, m, int32(0), int32(1), 0)
-				v15 = v16 != None && int32(1) != None && v16 == int32(1)
-				var v17 int32
-				if v15 {
-					v18 := mv1(p1, m, int32(0), int32(1), 0)
-					v17 = v18
-				} else {
-					v17 = int32(-2147483648)
-				}
-				v19 := gTab2(t0v, uint32(v14-(0)), uint32(v17-(0)), 64, 64, t0, v14, v17)
-				v13 = v19 != None && v12 != None && v19 <= v12
-				v5 = v13
-			}
-			v2 = v5
-		}
-		if !v2 {
-			v20 := false
-			v21 := false
-			v22 := mv0(p1, m, int32(0), int32(1), 0)
-			v21 = v22 != None && int32(1) != None && v22 == int32(1)
-			var v23 int32
-			if v21 {
-				v24 := mv1(p1, m, int32(1), int32(6), 0)
-				v25 := false
-				v25 = v22 != None && int32(1) != None && v22 == int32(1)
-				var v26 int32
-				if v25 {
-					v27 := mv1(p1, m, int32(0), int32(1), 0)
-					v26 = v27
-				} else {
-					v26 = int32(-2147483648)
-				}
-				v28 := gExact1(t1v, 0, 64, v26)
-				v29 := gExact1(t2v, 0, 64, v26)
-				v30 := None
-				if v29 != None && int32(1) != None {
-					v30 = v29 + int32(1)
-				}
-				v31 := None
-				if v30 != None && int32(8) != None {
-					v31 = min(v30, int32(8))
-				}
-				v32 := gTab2(t3v, uint32(v28-(-8)), uint32(v31-(-8)), 32, 32, t3, v28, v31)
-				v33 := gTab2(t0v, uint32(v24-(0)), uint32(v32-(0)), 64, 64, t0, v24, v32)
-				v23 = v33
-			} else {
-				v23 = int32(0)
-			}
-			v34 := false
-			v35 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-			v34 = v35 != None && int32(1) != None && v35 == int32(1)
-			var v36 int32
-			if v34 {
-				v37 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
-				v38 := false
-				v38 = v35 != None && int32(1) != None && v35 == int32(1)
-				var v39 int32
-				if v38 {
-					v40 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-					v39 = v40
-				} else {
-					v39 = int32(-2147483648)
-				}
-				v41 := gExact1(t1v, 0, 64, v39)
-				v42 := gExact1(t2v, 0, 64, v39)
-				v43 := None
-				if v42 != None && int32(1) != None {
-					v43 = v42 + int32(1)
-				}
-				v44 := None
-				if v43 != None && int32(8) != None {
-					v44 = min(v43, int32(8))
-				}
-				v45 := gTab2(t3v, uint32(v41-(-8)), uint32(v44-(-8)), 32, 32, t3, v41, v44)
-				v46 := gTab2(t0v, uint32(v37-(0)), uint32(v45-(0)), 64, 64, t0, v37, v45)
-				v36 = v46
-			} else {
-				v36 = int32(0)
-			}
-			v20 = v23 != None && v36 != None && v23 <= v36
-			v1 = v20
-		}
-		if v1 {
-			return 0, true
-		}
-		return 0, false
-	}
-}
-
 // ((~rooklost(P2) & bkedge(P2)) & ~stalemate(P2))
 //
 //go:noinline
@@ -5991,72 +5241,6 @@ func genGoal_620afcbc77b6da76[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			v6 := gTab2(t1v, uint32(v2-(0)), uint32(v5-(0)), 64, 64, t1, v2, v5)
 			v4 = v6 != None && int32(3) != None && v6 <= int32(3)
 			v1 = v4
-		}
-		return v1
-	}
-}
-
-// patron_bp6(P2)
-//
-//go:noinline
-func genGoal_646707ab48dd4fe2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // rank
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // file
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // square
-	t2v := t2.vals
-	_, _ = t2, t2v
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v2 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-		if v2 {
-			v3 := false
-			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v5 := gExact1(t0v, 0, 64, v4)
-			v3 = v5 != None && int32(6) != None && v5 == int32(6)
-			if v3 {
-				v6 := false
-				v7 := false
-				v8 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-				v7 = v8 != None && int32(1) != None && v8 == int32(1)
-				var v9 int32
-				if v7 {
-					v10 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-					v9 = v10
-				} else {
-					v9 = int32(-2147483648)
-				}
-				v11 := gExact1(t0v, 0, 64, v9)
-				v6 = v11 != None && int32(6) != None && v11 == int32(6)
-				if v6 {
-					v12 := false
-					v13 := gExact1(t1v, 0, 64, v4)
-					v14 := gExact1(t1v, 0, 64, v9)
-					v15 := None
-					if v13 != None && v14 != None {
-						v15 = v13 - v14
-					}
-					v16 := None
-					if v15 != None {
-						v16 = v15
-						if v16 < 0 {
-							v16 = -v16
-						}
-					}
-					v12 = v16 != None && int32(1) != None && v16 == int32(1)
-					if v12 {
-						v17 := false
-						v18 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v19 := gTab2(t2v, uint32(v13-(-8)), uint32(int32(8)-(-8)), 32, 32, t2, v13, int32(8))
-						v17 = v18 != None && v19 != None && v18 != v19
-						v1 = v17
-					}
-				}
-			}
 		}
 		return v1
 	}
@@ -6226,10 +5410,528 @@ func genGoal_6518a698e71d0a93[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
+// (((((black_to_move(P2) & okapproachedcsquare(P0, P2)) & ~rookexposed(P2)) & ~stalemate(P2)) & (rookdivides(P2) | lpatt(P2))) & (roomgt2(P2) | ~wkedge(P2)))
+//
+//go:noinline
+func genGoal_657130ce64eccabb[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // dist
+	t2v := t2.vals
+	_, _ = t2, t2v
+	t3 := e.tabs[3] // manhattan
+	t3v := t3.vals
+	_, _ = t3, t3v
+	t4 := e.tabs[4] // edge
+	t4v := t4.vals
+	_, _ = t4, t4v
+	q0 := e.preds[0] // black_to_move
+	q1 := e.preds[1] // stalemate
+	tb0 := gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(t0v, 0, 64, a)
+		v3 := gExact1(t0v, 0, 64, b)
+		v1 = v2 != None && v3 != None && v2 < v3
+		var v4 int32
+		if v1 {
+			v5 := None
+			if v3 != None && int32(1) != None {
+				v5 = v3 - int32(1)
+			}
+			v4 = v5
+		} else {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 + int32(1)
+			}
+			v4 = v6
+		}
+		return v4
+	})
+	tb1 := gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(t1v, 0, 64, a)
+		v3 := gExact1(t1v, 0, 64, b)
+		v1 = v2 != None && v3 != None && v2 < v3
+		var v4 int32
+		if v1 {
+			v5 := None
+			if v3 != None && int32(1) != None {
+				v5 = v3 - int32(1)
+			}
+			v4 = v5
+		} else {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 + int32(1)
+			}
+			v4 = v6
+		}
+		return v4
+	})
+	tb2 := gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(t0v, 0, 64, a)
+		v3 := gExact1(t0v, 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(t1v, 0, 64, a)
+		v11 := gExact1(t1v, 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 != None && int32(0) != None && v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := q0(p2)
+		if v2 {
+			v3 := false
+			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v5 := gExact1(t0v, 0, 64, v4)
+			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v7 := false
+			v8 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+			v7 = v8 != None && int32(0) != None && v8 > int32(0)
+			var v9 int32
+			if v7 {
+				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v9 = v10
+			} else {
+				v11 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v9 = v11
+			}
+			v12 := gIn2(tb0, v6, v9)
+			v13 := None
+			if v5 != None && v12 != None {
+				v13 = v5 - v12
+			}
+			v14 := None
+			if v13 != None {
+				v14 = v13
+				if v14 < 0 {
+					v14 = -v14
+				}
+			}
+			v15 := gExact1(t1v, 0, 64, v4)
+			v16 := gIn2(tb1, v6, v9)
+			v17 := None
+			if v15 != None && v16 != None {
+				v17 = v15 - v16
+			}
+			v18 := None
+			if v17 != None {
+				v18 = v17
+				if v18 < 0 {
+					v18 = -v18
+				}
+			}
+			v19 := None
+			if v14 != None && v18 != None {
+				v19 = v14 + v18
+			}
+			v20 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+			v21 := gExact1(t0v, 0, 64, v20)
+			v22 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+			v23 := false
+			v24 := gCount(gw(unsafe.Pointer(p0), 32, 64))
+			v23 = v24 != None && int32(0) != None && v24 > int32(0)
+			var v25 int32
+			if v23 {
+				v26 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+				v25 = v26
+			} else {
+				v27 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+				v25 = v27
+			}
+			v28 := gIn2(tb0, v22, v25)
+			v29 := None
+			if v21 != None && v28 != None {
+				v29 = v21 - v28
+			}
+			v30 := None
+			if v29 != None {
+				v30 = v29
+				if v30 < 0 {
+					v30 = -v30
+				}
+			}
+			v31 := gExact1(t1v, 0, 64, v20)
+			v32 := gIn2(tb1, v22, v25)
+			v33 := None
+			if v31 != None && v32 != None {
+				v33 = v31 - v32
+			}
+			v34 := None
+			if v33 != None {
+				v34 = v33
+				if v34 < 0 {
+					v34 = -v34
+				}
+			}
+			v35 := None
+			if v30 != None && v34 != None {
+				v35 = v30 + v34
+			}
+			v3 = v19 != None && v35 != None && v19 < v35
+			if v3 {
+				v36 := false
+				v36 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+				var v37 int32
+				if v36 {
+					v38 := false
+					v39 := gTab2(t2v, uint32(v4-(0)), uint32(v9-(0)), 64, 64, t2, v4, v9)
+					v40 := gTab2(t2v, uint32(v6-(0)), uint32(v9-(0)), 64, 64, t2, v6, v9)
+					v41 := None
+					if v40 != None && int32(1) != None {
+						v41 = v40 + int32(1)
+					}
+					v38 = v39 != None && v41 != None && v39 > v41
+					v37 = b2i(v38)
+				} else {
+					v42 := false
+					v43 := gTab2(t2v, uint32(v4-(0)), uint32(v9-(0)), 64, 64, t2, v4, v9)
+					v44 := gTab2(t2v, uint32(v6-(0)), uint32(v9-(0)), 64, 64, t2, v6, v9)
+					v42 = v43 != None && v44 != None && v43 > v44
+					v37 = b2i(v42)
+				}
+				v45 := !(v37 != 0)
+				if v45 {
+					v46 := q1(p2)
+					v47 := !v46
+					if v47 {
+						v48 := true
+						v49 := true
+						v50 := false
+						v51 := gExact1(t0v, 0, 64, v9)
+						if v5 != None && v51 != None && v5 < v51 {
+							v52 := gExact1(t0v, 0, 64, v6)
+							v50 = v51 != None && v52 != None && v51 < v52
+						}
+						if !v50 {
+							v53 := false
+							v54 := gExact1(t0v, 0, 64, v6)
+							if v54 != None && v51 != None && v54 < v51 {
+								v53 = v51 != None && v5 != None && v51 < v5
+							}
+							if !v53 {
+								v55 := false
+								v56 := gExact1(t1v, 0, 64, v9)
+								if v15 != None && v56 != None && v15 < v56 {
+									v57 := gExact1(t1v, 0, 64, v6)
+									v55 = v56 != None && v57 != None && v56 < v57
+								}
+								if !v55 {
+									v58 := false
+									v59 := gExact1(t1v, 0, 64, v6)
+									if v59 != None && v56 != None && v59 < v56 {
+										v58 = v56 != None && v15 != None && v56 < v15
+									}
+									v49 = v58
+								}
+							}
+						}
+						if !v49 {
+							v60 := false
+							v61 := false
+							v62 := gTab2(t3v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, t3, v4, v6)
+							v61 = v62 != None && int32(2) != None && v62 == int32(2)
+							if v61 {
+								v63 := false
+								v64 := gTab2(t3v, uint32(v9-(0)), uint32(v6-(0)), 64, 64, t3, v9, v6)
+								v63 = v64 != None && int32(3) != None && v64 == int32(3)
+								v60 = v63
+							}
+							v48 = v60
+						}
+						if v48 {
+							v65 := true
+							v66 := false
+							v67 := gIn2(tb2, v6, v9)
+							v66 = v67 != None && int32(2) != None && v67 > int32(2)
+							if !v66 {
+								v68 := (gExact1(t4v, 0, 64, v4) != 0)
+								v69 := !v68
+								v65 = v69
+							}
+							v1 = v65
+						}
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// (((black_to_move(P2) & (rookdivides(P2) & ~rookexposed(P2))) & okorndle(P0, P2)) & (roomgt2(P2) | ~wkedge(P2)))
+//
+//go:noinline
+func genGoal_690e89b85923c365[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // dist
+	t2v := t2.vals
+	_, _ = t2, t2v
+	t3 := e.tabs[3] // edge
+	t3v := t3.vals
+	_, _ = t3, t3v
+	q0 := e.preds[0] // black_to_move
+	tb0 := gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(t0v, 0, 64, a)
+		v3 := gExact1(t0v, 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(t1v, 0, 64, a)
+		v11 := gExact1(t1v, 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 != None && int32(0) != None && v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := q0(p2)
+		if v2 {
+			v3 := true
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := gExact1(t0v, 0, 64, v5)
+			v7 := false
+			v8 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+			v7 = v8 != None && int32(0) != None && v8 > int32(0)
+			var v9 int32
+			if v7 {
+				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v9 = v10
+			} else {
+				v11 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v9 = v11
+			}
+			v12 := gExact1(t0v, 0, 64, v9)
+			if v6 != None && v12 != None && v6 < v12 {
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v14 := gExact1(t0v, 0, 64, v13)
+				v4 = v12 != None && v14 != None && v12 < v14
+			}
+			if !v4 {
+				v15 := false
+				v16 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v17 := gExact1(t0v, 0, 64, v16)
+				if v17 != None && v12 != None && v17 < v12 {
+					v15 = v12 != None && v6 != None && v12 < v6
+				}
+				if !v15 {
+					v18 := false
+					v19 := gExact1(t1v, 0, 64, v5)
+					v20 := gExact1(t1v, 0, 64, v9)
+					if v19 != None && v20 != None && v19 < v20 {
+						v21 := gExact1(t1v, 0, 64, v16)
+						v18 = v20 != None && v21 != None && v20 < v21
+					}
+					if !v18 {
+						v22 := false
+						v23 := gExact1(t1v, 0, 64, v16)
+						if v23 != None && v20 != None && v23 < v20 {
+							v22 = v20 != None && v19 != None && v20 < v19
+						}
+						v3 = v22
+					}
+				}
+			}
+			if v3 {
+				v24 := false
+				v24 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+				var v25 int32
+				if v24 {
+					v26 := false
+					v27 := gTab2(t2v, uint32(v5-(0)), uint32(v9-(0)), 64, 64, t2, v5, v9)
+					v28 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v29 := gTab2(t2v, uint32(v28-(0)), uint32(v9-(0)), 64, 64, t2, v28, v9)
+					v30 := None
+					if v29 != None && int32(1) != None {
+						v30 = v29 + int32(1)
+					}
+					v26 = v27 != None && v30 != None && v27 > v30
+					v25 = b2i(v26)
+				} else {
+					v31 := false
+					v32 := gTab2(t2v, uint32(v5-(0)), uint32(v9-(0)), 64, 64, t2, v5, v9)
+					v33 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v34 := gTab2(t2v, uint32(v33-(0)), uint32(v9-(0)), 64, 64, t2, v33, v9)
+					v31 = v32 != None && v34 != None && v32 > v34
+					v25 = b2i(v31)
+				}
+				v35 := !(v25 != 0)
+				if v35 {
+					v36 := false
+					v37 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v38 := false
+					v38 = v8 != None && int32(0) != None && v8 > int32(0)
+					var v39 int32
+					if v38 {
+						v40 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+						v39 = v40
+					} else {
+						v41 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+						v39 = v41
+					}
+					v42 := gTab2(t2v, uint32(v37-(0)), uint32(v39-(0)), 64, 64, t2, v37, v39)
+					v43 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+					v44 := false
+					v45 := gCount(gw(unsafe.Pointer(p0), 32, 64))
+					v44 = v45 != None && int32(0) != None && v45 > int32(0)
+					var v46 int32
+					if v44 {
+						v47 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+						v46 = v47
+					} else {
+						v48 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+						v46 = v48
+					}
+					v49 := gTab2(t2v, uint32(v43-(0)), uint32(v46-(0)), 64, 64, t2, v43, v46)
+					v36 = v42 != None && v49 != None && v42 <= v49
+					if v36 {
+						v50 := true
+						v51 := false
+						v52 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v53 := gIn2(tb0, v52, v9)
+						v51 = v53 != None && int32(2) != None && v53 > int32(2)
+						if !v51 {
+							v54 := (gExact1(t3v, 0, 64, v5) != 0)
+							v55 := !v54
+							v50 = v55
+						}
+						v1 = v50
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
 // ((((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & boxhalved(P0, P2)) & (restringe(P0, P2) | restrigual(P0, P2)))
 //
 //go:noinline
-func genGoal_65b9d6af1002b9c1[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_6b157f6c216fd92e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	t0 := e.tabs[0] // file
 	t0v := t0.vals
 	_, _ = t0, t0v
@@ -6239,6 +5941,73 @@ func genGoal_65b9d6af1002b9c1[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	q0 := e.preds[0] // black_to_move
 	q1 := e.preds[1] // check
 	f0 := e.fns[0]   // room
+	tb0 := gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(t0v, 0, 64, a)
+		v3 := gExact1(t0v, 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(t1v, 0, 64, a)
+		v11 := gExact1(t1v, 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 != None && int32(0) != None && v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := q0(p2)
@@ -6288,172 +6057,177 @@ func genGoal_65b9d6af1002b9c1[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				if v22 {
 					v23 := false
 					v24 := false
-					v25 := false
-					v26 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-					v25 = v26 != None && int32(0) != None && v26 > int32(0)
-					var v27 int32
-					if v25 {
-						v28 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-						v27 = v28
-					} else {
-						v29 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-						v27 = v29
-					}
-					v30 := gExact1(t0v, 0, 64, v27)
-					v31 := false
-					v31 = v11 != None && v30 != None && v11 < v30
-					var v32 int32
-					if v31 {
-						v33 := None
-						if v30 != None && int32(1) != None {
-							v33 = v30 - int32(1)
-						}
-						v32 = v33
-					} else {
-						v34 := false
-						v34 = v11 != None && v30 != None && v11 > v30
-						var v35 int32
-						if v34 {
-							v36 := None
-							if int32(8) != None && v30 != None {
-								v36 = int32(8) - v30
-							}
-							v35 = v36
-						} else {
-							v35 = int32(0)
-						}
-						v32 = v35
-					}
-					v37 := gExact1(t1v, 0, 64, v10)
-					v38 := gExact1(t1v, 0, 64, v27)
-					v39 := false
-					v39 = v37 != None && v38 != None && v37 < v38
-					var v40 int32
-					if v39 {
-						v41 := None
-						if v38 != None && int32(1) != None {
-							v41 = v38 - int32(1)
-						}
-						v40 = v41
-					} else {
-						v42 := false
-						v42 = v37 != None && v38 != None && v37 > v38
-						var v43 int32
-						if v42 {
-							v44 := None
-							if int32(8) != None && v38 != None {
-								v44 = int32(8) - v38
-							}
-							v43 = v44
-						} else {
-							v43 = int32(0)
-						}
-						v40 = v43
-					}
-					v45 := None
-					if v32 != None && v40 != None {
-						v45 = v32 * v40
-					}
-					v24 = v45 != None && int32(0) != None && v45 == int32(0)
-					var v46 int32
+					v25 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+					v24 = v25 != None && int32(0) != None && v25 > int32(0)
+					var v26 int32
 					if v24 {
-						v46 = int32(64)
+						v27 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+						v26 = v27
 					} else {
-						v46 = v45
+						v28 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+						v26 = v28
 					}
-					v47 := None
-					if int32(2) != None && v46 != None {
-						v47 = int32(2) * v46
+					v29 := gIn2(tb0, v10, v26)
+					v30 := None
+					if int32(2) != None && v29 != None {
+						v30 = int32(2) * v29
 					}
-					v48 := false
-					v49 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-					v50 := gExact1(t0v, 0, 64, v49)
-					v51 := false
-					v52 := gCount(gw(unsafe.Pointer(p0), 32, 64))
-					v51 = v52 != None && int32(0) != None && v52 > int32(0)
-					var v53 int32
-					if v51 {
-						v54 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-						v53 = v54
+					v31 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+					v32 := false
+					v33 := gCount(gw(unsafe.Pointer(p0), 32, 64))
+					v32 = v33 != None && int32(0) != None && v33 > int32(0)
+					var v34 int32
+					if v32 {
+						v35 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+						v34 = v35
 					} else {
-						v55 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-						v53 = v55
+						v36 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+						v34 = v36
 					}
-					v56 := gExact1(t0v, 0, 64, v53)
-					v57 := false
-					v57 = v50 != None && v56 != None && v50 < v56
-					var v58 int32
-					if v57 {
-						v59 := None
-						if v56 != None && int32(1) != None {
-							v59 = v56 - int32(1)
-						}
-						v58 = v59
-					} else {
-						v60 := false
-						v60 = v50 != None && v56 != None && v50 > v56
-						var v61 int32
-						if v60 {
-							v62 := None
-							if int32(8) != None && v56 != None {
-								v62 = int32(8) - v56
-							}
-							v61 = v62
-						} else {
-							v61 = int32(0)
-						}
-						v58 = v61
-					}
-					v63 := gExact1(t1v, 0, 64, v49)
-					v64 := gExact1(t1v, 0, 64, v53)
-					v65 := false
-					v65 = v63 != None && v64 != None && v63 < v64
-					var v66 int32
-					if v65 {
-						v67 := None
-						if v64 != None && int32(1) != None {
-							v67 = v64 - int32(1)
-						}
-						v66 = v67
-					} else {
-						v68 := false
-						v68 = v63 != None && v64 != None && v63 > v64
-						var v69 int32
-						if v68 {
-							v70 := None
-							if int32(8) != None && v64 != None {
-								v70 = int32(8) - v64
-							}
-							v69 = v70
-						} else {
-							v69 = int32(0)
-						}
-						v66 = v69
-					}
-					v71 := None
-					if v58 != None && v66 != None {
-						v71 = v58 * v66
-					}
-					v48 = v71 != None && int32(0) != None && v71 == int32(0)
-					var v72 int32
-					if v48 {
-						v72 = int32(64)
-					} else {
-						v72 = v71
-					}
-					v23 = v47 != None && v72 != None && v47 <= v72
+					v37 := gIn2(tb0, v31, v34)
+					v23 = v30 != None && v37 != None && v30 <= v37
 					if v23 {
-						v73 := true
-						v74 := false
-						v75 := f0(p2, nil, 0, 0, 0)
-						v76 := f0(p0, nil, 0, 0, 0)
-						v74 = v75 != None && v76 != None && v75 < v76
-						if !v74 {
-							v77 := false
-							v77 = v75 != None && v76 != None && v75 == v76
-							v73 = v77
+						v38 := true
+						v39 := false
+						v40 := f0(p2, nil, 0, 0, 0)
+						v41 := f0(p0, nil, 0, 0, 0)
+						v39 = v40 != None && v41 != None && v40 < v41
+						if !v39 {
+							v42 := false
+							v42 = v40 != None && v41 != None && v40 == v41
+							v38 = v42
 						}
-						v1 = v73
+						v1 = v38
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// in_net(P2)
+//
+//go:noinline
+func genGoal_6b36a04660d154c2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // light
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // edge
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // dist
+	t2v := t2.vals
+	_, _ = t2, t2v
+	f0 := e.fns[0] // room_reach
+	f1 := e.fns[1] // room_distance
+	f2 := e.fns[2] // defended
+	tb0 := gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := false
+		v3 := gTab2(t2v, uint32(a-(0)), uint32(int32(0)-(0)), 64, 64, t2, a, int32(0))
+		v4 := gTab2(t2v, uint32(a-(0)), uint32(int32(7)-(0)), 64, 64, t2, a, int32(7))
+		v5 := None
+		if v3 != None && v4 != None {
+			v5 = min(v3, v4)
+		}
+		v6 := gTab2(t2v, uint32(a-(0)), uint32(int32(56)-(0)), 64, 64, t2, a, int32(56))
+		v7 := gTab2(t2v, uint32(a-(0)), uint32(int32(63)-(0)), 64, 64, t2, a, int32(63))
+		v8 := None
+		if v6 != None && v7 != None {
+			v8 = min(v6, v7)
+		}
+		v9 := None
+		if v5 != None && v8 != None {
+			v9 = min(v5, v8)
+		}
+		v2 = v9 != None && int32(1) != None && v9 == int32(1)
+		if v2 {
+			v10 := false
+			v11 := gTab2(t2v, uint32(a-(0)), uint32(b-(0)), 64, 64, t2, a, b)
+			v10 = v11 != None && int32(1) != None && v11 == int32(1)
+			v1 = v10
+		}
+		return b2i(v1)
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+		v4 := (gExact1(t0v, 0, 64, v3) != 0)
+		var v5 int32
+		if v4 {
+			v6 := f0(p2, nil, int32(7), 0, 0)
+			v7 := f0(p2, nil, int32(56), 0, 0)
+			v8 := None
+			if v6 != None && v7 != None {
+				v8 = min(v6, v7)
+			}
+			v5 = v8
+		} else {
+			v9 := f0(p2, nil, int32(0), 0, 0)
+			v10 := f0(p2, nil, int32(63), 0, 0)
+			v11 := None
+			if v9 != None && v10 != None {
+				v11 = min(v9, v10)
+			}
+			v5 = v11
+		}
+		v12 := None
+		if int32(1) != None && v5 != None {
+			v12 = int32(1) + v5
+		}
+		v2 = v12 != None && int32(3) != None && v12 <= int32(3)
+		if v2 {
+			v13 := false
+			v14 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v15 := int32(None)
+			if !(v14 == None) {
+				v15 = f1(p2, nil, v14, 0, 0)
+			}
+			v13 = v15 != None && int32(2) != None && v15 <= int32(2)
+			if v13 {
+				v16 := (gExact1(t1v, 0, 64, v14) != 0)
+				v17 := !v16
+				if v17 {
+					v18 := true
+					v19 := false
+					v20 := false
+					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v22 := gTab2(t2v, uint32(v3-(0)), uint32(v21-(0)), 64, 64, t2, v3, v21)
+					v20 = v22 != None && int32(1) != None && v22 == int32(1)
+					if v20 {
+						v23 := int32(0)
+						if !(v3 == None) {
+							v23 = f2(p2, nil, v3, 0, 0)
+						}
+						v24 := (v23 != 0)
+						v25 := !v24
+						v19 = v25
+					}
+					if !v19 {
+						v26 := false
+						v27 := false
+						v28 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
+						v29 := gTab2(t2v, uint32(v28-(0)), uint32(v21-(0)), 64, 64, t2, v28, v21)
+						v27 = v29 != None && int32(1) != None && v29 == int32(1)
+						if v27 {
+							v30 := int32(0)
+							if !(v28 == None) {
+								v30 = f2(p2, nil, v28, 0, 0)
+							}
+							v31 := (v30 != 0)
+							v32 := !v31
+							v26 = v32
+						}
+						v18 = v26
+					}
+					v33 := !v18
+					if v33 {
+						v34 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
+						v35 := gIn2(tb0, v34, v21)
+						v36 := !(v35 != 0)
+						v1 = v36
 					}
 				}
 			}
@@ -6482,6 +6256,180 @@ func genGoal_6c1b4b5d279a43ce[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	q0 := e.preds[0] // check
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := q0(p2)
+		return v1
+	}
+}
+
+// ((((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & newroomsmaller(P0, P2)) & (restringe(P0, P2) | restrigual(P0, P2)))
+//
+//go:noinline
+func genGoal_6c48e0b8d6c0e413[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	q0 := e.preds[0] // black_to_move
+	q1 := e.preds[1] // check
+	f0 := e.fns[0]   // room
+	tb0 := gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(t0v, 0, 64, a)
+		v3 := gExact1(t0v, 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(t1v, 0, 64, a)
+		v11 := gExact1(t1v, 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 != None && int32(0) != None && v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := q0(p2)
+		if v2 {
+			v3 := q1(p2)
+			v4 := !v3
+			if v4 {
+				v5 := true
+				v6 := false
+				v7 := false
+				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v9 := gExact1(t0v, 0, 64, v8)
+				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v11 := gExact1(t0v, 0, 64, v10)
+				v7 = v9 != None && v11 != None && v9 == v11
+				if v7 {
+					v12 := true
+					v13 := false
+					v13 = v9 != None && int32(1) != None && v9 == int32(1)
+					if !v13 {
+						v14 := false
+						v14 = v9 != None && int32(8) != None && v9 == int32(8)
+						v12 = v14
+					}
+					v6 = v12
+				}
+				if !v6 {
+					v15 := false
+					v16 := false
+					v17 := gExact1(t1v, 0, 64, v8)
+					v18 := gExact1(t1v, 0, 64, v10)
+					v16 = v17 != None && v18 != None && v17 == v18
+					if v16 {
+						v19 := true
+						v20 := false
+						v20 = v17 != None && int32(1) != None && v17 == int32(1)
+						if !v20 {
+							v21 := false
+							v21 = v17 != None && int32(8) != None && v17 == int32(8)
+							v19 = v21
+						}
+						v15 = v19
+					}
+					v5 = v15
+				}
+				v22 := !v5
+				if v22 {
+					v23 := false
+					v24 := false
+					v25 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+					v24 = v25 != None && int32(0) != None && v25 > int32(0)
+					var v26 int32
+					if v24 {
+						v27 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+						v26 = v27
+					} else {
+						v28 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+						v26 = v28
+					}
+					v29 := gIn2(tb0, v10, v26)
+					v30 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+					v31 := false
+					v32 := gCount(gw(unsafe.Pointer(p0), 32, 64))
+					v31 = v32 != None && int32(0) != None && v32 > int32(0)
+					var v33 int32
+					if v31 {
+						v34 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+						v33 = v34
+					} else {
+						v35 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+						v33 = v35
+					}
+					v36 := gIn2(tb0, v30, v33)
+					v23 = v29 != None && v36 != None && v29 < v36
+					if v23 {
+						v37 := true
+						v38 := false
+						v39 := f0(p2, nil, 0, 0, 0)
+						v40 := f0(p0, nil, 0, 0, 0)
+						v38 = v39 != None && v40 != None && v39 < v40
+						if !v38 {
+							v41 := false
+							v41 = v39 != None && v40 != None && v39 == v40
+							v37 = v41
+						}
+						v1 = v37
+					}
+				}
+			}
+		}
 		return v1
 	}
 }
@@ -6573,198 +6521,6 @@ func genMove_712560c6fb7be725[P any, M comparable](e *genEnv[P], mvs []any) func
 			return 0, true
 		}
 		return 0, false
-	}
-}
-
-// in_corner_box(P2)
-//
-//go:noinline
-func genGoal_717e9897c2537f43[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // light
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // edge
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // dist
-	t2v := t2.vals
-	_, _ = t2, t2v
-	f0 := e.fns[0] // room_reach
-	f1 := e.fns[1] // room_distance
-	f2 := e.fns[2] // defended
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := false
-		v3 := false
-		v4 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-		v5 := (gExact1(t0v, 0, 64, v4) != 0)
-		var v6 int32
-		if v5 {
-			v7 := f0(p2, nil, int32(7), 0, 0)
-			v8 := f0(p2, nil, int32(56), 0, 0)
-			v9 := None
-			if v7 != None && v8 != None {
-				v9 = min(v7, v8)
-			}
-			v6 = v9
-		} else {
-			v10 := f0(p2, nil, int32(0), 0, 0)
-			v11 := f0(p2, nil, int32(63), 0, 0)
-			v12 := None
-			if v10 != None && v11 != None {
-				v12 = min(v10, v11)
-			}
-			v6 = v12
-		}
-		v13 := None
-		if int32(1) != None && v6 != None {
-			v13 = int32(1) + v6
-		}
-		v3 = v13 != None && int32(3) != None && v13 <= int32(3)
-		if v3 {
-			v14 := false
-			v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v16 := int32(None)
-			if !(v15 == None) {
-				v16 = f1(p2, nil, v15, 0, 0)
-			}
-			v14 = v16 != None && int32(2) != None && v16 <= int32(2)
-			if v14 {
-				v17 := (gExact1(t1v, 0, 64, v15) != 0)
-				v18 := !v17
-				if v18 {
-					v19 := true
-					v20 := false
-					v21 := false
-					v22 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v23 := gTab2(t2v, uint32(v4-(0)), uint32(v22-(0)), 64, 64, t2, v4, v22)
-					v21 = v23 != None && int32(1) != None && v23 == int32(1)
-					if v21 {
-						v24 := int32(0)
-						if !(v4 == None) {
-							v24 = f2(p2, nil, v4, 0, 0)
-						}
-						v25 := (v24 != 0)
-						v26 := !v25
-						v20 = v26
-					}
-					if !v20 {
-						v27 := false
-						v28 := false
-						v29 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
-						v30 := gTab2(t2v, uint32(v29-(0)), uint32(v22-(0)), 64, 64, t2, v29, v22)
-						v28 = v30 != None && int32(1) != None && v30 == int32(1)
-						if v28 {
-							v31 := int32(0)
-							if !(v29 == None) {
-								v31 = f2(p2, nil, v29, 0, 0)
-							}
-							v32 := (v31 != 0)
-							v33 := !v32
-							v27 = v33
-						}
-						v19 = v27
-					}
-					v34 := !v19
-					if v34 {
-						v35 := false
-						v36 := false
-						v37 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
-						v38 := gTab2(t2v, uint32(v37-(0)), uint32(int32(0)-(0)), 64, 64, t2, v37, int32(0))
-						v39 := gTab2(t2v, uint32(v37-(0)), uint32(int32(7)-(0)), 64, 64, t2, v37, int32(7))
-						v40 := None
-						if v38 != None && v39 != None {
-							v40 = min(v38, v39)
-						}
-						v41 := gTab2(t2v, uint32(v37-(0)), uint32(int32(56)-(0)), 64, 64, t2, v37, int32(56))
-						v42 := gTab2(t2v, uint32(v37-(0)), uint32(int32(63)-(0)), 64, 64, t2, v37, int32(63))
-						v43 := None
-						if v41 != None && v42 != None {
-							v43 = min(v41, v42)
-						}
-						v44 := None
-						if v40 != None && v43 != None {
-							v44 = min(v40, v43)
-						}
-						v36 = v44 != None && int32(1) != None && v44 == int32(1)
-						if v36 {
-							v45 := false
-							v46 := gTab2(t2v, uint32(v37-(0)), uint32(v22-(0)), 64, 64, t2, v37, v22)
-							v45 = v46 != None && int32(1) != None && v46 == int32(1)
-							v35 = v45
-						}
-						v47 := !v35
-						v2 = v47
-					}
-				}
-			}
-		}
-		if !v2 {
-			v48 := false
-			v49 := false
-			v49 = v13 != None && int32(4) != None && v13 <= int32(4)
-			if v49 {
-				v50 := false
-				v51 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v52 := int32(None)
-				if !(v51 == None) {
-					v52 = f1(p2, nil, v51, 0, 0)
-				}
-				v50 = v52 != None && int32(2) != None && v52 <= int32(2)
-				if v50 {
-					v53 := (gExact1(t1v, 0, 64, v51) != 0)
-					v54 := !v53
-					if v54 {
-						v55 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
-						v56 := (gExact1(t1v, 0, 64, v55) != 0)
-						v57 := !v56
-						if v57 {
-							v58 := false
-							v59 := false
-							v60 := gTab2(t2v, uint32(v55-(0)), uint32(int32(0)-(0)), 64, 64, t2, v55, int32(0))
-							v61 := gTab2(t2v, uint32(v55-(0)), uint32(int32(7)-(0)), 64, 64, t2, v55, int32(7))
-							v62 := None
-							if v60 != None && v61 != None {
-								v62 = min(v60, v61)
-							}
-							v63 := gTab2(t2v, uint32(v55-(0)), uint32(int32(56)-(0)), 64, 64, t2, v55, int32(56))
-							v64 := gTab2(t2v, uint32(v55-(0)), uint32(int32(63)-(0)), 64, 64, t2, v55, int32(63))
-							v65 := None
-							if v63 != None && v64 != None {
-								v65 = min(v63, v64)
-							}
-							v66 := None
-							if v62 != None && v65 != None {
-								v66 = min(v62, v65)
-							}
-							v59 = v66 != None && int32(1) != None && v66 == int32(1)
-							if v59 {
-								v67 := false
-								v68 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-								v69 := gTab2(t2v, uint32(v55-(0)), uint32(v68-(0)), 64, 64, t2, v55, v68)
-								v67 = v69 != None && int32(1) != None && v69 == int32(1)
-								v58 = v67
-							}
-							v70 := !v58
-							if v70 {
-								v71 := false
-								v72 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-								v73 := gTab2(t2v, uint32(v55-(0)), uint32(v72-(0)), 64, 64, t2, v55, v72)
-								v71 = v73 != None && int32(1) != None && v73 > int32(1)
-								if v71 {
-									v74 := false
-									v75 := gTab2(t2v, uint32(v4-(0)), uint32(v72-(0)), 64, 64, t2, v4, v72)
-									v74 = v75 != None && int32(1) != None && v75 > int32(1)
-									v48 = v74
-								}
-							}
-						}
-					}
-				}
-			}
-			v1 = v48
-		}
-		return v1
 	}
 }
 
@@ -8949,6 +8705,127 @@ func genGoal_82dc7b75b7d9283c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
+// (rn_cerca(P1, P2) | nearer_blockade(P1, P2))
+//
+//go:noinline
+func genGoal_83ac26117d3b7ff5[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // dist
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // file
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // rank
+	t2v := t2.vals
+	_, _ = t2, t2v
+	t3 := e.tabs[3] // square
+	t3v := t3.vals
+	_, _ = t3, t3v
+	tb0 := gFill2(func(a, b int32) int32 {
+		v1 := gExact1(t1v, 0, 64, b)
+		v2 := gExact1(t2v, 0, 64, b)
+		v3 := None
+		if v2 != None && int32(1) != None {
+			v3 = v2 + int32(1)
+		}
+		v4 := None
+		if v3 != None && int32(8) != None {
+			v4 = min(v3, int32(8))
+		}
+		v5 := gTab2(t3v, uint32(v1-(-8)), uint32(v4-(-8)), 32, 32, t3, v1, v4)
+		v6 := gTab2(t0v, uint32(a-(0)), uint32(v5-(0)), 64, 64, t0, a, v5)
+		return v6
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := false
+		v3 := false
+		v4 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v3 = v4 != None && int32(1) != None && v4 == int32(1)
+		if v3 {
+			v5 := true
+			v6 := false
+			v7 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
+			v8 := false
+			v9 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+			v8 = v9 != None && int32(1) != None && v9 == int32(1)
+			var v10 int32
+			if v8 {
+				v11 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+				v10 = v11
+			} else {
+				v10 = int32(-2147483648)
+			}
+			v12 := gTab2(t0v, uint32(v7-(0)), uint32(v10-(0)), 64, 64, t0, v7, v10)
+			v6 = v12 != None && int32(1) != None && v12 == int32(1)
+			if !v6 {
+				v13 := false
+				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v15 := false
+				v16 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+				v15 = v16 != None && int32(1) != None && v16 == int32(1)
+				var v17 int32
+				if v15 {
+					v18 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+					v17 = v18
+				} else {
+					v17 = int32(-2147483648)
+				}
+				v19 := gTab2(t0v, uint32(v14-(0)), uint32(v17-(0)), 64, 64, t0, v14, v17)
+				v13 = v19 != None && v12 != None && v19 <= v12
+				v5 = v13
+			}
+			v2 = v5
+		}
+		if !v2 {
+			v20 := false
+			v21 := false
+			v22 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+			v21 = v22 != None && int32(1) != None && v22 == int32(1)
+			var v23 int32
+			if v21 {
+				v24 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v25 := false
+				v25 = v22 != None && int32(1) != None && v22 == int32(1)
+				var v26 int32
+				if v25 {
+					v27 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+					v26 = v27
+				} else {
+					v26 = int32(-2147483648)
+				}
+				v28 := gIn2(tb0, v24, v26)
+				v23 = v28
+			} else {
+				v23 = int32(0)
+			}
+			v29 := false
+			v30 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+			v29 = v30 != None && int32(1) != None && v30 == int32(1)
+			var v31 int32
+			if v29 {
+				v32 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
+				v33 := false
+				v33 = v30 != None && int32(1) != None && v30 == int32(1)
+				var v34 int32
+				if v33 {
+					v35 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+					v34 = v35
+				} else {
+					v34 = int32(-2147483648)
+				}
+				v36 := gIn2(tb0, v32, v34)
+				v31 = v36
+			} else {
+				v31 = int32(0)
+			}
+			v20 = v23 != None && v31 != None && v23 <= v31
+			v1 = v20
+		}
+		return v1
+	}
+}
+
 // (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_8(P0, P2))
 //
 //go:noinline
@@ -9047,239 +8924,6 @@ func genGoal_8438877df4c62c96[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (((newroomsmaller(P0, P2) & ~rookexposed(P2)) & rookdivides(P2)) & ~stalemate(P2))
-//
-//go:noinline
-func genGoal_84ead26b912a882d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // dist
-	t2v := t2.vals
-	_, _ = t2, t2v
-	q0 := e.preds[0] // stalemate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := false
-		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v5 := gExact1(t0v, 0, 64, v4)
-		v6 := false
-		v7 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v6 = v7 != None && int32(0) != None && v7 > int32(0)
-		var v8 int32
-		if v6 {
-			v9 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v8 = v9
-		} else {
-			v10 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v8 = v10
-		}
-		v11 := gExact1(t0v, 0, 64, v8)
-		v12 := false
-		v12 = v5 != None && v11 != None && v5 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
-			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v5 != None && v11 != None && v5 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
-		}
-		v18 := gExact1(t1v, 0, 64, v4)
-		v19 := gExact1(t1v, 0, 64, v8)
-		v20 := false
-		v20 = v18 != None && v19 != None && v18 < v19
-		var v21 int32
-		if v20 {
-			v22 := None
-			if v19 != None && int32(1) != None {
-				v22 = v19 - int32(1)
-			}
-			v21 = v22
-		} else {
-			v23 := false
-			v23 = v18 != None && v19 != None && v18 > v19
-			var v24 int32
-			if v23 {
-				v25 := None
-				if int32(8) != None && v19 != None {
-					v25 = int32(8) - v19
-				}
-				v24 = v25
-			} else {
-				v24 = int32(0)
-			}
-			v21 = v24
-		}
-		v26 := None
-		if v13 != None && v21 != None {
-			v26 = v13 * v21
-		}
-		v3 = v26 != None && int32(0) != None && v26 == int32(0)
-		var v27 int32
-		if v3 {
-			v27 = int32(64)
-		} else {
-			v27 = v26
-		}
-		v28 := false
-		v29 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-		v30 := gExact1(t0v, 0, 64, v29)
-		v31 := false
-		v32 := gCount(gw(unsafe.Pointer(p0), 32, 64))
-		v31 = v32 != None && int32(0) != None && v32 > int32(0)
-		var v33 int32
-		if v31 {
-			v34 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-			v33 = v34
-		} else {
-			v35 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-			v33 = v35
-		}
-		v36 := gExact1(t0v, 0, 64, v33)
-		v37 := false
-		v37 = v30 != None && v36 != None && v30 < v36
-		var v38 int32
-		if v37 {
-			v39 := None
-			if v36 != None && int32(1) != None {
-				v39 = v36 - int32(1)
-			}
-			v38 = v39
-		} else {
-			v40 := false
-			v40 = v30 != None && v36 != None && v30 > v36
-			var v41 int32
-			if v40 {
-				v42 := None
-				if int32(8) != None && v36 != None {
-					v42 = int32(8) - v36
-				}
-				v41 = v42
-			} else {
-				v41 = int32(0)
-			}
-			v38 = v41
-		}
-		v43 := gExact1(t1v, 0, 64, v29)
-		v44 := gExact1(t1v, 0, 64, v33)
-		v45 := false
-		v45 = v43 != None && v44 != None && v43 < v44
-		var v46 int32
-		if v45 {
-			v47 := None
-			if v44 != None && int32(1) != None {
-				v47 = v44 - int32(1)
-			}
-			v46 = v47
-		} else {
-			v48 := false
-			v48 = v43 != None && v44 != None && v43 > v44
-			var v49 int32
-			if v48 {
-				v50 := None
-				if int32(8) != None && v44 != None {
-					v50 = int32(8) - v44
-				}
-				v49 = v50
-			} else {
-				v49 = int32(0)
-			}
-			v46 = v49
-		}
-		v51 := None
-		if v38 != None && v46 != None {
-			v51 = v38 * v46
-		}
-		v28 = v51 != None && int32(0) != None && v51 == int32(0)
-		var v52 int32
-		if v28 {
-			v52 = int32(64)
-		} else {
-			v52 = v51
-		}
-		v2 = v27 != None && v52 != None && v27 < v52
-		if v2 {
-			v53 := false
-			v53 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-			var v54 int32
-			if v53 {
-				v55 := false
-				v56 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v57 := gTab2(t2v, uint32(v56-(0)), uint32(v8-(0)), 64, 64, t2, v56, v8)
-				v58 := gTab2(t2v, uint32(v4-(0)), uint32(v8-(0)), 64, 64, t2, v4, v8)
-				v59 := None
-				if v58 != None && int32(1) != None {
-					v59 = v58 + int32(1)
-				}
-				v55 = v57 != None && v59 != None && v57 > v59
-				v54 = b2i(v55)
-			} else {
-				v60 := false
-				v61 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v62 := gTab2(t2v, uint32(v61-(0)), uint32(v8-(0)), 64, 64, t2, v61, v8)
-				v63 := gTab2(t2v, uint32(v4-(0)), uint32(v8-(0)), 64, 64, t2, v4, v8)
-				v60 = v62 != None && v63 != None && v62 > v63
-				v54 = b2i(v60)
-			}
-			v64 := !(v54 != 0)
-			if v64 {
-				v65 := true
-				v66 := false
-				v67 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v68 := gExact1(t0v, 0, 64, v67)
-				if v68 != None && v11 != None && v68 < v11 {
-					v66 = v11 != None && v5 != None && v11 < v5
-				}
-				if !v66 {
-					v69 := false
-					if v5 != None && v11 != None && v5 < v11 {
-						v69 = v11 != None && v68 != None && v11 < v68
-					}
-					if !v69 {
-						v70 := false
-						v71 := gExact1(t1v, 0, 64, v67)
-						if v71 != None && v19 != None && v71 < v19 {
-							v70 = v19 != None && v18 != None && v19 < v18
-						}
-						if !v70 {
-							v72 := false
-							if v18 != None && v19 != None && v18 < v19 {
-								v72 = v19 != None && v71 != None && v19 < v71
-							}
-							v65 = v72
-						}
-					}
-				}
-				if v65 {
-					v73 := q0(p2)
-					v74 := !v73
-					v1 = v74
-				}
-			}
-		}
-		return v1
-	}
-}
-
 // moves with_bishop(P1, P2)
 //
 //go:noinline
@@ -9330,6 +8974,257 @@ func genMove_85cf07ead49ee18c[P any, M comparable](e *genEnv[P], mvs []any) func
 			return 0, true
 		}
 		return 0, false
+	}
+}
+
+// (trdivide(P2) & prottorre(P2))
+//
+//go:noinline
+func genGoal_8931049f2cf0a63b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // square
+	t2v := t2.vals
+	_, _ = t2, t2v
+	t3 := e.tabs[3] // dist
+	t3v := t3.vals
+	_, _ = t3, t3v
+	f0 := e.fns[0] // empty
+	tb0 := gFill1(func(a int32) int32 {
+		v1 := gExact1(t0v, 0, 64, a)
+		v2 := None
+		if v1 != None && int32(1) != None {
+			v2 = v1 + int32(1)
+		}
+		v3 := gExact1(t1v, 0, 64, a)
+		v4 := gTab2(t2v, uint32(v2-(-8)), uint32(v3-(-8)), 32, 32, t2, v2, v3)
+		return v4
+	})
+	tb1 := gFill1(func(a int32) int32 {
+		v1 := gExact1(t0v, 0, 64, a)
+		v2 := None
+		if v1 != None && int32(1) != None {
+			v2 = v1 - int32(1)
+		}
+		v3 := gExact1(t1v, 0, 64, a)
+		v4 := gTab2(t2v, uint32(v2-(-8)), uint32(v3-(-8)), 32, 32, t2, v2, v3)
+		return v4
+	})
+	tb2 := gFill1(func(a int32) int32 {
+		v1 := gExact1(t0v, 0, 64, a)
+		v2 := gExact1(t1v, 0, 64, a)
+		v3 := None
+		if v2 != None && int32(1) != None {
+			v3 = v2 + int32(1)
+		}
+		v4 := gTab2(t2v, uint32(v1-(-8)), uint32(v3-(-8)), 32, 32, t2, v1, v3)
+		return v4
+	})
+	tb3 := gFill1(func(a int32) int32 {
+		v1 := gExact1(t0v, 0, 64, a)
+		v2 := gExact1(t1v, 0, 64, a)
+		v3 := None
+		if v2 != None && int32(1) != None {
+			v3 = v2 - int32(1)
+		}
+		v4 := gTab2(t2v, uint32(v1-(-8)), uint32(v3-(-8)), 32, 32, t2, v1, v3)
+		return v4
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := true
+		v3 := false
+		v4 := false
+		v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v6 := gExact1(t0v, 0, 64, v5)
+		v7 := false
+		v8 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+		v7 = v8 != None && int32(0) != None && v8 > int32(0)
+		var v9 int32
+		if v7 {
+			v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v9 = v10
+		} else {
+			v11 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v9 = v11
+		}
+		v12 := gExact1(t0v, 0, 64, v9)
+		v4 = v6 != None && v12 != None && v6 < v12
+		if v4 {
+			v13 := false
+			v14 := None
+			if v12 != None && int32(2) != None {
+				v14 = v12 + int32(2)
+			}
+			v15 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v16 := gExact1(t0v, 0, 64, v15)
+			v13 = v14 != None && v16 != None && v14 <= v16
+			if v13 {
+				v17 := gIn1(tb0, v9)
+				v18 := false
+				v19 := int32(0)
+				if !(v17 == None) {
+					v19 = f0(p2, nil, v17, 0, 0)
+				}
+				v20 := (v19 != 0)
+				if v20 {
+					v21 := true
+					v22 := false
+					v23 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v24 := gTab2(t3v, uint32(v17-(0)), uint32(v23-(0)), 64, 64, t3, v17, v23)
+					v22 = v24 != None && int32(1) != None && v24 > int32(1)
+					if !v22 {
+						v25 := false
+						v26 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v27 := gTab2(t3v, uint32(v17-(0)), uint32(v26-(0)), 64, 64, t3, v17, v26)
+						v25 = v27 != None && int32(1) != None && v27 == int32(1)
+						v21 = v25
+					}
+					v18 = v21
+				}
+				v3 = v18
+			}
+		}
+		if !v3 {
+			v28 := false
+			v29 := false
+			v30 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v31 := gExact1(t0v, 0, 64, v30)
+			v32 := None
+			if v31 != None && int32(2) != None {
+				v32 = v31 + int32(2)
+			}
+			v29 = v32 != None && v12 != None && v32 <= v12
+			if v29 {
+				v33 := false
+				v33 = v12 != None && v6 != None && v12 < v6
+				if v33 {
+					v34 := gIn1(tb1, v9)
+					v35 := false
+					v36 := int32(0)
+					if !(v34 == None) {
+						v36 = f0(p2, nil, v34, 0, 0)
+					}
+					v37 := (v36 != 0)
+					if v37 {
+						v38 := true
+						v39 := false
+						v40 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v41 := gTab2(t3v, uint32(v34-(0)), uint32(v40-(0)), 64, 64, t3, v34, v40)
+						v39 = v41 != None && int32(1) != None && v41 > int32(1)
+						if !v39 {
+							v42 := false
+							v43 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+							v44 := gTab2(t3v, uint32(v34-(0)), uint32(v43-(0)), 64, 64, t3, v34, v43)
+							v42 = v44 != None && int32(1) != None && v44 == int32(1)
+							v38 = v42
+						}
+						v35 = v38
+					}
+					v28 = v35
+				}
+			}
+			if !v28 {
+				v45 := false
+				v46 := false
+				v47 := gExact1(t1v, 0, 64, v5)
+				v48 := gExact1(t1v, 0, 64, v9)
+				v46 = v47 != None && v48 != None && v47 < v48
+				if v46 {
+					v49 := false
+					v50 := None
+					if v48 != None && int32(2) != None {
+						v50 = v48 + int32(2)
+					}
+					v51 := gExact1(t1v, 0, 64, v30)
+					v49 = v50 != None && v51 != None && v50 <= v51
+					if v49 {
+						v52 := gIn1(tb2, v9)
+						v53 := false
+						v54 := int32(0)
+						if !(v52 == None) {
+							v54 = f0(p2, nil, v52, 0, 0)
+						}
+						v55 := (v54 != 0)
+						if v55 {
+							v56 := true
+							v57 := false
+							v58 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+							v59 := gTab2(t3v, uint32(v52-(0)), uint32(v58-(0)), 64, 64, t3, v52, v58)
+							v57 = v59 != None && int32(1) != None && v59 > int32(1)
+							if !v57 {
+								v60 := false
+								v61 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+								v62 := gTab2(t3v, uint32(v52-(0)), uint32(v61-(0)), 64, 64, t3, v52, v61)
+								v60 = v62 != None && int32(1) != None && v62 == int32(1)
+								v56 = v60
+							}
+							v53 = v56
+						}
+						v45 = v53
+					}
+				}
+				if !v45 {
+					v63 := false
+					v64 := false
+					v65 := gExact1(t1v, 0, 64, v30)
+					v66 := None
+					if v65 != None && int32(2) != None {
+						v66 = v65 + int32(2)
+					}
+					v64 = v66 != None && v48 != None && v66 <= v48
+					if v64 {
+						v67 := false
+						v67 = v48 != None && v47 != None && v48 < v47
+						if v67 {
+							v68 := gIn1(tb3, v9)
+							v69 := false
+							v70 := int32(0)
+							if !(v68 == None) {
+								v70 = f0(p2, nil, v68, 0, 0)
+							}
+							v71 := (v70 != 0)
+							if v71 {
+								v72 := true
+								v73 := false
+								v74 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+								v75 := gTab2(t3v, uint32(v68-(0)), uint32(v74-(0)), 64, 64, t3, v68, v74)
+								v73 = v75 != None && int32(1) != None && v75 > int32(1)
+								if !v73 {
+									v76 := false
+									v77 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+									v78 := gTab2(t3v, uint32(v68-(0)), uint32(v77-(0)), 64, 64, t3, v68, v77)
+									v76 = v78 != None && int32(1) != None && v78 == int32(1)
+									v72 = v76
+								}
+								v69 = v72
+							}
+							v63 = v69
+						}
+					}
+					v2 = v63
+				}
+			}
+		}
+		if v2 {
+			v79 := true
+			v80 := false
+			v81 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v82 := gTab2(t3v, uint32(v9-(0)), uint32(v81-(0)), 64, 64, t3, v9, v81)
+			v80 = v82 != None && int32(1) != None && v82 > int32(1)
+			if !v80 {
+				v83 := false
+				v84 := gTab2(t3v, uint32(v9-(0)), uint32(v5-(0)), 64, 64, t3, v9, v5)
+				v83 = v84 != None && int32(1) != None && v84 == int32(1)
+				v79 = v83
+			}
+			v1 = v79
+		}
+		return v1
 	}
 }
 
@@ -9572,6 +9467,99 @@ func genGoal_8e8acfbddf0ef892[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
+// (rookmove(P1, P2) & queenknight(P2))
+//
+//go:noinline
+func genGoal_8fc98c90684d10f7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	tb0 := gFill2(func(a, b int32) int32 {
+		v1 := gExact1(t0v, 0, 64, a)
+		v2 := gExact1(t0v, 0, 64, b)
+		v3 := None
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
+		}
+		v4 := None
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
+			}
+		}
+		return v4
+	})
+	tb1 := gFill2(func(a, b int32) int32 {
+		v1 := gExact1(t1v, 0, 64, a)
+		v2 := gExact1(t1v, 0, 64, b)
+		v3 := None
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
+		}
+		v4 := None
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
+			}
+		}
+		return v4
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := false
+		v4 := false
+		v5 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+		v4 = v5 != None && int32(0) != None && v5 > int32(0)
+		var v6 int32
+		if v4 {
+			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v6 = v7
+		} else {
+			v8 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v6 = v8
+		}
+		v9 := false
+		v10 := gCount(gw(unsafe.Pointer(p1), 32, 64))
+		v9 = v10 != None && int32(0) != None && v10 > int32(0)
+		var v11 int32
+		if v9 {
+			v12 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
+			v11 = v12
+		} else {
+			v13 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
+			v11 = v13
+		}
+		v3 = v6 != None && v11 != None && v6 != v11
+		if v3 {
+			v14 := false
+			v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v16 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+			v14 = v15 != None && v16 != None && v15 == v16
+			v2 = v14
+		}
+		if v2 {
+			v17 := false
+			v18 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v19 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v20 := gIn2(tb0, v18, v19)
+			v21 := gIn2(tb1, v18, v19)
+			v22 := None
+			if v20 != None && v21 != None {
+				v22 = v20 * v21
+			}
+			v17 = v22 != None && int32(2) != None && v22 == int32(2)
+			v1 = v17
+		}
+		return v1
+	}
+}
+
 // rn_cerca(P1, P2)
 //
 //go:noinline
@@ -9623,10 +9611,10 @@ func genGoal_902ff5aacd9ab824[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (((black_to_move(P2) & newroomsmaller(P0, P2)) & (rookdivides(P2) & ~rookexposed(P2))) & ~stalemate(P2))
+// (((newroomsmaller(P0, P2) & ~rookexposed(P2)) & rookdivides(P2)) & ~stalemate(P2))
 //
 //go:noinline
-func genGoal_912f1c1d75b8f9f7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_95d9fdbf392ca10b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	t0 := e.tabs[0] // file
 	t0v := t0.vals
 	_, _ = t0, t0v
@@ -9636,221 +9624,166 @@ func genGoal_912f1c1d75b8f9f7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	t2 := e.tabs[2] // dist
 	t2v := t2.vals
 	_, _ = t2, t2v
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // stalemate
+	q0 := e.preds[0] // stalemate
+	tb0 := gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(t0v, 0, 64, a)
+		v3 := gExact1(t0v, 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(t1v, 0, 64, a)
+		v11 := gExact1(t1v, 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 != None && int32(0) != None && v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := q0(p2)
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v4 := false
+		v5 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+		v4 = v5 != None && int32(0) != None && v5 > int32(0)
+		var v6 int32
+		if v4 {
+			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v6 = v7
+		} else {
+			v8 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v6 = v8
+		}
+		v9 := gIn2(tb0, v3, v6)
+		v10 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+		v11 := false
+		v12 := gCount(gw(unsafe.Pointer(p0), 32, 64))
+		v11 = v12 != None && int32(0) != None && v12 > int32(0)
+		var v13 int32
+		if v11 {
+			v14 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+			v13 = v14
+		} else {
+			v15 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+			v13 = v15
+		}
+		v16 := gIn2(tb0, v10, v13)
+		v2 = v9 != None && v16 != None && v9 < v16
 		if v2 {
-			v3 := false
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v6 := gExact1(t0v, 0, 64, v5)
-			v7 := false
-			v8 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-			v7 = v8 != None && int32(0) != None && v8 > int32(0)
-			var v9 int32
-			if v7 {
-				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v9 = v10
-			} else {
-				v11 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v9 = v11
-			}
-			v12 := gExact1(t0v, 0, 64, v9)
-			v13 := false
-			v13 = v6 != None && v12 != None && v6 < v12
-			var v14 int32
-			if v13 {
-				v15 := None
-				if v12 != None && int32(1) != None {
-					v15 = v12 - int32(1)
-				}
-				v14 = v15
-			} else {
-				v16 := false
-				v16 = v6 != None && v12 != None && v6 > v12
-				var v17 int32
-				if v16 {
-					v18 := None
-					if int32(8) != None && v12 != None {
-						v18 = int32(8) - v12
-					}
-					v17 = v18
-				} else {
-					v17 = int32(0)
-				}
-				v14 = v17
-			}
-			v19 := gExact1(t1v, 0, 64, v5)
-			v20 := gExact1(t1v, 0, 64, v9)
-			v21 := false
-			v21 = v19 != None && v20 != None && v19 < v20
-			var v22 int32
-			if v21 {
+			v17 := false
+			v17 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+			var v18 int32
+			if v17 {
+				v19 := false
+				v20 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v21 := gTab2(t2v, uint32(v20-(0)), uint32(v6-(0)), 64, 64, t2, v20, v6)
+				v22 := gTab2(t2v, uint32(v3-(0)), uint32(v6-(0)), 64, 64, t2, v3, v6)
 				v23 := None
-				if v20 != None && int32(1) != None {
-					v23 = v20 - int32(1)
+				if v22 != None && int32(1) != None {
+					v23 = v22 + int32(1)
 				}
-				v22 = v23
+				v19 = v21 != None && v23 != None && v21 > v23
+				v18 = b2i(v19)
 			} else {
 				v24 := false
-				v24 = v19 != None && v20 != None && v19 > v20
-				var v25 int32
-				if v24 {
-					v26 := None
-					if int32(8) != None && v20 != None {
-						v26 = int32(8) - v20
+				v25 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v26 := gTab2(t2v, uint32(v25-(0)), uint32(v6-(0)), 64, 64, t2, v25, v6)
+				v27 := gTab2(t2v, uint32(v3-(0)), uint32(v6-(0)), 64, 64, t2, v3, v6)
+				v24 = v26 != None && v27 != None && v26 > v27
+				v18 = b2i(v24)
+			}
+			v28 := !(v18 != 0)
+			if v28 {
+				v29 := true
+				v30 := false
+				v31 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v32 := gExact1(t0v, 0, 64, v31)
+				v33 := gExact1(t0v, 0, 64, v6)
+				if v32 != None && v33 != None && v32 < v33 {
+					v34 := gExact1(t0v, 0, 64, v3)
+					v30 = v33 != None && v34 != None && v33 < v34
+				}
+				if !v30 {
+					v35 := false
+					v36 := gExact1(t0v, 0, 64, v3)
+					if v36 != None && v33 != None && v36 < v33 {
+						v35 = v33 != None && v32 != None && v33 < v32
 					}
-					v25 = v26
-				} else {
-					v25 = int32(0)
-				}
-				v22 = v25
-			}
-			v27 := None
-			if v14 != None && v22 != None {
-				v27 = v14 * v22
-			}
-			v4 = v27 != None && int32(0) != None && v27 == int32(0)
-			var v28 int32
-			if v4 {
-				v28 = int32(64)
-			} else {
-				v28 = v27
-			}
-			v29 := false
-			v30 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-			v31 := gExact1(t0v, 0, 64, v30)
-			v32 := false
-			v33 := gCount(gw(unsafe.Pointer(p0), 32, 64))
-			v32 = v33 != None && int32(0) != None && v33 > int32(0)
-			var v34 int32
-			if v32 {
-				v35 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-				v34 = v35
-			} else {
-				v36 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-				v34 = v36
-			}
-			v37 := gExact1(t0v, 0, 64, v34)
-			v38 := false
-			v38 = v31 != None && v37 != None && v31 < v37
-			var v39 int32
-			if v38 {
-				v40 := None
-				if v37 != None && int32(1) != None {
-					v40 = v37 - int32(1)
-				}
-				v39 = v40
-			} else {
-				v41 := false
-				v41 = v31 != None && v37 != None && v31 > v37
-				var v42 int32
-				if v41 {
-					v43 := None
-					if int32(8) != None && v37 != None {
-						v43 = int32(8) - v37
-					}
-					v42 = v43
-				} else {
-					v42 = int32(0)
-				}
-				v39 = v42
-			}
-			v44 := gExact1(t1v, 0, 64, v30)
-			v45 := gExact1(t1v, 0, 64, v34)
-			v46 := false
-			v46 = v44 != None && v45 != None && v44 < v45
-			var v47 int32
-			if v46 {
-				v48 := None
-				if v45 != None && int32(1) != None {
-					v48 = v45 - int32(1)
-				}
-				v47 = v48
-			} else {
-				v49 := false
-				v49 = v44 != None && v45 != None && v44 > v45
-				var v50 int32
-				if v49 {
-					v51 := None
-					if int32(8) != None && v45 != None {
-						v51 = int32(8) - v45
-					}
-					v50 = v51
-				} else {
-					v50 = int32(0)
-				}
-				v47 = v50
-			}
-			v52 := None
-			if v39 != None && v47 != None {
-				v52 = v39 * v47
-			}
-			v29 = v52 != None && int32(0) != None && v52 == int32(0)
-			var v53 int32
-			if v29 {
-				v53 = int32(64)
-			} else {
-				v53 = v52
-			}
-			v3 = v28 != None && v53 != None && v28 < v53
-			if v3 {
-				v54 := true
-				v55 := false
-				v56 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v57 := gExact1(t0v, 0, 64, v56)
-				if v57 != None && v12 != None && v57 < v12 {
-					v55 = v12 != None && v6 != None && v12 < v6
-				}
-				if !v55 {
-					v58 := false
-					if v6 != None && v12 != None && v6 < v12 {
-						v58 = v12 != None && v57 != None && v12 < v57
-					}
-					if !v58 {
-						v59 := false
-						v60 := gExact1(t1v, 0, 64, v56)
-						if v60 != None && v20 != None && v60 < v20 {
-							v59 = v20 != None && v19 != None && v20 < v19
+					if !v35 {
+						v37 := false
+						v38 := gExact1(t1v, 0, 64, v31)
+						v39 := gExact1(t1v, 0, 64, v6)
+						if v38 != None && v39 != None && v38 < v39 {
+							v40 := gExact1(t1v, 0, 64, v3)
+							v37 = v39 != None && v40 != None && v39 < v40
 						}
-						if !v59 {
-							v61 := false
-							if v19 != None && v20 != None && v19 < v20 {
-								v61 = v20 != None && v60 != None && v20 < v60
+						if !v37 {
+							v41 := false
+							v42 := gExact1(t1v, 0, 64, v3)
+							if v42 != None && v39 != None && v42 < v39 {
+								v41 = v39 != None && v38 != None && v39 < v38
 							}
-							v54 = v61
+							v29 = v41
 						}
 					}
 				}
-				if v54 {
-					v62 := false
-					v62 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-					var v63 int32
-					if v62 {
-						v64 := false
-						v65 := gTab2(t2v, uint32(v56-(0)), uint32(v9-(0)), 64, 64, t2, v56, v9)
-						v66 := gTab2(t2v, uint32(v5-(0)), uint32(v9-(0)), 64, 64, t2, v5, v9)
-						v67 := None
-						if v66 != None && int32(1) != None {
-							v67 = v66 + int32(1)
-						}
-						v64 = v65 != None && v67 != None && v65 > v67
-						v63 = b2i(v64)
-					} else {
-						v68 := false
-						v69 := gTab2(t2v, uint32(v56-(0)), uint32(v9-(0)), 64, 64, t2, v56, v9)
-						v70 := gTab2(t2v, uint32(v5-(0)), uint32(v9-(0)), 64, 64, t2, v5, v9)
-						v68 = v69 != None && v70 != None && v69 > v70
-						v63 = b2i(v68)
-					}
-					v71 := !(v63 != 0)
-					if v71 {
-						v72 := q1(p2)
-						v73 := !v72
-						v1 = v73
-					}
+				if v29 {
+					v43 := q0(p2)
+					v44 := !v43
+					v1 = v44
 				}
 			}
 		}
@@ -9886,326 +9819,6 @@ func genGoal_9975c064bd884c6a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				v4 = v7
 			}
 			v1 = v4
-		}
-		return v1
-	}
-}
-
-// ((((okapproachedcsquare(P0, P2) & ~rookexposed(P2)) & ~stalemate(P2)) & (rookdivides(P2) | lpatt(P2))) & (roomgt2(P2) | ~wkedge(P2)))
-//
-//go:noinline
-func genGoal_9a139b378cc19e66[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // dist
-	t2v := t2.vals
-	_, _ = t2, t2v
-	t3 := e.tabs[3] // manhattan
-	t3v := t3.vals
-	_, _ = t3, t3v
-	t4 := e.tabs[4] // edge
-	t4v := t4.vals
-	_, _ = t4, t4v
-	q0 := e.preds[0] // stalemate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v4 := gExact1(t0v, 0, 64, v3)
-		v5 := false
-		v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v7 := gExact1(t0v, 0, 64, v6)
-		v8 := false
-		v9 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v8 = v9 != None && int32(0) != None && v9 > int32(0)
-		var v10 int32
-		if v8 {
-			v11 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v10 = v11
-		} else {
-			v12 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v10 = v12
-		}
-		v13 := gExact1(t0v, 0, 64, v10)
-		v5 = v7 != None && v13 != None && v7 < v13
-		var v14 int32
-		if v5 {
-			v15 := None
-			if v13 != None && int32(1) != None {
-				v15 = v13 - int32(1)
-			}
-			v14 = v15
-		} else {
-			v16 := None
-			if v13 != None && int32(1) != None {
-				v16 = v13 + int32(1)
-			}
-			v14 = v16
-		}
-		v17 := None
-		if v4 != None && v14 != None {
-			v17 = v4 - v14
-		}
-		v18 := None
-		if v17 != None {
-			v18 = v17
-			if v18 < 0 {
-				v18 = -v18
-			}
-		}
-		v19 := gExact1(t1v, 0, 64, v3)
-		v20 := false
-		v21 := gExact1(t1v, 0, 64, v6)
-		v22 := gExact1(t1v, 0, 64, v10)
-		v20 = v21 != None && v22 != None && v21 < v22
-		var v23 int32
-		if v20 {
-			v24 := None
-			if v22 != None && int32(1) != None {
-				v24 = v22 - int32(1)
-			}
-			v23 = v24
-		} else {
-			v25 := None
-			if v22 != None && int32(1) != None {
-				v25 = v22 + int32(1)
-			}
-			v23 = v25
-		}
-		v26 := None
-		if v19 != None && v23 != None {
-			v26 = v19 - v23
-		}
-		v27 := None
-		if v26 != None {
-			v27 = v26
-			if v27 < 0 {
-				v27 = -v27
-			}
-		}
-		v28 := None
-		if v18 != None && v27 != None {
-			v28 = v18 + v27
-		}
-		v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-		v30 := gExact1(t0v, 0, 64, v29)
-		v31 := false
-		v32 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-		v33 := gExact1(t0v, 0, 64, v32)
-		v34 := false
-		v35 := gCount(gw(unsafe.Pointer(p0), 32, 64))
-		v34 = v35 != None && int32(0) != None && v35 > int32(0)
-		var v36 int32
-		if v34 {
-			v37 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-			v36 = v37
-		} else {
-			v38 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-			v36 = v38
-		}
-		v39 := gExact1(t0v, 0, 64, v36)
-		v31 = v33 != None && v39 != None && v33 < v39
-		var v40 int32
-		if v31 {
-			v41 := None
-			if v39 != None && int32(1) != None {
-				v41 = v39 - int32(1)
-			}
-			v40 = v41
-		} else {
-			v42 := None
-			if v39 != None && int32(1) != None {
-				v42 = v39 + int32(1)
-			}
-			v40 = v42
-		}
-		v43 := None
-		if v30 != None && v40 != None {
-			v43 = v30 - v40
-		}
-		v44 := None
-		if v43 != None {
-			v44 = v43
-			if v44 < 0 {
-				v44 = -v44
-			}
-		}
-		v45 := gExact1(t1v, 0, 64, v29)
-		v46 := false
-		v47 := gExact1(t1v, 0, 64, v32)
-		v48 := gExact1(t1v, 0, 64, v36)
-		v46 = v47 != None && v48 != None && v47 < v48
-		var v49 int32
-		if v46 {
-			v50 := None
-			if v48 != None && int32(1) != None {
-				v50 = v48 - int32(1)
-			}
-			v49 = v50
-		} else {
-			v51 := None
-			if v48 != None && int32(1) != None {
-				v51 = v48 + int32(1)
-			}
-			v49 = v51
-		}
-		v52 := None
-		if v45 != None && v49 != None {
-			v52 = v45 - v49
-		}
-		v53 := None
-		if v52 != None {
-			v53 = v52
-			if v53 < 0 {
-				v53 = -v53
-			}
-		}
-		v54 := None
-		if v44 != None && v53 != None {
-			v54 = v44 + v53
-		}
-		v2 = v28 != None && v54 != None && v28 < v54
-		if v2 {
-			v55 := false
-			v55 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-			var v56 int32
-			if v55 {
-				v57 := false
-				v58 := gTab2(t2v, uint32(v3-(0)), uint32(v10-(0)), 64, 64, t2, v3, v10)
-				v59 := gTab2(t2v, uint32(v6-(0)), uint32(v10-(0)), 64, 64, t2, v6, v10)
-				v60 := None
-				if v59 != None && int32(1) != None {
-					v60 = v59 + int32(1)
-				}
-				v57 = v58 != None && v60 != None && v58 > v60
-				v56 = b2i(v57)
-			} else {
-				v61 := false
-				v62 := gTab2(t2v, uint32(v3-(0)), uint32(v10-(0)), 64, 64, t2, v3, v10)
-				v63 := gTab2(t2v, uint32(v6-(0)), uint32(v10-(0)), 64, 64, t2, v6, v10)
-				v61 = v62 != None && v63 != None && v62 > v63
-				v56 = b2i(v61)
-			}
-			v64 := !(v56 != 0)
-			if v64 {
-				v65 := q0(p2)
-				v66 := !v65
-				if v66 {
-					v67 := true
-					v68 := true
-					v69 := false
-					if v4 != None && v13 != None && v4 < v13 {
-						v69 = v13 != None && v7 != None && v13 < v7
-					}
-					if !v69 {
-						v70 := false
-						if v7 != None && v13 != None && v7 < v13 {
-							v70 = v13 != None && v4 != None && v13 < v4
-						}
-						if !v70 {
-							v71 := false
-							if v19 != None && v22 != None && v19 < v22 {
-								v71 = v22 != None && v21 != None && v22 < v21
-							}
-							if !v71 {
-								v72 := false
-								if v21 != None && v22 != None && v21 < v22 {
-									v72 = v22 != None && v19 != None && v22 < v19
-								}
-								v68 = v72
-							}
-						}
-					}
-					if !v68 {
-						v73 := false
-						v74 := false
-						v75 := gTab2(t3v, uint32(v3-(0)), uint32(v6-(0)), 64, 64, t3, v3, v6)
-						v74 = v75 != None && int32(2) != None && v75 == int32(2)
-						if v74 {
-							v76 := false
-							v77 := gTab2(t3v, uint32(v10-(0)), uint32(v6-(0)), 64, 64, t3, v10, v6)
-							v76 = v77 != None && int32(3) != None && v77 == int32(3)
-							v73 = v76
-						}
-						v67 = v73
-					}
-					if v67 {
-						v78 := true
-						v79 := false
-						v80 := false
-						v81 := false
-						v81 = v7 != None && v13 != None && v7 < v13
-						var v82 int32
-						if v81 {
-							v83 := None
-							if v13 != None && int32(1) != None {
-								v83 = v13 - int32(1)
-							}
-							v82 = v83
-						} else {
-							v84 := false
-							v84 = v7 != None && v13 != None && v7 > v13
-							var v85 int32
-							if v84 {
-								v86 := None
-								if int32(8) != None && v13 != None {
-									v86 = int32(8) - v13
-								}
-								v85 = v86
-							} else {
-								v85 = int32(0)
-							}
-							v82 = v85
-						}
-						v87 := false
-						v87 = v21 != None && v22 != None && v21 < v22
-						var v88 int32
-						if v87 {
-							v89 := None
-							if v22 != None && int32(1) != None {
-								v89 = v22 - int32(1)
-							}
-							v88 = v89
-						} else {
-							v90 := false
-							v90 = v21 != None && v22 != None && v21 > v22
-							var v91 int32
-							if v90 {
-								v92 := None
-								if int32(8) != None && v22 != None {
-									v92 = int32(8) - v22
-								}
-								v91 = v92
-							} else {
-								v91 = int32(0)
-							}
-							v88 = v91
-						}
-						v93 := None
-						if v82 != None && v88 != None {
-							v93 = v82 * v88
-						}
-						v80 = v93 != None && int32(0) != None && v93 == int32(0)
-						var v94 int32
-						if v80 {
-							v94 = int32(64)
-						} else {
-							v94 = v93
-						}
-						v79 = v94 != None && int32(2) != None && v94 > int32(2)
-						if !v79 {
-							v95 := (gExact1(t4v, 0, 64, v3) != 0)
-							v96 := !v95
-							v78 = v96
-						}
-						v1 = v78
-					}
-				}
-			}
 		}
 		return v1
 	}
@@ -10304,6 +9917,69 @@ func genGoal_9c22c0378f6db186[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					}
 				}
 			}
+		}
+		return v1
+	}
+}
+
+// (black_to_move(P2) & reyespc(P2))
+//
+//go:noinline
+func genGoal_9d7cea1d6b8948e7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	q0 := e.preds[0] // black_to_move
+	tb0 := gFill2(func(a, b int32) int32 {
+		v1 := gExact1(t0v, 0, 64, a)
+		v2 := gExact1(t0v, 0, 64, b)
+		v3 := None
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
+		}
+		v4 := None
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
+			}
+		}
+		return v4
+	})
+	tb1 := gFill2(func(a, b int32) int32 {
+		v1 := gExact1(t1v, 0, 64, a)
+		v2 := gExact1(t1v, 0, 64, b)
+		v3 := None
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
+		}
+		v4 := None
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
+			}
+		}
+		return v4
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := q0(p2)
+		if v2 {
+			v3 := false
+			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v6 := gIn2(tb0, v4, v5)
+			v7 := gIn2(tb1, v4, v5)
+			v8 := None
+			if v6 != None && v7 != None {
+				v8 = v6 * v7
+			}
+			v3 = v8 != None && int32(2) != None && v8 == int32(2)
+			v1 = v3
 		}
 		return v1
 	}
@@ -11397,91 +11073,6 @@ func genGoal_a7d9251b1072642e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (rookmove(P1, P2) & queenknight(P2))
-//
-//go:noinline
-func genGoal_a7e6ff8cae23a8eb[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := false
-		v4 := false
-		v5 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v4 = v5 != None && int32(0) != None && v5 > int32(0)
-		var v6 int32
-		if v4 {
-			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v6 = v7
-		} else {
-			v8 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v6 = v8
-		}
-		v9 := false
-		v10 := gCount(gw(unsafe.Pointer(p1), 32, 64))
-		v9 = v10 != None && int32(0) != None && v10 > int32(0)
-		var v11 int32
-		if v9 {
-			v12 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
-			v11 = v12
-		} else {
-			v13 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
-			v11 = v13
-		}
-		v3 = v6 != None && v11 != None && v6 != v11
-		if v3 {
-			v14 := false
-			v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v16 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-			v14 = v15 != None && v16 != None && v15 == v16
-			v2 = v14
-		}
-		if v2 {
-			v17 := false
-			v18 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v19 := gExact1(t0v, 0, 64, v18)
-			v20 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v21 := gExact1(t0v, 0, 64, v20)
-			v22 := None
-			if v19 != None && v21 != None {
-				v22 = v19 - v21
-			}
-			v23 := None
-			if v22 != None {
-				v23 = v22
-				if v23 < 0 {
-					v23 = -v23
-				}
-			}
-			v24 := gExact1(t1v, 0, 64, v18)
-			v25 := gExact1(t1v, 0, 64, v20)
-			v26 := None
-			if v24 != None && v25 != None {
-				v26 = v24 - v25
-			}
-			v27 := None
-			if v26 != None {
-				v27 = v26
-				if v27 < 0 {
-					v27 = -v27
-				}
-			}
-			v28 := None
-			if v23 != None && v27 != None {
-				v28 = v23 * v27
-			}
-			v17 = v28 != None && int32(2) != None && v28 == int32(2)
-			v1 = v17
-		}
-		return v1
-	}
-}
-
 // (((black_to_move(P2) -> alfiles_a_salvo(P2)) & ~stalemate(P2)) & (black_to_move(P2) -> room_at_most_8(P2)))
 //
 //go:noinline
@@ -11719,134 +11310,6 @@ func genGoal_a9b2604b509eb329[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (rn_cerca(P1, P2) | nearer_blockade(P1, P2))
-//
-//go:noinline
-func genGoal_a9b6a84ad06f7fce[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // file
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // rank
-	t2v := t2.vals
-	_, _ = t2, t2v
-	t3 := e.tabs[3] // square
-	t3v := t3.vals
-	_, _ = t3, t3v
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := false
-		v3 := false
-		v4 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v3 = v4 != None && int32(1) != None && v4 == int32(1)
-		if v3 {
-			v5 := true
-			v6 := false
-			v7 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
-			v8 := false
-			v9 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-			v8 = v9 != None && int32(1) != None && v9 == int32(1)
-			var v10 int32
-			if v8 {
-				v11 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-				v10 = v11
-			} else {
-				v10 = int32(-2147483648)
-			}
-			v12 := gTab2(t0v, uint32(v7-(0)), uint32(v10-(0)), 64, 64, t0, v7, v10)
-			v6 = v12 != None && int32(1) != None && v12 == int32(1)
-			if !v6 {
-				v13 := false
-				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v15 := false
-				v16 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-				v15 = v16 != None && int32(1) != None && v16 == int32(1)
-				var v17 int32
-				if v15 {
-					v18 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-					v17 = v18
-				} else {
-					v17 = int32(-2147483648)
-				}
-				v19 := gTab2(t0v, uint32(v14-(0)), uint32(v17-(0)), 64, 64, t0, v14, v17)
-				v13 = v19 != None && v12 != None && v19 <= v12
-				v5 = v13
-			}
-			v2 = v5
-		}
-		if !v2 {
-			v20 := false
-			v21 := false
-			v22 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-			v21 = v22 != None && int32(1) != None && v22 == int32(1)
-			var v23 int32
-			if v21 {
-				v24 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v25 := false
-				v25 = v22 != None && int32(1) != None && v22 == int32(1)
-				var v26 int32
-				if v25 {
-					v27 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-					v26 = v27
-				} else {
-					v26 = int32(-2147483648)
-				}
-				v28 := gExact1(t1v, 0, 64, v26)
-				v29 := gExact1(t2v, 0, 64, v26)
-				v30 := None
-				if v29 != None && int32(1) != None {
-					v30 = v29 + int32(1)
-				}
-				v31 := None
-				if v30 != None && int32(8) != None {
-					v31 = min(v30, int32(8))
-				}
-				v32 := gTab2(t3v, uint32(v28-(-8)), uint32(v31-(-8)), 32, 32, t3, v28, v31)
-				v33 := gTab2(t0v, uint32(v24-(0)), uint32(v32-(0)), 64, 64, t0, v24, v32)
-				v23 = v33
-			} else {
-				v23 = int32(0)
-			}
-			v34 := false
-			v35 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-			v34 = v35 != None && int32(1) != None && v35 == int32(1)
-			var v36 int32
-			if v34 {
-				v37 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
-				v38 := false
-				v38 = v35 != None && int32(1) != None && v35 == int32(1)
-				var v39 int32
-				if v38 {
-					v40 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-					v39 = v40
-				} else {
-					v39 = int32(-2147483648)
-				}
-				v41 := gExact1(t1v, 0, 64, v39)
-				v42 := gExact1(t2v, 0, 64, v39)
-				v43 := None
-				if v42 != None && int32(1) != None {
-					v43 = v42 + int32(1)
-				}
-				v44 := None
-				if v43 != None && int32(8) != None {
-					v44 = min(v43, int32(8))
-				}
-				v45 := gTab2(t3v, uint32(v41-(-8)), uint32(v44-(-8)), 32, 32, t3, v41, v44)
-				v46 := gTab2(t0v, uint32(v37-(0)), uint32(v45-(0)), 64, 64, t0, v37, v45)
-				v36 = v46
-			} else {
-				v36 = int32(0)
-			}
-			v20 = v23 != None && v36 != None && v23 <= v36
-			v1 = v20
-		}
-		return v1
-	}
-}
-
 // (~rooklost(P2) & bkedge(P2))
 //
 //go:noinline
@@ -11983,75 +11446,6 @@ func genGoal_acd23b8fb53da3d0[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// casillas_criticas(P2)
-//
-//go:noinline
-func genGoal_aef06804f1207601[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v4 := gExact1(t0v, 0, 64, v3)
-		v5 := false
-		v6 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v5 = v6 != None && int32(1) != None && v6 == int32(1)
-		var v7 int32
-		if v5 {
-			v8 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-			v7 = v8
-		} else {
-			v7 = int32(-2147483648)
-		}
-		v9 := gExact1(t0v, 0, 64, v7)
-		v10 := None
-		if v4 != None && v9 != None {
-			v10 = v4 - v9
-		}
-		v11 := None
-		if v10 != None {
-			v11 = v10
-			if v11 < 0 {
-				v11 = -v11
-			}
-		}
-		v2 = v11 != None && int32(1) != None && v11 <= int32(1)
-		if v2 {
-			v12 := true
-			v13 := false
-			v14 := gExact1(t1v, 0, 64, v3)
-			v15 := gExact1(t1v, 0, 64, v7)
-			v16 := None
-			if v14 != None && v15 != None {
-				v16 = v14 - v15
-			}
-			v13 = v16 != None && int32(2) != None && v16 == int32(2)
-			if !v13 {
-				v17 := false
-				v18 := false
-				v19 := None
-				if v14 != None && v15 != None {
-					v19 = v14 - v15
-				}
-				v18 = v19 != None && int32(1) != None && v19 == int32(1)
-				if v18 {
-					v20 := false
-					v20 = v14 != None && int32(6) != None && v14 >= int32(6)
-					v17 = v20
-				}
-				v12 = v17
-			}
-			v1 = v12
-		}
-		return v1
-	}
-}
-
 // (~pawn_lost(P2) & not_stalemate(P2))
 //
 //go:noinline
@@ -12122,6 +11516,485 @@ func genGoal_b1f4f8310454e313[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				v5 = v7 != None && v9 != None && v7 < v9
 				v1 = v5
 			}
+		}
+		return v1
+	}
+}
+
+// ((((okapproachedcsquare(P0, P2) & ~rookexposed(P2)) & ~stalemate(P2)) & (rookdivides(P2) | lpatt(P2))) & (roomgt2(P2) | ~wkedge(P2)))
+//
+//go:noinline
+func genGoal_b49fb3706a6ff418[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // dist
+	t2v := t2.vals
+	_, _ = t2, t2v
+	t3 := e.tabs[3] // manhattan
+	t3v := t3.vals
+	_, _ = t3, t3v
+	t4 := e.tabs[4] // edge
+	t4v := t4.vals
+	_, _ = t4, t4v
+	q0 := e.preds[0] // stalemate
+	tb0 := gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(t0v, 0, 64, a)
+		v3 := gExact1(t0v, 0, 64, b)
+		v1 = v2 != None && v3 != None && v2 < v3
+		var v4 int32
+		if v1 {
+			v5 := None
+			if v3 != None && int32(1) != None {
+				v5 = v3 - int32(1)
+			}
+			v4 = v5
+		} else {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 + int32(1)
+			}
+			v4 = v6
+		}
+		return v4
+	})
+	tb1 := gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(t1v, 0, 64, a)
+		v3 := gExact1(t1v, 0, 64, b)
+		v1 = v2 != None && v3 != None && v2 < v3
+		var v4 int32
+		if v1 {
+			v5 := None
+			if v3 != None && int32(1) != None {
+				v5 = v3 - int32(1)
+			}
+			v4 = v5
+		} else {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 + int32(1)
+			}
+			v4 = v6
+		}
+		return v4
+	})
+	tb2 := gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(t0v, 0, 64, a)
+		v3 := gExact1(t0v, 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(t1v, 0, 64, a)
+		v11 := gExact1(t1v, 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 != None && int32(0) != None && v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v4 := gExact1(t0v, 0, 64, v3)
+		v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v6 := false
+		v7 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+		v6 = v7 != None && int32(0) != None && v7 > int32(0)
+		var v8 int32
+		if v6 {
+			v9 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v8 = v9
+		} else {
+			v10 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v8 = v10
+		}
+		v11 := gIn2(tb0, v5, v8)
+		v12 := None
+		if v4 != None && v11 != None {
+			v12 = v4 - v11
+		}
+		v13 := None
+		if v12 != None {
+			v13 = v12
+			if v13 < 0 {
+				v13 = -v13
+			}
+		}
+		v14 := gExact1(t1v, 0, 64, v3)
+		v15 := gIn2(tb1, v5, v8)
+		v16 := None
+		if v14 != None && v15 != None {
+			v16 = v14 - v15
+		}
+		v17 := None
+		if v16 != None {
+			v17 = v16
+			if v17 < 0 {
+				v17 = -v17
+			}
+		}
+		v18 := None
+		if v13 != None && v17 != None {
+			v18 = v13 + v17
+		}
+		v19 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+		v20 := gExact1(t0v, 0, 64, v19)
+		v21 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+		v22 := false
+		v23 := gCount(gw(unsafe.Pointer(p0), 32, 64))
+		v22 = v23 != None && int32(0) != None && v23 > int32(0)
+		var v24 int32
+		if v22 {
+			v25 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+			v24 = v25
+		} else {
+			v26 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+			v24 = v26
+		}
+		v27 := gIn2(tb0, v21, v24)
+		v28 := None
+		if v20 != None && v27 != None {
+			v28 = v20 - v27
+		}
+		v29 := None
+		if v28 != None {
+			v29 = v28
+			if v29 < 0 {
+				v29 = -v29
+			}
+		}
+		v30 := gExact1(t1v, 0, 64, v19)
+		v31 := gIn2(tb1, v21, v24)
+		v32 := None
+		if v30 != None && v31 != None {
+			v32 = v30 - v31
+		}
+		v33 := None
+		if v32 != None {
+			v33 = v32
+			if v33 < 0 {
+				v33 = -v33
+			}
+		}
+		v34 := None
+		if v29 != None && v33 != None {
+			v34 = v29 + v33
+		}
+		v2 = v18 != None && v34 != None && v18 < v34
+		if v2 {
+			v35 := false
+			v35 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+			var v36 int32
+			if v35 {
+				v37 := false
+				v38 := gTab2(t2v, uint32(v3-(0)), uint32(v8-(0)), 64, 64, t2, v3, v8)
+				v39 := gTab2(t2v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, t2, v5, v8)
+				v40 := None
+				if v39 != None && int32(1) != None {
+					v40 = v39 + int32(1)
+				}
+				v37 = v38 != None && v40 != None && v38 > v40
+				v36 = b2i(v37)
+			} else {
+				v41 := false
+				v42 := gTab2(t2v, uint32(v3-(0)), uint32(v8-(0)), 64, 64, t2, v3, v8)
+				v43 := gTab2(t2v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, t2, v5, v8)
+				v41 = v42 != None && v43 != None && v42 > v43
+				v36 = b2i(v41)
+			}
+			v44 := !(v36 != 0)
+			if v44 {
+				v45 := q0(p2)
+				v46 := !v45
+				if v46 {
+					v47 := true
+					v48 := true
+					v49 := false
+					v50 := gExact1(t0v, 0, 64, v8)
+					if v4 != None && v50 != None && v4 < v50 {
+						v51 := gExact1(t0v, 0, 64, v5)
+						v49 = v50 != None && v51 != None && v50 < v51
+					}
+					if !v49 {
+						v52 := false
+						v53 := gExact1(t0v, 0, 64, v5)
+						if v53 != None && v50 != None && v53 < v50 {
+							v52 = v50 != None && v4 != None && v50 < v4
+						}
+						if !v52 {
+							v54 := false
+							v55 := gExact1(t1v, 0, 64, v8)
+							if v14 != None && v55 != None && v14 < v55 {
+								v56 := gExact1(t1v, 0, 64, v5)
+								v54 = v55 != None && v56 != None && v55 < v56
+							}
+							if !v54 {
+								v57 := false
+								v58 := gExact1(t1v, 0, 64, v5)
+								if v58 != None && v55 != None && v58 < v55 {
+									v57 = v55 != None && v14 != None && v55 < v14
+								}
+								v48 = v57
+							}
+						}
+					}
+					if !v48 {
+						v59 := false
+						v60 := false
+						v61 := gTab2(t3v, uint32(v3-(0)), uint32(v5-(0)), 64, 64, t3, v3, v5)
+						v60 = v61 != None && int32(2) != None && v61 == int32(2)
+						if v60 {
+							v62 := false
+							v63 := gTab2(t3v, uint32(v8-(0)), uint32(v5-(0)), 64, 64, t3, v8, v5)
+							v62 = v63 != None && int32(3) != None && v63 == int32(3)
+							v59 = v62
+						}
+						v47 = v59
+					}
+					if v47 {
+						v64 := true
+						v65 := false
+						v66 := gIn2(tb2, v5, v8)
+						v65 = v66 != None && int32(2) != None && v66 > int32(2)
+						if !v65 {
+							v67 := (gExact1(t4v, 0, 64, v3) != 0)
+							v68 := !v67
+							v64 = v68
+						}
+						v1 = v64
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// in_corner_box(P2)
+//
+//go:noinline
+func genGoal_b4eb7717ec266399[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // light
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // edge
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // dist
+	t2v := t2.vals
+	_, _ = t2, t2v
+	f0 := e.fns[0] // room_reach
+	f1 := e.fns[1] // room_distance
+	f2 := e.fns[2] // defended
+	tb0 := gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := false
+		v3 := gTab2(t2v, uint32(a-(0)), uint32(int32(0)-(0)), 64, 64, t2, a, int32(0))
+		v4 := gTab2(t2v, uint32(a-(0)), uint32(int32(7)-(0)), 64, 64, t2, a, int32(7))
+		v5 := None
+		if v3 != None && v4 != None {
+			v5 = min(v3, v4)
+		}
+		v6 := gTab2(t2v, uint32(a-(0)), uint32(int32(56)-(0)), 64, 64, t2, a, int32(56))
+		v7 := gTab2(t2v, uint32(a-(0)), uint32(int32(63)-(0)), 64, 64, t2, a, int32(63))
+		v8 := None
+		if v6 != None && v7 != None {
+			v8 = min(v6, v7)
+		}
+		v9 := None
+		if v5 != None && v8 != None {
+			v9 = min(v5, v8)
+		}
+		v2 = v9 != None && int32(1) != None && v9 == int32(1)
+		if v2 {
+			v10 := false
+			v11 := gTab2(t2v, uint32(a-(0)), uint32(b-(0)), 64, 64, t2, a, b)
+			v10 = v11 != None && int32(1) != None && v11 == int32(1)
+			v1 = v10
+		}
+		return b2i(v1)
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := false
+		v3 := false
+		v4 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+		v5 := (gExact1(t0v, 0, 64, v4) != 0)
+		var v6 int32
+		if v5 {
+			v7 := f0(p2, nil, int32(7), 0, 0)
+			v8 := f0(p2, nil, int32(56), 0, 0)
+			v9 := None
+			if v7 != None && v8 != None {
+				v9 = min(v7, v8)
+			}
+			v6 = v9
+		} else {
+			v10 := f0(p2, nil, int32(0), 0, 0)
+			v11 := f0(p2, nil, int32(63), 0, 0)
+			v12 := None
+			if v10 != None && v11 != None {
+				v12 = min(v10, v11)
+			}
+			v6 = v12
+		}
+		v13 := None
+		if int32(1) != None && v6 != None {
+			v13 = int32(1) + v6
+		}
+		v3 = v13 != None && int32(3) != None && v13 <= int32(3)
+		if v3 {
+			v14 := false
+			v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v16 := int32(None)
+			if !(v15 == None) {
+				v16 = f1(p2, nil, v15, 0, 0)
+			}
+			v14 = v16 != None && int32(2) != None && v16 <= int32(2)
+			if v14 {
+				v17 := (gExact1(t1v, 0, 64, v15) != 0)
+				v18 := !v17
+				if v18 {
+					v19 := true
+					v20 := false
+					v21 := false
+					v22 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v23 := gTab2(t2v, uint32(v4-(0)), uint32(v22-(0)), 64, 64, t2, v4, v22)
+					v21 = v23 != None && int32(1) != None && v23 == int32(1)
+					if v21 {
+						v24 := int32(0)
+						if !(v4 == None) {
+							v24 = f2(p2, nil, v4, 0, 0)
+						}
+						v25 := (v24 != 0)
+						v26 := !v25
+						v20 = v26
+					}
+					if !v20 {
+						v27 := false
+						v28 := false
+						v29 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
+						v30 := gTab2(t2v, uint32(v29-(0)), uint32(v22-(0)), 64, 64, t2, v29, v22)
+						v28 = v30 != None && int32(1) != None && v30 == int32(1)
+						if v28 {
+							v31 := int32(0)
+							if !(v29 == None) {
+								v31 = f2(p2, nil, v29, 0, 0)
+							}
+							v32 := (v31 != 0)
+							v33 := !v32
+							v27 = v33
+						}
+						v19 = v27
+					}
+					v34 := !v19
+					if v34 {
+						v35 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
+						v36 := gIn2(tb0, v35, v22)
+						v37 := !(v36 != 0)
+						v2 = v37
+					}
+				}
+			}
+		}
+		if !v2 {
+			v38 := false
+			v39 := false
+			v39 = v13 != None && int32(4) != None && v13 <= int32(4)
+			if v39 {
+				v40 := false
+				v41 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v42 := int32(None)
+				if !(v41 == None) {
+					v42 = f1(p2, nil, v41, 0, 0)
+				}
+				v40 = v42 != None && int32(2) != None && v42 <= int32(2)
+				if v40 {
+					v43 := (gExact1(t1v, 0, 64, v41) != 0)
+					v44 := !v43
+					if v44 {
+						v45 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
+						v46 := (gExact1(t1v, 0, 64, v45) != 0)
+						v47 := !v46
+						if v47 {
+							v48 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+							v49 := gIn2(tb0, v45, v48)
+							v50 := !(v49 != 0)
+							if v50 {
+								v51 := false
+								v52 := gTab2(t2v, uint32(v45-(0)), uint32(v48-(0)), 64, 64, t2, v45, v48)
+								v51 = v52 != None && int32(1) != None && v52 > int32(1)
+								if v51 {
+									v53 := false
+									v54 := gTab2(t2v, uint32(v4-(0)), uint32(v48-(0)), 64, 64, t2, v4, v48)
+									v53 = v54 != None && int32(1) != None && v54 > int32(1)
+									v38 = v53
+								}
+							}
+						}
+					}
+				}
+			}
+			v1 = v38
 		}
 		return v1
 	}
@@ -12683,235 +12556,6 @@ func genGoal_c0c2941714942cc3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (trdivide(P2) & prottorre(P2))
-//
-//go:noinline
-func genGoal_c1fd7b082e328ae2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // square
-	t2v := t2.vals
-	_, _ = t2, t2v
-	t3 := e.tabs[3] // dist
-	t3v := t3.vals
-	_, _ = t3, t3v
-	f0 := e.fns[0] // empty
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := true
-		v3 := false
-		v4 := false
-		v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v6 := gExact1(t0v, 0, 64, v5)
-		v7 := false
-		v8 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v7 = v8 != None && int32(0) != None && v8 > int32(0)
-		var v9 int32
-		if v7 {
-			v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v9 = v10
-		} else {
-			v11 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v9 = v11
-		}
-		v12 := gExact1(t0v, 0, 64, v9)
-		v4 = v6 != None && v12 != None && v6 < v12
-		if v4 {
-			v13 := false
-			v14 := None
-			if v12 != None && int32(2) != None {
-				v14 = v12 + int32(2)
-			}
-			v15 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v16 := gExact1(t0v, 0, 64, v15)
-			v13 = v14 != None && v16 != None && v14 <= v16
-			if v13 {
-				v17 := None
-				if v12 != None && int32(1) != None {
-					v17 = v12 + int32(1)
-				}
-				v18 := gExact1(t1v, 0, 64, v9)
-				v19 := gTab2(t2v, uint32(v17-(-8)), uint32(v18-(-8)), 32, 32, t2, v17, v18)
-				v20 := false
-				v21 := int32(0)
-				if !(v19 == None) {
-					v21 = f0(p2, nil, v19, 0, 0)
-				}
-				v22 := (v21 != 0)
-				if v22 {
-					v23 := true
-					v24 := false
-					v25 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v26 := gTab2(t3v, uint32(v19-(0)), uint32(v25-(0)), 64, 64, t3, v19, v25)
-					v24 = v26 != None && int32(1) != None && v26 > int32(1)
-					if !v24 {
-						v27 := false
-						v28 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v29 := gTab2(t3v, uint32(v19-(0)), uint32(v28-(0)), 64, 64, t3, v19, v28)
-						v27 = v29 != None && int32(1) != None && v29 == int32(1)
-						v23 = v27
-					}
-					v20 = v23
-				}
-				v3 = v20
-			}
-		}
-		if !v3 {
-			v30 := false
-			v31 := false
-			v32 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v33 := gExact1(t0v, 0, 64, v32)
-			v34 := None
-			if v33 != None && int32(2) != None {
-				v34 = v33 + int32(2)
-			}
-			v31 = v34 != None && v12 != None && v34 <= v12
-			if v31 {
-				v35 := false
-				v35 = v12 != None && v6 != None && v12 < v6
-				if v35 {
-					v36 := None
-					if v12 != None && int32(1) != None {
-						v36 = v12 - int32(1)
-					}
-					v37 := gExact1(t1v, 0, 64, v9)
-					v38 := gTab2(t2v, uint32(v36-(-8)), uint32(v37-(-8)), 32, 32, t2, v36, v37)
-					v39 := false
-					v40 := int32(0)
-					if !(v38 == None) {
-						v40 = f0(p2, nil, v38, 0, 0)
-					}
-					v41 := (v40 != 0)
-					if v41 {
-						v42 := true
-						v43 := false
-						v44 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v45 := gTab2(t3v, uint32(v38-(0)), uint32(v44-(0)), 64, 64, t3, v38, v44)
-						v43 = v45 != None && int32(1) != None && v45 > int32(1)
-						if !v43 {
-							v46 := false
-							v47 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-							v48 := gTab2(t3v, uint32(v38-(0)), uint32(v47-(0)), 64, 64, t3, v38, v47)
-							v46 = v48 != None && int32(1) != None && v48 == int32(1)
-							v42 = v46
-						}
-						v39 = v42
-					}
-					v30 = v39
-				}
-			}
-			if !v30 {
-				v49 := false
-				v50 := false
-				v51 := gExact1(t1v, 0, 64, v5)
-				v52 := gExact1(t1v, 0, 64, v9)
-				v50 = v51 != None && v52 != None && v51 < v52
-				if v50 {
-					v53 := false
-					v54 := None
-					if v52 != None && int32(2) != None {
-						v54 = v52 + int32(2)
-					}
-					v55 := gExact1(t1v, 0, 64, v32)
-					v53 = v54 != None && v55 != None && v54 <= v55
-					if v53 {
-						v56 := None
-						if v52 != None && int32(1) != None {
-							v56 = v52 + int32(1)
-						}
-						v57 := gTab2(t2v, uint32(v12-(-8)), uint32(v56-(-8)), 32, 32, t2, v12, v56)
-						v58 := false
-						v59 := int32(0)
-						if !(v57 == None) {
-							v59 = f0(p2, nil, v57, 0, 0)
-						}
-						v60 := (v59 != 0)
-						if v60 {
-							v61 := true
-							v62 := false
-							v63 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-							v64 := gTab2(t3v, uint32(v57-(0)), uint32(v63-(0)), 64, 64, t3, v57, v63)
-							v62 = v64 != None && int32(1) != None && v64 > int32(1)
-							if !v62 {
-								v65 := false
-								v66 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-								v67 := gTab2(t3v, uint32(v57-(0)), uint32(v66-(0)), 64, 64, t3, v57, v66)
-								v65 = v67 != None && int32(1) != None && v67 == int32(1)
-								v61 = v65
-							}
-							v58 = v61
-						}
-						v49 = v58
-					}
-				}
-				if !v49 {
-					v68 := false
-					v69 := false
-					v70 := gExact1(t1v, 0, 64, v32)
-					v71 := None
-					if v70 != None && int32(2) != None {
-						v71 = v70 + int32(2)
-					}
-					v69 = v71 != None && v52 != None && v71 <= v52
-					if v69 {
-						v72 := false
-						v72 = v52 != None && v51 != None && v52 < v51
-						if v72 {
-							v73 := None
-							if v52 != None && int32(1) != None {
-								v73 = v52 - int32(1)
-							}
-							v74 := gTab2(t2v, uint32(v12-(-8)), uint32(v73-(-8)), 32, 32, t2, v12, v73)
-							v75 := false
-							v76 := int32(0)
-							if !(v74 == None) {
-								v76 = f0(p2, nil, v74, 0, 0)
-							}
-							v77 := (v76 != 0)
-							if v77 {
-								v78 := true
-								v79 := false
-								v80 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-								v81 := gTab2(t3v, uint32(v74-(0)), uint32(v80-(0)), 64, 64, t3, v74, v80)
-								v79 = v81 != None && int32(1) != None && v81 > int32(1)
-								if !v79 {
-									v82 := false
-									v83 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-									v84 := gTab2(t3v, uint32(v74-(0)), uint32(v83-(0)), 64, 64, t3, v74, v83)
-									v82 = v84 != None && int32(1) != None && v84 == int32(1)
-									v78 = v82
-								}
-								v75 = v78
-							}
-							v68 = v75
-						}
-					}
-					v2 = v68
-				}
-			}
-		}
-		if v2 {
-			v85 := true
-			v86 := false
-			v87 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v88 := gTab2(t3v, uint32(v9-(0)), uint32(v87-(0)), 64, 64, t3, v9, v87)
-			v86 = v88 != None && int32(1) != None && v88 > int32(1)
-			if !v86 {
-				v89 := false
-				v90 := gTab2(t3v, uint32(v9-(0)), uint32(v5-(0)), 64, 64, t3, v9, v5)
-				v89 = v90 != None && int32(1) != None && v90 == int32(1)
-				v85 = v89
-			}
-			v1 = v85
-		}
-		return v1
-	}
-}
-
 // (lampara_alumbra(P2) & ~blanco_cerca_de_lampara(P2))
 //
 //go:noinline
@@ -13280,6 +12924,173 @@ func genGoal_c5e586b48471a173[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
+// in_placed(P2)
+//
+//go:noinline
+func genGoal_c82220aaf1dad91c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // light
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // edge
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // dist
+	t2v := t2.vals
+	_, _ = t2, t2v
+	f0 := e.fns[0] // room_reach
+	f1 := e.fns[1] // room_distance
+	f2 := e.fns[2] // defended
+	tb0 := gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := false
+		v3 := gTab2(t2v, uint32(a-(0)), uint32(int32(0)-(0)), 64, 64, t2, a, int32(0))
+		v4 := gTab2(t2v, uint32(a-(0)), uint32(int32(7)-(0)), 64, 64, t2, a, int32(7))
+		v5 := None
+		if v3 != None && v4 != None {
+			v5 = min(v3, v4)
+		}
+		v6 := gTab2(t2v, uint32(a-(0)), uint32(int32(56)-(0)), 64, 64, t2, a, int32(56))
+		v7 := gTab2(t2v, uint32(a-(0)), uint32(int32(63)-(0)), 64, 64, t2, a, int32(63))
+		v8 := None
+		if v6 != None && v7 != None {
+			v8 = min(v6, v7)
+		}
+		v9 := None
+		if v5 != None && v8 != None {
+			v9 = min(v5, v8)
+		}
+		v2 = v9 != None && int32(1) != None && v9 == int32(1)
+		if v2 {
+			v10 := false
+			v11 := gTab2(t2v, uint32(a-(0)), uint32(b-(0)), 64, 64, t2, a, b)
+			v10 = v11 != None && int32(1) != None && v11 == int32(1)
+			v1 = v10
+		}
+		return b2i(v1)
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := false
+		v3 := false
+		v4 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+		v5 := (gExact1(t0v, 0, 64, v4) != 0)
+		var v6 int32
+		if v5 {
+			v7 := f0(p2, nil, int32(7), 0, 0)
+			v8 := f0(p2, nil, int32(56), 0, 0)
+			v9 := None
+			if v7 != None && v8 != None {
+				v9 = min(v7, v8)
+			}
+			v6 = v9
+		} else {
+			v10 := f0(p2, nil, int32(0), 0, 0)
+			v11 := f0(p2, nil, int32(63), 0, 0)
+			v12 := None
+			if v10 != None && v11 != None {
+				v12 = min(v10, v11)
+			}
+			v6 = v12
+		}
+		v13 := None
+		if int32(1) != None && v6 != None {
+			v13 = int32(1) + v6
+		}
+		v3 = v13 != None && int32(3) != None && v13 <= int32(3)
+		if v3 {
+			v14 := false
+			v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v16 := int32(None)
+			if !(v15 == None) {
+				v16 = f1(p2, nil, v15, 0, 0)
+			}
+			v14 = v16 != None && int32(2) != None && v16 <= int32(2)
+			if v14 {
+				v17 := (gExact1(t1v, 0, 64, v15) != 0)
+				v18 := !v17
+				if v18 {
+					v19 := true
+					v20 := false
+					v21 := false
+					v22 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v23 := gTab2(t2v, uint32(v4-(0)), uint32(v22-(0)), 64, 64, t2, v4, v22)
+					v21 = v23 != None && int32(1) != None && v23 == int32(1)
+					if v21 {
+						v24 := int32(0)
+						if !(v4 == None) {
+							v24 = f2(p2, nil, v4, 0, 0)
+						}
+						v25 := (v24 != 0)
+						v26 := !v25
+						v20 = v26
+					}
+					if !v20 {
+						v27 := false
+						v28 := false
+						v29 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
+						v30 := gTab2(t2v, uint32(v29-(0)), uint32(v22-(0)), 64, 64, t2, v29, v22)
+						v28 = v30 != None && int32(1) != None && v30 == int32(1)
+						if v28 {
+							v31 := int32(0)
+							if !(v29 == None) {
+								v31 = f2(p2, nil, v29, 0, 0)
+							}
+							v32 := (v31 != 0)
+							v33 := !v32
+							v27 = v33
+						}
+						v19 = v27
+					}
+					v34 := !v19
+					if v34 {
+						v35 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
+						v36 := gIn2(tb0, v35, v22)
+						v37 := !(v36 != 0)
+						v2 = v37
+					}
+				}
+			}
+		}
+		if !v2 {
+			v38 := false
+			v39 := false
+			v40 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v41 := int32(None)
+			if !(v40 == None) {
+				v41 = f1(p2, nil, v40, 0, 0)
+			}
+			v39 = v41 != None && int32(2) != None && v41 <= int32(2)
+			if v39 {
+				v42 := (gExact1(t1v, 0, 64, v40) != 0)
+				v43 := !v42
+				if v43 {
+					v44 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
+					v45 := (gExact1(t1v, 0, 64, v44) != 0)
+					v46 := !v45
+					if v46 {
+						v47 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v48 := gIn2(tb0, v44, v47)
+						v49 := !(v48 != 0)
+						if v49 {
+							v50 := false
+							v51 := gTab2(t2v, uint32(v44-(0)), uint32(v47-(0)), 64, 64, t2, v44, v47)
+							v50 = v51 != None && int32(1) != None && v51 > int32(1)
+							if v50 {
+								v52 := false
+								v53 := gTab2(t2v, uint32(v4-(0)), uint32(v47-(0)), 64, 64, t2, v4, v47)
+								v52 = v53 != None && int32(1) != None && v53 > int32(1)
+								v38 = v52
+							}
+						}
+					}
+				}
+			}
+			v1 = v38
+		}
+		return v1
+	}
+}
+
 // (black_to_move(P2) & (tdivide(P2) & prottorre(P2)))
 //
 //go:noinline
@@ -13387,6 +13198,132 @@ func genGoal_ccd2f4d4e0399a4b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
+// moves (rn_cerca(P1, P2) | nearer_blockade(P1, P2))
+//
+//go:noinline
+func genMove_cfc49276fc4e6a17[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	t0 := e.tabs[0] // dist
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // file
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // rank
+	t2v := t2.vals
+	_, _ = t2, t2v
+	t3 := e.tabs[3] // square
+	t3v := t3.vals
+	_, _ = t3, t3v
+	tb0 := gFill2(func(a, b int32) int32 {
+		v1 := gExact1(t1v, 0, 64, b)
+		v2 := gExact1(t2v, 0, 64, b)
+		v3 := None
+		if v2 != None && int32(1) != None {
+			v3 = v2 + int32(1)
+		}
+		v4 := None
+		if v3 != None && int32(8) != None {
+			v4 = min(v3, int32(8))
+		}
+		v5 := gTab2(t3v, uint32(v1-(-8)), uint32(v4-(-8)), 32, 32, t3, v1, v4)
+		v6 := gTab2(t0v, uint32(a-(0)), uint32(v5-(0)), 64, 64, t0, a, v5)
+		return v6
+	})
+	mv0 := mvs[0].(func(p *P, m M, x, y, z int32) int32) // pieces
+	mv1 := mvs[1].(func(p *P, m M, x, y, z int32) int32) // square_of
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		v1 := true
+		v2 := false
+		v3 := false
+		v4 := mv0(p1, m, int32(0), int32(1), 0)
+		v3 = v4 != None && int32(1) != None && v4 == int32(1)
+		if v3 {
+			v5 := true
+			v6 := false
+			v7 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
+			v8 := false
+			v9 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+			v8 = v9 != None && int32(1) != None && v9 == int32(1)
+			var v10 int32
+			if v8 {
+				v11 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+				v10 = v11
+			} else {
+				v10 = int32(-2147483648)
+			}
+			v12 := gTab2(t0v, uint32(v7-(0)), uint32(v10-(0)), 64, 64, t0, v7, v10)
+			v6 = v12 != None && int32(1) != None && v12 == int32(1)
+			if !v6 {
+				v13 := false
+				v14 := mv1(p1, m, int32(1), int32(6), 0)
+				v15 := false
+				v16 := mv0(p1, m, int32(0), int32(1), 0)
+				v15 = v16 != None && int32(1) != None && v16 == int32(1)
+				var v17 int32
+				if v15 {
+					v18 := mv1(p1, m, int32(0), int32(1), 0)
+					v17 = v18
+				} else {
+					v17 = int32(-2147483648)
+				}
+				v19 := gTab2(t0v, uint32(v14-(0)), uint32(v17-(0)), 64, 64, t0, v14, v17)
+				v13 = v19 != None && v12 != None && v19 <= v12
+				v5 = v13
+			}
+			v2 = v5
+		}
+		if !v2 {
+			v20 := false
+			v21 := false
+			v22 := mv0(p1, m, int32(0), int32(1), 0)
+			v21 = v22 != None && int32(1) != None && v22 == int32(1)
+			var v23 int32
+			if v21 {
+				v24 := mv1(p1, m, int32(1), int32(6), 0)
+				v25 := false
+				v25 = v22 != None && int32(1) != None && v22 == int32(1)
+				var v26 int32
+				if v25 {
+					v27 := mv1(p1, m, int32(0), int32(1), 0)
+					v26 = v27
+				} else {
+					v26 = int32(-2147483648)
+				}
+				v28 := gIn2(tb0, v24, v26)
+				v23 = v28
+			} else {
+				v23 = int32(0)
+			}
+			v29 := false
+			v30 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+			v29 = v30 != None && int32(1) != None && v30 == int32(1)
+			var v31 int32
+			if v29 {
+				v32 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
+				v33 := false
+				v33 = v30 != None && int32(1) != None && v30 == int32(1)
+				var v34 int32
+				if v33 {
+					v35 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+					v34 = v35
+				} else {
+					v34 = int32(-2147483648)
+				}
+				v36 := gIn2(tb0, v32, v34)
+				v31 = v36
+			} else {
+				v31 = int32(0)
+			}
+			v20 = v23 != None && v31 != None && v23 <= v31
+			v1 = v20
+		}
+		if v1 {
+			return 0, true
+		}
+		return 0, false
+	}
+}
+
 // (black_to_move(P2) -> (prottorre(P2) & noahogado(P2)))
 //
 //go:noinline
@@ -13436,6 +13373,107 @@ func genGoal_d2377345049feee6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
+// moves (rookmove(P1, P2) & queenknight(P2)) then rookmove(P1, P2)
+//
+//go:noinline
+func genMove_d623e70e2cbe3747[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	tb0 := gFill2(func(a, b int32) int32 {
+		v1 := gExact1(t0v, 0, 64, a)
+		v2 := gExact1(t0v, 0, 64, b)
+		v3 := None
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
+		}
+		v4 := None
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
+			}
+		}
+		return v4
+	})
+	tb1 := gFill2(func(a, b int32) int32 {
+		v1 := gExact1(t1v, 0, 64, a)
+		v2 := gExact1(t1v, 0, 64, b)
+		v3 := None
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
+		}
+		v4 := None
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
+			}
+		}
+		return v4
+	})
+	mv0 := mvs[0].(func(p *P, m M, x, y, z int32) int32) // pieces
+	mv1 := mvs[1].(func(p *P, m M, x, y, z int32) int32) // square_of
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		v1 := false
+		v2 := false
+		v3 := false
+		v4 := false
+		v5 := mv0(p1, m, int32(0), int32(4), 0)
+		v4 = v5 != None && int32(0) != None && v5 > int32(0)
+		var v6 int32
+		if v4 {
+			v7 := mv1(p1, m, int32(0), int32(4), 0)
+			v6 = v7
+		} else {
+			v8 := mv1(p1, m, int32(0), int32(5), 0)
+			v6 = v8
+		}
+		v9 := false
+		v10 := gCount(gw(unsafe.Pointer(p1), 32, 64))
+		v9 = v10 != None && int32(0) != None && v10 > int32(0)
+		var v11 int32
+		if v9 {
+			v12 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
+			v11 = v12
+		} else {
+			v13 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
+			v11 = v13
+		}
+		v3 = v6 != None && v11 != None && v6 != v11
+		if v3 {
+			v14 := false
+			v15 := mv1(p1, m, int32(0), int32(6), 0)
+			v16 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+			v14 = v15 != None && v16 != None && v15 == v16
+			v2 = v14
+		}
+		if v2 {
+			v17 := false
+			v18 := mv1(p1, m, int32(0), int32(5), 0)
+			v19 := mv1(p1, m, int32(1), int32(6), 0)
+			v20 := gIn2(tb0, v18, v19)
+			v21 := gIn2(tb1, v18, v19)
+			v22 := None
+			if v20 != None && v21 != None {
+				v22 = v20 * v21
+			}
+			v17 = v22 != None && int32(2) != None && v22 == int32(2)
+			v1 = v17
+		}
+		if v1 {
+			return 0, true
+		}
+		if v2 {
+			return 1, true
+		}
+		return 0, false
+	}
+}
+
 // (cornered(P2) & rookattacked(P2))
 //
 //go:noinline
@@ -13477,10 +13515,10 @@ func genGoal_d6f9255aa322b4c7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// ((tdivide(P2) & prottorre(P2)) & ~(reyesop(P2) | reyespc(P2)))
+// (pawn_moved(P1, P2) | (mreyb(P1, P2) & (nearer_key_square(P1, P2) | rb_cerca(P1, P2))))
 //
 //go:noinline
-func genGoal_d83580932d70b519[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_d77c2bfe0bea4cff[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	t0 := e.tabs[0] // file
 	t0v := t0.vals
 	_, _ = t0, t0v
@@ -13490,125 +13528,613 @@ func genGoal_d83580932d70b519[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	t2 := e.tabs[2] // dist
 	t2v := t2.vals
 	_, _ = t2, t2v
-	t3 := e.tabs[3] // manhattan
-	t3v := t3.vals
-	_, _ = t3, t3v
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
+	f0 := e.fns[0] // moved
+	tb0 := gFill1(func(a int32) int32 {
+		v1 := true
+		v2 := false
+		v3 := gExact1(t0v, 0, 64, a)
+		v2 = v3 != None && int32(1) != None && v3 == int32(1)
+		if !v2 {
+			v4 := false
+			v4 = v3 != None && int32(8) != None && v3 == int32(8)
+			v1 = v4
+		}
+		return b2i(v1)
+	})
+	tb1 := gFill2(func(a, b int32) int32 {
+		v1 := gExact1(t0v, 0, 64, a)
 		v2 := true
 		v3 := false
-		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v5 := gExact1(t0v, 0, 64, v4)
-		v6 := false
-		v7 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v6 = v7 != None && int32(0) != None && v7 > int32(0)
-		var v8 int32
-		if v6 {
-			v9 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v8 = v9
-		} else {
-			v10 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v8 = v10
-		}
-		v11 := gExact1(t0v, 0, 64, v8)
-		if v5 != None && v11 != None && v5 < v11 {
-			v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v13 := gExact1(t0v, 0, 64, v12)
-			v3 = v11 != None && v13 != None && v11 < v13
-		}
+		v4 := gExact1(t0v, 0, 64, b)
+		v3 = v4 != None && int32(1) != None && v4 == int32(1)
 		if !v3 {
-			v14 := false
-			v15 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v16 := gExact1(t0v, 0, 64, v15)
-			if v16 != None && v11 != None && v16 < v11 {
-				v14 = v11 != None && v5 != None && v11 < v5
+			v5 := false
+			v5 = v4 != None && int32(8) != None && v4 == int32(8)
+			v2 = v5
+		}
+		var v6 int32
+		if v2 {
+			v7 := false
+			v7 = v4 != None && int32(1) != None && v4 == int32(1)
+			var v8 int32
+			if v7 {
+				v8 = int32(2)
+			} else {
+				v8 = int32(7)
 			}
-			if !v14 {
+			v6 = v8
+		} else {
+			v9 := None
+			if v4 != None && int32(1) != None {
+				v9 = v4 - int32(1)
+			}
+			v6 = v9
+		}
+		var v10 int32
+		if v2 {
+			v10 = v6
+		} else {
+			v11 := None
+			if v4 != None && int32(1) != None {
+				v11 = v4 + int32(1)
+			}
+			v10 = v11
+		}
+		v12 := None
+		if v6 != None && v1 != None {
+			v12 = v6 - v1
+		}
+		v13 := None
+		if v1 != None && v10 != None {
+			v13 = v1 - v10
+		}
+		v14 := None
+		if v12 != None && v13 != None {
+			v14 = max(v12, v13)
+		}
+		v15 := None
+		if v14 != None && int32(0) != None {
+			v15 = max(v14, int32(0))
+		}
+		v16 := gExact1(t1v, 0, 64, a)
+		v17 := false
+		v18 := gExact1(t1v, 0, 64, b)
+		v17 = v18 != None && int32(4) != None && v18 <= int32(4)
+		var v19 int32
+		if v17 {
+			v20 := None
+			if v18 != None && int32(2) != None {
+				v20 = v18 + int32(2)
+			}
+			v19 = v20
+		} else {
+			v21 := false
+			v21 = v18 != None && int32(6) != None && v18 <= int32(6)
+			var v22 int32
+			if v21 {
+				v23 := None
+				if v18 != None && int32(1) != None {
+					v23 = v18 + int32(1)
+				}
+				v22 = v23
+			} else {
+				v22 = int32(7)
+			}
+			v19 = v22
+		}
+		v24 := None
+		if v18 != None && int32(2) != None {
+			v24 = v18 + int32(2)
+		}
+		v25 := None
+		if v24 != None && int32(8) != None {
+			v25 = min(v24, int32(8))
+		}
+		v26 := None
+		if v19 != None && v16 != None {
+			v26 = v19 - v16
+		}
+		v27 := None
+		if v16 != None && v25 != None {
+			v27 = v16 - v25
+		}
+		v28 := None
+		if v26 != None && v27 != None {
+			v28 = max(v26, v27)
+		}
+		v29 := None
+		if v28 != None && int32(0) != None {
+			v29 = max(v28, int32(0))
+		}
+		v30 := None
+		if v15 != None && v29 != None {
+			v30 = max(v15, v29)
+		}
+		return v30
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := false
+		v3 := true
+		v4 := false
+		v5 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v6 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+		v4 = v5 != None && v6 != None && v5 != v6
+		if !v4 {
+			v7 := false
+			v8 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+			v9 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+			v7 = v8 != None && v9 != None && v8 != v9
+			v3 = v7
+		}
+		if v3 {
+			v10 := false
+			v11 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v12 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+			v10 = v11 != None && v12 != None && v11 == v12
+			v2 = v10
+		}
+		if !v2 {
+			v13 := false
+			v14 := false
+			v15 := false
+			v16 := f0(p1, p2, 0, 0, 0)
+			v15 = v16 != None && int32(6) != None && v16 == int32(6)
+			if v15 {
 				v17 := false
-				v18 := gExact1(t1v, 0, 64, v4)
-				v19 := gExact1(t1v, 0, 64, v8)
-				if v18 != None && v19 != None && v18 < v19 {
-					v20 := gExact1(t1v, 0, 64, v15)
-					v17 = v19 != None && v20 != None && v19 < v20
-				}
-				if !v17 {
-					v21 := false
-					v22 := gExact1(t1v, 0, 64, v15)
-					if v22 != None && v19 != None && v22 < v19 {
-						v21 = v19 != None && v18 != None && v19 < v18
+				v17 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+				v14 = v17
+			}
+			if v14 {
+				v18 := true
+				v19 := false
+				v20 := false
+				v21 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+				v20 = v21 != None && int32(1) != None && v21 != int32(1)
+				var v22 int32
+				if v20 {
+					v22 = int32(0)
+				} else {
+					v23 := false
+					v24 := false
+					v24 = v21 != None && int32(1) != None && v21 == int32(1)
+					if v24 {
+						v25 := false
+						v26 := false
+						v26 = v21 != None && int32(1) != None && v21 == int32(1)
+						var v27 int32
+						if v26 {
+							v28 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+							v27 = v28
+						} else {
+							v27 = int32(-2147483648)
+						}
+						v29 := gIn1(tb0, v27)
+						if v29 != 0 {
+							v30 := false
+							v31 := gExact1(t1v, 0, 64, v27)
+							v30 = v31 != None && int32(6) != None && v31 < int32(6)
+							v25 = v30
+						}
+						v32 := !v25
+						v23 = v32
 					}
-					v2 = v21
+					v33 := !v23
+					var v34 int32
+					if v33 {
+						v34 = int32(8)
+					} else {
+						v35 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v36 := false
+						v36 = v21 != None && int32(1) != None && v21 == int32(1)
+						var v37 int32
+						if v36 {
+							v38 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+							v37 = v38
+						} else {
+							v37 = int32(-2147483648)
+						}
+						v39 := gIn2(tb1, v35, v37)
+						v34 = v39
+					}
+					v22 = v34
 				}
+				v40 := false
+				v41 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+				v40 = v41 != None && int32(1) != None && v41 != int32(1)
+				var v42 int32
+				if v40 {
+					v42 = int32(0)
+				} else {
+					v43 := false
+					v44 := false
+					v44 = v41 != None && int32(1) != None && v41 == int32(1)
+					if v44 {
+						v45 := false
+						v46 := false
+						v46 = v41 != None && int32(1) != None && v41 == int32(1)
+						var v47 int32
+						if v46 {
+							v48 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+							v47 = v48
+						} else {
+							v47 = int32(-2147483648)
+						}
+						v49 := gIn1(tb0, v47)
+						if v49 != 0 {
+							v50 := false
+							v51 := gExact1(t1v, 0, 64, v47)
+							v50 = v51 != None && int32(6) != None && v51 < int32(6)
+							v45 = v50
+						}
+						v52 := !v45
+						v43 = v52
+					}
+					v53 := !v43
+					var v54 int32
+					if v53 {
+						v54 = int32(8)
+					} else {
+						v55 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+						v56 := false
+						v56 = v41 != None && int32(1) != None && v41 == int32(1)
+						var v57 int32
+						if v56 {
+							v58 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+							v57 = v58
+						} else {
+							v57 = int32(-2147483648)
+						}
+						v59 := gIn2(tb1, v55, v57)
+						v54 = v59
+					}
+					v42 = v54
+				}
+				v19 = v22 != None && v42 != None && v22 <= v42
+				if !v19 {
+					v60 := false
+					v61 := false
+					v61 = v5 != None && int32(1) != None && v5 == int32(1)
+					if v61 {
+						v62 := true
+						v63 := false
+						v64 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+						v65 := false
+						v65 = v41 != None && int32(1) != None && v41 == int32(1)
+						var v66 int32
+						if v65 {
+							v67 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+							v66 = v67
+						} else {
+							v66 = int32(-2147483648)
+						}
+						v68 := gTab2(t2v, uint32(v64-(0)), uint32(v66-(0)), 64, 64, t2, v64, v66)
+						v63 = v68 != None && int32(1) != None && v68 == int32(1)
+						if !v63 {
+							v69 := false
+							v70 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+							v71 := false
+							v71 = v21 != None && int32(1) != None && v21 == int32(1)
+							var v72 int32
+							if v71 {
+								v73 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+								v72 = v73
+							} else {
+								v72 = int32(-2147483648)
+							}
+							v74 := gTab2(t2v, uint32(v70-(0)), uint32(v72-(0)), 64, 64, t2, v70, v72)
+							v69 = v74 != None && v68 != None && v74 <= v68
+							v62 = v69
+						}
+						v60 = v62
+					}
+					v18 = v60
+				}
+				v13 = v18
+			}
+			v1 = v13
+		}
+		return v1
+	}
+}
+
+// casillas_criticas(P2)
+//
+//go:noinline
+func genGoal_d9a524e3f63e8a37[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	tb0 := gFill2(func(a, b int32) int32 {
+		v1 := gExact1(t0v, 0, 64, a)
+		v2 := gExact1(t0v, 0, 64, b)
+		v3 := None
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
+		}
+		v4 := None
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
 			}
 		}
+		return v4
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v4 := false
+		v5 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v4 = v5 != None && int32(1) != None && v5 == int32(1)
+		var v6 int32
+		if v4 {
+			v7 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+			v6 = v7
+		} else {
+			v6 = int32(-2147483648)
+		}
+		v8 := gIn2(tb0, v3, v6)
+		v2 = v8 != None && int32(1) != None && v8 <= int32(1)
 		if v2 {
-			v23 := true
-			v24 := false
-			v25 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v26 := gTab2(t2v, uint32(v8-(0)), uint32(v25-(0)), 64, 64, t2, v8, v25)
-			v24 = v26 != None && int32(1) != None && v26 > int32(1)
-			if !v24 {
-				v27 := false
-				v28 := gTab2(t2v, uint32(v8-(0)), uint32(v4-(0)), 64, 64, t2, v8, v4)
-				v27 = v28 != None && int32(1) != None && v28 == int32(1)
-				v23 = v27
+			v9 := true
+			v10 := false
+			v11 := gExact1(t1v, 0, 64, v3)
+			v12 := gExact1(t1v, 0, 64, v6)
+			v13 := None
+			if v11 != None && v12 != None {
+				v13 = v11 - v12
 			}
-			if v23 {
-				v29 := true
-				v30 := false
+			v10 = v13 != None && int32(2) != None && v13 == int32(2)
+			if !v10 {
+				v14 := false
+				v15 := false
+				v16 := None
+				if v11 != None && v12 != None {
+					v16 = v11 - v12
+				}
+				v15 = v16 != None && int32(1) != None && v16 == int32(1)
+				if v15 {
+					v17 := false
+					v17 = v11 != None && int32(6) != None && v11 >= int32(6)
+					v14 = v17
+				}
+				v9 = v14
+			}
+			v1 = v9
+		}
+		return v1
+	}
+}
+
+// ((((black_to_move(P2) & ~rookexposed(P2)) & rookdivides(P2)) & okorndle(P0, P2)) & (roomgt2(P2) | ~wkedge(P2)))
+//
+//go:noinline
+func genGoal_da3dfef85b2c3a22[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // dist
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // file
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // rank
+	t2v := t2.vals
+	_, _ = t2, t2v
+	t3 := e.tabs[3] // edge
+	t3v := t3.vals
+	_, _ = t3, t3v
+	q0 := e.preds[0] // black_to_move
+	tb0 := gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(t1v, 0, 64, a)
+		v3 := gExact1(t1v, 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(t2v, 0, 64, a)
+		v11 := gExact1(t2v, 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 != None && int32(0) != None && v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := q0(p2)
+		if v2 {
+			v3 := false
+			v3 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+			var v4 int32
+			if v3 {
+				v5 := false
+				v6 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v7 := false
+				v8 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+				v7 = v8 != None && int32(0) != None && v8 > int32(0)
+				var v9 int32
+				if v7 {
+					v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+					v9 = v10
+				} else {
+					v11 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v9 = v11
+				}
+				v12 := gTab2(t0v, uint32(v6-(0)), uint32(v9-(0)), 64, 64, t0, v6, v9)
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v14 := gTab2(t0v, uint32(v13-(0)), uint32(v9-(0)), 64, 64, t0, v13, v9)
+				v15 := None
+				if v14 != None && int32(1) != None {
+					v15 = v14 + int32(1)
+				}
+				v5 = v12 != None && v15 != None && v12 > v15
+				v4 = b2i(v5)
+			} else {
+				v16 := false
+				v17 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v18 := false
+				v19 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+				v18 = v19 != None && int32(0) != None && v19 > int32(0)
+				var v20 int32
+				if v18 {
+					v21 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+					v20 = v21
+				} else {
+					v22 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v20 = v22
+				}
+				v23 := gTab2(t0v, uint32(v17-(0)), uint32(v20-(0)), 64, 64, t0, v17, v20)
+				v24 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v25 := gTab2(t0v, uint32(v24-(0)), uint32(v20-(0)), 64, 64, t0, v24, v20)
+				v16 = v23 != None && v25 != None && v23 > v25
+				v4 = b2i(v16)
+			}
+			v26 := !(v4 != 0)
+			if v26 {
+				v27 := true
+				v28 := false
+				v29 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v30 := gExact1(t1v, 0, 64, v29)
 				v31 := false
-				v32 := gTab2(t3v, uint32(v4-(0)), uint32(v25-(0)), 64, 64, t3, v4, v25)
-				v31 = v32 != None && int32(2) != None && v32 == int32(2)
+				v32 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+				v31 = v32 != None && int32(0) != None && v32 > int32(0)
+				var v33 int32
 				if v31 {
-					v33 := true
-					v34 := false
-					v35 := gExact1(t0v, 0, 64, v25)
-					v34 = v5 != None && v35 != None && v5 == v35
-					if !v34 {
-						v36 := false
-						v37 := gExact1(t1v, 0, 64, v4)
-						v38 := gExact1(t1v, 0, 64, v25)
-						v36 = v37 != None && v38 != None && v37 == v38
-						v33 = v36
-					}
-					v30 = v33
+					v34 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+					v33 = v34
+				} else {
+					v35 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v33 = v35
 				}
-				if !v30 {
+				v36 := gExact1(t1v, 0, 64, v33)
+				if v30 != None && v36 != None && v30 < v36 {
+					v37 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v38 := gExact1(t1v, 0, 64, v37)
+					v28 = v36 != None && v38 != None && v36 < v38
+				}
+				if !v28 {
 					v39 := false
-					v40 := gExact1(t0v, 0, 64, v25)
-					v41 := None
-					if v5 != None && v40 != None {
-						v41 = v5 - v40
+					v40 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v41 := gExact1(t1v, 0, 64, v40)
+					if v41 != None && v36 != None && v41 < v36 {
+						v39 = v36 != None && v30 != None && v36 < v30
 					}
-					v42 := None
-					if v41 != None {
-						v42 = v41
-						if v42 < 0 {
-							v42 = -v42
+					if !v39 {
+						v42 := false
+						v43 := gExact1(t2v, 0, 64, v29)
+						v44 := gExact1(t2v, 0, 64, v33)
+						if v43 != None && v44 != None && v43 < v44 {
+							v45 := gExact1(t2v, 0, 64, v40)
+							v42 = v44 != None && v45 != None && v44 < v45
+						}
+						if !v42 {
+							v46 := false
+							v47 := gExact1(t2v, 0, 64, v40)
+							if v47 != None && v44 != None && v47 < v44 {
+								v46 = v44 != None && v43 != None && v44 < v43
+							}
+							v27 = v46
 						}
 					}
-					v43 := gExact1(t1v, 0, 64, v4)
-					v44 := gExact1(t1v, 0, 64, v25)
-					v45 := None
-					if v43 != None && v44 != None {
-						v45 = v43 - v44
-					}
-					v46 := None
-					if v45 != None {
-						v46 = v45
-						if v46 < 0 {
-							v46 = -v46
-						}
-					}
-					v47 := None
-					if v42 != None && v46 != None {
-						v47 = v42 * v46
-					}
-					v39 = v47 != None && int32(2) != None && v47 == int32(2)
-					v29 = v39
 				}
-				v48 := !v29
-				v1 = v48
+				if v27 {
+					v48 := false
+					v49 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v50 := false
+					v50 = v32 != None && int32(0) != None && v32 > int32(0)
+					var v51 int32
+					if v50 {
+						v52 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+						v51 = v52
+					} else {
+						v53 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+						v51 = v53
+					}
+					v54 := gTab2(t0v, uint32(v49-(0)), uint32(v51-(0)), 64, 64, t0, v49, v51)
+					v55 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+					v56 := false
+					v57 := gCount(gw(unsafe.Pointer(p0), 32, 64))
+					v56 = v57 != None && int32(0) != None && v57 > int32(0)
+					var v58 int32
+					if v56 {
+						v59 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+						v58 = v59
+					} else {
+						v60 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+						v58 = v60
+					}
+					v61 := gTab2(t0v, uint32(v55-(0)), uint32(v58-(0)), 64, 64, t0, v55, v58)
+					v48 = v54 != None && v61 != None && v54 <= v61
+					if v48 {
+						v62 := true
+						v63 := false
+						v64 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v65 := gIn2(tb0, v64, v33)
+						v63 = v65 != None && int32(2) != None && v65 > int32(2)
+						if !v63 {
+							v66 := (gExact1(t3v, 0, 64, v29) != 0)
+							v67 := !v66
+							v62 = v67
+						}
+						v1 = v62
+					}
+				}
 			}
 		}
 		return v1
@@ -13697,285 +14223,6 @@ func genGoal_dbb33244d45a4581[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		if v2 {
 			v17 := q0(p2)
 			v1 = v17
-		}
-		return v1
-	}
-}
-
-// ((casillas_criticas(P2) | corre_peon(P2)) | patron_bp6(P2))
-//
-//go:noinline
-func genGoal_dbfee6a90fe68952[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // dist
-	t2v := t2.vals
-	_, _ = t2, t2v
-	t3 := e.tabs[3] // square
-	t3v := t3.vals
-	_, _ = t3, t3v
-	f0 := e.fns[0] // in_pawn_square
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := false
-		v3 := false
-		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v5 := gExact1(t0v, 0, 64, v4)
-		v6 := false
-		v7 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v6 = v7 != None && int32(1) != None && v7 == int32(1)
-		var v8 int32
-		if v6 {
-			v9 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-			v8 = v9
-		} else {
-			v8 = int32(-2147483648)
-		}
-		v10 := gExact1(t0v, 0, 64, v8)
-		v11 := None
-		if v5 != None && v10 != None {
-			v11 = v5 - v10
-		}
-		v12 := None
-		if v11 != None {
-			v12 = v11
-			if v12 < 0 {
-				v12 = -v12
-			}
-		}
-		v3 = v12 != None && int32(1) != None && v12 <= int32(1)
-		if v3 {
-			v13 := true
-			v14 := false
-			v15 := gExact1(t1v, 0, 64, v4)
-			v16 := gExact1(t1v, 0, 64, v8)
-			v17 := None
-			if v15 != None && v16 != None {
-				v17 = v15 - v16
-			}
-			v14 = v17 != None && int32(2) != None && v17 == int32(2)
-			if !v14 {
-				v18 := false
-				v19 := false
-				v20 := None
-				if v15 != None && v16 != None {
-					v20 = v15 - v16
-				}
-				v19 = v20 != None && int32(1) != None && v20 == int32(1)
-				if v19 {
-					v21 := false
-					v21 = v15 != None && int32(6) != None && v15 >= int32(6)
-					v18 = v21
-				}
-				v13 = v18
-			}
-			v2 = v13
-		}
-		if !v2 {
-			v22 := false
-			v23 := false
-			v23 = v7 != None && int32(1) != None && v7 == int32(1)
-			if v23 {
-				v24 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v25 := int32(0)
-				if !(v8 == None || v24 == None) {
-					v25 = f0(p2, nil, v8, v24, 0)
-				}
-				v26 := (v25 != 0)
-				v27 := !v26
-				if v27 {
-					v28 := false
-					v29 := false
-					v29 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
-					if v29 {
-						v30 := false
-						v31 := false
-						v32 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v33 := gTab2(t2v, uint32(v32-(0)), uint32(v8-(0)), 64, 64, t2, v32, v8)
-						v31 = v33 != None && int32(1) != None && v33 == int32(1)
-						if v31 {
-							v34 := false
-							v35 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-							v36 := gTab2(t2v, uint32(v35-(0)), uint32(v8-(0)), 64, 64, t2, v35, v8)
-							v34 = v36 != None && int32(1) != None && v36 > int32(1)
-							v30 = v34
-						}
-						v28 = v30
-					}
-					v37 := !v28
-					if v37 {
-						v38 := false
-						v39 := false
-						v39 = v5 != None && v10 != None && v5 == v10
-						if v39 {
-							v40 := false
-							v41 := gExact1(t1v, 0, 64, v4)
-							v42 := gExact1(t1v, 0, 64, v8)
-							v40 = v41 != None && v42 != None && v41 > v42
-							v38 = v40
-						}
-						v43 := !v38
-						v22 = v43
-					}
-				}
-			}
-			if !v22 {
-				v44 := false
-				v45 := false
-				v45 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-				if v45 {
-					v46 := false
-					v47 := gExact1(t1v, 0, 64, v4)
-					v46 = v47 != None && int32(6) != None && v47 == int32(6)
-					if v46 {
-						v48 := false
-						v49 := gExact1(t1v, 0, 64, v8)
-						v48 = v49 != None && int32(6) != None && v49 == int32(6)
-						if v48 {
-							v50 := false
-							v50 = v12 != None && int32(1) != None && v12 == int32(1)
-							if v50 {
-								v51 := false
-								v52 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-								v53 := gTab2(t3v, uint32(v5-(-8)), uint32(int32(8)-(-8)), 32, 32, t3, v5, int32(8))
-								v51 = v52 != None && v53 != None && v52 != v53
-								v44 = v51
-							}
-						}
-					}
-				}
-				v1 = v44
-			}
-		}
-		return v1
-	}
-}
-
-// in_net(P2)
-//
-//go:noinline
-func genGoal_dc3d7e93b49c1cfe[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // light
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // edge
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // dist
-	t2v := t2.vals
-	_, _ = t2, t2v
-	f0 := e.fns[0] // room_reach
-	f1 := e.fns[1] // room_distance
-	f2 := e.fns[2] // defended
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-		v4 := (gExact1(t0v, 0, 64, v3) != 0)
-		var v5 int32
-		if v4 {
-			v6 := f0(p2, nil, int32(7), 0, 0)
-			v7 := f0(p2, nil, int32(56), 0, 0)
-			v8 := None
-			if v6 != None && v7 != None {
-				v8 = min(v6, v7)
-			}
-			v5 = v8
-		} else {
-			v9 := f0(p2, nil, int32(0), 0, 0)
-			v10 := f0(p2, nil, int32(63), 0, 0)
-			v11 := None
-			if v9 != None && v10 != None {
-				v11 = min(v9, v10)
-			}
-			v5 = v11
-		}
-		v12 := None
-		if int32(1) != None && v5 != None {
-			v12 = int32(1) + v5
-		}
-		v2 = v12 != None && int32(3) != None && v12 <= int32(3)
-		if v2 {
-			v13 := false
-			v14 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v15 := int32(None)
-			if !(v14 == None) {
-				v15 = f1(p2, nil, v14, 0, 0)
-			}
-			v13 = v15 != None && int32(2) != None && v15 <= int32(2)
-			if v13 {
-				v16 := (gExact1(t1v, 0, 64, v14) != 0)
-				v17 := !v16
-				if v17 {
-					v18 := true
-					v19 := false
-					v20 := false
-					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v22 := gTab2(t2v, uint32(v3-(0)), uint32(v21-(0)), 64, 64, t2, v3, v21)
-					v20 = v22 != None && int32(1) != None && v22 == int32(1)
-					if v20 {
-						v23 := int32(0)
-						if !(v3 == None) {
-							v23 = f2(p2, nil, v3, 0, 0)
-						}
-						v24 := (v23 != 0)
-						v25 := !v24
-						v19 = v25
-					}
-					if !v19 {
-						v26 := false
-						v27 := false
-						v28 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
-						v29 := gTab2(t2v, uint32(v28-(0)), uint32(v21-(0)), 64, 64, t2, v28, v21)
-						v27 = v29 != None && int32(1) != None && v29 == int32(1)
-						if v27 {
-							v30 := int32(0)
-							if !(v28 == None) {
-								v30 = f2(p2, nil, v28, 0, 0)
-							}
-							v31 := (v30 != 0)
-							v32 := !v31
-							v26 = v32
-						}
-						v18 = v26
-					}
-					v33 := !v18
-					if v33 {
-						v34 := false
-						v35 := false
-						v36 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
-						v37 := gTab2(t2v, uint32(v36-(0)), uint32(int32(0)-(0)), 64, 64, t2, v36, int32(0))
-						v38 := gTab2(t2v, uint32(v36-(0)), uint32(int32(7)-(0)), 64, 64, t2, v36, int32(7))
-						v39 := None
-						if v37 != None && v38 != None {
-							v39 = min(v37, v38)
-						}
-						v40 := gTab2(t2v, uint32(v36-(0)), uint32(int32(56)-(0)), 64, 64, t2, v36, int32(56))
-						v41 := gTab2(t2v, uint32(v36-(0)), uint32(int32(63)-(0)), 64, 64, t2, v36, int32(63))
-						v42 := None
-						if v40 != None && v41 != None {
-							v42 = min(v40, v41)
-						}
-						v43 := None
-						if v39 != None && v42 != None {
-							v43 = min(v39, v42)
-						}
-						v35 = v43 != None && int32(1) != None && v43 == int32(1)
-						if v35 {
-							v44 := false
-							v45 := gTab2(t2v, uint32(v36-(0)), uint32(v21-(0)), 64, 64, t2, v36, v21)
-							v44 = v45 != None && int32(1) != None && v45 == int32(1)
-							v34 = v44
-						}
-						v46 := !v34
-						v1 = v46
-					}
-				}
-			}
 		}
 		return v1
 	}
@@ -14763,6 +15010,183 @@ func genGoal_e4c553148d287080[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
+// ((white_to_move(P2) & newroomsmaller(P0, P2)) & (rookdivides(P2) & ~rookexposed(P2)))
+//
+//go:noinline
+func genGoal_e8ac2741de9b69ff[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // dist
+	t2v := t2.vals
+	_, _ = t2, t2v
+	q0 := e.preds[0] // white_to_move
+	tb0 := gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(t0v, 0, 64, a)
+		v3 := gExact1(t0v, 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(t1v, 0, 64, a)
+		v11 := gExact1(t1v, 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 != None && int32(0) != None && v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := q0(p2)
+		if v2 {
+			v3 := false
+			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v5 := false
+			v6 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+			v5 = v6 != None && int32(0) != None && v6 > int32(0)
+			var v7 int32
+			if v5 {
+				v8 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v7 = v8
+			} else {
+				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v7 = v9
+			}
+			v10 := gIn2(tb0, v4, v7)
+			v11 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+			v12 := false
+			v13 := gCount(gw(unsafe.Pointer(p0), 32, 64))
+			v12 = v13 != None && int32(0) != None && v13 > int32(0)
+			var v14 int32
+			if v12 {
+				v15 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+				v14 = v15
+			} else {
+				v16 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+				v14 = v16
+			}
+			v17 := gIn2(tb0, v11, v14)
+			v3 = v10 != None && v17 != None && v10 < v17
+			if v3 {
+				v18 := true
+				v19 := false
+				v20 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v21 := gExact1(t0v, 0, 64, v20)
+				v22 := gExact1(t0v, 0, 64, v7)
+				if v21 != None && v22 != None && v21 < v22 {
+					v23 := gExact1(t0v, 0, 64, v4)
+					v19 = v22 != None && v23 != None && v22 < v23
+				}
+				if !v19 {
+					v24 := false
+					v25 := gExact1(t0v, 0, 64, v4)
+					if v25 != None && v22 != None && v25 < v22 {
+						v24 = v22 != None && v21 != None && v22 < v21
+					}
+					if !v24 {
+						v26 := false
+						v27 := gExact1(t1v, 0, 64, v20)
+						v28 := gExact1(t1v, 0, 64, v7)
+						if v27 != None && v28 != None && v27 < v28 {
+							v29 := gExact1(t1v, 0, 64, v4)
+							v26 = v28 != None && v29 != None && v28 < v29
+						}
+						if !v26 {
+							v30 := false
+							v31 := gExact1(t1v, 0, 64, v4)
+							if v31 != None && v28 != None && v31 < v28 {
+								v30 = v28 != None && v27 != None && v28 < v27
+							}
+							v18 = v30
+						}
+					}
+				}
+				if v18 {
+					v32 := false
+					v32 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+					var v33 int32
+					if v32 {
+						v34 := false
+						v35 := gTab2(t2v, uint32(v20-(0)), uint32(v7-(0)), 64, 64, t2, v20, v7)
+						v36 := gTab2(t2v, uint32(v4-(0)), uint32(v7-(0)), 64, 64, t2, v4, v7)
+						v37 := None
+						if v36 != None && int32(1) != None {
+							v37 = v36 + int32(1)
+						}
+						v34 = v35 != None && v37 != None && v35 > v37
+						v33 = b2i(v34)
+					} else {
+						v38 := false
+						v39 := gTab2(t2v, uint32(v20-(0)), uint32(v7-(0)), 64, 64, t2, v20, v7)
+						v40 := gTab2(t2v, uint32(v4-(0)), uint32(v7-(0)), 64, 64, t2, v4, v7)
+						v38 = v39 != None && v40 != None && v39 > v40
+						v33 = b2i(v38)
+					}
+					v41 := !(v33 != 0)
+					v1 = v41
+				}
+			}
+		}
+		return v1
+	}
+}
+
 // (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))
 //
 //go:noinline
@@ -14791,6 +15215,77 @@ func genGoal_e9882a30f0035ce5[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				v3 = v6
 			}
 			v1 = v3
+		}
+		return v1
+	}
+}
+
+// patron_bp6(P2)
+//
+//go:noinline
+func genGoal_ea6688259ab8a972[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // rank
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // file
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // square
+	t2v := t2.vals
+	_, _ = t2, t2v
+	tb0 := gFill2(func(a, b int32) int32 {
+		v1 := gExact1(t1v, 0, 64, a)
+		v2 := gExact1(t1v, 0, 64, b)
+		v3 := None
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
+		}
+		v4 := None
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
+			}
+		}
+		return v4
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v2 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+		if v2 {
+			v3 := false
+			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v5 := gExact1(t0v, 0, 64, v4)
+			v3 = v5 != None && int32(6) != None && v5 == int32(6)
+			if v3 {
+				v6 := false
+				v7 := false
+				v8 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+				v7 = v8 != None && int32(1) != None && v8 == int32(1)
+				var v9 int32
+				if v7 {
+					v10 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+					v9 = v10
+				} else {
+					v9 = int32(-2147483648)
+				}
+				v11 := gExact1(t0v, 0, 64, v9)
+				v6 = v11 != None && int32(6) != None && v11 == int32(6)
+				if v6 {
+					v12 := false
+					v13 := gIn2(tb0, v4, v9)
+					v12 = v13 != None && int32(1) != None && v13 == int32(1)
+					if v12 {
+						v14 := false
+						v15 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v16 := gExact1(t1v, 0, 64, v4)
+						v17 := gTab2(t2v, uint32(v16-(-8)), uint32(int32(8)-(-8)), 32, 32, t2, v16, int32(8))
+						v14 = v15 != None && v17 != None && v15 != v17
+						v1 = v14
+					}
+				}
+			}
 		}
 		return v1
 	}
@@ -15057,302 +15552,6 @@ func genGoal_ebc1b1888ff7cee9[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// ((((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & ~wkedge(P2)) & (((newroomsmaller(P0, P2) & (restringe(P0, P2) | restrigual(P0, P2))) | (boxequal(P0, P2) & (restringe(P0, P2) | (restrigual(P0, P2) & kingnearerroom(P0, P2))))) & (kingnearerroom(P0, P2) | kingasnearroom(P0, P2))))
-//
-//go:noinline
-func genGoal_f0f576a1b3b6f197[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // edge
-	t2v := t2.vals
-	_, _ = t2, t2v
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // check
-	f0 := e.fns[0]   // room
-	f1 := e.fns[1]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := q1(p2)
-			v4 := !v3
-			if v4 {
-				v5 := true
-				v6 := false
-				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v9 := gExact1(t0v, 0, 64, v8)
-				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v11 := gExact1(t0v, 0, 64, v10)
-				v7 = v9 != None && v11 != None && v9 == v11
-				if v7 {
-					v12 := true
-					v13 := false
-					v13 = v9 != None && int32(1) != None && v9 == int32(1)
-					if !v13 {
-						v14 := false
-						v14 = v9 != None && int32(8) != None && v9 == int32(8)
-						v12 = v14
-					}
-					v6 = v12
-				}
-				if !v6 {
-					v15 := false
-					v16 := false
-					v17 := gExact1(t1v, 0, 64, v8)
-					v18 := gExact1(t1v, 0, 64, v10)
-					v16 = v17 != None && v18 != None && v17 == v18
-					if v16 {
-						v19 := true
-						v20 := false
-						v20 = v17 != None && int32(1) != None && v17 == int32(1)
-						if !v20 {
-							v21 := false
-							v21 = v17 != None && int32(8) != None && v17 == int32(8)
-							v19 = v21
-						}
-						v15 = v19
-					}
-					v5 = v15
-				}
-				v22 := !v5
-				if v22 {
-					v23 := (gExact1(t2v, 0, 64, v8) != 0)
-					v24 := !v23
-					if v24 {
-						v25 := true
-						v26 := false
-						v27 := false
-						v28 := false
-						v29 := false
-						v30 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-						v29 = v30 != None && int32(0) != None && v30 > int32(0)
-						var v31 int32
-						if v29 {
-							v32 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-							v31 = v32
-						} else {
-							v33 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-							v31 = v33
-						}
-						v34 := gExact1(t0v, 0, 64, v31)
-						v35 := false
-						v35 = v11 != None && v34 != None && v11 < v34
-						var v36 int32
-						if v35 {
-							v37 := None
-							if v34 != None && int32(1) != None {
-								v37 = v34 - int32(1)
-							}
-							v36 = v37
-						} else {
-							v38 := false
-							v38 = v11 != None && v34 != None && v11 > v34
-							var v39 int32
-							if v38 {
-								v40 := None
-								if int32(8) != None && v34 != None {
-									v40 = int32(8) - v34
-								}
-								v39 = v40
-							} else {
-								v39 = int32(0)
-							}
-							v36 = v39
-						}
-						v41 := gExact1(t1v, 0, 64, v10)
-						v42 := gExact1(t1v, 0, 64, v31)
-						v43 := false
-						v43 = v41 != None && v42 != None && v41 < v42
-						var v44 int32
-						if v43 {
-							v45 := None
-							if v42 != None && int32(1) != None {
-								v45 = v42 - int32(1)
-							}
-							v44 = v45
-						} else {
-							v46 := false
-							v46 = v41 != None && v42 != None && v41 > v42
-							var v47 int32
-							if v46 {
-								v48 := None
-								if int32(8) != None && v42 != None {
-									v48 = int32(8) - v42
-								}
-								v47 = v48
-							} else {
-								v47 = int32(0)
-							}
-							v44 = v47
-						}
-						v49 := None
-						if v36 != None && v44 != None {
-							v49 = v36 * v44
-						}
-						v28 = v49 != None && int32(0) != None && v49 == int32(0)
-						var v50 int32
-						if v28 {
-							v50 = int32(64)
-						} else {
-							v50 = v49
-						}
-						v51 := false
-						v52 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-						v53 := gExact1(t0v, 0, 64, v52)
-						v54 := false
-						v55 := gCount(gw(unsafe.Pointer(p0), 32, 64))
-						v54 = v55 != None && int32(0) != None && v55 > int32(0)
-						var v56 int32
-						if v54 {
-							v57 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-							v56 = v57
-						} else {
-							v58 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-							v56 = v58
-						}
-						v59 := gExact1(t0v, 0, 64, v56)
-						v60 := false
-						v60 = v53 != None && v59 != None && v53 < v59
-						var v61 int32
-						if v60 {
-							v62 := None
-							if v59 != None && int32(1) != None {
-								v62 = v59 - int32(1)
-							}
-							v61 = v62
-						} else {
-							v63 := false
-							v63 = v53 != None && v59 != None && v53 > v59
-							var v64 int32
-							if v63 {
-								v65 := None
-								if int32(8) != None && v59 != None {
-									v65 = int32(8) - v59
-								}
-								v64 = v65
-							} else {
-								v64 = int32(0)
-							}
-							v61 = v64
-						}
-						v66 := gExact1(t1v, 0, 64, v52)
-						v67 := gExact1(t1v, 0, 64, v56)
-						v68 := false
-						v68 = v66 != None && v67 != None && v66 < v67
-						var v69 int32
-						if v68 {
-							v70 := None
-							if v67 != None && int32(1) != None {
-								v70 = v67 - int32(1)
-							}
-							v69 = v70
-						} else {
-							v71 := false
-							v71 = v66 != None && v67 != None && v66 > v67
-							var v72 int32
-							if v71 {
-								v73 := None
-								if int32(8) != None && v67 != None {
-									v73 = int32(8) - v67
-								}
-								v72 = v73
-							} else {
-								v72 = int32(0)
-							}
-							v69 = v72
-						}
-						v74 := None
-						if v61 != None && v69 != None {
-							v74 = v61 * v69
-						}
-						v51 = v74 != None && int32(0) != None && v74 == int32(0)
-						var v75 int32
-						if v51 {
-							v75 = int32(64)
-						} else {
-							v75 = v74
-						}
-						v27 = v50 != None && v75 != None && v50 < v75
-						if v27 {
-							v76 := true
-							v77 := false
-							v78 := f0(p2, nil, 0, 0, 0)
-							v79 := f0(p0, nil, 0, 0, 0)
-							v77 = v78 != None && v79 != None && v78 < v79
-							if !v77 {
-								v80 := false
-								v80 = v78 != None && v79 != None && v78 == v79
-								v76 = v80
-							}
-							v26 = v76
-						}
-						if !v26 {
-							v81 := false
-							v82 := false
-							v82 = v50 != None && v75 != None && v50 == v75
-							if v82 {
-								v83 := true
-								v84 := false
-								v85 := f0(p2, nil, 0, 0, 0)
-								v86 := f0(p0, nil, 0, 0, 0)
-								v84 = v85 != None && v86 != None && v85 < v86
-								if !v84 {
-									v87 := false
-									v88 := false
-									v88 = v85 != None && v86 != None && v85 == v86
-									if v88 {
-										v89 := false
-										v90 := int32(None)
-										if !(v8 == None) {
-											v90 = f1(p2, nil, v8, 0, 0)
-										}
-										v91 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-										v92 := int32(None)
-										if !(v91 == None) {
-											v92 = f1(p0, nil, v91, 0, 0)
-										}
-										v89 = v90 != None && v92 != None && v90 < v92
-										v87 = v89
-									}
-									v83 = v87
-								}
-								v81 = v83
-							}
-							v25 = v81
-						}
-						if v25 {
-							v93 := true
-							v94 := false
-							v95 := int32(None)
-							if !(v8 == None) {
-								v95 = f1(p2, nil, v8, 0, 0)
-							}
-							v96 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-							v97 := int32(None)
-							if !(v96 == None) {
-								v97 = f1(p0, nil, v96, 0, 0)
-							}
-							v94 = v95 != None && v97 != None && v95 < v97
-							if !v94 {
-								v98 := false
-								v98 = v95 != None && v97 != None && v95 == v97
-								v93 = v98
-							}
-							v1 = v93
-						}
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
 // (bkedge(P2) & kingsclose(P2))
 // edgeclose(P2)
 //
@@ -15374,330 +15573,6 @@ func genGoal_f61b2fddaede71df[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			v6 := gTab2(t1v, uint32(v5-(0)), uint32(v2-(0)), 64, 64, t1, v5, v2)
 			v4 = v6 != None && int32(4) != None && v6 < int32(4)
 			v1 = v4
-		}
-		return v1
-	}
-}
-
-// (((((black_to_move(P2) & okapproachedcsquare(P0, P2)) & ~rookexposed(P2)) & ~stalemate(P2)) & (rookdivides(P2) | lpatt(P2))) & (roomgt2(P2) | ~wkedge(P2)))
-//
-//go:noinline
-func genGoal_f66816400a47fb0f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // dist
-	t2v := t2.vals
-	_, _ = t2, t2v
-	t3 := e.tabs[3] // manhattan
-	t3v := t3.vals
-	_, _ = t3, t3v
-	t4 := e.tabs[4] // edge
-	t4v := t4.vals
-	_, _ = t4, t4v
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // stalemate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := false
-			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v5 := gExact1(t0v, 0, 64, v4)
-			v6 := false
-			v7 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v8 := gExact1(t0v, 0, 64, v7)
-			v9 := false
-			v10 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-			v9 = v10 != None && int32(0) != None && v10 > int32(0)
-			var v11 int32
-			if v9 {
-				v12 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v11 = v12
-			} else {
-				v13 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v11 = v13
-			}
-			v14 := gExact1(t0v, 0, 64, v11)
-			v6 = v8 != None && v14 != None && v8 < v14
-			var v15 int32
-			if v6 {
-				v16 := None
-				if v14 != None && int32(1) != None {
-					v16 = v14 - int32(1)
-				}
-				v15 = v16
-			} else {
-				v17 := None
-				if v14 != None && int32(1) != None {
-					v17 = v14 + int32(1)
-				}
-				v15 = v17
-			}
-			v18 := None
-			if v5 != None && v15 != None {
-				v18 = v5 - v15
-			}
-			v19 := None
-			if v18 != None {
-				v19 = v18
-				if v19 < 0 {
-					v19 = -v19
-				}
-			}
-			v20 := gExact1(t1v, 0, 64, v4)
-			v21 := false
-			v22 := gExact1(t1v, 0, 64, v7)
-			v23 := gExact1(t1v, 0, 64, v11)
-			v21 = v22 != None && v23 != None && v22 < v23
-			var v24 int32
-			if v21 {
-				v25 := None
-				if v23 != None && int32(1) != None {
-					v25 = v23 - int32(1)
-				}
-				v24 = v25
-			} else {
-				v26 := None
-				if v23 != None && int32(1) != None {
-					v26 = v23 + int32(1)
-				}
-				v24 = v26
-			}
-			v27 := None
-			if v20 != None && v24 != None {
-				v27 = v20 - v24
-			}
-			v28 := None
-			if v27 != None {
-				v28 = v27
-				if v28 < 0 {
-					v28 = -v28
-				}
-			}
-			v29 := None
-			if v19 != None && v28 != None {
-				v29 = v19 + v28
-			}
-			v30 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-			v31 := gExact1(t0v, 0, 64, v30)
-			v32 := false
-			v33 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-			v34 := gExact1(t0v, 0, 64, v33)
-			v35 := false
-			v36 := gCount(gw(unsafe.Pointer(p0), 32, 64))
-			v35 = v36 != None && int32(0) != None && v36 > int32(0)
-			var v37 int32
-			if v35 {
-				v38 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-				v37 = v38
-			} else {
-				v39 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-				v37 = v39
-			}
-			v40 := gExact1(t0v, 0, 64, v37)
-			v32 = v34 != None && v40 != None && v34 < v40
-			var v41 int32
-			if v32 {
-				v42 := None
-				if v40 != None && int32(1) != None {
-					v42 = v40 - int32(1)
-				}
-				v41 = v42
-			} else {
-				v43 := None
-				if v40 != None && int32(1) != None {
-					v43 = v40 + int32(1)
-				}
-				v41 = v43
-			}
-			v44 := None
-			if v31 != None && v41 != None {
-				v44 = v31 - v41
-			}
-			v45 := None
-			if v44 != None {
-				v45 = v44
-				if v45 < 0 {
-					v45 = -v45
-				}
-			}
-			v46 := gExact1(t1v, 0, 64, v30)
-			v47 := false
-			v48 := gExact1(t1v, 0, 64, v33)
-			v49 := gExact1(t1v, 0, 64, v37)
-			v47 = v48 != None && v49 != None && v48 < v49
-			var v50 int32
-			if v47 {
-				v51 := None
-				if v49 != None && int32(1) != None {
-					v51 = v49 - int32(1)
-				}
-				v50 = v51
-			} else {
-				v52 := None
-				if v49 != None && int32(1) != None {
-					v52 = v49 + int32(1)
-				}
-				v50 = v52
-			}
-			v53 := None
-			if v46 != None && v50 != None {
-				v53 = v46 - v50
-			}
-			v54 := None
-			if v53 != None {
-				v54 = v53
-				if v54 < 0 {
-					v54 = -v54
-				}
-			}
-			v55 := None
-			if v45 != None && v54 != None {
-				v55 = v45 + v54
-			}
-			v3 = v29 != None && v55 != None && v29 < v55
-			if v3 {
-				v56 := false
-				v56 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-				var v57 int32
-				if v56 {
-					v58 := false
-					v59 := gTab2(t2v, uint32(v4-(0)), uint32(v11-(0)), 64, 64, t2, v4, v11)
-					v60 := gTab2(t2v, uint32(v7-(0)), uint32(v11-(0)), 64, 64, t2, v7, v11)
-					v61 := None
-					if v60 != None && int32(1) != None {
-						v61 = v60 + int32(1)
-					}
-					v58 = v59 != None && v61 != None && v59 > v61
-					v57 = b2i(v58)
-				} else {
-					v62 := false
-					v63 := gTab2(t2v, uint32(v4-(0)), uint32(v11-(0)), 64, 64, t2, v4, v11)
-					v64 := gTab2(t2v, uint32(v7-(0)), uint32(v11-(0)), 64, 64, t2, v7, v11)
-					v62 = v63 != None && v64 != None && v63 > v64
-					v57 = b2i(v62)
-				}
-				v65 := !(v57 != 0)
-				if v65 {
-					v66 := q1(p2)
-					v67 := !v66
-					if v67 {
-						v68 := true
-						v69 := true
-						v70 := false
-						if v5 != None && v14 != None && v5 < v14 {
-							v70 = v14 != None && v8 != None && v14 < v8
-						}
-						if !v70 {
-							v71 := false
-							if v8 != None && v14 != None && v8 < v14 {
-								v71 = v14 != None && v5 != None && v14 < v5
-							}
-							if !v71 {
-								v72 := false
-								if v20 != None && v23 != None && v20 < v23 {
-									v72 = v23 != None && v22 != None && v23 < v22
-								}
-								if !v72 {
-									v73 := false
-									if v22 != None && v23 != None && v22 < v23 {
-										v73 = v23 != None && v20 != None && v23 < v20
-									}
-									v69 = v73
-								}
-							}
-						}
-						if !v69 {
-							v74 := false
-							v75 := false
-							v76 := gTab2(t3v, uint32(v4-(0)), uint32(v7-(0)), 64, 64, t3, v4, v7)
-							v75 = v76 != None && int32(2) != None && v76 == int32(2)
-							if v75 {
-								v77 := false
-								v78 := gTab2(t3v, uint32(v11-(0)), uint32(v7-(0)), 64, 64, t3, v11, v7)
-								v77 = v78 != None && int32(3) != None && v78 == int32(3)
-								v74 = v77
-							}
-							v68 = v74
-						}
-						if v68 {
-							v79 := true
-							v80 := false
-							v81 := false
-							v82 := false
-							v82 = v8 != None && v14 != None && v8 < v14
-							var v83 int32
-							if v82 {
-								v84 := None
-								if v14 != None && int32(1) != None {
-									v84 = v14 - int32(1)
-								}
-								v83 = v84
-							} else {
-								v85 := false
-								v85 = v8 != None && v14 != None && v8 > v14
-								var v86 int32
-								if v85 {
-									v87 := None
-									if int32(8) != None && v14 != None {
-										v87 = int32(8) - v14
-									}
-									v86 = v87
-								} else {
-									v86 = int32(0)
-								}
-								v83 = v86
-							}
-							v88 := false
-							v88 = v22 != None && v23 != None && v22 < v23
-							var v89 int32
-							if v88 {
-								v90 := None
-								if v23 != None && int32(1) != None {
-									v90 = v23 - int32(1)
-								}
-								v89 = v90
-							} else {
-								v91 := false
-								v91 = v22 != None && v23 != None && v22 > v23
-								var v92 int32
-								if v91 {
-									v93 := None
-									if int32(8) != None && v23 != None {
-										v93 = int32(8) - v23
-									}
-									v92 = v93
-								} else {
-									v92 = int32(0)
-								}
-								v89 = v92
-							}
-							v94 := None
-							if v83 != None && v89 != None {
-								v94 = v83 * v89
-							}
-							v81 = v94 != None && int32(0) != None && v94 == int32(0)
-							var v95 int32
-							if v81 {
-								v95 = int32(64)
-							} else {
-								v95 = v94
-							}
-							v80 = v95 != None && int32(2) != None && v95 > int32(2)
-							if !v80 {
-								v96 := (gExact1(t4v, 0, 64, v4) != 0)
-								v97 := !v96
-								v79 = v97
-							}
-							v1 = v79
-						}
-					}
-				}
-			}
 		}
 		return v1
 	}
@@ -15742,6 +15617,166 @@ func genGoal_f75e1c361f0224a9[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			v15 := q0(p2)
 			v16 := !v15
 			v1 = v16
+		}
+		return v1
+	}
+}
+
+// ((casillas_criticas(P2) | corre_peon(P2)) | patron_bp6(P2))
+//
+//go:noinline
+func genGoal_f888f54c030544ce[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // dist
+	t2v := t2.vals
+	_, _ = t2, t2v
+	t3 := e.tabs[3] // square
+	t3v := t3.vals
+	_, _ = t3, t3v
+	f0 := e.fns[0] // in_pawn_square
+	tb0 := gFill2(func(a, b int32) int32 {
+		v1 := gExact1(t0v, 0, 64, a)
+		v2 := gExact1(t0v, 0, 64, b)
+		v3 := None
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
+		}
+		v4 := None
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
+			}
+		}
+		return v4
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := false
+		v3 := false
+		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v5 := false
+		v6 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v5 = v6 != None && int32(1) != None && v6 == int32(1)
+		var v7 int32
+		if v5 {
+			v8 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+			v7 = v8
+		} else {
+			v7 = int32(-2147483648)
+		}
+		v9 := gIn2(tb0, v4, v7)
+		v3 = v9 != None && int32(1) != None && v9 <= int32(1)
+		if v3 {
+			v10 := true
+			v11 := false
+			v12 := gExact1(t1v, 0, 64, v4)
+			v13 := gExact1(t1v, 0, 64, v7)
+			v14 := None
+			if v12 != None && v13 != None {
+				v14 = v12 - v13
+			}
+			v11 = v14 != None && int32(2) != None && v14 == int32(2)
+			if !v11 {
+				v15 := false
+				v16 := false
+				v17 := None
+				if v12 != None && v13 != None {
+					v17 = v12 - v13
+				}
+				v16 = v17 != None && int32(1) != None && v17 == int32(1)
+				if v16 {
+					v18 := false
+					v18 = v12 != None && int32(6) != None && v12 >= int32(6)
+					v15 = v18
+				}
+				v10 = v15
+			}
+			v2 = v10
+		}
+		if !v2 {
+			v19 := false
+			v20 := false
+			v20 = v6 != None && int32(1) != None && v6 == int32(1)
+			if v20 {
+				v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v22 := int32(0)
+				if !(v7 == None || v21 == None) {
+					v22 = f0(p2, nil, v7, v21, 0)
+				}
+				v23 := (v22 != 0)
+				v24 := !v23
+				if v24 {
+					v25 := false
+					v26 := false
+					v26 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
+					if v26 {
+						v27 := false
+						v28 := false
+						v29 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v30 := gTab2(t2v, uint32(v29-(0)), uint32(v7-(0)), 64, 64, t2, v29, v7)
+						v28 = v30 != None && int32(1) != None && v30 == int32(1)
+						if v28 {
+							v31 := false
+							v32 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+							v33 := gTab2(t2v, uint32(v32-(0)), uint32(v7-(0)), 64, 64, t2, v32, v7)
+							v31 = v33 != None && int32(1) != None && v33 > int32(1)
+							v27 = v31
+						}
+						v25 = v27
+					}
+					v34 := !v25
+					if v34 {
+						v35 := false
+						v36 := false
+						v37 := gExact1(t0v, 0, 64, v4)
+						v38 := gExact1(t0v, 0, 64, v7)
+						v36 = v37 != None && v38 != None && v37 == v38
+						if v36 {
+							v39 := false
+							v40 := gExact1(t1v, 0, 64, v4)
+							v41 := gExact1(t1v, 0, 64, v7)
+							v39 = v40 != None && v41 != None && v40 > v41
+							v35 = v39
+						}
+						v42 := !v35
+						v19 = v42
+					}
+				}
+			}
+			if !v19 {
+				v43 := false
+				v44 := false
+				v44 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+				if v44 {
+					v45 := false
+					v46 := gExact1(t1v, 0, 64, v4)
+					v45 = v46 != None && int32(6) != None && v46 == int32(6)
+					if v45 {
+						v47 := false
+						v48 := gExact1(t1v, 0, 64, v7)
+						v47 = v48 != None && int32(6) != None && v48 == int32(6)
+						if v47 {
+							v49 := false
+							v49 = v9 != None && int32(1) != None && v9 == int32(1)
+							if v49 {
+								v50 := false
+								v51 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+								v52 := gExact1(t0v, 0, 64, v4)
+								v53 := gTab2(t3v, uint32(v52-(-8)), uint32(int32(8)-(-8)), 32, 32, t3, v52, int32(8))
+								v50 = v51 != None && v53 != None && v51 != v53
+								v43 = v50
+							}
+						}
+					}
+				}
+				v1 = v43
+			}
 		}
 		return v1
 	}
@@ -15840,436 +15875,6 @@ func genGoal_f8cc7b33a221faf7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					}
 				}
 			}
-		}
-		return v1
-	}
-}
-
-// (pawn_moved(P1, P2) | (mreyb(P1, P2) & (nearer_key_square(P1, P2) | rb_cerca(P1, P2))))
-//
-//go:noinline
-func genGoal_f977eba2567e989a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // dist
-	t2v := t2.vals
-	_, _ = t2, t2v
-	f0 := e.fns[0] // moved
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := false
-		v3 := true
-		v4 := false
-		v5 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v6 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-		v4 = v5 != None && v6 != None && v5 != v6
-		if !v4 {
-			v7 := false
-			v8 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-			v9 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-			v7 = v8 != None && v9 != None && v8 != v9
-			v3 = v7
-		}
-		if v3 {
-			v10 := false
-			v11 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v12 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-			v10 = v11 != None && v12 != None && v11 == v12
-			v2 = v10
-		}
-		if !v2 {
-			v13 := false
-			v14 := false
-			v15 := false
-			v16 := f0(p1, p2, 0, 0, 0)
-			v15 = v16 != None && int32(6) != None && v16 == int32(6)
-			if v15 {
-				v17 := false
-				v17 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-				v14 = v17
-			}
-			if v14 {
-				v18 := true
-				v19 := false
-				v20 := false
-				v21 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-				v20 = v21 != None && int32(1) != None && v21 != int32(1)
-				var v22 int32
-				if v20 {
-					v22 = int32(0)
-				} else {
-					v23 := false
-					v24 := false
-					v24 = v21 != None && int32(1) != None && v21 == int32(1)
-					if v24 {
-						v25 := false
-						v26 := true
-						v27 := false
-						v28 := false
-						v28 = v21 != None && int32(1) != None && v21 == int32(1)
-						var v29 int32
-						if v28 {
-							v30 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-							v29 = v30
-						} else {
-							v29 = int32(-2147483648)
-						}
-						v31 := gExact1(t0v, 0, 64, v29)
-						v27 = v31 != None && int32(1) != None && v31 == int32(1)
-						if !v27 {
-							v32 := false
-							v32 = v31 != None && int32(8) != None && v31 == int32(8)
-							v26 = v32
-						}
-						if v26 {
-							v33 := false
-							v34 := gExact1(t1v, 0, 64, v29)
-							v33 = v34 != None && int32(6) != None && v34 < int32(6)
-							v25 = v33
-						}
-						v35 := !v25
-						v23 = v35
-					}
-					v36 := !v23
-					var v37 int32
-					if v36 {
-						v37 = int32(8)
-					} else {
-						v38 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v39 := gExact1(t0v, 0, 64, v38)
-						v40 := true
-						v41 := false
-						v42 := false
-						v42 = v21 != None && int32(1) != None && v21 == int32(1)
-						var v43 int32
-						if v42 {
-							v44 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-							v43 = v44
-						} else {
-							v43 = int32(-2147483648)
-						}
-						v45 := gExact1(t0v, 0, 64, v43)
-						v41 = v45 != None && int32(1) != None && v45 == int32(1)
-						if !v41 {
-							v46 := false
-							v46 = v45 != None && int32(8) != None && v45 == int32(8)
-							v40 = v46
-						}
-						var v47 int32
-						if v40 {
-							v48 := false
-							v48 = v45 != None && int32(1) != None && v45 == int32(1)
-							var v49 int32
-							if v48 {
-								v49 = int32(2)
-							} else {
-								v49 = int32(7)
-							}
-							v47 = v49
-						} else {
-							v50 := None
-							if v45 != None && int32(1) != None {
-								v50 = v45 - int32(1)
-							}
-							v47 = v50
-						}
-						var v51 int32
-						if v40 {
-							v51 = v47
-						} else {
-							v52 := None
-							if v45 != None && int32(1) != None {
-								v52 = v45 + int32(1)
-							}
-							v51 = v52
-						}
-						v53 := None
-						if v47 != None && v39 != None {
-							v53 = v47 - v39
-						}
-						v54 := None
-						if v39 != None && v51 != None {
-							v54 = v39 - v51
-						}
-						v55 := None
-						if v53 != None && v54 != None {
-							v55 = max(v53, v54)
-						}
-						v56 := None
-						if v55 != None && int32(0) != None {
-							v56 = max(v55, int32(0))
-						}
-						v57 := gExact1(t1v, 0, 64, v38)
-						v58 := false
-						v59 := gExact1(t1v, 0, 64, v43)
-						v58 = v59 != None && int32(4) != None && v59 <= int32(4)
-						var v60 int32
-						if v58 {
-							v61 := None
-							if v59 != None && int32(2) != None {
-								v61 = v59 + int32(2)
-							}
-							v60 = v61
-						} else {
-							v62 := false
-							v62 = v59 != None && int32(6) != None && v59 <= int32(6)
-							var v63 int32
-							if v62 {
-								v64 := None
-								if v59 != None && int32(1) != None {
-									v64 = v59 + int32(1)
-								}
-								v63 = v64
-							} else {
-								v63 = int32(7)
-							}
-							v60 = v63
-						}
-						v65 := None
-						if v59 != None && int32(2) != None {
-							v65 = v59 + int32(2)
-						}
-						v66 := None
-						if v65 != None && int32(8) != None {
-							v66 = min(v65, int32(8))
-						}
-						v67 := None
-						if v60 != None && v57 != None {
-							v67 = v60 - v57
-						}
-						v68 := None
-						if v57 != None && v66 != None {
-							v68 = v57 - v66
-						}
-						v69 := None
-						if v67 != None && v68 != None {
-							v69 = max(v67, v68)
-						}
-						v70 := None
-						if v69 != None && int32(0) != None {
-							v70 = max(v69, int32(0))
-						}
-						v71 := None
-						if v56 != None && v70 != None {
-							v71 = max(v56, v70)
-						}
-						v37 = v71
-					}
-					v22 = v37
-				}
-				v72 := false
-				v73 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-				v72 = v73 != None && int32(1) != None && v73 != int32(1)
-				var v74 int32
-				if v72 {
-					v74 = int32(0)
-				} else {
-					v75 := false
-					v76 := false
-					v76 = v73 != None && int32(1) != None && v73 == int32(1)
-					if v76 {
-						v77 := false
-						v78 := true
-						v79 := false
-						v80 := false
-						v80 = v73 != None && int32(1) != None && v73 == int32(1)
-						var v81 int32
-						if v80 {
-							v82 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-							v81 = v82
-						} else {
-							v81 = int32(-2147483648)
-						}
-						v83 := gExact1(t0v, 0, 64, v81)
-						v79 = v83 != None && int32(1) != None && v83 == int32(1)
-						if !v79 {
-							v84 := false
-							v84 = v83 != None && int32(8) != None && v83 == int32(8)
-							v78 = v84
-						}
-						if v78 {
-							v85 := false
-							v86 := gExact1(t1v, 0, 64, v81)
-							v85 = v86 != None && int32(6) != None && v86 < int32(6)
-							v77 = v85
-						}
-						v87 := !v77
-						v75 = v87
-					}
-					v88 := !v75
-					var v89 int32
-					if v88 {
-						v89 = int32(8)
-					} else {
-						v90 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-						v91 := gExact1(t0v, 0, 64, v90)
-						v92 := true
-						v93 := false
-						v94 := false
-						v94 = v73 != None && int32(1) != None && v73 == int32(1)
-						var v95 int32
-						if v94 {
-							v96 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-							v95 = v96
-						} else {
-							v95 = int32(-2147483648)
-						}
-						v97 := gExact1(t0v, 0, 64, v95)
-						v93 = v97 != None && int32(1) != None && v97 == int32(1)
-						if !v93 {
-							v98 := false
-							v98 = v97 != None && int32(8) != None && v97 == int32(8)
-							v92 = v98
-						}
-						var v99 int32
-						if v92 {
-							v100 := false
-							v100 = v97 != None && int32(1) != None && v97 == int32(1)
-							var v101 int32
-							if v100 {
-								v101 = int32(2)
-							} else {
-								v101 = int32(7)
-							}
-							v99 = v101
-						} else {
-							v102 := None
-							if v97 != None && int32(1) != None {
-								v102 = v97 - int32(1)
-							}
-							v99 = v102
-						}
-						var v103 int32
-						if v92 {
-							v103 = v99
-						} else {
-							v104 := None
-							if v97 != None && int32(1) != None {
-								v104 = v97 + int32(1)
-							}
-							v103 = v104
-						}
-						v105 := None
-						if v99 != None && v91 != None {
-							v105 = v99 - v91
-						}
-						v106 := None
-						if v91 != None && v103 != None {
-							v106 = v91 - v103
-						}
-						v107 := None
-						if v105 != None && v106 != None {
-							v107 = max(v105, v106)
-						}
-						v108 := None
-						if v107 != None && int32(0) != None {
-							v108 = max(v107, int32(0))
-						}
-						v109 := gExact1(t1v, 0, 64, v90)
-						v110 := false
-						v111 := gExact1(t1v, 0, 64, v95)
-						v110 = v111 != None && int32(4) != None && v111 <= int32(4)
-						var v112 int32
-						if v110 {
-							v113 := None
-							if v111 != None && int32(2) != None {
-								v113 = v111 + int32(2)
-							}
-							v112 = v113
-						} else {
-							v114 := false
-							v114 = v111 != None && int32(6) != None && v111 <= int32(6)
-							var v115 int32
-							if v114 {
-								v116 := None
-								if v111 != None && int32(1) != None {
-									v116 = v111 + int32(1)
-								}
-								v115 = v116
-							} else {
-								v115 = int32(7)
-							}
-							v112 = v115
-						}
-						v117 := None
-						if v111 != None && int32(2) != None {
-							v117 = v111 + int32(2)
-						}
-						v118 := None
-						if v117 != None && int32(8) != None {
-							v118 = min(v117, int32(8))
-						}
-						v119 := None
-						if v112 != None && v109 != None {
-							v119 = v112 - v109
-						}
-						v120 := None
-						if v109 != None && v118 != None {
-							v120 = v109 - v118
-						}
-						v121 := None
-						if v119 != None && v120 != None {
-							v121 = max(v119, v120)
-						}
-						v122 := None
-						if v121 != None && int32(0) != None {
-							v122 = max(v121, int32(0))
-						}
-						v123 := None
-						if v108 != None && v122 != None {
-							v123 = max(v108, v122)
-						}
-						v89 = v123
-					}
-					v74 = v89
-				}
-				v19 = v22 != None && v74 != None && v22 <= v74
-				if !v19 {
-					v124 := false
-					v125 := false
-					v125 = v5 != None && int32(1) != None && v5 == int32(1)
-					if v125 {
-						v126 := true
-						v127 := false
-						v128 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-						v129 := false
-						v129 = v73 != None && int32(1) != None && v73 == int32(1)
-						var v130 int32
-						if v129 {
-							v131 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-							v130 = v131
-						} else {
-							v130 = int32(-2147483648)
-						}
-						v132 := gTab2(t2v, uint32(v128-(0)), uint32(v130-(0)), 64, 64, t2, v128, v130)
-						v127 = v132 != None && int32(1) != None && v132 == int32(1)
-						if !v127 {
-							v133 := false
-							v134 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-							v135 := false
-							v135 = v21 != None && int32(1) != None && v21 == int32(1)
-							var v136 int32
-							if v135 {
-								v137 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-								v136 = v137
-							} else {
-								v136 = int32(-2147483648)
-							}
-							v138 := gTab2(t2v, uint32(v134-(0)), uint32(v136-(0)), 64, 64, t2, v134, v136)
-							v133 = v138 != None && v132 != None && v138 <= v132
-							v126 = v133
-						}
-						v124 = v126
-					}
-					v18 = v124
-				}
-				v13 = v18
-			}
-			v1 = v13
 		}
 		return v1
 	}
@@ -16470,99 +16075,6 @@ func genGoal_fed991aa5254ad7e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			v1 = v3
 		}
 		return v1
-	}
-}
-
-// moves (rookmove(P1, P2) & queenknight(P2)) then rookmove(P1, P2)
-//
-//go:noinline
-func genMove_ffa3540c497e906f[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	mv0 := mvs[0].(func(p *P, m M, x, y, z int32) int32) // pieces
-	mv1 := mvs[1].(func(p *P, m M, x, y, z int32) int32) // square_of
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := false
-		v2 := false
-		v3 := false
-		v4 := false
-		v5 := mv0(p1, m, int32(0), int32(4), 0)
-		v4 = v5 != None && int32(0) != None && v5 > int32(0)
-		var v6 int32
-		if v4 {
-			v7 := mv1(p1, m, int32(0), int32(4), 0)
-			v6 = v7
-		} else {
-			v8 := mv1(p1, m, int32(0), int32(5), 0)
-			v6 = v8
-		}
-		v9 := false
-		v10 := gCount(gw(unsafe.Pointer(p1), 32, 64))
-		v9 = v10 != None && int32(0) != None && v10 > int32(0)
-		var v11 int32
-		if v9 {
-			v12 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
-			v11 = v12
-		} else {
-			v13 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
-			v11 = v13
-		}
-		v3 = v6 != None && v11 != None && v6 != v11
-		if v3 {
-			v14 := false
-			v15 := mv1(p1, m, int32(0), int32(6), 0)
-			v16 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-			v14 = v15 != None && v16 != None && v15 == v16
-			v2 = v14
-		}
-		if v2 {
-			v17 := false
-			v18 := mv1(p1, m, int32(0), int32(5), 0)
-			v19 := gExact1(t0v, 0, 64, v18)
-			v20 := mv1(p1, m, int32(1), int32(6), 0)
-			v21 := gExact1(t0v, 0, 64, v20)
-			v22 := None
-			if v19 != None && v21 != None {
-				v22 = v19 - v21
-			}
-			v23 := None
-			if v22 != None {
-				v23 = v22
-				if v23 < 0 {
-					v23 = -v23
-				}
-			}
-			v24 := gExact1(t1v, 0, 64, v18)
-			v25 := gExact1(t1v, 0, 64, v20)
-			v26 := None
-			if v24 != None && v25 != None {
-				v26 = v24 - v25
-			}
-			v27 := None
-			if v26 != None {
-				v27 = v26
-				if v27 < 0 {
-					v27 = -v27
-				}
-			}
-			v28 := None
-			if v23 != None && v27 != None {
-				v28 = v23 * v27
-			}
-			v17 = v28 != None && int32(2) != None && v28 == int32(2)
-			v1 = v17
-		}
-		if v1 {
-			return 0, true
-		}
-		if v2 {
-			return 1, true
-		}
-		return 0, false
 	}
 }
 

@@ -72,9 +72,15 @@ type genWriter[P any] struct {
 	tabled func(*Func[P]) *table
 	// move: a move test (P2 the position after the move m of p1, read
 	// through the primitives' move forms; no P0).
-	move   bool
-	mvs    []string
-	mvFn   []any
+	move bool
+	mvs  []string
+	mvFn []any
+	// fills are the sources of the tables of terms over one or two
+	// inputs (tabulated); subst, in the writer of such a source, the
+	// inputs' Go names by key.
+	fills  []string
+	subst  map[string]gval
+	noTab  bool
 	body   strings.Builder
 	depth  int
 	n      int
@@ -193,6 +199,9 @@ func (g *genWriter[P]) header(src *strings.Builder) {
 	}
 	for i := range g.fns {
 		fmt.Fprintf(src, "\tf%d := e.fns[%d] // %s\n", i, i, g.fns[i])
+	}
+	for i, f := range g.fills {
+		fmt.Fprintf(src, "\ttb%d := %s\n", i, f)
 	}
 }
 
@@ -501,7 +510,14 @@ func (g *genWriter[P]) call(e *lang.Call, sc gscope) gval {
 		}
 	}
 	key := sc.key(e)
+	if v, ok := g.subst[key]; ok {
+		return v
+	}
 	if v, ok := g.seen(key); ok {
+		return v
+	}
+	if v, ok := g.tabulated(e, sc); ok {
+		g.remember(key, v)
 		return v
 	}
 	v := g.call0(e, sc)
@@ -1037,3 +1053,270 @@ func generatedMove[P any, M comparable](o Order[P]) func(p1 *P, m M, e *MoveEnv)
 	}
 	return mk(w.env(), w.mvFn)
 }
+
+// A term of one or two inputs (tabulated): a term that reads its
+// positions only through one or two squares or sides (broom: the black
+// king's square and the_rook's) is a table of them, filled when the goal
+// is bound by the term's own source evaluated at every value of its
+// inputs (a square 0 to 63 or nothing), as kb's tables are (tab.go):
+// `if box = 0 then 64 else box` of two reads and two tables of files and
+// ranks is one load.
+
+// genInput is an input of a tabulated term: a call of a square or a
+// side that reads a position, in its scope.
+type genInput struct {
+	e   *lang.Call
+	sc  gscope
+	key string
+}
+
+// tabMinLines is the least code (lines) worth a table.
+const tabMinLines = 5
+
+// tabulated writes e as a table of its inputs when it has one or two and
+// its code is worth it.
+func (g *genWriter[P]) tabulated(e *lang.Call, sc gscope) (gval, bool) {
+	if g.noTab {
+		return gval{}, false
+	}
+	for _, v := range sc.vars {
+		if !v.isPos {
+			return gval{}, false
+		}
+	}
+	var ins []genInput
+	if g.inputOf(e, sc) || !g.inputs(e, sc, &ins) || len(ins) == 0 || len(ins) > 2 {
+		return gval{}, false
+	}
+	sub := &genWriter[P]{lib: g.lib, defs: g.defs, tabled: g.tabled, move: g.move, noTab: true,
+		scopes: []map[string]gval{{}}, tabs: g.tabs, subst: map[string]gval{}}
+	names := []string{"a", "b"}
+	for i, in := range ins {
+		sub.subst[in.key] = gval{s: names[i], t: TSquare}
+	}
+	v := sub.expr(e, sc)
+	body := sub.body.String()
+	if sub.bad || len(sub.preds)+len(sub.rels)+len(sub.fns)+len(sub.mvs) > 0 || strings.Contains(body, "unsafe.") ||
+		strings.Count(body, "\n") < tabMinLines {
+		return gval{}, false
+	}
+	g.tabs = sub.tabs
+	var fill string
+	if len(ins) == 1 {
+		fill = "gFill1(func(a int32) int32 {\n" + body + "\t\treturn " + sub.asInt(v) + "\n\t})"
+	} else {
+		fill = "gFill2(func(a, b int32) int32 {\n" + body + "\t\treturn " + sub.asInt(v) + "\n\t})"
+	}
+	i := slices.Index(g.fills, fill)
+	if i < 0 {
+		i = len(g.fills)
+		g.fills = append(g.fills, fill)
+	}
+	var args []string
+	for _, in := range ins {
+		args = append(args, g.asInt(g.expr(in.e, in.sc)))
+	}
+	w := g.fresh()
+	if len(ins) == 1 {
+		g.line("%s := gIn1(tb%d, %s)", w, i, args[0])
+	} else {
+		g.line("%s := gIn2(tb%d, %s, %s)", w, i, args[0], args[1])
+	}
+	if v.t == TBool {
+		return gval{s: "(" + w + " != 0)", t: TBool}, true
+	}
+	return gval{s: w, t: v.t}, true
+}
+
+// inputOf reports whether call e is an input: a primitive of the position
+// with constant arguments, or a definition without value parameters, of
+// a square or a side.
+func (g *genWriter[P]) inputOf(e *lang.Call, sc gscope) bool {
+	if !e.Paren {
+		if _, ok := sc.vars[e.Name]; ok {
+			return false
+		}
+		if _, ok := g.lib.LookupConst(e.Name); ok {
+			return false
+		}
+	}
+	small := func(t Type) bool { return t == TSquare || t == TSide }
+	if d, ok := g.defs[e.Name]; ok {
+		return small(d.Result) && len(d.values) == 0 && len(e.Args) == 0
+	}
+	if f, ok := g.lib.LookupFunc(e.Name); ok && f.Reads == 1 && small(f.Result) && f.arith == aNone {
+		for _, a := range e.Args {
+			if !g.constArg(a, sc) {
+				return false
+			}
+		}
+		return len(e.Args) == len(f.Params)
+	}
+	return false
+}
+
+// constArg reports whether a is a constant (a literal or a named one).
+func (g *genWriter[P]) constArg(a lang.Expr, sc gscope) bool {
+	switch a := a.(type) {
+	case *lang.IntLit, *lang.SideLit, *lang.Const:
+		return true
+	case *lang.Call:
+		if a.Paren || len(a.Args) > 0 {
+			return false
+		}
+		if _, ok := sc.vars[a.Name]; ok {
+			return false
+		}
+		_, ok := g.lib.LookupConst(a.Name)
+		return ok
+	}
+	return false
+}
+
+// inputs collects the inputs of e in scope sc, and reports whether e
+// reads its positions only through them (no predicate, no other
+// primitive of a position, no input where a value parameter is in scope).
+func (g *genWriter[P]) inputs(e lang.Expr, sc gscope, out *[]genInput) bool {
+	switch e := e.(type) {
+	case *lang.Const, *lang.IntLit, *lang.SideLit:
+		return true
+	case *lang.PieceSq:
+		return g.inputs(pieceCall(e), sc, out)
+	case *lang.Not:
+		return g.inputs(e.X, sc, out)
+	case *lang.Neg:
+		return g.inputs(e.X, sc, out)
+	case *lang.Binary:
+		return g.inputs(e.L, sc, out) && g.inputs(e.R, sc, out)
+	case *lang.Compare:
+		for _, x := range e.Xs {
+			if !g.inputs(x, sc, out) {
+				return false
+			}
+		}
+		return true
+	case *lang.Cond:
+		return g.inputs(e.If, sc, out) && g.inputs(e.Then, sc, out) && g.inputs(e.Else, sc, out)
+	case *lang.In:
+		v, ok := sc.vars[e.At.Name]
+		if !ok || !v.isPos {
+			return false
+		}
+		inner := sc
+		inner.def = v.s
+		return g.inputs(e.X, inner, out)
+	case *lang.Call:
+		return g.callInputs(e, sc, out)
+	}
+	return false
+}
+
+func (g *genWriter[P]) callInputs(e *lang.Call, sc gscope, out *[]genInput) bool {
+	if !e.Paren {
+		if v, ok := sc.vars[e.Name]; ok {
+			return !v.isPos // a value parameter: a function of its argument
+		}
+		if _, ok := g.lib.LookupConst(e.Name); ok {
+			return true
+		}
+	}
+	if g.inputOf(e, sc) {
+		for _, v := range sc.vars {
+			if !v.isPos {
+				return false
+			}
+		}
+		key := sc.key(e)
+		for _, in := range *out {
+			if in.key == key {
+				return true
+			}
+		}
+		*out = append(*out, genInput{e: e, sc: sc, key: key})
+		return true
+	}
+	if d, ok := g.defs[e.Name]; ok {
+		if d.loops || d.body == nil {
+			return false
+		}
+		np := len(e.Args) - len(d.values)
+		if np < 0 || np > 2 {
+			return false
+		}
+		var pos []string
+		for i := 0; i < np; i++ {
+			a, ok := e.Args[i].(*lang.Call)
+			if !ok || a.Paren {
+				return false
+			}
+			v, ok := sc.vars[a.Name]
+			if !ok || !v.isPos {
+				return false
+			}
+			pos = append(pos, v.s)
+		}
+		if np == 0 {
+			pos = []string{sc.def}
+		}
+		if len(pos) != d.positions {
+			return false
+		}
+		for _, a := range e.Args[np:] {
+			if !g.inputs(a, sc, out) {
+				return false
+			}
+		}
+		inner := gscope{vars: map[string]gvar{}, def: pos[len(pos)-1]}
+		ip := 0
+		for _, p := range d.Params {
+			if p.Type == TPosition {
+				inner.vars[p.Name] = gvar{s: pos[ip], isPos: true, t: TPosition}
+				ip++
+				continue
+			}
+			inner.vars[p.Name] = gvar{s: "?", t: p.Type}
+		}
+		return g.inputs(d.body, inner, out)
+	}
+	if f, ok := g.lib.LookupFunc(e.Name); ok && (f.Reads == 0 || f.arith != aNone) {
+		for _, a := range e.Args {
+			if !g.inputs(a, sc, out) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// gFill1 and gFill2 fill the table of a term of one and two inputs (each
+// a square, a side or nothing: nothing at index 64); gIn1 and gIn2 read
+// them.
+func gFill1(f func(a int32) int32) []int32 {
+	t := make([]int32, 65)
+	for i := range int32(65) {
+		t[i] = f(gInput(i))
+	}
+	return t
+}
+
+func gFill2(f func(a, b int32) int32) []int32 {
+	t := make([]int32, 65*65)
+	for i := range int32(65) {
+		for j := range int32(65) {
+			t[i*65+j] = f(gInput(i), gInput(j))
+		}
+	}
+	return t
+}
+
+func gInput(i int32) int32 {
+	if i == 64 {
+		return None
+	}
+	return i
+}
+
+func gIn1(t []int32, a int32) int32 { return t[min(uint32(a), 64)] }
+
+func gIn2(t []int32, a, b int32) int32 { return t[min(uint32(a), 64)*65+min(uint32(b), 64)] }
