@@ -12,8 +12,6 @@ var genGoalTypes = map[string]bool{"github.com/advicelang/al/chess.Position": tr
 // generatedGoal is the generated goal of the source whose key is key, nil when none.
 func generatedGoal[P any](key string) func(e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	switch key {
-	case "007bf7758bc47aff":
-		return genGoal_007bf7758bc47aff[P]
 	case "01bb6d56cc5d19cd":
 		return genGoal_01bb6d56cc5d19cd[P]
 	case "05c5621e90040207":
@@ -26,10 +24,6 @@ func generatedGoal[P any](key string) func(e *genEnv[P]) func(p0, p1, p2 *P, _ *
 		return genGoal_0a68a58a2c59bb4a[P]
 	case "109c68d35b362410":
 		return genGoal_109c68d35b362410[P]
-	case "122657779f943de6":
-		return genGoal_122657779f943de6[P]
-	case "142d52bb634204e1":
-		return genGoal_142d52bb634204e1[P]
 	case "1497d9cb35be31fa":
 		return genGoal_1497d9cb35be31fa[P]
 	case "16b3bbb999068cbc":
@@ -38,50 +32,50 @@ func generatedGoal[P any](key string) func(e *genEnv[P]) func(p0, p1, p2 *P, _ *
 		return genGoal_1b60602da582ec93[P]
 	case "1b8f7600aa5b4e0e":
 		return genGoal_1b8f7600aa5b4e0e[P]
-	case "1f666199469d4988":
-		return genGoal_1f666199469d4988[P]
-	case "23040fc448599c08":
-		return genGoal_23040fc448599c08[P]
+	case "21923ca4277b41bf":
+		return genGoal_21923ca4277b41bf[P]
 	case "277bbac79c06dda8":
 		return genGoal_277bbac79c06dda8[P]
 	case "2dad72d107b1dfbf":
 		return genGoal_2dad72d107b1dfbf[P]
 	case "3156a1c22dadff9f":
 		return genGoal_3156a1c22dadff9f[P]
-	case "31928590f92c4d9b":
-		return genGoal_31928590f92c4d9b[P]
-	case "3282fdf40de53a8b":
-		return genGoal_3282fdf40de53a8b[P]
 	case "3474f5fd0108aada":
 		return genGoal_3474f5fd0108aada[P]
-	case "3517e28621582bb3":
-		return genGoal_3517e28621582bb3[P]
 	case "3656c650432398e3":
 		return genGoal_3656c650432398e3[P]
 	case "3aebf8dd0eb20365":
 		return genGoal_3aebf8dd0eb20365[P]
-	case "3cafb5eefb18ed9e":
-		return genGoal_3cafb5eefb18ed9e[P]
+	case "3ccd5139822fea0c":
+		return genGoal_3ccd5139822fea0c[P]
 	case "3ddcdb0d0ea93e2e":
 		return genGoal_3ddcdb0d0ea93e2e[P]
+	case "422a237649ef821b":
+		return genGoal_422a237649ef821b[P]
 	case "4362de84f1a32f19":
 		return genGoal_4362de84f1a32f19[P]
 	case "45fc69dc1cde7a8a":
 		return genGoal_45fc69dc1cde7a8a[P]
+	case "464e55b72a209e63":
+		return genGoal_464e55b72a209e63[P]
 	case "475ed54f1e1611b0":
 		return genGoal_475ed54f1e1611b0[P]
+	case "487396fb9bfc00ee":
+		return genGoal_487396fb9bfc00ee[P]
 	case "487ee763e45994b2":
 		return genGoal_487ee763e45994b2[P]
 	case "49f33f00d8b93c03":
 		return genGoal_49f33f00d8b93c03[P]
 	case "4baafeacd68cea2c":
 		return genGoal_4baafeacd68cea2c[P]
+	case "4eb168c7a18822fe":
+		return genGoal_4eb168c7a18822fe[P]
 	case "50b4e8b462d6915b":
 		return genGoal_50b4e8b462d6915b[P]
+	case "5164f0ab508e3fa1":
+		return genGoal_5164f0ab508e3fa1[P]
 	case "52e354e43e1ebfc5":
 		return genGoal_52e354e43e1ebfc5[P]
-	case "5996584f51b6c0de":
-		return genGoal_5996584f51b6c0de[P]
 	case "5ac9b0e7a476de1d":
 		return genGoal_5ac9b0e7a476de1d[P]
 	case "5bd02709e3de3361":
@@ -96,12 +90,16 @@ func generatedGoal[P any](key string) func(e *genEnv[P]) func(p0, p1, p2 *P, _ *
 		return genGoal_5cdc296d0ec75613[P]
 	case "5dfb2c5ff7ee2e00":
 		return genGoal_5dfb2c5ff7ee2e00[P]
-	case "5fcbe1204fddcd20":
-		return genGoal_5fcbe1204fddcd20[P]
+	case "5ee9c4ef9aaa5b4e":
+		return genGoal_5ee9c4ef9aaa5b4e[P]
 	case "60b3d9047c52fb9b":
 		return genGoal_60b3d9047c52fb9b[P]
 	case "620afcbc77b6da76":
 		return genGoal_620afcbc77b6da76[P]
+	case "637978ae482c1988":
+		return genGoal_637978ae482c1988[P]
+	case "63efb0f6375ffbd6":
+		return genGoal_63efb0f6375ffbd6[P]
 	case "646b8d583fdbfb29":
 		return genGoal_646b8d583fdbfb29[P]
 	case "64e642930c002478":
@@ -110,48 +108,56 @@ func generatedGoal[P any](key string) func(e *genEnv[P]) func(p0, p1, p2 *P, _ *
 		return genGoal_64e7a52e824b80d6[P]
 	case "6518a698e71d0a93":
 		return genGoal_6518a698e71d0a93[P]
-	case "657130ce64eccabb":
-		return genGoal_657130ce64eccabb[P]
-	case "690e89b85923c365":
-		return genGoal_690e89b85923c365[P]
-	case "6b157f6c216fd92e":
-		return genGoal_6b157f6c216fd92e[P]
+	case "68b4b2a361ca46f5":
+		return genGoal_68b4b2a361ca46f5[P]
+	case "692c9a26888a56c5":
+		return genGoal_692c9a26888a56c5[P]
+	case "6add2c8961057517":
+		return genGoal_6add2c8961057517[P]
 	case "6b36a04660d154c2":
 		return genGoal_6b36a04660d154c2[P]
 	case "6bd7f8f70d0f239d":
 		return genGoal_6bd7f8f70d0f239d[P]
 	case "6c1b4b5d279a43ce":
 		return genGoal_6c1b4b5d279a43ce[P]
-	case "6c48e0b8d6c0e413":
-		return genGoal_6c48e0b8d6c0e413[P]
 	case "6c604c8d602ed4b4":
 		return genGoal_6c604c8d602ed4b4[P]
+	case "6caa8a0b3f650d11":
+		return genGoal_6caa8a0b3f650d11[P]
+	case "6d983d018c1cb2ae":
+		return genGoal_6d983d018c1cb2ae[P]
 	case "74a414e434d0d178":
 		return genGoal_74a414e434d0d178[P]
 	case "767b457ffd750eda":
 		return genGoal_767b457ffd750eda[P]
-	case "77a3183acf933e46":
-		return genGoal_77a3183acf933e46[P]
+	case "79172da645987938":
+		return genGoal_79172da645987938[P]
 	case "795698438e4f5e96":
 		return genGoal_795698438e4f5e96[P]
 	case "79a179631826cd68":
 		return genGoal_79a179631826cd68[P]
 	case "79fee28de43badbe":
 		return genGoal_79fee28de43badbe[P]
+	case "7abcf891499156cf":
+		return genGoal_7abcf891499156cf[P]
 	case "7c6b2e02fdb66aa0":
 		return genGoal_7c6b2e02fdb66aa0[P]
-	case "7cb2297a43607f9d":
-		return genGoal_7cb2297a43607f9d[P]
 	case "7f89407a48b0b965":
 		return genGoal_7f89407a48b0b965[P]
 	case "82dc7b75b7d9283c":
 		return genGoal_82dc7b75b7d9283c[P]
 	case "83ac26117d3b7ff5":
 		return genGoal_83ac26117d3b7ff5[P]
+	case "83e6a16ae76994c7":
+		return genGoal_83e6a16ae76994c7[P]
 	case "8438877df4c62c96":
 		return genGoal_8438877df4c62c96[P]
-	case "8931049f2cf0a63b":
-		return genGoal_8931049f2cf0a63b[P]
+	case "850a8b54003a13ba":
+		return genGoal_850a8b54003a13ba[P]
+	case "8571ec8ed955a50b":
+		return genGoal_8571ec8ed955a50b[P]
+	case "868a67f07fcc3ad1":
+		return genGoal_868a67f07fcc3ad1[P]
 	case "8a8b96a320efaad3":
 		return genGoal_8a8b96a320efaad3[P]
 	case "8a9dfa62495322b5":
@@ -160,12 +166,10 @@ func generatedGoal[P any](key string) func(e *genEnv[P]) func(p0, p1, p2 *P, _ *
 		return genGoal_8df1aeac90c08c22[P]
 	case "8e8acfbddf0ef892":
 		return genGoal_8e8acfbddf0ef892[P]
-	case "8fc98c90684d10f7":
-		return genGoal_8fc98c90684d10f7[P]
 	case "902ff5aacd9ab824":
 		return genGoal_902ff5aacd9ab824[P]
-	case "95d9fdbf392ca10b":
-		return genGoal_95d9fdbf392ca10b[P]
+	case "98ae1c66ae973b65":
+		return genGoal_98ae1c66ae973b65[P]
 	case "9975c064bd884c6a":
 		return genGoal_9975c064bd884c6a[P]
 	case "9c22c0378f6db186":
@@ -194,8 +198,6 @@ func generatedGoal[P any](key string) func(e *genEnv[P]) func(p0, p1, p2 *P, _ *
 		return genGoal_a9844b4b87d31ba4[P]
 	case "a9b2604b509eb329":
 		return genGoal_a9b2604b509eb329[P]
-	case "ab6ca2a3491f1d1f":
-		return genGoal_ab6ca2a3491f1d1f[P]
 	case "acd23b8fb53da3d0":
 		return genGoal_acd23b8fb53da3d0[P]
 	case "af2e083bbac341d9":
@@ -206,14 +208,10 @@ func generatedGoal[P any](key string) func(e *genEnv[P]) func(p0, p1, p2 *P, _ *
 		return genGoal_b0e68913ac532ece[P]
 	case "b1f4f8310454e313":
 		return genGoal_b1f4f8310454e313[P]
-	case "b49fb3706a6ff418":
-		return genGoal_b49fb3706a6ff418[P]
 	case "b4eb7717ec266399":
 		return genGoal_b4eb7717ec266399[P]
 	case "b693ed63644baaee":
 		return genGoal_b693ed63644baaee[P]
-	case "b694b31301780f8f":
-		return genGoal_b694b31301780f8f[P]
 	case "b7f4b7c361c53a0e":
 		return genGoal_b7f4b7c361c53a0e[P]
 	case "bc17aa8408a40398":
@@ -226,38 +224,30 @@ func generatedGoal[P any](key string) func(e *genEnv[P]) func(p0, p1, p2 *P, _ *
 		return genGoal_c5e586b48471a173[P]
 	case "c82220aaf1dad91c":
 		return genGoal_c82220aaf1dad91c[P]
-	case "cb52b1eb2253bd5d":
-		return genGoal_cb52b1eb2253bd5d[P]
+	case "ca2ee32cb3a47189":
+		return genGoal_ca2ee32cb3a47189[P]
 	case "cbd6f27db327dd88":
 		return genGoal_cbd6f27db327dd88[P]
 	case "ccd2f4d4e0399a4b":
 		return genGoal_ccd2f4d4e0399a4b[P]
-	case "d2377345049feee6":
-		return genGoal_d2377345049feee6[P]
 	case "d6f9255aa322b4c7":
 		return genGoal_d6f9255aa322b4c7[P]
 	case "d77c2bfe0bea4cff":
 		return genGoal_d77c2bfe0bea4cff[P]
 	case "d9a524e3f63e8a37":
 		return genGoal_d9a524e3f63e8a37[P]
-	case "da3dfef85b2c3a22":
-		return genGoal_da3dfef85b2c3a22[P]
 	case "daf2275610c48390":
 		return genGoal_daf2275610c48390[P]
-	case "dbb33244d45a4581":
-		return genGoal_dbb33244d45a4581[P]
+	case "dca47cfd4bac9923":
+		return genGoal_dca47cfd4bac9923[P]
 	case "dd4e0bcfc19408a2":
 		return genGoal_dd4e0bcfc19408a2[P]
 	case "de8d6909ac400f28":
 		return genGoal_de8d6909ac400f28[P]
-	case "e3ed2fe68707169a":
-		return genGoal_e3ed2fe68707169a[P]
 	case "e4824fe5c64af087":
 		return genGoal_e4824fe5c64af087[P]
 	case "e4c553148d287080":
 		return genGoal_e4c553148d287080[P]
-	case "e8ac2741de9b69ff":
-		return genGoal_e8ac2741de9b69ff[P]
 	case "e9882a30f0035ce5":
 		return genGoal_e9882a30f0035ce5[P]
 	case "ea6688259ab8a972":
@@ -270,6 +260,12 @@ func generatedGoal[P any](key string) func(e *genEnv[P]) func(p0, p1, p2 *P, _ *
 		return genGoal_eb971bbbb72cd483[P]
 	case "ebc1b1888ff7cee9":
 		return genGoal_ebc1b1888ff7cee9[P]
+	case "f2102aba3aabe065":
+		return genGoal_f2102aba3aabe065[P]
+	case "f477c8b8185f11d2":
+		return genGoal_f477c8b8185f11d2[P]
+	case "f60ffbd9b07f754c":
+		return genGoal_f60ffbd9b07f754c[P]
 	case "f61b2fddaede71df":
 		return genGoal_f61b2fddaede71df[P]
 	case "f75e1c361f0224a9":
@@ -278,6 +274,10 @@ func generatedGoal[P any](key string) func(e *genEnv[P]) func(p0, p1, p2 *P, _ *
 		return genGoal_f888f54c030544ce[P]
 	case "f8cc7b33a221faf7":
 		return genGoal_f8cc7b33a221faf7[P]
+	case "f8f28be8fec597f1":
+		return genGoal_f8f28be8fec597f1[P]
+	case "f9cfa4c60db837bc":
+		return genGoal_f9cfa4c60db837bc[P]
 	case "fa630c353d8ee95d":
 		return genGoal_fa630c353d8ee95d[P]
 	case "fac4c5e15e6c37d8":
@@ -297,14 +297,18 @@ func generatedGoal[P any](key string) func(e *genEnv[P]) func(p0, p1, p2 *P, _ *
 // generatedMoveTest is the generated move test of the source whose key is key, nil when none.
 func generatedMoveTest[P any, M comparable](key string) func(e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
 	switch key {
+	case "0fdd3027d51df990":
+		return genMove_0fdd3027d51df990[P, M]
 	case "13e6588daa3c9b0a":
 		return genMove_13e6588daa3c9b0a[P, M]
-	case "2b45a7ad075b4c99":
-		return genMove_2b45a7ad075b4c99[P, M]
+	case "3ad1d05d585d71a8":
+		return genMove_3ad1d05d585d71a8[P, M]
 	case "406c8561a3bce66b":
 		return genMove_406c8561a3bce66b[P, M]
 	case "409e6c44c9090917":
 		return genMove_409e6c44c9090917[P, M]
+	case "41f2be418a341ea7":
+		return genMove_41f2be418a341ea7[P, M]
 	case "4e8b0cc73badfdcc":
 		return genMove_4e8b0cc73badfdcc[P, M]
 	case "712560c6fb7be725":
@@ -315,252 +319,10 @@ func generatedMoveTest[P any, M comparable](key string) func(e *genEnv[P], mvs [
 		return genMove_85cf07ead49ee18c[P, M]
 	case "cfc49276fc4e6a17":
 		return genMove_cfc49276fc4e6a17[P, M]
-	case "d623e70e2cbe3747":
-		return genMove_d623e70e2cbe3747[P, M]
-	case "e33e0f9dd6c38e12":
-		return genMove_e33e0f9dd6c38e12[P, M]
 	case "fa4808f40df0ac4f":
 		return genMove_fa4808f40df0ac4f[P, M]
 	}
 	return nil
-}
-
-// ((((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & ~wkedge(P2)) & (((newroomsmaller(P0, P2) & (restringe(P0, P2) | restrigual(P0, P2))) | (boxequal(P0, P2) & (restringe(P0, P2) | (restrigual(P0, P2) & kingnearerroom(P0, P2))))) & (kingnearerroom(P0, P2) | kingasnearroom(P0, P2))))
-//
-//go:noinline
-func genGoal_007bf7758bc47aff[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // edge
-	t2v := t2.vals
-	_, _ = t2, t2v
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // check
-	f0 := e.fns[0]   // room
-	f1 := e.fns[1]   // room_distance
-	tb0 := gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(t0v, 0, 64, a)
-		v3 := gExact1(t0v, 0, 64, b)
-		v4 := false
-		v4 = v2 != None && v3 != None && v2 < v3
-		var v5 int32
-		if v4 {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 - int32(1)
-			}
-			v5 = v6
-		} else {
-			v7 := false
-			v7 = v2 != None && v3 != None && v2 > v3
-			var v8 int32
-			if v7 {
-				v9 := None
-				if int32(8) != None && v3 != None {
-					v9 = int32(8) - v3
-				}
-				v8 = v9
-			} else {
-				v8 = int32(0)
-			}
-			v5 = v8
-		}
-		v10 := gExact1(t1v, 0, 64, a)
-		v11 := gExact1(t1v, 0, 64, b)
-		v12 := false
-		v12 = v10 != None && v11 != None && v10 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
-			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v10 != None && v11 != None && v10 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
-		}
-		v18 := None
-		if v5 != None && v13 != None {
-			v18 = v5 * v13
-		}
-		v1 = v18 != None && int32(0) != None && v18 == int32(0)
-		var v19 int32
-		if v1 {
-			v19 = int32(64)
-		} else {
-			v19 = v18
-		}
-		return v19
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := q1(p2)
-			v4 := !v3
-			if v4 {
-				v5 := true
-				v6 := false
-				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v9 := gExact1(t0v, 0, 64, v8)
-				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v11 := gExact1(t0v, 0, 64, v10)
-				v7 = v9 != None && v11 != None && v9 == v11
-				if v7 {
-					v12 := true
-					v13 := false
-					v13 = v9 != None && int32(1) != None && v9 == int32(1)
-					if !v13 {
-						v14 := false
-						v14 = v9 != None && int32(8) != None && v9 == int32(8)
-						v12 = v14
-					}
-					v6 = v12
-				}
-				if !v6 {
-					v15 := false
-					v16 := false
-					v17 := gExact1(t1v, 0, 64, v8)
-					v18 := gExact1(t1v, 0, 64, v10)
-					v16 = v17 != None && v18 != None && v17 == v18
-					if v16 {
-						v19 := true
-						v20 := false
-						v20 = v17 != None && int32(1) != None && v17 == int32(1)
-						if !v20 {
-							v21 := false
-							v21 = v17 != None && int32(8) != None && v17 == int32(8)
-							v19 = v21
-						}
-						v15 = v19
-					}
-					v5 = v15
-				}
-				v22 := !v5
-				if v22 {
-					v23 := (gExact1(t2v, 0, 64, v8) != 0)
-					v24 := !v23
-					if v24 {
-						v25 := true
-						v26 := false
-						v27 := false
-						v28 := false
-						v29 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-						v28 = v29 != None && int32(0) != None && v29 > int32(0)
-						var v30 int32
-						if v28 {
-							v31 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-							v30 = v31
-						} else {
-							v32 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-							v30 = v32
-						}
-						v33 := gIn2(tb0, v10, v30)
-						v34 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-						v35 := false
-						v36 := gCount(gw(unsafe.Pointer(p0), 32, 64))
-						v35 = v36 != None && int32(0) != None && v36 > int32(0)
-						var v37 int32
-						if v35 {
-							v38 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-							v37 = v38
-						} else {
-							v39 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-							v37 = v39
-						}
-						v40 := gIn2(tb0, v34, v37)
-						v27 = v33 != None && v40 != None && v33 < v40
-						if v27 {
-							v41 := true
-							v42 := false
-							v43 := f0(p2, nil, 0, 0, 0)
-							v44 := f0(p0, nil, 0, 0, 0)
-							v42 = v43 != None && v44 != None && v43 < v44
-							if !v42 {
-								v45 := false
-								v45 = v43 != None && v44 != None && v43 == v44
-								v41 = v45
-							}
-							v26 = v41
-						}
-						if !v26 {
-							v46 := false
-							v47 := false
-							v47 = v33 != None && v40 != None && v33 == v40
-							if v47 {
-								v48 := true
-								v49 := false
-								v50 := f0(p2, nil, 0, 0, 0)
-								v51 := f0(p0, nil, 0, 0, 0)
-								v49 = v50 != None && v51 != None && v50 < v51
-								if !v49 {
-									v52 := false
-									v53 := false
-									v53 = v50 != None && v51 != None && v50 == v51
-									if v53 {
-										v54 := false
-										v55 := int32(None)
-										if !(v8 == None) {
-											v55 = f1(p2, nil, v8, 0, 0)
-										}
-										v56 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-										v57 := int32(None)
-										if !(v56 == None) {
-											v57 = f1(p0, nil, v56, 0, 0)
-										}
-										v54 = v55 != None && v57 != None && v55 < v57
-										v52 = v54
-									}
-									v48 = v52
-								}
-								v46 = v48
-							}
-							v25 = v46
-						}
-						if v25 {
-							v58 := true
-							v59 := false
-							v60 := int32(None)
-							if !(v8 == None) {
-								v60 = f1(p2, nil, v8, 0, 0)
-							}
-							v61 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-							v62 := int32(None)
-							if !(v61 == None) {
-								v62 = f1(p0, nil, v61, 0, 0)
-							}
-							v59 = v60 != None && v62 != None && v60 < v62
-							if !v59 {
-								v63 := false
-								v63 = v60 != None && v62 != None && v60 == v62
-								v58 = v63
-							}
-							v1 = v58
-						}
-					}
-				}
-			}
-		}
-		return v1
-	}
 }
 
 // (malfil1(P1, P2) | mreyb(P1, P2))
@@ -971,6 +733,96 @@ func genGoal_0a68a58a2c59bb4a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		v3 := f0(p1, nil, 0, 0, 0)
 		v1 = v2 != None && v3 != None && v2 < v3
 		return v1
+	}
+}
+
+// moves (rookmove(P1, P2) & queenknight(P2)) then rookmove(P1, P2)
+//
+//go:noinline
+func genMove_0fdd3027d51df990[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	tb0 := gFill2(func(a, b int32) int32 {
+		v1 := gExact1(t0v, 0, 64, a)
+		v2 := gExact1(t0v, 0, 64, b)
+		v3 := None
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
+		}
+		v4 := None
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
+			}
+		}
+		return v4
+	})
+	tb1 := gFill2(func(a, b int32) int32 {
+		v1 := gExact1(t1v, 0, 64, a)
+		v2 := gExact1(t1v, 0, 64, b)
+		v3 := None
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
+		}
+		v4 := None
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
+			}
+		}
+		return v4
+	})
+	mv0 := mvs[0].(func(p *P, m M, x, y, z int32) int32) // square_of
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		v1 := false
+		v2 := false
+		v3 := false
+		v4 := mv0(p1, m, int32(0), int32(4), 0)
+		v5 := v4
+		if v5 == None {
+			v6 := mv0(p1, m, int32(0), int32(5), 0)
+			v5 = v6
+		}
+		v7 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
+		v8 := v7
+		if v8 == None {
+			v9 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
+			v8 = v9
+		}
+		v3 = v5 != None && v8 != None && v5 != v8
+		if v3 {
+			v10 := false
+			v11 := mv0(p1, m, int32(0), int32(6), 0)
+			v12 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+			v10 = v11 != None && v12 != None && v11 == v12
+			v2 = v10
+		}
+		if v2 {
+			v13 := false
+			v14 := mv0(p1, m, int32(0), int32(5), 0)
+			v15 := mv0(p1, m, int32(1), int32(6), 0)
+			v16 := gIn2(tb0, v14, v15)
+			v17 := gIn2(tb1, v14, v15)
+			v18 := None
+			if v16 != None && v17 != None {
+				v18 = v16 * v17
+			}
+			v13 = v18 != None && int32(2) != None && v18 == int32(2)
+			v1 = v13
+		}
+		if v1 {
+			return 0, true
+		}
+		if v2 {
+			return 1, true
+		}
+		return 0, false
 	}
 }
 
@@ -1477,64 +1329,6 @@ func genGoal_109c68d35b362410[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (~rooklost(P2) & ~stalemate(P2))
-//
-//go:noinline
-func genGoal_122657779f943de6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	t0v := t0.vals
-	_, _ = t0, t0v
-	q0 := e.preds[0] // stalemate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := true
-		v3 := false
-		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v5 := gCount(gw(unsafe.Pointer(p2), 40, 64))
-		v6 := None
-		if v4 != None && v5 != None {
-			v6 = v4 + v5
-		}
-		v3 = v6 != None && int32(0) != None && v6 == int32(0)
-		if !v3 {
-			v7 := false
-			v8 := false
-			v8 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
-			if v8 {
-				v9 := false
-				v10 := false
-				v10 = v4 != None && int32(0) != None && v4 > int32(0)
-				var v11 int32
-				if v10 {
-					v12 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-					v11 = v12
-				} else {
-					v13 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v11 = v13
-				}
-				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v15 := gTab2(t0v, uint32(v11-(0)), uint32(v14-(0)), 64, 64, t0, v11, v14)
-				v9 = v15 != None && int32(1) != None && v15 == int32(1)
-				if v9 {
-					v16 := false
-					v17 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v18 := gTab2(t0v, uint32(v11-(0)), uint32(v17-(0)), 64, 64, t0, v11, v17)
-					v16 = v18 != None && int32(1) != None && v18 > int32(1)
-					v7 = v16
-				}
-			}
-			v2 = v7
-		}
-		v19 := !v2
-		if v19 {
-			v20 := q0(p2)
-			v21 := !v20
-			v1 = v21
-		}
-		return v1
-	}
-}
-
 // moves (mreyb(P1, P2) & rb_cerca(P1, P2))
 //
 //go:noinline
@@ -1602,71 +1396,6 @@ func genMove_13e6588daa3c9b0a[P any, M comparable](e *genEnv[P], mvs []any) func
 			return 0, true
 		}
 		return 0, false
-	}
-}
-
-// ((~rooklost(P2) & ~stalemate(P2)) & bkedge(P2))
-//
-//go:noinline
-func genGoal_142d52bb634204e1[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // edge
-	t1v := t1.vals
-	_, _ = t1, t1v
-	q0 := e.preds[0] // stalemate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := true
-		v3 := false
-		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v5 := gCount(gw(unsafe.Pointer(p2), 40, 64))
-		v6 := None
-		if v4 != None && v5 != None {
-			v6 = v4 + v5
-		}
-		v3 = v6 != None && int32(0) != None && v6 == int32(0)
-		if !v3 {
-			v7 := false
-			v8 := false
-			v8 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
-			if v8 {
-				v9 := false
-				v10 := false
-				v10 = v4 != None && int32(0) != None && v4 > int32(0)
-				var v11 int32
-				if v10 {
-					v12 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-					v11 = v12
-				} else {
-					v13 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v11 = v13
-				}
-				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v15 := gTab2(t0v, uint32(v11-(0)), uint32(v14-(0)), 64, 64, t0, v11, v14)
-				v9 = v15 != None && int32(1) != None && v15 == int32(1)
-				if v9 {
-					v16 := false
-					v17 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v18 := gTab2(t0v, uint32(v11-(0)), uint32(v17-(0)), 64, 64, t0, v11, v17)
-					v16 = v18 != None && int32(1) != None && v18 > int32(1)
-					v7 = v16
-				}
-			}
-			v2 = v7
-		}
-		v19 := !v2
-		if v19 {
-			v20 := q0(p2)
-			v21 := !v20
-			if v21 {
-				v22 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v23 := (gExact1(t1v, 0, 64, v22) != 0)
-				v1 = v23
-			}
-		}
-		return v1
 	}
 }
 
@@ -1829,11 +1558,10 @@ func genGoal_1b8f7600aa5b4e0e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// ((black_to_move(P2) & rookdivides(P2)) & ~rookexposed(P2))
-// (black_to_move(P2) & (rookdivides(P2) & ~rookexposed(P2)))
+// (((((black_to_move(P2) & okapproachedcsquare(P0, P2)) & ~rookexposed(P2)) & ~stalemate(P2)) & (rookdivides(P2) | lpatt(P2))) & (roomgt2(P2) | ~wkedge(P2)))
 //
 //go:noinline
-func genGoal_1f666199469d4988[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_21923ca4277b41bf[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	t0 := e.tabs[0] // file
 	t0v := t0.vals
 	_, _ = t0, t0v
@@ -1843,104 +1571,57 @@ func genGoal_1f666199469d4988[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	t2 := e.tabs[2] // dist
 	t2v := t2.vals
 	_, _ = t2, t2v
-	q0 := e.preds[0] // black_to_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := true
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := gExact1(t0v, 0, 64, v5)
-			v7 := false
-			v8 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-			v7 = v8 != None && int32(0) != None && v8 > int32(0)
-			var v9 int32
-			if v7 {
-				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v9 = v10
-			} else {
-				v11 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v9 = v11
-			}
-			v12 := gExact1(t0v, 0, 64, v9)
-			if v6 != None && v12 != None && v6 < v12 {
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v14 := gExact1(t0v, 0, 64, v13)
-				v4 = v12 != None && v14 != None && v12 < v14
-			}
-			if !v4 {
-				v15 := false
-				v16 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v17 := gExact1(t0v, 0, 64, v16)
-				if v17 != None && v12 != None && v17 < v12 {
-					v15 = v12 != None && v6 != None && v12 < v6
-				}
-				if !v15 {
-					v18 := false
-					v19 := gExact1(t1v, 0, 64, v5)
-					v20 := gExact1(t1v, 0, 64, v9)
-					if v19 != None && v20 != None && v19 < v20 {
-						v21 := gExact1(t1v, 0, 64, v16)
-						v18 = v20 != None && v21 != None && v20 < v21
-					}
-					if !v18 {
-						v22 := false
-						v23 := gExact1(t1v, 0, 64, v16)
-						if v23 != None && v20 != None && v23 < v20 {
-							v22 = v20 != None && v19 != None && v20 < v19
-						}
-						v3 = v22
-					}
-				}
-			}
-			if v3 {
-				v24 := false
-				v24 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-				var v25 int32
-				if v24 {
-					v26 := false
-					v27 := gTab2(t2v, uint32(v5-(0)), uint32(v9-(0)), 64, 64, t2, v5, v9)
-					v28 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v29 := gTab2(t2v, uint32(v28-(0)), uint32(v9-(0)), 64, 64, t2, v28, v9)
-					v30 := None
-					if v29 != None && int32(1) != None {
-						v30 = v29 + int32(1)
-					}
-					v26 = v27 != None && v30 != None && v27 > v30
-					v25 = b2i(v26)
-				} else {
-					v31 := false
-					v32 := gTab2(t2v, uint32(v5-(0)), uint32(v9-(0)), 64, 64, t2, v5, v9)
-					v33 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v34 := gTab2(t2v, uint32(v33-(0)), uint32(v9-(0)), 64, 64, t2, v33, v9)
-					v31 = v32 != None && v34 != None && v32 > v34
-					v25 = b2i(v31)
-				}
-				v35 := !(v25 != 0)
-				v1 = v35
-			}
-		}
-		return v1
-	}
-}
-
-// ((((black_to_move(P2) & newroomsmaller(P0, P2)) & ~rookexposed(P2)) & rookdivides(P2)) & ~stalemate(P2))
-//
-//go:noinline
-func genGoal_23040fc448599c08[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // dist
-	t2v := t2.vals
-	_, _ = t2, t2v
+	t3 := e.tabs[3] // manhattan
+	t3v := t3.vals
+	_, _ = t3, t3v
+	t4 := e.tabs[4] // edge
+	t4v := t4.vals
+	_, _ = t4, t4v
 	q0 := e.preds[0] // black_to_move
 	q1 := e.preds[1] // stalemate
 	tb0 := gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(t0v, 0, 64, a)
+		v3 := gExact1(t0v, 0, 64, b)
+		v1 = v2 != None && v3 != None && v2 < v3
+		var v4 int32
+		if v1 {
+			v5 := None
+			if v3 != None && int32(1) != None {
+				v5 = v3 - int32(1)
+			}
+			v4 = v5
+		} else {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 + int32(1)
+			}
+			v4 = v6
+		}
+		return v4
+	})
+	tb1 := gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(t1v, 0, 64, a)
+		v3 := gExact1(t1v, 0, 64, b)
+		v1 = v2 != None && v3 != None && v2 < v3
+		var v4 int32
+		if v1 {
+			v5 := None
+			if v3 != None && int32(1) != None {
+				v5 = v3 - int32(1)
+			}
+			v4 = v5
+		} else {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 + int32(1)
+			}
+			v4 = v6
+		}
+		return v4
+	})
+	tb2 := gFill2(func(a, b int32) int32 {
 		v1 := false
 		v2 := gExact1(t0v, 0, 64, a)
 		v3 := gExact1(t0v, 0, 64, b)
@@ -2012,95 +1693,165 @@ func genGoal_23040fc448599c08[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		v2 := q0(p2)
 		if v2 {
 			v3 := false
-			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v5 := false
-			v6 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-			v5 = v6 != None && int32(0) != None && v6 > int32(0)
-			var v7 int32
-			if v5 {
-				v8 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v7 = v8
-			} else {
+			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v5 := gExact1(t0v, 0, 64, v4)
+			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v8 := v7
+			if v8 == None {
 				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v7 = v9
+				v8 = v9
 			}
-			v10 := gIn2(tb0, v4, v7)
-			v11 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-			v12 := false
-			v13 := gCount(gw(unsafe.Pointer(p0), 32, 64))
-			v12 = v13 != None && int32(0) != None && v13 > int32(0)
-			var v14 int32
-			if v12 {
-				v15 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-				v14 = v15
-			} else {
-				v16 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-				v14 = v16
+			v10 := gIn2(tb0, v6, v8)
+			v11 := None
+			if v5 != None && v10 != None {
+				v11 = v5 - v10
 			}
-			v17 := gIn2(tb0, v11, v14)
-			v3 = v10 != None && v17 != None && v10 < v17
-			if v3 {
-				v18 := false
-				v18 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-				var v19 int32
-				if v18 {
-					v20 := false
-					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v22 := gTab2(t2v, uint32(v21-(0)), uint32(v7-(0)), 64, 64, t2, v21, v7)
-					v23 := gTab2(t2v, uint32(v4-(0)), uint32(v7-(0)), 64, 64, t2, v4, v7)
-					v24 := None
-					if v23 != None && int32(1) != None {
-						v24 = v23 + int32(1)
-					}
-					v20 = v22 != None && v24 != None && v22 > v24
-					v19 = b2i(v20)
-				} else {
-					v25 := false
-					v26 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v27 := gTab2(t2v, uint32(v26-(0)), uint32(v7-(0)), 64, 64, t2, v26, v7)
-					v28 := gTab2(t2v, uint32(v4-(0)), uint32(v7-(0)), 64, 64, t2, v4, v7)
-					v25 = v27 != None && v28 != None && v27 > v28
-					v19 = b2i(v25)
+			v12 := None
+			if v11 != None {
+				v12 = v11
+				if v12 < 0 {
+					v12 = -v12
 				}
-				v29 := !(v19 != 0)
-				if v29 {
-					v30 := true
-					v31 := false
-					v32 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v33 := gExact1(t0v, 0, 64, v32)
-					v34 := gExact1(t0v, 0, 64, v7)
-					if v33 != None && v34 != None && v33 < v34 {
-						v35 := gExact1(t0v, 0, 64, v4)
-						v31 = v34 != None && v35 != None && v34 < v35
+			}
+			v13 := gExact1(t1v, 0, 64, v4)
+			v14 := gIn2(tb1, v6, v8)
+			v15 := None
+			if v13 != None && v14 != None {
+				v15 = v13 - v14
+			}
+			v16 := None
+			if v15 != None {
+				v16 = v15
+				if v16 < 0 {
+					v16 = -v16
+				}
+			}
+			v17 := None
+			if v12 != None && v16 != None {
+				v17 = v12 + v16
+			}
+			v18 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+			v19 := gExact1(t0v, 0, 64, v18)
+			v20 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+			v21 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+			v22 := v21
+			if v22 == None {
+				v23 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+				v22 = v23
+			}
+			v24 := gIn2(tb0, v20, v22)
+			v25 := None
+			if v19 != None && v24 != None {
+				v25 = v19 - v24
+			}
+			v26 := None
+			if v25 != None {
+				v26 = v25
+				if v26 < 0 {
+					v26 = -v26
+				}
+			}
+			v27 := gExact1(t1v, 0, 64, v18)
+			v28 := gIn2(tb1, v20, v22)
+			v29 := None
+			if v27 != None && v28 != None {
+				v29 = v27 - v28
+			}
+			v30 := None
+			if v29 != None {
+				v30 = v29
+				if v30 < 0 {
+					v30 = -v30
+				}
+			}
+			v31 := None
+			if v26 != None && v30 != None {
+				v31 = v26 + v30
+			}
+			v3 = v17 != None && v31 != None && v17 < v31
+			if v3 {
+				v32 := false
+				v32 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+				var v33 int32
+				if v32 {
+					v34 := false
+					v35 := gTab2(t2v, uint32(v4-(0)), uint32(v8-(0)), 64, 64, t2, v4, v8)
+					v36 := gTab2(t2v, uint32(v6-(0)), uint32(v8-(0)), 64, 64, t2, v6, v8)
+					v37 := None
+					if v36 != None && int32(1) != None {
+						v37 = v36 + int32(1)
 					}
-					if !v31 {
-						v36 := false
-						v37 := gExact1(t0v, 0, 64, v4)
-						if v37 != None && v34 != None && v37 < v34 {
-							v36 = v34 != None && v33 != None && v34 < v33
+					v34 = v35 != None && v37 != None && v35 > v37
+					v33 = b2i(v34)
+				} else {
+					v38 := false
+					v39 := gTab2(t2v, uint32(v4-(0)), uint32(v8-(0)), 64, 64, t2, v4, v8)
+					v40 := gTab2(t2v, uint32(v6-(0)), uint32(v8-(0)), 64, 64, t2, v6, v8)
+					v38 = v39 != None && v40 != None && v39 > v40
+					v33 = b2i(v38)
+				}
+				v41 := !(v33 != 0)
+				if v41 {
+					v42 := q1(p2)
+					v43 := !v42
+					if v43 {
+						v44 := true
+						v45 := true
+						v46 := false
+						v47 := gExact1(t0v, 0, 64, v8)
+						if v5 != None && v47 != None && v5 < v47 {
+							v48 := gExact1(t0v, 0, 64, v6)
+							v46 = v47 != None && v48 != None && v47 < v48
 						}
-						if !v36 {
-							v38 := false
-							v39 := gExact1(t1v, 0, 64, v32)
-							v40 := gExact1(t1v, 0, 64, v7)
-							if v39 != None && v40 != None && v39 < v40 {
-								v41 := gExact1(t1v, 0, 64, v4)
-								v38 = v40 != None && v41 != None && v40 < v41
+						if !v46 {
+							v49 := false
+							v50 := gExact1(t0v, 0, 64, v6)
+							if v50 != None && v47 != None && v50 < v47 {
+								v49 = v47 != None && v5 != None && v47 < v5
 							}
-							if !v38 {
-								v42 := false
-								v43 := gExact1(t1v, 0, 64, v4)
-								if v43 != None && v40 != None && v43 < v40 {
-									v42 = v40 != None && v39 != None && v40 < v39
+							if !v49 {
+								v51 := false
+								v52 := gExact1(t1v, 0, 64, v8)
+								if v13 != None && v52 != None && v13 < v52 {
+									v53 := gExact1(t1v, 0, 64, v6)
+									v51 = v52 != None && v53 != None && v52 < v53
 								}
-								v30 = v42
+								if !v51 {
+									v54 := false
+									v55 := gExact1(t1v, 0, 64, v6)
+									if v55 != None && v52 != None && v55 < v52 {
+										v54 = v52 != None && v13 != None && v52 < v13
+									}
+									v45 = v54
+								}
 							}
 						}
-					}
-					if v30 {
-						v44 := q1(p2)
-						v45 := !v44
-						v1 = v45
+						if !v45 {
+							v56 := false
+							v57 := false
+							v58 := gTab2(t3v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, t3, v4, v6)
+							v57 = v58 != None && int32(2) != None && v58 == int32(2)
+							if v57 {
+								v59 := false
+								v60 := gTab2(t3v, uint32(v8-(0)), uint32(v6-(0)), 64, 64, t3, v8, v6)
+								v59 = v60 != None && int32(3) != None && v60 == int32(3)
+								v56 = v59
+							}
+							v44 = v56
+						}
+						if v44 {
+							v61 := true
+							v62 := false
+							v63 := gIn2(tb2, v6, v8)
+							v62 = v63 != None && int32(2) != None && v63 > int32(2)
+							if !v62 {
+								v64 := (gExact1(t4v, 0, 64, v4) != 0)
+								v65 := !v64
+								v61 = v65
+							}
+							v1 = v61
+						}
 					}
 				}
 			}
@@ -2140,53 +1891,6 @@ func genGoal_277bbac79c06dda8[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// moves mtorre(P1, P2)
-// moves rookmove(P1, P2)
-//
-//go:noinline
-func genMove_2b45a7ad075b4c99[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	mv0 := mvs[0].(func(p *P, m M, x, y, z int32) int32) // pieces
-	mv1 := mvs[1].(func(p *P, m M, x, y, z int32) int32) // square_of
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := false
-		v2 := false
-		v3 := false
-		v4 := mv0(p1, m, int32(0), int32(4), 0)
-		v3 = v4 != None && int32(0) != None && v4 > int32(0)
-		var v5 int32
-		if v3 {
-			v6 := mv1(p1, m, int32(0), int32(4), 0)
-			v5 = v6
-		} else {
-			v7 := mv1(p1, m, int32(0), int32(5), 0)
-			v5 = v7
-		}
-		v8 := false
-		v9 := gCount(gw(unsafe.Pointer(p1), 32, 64))
-		v8 = v9 != None && int32(0) != None && v9 > int32(0)
-		var v10 int32
-		if v8 {
-			v11 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
-			v10 = v11
-		} else {
-			v12 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
-			v10 = v12
-		}
-		v2 = v5 != None && v10 != None && v5 != v10
-		if v2 {
-			v13 := false
-			v14 := mv1(p1, m, int32(0), int32(6), 0)
-			v15 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-			v13 = v14 != None && v15 != None && v14 == v15
-			v1 = v13
-		}
-		if v1 {
-			return 0, true
-		}
-		return 0, false
-	}
-}
-
 // mate(P2)
 //
 //go:noinline
@@ -2222,81 +1926,6 @@ func genGoal_3156a1c22dadff9f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			v9 := gExact1(t1v, 0, 64, v5)
 			v7 = v8 != None && v9 != None && v8 != v9
 			v1 = v7
-		}
-		return v1
-	}
-}
-
-// (black_to_move(P2) & lejostorre(P2))
-//
-//go:noinline
-func genGoal_31928590f92c4d9b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // manhattan
-	t0v := t0.vals
-	_, _ = t0, t0v
-	q0 := e.preds[0] // black_to_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := false
-			v4 := false
-			v5 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-			v4 = v5 != None && int32(0) != None && v5 > int32(0)
-			var v6 int32
-			if v4 {
-				v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v6 = v7
-			} else {
-				v8 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v6 = v8
-			}
-			v9 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v10 := gTab2(t0v, uint32(v6-(0)), uint32(v9-(0)), 64, 64, t0, v6, v9)
-			v3 = v10 != None && int32(4) != None && v10 > int32(4)
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// mtorre(P1, P2)
-// rookmove(P1, P2)
-//
-//go:noinline
-func genGoal_3282fdf40de53a8b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := false
-		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v3 = v4 != None && int32(0) != None && v4 > int32(0)
-		var v5 int32
-		if v3 {
-			v6 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v5 = v6
-		} else {
-			v7 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v5 = v7
-		}
-		v8 := false
-		v9 := gCount(gw(unsafe.Pointer(p1), 32, 64))
-		v8 = v9 != None && int32(0) != None && v9 > int32(0)
-		var v10 int32
-		if v8 {
-			v11 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
-			v10 = v11
-		} else {
-			v12 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
-			v10 = v12
-		}
-		v2 = v5 != None && v10 != None && v5 != v10
-		if v2 {
-			v13 := false
-			v14 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v15 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-			v13 = v14 != None && v15 != None && v14 == v15
-			v1 = v13
 		}
 		return v1
 	}
@@ -2406,48 +2035,6 @@ func genGoal_3474f5fd0108aada[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (black_to_move(P2) -> prottorre(P2))
-//
-//go:noinline
-func genGoal_3517e28621582bb3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	t0v := t0.vals
-	_, _ = t0, t0v
-	q0 := e.preds[0] // black_to_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := q0(p2)
-		v3 := !v2
-		if !v3 {
-			v4 := true
-			v5 := false
-			v6 := false
-			v7 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-			v6 = v7 != None && int32(0) != None && v7 > int32(0)
-			var v8 int32
-			if v6 {
-				v9 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v8 = v9
-			} else {
-				v10 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v8 = v10
-			}
-			v11 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v12 := gTab2(t0v, uint32(v8-(0)), uint32(v11-(0)), 64, 64, t0, v8, v11)
-			v5 = v12 != None && int32(1) != None && v12 > int32(1)
-			if !v5 {
-				v13 := false
-				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v15 := gTab2(t0v, uint32(v8-(0)), uint32(v14-(0)), 64, 64, t0, v8, v14)
-				v13 = v15 != None && int32(1) != None && v15 == int32(1)
-				v4 = v13
-			}
-			v1 = v4
-		}
-		return v1
-	}
-}
-
 // white_king_move(P1, P2)
 //
 //go:noinline
@@ -2456,6 +2043,42 @@ func genGoal_3656c650432398e3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := r0(p1, p2)
 		return v1
+	}
+}
+
+// moves mtorre(P1, P2)
+// moves rookmove(P1, P2)
+//
+//go:noinline
+func genMove_3ad1d05d585d71a8[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	mv0 := mvs[0].(func(p *P, m M, x, y, z int32) int32) // square_of
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		v1 := false
+		v2 := false
+		v3 := mv0(p1, m, int32(0), int32(4), 0)
+		v4 := v3
+		if v4 == None {
+			v5 := mv0(p1, m, int32(0), int32(5), 0)
+			v4 = v5
+		}
+		v6 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
+		v7 := v6
+		if v7 == None {
+			v8 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
+			v7 = v8
+		}
+		v2 = v4 != None && v7 != None && v4 != v7
+		if v2 {
+			v9 := false
+			v10 := mv0(p1, m, int32(0), int32(6), 0)
+			v11 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+			v9 = v10 != None && v11 != None && v10 == v11
+			v1 = v9
+		}
+		if v1 {
+			return 0, true
+		}
+		return 0, false
 	}
 }
 
@@ -2484,148 +2107,45 @@ func genGoal_3aebf8dd0eb20365[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// ((tdivide(P2) & prottorre(P2)) & ~(reyesop(P2) | reyespc(P2)))
+// (black_to_move(P2) -> (prottorre(P2) & noahogado(P2)))
 //
 //go:noinline
-func genGoal_3cafb5eefb18ed9e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
+func genGoal_3ccd5139822fea0c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // dist
 	t0v := t0.vals
 	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // dist
-	t2v := t2.vals
-	_, _ = t2, t2v
-	t3 := e.tabs[3] // manhattan
-	t3v := t3.vals
-	_, _ = t3, t3v
-	tb0 := gFill2(func(a, b int32) int32 {
-		v1 := gExact1(t0v, 0, 64, a)
-		v2 := gExact1(t0v, 0, 64, b)
-		v3 := None
-		if v1 != None && v2 != None {
-			v3 = v1 - v2
-		}
-		v4 := None
-		if v3 != None {
-			v4 = v3
-			if v4 < 0 {
-				v4 = -v4
-			}
-		}
-		return v4
-	})
-	tb1 := gFill2(func(a, b int32) int32 {
-		v1 := gExact1(t1v, 0, 64, a)
-		v2 := gExact1(t1v, 0, 64, b)
-		v3 := None
-		if v1 != None && v2 != None {
-			v3 = v1 - v2
-		}
-		v4 := None
-		if v3 != None {
-			v4 = v3
-			if v4 < 0 {
-				v4 = -v4
-			}
-		}
-		return v4
-	})
+	q0 := e.preds[0] // black_to_move
+	q1 := e.preds[1] // stalemate
 	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := true
-		v3 := false
-		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v5 := gExact1(t0v, 0, 64, v4)
-		v6 := false
-		v7 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v6 = v7 != None && int32(0) != None && v7 > int32(0)
-		var v8 int32
-		if v6 {
-			v9 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v8 = v9
-		} else {
-			v10 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v8 = v10
-		}
-		v11 := gExact1(t0v, 0, 64, v8)
-		if v5 != None && v11 != None && v5 < v11 {
-			v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v13 := gExact1(t0v, 0, 64, v12)
-			v3 = v11 != None && v13 != None && v11 < v13
-		}
+		v1 := true
+		v2 := q0(p2)
+		v3 := !v2
 		if !v3 {
-			v14 := false
-			v15 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v16 := gExact1(t0v, 0, 64, v15)
-			if v16 != None && v11 != None && v16 < v11 {
-				v14 = v11 != None && v5 != None && v11 < v5
+			v4 := false
+			v5 := true
+			v6 := false
+			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v8 := v7
+			if v8 == None {
+				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v8 = v9
 			}
-			if !v14 {
-				v17 := false
-				v18 := gExact1(t1v, 0, 64, v4)
-				v19 := gExact1(t1v, 0, 64, v8)
-				if v18 != None && v19 != None && v18 < v19 {
-					v20 := gExact1(t1v, 0, 64, v15)
-					v17 = v19 != None && v20 != None && v19 < v20
-				}
-				if !v17 {
-					v21 := false
-					v22 := gExact1(t1v, 0, 64, v15)
-					if v22 != None && v19 != None && v22 < v19 {
-						v21 = v19 != None && v18 != None && v19 < v18
-					}
-					v2 = v21
-				}
+			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v11 := gTab2(t0v, uint32(v8-(0)), uint32(v10-(0)), 64, 64, t0, v8, v10)
+			v6 = v11 != None && int32(1) != None && v11 > int32(1)
+			if !v6 {
+				v12 := false
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v14 := gTab2(t0v, uint32(v8-(0)), uint32(v13-(0)), 64, 64, t0, v8, v13)
+				v12 = v14 != None && int32(1) != None && v14 == int32(1)
+				v5 = v12
 			}
-		}
-		if v2 {
-			v23 := true
-			v24 := false
-			v25 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v26 := gTab2(t2v, uint32(v8-(0)), uint32(v25-(0)), 64, 64, t2, v8, v25)
-			v24 = v26 != None && int32(1) != None && v26 > int32(1)
-			if !v24 {
-				v27 := false
-				v28 := gTab2(t2v, uint32(v8-(0)), uint32(v4-(0)), 64, 64, t2, v8, v4)
-				v27 = v28 != None && int32(1) != None && v28 == int32(1)
-				v23 = v27
+			if v5 {
+				v15 := q1(p2)
+				v16 := !v15
+				v4 = v16
 			}
-			if v23 {
-				v29 := true
-				v30 := false
-				v31 := false
-				v32 := gTab2(t3v, uint32(v4-(0)), uint32(v25-(0)), 64, 64, t3, v4, v25)
-				v31 = v32 != None && int32(2) != None && v32 == int32(2)
-				if v31 {
-					v33 := true
-					v34 := false
-					v35 := gExact1(t0v, 0, 64, v25)
-					v34 = v5 != None && v35 != None && v5 == v35
-					if !v34 {
-						v36 := false
-						v37 := gExact1(t1v, 0, 64, v4)
-						v38 := gExact1(t1v, 0, 64, v25)
-						v36 = v37 != None && v38 != None && v37 == v38
-						v33 = v36
-					}
-					v30 = v33
-				}
-				if !v30 {
-					v39 := false
-					v40 := gIn2(tb0, v4, v25)
-					v41 := gIn2(tb1, v4, v25)
-					v42 := None
-					if v40 != None && v41 != None {
-						v42 = v40 * v41
-					}
-					v39 = v42 != None && int32(2) != None && v42 == int32(2)
-					v29 = v39
-				}
-				v43 := !v29
-				v1 = v43
-			}
+			v1 = v4
 		}
 		return v1
 	}
@@ -2738,6 +2258,321 @@ func genMove_409e6c44c9090917[P any, M comparable](e *genEnv[P], mvs []any) func
 			return 0, true
 		}
 		return 0, false
+	}
+}
+
+// moves kingdiag(P1, P2) then kingmove(P1, P2) then rookmove(P1, P2)
+//
+//go:noinline
+func genMove_41f2be418a341ea7[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	mv0 := mvs[0].(func(p *P, m M, x, y, z int32) int32) // square_of
+	mv1 := mvs[1].(func(p *P, m M, x, y, z int32) int32) // moved
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		v1 := false
+		v2 := false
+		v3 := mv0(p1, m, int32(0), int32(6), 0)
+		v4 := gExact1(t0v, 0, 64, v3)
+		v5 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+		v6 := gExact1(t0v, 0, 64, v5)
+		v2 = v4 != None && v6 != None && v4 != v6
+		if v2 {
+			v7 := false
+			v8 := gExact1(t1v, 0, 64, v3)
+			v9 := gExact1(t1v, 0, 64, v5)
+			v7 = v8 != None && v9 != None && v8 != v9
+			v1 = v7
+		}
+		if v1 {
+			return 0, true
+		}
+		v10 := false
+		v11 := false
+		v12 := mv1(p1, m, 0, 0, 0)
+		v11 = v12 != None && int32(6) != None && v12 == int32(6)
+		if v11 {
+			v13 := false
+			v13 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			v10 = v13
+		}
+		if v10 {
+			return 1, true
+		}
+		v14 := false
+		v15 := false
+		v16 := mv0(p1, m, int32(0), int32(4), 0)
+		v17 := v16
+		if v17 == None {
+			v18 := mv0(p1, m, int32(0), int32(5), 0)
+			v17 = v18
+		}
+		v19 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
+		v20 := v19
+		if v20 == None {
+			v21 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
+			v20 = v21
+		}
+		v15 = v17 != None && v20 != None && v17 != v20
+		if v15 {
+			v22 := false
+			v22 = v3 != None && v5 != None && v3 == v5
+			v14 = v22
+		}
+		if v14 {
+			return 2, true
+		}
+		return 0, false
+	}
+}
+
+// (trdivide(P2) & prottorre(P2))
+//
+//go:noinline
+func genGoal_422a237649ef821b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // square
+	t2v := t2.vals
+	_, _ = t2, t2v
+	t3 := e.tabs[3] // dist
+	t3v := t3.vals
+	_, _ = t3, t3v
+	f0 := e.fns[0] // empty
+	tb0 := gFill1(func(a int32) int32 {
+		v1 := gExact1(t0v, 0, 64, a)
+		v2 := None
+		if v1 != None && int32(1) != None {
+			v2 = v1 + int32(1)
+		}
+		v3 := gExact1(t1v, 0, 64, a)
+		v4 := gTab2(t2v, uint32(v2-(-8)), uint32(v3-(-8)), 32, 32, t2, v2, v3)
+		return v4
+	})
+	tb1 := gFill1(func(a int32) int32 {
+		v1 := gExact1(t0v, 0, 64, a)
+		v2 := None
+		if v1 != None && int32(1) != None {
+			v2 = v1 - int32(1)
+		}
+		v3 := gExact1(t1v, 0, 64, a)
+		v4 := gTab2(t2v, uint32(v2-(-8)), uint32(v3-(-8)), 32, 32, t2, v2, v3)
+		return v4
+	})
+	tb2 := gFill1(func(a int32) int32 {
+		v1 := gExact1(t0v, 0, 64, a)
+		v2 := gExact1(t1v, 0, 64, a)
+		v3 := None
+		if v2 != None && int32(1) != None {
+			v3 = v2 + int32(1)
+		}
+		v4 := gTab2(t2v, uint32(v1-(-8)), uint32(v3-(-8)), 32, 32, t2, v1, v3)
+		return v4
+	})
+	tb3 := gFill1(func(a int32) int32 {
+		v1 := gExact1(t0v, 0, 64, a)
+		v2 := gExact1(t1v, 0, 64, a)
+		v3 := None
+		if v2 != None && int32(1) != None {
+			v3 = v2 - int32(1)
+		}
+		v4 := gTab2(t2v, uint32(v1-(-8)), uint32(v3-(-8)), 32, 32, t2, v1, v3)
+		return v4
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := true
+		v3 := false
+		v4 := false
+		v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v6 := gExact1(t0v, 0, 64, v5)
+		v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+		v8 := v7
+		if v8 == None {
+			v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v8 = v9
+		}
+		v10 := gExact1(t0v, 0, 64, v8)
+		v4 = v6 != None && v10 != None && v6 < v10
+		if v4 {
+			v11 := false
+			v12 := None
+			if v10 != None && int32(2) != None {
+				v12 = v10 + int32(2)
+			}
+			v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v14 := gExact1(t0v, 0, 64, v13)
+			v11 = v12 != None && v14 != None && v12 <= v14
+			if v11 {
+				v15 := gIn1(tb0, v8)
+				v16 := false
+				v17 := int32(0)
+				if !(v15 == None) {
+					v17 = f0(p2, nil, v15, 0, 0)
+				}
+				v18 := (v17 != 0)
+				if v18 {
+					v19 := true
+					v20 := false
+					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v22 := gTab2(t3v, uint32(v15-(0)), uint32(v21-(0)), 64, 64, t3, v15, v21)
+					v20 = v22 != None && int32(1) != None && v22 > int32(1)
+					if !v20 {
+						v23 := false
+						v24 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v25 := gTab2(t3v, uint32(v15-(0)), uint32(v24-(0)), 64, 64, t3, v15, v24)
+						v23 = v25 != None && int32(1) != None && v25 == int32(1)
+						v19 = v23
+					}
+					v16 = v19
+				}
+				v3 = v16
+			}
+		}
+		if !v3 {
+			v26 := false
+			v27 := false
+			v28 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v29 := gExact1(t0v, 0, 64, v28)
+			v30 := None
+			if v29 != None && int32(2) != None {
+				v30 = v29 + int32(2)
+			}
+			v27 = v30 != None && v10 != None && v30 <= v10
+			if v27 {
+				v31 := false
+				v31 = v10 != None && v6 != None && v10 < v6
+				if v31 {
+					v32 := gIn1(tb1, v8)
+					v33 := false
+					v34 := int32(0)
+					if !(v32 == None) {
+						v34 = f0(p2, nil, v32, 0, 0)
+					}
+					v35 := (v34 != 0)
+					if v35 {
+						v36 := true
+						v37 := false
+						v38 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v39 := gTab2(t3v, uint32(v32-(0)), uint32(v38-(0)), 64, 64, t3, v32, v38)
+						v37 = v39 != None && int32(1) != None && v39 > int32(1)
+						if !v37 {
+							v40 := false
+							v41 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+							v42 := gTab2(t3v, uint32(v32-(0)), uint32(v41-(0)), 64, 64, t3, v32, v41)
+							v40 = v42 != None && int32(1) != None && v42 == int32(1)
+							v36 = v40
+						}
+						v33 = v36
+					}
+					v26 = v33
+				}
+			}
+			if !v26 {
+				v43 := false
+				v44 := false
+				v45 := gExact1(t1v, 0, 64, v5)
+				v46 := gExact1(t1v, 0, 64, v8)
+				v44 = v45 != None && v46 != None && v45 < v46
+				if v44 {
+					v47 := false
+					v48 := None
+					if v46 != None && int32(2) != None {
+						v48 = v46 + int32(2)
+					}
+					v49 := gExact1(t1v, 0, 64, v28)
+					v47 = v48 != None && v49 != None && v48 <= v49
+					if v47 {
+						v50 := gIn1(tb2, v8)
+						v51 := false
+						v52 := int32(0)
+						if !(v50 == None) {
+							v52 = f0(p2, nil, v50, 0, 0)
+						}
+						v53 := (v52 != 0)
+						if v53 {
+							v54 := true
+							v55 := false
+							v56 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+							v57 := gTab2(t3v, uint32(v50-(0)), uint32(v56-(0)), 64, 64, t3, v50, v56)
+							v55 = v57 != None && int32(1) != None && v57 > int32(1)
+							if !v55 {
+								v58 := false
+								v59 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+								v60 := gTab2(t3v, uint32(v50-(0)), uint32(v59-(0)), 64, 64, t3, v50, v59)
+								v58 = v60 != None && int32(1) != None && v60 == int32(1)
+								v54 = v58
+							}
+							v51 = v54
+						}
+						v43 = v51
+					}
+				}
+				if !v43 {
+					v61 := false
+					v62 := false
+					v63 := gExact1(t1v, 0, 64, v28)
+					v64 := None
+					if v63 != None && int32(2) != None {
+						v64 = v63 + int32(2)
+					}
+					v62 = v64 != None && v46 != None && v64 <= v46
+					if v62 {
+						v65 := false
+						v65 = v46 != None && v45 != None && v46 < v45
+						if v65 {
+							v66 := gIn1(tb3, v8)
+							v67 := false
+							v68 := int32(0)
+							if !(v66 == None) {
+								v68 = f0(p2, nil, v66, 0, 0)
+							}
+							v69 := (v68 != 0)
+							if v69 {
+								v70 := true
+								v71 := false
+								v72 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+								v73 := gTab2(t3v, uint32(v66-(0)), uint32(v72-(0)), 64, 64, t3, v66, v72)
+								v71 = v73 != None && int32(1) != None && v73 > int32(1)
+								if !v71 {
+									v74 := false
+									v75 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+									v76 := gTab2(t3v, uint32(v66-(0)), uint32(v75-(0)), 64, 64, t3, v66, v75)
+									v74 = v76 != None && int32(1) != None && v76 == int32(1)
+									v70 = v74
+								}
+								v67 = v70
+							}
+							v61 = v67
+						}
+					}
+					v2 = v61
+				}
+			}
+		}
+		if v2 {
+			v77 := true
+			v78 := false
+			v79 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v80 := gTab2(t3v, uint32(v8-(0)), uint32(v79-(0)), 64, 64, t3, v8, v79)
+			v78 = v80 != None && int32(1) != None && v80 > int32(1)
+			if !v78 {
+				v81 := false
+				v82 := gTab2(t3v, uint32(v8-(0)), uint32(v5-(0)), 64, 64, t3, v8, v5)
+				v81 = v82 != None && int32(1) != None && v82 == int32(1)
+				v77 = v81
+			}
+			v1 = v77
+		}
+		return v1
 	}
 }
 
@@ -2876,6 +2711,211 @@ func genGoal_45fc69dc1cde7a8a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
+// ((((black_to_move(P2) & ~rookexposed(P2)) & rookdivides(P2)) & okorndle(P0, P2)) & (roomgt2(P2) | ~wkedge(P2)))
+//
+//go:noinline
+func genGoal_464e55b72a209e63[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // dist
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // file
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // rank
+	t2v := t2.vals
+	_, _ = t2, t2v
+	t3 := e.tabs[3] // edge
+	t3v := t3.vals
+	_, _ = t3, t3v
+	q0 := e.preds[0] // black_to_move
+	tb0 := gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(t1v, 0, 64, a)
+		v3 := gExact1(t1v, 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(t2v, 0, 64, a)
+		v11 := gExact1(t2v, 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 != None && int32(0) != None && v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := q0(p2)
+		if v2 {
+			v3 := false
+			v3 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+			var v4 int32
+			if v3 {
+				v5 := false
+				v6 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v8 := v7
+				if v8 == None {
+					v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v8 = v9
+				}
+				v10 := gTab2(t0v, uint32(v6-(0)), uint32(v8-(0)), 64, 64, t0, v6, v8)
+				v11 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v12 := gTab2(t0v, uint32(v11-(0)), uint32(v8-(0)), 64, 64, t0, v11, v8)
+				v13 := None
+				if v12 != None && int32(1) != None {
+					v13 = v12 + int32(1)
+				}
+				v5 = v10 != None && v13 != None && v10 > v13
+				v4 = b2i(v5)
+			} else {
+				v14 := false
+				v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v16 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v17 := v16
+				if v17 == None {
+					v18 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v17 = v18
+				}
+				v19 := gTab2(t0v, uint32(v15-(0)), uint32(v17-(0)), 64, 64, t0, v15, v17)
+				v20 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v21 := gTab2(t0v, uint32(v20-(0)), uint32(v17-(0)), 64, 64, t0, v20, v17)
+				v14 = v19 != None && v21 != None && v19 > v21
+				v4 = b2i(v14)
+			}
+			v22 := !(v4 != 0)
+			if v22 {
+				v23 := true
+				v24 := false
+				v25 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v26 := gExact1(t1v, 0, 64, v25)
+				v27 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v28 := v27
+				if v28 == None {
+					v29 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v28 = v29
+				}
+				v30 := gExact1(t1v, 0, 64, v28)
+				if v26 != None && v30 != None && v26 < v30 {
+					v31 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v32 := gExact1(t1v, 0, 64, v31)
+					v24 = v30 != None && v32 != None && v30 < v32
+				}
+				if !v24 {
+					v33 := false
+					v34 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v35 := gExact1(t1v, 0, 64, v34)
+					if v35 != None && v30 != None && v35 < v30 {
+						v33 = v30 != None && v26 != None && v30 < v26
+					}
+					if !v33 {
+						v36 := false
+						v37 := gExact1(t2v, 0, 64, v25)
+						v38 := gExact1(t2v, 0, 64, v28)
+						if v37 != None && v38 != None && v37 < v38 {
+							v39 := gExact1(t2v, 0, 64, v34)
+							v36 = v38 != None && v39 != None && v38 < v39
+						}
+						if !v36 {
+							v40 := false
+							v41 := gExact1(t2v, 0, 64, v34)
+							if v41 != None && v38 != None && v41 < v38 {
+								v40 = v38 != None && v37 != None && v38 < v37
+							}
+							v23 = v40
+						}
+					}
+				}
+				if v23 {
+					v42 := false
+					v43 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v44 := v27
+					if v44 == None {
+						v45 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+						v44 = v45
+					}
+					v46 := gTab2(t0v, uint32(v43-(0)), uint32(v44-(0)), 64, 64, t0, v43, v44)
+					v47 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+					v48 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+					v49 := v48
+					if v49 == None {
+						v50 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+						v49 = v50
+					}
+					v51 := gTab2(t0v, uint32(v47-(0)), uint32(v49-(0)), 64, 64, t0, v47, v49)
+					v42 = v46 != None && v51 != None && v46 <= v51
+					if v42 {
+						v52 := true
+						v53 := false
+						v54 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v55 := gIn2(tb0, v54, v28)
+						v53 = v55 != None && int32(2) != None && v55 > int32(2)
+						if !v53 {
+							v56 := (gExact1(t3v, 0, 64, v25) != 0)
+							v57 := !v56
+							v52 = v57
+						}
+						v1 = v52
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
 // (black_to_move(P2) & restringe(P0, P2))
 //
 //go:noinline
@@ -2891,6 +2931,197 @@ func genGoal_475ed54f1e1611b0[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			v5 := f0(p0, nil, 0, 0, 0)
 			v3 = v4 != None && v5 != None && v4 < v5
 			v1 = v3
+		}
+		return v1
+	}
+}
+
+// (((black_to_move(P2) & (rookdivides(P2) & ~rookexposed(P2))) & okorndle(P0, P2)) & (roomgt2(P2) | ~wkedge(P2)))
+//
+//go:noinline
+func genGoal_487396fb9bfc00ee[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // dist
+	t2v := t2.vals
+	_, _ = t2, t2v
+	t3 := e.tabs[3] // edge
+	t3v := t3.vals
+	_, _ = t3, t3v
+	q0 := e.preds[0] // black_to_move
+	tb0 := gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(t0v, 0, 64, a)
+		v3 := gExact1(t0v, 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(t1v, 0, 64, a)
+		v11 := gExact1(t1v, 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 != None && int32(0) != None && v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := q0(p2)
+		if v2 {
+			v3 := true
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := gExact1(t0v, 0, 64, v5)
+			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v8 := v7
+			if v8 == None {
+				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v8 = v9
+			}
+			v10 := gExact1(t0v, 0, 64, v8)
+			if v6 != None && v10 != None && v6 < v10 {
+				v11 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v12 := gExact1(t0v, 0, 64, v11)
+				v4 = v10 != None && v12 != None && v10 < v12
+			}
+			if !v4 {
+				v13 := false
+				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v15 := gExact1(t0v, 0, 64, v14)
+				if v15 != None && v10 != None && v15 < v10 {
+					v13 = v10 != None && v6 != None && v10 < v6
+				}
+				if !v13 {
+					v16 := false
+					v17 := gExact1(t1v, 0, 64, v5)
+					v18 := gExact1(t1v, 0, 64, v8)
+					if v17 != None && v18 != None && v17 < v18 {
+						v19 := gExact1(t1v, 0, 64, v14)
+						v16 = v18 != None && v19 != None && v18 < v19
+					}
+					if !v16 {
+						v20 := false
+						v21 := gExact1(t1v, 0, 64, v14)
+						if v21 != None && v18 != None && v21 < v18 {
+							v20 = v18 != None && v17 != None && v18 < v17
+						}
+						v3 = v20
+					}
+				}
+			}
+			if v3 {
+				v22 := false
+				v22 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+				var v23 int32
+				if v22 {
+					v24 := false
+					v25 := gTab2(t2v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, t2, v5, v8)
+					v26 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v27 := gTab2(t2v, uint32(v26-(0)), uint32(v8-(0)), 64, 64, t2, v26, v8)
+					v28 := None
+					if v27 != None && int32(1) != None {
+						v28 = v27 + int32(1)
+					}
+					v24 = v25 != None && v28 != None && v25 > v28
+					v23 = b2i(v24)
+				} else {
+					v29 := false
+					v30 := gTab2(t2v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, t2, v5, v8)
+					v31 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v32 := gTab2(t2v, uint32(v31-(0)), uint32(v8-(0)), 64, 64, t2, v31, v8)
+					v29 = v30 != None && v32 != None && v30 > v32
+					v23 = b2i(v29)
+				}
+				v33 := !(v23 != 0)
+				if v33 {
+					v34 := false
+					v35 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v36 := v7
+					if v36 == None {
+						v37 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+						v36 = v37
+					}
+					v38 := gTab2(t2v, uint32(v35-(0)), uint32(v36-(0)), 64, 64, t2, v35, v36)
+					v39 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+					v40 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+					v41 := v40
+					if v41 == None {
+						v42 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+						v41 = v42
+					}
+					v43 := gTab2(t2v, uint32(v39-(0)), uint32(v41-(0)), 64, 64, t2, v39, v41)
+					v34 = v38 != None && v43 != None && v38 <= v43
+					if v34 {
+						v44 := true
+						v45 := false
+						v46 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v47 := gIn2(tb0, v46, v8)
+						v45 = v47 != None && int32(2) != None && v47 > int32(2)
+						if !v45 {
+							v48 := (gExact1(t3v, 0, 64, v5) != 0)
+							v49 := !v48
+							v44 = v49
+						}
+						v1 = v44
+					}
+				}
+			}
 		}
 		return v1
 	}
@@ -4586,6 +4817,34 @@ func genMove_4e8b0cc73badfdcc[P any, M comparable](e *genEnv[P], mvs []any) func
 	}
 }
 
+// (black_to_move(P2) & lejostorre(P2))
+//
+//go:noinline
+func genGoal_4eb168c7a18822fe[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // manhattan
+	t0v := t0.vals
+	_, _ = t0, t0v
+	q0 := e.preds[0] // black_to_move
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := q0(p2)
+		if v2 {
+			v3 := false
+			v4 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v5 := v4
+			if v5 == None {
+				v6 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v5 = v6
+			}
+			v7 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v8 := gTab2(t0v, uint32(v5-(0)), uint32(v7-(0)), 64, 64, t0, v5, v7)
+			v3 = v8 != None && int32(4) != None && v8 > int32(4)
+			v1 = v3
+		}
+		return v1
+	}
+}
+
 // ((bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2)))) & room_in_corner(P2))
 //
 //go:noinline
@@ -4624,6 +4883,62 @@ func genGoal_50b4e8b462d6915b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
+// (~rooklost(P2) & bkedge(P2))
+//
+//go:noinline
+func genGoal_5164f0ab508e3fa1[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // dist
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // edge
+	t1v := t1.vals
+	_, _ = t1, t1v
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := true
+		v3 := false
+		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+		v5 := gCount(gw(unsafe.Pointer(p2), 40, 64))
+		v6 := None
+		if v4 != None && v5 != None {
+			v6 = v4 + v5
+		}
+		v3 = v6 != None && int32(0) != None && v6 == int32(0)
+		if !v3 {
+			v7 := false
+			v8 := false
+			v8 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
+			if v8 {
+				v9 := false
+				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v11 := v10
+				if v11 == None {
+					v12 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v11 = v12
+				}
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v14 := gTab2(t0v, uint32(v11-(0)), uint32(v13-(0)), 64, 64, t0, v11, v13)
+				v9 = v14 != None && int32(1) != None && v14 == int32(1)
+				if v9 {
+					v15 := false
+					v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v17 := gTab2(t0v, uint32(v11-(0)), uint32(v16-(0)), 64, 64, t0, v11, v16)
+					v15 = v17 != None && int32(1) != None && v17 > int32(1)
+					v7 = v15
+				}
+			}
+			v2 = v7
+		}
+		v18 := !v2
+		if v18 {
+			v19 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v20 := (gExact1(t1v, 0, 64, v19) != 0)
+			v1 = v20
+		}
+		return v1
+	}
+}
+
 // black_moved(P0, P2)
 //
 //go:noinline
@@ -4643,188 +4958,6 @@ func genGoal_52e354e43e1ebfc5[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		}
 		v8 := !v1
 		return v8
-	}
-}
-
-// (((black_to_move(P2) & newroomsmaller(P0, P2)) & (rookdivides(P2) & ~rookexposed(P2))) & ~stalemate(P2))
-//
-//go:noinline
-func genGoal_5996584f51b6c0de[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // dist
-	t2v := t2.vals
-	_, _ = t2, t2v
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // stalemate
-	tb0 := gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(t0v, 0, 64, a)
-		v3 := gExact1(t0v, 0, 64, b)
-		v4 := false
-		v4 = v2 != None && v3 != None && v2 < v3
-		var v5 int32
-		if v4 {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 - int32(1)
-			}
-			v5 = v6
-		} else {
-			v7 := false
-			v7 = v2 != None && v3 != None && v2 > v3
-			var v8 int32
-			if v7 {
-				v9 := None
-				if int32(8) != None && v3 != None {
-					v9 = int32(8) - v3
-				}
-				v8 = v9
-			} else {
-				v8 = int32(0)
-			}
-			v5 = v8
-		}
-		v10 := gExact1(t1v, 0, 64, a)
-		v11 := gExact1(t1v, 0, 64, b)
-		v12 := false
-		v12 = v10 != None && v11 != None && v10 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
-			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v10 != None && v11 != None && v10 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
-		}
-		v18 := None
-		if v5 != None && v13 != None {
-			v18 = v5 * v13
-		}
-		v1 = v18 != None && int32(0) != None && v18 == int32(0)
-		var v19 int32
-		if v1 {
-			v19 = int32(64)
-		} else {
-			v19 = v18
-		}
-		return v19
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := false
-			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v5 := false
-			v6 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-			v5 = v6 != None && int32(0) != None && v6 > int32(0)
-			var v7 int32
-			if v5 {
-				v8 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v7 = v8
-			} else {
-				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v7 = v9
-			}
-			v10 := gIn2(tb0, v4, v7)
-			v11 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-			v12 := false
-			v13 := gCount(gw(unsafe.Pointer(p0), 32, 64))
-			v12 = v13 != None && int32(0) != None && v13 > int32(0)
-			var v14 int32
-			if v12 {
-				v15 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-				v14 = v15
-			} else {
-				v16 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-				v14 = v16
-			}
-			v17 := gIn2(tb0, v11, v14)
-			v3 = v10 != None && v17 != None && v10 < v17
-			if v3 {
-				v18 := true
-				v19 := false
-				v20 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v21 := gExact1(t0v, 0, 64, v20)
-				v22 := gExact1(t0v, 0, 64, v7)
-				if v21 != None && v22 != None && v21 < v22 {
-					v23 := gExact1(t0v, 0, 64, v4)
-					v19 = v22 != None && v23 != None && v22 < v23
-				}
-				if !v19 {
-					v24 := false
-					v25 := gExact1(t0v, 0, 64, v4)
-					if v25 != None && v22 != None && v25 < v22 {
-						v24 = v22 != None && v21 != None && v22 < v21
-					}
-					if !v24 {
-						v26 := false
-						v27 := gExact1(t1v, 0, 64, v20)
-						v28 := gExact1(t1v, 0, 64, v7)
-						if v27 != None && v28 != None && v27 < v28 {
-							v29 := gExact1(t1v, 0, 64, v4)
-							v26 = v28 != None && v29 != None && v28 < v29
-						}
-						if !v26 {
-							v30 := false
-							v31 := gExact1(t1v, 0, 64, v4)
-							if v31 != None && v28 != None && v31 < v28 {
-								v30 = v28 != None && v27 != None && v28 < v27
-							}
-							v18 = v30
-						}
-					}
-				}
-				if v18 {
-					v32 := false
-					v32 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-					var v33 int32
-					if v32 {
-						v34 := false
-						v35 := gTab2(t2v, uint32(v20-(0)), uint32(v7-(0)), 64, 64, t2, v20, v7)
-						v36 := gTab2(t2v, uint32(v4-(0)), uint32(v7-(0)), 64, 64, t2, v4, v7)
-						v37 := None
-						if v36 != None && int32(1) != None {
-							v37 = v36 + int32(1)
-						}
-						v34 = v35 != None && v37 != None && v35 > v37
-						v33 = b2i(v34)
-					} else {
-						v38 := false
-						v39 := gTab2(t2v, uint32(v20-(0)), uint32(v7-(0)), 64, 64, t2, v20, v7)
-						v40 := gTab2(t2v, uint32(v4-(0)), uint32(v7-(0)), 64, 64, t2, v4, v7)
-						v38 = v39 != None && v40 != None && v39 > v40
-						v33 = b2i(v38)
-					}
-					v41 := !(v33 != 0)
-					if v41 {
-						v42 := q1(p2)
-						v43 := !v42
-						v1 = v43
-					}
-				}
-			}
-		}
-		return v1
 	}
 }
 
@@ -5111,65 +5244,228 @@ func genGoal_5dfb2c5ff7ee2e00[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// ((~rooklost(P2) & bkedge(P2)) & ~stalemate(P2))
+// ((((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & ~wkedge(P2)) & (((newroomsmaller(P0, P2) & (restringe(P0, P2) | restrigual(P0, P2))) | (boxequal(P0, P2) & (restringe(P0, P2) | (restrigual(P0, P2) & kingnearerroom(P0, P2))))) & (kingnearerroom(P0, P2) | kingasnearroom(P0, P2))))
 //
 //go:noinline
-func genGoal_5fcbe1204fddcd20[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
+func genGoal_5ee9c4ef9aaa5b4e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
 	t0v := t0.vals
 	_, _ = t0, t0v
-	t1 := e.tabs[1] // edge
+	t1 := e.tabs[1] // rank
 	t1v := t1.vals
 	_, _ = t1, t1v
-	q0 := e.preds[0] // stalemate
+	t2 := e.tabs[2] // edge
+	t2v := t2.vals
+	_, _ = t2, t2v
+	q0 := e.preds[0] // black_to_move
+	q1 := e.preds[1] // check
+	f0 := e.fns[0]   // room
+	f1 := e.fns[1]   // room_distance
+	tb0 := gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(t0v, 0, 64, a)
+		v3 := gExact1(t0v, 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(t1v, 0, 64, a)
+		v11 := gExact1(t1v, 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 != None && int32(0) != None && v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := true
-		v3 := false
-		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v5 := gCount(gw(unsafe.Pointer(p2), 40, 64))
-		v6 := None
-		if v4 != None && v5 != None {
-			v6 = v4 + v5
-		}
-		v3 = v6 != None && int32(0) != None && v6 == int32(0)
-		if !v3 {
-			v7 := false
-			v8 := false
-			v8 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
-			if v8 {
-				v9 := false
-				v10 := false
-				v10 = v4 != None && int32(0) != None && v4 > int32(0)
-				var v11 int32
-				if v10 {
-					v12 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-					v11 = v12
-				} else {
-					v13 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v11 = v13
+		v2 := q0(p2)
+		if v2 {
+			v3 := q1(p2)
+			v4 := !v3
+			if v4 {
+				v5 := true
+				v6 := false
+				v7 := false
+				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v9 := gExact1(t0v, 0, 64, v8)
+				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v11 := gExact1(t0v, 0, 64, v10)
+				v7 = v9 != None && v11 != None && v9 == v11
+				if v7 {
+					v12 := true
+					v13 := false
+					v13 = v9 != None && int32(1) != None && v9 == int32(1)
+					if !v13 {
+						v14 := false
+						v14 = v9 != None && int32(8) != None && v9 == int32(8)
+						v12 = v14
+					}
+					v6 = v12
 				}
-				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v15 := gTab2(t0v, uint32(v11-(0)), uint32(v14-(0)), 64, 64, t0, v11, v14)
-				v9 = v15 != None && int32(1) != None && v15 == int32(1)
-				if v9 {
+				if !v6 {
+					v15 := false
 					v16 := false
-					v17 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v18 := gTab2(t0v, uint32(v11-(0)), uint32(v17-(0)), 64, 64, t0, v11, v17)
-					v16 = v18 != None && int32(1) != None && v18 > int32(1)
-					v7 = v16
+					v17 := gExact1(t1v, 0, 64, v8)
+					v18 := gExact1(t1v, 0, 64, v10)
+					v16 = v17 != None && v18 != None && v17 == v18
+					if v16 {
+						v19 := true
+						v20 := false
+						v20 = v17 != None && int32(1) != None && v17 == int32(1)
+						if !v20 {
+							v21 := false
+							v21 = v17 != None && int32(8) != None && v17 == int32(8)
+							v19 = v21
+						}
+						v15 = v19
+					}
+					v5 = v15
 				}
-			}
-			v2 = v7
-		}
-		v19 := !v2
-		if v19 {
-			v20 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v21 := (gExact1(t1v, 0, 64, v20) != 0)
-			if v21 {
-				v22 := q0(p2)
-				v23 := !v22
-				v1 = v23
+				v22 := !v5
+				if v22 {
+					v23 := (gExact1(t2v, 0, 64, v8) != 0)
+					v24 := !v23
+					if v24 {
+						v25 := true
+						v26 := false
+						v27 := false
+						v28 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+						v29 := v28
+						if v29 == None {
+							v30 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+							v29 = v30
+						}
+						v31 := gIn2(tb0, v10, v29)
+						v32 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+						v33 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+						v34 := v33
+						if v34 == None {
+							v35 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+							v34 = v35
+						}
+						v36 := gIn2(tb0, v32, v34)
+						v27 = v31 != None && v36 != None && v31 < v36
+						if v27 {
+							v37 := true
+							v38 := false
+							v39 := f0(p2, nil, 0, 0, 0)
+							v40 := f0(p0, nil, 0, 0, 0)
+							v38 = v39 != None && v40 != None && v39 < v40
+							if !v38 {
+								v41 := false
+								v41 = v39 != None && v40 != None && v39 == v40
+								v37 = v41
+							}
+							v26 = v37
+						}
+						if !v26 {
+							v42 := false
+							v43 := false
+							v43 = v31 != None && v36 != None && v31 == v36
+							if v43 {
+								v44 := true
+								v45 := false
+								v46 := f0(p2, nil, 0, 0, 0)
+								v47 := f0(p0, nil, 0, 0, 0)
+								v45 = v46 != None && v47 != None && v46 < v47
+								if !v45 {
+									v48 := false
+									v49 := false
+									v49 = v46 != None && v47 != None && v46 == v47
+									if v49 {
+										v50 := false
+										v51 := int32(None)
+										if !(v8 == None) {
+											v51 = f1(p2, nil, v8, 0, 0)
+										}
+										v52 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+										v53 := int32(None)
+										if !(v52 == None) {
+											v53 = f1(p0, nil, v52, 0, 0)
+										}
+										v50 = v51 != None && v53 != None && v51 < v53
+										v48 = v50
+									}
+									v44 = v48
+								}
+								v42 = v44
+							}
+							v25 = v42
+						}
+						if v25 {
+							v54 := true
+							v55 := false
+							v56 := int32(None)
+							if !(v8 == None) {
+								v56 = f1(p2, nil, v8, 0, 0)
+							}
+							v57 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+							v58 := int32(None)
+							if !(v57 == None) {
+								v58 = f1(p0, nil, v57, 0, 0)
+							}
+							v55 = v56 != None && v58 != None && v56 < v58
+							if !v55 {
+								v59 := false
+								v59 = v56 != None && v58 != None && v56 == v58
+								v54 = v59
+							}
+							v1 = v54
+						}
+					}
+				}
 			}
 		}
 		return v1
@@ -5240,6 +5536,148 @@ func genGoal_620afcbc77b6da76[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
 			v6 := gTab2(t1v, uint32(v2-(0)), uint32(v5-(0)), 64, 64, t1, v2, v5)
 			v4 = v6 != None && int32(3) != None && v6 <= int32(3)
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// ((black_to_move(P2) & rookdivides(P2)) & ~rookexposed(P2))
+// (black_to_move(P2) & (rookdivides(P2) & ~rookexposed(P2)))
+//
+//go:noinline
+func genGoal_637978ae482c1988[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // dist
+	t2v := t2.vals
+	_, _ = t2, t2v
+	q0 := e.preds[0] // black_to_move
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := q0(p2)
+		if v2 {
+			v3 := true
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := gExact1(t0v, 0, 64, v5)
+			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v8 := v7
+			if v8 == None {
+				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v8 = v9
+			}
+			v10 := gExact1(t0v, 0, 64, v8)
+			if v6 != None && v10 != None && v6 < v10 {
+				v11 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v12 := gExact1(t0v, 0, 64, v11)
+				v4 = v10 != None && v12 != None && v10 < v12
+			}
+			if !v4 {
+				v13 := false
+				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v15 := gExact1(t0v, 0, 64, v14)
+				if v15 != None && v10 != None && v15 < v10 {
+					v13 = v10 != None && v6 != None && v10 < v6
+				}
+				if !v13 {
+					v16 := false
+					v17 := gExact1(t1v, 0, 64, v5)
+					v18 := gExact1(t1v, 0, 64, v8)
+					if v17 != None && v18 != None && v17 < v18 {
+						v19 := gExact1(t1v, 0, 64, v14)
+						v16 = v18 != None && v19 != None && v18 < v19
+					}
+					if !v16 {
+						v20 := false
+						v21 := gExact1(t1v, 0, 64, v14)
+						if v21 != None && v18 != None && v21 < v18 {
+							v20 = v18 != None && v17 != None && v18 < v17
+						}
+						v3 = v20
+					}
+				}
+			}
+			if v3 {
+				v22 := false
+				v22 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+				var v23 int32
+				if v22 {
+					v24 := false
+					v25 := gTab2(t2v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, t2, v5, v8)
+					v26 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v27 := gTab2(t2v, uint32(v26-(0)), uint32(v8-(0)), 64, 64, t2, v26, v8)
+					v28 := None
+					if v27 != None && int32(1) != None {
+						v28 = v27 + int32(1)
+					}
+					v24 = v25 != None && v28 != None && v25 > v28
+					v23 = b2i(v24)
+				} else {
+					v29 := false
+					v30 := gTab2(t2v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, t2, v5, v8)
+					v31 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v32 := gTab2(t2v, uint32(v31-(0)), uint32(v8-(0)), 64, 64, t2, v31, v8)
+					v29 = v30 != None && v32 != None && v30 > v32
+					v23 = b2i(v29)
+				}
+				v33 := !(v23 != 0)
+				v1 = v33
+			}
+		}
+		return v1
+	}
+}
+
+// (black_to_move(P2) -> ((restrigual(P0, P2) & prottorre(P2)) & noahogado(P2)))
+//
+//go:noinline
+func genGoal_63efb0f6375ffbd6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // dist
+	t0v := t0.vals
+	_, _ = t0, t0v
+	q0 := e.preds[0] // black_to_move
+	q1 := e.preds[1] // stalemate
+	f0 := e.fns[0]   // room
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := q0(p2)
+		v3 := !v2
+		if !v3 {
+			v4 := false
+			v5 := false
+			v6 := f0(p2, nil, 0, 0, 0)
+			v7 := f0(p0, nil, 0, 0, 0)
+			v5 = v6 != None && v7 != None && v6 == v7
+			if v5 {
+				v8 := true
+				v9 := false
+				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v11 := v10
+				if v11 == None {
+					v12 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v11 = v12
+				}
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v14 := gTab2(t0v, uint32(v11-(0)), uint32(v13-(0)), 64, 64, t0, v11, v13)
+				v9 = v14 != None && int32(1) != None && v14 > int32(1)
+				if !v9 {
+					v15 := false
+					v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v17 := gTab2(t0v, uint32(v11-(0)), uint32(v16-(0)), 64, 64, t0, v11, v16)
+					v15 = v17 != None && int32(1) != None && v17 == int32(1)
+					v8 = v15
+				}
+				if v8 {
+					v18 := q1(p2)
+					v19 := !v18
+					v4 = v19
+				}
+			}
 			v1 = v4
 		}
 		return v1
@@ -5410,10 +5848,10 @@ func genGoal_6518a698e71d0a93[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (((((black_to_move(P2) & okapproachedcsquare(P0, P2)) & ~rookexposed(P2)) & ~stalemate(P2)) & (rookdivides(P2) | lpatt(P2))) & (roomgt2(P2) | ~wkedge(P2)))
+// ((((okapproachedcsquare(P0, P2) & ~rookexposed(P2)) & ~stalemate(P2)) & (rookdivides(P2) | lpatt(P2))) & (roomgt2(P2) | ~wkedge(P2)))
 //
 //go:noinline
-func genGoal_657130ce64eccabb[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_68b4b2a361ca46f5[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	t0 := e.tabs[0] // file
 	t0v := t0.vals
 	_, _ = t0, t0v
@@ -5429,8 +5867,7 @@ func genGoal_657130ce64eccabb[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	t4 := e.tabs[4] // edge
 	t4v := t4.vals
 	_, _ = t4, t4v
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // stalemate
+	q0 := e.preds[0] // stalemate
 	tb0 := gFill2(func(a, b int32) int32 {
 		v1 := false
 		v2 := gExact1(t0v, 0, 64, a)
@@ -5542,178 +5979,165 @@ func genGoal_657130ce64eccabb[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	})
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := q0(p2)
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v4 := gExact1(t0v, 0, 64, v3)
+		v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v6 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+		v7 := v6
+		if v7 == None {
+			v8 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v7 = v8
+		}
+		v9 := gIn2(tb0, v5, v7)
+		v10 := None
+		if v4 != None && v9 != None {
+			v10 = v4 - v9
+		}
+		v11 := None
+		if v10 != None {
+			v11 = v10
+			if v11 < 0 {
+				v11 = -v11
+			}
+		}
+		v12 := gExact1(t1v, 0, 64, v3)
+		v13 := gIn2(tb1, v5, v7)
+		v14 := None
+		if v12 != None && v13 != None {
+			v14 = v12 - v13
+		}
+		v15 := None
+		if v14 != None {
+			v15 = v14
+			if v15 < 0 {
+				v15 = -v15
+			}
+		}
+		v16 := None
+		if v11 != None && v15 != None {
+			v16 = v11 + v15
+		}
+		v17 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+		v18 := gExact1(t0v, 0, 64, v17)
+		v19 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+		v20 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+		v21 := v20
+		if v21 == None {
+			v22 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+			v21 = v22
+		}
+		v23 := gIn2(tb0, v19, v21)
+		v24 := None
+		if v18 != None && v23 != None {
+			v24 = v18 - v23
+		}
+		v25 := None
+		if v24 != None {
+			v25 = v24
+			if v25 < 0 {
+				v25 = -v25
+			}
+		}
+		v26 := gExact1(t1v, 0, 64, v17)
+		v27 := gIn2(tb1, v19, v21)
+		v28 := None
+		if v26 != None && v27 != None {
+			v28 = v26 - v27
+		}
+		v29 := None
+		if v28 != None {
+			v29 = v28
+			if v29 < 0 {
+				v29 = -v29
+			}
+		}
+		v30 := None
+		if v25 != None && v29 != None {
+			v30 = v25 + v29
+		}
+		v2 = v16 != None && v30 != None && v16 < v30
 		if v2 {
-			v3 := false
-			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v5 := gExact1(t0v, 0, 64, v4)
-			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v7 := false
-			v8 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-			v7 = v8 != None && int32(0) != None && v8 > int32(0)
-			var v9 int32
-			if v7 {
-				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v9 = v10
+			v31 := false
+			v31 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+			var v32 int32
+			if v31 {
+				v33 := false
+				v34 := gTab2(t2v, uint32(v3-(0)), uint32(v7-(0)), 64, 64, t2, v3, v7)
+				v35 := gTab2(t2v, uint32(v5-(0)), uint32(v7-(0)), 64, 64, t2, v5, v7)
+				v36 := None
+				if v35 != None && int32(1) != None {
+					v36 = v35 + int32(1)
+				}
+				v33 = v34 != None && v36 != None && v34 > v36
+				v32 = b2i(v33)
 			} else {
-				v11 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v9 = v11
+				v37 := false
+				v38 := gTab2(t2v, uint32(v3-(0)), uint32(v7-(0)), 64, 64, t2, v3, v7)
+				v39 := gTab2(t2v, uint32(v5-(0)), uint32(v7-(0)), 64, 64, t2, v5, v7)
+				v37 = v38 != None && v39 != None && v38 > v39
+				v32 = b2i(v37)
 			}
-			v12 := gIn2(tb0, v6, v9)
-			v13 := None
-			if v5 != None && v12 != None {
-				v13 = v5 - v12
-			}
-			v14 := None
-			if v13 != None {
-				v14 = v13
-				if v14 < 0 {
-					v14 = -v14
-				}
-			}
-			v15 := gExact1(t1v, 0, 64, v4)
-			v16 := gIn2(tb1, v6, v9)
-			v17 := None
-			if v15 != None && v16 != None {
-				v17 = v15 - v16
-			}
-			v18 := None
-			if v17 != None {
-				v18 = v17
-				if v18 < 0 {
-					v18 = -v18
-				}
-			}
-			v19 := None
-			if v14 != None && v18 != None {
-				v19 = v14 + v18
-			}
-			v20 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-			v21 := gExact1(t0v, 0, 64, v20)
-			v22 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-			v23 := false
-			v24 := gCount(gw(unsafe.Pointer(p0), 32, 64))
-			v23 = v24 != None && int32(0) != None && v24 > int32(0)
-			var v25 int32
-			if v23 {
-				v26 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-				v25 = v26
-			} else {
-				v27 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-				v25 = v27
-			}
-			v28 := gIn2(tb0, v22, v25)
-			v29 := None
-			if v21 != None && v28 != None {
-				v29 = v21 - v28
-			}
-			v30 := None
-			if v29 != None {
-				v30 = v29
-				if v30 < 0 {
-					v30 = -v30
-				}
-			}
-			v31 := gExact1(t1v, 0, 64, v20)
-			v32 := gIn2(tb1, v22, v25)
-			v33 := None
-			if v31 != None && v32 != None {
-				v33 = v31 - v32
-			}
-			v34 := None
-			if v33 != None {
-				v34 = v33
-				if v34 < 0 {
-					v34 = -v34
-				}
-			}
-			v35 := None
-			if v30 != None && v34 != None {
-				v35 = v30 + v34
-			}
-			v3 = v19 != None && v35 != None && v19 < v35
-			if v3 {
-				v36 := false
-				v36 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-				var v37 int32
-				if v36 {
-					v38 := false
-					v39 := gTab2(t2v, uint32(v4-(0)), uint32(v9-(0)), 64, 64, t2, v4, v9)
-					v40 := gTab2(t2v, uint32(v6-(0)), uint32(v9-(0)), 64, 64, t2, v6, v9)
-					v41 := None
-					if v40 != None && int32(1) != None {
-						v41 = v40 + int32(1)
+			v40 := !(v32 != 0)
+			if v40 {
+				v41 := q0(p2)
+				v42 := !v41
+				if v42 {
+					v43 := true
+					v44 := true
+					v45 := false
+					v46 := gExact1(t0v, 0, 64, v7)
+					if v4 != None && v46 != None && v4 < v46 {
+						v47 := gExact1(t0v, 0, 64, v5)
+						v45 = v46 != None && v47 != None && v46 < v47
 					}
-					v38 = v39 != None && v41 != None && v39 > v41
-					v37 = b2i(v38)
-				} else {
-					v42 := false
-					v43 := gTab2(t2v, uint32(v4-(0)), uint32(v9-(0)), 64, 64, t2, v4, v9)
-					v44 := gTab2(t2v, uint32(v6-(0)), uint32(v9-(0)), 64, 64, t2, v6, v9)
-					v42 = v43 != None && v44 != None && v43 > v44
-					v37 = b2i(v42)
-				}
-				v45 := !(v37 != 0)
-				if v45 {
-					v46 := q1(p2)
-					v47 := !v46
-					if v47 {
-						v48 := true
-						v49 := true
-						v50 := false
-						v51 := gExact1(t0v, 0, 64, v9)
-						if v5 != None && v51 != None && v5 < v51 {
-							v52 := gExact1(t0v, 0, 64, v6)
-							v50 = v51 != None && v52 != None && v51 < v52
+					if !v45 {
+						v48 := false
+						v49 := gExact1(t0v, 0, 64, v5)
+						if v49 != None && v46 != None && v49 < v46 {
+							v48 = v46 != None && v4 != None && v46 < v4
 						}
-						if !v50 {
-							v53 := false
-							v54 := gExact1(t0v, 0, 64, v6)
-							if v54 != None && v51 != None && v54 < v51 {
-								v53 = v51 != None && v5 != None && v51 < v5
+						if !v48 {
+							v50 := false
+							v51 := gExact1(t1v, 0, 64, v7)
+							if v12 != None && v51 != None && v12 < v51 {
+								v52 := gExact1(t1v, 0, 64, v5)
+								v50 = v51 != None && v52 != None && v51 < v52
 							}
-							if !v53 {
-								v55 := false
-								v56 := gExact1(t1v, 0, 64, v9)
-								if v15 != None && v56 != None && v15 < v56 {
-									v57 := gExact1(t1v, 0, 64, v6)
-									v55 = v56 != None && v57 != None && v56 < v57
+							if !v50 {
+								v53 := false
+								v54 := gExact1(t1v, 0, 64, v5)
+								if v54 != None && v51 != None && v54 < v51 {
+									v53 = v51 != None && v12 != None && v51 < v12
 								}
-								if !v55 {
-									v58 := false
-									v59 := gExact1(t1v, 0, 64, v6)
-									if v59 != None && v56 != None && v59 < v56 {
-										v58 = v56 != None && v15 != None && v56 < v15
-									}
-									v49 = v58
-								}
+								v44 = v53
 							}
 						}
-						if !v49 {
-							v60 := false
-							v61 := false
-							v62 := gTab2(t3v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, t3, v4, v6)
-							v61 = v62 != None && int32(2) != None && v62 == int32(2)
-							if v61 {
-								v63 := false
-								v64 := gTab2(t3v, uint32(v9-(0)), uint32(v6-(0)), 64, 64, t3, v9, v6)
-								v63 = v64 != None && int32(3) != None && v64 == int32(3)
-								v60 = v63
-							}
-							v48 = v60
+					}
+					if !v44 {
+						v55 := false
+						v56 := false
+						v57 := gTab2(t3v, uint32(v3-(0)), uint32(v5-(0)), 64, 64, t3, v3, v5)
+						v56 = v57 != None && int32(2) != None && v57 == int32(2)
+						if v56 {
+							v58 := false
+							v59 := gTab2(t3v, uint32(v7-(0)), uint32(v5-(0)), 64, 64, t3, v7, v5)
+							v58 = v59 != None && int32(3) != None && v59 == int32(3)
+							v55 = v58
 						}
-						if v48 {
-							v65 := true
-							v66 := false
-							v67 := gIn2(tb2, v6, v9)
-							v66 = v67 != None && int32(2) != None && v67 > int32(2)
-							if !v66 {
-								v68 := (gExact1(t4v, 0, 64, v4) != 0)
-								v69 := !v68
-								v65 = v69
-							}
-							v1 = v65
+						v43 = v55
+					}
+					if v43 {
+						v60 := true
+						v61 := false
+						v62 := gIn2(tb2, v5, v7)
+						v61 = v62 != None && int32(2) != None && v62 > int32(2)
+						if !v61 {
+							v63 := (gExact1(t4v, 0, 64, v3) != 0)
+							v64 := !v63
+							v60 = v64
 						}
+						v1 = v60
 					}
 				}
 			}
@@ -5722,10 +6146,10 @@ func genGoal_657130ce64eccabb[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (((black_to_move(P2) & (rookdivides(P2) & ~rookexposed(P2))) & okorndle(P0, P2)) & (roomgt2(P2) | ~wkedge(P2)))
+// ((white_to_move(P2) & newroomsmaller(P0, P2)) & (rookdivides(P2) & ~rookexposed(P2)))
 //
 //go:noinline
-func genGoal_690e89b85923c365[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_692c9a26888a56c5[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	t0 := e.tabs[0] // file
 	t0v := t0.vals
 	_, _ = t0, t0v
@@ -5735,10 +6159,7 @@ func genGoal_690e89b85923c365[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	t2 := e.tabs[2] // dist
 	t2v := t2.vals
 	_, _ = t2, t2v
-	t3 := e.tabs[3] // edge
-	t3v := t3.vals
-	_, _ = t3, t3v
-	q0 := e.preds[0] // black_to_move
+	q0 := e.preds[0] // white_to_move
 	tb0 := gFill2(func(a, b int32) int32 {
 		v1 := false
 		v2 := gExact1(t0v, 0, 64, a)
@@ -5810,117 +6231,81 @@ func genGoal_690e89b85923c365[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		v1 := false
 		v2 := q0(p2)
 		if v2 {
-			v3 := true
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := gExact1(t0v, 0, 64, v5)
-			v7 := false
-			v8 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-			v7 = v8 != None && int32(0) != None && v8 > int32(0)
-			var v9 int32
-			if v7 {
-				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v9 = v10
-			} else {
-				v11 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v9 = v11
+			v3 := false
+			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v5 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v6 := v5
+			if v6 == None {
+				v7 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v6 = v7
 			}
-			v12 := gExact1(t0v, 0, 64, v9)
-			if v6 != None && v12 != None && v6 < v12 {
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v14 := gExact1(t0v, 0, 64, v13)
-				v4 = v12 != None && v14 != None && v12 < v14
+			v8 := gIn2(tb0, v4, v6)
+			v9 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+			v10 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+			v11 := v10
+			if v11 == None {
+				v12 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+				v11 = v12
 			}
-			if !v4 {
+			v13 := gIn2(tb0, v9, v11)
+			v3 = v8 != None && v13 != None && v8 < v13
+			if v3 {
+				v14 := true
 				v15 := false
-				v16 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
 				v17 := gExact1(t0v, 0, 64, v16)
-				if v17 != None && v12 != None && v17 < v12 {
-					v15 = v12 != None && v6 != None && v12 < v6
+				v18 := gExact1(t0v, 0, 64, v6)
+				if v17 != None && v18 != None && v17 < v18 {
+					v19 := gExact1(t0v, 0, 64, v4)
+					v15 = v18 != None && v19 != None && v18 < v19
 				}
 				if !v15 {
-					v18 := false
-					v19 := gExact1(t1v, 0, 64, v5)
-					v20 := gExact1(t1v, 0, 64, v9)
-					if v19 != None && v20 != None && v19 < v20 {
-						v21 := gExact1(t1v, 0, 64, v16)
-						v18 = v20 != None && v21 != None && v20 < v21
+					v20 := false
+					v21 := gExact1(t0v, 0, 64, v4)
+					if v21 != None && v18 != None && v21 < v18 {
+						v20 = v18 != None && v17 != None && v18 < v17
 					}
-					if !v18 {
+					if !v20 {
 						v22 := false
 						v23 := gExact1(t1v, 0, 64, v16)
-						if v23 != None && v20 != None && v23 < v20 {
-							v22 = v20 != None && v19 != None && v20 < v19
+						v24 := gExact1(t1v, 0, 64, v6)
+						if v23 != None && v24 != None && v23 < v24 {
+							v25 := gExact1(t1v, 0, 64, v4)
+							v22 = v24 != None && v25 != None && v24 < v25
 						}
-						v3 = v22
+						if !v22 {
+							v26 := false
+							v27 := gExact1(t1v, 0, 64, v4)
+							if v27 != None && v24 != None && v27 < v24 {
+								v26 = v24 != None && v23 != None && v24 < v23
+							}
+							v14 = v26
+						}
 					}
 				}
-			}
-			if v3 {
-				v24 := false
-				v24 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-				var v25 int32
-				if v24 {
-					v26 := false
-					v27 := gTab2(t2v, uint32(v5-(0)), uint32(v9-(0)), 64, 64, t2, v5, v9)
-					v28 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v29 := gTab2(t2v, uint32(v28-(0)), uint32(v9-(0)), 64, 64, t2, v28, v9)
-					v30 := None
-					if v29 != None && int32(1) != None {
-						v30 = v29 + int32(1)
-					}
-					v26 = v27 != None && v30 != None && v27 > v30
-					v25 = b2i(v26)
-				} else {
-					v31 := false
-					v32 := gTab2(t2v, uint32(v5-(0)), uint32(v9-(0)), 64, 64, t2, v5, v9)
-					v33 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v34 := gTab2(t2v, uint32(v33-(0)), uint32(v9-(0)), 64, 64, t2, v33, v9)
-					v31 = v32 != None && v34 != None && v32 > v34
-					v25 = b2i(v31)
-				}
-				v35 := !(v25 != 0)
-				if v35 {
-					v36 := false
-					v37 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v38 := false
-					v38 = v8 != None && int32(0) != None && v8 > int32(0)
-					var v39 int32
-					if v38 {
-						v40 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-						v39 = v40
-					} else {
-						v41 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-						v39 = v41
-					}
-					v42 := gTab2(t2v, uint32(v37-(0)), uint32(v39-(0)), 64, 64, t2, v37, v39)
-					v43 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-					v44 := false
-					v45 := gCount(gw(unsafe.Pointer(p0), 32, 64))
-					v44 = v45 != None && int32(0) != None && v45 > int32(0)
-					var v46 int32
-					if v44 {
-						v47 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-						v46 = v47
-					} else {
-						v48 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-						v46 = v48
-					}
-					v49 := gTab2(t2v, uint32(v43-(0)), uint32(v46-(0)), 64, 64, t2, v43, v46)
-					v36 = v42 != None && v49 != None && v42 <= v49
-					if v36 {
-						v50 := true
-						v51 := false
-						v52 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v53 := gIn2(tb0, v52, v9)
-						v51 = v53 != None && int32(2) != None && v53 > int32(2)
-						if !v51 {
-							v54 := (gExact1(t3v, 0, 64, v5) != 0)
-							v55 := !v54
-							v50 = v55
+				if v14 {
+					v28 := false
+					v28 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+					var v29 int32
+					if v28 {
+						v30 := false
+						v31 := gTab2(t2v, uint32(v16-(0)), uint32(v6-(0)), 64, 64, t2, v16, v6)
+						v32 := gTab2(t2v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, t2, v4, v6)
+						v33 := None
+						if v32 != None && int32(1) != None {
+							v33 = v32 + int32(1)
 						}
-						v1 = v50
+						v30 = v31 != None && v33 != None && v31 > v33
+						v29 = b2i(v30)
+					} else {
+						v34 := false
+						v35 := gTab2(t2v, uint32(v16-(0)), uint32(v6-(0)), 64, 64, t2, v16, v6)
+						v36 := gTab2(t2v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, t2, v4, v6)
+						v34 = v35 != None && v36 != None && v35 > v36
+						v29 = b2i(v34)
 					}
+					v37 := !(v29 != 0)
+					v1 = v37
 				}
 			}
 		}
@@ -5928,181 +6313,50 @@ func genGoal_690e89b85923c365[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// ((((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & boxhalved(P0, P2)) & (restringe(P0, P2) | restrigual(P0, P2)))
+// ~rooklost(P2)
 //
 //go:noinline
-func genGoal_6b157f6c216fd92e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
+func genGoal_6add2c8961057517[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // dist
 	t0v := t0.vals
 	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // check
-	f0 := e.fns[0]   // room
-	tb0 := gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(t0v, 0, 64, a)
-		v3 := gExact1(t0v, 0, 64, b)
-		v4 := false
-		v4 = v2 != None && v3 != None && v2 < v3
-		var v5 int32
-		if v4 {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 - int32(1)
-			}
-			v5 = v6
-		} else {
-			v7 := false
-			v7 = v2 != None && v3 != None && v2 > v3
-			var v8 int32
-			if v7 {
-				v9 := None
-				if int32(8) != None && v3 != None {
-					v9 = int32(8) - v3
-				}
-				v8 = v9
-			} else {
-				v8 = int32(0)
-			}
-			v5 = v8
-		}
-		v10 := gExact1(t1v, 0, 64, a)
-		v11 := gExact1(t1v, 0, 64, b)
-		v12 := false
-		v12 = v10 != None && v11 != None && v10 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
-			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v10 != None && v11 != None && v10 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
-		}
-		v18 := None
-		if v5 != None && v13 != None {
-			v18 = v5 * v13
-		}
-		v1 = v18 != None && int32(0) != None && v18 == int32(0)
-		var v19 int32
-		if v1 {
-			v19 = int32(64)
-		} else {
-			v19 = v18
-		}
-		return v19
-	})
 	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := q1(p2)
-			v4 := !v3
-			if v4 {
-				v5 := true
-				v6 := false
-				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v9 := gExact1(t0v, 0, 64, v8)
-				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v11 := gExact1(t0v, 0, 64, v10)
-				v7 = v9 != None && v11 != None && v9 == v11
-				if v7 {
-					v12 := true
-					v13 := false
-					v13 = v9 != None && int32(1) != None && v9 == int32(1)
-					if !v13 {
-						v14 := false
-						v14 = v9 != None && int32(8) != None && v9 == int32(8)
-						v12 = v14
-					}
-					v6 = v12
+		v1 := true
+		v2 := false
+		v3 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+		v4 := gCount(gw(unsafe.Pointer(p2), 40, 64))
+		v5 := None
+		if v3 != None && v4 != None {
+			v5 = v3 + v4
+		}
+		v2 = v5 != None && int32(0) != None && v5 == int32(0)
+		if !v2 {
+			v6 := false
+			v7 := false
+			v7 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
+			if v7 {
+				v8 := false
+				v9 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v10 := v9
+				if v10 == None {
+					v11 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v10 = v11
 				}
-				if !v6 {
-					v15 := false
-					v16 := false
-					v17 := gExact1(t1v, 0, 64, v8)
-					v18 := gExact1(t1v, 0, 64, v10)
-					v16 = v17 != None && v18 != None && v17 == v18
-					if v16 {
-						v19 := true
-						v20 := false
-						v20 = v17 != None && int32(1) != None && v17 == int32(1)
-						if !v20 {
-							v21 := false
-							v21 = v17 != None && int32(8) != None && v17 == int32(8)
-							v19 = v21
-						}
-						v15 = v19
-					}
-					v5 = v15
-				}
-				v22 := !v5
-				if v22 {
-					v23 := false
-					v24 := false
-					v25 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-					v24 = v25 != None && int32(0) != None && v25 > int32(0)
-					var v26 int32
-					if v24 {
-						v27 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-						v26 = v27
-					} else {
-						v28 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-						v26 = v28
-					}
-					v29 := gIn2(tb0, v10, v26)
-					v30 := None
-					if int32(2) != None && v29 != None {
-						v30 = int32(2) * v29
-					}
-					v31 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-					v32 := false
-					v33 := gCount(gw(unsafe.Pointer(p0), 32, 64))
-					v32 = v33 != None && int32(0) != None && v33 > int32(0)
-					var v34 int32
-					if v32 {
-						v35 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-						v34 = v35
-					} else {
-						v36 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-						v34 = v36
-					}
-					v37 := gIn2(tb0, v31, v34)
-					v23 = v30 != None && v37 != None && v30 <= v37
-					if v23 {
-						v38 := true
-						v39 := false
-						v40 := f0(p2, nil, 0, 0, 0)
-						v41 := f0(p0, nil, 0, 0, 0)
-						v39 = v40 != None && v41 != None && v40 < v41
-						if !v39 {
-							v42 := false
-							v42 = v40 != None && v41 != None && v40 == v41
-							v38 = v42
-						}
-						v1 = v38
-					}
+				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v13 := gTab2(t0v, uint32(v10-(0)), uint32(v12-(0)), 64, 64, t0, v10, v12)
+				v8 = v13 != None && int32(1) != None && v13 == int32(1)
+				if v8 {
+					v14 := false
+					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v16 := gTab2(t0v, uint32(v10-(0)), uint32(v15-(0)), 64, 64, t0, v10, v15)
+					v14 = v16 != None && int32(1) != None && v16 > int32(1)
+					v6 = v14
 				}
 			}
+			v1 = v6
 		}
-		return v1
+		v17 := !v1
+		return v17
 	}
 }
 
@@ -6260,180 +6514,6 @@ func genGoal_6c1b4b5d279a43ce[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// ((((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & newroomsmaller(P0, P2)) & (restringe(P0, P2) | restrigual(P0, P2)))
-//
-//go:noinline
-func genGoal_6c48e0b8d6c0e413[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // check
-	f0 := e.fns[0]   // room
-	tb0 := gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(t0v, 0, 64, a)
-		v3 := gExact1(t0v, 0, 64, b)
-		v4 := false
-		v4 = v2 != None && v3 != None && v2 < v3
-		var v5 int32
-		if v4 {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 - int32(1)
-			}
-			v5 = v6
-		} else {
-			v7 := false
-			v7 = v2 != None && v3 != None && v2 > v3
-			var v8 int32
-			if v7 {
-				v9 := None
-				if int32(8) != None && v3 != None {
-					v9 = int32(8) - v3
-				}
-				v8 = v9
-			} else {
-				v8 = int32(0)
-			}
-			v5 = v8
-		}
-		v10 := gExact1(t1v, 0, 64, a)
-		v11 := gExact1(t1v, 0, 64, b)
-		v12 := false
-		v12 = v10 != None && v11 != None && v10 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
-			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v10 != None && v11 != None && v10 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
-		}
-		v18 := None
-		if v5 != None && v13 != None {
-			v18 = v5 * v13
-		}
-		v1 = v18 != None && int32(0) != None && v18 == int32(0)
-		var v19 int32
-		if v1 {
-			v19 = int32(64)
-		} else {
-			v19 = v18
-		}
-		return v19
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := q1(p2)
-			v4 := !v3
-			if v4 {
-				v5 := true
-				v6 := false
-				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v9 := gExact1(t0v, 0, 64, v8)
-				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v11 := gExact1(t0v, 0, 64, v10)
-				v7 = v9 != None && v11 != None && v9 == v11
-				if v7 {
-					v12 := true
-					v13 := false
-					v13 = v9 != None && int32(1) != None && v9 == int32(1)
-					if !v13 {
-						v14 := false
-						v14 = v9 != None && int32(8) != None && v9 == int32(8)
-						v12 = v14
-					}
-					v6 = v12
-				}
-				if !v6 {
-					v15 := false
-					v16 := false
-					v17 := gExact1(t1v, 0, 64, v8)
-					v18 := gExact1(t1v, 0, 64, v10)
-					v16 = v17 != None && v18 != None && v17 == v18
-					if v16 {
-						v19 := true
-						v20 := false
-						v20 = v17 != None && int32(1) != None && v17 == int32(1)
-						if !v20 {
-							v21 := false
-							v21 = v17 != None && int32(8) != None && v17 == int32(8)
-							v19 = v21
-						}
-						v15 = v19
-					}
-					v5 = v15
-				}
-				v22 := !v5
-				if v22 {
-					v23 := false
-					v24 := false
-					v25 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-					v24 = v25 != None && int32(0) != None && v25 > int32(0)
-					var v26 int32
-					if v24 {
-						v27 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-						v26 = v27
-					} else {
-						v28 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-						v26 = v28
-					}
-					v29 := gIn2(tb0, v10, v26)
-					v30 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-					v31 := false
-					v32 := gCount(gw(unsafe.Pointer(p0), 32, 64))
-					v31 = v32 != None && int32(0) != None && v32 > int32(0)
-					var v33 int32
-					if v31 {
-						v34 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-						v33 = v34
-					} else {
-						v35 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-						v33 = v35
-					}
-					v36 := gIn2(tb0, v30, v33)
-					v23 = v29 != None && v36 != None && v29 < v36
-					if v23 {
-						v37 := true
-						v38 := false
-						v39 := f0(p2, nil, 0, 0, 0)
-						v40 := f0(p0, nil, 0, 0, 0)
-						v38 = v39 != None && v40 != None && v39 < v40
-						if !v38 {
-							v41 := false
-							v41 = v39 != None && v40 != None && v39 == v40
-							v37 = v41
-						}
-						v1 = v37
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
 // (with_pawn(P1, P2) | (with_king(P1, P2) & sideways(P1, P2)))
 //
 //go:noinline
@@ -6463,6 +6543,121 @@ func genGoal_6c604c8d602ed4b4[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				v4 = v6
 			}
 			v1 = v4
+		}
+		return v1
+	}
+}
+
+// (~rooklost(P2) & ~stalemate(P2))
+//
+//go:noinline
+func genGoal_6caa8a0b3f650d11[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // dist
+	t0v := t0.vals
+	_, _ = t0, t0v
+	q0 := e.preds[0] // stalemate
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := true
+		v3 := false
+		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+		v5 := gCount(gw(unsafe.Pointer(p2), 40, 64))
+		v6 := None
+		if v4 != None && v5 != None {
+			v6 = v4 + v5
+		}
+		v3 = v6 != None && int32(0) != None && v6 == int32(0)
+		if !v3 {
+			v7 := false
+			v8 := false
+			v8 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
+			if v8 {
+				v9 := false
+				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v11 := v10
+				if v11 == None {
+					v12 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v11 = v12
+				}
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v14 := gTab2(t0v, uint32(v11-(0)), uint32(v13-(0)), 64, 64, t0, v11, v13)
+				v9 = v14 != None && int32(1) != None && v14 == int32(1)
+				if v9 {
+					v15 := false
+					v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v17 := gTab2(t0v, uint32(v11-(0)), uint32(v16-(0)), 64, 64, t0, v11, v16)
+					v15 = v17 != None && int32(1) != None && v17 > int32(1)
+					v7 = v15
+				}
+			}
+			v2 = v7
+		}
+		v18 := !v2
+		if v18 {
+			v19 := q0(p2)
+			v20 := !v19
+			v1 = v20
+		}
+		return v1
+	}
+}
+
+// ((~rooklost(P2) & bkedge(P2)) & ~stalemate(P2))
+//
+//go:noinline
+func genGoal_6d983d018c1cb2ae[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // dist
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // edge
+	t1v := t1.vals
+	_, _ = t1, t1v
+	q0 := e.preds[0] // stalemate
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := true
+		v3 := false
+		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+		v5 := gCount(gw(unsafe.Pointer(p2), 40, 64))
+		v6 := None
+		if v4 != None && v5 != None {
+			v6 = v4 + v5
+		}
+		v3 = v6 != None && int32(0) != None && v6 == int32(0)
+		if !v3 {
+			v7 := false
+			v8 := false
+			v8 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
+			if v8 {
+				v9 := false
+				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v11 := v10
+				if v11 == None {
+					v12 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v11 = v12
+				}
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v14 := gTab2(t0v, uint32(v11-(0)), uint32(v13-(0)), 64, 64, t0, v11, v13)
+				v9 = v14 != None && int32(1) != None && v14 == int32(1)
+				if v9 {
+					v15 := false
+					v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v17 := gTab2(t0v, uint32(v11-(0)), uint32(v16-(0)), 64, 64, t0, v11, v16)
+					v15 = v17 != None && int32(1) != None && v17 > int32(1)
+					v7 = v15
+				}
+			}
+			v2 = v7
+		}
+		v18 := !v2
+		if v18 {
+			v19 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v20 := (gExact1(t1v, 0, 64, v19) != 0)
+			if v20 {
+				v21 := q0(p2)
+				v22 := !v21
+				v1 = v22
+			}
 		}
 		return v1
 	}
@@ -6698,100 +6893,36 @@ func genGoal_767b457ffd750eda[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (black_to_move(P2) -> ((prottorre(P2) & (tdivide(P2) & prottorre(P2))) & noahogado(P2)))
+// (black_to_move(P2) -> prottorre(P2))
 //
 //go:noinline
-func genGoal_77a3183acf933e46[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_79172da645987938[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	t0 := e.tabs[0] // dist
 	t0v := t0.vals
 	_, _ = t0, t0v
-	t1 := e.tabs[1] // file
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // rank
-	t2v := t2.vals
-	_, _ = t2, t2v
 	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // stalemate
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := true
 		v2 := q0(p2)
 		v3 := !v2
 		if !v3 {
-			v4 := false
-			v5 := true
-			v6 := false
-			v7 := false
-			v8 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-			v7 = v8 != None && int32(0) != None && v8 > int32(0)
-			var v9 int32
-			if v7 {
-				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v9 = v10
-			} else {
-				v11 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v9 = v11
+			v4 := true
+			v5 := false
+			v6 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v7 := v6
+			if v7 == None {
+				v8 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v7 = v8
 			}
-			v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v13 := gTab2(t0v, uint32(v9-(0)), uint32(v12-(0)), 64, 64, t0, v9, v12)
-			v6 = v13 != None && int32(1) != None && v13 > int32(1)
-			if !v6 {
-				v14 := false
-				v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v16 := gTab2(t0v, uint32(v9-(0)), uint32(v15-(0)), 64, 64, t0, v9, v15)
-				v14 = v16 != None && int32(1) != None && v16 == int32(1)
-				v5 = v14
-			}
-			if v5 {
-				v17 := true
-				v18 := false
-				v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v20 := gExact1(t1v, 0, 64, v19)
-				v21 := gExact1(t1v, 0, 64, v9)
-				if v20 != None && v21 != None && v20 < v21 {
-					v22 := gExact1(t1v, 0, 64, v12)
-					v18 = v21 != None && v22 != None && v21 < v22
-				}
-				if !v18 {
-					v23 := false
-					v24 := gExact1(t1v, 0, 64, v12)
-					if v24 != None && v21 != None && v24 < v21 {
-						v23 = v21 != None && v20 != None && v21 < v20
-					}
-					if !v23 {
-						v25 := false
-						v26 := gExact1(t2v, 0, 64, v19)
-						v27 := gExact1(t2v, 0, 64, v9)
-						if v26 != None && v27 != None && v26 < v27 {
-							v28 := gExact1(t2v, 0, 64, v12)
-							v25 = v27 != None && v28 != None && v27 < v28
-						}
-						if !v25 {
-							v29 := false
-							v30 := gExact1(t2v, 0, 64, v12)
-							if v30 != None && v27 != None && v30 < v27 {
-								v29 = v27 != None && v26 != None && v27 < v26
-							}
-							v17 = v29
-						}
-					}
-				}
-				if v17 {
-					v31 := true
-					v32 := false
-					v32 = v13 != None && int32(1) != None && v13 > int32(1)
-					if !v32 {
-						v33 := false
-						v34 := gTab2(t0v, uint32(v9-(0)), uint32(v19-(0)), 64, 64, t0, v9, v19)
-						v33 = v34 != None && int32(1) != None && v34 == int32(1)
-						v31 = v33
-					}
-					if v31 {
-						v35 := q1(p2)
-						v36 := !v35
-						v4 = v36
-					}
-				}
+			v9 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v10 := gTab2(t0v, uint32(v7-(0)), uint32(v9-(0)), 64, 64, t0, v7, v9)
+			v5 = v10 != None && int32(1) != None && v10 > int32(1)
+			if !v5 {
+				v11 := false
+				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v13 := gTab2(t0v, uint32(v7-(0)), uint32(v12-(0)), 64, 64, t0, v7, v12)
+				v11 = v13 != None && int32(1) != None && v13 == int32(1)
+				v4 = v11
 			}
 			v1 = v4
 		}
@@ -8480,6 +8611,176 @@ func genGoal_79fee28de43badbe[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
+// (((newroomsmaller(P0, P2) & ~rookexposed(P2)) & rookdivides(P2)) & ~stalemate(P2))
+//
+//go:noinline
+func genGoal_7abcf891499156cf[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // dist
+	t2v := t2.vals
+	_, _ = t2, t2v
+	q0 := e.preds[0] // stalemate
+	tb0 := gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(t0v, 0, 64, a)
+		v3 := gExact1(t0v, 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(t1v, 0, 64, a)
+		v11 := gExact1(t1v, 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 != None && int32(0) != None && v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v4 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+		v5 := v4
+		if v5 == None {
+			v6 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v5 = v6
+		}
+		v7 := gIn2(tb0, v3, v5)
+		v8 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+		v9 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+		v10 := v9
+		if v10 == None {
+			v11 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+			v10 = v11
+		}
+		v12 := gIn2(tb0, v8, v10)
+		v2 = v7 != None && v12 != None && v7 < v12
+		if v2 {
+			v13 := false
+			v13 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+			var v14 int32
+			if v13 {
+				v15 := false
+				v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v17 := gTab2(t2v, uint32(v16-(0)), uint32(v5-(0)), 64, 64, t2, v16, v5)
+				v18 := gTab2(t2v, uint32(v3-(0)), uint32(v5-(0)), 64, 64, t2, v3, v5)
+				v19 := None
+				if v18 != None && int32(1) != None {
+					v19 = v18 + int32(1)
+				}
+				v15 = v17 != None && v19 != None && v17 > v19
+				v14 = b2i(v15)
+			} else {
+				v20 := false
+				v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v22 := gTab2(t2v, uint32(v21-(0)), uint32(v5-(0)), 64, 64, t2, v21, v5)
+				v23 := gTab2(t2v, uint32(v3-(0)), uint32(v5-(0)), 64, 64, t2, v3, v5)
+				v20 = v22 != None && v23 != None && v22 > v23
+				v14 = b2i(v20)
+			}
+			v24 := !(v14 != 0)
+			if v24 {
+				v25 := true
+				v26 := false
+				v27 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v28 := gExact1(t0v, 0, 64, v27)
+				v29 := gExact1(t0v, 0, 64, v5)
+				if v28 != None && v29 != None && v28 < v29 {
+					v30 := gExact1(t0v, 0, 64, v3)
+					v26 = v29 != None && v30 != None && v29 < v30
+				}
+				if !v26 {
+					v31 := false
+					v32 := gExact1(t0v, 0, 64, v3)
+					if v32 != None && v29 != None && v32 < v29 {
+						v31 = v29 != None && v28 != None && v29 < v28
+					}
+					if !v31 {
+						v33 := false
+						v34 := gExact1(t1v, 0, 64, v27)
+						v35 := gExact1(t1v, 0, 64, v5)
+						if v34 != None && v35 != None && v34 < v35 {
+							v36 := gExact1(t1v, 0, 64, v3)
+							v33 = v35 != None && v36 != None && v35 < v36
+						}
+						if !v33 {
+							v37 := false
+							v38 := gExact1(t1v, 0, 64, v3)
+							if v38 != None && v35 != None && v38 < v35 {
+								v37 = v35 != None && v34 != None && v35 < v34
+							}
+							v25 = v37
+						}
+					}
+				}
+				if v25 {
+					v39 := q0(p2)
+					v40 := !v39
+					v1 = v40
+				}
+			}
+		}
+		return v1
+	}
+}
+
 // ((black_to_move(P2) -> alfiles_a_salvo(P2)) & ~stalemate(P2))
 //
 //go:noinline
@@ -8551,62 +8852,6 @@ func genGoal_7c6b2e02fdb66aa0[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			v28 := q1(p2)
 			v29 := !v28
 			v1 = v29
-		}
-		return v1
-	}
-}
-
-// (black_to_move(P2) -> ((restrigual(P0, P2) & prottorre(P2)) & noahogado(P2)))
-//
-//go:noinline
-func genGoal_7cb2297a43607f9d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	t0v := t0.vals
-	_, _ = t0, t0v
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // stalemate
-	f0 := e.fns[0]   // room
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := q0(p2)
-		v3 := !v2
-		if !v3 {
-			v4 := false
-			v5 := false
-			v6 := f0(p2, nil, 0, 0, 0)
-			v7 := f0(p0, nil, 0, 0, 0)
-			v5 = v6 != None && v7 != None && v6 == v7
-			if v5 {
-				v8 := true
-				v9 := false
-				v10 := false
-				v11 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-				v10 = v11 != None && int32(0) != None && v11 > int32(0)
-				var v12 int32
-				if v10 {
-					v13 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-					v12 = v13
-				} else {
-					v14 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v12 = v14
-				}
-				v15 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v16 := gTab2(t0v, uint32(v12-(0)), uint32(v15-(0)), 64, 64, t0, v12, v15)
-				v9 = v16 != None && int32(1) != None && v16 > int32(1)
-				if !v9 {
-					v17 := false
-					v18 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v19 := gTab2(t0v, uint32(v12-(0)), uint32(v18-(0)), 64, 64, t0, v12, v18)
-					v17 = v19 != None && int32(1) != None && v19 == int32(1)
-					v8 = v17
-				}
-				if v8 {
-					v20 := q1(p2)
-					v21 := !v20
-					v4 = v21
-				}
-			}
-			v1 = v4
 		}
 		return v1
 	}
@@ -8826,6 +9071,174 @@ func genGoal_83ac26117d3b7ff5[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
+// ((((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & boxhalved(P0, P2)) & (restringe(P0, P2) | restrigual(P0, P2)))
+//
+//go:noinline
+func genGoal_83e6a16ae76994c7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	q0 := e.preds[0] // black_to_move
+	q1 := e.preds[1] // check
+	f0 := e.fns[0]   // room
+	tb0 := gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(t0v, 0, 64, a)
+		v3 := gExact1(t0v, 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(t1v, 0, 64, a)
+		v11 := gExact1(t1v, 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 != None && int32(0) != None && v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := q0(p2)
+		if v2 {
+			v3 := q1(p2)
+			v4 := !v3
+			if v4 {
+				v5 := true
+				v6 := false
+				v7 := false
+				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v9 := gExact1(t0v, 0, 64, v8)
+				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v11 := gExact1(t0v, 0, 64, v10)
+				v7 = v9 != None && v11 != None && v9 == v11
+				if v7 {
+					v12 := true
+					v13 := false
+					v13 = v9 != None && int32(1) != None && v9 == int32(1)
+					if !v13 {
+						v14 := false
+						v14 = v9 != None && int32(8) != None && v9 == int32(8)
+						v12 = v14
+					}
+					v6 = v12
+				}
+				if !v6 {
+					v15 := false
+					v16 := false
+					v17 := gExact1(t1v, 0, 64, v8)
+					v18 := gExact1(t1v, 0, 64, v10)
+					v16 = v17 != None && v18 != None && v17 == v18
+					if v16 {
+						v19 := true
+						v20 := false
+						v20 = v17 != None && int32(1) != None && v17 == int32(1)
+						if !v20 {
+							v21 := false
+							v21 = v17 != None && int32(8) != None && v17 == int32(8)
+							v19 = v21
+						}
+						v15 = v19
+					}
+					v5 = v15
+				}
+				v22 := !v5
+				if v22 {
+					v23 := false
+					v24 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+					v25 := v24
+					if v25 == None {
+						v26 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+						v25 = v26
+					}
+					v27 := gIn2(tb0, v10, v25)
+					v28 := None
+					if int32(2) != None && v27 != None {
+						v28 = int32(2) * v27
+					}
+					v29 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+					v30 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+					v31 := v30
+					if v31 == None {
+						v32 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+						v31 = v32
+					}
+					v33 := gIn2(tb0, v29, v31)
+					v23 = v28 != None && v33 != None && v28 <= v33
+					if v23 {
+						v34 := true
+						v35 := false
+						v36 := f0(p2, nil, 0, 0, 0)
+						v37 := f0(p0, nil, 0, 0, 0)
+						v35 = v36 != None && v37 != None && v36 < v37
+						if !v35 {
+							v38 := false
+							v38 = v36 != None && v37 != None && v36 == v37
+							v34 = v38
+						}
+						v1 = v34
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
 // (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_8(P0, P2))
 //
 //go:noinline
@@ -8924,6 +9337,170 @@ func genGoal_8438877df4c62c96[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
+// ((((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & newroomsmaller(P0, P2)) & (restringe(P0, P2) | restrigual(P0, P2)))
+//
+//go:noinline
+func genGoal_850a8b54003a13ba[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	q0 := e.preds[0] // black_to_move
+	q1 := e.preds[1] // check
+	f0 := e.fns[0]   // room
+	tb0 := gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(t0v, 0, 64, a)
+		v3 := gExact1(t0v, 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(t1v, 0, 64, a)
+		v11 := gExact1(t1v, 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 != None && int32(0) != None && v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := q0(p2)
+		if v2 {
+			v3 := q1(p2)
+			v4 := !v3
+			if v4 {
+				v5 := true
+				v6 := false
+				v7 := false
+				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v9 := gExact1(t0v, 0, 64, v8)
+				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v11 := gExact1(t0v, 0, 64, v10)
+				v7 = v9 != None && v11 != None && v9 == v11
+				if v7 {
+					v12 := true
+					v13 := false
+					v13 = v9 != None && int32(1) != None && v9 == int32(1)
+					if !v13 {
+						v14 := false
+						v14 = v9 != None && int32(8) != None && v9 == int32(8)
+						v12 = v14
+					}
+					v6 = v12
+				}
+				if !v6 {
+					v15 := false
+					v16 := false
+					v17 := gExact1(t1v, 0, 64, v8)
+					v18 := gExact1(t1v, 0, 64, v10)
+					v16 = v17 != None && v18 != None && v17 == v18
+					if v16 {
+						v19 := true
+						v20 := false
+						v20 = v17 != None && int32(1) != None && v17 == int32(1)
+						if !v20 {
+							v21 := false
+							v21 = v17 != None && int32(8) != None && v17 == int32(8)
+							v19 = v21
+						}
+						v15 = v19
+					}
+					v5 = v15
+				}
+				v22 := !v5
+				if v22 {
+					v23 := false
+					v24 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+					v25 := v24
+					if v25 == None {
+						v26 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+						v25 = v26
+					}
+					v27 := gIn2(tb0, v10, v25)
+					v28 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+					v29 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+					v30 := v29
+					if v30 == None {
+						v31 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+						v30 = v31
+					}
+					v32 := gIn2(tb0, v28, v30)
+					v23 = v27 != None && v32 != None && v27 < v32
+					if v23 {
+						v33 := true
+						v34 := false
+						v35 := f0(p2, nil, 0, 0, 0)
+						v36 := f0(p0, nil, 0, 0, 0)
+						v34 = v35 != None && v36 != None && v35 < v36
+						if !v34 {
+							v37 := false
+							v37 = v35 != None && v36 != None && v35 == v36
+							v33 = v37
+						}
+						v1 = v33
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
 // moves with_bishop(P1, P2)
 //
 //go:noinline
@@ -8937,6 +9514,89 @@ func genMove_85701d7358f15aee[P any, M comparable](e *genEnv[P], mvs []any) func
 			return 0, true
 		}
 		return 0, false
+	}
+}
+
+// (rookmove(P1, P2) & queenknight(P2))
+//
+//go:noinline
+func genGoal_8571ec8ed955a50b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	tb0 := gFill2(func(a, b int32) int32 {
+		v1 := gExact1(t0v, 0, 64, a)
+		v2 := gExact1(t0v, 0, 64, b)
+		v3 := None
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
+		}
+		v4 := None
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
+			}
+		}
+		return v4
+	})
+	tb1 := gFill2(func(a, b int32) int32 {
+		v1 := gExact1(t1v, 0, 64, a)
+		v2 := gExact1(t1v, 0, 64, b)
+		v3 := None
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
+		}
+		v4 := None
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
+			}
+		}
+		return v4
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := false
+		v4 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+		v5 := v4
+		if v5 == None {
+			v6 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v5 = v6
+		}
+		v7 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
+		v8 := v7
+		if v8 == None {
+			v9 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
+			v8 = v9
+		}
+		v3 = v5 != None && v8 != None && v5 != v8
+		if v3 {
+			v10 := false
+			v11 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v12 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+			v10 = v11 != None && v12 != None && v11 == v12
+			v2 = v10
+		}
+		if v2 {
+			v13 := false
+			v14 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v15 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v16 := gIn2(tb0, v14, v15)
+			v17 := gIn2(tb1, v14, v15)
+			v18 := None
+			if v16 != None && v17 != None {
+				v18 = v16 * v17
+			}
+			v13 = v18 != None && int32(2) != None && v18 == int32(2)
+			v1 = v13
+		}
+		return v1
 	}
 }
 
@@ -8977,252 +9637,33 @@ func genMove_85cf07ead49ee18c[P any, M comparable](e *genEnv[P], mvs []any) func
 	}
 }
 
-// (trdivide(P2) & prottorre(P2))
+// mtorre(P1, P2)
+// rookmove(P1, P2)
 //
 //go:noinline
-func genGoal_8931049f2cf0a63b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // square
-	t2v := t2.vals
-	_, _ = t2, t2v
-	t3 := e.tabs[3] // dist
-	t3v := t3.vals
-	_, _ = t3, t3v
-	f0 := e.fns[0] // empty
-	tb0 := gFill1(func(a int32) int32 {
-		v1 := gExact1(t0v, 0, 64, a)
-		v2 := None
-		if v1 != None && int32(1) != None {
-			v2 = v1 + int32(1)
-		}
-		v3 := gExact1(t1v, 0, 64, a)
-		v4 := gTab2(t2v, uint32(v2-(-8)), uint32(v3-(-8)), 32, 32, t2, v2, v3)
-		return v4
-	})
-	tb1 := gFill1(func(a int32) int32 {
-		v1 := gExact1(t0v, 0, 64, a)
-		v2 := None
-		if v1 != None && int32(1) != None {
-			v2 = v1 - int32(1)
-		}
-		v3 := gExact1(t1v, 0, 64, a)
-		v4 := gTab2(t2v, uint32(v2-(-8)), uint32(v3-(-8)), 32, 32, t2, v2, v3)
-		return v4
-	})
-	tb2 := gFill1(func(a int32) int32 {
-		v1 := gExact1(t0v, 0, 64, a)
-		v2 := gExact1(t1v, 0, 64, a)
-		v3 := None
-		if v2 != None && int32(1) != None {
-			v3 = v2 + int32(1)
-		}
-		v4 := gTab2(t2v, uint32(v1-(-8)), uint32(v3-(-8)), 32, 32, t2, v1, v3)
-		return v4
-	})
-	tb3 := gFill1(func(a int32) int32 {
-		v1 := gExact1(t0v, 0, 64, a)
-		v2 := gExact1(t1v, 0, 64, a)
-		v3 := None
-		if v2 != None && int32(1) != None {
-			v3 = v2 - int32(1)
-		}
-		v4 := gTab2(t2v, uint32(v1-(-8)), uint32(v3-(-8)), 32, 32, t2, v1, v3)
-		return v4
-	})
+func genGoal_868a67f07fcc3ad1[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := true
-		v3 := false
-		v4 := false
-		v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v6 := gExact1(t0v, 0, 64, v5)
-		v7 := false
-		v8 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v7 = v8 != None && int32(0) != None && v8 > int32(0)
-		var v9 int32
-		if v7 {
-			v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v9 = v10
-		} else {
-			v11 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v9 = v11
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+		v4 := v3
+		if v4 == None {
+			v5 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v4 = v5
 		}
-		v12 := gExact1(t0v, 0, 64, v9)
-		v4 = v6 != None && v12 != None && v6 < v12
-		if v4 {
-			v13 := false
-			v14 := None
-			if v12 != None && int32(2) != None {
-				v14 = v12 + int32(2)
-			}
-			v15 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v16 := gExact1(t0v, 0, 64, v15)
-			v13 = v14 != None && v16 != None && v14 <= v16
-			if v13 {
-				v17 := gIn1(tb0, v9)
-				v18 := false
-				v19 := int32(0)
-				if !(v17 == None) {
-					v19 = f0(p2, nil, v17, 0, 0)
-				}
-				v20 := (v19 != 0)
-				if v20 {
-					v21 := true
-					v22 := false
-					v23 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v24 := gTab2(t3v, uint32(v17-(0)), uint32(v23-(0)), 64, 64, t3, v17, v23)
-					v22 = v24 != None && int32(1) != None && v24 > int32(1)
-					if !v22 {
-						v25 := false
-						v26 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v27 := gTab2(t3v, uint32(v17-(0)), uint32(v26-(0)), 64, 64, t3, v17, v26)
-						v25 = v27 != None && int32(1) != None && v27 == int32(1)
-						v21 = v25
-					}
-					v18 = v21
-				}
-				v3 = v18
-			}
+		v6 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
+		v7 := v6
+		if v7 == None {
+			v8 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
+			v7 = v8
 		}
-		if !v3 {
-			v28 := false
-			v29 := false
-			v30 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v31 := gExact1(t0v, 0, 64, v30)
-			v32 := None
-			if v31 != None && int32(2) != None {
-				v32 = v31 + int32(2)
-			}
-			v29 = v32 != None && v12 != None && v32 <= v12
-			if v29 {
-				v33 := false
-				v33 = v12 != None && v6 != None && v12 < v6
-				if v33 {
-					v34 := gIn1(tb1, v9)
-					v35 := false
-					v36 := int32(0)
-					if !(v34 == None) {
-						v36 = f0(p2, nil, v34, 0, 0)
-					}
-					v37 := (v36 != 0)
-					if v37 {
-						v38 := true
-						v39 := false
-						v40 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v41 := gTab2(t3v, uint32(v34-(0)), uint32(v40-(0)), 64, 64, t3, v34, v40)
-						v39 = v41 != None && int32(1) != None && v41 > int32(1)
-						if !v39 {
-							v42 := false
-							v43 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-							v44 := gTab2(t3v, uint32(v34-(0)), uint32(v43-(0)), 64, 64, t3, v34, v43)
-							v42 = v44 != None && int32(1) != None && v44 == int32(1)
-							v38 = v42
-						}
-						v35 = v38
-					}
-					v28 = v35
-				}
-			}
-			if !v28 {
-				v45 := false
-				v46 := false
-				v47 := gExact1(t1v, 0, 64, v5)
-				v48 := gExact1(t1v, 0, 64, v9)
-				v46 = v47 != None && v48 != None && v47 < v48
-				if v46 {
-					v49 := false
-					v50 := None
-					if v48 != None && int32(2) != None {
-						v50 = v48 + int32(2)
-					}
-					v51 := gExact1(t1v, 0, 64, v30)
-					v49 = v50 != None && v51 != None && v50 <= v51
-					if v49 {
-						v52 := gIn1(tb2, v9)
-						v53 := false
-						v54 := int32(0)
-						if !(v52 == None) {
-							v54 = f0(p2, nil, v52, 0, 0)
-						}
-						v55 := (v54 != 0)
-						if v55 {
-							v56 := true
-							v57 := false
-							v58 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-							v59 := gTab2(t3v, uint32(v52-(0)), uint32(v58-(0)), 64, 64, t3, v52, v58)
-							v57 = v59 != None && int32(1) != None && v59 > int32(1)
-							if !v57 {
-								v60 := false
-								v61 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-								v62 := gTab2(t3v, uint32(v52-(0)), uint32(v61-(0)), 64, 64, t3, v52, v61)
-								v60 = v62 != None && int32(1) != None && v62 == int32(1)
-								v56 = v60
-							}
-							v53 = v56
-						}
-						v45 = v53
-					}
-				}
-				if !v45 {
-					v63 := false
-					v64 := false
-					v65 := gExact1(t1v, 0, 64, v30)
-					v66 := None
-					if v65 != None && int32(2) != None {
-						v66 = v65 + int32(2)
-					}
-					v64 = v66 != None && v48 != None && v66 <= v48
-					if v64 {
-						v67 := false
-						v67 = v48 != None && v47 != None && v48 < v47
-						if v67 {
-							v68 := gIn1(tb3, v9)
-							v69 := false
-							v70 := int32(0)
-							if !(v68 == None) {
-								v70 = f0(p2, nil, v68, 0, 0)
-							}
-							v71 := (v70 != 0)
-							if v71 {
-								v72 := true
-								v73 := false
-								v74 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-								v75 := gTab2(t3v, uint32(v68-(0)), uint32(v74-(0)), 64, 64, t3, v68, v74)
-								v73 = v75 != None && int32(1) != None && v75 > int32(1)
-								if !v73 {
-									v76 := false
-									v77 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-									v78 := gTab2(t3v, uint32(v68-(0)), uint32(v77-(0)), 64, 64, t3, v68, v77)
-									v76 = v78 != None && int32(1) != None && v78 == int32(1)
-									v72 = v76
-								}
-								v69 = v72
-							}
-							v63 = v69
-						}
-					}
-					v2 = v63
-				}
-			}
-		}
+		v2 = v4 != None && v7 != None && v4 != v7
 		if v2 {
-			v79 := true
-			v80 := false
-			v81 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v82 := gTab2(t3v, uint32(v9-(0)), uint32(v81-(0)), 64, 64, t3, v9, v81)
-			v80 = v82 != None && int32(1) != None && v82 > int32(1)
-			if !v80 {
-				v83 := false
-				v84 := gTab2(t3v, uint32(v9-(0)), uint32(v5-(0)), 64, 64, t3, v9, v5)
-				v83 = v84 != None && int32(1) != None && v84 == int32(1)
-				v79 = v83
-			}
-			v1 = v79
+			v9 := false
+			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v11 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+			v9 = v10 != None && v11 != None && v10 == v11
+			v1 = v9
 		}
 		return v1
 	}
@@ -9467,99 +9908,6 @@ func genGoal_8e8acfbddf0ef892[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (rookmove(P1, P2) & queenknight(P2))
-//
-//go:noinline
-func genGoal_8fc98c90684d10f7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	tb0 := gFill2(func(a, b int32) int32 {
-		v1 := gExact1(t0v, 0, 64, a)
-		v2 := gExact1(t0v, 0, 64, b)
-		v3 := None
-		if v1 != None && v2 != None {
-			v3 = v1 - v2
-		}
-		v4 := None
-		if v3 != None {
-			v4 = v3
-			if v4 < 0 {
-				v4 = -v4
-			}
-		}
-		return v4
-	})
-	tb1 := gFill2(func(a, b int32) int32 {
-		v1 := gExact1(t1v, 0, 64, a)
-		v2 := gExact1(t1v, 0, 64, b)
-		v3 := None
-		if v1 != None && v2 != None {
-			v3 = v1 - v2
-		}
-		v4 := None
-		if v3 != None {
-			v4 = v3
-			if v4 < 0 {
-				v4 = -v4
-			}
-		}
-		return v4
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := false
-		v4 := false
-		v5 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v4 = v5 != None && int32(0) != None && v5 > int32(0)
-		var v6 int32
-		if v4 {
-			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v6 = v7
-		} else {
-			v8 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v6 = v8
-		}
-		v9 := false
-		v10 := gCount(gw(unsafe.Pointer(p1), 32, 64))
-		v9 = v10 != None && int32(0) != None && v10 > int32(0)
-		var v11 int32
-		if v9 {
-			v12 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
-			v11 = v12
-		} else {
-			v13 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
-			v11 = v13
-		}
-		v3 = v6 != None && v11 != None && v6 != v11
-		if v3 {
-			v14 := false
-			v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v16 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-			v14 = v15 != None && v16 != None && v15 == v16
-			v2 = v14
-		}
-		if v2 {
-			v17 := false
-			v18 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v19 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v20 := gIn2(tb0, v18, v19)
-			v21 := gIn2(tb1, v18, v19)
-			v22 := None
-			if v20 != None && v21 != None {
-				v22 = v20 * v21
-			}
-			v17 = v22 != None && int32(2) != None && v22 == int32(2)
-			v1 = v17
-		}
-		return v1
-	}
-}
-
 // rn_cerca(P1, P2)
 //
 //go:noinline
@@ -9611,181 +9959,97 @@ func genGoal_902ff5aacd9ab824[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (((newroomsmaller(P0, P2) & ~rookexposed(P2)) & rookdivides(P2)) & ~stalemate(P2))
+// (black_to_move(P2) -> ((prottorre(P2) & (tdivide(P2) & prottorre(P2))) & noahogado(P2)))
 //
 //go:noinline
-func genGoal_95d9fdbf392ca10b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
+func genGoal_98ae1c66ae973b65[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // dist
 	t0v := t0.vals
 	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
+	t1 := e.tabs[1] // file
 	t1v := t1.vals
 	_, _ = t1, t1v
-	t2 := e.tabs[2] // dist
+	t2 := e.tabs[2] // rank
 	t2v := t2.vals
 	_, _ = t2, t2v
-	q0 := e.preds[0] // stalemate
-	tb0 := gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(t0v, 0, 64, a)
-		v3 := gExact1(t0v, 0, 64, b)
-		v4 := false
-		v4 = v2 != None && v3 != None && v2 < v3
-		var v5 int32
-		if v4 {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 - int32(1)
-			}
-			v5 = v6
-		} else {
-			v7 := false
-			v7 = v2 != None && v3 != None && v2 > v3
-			var v8 int32
-			if v7 {
-				v9 := None
-				if int32(8) != None && v3 != None {
-					v9 = int32(8) - v3
-				}
-				v8 = v9
-			} else {
-				v8 = int32(0)
-			}
-			v5 = v8
-		}
-		v10 := gExact1(t1v, 0, 64, a)
-		v11 := gExact1(t1v, 0, 64, b)
-		v12 := false
-		v12 = v10 != None && v11 != None && v10 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
-			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v10 != None && v11 != None && v10 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
-		}
-		v18 := None
-		if v5 != None && v13 != None {
-			v18 = v5 * v13
-		}
-		v1 = v18 != None && int32(0) != None && v18 == int32(0)
-		var v19 int32
-		if v1 {
-			v19 = int32(64)
-		} else {
-			v19 = v18
-		}
-		return v19
-	})
+	q0 := e.preds[0] // black_to_move
+	q1 := e.preds[1] // stalemate
 	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v4 := false
-		v5 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v4 = v5 != None && int32(0) != None && v5 > int32(0)
-		var v6 int32
-		if v4 {
+		v1 := true
+		v2 := q0(p2)
+		v3 := !v2
+		if !v3 {
+			v4 := false
+			v5 := true
+			v6 := false
 			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v6 = v7
-		} else {
-			v8 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v6 = v8
-		}
-		v9 := gIn2(tb0, v3, v6)
-		v10 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-		v11 := false
-		v12 := gCount(gw(unsafe.Pointer(p0), 32, 64))
-		v11 = v12 != None && int32(0) != None && v12 > int32(0)
-		var v13 int32
-		if v11 {
-			v14 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-			v13 = v14
-		} else {
-			v15 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-			v13 = v15
-		}
-		v16 := gIn2(tb0, v10, v13)
-		v2 = v9 != None && v16 != None && v9 < v16
-		if v2 {
-			v17 := false
-			v17 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-			var v18 int32
-			if v17 {
-				v19 := false
-				v20 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v21 := gTab2(t2v, uint32(v20-(0)), uint32(v6-(0)), 64, 64, t2, v20, v6)
-				v22 := gTab2(t2v, uint32(v3-(0)), uint32(v6-(0)), 64, 64, t2, v3, v6)
-				v23 := None
-				if v22 != None && int32(1) != None {
-					v23 = v22 + int32(1)
-				}
-				v19 = v21 != None && v23 != None && v21 > v23
-				v18 = b2i(v19)
-			} else {
-				v24 := false
-				v25 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v26 := gTab2(t2v, uint32(v25-(0)), uint32(v6-(0)), 64, 64, t2, v25, v6)
-				v27 := gTab2(t2v, uint32(v3-(0)), uint32(v6-(0)), 64, 64, t2, v3, v6)
-				v24 = v26 != None && v27 != None && v26 > v27
-				v18 = b2i(v24)
+			v8 := v7
+			if v8 == None {
+				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v8 = v9
 			}
-			v28 := !(v18 != 0)
-			if v28 {
-				v29 := true
-				v30 := false
-				v31 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v32 := gExact1(t0v, 0, 64, v31)
-				v33 := gExact1(t0v, 0, 64, v6)
-				if v32 != None && v33 != None && v32 < v33 {
-					v34 := gExact1(t0v, 0, 64, v3)
-					v30 = v33 != None && v34 != None && v33 < v34
+			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v11 := gTab2(t0v, uint32(v8-(0)), uint32(v10-(0)), 64, 64, t0, v8, v10)
+			v6 = v11 != None && int32(1) != None && v11 > int32(1)
+			if !v6 {
+				v12 := false
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v14 := gTab2(t0v, uint32(v8-(0)), uint32(v13-(0)), 64, 64, t0, v8, v13)
+				v12 = v14 != None && int32(1) != None && v14 == int32(1)
+				v5 = v12
+			}
+			if v5 {
+				v15 := true
+				v16 := false
+				v17 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v18 := gExact1(t1v, 0, 64, v17)
+				v19 := gExact1(t1v, 0, 64, v8)
+				if v18 != None && v19 != None && v18 < v19 {
+					v20 := gExact1(t1v, 0, 64, v10)
+					v16 = v19 != None && v20 != None && v19 < v20
 				}
-				if !v30 {
-					v35 := false
-					v36 := gExact1(t0v, 0, 64, v3)
-					if v36 != None && v33 != None && v36 < v33 {
-						v35 = v33 != None && v32 != None && v33 < v32
+				if !v16 {
+					v21 := false
+					v22 := gExact1(t1v, 0, 64, v10)
+					if v22 != None && v19 != None && v22 < v19 {
+						v21 = v19 != None && v18 != None && v19 < v18
 					}
-					if !v35 {
-						v37 := false
-						v38 := gExact1(t1v, 0, 64, v31)
-						v39 := gExact1(t1v, 0, 64, v6)
-						if v38 != None && v39 != None && v38 < v39 {
-							v40 := gExact1(t1v, 0, 64, v3)
-							v37 = v39 != None && v40 != None && v39 < v40
+					if !v21 {
+						v23 := false
+						v24 := gExact1(t2v, 0, 64, v17)
+						v25 := gExact1(t2v, 0, 64, v8)
+						if v24 != None && v25 != None && v24 < v25 {
+							v26 := gExact1(t2v, 0, 64, v10)
+							v23 = v25 != None && v26 != None && v25 < v26
 						}
-						if !v37 {
-							v41 := false
-							v42 := gExact1(t1v, 0, 64, v3)
-							if v42 != None && v39 != None && v42 < v39 {
-								v41 = v39 != None && v38 != None && v39 < v38
+						if !v23 {
+							v27 := false
+							v28 := gExact1(t2v, 0, 64, v10)
+							if v28 != None && v25 != None && v28 < v25 {
+								v27 = v25 != None && v24 != None && v25 < v24
 							}
-							v29 = v41
+							v15 = v27
 						}
 					}
 				}
-				if v29 {
-					v43 := q0(p2)
-					v44 := !v43
-					v1 = v44
+				if v15 {
+					v29 := true
+					v30 := false
+					v30 = v11 != None && int32(1) != None && v11 > int32(1)
+					if !v30 {
+						v31 := false
+						v32 := gTab2(t0v, uint32(v8-(0)), uint32(v17-(0)), 64, 64, t0, v8, v17)
+						v31 = v32 != None && int32(1) != None && v32 == int32(1)
+						v29 = v31
+					}
+					if v29 {
+						v33 := q1(p2)
+						v34 := !v33
+						v4 = v34
+					}
 				}
 			}
+			v1 = v4
 		}
 		return v1
 	}
@@ -11310,66 +11574,6 @@ func genGoal_a9b2604b509eb329[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (~rooklost(P2) & bkedge(P2))
-//
-//go:noinline
-func genGoal_ab6ca2a3491f1d1f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // edge
-	t1v := t1.vals
-	_, _ = t1, t1v
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := true
-		v3 := false
-		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v5 := gCount(gw(unsafe.Pointer(p2), 40, 64))
-		v6 := None
-		if v4 != None && v5 != None {
-			v6 = v4 + v5
-		}
-		v3 = v6 != None && int32(0) != None && v6 == int32(0)
-		if !v3 {
-			v7 := false
-			v8 := false
-			v8 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
-			if v8 {
-				v9 := false
-				v10 := false
-				v10 = v4 != None && int32(0) != None && v4 > int32(0)
-				var v11 int32
-				if v10 {
-					v12 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-					v11 = v12
-				} else {
-					v13 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v11 = v13
-				}
-				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v15 := gTab2(t0v, uint32(v11-(0)), uint32(v14-(0)), 64, 64, t0, v11, v14)
-				v9 = v15 != None && int32(1) != None && v15 == int32(1)
-				if v9 {
-					v16 := false
-					v17 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v18 := gTab2(t0v, uint32(v11-(0)), uint32(v17-(0)), 64, 64, t0, v11, v17)
-					v16 = v18 != None && int32(1) != None && v18 > int32(1)
-					v7 = v16
-				}
-			}
-			v2 = v7
-		}
-		v19 := !v2
-		if v19 {
-			v20 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v21 := (gExact1(t1v, 0, 64, v20) != 0)
-			v1 = v21
-		}
-		return v1
-	}
-}
-
 // (black_to_move(P2) -> (noahogado(P2) & alfiles_a_salvo(P2)))
 //
 //go:noinline
@@ -11515,314 +11719,6 @@ func genGoal_b1f4f8310454e313[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				}
 				v5 = v7 != None && v9 != None && v7 < v9
 				v1 = v5
-			}
-		}
-		return v1
-	}
-}
-
-// ((((okapproachedcsquare(P0, P2) & ~rookexposed(P2)) & ~stalemate(P2)) & (rookdivides(P2) | lpatt(P2))) & (roomgt2(P2) | ~wkedge(P2)))
-//
-//go:noinline
-func genGoal_b49fb3706a6ff418[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // dist
-	t2v := t2.vals
-	_, _ = t2, t2v
-	t3 := e.tabs[3] // manhattan
-	t3v := t3.vals
-	_, _ = t3, t3v
-	t4 := e.tabs[4] // edge
-	t4v := t4.vals
-	_, _ = t4, t4v
-	q0 := e.preds[0] // stalemate
-	tb0 := gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(t0v, 0, 64, a)
-		v3 := gExact1(t0v, 0, 64, b)
-		v1 = v2 != None && v3 != None && v2 < v3
-		var v4 int32
-		if v1 {
-			v5 := None
-			if v3 != None && int32(1) != None {
-				v5 = v3 - int32(1)
-			}
-			v4 = v5
-		} else {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 + int32(1)
-			}
-			v4 = v6
-		}
-		return v4
-	})
-	tb1 := gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(t1v, 0, 64, a)
-		v3 := gExact1(t1v, 0, 64, b)
-		v1 = v2 != None && v3 != None && v2 < v3
-		var v4 int32
-		if v1 {
-			v5 := None
-			if v3 != None && int32(1) != None {
-				v5 = v3 - int32(1)
-			}
-			v4 = v5
-		} else {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 + int32(1)
-			}
-			v4 = v6
-		}
-		return v4
-	})
-	tb2 := gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(t0v, 0, 64, a)
-		v3 := gExact1(t0v, 0, 64, b)
-		v4 := false
-		v4 = v2 != None && v3 != None && v2 < v3
-		var v5 int32
-		if v4 {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 - int32(1)
-			}
-			v5 = v6
-		} else {
-			v7 := false
-			v7 = v2 != None && v3 != None && v2 > v3
-			var v8 int32
-			if v7 {
-				v9 := None
-				if int32(8) != None && v3 != None {
-					v9 = int32(8) - v3
-				}
-				v8 = v9
-			} else {
-				v8 = int32(0)
-			}
-			v5 = v8
-		}
-		v10 := gExact1(t1v, 0, 64, a)
-		v11 := gExact1(t1v, 0, 64, b)
-		v12 := false
-		v12 = v10 != None && v11 != None && v10 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
-			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v10 != None && v11 != None && v10 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
-		}
-		v18 := None
-		if v5 != None && v13 != None {
-			v18 = v5 * v13
-		}
-		v1 = v18 != None && int32(0) != None && v18 == int32(0)
-		var v19 int32
-		if v1 {
-			v19 = int32(64)
-		} else {
-			v19 = v18
-		}
-		return v19
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v4 := gExact1(t0v, 0, 64, v3)
-		v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v6 := false
-		v7 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v6 = v7 != None && int32(0) != None && v7 > int32(0)
-		var v8 int32
-		if v6 {
-			v9 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v8 = v9
-		} else {
-			v10 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v8 = v10
-		}
-		v11 := gIn2(tb0, v5, v8)
-		v12 := None
-		if v4 != None && v11 != None {
-			v12 = v4 - v11
-		}
-		v13 := None
-		if v12 != None {
-			v13 = v12
-			if v13 < 0 {
-				v13 = -v13
-			}
-		}
-		v14 := gExact1(t1v, 0, 64, v3)
-		v15 := gIn2(tb1, v5, v8)
-		v16 := None
-		if v14 != None && v15 != None {
-			v16 = v14 - v15
-		}
-		v17 := None
-		if v16 != None {
-			v17 = v16
-			if v17 < 0 {
-				v17 = -v17
-			}
-		}
-		v18 := None
-		if v13 != None && v17 != None {
-			v18 = v13 + v17
-		}
-		v19 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-		v20 := gExact1(t0v, 0, 64, v19)
-		v21 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-		v22 := false
-		v23 := gCount(gw(unsafe.Pointer(p0), 32, 64))
-		v22 = v23 != None && int32(0) != None && v23 > int32(0)
-		var v24 int32
-		if v22 {
-			v25 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-			v24 = v25
-		} else {
-			v26 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-			v24 = v26
-		}
-		v27 := gIn2(tb0, v21, v24)
-		v28 := None
-		if v20 != None && v27 != None {
-			v28 = v20 - v27
-		}
-		v29 := None
-		if v28 != None {
-			v29 = v28
-			if v29 < 0 {
-				v29 = -v29
-			}
-		}
-		v30 := gExact1(t1v, 0, 64, v19)
-		v31 := gIn2(tb1, v21, v24)
-		v32 := None
-		if v30 != None && v31 != None {
-			v32 = v30 - v31
-		}
-		v33 := None
-		if v32 != None {
-			v33 = v32
-			if v33 < 0 {
-				v33 = -v33
-			}
-		}
-		v34 := None
-		if v29 != None && v33 != None {
-			v34 = v29 + v33
-		}
-		v2 = v18 != None && v34 != None && v18 < v34
-		if v2 {
-			v35 := false
-			v35 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-			var v36 int32
-			if v35 {
-				v37 := false
-				v38 := gTab2(t2v, uint32(v3-(0)), uint32(v8-(0)), 64, 64, t2, v3, v8)
-				v39 := gTab2(t2v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, t2, v5, v8)
-				v40 := None
-				if v39 != None && int32(1) != None {
-					v40 = v39 + int32(1)
-				}
-				v37 = v38 != None && v40 != None && v38 > v40
-				v36 = b2i(v37)
-			} else {
-				v41 := false
-				v42 := gTab2(t2v, uint32(v3-(0)), uint32(v8-(0)), 64, 64, t2, v3, v8)
-				v43 := gTab2(t2v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, t2, v5, v8)
-				v41 = v42 != None && v43 != None && v42 > v43
-				v36 = b2i(v41)
-			}
-			v44 := !(v36 != 0)
-			if v44 {
-				v45 := q0(p2)
-				v46 := !v45
-				if v46 {
-					v47 := true
-					v48 := true
-					v49 := false
-					v50 := gExact1(t0v, 0, 64, v8)
-					if v4 != None && v50 != None && v4 < v50 {
-						v51 := gExact1(t0v, 0, 64, v5)
-						v49 = v50 != None && v51 != None && v50 < v51
-					}
-					if !v49 {
-						v52 := false
-						v53 := gExact1(t0v, 0, 64, v5)
-						if v53 != None && v50 != None && v53 < v50 {
-							v52 = v50 != None && v4 != None && v50 < v4
-						}
-						if !v52 {
-							v54 := false
-							v55 := gExact1(t1v, 0, 64, v8)
-							if v14 != None && v55 != None && v14 < v55 {
-								v56 := gExact1(t1v, 0, 64, v5)
-								v54 = v55 != None && v56 != None && v55 < v56
-							}
-							if !v54 {
-								v57 := false
-								v58 := gExact1(t1v, 0, 64, v5)
-								if v58 != None && v55 != None && v58 < v55 {
-									v57 = v55 != None && v14 != None && v55 < v14
-								}
-								v48 = v57
-							}
-						}
-					}
-					if !v48 {
-						v59 := false
-						v60 := false
-						v61 := gTab2(t3v, uint32(v3-(0)), uint32(v5-(0)), 64, 64, t3, v3, v5)
-						v60 = v61 != None && int32(2) != None && v61 == int32(2)
-						if v60 {
-							v62 := false
-							v63 := gTab2(t3v, uint32(v8-(0)), uint32(v5-(0)), 64, 64, t3, v8, v5)
-							v62 = v63 != None && int32(3) != None && v63 == int32(3)
-							v59 = v62
-						}
-						v47 = v59
-					}
-					if v47 {
-						v64 := true
-						v65 := false
-						v66 := gIn2(tb2, v5, v8)
-						v65 = v66 != None && int32(2) != None && v66 > int32(2)
-						if !v65 {
-							v67 := (gExact1(t4v, 0, 64, v3) != 0)
-							v68 := !v67
-							v64 = v68
-						}
-						v1 = v64
-					}
-				}
 			}
 		}
 		return v1
@@ -12016,57 +11912,6 @@ func genGoal_b693ed63644baaee[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			v1 = v5
 		}
 		return v1
-	}
-}
-
-// ~rooklost(P2)
-//
-//go:noinline
-func genGoal_b694b31301780f8f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	t0v := t0.vals
-	_, _ = t0, t0v
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := false
-		v3 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v4 := gCount(gw(unsafe.Pointer(p2), 40, 64))
-		v5 := None
-		if v3 != None && v4 != None {
-			v5 = v3 + v4
-		}
-		v2 = v5 != None && int32(0) != None && v5 == int32(0)
-		if !v2 {
-			v6 := false
-			v7 := false
-			v7 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
-			if v7 {
-				v8 := false
-				v9 := false
-				v9 = v3 != None && int32(0) != None && v3 > int32(0)
-				var v10 int32
-				if v9 {
-					v11 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-					v10 = v11
-				} else {
-					v12 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v10 = v12
-				}
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v14 := gTab2(t0v, uint32(v10-(0)), uint32(v13-(0)), 64, 64, t0, v10, v13)
-				v8 = v14 != None && int32(1) != None && v14 == int32(1)
-				if v8 {
-					v15 := false
-					v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v17 := gTab2(t0v, uint32(v10-(0)), uint32(v16-(0)), 64, 64, t0, v10, v16)
-					v15 = v17 != None && int32(1) != None && v17 > int32(1)
-					v6 = v15
-				}
-			}
-			v1 = v6
-		}
-		v18 := !v1
-		return v18
 	}
 }
 
@@ -13091,10 +12936,10 @@ func genGoal_c82220aaf1dad91c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (black_to_move(P2) & (tdivide(P2) & prottorre(P2)))
+// ((tdivide(P2) & prottorre(P2)) & ~(reyesop(P2) | reyespc(P2)))
 //
 //go:noinline
-func genGoal_cb52b1eb2253bd5d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_ca2ee32cb3a47189[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	t0 := e.tabs[0] // file
 	t0v := t0.vals
 	_, _ = t0, t0v
@@ -13104,70 +12949,129 @@ func genGoal_cb52b1eb2253bd5d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	t2 := e.tabs[2] // dist
 	t2v := t2.vals
 	_, _ = t2, t2v
-	q0 := e.preds[0] // black_to_move
+	t3 := e.tabs[3] // manhattan
+	t3v := t3.vals
+	_, _ = t3, t3v
+	tb0 := gFill2(func(a, b int32) int32 {
+		v1 := gExact1(t0v, 0, 64, a)
+		v2 := gExact1(t0v, 0, 64, b)
+		v3 := None
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
+		}
+		v4 := None
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
+			}
+		}
+		return v4
+	})
+	tb1 := gFill2(func(a, b int32) int32 {
+		v1 := gExact1(t1v, 0, 64, a)
+		v2 := gExact1(t1v, 0, 64, b)
+		v3 := None
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
+		}
+		v4 := None
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
+			}
+		}
+		return v4
+	})
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := true
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := gExact1(t0v, 0, 64, v5)
-			v7 := false
-			v8 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-			v7 = v8 != None && int32(0) != None && v8 > int32(0)
-			var v9 int32
-			if v7 {
-				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v9 = v10
-			} else {
-				v11 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v9 = v11
+		v2 := true
+		v3 := false
+		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v5 := gExact1(t0v, 0, 64, v4)
+		v6 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+		v7 := v6
+		if v7 == None {
+			v8 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v7 = v8
+		}
+		v9 := gExact1(t0v, 0, 64, v7)
+		if v5 != None && v9 != None && v5 < v9 {
+			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v11 := gExact1(t0v, 0, 64, v10)
+			v3 = v9 != None && v11 != None && v9 < v11
+		}
+		if !v3 {
+			v12 := false
+			v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v14 := gExact1(t0v, 0, 64, v13)
+			if v14 != None && v9 != None && v14 < v9 {
+				v12 = v9 != None && v5 != None && v9 < v5
 			}
-			v12 := gExact1(t0v, 0, 64, v9)
-			if v6 != None && v12 != None && v6 < v12 {
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v14 := gExact1(t0v, 0, 64, v13)
-				v4 = v12 != None && v14 != None && v12 < v14
-			}
-			if !v4 {
+			if !v12 {
 				v15 := false
-				v16 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v17 := gExact1(t0v, 0, 64, v16)
-				if v17 != None && v12 != None && v17 < v12 {
-					v15 = v12 != None && v6 != None && v12 < v6
+				v16 := gExact1(t1v, 0, 64, v4)
+				v17 := gExact1(t1v, 0, 64, v7)
+				if v16 != None && v17 != None && v16 < v17 {
+					v18 := gExact1(t1v, 0, 64, v13)
+					v15 = v17 != None && v18 != None && v17 < v18
 				}
 				if !v15 {
-					v18 := false
-					v19 := gExact1(t1v, 0, 64, v5)
-					v20 := gExact1(t1v, 0, 64, v9)
-					if v19 != None && v20 != None && v19 < v20 {
-						v21 := gExact1(t1v, 0, 64, v16)
-						v18 = v20 != None && v21 != None && v20 < v21
+					v19 := false
+					v20 := gExact1(t1v, 0, 64, v13)
+					if v20 != None && v17 != None && v20 < v17 {
+						v19 = v17 != None && v16 != None && v17 < v16
 					}
-					if !v18 {
-						v22 := false
-						v23 := gExact1(t1v, 0, 64, v16)
-						if v23 != None && v20 != None && v23 < v20 {
-							v22 = v20 != None && v19 != None && v20 < v19
-						}
-						v3 = v22
-					}
+					v2 = v19
 				}
 			}
-			if v3 {
-				v24 := true
+		}
+		if v2 {
+			v21 := true
+			v22 := false
+			v23 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v24 := gTab2(t2v, uint32(v7-(0)), uint32(v23-(0)), 64, 64, t2, v7, v23)
+			v22 = v24 != None && int32(1) != None && v24 > int32(1)
+			if !v22 {
 				v25 := false
-				v26 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v27 := gTab2(t2v, uint32(v9-(0)), uint32(v26-(0)), 64, 64, t2, v9, v26)
-				v25 = v27 != None && int32(1) != None && v27 > int32(1)
-				if !v25 {
-					v28 := false
-					v29 := gTab2(t2v, uint32(v9-(0)), uint32(v5-(0)), 64, 64, t2, v9, v5)
-					v28 = v29 != None && int32(1) != None && v29 == int32(1)
-					v24 = v28
+				v26 := gTab2(t2v, uint32(v7-(0)), uint32(v4-(0)), 64, 64, t2, v7, v4)
+				v25 = v26 != None && int32(1) != None && v26 == int32(1)
+				v21 = v25
+			}
+			if v21 {
+				v27 := true
+				v28 := false
+				v29 := false
+				v30 := gTab2(t3v, uint32(v4-(0)), uint32(v23-(0)), 64, 64, t3, v4, v23)
+				v29 = v30 != None && int32(2) != None && v30 == int32(2)
+				if v29 {
+					v31 := true
+					v32 := false
+					v33 := gExact1(t0v, 0, 64, v23)
+					v32 = v5 != None && v33 != None && v5 == v33
+					if !v32 {
+						v34 := false
+						v35 := gExact1(t1v, 0, 64, v4)
+						v36 := gExact1(t1v, 0, 64, v23)
+						v34 = v35 != None && v36 != None && v35 == v36
+						v31 = v34
+					}
+					v28 = v31
 				}
-				v1 = v24
+				if !v28 {
+					v37 := false
+					v38 := gIn2(tb0, v4, v23)
+					v39 := gIn2(tb1, v4, v23)
+					v40 := None
+					if v38 != None && v39 != None {
+						v40 = v38 * v39
+					}
+					v37 = v40 != None && int32(2) != None && v40 == int32(2)
+					v27 = v37
+				}
+				v41 := !v27
+				v1 = v41
 			}
 		}
 		return v1
@@ -13319,156 +13223,6 @@ func genMove_cfc49276fc4e6a17[P any, M comparable](e *genEnv[P], mvs []any) func
 		}
 		if v1 {
 			return 0, true
-		}
-		return 0, false
-	}
-}
-
-// (black_to_move(P2) -> (prottorre(P2) & noahogado(P2)))
-//
-//go:noinline
-func genGoal_d2377345049feee6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	t0v := t0.vals
-	_, _ = t0, t0v
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // stalemate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := q0(p2)
-		v3 := !v2
-		if !v3 {
-			v4 := false
-			v5 := true
-			v6 := false
-			v7 := false
-			v8 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-			v7 = v8 != None && int32(0) != None && v8 > int32(0)
-			var v9 int32
-			if v7 {
-				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v9 = v10
-			} else {
-				v11 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v9 = v11
-			}
-			v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v13 := gTab2(t0v, uint32(v9-(0)), uint32(v12-(0)), 64, 64, t0, v9, v12)
-			v6 = v13 != None && int32(1) != None && v13 > int32(1)
-			if !v6 {
-				v14 := false
-				v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v16 := gTab2(t0v, uint32(v9-(0)), uint32(v15-(0)), 64, 64, t0, v9, v15)
-				v14 = v16 != None && int32(1) != None && v16 == int32(1)
-				v5 = v14
-			}
-			if v5 {
-				v17 := q1(p2)
-				v18 := !v17
-				v4 = v18
-			}
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// moves (rookmove(P1, P2) & queenknight(P2)) then rookmove(P1, P2)
-//
-//go:noinline
-func genMove_d623e70e2cbe3747[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	tb0 := gFill2(func(a, b int32) int32 {
-		v1 := gExact1(t0v, 0, 64, a)
-		v2 := gExact1(t0v, 0, 64, b)
-		v3 := None
-		if v1 != None && v2 != None {
-			v3 = v1 - v2
-		}
-		v4 := None
-		if v3 != None {
-			v4 = v3
-			if v4 < 0 {
-				v4 = -v4
-			}
-		}
-		return v4
-	})
-	tb1 := gFill2(func(a, b int32) int32 {
-		v1 := gExact1(t1v, 0, 64, a)
-		v2 := gExact1(t1v, 0, 64, b)
-		v3 := None
-		if v1 != None && v2 != None {
-			v3 = v1 - v2
-		}
-		v4 := None
-		if v3 != None {
-			v4 = v3
-			if v4 < 0 {
-				v4 = -v4
-			}
-		}
-		return v4
-	})
-	mv0 := mvs[0].(func(p *P, m M, x, y, z int32) int32) // pieces
-	mv1 := mvs[1].(func(p *P, m M, x, y, z int32) int32) // square_of
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := false
-		v2 := false
-		v3 := false
-		v4 := false
-		v5 := mv0(p1, m, int32(0), int32(4), 0)
-		v4 = v5 != None && int32(0) != None && v5 > int32(0)
-		var v6 int32
-		if v4 {
-			v7 := mv1(p1, m, int32(0), int32(4), 0)
-			v6 = v7
-		} else {
-			v8 := mv1(p1, m, int32(0), int32(5), 0)
-			v6 = v8
-		}
-		v9 := false
-		v10 := gCount(gw(unsafe.Pointer(p1), 32, 64))
-		v9 = v10 != None && int32(0) != None && v10 > int32(0)
-		var v11 int32
-		if v9 {
-			v12 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
-			v11 = v12
-		} else {
-			v13 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
-			v11 = v13
-		}
-		v3 = v6 != None && v11 != None && v6 != v11
-		if v3 {
-			v14 := false
-			v15 := mv1(p1, m, int32(0), int32(6), 0)
-			v16 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-			v14 = v15 != None && v16 != None && v15 == v16
-			v2 = v14
-		}
-		if v2 {
-			v17 := false
-			v18 := mv1(p1, m, int32(0), int32(5), 0)
-			v19 := mv1(p1, m, int32(1), int32(6), 0)
-			v20 := gIn2(tb0, v18, v19)
-			v21 := gIn2(tb1, v18, v19)
-			v22 := None
-			if v20 != None && v21 != None {
-				v22 = v20 * v21
-			}
-			v17 = v22 != None && int32(2) != None && v22 == int32(2)
-			v1 = v17
-		}
-		if v1 {
-			return 0, true
-		}
-		if v2 {
-			return 1, true
 		}
 		return 0, false
 	}
@@ -13911,236 +13665,6 @@ func genGoal_d9a524e3f63e8a37[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// ((((black_to_move(P2) & ~rookexposed(P2)) & rookdivides(P2)) & okorndle(P0, P2)) & (roomgt2(P2) | ~wkedge(P2)))
-//
-//go:noinline
-func genGoal_da3dfef85b2c3a22[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // file
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // rank
-	t2v := t2.vals
-	_, _ = t2, t2v
-	t3 := e.tabs[3] // edge
-	t3v := t3.vals
-	_, _ = t3, t3v
-	q0 := e.preds[0] // black_to_move
-	tb0 := gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(t1v, 0, 64, a)
-		v3 := gExact1(t1v, 0, 64, b)
-		v4 := false
-		v4 = v2 != None && v3 != None && v2 < v3
-		var v5 int32
-		if v4 {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 - int32(1)
-			}
-			v5 = v6
-		} else {
-			v7 := false
-			v7 = v2 != None && v3 != None && v2 > v3
-			var v8 int32
-			if v7 {
-				v9 := None
-				if int32(8) != None && v3 != None {
-					v9 = int32(8) - v3
-				}
-				v8 = v9
-			} else {
-				v8 = int32(0)
-			}
-			v5 = v8
-		}
-		v10 := gExact1(t2v, 0, 64, a)
-		v11 := gExact1(t2v, 0, 64, b)
-		v12 := false
-		v12 = v10 != None && v11 != None && v10 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
-			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v10 != None && v11 != None && v10 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
-		}
-		v18 := None
-		if v5 != None && v13 != None {
-			v18 = v5 * v13
-		}
-		v1 = v18 != None && int32(0) != None && v18 == int32(0)
-		var v19 int32
-		if v1 {
-			v19 = int32(64)
-		} else {
-			v19 = v18
-		}
-		return v19
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := false
-			v3 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-			var v4 int32
-			if v3 {
-				v5 := false
-				v6 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v7 := false
-				v8 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-				v7 = v8 != None && int32(0) != None && v8 > int32(0)
-				var v9 int32
-				if v7 {
-					v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-					v9 = v10
-				} else {
-					v11 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v9 = v11
-				}
-				v12 := gTab2(t0v, uint32(v6-(0)), uint32(v9-(0)), 64, 64, t0, v6, v9)
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v14 := gTab2(t0v, uint32(v13-(0)), uint32(v9-(0)), 64, 64, t0, v13, v9)
-				v15 := None
-				if v14 != None && int32(1) != None {
-					v15 = v14 + int32(1)
-				}
-				v5 = v12 != None && v15 != None && v12 > v15
-				v4 = b2i(v5)
-			} else {
-				v16 := false
-				v17 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v18 := false
-				v19 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-				v18 = v19 != None && int32(0) != None && v19 > int32(0)
-				var v20 int32
-				if v18 {
-					v21 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-					v20 = v21
-				} else {
-					v22 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v20 = v22
-				}
-				v23 := gTab2(t0v, uint32(v17-(0)), uint32(v20-(0)), 64, 64, t0, v17, v20)
-				v24 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v25 := gTab2(t0v, uint32(v24-(0)), uint32(v20-(0)), 64, 64, t0, v24, v20)
-				v16 = v23 != None && v25 != None && v23 > v25
-				v4 = b2i(v16)
-			}
-			v26 := !(v4 != 0)
-			if v26 {
-				v27 := true
-				v28 := false
-				v29 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v30 := gExact1(t1v, 0, 64, v29)
-				v31 := false
-				v32 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-				v31 = v32 != None && int32(0) != None && v32 > int32(0)
-				var v33 int32
-				if v31 {
-					v34 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-					v33 = v34
-				} else {
-					v35 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v33 = v35
-				}
-				v36 := gExact1(t1v, 0, 64, v33)
-				if v30 != None && v36 != None && v30 < v36 {
-					v37 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v38 := gExact1(t1v, 0, 64, v37)
-					v28 = v36 != None && v38 != None && v36 < v38
-				}
-				if !v28 {
-					v39 := false
-					v40 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v41 := gExact1(t1v, 0, 64, v40)
-					if v41 != None && v36 != None && v41 < v36 {
-						v39 = v36 != None && v30 != None && v36 < v30
-					}
-					if !v39 {
-						v42 := false
-						v43 := gExact1(t2v, 0, 64, v29)
-						v44 := gExact1(t2v, 0, 64, v33)
-						if v43 != None && v44 != None && v43 < v44 {
-							v45 := gExact1(t2v, 0, 64, v40)
-							v42 = v44 != None && v45 != None && v44 < v45
-						}
-						if !v42 {
-							v46 := false
-							v47 := gExact1(t2v, 0, 64, v40)
-							if v47 != None && v44 != None && v47 < v44 {
-								v46 = v44 != None && v43 != None && v44 < v43
-							}
-							v27 = v46
-						}
-					}
-				}
-				if v27 {
-					v48 := false
-					v49 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v50 := false
-					v50 = v32 != None && int32(0) != None && v32 > int32(0)
-					var v51 int32
-					if v50 {
-						v52 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-						v51 = v52
-					} else {
-						v53 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-						v51 = v53
-					}
-					v54 := gTab2(t0v, uint32(v49-(0)), uint32(v51-(0)), 64, 64, t0, v49, v51)
-					v55 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-					v56 := false
-					v57 := gCount(gw(unsafe.Pointer(p0), 32, 64))
-					v56 = v57 != None && int32(0) != None && v57 > int32(0)
-					var v58 int32
-					if v56 {
-						v59 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-						v58 = v59
-					} else {
-						v60 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-						v58 = v60
-					}
-					v61 := gTab2(t0v, uint32(v55-(0)), uint32(v58-(0)), 64, 64, t0, v55, v58)
-					v48 = v54 != None && v61 != None && v54 <= v61
-					if v48 {
-						v62 := true
-						v63 := false
-						v64 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v65 := gIn2(tb0, v64, v33)
-						v63 = v65 != None && int32(2) != None && v65 > int32(2)
-						if !v63 {
-							v66 := (gExact1(t3v, 0, 64, v29) != 0)
-							v67 := !v66
-							v62 = v67
-						}
-						v1 = v62
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
 // reyesop(P2)
 //
 //go:noinline
@@ -14180,49 +13704,79 @@ func genGoal_daf2275610c48390[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (rookmove(P1, P2) & check(P2))
-// rookcheck(P1, P2)
+// (black_to_move(P2) & (tdivide(P2) & prottorre(P2)))
 //
 //go:noinline
-func genGoal_dbb33244d45a4581[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	q0 := e.preds[0] // check
+func genGoal_dca47cfd4bac9923[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // dist
+	t2v := t2.vals
+	_, _ = t2, t2v
+	q0 := e.preds[0] // black_to_move
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := false
-		v3 := false
-		v4 := false
-		v5 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v4 = v5 != None && int32(0) != None && v5 > int32(0)
-		var v6 int32
-		if v4 {
-			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v6 = v7
-		} else {
-			v8 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v6 = v8
-		}
-		v9 := false
-		v10 := gCount(gw(unsafe.Pointer(p1), 32, 64))
-		v9 = v10 != None && int32(0) != None && v10 > int32(0)
-		var v11 int32
-		if v9 {
-			v12 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
-			v11 = v12
-		} else {
-			v13 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
-			v11 = v13
-		}
-		v3 = v6 != None && v11 != None && v6 != v11
-		if v3 {
-			v14 := false
-			v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v16 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-			v14 = v15 != None && v16 != None && v15 == v16
-			v2 = v14
-		}
+		v2 := q0(p2)
 		if v2 {
-			v17 := q0(p2)
-			v1 = v17
+			v3 := true
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := gExact1(t0v, 0, 64, v5)
+			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v8 := v7
+			if v8 == None {
+				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v8 = v9
+			}
+			v10 := gExact1(t0v, 0, 64, v8)
+			if v6 != None && v10 != None && v6 < v10 {
+				v11 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v12 := gExact1(t0v, 0, 64, v11)
+				v4 = v10 != None && v12 != None && v10 < v12
+			}
+			if !v4 {
+				v13 := false
+				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v15 := gExact1(t0v, 0, 64, v14)
+				if v15 != None && v10 != None && v15 < v10 {
+					v13 = v10 != None && v6 != None && v10 < v6
+				}
+				if !v13 {
+					v16 := false
+					v17 := gExact1(t1v, 0, 64, v5)
+					v18 := gExact1(t1v, 0, 64, v8)
+					if v17 != None && v18 != None && v17 < v18 {
+						v19 := gExact1(t1v, 0, 64, v14)
+						v16 = v18 != None && v19 != None && v18 < v19
+					}
+					if !v16 {
+						v20 := false
+						v21 := gExact1(t1v, 0, 64, v14)
+						if v21 != None && v18 != None && v21 < v18 {
+							v20 = v18 != None && v17 != None && v18 < v17
+						}
+						v3 = v20
+					}
+				}
+			}
+			if v3 {
+				v22 := true
+				v23 := false
+				v24 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v25 := gTab2(t2v, uint32(v8-(0)), uint32(v24-(0)), 64, 64, t2, v8, v24)
+				v23 = v25 != None && int32(1) != None && v25 > int32(1)
+				if !v23 {
+					v26 := false
+					v27 := gTab2(t2v, uint32(v8-(0)), uint32(v5-(0)), 64, 64, t2, v8, v5)
+					v26 = v27 != None && int32(1) != None && v27 == int32(1)
+					v22 = v26
+				}
+				v1 = v22
+			}
 		}
 		return v1
 	}
@@ -14402,165 +13956,6 @@ func genGoal_de8d6909ac400f28[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					v1 = v29
 				}
 			}
-		}
-		return v1
-	}
-}
-
-// moves kingdiag(P1, P2) then kingmove(P1, P2) then rookmove(P1, P2)
-//
-//go:noinline
-func genMove_e33e0f9dd6c38e12[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	mv0 := mvs[0].(func(p *P, m M, x, y, z int32) int32) // square_of
-	mv1 := mvs[1].(func(p *P, m M, x, y, z int32) int32) // moved
-	mv2 := mvs[2].(func(p *P, m M, x, y, z int32) int32) // pieces
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := false
-		v2 := false
-		v3 := mv0(p1, m, int32(0), int32(6), 0)
-		v4 := gExact1(t0v, 0, 64, v3)
-		v5 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-		v6 := gExact1(t0v, 0, 64, v5)
-		v2 = v4 != None && v6 != None && v4 != v6
-		if v2 {
-			v7 := false
-			v8 := gExact1(t1v, 0, 64, v3)
-			v9 := gExact1(t1v, 0, 64, v5)
-			v7 = v8 != None && v9 != None && v8 != v9
-			v1 = v7
-		}
-		if v1 {
-			return 0, true
-		}
-		v10 := false
-		v11 := false
-		v12 := mv1(p1, m, 0, 0, 0)
-		v11 = v12 != None && int32(6) != None && v12 == int32(6)
-		if v11 {
-			v13 := false
-			v13 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-			v10 = v13
-		}
-		if v10 {
-			return 1, true
-		}
-		v14 := false
-		v15 := false
-		v16 := false
-		v17 := mv2(p1, m, int32(0), int32(4), 0)
-		v16 = v17 != None && int32(0) != None && v17 > int32(0)
-		var v18 int32
-		if v16 {
-			v19 := mv0(p1, m, int32(0), int32(4), 0)
-			v18 = v19
-		} else {
-			v20 := mv0(p1, m, int32(0), int32(5), 0)
-			v18 = v20
-		}
-		v21 := false
-		v22 := gCount(gw(unsafe.Pointer(p1), 32, 64))
-		v21 = v22 != None && int32(0) != None && v22 > int32(0)
-		var v23 int32
-		if v21 {
-			v24 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
-			v23 = v24
-		} else {
-			v25 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
-			v23 = v25
-		}
-		v15 = v18 != None && v23 != None && v18 != v23
-		if v15 {
-			v26 := false
-			v26 = v3 != None && v5 != None && v3 == v5
-			v14 = v26
-		}
-		if v14 {
-			return 2, true
-		}
-		return 0, false
-	}
-}
-
-// (tdivide(P2) & prottorre(P2))
-//
-//go:noinline
-func genGoal_e3ed2fe68707169a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // dist
-	t2v := t2.vals
-	_, _ = t2, t2v
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := true
-		v3 := false
-		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v5 := gExact1(t0v, 0, 64, v4)
-		v6 := false
-		v7 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v6 = v7 != None && int32(0) != None && v7 > int32(0)
-		var v8 int32
-		if v6 {
-			v9 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v8 = v9
-		} else {
-			v10 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v8 = v10
-		}
-		v11 := gExact1(t0v, 0, 64, v8)
-		if v5 != None && v11 != None && v5 < v11 {
-			v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v13 := gExact1(t0v, 0, 64, v12)
-			v3 = v11 != None && v13 != None && v11 < v13
-		}
-		if !v3 {
-			v14 := false
-			v15 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v16 := gExact1(t0v, 0, 64, v15)
-			if v16 != None && v11 != None && v16 < v11 {
-				v14 = v11 != None && v5 != None && v11 < v5
-			}
-			if !v14 {
-				v17 := false
-				v18 := gExact1(t1v, 0, 64, v4)
-				v19 := gExact1(t1v, 0, 64, v8)
-				if v18 != None && v19 != None && v18 < v19 {
-					v20 := gExact1(t1v, 0, 64, v15)
-					v17 = v19 != None && v20 != None && v19 < v20
-				}
-				if !v17 {
-					v21 := false
-					v22 := gExact1(t1v, 0, 64, v15)
-					if v22 != None && v19 != None && v22 < v19 {
-						v21 = v19 != None && v18 != None && v19 < v18
-					}
-					v2 = v21
-				}
-			}
-		}
-		if v2 {
-			v23 := true
-			v24 := false
-			v25 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v26 := gTab2(t2v, uint32(v8-(0)), uint32(v25-(0)), 64, 64, t2, v8, v25)
-			v24 = v26 != None && int32(1) != None && v26 > int32(1)
-			if !v24 {
-				v27 := false
-				v28 := gTab2(t2v, uint32(v8-(0)), uint32(v4-(0)), 64, 64, t2, v8, v4)
-				v27 = v28 != None && int32(1) != None && v28 == int32(1)
-				v23 = v27
-			}
-			v1 = v23
 		}
 		return v1
 	}
@@ -15010,183 +14405,6 @@ func genGoal_e4c553148d287080[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// ((white_to_move(P2) & newroomsmaller(P0, P2)) & (rookdivides(P2) & ~rookexposed(P2)))
-//
-//go:noinline
-func genGoal_e8ac2741de9b69ff[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // dist
-	t2v := t2.vals
-	_, _ = t2, t2v
-	q0 := e.preds[0] // white_to_move
-	tb0 := gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(t0v, 0, 64, a)
-		v3 := gExact1(t0v, 0, 64, b)
-		v4 := false
-		v4 = v2 != None && v3 != None && v2 < v3
-		var v5 int32
-		if v4 {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 - int32(1)
-			}
-			v5 = v6
-		} else {
-			v7 := false
-			v7 = v2 != None && v3 != None && v2 > v3
-			var v8 int32
-			if v7 {
-				v9 := None
-				if int32(8) != None && v3 != None {
-					v9 = int32(8) - v3
-				}
-				v8 = v9
-			} else {
-				v8 = int32(0)
-			}
-			v5 = v8
-		}
-		v10 := gExact1(t1v, 0, 64, a)
-		v11 := gExact1(t1v, 0, 64, b)
-		v12 := false
-		v12 = v10 != None && v11 != None && v10 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
-			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v10 != None && v11 != None && v10 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
-		}
-		v18 := None
-		if v5 != None && v13 != None {
-			v18 = v5 * v13
-		}
-		v1 = v18 != None && int32(0) != None && v18 == int32(0)
-		var v19 int32
-		if v1 {
-			v19 = int32(64)
-		} else {
-			v19 = v18
-		}
-		return v19
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := false
-			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v5 := false
-			v6 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-			v5 = v6 != None && int32(0) != None && v6 > int32(0)
-			var v7 int32
-			if v5 {
-				v8 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v7 = v8
-			} else {
-				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v7 = v9
-			}
-			v10 := gIn2(tb0, v4, v7)
-			v11 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-			v12 := false
-			v13 := gCount(gw(unsafe.Pointer(p0), 32, 64))
-			v12 = v13 != None && int32(0) != None && v13 > int32(0)
-			var v14 int32
-			if v12 {
-				v15 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-				v14 = v15
-			} else {
-				v16 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-				v14 = v16
-			}
-			v17 := gIn2(tb0, v11, v14)
-			v3 = v10 != None && v17 != None && v10 < v17
-			if v3 {
-				v18 := true
-				v19 := false
-				v20 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v21 := gExact1(t0v, 0, 64, v20)
-				v22 := gExact1(t0v, 0, 64, v7)
-				if v21 != None && v22 != None && v21 < v22 {
-					v23 := gExact1(t0v, 0, 64, v4)
-					v19 = v22 != None && v23 != None && v22 < v23
-				}
-				if !v19 {
-					v24 := false
-					v25 := gExact1(t0v, 0, 64, v4)
-					if v25 != None && v22 != None && v25 < v22 {
-						v24 = v22 != None && v21 != None && v22 < v21
-					}
-					if !v24 {
-						v26 := false
-						v27 := gExact1(t1v, 0, 64, v20)
-						v28 := gExact1(t1v, 0, 64, v7)
-						if v27 != None && v28 != None && v27 < v28 {
-							v29 := gExact1(t1v, 0, 64, v4)
-							v26 = v28 != None && v29 != None && v28 < v29
-						}
-						if !v26 {
-							v30 := false
-							v31 := gExact1(t1v, 0, 64, v4)
-							if v31 != None && v28 != None && v31 < v28 {
-								v30 = v28 != None && v27 != None && v28 < v27
-							}
-							v18 = v30
-						}
-					}
-				}
-				if v18 {
-					v32 := false
-					v32 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-					var v33 int32
-					if v32 {
-						v34 := false
-						v35 := gTab2(t2v, uint32(v20-(0)), uint32(v7-(0)), 64, 64, t2, v20, v7)
-						v36 := gTab2(t2v, uint32(v4-(0)), uint32(v7-(0)), 64, 64, t2, v4, v7)
-						v37 := None
-						if v36 != None && int32(1) != None {
-							v37 = v36 + int32(1)
-						}
-						v34 = v35 != None && v37 != None && v35 > v37
-						v33 = b2i(v34)
-					} else {
-						v38 := false
-						v39 := gTab2(t2v, uint32(v20-(0)), uint32(v7-(0)), 64, 64, t2, v20, v7)
-						v40 := gTab2(t2v, uint32(v4-(0)), uint32(v7-(0)), 64, 64, t2, v4, v7)
-						v38 = v39 != None && v40 != None && v39 > v40
-						v33 = b2i(v38)
-					}
-					v41 := !(v33 != 0)
-					v1 = v41
-				}
-			}
-		}
-		return v1
-	}
-}
-
 // (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))
 //
 //go:noinline
@@ -15552,6 +14770,279 @@ func genGoal_ebc1b1888ff7cee9[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
+// ((~rooklost(P2) & ~stalemate(P2)) & bkedge(P2))
+//
+//go:noinline
+func genGoal_f2102aba3aabe065[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // dist
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // edge
+	t1v := t1.vals
+	_, _ = t1, t1v
+	q0 := e.preds[0] // stalemate
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := true
+		v3 := false
+		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+		v5 := gCount(gw(unsafe.Pointer(p2), 40, 64))
+		v6 := None
+		if v4 != None && v5 != None {
+			v6 = v4 + v5
+		}
+		v3 = v6 != None && int32(0) != None && v6 == int32(0)
+		if !v3 {
+			v7 := false
+			v8 := false
+			v8 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
+			if v8 {
+				v9 := false
+				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v11 := v10
+				if v11 == None {
+					v12 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v11 = v12
+				}
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v14 := gTab2(t0v, uint32(v11-(0)), uint32(v13-(0)), 64, 64, t0, v11, v13)
+				v9 = v14 != None && int32(1) != None && v14 == int32(1)
+				if v9 {
+					v15 := false
+					v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v17 := gTab2(t0v, uint32(v11-(0)), uint32(v16-(0)), 64, 64, t0, v11, v16)
+					v15 = v17 != None && int32(1) != None && v17 > int32(1)
+					v7 = v15
+				}
+			}
+			v2 = v7
+		}
+		v18 := !v2
+		if v18 {
+			v19 := q0(p2)
+			v20 := !v19
+			if v20 {
+				v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v22 := (gExact1(t1v, 0, 64, v21) != 0)
+				v1 = v22
+			}
+		}
+		return v1
+	}
+}
+
+// ((((black_to_move(P2) & newroomsmaller(P0, P2)) & ~rookexposed(P2)) & rookdivides(P2)) & ~stalemate(P2))
+//
+//go:noinline
+func genGoal_f477c8b8185f11d2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // dist
+	t2v := t2.vals
+	_, _ = t2, t2v
+	q0 := e.preds[0] // black_to_move
+	q1 := e.preds[1] // stalemate
+	tb0 := gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(t0v, 0, 64, a)
+		v3 := gExact1(t0v, 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(t1v, 0, 64, a)
+		v11 := gExact1(t1v, 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 != None && int32(0) != None && v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := q0(p2)
+		if v2 {
+			v3 := false
+			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v5 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v6 := v5
+			if v6 == None {
+				v7 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v6 = v7
+			}
+			v8 := gIn2(tb0, v4, v6)
+			v9 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+			v10 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+			v11 := v10
+			if v11 == None {
+				v12 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+				v11 = v12
+			}
+			v13 := gIn2(tb0, v9, v11)
+			v3 = v8 != None && v13 != None && v8 < v13
+			if v3 {
+				v14 := false
+				v14 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+				var v15 int32
+				if v14 {
+					v16 := false
+					v17 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v18 := gTab2(t2v, uint32(v17-(0)), uint32(v6-(0)), 64, 64, t2, v17, v6)
+					v19 := gTab2(t2v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, t2, v4, v6)
+					v20 := None
+					if v19 != None && int32(1) != None {
+						v20 = v19 + int32(1)
+					}
+					v16 = v18 != None && v20 != None && v18 > v20
+					v15 = b2i(v16)
+				} else {
+					v21 := false
+					v22 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v23 := gTab2(t2v, uint32(v22-(0)), uint32(v6-(0)), 64, 64, t2, v22, v6)
+					v24 := gTab2(t2v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, t2, v4, v6)
+					v21 = v23 != None && v24 != None && v23 > v24
+					v15 = b2i(v21)
+				}
+				v25 := !(v15 != 0)
+				if v25 {
+					v26 := true
+					v27 := false
+					v28 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v29 := gExact1(t0v, 0, 64, v28)
+					v30 := gExact1(t0v, 0, 64, v6)
+					if v29 != None && v30 != None && v29 < v30 {
+						v31 := gExact1(t0v, 0, 64, v4)
+						v27 = v30 != None && v31 != None && v30 < v31
+					}
+					if !v27 {
+						v32 := false
+						v33 := gExact1(t0v, 0, 64, v4)
+						if v33 != None && v30 != None && v33 < v30 {
+							v32 = v30 != None && v29 != None && v30 < v29
+						}
+						if !v32 {
+							v34 := false
+							v35 := gExact1(t1v, 0, 64, v28)
+							v36 := gExact1(t1v, 0, 64, v6)
+							if v35 != None && v36 != None && v35 < v36 {
+								v37 := gExact1(t1v, 0, 64, v4)
+								v34 = v36 != None && v37 != None && v36 < v37
+							}
+							if !v34 {
+								v38 := false
+								v39 := gExact1(t1v, 0, 64, v4)
+								if v39 != None && v36 != None && v39 < v36 {
+									v38 = v36 != None && v35 != None && v36 < v35
+								}
+								v26 = v38
+							}
+						}
+					}
+					if v26 {
+						v40 := q1(p2)
+						v41 := !v40
+						v1 = v41
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// (rookmove(P1, P2) & check(P2))
+// rookcheck(P1, P2)
+//
+//go:noinline
+func genGoal_f60ffbd9b07f754c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	q0 := e.preds[0] // check
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := false
+		v4 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+		v5 := v4
+		if v5 == None {
+			v6 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v5 = v6
+		}
+		v7 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
+		v8 := v7
+		if v8 == None {
+			v9 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
+			v8 = v9
+		}
+		v3 = v5 != None && v8 != None && v5 != v8
+		if v3 {
+			v10 := false
+			v11 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v12 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+			v10 = v11 != None && v12 != None && v11 == v12
+			v2 = v10
+		}
+		if v2 {
+			v13 := q0(p2)
+			v1 = v13
+		}
+		return v1
+	}
+}
+
 // (bkedge(P2) & kingsclose(P2))
 // edgeclose(P2)
 //
@@ -15875,6 +15366,252 @@ func genGoal_f8cc7b33a221faf7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					}
 				}
 			}
+		}
+		return v1
+	}
+}
+
+// (((black_to_move(P2) & newroomsmaller(P0, P2)) & (rookdivides(P2) & ~rookexposed(P2))) & ~stalemate(P2))
+//
+//go:noinline
+func genGoal_f8f28be8fec597f1[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // dist
+	t2v := t2.vals
+	_, _ = t2, t2v
+	q0 := e.preds[0] // black_to_move
+	q1 := e.preds[1] // stalemate
+	tb0 := gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(t0v, 0, 64, a)
+		v3 := gExact1(t0v, 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(t1v, 0, 64, a)
+		v11 := gExact1(t1v, 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 != None && int32(0) != None && v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := q0(p2)
+		if v2 {
+			v3 := false
+			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v5 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v6 := v5
+			if v6 == None {
+				v7 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v6 = v7
+			}
+			v8 := gIn2(tb0, v4, v6)
+			v9 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+			v10 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+			v11 := v10
+			if v11 == None {
+				v12 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+				v11 = v12
+			}
+			v13 := gIn2(tb0, v9, v11)
+			v3 = v8 != None && v13 != None && v8 < v13
+			if v3 {
+				v14 := true
+				v15 := false
+				v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v17 := gExact1(t0v, 0, 64, v16)
+				v18 := gExact1(t0v, 0, 64, v6)
+				if v17 != None && v18 != None && v17 < v18 {
+					v19 := gExact1(t0v, 0, 64, v4)
+					v15 = v18 != None && v19 != None && v18 < v19
+				}
+				if !v15 {
+					v20 := false
+					v21 := gExact1(t0v, 0, 64, v4)
+					if v21 != None && v18 != None && v21 < v18 {
+						v20 = v18 != None && v17 != None && v18 < v17
+					}
+					if !v20 {
+						v22 := false
+						v23 := gExact1(t1v, 0, 64, v16)
+						v24 := gExact1(t1v, 0, 64, v6)
+						if v23 != None && v24 != None && v23 < v24 {
+							v25 := gExact1(t1v, 0, 64, v4)
+							v22 = v24 != None && v25 != None && v24 < v25
+						}
+						if !v22 {
+							v26 := false
+							v27 := gExact1(t1v, 0, 64, v4)
+							if v27 != None && v24 != None && v27 < v24 {
+								v26 = v24 != None && v23 != None && v24 < v23
+							}
+							v14 = v26
+						}
+					}
+				}
+				if v14 {
+					v28 := false
+					v28 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+					var v29 int32
+					if v28 {
+						v30 := false
+						v31 := gTab2(t2v, uint32(v16-(0)), uint32(v6-(0)), 64, 64, t2, v16, v6)
+						v32 := gTab2(t2v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, t2, v4, v6)
+						v33 := None
+						if v32 != None && int32(1) != None {
+							v33 = v32 + int32(1)
+						}
+						v30 = v31 != None && v33 != None && v31 > v33
+						v29 = b2i(v30)
+					} else {
+						v34 := false
+						v35 := gTab2(t2v, uint32(v16-(0)), uint32(v6-(0)), 64, 64, t2, v16, v6)
+						v36 := gTab2(t2v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, t2, v4, v6)
+						v34 = v35 != None && v36 != None && v35 > v36
+						v29 = b2i(v34)
+					}
+					v37 := !(v29 != 0)
+					if v37 {
+						v38 := q1(p2)
+						v39 := !v38
+						v1 = v39
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// (tdivide(P2) & prottorre(P2))
+//
+//go:noinline
+func genGoal_f9cfa4c60db837bc[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	t0 := e.tabs[0] // file
+	t0v := t0.vals
+	_, _ = t0, t0v
+	t1 := e.tabs[1] // rank
+	t1v := t1.vals
+	_, _ = t1, t1v
+	t2 := e.tabs[2] // dist
+	t2v := t2.vals
+	_, _ = t2, t2v
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := true
+		v3 := false
+		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v5 := gExact1(t0v, 0, 64, v4)
+		v6 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+		v7 := v6
+		if v7 == None {
+			v8 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v7 = v8
+		}
+		v9 := gExact1(t0v, 0, 64, v7)
+		if v5 != None && v9 != None && v5 < v9 {
+			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v11 := gExact1(t0v, 0, 64, v10)
+			v3 = v9 != None && v11 != None && v9 < v11
+		}
+		if !v3 {
+			v12 := false
+			v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v14 := gExact1(t0v, 0, 64, v13)
+			if v14 != None && v9 != None && v14 < v9 {
+				v12 = v9 != None && v5 != None && v9 < v5
+			}
+			if !v12 {
+				v15 := false
+				v16 := gExact1(t1v, 0, 64, v4)
+				v17 := gExact1(t1v, 0, 64, v7)
+				if v16 != None && v17 != None && v16 < v17 {
+					v18 := gExact1(t1v, 0, 64, v13)
+					v15 = v17 != None && v18 != None && v17 < v18
+				}
+				if !v15 {
+					v19 := false
+					v20 := gExact1(t1v, 0, 64, v13)
+					if v20 != None && v17 != None && v20 < v17 {
+						v19 = v17 != None && v16 != None && v17 < v16
+					}
+					v2 = v19
+				}
+			}
+		}
+		if v2 {
+			v21 := true
+			v22 := false
+			v23 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v24 := gTab2(t2v, uint32(v7-(0)), uint32(v23-(0)), 64, 64, t2, v7, v23)
+			v22 = v24 != None && int32(1) != None && v24 > int32(1)
+			if !v22 {
+				v25 := false
+				v26 := gTab2(t2v, uint32(v7-(0)), uint32(v4-(0)), 64, 64, t2, v7, v4)
+				v25 = v26 != None && int32(1) != None && v26 == int32(1)
+				v21 = v25
+			}
+			v1 = v21
 		}
 		return v1
 	}

@@ -395,6 +395,9 @@ func (g *genWriter[P]) expr(e lang.Expr, sc gscope) gval {
 		inner.def = v.s
 		return g.expr(e.X, inner)
 	case *lang.Cond:
+		if v, ok := g.counted(e, sc); ok {
+			return v
+		}
 		c := g.expr(e.If, sc)
 		v := g.fresh()
 		g.line("var %s %s", v, "int32")
@@ -1320,3 +1323,54 @@ func gInput(i int32) int32 {
 func gIn1(t []int32, a int32) int32 { return t[min(uint32(a), 64)] }
 
 func gIn2(t []int32, a, b int32) int32 { return t[min(uint32(a), 64)*65+min(uint32(b), 64)] }
+
+// counted writes `if c(x) > 0 then f(x) else E`, c counting what f finds
+// (Func.Counts: the_rook's `if pieces(white, rook) > 0 then white rook
+// else ...`), as f(x), or E when it is nothing: one read where there
+// were two.
+func (g *genWriter[P]) counted(e *lang.Cond, sc gscope) (gval, bool) {
+	cmp, ok := e.If.(*lang.Compare)
+	if !ok || len(cmp.Ops) != 1 || cmp.Ops[0] != lang.CmpGt {
+		return gval{}, false
+	}
+	n, ok := cmp.Xs[1].(*lang.IntLit)
+	c, ok2 := cmp.Xs[0].(*lang.Call)
+	if !ok || !ok2 || n.Text != "0" || !c.Paren {
+		return gval{}, false
+	}
+	var then *lang.Call
+	switch t := e.Then.(type) {
+	case *lang.Call:
+		then = t
+	case *lang.PieceSq:
+		then = pieceCall(t)
+	default:
+		return gval{}, false
+	}
+	if _, ok := g.defs[c.Name]; ok {
+		return gval{}, false
+	}
+	if _, ok := g.defs[then.Name]; ok {
+		return gval{}, false
+	}
+	cf, ok := g.lib.LookupFunc(c.Name)
+	if !ok || cf.Counts == "" || cf.Counts != then.Name || !then.Paren || len(c.Args) != len(then.Args) {
+		return gval{}, false
+	}
+	if tf, ok := g.lib.LookupFunc(then.Name); !ok || tf.Result == TBool {
+		return gval{}, false
+	}
+	for i := range c.Args {
+		if lang.ExprString(c.Args[i]) != lang.ExprString(then.Args[i]) {
+			return gval{}, false
+		}
+	}
+	a := g.expr(then, sc)
+	v := g.fresh()
+	g.line("%s := %s", v, a.s)
+	g.open("if %s == None {", v)
+	b := g.expr(e.Else, sc)
+	g.line("%s = %s", v, g.asInt(b))
+	g.close("}")
+	return gval{s: v, t: a.t}, true
+}
