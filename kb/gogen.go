@@ -167,7 +167,14 @@ func (g *genWriter[P]) asInt(v gval) string {
 
 // emitGoal writes formula f as Go source; ok false when it holds what the
 // generator does not write (quantifiers, calls of advice, memos).
-func (c *compiler[P]) emitGoal(f *Formula[P]) (GenGoal, *genWriter[P], bool) {
+func (c *compiler[P]) emitGoal(f *Formula[P]) (gg GenGoal, w *genWriter[P], ok bool) {
+	defer func() {
+		// A formula the writer does not foresee is left to the closures,
+		// never a crash of the compiler.
+		if recover() != nil {
+			gg, w, ok = GenGoal{}, nil, false
+		}
+	}()
 	g := c.writer()
 	v := g.formula(f)
 	if g.bad {
@@ -971,7 +978,12 @@ func (f *Formula[P]) Generated() bool { return f != nil && f.gen }
 // index of the first part that allows the move m of p1, read through the
 // move forms of the primitives it reads after the move) as Go source, for
 // moves of type M.
-func emitMoveTest[P any, M comparable](o Order[P]) (GenGoal, *genWriter[P], bool) {
+func emitMoveTest[P any, M comparable](o Order[P]) (gg GenGoal, w *genWriter[P], ok bool) {
+	defer func() {
+		if recover() != nil {
+			gg, w, ok = GenGoal{}, nil, false
+		}
+	}()
 	var names *defNames[P]
 	var find func(f *Formula[P])
 	find = func(f *Formula[P]) {
