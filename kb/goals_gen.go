@@ -12,284 +12,284 @@ var genGoalTypes = map[string]bool{"github.com/advicelang/al/chess.Position": tr
 // generatedGoal is the generated goal of the source whose key is key, nil when none.
 func generatedGoal[P any](key string) func(e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	switch key {
-	case "01bb6d56cc5d19cd":
-		return genGoal_01bb6d56cc5d19cd[P]
-	case "05c5621e90040207":
-		return genGoal_05c5621e90040207[P]
-	case "070f886d2a420e2e":
-		return genGoal_070f886d2a420e2e[P]
-	case "09f4d74978df2688":
-		return genGoal_09f4d74978df2688[P]
-	case "0a68a58a2c59bb4a":
-		return genGoal_0a68a58a2c59bb4a[P]
-	case "109c68d35b362410":
-		return genGoal_109c68d35b362410[P]
-	case "1497d9cb35be31fa":
-		return genGoal_1497d9cb35be31fa[P]
-	case "16b3bbb999068cbc":
-		return genGoal_16b3bbb999068cbc[P]
-	case "1b60602da582ec93":
-		return genGoal_1b60602da582ec93[P]
-	case "1b8f7600aa5b4e0e":
-		return genGoal_1b8f7600aa5b4e0e[P]
-	case "21923ca4277b41bf":
-		return genGoal_21923ca4277b41bf[P]
-	case "277bbac79c06dda8":
-		return genGoal_277bbac79c06dda8[P]
-	case "2dad72d107b1dfbf":
-		return genGoal_2dad72d107b1dfbf[P]
-	case "3156a1c22dadff9f":
-		return genGoal_3156a1c22dadff9f[P]
-	case "3474f5fd0108aada":
-		return genGoal_3474f5fd0108aada[P]
-	case "3656c650432398e3":
-		return genGoal_3656c650432398e3[P]
-	case "3aebf8dd0eb20365":
-		return genGoal_3aebf8dd0eb20365[P]
-	case "3ccd5139822fea0c":
-		return genGoal_3ccd5139822fea0c[P]
-	case "3ddcdb0d0ea93e2e":
-		return genGoal_3ddcdb0d0ea93e2e[P]
-	case "422a237649ef821b":
-		return genGoal_422a237649ef821b[P]
-	case "4362de84f1a32f19":
-		return genGoal_4362de84f1a32f19[P]
-	case "45fc69dc1cde7a8a":
-		return genGoal_45fc69dc1cde7a8a[P]
-	case "464e55b72a209e63":
-		return genGoal_464e55b72a209e63[P]
-	case "475ed54f1e1611b0":
-		return genGoal_475ed54f1e1611b0[P]
-	case "487396fb9bfc00ee":
-		return genGoal_487396fb9bfc00ee[P]
-	case "487ee763e45994b2":
-		return genGoal_487ee763e45994b2[P]
-	case "49f33f00d8b93c03":
-		return genGoal_49f33f00d8b93c03[P]
-	case "4baafeacd68cea2c":
-		return genGoal_4baafeacd68cea2c[P]
-	case "4eb168c7a18822fe":
-		return genGoal_4eb168c7a18822fe[P]
-	case "50b4e8b462d6915b":
-		return genGoal_50b4e8b462d6915b[P]
-	case "5164f0ab508e3fa1":
-		return genGoal_5164f0ab508e3fa1[P]
-	case "52e354e43e1ebfc5":
-		return genGoal_52e354e43e1ebfc5[P]
-	case "5ac9b0e7a476de1d":
-		return genGoal_5ac9b0e7a476de1d[P]
-	case "5bd02709e3de3361":
-		return genGoal_5bd02709e3de3361[P]
-	case "5c28592809047ee8":
-		return genGoal_5c28592809047ee8[P]
-	case "5c3a42419f2720d9":
-		return genGoal_5c3a42419f2720d9[P]
-	case "5c9cdbd5766152cd":
-		return genGoal_5c9cdbd5766152cd[P]
-	case "5cdc296d0ec75613":
-		return genGoal_5cdc296d0ec75613[P]
-	case "5dfb2c5ff7ee2e00":
-		return genGoal_5dfb2c5ff7ee2e00[P]
-	case "5ee9c4ef9aaa5b4e":
-		return genGoal_5ee9c4ef9aaa5b4e[P]
-	case "60b3d9047c52fb9b":
-		return genGoal_60b3d9047c52fb9b[P]
-	case "620afcbc77b6da76":
-		return genGoal_620afcbc77b6da76[P]
-	case "637978ae482c1988":
-		return genGoal_637978ae482c1988[P]
-	case "63efb0f6375ffbd6":
-		return genGoal_63efb0f6375ffbd6[P]
-	case "646b8d583fdbfb29":
-		return genGoal_646b8d583fdbfb29[P]
-	case "64e642930c002478":
-		return genGoal_64e642930c002478[P]
-	case "64e7a52e824b80d6":
-		return genGoal_64e7a52e824b80d6[P]
-	case "6518a698e71d0a93":
-		return genGoal_6518a698e71d0a93[P]
-	case "68b4b2a361ca46f5":
-		return genGoal_68b4b2a361ca46f5[P]
-	case "692c9a26888a56c5":
-		return genGoal_692c9a26888a56c5[P]
-	case "6add2c8961057517":
-		return genGoal_6add2c8961057517[P]
-	case "6b36a04660d154c2":
-		return genGoal_6b36a04660d154c2[P]
-	case "6bd7f8f70d0f239d":
-		return genGoal_6bd7f8f70d0f239d[P]
-	case "6c1b4b5d279a43ce":
-		return genGoal_6c1b4b5d279a43ce[P]
-	case "6c604c8d602ed4b4":
-		return genGoal_6c604c8d602ed4b4[P]
-	case "6caa8a0b3f650d11":
-		return genGoal_6caa8a0b3f650d11[P]
-	case "6d983d018c1cb2ae":
-		return genGoal_6d983d018c1cb2ae[P]
-	case "74a414e434d0d178":
-		return genGoal_74a414e434d0d178[P]
-	case "767b457ffd750eda":
-		return genGoal_767b457ffd750eda[P]
-	case "79172da645987938":
-		return genGoal_79172da645987938[P]
-	case "795698438e4f5e96":
-		return genGoal_795698438e4f5e96[P]
-	case "79a179631826cd68":
-		return genGoal_79a179631826cd68[P]
-	case "79fee28de43badbe":
-		return genGoal_79fee28de43badbe[P]
-	case "7abcf891499156cf":
-		return genGoal_7abcf891499156cf[P]
-	case "7c6b2e02fdb66aa0":
-		return genGoal_7c6b2e02fdb66aa0[P]
-	case "7f89407a48b0b965":
-		return genGoal_7f89407a48b0b965[P]
-	case "82dc7b75b7d9283c":
-		return genGoal_82dc7b75b7d9283c[P]
-	case "83ac26117d3b7ff5":
-		return genGoal_83ac26117d3b7ff5[P]
-	case "83e6a16ae76994c7":
-		return genGoal_83e6a16ae76994c7[P]
-	case "8438877df4c62c96":
-		return genGoal_8438877df4c62c96[P]
-	case "850a8b54003a13ba":
-		return genGoal_850a8b54003a13ba[P]
-	case "8571ec8ed955a50b":
-		return genGoal_8571ec8ed955a50b[P]
-	case "868a67f07fcc3ad1":
-		return genGoal_868a67f07fcc3ad1[P]
-	case "8a8b96a320efaad3":
-		return genGoal_8a8b96a320efaad3[P]
-	case "8a9dfa62495322b5":
-		return genGoal_8a9dfa62495322b5[P]
-	case "8df1aeac90c08c22":
-		return genGoal_8df1aeac90c08c22[P]
-	case "8e8acfbddf0ef892":
-		return genGoal_8e8acfbddf0ef892[P]
-	case "902ff5aacd9ab824":
-		return genGoal_902ff5aacd9ab824[P]
-	case "98ae1c66ae973b65":
-		return genGoal_98ae1c66ae973b65[P]
-	case "9975c064bd884c6a":
-		return genGoal_9975c064bd884c6a[P]
-	case "9c22c0378f6db186":
-		return genGoal_9c22c0378f6db186[P]
-	case "9d7cea1d6b8948e7":
-		return genGoal_9d7cea1d6b8948e7[P]
-	case "9ecf348f16437846":
-		return genGoal_9ecf348f16437846[P]
-	case "9fbb8b9613c90063":
-		return genGoal_9fbb8b9613c90063[P]
-	case "a1ddf968663f1dd0":
-		return genGoal_a1ddf968663f1dd0[P]
-	case "a3fad0120e5c10b4":
-		return genGoal_a3fad0120e5c10b4[P]
-	case "a4765eb132a3f4b2":
-		return genGoal_a4765eb132a3f4b2[P]
-	case "a5fd1bd78a05f991":
-		return genGoal_a5fd1bd78a05f991[P]
-	case "a64518594126b8bf":
-		return genGoal_a64518594126b8bf[P]
-	case "a7a98dd1e3aa8615":
-		return genGoal_a7a98dd1e3aa8615[P]
-	case "a7d9251b1072642e":
-		return genGoal_a7d9251b1072642e[P]
-	case "a9844b4b87d31ba4":
-		return genGoal_a9844b4b87d31ba4[P]
-	case "a9b2604b509eb329":
-		return genGoal_a9b2604b509eb329[P]
-	case "acd23b8fb53da3d0":
-		return genGoal_acd23b8fb53da3d0[P]
-	case "af2e083bbac341d9":
-		return genGoal_af2e083bbac341d9[P]
-	case "b0964697fb9c1dca":
-		return genGoal_b0964697fb9c1dca[P]
-	case "b0e68913ac532ece":
-		return genGoal_b0e68913ac532ece[P]
-	case "b1f4f8310454e313":
-		return genGoal_b1f4f8310454e313[P]
-	case "b4eb7717ec266399":
-		return genGoal_b4eb7717ec266399[P]
-	case "b693ed63644baaee":
-		return genGoal_b693ed63644baaee[P]
-	case "b7f4b7c361c53a0e":
-		return genGoal_b7f4b7c361c53a0e[P]
-	case "bc17aa8408a40398":
-		return genGoal_bc17aa8408a40398[P]
-	case "c081c2702c716a4d":
-		return genGoal_c081c2702c716a4d[P]
-	case "c0c2941714942cc3":
-		return genGoal_c0c2941714942cc3[P]
-	case "c5e586b48471a173":
-		return genGoal_c5e586b48471a173[P]
-	case "c82220aaf1dad91c":
-		return genGoal_c82220aaf1dad91c[P]
-	case "ca2ee32cb3a47189":
-		return genGoal_ca2ee32cb3a47189[P]
-	case "cbd6f27db327dd88":
-		return genGoal_cbd6f27db327dd88[P]
-	case "ccd2f4d4e0399a4b":
-		return genGoal_ccd2f4d4e0399a4b[P]
-	case "d6f9255aa322b4c7":
-		return genGoal_d6f9255aa322b4c7[P]
-	case "d77c2bfe0bea4cff":
-		return genGoal_d77c2bfe0bea4cff[P]
-	case "d9a524e3f63e8a37":
-		return genGoal_d9a524e3f63e8a37[P]
-	case "daf2275610c48390":
-		return genGoal_daf2275610c48390[P]
-	case "dca47cfd4bac9923":
-		return genGoal_dca47cfd4bac9923[P]
-	case "dd4e0bcfc19408a2":
-		return genGoal_dd4e0bcfc19408a2[P]
-	case "de8d6909ac400f28":
-		return genGoal_de8d6909ac400f28[P]
-	case "e4824fe5c64af087":
-		return genGoal_e4824fe5c64af087[P]
-	case "e4c553148d287080":
-		return genGoal_e4c553148d287080[P]
-	case "e9882a30f0035ce5":
-		return genGoal_e9882a30f0035ce5[P]
-	case "ea6688259ab8a972":
-		return genGoal_ea6688259ab8a972[P]
-	case "eb437bfa97d1ac89":
-		return genGoal_eb437bfa97d1ac89[P]
-	case "eb77aea074702a93":
-		return genGoal_eb77aea074702a93[P]
-	case "eb971bbbb72cd483":
-		return genGoal_eb971bbbb72cd483[P]
-	case "ebc1b1888ff7cee9":
-		return genGoal_ebc1b1888ff7cee9[P]
-	case "f2102aba3aabe065":
-		return genGoal_f2102aba3aabe065[P]
-	case "f477c8b8185f11d2":
-		return genGoal_f477c8b8185f11d2[P]
-	case "f60ffbd9b07f754c":
-		return genGoal_f60ffbd9b07f754c[P]
-	case "f61b2fddaede71df":
-		return genGoal_f61b2fddaede71df[P]
-	case "f75e1c361f0224a9":
-		return genGoal_f75e1c361f0224a9[P]
-	case "f888f54c030544ce":
-		return genGoal_f888f54c030544ce[P]
-	case "f8cc7b33a221faf7":
-		return genGoal_f8cc7b33a221faf7[P]
-	case "f8f28be8fec597f1":
-		return genGoal_f8f28be8fec597f1[P]
-	case "f9cfa4c60db837bc":
-		return genGoal_f9cfa4c60db837bc[P]
-	case "fa630c353d8ee95d":
-		return genGoal_fa630c353d8ee95d[P]
-	case "fac4c5e15e6c37d8":
-		return genGoal_fac4c5e15e6c37d8[P]
-	case "fc00f7d79c442958":
-		return genGoal_fc00f7d79c442958[P]
-	case "fc8f512ce67b982c":
-		return genGoal_fc8f512ce67b982c[P]
-	case "fed991aa5254ad7e":
-		return genGoal_fed991aa5254ad7e[P]
-	case "ffab16f8d723b969":
-		return genGoal_ffab16f8d723b969[P]
+	case "025f290e169f58c3":
+		return genGoal_025f290e169f58c3[P]
+	case "0345f1218c499ec2":
+		return genGoal_0345f1218c499ec2[P]
+	case "0357e2edfd3c72d8":
+		return genGoal_0357e2edfd3c72d8[P]
+	case "046b7f1ed9458423":
+		return genGoal_046b7f1ed9458423[P]
+	case "08385f6a1cbc5e0f":
+		return genGoal_08385f6a1cbc5e0f[P]
+	case "096a0e1a0bdd95ee":
+		return genGoal_096a0e1a0bdd95ee[P]
+	case "099cb4694066834b":
+		return genGoal_099cb4694066834b[P]
+	case "0e87d029dd268f91":
+		return genGoal_0e87d029dd268f91[P]
+	case "11802a9e4bedad4a":
+		return genGoal_11802a9e4bedad4a[P]
+	case "12082d4b198abd4c":
+		return genGoal_12082d4b198abd4c[P]
+	case "1252da93438502ea":
+		return genGoal_1252da93438502ea[P]
+	case "159a336f0e2f0d97":
+		return genGoal_159a336f0e2f0d97[P]
+	case "18da8e69cb19bcd8":
+		return genGoal_18da8e69cb19bcd8[P]
+	case "19bc61263b2fc92a":
+		return genGoal_19bc61263b2fc92a[P]
+	case "1a8660c43633832b":
+		return genGoal_1a8660c43633832b[P]
+	case "1da0b6b135d01053":
+		return genGoal_1da0b6b135d01053[P]
+	case "206dffc83d3f9bc6":
+		return genGoal_206dffc83d3f9bc6[P]
+	case "2118447cf814ee73":
+		return genGoal_2118447cf814ee73[P]
+	case "239fa4ab3478c894":
+		return genGoal_239fa4ab3478c894[P]
+	case "26825fd9d7990f17":
+		return genGoal_26825fd9d7990f17[P]
+	case "2756d9802d28df4b":
+		return genGoal_2756d9802d28df4b[P]
+	case "2cd07dd1d7938d8b":
+		return genGoal_2cd07dd1d7938d8b[P]
+	case "2d150d2a68784b59":
+		return genGoal_2d150d2a68784b59[P]
+	case "30e12f71b6df152a":
+		return genGoal_30e12f71b6df152a[P]
+	case "323f9403c49b407e":
+		return genGoal_323f9403c49b407e[P]
+	case "32a0d8ea2ee1be8b":
+		return genGoal_32a0d8ea2ee1be8b[P]
+	case "35856b9d0d6822b7":
+		return genGoal_35856b9d0d6822b7[P]
+	case "35cdf12cdce8d954":
+		return genGoal_35cdf12cdce8d954[P]
+	case "35e1070d09a1da97":
+		return genGoal_35e1070d09a1da97[P]
+	case "381a47014e058643":
+		return genGoal_381a47014e058643[P]
+	case "3a3f55dacc1eb055":
+		return genGoal_3a3f55dacc1eb055[P]
+	case "3a658ccda0224230":
+		return genGoal_3a658ccda0224230[P]
+	case "42742e4be0c27253":
+		return genGoal_42742e4be0c27253[P]
+	case "42cc7995c3f0c4ab":
+		return genGoal_42cc7995c3f0c4ab[P]
+	case "4439bb31aad6c63d":
+		return genGoal_4439bb31aad6c63d[P]
+	case "485e1b4e04a751e4":
+		return genGoal_485e1b4e04a751e4[P]
+	case "494cb25d02451098":
+		return genGoal_494cb25d02451098[P]
+	case "49694a609c663eb9":
+		return genGoal_49694a609c663eb9[P]
+	case "4b92da4d2b6ee47a":
+		return genGoal_4b92da4d2b6ee47a[P]
+	case "4e1ff4cc460f234a":
+		return genGoal_4e1ff4cc460f234a[P]
+	case "4f68da0f572622ba":
+		return genGoal_4f68da0f572622ba[P]
+	case "50810a65a3efae82":
+		return genGoal_50810a65a3efae82[P]
+	case "513a385b11499b6c":
+		return genGoal_513a385b11499b6c[P]
+	case "524df7a05efd9727":
+		return genGoal_524df7a05efd9727[P]
+	case "53ff2f23380a8344":
+		return genGoal_53ff2f23380a8344[P]
+	case "5545d01821d42571":
+		return genGoal_5545d01821d42571[P]
+	case "556bc6236da79573":
+		return genGoal_556bc6236da79573[P]
+	case "55bf0a8de4b03b13":
+		return genGoal_55bf0a8de4b03b13[P]
+	case "570581e38ea77033":
+		return genGoal_570581e38ea77033[P]
+	case "597188b605719f21":
+		return genGoal_597188b605719f21[P]
+	case "5af1fe9ce31ab410":
+		return genGoal_5af1fe9ce31ab410[P]
+	case "5d80f8b1bf682995":
+		return genGoal_5d80f8b1bf682995[P]
+	case "606b8d444d2b6854":
+		return genGoal_606b8d444d2b6854[P]
+	case "61f7c9415789597a":
+		return genGoal_61f7c9415789597a[P]
+	case "66fffaa5b5477269":
+		return genGoal_66fffaa5b5477269[P]
+	case "68fb63ac371defa0":
+		return genGoal_68fb63ac371defa0[P]
+	case "706fec297b589cd4":
+		return genGoal_706fec297b589cd4[P]
+	case "72160ce6057d9819":
+		return genGoal_72160ce6057d9819[P]
+	case "74751028c5db1d11":
+		return genGoal_74751028c5db1d11[P]
+	case "7888bd2e047ecbe0":
+		return genGoal_7888bd2e047ecbe0[P]
+	case "789c4c1ddd955e52":
+		return genGoal_789c4c1ddd955e52[P]
+	case "7b0d334b41a01cc3":
+		return genGoal_7b0d334b41a01cc3[P]
+	case "7b6a308eebc3e068":
+		return genGoal_7b6a308eebc3e068[P]
+	case "7c7fab188e30749d":
+		return genGoal_7c7fab188e30749d[P]
+	case "7df9140a4247ec0c":
+		return genGoal_7df9140a4247ec0c[P]
+	case "7e339a5b89aa5a26":
+		return genGoal_7e339a5b89aa5a26[P]
+	case "7f446fdc08a70dd8":
+		return genGoal_7f446fdc08a70dd8[P]
+	case "8211257f495a06b2":
+		return genGoal_8211257f495a06b2[P]
+	case "830a008208760a52":
+		return genGoal_830a008208760a52[P]
+	case "833689228aff87b6":
+		return genGoal_833689228aff87b6[P]
+	case "840137f7b61bd3b7":
+		return genGoal_840137f7b61bd3b7[P]
+	case "84bb937f9e78f3a2":
+		return genGoal_84bb937f9e78f3a2[P]
+	case "852ef25fa57fe1c4":
+		return genGoal_852ef25fa57fe1c4[P]
+	case "85d9fae923402e49":
+		return genGoal_85d9fae923402e49[P]
+	case "884dbb42cb23dbdc":
+		return genGoal_884dbb42cb23dbdc[P]
+	case "8895a73e041cce0d":
+		return genGoal_8895a73e041cce0d[P]
+	case "8a1cf62fe796d7ff":
+		return genGoal_8a1cf62fe796d7ff[P]
+	case "8b3a12cecd7d1e3d":
+		return genGoal_8b3a12cecd7d1e3d[P]
+	case "8bca21e0fbd63bbf":
+		return genGoal_8bca21e0fbd63bbf[P]
+	case "8ce960f1ecd912dd":
+		return genGoal_8ce960f1ecd912dd[P]
+	case "8fa703430d60617d":
+		return genGoal_8fa703430d60617d[P]
+	case "90d809f1d91511f5":
+		return genGoal_90d809f1d91511f5[P]
+	case "95321d7b24f3eff2":
+		return genGoal_95321d7b24f3eff2[P]
+	case "95cd5e1b818cf757":
+		return genGoal_95cd5e1b818cf757[P]
+	case "96ecb853632aa94d":
+		return genGoal_96ecb853632aa94d[P]
+	case "97aa17f0b9f5bf7b":
+		return genGoal_97aa17f0b9f5bf7b[P]
+	case "9b049eb6ae59efc3":
+		return genGoal_9b049eb6ae59efc3[P]
+	case "9eca2963264a2be6":
+		return genGoal_9eca2963264a2be6[P]
+	case "9f2d7dfe79eaa3ad":
+		return genGoal_9f2d7dfe79eaa3ad[P]
+	case "9fefc2ddcf8ea66a":
+		return genGoal_9fefc2ddcf8ea66a[P]
+	case "9ff318b6c3c48bb0":
+		return genGoal_9ff318b6c3c48bb0[P]
+	case "a00efc54af08cce6":
+		return genGoal_a00efc54af08cce6[P]
+	case "a047b17cede248ca":
+		return genGoal_a047b17cede248ca[P]
+	case "a0c1fdbc3b4252c4":
+		return genGoal_a0c1fdbc3b4252c4[P]
+	case "a1d3b904bb5023a5":
+		return genGoal_a1d3b904bb5023a5[P]
+	case "a5e84dfb08a96a35":
+		return genGoal_a5e84dfb08a96a35[P]
+	case "a6707aa64f1071df":
+		return genGoal_a6707aa64f1071df[P]
+	case "a92c4ce85c91c3ae":
+		return genGoal_a92c4ce85c91c3ae[P]
+	case "acea98a961623c23":
+		return genGoal_acea98a961623c23[P]
+	case "af6960853aeeda0e":
+		return genGoal_af6960853aeeda0e[P]
+	case "b0fb425936ceb754":
+		return genGoal_b0fb425936ceb754[P]
+	case "b529a8dbbefc0cfc":
+		return genGoal_b529a8dbbefc0cfc[P]
+	case "b5d202821a1e4f21":
+		return genGoal_b5d202821a1e4f21[P]
+	case "b6c4d2776b0dd2ec":
+		return genGoal_b6c4d2776b0dd2ec[P]
+	case "b9e428f02940ebab":
+		return genGoal_b9e428f02940ebab[P]
+	case "c00a1ee9b40883cb":
+		return genGoal_c00a1ee9b40883cb[P]
+	case "c20869f5aa67713a":
+		return genGoal_c20869f5aa67713a[P]
+	case "c32667385806445f":
+		return genGoal_c32667385806445f[P]
+	case "c3c056fc42fde5f7":
+		return genGoal_c3c056fc42fde5f7[P]
+	case "c3cce6daba016322":
+		return genGoal_c3cce6daba016322[P]
+	case "c40e0de66ef90948":
+		return genGoal_c40e0de66ef90948[P]
+	case "c6124c7b20b7ea96":
+		return genGoal_c6124c7b20b7ea96[P]
+	case "c61e4e1502d157e0":
+		return genGoal_c61e4e1502d157e0[P]
+	case "cc9d195a65ee80c5":
+		return genGoal_cc9d195a65ee80c5[P]
+	case "cf351e027cbdafc7":
+		return genGoal_cf351e027cbdafc7[P]
+	case "cfd0d2e3549bb8c6":
+		return genGoal_cfd0d2e3549bb8c6[P]
+	case "d0dba713c2ab478a":
+		return genGoal_d0dba713c2ab478a[P]
+	case "d20cd82a060184b4":
+		return genGoal_d20cd82a060184b4[P]
+	case "d3018fb733504fca":
+		return genGoal_d3018fb733504fca[P]
+	case "d656fa82bb8ea37a":
+		return genGoal_d656fa82bb8ea37a[P]
+	case "d75fa21a38178298":
+		return genGoal_d75fa21a38178298[P]
+	case "d812d55f1937cc8e":
+		return genGoal_d812d55f1937cc8e[P]
+	case "d8ce4e4bde615022":
+		return genGoal_d8ce4e4bde615022[P]
+	case "de63d7264bda17c2":
+		return genGoal_de63d7264bda17c2[P]
+	case "e3bedb0518497aec":
+		return genGoal_e3bedb0518497aec[P]
+	case "e789547f68182582":
+		return genGoal_e789547f68182582[P]
+	case "e7c7241f616d2f79":
+		return genGoal_e7c7241f616d2f79[P]
+	case "e8989481935f9e73":
+		return genGoal_e8989481935f9e73[P]
+	case "e913fe6656abfe2c":
+		return genGoal_e913fe6656abfe2c[P]
+	case "ee4453af5788d597":
+		return genGoal_ee4453af5788d597[P]
+	case "f051c26f4cfd40f3":
+		return genGoal_f051c26f4cfd40f3[P]
+	case "f12573e74cf8ac45":
+		return genGoal_f12573e74cf8ac45[P]
+	case "f3217ea5cdd02afc":
+		return genGoal_f3217ea5cdd02afc[P]
+	case "f4ab8a4864cd3757":
+		return genGoal_f4ab8a4864cd3757[P]
+	case "f4bfe881ee1ce4f6":
+		return genGoal_f4bfe881ee1ce4f6[P]
+	case "f63e3b9fb0bf0a58":
+		return genGoal_f63e3b9fb0bf0a58[P]
+	case "f7850b46b53f6ad0":
+		return genGoal_f7850b46b53f6ad0[P]
+	case "fb57271281843d3c":
+		return genGoal_fb57271281843d3c[P]
+	case "fe9ef3746d1bb18c":
+		return genGoal_fe9ef3746d1bb18c[P]
 	}
 	return nil
 }
@@ -297,2898 +297,58 @@ func generatedGoal[P any](key string) func(e *genEnv[P]) func(p0, p1, p2 *P, _ *
 // generatedMoveTest is the generated move test of the source whose key is key, nil when none.
 func generatedMoveTest[P any, M comparable](key string) func(e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
 	switch key {
-	case "0fdd3027d51df990":
-		return genMove_0fdd3027d51df990[P, M]
-	case "13e6588daa3c9b0a":
-		return genMove_13e6588daa3c9b0a[P, M]
-	case "3ad1d05d585d71a8":
-		return genMove_3ad1d05d585d71a8[P, M]
-	case "406c8561a3bce66b":
-		return genMove_406c8561a3bce66b[P, M]
-	case "409e6c44c9090917":
-		return genMove_409e6c44c9090917[P, M]
-	case "41f2be418a341ea7":
-		return genMove_41f2be418a341ea7[P, M]
-	case "4e8b0cc73badfdcc":
-		return genMove_4e8b0cc73badfdcc[P, M]
-	case "712560c6fb7be725":
-		return genMove_712560c6fb7be725[P, M]
-	case "85701d7358f15aee":
-		return genMove_85701d7358f15aee[P, M]
-	case "85cf07ead49ee18c":
-		return genMove_85cf07ead49ee18c[P, M]
-	case "cfc49276fc4e6a17":
-		return genMove_cfc49276fc4e6a17[P, M]
-	case "fa4808f40df0ac4f":
-		return genMove_fa4808f40df0ac4f[P, M]
+	case "032e7956b9417712":
+		return genMove_032e7956b9417712[P, M]
+	case "0dd7aa4f9e95e07a":
+		return genMove_0dd7aa4f9e95e07a[P, M]
+	case "240bbc79c956996e":
+		return genMove_240bbc79c956996e[P, M]
+	case "2c7ae09a7cc58843":
+		return genMove_2c7ae09a7cc58843[P, M]
+	case "3ad89c9a91db4d84":
+		return genMove_3ad89c9a91db4d84[P, M]
+	case "56fab194a7a486f2":
+		return genMove_56fab194a7a486f2[P, M]
+	case "854c2d62f97a7dbc":
+		return genMove_854c2d62f97a7dbc[P, M]
+	case "ceb2573aeda2411e":
+		return genMove_ceb2573aeda2411e[P, M]
+	case "e502f3a187b21d60":
+		return genMove_e502f3a187b21d60[P, M]
+	case "ea35df1b6d29add5":
+		return genMove_ea35df1b6d29add5[P, M]
+	case "f73d8a55e1584c10":
+		return genMove_f73d8a55e1584c10[P, M]
+	case "fd88f94ecc26398f":
+		return genMove_fd88f94ecc26398f[P, M]
 	}
 	return nil
-}
-
-// (malfil1(P1, P2) | mreyb(P1, P2))
-//
-//go:noinline
-func genGoal_01bb6d56cc5d19cd[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	t0v := t0.vals
-	_, _ = t0, t0v
-	f0 := e.fns[0] // moved
-	f1 := e.fns[1] // moved_from
-	f2 := e.fns[2] // moved_to
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := int32(1)
-		_ = v2
-		v3 := false
-		v4 := false
-		v4 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-		if v4 {
-			v5 := false
-			v6 := f0(p1, p2, 0, 0, 0)
-			v5 = v6 != None && int32(3) != None && v6 == int32(3)
-			if v5 {
-				v7 := false
-				v8 := f1(p1, p2, 0, 0, 0)
-				v9 := f2(p1, p2, 0, 0, 0)
-				v10 := gTab2(t0v, uint32(v8-(0)), uint32(v9-(0)), 64, 64, t0, v8, v9)
-				v7 = v10 != None && v2 != None && v10 == v2
-				v3 = v7
-			}
-		}
-		if !v3 {
-			v11 := false
-			v12 := false
-			v13 := f0(p1, p2, 0, 0, 0)
-			v12 = v13 != None && int32(6) != None && v13 == int32(6)
-			if v12 {
-				v14 := false
-				v14 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-				v11 = v14
-			}
-			v1 = v11
-		}
-		return v1
-	}
-}
-
-// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_12(P0, P2)))
-//
-//go:noinline
-func genGoal_05c5621e90040207[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	q0 := e.preds[0] // mate
-	q1 := e.preds[1] // black_to_move
-	q2 := e.preds[2] // check
-	q3 := e.preds[3] // bishops_out_of_reach
-	f0 := e.fns[0]   // room
-	f1 := e.fns[1]   // room_box
-	f2 := e.fns[2]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := q0(p2)
-		if !v2 {
-			v3 := false
-			v4 := q1(p2)
-			if v4 {
-				v5 := q2(p2)
-				v6 := !v5
-				if v6 {
-					v7 := q3(p2)
-					if v7 {
-						v8 := true
-						v9 := false
-						v10 := f0(p2, nil, 0, 0, 0)
-						v9 = v10 != None && int32(4) != None && v10 >= int32(4)
-						if !v9 {
-							v11 := false
-							v12 := false
-							v12 = v10 != None && int32(3) != None && v10 >= int32(3)
-							if v12 {
-								v13 := false
-								v14 := f1(p2, nil, 0, 0, 0)
-								v13 = v14 != None && int32(2) != None && v14 <= int32(2)
-								v11 = v13
-							}
-							v8 = v11
-						}
-						if v8 {
-							v15 := int32(192)
-							_ = v15
-							v16 := false
-							v17 := f1(p2, nil, 0, 0, 0)
-							v18 := None
-							if int32(3) != None && v17 != None {
-								v18 = int32(3) * v17
-							}
-							v19 := None
-							if v10 != None && v18 != None {
-								v19 = v10 + v18
-							}
-							v20 := None
-							if int32(16) != None && v19 != None {
-								v20 = int32(16) * v19
-							}
-							v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-							v22 := int32(None)
-							if !(v21 == None) {
-								v22 = f2(p2, nil, v21, 0, 0)
-							}
-							v23 := None
-							if v20 != None && v22 != None {
-								v23 = v20 + v22
-							}
-							v24 := f0(p0, nil, 0, 0, 0)
-							v25 := f1(p0, nil, 0, 0, 0)
-							v26 := None
-							if int32(3) != None && v25 != None {
-								v26 = int32(3) * v25
-							}
-							v27 := None
-							if v24 != None && v26 != None {
-								v27 = v24 + v26
-							}
-							v28 := None
-							if int32(16) != None && v27 != None {
-								v28 = int32(16) * v27
-							}
-							v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-							v30 := int32(None)
-							if !(v29 == None) {
-								v30 = f2(p0, nil, v29, 0, 0)
-							}
-							v31 := None
-							if v28 != None && v30 != None {
-								v31 = v28 + v30
-							}
-							v32 := None
-							if v31 != None && v15 != None {
-								v32 = v31 - v15
-							}
-							v16 = v23 != None && v32 != None && v23 <= v32
-							v3 = v16
-						}
-					}
-				}
-			}
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_16(P0, P2)))
-//
-//go:noinline
-func genGoal_070f886d2a420e2e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	q0 := e.preds[0] // mate
-	q1 := e.preds[1] // black_to_move
-	q2 := e.preds[2] // check
-	q3 := e.preds[3] // bishops_out_of_reach
-	f0 := e.fns[0]   // room
-	f1 := e.fns[1]   // room_box
-	f2 := e.fns[2]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := q0(p2)
-		if !v2 {
-			v3 := false
-			v4 := q1(p2)
-			if v4 {
-				v5 := q2(p2)
-				v6 := !v5
-				if v6 {
-					v7 := q3(p2)
-					if v7 {
-						v8 := true
-						v9 := false
-						v10 := f0(p2, nil, 0, 0, 0)
-						v9 = v10 != None && int32(4) != None && v10 >= int32(4)
-						if !v9 {
-							v11 := false
-							v12 := false
-							v12 = v10 != None && int32(3) != None && v10 >= int32(3)
-							if v12 {
-								v13 := false
-								v14 := f1(p2, nil, 0, 0, 0)
-								v13 = v14 != None && int32(2) != None && v14 <= int32(2)
-								v11 = v13
-							}
-							v8 = v11
-						}
-						if v8 {
-							v15 := int32(256)
-							_ = v15
-							v16 := false
-							v17 := f1(p2, nil, 0, 0, 0)
-							v18 := None
-							if int32(3) != None && v17 != None {
-								v18 = int32(3) * v17
-							}
-							v19 := None
-							if v10 != None && v18 != None {
-								v19 = v10 + v18
-							}
-							v20 := None
-							if int32(16) != None && v19 != None {
-								v20 = int32(16) * v19
-							}
-							v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-							v22 := int32(None)
-							if !(v21 == None) {
-								v22 = f2(p2, nil, v21, 0, 0)
-							}
-							v23 := None
-							if v20 != None && v22 != None {
-								v23 = v20 + v22
-							}
-							v24 := f0(p0, nil, 0, 0, 0)
-							v25 := f1(p0, nil, 0, 0, 0)
-							v26 := None
-							if int32(3) != None && v25 != None {
-								v26 = int32(3) * v25
-							}
-							v27 := None
-							if v24 != None && v26 != None {
-								v27 = v24 + v26
-							}
-							v28 := None
-							if int32(16) != None && v27 != None {
-								v28 = int32(16) * v27
-							}
-							v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-							v30 := int32(None)
-							if !(v29 == None) {
-								v30 = f2(p0, nil, v29, 0, 0)
-							}
-							v31 := None
-							if v28 != None && v30 != None {
-								v31 = v28 + v30
-							}
-							v32 := None
-							if v31 != None && v15 != None {
-								v32 = v31 - v15
-							}
-							v16 = v23 != None && v32 != None && v23 <= v32
-							v3 = v16
-						}
-					}
-				}
-			}
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & (box_smaller(P0, P2) | (box_kept(P0, P2) & (restringe(P0, P2) | (restrigual(P0, P2) & (king_closer(P0, P2) | (king_as_close(P0, P2) & bishops_closer(P0, P2))))))))
-//
-//go:noinline
-func genGoal_09f4d74978df2688[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // check
-	q2 := e.preds[2] // bishops_out_of_reach
-	f0 := e.fns[0]   // room
-	f1 := e.fns[1]   // room_box
-	f2 := e.fns[2]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := q1(p2)
-			v4 := !v3
-			if v4 {
-				v5 := q2(p2)
-				if v5 {
-					v6 := true
-					v7 := false
-					v8 := f0(p2, nil, 0, 0, 0)
-					v7 = v8 != None && int32(4) != None && v8 >= int32(4)
-					if !v7 {
-						v9 := false
-						v10 := false
-						v10 = v8 != None && int32(3) != None && v8 >= int32(3)
-						if v10 {
-							v11 := false
-							v12 := f1(p2, nil, 0, 0, 0)
-							v11 = v12 != None && int32(2) != None && v12 <= int32(2)
-							v9 = v11
-						}
-						v6 = v9
-					}
-					if v6 {
-						v13 := true
-						v14 := false
-						v15 := f1(p2, nil, 0, 0, 0)
-						v16 := f1(p0, nil, 0, 0, 0)
-						v14 = v15 != None && v16 != None && v15 < v16
-						if !v14 {
-							v17 := false
-							v18 := false
-							v18 = v15 != None && v16 != None && v15 == v16
-							if v18 {
-								v19 := true
-								v20 := false
-								v21 := f0(p2, nil, 0, 0, 0)
-								v22 := f0(p0, nil, 0, 0, 0)
-								v20 = v21 != None && v22 != None && v21 < v22
-								if !v20 {
-									v23 := false
-									v24 := false
-									v24 = v21 != None && v22 != None && v21 == v22
-									if v24 {
-										v25 := true
-										v26 := false
-										v27 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-										v28 := int32(None)
-										if !(v27 == None) {
-											v28 = f2(p2, nil, v27, 0, 0)
-										}
-										v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-										v30 := int32(None)
-										if !(v29 == None) {
-											v30 = f2(p0, nil, v29, 0, 0)
-										}
-										v26 = v28 != None && v30 != None && v28 < v30
-										if !v26 {
-											v31 := false
-											v32 := false
-											v32 = v28 != None && v30 != None && v28 == v30
-											if v32 {
-												v33 := false
-												v34 := false
-												v35 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-												v34 = v35 != None && int32(2) != None && v35 == int32(2)
-												var v36 int32
-												if v34 {
-													v37 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-													v38 := int32(None)
-													if !(v37 == None) {
-														v38 = f2(p2, nil, v37, 0, 0)
-													}
-													v39 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-													v40 := int32(None)
-													if !(v39 == None) {
-														v40 = f2(p2, nil, v39, 0, 0)
-													}
-													v41 := None
-													if v38 != None && v40 != None {
-														v41 = v38 + v40
-													}
-													v36 = v41
-												} else {
-													v36 = int32(30)
-												}
-												v42 := false
-												v43 := gCount(gw(unsafe.Pointer(p0), 24, 64))
-												v42 = v43 != None && int32(2) != None && v43 == int32(2)
-												var v44 int32
-												if v42 {
-													v45 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-													v46 := int32(None)
-													if !(v45 == None) {
-														v46 = f2(p0, nil, v45, 0, 0)
-													}
-													v47 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-													v48 := int32(None)
-													if !(v47 == None) {
-														v48 = f2(p0, nil, v47, 0, 0)
-													}
-													v49 := None
-													if v46 != None && v48 != None {
-														v49 = v46 + v48
-													}
-													v44 = v49
-												} else {
-													v44 = int32(30)
-												}
-												v33 = v36 != None && v44 != None && v36 < v44
-												v31 = v33
-											}
-											v25 = v31
-										}
-										v23 = v25
-									}
-									v19 = v23
-								}
-								v17 = v19
-							}
-							v13 = v17
-						}
-						v1 = v13
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// restringe(P1, P2)
-//
-//go:noinline
-func genGoal_0a68a58a2c59bb4a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	f0 := e.fns[0] // room
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := f0(p2, nil, 0, 0, 0)
-		v3 := f0(p1, nil, 0, 0, 0)
-		v1 = v2 != None && v3 != None && v2 < v3
-		return v1
-	}
-}
-
-// moves (rookmove(P1, P2) & queenknight(P2)) then rookmove(P1, P2)
-//
-//go:noinline
-func genMove_0fdd3027d51df990[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	tb0 := gFill2(func(a, b int32) int32 {
-		v1 := gExact1(t0v, 0, 64, a)
-		v2 := gExact1(t0v, 0, 64, b)
-		v3 := None
-		if v1 != None && v2 != None {
-			v3 = v1 - v2
-		}
-		v4 := None
-		if v3 != None {
-			v4 = v3
-			if v4 < 0 {
-				v4 = -v4
-			}
-		}
-		return v4
-	})
-	tb1 := gFill2(func(a, b int32) int32 {
-		v1 := gExact1(t1v, 0, 64, a)
-		v2 := gExact1(t1v, 0, 64, b)
-		v3 := None
-		if v1 != None && v2 != None {
-			v3 = v1 - v2
-		}
-		v4 := None
-		if v3 != None {
-			v4 = v3
-			if v4 < 0 {
-				v4 = -v4
-			}
-		}
-		return v4
-	})
-	mv0 := mvs[0].(func(p *P, m M, x, y, z int32) int32) // square_of
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := false
-		v2 := false
-		v3 := false
-		v4 := mv0(p1, m, int32(0), int32(4), 0)
-		v5 := v4
-		if v5 == None {
-			v6 := mv0(p1, m, int32(0), int32(5), 0)
-			v5 = v6
-		}
-		v7 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
-		v8 := v7
-		if v8 == None {
-			v9 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
-			v8 = v9
-		}
-		v3 = v5 != None && v8 != None && v5 != v8
-		if v3 {
-			v10 := false
-			v11 := mv0(p1, m, int32(0), int32(6), 0)
-			v12 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-			v10 = v11 != None && v12 != None && v11 == v12
-			v2 = v10
-		}
-		if v2 {
-			v13 := false
-			v14 := mv0(p1, m, int32(0), int32(5), 0)
-			v15 := mv0(p1, m, int32(1), int32(6), 0)
-			v16 := gIn2(tb0, v14, v15)
-			v17 := gIn2(tb1, v14, v15)
-			v18 := None
-			if v16 != None && v17 != None {
-				v18 = v16 * v17
-			}
-			v13 = v18 != None && int32(2) != None && v18 == int32(2)
-			v1 = v13
-		}
-		if v1 {
-			return 0, true
-		}
-		if v2 {
-			return 1, true
-		}
-		return 0, false
-	}
-}
-
-// lampara_alumbra_esquina(P2)
-//
-//go:noinline
-func genGoal_109c68d35b362410[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // rank
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // file
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // dist
-	t2v := t2.vals
-	_, _ = t2, t2v
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := false
-		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v5 := true
-		v6 := false
-		v7 := false
-		v8 := false
-		v9 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-		v8 = v9 != None && int32(2) != None && v9 == int32(2)
-		if v8 {
-			v10 := false
-			v11 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-			v12 := gExact1(t0v, 0, 64, v11)
-			v13 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-			v14 := gExact1(t0v, 0, 64, v13)
-			v10 = v12 != None && v14 != None && v12 == v14
-			if v10 {
-				v15 := false
-				v16 := gExact1(t1v, 0, 64, v13)
-				v17 := gExact1(t1v, 0, 64, v11)
-				v18 := None
-				if v17 != None && int32(1) != None {
-					v18 = v17 + int32(1)
-				}
-				v15 = v16 != None && v18 != None && v16 == v18
-				v7 = v15
-			}
-		}
-		if v7 {
-			v19 := false
-			v20 := gExact1(t0v, 0, 64, v4)
-			v21 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-			v22 := gExact1(t0v, 0, 64, v21)
-			v23 := None
-			if v20 != None && v22 != None {
-				v23 = v20 - v22
-			}
-			v24 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v25 := gExact1(t0v, 0, 64, v24)
-			v26 := None
-			if v25 != None && v22 != None {
-				v26 = v25 - v22
-			}
-			v27 := None
-			if v23 != None && v26 != None {
-				v27 = v23 * v26
-			}
-			v19 = v27 != None && int32(0) != None && v27 > int32(0)
-			if v19 {
-				v28 := false
-				v29 := gExact1(t1v, 0, 64, v21)
-				v30 := None
-				if v29 != None && int32(2) != None {
-					v30 = v29 + int32(2)
-				}
-				v31 := None
-				if v20 != None && v22 != None {
-					v31 = v20 - v22
-				}
-				v32 := None
-				if v31 != None {
-					v32 = v31
-					if v32 < 0 {
-						v32 = -v32
-					}
-				}
-				v33 := None
-				if v30 != None && v32 != None {
-					v33 = v30 - v32
-				}
-				v34 := gExact1(t1v, 0, 64, v4)
-				if v33 != None && v34 != None && v33 <= v34 {
-					v35 := None
-					if v29 != None && int32(1) != None {
-						v35 = v29 - int32(1)
-					}
-					v36 := None
-					if v35 != None && v32 != None {
-						v36 = v35 + v32
-					}
-					v28 = v34 != None && v36 != None && v34 <= v36
-				}
-				v6 = v28
-			}
-		}
-		if !v6 {
-			v37 := false
-			v38 := false
-			if v8 {
-				v39 := false
-				v40 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v41 := gExact1(t1v, 0, 64, v40)
-				v42 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v43 := gExact1(t1v, 0, 64, v42)
-				v39 = v41 != None && v43 != None && v41 == v43
-				if v39 {
-					v44 := false
-					v45 := gExact1(t0v, 0, 64, v42)
-					v46 := gExact1(t0v, 0, 64, v40)
-					v47 := None
-					if v46 != None && int32(1) != None {
-						v47 = v46 + int32(1)
-					}
-					v44 = v45 != None && v47 != None && v45 == v47
-					v38 = v44
-				}
-			}
-			if v38 {
-				v48 := false
-				v49 := gExact1(t1v, 0, 64, v4)
-				v50 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v51 := gExact1(t1v, 0, 64, v50)
-				v52 := None
-				if v49 != None && v51 != None {
-					v52 = v49 - v51
-				}
-				v53 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v54 := gExact1(t1v, 0, 64, v53)
-				v55 := None
-				if v54 != None && v51 != None {
-					v55 = v54 - v51
-				}
-				v56 := None
-				if v52 != None && v55 != None {
-					v56 = v52 * v55
-				}
-				v48 = v56 != None && int32(0) != None && v56 > int32(0)
-				if v48 {
-					v57 := false
-					v58 := gExact1(t0v, 0, 64, v50)
-					v59 := None
-					if v58 != None && int32(2) != None {
-						v59 = v58 + int32(2)
-					}
-					v60 := None
-					if v49 != None && v51 != None {
-						v60 = v49 - v51
-					}
-					v61 := None
-					if v60 != None {
-						v61 = v60
-						if v61 < 0 {
-							v61 = -v61
-						}
-					}
-					v62 := None
-					if v59 != None && v61 != None {
-						v62 = v59 - v61
-					}
-					v63 := gExact1(t0v, 0, 64, v4)
-					if v62 != None && v63 != None && v62 <= v63 {
-						v64 := None
-						if v58 != None && int32(1) != None {
-							v64 = v58 - int32(1)
-						}
-						v65 := None
-						if v64 != None && v61 != None {
-							v65 = v64 + v61
-						}
-						v57 = v63 != None && v65 != None && v63 <= v65
-					}
-					v37 = v57
-				}
-			}
-			v5 = v37
-		}
-		if v5 {
-			v66 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v67 := true
-			v68 := false
-			v69 := false
-			if v8 {
-				v70 := false
-				v71 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v72 := gExact1(t0v, 0, 64, v71)
-				v73 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v74 := gExact1(t0v, 0, 64, v73)
-				v70 = v72 != None && v74 != None && v72 == v74
-				if v70 {
-					v75 := false
-					v76 := gExact1(t1v, 0, 64, v73)
-					v77 := gExact1(t1v, 0, 64, v71)
-					v78 := None
-					if v77 != None && int32(1) != None {
-						v78 = v77 + int32(1)
-					}
-					v75 = v76 != None && v78 != None && v76 == v78
-					v69 = v75
-				}
-			}
-			if v69 {
-				v79 := false
-				v80 := gExact1(t0v, 0, 64, v66)
-				v81 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v82 := gExact1(t0v, 0, 64, v81)
-				v83 := None
-				if v80 != None && v82 != None {
-					v83 = v80 - v82
-				}
-				v84 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v85 := gExact1(t0v, 0, 64, v84)
-				v86 := None
-				if v85 != None && v82 != None {
-					v86 = v85 - v82
-				}
-				v87 := None
-				if v83 != None && v86 != None {
-					v87 = v83 * v86
-				}
-				v79 = v87 != None && int32(0) != None && v87 > int32(0)
-				if v79 {
-					v88 := false
-					v89 := gExact1(t1v, 0, 64, v81)
-					v90 := None
-					if v89 != None && int32(2) != None {
-						v90 = v89 + int32(2)
-					}
-					v91 := None
-					if v80 != None && v82 != None {
-						v91 = v80 - v82
-					}
-					v92 := None
-					if v91 != None {
-						v92 = v91
-						if v92 < 0 {
-							v92 = -v92
-						}
-					}
-					v93 := None
-					if v90 != None && v92 != None {
-						v93 = v90 - v92
-					}
-					v94 := gExact1(t1v, 0, 64, v66)
-					if v93 != None && v94 != None && v93 <= v94 {
-						v95 := None
-						if v89 != None && int32(1) != None {
-							v95 = v89 - int32(1)
-						}
-						v96 := None
-						if v95 != None && v92 != None {
-							v96 = v95 + v92
-						}
-						v88 = v94 != None && v96 != None && v94 <= v96
-					}
-					v68 = v88
-				}
-			}
-			if !v68 {
-				v97 := false
-				v98 := false
-				if v8 {
-					v99 := false
-					v100 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v101 := gExact1(t1v, 0, 64, v100)
-					v102 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v103 := gExact1(t1v, 0, 64, v102)
-					v99 = v101 != None && v103 != None && v101 == v103
-					if v99 {
-						v104 := false
-						v105 := gExact1(t0v, 0, 64, v102)
-						v106 := gExact1(t0v, 0, 64, v100)
-						v107 := None
-						if v106 != None && int32(1) != None {
-							v107 = v106 + int32(1)
-						}
-						v104 = v105 != None && v107 != None && v105 == v107
-						v98 = v104
-					}
-				}
-				if v98 {
-					v108 := false
-					v109 := gExact1(t1v, 0, 64, v66)
-					v110 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v111 := gExact1(t1v, 0, 64, v110)
-					v112 := None
-					if v109 != None && v111 != None {
-						v112 = v109 - v111
-					}
-					v113 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v114 := gExact1(t1v, 0, 64, v113)
-					v115 := None
-					if v114 != None && v111 != None {
-						v115 = v114 - v111
-					}
-					v116 := None
-					if v112 != None && v115 != None {
-						v116 = v112 * v115
-					}
-					v108 = v116 != None && int32(0) != None && v116 > int32(0)
-					if v108 {
-						v117 := false
-						v118 := gExact1(t0v, 0, 64, v110)
-						v119 := None
-						if v118 != None && int32(2) != None {
-							v119 = v118 + int32(2)
-						}
-						v120 := None
-						if v109 != None && v111 != None {
-							v120 = v109 - v111
-						}
-						v121 := None
-						if v120 != None {
-							v121 = v120
-							if v121 < 0 {
-								v121 = -v121
-							}
-						}
-						v122 := None
-						if v119 != None && v121 != None {
-							v122 = v119 - v121
-						}
-						v123 := gExact1(t0v, 0, 64, v66)
-						if v122 != None && v123 != None && v122 <= v123 {
-							v124 := None
-							if v118 != None && int32(1) != None {
-								v124 = v118 - int32(1)
-							}
-							v125 := None
-							if v124 != None && v121 != None {
-								v125 = v124 + v121
-							}
-							v117 = v123 != None && v125 != None && v123 <= v125
-						}
-						v97 = v117
-					}
-				}
-				v67 = v97
-			}
-			v126 := !v67
-			v3 = v126
-		}
-		if v3 {
-			v127 := false
-			if v8 {
-				v128 := false
-				v129 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v130 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v131 := gTab2(t2v, uint32(v129-(0)), uint32(v130-(0)), 64, 64, t2, v129, v130)
-				v128 = v131 != None && int32(2) != None && v131 <= int32(2)
-				if v128 {
-					v132 := false
-					v133 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v134 := gTab2(t2v, uint32(v129-(0)), uint32(v133-(0)), 64, 64, t2, v129, v133)
-					v132 = v134 != None && int32(2) != None && v134 <= int32(2)
-					v127 = v132
-				}
-			}
-			if v127 {
-				v135 := false
-				v136 := false
-				if v8 {
-					v137 := false
-					v138 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v139 := gExact1(t0v, 0, 64, v138)
-					v140 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v141 := gExact1(t0v, 0, 64, v140)
-					v137 = v139 != None && v141 != None && v139 == v141
-					if v137 {
-						v142 := false
-						v143 := gExact1(t1v, 0, 64, v140)
-						v144 := gExact1(t1v, 0, 64, v138)
-						v145 := None
-						if v144 != None && int32(1) != None {
-							v145 = v144 + int32(1)
-						}
-						v142 = v143 != None && v145 != None && v143 == v145
-						v136 = v142
-					}
-				}
-				var v146 int32
-				if v136 {
-					v147 := false
-					v148 := gExact1(t0v, 0, 64, v4)
-					v149 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v150 := gExact1(t0v, 0, 64, v149)
-					v147 = v148 != None && v150 != None && v148 > v150
-					var v151 int32
-					if v147 {
-						v152 := None
-						if int32(8) != None && v150 != None {
-							v152 = int32(8) - v150
-						}
-						v151 = v152
-					} else {
-						v153 := None
-						if v150 != None && int32(1) != None {
-							v153 = v150 - int32(1)
-						}
-						v151 = v153
-					}
-					v146 = v151
-				} else {
-					v154 := false
-					if v8 {
-						v155 := false
-						v156 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v157 := gExact1(t1v, 0, 64, v156)
-						v158 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-						v159 := gExact1(t1v, 0, 64, v158)
-						v155 = v157 != None && v159 != None && v157 == v159
-						if v155 {
-							v160 := false
-							v161 := gExact1(t0v, 0, 64, v158)
-							v162 := gExact1(t0v, 0, 64, v156)
-							v163 := None
-							if v162 != None && int32(1) != None {
-								v163 = v162 + int32(1)
-							}
-							v160 = v161 != None && v163 != None && v161 == v163
-							v154 = v160
-						}
-					}
-					var v164 int32
-					if v154 {
-						v165 := false
-						v166 := gExact1(t1v, 0, 64, v4)
-						v167 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v168 := gExact1(t1v, 0, 64, v167)
-						v165 = v166 != None && v168 != None && v166 > v168
-						var v169 int32
-						if v165 {
-							v170 := None
-							if int32(8) != None && v168 != None {
-								v170 = int32(8) - v168
-							}
-							v169 = v170
-						} else {
-							v171 := None
-							if v168 != None && int32(1) != None {
-								v171 = v168 - int32(1)
-							}
-							v169 = v171
-						}
-						v164 = v169
-					} else {
-						v164 = int32(0)
-					}
-					v146 = v164
-				}
-				v135 = v146 != None && int32(2) != None && v146 == int32(2)
-				v2 = v135
-			}
-		}
-		if v2 {
-			v172 := true
-			v173 := false
-			v174 := false
-			if v8 {
-				v175 := false
-				v176 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v177 := gExact1(t0v, 0, 64, v176)
-				v178 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v179 := gExact1(t0v, 0, 64, v178)
-				v175 = v177 != None && v179 != None && v177 == v179
-				if v175 {
-					v180 := false
-					v181 := gExact1(t1v, 0, 64, v178)
-					v182 := gExact1(t1v, 0, 64, v176)
-					v183 := None
-					if v182 != None && int32(1) != None {
-						v183 = v182 + int32(1)
-					}
-					v180 = v181 != None && v183 != None && v181 == v183
-					v174 = v180
-				}
-			}
-			var v184 int32
-			if v174 {
-				v185 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v186 := gExact1(t1v, 0, 64, v185)
-				v184 = v186
-			} else {
-				v187 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v188 := gExact1(t0v, 0, 64, v187)
-				v184 = v188
-			}
-			v173 = v184 != None && int32(1) != None && v184 == int32(1)
-			if !v173 {
-				v189 := false
-				v189 = v184 != None && int32(7) != None && v184 == int32(7)
-				v172 = v189
-			}
-			v1 = v172
-		}
-		return v1
-	}
-}
-
-// moves (mreyb(P1, P2) & rb_cerca(P1, P2))
-//
-//go:noinline
-func genMove_13e6588daa3c9b0a[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	t0 := e.tabs[0] // dist
-	t0v := t0.vals
-	_, _ = t0, t0v
-	mv0 := mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
-	mv1 := mvs[1].(func(p *P, m M, x, y, z int32) int32) // pieces
-	mv2 := mvs[2].(func(p *P, m M, x, y, z int32) int32) // square_of
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := false
-		v2 := false
-		v3 := false
-		v4 := mv0(p1, m, 0, 0, 0)
-		v3 = v4 != None && int32(6) != None && v4 == int32(6)
-		if v3 {
-			v5 := false
-			v5 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-			v2 = v5
-		}
-		if v2 {
-			v6 := false
-			v7 := false
-			v8 := mv1(p1, m, int32(0), int32(1), 0)
-			v7 = v8 != None && int32(1) != None && v8 == int32(1)
-			if v7 {
-				v9 := true
-				v10 := false
-				v11 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-				v12 := false
-				v13 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-				v12 = v13 != None && int32(1) != None && v13 == int32(1)
-				var v14 int32
-				if v12 {
-					v15 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-					v14 = v15
-				} else {
-					v14 = int32(-2147483648)
-				}
-				v16 := gTab2(t0v, uint32(v11-(0)), uint32(v14-(0)), 64, 64, t0, v11, v14)
-				v10 = v16 != None && int32(1) != None && v16 == int32(1)
-				if !v10 {
-					v17 := false
-					v18 := mv2(p1, m, int32(0), int32(6), 0)
-					v19 := false
-					v20 := mv1(p1, m, int32(0), int32(1), 0)
-					v19 = v20 != None && int32(1) != None && v20 == int32(1)
-					var v21 int32
-					if v19 {
-						v22 := mv2(p1, m, int32(0), int32(1), 0)
-						v21 = v22
-					} else {
-						v21 = int32(-2147483648)
-					}
-					v23 := gTab2(t0v, uint32(v18-(0)), uint32(v21-(0)), 64, 64, t0, v18, v21)
-					v17 = v23 != None && v16 != None && v23 <= v16
-					v9 = v17
-				}
-				v6 = v9
-			}
-			v1 = v6
-		}
-		if v1 {
-			return 0, true
-		}
-		return 0, false
-	}
-}
-
-// (((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & kingnearerroom(P0, P2))
-//
-//go:noinline
-func genGoal_1497d9cb35be31fa[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // check
-	f0 := e.fns[0]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := q1(p2)
-			v4 := !v3
-			if v4 {
-				v5 := true
-				v6 := false
-				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v9 := gExact1(t0v, 0, 64, v8)
-				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v11 := gExact1(t0v, 0, 64, v10)
-				v7 = v9 != None && v11 != None && v9 == v11
-				if v7 {
-					v12 := true
-					v13 := false
-					v13 = v9 != None && int32(1) != None && v9 == int32(1)
-					if !v13 {
-						v14 := false
-						v14 = v9 != None && int32(8) != None && v9 == int32(8)
-						v12 = v14
-					}
-					v6 = v12
-				}
-				if !v6 {
-					v15 := false
-					v16 := false
-					v17 := gExact1(t1v, 0, 64, v8)
-					v18 := gExact1(t1v, 0, 64, v10)
-					v16 = v17 != None && v18 != None && v17 == v18
-					if v16 {
-						v19 := true
-						v20 := false
-						v20 = v17 != None && int32(1) != None && v17 == int32(1)
-						if !v20 {
-							v21 := false
-							v21 = v17 != None && int32(8) != None && v17 == int32(8)
-							v19 = v21
-						}
-						v15 = v19
-					}
-					v5 = v15
-				}
-				v22 := !v5
-				if v22 {
-					v23 := false
-					v24 := int32(None)
-					if !(v8 == None) {
-						v24 = f0(p2, nil, v8, 0, 0)
-					}
-					v25 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-					v26 := int32(None)
-					if !(v25 == None) {
-						v26 = f0(p0, nil, v25, 0, 0)
-					}
-					v23 = v24 != None && v26 != None && v24 < v26
-					v1 = v23
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// (edgeclose(P2) & cornered(P2))
-//
-//go:noinline
-func genGoal_16b3bbb999068cbc[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // edge
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // dist
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // corner
-	t2v := t2.vals
-	_, _ = t2, t2v
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v4 := (gExact1(t0v, 0, 64, v3) != 0)
-		if v4 {
-			v5 := false
-			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v7 := gTab2(t1v, uint32(v6-(0)), uint32(v3-(0)), 64, 64, t1, v6, v3)
-			v5 = v7 != None && int32(4) != None && v7 < int32(4)
-			v2 = v5
-		}
-		if v2 {
-			v8 := false
-			v9 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v10 := (gExact1(t2v, 0, 64, v9) != 0)
-			if v10 {
-				v11 := false
-				v12 := gTab2(t1v, uint32(v9-(0)), uint32(v3-(0)), 64, 64, t1, v9, v3)
-				v11 = v12 != None && int32(3) != None && v12 <= int32(3)
-				v8 = v11
-			}
-			v1 = v8
-		}
-		return v1
-	}
-}
-
-// (black_to_move(P2) & mendordis(P0, P2))
-//
-//go:noinline
-func genGoal_1b60602da582ec93[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // manhattan
-	t0v := t0.vals
-	_, _ = t0, t0v
-	q0 := e.preds[0] // black_to_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := false
-			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v6 := gTab2(t0v, uint32(v4-(0)), uint32(v5-(0)), 64, 64, t0, v4, v5)
-			v7 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-			v8 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-			v9 := gTab2(t0v, uint32(v7-(0)), uint32(v8-(0)), 64, 64, t0, v7, v8)
-			v3 = v6 != None && v9 != None && v6 < v9
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// with_bishop(P1, P2)
-//
-//go:noinline
-func genGoal_1b8f7600aa5b4e0e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	f0 := e.fns[0] // moved
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := f0(p1, p2, 0, 0, 0)
-		v1 = v2 != None && int32(3) != None && v2 == int32(3)
-		return v1
-	}
-}
-
-// (((((black_to_move(P2) & okapproachedcsquare(P0, P2)) & ~rookexposed(P2)) & ~stalemate(P2)) & (rookdivides(P2) | lpatt(P2))) & (roomgt2(P2) | ~wkedge(P2)))
-//
-//go:noinline
-func genGoal_21923ca4277b41bf[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // dist
-	t2v := t2.vals
-	_, _ = t2, t2v
-	t3 := e.tabs[3] // manhattan
-	t3v := t3.vals
-	_, _ = t3, t3v
-	t4 := e.tabs[4] // edge
-	t4v := t4.vals
-	_, _ = t4, t4v
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // stalemate
-	tb0 := gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(t0v, 0, 64, a)
-		v3 := gExact1(t0v, 0, 64, b)
-		v1 = v2 != None && v3 != None && v2 < v3
-		var v4 int32
-		if v1 {
-			v5 := None
-			if v3 != None && int32(1) != None {
-				v5 = v3 - int32(1)
-			}
-			v4 = v5
-		} else {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 + int32(1)
-			}
-			v4 = v6
-		}
-		return v4
-	})
-	tb1 := gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(t1v, 0, 64, a)
-		v3 := gExact1(t1v, 0, 64, b)
-		v1 = v2 != None && v3 != None && v2 < v3
-		var v4 int32
-		if v1 {
-			v5 := None
-			if v3 != None && int32(1) != None {
-				v5 = v3 - int32(1)
-			}
-			v4 = v5
-		} else {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 + int32(1)
-			}
-			v4 = v6
-		}
-		return v4
-	})
-	tb2 := gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(t0v, 0, 64, a)
-		v3 := gExact1(t0v, 0, 64, b)
-		v4 := false
-		v4 = v2 != None && v3 != None && v2 < v3
-		var v5 int32
-		if v4 {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 - int32(1)
-			}
-			v5 = v6
-		} else {
-			v7 := false
-			v7 = v2 != None && v3 != None && v2 > v3
-			var v8 int32
-			if v7 {
-				v9 := None
-				if int32(8) != None && v3 != None {
-					v9 = int32(8) - v3
-				}
-				v8 = v9
-			} else {
-				v8 = int32(0)
-			}
-			v5 = v8
-		}
-		v10 := gExact1(t1v, 0, 64, a)
-		v11 := gExact1(t1v, 0, 64, b)
-		v12 := false
-		v12 = v10 != None && v11 != None && v10 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
-			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v10 != None && v11 != None && v10 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
-		}
-		v18 := None
-		if v5 != None && v13 != None {
-			v18 = v5 * v13
-		}
-		v1 = v18 != None && int32(0) != None && v18 == int32(0)
-		var v19 int32
-		if v1 {
-			v19 = int32(64)
-		} else {
-			v19 = v18
-		}
-		return v19
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := false
-			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v5 := gExact1(t0v, 0, 64, v4)
-			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v8 := v7
-			if v8 == None {
-				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v8 = v9
-			}
-			v10 := gIn2(tb0, v6, v8)
-			v11 := None
-			if v5 != None && v10 != None {
-				v11 = v5 - v10
-			}
-			v12 := None
-			if v11 != None {
-				v12 = v11
-				if v12 < 0 {
-					v12 = -v12
-				}
-			}
-			v13 := gExact1(t1v, 0, 64, v4)
-			v14 := gIn2(tb1, v6, v8)
-			v15 := None
-			if v13 != None && v14 != None {
-				v15 = v13 - v14
-			}
-			v16 := None
-			if v15 != None {
-				v16 = v15
-				if v16 < 0 {
-					v16 = -v16
-				}
-			}
-			v17 := None
-			if v12 != None && v16 != None {
-				v17 = v12 + v16
-			}
-			v18 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-			v19 := gExact1(t0v, 0, 64, v18)
-			v20 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-			v21 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-			v22 := v21
-			if v22 == None {
-				v23 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-				v22 = v23
-			}
-			v24 := gIn2(tb0, v20, v22)
-			v25 := None
-			if v19 != None && v24 != None {
-				v25 = v19 - v24
-			}
-			v26 := None
-			if v25 != None {
-				v26 = v25
-				if v26 < 0 {
-					v26 = -v26
-				}
-			}
-			v27 := gExact1(t1v, 0, 64, v18)
-			v28 := gIn2(tb1, v20, v22)
-			v29 := None
-			if v27 != None && v28 != None {
-				v29 = v27 - v28
-			}
-			v30 := None
-			if v29 != None {
-				v30 = v29
-				if v30 < 0 {
-					v30 = -v30
-				}
-			}
-			v31 := None
-			if v26 != None && v30 != None {
-				v31 = v26 + v30
-			}
-			v3 = v17 != None && v31 != None && v17 < v31
-			if v3 {
-				v32 := false
-				v32 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-				var v33 int32
-				if v32 {
-					v34 := false
-					v35 := gTab2(t2v, uint32(v4-(0)), uint32(v8-(0)), 64, 64, t2, v4, v8)
-					v36 := gTab2(t2v, uint32(v6-(0)), uint32(v8-(0)), 64, 64, t2, v6, v8)
-					v37 := None
-					if v36 != None && int32(1) != None {
-						v37 = v36 + int32(1)
-					}
-					v34 = v35 != None && v37 != None && v35 > v37
-					v33 = b2i(v34)
-				} else {
-					v38 := false
-					v39 := gTab2(t2v, uint32(v4-(0)), uint32(v8-(0)), 64, 64, t2, v4, v8)
-					v40 := gTab2(t2v, uint32(v6-(0)), uint32(v8-(0)), 64, 64, t2, v6, v8)
-					v38 = v39 != None && v40 != None && v39 > v40
-					v33 = b2i(v38)
-				}
-				v41 := !(v33 != 0)
-				if v41 {
-					v42 := q1(p2)
-					v43 := !v42
-					if v43 {
-						v44 := true
-						v45 := true
-						v46 := false
-						v47 := gExact1(t0v, 0, 64, v8)
-						if v5 != None && v47 != None && v5 < v47 {
-							v48 := gExact1(t0v, 0, 64, v6)
-							v46 = v47 != None && v48 != None && v47 < v48
-						}
-						if !v46 {
-							v49 := false
-							v50 := gExact1(t0v, 0, 64, v6)
-							if v50 != None && v47 != None && v50 < v47 {
-								v49 = v47 != None && v5 != None && v47 < v5
-							}
-							if !v49 {
-								v51 := false
-								v52 := gExact1(t1v, 0, 64, v8)
-								if v13 != None && v52 != None && v13 < v52 {
-									v53 := gExact1(t1v, 0, 64, v6)
-									v51 = v52 != None && v53 != None && v52 < v53
-								}
-								if !v51 {
-									v54 := false
-									v55 := gExact1(t1v, 0, 64, v6)
-									if v55 != None && v52 != None && v55 < v52 {
-										v54 = v52 != None && v13 != None && v52 < v13
-									}
-									v45 = v54
-								}
-							}
-						}
-						if !v45 {
-							v56 := false
-							v57 := false
-							v58 := gTab2(t3v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, t3, v4, v6)
-							v57 = v58 != None && int32(2) != None && v58 == int32(2)
-							if v57 {
-								v59 := false
-								v60 := gTab2(t3v, uint32(v8-(0)), uint32(v6-(0)), 64, 64, t3, v8, v6)
-								v59 = v60 != None && int32(3) != None && v60 == int32(3)
-								v56 = v59
-							}
-							v44 = v56
-						}
-						if v44 {
-							v61 := true
-							v62 := false
-							v63 := gIn2(tb2, v6, v8)
-							v62 = v63 != None && int32(2) != None && v63 > int32(2)
-							if !v62 {
-								v64 := (gExact1(t4v, 0, 64, v4) != 0)
-								v65 := !v64
-								v61 = v65
-							}
-							v1 = v61
-						}
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// peon_t(P2)
-//
-//go:noinline
-func genGoal_277bbac79c06dda8[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := false
-		v3 := false
-		v4 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v3 = v4 != None && int32(1) != None && v4 == int32(1)
-		var v5 int32
-		if v3 {
-			v6 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-			v5 = v6
-		} else {
-			v5 = int32(-2147483648)
-		}
-		v7 := gExact1(t0v, 0, 64, v5)
-		v2 = v7 != None && int32(1) != None && v7 == int32(1)
-		if !v2 {
-			v8 := false
-			v8 = v7 != None && int32(8) != None && v7 == int32(8)
-			v1 = v8
-		}
-		return v1
-	}
-}
-
-// mate(P2)
-//
-//go:noinline
-func genGoal_2dad72d107b1dfbf[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	q0 := e.preds[0] // mate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := q0(p2)
-		return v1
-	}
-}
-
-// kingdiag(P1, P2)
-//
-//go:noinline
-func genGoal_3156a1c22dadff9f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v4 := gExact1(t0v, 0, 64, v3)
-		v5 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-		v6 := gExact1(t0v, 0, 64, v5)
-		v2 = v4 != None && v6 != None && v4 != v6
-		if v2 {
-			v7 := false
-			v8 := gExact1(t1v, 0, 64, v3)
-			v9 := gExact1(t1v, 0, 64, v5)
-			v7 = v8 != None && v9 != None && v8 != v9
-			v1 = v7
-		}
-		return v1
-	}
-}
-
-// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_8(P0, P2)))
-//
-//go:noinline
-func genGoal_3474f5fd0108aada[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	q0 := e.preds[0] // mate
-	q1 := e.preds[1] // black_to_move
-	q2 := e.preds[2] // check
-	q3 := e.preds[3] // bishops_out_of_reach
-	f0 := e.fns[0]   // room
-	f1 := e.fns[1]   // room_box
-	f2 := e.fns[2]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := q0(p2)
-		if !v2 {
-			v3 := false
-			v4 := q1(p2)
-			if v4 {
-				v5 := q2(p2)
-				v6 := !v5
-				if v6 {
-					v7 := q3(p2)
-					if v7 {
-						v8 := true
-						v9 := false
-						v10 := f0(p2, nil, 0, 0, 0)
-						v9 = v10 != None && int32(4) != None && v10 >= int32(4)
-						if !v9 {
-							v11 := false
-							v12 := false
-							v12 = v10 != None && int32(3) != None && v10 >= int32(3)
-							if v12 {
-								v13 := false
-								v14 := f1(p2, nil, 0, 0, 0)
-								v13 = v14 != None && int32(2) != None && v14 <= int32(2)
-								v11 = v13
-							}
-							v8 = v11
-						}
-						if v8 {
-							v15 := int32(128)
-							_ = v15
-							v16 := false
-							v17 := f1(p2, nil, 0, 0, 0)
-							v18 := None
-							if int32(3) != None && v17 != None {
-								v18 = int32(3) * v17
-							}
-							v19 := None
-							if v10 != None && v18 != None {
-								v19 = v10 + v18
-							}
-							v20 := None
-							if int32(16) != None && v19 != None {
-								v20 = int32(16) * v19
-							}
-							v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-							v22 := int32(None)
-							if !(v21 == None) {
-								v22 = f2(p2, nil, v21, 0, 0)
-							}
-							v23 := None
-							if v20 != None && v22 != None {
-								v23 = v20 + v22
-							}
-							v24 := f0(p0, nil, 0, 0, 0)
-							v25 := f1(p0, nil, 0, 0, 0)
-							v26 := None
-							if int32(3) != None && v25 != None {
-								v26 = int32(3) * v25
-							}
-							v27 := None
-							if v24 != None && v26 != None {
-								v27 = v24 + v26
-							}
-							v28 := None
-							if int32(16) != None && v27 != None {
-								v28 = int32(16) * v27
-							}
-							v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-							v30 := int32(None)
-							if !(v29 == None) {
-								v30 = f2(p0, nil, v29, 0, 0)
-							}
-							v31 := None
-							if v28 != None && v30 != None {
-								v31 = v28 + v30
-							}
-							v32 := None
-							if v31 != None && v15 != None {
-								v32 = v31 - v15
-							}
-							v16 = v23 != None && v32 != None && v23 <= v32
-							v3 = v16
-						}
-					}
-				}
-			}
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// white_king_move(P1, P2)
-//
-//go:noinline
-func genGoal_3656c650432398e3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	r0 := e.rels[0] // white_king_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := r0(p1, p2)
-		return v1
-	}
-}
-
-// moves mtorre(P1, P2)
-// moves rookmove(P1, P2)
-//
-//go:noinline
-func genMove_3ad1d05d585d71a8[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	mv0 := mvs[0].(func(p *P, m M, x, y, z int32) int32) // square_of
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := false
-		v2 := false
-		v3 := mv0(p1, m, int32(0), int32(4), 0)
-		v4 := v3
-		if v4 == None {
-			v5 := mv0(p1, m, int32(0), int32(5), 0)
-			v4 = v5
-		}
-		v6 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
-		v7 := v6
-		if v7 == None {
-			v8 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
-			v7 = v8
-		}
-		v2 = v4 != None && v7 != None && v4 != v7
-		if v2 {
-			v9 := false
-			v10 := mv0(p1, m, int32(0), int32(6), 0)
-			v11 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-			v9 = v10 != None && v11 != None && v10 == v11
-			v1 = v9
-		}
-		if v1 {
-			return 0, true
-		}
-		return 0, false
-	}
-}
-
-// (tinyroom(P2) & kingsfar(P2))
-//
-//go:noinline
-func genGoal_3aebf8dd0eb20365[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	t0v := t0.vals
-	_, _ = t0, t0v
-	f0 := e.fns[0] // room
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := f0(p2, nil, 0, 0, 0)
-		v2 = v3 != None && int32(8) != None && v3 <= int32(8)
-		if v2 {
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v7 := gTab2(t0v, uint32(v5-(0)), uint32(v6-(0)), 64, 64, t0, v5, v6)
-			v4 = v7 != None && int32(4) != None && v7 >= int32(4)
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// (black_to_move(P2) -> (prottorre(P2) & noahogado(P2)))
-//
-//go:noinline
-func genGoal_3ccd5139822fea0c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	t0v := t0.vals
-	_, _ = t0, t0v
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // stalemate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := q0(p2)
-		v3 := !v2
-		if !v3 {
-			v4 := false
-			v5 := true
-			v6 := false
-			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v8 := v7
-			if v8 == None {
-				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v8 = v9
-			}
-			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v11 := gTab2(t0v, uint32(v8-(0)), uint32(v10-(0)), 64, 64, t0, v8, v10)
-			v6 = v11 != None && int32(1) != None && v11 > int32(1)
-			if !v6 {
-				v12 := false
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v14 := gTab2(t0v, uint32(v8-(0)), uint32(v13-(0)), 64, 64, t0, v8, v13)
-				v12 = v14 != None && int32(1) != None && v14 == int32(1)
-				v5 = v12
-			}
-			if v5 {
-				v15 := q1(p2)
-				v16 := !v15
-				v4 = v16
-			}
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// kingsfar(P2)
-//
-//go:noinline
-func genGoal_3ddcdb0d0ea93e2e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	t0v := t0.vals
-	_, _ = t0, t0v
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v4 := gTab2(t0v, uint32(v2-(0)), uint32(v3-(0)), 64, 64, t0, v2, v3)
-		v1 = v4 != None && int32(4) != None && v4 >= int32(4)
-		return v1
-	}
-}
-
-// moves kingmove(P1, P2)
-// moves mreyb(P1, P2)
-//
-//go:noinline
-func genMove_406c8561a3bce66b[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	mv0 := mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := false
-		v2 := false
-		v3 := mv0(p1, m, 0, 0, 0)
-		v2 = v3 != None && int32(6) != None && v3 == int32(6)
-		if v2 {
-			v4 := false
-			v4 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-			v1 = v4
-		}
-		if v1 {
-			return 0, true
-		}
-		return 0, false
-	}
-}
-
-// moves (with_king(P1, P2) & (along_file(P1, P2) | diagonally(P1, P2)))
-//
-//go:noinline
-func genMove_409e6c44c9090917[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	mv0 := mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
-	mv1 := mvs[1].(func(p *P, m M, x, y, z int32) int32) // moved_from
-	mv2 := mvs[2].(func(p *P, m M, x, y, z int32) int32) // moved_to
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := false
-		v2 := false
-		v3 := mv0(p1, m, 0, 0, 0)
-		v2 = v3 != None && int32(6) != None && v3 == int32(6)
-		if v2 {
-			v4 := true
-			v5 := false
-			v6 := mv1(p1, m, 0, 0, 0)
-			v7 := gExact1(t0v, 0, 64, v6)
-			v8 := mv2(p1, m, 0, 0, 0)
-			v9 := gExact1(t0v, 0, 64, v8)
-			v5 = v7 != None && v9 != None && v7 == v9
-			if !v5 {
-				v10 := false
-				v11 := false
-				v12 := None
-				if v9 != None && v7 != None {
-					v12 = v9 - v7
-				}
-				v13 := None
-				if v12 != None {
-					v13 = v12
-					if v13 < 0 {
-						v13 = -v13
-					}
-				}
-				v14 := gExact1(t1v, 0, 64, v8)
-				v15 := gExact1(t1v, 0, 64, v6)
-				v16 := None
-				if v14 != None && v15 != None {
-					v16 = v14 - v15
-				}
-				v17 := None
-				if v16 != None {
-					v17 = v16
-					if v17 < 0 {
-						v17 = -v17
-					}
-				}
-				v11 = v13 != None && v17 != None && v13 == v17
-				if v11 {
-					v18 := false
-					v18 = v9 != None && v7 != None && v9 != v7
-					v10 = v18
-				}
-				v4 = v10
-			}
-			v1 = v4
-		}
-		if v1 {
-			return 0, true
-		}
-		return 0, false
-	}
-}
-
-// moves kingdiag(P1, P2) then kingmove(P1, P2) then rookmove(P1, P2)
-//
-//go:noinline
-func genMove_41f2be418a341ea7[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	mv0 := mvs[0].(func(p *P, m M, x, y, z int32) int32) // square_of
-	mv1 := mvs[1].(func(p *P, m M, x, y, z int32) int32) // moved
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := false
-		v2 := false
-		v3 := mv0(p1, m, int32(0), int32(6), 0)
-		v4 := gExact1(t0v, 0, 64, v3)
-		v5 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-		v6 := gExact1(t0v, 0, 64, v5)
-		v2 = v4 != None && v6 != None && v4 != v6
-		if v2 {
-			v7 := false
-			v8 := gExact1(t1v, 0, 64, v3)
-			v9 := gExact1(t1v, 0, 64, v5)
-			v7 = v8 != None && v9 != None && v8 != v9
-			v1 = v7
-		}
-		if v1 {
-			return 0, true
-		}
-		v10 := false
-		v11 := false
-		v12 := mv1(p1, m, 0, 0, 0)
-		v11 = v12 != None && int32(6) != None && v12 == int32(6)
-		if v11 {
-			v13 := false
-			v13 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-			v10 = v13
-		}
-		if v10 {
-			return 1, true
-		}
-		v14 := false
-		v15 := false
-		v16 := mv0(p1, m, int32(0), int32(4), 0)
-		v17 := v16
-		if v17 == None {
-			v18 := mv0(p1, m, int32(0), int32(5), 0)
-			v17 = v18
-		}
-		v19 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
-		v20 := v19
-		if v20 == None {
-			v21 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
-			v20 = v21
-		}
-		v15 = v17 != None && v20 != None && v17 != v20
-		if v15 {
-			v22 := false
-			v22 = v3 != None && v5 != None && v3 == v5
-			v14 = v22
-		}
-		if v14 {
-			return 2, true
-		}
-		return 0, false
-	}
-}
-
-// (trdivide(P2) & prottorre(P2))
-//
-//go:noinline
-func genGoal_422a237649ef821b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // square
-	t2v := t2.vals
-	_, _ = t2, t2v
-	t3 := e.tabs[3] // dist
-	t3v := t3.vals
-	_, _ = t3, t3v
-	f0 := e.fns[0] // empty
-	tb0 := gFill1(func(a int32) int32 {
-		v1 := gExact1(t0v, 0, 64, a)
-		v2 := None
-		if v1 != None && int32(1) != None {
-			v2 = v1 + int32(1)
-		}
-		v3 := gExact1(t1v, 0, 64, a)
-		v4 := gTab2(t2v, uint32(v2-(-8)), uint32(v3-(-8)), 32, 32, t2, v2, v3)
-		return v4
-	})
-	tb1 := gFill1(func(a int32) int32 {
-		v1 := gExact1(t0v, 0, 64, a)
-		v2 := None
-		if v1 != None && int32(1) != None {
-			v2 = v1 - int32(1)
-		}
-		v3 := gExact1(t1v, 0, 64, a)
-		v4 := gTab2(t2v, uint32(v2-(-8)), uint32(v3-(-8)), 32, 32, t2, v2, v3)
-		return v4
-	})
-	tb2 := gFill1(func(a int32) int32 {
-		v1 := gExact1(t0v, 0, 64, a)
-		v2 := gExact1(t1v, 0, 64, a)
-		v3 := None
-		if v2 != None && int32(1) != None {
-			v3 = v2 + int32(1)
-		}
-		v4 := gTab2(t2v, uint32(v1-(-8)), uint32(v3-(-8)), 32, 32, t2, v1, v3)
-		return v4
-	})
-	tb3 := gFill1(func(a int32) int32 {
-		v1 := gExact1(t0v, 0, 64, a)
-		v2 := gExact1(t1v, 0, 64, a)
-		v3 := None
-		if v2 != None && int32(1) != None {
-			v3 = v2 - int32(1)
-		}
-		v4 := gTab2(t2v, uint32(v1-(-8)), uint32(v3-(-8)), 32, 32, t2, v1, v3)
-		return v4
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := true
-		v3 := false
-		v4 := false
-		v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v6 := gExact1(t0v, 0, 64, v5)
-		v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-		v8 := v7
-		if v8 == None {
-			v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v8 = v9
-		}
-		v10 := gExact1(t0v, 0, 64, v8)
-		v4 = v6 != None && v10 != None && v6 < v10
-		if v4 {
-			v11 := false
-			v12 := None
-			if v10 != None && int32(2) != None {
-				v12 = v10 + int32(2)
-			}
-			v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v14 := gExact1(t0v, 0, 64, v13)
-			v11 = v12 != None && v14 != None && v12 <= v14
-			if v11 {
-				v15 := gIn1(tb0, v8)
-				v16 := false
-				v17 := int32(0)
-				if !(v15 == None) {
-					v17 = f0(p2, nil, v15, 0, 0)
-				}
-				v18 := (v17 != 0)
-				if v18 {
-					v19 := true
-					v20 := false
-					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v22 := gTab2(t3v, uint32(v15-(0)), uint32(v21-(0)), 64, 64, t3, v15, v21)
-					v20 = v22 != None && int32(1) != None && v22 > int32(1)
-					if !v20 {
-						v23 := false
-						v24 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v25 := gTab2(t3v, uint32(v15-(0)), uint32(v24-(0)), 64, 64, t3, v15, v24)
-						v23 = v25 != None && int32(1) != None && v25 == int32(1)
-						v19 = v23
-					}
-					v16 = v19
-				}
-				v3 = v16
-			}
-		}
-		if !v3 {
-			v26 := false
-			v27 := false
-			v28 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v29 := gExact1(t0v, 0, 64, v28)
-			v30 := None
-			if v29 != None && int32(2) != None {
-				v30 = v29 + int32(2)
-			}
-			v27 = v30 != None && v10 != None && v30 <= v10
-			if v27 {
-				v31 := false
-				v31 = v10 != None && v6 != None && v10 < v6
-				if v31 {
-					v32 := gIn1(tb1, v8)
-					v33 := false
-					v34 := int32(0)
-					if !(v32 == None) {
-						v34 = f0(p2, nil, v32, 0, 0)
-					}
-					v35 := (v34 != 0)
-					if v35 {
-						v36 := true
-						v37 := false
-						v38 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v39 := gTab2(t3v, uint32(v32-(0)), uint32(v38-(0)), 64, 64, t3, v32, v38)
-						v37 = v39 != None && int32(1) != None && v39 > int32(1)
-						if !v37 {
-							v40 := false
-							v41 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-							v42 := gTab2(t3v, uint32(v32-(0)), uint32(v41-(0)), 64, 64, t3, v32, v41)
-							v40 = v42 != None && int32(1) != None && v42 == int32(1)
-							v36 = v40
-						}
-						v33 = v36
-					}
-					v26 = v33
-				}
-			}
-			if !v26 {
-				v43 := false
-				v44 := false
-				v45 := gExact1(t1v, 0, 64, v5)
-				v46 := gExact1(t1v, 0, 64, v8)
-				v44 = v45 != None && v46 != None && v45 < v46
-				if v44 {
-					v47 := false
-					v48 := None
-					if v46 != None && int32(2) != None {
-						v48 = v46 + int32(2)
-					}
-					v49 := gExact1(t1v, 0, 64, v28)
-					v47 = v48 != None && v49 != None && v48 <= v49
-					if v47 {
-						v50 := gIn1(tb2, v8)
-						v51 := false
-						v52 := int32(0)
-						if !(v50 == None) {
-							v52 = f0(p2, nil, v50, 0, 0)
-						}
-						v53 := (v52 != 0)
-						if v53 {
-							v54 := true
-							v55 := false
-							v56 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-							v57 := gTab2(t3v, uint32(v50-(0)), uint32(v56-(0)), 64, 64, t3, v50, v56)
-							v55 = v57 != None && int32(1) != None && v57 > int32(1)
-							if !v55 {
-								v58 := false
-								v59 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-								v60 := gTab2(t3v, uint32(v50-(0)), uint32(v59-(0)), 64, 64, t3, v50, v59)
-								v58 = v60 != None && int32(1) != None && v60 == int32(1)
-								v54 = v58
-							}
-							v51 = v54
-						}
-						v43 = v51
-					}
-				}
-				if !v43 {
-					v61 := false
-					v62 := false
-					v63 := gExact1(t1v, 0, 64, v28)
-					v64 := None
-					if v63 != None && int32(2) != None {
-						v64 = v63 + int32(2)
-					}
-					v62 = v64 != None && v46 != None && v64 <= v46
-					if v62 {
-						v65 := false
-						v65 = v46 != None && v45 != None && v46 < v45
-						if v65 {
-							v66 := gIn1(tb3, v8)
-							v67 := false
-							v68 := int32(0)
-							if !(v66 == None) {
-								v68 = f0(p2, nil, v66, 0, 0)
-							}
-							v69 := (v68 != 0)
-							if v69 {
-								v70 := true
-								v71 := false
-								v72 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-								v73 := gTab2(t3v, uint32(v66-(0)), uint32(v72-(0)), 64, 64, t3, v66, v72)
-								v71 = v73 != None && int32(1) != None && v73 > int32(1)
-								if !v71 {
-									v74 := false
-									v75 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-									v76 := gTab2(t3v, uint32(v66-(0)), uint32(v75-(0)), 64, 64, t3, v66, v75)
-									v74 = v76 != None && int32(1) != None && v76 == int32(1)
-									v70 = v74
-								}
-								v67 = v70
-							}
-							v61 = v67
-						}
-					}
-					v2 = v61
-				}
-			}
-		}
-		if v2 {
-			v77 := true
-			v78 := false
-			v79 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v80 := gTab2(t3v, uint32(v8-(0)), uint32(v79-(0)), 64, 64, t3, v8, v79)
-			v78 = v80 != None && int32(1) != None && v80 > int32(1)
-			if !v78 {
-				v81 := false
-				v82 := gTab2(t3v, uint32(v8-(0)), uint32(v5-(0)), 64, 64, t3, v8, v5)
-				v81 = v82 != None && int32(1) != None && v82 == int32(1)
-				v77 = v81
-			}
-			v1 = v77
-		}
-		return v1
-	}
-}
-
-// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_12(P0, P2))
-//
-//go:noinline
-func genGoal_4362de84f1a32f19[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // check
-	q2 := e.preds[2] // bishops_out_of_reach
-	f0 := e.fns[0]   // room
-	f1 := e.fns[1]   // room_box
-	f2 := e.fns[2]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := q1(p2)
-			v4 := !v3
-			if v4 {
-				v5 := q2(p2)
-				if v5 {
-					v6 := true
-					v7 := false
-					v8 := f0(p2, nil, 0, 0, 0)
-					v7 = v8 != None && int32(4) != None && v8 >= int32(4)
-					if !v7 {
-						v9 := false
-						v10 := false
-						v10 = v8 != None && int32(3) != None && v8 >= int32(3)
-						if v10 {
-							v11 := false
-							v12 := f1(p2, nil, 0, 0, 0)
-							v11 = v12 != None && int32(2) != None && v12 <= int32(2)
-							v9 = v11
-						}
-						v6 = v9
-					}
-					if v6 {
-						v13 := int32(192)
-						_ = v13
-						v14 := false
-						v15 := f1(p2, nil, 0, 0, 0)
-						v16 := None
-						if int32(3) != None && v15 != None {
-							v16 = int32(3) * v15
-						}
-						v17 := None
-						if v8 != None && v16 != None {
-							v17 = v8 + v16
-						}
-						v18 := None
-						if int32(16) != None && v17 != None {
-							v18 = int32(16) * v17
-						}
-						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v20 := int32(None)
-						if !(v19 == None) {
-							v20 = f2(p2, nil, v19, 0, 0)
-						}
-						v21 := None
-						if v18 != None && v20 != None {
-							v21 = v18 + v20
-						}
-						v22 := f0(p0, nil, 0, 0, 0)
-						v23 := f1(p0, nil, 0, 0, 0)
-						v24 := None
-						if int32(3) != None && v23 != None {
-							v24 = int32(3) * v23
-						}
-						v25 := None
-						if v22 != None && v24 != None {
-							v25 = v22 + v24
-						}
-						v26 := None
-						if int32(16) != None && v25 != None {
-							v26 = int32(16) * v25
-						}
-						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-						v28 := int32(None)
-						if !(v27 == None) {
-							v28 = f2(p0, nil, v27, 0, 0)
-						}
-						v29 := None
-						if v26 != None && v28 != None {
-							v29 = v26 + v28
-						}
-						v30 := None
-						if v29 != None && v13 != None {
-							v30 = v29 - v13
-						}
-						v14 = v21 != None && v30 != None && v21 <= v30
-						v1 = v14
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// ((bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2)))) & room_at_most_8(P2))
-//
-//go:noinline
-func genGoal_45fc69dc1cde7a8a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	q0 := e.preds[0] // bishops_out_of_reach
-	f0 := e.fns[0]   // room
-	f1 := e.fns[1]   // room_box
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := true
-			v4 := false
-			v5 := f0(p2, nil, 0, 0, 0)
-			v4 = v5 != None && int32(4) != None && v5 >= int32(4)
-			if !v4 {
-				v6 := false
-				v7 := false
-				v7 = v5 != None && int32(3) != None && v5 >= int32(3)
-				if v7 {
-					v8 := false
-					v9 := f1(p2, nil, 0, 0, 0)
-					v8 = v9 != None && int32(2) != None && v9 <= int32(2)
-					v6 = v8
-				}
-				v3 = v6
-			}
-			if v3 {
-				v10 := false
-				v10 = v5 != None && int32(8) != None && v5 <= int32(8)
-				v1 = v10
-			}
-		}
-		return v1
-	}
-}
-
-// ((((black_to_move(P2) & ~rookexposed(P2)) & rookdivides(P2)) & okorndle(P0, P2)) & (roomgt2(P2) | ~wkedge(P2)))
-//
-//go:noinline
-func genGoal_464e55b72a209e63[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // file
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // rank
-	t2v := t2.vals
-	_, _ = t2, t2v
-	t3 := e.tabs[3] // edge
-	t3v := t3.vals
-	_, _ = t3, t3v
-	q0 := e.preds[0] // black_to_move
-	tb0 := gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(t1v, 0, 64, a)
-		v3 := gExact1(t1v, 0, 64, b)
-		v4 := false
-		v4 = v2 != None && v3 != None && v2 < v3
-		var v5 int32
-		if v4 {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 - int32(1)
-			}
-			v5 = v6
-		} else {
-			v7 := false
-			v7 = v2 != None && v3 != None && v2 > v3
-			var v8 int32
-			if v7 {
-				v9 := None
-				if int32(8) != None && v3 != None {
-					v9 = int32(8) - v3
-				}
-				v8 = v9
-			} else {
-				v8 = int32(0)
-			}
-			v5 = v8
-		}
-		v10 := gExact1(t2v, 0, 64, a)
-		v11 := gExact1(t2v, 0, 64, b)
-		v12 := false
-		v12 = v10 != None && v11 != None && v10 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
-			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v10 != None && v11 != None && v10 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
-		}
-		v18 := None
-		if v5 != None && v13 != None {
-			v18 = v5 * v13
-		}
-		v1 = v18 != None && int32(0) != None && v18 == int32(0)
-		var v19 int32
-		if v1 {
-			v19 = int32(64)
-		} else {
-			v19 = v18
-		}
-		return v19
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := false
-			v3 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-			var v4 int32
-			if v3 {
-				v5 := false
-				v6 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v8 := v7
-				if v8 == None {
-					v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v8 = v9
-				}
-				v10 := gTab2(t0v, uint32(v6-(0)), uint32(v8-(0)), 64, 64, t0, v6, v8)
-				v11 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v12 := gTab2(t0v, uint32(v11-(0)), uint32(v8-(0)), 64, 64, t0, v11, v8)
-				v13 := None
-				if v12 != None && int32(1) != None {
-					v13 = v12 + int32(1)
-				}
-				v5 = v10 != None && v13 != None && v10 > v13
-				v4 = b2i(v5)
-			} else {
-				v14 := false
-				v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v16 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v17 := v16
-				if v17 == None {
-					v18 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v17 = v18
-				}
-				v19 := gTab2(t0v, uint32(v15-(0)), uint32(v17-(0)), 64, 64, t0, v15, v17)
-				v20 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v21 := gTab2(t0v, uint32(v20-(0)), uint32(v17-(0)), 64, 64, t0, v20, v17)
-				v14 = v19 != None && v21 != None && v19 > v21
-				v4 = b2i(v14)
-			}
-			v22 := !(v4 != 0)
-			if v22 {
-				v23 := true
-				v24 := false
-				v25 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v26 := gExact1(t1v, 0, 64, v25)
-				v27 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v28 := v27
-				if v28 == None {
-					v29 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v28 = v29
-				}
-				v30 := gExact1(t1v, 0, 64, v28)
-				if v26 != None && v30 != None && v26 < v30 {
-					v31 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v32 := gExact1(t1v, 0, 64, v31)
-					v24 = v30 != None && v32 != None && v30 < v32
-				}
-				if !v24 {
-					v33 := false
-					v34 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v35 := gExact1(t1v, 0, 64, v34)
-					if v35 != None && v30 != None && v35 < v30 {
-						v33 = v30 != None && v26 != None && v30 < v26
-					}
-					if !v33 {
-						v36 := false
-						v37 := gExact1(t2v, 0, 64, v25)
-						v38 := gExact1(t2v, 0, 64, v28)
-						if v37 != None && v38 != None && v37 < v38 {
-							v39 := gExact1(t2v, 0, 64, v34)
-							v36 = v38 != None && v39 != None && v38 < v39
-						}
-						if !v36 {
-							v40 := false
-							v41 := gExact1(t2v, 0, 64, v34)
-							if v41 != None && v38 != None && v41 < v38 {
-								v40 = v38 != None && v37 != None && v38 < v37
-							}
-							v23 = v40
-						}
-					}
-				}
-				if v23 {
-					v42 := false
-					v43 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v44 := v27
-					if v44 == None {
-						v45 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-						v44 = v45
-					}
-					v46 := gTab2(t0v, uint32(v43-(0)), uint32(v44-(0)), 64, 64, t0, v43, v44)
-					v47 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-					v48 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-					v49 := v48
-					if v49 == None {
-						v50 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-						v49 = v50
-					}
-					v51 := gTab2(t0v, uint32(v47-(0)), uint32(v49-(0)), 64, 64, t0, v47, v49)
-					v42 = v46 != None && v51 != None && v46 <= v51
-					if v42 {
-						v52 := true
-						v53 := false
-						v54 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v55 := gIn2(tb0, v54, v28)
-						v53 = v55 != None && int32(2) != None && v55 > int32(2)
-						if !v53 {
-							v56 := (gExact1(t3v, 0, 64, v25) != 0)
-							v57 := !v56
-							v52 = v57
-						}
-						v1 = v52
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// (black_to_move(P2) & restringe(P0, P2))
-//
-//go:noinline
-func genGoal_475ed54f1e1611b0[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	q0 := e.preds[0] // black_to_move
-	f0 := e.fns[0]   // room
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := false
-			v4 := f0(p2, nil, 0, 0, 0)
-			v5 := f0(p0, nil, 0, 0, 0)
-			v3 = v4 != None && v5 != None && v4 < v5
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// (((black_to_move(P2) & (rookdivides(P2) & ~rookexposed(P2))) & okorndle(P0, P2)) & (roomgt2(P2) | ~wkedge(P2)))
-//
-//go:noinline
-func genGoal_487396fb9bfc00ee[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // dist
-	t2v := t2.vals
-	_, _ = t2, t2v
-	t3 := e.tabs[3] // edge
-	t3v := t3.vals
-	_, _ = t3, t3v
-	q0 := e.preds[0] // black_to_move
-	tb0 := gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(t0v, 0, 64, a)
-		v3 := gExact1(t0v, 0, 64, b)
-		v4 := false
-		v4 = v2 != None && v3 != None && v2 < v3
-		var v5 int32
-		if v4 {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 - int32(1)
-			}
-			v5 = v6
-		} else {
-			v7 := false
-			v7 = v2 != None && v3 != None && v2 > v3
-			var v8 int32
-			if v7 {
-				v9 := None
-				if int32(8) != None && v3 != None {
-					v9 = int32(8) - v3
-				}
-				v8 = v9
-			} else {
-				v8 = int32(0)
-			}
-			v5 = v8
-		}
-		v10 := gExact1(t1v, 0, 64, a)
-		v11 := gExact1(t1v, 0, 64, b)
-		v12 := false
-		v12 = v10 != None && v11 != None && v10 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
-			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v10 != None && v11 != None && v10 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
-		}
-		v18 := None
-		if v5 != None && v13 != None {
-			v18 = v5 * v13
-		}
-		v1 = v18 != None && int32(0) != None && v18 == int32(0)
-		var v19 int32
-		if v1 {
-			v19 = int32(64)
-		} else {
-			v19 = v18
-		}
-		return v19
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := true
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := gExact1(t0v, 0, 64, v5)
-			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v8 := v7
-			if v8 == None {
-				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v8 = v9
-			}
-			v10 := gExact1(t0v, 0, 64, v8)
-			if v6 != None && v10 != None && v6 < v10 {
-				v11 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v12 := gExact1(t0v, 0, 64, v11)
-				v4 = v10 != None && v12 != None && v10 < v12
-			}
-			if !v4 {
-				v13 := false
-				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v15 := gExact1(t0v, 0, 64, v14)
-				if v15 != None && v10 != None && v15 < v10 {
-					v13 = v10 != None && v6 != None && v10 < v6
-				}
-				if !v13 {
-					v16 := false
-					v17 := gExact1(t1v, 0, 64, v5)
-					v18 := gExact1(t1v, 0, 64, v8)
-					if v17 != None && v18 != None && v17 < v18 {
-						v19 := gExact1(t1v, 0, 64, v14)
-						v16 = v18 != None && v19 != None && v18 < v19
-					}
-					if !v16 {
-						v20 := false
-						v21 := gExact1(t1v, 0, 64, v14)
-						if v21 != None && v18 != None && v21 < v18 {
-							v20 = v18 != None && v17 != None && v18 < v17
-						}
-						v3 = v20
-					}
-				}
-			}
-			if v3 {
-				v22 := false
-				v22 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-				var v23 int32
-				if v22 {
-					v24 := false
-					v25 := gTab2(t2v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, t2, v5, v8)
-					v26 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v27 := gTab2(t2v, uint32(v26-(0)), uint32(v8-(0)), 64, 64, t2, v26, v8)
-					v28 := None
-					if v27 != None && int32(1) != None {
-						v28 = v27 + int32(1)
-					}
-					v24 = v25 != None && v28 != None && v25 > v28
-					v23 = b2i(v24)
-				} else {
-					v29 := false
-					v30 := gTab2(t2v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, t2, v5, v8)
-					v31 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v32 := gTab2(t2v, uint32(v31-(0)), uint32(v8-(0)), 64, 64, t2, v31, v8)
-					v29 = v30 != None && v32 != None && v30 > v32
-					v23 = b2i(v29)
-				}
-				v33 := !(v23 != 0)
-				if v33 {
-					v34 := false
-					v35 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v36 := v7
-					if v36 == None {
-						v37 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-						v36 = v37
-					}
-					v38 := gTab2(t2v, uint32(v35-(0)), uint32(v36-(0)), 64, 64, t2, v35, v36)
-					v39 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-					v40 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-					v41 := v40
-					if v41 == None {
-						v42 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-						v41 = v42
-					}
-					v43 := gTab2(t2v, uint32(v39-(0)), uint32(v41-(0)), 64, 64, t2, v39, v41)
-					v34 = v38 != None && v43 != None && v38 <= v43
-					if v34 {
-						v44 := true
-						v45 := false
-						v46 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v47 := gIn2(tb0, v46, v8)
-						v45 = v47 != None && int32(2) != None && v47 > int32(2)
-						if !v45 {
-							v48 := (gExact1(t3v, 0, 64, v5) != 0)
-							v49 := !v48
-							v44 = v49
-						}
-						v1 = v44
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// black_can_take_queen(P2)
-//
-//go:noinline
-func genGoal_487ee763e45994b2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	t0v := t0.vals
-	_, _ = t0, t0v
-	f0 := e.fns[0] // attacks_from
-	f1 := e.fns[1] // defended
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v2 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
-		if v2 {
-			v3 := true
-			v4 := gFirst(gw(unsafe.Pointer(p2), 32, 72))
-			v5 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v6 := int32(0)
-			if !(v4 == None || v5 == None) {
-				v6 = f0(p2, nil, v4, v5, 0)
-			}
-			v7 := (v6 != 0)
-			if !v7 {
-				v8 := false
-				v9 := false
-				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v11 := gTab2(t0v, uint32(v10-(0)), uint32(v5-(0)), 64, 64, t0, v10, v5)
-				v9 = v11 != None && int32(1) != None && v11 == int32(1)
-				if v9 {
-					v12 := int32(0)
-					if !(v5 == None) {
-						v12 = f1(p2, nil, v5, 0, 0)
-					}
-					v13 := (v12 != 0)
-					v14 := !v13
-					v8 = v14
-				}
-				v3 = v8
-			}
-			v1 = v3
-		}
-		return v1
-	}
 }
 
 // (black_to_move(P2) & (reduce_campo(P0, P2) | lampara_alumbra_orilla(P2)))
 //
 //go:noinline
-func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // rank
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // file
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // dist
-	t2v := t2.vals
-	_, _ = t2, t2v
-	q0 := e.preds[0] // black_to_move
+func genGoal_025f290e169f58c3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		q0  func(*P) bool
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // rank
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // file
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	c.q0 = e.preds[0] // black_to_move
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := q0(p2)
+		v2 := c.q0(p2)
 		if v2 {
 			v3 := true
 			v4 := false
@@ -3203,14 +363,14 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			if v10 {
 				v12 := false
 				v13 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-				v14 := gExact1(t0v, 0, 64, v13)
+				v14 := gExact1(c.t0v, 0, 64, v13)
 				v15 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-				v16 := gExact1(t0v, 0, 64, v15)
+				v16 := gExact1(c.t0v, 0, 64, v15)
 				v12 = v14 != None && v16 != None && v14 == v16
 				if v12 {
 					v17 := false
-					v18 := gExact1(t1v, 0, 64, v15)
-					v19 := gExact1(t1v, 0, 64, v13)
+					v18 := gExact1(c.t1v, 0, 64, v15)
+					v19 := gExact1(c.t1v, 0, 64, v13)
 					v20 := None
 					if v19 != None && int32(1) != None {
 						v20 = v19 + int32(1)
@@ -3221,15 +381,15 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			}
 			if v9 {
 				v21 := false
-				v22 := gExact1(t0v, 0, 64, v6)
+				v22 := gExact1(c.t0v, 0, 64, v6)
 				v23 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-				v24 := gExact1(t0v, 0, 64, v23)
+				v24 := gExact1(c.t0v, 0, 64, v23)
 				v25 := None
 				if v22 != None && v24 != None {
 					v25 = v22 - v24
 				}
 				v26 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-				v27 := gExact1(t0v, 0, 64, v26)
+				v27 := gExact1(c.t0v, 0, 64, v26)
 				v28 := None
 				if v27 != None && v24 != None {
 					v28 = v27 - v24
@@ -3241,7 +401,7 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				v21 = v29 != None && int32(0) != None && v29 > int32(0)
 				if v21 {
 					v30 := false
-					v31 := gExact1(t1v, 0, 64, v23)
+					v31 := gExact1(c.t1v, 0, 64, v23)
 					v32 := None
 					if v31 != None && int32(2) != None {
 						v32 = v31 + int32(2)
@@ -3261,7 +421,7 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					if v32 != None && v34 != None {
 						v35 = v32 - v34
 					}
-					v36 := gExact1(t1v, 0, 64, v6)
+					v36 := gExact1(c.t1v, 0, 64, v6)
 					if v35 != None && v36 != None && v35 <= v36 {
 						v37 := None
 						if v31 != None && int32(1) != None {
@@ -3282,14 +442,14 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				if v10 {
 					v41 := false
 					v42 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-					v43 := gExact1(t1v, 0, 64, v42)
+					v43 := gExact1(c.t1v, 0, 64, v42)
 					v44 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-					v45 := gExact1(t1v, 0, 64, v44)
+					v45 := gExact1(c.t1v, 0, 64, v44)
 					v41 = v43 != None && v45 != None && v43 == v45
 					if v41 {
 						v46 := false
-						v47 := gExact1(t0v, 0, 64, v44)
-						v48 := gExact1(t0v, 0, 64, v42)
+						v47 := gExact1(c.t0v, 0, 64, v44)
+						v48 := gExact1(c.t0v, 0, 64, v42)
 						v49 := None
 						if v48 != None && int32(1) != None {
 							v49 = v48 + int32(1)
@@ -3300,15 +460,15 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				}
 				if v40 {
 					v50 := false
-					v51 := gExact1(t1v, 0, 64, v6)
+					v51 := gExact1(c.t1v, 0, 64, v6)
 					v52 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-					v53 := gExact1(t1v, 0, 64, v52)
+					v53 := gExact1(c.t1v, 0, 64, v52)
 					v54 := None
 					if v51 != None && v53 != None {
 						v54 = v51 - v53
 					}
 					v55 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-					v56 := gExact1(t1v, 0, 64, v55)
+					v56 := gExact1(c.t1v, 0, 64, v55)
 					v57 := None
 					if v56 != None && v53 != None {
 						v57 = v56 - v53
@@ -3320,7 +480,7 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					v50 = v58 != None && int32(0) != None && v58 > int32(0)
 					if v50 {
 						v59 := false
-						v60 := gExact1(t0v, 0, 64, v52)
+						v60 := gExact1(c.t0v, 0, 64, v52)
 						v61 := None
 						if v60 != None && int32(2) != None {
 							v61 = v60 + int32(2)
@@ -3340,7 +500,7 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						if v61 != None && v63 != None {
 							v64 = v61 - v63
 						}
-						v65 := gExact1(t0v, 0, 64, v6)
+						v65 := gExact1(c.t0v, 0, 64, v6)
 						if v64 != None && v65 != None && v64 <= v65 {
 							v66 := None
 							if v60 != None && int32(1) != None {
@@ -3365,14 +525,14 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				if v10 {
 					v72 := false
 					v73 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-					v74 := gExact1(t0v, 0, 64, v73)
+					v74 := gExact1(c.t0v, 0, 64, v73)
 					v75 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-					v76 := gExact1(t0v, 0, 64, v75)
+					v76 := gExact1(c.t0v, 0, 64, v75)
 					v72 = v74 != None && v76 != None && v74 == v76
 					if v72 {
 						v77 := false
-						v78 := gExact1(t1v, 0, 64, v75)
-						v79 := gExact1(t1v, 0, 64, v73)
+						v78 := gExact1(c.t1v, 0, 64, v75)
+						v79 := gExact1(c.t1v, 0, 64, v73)
 						v80 := None
 						if v79 != None && int32(1) != None {
 							v80 = v79 + int32(1)
@@ -3383,15 +543,15 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				}
 				if v71 {
 					v81 := false
-					v82 := gExact1(t0v, 0, 64, v68)
+					v82 := gExact1(c.t0v, 0, 64, v68)
 					v83 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-					v84 := gExact1(t0v, 0, 64, v83)
+					v84 := gExact1(c.t0v, 0, 64, v83)
 					v85 := None
 					if v82 != None && v84 != None {
 						v85 = v82 - v84
 					}
 					v86 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-					v87 := gExact1(t0v, 0, 64, v86)
+					v87 := gExact1(c.t0v, 0, 64, v86)
 					v88 := None
 					if v87 != None && v84 != None {
 						v88 = v87 - v84
@@ -3403,7 +563,7 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					v81 = v89 != None && int32(0) != None && v89 > int32(0)
 					if v81 {
 						v90 := false
-						v91 := gExact1(t1v, 0, 64, v83)
+						v91 := gExact1(c.t1v, 0, 64, v83)
 						v92 := None
 						if v91 != None && int32(2) != None {
 							v92 = v91 + int32(2)
@@ -3423,7 +583,7 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						if v92 != None && v94 != None {
 							v95 = v92 - v94
 						}
-						v96 := gExact1(t1v, 0, 64, v68)
+						v96 := gExact1(c.t1v, 0, 64, v68)
 						if v95 != None && v96 != None && v95 <= v96 {
 							v97 := None
 							if v91 != None && int32(1) != None {
@@ -3444,14 +604,14 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					if v10 {
 						v101 := false
 						v102 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-						v103 := gExact1(t1v, 0, 64, v102)
+						v103 := gExact1(c.t1v, 0, 64, v102)
 						v104 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-						v105 := gExact1(t1v, 0, 64, v104)
+						v105 := gExact1(c.t1v, 0, 64, v104)
 						v101 = v103 != None && v105 != None && v103 == v105
 						if v101 {
 							v106 := false
-							v107 := gExact1(t0v, 0, 64, v104)
-							v108 := gExact1(t0v, 0, 64, v102)
+							v107 := gExact1(c.t0v, 0, 64, v104)
+							v108 := gExact1(c.t0v, 0, 64, v102)
 							v109 := None
 							if v108 != None && int32(1) != None {
 								v109 = v108 + int32(1)
@@ -3462,15 +622,15 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					}
 					if v100 {
 						v110 := false
-						v111 := gExact1(t1v, 0, 64, v68)
+						v111 := gExact1(c.t1v, 0, 64, v68)
 						v112 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-						v113 := gExact1(t1v, 0, 64, v112)
+						v113 := gExact1(c.t1v, 0, 64, v112)
 						v114 := None
 						if v111 != None && v113 != None {
 							v114 = v111 - v113
 						}
 						v115 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-						v116 := gExact1(t1v, 0, 64, v115)
+						v116 := gExact1(c.t1v, 0, 64, v115)
 						v117 := None
 						if v116 != None && v113 != None {
 							v117 = v116 - v113
@@ -3482,7 +642,7 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						v110 = v118 != None && int32(0) != None && v118 > int32(0)
 						if v110 {
 							v119 := false
-							v120 := gExact1(t0v, 0, 64, v112)
+							v120 := gExact1(c.t0v, 0, 64, v112)
 							v121 := None
 							if v120 != None && int32(2) != None {
 								v121 = v120 + int32(2)
@@ -3502,7 +662,7 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 							if v121 != None && v123 != None {
 								v124 = v121 - v123
 							}
-							v125 := gExact1(t0v, 0, 64, v68)
+							v125 := gExact1(c.t0v, 0, 64, v68)
 							if v124 != None && v125 != None && v124 <= v125 {
 								v126 := None
 								if v120 != None && int32(1) != None {
@@ -3534,14 +694,14 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				if v134 {
 					v136 := false
 					v137 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v138 := gExact1(t0v, 0, 64, v137)
+					v138 := gExact1(c.t0v, 0, 64, v137)
 					v139 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v140 := gExact1(t0v, 0, 64, v139)
+					v140 := gExact1(c.t0v, 0, 64, v139)
 					v136 = v138 != None && v140 != None && v138 == v140
 					if v136 {
 						v141 := false
-						v142 := gExact1(t1v, 0, 64, v139)
-						v143 := gExact1(t1v, 0, 64, v137)
+						v142 := gExact1(c.t1v, 0, 64, v139)
+						v143 := gExact1(c.t1v, 0, 64, v137)
 						v144 := None
 						if v143 != None && int32(1) != None {
 							v144 = v143 + int32(1)
@@ -3552,15 +712,15 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				}
 				if v133 {
 					v145 := false
-					v146 := gExact1(t0v, 0, 64, v130)
+					v146 := gExact1(c.t0v, 0, 64, v130)
 					v147 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v148 := gExact1(t0v, 0, 64, v147)
+					v148 := gExact1(c.t0v, 0, 64, v147)
 					v149 := None
 					if v146 != None && v148 != None {
 						v149 = v146 - v148
 					}
 					v150 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v151 := gExact1(t0v, 0, 64, v150)
+					v151 := gExact1(c.t0v, 0, 64, v150)
 					v152 := None
 					if v151 != None && v148 != None {
 						v152 = v151 - v148
@@ -3572,7 +732,7 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					v145 = v153 != None && int32(0) != None && v153 > int32(0)
 					if v145 {
 						v154 := false
-						v155 := gExact1(t1v, 0, 64, v147)
+						v155 := gExact1(c.t1v, 0, 64, v147)
 						v156 := None
 						if v155 != None && int32(2) != None {
 							v156 = v155 + int32(2)
@@ -3592,7 +752,7 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						if v156 != None && v158 != None {
 							v159 = v156 - v158
 						}
-						v160 := gExact1(t1v, 0, 64, v130)
+						v160 := gExact1(c.t1v, 0, 64, v130)
 						if v159 != None && v160 != None && v159 <= v160 {
 							v161 := None
 							if v155 != None && int32(1) != None {
@@ -3613,14 +773,14 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					if v134 {
 						v165 := false
 						v166 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v167 := gExact1(t1v, 0, 64, v166)
+						v167 := gExact1(c.t1v, 0, 64, v166)
 						v168 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-						v169 := gExact1(t1v, 0, 64, v168)
+						v169 := gExact1(c.t1v, 0, 64, v168)
 						v165 = v167 != None && v169 != None && v167 == v169
 						if v165 {
 							v170 := false
-							v171 := gExact1(t0v, 0, 64, v168)
-							v172 := gExact1(t0v, 0, 64, v166)
+							v171 := gExact1(c.t0v, 0, 64, v168)
+							v172 := gExact1(c.t0v, 0, 64, v166)
 							v173 := None
 							if v172 != None && int32(1) != None {
 								v173 = v172 + int32(1)
@@ -3631,15 +791,15 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					}
 					if v164 {
 						v174 := false
-						v175 := gExact1(t1v, 0, 64, v130)
+						v175 := gExact1(c.t1v, 0, 64, v130)
 						v176 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v177 := gExact1(t1v, 0, 64, v176)
+						v177 := gExact1(c.t1v, 0, 64, v176)
 						v178 := None
 						if v175 != None && v177 != None {
 							v178 = v175 - v177
 						}
 						v179 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v180 := gExact1(t1v, 0, 64, v179)
+						v180 := gExact1(c.t1v, 0, 64, v179)
 						v181 := None
 						if v180 != None && v177 != None {
 							v181 = v180 - v177
@@ -3651,7 +811,7 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						v174 = v182 != None && int32(0) != None && v182 > int32(0)
 						if v174 {
 							v183 := false
-							v184 := gExact1(t0v, 0, 64, v176)
+							v184 := gExact1(c.t0v, 0, 64, v176)
 							v185 := None
 							if v184 != None && int32(2) != None {
 								v185 = v184 + int32(2)
@@ -3671,7 +831,7 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 							if v185 != None && v187 != None {
 								v188 = v185 - v187
 							}
-							v189 := gExact1(t0v, 0, 64, v130)
+							v189 := gExact1(c.t0v, 0, 64, v130)
 							if v188 != None && v189 != None && v188 <= v189 {
 								v190 := None
 								if v184 != None && int32(1) != None {
@@ -3696,14 +856,14 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					if v134 {
 						v196 := false
 						v197 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v198 := gExact1(t0v, 0, 64, v197)
+						v198 := gExact1(c.t0v, 0, 64, v197)
 						v199 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-						v200 := gExact1(t0v, 0, 64, v199)
+						v200 := gExact1(c.t0v, 0, 64, v199)
 						v196 = v198 != None && v200 != None && v198 == v200
 						if v196 {
 							v201 := false
-							v202 := gExact1(t1v, 0, 64, v199)
-							v203 := gExact1(t1v, 0, 64, v197)
+							v202 := gExact1(c.t1v, 0, 64, v199)
+							v203 := gExact1(c.t1v, 0, 64, v197)
 							v204 := None
 							if v203 != None && int32(1) != None {
 								v204 = v203 + int32(1)
@@ -3714,15 +874,15 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					}
 					if v195 {
 						v205 := false
-						v206 := gExact1(t0v, 0, 64, v192)
+						v206 := gExact1(c.t0v, 0, 64, v192)
 						v207 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v208 := gExact1(t0v, 0, 64, v207)
+						v208 := gExact1(c.t0v, 0, 64, v207)
 						v209 := None
 						if v206 != None && v208 != None {
 							v209 = v206 - v208
 						}
 						v210 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v211 := gExact1(t0v, 0, 64, v210)
+						v211 := gExact1(c.t0v, 0, 64, v210)
 						v212 := None
 						if v211 != None && v208 != None {
 							v212 = v211 - v208
@@ -3734,7 +894,7 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						v205 = v213 != None && int32(0) != None && v213 > int32(0)
 						if v205 {
 							v214 := false
-							v215 := gExact1(t1v, 0, 64, v207)
+							v215 := gExact1(c.t1v, 0, 64, v207)
 							v216 := None
 							if v215 != None && int32(2) != None {
 								v216 = v215 + int32(2)
@@ -3754,7 +914,7 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 							if v216 != None && v218 != None {
 								v219 = v216 - v218
 							}
-							v220 := gExact1(t1v, 0, 64, v192)
+							v220 := gExact1(c.t1v, 0, 64, v192)
 							if v219 != None && v220 != None && v219 <= v220 {
 								v221 := None
 								if v215 != None && int32(1) != None {
@@ -3775,14 +935,14 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						if v134 {
 							v225 := false
 							v226 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-							v227 := gExact1(t1v, 0, 64, v226)
+							v227 := gExact1(c.t1v, 0, 64, v226)
 							v228 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-							v229 := gExact1(t1v, 0, 64, v228)
+							v229 := gExact1(c.t1v, 0, 64, v228)
 							v225 = v227 != None && v229 != None && v227 == v229
 							if v225 {
 								v230 := false
-								v231 := gExact1(t0v, 0, 64, v228)
-								v232 := gExact1(t0v, 0, 64, v226)
+								v231 := gExact1(c.t0v, 0, 64, v228)
+								v232 := gExact1(c.t0v, 0, 64, v226)
 								v233 := None
 								if v232 != None && int32(1) != None {
 									v233 = v232 + int32(1)
@@ -3793,15 +953,15 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						}
 						if v224 {
 							v234 := false
-							v235 := gExact1(t1v, 0, 64, v192)
+							v235 := gExact1(c.t1v, 0, 64, v192)
 							v236 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-							v237 := gExact1(t1v, 0, 64, v236)
+							v237 := gExact1(c.t1v, 0, 64, v236)
 							v238 := None
 							if v235 != None && v237 != None {
 								v238 = v235 - v237
 							}
 							v239 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-							v240 := gExact1(t1v, 0, 64, v239)
+							v240 := gExact1(c.t1v, 0, 64, v239)
 							v241 := None
 							if v240 != None && v237 != None {
 								v241 = v240 - v237
@@ -3813,7 +973,7 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 							v234 = v242 != None && int32(0) != None && v242 > int32(0)
 							if v234 {
 								v243 := false
-								v244 := gExact1(t0v, 0, 64, v236)
+								v244 := gExact1(c.t0v, 0, 64, v236)
 								v245 := None
 								if v244 != None && int32(2) != None {
 									v245 = v244 + int32(2)
@@ -3833,7 +993,7 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 								if v245 != None && v247 != None {
 									v248 = v245 - v247
 								}
-								v249 := gExact1(t0v, 0, 64, v192)
+								v249 := gExact1(c.t0v, 0, 64, v192)
 								if v248 != None && v249 != None && v248 <= v249 {
 									v250 := None
 									if v244 != None && int32(1) != None {
@@ -3861,14 +1021,14 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						if v134 {
 							v256 := false
 							v257 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-							v258 := gExact1(t0v, 0, 64, v257)
+							v258 := gExact1(c.t0v, 0, 64, v257)
 							v259 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-							v260 := gExact1(t0v, 0, 64, v259)
+							v260 := gExact1(c.t0v, 0, 64, v259)
 							v256 = v258 != None && v260 != None && v258 == v260
 							if v256 {
 								v261 := false
-								v262 := gExact1(t1v, 0, 64, v259)
-								v263 := gExact1(t1v, 0, 64, v257)
+								v262 := gExact1(c.t1v, 0, 64, v259)
+								v263 := gExact1(c.t1v, 0, 64, v257)
 								v264 := None
 								if v263 != None && int32(1) != None {
 									v264 = v263 + int32(1)
@@ -3880,9 +1040,9 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						var v265 int32
 						if v255 {
 							v266 := false
-							v267 := gExact1(t0v, 0, 64, v130)
+							v267 := gExact1(c.t0v, 0, 64, v130)
 							v268 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-							v269 := gExact1(t0v, 0, 64, v268)
+							v269 := gExact1(c.t0v, 0, 64, v268)
 							v266 = v267 != None && v269 != None && v267 > v269
 							var v270 int32
 							if v266 {
@@ -3904,14 +1064,14 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 							if v134 {
 								v274 := false
 								v275 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-								v276 := gExact1(t1v, 0, 64, v275)
+								v276 := gExact1(c.t1v, 0, 64, v275)
 								v277 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-								v278 := gExact1(t1v, 0, 64, v277)
+								v278 := gExact1(c.t1v, 0, 64, v277)
 								v274 = v276 != None && v278 != None && v276 == v278
 								if v274 {
 									v279 := false
-									v280 := gExact1(t0v, 0, 64, v277)
-									v281 := gExact1(t0v, 0, 64, v275)
+									v280 := gExact1(c.t0v, 0, 64, v277)
+									v281 := gExact1(c.t0v, 0, 64, v275)
 									v282 := None
 									if v281 != None && int32(1) != None {
 										v282 = v281 + int32(1)
@@ -3923,9 +1083,9 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 							var v283 int32
 							if v273 {
 								v284 := false
-								v285 := gExact1(t1v, 0, 64, v130)
+								v285 := gExact1(c.t1v, 0, 64, v130)
 								v286 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-								v287 := gExact1(t1v, 0, 64, v286)
+								v287 := gExact1(c.t1v, 0, 64, v286)
 								v284 = v285 != None && v287 != None && v285 > v287
 								var v288 int32
 								if v284 {
@@ -3962,11 +1122,11 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						var v294 int32
 						if v255 {
 							v295 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-							v296 := gExact1(t1v, 0, 64, v295)
+							v296 := gExact1(c.t1v, 0, 64, v295)
 							v294 = v296
 						} else {
 							v297 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-							v298 := gExact1(t0v, 0, 64, v297)
+							v298 := gExact1(c.t0v, 0, 64, v297)
 							v294 = v298
 						}
 						v299 := None
@@ -4039,14 +1199,14 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						if v10 {
 							v316 := false
 							v317 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-							v318 := gExact1(t0v, 0, 64, v317)
+							v318 := gExact1(c.t0v, 0, 64, v317)
 							v319 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-							v320 := gExact1(t0v, 0, 64, v319)
+							v320 := gExact1(c.t0v, 0, 64, v319)
 							v316 = v318 != None && v320 != None && v318 == v320
 							if v316 {
 								v321 := false
-								v322 := gExact1(t1v, 0, 64, v319)
-								v323 := gExact1(t1v, 0, 64, v317)
+								v322 := gExact1(c.t1v, 0, 64, v319)
+								v323 := gExact1(c.t1v, 0, 64, v317)
 								v324 := None
 								if v323 != None && int32(1) != None {
 									v324 = v323 + int32(1)
@@ -4058,9 +1218,9 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						var v325 int32
 						if v315 {
 							v326 := false
-							v327 := gExact1(t0v, 0, 64, v6)
+							v327 := gExact1(c.t0v, 0, 64, v6)
 							v328 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-							v329 := gExact1(t0v, 0, 64, v328)
+							v329 := gExact1(c.t0v, 0, 64, v328)
 							v326 = v327 != None && v329 != None && v327 > v329
 							var v330 int32
 							if v326 {
@@ -4082,14 +1242,14 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 							if v10 {
 								v334 := false
 								v335 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-								v336 := gExact1(t1v, 0, 64, v335)
+								v336 := gExact1(c.t1v, 0, 64, v335)
 								v337 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-								v338 := gExact1(t1v, 0, 64, v337)
+								v338 := gExact1(c.t1v, 0, 64, v337)
 								v334 = v336 != None && v338 != None && v336 == v338
 								if v334 {
 									v339 := false
-									v340 := gExact1(t0v, 0, 64, v337)
-									v341 := gExact1(t0v, 0, 64, v335)
+									v340 := gExact1(c.t0v, 0, 64, v337)
+									v341 := gExact1(c.t0v, 0, 64, v335)
 									v342 := None
 									if v341 != None && int32(1) != None {
 										v342 = v341 + int32(1)
@@ -4101,9 +1261,9 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 							var v343 int32
 							if v333 {
 								v344 := false
-								v345 := gExact1(t1v, 0, 64, v6)
+								v345 := gExact1(c.t1v, 0, 64, v6)
 								v346 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-								v347 := gExact1(t1v, 0, 64, v346)
+								v347 := gExact1(c.t1v, 0, 64, v346)
 								v344 = v345 != None && v347 != None && v345 > v347
 								var v348 int32
 								if v344 {
@@ -4140,11 +1300,11 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						var v354 int32
 						if v315 {
 							v355 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-							v356 := gExact1(t1v, 0, 64, v355)
+							v356 := gExact1(c.t1v, 0, 64, v355)
 							v354 = v356
 						} else {
 							v357 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-							v358 := gExact1(t0v, 0, 64, v357)
+							v358 := gExact1(c.t0v, 0, 64, v357)
 							v354 = v358
 						}
 						v359 := None
@@ -4228,14 +1388,14 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				if v380 {
 					v382 := false
 					v383 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v384 := gExact1(t0v, 0, 64, v383)
+					v384 := gExact1(c.t0v, 0, 64, v383)
 					v385 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v386 := gExact1(t0v, 0, 64, v385)
+					v386 := gExact1(c.t0v, 0, 64, v385)
 					v382 = v384 != None && v386 != None && v384 == v386
 					if v382 {
 						v387 := false
-						v388 := gExact1(t1v, 0, 64, v385)
-						v389 := gExact1(t1v, 0, 64, v383)
+						v388 := gExact1(c.t1v, 0, 64, v385)
+						v389 := gExact1(c.t1v, 0, 64, v383)
 						v390 := None
 						if v389 != None && int32(1) != None {
 							v390 = v389 + int32(1)
@@ -4246,15 +1406,15 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				}
 				if v379 {
 					v391 := false
-					v392 := gExact1(t0v, 0, 64, v376)
+					v392 := gExact1(c.t0v, 0, 64, v376)
 					v393 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v394 := gExact1(t0v, 0, 64, v393)
+					v394 := gExact1(c.t0v, 0, 64, v393)
 					v395 := None
 					if v392 != None && v394 != None {
 						v395 = v392 - v394
 					}
 					v396 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v397 := gExact1(t0v, 0, 64, v396)
+					v397 := gExact1(c.t0v, 0, 64, v396)
 					v398 := None
 					if v397 != None && v394 != None {
 						v398 = v397 - v394
@@ -4266,7 +1426,7 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					v391 = v399 != None && int32(0) != None && v399 > int32(0)
 					if v391 {
 						v400 := false
-						v401 := gExact1(t1v, 0, 64, v393)
+						v401 := gExact1(c.t1v, 0, 64, v393)
 						v402 := None
 						if v401 != None && int32(2) != None {
 							v402 = v401 + int32(2)
@@ -4286,7 +1446,7 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						if v402 != None && v404 != None {
 							v405 = v402 - v404
 						}
-						v406 := gExact1(t1v, 0, 64, v376)
+						v406 := gExact1(c.t1v, 0, 64, v376)
 						if v405 != None && v406 != None && v405 <= v406 {
 							v407 := None
 							if v401 != None && int32(1) != None {
@@ -4307,14 +1467,14 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					if v380 {
 						v411 := false
 						v412 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v413 := gExact1(t1v, 0, 64, v412)
+						v413 := gExact1(c.t1v, 0, 64, v412)
 						v414 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-						v415 := gExact1(t1v, 0, 64, v414)
+						v415 := gExact1(c.t1v, 0, 64, v414)
 						v411 = v413 != None && v415 != None && v413 == v415
 						if v411 {
 							v416 := false
-							v417 := gExact1(t0v, 0, 64, v414)
-							v418 := gExact1(t0v, 0, 64, v412)
+							v417 := gExact1(c.t0v, 0, 64, v414)
+							v418 := gExact1(c.t0v, 0, 64, v412)
 							v419 := None
 							if v418 != None && int32(1) != None {
 								v419 = v418 + int32(1)
@@ -4325,15 +1485,15 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					}
 					if v410 {
 						v420 := false
-						v421 := gExact1(t1v, 0, 64, v376)
+						v421 := gExact1(c.t1v, 0, 64, v376)
 						v422 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v423 := gExact1(t1v, 0, 64, v422)
+						v423 := gExact1(c.t1v, 0, 64, v422)
 						v424 := None
 						if v421 != None && v423 != None {
 							v424 = v421 - v423
 						}
 						v425 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v426 := gExact1(t1v, 0, 64, v425)
+						v426 := gExact1(c.t1v, 0, 64, v425)
 						v427 := None
 						if v426 != None && v423 != None {
 							v427 = v426 - v423
@@ -4345,7 +1505,7 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						v420 = v428 != None && int32(0) != None && v428 > int32(0)
 						if v420 {
 							v429 := false
-							v430 := gExact1(t0v, 0, 64, v422)
+							v430 := gExact1(c.t0v, 0, 64, v422)
 							v431 := None
 							if v430 != None && int32(2) != None {
 								v431 = v430 + int32(2)
@@ -4365,7 +1525,7 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 							if v431 != None && v433 != None {
 								v434 = v431 - v433
 							}
-							v435 := gExact1(t0v, 0, 64, v376)
+							v435 := gExact1(c.t0v, 0, 64, v376)
 							if v434 != None && v435 != None && v434 <= v435 {
 								v436 := None
 								if v430 != None && int32(1) != None {
@@ -4390,14 +1550,14 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					if v380 {
 						v442 := false
 						v443 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v444 := gExact1(t0v, 0, 64, v443)
+						v444 := gExact1(c.t0v, 0, 64, v443)
 						v445 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-						v446 := gExact1(t0v, 0, 64, v445)
+						v446 := gExact1(c.t0v, 0, 64, v445)
 						v442 = v444 != None && v446 != None && v444 == v446
 						if v442 {
 							v447 := false
-							v448 := gExact1(t1v, 0, 64, v445)
-							v449 := gExact1(t1v, 0, 64, v443)
+							v448 := gExact1(c.t1v, 0, 64, v445)
+							v449 := gExact1(c.t1v, 0, 64, v443)
 							v450 := None
 							if v449 != None && int32(1) != None {
 								v450 = v449 + int32(1)
@@ -4408,15 +1568,15 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					}
 					if v441 {
 						v451 := false
-						v452 := gExact1(t0v, 0, 64, v438)
+						v452 := gExact1(c.t0v, 0, 64, v438)
 						v453 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v454 := gExact1(t0v, 0, 64, v453)
+						v454 := gExact1(c.t0v, 0, 64, v453)
 						v455 := None
 						if v452 != None && v454 != None {
 							v455 = v452 - v454
 						}
 						v456 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v457 := gExact1(t0v, 0, 64, v456)
+						v457 := gExact1(c.t0v, 0, 64, v456)
 						v458 := None
 						if v457 != None && v454 != None {
 							v458 = v457 - v454
@@ -4428,7 +1588,7 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						v451 = v459 != None && int32(0) != None && v459 > int32(0)
 						if v451 {
 							v460 := false
-							v461 := gExact1(t1v, 0, 64, v453)
+							v461 := gExact1(c.t1v, 0, 64, v453)
 							v462 := None
 							if v461 != None && int32(2) != None {
 								v462 = v461 + int32(2)
@@ -4448,7 +1608,7 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 							if v462 != None && v464 != None {
 								v465 = v462 - v464
 							}
-							v466 := gExact1(t1v, 0, 64, v438)
+							v466 := gExact1(c.t1v, 0, 64, v438)
 							if v465 != None && v466 != None && v465 <= v466 {
 								v467 := None
 								if v461 != None && int32(1) != None {
@@ -4469,14 +1629,14 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						if v380 {
 							v471 := false
 							v472 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-							v473 := gExact1(t1v, 0, 64, v472)
+							v473 := gExact1(c.t1v, 0, 64, v472)
 							v474 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-							v475 := gExact1(t1v, 0, 64, v474)
+							v475 := gExact1(c.t1v, 0, 64, v474)
 							v471 = v473 != None && v475 != None && v473 == v475
 							if v471 {
 								v476 := false
-								v477 := gExact1(t0v, 0, 64, v474)
-								v478 := gExact1(t0v, 0, 64, v472)
+								v477 := gExact1(c.t0v, 0, 64, v474)
+								v478 := gExact1(c.t0v, 0, 64, v472)
 								v479 := None
 								if v478 != None && int32(1) != None {
 									v479 = v478 + int32(1)
@@ -4487,15 +1647,15 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						}
 						if v470 {
 							v480 := false
-							v481 := gExact1(t1v, 0, 64, v438)
+							v481 := gExact1(c.t1v, 0, 64, v438)
 							v482 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-							v483 := gExact1(t1v, 0, 64, v482)
+							v483 := gExact1(c.t1v, 0, 64, v482)
 							v484 := None
 							if v481 != None && v483 != None {
 								v484 = v481 - v483
 							}
 							v485 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-							v486 := gExact1(t1v, 0, 64, v485)
+							v486 := gExact1(c.t1v, 0, 64, v485)
 							v487 := None
 							if v486 != None && v483 != None {
 								v487 = v486 - v483
@@ -4507,7 +1667,7 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 							v480 = v488 != None && int32(0) != None && v488 > int32(0)
 							if v480 {
 								v489 := false
-								v490 := gExact1(t0v, 0, 64, v482)
+								v490 := gExact1(c.t0v, 0, 64, v482)
 								v491 := None
 								if v490 != None && int32(2) != None {
 									v491 = v490 + int32(2)
@@ -4527,7 +1687,7 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 								if v491 != None && v493 != None {
 									v494 = v491 - v493
 								}
-								v495 := gExact1(t0v, 0, 64, v438)
+								v495 := gExact1(c.t0v, 0, 64, v438)
 								if v494 != None && v495 != None && v494 <= v495 {
 									v496 := None
 									if v490 != None && int32(1) != None {
@@ -4553,12 +1713,12 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						v500 := false
 						v501 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
 						v502 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v503 := gTab2(t2v, uint32(v501-(0)), uint32(v502-(0)), 64, 64, t2, v501, v502)
+						v503 := gTab2(c.t2v, uint32(v501-(0)), uint32(v502-(0)), 64, 64, c.t2, v501, v502)
 						v500 = v503 != None && int32(2) != None && v503 <= int32(2)
 						if v500 {
 							v504 := false
 							v505 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-							v506 := gTab2(t2v, uint32(v501-(0)), uint32(v505-(0)), 64, 64, t2, v501, v505)
+							v506 := gTab2(c.t2v, uint32(v501-(0)), uint32(v505-(0)), 64, 64, c.t2, v501, v505)
 							v504 = v506 != None && int32(2) != None && v506 <= int32(2)
 							v499 = v504
 						}
@@ -4569,14 +1729,14 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						if v380 {
 							v509 := false
 							v510 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-							v511 := gExact1(t0v, 0, 64, v510)
+							v511 := gExact1(c.t0v, 0, 64, v510)
 							v512 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-							v513 := gExact1(t0v, 0, 64, v512)
+							v513 := gExact1(c.t0v, 0, 64, v512)
 							v509 = v511 != None && v513 != None && v511 == v513
 							if v509 {
 								v514 := false
-								v515 := gExact1(t1v, 0, 64, v512)
-								v516 := gExact1(t1v, 0, 64, v510)
+								v515 := gExact1(c.t1v, 0, 64, v512)
+								v516 := gExact1(c.t1v, 0, 64, v510)
 								v517 := None
 								if v516 != None && int32(1) != None {
 									v517 = v516 + int32(1)
@@ -4588,9 +1748,9 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						var v518 int32
 						if v508 {
 							v519 := false
-							v520 := gExact1(t0v, 0, 64, v376)
+							v520 := gExact1(c.t0v, 0, 64, v376)
 							v521 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-							v522 := gExact1(t0v, 0, 64, v521)
+							v522 := gExact1(c.t0v, 0, 64, v521)
 							v519 = v520 != None && v522 != None && v520 > v522
 							var v523 int32
 							if v519 {
@@ -4612,14 +1772,14 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 							if v380 {
 								v527 := false
 								v528 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-								v529 := gExact1(t1v, 0, 64, v528)
+								v529 := gExact1(c.t1v, 0, 64, v528)
 								v530 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-								v531 := gExact1(t1v, 0, 64, v530)
+								v531 := gExact1(c.t1v, 0, 64, v530)
 								v527 = v529 != None && v531 != None && v529 == v531
 								if v527 {
 									v532 := false
-									v533 := gExact1(t0v, 0, 64, v530)
-									v534 := gExact1(t0v, 0, 64, v528)
+									v533 := gExact1(c.t0v, 0, 64, v530)
+									v534 := gExact1(c.t0v, 0, 64, v528)
 									v535 := None
 									if v534 != None && int32(1) != None {
 										v535 = v534 + int32(1)
@@ -4631,9 +1791,9 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 							var v536 int32
 							if v526 {
 								v537 := false
-								v538 := gExact1(t1v, 0, 64, v376)
+								v538 := gExact1(c.t1v, 0, 64, v376)
 								v539 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-								v540 := gExact1(t1v, 0, 64, v539)
+								v540 := gExact1(c.t1v, 0, 64, v539)
 								v537 = v538 != None && v540 != None && v538 > v540
 								var v541 int32
 								if v537 {
@@ -4667,32 +1827,330 @@ func genGoal_49f33f00d8b93c03[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_5(P0, P2)))
+// moves kingdiag(P1, P2) then kingmove(P1, P2) then rookmove(P1, P2)
 //
 //go:noinline
-func genGoal_4baafeacd68cea2c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	q0 := e.preds[0] // mate
-	q1 := e.preds[1] // black_to_move
-	q2 := e.preds[2] // check
-	q3 := e.preds[3] // bishops_out_of_reach
-	f0 := e.fns[0]   // room
-	f1 := e.fns[1]   // room_box
-	f2 := e.fns[2]   // room_distance
+func genMove_032e7956b9417712[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		mv0 func(p *P, m M, x, y, z int32) int32
+		mv1 func(p *P, m M, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // square_of
+	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // moved
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		v1 := false
+		v2 := false
+		v3 := c.mv0(p1, m, int32(0), int32(6), 0)
+		v4 := gExact1(c.t0v, 0, 64, v3)
+		v5 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+		v6 := gExact1(c.t0v, 0, 64, v5)
+		v2 = v4 != None && v6 != None && v4 != v6
+		if v2 {
+			v7 := false
+			v8 := gExact1(c.t1v, 0, 64, v3)
+			v9 := gExact1(c.t1v, 0, 64, v5)
+			v7 = v8 != None && v9 != None && v8 != v9
+			v1 = v7
+		}
+		if v1 {
+			return 0, true
+		}
+		v10 := false
+		v11 := false
+		v12 := c.mv1(p1, m, 0, 0, 0)
+		v11 = v12 != None && int32(6) != None && v12 == int32(6)
+		if v11 {
+			v13 := false
+			v13 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			v10 = v13
+		}
+		if v10 {
+			return 1, true
+		}
+		v14 := false
+		v15 := false
+		v16 := c.mv0(p1, m, int32(0), int32(4), 0)
+		v17 := v16
+		if v17 == None {
+			v18 := c.mv0(p1, m, int32(0), int32(5), 0)
+			v17 = v18
+		}
+		v19 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
+		v20 := v19
+		if v20 == None {
+			v21 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
+			v20 = v21
+		}
+		v15 = v17 != None && v20 != None && v17 != v20
+		if v15 {
+			v22 := false
+			v22 = v3 != None && v5 != None && v3 == v5
+			v14 = v22
+		}
+		if v14 {
+			return 2, true
+		}
+		return 0, false
+	}
+}
+
+// ((((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & newroomsmaller(P0, P2)) & (restringe(P0, P2) | restrigual(P0, P2)))
+//
+//go:noinline
+func genGoal_0345f1218c499ec2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		q0  func(*P) bool
+		q1  func(*P) bool
+		f0  func(a, b *P, x, y, z int32) int32
+		tb0 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // check
+	c.f0 = e.fns[0]   // room
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t0v, 0, 64, a)
+		v3 := gExact1(c.t0v, 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(c.t1v, 0, 64, a)
+		v11 := gExact1(c.t1v, 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 != None && int32(0) != None && v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := c.q1(p2)
+			v4 := !v3
+			if v4 {
+				v5 := true
+				v6 := false
+				v7 := false
+				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v9 := gExact1(c.t0v, 0, 64, v8)
+				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v11 := gExact1(c.t0v, 0, 64, v10)
+				v7 = v9 != None && v11 != None && v9 == v11
+				if v7 {
+					v12 := true
+					v13 := false
+					v13 = v9 != None && int32(1) != None && v9 == int32(1)
+					if !v13 {
+						v14 := false
+						v14 = v9 != None && int32(8) != None && v9 == int32(8)
+						v12 = v14
+					}
+					v6 = v12
+				}
+				if !v6 {
+					v15 := false
+					v16 := false
+					v17 := gExact1(c.t1v, 0, 64, v8)
+					v18 := gExact1(c.t1v, 0, 64, v10)
+					v16 = v17 != None && v18 != None && v17 == v18
+					if v16 {
+						v19 := true
+						v20 := false
+						v20 = v17 != None && int32(1) != None && v17 == int32(1)
+						if !v20 {
+							v21 := false
+							v21 = v17 != None && int32(8) != None && v17 == int32(8)
+							v19 = v21
+						}
+						v15 = v19
+					}
+					v5 = v15
+				}
+				v22 := !v5
+				if v22 {
+					v23 := false
+					v24 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+					v25 := v24
+					if v25 == None {
+						v26 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+						v25 = v26
+					}
+					v27 := gIn2(c.tb0, v10, v25)
+					v28 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+					v29 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+					v30 := v29
+					if v30 == None {
+						v31 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+						v30 = v31
+					}
+					v32 := gIn2(c.tb0, v28, v30)
+					v23 = v27 != None && v32 != None && v27 < v32
+					if v23 {
+						v33 := true
+						v34 := false
+						v35 := c.f0(p2, nil, 0, 0, 0)
+						v36 := c.f0(p0, nil, 0, 0, 0)
+						v34 = v35 != None && v36 != None && v35 < v36
+						if !v34 {
+							v37 := false
+							v37 = v35 != None && v36 != None && v35 == v36
+							v33 = v37
+						}
+						v1 = v33
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))
+//
+//go:noinline
+func genGoal_0357e2edfd3c72d8[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := true
+			v4 := false
+			v5 := c.f0(p2, nil, 0, 0, 0)
+			v4 = v5 != None && int32(4) != None && v5 >= int32(4)
+			if !v4 {
+				v6 := false
+				v7 := false
+				v7 = v5 != None && int32(3) != None && v5 >= int32(3)
+				if v7 {
+					v8 := false
+					v9 := c.f1(p2, nil, 0, 0, 0)
+					v8 = v9 != None && int32(2) != None && v9 <= int32(2)
+					v6 = v8
+				}
+				v3 = v6
+			}
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_lower(P0, P2)))
+//
+//go:noinline
+func genGoal_046b7f1ed9458423[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		q2 func(*P) bool
+		q3 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // mate
+	c.q1 = e.preds[1] // black_to_move
+	c.q2 = e.preds[2] // check
+	c.q3 = e.preds[3] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := true
-		v2 := q0(p2)
+		v2 := c.q0(p2)
 		if !v2 {
 			v3 := false
-			v4 := q1(p2)
+			v4 := c.q1(p2)
 			if v4 {
-				v5 := q2(p2)
+				v5 := c.q2(p2)
 				v6 := !v5
 				if v6 {
-					v7 := q3(p2)
+					v7 := c.q3(p2)
 					if v7 {
 						v8 := true
 						v9 := false
-						v10 := f0(p2, nil, 0, 0, 0)
+						v10 := c.f0(p2, nil, 0, 0, 0)
 						v9 = v10 != None && int32(4) != None && v10 >= int32(4)
 						if !v9 {
 							v11 := false
@@ -4700,17 +2158,17 @@ func genGoal_4baafeacd68cea2c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 							v12 = v10 != None && int32(3) != None && v10 >= int32(3)
 							if v12 {
 								v13 := false
-								v14 := f1(p2, nil, 0, 0, 0)
+								v14 := c.f1(p2, nil, 0, 0, 0)
 								v13 = v14 != None && int32(2) != None && v14 <= int32(2)
 								v11 = v13
 							}
 							v8 = v11
 						}
 						if v8 {
-							v15 := int32(80)
+							v15 := int32(1)
 							_ = v15
 							v16 := false
-							v17 := f1(p2, nil, 0, 0, 0)
+							v17 := c.f1(p2, nil, 0, 0, 0)
 							v18 := None
 							if int32(3) != None && v17 != None {
 								v18 = int32(3) * v17
@@ -4726,14 +2184,14 @@ func genGoal_4baafeacd68cea2c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 							v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
 							v22 := int32(None)
 							if !(v21 == None) {
-								v22 = f2(p2, nil, v21, 0, 0)
+								v22 = c.f2(p2, nil, v21, 0, 0)
 							}
 							v23 := None
 							if v20 != None && v22 != None {
 								v23 = v20 + v22
 							}
-							v24 := f0(p0, nil, 0, 0, 0)
-							v25 := f1(p0, nil, 0, 0, 0)
+							v24 := c.f0(p0, nil, 0, 0, 0)
+							v25 := c.f1(p0, nil, 0, 0, 0)
 							v26 := None
 							if int32(3) != None && v25 != None {
 								v26 = int32(3) * v25
@@ -4749,7 +2207,7 @@ func genGoal_4baafeacd68cea2c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 							v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
 							v30 := int32(None)
 							if !(v29 == None) {
-								v30 = f2(p0, nil, v29, 0, 0)
+								v30 = c.f2(p0, nil, v29, 0, 0)
 							}
 							v31 := None
 							if v28 != None && v30 != None {
@@ -4771,63 +2229,73 @@ func genGoal_4baafeacd68cea2c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// moves kingdiag(P1, P2) then kingmove(P1, P2)
+// ~rooklost(P2)
 //
 //go:noinline
-func genMove_4e8b0cc73badfdcc[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	mv0 := mvs[0].(func(p *P, m M, x, y, z int32) int32) // square_of
-	mv1 := mvs[1].(func(p *P, m M, x, y, z int32) int32) // moved
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := false
+func genGoal_08385f6a1cbc5e0f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
 		v2 := false
-		v3 := mv0(p1, m, int32(0), int32(6), 0)
-		v4 := gExact1(t0v, 0, 64, v3)
-		v5 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-		v6 := gExact1(t0v, 0, 64, v5)
-		v2 = v4 != None && v6 != None && v4 != v6
-		if v2 {
+		v3 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+		v4 := gCount(gw(unsafe.Pointer(p2), 40, 64))
+		v5 := None
+		if v3 != None && v4 != None {
+			v5 = v3 + v4
+		}
+		v2 = v5 != None && int32(0) != None && v5 == int32(0)
+		if !v2 {
+			v6 := false
 			v7 := false
-			v8 := gExact1(t1v, 0, 64, v3)
-			v9 := gExact1(t1v, 0, 64, v5)
-			v7 = v8 != None && v9 != None && v8 != v9
-			v1 = v7
+			v7 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
+			if v7 {
+				v8 := false
+				v9 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v10 := v9
+				if v10 == None {
+					v11 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v10 = v11
+				}
+				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v13 := gTab2(c.t0v, uint32(v10-(0)), uint32(v12-(0)), 64, 64, c.t0, v10, v12)
+				v8 = v13 != None && int32(1) != None && v13 == int32(1)
+				if v8 {
+					v14 := false
+					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v16 := gTab2(c.t0v, uint32(v10-(0)), uint32(v15-(0)), 64, 64, c.t0, v10, v15)
+					v14 = v16 != None && int32(1) != None && v16 > int32(1)
+					v6 = v14
+				}
+			}
+			v1 = v6
 		}
-		if v1 {
-			return 0, true
-		}
-		v10 := false
-		v11 := false
-		v12 := mv1(p1, m, 0, 0, 0)
-		v11 = v12 != None && int32(6) != None && v12 == int32(6)
-		if v11 {
-			v13 := false
-			v13 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-			v10 = v13
-		}
-		if v10 {
-			return 1, true
-		}
-		return 0, false
+		v17 := !v1
+		return v17
 	}
 }
 
 // (black_to_move(P2) & lejostorre(P2))
 //
 //go:noinline
-func genGoal_4eb168c7a18822fe[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // manhattan
-	t0v := t0.vals
-	_, _ = t0, t0v
-	q0 := e.preds[0] // black_to_move
+func genGoal_096a0e1a0bdd95ee[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		q0  func(*P) bool
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // manhattan
+	c.t0v = c.t0.vals
+	c.q0 = e.preds[0] // black_to_move
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := q0(p2)
+		v2 := c.q0(p2)
 		if v2 {
 			v3 := false
 			v4 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
@@ -4837,7 +2305,7 @@ func genGoal_4eb168c7a18822fe[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				v5 = v6
 			}
 			v7 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v8 := gTab2(t0v, uint32(v5-(0)), uint32(v7-(0)), 64, 64, t0, v5, v7)
+			v8 := gTab2(c.t0v, uint32(v5-(0)), uint32(v7-(0)), 64, 64, c.t0, v5, v7)
 			v3 = v8 != None && int32(4) != None && v8 > int32(4)
 			v1 = v3
 		}
@@ -4845,173 +2313,387 @@ func genGoal_4eb168c7a18822fe[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// ((bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2)))) & room_in_corner(P2))
+// kingmove(P1, P2)
+// mreyb(P1, P2)
 //
 //go:noinline
-func genGoal_50b4e8b462d6915b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	q0 := e.preds[0] // bishops_out_of_reach
-	f0 := e.fns[0]   // room
-	f1 := e.fns[1]   // room_box
+func genGoal_099cb4694066834b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		f0 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.f0 = e.fns[0] // moved
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := q0(p2)
+		v2 := false
+		v3 := c.f0(p1, p2, 0, 0, 0)
+		v2 = v3 != None && int32(6) != None && v3 == int32(6)
 		if v2 {
-			v3 := true
 			v4 := false
-			v5 := f0(p2, nil, 0, 0, 0)
-			v4 = v5 != None && int32(4) != None && v5 >= int32(4)
-			if !v4 {
+			v4 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// moves (mreyb(P1, P2) & rb_cerca(P1, P2))
+//
+//go:noinline
+func genMove_0dd7aa4f9e95e07a[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		mv0 func(p *P, m M, x, y, z int32) int32
+		mv1 func(p *P, m M, x, y, z int32) int32
+		mv2 func(p *P, m M, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
+	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // pieces
+	c.mv2 = mvs[2].(func(p *P, m M, x, y, z int32) int32) // square_of
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		v1 := false
+		v2 := false
+		v3 := false
+		v4 := c.mv0(p1, m, 0, 0, 0)
+		v3 = v4 != None && int32(6) != None && v4 == int32(6)
+		if v3 {
+			v5 := false
+			v5 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			v2 = v5
+		}
+		if v2 {
+			v6 := false
+			v7 := false
+			v8 := c.mv1(p1, m, int32(0), int32(1), 0)
+			v7 = v8 != None && int32(1) != None && v8 == int32(1)
+			if v7 {
+				v9 := true
+				v10 := false
+				v11 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+				v12 := false
+				v13 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+				v12 = v13 != None && int32(1) != None && v13 == int32(1)
+				var v14 int32
+				if v12 {
+					v15 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+					v14 = v15
+				} else {
+					v14 = int32(-2147483648)
+				}
+				v16 := gTab2(c.t0v, uint32(v11-(0)), uint32(v14-(0)), 64, 64, c.t0, v11, v14)
+				v10 = v16 != None && int32(1) != None && v16 == int32(1)
+				if !v10 {
+					v17 := false
+					v18 := c.mv2(p1, m, int32(0), int32(6), 0)
+					v19 := false
+					v20 := c.mv1(p1, m, int32(0), int32(1), 0)
+					v19 = v20 != None && int32(1) != None && v20 == int32(1)
+					var v21 int32
+					if v19 {
+						v22 := c.mv2(p1, m, int32(0), int32(1), 0)
+						v21 = v22
+					} else {
+						v21 = int32(-2147483648)
+					}
+					v23 := gTab2(c.t0v, uint32(v18-(0)), uint32(v21-(0)), 64, 64, c.t0, v18, v21)
+					v17 = v23 != None && v16 != None && v23 <= v16
+					v9 = v17
+				}
+				v6 = v9
+			}
+			v1 = v6
+		}
+		if v1 {
+			return 0, true
+		}
+		return 0, false
+	}
+}
+
+// pawn_runs(P2)
+//
+//go:noinline
+func genGoal_0e87d029dd268f91[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // pawn_runs
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := c.q0(p2)
+		return v1
+	}
+}
+
+// (black_to_move(P2) & mendordis(P0, P2))
+//
+//go:noinline
+func genGoal_11802a9e4bedad4a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		q0  func(*P) bool
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // manhattan
+	c.t0v = c.t0.vals
+	c.q0 = e.preds[0] // black_to_move
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := false
+			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v6 := gTab2(c.t0v, uint32(v4-(0)), uint32(v5-(0)), 64, 64, c.t0, v4, v5)
+			v7 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+			v8 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+			v9 := gTab2(c.t0v, uint32(v7-(0)), uint32(v8-(0)), 64, 64, c.t0, v7, v8)
+			v3 = v6 != None && v9 != None && v6 < v9
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// ((((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & ~wkedge(P2)) & (((newroomsmaller(P0, P2) & (restringe(P0, P2) | restrigual(P0, P2))) | (boxequal(P0, P2) & (restringe(P0, P2) | (restrigual(P0, P2) & kingnearerroom(P0, P2))))) & (kingnearerroom(P0, P2) | kingasnearroom(P0, P2))))
+//
+//go:noinline
+func genGoal_12082d4b198abd4c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		q0  func(*P) bool
+		q1  func(*P) bool
+		f0  func(a, b *P, x, y, z int32) int32
+		f1  func(a, b *P, x, y, z int32) int32
+		tb0 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // edge
+	c.t2v = c.t2.vals
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // check
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_distance
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t0v, 0, 64, a)
+		v3 := gExact1(c.t0v, 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(c.t1v, 0, 64, a)
+		v11 := gExact1(c.t1v, 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 != None && int32(0) != None && v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := c.q1(p2)
+			v4 := !v3
+			if v4 {
+				v5 := true
 				v6 := false
 				v7 := false
-				v7 = v5 != None && int32(3) != None && v5 >= int32(3)
+				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v9 := gExact1(c.t0v, 0, 64, v8)
+				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v11 := gExact1(c.t0v, 0, 64, v10)
+				v7 = v9 != None && v11 != None && v9 == v11
 				if v7 {
-					v8 := false
-					v9 := f1(p2, nil, 0, 0, 0)
-					v8 = v9 != None && int32(2) != None && v9 <= int32(2)
-					v6 = v8
+					v12 := true
+					v13 := false
+					v13 = v9 != None && int32(1) != None && v9 == int32(1)
+					if !v13 {
+						v14 := false
+						v14 = v9 != None && int32(8) != None && v9 == int32(8)
+						v12 = v14
+					}
+					v6 = v12
 				}
-				v3 = v6
-			}
-			if v3 {
-				v10 := false
-				v11 := f1(p2, nil, 0, 0, 0)
-				v10 = v11 != None && int32(2) != None && v11 <= int32(2)
-				v1 = v10
-			}
-		}
-		return v1
-	}
-}
-
-// (~rooklost(P2) & bkedge(P2))
-//
-//go:noinline
-func genGoal_5164f0ab508e3fa1[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // edge
-	t1v := t1.vals
-	_, _ = t1, t1v
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := true
-		v3 := false
-		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v5 := gCount(gw(unsafe.Pointer(p2), 40, 64))
-		v6 := None
-		if v4 != None && v5 != None {
-			v6 = v4 + v5
-		}
-		v3 = v6 != None && int32(0) != None && v6 == int32(0)
-		if !v3 {
-			v7 := false
-			v8 := false
-			v8 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
-			if v8 {
-				v9 := false
-				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v11 := v10
-				if v11 == None {
-					v12 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v11 = v12
-				}
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v14 := gTab2(t0v, uint32(v11-(0)), uint32(v13-(0)), 64, 64, t0, v11, v13)
-				v9 = v14 != None && int32(1) != None && v14 == int32(1)
-				if v9 {
+				if !v6 {
 					v15 := false
-					v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v17 := gTab2(t0v, uint32(v11-(0)), uint32(v16-(0)), 64, 64, t0, v11, v16)
-					v15 = v17 != None && int32(1) != None && v17 > int32(1)
-					v7 = v15
+					v16 := false
+					v17 := gExact1(c.t1v, 0, 64, v8)
+					v18 := gExact1(c.t1v, 0, 64, v10)
+					v16 = v17 != None && v18 != None && v17 == v18
+					if v16 {
+						v19 := true
+						v20 := false
+						v20 = v17 != None && int32(1) != None && v17 == int32(1)
+						if !v20 {
+							v21 := false
+							v21 = v17 != None && int32(8) != None && v17 == int32(8)
+							v19 = v21
+						}
+						v15 = v19
+					}
+					v5 = v15
+				}
+				v22 := !v5
+				if v22 {
+					v23 := (gExact1(c.t2v, 0, 64, v8) != 0)
+					v24 := !v23
+					if v24 {
+						v25 := true
+						v26 := false
+						v27 := false
+						v28 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+						v29 := v28
+						if v29 == None {
+							v30 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+							v29 = v30
+						}
+						v31 := gIn2(c.tb0, v10, v29)
+						v32 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+						v33 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+						v34 := v33
+						if v34 == None {
+							v35 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+							v34 = v35
+						}
+						v36 := gIn2(c.tb0, v32, v34)
+						v27 = v31 != None && v36 != None && v31 < v36
+						if v27 {
+							v37 := true
+							v38 := false
+							v39 := c.f0(p2, nil, 0, 0, 0)
+							v40 := c.f0(p0, nil, 0, 0, 0)
+							v38 = v39 != None && v40 != None && v39 < v40
+							if !v38 {
+								v41 := false
+								v41 = v39 != None && v40 != None && v39 == v40
+								v37 = v41
+							}
+							v26 = v37
+						}
+						if !v26 {
+							v42 := false
+							v43 := false
+							v43 = v31 != None && v36 != None && v31 == v36
+							if v43 {
+								v44 := true
+								v45 := false
+								v46 := c.f0(p2, nil, 0, 0, 0)
+								v47 := c.f0(p0, nil, 0, 0, 0)
+								v45 = v46 != None && v47 != None && v46 < v47
+								if !v45 {
+									v48 := false
+									v49 := false
+									v49 = v46 != None && v47 != None && v46 == v47
+									if v49 {
+										v50 := false
+										v51 := int32(None)
+										if !(v8 == None) {
+											v51 = c.f1(p2, nil, v8, 0, 0)
+										}
+										v52 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+										v53 := int32(None)
+										if !(v52 == None) {
+											v53 = c.f1(p0, nil, v52, 0, 0)
+										}
+										v50 = v51 != None && v53 != None && v51 < v53
+										v48 = v50
+									}
+									v44 = v48
+								}
+								v42 = v44
+							}
+							v25 = v42
+						}
+						if v25 {
+							v54 := true
+							v55 := false
+							v56 := int32(None)
+							if !(v8 == None) {
+								v56 = c.f1(p2, nil, v8, 0, 0)
+							}
+							v57 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+							v58 := int32(None)
+							if !(v57 == None) {
+								v58 = c.f1(p0, nil, v57, 0, 0)
+							}
+							v55 = v56 != None && v58 != None && v56 < v58
+							if !v55 {
+								v59 := false
+								v59 = v56 != None && v58 != None && v56 == v58
+								v54 = v59
+							}
+							v1 = v54
+						}
+					}
 				}
 			}
-			v2 = v7
-		}
-		v18 := !v2
-		if v18 {
-			v19 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v20 := (gExact1(t1v, 0, 64, v19) != 0)
-			v1 = v20
-		}
-		return v1
-	}
-}
-
-// black_moved(P0, P2)
-//
-//go:noinline
-func genGoal_52e354e43e1ebfc5[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v2 = v3 != None && v4 != None && v3 == v4
-		if v2 {
-			v5 := false
-			v6 := gFirst(gw(unsafe.Pointer(p0), 32, 72))
-			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 72))
-			v5 = v6 != None && v7 != None && v6 == v7
-			v1 = v5
-		}
-		v8 := !v1
-		return v8
-	}
-}
-
-// black_to_move(P2)
-//
-//go:noinline
-func genGoal_5ac9b0e7a476de1d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	q0 := e.preds[0] // black_to_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := q0(p2)
-		return v1
-	}
-}
-
-// casillas_criticas_t(P2)
-//
-//go:noinline
-func genGoal_5bd02709e3de3361[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := false
-		v3 := false
-		v4 := false
-		v5 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v4 = v5 != None && int32(1) != None && v5 == int32(1)
-		var v6 int32
-		if v4 {
-			v7 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-			v6 = v7
-		} else {
-			v6 = int32(-2147483648)
-		}
-		v8 := gExact1(t0v, 0, 64, v6)
-		v3 = v8 != None && int32(1) != None && v8 == int32(1)
-		if v3 {
-			v9 := false
-			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v9 = v10 != None && int32(49) != None && v10 == int32(49)
-			v2 = v9
-		}
-		if !v2 {
-			v11 := false
-			v12 := false
-			v12 = v8 != None && int32(8) != None && v8 == int32(8)
-			if v12 {
-				v13 := false
-				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v13 = v14 != None && int32(54) != None && v14 == int32(54)
-				v11 = v13
-			}
-			v1 = v11
 		}
 		return v1
 	}
@@ -5020,18 +2702,23 @@ func genGoal_5bd02709e3de3361[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 // peon_bloqueado(P2)
 //
 //go:noinline
-func genGoal_5c28592809047ee8[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
+func genGoal_1252da93438502ea[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := false
 		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v4 := gExact1(t0v, 0, 64, v3)
+		v4 := gExact1(c.t0v, 0, 64, v3)
 		v5 := false
 		v6 := gCount(gw(unsafe.Pointer(p2), 8, 64))
 		v5 = v6 != None && int32(1) != None && v6 == int32(1)
@@ -5042,13 +2729,13 @@ func genGoal_5c28592809047ee8[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		} else {
 			v7 = int32(-2147483648)
 		}
-		v9 := gExact1(t0v, 0, 64, v7)
+		v9 := gExact1(c.t0v, 0, 64, v7)
 		v2 = v4 != None && v9 != None && v4 == v9
 		if v2 {
 			v10 := true
 			v11 := false
-			v12 := gExact1(t1v, 0, 64, v3)
-			v13 := gExact1(t1v, 0, 64, v7)
+			v12 := gExact1(c.t1v, 0, 64, v3)
+			v13 := gExact1(c.t1v, 0, 64, v7)
 			v14 := None
 			if v12 != None && v13 != None {
 				v14 = v12 - v13
@@ -5073,152 +2760,20 @@ func genGoal_5c28592809047ee8[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// peon_a_salvo(P2)
+// restringe(P1, P2)
 //
 //go:noinline
-func genGoal_5c3a42419f2720d9[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_159a336f0e2f0d97[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		f0 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.f0 = e.fns[0] // room
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v3 := gCount(gw(unsafe.Pointer(p2), 40, 64))
-		v4 := None
-		if v2 != None && v3 != None {
-			v4 = v2 + v3
-		}
-		v1 = v4 != None && int32(0) != None && v4 > int32(0)
-		return v1
-	}
-}
-
-// (with_king(P1, P2) & (along_file(P1, P2) | diagonally(P1, P2)))
-//
-//go:noinline
-func genGoal_5c9cdbd5766152cd[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	f0 := e.fns[0] // moved
-	f1 := e.fns[1] // moved_from
-	f2 := e.fns[2] // moved_to
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := f0(p1, p2, 0, 0, 0)
-		v2 = v3 != None && int32(6) != None && v3 == int32(6)
-		if v2 {
-			v4 := true
-			v5 := false
-			v6 := f1(p1, p2, 0, 0, 0)
-			v7 := gExact1(t0v, 0, 64, v6)
-			v8 := f2(p1, p2, 0, 0, 0)
-			v9 := gExact1(t0v, 0, 64, v8)
-			v5 = v7 != None && v9 != None && v7 == v9
-			if !v5 {
-				v10 := false
-				v11 := false
-				v12 := None
-				if v9 != None && v7 != None {
-					v12 = v9 - v7
-				}
-				v13 := None
-				if v12 != None {
-					v13 = v12
-					if v13 < 0 {
-						v13 = -v13
-					}
-				}
-				v14 := gExact1(t1v, 0, 64, v8)
-				v15 := gExact1(t1v, 0, 64, v6)
-				v16 := None
-				if v14 != None && v15 != None {
-					v16 = v14 - v15
-				}
-				v17 := None
-				if v16 != None {
-					v17 = v16
-					if v17 < 0 {
-						v17 = -v17
-					}
-				}
-				v11 = v13 != None && v17 != None && v13 == v17
-				if v11 {
-					v18 := false
-					v18 = v9 != None && v7 != None && v9 != v7
-					v10 = v18
-				}
-				v4 = v10
-			}
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// ((malfil1(P1, P2) | malfil2(P1, P2)) | mreyb(P1, P2))
-//
-//go:noinline
-func genGoal_5cdc296d0ec75613[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	t0v := t0.vals
-	_, _ = t0, t0v
-	f0 := e.fns[0] // moved
-	f1 := e.fns[1] // moved_from
-	f2 := e.fns[2] // moved_to
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := int32(1)
-		_ = v2
-		v3 := false
-		v4 := false
-		v4 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-		if v4 {
-			v5 := false
-			v6 := f0(p1, p2, 0, 0, 0)
-			v5 = v6 != None && int32(3) != None && v6 == int32(3)
-			if v5 {
-				v7 := false
-				v8 := f1(p1, p2, 0, 0, 0)
-				v9 := f2(p1, p2, 0, 0, 0)
-				v10 := gTab2(t0v, uint32(v8-(0)), uint32(v9-(0)), 64, 64, t0, v8, v9)
-				v7 = v10 != None && v2 != None && v10 == v2
-				v3 = v7
-			}
-		}
-		if !v3 {
-			v11 := int32(2)
-			_ = v11
-			v12 := false
-			v13 := false
-			v13 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-			if v13 {
-				v14 := false
-				v15 := f0(p1, p2, 0, 0, 0)
-				v14 = v15 != None && int32(3) != None && v15 == int32(3)
-				if v14 {
-					v16 := false
-					v17 := f1(p1, p2, 0, 0, 0)
-					v18 := f2(p1, p2, 0, 0, 0)
-					v19 := gTab2(t0v, uint32(v17-(0)), uint32(v18-(0)), 64, 64, t0, v17, v18)
-					v16 = v19 != None && v11 != None && v19 == v11
-					v12 = v16
-				}
-			}
-			if !v12 {
-				v20 := false
-				v21 := false
-				v22 := f0(p1, p2, 0, 0, 0)
-				v21 = v22 != None && int32(6) != None && v22 == int32(6)
-				if v21 {
-					v23 := false
-					v23 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-					v20 = v23
-				}
-				v1 = v20
-			}
-		}
+		v2 := c.f0(p2, nil, 0, 0, 0)
+		v3 := c.f0(p1, nil, 0, 0, 0)
+		v1 = v2 != None && v3 != None && v2 < v3
 		return v1
 	}
 }
@@ -5226,17 +2781,22 @@ func genGoal_5cdc296d0ec75613[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 // (black_to_move(P2) -> restrigual(P0, P2))
 //
 //go:noinline
-func genGoal_5dfb2c5ff7ee2e00[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	q0 := e.preds[0] // black_to_move
-	f0 := e.fns[0]   // room
+func genGoal_18da8e69cb19bcd8[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // black_to_move
+	c.f0 = e.fns[0]   // room
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := true
-		v2 := q0(p2)
+		v2 := c.q0(p2)
 		v3 := !v2
 		if !v3 {
 			v4 := false
-			v5 := f0(p2, nil, 0, 0, 0)
-			v6 := f0(p0, nil, 0, 0, 0)
+			v5 := c.f0(p2, nil, 0, 0, 0)
+			v6 := c.f0(p0, nil, 0, 0, 0)
 			v4 = v5 != None && v6 != None && v5 == v6
 			v1 = v4
 		}
@@ -5244,4292 +2804,26 @@ func genGoal_5dfb2c5ff7ee2e00[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// ((((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & ~wkedge(P2)) & (((newroomsmaller(P0, P2) & (restringe(P0, P2) | restrigual(P0, P2))) | (boxequal(P0, P2) & (restringe(P0, P2) | (restrigual(P0, P2) & kingnearerroom(P0, P2))))) & (kingnearerroom(P0, P2) | kingasnearroom(P0, P2))))
-//
-//go:noinline
-func genGoal_5ee9c4ef9aaa5b4e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // edge
-	t2v := t2.vals
-	_, _ = t2, t2v
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // check
-	f0 := e.fns[0]   // room
-	f1 := e.fns[1]   // room_distance
-	tb0 := gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(t0v, 0, 64, a)
-		v3 := gExact1(t0v, 0, 64, b)
-		v4 := false
-		v4 = v2 != None && v3 != None && v2 < v3
-		var v5 int32
-		if v4 {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 - int32(1)
-			}
-			v5 = v6
-		} else {
-			v7 := false
-			v7 = v2 != None && v3 != None && v2 > v3
-			var v8 int32
-			if v7 {
-				v9 := None
-				if int32(8) != None && v3 != None {
-					v9 = int32(8) - v3
-				}
-				v8 = v9
-			} else {
-				v8 = int32(0)
-			}
-			v5 = v8
-		}
-		v10 := gExact1(t1v, 0, 64, a)
-		v11 := gExact1(t1v, 0, 64, b)
-		v12 := false
-		v12 = v10 != None && v11 != None && v10 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
-			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v10 != None && v11 != None && v10 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
-		}
-		v18 := None
-		if v5 != None && v13 != None {
-			v18 = v5 * v13
-		}
-		v1 = v18 != None && int32(0) != None && v18 == int32(0)
-		var v19 int32
-		if v1 {
-			v19 = int32(64)
-		} else {
-			v19 = v18
-		}
-		return v19
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := q1(p2)
-			v4 := !v3
-			if v4 {
-				v5 := true
-				v6 := false
-				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v9 := gExact1(t0v, 0, 64, v8)
-				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v11 := gExact1(t0v, 0, 64, v10)
-				v7 = v9 != None && v11 != None && v9 == v11
-				if v7 {
-					v12 := true
-					v13 := false
-					v13 = v9 != None && int32(1) != None && v9 == int32(1)
-					if !v13 {
-						v14 := false
-						v14 = v9 != None && int32(8) != None && v9 == int32(8)
-						v12 = v14
-					}
-					v6 = v12
-				}
-				if !v6 {
-					v15 := false
-					v16 := false
-					v17 := gExact1(t1v, 0, 64, v8)
-					v18 := gExact1(t1v, 0, 64, v10)
-					v16 = v17 != None && v18 != None && v17 == v18
-					if v16 {
-						v19 := true
-						v20 := false
-						v20 = v17 != None && int32(1) != None && v17 == int32(1)
-						if !v20 {
-							v21 := false
-							v21 = v17 != None && int32(8) != None && v17 == int32(8)
-							v19 = v21
-						}
-						v15 = v19
-					}
-					v5 = v15
-				}
-				v22 := !v5
-				if v22 {
-					v23 := (gExact1(t2v, 0, 64, v8) != 0)
-					v24 := !v23
-					if v24 {
-						v25 := true
-						v26 := false
-						v27 := false
-						v28 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-						v29 := v28
-						if v29 == None {
-							v30 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-							v29 = v30
-						}
-						v31 := gIn2(tb0, v10, v29)
-						v32 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-						v33 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-						v34 := v33
-						if v34 == None {
-							v35 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-							v34 = v35
-						}
-						v36 := gIn2(tb0, v32, v34)
-						v27 = v31 != None && v36 != None && v31 < v36
-						if v27 {
-							v37 := true
-							v38 := false
-							v39 := f0(p2, nil, 0, 0, 0)
-							v40 := f0(p0, nil, 0, 0, 0)
-							v38 = v39 != None && v40 != None && v39 < v40
-							if !v38 {
-								v41 := false
-								v41 = v39 != None && v40 != None && v39 == v40
-								v37 = v41
-							}
-							v26 = v37
-						}
-						if !v26 {
-							v42 := false
-							v43 := false
-							v43 = v31 != None && v36 != None && v31 == v36
-							if v43 {
-								v44 := true
-								v45 := false
-								v46 := f0(p2, nil, 0, 0, 0)
-								v47 := f0(p0, nil, 0, 0, 0)
-								v45 = v46 != None && v47 != None && v46 < v47
-								if !v45 {
-									v48 := false
-									v49 := false
-									v49 = v46 != None && v47 != None && v46 == v47
-									if v49 {
-										v50 := false
-										v51 := int32(None)
-										if !(v8 == None) {
-											v51 = f1(p2, nil, v8, 0, 0)
-										}
-										v52 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-										v53 := int32(None)
-										if !(v52 == None) {
-											v53 = f1(p0, nil, v52, 0, 0)
-										}
-										v50 = v51 != None && v53 != None && v51 < v53
-										v48 = v50
-									}
-									v44 = v48
-								}
-								v42 = v44
-							}
-							v25 = v42
-						}
-						if v25 {
-							v54 := true
-							v55 := false
-							v56 := int32(None)
-							if !(v8 == None) {
-								v56 = f1(p2, nil, v8, 0, 0)
-							}
-							v57 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-							v58 := int32(None)
-							if !(v57 == None) {
-								v58 = f1(p0, nil, v57, 0, 0)
-							}
-							v55 = v56 != None && v58 != None && v56 < v58
-							if !v55 {
-								v59 := false
-								v59 = v56 != None && v58 != None && v56 == v58
-								v54 = v59
-							}
-							v1 = v54
-						}
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// (black_to_move(P2) & reyesop(P2))
-//
-//go:noinline
-func genGoal_60b3d9047c52fb9b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // manhattan
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // file
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // rank
-	t2v := t2.vals
-	_, _ = t2, t2v
-	q0 := e.preds[0] // black_to_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := false
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v7 := gTab2(t0v, uint32(v5-(0)), uint32(v6-(0)), 64, 64, t0, v5, v6)
-			v4 = v7 != None && int32(2) != None && v7 == int32(2)
-			if v4 {
-				v8 := true
-				v9 := false
-				v10 := gExact1(t1v, 0, 64, v5)
-				v11 := gExact1(t1v, 0, 64, v6)
-				v9 = v10 != None && v11 != None && v10 == v11
-				if !v9 {
-					v12 := false
-					v13 := gExact1(t2v, 0, 64, v5)
-					v14 := gExact1(t2v, 0, 64, v6)
-					v12 = v13 != None && v14 != None && v13 == v14
-					v8 = v12
-				}
-				v3 = v8
-			}
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// cornered(P2)
-//
-//go:noinline
-func genGoal_620afcbc77b6da76[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // corner
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // dist
-	t1v := t1.vals
-	_, _ = t1, t1v
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v3 := (gExact1(t0v, 0, 64, v2) != 0)
-		if v3 {
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v6 := gTab2(t1v, uint32(v2-(0)), uint32(v5-(0)), 64, 64, t1, v2, v5)
-			v4 = v6 != None && int32(3) != None && v6 <= int32(3)
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// ((black_to_move(P2) & rookdivides(P2)) & ~rookexposed(P2))
-// (black_to_move(P2) & (rookdivides(P2) & ~rookexposed(P2)))
-//
-//go:noinline
-func genGoal_637978ae482c1988[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // dist
-	t2v := t2.vals
-	_, _ = t2, t2v
-	q0 := e.preds[0] // black_to_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := true
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := gExact1(t0v, 0, 64, v5)
-			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v8 := v7
-			if v8 == None {
-				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v8 = v9
-			}
-			v10 := gExact1(t0v, 0, 64, v8)
-			if v6 != None && v10 != None && v6 < v10 {
-				v11 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v12 := gExact1(t0v, 0, 64, v11)
-				v4 = v10 != None && v12 != None && v10 < v12
-			}
-			if !v4 {
-				v13 := false
-				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v15 := gExact1(t0v, 0, 64, v14)
-				if v15 != None && v10 != None && v15 < v10 {
-					v13 = v10 != None && v6 != None && v10 < v6
-				}
-				if !v13 {
-					v16 := false
-					v17 := gExact1(t1v, 0, 64, v5)
-					v18 := gExact1(t1v, 0, 64, v8)
-					if v17 != None && v18 != None && v17 < v18 {
-						v19 := gExact1(t1v, 0, 64, v14)
-						v16 = v18 != None && v19 != None && v18 < v19
-					}
-					if !v16 {
-						v20 := false
-						v21 := gExact1(t1v, 0, 64, v14)
-						if v21 != None && v18 != None && v21 < v18 {
-							v20 = v18 != None && v17 != None && v18 < v17
-						}
-						v3 = v20
-					}
-				}
-			}
-			if v3 {
-				v22 := false
-				v22 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-				var v23 int32
-				if v22 {
-					v24 := false
-					v25 := gTab2(t2v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, t2, v5, v8)
-					v26 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v27 := gTab2(t2v, uint32(v26-(0)), uint32(v8-(0)), 64, 64, t2, v26, v8)
-					v28 := None
-					if v27 != None && int32(1) != None {
-						v28 = v27 + int32(1)
-					}
-					v24 = v25 != None && v28 != None && v25 > v28
-					v23 = b2i(v24)
-				} else {
-					v29 := false
-					v30 := gTab2(t2v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, t2, v5, v8)
-					v31 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v32 := gTab2(t2v, uint32(v31-(0)), uint32(v8-(0)), 64, 64, t2, v31, v8)
-					v29 = v30 != None && v32 != None && v30 > v32
-					v23 = b2i(v29)
-				}
-				v33 := !(v23 != 0)
-				v1 = v33
-			}
-		}
-		return v1
-	}
-}
-
-// (black_to_move(P2) -> ((restrigual(P0, P2) & prottorre(P2)) & noahogado(P2)))
-//
-//go:noinline
-func genGoal_63efb0f6375ffbd6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	t0v := t0.vals
-	_, _ = t0, t0v
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // stalemate
-	f0 := e.fns[0]   // room
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := q0(p2)
-		v3 := !v2
-		if !v3 {
-			v4 := false
-			v5 := false
-			v6 := f0(p2, nil, 0, 0, 0)
-			v7 := f0(p0, nil, 0, 0, 0)
-			v5 = v6 != None && v7 != None && v6 == v7
-			if v5 {
-				v8 := true
-				v9 := false
-				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v11 := v10
-				if v11 == None {
-					v12 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v11 = v12
-				}
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v14 := gTab2(t0v, uint32(v11-(0)), uint32(v13-(0)), 64, 64, t0, v11, v13)
-				v9 = v14 != None && int32(1) != None && v14 > int32(1)
-				if !v9 {
-					v15 := false
-					v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v17 := gTab2(t0v, uint32(v11-(0)), uint32(v16-(0)), 64, 64, t0, v11, v16)
-					v15 = v17 != None && int32(1) != None && v17 == int32(1)
-					v8 = v15
-				}
-				if v8 {
-					v18 := q1(p2)
-					v19 := !v18
-					v4 = v19
-				}
-			}
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// negro_corona_solo(P2)
-//
-//go:noinline
-func genGoal_646b8d583fdbfb29[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // relative_rank
-	t0v := t0.vals
-	_, _ = t0, t0v
-	f0 := e.fns[0] // attacks
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gCount(gw(unsafe.Pointer(p2), 40, 72))
-		v2 = v3 != None && int32(0) != None && v3 > int32(0)
-		if v2 {
-			v4 := gFirst(gw(unsafe.Pointer(p2), 40, 72))
-			v5 := int32(0)
-			if !(v4 == None) {
-				v5 = f0(p2, nil, int32(0), v4, 0)
-			}
-			v6 := (v5 != 0)
-			v7 := !v6
-			if v7 {
-				v8 := false
-				v9 := gCount(gw(unsafe.Pointer(p2), 40, 64))
-				v8 = v9 != None && int32(0) != None && v9 == int32(0)
-				if v8 {
-					v10 := false
-					v11 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-					v12 := gTab2(t0v, uint32(int32(0)-(0)), uint32(v11-(0)), 2, 64, t0, int32(0), v11)
-					v10 = v12 != None && int32(7) != None && v12 == int32(7)
-					v13 := !v10
-					v1 = v13
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// (mreyb(P1, P2) & rb_cerca(P1, P2))
-//
-//go:noinline
-func genGoal_64e642930c002478[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	t0v := t0.vals
-	_, _ = t0, t0v
-	f0 := e.fns[0] // moved
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := false
-		v4 := f0(p1, p2, 0, 0, 0)
-		v3 = v4 != None && int32(6) != None && v4 == int32(6)
-		if v3 {
-			v5 := false
-			v5 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-			v2 = v5
-		}
-		if v2 {
-			v6 := false
-			v7 := false
-			v8 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-			v7 = v8 != None && int32(1) != None && v8 == int32(1)
-			if v7 {
-				v9 := true
-				v10 := false
-				v11 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-				v12 := false
-				v13 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-				v12 = v13 != None && int32(1) != None && v13 == int32(1)
-				var v14 int32
-				if v12 {
-					v15 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-					v14 = v15
-				} else {
-					v14 = int32(-2147483648)
-				}
-				v16 := gTab2(t0v, uint32(v11-(0)), uint32(v14-(0)), 64, 64, t0, v11, v14)
-				v10 = v16 != None && int32(1) != None && v16 == int32(1)
-				if !v10 {
-					v17 := false
-					v18 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v19 := false
-					v20 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-					v19 = v20 != None && int32(1) != None && v20 == int32(1)
-					var v21 int32
-					if v19 {
-						v22 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-						v21 = v22
-					} else {
-						v21 = int32(-2147483648)
-					}
-					v23 := gTab2(t0v, uint32(v18-(0)), uint32(v21-(0)), 64, 64, t0, v18, v21)
-					v17 = v23 != None && v16 != None && v23 <= v16
-					v9 = v17
-				}
-				v6 = v9
-			}
-			v1 = v6
-		}
-		return v1
-	}
-}
-
-// ((queen_gone(P2) | stalemate(P2)) | white_mated(P2))
-//
-//go:noinline
-func genGoal_64e7a52e824b80d6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	q0 := e.preds[0] // stalemate
-	q1 := e.preds[1] // mate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := false
-		v3 := gCount(gw(unsafe.Pointer(p2), 40, 64))
-		v2 = v3 != None && int32(0) != None && v3 == int32(0)
-		if !v2 {
-			v4 := q0(p2)
-			if !v4 {
-				v5 := false
-				v6 := false
-				v6 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-				if v6 {
-					v7 := q1(p2)
-					v5 = v7
-				}
-				v1 = v5
-			}
-		}
-		return v1
-	}
-}
-
-// (((queen_gone(P2) | stalemate(P2)) | white_mated(P2)) | white_to_move(P2))
-//
-//go:noinline
-func genGoal_6518a698e71d0a93[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	q0 := e.preds[0] // stalemate
-	q1 := e.preds[1] // mate
-	q2 := e.preds[2] // white_to_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := false
-		v3 := gCount(gw(unsafe.Pointer(p2), 40, 64))
-		v2 = v3 != None && int32(0) != None && v3 == int32(0)
-		if !v2 {
-			v4 := q0(p2)
-			if !v4 {
-				v5 := false
-				v6 := false
-				v6 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-				if v6 {
-					v7 := q1(p2)
-					v5 = v7
-				}
-				if !v5 {
-					v8 := q2(p2)
-					v1 = v8
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// ((((okapproachedcsquare(P0, P2) & ~rookexposed(P2)) & ~stalemate(P2)) & (rookdivides(P2) | lpatt(P2))) & (roomgt2(P2) | ~wkedge(P2)))
-//
-//go:noinline
-func genGoal_68b4b2a361ca46f5[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // dist
-	t2v := t2.vals
-	_, _ = t2, t2v
-	t3 := e.tabs[3] // manhattan
-	t3v := t3.vals
-	_, _ = t3, t3v
-	t4 := e.tabs[4] // edge
-	t4v := t4.vals
-	_, _ = t4, t4v
-	q0 := e.preds[0] // stalemate
-	tb0 := gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(t0v, 0, 64, a)
-		v3 := gExact1(t0v, 0, 64, b)
-		v1 = v2 != None && v3 != None && v2 < v3
-		var v4 int32
-		if v1 {
-			v5 := None
-			if v3 != None && int32(1) != None {
-				v5 = v3 - int32(1)
-			}
-			v4 = v5
-		} else {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 + int32(1)
-			}
-			v4 = v6
-		}
-		return v4
-	})
-	tb1 := gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(t1v, 0, 64, a)
-		v3 := gExact1(t1v, 0, 64, b)
-		v1 = v2 != None && v3 != None && v2 < v3
-		var v4 int32
-		if v1 {
-			v5 := None
-			if v3 != None && int32(1) != None {
-				v5 = v3 - int32(1)
-			}
-			v4 = v5
-		} else {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 + int32(1)
-			}
-			v4 = v6
-		}
-		return v4
-	})
-	tb2 := gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(t0v, 0, 64, a)
-		v3 := gExact1(t0v, 0, 64, b)
-		v4 := false
-		v4 = v2 != None && v3 != None && v2 < v3
-		var v5 int32
-		if v4 {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 - int32(1)
-			}
-			v5 = v6
-		} else {
-			v7 := false
-			v7 = v2 != None && v3 != None && v2 > v3
-			var v8 int32
-			if v7 {
-				v9 := None
-				if int32(8) != None && v3 != None {
-					v9 = int32(8) - v3
-				}
-				v8 = v9
-			} else {
-				v8 = int32(0)
-			}
-			v5 = v8
-		}
-		v10 := gExact1(t1v, 0, 64, a)
-		v11 := gExact1(t1v, 0, 64, b)
-		v12 := false
-		v12 = v10 != None && v11 != None && v10 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
-			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v10 != None && v11 != None && v10 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
-		}
-		v18 := None
-		if v5 != None && v13 != None {
-			v18 = v5 * v13
-		}
-		v1 = v18 != None && int32(0) != None && v18 == int32(0)
-		var v19 int32
-		if v1 {
-			v19 = int32(64)
-		} else {
-			v19 = v18
-		}
-		return v19
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v4 := gExact1(t0v, 0, 64, v3)
-		v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v6 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-		v7 := v6
-		if v7 == None {
-			v8 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v7 = v8
-		}
-		v9 := gIn2(tb0, v5, v7)
-		v10 := None
-		if v4 != None && v9 != None {
-			v10 = v4 - v9
-		}
-		v11 := None
-		if v10 != None {
-			v11 = v10
-			if v11 < 0 {
-				v11 = -v11
-			}
-		}
-		v12 := gExact1(t1v, 0, 64, v3)
-		v13 := gIn2(tb1, v5, v7)
-		v14 := None
-		if v12 != None && v13 != None {
-			v14 = v12 - v13
-		}
-		v15 := None
-		if v14 != None {
-			v15 = v14
-			if v15 < 0 {
-				v15 = -v15
-			}
-		}
-		v16 := None
-		if v11 != None && v15 != None {
-			v16 = v11 + v15
-		}
-		v17 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-		v18 := gExact1(t0v, 0, 64, v17)
-		v19 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-		v20 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-		v21 := v20
-		if v21 == None {
-			v22 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-			v21 = v22
-		}
-		v23 := gIn2(tb0, v19, v21)
-		v24 := None
-		if v18 != None && v23 != None {
-			v24 = v18 - v23
-		}
-		v25 := None
-		if v24 != None {
-			v25 = v24
-			if v25 < 0 {
-				v25 = -v25
-			}
-		}
-		v26 := gExact1(t1v, 0, 64, v17)
-		v27 := gIn2(tb1, v19, v21)
-		v28 := None
-		if v26 != None && v27 != None {
-			v28 = v26 - v27
-		}
-		v29 := None
-		if v28 != None {
-			v29 = v28
-			if v29 < 0 {
-				v29 = -v29
-			}
-		}
-		v30 := None
-		if v25 != None && v29 != None {
-			v30 = v25 + v29
-		}
-		v2 = v16 != None && v30 != None && v16 < v30
-		if v2 {
-			v31 := false
-			v31 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-			var v32 int32
-			if v31 {
-				v33 := false
-				v34 := gTab2(t2v, uint32(v3-(0)), uint32(v7-(0)), 64, 64, t2, v3, v7)
-				v35 := gTab2(t2v, uint32(v5-(0)), uint32(v7-(0)), 64, 64, t2, v5, v7)
-				v36 := None
-				if v35 != None && int32(1) != None {
-					v36 = v35 + int32(1)
-				}
-				v33 = v34 != None && v36 != None && v34 > v36
-				v32 = b2i(v33)
-			} else {
-				v37 := false
-				v38 := gTab2(t2v, uint32(v3-(0)), uint32(v7-(0)), 64, 64, t2, v3, v7)
-				v39 := gTab2(t2v, uint32(v5-(0)), uint32(v7-(0)), 64, 64, t2, v5, v7)
-				v37 = v38 != None && v39 != None && v38 > v39
-				v32 = b2i(v37)
-			}
-			v40 := !(v32 != 0)
-			if v40 {
-				v41 := q0(p2)
-				v42 := !v41
-				if v42 {
-					v43 := true
-					v44 := true
-					v45 := false
-					v46 := gExact1(t0v, 0, 64, v7)
-					if v4 != None && v46 != None && v4 < v46 {
-						v47 := gExact1(t0v, 0, 64, v5)
-						v45 = v46 != None && v47 != None && v46 < v47
-					}
-					if !v45 {
-						v48 := false
-						v49 := gExact1(t0v, 0, 64, v5)
-						if v49 != None && v46 != None && v49 < v46 {
-							v48 = v46 != None && v4 != None && v46 < v4
-						}
-						if !v48 {
-							v50 := false
-							v51 := gExact1(t1v, 0, 64, v7)
-							if v12 != None && v51 != None && v12 < v51 {
-								v52 := gExact1(t1v, 0, 64, v5)
-								v50 = v51 != None && v52 != None && v51 < v52
-							}
-							if !v50 {
-								v53 := false
-								v54 := gExact1(t1v, 0, 64, v5)
-								if v54 != None && v51 != None && v54 < v51 {
-									v53 = v51 != None && v12 != None && v51 < v12
-								}
-								v44 = v53
-							}
-						}
-					}
-					if !v44 {
-						v55 := false
-						v56 := false
-						v57 := gTab2(t3v, uint32(v3-(0)), uint32(v5-(0)), 64, 64, t3, v3, v5)
-						v56 = v57 != None && int32(2) != None && v57 == int32(2)
-						if v56 {
-							v58 := false
-							v59 := gTab2(t3v, uint32(v7-(0)), uint32(v5-(0)), 64, 64, t3, v7, v5)
-							v58 = v59 != None && int32(3) != None && v59 == int32(3)
-							v55 = v58
-						}
-						v43 = v55
-					}
-					if v43 {
-						v60 := true
-						v61 := false
-						v62 := gIn2(tb2, v5, v7)
-						v61 = v62 != None && int32(2) != None && v62 > int32(2)
-						if !v61 {
-							v63 := (gExact1(t4v, 0, 64, v3) != 0)
-							v64 := !v63
-							v60 = v64
-						}
-						v1 = v60
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// ((white_to_move(P2) & newroomsmaller(P0, P2)) & (rookdivides(P2) & ~rookexposed(P2)))
-//
-//go:noinline
-func genGoal_692c9a26888a56c5[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // dist
-	t2v := t2.vals
-	_, _ = t2, t2v
-	q0 := e.preds[0] // white_to_move
-	tb0 := gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(t0v, 0, 64, a)
-		v3 := gExact1(t0v, 0, 64, b)
-		v4 := false
-		v4 = v2 != None && v3 != None && v2 < v3
-		var v5 int32
-		if v4 {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 - int32(1)
-			}
-			v5 = v6
-		} else {
-			v7 := false
-			v7 = v2 != None && v3 != None && v2 > v3
-			var v8 int32
-			if v7 {
-				v9 := None
-				if int32(8) != None && v3 != None {
-					v9 = int32(8) - v3
-				}
-				v8 = v9
-			} else {
-				v8 = int32(0)
-			}
-			v5 = v8
-		}
-		v10 := gExact1(t1v, 0, 64, a)
-		v11 := gExact1(t1v, 0, 64, b)
-		v12 := false
-		v12 = v10 != None && v11 != None && v10 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
-			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v10 != None && v11 != None && v10 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
-		}
-		v18 := None
-		if v5 != None && v13 != None {
-			v18 = v5 * v13
-		}
-		v1 = v18 != None && int32(0) != None && v18 == int32(0)
-		var v19 int32
-		if v1 {
-			v19 = int32(64)
-		} else {
-			v19 = v18
-		}
-		return v19
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := false
-			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v5 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v6 := v5
-			if v6 == None {
-				v7 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v6 = v7
-			}
-			v8 := gIn2(tb0, v4, v6)
-			v9 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-			v10 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-			v11 := v10
-			if v11 == None {
-				v12 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-				v11 = v12
-			}
-			v13 := gIn2(tb0, v9, v11)
-			v3 = v8 != None && v13 != None && v8 < v13
-			if v3 {
-				v14 := true
-				v15 := false
-				v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v17 := gExact1(t0v, 0, 64, v16)
-				v18 := gExact1(t0v, 0, 64, v6)
-				if v17 != None && v18 != None && v17 < v18 {
-					v19 := gExact1(t0v, 0, 64, v4)
-					v15 = v18 != None && v19 != None && v18 < v19
-				}
-				if !v15 {
-					v20 := false
-					v21 := gExact1(t0v, 0, 64, v4)
-					if v21 != None && v18 != None && v21 < v18 {
-						v20 = v18 != None && v17 != None && v18 < v17
-					}
-					if !v20 {
-						v22 := false
-						v23 := gExact1(t1v, 0, 64, v16)
-						v24 := gExact1(t1v, 0, 64, v6)
-						if v23 != None && v24 != None && v23 < v24 {
-							v25 := gExact1(t1v, 0, 64, v4)
-							v22 = v24 != None && v25 != None && v24 < v25
-						}
-						if !v22 {
-							v26 := false
-							v27 := gExact1(t1v, 0, 64, v4)
-							if v27 != None && v24 != None && v27 < v24 {
-								v26 = v24 != None && v23 != None && v24 < v23
-							}
-							v14 = v26
-						}
-					}
-				}
-				if v14 {
-					v28 := false
-					v28 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-					var v29 int32
-					if v28 {
-						v30 := false
-						v31 := gTab2(t2v, uint32(v16-(0)), uint32(v6-(0)), 64, 64, t2, v16, v6)
-						v32 := gTab2(t2v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, t2, v4, v6)
-						v33 := None
-						if v32 != None && int32(1) != None {
-							v33 = v32 + int32(1)
-						}
-						v30 = v31 != None && v33 != None && v31 > v33
-						v29 = b2i(v30)
-					} else {
-						v34 := false
-						v35 := gTab2(t2v, uint32(v16-(0)), uint32(v6-(0)), 64, 64, t2, v16, v6)
-						v36 := gTab2(t2v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, t2, v4, v6)
-						v34 = v35 != None && v36 != None && v35 > v36
-						v29 = b2i(v34)
-					}
-					v37 := !(v29 != 0)
-					v1 = v37
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// ~rooklost(P2)
-//
-//go:noinline
-func genGoal_6add2c8961057517[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	t0v := t0.vals
-	_, _ = t0, t0v
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := false
-		v3 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v4 := gCount(gw(unsafe.Pointer(p2), 40, 64))
-		v5 := None
-		if v3 != None && v4 != None {
-			v5 = v3 + v4
-		}
-		v2 = v5 != None && int32(0) != None && v5 == int32(0)
-		if !v2 {
-			v6 := false
-			v7 := false
-			v7 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
-			if v7 {
-				v8 := false
-				v9 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v10 := v9
-				if v10 == None {
-					v11 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v10 = v11
-				}
-				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v13 := gTab2(t0v, uint32(v10-(0)), uint32(v12-(0)), 64, 64, t0, v10, v12)
-				v8 = v13 != None && int32(1) != None && v13 == int32(1)
-				if v8 {
-					v14 := false
-					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v16 := gTab2(t0v, uint32(v10-(0)), uint32(v15-(0)), 64, 64, t0, v10, v15)
-					v14 = v16 != None && int32(1) != None && v16 > int32(1)
-					v6 = v14
-				}
-			}
-			v1 = v6
-		}
-		v17 := !v1
-		return v17
-	}
-}
-
-// in_net(P2)
-//
-//go:noinline
-func genGoal_6b36a04660d154c2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // light
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // edge
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // dist
-	t2v := t2.vals
-	_, _ = t2, t2v
-	f0 := e.fns[0] // room_reach
-	f1 := e.fns[1] // room_distance
-	f2 := e.fns[2] // defended
-	tb0 := gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := false
-		v3 := gTab2(t2v, uint32(a-(0)), uint32(int32(0)-(0)), 64, 64, t2, a, int32(0))
-		v4 := gTab2(t2v, uint32(a-(0)), uint32(int32(7)-(0)), 64, 64, t2, a, int32(7))
-		v5 := None
-		if v3 != None && v4 != None {
-			v5 = min(v3, v4)
-		}
-		v6 := gTab2(t2v, uint32(a-(0)), uint32(int32(56)-(0)), 64, 64, t2, a, int32(56))
-		v7 := gTab2(t2v, uint32(a-(0)), uint32(int32(63)-(0)), 64, 64, t2, a, int32(63))
-		v8 := None
-		if v6 != None && v7 != None {
-			v8 = min(v6, v7)
-		}
-		v9 := None
-		if v5 != None && v8 != None {
-			v9 = min(v5, v8)
-		}
-		v2 = v9 != None && int32(1) != None && v9 == int32(1)
-		if v2 {
-			v10 := false
-			v11 := gTab2(t2v, uint32(a-(0)), uint32(b-(0)), 64, 64, t2, a, b)
-			v10 = v11 != None && int32(1) != None && v11 == int32(1)
-			v1 = v10
-		}
-		return b2i(v1)
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-		v4 := (gExact1(t0v, 0, 64, v3) != 0)
-		var v5 int32
-		if v4 {
-			v6 := f0(p2, nil, int32(7), 0, 0)
-			v7 := f0(p2, nil, int32(56), 0, 0)
-			v8 := None
-			if v6 != None && v7 != None {
-				v8 = min(v6, v7)
-			}
-			v5 = v8
-		} else {
-			v9 := f0(p2, nil, int32(0), 0, 0)
-			v10 := f0(p2, nil, int32(63), 0, 0)
-			v11 := None
-			if v9 != None && v10 != None {
-				v11 = min(v9, v10)
-			}
-			v5 = v11
-		}
-		v12 := None
-		if int32(1) != None && v5 != None {
-			v12 = int32(1) + v5
-		}
-		v2 = v12 != None && int32(3) != None && v12 <= int32(3)
-		if v2 {
-			v13 := false
-			v14 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v15 := int32(None)
-			if !(v14 == None) {
-				v15 = f1(p2, nil, v14, 0, 0)
-			}
-			v13 = v15 != None && int32(2) != None && v15 <= int32(2)
-			if v13 {
-				v16 := (gExact1(t1v, 0, 64, v14) != 0)
-				v17 := !v16
-				if v17 {
-					v18 := true
-					v19 := false
-					v20 := false
-					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v22 := gTab2(t2v, uint32(v3-(0)), uint32(v21-(0)), 64, 64, t2, v3, v21)
-					v20 = v22 != None && int32(1) != None && v22 == int32(1)
-					if v20 {
-						v23 := int32(0)
-						if !(v3 == None) {
-							v23 = f2(p2, nil, v3, 0, 0)
-						}
-						v24 := (v23 != 0)
-						v25 := !v24
-						v19 = v25
-					}
-					if !v19 {
-						v26 := false
-						v27 := false
-						v28 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
-						v29 := gTab2(t2v, uint32(v28-(0)), uint32(v21-(0)), 64, 64, t2, v28, v21)
-						v27 = v29 != None && int32(1) != None && v29 == int32(1)
-						if v27 {
-							v30 := int32(0)
-							if !(v28 == None) {
-								v30 = f2(p2, nil, v28, 0, 0)
-							}
-							v31 := (v30 != 0)
-							v32 := !v31
-							v26 = v32
-						}
-						v18 = v26
-					}
-					v33 := !v18
-					if v33 {
-						v34 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
-						v35 := gIn2(tb0, v34, v21)
-						v36 := !(v35 != 0)
-						v1 = v36
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// tinyroom(P2)
-//
-//go:noinline
-func genGoal_6bd7f8f70d0f239d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	f0 := e.fns[0] // room
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := f0(p2, nil, 0, 0, 0)
-		v1 = v2 != None && int32(8) != None && v2 <= int32(8)
-		return v1
-	}
-}
-
-// check(P2)
-//
-//go:noinline
-func genGoal_6c1b4b5d279a43ce[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	q0 := e.preds[0] // check
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := q0(p2)
-		return v1
-	}
-}
-
-// (with_pawn(P1, P2) | (with_king(P1, P2) & sideways(P1, P2)))
-//
-//go:noinline
-func genGoal_6c604c8d602ed4b4[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // rank
-	t0v := t0.vals
-	_, _ = t0, t0v
-	f0 := e.fns[0] // moved
-	f1 := e.fns[1] // moved_from
-	f2 := e.fns[2] // moved_to
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := false
-		v3 := f0(p1, p2, 0, 0, 0)
-		v2 = v3 != None && int32(1) != None && v3 == int32(1)
-		if !v2 {
-			v4 := false
-			v5 := false
-			v5 = v3 != None && int32(6) != None && v3 == int32(6)
-			if v5 {
-				v6 := false
-				v7 := f1(p1, p2, 0, 0, 0)
-				v8 := gExact1(t0v, 0, 64, v7)
-				v9 := f2(p1, p2, 0, 0, 0)
-				v10 := gExact1(t0v, 0, 64, v9)
-				v6 = v8 != None && v10 != None && v8 == v10
-				v4 = v6
-			}
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// (~rooklost(P2) & ~stalemate(P2))
-//
-//go:noinline
-func genGoal_6caa8a0b3f650d11[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	t0v := t0.vals
-	_, _ = t0, t0v
-	q0 := e.preds[0] // stalemate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := true
-		v3 := false
-		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v5 := gCount(gw(unsafe.Pointer(p2), 40, 64))
-		v6 := None
-		if v4 != None && v5 != None {
-			v6 = v4 + v5
-		}
-		v3 = v6 != None && int32(0) != None && v6 == int32(0)
-		if !v3 {
-			v7 := false
-			v8 := false
-			v8 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
-			if v8 {
-				v9 := false
-				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v11 := v10
-				if v11 == None {
-					v12 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v11 = v12
-				}
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v14 := gTab2(t0v, uint32(v11-(0)), uint32(v13-(0)), 64, 64, t0, v11, v13)
-				v9 = v14 != None && int32(1) != None && v14 == int32(1)
-				if v9 {
-					v15 := false
-					v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v17 := gTab2(t0v, uint32(v11-(0)), uint32(v16-(0)), 64, 64, t0, v11, v16)
-					v15 = v17 != None && int32(1) != None && v17 > int32(1)
-					v7 = v15
-				}
-			}
-			v2 = v7
-		}
-		v18 := !v2
-		if v18 {
-			v19 := q0(p2)
-			v20 := !v19
-			v1 = v20
-		}
-		return v1
-	}
-}
-
-// ((~rooklost(P2) & bkedge(P2)) & ~stalemate(P2))
-//
-//go:noinline
-func genGoal_6d983d018c1cb2ae[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // edge
-	t1v := t1.vals
-	_, _ = t1, t1v
-	q0 := e.preds[0] // stalemate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := true
-		v3 := false
-		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v5 := gCount(gw(unsafe.Pointer(p2), 40, 64))
-		v6 := None
-		if v4 != None && v5 != None {
-			v6 = v4 + v5
-		}
-		v3 = v6 != None && int32(0) != None && v6 == int32(0)
-		if !v3 {
-			v7 := false
-			v8 := false
-			v8 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
-			if v8 {
-				v9 := false
-				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v11 := v10
-				if v11 == None {
-					v12 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v11 = v12
-				}
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v14 := gTab2(t0v, uint32(v11-(0)), uint32(v13-(0)), 64, 64, t0, v11, v13)
-				v9 = v14 != None && int32(1) != None && v14 == int32(1)
-				if v9 {
-					v15 := false
-					v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v17 := gTab2(t0v, uint32(v11-(0)), uint32(v16-(0)), 64, 64, t0, v11, v16)
-					v15 = v17 != None && int32(1) != None && v17 > int32(1)
-					v7 = v15
-				}
-			}
-			v2 = v7
-		}
-		v18 := !v2
-		if v18 {
-			v19 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v20 := (gExact1(t1v, 0, 64, v19) != 0)
-			if v20 {
-				v21 := q0(p2)
-				v22 := !v21
-				v1 = v22
-			}
-		}
-		return v1
-	}
-}
-
-// moves rn_cerca(P1, P2)
-//
-//go:noinline
-func genMove_712560c6fb7be725[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	t0 := e.tabs[0] // dist
-	t0v := t0.vals
-	_, _ = t0, t0v
-	mv0 := mvs[0].(func(p *P, m M, x, y, z int32) int32) // pieces
-	mv1 := mvs[1].(func(p *P, m M, x, y, z int32) int32) // square_of
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := false
-		v2 := false
-		v3 := mv0(p1, m, int32(0), int32(1), 0)
-		v2 = v3 != None && int32(1) != None && v3 == int32(1)
-		if v2 {
-			v4 := true
-			v5 := false
-			v6 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
-			v7 := false
-			v8 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-			v7 = v8 != None && int32(1) != None && v8 == int32(1)
-			var v9 int32
-			if v7 {
-				v10 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-				v9 = v10
-			} else {
-				v9 = int32(-2147483648)
-			}
-			v11 := gTab2(t0v, uint32(v6-(0)), uint32(v9-(0)), 64, 64, t0, v6, v9)
-			v5 = v11 != None && int32(1) != None && v11 == int32(1)
-			if !v5 {
-				v12 := false
-				v13 := mv1(p1, m, int32(1), int32(6), 0)
-				v14 := false
-				v15 := mv0(p1, m, int32(0), int32(1), 0)
-				v14 = v15 != None && int32(1) != None && v15 == int32(1)
-				var v16 int32
-				if v14 {
-					v17 := mv1(p1, m, int32(0), int32(1), 0)
-					v16 = v17
-				} else {
-					v16 = int32(-2147483648)
-				}
-				v18 := gTab2(t0v, uint32(v13-(0)), uint32(v16-(0)), 64, 64, t0, v13, v16)
-				v12 = v18 != None && v11 != None && v18 <= v11
-				v4 = v12
-			}
-			v1 = v4
-		}
-		if v1 {
-			return 0, true
-		}
-		return 0, false
-	}
-}
-
-// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_5(P0, P2))
-//
-//go:noinline
-func genGoal_74a414e434d0d178[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // check
-	q2 := e.preds[2] // bishops_out_of_reach
-	f0 := e.fns[0]   // room
-	f1 := e.fns[1]   // room_box
-	f2 := e.fns[2]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := q1(p2)
-			v4 := !v3
-			if v4 {
-				v5 := q2(p2)
-				if v5 {
-					v6 := true
-					v7 := false
-					v8 := f0(p2, nil, 0, 0, 0)
-					v7 = v8 != None && int32(4) != None && v8 >= int32(4)
-					if !v7 {
-						v9 := false
-						v10 := false
-						v10 = v8 != None && int32(3) != None && v8 >= int32(3)
-						if v10 {
-							v11 := false
-							v12 := f1(p2, nil, 0, 0, 0)
-							v11 = v12 != None && int32(2) != None && v12 <= int32(2)
-							v9 = v11
-						}
-						v6 = v9
-					}
-					if v6 {
-						v13 := int32(80)
-						_ = v13
-						v14 := false
-						v15 := f1(p2, nil, 0, 0, 0)
-						v16 := None
-						if int32(3) != None && v15 != None {
-							v16 = int32(3) * v15
-						}
-						v17 := None
-						if v8 != None && v16 != None {
-							v17 = v8 + v16
-						}
-						v18 := None
-						if int32(16) != None && v17 != None {
-							v18 = int32(16) * v17
-						}
-						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v20 := int32(None)
-						if !(v19 == None) {
-							v20 = f2(p2, nil, v19, 0, 0)
-						}
-						v21 := None
-						if v18 != None && v20 != None {
-							v21 = v18 + v20
-						}
-						v22 := f0(p0, nil, 0, 0, 0)
-						v23 := f1(p0, nil, 0, 0, 0)
-						v24 := None
-						if int32(3) != None && v23 != None {
-							v24 = int32(3) * v23
-						}
-						v25 := None
-						if v22 != None && v24 != None {
-							v25 = v22 + v24
-						}
-						v26 := None
-						if int32(16) != None && v25 != None {
-							v26 = int32(16) * v25
-						}
-						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-						v28 := int32(None)
-						if !(v27 == None) {
-							v28 = f2(p0, nil, v27, 0, 0)
-						}
-						v29 := None
-						if v26 != None && v28 != None {
-							v29 = v26 + v28
-						}
-						v30 := None
-						if v29 != None && v13 != None {
-							v30 = v29 - v13
-						}
-						v14 = v21 != None && v30 != None && v21 <= v30
-						v1 = v14
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// (black_to_move(P2) -> (alfiles_a_salvo(P2) & noahogado(P2)))
-//
-//go:noinline
-func genGoal_767b457ffd750eda[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	t0v := t0.vals
-	_, _ = t0, t0v
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // stalemate
-	f0 := e.fns[0]   // attacks_from
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := q0(p2)
-		v3 := !v2
-		if !v3 {
-			v4 := false
-			v5 := false
-			v6 := false
-			v7 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-			v6 = v7 != None && int32(2) != None && v7 == int32(2)
-			if v6 {
-				v8 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v9 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v10 := true
-				v11 := false
-				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v13 := gTab2(t0v, uint32(v8-(0)), uint32(v12-(0)), 64, 64, t0, v8, v12)
-				v11 = v13 != None && int32(1) != None && v13 > int32(1)
-				if !v11 {
-					v14 := false
-					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v16 := gTab2(t0v, uint32(v8-(0)), uint32(v15-(0)), 64, 64, t0, v8, v15)
-					v14 = v16 != None && int32(1) != None && v16 == int32(1)
-					if !v14 {
-						v17 := int32(0)
-						if !(v9 == None || v8 == None) {
-							v17 = f0(p2, nil, v9, v8, 0)
-						}
-						v18 := (v17 != 0)
-						v10 = v18
-					}
-				}
-				if v10 {
-					v19 := true
-					v20 := false
-					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v22 := gTab2(t0v, uint32(v9-(0)), uint32(v21-(0)), 64, 64, t0, v9, v21)
-					v20 = v22 != None && int32(1) != None && v22 > int32(1)
-					if !v20 {
-						v23 := false
-						v24 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v25 := gTab2(t0v, uint32(v9-(0)), uint32(v24-(0)), 64, 64, t0, v9, v24)
-						v23 = v25 != None && int32(1) != None && v25 == int32(1)
-						if !v23 {
-							v26 := int32(0)
-							if !(v8 == None || v9 == None) {
-								v26 = f0(p2, nil, v8, v9, 0)
-							}
-							v27 := (v26 != 0)
-							v19 = v27
-						}
-					}
-					v5 = v19
-				}
-			}
-			if v5 {
-				v28 := q1(p2)
-				v29 := !v28
-				v4 = v29
-			}
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// (black_to_move(P2) -> prottorre(P2))
-//
-//go:noinline
-func genGoal_79172da645987938[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	t0v := t0.vals
-	_, _ = t0, t0v
-	q0 := e.preds[0] // black_to_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := q0(p2)
-		v3 := !v2
-		if !v3 {
-			v4 := true
-			v5 := false
-			v6 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v7 := v6
-			if v7 == None {
-				v8 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v7 = v8
-			}
-			v9 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v10 := gTab2(t0v, uint32(v7-(0)), uint32(v9-(0)), 64, 64, t0, v7, v9)
-			v5 = v10 != None && int32(1) != None && v10 > int32(1)
-			if !v5 {
-				v11 := false
-				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v13 := gTab2(t0v, uint32(v7-(0)), uint32(v12-(0)), 64, 64, t0, v7, v12)
-				v11 = v13 != None && int32(1) != None && v13 == int32(1)
-				v4 = v11
-			}
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// peon_negro_capturado(P2)
-//
-//go:noinline
-func genGoal_795698438e4f5e96[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := gCount(gw(unsafe.Pointer(p2), 8, 72))
-		v3 := gCount(gw(unsafe.Pointer(p2), 40, 72))
-		v4 := None
-		if v2 != None && v3 != None {
-			v4 = v2 + v3
-		}
-		v1 = v4 != None && int32(0) != None && v4 == int32(0)
-		return v1
-	}
-}
-
-// ((smallroom(P2) & cornered(P2)) & rookattacked(P2))
-//
-//go:noinline
-func genGoal_79a179631826cd68[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // corner
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // dist
-	t1v := t1.vals
-	_, _ = t1, t1v
-	f0 := e.fns[0] // room
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := f0(p2, nil, 0, 0, 0)
-		v2 = v3 != None && int32(10) != None && v3 <= int32(10)
-		if v2 {
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := (gExact1(t0v, 0, 64, v5) != 0)
-			if v6 {
-				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v9 := gTab2(t1v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, t1, v5, v8)
-				v7 = v9 != None && int32(3) != None && v9 <= int32(3)
-				v4 = v7
-			}
-			if v4 {
-				v10 := false
-				v11 := false
-				v12 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v14 := gTab2(t1v, uint32(v12-(0)), uint32(v13-(0)), 64, 64, t1, v12, v13)
-				v11 = v14 != None && int32(1) != None && v14 == int32(1)
-				if v11 {
-					v15 := false
-					v16 := gTab2(t1v, uint32(v12-(0)), uint32(v5-(0)), 64, 64, t1, v12, v5)
-					v15 = v16 != None && int32(1) != None && v16 > int32(1)
-					v10 = v15
-				}
-				v1 = v10
-			}
-		}
-		return v1
-	}
-}
-
-// ((black_to_move(P2) & lampara_alumbra_orilla(P2)) & desplaza_campo(P0, P2))
-//
-//go:noinline
-func genGoal_79fee28de43badbe[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // rank
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // file
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // dist
-	t2v := t2.vals
-	_, _ = t2, t2v
-	q0 := e.preds[0] // black_to_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := false
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v6 := true
-			v7 := false
-			v8 := false
-			v9 := false
-			v10 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-			v9 = v10 != None && int32(2) != None && v10 == int32(2)
-			if v9 {
-				v11 := false
-				v12 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v13 := gExact1(t0v, 0, 64, v12)
-				v14 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v15 := gExact1(t0v, 0, 64, v14)
-				v11 = v13 != None && v15 != None && v13 == v15
-				if v11 {
-					v16 := false
-					v17 := gExact1(t1v, 0, 64, v14)
-					v18 := gExact1(t1v, 0, 64, v12)
-					v19 := None
-					if v18 != None && int32(1) != None {
-						v19 = v18 + int32(1)
-					}
-					v16 = v17 != None && v19 != None && v17 == v19
-					v8 = v16
-				}
-			}
-			if v8 {
-				v20 := false
-				v21 := gExact1(t0v, 0, 64, v5)
-				v22 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v23 := gExact1(t0v, 0, 64, v22)
-				v24 := None
-				if v21 != None && v23 != None {
-					v24 = v21 - v23
-				}
-				v25 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v26 := gExact1(t0v, 0, 64, v25)
-				v27 := None
-				if v26 != None && v23 != None {
-					v27 = v26 - v23
-				}
-				v28 := None
-				if v24 != None && v27 != None {
-					v28 = v24 * v27
-				}
-				v20 = v28 != None && int32(0) != None && v28 > int32(0)
-				if v20 {
-					v29 := false
-					v30 := gExact1(t1v, 0, 64, v22)
-					v31 := None
-					if v30 != None && int32(2) != None {
-						v31 = v30 + int32(2)
-					}
-					v32 := None
-					if v21 != None && v23 != None {
-						v32 = v21 - v23
-					}
-					v33 := None
-					if v32 != None {
-						v33 = v32
-						if v33 < 0 {
-							v33 = -v33
-						}
-					}
-					v34 := None
-					if v31 != None && v33 != None {
-						v34 = v31 - v33
-					}
-					v35 := gExact1(t1v, 0, 64, v5)
-					if v34 != None && v35 != None && v34 <= v35 {
-						v36 := None
-						if v30 != None && int32(1) != None {
-							v36 = v30 - int32(1)
-						}
-						v37 := None
-						if v36 != None && v33 != None {
-							v37 = v36 + v33
-						}
-						v29 = v35 != None && v37 != None && v35 <= v37
-					}
-					v7 = v29
-				}
-			}
-			if !v7 {
-				v38 := false
-				v39 := false
-				if v9 {
-					v40 := false
-					v41 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v42 := gExact1(t1v, 0, 64, v41)
-					v43 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v44 := gExact1(t1v, 0, 64, v43)
-					v40 = v42 != None && v44 != None && v42 == v44
-					if v40 {
-						v45 := false
-						v46 := gExact1(t0v, 0, 64, v43)
-						v47 := gExact1(t0v, 0, 64, v41)
-						v48 := None
-						if v47 != None && int32(1) != None {
-							v48 = v47 + int32(1)
-						}
-						v45 = v46 != None && v48 != None && v46 == v48
-						v39 = v45
-					}
-				}
-				if v39 {
-					v49 := false
-					v50 := gExact1(t1v, 0, 64, v5)
-					v51 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v52 := gExact1(t1v, 0, 64, v51)
-					v53 := None
-					if v50 != None && v52 != None {
-						v53 = v50 - v52
-					}
-					v54 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v55 := gExact1(t1v, 0, 64, v54)
-					v56 := None
-					if v55 != None && v52 != None {
-						v56 = v55 - v52
-					}
-					v57 := None
-					if v53 != None && v56 != None {
-						v57 = v53 * v56
-					}
-					v49 = v57 != None && int32(0) != None && v57 > int32(0)
-					if v49 {
-						v58 := false
-						v59 := gExact1(t0v, 0, 64, v51)
-						v60 := None
-						if v59 != None && int32(2) != None {
-							v60 = v59 + int32(2)
-						}
-						v61 := None
-						if v50 != None && v52 != None {
-							v61 = v50 - v52
-						}
-						v62 := None
-						if v61 != None {
-							v62 = v61
-							if v62 < 0 {
-								v62 = -v62
-							}
-						}
-						v63 := None
-						if v60 != None && v62 != None {
-							v63 = v60 - v62
-						}
-						v64 := gExact1(t0v, 0, 64, v5)
-						if v63 != None && v64 != None && v63 <= v64 {
-							v65 := None
-							if v59 != None && int32(1) != None {
-								v65 = v59 - int32(1)
-							}
-							v66 := None
-							if v65 != None && v62 != None {
-								v66 = v65 + v62
-							}
-							v58 = v64 != None && v66 != None && v64 <= v66
-						}
-						v38 = v58
-					}
-				}
-				v6 = v38
-			}
-			if v6 {
-				v67 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v68 := true
-				v69 := false
-				v70 := false
-				if v9 {
-					v71 := false
-					v72 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v73 := gExact1(t0v, 0, 64, v72)
-					v74 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v75 := gExact1(t0v, 0, 64, v74)
-					v71 = v73 != None && v75 != None && v73 == v75
-					if v71 {
-						v76 := false
-						v77 := gExact1(t1v, 0, 64, v74)
-						v78 := gExact1(t1v, 0, 64, v72)
-						v79 := None
-						if v78 != None && int32(1) != None {
-							v79 = v78 + int32(1)
-						}
-						v76 = v77 != None && v79 != None && v77 == v79
-						v70 = v76
-					}
-				}
-				if v70 {
-					v80 := false
-					v81 := gExact1(t0v, 0, 64, v67)
-					v82 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v83 := gExact1(t0v, 0, 64, v82)
-					v84 := None
-					if v81 != None && v83 != None {
-						v84 = v81 - v83
-					}
-					v85 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v86 := gExact1(t0v, 0, 64, v85)
-					v87 := None
-					if v86 != None && v83 != None {
-						v87 = v86 - v83
-					}
-					v88 := None
-					if v84 != None && v87 != None {
-						v88 = v84 * v87
-					}
-					v80 = v88 != None && int32(0) != None && v88 > int32(0)
-					if v80 {
-						v89 := false
-						v90 := gExact1(t1v, 0, 64, v82)
-						v91 := None
-						if v90 != None && int32(2) != None {
-							v91 = v90 + int32(2)
-						}
-						v92 := None
-						if v81 != None && v83 != None {
-							v92 = v81 - v83
-						}
-						v93 := None
-						if v92 != None {
-							v93 = v92
-							if v93 < 0 {
-								v93 = -v93
-							}
-						}
-						v94 := None
-						if v91 != None && v93 != None {
-							v94 = v91 - v93
-						}
-						v95 := gExact1(t1v, 0, 64, v67)
-						if v94 != None && v95 != None && v94 <= v95 {
-							v96 := None
-							if v90 != None && int32(1) != None {
-								v96 = v90 - int32(1)
-							}
-							v97 := None
-							if v96 != None && v93 != None {
-								v97 = v96 + v93
-							}
-							v89 = v95 != None && v97 != None && v95 <= v97
-						}
-						v69 = v89
-					}
-				}
-				if !v69 {
-					v98 := false
-					v99 := false
-					if v9 {
-						v100 := false
-						v101 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v102 := gExact1(t1v, 0, 64, v101)
-						v103 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-						v104 := gExact1(t1v, 0, 64, v103)
-						v100 = v102 != None && v104 != None && v102 == v104
-						if v100 {
-							v105 := false
-							v106 := gExact1(t0v, 0, 64, v103)
-							v107 := gExact1(t0v, 0, 64, v101)
-							v108 := None
-							if v107 != None && int32(1) != None {
-								v108 = v107 + int32(1)
-							}
-							v105 = v106 != None && v108 != None && v106 == v108
-							v99 = v105
-						}
-					}
-					if v99 {
-						v109 := false
-						v110 := gExact1(t1v, 0, 64, v67)
-						v111 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v112 := gExact1(t1v, 0, 64, v111)
-						v113 := None
-						if v110 != None && v112 != None {
-							v113 = v110 - v112
-						}
-						v114 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v115 := gExact1(t1v, 0, 64, v114)
-						v116 := None
-						if v115 != None && v112 != None {
-							v116 = v115 - v112
-						}
-						v117 := None
-						if v113 != None && v116 != None {
-							v117 = v113 * v116
-						}
-						v109 = v117 != None && int32(0) != None && v117 > int32(0)
-						if v109 {
-							v118 := false
-							v119 := gExact1(t0v, 0, 64, v111)
-							v120 := None
-							if v119 != None && int32(2) != None {
-								v120 = v119 + int32(2)
-							}
-							v121 := None
-							if v110 != None && v112 != None {
-								v121 = v110 - v112
-							}
-							v122 := None
-							if v121 != None {
-								v122 = v121
-								if v122 < 0 {
-									v122 = -v122
-								}
-							}
-							v123 := None
-							if v120 != None && v122 != None {
-								v123 = v120 - v122
-							}
-							v124 := gExact1(t0v, 0, 64, v67)
-							if v123 != None && v124 != None && v123 <= v124 {
-								v125 := None
-								if v119 != None && int32(1) != None {
-									v125 = v119 - int32(1)
-								}
-								v126 := None
-								if v125 != None && v122 != None {
-									v126 = v125 + v122
-								}
-								v118 = v124 != None && v126 != None && v124 <= v126
-							}
-							v98 = v118
-						}
-					}
-					v68 = v98
-				}
-				v127 := !v68
-				v4 = v127
-			}
-			if v4 {
-				v128 := false
-				if v9 {
-					v129 := false
-					v130 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v131 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v132 := gTab2(t2v, uint32(v130-(0)), uint32(v131-(0)), 64, 64, t2, v130, v131)
-					v129 = v132 != None && int32(2) != None && v132 <= int32(2)
-					if v129 {
-						v133 := false
-						v134 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-						v135 := gTab2(t2v, uint32(v130-(0)), uint32(v134-(0)), 64, 64, t2, v130, v134)
-						v133 = v135 != None && int32(2) != None && v135 <= int32(2)
-						v128 = v133
-					}
-				}
-				if v128 {
-					v136 := false
-					v137 := false
-					if v9 {
-						v138 := false
-						v139 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v140 := gExact1(t0v, 0, 64, v139)
-						v141 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-						v142 := gExact1(t0v, 0, 64, v141)
-						v138 = v140 != None && v142 != None && v140 == v142
-						if v138 {
-							v143 := false
-							v144 := gExact1(t1v, 0, 64, v141)
-							v145 := gExact1(t1v, 0, 64, v139)
-							v146 := None
-							if v145 != None && int32(1) != None {
-								v146 = v145 + int32(1)
-							}
-							v143 = v144 != None && v146 != None && v144 == v146
-							v137 = v143
-						}
-					}
-					var v147 int32
-					if v137 {
-						v148 := false
-						v149 := gExact1(t0v, 0, 64, v5)
-						v150 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v151 := gExact1(t0v, 0, 64, v150)
-						v148 = v149 != None && v151 != None && v149 > v151
-						var v152 int32
-						if v148 {
-							v153 := None
-							if int32(8) != None && v151 != None {
-								v153 = int32(8) - v151
-							}
-							v152 = v153
-						} else {
-							v154 := None
-							if v151 != None && int32(1) != None {
-								v154 = v151 - int32(1)
-							}
-							v152 = v154
-						}
-						v147 = v152
-					} else {
-						v155 := false
-						if v9 {
-							v156 := false
-							v157 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-							v158 := gExact1(t1v, 0, 64, v157)
-							v159 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-							v160 := gExact1(t1v, 0, 64, v159)
-							v156 = v158 != None && v160 != None && v158 == v160
-							if v156 {
-								v161 := false
-								v162 := gExact1(t0v, 0, 64, v159)
-								v163 := gExact1(t0v, 0, 64, v157)
-								v164 := None
-								if v163 != None && int32(1) != None {
-									v164 = v163 + int32(1)
-								}
-								v161 = v162 != None && v164 != None && v162 == v164
-								v155 = v161
-							}
-						}
-						var v165 int32
-						if v155 {
-							v166 := false
-							v167 := gExact1(t1v, 0, 64, v5)
-							v168 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-							v169 := gExact1(t1v, 0, 64, v168)
-							v166 = v167 != None && v169 != None && v167 > v169
-							var v170 int32
-							if v166 {
-								v171 := None
-								if int32(8) != None && v169 != None {
-									v171 = int32(8) - v169
-								}
-								v170 = v171
-							} else {
-								v172 := None
-								if v169 != None && int32(1) != None {
-									v172 = v169 - int32(1)
-								}
-								v170 = v172
-							}
-							v165 = v170
-						} else {
-							v165 = int32(0)
-						}
-						v147 = v165
-					}
-					v136 = v147 != None && int32(2) != None && v147 == int32(2)
-					v3 = v136
-				}
-			}
-			if v3 {
-				v173 := false
-				v174 := false
-				v175 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-				v176 := true
-				v177 := false
-				v178 := false
-				v179 := false
-				v180 := gCount(gw(unsafe.Pointer(p0), 24, 64))
-				v179 = v180 != None && int32(2) != None && v180 == int32(2)
-				if v179 {
-					v181 := false
-					v182 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-					v183 := gExact1(t0v, 0, 64, v182)
-					v184 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-					v185 := gExact1(t0v, 0, 64, v184)
-					v181 = v183 != None && v185 != None && v183 == v185
-					if v181 {
-						v186 := false
-						v187 := gExact1(t1v, 0, 64, v184)
-						v188 := gExact1(t1v, 0, 64, v182)
-						v189 := None
-						if v188 != None && int32(1) != None {
-							v189 = v188 + int32(1)
-						}
-						v186 = v187 != None && v189 != None && v187 == v189
-						v178 = v186
-					}
-				}
-				if v178 {
-					v190 := false
-					v191 := gExact1(t0v, 0, 64, v175)
-					v192 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-					v193 := gExact1(t0v, 0, 64, v192)
-					v194 := None
-					if v191 != None && v193 != None {
-						v194 = v191 - v193
-					}
-					v195 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-					v196 := gExact1(t0v, 0, 64, v195)
-					v197 := None
-					if v196 != None && v193 != None {
-						v197 = v196 - v193
-					}
-					v198 := None
-					if v194 != None && v197 != None {
-						v198 = v194 * v197
-					}
-					v190 = v198 != None && int32(0) != None && v198 > int32(0)
-					if v190 {
-						v199 := false
-						v200 := gExact1(t1v, 0, 64, v192)
-						v201 := None
-						if v200 != None && int32(2) != None {
-							v201 = v200 + int32(2)
-						}
-						v202 := None
-						if v191 != None && v193 != None {
-							v202 = v191 - v193
-						}
-						v203 := None
-						if v202 != None {
-							v203 = v202
-							if v203 < 0 {
-								v203 = -v203
-							}
-						}
-						v204 := None
-						if v201 != None && v203 != None {
-							v204 = v201 - v203
-						}
-						v205 := gExact1(t1v, 0, 64, v175)
-						if v204 != None && v205 != None && v204 <= v205 {
-							v206 := None
-							if v200 != None && int32(1) != None {
-								v206 = v200 - int32(1)
-							}
-							v207 := None
-							if v206 != None && v203 != None {
-								v207 = v206 + v203
-							}
-							v199 = v205 != None && v207 != None && v205 <= v207
-						}
-						v177 = v199
-					}
-				}
-				if !v177 {
-					v208 := false
-					v209 := false
-					if v179 {
-						v210 := false
-						v211 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-						v212 := gExact1(t1v, 0, 64, v211)
-						v213 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-						v214 := gExact1(t1v, 0, 64, v213)
-						v210 = v212 != None && v214 != None && v212 == v214
-						if v210 {
-							v215 := false
-							v216 := gExact1(t0v, 0, 64, v213)
-							v217 := gExact1(t0v, 0, 64, v211)
-							v218 := None
-							if v217 != None && int32(1) != None {
-								v218 = v217 + int32(1)
-							}
-							v215 = v216 != None && v218 != None && v216 == v218
-							v209 = v215
-						}
-					}
-					if v209 {
-						v219 := false
-						v220 := gExact1(t1v, 0, 64, v175)
-						v221 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-						v222 := gExact1(t1v, 0, 64, v221)
-						v223 := None
-						if v220 != None && v222 != None {
-							v223 = v220 - v222
-						}
-						v224 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-						v225 := gExact1(t1v, 0, 64, v224)
-						v226 := None
-						if v225 != None && v222 != None {
-							v226 = v225 - v222
-						}
-						v227 := None
-						if v223 != None && v226 != None {
-							v227 = v223 * v226
-						}
-						v219 = v227 != None && int32(0) != None && v227 > int32(0)
-						if v219 {
-							v228 := false
-							v229 := gExact1(t0v, 0, 64, v221)
-							v230 := None
-							if v229 != None && int32(2) != None {
-								v230 = v229 + int32(2)
-							}
-							v231 := None
-							if v220 != None && v222 != None {
-								v231 = v220 - v222
-							}
-							v232 := None
-							if v231 != None {
-								v232 = v231
-								if v232 < 0 {
-									v232 = -v232
-								}
-							}
-							v233 := None
-							if v230 != None && v232 != None {
-								v233 = v230 - v232
-							}
-							v234 := gExact1(t0v, 0, 64, v175)
-							if v233 != None && v234 != None && v233 <= v234 {
-								v235 := None
-								if v229 != None && int32(1) != None {
-									v235 = v229 - int32(1)
-								}
-								v236 := None
-								if v235 != None && v232 != None {
-									v236 = v235 + v232
-								}
-								v228 = v234 != None && v236 != None && v234 <= v236
-							}
-							v208 = v228
-						}
-					}
-					v176 = v208
-				}
-				if v176 {
-					v237 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-					v238 := true
-					v239 := false
-					v240 := false
-					if v179 {
-						v241 := false
-						v242 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-						v243 := gExact1(t0v, 0, 64, v242)
-						v244 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-						v245 := gExact1(t0v, 0, 64, v244)
-						v241 = v243 != None && v245 != None && v243 == v245
-						if v241 {
-							v246 := false
-							v247 := gExact1(t1v, 0, 64, v244)
-							v248 := gExact1(t1v, 0, 64, v242)
-							v249 := None
-							if v248 != None && int32(1) != None {
-								v249 = v248 + int32(1)
-							}
-							v246 = v247 != None && v249 != None && v247 == v249
-							v240 = v246
-						}
-					}
-					if v240 {
-						v250 := false
-						v251 := gExact1(t0v, 0, 64, v237)
-						v252 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-						v253 := gExact1(t0v, 0, 64, v252)
-						v254 := None
-						if v251 != None && v253 != None {
-							v254 = v251 - v253
-						}
-						v255 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-						v256 := gExact1(t0v, 0, 64, v255)
-						v257 := None
-						if v256 != None && v253 != None {
-							v257 = v256 - v253
-						}
-						v258 := None
-						if v254 != None && v257 != None {
-							v258 = v254 * v257
-						}
-						v250 = v258 != None && int32(0) != None && v258 > int32(0)
-						if v250 {
-							v259 := false
-							v260 := gExact1(t1v, 0, 64, v252)
-							v261 := None
-							if v260 != None && int32(2) != None {
-								v261 = v260 + int32(2)
-							}
-							v262 := None
-							if v251 != None && v253 != None {
-								v262 = v251 - v253
-							}
-							v263 := None
-							if v262 != None {
-								v263 = v262
-								if v263 < 0 {
-									v263 = -v263
-								}
-							}
-							v264 := None
-							if v261 != None && v263 != None {
-								v264 = v261 - v263
-							}
-							v265 := gExact1(t1v, 0, 64, v237)
-							if v264 != None && v265 != None && v264 <= v265 {
-								v266 := None
-								if v260 != None && int32(1) != None {
-									v266 = v260 - int32(1)
-								}
-								v267 := None
-								if v266 != None && v263 != None {
-									v267 = v266 + v263
-								}
-								v259 = v265 != None && v267 != None && v265 <= v267
-							}
-							v239 = v259
-						}
-					}
-					if !v239 {
-						v268 := false
-						v269 := false
-						if v179 {
-							v270 := false
-							v271 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-							v272 := gExact1(t1v, 0, 64, v271)
-							v273 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-							v274 := gExact1(t1v, 0, 64, v273)
-							v270 = v272 != None && v274 != None && v272 == v274
-							if v270 {
-								v275 := false
-								v276 := gExact1(t0v, 0, 64, v273)
-								v277 := gExact1(t0v, 0, 64, v271)
-								v278 := None
-								if v277 != None && int32(1) != None {
-									v278 = v277 + int32(1)
-								}
-								v275 = v276 != None && v278 != None && v276 == v278
-								v269 = v275
-							}
-						}
-						if v269 {
-							v279 := false
-							v280 := gExact1(t1v, 0, 64, v237)
-							v281 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-							v282 := gExact1(t1v, 0, 64, v281)
-							v283 := None
-							if v280 != None && v282 != None {
-								v283 = v280 - v282
-							}
-							v284 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-							v285 := gExact1(t1v, 0, 64, v284)
-							v286 := None
-							if v285 != None && v282 != None {
-								v286 = v285 - v282
-							}
-							v287 := None
-							if v283 != None && v286 != None {
-								v287 = v283 * v286
-							}
-							v279 = v287 != None && int32(0) != None && v287 > int32(0)
-							if v279 {
-								v288 := false
-								v289 := gExact1(t0v, 0, 64, v281)
-								v290 := None
-								if v289 != None && int32(2) != None {
-									v290 = v289 + int32(2)
-								}
-								v291 := None
-								if v280 != None && v282 != None {
-									v291 = v280 - v282
-								}
-								v292 := None
-								if v291 != None {
-									v292 = v291
-									if v292 < 0 {
-										v292 = -v292
-									}
-								}
-								v293 := None
-								if v290 != None && v292 != None {
-									v293 = v290 - v292
-								}
-								v294 := gExact1(t0v, 0, 64, v237)
-								if v293 != None && v294 != None && v293 <= v294 {
-									v295 := None
-									if v289 != None && int32(1) != None {
-										v295 = v289 - int32(1)
-									}
-									v296 := None
-									if v295 != None && v292 != None {
-										v296 = v295 + v292
-									}
-									v288 = v294 != None && v296 != None && v294 <= v296
-								}
-								v268 = v288
-							}
-						}
-						v238 = v268
-					}
-					v297 := !v238
-					v174 = v297
-				}
-				if v174 {
-					v298 := false
-					if v6 {
-						v299 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v300 := true
-						v301 := false
-						v302 := false
-						if v9 {
-							v303 := false
-							v304 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-							v305 := gExact1(t0v, 0, 64, v304)
-							v306 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-							v307 := gExact1(t0v, 0, 64, v306)
-							v303 = v305 != None && v307 != None && v305 == v307
-							if v303 {
-								v308 := false
-								v309 := gExact1(t1v, 0, 64, v306)
-								v310 := gExact1(t1v, 0, 64, v304)
-								v311 := None
-								if v310 != None && int32(1) != None {
-									v311 = v310 + int32(1)
-								}
-								v308 = v309 != None && v311 != None && v309 == v311
-								v302 = v308
-							}
-						}
-						if v302 {
-							v312 := false
-							v313 := gExact1(t0v, 0, 64, v299)
-							v314 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-							v315 := gExact1(t0v, 0, 64, v314)
-							v316 := None
-							if v313 != None && v315 != None {
-								v316 = v313 - v315
-							}
-							v317 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-							v318 := gExact1(t0v, 0, 64, v317)
-							v319 := None
-							if v318 != None && v315 != None {
-								v319 = v318 - v315
-							}
-							v320 := None
-							if v316 != None && v319 != None {
-								v320 = v316 * v319
-							}
-							v312 = v320 != None && int32(0) != None && v320 > int32(0)
-							if v312 {
-								v321 := false
-								v322 := gExact1(t1v, 0, 64, v314)
-								v323 := None
-								if v322 != None && int32(2) != None {
-									v323 = v322 + int32(2)
-								}
-								v324 := None
-								if v313 != None && v315 != None {
-									v324 = v313 - v315
-								}
-								v325 := None
-								if v324 != None {
-									v325 = v324
-									if v325 < 0 {
-										v325 = -v325
-									}
-								}
-								v326 := None
-								if v323 != None && v325 != None {
-									v326 = v323 - v325
-								}
-								v327 := gExact1(t1v, 0, 64, v299)
-								if v326 != None && v327 != None && v326 <= v327 {
-									v328 := None
-									if v322 != None && int32(1) != None {
-										v328 = v322 - int32(1)
-									}
-									v329 := None
-									if v328 != None && v325 != None {
-										v329 = v328 + v325
-									}
-									v321 = v327 != None && v329 != None && v327 <= v329
-								}
-								v301 = v321
-							}
-						}
-						if !v301 {
-							v330 := false
-							v331 := false
-							if v9 {
-								v332 := false
-								v333 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-								v334 := gExact1(t1v, 0, 64, v333)
-								v335 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-								v336 := gExact1(t1v, 0, 64, v335)
-								v332 = v334 != None && v336 != None && v334 == v336
-								if v332 {
-									v337 := false
-									v338 := gExact1(t0v, 0, 64, v335)
-									v339 := gExact1(t0v, 0, 64, v333)
-									v340 := None
-									if v339 != None && int32(1) != None {
-										v340 = v339 + int32(1)
-									}
-									v337 = v338 != None && v340 != None && v338 == v340
-									v331 = v337
-								}
-							}
-							if v331 {
-								v341 := false
-								v342 := gExact1(t1v, 0, 64, v299)
-								v343 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-								v344 := gExact1(t1v, 0, 64, v343)
-								v345 := None
-								if v342 != None && v344 != None {
-									v345 = v342 - v344
-								}
-								v346 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-								v347 := gExact1(t1v, 0, 64, v346)
-								v348 := None
-								if v347 != None && v344 != None {
-									v348 = v347 - v344
-								}
-								v349 := None
-								if v345 != None && v348 != None {
-									v349 = v345 * v348
-								}
-								v341 = v349 != None && int32(0) != None && v349 > int32(0)
-								if v341 {
-									v350 := false
-									v351 := gExact1(t0v, 0, 64, v343)
-									v352 := None
-									if v351 != None && int32(2) != None {
-										v352 = v351 + int32(2)
-									}
-									v353 := None
-									if v342 != None && v344 != None {
-										v353 = v342 - v344
-									}
-									v354 := None
-									if v353 != None {
-										v354 = v353
-										if v354 < 0 {
-											v354 = -v354
-										}
-									}
-									v355 := None
-									if v352 != None && v354 != None {
-										v355 = v352 - v354
-									}
-									v356 := gExact1(t0v, 0, 64, v299)
-									if v355 != None && v356 != None && v355 <= v356 {
-										v357 := None
-										if v351 != None && int32(1) != None {
-											v357 = v351 - int32(1)
-										}
-										v358 := None
-										if v357 != None && v354 != None {
-											v358 = v357 + v354
-										}
-										v350 = v356 != None && v358 != None && v356 <= v358
-									}
-									v330 = v350
-								}
-							}
-							v300 = v330
-						}
-						v359 := !v300
-						v298 = v359
-					}
-					if v298 {
-						v360 := false
-						var v361 int32
-						if v6 {
-							v362 := false
-							if v9 {
-								v363 := false
-								v364 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-								v365 := gExact1(t0v, 0, 64, v364)
-								v366 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-								v367 := gExact1(t0v, 0, 64, v366)
-								v363 = v365 != None && v367 != None && v365 == v367
-								if v363 {
-									v368 := false
-									v369 := gExact1(t1v, 0, 64, v366)
-									v370 := gExact1(t1v, 0, 64, v364)
-									v371 := None
-									if v370 != None && int32(1) != None {
-										v371 = v370 + int32(1)
-									}
-									v368 = v369 != None && v371 != None && v369 == v371
-									v362 = v368
-								}
-							}
-							var v372 int32
-							if v362 {
-								v373 := false
-								v374 := gExact1(t0v, 0, 64, v5)
-								v375 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-								v376 := gExact1(t0v, 0, 64, v375)
-								v373 = v374 != None && v376 != None && v374 > v376
-								var v377 int32
-								if v373 {
-									v378 := None
-									if int32(8) != None && v376 != None {
-										v378 = int32(8) - v376
-									}
-									v377 = v378
-								} else {
-									v379 := None
-									if v376 != None && int32(1) != None {
-										v379 = v376 - int32(1)
-									}
-									v377 = v379
-								}
-								v372 = v377
-							} else {
-								v380 := false
-								if v9 {
-									v381 := false
-									v382 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-									v383 := gExact1(t1v, 0, 64, v382)
-									v384 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-									v385 := gExact1(t1v, 0, 64, v384)
-									v381 = v383 != None && v385 != None && v383 == v385
-									if v381 {
-										v386 := false
-										v387 := gExact1(t0v, 0, 64, v384)
-										v388 := gExact1(t0v, 0, 64, v382)
-										v389 := None
-										if v388 != None && int32(1) != None {
-											v389 = v388 + int32(1)
-										}
-										v386 = v387 != None && v389 != None && v387 == v389
-										v380 = v386
-									}
-								}
-								var v390 int32
-								if v380 {
-									v391 := false
-									v392 := gExact1(t1v, 0, 64, v5)
-									v393 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-									v394 := gExact1(t1v, 0, 64, v393)
-									v391 = v392 != None && v394 != None && v392 > v394
-									var v395 int32
-									if v391 {
-										v396 := None
-										if int32(8) != None && v394 != None {
-											v396 = int32(8) - v394
-										}
-										v395 = v396
-									} else {
-										v397 := None
-										if v394 != None && int32(1) != None {
-											v397 = v394 - int32(1)
-										}
-										v395 = v397
-									}
-									v390 = v395
-								} else {
-									v390 = int32(0)
-								}
-								v372 = v390
-							}
-							v398 := None
-							if v372 != None && int32(1) != None {
-								v398 = v372 - int32(1)
-							}
-							v399 := None
-							if v372 != None && v398 != None {
-								v399 = v372 * v398
-							}
-							v400 := None
-							if v372 != None && int32(1) != None {
-								v400 = v372 - int32(1)
-							}
-							var v401 int32
-							if v362 {
-								v402 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-								v403 := gExact1(t1v, 0, 64, v402)
-								v401 = v403
-							} else {
-								v404 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-								v405 := gExact1(t0v, 0, 64, v404)
-								v401 = v405
-							}
-							v406 := None
-							if v400 != None && v401 != None {
-								v406 = v400 - v401
-							}
-							v407 := false
-							v407 = v406 != None && int32(0) != None && v406 > int32(0)
-							var v408 int32
-							if v407 {
-								v409 := None
-								if v406 != None && int32(1) != None {
-									v409 = v406 + int32(1)
-								}
-								v410 := None
-								if v406 != None && v409 != None {
-									v410 = v406 * v409
-								}
-								v411 := None
-								if v410 != None && int32(2) != None {
-									v411 = divMod(8, v410, int32(2))
-								}
-								v408 = v411
-							} else {
-								v408 = int32(0)
-							}
-							v412 := None
-							if v399 != None && v408 != None {
-								v412 = v399 - v408
-							}
-							v413 := None
-							if v372 != None && v401 != None {
-								v413 = v372 + v401
-							}
-							v414 := None
-							if v413 != None && int32(9) != None {
-								v414 = v413 - int32(9)
-							}
-							v415 := false
-							v415 = v414 != None && int32(0) != None && v414 > int32(0)
-							var v416 int32
-							if v415 {
-								v417 := None
-								if v414 != None && int32(1) != None {
-									v417 = v414 + int32(1)
-								}
-								v418 := None
-								if v414 != None && v417 != None {
-									v418 = v414 * v417
-								}
-								v419 := None
-								if v418 != None && int32(2) != None {
-									v419 = divMod(8, v418, int32(2))
-								}
-								v416 = v419
-							} else {
-								v416 = int32(0)
-							}
-							v420 := None
-							if v412 != None && v416 != None {
-								v420 = v412 - v416
-							}
-							v361 = v420
-						} else {
-							v361 = int32(0)
-						}
-						var v421 int32
-						if v176 {
-							v422 := false
-							if v179 {
-								v423 := false
-								v424 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-								v425 := gExact1(t0v, 0, 64, v424)
-								v426 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-								v427 := gExact1(t0v, 0, 64, v426)
-								v423 = v425 != None && v427 != None && v425 == v427
-								if v423 {
-									v428 := false
-									v429 := gExact1(t1v, 0, 64, v426)
-									v430 := gExact1(t1v, 0, 64, v424)
-									v431 := None
-									if v430 != None && int32(1) != None {
-										v431 = v430 + int32(1)
-									}
-									v428 = v429 != None && v431 != None && v429 == v431
-									v422 = v428
-								}
-							}
-							var v432 int32
-							if v422 {
-								v433 := false
-								v434 := gExact1(t0v, 0, 64, v175)
-								v435 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-								v436 := gExact1(t0v, 0, 64, v435)
-								v433 = v434 != None && v436 != None && v434 > v436
-								var v437 int32
-								if v433 {
-									v438 := None
-									if int32(8) != None && v436 != None {
-										v438 = int32(8) - v436
-									}
-									v437 = v438
-								} else {
-									v439 := None
-									if v436 != None && int32(1) != None {
-										v439 = v436 - int32(1)
-									}
-									v437 = v439
-								}
-								v432 = v437
-							} else {
-								v440 := false
-								if v179 {
-									v441 := false
-									v442 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-									v443 := gExact1(t1v, 0, 64, v442)
-									v444 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-									v445 := gExact1(t1v, 0, 64, v444)
-									v441 = v443 != None && v445 != None && v443 == v445
-									if v441 {
-										v446 := false
-										v447 := gExact1(t0v, 0, 64, v444)
-										v448 := gExact1(t0v, 0, 64, v442)
-										v449 := None
-										if v448 != None && int32(1) != None {
-											v449 = v448 + int32(1)
-										}
-										v446 = v447 != None && v449 != None && v447 == v449
-										v440 = v446
-									}
-								}
-								var v450 int32
-								if v440 {
-									v451 := false
-									v452 := gExact1(t1v, 0, 64, v175)
-									v453 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-									v454 := gExact1(t1v, 0, 64, v453)
-									v451 = v452 != None && v454 != None && v452 > v454
-									var v455 int32
-									if v451 {
-										v456 := None
-										if int32(8) != None && v454 != None {
-											v456 = int32(8) - v454
-										}
-										v455 = v456
-									} else {
-										v457 := None
-										if v454 != None && int32(1) != None {
-											v457 = v454 - int32(1)
-										}
-										v455 = v457
-									}
-									v450 = v455
-								} else {
-									v450 = int32(0)
-								}
-								v432 = v450
-							}
-							v458 := None
-							if v432 != None && int32(1) != None {
-								v458 = v432 - int32(1)
-							}
-							v459 := None
-							if v432 != None && v458 != None {
-								v459 = v432 * v458
-							}
-							v460 := None
-							if v432 != None && int32(1) != None {
-								v460 = v432 - int32(1)
-							}
-							var v461 int32
-							if v422 {
-								v462 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-								v463 := gExact1(t1v, 0, 64, v462)
-								v461 = v463
-							} else {
-								v464 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-								v465 := gExact1(t0v, 0, 64, v464)
-								v461 = v465
-							}
-							v466 := None
-							if v460 != None && v461 != None {
-								v466 = v460 - v461
-							}
-							v467 := false
-							v467 = v466 != None && int32(0) != None && v466 > int32(0)
-							var v468 int32
-							if v467 {
-								v469 := None
-								if v466 != None && int32(1) != None {
-									v469 = v466 + int32(1)
-								}
-								v470 := None
-								if v466 != None && v469 != None {
-									v470 = v466 * v469
-								}
-								v471 := None
-								if v470 != None && int32(2) != None {
-									v471 = divMod(8, v470, int32(2))
-								}
-								v468 = v471
-							} else {
-								v468 = int32(0)
-							}
-							v472 := None
-							if v459 != None && v468 != None {
-								v472 = v459 - v468
-							}
-							v473 := None
-							if v432 != None && v461 != None {
-								v473 = v432 + v461
-							}
-							v474 := None
-							if v473 != None && int32(9) != None {
-								v474 = v473 - int32(9)
-							}
-							v475 := false
-							v475 = v474 != None && int32(0) != None && v474 > int32(0)
-							var v476 int32
-							if v475 {
-								v477 := None
-								if v474 != None && int32(1) != None {
-									v477 = v474 + int32(1)
-								}
-								v478 := None
-								if v474 != None && v477 != None {
-									v478 = v474 * v477
-								}
-								v479 := None
-								if v478 != None && int32(2) != None {
-									v479 = divMod(8, v478, int32(2))
-								}
-								v476 = v479
-							} else {
-								v476 = int32(0)
-							}
-							v480 := None
-							if v472 != None && v476 != None {
-								v480 = v472 - v476
-							}
-							v421 = v480
-						} else {
-							v421 = int32(0)
-						}
-						v360 = v361 != None && v421 != None && v361 <= v421
-						if v360 {
-							v481 := false
-							var v482 int32
-							if v6 {
-								v483 := false
-								if v9 {
-									v484 := false
-									v485 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-									v486 := gExact1(t0v, 0, 64, v485)
-									v487 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-									v488 := gExact1(t0v, 0, 64, v487)
-									v484 = v486 != None && v488 != None && v486 == v488
-									if v484 {
-										v489 := false
-										v490 := gExact1(t1v, 0, 64, v487)
-										v491 := gExact1(t1v, 0, 64, v485)
-										v492 := None
-										if v491 != None && int32(1) != None {
-											v492 = v491 + int32(1)
-										}
-										v489 = v490 != None && v492 != None && v490 == v492
-										v483 = v489
-									}
-								}
-								var v493 int32
-								if v483 {
-									v494 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-									v495 := gExact1(t1v, 0, 64, v494)
-									v493 = v495
-								} else {
-									v496 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-									v497 := gExact1(t0v, 0, 64, v496)
-									v493 = v497
-								}
-								v498 := None
-								if v493 != None && int32(2) != None {
-									v498 = v493 + int32(2)
-								}
-								var v499 int32
-								if v483 {
-									v500 := false
-									v501 := gExact1(t0v, 0, 64, v5)
-									v502 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-									v503 := gExact1(t0v, 0, 64, v502)
-									v500 = v501 != None && v503 != None && v501 > v503
-									var v504 int32
-									if v500 {
-										v505 := None
-										if int32(8) != None && v503 != None {
-											v505 = int32(8) - v503
-										}
-										v504 = v505
-									} else {
-										v506 := None
-										if v503 != None && int32(1) != None {
-											v506 = v503 - int32(1)
-										}
-										v504 = v506
-									}
-									v499 = v504
-								} else {
-									v507 := false
-									if v9 {
-										v508 := false
-										v509 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-										v510 := gExact1(t1v, 0, 64, v509)
-										v511 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-										v512 := gExact1(t1v, 0, 64, v511)
-										v508 = v510 != None && v512 != None && v510 == v512
-										if v508 {
-											v513 := false
-											v514 := gExact1(t0v, 0, 64, v511)
-											v515 := gExact1(t0v, 0, 64, v509)
-											v516 := None
-											if v515 != None && int32(1) != None {
-												v516 = v515 + int32(1)
-											}
-											v513 = v514 != None && v516 != None && v514 == v516
-											v507 = v513
-										}
-									}
-									var v517 int32
-									if v507 {
-										v518 := false
-										v519 := gExact1(t1v, 0, 64, v5)
-										v520 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-										v521 := gExact1(t1v, 0, 64, v520)
-										v518 = v519 != None && v521 != None && v519 > v521
-										var v522 int32
-										if v518 {
-											v523 := None
-											if int32(8) != None && v521 != None {
-												v523 = int32(8) - v521
-											}
-											v522 = v523
-										} else {
-											v524 := None
-											if v521 != None && int32(1) != None {
-												v524 = v521 - int32(1)
-											}
-											v522 = v524
-										}
-										v517 = v522
-									} else {
-										v517 = int32(0)
-									}
-									v499 = v517
-								}
-								v525 := None
-								if v498 != None && v499 != None {
-									v525 = v498 - v499
-								}
-								v526 := None
-								if int32(1) != None && v525 != None {
-									v526 = max(int32(1), v525)
-								}
-								v527 := None
-								if v526 != None && int32(1) != None {
-									v527 = v526 - int32(1)
-								}
-								v528 := None
-								if v493 != None && v499 != None {
-									v528 = v493 + v499
-								}
-								v529 := None
-								if v528 != None && int32(1) != None {
-									v529 = v528 - int32(1)
-								}
-								v530 := None
-								if int32(8) != None && v529 != None {
-									v530 = min(int32(8), v529)
-								}
-								v531 := None
-								if int32(8) != None && v530 != None {
-									v531 = int32(8) - v530
-								}
-								v532 := None
-								if v527 != None && v531 != None {
-									v532 = min(v527, v531)
-								}
-								v482 = v532
-							} else {
-								v482 = int32(3)
-							}
-							var v533 int32
-							if v176 {
-								v534 := false
-								if v179 {
-									v535 := false
-									v536 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-									v537 := gExact1(t0v, 0, 64, v536)
-									v538 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-									v539 := gExact1(t0v, 0, 64, v538)
-									v535 = v537 != None && v539 != None && v537 == v539
-									if v535 {
-										v540 := false
-										v541 := gExact1(t1v, 0, 64, v538)
-										v542 := gExact1(t1v, 0, 64, v536)
-										v543 := None
-										if v542 != None && int32(1) != None {
-											v543 = v542 + int32(1)
-										}
-										v540 = v541 != None && v543 != None && v541 == v543
-										v534 = v540
-									}
-								}
-								var v544 int32
-								if v534 {
-									v545 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-									v546 := gExact1(t1v, 0, 64, v545)
-									v544 = v546
-								} else {
-									v547 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-									v548 := gExact1(t0v, 0, 64, v547)
-									v544 = v548
-								}
-								v549 := None
-								if v544 != None && int32(2) != None {
-									v549 = v544 + int32(2)
-								}
-								var v550 int32
-								if v534 {
-									v551 := false
-									v552 := gExact1(t0v, 0, 64, v175)
-									v553 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-									v554 := gExact1(t0v, 0, 64, v553)
-									v551 = v552 != None && v554 != None && v552 > v554
-									var v555 int32
-									if v551 {
-										v556 := None
-										if int32(8) != None && v554 != None {
-											v556 = int32(8) - v554
-										}
-										v555 = v556
-									} else {
-										v557 := None
-										if v554 != None && int32(1) != None {
-											v557 = v554 - int32(1)
-										}
-										v555 = v557
-									}
-									v550 = v555
-								} else {
-									v558 := false
-									if v179 {
-										v559 := false
-										v560 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-										v561 := gExact1(t1v, 0, 64, v560)
-										v562 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-										v563 := gExact1(t1v, 0, 64, v562)
-										v559 = v561 != None && v563 != None && v561 == v563
-										if v559 {
-											v564 := false
-											v565 := gExact1(t0v, 0, 64, v562)
-											v566 := gExact1(t0v, 0, 64, v560)
-											v567 := None
-											if v566 != None && int32(1) != None {
-												v567 = v566 + int32(1)
-											}
-											v564 = v565 != None && v567 != None && v565 == v567
-											v558 = v564
-										}
-									}
-									var v568 int32
-									if v558 {
-										v569 := false
-										v570 := gExact1(t1v, 0, 64, v175)
-										v571 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-										v572 := gExact1(t1v, 0, 64, v571)
-										v569 = v570 != None && v572 != None && v570 > v572
-										var v573 int32
-										if v569 {
-											v574 := None
-											if int32(8) != None && v572 != None {
-												v574 = int32(8) - v572
-											}
-											v573 = v574
-										} else {
-											v575 := None
-											if v572 != None && int32(1) != None {
-												v575 = v572 - int32(1)
-											}
-											v573 = v575
-										}
-										v568 = v573
-									} else {
-										v568 = int32(0)
-									}
-									v550 = v568
-								}
-								v576 := None
-								if v549 != None && v550 != None {
-									v576 = v549 - v550
-								}
-								v577 := None
-								if int32(1) != None && v576 != None {
-									v577 = max(int32(1), v576)
-								}
-								v578 := None
-								if v577 != None && int32(1) != None {
-									v578 = v577 - int32(1)
-								}
-								v579 := None
-								if v544 != None && v550 != None {
-									v579 = v544 + v550
-								}
-								v580 := None
-								if v579 != None && int32(1) != None {
-									v580 = v579 - int32(1)
-								}
-								v581 := None
-								if int32(8) != None && v580 != None {
-									v581 = min(int32(8), v580)
-								}
-								v582 := None
-								if int32(8) != None && v581 != None {
-									v582 = int32(8) - v581
-								}
-								v583 := None
-								if v578 != None && v582 != None {
-									v583 = min(v578, v582)
-								}
-								v533 = v583
-							} else {
-								v533 = int32(3)
-							}
-							v481 = v482 != None && v533 != None && v482 < v533
-							v173 = v481
-						}
-					}
-				}
-				v1 = v173
-			}
-		}
-		return v1
-	}
-}
-
-// (((newroomsmaller(P0, P2) & ~rookexposed(P2)) & rookdivides(P2)) & ~stalemate(P2))
-//
-//go:noinline
-func genGoal_7abcf891499156cf[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // dist
-	t2v := t2.vals
-	_, _ = t2, t2v
-	q0 := e.preds[0] // stalemate
-	tb0 := gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(t0v, 0, 64, a)
-		v3 := gExact1(t0v, 0, 64, b)
-		v4 := false
-		v4 = v2 != None && v3 != None && v2 < v3
-		var v5 int32
-		if v4 {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 - int32(1)
-			}
-			v5 = v6
-		} else {
-			v7 := false
-			v7 = v2 != None && v3 != None && v2 > v3
-			var v8 int32
-			if v7 {
-				v9 := None
-				if int32(8) != None && v3 != None {
-					v9 = int32(8) - v3
-				}
-				v8 = v9
-			} else {
-				v8 = int32(0)
-			}
-			v5 = v8
-		}
-		v10 := gExact1(t1v, 0, 64, a)
-		v11 := gExact1(t1v, 0, 64, b)
-		v12 := false
-		v12 = v10 != None && v11 != None && v10 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
-			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v10 != None && v11 != None && v10 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
-		}
-		v18 := None
-		if v5 != None && v13 != None {
-			v18 = v5 * v13
-		}
-		v1 = v18 != None && int32(0) != None && v18 == int32(0)
-		var v19 int32
-		if v1 {
-			v19 = int32(64)
-		} else {
-			v19 = v18
-		}
-		return v19
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v4 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-		v5 := v4
-		if v5 == None {
-			v6 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v5 = v6
-		}
-		v7 := gIn2(tb0, v3, v5)
-		v8 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-		v9 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-		v10 := v9
-		if v10 == None {
-			v11 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-			v10 = v11
-		}
-		v12 := gIn2(tb0, v8, v10)
-		v2 = v7 != None && v12 != None && v7 < v12
-		if v2 {
-			v13 := false
-			v13 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-			var v14 int32
-			if v13 {
-				v15 := false
-				v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v17 := gTab2(t2v, uint32(v16-(0)), uint32(v5-(0)), 64, 64, t2, v16, v5)
-				v18 := gTab2(t2v, uint32(v3-(0)), uint32(v5-(0)), 64, 64, t2, v3, v5)
-				v19 := None
-				if v18 != None && int32(1) != None {
-					v19 = v18 + int32(1)
-				}
-				v15 = v17 != None && v19 != None && v17 > v19
-				v14 = b2i(v15)
-			} else {
-				v20 := false
-				v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v22 := gTab2(t2v, uint32(v21-(0)), uint32(v5-(0)), 64, 64, t2, v21, v5)
-				v23 := gTab2(t2v, uint32(v3-(0)), uint32(v5-(0)), 64, 64, t2, v3, v5)
-				v20 = v22 != None && v23 != None && v22 > v23
-				v14 = b2i(v20)
-			}
-			v24 := !(v14 != 0)
-			if v24 {
-				v25 := true
-				v26 := false
-				v27 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v28 := gExact1(t0v, 0, 64, v27)
-				v29 := gExact1(t0v, 0, 64, v5)
-				if v28 != None && v29 != None && v28 < v29 {
-					v30 := gExact1(t0v, 0, 64, v3)
-					v26 = v29 != None && v30 != None && v29 < v30
-				}
-				if !v26 {
-					v31 := false
-					v32 := gExact1(t0v, 0, 64, v3)
-					if v32 != None && v29 != None && v32 < v29 {
-						v31 = v29 != None && v28 != None && v29 < v28
-					}
-					if !v31 {
-						v33 := false
-						v34 := gExact1(t1v, 0, 64, v27)
-						v35 := gExact1(t1v, 0, 64, v5)
-						if v34 != None && v35 != None && v34 < v35 {
-							v36 := gExact1(t1v, 0, 64, v3)
-							v33 = v35 != None && v36 != None && v35 < v36
-						}
-						if !v33 {
-							v37 := false
-							v38 := gExact1(t1v, 0, 64, v3)
-							if v38 != None && v35 != None && v38 < v35 {
-								v37 = v35 != None && v34 != None && v35 < v34
-							}
-							v25 = v37
-						}
-					}
-				}
-				if v25 {
-					v39 := q0(p2)
-					v40 := !v39
-					v1 = v40
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// ((black_to_move(P2) -> alfiles_a_salvo(P2)) & ~stalemate(P2))
-//
-//go:noinline
-func genGoal_7c6b2e02fdb66aa0[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	t0v := t0.vals
-	_, _ = t0, t0v
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // stalemate
-	f0 := e.fns[0]   // attacks_from
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := true
-		v3 := q0(p2)
-		v4 := !v3
-		if !v4 {
-			v5 := false
-			v6 := false
-			v7 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-			v6 = v7 != None && int32(2) != None && v7 == int32(2)
-			if v6 {
-				v8 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v9 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v10 := true
-				v11 := false
-				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v13 := gTab2(t0v, uint32(v8-(0)), uint32(v12-(0)), 64, 64, t0, v8, v12)
-				v11 = v13 != None && int32(1) != None && v13 > int32(1)
-				if !v11 {
-					v14 := false
-					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v16 := gTab2(t0v, uint32(v8-(0)), uint32(v15-(0)), 64, 64, t0, v8, v15)
-					v14 = v16 != None && int32(1) != None && v16 == int32(1)
-					if !v14 {
-						v17 := int32(0)
-						if !(v9 == None || v8 == None) {
-							v17 = f0(p2, nil, v9, v8, 0)
-						}
-						v18 := (v17 != 0)
-						v10 = v18
-					}
-				}
-				if v10 {
-					v19 := true
-					v20 := false
-					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v22 := gTab2(t0v, uint32(v9-(0)), uint32(v21-(0)), 64, 64, t0, v9, v21)
-					v20 = v22 != None && int32(1) != None && v22 > int32(1)
-					if !v20 {
-						v23 := false
-						v24 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v25 := gTab2(t0v, uint32(v9-(0)), uint32(v24-(0)), 64, 64, t0, v9, v24)
-						v23 = v25 != None && int32(1) != None && v25 == int32(1)
-						if !v23 {
-							v26 := int32(0)
-							if !(v8 == None || v9 == None) {
-								v26 = f0(p2, nil, v8, v9, 0)
-							}
-							v27 := (v26 != 0)
-							v19 = v27
-						}
-					}
-					v5 = v19
-				}
-			}
-			v2 = v5
-		}
-		if v2 {
-			v28 := q1(p2)
-			v29 := !v28
-			v1 = v29
-		}
-		return v1
-	}
-}
-
-// (black_to_move(P2) & mate(P2))
-//
-//go:noinline
-func genGoal_7f89407a48b0b965[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // mate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := q1(p2)
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// (((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & roomhalved(P0, P2))
-//
-//go:noinline
-func genGoal_82dc7b75b7d9283c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // check
-	f0 := e.fns[0]   // room
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := q1(p2)
-			v4 := !v3
-			if v4 {
-				v5 := true
-				v6 := false
-				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v9 := gExact1(t0v, 0, 64, v8)
-				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v11 := gExact1(t0v, 0, 64, v10)
-				v7 = v9 != None && v11 != None && v9 == v11
-				if v7 {
-					v12 := true
-					v13 := false
-					v13 = v9 != None && int32(1) != None && v9 == int32(1)
-					if !v13 {
-						v14 := false
-						v14 = v9 != None && int32(8) != None && v9 == int32(8)
-						v12 = v14
-					}
-					v6 = v12
-				}
-				if !v6 {
-					v15 := false
-					v16 := false
-					v17 := gExact1(t1v, 0, 64, v8)
-					v18 := gExact1(t1v, 0, 64, v10)
-					v16 = v17 != None && v18 != None && v17 == v18
-					if v16 {
-						v19 := true
-						v20 := false
-						v20 = v17 != None && int32(1) != None && v17 == int32(1)
-						if !v20 {
-							v21 := false
-							v21 = v17 != None && int32(8) != None && v17 == int32(8)
-							v19 = v21
-						}
-						v15 = v19
-					}
-					v5 = v15
-				}
-				v22 := !v5
-				if v22 {
-					v23 := false
-					v24 := f0(p2, nil, 0, 0, 0)
-					v25 := None
-					if int32(2) != None && v24 != None {
-						v25 = int32(2) * v24
-					}
-					v26 := f0(p0, nil, 0, 0, 0)
-					v23 = v25 != None && v26 != None && v25 <= v26
-					v1 = v23
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// (rn_cerca(P1, P2) | nearer_blockade(P1, P2))
-//
-//go:noinline
-func genGoal_83ac26117d3b7ff5[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // file
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // rank
-	t2v := t2.vals
-	_, _ = t2, t2v
-	t3 := e.tabs[3] // square
-	t3v := t3.vals
-	_, _ = t3, t3v
-	tb0 := gFill2(func(a, b int32) int32 {
-		v1 := gExact1(t1v, 0, 64, b)
-		v2 := gExact1(t2v, 0, 64, b)
-		v3 := None
-		if v2 != None && int32(1) != None {
-			v3 = v2 + int32(1)
-		}
-		v4 := None
-		if v3 != None && int32(8) != None {
-			v4 = min(v3, int32(8))
-		}
-		v5 := gTab2(t3v, uint32(v1-(-8)), uint32(v4-(-8)), 32, 32, t3, v1, v4)
-		v6 := gTab2(t0v, uint32(a-(0)), uint32(v5-(0)), 64, 64, t0, a, v5)
-		return v6
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := false
-		v3 := false
-		v4 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v3 = v4 != None && int32(1) != None && v4 == int32(1)
-		if v3 {
-			v5 := true
-			v6 := false
-			v7 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
-			v8 := false
-			v9 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-			v8 = v9 != None && int32(1) != None && v9 == int32(1)
-			var v10 int32
-			if v8 {
-				v11 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-				v10 = v11
-			} else {
-				v10 = int32(-2147483648)
-			}
-			v12 := gTab2(t0v, uint32(v7-(0)), uint32(v10-(0)), 64, 64, t0, v7, v10)
-			v6 = v12 != None && int32(1) != None && v12 == int32(1)
-			if !v6 {
-				v13 := false
-				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v15 := false
-				v16 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-				v15 = v16 != None && int32(1) != None && v16 == int32(1)
-				var v17 int32
-				if v15 {
-					v18 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-					v17 = v18
-				} else {
-					v17 = int32(-2147483648)
-				}
-				v19 := gTab2(t0v, uint32(v14-(0)), uint32(v17-(0)), 64, 64, t0, v14, v17)
-				v13 = v19 != None && v12 != None && v19 <= v12
-				v5 = v13
-			}
-			v2 = v5
-		}
-		if !v2 {
-			v20 := false
-			v21 := false
-			v22 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-			v21 = v22 != None && int32(1) != None && v22 == int32(1)
-			var v23 int32
-			if v21 {
-				v24 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v25 := false
-				v25 = v22 != None && int32(1) != None && v22 == int32(1)
-				var v26 int32
-				if v25 {
-					v27 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-					v26 = v27
-				} else {
-					v26 = int32(-2147483648)
-				}
-				v28 := gIn2(tb0, v24, v26)
-				v23 = v28
-			} else {
-				v23 = int32(0)
-			}
-			v29 := false
-			v30 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-			v29 = v30 != None && int32(1) != None && v30 == int32(1)
-			var v31 int32
-			if v29 {
-				v32 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
-				v33 := false
-				v33 = v30 != None && int32(1) != None && v30 == int32(1)
-				var v34 int32
-				if v33 {
-					v35 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-					v34 = v35
-				} else {
-					v34 = int32(-2147483648)
-				}
-				v36 := gIn2(tb0, v32, v34)
-				v31 = v36
-			} else {
-				v31 = int32(0)
-			}
-			v20 = v23 != None && v31 != None && v23 <= v31
-			v1 = v20
-		}
-		return v1
-	}
-}
-
-// ((((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & boxhalved(P0, P2)) & (restringe(P0, P2) | restrigual(P0, P2)))
-//
-//go:noinline
-func genGoal_83e6a16ae76994c7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // check
-	f0 := e.fns[0]   // room
-	tb0 := gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(t0v, 0, 64, a)
-		v3 := gExact1(t0v, 0, 64, b)
-		v4 := false
-		v4 = v2 != None && v3 != None && v2 < v3
-		var v5 int32
-		if v4 {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 - int32(1)
-			}
-			v5 = v6
-		} else {
-			v7 := false
-			v7 = v2 != None && v3 != None && v2 > v3
-			var v8 int32
-			if v7 {
-				v9 := None
-				if int32(8) != None && v3 != None {
-					v9 = int32(8) - v3
-				}
-				v8 = v9
-			} else {
-				v8 = int32(0)
-			}
-			v5 = v8
-		}
-		v10 := gExact1(t1v, 0, 64, a)
-		v11 := gExact1(t1v, 0, 64, b)
-		v12 := false
-		v12 = v10 != None && v11 != None && v10 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
-			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v10 != None && v11 != None && v10 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
-		}
-		v18 := None
-		if v5 != None && v13 != None {
-			v18 = v5 * v13
-		}
-		v1 = v18 != None && int32(0) != None && v18 == int32(0)
-		var v19 int32
-		if v1 {
-			v19 = int32(64)
-		} else {
-			v19 = v18
-		}
-		return v19
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := q1(p2)
-			v4 := !v3
-			if v4 {
-				v5 := true
-				v6 := false
-				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v9 := gExact1(t0v, 0, 64, v8)
-				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v11 := gExact1(t0v, 0, 64, v10)
-				v7 = v9 != None && v11 != None && v9 == v11
-				if v7 {
-					v12 := true
-					v13 := false
-					v13 = v9 != None && int32(1) != None && v9 == int32(1)
-					if !v13 {
-						v14 := false
-						v14 = v9 != None && int32(8) != None && v9 == int32(8)
-						v12 = v14
-					}
-					v6 = v12
-				}
-				if !v6 {
-					v15 := false
-					v16 := false
-					v17 := gExact1(t1v, 0, 64, v8)
-					v18 := gExact1(t1v, 0, 64, v10)
-					v16 = v17 != None && v18 != None && v17 == v18
-					if v16 {
-						v19 := true
-						v20 := false
-						v20 = v17 != None && int32(1) != None && v17 == int32(1)
-						if !v20 {
-							v21 := false
-							v21 = v17 != None && int32(8) != None && v17 == int32(8)
-							v19 = v21
-						}
-						v15 = v19
-					}
-					v5 = v15
-				}
-				v22 := !v5
-				if v22 {
-					v23 := false
-					v24 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-					v25 := v24
-					if v25 == None {
-						v26 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-						v25 = v26
-					}
-					v27 := gIn2(tb0, v10, v25)
-					v28 := None
-					if int32(2) != None && v27 != None {
-						v28 = int32(2) * v27
-					}
-					v29 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-					v30 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-					v31 := v30
-					if v31 == None {
-						v32 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-						v31 = v32
-					}
-					v33 := gIn2(tb0, v29, v31)
-					v23 = v28 != None && v33 != None && v28 <= v33
-					if v23 {
-						v34 := true
-						v35 := false
-						v36 := f0(p2, nil, 0, 0, 0)
-						v37 := f0(p0, nil, 0, 0, 0)
-						v35 = v36 != None && v37 != None && v36 < v37
-						if !v35 {
-							v38 := false
-							v38 = v36 != None && v37 != None && v36 == v37
-							v34 = v38
-						}
-						v1 = v34
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_8(P0, P2))
-//
-//go:noinline
-func genGoal_8438877df4c62c96[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // check
-	q2 := e.preds[2] // bishops_out_of_reach
-	f0 := e.fns[0]   // room
-	f1 := e.fns[1]   // room_box
-	f2 := e.fns[2]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := q1(p2)
-			v4 := !v3
-			if v4 {
-				v5 := q2(p2)
-				if v5 {
-					v6 := true
-					v7 := false
-					v8 := f0(p2, nil, 0, 0, 0)
-					v7 = v8 != None && int32(4) != None && v8 >= int32(4)
-					if !v7 {
-						v9 := false
-						v10 := false
-						v10 = v8 != None && int32(3) != None && v8 >= int32(3)
-						if v10 {
-							v11 := false
-							v12 := f1(p2, nil, 0, 0, 0)
-							v11 = v12 != None && int32(2) != None && v12 <= int32(2)
-							v9 = v11
-						}
-						v6 = v9
-					}
-					if v6 {
-						v13 := int32(128)
-						_ = v13
-						v14 := false
-						v15 := f1(p2, nil, 0, 0, 0)
-						v16 := None
-						if int32(3) != None && v15 != None {
-							v16 = int32(3) * v15
-						}
-						v17 := None
-						if v8 != None && v16 != None {
-							v17 = v8 + v16
-						}
-						v18 := None
-						if int32(16) != None && v17 != None {
-							v18 = int32(16) * v17
-						}
-						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v20 := int32(None)
-						if !(v19 == None) {
-							v20 = f2(p2, nil, v19, 0, 0)
-						}
-						v21 := None
-						if v18 != None && v20 != None {
-							v21 = v18 + v20
-						}
-						v22 := f0(p0, nil, 0, 0, 0)
-						v23 := f1(p0, nil, 0, 0, 0)
-						v24 := None
-						if int32(3) != None && v23 != None {
-							v24 = int32(3) * v23
-						}
-						v25 := None
-						if v22 != None && v24 != None {
-							v25 = v22 + v24
-						}
-						v26 := None
-						if int32(16) != None && v25 != None {
-							v26 = int32(16) * v25
-						}
-						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-						v28 := int32(None)
-						if !(v27 == None) {
-							v28 = f2(p0, nil, v27, 0, 0)
-						}
-						v29 := None
-						if v26 != None && v28 != None {
-							v29 = v26 + v28
-						}
-						v30 := None
-						if v29 != None && v13 != None {
-							v30 = v29 - v13
-						}
-						v14 = v21 != None && v30 != None && v21 <= v30
-						v1 = v14
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// ((((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & newroomsmaller(P0, P2)) & (restringe(P0, P2) | restrigual(P0, P2)))
-//
-//go:noinline
-func genGoal_850a8b54003a13ba[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // check
-	f0 := e.fns[0]   // room
-	tb0 := gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(t0v, 0, 64, a)
-		v3 := gExact1(t0v, 0, 64, b)
-		v4 := false
-		v4 = v2 != None && v3 != None && v2 < v3
-		var v5 int32
-		if v4 {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 - int32(1)
-			}
-			v5 = v6
-		} else {
-			v7 := false
-			v7 = v2 != None && v3 != None && v2 > v3
-			var v8 int32
-			if v7 {
-				v9 := None
-				if int32(8) != None && v3 != None {
-					v9 = int32(8) - v3
-				}
-				v8 = v9
-			} else {
-				v8 = int32(0)
-			}
-			v5 = v8
-		}
-		v10 := gExact1(t1v, 0, 64, a)
-		v11 := gExact1(t1v, 0, 64, b)
-		v12 := false
-		v12 = v10 != None && v11 != None && v10 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
-			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v10 != None && v11 != None && v10 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
-		}
-		v18 := None
-		if v5 != None && v13 != None {
-			v18 = v5 * v13
-		}
-		v1 = v18 != None && int32(0) != None && v18 == int32(0)
-		var v19 int32
-		if v1 {
-			v19 = int32(64)
-		} else {
-			v19 = v18
-		}
-		return v19
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := q1(p2)
-			v4 := !v3
-			if v4 {
-				v5 := true
-				v6 := false
-				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v9 := gExact1(t0v, 0, 64, v8)
-				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v11 := gExact1(t0v, 0, 64, v10)
-				v7 = v9 != None && v11 != None && v9 == v11
-				if v7 {
-					v12 := true
-					v13 := false
-					v13 = v9 != None && int32(1) != None && v9 == int32(1)
-					if !v13 {
-						v14 := false
-						v14 = v9 != None && int32(8) != None && v9 == int32(8)
-						v12 = v14
-					}
-					v6 = v12
-				}
-				if !v6 {
-					v15 := false
-					v16 := false
-					v17 := gExact1(t1v, 0, 64, v8)
-					v18 := gExact1(t1v, 0, 64, v10)
-					v16 = v17 != None && v18 != None && v17 == v18
-					if v16 {
-						v19 := true
-						v20 := false
-						v20 = v17 != None && int32(1) != None && v17 == int32(1)
-						if !v20 {
-							v21 := false
-							v21 = v17 != None && int32(8) != None && v17 == int32(8)
-							v19 = v21
-						}
-						v15 = v19
-					}
-					v5 = v15
-				}
-				v22 := !v5
-				if v22 {
-					v23 := false
-					v24 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-					v25 := v24
-					if v25 == None {
-						v26 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-						v25 = v26
-					}
-					v27 := gIn2(tb0, v10, v25)
-					v28 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-					v29 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-					v30 := v29
-					if v30 == None {
-						v31 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-						v30 = v31
-					}
-					v32 := gIn2(tb0, v28, v30)
-					v23 = v27 != None && v32 != None && v27 < v32
-					if v23 {
-						v33 := true
-						v34 := false
-						v35 := f0(p2, nil, 0, 0, 0)
-						v36 := f0(p0, nil, 0, 0, 0)
-						v34 = v35 != None && v36 != None && v35 < v36
-						if !v34 {
-							v37 := false
-							v37 = v35 != None && v36 != None && v35 == v36
-							v33 = v37
-						}
-						v1 = v33
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// moves with_bishop(P1, P2)
-//
-//go:noinline
-func genMove_85701d7358f15aee[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	mv0 := mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := false
-		v2 := mv0(p1, m, 0, 0, 0)
-		v1 = v2 != None && int32(3) != None && v2 == int32(3)
-		if v1 {
-			return 0, true
-		}
-		return 0, false
-	}
-}
-
 // (rookmove(P1, P2) & queenknight(P2))
 //
 //go:noinline
-func genGoal_8571ec8ed955a50b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	tb0 := gFill2(func(a, b int32) int32 {
-		v1 := gExact1(t0v, 0, 64, a)
-		v2 := gExact1(t0v, 0, 64, b)
+func genGoal_19bc61263b2fc92a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		tb0 []int32
+		tb1 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := gExact1(c.t0v, 0, 64, a)
+		v2 := gExact1(c.t0v, 0, 64, b)
 		v3 := None
 		if v1 != None && v2 != None {
 			v3 = v1 - v2
@@ -9543,9 +2837,9 @@ func genGoal_8571ec8ed955a50b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		}
 		return v4
 	})
-	tb1 := gFill2(func(a, b int32) int32 {
-		v1 := gExact1(t1v, 0, 64, a)
-		v2 := gExact1(t1v, 0, 64, b)
+	c.tb1 = gFill2(func(a, b int32) int32 {
+		v1 := gExact1(c.t1v, 0, 64, a)
+		v2 := gExact1(c.t1v, 0, 64, b)
 		v3 := None
 		if v1 != None && v2 != None {
 			v3 = v1 - v2
@@ -9587,8 +2881,8 @@ func genGoal_8571ec8ed955a50b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			v13 := false
 			v14 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
 			v15 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v16 := gIn2(tb0, v14, v15)
-			v17 := gIn2(tb1, v14, v15)
+			v16 := gIn2(c.tb0, v14, v15)
+			v17 := gIn2(c.tb1, v14, v15)
 			v18 := None
 			if v16 != None && v17 != None {
 				v18 = v16 * v17
@@ -9600,108 +2894,52 @@ func genGoal_8571ec8ed955a50b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// moves (with_pawn(P1, P2) | (with_king(P1, P2) & sideways(P1, P2)))
+// defensor_eliminado(P2)
 //
 //go:noinline
-func genMove_85cf07ead49ee18c[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	t0 := e.tabs[0] // rank
-	t0v := t0.vals
-	_, _ = t0, t0v
-	mv0 := mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
-	mv1 := mvs[1].(func(p *P, m M, x, y, z int32) int32) // moved_from
-	mv2 := mvs[2].(func(p *P, m M, x, y, z int32) int32) // moved_to
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := true
-		v2 := false
-		v3 := mv0(p1, m, 0, 0, 0)
-		v2 = v3 != None && int32(1) != None && v3 == int32(1)
-		if !v2 {
-			v4 := false
-			v5 := false
-			v5 = v3 != None && int32(6) != None && v3 == int32(6)
-			if v5 {
-				v6 := false
-				v7 := mv1(p1, m, 0, 0, 0)
-				v8 := gExact1(t0v, 0, 64, v7)
-				v9 := mv2(p1, m, 0, 0, 0)
-				v10 := gExact1(t0v, 0, 64, v9)
-				v6 = v8 != None && v10 != None && v8 == v10
-				v4 = v6
-			}
-			v1 = v4
-		}
-		if v1 {
-			return 0, true
-		}
-		return 0, false
-	}
-}
-
-// mtorre(P1, P2)
-// rookmove(P1, P2)
-//
-//go:noinline
-func genGoal_868a67f07fcc3ad1[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_1a8660c43633832b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+	}{}
+	_ = c
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-		v4 := v3
-		if v4 == None {
-			v5 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v4 = v5
-		}
-		v6 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
-		v7 := v6
-		if v7 == None {
-			v8 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
-			v7 = v8
-		}
-		v2 = v4 != None && v7 != None && v4 != v7
-		if v2 {
-			v9 := false
-			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v11 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-			v9 = v10 != None && v11 != None && v10 == v11
-			v1 = v9
-		}
+		v2 := gCount(gw(unsafe.Pointer(p2), 16, 72))
+		v1 = v2 != None && int32(0) != None && v2 == int32(0)
 		return v1
 	}
 }
 
-// pawn_move(P1, P2)
+// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_12(P0, P2))
 //
 //go:noinline
-func genGoal_8a8b96a320efaad3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	r0 := e.rels[0] // pawn_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := r0(p1, p2)
-		return v1
-	}
-}
-
-// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_lower(P0, P2))
-//
-//go:noinline
-func genGoal_8a9dfa62495322b5[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // check
-	q2 := e.preds[2] // bishops_out_of_reach
-	f0 := e.fns[0]   // room
-	f1 := e.fns[1]   // room_box
-	f2 := e.fns[2]   // room_distance
+func genGoal_1da0b6b135d01053[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		q2 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // check
+	c.q2 = e.preds[2] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := q0(p2)
+		v2 := c.q0(p2)
 		if v2 {
-			v3 := q1(p2)
+			v3 := c.q1(p2)
 			v4 := !v3
 			if v4 {
-				v5 := q2(p2)
+				v5 := c.q2(p2)
 				if v5 {
 					v6 := true
 					v7 := false
-					v8 := f0(p2, nil, 0, 0, 0)
+					v8 := c.f0(p2, nil, 0, 0, 0)
 					v7 = v8 != None && int32(4) != None && v8 >= int32(4)
 					if !v7 {
 						v9 := false
@@ -9709,17 +2947,17 @@ func genGoal_8a9dfa62495322b5[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						v10 = v8 != None && int32(3) != None && v8 >= int32(3)
 						if v10 {
 							v11 := false
-							v12 := f1(p2, nil, 0, 0, 0)
+							v12 := c.f1(p2, nil, 0, 0, 0)
 							v11 = v12 != None && int32(2) != None && v12 <= int32(2)
 							v9 = v11
 						}
 						v6 = v9
 					}
 					if v6 {
-						v13 := int32(1)
+						v13 := int32(192)
 						_ = v13
 						v14 := false
-						v15 := f1(p2, nil, 0, 0, 0)
+						v15 := c.f1(p2, nil, 0, 0, 0)
 						v16 := None
 						if int32(3) != None && v15 != None {
 							v16 = int32(3) * v15
@@ -9735,14 +2973,14 @@ func genGoal_8a9dfa62495322b5[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
 						v20 := int32(None)
 						if !(v19 == None) {
-							v20 = f2(p2, nil, v19, 0, 0)
+							v20 = c.f2(p2, nil, v19, 0, 0)
 						}
 						v21 := None
 						if v18 != None && v20 != None {
 							v21 = v18 + v20
 						}
-						v22 := f0(p0, nil, 0, 0, 0)
-						v23 := f1(p0, nil, 0, 0, 0)
+						v22 := c.f0(p0, nil, 0, 0, 0)
+						v23 := c.f1(p0, nil, 0, 0, 0)
 						v24 := None
 						if int32(3) != None && v23 != None {
 							v24 = int32(3) * v23
@@ -9758,7 +2996,7 @@ func genGoal_8a9dfa62495322b5[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
 						v28 := int32(None)
 						if !(v27 == None) {
-							v28 = f2(p0, nil, v27, 0, 0)
+							v28 = c.f2(p0, nil, v27, 0, 0)
 						}
 						v29 := None
 						if v26 != None && v28 != None {
@@ -9778,25 +3016,3062 @@ func genGoal_8a9dfa62495322b5[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (smallroom(P2) & kingsfar(P2))
+// (trdivide(P2) & prottorre(P2))
 //
 //go:noinline
-func genGoal_8df1aeac90c08c22[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	t0v := t0.vals
-	_, _ = t0, t0v
-	f0 := e.fns[0] // room
+func genGoal_206dffc83d3f9bc6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		t3  *table
+		t3v []int32
+		f0  func(a, b *P, x, y, z int32) int32
+		tb0 []int32
+		tb1 []int32
+		tb2 []int32
+		tb3 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // square
+	c.t2v = c.t2.vals
+	c.t3 = e.tabs[3] // dist
+	c.t3v = c.t3.vals
+	c.f0 = e.fns[0] // empty
+	c.tb0 = gFill1(func(a int32) int32 {
+		v1 := gExact1(c.t0v, 0, 64, a)
+		v2 := None
+		if v1 != None && int32(1) != None {
+			v2 = v1 + int32(1)
+		}
+		v3 := gExact1(c.t1v, 0, 64, a)
+		v4 := gTab2(c.t2v, uint32(v2-(-8)), uint32(v3-(-8)), 32, 32, c.t2, v2, v3)
+		return v4
+	})
+	c.tb1 = gFill1(func(a int32) int32 {
+		v1 := gExact1(c.t0v, 0, 64, a)
+		v2 := None
+		if v1 != None && int32(1) != None {
+			v2 = v1 - int32(1)
+		}
+		v3 := gExact1(c.t1v, 0, 64, a)
+		v4 := gTab2(c.t2v, uint32(v2-(-8)), uint32(v3-(-8)), 32, 32, c.t2, v2, v3)
+		return v4
+	})
+	c.tb2 = gFill1(func(a int32) int32 {
+		v1 := gExact1(c.t0v, 0, 64, a)
+		v2 := gExact1(c.t1v, 0, 64, a)
+		v3 := None
+		if v2 != None && int32(1) != None {
+			v3 = v2 + int32(1)
+		}
+		v4 := gTab2(c.t2v, uint32(v1-(-8)), uint32(v3-(-8)), 32, 32, c.t2, v1, v3)
+		return v4
+	})
+	c.tb3 = gFill1(func(a int32) int32 {
+		v1 := gExact1(c.t0v, 0, 64, a)
+		v2 := gExact1(c.t1v, 0, 64, a)
+		v3 := None
+		if v2 != None && int32(1) != None {
+			v3 = v2 - int32(1)
+		}
+		v4 := gTab2(c.t2v, uint32(v1-(-8)), uint32(v3-(-8)), 32, 32, c.t2, v1, v3)
+		return v4
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := true
+		v3 := false
+		v4 := false
+		v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v6 := gExact1(c.t0v, 0, 64, v5)
+		v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+		v8 := v7
+		if v8 == None {
+			v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v8 = v9
+		}
+		v10 := gExact1(c.t0v, 0, 64, v8)
+		v4 = v6 != None && v10 != None && v6 < v10
+		if v4 {
+			v11 := false
+			v12 := None
+			if v10 != None && int32(2) != None {
+				v12 = v10 + int32(2)
+			}
+			v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v14 := gExact1(c.t0v, 0, 64, v13)
+			v11 = v12 != None && v14 != None && v12 <= v14
+			if v11 {
+				v15 := gIn1(c.tb0, v8)
+				v16 := false
+				v17 := int32(0)
+				if !(v15 == None) {
+					v17 = c.f0(p2, nil, v15, 0, 0)
+				}
+				v18 := (v17 != 0)
+				if v18 {
+					v19 := true
+					v20 := false
+					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v22 := gTab2(c.t3v, uint32(v15-(0)), uint32(v21-(0)), 64, 64, c.t3, v15, v21)
+					v20 = v22 != None && int32(1) != None && v22 > int32(1)
+					if !v20 {
+						v23 := false
+						v24 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v25 := gTab2(c.t3v, uint32(v15-(0)), uint32(v24-(0)), 64, 64, c.t3, v15, v24)
+						v23 = v25 != None && int32(1) != None && v25 == int32(1)
+						v19 = v23
+					}
+					v16 = v19
+				}
+				v3 = v16
+			}
+		}
+		if !v3 {
+			v26 := false
+			v27 := false
+			v28 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v29 := gExact1(c.t0v, 0, 64, v28)
+			v30 := None
+			if v29 != None && int32(2) != None {
+				v30 = v29 + int32(2)
+			}
+			v27 = v30 != None && v10 != None && v30 <= v10
+			if v27 {
+				v31 := false
+				v31 = v10 != None && v6 != None && v10 < v6
+				if v31 {
+					v32 := gIn1(c.tb1, v8)
+					v33 := false
+					v34 := int32(0)
+					if !(v32 == None) {
+						v34 = c.f0(p2, nil, v32, 0, 0)
+					}
+					v35 := (v34 != 0)
+					if v35 {
+						v36 := true
+						v37 := false
+						v38 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v39 := gTab2(c.t3v, uint32(v32-(0)), uint32(v38-(0)), 64, 64, c.t3, v32, v38)
+						v37 = v39 != None && int32(1) != None && v39 > int32(1)
+						if !v37 {
+							v40 := false
+							v41 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+							v42 := gTab2(c.t3v, uint32(v32-(0)), uint32(v41-(0)), 64, 64, c.t3, v32, v41)
+							v40 = v42 != None && int32(1) != None && v42 == int32(1)
+							v36 = v40
+						}
+						v33 = v36
+					}
+					v26 = v33
+				}
+			}
+			if !v26 {
+				v43 := false
+				v44 := false
+				v45 := gExact1(c.t1v, 0, 64, v5)
+				v46 := gExact1(c.t1v, 0, 64, v8)
+				v44 = v45 != None && v46 != None && v45 < v46
+				if v44 {
+					v47 := false
+					v48 := None
+					if v46 != None && int32(2) != None {
+						v48 = v46 + int32(2)
+					}
+					v49 := gExact1(c.t1v, 0, 64, v28)
+					v47 = v48 != None && v49 != None && v48 <= v49
+					if v47 {
+						v50 := gIn1(c.tb2, v8)
+						v51 := false
+						v52 := int32(0)
+						if !(v50 == None) {
+							v52 = c.f0(p2, nil, v50, 0, 0)
+						}
+						v53 := (v52 != 0)
+						if v53 {
+							v54 := true
+							v55 := false
+							v56 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+							v57 := gTab2(c.t3v, uint32(v50-(0)), uint32(v56-(0)), 64, 64, c.t3, v50, v56)
+							v55 = v57 != None && int32(1) != None && v57 > int32(1)
+							if !v55 {
+								v58 := false
+								v59 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+								v60 := gTab2(c.t3v, uint32(v50-(0)), uint32(v59-(0)), 64, 64, c.t3, v50, v59)
+								v58 = v60 != None && int32(1) != None && v60 == int32(1)
+								v54 = v58
+							}
+							v51 = v54
+						}
+						v43 = v51
+					}
+				}
+				if !v43 {
+					v61 := false
+					v62 := false
+					v63 := gExact1(c.t1v, 0, 64, v28)
+					v64 := None
+					if v63 != None && int32(2) != None {
+						v64 = v63 + int32(2)
+					}
+					v62 = v64 != None && v46 != None && v64 <= v46
+					if v62 {
+						v65 := false
+						v65 = v46 != None && v45 != None && v46 < v45
+						if v65 {
+							v66 := gIn1(c.tb3, v8)
+							v67 := false
+							v68 := int32(0)
+							if !(v66 == None) {
+								v68 = c.f0(p2, nil, v66, 0, 0)
+							}
+							v69 := (v68 != 0)
+							if v69 {
+								v70 := true
+								v71 := false
+								v72 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+								v73 := gTab2(c.t3v, uint32(v66-(0)), uint32(v72-(0)), 64, 64, c.t3, v66, v72)
+								v71 = v73 != None && int32(1) != None && v73 > int32(1)
+								if !v71 {
+									v74 := false
+									v75 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+									v76 := gTab2(c.t3v, uint32(v66-(0)), uint32(v75-(0)), 64, 64, c.t3, v66, v75)
+									v74 = v76 != None && int32(1) != None && v76 == int32(1)
+									v70 = v74
+								}
+								v67 = v70
+							}
+							v61 = v67
+						}
+					}
+					v2 = v61
+				}
+			}
+		}
+		if v2 {
+			v77 := true
+			v78 := false
+			v79 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v80 := gTab2(c.t3v, uint32(v8-(0)), uint32(v79-(0)), 64, 64, c.t3, v8, v79)
+			v78 = v80 != None && int32(1) != None && v80 > int32(1)
+			if !v78 {
+				v81 := false
+				v82 := gTab2(c.t3v, uint32(v8-(0)), uint32(v5-(0)), 64, 64, c.t3, v8, v5)
+				v81 = v82 != None && int32(1) != None && v82 == int32(1)
+				v77 = v81
+			}
+			v1 = v77
+		}
+		return v1
+	}
+}
+
+// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & (box_smaller(P0, P2) | (box_kept(P0, P2) & (restringe(P0, P2) | (restrigual(P0, P2) & (king_closer(P0, P2) | (king_as_close(P0, P2) & bishops_closer(P0, P2))))))))
+//
+//go:noinline
+func genGoal_2118447cf814ee73[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		q2 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // check
+	c.q2 = e.preds[2] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := c.q1(p2)
+			v4 := !v3
+			if v4 {
+				v5 := c.q2(p2)
+				if v5 {
+					v6 := true
+					v7 := false
+					v8 := c.f0(p2, nil, 0, 0, 0)
+					v7 = v8 != None && int32(4) != None && v8 >= int32(4)
+					if !v7 {
+						v9 := false
+						v10 := false
+						v10 = v8 != None && int32(3) != None && v8 >= int32(3)
+						if v10 {
+							v11 := false
+							v12 := c.f1(p2, nil, 0, 0, 0)
+							v11 = v12 != None && int32(2) != None && v12 <= int32(2)
+							v9 = v11
+						}
+						v6 = v9
+					}
+					if v6 {
+						v13 := true
+						v14 := false
+						v15 := c.f1(p2, nil, 0, 0, 0)
+						v16 := c.f1(p0, nil, 0, 0, 0)
+						v14 = v15 != None && v16 != None && v15 < v16
+						if !v14 {
+							v17 := false
+							v18 := false
+							v18 = v15 != None && v16 != None && v15 == v16
+							if v18 {
+								v19 := true
+								v20 := false
+								v21 := c.f0(p2, nil, 0, 0, 0)
+								v22 := c.f0(p0, nil, 0, 0, 0)
+								v20 = v21 != None && v22 != None && v21 < v22
+								if !v20 {
+									v23 := false
+									v24 := false
+									v24 = v21 != None && v22 != None && v21 == v22
+									if v24 {
+										v25 := true
+										v26 := false
+										v27 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+										v28 := int32(None)
+										if !(v27 == None) {
+											v28 = c.f2(p2, nil, v27, 0, 0)
+										}
+										v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+										v30 := int32(None)
+										if !(v29 == None) {
+											v30 = c.f2(p0, nil, v29, 0, 0)
+										}
+										v26 = v28 != None && v30 != None && v28 < v30
+										if !v26 {
+											v31 := false
+											v32 := false
+											v32 = v28 != None && v30 != None && v28 == v30
+											if v32 {
+												v33 := false
+												v34 := false
+												v35 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+												v34 = v35 != None && int32(2) != None && v35 == int32(2)
+												var v36 int32
+												if v34 {
+													v37 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+													v38 := int32(None)
+													if !(v37 == None) {
+														v38 = c.f2(p2, nil, v37, 0, 0)
+													}
+													v39 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+													v40 := int32(None)
+													if !(v39 == None) {
+														v40 = c.f2(p2, nil, v39, 0, 0)
+													}
+													v41 := None
+													if v38 != None && v40 != None {
+														v41 = v38 + v40
+													}
+													v36 = v41
+												} else {
+													v36 = int32(30)
+												}
+												v42 := false
+												v43 := gCount(gw(unsafe.Pointer(p0), 24, 64))
+												v42 = v43 != None && int32(2) != None && v43 == int32(2)
+												var v44 int32
+												if v42 {
+													v45 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+													v46 := int32(None)
+													if !(v45 == None) {
+														v46 = c.f2(p0, nil, v45, 0, 0)
+													}
+													v47 := gLast(gw(unsafe.Pointer(p0), 24, 64))
+													v48 := int32(None)
+													if !(v47 == None) {
+														v48 = c.f2(p0, nil, v47, 0, 0)
+													}
+													v49 := None
+													if v46 != None && v48 != None {
+														v49 = v46 + v48
+													}
+													v44 = v49
+												} else {
+													v44 = int32(30)
+												}
+												v33 = v36 != None && v44 != None && v36 < v44
+												v31 = v33
+											}
+											v25 = v31
+										}
+										v23 = v25
+									}
+									v19 = v23
+								}
+								v17 = v19
+							}
+							v13 = v17
+						}
+						v1 = v13
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// (mate(P2) | ((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))))
+//
+//go:noinline
+func genGoal_239fa4ab3478c894[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		q2 func(*P) bool
+		q3 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // mate
+	c.q1 = e.preds[1] // black_to_move
+	c.q2 = e.preds[2] // check
+	c.q3 = e.preds[3] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := c.q0(p2)
+		if !v2 {
+			v3 := false
+			v4 := c.q1(p2)
+			if v4 {
+				v5 := c.q2(p2)
+				v6 := !v5
+				if v6 {
+					v7 := c.q3(p2)
+					if v7 {
+						v8 := true
+						v9 := false
+						v10 := c.f0(p2, nil, 0, 0, 0)
+						v9 = v10 != None && int32(4) != None && v10 >= int32(4)
+						if !v9 {
+							v11 := false
+							v12 := false
+							v12 = v10 != None && int32(3) != None && v10 >= int32(3)
+							if v12 {
+								v13 := false
+								v14 := c.f1(p2, nil, 0, 0, 0)
+								v13 = v14 != None && int32(2) != None && v14 <= int32(2)
+								v11 = v13
+							}
+							v8 = v11
+						}
+						v3 = v8
+					}
+				}
+			}
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// moves with_bishop(P1, P2)
+//
+//go:noinline
+func genMove_240bbc79c956996e[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c := &struct {
+		mv0 func(p *P, m M, x, y, z int32) int32
+	}{}
+	_ = c
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		v1 := false
+		v2 := c.mv0(p1, m, 0, 0, 0)
+		v1 = v2 != None && int32(3) != None && v2 == int32(3)
+		if v1 {
+			return 0, true
+		}
+		return 0, false
+	}
+}
+
+// corona(P2)
+//
+//go:noinline
+func genGoal_26825fd9d7990f17[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+	}{}
+	_ = c
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := gCount(gw(unsafe.Pointer(p2), 40, 64))
+		v1 = v2 != None && int32(0) != None && v2 > int32(0)
+		return v1
+	}
+}
+
+// negro_mate(P2)
+//
+//go:noinline
+func genGoal_2756d9802d28df4b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // mate
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := false
+			v3 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// moves rn_cerca(P1, P2)
+//
+//go:noinline
+func genMove_2c7ae09a7cc58843[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		mv0 func(p *P, m M, x, y, z int32) int32
+		mv1 func(p *P, m M, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // pieces
+	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // square_of
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		v1 := false
+		v2 := false
+		v3 := c.mv0(p1, m, int32(0), int32(1), 0)
+		v2 = v3 != None && int32(1) != None && v3 == int32(1)
+		if v2 {
+			v4 := true
+			v5 := false
+			v6 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
+			v7 := false
+			v8 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+			v7 = v8 != None && int32(1) != None && v8 == int32(1)
+			var v9 int32
+			if v7 {
+				v10 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+				v9 = v10
+			} else {
+				v9 = int32(-2147483648)
+			}
+			v11 := gTab2(c.t0v, uint32(v6-(0)), uint32(v9-(0)), 64, 64, c.t0, v6, v9)
+			v5 = v11 != None && int32(1) != None && v11 == int32(1)
+			if !v5 {
+				v12 := false
+				v13 := c.mv1(p1, m, int32(1), int32(6), 0)
+				v14 := false
+				v15 := c.mv0(p1, m, int32(0), int32(1), 0)
+				v14 = v15 != None && int32(1) != None && v15 == int32(1)
+				var v16 int32
+				if v14 {
+					v17 := c.mv1(p1, m, int32(0), int32(1), 0)
+					v16 = v17
+				} else {
+					v16 = int32(-2147483648)
+				}
+				v18 := gTab2(c.t0v, uint32(v13-(0)), uint32(v16-(0)), 64, 64, c.t0, v13, v16)
+				v12 = v18 != None && v11 != None && v18 <= v11
+				v4 = v12
+			}
+			v1 = v4
+		}
+		if v1 {
+			return 0, true
+		}
+		return 0, false
+	}
+}
+
+// (black_to_move(P2) -> (alfiles_a_salvo(P2) & noahogado(P2)))
+//
+//go:noinline
+func genGoal_2cd07dd1d7938d8b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		q0  func(*P) bool
+		q1  func(*P) bool
+		f0  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // stalemate
+	c.f0 = e.fns[0]   // attacks_from
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := c.q0(p2)
+		v3 := !v2
+		if !v3 {
+			v4 := false
+			v5 := false
+			v6 := false
+			v7 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+			v6 = v7 != None && int32(2) != None && v7 == int32(2)
+			if v6 {
+				v8 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v9 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v10 := true
+				v11 := false
+				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v13 := gTab2(c.t0v, uint32(v8-(0)), uint32(v12-(0)), 64, 64, c.t0, v8, v12)
+				v11 = v13 != None && int32(1) != None && v13 > int32(1)
+				if !v11 {
+					v14 := false
+					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v16 := gTab2(c.t0v, uint32(v8-(0)), uint32(v15-(0)), 64, 64, c.t0, v8, v15)
+					v14 = v16 != None && int32(1) != None && v16 == int32(1)
+					if !v14 {
+						v17 := int32(0)
+						if !(v9 == None || v8 == None) {
+							v17 = c.f0(p2, nil, v9, v8, 0)
+						}
+						v18 := (v17 != 0)
+						v10 = v18
+					}
+				}
+				if v10 {
+					v19 := true
+					v20 := false
+					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v22 := gTab2(c.t0v, uint32(v9-(0)), uint32(v21-(0)), 64, 64, c.t0, v9, v21)
+					v20 = v22 != None && int32(1) != None && v22 > int32(1)
+					if !v20 {
+						v23 := false
+						v24 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v25 := gTab2(c.t0v, uint32(v9-(0)), uint32(v24-(0)), 64, 64, c.t0, v9, v24)
+						v23 = v25 != None && int32(1) != None && v25 == int32(1)
+						if !v23 {
+							v26 := int32(0)
+							if !(v8 == None || v9 == None) {
+								v26 = c.f0(p2, nil, v8, v9, 0)
+							}
+							v27 := (v26 != 0)
+							v19 = v27
+						}
+					}
+					v5 = v19
+				}
+			}
+			if v5 {
+				v28 := c.q1(p2)
+				v29 := !v28
+				v4 = v29
+			}
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// (black_to_move(P2) & lampara_alumbra(P2))
+//
+//go:noinline
+func genGoal_2d150d2a68784b59[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		q0  func(*P) bool
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // rank
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // file
+	c.t1v = c.t1.vals
+	c.q0 = e.preds[0] // black_to_move
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := false
+			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v5 := true
+			v6 := false
+			v7 := false
+			v8 := false
+			v9 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+			v8 = v9 != None && int32(2) != None && v9 == int32(2)
+			if v8 {
+				v10 := false
+				v11 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v12 := gExact1(c.t0v, 0, 64, v11)
+				v13 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v14 := gExact1(c.t0v, 0, 64, v13)
+				v10 = v12 != None && v14 != None && v12 == v14
+				if v10 {
+					v15 := false
+					v16 := gExact1(c.t1v, 0, 64, v13)
+					v17 := gExact1(c.t1v, 0, 64, v11)
+					v18 := None
+					if v17 != None && int32(1) != None {
+						v18 = v17 + int32(1)
+					}
+					v15 = v16 != None && v18 != None && v16 == v18
+					v7 = v15
+				}
+			}
+			if v7 {
+				v19 := false
+				v20 := gExact1(c.t0v, 0, 64, v4)
+				v21 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v22 := gExact1(c.t0v, 0, 64, v21)
+				v23 := None
+				if v20 != None && v22 != None {
+					v23 = v20 - v22
+				}
+				v24 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v25 := gExact1(c.t0v, 0, 64, v24)
+				v26 := None
+				if v25 != None && v22 != None {
+					v26 = v25 - v22
+				}
+				v27 := None
+				if v23 != None && v26 != None {
+					v27 = v23 * v26
+				}
+				v19 = v27 != None && int32(0) != None && v27 > int32(0)
+				if v19 {
+					v28 := false
+					v29 := gExact1(c.t1v, 0, 64, v21)
+					v30 := None
+					if v29 != None && int32(2) != None {
+						v30 = v29 + int32(2)
+					}
+					v31 := None
+					if v20 != None && v22 != None {
+						v31 = v20 - v22
+					}
+					v32 := None
+					if v31 != None {
+						v32 = v31
+						if v32 < 0 {
+							v32 = -v32
+						}
+					}
+					v33 := None
+					if v30 != None && v32 != None {
+						v33 = v30 - v32
+					}
+					v34 := gExact1(c.t1v, 0, 64, v4)
+					if v33 != None && v34 != None && v33 <= v34 {
+						v35 := None
+						if v29 != None && int32(1) != None {
+							v35 = v29 - int32(1)
+						}
+						v36 := None
+						if v35 != None && v32 != None {
+							v36 = v35 + v32
+						}
+						v28 = v34 != None && v36 != None && v34 <= v36
+					}
+					v6 = v28
+				}
+			}
+			if !v6 {
+				v37 := false
+				v38 := false
+				if v8 {
+					v39 := false
+					v40 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v41 := gExact1(c.t1v, 0, 64, v40)
+					v42 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v43 := gExact1(c.t1v, 0, 64, v42)
+					v39 = v41 != None && v43 != None && v41 == v43
+					if v39 {
+						v44 := false
+						v45 := gExact1(c.t0v, 0, 64, v42)
+						v46 := gExact1(c.t0v, 0, 64, v40)
+						v47 := None
+						if v46 != None && int32(1) != None {
+							v47 = v46 + int32(1)
+						}
+						v44 = v45 != None && v47 != None && v45 == v47
+						v38 = v44
+					}
+				}
+				if v38 {
+					v48 := false
+					v49 := gExact1(c.t1v, 0, 64, v4)
+					v50 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v51 := gExact1(c.t1v, 0, 64, v50)
+					v52 := None
+					if v49 != None && v51 != None {
+						v52 = v49 - v51
+					}
+					v53 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v54 := gExact1(c.t1v, 0, 64, v53)
+					v55 := None
+					if v54 != None && v51 != None {
+						v55 = v54 - v51
+					}
+					v56 := None
+					if v52 != None && v55 != None {
+						v56 = v52 * v55
+					}
+					v48 = v56 != None && int32(0) != None && v56 > int32(0)
+					if v48 {
+						v57 := false
+						v58 := gExact1(c.t0v, 0, 64, v50)
+						v59 := None
+						if v58 != None && int32(2) != None {
+							v59 = v58 + int32(2)
+						}
+						v60 := None
+						if v49 != None && v51 != None {
+							v60 = v49 - v51
+						}
+						v61 := None
+						if v60 != None {
+							v61 = v60
+							if v61 < 0 {
+								v61 = -v61
+							}
+						}
+						v62 := None
+						if v59 != None && v61 != None {
+							v62 = v59 - v61
+						}
+						v63 := gExact1(c.t0v, 0, 64, v4)
+						if v62 != None && v63 != None && v62 <= v63 {
+							v64 := None
+							if v58 != None && int32(1) != None {
+								v64 = v58 - int32(1)
+							}
+							v65 := None
+							if v64 != None && v61 != None {
+								v65 = v64 + v61
+							}
+							v57 = v63 != None && v65 != None && v63 <= v65
+						}
+						v37 = v57
+					}
+				}
+				v5 = v37
+			}
+			if v5 {
+				v66 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v67 := true
+				v68 := false
+				v69 := false
+				if v8 {
+					v70 := false
+					v71 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v72 := gExact1(c.t0v, 0, 64, v71)
+					v73 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v74 := gExact1(c.t0v, 0, 64, v73)
+					v70 = v72 != None && v74 != None && v72 == v74
+					if v70 {
+						v75 := false
+						v76 := gExact1(c.t1v, 0, 64, v73)
+						v77 := gExact1(c.t1v, 0, 64, v71)
+						v78 := None
+						if v77 != None && int32(1) != None {
+							v78 = v77 + int32(1)
+						}
+						v75 = v76 != None && v78 != None && v76 == v78
+						v69 = v75
+					}
+				}
+				if v69 {
+					v79 := false
+					v80 := gExact1(c.t0v, 0, 64, v66)
+					v81 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v82 := gExact1(c.t0v, 0, 64, v81)
+					v83 := None
+					if v80 != None && v82 != None {
+						v83 = v80 - v82
+					}
+					v84 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v85 := gExact1(c.t0v, 0, 64, v84)
+					v86 := None
+					if v85 != None && v82 != None {
+						v86 = v85 - v82
+					}
+					v87 := None
+					if v83 != None && v86 != None {
+						v87 = v83 * v86
+					}
+					v79 = v87 != None && int32(0) != None && v87 > int32(0)
+					if v79 {
+						v88 := false
+						v89 := gExact1(c.t1v, 0, 64, v81)
+						v90 := None
+						if v89 != None && int32(2) != None {
+							v90 = v89 + int32(2)
+						}
+						v91 := None
+						if v80 != None && v82 != None {
+							v91 = v80 - v82
+						}
+						v92 := None
+						if v91 != None {
+							v92 = v91
+							if v92 < 0 {
+								v92 = -v92
+							}
+						}
+						v93 := None
+						if v90 != None && v92 != None {
+							v93 = v90 - v92
+						}
+						v94 := gExact1(c.t1v, 0, 64, v66)
+						if v93 != None && v94 != None && v93 <= v94 {
+							v95 := None
+							if v89 != None && int32(1) != None {
+								v95 = v89 - int32(1)
+							}
+							v96 := None
+							if v95 != None && v92 != None {
+								v96 = v95 + v92
+							}
+							v88 = v94 != None && v96 != None && v94 <= v96
+						}
+						v68 = v88
+					}
+				}
+				if !v68 {
+					v97 := false
+					v98 := false
+					if v8 {
+						v99 := false
+						v100 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v101 := gExact1(c.t1v, 0, 64, v100)
+						v102 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+						v103 := gExact1(c.t1v, 0, 64, v102)
+						v99 = v101 != None && v103 != None && v101 == v103
+						if v99 {
+							v104 := false
+							v105 := gExact1(c.t0v, 0, 64, v102)
+							v106 := gExact1(c.t0v, 0, 64, v100)
+							v107 := None
+							if v106 != None && int32(1) != None {
+								v107 = v106 + int32(1)
+							}
+							v104 = v105 != None && v107 != None && v105 == v107
+							v98 = v104
+						}
+					}
+					if v98 {
+						v108 := false
+						v109 := gExact1(c.t1v, 0, 64, v66)
+						v110 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v111 := gExact1(c.t1v, 0, 64, v110)
+						v112 := None
+						if v109 != None && v111 != None {
+							v112 = v109 - v111
+						}
+						v113 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v114 := gExact1(c.t1v, 0, 64, v113)
+						v115 := None
+						if v114 != None && v111 != None {
+							v115 = v114 - v111
+						}
+						v116 := None
+						if v112 != None && v115 != None {
+							v116 = v112 * v115
+						}
+						v108 = v116 != None && int32(0) != None && v116 > int32(0)
+						if v108 {
+							v117 := false
+							v118 := gExact1(c.t0v, 0, 64, v110)
+							v119 := None
+							if v118 != None && int32(2) != None {
+								v119 = v118 + int32(2)
+							}
+							v120 := None
+							if v109 != None && v111 != None {
+								v120 = v109 - v111
+							}
+							v121 := None
+							if v120 != None {
+								v121 = v120
+								if v121 < 0 {
+									v121 = -v121
+								}
+							}
+							v122 := None
+							if v119 != None && v121 != None {
+								v122 = v119 - v121
+							}
+							v123 := gExact1(c.t0v, 0, 64, v66)
+							if v122 != None && v123 != None && v122 <= v123 {
+								v124 := None
+								if v118 != None && int32(1) != None {
+									v124 = v118 - int32(1)
+								}
+								v125 := None
+								if v124 != None && v121 != None {
+									v125 = v124 + v121
+								}
+								v117 = v123 != None && v125 != None && v123 <= v125
+							}
+							v97 = v117
+						}
+					}
+					v67 = v97
+				}
+				v126 := !v67
+				v3 = v126
+			}
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// (tdivide(P2) & prottorre(P2))
+//
+//go:noinline
+func genGoal_30e12f71b6df152a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := true
+		v3 := false
+		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v5 := gExact1(c.t0v, 0, 64, v4)
+		v6 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+		v7 := v6
+		if v7 == None {
+			v8 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v7 = v8
+		}
+		v9 := gExact1(c.t0v, 0, 64, v7)
+		if v5 != None && v9 != None && v5 < v9 {
+			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v11 := gExact1(c.t0v, 0, 64, v10)
+			v3 = v9 != None && v11 != None && v9 < v11
+		}
+		if !v3 {
+			v12 := false
+			v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v14 := gExact1(c.t0v, 0, 64, v13)
+			if v14 != None && v9 != None && v14 < v9 {
+				v12 = v9 != None && v5 != None && v9 < v5
+			}
+			if !v12 {
+				v15 := false
+				v16 := gExact1(c.t1v, 0, 64, v4)
+				v17 := gExact1(c.t1v, 0, 64, v7)
+				if v16 != None && v17 != None && v16 < v17 {
+					v18 := gExact1(c.t1v, 0, 64, v13)
+					v15 = v17 != None && v18 != None && v17 < v18
+				}
+				if !v15 {
+					v19 := false
+					v20 := gExact1(c.t1v, 0, 64, v13)
+					if v20 != None && v17 != None && v20 < v17 {
+						v19 = v17 != None && v16 != None && v17 < v16
+					}
+					v2 = v19
+				}
+			}
+		}
+		if v2 {
+			v21 := true
+			v22 := false
+			v23 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v24 := gTab2(c.t2v, uint32(v7-(0)), uint32(v23-(0)), 64, 64, c.t2, v7, v23)
+			v22 = v24 != None && int32(1) != None && v24 > int32(1)
+			if !v22 {
+				v25 := false
+				v26 := gTab2(c.t2v, uint32(v7-(0)), uint32(v4-(0)), 64, 64, c.t2, v7, v4)
+				v25 = v26 != None && int32(1) != None && v26 == int32(1)
+				v21 = v25
+			}
+			v1 = v21
+		}
+		return v1
+	}
+}
+
+// (((black_to_move(P2) & newroomsmaller(P0, P2)) & (rookdivides(P2) & ~rookexposed(P2))) & ~stalemate(P2))
+//
+//go:noinline
+func genGoal_323f9403c49b407e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		q0  func(*P) bool
+		q1  func(*P) bool
+		tb0 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // stalemate
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t0v, 0, 64, a)
+		v3 := gExact1(c.t0v, 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(c.t1v, 0, 64, a)
+		v11 := gExact1(c.t1v, 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 != None && int32(0) != None && v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := false
+			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v5 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v6 := v5
+			if v6 == None {
+				v7 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v6 = v7
+			}
+			v8 := gIn2(c.tb0, v4, v6)
+			v9 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+			v10 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+			v11 := v10
+			if v11 == None {
+				v12 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+				v11 = v12
+			}
+			v13 := gIn2(c.tb0, v9, v11)
+			v3 = v8 != None && v13 != None && v8 < v13
+			if v3 {
+				v14 := true
+				v15 := false
+				v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v17 := gExact1(c.t0v, 0, 64, v16)
+				v18 := gExact1(c.t0v, 0, 64, v6)
+				if v17 != None && v18 != None && v17 < v18 {
+					v19 := gExact1(c.t0v, 0, 64, v4)
+					v15 = v18 != None && v19 != None && v18 < v19
+				}
+				if !v15 {
+					v20 := false
+					v21 := gExact1(c.t0v, 0, 64, v4)
+					if v21 != None && v18 != None && v21 < v18 {
+						v20 = v18 != None && v17 != None && v18 < v17
+					}
+					if !v20 {
+						v22 := false
+						v23 := gExact1(c.t1v, 0, 64, v16)
+						v24 := gExact1(c.t1v, 0, 64, v6)
+						if v23 != None && v24 != None && v23 < v24 {
+							v25 := gExact1(c.t1v, 0, 64, v4)
+							v22 = v24 != None && v25 != None && v24 < v25
+						}
+						if !v22 {
+							v26 := false
+							v27 := gExact1(c.t1v, 0, 64, v4)
+							if v27 != None && v24 != None && v27 < v24 {
+								v26 = v24 != None && v23 != None && v24 < v23
+							}
+							v14 = v26
+						}
+					}
+				}
+				if v14 {
+					v28 := false
+					v28 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+					var v29 int32
+					if v28 {
+						v30 := false
+						v31 := gTab2(c.t2v, uint32(v16-(0)), uint32(v6-(0)), 64, 64, c.t2, v16, v6)
+						v32 := gTab2(c.t2v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t2, v4, v6)
+						v33 := None
+						if v32 != None && int32(1) != None {
+							v33 = v32 + int32(1)
+						}
+						v30 = v31 != None && v33 != None && v31 > v33
+						v29 = b2i(v30)
+					} else {
+						v34 := false
+						v35 := gTab2(c.t2v, uint32(v16-(0)), uint32(v6-(0)), 64, 64, c.t2, v16, v6)
+						v36 := gTab2(c.t2v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t2, v4, v6)
+						v34 = v35 != None && v36 != None && v35 > v36
+						v29 = b2i(v34)
+					}
+					v37 := !(v29 != 0)
+					if v37 {
+						v38 := c.q1(p2)
+						v39 := !v38
+						v1 = v39
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// ((((black_to_move(P2) & newroomsmaller(P0, P2)) & ~rookexposed(P2)) & rookdivides(P2)) & ~stalemate(P2))
+//
+//go:noinline
+func genGoal_32a0d8ea2ee1be8b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		q0  func(*P) bool
+		q1  func(*P) bool
+		tb0 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // stalemate
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t0v, 0, 64, a)
+		v3 := gExact1(c.t0v, 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(c.t1v, 0, 64, a)
+		v11 := gExact1(c.t1v, 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 != None && int32(0) != None && v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := false
+			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v5 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v6 := v5
+			if v6 == None {
+				v7 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v6 = v7
+			}
+			v8 := gIn2(c.tb0, v4, v6)
+			v9 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+			v10 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+			v11 := v10
+			if v11 == None {
+				v12 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+				v11 = v12
+			}
+			v13 := gIn2(c.tb0, v9, v11)
+			v3 = v8 != None && v13 != None && v8 < v13
+			if v3 {
+				v14 := false
+				v14 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+				var v15 int32
+				if v14 {
+					v16 := false
+					v17 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v18 := gTab2(c.t2v, uint32(v17-(0)), uint32(v6-(0)), 64, 64, c.t2, v17, v6)
+					v19 := gTab2(c.t2v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t2, v4, v6)
+					v20 := None
+					if v19 != None && int32(1) != None {
+						v20 = v19 + int32(1)
+					}
+					v16 = v18 != None && v20 != None && v18 > v20
+					v15 = b2i(v16)
+				} else {
+					v21 := false
+					v22 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v23 := gTab2(c.t2v, uint32(v22-(0)), uint32(v6-(0)), 64, 64, c.t2, v22, v6)
+					v24 := gTab2(c.t2v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t2, v4, v6)
+					v21 = v23 != None && v24 != None && v23 > v24
+					v15 = b2i(v21)
+				}
+				v25 := !(v15 != 0)
+				if v25 {
+					v26 := true
+					v27 := false
+					v28 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v29 := gExact1(c.t0v, 0, 64, v28)
+					v30 := gExact1(c.t0v, 0, 64, v6)
+					if v29 != None && v30 != None && v29 < v30 {
+						v31 := gExact1(c.t0v, 0, 64, v4)
+						v27 = v30 != None && v31 != None && v30 < v31
+					}
+					if !v27 {
+						v32 := false
+						v33 := gExact1(c.t0v, 0, 64, v4)
+						if v33 != None && v30 != None && v33 < v30 {
+							v32 = v30 != None && v29 != None && v30 < v29
+						}
+						if !v32 {
+							v34 := false
+							v35 := gExact1(c.t1v, 0, 64, v28)
+							v36 := gExact1(c.t1v, 0, 64, v6)
+							if v35 != None && v36 != None && v35 < v36 {
+								v37 := gExact1(c.t1v, 0, 64, v4)
+								v34 = v36 != None && v37 != None && v36 < v37
+							}
+							if !v34 {
+								v38 := false
+								v39 := gExact1(c.t1v, 0, 64, v4)
+								if v39 != None && v36 != None && v39 < v36 {
+									v38 = v36 != None && v35 != None && v36 < v35
+								}
+								v26 = v38
+							}
+						}
+					}
+					if v26 {
+						v40 := c.q1(p2)
+						v41 := !v40
+						v1 = v41
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// ((edgeclose(P2) & cornered(P2)) & rookattacked(P2))
+//
+//go:noinline
+func genGoal_35856b9d0d6822b7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // edge
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // dist
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // corner
+	c.t2v = c.t2.vals
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := false
-		v3 := f0(p2, nil, 0, 0, 0)
-		v2 = v3 != None && int32(10) != None && v3 <= int32(10)
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v4 := (gExact1(c.t0v, 0, 64, v3) != 0)
+		if v4 {
+			v5 := false
+			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v7 := gTab2(c.t1v, uint32(v6-(0)), uint32(v3-(0)), 64, 64, c.t1, v6, v3)
+			v5 = v7 != None && int32(4) != None && v7 < int32(4)
+			v2 = v5
+		}
 		if v2 {
+			v8 := false
+			v9 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v10 := (gExact1(c.t2v, 0, 64, v9) != 0)
+			if v10 {
+				v11 := false
+				v12 := gTab2(c.t1v, uint32(v9-(0)), uint32(v3-(0)), 64, 64, c.t1, v9, v3)
+				v11 = v12 != None && int32(3) != None && v12 <= int32(3)
+				v8 = v11
+			}
+			if v8 {
+				v13 := false
+				v14 := false
+				v15 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v16 := gTab2(c.t1v, uint32(v15-(0)), uint32(v3-(0)), 64, 64, c.t1, v15, v3)
+				v14 = v16 != None && int32(1) != None && v16 == int32(1)
+				if v14 {
+					v17 := false
+					v18 := gTab2(c.t1v, uint32(v15-(0)), uint32(v9-(0)), 64, 64, c.t1, v15, v9)
+					v17 = v18 != None && int32(1) != None && v18 > int32(1)
+					v13 = v17
+				}
+				v1 = v13
+			}
+		}
+		return v1
+	}
+}
+
+// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_16(P0, P2))
+//
+//go:noinline
+func genGoal_35cdf12cdce8d954[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		q2 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // check
+	c.q2 = e.preds[2] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := c.q1(p2)
+			v4 := !v3
+			if v4 {
+				v5 := c.q2(p2)
+				if v5 {
+					v6 := true
+					v7 := false
+					v8 := c.f0(p2, nil, 0, 0, 0)
+					v7 = v8 != None && int32(4) != None && v8 >= int32(4)
+					if !v7 {
+						v9 := false
+						v10 := false
+						v10 = v8 != None && int32(3) != None && v8 >= int32(3)
+						if v10 {
+							v11 := false
+							v12 := c.f1(p2, nil, 0, 0, 0)
+							v11 = v12 != None && int32(2) != None && v12 <= int32(2)
+							v9 = v11
+						}
+						v6 = v9
+					}
+					if v6 {
+						v13 := int32(256)
+						_ = v13
+						v14 := false
+						v15 := c.f1(p2, nil, 0, 0, 0)
+						v16 := None
+						if int32(3) != None && v15 != None {
+							v16 = int32(3) * v15
+						}
+						v17 := None
+						if v8 != None && v16 != None {
+							v17 = v8 + v16
+						}
+						v18 := None
+						if int32(16) != None && v17 != None {
+							v18 = int32(16) * v17
+						}
+						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v20 := int32(None)
+						if !(v19 == None) {
+							v20 = c.f2(p2, nil, v19, 0, 0)
+						}
+						v21 := None
+						if v18 != None && v20 != None {
+							v21 = v18 + v20
+						}
+						v22 := c.f0(p0, nil, 0, 0, 0)
+						v23 := c.f1(p0, nil, 0, 0, 0)
+						v24 := None
+						if int32(3) != None && v23 != None {
+							v24 = int32(3) * v23
+						}
+						v25 := None
+						if v22 != None && v24 != None {
+							v25 = v22 + v24
+						}
+						v26 := None
+						if int32(16) != None && v25 != None {
+							v26 = int32(16) * v25
+						}
+						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+						v28 := int32(None)
+						if !(v27 == None) {
+							v28 = c.f2(p0, nil, v27, 0, 0)
+						}
+						v29 := None
+						if v26 != None && v28 != None {
+							v29 = v26 + v28
+						}
+						v30 := None
+						if v29 != None && v13 != None {
+							v30 = v29 - v13
+						}
+						v14 = v21 != None && v30 != None && v21 <= v30
+						v1 = v14
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// ((black_to_move(P2) & rookdivides(P2)) & ~rookexposed(P2))
+// (black_to_move(P2) & (rookdivides(P2) & ~rookexposed(P2)))
+//
+//go:noinline
+func genGoal_35e1070d09a1da97[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		q0  func(*P) bool
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	c.q0 = e.preds[0] // black_to_move
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := true
 			v4 := false
 			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v7 := gTab2(t0v, uint32(v5-(0)), uint32(v6-(0)), 64, 64, t0, v5, v6)
-			v4 = v7 != None && int32(4) != None && v7 >= int32(4)
+			v6 := gExact1(c.t0v, 0, 64, v5)
+			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v8 := v7
+			if v8 == None {
+				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v8 = v9
+			}
+			v10 := gExact1(c.t0v, 0, 64, v8)
+			if v6 != None && v10 != None && v6 < v10 {
+				v11 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v12 := gExact1(c.t0v, 0, 64, v11)
+				v4 = v10 != None && v12 != None && v10 < v12
+			}
+			if !v4 {
+				v13 := false
+				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v15 := gExact1(c.t0v, 0, 64, v14)
+				if v15 != None && v10 != None && v15 < v10 {
+					v13 = v10 != None && v6 != None && v10 < v6
+				}
+				if !v13 {
+					v16 := false
+					v17 := gExact1(c.t1v, 0, 64, v5)
+					v18 := gExact1(c.t1v, 0, 64, v8)
+					if v17 != None && v18 != None && v17 < v18 {
+						v19 := gExact1(c.t1v, 0, 64, v14)
+						v16 = v18 != None && v19 != None && v18 < v19
+					}
+					if !v16 {
+						v20 := false
+						v21 := gExact1(c.t1v, 0, 64, v14)
+						if v21 != None && v18 != None && v21 < v18 {
+							v20 = v18 != None && v17 != None && v18 < v17
+						}
+						v3 = v20
+					}
+				}
+			}
+			if v3 {
+				v22 := false
+				v22 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+				var v23 int32
+				if v22 {
+					v24 := false
+					v25 := gTab2(c.t2v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t2, v5, v8)
+					v26 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v27 := gTab2(c.t2v, uint32(v26-(0)), uint32(v8-(0)), 64, 64, c.t2, v26, v8)
+					v28 := None
+					if v27 != None && int32(1) != None {
+						v28 = v27 + int32(1)
+					}
+					v24 = v25 != None && v28 != None && v25 > v28
+					v23 = b2i(v24)
+				} else {
+					v29 := false
+					v30 := gTab2(c.t2v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t2, v5, v8)
+					v31 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v32 := gTab2(c.t2v, uint32(v31-(0)), uint32(v8-(0)), 64, 64, c.t2, v31, v8)
+					v29 = v30 != None && v32 != None && v30 > v32
+					v23 = b2i(v29)
+				}
+				v33 := !(v23 != 0)
+				v1 = v33
+			}
+		}
+		return v1
+	}
+}
+
+// (edgeclose(P2) & cornered(P2))
+//
+//go:noinline
+func genGoal_381a47014e058643[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // edge
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // dist
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // corner
+	c.t2v = c.t2.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v4 := (gExact1(c.t0v, 0, 64, v3) != 0)
+		if v4 {
+			v5 := false
+			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v7 := gTab2(c.t1v, uint32(v6-(0)), uint32(v3-(0)), 64, 64, c.t1, v6, v3)
+			v5 = v7 != None && int32(4) != None && v7 < int32(4)
+			v2 = v5
+		}
+		if v2 {
+			v8 := false
+			v9 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v10 := (gExact1(c.t2v, 0, 64, v9) != 0)
+			if v10 {
+				v11 := false
+				v12 := gTab2(c.t1v, uint32(v9-(0)), uint32(v3-(0)), 64, 64, c.t1, v9, v3)
+				v11 = v12 != None && int32(3) != None && v12 <= int32(3)
+				v8 = v11
+			}
+			v1 = v8
+		}
+		return v1
+	}
+}
+
+// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_3(P0, P2)))
+//
+//go:noinline
+func genGoal_3a3f55dacc1eb055[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		q2 func(*P) bool
+		q3 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // mate
+	c.q1 = e.preds[1] // black_to_move
+	c.q2 = e.preds[2] // check
+	c.q3 = e.preds[3] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := c.q0(p2)
+		if !v2 {
+			v3 := false
+			v4 := c.q1(p2)
+			if v4 {
+				v5 := c.q2(p2)
+				v6 := !v5
+				if v6 {
+					v7 := c.q3(p2)
+					if v7 {
+						v8 := true
+						v9 := false
+						v10 := c.f0(p2, nil, 0, 0, 0)
+						v9 = v10 != None && int32(4) != None && v10 >= int32(4)
+						if !v9 {
+							v11 := false
+							v12 := false
+							v12 = v10 != None && int32(3) != None && v10 >= int32(3)
+							if v12 {
+								v13 := false
+								v14 := c.f1(p2, nil, 0, 0, 0)
+								v13 = v14 != None && int32(2) != None && v14 <= int32(2)
+								v11 = v13
+							}
+							v8 = v11
+						}
+						if v8 {
+							v15 := int32(48)
+							_ = v15
+							v16 := false
+							v17 := c.f1(p2, nil, 0, 0, 0)
+							v18 := None
+							if int32(3) != None && v17 != None {
+								v18 = int32(3) * v17
+							}
+							v19 := None
+							if v10 != None && v18 != None {
+								v19 = v10 + v18
+							}
+							v20 := None
+							if int32(16) != None && v19 != None {
+								v20 = int32(16) * v19
+							}
+							v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+							v22 := int32(None)
+							if !(v21 == None) {
+								v22 = c.f2(p2, nil, v21, 0, 0)
+							}
+							v23 := None
+							if v20 != None && v22 != None {
+								v23 = v20 + v22
+							}
+							v24 := c.f0(p0, nil, 0, 0, 0)
+							v25 := c.f1(p0, nil, 0, 0, 0)
+							v26 := None
+							if int32(3) != None && v25 != None {
+								v26 = int32(3) * v25
+							}
+							v27 := None
+							if v24 != None && v26 != None {
+								v27 = v24 + v26
+							}
+							v28 := None
+							if int32(16) != None && v27 != None {
+								v28 = int32(16) * v27
+							}
+							v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+							v30 := int32(None)
+							if !(v29 == None) {
+								v30 = c.f2(p0, nil, v29, 0, 0)
+							}
+							v31 := None
+							if v28 != None && v30 != None {
+								v31 = v28 + v30
+							}
+							v32 := None
+							if v31 != None && v15 != None {
+								v32 = v31 - v15
+							}
+							v16 = v23 != None && v32 != None && v23 <= v32
+							v3 = v16
+						}
+					}
+				}
+			}
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_8(P0, P2))
+//
+//go:noinline
+func genGoal_3a658ccda0224230[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		q2 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // check
+	c.q2 = e.preds[2] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := c.q1(p2)
+			v4 := !v3
+			if v4 {
+				v5 := c.q2(p2)
+				if v5 {
+					v6 := true
+					v7 := false
+					v8 := c.f0(p2, nil, 0, 0, 0)
+					v7 = v8 != None && int32(4) != None && v8 >= int32(4)
+					if !v7 {
+						v9 := false
+						v10 := false
+						v10 = v8 != None && int32(3) != None && v8 >= int32(3)
+						if v10 {
+							v11 := false
+							v12 := c.f1(p2, nil, 0, 0, 0)
+							v11 = v12 != None && int32(2) != None && v12 <= int32(2)
+							v9 = v11
+						}
+						v6 = v9
+					}
+					if v6 {
+						v13 := int32(128)
+						_ = v13
+						v14 := false
+						v15 := c.f1(p2, nil, 0, 0, 0)
+						v16 := None
+						if int32(3) != None && v15 != None {
+							v16 = int32(3) * v15
+						}
+						v17 := None
+						if v8 != None && v16 != None {
+							v17 = v8 + v16
+						}
+						v18 := None
+						if int32(16) != None && v17 != None {
+							v18 = int32(16) * v17
+						}
+						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v20 := int32(None)
+						if !(v19 == None) {
+							v20 = c.f2(p2, nil, v19, 0, 0)
+						}
+						v21 := None
+						if v18 != None && v20 != None {
+							v21 = v18 + v20
+						}
+						v22 := c.f0(p0, nil, 0, 0, 0)
+						v23 := c.f1(p0, nil, 0, 0, 0)
+						v24 := None
+						if int32(3) != None && v23 != None {
+							v24 = int32(3) * v23
+						}
+						v25 := None
+						if v22 != None && v24 != None {
+							v25 = v22 + v24
+						}
+						v26 := None
+						if int32(16) != None && v25 != None {
+							v26 = int32(16) * v25
+						}
+						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+						v28 := int32(None)
+						if !(v27 == None) {
+							v28 = c.f2(p0, nil, v27, 0, 0)
+						}
+						v29 := None
+						if v26 != None && v28 != None {
+							v29 = v26 + v28
+						}
+						v30 := None
+						if v29 != None && v13 != None {
+							v30 = v29 - v13
+						}
+						v14 = v21 != None && v30 != None && v21 <= v30
+						v1 = v14
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// moves (rn_cerca(P1, P2) | nearer_blockade(P1, P2))
+//
+//go:noinline
+func genMove_3ad89c9a91db4d84[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		t3  *table
+		t3v []int32
+		mv0 func(p *P, m M, x, y, z int32) int32
+		mv1 func(p *P, m M, x, y, z int32) int32
+		tb0 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // file
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // rank
+	c.t2v = c.t2.vals
+	c.t3 = e.tabs[3] // square
+	c.t3v = c.t3.vals
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // pieces
+	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // square_of
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := gExact1(c.t1v, 0, 64, b)
+		v2 := gExact1(c.t2v, 0, 64, b)
+		v3 := None
+		if v2 != None && int32(1) != None {
+			v3 = v2 + int32(1)
+		}
+		v4 := None
+		if v3 != None && int32(8) != None {
+			v4 = min(v3, int32(8))
+		}
+		v5 := gTab2(c.t3v, uint32(v1-(-8)), uint32(v4-(-8)), 32, 32, c.t3, v1, v4)
+		v6 := gTab2(c.t0v, uint32(a-(0)), uint32(v5-(0)), 64, 64, c.t0, a, v5)
+		return v6
+	})
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		v1 := true
+		v2 := false
+		v3 := false
+		v4 := c.mv0(p1, m, int32(0), int32(1), 0)
+		v3 = v4 != None && int32(1) != None && v4 == int32(1)
+		if v3 {
+			v5 := true
+			v6 := false
+			v7 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
+			v8 := false
+			v9 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+			v8 = v9 != None && int32(1) != None && v9 == int32(1)
+			var v10 int32
+			if v8 {
+				v11 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+				v10 = v11
+			} else {
+				v10 = int32(-2147483648)
+			}
+			v12 := gTab2(c.t0v, uint32(v7-(0)), uint32(v10-(0)), 64, 64, c.t0, v7, v10)
+			v6 = v12 != None && int32(1) != None && v12 == int32(1)
+			if !v6 {
+				v13 := false
+				v14 := c.mv1(p1, m, int32(1), int32(6), 0)
+				v15 := false
+				v16 := c.mv0(p1, m, int32(0), int32(1), 0)
+				v15 = v16 != None && int32(1) != None && v16 == int32(1)
+				var v17 int32
+				if v15 {
+					v18 := c.mv1(p1, m, int32(0), int32(1), 0)
+					v17 = v18
+				} else {
+					v17 = int32(-2147483648)
+				}
+				v19 := gTab2(c.t0v, uint32(v14-(0)), uint32(v17-(0)), 64, 64, c.t0, v14, v17)
+				v13 = v19 != None && v12 != None && v19 <= v12
+				v5 = v13
+			}
+			v2 = v5
+		}
+		if !v2 {
+			v20 := false
+			v21 := false
+			v22 := c.mv0(p1, m, int32(0), int32(1), 0)
+			v21 = v22 != None && int32(1) != None && v22 == int32(1)
+			var v23 int32
+			if v21 {
+				v24 := c.mv1(p1, m, int32(1), int32(6), 0)
+				v25 := false
+				v25 = v22 != None && int32(1) != None && v22 == int32(1)
+				var v26 int32
+				if v25 {
+					v27 := c.mv1(p1, m, int32(0), int32(1), 0)
+					v26 = v27
+				} else {
+					v26 = int32(-2147483648)
+				}
+				v28 := gIn2(c.tb0, v24, v26)
+				v23 = v28
+			} else {
+				v23 = int32(0)
+			}
+			v29 := false
+			v30 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+			v29 = v30 != None && int32(1) != None && v30 == int32(1)
+			var v31 int32
+			if v29 {
+				v32 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
+				v33 := false
+				v33 = v30 != None && int32(1) != None && v30 == int32(1)
+				var v34 int32
+				if v33 {
+					v35 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+					v34 = v35
+				} else {
+					v34 = int32(-2147483648)
+				}
+				v36 := gIn2(c.tb0, v32, v34)
+				v31 = v36
+			} else {
+				v31 = int32(0)
+			}
+			v20 = v23 != None && v31 != None && v23 <= v31
+			v1 = v20
+		}
+		if v1 {
+			return 0, true
+		}
+		return 0, false
+	}
+}
+
+// lampara_alumbra_esquina(P2)
+//
+//go:noinline
+func genGoal_42742e4be0c27253[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // rank
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // file
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := false
+		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v5 := true
+		v6 := false
+		v7 := false
+		v8 := false
+		v9 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+		v8 = v9 != None && int32(2) != None && v9 == int32(2)
+		if v8 {
+			v10 := false
+			v11 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+			v12 := gExact1(c.t0v, 0, 64, v11)
+			v13 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+			v14 := gExact1(c.t0v, 0, 64, v13)
+			v10 = v12 != None && v14 != None && v12 == v14
+			if v10 {
+				v15 := false
+				v16 := gExact1(c.t1v, 0, 64, v13)
+				v17 := gExact1(c.t1v, 0, 64, v11)
+				v18 := None
+				if v17 != None && int32(1) != None {
+					v18 = v17 + int32(1)
+				}
+				v15 = v16 != None && v18 != None && v16 == v18
+				v7 = v15
+			}
+		}
+		if v7 {
+			v19 := false
+			v20 := gExact1(c.t0v, 0, 64, v4)
+			v21 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+			v22 := gExact1(c.t0v, 0, 64, v21)
+			v23 := None
+			if v20 != None && v22 != None {
+				v23 = v20 - v22
+			}
+			v24 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v25 := gExact1(c.t0v, 0, 64, v24)
+			v26 := None
+			if v25 != None && v22 != None {
+				v26 = v25 - v22
+			}
+			v27 := None
+			if v23 != None && v26 != None {
+				v27 = v23 * v26
+			}
+			v19 = v27 != None && int32(0) != None && v27 > int32(0)
+			if v19 {
+				v28 := false
+				v29 := gExact1(c.t1v, 0, 64, v21)
+				v30 := None
+				if v29 != None && int32(2) != None {
+					v30 = v29 + int32(2)
+				}
+				v31 := None
+				if v20 != None && v22 != None {
+					v31 = v20 - v22
+				}
+				v32 := None
+				if v31 != None {
+					v32 = v31
+					if v32 < 0 {
+						v32 = -v32
+					}
+				}
+				v33 := None
+				if v30 != None && v32 != None {
+					v33 = v30 - v32
+				}
+				v34 := gExact1(c.t1v, 0, 64, v4)
+				if v33 != None && v34 != None && v33 <= v34 {
+					v35 := None
+					if v29 != None && int32(1) != None {
+						v35 = v29 - int32(1)
+					}
+					v36 := None
+					if v35 != None && v32 != None {
+						v36 = v35 + v32
+					}
+					v28 = v34 != None && v36 != None && v34 <= v36
+				}
+				v6 = v28
+			}
+		}
+		if !v6 {
+			v37 := false
+			v38 := false
+			if v8 {
+				v39 := false
+				v40 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v41 := gExact1(c.t1v, 0, 64, v40)
+				v42 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v43 := gExact1(c.t1v, 0, 64, v42)
+				v39 = v41 != None && v43 != None && v41 == v43
+				if v39 {
+					v44 := false
+					v45 := gExact1(c.t0v, 0, 64, v42)
+					v46 := gExact1(c.t0v, 0, 64, v40)
+					v47 := None
+					if v46 != None && int32(1) != None {
+						v47 = v46 + int32(1)
+					}
+					v44 = v45 != None && v47 != None && v45 == v47
+					v38 = v44
+				}
+			}
+			if v38 {
+				v48 := false
+				v49 := gExact1(c.t1v, 0, 64, v4)
+				v50 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v51 := gExact1(c.t1v, 0, 64, v50)
+				v52 := None
+				if v49 != None && v51 != None {
+					v52 = v49 - v51
+				}
+				v53 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v54 := gExact1(c.t1v, 0, 64, v53)
+				v55 := None
+				if v54 != None && v51 != None {
+					v55 = v54 - v51
+				}
+				v56 := None
+				if v52 != None && v55 != None {
+					v56 = v52 * v55
+				}
+				v48 = v56 != None && int32(0) != None && v56 > int32(0)
+				if v48 {
+					v57 := false
+					v58 := gExact1(c.t0v, 0, 64, v50)
+					v59 := None
+					if v58 != None && int32(2) != None {
+						v59 = v58 + int32(2)
+					}
+					v60 := None
+					if v49 != None && v51 != None {
+						v60 = v49 - v51
+					}
+					v61 := None
+					if v60 != None {
+						v61 = v60
+						if v61 < 0 {
+							v61 = -v61
+						}
+					}
+					v62 := None
+					if v59 != None && v61 != None {
+						v62 = v59 - v61
+					}
+					v63 := gExact1(c.t0v, 0, 64, v4)
+					if v62 != None && v63 != None && v62 <= v63 {
+						v64 := None
+						if v58 != None && int32(1) != None {
+							v64 = v58 - int32(1)
+						}
+						v65 := None
+						if v64 != None && v61 != None {
+							v65 = v64 + v61
+						}
+						v57 = v63 != None && v65 != None && v63 <= v65
+					}
+					v37 = v57
+				}
+			}
+			v5 = v37
+		}
+		if v5 {
+			v66 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v67 := true
+			v68 := false
+			v69 := false
+			if v8 {
+				v70 := false
+				v71 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v72 := gExact1(c.t0v, 0, 64, v71)
+				v73 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v74 := gExact1(c.t0v, 0, 64, v73)
+				v70 = v72 != None && v74 != None && v72 == v74
+				if v70 {
+					v75 := false
+					v76 := gExact1(c.t1v, 0, 64, v73)
+					v77 := gExact1(c.t1v, 0, 64, v71)
+					v78 := None
+					if v77 != None && int32(1) != None {
+						v78 = v77 + int32(1)
+					}
+					v75 = v76 != None && v78 != None && v76 == v78
+					v69 = v75
+				}
+			}
+			if v69 {
+				v79 := false
+				v80 := gExact1(c.t0v, 0, 64, v66)
+				v81 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v82 := gExact1(c.t0v, 0, 64, v81)
+				v83 := None
+				if v80 != None && v82 != None {
+					v83 = v80 - v82
+				}
+				v84 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v85 := gExact1(c.t0v, 0, 64, v84)
+				v86 := None
+				if v85 != None && v82 != None {
+					v86 = v85 - v82
+				}
+				v87 := None
+				if v83 != None && v86 != None {
+					v87 = v83 * v86
+				}
+				v79 = v87 != None && int32(0) != None && v87 > int32(0)
+				if v79 {
+					v88 := false
+					v89 := gExact1(c.t1v, 0, 64, v81)
+					v90 := None
+					if v89 != None && int32(2) != None {
+						v90 = v89 + int32(2)
+					}
+					v91 := None
+					if v80 != None && v82 != None {
+						v91 = v80 - v82
+					}
+					v92 := None
+					if v91 != None {
+						v92 = v91
+						if v92 < 0 {
+							v92 = -v92
+						}
+					}
+					v93 := None
+					if v90 != None && v92 != None {
+						v93 = v90 - v92
+					}
+					v94 := gExact1(c.t1v, 0, 64, v66)
+					if v93 != None && v94 != None && v93 <= v94 {
+						v95 := None
+						if v89 != None && int32(1) != None {
+							v95 = v89 - int32(1)
+						}
+						v96 := None
+						if v95 != None && v92 != None {
+							v96 = v95 + v92
+						}
+						v88 = v94 != None && v96 != None && v94 <= v96
+					}
+					v68 = v88
+				}
+			}
+			if !v68 {
+				v97 := false
+				v98 := false
+				if v8 {
+					v99 := false
+					v100 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v101 := gExact1(c.t1v, 0, 64, v100)
+					v102 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v103 := gExact1(c.t1v, 0, 64, v102)
+					v99 = v101 != None && v103 != None && v101 == v103
+					if v99 {
+						v104 := false
+						v105 := gExact1(c.t0v, 0, 64, v102)
+						v106 := gExact1(c.t0v, 0, 64, v100)
+						v107 := None
+						if v106 != None && int32(1) != None {
+							v107 = v106 + int32(1)
+						}
+						v104 = v105 != None && v107 != None && v105 == v107
+						v98 = v104
+					}
+				}
+				if v98 {
+					v108 := false
+					v109 := gExact1(c.t1v, 0, 64, v66)
+					v110 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v111 := gExact1(c.t1v, 0, 64, v110)
+					v112 := None
+					if v109 != None && v111 != None {
+						v112 = v109 - v111
+					}
+					v113 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v114 := gExact1(c.t1v, 0, 64, v113)
+					v115 := None
+					if v114 != None && v111 != None {
+						v115 = v114 - v111
+					}
+					v116 := None
+					if v112 != None && v115 != None {
+						v116 = v112 * v115
+					}
+					v108 = v116 != None && int32(0) != None && v116 > int32(0)
+					if v108 {
+						v117 := false
+						v118 := gExact1(c.t0v, 0, 64, v110)
+						v119 := None
+						if v118 != None && int32(2) != None {
+							v119 = v118 + int32(2)
+						}
+						v120 := None
+						if v109 != None && v111 != None {
+							v120 = v109 - v111
+						}
+						v121 := None
+						if v120 != None {
+							v121 = v120
+							if v121 < 0 {
+								v121 = -v121
+							}
+						}
+						v122 := None
+						if v119 != None && v121 != None {
+							v122 = v119 - v121
+						}
+						v123 := gExact1(c.t0v, 0, 64, v66)
+						if v122 != None && v123 != None && v122 <= v123 {
+							v124 := None
+							if v118 != None && int32(1) != None {
+								v124 = v118 - int32(1)
+							}
+							v125 := None
+							if v124 != None && v121 != None {
+								v125 = v124 + v121
+							}
+							v117 = v123 != None && v125 != None && v123 <= v125
+						}
+						v97 = v117
+					}
+				}
+				v67 = v97
+			}
+			v126 := !v67
+			v3 = v126
+		}
+		if v3 {
+			v127 := false
+			if v8 {
+				v128 := false
+				v129 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v130 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v131 := gTab2(c.t2v, uint32(v129-(0)), uint32(v130-(0)), 64, 64, c.t2, v129, v130)
+				v128 = v131 != None && int32(2) != None && v131 <= int32(2)
+				if v128 {
+					v132 := false
+					v133 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v134 := gTab2(c.t2v, uint32(v129-(0)), uint32(v133-(0)), 64, 64, c.t2, v129, v133)
+					v132 = v134 != None && int32(2) != None && v134 <= int32(2)
+					v127 = v132
+				}
+			}
+			if v127 {
+				v135 := false
+				v136 := false
+				if v8 {
+					v137 := false
+					v138 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v139 := gExact1(c.t0v, 0, 64, v138)
+					v140 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v141 := gExact1(c.t0v, 0, 64, v140)
+					v137 = v139 != None && v141 != None && v139 == v141
+					if v137 {
+						v142 := false
+						v143 := gExact1(c.t1v, 0, 64, v140)
+						v144 := gExact1(c.t1v, 0, 64, v138)
+						v145 := None
+						if v144 != None && int32(1) != None {
+							v145 = v144 + int32(1)
+						}
+						v142 = v143 != None && v145 != None && v143 == v145
+						v136 = v142
+					}
+				}
+				var v146 int32
+				if v136 {
+					v147 := false
+					v148 := gExact1(c.t0v, 0, 64, v4)
+					v149 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v150 := gExact1(c.t0v, 0, 64, v149)
+					v147 = v148 != None && v150 != None && v148 > v150
+					var v151 int32
+					if v147 {
+						v152 := None
+						if int32(8) != None && v150 != None {
+							v152 = int32(8) - v150
+						}
+						v151 = v152
+					} else {
+						v153 := None
+						if v150 != None && int32(1) != None {
+							v153 = v150 - int32(1)
+						}
+						v151 = v153
+					}
+					v146 = v151
+				} else {
+					v154 := false
+					if v8 {
+						v155 := false
+						v156 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v157 := gExact1(c.t1v, 0, 64, v156)
+						v158 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+						v159 := gExact1(c.t1v, 0, 64, v158)
+						v155 = v157 != None && v159 != None && v157 == v159
+						if v155 {
+							v160 := false
+							v161 := gExact1(c.t0v, 0, 64, v158)
+							v162 := gExact1(c.t0v, 0, 64, v156)
+							v163 := None
+							if v162 != None && int32(1) != None {
+								v163 = v162 + int32(1)
+							}
+							v160 = v161 != None && v163 != None && v161 == v163
+							v154 = v160
+						}
+					}
+					var v164 int32
+					if v154 {
+						v165 := false
+						v166 := gExact1(c.t1v, 0, 64, v4)
+						v167 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v168 := gExact1(c.t1v, 0, 64, v167)
+						v165 = v166 != None && v168 != None && v166 > v168
+						var v169 int32
+						if v165 {
+							v170 := None
+							if int32(8) != None && v168 != None {
+								v170 = int32(8) - v168
+							}
+							v169 = v170
+						} else {
+							v171 := None
+							if v168 != None && int32(1) != None {
+								v171 = v168 - int32(1)
+							}
+							v169 = v171
+						}
+						v164 = v169
+					} else {
+						v164 = int32(0)
+					}
+					v146 = v164
+				}
+				v135 = v146 != None && int32(2) != None && v146 == int32(2)
+				v2 = v135
+			}
+		}
+		if v2 {
+			v172 := true
+			v173 := false
+			v174 := false
+			if v8 {
+				v175 := false
+				v176 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v177 := gExact1(c.t0v, 0, 64, v176)
+				v178 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v179 := gExact1(c.t0v, 0, 64, v178)
+				v175 = v177 != None && v179 != None && v177 == v179
+				if v175 {
+					v180 := false
+					v181 := gExact1(c.t1v, 0, 64, v178)
+					v182 := gExact1(c.t1v, 0, 64, v176)
+					v183 := None
+					if v182 != None && int32(1) != None {
+						v183 = v182 + int32(1)
+					}
+					v180 = v181 != None && v183 != None && v181 == v183
+					v174 = v180
+				}
+			}
+			var v184 int32
+			if v174 {
+				v185 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v186 := gExact1(c.t1v, 0, 64, v185)
+				v184 = v186
+			} else {
+				v187 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v188 := gExact1(c.t0v, 0, 64, v187)
+				v184 = v188
+			}
+			v173 = v184 != None && int32(1) != None && v184 == int32(1)
+			if !v173 {
+				v189 := false
+				v189 = v184 != None && int32(7) != None && v184 == int32(7)
+				v172 = v189
+			}
+			v1 = v172
+		}
+		return v1
+	}
+}
+
+// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_lower(P0, P2))
+//
+//go:noinline
+func genGoal_42cc7995c3f0c4ab[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		q2 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // check
+	c.q2 = e.preds[2] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := c.q1(p2)
+			v4 := !v3
+			if v4 {
+				v5 := c.q2(p2)
+				if v5 {
+					v6 := true
+					v7 := false
+					v8 := c.f0(p2, nil, 0, 0, 0)
+					v7 = v8 != None && int32(4) != None && v8 >= int32(4)
+					if !v7 {
+						v9 := false
+						v10 := false
+						v10 = v8 != None && int32(3) != None && v8 >= int32(3)
+						if v10 {
+							v11 := false
+							v12 := c.f1(p2, nil, 0, 0, 0)
+							v11 = v12 != None && int32(2) != None && v12 <= int32(2)
+							v9 = v11
+						}
+						v6 = v9
+					}
+					if v6 {
+						v13 := int32(1)
+						_ = v13
+						v14 := false
+						v15 := c.f1(p2, nil, 0, 0, 0)
+						v16 := None
+						if int32(3) != None && v15 != None {
+							v16 = int32(3) * v15
+						}
+						v17 := None
+						if v8 != None && v16 != None {
+							v17 = v8 + v16
+						}
+						v18 := None
+						if int32(16) != None && v17 != None {
+							v18 = int32(16) * v17
+						}
+						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v20 := int32(None)
+						if !(v19 == None) {
+							v20 = c.f2(p2, nil, v19, 0, 0)
+						}
+						v21 := None
+						if v18 != None && v20 != None {
+							v21 = v18 + v20
+						}
+						v22 := c.f0(p0, nil, 0, 0, 0)
+						v23 := c.f1(p0, nil, 0, 0, 0)
+						v24 := None
+						if int32(3) != None && v23 != None {
+							v24 = int32(3) * v23
+						}
+						v25 := None
+						if v22 != None && v24 != None {
+							v25 = v22 + v24
+						}
+						v26 := None
+						if int32(16) != None && v25 != None {
+							v26 = int32(16) * v25
+						}
+						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+						v28 := int32(None)
+						if !(v27 == None) {
+							v28 = c.f2(p0, nil, v27, 0, 0)
+						}
+						v29 := None
+						if v26 != None && v28 != None {
+							v29 = v26 + v28
+						}
+						v30 := None
+						if v29 != None && v13 != None {
+							v30 = v29 - v13
+						}
+						v14 = v21 != None && v30 != None && v21 <= v30
+						v1 = v14
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// ((black_to_move(P2) -> alfiles_a_salvo(P2)) & ~stalemate(P2))
+//
+//go:noinline
+func genGoal_4439bb31aad6c63d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		q0  func(*P) bool
+		q1  func(*P) bool
+		f0  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // stalemate
+	c.f0 = e.fns[0]   // attacks_from
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := true
+		v3 := c.q0(p2)
+		v4 := !v3
+		if !v4 {
+			v5 := false
+			v6 := false
+			v7 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+			v6 = v7 != None && int32(2) != None && v7 == int32(2)
+			if v6 {
+				v8 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v9 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v10 := true
+				v11 := false
+				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v13 := gTab2(c.t0v, uint32(v8-(0)), uint32(v12-(0)), 64, 64, c.t0, v8, v12)
+				v11 = v13 != None && int32(1) != None && v13 > int32(1)
+				if !v11 {
+					v14 := false
+					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v16 := gTab2(c.t0v, uint32(v8-(0)), uint32(v15-(0)), 64, 64, c.t0, v8, v15)
+					v14 = v16 != None && int32(1) != None && v16 == int32(1)
+					if !v14 {
+						v17 := int32(0)
+						if !(v9 == None || v8 == None) {
+							v17 = c.f0(p2, nil, v9, v8, 0)
+						}
+						v18 := (v17 != 0)
+						v10 = v18
+					}
+				}
+				if v10 {
+					v19 := true
+					v20 := false
+					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v22 := gTab2(c.t0v, uint32(v9-(0)), uint32(v21-(0)), 64, 64, c.t0, v9, v21)
+					v20 = v22 != None && int32(1) != None && v22 > int32(1)
+					if !v20 {
+						v23 := false
+						v24 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v25 := gTab2(c.t0v, uint32(v9-(0)), uint32(v24-(0)), 64, 64, c.t0, v9, v24)
+						v23 = v25 != None && int32(1) != None && v25 == int32(1)
+						if !v23 {
+							v26 := int32(0)
+							if !(v8 == None || v9 == None) {
+								v26 = c.f0(p2, nil, v8, v9, 0)
+							}
+							v27 := (v26 != 0)
+							v19 = v27
+						}
+					}
+					v5 = v19
+				}
+			}
+			v2 = v5
+		}
+		if v2 {
+			v28 := c.q1(p2)
+			v29 := !v28
+			v1 = v29
+		}
+		return v1
+	}
+}
+
+// king_closer(P1, P2)
+//
+//go:noinline
+func genGoal_485e1b4e04a751e4[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		f0 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.f0 = e.fns[0] // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v3 := int32(None)
+		if !(v2 == None) {
+			v3 = c.f0(p2, nil, v2, 0, 0)
+		}
+		v4 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+		v5 := int32(None)
+		if !(v4 == None) {
+			v5 = c.f0(p1, nil, v4, 0, 0)
+		}
+		v1 = v3 != None && v5 != None && v3 < v5
+		return v1
+	}
+}
+
+// casillas_criticas_t(P2)
+//
+//go:noinline
+func genGoal_494cb25d02451098[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := false
+		v3 := false
+		v4 := false
+		v5 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v4 = v5 != None && int32(1) != None && v5 == int32(1)
+		var v6 int32
+		if v4 {
+			v7 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+			v6 = v7
+		} else {
+			v6 = int32(-2147483648)
+		}
+		v8 := gExact1(c.t0v, 0, 64, v6)
+		v3 = v8 != None && int32(1) != None && v8 == int32(1)
+		if v3 {
+			v9 := false
+			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v9 = v10 != None && int32(49) != None && v10 == int32(49)
+			v2 = v9
+		}
+		if !v2 {
+			v11 := false
+			v12 := false
+			v12 = v8 != None && int32(8) != None && v8 == int32(8)
+			if v12 {
+				v13 := false
+				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v13 = v14 != None && int32(54) != None && v14 == int32(54)
+				v11 = v13
+			}
+			v1 = v11
+		}
+		return v1
+	}
+}
+
+// ((~rooklost(P2) & ~stalemate(P2)) & bkedge(P2))
+//
+//go:noinline
+func genGoal_49694a609c663eb9[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		q0  func(*P) bool
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // edge
+	c.t1v = c.t1.vals
+	c.q0 = e.preds[0] // stalemate
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := true
+		v3 := false
+		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+		v5 := gCount(gw(unsafe.Pointer(p2), 40, 64))
+		v6 := None
+		if v4 != None && v5 != None {
+			v6 = v4 + v5
+		}
+		v3 = v6 != None && int32(0) != None && v6 == int32(0)
+		if !v3 {
+			v7 := false
+			v8 := false
+			v8 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
+			if v8 {
+				v9 := false
+				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v11 := v10
+				if v11 == None {
+					v12 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v11 = v12
+				}
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v14 := gTab2(c.t0v, uint32(v11-(0)), uint32(v13-(0)), 64, 64, c.t0, v11, v13)
+				v9 = v14 != None && int32(1) != None && v14 == int32(1)
+				if v9 {
+					v15 := false
+					v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v17 := gTab2(c.t0v, uint32(v11-(0)), uint32(v16-(0)), 64, 64, c.t0, v11, v16)
+					v15 = v17 != None && int32(1) != None && v17 > int32(1)
+					v7 = v15
+				}
+			}
+			v2 = v7
+		}
+		v18 := !v2
+		if v18 {
+			v19 := c.q0(p2)
+			v20 := !v19
+			if v20 {
+				v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v22 := (gExact1(c.t1v, 0, 64, v21) != 0)
+				v1 = v22
+			}
+		}
+		return v1
+	}
+}
+
+// (black_to_move(P2) -> (noahogado(P2) & alfiles_a_salvo(P2)))
+//
+//go:noinline
+func genGoal_4b92da4d2b6ee47a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		q0  func(*P) bool
+		q1  func(*P) bool
+		f0  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // stalemate
+	c.f0 = e.fns[0]   // attacks_from
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := c.q0(p2)
+		v3 := !v2
+		if !v3 {
+			v4 := false
+			v5 := c.q1(p2)
+			v6 := !v5
+			if v6 {
+				v7 := false
+				v8 := false
+				v9 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+				v8 = v9 != None && int32(2) != None && v9 == int32(2)
+				if v8 {
+					v10 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v11 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v12 := true
+					v13 := false
+					v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v15 := gTab2(c.t0v, uint32(v10-(0)), uint32(v14-(0)), 64, 64, c.t0, v10, v14)
+					v13 = v15 != None && int32(1) != None && v15 > int32(1)
+					if !v13 {
+						v16 := false
+						v17 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v18 := gTab2(c.t0v, uint32(v10-(0)), uint32(v17-(0)), 64, 64, c.t0, v10, v17)
+						v16 = v18 != None && int32(1) != None && v18 == int32(1)
+						if !v16 {
+							v19 := int32(0)
+							if !(v11 == None || v10 == None) {
+								v19 = c.f0(p2, nil, v11, v10, 0)
+							}
+							v20 := (v19 != 0)
+							v12 = v20
+						}
+					}
+					if v12 {
+						v21 := true
+						v22 := false
+						v23 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v24 := gTab2(c.t0v, uint32(v11-(0)), uint32(v23-(0)), 64, 64, c.t0, v11, v23)
+						v22 = v24 != None && int32(1) != None && v24 > int32(1)
+						if !v22 {
+							v25 := false
+							v26 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+							v27 := gTab2(c.t0v, uint32(v11-(0)), uint32(v26-(0)), 64, 64, c.t0, v11, v26)
+							v25 = v27 != None && int32(1) != None && v27 == int32(1)
+							if !v25 {
+								v28 := int32(0)
+								if !(v10 == None || v11 == None) {
+									v28 = c.f0(p2, nil, v10, v11, 0)
+								}
+								v29 := (v28 != 0)
+								v21 = v29
+							}
+						}
+						v7 = v21
+					}
+				}
+				v4 = v7
+			}
 			v1 = v4
 		}
 		return v1
@@ -9806,17 +6081,24 @@ func genGoal_8df1aeac90c08c22[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 // (casillas_criticas_t(P2) | corre_peon(P2))
 //
 //go:noinline
-func genGoal_8e8acfbddf0ef892[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // dist
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // rank
-	t2v := t2.vals
-	_, _ = t2, t2v
-	f0 := e.fns[0] // in_pawn_square
+func genGoal_4e1ff4cc460f234a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		f0  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // dist
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // rank
+	c.t2v = c.t2.vals
+	c.f0 = e.fns[0] // in_pawn_square
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := true
 		v2 := true
@@ -9832,7 +6114,7 @@ func genGoal_8e8acfbddf0ef892[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		} else {
 			v7 = int32(-2147483648)
 		}
-		v9 := gExact1(t0v, 0, 64, v7)
+		v9 := gExact1(c.t0v, 0, 64, v7)
 		v4 = v9 != None && int32(1) != None && v9 == int32(1)
 		if v4 {
 			v10 := false
@@ -9860,7 +6142,7 @@ func genGoal_8e8acfbddf0ef892[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				v18 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
 				v19 := int32(0)
 				if !(v7 == None || v18 == None) {
-					v19 = f0(p2, nil, v7, v18, 0)
+					v19 = c.f0(p2, nil, v7, v18, 0)
 				}
 				v20 := (v19 != 0)
 				v21 := !v20
@@ -9872,12 +6154,12 @@ func genGoal_8e8acfbddf0ef892[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						v24 := false
 						v25 := false
 						v26 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v27 := gTab2(t1v, uint32(v26-(0)), uint32(v7-(0)), 64, 64, t1, v26, v7)
+						v27 := gTab2(c.t1v, uint32(v26-(0)), uint32(v7-(0)), 64, 64, c.t1, v26, v7)
 						v25 = v27 != None && int32(1) != None && v27 == int32(1)
 						if v25 {
 							v28 := false
 							v29 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-							v30 := gTab2(t1v, uint32(v29-(0)), uint32(v7-(0)), 64, 64, t1, v29, v7)
+							v30 := gTab2(c.t1v, uint32(v29-(0)), uint32(v7-(0)), 64, 64, c.t1, v29, v7)
 							v28 = v30 != None && int32(1) != None && v30 > int32(1)
 							v24 = v28
 						}
@@ -9888,12 +6170,12 @@ func genGoal_8e8acfbddf0ef892[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						v32 := false
 						v33 := false
 						v34 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v35 := gExact1(t0v, 0, 64, v34)
+						v35 := gExact1(c.t0v, 0, 64, v34)
 						v33 = v35 != None && v9 != None && v35 == v9
 						if v33 {
 							v36 := false
-							v37 := gExact1(t2v, 0, 64, v34)
-							v38 := gExact1(t2v, 0, 64, v7)
+							v37 := gExact1(c.t2v, 0, 64, v34)
+							v38 := gExact1(c.t2v, 0, 64, v7)
 							v36 = v37 != None && v38 != None && v37 > v38
 							v32 = v36
 						}
@@ -9908,987 +6190,25 @@ func genGoal_8e8acfbddf0ef892[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// rn_cerca(P1, P2)
-//
-//go:noinline
-func genGoal_902ff5aacd9ab824[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	t0v := t0.vals
-	_, _ = t0, t0v
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v2 = v3 != None && int32(1) != None && v3 == int32(1)
-		if v2 {
-			v4 := true
-			v5 := false
-			v6 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
-			v7 := false
-			v8 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-			v7 = v8 != None && int32(1) != None && v8 == int32(1)
-			var v9 int32
-			if v7 {
-				v10 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-				v9 = v10
-			} else {
-				v9 = int32(-2147483648)
-			}
-			v11 := gTab2(t0v, uint32(v6-(0)), uint32(v9-(0)), 64, 64, t0, v6, v9)
-			v5 = v11 != None && int32(1) != None && v11 == int32(1)
-			if !v5 {
-				v12 := false
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v14 := false
-				v15 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-				v14 = v15 != None && int32(1) != None && v15 == int32(1)
-				var v16 int32
-				if v14 {
-					v17 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-					v16 = v17
-				} else {
-					v16 = int32(-2147483648)
-				}
-				v18 := gTab2(t0v, uint32(v13-(0)), uint32(v16-(0)), 64, 64, t0, v13, v16)
-				v12 = v18 != None && v11 != None && v18 <= v11
-				v4 = v12
-			}
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// (black_to_move(P2) -> ((prottorre(P2) & (tdivide(P2) & prottorre(P2))) & noahogado(P2)))
-//
-//go:noinline
-func genGoal_98ae1c66ae973b65[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // file
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // rank
-	t2v := t2.vals
-	_, _ = t2, t2v
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // stalemate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := q0(p2)
-		v3 := !v2
-		if !v3 {
-			v4 := false
-			v5 := true
-			v6 := false
-			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v8 := v7
-			if v8 == None {
-				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v8 = v9
-			}
-			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v11 := gTab2(t0v, uint32(v8-(0)), uint32(v10-(0)), 64, 64, t0, v8, v10)
-			v6 = v11 != None && int32(1) != None && v11 > int32(1)
-			if !v6 {
-				v12 := false
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v14 := gTab2(t0v, uint32(v8-(0)), uint32(v13-(0)), 64, 64, t0, v8, v13)
-				v12 = v14 != None && int32(1) != None && v14 == int32(1)
-				v5 = v12
-			}
-			if v5 {
-				v15 := true
-				v16 := false
-				v17 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v18 := gExact1(t1v, 0, 64, v17)
-				v19 := gExact1(t1v, 0, 64, v8)
-				if v18 != None && v19 != None && v18 < v19 {
-					v20 := gExact1(t1v, 0, 64, v10)
-					v16 = v19 != None && v20 != None && v19 < v20
-				}
-				if !v16 {
-					v21 := false
-					v22 := gExact1(t1v, 0, 64, v10)
-					if v22 != None && v19 != None && v22 < v19 {
-						v21 = v19 != None && v18 != None && v19 < v18
-					}
-					if !v21 {
-						v23 := false
-						v24 := gExact1(t2v, 0, 64, v17)
-						v25 := gExact1(t2v, 0, 64, v8)
-						if v24 != None && v25 != None && v24 < v25 {
-							v26 := gExact1(t2v, 0, 64, v10)
-							v23 = v25 != None && v26 != None && v25 < v26
-						}
-						if !v23 {
-							v27 := false
-							v28 := gExact1(t2v, 0, 64, v10)
-							if v28 != None && v25 != None && v28 < v25 {
-								v27 = v25 != None && v24 != None && v25 < v24
-							}
-							v15 = v27
-						}
-					}
-				}
-				if v15 {
-					v29 := true
-					v30 := false
-					v30 = v11 != None && int32(1) != None && v11 > int32(1)
-					if !v30 {
-						v31 := false
-						v32 := gTab2(t0v, uint32(v8-(0)), uint32(v17-(0)), 64, 64, t0, v8, v17)
-						v31 = v32 != None && int32(1) != None && v32 == int32(1)
-						v29 = v31
-					}
-					if v29 {
-						v33 := q1(p2)
-						v34 := !v33
-						v4 = v34
-					}
-				}
-			}
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// (smallroom(P2) & cornered(P2))
-//
-//go:noinline
-func genGoal_9975c064bd884c6a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // corner
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // dist
-	t1v := t1.vals
-	_, _ = t1, t1v
-	f0 := e.fns[0] // room
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := f0(p2, nil, 0, 0, 0)
-		v2 = v3 != None && int32(10) != None && v3 <= int32(10)
-		if v2 {
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := (gExact1(t0v, 0, 64, v5) != 0)
-			if v6 {
-				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v9 := gTab2(t1v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, t1, v5, v8)
-				v7 = v9 != None && int32(3) != None && v9 <= int32(3)
-				v4 = v7
-			}
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_3(P0, P2))
-//
-//go:noinline
-func genGoal_9c22c0378f6db186[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // check
-	q2 := e.preds[2] // bishops_out_of_reach
-	f0 := e.fns[0]   // room
-	f1 := e.fns[1]   // room_box
-	f2 := e.fns[2]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := q1(p2)
-			v4 := !v3
-			if v4 {
-				v5 := q2(p2)
-				if v5 {
-					v6 := true
-					v7 := false
-					v8 := f0(p2, nil, 0, 0, 0)
-					v7 = v8 != None && int32(4) != None && v8 >= int32(4)
-					if !v7 {
-						v9 := false
-						v10 := false
-						v10 = v8 != None && int32(3) != None && v8 >= int32(3)
-						if v10 {
-							v11 := false
-							v12 := f1(p2, nil, 0, 0, 0)
-							v11 = v12 != None && int32(2) != None && v12 <= int32(2)
-							v9 = v11
-						}
-						v6 = v9
-					}
-					if v6 {
-						v13 := int32(48)
-						_ = v13
-						v14 := false
-						v15 := f1(p2, nil, 0, 0, 0)
-						v16 := None
-						if int32(3) != None && v15 != None {
-							v16 = int32(3) * v15
-						}
-						v17 := None
-						if v8 != None && v16 != None {
-							v17 = v8 + v16
-						}
-						v18 := None
-						if int32(16) != None && v17 != None {
-							v18 = int32(16) * v17
-						}
-						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v20 := int32(None)
-						if !(v19 == None) {
-							v20 = f2(p2, nil, v19, 0, 0)
-						}
-						v21 := None
-						if v18 != None && v20 != None {
-							v21 = v18 + v20
-						}
-						v22 := f0(p0, nil, 0, 0, 0)
-						v23 := f1(p0, nil, 0, 0, 0)
-						v24 := None
-						if int32(3) != None && v23 != None {
-							v24 = int32(3) * v23
-						}
-						v25 := None
-						if v22 != None && v24 != None {
-							v25 = v22 + v24
-						}
-						v26 := None
-						if int32(16) != None && v25 != None {
-							v26 = int32(16) * v25
-						}
-						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-						v28 := int32(None)
-						if !(v27 == None) {
-							v28 = f2(p0, nil, v27, 0, 0)
-						}
-						v29 := None
-						if v26 != None && v28 != None {
-							v29 = v26 + v28
-						}
-						v30 := None
-						if v29 != None && v13 != None {
-							v30 = v29 - v13
-						}
-						v14 = v21 != None && v30 != None && v21 <= v30
-						v1 = v14
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// (black_to_move(P2) & reyespc(P2))
-//
-//go:noinline
-func genGoal_9d7cea1d6b8948e7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	q0 := e.preds[0] // black_to_move
-	tb0 := gFill2(func(a, b int32) int32 {
-		v1 := gExact1(t0v, 0, 64, a)
-		v2 := gExact1(t0v, 0, 64, b)
-		v3 := None
-		if v1 != None && v2 != None {
-			v3 = v1 - v2
-		}
-		v4 := None
-		if v3 != None {
-			v4 = v3
-			if v4 < 0 {
-				v4 = -v4
-			}
-		}
-		return v4
-	})
-	tb1 := gFill2(func(a, b int32) int32 {
-		v1 := gExact1(t1v, 0, 64, a)
-		v2 := gExact1(t1v, 0, 64, b)
-		v3 := None
-		if v1 != None && v2 != None {
-			v3 = v1 - v2
-		}
-		v4 := None
-		if v3 != None {
-			v4 = v3
-			if v4 < 0 {
-				v4 = -v4
-			}
-		}
-		return v4
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := false
-			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v6 := gIn2(tb0, v4, v5)
-			v7 := gIn2(tb1, v4, v5)
-			v8 := None
-			if v6 != None && v7 != None {
-				v8 = v6 * v7
-			}
-			v3 = v8 != None && int32(2) != None && v8 == int32(2)
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// ((edgeclose(P2) & cornered(P2)) & rookattacked(P2))
-//
-//go:noinline
-func genGoal_9ecf348f16437846[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // edge
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // dist
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // corner
-	t2v := t2.vals
-	_, _ = t2, t2v
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v4 := (gExact1(t0v, 0, 64, v3) != 0)
-		if v4 {
-			v5 := false
-			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v7 := gTab2(t1v, uint32(v6-(0)), uint32(v3-(0)), 64, 64, t1, v6, v3)
-			v5 = v7 != None && int32(4) != None && v7 < int32(4)
-			v2 = v5
-		}
-		if v2 {
-			v8 := false
-			v9 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v10 := (gExact1(t2v, 0, 64, v9) != 0)
-			if v10 {
-				v11 := false
-				v12 := gTab2(t1v, uint32(v9-(0)), uint32(v3-(0)), 64, 64, t1, v9, v3)
-				v11 = v12 != None && int32(3) != None && v12 <= int32(3)
-				v8 = v11
-			}
-			if v8 {
-				v13 := false
-				v14 := false
-				v15 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v16 := gTab2(t1v, uint32(v15-(0)), uint32(v3-(0)), 64, 64, t1, v15, v3)
-				v14 = v16 != None && int32(1) != None && v16 == int32(1)
-				if v14 {
-					v17 := false
-					v18 := gTab2(t1v, uint32(v15-(0)), uint32(v9-(0)), 64, 64, t1, v15, v9)
-					v17 = v18 != None && int32(1) != None && v18 > int32(1)
-					v13 = v17
-				}
-				v1 = v13
-			}
-		}
-		return v1
-	}
-}
-
-// (lampara_alumbra(P2) & blanco_cerca_de_lampara(P2))
-//
-//go:noinline
-func genGoal_9fbb8b9613c90063[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // rank
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // file
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // dist
-	t2v := t2.vals
-	_, _ = t2, t2v
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v4 := true
-		v5 := false
-		v6 := false
-		v7 := false
-		v8 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-		v7 = v8 != None && int32(2) != None && v8 == int32(2)
-		if v7 {
-			v9 := false
-			v10 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-			v11 := gExact1(t0v, 0, 64, v10)
-			v12 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-			v13 := gExact1(t0v, 0, 64, v12)
-			v9 = v11 != None && v13 != None && v11 == v13
-			if v9 {
-				v14 := false
-				v15 := gExact1(t1v, 0, 64, v12)
-				v16 := gExact1(t1v, 0, 64, v10)
-				v17 := None
-				if v16 != None && int32(1) != None {
-					v17 = v16 + int32(1)
-				}
-				v14 = v15 != None && v17 != None && v15 == v17
-				v6 = v14
-			}
-		}
-		if v6 {
-			v18 := false
-			v19 := gExact1(t0v, 0, 64, v3)
-			v20 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-			v21 := gExact1(t0v, 0, 64, v20)
-			v22 := None
-			if v19 != None && v21 != None {
-				v22 = v19 - v21
-			}
-			v23 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v24 := gExact1(t0v, 0, 64, v23)
-			v25 := None
-			if v24 != None && v21 != None {
-				v25 = v24 - v21
-			}
-			v26 := None
-			if v22 != None && v25 != None {
-				v26 = v22 * v25
-			}
-			v18 = v26 != None && int32(0) != None && v26 > int32(0)
-			if v18 {
-				v27 := false
-				v28 := gExact1(t1v, 0, 64, v20)
-				v29 := None
-				if v28 != None && int32(2) != None {
-					v29 = v28 + int32(2)
-				}
-				v30 := None
-				if v19 != None && v21 != None {
-					v30 = v19 - v21
-				}
-				v31 := None
-				if v30 != None {
-					v31 = v30
-					if v31 < 0 {
-						v31 = -v31
-					}
-				}
-				v32 := None
-				if v29 != None && v31 != None {
-					v32 = v29 - v31
-				}
-				v33 := gExact1(t1v, 0, 64, v3)
-				if v32 != None && v33 != None && v32 <= v33 {
-					v34 := None
-					if v28 != None && int32(1) != None {
-						v34 = v28 - int32(1)
-					}
-					v35 := None
-					if v34 != None && v31 != None {
-						v35 = v34 + v31
-					}
-					v27 = v33 != None && v35 != None && v33 <= v35
-				}
-				v5 = v27
-			}
-		}
-		if !v5 {
-			v36 := false
-			v37 := false
-			if v7 {
-				v38 := false
-				v39 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v40 := gExact1(t1v, 0, 64, v39)
-				v41 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v42 := gExact1(t1v, 0, 64, v41)
-				v38 = v40 != None && v42 != None && v40 == v42
-				if v38 {
-					v43 := false
-					v44 := gExact1(t0v, 0, 64, v41)
-					v45 := gExact1(t0v, 0, 64, v39)
-					v46 := None
-					if v45 != None && int32(1) != None {
-						v46 = v45 + int32(1)
-					}
-					v43 = v44 != None && v46 != None && v44 == v46
-					v37 = v43
-				}
-			}
-			if v37 {
-				v47 := false
-				v48 := gExact1(t1v, 0, 64, v3)
-				v49 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v50 := gExact1(t1v, 0, 64, v49)
-				v51 := None
-				if v48 != None && v50 != None {
-					v51 = v48 - v50
-				}
-				v52 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v53 := gExact1(t1v, 0, 64, v52)
-				v54 := None
-				if v53 != None && v50 != None {
-					v54 = v53 - v50
-				}
-				v55 := None
-				if v51 != None && v54 != None {
-					v55 = v51 * v54
-				}
-				v47 = v55 != None && int32(0) != None && v55 > int32(0)
-				if v47 {
-					v56 := false
-					v57 := gExact1(t0v, 0, 64, v49)
-					v58 := None
-					if v57 != None && int32(2) != None {
-						v58 = v57 + int32(2)
-					}
-					v59 := None
-					if v48 != None && v50 != None {
-						v59 = v48 - v50
-					}
-					v60 := None
-					if v59 != None {
-						v60 = v59
-						if v60 < 0 {
-							v60 = -v60
-						}
-					}
-					v61 := None
-					if v58 != None && v60 != None {
-						v61 = v58 - v60
-					}
-					v62 := gExact1(t0v, 0, 64, v3)
-					if v61 != None && v62 != None && v61 <= v62 {
-						v63 := None
-						if v57 != None && int32(1) != None {
-							v63 = v57 - int32(1)
-						}
-						v64 := None
-						if v63 != None && v60 != None {
-							v64 = v63 + v60
-						}
-						v56 = v62 != None && v64 != None && v62 <= v64
-					}
-					v36 = v56
-				}
-			}
-			v4 = v36
-		}
-		if v4 {
-			v65 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v66 := true
-			v67 := false
-			v68 := false
-			if v7 {
-				v69 := false
-				v70 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v71 := gExact1(t0v, 0, 64, v70)
-				v72 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v73 := gExact1(t0v, 0, 64, v72)
-				v69 = v71 != None && v73 != None && v71 == v73
-				if v69 {
-					v74 := false
-					v75 := gExact1(t1v, 0, 64, v72)
-					v76 := gExact1(t1v, 0, 64, v70)
-					v77 := None
-					if v76 != None && int32(1) != None {
-						v77 = v76 + int32(1)
-					}
-					v74 = v75 != None && v77 != None && v75 == v77
-					v68 = v74
-				}
-			}
-			if v68 {
-				v78 := false
-				v79 := gExact1(t0v, 0, 64, v65)
-				v80 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v81 := gExact1(t0v, 0, 64, v80)
-				v82 := None
-				if v79 != None && v81 != None {
-					v82 = v79 - v81
-				}
-				v83 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v84 := gExact1(t0v, 0, 64, v83)
-				v85 := None
-				if v84 != None && v81 != None {
-					v85 = v84 - v81
-				}
-				v86 := None
-				if v82 != None && v85 != None {
-					v86 = v82 * v85
-				}
-				v78 = v86 != None && int32(0) != None && v86 > int32(0)
-				if v78 {
-					v87 := false
-					v88 := gExact1(t1v, 0, 64, v80)
-					v89 := None
-					if v88 != None && int32(2) != None {
-						v89 = v88 + int32(2)
-					}
-					v90 := None
-					if v79 != None && v81 != None {
-						v90 = v79 - v81
-					}
-					v91 := None
-					if v90 != None {
-						v91 = v90
-						if v91 < 0 {
-							v91 = -v91
-						}
-					}
-					v92 := None
-					if v89 != None && v91 != None {
-						v92 = v89 - v91
-					}
-					v93 := gExact1(t1v, 0, 64, v65)
-					if v92 != None && v93 != None && v92 <= v93 {
-						v94 := None
-						if v88 != None && int32(1) != None {
-							v94 = v88 - int32(1)
-						}
-						v95 := None
-						if v94 != None && v91 != None {
-							v95 = v94 + v91
-						}
-						v87 = v93 != None && v95 != None && v93 <= v95
-					}
-					v67 = v87
-				}
-			}
-			if !v67 {
-				v96 := false
-				v97 := false
-				if v7 {
-					v98 := false
-					v99 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v100 := gExact1(t1v, 0, 64, v99)
-					v101 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v102 := gExact1(t1v, 0, 64, v101)
-					v98 = v100 != None && v102 != None && v100 == v102
-					if v98 {
-						v103 := false
-						v104 := gExact1(t0v, 0, 64, v101)
-						v105 := gExact1(t0v, 0, 64, v99)
-						v106 := None
-						if v105 != None && int32(1) != None {
-							v106 = v105 + int32(1)
-						}
-						v103 = v104 != None && v106 != None && v104 == v106
-						v97 = v103
-					}
-				}
-				if v97 {
-					v107 := false
-					v108 := gExact1(t1v, 0, 64, v65)
-					v109 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v110 := gExact1(t1v, 0, 64, v109)
-					v111 := None
-					if v108 != None && v110 != None {
-						v111 = v108 - v110
-					}
-					v112 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v113 := gExact1(t1v, 0, 64, v112)
-					v114 := None
-					if v113 != None && v110 != None {
-						v114 = v113 - v110
-					}
-					v115 := None
-					if v111 != None && v114 != None {
-						v115 = v111 * v114
-					}
-					v107 = v115 != None && int32(0) != None && v115 > int32(0)
-					if v107 {
-						v116 := false
-						v117 := gExact1(t0v, 0, 64, v109)
-						v118 := None
-						if v117 != None && int32(2) != None {
-							v118 = v117 + int32(2)
-						}
-						v119 := None
-						if v108 != None && v110 != None {
-							v119 = v108 - v110
-						}
-						v120 := None
-						if v119 != None {
-							v120 = v119
-							if v120 < 0 {
-								v120 = -v120
-							}
-						}
-						v121 := None
-						if v118 != None && v120 != None {
-							v121 = v118 - v120
-						}
-						v122 := gExact1(t0v, 0, 64, v65)
-						if v121 != None && v122 != None && v121 <= v122 {
-							v123 := None
-							if v117 != None && int32(1) != None {
-								v123 = v117 - int32(1)
-							}
-							v124 := None
-							if v123 != None && v120 != None {
-								v124 = v123 + v120
-							}
-							v116 = v122 != None && v124 != None && v122 <= v124
-						}
-						v96 = v116
-					}
-				}
-				v66 = v96
-			}
-			v125 := !v66
-			v2 = v125
-		}
-		if v2 {
-			v126 := false
-			if v7 {
-				v127 := false
-				v128 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v129 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v130 := gTab2(t2v, uint32(v128-(0)), uint32(v129-(0)), 64, 64, t2, v128, v129)
-				v127 = v130 != None && int32(2) != None && v130 <= int32(2)
-				if v127 {
-					v131 := false
-					v132 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v133 := gTab2(t2v, uint32(v128-(0)), uint32(v132-(0)), 64, 64, t2, v128, v132)
-					v131 = v133 != None && int32(2) != None && v133 <= int32(2)
-					v126 = v131
-				}
-			}
-			v1 = v126
-		}
-		return v1
-	}
-}
-
-// kingmove(P1, P2)
-// mreyb(P1, P2)
-//
-//go:noinline
-func genGoal_a1ddf968663f1dd0[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	f0 := e.fns[0] // moved
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := f0(p1, p2, 0, 0, 0)
-		v2 = v3 != None && int32(6) != None && v3 == int32(6)
-		if v2 {
-			v4 := false
-			v4 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// (((((black_to_move(P2) & ~check(P2)) & ~boxtrap(P2)) & (restringe(P0, P2) | restrigual(P0, P2))) & reachnofarther(P0, P2)) & (restringe(P0, P2) | reachnearer(P0, P2)))
-//
-//go:noinline
-func genGoal_a3fad0120e5c10b4[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // check
-	f0 := e.fns[0]   // room
-	f1 := e.fns[1]   // room_reach
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := q1(p2)
-			v4 := !v3
-			if v4 {
-				v5 := false
-				v6 := false
-				v7 := f0(p2, nil, 0, 0, 0)
-				v6 = v7 != None && int32(2) != None && v7 <= int32(2)
-				if v6 {
-					v8 := false
-					v9 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v10 := int32(None)
-					if !(v9 == None) {
-						v10 = f1(p2, nil, v9, 0, 0)
-					}
-					v8 = v10 != None && int32(3) != None && v10 >= int32(3)
-					v5 = v8
-				}
-				v11 := !v5
-				if v11 {
-					v12 := true
-					v13 := false
-					v14 := f0(p2, nil, 0, 0, 0)
-					v15 := f0(p0, nil, 0, 0, 0)
-					v13 = v14 != None && v15 != None && v14 < v15
-					if !v13 {
-						v16 := false
-						v16 = v14 != None && v15 != None && v14 == v15
-						v12 = v16
-					}
-					if v12 {
-						v17 := false
-						v18 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v19 := int32(None)
-						if !(v18 == None) {
-							v19 = f1(p2, nil, v18, 0, 0)
-						}
-						v20 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-						v21 := int32(None)
-						if !(v20 == None) {
-							v21 = f1(p0, nil, v20, 0, 0)
-						}
-						v17 = v19 != None && v21 != None && v19 <= v21
-						if v17 {
-							v22 := true
-							v23 := false
-							v23 = v14 != None && v15 != None && v14 < v15
-							if !v23 {
-								v24 := false
-								v24 = v19 != None && v21 != None && v19 < v21
-								v22 = v24
-							}
-							v1 = v22
-						}
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// ((tinyroom(P2) & cornered(P2)) & rookattacked(P2))
-//
-//go:noinline
-func genGoal_a4765eb132a3f4b2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // corner
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // dist
-	t1v := t1.vals
-	_, _ = t1, t1v
-	f0 := e.fns[0] // room
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := f0(p2, nil, 0, 0, 0)
-		v2 = v3 != None && int32(8) != None && v3 <= int32(8)
-		if v2 {
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := (gExact1(t0v, 0, 64, v5) != 0)
-			if v6 {
-				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v9 := gTab2(t1v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, t1, v5, v8)
-				v7 = v9 != None && int32(3) != None && v9 <= int32(3)
-				v4 = v7
-			}
-			if v4 {
-				v10 := false
-				v11 := false
-				v12 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v14 := gTab2(t1v, uint32(v12-(0)), uint32(v13-(0)), 64, 64, t1, v12, v13)
-				v11 = v14 != None && int32(1) != None && v14 == int32(1)
-				if v11 {
-					v15 := false
-					v16 := gTab2(t1v, uint32(v12-(0)), uint32(v5-(0)), 64, 64, t1, v12, v5)
-					v15 = v16 != None && int32(1) != None && v16 > int32(1)
-					v10 = v15
-				}
-				v1 = v10
-			}
-		}
-		return v1
-	}
-}
-
-// ((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2)))))
-//
-//go:noinline
-func genGoal_a5fd1bd78a05f991[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // check
-	q2 := e.preds[2] // bishops_out_of_reach
-	f0 := e.fns[0]   // room
-	f1 := e.fns[1]   // room_box
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := q1(p2)
-			v4 := !v3
-			if v4 {
-				v5 := q2(p2)
-				if v5 {
-					v6 := true
-					v7 := false
-					v8 := f0(p2, nil, 0, 0, 0)
-					v7 = v8 != None && int32(4) != None && v8 >= int32(4)
-					if !v7 {
-						v9 := false
-						v10 := false
-						v10 = v8 != None && int32(3) != None && v8 >= int32(3)
-						if v10 {
-							v11 := false
-							v12 := f1(p2, nil, 0, 0, 0)
-							v11 = v12 != None && int32(2) != None && v12 <= int32(2)
-							v9 = v11
-						}
-						v6 = v9
-					}
-					v1 = v6
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// defensor_eliminado(P2)
-//
-//go:noinline
-func genGoal_a64518594126b8bf[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := gCount(gw(unsafe.Pointer(p2), 16, 72))
-		v1 = v2 != None && int32(0) != None && v2 == int32(0)
-		return v1
-	}
-}
-
-// corona(P2)
-//
-//go:noinline
-func genGoal_a7a98dd1e3aa8615[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := gCount(gw(unsafe.Pointer(p2), 40, 64))
-		v1 = v2 != None && int32(0) != None && v2 > int32(0)
-		return v1
-	}
-}
-
 // lampara_alumbra_orilla(P2)
 //
 //go:noinline
-func genGoal_a7d9251b1072642e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // rank
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // file
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // dist
-	t2v := t2.vals
-	_, _ = t2, t2v
+func genGoal_4f68da0f572622ba[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // rank
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // file
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := false
@@ -10902,14 +6222,14 @@ func genGoal_a7d9251b1072642e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		if v7 {
 			v9 := false
 			v10 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-			v11 := gExact1(t0v, 0, 64, v10)
+			v11 := gExact1(c.t0v, 0, 64, v10)
 			v12 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-			v13 := gExact1(t0v, 0, 64, v12)
+			v13 := gExact1(c.t0v, 0, 64, v12)
 			v9 = v11 != None && v13 != None && v11 == v13
 			if v9 {
 				v14 := false
-				v15 := gExact1(t1v, 0, 64, v12)
-				v16 := gExact1(t1v, 0, 64, v10)
+				v15 := gExact1(c.t1v, 0, 64, v12)
+				v16 := gExact1(c.t1v, 0, 64, v10)
 				v17 := None
 				if v16 != None && int32(1) != None {
 					v17 = v16 + int32(1)
@@ -10920,15 +6240,15 @@ func genGoal_a7d9251b1072642e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		}
 		if v6 {
 			v18 := false
-			v19 := gExact1(t0v, 0, 64, v3)
+			v19 := gExact1(c.t0v, 0, 64, v3)
 			v20 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-			v21 := gExact1(t0v, 0, 64, v20)
+			v21 := gExact1(c.t0v, 0, 64, v20)
 			v22 := None
 			if v19 != None && v21 != None {
 				v22 = v19 - v21
 			}
 			v23 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v24 := gExact1(t0v, 0, 64, v23)
+			v24 := gExact1(c.t0v, 0, 64, v23)
 			v25 := None
 			if v24 != None && v21 != None {
 				v25 = v24 - v21
@@ -10940,7 +6260,7 @@ func genGoal_a7d9251b1072642e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			v18 = v26 != None && int32(0) != None && v26 > int32(0)
 			if v18 {
 				v27 := false
-				v28 := gExact1(t1v, 0, 64, v20)
+				v28 := gExact1(c.t1v, 0, 64, v20)
 				v29 := None
 				if v28 != None && int32(2) != None {
 					v29 = v28 + int32(2)
@@ -10960,7 +6280,7 @@ func genGoal_a7d9251b1072642e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				if v29 != None && v31 != None {
 					v32 = v29 - v31
 				}
-				v33 := gExact1(t1v, 0, 64, v3)
+				v33 := gExact1(c.t1v, 0, 64, v3)
 				if v32 != None && v33 != None && v32 <= v33 {
 					v34 := None
 					if v28 != None && int32(1) != None {
@@ -10981,14 +6301,14 @@ func genGoal_a7d9251b1072642e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			if v7 {
 				v38 := false
 				v39 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v40 := gExact1(t1v, 0, 64, v39)
+				v40 := gExact1(c.t1v, 0, 64, v39)
 				v41 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v42 := gExact1(t1v, 0, 64, v41)
+				v42 := gExact1(c.t1v, 0, 64, v41)
 				v38 = v40 != None && v42 != None && v40 == v42
 				if v38 {
 					v43 := false
-					v44 := gExact1(t0v, 0, 64, v41)
-					v45 := gExact1(t0v, 0, 64, v39)
+					v44 := gExact1(c.t0v, 0, 64, v41)
+					v45 := gExact1(c.t0v, 0, 64, v39)
 					v46 := None
 					if v45 != None && int32(1) != None {
 						v46 = v45 + int32(1)
@@ -10999,15 +6319,15 @@ func genGoal_a7d9251b1072642e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			}
 			if v37 {
 				v47 := false
-				v48 := gExact1(t1v, 0, 64, v3)
+				v48 := gExact1(c.t1v, 0, 64, v3)
 				v49 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v50 := gExact1(t1v, 0, 64, v49)
+				v50 := gExact1(c.t1v, 0, 64, v49)
 				v51 := None
 				if v48 != None && v50 != None {
 					v51 = v48 - v50
 				}
 				v52 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v53 := gExact1(t1v, 0, 64, v52)
+				v53 := gExact1(c.t1v, 0, 64, v52)
 				v54 := None
 				if v53 != None && v50 != None {
 					v54 = v53 - v50
@@ -11019,7 +6339,7 @@ func genGoal_a7d9251b1072642e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				v47 = v55 != None && int32(0) != None && v55 > int32(0)
 				if v47 {
 					v56 := false
-					v57 := gExact1(t0v, 0, 64, v49)
+					v57 := gExact1(c.t0v, 0, 64, v49)
 					v58 := None
 					if v57 != None && int32(2) != None {
 						v58 = v57 + int32(2)
@@ -11039,7 +6359,7 @@ func genGoal_a7d9251b1072642e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					if v58 != None && v60 != None {
 						v61 = v58 - v60
 					}
-					v62 := gExact1(t0v, 0, 64, v3)
+					v62 := gExact1(c.t0v, 0, 64, v3)
 					if v61 != None && v62 != None && v61 <= v62 {
 						v63 := None
 						if v57 != None && int32(1) != None {
@@ -11064,14 +6384,14 @@ func genGoal_a7d9251b1072642e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			if v7 {
 				v69 := false
 				v70 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v71 := gExact1(t0v, 0, 64, v70)
+				v71 := gExact1(c.t0v, 0, 64, v70)
 				v72 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v73 := gExact1(t0v, 0, 64, v72)
+				v73 := gExact1(c.t0v, 0, 64, v72)
 				v69 = v71 != None && v73 != None && v71 == v73
 				if v69 {
 					v74 := false
-					v75 := gExact1(t1v, 0, 64, v72)
-					v76 := gExact1(t1v, 0, 64, v70)
+					v75 := gExact1(c.t1v, 0, 64, v72)
+					v76 := gExact1(c.t1v, 0, 64, v70)
 					v77 := None
 					if v76 != None && int32(1) != None {
 						v77 = v76 + int32(1)
@@ -11082,15 +6402,15 @@ func genGoal_a7d9251b1072642e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			}
 			if v68 {
 				v78 := false
-				v79 := gExact1(t0v, 0, 64, v65)
+				v79 := gExact1(c.t0v, 0, 64, v65)
 				v80 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v81 := gExact1(t0v, 0, 64, v80)
+				v81 := gExact1(c.t0v, 0, 64, v80)
 				v82 := None
 				if v79 != None && v81 != None {
 					v82 = v79 - v81
 				}
 				v83 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v84 := gExact1(t0v, 0, 64, v83)
+				v84 := gExact1(c.t0v, 0, 64, v83)
 				v85 := None
 				if v84 != None && v81 != None {
 					v85 = v84 - v81
@@ -11102,7 +6422,7 @@ func genGoal_a7d9251b1072642e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				v78 = v86 != None && int32(0) != None && v86 > int32(0)
 				if v78 {
 					v87 := false
-					v88 := gExact1(t1v, 0, 64, v80)
+					v88 := gExact1(c.t1v, 0, 64, v80)
 					v89 := None
 					if v88 != None && int32(2) != None {
 						v89 = v88 + int32(2)
@@ -11122,7 +6442,7 @@ func genGoal_a7d9251b1072642e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					if v89 != None && v91 != None {
 						v92 = v89 - v91
 					}
-					v93 := gExact1(t1v, 0, 64, v65)
+					v93 := gExact1(c.t1v, 0, 64, v65)
 					if v92 != None && v93 != None && v92 <= v93 {
 						v94 := None
 						if v88 != None && int32(1) != None {
@@ -11143,14 +6463,14 @@ func genGoal_a7d9251b1072642e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				if v7 {
 					v98 := false
 					v99 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v100 := gExact1(t1v, 0, 64, v99)
+					v100 := gExact1(c.t1v, 0, 64, v99)
 					v101 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v102 := gExact1(t1v, 0, 64, v101)
+					v102 := gExact1(c.t1v, 0, 64, v101)
 					v98 = v100 != None && v102 != None && v100 == v102
 					if v98 {
 						v103 := false
-						v104 := gExact1(t0v, 0, 64, v101)
-						v105 := gExact1(t0v, 0, 64, v99)
+						v104 := gExact1(c.t0v, 0, 64, v101)
+						v105 := gExact1(c.t0v, 0, 64, v99)
 						v106 := None
 						if v105 != None && int32(1) != None {
 							v106 = v105 + int32(1)
@@ -11161,15 +6481,15 @@ func genGoal_a7d9251b1072642e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				}
 				if v97 {
 					v107 := false
-					v108 := gExact1(t1v, 0, 64, v65)
+					v108 := gExact1(c.t1v, 0, 64, v65)
 					v109 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v110 := gExact1(t1v, 0, 64, v109)
+					v110 := gExact1(c.t1v, 0, 64, v109)
 					v111 := None
 					if v108 != None && v110 != None {
 						v111 = v108 - v110
 					}
 					v112 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v113 := gExact1(t1v, 0, 64, v112)
+					v113 := gExact1(c.t1v, 0, 64, v112)
 					v114 := None
 					if v113 != None && v110 != None {
 						v114 = v113 - v110
@@ -11181,7 +6501,7 @@ func genGoal_a7d9251b1072642e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					v107 = v115 != None && int32(0) != None && v115 > int32(0)
 					if v107 {
 						v116 := false
-						v117 := gExact1(t0v, 0, 64, v109)
+						v117 := gExact1(c.t0v, 0, 64, v109)
 						v118 := None
 						if v117 != None && int32(2) != None {
 							v118 = v117 + int32(2)
@@ -11201,7 +6521,7 @@ func genGoal_a7d9251b1072642e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						if v118 != None && v120 != None {
 							v121 = v118 - v120
 						}
-						v122 := gExact1(t0v, 0, 64, v65)
+						v122 := gExact1(c.t0v, 0, 64, v65)
 						if v121 != None && v122 != None && v121 <= v122 {
 							v123 := None
 							if v117 != None && int32(1) != None {
@@ -11227,12 +6547,12 @@ func genGoal_a7d9251b1072642e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				v127 := false
 				v128 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
 				v129 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v130 := gTab2(t2v, uint32(v128-(0)), uint32(v129-(0)), 64, 64, t2, v128, v129)
+				v130 := gTab2(c.t2v, uint32(v128-(0)), uint32(v129-(0)), 64, 64, c.t2, v128, v129)
 				v127 = v130 != None && int32(2) != None && v130 <= int32(2)
 				if v127 {
 					v131 := false
 					v132 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v133 := gTab2(t2v, uint32(v128-(0)), uint32(v132-(0)), 64, 64, t2, v128, v132)
+					v133 := gTab2(c.t2v, uint32(v128-(0)), uint32(v132-(0)), 64, 64, c.t2, v128, v132)
 					v131 = v133 != None && int32(2) != None && v133 <= int32(2)
 					v126 = v131
 				}
@@ -11243,14 +6563,14 @@ func genGoal_a7d9251b1072642e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				if v7 {
 					v136 := false
 					v137 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v138 := gExact1(t0v, 0, 64, v137)
+					v138 := gExact1(c.t0v, 0, 64, v137)
 					v139 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v140 := gExact1(t0v, 0, 64, v139)
+					v140 := gExact1(c.t0v, 0, 64, v139)
 					v136 = v138 != None && v140 != None && v138 == v140
 					if v136 {
 						v141 := false
-						v142 := gExact1(t1v, 0, 64, v139)
-						v143 := gExact1(t1v, 0, 64, v137)
+						v142 := gExact1(c.t1v, 0, 64, v139)
+						v143 := gExact1(c.t1v, 0, 64, v137)
 						v144 := None
 						if v143 != None && int32(1) != None {
 							v144 = v143 + int32(1)
@@ -11262,9 +6582,9 @@ func genGoal_a7d9251b1072642e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				var v145 int32
 				if v135 {
 					v146 := false
-					v147 := gExact1(t0v, 0, 64, v3)
+					v147 := gExact1(c.t0v, 0, 64, v3)
 					v148 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v149 := gExact1(t0v, 0, 64, v148)
+					v149 := gExact1(c.t0v, 0, 64, v148)
 					v146 = v147 != None && v149 != None && v147 > v149
 					var v150 int32
 					if v146 {
@@ -11286,14 +6606,14 @@ func genGoal_a7d9251b1072642e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					if v7 {
 						v154 := false
 						v155 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v156 := gExact1(t1v, 0, 64, v155)
+						v156 := gExact1(c.t1v, 0, 64, v155)
 						v157 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-						v158 := gExact1(t1v, 0, 64, v157)
+						v158 := gExact1(c.t1v, 0, 64, v157)
 						v154 = v156 != None && v158 != None && v156 == v158
 						if v154 {
 							v159 := false
-							v160 := gExact1(t0v, 0, 64, v157)
-							v161 := gExact1(t0v, 0, 64, v155)
+							v160 := gExact1(c.t0v, 0, 64, v157)
+							v161 := gExact1(c.t0v, 0, 64, v155)
 							v162 := None
 							if v161 != None && int32(1) != None {
 								v162 = v161 + int32(1)
@@ -11305,9 +6625,9 @@ func genGoal_a7d9251b1072642e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					var v163 int32
 					if v153 {
 						v164 := false
-						v165 := gExact1(t1v, 0, 64, v3)
+						v165 := gExact1(c.t1v, 0, 64, v3)
 						v166 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v167 := gExact1(t1v, 0, 64, v166)
+						v167 := gExact1(c.t1v, 0, 64, v166)
 						v164 = v165 != None && v167 != None && v165 > v167
 						var v168 int32
 						if v164 {
@@ -11337,21 +6657,2731 @@ func genGoal_a7d9251b1072642e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (((black_to_move(P2) -> alfiles_a_salvo(P2)) & ~stalemate(P2)) & (black_to_move(P2) -> room_at_most_8(P2)))
+// smallroom(P2)
 //
 //go:noinline
-func genGoal_a9844b4b87d31ba4[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	t0v := t0.vals
-	_, _ = t0, t0v
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // stalemate
-	f0 := e.fns[0]   // attacks_from
-	f1 := e.fns[1]   // room
+func genGoal_50810a65a3efae82[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		f0 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.f0 = e.fns[0] // room
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.f0(p2, nil, 0, 0, 0)
+		v1 = v2 != None && int32(10) != None && v2 <= int32(10)
+		return v1
+	}
+}
+
+// box_smaller(P1, P2)
+//
+//go:noinline
+func genGoal_513a385b11499b6c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		f0 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.f0 = e.fns[0] // room_box
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.f0(p2, nil, 0, 0, 0)
+		v3 := c.f0(p1, nil, 0, 0, 0)
+		v1 = v2 != None && v3 != None && v2 < v3
+		return v1
+	}
+}
+
+// with_bishop(P1, P2)
+//
+//go:noinline
+func genGoal_524df7a05efd9727[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		f0 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.f0 = e.fns[0] // moved
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.f0(p1, p2, 0, 0, 0)
+		v1 = v2 != None && int32(3) != None && v2 == int32(3)
+		return v1
+	}
+}
+
+// (rookmove(P1, P2) & check(P2))
+// rookcheck(P1, P2)
+//
+//go:noinline
+func genGoal_53ff2f23380a8344[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // check
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := false
+		v4 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+		v5 := v4
+		if v5 == None {
+			v6 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v5 = v6
+		}
+		v7 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
+		v8 := v7
+		if v8 == None {
+			v9 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
+			v8 = v9
+		}
+		v3 = v5 != None && v8 != None && v5 != v8
+		if v3 {
+			v10 := false
+			v11 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v12 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+			v10 = v11 != None && v12 != None && v11 == v12
+			v2 = v10
+		}
+		if v2 {
+			v13 := c.q0(p2)
+			v1 = v13
+		}
+		return v1
+	}
+}
+
+// (((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & kingnearerroom(P0, P2))
+//
+//go:noinline
+func genGoal_5545d01821d42571[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		q0  func(*P) bool
+		q1  func(*P) bool
+		f0  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // check
+	c.f0 = e.fns[0]   // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := c.q1(p2)
+			v4 := !v3
+			if v4 {
+				v5 := true
+				v6 := false
+				v7 := false
+				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v9 := gExact1(c.t0v, 0, 64, v8)
+				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v11 := gExact1(c.t0v, 0, 64, v10)
+				v7 = v9 != None && v11 != None && v9 == v11
+				if v7 {
+					v12 := true
+					v13 := false
+					v13 = v9 != None && int32(1) != None && v9 == int32(1)
+					if !v13 {
+						v14 := false
+						v14 = v9 != None && int32(8) != None && v9 == int32(8)
+						v12 = v14
+					}
+					v6 = v12
+				}
+				if !v6 {
+					v15 := false
+					v16 := false
+					v17 := gExact1(c.t1v, 0, 64, v8)
+					v18 := gExact1(c.t1v, 0, 64, v10)
+					v16 = v17 != None && v18 != None && v17 == v18
+					if v16 {
+						v19 := true
+						v20 := false
+						v20 = v17 != None && int32(1) != None && v17 == int32(1)
+						if !v20 {
+							v21 := false
+							v21 = v17 != None && int32(8) != None && v17 == int32(8)
+							v19 = v21
+						}
+						v15 = v19
+					}
+					v5 = v15
+				}
+				v22 := !v5
+				if v22 {
+					v23 := false
+					v24 := int32(None)
+					if !(v8 == None) {
+						v24 = c.f0(p2, nil, v8, 0, 0)
+					}
+					v25 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+					v26 := int32(None)
+					if !(v25 == None) {
+						v26 = c.f0(p0, nil, v25, 0, 0)
+					}
+					v23 = v24 != None && v26 != None && v24 < v26
+					v1 = v23
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// ((((okapproachedcsquare(P0, P2) & ~rookexposed(P2)) & ~stalemate(P2)) & (rookdivides(P2) | lpatt(P2))) & (roomgt2(P2) | ~wkedge(P2)))
+//
+//go:noinline
+func genGoal_556bc6236da79573[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		t3  *table
+		t3v []int32
+		t4  *table
+		t4v []int32
+		q0  func(*P) bool
+		tb0 []int32
+		tb1 []int32
+		tb2 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	c.t3 = e.tabs[3] // manhattan
+	c.t3v = c.t3.vals
+	c.t4 = e.tabs[4] // edge
+	c.t4v = c.t4.vals
+	c.q0 = e.preds[0] // stalemate
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t0v, 0, 64, a)
+		v3 := gExact1(c.t0v, 0, 64, b)
+		v1 = v2 != None && v3 != None && v2 < v3
+		var v4 int32
+		if v1 {
+			v5 := None
+			if v3 != None && int32(1) != None {
+				v5 = v3 - int32(1)
+			}
+			v4 = v5
+		} else {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 + int32(1)
+			}
+			v4 = v6
+		}
+		return v4
+	})
+	c.tb1 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t1v, 0, 64, a)
+		v3 := gExact1(c.t1v, 0, 64, b)
+		v1 = v2 != None && v3 != None && v2 < v3
+		var v4 int32
+		if v1 {
+			v5 := None
+			if v3 != None && int32(1) != None {
+				v5 = v3 - int32(1)
+			}
+			v4 = v5
+		} else {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 + int32(1)
+			}
+			v4 = v6
+		}
+		return v4
+	})
+	c.tb2 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t0v, 0, 64, a)
+		v3 := gExact1(c.t0v, 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(c.t1v, 0, 64, a)
+		v11 := gExact1(c.t1v, 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 != None && int32(0) != None && v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v4 := gExact1(c.t0v, 0, 64, v3)
+		v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v6 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+		v7 := v6
+		if v7 == None {
+			v8 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v7 = v8
+		}
+		v9 := gIn2(c.tb0, v5, v7)
+		v10 := None
+		if v4 != None && v9 != None {
+			v10 = v4 - v9
+		}
+		v11 := None
+		if v10 != None {
+			v11 = v10
+			if v11 < 0 {
+				v11 = -v11
+			}
+		}
+		v12 := gExact1(c.t1v, 0, 64, v3)
+		v13 := gIn2(c.tb1, v5, v7)
+		v14 := None
+		if v12 != None && v13 != None {
+			v14 = v12 - v13
+		}
+		v15 := None
+		if v14 != None {
+			v15 = v14
+			if v15 < 0 {
+				v15 = -v15
+			}
+		}
+		v16 := None
+		if v11 != None && v15 != None {
+			v16 = v11 + v15
+		}
+		v17 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+		v18 := gExact1(c.t0v, 0, 64, v17)
+		v19 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+		v20 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+		v21 := v20
+		if v21 == None {
+			v22 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+			v21 = v22
+		}
+		v23 := gIn2(c.tb0, v19, v21)
+		v24 := None
+		if v18 != None && v23 != None {
+			v24 = v18 - v23
+		}
+		v25 := None
+		if v24 != None {
+			v25 = v24
+			if v25 < 0 {
+				v25 = -v25
+			}
+		}
+		v26 := gExact1(c.t1v, 0, 64, v17)
+		v27 := gIn2(c.tb1, v19, v21)
+		v28 := None
+		if v26 != None && v27 != None {
+			v28 = v26 - v27
+		}
+		v29 := None
+		if v28 != None {
+			v29 = v28
+			if v29 < 0 {
+				v29 = -v29
+			}
+		}
+		v30 := None
+		if v25 != None && v29 != None {
+			v30 = v25 + v29
+		}
+		v2 = v16 != None && v30 != None && v16 < v30
+		if v2 {
+			v31 := false
+			v31 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+			var v32 int32
+			if v31 {
+				v33 := false
+				v34 := gTab2(c.t2v, uint32(v3-(0)), uint32(v7-(0)), 64, 64, c.t2, v3, v7)
+				v35 := gTab2(c.t2v, uint32(v5-(0)), uint32(v7-(0)), 64, 64, c.t2, v5, v7)
+				v36 := None
+				if v35 != None && int32(1) != None {
+					v36 = v35 + int32(1)
+				}
+				v33 = v34 != None && v36 != None && v34 > v36
+				v32 = b2i(v33)
+			} else {
+				v37 := false
+				v38 := gTab2(c.t2v, uint32(v3-(0)), uint32(v7-(0)), 64, 64, c.t2, v3, v7)
+				v39 := gTab2(c.t2v, uint32(v5-(0)), uint32(v7-(0)), 64, 64, c.t2, v5, v7)
+				v37 = v38 != None && v39 != None && v38 > v39
+				v32 = b2i(v37)
+			}
+			v40 := !(v32 != 0)
+			if v40 {
+				v41 := c.q0(p2)
+				v42 := !v41
+				if v42 {
+					v43 := true
+					v44 := true
+					v45 := false
+					v46 := gExact1(c.t0v, 0, 64, v7)
+					if v4 != None && v46 != None && v4 < v46 {
+						v47 := gExact1(c.t0v, 0, 64, v5)
+						v45 = v46 != None && v47 != None && v46 < v47
+					}
+					if !v45 {
+						v48 := false
+						v49 := gExact1(c.t0v, 0, 64, v5)
+						if v49 != None && v46 != None && v49 < v46 {
+							v48 = v46 != None && v4 != None && v46 < v4
+						}
+						if !v48 {
+							v50 := false
+							v51 := gExact1(c.t1v, 0, 64, v7)
+							if v12 != None && v51 != None && v12 < v51 {
+								v52 := gExact1(c.t1v, 0, 64, v5)
+								v50 = v51 != None && v52 != None && v51 < v52
+							}
+							if !v50 {
+								v53 := false
+								v54 := gExact1(c.t1v, 0, 64, v5)
+								if v54 != None && v51 != None && v54 < v51 {
+									v53 = v51 != None && v12 != None && v51 < v12
+								}
+								v44 = v53
+							}
+						}
+					}
+					if !v44 {
+						v55 := false
+						v56 := false
+						v57 := gTab2(c.t3v, uint32(v3-(0)), uint32(v5-(0)), 64, 64, c.t3, v3, v5)
+						v56 = v57 != None && int32(2) != None && v57 == int32(2)
+						if v56 {
+							v58 := false
+							v59 := gTab2(c.t3v, uint32(v7-(0)), uint32(v5-(0)), 64, 64, c.t3, v7, v5)
+							v58 = v59 != None && int32(3) != None && v59 == int32(3)
+							v55 = v58
+						}
+						v43 = v55
+					}
+					if v43 {
+						v60 := true
+						v61 := false
+						v62 := gIn2(c.tb2, v5, v7)
+						v61 = v62 != None && int32(2) != None && v62 > int32(2)
+						if !v61 {
+							v63 := (gExact1(c.t4v, 0, 64, v3) != 0)
+							v64 := !v63
+							v60 = v64
+						}
+						v1 = v60
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// mate(P2)
+//
+//go:noinline
+func genGoal_55bf0a8de4b03b13[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // mate
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := c.q0(p2)
+		return v1
+	}
+}
+
+// moves kingdiag(P1, P2) then kingmove(P1, P2)
+//
+//go:noinline
+func genMove_56fab194a7a486f2[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		mv0 func(p *P, m M, x, y, z int32) int32
+		mv1 func(p *P, m M, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // square_of
+	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // moved
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		v1 := false
+		v2 := false
+		v3 := c.mv0(p1, m, int32(0), int32(6), 0)
+		v4 := gExact1(c.t0v, 0, 64, v3)
+		v5 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+		v6 := gExact1(c.t0v, 0, 64, v5)
+		v2 = v4 != None && v6 != None && v4 != v6
+		if v2 {
+			v7 := false
+			v8 := gExact1(c.t1v, 0, 64, v3)
+			v9 := gExact1(c.t1v, 0, 64, v5)
+			v7 = v8 != None && v9 != None && v8 != v9
+			v1 = v7
+		}
+		if v1 {
+			return 0, true
+		}
+		v10 := false
+		v11 := false
+		v12 := c.mv1(p1, m, 0, 0, 0)
+		v11 = v12 != None && int32(6) != None && v12 == int32(6)
+		if v11 {
+			v13 := false
+			v13 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			v10 = v13
+		}
+		if v10 {
+			return 1, true
+		}
+		return 0, false
+	}
+}
+
+// (((black_to_move(P2) & (rookdivides(P2) & ~rookexposed(P2))) & okorndle(P0, P2)) & (roomgt2(P2) | ~wkedge(P2)))
+//
+//go:noinline
+func genGoal_570581e38ea77033[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		t3  *table
+		t3v []int32
+		q0  func(*P) bool
+		tb0 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	c.t3 = e.tabs[3] // edge
+	c.t3v = c.t3.vals
+	c.q0 = e.preds[0] // black_to_move
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t0v, 0, 64, a)
+		v3 := gExact1(c.t0v, 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(c.t1v, 0, 64, a)
+		v11 := gExact1(c.t1v, 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 != None && int32(0) != None && v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := true
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := gExact1(c.t0v, 0, 64, v5)
+			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v8 := v7
+			if v8 == None {
+				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v8 = v9
+			}
+			v10 := gExact1(c.t0v, 0, 64, v8)
+			if v6 != None && v10 != None && v6 < v10 {
+				v11 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v12 := gExact1(c.t0v, 0, 64, v11)
+				v4 = v10 != None && v12 != None && v10 < v12
+			}
+			if !v4 {
+				v13 := false
+				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v15 := gExact1(c.t0v, 0, 64, v14)
+				if v15 != None && v10 != None && v15 < v10 {
+					v13 = v10 != None && v6 != None && v10 < v6
+				}
+				if !v13 {
+					v16 := false
+					v17 := gExact1(c.t1v, 0, 64, v5)
+					v18 := gExact1(c.t1v, 0, 64, v8)
+					if v17 != None && v18 != None && v17 < v18 {
+						v19 := gExact1(c.t1v, 0, 64, v14)
+						v16 = v18 != None && v19 != None && v18 < v19
+					}
+					if !v16 {
+						v20 := false
+						v21 := gExact1(c.t1v, 0, 64, v14)
+						if v21 != None && v18 != None && v21 < v18 {
+							v20 = v18 != None && v17 != None && v18 < v17
+						}
+						v3 = v20
+					}
+				}
+			}
+			if v3 {
+				v22 := false
+				v22 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+				var v23 int32
+				if v22 {
+					v24 := false
+					v25 := gTab2(c.t2v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t2, v5, v8)
+					v26 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v27 := gTab2(c.t2v, uint32(v26-(0)), uint32(v8-(0)), 64, 64, c.t2, v26, v8)
+					v28 := None
+					if v27 != None && int32(1) != None {
+						v28 = v27 + int32(1)
+					}
+					v24 = v25 != None && v28 != None && v25 > v28
+					v23 = b2i(v24)
+				} else {
+					v29 := false
+					v30 := gTab2(c.t2v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t2, v5, v8)
+					v31 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v32 := gTab2(c.t2v, uint32(v31-(0)), uint32(v8-(0)), 64, 64, c.t2, v31, v8)
+					v29 = v30 != None && v32 != None && v30 > v32
+					v23 = b2i(v29)
+				}
+				v33 := !(v23 != 0)
+				if v33 {
+					v34 := false
+					v35 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v36 := v7
+					if v36 == None {
+						v37 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+						v36 = v37
+					}
+					v38 := gTab2(c.t2v, uint32(v35-(0)), uint32(v36-(0)), 64, 64, c.t2, v35, v36)
+					v39 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+					v40 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+					v41 := v40
+					if v41 == None {
+						v42 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+						v41 = v42
+					}
+					v43 := gTab2(c.t2v, uint32(v39-(0)), uint32(v41-(0)), 64, 64, c.t2, v39, v41)
+					v34 = v38 != None && v43 != None && v38 <= v43
+					if v34 {
+						v44 := true
+						v45 := false
+						v46 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v47 := gIn2(c.tb0, v46, v8)
+						v45 = v47 != None && int32(2) != None && v47 > int32(2)
+						if !v45 {
+							v48 := (gExact1(c.t3v, 0, 64, v5) != 0)
+							v49 := !v48
+							v44 = v49
+						}
+						v1 = v44
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// ((malfil1(P1, P2) | malfil2(P1, P2)) | mreyb(P1, P2))
+//
+//go:noinline
+func genGoal_597188b605719f21[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		f0  func(a, b *P, x, y, z int32) int32
+		f1  func(a, b *P, x, y, z int32) int32
+		f2  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.f0 = e.fns[0] // moved
+	c.f1 = e.fns[1] // moved_from
+	c.f2 = e.fns[2] // moved_to
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := int32(1)
+		_ = v2
+		v3 := false
+		v4 := false
+		v4 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+		if v4 {
+			v5 := false
+			v6 := c.f0(p1, p2, 0, 0, 0)
+			v5 = v6 != None && int32(3) != None && v6 == int32(3)
+			if v5 {
+				v7 := false
+				v8 := c.f1(p1, p2, 0, 0, 0)
+				v9 := c.f2(p1, p2, 0, 0, 0)
+				v10 := gTab2(c.t0v, uint32(v8-(0)), uint32(v9-(0)), 64, 64, c.t0, v8, v9)
+				v7 = v10 != None && v2 != None && v10 == v2
+				v3 = v7
+			}
+		}
+		if !v3 {
+			v11 := int32(2)
+			_ = v11
+			v12 := false
+			v13 := false
+			v13 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			if v13 {
+				v14 := false
+				v15 := c.f0(p1, p2, 0, 0, 0)
+				v14 = v15 != None && int32(3) != None && v15 == int32(3)
+				if v14 {
+					v16 := false
+					v17 := c.f1(p1, p2, 0, 0, 0)
+					v18 := c.f2(p1, p2, 0, 0, 0)
+					v19 := gTab2(c.t0v, uint32(v17-(0)), uint32(v18-(0)), 64, 64, c.t0, v17, v18)
+					v16 = v19 != None && v11 != None && v19 == v11
+					v12 = v16
+				}
+			}
+			if !v12 {
+				v20 := false
+				v21 := false
+				v22 := c.f0(p1, p2, 0, 0, 0)
+				v21 = v22 != None && int32(6) != None && v22 == int32(6)
+				if v21 {
+					v23 := false
+					v23 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+					v20 = v23
+				}
+				v1 = v20
+			}
+		}
+		return v1
+	}
+}
+
+// (black_to_move(P2) -> ((restrigual(P0, P2) & prottorre(P2)) & noahogado(P2)))
+//
+//go:noinline
+func genGoal_5af1fe9ce31ab410[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		q0  func(*P) bool
+		q1  func(*P) bool
+		f0  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // stalemate
+	c.f0 = e.fns[0]   // room
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := c.q0(p2)
+		v3 := !v2
+		if !v3 {
+			v4 := false
+			v5 := false
+			v6 := c.f0(p2, nil, 0, 0, 0)
+			v7 := c.f0(p0, nil, 0, 0, 0)
+			v5 = v6 != None && v7 != None && v6 == v7
+			if v5 {
+				v8 := true
+				v9 := false
+				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v11 := v10
+				if v11 == None {
+					v12 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v11 = v12
+				}
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v14 := gTab2(c.t0v, uint32(v11-(0)), uint32(v13-(0)), 64, 64, c.t0, v11, v13)
+				v9 = v14 != None && int32(1) != None && v14 > int32(1)
+				if !v9 {
+					v15 := false
+					v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v17 := gTab2(c.t0v, uint32(v11-(0)), uint32(v16-(0)), 64, 64, c.t0, v11, v16)
+					v15 = v17 != None && int32(1) != None && v17 == int32(1)
+					v8 = v15
+				}
+				if v8 {
+					v18 := c.q1(p2)
+					v19 := !v18
+					v4 = v19
+				}
+			}
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// in_placed(P2)
+//
+//go:noinline
+func genGoal_5d80f8b1bf682995[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		f0  func(a, b *P, x, y, z int32) int32
+		f1  func(a, b *P, x, y, z int32) int32
+		f2  func(a, b *P, x, y, z int32) int32
+		tb0 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // light
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // edge
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	c.f0 = e.fns[0] // room_reach
+	c.f1 = e.fns[1] // room_distance
+	c.f2 = e.fns[2] // defended
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := false
+		v3 := gTab2(c.t2v, uint32(a-(0)), uint32(int32(0)-(0)), 64, 64, c.t2, a, int32(0))
+		v4 := gTab2(c.t2v, uint32(a-(0)), uint32(int32(7)-(0)), 64, 64, c.t2, a, int32(7))
+		v5 := None
+		if v3 != None && v4 != None {
+			v5 = min(v3, v4)
+		}
+		v6 := gTab2(c.t2v, uint32(a-(0)), uint32(int32(56)-(0)), 64, 64, c.t2, a, int32(56))
+		v7 := gTab2(c.t2v, uint32(a-(0)), uint32(int32(63)-(0)), 64, 64, c.t2, a, int32(63))
+		v8 := None
+		if v6 != None && v7 != None {
+			v8 = min(v6, v7)
+		}
+		v9 := None
+		if v5 != None && v8 != None {
+			v9 = min(v5, v8)
+		}
+		v2 = v9 != None && int32(1) != None && v9 == int32(1)
+		if v2 {
+			v10 := false
+			v11 := gTab2(c.t2v, uint32(a-(0)), uint32(b-(0)), 64, 64, c.t2, a, b)
+			v10 = v11 != None && int32(1) != None && v11 == int32(1)
+			v1 = v10
+		}
+		return b2i(v1)
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := false
+		v3 := false
+		v4 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+		v5 := (gExact1(c.t0v, 0, 64, v4) != 0)
+		var v6 int32
+		if v5 {
+			v7 := c.f0(p2, nil, int32(7), 0, 0)
+			v8 := c.f0(p2, nil, int32(56), 0, 0)
+			v9 := None
+			if v7 != None && v8 != None {
+				v9 = min(v7, v8)
+			}
+			v6 = v9
+		} else {
+			v10 := c.f0(p2, nil, int32(0), 0, 0)
+			v11 := c.f0(p2, nil, int32(63), 0, 0)
+			v12 := None
+			if v10 != None && v11 != None {
+				v12 = min(v10, v11)
+			}
+			v6 = v12
+		}
+		v13 := None
+		if int32(1) != None && v6 != None {
+			v13 = int32(1) + v6
+		}
+		v3 = v13 != None && int32(3) != None && v13 <= int32(3)
+		if v3 {
+			v14 := false
+			v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v16 := int32(None)
+			if !(v15 == None) {
+				v16 = c.f1(p2, nil, v15, 0, 0)
+			}
+			v14 = v16 != None && int32(2) != None && v16 <= int32(2)
+			if v14 {
+				v17 := (gExact1(c.t1v, 0, 64, v15) != 0)
+				v18 := !v17
+				if v18 {
+					v19 := true
+					v20 := false
+					v21 := false
+					v22 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v23 := gTab2(c.t2v, uint32(v4-(0)), uint32(v22-(0)), 64, 64, c.t2, v4, v22)
+					v21 = v23 != None && int32(1) != None && v23 == int32(1)
+					if v21 {
+						v24 := int32(0)
+						if !(v4 == None) {
+							v24 = c.f2(p2, nil, v4, 0, 0)
+						}
+						v25 := (v24 != 0)
+						v26 := !v25
+						v20 = v26
+					}
+					if !v20 {
+						v27 := false
+						v28 := false
+						v29 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
+						v30 := gTab2(c.t2v, uint32(v29-(0)), uint32(v22-(0)), 64, 64, c.t2, v29, v22)
+						v28 = v30 != None && int32(1) != None && v30 == int32(1)
+						if v28 {
+							v31 := int32(0)
+							if !(v29 == None) {
+								v31 = c.f2(p2, nil, v29, 0, 0)
+							}
+							v32 := (v31 != 0)
+							v33 := !v32
+							v27 = v33
+						}
+						v19 = v27
+					}
+					v34 := !v19
+					if v34 {
+						v35 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
+						v36 := gIn2(c.tb0, v35, v22)
+						v37 := !(v36 != 0)
+						v2 = v37
+					}
+				}
+			}
+		}
+		if !v2 {
+			v38 := false
+			v39 := false
+			v40 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v41 := int32(None)
+			if !(v40 == None) {
+				v41 = c.f1(p2, nil, v40, 0, 0)
+			}
+			v39 = v41 != None && int32(2) != None && v41 <= int32(2)
+			if v39 {
+				v42 := (gExact1(c.t1v, 0, 64, v40) != 0)
+				v43 := !v42
+				if v43 {
+					v44 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
+					v45 := (gExact1(c.t1v, 0, 64, v44) != 0)
+					v46 := !v45
+					if v46 {
+						v47 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v48 := gIn2(c.tb0, v44, v47)
+						v49 := !(v48 != 0)
+						if v49 {
+							v50 := false
+							v51 := gTab2(c.t2v, uint32(v44-(0)), uint32(v47-(0)), 64, 64, c.t2, v44, v47)
+							v50 = v51 != None && int32(1) != None && v51 > int32(1)
+							if v50 {
+								v52 := false
+								v53 := gTab2(c.t2v, uint32(v4-(0)), uint32(v47-(0)), 64, 64, c.t2, v4, v47)
+								v52 = v53 != None && int32(1) != None && v53 > int32(1)
+								v38 = v52
+							}
+						}
+					}
+				}
+			}
+			v1 = v38
+		}
+		return v1
+	}
+}
+
+// peon_a_salvo(P2)
+//
+//go:noinline
+func genGoal_606b8d444d2b6854[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+	}{}
+	_ = c
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v3 := gCount(gw(unsafe.Pointer(p2), 40, 64))
+		v4 := None
+		if v2 != None && v3 != None {
+			v4 = v2 + v3
+		}
+		v1 = v4 != None && int32(0) != None && v4 > int32(0)
+		return v1
+	}
+}
+
+// (((((black_to_move(P2) & okapproachedcsquare(P0, P2)) & ~rookexposed(P2)) & ~stalemate(P2)) & (rookdivides(P2) | lpatt(P2))) & (roomgt2(P2) | ~wkedge(P2)))
+//
+//go:noinline
+func genGoal_61f7c9415789597a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		t3  *table
+		t3v []int32
+		t4  *table
+		t4v []int32
+		q0  func(*P) bool
+		q1  func(*P) bool
+		tb0 []int32
+		tb1 []int32
+		tb2 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	c.t3 = e.tabs[3] // manhattan
+	c.t3v = c.t3.vals
+	c.t4 = e.tabs[4] // edge
+	c.t4v = c.t4.vals
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // stalemate
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t0v, 0, 64, a)
+		v3 := gExact1(c.t0v, 0, 64, b)
+		v1 = v2 != None && v3 != None && v2 < v3
+		var v4 int32
+		if v1 {
+			v5 := None
+			if v3 != None && int32(1) != None {
+				v5 = v3 - int32(1)
+			}
+			v4 = v5
+		} else {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 + int32(1)
+			}
+			v4 = v6
+		}
+		return v4
+	})
+	c.tb1 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t1v, 0, 64, a)
+		v3 := gExact1(c.t1v, 0, 64, b)
+		v1 = v2 != None && v3 != None && v2 < v3
+		var v4 int32
+		if v1 {
+			v5 := None
+			if v3 != None && int32(1) != None {
+				v5 = v3 - int32(1)
+			}
+			v4 = v5
+		} else {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 + int32(1)
+			}
+			v4 = v6
+		}
+		return v4
+	})
+	c.tb2 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t0v, 0, 64, a)
+		v3 := gExact1(c.t0v, 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(c.t1v, 0, 64, a)
+		v11 := gExact1(c.t1v, 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 != None && int32(0) != None && v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := false
+			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v5 := gExact1(c.t0v, 0, 64, v4)
+			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v8 := v7
+			if v8 == None {
+				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v8 = v9
+			}
+			v10 := gIn2(c.tb0, v6, v8)
+			v11 := None
+			if v5 != None && v10 != None {
+				v11 = v5 - v10
+			}
+			v12 := None
+			if v11 != None {
+				v12 = v11
+				if v12 < 0 {
+					v12 = -v12
+				}
+			}
+			v13 := gExact1(c.t1v, 0, 64, v4)
+			v14 := gIn2(c.tb1, v6, v8)
+			v15 := None
+			if v13 != None && v14 != None {
+				v15 = v13 - v14
+			}
+			v16 := None
+			if v15 != None {
+				v16 = v15
+				if v16 < 0 {
+					v16 = -v16
+				}
+			}
+			v17 := None
+			if v12 != None && v16 != None {
+				v17 = v12 + v16
+			}
+			v18 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+			v19 := gExact1(c.t0v, 0, 64, v18)
+			v20 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+			v21 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+			v22 := v21
+			if v22 == None {
+				v23 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+				v22 = v23
+			}
+			v24 := gIn2(c.tb0, v20, v22)
+			v25 := None
+			if v19 != None && v24 != None {
+				v25 = v19 - v24
+			}
+			v26 := None
+			if v25 != None {
+				v26 = v25
+				if v26 < 0 {
+					v26 = -v26
+				}
+			}
+			v27 := gExact1(c.t1v, 0, 64, v18)
+			v28 := gIn2(c.tb1, v20, v22)
+			v29 := None
+			if v27 != None && v28 != None {
+				v29 = v27 - v28
+			}
+			v30 := None
+			if v29 != None {
+				v30 = v29
+				if v30 < 0 {
+					v30 = -v30
+				}
+			}
+			v31 := None
+			if v26 != None && v30 != None {
+				v31 = v26 + v30
+			}
+			v3 = v17 != None && v31 != None && v17 < v31
+			if v3 {
+				v32 := false
+				v32 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+				var v33 int32
+				if v32 {
+					v34 := false
+					v35 := gTab2(c.t2v, uint32(v4-(0)), uint32(v8-(0)), 64, 64, c.t2, v4, v8)
+					v36 := gTab2(c.t2v, uint32(v6-(0)), uint32(v8-(0)), 64, 64, c.t2, v6, v8)
+					v37 := None
+					if v36 != None && int32(1) != None {
+						v37 = v36 + int32(1)
+					}
+					v34 = v35 != None && v37 != None && v35 > v37
+					v33 = b2i(v34)
+				} else {
+					v38 := false
+					v39 := gTab2(c.t2v, uint32(v4-(0)), uint32(v8-(0)), 64, 64, c.t2, v4, v8)
+					v40 := gTab2(c.t2v, uint32(v6-(0)), uint32(v8-(0)), 64, 64, c.t2, v6, v8)
+					v38 = v39 != None && v40 != None && v39 > v40
+					v33 = b2i(v38)
+				}
+				v41 := !(v33 != 0)
+				if v41 {
+					v42 := c.q1(p2)
+					v43 := !v42
+					if v43 {
+						v44 := true
+						v45 := true
+						v46 := false
+						v47 := gExact1(c.t0v, 0, 64, v8)
+						if v5 != None && v47 != None && v5 < v47 {
+							v48 := gExact1(c.t0v, 0, 64, v6)
+							v46 = v47 != None && v48 != None && v47 < v48
+						}
+						if !v46 {
+							v49 := false
+							v50 := gExact1(c.t0v, 0, 64, v6)
+							if v50 != None && v47 != None && v50 < v47 {
+								v49 = v47 != None && v5 != None && v47 < v5
+							}
+							if !v49 {
+								v51 := false
+								v52 := gExact1(c.t1v, 0, 64, v8)
+								if v13 != None && v52 != None && v13 < v52 {
+									v53 := gExact1(c.t1v, 0, 64, v6)
+									v51 = v52 != None && v53 != None && v52 < v53
+								}
+								if !v51 {
+									v54 := false
+									v55 := gExact1(c.t1v, 0, 64, v6)
+									if v55 != None && v52 != None && v55 < v52 {
+										v54 = v52 != None && v13 != None && v52 < v13
+									}
+									v45 = v54
+								}
+							}
+						}
+						if !v45 {
+							v56 := false
+							v57 := false
+							v58 := gTab2(c.t3v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t3, v4, v6)
+							v57 = v58 != None && int32(2) != None && v58 == int32(2)
+							if v57 {
+								v59 := false
+								v60 := gTab2(c.t3v, uint32(v8-(0)), uint32(v6-(0)), 64, 64, c.t3, v8, v6)
+								v59 = v60 != None && int32(3) != None && v60 == int32(3)
+								v56 = v59
+							}
+							v44 = v56
+						}
+						if v44 {
+							v61 := true
+							v62 := false
+							v63 := gIn2(c.tb2, v6, v8)
+							v62 = v63 != None && int32(2) != None && v63 > int32(2)
+							if !v62 {
+								v64 := (gExact1(c.t4v, 0, 64, v4) != 0)
+								v65 := !v64
+								v61 = v65
+							}
+							v1 = v61
+						}
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// ((((black_to_move(P2) & ~rookexposed(P2)) & rookdivides(P2)) & okorndle(P0, P2)) & (roomgt2(P2) | ~wkedge(P2)))
+//
+//go:noinline
+func genGoal_66fffaa5b5477269[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		t3  *table
+		t3v []int32
+		q0  func(*P) bool
+		tb0 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // file
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // rank
+	c.t2v = c.t2.vals
+	c.t3 = e.tabs[3] // edge
+	c.t3v = c.t3.vals
+	c.q0 = e.preds[0] // black_to_move
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t1v, 0, 64, a)
+		v3 := gExact1(c.t1v, 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(c.t2v, 0, 64, a)
+		v11 := gExact1(c.t2v, 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 != None && int32(0) != None && v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := false
+			v3 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+			var v4 int32
+			if v3 {
+				v5 := false
+				v6 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v8 := v7
+				if v8 == None {
+					v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v8 = v9
+				}
+				v10 := gTab2(c.t0v, uint32(v6-(0)), uint32(v8-(0)), 64, 64, c.t0, v6, v8)
+				v11 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v12 := gTab2(c.t0v, uint32(v11-(0)), uint32(v8-(0)), 64, 64, c.t0, v11, v8)
+				v13 := None
+				if v12 != None && int32(1) != None {
+					v13 = v12 + int32(1)
+				}
+				v5 = v10 != None && v13 != None && v10 > v13
+				v4 = b2i(v5)
+			} else {
+				v14 := false
+				v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v16 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v17 := v16
+				if v17 == None {
+					v18 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v17 = v18
+				}
+				v19 := gTab2(c.t0v, uint32(v15-(0)), uint32(v17-(0)), 64, 64, c.t0, v15, v17)
+				v20 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v21 := gTab2(c.t0v, uint32(v20-(0)), uint32(v17-(0)), 64, 64, c.t0, v20, v17)
+				v14 = v19 != None && v21 != None && v19 > v21
+				v4 = b2i(v14)
+			}
+			v22 := !(v4 != 0)
+			if v22 {
+				v23 := true
+				v24 := false
+				v25 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v26 := gExact1(c.t1v, 0, 64, v25)
+				v27 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v28 := v27
+				if v28 == None {
+					v29 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v28 = v29
+				}
+				v30 := gExact1(c.t1v, 0, 64, v28)
+				if v26 != None && v30 != None && v26 < v30 {
+					v31 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v32 := gExact1(c.t1v, 0, 64, v31)
+					v24 = v30 != None && v32 != None && v30 < v32
+				}
+				if !v24 {
+					v33 := false
+					v34 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v35 := gExact1(c.t1v, 0, 64, v34)
+					if v35 != None && v30 != None && v35 < v30 {
+						v33 = v30 != None && v26 != None && v30 < v26
+					}
+					if !v33 {
+						v36 := false
+						v37 := gExact1(c.t2v, 0, 64, v25)
+						v38 := gExact1(c.t2v, 0, 64, v28)
+						if v37 != None && v38 != None && v37 < v38 {
+							v39 := gExact1(c.t2v, 0, 64, v34)
+							v36 = v38 != None && v39 != None && v38 < v39
+						}
+						if !v36 {
+							v40 := false
+							v41 := gExact1(c.t2v, 0, 64, v34)
+							if v41 != None && v38 != None && v41 < v38 {
+								v40 = v38 != None && v37 != None && v38 < v37
+							}
+							v23 = v40
+						}
+					}
+				}
+				if v23 {
+					v42 := false
+					v43 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v44 := v27
+					if v44 == None {
+						v45 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+						v44 = v45
+					}
+					v46 := gTab2(c.t0v, uint32(v43-(0)), uint32(v44-(0)), 64, 64, c.t0, v43, v44)
+					v47 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+					v48 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+					v49 := v48
+					if v49 == None {
+						v50 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+						v49 = v50
+					}
+					v51 := gTab2(c.t0v, uint32(v47-(0)), uint32(v49-(0)), 64, 64, c.t0, v47, v49)
+					v42 = v46 != None && v51 != None && v46 <= v51
+					if v42 {
+						v52 := true
+						v53 := false
+						v54 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v55 := gIn2(c.tb0, v54, v28)
+						v53 = v55 != None && int32(2) != None && v55 > int32(2)
+						if !v53 {
+							v56 := (gExact1(c.t3v, 0, 64, v25) != 0)
+							v57 := !v56
+							v52 = v57
+						}
+						v1 = v52
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// (((queen_gone(P2) | stalemate(P2)) | white_mated(P2)) | white_to_move(P2))
+//
+//go:noinline
+func genGoal_68fb63ac371defa0[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		q2 func(*P) bool
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // stalemate
+	c.q1 = e.preds[1] // mate
+	c.q2 = e.preds[2] // white_to_move
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := false
+		v3 := gCount(gw(unsafe.Pointer(p2), 40, 64))
+		v2 = v3 != None && int32(0) != None && v3 == int32(0)
+		if !v2 {
+			v4 := c.q0(p2)
+			if !v4 {
+				v5 := false
+				v6 := false
+				v6 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+				if v6 {
+					v7 := c.q1(p2)
+					v5 = v7
+				}
+				if !v5 {
+					v8 := c.q2(p2)
+					v1 = v8
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// (black_to_move(P2) -> noahogado(P2))
+//
+//go:noinline
+func genGoal_706fec297b589cd4[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // stalemate
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := c.q0(p2)
+		v3 := !v2
+		if !v3 {
+			v4 := c.q1(p2)
+			v5 := !v4
+			v1 = v5
+		}
+		return v1
+	}
+}
+
+// white_to_move(P2)
+//
+//go:noinline
+func genGoal_72160ce6057d9819[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // white_to_move
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := c.q0(p2)
+		return v1
+	}
+}
+
+// (cornered(P2) & rookattacked(P2))
+//
+//go:noinline
+func genGoal_74751028c5db1d11[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // corner
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // dist
+	c.t1v = c.t1.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v4 := (gExact1(c.t0v, 0, 64, v3) != 0)
+		if v4 {
+			v5 := false
+			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v7 := gTab2(c.t1v, uint32(v3-(0)), uint32(v6-(0)), 64, 64, c.t1, v3, v6)
+			v5 = v7 != None && int32(3) != None && v7 <= int32(3)
+			v2 = v5
+		}
+		if v2 {
+			v8 := false
+			v9 := false
+			v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v11 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v12 := gTab2(c.t1v, uint32(v10-(0)), uint32(v11-(0)), 64, 64, c.t1, v10, v11)
+			v9 = v12 != None && int32(1) != None && v12 == int32(1)
+			if v9 {
+				v13 := false
+				v14 := gTab2(c.t1v, uint32(v10-(0)), uint32(v3-(0)), 64, 64, c.t1, v10, v3)
+				v13 = v14 != None && int32(1) != None && v14 > int32(1)
+				v8 = v13
+			}
+			v1 = v8
+		}
+		return v1
+	}
+}
+
+// (black_to_move(P2) & aproxima_blanco_a_lampara(P0, P2))
+//
+//go:noinline
+func genGoal_7888bd2e047ecbe0[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		q0  func(*P) bool
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.q0 = e.preds[0] // black_to_move
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := false
+			v4 := false
+			v5 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+			v4 = v5 != None && int32(2) != None && v5 == int32(2)
+			var v6 int32
+			if v4 {
+				v7 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v8 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v9 := gTab2(c.t0v, uint32(v7-(0)), uint32(v8-(0)), 64, 64, c.t0, v7, v8)
+				v10 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v11 := gTab2(c.t0v, uint32(v7-(0)), uint32(v10-(0)), 64, 64, c.t0, v7, v10)
+				v12 := None
+				if v9 != None && v11 != None {
+					v12 = max(v9, v11)
+				}
+				v6 = v12
+			} else {
+				v6 = int32(8)
+			}
+			v13 := false
+			v14 := gCount(gw(unsafe.Pointer(p0), 24, 64))
+			v13 = v14 != None && int32(2) != None && v14 == int32(2)
+			var v15 int32
+			if v13 {
+				v16 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+				v17 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+				v18 := gTab2(c.t0v, uint32(v16-(0)), uint32(v17-(0)), 64, 64, c.t0, v16, v17)
+				v19 := gLast(gw(unsafe.Pointer(p0), 24, 64))
+				v20 := gTab2(c.t0v, uint32(v16-(0)), uint32(v19-(0)), 64, 64, c.t0, v16, v19)
+				v21 := None
+				if v18 != None && v20 != None {
+					v21 = max(v18, v20)
+				}
+				v15 = v21
+			} else {
+				v15 = int32(8)
+			}
+			v3 = v6 != None && v15 != None && v6 < v15
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// (mreyb(P1, P2) & rb_cerca(P1, P2))
+//
+//go:noinline
+func genGoal_789c4c1ddd955e52[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		f0  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.f0 = e.fns[0] // moved
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := false
+		v4 := c.f0(p1, p2, 0, 0, 0)
+		v3 = v4 != None && int32(6) != None && v4 == int32(6)
+		if v3 {
+			v5 := false
+			v5 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			v2 = v5
+		}
+		if v2 {
+			v6 := false
+			v7 := false
+			v8 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+			v7 = v8 != None && int32(1) != None && v8 == int32(1)
+			if v7 {
+				v9 := true
+				v10 := false
+				v11 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+				v12 := false
+				v13 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+				v12 = v13 != None && int32(1) != None && v13 == int32(1)
+				var v14 int32
+				if v12 {
+					v15 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+					v14 = v15
+				} else {
+					v14 = int32(-2147483648)
+				}
+				v16 := gTab2(c.t0v, uint32(v11-(0)), uint32(v14-(0)), 64, 64, c.t0, v11, v14)
+				v10 = v16 != None && int32(1) != None && v16 == int32(1)
+				if !v10 {
+					v17 := false
+					v18 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v19 := false
+					v20 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+					v19 = v20 != None && int32(1) != None && v20 == int32(1)
+					var v21 int32
+					if v19 {
+						v22 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+						v21 = v22
+					} else {
+						v21 = int32(-2147483648)
+					}
+					v23 := gTab2(c.t0v, uint32(v18-(0)), uint32(v21-(0)), 64, 64, c.t0, v18, v21)
+					v17 = v23 != None && v16 != None && v23 <= v16
+					v9 = v17
+				}
+				v6 = v9
+			}
+			v1 = v6
+		}
+		return v1
+	}
+}
+
+// pawn_move(P1, P2)
+//
+//go:noinline
+func genGoal_7b0d334b41a01cc3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		r0 func(a, b *P) bool
+	}{}
+	_ = c
+	c.r0 = e.rels[0] // pawn_move
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := c.r0(p1, p2)
+		return v1
+	}
+}
+
+// (smallroom(P2) & kingsfar(P2))
+//
+//go:noinline
+func genGoal_7b6a308eebc3e068[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		f0  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.f0 = e.fns[0] // room
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := c.f0(p2, nil, 0, 0, 0)
+		v2 = v3 != None && int32(10) != None && v3 <= int32(10)
+		if v2 {
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v7 := gTab2(c.t0v, uint32(v5-(0)), uint32(v6-(0)), 64, 64, c.t0, v5, v6)
+			v4 = v7 != None && int32(4) != None && v7 >= int32(4)
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// ((black_to_move(P2) & ~check(P2)) & reachnearer(P0, P2))
+//
+//go:noinline
+func genGoal_7c7fab188e30749d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // check
+	c.f0 = e.fns[0]   // room_reach
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := c.q1(p2)
+			v4 := !v3
+			if v4 {
+				v5 := false
+				v6 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v7 := int32(None)
+				if !(v6 == None) {
+					v7 = c.f0(p2, nil, v6, 0, 0)
+				}
+				v8 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+				v9 := int32(None)
+				if !(v8 == None) {
+					v9 = c.f0(p0, nil, v8, 0, 0)
+				}
+				v5 = v7 != None && v9 != None && v7 < v9
+				v1 = v5
+			}
+		}
+		return v1
+	}
+}
+
+// (black_to_move(P2) -> ((prottorre(P2) & (tdivide(P2) & prottorre(P2))) & noahogado(P2)))
+//
+//go:noinline
+func genGoal_7df9140a4247ec0c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		q0  func(*P) bool
+		q1  func(*P) bool
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // file
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // rank
+	c.t2v = c.t2.vals
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // stalemate
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := c.q0(p2)
+		v3 := !v2
+		if !v3 {
+			v4 := false
+			v5 := true
+			v6 := false
+			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v8 := v7
+			if v8 == None {
+				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v8 = v9
+			}
+			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v11 := gTab2(c.t0v, uint32(v8-(0)), uint32(v10-(0)), 64, 64, c.t0, v8, v10)
+			v6 = v11 != None && int32(1) != None && v11 > int32(1)
+			if !v6 {
+				v12 := false
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v14 := gTab2(c.t0v, uint32(v8-(0)), uint32(v13-(0)), 64, 64, c.t0, v8, v13)
+				v12 = v14 != None && int32(1) != None && v14 == int32(1)
+				v5 = v12
+			}
+			if v5 {
+				v15 := true
+				v16 := false
+				v17 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v18 := gExact1(c.t1v, 0, 64, v17)
+				v19 := gExact1(c.t1v, 0, 64, v8)
+				if v18 != None && v19 != None && v18 < v19 {
+					v20 := gExact1(c.t1v, 0, 64, v10)
+					v16 = v19 != None && v20 != None && v19 < v20
+				}
+				if !v16 {
+					v21 := false
+					v22 := gExact1(c.t1v, 0, 64, v10)
+					if v22 != None && v19 != None && v22 < v19 {
+						v21 = v19 != None && v18 != None && v19 < v18
+					}
+					if !v21 {
+						v23 := false
+						v24 := gExact1(c.t2v, 0, 64, v17)
+						v25 := gExact1(c.t2v, 0, 64, v8)
+						if v24 != None && v25 != None && v24 < v25 {
+							v26 := gExact1(c.t2v, 0, 64, v10)
+							v23 = v25 != None && v26 != None && v25 < v26
+						}
+						if !v23 {
+							v27 := false
+							v28 := gExact1(c.t2v, 0, 64, v10)
+							if v28 != None && v25 != None && v28 < v25 {
+								v27 = v25 != None && v24 != None && v25 < v24
+							}
+							v15 = v27
+						}
+					}
+				}
+				if v15 {
+					v29 := true
+					v30 := false
+					v30 = v11 != None && int32(1) != None && v11 > int32(1)
+					if !v30 {
+						v31 := false
+						v32 := gTab2(c.t0v, uint32(v8-(0)), uint32(v17-(0)), 64, 64, c.t0, v8, v17)
+						v31 = v32 != None && int32(1) != None && v32 == int32(1)
+						v29 = v31
+					}
+					if v29 {
+						v33 := c.q1(p2)
+						v34 := !v33
+						v4 = v34
+					}
+				}
+			}
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// (~rooklost(P2) & ~stalemate(P2))
+//
+//go:noinline
+func genGoal_7e339a5b89aa5a26[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		q0  func(*P) bool
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.q0 = e.preds[0] // stalemate
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := true
-		v3 := q0(p2)
+		v3 := false
+		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+		v3 = v4 != None && int32(0) != None && v4 == int32(0)
+		if !v3 {
+			v5 := false
+			v6 := false
+			v6 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
+			if v6 {
+				v7 := false
+				v8 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v9 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v10 := gTab2(c.t0v, uint32(v8-(0)), uint32(v9-(0)), 64, 64, c.t0, v8, v9)
+				v7 = v10 != None && int32(1) != None && v10 == int32(1)
+				if v7 {
+					v11 := false
+					v12 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v13 := gTab2(c.t0v, uint32(v8-(0)), uint32(v12-(0)), 64, 64, c.t0, v8, v12)
+					v11 = v13 != None && int32(1) != None && v13 > int32(1)
+					v5 = v11
+				}
+			}
+			v2 = v5
+		}
+		v14 := !v2
+		if v14 {
+			v15 := c.q0(p2)
+			v16 := !v15
+			v1 = v16
+		}
+		return v1
+	}
+}
+
+// in_corner_box(P2)
+//
+//go:noinline
+func genGoal_7f446fdc08a70dd8[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		f0  func(a, b *P, x, y, z int32) int32
+		f1  func(a, b *P, x, y, z int32) int32
+		f2  func(a, b *P, x, y, z int32) int32
+		tb0 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // light
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // edge
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	c.f0 = e.fns[0] // room_reach
+	c.f1 = e.fns[1] // room_distance
+	c.f2 = e.fns[2] // defended
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := false
+		v3 := gTab2(c.t2v, uint32(a-(0)), uint32(int32(0)-(0)), 64, 64, c.t2, a, int32(0))
+		v4 := gTab2(c.t2v, uint32(a-(0)), uint32(int32(7)-(0)), 64, 64, c.t2, a, int32(7))
+		v5 := None
+		if v3 != None && v4 != None {
+			v5 = min(v3, v4)
+		}
+		v6 := gTab2(c.t2v, uint32(a-(0)), uint32(int32(56)-(0)), 64, 64, c.t2, a, int32(56))
+		v7 := gTab2(c.t2v, uint32(a-(0)), uint32(int32(63)-(0)), 64, 64, c.t2, a, int32(63))
+		v8 := None
+		if v6 != None && v7 != None {
+			v8 = min(v6, v7)
+		}
+		v9 := None
+		if v5 != None && v8 != None {
+			v9 = min(v5, v8)
+		}
+		v2 = v9 != None && int32(1) != None && v9 == int32(1)
+		if v2 {
+			v10 := false
+			v11 := gTab2(c.t2v, uint32(a-(0)), uint32(b-(0)), 64, 64, c.t2, a, b)
+			v10 = v11 != None && int32(1) != None && v11 == int32(1)
+			v1 = v10
+		}
+		return b2i(v1)
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := false
+		v3 := false
+		v4 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+		v5 := (gExact1(c.t0v, 0, 64, v4) != 0)
+		var v6 int32
+		if v5 {
+			v7 := c.f0(p2, nil, int32(7), 0, 0)
+			v8 := c.f0(p2, nil, int32(56), 0, 0)
+			v9 := None
+			if v7 != None && v8 != None {
+				v9 = min(v7, v8)
+			}
+			v6 = v9
+		} else {
+			v10 := c.f0(p2, nil, int32(0), 0, 0)
+			v11 := c.f0(p2, nil, int32(63), 0, 0)
+			v12 := None
+			if v10 != None && v11 != None {
+				v12 = min(v10, v11)
+			}
+			v6 = v12
+		}
+		v13 := None
+		if int32(1) != None && v6 != None {
+			v13 = int32(1) + v6
+		}
+		v3 = v13 != None && int32(3) != None && v13 <= int32(3)
+		if v3 {
+			v14 := false
+			v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v16 := int32(None)
+			if !(v15 == None) {
+				v16 = c.f1(p2, nil, v15, 0, 0)
+			}
+			v14 = v16 != None && int32(2) != None && v16 <= int32(2)
+			if v14 {
+				v17 := (gExact1(c.t1v, 0, 64, v15) != 0)
+				v18 := !v17
+				if v18 {
+					v19 := true
+					v20 := false
+					v21 := false
+					v22 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v23 := gTab2(c.t2v, uint32(v4-(0)), uint32(v22-(0)), 64, 64, c.t2, v4, v22)
+					v21 = v23 != None && int32(1) != None && v23 == int32(1)
+					if v21 {
+						v24 := int32(0)
+						if !(v4 == None) {
+							v24 = c.f2(p2, nil, v4, 0, 0)
+						}
+						v25 := (v24 != 0)
+						v26 := !v25
+						v20 = v26
+					}
+					if !v20 {
+						v27 := false
+						v28 := false
+						v29 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
+						v30 := gTab2(c.t2v, uint32(v29-(0)), uint32(v22-(0)), 64, 64, c.t2, v29, v22)
+						v28 = v30 != None && int32(1) != None && v30 == int32(1)
+						if v28 {
+							v31 := int32(0)
+							if !(v29 == None) {
+								v31 = c.f2(p2, nil, v29, 0, 0)
+							}
+							v32 := (v31 != 0)
+							v33 := !v32
+							v27 = v33
+						}
+						v19 = v27
+					}
+					v34 := !v19
+					if v34 {
+						v35 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
+						v36 := gIn2(c.tb0, v35, v22)
+						v37 := !(v36 != 0)
+						v2 = v37
+					}
+				}
+			}
+		}
+		if !v2 {
+			v38 := false
+			v39 := false
+			v39 = v13 != None && int32(4) != None && v13 <= int32(4)
+			if v39 {
+				v40 := false
+				v41 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v42 := int32(None)
+				if !(v41 == None) {
+					v42 = c.f1(p2, nil, v41, 0, 0)
+				}
+				v40 = v42 != None && int32(2) != None && v42 <= int32(2)
+				if v40 {
+					v43 := (gExact1(c.t1v, 0, 64, v41) != 0)
+					v44 := !v43
+					if v44 {
+						v45 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
+						v46 := (gExact1(c.t1v, 0, 64, v45) != 0)
+						v47 := !v46
+						if v47 {
+							v48 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+							v49 := gIn2(c.tb0, v45, v48)
+							v50 := !(v49 != 0)
+							if v50 {
+								v51 := false
+								v52 := gTab2(c.t2v, uint32(v45-(0)), uint32(v48-(0)), 64, 64, c.t2, v45, v48)
+								v51 = v52 != None && int32(1) != None && v52 > int32(1)
+								if v51 {
+									v53 := false
+									v54 := gTab2(c.t2v, uint32(v4-(0)), uint32(v48-(0)), 64, 64, c.t2, v4, v48)
+									v53 = v54 != None && int32(1) != None && v54 > int32(1)
+									v38 = v53
+								}
+							}
+						}
+					}
+				}
+			}
+			v1 = v38
+		}
+		return v1
+	}
+}
+
+// (~pawn_lost(P2) & not_stalemate(P2))
+//
+//go:noinline
+func genGoal_8211257f495a06b2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // pawn_lost
+	c.q1 = e.preds[1] // not_stalemate
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		v3 := !v2
+		if v3 {
+			v4 := c.q1(p2)
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// kingsfar(P2)
+//
+//go:noinline
+func genGoal_830a008208760a52[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v4 := gTab2(c.t0v, uint32(v2-(0)), uint32(v3-(0)), 64, 64, c.t0, v2, v3)
+		v1 = v4 != None && int32(4) != None && v4 >= int32(4)
+		return v1
+	}
+}
+
+// (rn_cerca(P1, P2) | nearer_blockade(P1, P2))
+//
+//go:noinline
+func genGoal_833689228aff87b6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		t3  *table
+		t3v []int32
+		tb0 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // file
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // rank
+	c.t2v = c.t2.vals
+	c.t3 = e.tabs[3] // square
+	c.t3v = c.t3.vals
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := gExact1(c.t1v, 0, 64, b)
+		v2 := gExact1(c.t2v, 0, 64, b)
+		v3 := None
+		if v2 != None && int32(1) != None {
+			v3 = v2 + int32(1)
+		}
+		v4 := None
+		if v3 != None && int32(8) != None {
+			v4 = min(v3, int32(8))
+		}
+		v5 := gTab2(c.t3v, uint32(v1-(-8)), uint32(v4-(-8)), 32, 32, c.t3, v1, v4)
+		v6 := gTab2(c.t0v, uint32(a-(0)), uint32(v5-(0)), 64, 64, c.t0, a, v5)
+		return v6
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := false
+		v3 := false
+		v4 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v3 = v4 != None && int32(1) != None && v4 == int32(1)
+		if v3 {
+			v5 := true
+			v6 := false
+			v7 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
+			v8 := false
+			v9 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+			v8 = v9 != None && int32(1) != None && v9 == int32(1)
+			var v10 int32
+			if v8 {
+				v11 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+				v10 = v11
+			} else {
+				v10 = int32(-2147483648)
+			}
+			v12 := gTab2(c.t0v, uint32(v7-(0)), uint32(v10-(0)), 64, 64, c.t0, v7, v10)
+			v6 = v12 != None && int32(1) != None && v12 == int32(1)
+			if !v6 {
+				v13 := false
+				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v15 := false
+				v16 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+				v15 = v16 != None && int32(1) != None && v16 == int32(1)
+				var v17 int32
+				if v15 {
+					v18 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+					v17 = v18
+				} else {
+					v17 = int32(-2147483648)
+				}
+				v19 := gTab2(c.t0v, uint32(v14-(0)), uint32(v17-(0)), 64, 64, c.t0, v14, v17)
+				v13 = v19 != None && v12 != None && v19 <= v12
+				v5 = v13
+			}
+			v2 = v5
+		}
+		if !v2 {
+			v20 := false
+			v21 := false
+			v22 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+			v21 = v22 != None && int32(1) != None && v22 == int32(1)
+			var v23 int32
+			if v21 {
+				v24 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v25 := false
+				v25 = v22 != None && int32(1) != None && v22 == int32(1)
+				var v26 int32
+				if v25 {
+					v27 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+					v26 = v27
+				} else {
+					v26 = int32(-2147483648)
+				}
+				v28 := gIn2(c.tb0, v24, v26)
+				v23 = v28
+			} else {
+				v23 = int32(0)
+			}
+			v29 := false
+			v30 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+			v29 = v30 != None && int32(1) != None && v30 == int32(1)
+			var v31 int32
+			if v29 {
+				v32 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
+				v33 := false
+				v33 = v30 != None && int32(1) != None && v30 == int32(1)
+				var v34 int32
+				if v33 {
+					v35 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+					v34 = v35
+				} else {
+					v34 = int32(-2147483648)
+				}
+				v36 := gIn2(c.tb0, v32, v34)
+				v31 = v36
+			} else {
+				v31 = int32(0)
+			}
+			v20 = v23 != None && v31 != None && v23 <= v31
+			v1 = v20
+		}
+		return v1
+	}
+}
+
+// (black_to_move(P2) -> prottorre(P2))
+//
+//go:noinline
+func genGoal_840137f7b61bd3b7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		q0  func(*P) bool
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.q0 = e.preds[0] // black_to_move
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := c.q0(p2)
+		v3 := !v2
+		if !v3 {
+			v4 := true
+			v5 := false
+			v6 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v7 := v6
+			if v7 == None {
+				v8 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v7 = v8
+			}
+			v9 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v10 := gTab2(c.t0v, uint32(v7-(0)), uint32(v9-(0)), 64, 64, c.t0, v7, v9)
+			v5 = v10 != None && int32(1) != None && v10 > int32(1)
+			if !v5 {
+				v11 := false
+				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v13 := gTab2(c.t0v, uint32(v7-(0)), uint32(v12-(0)), 64, 64, c.t0, v7, v12)
+				v11 = v13 != None && int32(1) != None && v13 == int32(1)
+				v4 = v11
+			}
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_1(P0, P2)))
+//
+//go:noinline
+func genGoal_84bb937f9e78f3a2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		q2 func(*P) bool
+		q3 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // mate
+	c.q1 = e.preds[1] // black_to_move
+	c.q2 = e.preds[2] // check
+	c.q3 = e.preds[3] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := c.q0(p2)
+		if !v2 {
+			v3 := false
+			v4 := c.q1(p2)
+			if v4 {
+				v5 := c.q2(p2)
+				v6 := !v5
+				if v6 {
+					v7 := c.q3(p2)
+					if v7 {
+						v8 := true
+						v9 := false
+						v10 := c.f0(p2, nil, 0, 0, 0)
+						v9 = v10 != None && int32(4) != None && v10 >= int32(4)
+						if !v9 {
+							v11 := false
+							v12 := false
+							v12 = v10 != None && int32(3) != None && v10 >= int32(3)
+							if v12 {
+								v13 := false
+								v14 := c.f1(p2, nil, 0, 0, 0)
+								v13 = v14 != None && int32(2) != None && v14 <= int32(2)
+								v11 = v13
+							}
+							v8 = v11
+						}
+						if v8 {
+							v15 := int32(16)
+							_ = v15
+							v16 := false
+							v17 := c.f1(p2, nil, 0, 0, 0)
+							v18 := None
+							if int32(3) != None && v17 != None {
+								v18 = int32(3) * v17
+							}
+							v19 := None
+							if v10 != None && v18 != None {
+								v19 = v10 + v18
+							}
+							v20 := None
+							if int32(16) != None && v19 != None {
+								v20 = int32(16) * v19
+							}
+							v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+							v22 := int32(None)
+							if !(v21 == None) {
+								v22 = c.f2(p2, nil, v21, 0, 0)
+							}
+							v23 := None
+							if v20 != None && v22 != None {
+								v23 = v20 + v22
+							}
+							v24 := c.f0(p0, nil, 0, 0, 0)
+							v25 := c.f1(p0, nil, 0, 0, 0)
+							v26 := None
+							if int32(3) != None && v25 != None {
+								v26 = int32(3) * v25
+							}
+							v27 := None
+							if v24 != None && v26 != None {
+								v27 = v24 + v26
+							}
+							v28 := None
+							if int32(16) != None && v27 != None {
+								v28 = int32(16) * v27
+							}
+							v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+							v30 := int32(None)
+							if !(v29 == None) {
+								v30 = c.f2(p0, nil, v29, 0, 0)
+							}
+							v31 := None
+							if v28 != None && v30 != None {
+								v31 = v28 + v30
+							}
+							v32 := None
+							if v31 != None && v15 != None {
+								v32 = v31 - v15
+							}
+							v16 = v23 != None && v32 != None && v23 <= v32
+							v3 = v16
+						}
+					}
+				}
+			}
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// reyesop(P2)
+//
+//go:noinline
+func genGoal_852ef25fa57fe1c4[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // manhattan
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // file
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // rank
+	c.t2v = c.t2.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v5 := gTab2(c.t0v, uint32(v3-(0)), uint32(v4-(0)), 64, 64, c.t0, v3, v4)
+		v2 = v5 != None && int32(2) != None && v5 == int32(2)
+		if v2 {
+			v6 := true
+			v7 := false
+			v8 := gExact1(c.t1v, 0, 64, v3)
+			v9 := gExact1(c.t1v, 0, 64, v4)
+			v7 = v8 != None && v9 != None && v8 == v9
+			if !v7 {
+				v10 := false
+				v11 := gExact1(c.t2v, 0, 64, v3)
+				v12 := gExact1(c.t2v, 0, 64, v4)
+				v10 = v11 != None && v12 != None && v11 == v12
+				v6 = v10
+			}
+			v1 = v6
+		}
+		return v1
+	}
+}
+
+// moves mtorre(P1, P2)
+// moves rookmove(P1, P2)
+//
+//go:noinline
+func genMove_854c2d62f97a7dbc[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c := &struct {
+		mv0 func(p *P, m M, x, y, z int32) int32
+	}{}
+	_ = c
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // square_of
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		v1 := false
+		v2 := false
+		v3 := c.mv0(p1, m, int32(0), int32(4), 0)
+		v4 := v3
+		if v4 == None {
+			v5 := c.mv0(p1, m, int32(0), int32(5), 0)
+			v4 = v5
+		}
+		v6 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
+		v7 := v6
+		if v7 == None {
+			v8 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
+			v7 = v8
+		}
+		v2 = v4 != None && v7 != None && v4 != v7
+		if v2 {
+			v9 := false
+			v10 := c.mv0(p1, m, int32(0), int32(6), 0)
+			v11 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+			v9 = v10 != None && v11 != None && v10 == v11
+			v1 = v9
+		}
+		if v1 {
+			return 0, true
+		}
+		return 0, false
+	}
+}
+
+// (((black_to_move(P2) -> alfiles_a_salvo(P2)) & ~stalemate(P2)) & room_in_corner(P2))
+//
+//go:noinline
+func genGoal_85d9fae923402e49[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		q0  func(*P) bool
+		q1  func(*P) bool
+		f0  func(a, b *P, x, y, z int32) int32
+		f1  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // stalemate
+	c.f0 = e.fns[0]   // attacks_from
+	c.f1 = e.fns[1]   // room_box
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := true
+		v3 := c.q0(p2)
 		v4 := !v3
 		if !v4 {
 			v5 := false
@@ -11364,17 +9394,17 @@ func genGoal_a9844b4b87d31ba4[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				v10 := true
 				v11 := false
 				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v13 := gTab2(t0v, uint32(v8-(0)), uint32(v12-(0)), 64, 64, t0, v8, v12)
+				v13 := gTab2(c.t0v, uint32(v8-(0)), uint32(v12-(0)), 64, 64, c.t0, v8, v12)
 				v11 = v13 != None && int32(1) != None && v13 > int32(1)
 				if !v11 {
 					v14 := false
 					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v16 := gTab2(t0v, uint32(v8-(0)), uint32(v15-(0)), 64, 64, t0, v8, v15)
+					v16 := gTab2(c.t0v, uint32(v8-(0)), uint32(v15-(0)), 64, 64, c.t0, v8, v15)
 					v14 = v16 != None && int32(1) != None && v16 == int32(1)
 					if !v14 {
 						v17 := int32(0)
 						if !(v9 == None || v8 == None) {
-							v17 = f0(p2, nil, v9, v8, 0)
+							v17 = c.f0(p2, nil, v9, v8, 0)
 						}
 						v18 := (v17 != 0)
 						v10 = v18
@@ -11384,17 +9414,17 @@ func genGoal_a9844b4b87d31ba4[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					v19 := true
 					v20 := false
 					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v22 := gTab2(t0v, uint32(v9-(0)), uint32(v21-(0)), 64, 64, t0, v9, v21)
+					v22 := gTab2(c.t0v, uint32(v9-(0)), uint32(v21-(0)), 64, 64, c.t0, v9, v21)
 					v20 = v22 != None && int32(1) != None && v22 > int32(1)
 					if !v20 {
 						v23 := false
 						v24 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v25 := gTab2(t0v, uint32(v9-(0)), uint32(v24-(0)), 64, 64, t0, v9, v24)
+						v25 := gTab2(c.t0v, uint32(v9-(0)), uint32(v24-(0)), 64, 64, c.t0, v9, v24)
 						v23 = v25 != None && int32(1) != None && v25 == int32(1)
 						if !v23 {
 							v26 := int32(0)
 							if !(v8 == None || v9 == None) {
-								v26 = f0(p2, nil, v8, v9, 0)
+								v26 = c.f0(p2, nil, v8, v9, 0)
 							}
 							v27 := (v26 != 0)
 							v19 = v27
@@ -11406,18 +9436,12 @@ func genGoal_a9844b4b87d31ba4[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			v2 = v5
 		}
 		if v2 {
-			v28 := q1(p2)
+			v28 := c.q1(p2)
 			v29 := !v28
 			if v29 {
-				v30 := true
-				v31 := q0(p2)
-				v32 := !v31
-				if !v32 {
-					v33 := false
-					v34 := f1(p2, nil, 0, 0, 0)
-					v33 = v34 != None && int32(8) != None && v34 <= int32(8)
-					v30 = v33
-				}
+				v30 := false
+				v31 := c.f1(p2, nil, 0, 0, 0)
+				v30 = v31 != None && int32(2) != None && v31 <= int32(2)
 				v1 = v30
 			}
 		}
@@ -11425,32 +9449,42 @@ func genGoal_a9844b4b87d31ba4[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & (box_smaller(P0, P2) | (box_kept(P0, P2) & (restringe(P0, P2) | (restrigual(P0, P2) & (king_closer(P0, P2) | (king_as_close(P0, P2) & bishops_closer(P0, P2)))))))))
+// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_16(P0, P2)))
 //
 //go:noinline
-func genGoal_a9b2604b509eb329[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	q0 := e.preds[0] // mate
-	q1 := e.preds[1] // black_to_move
-	q2 := e.preds[2] // check
-	q3 := e.preds[3] // bishops_out_of_reach
-	f0 := e.fns[0]   // room
-	f1 := e.fns[1]   // room_box
-	f2 := e.fns[2]   // room_distance
+func genGoal_884dbb42cb23dbdc[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		q2 func(*P) bool
+		q3 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // mate
+	c.q1 = e.preds[1] // black_to_move
+	c.q2 = e.preds[2] // check
+	c.q3 = e.preds[3] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := true
-		v2 := q0(p2)
+		v2 := c.q0(p2)
 		if !v2 {
 			v3 := false
-			v4 := q1(p2)
+			v4 := c.q1(p2)
 			if v4 {
-				v5 := q2(p2)
+				v5 := c.q2(p2)
 				v6 := !v5
 				if v6 {
-					v7 := q3(p2)
+					v7 := c.q3(p2)
 					if v7 {
 						v8 := true
 						v9 := false
-						v10 := f0(p2, nil, 0, 0, 0)
+						v10 := c.f0(p2, nil, 0, 0, 0)
 						v9 = v10 != None && int32(4) != None && v10 >= int32(4)
 						if !v9 {
 							v11 := false
@@ -11458,7 +9492,136 @@ func genGoal_a9b2604b509eb329[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 							v12 = v10 != None && int32(3) != None && v10 >= int32(3)
 							if v12 {
 								v13 := false
-								v14 := f1(p2, nil, 0, 0, 0)
+								v14 := c.f1(p2, nil, 0, 0, 0)
+								v13 = v14 != None && int32(2) != None && v14 <= int32(2)
+								v11 = v13
+							}
+							v8 = v11
+						}
+						if v8 {
+							v15 := int32(256)
+							_ = v15
+							v16 := false
+							v17 := c.f1(p2, nil, 0, 0, 0)
+							v18 := None
+							if int32(3) != None && v17 != None {
+								v18 = int32(3) * v17
+							}
+							v19 := None
+							if v10 != None && v18 != None {
+								v19 = v10 + v18
+							}
+							v20 := None
+							if int32(16) != None && v19 != None {
+								v20 = int32(16) * v19
+							}
+							v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+							v22 := int32(None)
+							if !(v21 == None) {
+								v22 = c.f2(p2, nil, v21, 0, 0)
+							}
+							v23 := None
+							if v20 != None && v22 != None {
+								v23 = v20 + v22
+							}
+							v24 := c.f0(p0, nil, 0, 0, 0)
+							v25 := c.f1(p0, nil, 0, 0, 0)
+							v26 := None
+							if int32(3) != None && v25 != None {
+								v26 = int32(3) * v25
+							}
+							v27 := None
+							if v24 != None && v26 != None {
+								v27 = v24 + v26
+							}
+							v28 := None
+							if int32(16) != None && v27 != None {
+								v28 = int32(16) * v27
+							}
+							v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+							v30 := int32(None)
+							if !(v29 == None) {
+								v30 = c.f2(p0, nil, v29, 0, 0)
+							}
+							v31 := None
+							if v28 != None && v30 != None {
+								v31 = v28 + v30
+							}
+							v32 := None
+							if v31 != None && v15 != None {
+								v32 = v31 - v15
+							}
+							v16 = v23 != None && v32 != None && v23 <= v32
+							v3 = v16
+						}
+					}
+				}
+			}
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// white_king_move(P1, P2)
+//
+//go:noinline
+func genGoal_8895a73e041cce0d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		r0 func(a, b *P) bool
+	}{}
+	_ = c
+	c.r0 = e.rels[0] // white_king_move
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := c.r0(p1, p2)
+		return v1
+	}
+}
+
+// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & (box_smaller(P0, P2) | (box_kept(P0, P2) & (restringe(P0, P2) | (restrigual(P0, P2) & (king_closer(P0, P2) | (king_as_close(P0, P2) & bishops_closer(P0, P2)))))))))
+//
+//go:noinline
+func genGoal_8a1cf62fe796d7ff[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		q2 func(*P) bool
+		q3 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // mate
+	c.q1 = e.preds[1] // black_to_move
+	c.q2 = e.preds[2] // check
+	c.q3 = e.preds[3] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := c.q0(p2)
+		if !v2 {
+			v3 := false
+			v4 := c.q1(p2)
+			if v4 {
+				v5 := c.q2(p2)
+				v6 := !v5
+				if v6 {
+					v7 := c.q3(p2)
+					if v7 {
+						v8 := true
+						v9 := false
+						v10 := c.f0(p2, nil, 0, 0, 0)
+						v9 = v10 != None && int32(4) != None && v10 >= int32(4)
+						if !v9 {
+							v11 := false
+							v12 := false
+							v12 = v10 != None && int32(3) != None && v10 >= int32(3)
+							if v12 {
+								v13 := false
+								v14 := c.f1(p2, nil, 0, 0, 0)
 								v13 = v14 != None && int32(2) != None && v14 <= int32(2)
 								v11 = v13
 							}
@@ -11467,8 +9630,8 @@ func genGoal_a9b2604b509eb329[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						if v8 {
 							v15 := true
 							v16 := false
-							v17 := f1(p2, nil, 0, 0, 0)
-							v18 := f1(p0, nil, 0, 0, 0)
+							v17 := c.f1(p2, nil, 0, 0, 0)
+							v18 := c.f1(p0, nil, 0, 0, 0)
 							v16 = v17 != None && v18 != None && v17 < v18
 							if !v16 {
 								v19 := false
@@ -11477,8 +9640,8 @@ func genGoal_a9b2604b509eb329[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 								if v20 {
 									v21 := true
 									v22 := false
-									v23 := f0(p2, nil, 0, 0, 0)
-									v24 := f0(p0, nil, 0, 0, 0)
+									v23 := c.f0(p2, nil, 0, 0, 0)
+									v24 := c.f0(p0, nil, 0, 0, 0)
 									v22 = v23 != None && v24 != None && v23 < v24
 									if !v22 {
 										v25 := false
@@ -11490,12 +9653,12 @@ func genGoal_a9b2604b509eb329[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 											v29 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
 											v30 := int32(None)
 											if !(v29 == None) {
-												v30 = f2(p2, nil, v29, 0, 0)
+												v30 = c.f2(p2, nil, v29, 0, 0)
 											}
 											v31 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
 											v32 := int32(None)
 											if !(v31 == None) {
-												v32 = f2(p0, nil, v31, 0, 0)
+												v32 = c.f2(p0, nil, v31, 0, 0)
 											}
 											v28 = v30 != None && v32 != None && v30 < v32
 											if !v28 {
@@ -11512,12 +9675,12 @@ func genGoal_a9b2604b509eb329[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 														v39 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
 														v40 := int32(None)
 														if !(v39 == None) {
-															v40 = f2(p2, nil, v39, 0, 0)
+															v40 = c.f2(p2, nil, v39, 0, 0)
 														}
 														v41 := gLast(gw(unsafe.Pointer(p2), 24, 64))
 														v42 := int32(None)
 														if !(v41 == None) {
-															v42 = f2(p2, nil, v41, 0, 0)
+															v42 = c.f2(p2, nil, v41, 0, 0)
 														}
 														v43 := None
 														if v40 != None && v42 != None {
@@ -11535,12 +9698,12 @@ func genGoal_a9b2604b509eb329[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 														v47 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
 														v48 := int32(None)
 														if !(v47 == None) {
-															v48 = f2(p0, nil, v47, 0, 0)
+															v48 = c.f2(p0, nil, v47, 0, 0)
 														}
 														v49 := gLast(gw(unsafe.Pointer(p0), 24, 64))
 														v50 := int32(None)
 														if !(v49 == None) {
-															v50 = f2(p0, nil, v49, 0, 0)
+															v50 = c.f2(p0, nil, v49, 0, 0)
 														}
 														v51 := None
 														if v48 != None && v50 != None {
@@ -11574,404 +9737,292 @@ func genGoal_a9b2604b509eb329[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (black_to_move(P2) -> (noahogado(P2) & alfiles_a_salvo(P2)))
+// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_1(P0, P2))
 //
 //go:noinline
-func genGoal_acd23b8fb53da3d0[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	t0v := t0.vals
-	_, _ = t0, t0v
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // stalemate
-	f0 := e.fns[0]   // attacks_from
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := q0(p2)
-		v3 := !v2
-		if !v3 {
-			v4 := false
-			v5 := q1(p2)
-			v6 := !v5
-			if v6 {
-				v7 := false
-				v8 := false
-				v9 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-				v8 = v9 != None && int32(2) != None && v9 == int32(2)
-				if v8 {
-					v10 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v11 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v12 := true
-					v13 := false
-					v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v15 := gTab2(t0v, uint32(v10-(0)), uint32(v14-(0)), 64, 64, t0, v10, v14)
-					v13 = v15 != None && int32(1) != None && v15 > int32(1)
-					if !v13 {
-						v16 := false
-						v17 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v18 := gTab2(t0v, uint32(v10-(0)), uint32(v17-(0)), 64, 64, t0, v10, v17)
-						v16 = v18 != None && int32(1) != None && v18 == int32(1)
-						if !v16 {
-							v19 := int32(0)
-							if !(v11 == None || v10 == None) {
-								v19 = f0(p2, nil, v11, v10, 0)
-							}
-							v20 := (v19 != 0)
-							v12 = v20
-						}
-					}
-					if v12 {
-						v21 := true
-						v22 := false
-						v23 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v24 := gTab2(t0v, uint32(v11-(0)), uint32(v23-(0)), 64, 64, t0, v11, v23)
-						v22 = v24 != None && int32(1) != None && v24 > int32(1)
-						if !v22 {
-							v25 := false
-							v26 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-							v27 := gTab2(t0v, uint32(v11-(0)), uint32(v26-(0)), 64, 64, t0, v11, v26)
-							v25 = v27 != None && int32(1) != None && v27 == int32(1)
-							if !v25 {
-								v28 := int32(0)
-								if !(v10 == None || v11 == None) {
-									v28 = f0(p2, nil, v10, v11, 0)
-								}
-								v29 := (v28 != 0)
-								v21 = v29
-							}
-						}
-						v7 = v21
-					}
-				}
-				v4 = v7
-			}
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// (~pawn_lost(P2) & not_stalemate(P2))
-//
-//go:noinline
-func genGoal_af2e083bbac341d9[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	q0 := e.preds[0] // pawn_lost
-	q1 := e.preds[1] // not_stalemate
+func genGoal_8b3a12cecd7d1e3d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		q2 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // check
+	c.q2 = e.preds[2] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := q0(p2)
-		v3 := !v2
-		if v3 {
-			v4 := q1(p2)
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// smallroom(P2)
-//
-//go:noinline
-func genGoal_b0964697fb9c1dca[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	f0 := e.fns[0] // room
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := f0(p2, nil, 0, 0, 0)
-		v1 = v2 != None && int32(10) != None && v2 <= int32(10)
-		return v1
-	}
-}
-
-// key_square(P2)
-//
-//go:noinline
-func genGoal_b0e68913ac532ece[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	q0 := e.preds[0] // key_square
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := q0(p2)
-		return v1
-	}
-}
-
-// ((black_to_move(P2) & ~check(P2)) & reachnearer(P0, P2))
-//
-//go:noinline
-func genGoal_b1f4f8310454e313[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // check
-	f0 := e.fns[0]   // room_reach
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
+		v2 := c.q0(p2)
 		if v2 {
-			v3 := q1(p2)
+			v3 := c.q1(p2)
 			v4 := !v3
 			if v4 {
-				v5 := false
-				v6 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v7 := int32(None)
-				if !(v6 == None) {
-					v7 = f0(p2, nil, v6, 0, 0)
+				v5 := c.q2(p2)
+				if v5 {
+					v6 := true
+					v7 := false
+					v8 := c.f0(p2, nil, 0, 0, 0)
+					v7 = v8 != None && int32(4) != None && v8 >= int32(4)
+					if !v7 {
+						v9 := false
+						v10 := false
+						v10 = v8 != None && int32(3) != None && v8 >= int32(3)
+						if v10 {
+							v11 := false
+							v12 := c.f1(p2, nil, 0, 0, 0)
+							v11 = v12 != None && int32(2) != None && v12 <= int32(2)
+							v9 = v11
+						}
+						v6 = v9
+					}
+					if v6 {
+						v13 := int32(16)
+						_ = v13
+						v14 := false
+						v15 := c.f1(p2, nil, 0, 0, 0)
+						v16 := None
+						if int32(3) != None && v15 != None {
+							v16 = int32(3) * v15
+						}
+						v17 := None
+						if v8 != None && v16 != None {
+							v17 = v8 + v16
+						}
+						v18 := None
+						if int32(16) != None && v17 != None {
+							v18 = int32(16) * v17
+						}
+						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v20 := int32(None)
+						if !(v19 == None) {
+							v20 = c.f2(p2, nil, v19, 0, 0)
+						}
+						v21 := None
+						if v18 != None && v20 != None {
+							v21 = v18 + v20
+						}
+						v22 := c.f0(p0, nil, 0, 0, 0)
+						v23 := c.f1(p0, nil, 0, 0, 0)
+						v24 := None
+						if int32(3) != None && v23 != None {
+							v24 = int32(3) * v23
+						}
+						v25 := None
+						if v22 != None && v24 != None {
+							v25 = v22 + v24
+						}
+						v26 := None
+						if int32(16) != None && v25 != None {
+							v26 = int32(16) * v25
+						}
+						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+						v28 := int32(None)
+						if !(v27 == None) {
+							v28 = c.f2(p0, nil, v27, 0, 0)
+						}
+						v29 := None
+						if v26 != None && v28 != None {
+							v29 = v26 + v28
+						}
+						v30 := None
+						if v29 != None && v13 != None {
+							v30 = v29 - v13
+						}
+						v14 = v21 != None && v30 != None && v21 <= v30
+						v1 = v14
+					}
 				}
-				v8 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-				v9 := int32(None)
-				if !(v8 == None) {
-					v9 = f0(p0, nil, v8, 0, 0)
-				}
-				v5 = v7 != None && v9 != None && v7 < v9
-				v1 = v5
 			}
 		}
 		return v1
 	}
 }
 
-// in_corner_box(P2)
+// black_to_move(P2)
 //
 //go:noinline
-func genGoal_b4eb7717ec266399[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // light
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // edge
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // dist
-	t2v := t2.vals
-	_, _ = t2, t2v
-	f0 := e.fns[0] // room_reach
-	f1 := e.fns[1] // room_distance
-	f2 := e.fns[2] // defended
-	tb0 := gFill2(func(a, b int32) int32 {
+func genGoal_8bca21e0fbd63bbf[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // black_to_move
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := c.q0(p2)
+		return v1
+	}
+}
+
+// ((tinyroom(P2) & cornered(P2)) & rookattacked(P2))
+//
+//go:noinline
+func genGoal_8ce960f1ecd912dd[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		f0  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // corner
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // dist
+	c.t1v = c.t1.vals
+	c.f0 = e.fns[0] // room
+	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := false
-		v3 := gTab2(t2v, uint32(a-(0)), uint32(int32(0)-(0)), 64, 64, t2, a, int32(0))
-		v4 := gTab2(t2v, uint32(a-(0)), uint32(int32(7)-(0)), 64, 64, t2, a, int32(7))
-		v5 := None
-		if v3 != None && v4 != None {
-			v5 = min(v3, v4)
-		}
-		v6 := gTab2(t2v, uint32(a-(0)), uint32(int32(56)-(0)), 64, 64, t2, a, int32(56))
-		v7 := gTab2(t2v, uint32(a-(0)), uint32(int32(63)-(0)), 64, 64, t2, a, int32(63))
-		v8 := None
-		if v6 != None && v7 != None {
-			v8 = min(v6, v7)
-		}
-		v9 := None
-		if v5 != None && v8 != None {
-			v9 = min(v5, v8)
-		}
-		v2 = v9 != None && int32(1) != None && v9 == int32(1)
+		v3 := c.f0(p2, nil, 0, 0, 0)
+		v2 = v3 != None && int32(8) != None && v3 <= int32(8)
 		if v2 {
-			v10 := false
-			v11 := gTab2(t2v, uint32(a-(0)), uint32(b-(0)), 64, 64, t2, a, b)
-			v10 = v11 != None && int32(1) != None && v11 == int32(1)
-			v1 = v10
-		}
-		return b2i(v1)
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := false
-		v3 := false
-		v4 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-		v5 := (gExact1(t0v, 0, 64, v4) != 0)
-		var v6 int32
-		if v5 {
-			v7 := f0(p2, nil, int32(7), 0, 0)
-			v8 := f0(p2, nil, int32(56), 0, 0)
-			v9 := None
-			if v7 != None && v8 != None {
-				v9 = min(v7, v8)
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := (gExact1(c.t0v, 0, 64, v5) != 0)
+			if v6 {
+				v7 := false
+				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v9 := gTab2(c.t1v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t1, v5, v8)
+				v7 = v9 != None && int32(3) != None && v9 <= int32(3)
+				v4 = v7
 			}
-			v6 = v9
-		} else {
-			v10 := f0(p2, nil, int32(0), 0, 0)
-			v11 := f0(p2, nil, int32(63), 0, 0)
-			v12 := None
-			if v10 != None && v11 != None {
-				v12 = min(v10, v11)
-			}
-			v6 = v12
-		}
-		v13 := None
-		if int32(1) != None && v6 != None {
-			v13 = int32(1) + v6
-		}
-		v3 = v13 != None && int32(3) != None && v13 <= int32(3)
-		if v3 {
-			v14 := false
-			v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v16 := int32(None)
-			if !(v15 == None) {
-				v16 = f1(p2, nil, v15, 0, 0)
-			}
-			v14 = v16 != None && int32(2) != None && v16 <= int32(2)
-			if v14 {
-				v17 := (gExact1(t1v, 0, 64, v15) != 0)
-				v18 := !v17
-				if v18 {
-					v19 := true
-					v20 := false
-					v21 := false
-					v22 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v23 := gTab2(t2v, uint32(v4-(0)), uint32(v22-(0)), 64, 64, t2, v4, v22)
-					v21 = v23 != None && int32(1) != None && v23 == int32(1)
-					if v21 {
-						v24 := int32(0)
-						if !(v4 == None) {
-							v24 = f2(p2, nil, v4, 0, 0)
-						}
-						v25 := (v24 != 0)
-						v26 := !v25
-						v20 = v26
-					}
-					if !v20 {
-						v27 := false
-						v28 := false
-						v29 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
-						v30 := gTab2(t2v, uint32(v29-(0)), uint32(v22-(0)), 64, 64, t2, v29, v22)
-						v28 = v30 != None && int32(1) != None && v30 == int32(1)
-						if v28 {
-							v31 := int32(0)
-							if !(v29 == None) {
-								v31 = f2(p2, nil, v29, 0, 0)
-							}
-							v32 := (v31 != 0)
-							v33 := !v32
-							v27 = v33
-						}
-						v19 = v27
-					}
-					v34 := !v19
-					if v34 {
-						v35 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
-						v36 := gIn2(tb0, v35, v22)
-						v37 := !(v36 != 0)
-						v2 = v37
-					}
-				}
-			}
-		}
-		if !v2 {
-			v38 := false
-			v39 := false
-			v39 = v13 != None && int32(4) != None && v13 <= int32(4)
-			if v39 {
-				v40 := false
-				v41 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v42 := int32(None)
-				if !(v41 == None) {
-					v42 = f1(p2, nil, v41, 0, 0)
-				}
-				v40 = v42 != None && int32(2) != None && v42 <= int32(2)
-				if v40 {
-					v43 := (gExact1(t1v, 0, 64, v41) != 0)
-					v44 := !v43
-					if v44 {
-						v45 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
-						v46 := (gExact1(t1v, 0, 64, v45) != 0)
-						v47 := !v46
-						if v47 {
-							v48 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-							v49 := gIn2(tb0, v45, v48)
-							v50 := !(v49 != 0)
-							if v50 {
-								v51 := false
-								v52 := gTab2(t2v, uint32(v45-(0)), uint32(v48-(0)), 64, 64, t2, v45, v48)
-								v51 = v52 != None && int32(1) != None && v52 > int32(1)
-								if v51 {
-									v53 := false
-									v54 := gTab2(t2v, uint32(v4-(0)), uint32(v48-(0)), 64, 64, t2, v4, v48)
-									v53 = v54 != None && int32(1) != None && v54 > int32(1)
-									v38 = v53
-								}
-							}
-						}
-					}
-				}
-			}
-			v1 = v38
-		}
-		return v1
-	}
-}
-
-// (~rook_lost(P2) & ~stalemate(P2))
-//
-//go:noinline
-func genGoal_b693ed63644baaee[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	q0 := e.preds[0] // rook_lost
-	q1 := e.preds[1] // stalemate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		v3 := !v2
-		if v3 {
-			v4 := q1(p2)
-			v5 := !v4
-			v1 = v5
-		}
-		return v1
-	}
-}
-
-// negro_mate(P2)
-//
-//go:noinline
-func genGoal_b7f4b7c361c53a0e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	q0 := e.preds[0] // mate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := false
-			v3 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// box_smaller(P1, P2)
-//
-//go:noinline
-func genGoal_bc17aa8408a40398[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	f0 := e.fns[0] // room_box
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := f0(p2, nil, 0, 0, 0)
-		v3 := f0(p1, nil, 0, 0, 0)
-		v1 = v2 != None && v3 != None && v2 < v3
-		return v1
-	}
-}
-
-// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_lower(P0, P2)))
-//
-//go:noinline
-func genGoal_c081c2702c716a4d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	q0 := e.preds[0] // mate
-	q1 := e.preds[1] // black_to_move
-	q2 := e.preds[2] // check
-	q3 := e.preds[3] // bishops_out_of_reach
-	f0 := e.fns[0]   // room
-	f1 := e.fns[1]   // room_box
-	f2 := e.fns[2]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := q0(p2)
-		if !v2 {
-			v3 := false
-			v4 := q1(p2)
 			if v4 {
-				v5 := q2(p2)
+				v10 := false
+				v11 := false
+				v12 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v14 := gTab2(c.t1v, uint32(v12-(0)), uint32(v13-(0)), 64, 64, c.t1, v12, v13)
+				v11 = v14 != None && int32(1) != None && v14 == int32(1)
+				if v11 {
+					v15 := false
+					v16 := gTab2(c.t1v, uint32(v12-(0)), uint32(v5-(0)), 64, 64, c.t1, v12, v5)
+					v15 = v16 != None && int32(1) != None && v16 > int32(1)
+					v10 = v15
+				}
+				v1 = v10
+			}
+		}
+		return v1
+	}
+}
+
+// (with_king(P1, P2) & (along_file(P1, P2) | diagonally(P1, P2)))
+//
+//go:noinline
+func genGoal_8fa703430d60617d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		f0  func(a, b *P, x, y, z int32) int32
+		f1  func(a, b *P, x, y, z int32) int32
+		f2  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.f0 = e.fns[0] // moved
+	c.f1 = e.fns[1] // moved_from
+	c.f2 = e.fns[2] // moved_to
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := c.f0(p1, p2, 0, 0, 0)
+		v2 = v3 != None && int32(6) != None && v3 == int32(6)
+		if v2 {
+			v4 := true
+			v5 := false
+			v6 := c.f1(p1, p2, 0, 0, 0)
+			v7 := gExact1(c.t0v, 0, 64, v6)
+			v8 := c.f2(p1, p2, 0, 0, 0)
+			v9 := gExact1(c.t0v, 0, 64, v8)
+			v5 = v7 != None && v9 != None && v7 == v9
+			if !v5 {
+				v10 := false
+				v11 := false
+				v12 := None
+				if v9 != None && v7 != None {
+					v12 = v9 - v7
+				}
+				v13 := None
+				if v12 != None {
+					v13 = v12
+					if v13 < 0 {
+						v13 = -v13
+					}
+				}
+				v14 := gExact1(c.t1v, 0, 64, v8)
+				v15 := gExact1(c.t1v, 0, 64, v6)
+				v16 := None
+				if v14 != None && v15 != None {
+					v16 = v14 - v15
+				}
+				v17 := None
+				if v16 != None {
+					v17 = v16
+					if v17 < 0 {
+						v17 = -v17
+					}
+				}
+				v11 = v13 != None && v17 != None && v13 == v17
+				if v11 {
+					v18 := false
+					v18 = v9 != None && v7 != None && v9 != v7
+					v10 = v18
+				}
+				v4 = v10
+			}
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_12(P0, P2)))
+//
+//go:noinline
+func genGoal_90d809f1d91511f5[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		q2 func(*P) bool
+		q3 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // mate
+	c.q1 = e.preds[1] // black_to_move
+	c.q2 = e.preds[2] // check
+	c.q3 = e.preds[3] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := c.q0(p2)
+		if !v2 {
+			v3 := false
+			v4 := c.q1(p2)
+			if v4 {
+				v5 := c.q2(p2)
 				v6 := !v5
 				if v6 {
-					v7 := q3(p2)
+					v7 := c.q3(p2)
 					if v7 {
 						v8 := true
 						v9 := false
-						v10 := f0(p2, nil, 0, 0, 0)
+						v10 := c.f0(p2, nil, 0, 0, 0)
 						v9 = v10 != None && int32(4) != None && v10 >= int32(4)
 						if !v9 {
 							v11 := false
@@ -11979,17 +10030,17 @@ func genGoal_c081c2702c716a4d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 							v12 = v10 != None && int32(3) != None && v10 >= int32(3)
 							if v12 {
 								v13 := false
-								v14 := f1(p2, nil, 0, 0, 0)
+								v14 := c.f1(p2, nil, 0, 0, 0)
 								v13 = v14 != None && int32(2) != None && v14 <= int32(2)
 								v11 = v13
 							}
 							v8 = v11
 						}
 						if v8 {
-							v15 := int32(1)
+							v15 := int32(192)
 							_ = v15
 							v16 := false
-							v17 := f1(p2, nil, 0, 0, 0)
+							v17 := c.f1(p2, nil, 0, 0, 0)
 							v18 := None
 							if int32(3) != None && v17 != None {
 								v18 = int32(3) * v17
@@ -12005,14 +10056,14 @@ func genGoal_c081c2702c716a4d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 							v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
 							v22 := int32(None)
 							if !(v21 == None) {
-								v22 = f2(p2, nil, v21, 0, 0)
+								v22 = c.f2(p2, nil, v21, 0, 0)
 							}
 							v23 := None
 							if v20 != None && v22 != None {
 								v23 = v20 + v22
 							}
-							v24 := f0(p0, nil, 0, 0, 0)
-							v25 := f1(p0, nil, 0, 0, 0)
+							v24 := c.f0(p0, nil, 0, 0, 0)
+							v25 := c.f1(p0, nil, 0, 0, 0)
 							v26 := None
 							if int32(3) != None && v25 != None {
 								v26 = int32(3) * v25
@@ -12028,7 +10079,7 @@ func genGoal_c081c2702c716a4d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 							v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
 							v30 := int32(None)
 							if !(v29 == None) {
-								v30 = f2(p0, nil, v29, 0, 0)
+								v30 = c.f2(p0, nil, v29, 0, 0)
 							}
 							v31 := None
 							if v28 != None && v30 != None {
@@ -12050,350 +10101,138 @@ func genGoal_c081c2702c716a4d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (black_to_move(P2) & lampara_alumbra(P2))
+// black_moved(P0, P2)
 //
 //go:noinline
-func genGoal_c0c2941714942cc3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // rank
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // file
-	t1v := t1.vals
-	_, _ = t1, t1v
-	q0 := e.preds[0] // black_to_move
+func genGoal_95321d7b24f3eff2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+	}{}
+	_ = c
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := q0(p2)
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v2 = v3 != None && v4 != None && v3 == v4
 		if v2 {
+			v5 := false
+			v6 := gFirst(gw(unsafe.Pointer(p0), 32, 72))
+			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 72))
+			v5 = v6 != None && v7 != None && v6 == v7
+			v1 = v5
+		}
+		v8 := !v1
+		return v8
+	}
+}
+
+// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_8(P0, P2)))
+//
+//go:noinline
+func genGoal_95cd5e1b818cf757[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		q2 func(*P) bool
+		q3 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // mate
+	c.q1 = e.preds[1] // black_to_move
+	c.q2 = e.preds[2] // check
+	c.q3 = e.preds[3] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := c.q0(p2)
+		if !v2 {
 			v3 := false
-			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v5 := true
-			v6 := false
-			v7 := false
-			v8 := false
-			v9 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-			v8 = v9 != None && int32(2) != None && v9 == int32(2)
-			if v8 {
-				v10 := false
-				v11 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v12 := gExact1(t0v, 0, 64, v11)
-				v13 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v14 := gExact1(t0v, 0, 64, v13)
-				v10 = v12 != None && v14 != None && v12 == v14
-				if v10 {
-					v15 := false
-					v16 := gExact1(t1v, 0, 64, v13)
-					v17 := gExact1(t1v, 0, 64, v11)
-					v18 := None
-					if v17 != None && int32(1) != None {
-						v18 = v17 + int32(1)
-					}
-					v15 = v16 != None && v18 != None && v16 == v18
-					v7 = v15
-				}
-			}
-			if v7 {
-				v19 := false
-				v20 := gExact1(t0v, 0, 64, v4)
-				v21 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v22 := gExact1(t0v, 0, 64, v21)
-				v23 := None
-				if v20 != None && v22 != None {
-					v23 = v20 - v22
-				}
-				v24 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v25 := gExact1(t0v, 0, 64, v24)
-				v26 := None
-				if v25 != None && v22 != None {
-					v26 = v25 - v22
-				}
-				v27 := None
-				if v23 != None && v26 != None {
-					v27 = v23 * v26
-				}
-				v19 = v27 != None && int32(0) != None && v27 > int32(0)
-				if v19 {
-					v28 := false
-					v29 := gExact1(t1v, 0, 64, v21)
-					v30 := None
-					if v29 != None && int32(2) != None {
-						v30 = v29 + int32(2)
-					}
-					v31 := None
-					if v20 != None && v22 != None {
-						v31 = v20 - v22
-					}
-					v32 := None
-					if v31 != None {
-						v32 = v31
-						if v32 < 0 {
-							v32 = -v32
+			v4 := c.q1(p2)
+			if v4 {
+				v5 := c.q2(p2)
+				v6 := !v5
+				if v6 {
+					v7 := c.q3(p2)
+					if v7 {
+						v8 := true
+						v9 := false
+						v10 := c.f0(p2, nil, 0, 0, 0)
+						v9 = v10 != None && int32(4) != None && v10 >= int32(4)
+						if !v9 {
+							v11 := false
+							v12 := false
+							v12 = v10 != None && int32(3) != None && v10 >= int32(3)
+							if v12 {
+								v13 := false
+								v14 := c.f1(p2, nil, 0, 0, 0)
+								v13 = v14 != None && int32(2) != None && v14 <= int32(2)
+								v11 = v13
+							}
+							v8 = v11
 						}
-					}
-					v33 := None
-					if v30 != None && v32 != None {
-						v33 = v30 - v32
-					}
-					v34 := gExact1(t1v, 0, 64, v4)
-					if v33 != None && v34 != None && v33 <= v34 {
-						v35 := None
-						if v29 != None && int32(1) != None {
-							v35 = v29 - int32(1)
+						if v8 {
+							v15 := int32(128)
+							_ = v15
+							v16 := false
+							v17 := c.f1(p2, nil, 0, 0, 0)
+							v18 := None
+							if int32(3) != None && v17 != None {
+								v18 = int32(3) * v17
+							}
+							v19 := None
+							if v10 != None && v18 != None {
+								v19 = v10 + v18
+							}
+							v20 := None
+							if int32(16) != None && v19 != None {
+								v20 = int32(16) * v19
+							}
+							v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+							v22 := int32(None)
+							if !(v21 == None) {
+								v22 = c.f2(p2, nil, v21, 0, 0)
+							}
+							v23 := None
+							if v20 != None && v22 != None {
+								v23 = v20 + v22
+							}
+							v24 := c.f0(p0, nil, 0, 0, 0)
+							v25 := c.f1(p0, nil, 0, 0, 0)
+							v26 := None
+							if int32(3) != None && v25 != None {
+								v26 = int32(3) * v25
+							}
+							v27 := None
+							if v24 != None && v26 != None {
+								v27 = v24 + v26
+							}
+							v28 := None
+							if int32(16) != None && v27 != None {
+								v28 = int32(16) * v27
+							}
+							v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+							v30 := int32(None)
+							if !(v29 == None) {
+								v30 = c.f2(p0, nil, v29, 0, 0)
+							}
+							v31 := None
+							if v28 != None && v30 != None {
+								v31 = v28 + v30
+							}
+							v32 := None
+							if v31 != None && v15 != None {
+								v32 = v31 - v15
+							}
+							v16 = v23 != None && v32 != None && v23 <= v32
+							v3 = v16
 						}
-						v36 := None
-						if v35 != None && v32 != None {
-							v36 = v35 + v32
-						}
-						v28 = v34 != None && v36 != None && v34 <= v36
-					}
-					v6 = v28
-				}
-			}
-			if !v6 {
-				v37 := false
-				v38 := false
-				if v8 {
-					v39 := false
-					v40 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v41 := gExact1(t1v, 0, 64, v40)
-					v42 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v43 := gExact1(t1v, 0, 64, v42)
-					v39 = v41 != None && v43 != None && v41 == v43
-					if v39 {
-						v44 := false
-						v45 := gExact1(t0v, 0, 64, v42)
-						v46 := gExact1(t0v, 0, 64, v40)
-						v47 := None
-						if v46 != None && int32(1) != None {
-							v47 = v46 + int32(1)
-						}
-						v44 = v45 != None && v47 != None && v45 == v47
-						v38 = v44
 					}
 				}
-				if v38 {
-					v48 := false
-					v49 := gExact1(t1v, 0, 64, v4)
-					v50 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v51 := gExact1(t1v, 0, 64, v50)
-					v52 := None
-					if v49 != None && v51 != None {
-						v52 = v49 - v51
-					}
-					v53 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v54 := gExact1(t1v, 0, 64, v53)
-					v55 := None
-					if v54 != None && v51 != None {
-						v55 = v54 - v51
-					}
-					v56 := None
-					if v52 != None && v55 != None {
-						v56 = v52 * v55
-					}
-					v48 = v56 != None && int32(0) != None && v56 > int32(0)
-					if v48 {
-						v57 := false
-						v58 := gExact1(t0v, 0, 64, v50)
-						v59 := None
-						if v58 != None && int32(2) != None {
-							v59 = v58 + int32(2)
-						}
-						v60 := None
-						if v49 != None && v51 != None {
-							v60 = v49 - v51
-						}
-						v61 := None
-						if v60 != None {
-							v61 = v60
-							if v61 < 0 {
-								v61 = -v61
-							}
-						}
-						v62 := None
-						if v59 != None && v61 != None {
-							v62 = v59 - v61
-						}
-						v63 := gExact1(t0v, 0, 64, v4)
-						if v62 != None && v63 != None && v62 <= v63 {
-							v64 := None
-							if v58 != None && int32(1) != None {
-								v64 = v58 - int32(1)
-							}
-							v65 := None
-							if v64 != None && v61 != None {
-								v65 = v64 + v61
-							}
-							v57 = v63 != None && v65 != None && v63 <= v65
-						}
-						v37 = v57
-					}
-				}
-				v5 = v37
-			}
-			if v5 {
-				v66 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v67 := true
-				v68 := false
-				v69 := false
-				if v8 {
-					v70 := false
-					v71 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v72 := gExact1(t0v, 0, 64, v71)
-					v73 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v74 := gExact1(t0v, 0, 64, v73)
-					v70 = v72 != None && v74 != None && v72 == v74
-					if v70 {
-						v75 := false
-						v76 := gExact1(t1v, 0, 64, v73)
-						v77 := gExact1(t1v, 0, 64, v71)
-						v78 := None
-						if v77 != None && int32(1) != None {
-							v78 = v77 + int32(1)
-						}
-						v75 = v76 != None && v78 != None && v76 == v78
-						v69 = v75
-					}
-				}
-				if v69 {
-					v79 := false
-					v80 := gExact1(t0v, 0, 64, v66)
-					v81 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v82 := gExact1(t0v, 0, 64, v81)
-					v83 := None
-					if v80 != None && v82 != None {
-						v83 = v80 - v82
-					}
-					v84 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v85 := gExact1(t0v, 0, 64, v84)
-					v86 := None
-					if v85 != None && v82 != None {
-						v86 = v85 - v82
-					}
-					v87 := None
-					if v83 != None && v86 != None {
-						v87 = v83 * v86
-					}
-					v79 = v87 != None && int32(0) != None && v87 > int32(0)
-					if v79 {
-						v88 := false
-						v89 := gExact1(t1v, 0, 64, v81)
-						v90 := None
-						if v89 != None && int32(2) != None {
-							v90 = v89 + int32(2)
-						}
-						v91 := None
-						if v80 != None && v82 != None {
-							v91 = v80 - v82
-						}
-						v92 := None
-						if v91 != None {
-							v92 = v91
-							if v92 < 0 {
-								v92 = -v92
-							}
-						}
-						v93 := None
-						if v90 != None && v92 != None {
-							v93 = v90 - v92
-						}
-						v94 := gExact1(t1v, 0, 64, v66)
-						if v93 != None && v94 != None && v93 <= v94 {
-							v95 := None
-							if v89 != None && int32(1) != None {
-								v95 = v89 - int32(1)
-							}
-							v96 := None
-							if v95 != None && v92 != None {
-								v96 = v95 + v92
-							}
-							v88 = v94 != None && v96 != None && v94 <= v96
-						}
-						v68 = v88
-					}
-				}
-				if !v68 {
-					v97 := false
-					v98 := false
-					if v8 {
-						v99 := false
-						v100 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v101 := gExact1(t1v, 0, 64, v100)
-						v102 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-						v103 := gExact1(t1v, 0, 64, v102)
-						v99 = v101 != None && v103 != None && v101 == v103
-						if v99 {
-							v104 := false
-							v105 := gExact1(t0v, 0, 64, v102)
-							v106 := gExact1(t0v, 0, 64, v100)
-							v107 := None
-							if v106 != None && int32(1) != None {
-								v107 = v106 + int32(1)
-							}
-							v104 = v105 != None && v107 != None && v105 == v107
-							v98 = v104
-						}
-					}
-					if v98 {
-						v108 := false
-						v109 := gExact1(t1v, 0, 64, v66)
-						v110 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v111 := gExact1(t1v, 0, 64, v110)
-						v112 := None
-						if v109 != None && v111 != None {
-							v112 = v109 - v111
-						}
-						v113 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v114 := gExact1(t1v, 0, 64, v113)
-						v115 := None
-						if v114 != None && v111 != None {
-							v115 = v114 - v111
-						}
-						v116 := None
-						if v112 != None && v115 != None {
-							v116 = v112 * v115
-						}
-						v108 = v116 != None && int32(0) != None && v116 > int32(0)
-						if v108 {
-							v117 := false
-							v118 := gExact1(t0v, 0, 64, v110)
-							v119 := None
-							if v118 != None && int32(2) != None {
-								v119 = v118 + int32(2)
-							}
-							v120 := None
-							if v109 != None && v111 != None {
-								v120 = v109 - v111
-							}
-							v121 := None
-							if v120 != None {
-								v121 = v120
-								if v121 < 0 {
-									v121 = -v121
-								}
-							}
-							v122 := None
-							if v119 != None && v121 != None {
-								v122 = v119 - v121
-							}
-							v123 := gExact1(t0v, 0, 64, v66)
-							if v122 != None && v123 != None && v122 <= v123 {
-								v124 := None
-								if v118 != None && int32(1) != None {
-									v124 = v118 - int32(1)
-								}
-								v125 := None
-								if v124 != None && v121 != None {
-									v125 = v124 + v121
-								}
-								v117 = v123 != None && v125 != None && v123 <= v125
-							}
-							v97 = v117
-						}
-					}
-					v67 = v97
-				}
-				v126 := !v67
-				v3 = v126
 			}
 			v1 = v3
 		}
@@ -12401,869 +10240,176 @@ func genGoal_c0c2941714942cc3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (lampara_alumbra(P2) & ~blanco_cerca_de_lampara(P2))
+// cornered(P2)
 //
 //go:noinline
-func genGoal_c5e586b48471a173[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // rank
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // file
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // dist
-	t2v := t2.vals
-	_, _ = t2, t2v
+func genGoal_96ecb853632aa94d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // corner
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // dist
+	c.t1v = c.t1.vals
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v4 := true
-		v5 := false
-		v6 := false
-		v7 := false
-		v8 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-		v7 = v8 != None && int32(2) != None && v8 == int32(2)
-		if v7 {
-			v9 := false
-			v10 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-			v11 := gExact1(t0v, 0, 64, v10)
-			v12 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-			v13 := gExact1(t0v, 0, 64, v12)
-			v9 = v11 != None && v13 != None && v11 == v13
-			if v9 {
-				v14 := false
-				v15 := gExact1(t1v, 0, 64, v12)
-				v16 := gExact1(t1v, 0, 64, v10)
-				v17 := None
-				if v16 != None && int32(1) != None {
-					v17 = v16 + int32(1)
-				}
-				v14 = v15 != None && v17 != None && v15 == v17
-				v6 = v14
-			}
-		}
-		if v6 {
-			v18 := false
-			v19 := gExact1(t0v, 0, 64, v3)
-			v20 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-			v21 := gExact1(t0v, 0, 64, v20)
-			v22 := None
-			if v19 != None && v21 != None {
-				v22 = v19 - v21
-			}
-			v23 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v24 := gExact1(t0v, 0, 64, v23)
-			v25 := None
-			if v24 != None && v21 != None {
-				v25 = v24 - v21
-			}
-			v26 := None
-			if v22 != None && v25 != None {
-				v26 = v22 * v25
-			}
-			v18 = v26 != None && int32(0) != None && v26 > int32(0)
-			if v18 {
-				v27 := false
-				v28 := gExact1(t1v, 0, 64, v20)
-				v29 := None
-				if v28 != None && int32(2) != None {
-					v29 = v28 + int32(2)
-				}
-				v30 := None
-				if v19 != None && v21 != None {
-					v30 = v19 - v21
-				}
-				v31 := None
-				if v30 != None {
-					v31 = v30
-					if v31 < 0 {
-						v31 = -v31
-					}
-				}
-				v32 := None
-				if v29 != None && v31 != None {
-					v32 = v29 - v31
-				}
-				v33 := gExact1(t1v, 0, 64, v3)
-				if v32 != None && v33 != None && v32 <= v33 {
-					v34 := None
-					if v28 != None && int32(1) != None {
-						v34 = v28 - int32(1)
-					}
-					v35 := None
-					if v34 != None && v31 != None {
-						v35 = v34 + v31
-					}
-					v27 = v33 != None && v35 != None && v33 <= v35
-				}
-				v5 = v27
-			}
-		}
-		if !v5 {
-			v36 := false
-			v37 := false
-			if v7 {
-				v38 := false
-				v39 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v40 := gExact1(t1v, 0, 64, v39)
-				v41 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v42 := gExact1(t1v, 0, 64, v41)
-				v38 = v40 != None && v42 != None && v40 == v42
-				if v38 {
-					v43 := false
-					v44 := gExact1(t0v, 0, 64, v41)
-					v45 := gExact1(t0v, 0, 64, v39)
-					v46 := None
-					if v45 != None && int32(1) != None {
-						v46 = v45 + int32(1)
-					}
-					v43 = v44 != None && v46 != None && v44 == v46
-					v37 = v43
-				}
-			}
-			if v37 {
-				v47 := false
-				v48 := gExact1(t1v, 0, 64, v3)
-				v49 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v50 := gExact1(t1v, 0, 64, v49)
-				v51 := None
-				if v48 != None && v50 != None {
-					v51 = v48 - v50
-				}
-				v52 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v53 := gExact1(t1v, 0, 64, v52)
-				v54 := None
-				if v53 != None && v50 != None {
-					v54 = v53 - v50
-				}
-				v55 := None
-				if v51 != None && v54 != None {
-					v55 = v51 * v54
-				}
-				v47 = v55 != None && int32(0) != None && v55 > int32(0)
-				if v47 {
-					v56 := false
-					v57 := gExact1(t0v, 0, 64, v49)
-					v58 := None
-					if v57 != None && int32(2) != None {
-						v58 = v57 + int32(2)
-					}
-					v59 := None
-					if v48 != None && v50 != None {
-						v59 = v48 - v50
-					}
-					v60 := None
-					if v59 != None {
-						v60 = v59
-						if v60 < 0 {
-							v60 = -v60
-						}
-					}
-					v61 := None
-					if v58 != None && v60 != None {
-						v61 = v58 - v60
-					}
-					v62 := gExact1(t0v, 0, 64, v3)
-					if v61 != None && v62 != None && v61 <= v62 {
-						v63 := None
-						if v57 != None && int32(1) != None {
-							v63 = v57 - int32(1)
-						}
-						v64 := None
-						if v63 != None && v60 != None {
-							v64 = v63 + v60
-						}
-						v56 = v62 != None && v64 != None && v62 <= v64
-					}
-					v36 = v56
-				}
-			}
-			v4 = v36
-		}
-		if v4 {
-			v65 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v66 := true
-			v67 := false
-			v68 := false
-			if v7 {
-				v69 := false
-				v70 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v71 := gExact1(t0v, 0, 64, v70)
-				v72 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v73 := gExact1(t0v, 0, 64, v72)
-				v69 = v71 != None && v73 != None && v71 == v73
-				if v69 {
-					v74 := false
-					v75 := gExact1(t1v, 0, 64, v72)
-					v76 := gExact1(t1v, 0, 64, v70)
-					v77 := None
-					if v76 != None && int32(1) != None {
-						v77 = v76 + int32(1)
-					}
-					v74 = v75 != None && v77 != None && v75 == v77
-					v68 = v74
-				}
-			}
-			if v68 {
-				v78 := false
-				v79 := gExact1(t0v, 0, 64, v65)
-				v80 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v81 := gExact1(t0v, 0, 64, v80)
-				v82 := None
-				if v79 != None && v81 != None {
-					v82 = v79 - v81
-				}
-				v83 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v84 := gExact1(t0v, 0, 64, v83)
-				v85 := None
-				if v84 != None && v81 != None {
-					v85 = v84 - v81
-				}
-				v86 := None
-				if v82 != None && v85 != None {
-					v86 = v82 * v85
-				}
-				v78 = v86 != None && int32(0) != None && v86 > int32(0)
-				if v78 {
-					v87 := false
-					v88 := gExact1(t1v, 0, 64, v80)
-					v89 := None
-					if v88 != None && int32(2) != None {
-						v89 = v88 + int32(2)
-					}
-					v90 := None
-					if v79 != None && v81 != None {
-						v90 = v79 - v81
-					}
-					v91 := None
-					if v90 != None {
-						v91 = v90
-						if v91 < 0 {
-							v91 = -v91
-						}
-					}
-					v92 := None
-					if v89 != None && v91 != None {
-						v92 = v89 - v91
-					}
-					v93 := gExact1(t1v, 0, 64, v65)
-					if v92 != None && v93 != None && v92 <= v93 {
-						v94 := None
-						if v88 != None && int32(1) != None {
-							v94 = v88 - int32(1)
-						}
-						v95 := None
-						if v94 != None && v91 != None {
-							v95 = v94 + v91
-						}
-						v87 = v93 != None && v95 != None && v93 <= v95
-					}
-					v67 = v87
-				}
-			}
-			if !v67 {
-				v96 := false
-				v97 := false
-				if v7 {
-					v98 := false
-					v99 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v100 := gExact1(t1v, 0, 64, v99)
-					v101 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v102 := gExact1(t1v, 0, 64, v101)
-					v98 = v100 != None && v102 != None && v100 == v102
-					if v98 {
-						v103 := false
-						v104 := gExact1(t0v, 0, 64, v101)
-						v105 := gExact1(t0v, 0, 64, v99)
-						v106 := None
-						if v105 != None && int32(1) != None {
-							v106 = v105 + int32(1)
-						}
-						v103 = v104 != None && v106 != None && v104 == v106
-						v97 = v103
-					}
-				}
-				if v97 {
-					v107 := false
-					v108 := gExact1(t1v, 0, 64, v65)
-					v109 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v110 := gExact1(t1v, 0, 64, v109)
-					v111 := None
-					if v108 != None && v110 != None {
-						v111 = v108 - v110
-					}
-					v112 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v113 := gExact1(t1v, 0, 64, v112)
-					v114 := None
-					if v113 != None && v110 != None {
-						v114 = v113 - v110
-					}
-					v115 := None
-					if v111 != None && v114 != None {
-						v115 = v111 * v114
-					}
-					v107 = v115 != None && int32(0) != None && v115 > int32(0)
-					if v107 {
-						v116 := false
-						v117 := gExact1(t0v, 0, 64, v109)
-						v118 := None
-						if v117 != None && int32(2) != None {
-							v118 = v117 + int32(2)
-						}
-						v119 := None
-						if v108 != None && v110 != None {
-							v119 = v108 - v110
-						}
-						v120 := None
-						if v119 != None {
-							v120 = v119
-							if v120 < 0 {
-								v120 = -v120
-							}
-						}
-						v121 := None
-						if v118 != None && v120 != None {
-							v121 = v118 - v120
-						}
-						v122 := gExact1(t0v, 0, 64, v65)
-						if v121 != None && v122 != None && v121 <= v122 {
-							v123 := None
-							if v117 != None && int32(1) != None {
-								v123 = v117 - int32(1)
-							}
-							v124 := None
-							if v123 != None && v120 != None {
-								v124 = v123 + v120
-							}
-							v116 = v122 != None && v124 != None && v122 <= v124
-						}
-						v96 = v116
-					}
-				}
-				v66 = v96
-			}
-			v125 := !v66
-			v2 = v125
-		}
-		if v2 {
-			v126 := false
-			if v7 {
-				v127 := false
-				v128 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v129 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v130 := gTab2(t2v, uint32(v128-(0)), uint32(v129-(0)), 64, 64, t2, v128, v129)
-				v127 = v130 != None && int32(2) != None && v130 <= int32(2)
-				if v127 {
-					v131 := false
-					v132 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v133 := gTab2(t2v, uint32(v128-(0)), uint32(v132-(0)), 64, 64, t2, v128, v132)
-					v131 = v133 != None && int32(2) != None && v133 <= int32(2)
-					v126 = v131
-				}
-			}
-			v134 := !v126
-			v1 = v134
-		}
-		return v1
-	}
-}
-
-// in_placed(P2)
-//
-//go:noinline
-func genGoal_c82220aaf1dad91c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // light
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // edge
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // dist
-	t2v := t2.vals
-	_, _ = t2, t2v
-	f0 := e.fns[0] // room_reach
-	f1 := e.fns[1] // room_distance
-	f2 := e.fns[2] // defended
-	tb0 := gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := false
-		v3 := gTab2(t2v, uint32(a-(0)), uint32(int32(0)-(0)), 64, 64, t2, a, int32(0))
-		v4 := gTab2(t2v, uint32(a-(0)), uint32(int32(7)-(0)), 64, 64, t2, a, int32(7))
-		v5 := None
-		if v3 != None && v4 != None {
-			v5 = min(v3, v4)
-		}
-		v6 := gTab2(t2v, uint32(a-(0)), uint32(int32(56)-(0)), 64, 64, t2, a, int32(56))
-		v7 := gTab2(t2v, uint32(a-(0)), uint32(int32(63)-(0)), 64, 64, t2, a, int32(63))
-		v8 := None
-		if v6 != None && v7 != None {
-			v8 = min(v6, v7)
-		}
-		v9 := None
-		if v5 != None && v8 != None {
-			v9 = min(v5, v8)
-		}
-		v2 = v9 != None && int32(1) != None && v9 == int32(1)
-		if v2 {
-			v10 := false
-			v11 := gTab2(t2v, uint32(a-(0)), uint32(b-(0)), 64, 64, t2, a, b)
-			v10 = v11 != None && int32(1) != None && v11 == int32(1)
-			v1 = v10
-		}
-		return b2i(v1)
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := false
-		v3 := false
-		v4 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-		v5 := (gExact1(t0v, 0, 64, v4) != 0)
-		var v6 int32
-		if v5 {
-			v7 := f0(p2, nil, int32(7), 0, 0)
-			v8 := f0(p2, nil, int32(56), 0, 0)
-			v9 := None
-			if v7 != None && v8 != None {
-				v9 = min(v7, v8)
-			}
-			v6 = v9
-		} else {
-			v10 := f0(p2, nil, int32(0), 0, 0)
-			v11 := f0(p2, nil, int32(63), 0, 0)
-			v12 := None
-			if v10 != None && v11 != None {
-				v12 = min(v10, v11)
-			}
-			v6 = v12
-		}
-		v13 := None
-		if int32(1) != None && v6 != None {
-			v13 = int32(1) + v6
-		}
-		v3 = v13 != None && int32(3) != None && v13 <= int32(3)
+		v2 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v3 := (gExact1(c.t0v, 0, 64, v2) != 0)
 		if v3 {
-			v14 := false
-			v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v16 := int32(None)
-			if !(v15 == None) {
-				v16 = f1(p2, nil, v15, 0, 0)
-			}
-			v14 = v16 != None && int32(2) != None && v16 <= int32(2)
-			if v14 {
-				v17 := (gExact1(t1v, 0, 64, v15) != 0)
-				v18 := !v17
-				if v18 {
-					v19 := true
-					v20 := false
-					v21 := false
-					v22 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v23 := gTab2(t2v, uint32(v4-(0)), uint32(v22-(0)), 64, 64, t2, v4, v22)
-					v21 = v23 != None && int32(1) != None && v23 == int32(1)
-					if v21 {
-						v24 := int32(0)
-						if !(v4 == None) {
-							v24 = f2(p2, nil, v4, 0, 0)
-						}
-						v25 := (v24 != 0)
-						v26 := !v25
-						v20 = v26
-					}
-					if !v20 {
-						v27 := false
-						v28 := false
-						v29 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
-						v30 := gTab2(t2v, uint32(v29-(0)), uint32(v22-(0)), 64, 64, t2, v29, v22)
-						v28 = v30 != None && int32(1) != None && v30 == int32(1)
-						if v28 {
-							v31 := int32(0)
-							if !(v29 == None) {
-								v31 = f2(p2, nil, v29, 0, 0)
-							}
-							v32 := (v31 != 0)
-							v33 := !v32
-							v27 = v33
-						}
-						v19 = v27
-					}
-					v34 := !v19
-					if v34 {
-						v35 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
-						v36 := gIn2(tb0, v35, v22)
-						v37 := !(v36 != 0)
-						v2 = v37
-					}
-				}
-			}
-		}
-		if !v2 {
-			v38 := false
-			v39 := false
-			v40 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v41 := int32(None)
-			if !(v40 == None) {
-				v41 = f1(p2, nil, v40, 0, 0)
-			}
-			v39 = v41 != None && int32(2) != None && v41 <= int32(2)
-			if v39 {
-				v42 := (gExact1(t1v, 0, 64, v40) != 0)
-				v43 := !v42
-				if v43 {
-					v44 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
-					v45 := (gExact1(t1v, 0, 64, v44) != 0)
-					v46 := !v45
-					if v46 {
-						v47 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v48 := gIn2(tb0, v44, v47)
-						v49 := !(v48 != 0)
-						if v49 {
-							v50 := false
-							v51 := gTab2(t2v, uint32(v44-(0)), uint32(v47-(0)), 64, 64, t2, v44, v47)
-							v50 = v51 != None && int32(1) != None && v51 > int32(1)
-							if v50 {
-								v52 := false
-								v53 := gTab2(t2v, uint32(v4-(0)), uint32(v47-(0)), 64, 64, t2, v4, v47)
-								v52 = v53 != None && int32(1) != None && v53 > int32(1)
-								v38 = v52
-							}
-						}
-					}
-				}
-			}
-			v1 = v38
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v6 := gTab2(c.t1v, uint32(v2-(0)), uint32(v5-(0)), 64, 64, c.t1, v2, v5)
+			v4 = v6 != None && int32(3) != None && v6 <= int32(3)
+			v1 = v4
 		}
 		return v1
 	}
 }
 
-// ((tdivide(P2) & prottorre(P2)) & ~(reyesop(P2) | reyespc(P2)))
+// ((~rooklost(P2) & bkedge(P2)) & ~stalemate(P2))
 //
 //go:noinline
-func genGoal_ca2ee32cb3a47189[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // dist
-	t2v := t2.vals
-	_, _ = t2, t2v
-	t3 := e.tabs[3] // manhattan
-	t3v := t3.vals
-	_, _ = t3, t3v
-	tb0 := gFill2(func(a, b int32) int32 {
-		v1 := gExact1(t0v, 0, 64, a)
-		v2 := gExact1(t0v, 0, 64, b)
-		v3 := None
-		if v1 != None && v2 != None {
-			v3 = v1 - v2
-		}
-		v4 := None
-		if v3 != None {
-			v4 = v3
-			if v4 < 0 {
-				v4 = -v4
-			}
-		}
-		return v4
-	})
-	tb1 := gFill2(func(a, b int32) int32 {
-		v1 := gExact1(t1v, 0, 64, a)
-		v2 := gExact1(t1v, 0, 64, b)
-		v3 := None
-		if v1 != None && v2 != None {
-			v3 = v1 - v2
-		}
-		v4 := None
-		if v3 != None {
-			v4 = v3
-			if v4 < 0 {
-				v4 = -v4
-			}
-		}
-		return v4
-	})
+func genGoal_97aa17f0b9f5bf7b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		q0  func(*P) bool
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // edge
+	c.t1v = c.t1.vals
+	c.q0 = e.preds[0] // stalemate
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := true
 		v3 := false
-		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v5 := gExact1(t0v, 0, 64, v4)
-		v6 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-		v7 := v6
-		if v7 == None {
-			v8 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v7 = v8
+		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+		v5 := gCount(gw(unsafe.Pointer(p2), 40, 64))
+		v6 := None
+		if v4 != None && v5 != None {
+			v6 = v4 + v5
 		}
-		v9 := gExact1(t0v, 0, 64, v7)
-		if v5 != None && v9 != None && v5 < v9 {
-			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v11 := gExact1(t0v, 0, 64, v10)
-			v3 = v9 != None && v11 != None && v9 < v11
-		}
+		v3 = v6 != None && int32(0) != None && v6 == int32(0)
 		if !v3 {
-			v12 := false
-			v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v14 := gExact1(t0v, 0, 64, v13)
-			if v14 != None && v9 != None && v14 < v9 {
-				v12 = v9 != None && v5 != None && v9 < v5
-			}
-			if !v12 {
-				v15 := false
-				v16 := gExact1(t1v, 0, 64, v4)
-				v17 := gExact1(t1v, 0, 64, v7)
-				if v16 != None && v17 != None && v16 < v17 {
-					v18 := gExact1(t1v, 0, 64, v13)
-					v15 = v17 != None && v18 != None && v17 < v18
+			v7 := false
+			v8 := false
+			v8 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
+			if v8 {
+				v9 := false
+				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v11 := v10
+				if v11 == None {
+					v12 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v11 = v12
 				}
-				if !v15 {
-					v19 := false
-					v20 := gExact1(t1v, 0, 64, v13)
-					if v20 != None && v17 != None && v20 < v17 {
-						v19 = v17 != None && v16 != None && v17 < v16
-					}
-					v2 = v19
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v14 := gTab2(c.t0v, uint32(v11-(0)), uint32(v13-(0)), 64, 64, c.t0, v11, v13)
+				v9 = v14 != None && int32(1) != None && v14 == int32(1)
+				if v9 {
+					v15 := false
+					v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v17 := gTab2(c.t0v, uint32(v11-(0)), uint32(v16-(0)), 64, 64, c.t0, v11, v16)
+					v15 = v17 != None && int32(1) != None && v17 > int32(1)
+					v7 = v15
 				}
 			}
+			v2 = v7
 		}
-		if v2 {
-			v21 := true
-			v22 := false
-			v23 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v24 := gTab2(t2v, uint32(v7-(0)), uint32(v23-(0)), 64, 64, t2, v7, v23)
-			v22 = v24 != None && int32(1) != None && v24 > int32(1)
-			if !v22 {
-				v25 := false
-				v26 := gTab2(t2v, uint32(v7-(0)), uint32(v4-(0)), 64, 64, t2, v7, v4)
-				v25 = v26 != None && int32(1) != None && v26 == int32(1)
-				v21 = v25
-			}
-			if v21 {
-				v27 := true
-				v28 := false
-				v29 := false
-				v30 := gTab2(t3v, uint32(v4-(0)), uint32(v23-(0)), 64, 64, t3, v4, v23)
-				v29 = v30 != None && int32(2) != None && v30 == int32(2)
-				if v29 {
-					v31 := true
-					v32 := false
-					v33 := gExact1(t0v, 0, 64, v23)
-					v32 = v5 != None && v33 != None && v5 == v33
-					if !v32 {
-						v34 := false
-						v35 := gExact1(t1v, 0, 64, v4)
-						v36 := gExact1(t1v, 0, 64, v23)
-						v34 = v35 != None && v36 != None && v35 == v36
-						v31 = v34
-					}
-					v28 = v31
-				}
-				if !v28 {
-					v37 := false
-					v38 := gIn2(tb0, v4, v23)
-					v39 := gIn2(tb1, v4, v23)
-					v40 := None
-					if v38 != None && v39 != None {
-						v40 = v38 * v39
-					}
-					v37 = v40 != None && int32(2) != None && v40 == int32(2)
-					v27 = v37
-				}
-				v41 := !v27
-				v1 = v41
+		v18 := !v2
+		if v18 {
+			v19 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v20 := (gExact1(c.t1v, 0, 64, v19) != 0)
+			if v20 {
+				v21 := c.q0(p2)
+				v22 := !v21
+				v1 = v22
 			}
 		}
 		return v1
 	}
 }
 
-// white_to_move(P2)
+// patron_bp6(P2)
 //
 //go:noinline
-func genGoal_cbd6f27db327dd88[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	q0 := e.preds[0] // white_to_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := q0(p2)
-		return v1
-	}
-}
-
-// with_queen(P1, P2)
-//
-//go:noinline
-func genGoal_ccd2f4d4e0399a4b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	f0 := e.fns[0] // moved
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := f0(p1, p2, 0, 0, 0)
-		v1 = v2 != None && int32(5) != None && v2 == int32(5)
-		return v1
-	}
-}
-
-// moves (rn_cerca(P1, P2) | nearer_blockade(P1, P2))
-//
-//go:noinline
-func genMove_cfc49276fc4e6a17[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	t0 := e.tabs[0] // dist
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // file
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // rank
-	t2v := t2.vals
-	_, _ = t2, t2v
-	t3 := e.tabs[3] // square
-	t3v := t3.vals
-	_, _ = t3, t3v
-	tb0 := gFill2(func(a, b int32) int32 {
-		v1 := gExact1(t1v, 0, 64, b)
-		v2 := gExact1(t2v, 0, 64, b)
+func genGoal_9b049eb6ae59efc3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		tb0 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // rank
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // file
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // square
+	c.t2v = c.t2.vals
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := gExact1(c.t1v, 0, 64, a)
+		v2 := gExact1(c.t1v, 0, 64, b)
 		v3 := None
-		if v2 != None && int32(1) != None {
-			v3 = v2 + int32(1)
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
 		}
 		v4 := None
-		if v3 != None && int32(8) != None {
-			v4 = min(v3, int32(8))
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
+			}
 		}
-		v5 := gTab2(t3v, uint32(v1-(-8)), uint32(v4-(-8)), 32, 32, t3, v1, v4)
-		v6 := gTab2(t0v, uint32(a-(0)), uint32(v5-(0)), 64, 64, t0, a, v5)
-		return v6
+		return v4
 	})
-	mv0 := mvs[0].(func(p *P, m M, x, y, z int32) int32) // pieces
-	mv1 := mvs[1].(func(p *P, m M, x, y, z int32) int32) // square_of
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := true
-		v2 := false
-		v3 := false
-		v4 := mv0(p1, m, int32(0), int32(1), 0)
-		v3 = v4 != None && int32(1) != None && v4 == int32(1)
-		if v3 {
-			v5 := true
-			v6 := false
-			v7 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
-			v8 := false
-			v9 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-			v8 = v9 != None && int32(1) != None && v9 == int32(1)
-			var v10 int32
-			if v8 {
-				v11 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-				v10 = v11
-			} else {
-				v10 = int32(-2147483648)
-			}
-			v12 := gTab2(t0v, uint32(v7-(0)), uint32(v10-(0)), 64, 64, t0, v7, v10)
-			v6 = v12 != None && int32(1) != None && v12 == int32(1)
-			if !v6 {
-				v13 := false
-				v14 := mv1(p1, m, int32(1), int32(6), 0)
-				v15 := false
-				v16 := mv0(p1, m, int32(0), int32(1), 0)
-				v15 = v16 != None && int32(1) != None && v16 == int32(1)
-				var v17 int32
-				if v15 {
-					v18 := mv1(p1, m, int32(0), int32(1), 0)
-					v17 = v18
-				} else {
-					v17 = int32(-2147483648)
-				}
-				v19 := gTab2(t0v, uint32(v14-(0)), uint32(v17-(0)), 64, 64, t0, v14, v17)
-				v13 = v19 != None && v12 != None && v19 <= v12
-				v5 = v13
-			}
-			v2 = v5
-		}
-		if !v2 {
-			v20 := false
-			v21 := false
-			v22 := mv0(p1, m, int32(0), int32(1), 0)
-			v21 = v22 != None && int32(1) != None && v22 == int32(1)
-			var v23 int32
-			if v21 {
-				v24 := mv1(p1, m, int32(1), int32(6), 0)
-				v25 := false
-				v25 = v22 != None && int32(1) != None && v22 == int32(1)
-				var v26 int32
-				if v25 {
-					v27 := mv1(p1, m, int32(0), int32(1), 0)
-					v26 = v27
-				} else {
-					v26 = int32(-2147483648)
-				}
-				v28 := gIn2(tb0, v24, v26)
-				v23 = v28
-			} else {
-				v23 = int32(0)
-			}
-			v29 := false
-			v30 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-			v29 = v30 != None && int32(1) != None && v30 == int32(1)
-			var v31 int32
-			if v29 {
-				v32 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
-				v33 := false
-				v33 = v30 != None && int32(1) != None && v30 == int32(1)
-				var v34 int32
-				if v33 {
-					v35 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-					v34 = v35
-				} else {
-					v34 = int32(-2147483648)
-				}
-				v36 := gIn2(tb0, v32, v34)
-				v31 = v36
-			} else {
-				v31 = int32(0)
-			}
-			v20 = v23 != None && v31 != None && v23 <= v31
-			v1 = v20
-		}
-		if v1 {
-			return 0, true
-		}
-		return 0, false
-	}
-}
-
-// (cornered(P2) & rookattacked(P2))
-//
-//go:noinline
-func genGoal_d6f9255aa322b4c7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // corner
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // dist
-	t1v := t1.vals
-	_, _ = t1, t1v
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v4 := (gExact1(t0v, 0, 64, v3) != 0)
-		if v4 {
-			v5 := false
-			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v7 := gTab2(t1v, uint32(v3-(0)), uint32(v6-(0)), 64, 64, t1, v3, v6)
-			v5 = v7 != None && int32(3) != None && v7 <= int32(3)
-			v2 = v5
-		}
+		v2 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
 		if v2 {
-			v8 := false
-			v9 := false
-			v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v11 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v12 := gTab2(t1v, uint32(v10-(0)), uint32(v11-(0)), 64, 64, t1, v10, v11)
-			v9 = v12 != None && int32(1) != None && v12 == int32(1)
-			if v9 {
-				v13 := false
-				v14 := gTab2(t1v, uint32(v10-(0)), uint32(v3-(0)), 64, 64, t1, v10, v3)
-				v13 = v14 != None && int32(1) != None && v14 > int32(1)
-				v8 = v13
+			v3 := false
+			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v5 := gExact1(c.t0v, 0, 64, v4)
+			v3 = v5 != None && int32(6) != None && v5 == int32(6)
+			if v3 {
+				v6 := false
+				v7 := false
+				v8 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+				v7 = v8 != None && int32(1) != None && v8 == int32(1)
+				var v9 int32
+				if v7 {
+					v10 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+					v9 = v10
+				} else {
+					v9 = int32(-2147483648)
+				}
+				v11 := gExact1(c.t0v, 0, 64, v9)
+				v6 = v11 != None && int32(6) != None && v11 == int32(6)
+				if v6 {
+					v12 := false
+					v13 := gIn2(c.tb0, v4, v9)
+					v12 = v13 != None && int32(1) != None && v13 == int32(1)
+					if v12 {
+						v14 := false
+						v15 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v16 := gExact1(c.t1v, 0, 64, v4)
+						v17 := gTab2(c.t2v, uint32(v16-(-8)), uint32(int32(8)-(-8)), 32, 32, c.t2, v16, int32(8))
+						v14 = v15 != None && v17 != None && v15 != v17
+						v1 = v14
+					}
+				}
 			}
-			v1 = v8
 		}
 		return v1
 	}
@@ -13272,21 +10418,30 @@ func genGoal_d6f9255aa322b4c7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 // (pawn_moved(P1, P2) | (mreyb(P1, P2) & (nearer_key_square(P1, P2) | rb_cerca(P1, P2))))
 //
 //go:noinline
-func genGoal_d77c2bfe0bea4cff[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // dist
-	t2v := t2.vals
-	_, _ = t2, t2v
-	f0 := e.fns[0] // moved
-	tb0 := gFill1(func(a int32) int32 {
+func genGoal_9eca2963264a2be6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		f0  func(a, b *P, x, y, z int32) int32
+		tb0 []int32
+		tb1 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	c.f0 = e.fns[0] // moved
+	c.tb0 = gFill1(func(a int32) int32 {
 		v1 := true
 		v2 := false
-		v3 := gExact1(t0v, 0, 64, a)
+		v3 := gExact1(c.t0v, 0, 64, a)
 		v2 = v3 != None && int32(1) != None && v3 == int32(1)
 		if !v2 {
 			v4 := false
@@ -13295,11 +10450,11 @@ func genGoal_d77c2bfe0bea4cff[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		}
 		return b2i(v1)
 	})
-	tb1 := gFill2(func(a, b int32) int32 {
-		v1 := gExact1(t0v, 0, 64, a)
+	c.tb1 = gFill2(func(a, b int32) int32 {
+		v1 := gExact1(c.t0v, 0, 64, a)
 		v2 := true
 		v3 := false
-		v4 := gExact1(t0v, 0, 64, b)
+		v4 := gExact1(c.t0v, 0, 64, b)
 		v3 = v4 != None && int32(1) != None && v4 == int32(1)
 		if !v3 {
 			v5 := false
@@ -13350,9 +10505,9 @@ func genGoal_d77c2bfe0bea4cff[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		if v14 != None && int32(0) != None {
 			v15 = max(v14, int32(0))
 		}
-		v16 := gExact1(t1v, 0, 64, a)
+		v16 := gExact1(c.t1v, 0, 64, a)
 		v17 := false
-		v18 := gExact1(t1v, 0, 64, b)
+		v18 := gExact1(c.t1v, 0, 64, b)
 		v17 = v18 != None && int32(4) != None && v18 <= int32(4)
 		var v19 int32
 		if v17 {
@@ -13432,7 +10587,7 @@ func genGoal_d77c2bfe0bea4cff[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			v13 := false
 			v14 := false
 			v15 := false
-			v16 := f0(p1, p2, 0, 0, 0)
+			v16 := c.f0(p1, p2, 0, 0, 0)
 			v15 = v16 != None && int32(6) != None && v16 == int32(6)
 			if v15 {
 				v17 := false
@@ -13463,10 +10618,10 @@ func genGoal_d77c2bfe0bea4cff[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						} else {
 							v27 = int32(-2147483648)
 						}
-						v29 := gIn1(tb0, v27)
+						v29 := gIn1(c.tb0, v27)
 						if v29 != 0 {
 							v30 := false
-							v31 := gExact1(t1v, 0, 64, v27)
+							v31 := gExact1(c.t1v, 0, 64, v27)
 							v30 = v31 != None && int32(6) != None && v31 < int32(6)
 							v25 = v30
 						}
@@ -13488,7 +10643,7 @@ func genGoal_d77c2bfe0bea4cff[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						} else {
 							v37 = int32(-2147483648)
 						}
-						v39 := gIn2(tb1, v35, v37)
+						v39 := gIn2(c.tb1, v35, v37)
 						v34 = v39
 					}
 					v22 = v34
@@ -13514,10 +10669,10 @@ func genGoal_d77c2bfe0bea4cff[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						} else {
 							v47 = int32(-2147483648)
 						}
-						v49 := gIn1(tb0, v47)
+						v49 := gIn1(c.tb0, v47)
 						if v49 != 0 {
 							v50 := false
-							v51 := gExact1(t1v, 0, 64, v47)
+							v51 := gExact1(c.t1v, 0, 64, v47)
 							v50 = v51 != None && int32(6) != None && v51 < int32(6)
 							v45 = v50
 						}
@@ -13539,7 +10694,7 @@ func genGoal_d77c2bfe0bea4cff[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						} else {
 							v57 = int32(-2147483648)
 						}
-						v59 := gIn2(tb1, v55, v57)
+						v59 := gIn2(c.tb1, v55, v57)
 						v54 = v59
 					}
 					v42 = v54
@@ -13562,7 +10717,7 @@ func genGoal_d77c2bfe0bea4cff[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						} else {
 							v66 = int32(-2147483648)
 						}
-						v68 := gTab2(t2v, uint32(v64-(0)), uint32(v66-(0)), 64, 64, t2, v64, v66)
+						v68 := gTab2(c.t2v, uint32(v64-(0)), uint32(v66-(0)), 64, 64, c.t2, v64, v66)
 						v63 = v68 != None && int32(1) != None && v68 == int32(1)
 						if !v63 {
 							v69 := false
@@ -13576,7 +10731,7 @@ func genGoal_d77c2bfe0bea4cff[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 							} else {
 								v72 = int32(-2147483648)
 							}
-							v74 := gTab2(t2v, uint32(v70-(0)), uint32(v72-(0)), 64, 64, t2, v70, v72)
+							v74 := gTab2(c.t2v, uint32(v70-(0)), uint32(v72-(0)), 64, 64, c.t2, v70, v72)
 							v69 = v74 != None && v68 != None && v74 <= v68
 							v62 = v69
 						}
@@ -13592,19 +10747,2484 @@ func genGoal_d77c2bfe0bea4cff[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
+// negro_corona_solo(P2)
+//
+//go:noinline
+func genGoal_9f2d7dfe79eaa3ad[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		f0  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // relative_rank
+	c.t0v = c.t0.vals
+	c.f0 = e.fns[0] // attacks
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gCount(gw(unsafe.Pointer(p2), 40, 72))
+		v2 = v3 != None && int32(0) != None && v3 > int32(0)
+		if v2 {
+			v4 := gFirst(gw(unsafe.Pointer(p2), 40, 72))
+			v5 := int32(0)
+			if !(v4 == None) {
+				v5 = c.f0(p2, nil, int32(0), v4, 0)
+			}
+			v6 := (v5 != 0)
+			v7 := !v6
+			if v7 {
+				v8 := false
+				v9 := gCount(gw(unsafe.Pointer(p2), 40, 64))
+				v8 = v9 != None && int32(0) != None && v9 == int32(0)
+				if v8 {
+					v10 := false
+					v11 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+					v12 := gTab2(c.t0v, uint32(int32(0)-(0)), uint32(v11-(0)), 2, 64, c.t0, int32(0), v11)
+					v10 = v12 != None && int32(7) != None && v12 == int32(7)
+					v13 := !v10
+					v1 = v13
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// (black_to_move(P2) & reyesop(P2))
+//
+//go:noinline
+func genGoal_9fefc2ddcf8ea66a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		q0  func(*P) bool
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // manhattan
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // file
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // rank
+	c.t2v = c.t2.vals
+	c.q0 = e.preds[0] // black_to_move
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := false
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v7 := gTab2(c.t0v, uint32(v5-(0)), uint32(v6-(0)), 64, 64, c.t0, v5, v6)
+			v4 = v7 != None && int32(2) != None && v7 == int32(2)
+			if v4 {
+				v8 := true
+				v9 := false
+				v10 := gExact1(c.t1v, 0, 64, v5)
+				v11 := gExact1(c.t1v, 0, 64, v6)
+				v9 = v10 != None && v11 != None && v10 == v11
+				if !v9 {
+					v12 := false
+					v13 := gExact1(c.t2v, 0, 64, v5)
+					v14 := gExact1(c.t2v, 0, 64, v6)
+					v12 = v13 != None && v14 != None && v13 == v14
+					v8 = v12
+				}
+				v3 = v8
+			}
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// (lampara_alumbra(P2) & blanco_cerca_de_lampara(P2))
+//
+//go:noinline
+func genGoal_9ff318b6c3c48bb0[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // rank
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // file
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v4 := true
+		v5 := false
+		v6 := false
+		v7 := false
+		v8 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+		v7 = v8 != None && int32(2) != None && v8 == int32(2)
+		if v7 {
+			v9 := false
+			v10 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+			v11 := gExact1(c.t0v, 0, 64, v10)
+			v12 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+			v13 := gExact1(c.t0v, 0, 64, v12)
+			v9 = v11 != None && v13 != None && v11 == v13
+			if v9 {
+				v14 := false
+				v15 := gExact1(c.t1v, 0, 64, v12)
+				v16 := gExact1(c.t1v, 0, 64, v10)
+				v17 := None
+				if v16 != None && int32(1) != None {
+					v17 = v16 + int32(1)
+				}
+				v14 = v15 != None && v17 != None && v15 == v17
+				v6 = v14
+			}
+		}
+		if v6 {
+			v18 := false
+			v19 := gExact1(c.t0v, 0, 64, v3)
+			v20 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+			v21 := gExact1(c.t0v, 0, 64, v20)
+			v22 := None
+			if v19 != None && v21 != None {
+				v22 = v19 - v21
+			}
+			v23 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v24 := gExact1(c.t0v, 0, 64, v23)
+			v25 := None
+			if v24 != None && v21 != None {
+				v25 = v24 - v21
+			}
+			v26 := None
+			if v22 != None && v25 != None {
+				v26 = v22 * v25
+			}
+			v18 = v26 != None && int32(0) != None && v26 > int32(0)
+			if v18 {
+				v27 := false
+				v28 := gExact1(c.t1v, 0, 64, v20)
+				v29 := None
+				if v28 != None && int32(2) != None {
+					v29 = v28 + int32(2)
+				}
+				v30 := None
+				if v19 != None && v21 != None {
+					v30 = v19 - v21
+				}
+				v31 := None
+				if v30 != None {
+					v31 = v30
+					if v31 < 0 {
+						v31 = -v31
+					}
+				}
+				v32 := None
+				if v29 != None && v31 != None {
+					v32 = v29 - v31
+				}
+				v33 := gExact1(c.t1v, 0, 64, v3)
+				if v32 != None && v33 != None && v32 <= v33 {
+					v34 := None
+					if v28 != None && int32(1) != None {
+						v34 = v28 - int32(1)
+					}
+					v35 := None
+					if v34 != None && v31 != None {
+						v35 = v34 + v31
+					}
+					v27 = v33 != None && v35 != None && v33 <= v35
+				}
+				v5 = v27
+			}
+		}
+		if !v5 {
+			v36 := false
+			v37 := false
+			if v7 {
+				v38 := false
+				v39 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v40 := gExact1(c.t1v, 0, 64, v39)
+				v41 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v42 := gExact1(c.t1v, 0, 64, v41)
+				v38 = v40 != None && v42 != None && v40 == v42
+				if v38 {
+					v43 := false
+					v44 := gExact1(c.t0v, 0, 64, v41)
+					v45 := gExact1(c.t0v, 0, 64, v39)
+					v46 := None
+					if v45 != None && int32(1) != None {
+						v46 = v45 + int32(1)
+					}
+					v43 = v44 != None && v46 != None && v44 == v46
+					v37 = v43
+				}
+			}
+			if v37 {
+				v47 := false
+				v48 := gExact1(c.t1v, 0, 64, v3)
+				v49 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v50 := gExact1(c.t1v, 0, 64, v49)
+				v51 := None
+				if v48 != None && v50 != None {
+					v51 = v48 - v50
+				}
+				v52 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v53 := gExact1(c.t1v, 0, 64, v52)
+				v54 := None
+				if v53 != None && v50 != None {
+					v54 = v53 - v50
+				}
+				v55 := None
+				if v51 != None && v54 != None {
+					v55 = v51 * v54
+				}
+				v47 = v55 != None && int32(0) != None && v55 > int32(0)
+				if v47 {
+					v56 := false
+					v57 := gExact1(c.t0v, 0, 64, v49)
+					v58 := None
+					if v57 != None && int32(2) != None {
+						v58 = v57 + int32(2)
+					}
+					v59 := None
+					if v48 != None && v50 != None {
+						v59 = v48 - v50
+					}
+					v60 := None
+					if v59 != None {
+						v60 = v59
+						if v60 < 0 {
+							v60 = -v60
+						}
+					}
+					v61 := None
+					if v58 != None && v60 != None {
+						v61 = v58 - v60
+					}
+					v62 := gExact1(c.t0v, 0, 64, v3)
+					if v61 != None && v62 != None && v61 <= v62 {
+						v63 := None
+						if v57 != None && int32(1) != None {
+							v63 = v57 - int32(1)
+						}
+						v64 := None
+						if v63 != None && v60 != None {
+							v64 = v63 + v60
+						}
+						v56 = v62 != None && v64 != None && v62 <= v64
+					}
+					v36 = v56
+				}
+			}
+			v4 = v36
+		}
+		if v4 {
+			v65 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v66 := true
+			v67 := false
+			v68 := false
+			if v7 {
+				v69 := false
+				v70 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v71 := gExact1(c.t0v, 0, 64, v70)
+				v72 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v73 := gExact1(c.t0v, 0, 64, v72)
+				v69 = v71 != None && v73 != None && v71 == v73
+				if v69 {
+					v74 := false
+					v75 := gExact1(c.t1v, 0, 64, v72)
+					v76 := gExact1(c.t1v, 0, 64, v70)
+					v77 := None
+					if v76 != None && int32(1) != None {
+						v77 = v76 + int32(1)
+					}
+					v74 = v75 != None && v77 != None && v75 == v77
+					v68 = v74
+				}
+			}
+			if v68 {
+				v78 := false
+				v79 := gExact1(c.t0v, 0, 64, v65)
+				v80 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v81 := gExact1(c.t0v, 0, 64, v80)
+				v82 := None
+				if v79 != None && v81 != None {
+					v82 = v79 - v81
+				}
+				v83 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v84 := gExact1(c.t0v, 0, 64, v83)
+				v85 := None
+				if v84 != None && v81 != None {
+					v85 = v84 - v81
+				}
+				v86 := None
+				if v82 != None && v85 != None {
+					v86 = v82 * v85
+				}
+				v78 = v86 != None && int32(0) != None && v86 > int32(0)
+				if v78 {
+					v87 := false
+					v88 := gExact1(c.t1v, 0, 64, v80)
+					v89 := None
+					if v88 != None && int32(2) != None {
+						v89 = v88 + int32(2)
+					}
+					v90 := None
+					if v79 != None && v81 != None {
+						v90 = v79 - v81
+					}
+					v91 := None
+					if v90 != None {
+						v91 = v90
+						if v91 < 0 {
+							v91 = -v91
+						}
+					}
+					v92 := None
+					if v89 != None && v91 != None {
+						v92 = v89 - v91
+					}
+					v93 := gExact1(c.t1v, 0, 64, v65)
+					if v92 != None && v93 != None && v92 <= v93 {
+						v94 := None
+						if v88 != None && int32(1) != None {
+							v94 = v88 - int32(1)
+						}
+						v95 := None
+						if v94 != None && v91 != None {
+							v95 = v94 + v91
+						}
+						v87 = v93 != None && v95 != None && v93 <= v95
+					}
+					v67 = v87
+				}
+			}
+			if !v67 {
+				v96 := false
+				v97 := false
+				if v7 {
+					v98 := false
+					v99 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v100 := gExact1(c.t1v, 0, 64, v99)
+					v101 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v102 := gExact1(c.t1v, 0, 64, v101)
+					v98 = v100 != None && v102 != None && v100 == v102
+					if v98 {
+						v103 := false
+						v104 := gExact1(c.t0v, 0, 64, v101)
+						v105 := gExact1(c.t0v, 0, 64, v99)
+						v106 := None
+						if v105 != None && int32(1) != None {
+							v106 = v105 + int32(1)
+						}
+						v103 = v104 != None && v106 != None && v104 == v106
+						v97 = v103
+					}
+				}
+				if v97 {
+					v107 := false
+					v108 := gExact1(c.t1v, 0, 64, v65)
+					v109 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v110 := gExact1(c.t1v, 0, 64, v109)
+					v111 := None
+					if v108 != None && v110 != None {
+						v111 = v108 - v110
+					}
+					v112 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v113 := gExact1(c.t1v, 0, 64, v112)
+					v114 := None
+					if v113 != None && v110 != None {
+						v114 = v113 - v110
+					}
+					v115 := None
+					if v111 != None && v114 != None {
+						v115 = v111 * v114
+					}
+					v107 = v115 != None && int32(0) != None && v115 > int32(0)
+					if v107 {
+						v116 := false
+						v117 := gExact1(c.t0v, 0, 64, v109)
+						v118 := None
+						if v117 != None && int32(2) != None {
+							v118 = v117 + int32(2)
+						}
+						v119 := None
+						if v108 != None && v110 != None {
+							v119 = v108 - v110
+						}
+						v120 := None
+						if v119 != None {
+							v120 = v119
+							if v120 < 0 {
+								v120 = -v120
+							}
+						}
+						v121 := None
+						if v118 != None && v120 != None {
+							v121 = v118 - v120
+						}
+						v122 := gExact1(c.t0v, 0, 64, v65)
+						if v121 != None && v122 != None && v121 <= v122 {
+							v123 := None
+							if v117 != None && int32(1) != None {
+								v123 = v117 - int32(1)
+							}
+							v124 := None
+							if v123 != None && v120 != None {
+								v124 = v123 + v120
+							}
+							v116 = v122 != None && v124 != None && v122 <= v124
+						}
+						v96 = v116
+					}
+				}
+				v66 = v96
+			}
+			v125 := !v66
+			v2 = v125
+		}
+		if v2 {
+			v126 := false
+			if v7 {
+				v127 := false
+				v128 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v129 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v130 := gTab2(c.t2v, uint32(v128-(0)), uint32(v129-(0)), 64, 64, c.t2, v128, v129)
+				v127 = v130 != None && int32(2) != None && v130 <= int32(2)
+				if v127 {
+					v131 := false
+					v132 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v133 := gTab2(c.t2v, uint32(v128-(0)), uint32(v132-(0)), 64, 64, c.t2, v128, v132)
+					v131 = v133 != None && int32(2) != None && v133 <= int32(2)
+					v126 = v131
+				}
+			}
+			v1 = v126
+		}
+		return v1
+	}
+}
+
+// key_square(P2)
+//
+//go:noinline
+func genGoal_a00efc54af08cce6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // key_square
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := c.q0(p2)
+		return v1
+	}
+}
+
+// ((black_to_move(P2) & lampara_alumbra_orilla(P2)) & desplaza_campo(P0, P2))
+//
+//go:noinline
+func genGoal_a047b17cede248ca[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		q0  func(*P) bool
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // rank
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // file
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	c.q0 = e.preds[0] // black_to_move
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := false
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v6 := true
+			v7 := false
+			v8 := false
+			v9 := false
+			v10 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+			v9 = v10 != None && int32(2) != None && v10 == int32(2)
+			if v9 {
+				v11 := false
+				v12 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v13 := gExact1(c.t0v, 0, 64, v12)
+				v14 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v15 := gExact1(c.t0v, 0, 64, v14)
+				v11 = v13 != None && v15 != None && v13 == v15
+				if v11 {
+					v16 := false
+					v17 := gExact1(c.t1v, 0, 64, v14)
+					v18 := gExact1(c.t1v, 0, 64, v12)
+					v19 := None
+					if v18 != None && int32(1) != None {
+						v19 = v18 + int32(1)
+					}
+					v16 = v17 != None && v19 != None && v17 == v19
+					v8 = v16
+				}
+			}
+			if v8 {
+				v20 := false
+				v21 := gExact1(c.t0v, 0, 64, v5)
+				v22 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v23 := gExact1(c.t0v, 0, 64, v22)
+				v24 := None
+				if v21 != None && v23 != None {
+					v24 = v21 - v23
+				}
+				v25 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v26 := gExact1(c.t0v, 0, 64, v25)
+				v27 := None
+				if v26 != None && v23 != None {
+					v27 = v26 - v23
+				}
+				v28 := None
+				if v24 != None && v27 != None {
+					v28 = v24 * v27
+				}
+				v20 = v28 != None && int32(0) != None && v28 > int32(0)
+				if v20 {
+					v29 := false
+					v30 := gExact1(c.t1v, 0, 64, v22)
+					v31 := None
+					if v30 != None && int32(2) != None {
+						v31 = v30 + int32(2)
+					}
+					v32 := None
+					if v21 != None && v23 != None {
+						v32 = v21 - v23
+					}
+					v33 := None
+					if v32 != None {
+						v33 = v32
+						if v33 < 0 {
+							v33 = -v33
+						}
+					}
+					v34 := None
+					if v31 != None && v33 != None {
+						v34 = v31 - v33
+					}
+					v35 := gExact1(c.t1v, 0, 64, v5)
+					if v34 != None && v35 != None && v34 <= v35 {
+						v36 := None
+						if v30 != None && int32(1) != None {
+							v36 = v30 - int32(1)
+						}
+						v37 := None
+						if v36 != None && v33 != None {
+							v37 = v36 + v33
+						}
+						v29 = v35 != None && v37 != None && v35 <= v37
+					}
+					v7 = v29
+				}
+			}
+			if !v7 {
+				v38 := false
+				v39 := false
+				if v9 {
+					v40 := false
+					v41 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v42 := gExact1(c.t1v, 0, 64, v41)
+					v43 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v44 := gExact1(c.t1v, 0, 64, v43)
+					v40 = v42 != None && v44 != None && v42 == v44
+					if v40 {
+						v45 := false
+						v46 := gExact1(c.t0v, 0, 64, v43)
+						v47 := gExact1(c.t0v, 0, 64, v41)
+						v48 := None
+						if v47 != None && int32(1) != None {
+							v48 = v47 + int32(1)
+						}
+						v45 = v46 != None && v48 != None && v46 == v48
+						v39 = v45
+					}
+				}
+				if v39 {
+					v49 := false
+					v50 := gExact1(c.t1v, 0, 64, v5)
+					v51 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v52 := gExact1(c.t1v, 0, 64, v51)
+					v53 := None
+					if v50 != None && v52 != None {
+						v53 = v50 - v52
+					}
+					v54 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v55 := gExact1(c.t1v, 0, 64, v54)
+					v56 := None
+					if v55 != None && v52 != None {
+						v56 = v55 - v52
+					}
+					v57 := None
+					if v53 != None && v56 != None {
+						v57 = v53 * v56
+					}
+					v49 = v57 != None && int32(0) != None && v57 > int32(0)
+					if v49 {
+						v58 := false
+						v59 := gExact1(c.t0v, 0, 64, v51)
+						v60 := None
+						if v59 != None && int32(2) != None {
+							v60 = v59 + int32(2)
+						}
+						v61 := None
+						if v50 != None && v52 != None {
+							v61 = v50 - v52
+						}
+						v62 := None
+						if v61 != None {
+							v62 = v61
+							if v62 < 0 {
+								v62 = -v62
+							}
+						}
+						v63 := None
+						if v60 != None && v62 != None {
+							v63 = v60 - v62
+						}
+						v64 := gExact1(c.t0v, 0, 64, v5)
+						if v63 != None && v64 != None && v63 <= v64 {
+							v65 := None
+							if v59 != None && int32(1) != None {
+								v65 = v59 - int32(1)
+							}
+							v66 := None
+							if v65 != None && v62 != None {
+								v66 = v65 + v62
+							}
+							v58 = v64 != None && v66 != None && v64 <= v66
+						}
+						v38 = v58
+					}
+				}
+				v6 = v38
+			}
+			if v6 {
+				v67 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v68 := true
+				v69 := false
+				v70 := false
+				if v9 {
+					v71 := false
+					v72 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v73 := gExact1(c.t0v, 0, 64, v72)
+					v74 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v75 := gExact1(c.t0v, 0, 64, v74)
+					v71 = v73 != None && v75 != None && v73 == v75
+					if v71 {
+						v76 := false
+						v77 := gExact1(c.t1v, 0, 64, v74)
+						v78 := gExact1(c.t1v, 0, 64, v72)
+						v79 := None
+						if v78 != None && int32(1) != None {
+							v79 = v78 + int32(1)
+						}
+						v76 = v77 != None && v79 != None && v77 == v79
+						v70 = v76
+					}
+				}
+				if v70 {
+					v80 := false
+					v81 := gExact1(c.t0v, 0, 64, v67)
+					v82 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v83 := gExact1(c.t0v, 0, 64, v82)
+					v84 := None
+					if v81 != None && v83 != None {
+						v84 = v81 - v83
+					}
+					v85 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v86 := gExact1(c.t0v, 0, 64, v85)
+					v87 := None
+					if v86 != None && v83 != None {
+						v87 = v86 - v83
+					}
+					v88 := None
+					if v84 != None && v87 != None {
+						v88 = v84 * v87
+					}
+					v80 = v88 != None && int32(0) != None && v88 > int32(0)
+					if v80 {
+						v89 := false
+						v90 := gExact1(c.t1v, 0, 64, v82)
+						v91 := None
+						if v90 != None && int32(2) != None {
+							v91 = v90 + int32(2)
+						}
+						v92 := None
+						if v81 != None && v83 != None {
+							v92 = v81 - v83
+						}
+						v93 := None
+						if v92 != None {
+							v93 = v92
+							if v93 < 0 {
+								v93 = -v93
+							}
+						}
+						v94 := None
+						if v91 != None && v93 != None {
+							v94 = v91 - v93
+						}
+						v95 := gExact1(c.t1v, 0, 64, v67)
+						if v94 != None && v95 != None && v94 <= v95 {
+							v96 := None
+							if v90 != None && int32(1) != None {
+								v96 = v90 - int32(1)
+							}
+							v97 := None
+							if v96 != None && v93 != None {
+								v97 = v96 + v93
+							}
+							v89 = v95 != None && v97 != None && v95 <= v97
+						}
+						v69 = v89
+					}
+				}
+				if !v69 {
+					v98 := false
+					v99 := false
+					if v9 {
+						v100 := false
+						v101 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v102 := gExact1(c.t1v, 0, 64, v101)
+						v103 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+						v104 := gExact1(c.t1v, 0, 64, v103)
+						v100 = v102 != None && v104 != None && v102 == v104
+						if v100 {
+							v105 := false
+							v106 := gExact1(c.t0v, 0, 64, v103)
+							v107 := gExact1(c.t0v, 0, 64, v101)
+							v108 := None
+							if v107 != None && int32(1) != None {
+								v108 = v107 + int32(1)
+							}
+							v105 = v106 != None && v108 != None && v106 == v108
+							v99 = v105
+						}
+					}
+					if v99 {
+						v109 := false
+						v110 := gExact1(c.t1v, 0, 64, v67)
+						v111 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v112 := gExact1(c.t1v, 0, 64, v111)
+						v113 := None
+						if v110 != None && v112 != None {
+							v113 = v110 - v112
+						}
+						v114 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v115 := gExact1(c.t1v, 0, 64, v114)
+						v116 := None
+						if v115 != None && v112 != None {
+							v116 = v115 - v112
+						}
+						v117 := None
+						if v113 != None && v116 != None {
+							v117 = v113 * v116
+						}
+						v109 = v117 != None && int32(0) != None && v117 > int32(0)
+						if v109 {
+							v118 := false
+							v119 := gExact1(c.t0v, 0, 64, v111)
+							v120 := None
+							if v119 != None && int32(2) != None {
+								v120 = v119 + int32(2)
+							}
+							v121 := None
+							if v110 != None && v112 != None {
+								v121 = v110 - v112
+							}
+							v122 := None
+							if v121 != None {
+								v122 = v121
+								if v122 < 0 {
+									v122 = -v122
+								}
+							}
+							v123 := None
+							if v120 != None && v122 != None {
+								v123 = v120 - v122
+							}
+							v124 := gExact1(c.t0v, 0, 64, v67)
+							if v123 != None && v124 != None && v123 <= v124 {
+								v125 := None
+								if v119 != None && int32(1) != None {
+									v125 = v119 - int32(1)
+								}
+								v126 := None
+								if v125 != None && v122 != None {
+									v126 = v125 + v122
+								}
+								v118 = v124 != None && v126 != None && v124 <= v126
+							}
+							v98 = v118
+						}
+					}
+					v68 = v98
+				}
+				v127 := !v68
+				v4 = v127
+			}
+			if v4 {
+				v128 := false
+				if v9 {
+					v129 := false
+					v130 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v131 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v132 := gTab2(c.t2v, uint32(v130-(0)), uint32(v131-(0)), 64, 64, c.t2, v130, v131)
+					v129 = v132 != None && int32(2) != None && v132 <= int32(2)
+					if v129 {
+						v133 := false
+						v134 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+						v135 := gTab2(c.t2v, uint32(v130-(0)), uint32(v134-(0)), 64, 64, c.t2, v130, v134)
+						v133 = v135 != None && int32(2) != None && v135 <= int32(2)
+						v128 = v133
+					}
+				}
+				if v128 {
+					v136 := false
+					v137 := false
+					if v9 {
+						v138 := false
+						v139 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v140 := gExact1(c.t0v, 0, 64, v139)
+						v141 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+						v142 := gExact1(c.t0v, 0, 64, v141)
+						v138 = v140 != None && v142 != None && v140 == v142
+						if v138 {
+							v143 := false
+							v144 := gExact1(c.t1v, 0, 64, v141)
+							v145 := gExact1(c.t1v, 0, 64, v139)
+							v146 := None
+							if v145 != None && int32(1) != None {
+								v146 = v145 + int32(1)
+							}
+							v143 = v144 != None && v146 != None && v144 == v146
+							v137 = v143
+						}
+					}
+					var v147 int32
+					if v137 {
+						v148 := false
+						v149 := gExact1(c.t0v, 0, 64, v5)
+						v150 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v151 := gExact1(c.t0v, 0, 64, v150)
+						v148 = v149 != None && v151 != None && v149 > v151
+						var v152 int32
+						if v148 {
+							v153 := None
+							if int32(8) != None && v151 != None {
+								v153 = int32(8) - v151
+							}
+							v152 = v153
+						} else {
+							v154 := None
+							if v151 != None && int32(1) != None {
+								v154 = v151 - int32(1)
+							}
+							v152 = v154
+						}
+						v147 = v152
+					} else {
+						v155 := false
+						if v9 {
+							v156 := false
+							v157 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+							v158 := gExact1(c.t1v, 0, 64, v157)
+							v159 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+							v160 := gExact1(c.t1v, 0, 64, v159)
+							v156 = v158 != None && v160 != None && v158 == v160
+							if v156 {
+								v161 := false
+								v162 := gExact1(c.t0v, 0, 64, v159)
+								v163 := gExact1(c.t0v, 0, 64, v157)
+								v164 := None
+								if v163 != None && int32(1) != None {
+									v164 = v163 + int32(1)
+								}
+								v161 = v162 != None && v164 != None && v162 == v164
+								v155 = v161
+							}
+						}
+						var v165 int32
+						if v155 {
+							v166 := false
+							v167 := gExact1(c.t1v, 0, 64, v5)
+							v168 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+							v169 := gExact1(c.t1v, 0, 64, v168)
+							v166 = v167 != None && v169 != None && v167 > v169
+							var v170 int32
+							if v166 {
+								v171 := None
+								if int32(8) != None && v169 != None {
+									v171 = int32(8) - v169
+								}
+								v170 = v171
+							} else {
+								v172 := None
+								if v169 != None && int32(1) != None {
+									v172 = v169 - int32(1)
+								}
+								v170 = v172
+							}
+							v165 = v170
+						} else {
+							v165 = int32(0)
+						}
+						v147 = v165
+					}
+					v136 = v147 != None && int32(2) != None && v147 == int32(2)
+					v3 = v136
+				}
+			}
+			if v3 {
+				v173 := false
+				v174 := false
+				v175 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+				v176 := true
+				v177 := false
+				v178 := false
+				v179 := false
+				v180 := gCount(gw(unsafe.Pointer(p0), 24, 64))
+				v179 = v180 != None && int32(2) != None && v180 == int32(2)
+				if v179 {
+					v181 := false
+					v182 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+					v183 := gExact1(c.t0v, 0, 64, v182)
+					v184 := gLast(gw(unsafe.Pointer(p0), 24, 64))
+					v185 := gExact1(c.t0v, 0, 64, v184)
+					v181 = v183 != None && v185 != None && v183 == v185
+					if v181 {
+						v186 := false
+						v187 := gExact1(c.t1v, 0, 64, v184)
+						v188 := gExact1(c.t1v, 0, 64, v182)
+						v189 := None
+						if v188 != None && int32(1) != None {
+							v189 = v188 + int32(1)
+						}
+						v186 = v187 != None && v189 != None && v187 == v189
+						v178 = v186
+					}
+				}
+				if v178 {
+					v190 := false
+					v191 := gExact1(c.t0v, 0, 64, v175)
+					v192 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+					v193 := gExact1(c.t0v, 0, 64, v192)
+					v194 := None
+					if v191 != None && v193 != None {
+						v194 = v191 - v193
+					}
+					v195 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+					v196 := gExact1(c.t0v, 0, 64, v195)
+					v197 := None
+					if v196 != None && v193 != None {
+						v197 = v196 - v193
+					}
+					v198 := None
+					if v194 != None && v197 != None {
+						v198 = v194 * v197
+					}
+					v190 = v198 != None && int32(0) != None && v198 > int32(0)
+					if v190 {
+						v199 := false
+						v200 := gExact1(c.t1v, 0, 64, v192)
+						v201 := None
+						if v200 != None && int32(2) != None {
+							v201 = v200 + int32(2)
+						}
+						v202 := None
+						if v191 != None && v193 != None {
+							v202 = v191 - v193
+						}
+						v203 := None
+						if v202 != None {
+							v203 = v202
+							if v203 < 0 {
+								v203 = -v203
+							}
+						}
+						v204 := None
+						if v201 != None && v203 != None {
+							v204 = v201 - v203
+						}
+						v205 := gExact1(c.t1v, 0, 64, v175)
+						if v204 != None && v205 != None && v204 <= v205 {
+							v206 := None
+							if v200 != None && int32(1) != None {
+								v206 = v200 - int32(1)
+							}
+							v207 := None
+							if v206 != None && v203 != None {
+								v207 = v206 + v203
+							}
+							v199 = v205 != None && v207 != None && v205 <= v207
+						}
+						v177 = v199
+					}
+				}
+				if !v177 {
+					v208 := false
+					v209 := false
+					if v179 {
+						v210 := false
+						v211 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+						v212 := gExact1(c.t1v, 0, 64, v211)
+						v213 := gLast(gw(unsafe.Pointer(p0), 24, 64))
+						v214 := gExact1(c.t1v, 0, 64, v213)
+						v210 = v212 != None && v214 != None && v212 == v214
+						if v210 {
+							v215 := false
+							v216 := gExact1(c.t0v, 0, 64, v213)
+							v217 := gExact1(c.t0v, 0, 64, v211)
+							v218 := None
+							if v217 != None && int32(1) != None {
+								v218 = v217 + int32(1)
+							}
+							v215 = v216 != None && v218 != None && v216 == v218
+							v209 = v215
+						}
+					}
+					if v209 {
+						v219 := false
+						v220 := gExact1(c.t1v, 0, 64, v175)
+						v221 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+						v222 := gExact1(c.t1v, 0, 64, v221)
+						v223 := None
+						if v220 != None && v222 != None {
+							v223 = v220 - v222
+						}
+						v224 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+						v225 := gExact1(c.t1v, 0, 64, v224)
+						v226 := None
+						if v225 != None && v222 != None {
+							v226 = v225 - v222
+						}
+						v227 := None
+						if v223 != None && v226 != None {
+							v227 = v223 * v226
+						}
+						v219 = v227 != None && int32(0) != None && v227 > int32(0)
+						if v219 {
+							v228 := false
+							v229 := gExact1(c.t0v, 0, 64, v221)
+							v230 := None
+							if v229 != None && int32(2) != None {
+								v230 = v229 + int32(2)
+							}
+							v231 := None
+							if v220 != None && v222 != None {
+								v231 = v220 - v222
+							}
+							v232 := None
+							if v231 != None {
+								v232 = v231
+								if v232 < 0 {
+									v232 = -v232
+								}
+							}
+							v233 := None
+							if v230 != None && v232 != None {
+								v233 = v230 - v232
+							}
+							v234 := gExact1(c.t0v, 0, 64, v175)
+							if v233 != None && v234 != None && v233 <= v234 {
+								v235 := None
+								if v229 != None && int32(1) != None {
+									v235 = v229 - int32(1)
+								}
+								v236 := None
+								if v235 != None && v232 != None {
+									v236 = v235 + v232
+								}
+								v228 = v234 != None && v236 != None && v234 <= v236
+							}
+							v208 = v228
+						}
+					}
+					v176 = v208
+				}
+				if v176 {
+					v237 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+					v238 := true
+					v239 := false
+					v240 := false
+					if v179 {
+						v241 := false
+						v242 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+						v243 := gExact1(c.t0v, 0, 64, v242)
+						v244 := gLast(gw(unsafe.Pointer(p0), 24, 64))
+						v245 := gExact1(c.t0v, 0, 64, v244)
+						v241 = v243 != None && v245 != None && v243 == v245
+						if v241 {
+							v246 := false
+							v247 := gExact1(c.t1v, 0, 64, v244)
+							v248 := gExact1(c.t1v, 0, 64, v242)
+							v249 := None
+							if v248 != None && int32(1) != None {
+								v249 = v248 + int32(1)
+							}
+							v246 = v247 != None && v249 != None && v247 == v249
+							v240 = v246
+						}
+					}
+					if v240 {
+						v250 := false
+						v251 := gExact1(c.t0v, 0, 64, v237)
+						v252 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+						v253 := gExact1(c.t0v, 0, 64, v252)
+						v254 := None
+						if v251 != None && v253 != None {
+							v254 = v251 - v253
+						}
+						v255 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+						v256 := gExact1(c.t0v, 0, 64, v255)
+						v257 := None
+						if v256 != None && v253 != None {
+							v257 = v256 - v253
+						}
+						v258 := None
+						if v254 != None && v257 != None {
+							v258 = v254 * v257
+						}
+						v250 = v258 != None && int32(0) != None && v258 > int32(0)
+						if v250 {
+							v259 := false
+							v260 := gExact1(c.t1v, 0, 64, v252)
+							v261 := None
+							if v260 != None && int32(2) != None {
+								v261 = v260 + int32(2)
+							}
+							v262 := None
+							if v251 != None && v253 != None {
+								v262 = v251 - v253
+							}
+							v263 := None
+							if v262 != None {
+								v263 = v262
+								if v263 < 0 {
+									v263 = -v263
+								}
+							}
+							v264 := None
+							if v261 != None && v263 != None {
+								v264 = v261 - v263
+							}
+							v265 := gExact1(c.t1v, 0, 64, v237)
+							if v264 != None && v265 != None && v264 <= v265 {
+								v266 := None
+								if v260 != None && int32(1) != None {
+									v266 = v260 - int32(1)
+								}
+								v267 := None
+								if v266 != None && v263 != None {
+									v267 = v266 + v263
+								}
+								v259 = v265 != None && v267 != None && v265 <= v267
+							}
+							v239 = v259
+						}
+					}
+					if !v239 {
+						v268 := false
+						v269 := false
+						if v179 {
+							v270 := false
+							v271 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+							v272 := gExact1(c.t1v, 0, 64, v271)
+							v273 := gLast(gw(unsafe.Pointer(p0), 24, 64))
+							v274 := gExact1(c.t1v, 0, 64, v273)
+							v270 = v272 != None && v274 != None && v272 == v274
+							if v270 {
+								v275 := false
+								v276 := gExact1(c.t0v, 0, 64, v273)
+								v277 := gExact1(c.t0v, 0, 64, v271)
+								v278 := None
+								if v277 != None && int32(1) != None {
+									v278 = v277 + int32(1)
+								}
+								v275 = v276 != None && v278 != None && v276 == v278
+								v269 = v275
+							}
+						}
+						if v269 {
+							v279 := false
+							v280 := gExact1(c.t1v, 0, 64, v237)
+							v281 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+							v282 := gExact1(c.t1v, 0, 64, v281)
+							v283 := None
+							if v280 != None && v282 != None {
+								v283 = v280 - v282
+							}
+							v284 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+							v285 := gExact1(c.t1v, 0, 64, v284)
+							v286 := None
+							if v285 != None && v282 != None {
+								v286 = v285 - v282
+							}
+							v287 := None
+							if v283 != None && v286 != None {
+								v287 = v283 * v286
+							}
+							v279 = v287 != None && int32(0) != None && v287 > int32(0)
+							if v279 {
+								v288 := false
+								v289 := gExact1(c.t0v, 0, 64, v281)
+								v290 := None
+								if v289 != None && int32(2) != None {
+									v290 = v289 + int32(2)
+								}
+								v291 := None
+								if v280 != None && v282 != None {
+									v291 = v280 - v282
+								}
+								v292 := None
+								if v291 != None {
+									v292 = v291
+									if v292 < 0 {
+										v292 = -v292
+									}
+								}
+								v293 := None
+								if v290 != None && v292 != None {
+									v293 = v290 - v292
+								}
+								v294 := gExact1(c.t0v, 0, 64, v237)
+								if v293 != None && v294 != None && v293 <= v294 {
+									v295 := None
+									if v289 != None && int32(1) != None {
+										v295 = v289 - int32(1)
+									}
+									v296 := None
+									if v295 != None && v292 != None {
+										v296 = v295 + v292
+									}
+									v288 = v294 != None && v296 != None && v294 <= v296
+								}
+								v268 = v288
+							}
+						}
+						v238 = v268
+					}
+					v297 := !v238
+					v174 = v297
+				}
+				if v174 {
+					v298 := false
+					if v6 {
+						v299 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v300 := true
+						v301 := false
+						v302 := false
+						if v9 {
+							v303 := false
+							v304 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+							v305 := gExact1(c.t0v, 0, 64, v304)
+							v306 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+							v307 := gExact1(c.t0v, 0, 64, v306)
+							v303 = v305 != None && v307 != None && v305 == v307
+							if v303 {
+								v308 := false
+								v309 := gExact1(c.t1v, 0, 64, v306)
+								v310 := gExact1(c.t1v, 0, 64, v304)
+								v311 := None
+								if v310 != None && int32(1) != None {
+									v311 = v310 + int32(1)
+								}
+								v308 = v309 != None && v311 != None && v309 == v311
+								v302 = v308
+							}
+						}
+						if v302 {
+							v312 := false
+							v313 := gExact1(c.t0v, 0, 64, v299)
+							v314 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+							v315 := gExact1(c.t0v, 0, 64, v314)
+							v316 := None
+							if v313 != None && v315 != None {
+								v316 = v313 - v315
+							}
+							v317 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+							v318 := gExact1(c.t0v, 0, 64, v317)
+							v319 := None
+							if v318 != None && v315 != None {
+								v319 = v318 - v315
+							}
+							v320 := None
+							if v316 != None && v319 != None {
+								v320 = v316 * v319
+							}
+							v312 = v320 != None && int32(0) != None && v320 > int32(0)
+							if v312 {
+								v321 := false
+								v322 := gExact1(c.t1v, 0, 64, v314)
+								v323 := None
+								if v322 != None && int32(2) != None {
+									v323 = v322 + int32(2)
+								}
+								v324 := None
+								if v313 != None && v315 != None {
+									v324 = v313 - v315
+								}
+								v325 := None
+								if v324 != None {
+									v325 = v324
+									if v325 < 0 {
+										v325 = -v325
+									}
+								}
+								v326 := None
+								if v323 != None && v325 != None {
+									v326 = v323 - v325
+								}
+								v327 := gExact1(c.t1v, 0, 64, v299)
+								if v326 != None && v327 != None && v326 <= v327 {
+									v328 := None
+									if v322 != None && int32(1) != None {
+										v328 = v322 - int32(1)
+									}
+									v329 := None
+									if v328 != None && v325 != None {
+										v329 = v328 + v325
+									}
+									v321 = v327 != None && v329 != None && v327 <= v329
+								}
+								v301 = v321
+							}
+						}
+						if !v301 {
+							v330 := false
+							v331 := false
+							if v9 {
+								v332 := false
+								v333 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+								v334 := gExact1(c.t1v, 0, 64, v333)
+								v335 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+								v336 := gExact1(c.t1v, 0, 64, v335)
+								v332 = v334 != None && v336 != None && v334 == v336
+								if v332 {
+									v337 := false
+									v338 := gExact1(c.t0v, 0, 64, v335)
+									v339 := gExact1(c.t0v, 0, 64, v333)
+									v340 := None
+									if v339 != None && int32(1) != None {
+										v340 = v339 + int32(1)
+									}
+									v337 = v338 != None && v340 != None && v338 == v340
+									v331 = v337
+								}
+							}
+							if v331 {
+								v341 := false
+								v342 := gExact1(c.t1v, 0, 64, v299)
+								v343 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+								v344 := gExact1(c.t1v, 0, 64, v343)
+								v345 := None
+								if v342 != None && v344 != None {
+									v345 = v342 - v344
+								}
+								v346 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+								v347 := gExact1(c.t1v, 0, 64, v346)
+								v348 := None
+								if v347 != None && v344 != None {
+									v348 = v347 - v344
+								}
+								v349 := None
+								if v345 != None && v348 != None {
+									v349 = v345 * v348
+								}
+								v341 = v349 != None && int32(0) != None && v349 > int32(0)
+								if v341 {
+									v350 := false
+									v351 := gExact1(c.t0v, 0, 64, v343)
+									v352 := None
+									if v351 != None && int32(2) != None {
+										v352 = v351 + int32(2)
+									}
+									v353 := None
+									if v342 != None && v344 != None {
+										v353 = v342 - v344
+									}
+									v354 := None
+									if v353 != None {
+										v354 = v353
+										if v354 < 0 {
+											v354 = -v354
+										}
+									}
+									v355 := None
+									if v352 != None && v354 != None {
+										v355 = v352 - v354
+									}
+									v356 := gExact1(c.t0v, 0, 64, v299)
+									if v355 != None && v356 != None && v355 <= v356 {
+										v357 := None
+										if v351 != None && int32(1) != None {
+											v357 = v351 - int32(1)
+										}
+										v358 := None
+										if v357 != None && v354 != None {
+											v358 = v357 + v354
+										}
+										v350 = v356 != None && v358 != None && v356 <= v358
+									}
+									v330 = v350
+								}
+							}
+							v300 = v330
+						}
+						v359 := !v300
+						v298 = v359
+					}
+					if v298 {
+						v360 := false
+						var v361 int32
+						if v6 {
+							v362 := false
+							if v9 {
+								v363 := false
+								v364 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+								v365 := gExact1(c.t0v, 0, 64, v364)
+								v366 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+								v367 := gExact1(c.t0v, 0, 64, v366)
+								v363 = v365 != None && v367 != None && v365 == v367
+								if v363 {
+									v368 := false
+									v369 := gExact1(c.t1v, 0, 64, v366)
+									v370 := gExact1(c.t1v, 0, 64, v364)
+									v371 := None
+									if v370 != None && int32(1) != None {
+										v371 = v370 + int32(1)
+									}
+									v368 = v369 != None && v371 != None && v369 == v371
+									v362 = v368
+								}
+							}
+							var v372 int32
+							if v362 {
+								v373 := false
+								v374 := gExact1(c.t0v, 0, 64, v5)
+								v375 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+								v376 := gExact1(c.t0v, 0, 64, v375)
+								v373 = v374 != None && v376 != None && v374 > v376
+								var v377 int32
+								if v373 {
+									v378 := None
+									if int32(8) != None && v376 != None {
+										v378 = int32(8) - v376
+									}
+									v377 = v378
+								} else {
+									v379 := None
+									if v376 != None && int32(1) != None {
+										v379 = v376 - int32(1)
+									}
+									v377 = v379
+								}
+								v372 = v377
+							} else {
+								v380 := false
+								if v9 {
+									v381 := false
+									v382 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+									v383 := gExact1(c.t1v, 0, 64, v382)
+									v384 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+									v385 := gExact1(c.t1v, 0, 64, v384)
+									v381 = v383 != None && v385 != None && v383 == v385
+									if v381 {
+										v386 := false
+										v387 := gExact1(c.t0v, 0, 64, v384)
+										v388 := gExact1(c.t0v, 0, 64, v382)
+										v389 := None
+										if v388 != None && int32(1) != None {
+											v389 = v388 + int32(1)
+										}
+										v386 = v387 != None && v389 != None && v387 == v389
+										v380 = v386
+									}
+								}
+								var v390 int32
+								if v380 {
+									v391 := false
+									v392 := gExact1(c.t1v, 0, 64, v5)
+									v393 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+									v394 := gExact1(c.t1v, 0, 64, v393)
+									v391 = v392 != None && v394 != None && v392 > v394
+									var v395 int32
+									if v391 {
+										v396 := None
+										if int32(8) != None && v394 != None {
+											v396 = int32(8) - v394
+										}
+										v395 = v396
+									} else {
+										v397 := None
+										if v394 != None && int32(1) != None {
+											v397 = v394 - int32(1)
+										}
+										v395 = v397
+									}
+									v390 = v395
+								} else {
+									v390 = int32(0)
+								}
+								v372 = v390
+							}
+							v398 := None
+							if v372 != None && int32(1) != None {
+								v398 = v372 - int32(1)
+							}
+							v399 := None
+							if v372 != None && v398 != None {
+								v399 = v372 * v398
+							}
+							v400 := None
+							if v372 != None && int32(1) != None {
+								v400 = v372 - int32(1)
+							}
+							var v401 int32
+							if v362 {
+								v402 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+								v403 := gExact1(c.t1v, 0, 64, v402)
+								v401 = v403
+							} else {
+								v404 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+								v405 := gExact1(c.t0v, 0, 64, v404)
+								v401 = v405
+							}
+							v406 := None
+							if v400 != None && v401 != None {
+								v406 = v400 - v401
+							}
+							v407 := false
+							v407 = v406 != None && int32(0) != None && v406 > int32(0)
+							var v408 int32
+							if v407 {
+								v409 := None
+								if v406 != None && int32(1) != None {
+									v409 = v406 + int32(1)
+								}
+								v410 := None
+								if v406 != None && v409 != None {
+									v410 = v406 * v409
+								}
+								v411 := None
+								if v410 != None && int32(2) != None {
+									v411 = divMod(8, v410, int32(2))
+								}
+								v408 = v411
+							} else {
+								v408 = int32(0)
+							}
+							v412 := None
+							if v399 != None && v408 != None {
+								v412 = v399 - v408
+							}
+							v413 := None
+							if v372 != None && v401 != None {
+								v413 = v372 + v401
+							}
+							v414 := None
+							if v413 != None && int32(9) != None {
+								v414 = v413 - int32(9)
+							}
+							v415 := false
+							v415 = v414 != None && int32(0) != None && v414 > int32(0)
+							var v416 int32
+							if v415 {
+								v417 := None
+								if v414 != None && int32(1) != None {
+									v417 = v414 + int32(1)
+								}
+								v418 := None
+								if v414 != None && v417 != None {
+									v418 = v414 * v417
+								}
+								v419 := None
+								if v418 != None && int32(2) != None {
+									v419 = divMod(8, v418, int32(2))
+								}
+								v416 = v419
+							} else {
+								v416 = int32(0)
+							}
+							v420 := None
+							if v412 != None && v416 != None {
+								v420 = v412 - v416
+							}
+							v361 = v420
+						} else {
+							v361 = int32(0)
+						}
+						var v421 int32
+						if v176 {
+							v422 := false
+							if v179 {
+								v423 := false
+								v424 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+								v425 := gExact1(c.t0v, 0, 64, v424)
+								v426 := gLast(gw(unsafe.Pointer(p0), 24, 64))
+								v427 := gExact1(c.t0v, 0, 64, v426)
+								v423 = v425 != None && v427 != None && v425 == v427
+								if v423 {
+									v428 := false
+									v429 := gExact1(c.t1v, 0, 64, v426)
+									v430 := gExact1(c.t1v, 0, 64, v424)
+									v431 := None
+									if v430 != None && int32(1) != None {
+										v431 = v430 + int32(1)
+									}
+									v428 = v429 != None && v431 != None && v429 == v431
+									v422 = v428
+								}
+							}
+							var v432 int32
+							if v422 {
+								v433 := false
+								v434 := gExact1(c.t0v, 0, 64, v175)
+								v435 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+								v436 := gExact1(c.t0v, 0, 64, v435)
+								v433 = v434 != None && v436 != None && v434 > v436
+								var v437 int32
+								if v433 {
+									v438 := None
+									if int32(8) != None && v436 != None {
+										v438 = int32(8) - v436
+									}
+									v437 = v438
+								} else {
+									v439 := None
+									if v436 != None && int32(1) != None {
+										v439 = v436 - int32(1)
+									}
+									v437 = v439
+								}
+								v432 = v437
+							} else {
+								v440 := false
+								if v179 {
+									v441 := false
+									v442 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+									v443 := gExact1(c.t1v, 0, 64, v442)
+									v444 := gLast(gw(unsafe.Pointer(p0), 24, 64))
+									v445 := gExact1(c.t1v, 0, 64, v444)
+									v441 = v443 != None && v445 != None && v443 == v445
+									if v441 {
+										v446 := false
+										v447 := gExact1(c.t0v, 0, 64, v444)
+										v448 := gExact1(c.t0v, 0, 64, v442)
+										v449 := None
+										if v448 != None && int32(1) != None {
+											v449 = v448 + int32(1)
+										}
+										v446 = v447 != None && v449 != None && v447 == v449
+										v440 = v446
+									}
+								}
+								var v450 int32
+								if v440 {
+									v451 := false
+									v452 := gExact1(c.t1v, 0, 64, v175)
+									v453 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+									v454 := gExact1(c.t1v, 0, 64, v453)
+									v451 = v452 != None && v454 != None && v452 > v454
+									var v455 int32
+									if v451 {
+										v456 := None
+										if int32(8) != None && v454 != None {
+											v456 = int32(8) - v454
+										}
+										v455 = v456
+									} else {
+										v457 := None
+										if v454 != None && int32(1) != None {
+											v457 = v454 - int32(1)
+										}
+										v455 = v457
+									}
+									v450 = v455
+								} else {
+									v450 = int32(0)
+								}
+								v432 = v450
+							}
+							v458 := None
+							if v432 != None && int32(1) != None {
+								v458 = v432 - int32(1)
+							}
+							v459 := None
+							if v432 != None && v458 != None {
+								v459 = v432 * v458
+							}
+							v460 := None
+							if v432 != None && int32(1) != None {
+								v460 = v432 - int32(1)
+							}
+							var v461 int32
+							if v422 {
+								v462 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+								v463 := gExact1(c.t1v, 0, 64, v462)
+								v461 = v463
+							} else {
+								v464 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+								v465 := gExact1(c.t0v, 0, 64, v464)
+								v461 = v465
+							}
+							v466 := None
+							if v460 != None && v461 != None {
+								v466 = v460 - v461
+							}
+							v467 := false
+							v467 = v466 != None && int32(0) != None && v466 > int32(0)
+							var v468 int32
+							if v467 {
+								v469 := None
+								if v466 != None && int32(1) != None {
+									v469 = v466 + int32(1)
+								}
+								v470 := None
+								if v466 != None && v469 != None {
+									v470 = v466 * v469
+								}
+								v471 := None
+								if v470 != None && int32(2) != None {
+									v471 = divMod(8, v470, int32(2))
+								}
+								v468 = v471
+							} else {
+								v468 = int32(0)
+							}
+							v472 := None
+							if v459 != None && v468 != None {
+								v472 = v459 - v468
+							}
+							v473 := None
+							if v432 != None && v461 != None {
+								v473 = v432 + v461
+							}
+							v474 := None
+							if v473 != None && int32(9) != None {
+								v474 = v473 - int32(9)
+							}
+							v475 := false
+							v475 = v474 != None && int32(0) != None && v474 > int32(0)
+							var v476 int32
+							if v475 {
+								v477 := None
+								if v474 != None && int32(1) != None {
+									v477 = v474 + int32(1)
+								}
+								v478 := None
+								if v474 != None && v477 != None {
+									v478 = v474 * v477
+								}
+								v479 := None
+								if v478 != None && int32(2) != None {
+									v479 = divMod(8, v478, int32(2))
+								}
+								v476 = v479
+							} else {
+								v476 = int32(0)
+							}
+							v480 := None
+							if v472 != None && v476 != None {
+								v480 = v472 - v476
+							}
+							v421 = v480
+						} else {
+							v421 = int32(0)
+						}
+						v360 = v361 != None && v421 != None && v361 <= v421
+						if v360 {
+							v481 := false
+							var v482 int32
+							if v6 {
+								v483 := false
+								if v9 {
+									v484 := false
+									v485 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+									v486 := gExact1(c.t0v, 0, 64, v485)
+									v487 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+									v488 := gExact1(c.t0v, 0, 64, v487)
+									v484 = v486 != None && v488 != None && v486 == v488
+									if v484 {
+										v489 := false
+										v490 := gExact1(c.t1v, 0, 64, v487)
+										v491 := gExact1(c.t1v, 0, 64, v485)
+										v492 := None
+										if v491 != None && int32(1) != None {
+											v492 = v491 + int32(1)
+										}
+										v489 = v490 != None && v492 != None && v490 == v492
+										v483 = v489
+									}
+								}
+								var v493 int32
+								if v483 {
+									v494 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+									v495 := gExact1(c.t1v, 0, 64, v494)
+									v493 = v495
+								} else {
+									v496 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+									v497 := gExact1(c.t0v, 0, 64, v496)
+									v493 = v497
+								}
+								v498 := None
+								if v493 != None && int32(2) != None {
+									v498 = v493 + int32(2)
+								}
+								var v499 int32
+								if v483 {
+									v500 := false
+									v501 := gExact1(c.t0v, 0, 64, v5)
+									v502 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+									v503 := gExact1(c.t0v, 0, 64, v502)
+									v500 = v501 != None && v503 != None && v501 > v503
+									var v504 int32
+									if v500 {
+										v505 := None
+										if int32(8) != None && v503 != None {
+											v505 = int32(8) - v503
+										}
+										v504 = v505
+									} else {
+										v506 := None
+										if v503 != None && int32(1) != None {
+											v506 = v503 - int32(1)
+										}
+										v504 = v506
+									}
+									v499 = v504
+								} else {
+									v507 := false
+									if v9 {
+										v508 := false
+										v509 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+										v510 := gExact1(c.t1v, 0, 64, v509)
+										v511 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+										v512 := gExact1(c.t1v, 0, 64, v511)
+										v508 = v510 != None && v512 != None && v510 == v512
+										if v508 {
+											v513 := false
+											v514 := gExact1(c.t0v, 0, 64, v511)
+											v515 := gExact1(c.t0v, 0, 64, v509)
+											v516 := None
+											if v515 != None && int32(1) != None {
+												v516 = v515 + int32(1)
+											}
+											v513 = v514 != None && v516 != None && v514 == v516
+											v507 = v513
+										}
+									}
+									var v517 int32
+									if v507 {
+										v518 := false
+										v519 := gExact1(c.t1v, 0, 64, v5)
+										v520 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+										v521 := gExact1(c.t1v, 0, 64, v520)
+										v518 = v519 != None && v521 != None && v519 > v521
+										var v522 int32
+										if v518 {
+											v523 := None
+											if int32(8) != None && v521 != None {
+												v523 = int32(8) - v521
+											}
+											v522 = v523
+										} else {
+											v524 := None
+											if v521 != None && int32(1) != None {
+												v524 = v521 - int32(1)
+											}
+											v522 = v524
+										}
+										v517 = v522
+									} else {
+										v517 = int32(0)
+									}
+									v499 = v517
+								}
+								v525 := None
+								if v498 != None && v499 != None {
+									v525 = v498 - v499
+								}
+								v526 := None
+								if int32(1) != None && v525 != None {
+									v526 = max(int32(1), v525)
+								}
+								v527 := None
+								if v526 != None && int32(1) != None {
+									v527 = v526 - int32(1)
+								}
+								v528 := None
+								if v493 != None && v499 != None {
+									v528 = v493 + v499
+								}
+								v529 := None
+								if v528 != None && int32(1) != None {
+									v529 = v528 - int32(1)
+								}
+								v530 := None
+								if int32(8) != None && v529 != None {
+									v530 = min(int32(8), v529)
+								}
+								v531 := None
+								if int32(8) != None && v530 != None {
+									v531 = int32(8) - v530
+								}
+								v532 := None
+								if v527 != None && v531 != None {
+									v532 = min(v527, v531)
+								}
+								v482 = v532
+							} else {
+								v482 = int32(3)
+							}
+							var v533 int32
+							if v176 {
+								v534 := false
+								if v179 {
+									v535 := false
+									v536 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+									v537 := gExact1(c.t0v, 0, 64, v536)
+									v538 := gLast(gw(unsafe.Pointer(p0), 24, 64))
+									v539 := gExact1(c.t0v, 0, 64, v538)
+									v535 = v537 != None && v539 != None && v537 == v539
+									if v535 {
+										v540 := false
+										v541 := gExact1(c.t1v, 0, 64, v538)
+										v542 := gExact1(c.t1v, 0, 64, v536)
+										v543 := None
+										if v542 != None && int32(1) != None {
+											v543 = v542 + int32(1)
+										}
+										v540 = v541 != None && v543 != None && v541 == v543
+										v534 = v540
+									}
+								}
+								var v544 int32
+								if v534 {
+									v545 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+									v546 := gExact1(c.t1v, 0, 64, v545)
+									v544 = v546
+								} else {
+									v547 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+									v548 := gExact1(c.t0v, 0, 64, v547)
+									v544 = v548
+								}
+								v549 := None
+								if v544 != None && int32(2) != None {
+									v549 = v544 + int32(2)
+								}
+								var v550 int32
+								if v534 {
+									v551 := false
+									v552 := gExact1(c.t0v, 0, 64, v175)
+									v553 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+									v554 := gExact1(c.t0v, 0, 64, v553)
+									v551 = v552 != None && v554 != None && v552 > v554
+									var v555 int32
+									if v551 {
+										v556 := None
+										if int32(8) != None && v554 != None {
+											v556 = int32(8) - v554
+										}
+										v555 = v556
+									} else {
+										v557 := None
+										if v554 != None && int32(1) != None {
+											v557 = v554 - int32(1)
+										}
+										v555 = v557
+									}
+									v550 = v555
+								} else {
+									v558 := false
+									if v179 {
+										v559 := false
+										v560 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+										v561 := gExact1(c.t1v, 0, 64, v560)
+										v562 := gLast(gw(unsafe.Pointer(p0), 24, 64))
+										v563 := gExact1(c.t1v, 0, 64, v562)
+										v559 = v561 != None && v563 != None && v561 == v563
+										if v559 {
+											v564 := false
+											v565 := gExact1(c.t0v, 0, 64, v562)
+											v566 := gExact1(c.t0v, 0, 64, v560)
+											v567 := None
+											if v566 != None && int32(1) != None {
+												v567 = v566 + int32(1)
+											}
+											v564 = v565 != None && v567 != None && v565 == v567
+											v558 = v564
+										}
+									}
+									var v568 int32
+									if v558 {
+										v569 := false
+										v570 := gExact1(c.t1v, 0, 64, v175)
+										v571 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+										v572 := gExact1(c.t1v, 0, 64, v571)
+										v569 = v570 != None && v572 != None && v570 > v572
+										var v573 int32
+										if v569 {
+											v574 := None
+											if int32(8) != None && v572 != None {
+												v574 = int32(8) - v572
+											}
+											v573 = v574
+										} else {
+											v575 := None
+											if v572 != None && int32(1) != None {
+												v575 = v572 - int32(1)
+											}
+											v573 = v575
+										}
+										v568 = v573
+									} else {
+										v568 = int32(0)
+									}
+									v550 = v568
+								}
+								v576 := None
+								if v549 != None && v550 != None {
+									v576 = v549 - v550
+								}
+								v577 := None
+								if int32(1) != None && v576 != None {
+									v577 = max(int32(1), v576)
+								}
+								v578 := None
+								if v577 != None && int32(1) != None {
+									v578 = v577 - int32(1)
+								}
+								v579 := None
+								if v544 != None && v550 != None {
+									v579 = v544 + v550
+								}
+								v580 := None
+								if v579 != None && int32(1) != None {
+									v580 = v579 - int32(1)
+								}
+								v581 := None
+								if int32(8) != None && v580 != None {
+									v581 = min(int32(8), v580)
+								}
+								v582 := None
+								if int32(8) != None && v581 != None {
+									v582 = int32(8) - v581
+								}
+								v583 := None
+								if v578 != None && v582 != None {
+									v583 = min(v578, v582)
+								}
+								v533 = v583
+							} else {
+								v533 = int32(3)
+							}
+							v481 = v482 != None && v533 != None && v482 < v533
+							v173 = v481
+						}
+					}
+				}
+				v1 = v173
+			}
+		}
+		return v1
+	}
+}
+
+// ~lampara_alumbra(P2)
+//
+//go:noinline
+func genGoal_a0c1fdbc3b4252c4[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // rank
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // file
+	c.t1v = c.t1.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v3 := true
+		v4 := false
+		v5 := false
+		v6 := false
+		v7 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+		v6 = v7 != None && int32(2) != None && v7 == int32(2)
+		if v6 {
+			v8 := false
+			v9 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+			v10 := gExact1(c.t0v, 0, 64, v9)
+			v11 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+			v12 := gExact1(c.t0v, 0, 64, v11)
+			v8 = v10 != None && v12 != None && v10 == v12
+			if v8 {
+				v13 := false
+				v14 := gExact1(c.t1v, 0, 64, v11)
+				v15 := gExact1(c.t1v, 0, 64, v9)
+				v16 := None
+				if v15 != None && int32(1) != None {
+					v16 = v15 + int32(1)
+				}
+				v13 = v14 != None && v16 != None && v14 == v16
+				v5 = v13
+			}
+		}
+		if v5 {
+			v17 := false
+			v18 := gExact1(c.t0v, 0, 64, v2)
+			v19 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+			v20 := gExact1(c.t0v, 0, 64, v19)
+			v21 := None
+			if v18 != None && v20 != None {
+				v21 = v18 - v20
+			}
+			v22 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v23 := gExact1(c.t0v, 0, 64, v22)
+			v24 := None
+			if v23 != None && v20 != None {
+				v24 = v23 - v20
+			}
+			v25 := None
+			if v21 != None && v24 != None {
+				v25 = v21 * v24
+			}
+			v17 = v25 != None && int32(0) != None && v25 > int32(0)
+			if v17 {
+				v26 := false
+				v27 := gExact1(c.t1v, 0, 64, v19)
+				v28 := None
+				if v27 != None && int32(2) != None {
+					v28 = v27 + int32(2)
+				}
+				v29 := None
+				if v18 != None && v20 != None {
+					v29 = v18 - v20
+				}
+				v30 := None
+				if v29 != None {
+					v30 = v29
+					if v30 < 0 {
+						v30 = -v30
+					}
+				}
+				v31 := None
+				if v28 != None && v30 != None {
+					v31 = v28 - v30
+				}
+				v32 := gExact1(c.t1v, 0, 64, v2)
+				if v31 != None && v32 != None && v31 <= v32 {
+					v33 := None
+					if v27 != None && int32(1) != None {
+						v33 = v27 - int32(1)
+					}
+					v34 := None
+					if v33 != None && v30 != None {
+						v34 = v33 + v30
+					}
+					v26 = v32 != None && v34 != None && v32 <= v34
+				}
+				v4 = v26
+			}
+		}
+		if !v4 {
+			v35 := false
+			v36 := false
+			if v6 {
+				v37 := false
+				v38 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v39 := gExact1(c.t1v, 0, 64, v38)
+				v40 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v41 := gExact1(c.t1v, 0, 64, v40)
+				v37 = v39 != None && v41 != None && v39 == v41
+				if v37 {
+					v42 := false
+					v43 := gExact1(c.t0v, 0, 64, v40)
+					v44 := gExact1(c.t0v, 0, 64, v38)
+					v45 := None
+					if v44 != None && int32(1) != None {
+						v45 = v44 + int32(1)
+					}
+					v42 = v43 != None && v45 != None && v43 == v45
+					v36 = v42
+				}
+			}
+			if v36 {
+				v46 := false
+				v47 := gExact1(c.t1v, 0, 64, v2)
+				v48 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v49 := gExact1(c.t1v, 0, 64, v48)
+				v50 := None
+				if v47 != None && v49 != None {
+					v50 = v47 - v49
+				}
+				v51 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v52 := gExact1(c.t1v, 0, 64, v51)
+				v53 := None
+				if v52 != None && v49 != None {
+					v53 = v52 - v49
+				}
+				v54 := None
+				if v50 != None && v53 != None {
+					v54 = v50 * v53
+				}
+				v46 = v54 != None && int32(0) != None && v54 > int32(0)
+				if v46 {
+					v55 := false
+					v56 := gExact1(c.t0v, 0, 64, v48)
+					v57 := None
+					if v56 != None && int32(2) != None {
+						v57 = v56 + int32(2)
+					}
+					v58 := None
+					if v47 != None && v49 != None {
+						v58 = v47 - v49
+					}
+					v59 := None
+					if v58 != None {
+						v59 = v58
+						if v59 < 0 {
+							v59 = -v59
+						}
+					}
+					v60 := None
+					if v57 != None && v59 != None {
+						v60 = v57 - v59
+					}
+					v61 := gExact1(c.t0v, 0, 64, v2)
+					if v60 != None && v61 != None && v60 <= v61 {
+						v62 := None
+						if v56 != None && int32(1) != None {
+							v62 = v56 - int32(1)
+						}
+						v63 := None
+						if v62 != None && v59 != None {
+							v63 = v62 + v59
+						}
+						v55 = v61 != None && v63 != None && v61 <= v63
+					}
+					v35 = v55
+				}
+			}
+			v3 = v35
+		}
+		if v3 {
+			v64 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v65 := true
+			v66 := false
+			v67 := false
+			if v6 {
+				v68 := false
+				v69 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v70 := gExact1(c.t0v, 0, 64, v69)
+				v71 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v72 := gExact1(c.t0v, 0, 64, v71)
+				v68 = v70 != None && v72 != None && v70 == v72
+				if v68 {
+					v73 := false
+					v74 := gExact1(c.t1v, 0, 64, v71)
+					v75 := gExact1(c.t1v, 0, 64, v69)
+					v76 := None
+					if v75 != None && int32(1) != None {
+						v76 = v75 + int32(1)
+					}
+					v73 = v74 != None && v76 != None && v74 == v76
+					v67 = v73
+				}
+			}
+			if v67 {
+				v77 := false
+				v78 := gExact1(c.t0v, 0, 64, v64)
+				v79 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v80 := gExact1(c.t0v, 0, 64, v79)
+				v81 := None
+				if v78 != None && v80 != None {
+					v81 = v78 - v80
+				}
+				v82 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v83 := gExact1(c.t0v, 0, 64, v82)
+				v84 := None
+				if v83 != None && v80 != None {
+					v84 = v83 - v80
+				}
+				v85 := None
+				if v81 != None && v84 != None {
+					v85 = v81 * v84
+				}
+				v77 = v85 != None && int32(0) != None && v85 > int32(0)
+				if v77 {
+					v86 := false
+					v87 := gExact1(c.t1v, 0, 64, v79)
+					v88 := None
+					if v87 != None && int32(2) != None {
+						v88 = v87 + int32(2)
+					}
+					v89 := None
+					if v78 != None && v80 != None {
+						v89 = v78 - v80
+					}
+					v90 := None
+					if v89 != None {
+						v90 = v89
+						if v90 < 0 {
+							v90 = -v90
+						}
+					}
+					v91 := None
+					if v88 != None && v90 != None {
+						v91 = v88 - v90
+					}
+					v92 := gExact1(c.t1v, 0, 64, v64)
+					if v91 != None && v92 != None && v91 <= v92 {
+						v93 := None
+						if v87 != None && int32(1) != None {
+							v93 = v87 - int32(1)
+						}
+						v94 := None
+						if v93 != None && v90 != None {
+							v94 = v93 + v90
+						}
+						v86 = v92 != None && v94 != None && v92 <= v94
+					}
+					v66 = v86
+				}
+			}
+			if !v66 {
+				v95 := false
+				v96 := false
+				if v6 {
+					v97 := false
+					v98 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v99 := gExact1(c.t1v, 0, 64, v98)
+					v100 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v101 := gExact1(c.t1v, 0, 64, v100)
+					v97 = v99 != None && v101 != None && v99 == v101
+					if v97 {
+						v102 := false
+						v103 := gExact1(c.t0v, 0, 64, v100)
+						v104 := gExact1(c.t0v, 0, 64, v98)
+						v105 := None
+						if v104 != None && int32(1) != None {
+							v105 = v104 + int32(1)
+						}
+						v102 = v103 != None && v105 != None && v103 == v105
+						v96 = v102
+					}
+				}
+				if v96 {
+					v106 := false
+					v107 := gExact1(c.t1v, 0, 64, v64)
+					v108 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v109 := gExact1(c.t1v, 0, 64, v108)
+					v110 := None
+					if v107 != None && v109 != None {
+						v110 = v107 - v109
+					}
+					v111 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v112 := gExact1(c.t1v, 0, 64, v111)
+					v113 := None
+					if v112 != None && v109 != None {
+						v113 = v112 - v109
+					}
+					v114 := None
+					if v110 != None && v113 != None {
+						v114 = v110 * v113
+					}
+					v106 = v114 != None && int32(0) != None && v114 > int32(0)
+					if v106 {
+						v115 := false
+						v116 := gExact1(c.t0v, 0, 64, v108)
+						v117 := None
+						if v116 != None && int32(2) != None {
+							v117 = v116 + int32(2)
+						}
+						v118 := None
+						if v107 != None && v109 != None {
+							v118 = v107 - v109
+						}
+						v119 := None
+						if v118 != None {
+							v119 = v118
+							if v119 < 0 {
+								v119 = -v119
+							}
+						}
+						v120 := None
+						if v117 != None && v119 != None {
+							v120 = v117 - v119
+						}
+						v121 := gExact1(c.t0v, 0, 64, v64)
+						if v120 != None && v121 != None && v120 <= v121 {
+							v122 := None
+							if v116 != None && int32(1) != None {
+								v122 = v116 - int32(1)
+							}
+							v123 := None
+							if v122 != None && v119 != None {
+								v123 = v122 + v119
+							}
+							v115 = v121 != None && v123 != None && v121 <= v123
+						}
+						v95 = v115
+					}
+				}
+				v65 = v95
+			}
+			v124 := !v65
+			v1 = v124
+		}
+		v125 := !v1
+		return v125
+	}
+}
+
 // casillas_criticas(P2)
 //
 //go:noinline
-func genGoal_d9a524e3f63e8a37[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	tb0 := gFill2(func(a, b int32) int32 {
-		v1 := gExact1(t0v, 0, 64, a)
-		v2 := gExact1(t0v, 0, 64, b)
+func genGoal_a1d3b904bb5023a5[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		tb0 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := gExact1(c.t0v, 0, 64, a)
+		v2 := gExact1(c.t0v, 0, 64, b)
 		v3 := None
 		if v1 != None && v2 != None {
 			v3 = v1 - v2
@@ -13632,13 +13252,13 @@ func genGoal_d9a524e3f63e8a37[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		} else {
 			v6 = int32(-2147483648)
 		}
-		v8 := gIn2(tb0, v3, v6)
+		v8 := gIn2(c.tb0, v3, v6)
 		v2 = v8 != None && int32(1) != None && v8 <= int32(1)
 		if v2 {
 			v9 := true
 			v10 := false
-			v11 := gExact1(t1v, 0, 64, v3)
-			v12 := gExact1(t1v, 0, 64, v6)
+			v11 := gExact1(c.t1v, 0, 64, v3)
+			v12 := gExact1(c.t1v, 0, 64, v6)
 			v13 := None
 			if v11 != None && v12 != None {
 				v13 = v11 - v12
@@ -13665,760 +13285,26 @@ func genGoal_d9a524e3f63e8a37[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// reyesop(P2)
+// ((bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2)))) & room_in_corner(P2))
 //
 //go:noinline
-func genGoal_daf2275610c48390[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // manhattan
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // file
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // rank
-	t2v := t2.vals
-	_, _ = t2, t2v
+func genGoal_a5e84dfb08a96a35[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v5 := gTab2(t0v, uint32(v3-(0)), uint32(v4-(0)), 64, 64, t0, v3, v4)
-		v2 = v5 != None && int32(2) != None && v5 == int32(2)
-		if v2 {
-			v6 := true
-			v7 := false
-			v8 := gExact1(t1v, 0, 64, v3)
-			v9 := gExact1(t1v, 0, 64, v4)
-			v7 = v8 != None && v9 != None && v8 == v9
-			if !v7 {
-				v10 := false
-				v11 := gExact1(t2v, 0, 64, v3)
-				v12 := gExact1(t2v, 0, 64, v4)
-				v10 = v11 != None && v12 != None && v11 == v12
-				v6 = v10
-			}
-			v1 = v6
-		}
-		return v1
-	}
-}
-
-// (black_to_move(P2) & (tdivide(P2) & prottorre(P2)))
-//
-//go:noinline
-func genGoal_dca47cfd4bac9923[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // dist
-	t2v := t2.vals
-	_, _ = t2, t2v
-	q0 := e.preds[0] // black_to_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
+		v2 := c.q0(p2)
 		if v2 {
 			v3 := true
 			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := gExact1(t0v, 0, 64, v5)
-			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v8 := v7
-			if v8 == None {
-				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v8 = v9
-			}
-			v10 := gExact1(t0v, 0, 64, v8)
-			if v6 != None && v10 != None && v6 < v10 {
-				v11 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v12 := gExact1(t0v, 0, 64, v11)
-				v4 = v10 != None && v12 != None && v10 < v12
-			}
-			if !v4 {
-				v13 := false
-				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v15 := gExact1(t0v, 0, 64, v14)
-				if v15 != None && v10 != None && v15 < v10 {
-					v13 = v10 != None && v6 != None && v10 < v6
-				}
-				if !v13 {
-					v16 := false
-					v17 := gExact1(t1v, 0, 64, v5)
-					v18 := gExact1(t1v, 0, 64, v8)
-					if v17 != None && v18 != None && v17 < v18 {
-						v19 := gExact1(t1v, 0, 64, v14)
-						v16 = v18 != None && v19 != None && v18 < v19
-					}
-					if !v16 {
-						v20 := false
-						v21 := gExact1(t1v, 0, 64, v14)
-						if v21 != None && v18 != None && v21 < v18 {
-							v20 = v18 != None && v17 != None && v18 < v17
-						}
-						v3 = v20
-					}
-				}
-			}
-			if v3 {
-				v22 := true
-				v23 := false
-				v24 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v25 := gTab2(t2v, uint32(v8-(0)), uint32(v24-(0)), 64, 64, t2, v8, v24)
-				v23 = v25 != None && int32(1) != None && v25 > int32(1)
-				if !v23 {
-					v26 := false
-					v27 := gTab2(t2v, uint32(v8-(0)), uint32(v5-(0)), 64, 64, t2, v8, v5)
-					v26 = v27 != None && int32(1) != None && v27 == int32(1)
-					v22 = v26
-				}
-				v1 = v22
-			}
-		}
-		return v1
-	}
-}
-
-// boxed_smaller(P1, P2)
-//
-//go:noinline
-func genGoal_dd4e0bcfc19408a2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	t0v := t0.vals
-	_, _ = t0, t0v
-	q0 := e.preds[0] // check
-	f0 := e.fns[0]   // room_distance
-	f1 := e.fns[1]   // attacks_from
-	f2 := e.fns[2]   // room
-	f3 := e.fns[3]   // room_box
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		v3 := !v2
-		if v3 {
-			v4 := false
-			v5 := false
-			v6 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-			v5 = v6 != None && int32(2) != None && v6 == int32(2)
-			if v5 {
-				v7 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v8 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v9 := true
-				v10 := false
-				v11 := int32(None)
-				if !(v7 == None) {
-					v11 = f0(p2, nil, v7, 0, 0)
-				}
-				v10 = v11 != None && int32(2) != None && v11 >= int32(2)
-				if !v10 {
-					v12 := false
-					v13 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v14 := gTab2(t0v, uint32(v7-(0)), uint32(v13-(0)), 64, 64, t0, v7, v13)
-					v12 = v14 != None && int32(1) != None && v14 == int32(1)
-					if !v12 {
-						v15 := int32(0)
-						if !(v8 == None || v7 == None) {
-							v15 = f1(p2, nil, v8, v7, 0)
-						}
-						v16 := (v15 != 0)
-						v9 = v16
-					}
-				}
-				if v9 {
-					v17 := true
-					v18 := false
-					v19 := int32(None)
-					if !(v8 == None) {
-						v19 = f0(p2, nil, v8, 0, 0)
-					}
-					v18 = v19 != None && int32(2) != None && v19 >= int32(2)
-					if !v18 {
-						v20 := false
-						v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v22 := gTab2(t0v, uint32(v8-(0)), uint32(v21-(0)), 64, 64, t0, v8, v21)
-						v20 = v22 != None && int32(1) != None && v22 == int32(1)
-						if !v20 {
-							v23 := int32(0)
-							if !(v7 == None || v8 == None) {
-								v23 = f1(p2, nil, v7, v8, 0)
-							}
-							v24 := (v23 != 0)
-							v17 = v24
-						}
-					}
-					v4 = v17
-				}
-			}
-			if v4 {
-				v25 := true
-				v26 := false
-				v27 := f2(p2, nil, 0, 0, 0)
-				v26 = v27 != None && int32(4) != None && v27 >= int32(4)
-				if !v26 {
-					v28 := false
-					v29 := false
-					v29 = v27 != None && int32(3) != None && v27 >= int32(3)
-					if v29 {
-						v30 := false
-						v31 := f3(p2, nil, 0, 0, 0)
-						v30 = v31 != None && int32(2) != None && v31 <= int32(2)
-						v28 = v30
-					}
-					v25 = v28
-				}
-				if v25 {
-					v32 := false
-					v33 := f2(p2, nil, 0, 0, 0)
-					v34 := f2(p1, nil, 0, 0, 0)
-					v32 = v33 != None && v34 != None && v33 < v34
-					v1 = v32
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// corre_peon(P2)
-//
-//go:noinline
-func genGoal_de8d6909ac400f28[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // file
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // rank
-	t2v := t2.vals
-	_, _ = t2, t2v
-	f0 := e.fns[0] // in_pawn_square
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v2 = v3 != None && int32(1) != None && v3 == int32(1)
-		if v2 {
-			v4 := false
-			v4 = v3 != None && int32(1) != None && v3 == int32(1)
-			var v5 int32
-			if v4 {
-				v6 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-				v5 = v6
-			} else {
-				v5 = int32(-2147483648)
-			}
-			v7 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v8 := int32(0)
-			if !(v5 == None || v7 == None) {
-				v8 = f0(p2, nil, v5, v7, 0)
-			}
-			v9 := (v8 != 0)
-			v10 := !v9
-			if v10 {
-				v11 := false
-				v12 := false
-				v12 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
-				if v12 {
-					v13 := false
-					v14 := false
-					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v16 := gTab2(t0v, uint32(v15-(0)), uint32(v5-(0)), 64, 64, t0, v15, v5)
-					v14 = v16 != None && int32(1) != None && v16 == int32(1)
-					if v14 {
-						v17 := false
-						v18 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v19 := gTab2(t0v, uint32(v18-(0)), uint32(v5-(0)), 64, 64, t0, v18, v5)
-						v17 = v19 != None && int32(1) != None && v19 > int32(1)
-						v13 = v17
-					}
-					v11 = v13
-				}
-				v20 := !v11
-				if v20 {
-					v21 := false
-					v22 := false
-					v23 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v24 := gExact1(t1v, 0, 64, v23)
-					v25 := gExact1(t1v, 0, 64, v5)
-					v22 = v24 != None && v25 != None && v24 == v25
-					if v22 {
-						v26 := false
-						v27 := gExact1(t2v, 0, 64, v23)
-						v28 := gExact1(t2v, 0, 64, v5)
-						v26 = v27 != None && v28 != None && v27 > v28
-						v21 = v26
-					}
-					v29 := !v21
-					v1 = v29
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// ~lampara_alumbra(P2)
-//
-//go:noinline
-func genGoal_e4824fe5c64af087[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // rank
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // file
-	t1v := t1.vals
-	_, _ = t1, t1v
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v3 := true
-		v4 := false
-		v5 := false
-		v6 := false
-		v7 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-		v6 = v7 != None && int32(2) != None && v7 == int32(2)
-		if v6 {
-			v8 := false
-			v9 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-			v10 := gExact1(t0v, 0, 64, v9)
-			v11 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-			v12 := gExact1(t0v, 0, 64, v11)
-			v8 = v10 != None && v12 != None && v10 == v12
-			if v8 {
-				v13 := false
-				v14 := gExact1(t1v, 0, 64, v11)
-				v15 := gExact1(t1v, 0, 64, v9)
-				v16 := None
-				if v15 != None && int32(1) != None {
-					v16 = v15 + int32(1)
-				}
-				v13 = v14 != None && v16 != None && v14 == v16
-				v5 = v13
-			}
-		}
-		if v5 {
-			v17 := false
-			v18 := gExact1(t0v, 0, 64, v2)
-			v19 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-			v20 := gExact1(t0v, 0, 64, v19)
-			v21 := None
-			if v18 != None && v20 != None {
-				v21 = v18 - v20
-			}
-			v22 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v23 := gExact1(t0v, 0, 64, v22)
-			v24 := None
-			if v23 != None && v20 != None {
-				v24 = v23 - v20
-			}
-			v25 := None
-			if v21 != None && v24 != None {
-				v25 = v21 * v24
-			}
-			v17 = v25 != None && int32(0) != None && v25 > int32(0)
-			if v17 {
-				v26 := false
-				v27 := gExact1(t1v, 0, 64, v19)
-				v28 := None
-				if v27 != None && int32(2) != None {
-					v28 = v27 + int32(2)
-				}
-				v29 := None
-				if v18 != None && v20 != None {
-					v29 = v18 - v20
-				}
-				v30 := None
-				if v29 != None {
-					v30 = v29
-					if v30 < 0 {
-						v30 = -v30
-					}
-				}
-				v31 := None
-				if v28 != None && v30 != None {
-					v31 = v28 - v30
-				}
-				v32 := gExact1(t1v, 0, 64, v2)
-				if v31 != None && v32 != None && v31 <= v32 {
-					v33 := None
-					if v27 != None && int32(1) != None {
-						v33 = v27 - int32(1)
-					}
-					v34 := None
-					if v33 != None && v30 != None {
-						v34 = v33 + v30
-					}
-					v26 = v32 != None && v34 != None && v32 <= v34
-				}
-				v4 = v26
-			}
-		}
-		if !v4 {
-			v35 := false
-			v36 := false
-			if v6 {
-				v37 := false
-				v38 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v39 := gExact1(t1v, 0, 64, v38)
-				v40 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v41 := gExact1(t1v, 0, 64, v40)
-				v37 = v39 != None && v41 != None && v39 == v41
-				if v37 {
-					v42 := false
-					v43 := gExact1(t0v, 0, 64, v40)
-					v44 := gExact1(t0v, 0, 64, v38)
-					v45 := None
-					if v44 != None && int32(1) != None {
-						v45 = v44 + int32(1)
-					}
-					v42 = v43 != None && v45 != None && v43 == v45
-					v36 = v42
-				}
-			}
-			if v36 {
-				v46 := false
-				v47 := gExact1(t1v, 0, 64, v2)
-				v48 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v49 := gExact1(t1v, 0, 64, v48)
-				v50 := None
-				if v47 != None && v49 != None {
-					v50 = v47 - v49
-				}
-				v51 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v52 := gExact1(t1v, 0, 64, v51)
-				v53 := None
-				if v52 != None && v49 != None {
-					v53 = v52 - v49
-				}
-				v54 := None
-				if v50 != None && v53 != None {
-					v54 = v50 * v53
-				}
-				v46 = v54 != None && int32(0) != None && v54 > int32(0)
-				if v46 {
-					v55 := false
-					v56 := gExact1(t0v, 0, 64, v48)
-					v57 := None
-					if v56 != None && int32(2) != None {
-						v57 = v56 + int32(2)
-					}
-					v58 := None
-					if v47 != None && v49 != None {
-						v58 = v47 - v49
-					}
-					v59 := None
-					if v58 != None {
-						v59 = v58
-						if v59 < 0 {
-							v59 = -v59
-						}
-					}
-					v60 := None
-					if v57 != None && v59 != None {
-						v60 = v57 - v59
-					}
-					v61 := gExact1(t0v, 0, 64, v2)
-					if v60 != None && v61 != None && v60 <= v61 {
-						v62 := None
-						if v56 != None && int32(1) != None {
-							v62 = v56 - int32(1)
-						}
-						v63 := None
-						if v62 != None && v59 != None {
-							v63 = v62 + v59
-						}
-						v55 = v61 != None && v63 != None && v61 <= v63
-					}
-					v35 = v55
-				}
-			}
-			v3 = v35
-		}
-		if v3 {
-			v64 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v65 := true
-			v66 := false
-			v67 := false
-			if v6 {
-				v68 := false
-				v69 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v70 := gExact1(t0v, 0, 64, v69)
-				v71 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v72 := gExact1(t0v, 0, 64, v71)
-				v68 = v70 != None && v72 != None && v70 == v72
-				if v68 {
-					v73 := false
-					v74 := gExact1(t1v, 0, 64, v71)
-					v75 := gExact1(t1v, 0, 64, v69)
-					v76 := None
-					if v75 != None && int32(1) != None {
-						v76 = v75 + int32(1)
-					}
-					v73 = v74 != None && v76 != None && v74 == v76
-					v67 = v73
-				}
-			}
-			if v67 {
-				v77 := false
-				v78 := gExact1(t0v, 0, 64, v64)
-				v79 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v80 := gExact1(t0v, 0, 64, v79)
-				v81 := None
-				if v78 != None && v80 != None {
-					v81 = v78 - v80
-				}
-				v82 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v83 := gExact1(t0v, 0, 64, v82)
-				v84 := None
-				if v83 != None && v80 != None {
-					v84 = v83 - v80
-				}
-				v85 := None
-				if v81 != None && v84 != None {
-					v85 = v81 * v84
-				}
-				v77 = v85 != None && int32(0) != None && v85 > int32(0)
-				if v77 {
-					v86 := false
-					v87 := gExact1(t1v, 0, 64, v79)
-					v88 := None
-					if v87 != None && int32(2) != None {
-						v88 = v87 + int32(2)
-					}
-					v89 := None
-					if v78 != None && v80 != None {
-						v89 = v78 - v80
-					}
-					v90 := None
-					if v89 != None {
-						v90 = v89
-						if v90 < 0 {
-							v90 = -v90
-						}
-					}
-					v91 := None
-					if v88 != None && v90 != None {
-						v91 = v88 - v90
-					}
-					v92 := gExact1(t1v, 0, 64, v64)
-					if v91 != None && v92 != None && v91 <= v92 {
-						v93 := None
-						if v87 != None && int32(1) != None {
-							v93 = v87 - int32(1)
-						}
-						v94 := None
-						if v93 != None && v90 != None {
-							v94 = v93 + v90
-						}
-						v86 = v92 != None && v94 != None && v92 <= v94
-					}
-					v66 = v86
-				}
-			}
-			if !v66 {
-				v95 := false
-				v96 := false
-				if v6 {
-					v97 := false
-					v98 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v99 := gExact1(t1v, 0, 64, v98)
-					v100 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v101 := gExact1(t1v, 0, 64, v100)
-					v97 = v99 != None && v101 != None && v99 == v101
-					if v97 {
-						v102 := false
-						v103 := gExact1(t0v, 0, 64, v100)
-						v104 := gExact1(t0v, 0, 64, v98)
-						v105 := None
-						if v104 != None && int32(1) != None {
-							v105 = v104 + int32(1)
-						}
-						v102 = v103 != None && v105 != None && v103 == v105
-						v96 = v102
-					}
-				}
-				if v96 {
-					v106 := false
-					v107 := gExact1(t1v, 0, 64, v64)
-					v108 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v109 := gExact1(t1v, 0, 64, v108)
-					v110 := None
-					if v107 != None && v109 != None {
-						v110 = v107 - v109
-					}
-					v111 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v112 := gExact1(t1v, 0, 64, v111)
-					v113 := None
-					if v112 != None && v109 != None {
-						v113 = v112 - v109
-					}
-					v114 := None
-					if v110 != None && v113 != None {
-						v114 = v110 * v113
-					}
-					v106 = v114 != None && int32(0) != None && v114 > int32(0)
-					if v106 {
-						v115 := false
-						v116 := gExact1(t0v, 0, 64, v108)
-						v117 := None
-						if v116 != None && int32(2) != None {
-							v117 = v116 + int32(2)
-						}
-						v118 := None
-						if v107 != None && v109 != None {
-							v118 = v107 - v109
-						}
-						v119 := None
-						if v118 != None {
-							v119 = v118
-							if v119 < 0 {
-								v119 = -v119
-							}
-						}
-						v120 := None
-						if v117 != None && v119 != None {
-							v120 = v117 - v119
-						}
-						v121 := gExact1(t0v, 0, 64, v64)
-						if v120 != None && v121 != None && v120 <= v121 {
-							v122 := None
-							if v116 != None && int32(1) != None {
-								v122 = v116 - int32(1)
-							}
-							v123 := None
-							if v122 != None && v119 != None {
-								v123 = v122 + v119
-							}
-							v115 = v121 != None && v123 != None && v121 <= v123
-						}
-						v95 = v115
-					}
-				}
-				v65 = v95
-			}
-			v124 := !v65
-			v1 = v124
-		}
-		v125 := !v1
-		return v125
-	}
-}
-
-// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_1(P0, P2))
-//
-//go:noinline
-func genGoal_e4c553148d287080[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // check
-	q2 := e.preds[2] // bishops_out_of_reach
-	f0 := e.fns[0]   // room
-	f1 := e.fns[1]   // room_box
-	f2 := e.fns[2]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := q1(p2)
-			v4 := !v3
-			if v4 {
-				v5 := q2(p2)
-				if v5 {
-					v6 := true
-					v7 := false
-					v8 := f0(p2, nil, 0, 0, 0)
-					v7 = v8 != None && int32(4) != None && v8 >= int32(4)
-					if !v7 {
-						v9 := false
-						v10 := false
-						v10 = v8 != None && int32(3) != None && v8 >= int32(3)
-						if v10 {
-							v11 := false
-							v12 := f1(p2, nil, 0, 0, 0)
-							v11 = v12 != None && int32(2) != None && v12 <= int32(2)
-							v9 = v11
-						}
-						v6 = v9
-					}
-					if v6 {
-						v13 := int32(16)
-						_ = v13
-						v14 := false
-						v15 := f1(p2, nil, 0, 0, 0)
-						v16 := None
-						if int32(3) != None && v15 != None {
-							v16 = int32(3) * v15
-						}
-						v17 := None
-						if v8 != None && v16 != None {
-							v17 = v8 + v16
-						}
-						v18 := None
-						if int32(16) != None && v17 != None {
-							v18 = int32(16) * v17
-						}
-						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v20 := int32(None)
-						if !(v19 == None) {
-							v20 = f2(p2, nil, v19, 0, 0)
-						}
-						v21 := None
-						if v18 != None && v20 != None {
-							v21 = v18 + v20
-						}
-						v22 := f0(p0, nil, 0, 0, 0)
-						v23 := f1(p0, nil, 0, 0, 0)
-						v24 := None
-						if int32(3) != None && v23 != None {
-							v24 = int32(3) * v23
-						}
-						v25 := None
-						if v22 != None && v24 != None {
-							v25 = v22 + v24
-						}
-						v26 := None
-						if int32(16) != None && v25 != None {
-							v26 = int32(16) * v25
-						}
-						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-						v28 := int32(None)
-						if !(v27 == None) {
-							v28 = f2(p0, nil, v27, 0, 0)
-						}
-						v29 := None
-						if v26 != None && v28 != None {
-							v29 = v26 + v28
-						}
-						v30 := None
-						if v29 != None && v13 != None {
-							v30 = v29 - v13
-						}
-						v14 = v21 != None && v30 != None && v21 <= v30
-						v1 = v14
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))
-//
-//go:noinline
-func genGoal_e9882a30f0035ce5[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	q0 := e.preds[0] // bishops_out_of_reach
-	f0 := e.fns[0]   // room
-	f1 := e.fns[1]   // room_box
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := true
-			v4 := false
-			v5 := f0(p2, nil, 0, 0, 0)
+			v5 := c.f0(p2, nil, 0, 0, 0)
 			v4 = v5 != None && int32(4) != None && v5 >= int32(4)
 			if !v4 {
 				v6 := false
@@ -14426,430 +13312,49 @@ func genGoal_e9882a30f0035ce5[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				v7 = v5 != None && int32(3) != None && v5 >= int32(3)
 				if v7 {
 					v8 := false
-					v9 := f1(p2, nil, 0, 0, 0)
+					v9 := c.f1(p2, nil, 0, 0, 0)
 					v8 = v9 != None && int32(2) != None && v9 <= int32(2)
 					v6 = v8
 				}
 				v3 = v6
 			}
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// patron_bp6(P2)
-//
-//go:noinline
-func genGoal_ea6688259ab8a972[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // rank
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // file
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // square
-	t2v := t2.vals
-	_, _ = t2, t2v
-	tb0 := gFill2(func(a, b int32) int32 {
-		v1 := gExact1(t1v, 0, 64, a)
-		v2 := gExact1(t1v, 0, 64, b)
-		v3 := None
-		if v1 != None && v2 != None {
-			v3 = v1 - v2
-		}
-		v4 := None
-		if v3 != None {
-			v4 = v3
-			if v4 < 0 {
-				v4 = -v4
-			}
-		}
-		return v4
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v2 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-		if v2 {
-			v3 := false
-			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v5 := gExact1(t0v, 0, 64, v4)
-			v3 = v5 != None && int32(6) != None && v5 == int32(6)
 			if v3 {
-				v6 := false
-				v7 := false
-				v8 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-				v7 = v8 != None && int32(1) != None && v8 == int32(1)
-				var v9 int32
-				if v7 {
-					v10 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-					v9 = v10
-				} else {
-					v9 = int32(-2147483648)
-				}
-				v11 := gExact1(t0v, 0, 64, v9)
-				v6 = v11 != None && int32(6) != None && v11 == int32(6)
-				if v6 {
-					v12 := false
-					v13 := gIn2(tb0, v4, v9)
-					v12 = v13 != None && int32(1) != None && v13 == int32(1)
-					if v12 {
-						v14 := false
-						v15 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v16 := gExact1(t1v, 0, 64, v4)
-						v17 := gTab2(t2v, uint32(v16-(-8)), uint32(int32(8)-(-8)), 32, 32, t2, v16, int32(8))
-						v14 = v15 != None && v17 != None && v15 != v17
-						v1 = v14
-					}
-				}
+				v10 := false
+				v11 := c.f1(p2, nil, 0, 0, 0)
+				v10 = v11 != None && int32(2) != None && v11 <= int32(2)
+				v1 = v10
 			}
 		}
 		return v1
 	}
 }
 
-// (black_to_move(P2) & aproxima_blanco_a_lampara(P0, P2))
+// ((white_to_move(P2) & newroomsmaller(P0, P2)) & (rookdivides(P2) & ~rookexposed(P2)))
 //
 //go:noinline
-func genGoal_eb437bfa97d1ac89[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	t0v := t0.vals
-	_, _ = t0, t0v
-	q0 := e.preds[0] // black_to_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_a6707aa64f1071df[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		q0  func(*P) bool
+		tb0 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	c.q0 = e.preds[0] // white_to_move
+	c.tb0 = gFill2(func(a, b int32) int32 {
 		v1 := false
-		v2 := q0(p2)
-		if v2 {
-			v3 := false
-			v4 := false
-			v5 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-			v4 = v5 != None && int32(2) != None && v5 == int32(2)
-			var v6 int32
-			if v4 {
-				v7 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v8 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v9 := gTab2(t0v, uint32(v7-(0)), uint32(v8-(0)), 64, 64, t0, v7, v8)
-				v10 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v11 := gTab2(t0v, uint32(v7-(0)), uint32(v10-(0)), 64, 64, t0, v7, v10)
-				v12 := None
-				if v9 != None && v11 != None {
-					v12 = max(v9, v11)
-				}
-				v6 = v12
-			} else {
-				v6 = int32(8)
-			}
-			v13 := false
-			v14 := gCount(gw(unsafe.Pointer(p0), 24, 64))
-			v13 = v14 != None && int32(2) != None && v14 == int32(2)
-			var v15 int32
-			if v13 {
-				v16 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-				v17 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-				v18 := gTab2(t0v, uint32(v16-(0)), uint32(v17-(0)), 64, 64, t0, v16, v17)
-				v19 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-				v20 := gTab2(t0v, uint32(v16-(0)), uint32(v19-(0)), 64, 64, t0, v16, v19)
-				v21 := None
-				if v18 != None && v20 != None {
-					v21 = max(v18, v20)
-				}
-				v15 = v21
-			} else {
-				v15 = int32(8)
-			}
-			v3 = v6 != None && v15 != None && v6 < v15
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// (((black_to_move(P2) -> alfiles_a_salvo(P2)) & ~stalemate(P2)) & room_in_corner(P2))
-//
-//go:noinline
-func genGoal_eb77aea074702a93[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	t0v := t0.vals
-	_, _ = t0, t0v
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // stalemate
-	f0 := e.fns[0]   // attacks_from
-	f1 := e.fns[1]   // room_box
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := true
-		v3 := q0(p2)
-		v4 := !v3
-		if !v4 {
-			v5 := false
-			v6 := false
-			v7 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-			v6 = v7 != None && int32(2) != None && v7 == int32(2)
-			if v6 {
-				v8 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v9 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v10 := true
-				v11 := false
-				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v13 := gTab2(t0v, uint32(v8-(0)), uint32(v12-(0)), 64, 64, t0, v8, v12)
-				v11 = v13 != None && int32(1) != None && v13 > int32(1)
-				if !v11 {
-					v14 := false
-					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v16 := gTab2(t0v, uint32(v8-(0)), uint32(v15-(0)), 64, 64, t0, v8, v15)
-					v14 = v16 != None && int32(1) != None && v16 == int32(1)
-					if !v14 {
-						v17 := int32(0)
-						if !(v9 == None || v8 == None) {
-							v17 = f0(p2, nil, v9, v8, 0)
-						}
-						v18 := (v17 != 0)
-						v10 = v18
-					}
-				}
-				if v10 {
-					v19 := true
-					v20 := false
-					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v22 := gTab2(t0v, uint32(v9-(0)), uint32(v21-(0)), 64, 64, t0, v9, v21)
-					v20 = v22 != None && int32(1) != None && v22 > int32(1)
-					if !v20 {
-						v23 := false
-						v24 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v25 := gTab2(t0v, uint32(v9-(0)), uint32(v24-(0)), 64, 64, t0, v9, v24)
-						v23 = v25 != None && int32(1) != None && v25 == int32(1)
-						if !v23 {
-							v26 := int32(0)
-							if !(v8 == None || v9 == None) {
-								v26 = f0(p2, nil, v8, v9, 0)
-							}
-							v27 := (v26 != 0)
-							v19 = v27
-						}
-					}
-					v5 = v19
-				}
-			}
-			v2 = v5
-		}
-		if v2 {
-			v28 := q1(p2)
-			v29 := !v28
-			if v29 {
-				v30 := false
-				v31 := f1(p2, nil, 0, 0, 0)
-				v30 = v31 != None && int32(2) != None && v31 <= int32(2)
-				v1 = v30
-			}
-		}
-		return v1
-	}
-}
-
-// (black_to_move(P2) -> noahogado(P2))
-//
-//go:noinline
-func genGoal_eb971bbbb72cd483[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // stalemate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := q0(p2)
-		v3 := !v2
-		if !v3 {
-			v4 := q1(p2)
-			v5 := !v4
-			v1 = v5
-		}
-		return v1
-	}
-}
-
-// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_3(P0, P2)))
-//
-//go:noinline
-func genGoal_ebc1b1888ff7cee9[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	q0 := e.preds[0] // mate
-	q1 := e.preds[1] // black_to_move
-	q2 := e.preds[2] // check
-	q3 := e.preds[3] // bishops_out_of_reach
-	f0 := e.fns[0]   // room
-	f1 := e.fns[1]   // room_box
-	f2 := e.fns[2]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := q0(p2)
-		if !v2 {
-			v3 := false
-			v4 := q1(p2)
-			if v4 {
-				v5 := q2(p2)
-				v6 := !v5
-				if v6 {
-					v7 := q3(p2)
-					if v7 {
-						v8 := true
-						v9 := false
-						v10 := f0(p2, nil, 0, 0, 0)
-						v9 = v10 != None && int32(4) != None && v10 >= int32(4)
-						if !v9 {
-							v11 := false
-							v12 := false
-							v12 = v10 != None && int32(3) != None && v10 >= int32(3)
-							if v12 {
-								v13 := false
-								v14 := f1(p2, nil, 0, 0, 0)
-								v13 = v14 != None && int32(2) != None && v14 <= int32(2)
-								v11 = v13
-							}
-							v8 = v11
-						}
-						if v8 {
-							v15 := int32(48)
-							_ = v15
-							v16 := false
-							v17 := f1(p2, nil, 0, 0, 0)
-							v18 := None
-							if int32(3) != None && v17 != None {
-								v18 = int32(3) * v17
-							}
-							v19 := None
-							if v10 != None && v18 != None {
-								v19 = v10 + v18
-							}
-							v20 := None
-							if int32(16) != None && v19 != None {
-								v20 = int32(16) * v19
-							}
-							v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-							v22 := int32(None)
-							if !(v21 == None) {
-								v22 = f2(p2, nil, v21, 0, 0)
-							}
-							v23 := None
-							if v20 != None && v22 != None {
-								v23 = v20 + v22
-							}
-							v24 := f0(p0, nil, 0, 0, 0)
-							v25 := f1(p0, nil, 0, 0, 0)
-							v26 := None
-							if int32(3) != None && v25 != None {
-								v26 = int32(3) * v25
-							}
-							v27 := None
-							if v24 != None && v26 != None {
-								v27 = v24 + v26
-							}
-							v28 := None
-							if int32(16) != None && v27 != None {
-								v28 = int32(16) * v27
-							}
-							v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-							v30 := int32(None)
-							if !(v29 == None) {
-								v30 = f2(p0, nil, v29, 0, 0)
-							}
-							v31 := None
-							if v28 != None && v30 != None {
-								v31 = v28 + v30
-							}
-							v32 := None
-							if v31 != None && v15 != None {
-								v32 = v31 - v15
-							}
-							v16 = v23 != None && v32 != None && v23 <= v32
-							v3 = v16
-						}
-					}
-				}
-			}
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// ((~rooklost(P2) & ~stalemate(P2)) & bkedge(P2))
-//
-//go:noinline
-func genGoal_f2102aba3aabe065[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // edge
-	t1v := t1.vals
-	_, _ = t1, t1v
-	q0 := e.preds[0] // stalemate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := true
-		v3 := false
-		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v5 := gCount(gw(unsafe.Pointer(p2), 40, 64))
-		v6 := None
-		if v4 != None && v5 != None {
-			v6 = v4 + v5
-		}
-		v3 = v6 != None && int32(0) != None && v6 == int32(0)
-		if !v3 {
-			v7 := false
-			v8 := false
-			v8 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
-			if v8 {
-				v9 := false
-				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v11 := v10
-				if v11 == None {
-					v12 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v11 = v12
-				}
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v14 := gTab2(t0v, uint32(v11-(0)), uint32(v13-(0)), 64, 64, t0, v11, v13)
-				v9 = v14 != None && int32(1) != None && v14 == int32(1)
-				if v9 {
-					v15 := false
-					v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v17 := gTab2(t0v, uint32(v11-(0)), uint32(v16-(0)), 64, 64, t0, v11, v16)
-					v15 = v17 != None && int32(1) != None && v17 > int32(1)
-					v7 = v15
-				}
-			}
-			v2 = v7
-		}
-		v18 := !v2
-		if v18 {
-			v19 := q0(p2)
-			v20 := !v19
-			if v20 {
-				v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v22 := (gExact1(t1v, 0, 64, v21) != 0)
-				v1 = v22
-			}
-		}
-		return v1
-	}
-}
-
-// ((((black_to_move(P2) & newroomsmaller(P0, P2)) & ~rookexposed(P2)) & rookdivides(P2)) & ~stalemate(P2))
-//
-//go:noinline
-func genGoal_f477c8b8185f11d2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // dist
-	t2v := t2.vals
-	_, _ = t2, t2v
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // stalemate
-	tb0 := gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(t0v, 0, 64, a)
-		v3 := gExact1(t0v, 0, 64, b)
+		v2 := gExact1(c.t0v, 0, 64, a)
+		v3 := gExact1(c.t0v, 0, 64, b)
 		v4 := false
 		v4 = v2 != None && v3 != None && v2 < v3
 		var v5 int32
@@ -14874,8 +13379,8 @@ func genGoal_f477c8b8185f11d2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			}
 			v5 = v8
 		}
-		v10 := gExact1(t1v, 0, 64, a)
-		v11 := gExact1(t1v, 0, 64, b)
+		v10 := gExact1(c.t1v, 0, 64, a)
+		v11 := gExact1(c.t1v, 0, 64, b)
 		v12 := false
 		v12 = v10 != None && v11 != None && v10 < v11
 		var v13 int32
@@ -14915,7 +13420,7 @@ func genGoal_f477c8b8185f11d2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	})
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := q0(p2)
+		v2 := c.q0(p2)
 		if v2 {
 			v3 := false
 			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
@@ -14925,7 +13430,7 @@ func genGoal_f477c8b8185f11d2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				v7 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
 				v6 = v7
 			}
-			v8 := gIn2(tb0, v4, v6)
+			v8 := gIn2(c.tb0, v4, v6)
 			v9 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
 			v10 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
 			v11 := v10
@@ -14933,70 +13438,763 @@ func genGoal_f477c8b8185f11d2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				v12 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
 				v11 = v12
 			}
-			v13 := gIn2(tb0, v9, v11)
+			v13 := gIn2(c.tb0, v9, v11)
 			v3 = v8 != None && v13 != None && v8 < v13
 			if v3 {
-				v14 := false
-				v14 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-				var v15 int32
-				if v14 {
-					v16 := false
-					v17 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v18 := gTab2(t2v, uint32(v17-(0)), uint32(v6-(0)), 64, 64, t2, v17, v6)
-					v19 := gTab2(t2v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, t2, v4, v6)
-					v20 := None
-					if v19 != None && int32(1) != None {
-						v20 = v19 + int32(1)
-					}
-					v16 = v18 != None && v20 != None && v18 > v20
-					v15 = b2i(v16)
-				} else {
-					v21 := false
-					v22 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v23 := gTab2(t2v, uint32(v22-(0)), uint32(v6-(0)), 64, 64, t2, v22, v6)
-					v24 := gTab2(t2v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, t2, v4, v6)
-					v21 = v23 != None && v24 != None && v23 > v24
-					v15 = b2i(v21)
+				v14 := true
+				v15 := false
+				v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v17 := gExact1(c.t0v, 0, 64, v16)
+				v18 := gExact1(c.t0v, 0, 64, v6)
+				if v17 != None && v18 != None && v17 < v18 {
+					v19 := gExact1(c.t0v, 0, 64, v4)
+					v15 = v18 != None && v19 != None && v18 < v19
 				}
-				v25 := !(v15 != 0)
-				if v25 {
-					v26 := true
-					v27 := false
-					v28 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v29 := gExact1(t0v, 0, 64, v28)
-					v30 := gExact1(t0v, 0, 64, v6)
-					if v29 != None && v30 != None && v29 < v30 {
-						v31 := gExact1(t0v, 0, 64, v4)
-						v27 = v30 != None && v31 != None && v30 < v31
+				if !v15 {
+					v20 := false
+					v21 := gExact1(c.t0v, 0, 64, v4)
+					if v21 != None && v18 != None && v21 < v18 {
+						v20 = v18 != None && v17 != None && v18 < v17
 					}
-					if !v27 {
-						v32 := false
-						v33 := gExact1(t0v, 0, 64, v4)
-						if v33 != None && v30 != None && v33 < v30 {
-							v32 = v30 != None && v29 != None && v30 < v29
+					if !v20 {
+						v22 := false
+						v23 := gExact1(c.t1v, 0, 64, v16)
+						v24 := gExact1(c.t1v, 0, 64, v6)
+						if v23 != None && v24 != None && v23 < v24 {
+							v25 := gExact1(c.t1v, 0, 64, v4)
+							v22 = v24 != None && v25 != None && v24 < v25
 						}
-						if !v32 {
-							v34 := false
-							v35 := gExact1(t1v, 0, 64, v28)
-							v36 := gExact1(t1v, 0, 64, v6)
-							if v35 != None && v36 != None && v35 < v36 {
-								v37 := gExact1(t1v, 0, 64, v4)
-								v34 = v36 != None && v37 != None && v36 < v37
+						if !v22 {
+							v26 := false
+							v27 := gExact1(c.t1v, 0, 64, v4)
+							if v27 != None && v24 != None && v27 < v24 {
+								v26 = v24 != None && v23 != None && v24 < v23
 							}
-							if !v34 {
-								v38 := false
-								v39 := gExact1(t1v, 0, 64, v4)
-								if v39 != None && v36 != None && v39 < v36 {
-									v38 = v36 != None && v35 != None && v36 < v35
-								}
-								v26 = v38
-							}
+							v14 = v26
 						}
 					}
-					if v26 {
-						v40 := q1(p2)
-						v41 := !v40
-						v1 = v41
+				}
+				if v14 {
+					v28 := false
+					v28 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+					var v29 int32
+					if v28 {
+						v30 := false
+						v31 := gTab2(c.t2v, uint32(v16-(0)), uint32(v6-(0)), 64, 64, c.t2, v16, v6)
+						v32 := gTab2(c.t2v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t2, v4, v6)
+						v33 := None
+						if v32 != None && int32(1) != None {
+							v33 = v32 + int32(1)
+						}
+						v30 = v31 != None && v33 != None && v31 > v33
+						v29 = b2i(v30)
+					} else {
+						v34 := false
+						v35 := gTab2(c.t2v, uint32(v16-(0)), uint32(v6-(0)), 64, 64, c.t2, v16, v6)
+						v36 := gTab2(c.t2v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t2, v4, v6)
+						v34 = v35 != None && v36 != None && v35 > v36
+						v29 = b2i(v34)
+					}
+					v37 := !(v29 != 0)
+					v1 = v37
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// (((black_to_move(P2) -> alfiles_a_salvo(P2)) & ~stalemate(P2)) & (black_to_move(P2) -> room_at_most_8(P2)))
+//
+//go:noinline
+func genGoal_a92c4ce85c91c3ae[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		q0  func(*P) bool
+		q1  func(*P) bool
+		f0  func(a, b *P, x, y, z int32) int32
+		f1  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // stalemate
+	c.f0 = e.fns[0]   // attacks_from
+	c.f1 = e.fns[1]   // room
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := true
+		v3 := c.q0(p2)
+		v4 := !v3
+		if !v4 {
+			v5 := false
+			v6 := false
+			v7 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+			v6 = v7 != None && int32(2) != None && v7 == int32(2)
+			if v6 {
+				v8 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v9 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v10 := true
+				v11 := false
+				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v13 := gTab2(c.t0v, uint32(v8-(0)), uint32(v12-(0)), 64, 64, c.t0, v8, v12)
+				v11 = v13 != None && int32(1) != None && v13 > int32(1)
+				if !v11 {
+					v14 := false
+					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v16 := gTab2(c.t0v, uint32(v8-(0)), uint32(v15-(0)), 64, 64, c.t0, v8, v15)
+					v14 = v16 != None && int32(1) != None && v16 == int32(1)
+					if !v14 {
+						v17 := int32(0)
+						if !(v9 == None || v8 == None) {
+							v17 = c.f0(p2, nil, v9, v8, 0)
+						}
+						v18 := (v17 != 0)
+						v10 = v18
+					}
+				}
+				if v10 {
+					v19 := true
+					v20 := false
+					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v22 := gTab2(c.t0v, uint32(v9-(0)), uint32(v21-(0)), 64, 64, c.t0, v9, v21)
+					v20 = v22 != None && int32(1) != None && v22 > int32(1)
+					if !v20 {
+						v23 := false
+						v24 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v25 := gTab2(c.t0v, uint32(v9-(0)), uint32(v24-(0)), 64, 64, c.t0, v9, v24)
+						v23 = v25 != None && int32(1) != None && v25 == int32(1)
+						if !v23 {
+							v26 := int32(0)
+							if !(v8 == None || v9 == None) {
+								v26 = c.f0(p2, nil, v8, v9, 0)
+							}
+							v27 := (v26 != 0)
+							v19 = v27
+						}
+					}
+					v5 = v19
+				}
+			}
+			v2 = v5
+		}
+		if v2 {
+			v28 := c.q1(p2)
+			v29 := !v28
+			if v29 {
+				v30 := true
+				v31 := c.q0(p2)
+				v32 := !v31
+				if !v32 {
+					v33 := false
+					v34 := c.f1(p2, nil, 0, 0, 0)
+					v33 = v34 != None && int32(8) != None && v34 <= int32(8)
+					v30 = v33
+				}
+				v1 = v30
+			}
+		}
+		return v1
+	}
+}
+
+// with_queen(P1, P2)
+//
+//go:noinline
+func genGoal_acea98a961623c23[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		f0 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.f0 = e.fns[0] // moved
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.f0(p1, p2, 0, 0, 0)
+		v1 = v2 != None && int32(5) != None && v2 == int32(5)
+		return v1
+	}
+}
+
+// mtorre(P1, P2)
+// rookmove(P1, P2)
+//
+//go:noinline
+func genGoal_af6960853aeeda0e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+	}{}
+	_ = c
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+		v4 := v3
+		if v4 == None {
+			v5 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v4 = v5
+		}
+		v6 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
+		v7 := v6
+		if v7 == None {
+			v8 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
+			v7 = v8
+		}
+		v2 = v4 != None && v7 != None && v4 != v7
+		if v2 {
+			v9 := false
+			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v11 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+			v9 = v10 != None && v11 != None && v10 == v11
+			v1 = v9
+		}
+		return v1
+	}
+}
+
+// (~rooklost(P2) & ~stalemate(P2))
+//
+//go:noinline
+func genGoal_b0fb425936ceb754[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		q0  func(*P) bool
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.q0 = e.preds[0] // stalemate
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := true
+		v3 := false
+		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+		v5 := gCount(gw(unsafe.Pointer(p2), 40, 64))
+		v6 := None
+		if v4 != None && v5 != None {
+			v6 = v4 + v5
+		}
+		v3 = v6 != None && int32(0) != None && v6 == int32(0)
+		if !v3 {
+			v7 := false
+			v8 := false
+			v8 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
+			if v8 {
+				v9 := false
+				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v11 := v10
+				if v11 == None {
+					v12 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v11 = v12
+				}
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v14 := gTab2(c.t0v, uint32(v11-(0)), uint32(v13-(0)), 64, 64, c.t0, v11, v13)
+				v9 = v14 != None && int32(1) != None && v14 == int32(1)
+				if v9 {
+					v15 := false
+					v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v17 := gTab2(c.t0v, uint32(v11-(0)), uint32(v16-(0)), 64, 64, c.t0, v11, v16)
+					v15 = v17 != None && int32(1) != None && v17 > int32(1)
+					v7 = v15
+				}
+			}
+			v2 = v7
+		}
+		v18 := !v2
+		if v18 {
+			v19 := c.q0(p2)
+			v20 := !v19
+			v1 = v20
+		}
+		return v1
+	}
+}
+
+// ((queen_gone(P2) | stalemate(P2)) | white_mated(P2))
+//
+//go:noinline
+func genGoal_b529a8dbbefc0cfc[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // stalemate
+	c.q1 = e.preds[1] // mate
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := false
+		v3 := gCount(gw(unsafe.Pointer(p2), 40, 64))
+		v2 = v3 != None && int32(0) != None && v3 == int32(0)
+		if !v2 {
+			v4 := c.q0(p2)
+			if !v4 {
+				v5 := false
+				v6 := false
+				v6 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+				if v6 {
+					v7 := c.q1(p2)
+					v5 = v7
+				}
+				v1 = v5
+			}
+		}
+		return v1
+	}
+}
+
+// (tinyroom(P2) & cornered(P2))
+//
+//go:noinline
+func genGoal_b5d202821a1e4f21[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		f0  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // corner
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // dist
+	c.t1v = c.t1.vals
+	c.f0 = e.fns[0] // room
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := c.f0(p2, nil, 0, 0, 0)
+		v2 = v3 != None && int32(8) != None && v3 <= int32(8)
+		if v2 {
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := (gExact1(c.t0v, 0, 64, v5) != 0)
+			if v6 {
+				v7 := false
+				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v9 := gTab2(c.t1v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t1, v5, v8)
+				v7 = v9 != None && int32(3) != None && v9 <= int32(3)
+				v4 = v7
+			}
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// check(P2)
+//
+//go:noinline
+func genGoal_b6c4d2776b0dd2ec[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // check
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := c.q0(p2)
+		return v1
+	}
+}
+
+// black_can_take_queen(P2)
+//
+//go:noinline
+func genGoal_b9e428f02940ebab[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		f0  func(a, b *P, x, y, z int32) int32
+		f1  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.f0 = e.fns[0] // attacks_from
+	c.f1 = e.fns[1] // defended
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v2 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
+		if v2 {
+			v3 := true
+			v4 := gFirst(gw(unsafe.Pointer(p2), 32, 72))
+			v5 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v6 := int32(0)
+			if !(v4 == None || v5 == None) {
+				v6 = c.f0(p2, nil, v4, v5, 0)
+			}
+			v7 := (v6 != 0)
+			if !v7 {
+				v8 := false
+				v9 := false
+				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v11 := gTab2(c.t0v, uint32(v10-(0)), uint32(v5-(0)), 64, 64, c.t0, v10, v5)
+				v9 = v11 != None && int32(1) != None && v11 == int32(1)
+				if v9 {
+					v12 := int32(0)
+					if !(v5 == None) {
+						v12 = c.f1(p2, nil, v5, 0, 0)
+					}
+					v13 := (v12 != 0)
+					v14 := !v13
+					v8 = v14
+				}
+				v3 = v8
+			}
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// tinyroom(P2)
+//
+//go:noinline
+func genGoal_c00a1ee9b40883cb[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		f0 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.f0 = e.fns[0] // room
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.f0(p2, nil, 0, 0, 0)
+		v1 = v2 != None && int32(8) != None && v2 <= int32(8)
+		return v1
+	}
+}
+
+// (with_pawn(P1, P2) | (with_king(P1, P2) & sideways(P1, P2)))
+//
+//go:noinline
+func genGoal_c20869f5aa67713a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		f0  func(a, b *P, x, y, z int32) int32
+		f1  func(a, b *P, x, y, z int32) int32
+		f2  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // rank
+	c.t0v = c.t0.vals
+	c.f0 = e.fns[0] // moved
+	c.f1 = e.fns[1] // moved_from
+	c.f2 = e.fns[2] // moved_to
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := false
+		v3 := c.f0(p1, p2, 0, 0, 0)
+		v2 = v3 != None && int32(1) != None && v3 == int32(1)
+		if !v2 {
+			v4 := false
+			v5 := false
+			v5 = v3 != None && int32(6) != None && v3 == int32(6)
+			if v5 {
+				v6 := false
+				v7 := c.f1(p1, p2, 0, 0, 0)
+				v8 := gExact1(c.t0v, 0, 64, v7)
+				v9 := c.f2(p1, p2, 0, 0, 0)
+				v10 := gExact1(c.t0v, 0, 64, v9)
+				v6 = v8 != None && v10 != None && v8 == v10
+				v4 = v6
+			}
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// (black_to_move(P2) & (tdivide(P2) & prottorre(P2)))
+//
+//go:noinline
+func genGoal_c32667385806445f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		q0  func(*P) bool
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	c.q0 = e.preds[0] // black_to_move
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := true
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := gExact1(c.t0v, 0, 64, v5)
+			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v8 := v7
+			if v8 == None {
+				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v8 = v9
+			}
+			v10 := gExact1(c.t0v, 0, 64, v8)
+			if v6 != None && v10 != None && v6 < v10 {
+				v11 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v12 := gExact1(c.t0v, 0, 64, v11)
+				v4 = v10 != None && v12 != None && v10 < v12
+			}
+			if !v4 {
+				v13 := false
+				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v15 := gExact1(c.t0v, 0, 64, v14)
+				if v15 != None && v10 != None && v15 < v10 {
+					v13 = v10 != None && v6 != None && v10 < v6
+				}
+				if !v13 {
+					v16 := false
+					v17 := gExact1(c.t1v, 0, 64, v5)
+					v18 := gExact1(c.t1v, 0, 64, v8)
+					if v17 != None && v18 != None && v17 < v18 {
+						v19 := gExact1(c.t1v, 0, 64, v14)
+						v16 = v18 != None && v19 != None && v18 < v19
+					}
+					if !v16 {
+						v20 := false
+						v21 := gExact1(c.t1v, 0, 64, v14)
+						if v21 != None && v18 != None && v21 < v18 {
+							v20 = v18 != None && v17 != None && v18 < v17
+						}
+						v3 = v20
+					}
+				}
+			}
+			if v3 {
+				v22 := true
+				v23 := false
+				v24 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v25 := gTab2(c.t2v, uint32(v8-(0)), uint32(v24-(0)), 64, 64, c.t2, v8, v24)
+				v23 = v25 != None && int32(1) != None && v25 > int32(1)
+				if !v23 {
+					v26 := false
+					v27 := gTab2(c.t2v, uint32(v8-(0)), uint32(v5-(0)), 64, 64, c.t2, v8, v5)
+					v26 = v27 != None && int32(1) != None && v27 == int32(1)
+					v22 = v26
+				}
+				v1 = v22
+			}
+		}
+		return v1
+	}
+}
+
+// kingdiag(P1, P2)
+//
+//go:noinline
+func genGoal_c3c056fc42fde5f7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v4 := gExact1(c.t0v, 0, 64, v3)
+		v5 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+		v6 := gExact1(c.t0v, 0, 64, v5)
+		v2 = v4 != None && v6 != None && v4 != v6
+		if v2 {
+			v7 := false
+			v8 := gExact1(c.t1v, 0, 64, v3)
+			v9 := gExact1(c.t1v, 0, 64, v5)
+			v7 = v8 != None && v9 != None && v8 != v9
+			v1 = v7
+		}
+		return v1
+	}
+}
+
+// ((((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & boxhalved(P0, P2)) & (restringe(P0, P2) | restrigual(P0, P2)))
+//
+//go:noinline
+func genGoal_c3cce6daba016322[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		q0  func(*P) bool
+		q1  func(*P) bool
+		f0  func(a, b *P, x, y, z int32) int32
+		tb0 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // check
+	c.f0 = e.fns[0]   // room
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t0v, 0, 64, a)
+		v3 := gExact1(c.t0v, 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(c.t1v, 0, 64, a)
+		v11 := gExact1(c.t1v, 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 != None && int32(0) != None && v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := c.q1(p2)
+			v4 := !v3
+			if v4 {
+				v5 := true
+				v6 := false
+				v7 := false
+				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v9 := gExact1(c.t0v, 0, 64, v8)
+				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v11 := gExact1(c.t0v, 0, 64, v10)
+				v7 = v9 != None && v11 != None && v9 == v11
+				if v7 {
+					v12 := true
+					v13 := false
+					v13 = v9 != None && int32(1) != None && v9 == int32(1)
+					if !v13 {
+						v14 := false
+						v14 = v9 != None && int32(8) != None && v9 == int32(8)
+						v12 = v14
+					}
+					v6 = v12
+				}
+				if !v6 {
+					v15 := false
+					v16 := false
+					v17 := gExact1(c.t1v, 0, 64, v8)
+					v18 := gExact1(c.t1v, 0, 64, v10)
+					v16 = v17 != None && v18 != None && v17 == v18
+					if v16 {
+						v19 := true
+						v20 := false
+						v20 = v17 != None && int32(1) != None && v17 == int32(1)
+						if !v20 {
+							v21 := false
+							v21 = v17 != None && int32(8) != None && v17 == int32(8)
+							v19 = v21
+						}
+						v15 = v19
+					}
+					v5 = v15
+				}
+				v22 := !v5
+				if v22 {
+					v23 := false
+					v24 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+					v25 := v24
+					if v25 == None {
+						v26 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+						v25 = v26
+					}
+					v27 := gIn2(c.tb0, v10, v25)
+					v28 := None
+					if int32(2) != None && v27 != None {
+						v28 = int32(2) * v27
+					}
+					v29 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+					v30 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+					v31 := v30
+					if v31 == None {
+						v32 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+						v31 = v32
+					}
+					v33 := gIn2(c.tb0, v29, v31)
+					v23 = v28 != None && v33 != None && v28 <= v33
+					if v23 {
+						v34 := true
+						v35 := false
+						v36 := c.f0(p2, nil, 0, 0, 0)
+						v37 := c.f0(p0, nil, 0, 0, 0)
+						v35 = v36 != None && v37 != None && v36 < v37
+						if !v35 {
+							v38 := false
+							v38 = v36 != None && v37 != None && v36 == v37
+							v34 = v38
+						}
+						v1 = v34
 					}
 				}
 			}
@@ -15005,39 +14203,634 @@ func genGoal_f477c8b8185f11d2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (rookmove(P1, P2) & check(P2))
-// rookcheck(P1, P2)
+// (~rook_lost(P2) & ~stalemate(P2))
 //
 //go:noinline
-func genGoal_f60ffbd9b07f754c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	q0 := e.preds[0] // check
+func genGoal_c40e0de66ef90948[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // rook_lost
+	c.q1 = e.preds[1] // stalemate
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		v3 := !v2
+		if v3 {
+			v4 := c.q1(p2)
+			v5 := !v4
+			v1 = v5
+		}
+		return v1
+	}
+}
+
+// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_3(P0, P2))
+//
+//go:noinline
+func genGoal_c6124c7b20b7ea96[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		q2 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // check
+	c.q2 = e.preds[2] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := c.q1(p2)
+			v4 := !v3
+			if v4 {
+				v5 := c.q2(p2)
+				if v5 {
+					v6 := true
+					v7 := false
+					v8 := c.f0(p2, nil, 0, 0, 0)
+					v7 = v8 != None && int32(4) != None && v8 >= int32(4)
+					if !v7 {
+						v9 := false
+						v10 := false
+						v10 = v8 != None && int32(3) != None && v8 >= int32(3)
+						if v10 {
+							v11 := false
+							v12 := c.f1(p2, nil, 0, 0, 0)
+							v11 = v12 != None && int32(2) != None && v12 <= int32(2)
+							v9 = v11
+						}
+						v6 = v9
+					}
+					if v6 {
+						v13 := int32(48)
+						_ = v13
+						v14 := false
+						v15 := c.f1(p2, nil, 0, 0, 0)
+						v16 := None
+						if int32(3) != None && v15 != None {
+							v16 = int32(3) * v15
+						}
+						v17 := None
+						if v8 != None && v16 != None {
+							v17 = v8 + v16
+						}
+						v18 := None
+						if int32(16) != None && v17 != None {
+							v18 = int32(16) * v17
+						}
+						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v20 := int32(None)
+						if !(v19 == None) {
+							v20 = c.f2(p2, nil, v19, 0, 0)
+						}
+						v21 := None
+						if v18 != None && v20 != None {
+							v21 = v18 + v20
+						}
+						v22 := c.f0(p0, nil, 0, 0, 0)
+						v23 := c.f1(p0, nil, 0, 0, 0)
+						v24 := None
+						if int32(3) != None && v23 != None {
+							v24 = int32(3) * v23
+						}
+						v25 := None
+						if v22 != None && v24 != None {
+							v25 = v22 + v24
+						}
+						v26 := None
+						if int32(16) != None && v25 != None {
+							v26 = int32(16) * v25
+						}
+						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+						v28 := int32(None)
+						if !(v27 == None) {
+							v28 = c.f2(p0, nil, v27, 0, 0)
+						}
+						v29 := None
+						if v26 != None && v28 != None {
+							v29 = v26 + v28
+						}
+						v30 := None
+						if v29 != None && v13 != None {
+							v30 = v29 - v13
+						}
+						v14 = v21 != None && v30 != None && v21 <= v30
+						v1 = v14
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// rn_cerca(P1, P2)
+//
+//go:noinline
+func genGoal_c61e4e1502d157e0[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := false
-		v3 := false
-		v4 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-		v5 := v4
-		if v5 == None {
-			v6 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v5 = v6
-		}
-		v7 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
-		v8 := v7
-		if v8 == None {
-			v9 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
-			v8 = v9
-		}
-		v3 = v5 != None && v8 != None && v5 != v8
-		if v3 {
-			v10 := false
-			v11 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v12 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-			v10 = v11 != None && v12 != None && v11 == v12
-			v2 = v10
-		}
+		v3 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v2 = v3 != None && int32(1) != None && v3 == int32(1)
 		if v2 {
-			v13 := q0(p2)
-			v1 = v13
+			v4 := true
+			v5 := false
+			v6 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
+			v7 := false
+			v8 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+			v7 = v8 != None && int32(1) != None && v8 == int32(1)
+			var v9 int32
+			if v7 {
+				v10 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+				v9 = v10
+			} else {
+				v9 = int32(-2147483648)
+			}
+			v11 := gTab2(c.t0v, uint32(v6-(0)), uint32(v9-(0)), 64, 64, c.t0, v6, v9)
+			v5 = v11 != None && int32(1) != None && v11 == int32(1)
+			if !v5 {
+				v12 := false
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v14 := false
+				v15 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+				v14 = v15 != None && int32(1) != None && v15 == int32(1)
+				var v16 int32
+				if v14 {
+					v17 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+					v16 = v17
+				} else {
+					v16 = int32(-2147483648)
+				}
+				v18 := gTab2(c.t0v, uint32(v13-(0)), uint32(v16-(0)), 64, 64, c.t0, v13, v16)
+				v12 = v18 != None && v11 != None && v18 <= v11
+				v4 = v12
+			}
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_5(P0, P2)))
+//
+//go:noinline
+func genGoal_cc9d195a65ee80c5[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		q2 func(*P) bool
+		q3 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // mate
+	c.q1 = e.preds[1] // black_to_move
+	c.q2 = e.preds[2] // check
+	c.q3 = e.preds[3] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := c.q0(p2)
+		if !v2 {
+			v3 := false
+			v4 := c.q1(p2)
+			if v4 {
+				v5 := c.q2(p2)
+				v6 := !v5
+				if v6 {
+					v7 := c.q3(p2)
+					if v7 {
+						v8 := true
+						v9 := false
+						v10 := c.f0(p2, nil, 0, 0, 0)
+						v9 = v10 != None && int32(4) != None && v10 >= int32(4)
+						if !v9 {
+							v11 := false
+							v12 := false
+							v12 = v10 != None && int32(3) != None && v10 >= int32(3)
+							if v12 {
+								v13 := false
+								v14 := c.f1(p2, nil, 0, 0, 0)
+								v13 = v14 != None && int32(2) != None && v14 <= int32(2)
+								v11 = v13
+							}
+							v8 = v11
+						}
+						if v8 {
+							v15 := int32(80)
+							_ = v15
+							v16 := false
+							v17 := c.f1(p2, nil, 0, 0, 0)
+							v18 := None
+							if int32(3) != None && v17 != None {
+								v18 = int32(3) * v17
+							}
+							v19 := None
+							if v10 != None && v18 != None {
+								v19 = v10 + v18
+							}
+							v20 := None
+							if int32(16) != None && v19 != None {
+								v20 = int32(16) * v19
+							}
+							v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+							v22 := int32(None)
+							if !(v21 == None) {
+								v22 = c.f2(p2, nil, v21, 0, 0)
+							}
+							v23 := None
+							if v20 != None && v22 != None {
+								v23 = v20 + v22
+							}
+							v24 := c.f0(p0, nil, 0, 0, 0)
+							v25 := c.f1(p0, nil, 0, 0, 0)
+							v26 := None
+							if int32(3) != None && v25 != None {
+								v26 = int32(3) * v25
+							}
+							v27 := None
+							if v24 != None && v26 != None {
+								v27 = v24 + v26
+							}
+							v28 := None
+							if int32(16) != None && v27 != None {
+								v28 = int32(16) * v27
+							}
+							v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+							v30 := int32(None)
+							if !(v29 == None) {
+								v30 = c.f2(p0, nil, v29, 0, 0)
+							}
+							v31 := None
+							if v28 != None && v30 != None {
+								v31 = v28 + v30
+							}
+							v32 := None
+							if v31 != None && v15 != None {
+								v32 = v31 - v15
+							}
+							v16 = v23 != None && v32 != None && v23 <= v32
+							v3 = v16
+						}
+					}
+				}
+			}
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// moves with_queen(P1, P2)
+//
+//go:noinline
+func genMove_ceb2573aeda2411e[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c := &struct {
+		mv0 func(p *P, m M, x, y, z int32) int32
+	}{}
+	_ = c
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		v1 := false
+		v2 := c.mv0(p1, m, 0, 0, 0)
+		v1 = v2 != None && int32(5) != None && v2 == int32(5)
+		if v1 {
+			return 0, true
+		}
+		return 0, false
+	}
+}
+
+// dama_perdida(P2)
+//
+//go:noinline
+func genGoal_cf351e027cbdafc7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+	}{}
+	_ = c
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := gCount(gw(unsafe.Pointer(p2), 40, 64))
+		v1 = v2 != None && int32(0) != None && v2 == int32(0)
+		return v1
+	}
+}
+
+// peon_t(P2)
+//
+//go:noinline
+func genGoal_cfd0d2e3549bb8c6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := false
+		v3 := false
+		v4 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v3 = v4 != None && int32(1) != None && v4 == int32(1)
+		var v5 int32
+		if v3 {
+			v6 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+			v5 = v6
+		} else {
+			v5 = int32(-2147483648)
+		}
+		v7 := gExact1(c.t0v, 0, 64, v5)
+		v2 = v7 != None && int32(1) != None && v7 == int32(1)
+		if !v2 {
+			v8 := false
+			v8 = v7 != None && int32(8) != None && v7 == int32(8)
+			v1 = v8
+		}
+		return v1
+	}
+}
+
+// corre_peon(P2)
+//
+//go:noinline
+func genGoal_d0dba713c2ab478a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		f0  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // file
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // rank
+	c.t2v = c.t2.vals
+	c.f0 = e.fns[0] // in_pawn_square
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v2 = v3 != None && int32(1) != None && v3 == int32(1)
+		if v2 {
+			v4 := false
+			v4 = v3 != None && int32(1) != None && v3 == int32(1)
+			var v5 int32
+			if v4 {
+				v6 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+				v5 = v6
+			} else {
+				v5 = int32(-2147483648)
+			}
+			v7 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v8 := int32(0)
+			if !(v5 == None || v7 == None) {
+				v8 = c.f0(p2, nil, v5, v7, 0)
+			}
+			v9 := (v8 != 0)
+			v10 := !v9
+			if v10 {
+				v11 := false
+				v12 := false
+				v12 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
+				if v12 {
+					v13 := false
+					v14 := false
+					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v16 := gTab2(c.t0v, uint32(v15-(0)), uint32(v5-(0)), 64, 64, c.t0, v15, v5)
+					v14 = v16 != None && int32(1) != None && v16 == int32(1)
+					if v14 {
+						v17 := false
+						v18 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v19 := gTab2(c.t0v, uint32(v18-(0)), uint32(v5-(0)), 64, 64, c.t0, v18, v5)
+						v17 = v19 != None && int32(1) != None && v19 > int32(1)
+						v13 = v17
+					}
+					v11 = v13
+				}
+				v20 := !v11
+				if v20 {
+					v21 := false
+					v22 := false
+					v23 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v24 := gExact1(c.t1v, 0, 64, v23)
+					v25 := gExact1(c.t1v, 0, 64, v5)
+					v22 = v24 != None && v25 != None && v24 == v25
+					if v22 {
+						v26 := false
+						v27 := gExact1(c.t2v, 0, 64, v23)
+						v28 := gExact1(c.t2v, 0, 64, v5)
+						v26 = v27 != None && v28 != None && v27 > v28
+						v21 = v26
+					}
+					v29 := !v21
+					v1 = v29
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// ((bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2)))) & room_at_most_8(P2))
+//
+//go:noinline
+func genGoal_d20cd82a060184b4[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := true
+			v4 := false
+			v5 := c.f0(p2, nil, 0, 0, 0)
+			v4 = v5 != None && int32(4) != None && v5 >= int32(4)
+			if !v4 {
+				v6 := false
+				v7 := false
+				v7 = v5 != None && int32(3) != None && v5 >= int32(3)
+				if v7 {
+					v8 := false
+					v9 := c.f1(p2, nil, 0, 0, 0)
+					v8 = v9 != None && int32(2) != None && v9 <= int32(2)
+					v6 = v8
+				}
+				v3 = v6
+			}
+			if v3 {
+				v10 := false
+				v10 = v5 != None && int32(8) != None && v5 <= int32(8)
+				v1 = v10
+			}
+		}
+		return v1
+	}
+}
+
+// boxed_smaller(P1, P2)
+//
+//go:noinline
+func genGoal_d3018fb733504fca[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		q0  func(*P) bool
+		f0  func(a, b *P, x, y, z int32) int32
+		f1  func(a, b *P, x, y, z int32) int32
+		f2  func(a, b *P, x, y, z int32) int32
+		f3  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.q0 = e.preds[0] // check
+	c.f0 = e.fns[0]   // room_distance
+	c.f1 = e.fns[1]   // attacks_from
+	c.f2 = e.fns[2]   // room
+	c.f3 = e.fns[3]   // room_box
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		v3 := !v2
+		if v3 {
+			v4 := false
+			v5 := false
+			v6 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+			v5 = v6 != None && int32(2) != None && v6 == int32(2)
+			if v5 {
+				v7 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v8 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v9 := true
+				v10 := false
+				v11 := int32(None)
+				if !(v7 == None) {
+					v11 = c.f0(p2, nil, v7, 0, 0)
+				}
+				v10 = v11 != None && int32(2) != None && v11 >= int32(2)
+				if !v10 {
+					v12 := false
+					v13 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v14 := gTab2(c.t0v, uint32(v7-(0)), uint32(v13-(0)), 64, 64, c.t0, v7, v13)
+					v12 = v14 != None && int32(1) != None && v14 == int32(1)
+					if !v12 {
+						v15 := int32(0)
+						if !(v8 == None || v7 == None) {
+							v15 = c.f1(p2, nil, v8, v7, 0)
+						}
+						v16 := (v15 != 0)
+						v9 = v16
+					}
+				}
+				if v9 {
+					v17 := true
+					v18 := false
+					v19 := int32(None)
+					if !(v8 == None) {
+						v19 = c.f0(p2, nil, v8, 0, 0)
+					}
+					v18 = v19 != None && int32(2) != None && v19 >= int32(2)
+					if !v18 {
+						v20 := false
+						v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v22 := gTab2(c.t0v, uint32(v8-(0)), uint32(v21-(0)), 64, 64, c.t0, v8, v21)
+						v20 = v22 != None && int32(1) != None && v22 == int32(1)
+						if !v20 {
+							v23 := int32(0)
+							if !(v7 == None || v8 == None) {
+								v23 = c.f1(p2, nil, v7, v8, 0)
+							}
+							v24 := (v23 != 0)
+							v17 = v24
+						}
+					}
+					v4 = v17
+				}
+			}
+			if v4 {
+				v25 := true
+				v26 := false
+				v27 := c.f2(p2, nil, 0, 0, 0)
+				v26 = v27 != None && int32(4) != None && v27 >= int32(4)
+				if !v26 {
+					v28 := false
+					v29 := false
+					v29 = v27 != None && int32(3) != None && v27 >= int32(3)
+					if v29 {
+						v30 := false
+						v31 := c.f3(p2, nil, 0, 0, 0)
+						v30 = v31 != None && int32(2) != None && v31 <= int32(2)
+						v28 = v30
+					}
+					v25 = v28
+				}
+				if v25 {
+					v32 := false
+					v33 := c.f2(p2, nil, 0, 0, 0)
+					v34 := c.f2(p1, nil, 0, 0, 0)
+					v32 = v33 != None && v34 != None && v33 < v34
+					v1 = v32
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// (black_to_move(P2) & restringe(P0, P2))
+//
+//go:noinline
+func genGoal_d656fa82bb8ea37a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // black_to_move
+	c.f0 = e.fns[0]   // room
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := false
+			v4 := c.f0(p2, nil, 0, 0, 0)
+			v5 := c.f0(p0, nil, 0, 0, 0)
+			v3 = v4 != None && v5 != None && v4 < v5
+			v1 = v3
 		}
 		return v1
 	}
@@ -15047,21 +14840,26 @@ func genGoal_f60ffbd9b07f754c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 // edgeclose(P2)
 //
 //go:noinline
-func genGoal_f61b2fddaede71df[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // edge
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // dist
-	t1v := t1.vals
-	_, _ = t1, t1v
+func genGoal_d75fa21a38178298[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // edge
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // dist
+	c.t1v = c.t1.vals
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v3 := (gExact1(t0v, 0, 64, v2) != 0)
+		v3 := (gExact1(c.t0v, 0, 64, v2) != 0)
 		if v3 {
 			v4 := false
 			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := gTab2(t1v, uint32(v5-(0)), uint32(v2-(0)), 64, 64, t1, v5, v2)
+			v6 := gTab2(c.t1v, uint32(v5-(0)), uint32(v2-(0)), 64, 64, c.t1, v5, v2)
 			v4 = v6 != None && int32(4) != None && v6 < int32(4)
 			v1 = v4
 		}
@@ -15069,45 +14867,1217 @@ func genGoal_f61b2fddaede71df[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (~rooklost(P2) & ~stalemate(P2))
+// (black_to_move(P2) & reyespc(P2))
 //
 //go:noinline
-func genGoal_f75e1c361f0224a9[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // dist
-	t0v := t0.vals
-	_, _ = t0, t0v
-	q0 := e.preds[0] // stalemate
+func genGoal_d812d55f1937cc8e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		q0  func(*P) bool
+		tb0 []int32
+		tb1 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.q0 = e.preds[0] // black_to_move
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := gExact1(c.t0v, 0, 64, a)
+		v2 := gExact1(c.t0v, 0, 64, b)
+		v3 := None
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
+		}
+		v4 := None
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
+			}
+		}
+		return v4
+	})
+	c.tb1 = gFill2(func(a, b int32) int32 {
+		v1 := gExact1(c.t1v, 0, 64, a)
+		v2 := gExact1(c.t1v, 0, 64, b)
+		v3 := None
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
+		}
+		v4 := None
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
+			}
+		}
+		return v4
+	})
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := true
-		v3 := false
-		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v3 = v4 != None && int32(0) != None && v4 == int32(0)
-		if !v3 {
-			v5 := false
-			v6 := false
-			v6 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
-			if v6 {
-				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v9 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v10 := gTab2(t0v, uint32(v8-(0)), uint32(v9-(0)), 64, 64, t0, v8, v9)
-				v7 = v10 != None && int32(1) != None && v10 == int32(1)
-				if v7 {
-					v11 := false
-					v12 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v13 := gTab2(t0v, uint32(v8-(0)), uint32(v12-(0)), 64, 64, t0, v8, v12)
-					v11 = v13 != None && int32(1) != None && v13 > int32(1)
-					v5 = v11
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := false
+			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v6 := gIn2(c.tb0, v4, v5)
+			v7 := gIn2(c.tb1, v4, v5)
+			v8 := None
+			if v6 != None && v7 != None {
+				v8 = v6 * v7
+			}
+			v3 = v8 != None && int32(2) != None && v8 == int32(2)
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// (black_to_move(P2) & mate(P2))
+//
+//go:noinline
+func genGoal_d8ce4e4bde615022[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // mate
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := c.q1(p2)
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// (lampara_alumbra(P2) & ~blanco_cerca_de_lampara(P2))
+//
+//go:noinline
+func genGoal_de63d7264bda17c2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // rank
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // file
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v4 := true
+		v5 := false
+		v6 := false
+		v7 := false
+		v8 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+		v7 = v8 != None && int32(2) != None && v8 == int32(2)
+		if v7 {
+			v9 := false
+			v10 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+			v11 := gExact1(c.t0v, 0, 64, v10)
+			v12 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+			v13 := gExact1(c.t0v, 0, 64, v12)
+			v9 = v11 != None && v13 != None && v11 == v13
+			if v9 {
+				v14 := false
+				v15 := gExact1(c.t1v, 0, 64, v12)
+				v16 := gExact1(c.t1v, 0, 64, v10)
+				v17 := None
+				if v16 != None && int32(1) != None {
+					v17 = v16 + int32(1)
+				}
+				v14 = v15 != None && v17 != None && v15 == v17
+				v6 = v14
+			}
+		}
+		if v6 {
+			v18 := false
+			v19 := gExact1(c.t0v, 0, 64, v3)
+			v20 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+			v21 := gExact1(c.t0v, 0, 64, v20)
+			v22 := None
+			if v19 != None && v21 != None {
+				v22 = v19 - v21
+			}
+			v23 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v24 := gExact1(c.t0v, 0, 64, v23)
+			v25 := None
+			if v24 != None && v21 != None {
+				v25 = v24 - v21
+			}
+			v26 := None
+			if v22 != None && v25 != None {
+				v26 = v22 * v25
+			}
+			v18 = v26 != None && int32(0) != None && v26 > int32(0)
+			if v18 {
+				v27 := false
+				v28 := gExact1(c.t1v, 0, 64, v20)
+				v29 := None
+				if v28 != None && int32(2) != None {
+					v29 = v28 + int32(2)
+				}
+				v30 := None
+				if v19 != None && v21 != None {
+					v30 = v19 - v21
+				}
+				v31 := None
+				if v30 != None {
+					v31 = v30
+					if v31 < 0 {
+						v31 = -v31
+					}
+				}
+				v32 := None
+				if v29 != None && v31 != None {
+					v32 = v29 - v31
+				}
+				v33 := gExact1(c.t1v, 0, 64, v3)
+				if v32 != None && v33 != None && v32 <= v33 {
+					v34 := None
+					if v28 != None && int32(1) != None {
+						v34 = v28 - int32(1)
+					}
+					v35 := None
+					if v34 != None && v31 != None {
+						v35 = v34 + v31
+					}
+					v27 = v33 != None && v35 != None && v33 <= v35
+				}
+				v5 = v27
+			}
+		}
+		if !v5 {
+			v36 := false
+			v37 := false
+			if v7 {
+				v38 := false
+				v39 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v40 := gExact1(c.t1v, 0, 64, v39)
+				v41 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v42 := gExact1(c.t1v, 0, 64, v41)
+				v38 = v40 != None && v42 != None && v40 == v42
+				if v38 {
+					v43 := false
+					v44 := gExact1(c.t0v, 0, 64, v41)
+					v45 := gExact1(c.t0v, 0, 64, v39)
+					v46 := None
+					if v45 != None && int32(1) != None {
+						v46 = v45 + int32(1)
+					}
+					v43 = v44 != None && v46 != None && v44 == v46
+					v37 = v43
 				}
 			}
-			v2 = v5
+			if v37 {
+				v47 := false
+				v48 := gExact1(c.t1v, 0, 64, v3)
+				v49 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v50 := gExact1(c.t1v, 0, 64, v49)
+				v51 := None
+				if v48 != None && v50 != None {
+					v51 = v48 - v50
+				}
+				v52 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v53 := gExact1(c.t1v, 0, 64, v52)
+				v54 := None
+				if v53 != None && v50 != None {
+					v54 = v53 - v50
+				}
+				v55 := None
+				if v51 != None && v54 != None {
+					v55 = v51 * v54
+				}
+				v47 = v55 != None && int32(0) != None && v55 > int32(0)
+				if v47 {
+					v56 := false
+					v57 := gExact1(c.t0v, 0, 64, v49)
+					v58 := None
+					if v57 != None && int32(2) != None {
+						v58 = v57 + int32(2)
+					}
+					v59 := None
+					if v48 != None && v50 != None {
+						v59 = v48 - v50
+					}
+					v60 := None
+					if v59 != None {
+						v60 = v59
+						if v60 < 0 {
+							v60 = -v60
+						}
+					}
+					v61 := None
+					if v58 != None && v60 != None {
+						v61 = v58 - v60
+					}
+					v62 := gExact1(c.t0v, 0, 64, v3)
+					if v61 != None && v62 != None && v61 <= v62 {
+						v63 := None
+						if v57 != None && int32(1) != None {
+							v63 = v57 - int32(1)
+						}
+						v64 := None
+						if v63 != None && v60 != None {
+							v64 = v63 + v60
+						}
+						v56 = v62 != None && v64 != None && v62 <= v64
+					}
+					v36 = v56
+				}
+			}
+			v4 = v36
 		}
-		v14 := !v2
-		if v14 {
-			v15 := q0(p2)
-			v16 := !v15
-			v1 = v16
+		if v4 {
+			v65 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v66 := true
+			v67 := false
+			v68 := false
+			if v7 {
+				v69 := false
+				v70 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v71 := gExact1(c.t0v, 0, 64, v70)
+				v72 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v73 := gExact1(c.t0v, 0, 64, v72)
+				v69 = v71 != None && v73 != None && v71 == v73
+				if v69 {
+					v74 := false
+					v75 := gExact1(c.t1v, 0, 64, v72)
+					v76 := gExact1(c.t1v, 0, 64, v70)
+					v77 := None
+					if v76 != None && int32(1) != None {
+						v77 = v76 + int32(1)
+					}
+					v74 = v75 != None && v77 != None && v75 == v77
+					v68 = v74
+				}
+			}
+			if v68 {
+				v78 := false
+				v79 := gExact1(c.t0v, 0, 64, v65)
+				v80 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v81 := gExact1(c.t0v, 0, 64, v80)
+				v82 := None
+				if v79 != None && v81 != None {
+					v82 = v79 - v81
+				}
+				v83 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v84 := gExact1(c.t0v, 0, 64, v83)
+				v85 := None
+				if v84 != None && v81 != None {
+					v85 = v84 - v81
+				}
+				v86 := None
+				if v82 != None && v85 != None {
+					v86 = v82 * v85
+				}
+				v78 = v86 != None && int32(0) != None && v86 > int32(0)
+				if v78 {
+					v87 := false
+					v88 := gExact1(c.t1v, 0, 64, v80)
+					v89 := None
+					if v88 != None && int32(2) != None {
+						v89 = v88 + int32(2)
+					}
+					v90 := None
+					if v79 != None && v81 != None {
+						v90 = v79 - v81
+					}
+					v91 := None
+					if v90 != None {
+						v91 = v90
+						if v91 < 0 {
+							v91 = -v91
+						}
+					}
+					v92 := None
+					if v89 != None && v91 != None {
+						v92 = v89 - v91
+					}
+					v93 := gExact1(c.t1v, 0, 64, v65)
+					if v92 != None && v93 != None && v92 <= v93 {
+						v94 := None
+						if v88 != None && int32(1) != None {
+							v94 = v88 - int32(1)
+						}
+						v95 := None
+						if v94 != None && v91 != None {
+							v95 = v94 + v91
+						}
+						v87 = v93 != None && v95 != None && v93 <= v95
+					}
+					v67 = v87
+				}
+			}
+			if !v67 {
+				v96 := false
+				v97 := false
+				if v7 {
+					v98 := false
+					v99 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v100 := gExact1(c.t1v, 0, 64, v99)
+					v101 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v102 := gExact1(c.t1v, 0, 64, v101)
+					v98 = v100 != None && v102 != None && v100 == v102
+					if v98 {
+						v103 := false
+						v104 := gExact1(c.t0v, 0, 64, v101)
+						v105 := gExact1(c.t0v, 0, 64, v99)
+						v106 := None
+						if v105 != None && int32(1) != None {
+							v106 = v105 + int32(1)
+						}
+						v103 = v104 != None && v106 != None && v104 == v106
+						v97 = v103
+					}
+				}
+				if v97 {
+					v107 := false
+					v108 := gExact1(c.t1v, 0, 64, v65)
+					v109 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v110 := gExact1(c.t1v, 0, 64, v109)
+					v111 := None
+					if v108 != None && v110 != None {
+						v111 = v108 - v110
+					}
+					v112 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v113 := gExact1(c.t1v, 0, 64, v112)
+					v114 := None
+					if v113 != None && v110 != None {
+						v114 = v113 - v110
+					}
+					v115 := None
+					if v111 != None && v114 != None {
+						v115 = v111 * v114
+					}
+					v107 = v115 != None && int32(0) != None && v115 > int32(0)
+					if v107 {
+						v116 := false
+						v117 := gExact1(c.t0v, 0, 64, v109)
+						v118 := None
+						if v117 != None && int32(2) != None {
+							v118 = v117 + int32(2)
+						}
+						v119 := None
+						if v108 != None && v110 != None {
+							v119 = v108 - v110
+						}
+						v120 := None
+						if v119 != None {
+							v120 = v119
+							if v120 < 0 {
+								v120 = -v120
+							}
+						}
+						v121 := None
+						if v118 != None && v120 != None {
+							v121 = v118 - v120
+						}
+						v122 := gExact1(c.t0v, 0, 64, v65)
+						if v121 != None && v122 != None && v121 <= v122 {
+							v123 := None
+							if v117 != None && int32(1) != None {
+								v123 = v117 - int32(1)
+							}
+							v124 := None
+							if v123 != None && v120 != None {
+								v124 = v123 + v120
+							}
+							v116 = v122 != None && v124 != None && v122 <= v124
+						}
+						v96 = v116
+					}
+				}
+				v66 = v96
+			}
+			v125 := !v66
+			v2 = v125
+		}
+		if v2 {
+			v126 := false
+			if v7 {
+				v127 := false
+				v128 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v129 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v130 := gTab2(c.t2v, uint32(v128-(0)), uint32(v129-(0)), 64, 64, c.t2, v128, v129)
+				v127 = v130 != None && int32(2) != None && v130 <= int32(2)
+				if v127 {
+					v131 := false
+					v132 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v133 := gTab2(c.t2v, uint32(v128-(0)), uint32(v132-(0)), 64, 64, c.t2, v128, v132)
+					v131 = v133 != None && int32(2) != None && v133 <= int32(2)
+					v126 = v131
+				}
+			}
+			v134 := !v126
+			v1 = v134
+		}
+		return v1
+	}
+}
+
+// (black_to_move(P2) -> (prottorre(P2) & noahogado(P2)))
+//
+//go:noinline
+func genGoal_e3bedb0518497aec[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		q0  func(*P) bool
+		q1  func(*P) bool
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // stalemate
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := c.q0(p2)
+		v3 := !v2
+		if !v3 {
+			v4 := false
+			v5 := true
+			v6 := false
+			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v8 := v7
+			if v8 == None {
+				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v8 = v9
+			}
+			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v11 := gTab2(c.t0v, uint32(v8-(0)), uint32(v10-(0)), 64, 64, c.t0, v8, v10)
+			v6 = v11 != None && int32(1) != None && v11 > int32(1)
+			if !v6 {
+				v12 := false
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v14 := gTab2(c.t0v, uint32(v8-(0)), uint32(v13-(0)), 64, 64, c.t0, v8, v13)
+				v12 = v14 != None && int32(1) != None && v14 == int32(1)
+				v5 = v12
+			}
+			if v5 {
+				v15 := c.q1(p2)
+				v16 := !v15
+				v4 = v16
+			}
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// moves kingmove(P1, P2)
+// moves mreyb(P1, P2)
+//
+//go:noinline
+func genMove_e502f3a187b21d60[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c := &struct {
+		mv0 func(p *P, m M, x, y, z int32) int32
+	}{}
+	_ = c
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		v1 := false
+		v2 := false
+		v3 := c.mv0(p1, m, 0, 0, 0)
+		v2 = v3 != None && int32(6) != None && v3 == int32(6)
+		if v2 {
+			v4 := false
+			v4 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			v1 = v4
+		}
+		if v1 {
+			return 0, true
+		}
+		return 0, false
+	}
+}
+
+// peon_negro_capturado(P2)
+//
+//go:noinline
+func genGoal_e789547f68182582[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+	}{}
+	_ = c
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := gCount(gw(unsafe.Pointer(p2), 8, 72))
+		v3 := gCount(gw(unsafe.Pointer(p2), 40, 72))
+		v4 := None
+		if v2 != None && v3 != None {
+			v4 = v2 + v3
+		}
+		v1 = v4 != None && int32(0) != None && v4 == int32(0)
+		return v1
+	}
+}
+
+// in_net(P2)
+//
+//go:noinline
+func genGoal_e7c7241f616d2f79[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		f0  func(a, b *P, x, y, z int32) int32
+		f1  func(a, b *P, x, y, z int32) int32
+		f2  func(a, b *P, x, y, z int32) int32
+		tb0 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // light
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // edge
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	c.f0 = e.fns[0] // room_reach
+	c.f1 = e.fns[1] // room_distance
+	c.f2 = e.fns[2] // defended
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := false
+		v3 := gTab2(c.t2v, uint32(a-(0)), uint32(int32(0)-(0)), 64, 64, c.t2, a, int32(0))
+		v4 := gTab2(c.t2v, uint32(a-(0)), uint32(int32(7)-(0)), 64, 64, c.t2, a, int32(7))
+		v5 := None
+		if v3 != None && v4 != None {
+			v5 = min(v3, v4)
+		}
+		v6 := gTab2(c.t2v, uint32(a-(0)), uint32(int32(56)-(0)), 64, 64, c.t2, a, int32(56))
+		v7 := gTab2(c.t2v, uint32(a-(0)), uint32(int32(63)-(0)), 64, 64, c.t2, a, int32(63))
+		v8 := None
+		if v6 != None && v7 != None {
+			v8 = min(v6, v7)
+		}
+		v9 := None
+		if v5 != None && v8 != None {
+			v9 = min(v5, v8)
+		}
+		v2 = v9 != None && int32(1) != None && v9 == int32(1)
+		if v2 {
+			v10 := false
+			v11 := gTab2(c.t2v, uint32(a-(0)), uint32(b-(0)), 64, 64, c.t2, a, b)
+			v10 = v11 != None && int32(1) != None && v11 == int32(1)
+			v1 = v10
+		}
+		return b2i(v1)
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+		v4 := (gExact1(c.t0v, 0, 64, v3) != 0)
+		var v5 int32
+		if v4 {
+			v6 := c.f0(p2, nil, int32(7), 0, 0)
+			v7 := c.f0(p2, nil, int32(56), 0, 0)
+			v8 := None
+			if v6 != None && v7 != None {
+				v8 = min(v6, v7)
+			}
+			v5 = v8
+		} else {
+			v9 := c.f0(p2, nil, int32(0), 0, 0)
+			v10 := c.f0(p2, nil, int32(63), 0, 0)
+			v11 := None
+			if v9 != None && v10 != None {
+				v11 = min(v9, v10)
+			}
+			v5 = v11
+		}
+		v12 := None
+		if int32(1) != None && v5 != None {
+			v12 = int32(1) + v5
+		}
+		v2 = v12 != None && int32(3) != None && v12 <= int32(3)
+		if v2 {
+			v13 := false
+			v14 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v15 := int32(None)
+			if !(v14 == None) {
+				v15 = c.f1(p2, nil, v14, 0, 0)
+			}
+			v13 = v15 != None && int32(2) != None && v15 <= int32(2)
+			if v13 {
+				v16 := (gExact1(c.t1v, 0, 64, v14) != 0)
+				v17 := !v16
+				if v17 {
+					v18 := true
+					v19 := false
+					v20 := false
+					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v22 := gTab2(c.t2v, uint32(v3-(0)), uint32(v21-(0)), 64, 64, c.t2, v3, v21)
+					v20 = v22 != None && int32(1) != None && v22 == int32(1)
+					if v20 {
+						v23 := int32(0)
+						if !(v3 == None) {
+							v23 = c.f2(p2, nil, v3, 0, 0)
+						}
+						v24 := (v23 != 0)
+						v25 := !v24
+						v19 = v25
+					}
+					if !v19 {
+						v26 := false
+						v27 := false
+						v28 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
+						v29 := gTab2(c.t2v, uint32(v28-(0)), uint32(v21-(0)), 64, 64, c.t2, v28, v21)
+						v27 = v29 != None && int32(1) != None && v29 == int32(1)
+						if v27 {
+							v30 := int32(0)
+							if !(v28 == None) {
+								v30 = c.f2(p2, nil, v28, 0, 0)
+							}
+							v31 := (v30 != 0)
+							v32 := !v31
+							v26 = v32
+						}
+						v18 = v26
+					}
+					v33 := !v18
+					if v33 {
+						v34 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
+						v35 := gIn2(c.tb0, v34, v21)
+						v36 := !(v35 != 0)
+						v1 = v36
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// (smallroom(P2) & cornered(P2))
+//
+//go:noinline
+func genGoal_e8989481935f9e73[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		f0  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // corner
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // dist
+	c.t1v = c.t1.vals
+	c.f0 = e.fns[0] // room
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := c.f0(p2, nil, 0, 0, 0)
+		v2 = v3 != None && int32(10) != None && v3 <= int32(10)
+		if v2 {
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := (gExact1(c.t0v, 0, 64, v5) != 0)
+			if v6 {
+				v7 := false
+				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v9 := gTab2(c.t1v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t1, v5, v8)
+				v7 = v9 != None && int32(3) != None && v9 <= int32(3)
+				v4 = v7
+			}
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// (((((black_to_move(P2) & ~check(P2)) & ~boxtrap(P2)) & (restringe(P0, P2) | restrigual(P0, P2))) & reachnofarther(P0, P2)) & (restringe(P0, P2) | reachnearer(P0, P2)))
+//
+//go:noinline
+func genGoal_e913fe6656abfe2c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // check
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_reach
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := c.q1(p2)
+			v4 := !v3
+			if v4 {
+				v5 := false
+				v6 := false
+				v7 := c.f0(p2, nil, 0, 0, 0)
+				v6 = v7 != None && int32(2) != None && v7 <= int32(2)
+				if v6 {
+					v8 := false
+					v9 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v10 := int32(None)
+					if !(v9 == None) {
+						v10 = c.f1(p2, nil, v9, 0, 0)
+					}
+					v8 = v10 != None && int32(3) != None && v10 >= int32(3)
+					v5 = v8
+				}
+				v11 := !v5
+				if v11 {
+					v12 := true
+					v13 := false
+					v14 := c.f0(p2, nil, 0, 0, 0)
+					v15 := c.f0(p0, nil, 0, 0, 0)
+					v13 = v14 != None && v15 != None && v14 < v15
+					if !v13 {
+						v16 := false
+						v16 = v14 != None && v15 != None && v14 == v15
+						v12 = v16
+					}
+					if v12 {
+						v17 := false
+						v18 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v19 := int32(None)
+						if !(v18 == None) {
+							v19 = c.f1(p2, nil, v18, 0, 0)
+						}
+						v20 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+						v21 := int32(None)
+						if !(v20 == None) {
+							v21 = c.f1(p0, nil, v20, 0, 0)
+						}
+						v17 = v19 != None && v21 != None && v19 <= v21
+						if v17 {
+							v22 := true
+							v23 := false
+							v23 = v14 != None && v15 != None && v14 < v15
+							if !v23 {
+								v24 := false
+								v24 = v19 != None && v21 != None && v19 < v21
+								v22 = v24
+							}
+							v1 = v22
+						}
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// moves (with_king(P1, P2) & (along_file(P1, P2) | diagonally(P1, P2)))
+//
+//go:noinline
+func genMove_ea35df1b6d29add5[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		mv0 func(p *P, m M, x, y, z int32) int32
+		mv1 func(p *P, m M, x, y, z int32) int32
+		mv2 func(p *P, m M, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
+	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // moved_from
+	c.mv2 = mvs[2].(func(p *P, m M, x, y, z int32) int32) // moved_to
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		v1 := false
+		v2 := false
+		v3 := c.mv0(p1, m, 0, 0, 0)
+		v2 = v3 != None && int32(6) != None && v3 == int32(6)
+		if v2 {
+			v4 := true
+			v5 := false
+			v6 := c.mv1(p1, m, 0, 0, 0)
+			v7 := gExact1(c.t0v, 0, 64, v6)
+			v8 := c.mv2(p1, m, 0, 0, 0)
+			v9 := gExact1(c.t0v, 0, 64, v8)
+			v5 = v7 != None && v9 != None && v7 == v9
+			if !v5 {
+				v10 := false
+				v11 := false
+				v12 := None
+				if v9 != None && v7 != None {
+					v12 = v9 - v7
+				}
+				v13 := None
+				if v12 != None {
+					v13 = v12
+					if v13 < 0 {
+						v13 = -v13
+					}
+				}
+				v14 := gExact1(c.t1v, 0, 64, v8)
+				v15 := gExact1(c.t1v, 0, 64, v6)
+				v16 := None
+				if v14 != None && v15 != None {
+					v16 = v14 - v15
+				}
+				v17 := None
+				if v16 != None {
+					v17 = v16
+					if v17 < 0 {
+						v17 = -v17
+					}
+				}
+				v11 = v13 != None && v17 != None && v13 == v17
+				if v11 {
+					v18 := false
+					v18 = v9 != None && v7 != None && v9 != v7
+					v10 = v18
+				}
+				v4 = v10
+			}
+			v1 = v4
+		}
+		if v1 {
+			return 0, true
+		}
+		return 0, false
+	}
+}
+
+// (((newroomsmaller(P0, P2) & ~rookexposed(P2)) & rookdivides(P2)) & ~stalemate(P2))
+//
+//go:noinline
+func genGoal_ee4453af5788d597[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		q0  func(*P) bool
+		tb0 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	c.q0 = e.preds[0] // stalemate
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t0v, 0, 64, a)
+		v3 := gExact1(c.t0v, 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(c.t1v, 0, 64, a)
+		v11 := gExact1(c.t1v, 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 != None && int32(0) != None && v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v4 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+		v5 := v4
+		if v5 == None {
+			v6 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v5 = v6
+		}
+		v7 := gIn2(c.tb0, v3, v5)
+		v8 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+		v9 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+		v10 := v9
+		if v10 == None {
+			v11 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+			v10 = v11
+		}
+		v12 := gIn2(c.tb0, v8, v10)
+		v2 = v7 != None && v12 != None && v7 < v12
+		if v2 {
+			v13 := false
+			v13 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+			var v14 int32
+			if v13 {
+				v15 := false
+				v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v17 := gTab2(c.t2v, uint32(v16-(0)), uint32(v5-(0)), 64, 64, c.t2, v16, v5)
+				v18 := gTab2(c.t2v, uint32(v3-(0)), uint32(v5-(0)), 64, 64, c.t2, v3, v5)
+				v19 := None
+				if v18 != None && int32(1) != None {
+					v19 = v18 + int32(1)
+				}
+				v15 = v17 != None && v19 != None && v17 > v19
+				v14 = b2i(v15)
+			} else {
+				v20 := false
+				v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v22 := gTab2(c.t2v, uint32(v21-(0)), uint32(v5-(0)), 64, 64, c.t2, v21, v5)
+				v23 := gTab2(c.t2v, uint32(v3-(0)), uint32(v5-(0)), 64, 64, c.t2, v3, v5)
+				v20 = v22 != None && v23 != None && v22 > v23
+				v14 = b2i(v20)
+			}
+			v24 := !(v14 != 0)
+			if v24 {
+				v25 := true
+				v26 := false
+				v27 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v28 := gExact1(c.t0v, 0, 64, v27)
+				v29 := gExact1(c.t0v, 0, 64, v5)
+				if v28 != None && v29 != None && v28 < v29 {
+					v30 := gExact1(c.t0v, 0, 64, v3)
+					v26 = v29 != None && v30 != None && v29 < v30
+				}
+				if !v26 {
+					v31 := false
+					v32 := gExact1(c.t0v, 0, 64, v3)
+					if v32 != None && v29 != None && v32 < v29 {
+						v31 = v29 != None && v28 != None && v29 < v28
+					}
+					if !v31 {
+						v33 := false
+						v34 := gExact1(c.t1v, 0, 64, v27)
+						v35 := gExact1(c.t1v, 0, 64, v5)
+						if v34 != None && v35 != None && v34 < v35 {
+							v36 := gExact1(c.t1v, 0, 64, v3)
+							v33 = v35 != None && v36 != None && v35 < v36
+						}
+						if !v33 {
+							v37 := false
+							v38 := gExact1(c.t1v, 0, 64, v3)
+							if v38 != None && v35 != None && v38 < v35 {
+								v37 = v35 != None && v34 != None && v35 < v34
+							}
+							v25 = v37
+						}
+					}
+				}
+				if v25 {
+					v39 := c.q0(p2)
+					v40 := !v39
+					v1 = v40
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// (((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & roomhalved(P0, P2))
+//
+//go:noinline
+func genGoal_f051c26f4cfd40f3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		q0  func(*P) bool
+		q1  func(*P) bool
+		f0  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // check
+	c.f0 = e.fns[0]   // room
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := c.q1(p2)
+			v4 := !v3
+			if v4 {
+				v5 := true
+				v6 := false
+				v7 := false
+				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v9 := gExact1(c.t0v, 0, 64, v8)
+				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v11 := gExact1(c.t0v, 0, 64, v10)
+				v7 = v9 != None && v11 != None && v9 == v11
+				if v7 {
+					v12 := true
+					v13 := false
+					v13 = v9 != None && int32(1) != None && v9 == int32(1)
+					if !v13 {
+						v14 := false
+						v14 = v9 != None && int32(8) != None && v9 == int32(8)
+						v12 = v14
+					}
+					v6 = v12
+				}
+				if !v6 {
+					v15 := false
+					v16 := false
+					v17 := gExact1(c.t1v, 0, 64, v8)
+					v18 := gExact1(c.t1v, 0, 64, v10)
+					v16 = v17 != None && v18 != None && v17 == v18
+					if v16 {
+						v19 := true
+						v20 := false
+						v20 = v17 != None && int32(1) != None && v17 == int32(1)
+						if !v20 {
+							v21 := false
+							v21 = v17 != None && int32(8) != None && v17 == int32(8)
+							v19 = v21
+						}
+						v15 = v19
+					}
+					v5 = v15
+				}
+				v22 := !v5
+				if v22 {
+					v23 := false
+					v24 := c.f0(p2, nil, 0, 0, 0)
+					v25 := None
+					if int32(2) != None && v24 != None {
+						v25 = int32(2) * v24
+					}
+					v26 := c.f0(p0, nil, 0, 0, 0)
+					v23 = v25 != None && v26 != None && v25 <= v26
+					v1 = v23
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// (malfil1(P1, P2) | mreyb(P1, P2))
+//
+//go:noinline
+func genGoal_f12573e74cf8ac45[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		f0  func(a, b *P, x, y, z int32) int32
+		f1  func(a, b *P, x, y, z int32) int32
+		f2  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.f0 = e.fns[0] // moved
+	c.f1 = e.fns[1] // moved_from
+	c.f2 = e.fns[2] // moved_to
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := int32(1)
+		_ = v2
+		v3 := false
+		v4 := false
+		v4 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+		if v4 {
+			v5 := false
+			v6 := c.f0(p1, p2, 0, 0, 0)
+			v5 = v6 != None && int32(3) != None && v6 == int32(3)
+			if v5 {
+				v7 := false
+				v8 := c.f1(p1, p2, 0, 0, 0)
+				v9 := c.f2(p1, p2, 0, 0, 0)
+				v10 := gTab2(c.t0v, uint32(v8-(0)), uint32(v9-(0)), 64, 64, c.t0, v8, v9)
+				v7 = v10 != None && v2 != None && v10 == v2
+				v3 = v7
+			}
+		}
+		if !v3 {
+			v11 := false
+			v12 := false
+			v13 := c.f0(p1, p2, 0, 0, 0)
+			v12 = v13 != None && int32(6) != None && v13 == int32(6)
+			if v12 {
+				v14 := false
+				v14 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+				v11 = v14
+			}
+			v1 = v11
 		}
 		return v1
 	}
@@ -15116,23 +16086,32 @@ func genGoal_f75e1c361f0224a9[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 // ((casillas_criticas(P2) | corre_peon(P2)) | patron_bp6(P2))
 //
 //go:noinline
-func genGoal_f888f54c030544ce[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // dist
-	t2v := t2.vals
-	_, _ = t2, t2v
-	t3 := e.tabs[3] // square
-	t3v := t3.vals
-	_, _ = t3, t3v
-	f0 := e.fns[0] // in_pawn_square
-	tb0 := gFill2(func(a, b int32) int32 {
-		v1 := gExact1(t0v, 0, 64, a)
-		v2 := gExact1(t0v, 0, 64, b)
+func genGoal_f3217ea5cdd02afc[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		t3  *table
+		t3v []int32
+		f0  func(a, b *P, x, y, z int32) int32
+		tb0 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	c.t3 = e.tabs[3] // square
+	c.t3v = c.t3.vals
+	c.f0 = e.fns[0] // in_pawn_square
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := gExact1(c.t0v, 0, 64, a)
+		v2 := gExact1(c.t0v, 0, 64, b)
 		v3 := None
 		if v1 != None && v2 != None {
 			v3 = v1 - v2
@@ -15161,13 +16140,13 @@ func genGoal_f888f54c030544ce[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		} else {
 			v7 = int32(-2147483648)
 		}
-		v9 := gIn2(tb0, v4, v7)
+		v9 := gIn2(c.tb0, v4, v7)
 		v3 = v9 != None && int32(1) != None && v9 <= int32(1)
 		if v3 {
 			v10 := true
 			v11 := false
-			v12 := gExact1(t1v, 0, 64, v4)
-			v13 := gExact1(t1v, 0, 64, v7)
+			v12 := gExact1(c.t1v, 0, 64, v4)
+			v13 := gExact1(c.t1v, 0, 64, v7)
 			v14 := None
 			if v12 != None && v13 != None {
 				v14 = v12 - v13
@@ -15198,7 +16177,7 @@ func genGoal_f888f54c030544ce[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
 				v22 := int32(0)
 				if !(v7 == None || v21 == None) {
-					v22 = f0(p2, nil, v7, v21, 0)
+					v22 = c.f0(p2, nil, v7, v21, 0)
 				}
 				v23 := (v22 != 0)
 				v24 := !v23
@@ -15210,12 +16189,12 @@ func genGoal_f888f54c030544ce[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						v27 := false
 						v28 := false
 						v29 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v30 := gTab2(t2v, uint32(v29-(0)), uint32(v7-(0)), 64, 64, t2, v29, v7)
+						v30 := gTab2(c.t2v, uint32(v29-(0)), uint32(v7-(0)), 64, 64, c.t2, v29, v7)
 						v28 = v30 != None && int32(1) != None && v30 == int32(1)
 						if v28 {
 							v31 := false
 							v32 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-							v33 := gTab2(t2v, uint32(v32-(0)), uint32(v7-(0)), 64, 64, t2, v32, v7)
+							v33 := gTab2(c.t2v, uint32(v32-(0)), uint32(v7-(0)), 64, 64, c.t2, v32, v7)
 							v31 = v33 != None && int32(1) != None && v33 > int32(1)
 							v27 = v31
 						}
@@ -15225,13 +16204,13 @@ func genGoal_f888f54c030544ce[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					if v34 {
 						v35 := false
 						v36 := false
-						v37 := gExact1(t0v, 0, 64, v4)
-						v38 := gExact1(t0v, 0, 64, v7)
+						v37 := gExact1(c.t0v, 0, 64, v4)
+						v38 := gExact1(c.t0v, 0, 64, v7)
 						v36 = v37 != None && v38 != None && v37 == v38
 						if v36 {
 							v39 := false
-							v40 := gExact1(t1v, 0, 64, v4)
-							v41 := gExact1(t1v, 0, 64, v7)
+							v40 := gExact1(c.t1v, 0, 64, v4)
+							v41 := gExact1(c.t1v, 0, 64, v7)
 							v39 = v40 != None && v41 != None && v40 > v41
 							v35 = v39
 						}
@@ -15246,11 +16225,11 @@ func genGoal_f888f54c030544ce[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				v44 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
 				if v44 {
 					v45 := false
-					v46 := gExact1(t1v, 0, 64, v4)
+					v46 := gExact1(c.t1v, 0, 64, v4)
 					v45 = v46 != None && int32(6) != None && v46 == int32(6)
 					if v45 {
 						v47 := false
-						v48 := gExact1(t1v, 0, 64, v7)
+						v48 := gExact1(c.t1v, 0, 64, v7)
 						v47 = v48 != None && int32(6) != None && v48 == int32(6)
 						if v47 {
 							v49 := false
@@ -15258,8 +16237,8 @@ func genGoal_f888f54c030544ce[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 							if v49 {
 								v50 := false
 								v51 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-								v52 := gExact1(t0v, 0, 64, v4)
-								v53 := gTab2(t3v, uint32(v52-(-8)), uint32(int32(8)-(-8)), 32, 32, t3, v52, int32(8))
+								v52 := gExact1(c.t0v, 0, 64, v4)
+								v53 := gTab2(c.t3v, uint32(v52-(-8)), uint32(int32(8)-(-8)), 32, 32, c.t3, v52, int32(8))
 								v50 = v51 != None && v53 != None && v51 != v53
 								v43 = v50
 							}
@@ -15273,28 +16252,67 @@ func genGoal_f888f54c030544ce[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_16(P0, P2))
+// (tinyroom(P2) & kingsfar(P2))
 //
 //go:noinline
-func genGoal_f8cc7b33a221faf7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // check
-	q2 := e.preds[2] // bishops_out_of_reach
-	f0 := e.fns[0]   // room
-	f1 := e.fns[1]   // room_box
-	f2 := e.fns[2]   // room_distance
+func genGoal_f4ab8a4864cd3757[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		f0  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.f0 = e.fns[0] // room
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := q0(p2)
+		v2 := false
+		v3 := c.f0(p2, nil, 0, 0, 0)
+		v2 = v3 != None && int32(8) != None && v3 <= int32(8)
 		if v2 {
-			v3 := q1(p2)
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v7 := gTab2(c.t0v, uint32(v5-(0)), uint32(v6-(0)), 64, 64, c.t0, v5, v6)
+			v4 = v7 != None && int32(4) != None && v7 >= int32(4)
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_5(P0, P2))
+//
+//go:noinline
+func genGoal_f4bfe881ee1ce4f6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		q2 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // check
+	c.q2 = e.preds[2] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := c.q1(p2)
 			v4 := !v3
 			if v4 {
-				v5 := q2(p2)
+				v5 := c.q2(p2)
 				if v5 {
 					v6 := true
 					v7 := false
-					v8 := f0(p2, nil, 0, 0, 0)
+					v8 := c.f0(p2, nil, 0, 0, 0)
 					v7 = v8 != None && int32(4) != None && v8 >= int32(4)
 					if !v7 {
 						v9 := false
@@ -15302,17 +16320,17 @@ func genGoal_f8cc7b33a221faf7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						v10 = v8 != None && int32(3) != None && v8 >= int32(3)
 						if v10 {
 							v11 := false
-							v12 := f1(p2, nil, 0, 0, 0)
+							v12 := c.f1(p2, nil, 0, 0, 0)
 							v11 = v12 != None && int32(2) != None && v12 <= int32(2)
 							v9 = v11
 						}
 						v6 = v9
 					}
 					if v6 {
-						v13 := int32(256)
+						v13 := int32(80)
 						_ = v13
 						v14 := false
-						v15 := f1(p2, nil, 0, 0, 0)
+						v15 := c.f1(p2, nil, 0, 0, 0)
 						v16 := None
 						if int32(3) != None && v15 != None {
 							v16 = int32(3) * v15
@@ -15328,14 +16346,14 @@ func genGoal_f8cc7b33a221faf7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
 						v20 := int32(None)
 						if !(v19 == None) {
-							v20 = f2(p2, nil, v19, 0, 0)
+							v20 = c.f2(p2, nil, v19, 0, 0)
 						}
 						v21 := None
 						if v18 != None && v20 != None {
 							v21 = v18 + v20
 						}
-						v22 := f0(p0, nil, 0, 0, 0)
-						v23 := f1(p0, nil, 0, 0, 0)
+						v22 := c.f0(p0, nil, 0, 0, 0)
+						v23 := c.f1(p0, nil, 0, 0, 0)
 						v24 := None
 						if int32(3) != None && v23 != None {
 							v24 = int32(3) * v23
@@ -15351,7 +16369,7 @@ func genGoal_f8cc7b33a221faf7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
 						v28 := int32(None)
 						if !(v27 == None) {
-							v28 = f2(p0, nil, v27, 0, 0)
+							v28 = c.f2(p0, nil, v27, 0, 0)
 						}
 						v29 := None
 						if v26 != None && v28 != None {
@@ -15371,171 +16389,207 @@ func genGoal_f8cc7b33a221faf7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (((black_to_move(P2) & newroomsmaller(P0, P2)) & (rookdivides(P2) & ~rookexposed(P2))) & ~stalemate(P2))
+// ((smallroom(P2) & cornered(P2)) & rookattacked(P2))
 //
 //go:noinline
-func genGoal_f8f28be8fec597f1[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // dist
-	t2v := t2.vals
-	_, _ = t2, t2v
-	q0 := e.preds[0] // black_to_move
-	q1 := e.preds[1] // stalemate
-	tb0 := gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(t0v, 0, 64, a)
-		v3 := gExact1(t0v, 0, 64, b)
-		v4 := false
-		v4 = v2 != None && v3 != None && v2 < v3
-		var v5 int32
-		if v4 {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 - int32(1)
-			}
-			v5 = v6
-		} else {
-			v7 := false
-			v7 = v2 != None && v3 != None && v2 > v3
-			var v8 int32
-			if v7 {
-				v9 := None
-				if int32(8) != None && v3 != None {
-					v9 = int32(8) - v3
-				}
-				v8 = v9
-			} else {
-				v8 = int32(0)
-			}
-			v5 = v8
-		}
-		v10 := gExact1(t1v, 0, 64, a)
-		v11 := gExact1(t1v, 0, 64, b)
-		v12 := false
-		v12 = v10 != None && v11 != None && v10 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
-			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v10 != None && v11 != None && v10 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
-		}
-		v18 := None
-		if v5 != None && v13 != None {
-			v18 = v5 * v13
-		}
-		v1 = v18 != None && int32(0) != None && v18 == int32(0)
-		var v19 int32
-		if v1 {
-			v19 = int32(64)
-		} else {
-			v19 = v18
-		}
-		return v19
-	})
+func genGoal_f63e3b9fb0bf0a58[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		f0  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // corner
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // dist
+	c.t1v = c.t1.vals
+	c.f0 = e.fns[0] // room
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := q0(p2)
+		v2 := false
+		v3 := c.f0(p2, nil, 0, 0, 0)
+		v2 = v3 != None && int32(10) != None && v3 <= int32(10)
 		if v2 {
-			v3 := false
-			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v5 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v6 := v5
-			if v6 == None {
-				v7 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v6 = v7
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := (gExact1(c.t0v, 0, 64, v5) != 0)
+			if v6 {
+				v7 := false
+				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v9 := gTab2(c.t1v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t1, v5, v8)
+				v7 = v9 != None && int32(3) != None && v9 <= int32(3)
+				v4 = v7
 			}
-			v8 := gIn2(tb0, v4, v6)
-			v9 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-			v10 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-			v11 := v10
-			if v11 == None {
-				v12 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-				v11 = v12
+			if v4 {
+				v10 := false
+				v11 := false
+				v12 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v14 := gTab2(c.t1v, uint32(v12-(0)), uint32(v13-(0)), 64, 64, c.t1, v12, v13)
+				v11 = v14 != None && int32(1) != None && v14 == int32(1)
+				if v11 {
+					v15 := false
+					v16 := gTab2(c.t1v, uint32(v12-(0)), uint32(v5-(0)), 64, 64, c.t1, v12, v5)
+					v15 = v16 != None && int32(1) != None && v16 > int32(1)
+					v10 = v15
+				}
+				v1 = v10
 			}
-			v13 := gIn2(tb0, v9, v11)
-			v3 = v8 != None && v13 != None && v8 < v13
-			if v3 {
-				v14 := true
-				v15 := false
-				v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v17 := gExact1(t0v, 0, 64, v16)
-				v18 := gExact1(t0v, 0, 64, v6)
-				if v17 != None && v18 != None && v17 < v18 {
-					v19 := gExact1(t0v, 0, 64, v4)
-					v15 = v18 != None && v19 != None && v18 < v19
+		}
+		return v1
+	}
+}
+
+// moves (with_pawn(P1, P2) | (with_king(P1, P2) & sideways(P1, P2)))
+//
+//go:noinline
+func genMove_f73d8a55e1584c10[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		mv0 func(p *P, m M, x, y, z int32) int32
+		mv1 func(p *P, m M, x, y, z int32) int32
+		mv2 func(p *P, m M, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // rank
+	c.t0v = c.t0.vals
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
+	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // moved_from
+	c.mv2 = mvs[2].(func(p *P, m M, x, y, z int32) int32) // moved_to
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		v1 := true
+		v2 := false
+		v3 := c.mv0(p1, m, 0, 0, 0)
+		v2 = v3 != None && int32(1) != None && v3 == int32(1)
+		if !v2 {
+			v4 := false
+			v5 := false
+			v5 = v3 != None && int32(6) != None && v3 == int32(6)
+			if v5 {
+				v6 := false
+				v7 := c.mv1(p1, m, 0, 0, 0)
+				v8 := gExact1(c.t0v, 0, 64, v7)
+				v9 := c.mv2(p1, m, 0, 0, 0)
+				v10 := gExact1(c.t0v, 0, 64, v9)
+				v6 = v8 != None && v10 != None && v8 == v10
+				v4 = v6
+			}
+			v1 = v4
+		}
+		if v1 {
+			return 0, true
+		}
+		return 0, false
+	}
+}
+
+// (~rooklost(P2) & bkedge(P2))
+//
+//go:noinline
+func genGoal_f7850b46b53f6ad0[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // edge
+	c.t1v = c.t1.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := true
+		v3 := false
+		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+		v5 := gCount(gw(unsafe.Pointer(p2), 40, 64))
+		v6 := None
+		if v4 != None && v5 != None {
+			v6 = v4 + v5
+		}
+		v3 = v6 != None && int32(0) != None && v6 == int32(0)
+		if !v3 {
+			v7 := false
+			v8 := false
+			v8 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
+			if v8 {
+				v9 := false
+				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v11 := v10
+				if v11 == None {
+					v12 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v11 = v12
 				}
-				if !v15 {
-					v20 := false
-					v21 := gExact1(t0v, 0, 64, v4)
-					if v21 != None && v18 != None && v21 < v18 {
-						v20 = v18 != None && v17 != None && v18 < v17
-					}
-					if !v20 {
-						v22 := false
-						v23 := gExact1(t1v, 0, 64, v16)
-						v24 := gExact1(t1v, 0, 64, v6)
-						if v23 != None && v24 != None && v23 < v24 {
-							v25 := gExact1(t1v, 0, 64, v4)
-							v22 = v24 != None && v25 != None && v24 < v25
-						}
-						if !v22 {
-							v26 := false
-							v27 := gExact1(t1v, 0, 64, v4)
-							if v27 != None && v24 != None && v27 < v24 {
-								v26 = v24 != None && v23 != None && v24 < v23
-							}
-							v14 = v26
-						}
-					}
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v14 := gTab2(c.t0v, uint32(v11-(0)), uint32(v13-(0)), 64, 64, c.t0, v11, v13)
+				v9 = v14 != None && int32(1) != None && v14 == int32(1)
+				if v9 {
+					v15 := false
+					v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v17 := gTab2(c.t0v, uint32(v11-(0)), uint32(v16-(0)), 64, 64, c.t0, v11, v16)
+					v15 = v17 != None && int32(1) != None && v17 > int32(1)
+					v7 = v15
 				}
-				if v14 {
-					v28 := false
-					v28 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-					var v29 int32
-					if v28 {
-						v30 := false
-						v31 := gTab2(t2v, uint32(v16-(0)), uint32(v6-(0)), 64, 64, t2, v16, v6)
-						v32 := gTab2(t2v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, t2, v4, v6)
-						v33 := None
-						if v32 != None && int32(1) != None {
-							v33 = v32 + int32(1)
+			}
+			v2 = v7
+		}
+		v18 := !v2
+		if v18 {
+			v19 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v20 := (gExact1(c.t1v, 0, 64, v19) != 0)
+			v1 = v20
+		}
+		return v1
+	}
+}
+
+// ((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2)))))
+//
+//go:noinline
+func genGoal_fb57271281843d3c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		q2 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // check
+	c.q2 = e.preds[2] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := c.q1(p2)
+			v4 := !v3
+			if v4 {
+				v5 := c.q2(p2)
+				if v5 {
+					v6 := true
+					v7 := false
+					v8 := c.f0(p2, nil, 0, 0, 0)
+					v7 = v8 != None && int32(4) != None && v8 >= int32(4)
+					if !v7 {
+						v9 := false
+						v10 := false
+						v10 = v8 != None && int32(3) != None && v8 >= int32(3)
+						if v10 {
+							v11 := false
+							v12 := c.f1(p2, nil, 0, 0, 0)
+							v11 = v12 != None && int32(2) != None && v12 <= int32(2)
+							v9 = v11
 						}
-						v30 = v31 != None && v33 != None && v31 > v33
-						v29 = b2i(v30)
-					} else {
-						v34 := false
-						v35 := gTab2(t2v, uint32(v16-(0)), uint32(v6-(0)), 64, 64, t2, v16, v6)
-						v36 := gTab2(t2v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, t2, v4, v6)
-						v34 = v35 != None && v36 != None && v35 > v36
-						v29 = b2i(v34)
+						v6 = v9
 					}
-					v37 := !(v29 != 0)
-					if v37 {
-						v38 := q1(p2)
-						v39 := !v38
-						v1 = v39
-					}
+					v1 = v6
 				}
 			}
 		}
@@ -15543,55 +16597,197 @@ func genGoal_f8f28be8fec597f1[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (tdivide(P2) & prottorre(P2))
+// moves (rookmove(P1, P2) & queenknight(P2)) then rookmove(P1, P2)
 //
 //go:noinline
-func genGoal_f9cfa4c60db837bc[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // file
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // rank
-	t1v := t1.vals
-	_, _ = t1, t1v
-	t2 := e.tabs[2] // dist
-	t2v := t2.vals
-	_, _ = t2, t2v
+func genMove_fd88f94ecc26398f[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		mv0 func(p *P, m M, x, y, z int32) int32
+		tb0 []int32
+		tb1 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // square_of
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := gExact1(c.t0v, 0, 64, a)
+		v2 := gExact1(c.t0v, 0, 64, b)
+		v3 := None
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
+		}
+		v4 := None
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
+			}
+		}
+		return v4
+	})
+	c.tb1 = gFill2(func(a, b int32) int32 {
+		v1 := gExact1(c.t1v, 0, 64, a)
+		v2 := gExact1(c.t1v, 0, 64, b)
+		v3 := None
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
+		}
+		v4 := None
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
+			}
+		}
+		return v4
+	})
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		v1 := false
+		v2 := false
+		v3 := false
+		v4 := c.mv0(p1, m, int32(0), int32(4), 0)
+		v5 := v4
+		if v5 == None {
+			v6 := c.mv0(p1, m, int32(0), int32(5), 0)
+			v5 = v6
+		}
+		v7 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
+		v8 := v7
+		if v8 == None {
+			v9 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
+			v8 = v9
+		}
+		v3 = v5 != None && v8 != None && v5 != v8
+		if v3 {
+			v10 := false
+			v11 := c.mv0(p1, m, int32(0), int32(6), 0)
+			v12 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+			v10 = v11 != None && v12 != None && v11 == v12
+			v2 = v10
+		}
+		if v2 {
+			v13 := false
+			v14 := c.mv0(p1, m, int32(0), int32(5), 0)
+			v15 := c.mv0(p1, m, int32(1), int32(6), 0)
+			v16 := gIn2(c.tb0, v14, v15)
+			v17 := gIn2(c.tb1, v14, v15)
+			v18 := None
+			if v16 != None && v17 != None {
+				v18 = v16 * v17
+			}
+			v13 = v18 != None && int32(2) != None && v18 == int32(2)
+			v1 = v13
+		}
+		if v1 {
+			return 0, true
+		}
+		if v2 {
+			return 1, true
+		}
+		return 0, false
+	}
+}
+
+// ((tdivide(P2) & prottorre(P2)) & ~(reyesop(P2) | reyespc(P2)))
+//
+//go:noinline
+func genGoal_fe9ef3746d1bb18c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		t3  *table
+		t3v []int32
+		tb0 []int32
+		tb1 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	c.t3 = e.tabs[3] // manhattan
+	c.t3v = c.t3.vals
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := gExact1(c.t0v, 0, 64, a)
+		v2 := gExact1(c.t0v, 0, 64, b)
+		v3 := None
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
+		}
+		v4 := None
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
+			}
+		}
+		return v4
+	})
+	c.tb1 = gFill2(func(a, b int32) int32 {
+		v1 := gExact1(c.t1v, 0, 64, a)
+		v2 := gExact1(c.t1v, 0, 64, b)
+		v3 := None
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
+		}
+		v4 := None
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
+			}
+		}
+		return v4
+	})
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := true
 		v3 := false
 		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v5 := gExact1(t0v, 0, 64, v4)
+		v5 := gExact1(c.t0v, 0, 64, v4)
 		v6 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
 		v7 := v6
 		if v7 == None {
 			v8 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
 			v7 = v8
 		}
-		v9 := gExact1(t0v, 0, 64, v7)
+		v9 := gExact1(c.t0v, 0, 64, v7)
 		if v5 != None && v9 != None && v5 < v9 {
 			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v11 := gExact1(t0v, 0, 64, v10)
+			v11 := gExact1(c.t0v, 0, 64, v10)
 			v3 = v9 != None && v11 != None && v9 < v11
 		}
 		if !v3 {
 			v12 := false
 			v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v14 := gExact1(t0v, 0, 64, v13)
+			v14 := gExact1(c.t0v, 0, 64, v13)
 			if v14 != None && v9 != None && v14 < v9 {
 				v12 = v9 != None && v5 != None && v9 < v5
 			}
 			if !v12 {
 				v15 := false
-				v16 := gExact1(t1v, 0, 64, v4)
-				v17 := gExact1(t1v, 0, 64, v7)
+				v16 := gExact1(c.t1v, 0, 64, v4)
+				v17 := gExact1(c.t1v, 0, 64, v7)
 				if v16 != None && v17 != None && v16 < v17 {
-					v18 := gExact1(t1v, 0, 64, v13)
+					v18 := gExact1(c.t1v, 0, 64, v13)
 					v15 = v17 != None && v18 != None && v17 < v18
 				}
 				if !v15 {
 					v19 := false
-					v20 := gExact1(t1v, 0, 64, v13)
+					v20 := gExact1(c.t1v, 0, 64, v13)
 					if v20 != None && v17 != None && v20 < v17 {
 						v19 = v17 != None && v16 != None && v17 < v16
 					}
@@ -15603,261 +16799,48 @@ func genGoal_f9cfa4c60db837bc[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			v21 := true
 			v22 := false
 			v23 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v24 := gTab2(t2v, uint32(v7-(0)), uint32(v23-(0)), 64, 64, t2, v7, v23)
+			v24 := gTab2(c.t2v, uint32(v7-(0)), uint32(v23-(0)), 64, 64, c.t2, v7, v23)
 			v22 = v24 != None && int32(1) != None && v24 > int32(1)
 			if !v22 {
 				v25 := false
-				v26 := gTab2(t2v, uint32(v7-(0)), uint32(v4-(0)), 64, 64, t2, v7, v4)
+				v26 := gTab2(c.t2v, uint32(v7-(0)), uint32(v4-(0)), 64, 64, c.t2, v7, v4)
 				v25 = v26 != None && int32(1) != None && v26 == int32(1)
 				v21 = v25
 			}
-			v1 = v21
-		}
-		return v1
-	}
-}
-
-// moves with_queen(P1, P2)
-//
-//go:noinline
-func genMove_fa4808f40df0ac4f[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	mv0 := mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := false
-		v2 := mv0(p1, m, 0, 0, 0)
-		v1 = v2 != None && int32(5) != None && v2 == int32(5)
-		if v1 {
-			return 0, true
-		}
-		return 0, false
-	}
-}
-
-// king_closer(P1, P2)
-//
-//go:noinline
-func genGoal_fa630c353d8ee95d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	f0 := e.fns[0] // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v3 := int32(None)
-		if !(v2 == None) {
-			v3 = f0(p2, nil, v2, 0, 0)
-		}
-		v4 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-		v5 := int32(None)
-		if !(v4 == None) {
-			v5 = f0(p1, nil, v4, 0, 0)
-		}
-		v1 = v3 != None && v5 != None && v3 < v5
-		return v1
-	}
-}
-
-// (tinyroom(P2) & cornered(P2))
-//
-//go:noinline
-func genGoal_fac4c5e15e6c37d8[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	t0 := e.tabs[0] // corner
-	t0v := t0.vals
-	_, _ = t0, t0v
-	t1 := e.tabs[1] // dist
-	t1v := t1.vals
-	_, _ = t1, t1v
-	f0 := e.fns[0] // room
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := f0(p2, nil, 0, 0, 0)
-		v2 = v3 != None && int32(8) != None && v3 <= int32(8)
-		if v2 {
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := (gExact1(t0v, 0, 64, v5) != 0)
-			if v6 {
-				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v9 := gTab2(t1v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, t1, v5, v8)
-				v7 = v9 != None && int32(3) != None && v9 <= int32(3)
-				v4 = v7
-			}
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// pawn_runs(P2)
-//
-//go:noinline
-func genGoal_fc00f7d79c442958[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	q0 := e.preds[0] // pawn_runs
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := q0(p2)
-		return v1
-	}
-}
-
-// dama_perdida(P2)
-//
-//go:noinline
-func genGoal_fc8f512ce67b982c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := gCount(gw(unsafe.Pointer(p2), 40, 64))
-		v1 = v2 != None && int32(0) != None && v2 == int32(0)
-		return v1
-	}
-}
-
-// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_1(P0, P2)))
-//
-//go:noinline
-func genGoal_fed991aa5254ad7e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	q0 := e.preds[0] // mate
-	q1 := e.preds[1] // black_to_move
-	q2 := e.preds[2] // check
-	q3 := e.preds[3] // bishops_out_of_reach
-	f0 := e.fns[0]   // room
-	f1 := e.fns[1]   // room_box
-	f2 := e.fns[2]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := q0(p2)
-		if !v2 {
-			v3 := false
-			v4 := q1(p2)
-			if v4 {
-				v5 := q2(p2)
-				v6 := !v5
-				if v6 {
-					v7 := q3(p2)
-					if v7 {
-						v8 := true
-						v9 := false
-						v10 := f0(p2, nil, 0, 0, 0)
-						v9 = v10 != None && int32(4) != None && v10 >= int32(4)
-						if !v9 {
-							v11 := false
-							v12 := false
-							v12 = v10 != None && int32(3) != None && v10 >= int32(3)
-							if v12 {
-								v13 := false
-								v14 := f1(p2, nil, 0, 0, 0)
-								v13 = v14 != None && int32(2) != None && v14 <= int32(2)
-								v11 = v13
-							}
-							v8 = v11
-						}
-						if v8 {
-							v15 := int32(16)
-							_ = v15
-							v16 := false
-							v17 := f1(p2, nil, 0, 0, 0)
-							v18 := None
-							if int32(3) != None && v17 != None {
-								v18 = int32(3) * v17
-							}
-							v19 := None
-							if v10 != None && v18 != None {
-								v19 = v10 + v18
-							}
-							v20 := None
-							if int32(16) != None && v19 != None {
-								v20 = int32(16) * v19
-							}
-							v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-							v22 := int32(None)
-							if !(v21 == None) {
-								v22 = f2(p2, nil, v21, 0, 0)
-							}
-							v23 := None
-							if v20 != None && v22 != None {
-								v23 = v20 + v22
-							}
-							v24 := f0(p0, nil, 0, 0, 0)
-							v25 := f1(p0, nil, 0, 0, 0)
-							v26 := None
-							if int32(3) != None && v25 != None {
-								v26 = int32(3) * v25
-							}
-							v27 := None
-							if v24 != None && v26 != None {
-								v27 = v24 + v26
-							}
-							v28 := None
-							if int32(16) != None && v27 != None {
-								v28 = int32(16) * v27
-							}
-							v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-							v30 := int32(None)
-							if !(v29 == None) {
-								v30 = f2(p0, nil, v29, 0, 0)
-							}
-							v31 := None
-							if v28 != None && v30 != None {
-								v31 = v28 + v30
-							}
-							v32 := None
-							if v31 != None && v15 != None {
-								v32 = v31 - v15
-							}
-							v16 = v23 != None && v32 != None && v23 <= v32
-							v3 = v16
-						}
+			if v21 {
+				v27 := true
+				v28 := false
+				v29 := false
+				v30 := gTab2(c.t3v, uint32(v4-(0)), uint32(v23-(0)), 64, 64, c.t3, v4, v23)
+				v29 = v30 != None && int32(2) != None && v30 == int32(2)
+				if v29 {
+					v31 := true
+					v32 := false
+					v33 := gExact1(c.t0v, 0, 64, v23)
+					v32 = v5 != None && v33 != None && v5 == v33
+					if !v32 {
+						v34 := false
+						v35 := gExact1(c.t1v, 0, 64, v4)
+						v36 := gExact1(c.t1v, 0, 64, v23)
+						v34 = v35 != None && v36 != None && v35 == v36
+						v31 = v34
 					}
+					v28 = v31
 				}
-			}
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// (mate(P2) | ((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))))
-//
-//go:noinline
-func genGoal_ffab16f8d723b969[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	q0 := e.preds[0] // mate
-	q1 := e.preds[1] // black_to_move
-	q2 := e.preds[2] // check
-	q3 := e.preds[3] // bishops_out_of_reach
-	f0 := e.fns[0]   // room
-	f1 := e.fns[1]   // room_box
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := q0(p2)
-		if !v2 {
-			v3 := false
-			v4 := q1(p2)
-			if v4 {
-				v5 := q2(p2)
-				v6 := !v5
-				if v6 {
-					v7 := q3(p2)
-					if v7 {
-						v8 := true
-						v9 := false
-						v10 := f0(p2, nil, 0, 0, 0)
-						v9 = v10 != None && int32(4) != None && v10 >= int32(4)
-						if !v9 {
-							v11 := false
-							v12 := false
-							v12 = v10 != None && int32(3) != None && v10 >= int32(3)
-							if v12 {
-								v13 := false
-								v14 := f1(p2, nil, 0, 0, 0)
-								v13 = v14 != None && int32(2) != None && v14 <= int32(2)
-								v11 = v13
-							}
-							v8 = v11
-						}
-						v3 = v8
+				if !v28 {
+					v37 := false
+					v38 := gIn2(c.tb0, v4, v23)
+					v39 := gIn2(c.tb1, v4, v23)
+					v40 := None
+					if v38 != None && v39 != None {
+						v40 = v38 * v39
 					}
+					v37 = v40 != None && int32(2) != None && v40 == int32(2)
+					v27 = v37
 				}
+				v41 := !v27
+				v1 = v41
 			}
-			v1 = v3
 		}
 		return v1
 	}

@@ -195,20 +195,46 @@ func (c *compiler[P]) emitGoal(f *Formula[P]) (gg GenGoal, w *genWriter[P], ok b
 
 // header writes the names the source reads of its environment.
 func (g *genWriter[P]) header(src *strings.Builder) {
+	// What the goal reads of its environment, in one struct the closure
+	// holds a pointer to: its fields are loaded where they are read, not
+	// all on entry and spilled around every call.
+	src.WriteString("\tc := &struct {\n")
 	for i := range g.tabs {
-		fmt.Fprintf(src, "\tt%d := e.tabs[%d] // %s\n\tt%dv := t%d.vals\n\t_, _ = t%d, t%dv\n", i, i, g.tabs[i], i, i, i, i)
+		fmt.Fprintf(src, "\t\tt%d *table\n\t\tt%dv []int32\n", i, i)
 	}
 	for i := range g.preds {
-		fmt.Fprintf(src, "\tq%d := e.preds[%d] // %s\n", i, i, g.preds[i])
+		fmt.Fprintf(src, "\t\tq%d func(*P) bool\n", i)
 	}
 	for i := range g.rels {
-		fmt.Fprintf(src, "\tr%d := e.rels[%d] // %s\n", i, i, g.rels[i])
+		fmt.Fprintf(src, "\t\tr%d func(a, b *P) bool\n", i)
 	}
 	for i := range g.fns {
-		fmt.Fprintf(src, "\tf%d := e.fns[%d] // %s\n", i, i, g.fns[i])
+		fmt.Fprintf(src, "\t\tf%d func(a, b *P, x, y, z int32) int32\n", i)
+	}
+	for i := range g.mvs {
+		fmt.Fprintf(src, "\t\tmv%d func(p *P, m M, x, y, z int32) int32\n", i)
+	}
+	for i := range g.fills {
+		fmt.Fprintf(src, "\t\ttb%d []int32\n", i)
+	}
+	src.WriteString("\t}{}\n\t_ = c\n")
+	for i := range g.tabs {
+		fmt.Fprintf(src, "\tc.t%d = e.tabs[%d] // %s\n\tc.t%dv = c.t%d.vals\n", i, i, g.tabs[i], i, i)
+	}
+	for i := range g.preds {
+		fmt.Fprintf(src, "\tc.q%d = e.preds[%d] // %s\n", i, i, g.preds[i])
+	}
+	for i := range g.rels {
+		fmt.Fprintf(src, "\tc.r%d = e.rels[%d] // %s\n", i, i, g.rels[i])
+	}
+	for i := range g.fns {
+		fmt.Fprintf(src, "\tc.f%d = e.fns[%d] // %s\n", i, i, g.fns[i])
+	}
+	for i := range g.mvs {
+		fmt.Fprintf(src, "\tc.mv%d = mvs[%d].(func(p *P, m M, x, y, z int32) int32) // %s\n", i, i, g.mvs[i])
 	}
 	for i, f := range g.fills {
-		fmt.Fprintf(src, "\ttb%d := %s\n", i, f)
+		fmt.Fprintf(src, "\tc.tb%d = %s\n", i, f)
 	}
 }
 
@@ -338,9 +364,9 @@ func (g *genWriter[P]) atom(f *Formula[P]) string {
 	}
 	v := g.fresh()
 	if f.Pred.Kind == RelationKind {
-		g.line("%s := r%d(%s, %s)", v, index(&g.rels, f.Pred.Name), pa, pb)
+		g.line("%s := c.r%d(%s, %s)", v, index(&g.rels, f.Pred.Name), pa, pb)
 	} else {
-		g.line("%s := q%d(%s)", v, index(&g.preds, f.Pred.Name), pa)
+		g.line("%s := c.q%d(%s)", v, index(&g.preds, f.Pred.Name), pa)
 	}
 	return v
 }
@@ -626,9 +652,9 @@ func (g *genWriter[P]) call0(e *lang.Call, sc gscope) gval {
 		}
 		v := g.fresh()
 		if ce.pred.Kind == RelationKind {
-			g.line("%s := r%d(%s, %s)", v, index(&g.rels, ce.pred.Name), pos[0], pos[1])
+			g.line("%s := c.r%d(%s, %s)", v, index(&g.rels, ce.pred.Name), pos[0], pos[1])
 		} else {
-			g.line("%s := q%d(%s)", v, index(&g.preds, ce.pred.Name), pos[0])
+			g.line("%s := c.q%d(%s)", v, index(&g.preds, ce.pred.Name), pos[0])
 		}
 		return gval{s: v, t: TBool}
 	}
@@ -720,11 +746,11 @@ func (g *genWriter[P]) prim(f *Func[P], pos []string, vals []gval) gval {
 		t := index(&g.tabs, f.Name)
 		if len(vals) == 1 {
 			if tab.exact {
-				return res(fmt.Sprintf("gExact1(t%dv, %d, %d, %s)", t, tab.lo[0], tab.n[0], args[0]))
+				return res(fmt.Sprintf("gExact1(c.t%dv, %d, %d, %s)", t, tab.lo[0], tab.n[0], args[0]))
 			}
-			return res(fmt.Sprintf("gTab1(t%dv, %d, %d, %s, t%d)", t, tab.lo[0], tab.n[0], args[0], t))
+			return res(fmt.Sprintf("gTab1(c.t%dv, %d, %d, %s, c.t%d)", t, tab.lo[0], tab.n[0], args[0], t))
 		}
-		return res(fmt.Sprintf("gTab2(t%dv, uint32(%s-(%d)), uint32(%s-(%d)), %d, %d, t%d, %s, %s)", t, args[0], tab.lo[0], args[1], tab.lo[1], tab.n[0], tab.n[1], t, args[0], args[1]))
+		return res(fmt.Sprintf("gTab2(c.t%dv, uint32(%s-(%d)), uint32(%s-(%d)), %d, %d, c.t%d, %s, %s)", t, args[0], tab.lo[0], args[1], tab.lo[1], tab.n[0], tab.n[1], t, args[0], args[1]))
 	}
 	pa, pb := "nil", "nil"
 	if len(pos) > 0 && f.Reads > 0 {
@@ -743,14 +769,14 @@ func (g *genWriter[P]) prim(f *Func[P], pos []string, vals []gval) gval {
 			if i == len(g.mvFn) {
 				g.mvFn = append(g.mvFn, f.Move)
 			}
-			call = fmt.Sprintf("mv%d(p1, m, %s, %s, %s)", i, args[0], args[1], args[2])
+			call = fmt.Sprintf("c.mv%d(p1, m, %s, %s, %s)", i, args[0], args[1], args[2])
 		default:
 			g.bad = true
 			return gval{s: "0", t: TInt}
 		}
 	}
 	if call == "" {
-		call = fmt.Sprintf("f%d(%s, %s, %s, %s, %s)", index(&g.fns, f.Name), pa, pb, args[0], args[1], args[2])
+		call = fmt.Sprintf("c.f%d(%s, %s, %s, %s, %s)", index(&g.fns, f.Name), pa, pb, args[0], args[1], args[2])
 	}
 	if len(checks) == 0 {
 		return res(call)
@@ -1027,9 +1053,6 @@ func emitMoveTest[P any, M comparable](o Order[P]) (gg GenGoal, w *genWriter[P],
 	var src strings.Builder
 	src.WriteString("(e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {\n")
 	g.header(&src)
-	for i := range g.mvs {
-		fmt.Fprintf(&src, "\tmv%d := mvs[%d].(func(p *P, m M, x, y, z int32) int32) // %s\n", i, i, g.mvs[i])
-	}
 	src.WriteString("\treturn func(p1 *P, m M, _ *MoveEnv) (int, bool) {\n")
 	src.WriteString(g.body.String())
 	src.WriteString("\t}\n}\n")
@@ -1133,9 +1156,9 @@ func (g *genWriter[P]) tabulated(e *lang.Call, sc gscope) (gval, bool) {
 	}
 	w := g.fresh()
 	if len(ins) == 1 {
-		g.line("%s := gIn1(tb%d, %s)", w, i, args[0])
+		g.line("%s := gIn1(c.tb%d, %s)", w, i, args[0])
 	} else {
-		g.line("%s := gIn2(tb%d, %s, %s)", w, i, args[0], args[1])
+		g.line("%s := gIn2(c.tb%d, %s, %s)", w, i, args[0], args[1])
 	}
 	if v.t == TBool {
 		return gval{s: "(" + w + " != 0)", t: TBool}, true
