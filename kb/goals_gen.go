@@ -6,323 +6,160 @@ import "unsafe"
 
 var _ = unsafe.Pointer(nil)
 
-// genGoalTypes are the position types the goals are written for.
-var genGoalTypes = map[string]bool{"github.com/advicelang/al/chess.Position": true}
-
-// generatedGoal is the generated goal of the source whose key is key, nil when none.
-func generatedGoal[P any](key string) func(e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	switch key {
-	case "025f290e169f58c3":
-		return genGoal_025f290e169f58c3[P]
-	case "0345f1218c499ec2":
-		return genGoal_0345f1218c499ec2[P]
-	case "0357e2edfd3c72d8":
-		return genGoal_0357e2edfd3c72d8[P]
-	case "046b7f1ed9458423":
-		return genGoal_046b7f1ed9458423[P]
-	case "08385f6a1cbc5e0f":
-		return genGoal_08385f6a1cbc5e0f[P]
-	case "096a0e1a0bdd95ee":
-		return genGoal_096a0e1a0bdd95ee[P]
-	case "099cb4694066834b":
-		return genGoal_099cb4694066834b[P]
-	case "0e87d029dd268f91":
-		return genGoal_0e87d029dd268f91[P]
-	case "11802a9e4bedad4a":
-		return genGoal_11802a9e4bedad4a[P]
-	case "12082d4b198abd4c":
-		return genGoal_12082d4b198abd4c[P]
-	case "1252da93438502ea":
-		return genGoal_1252da93438502ea[P]
-	case "159a336f0e2f0d97":
-		return genGoal_159a336f0e2f0d97[P]
-	case "18da8e69cb19bcd8":
-		return genGoal_18da8e69cb19bcd8[P]
-	case "19bc61263b2fc92a":
-		return genGoal_19bc61263b2fc92a[P]
-	case "1a8660c43633832b":
-		return genGoal_1a8660c43633832b[P]
-	case "1da0b6b135d01053":
-		return genGoal_1da0b6b135d01053[P]
-	case "206dffc83d3f9bc6":
-		return genGoal_206dffc83d3f9bc6[P]
-	case "2118447cf814ee73":
-		return genGoal_2118447cf814ee73[P]
-	case "239fa4ab3478c894":
-		return genGoal_239fa4ab3478c894[P]
-	case "26825fd9d7990f17":
-		return genGoal_26825fd9d7990f17[P]
-	case "2756d9802d28df4b":
-		return genGoal_2756d9802d28df4b[P]
-	case "2cd07dd1d7938d8b":
-		return genGoal_2cd07dd1d7938d8b[P]
-	case "2d150d2a68784b59":
-		return genGoal_2d150d2a68784b59[P]
-	case "30e12f71b6df152a":
-		return genGoal_30e12f71b6df152a[P]
-	case "323f9403c49b407e":
-		return genGoal_323f9403c49b407e[P]
-	case "32a0d8ea2ee1be8b":
-		return genGoal_32a0d8ea2ee1be8b[P]
-	case "35856b9d0d6822b7":
-		return genGoal_35856b9d0d6822b7[P]
-	case "35cdf12cdce8d954":
-		return genGoal_35cdf12cdce8d954[P]
-	case "35e1070d09a1da97":
-		return genGoal_35e1070d09a1da97[P]
-	case "381a47014e058643":
-		return genGoal_381a47014e058643[P]
-	case "3a3f55dacc1eb055":
-		return genGoal_3a3f55dacc1eb055[P]
-	case "3a658ccda0224230":
-		return genGoal_3a658ccda0224230[P]
-	case "42742e4be0c27253":
-		return genGoal_42742e4be0c27253[P]
-	case "42cc7995c3f0c4ab":
-		return genGoal_42cc7995c3f0c4ab[P]
-	case "4439bb31aad6c63d":
-		return genGoal_4439bb31aad6c63d[P]
-	case "485e1b4e04a751e4":
-		return genGoal_485e1b4e04a751e4[P]
-	case "494cb25d02451098":
-		return genGoal_494cb25d02451098[P]
-	case "49694a609c663eb9":
-		return genGoal_49694a609c663eb9[P]
-	case "4b92da4d2b6ee47a":
-		return genGoal_4b92da4d2b6ee47a[P]
-	case "4e1ff4cc460f234a":
-		return genGoal_4e1ff4cc460f234a[P]
-	case "4f68da0f572622ba":
-		return genGoal_4f68da0f572622ba[P]
-	case "50810a65a3efae82":
-		return genGoal_50810a65a3efae82[P]
-	case "513a385b11499b6c":
-		return genGoal_513a385b11499b6c[P]
-	case "524df7a05efd9727":
-		return genGoal_524df7a05efd9727[P]
-	case "53ff2f23380a8344":
-		return genGoal_53ff2f23380a8344[P]
-	case "5545d01821d42571":
-		return genGoal_5545d01821d42571[P]
-	case "556bc6236da79573":
-		return genGoal_556bc6236da79573[P]
-	case "55bf0a8de4b03b13":
-		return genGoal_55bf0a8de4b03b13[P]
-	case "570581e38ea77033":
-		return genGoal_570581e38ea77033[P]
-	case "597188b605719f21":
-		return genGoal_597188b605719f21[P]
-	case "5af1fe9ce31ab410":
-		return genGoal_5af1fe9ce31ab410[P]
-	case "5d80f8b1bf682995":
-		return genGoal_5d80f8b1bf682995[P]
-	case "606b8d444d2b6854":
-		return genGoal_606b8d444d2b6854[P]
-	case "61f7c9415789597a":
-		return genGoal_61f7c9415789597a[P]
-	case "66fffaa5b5477269":
-		return genGoal_66fffaa5b5477269[P]
-	case "68fb63ac371defa0":
-		return genGoal_68fb63ac371defa0[P]
-	case "706fec297b589cd4":
-		return genGoal_706fec297b589cd4[P]
-	case "72160ce6057d9819":
-		return genGoal_72160ce6057d9819[P]
-	case "74751028c5db1d11":
-		return genGoal_74751028c5db1d11[P]
-	case "7888bd2e047ecbe0":
-		return genGoal_7888bd2e047ecbe0[P]
-	case "789c4c1ddd955e52":
-		return genGoal_789c4c1ddd955e52[P]
-	case "7b0d334b41a01cc3":
-		return genGoal_7b0d334b41a01cc3[P]
-	case "7b6a308eebc3e068":
-		return genGoal_7b6a308eebc3e068[P]
-	case "7c7fab188e30749d":
-		return genGoal_7c7fab188e30749d[P]
-	case "7df9140a4247ec0c":
-		return genGoal_7df9140a4247ec0c[P]
-	case "7e339a5b89aa5a26":
-		return genGoal_7e339a5b89aa5a26[P]
-	case "7f446fdc08a70dd8":
-		return genGoal_7f446fdc08a70dd8[P]
-	case "8211257f495a06b2":
-		return genGoal_8211257f495a06b2[P]
-	case "830a008208760a52":
-		return genGoal_830a008208760a52[P]
-	case "833689228aff87b6":
-		return genGoal_833689228aff87b6[P]
-	case "840137f7b61bd3b7":
-		return genGoal_840137f7b61bd3b7[P]
-	case "84bb937f9e78f3a2":
-		return genGoal_84bb937f9e78f3a2[P]
-	case "852ef25fa57fe1c4":
-		return genGoal_852ef25fa57fe1c4[P]
-	case "85d9fae923402e49":
-		return genGoal_85d9fae923402e49[P]
-	case "884dbb42cb23dbdc":
-		return genGoal_884dbb42cb23dbdc[P]
-	case "8895a73e041cce0d":
-		return genGoal_8895a73e041cce0d[P]
-	case "8a1cf62fe796d7ff":
-		return genGoal_8a1cf62fe796d7ff[P]
-	case "8b3a12cecd7d1e3d":
-		return genGoal_8b3a12cecd7d1e3d[P]
-	case "8bca21e0fbd63bbf":
-		return genGoal_8bca21e0fbd63bbf[P]
-	case "8ce960f1ecd912dd":
-		return genGoal_8ce960f1ecd912dd[P]
-	case "8fa703430d60617d":
-		return genGoal_8fa703430d60617d[P]
-	case "90d809f1d91511f5":
-		return genGoal_90d809f1d91511f5[P]
-	case "95321d7b24f3eff2":
-		return genGoal_95321d7b24f3eff2[P]
-	case "95cd5e1b818cf757":
-		return genGoal_95cd5e1b818cf757[P]
-	case "96ecb853632aa94d":
-		return genGoal_96ecb853632aa94d[P]
-	case "97aa17f0b9f5bf7b":
-		return genGoal_97aa17f0b9f5bf7b[P]
-	case "9b049eb6ae59efc3":
-		return genGoal_9b049eb6ae59efc3[P]
-	case "9eca2963264a2be6":
-		return genGoal_9eca2963264a2be6[P]
-	case "9f2d7dfe79eaa3ad":
-		return genGoal_9f2d7dfe79eaa3ad[P]
-	case "9fefc2ddcf8ea66a":
-		return genGoal_9fefc2ddcf8ea66a[P]
-	case "9ff318b6c3c48bb0":
-		return genGoal_9ff318b6c3c48bb0[P]
-	case "a00efc54af08cce6":
-		return genGoal_a00efc54af08cce6[P]
-	case "a047b17cede248ca":
-		return genGoal_a047b17cede248ca[P]
-	case "a0c1fdbc3b4252c4":
-		return genGoal_a0c1fdbc3b4252c4[P]
-	case "a1d3b904bb5023a5":
-		return genGoal_a1d3b904bb5023a5[P]
-	case "a5e84dfb08a96a35":
-		return genGoal_a5e84dfb08a96a35[P]
-	case "a6707aa64f1071df":
-		return genGoal_a6707aa64f1071df[P]
-	case "a92c4ce85c91c3ae":
-		return genGoal_a92c4ce85c91c3ae[P]
-	case "acea98a961623c23":
-		return genGoal_acea98a961623c23[P]
-	case "af6960853aeeda0e":
-		return genGoal_af6960853aeeda0e[P]
-	case "b0fb425936ceb754":
-		return genGoal_b0fb425936ceb754[P]
-	case "b529a8dbbefc0cfc":
-		return genGoal_b529a8dbbefc0cfc[P]
-	case "b5d202821a1e4f21":
-		return genGoal_b5d202821a1e4f21[P]
-	case "b6c4d2776b0dd2ec":
-		return genGoal_b6c4d2776b0dd2ec[P]
-	case "b9e428f02940ebab":
-		return genGoal_b9e428f02940ebab[P]
-	case "c00a1ee9b40883cb":
-		return genGoal_c00a1ee9b40883cb[P]
-	case "c20869f5aa67713a":
-		return genGoal_c20869f5aa67713a[P]
-	case "c32667385806445f":
-		return genGoal_c32667385806445f[P]
-	case "c3c056fc42fde5f7":
-		return genGoal_c3c056fc42fde5f7[P]
-	case "c3cce6daba016322":
-		return genGoal_c3cce6daba016322[P]
-	case "c40e0de66ef90948":
-		return genGoal_c40e0de66ef90948[P]
-	case "c6124c7b20b7ea96":
-		return genGoal_c6124c7b20b7ea96[P]
-	case "c61e4e1502d157e0":
-		return genGoal_c61e4e1502d157e0[P]
-	case "cc9d195a65ee80c5":
-		return genGoal_cc9d195a65ee80c5[P]
-	case "cf351e027cbdafc7":
-		return genGoal_cf351e027cbdafc7[P]
-	case "cfd0d2e3549bb8c6":
-		return genGoal_cfd0d2e3549bb8c6[P]
-	case "d0dba713c2ab478a":
-		return genGoal_d0dba713c2ab478a[P]
-	case "d20cd82a060184b4":
-		return genGoal_d20cd82a060184b4[P]
-	case "d3018fb733504fca":
-		return genGoal_d3018fb733504fca[P]
-	case "d656fa82bb8ea37a":
-		return genGoal_d656fa82bb8ea37a[P]
-	case "d75fa21a38178298":
-		return genGoal_d75fa21a38178298[P]
-	case "d812d55f1937cc8e":
-		return genGoal_d812d55f1937cc8e[P]
-	case "d8ce4e4bde615022":
-		return genGoal_d8ce4e4bde615022[P]
-	case "de63d7264bda17c2":
-		return genGoal_de63d7264bda17c2[P]
-	case "e3bedb0518497aec":
-		return genGoal_e3bedb0518497aec[P]
-	case "e789547f68182582":
-		return genGoal_e789547f68182582[P]
-	case "e7c7241f616d2f79":
-		return genGoal_e7c7241f616d2f79[P]
-	case "e8989481935f9e73":
-		return genGoal_e8989481935f9e73[P]
-	case "e913fe6656abfe2c":
-		return genGoal_e913fe6656abfe2c[P]
-	case "ee4453af5788d597":
-		return genGoal_ee4453af5788d597[P]
-	case "f051c26f4cfd40f3":
-		return genGoal_f051c26f4cfd40f3[P]
-	case "f12573e74cf8ac45":
-		return genGoal_f12573e74cf8ac45[P]
-	case "f3217ea5cdd02afc":
-		return genGoal_f3217ea5cdd02afc[P]
-	case "f4ab8a4864cd3757":
-		return genGoal_f4ab8a4864cd3757[P]
-	case "f4bfe881ee1ce4f6":
-		return genGoal_f4bfe881ee1ce4f6[P]
-	case "f63e3b9fb0bf0a58":
-		return genGoal_f63e3b9fb0bf0a58[P]
-	case "f7850b46b53f6ad0":
-		return genGoal_f7850b46b53f6ad0[P]
-	case "fb57271281843d3c":
-		return genGoal_fb57271281843d3c[P]
-	case "fe9ef3746d1bb18c":
-		return genGoal_fe9ef3746d1bb18c[P]
-	}
-	return nil
-}
-
-// generatedMoveTest is the generated move test of the source whose key is key, nil when none.
-func generatedMoveTest[P any, M comparable](key string) func(e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	switch key {
-	case "032e7956b9417712":
-		return genMove_032e7956b9417712[P, M]
-	case "0dd7aa4f9e95e07a":
-		return genMove_0dd7aa4f9e95e07a[P, M]
-	case "240bbc79c956996e":
-		return genMove_240bbc79c956996e[P, M]
-	case "2c7ae09a7cc58843":
-		return genMove_2c7ae09a7cc58843[P, M]
-	case "3ad89c9a91db4d84":
-		return genMove_3ad89c9a91db4d84[P, M]
-	case "56fab194a7a486f2":
-		return genMove_56fab194a7a486f2[P, M]
-	case "854c2d62f97a7dbc":
-		return genMove_854c2d62f97a7dbc[P, M]
-	case "ceb2573aeda2411e":
-		return genMove_ceb2573aeda2411e[P, M]
-	case "e502f3a187b21d60":
-		return genMove_e502f3a187b21d60[P, M]
-	case "ea35df1b6d29add5":
-		return genMove_ea35df1b6d29add5[P, M]
-	case "f73d8a55e1584c10":
-		return genMove_f73d8a55e1584c10[P, M]
-	case "fd88f94ecc26398f":
-		return genMove_fd88f94ecc26398f[P, M]
-	}
-	return nil
+// registerGenerated files every generated goal and move test, for
+// positions of type P and moves of type M.
+func registerGenerated[P any, M comparable](reg func(key string, fn any)) {
+	reg("025f290e169f58c3", genGoal_025f290e169f58c3[P])
+	reg("032e7956b9417712", genMove_032e7956b9417712[P, M])
+	reg("0345f1218c499ec2", genGoal_0345f1218c499ec2[P])
+	reg("0357e2edfd3c72d8", genGoal_0357e2edfd3c72d8[P])
+	reg("046b7f1ed9458423", genGoal_046b7f1ed9458423[P])
+	reg("08385f6a1cbc5e0f", genGoal_08385f6a1cbc5e0f[P])
+	reg("096a0e1a0bdd95ee", genGoal_096a0e1a0bdd95ee[P])
+	reg("099cb4694066834b", genGoal_099cb4694066834b[P])
+	reg("0dd7aa4f9e95e07a", genMove_0dd7aa4f9e95e07a[P, M])
+	reg("0e87d029dd268f91", genGoal_0e87d029dd268f91[P])
+	reg("11802a9e4bedad4a", genGoal_11802a9e4bedad4a[P])
+	reg("12082d4b198abd4c", genGoal_12082d4b198abd4c[P])
+	reg("1252da93438502ea", genGoal_1252da93438502ea[P])
+	reg("159a336f0e2f0d97", genGoal_159a336f0e2f0d97[P])
+	reg("18da8e69cb19bcd8", genGoal_18da8e69cb19bcd8[P])
+	reg("19bc61263b2fc92a", genGoal_19bc61263b2fc92a[P])
+	reg("1a8660c43633832b", genGoal_1a8660c43633832b[P])
+	reg("1da0b6b135d01053", genGoal_1da0b6b135d01053[P])
+	reg("206dffc83d3f9bc6", genGoal_206dffc83d3f9bc6[P])
+	reg("2118447cf814ee73", genGoal_2118447cf814ee73[P])
+	reg("239fa4ab3478c894", genGoal_239fa4ab3478c894[P])
+	reg("240bbc79c956996e", genMove_240bbc79c956996e[P, M])
+	reg("26825fd9d7990f17", genGoal_26825fd9d7990f17[P])
+	reg("2756d9802d28df4b", genGoal_2756d9802d28df4b[P])
+	reg("2c7ae09a7cc58843", genMove_2c7ae09a7cc58843[P, M])
+	reg("2cd07dd1d7938d8b", genGoal_2cd07dd1d7938d8b[P])
+	reg("2d150d2a68784b59", genGoal_2d150d2a68784b59[P])
+	reg("30e12f71b6df152a", genGoal_30e12f71b6df152a[P])
+	reg("323f9403c49b407e", genGoal_323f9403c49b407e[P])
+	reg("32a0d8ea2ee1be8b", genGoal_32a0d8ea2ee1be8b[P])
+	reg("35856b9d0d6822b7", genGoal_35856b9d0d6822b7[P])
+	reg("35cdf12cdce8d954", genGoal_35cdf12cdce8d954[P])
+	reg("35e1070d09a1da97", genGoal_35e1070d09a1da97[P])
+	reg("381a47014e058643", genGoal_381a47014e058643[P])
+	reg("3a3f55dacc1eb055", genGoal_3a3f55dacc1eb055[P])
+	reg("3a658ccda0224230", genGoal_3a658ccda0224230[P])
+	reg("3ad89c9a91db4d84", genMove_3ad89c9a91db4d84[P, M])
+	reg("42742e4be0c27253", genGoal_42742e4be0c27253[P])
+	reg("42cc7995c3f0c4ab", genGoal_42cc7995c3f0c4ab[P])
+	reg("4439bb31aad6c63d", genGoal_4439bb31aad6c63d[P])
+	reg("485e1b4e04a751e4", genGoal_485e1b4e04a751e4[P])
+	reg("494cb25d02451098", genGoal_494cb25d02451098[P])
+	reg("49694a609c663eb9", genGoal_49694a609c663eb9[P])
+	reg("4b92da4d2b6ee47a", genGoal_4b92da4d2b6ee47a[P])
+	reg("4e1ff4cc460f234a", genGoal_4e1ff4cc460f234a[P])
+	reg("4f68da0f572622ba", genGoal_4f68da0f572622ba[P])
+	reg("50810a65a3efae82", genGoal_50810a65a3efae82[P])
+	reg("513a385b11499b6c", genGoal_513a385b11499b6c[P])
+	reg("524df7a05efd9727", genGoal_524df7a05efd9727[P])
+	reg("53ff2f23380a8344", genGoal_53ff2f23380a8344[P])
+	reg("5545d01821d42571", genGoal_5545d01821d42571[P])
+	reg("556bc6236da79573", genGoal_556bc6236da79573[P])
+	reg("55bf0a8de4b03b13", genGoal_55bf0a8de4b03b13[P])
+	reg("56fab194a7a486f2", genMove_56fab194a7a486f2[P, M])
+	reg("570581e38ea77033", genGoal_570581e38ea77033[P])
+	reg("597188b605719f21", genGoal_597188b605719f21[P])
+	reg("5af1fe9ce31ab410", genGoal_5af1fe9ce31ab410[P])
+	reg("5d80f8b1bf682995", genGoal_5d80f8b1bf682995[P])
+	reg("606b8d444d2b6854", genGoal_606b8d444d2b6854[P])
+	reg("61f7c9415789597a", genGoal_61f7c9415789597a[P])
+	reg("66fffaa5b5477269", genGoal_66fffaa5b5477269[P])
+	reg("68fb63ac371defa0", genGoal_68fb63ac371defa0[P])
+	reg("706fec297b589cd4", genGoal_706fec297b589cd4[P])
+	reg("72160ce6057d9819", genGoal_72160ce6057d9819[P])
+	reg("74751028c5db1d11", genGoal_74751028c5db1d11[P])
+	reg("7888bd2e047ecbe0", genGoal_7888bd2e047ecbe0[P])
+	reg("789c4c1ddd955e52", genGoal_789c4c1ddd955e52[P])
+	reg("7b0d334b41a01cc3", genGoal_7b0d334b41a01cc3[P])
+	reg("7b6a308eebc3e068", genGoal_7b6a308eebc3e068[P])
+	reg("7c7fab188e30749d", genGoal_7c7fab188e30749d[P])
+	reg("7df9140a4247ec0c", genGoal_7df9140a4247ec0c[P])
+	reg("7e339a5b89aa5a26", genGoal_7e339a5b89aa5a26[P])
+	reg("7f446fdc08a70dd8", genGoal_7f446fdc08a70dd8[P])
+	reg("8211257f495a06b2", genGoal_8211257f495a06b2[P])
+	reg("830a008208760a52", genGoal_830a008208760a52[P])
+	reg("833689228aff87b6", genGoal_833689228aff87b6[P])
+	reg("840137f7b61bd3b7", genGoal_840137f7b61bd3b7[P])
+	reg("84bb937f9e78f3a2", genGoal_84bb937f9e78f3a2[P])
+	reg("852ef25fa57fe1c4", genGoal_852ef25fa57fe1c4[P])
+	reg("854c2d62f97a7dbc", genMove_854c2d62f97a7dbc[P, M])
+	reg("85d9fae923402e49", genGoal_85d9fae923402e49[P])
+	reg("884dbb42cb23dbdc", genGoal_884dbb42cb23dbdc[P])
+	reg("8895a73e041cce0d", genGoal_8895a73e041cce0d[P])
+	reg("8a1cf62fe796d7ff", genGoal_8a1cf62fe796d7ff[P])
+	reg("8b3a12cecd7d1e3d", genGoal_8b3a12cecd7d1e3d[P])
+	reg("8bca21e0fbd63bbf", genGoal_8bca21e0fbd63bbf[P])
+	reg("8ce960f1ecd912dd", genGoal_8ce960f1ecd912dd[P])
+	reg("8fa703430d60617d", genGoal_8fa703430d60617d[P])
+	reg("90d809f1d91511f5", genGoal_90d809f1d91511f5[P])
+	reg("95321d7b24f3eff2", genGoal_95321d7b24f3eff2[P])
+	reg("95cd5e1b818cf757", genGoal_95cd5e1b818cf757[P])
+	reg("96ecb853632aa94d", genGoal_96ecb853632aa94d[P])
+	reg("97aa17f0b9f5bf7b", genGoal_97aa17f0b9f5bf7b[P])
+	reg("9b049eb6ae59efc3", genGoal_9b049eb6ae59efc3[P])
+	reg("9eca2963264a2be6", genGoal_9eca2963264a2be6[P])
+	reg("9f2d7dfe79eaa3ad", genGoal_9f2d7dfe79eaa3ad[P])
+	reg("9fefc2ddcf8ea66a", genGoal_9fefc2ddcf8ea66a[P])
+	reg("9ff318b6c3c48bb0", genGoal_9ff318b6c3c48bb0[P])
+	reg("a00efc54af08cce6", genGoal_a00efc54af08cce6[P])
+	reg("a047b17cede248ca", genGoal_a047b17cede248ca[P])
+	reg("a0c1fdbc3b4252c4", genGoal_a0c1fdbc3b4252c4[P])
+	reg("a1d3b904bb5023a5", genGoal_a1d3b904bb5023a5[P])
+	reg("a5e84dfb08a96a35", genGoal_a5e84dfb08a96a35[P])
+	reg("a6707aa64f1071df", genGoal_a6707aa64f1071df[P])
+	reg("a92c4ce85c91c3ae", genGoal_a92c4ce85c91c3ae[P])
+	reg("acea98a961623c23", genGoal_acea98a961623c23[P])
+	reg("af6960853aeeda0e", genGoal_af6960853aeeda0e[P])
+	reg("b0fb425936ceb754", genGoal_b0fb425936ceb754[P])
+	reg("b529a8dbbefc0cfc", genGoal_b529a8dbbefc0cfc[P])
+	reg("b5d202821a1e4f21", genGoal_b5d202821a1e4f21[P])
+	reg("b6c4d2776b0dd2ec", genGoal_b6c4d2776b0dd2ec[P])
+	reg("b9e428f02940ebab", genGoal_b9e428f02940ebab[P])
+	reg("c00a1ee9b40883cb", genGoal_c00a1ee9b40883cb[P])
+	reg("c20869f5aa67713a", genGoal_c20869f5aa67713a[P])
+	reg("c32667385806445f", genGoal_c32667385806445f[P])
+	reg("c3c056fc42fde5f7", genGoal_c3c056fc42fde5f7[P])
+	reg("c3cce6daba016322", genGoal_c3cce6daba016322[P])
+	reg("c40e0de66ef90948", genGoal_c40e0de66ef90948[P])
+	reg("c6124c7b20b7ea96", genGoal_c6124c7b20b7ea96[P])
+	reg("c61e4e1502d157e0", genGoal_c61e4e1502d157e0[P])
+	reg("cc9d195a65ee80c5", genGoal_cc9d195a65ee80c5[P])
+	reg("ceb2573aeda2411e", genMove_ceb2573aeda2411e[P, M])
+	reg("cf351e027cbdafc7", genGoal_cf351e027cbdafc7[P])
+	reg("cfd0d2e3549bb8c6", genGoal_cfd0d2e3549bb8c6[P])
+	reg("d0dba713c2ab478a", genGoal_d0dba713c2ab478a[P])
+	reg("d20cd82a060184b4", genGoal_d20cd82a060184b4[P])
+	reg("d3018fb733504fca", genGoal_d3018fb733504fca[P])
+	reg("d656fa82bb8ea37a", genGoal_d656fa82bb8ea37a[P])
+	reg("d75fa21a38178298", genGoal_d75fa21a38178298[P])
+	reg("d812d55f1937cc8e", genGoal_d812d55f1937cc8e[P])
+	reg("d8ce4e4bde615022", genGoal_d8ce4e4bde615022[P])
+	reg("de63d7264bda17c2", genGoal_de63d7264bda17c2[P])
+	reg("e3bedb0518497aec", genGoal_e3bedb0518497aec[P])
+	reg("e502f3a187b21d60", genMove_e502f3a187b21d60[P, M])
+	reg("e789547f68182582", genGoal_e789547f68182582[P])
+	reg("e7c7241f616d2f79", genGoal_e7c7241f616d2f79[P])
+	reg("e8989481935f9e73", genGoal_e8989481935f9e73[P])
+	reg("e913fe6656abfe2c", genGoal_e913fe6656abfe2c[P])
+	reg("ea35df1b6d29add5", genMove_ea35df1b6d29add5[P, M])
+	reg("ee4453af5788d597", genGoal_ee4453af5788d597[P])
+	reg("f051c26f4cfd40f3", genGoal_f051c26f4cfd40f3[P])
+	reg("f12573e74cf8ac45", genGoal_f12573e74cf8ac45[P])
+	reg("f3217ea5cdd02afc", genGoal_f3217ea5cdd02afc[P])
+	reg("f4ab8a4864cd3757", genGoal_f4ab8a4864cd3757[P])
+	reg("f4bfe881ee1ce4f6", genGoal_f4bfe881ee1ce4f6[P])
+	reg("f63e3b9fb0bf0a58", genGoal_f63e3b9fb0bf0a58[P])
+	reg("f73d8a55e1584c10", genMove_f73d8a55e1584c10[P, M])
+	reg("f7850b46b53f6ad0", genGoal_f7850b46b53f6ad0[P])
+	reg("fb57271281843d3c", genGoal_fb57271281843d3c[P])
+	reg("fd88f94ecc26398f", genMove_fd88f94ecc26398f[P, M])
+	reg("fe9ef3746d1bb18c", genGoal_fe9ef3746d1bb18c[P])
 }
 
 // (black_to_move(P2) & (reduce_campo(P0, P2) | lampara_alumbra_orilla(P2)))

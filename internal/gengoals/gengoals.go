@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"go/format"
 	"io/fs"
-	"reflect"
 	"sort"
 
 	"github.com/advicelang/al/chess"
@@ -56,8 +55,7 @@ func File() ([]byte, error) {
 			}
 		}
 	}
-	ty := reflect.TypeFor[chess.Position]()
-	src := kb.GoalsFile(ty.PkgPath()+"."+ty.Name(), goals)
+	src := kb.GoalsFile(goals)
 	out, err := format.Source(src)
 	if err != nil {
 		return nil, fmt.Errorf("the generated source does not parse: %v", err)
