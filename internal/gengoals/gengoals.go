@@ -2,7 +2,10 @@
 // knowledge bases (knowledge/*.al1, *.al3, with the chess library)
 // compiled ahead of time into Go (kb/gogen.go). Its command
 // (internal/gengoals/cmd) is run by `go generate ./kb`; knowledge's
-// TestGeneratedGoalsUpToDate fails when the file is stale.
+// TestGeneratedGoalsUpToDate fails when the file is stale. Should kb not
+// build because the old file no longer fits kb's writer, replace it by
+// one holding only `func registerGenerated[P any, M comparable](reg
+// func(key string, fn any)) {}` (package kb) and generate again.
 package gengoals
 
 import (
