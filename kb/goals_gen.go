@@ -9,163 +9,1448 @@ var _ = unsafe.Pointer(nil)
 // registerGenerated files every generated goal and move test, for
 // positions of type P and moves of type M.
 func registerGenerated[P any, M comparable](reg func(key string, fn any)) {
-	reg("025f290e169f58c3", genGoal_025f290e169f58c3[P])
-	reg("032e7956b9417712", genMove_032e7956b9417712[P, M])
-	reg("0345f1218c499ec2", genGoal_0345f1218c499ec2[P])
-	reg("0357e2edfd3c72d8", genGoal_0357e2edfd3c72d8[P])
-	reg("046b7f1ed9458423", genGoal_046b7f1ed9458423[P])
-	reg("08385f6a1cbc5e0f", genGoal_08385f6a1cbc5e0f[P])
-	reg("096a0e1a0bdd95ee", genGoal_096a0e1a0bdd95ee[P])
-	reg("099cb4694066834b", genGoal_099cb4694066834b[P])
-	reg("0dd7aa4f9e95e07a", genMove_0dd7aa4f9e95e07a[P, M])
+	reg("003e128ffd122e78", genGoal_003e128ffd122e78[P])
+	reg("043391e9ab25bdee", genGoal_043391e9ab25bdee[P])
+	reg("071b5537404e6b75", genGoal_071b5537404e6b75[P])
+	reg("078af048c2721282", genGoal_078af048c2721282[P])
 	reg("0e87d029dd268f91", genGoal_0e87d029dd268f91[P])
+	reg("105197d31d7ce29e", genGoal_105197d31d7ce29e[P])
 	reg("11802a9e4bedad4a", genGoal_11802a9e4bedad4a[P])
-	reg("12082d4b198abd4c", genGoal_12082d4b198abd4c[P])
-	reg("1252da93438502ea", genGoal_1252da93438502ea[P])
+	reg("1328bf03e2b72be8", genGoal_1328bf03e2b72be8[P])
 	reg("159a336f0e2f0d97", genGoal_159a336f0e2f0d97[P])
 	reg("18da8e69cb19bcd8", genGoal_18da8e69cb19bcd8[P])
-	reg("19bc61263b2fc92a", genGoal_19bc61263b2fc92a[P])
-	reg("1a8660c43633832b", genGoal_1a8660c43633832b[P])
-	reg("1da0b6b135d01053", genGoal_1da0b6b135d01053[P])
-	reg("206dffc83d3f9bc6", genGoal_206dffc83d3f9bc6[P])
-	reg("2118447cf814ee73", genGoal_2118447cf814ee73[P])
-	reg("239fa4ab3478c894", genGoal_239fa4ab3478c894[P])
-	reg("240bbc79c956996e", genMove_240bbc79c956996e[P, M])
-	reg("26825fd9d7990f17", genGoal_26825fd9d7990f17[P])
-	reg("2756d9802d28df4b", genGoal_2756d9802d28df4b[P])
-	reg("2c7ae09a7cc58843", genMove_2c7ae09a7cc58843[P, M])
-	reg("2cd07dd1d7938d8b", genGoal_2cd07dd1d7938d8b[P])
-	reg("2d150d2a68784b59", genGoal_2d150d2a68784b59[P])
-	reg("30e12f71b6df152a", genGoal_30e12f71b6df152a[P])
-	reg("323f9403c49b407e", genGoal_323f9403c49b407e[P])
-	reg("32a0d8ea2ee1be8b", genGoal_32a0d8ea2ee1be8b[P])
-	reg("35856b9d0d6822b7", genGoal_35856b9d0d6822b7[P])
-	reg("35cdf12cdce8d954", genGoal_35cdf12cdce8d954[P])
-	reg("35e1070d09a1da97", genGoal_35e1070d09a1da97[P])
-	reg("381a47014e058643", genGoal_381a47014e058643[P])
-	reg("3a3f55dacc1eb055", genGoal_3a3f55dacc1eb055[P])
-	reg("3a658ccda0224230", genGoal_3a658ccda0224230[P])
-	reg("3ad89c9a91db4d84", genMove_3ad89c9a91db4d84[P, M])
-	reg("42742e4be0c27253", genGoal_42742e4be0c27253[P])
-	reg("42cc7995c3f0c4ab", genGoal_42cc7995c3f0c4ab[P])
-	reg("4439bb31aad6c63d", genGoal_4439bb31aad6c63d[P])
+	reg("1d1eb27c7e6e6498", genGoal_1d1eb27c7e6e6498[P])
+	reg("2245a81bd00c1eb5", genGoal_2245a81bd00c1eb5[P])
+	reg("22733fbc7108b872", genGoal_22733fbc7108b872[P])
+	reg("2288446c9f7b2e09", genGoal_2288446c9f7b2e09[P])
+	reg("23750dc9d4349e77", genGoal_23750dc9d4349e77[P])
+	reg("293f083e20e489ba", genGoal_293f083e20e489ba[P])
+	reg("2b94e1d3423de575", genGoal_2b94e1d3423de575[P])
+	reg("2c388bbe755bab57", genMove_2c388bbe755bab57[P, M])
+	reg("2e52c6d65aea9a07", genGoal_2e52c6d65aea9a07[P])
+	reg("2f50cbae7b416b56", genGoal_2f50cbae7b416b56[P])
+	reg("3136d4f2227f89b9", genGoal_3136d4f2227f89b9[P])
+	reg("31b5ad9b131d5b89", genGoal_31b5ad9b131d5b89[P])
+	reg("31c25092353efcef", genGoal_31c25092353efcef[P])
+	reg("32c33f3e55183934", genGoal_32c33f3e55183934[P])
+	reg("32cc4efe2960b861", genGoal_32cc4efe2960b861[P])
+	reg("3433a8c5eee9ae69", genGoal_3433a8c5eee9ae69[P])
+	reg("34716850c235a56e", genGoal_34716850c235a56e[P])
+	reg("3824995facbe52f7", genGoal_3824995facbe52f7[P])
+	reg("387da94e0b21a4db", genGoal_387da94e0b21a4db[P])
+	reg("3beb3067cc7a53da", genGoal_3beb3067cc7a53da[P])
+	reg("3cc148e389036052", genGoal_3cc148e389036052[P])
+	reg("431a82dee4265b72", genGoal_431a82dee4265b72[P])
+	reg("4760f185b904c991", genGoal_4760f185b904c991[P])
 	reg("485e1b4e04a751e4", genGoal_485e1b4e04a751e4[P])
-	reg("494cb25d02451098", genGoal_494cb25d02451098[P])
-	reg("49694a609c663eb9", genGoal_49694a609c663eb9[P])
-	reg("4b92da4d2b6ee47a", genGoal_4b92da4d2b6ee47a[P])
-	reg("4e1ff4cc460f234a", genGoal_4e1ff4cc460f234a[P])
-	reg("4f68da0f572622ba", genGoal_4f68da0f572622ba[P])
-	reg("50810a65a3efae82", genGoal_50810a65a3efae82[P])
+	reg("4be349f527bdd555", genMove_4be349f527bdd555[P, M])
+	reg("4d959bd0384b63d1", genGoal_4d959bd0384b63d1[P])
+	reg("4e0282f101b9503d", genGoal_4e0282f101b9503d[P])
 	reg("513a385b11499b6c", genGoal_513a385b11499b6c[P])
-	reg("524df7a05efd9727", genGoal_524df7a05efd9727[P])
+	reg("5294bcfeb44e7cb6", genGoal_5294bcfeb44e7cb6[P])
+	reg("52e34889d27e140c", genGoal_52e34889d27e140c[P])
 	reg("53ff2f23380a8344", genGoal_53ff2f23380a8344[P])
-	reg("5545d01821d42571", genGoal_5545d01821d42571[P])
-	reg("556bc6236da79573", genGoal_556bc6236da79573[P])
+	reg("5497f6a13e7fa45b", genGoal_5497f6a13e7fa45b[P])
+	reg("552f3c058df17fbc", genGoal_552f3c058df17fbc[P])
+	reg("556c87a2d119ad93", genGoal_556c87a2d119ad93[P])
 	reg("55bf0a8de4b03b13", genGoal_55bf0a8de4b03b13[P])
-	reg("56fab194a7a486f2", genMove_56fab194a7a486f2[P, M])
-	reg("570581e38ea77033", genGoal_570581e38ea77033[P])
-	reg("597188b605719f21", genGoal_597188b605719f21[P])
-	reg("5af1fe9ce31ab410", genGoal_5af1fe9ce31ab410[P])
-	reg("5d80f8b1bf682995", genGoal_5d80f8b1bf682995[P])
-	reg("606b8d444d2b6854", genGoal_606b8d444d2b6854[P])
-	reg("61f7c9415789597a", genGoal_61f7c9415789597a[P])
-	reg("66fffaa5b5477269", genGoal_66fffaa5b5477269[P])
-	reg("68fb63ac371defa0", genGoal_68fb63ac371defa0[P])
+	reg("55ced683debe7df3", genGoal_55ced683debe7df3[P])
+	reg("5616ce9b2ff34332", genGoal_5616ce9b2ff34332[P])
+	reg("58d4c1a68e4410a4", genGoal_58d4c1a68e4410a4[P])
+	reg("59b8adaa7c40bdbe", genGoal_59b8adaa7c40bdbe[P])
+	reg("5a58a63f4528e0c1", genGoal_5a58a63f4528e0c1[P])
+	reg("5c2e85ce6b1c774b", genGoal_5c2e85ce6b1c774b[P])
+	reg("5c2feab4c7e83988", genGoal_5c2feab4c7e83988[P])
+	reg("5d48d599f02d5786", genGoal_5d48d599f02d5786[P])
+	reg("61c5c3ca67dde22d", genGoal_61c5c3ca67dde22d[P])
+	reg("658f91f29f763aa7", genGoal_658f91f29f763aa7[P])
+	reg("66f95b9653390e43", genGoal_66f95b9653390e43[P])
+	reg("682a4e9bd14742ee", genGoal_682a4e9bd14742ee[P])
+	reg("694726857809b6c2", genGoal_694726857809b6c2[P])
+	reg("6b47c788a1295d45", genGoal_6b47c788a1295d45[P])
+	reg("6b77cec675059896", genGoal_6b77cec675059896[P])
+	reg("6e6c5877aa1b542d", genGoal_6e6c5877aa1b542d[P])
+	reg("705de611d160033a", genGoal_705de611d160033a[P])
 	reg("706fec297b589cd4", genGoal_706fec297b589cd4[P])
 	reg("72160ce6057d9819", genGoal_72160ce6057d9819[P])
-	reg("74751028c5db1d11", genGoal_74751028c5db1d11[P])
-	reg("7888bd2e047ecbe0", genGoal_7888bd2e047ecbe0[P])
-	reg("789c4c1ddd955e52", genGoal_789c4c1ddd955e52[P])
+	reg("73077521620e8752", genGoal_73077521620e8752[P])
+	reg("73518494ab08e179", genGoal_73518494ab08e179[P])
+	reg("7411c2fd6abb0c6a", genGoal_7411c2fd6abb0c6a[P])
+	reg("7511c3b04b5bc65b", genGoal_7511c3b04b5bc65b[P])
+	reg("7718672358f55402", genGoal_7718672358f55402[P])
+	reg("776692f69d528341", genGoal_776692f69d528341[P])
+	reg("7924640ed0c7272b", genMove_7924640ed0c7272b[P, M])
 	reg("7b0d334b41a01cc3", genGoal_7b0d334b41a01cc3[P])
-	reg("7b6a308eebc3e068", genGoal_7b6a308eebc3e068[P])
+	reg("7b1fc1a8acb3f0d0", genMove_7b1fc1a8acb3f0d0[P, M])
+	reg("7b8cd84c8ed0536c", genGoal_7b8cd84c8ed0536c[P])
 	reg("7c7fab188e30749d", genGoal_7c7fab188e30749d[P])
-	reg("7df9140a4247ec0c", genGoal_7df9140a4247ec0c[P])
-	reg("7e339a5b89aa5a26", genGoal_7e339a5b89aa5a26[P])
-	reg("7f446fdc08a70dd8", genGoal_7f446fdc08a70dd8[P])
+	reg("7f8c6bd163b9a931", genMove_7f8c6bd163b9a931[P, M])
 	reg("8211257f495a06b2", genGoal_8211257f495a06b2[P])
-	reg("830a008208760a52", genGoal_830a008208760a52[P])
-	reg("833689228aff87b6", genGoal_833689228aff87b6[P])
-	reg("840137f7b61bd3b7", genGoal_840137f7b61bd3b7[P])
-	reg("84bb937f9e78f3a2", genGoal_84bb937f9e78f3a2[P])
-	reg("852ef25fa57fe1c4", genGoal_852ef25fa57fe1c4[P])
+	reg("83eeaa296549ba66", genGoal_83eeaa296549ba66[P])
 	reg("854c2d62f97a7dbc", genMove_854c2d62f97a7dbc[P, M])
-	reg("85d9fae923402e49", genGoal_85d9fae923402e49[P])
-	reg("884dbb42cb23dbdc", genGoal_884dbb42cb23dbdc[P])
 	reg("8895a73e041cce0d", genGoal_8895a73e041cce0d[P])
-	reg("8a1cf62fe796d7ff", genGoal_8a1cf62fe796d7ff[P])
-	reg("8b3a12cecd7d1e3d", genGoal_8b3a12cecd7d1e3d[P])
+	reg("89b5e951c76a025e", genGoal_89b5e951c76a025e[P])
+	reg("8a3ffe58f4054e38", genMove_8a3ffe58f4054e38[P, M])
 	reg("8bca21e0fbd63bbf", genGoal_8bca21e0fbd63bbf[P])
-	reg("8ce960f1ecd912dd", genGoal_8ce960f1ecd912dd[P])
-	reg("8fa703430d60617d", genGoal_8fa703430d60617d[P])
-	reg("90d809f1d91511f5", genGoal_90d809f1d91511f5[P])
+	reg("8c3b76769514da68", genGoal_8c3b76769514da68[P])
+	reg("8d21a565755a8956", genGoal_8d21a565755a8956[P])
+	reg("8ffd97fa6d222d0f", genGoal_8ffd97fa6d222d0f[P])
+	reg("9005de4dcfb5b732", genGoal_9005de4dcfb5b732[P])
+	reg("9037d736170d00d7", genGoal_9037d736170d00d7[P])
+	reg("91419ba7ce18454b", genGoal_91419ba7ce18454b[P])
+	reg("943874920db6091c", genGoal_943874920db6091c[P])
 	reg("95321d7b24f3eff2", genGoal_95321d7b24f3eff2[P])
-	reg("95cd5e1b818cf757", genGoal_95cd5e1b818cf757[P])
-	reg("96ecb853632aa94d", genGoal_96ecb853632aa94d[P])
-	reg("97aa17f0b9f5bf7b", genGoal_97aa17f0b9f5bf7b[P])
-	reg("9b049eb6ae59efc3", genGoal_9b049eb6ae59efc3[P])
-	reg("9eca2963264a2be6", genGoal_9eca2963264a2be6[P])
-	reg("9f2d7dfe79eaa3ad", genGoal_9f2d7dfe79eaa3ad[P])
-	reg("9fefc2ddcf8ea66a", genGoal_9fefc2ddcf8ea66a[P])
-	reg("9ff318b6c3c48bb0", genGoal_9ff318b6c3c48bb0[P])
+	reg("959c1817e41a2853", genGoal_959c1817e41a2853[P])
+	reg("9698f7ccd732de06", genGoal_9698f7ccd732de06[P])
+	reg("97b194ee32752629", genGoal_97b194ee32752629[P])
+	reg("9b1233be8a6cc71b", genGoal_9b1233be8a6cc71b[P])
+	reg("9c37df41560e3b5d", genGoal_9c37df41560e3b5d[P])
+	reg("9cba7419bace9e1d", genGoal_9cba7419bace9e1d[P])
 	reg("a00efc54af08cce6", genGoal_a00efc54af08cce6[P])
-	reg("a047b17cede248ca", genGoal_a047b17cede248ca[P])
-	reg("a0c1fdbc3b4252c4", genGoal_a0c1fdbc3b4252c4[P])
-	reg("a1d3b904bb5023a5", genGoal_a1d3b904bb5023a5[P])
-	reg("a5e84dfb08a96a35", genGoal_a5e84dfb08a96a35[P])
-	reg("a6707aa64f1071df", genGoal_a6707aa64f1071df[P])
-	reg("a92c4ce85c91c3ae", genGoal_a92c4ce85c91c3ae[P])
-	reg("acea98a961623c23", genGoal_acea98a961623c23[P])
+	reg("a19d7dd27a65a1a2", genGoal_a19d7dd27a65a1a2[P])
+	reg("a2ba58e2123381f0", genGoal_a2ba58e2123381f0[P])
+	reg("a2f0605523f75c79", genGoal_a2f0605523f75c79[P])
+	reg("a3d4d83af47ac32e", genGoal_a3d4d83af47ac32e[P])
+	reg("a3e908da9bf3d5d4", genGoal_a3e908da9bf3d5d4[P])
+	reg("a4ea0ebe27a70a36", genGoal_a4ea0ebe27a70a36[P])
+	reg("a6817b99586a20db", genGoal_a6817b99586a20db[P])
+	reg("a8027bdb9a4d964a", genGoal_a8027bdb9a4d964a[P])
+	reg("a80ba21548471754", genGoal_a80ba21548471754[P])
+	reg("aabef5ad27de8ce2", genMove_aabef5ad27de8ce2[P, M])
+	reg("acd685e6a514cb75", genGoal_acd685e6a514cb75[P])
+	reg("ad9ac61be857dabb", genGoal_ad9ac61be857dabb[P])
+	reg("adfeb7aec98836d9", genGoal_adfeb7aec98836d9[P])
 	reg("af6960853aeeda0e", genGoal_af6960853aeeda0e[P])
-	reg("b0fb425936ceb754", genGoal_b0fb425936ceb754[P])
-	reg("b529a8dbbefc0cfc", genGoal_b529a8dbbefc0cfc[P])
-	reg("b5d202821a1e4f21", genGoal_b5d202821a1e4f21[P])
+	reg("b0cf2869f272695f", genGoal_b0cf2869f272695f[P])
+	reg("b111f0d6e7f97c5f", genMove_b111f0d6e7f97c5f[P, M])
+	reg("b15c4418a26aa457", genGoal_b15c4418a26aa457[P])
+	reg("b26f99215a2a1901", genGoal_b26f99215a2a1901[P])
 	reg("b6c4d2776b0dd2ec", genGoal_b6c4d2776b0dd2ec[P])
-	reg("b9e428f02940ebab", genGoal_b9e428f02940ebab[P])
-	reg("c00a1ee9b40883cb", genGoal_c00a1ee9b40883cb[P])
-	reg("c20869f5aa67713a", genGoal_c20869f5aa67713a[P])
-	reg("c32667385806445f", genGoal_c32667385806445f[P])
+	reg("b70124ff6d876ef2", genGoal_b70124ff6d876ef2[P])
+	reg("b9e8fbf2e4eef706", genGoal_b9e8fbf2e4eef706[P])
+	reg("bbc4cea0772de51b", genGoal_bbc4cea0772de51b[P])
+	reg("bf38c00b1d1332ab", genGoal_bf38c00b1d1332ab[P])
+	reg("c0b368256547515f", genGoal_c0b368256547515f[P])
 	reg("c3c056fc42fde5f7", genGoal_c3c056fc42fde5f7[P])
-	reg("c3cce6daba016322", genGoal_c3cce6daba016322[P])
 	reg("c40e0de66ef90948", genGoal_c40e0de66ef90948[P])
-	reg("c6124c7b20b7ea96", genGoal_c6124c7b20b7ea96[P])
-	reg("c61e4e1502d157e0", genGoal_c61e4e1502d157e0[P])
-	reg("cc9d195a65ee80c5", genGoal_cc9d195a65ee80c5[P])
-	reg("ceb2573aeda2411e", genMove_ceb2573aeda2411e[P, M])
-	reg("cf351e027cbdafc7", genGoal_cf351e027cbdafc7[P])
-	reg("cfd0d2e3549bb8c6", genGoal_cfd0d2e3549bb8c6[P])
-	reg("d0dba713c2ab478a", genGoal_d0dba713c2ab478a[P])
-	reg("d20cd82a060184b4", genGoal_d20cd82a060184b4[P])
-	reg("d3018fb733504fca", genGoal_d3018fb733504fca[P])
+	reg("c61059f839e7800f", genGoal_c61059f839e7800f[P])
+	reg("c68d41e3a6b1b53f", genGoal_c68d41e3a6b1b53f[P])
+	reg("c93eb656cb152d4c", genGoal_c93eb656cb152d4c[P])
+	reg("cac4ad5c627800fc", genGoal_cac4ad5c627800fc[P])
+	reg("cc314ddc06ad22ef", genGoal_cc314ddc06ad22ef[P])
+	reg("cc782d9a026ceda6", genGoal_cc782d9a026ceda6[P])
+	reg("cd54ee15521f4874", genGoal_cd54ee15521f4874[P])
+	reg("ceee40de5f720345", genMove_ceee40de5f720345[P, M])
+	reg("d15a8852eddc489e", genMove_d15a8852eddc489e[P, M])
 	reg("d656fa82bb8ea37a", genGoal_d656fa82bb8ea37a[P])
-	reg("d75fa21a38178298", genGoal_d75fa21a38178298[P])
-	reg("d812d55f1937cc8e", genGoal_d812d55f1937cc8e[P])
 	reg("d8ce4e4bde615022", genGoal_d8ce4e4bde615022[P])
-	reg("de63d7264bda17c2", genGoal_de63d7264bda17c2[P])
-	reg("e3bedb0518497aec", genGoal_e3bedb0518497aec[P])
-	reg("e502f3a187b21d60", genMove_e502f3a187b21d60[P, M])
-	reg("e789547f68182582", genGoal_e789547f68182582[P])
-	reg("e7c7241f616d2f79", genGoal_e7c7241f616d2f79[P])
-	reg("e8989481935f9e73", genGoal_e8989481935f9e73[P])
-	reg("e913fe6656abfe2c", genGoal_e913fe6656abfe2c[P])
-	reg("ea35df1b6d29add5", genMove_ea35df1b6d29add5[P, M])
-	reg("ee4453af5788d597", genGoal_ee4453af5788d597[P])
-	reg("f051c26f4cfd40f3", genGoal_f051c26f4cfd40f3[P])
-	reg("f12573e74cf8ac45", genGoal_f12573e74cf8ac45[P])
-	reg("f3217ea5cdd02afc", genGoal_f3217ea5cdd02afc[P])
-	reg("f4ab8a4864cd3757", genGoal_f4ab8a4864cd3757[P])
-	reg("f4bfe881ee1ce4f6", genGoal_f4bfe881ee1ce4f6[P])
-	reg("f63e3b9fb0bf0a58", genGoal_f63e3b9fb0bf0a58[P])
-	reg("f73d8a55e1584c10", genMove_f73d8a55e1584c10[P, M])
-	reg("f7850b46b53f6ad0", genGoal_f7850b46b53f6ad0[P])
-	reg("fb57271281843d3c", genGoal_fb57271281843d3c[P])
-	reg("fd88f94ecc26398f", genMove_fd88f94ecc26398f[P, M])
-	reg("fe9ef3746d1bb18c", genGoal_fe9ef3746d1bb18c[P])
+	reg("da4441bd439b5a45", genGoal_da4441bd439b5a45[P])
+	reg("db2a7d9c38cb36d6", genGoal_db2a7d9c38cb36d6[P])
+	reg("dd4140941ce6c6b3", genGoal_dd4140941ce6c6b3[P])
+	reg("df3371930477a4b8", genGoal_df3371930477a4b8[P])
+	reg("e030e66fda96fd23", genGoal_e030e66fda96fd23[P])
+	reg("e19c5db858ca0113", genGoal_e19c5db858ca0113[P])
+	reg("e36e3bf9a722b700", genGoal_e36e3bf9a722b700[P])
+	reg("e7313e0bbe70ac0f", genGoal_e7313e0bbe70ac0f[P])
+	reg("ea2265756b103deb", genGoal_ea2265756b103deb[P])
+	reg("ea956994405f8f60", genGoal_ea956994405f8f60[P])
+	reg("ecaeaaa78f92e66e", genMove_ecaeaaa78f92e66e[P, M])
+	reg("eeaff819db5ab81d", genGoal_eeaff819db5ab81d[P])
+	reg("f4154da291ebc2bb", genGoal_f4154da291ebc2bb[P])
+	reg("f4bc51f1e5934e1b", genGoal_f4bc51f1e5934e1b[P])
+	reg("f507dab10ef6539d", genGoal_f507dab10ef6539d[P])
+	reg("f6769ca5a4fcf5a5", genGoal_f6769ca5a4fcf5a5[P])
+}
+
+// peon_t(P2)
+//
+//go:noinline
+func genGoal_003e128ffd122e78[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := false
+		v3 := false
+		v4 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v3 = v4 == int32(1)
+		var v5 int32
+		if v3 {
+			v6 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+			v5 = v6
+		} else {
+			v5 = int32(-2147483648)
+		}
+		v7 := gExact1(c.t0v, 0, 64, v5)
+		v2 = v7 != None && v7 == int32(1)
+		if !v2 {
+			v8 := false
+			v8 = v7 != None && v7 == int32(8)
+			v1 = v8
+		}
+		return v1
+	}
+}
+
+// (lampara_alumbra(P2) & ~blanco_cerca_de_lampara(P2))
+//
+//go:noinline
+func genGoal_043391e9ab25bdee[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // rank
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // file
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v4 := true
+		v5 := false
+		v6 := false
+		v7 := false
+		v8 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+		v7 = v8 == int32(2)
+		if v7 {
+			v9 := false
+			v10 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+			v11 := gExact1(c.t0v, 0, 64, v10)
+			v12 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+			v13 := gExact1(c.t0v, 0, 64, v12)
+			v9 = v11 != None && v13 != None && v11 == v13
+			if v9 {
+				v14 := false
+				v15 := gExact1(c.t1v, 0, 64, v12)
+				v16 := gExact1(c.t1v, 0, 64, v10)
+				v17 := None
+				if v16 != None && int32(1) != None {
+					v17 = v16 + int32(1)
+				}
+				v14 = v15 != None && v17 != None && v15 == v17
+				v6 = v14
+			}
+		}
+		if v6 {
+			v18 := false
+			v19 := gExact1(c.t0v, 0, 64, v3)
+			v20 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+			v21 := gExact1(c.t0v, 0, 64, v20)
+			v22 := None
+			if v19 != None && v21 != None {
+				v22 = v19 - v21
+			}
+			v23 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v24 := gExact1(c.t0v, 0, 64, v23)
+			v25 := None
+			if v24 != None && v21 != None {
+				v25 = v24 - v21
+			}
+			v26 := None
+			if v22 != None && v25 != None {
+				v26 = v22 * v25
+			}
+			v18 = v26 != None && v26 > int32(0)
+			if v18 {
+				v27 := false
+				v28 := gExact1(c.t1v, 0, 64, v20)
+				v29 := None
+				if v28 != None && int32(2) != None {
+					v29 = v28 + int32(2)
+				}
+				v30 := None
+				if v19 != None && v21 != None {
+					v30 = v19 - v21
+				}
+				v31 := None
+				if v30 != None {
+					v31 = v30
+					if v31 < 0 {
+						v31 = -v31
+					}
+				}
+				v32 := None
+				if v29 != None && v31 != None {
+					v32 = v29 - v31
+				}
+				v33 := gExact1(c.t1v, 0, 64, v3)
+				if v32 != None && v33 != None && v32 <= v33 {
+					v34 := None
+					if v28 != None && int32(1) != None {
+						v34 = v28 - int32(1)
+					}
+					v35 := None
+					if v34 != None && v31 != None {
+						v35 = v34 + v31
+					}
+					v27 = v33 != None && v35 != None && v33 <= v35
+				}
+				v5 = v27
+			}
+		}
+		if !v5 {
+			v36 := false
+			v37 := false
+			if v7 {
+				v38 := false
+				v39 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v40 := gExact1(c.t1v, 0, 64, v39)
+				v41 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v42 := gExact1(c.t1v, 0, 64, v41)
+				v38 = v40 != None && v42 != None && v40 == v42
+				if v38 {
+					v43 := false
+					v44 := gExact1(c.t0v, 0, 64, v41)
+					v45 := gExact1(c.t0v, 0, 64, v39)
+					v46 := None
+					if v45 != None && int32(1) != None {
+						v46 = v45 + int32(1)
+					}
+					v43 = v44 != None && v46 != None && v44 == v46
+					v37 = v43
+				}
+			}
+			if v37 {
+				v47 := false
+				v48 := gExact1(c.t1v, 0, 64, v3)
+				v49 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v50 := gExact1(c.t1v, 0, 64, v49)
+				v51 := None
+				if v48 != None && v50 != None {
+					v51 = v48 - v50
+				}
+				v52 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v53 := gExact1(c.t1v, 0, 64, v52)
+				v54 := None
+				if v53 != None && v50 != None {
+					v54 = v53 - v50
+				}
+				v55 := None
+				if v51 != None && v54 != None {
+					v55 = v51 * v54
+				}
+				v47 = v55 != None && v55 > int32(0)
+				if v47 {
+					v56 := false
+					v57 := gExact1(c.t0v, 0, 64, v49)
+					v58 := None
+					if v57 != None && int32(2) != None {
+						v58 = v57 + int32(2)
+					}
+					v59 := None
+					if v48 != None && v50 != None {
+						v59 = v48 - v50
+					}
+					v60 := None
+					if v59 != None {
+						v60 = v59
+						if v60 < 0 {
+							v60 = -v60
+						}
+					}
+					v61 := None
+					if v58 != None && v60 != None {
+						v61 = v58 - v60
+					}
+					v62 := gExact1(c.t0v, 0, 64, v3)
+					if v61 != None && v62 != None && v61 <= v62 {
+						v63 := None
+						if v57 != None && int32(1) != None {
+							v63 = v57 - int32(1)
+						}
+						v64 := None
+						if v63 != None && v60 != None {
+							v64 = v63 + v60
+						}
+						v56 = v62 != None && v64 != None && v62 <= v64
+					}
+					v36 = v56
+				}
+			}
+			v4 = v36
+		}
+		if v4 {
+			v65 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v66 := true
+			v67 := false
+			v68 := false
+			if v7 {
+				v69 := false
+				v70 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v71 := gExact1(c.t0v, 0, 64, v70)
+				v72 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v73 := gExact1(c.t0v, 0, 64, v72)
+				v69 = v71 != None && v73 != None && v71 == v73
+				if v69 {
+					v74 := false
+					v75 := gExact1(c.t1v, 0, 64, v72)
+					v76 := gExact1(c.t1v, 0, 64, v70)
+					v77 := None
+					if v76 != None && int32(1) != None {
+						v77 = v76 + int32(1)
+					}
+					v74 = v75 != None && v77 != None && v75 == v77
+					v68 = v74
+				}
+			}
+			if v68 {
+				v78 := false
+				v79 := gExact1(c.t0v, 0, 64, v65)
+				v80 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v81 := gExact1(c.t0v, 0, 64, v80)
+				v82 := None
+				if v79 != None && v81 != None {
+					v82 = v79 - v81
+				}
+				v83 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v84 := gExact1(c.t0v, 0, 64, v83)
+				v85 := None
+				if v84 != None && v81 != None {
+					v85 = v84 - v81
+				}
+				v86 := None
+				if v82 != None && v85 != None {
+					v86 = v82 * v85
+				}
+				v78 = v86 != None && v86 > int32(0)
+				if v78 {
+					v87 := false
+					v88 := gExact1(c.t1v, 0, 64, v80)
+					v89 := None
+					if v88 != None && int32(2) != None {
+						v89 = v88 + int32(2)
+					}
+					v90 := None
+					if v79 != None && v81 != None {
+						v90 = v79 - v81
+					}
+					v91 := None
+					if v90 != None {
+						v91 = v90
+						if v91 < 0 {
+							v91 = -v91
+						}
+					}
+					v92 := None
+					if v89 != None && v91 != None {
+						v92 = v89 - v91
+					}
+					v93 := gExact1(c.t1v, 0, 64, v65)
+					if v92 != None && v93 != None && v92 <= v93 {
+						v94 := None
+						if v88 != None && int32(1) != None {
+							v94 = v88 - int32(1)
+						}
+						v95 := None
+						if v94 != None && v91 != None {
+							v95 = v94 + v91
+						}
+						v87 = v93 != None && v95 != None && v93 <= v95
+					}
+					v67 = v87
+				}
+			}
+			if !v67 {
+				v96 := false
+				v97 := false
+				if v7 {
+					v98 := false
+					v99 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v100 := gExact1(c.t1v, 0, 64, v99)
+					v101 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v102 := gExact1(c.t1v, 0, 64, v101)
+					v98 = v100 != None && v102 != None && v100 == v102
+					if v98 {
+						v103 := false
+						v104 := gExact1(c.t0v, 0, 64, v101)
+						v105 := gExact1(c.t0v, 0, 64, v99)
+						v106 := None
+						if v105 != None && int32(1) != None {
+							v106 = v105 + int32(1)
+						}
+						v103 = v104 != None && v106 != None && v104 == v106
+						v97 = v103
+					}
+				}
+				if v97 {
+					v107 := false
+					v108 := gExact1(c.t1v, 0, 64, v65)
+					v109 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v110 := gExact1(c.t1v, 0, 64, v109)
+					v111 := None
+					if v108 != None && v110 != None {
+						v111 = v108 - v110
+					}
+					v112 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v113 := gExact1(c.t1v, 0, 64, v112)
+					v114 := None
+					if v113 != None && v110 != None {
+						v114 = v113 - v110
+					}
+					v115 := None
+					if v111 != None && v114 != None {
+						v115 = v111 * v114
+					}
+					v107 = v115 != None && v115 > int32(0)
+					if v107 {
+						v116 := false
+						v117 := gExact1(c.t0v, 0, 64, v109)
+						v118 := None
+						if v117 != None && int32(2) != None {
+							v118 = v117 + int32(2)
+						}
+						v119 := None
+						if v108 != None && v110 != None {
+							v119 = v108 - v110
+						}
+						v120 := None
+						if v119 != None {
+							v120 = v119
+							if v120 < 0 {
+								v120 = -v120
+							}
+						}
+						v121 := None
+						if v118 != None && v120 != None {
+							v121 = v118 - v120
+						}
+						v122 := gExact1(c.t0v, 0, 64, v65)
+						if v121 != None && v122 != None && v121 <= v122 {
+							v123 := None
+							if v117 != None && int32(1) != None {
+								v123 = v117 - int32(1)
+							}
+							v124 := None
+							if v123 != None && v120 != None {
+								v124 = v123 + v120
+							}
+							v116 = v122 != None && v124 != None && v122 <= v124
+						}
+						v96 = v116
+					}
+				}
+				v66 = v96
+			}
+			v125 := !v66
+			v2 = v125
+		}
+		if v2 {
+			v126 := false
+			if v7 {
+				v127 := false
+				v128 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v129 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v130 := gTab2(c.t2v, uint32(v128-(0)), uint32(v129-(0)), 64, 64, c.t2, v128, v129)
+				v127 = v130 != None && v130 <= int32(2)
+				if v127 {
+					v131 := false
+					v132 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v133 := gTab2(c.t2v, uint32(v128-(0)), uint32(v132-(0)), 64, 64, c.t2, v128, v132)
+					v131 = v133 != None && v133 <= int32(2)
+					v126 = v131
+				}
+			}
+			v134 := !v126
+			v1 = v134
+		}
+		return v1
+	}
+}
+
+// (~rooklost(P2) & ~stalemate(P2))
+//
+//go:noinline
+func genGoal_071b5537404e6b75[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		q0  func(*P) bool
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.q0 = e.preds[0] // stalemate
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := true
+		v3 := false
+		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+		v3 = v4 == int32(0)
+		if !v3 {
+			v5 := false
+			v6 := false
+			v6 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
+			if v6 {
+				v7 := false
+				v8 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v9 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v10 := gTab2(c.t0v, uint32(v8-(0)), uint32(v9-(0)), 64, 64, c.t0, v8, v9)
+				v7 = v10 != None && v10 == int32(1)
+				if v7 {
+					v11 := false
+					v12 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v13 := gTab2(c.t0v, uint32(v8-(0)), uint32(v12-(0)), 64, 64, c.t0, v8, v12)
+					v11 = v13 != None && v13 > int32(1)
+					v5 = v11
+				}
+			}
+			v2 = v5
+		}
+		v14 := !v2
+		if v14 {
+			v15 := c.q0(p2)
+			v16 := !v15
+			v1 = v16
+		}
+		return v1
+	}
+}
+
+// ((((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & boxhalved(P0, P2)) & (restringe(P0, P2) | restrigual(P0, P2)))
+//
+//go:noinline
+func genGoal_078af048c2721282[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		q0  func(*P) bool
+		q1  func(*P) bool
+		f0  func(a, b *P, x, y, z int32) int32
+		tb0 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // check
+	c.f0 = e.fns[0]   // room
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t0v, 0, 64, a)
+		v3 := gExact1(c.t0v, 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(c.t1v, 0, 64, a)
+		v11 := gExact1(c.t1v, 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 != None && v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := c.q1(p2)
+			v4 := !v3
+			if v4 {
+				v5 := true
+				v6 := false
+				v7 := false
+				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v9 := gExact1(c.t0v, 0, 64, v8)
+				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v11 := gExact1(c.t0v, 0, 64, v10)
+				v7 = v9 != None && v11 != None && v9 == v11
+				if v7 {
+					v12 := true
+					v13 := false
+					v13 = v9 != None && v9 == int32(1)
+					if !v13 {
+						v14 := false
+						v14 = v9 != None && v9 == int32(8)
+						v12 = v14
+					}
+					v6 = v12
+				}
+				if !v6 {
+					v15 := false
+					v16 := false
+					v17 := gExact1(c.t1v, 0, 64, v8)
+					v18 := gExact1(c.t1v, 0, 64, v10)
+					v16 = v17 != None && v18 != None && v17 == v18
+					if v16 {
+						v19 := true
+						v20 := false
+						v20 = v17 != None && v17 == int32(1)
+						if !v20 {
+							v21 := false
+							v21 = v17 != None && v17 == int32(8)
+							v19 = v21
+						}
+						v15 = v19
+					}
+					v5 = v15
+				}
+				v22 := !v5
+				if v22 {
+					v23 := false
+					v24 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+					v25 := v24
+					if v25 == None {
+						v26 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+						v25 = v26
+					}
+					v27 := gIn2(c.tb0, v10, v25)
+					v28 := None
+					if int32(2) != None && v27 != None {
+						v28 = int32(2) * v27
+					}
+					v29 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+					v30 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+					v31 := v30
+					if v31 == None {
+						v32 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+						v31 = v32
+					}
+					v33 := gIn2(c.tb0, v29, v31)
+					v23 = v28 != None && v33 != None && v28 <= v33
+					if v23 {
+						v34 := true
+						v35 := false
+						v36 := c.f0(p2, nil, 0, 0, 0)
+						v37 := c.f0(p0, nil, 0, 0, 0)
+						v35 = v36 != None && v37 != None && v36 < v37
+						if !v35 {
+							v38 := false
+							v38 = v36 != None && v37 != None && v36 == v37
+							v34 = v38
+						}
+						v1 = v34
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// pawn_runs(P2)
+//
+//go:noinline
+func genGoal_0e87d029dd268f91[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // pawn_runs
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := c.q0(p2)
+		return v1
+	}
+}
+
+// negro_corona_solo(P2)
+//
+//go:noinline
+func genGoal_105197d31d7ce29e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		f0  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // relative_rank
+	c.t0v = c.t0.vals
+	c.f0 = e.fns[0] // attacks
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gCount(gw(unsafe.Pointer(p2), 40, 72))
+		v2 = v3 > int32(0)
+		if v2 {
+			v4 := gFirst(gw(unsafe.Pointer(p2), 40, 72))
+			v5 := int32(0)
+			if !(v4 == None) {
+				v5 = c.f0(p2, nil, int32(0), v4, 0)
+			}
+			v6 := (v5 != 0)
+			v7 := !v6
+			if v7 {
+				v8 := false
+				v9 := gCount(gw(unsafe.Pointer(p2), 40, 64))
+				v8 = v9 == int32(0)
+				if v8 {
+					v10 := false
+					v11 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+					v12 := gTab2(c.t0v, uint32(int32(0)-(0)), uint32(v11-(0)), 2, 64, c.t0, int32(0), v11)
+					v10 = v12 != None && v12 == int32(7)
+					v13 := !v10
+					v1 = v13
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// (black_to_move(P2) & mendordis(P0, P2))
+//
+//go:noinline
+func genGoal_11802a9e4bedad4a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		q0  func(*P) bool
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // manhattan
+	c.t0v = c.t0.vals
+	c.q0 = e.preds[0] // black_to_move
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := false
+			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v6 := gTab2(c.t0v, uint32(v4-(0)), uint32(v5-(0)), 64, 64, c.t0, v4, v5)
+			v7 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+			v8 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+			v9 := gTab2(c.t0v, uint32(v7-(0)), uint32(v8-(0)), 64, 64, c.t0, v7, v8)
+			v3 = v6 != None && v9 != None && v6 < v9
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// dama_perdida(P2)
+//
+//go:noinline
+func genGoal_1328bf03e2b72be8[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+	}{}
+	_ = c
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := gCount(gw(unsafe.Pointer(p2), 40, 64))
+		v1 = v2 == int32(0)
+		return v1
+	}
+}
+
+// restringe(P1, P2)
+//
+//go:noinline
+func genGoal_159a336f0e2f0d97[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		f0 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.f0 = e.fns[0] // room
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.f0(p2, nil, 0, 0, 0)
+		v3 := c.f0(p1, nil, 0, 0, 0)
+		v1 = v2 != None && v3 != None && v2 < v3
+		return v1
+	}
+}
+
+// (black_to_move(P2) -> restrigual(P0, P2))
+//
+//go:noinline
+func genGoal_18da8e69cb19bcd8[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // black_to_move
+	c.f0 = e.fns[0]   // room
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := c.q0(p2)
+		v3 := !v2
+		if !v3 {
+			v4 := false
+			v5 := c.f0(p2, nil, 0, 0, 0)
+			v6 := c.f0(p0, nil, 0, 0, 0)
+			v4 = v5 != None && v6 != None && v5 == v6
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// (with_pawn(P1, P2) | (with_king(P1, P2) & sideways(P1, P2)))
+//
+//go:noinline
+func genGoal_1d1eb27c7e6e6498[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		f0  func(a, b *P, x, y, z int32) int32
+		f1  func(a, b *P, x, y, z int32) int32
+		f2  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // rank
+	c.t0v = c.t0.vals
+	c.f0 = e.fns[0] // moved
+	c.f1 = e.fns[1] // moved_from
+	c.f2 = e.fns[2] // moved_to
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := false
+		v3 := c.f0(p1, p2, 0, 0, 0)
+		v2 = v3 != None && v3 == int32(1)
+		if !v2 {
+			v4 := false
+			v5 := false
+			v5 = v3 != None && v3 == int32(6)
+			if v5 {
+				v6 := false
+				v7 := c.f1(p1, p2, 0, 0, 0)
+				v8 := gExact1(c.t0v, 0, 64, v7)
+				v9 := c.f2(p1, p2, 0, 0, 0)
+				v10 := gExact1(c.t0v, 0, 64, v9)
+				v6 = v8 != None && v10 != None && v8 == v10
+				v4 = v6
+			}
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// ((bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2)))) & room_in_corner(P2))
+//
+//go:noinline
+func genGoal_2245a81bd00c1eb5[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := true
+			v4 := false
+			v5 := c.f0(p2, nil, 0, 0, 0)
+			v4 = v5 != None && v5 >= int32(4)
+			if !v4 {
+				v6 := false
+				v7 := false
+				v7 = v5 != None && v5 >= int32(3)
+				if v7 {
+					v8 := false
+					v9 := c.f1(p2, nil, 0, 0, 0)
+					v8 = v9 != None && v9 <= int32(2)
+					v6 = v8
+				}
+				v3 = v6
+			}
+			if v3 {
+				v10 := false
+				v11 := c.f1(p2, nil, 0, 0, 0)
+				v10 = v11 != None && v11 <= int32(2)
+				v1 = v10
+			}
+		}
+		return v1
+	}
+}
+
+// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & (box_smaller(P0, P2) | (box_kept(P0, P2) & (restringe(P0, P2) | (restrigual(P0, P2) & (king_closer(P0, P2) | (king_as_close(P0, P2) & bishops_closer(P0, P2)))))))))
+//
+//go:noinline
+func genGoal_22733fbc7108b872[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		q2 func(*P) bool
+		q3 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // mate
+	c.q1 = e.preds[1] // black_to_move
+	c.q2 = e.preds[2] // check
+	c.q3 = e.preds[3] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := c.q0(p2)
+		if !v2 {
+			v3 := false
+			v4 := c.q1(p2)
+			if v4 {
+				v5 := c.q2(p2)
+				v6 := !v5
+				if v6 {
+					v7 := c.q3(p2)
+					if v7 {
+						v8 := true
+						v9 := false
+						v10 := c.f0(p2, nil, 0, 0, 0)
+						v9 = v10 != None && v10 >= int32(4)
+						if !v9 {
+							v11 := false
+							v12 := false
+							v12 = v10 != None && v10 >= int32(3)
+							if v12 {
+								v13 := false
+								v14 := c.f1(p2, nil, 0, 0, 0)
+								v13 = v14 != None && v14 <= int32(2)
+								v11 = v13
+							}
+							v8 = v11
+						}
+						if v8 {
+							v15 := true
+							v16 := false
+							v17 := c.f1(p2, nil, 0, 0, 0)
+							v18 := c.f1(p0, nil, 0, 0, 0)
+							v16 = v17 != None && v18 != None && v17 < v18
+							if !v16 {
+								v19 := false
+								v20 := false
+								v20 = v17 != None && v18 != None && v17 == v18
+								if v20 {
+									v21 := true
+									v22 := false
+									v23 := c.f0(p2, nil, 0, 0, 0)
+									v24 := c.f0(p0, nil, 0, 0, 0)
+									v22 = v23 != None && v24 != None && v23 < v24
+									if !v22 {
+										v25 := false
+										v26 := false
+										v26 = v23 != None && v24 != None && v23 == v24
+										if v26 {
+											v27 := true
+											v28 := false
+											v29 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+											v30 := int32(None)
+											if !(v29 == None) {
+												v30 = c.f2(p2, nil, v29, 0, 0)
+											}
+											v31 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+											v32 := int32(None)
+											if !(v31 == None) {
+												v32 = c.f2(p0, nil, v31, 0, 0)
+											}
+											v28 = v30 != None && v32 != None && v30 < v32
+											if !v28 {
+												v33 := false
+												v34 := false
+												v34 = v30 != None && v32 != None && v30 == v32
+												if v34 {
+													v35 := false
+													v36 := false
+													v37 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+													v36 = v37 == int32(2)
+													var v38 int32
+													if v36 {
+														v39 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+														v40 := int32(None)
+														if !(v39 == None) {
+															v40 = c.f2(p2, nil, v39, 0, 0)
+														}
+														v41 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+														v42 := int32(None)
+														if !(v41 == None) {
+															v42 = c.f2(p2, nil, v41, 0, 0)
+														}
+														v43 := None
+														if v40 != None && v42 != None {
+															v43 = v40 + v42
+														}
+														v38 = v43
+													} else {
+														v38 = int32(30)
+													}
+													v44 := false
+													v45 := gCount(gw(unsafe.Pointer(p0), 24, 64))
+													v44 = v45 == int32(2)
+													var v46 int32
+													if v44 {
+														v47 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+														v48 := int32(None)
+														if !(v47 == None) {
+															v48 = c.f2(p0, nil, v47, 0, 0)
+														}
+														v49 := gLast(gw(unsafe.Pointer(p0), 24, 64))
+														v50 := int32(None)
+														if !(v49 == None) {
+															v50 = c.f2(p0, nil, v49, 0, 0)
+														}
+														v51 := None
+														if v48 != None && v50 != None {
+															v51 = v48 + v50
+														}
+														v46 = v51
+													} else {
+														v46 = int32(30)
+													}
+													v35 = v38 != None && v46 != None && v38 < v46
+													v33 = v35
+												}
+												v27 = v33
+											}
+											v25 = v27
+										}
+										v21 = v25
+									}
+									v19 = v21
+								}
+								v15 = v19
+							}
+							v3 = v15
+						}
+					}
+				}
+			}
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// (black_to_move(P2) -> ((restrigual(P0, P2) & prottorre(P2)) & noahogado(P2)))
+//
+//go:noinline
+func genGoal_2288446c9f7b2e09[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		q0  func(*P) bool
+		q1  func(*P) bool
+		f0  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // stalemate
+	c.f0 = e.fns[0]   // room
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := c.q0(p2)
+		v3 := !v2
+		if !v3 {
+			v4 := false
+			v5 := false
+			v6 := c.f0(p2, nil, 0, 0, 0)
+			v7 := c.f0(p0, nil, 0, 0, 0)
+			v5 = v6 != None && v7 != None && v6 == v7
+			if v5 {
+				v8 := true
+				v9 := false
+				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v11 := v10
+				if v11 == None {
+					v12 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v11 = v12
+				}
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v14 := gTab2(c.t0v, uint32(v11-(0)), uint32(v13-(0)), 64, 64, c.t0, v11, v13)
+				v9 = v14 != None && v14 > int32(1)
+				if !v9 {
+					v15 := false
+					v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v17 := gTab2(c.t0v, uint32(v11-(0)), uint32(v16-(0)), 64, 64, c.t0, v11, v16)
+					v15 = v17 != None && v17 == int32(1)
+					v8 = v15
+				}
+				if v8 {
+					v18 := c.q1(p2)
+					v19 := !v18
+					v4 = v19
+				}
+			}
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// cornered(P2)
+//
+//go:noinline
+func genGoal_23750dc9d4349e77[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // corner
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // dist
+	c.t1v = c.t1.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v3 := (gExact1(c.t0v, 0, 64, v2) != 0)
+		if v3 {
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v6 := gTab2(c.t1v, uint32(v2-(0)), uint32(v5-(0)), 64, 64, c.t1, v2, v5)
+			v4 = v6 != None && v6 <= int32(3)
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// ((casillas_criticas(P2) | corre_peon(P2)) | patron_bp6(P2))
+//
+//go:noinline
+func genGoal_293f083e20e489ba[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		t3  *table
+		t3v []int32
+		f0  func(a, b *P, x, y, z int32) int32
+		tb0 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	c.t3 = e.tabs[3] // square
+	c.t3v = c.t3.vals
+	c.f0 = e.fns[0] // in_pawn_square
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := gExact1(c.t0v, 0, 64, a)
+		v2 := gExact1(c.t0v, 0, 64, b)
+		v3 := None
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
+		}
+		v4 := None
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
+			}
+		}
+		return v4
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := false
+		v3 := false
+		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v5 := false
+		v6 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v5 = v6 == int32(1)
+		var v7 int32
+		if v5 {
+			v8 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+			v7 = v8
+		} else {
+			v7 = int32(-2147483648)
+		}
+		v9 := gIn2(c.tb0, v4, v7)
+		v3 = v9 != None && v9 <= int32(1)
+		if v3 {
+			v10 := true
+			v11 := false
+			v12 := gExact1(c.t1v, 0, 64, v4)
+			v13 := gExact1(c.t1v, 0, 64, v7)
+			v14 := None
+			if v12 != None && v13 != None {
+				v14 = v12 - v13
+			}
+			v11 = v14 != None && v14 == int32(2)
+			if !v11 {
+				v15 := false
+				v16 := false
+				v17 := None
+				if v12 != None && v13 != None {
+					v17 = v12 - v13
+				}
+				v16 = v17 != None && v17 == int32(1)
+				if v16 {
+					v18 := false
+					v18 = v12 != None && v12 >= int32(6)
+					v15 = v18
+				}
+				v10 = v15
+			}
+			v2 = v10
+		}
+		if !v2 {
+			v19 := false
+			v20 := false
+			v20 = v6 == int32(1)
+			if v20 {
+				v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v22 := int32(0)
+				if !(v7 == None || v21 == None) {
+					v22 = c.f0(p2, nil, v7, v21, 0)
+				}
+				v23 := (v22 != 0)
+				v24 := !v23
+				if v24 {
+					v25 := false
+					v26 := false
+					v26 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
+					if v26 {
+						v27 := false
+						v28 := false
+						v29 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v30 := gTab2(c.t2v, uint32(v29-(0)), uint32(v7-(0)), 64, 64, c.t2, v29, v7)
+						v28 = v30 != None && v30 == int32(1)
+						if v28 {
+							v31 := false
+							v32 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+							v33 := gTab2(c.t2v, uint32(v32-(0)), uint32(v7-(0)), 64, 64, c.t2, v32, v7)
+							v31 = v33 != None && v33 > int32(1)
+							v27 = v31
+						}
+						v25 = v27
+					}
+					v34 := !v25
+					if v34 {
+						v35 := false
+						v36 := false
+						v37 := gExact1(c.t0v, 0, 64, v4)
+						v38 := gExact1(c.t0v, 0, 64, v7)
+						v36 = v37 != None && v38 != None && v37 == v38
+						if v36 {
+							v39 := false
+							v40 := gExact1(c.t1v, 0, 64, v4)
+							v41 := gExact1(c.t1v, 0, 64, v7)
+							v39 = v40 != None && v41 != None && v40 > v41
+							v35 = v39
+						}
+						v42 := !v35
+						v19 = v42
+					}
+				}
+			}
+			if !v19 {
+				v43 := false
+				v44 := false
+				v44 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+				if v44 {
+					v45 := false
+					v46 := gExact1(c.t1v, 0, 64, v4)
+					v45 = v46 != None && v46 == int32(6)
+					if v45 {
+						v47 := false
+						v48 := gExact1(c.t1v, 0, 64, v7)
+						v47 = v48 != None && v48 == int32(6)
+						if v47 {
+							v49 := false
+							v49 = v9 != None && v9 == int32(1)
+							if v49 {
+								v50 := false
+								v51 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+								v52 := gExact1(c.t0v, 0, 64, v4)
+								v53 := gTab2(c.t3v, uint32(v52-(-8)), uint32(int32(8)-(-8)), 32, 32, c.t3, v52, int32(8))
+								v50 = v51 != None && v53 != None && v51 != v53
+								v43 = v50
+							}
+						}
+					}
+				}
+				v1 = v43
+			}
+		}
+		return v1
+	}
 }
 
 // (black_to_move(P2) & (reduce_campo(P0, P2) | lampara_alumbra_orilla(P2)))
 //
 //go:noinline
-func genGoal_025f290e169f58c3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_2b94e1d3423de575[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v []int32
@@ -196,7 +1481,7 @@ func genGoal_025f290e169f58c3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			v9 := false
 			v10 := false
 			v11 := gCount(gw(unsafe.Pointer(p0), 24, 64))
-			v10 = v11 != None && int32(2) != None && v11 == int32(2)
+			v10 = v11 == int32(2)
 			if v10 {
 				v12 := false
 				v13 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
@@ -235,7 +1520,7 @@ func genGoal_025f290e169f58c3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				if v25 != None && v28 != None {
 					v29 = v25 * v28
 				}
-				v21 = v29 != None && int32(0) != None && v29 > int32(0)
+				v21 = v29 != None && v29 > int32(0)
 				if v21 {
 					v30 := false
 					v31 := gExact1(c.t1v, 0, 64, v23)
@@ -314,7 +1599,7 @@ func genGoal_025f290e169f58c3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					if v54 != None && v57 != None {
 						v58 = v54 * v57
 					}
-					v50 = v58 != None && int32(0) != None && v58 > int32(0)
+					v50 = v58 != None && v58 > int32(0)
 					if v50 {
 						v59 := false
 						v60 := gExact1(c.t0v, 0, 64, v52)
@@ -397,7 +1682,7 @@ func genGoal_025f290e169f58c3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					if v85 != None && v88 != None {
 						v89 = v85 * v88
 					}
-					v81 = v89 != None && int32(0) != None && v89 > int32(0)
+					v81 = v89 != None && v89 > int32(0)
 					if v81 {
 						v90 := false
 						v91 := gExact1(c.t1v, 0, 64, v83)
@@ -476,7 +1761,7 @@ func genGoal_025f290e169f58c3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						if v114 != None && v117 != None {
 							v118 = v114 * v117
 						}
-						v110 = v118 != None && int32(0) != None && v118 > int32(0)
+						v110 = v118 != None && v118 > int32(0)
 						if v110 {
 							v119 := false
 							v120 := gExact1(c.t0v, 0, 64, v112)
@@ -527,7 +1812,7 @@ func genGoal_025f290e169f58c3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				v133 := false
 				v134 := false
 				v135 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-				v134 = v135 != None && int32(2) != None && v135 == int32(2)
+				v134 = v135 == int32(2)
 				if v134 {
 					v136 := false
 					v137 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
@@ -566,7 +1851,7 @@ func genGoal_025f290e169f58c3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					if v149 != None && v152 != None {
 						v153 = v149 * v152
 					}
-					v145 = v153 != None && int32(0) != None && v153 > int32(0)
+					v145 = v153 != None && v153 > int32(0)
 					if v145 {
 						v154 := false
 						v155 := gExact1(c.t1v, 0, 64, v147)
@@ -645,7 +1930,7 @@ func genGoal_025f290e169f58c3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						if v178 != None && v181 != None {
 							v182 = v178 * v181
 						}
-						v174 = v182 != None && int32(0) != None && v182 > int32(0)
+						v174 = v182 != None && v182 > int32(0)
 						if v174 {
 							v183 := false
 							v184 := gExact1(c.t0v, 0, 64, v176)
@@ -728,7 +2013,7 @@ func genGoal_025f290e169f58c3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						if v209 != None && v212 != None {
 							v213 = v209 * v212
 						}
-						v205 = v213 != None && int32(0) != None && v213 > int32(0)
+						v205 = v213 != None && v213 > int32(0)
 						if v205 {
 							v214 := false
 							v215 := gExact1(c.t1v, 0, 64, v207)
@@ -807,7 +2092,7 @@ func genGoal_025f290e169f58c3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 							if v238 != None && v241 != None {
 								v242 = v238 * v241
 							}
-							v234 = v242 != None && int32(0) != None && v242 > int32(0)
+							v234 = v242 != None && v242 > int32(0)
 							if v234 {
 								v243 := false
 								v244 := gExact1(c.t0v, 0, 64, v236)
@@ -971,7 +2256,7 @@ func genGoal_025f290e169f58c3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 							v299 = v293 - v294
 						}
 						v300 := false
-						v300 = v299 != None && int32(0) != None && v299 > int32(0)
+						v300 = v299 != None && v299 > int32(0)
 						var v301 int32
 						if v300 {
 							v302 := None
@@ -1003,7 +2288,7 @@ func genGoal_025f290e169f58c3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 							v307 = v306 - int32(9)
 						}
 						v308 := false
-						v308 = v307 != None && int32(0) != None && v307 > int32(0)
+						v308 = v307 != None && v307 > int32(0)
 						var v309 int32
 						if v308 {
 							v310 := None
@@ -1149,7 +2434,7 @@ func genGoal_025f290e169f58c3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 							v359 = v353 - v354
 						}
 						v360 := false
-						v360 = v359 != None && int32(0) != None && v359 > int32(0)
+						v360 = v359 != None && v359 > int32(0)
 						var v361 int32
 						if v360 {
 							v362 := None
@@ -1181,7 +2466,7 @@ func genGoal_025f290e169f58c3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 							v367 = v366 - int32(9)
 						}
 						v368 := false
-						v368 = v367 != None && int32(0) != None && v367 > int32(0)
+						v368 = v367 != None && v367 > int32(0)
 						var v369 int32
 						if v368 {
 							v370 := None
@@ -1221,7 +2506,7 @@ func genGoal_025f290e169f58c3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				v379 := false
 				v380 := false
 				v381 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-				v380 = v381 != None && int32(2) != None && v381 == int32(2)
+				v380 = v381 == int32(2)
 				if v380 {
 					v382 := false
 					v383 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
@@ -1260,7 +2545,7 @@ func genGoal_025f290e169f58c3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					if v395 != None && v398 != None {
 						v399 = v395 * v398
 					}
-					v391 = v399 != None && int32(0) != None && v399 > int32(0)
+					v391 = v399 != None && v399 > int32(0)
 					if v391 {
 						v400 := false
 						v401 := gExact1(c.t1v, 0, 64, v393)
@@ -1339,7 +2624,7 @@ func genGoal_025f290e169f58c3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						if v424 != None && v427 != None {
 							v428 = v424 * v427
 						}
-						v420 = v428 != None && int32(0) != None && v428 > int32(0)
+						v420 = v428 != None && v428 > int32(0)
 						if v420 {
 							v429 := false
 							v430 := gExact1(c.t0v, 0, 64, v422)
@@ -1422,7 +2707,7 @@ func genGoal_025f290e169f58c3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						if v455 != None && v458 != None {
 							v459 = v455 * v458
 						}
-						v451 = v459 != None && int32(0) != None && v459 > int32(0)
+						v451 = v459 != None && v459 > int32(0)
 						if v451 {
 							v460 := false
 							v461 := gExact1(c.t1v, 0, 64, v453)
@@ -1501,7 +2786,7 @@ func genGoal_025f290e169f58c3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 							if v484 != None && v487 != None {
 								v488 = v484 * v487
 							}
-							v480 = v488 != None && int32(0) != None && v488 > int32(0)
+							v480 = v488 != None && v488 > int32(0)
 							if v480 {
 								v489 := false
 								v490 := gExact1(c.t0v, 0, 64, v482)
@@ -1551,12 +2836,12 @@ func genGoal_025f290e169f58c3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						v501 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
 						v502 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
 						v503 := gTab2(c.t2v, uint32(v501-(0)), uint32(v502-(0)), 64, 64, c.t2, v501, v502)
-						v500 = v503 != None && int32(2) != None && v503 <= int32(2)
+						v500 = v503 != None && v503 <= int32(2)
 						if v500 {
 							v504 := false
 							v505 := gLast(gw(unsafe.Pointer(p2), 24, 64))
 							v506 := gTab2(c.t2v, uint32(v501-(0)), uint32(v505-(0)), 64, 64, c.t2, v501, v505)
-							v504 = v506 != None && int32(2) != None && v506 <= int32(2)
+							v504 = v506 != None && v506 <= int32(2)
 							v499 = v504
 						}
 					}
@@ -1652,7 +2937,7 @@ func genGoal_025f290e169f58c3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 							}
 							v518 = v536
 						}
-						v507 = v518 != None && int32(2) != None && v518 == int32(2)
+						v507 = v518 != None && v518 == int32(2)
 						v374 = v507
 					}
 				}
@@ -1664,86 +2949,1927 @@ func genGoal_025f290e169f58c3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// moves kingdiag(P1, P2) then kingmove(P1, P2) then rookmove(P1, P2)
+// moves kingmove(P1, P2)
+// moves mreyb(P1, P2)
 //
 //go:noinline
-func genMove_032e7956b9417712[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+func genMove_2c388bbe755bab57[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c := &struct {
+		mv0 func(p *P, m M, x, y, z int32) int32
+	}{}
+	_ = c
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		v1 := false
+		v2 := false
+		v3 := c.mv0(p1, m, 0, 0, 0)
+		v2 = v3 != None && v3 == int32(6)
+		if v2 {
+			v4 := false
+			v4 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			v1 = v4
+		}
+		if v1 {
+			return 0, true
+		}
+		return 0, false
+	}
+}
+
+// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_12(P0, P2))
+//
+//go:noinline
+func genGoal_2e52c6d65aea9a07[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		q2 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // check
+	c.q2 = e.preds[2] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := c.q1(p2)
+			v4 := !v3
+			if v4 {
+				v5 := c.q2(p2)
+				if v5 {
+					v6 := true
+					v7 := false
+					v8 := c.f0(p2, nil, 0, 0, 0)
+					v7 = v8 != None && v8 >= int32(4)
+					if !v7 {
+						v9 := false
+						v10 := false
+						v10 = v8 != None && v8 >= int32(3)
+						if v10 {
+							v11 := false
+							v12 := c.f1(p2, nil, 0, 0, 0)
+							v11 = v12 != None && v12 <= int32(2)
+							v9 = v11
+						}
+						v6 = v9
+					}
+					if v6 {
+						v13 := int32(192)
+						_ = v13
+						v14 := false
+						v15 := c.f1(p2, nil, 0, 0, 0)
+						v16 := None
+						if int32(3) != None && v15 != None {
+							v16 = int32(3) * v15
+						}
+						v17 := None
+						if v8 != None && v16 != None {
+							v17 = v8 + v16
+						}
+						v18 := None
+						if int32(16) != None && v17 != None {
+							v18 = int32(16) * v17
+						}
+						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v20 := int32(None)
+						if !(v19 == None) {
+							v20 = c.f2(p2, nil, v19, 0, 0)
+						}
+						v21 := None
+						if v18 != None && v20 != None {
+							v21 = v18 + v20
+						}
+						v22 := c.f0(p0, nil, 0, 0, 0)
+						v23 := c.f1(p0, nil, 0, 0, 0)
+						v24 := None
+						if int32(3) != None && v23 != None {
+							v24 = int32(3) * v23
+						}
+						v25 := None
+						if v22 != None && v24 != None {
+							v25 = v22 + v24
+						}
+						v26 := None
+						if int32(16) != None && v25 != None {
+							v26 = int32(16) * v25
+						}
+						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+						v28 := int32(None)
+						if !(v27 == None) {
+							v28 = c.f2(p0, nil, v27, 0, 0)
+						}
+						v29 := None
+						if v26 != None && v28 != None {
+							v29 = v26 + v28
+						}
+						v30 := None
+						if v29 != None && v13 != None {
+							v30 = v29 - v13
+						}
+						v14 = v21 != None && v30 != None && v21 <= v30
+						v1 = v14
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// negro_mate(P2)
+//
+//go:noinline
+func genGoal_2f50cbae7b416b56[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // mate
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := false
+			v3 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// ((smallroom(P2) & cornered(P2)) & rookattacked(P2))
+//
+//go:noinline
+func genGoal_3136d4f2227f89b9[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v []int32
 		t1  *table
 		t1v []int32
-		mv0 func(p *P, m M, x, y, z int32) int32
-		mv1 func(p *P, m M, x, y, z int32) int32
+		f0  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // corner
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // dist
+	c.t1v = c.t1.vals
+	c.f0 = e.fns[0] // room
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := c.f0(p2, nil, 0, 0, 0)
+		v2 = v3 != None && v3 <= int32(10)
+		if v2 {
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := (gExact1(c.t0v, 0, 64, v5) != 0)
+			if v6 {
+				v7 := false
+				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v9 := gTab2(c.t1v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t1, v5, v8)
+				v7 = v9 != None && v9 <= int32(3)
+				v4 = v7
+			}
+			if v4 {
+				v10 := false
+				v11 := false
+				v12 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v14 := gTab2(c.t1v, uint32(v12-(0)), uint32(v13-(0)), 64, 64, c.t1, v12, v13)
+				v11 = v14 != None && v14 == int32(1)
+				if v11 {
+					v15 := false
+					v16 := gTab2(c.t1v, uint32(v12-(0)), uint32(v5-(0)), 64, 64, c.t1, v12, v5)
+					v15 = v16 != None && v16 > int32(1)
+					v10 = v15
+				}
+				v1 = v10
+			}
+		}
+		return v1
+	}
+}
+
+// (black_to_move(P2) -> (noahogado(P2) & alfiles_a_salvo(P2)))
+//
+//go:noinline
+func genGoal_31b5ad9b131d5b89[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		q0  func(*P) bool
+		q1  func(*P) bool
+		f0  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // stalemate
+	c.f0 = e.fns[0]   // attacks_from
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := c.q0(p2)
+		v3 := !v2
+		if !v3 {
+			v4 := false
+			v5 := c.q1(p2)
+			v6 := !v5
+			if v6 {
+				v7 := false
+				v8 := false
+				v9 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+				v8 = v9 == int32(2)
+				if v8 {
+					v10 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v11 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v12 := true
+					v13 := false
+					v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v15 := gTab2(c.t0v, uint32(v10-(0)), uint32(v14-(0)), 64, 64, c.t0, v10, v14)
+					v13 = v15 != None && v15 > int32(1)
+					if !v13 {
+						v16 := false
+						v17 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v18 := gTab2(c.t0v, uint32(v10-(0)), uint32(v17-(0)), 64, 64, c.t0, v10, v17)
+						v16 = v18 != None && v18 == int32(1)
+						if !v16 {
+							v19 := int32(0)
+							if !(v11 == None || v10 == None) {
+								v19 = c.f0(p2, nil, v11, v10, 0)
+							}
+							v20 := (v19 != 0)
+							v12 = v20
+						}
+					}
+					if v12 {
+						v21 := true
+						v22 := false
+						v23 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v24 := gTab2(c.t0v, uint32(v11-(0)), uint32(v23-(0)), 64, 64, c.t0, v11, v23)
+						v22 = v24 != None && v24 > int32(1)
+						if !v22 {
+							v25 := false
+							v26 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+							v27 := gTab2(c.t0v, uint32(v11-(0)), uint32(v26-(0)), 64, 64, c.t0, v11, v26)
+							v25 = v27 != None && v27 == int32(1)
+							if !v25 {
+								v28 := int32(0)
+								if !(v10 == None || v11 == None) {
+									v28 = c.f0(p2, nil, v10, v11, 0)
+								}
+								v29 := (v28 != 0)
+								v21 = v29
+							}
+						}
+						v7 = v21
+					}
+				}
+				v4 = v7
+			}
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// (tdivide(P2) & prottorre(P2))
+//
+//go:noinline
+func genGoal_31c25092353efcef[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
 	}{}
 	_ = c
 	c.t0 = e.tabs[0] // file
 	c.t0v = c.t0.vals
 	c.t1 = e.tabs[1] // rank
 	c.t1v = c.t1.vals
-	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // square_of
-	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // moved
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
+		v2 := true
+		v3 := false
+		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v5 := gExact1(c.t0v, 0, 64, v4)
+		v6 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+		v7 := v6
+		if v7 == None {
+			v8 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v7 = v8
+		}
+		v9 := gExact1(c.t0v, 0, 64, v7)
+		if v5 != None && v9 != None && v5 < v9 {
+			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v11 := gExact1(c.t0v, 0, 64, v10)
+			v3 = v9 != None && v11 != None && v9 < v11
+		}
+		if !v3 {
+			v12 := false
+			v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v14 := gExact1(c.t0v, 0, 64, v13)
+			if v14 != None && v9 != None && v14 < v9 {
+				v12 = v9 != None && v5 != None && v9 < v5
+			}
+			if !v12 {
+				v15 := false
+				v16 := gExact1(c.t1v, 0, 64, v4)
+				v17 := gExact1(c.t1v, 0, 64, v7)
+				if v16 != None && v17 != None && v16 < v17 {
+					v18 := gExact1(c.t1v, 0, 64, v13)
+					v15 = v17 != None && v18 != None && v17 < v18
+				}
+				if !v15 {
+					v19 := false
+					v20 := gExact1(c.t1v, 0, 64, v13)
+					if v20 != None && v17 != None && v20 < v17 {
+						v19 = v17 != None && v16 != None && v17 < v16
+					}
+					v2 = v19
+				}
+			}
+		}
+		if v2 {
+			v21 := true
+			v22 := false
+			v23 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v24 := gTab2(c.t2v, uint32(v7-(0)), uint32(v23-(0)), 64, 64, c.t2, v7, v23)
+			v22 = v24 != None && v24 > int32(1)
+			if !v22 {
+				v25 := false
+				v26 := gTab2(c.t2v, uint32(v7-(0)), uint32(v4-(0)), 64, 64, c.t2, v7, v4)
+				v25 = v26 != None && v26 == int32(1)
+				v21 = v25
+			}
+			v1 = v21
+		}
+		return v1
+	}
+}
+
+// casillas_criticas_t(P2)
+//
+//go:noinline
+func genGoal_32c33f3e55183934[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
 		v2 := false
-		v3 := c.mv0(p1, m, int32(0), int32(6), 0)
-		v4 := gExact1(c.t0v, 0, 64, v3)
-		v5 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-		v6 := gExact1(c.t0v, 0, 64, v5)
-		v2 = v4 != None && v6 != None && v4 != v6
+		v3 := false
+		v4 := false
+		v5 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v4 = v5 == int32(1)
+		var v6 int32
+		if v4 {
+			v7 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+			v6 = v7
+		} else {
+			v6 = int32(-2147483648)
+		}
+		v8 := gExact1(c.t0v, 0, 64, v6)
+		v3 = v8 != None && v8 == int32(1)
+		if v3 {
+			v9 := false
+			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v9 = v10 != None && v10 == int32(49)
+			v2 = v9
+		}
+		if !v2 {
+			v11 := false
+			v12 := false
+			v12 = v8 != None && v8 == int32(8)
+			if v12 {
+				v13 := false
+				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v13 = v14 != None && v14 == int32(54)
+				v11 = v13
+			}
+			v1 = v11
+		}
+		return v1
+	}
+}
+
+// (((black_to_move(P2) & (rookdivides(P2) & ~rookexposed(P2))) & okorndle(P0, P2)) & (roomgt2(P2) | ~wkedge(P2)))
+//
+//go:noinline
+func genGoal_32cc4efe2960b861[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		t3  *table
+		t3v []int32
+		q0  func(*P) bool
+		tb0 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	c.t3 = e.tabs[3] // edge
+	c.t3v = c.t3.vals
+	c.q0 = e.preds[0] // black_to_move
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t0v, 0, 64, a)
+		v3 := gExact1(c.t0v, 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(c.t1v, 0, 64, a)
+		v11 := gExact1(c.t1v, 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 != None && v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := true
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := gExact1(c.t0v, 0, 64, v5)
+			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v8 := v7
+			if v8 == None {
+				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v8 = v9
+			}
+			v10 := gExact1(c.t0v, 0, 64, v8)
+			if v6 != None && v10 != None && v6 < v10 {
+				v11 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v12 := gExact1(c.t0v, 0, 64, v11)
+				v4 = v10 != None && v12 != None && v10 < v12
+			}
+			if !v4 {
+				v13 := false
+				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v15 := gExact1(c.t0v, 0, 64, v14)
+				if v15 != None && v10 != None && v15 < v10 {
+					v13 = v10 != None && v6 != None && v10 < v6
+				}
+				if !v13 {
+					v16 := false
+					v17 := gExact1(c.t1v, 0, 64, v5)
+					v18 := gExact1(c.t1v, 0, 64, v8)
+					if v17 != None && v18 != None && v17 < v18 {
+						v19 := gExact1(c.t1v, 0, 64, v14)
+						v16 = v18 != None && v19 != None && v18 < v19
+					}
+					if !v16 {
+						v20 := false
+						v21 := gExact1(c.t1v, 0, 64, v14)
+						if v21 != None && v18 != None && v21 < v18 {
+							v20 = v18 != None && v17 != None && v18 < v17
+						}
+						v3 = v20
+					}
+				}
+			}
+			if v3 {
+				v22 := false
+				v22 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+				var v23 int32
+				if v22 {
+					v24 := false
+					v25 := gTab2(c.t2v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t2, v5, v8)
+					v26 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v27 := gTab2(c.t2v, uint32(v26-(0)), uint32(v8-(0)), 64, 64, c.t2, v26, v8)
+					v28 := None
+					if v27 != None && int32(1) != None {
+						v28 = v27 + int32(1)
+					}
+					v24 = v25 != None && v28 != None && v25 > v28
+					v23 = b2i(v24)
+				} else {
+					v29 := false
+					v30 := gTab2(c.t2v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t2, v5, v8)
+					v31 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v32 := gTab2(c.t2v, uint32(v31-(0)), uint32(v8-(0)), 64, 64, c.t2, v31, v8)
+					v29 = v30 != None && v32 != None && v30 > v32
+					v23 = b2i(v29)
+				}
+				v33 := !(v23 != 0)
+				if v33 {
+					v34 := false
+					v35 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v36 := v7
+					if v36 == None {
+						v37 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+						v36 = v37
+					}
+					v38 := gTab2(c.t2v, uint32(v35-(0)), uint32(v36-(0)), 64, 64, c.t2, v35, v36)
+					v39 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+					v40 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+					v41 := v40
+					if v41 == None {
+						v42 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+						v41 = v42
+					}
+					v43 := gTab2(c.t2v, uint32(v39-(0)), uint32(v41-(0)), 64, 64, c.t2, v39, v41)
+					v34 = v38 != None && v43 != None && v38 <= v43
+					if v34 {
+						v44 := true
+						v45 := false
+						v46 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v47 := gIn2(c.tb0, v46, v8)
+						v45 = v47 != None && v47 > int32(2)
+						if !v45 {
+							v48 := (gExact1(c.t3v, 0, 64, v5) != 0)
+							v49 := !v48
+							v44 = v49
+						}
+						v1 = v44
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// (pawn_moved(P1, P2) | (mreyb(P1, P2) & (nearer_key_square(P1, P2) | rb_cerca(P1, P2))))
+//
+//go:noinline
+func genGoal_3433a8c5eee9ae69[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		f0  func(a, b *P, x, y, z int32) int32
+		tb0 []int32
+		tb1 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	c.f0 = e.fns[0] // moved
+	c.tb0 = gFill1(func(a int32) int32 {
+		v1 := true
+		v2 := false
+		v3 := gExact1(c.t0v, 0, 64, a)
+		v2 = v3 != None && v3 == int32(1)
+		if !v2 {
+			v4 := false
+			v4 = v3 != None && v3 == int32(8)
+			v1 = v4
+		}
+		return b2i(v1)
+	})
+	c.tb1 = gFill2(func(a, b int32) int32 {
+		v1 := gExact1(c.t0v, 0, 64, a)
+		v2 := true
+		v3 := false
+		v4 := gExact1(c.t0v, 0, 64, b)
+		v3 = v4 != None && v4 == int32(1)
+		if !v3 {
+			v5 := false
+			v5 = v4 != None && v4 == int32(8)
+			v2 = v5
+		}
+		var v6 int32
 		if v2 {
 			v7 := false
-			v8 := gExact1(c.t1v, 0, 64, v3)
-			v9 := gExact1(c.t1v, 0, 64, v5)
+			v7 = v4 != None && v4 == int32(1)
+			var v8 int32
+			if v7 {
+				v8 = int32(2)
+			} else {
+				v8 = int32(7)
+			}
+			v6 = v8
+		} else {
+			v9 := None
+			if v4 != None && int32(1) != None {
+				v9 = v4 - int32(1)
+			}
+			v6 = v9
+		}
+		var v10 int32
+		if v2 {
+			v10 = v6
+		} else {
+			v11 := None
+			if v4 != None && int32(1) != None {
+				v11 = v4 + int32(1)
+			}
+			v10 = v11
+		}
+		v12 := None
+		if v6 != None && v1 != None {
+			v12 = v6 - v1
+		}
+		v13 := None
+		if v1 != None && v10 != None {
+			v13 = v1 - v10
+		}
+		v14 := None
+		if v12 != None && v13 != None {
+			v14 = max(v12, v13)
+		}
+		v15 := None
+		if v14 != None && int32(0) != None {
+			v15 = max(v14, int32(0))
+		}
+		v16 := gExact1(c.t1v, 0, 64, a)
+		v17 := false
+		v18 := gExact1(c.t1v, 0, 64, b)
+		v17 = v18 != None && v18 <= int32(4)
+		var v19 int32
+		if v17 {
+			v20 := None
+			if v18 != None && int32(2) != None {
+				v20 = v18 + int32(2)
+			}
+			v19 = v20
+		} else {
+			v21 := false
+			v21 = v18 != None && v18 <= int32(6)
+			var v22 int32
+			if v21 {
+				v23 := None
+				if v18 != None && int32(1) != None {
+					v23 = v18 + int32(1)
+				}
+				v22 = v23
+			} else {
+				v22 = int32(7)
+			}
+			v19 = v22
+		}
+		v24 := None
+		if v18 != None && int32(2) != None {
+			v24 = v18 + int32(2)
+		}
+		v25 := None
+		if v24 != None && int32(8) != None {
+			v25 = min(v24, int32(8))
+		}
+		v26 := None
+		if v19 != None && v16 != None {
+			v26 = v19 - v16
+		}
+		v27 := None
+		if v16 != None && v25 != None {
+			v27 = v16 - v25
+		}
+		v28 := None
+		if v26 != None && v27 != None {
+			v28 = max(v26, v27)
+		}
+		v29 := None
+		if v28 != None && int32(0) != None {
+			v29 = max(v28, int32(0))
+		}
+		v30 := None
+		if v15 != None && v29 != None {
+			v30 = max(v15, v29)
+		}
+		return v30
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := false
+		v3 := true
+		v4 := false
+		v5 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v6 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+		v4 = v5 != v6
+		if !v4 {
+			v7 := false
+			v8 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+			v9 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
 			v7 = v8 != None && v9 != None && v8 != v9
-			v1 = v7
+			v3 = v7
 		}
-		if v1 {
-			return 0, true
+		if v3 {
+			v10 := false
+			v11 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v12 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+			v10 = v11 != None && v12 != None && v11 == v12
+			v2 = v10
 		}
-		v10 := false
-		v11 := false
-		v12 := c.mv1(p1, m, 0, 0, 0)
-		v11 = v12 != None && int32(6) != None && v12 == int32(6)
-		if v11 {
+		if !v2 {
 			v13 := false
-			v13 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-			v10 = v13
+			v14 := false
+			v15 := false
+			v16 := c.f0(p1, p2, 0, 0, 0)
+			v15 = v16 != None && v16 == int32(6)
+			if v15 {
+				v17 := false
+				v17 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+				v14 = v17
+			}
+			if v14 {
+				v18 := true
+				v19 := false
+				v20 := false
+				v21 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+				v20 = v21 != int32(1)
+				var v22 int32
+				if v20 {
+					v22 = int32(0)
+				} else {
+					v23 := false
+					v24 := false
+					v24 = v21 == int32(1)
+					if v24 {
+						v25 := false
+						v26 := false
+						v26 = v21 == int32(1)
+						var v27 int32
+						if v26 {
+							v28 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+							v27 = v28
+						} else {
+							v27 = int32(-2147483648)
+						}
+						v29 := gIn1(c.tb0, v27)
+						if v29 != 0 {
+							v30 := false
+							v31 := gExact1(c.t1v, 0, 64, v27)
+							v30 = v31 != None && v31 < int32(6)
+							v25 = v30
+						}
+						v32 := !v25
+						v23 = v32
+					}
+					v33 := !v23
+					var v34 int32
+					if v33 {
+						v34 = int32(8)
+					} else {
+						v35 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v36 := false
+						v36 = v21 == int32(1)
+						var v37 int32
+						if v36 {
+							v38 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+							v37 = v38
+						} else {
+							v37 = int32(-2147483648)
+						}
+						v39 := gIn2(c.tb1, v35, v37)
+						v34 = v39
+					}
+					v22 = v34
+				}
+				v40 := false
+				v41 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+				v40 = v41 != int32(1)
+				var v42 int32
+				if v40 {
+					v42 = int32(0)
+				} else {
+					v43 := false
+					v44 := false
+					v44 = v41 == int32(1)
+					if v44 {
+						v45 := false
+						v46 := false
+						v46 = v41 == int32(1)
+						var v47 int32
+						if v46 {
+							v48 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+							v47 = v48
+						} else {
+							v47 = int32(-2147483648)
+						}
+						v49 := gIn1(c.tb0, v47)
+						if v49 != 0 {
+							v50 := false
+							v51 := gExact1(c.t1v, 0, 64, v47)
+							v50 = v51 != None && v51 < int32(6)
+							v45 = v50
+						}
+						v52 := !v45
+						v43 = v52
+					}
+					v53 := !v43
+					var v54 int32
+					if v53 {
+						v54 = int32(8)
+					} else {
+						v55 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+						v56 := false
+						v56 = v41 == int32(1)
+						var v57 int32
+						if v56 {
+							v58 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+							v57 = v58
+						} else {
+							v57 = int32(-2147483648)
+						}
+						v59 := gIn2(c.tb1, v55, v57)
+						v54 = v59
+					}
+					v42 = v54
+				}
+				v19 = v22 != None && v42 != None && v22 <= v42
+				if !v19 {
+					v60 := false
+					v61 := false
+					v61 = v5 == int32(1)
+					if v61 {
+						v62 := true
+						v63 := false
+						v64 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+						v65 := false
+						v65 = v41 == int32(1)
+						var v66 int32
+						if v65 {
+							v67 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+							v66 = v67
+						} else {
+							v66 = int32(-2147483648)
+						}
+						v68 := gTab2(c.t2v, uint32(v64-(0)), uint32(v66-(0)), 64, 64, c.t2, v64, v66)
+						v63 = v68 != None && v68 == int32(1)
+						if !v63 {
+							v69 := false
+							v70 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+							v71 := false
+							v71 = v21 == int32(1)
+							var v72 int32
+							if v71 {
+								v73 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+								v72 = v73
+							} else {
+								v72 = int32(-2147483648)
+							}
+							v74 := gTab2(c.t2v, uint32(v70-(0)), uint32(v72-(0)), 64, 64, c.t2, v70, v72)
+							v69 = v74 != None && v68 != None && v74 <= v68
+							v62 = v69
+						}
+						v60 = v62
+					}
+					v18 = v60
+				}
+				v13 = v18
+			}
+			v1 = v13
 		}
-		if v10 {
-			return 1, true
+		return v1
+	}
+}
+
+// reyesop(P2)
+//
+//go:noinline
+func genGoal_34716850c235a56e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // manhattan
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // file
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // rank
+	c.t2v = c.t2.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v5 := gTab2(c.t0v, uint32(v3-(0)), uint32(v4-(0)), 64, 64, c.t0, v3, v4)
+		v2 = v5 != None && v5 == int32(2)
+		if v2 {
+			v6 := true
+			v7 := false
+			v8 := gExact1(c.t1v, 0, 64, v3)
+			v9 := gExact1(c.t1v, 0, 64, v4)
+			v7 = v8 != None && v9 != None && v8 == v9
+			if !v7 {
+				v10 := false
+				v11 := gExact1(c.t2v, 0, 64, v3)
+				v12 := gExact1(c.t2v, 0, 64, v4)
+				v10 = v11 != None && v12 != None && v11 == v12
+				v6 = v10
+			}
+			v1 = v6
 		}
-		v14 := false
-		v15 := false
-		v16 := c.mv0(p1, m, int32(0), int32(4), 0)
-		v17 := v16
-		if v17 == None {
-			v18 := c.mv0(p1, m, int32(0), int32(5), 0)
-			v17 = v18
+		return v1
+	}
+}
+
+// (trdivide(P2) & prottorre(P2))
+//
+//go:noinline
+func genGoal_3824995facbe52f7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		t3  *table
+		t3v []int32
+		f0  func(a, b *P, x, y, z int32) int32
+		tb0 []int32
+		tb1 []int32
+		tb2 []int32
+		tb3 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // square
+	c.t2v = c.t2.vals
+	c.t3 = e.tabs[3] // dist
+	c.t3v = c.t3.vals
+	c.f0 = e.fns[0] // empty
+	c.tb0 = gFill1(func(a int32) int32 {
+		v1 := gExact1(c.t0v, 0, 64, a)
+		v2 := None
+		if v1 != None && int32(1) != None {
+			v2 = v1 + int32(1)
 		}
-		v19 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
-		v20 := v19
-		if v20 == None {
-			v21 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
-			v20 = v21
+		v3 := gExact1(c.t1v, 0, 64, a)
+		v4 := gTab2(c.t2v, uint32(v2-(-8)), uint32(v3-(-8)), 32, 32, c.t2, v2, v3)
+		return v4
+	})
+	c.tb1 = gFill1(func(a int32) int32 {
+		v1 := gExact1(c.t0v, 0, 64, a)
+		v2 := None
+		if v1 != None && int32(1) != None {
+			v2 = v1 - int32(1)
 		}
-		v15 = v17 != None && v20 != None && v17 != v20
-		if v15 {
-			v22 := false
-			v22 = v3 != None && v5 != None && v3 == v5
-			v14 = v22
+		v3 := gExact1(c.t1v, 0, 64, a)
+		v4 := gTab2(c.t2v, uint32(v2-(-8)), uint32(v3-(-8)), 32, 32, c.t2, v2, v3)
+		return v4
+	})
+	c.tb2 = gFill1(func(a int32) int32 {
+		v1 := gExact1(c.t0v, 0, 64, a)
+		v2 := gExact1(c.t1v, 0, 64, a)
+		v3 := None
+		if v2 != None && int32(1) != None {
+			v3 = v2 + int32(1)
 		}
-		if v14 {
-			return 2, true
+		v4 := gTab2(c.t2v, uint32(v1-(-8)), uint32(v3-(-8)), 32, 32, c.t2, v1, v3)
+		return v4
+	})
+	c.tb3 = gFill1(func(a int32) int32 {
+		v1 := gExact1(c.t0v, 0, 64, a)
+		v2 := gExact1(c.t1v, 0, 64, a)
+		v3 := None
+		if v2 != None && int32(1) != None {
+			v3 = v2 - int32(1)
 		}
-		return 0, false
+		v4 := gTab2(c.t2v, uint32(v1-(-8)), uint32(v3-(-8)), 32, 32, c.t2, v1, v3)
+		return v4
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := true
+		v3 := false
+		v4 := false
+		v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v6 := gExact1(c.t0v, 0, 64, v5)
+		v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+		v8 := v7
+		if v8 == None {
+			v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v8 = v9
+		}
+		v10 := gExact1(c.t0v, 0, 64, v8)
+		v4 = v6 != None && v10 != None && v6 < v10
+		if v4 {
+			v11 := false
+			v12 := None
+			if v10 != None && int32(2) != None {
+				v12 = v10 + int32(2)
+			}
+			v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v14 := gExact1(c.t0v, 0, 64, v13)
+			v11 = v12 != None && v14 != None && v12 <= v14
+			if v11 {
+				v15 := gIn1(c.tb0, v8)
+				v16 := false
+				v17 := int32(0)
+				if !(v15 == None) {
+					v17 = c.f0(p2, nil, v15, 0, 0)
+				}
+				v18 := (v17 != 0)
+				if v18 {
+					v19 := true
+					v20 := false
+					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v22 := gTab2(c.t3v, uint32(v15-(0)), uint32(v21-(0)), 64, 64, c.t3, v15, v21)
+					v20 = v22 != None && v22 > int32(1)
+					if !v20 {
+						v23 := false
+						v24 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v25 := gTab2(c.t3v, uint32(v15-(0)), uint32(v24-(0)), 64, 64, c.t3, v15, v24)
+						v23 = v25 != None && v25 == int32(1)
+						v19 = v23
+					}
+					v16 = v19
+				}
+				v3 = v16
+			}
+		}
+		if !v3 {
+			v26 := false
+			v27 := false
+			v28 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v29 := gExact1(c.t0v, 0, 64, v28)
+			v30 := None
+			if v29 != None && int32(2) != None {
+				v30 = v29 + int32(2)
+			}
+			v27 = v30 != None && v10 != None && v30 <= v10
+			if v27 {
+				v31 := false
+				v31 = v10 != None && v6 != None && v10 < v6
+				if v31 {
+					v32 := gIn1(c.tb1, v8)
+					v33 := false
+					v34 := int32(0)
+					if !(v32 == None) {
+						v34 = c.f0(p2, nil, v32, 0, 0)
+					}
+					v35 := (v34 != 0)
+					if v35 {
+						v36 := true
+						v37 := false
+						v38 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v39 := gTab2(c.t3v, uint32(v32-(0)), uint32(v38-(0)), 64, 64, c.t3, v32, v38)
+						v37 = v39 != None && v39 > int32(1)
+						if !v37 {
+							v40 := false
+							v41 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+							v42 := gTab2(c.t3v, uint32(v32-(0)), uint32(v41-(0)), 64, 64, c.t3, v32, v41)
+							v40 = v42 != None && v42 == int32(1)
+							v36 = v40
+						}
+						v33 = v36
+					}
+					v26 = v33
+				}
+			}
+			if !v26 {
+				v43 := false
+				v44 := false
+				v45 := gExact1(c.t1v, 0, 64, v5)
+				v46 := gExact1(c.t1v, 0, 64, v8)
+				v44 = v45 != None && v46 != None && v45 < v46
+				if v44 {
+					v47 := false
+					v48 := None
+					if v46 != None && int32(2) != None {
+						v48 = v46 + int32(2)
+					}
+					v49 := gExact1(c.t1v, 0, 64, v28)
+					v47 = v48 != None && v49 != None && v48 <= v49
+					if v47 {
+						v50 := gIn1(c.tb2, v8)
+						v51 := false
+						v52 := int32(0)
+						if !(v50 == None) {
+							v52 = c.f0(p2, nil, v50, 0, 0)
+						}
+						v53 := (v52 != 0)
+						if v53 {
+							v54 := true
+							v55 := false
+							v56 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+							v57 := gTab2(c.t3v, uint32(v50-(0)), uint32(v56-(0)), 64, 64, c.t3, v50, v56)
+							v55 = v57 != None && v57 > int32(1)
+							if !v55 {
+								v58 := false
+								v59 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+								v60 := gTab2(c.t3v, uint32(v50-(0)), uint32(v59-(0)), 64, 64, c.t3, v50, v59)
+								v58 = v60 != None && v60 == int32(1)
+								v54 = v58
+							}
+							v51 = v54
+						}
+						v43 = v51
+					}
+				}
+				if !v43 {
+					v61 := false
+					v62 := false
+					v63 := gExact1(c.t1v, 0, 64, v28)
+					v64 := None
+					if v63 != None && int32(2) != None {
+						v64 = v63 + int32(2)
+					}
+					v62 = v64 != None && v46 != None && v64 <= v46
+					if v62 {
+						v65 := false
+						v65 = v46 != None && v45 != None && v46 < v45
+						if v65 {
+							v66 := gIn1(c.tb3, v8)
+							v67 := false
+							v68 := int32(0)
+							if !(v66 == None) {
+								v68 = c.f0(p2, nil, v66, 0, 0)
+							}
+							v69 := (v68 != 0)
+							if v69 {
+								v70 := true
+								v71 := false
+								v72 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+								v73 := gTab2(c.t3v, uint32(v66-(0)), uint32(v72-(0)), 64, 64, c.t3, v66, v72)
+								v71 = v73 != None && v73 > int32(1)
+								if !v71 {
+									v74 := false
+									v75 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+									v76 := gTab2(c.t3v, uint32(v66-(0)), uint32(v75-(0)), 64, 64, c.t3, v66, v75)
+									v74 = v76 != None && v76 == int32(1)
+									v70 = v74
+								}
+								v67 = v70
+							}
+							v61 = v67
+						}
+					}
+					v2 = v61
+				}
+			}
+		}
+		if v2 {
+			v77 := true
+			v78 := false
+			v79 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v80 := gTab2(c.t3v, uint32(v8-(0)), uint32(v79-(0)), 64, 64, c.t3, v8, v79)
+			v78 = v80 != None && v80 > int32(1)
+			if !v78 {
+				v81 := false
+				v82 := gTab2(c.t3v, uint32(v8-(0)), uint32(v5-(0)), 64, 64, c.t3, v8, v5)
+				v81 = v82 != None && v82 == int32(1)
+				v77 = v81
+			}
+			v1 = v77
+		}
+		return v1
+	}
+}
+
+// (casillas_criticas_t(P2) | corre_peon(P2))
+//
+//go:noinline
+func genGoal_387da94e0b21a4db[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		f0  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // dist
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // rank
+	c.t2v = c.t2.vals
+	c.f0 = e.fns[0] // in_pawn_square
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := true
+		v3 := false
+		v4 := false
+		v5 := false
+		v6 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v5 = v6 == int32(1)
+		var v7 int32
+		if v5 {
+			v8 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+			v7 = v8
+		} else {
+			v7 = int32(-2147483648)
+		}
+		v9 := gExact1(c.t0v, 0, 64, v7)
+		v4 = v9 != None && v9 == int32(1)
+		if v4 {
+			v10 := false
+			v11 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v10 = v11 != None && v11 == int32(49)
+			v3 = v10
+		}
+		if !v3 {
+			v12 := false
+			v13 := false
+			v13 = v9 != None && v9 == int32(8)
+			if v13 {
+				v14 := false
+				v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v14 = v15 != None && v15 == int32(54)
+				v12 = v14
+			}
+			v2 = v12
+		}
+		if !v2 {
+			v16 := false
+			v17 := false
+			v17 = v6 == int32(1)
+			if v17 {
+				v18 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v19 := int32(0)
+				if !(v7 == None || v18 == None) {
+					v19 = c.f0(p2, nil, v7, v18, 0)
+				}
+				v20 := (v19 != 0)
+				v21 := !v20
+				if v21 {
+					v22 := false
+					v23 := false
+					v23 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
+					if v23 {
+						v24 := false
+						v25 := false
+						v26 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v27 := gTab2(c.t1v, uint32(v26-(0)), uint32(v7-(0)), 64, 64, c.t1, v26, v7)
+						v25 = v27 != None && v27 == int32(1)
+						if v25 {
+							v28 := false
+							v29 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+							v30 := gTab2(c.t1v, uint32(v29-(0)), uint32(v7-(0)), 64, 64, c.t1, v29, v7)
+							v28 = v30 != None && v30 > int32(1)
+							v24 = v28
+						}
+						v22 = v24
+					}
+					v31 := !v22
+					if v31 {
+						v32 := false
+						v33 := false
+						v34 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v35 := gExact1(c.t0v, 0, 64, v34)
+						v33 = v35 != None && v9 != None && v35 == v9
+						if v33 {
+							v36 := false
+							v37 := gExact1(c.t2v, 0, 64, v34)
+							v38 := gExact1(c.t2v, 0, 64, v7)
+							v36 = v37 != None && v38 != None && v37 > v38
+							v32 = v36
+						}
+						v39 := !v32
+						v16 = v39
+					}
+				}
+			}
+			v1 = v16
+		}
+		return v1
+	}
+}
+
+// lampara_alumbra_orilla(P2)
+//
+//go:noinline
+func genGoal_3beb3067cc7a53da[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // rank
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // file
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v4 := true
+		v5 := false
+		v6 := false
+		v7 := false
+		v8 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+		v7 = v8 == int32(2)
+		if v7 {
+			v9 := false
+			v10 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+			v11 := gExact1(c.t0v, 0, 64, v10)
+			v12 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+			v13 := gExact1(c.t0v, 0, 64, v12)
+			v9 = v11 != None && v13 != None && v11 == v13
+			if v9 {
+				v14 := false
+				v15 := gExact1(c.t1v, 0, 64, v12)
+				v16 := gExact1(c.t1v, 0, 64, v10)
+				v17 := None
+				if v16 != None && int32(1) != None {
+					v17 = v16 + int32(1)
+				}
+				v14 = v15 != None && v17 != None && v15 == v17
+				v6 = v14
+			}
+		}
+		if v6 {
+			v18 := false
+			v19 := gExact1(c.t0v, 0, 64, v3)
+			v20 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+			v21 := gExact1(c.t0v, 0, 64, v20)
+			v22 := None
+			if v19 != None && v21 != None {
+				v22 = v19 - v21
+			}
+			v23 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v24 := gExact1(c.t0v, 0, 64, v23)
+			v25 := None
+			if v24 != None && v21 != None {
+				v25 = v24 - v21
+			}
+			v26 := None
+			if v22 != None && v25 != None {
+				v26 = v22 * v25
+			}
+			v18 = v26 != None && v26 > int32(0)
+			if v18 {
+				v27 := false
+				v28 := gExact1(c.t1v, 0, 64, v20)
+				v29 := None
+				if v28 != None && int32(2) != None {
+					v29 = v28 + int32(2)
+				}
+				v30 := None
+				if v19 != None && v21 != None {
+					v30 = v19 - v21
+				}
+				v31 := None
+				if v30 != None {
+					v31 = v30
+					if v31 < 0 {
+						v31 = -v31
+					}
+				}
+				v32 := None
+				if v29 != None && v31 != None {
+					v32 = v29 - v31
+				}
+				v33 := gExact1(c.t1v, 0, 64, v3)
+				if v32 != None && v33 != None && v32 <= v33 {
+					v34 := None
+					if v28 != None && int32(1) != None {
+						v34 = v28 - int32(1)
+					}
+					v35 := None
+					if v34 != None && v31 != None {
+						v35 = v34 + v31
+					}
+					v27 = v33 != None && v35 != None && v33 <= v35
+				}
+				v5 = v27
+			}
+		}
+		if !v5 {
+			v36 := false
+			v37 := false
+			if v7 {
+				v38 := false
+				v39 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v40 := gExact1(c.t1v, 0, 64, v39)
+				v41 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v42 := gExact1(c.t1v, 0, 64, v41)
+				v38 = v40 != None && v42 != None && v40 == v42
+				if v38 {
+					v43 := false
+					v44 := gExact1(c.t0v, 0, 64, v41)
+					v45 := gExact1(c.t0v, 0, 64, v39)
+					v46 := None
+					if v45 != None && int32(1) != None {
+						v46 = v45 + int32(1)
+					}
+					v43 = v44 != None && v46 != None && v44 == v46
+					v37 = v43
+				}
+			}
+			if v37 {
+				v47 := false
+				v48 := gExact1(c.t1v, 0, 64, v3)
+				v49 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v50 := gExact1(c.t1v, 0, 64, v49)
+				v51 := None
+				if v48 != None && v50 != None {
+					v51 = v48 - v50
+				}
+				v52 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v53 := gExact1(c.t1v, 0, 64, v52)
+				v54 := None
+				if v53 != None && v50 != None {
+					v54 = v53 - v50
+				}
+				v55 := None
+				if v51 != None && v54 != None {
+					v55 = v51 * v54
+				}
+				v47 = v55 != None && v55 > int32(0)
+				if v47 {
+					v56 := false
+					v57 := gExact1(c.t0v, 0, 64, v49)
+					v58 := None
+					if v57 != None && int32(2) != None {
+						v58 = v57 + int32(2)
+					}
+					v59 := None
+					if v48 != None && v50 != None {
+						v59 = v48 - v50
+					}
+					v60 := None
+					if v59 != None {
+						v60 = v59
+						if v60 < 0 {
+							v60 = -v60
+						}
+					}
+					v61 := None
+					if v58 != None && v60 != None {
+						v61 = v58 - v60
+					}
+					v62 := gExact1(c.t0v, 0, 64, v3)
+					if v61 != None && v62 != None && v61 <= v62 {
+						v63 := None
+						if v57 != None && int32(1) != None {
+							v63 = v57 - int32(1)
+						}
+						v64 := None
+						if v63 != None && v60 != None {
+							v64 = v63 + v60
+						}
+						v56 = v62 != None && v64 != None && v62 <= v64
+					}
+					v36 = v56
+				}
+			}
+			v4 = v36
+		}
+		if v4 {
+			v65 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v66 := true
+			v67 := false
+			v68 := false
+			if v7 {
+				v69 := false
+				v70 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v71 := gExact1(c.t0v, 0, 64, v70)
+				v72 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v73 := gExact1(c.t0v, 0, 64, v72)
+				v69 = v71 != None && v73 != None && v71 == v73
+				if v69 {
+					v74 := false
+					v75 := gExact1(c.t1v, 0, 64, v72)
+					v76 := gExact1(c.t1v, 0, 64, v70)
+					v77 := None
+					if v76 != None && int32(1) != None {
+						v77 = v76 + int32(1)
+					}
+					v74 = v75 != None && v77 != None && v75 == v77
+					v68 = v74
+				}
+			}
+			if v68 {
+				v78 := false
+				v79 := gExact1(c.t0v, 0, 64, v65)
+				v80 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v81 := gExact1(c.t0v, 0, 64, v80)
+				v82 := None
+				if v79 != None && v81 != None {
+					v82 = v79 - v81
+				}
+				v83 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v84 := gExact1(c.t0v, 0, 64, v83)
+				v85 := None
+				if v84 != None && v81 != None {
+					v85 = v84 - v81
+				}
+				v86 := None
+				if v82 != None && v85 != None {
+					v86 = v82 * v85
+				}
+				v78 = v86 != None && v86 > int32(0)
+				if v78 {
+					v87 := false
+					v88 := gExact1(c.t1v, 0, 64, v80)
+					v89 := None
+					if v88 != None && int32(2) != None {
+						v89 = v88 + int32(2)
+					}
+					v90 := None
+					if v79 != None && v81 != None {
+						v90 = v79 - v81
+					}
+					v91 := None
+					if v90 != None {
+						v91 = v90
+						if v91 < 0 {
+							v91 = -v91
+						}
+					}
+					v92 := None
+					if v89 != None && v91 != None {
+						v92 = v89 - v91
+					}
+					v93 := gExact1(c.t1v, 0, 64, v65)
+					if v92 != None && v93 != None && v92 <= v93 {
+						v94 := None
+						if v88 != None && int32(1) != None {
+							v94 = v88 - int32(1)
+						}
+						v95 := None
+						if v94 != None && v91 != None {
+							v95 = v94 + v91
+						}
+						v87 = v93 != None && v95 != None && v93 <= v95
+					}
+					v67 = v87
+				}
+			}
+			if !v67 {
+				v96 := false
+				v97 := false
+				if v7 {
+					v98 := false
+					v99 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v100 := gExact1(c.t1v, 0, 64, v99)
+					v101 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v102 := gExact1(c.t1v, 0, 64, v101)
+					v98 = v100 != None && v102 != None && v100 == v102
+					if v98 {
+						v103 := false
+						v104 := gExact1(c.t0v, 0, 64, v101)
+						v105 := gExact1(c.t0v, 0, 64, v99)
+						v106 := None
+						if v105 != None && int32(1) != None {
+							v106 = v105 + int32(1)
+						}
+						v103 = v104 != None && v106 != None && v104 == v106
+						v97 = v103
+					}
+				}
+				if v97 {
+					v107 := false
+					v108 := gExact1(c.t1v, 0, 64, v65)
+					v109 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v110 := gExact1(c.t1v, 0, 64, v109)
+					v111 := None
+					if v108 != None && v110 != None {
+						v111 = v108 - v110
+					}
+					v112 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v113 := gExact1(c.t1v, 0, 64, v112)
+					v114 := None
+					if v113 != None && v110 != None {
+						v114 = v113 - v110
+					}
+					v115 := None
+					if v111 != None && v114 != None {
+						v115 = v111 * v114
+					}
+					v107 = v115 != None && v115 > int32(0)
+					if v107 {
+						v116 := false
+						v117 := gExact1(c.t0v, 0, 64, v109)
+						v118 := None
+						if v117 != None && int32(2) != None {
+							v118 = v117 + int32(2)
+						}
+						v119 := None
+						if v108 != None && v110 != None {
+							v119 = v108 - v110
+						}
+						v120 := None
+						if v119 != None {
+							v120 = v119
+							if v120 < 0 {
+								v120 = -v120
+							}
+						}
+						v121 := None
+						if v118 != None && v120 != None {
+							v121 = v118 - v120
+						}
+						v122 := gExact1(c.t0v, 0, 64, v65)
+						if v121 != None && v122 != None && v121 <= v122 {
+							v123 := None
+							if v117 != None && int32(1) != None {
+								v123 = v117 - int32(1)
+							}
+							v124 := None
+							if v123 != None && v120 != None {
+								v124 = v123 + v120
+							}
+							v116 = v122 != None && v124 != None && v122 <= v124
+						}
+						v96 = v116
+					}
+				}
+				v66 = v96
+			}
+			v125 := !v66
+			v2 = v125
+		}
+		if v2 {
+			v126 := false
+			if v7 {
+				v127 := false
+				v128 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v129 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v130 := gTab2(c.t2v, uint32(v128-(0)), uint32(v129-(0)), 64, 64, c.t2, v128, v129)
+				v127 = v130 != None && v130 <= int32(2)
+				if v127 {
+					v131 := false
+					v132 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v133 := gTab2(c.t2v, uint32(v128-(0)), uint32(v132-(0)), 64, 64, c.t2, v128, v132)
+					v131 = v133 != None && v133 <= int32(2)
+					v126 = v131
+				}
+			}
+			if v126 {
+				v134 := false
+				v135 := false
+				if v7 {
+					v136 := false
+					v137 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v138 := gExact1(c.t0v, 0, 64, v137)
+					v139 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v140 := gExact1(c.t0v, 0, 64, v139)
+					v136 = v138 != None && v140 != None && v138 == v140
+					if v136 {
+						v141 := false
+						v142 := gExact1(c.t1v, 0, 64, v139)
+						v143 := gExact1(c.t1v, 0, 64, v137)
+						v144 := None
+						if v143 != None && int32(1) != None {
+							v144 = v143 + int32(1)
+						}
+						v141 = v142 != None && v144 != None && v142 == v144
+						v135 = v141
+					}
+				}
+				var v145 int32
+				if v135 {
+					v146 := false
+					v147 := gExact1(c.t0v, 0, 64, v3)
+					v148 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v149 := gExact1(c.t0v, 0, 64, v148)
+					v146 = v147 != None && v149 != None && v147 > v149
+					var v150 int32
+					if v146 {
+						v151 := None
+						if int32(8) != None && v149 != None {
+							v151 = int32(8) - v149
+						}
+						v150 = v151
+					} else {
+						v152 := None
+						if v149 != None && int32(1) != None {
+							v152 = v149 - int32(1)
+						}
+						v150 = v152
+					}
+					v145 = v150
+				} else {
+					v153 := false
+					if v7 {
+						v154 := false
+						v155 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v156 := gExact1(c.t1v, 0, 64, v155)
+						v157 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+						v158 := gExact1(c.t1v, 0, 64, v157)
+						v154 = v156 != None && v158 != None && v156 == v158
+						if v154 {
+							v159 := false
+							v160 := gExact1(c.t0v, 0, 64, v157)
+							v161 := gExact1(c.t0v, 0, 64, v155)
+							v162 := None
+							if v161 != None && int32(1) != None {
+								v162 = v161 + int32(1)
+							}
+							v159 = v160 != None && v162 != None && v160 == v162
+							v153 = v159
+						}
+					}
+					var v163 int32
+					if v153 {
+						v164 := false
+						v165 := gExact1(c.t1v, 0, 64, v3)
+						v166 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v167 := gExact1(c.t1v, 0, 64, v166)
+						v164 = v165 != None && v167 != None && v165 > v167
+						var v168 int32
+						if v164 {
+							v169 := None
+							if int32(8) != None && v167 != None {
+								v169 = int32(8) - v167
+							}
+							v168 = v169
+						} else {
+							v170 := None
+							if v167 != None && int32(1) != None {
+								v170 = v167 - int32(1)
+							}
+							v168 = v170
+						}
+						v163 = v168
+					} else {
+						v163 = int32(0)
+					}
+					v145 = v163
+				}
+				v134 = v145 != None && v145 == int32(2)
+				v1 = v134
+			}
+		}
+		return v1
+	}
+}
+
+// (black_to_move(P2) -> (alfiles_a_salvo(P2) & noahogado(P2)))
+//
+//go:noinline
+func genGoal_3cc148e389036052[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		q0  func(*P) bool
+		q1  func(*P) bool
+		f0  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // stalemate
+	c.f0 = e.fns[0]   // attacks_from
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := c.q0(p2)
+		v3 := !v2
+		if !v3 {
+			v4 := false
+			v5 := false
+			v6 := false
+			v7 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+			v6 = v7 == int32(2)
+			if v6 {
+				v8 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v9 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v10 := true
+				v11 := false
+				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v13 := gTab2(c.t0v, uint32(v8-(0)), uint32(v12-(0)), 64, 64, c.t0, v8, v12)
+				v11 = v13 != None && v13 > int32(1)
+				if !v11 {
+					v14 := false
+					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v16 := gTab2(c.t0v, uint32(v8-(0)), uint32(v15-(0)), 64, 64, c.t0, v8, v15)
+					v14 = v16 != None && v16 == int32(1)
+					if !v14 {
+						v17 := int32(0)
+						if !(v9 == None || v8 == None) {
+							v17 = c.f0(p2, nil, v9, v8, 0)
+						}
+						v18 := (v17 != 0)
+						v10 = v18
+					}
+				}
+				if v10 {
+					v19 := true
+					v20 := false
+					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v22 := gTab2(c.t0v, uint32(v9-(0)), uint32(v21-(0)), 64, 64, c.t0, v9, v21)
+					v20 = v22 != None && v22 > int32(1)
+					if !v20 {
+						v23 := false
+						v24 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v25 := gTab2(c.t0v, uint32(v9-(0)), uint32(v24-(0)), 64, 64, c.t0, v9, v24)
+						v23 = v25 != None && v25 == int32(1)
+						if !v23 {
+							v26 := int32(0)
+							if !(v8 == None || v9 == None) {
+								v26 = c.f0(p2, nil, v8, v9, 0)
+							}
+							v27 := (v26 != 0)
+							v19 = v27
+						}
+					}
+					v5 = v19
+				}
+			}
+			if v5 {
+				v28 := c.q1(p2)
+				v29 := !v28
+				v4 = v29
+			}
+			v1 = v4
+		}
+		return v1
 	}
 }
 
 // ((((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & newroomsmaller(P0, P2)) & (restringe(P0, P2) | restrigual(P0, P2)))
 //
 //go:noinline
-func genGoal_0345f1218c499ec2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_431a82dee4265b72[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v []int32
@@ -1820,7 +4946,7 @@ func genGoal_0345f1218c499ec2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		if v5 != None && v13 != None {
 			v18 = v5 * v13
 		}
-		v1 = v18 != None && int32(0) != None && v18 == int32(0)
+		v1 = v18 != None && v18 == int32(0)
 		var v19 int32
 		if v1 {
 			v19 = int32(64)
@@ -1847,10 +4973,10 @@ func genGoal_0345f1218c499ec2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				if v7 {
 					v12 := true
 					v13 := false
-					v13 = v9 != None && int32(1) != None && v9 == int32(1)
+					v13 = v9 != None && v9 == int32(1)
 					if !v13 {
 						v14 := false
-						v14 = v9 != None && int32(8) != None && v9 == int32(8)
+						v14 = v9 != None && v9 == int32(8)
 						v12 = v14
 					}
 					v6 = v12
@@ -1864,10 +4990,10 @@ func genGoal_0345f1218c499ec2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					if v16 {
 						v19 := true
 						v20 := false
-						v20 = v17 != None && int32(1) != None && v17 == int32(1)
+						v20 = v17 != None && v17 == int32(1)
 						if !v20 {
 							v21 := false
-							v21 = v17 != None && int32(8) != None && v17 == int32(8)
+							v21 = v17 != None && v17 == int32(8)
 							v19 = v21
 						}
 						v15 = v19
@@ -1913,10 +5039,1365 @@ func genGoal_0345f1218c499ec2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
+// (((black_to_move(P2) -> alfiles_a_salvo(P2)) & ~stalemate(P2)) & (black_to_move(P2) -> room_at_most_8(P2)))
+//
+//go:noinline
+func genGoal_4760f185b904c991[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		q0  func(*P) bool
+		q1  func(*P) bool
+		f0  func(a, b *P, x, y, z int32) int32
+		f1  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // stalemate
+	c.f0 = e.fns[0]   // attacks_from
+	c.f1 = e.fns[1]   // room
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := true
+		v3 := c.q0(p2)
+		v4 := !v3
+		if !v4 {
+			v5 := false
+			v6 := false
+			v7 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+			v6 = v7 == int32(2)
+			if v6 {
+				v8 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v9 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v10 := true
+				v11 := false
+				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v13 := gTab2(c.t0v, uint32(v8-(0)), uint32(v12-(0)), 64, 64, c.t0, v8, v12)
+				v11 = v13 != None && v13 > int32(1)
+				if !v11 {
+					v14 := false
+					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v16 := gTab2(c.t0v, uint32(v8-(0)), uint32(v15-(0)), 64, 64, c.t0, v8, v15)
+					v14 = v16 != None && v16 == int32(1)
+					if !v14 {
+						v17 := int32(0)
+						if !(v9 == None || v8 == None) {
+							v17 = c.f0(p2, nil, v9, v8, 0)
+						}
+						v18 := (v17 != 0)
+						v10 = v18
+					}
+				}
+				if v10 {
+					v19 := true
+					v20 := false
+					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v22 := gTab2(c.t0v, uint32(v9-(0)), uint32(v21-(0)), 64, 64, c.t0, v9, v21)
+					v20 = v22 != None && v22 > int32(1)
+					if !v20 {
+						v23 := false
+						v24 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v25 := gTab2(c.t0v, uint32(v9-(0)), uint32(v24-(0)), 64, 64, c.t0, v9, v24)
+						v23 = v25 != None && v25 == int32(1)
+						if !v23 {
+							v26 := int32(0)
+							if !(v8 == None || v9 == None) {
+								v26 = c.f0(p2, nil, v8, v9, 0)
+							}
+							v27 := (v26 != 0)
+							v19 = v27
+						}
+					}
+					v5 = v19
+				}
+			}
+			v2 = v5
+		}
+		if v2 {
+			v28 := c.q1(p2)
+			v29 := !v28
+			if v29 {
+				v30 := true
+				v31 := c.q0(p2)
+				v32 := !v31
+				if !v32 {
+					v33 := false
+					v34 := c.f1(p2, nil, 0, 0, 0)
+					v33 = v34 != None && v34 <= int32(8)
+					v30 = v33
+				}
+				v1 = v30
+			}
+		}
+		return v1
+	}
+}
+
+// king_closer(P1, P2)
+//
+//go:noinline
+func genGoal_485e1b4e04a751e4[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		f0 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.f0 = e.fns[0] // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v3 := int32(None)
+		if !(v2 == None) {
+			v3 = c.f0(p2, nil, v2, 0, 0)
+		}
+		v4 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+		v5 := int32(None)
+		if !(v4 == None) {
+			v5 = c.f0(p1, nil, v4, 0, 0)
+		}
+		v1 = v3 != None && v5 != None && v3 < v5
+		return v1
+	}
+}
+
+// moves kingdiag(P1, P2) then kingmove(P1, P2) then rookmove(P1, P2)
+//
+//go:noinline
+func genMove_4be349f527bdd555[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		mv0 func(p *P, m M, x, y, z int32) int32
+		mv1 func(p *P, m M, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // square_of
+	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // moved
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		v1 := false
+		v2 := false
+		v3 := c.mv0(p1, m, int32(0), int32(6), 0)
+		v4 := gExact1(c.t0v, 0, 64, v3)
+		v5 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+		v6 := gExact1(c.t0v, 0, 64, v5)
+		v2 = v4 != None && v6 != None && v4 != v6
+		if v2 {
+			v7 := false
+			v8 := gExact1(c.t1v, 0, 64, v3)
+			v9 := gExact1(c.t1v, 0, 64, v5)
+			v7 = v8 != None && v9 != None && v8 != v9
+			v1 = v7
+		}
+		if v1 {
+			return 0, true
+		}
+		v10 := false
+		v11 := false
+		v12 := c.mv1(p1, m, 0, 0, 0)
+		v11 = v12 != None && v12 == int32(6)
+		if v11 {
+			v13 := false
+			v13 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			v10 = v13
+		}
+		if v10 {
+			return 1, true
+		}
+		v14 := false
+		v15 := false
+		v16 := c.mv0(p1, m, int32(0), int32(4), 0)
+		v17 := v16
+		if v17 == None {
+			v18 := c.mv0(p1, m, int32(0), int32(5), 0)
+			v17 = v18
+		}
+		v19 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
+		v20 := v19
+		if v20 == None {
+			v21 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
+			v20 = v21
+		}
+		v15 = v17 != None && v20 != None && v17 != v20
+		if v15 {
+			v22 := false
+			v22 = v3 != None && v5 != None && v3 == v5
+			v14 = v22
+		}
+		if v14 {
+			return 2, true
+		}
+		return 0, false
+	}
+}
+
+// (rn_cerca(P1, P2) | nearer_blockade(P1, P2))
+//
+//go:noinline
+func genGoal_4d959bd0384b63d1[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		t3  *table
+		t3v []int32
+		tb0 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // file
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // rank
+	c.t2v = c.t2.vals
+	c.t3 = e.tabs[3] // square
+	c.t3v = c.t3.vals
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := gExact1(c.t1v, 0, 64, b)
+		v2 := gExact1(c.t2v, 0, 64, b)
+		v3 := None
+		if v2 != None && int32(1) != None {
+			v3 = v2 + int32(1)
+		}
+		v4 := None
+		if v3 != None && int32(8) != None {
+			v4 = min(v3, int32(8))
+		}
+		v5 := gTab2(c.t3v, uint32(v1-(-8)), uint32(v4-(-8)), 32, 32, c.t3, v1, v4)
+		v6 := gTab2(c.t0v, uint32(a-(0)), uint32(v5-(0)), 64, 64, c.t0, a, v5)
+		return v6
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := false
+		v3 := false
+		v4 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v3 = v4 == int32(1)
+		if v3 {
+			v5 := true
+			v6 := false
+			v7 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
+			v8 := false
+			v9 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+			v8 = v9 == int32(1)
+			var v10 int32
+			if v8 {
+				v11 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+				v10 = v11
+			} else {
+				v10 = int32(-2147483648)
+			}
+			v12 := gTab2(c.t0v, uint32(v7-(0)), uint32(v10-(0)), 64, 64, c.t0, v7, v10)
+			v6 = v12 != None && v12 == int32(1)
+			if !v6 {
+				v13 := false
+				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v15 := false
+				v16 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+				v15 = v16 == int32(1)
+				var v17 int32
+				if v15 {
+					v18 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+					v17 = v18
+				} else {
+					v17 = int32(-2147483648)
+				}
+				v19 := gTab2(c.t0v, uint32(v14-(0)), uint32(v17-(0)), 64, 64, c.t0, v14, v17)
+				v13 = v19 != None && v12 != None && v19 <= v12
+				v5 = v13
+			}
+			v2 = v5
+		}
+		if !v2 {
+			v20 := false
+			v21 := false
+			v22 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+			v21 = v22 == int32(1)
+			var v23 int32
+			if v21 {
+				v24 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v25 := false
+				v25 = v22 == int32(1)
+				var v26 int32
+				if v25 {
+					v27 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+					v26 = v27
+				} else {
+					v26 = int32(-2147483648)
+				}
+				v28 := gIn2(c.tb0, v24, v26)
+				v23 = v28
+			} else {
+				v23 = int32(0)
+			}
+			v29 := false
+			v30 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+			v29 = v30 == int32(1)
+			var v31 int32
+			if v29 {
+				v32 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
+				v33 := false
+				v33 = v30 == int32(1)
+				var v34 int32
+				if v33 {
+					v35 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+					v34 = v35
+				} else {
+					v34 = int32(-2147483648)
+				}
+				v36 := gIn2(c.tb0, v32, v34)
+				v31 = v36
+			} else {
+				v31 = int32(0)
+			}
+			v20 = v23 != None && v31 != None && v23 <= v31
+			v1 = v20
+		}
+		return v1
+	}
+}
+
+// (black_to_move(P2) -> prottorre(P2))
+//
+//go:noinline
+func genGoal_4e0282f101b9503d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		q0  func(*P) bool
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.q0 = e.preds[0] // black_to_move
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := c.q0(p2)
+		v3 := !v2
+		if !v3 {
+			v4 := true
+			v5 := false
+			v6 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v7 := v6
+			if v7 == None {
+				v8 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v7 = v8
+			}
+			v9 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v10 := gTab2(c.t0v, uint32(v7-(0)), uint32(v9-(0)), 64, 64, c.t0, v7, v9)
+			v5 = v10 != None && v10 > int32(1)
+			if !v5 {
+				v11 := false
+				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v13 := gTab2(c.t0v, uint32(v7-(0)), uint32(v12-(0)), 64, 64, c.t0, v7, v12)
+				v11 = v13 != None && v13 == int32(1)
+				v4 = v11
+			}
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// box_smaller(P1, P2)
+//
+//go:noinline
+func genGoal_513a385b11499b6c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		f0 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.f0 = e.fns[0] // room_box
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.f0(p2, nil, 0, 0, 0)
+		v3 := c.f0(p1, nil, 0, 0, 0)
+		v1 = v2 != None && v3 != None && v2 < v3
+		return v1
+	}
+}
+
+// (black_to_move(P2) & (tdivide(P2) & prottorre(P2)))
+//
+//go:noinline
+func genGoal_5294bcfeb44e7cb6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		q0  func(*P) bool
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	c.q0 = e.preds[0] // black_to_move
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := true
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := gExact1(c.t0v, 0, 64, v5)
+			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v8 := v7
+			if v8 == None {
+				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v8 = v9
+			}
+			v10 := gExact1(c.t0v, 0, 64, v8)
+			if v6 != None && v10 != None && v6 < v10 {
+				v11 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v12 := gExact1(c.t0v, 0, 64, v11)
+				v4 = v10 != None && v12 != None && v10 < v12
+			}
+			if !v4 {
+				v13 := false
+				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v15 := gExact1(c.t0v, 0, 64, v14)
+				if v15 != None && v10 != None && v15 < v10 {
+					v13 = v10 != None && v6 != None && v10 < v6
+				}
+				if !v13 {
+					v16 := false
+					v17 := gExact1(c.t1v, 0, 64, v5)
+					v18 := gExact1(c.t1v, 0, 64, v8)
+					if v17 != None && v18 != None && v17 < v18 {
+						v19 := gExact1(c.t1v, 0, 64, v14)
+						v16 = v18 != None && v19 != None && v18 < v19
+					}
+					if !v16 {
+						v20 := false
+						v21 := gExact1(c.t1v, 0, 64, v14)
+						if v21 != None && v18 != None && v21 < v18 {
+							v20 = v18 != None && v17 != None && v18 < v17
+						}
+						v3 = v20
+					}
+				}
+			}
+			if v3 {
+				v22 := true
+				v23 := false
+				v24 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v25 := gTab2(c.t2v, uint32(v8-(0)), uint32(v24-(0)), 64, 64, c.t2, v8, v24)
+				v23 = v25 != None && v25 > int32(1)
+				if !v23 {
+					v26 := false
+					v27 := gTab2(c.t2v, uint32(v8-(0)), uint32(v5-(0)), 64, 64, c.t2, v8, v5)
+					v26 = v27 != None && v27 == int32(1)
+					v22 = v26
+				}
+				v1 = v22
+			}
+		}
+		return v1
+	}
+}
+
+// kingsfar(P2)
+//
+//go:noinline
+func genGoal_52e34889d27e140c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v4 := gTab2(c.t0v, uint32(v2-(0)), uint32(v3-(0)), 64, 64, c.t0, v2, v3)
+		v1 = v4 != None && v4 >= int32(4)
+		return v1
+	}
+}
+
+// (rookmove(P1, P2) & check(P2))
+// rookcheck(P1, P2)
+//
+//go:noinline
+func genGoal_53ff2f23380a8344[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // check
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := false
+		v4 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+		v5 := v4
+		if v5 == None {
+			v6 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v5 = v6
+		}
+		v7 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
+		v8 := v7
+		if v8 == None {
+			v9 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
+			v8 = v9
+		}
+		v3 = v5 != None && v8 != None && v5 != v8
+		if v3 {
+			v10 := false
+			v11 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v12 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+			v10 = v11 != None && v12 != None && v11 == v12
+			v2 = v10
+		}
+		if v2 {
+			v13 := c.q0(p2)
+			v1 = v13
+		}
+		return v1
+	}
+}
+
+// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_1(P0, P2))
+//
+//go:noinline
+func genGoal_5497f6a13e7fa45b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		q2 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // check
+	c.q2 = e.preds[2] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := c.q1(p2)
+			v4 := !v3
+			if v4 {
+				v5 := c.q2(p2)
+				if v5 {
+					v6 := true
+					v7 := false
+					v8 := c.f0(p2, nil, 0, 0, 0)
+					v7 = v8 != None && v8 >= int32(4)
+					if !v7 {
+						v9 := false
+						v10 := false
+						v10 = v8 != None && v8 >= int32(3)
+						if v10 {
+							v11 := false
+							v12 := c.f1(p2, nil, 0, 0, 0)
+							v11 = v12 != None && v12 <= int32(2)
+							v9 = v11
+						}
+						v6 = v9
+					}
+					if v6 {
+						v13 := int32(16)
+						_ = v13
+						v14 := false
+						v15 := c.f1(p2, nil, 0, 0, 0)
+						v16 := None
+						if int32(3) != None && v15 != None {
+							v16 = int32(3) * v15
+						}
+						v17 := None
+						if v8 != None && v16 != None {
+							v17 = v8 + v16
+						}
+						v18 := None
+						if int32(16) != None && v17 != None {
+							v18 = int32(16) * v17
+						}
+						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v20 := int32(None)
+						if !(v19 == None) {
+							v20 = c.f2(p2, nil, v19, 0, 0)
+						}
+						v21 := None
+						if v18 != None && v20 != None {
+							v21 = v18 + v20
+						}
+						v22 := c.f0(p0, nil, 0, 0, 0)
+						v23 := c.f1(p0, nil, 0, 0, 0)
+						v24 := None
+						if int32(3) != None && v23 != None {
+							v24 = int32(3) * v23
+						}
+						v25 := None
+						if v22 != None && v24 != None {
+							v25 = v22 + v24
+						}
+						v26 := None
+						if int32(16) != None && v25 != None {
+							v26 = int32(16) * v25
+						}
+						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+						v28 := int32(None)
+						if !(v27 == None) {
+							v28 = c.f2(p0, nil, v27, 0, 0)
+						}
+						v29 := None
+						if v26 != None && v28 != None {
+							v29 = v26 + v28
+						}
+						v30 := None
+						if v29 != None && v13 != None {
+							v30 = v29 - v13
+						}
+						v14 = v21 != None && v30 != None && v21 <= v30
+						v1 = v14
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// casillas_criticas(P2)
+//
+//go:noinline
+func genGoal_552f3c058df17fbc[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		tb0 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := gExact1(c.t0v, 0, 64, a)
+		v2 := gExact1(c.t0v, 0, 64, b)
+		v3 := None
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
+		}
+		v4 := None
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
+			}
+		}
+		return v4
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v4 := false
+		v5 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v4 = v5 == int32(1)
+		var v6 int32
+		if v4 {
+			v7 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+			v6 = v7
+		} else {
+			v6 = int32(-2147483648)
+		}
+		v8 := gIn2(c.tb0, v3, v6)
+		v2 = v8 != None && v8 <= int32(1)
+		if v2 {
+			v9 := true
+			v10 := false
+			v11 := gExact1(c.t1v, 0, 64, v3)
+			v12 := gExact1(c.t1v, 0, 64, v6)
+			v13 := None
+			if v11 != None && v12 != None {
+				v13 = v11 - v12
+			}
+			v10 = v13 != None && v13 == int32(2)
+			if !v10 {
+				v14 := false
+				v15 := false
+				v16 := None
+				if v11 != None && v12 != None {
+					v16 = v11 - v12
+				}
+				v15 = v16 != None && v16 == int32(1)
+				if v15 {
+					v17 := false
+					v17 = v11 != None && v11 >= int32(6)
+					v14 = v17
+				}
+				v9 = v14
+			}
+			v1 = v9
+		}
+		return v1
+	}
+}
+
+// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_3(P0, P2))
+//
+//go:noinline
+func genGoal_556c87a2d119ad93[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		q2 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // check
+	c.q2 = e.preds[2] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := c.q1(p2)
+			v4 := !v3
+			if v4 {
+				v5 := c.q2(p2)
+				if v5 {
+					v6 := true
+					v7 := false
+					v8 := c.f0(p2, nil, 0, 0, 0)
+					v7 = v8 != None && v8 >= int32(4)
+					if !v7 {
+						v9 := false
+						v10 := false
+						v10 = v8 != None && v8 >= int32(3)
+						if v10 {
+							v11 := false
+							v12 := c.f1(p2, nil, 0, 0, 0)
+							v11 = v12 != None && v12 <= int32(2)
+							v9 = v11
+						}
+						v6 = v9
+					}
+					if v6 {
+						v13 := int32(48)
+						_ = v13
+						v14 := false
+						v15 := c.f1(p2, nil, 0, 0, 0)
+						v16 := None
+						if int32(3) != None && v15 != None {
+							v16 = int32(3) * v15
+						}
+						v17 := None
+						if v8 != None && v16 != None {
+							v17 = v8 + v16
+						}
+						v18 := None
+						if int32(16) != None && v17 != None {
+							v18 = int32(16) * v17
+						}
+						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v20 := int32(None)
+						if !(v19 == None) {
+							v20 = c.f2(p2, nil, v19, 0, 0)
+						}
+						v21 := None
+						if v18 != None && v20 != None {
+							v21 = v18 + v20
+						}
+						v22 := c.f0(p0, nil, 0, 0, 0)
+						v23 := c.f1(p0, nil, 0, 0, 0)
+						v24 := None
+						if int32(3) != None && v23 != None {
+							v24 = int32(3) * v23
+						}
+						v25 := None
+						if v22 != None && v24 != None {
+							v25 = v22 + v24
+						}
+						v26 := None
+						if int32(16) != None && v25 != None {
+							v26 = int32(16) * v25
+						}
+						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+						v28 := int32(None)
+						if !(v27 == None) {
+							v28 = c.f2(p0, nil, v27, 0, 0)
+						}
+						v29 := None
+						if v26 != None && v28 != None {
+							v29 = v26 + v28
+						}
+						v30 := None
+						if v29 != None && v13 != None {
+							v30 = v29 - v13
+						}
+						v14 = v21 != None && v30 != None && v21 <= v30
+						v1 = v14
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// mate(P2)
+//
+//go:noinline
+func genGoal_55bf0a8de4b03b13[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // mate
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := c.q0(p2)
+		return v1
+	}
+}
+
+// corona(P2)
+//
+//go:noinline
+func genGoal_55ced683debe7df3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+	}{}
+	_ = c
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := gCount(gw(unsafe.Pointer(p2), 40, 64))
+		v1 = v2 > int32(0)
+		return v1
+	}
+}
+
+// (with_king(P1, P2) & (along_file(P1, P2) | diagonally(P1, P2)))
+//
+//go:noinline
+func genGoal_5616ce9b2ff34332[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		f0  func(a, b *P, x, y, z int32) int32
+		f1  func(a, b *P, x, y, z int32) int32
+		f2  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.f0 = e.fns[0] // moved
+	c.f1 = e.fns[1] // moved_from
+	c.f2 = e.fns[2] // moved_to
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := c.f0(p1, p2, 0, 0, 0)
+		v2 = v3 != None && v3 == int32(6)
+		if v2 {
+			v4 := true
+			v5 := false
+			v6 := c.f1(p1, p2, 0, 0, 0)
+			v7 := gExact1(c.t0v, 0, 64, v6)
+			v8 := c.f2(p1, p2, 0, 0, 0)
+			v9 := gExact1(c.t0v, 0, 64, v8)
+			v5 = v7 != None && v9 != None && v7 == v9
+			if !v5 {
+				v10 := false
+				v11 := false
+				v12 := None
+				if v9 != None && v7 != None {
+					v12 = v9 - v7
+				}
+				v13 := None
+				if v12 != None {
+					v13 = v12
+					if v13 < 0 {
+						v13 = -v13
+					}
+				}
+				v14 := gExact1(c.t1v, 0, 64, v8)
+				v15 := gExact1(c.t1v, 0, 64, v6)
+				v16 := None
+				if v14 != None && v15 != None {
+					v16 = v14 - v15
+				}
+				v17 := None
+				if v16 != None {
+					v17 = v16
+					if v17 < 0 {
+						v17 = -v17
+					}
+				}
+				v11 = v13 != None && v17 != None && v13 == v17
+				if v11 {
+					v18 := false
+					v18 = v9 != None && v7 != None && v9 != v7
+					v10 = v18
+				}
+				v4 = v10
+			}
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// (((((black_to_move(P2) & okapproachedcsquare(P0, P2)) & ~rookexposed(P2)) & ~stalemate(P2)) & (rookdivides(P2) | lpatt(P2))) & (roomgt2(P2) | ~wkedge(P2)))
+//
+//go:noinline
+func genGoal_58d4c1a68e4410a4[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		t3  *table
+		t3v []int32
+		t4  *table
+		t4v []int32
+		q0  func(*P) bool
+		q1  func(*P) bool
+		tb0 []int32
+		tb1 []int32
+		tb2 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	c.t3 = e.tabs[3] // manhattan
+	c.t3v = c.t3.vals
+	c.t4 = e.tabs[4] // edge
+	c.t4v = c.t4.vals
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // stalemate
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t0v, 0, 64, a)
+		v3 := gExact1(c.t0v, 0, 64, b)
+		v1 = v2 != None && v3 != None && v2 < v3
+		var v4 int32
+		if v1 {
+			v5 := None
+			if v3 != None && int32(1) != None {
+				v5 = v3 - int32(1)
+			}
+			v4 = v5
+		} else {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 + int32(1)
+			}
+			v4 = v6
+		}
+		return v4
+	})
+	c.tb1 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t1v, 0, 64, a)
+		v3 := gExact1(c.t1v, 0, 64, b)
+		v1 = v2 != None && v3 != None && v2 < v3
+		var v4 int32
+		if v1 {
+			v5 := None
+			if v3 != None && int32(1) != None {
+				v5 = v3 - int32(1)
+			}
+			v4 = v5
+		} else {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 + int32(1)
+			}
+			v4 = v6
+		}
+		return v4
+	})
+	c.tb2 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t0v, 0, 64, a)
+		v3 := gExact1(c.t0v, 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(c.t1v, 0, 64, a)
+		v11 := gExact1(c.t1v, 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 != None && v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := false
+			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v5 := gExact1(c.t0v, 0, 64, v4)
+			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v8 := v7
+			if v8 == None {
+				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v8 = v9
+			}
+			v10 := gIn2(c.tb0, v6, v8)
+			v11 := None
+			if v5 != None && v10 != None {
+				v11 = v5 - v10
+			}
+			v12 := None
+			if v11 != None {
+				v12 = v11
+				if v12 < 0 {
+					v12 = -v12
+				}
+			}
+			v13 := gExact1(c.t1v, 0, 64, v4)
+			v14 := gIn2(c.tb1, v6, v8)
+			v15 := None
+			if v13 != None && v14 != None {
+				v15 = v13 - v14
+			}
+			v16 := None
+			if v15 != None {
+				v16 = v15
+				if v16 < 0 {
+					v16 = -v16
+				}
+			}
+			v17 := None
+			if v12 != None && v16 != None {
+				v17 = v12 + v16
+			}
+			v18 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+			v19 := gExact1(c.t0v, 0, 64, v18)
+			v20 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+			v21 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+			v22 := v21
+			if v22 == None {
+				v23 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+				v22 = v23
+			}
+			v24 := gIn2(c.tb0, v20, v22)
+			v25 := None
+			if v19 != None && v24 != None {
+				v25 = v19 - v24
+			}
+			v26 := None
+			if v25 != None {
+				v26 = v25
+				if v26 < 0 {
+					v26 = -v26
+				}
+			}
+			v27 := gExact1(c.t1v, 0, 64, v18)
+			v28 := gIn2(c.tb1, v20, v22)
+			v29 := None
+			if v27 != None && v28 != None {
+				v29 = v27 - v28
+			}
+			v30 := None
+			if v29 != None {
+				v30 = v29
+				if v30 < 0 {
+					v30 = -v30
+				}
+			}
+			v31 := None
+			if v26 != None && v30 != None {
+				v31 = v26 + v30
+			}
+			v3 = v17 != None && v31 != None && v17 < v31
+			if v3 {
+				v32 := false
+				v32 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+				var v33 int32
+				if v32 {
+					v34 := false
+					v35 := gTab2(c.t2v, uint32(v4-(0)), uint32(v8-(0)), 64, 64, c.t2, v4, v8)
+					v36 := gTab2(c.t2v, uint32(v6-(0)), uint32(v8-(0)), 64, 64, c.t2, v6, v8)
+					v37 := None
+					if v36 != None && int32(1) != None {
+						v37 = v36 + int32(1)
+					}
+					v34 = v35 != None && v37 != None && v35 > v37
+					v33 = b2i(v34)
+				} else {
+					v38 := false
+					v39 := gTab2(c.t2v, uint32(v4-(0)), uint32(v8-(0)), 64, 64, c.t2, v4, v8)
+					v40 := gTab2(c.t2v, uint32(v6-(0)), uint32(v8-(0)), 64, 64, c.t2, v6, v8)
+					v38 = v39 != None && v40 != None && v39 > v40
+					v33 = b2i(v38)
+				}
+				v41 := !(v33 != 0)
+				if v41 {
+					v42 := c.q1(p2)
+					v43 := !v42
+					if v43 {
+						v44 := true
+						v45 := true
+						v46 := false
+						v47 := gExact1(c.t0v, 0, 64, v8)
+						if v5 != None && v47 != None && v5 < v47 {
+							v48 := gExact1(c.t0v, 0, 64, v6)
+							v46 = v47 != None && v48 != None && v47 < v48
+						}
+						if !v46 {
+							v49 := false
+							v50 := gExact1(c.t0v, 0, 64, v6)
+							if v50 != None && v47 != None && v50 < v47 {
+								v49 = v47 != None && v5 != None && v47 < v5
+							}
+							if !v49 {
+								v51 := false
+								v52 := gExact1(c.t1v, 0, 64, v8)
+								if v13 != None && v52 != None && v13 < v52 {
+									v53 := gExact1(c.t1v, 0, 64, v6)
+									v51 = v52 != None && v53 != None && v52 < v53
+								}
+								if !v51 {
+									v54 := false
+									v55 := gExact1(c.t1v, 0, 64, v6)
+									if v55 != None && v52 != None && v55 < v52 {
+										v54 = v52 != None && v13 != None && v52 < v13
+									}
+									v45 = v54
+								}
+							}
+						}
+						if !v45 {
+							v56 := false
+							v57 := false
+							v58 := gTab2(c.t3v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t3, v4, v6)
+							v57 = v58 != None && v58 == int32(2)
+							if v57 {
+								v59 := false
+								v60 := gTab2(c.t3v, uint32(v8-(0)), uint32(v6-(0)), 64, 64, c.t3, v8, v6)
+								v59 = v60 != None && v60 == int32(3)
+								v56 = v59
+							}
+							v44 = v56
+						}
+						if v44 {
+							v61 := true
+							v62 := false
+							v63 := gIn2(c.tb2, v6, v8)
+							v62 = v63 != None && v63 > int32(2)
+							if !v62 {
+								v64 := (gExact1(c.t4v, 0, 64, v4) != 0)
+								v65 := !v64
+								v61 = v65
+							}
+							v1 = v61
+						}
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_8(P0, P2))
+//
+//go:noinline
+func genGoal_59b8adaa7c40bdbe[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		q2 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // check
+	c.q2 = e.preds[2] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := c.q1(p2)
+			v4 := !v3
+			if v4 {
+				v5 := c.q2(p2)
+				if v5 {
+					v6 := true
+					v7 := false
+					v8 := c.f0(p2, nil, 0, 0, 0)
+					v7 = v8 != None && v8 >= int32(4)
+					if !v7 {
+						v9 := false
+						v10 := false
+						v10 = v8 != None && v8 >= int32(3)
+						if v10 {
+							v11 := false
+							v12 := c.f1(p2, nil, 0, 0, 0)
+							v11 = v12 != None && v12 <= int32(2)
+							v9 = v11
+						}
+						v6 = v9
+					}
+					if v6 {
+						v13 := int32(128)
+						_ = v13
+						v14 := false
+						v15 := c.f1(p2, nil, 0, 0, 0)
+						v16 := None
+						if int32(3) != None && v15 != None {
+							v16 = int32(3) * v15
+						}
+						v17 := None
+						if v8 != None && v16 != None {
+							v17 = v8 + v16
+						}
+						v18 := None
+						if int32(16) != None && v17 != None {
+							v18 = int32(16) * v17
+						}
+						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v20 := int32(None)
+						if !(v19 == None) {
+							v20 = c.f2(p2, nil, v19, 0, 0)
+						}
+						v21 := None
+						if v18 != None && v20 != None {
+							v21 = v18 + v20
+						}
+						v22 := c.f0(p0, nil, 0, 0, 0)
+						v23 := c.f1(p0, nil, 0, 0, 0)
+						v24 := None
+						if int32(3) != None && v23 != None {
+							v24 = int32(3) * v23
+						}
+						v25 := None
+						if v22 != None && v24 != None {
+							v25 = v22 + v24
+						}
+						v26 := None
+						if int32(16) != None && v25 != None {
+							v26 = int32(16) * v25
+						}
+						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+						v28 := int32(None)
+						if !(v27 == None) {
+							v28 = c.f2(p0, nil, v27, 0, 0)
+						}
+						v29 := None
+						if v26 != None && v28 != None {
+							v29 = v26 + v28
+						}
+						v30 := None
+						if v29 != None && v13 != None {
+							v30 = v29 - v13
+						}
+						v14 = v21 != None && v30 != None && v21 <= v30
+						v1 = v14
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
 // (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))
 //
 //go:noinline
-func genGoal_0357e2edfd3c72d8[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_5a58a63f4528e0c1[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		q0 func(*P) bool
 		f0 func(a, b *P, x, y, z int32) int32
@@ -1933,15 +6414,15 @@ func genGoal_0357e2edfd3c72d8[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			v3 := true
 			v4 := false
 			v5 := c.f0(p2, nil, 0, 0, 0)
-			v4 = v5 != None && int32(4) != None && v5 >= int32(4)
+			v4 = v5 != None && v5 >= int32(4)
 			if !v4 {
 				v6 := false
 				v7 := false
-				v7 = v5 != None && int32(3) != None && v5 >= int32(3)
+				v7 = v5 != None && v5 >= int32(3)
 				if v7 {
 					v8 := false
 					v9 := c.f1(p2, nil, 0, 0, 0)
-					v8 = v9 != None && int32(2) != None && v9 <= int32(2)
+					v8 = v9 != None && v9 <= int32(2)
 					v6 = v8
 				}
 				v3 = v6
@@ -1952,10 +6433,505 @@ func genGoal_0357e2edfd3c72d8[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
+// peon_negro_capturado(P2)
+//
+//go:noinline
+func genGoal_5c2e85ce6b1c774b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+	}{}
+	_ = c
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := gCount(gw(unsafe.Pointer(p2), 8, 72))
+		v3 := gCount(gw(unsafe.Pointer(p2), 40, 72))
+		v4 := v2 + v3
+		v1 = v4 == int32(0)
+		return v1
+	}
+}
+
+// ((white_to_move(P2) & newroomsmaller(P0, P2)) & (rookdivides(P2) & ~rookexposed(P2)))
+//
+//go:noinline
+func genGoal_5c2feab4c7e83988[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		q0  func(*P) bool
+		tb0 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	c.q0 = e.preds[0] // white_to_move
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t0v, 0, 64, a)
+		v3 := gExact1(c.t0v, 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(c.t1v, 0, 64, a)
+		v11 := gExact1(c.t1v, 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 != None && v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := false
+			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v5 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v6 := v5
+			if v6 == None {
+				v7 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v6 = v7
+			}
+			v8 := gIn2(c.tb0, v4, v6)
+			v9 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+			v10 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+			v11 := v10
+			if v11 == None {
+				v12 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+				v11 = v12
+			}
+			v13 := gIn2(c.tb0, v9, v11)
+			v3 = v8 != None && v13 != None && v8 < v13
+			if v3 {
+				v14 := true
+				v15 := false
+				v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v17 := gExact1(c.t0v, 0, 64, v16)
+				v18 := gExact1(c.t0v, 0, 64, v6)
+				if v17 != None && v18 != None && v17 < v18 {
+					v19 := gExact1(c.t0v, 0, 64, v4)
+					v15 = v18 != None && v19 != None && v18 < v19
+				}
+				if !v15 {
+					v20 := false
+					v21 := gExact1(c.t0v, 0, 64, v4)
+					if v21 != None && v18 != None && v21 < v18 {
+						v20 = v18 != None && v17 != None && v18 < v17
+					}
+					if !v20 {
+						v22 := false
+						v23 := gExact1(c.t1v, 0, 64, v16)
+						v24 := gExact1(c.t1v, 0, 64, v6)
+						if v23 != None && v24 != None && v23 < v24 {
+							v25 := gExact1(c.t1v, 0, 64, v4)
+							v22 = v24 != None && v25 != None && v24 < v25
+						}
+						if !v22 {
+							v26 := false
+							v27 := gExact1(c.t1v, 0, 64, v4)
+							if v27 != None && v24 != None && v27 < v24 {
+								v26 = v24 != None && v23 != None && v24 < v23
+							}
+							v14 = v26
+						}
+					}
+				}
+				if v14 {
+					v28 := false
+					v28 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+					var v29 int32
+					if v28 {
+						v30 := false
+						v31 := gTab2(c.t2v, uint32(v16-(0)), uint32(v6-(0)), 64, 64, c.t2, v16, v6)
+						v32 := gTab2(c.t2v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t2, v4, v6)
+						v33 := None
+						if v32 != None && int32(1) != None {
+							v33 = v32 + int32(1)
+						}
+						v30 = v31 != None && v33 != None && v31 > v33
+						v29 = b2i(v30)
+					} else {
+						v34 := false
+						v35 := gTab2(c.t2v, uint32(v16-(0)), uint32(v6-(0)), 64, 64, c.t2, v16, v6)
+						v36 := gTab2(c.t2v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t2, v4, v6)
+						v34 = v35 != None && v36 != None && v35 > v36
+						v29 = b2i(v34)
+					}
+					v37 := !(v29 != 0)
+					v1 = v37
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// corre_peon(P2)
+//
+//go:noinline
+func genGoal_5d48d599f02d5786[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		f0  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // file
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // rank
+	c.t2v = c.t2.vals
+	c.f0 = e.fns[0] // in_pawn_square
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v2 = v3 == int32(1)
+		if v2 {
+			v4 := false
+			v4 = v3 == int32(1)
+			var v5 int32
+			if v4 {
+				v6 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+				v5 = v6
+			} else {
+				v5 = int32(-2147483648)
+			}
+			v7 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v8 := int32(0)
+			if !(v5 == None || v7 == None) {
+				v8 = c.f0(p2, nil, v5, v7, 0)
+			}
+			v9 := (v8 != 0)
+			v10 := !v9
+			if v10 {
+				v11 := false
+				v12 := false
+				v12 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
+				if v12 {
+					v13 := false
+					v14 := false
+					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v16 := gTab2(c.t0v, uint32(v15-(0)), uint32(v5-(0)), 64, 64, c.t0, v15, v5)
+					v14 = v16 != None && v16 == int32(1)
+					if v14 {
+						v17 := false
+						v18 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v19 := gTab2(c.t0v, uint32(v18-(0)), uint32(v5-(0)), 64, 64, c.t0, v18, v5)
+						v17 = v19 != None && v19 > int32(1)
+						v13 = v17
+					}
+					v11 = v13
+				}
+				v20 := !v11
+				if v20 {
+					v21 := false
+					v22 := false
+					v23 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v24 := gExact1(c.t1v, 0, 64, v23)
+					v25 := gExact1(c.t1v, 0, 64, v5)
+					v22 = v24 != None && v25 != None && v24 == v25
+					if v22 {
+						v26 := false
+						v27 := gExact1(c.t2v, 0, 64, v23)
+						v28 := gExact1(c.t2v, 0, 64, v5)
+						v26 = v27 != None && v28 != None && v27 > v28
+						v21 = v26
+					}
+					v29 := !v21
+					v1 = v29
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_lower(P0, P2))
+//
+//go:noinline
+func genGoal_61c5c3ca67dde22d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		q2 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // check
+	c.q2 = e.preds[2] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := c.q1(p2)
+			v4 := !v3
+			if v4 {
+				v5 := c.q2(p2)
+				if v5 {
+					v6 := true
+					v7 := false
+					v8 := c.f0(p2, nil, 0, 0, 0)
+					v7 = v8 != None && v8 >= int32(4)
+					if !v7 {
+						v9 := false
+						v10 := false
+						v10 = v8 != None && v8 >= int32(3)
+						if v10 {
+							v11 := false
+							v12 := c.f1(p2, nil, 0, 0, 0)
+							v11 = v12 != None && v12 <= int32(2)
+							v9 = v11
+						}
+						v6 = v9
+					}
+					if v6 {
+						v13 := int32(1)
+						_ = v13
+						v14 := false
+						v15 := c.f1(p2, nil, 0, 0, 0)
+						v16 := None
+						if int32(3) != None && v15 != None {
+							v16 = int32(3) * v15
+						}
+						v17 := None
+						if v8 != None && v16 != None {
+							v17 = v8 + v16
+						}
+						v18 := None
+						if int32(16) != None && v17 != None {
+							v18 = int32(16) * v17
+						}
+						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v20 := int32(None)
+						if !(v19 == None) {
+							v20 = c.f2(p2, nil, v19, 0, 0)
+						}
+						v21 := None
+						if v18 != None && v20 != None {
+							v21 = v18 + v20
+						}
+						v22 := c.f0(p0, nil, 0, 0, 0)
+						v23 := c.f1(p0, nil, 0, 0, 0)
+						v24 := None
+						if int32(3) != None && v23 != None {
+							v24 = int32(3) * v23
+						}
+						v25 := None
+						if v22 != None && v24 != None {
+							v25 = v22 + v24
+						}
+						v26 := None
+						if int32(16) != None && v25 != None {
+							v26 = int32(16) * v25
+						}
+						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+						v28 := int32(None)
+						if !(v27 == None) {
+							v28 = c.f2(p0, nil, v27, 0, 0)
+						}
+						v29 := None
+						if v26 != None && v28 != None {
+							v29 = v26 + v28
+						}
+						v30 := None
+						if v29 != None && v13 != None {
+							v30 = v29 - v13
+						}
+						v14 = v21 != None && v30 != None && v21 <= v30
+						v1 = v14
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// ((bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2)))) & room_at_most_8(P2))
+//
+//go:noinline
+func genGoal_658f91f29f763aa7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := true
+			v4 := false
+			v5 := c.f0(p2, nil, 0, 0, 0)
+			v4 = v5 != None && v5 >= int32(4)
+			if !v4 {
+				v6 := false
+				v7 := false
+				v7 = v5 != None && v5 >= int32(3)
+				if v7 {
+					v8 := false
+					v9 := c.f1(p2, nil, 0, 0, 0)
+					v8 = v9 != None && v9 <= int32(2)
+					v6 = v8
+				}
+				v3 = v6
+			}
+			if v3 {
+				v10 := false
+				v10 = v5 != None && v5 <= int32(8)
+				v1 = v10
+			}
+		}
+		return v1
+	}
+}
+
+// (black_to_move(P2) & lejostorre(P2))
+//
+//go:noinline
+func genGoal_66f95b9653390e43[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		q0  func(*P) bool
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // manhattan
+	c.t0v = c.t0.vals
+	c.q0 = e.preds[0] // black_to_move
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := false
+			v4 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v5 := v4
+			if v5 == None {
+				v6 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v5 = v6
+			}
+			v7 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v8 := gTab2(c.t0v, uint32(v5-(0)), uint32(v7-(0)), 64, 64, c.t0, v5, v7)
+			v3 = v8 != None && v8 > int32(4)
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// smallroom(P2)
+//
+//go:noinline
+func genGoal_682a4e9bd14742ee[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		f0 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.f0 = e.fns[0] // room
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.f0(p2, nil, 0, 0, 0)
+		v1 = v2 != None && v2 <= int32(10)
+		return v1
+	}
+}
+
+// with_queen(P1, P2)
+//
+//go:noinline
+func genGoal_694726857809b6c2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		f0 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.f0 = e.fns[0] // moved
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.f0(p1, p2, 0, 0, 0)
+		v1 = v2 != None && v2 == int32(5)
+		return v1
+	}
+}
+
 // (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_lower(P0, P2)))
 //
 //go:noinline
-func genGoal_046b7f1ed9458423[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_6b47c788a1295d45[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		q0 func(*P) bool
 		q1 func(*P) bool
@@ -1988,15 +6964,15 @@ func genGoal_046b7f1ed9458423[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						v8 := true
 						v9 := false
 						v10 := c.f0(p2, nil, 0, 0, 0)
-						v9 = v10 != None && int32(4) != None && v10 >= int32(4)
+						v9 = v10 != None && v10 >= int32(4)
 						if !v9 {
 							v11 := false
 							v12 := false
-							v12 = v10 != None && int32(3) != None && v10 >= int32(3)
+							v12 = v10 != None && v10 >= int32(3)
 							if v12 {
 								v13 := false
 								v14 := c.f1(p2, nil, 0, 0, 0)
-								v13 = v14 != None && int32(2) != None && v14 <= int32(2)
+								v13 = v14 != None && v14 <= int32(2)
 								v11 = v13
 							}
 							v8 = v11
@@ -2066,232 +7042,614 @@ func genGoal_046b7f1ed9458423[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// ~rooklost(P2)
+// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_5(P0, P2))
 //
 //go:noinline
-func genGoal_08385f6a1cbc5e0f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_6b77cec675059896[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
-		t0  *table
-		t0v []int32
+		q0 func(*P) bool
+		q1 func(*P) bool
+		q2 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
 	}{}
 	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = c.t0.vals
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := false
-		v3 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v4 := gCount(gw(unsafe.Pointer(p2), 40, 64))
-		v5 := None
-		if v3 != None && v4 != None {
-			v5 = v3 + v4
-		}
-		v2 = v5 != None && int32(0) != None && v5 == int32(0)
-		if !v2 {
-			v6 := false
-			v7 := false
-			v7 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
-			if v7 {
-				v8 := false
-				v9 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v10 := v9
-				if v10 == None {
-					v11 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v10 = v11
-				}
-				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v13 := gTab2(c.t0v, uint32(v10-(0)), uint32(v12-(0)), 64, 64, c.t0, v10, v12)
-				v8 = v13 != None && int32(1) != None && v13 == int32(1)
-				if v8 {
-					v14 := false
-					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v16 := gTab2(c.t0v, uint32(v10-(0)), uint32(v15-(0)), 64, 64, c.t0, v10, v15)
-					v14 = v16 != None && int32(1) != None && v16 > int32(1)
-					v6 = v14
-				}
-			}
-			v1 = v6
-		}
-		v17 := !v1
-		return v17
-	}
-}
-
-// (black_to_move(P2) & lejostorre(P2))
-//
-//go:noinline
-func genGoal_096a0e1a0bdd95ee[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		q0  func(*P) bool
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // manhattan
-	c.t0v = c.t0.vals
 	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // check
+	c.q2 = e.preds[2] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := c.q0(p2)
 		if v2 {
-			v3 := false
-			v4 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v5 := v4
-			if v5 == None {
-				v6 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v5 = v6
+			v3 := c.q1(p2)
+			v4 := !v3
+			if v4 {
+				v5 := c.q2(p2)
+				if v5 {
+					v6 := true
+					v7 := false
+					v8 := c.f0(p2, nil, 0, 0, 0)
+					v7 = v8 != None && v8 >= int32(4)
+					if !v7 {
+						v9 := false
+						v10 := false
+						v10 = v8 != None && v8 >= int32(3)
+						if v10 {
+							v11 := false
+							v12 := c.f1(p2, nil, 0, 0, 0)
+							v11 = v12 != None && v12 <= int32(2)
+							v9 = v11
+						}
+						v6 = v9
+					}
+					if v6 {
+						v13 := int32(80)
+						_ = v13
+						v14 := false
+						v15 := c.f1(p2, nil, 0, 0, 0)
+						v16 := None
+						if int32(3) != None && v15 != None {
+							v16 = int32(3) * v15
+						}
+						v17 := None
+						if v8 != None && v16 != None {
+							v17 = v8 + v16
+						}
+						v18 := None
+						if int32(16) != None && v17 != None {
+							v18 = int32(16) * v17
+						}
+						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v20 := int32(None)
+						if !(v19 == None) {
+							v20 = c.f2(p2, nil, v19, 0, 0)
+						}
+						v21 := None
+						if v18 != None && v20 != None {
+							v21 = v18 + v20
+						}
+						v22 := c.f0(p0, nil, 0, 0, 0)
+						v23 := c.f1(p0, nil, 0, 0, 0)
+						v24 := None
+						if int32(3) != None && v23 != None {
+							v24 = int32(3) * v23
+						}
+						v25 := None
+						if v22 != None && v24 != None {
+							v25 = v22 + v24
+						}
+						v26 := None
+						if int32(16) != None && v25 != None {
+							v26 = int32(16) * v25
+						}
+						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+						v28 := int32(None)
+						if !(v27 == None) {
+							v28 = c.f2(p0, nil, v27, 0, 0)
+						}
+						v29 := None
+						if v26 != None && v28 != None {
+							v29 = v26 + v28
+						}
+						v30 := None
+						if v29 != None && v13 != None {
+							v30 = v29 - v13
+						}
+						v14 = v21 != None && v30 != None && v21 <= v30
+						v1 = v14
+					}
+				}
 			}
-			v7 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v8 := gTab2(c.t0v, uint32(v5-(0)), uint32(v7-(0)), 64, 64, c.t0, v5, v7)
-			v3 = v8 != None && int32(4) != None && v8 > int32(4)
+		}
+		return v1
+	}
+}
+
+// peon_bloqueado(P2)
+//
+//go:noinline
+func genGoal_6e6c5877aa1b542d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v4 := gExact1(c.t0v, 0, 64, v3)
+		v5 := false
+		v6 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v5 = v6 == int32(1)
+		var v7 int32
+		if v5 {
+			v8 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+			v7 = v8
+		} else {
+			v7 = int32(-2147483648)
+		}
+		v9 := gExact1(c.t0v, 0, 64, v7)
+		v2 = v4 != None && v9 != None && v4 == v9
+		if v2 {
+			v10 := true
+			v11 := false
+			v12 := gExact1(c.t1v, 0, 64, v3)
+			v13 := gExact1(c.t1v, 0, 64, v7)
+			v14 := None
+			if v12 != None && v13 != None {
+				v14 = v12 - v13
+			}
+			v11 = v14 != None && v14 == int32(1)
+			if !v11 {
+				v15 := false
+				v16 := None
+				if v12 != None && v13 != None {
+					v16 = v12 - v13
+				}
+				v15 = v16 != None && v16 == int32(2)
+				v10 = v15
+			}
+			if v10 {
+				v17 := false
+				v17 = v13 != None && v13 < int32(7)
+				v1 = v17
+			}
+		}
+		return v1
+	}
+}
+
+// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_1(P0, P2)))
+//
+//go:noinline
+func genGoal_705de611d160033a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		q2 func(*P) bool
+		q3 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // mate
+	c.q1 = e.preds[1] // black_to_move
+	c.q2 = e.preds[2] // check
+	c.q3 = e.preds[3] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := c.q0(p2)
+		if !v2 {
+			v3 := false
+			v4 := c.q1(p2)
+			if v4 {
+				v5 := c.q2(p2)
+				v6 := !v5
+				if v6 {
+					v7 := c.q3(p2)
+					if v7 {
+						v8 := true
+						v9 := false
+						v10 := c.f0(p2, nil, 0, 0, 0)
+						v9 = v10 != None && v10 >= int32(4)
+						if !v9 {
+							v11 := false
+							v12 := false
+							v12 = v10 != None && v10 >= int32(3)
+							if v12 {
+								v13 := false
+								v14 := c.f1(p2, nil, 0, 0, 0)
+								v13 = v14 != None && v14 <= int32(2)
+								v11 = v13
+							}
+							v8 = v11
+						}
+						if v8 {
+							v15 := int32(16)
+							_ = v15
+							v16 := false
+							v17 := c.f1(p2, nil, 0, 0, 0)
+							v18 := None
+							if int32(3) != None && v17 != None {
+								v18 = int32(3) * v17
+							}
+							v19 := None
+							if v10 != None && v18 != None {
+								v19 = v10 + v18
+							}
+							v20 := None
+							if int32(16) != None && v19 != None {
+								v20 = int32(16) * v19
+							}
+							v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+							v22 := int32(None)
+							if !(v21 == None) {
+								v22 = c.f2(p2, nil, v21, 0, 0)
+							}
+							v23 := None
+							if v20 != None && v22 != None {
+								v23 = v20 + v22
+							}
+							v24 := c.f0(p0, nil, 0, 0, 0)
+							v25 := c.f1(p0, nil, 0, 0, 0)
+							v26 := None
+							if int32(3) != None && v25 != None {
+								v26 = int32(3) * v25
+							}
+							v27 := None
+							if v24 != None && v26 != None {
+								v27 = v24 + v26
+							}
+							v28 := None
+							if int32(16) != None && v27 != None {
+								v28 = int32(16) * v27
+							}
+							v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+							v30 := int32(None)
+							if !(v29 == None) {
+								v30 = c.f2(p0, nil, v29, 0, 0)
+							}
+							v31 := None
+							if v28 != None && v30 != None {
+								v31 = v28 + v30
+							}
+							v32 := None
+							if v31 != None && v15 != None {
+								v32 = v31 - v15
+							}
+							v16 = v23 != None && v32 != None && v23 <= v32
+							v3 = v16
+						}
+					}
+				}
+			}
 			v1 = v3
 		}
 		return v1
 	}
 }
 
-// kingmove(P1, P2)
-// mreyb(P1, P2)
+// (black_to_move(P2) -> noahogado(P2))
 //
 //go:noinline
-func genGoal_099cb4694066834b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_706fec297b589cd4[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
-		f0 func(a, b *P, x, y, z int32) int32
+		q0 func(*P) bool
+		q1 func(*P) bool
 	}{}
 	_ = c
-	c.f0 = e.fns[0] // moved
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // stalemate
 	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := c.f0(p1, p2, 0, 0, 0)
-		v2 = v3 != None && int32(6) != None && v3 == int32(6)
-		if v2 {
-			v4 := false
-			v4 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-			v1 = v4
+		v1 := true
+		v2 := c.q0(p2)
+		v3 := !v2
+		if !v3 {
+			v4 := c.q1(p2)
+			v5 := !v4
+			v1 = v5
 		}
 		return v1
 	}
 }
 
-// moves (mreyb(P1, P2) & rb_cerca(P1, P2))
+// white_to_move(P2)
 //
 //go:noinline
-func genMove_0dd7aa4f9e95e07a[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		mv0 func(p *P, m M, x, y, z int32) int32
-		mv1 func(p *P, m M, x, y, z int32) int32
-		mv2 func(p *P, m M, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = c.t0.vals
-	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
-	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // pieces
-	c.mv2 = mvs[2].(func(p *P, m M, x, y, z int32) int32) // square_of
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := false
-		v2 := false
-		v3 := false
-		v4 := c.mv0(p1, m, 0, 0, 0)
-		v3 = v4 != None && int32(6) != None && v4 == int32(6)
-		if v3 {
-			v5 := false
-			v5 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-			v2 = v5
-		}
-		if v2 {
-			v6 := false
-			v7 := false
-			v8 := c.mv1(p1, m, int32(0), int32(1), 0)
-			v7 = v8 != None && int32(1) != None && v8 == int32(1)
-			if v7 {
-				v9 := true
-				v10 := false
-				v11 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-				v12 := false
-				v13 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-				v12 = v13 != None && int32(1) != None && v13 == int32(1)
-				var v14 int32
-				if v12 {
-					v15 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-					v14 = v15
-				} else {
-					v14 = int32(-2147483648)
-				}
-				v16 := gTab2(c.t0v, uint32(v11-(0)), uint32(v14-(0)), 64, 64, c.t0, v11, v14)
-				v10 = v16 != None && int32(1) != None && v16 == int32(1)
-				if !v10 {
-					v17 := false
-					v18 := c.mv2(p1, m, int32(0), int32(6), 0)
-					v19 := false
-					v20 := c.mv1(p1, m, int32(0), int32(1), 0)
-					v19 = v20 != None && int32(1) != None && v20 == int32(1)
-					var v21 int32
-					if v19 {
-						v22 := c.mv2(p1, m, int32(0), int32(1), 0)
-						v21 = v22
-					} else {
-						v21 = int32(-2147483648)
-					}
-					v23 := gTab2(c.t0v, uint32(v18-(0)), uint32(v21-(0)), 64, 64, c.t0, v18, v21)
-					v17 = v23 != None && v16 != None && v23 <= v16
-					v9 = v17
-				}
-				v6 = v9
-			}
-			v1 = v6
-		}
-		if v1 {
-			return 0, true
-		}
-		return 0, false
-	}
-}
-
-// pawn_runs(P2)
-//
-//go:noinline
-func genGoal_0e87d029dd268f91[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_72160ce6057d9819[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		q0 func(*P) bool
 	}{}
 	_ = c
-	c.q0 = e.preds[0] // pawn_runs
+	c.q0 = e.preds[0] // white_to_move
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := c.q0(p2)
 		return v1
 	}
 }
 
-// (black_to_move(P2) & mendordis(P0, P2))
+// (bkedge(P2) & kingsclose(P2))
+// edgeclose(P2)
 //
 //go:noinline
-func genGoal_11802a9e4bedad4a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_73077521620e8752[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // edge
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // dist
+	c.t1v = c.t1.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v3 := (gExact1(c.t0v, 0, 64, v2) != 0)
+		if v3 {
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := gTab2(c.t1v, uint32(v5-(0)), uint32(v2-(0)), 64, 64, c.t1, v5, v2)
+			v4 = v6 != None && v6 < int32(4)
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_16(P0, P2)))
+//
+//go:noinline
+func genGoal_73518494ab08e179[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		q2 func(*P) bool
+		q3 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // mate
+	c.q1 = e.preds[1] // black_to_move
+	c.q2 = e.preds[2] // check
+	c.q3 = e.preds[3] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := c.q0(p2)
+		if !v2 {
+			v3 := false
+			v4 := c.q1(p2)
+			if v4 {
+				v5 := c.q2(p2)
+				v6 := !v5
+				if v6 {
+					v7 := c.q3(p2)
+					if v7 {
+						v8 := true
+						v9 := false
+						v10 := c.f0(p2, nil, 0, 0, 0)
+						v9 = v10 != None && v10 >= int32(4)
+						if !v9 {
+							v11 := false
+							v12 := false
+							v12 = v10 != None && v10 >= int32(3)
+							if v12 {
+								v13 := false
+								v14 := c.f1(p2, nil, 0, 0, 0)
+								v13 = v14 != None && v14 <= int32(2)
+								v11 = v13
+							}
+							v8 = v11
+						}
+						if v8 {
+							v15 := int32(256)
+							_ = v15
+							v16 := false
+							v17 := c.f1(p2, nil, 0, 0, 0)
+							v18 := None
+							if int32(3) != None && v17 != None {
+								v18 = int32(3) * v17
+							}
+							v19 := None
+							if v10 != None && v18 != None {
+								v19 = v10 + v18
+							}
+							v20 := None
+							if int32(16) != None && v19 != None {
+								v20 = int32(16) * v19
+							}
+							v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+							v22 := int32(None)
+							if !(v21 == None) {
+								v22 = c.f2(p2, nil, v21, 0, 0)
+							}
+							v23 := None
+							if v20 != None && v22 != None {
+								v23 = v20 + v22
+							}
+							v24 := c.f0(p0, nil, 0, 0, 0)
+							v25 := c.f1(p0, nil, 0, 0, 0)
+							v26 := None
+							if int32(3) != None && v25 != None {
+								v26 = int32(3) * v25
+							}
+							v27 := None
+							if v24 != None && v26 != None {
+								v27 = v24 + v26
+							}
+							v28 := None
+							if int32(16) != None && v27 != None {
+								v28 = int32(16) * v27
+							}
+							v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+							v30 := int32(None)
+							if !(v29 == None) {
+								v30 = c.f2(p0, nil, v29, 0, 0)
+							}
+							v31 := None
+							if v28 != None && v30 != None {
+								v31 = v28 + v30
+							}
+							v32 := None
+							if v31 != None && v15 != None {
+								v32 = v31 - v15
+							}
+							v16 = v23 != None && v32 != None && v23 <= v32
+							v3 = v16
+						}
+					}
+				}
+			}
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// (mate(P2) | ((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))))
+//
+//go:noinline
+func genGoal_7411c2fd6abb0c6a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		q2 func(*P) bool
+		q3 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // mate
+	c.q1 = e.preds[1] // black_to_move
+	c.q2 = e.preds[2] // check
+	c.q3 = e.preds[3] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := c.q0(p2)
+		if !v2 {
+			v3 := false
+			v4 := c.q1(p2)
+			if v4 {
+				v5 := c.q2(p2)
+				v6 := !v5
+				if v6 {
+					v7 := c.q3(p2)
+					if v7 {
+						v8 := true
+						v9 := false
+						v10 := c.f0(p2, nil, 0, 0, 0)
+						v9 = v10 != None && v10 >= int32(4)
+						if !v9 {
+							v11 := false
+							v12 := false
+							v12 = v10 != None && v10 >= int32(3)
+							if v12 {
+								v13 := false
+								v14 := c.f1(p2, nil, 0, 0, 0)
+								v13 = v14 != None && v14 <= int32(2)
+								v11 = v13
+							}
+							v8 = v11
+						}
+						v3 = v8
+					}
+				}
+			}
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// (((black_to_move(P2) -> alfiles_a_salvo(P2)) & ~stalemate(P2)) & room_in_corner(P2))
+//
+//go:noinline
+func genGoal_7511c3b04b5bc65b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v []int32
 		q0  func(*P) bool
+		q1  func(*P) bool
+		f0  func(a, b *P, x, y, z int32) int32
+		f1  func(a, b *P, x, y, z int32) int32
 	}{}
 	_ = c
-	c.t0 = e.tabs[0] // manhattan
+	c.t0 = e.tabs[0] // dist
 	c.t0v = c.t0.vals
 	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // stalemate
+	c.f0 = e.fns[0]   // attacks_from
+	c.f1 = e.fns[1]   // room_box
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := c.q0(p2)
+		v2 := true
+		v3 := c.q0(p2)
+		v4 := !v3
+		if !v4 {
+			v5 := false
+			v6 := false
+			v7 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+			v6 = v7 == int32(2)
+			if v6 {
+				v8 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v9 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v10 := true
+				v11 := false
+				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v13 := gTab2(c.t0v, uint32(v8-(0)), uint32(v12-(0)), 64, 64, c.t0, v8, v12)
+				v11 = v13 != None && v13 > int32(1)
+				if !v11 {
+					v14 := false
+					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v16 := gTab2(c.t0v, uint32(v8-(0)), uint32(v15-(0)), 64, 64, c.t0, v8, v15)
+					v14 = v16 != None && v16 == int32(1)
+					if !v14 {
+						v17 := int32(0)
+						if !(v9 == None || v8 == None) {
+							v17 = c.f0(p2, nil, v9, v8, 0)
+						}
+						v18 := (v17 != 0)
+						v10 = v18
+					}
+				}
+				if v10 {
+					v19 := true
+					v20 := false
+					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v22 := gTab2(c.t0v, uint32(v9-(0)), uint32(v21-(0)), 64, 64, c.t0, v9, v21)
+					v20 = v22 != None && v22 > int32(1)
+					if !v20 {
+						v23 := false
+						v24 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v25 := gTab2(c.t0v, uint32(v9-(0)), uint32(v24-(0)), 64, 64, c.t0, v9, v24)
+						v23 = v25 != None && v25 == int32(1)
+						if !v23 {
+							v26 := int32(0)
+							if !(v8 == None || v9 == None) {
+								v26 = c.f0(p2, nil, v8, v9, 0)
+							}
+							v27 := (v26 != 0)
+							v19 = v27
+						}
+					}
+					v5 = v19
+				}
+			}
+			v2 = v5
+		}
 		if v2 {
-			v3 := false
-			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v6 := gTab2(c.t0v, uint32(v4-(0)), uint32(v5-(0)), 64, 64, c.t0, v4, v5)
-			v7 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-			v8 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-			v9 := gTab2(c.t0v, uint32(v7-(0)), uint32(v8-(0)), 64, 64, c.t0, v7, v8)
-			v3 = v6 != None && v9 != None && v6 < v9
-			v1 = v3
+			v28 := c.q1(p2)
+			v29 := !v28
+			if v29 {
+				v30 := false
+				v31 := c.f1(p2, nil, 0, 0, 0)
+				v30 = v31 != None && v31 <= int32(2)
+				v1 = v30
+			}
 		}
 		return v1
 	}
@@ -2300,7 +7658,7 @@ func genGoal_11802a9e4bedad4a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 // ((((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & ~wkedge(P2)) & (((newroomsmaller(P0, P2) & (restringe(P0, P2) | restrigual(P0, P2))) | (boxequal(P0, P2) & (restringe(P0, P2) | (restrigual(P0, P2) & kingnearerroom(P0, P2))))) & (kingnearerroom(P0, P2) | kingasnearroom(P0, P2))))
 //
 //go:noinline
-func genGoal_12082d4b198abd4c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_7718672358f55402[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v []int32
@@ -2383,7 +7741,7 @@ func genGoal_12082d4b198abd4c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		if v5 != None && v13 != None {
 			v18 = v5 * v13
 		}
-		v1 = v18 != None && int32(0) != None && v18 == int32(0)
+		v1 = v18 != None && v18 == int32(0)
 		var v19 int32
 		if v1 {
 			v19 = int32(64)
@@ -2410,10 +7768,10 @@ func genGoal_12082d4b198abd4c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				if v7 {
 					v12 := true
 					v13 := false
-					v13 = v9 != None && int32(1) != None && v9 == int32(1)
+					v13 = v9 != None && v9 == int32(1)
 					if !v13 {
 						v14 := false
-						v14 = v9 != None && int32(8) != None && v9 == int32(8)
+						v14 = v9 != None && v9 == int32(8)
 						v12 = v14
 					}
 					v6 = v12
@@ -2427,10 +7785,10 @@ func genGoal_12082d4b198abd4c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					if v16 {
 						v19 := true
 						v20 := false
-						v20 = v17 != None && int32(1) != None && v17 == int32(1)
+						v20 = v17 != None && v17 == int32(1)
 						if !v20 {
 							v21 := false
-							v21 = v17 != None && int32(8) != None && v17 == int32(8)
+							v21 = v17 != None && v17 == int32(8)
 							v19 = v21
 						}
 						v15 = v19
@@ -2536,10 +7894,10 @@ func genGoal_12082d4b198abd4c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// peon_bloqueado(P2)
+// (~rooklost(P2) & bkedge(P2))
 //
 //go:noinline
-func genGoal_1252da93438502ea[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_776692f69d528341[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v []int32
@@ -2547,95 +7905,2122 @@ func genGoal_1252da93438502ea[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		t1v []int32
 	}{}
 	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // edge
+	c.t1v = c.t1.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := true
+		v3 := false
+		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+		v5 := gCount(gw(unsafe.Pointer(p2), 40, 64))
+		v6 := v4 + v5
+		v3 = v6 == int32(0)
+		if !v3 {
+			v7 := false
+			v8 := false
+			v8 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
+			if v8 {
+				v9 := false
+				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v11 := v10
+				if v11 == None {
+					v12 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v11 = v12
+				}
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v14 := gTab2(c.t0v, uint32(v11-(0)), uint32(v13-(0)), 64, 64, c.t0, v11, v13)
+				v9 = v14 != None && v14 == int32(1)
+				if v9 {
+					v15 := false
+					v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v17 := gTab2(c.t0v, uint32(v11-(0)), uint32(v16-(0)), 64, 64, c.t0, v11, v16)
+					v15 = v17 != None && v17 > int32(1)
+					v7 = v15
+				}
+			}
+			v2 = v7
+		}
+		v18 := !v2
+		if v18 {
+			v19 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v20 := (gExact1(c.t1v, 0, 64, v19) != 0)
+			v1 = v20
+		}
+		return v1
+	}
+}
+
+// moves (mreyb(P1, P2) & rb_cerca(P1, P2))
+//
+//go:noinline
+func genMove_7924640ed0c7272b[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		mv0 func(p *P, m M, x, y, z int32) int32
+		mv1 func(p *P, m M, x, y, z int32) int32
+		mv2 func(p *P, m M, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
+	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // pieces
+	c.mv2 = mvs[2].(func(p *P, m M, x, y, z int32) int32) // square_of
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		v1 := false
+		v2 := false
+		v3 := false
+		v4 := c.mv0(p1, m, 0, 0, 0)
+		v3 = v4 != None && v4 == int32(6)
+		if v3 {
+			v5 := false
+			v5 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			v2 = v5
+		}
+		if v2 {
+			v6 := false
+			v7 := false
+			v8 := c.mv1(p1, m, int32(0), int32(1), 0)
+			v7 = v8 != None && v8 == int32(1)
+			if v7 {
+				v9 := true
+				v10 := false
+				v11 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+				v12 := false
+				v13 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+				v12 = v13 == int32(1)
+				var v14 int32
+				if v12 {
+					v15 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+					v14 = v15
+				} else {
+					v14 = int32(-2147483648)
+				}
+				v16 := gTab2(c.t0v, uint32(v11-(0)), uint32(v14-(0)), 64, 64, c.t0, v11, v14)
+				v10 = v16 != None && v16 == int32(1)
+				if !v10 {
+					v17 := false
+					v18 := c.mv2(p1, m, int32(0), int32(6), 0)
+					v19 := false
+					v20 := c.mv1(p1, m, int32(0), int32(1), 0)
+					v19 = v20 != None && v20 == int32(1)
+					var v21 int32
+					if v19 {
+						v22 := c.mv2(p1, m, int32(0), int32(1), 0)
+						v21 = v22
+					} else {
+						v21 = int32(-2147483648)
+					}
+					v23 := gTab2(c.t0v, uint32(v18-(0)), uint32(v21-(0)), 64, 64, c.t0, v18, v21)
+					v17 = v23 != None && v16 != None && v23 <= v16
+					v9 = v17
+				}
+				v6 = v9
+			}
+			v1 = v6
+		}
+		if v1 {
+			return 0, true
+		}
+		return 0, false
+	}
+}
+
+// pawn_move(P1, P2)
+//
+//go:noinline
+func genGoal_7b0d334b41a01cc3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		r0 func(a, b *P) bool
+	}{}
+	_ = c
+	c.r0 = e.rels[0] // pawn_move
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := c.r0(p1, p2)
+		return v1
+	}
+}
+
+// moves with_bishop(P1, P2)
+//
+//go:noinline
+func genMove_7b1fc1a8acb3f0d0[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c := &struct {
+		mv0 func(p *P, m M, x, y, z int32) int32
+	}{}
+	_ = c
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		v1 := false
+		v2 := c.mv0(p1, m, 0, 0, 0)
+		v1 = v2 != None && v2 == int32(3)
+		if v1 {
+			return 0, true
+		}
+		return 0, false
+	}
+}
+
+// (((black_to_move(P2) & newroomsmaller(P0, P2)) & (rookdivides(P2) & ~rookexposed(P2))) & ~stalemate(P2))
+//
+//go:noinline
+func genGoal_7b8cd84c8ed0536c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		q0  func(*P) bool
+		q1  func(*P) bool
+		tb0 []int32
+	}{}
+	_ = c
 	c.t0 = e.tabs[0] // file
 	c.t0v = c.t0.vals
 	c.t1 = e.tabs[1] // rank
 	c.t1v = c.t1.vals
-	return func(p0, p1, p2 *P, _ *Cache) bool {
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // stalemate
+	c.tb0 = gFill2(func(a, b int32) int32 {
 		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v4 := gExact1(c.t0v, 0, 64, v3)
-		v5 := false
-		v6 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v5 = v6 != None && int32(1) != None && v6 == int32(1)
-		var v7 int32
-		if v5 {
-			v8 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-			v7 = v8
+		v2 := gExact1(c.t0v, 0, 64, a)
+		v3 := gExact1(c.t0v, 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
 		} else {
-			v7 = int32(-2147483648)
-		}
-		v9 := gExact1(c.t0v, 0, 64, v7)
-		v2 = v4 != None && v9 != None && v4 == v9
-		if v2 {
-			v10 := true
-			v11 := false
-			v12 := gExact1(c.t1v, 0, 64, v3)
-			v13 := gExact1(c.t1v, 0, 64, v7)
-			v14 := None
-			if v12 != None && v13 != None {
-				v14 = v12 - v13
-			}
-			v11 = v14 != None && int32(1) != None && v14 == int32(1)
-			if !v11 {
-				v15 := false
-				v16 := None
-				if v12 != None && v13 != None {
-					v16 = v12 - v13
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
 				}
-				v15 = v16 != None && int32(2) != None && v16 == int32(2)
-				v10 = v15
+				v8 = v9
+			} else {
+				v8 = int32(0)
 			}
-			if v10 {
-				v17 := false
-				v17 = v13 != None && int32(7) != None && v13 < int32(7)
-				v1 = v17
-			}
+			v5 = v8
 		}
-		return v1
-	}
-}
-
-// restringe(P1, P2)
-//
-//go:noinline
-func genGoal_159a336f0e2f0d97[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		f0 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.f0 = e.fns[0] // room
+		v10 := gExact1(c.t1v, 0, 64, a)
+		v11 := gExact1(c.t1v, 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 != None && v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := c.f0(p2, nil, 0, 0, 0)
-		v3 := c.f0(p1, nil, 0, 0, 0)
-		v1 = v2 != None && v3 != None && v2 < v3
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := false
+			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v5 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v6 := v5
+			if v6 == None {
+				v7 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v6 = v7
+			}
+			v8 := gIn2(c.tb0, v4, v6)
+			v9 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+			v10 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+			v11 := v10
+			if v11 == None {
+				v12 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+				v11 = v12
+			}
+			v13 := gIn2(c.tb0, v9, v11)
+			v3 = v8 != None && v13 != None && v8 < v13
+			if v3 {
+				v14 := true
+				v15 := false
+				v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v17 := gExact1(c.t0v, 0, 64, v16)
+				v18 := gExact1(c.t0v, 0, 64, v6)
+				if v17 != None && v18 != None && v17 < v18 {
+					v19 := gExact1(c.t0v, 0, 64, v4)
+					v15 = v18 != None && v19 != None && v18 < v19
+				}
+				if !v15 {
+					v20 := false
+					v21 := gExact1(c.t0v, 0, 64, v4)
+					if v21 != None && v18 != None && v21 < v18 {
+						v20 = v18 != None && v17 != None && v18 < v17
+					}
+					if !v20 {
+						v22 := false
+						v23 := gExact1(c.t1v, 0, 64, v16)
+						v24 := gExact1(c.t1v, 0, 64, v6)
+						if v23 != None && v24 != None && v23 < v24 {
+							v25 := gExact1(c.t1v, 0, 64, v4)
+							v22 = v24 != None && v25 != None && v24 < v25
+						}
+						if !v22 {
+							v26 := false
+							v27 := gExact1(c.t1v, 0, 64, v4)
+							if v27 != None && v24 != None && v27 < v24 {
+								v26 = v24 != None && v23 != None && v24 < v23
+							}
+							v14 = v26
+						}
+					}
+				}
+				if v14 {
+					v28 := false
+					v28 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+					var v29 int32
+					if v28 {
+						v30 := false
+						v31 := gTab2(c.t2v, uint32(v16-(0)), uint32(v6-(0)), 64, 64, c.t2, v16, v6)
+						v32 := gTab2(c.t2v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t2, v4, v6)
+						v33 := None
+						if v32 != None && int32(1) != None {
+							v33 = v32 + int32(1)
+						}
+						v30 = v31 != None && v33 != None && v31 > v33
+						v29 = b2i(v30)
+					} else {
+						v34 := false
+						v35 := gTab2(c.t2v, uint32(v16-(0)), uint32(v6-(0)), 64, 64, c.t2, v16, v6)
+						v36 := gTab2(c.t2v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t2, v4, v6)
+						v34 = v35 != None && v36 != None && v35 > v36
+						v29 = b2i(v34)
+					}
+					v37 := !(v29 != 0)
+					if v37 {
+						v38 := c.q1(p2)
+						v39 := !v38
+						v1 = v39
+					}
+				}
+			}
+		}
 		return v1
 	}
 }
 
-// (black_to_move(P2) -> restrigual(P0, P2))
+// ((black_to_move(P2) & ~check(P2)) & reachnearer(P0, P2))
 //
 //go:noinline
-func genGoal_18da8e69cb19bcd8[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_7c7fab188e30749d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		q0 func(*P) bool
+		q1 func(*P) bool
 		f0 func(a, b *P, x, y, z int32) int32
 	}{}
 	_ = c
 	c.q0 = e.preds[0] // black_to_move
-	c.f0 = e.fns[0]   // room
+	c.q1 = e.preds[1] // check
+	c.f0 = e.fns[0]   // room_reach
 	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := c.q1(p2)
+			v4 := !v3
+			if v4 {
+				v5 := false
+				v6 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v7 := int32(None)
+				if !(v6 == None) {
+					v7 = c.f0(p2, nil, v6, 0, 0)
+				}
+				v8 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+				v9 := int32(None)
+				if !(v8 == None) {
+					v9 = c.f0(p0, nil, v8, 0, 0)
+				}
+				v5 = v7 != None && v9 != None && v7 < v9
+				v1 = v5
+			}
+		}
+		return v1
+	}
+}
+
+// moves (rookmove(P1, P2) & queenknight(P2)) then rookmove(P1, P2)
+//
+//go:noinline
+func genMove_7f8c6bd163b9a931[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		mv0 func(p *P, m M, x, y, z int32) int32
+		tb0 []int32
+		tb1 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // square_of
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := gExact1(c.t0v, 0, 64, a)
+		v2 := gExact1(c.t0v, 0, 64, b)
+		v3 := None
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
+		}
+		v4 := None
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
+			}
+		}
+		return v4
+	})
+	c.tb1 = gFill2(func(a, b int32) int32 {
+		v1 := gExact1(c.t1v, 0, 64, a)
+		v2 := gExact1(c.t1v, 0, 64, b)
+		v3 := None
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
+		}
+		v4 := None
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
+			}
+		}
+		return v4
+	})
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		v1 := false
+		v2 := false
+		v3 := false
+		v4 := c.mv0(p1, m, int32(0), int32(4), 0)
+		v5 := v4
+		if v5 == None {
+			v6 := c.mv0(p1, m, int32(0), int32(5), 0)
+			v5 = v6
+		}
+		v7 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
+		v8 := v7
+		if v8 == None {
+			v9 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
+			v8 = v9
+		}
+		v3 = v5 != None && v8 != None && v5 != v8
+		if v3 {
+			v10 := false
+			v11 := c.mv0(p1, m, int32(0), int32(6), 0)
+			v12 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+			v10 = v11 != None && v12 != None && v11 == v12
+			v2 = v10
+		}
+		if v2 {
+			v13 := false
+			v14 := c.mv0(p1, m, int32(0), int32(5), 0)
+			v15 := c.mv0(p1, m, int32(1), int32(6), 0)
+			v16 := gIn2(c.tb0, v14, v15)
+			v17 := gIn2(c.tb1, v14, v15)
+			v18 := None
+			if v16 != None && v17 != None {
+				v18 = v16 * v17
+			}
+			v13 = v18 != None && v18 == int32(2)
+			v1 = v13
+		}
+		if v1 {
+			return 0, true
+		}
+		if v2 {
+			return 1, true
+		}
+		return 0, false
+	}
+}
+
+// (~pawn_lost(P2) & not_stalemate(P2))
+//
+//go:noinline
+func genGoal_8211257f495a06b2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // pawn_lost
+	c.q1 = e.preds[1] // not_stalemate
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
 		v2 := c.q0(p2)
 		v3 := !v2
-		if !v3 {
-			v4 := false
-			v5 := c.f0(p2, nil, 0, 0, 0)
-			v6 := c.f0(p0, nil, 0, 0, 0)
-			v4 = v5 != None && v6 != None && v5 == v6
+		if v3 {
+			v4 := c.q1(p2)
 			v1 = v4
+		}
+		return v1
+	}
+}
+
+// peon_a_salvo(P2)
+//
+//go:noinline
+func genGoal_83eeaa296549ba66[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+	}{}
+	_ = c
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v3 := gCount(gw(unsafe.Pointer(p2), 40, 64))
+		v4 := v2 + v3
+		v1 = v4 > int32(0)
+		return v1
+	}
+}
+
+// moves mtorre(P1, P2)
+// moves rookmove(P1, P2)
+//
+//go:noinline
+func genMove_854c2d62f97a7dbc[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c := &struct {
+		mv0 func(p *P, m M, x, y, z int32) int32
+	}{}
+	_ = c
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // square_of
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		v1 := false
+		v2 := false
+		v3 := c.mv0(p1, m, int32(0), int32(4), 0)
+		v4 := v3
+		if v4 == None {
+			v5 := c.mv0(p1, m, int32(0), int32(5), 0)
+			v4 = v5
+		}
+		v6 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
+		v7 := v6
+		if v7 == None {
+			v8 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
+			v7 = v8
+		}
+		v2 = v4 != None && v7 != None && v4 != v7
+		if v2 {
+			v9 := false
+			v10 := c.mv0(p1, m, int32(0), int32(6), 0)
+			v11 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+			v9 = v10 != None && v11 != None && v10 == v11
+			v1 = v9
+		}
+		if v1 {
+			return 0, true
+		}
+		return 0, false
+	}
+}
+
+// white_king_move(P1, P2)
+//
+//go:noinline
+func genGoal_8895a73e041cce0d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		r0 func(a, b *P) bool
+	}{}
+	_ = c
+	c.r0 = e.rels[0] // white_king_move
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := c.r0(p1, p2)
+		return v1
+	}
+}
+
+// (edgeclose(P2) & cornered(P2))
+//
+//go:noinline
+func genGoal_89b5e951c76a025e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // edge
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // dist
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // corner
+	c.t2v = c.t2.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v4 := (gExact1(c.t0v, 0, 64, v3) != 0)
+		if v4 {
+			v5 := false
+			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v7 := gTab2(c.t1v, uint32(v6-(0)), uint32(v3-(0)), 64, 64, c.t1, v6, v3)
+			v5 = v7 != None && v7 < int32(4)
+			v2 = v5
+		}
+		if v2 {
+			v8 := false
+			v9 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v10 := (gExact1(c.t2v, 0, 64, v9) != 0)
+			if v10 {
+				v11 := false
+				v12 := gTab2(c.t1v, uint32(v9-(0)), uint32(v3-(0)), 64, 64, c.t1, v9, v3)
+				v11 = v12 != None && v12 <= int32(3)
+				v8 = v11
+			}
+			v1 = v8
+		}
+		return v1
+	}
+}
+
+// moves (with_king(P1, P2) & (along_file(P1, P2) | diagonally(P1, P2)))
+//
+//go:noinline
+func genMove_8a3ffe58f4054e38[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		mv0 func(p *P, m M, x, y, z int32) int32
+		mv1 func(p *P, m M, x, y, z int32) int32
+		mv2 func(p *P, m M, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
+	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // moved_from
+	c.mv2 = mvs[2].(func(p *P, m M, x, y, z int32) int32) // moved_to
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		v1 := false
+		v2 := false
+		v3 := c.mv0(p1, m, 0, 0, 0)
+		v2 = v3 != None && v3 == int32(6)
+		if v2 {
+			v4 := true
+			v5 := false
+			v6 := c.mv1(p1, m, 0, 0, 0)
+			v7 := gExact1(c.t0v, 0, 64, v6)
+			v8 := c.mv2(p1, m, 0, 0, 0)
+			v9 := gExact1(c.t0v, 0, 64, v8)
+			v5 = v7 != None && v9 != None && v7 == v9
+			if !v5 {
+				v10 := false
+				v11 := false
+				v12 := None
+				if v9 != None && v7 != None {
+					v12 = v9 - v7
+				}
+				v13 := None
+				if v12 != None {
+					v13 = v12
+					if v13 < 0 {
+						v13 = -v13
+					}
+				}
+				v14 := gExact1(c.t1v, 0, 64, v8)
+				v15 := gExact1(c.t1v, 0, 64, v6)
+				v16 := None
+				if v14 != None && v15 != None {
+					v16 = v14 - v15
+				}
+				v17 := None
+				if v16 != None {
+					v17 = v16
+					if v17 < 0 {
+						v17 = -v17
+					}
+				}
+				v11 = v13 != None && v17 != None && v13 == v17
+				if v11 {
+					v18 := false
+					v18 = v9 != None && v7 != None && v9 != v7
+					v10 = v18
+				}
+				v4 = v10
+			}
+			v1 = v4
+		}
+		if v1 {
+			return 0, true
+		}
+		return 0, false
+	}
+}
+
+// black_to_move(P2)
+//
+//go:noinline
+func genGoal_8bca21e0fbd63bbf[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // black_to_move
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := c.q0(p2)
+		return v1
+	}
+}
+
+// (((queen_gone(P2) | stalemate(P2)) | white_mated(P2)) | white_to_move(P2))
+//
+//go:noinline
+func genGoal_8c3b76769514da68[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		q2 func(*P) bool
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // stalemate
+	c.q1 = e.preds[1] // mate
+	c.q2 = e.preds[2] // white_to_move
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := false
+		v3 := gCount(gw(unsafe.Pointer(p2), 40, 64))
+		v2 = v3 == int32(0)
+		if !v2 {
+			v4 := c.q0(p2)
+			if !v4 {
+				v5 := false
+				v6 := false
+				v6 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+				if v6 {
+					v7 := c.q1(p2)
+					v5 = v7
+				}
+				if !v5 {
+					v8 := c.q2(p2)
+					v1 = v8
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// ((((black_to_move(P2) & newroomsmaller(P0, P2)) & ~rookexposed(P2)) & rookdivides(P2)) & ~stalemate(P2))
+//
+//go:noinline
+func genGoal_8d21a565755a8956[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		q0  func(*P) bool
+		q1  func(*P) bool
+		tb0 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // stalemate
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t0v, 0, 64, a)
+		v3 := gExact1(c.t0v, 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(c.t1v, 0, 64, a)
+		v11 := gExact1(c.t1v, 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 != None && v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := false
+			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v5 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v6 := v5
+			if v6 == None {
+				v7 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v6 = v7
+			}
+			v8 := gIn2(c.tb0, v4, v6)
+			v9 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+			v10 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+			v11 := v10
+			if v11 == None {
+				v12 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+				v11 = v12
+			}
+			v13 := gIn2(c.tb0, v9, v11)
+			v3 = v8 != None && v13 != None && v8 < v13
+			if v3 {
+				v14 := false
+				v14 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+				var v15 int32
+				if v14 {
+					v16 := false
+					v17 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v18 := gTab2(c.t2v, uint32(v17-(0)), uint32(v6-(0)), 64, 64, c.t2, v17, v6)
+					v19 := gTab2(c.t2v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t2, v4, v6)
+					v20 := None
+					if v19 != None && int32(1) != None {
+						v20 = v19 + int32(1)
+					}
+					v16 = v18 != None && v20 != None && v18 > v20
+					v15 = b2i(v16)
+				} else {
+					v21 := false
+					v22 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v23 := gTab2(c.t2v, uint32(v22-(0)), uint32(v6-(0)), 64, 64, c.t2, v22, v6)
+					v24 := gTab2(c.t2v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t2, v4, v6)
+					v21 = v23 != None && v24 != None && v23 > v24
+					v15 = b2i(v21)
+				}
+				v25 := !(v15 != 0)
+				if v25 {
+					v26 := true
+					v27 := false
+					v28 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v29 := gExact1(c.t0v, 0, 64, v28)
+					v30 := gExact1(c.t0v, 0, 64, v6)
+					if v29 != None && v30 != None && v29 < v30 {
+						v31 := gExact1(c.t0v, 0, 64, v4)
+						v27 = v30 != None && v31 != None && v30 < v31
+					}
+					if !v27 {
+						v32 := false
+						v33 := gExact1(c.t0v, 0, 64, v4)
+						if v33 != None && v30 != None && v33 < v30 {
+							v32 = v30 != None && v29 != None && v30 < v29
+						}
+						if !v32 {
+							v34 := false
+							v35 := gExact1(c.t1v, 0, 64, v28)
+							v36 := gExact1(c.t1v, 0, 64, v6)
+							if v35 != None && v36 != None && v35 < v36 {
+								v37 := gExact1(c.t1v, 0, 64, v4)
+								v34 = v36 != None && v37 != None && v36 < v37
+							}
+							if !v34 {
+								v38 := false
+								v39 := gExact1(c.t1v, 0, 64, v4)
+								if v39 != None && v36 != None && v39 < v36 {
+									v38 = v36 != None && v35 != None && v36 < v35
+								}
+								v26 = v38
+							}
+						}
+					}
+					if v26 {
+						v40 := c.q1(p2)
+						v41 := !v40
+						v1 = v41
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// (((newroomsmaller(P0, P2) & ~rookexposed(P2)) & rookdivides(P2)) & ~stalemate(P2))
+//
+//go:noinline
+func genGoal_8ffd97fa6d222d0f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		q0  func(*P) bool
+		tb0 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	c.q0 = e.preds[0] // stalemate
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t0v, 0, 64, a)
+		v3 := gExact1(c.t0v, 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(c.t1v, 0, 64, a)
+		v11 := gExact1(c.t1v, 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 != None && v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v4 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+		v5 := v4
+		if v5 == None {
+			v6 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v5 = v6
+		}
+		v7 := gIn2(c.tb0, v3, v5)
+		v8 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+		v9 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+		v10 := v9
+		if v10 == None {
+			v11 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+			v10 = v11
+		}
+		v12 := gIn2(c.tb0, v8, v10)
+		v2 = v7 != None && v12 != None && v7 < v12
+		if v2 {
+			v13 := false
+			v13 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+			var v14 int32
+			if v13 {
+				v15 := false
+				v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v17 := gTab2(c.t2v, uint32(v16-(0)), uint32(v5-(0)), 64, 64, c.t2, v16, v5)
+				v18 := gTab2(c.t2v, uint32(v3-(0)), uint32(v5-(0)), 64, 64, c.t2, v3, v5)
+				v19 := None
+				if v18 != None && int32(1) != None {
+					v19 = v18 + int32(1)
+				}
+				v15 = v17 != None && v19 != None && v17 > v19
+				v14 = b2i(v15)
+			} else {
+				v20 := false
+				v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v22 := gTab2(c.t2v, uint32(v21-(0)), uint32(v5-(0)), 64, 64, c.t2, v21, v5)
+				v23 := gTab2(c.t2v, uint32(v3-(0)), uint32(v5-(0)), 64, 64, c.t2, v3, v5)
+				v20 = v22 != None && v23 != None && v22 > v23
+				v14 = b2i(v20)
+			}
+			v24 := !(v14 != 0)
+			if v24 {
+				v25 := true
+				v26 := false
+				v27 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v28 := gExact1(c.t0v, 0, 64, v27)
+				v29 := gExact1(c.t0v, 0, 64, v5)
+				if v28 != None && v29 != None && v28 < v29 {
+					v30 := gExact1(c.t0v, 0, 64, v3)
+					v26 = v29 != None && v30 != None && v29 < v30
+				}
+				if !v26 {
+					v31 := false
+					v32 := gExact1(c.t0v, 0, 64, v3)
+					if v32 != None && v29 != None && v32 < v29 {
+						v31 = v29 != None && v28 != None && v29 < v28
+					}
+					if !v31 {
+						v33 := false
+						v34 := gExact1(c.t1v, 0, 64, v27)
+						v35 := gExact1(c.t1v, 0, 64, v5)
+						if v34 != None && v35 != None && v34 < v35 {
+							v36 := gExact1(c.t1v, 0, 64, v3)
+							v33 = v35 != None && v36 != None && v35 < v36
+						}
+						if !v33 {
+							v37 := false
+							v38 := gExact1(c.t1v, 0, 64, v3)
+							if v38 != None && v35 != None && v38 < v35 {
+								v37 = v35 != None && v34 != None && v35 < v34
+							}
+							v25 = v37
+						}
+					}
+				}
+				if v25 {
+					v39 := c.q0(p2)
+					v40 := !v39
+					v1 = v40
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// ((edgeclose(P2) & cornered(P2)) & rookattacked(P2))
+//
+//go:noinline
+func genGoal_9005de4dcfb5b732[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // edge
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // dist
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // corner
+	c.t2v = c.t2.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v4 := (gExact1(c.t0v, 0, 64, v3) != 0)
+		if v4 {
+			v5 := false
+			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v7 := gTab2(c.t1v, uint32(v6-(0)), uint32(v3-(0)), 64, 64, c.t1, v6, v3)
+			v5 = v7 != None && v7 < int32(4)
+			v2 = v5
+		}
+		if v2 {
+			v8 := false
+			v9 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v10 := (gExact1(c.t2v, 0, 64, v9) != 0)
+			if v10 {
+				v11 := false
+				v12 := gTab2(c.t1v, uint32(v9-(0)), uint32(v3-(0)), 64, 64, c.t1, v9, v3)
+				v11 = v12 != None && v12 <= int32(3)
+				v8 = v11
+			}
+			if v8 {
+				v13 := false
+				v14 := false
+				v15 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v16 := gTab2(c.t1v, uint32(v15-(0)), uint32(v3-(0)), 64, 64, c.t1, v15, v3)
+				v14 = v16 != None && v16 == int32(1)
+				if v14 {
+					v17 := false
+					v18 := gTab2(c.t1v, uint32(v15-(0)), uint32(v9-(0)), 64, 64, c.t1, v15, v9)
+					v17 = v18 != None && v18 > int32(1)
+					v13 = v17
+				}
+				v1 = v13
+			}
+		}
+		return v1
+	}
+}
+
+// (malfil1(P1, P2) | mreyb(P1, P2))
+//
+//go:noinline
+func genGoal_9037d736170d00d7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		f0  func(a, b *P, x, y, z int32) int32
+		f1  func(a, b *P, x, y, z int32) int32
+		f2  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.f0 = e.fns[0] // moved
+	c.f1 = e.fns[1] // moved_from
+	c.f2 = e.fns[2] // moved_to
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := int32(1)
+		_ = v2
+		v3 := false
+		v4 := false
+		v4 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+		if v4 {
+			v5 := false
+			v6 := c.f0(p1, p2, 0, 0, 0)
+			v5 = v6 != None && v6 == int32(3)
+			if v5 {
+				v7 := false
+				v8 := c.f1(p1, p2, 0, 0, 0)
+				v9 := c.f2(p1, p2, 0, 0, 0)
+				v10 := gTab2(c.t0v, uint32(v8-(0)), uint32(v9-(0)), 64, 64, c.t0, v8, v9)
+				v7 = v10 != None && v2 != None && v10 == v2
+				v3 = v7
+			}
+		}
+		if !v3 {
+			v11 := false
+			v12 := false
+			v13 := c.f0(p1, p2, 0, 0, 0)
+			v12 = v13 != None && v13 == int32(6)
+			if v12 {
+				v14 := false
+				v14 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+				v11 = v14
+			}
+			v1 = v11
+		}
+		return v1
+	}
+}
+
+// ((queen_gone(P2) | stalemate(P2)) | white_mated(P2))
+//
+//go:noinline
+func genGoal_91419ba7ce18454b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // stalemate
+	c.q1 = e.preds[1] // mate
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := false
+		v3 := gCount(gw(unsafe.Pointer(p2), 40, 64))
+		v2 = v3 == int32(0)
+		if !v2 {
+			v4 := c.q0(p2)
+			if !v4 {
+				v5 := false
+				v6 := false
+				v6 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+				if v6 {
+					v7 := c.q1(p2)
+					v5 = v7
+				}
+				v1 = v5
+			}
+		}
+		return v1
+	}
+}
+
+// (tinyroom(P2) & cornered(P2))
+//
+//go:noinline
+func genGoal_943874920db6091c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		f0  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // corner
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // dist
+	c.t1v = c.t1.vals
+	c.f0 = e.fns[0] // room
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := c.f0(p2, nil, 0, 0, 0)
+		v2 = v3 != None && v3 <= int32(8)
+		if v2 {
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := (gExact1(c.t0v, 0, 64, v5) != 0)
+			if v6 {
+				v7 := false
+				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v9 := gTab2(c.t1v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t1, v5, v8)
+				v7 = v9 != None && v9 <= int32(3)
+				v4 = v7
+			}
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// black_moved(P0, P2)
+//
+//go:noinline
+func genGoal_95321d7b24f3eff2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+	}{}
+	_ = c
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v2 = v3 != None && v4 != None && v3 == v4
+		if v2 {
+			v5 := false
+			v6 := gFirst(gw(unsafe.Pointer(p0), 32, 72))
+			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 72))
+			v5 = v6 != None && v7 != None && v6 == v7
+			v1 = v5
+		}
+		v8 := !v1
+		return v8
+	}
+}
+
+// ~lampara_alumbra(P2)
+//
+//go:noinline
+func genGoal_959c1817e41a2853[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // rank
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // file
+	c.t1v = c.t1.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v3 := true
+		v4 := false
+		v5 := false
+		v6 := false
+		v7 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+		v6 = v7 == int32(2)
+		if v6 {
+			v8 := false
+			v9 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+			v10 := gExact1(c.t0v, 0, 64, v9)
+			v11 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+			v12 := gExact1(c.t0v, 0, 64, v11)
+			v8 = v10 != None && v12 != None && v10 == v12
+			if v8 {
+				v13 := false
+				v14 := gExact1(c.t1v, 0, 64, v11)
+				v15 := gExact1(c.t1v, 0, 64, v9)
+				v16 := None
+				if v15 != None && int32(1) != None {
+					v16 = v15 + int32(1)
+				}
+				v13 = v14 != None && v16 != None && v14 == v16
+				v5 = v13
+			}
+		}
+		if v5 {
+			v17 := false
+			v18 := gExact1(c.t0v, 0, 64, v2)
+			v19 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+			v20 := gExact1(c.t0v, 0, 64, v19)
+			v21 := None
+			if v18 != None && v20 != None {
+				v21 = v18 - v20
+			}
+			v22 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v23 := gExact1(c.t0v, 0, 64, v22)
+			v24 := None
+			if v23 != None && v20 != None {
+				v24 = v23 - v20
+			}
+			v25 := None
+			if v21 != None && v24 != None {
+				v25 = v21 * v24
+			}
+			v17 = v25 != None && v25 > int32(0)
+			if v17 {
+				v26 := false
+				v27 := gExact1(c.t1v, 0, 64, v19)
+				v28 := None
+				if v27 != None && int32(2) != None {
+					v28 = v27 + int32(2)
+				}
+				v29 := None
+				if v18 != None && v20 != None {
+					v29 = v18 - v20
+				}
+				v30 := None
+				if v29 != None {
+					v30 = v29
+					if v30 < 0 {
+						v30 = -v30
+					}
+				}
+				v31 := None
+				if v28 != None && v30 != None {
+					v31 = v28 - v30
+				}
+				v32 := gExact1(c.t1v, 0, 64, v2)
+				if v31 != None && v32 != None && v31 <= v32 {
+					v33 := None
+					if v27 != None && int32(1) != None {
+						v33 = v27 - int32(1)
+					}
+					v34 := None
+					if v33 != None && v30 != None {
+						v34 = v33 + v30
+					}
+					v26 = v32 != None && v34 != None && v32 <= v34
+				}
+				v4 = v26
+			}
+		}
+		if !v4 {
+			v35 := false
+			v36 := false
+			if v6 {
+				v37 := false
+				v38 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v39 := gExact1(c.t1v, 0, 64, v38)
+				v40 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v41 := gExact1(c.t1v, 0, 64, v40)
+				v37 = v39 != None && v41 != None && v39 == v41
+				if v37 {
+					v42 := false
+					v43 := gExact1(c.t0v, 0, 64, v40)
+					v44 := gExact1(c.t0v, 0, 64, v38)
+					v45 := None
+					if v44 != None && int32(1) != None {
+						v45 = v44 + int32(1)
+					}
+					v42 = v43 != None && v45 != None && v43 == v45
+					v36 = v42
+				}
+			}
+			if v36 {
+				v46 := false
+				v47 := gExact1(c.t1v, 0, 64, v2)
+				v48 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v49 := gExact1(c.t1v, 0, 64, v48)
+				v50 := None
+				if v47 != None && v49 != None {
+					v50 = v47 - v49
+				}
+				v51 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v52 := gExact1(c.t1v, 0, 64, v51)
+				v53 := None
+				if v52 != None && v49 != None {
+					v53 = v52 - v49
+				}
+				v54 := None
+				if v50 != None && v53 != None {
+					v54 = v50 * v53
+				}
+				v46 = v54 != None && v54 > int32(0)
+				if v46 {
+					v55 := false
+					v56 := gExact1(c.t0v, 0, 64, v48)
+					v57 := None
+					if v56 != None && int32(2) != None {
+						v57 = v56 + int32(2)
+					}
+					v58 := None
+					if v47 != None && v49 != None {
+						v58 = v47 - v49
+					}
+					v59 := None
+					if v58 != None {
+						v59 = v58
+						if v59 < 0 {
+							v59 = -v59
+						}
+					}
+					v60 := None
+					if v57 != None && v59 != None {
+						v60 = v57 - v59
+					}
+					v61 := gExact1(c.t0v, 0, 64, v2)
+					if v60 != None && v61 != None && v60 <= v61 {
+						v62 := None
+						if v56 != None && int32(1) != None {
+							v62 = v56 - int32(1)
+						}
+						v63 := None
+						if v62 != None && v59 != None {
+							v63 = v62 + v59
+						}
+						v55 = v61 != None && v63 != None && v61 <= v63
+					}
+					v35 = v55
+				}
+			}
+			v3 = v35
+		}
+		if v3 {
+			v64 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v65 := true
+			v66 := false
+			v67 := false
+			if v6 {
+				v68 := false
+				v69 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v70 := gExact1(c.t0v, 0, 64, v69)
+				v71 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v72 := gExact1(c.t0v, 0, 64, v71)
+				v68 = v70 != None && v72 != None && v70 == v72
+				if v68 {
+					v73 := false
+					v74 := gExact1(c.t1v, 0, 64, v71)
+					v75 := gExact1(c.t1v, 0, 64, v69)
+					v76 := None
+					if v75 != None && int32(1) != None {
+						v76 = v75 + int32(1)
+					}
+					v73 = v74 != None && v76 != None && v74 == v76
+					v67 = v73
+				}
+			}
+			if v67 {
+				v77 := false
+				v78 := gExact1(c.t0v, 0, 64, v64)
+				v79 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v80 := gExact1(c.t0v, 0, 64, v79)
+				v81 := None
+				if v78 != None && v80 != None {
+					v81 = v78 - v80
+				}
+				v82 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v83 := gExact1(c.t0v, 0, 64, v82)
+				v84 := None
+				if v83 != None && v80 != None {
+					v84 = v83 - v80
+				}
+				v85 := None
+				if v81 != None && v84 != None {
+					v85 = v81 * v84
+				}
+				v77 = v85 != None && v85 > int32(0)
+				if v77 {
+					v86 := false
+					v87 := gExact1(c.t1v, 0, 64, v79)
+					v88 := None
+					if v87 != None && int32(2) != None {
+						v88 = v87 + int32(2)
+					}
+					v89 := None
+					if v78 != None && v80 != None {
+						v89 = v78 - v80
+					}
+					v90 := None
+					if v89 != None {
+						v90 = v89
+						if v90 < 0 {
+							v90 = -v90
+						}
+					}
+					v91 := None
+					if v88 != None && v90 != None {
+						v91 = v88 - v90
+					}
+					v92 := gExact1(c.t1v, 0, 64, v64)
+					if v91 != None && v92 != None && v91 <= v92 {
+						v93 := None
+						if v87 != None && int32(1) != None {
+							v93 = v87 - int32(1)
+						}
+						v94 := None
+						if v93 != None && v90 != None {
+							v94 = v93 + v90
+						}
+						v86 = v92 != None && v94 != None && v92 <= v94
+					}
+					v66 = v86
+				}
+			}
+			if !v66 {
+				v95 := false
+				v96 := false
+				if v6 {
+					v97 := false
+					v98 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v99 := gExact1(c.t1v, 0, 64, v98)
+					v100 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v101 := gExact1(c.t1v, 0, 64, v100)
+					v97 = v99 != None && v101 != None && v99 == v101
+					if v97 {
+						v102 := false
+						v103 := gExact1(c.t0v, 0, 64, v100)
+						v104 := gExact1(c.t0v, 0, 64, v98)
+						v105 := None
+						if v104 != None && int32(1) != None {
+							v105 = v104 + int32(1)
+						}
+						v102 = v103 != None && v105 != None && v103 == v105
+						v96 = v102
+					}
+				}
+				if v96 {
+					v106 := false
+					v107 := gExact1(c.t1v, 0, 64, v64)
+					v108 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v109 := gExact1(c.t1v, 0, 64, v108)
+					v110 := None
+					if v107 != None && v109 != None {
+						v110 = v107 - v109
+					}
+					v111 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v112 := gExact1(c.t1v, 0, 64, v111)
+					v113 := None
+					if v112 != None && v109 != None {
+						v113 = v112 - v109
+					}
+					v114 := None
+					if v110 != None && v113 != None {
+						v114 = v110 * v113
+					}
+					v106 = v114 != None && v114 > int32(0)
+					if v106 {
+						v115 := false
+						v116 := gExact1(c.t0v, 0, 64, v108)
+						v117 := None
+						if v116 != None && int32(2) != None {
+							v117 = v116 + int32(2)
+						}
+						v118 := None
+						if v107 != None && v109 != None {
+							v118 = v107 - v109
+						}
+						v119 := None
+						if v118 != None {
+							v119 = v118
+							if v119 < 0 {
+								v119 = -v119
+							}
+						}
+						v120 := None
+						if v117 != None && v119 != None {
+							v120 = v117 - v119
+						}
+						v121 := gExact1(c.t0v, 0, 64, v64)
+						if v120 != None && v121 != None && v120 <= v121 {
+							v122 := None
+							if v116 != None && int32(1) != None {
+								v122 = v116 - int32(1)
+							}
+							v123 := None
+							if v122 != None && v119 != None {
+								v123 = v122 + v119
+							}
+							v115 = v121 != None && v123 != None && v121 <= v123
+						}
+						v95 = v115
+					}
+				}
+				v65 = v95
+			}
+			v124 := !v65
+			v1 = v124
+		}
+		v125 := !v1
+		return v125
+	}
+}
+
+// ((tdivide(P2) & prottorre(P2)) & ~(reyesop(P2) | reyespc(P2)))
+//
+//go:noinline
+func genGoal_9698f7ccd732de06[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		t3  *table
+		t3v []int32
+		tb0 []int32
+		tb1 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	c.t3 = e.tabs[3] // manhattan
+	c.t3v = c.t3.vals
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := gExact1(c.t0v, 0, 64, a)
+		v2 := gExact1(c.t0v, 0, 64, b)
+		v3 := None
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
+		}
+		v4 := None
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
+			}
+		}
+		return v4
+	})
+	c.tb1 = gFill2(func(a, b int32) int32 {
+		v1 := gExact1(c.t1v, 0, 64, a)
+		v2 := gExact1(c.t1v, 0, 64, b)
+		v3 := None
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
+		}
+		v4 := None
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
+			}
+		}
+		return v4
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := true
+		v3 := false
+		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v5 := gExact1(c.t0v, 0, 64, v4)
+		v6 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+		v7 := v6
+		if v7 == None {
+			v8 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v7 = v8
+		}
+		v9 := gExact1(c.t0v, 0, 64, v7)
+		if v5 != None && v9 != None && v5 < v9 {
+			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v11 := gExact1(c.t0v, 0, 64, v10)
+			v3 = v9 != None && v11 != None && v9 < v11
+		}
+		if !v3 {
+			v12 := false
+			v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v14 := gExact1(c.t0v, 0, 64, v13)
+			if v14 != None && v9 != None && v14 < v9 {
+				v12 = v9 != None && v5 != None && v9 < v5
+			}
+			if !v12 {
+				v15 := false
+				v16 := gExact1(c.t1v, 0, 64, v4)
+				v17 := gExact1(c.t1v, 0, 64, v7)
+				if v16 != None && v17 != None && v16 < v17 {
+					v18 := gExact1(c.t1v, 0, 64, v13)
+					v15 = v17 != None && v18 != None && v17 < v18
+				}
+				if !v15 {
+					v19 := false
+					v20 := gExact1(c.t1v, 0, 64, v13)
+					if v20 != None && v17 != None && v20 < v17 {
+						v19 = v17 != None && v16 != None && v17 < v16
+					}
+					v2 = v19
+				}
+			}
+		}
+		if v2 {
+			v21 := true
+			v22 := false
+			v23 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v24 := gTab2(c.t2v, uint32(v7-(0)), uint32(v23-(0)), 64, 64, c.t2, v7, v23)
+			v22 = v24 != None && v24 > int32(1)
+			if !v22 {
+				v25 := false
+				v26 := gTab2(c.t2v, uint32(v7-(0)), uint32(v4-(0)), 64, 64, c.t2, v7, v4)
+				v25 = v26 != None && v26 == int32(1)
+				v21 = v25
+			}
+			if v21 {
+				v27 := true
+				v28 := false
+				v29 := false
+				v30 := gTab2(c.t3v, uint32(v4-(0)), uint32(v23-(0)), 64, 64, c.t3, v4, v23)
+				v29 = v30 != None && v30 == int32(2)
+				if v29 {
+					v31 := true
+					v32 := false
+					v33 := gExact1(c.t0v, 0, 64, v23)
+					v32 = v5 != None && v33 != None && v5 == v33
+					if !v32 {
+						v34 := false
+						v35 := gExact1(c.t1v, 0, 64, v4)
+						v36 := gExact1(c.t1v, 0, 64, v23)
+						v34 = v35 != None && v36 != None && v35 == v36
+						v31 = v34
+					}
+					v28 = v31
+				}
+				if !v28 {
+					v37 := false
+					v38 := gIn2(c.tb0, v4, v23)
+					v39 := gIn2(c.tb1, v4, v23)
+					v40 := None
+					if v38 != None && v39 != None {
+						v40 = v38 * v39
+					}
+					v37 = v40 != None && v40 == int32(2)
+					v27 = v37
+				}
+				v41 := !v27
+				v1 = v41
+			}
+		}
+		return v1
+	}
+}
+
+// ((~rooklost(P2) & bkedge(P2)) & ~stalemate(P2))
+//
+//go:noinline
+func genGoal_97b194ee32752629[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		q0  func(*P) bool
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // edge
+	c.t1v = c.t1.vals
+	c.q0 = e.preds[0] // stalemate
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := true
+		v3 := false
+		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+		v5 := gCount(gw(unsafe.Pointer(p2), 40, 64))
+		v6 := v4 + v5
+		v3 = v6 == int32(0)
+		if !v3 {
+			v7 := false
+			v8 := false
+			v8 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
+			if v8 {
+				v9 := false
+				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v11 := v10
+				if v11 == None {
+					v12 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v11 = v12
+				}
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v14 := gTab2(c.t0v, uint32(v11-(0)), uint32(v13-(0)), 64, 64, c.t0, v11, v13)
+				v9 = v14 != None && v14 == int32(1)
+				if v9 {
+					v15 := false
+					v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v17 := gTab2(c.t0v, uint32(v11-(0)), uint32(v16-(0)), 64, 64, c.t0, v11, v16)
+					v15 = v17 != None && v17 > int32(1)
+					v7 = v15
+				}
+			}
+			v2 = v7
+		}
+		v18 := !v2
+		if v18 {
+			v19 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v20 := (gExact1(c.t1v, 0, 64, v19) != 0)
+			if v20 {
+				v21 := c.q0(p2)
+				v22 := !v21
+				v1 = v22
+			}
+		}
+		return v1
+	}
+}
+
+// in_corner_box(P2)
+//
+//go:noinline
+func genGoal_9b1233be8a6cc71b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		f0  func(a, b *P, x, y, z int32) int32
+		f1  func(a, b *P, x, y, z int32) int32
+		f2  func(a, b *P, x, y, z int32) int32
+		tb0 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // light
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // edge
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	c.f0 = e.fns[0] // room_reach
+	c.f1 = e.fns[1] // room_distance
+	c.f2 = e.fns[2] // defended
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := false
+		v3 := gTab2(c.t2v, uint32(a-(0)), uint32(int32(0)-(0)), 64, 64, c.t2, a, int32(0))
+		v4 := gTab2(c.t2v, uint32(a-(0)), uint32(int32(7)-(0)), 64, 64, c.t2, a, int32(7))
+		v5 := None
+		if v3 != None && v4 != None {
+			v5 = min(v3, v4)
+		}
+		v6 := gTab2(c.t2v, uint32(a-(0)), uint32(int32(56)-(0)), 64, 64, c.t2, a, int32(56))
+		v7 := gTab2(c.t2v, uint32(a-(0)), uint32(int32(63)-(0)), 64, 64, c.t2, a, int32(63))
+		v8 := None
+		if v6 != None && v7 != None {
+			v8 = min(v6, v7)
+		}
+		v9 := None
+		if v5 != None && v8 != None {
+			v9 = min(v5, v8)
+		}
+		v2 = v9 != None && v9 == int32(1)
+		if v2 {
+			v10 := false
+			v11 := gTab2(c.t2v, uint32(a-(0)), uint32(b-(0)), 64, 64, c.t2, a, b)
+			v10 = v11 != None && v11 == int32(1)
+			v1 = v10
+		}
+		return b2i(v1)
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := false
+		v3 := false
+		v4 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+		v5 := (gExact1(c.t0v, 0, 64, v4) != 0)
+		var v6 int32
+		if v5 {
+			v7 := c.f0(p2, nil, int32(7), 0, 0)
+			v8 := c.f0(p2, nil, int32(56), 0, 0)
+			v9 := None
+			if v7 != None && v8 != None {
+				v9 = min(v7, v8)
+			}
+			v6 = v9
+		} else {
+			v10 := c.f0(p2, nil, int32(0), 0, 0)
+			v11 := c.f0(p2, nil, int32(63), 0, 0)
+			v12 := None
+			if v10 != None && v11 != None {
+				v12 = min(v10, v11)
+			}
+			v6 = v12
+		}
+		v13 := None
+		if int32(1) != None && v6 != None {
+			v13 = int32(1) + v6
+		}
+		v3 = v13 != None && v13 <= int32(3)
+		if v3 {
+			v14 := false
+			v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v16 := int32(None)
+			if !(v15 == None) {
+				v16 = c.f1(p2, nil, v15, 0, 0)
+			}
+			v14 = v16 != None && v16 <= int32(2)
+			if v14 {
+				v17 := (gExact1(c.t1v, 0, 64, v15) != 0)
+				v18 := !v17
+				if v18 {
+					v19 := true
+					v20 := false
+					v21 := false
+					v22 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v23 := gTab2(c.t2v, uint32(v4-(0)), uint32(v22-(0)), 64, 64, c.t2, v4, v22)
+					v21 = v23 != None && v23 == int32(1)
+					if v21 {
+						v24 := int32(0)
+						if !(v4 == None) {
+							v24 = c.f2(p2, nil, v4, 0, 0)
+						}
+						v25 := (v24 != 0)
+						v26 := !v25
+						v20 = v26
+					}
+					if !v20 {
+						v27 := false
+						v28 := false
+						v29 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
+						v30 := gTab2(c.t2v, uint32(v29-(0)), uint32(v22-(0)), 64, 64, c.t2, v29, v22)
+						v28 = v30 != None && v30 == int32(1)
+						if v28 {
+							v31 := int32(0)
+							if !(v29 == None) {
+								v31 = c.f2(p2, nil, v29, 0, 0)
+							}
+							v32 := (v31 != 0)
+							v33 := !v32
+							v27 = v33
+						}
+						v19 = v27
+					}
+					v34 := !v19
+					if v34 {
+						v35 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
+						v36 := gIn2(c.tb0, v35, v22)
+						v37 := !(v36 != 0)
+						v2 = v37
+					}
+				}
+			}
+		}
+		if !v2 {
+			v38 := false
+			v39 := false
+			v39 = v13 != None && v13 <= int32(4)
+			if v39 {
+				v40 := false
+				v41 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v42 := int32(None)
+				if !(v41 == None) {
+					v42 = c.f1(p2, nil, v41, 0, 0)
+				}
+				v40 = v42 != None && v42 <= int32(2)
+				if v40 {
+					v43 := (gExact1(c.t1v, 0, 64, v41) != 0)
+					v44 := !v43
+					if v44 {
+						v45 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
+						v46 := (gExact1(c.t1v, 0, 64, v45) != 0)
+						v47 := !v46
+						if v47 {
+							v48 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+							v49 := gIn2(c.tb0, v45, v48)
+							v50 := !(v49 != 0)
+							if v50 {
+								v51 := false
+								v52 := gTab2(c.t2v, uint32(v45-(0)), uint32(v48-(0)), 64, 64, c.t2, v45, v48)
+								v51 = v52 != None && v52 > int32(1)
+								if v51 {
+									v53 := false
+									v54 := gTab2(c.t2v, uint32(v4-(0)), uint32(v48-(0)), 64, 64, c.t2, v4, v48)
+									v53 = v54 != None && v54 > int32(1)
+									v38 = v53
+								}
+							}
+						}
+					}
+				}
+			}
+			v1 = v38
+		}
+		return v1
+	}
+}
+
+// ((tinyroom(P2) & cornered(P2)) & rookattacked(P2))
+//
+//go:noinline
+func genGoal_9c37df41560e3b5d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		f0  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // corner
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // dist
+	c.t1v = c.t1.vals
+	c.f0 = e.fns[0] // room
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := c.f0(p2, nil, 0, 0, 0)
+		v2 = v3 != None && v3 <= int32(8)
+		if v2 {
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := (gExact1(c.t0v, 0, 64, v5) != 0)
+			if v6 {
+				v7 := false
+				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v9 := gTab2(c.t1v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t1, v5, v8)
+				v7 = v9 != None && v9 <= int32(3)
+				v4 = v7
+			}
+			if v4 {
+				v10 := false
+				v11 := false
+				v12 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v14 := gTab2(c.t1v, uint32(v12-(0)), uint32(v13-(0)), 64, 64, c.t1, v12, v13)
+				v11 = v14 != None && v14 == int32(1)
+				if v11 {
+					v15 := false
+					v16 := gTab2(c.t1v, uint32(v12-(0)), uint32(v5-(0)), 64, 64, c.t1, v12, v5)
+					v15 = v16 != None && v16 > int32(1)
+					v10 = v15
+				}
+				v1 = v10
+			}
 		}
 		return v1
 	}
@@ -2644,7 +10029,7 @@ func genGoal_18da8e69cb19bcd8[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 // (rookmove(P1, P2) & queenknight(P2))
 //
 //go:noinline
-func genGoal_19bc61263b2fc92a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_9cba7419bace9e1d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v []int32
@@ -2724,549 +10109,83 @@ func genGoal_19bc61263b2fc92a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			if v16 != None && v17 != None {
 				v18 = v16 * v17
 			}
-			v13 = v18 != None && int32(2) != None && v18 == int32(2)
+			v13 = v18 != None && v18 == int32(2)
 			v1 = v13
 		}
 		return v1
 	}
 }
 
-// defensor_eliminado(P2)
+// key_square(P2)
 //
 //go:noinline
-func genGoal_1a8660c43633832b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-	}{}
-	_ = c
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := gCount(gw(unsafe.Pointer(p2), 16, 72))
-		v1 = v2 != None && int32(0) != None && v2 == int32(0)
-		return v1
-	}
-}
-
-// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_12(P0, P2))
-//
-//go:noinline
-func genGoal_1da0b6b135d01053[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_a00efc54af08cce6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		q0 func(*P) bool
-		q1 func(*P) bool
-		q2 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-		f1 func(a, b *P, x, y, z int32) int32
-		f2 func(a, b *P, x, y, z int32) int32
 	}{}
 	_ = c
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // check
-	c.q2 = e.preds[2] // bishops_out_of_reach
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_box
-	c.f2 = e.fns[2]   // room_distance
+	c.q0 = e.preds[0] // key_square
 	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := c.q1(p2)
-			v4 := !v3
-			if v4 {
-				v5 := c.q2(p2)
-				if v5 {
-					v6 := true
-					v7 := false
-					v8 := c.f0(p2, nil, 0, 0, 0)
-					v7 = v8 != None && int32(4) != None && v8 >= int32(4)
-					if !v7 {
-						v9 := false
-						v10 := false
-						v10 = v8 != None && int32(3) != None && v8 >= int32(3)
-						if v10 {
-							v11 := false
-							v12 := c.f1(p2, nil, 0, 0, 0)
-							v11 = v12 != None && int32(2) != None && v12 <= int32(2)
-							v9 = v11
-						}
-						v6 = v9
-					}
-					if v6 {
-						v13 := int32(192)
-						_ = v13
-						v14 := false
-						v15 := c.f1(p2, nil, 0, 0, 0)
-						v16 := None
-						if int32(3) != None && v15 != None {
-							v16 = int32(3) * v15
-						}
-						v17 := None
-						if v8 != None && v16 != None {
-							v17 = v8 + v16
-						}
-						v18 := None
-						if int32(16) != None && v17 != None {
-							v18 = int32(16) * v17
-						}
-						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v20 := int32(None)
-						if !(v19 == None) {
-							v20 = c.f2(p2, nil, v19, 0, 0)
-						}
-						v21 := None
-						if v18 != None && v20 != None {
-							v21 = v18 + v20
-						}
-						v22 := c.f0(p0, nil, 0, 0, 0)
-						v23 := c.f1(p0, nil, 0, 0, 0)
-						v24 := None
-						if int32(3) != None && v23 != None {
-							v24 = int32(3) * v23
-						}
-						v25 := None
-						if v22 != None && v24 != None {
-							v25 = v22 + v24
-						}
-						v26 := None
-						if int32(16) != None && v25 != None {
-							v26 = int32(16) * v25
-						}
-						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-						v28 := int32(None)
-						if !(v27 == None) {
-							v28 = c.f2(p0, nil, v27, 0, 0)
-						}
-						v29 := None
-						if v26 != None && v28 != None {
-							v29 = v26 + v28
-						}
-						v30 := None
-						if v29 != None && v13 != None {
-							v30 = v29 - v13
-						}
-						v14 = v21 != None && v30 != None && v21 <= v30
-						v1 = v14
-					}
-				}
-			}
-		}
+		v1 := c.q0(p2)
 		return v1
 	}
 }
 
-// (trdivide(P2) & prottorre(P2))
+// black_can_take_queen(P2)
 //
 //go:noinline
-func genGoal_206dffc83d3f9bc6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_a19d7dd27a65a1a2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v []int32
-		t1  *table
-		t1v []int32
-		t2  *table
-		t2v []int32
-		t3  *table
-		t3v []int32
 		f0  func(a, b *P, x, y, z int32) int32
-		tb0 []int32
-		tb1 []int32
-		tb2 []int32
-		tb3 []int32
+		f1  func(a, b *P, x, y, z int32) int32
 	}{}
 	_ = c
-	c.t0 = e.tabs[0] // file
+	c.t0 = e.tabs[0] // dist
 	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // rank
-	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // square
-	c.t2v = c.t2.vals
-	c.t3 = e.tabs[3] // dist
-	c.t3v = c.t3.vals
-	c.f0 = e.fns[0] // empty
-	c.tb0 = gFill1(func(a int32) int32 {
-		v1 := gExact1(c.t0v, 0, 64, a)
-		v2 := None
-		if v1 != None && int32(1) != None {
-			v2 = v1 + int32(1)
-		}
-		v3 := gExact1(c.t1v, 0, 64, a)
-		v4 := gTab2(c.t2v, uint32(v2-(-8)), uint32(v3-(-8)), 32, 32, c.t2, v2, v3)
-		return v4
-	})
-	c.tb1 = gFill1(func(a int32) int32 {
-		v1 := gExact1(c.t0v, 0, 64, a)
-		v2 := None
-		if v1 != None && int32(1) != None {
-			v2 = v1 - int32(1)
-		}
-		v3 := gExact1(c.t1v, 0, 64, a)
-		v4 := gTab2(c.t2v, uint32(v2-(-8)), uint32(v3-(-8)), 32, 32, c.t2, v2, v3)
-		return v4
-	})
-	c.tb2 = gFill1(func(a int32) int32 {
-		v1 := gExact1(c.t0v, 0, 64, a)
-		v2 := gExact1(c.t1v, 0, 64, a)
-		v3 := None
-		if v2 != None && int32(1) != None {
-			v3 = v2 + int32(1)
-		}
-		v4 := gTab2(c.t2v, uint32(v1-(-8)), uint32(v3-(-8)), 32, 32, c.t2, v1, v3)
-		return v4
-	})
-	c.tb3 = gFill1(func(a int32) int32 {
-		v1 := gExact1(c.t0v, 0, 64, a)
-		v2 := gExact1(c.t1v, 0, 64, a)
-		v3 := None
-		if v2 != None && int32(1) != None {
-			v3 = v2 - int32(1)
-		}
-		v4 := gTab2(c.t2v, uint32(v1-(-8)), uint32(v3-(-8)), 32, 32, c.t2, v1, v3)
-		return v4
-	})
+	c.f0 = e.fns[0] // attacks_from
+	c.f1 = e.fns[1] // defended
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := true
-		v3 := false
-		v4 := false
-		v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v6 := gExact1(c.t0v, 0, 64, v5)
-		v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-		v8 := v7
-		if v8 == None {
-			v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v8 = v9
-		}
-		v10 := gExact1(c.t0v, 0, 64, v8)
-		v4 = v6 != None && v10 != None && v6 < v10
-		if v4 {
-			v11 := false
-			v12 := None
-			if v10 != None && int32(2) != None {
-				v12 = v10 + int32(2)
-			}
-			v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v14 := gExact1(c.t0v, 0, 64, v13)
-			v11 = v12 != None && v14 != None && v12 <= v14
-			if v11 {
-				v15 := gIn1(c.tb0, v8)
-				v16 := false
-				v17 := int32(0)
-				if !(v15 == None) {
-					v17 = c.f0(p2, nil, v15, 0, 0)
-				}
-				v18 := (v17 != 0)
-				if v18 {
-					v19 := true
-					v20 := false
-					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v22 := gTab2(c.t3v, uint32(v15-(0)), uint32(v21-(0)), 64, 64, c.t3, v15, v21)
-					v20 = v22 != None && int32(1) != None && v22 > int32(1)
-					if !v20 {
-						v23 := false
-						v24 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v25 := gTab2(c.t3v, uint32(v15-(0)), uint32(v24-(0)), 64, 64, c.t3, v15, v24)
-						v23 = v25 != None && int32(1) != None && v25 == int32(1)
-						v19 = v23
-					}
-					v16 = v19
-				}
-				v3 = v16
-			}
-		}
-		if !v3 {
-			v26 := false
-			v27 := false
-			v28 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v29 := gExact1(c.t0v, 0, 64, v28)
-			v30 := None
-			if v29 != None && int32(2) != None {
-				v30 = v29 + int32(2)
-			}
-			v27 = v30 != None && v10 != None && v30 <= v10
-			if v27 {
-				v31 := false
-				v31 = v10 != None && v6 != None && v10 < v6
-				if v31 {
-					v32 := gIn1(c.tb1, v8)
-					v33 := false
-					v34 := int32(0)
-					if !(v32 == None) {
-						v34 = c.f0(p2, nil, v32, 0, 0)
-					}
-					v35 := (v34 != 0)
-					if v35 {
-						v36 := true
-						v37 := false
-						v38 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v39 := gTab2(c.t3v, uint32(v32-(0)), uint32(v38-(0)), 64, 64, c.t3, v32, v38)
-						v37 = v39 != None && int32(1) != None && v39 > int32(1)
-						if !v37 {
-							v40 := false
-							v41 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-							v42 := gTab2(c.t3v, uint32(v32-(0)), uint32(v41-(0)), 64, 64, c.t3, v32, v41)
-							v40 = v42 != None && int32(1) != None && v42 == int32(1)
-							v36 = v40
-						}
-						v33 = v36
-					}
-					v26 = v33
-				}
-			}
-			if !v26 {
-				v43 := false
-				v44 := false
-				v45 := gExact1(c.t1v, 0, 64, v5)
-				v46 := gExact1(c.t1v, 0, 64, v8)
-				v44 = v45 != None && v46 != None && v45 < v46
-				if v44 {
-					v47 := false
-					v48 := None
-					if v46 != None && int32(2) != None {
-						v48 = v46 + int32(2)
-					}
-					v49 := gExact1(c.t1v, 0, 64, v28)
-					v47 = v48 != None && v49 != None && v48 <= v49
-					if v47 {
-						v50 := gIn1(c.tb2, v8)
-						v51 := false
-						v52 := int32(0)
-						if !(v50 == None) {
-							v52 = c.f0(p2, nil, v50, 0, 0)
-						}
-						v53 := (v52 != 0)
-						if v53 {
-							v54 := true
-							v55 := false
-							v56 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-							v57 := gTab2(c.t3v, uint32(v50-(0)), uint32(v56-(0)), 64, 64, c.t3, v50, v56)
-							v55 = v57 != None && int32(1) != None && v57 > int32(1)
-							if !v55 {
-								v58 := false
-								v59 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-								v60 := gTab2(c.t3v, uint32(v50-(0)), uint32(v59-(0)), 64, 64, c.t3, v50, v59)
-								v58 = v60 != None && int32(1) != None && v60 == int32(1)
-								v54 = v58
-							}
-							v51 = v54
-						}
-						v43 = v51
-					}
-				}
-				if !v43 {
-					v61 := false
-					v62 := false
-					v63 := gExact1(c.t1v, 0, 64, v28)
-					v64 := None
-					if v63 != None && int32(2) != None {
-						v64 = v63 + int32(2)
-					}
-					v62 = v64 != None && v46 != None && v64 <= v46
-					if v62 {
-						v65 := false
-						v65 = v46 != None && v45 != None && v46 < v45
-						if v65 {
-							v66 := gIn1(c.tb3, v8)
-							v67 := false
-							v68 := int32(0)
-							if !(v66 == None) {
-								v68 = c.f0(p2, nil, v66, 0, 0)
-							}
-							v69 := (v68 != 0)
-							if v69 {
-								v70 := true
-								v71 := false
-								v72 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-								v73 := gTab2(c.t3v, uint32(v66-(0)), uint32(v72-(0)), 64, 64, c.t3, v66, v72)
-								v71 = v73 != None && int32(1) != None && v73 > int32(1)
-								if !v71 {
-									v74 := false
-									v75 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-									v76 := gTab2(c.t3v, uint32(v66-(0)), uint32(v75-(0)), 64, 64, c.t3, v66, v75)
-									v74 = v76 != None && int32(1) != None && v76 == int32(1)
-									v70 = v74
-								}
-								v67 = v70
-							}
-							v61 = v67
-						}
-					}
-					v2 = v61
-				}
-			}
-		}
+		v2 := false
+		v2 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
 		if v2 {
-			v77 := true
-			v78 := false
-			v79 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v80 := gTab2(c.t3v, uint32(v8-(0)), uint32(v79-(0)), 64, 64, c.t3, v8, v79)
-			v78 = v80 != None && int32(1) != None && v80 > int32(1)
-			if !v78 {
-				v81 := false
-				v82 := gTab2(c.t3v, uint32(v8-(0)), uint32(v5-(0)), 64, 64, c.t3, v8, v5)
-				v81 = v82 != None && int32(1) != None && v82 == int32(1)
-				v77 = v81
+			v3 := true
+			v4 := gFirst(gw(unsafe.Pointer(p2), 32, 72))
+			v5 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v6 := int32(0)
+			if !(v4 == None || v5 == None) {
+				v6 = c.f0(p2, nil, v4, v5, 0)
 			}
-			v1 = v77
+			v7 := (v6 != 0)
+			if !v7 {
+				v8 := false
+				v9 := false
+				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v11 := gTab2(c.t0v, uint32(v10-(0)), uint32(v5-(0)), 64, 64, c.t0, v10, v5)
+				v9 = v11 != None && v11 == int32(1)
+				if v9 {
+					v12 := int32(0)
+					if !(v5 == None) {
+						v12 = c.f1(p2, nil, v5, 0, 0)
+					}
+					v13 := (v12 != 0)
+					v14 := !v13
+					v8 = v14
+				}
+				v3 = v8
+			}
+			v1 = v3
 		}
 		return v1
 	}
 }
 
-// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & (box_smaller(P0, P2) | (box_kept(P0, P2) & (restringe(P0, P2) | (restrigual(P0, P2) & (king_closer(P0, P2) | (king_as_close(P0, P2) & bishops_closer(P0, P2))))))))
+// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_8(P0, P2)))
 //
 //go:noinline
-func genGoal_2118447cf814ee73[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-		q2 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-		f1 func(a, b *P, x, y, z int32) int32
-		f2 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // check
-	c.q2 = e.preds[2] // bishops_out_of_reach
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_box
-	c.f2 = e.fns[2]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := c.q1(p2)
-			v4 := !v3
-			if v4 {
-				v5 := c.q2(p2)
-				if v5 {
-					v6 := true
-					v7 := false
-					v8 := c.f0(p2, nil, 0, 0, 0)
-					v7 = v8 != None && int32(4) != None && v8 >= int32(4)
-					if !v7 {
-						v9 := false
-						v10 := false
-						v10 = v8 != None && int32(3) != None && v8 >= int32(3)
-						if v10 {
-							v11 := false
-							v12 := c.f1(p2, nil, 0, 0, 0)
-							v11 = v12 != None && int32(2) != None && v12 <= int32(2)
-							v9 = v11
-						}
-						v6 = v9
-					}
-					if v6 {
-						v13 := true
-						v14 := false
-						v15 := c.f1(p2, nil, 0, 0, 0)
-						v16 := c.f1(p0, nil, 0, 0, 0)
-						v14 = v15 != None && v16 != None && v15 < v16
-						if !v14 {
-							v17 := false
-							v18 := false
-							v18 = v15 != None && v16 != None && v15 == v16
-							if v18 {
-								v19 := true
-								v20 := false
-								v21 := c.f0(p2, nil, 0, 0, 0)
-								v22 := c.f0(p0, nil, 0, 0, 0)
-								v20 = v21 != None && v22 != None && v21 < v22
-								if !v20 {
-									v23 := false
-									v24 := false
-									v24 = v21 != None && v22 != None && v21 == v22
-									if v24 {
-										v25 := true
-										v26 := false
-										v27 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-										v28 := int32(None)
-										if !(v27 == None) {
-											v28 = c.f2(p2, nil, v27, 0, 0)
-										}
-										v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-										v30 := int32(None)
-										if !(v29 == None) {
-											v30 = c.f2(p0, nil, v29, 0, 0)
-										}
-										v26 = v28 != None && v30 != None && v28 < v30
-										if !v26 {
-											v31 := false
-											v32 := false
-											v32 = v28 != None && v30 != None && v28 == v30
-											if v32 {
-												v33 := false
-												v34 := false
-												v35 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-												v34 = v35 != None && int32(2) != None && v35 == int32(2)
-												var v36 int32
-												if v34 {
-													v37 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-													v38 := int32(None)
-													if !(v37 == None) {
-														v38 = c.f2(p2, nil, v37, 0, 0)
-													}
-													v39 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-													v40 := int32(None)
-													if !(v39 == None) {
-														v40 = c.f2(p2, nil, v39, 0, 0)
-													}
-													v41 := None
-													if v38 != None && v40 != None {
-														v41 = v38 + v40
-													}
-													v36 = v41
-												} else {
-													v36 = int32(30)
-												}
-												v42 := false
-												v43 := gCount(gw(unsafe.Pointer(p0), 24, 64))
-												v42 = v43 != None && int32(2) != None && v43 == int32(2)
-												var v44 int32
-												if v42 {
-													v45 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-													v46 := int32(None)
-													if !(v45 == None) {
-														v46 = c.f2(p0, nil, v45, 0, 0)
-													}
-													v47 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-													v48 := int32(None)
-													if !(v47 == None) {
-														v48 = c.f2(p0, nil, v47, 0, 0)
-													}
-													v49 := None
-													if v46 != None && v48 != None {
-														v49 = v46 + v48
-													}
-													v44 = v49
-												} else {
-													v44 = int32(30)
-												}
-												v33 = v36 != None && v44 != None && v36 < v44
-												v31 = v33
-											}
-											v25 = v31
-										}
-										v23 = v25
-									}
-									v19 = v23
-								}
-								v17 = v19
-							}
-							v13 = v17
-						}
-						v1 = v13
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// (mate(P2) | ((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))))
-//
-//go:noinline
-func genGoal_239fa4ab3478c894[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_a2ba58e2123381f0[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		q0 func(*P) bool
 		q1 func(*P) bool
@@ -3274,6 +10193,7 @@ func genGoal_239fa4ab3478c894[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		q3 func(*P) bool
 		f0 func(a, b *P, x, y, z int32) int32
 		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
 	}{}
 	_ = c
 	c.q0 = e.preds[0] // mate
@@ -3282,6 +10202,7 @@ func genGoal_239fa4ab3478c894[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	c.q3 = e.preds[3] // bishops_out_of_reach
 	c.f0 = e.fns[0]   // room
 	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := true
 		v2 := c.q0(p2)
@@ -3297,20 +10218,75 @@ func genGoal_239fa4ab3478c894[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						v8 := true
 						v9 := false
 						v10 := c.f0(p2, nil, 0, 0, 0)
-						v9 = v10 != None && int32(4) != None && v10 >= int32(4)
+						v9 = v10 != None && v10 >= int32(4)
 						if !v9 {
 							v11 := false
 							v12 := false
-							v12 = v10 != None && int32(3) != None && v10 >= int32(3)
+							v12 = v10 != None && v10 >= int32(3)
 							if v12 {
 								v13 := false
 								v14 := c.f1(p2, nil, 0, 0, 0)
-								v13 = v14 != None && int32(2) != None && v14 <= int32(2)
+								v13 = v14 != None && v14 <= int32(2)
 								v11 = v13
 							}
 							v8 = v11
 						}
-						v3 = v8
+						if v8 {
+							v15 := int32(128)
+							_ = v15
+							v16 := false
+							v17 := c.f1(p2, nil, 0, 0, 0)
+							v18 := None
+							if int32(3) != None && v17 != None {
+								v18 = int32(3) * v17
+							}
+							v19 := None
+							if v10 != None && v18 != None {
+								v19 = v10 + v18
+							}
+							v20 := None
+							if int32(16) != None && v19 != None {
+								v20 = int32(16) * v19
+							}
+							v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+							v22 := int32(None)
+							if !(v21 == None) {
+								v22 = c.f2(p2, nil, v21, 0, 0)
+							}
+							v23 := None
+							if v20 != None && v22 != None {
+								v23 = v20 + v22
+							}
+							v24 := c.f0(p0, nil, 0, 0, 0)
+							v25 := c.f1(p0, nil, 0, 0, 0)
+							v26 := None
+							if int32(3) != None && v25 != None {
+								v26 = int32(3) * v25
+							}
+							v27 := None
+							if v24 != None && v26 != None {
+								v27 = v24 + v26
+							}
+							v28 := None
+							if int32(16) != None && v27 != None {
+								v28 = int32(16) * v27
+							}
+							v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+							v30 := int32(None)
+							if !(v29 == None) {
+								v30 = c.f2(p0, nil, v29, 0, 0)
+							}
+							v31 := None
+							if v28 != None && v30 != None {
+								v31 = v28 + v30
+							}
+							v32 := None
+							if v31 != None && v15 != None {
+								v32 = v31 - v15
+							}
+							v16 = v23 != None && v32 != None && v23 <= v32
+							v3 = v16
+						}
 					}
 				}
 			}
@@ -3320,202 +10296,47 @@ func genGoal_239fa4ab3478c894[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// moves with_bishop(P1, P2)
+// (cornered(P2) & rookattacked(P2))
 //
 //go:noinline
-func genMove_240bbc79c956996e[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	c := &struct {
-		mv0 func(p *P, m M, x, y, z int32) int32
-	}{}
-	_ = c
-	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := false
-		v2 := c.mv0(p1, m, 0, 0, 0)
-		v1 = v2 != None && int32(3) != None && v2 == int32(3)
-		if v1 {
-			return 0, true
-		}
-		return 0, false
-	}
-}
-
-// corona(P2)
-//
-//go:noinline
-func genGoal_26825fd9d7990f17[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-	}{}
-	_ = c
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := gCount(gw(unsafe.Pointer(p2), 40, 64))
-		v1 = v2 != None && int32(0) != None && v2 > int32(0)
-		return v1
-	}
-}
-
-// negro_mate(P2)
-//
-//go:noinline
-func genGoal_2756d9802d28df4b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // mate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := false
-			v3 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// moves rn_cerca(P1, P2)
-//
-//go:noinline
-func genMove_2c7ae09a7cc58843[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+func genGoal_a2f0605523f75c79[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v []int32
-		mv0 func(p *P, m M, x, y, z int32) int32
-		mv1 func(p *P, m M, x, y, z int32) int32
+		t1  *table
+		t1v []int32
 	}{}
 	_ = c
-	c.t0 = e.tabs[0] // dist
+	c.t0 = e.tabs[0] // corner
 	c.t0v = c.t0.vals
-	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // pieces
-	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // square_of
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c.t1 = e.tabs[1] // dist
+	c.t1v = c.t1.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := false
-		v3 := c.mv0(p1, m, int32(0), int32(1), 0)
-		v2 = v3 != None && int32(1) != None && v3 == int32(1)
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v4 := (gExact1(c.t0v, 0, 64, v3) != 0)
+		if v4 {
+			v5 := false
+			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v7 := gTab2(c.t1v, uint32(v3-(0)), uint32(v6-(0)), 64, 64, c.t1, v3, v6)
+			v5 = v7 != None && v7 <= int32(3)
+			v2 = v5
+		}
 		if v2 {
-			v4 := true
-			v5 := false
-			v6 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
-			v7 := false
-			v8 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-			v7 = v8 != None && int32(1) != None && v8 == int32(1)
-			var v9 int32
-			if v7 {
-				v10 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-				v9 = v10
-			} else {
-				v9 = int32(-2147483648)
+			v8 := false
+			v9 := false
+			v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v11 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v12 := gTab2(c.t1v, uint32(v10-(0)), uint32(v11-(0)), 64, 64, c.t1, v10, v11)
+			v9 = v12 != None && v12 == int32(1)
+			if v9 {
+				v13 := false
+				v14 := gTab2(c.t1v, uint32(v10-(0)), uint32(v3-(0)), 64, 64, c.t1, v10, v3)
+				v13 = v14 != None && v14 > int32(1)
+				v8 = v13
 			}
-			v11 := gTab2(c.t0v, uint32(v6-(0)), uint32(v9-(0)), 64, 64, c.t0, v6, v9)
-			v5 = v11 != None && int32(1) != None && v11 == int32(1)
-			if !v5 {
-				v12 := false
-				v13 := c.mv1(p1, m, int32(1), int32(6), 0)
-				v14 := false
-				v15 := c.mv0(p1, m, int32(0), int32(1), 0)
-				v14 = v15 != None && int32(1) != None && v15 == int32(1)
-				var v16 int32
-				if v14 {
-					v17 := c.mv1(p1, m, int32(0), int32(1), 0)
-					v16 = v17
-				} else {
-					v16 = int32(-2147483648)
-				}
-				v18 := gTab2(c.t0v, uint32(v13-(0)), uint32(v16-(0)), 64, 64, c.t0, v13, v16)
-				v12 = v18 != None && v11 != None && v18 <= v11
-				v4 = v12
-			}
-			v1 = v4
-		}
-		if v1 {
-			return 0, true
-		}
-		return 0, false
-	}
-}
-
-// (black_to_move(P2) -> (alfiles_a_salvo(P2) & noahogado(P2)))
-//
-//go:noinline
-func genGoal_2cd07dd1d7938d8b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		q0  func(*P) bool
-		q1  func(*P) bool
-		f0  func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = c.t0.vals
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // stalemate
-	c.f0 = e.fns[0]   // attacks_from
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := c.q0(p2)
-		v3 := !v2
-		if !v3 {
-			v4 := false
-			v5 := false
-			v6 := false
-			v7 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-			v6 = v7 != None && int32(2) != None && v7 == int32(2)
-			if v6 {
-				v8 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v9 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v10 := true
-				v11 := false
-				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v13 := gTab2(c.t0v, uint32(v8-(0)), uint32(v12-(0)), 64, 64, c.t0, v8, v12)
-				v11 = v13 != None && int32(1) != None && v13 > int32(1)
-				if !v11 {
-					v14 := false
-					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v16 := gTab2(c.t0v, uint32(v8-(0)), uint32(v15-(0)), 64, 64, c.t0, v8, v15)
-					v14 = v16 != None && int32(1) != None && v16 == int32(1)
-					if !v14 {
-						v17 := int32(0)
-						if !(v9 == None || v8 == None) {
-							v17 = c.f0(p2, nil, v9, v8, 0)
-						}
-						v18 := (v17 != 0)
-						v10 = v18
-					}
-				}
-				if v10 {
-					v19 := true
-					v20 := false
-					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v22 := gTab2(c.t0v, uint32(v9-(0)), uint32(v21-(0)), 64, 64, c.t0, v9, v21)
-					v20 = v22 != None && int32(1) != None && v22 > int32(1)
-					if !v20 {
-						v23 := false
-						v24 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v25 := gTab2(c.t0v, uint32(v9-(0)), uint32(v24-(0)), 64, 64, c.t0, v9, v24)
-						v23 = v25 != None && int32(1) != None && v25 == int32(1)
-						if !v23 {
-							v26 := int32(0)
-							if !(v8 == None || v9 == None) {
-								v26 = c.f0(p2, nil, v8, v9, 0)
-							}
-							v27 := (v26 != 0)
-							v19 = v27
-						}
-					}
-					v5 = v19
-				}
-			}
-			if v5 {
-				v28 := c.q1(p2)
-				v29 := !v28
-				v4 = v29
-			}
-			v1 = v4
+			v1 = v8
 		}
 		return v1
 	}
@@ -3524,7 +10345,7 @@ func genGoal_2cd07dd1d7938d8b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 // (black_to_move(P2) & lampara_alumbra(P2))
 //
 //go:noinline
-func genGoal_2d150d2a68784b59[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_a3d4d83af47ac32e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v []int32
@@ -3549,7 +10370,7 @@ func genGoal_2d150d2a68784b59[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			v7 := false
 			v8 := false
 			v9 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-			v8 = v9 != None && int32(2) != None && v9 == int32(2)
+			v8 = v9 == int32(2)
 			if v8 {
 				v10 := false
 				v11 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
@@ -3588,7 +10409,7 @@ func genGoal_2d150d2a68784b59[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				if v23 != None && v26 != None {
 					v27 = v23 * v26
 				}
-				v19 = v27 != None && int32(0) != None && v27 > int32(0)
+				v19 = v27 != None && v27 > int32(0)
 				if v19 {
 					v28 := false
 					v29 := gExact1(c.t1v, 0, 64, v21)
@@ -3667,7 +10488,7 @@ func genGoal_2d150d2a68784b59[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					if v52 != None && v55 != None {
 						v56 = v52 * v55
 					}
-					v48 = v56 != None && int32(0) != None && v56 > int32(0)
+					v48 = v56 != None && v56 > int32(0)
 					if v48 {
 						v57 := false
 						v58 := gExact1(c.t0v, 0, 64, v50)
@@ -3750,7 +10571,7 @@ func genGoal_2d150d2a68784b59[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					if v83 != None && v86 != None {
 						v87 = v83 * v86
 					}
-					v79 = v87 != None && int32(0) != None && v87 > int32(0)
+					v79 = v87 != None && v87 > int32(0)
 					if v79 {
 						v88 := false
 						v89 := gExact1(c.t1v, 0, 64, v81)
@@ -3829,7 +10650,7 @@ func genGoal_2d150d2a68784b59[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						if v112 != None && v115 != None {
 							v116 = v112 * v115
 						}
-						v108 = v116 != None && int32(0) != None && v116 > int32(0)
+						v108 = v116 != None && v116 > int32(0)
 						if v108 {
 							v117 := false
 							v118 := gExact1(c.t0v, 0, 64, v110)
@@ -3878,10 +10699,10 @@ func genGoal_2d150d2a68784b59[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (tdivide(P2) & prottorre(P2))
+// patron_bp6(P2)
 //
 //go:noinline
-func genGoal_30e12f71b6df152a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_a3e908da9bf3d5d4[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v []int32
@@ -3889,503 +10710,219 @@ func genGoal_30e12f71b6df152a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		t1v []int32
 		t2  *table
 		t2v []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // rank
-	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // dist
-	c.t2v = c.t2.vals
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := true
-		v3 := false
-		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v5 := gExact1(c.t0v, 0, 64, v4)
-		v6 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-		v7 := v6
-		if v7 == None {
-			v8 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v7 = v8
-		}
-		v9 := gExact1(c.t0v, 0, 64, v7)
-		if v5 != None && v9 != None && v5 < v9 {
-			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v11 := gExact1(c.t0v, 0, 64, v10)
-			v3 = v9 != None && v11 != None && v9 < v11
-		}
-		if !v3 {
-			v12 := false
-			v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v14 := gExact1(c.t0v, 0, 64, v13)
-			if v14 != None && v9 != None && v14 < v9 {
-				v12 = v9 != None && v5 != None && v9 < v5
-			}
-			if !v12 {
-				v15 := false
-				v16 := gExact1(c.t1v, 0, 64, v4)
-				v17 := gExact1(c.t1v, 0, 64, v7)
-				if v16 != None && v17 != None && v16 < v17 {
-					v18 := gExact1(c.t1v, 0, 64, v13)
-					v15 = v17 != None && v18 != None && v17 < v18
-				}
-				if !v15 {
-					v19 := false
-					v20 := gExact1(c.t1v, 0, 64, v13)
-					if v20 != None && v17 != None && v20 < v17 {
-						v19 = v17 != None && v16 != None && v17 < v16
-					}
-					v2 = v19
-				}
-			}
-		}
-		if v2 {
-			v21 := true
-			v22 := false
-			v23 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v24 := gTab2(c.t2v, uint32(v7-(0)), uint32(v23-(0)), 64, 64, c.t2, v7, v23)
-			v22 = v24 != None && int32(1) != None && v24 > int32(1)
-			if !v22 {
-				v25 := false
-				v26 := gTab2(c.t2v, uint32(v7-(0)), uint32(v4-(0)), 64, 64, c.t2, v7, v4)
-				v25 = v26 != None && int32(1) != None && v26 == int32(1)
-				v21 = v25
-			}
-			v1 = v21
-		}
-		return v1
-	}
-}
-
-// (((black_to_move(P2) & newroomsmaller(P0, P2)) & (rookdivides(P2) & ~rookexposed(P2))) & ~stalemate(P2))
-//
-//go:noinline
-func genGoal_323f9403c49b407e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		t2  *table
-		t2v []int32
-		q0  func(*P) bool
-		q1  func(*P) bool
 		tb0 []int32
 	}{}
 	_ = c
-	c.t0 = e.tabs[0] // file
+	c.t0 = e.tabs[0] // rank
 	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // rank
+	c.t1 = e.tabs[1] // file
 	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // dist
+	c.t2 = e.tabs[2] // square
 	c.t2v = c.t2.vals
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // stalemate
 	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(c.t0v, 0, 64, a)
-		v3 := gExact1(c.t0v, 0, 64, b)
-		v4 := false
-		v4 = v2 != None && v3 != None && v2 < v3
-		var v5 int32
-		if v4 {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 - int32(1)
-			}
-			v5 = v6
-		} else {
-			v7 := false
-			v7 = v2 != None && v3 != None && v2 > v3
-			var v8 int32
-			if v7 {
-				v9 := None
-				if int32(8) != None && v3 != None {
-					v9 = int32(8) - v3
-				}
-				v8 = v9
-			} else {
-				v8 = int32(0)
-			}
-			v5 = v8
+		v1 := gExact1(c.t1v, 0, 64, a)
+		v2 := gExact1(c.t1v, 0, 64, b)
+		v3 := None
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
 		}
-		v10 := gExact1(c.t1v, 0, 64, a)
-		v11 := gExact1(c.t1v, 0, 64, b)
-		v12 := false
-		v12 = v10 != None && v11 != None && v10 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
+		v4 := None
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
 			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v10 != None && v11 != None && v10 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
 		}
-		v18 := None
-		if v5 != None && v13 != None {
-			v18 = v5 * v13
-		}
-		v1 = v18 != None && int32(0) != None && v18 == int32(0)
-		var v19 int32
-		if v1 {
-			v19 = int32(64)
-		} else {
-			v19 = v18
-		}
-		return v19
+		return v4
 	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := false
-			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v5 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v6 := v5
-			if v6 == None {
-				v7 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v6 = v7
-			}
-			v8 := gIn2(c.tb0, v4, v6)
-			v9 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-			v10 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-			v11 := v10
-			if v11 == None {
-				v12 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-				v11 = v12
-			}
-			v13 := gIn2(c.tb0, v9, v11)
-			v3 = v8 != None && v13 != None && v8 < v13
-			if v3 {
-				v14 := true
-				v15 := false
-				v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v17 := gExact1(c.t0v, 0, 64, v16)
-				v18 := gExact1(c.t0v, 0, 64, v6)
-				if v17 != None && v18 != None && v17 < v18 {
-					v19 := gExact1(c.t0v, 0, 64, v4)
-					v15 = v18 != None && v19 != None && v18 < v19
-				}
-				if !v15 {
-					v20 := false
-					v21 := gExact1(c.t0v, 0, 64, v4)
-					if v21 != None && v18 != None && v21 < v18 {
-						v20 = v18 != None && v17 != None && v18 < v17
-					}
-					if !v20 {
-						v22 := false
-						v23 := gExact1(c.t1v, 0, 64, v16)
-						v24 := gExact1(c.t1v, 0, 64, v6)
-						if v23 != None && v24 != None && v23 < v24 {
-							v25 := gExact1(c.t1v, 0, 64, v4)
-							v22 = v24 != None && v25 != None && v24 < v25
-						}
-						if !v22 {
-							v26 := false
-							v27 := gExact1(c.t1v, 0, 64, v4)
-							if v27 != None && v24 != None && v27 < v24 {
-								v26 = v24 != None && v23 != None && v24 < v23
-							}
-							v14 = v26
-						}
-					}
-				}
-				if v14 {
-					v28 := false
-					v28 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-					var v29 int32
-					if v28 {
-						v30 := false
-						v31 := gTab2(c.t2v, uint32(v16-(0)), uint32(v6-(0)), 64, 64, c.t2, v16, v6)
-						v32 := gTab2(c.t2v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t2, v4, v6)
-						v33 := None
-						if v32 != None && int32(1) != None {
-							v33 = v32 + int32(1)
-						}
-						v30 = v31 != None && v33 != None && v31 > v33
-						v29 = b2i(v30)
-					} else {
-						v34 := false
-						v35 := gTab2(c.t2v, uint32(v16-(0)), uint32(v6-(0)), 64, 64, c.t2, v16, v6)
-						v36 := gTab2(c.t2v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t2, v4, v6)
-						v34 = v35 != None && v36 != None && v35 > v36
-						v29 = b2i(v34)
-					}
-					v37 := !(v29 != 0)
-					if v37 {
-						v38 := c.q1(p2)
-						v39 := !v38
-						v1 = v39
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// ((((black_to_move(P2) & newroomsmaller(P0, P2)) & ~rookexposed(P2)) & rookdivides(P2)) & ~stalemate(P2))
-//
-//go:noinline
-func genGoal_32a0d8ea2ee1be8b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		t2  *table
-		t2v []int32
-		q0  func(*P) bool
-		q1  func(*P) bool
-		tb0 []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // rank
-	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // dist
-	c.t2v = c.t2.vals
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // stalemate
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(c.t0v, 0, 64, a)
-		v3 := gExact1(c.t0v, 0, 64, b)
-		v4 := false
-		v4 = v2 != None && v3 != None && v2 < v3
-		var v5 int32
-		if v4 {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 - int32(1)
-			}
-			v5 = v6
-		} else {
-			v7 := false
-			v7 = v2 != None && v3 != None && v2 > v3
-			var v8 int32
-			if v7 {
-				v9 := None
-				if int32(8) != None && v3 != None {
-					v9 = int32(8) - v3
-				}
-				v8 = v9
-			} else {
-				v8 = int32(0)
-			}
-			v5 = v8
-		}
-		v10 := gExact1(c.t1v, 0, 64, a)
-		v11 := gExact1(c.t1v, 0, 64, b)
-		v12 := false
-		v12 = v10 != None && v11 != None && v10 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
-			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v10 != None && v11 != None && v10 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
-		}
-		v18 := None
-		if v5 != None && v13 != None {
-			v18 = v5 * v13
-		}
-		v1 = v18 != None && int32(0) != None && v18 == int32(0)
-		var v19 int32
-		if v1 {
-			v19 = int32(64)
-		} else {
-			v19 = v18
-		}
-		return v19
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := false
-			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v5 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v6 := v5
-			if v6 == None {
-				v7 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v6 = v7
-			}
-			v8 := gIn2(c.tb0, v4, v6)
-			v9 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-			v10 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-			v11 := v10
-			if v11 == None {
-				v12 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-				v11 = v12
-			}
-			v13 := gIn2(c.tb0, v9, v11)
-			v3 = v8 != None && v13 != None && v8 < v13
-			if v3 {
-				v14 := false
-				v14 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-				var v15 int32
-				if v14 {
-					v16 := false
-					v17 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v18 := gTab2(c.t2v, uint32(v17-(0)), uint32(v6-(0)), 64, 64, c.t2, v17, v6)
-					v19 := gTab2(c.t2v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t2, v4, v6)
-					v20 := None
-					if v19 != None && int32(1) != None {
-						v20 = v19 + int32(1)
-					}
-					v16 = v18 != None && v20 != None && v18 > v20
-					v15 = b2i(v16)
-				} else {
-					v21 := false
-					v22 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v23 := gTab2(c.t2v, uint32(v22-(0)), uint32(v6-(0)), 64, 64, c.t2, v22, v6)
-					v24 := gTab2(c.t2v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t2, v4, v6)
-					v21 = v23 != None && v24 != None && v23 > v24
-					v15 = b2i(v21)
-				}
-				v25 := !(v15 != 0)
-				if v25 {
-					v26 := true
-					v27 := false
-					v28 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v29 := gExact1(c.t0v, 0, 64, v28)
-					v30 := gExact1(c.t0v, 0, 64, v6)
-					if v29 != None && v30 != None && v29 < v30 {
-						v31 := gExact1(c.t0v, 0, 64, v4)
-						v27 = v30 != None && v31 != None && v30 < v31
-					}
-					if !v27 {
-						v32 := false
-						v33 := gExact1(c.t0v, 0, 64, v4)
-						if v33 != None && v30 != None && v33 < v30 {
-							v32 = v30 != None && v29 != None && v30 < v29
-						}
-						if !v32 {
-							v34 := false
-							v35 := gExact1(c.t1v, 0, 64, v28)
-							v36 := gExact1(c.t1v, 0, 64, v6)
-							if v35 != None && v36 != None && v35 < v36 {
-								v37 := gExact1(c.t1v, 0, 64, v4)
-								v34 = v36 != None && v37 != None && v36 < v37
-							}
-							if !v34 {
-								v38 := false
-								v39 := gExact1(c.t1v, 0, 64, v4)
-								if v39 != None && v36 != None && v39 < v36 {
-									v38 = v36 != None && v35 != None && v36 < v35
-								}
-								v26 = v38
-							}
-						}
-					}
-					if v26 {
-						v40 := c.q1(p2)
-						v41 := !v40
-						v1 = v41
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// ((edgeclose(P2) & cornered(P2)) & rookattacked(P2))
-//
-//go:noinline
-func genGoal_35856b9d0d6822b7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		t2  *table
-		t2v []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // edge
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // dist
-	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // corner
-	c.t2v = c.t2.vals
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v4 := (gExact1(c.t0v, 0, 64, v3) != 0)
-		if v4 {
-			v5 := false
-			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v7 := gTab2(c.t1v, uint32(v6-(0)), uint32(v3-(0)), 64, 64, c.t1, v6, v3)
-			v5 = v7 != None && int32(4) != None && v7 < int32(4)
-			v2 = v5
-		}
+		v2 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
 		if v2 {
-			v8 := false
-			v9 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v10 := (gExact1(c.t2v, 0, 64, v9) != 0)
-			if v10 {
-				v11 := false
-				v12 := gTab2(c.t1v, uint32(v9-(0)), uint32(v3-(0)), 64, 64, c.t1, v9, v3)
-				v11 = v12 != None && int32(3) != None && v12 <= int32(3)
-				v8 = v11
-			}
-			if v8 {
-				v13 := false
-				v14 := false
-				v15 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v16 := gTab2(c.t1v, uint32(v15-(0)), uint32(v3-(0)), 64, 64, c.t1, v15, v3)
-				v14 = v16 != None && int32(1) != None && v16 == int32(1)
-				if v14 {
-					v17 := false
-					v18 := gTab2(c.t1v, uint32(v15-(0)), uint32(v9-(0)), 64, 64, c.t1, v15, v9)
-					v17 = v18 != None && int32(1) != None && v18 > int32(1)
-					v13 = v17
+			v3 := false
+			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v5 := gExact1(c.t0v, 0, 64, v4)
+			v3 = v5 != None && v5 == int32(6)
+			if v3 {
+				v6 := false
+				v7 := false
+				v8 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+				v7 = v8 == int32(1)
+				var v9 int32
+				if v7 {
+					v10 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+					v9 = v10
+				} else {
+					v9 = int32(-2147483648)
 				}
-				v1 = v13
+				v11 := gExact1(c.t0v, 0, 64, v9)
+				v6 = v11 != None && v11 == int32(6)
+				if v6 {
+					v12 := false
+					v13 := gIn2(c.tb0, v4, v9)
+					v12 = v13 != None && v13 == int32(1)
+					if v12 {
+						v14 := false
+						v15 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v16 := gExact1(c.t1v, 0, 64, v4)
+						v17 := gTab2(c.t2v, uint32(v16-(-8)), uint32(int32(8)-(-8)), 32, 32, c.t2, v16, int32(8))
+						v14 = v15 != None && v17 != None && v15 != v17
+						v1 = v14
+					}
+				}
 			}
 		}
 		return v1
 	}
 }
 
-// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_16(P0, P2))
+// (mreyb(P1, P2) & rb_cerca(P1, P2))
 //
 //go:noinline
-func genGoal_35cdf12cdce8d954[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_a4ea0ebe27a70a36[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		f0  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.f0 = e.fns[0] // moved
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := false
+		v4 := c.f0(p1, p2, 0, 0, 0)
+		v3 = v4 != None && v4 == int32(6)
+		if v3 {
+			v5 := false
+			v5 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			v2 = v5
+		}
+		if v2 {
+			v6 := false
+			v7 := false
+			v8 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+			v7 = v8 == int32(1)
+			if v7 {
+				v9 := true
+				v10 := false
+				v11 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+				v12 := false
+				v13 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+				v12 = v13 == int32(1)
+				var v14 int32
+				if v12 {
+					v15 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+					v14 = v15
+				} else {
+					v14 = int32(-2147483648)
+				}
+				v16 := gTab2(c.t0v, uint32(v11-(0)), uint32(v14-(0)), 64, 64, c.t0, v11, v14)
+				v10 = v16 != None && v16 == int32(1)
+				if !v10 {
+					v17 := false
+					v18 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v19 := false
+					v20 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+					v19 = v20 == int32(1)
+					var v21 int32
+					if v19 {
+						v22 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+						v21 = v22
+					} else {
+						v21 = int32(-2147483648)
+					}
+					v23 := gTab2(c.t0v, uint32(v18-(0)), uint32(v21-(0)), 64, 64, c.t0, v18, v21)
+					v17 = v23 != None && v16 != None && v23 <= v16
+					v9 = v17
+				}
+				v6 = v9
+			}
+			v1 = v6
+		}
+		return v1
+	}
+}
+
+// rn_cerca(P1, P2)
+//
+//go:noinline
+func genGoal_a6817b99586a20db[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v2 = v3 == int32(1)
+		if v2 {
+			v4 := true
+			v5 := false
+			v6 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
+			v7 := false
+			v8 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+			v7 = v8 == int32(1)
+			var v9 int32
+			if v7 {
+				v10 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+				v9 = v10
+			} else {
+				v9 = int32(-2147483648)
+			}
+			v11 := gTab2(c.t0v, uint32(v6-(0)), uint32(v9-(0)), 64, 64, c.t0, v6, v9)
+			v5 = v11 != None && v11 == int32(1)
+			if !v5 {
+				v12 := false
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v14 := false
+				v15 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+				v14 = v15 == int32(1)
+				var v16 int32
+				if v14 {
+					v17 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+					v16 = v17
+				} else {
+					v16 = int32(-2147483648)
+				}
+				v18 := gTab2(c.t0v, uint32(v13-(0)), uint32(v16-(0)), 64, 64, c.t0, v13, v16)
+				v12 = v18 != None && v11 != None && v18 <= v11
+				v4 = v12
+			}
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// with_bishop(P1, P2)
+//
+//go:noinline
+func genGoal_a8027bdb9a4d964a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		f0 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.f0 = e.fns[0] // moved
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.f0(p1, p2, 0, 0, 0)
+		v1 = v2 != None && v2 == int32(3)
+		return v1
+	}
+}
+
+// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & (box_smaller(P0, P2) | (box_kept(P0, P2) & (restringe(P0, P2) | (restrigual(P0, P2) & (king_closer(P0, P2) | (king_as_close(P0, P2) & bishops_closer(P0, P2))))))))
+//
+//go:noinline
+func genGoal_a80ba21548471754[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		q0 func(*P) bool
 		q1 func(*P) bool
@@ -4413,74 +10950,119 @@ func genGoal_35cdf12cdce8d954[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					v6 := true
 					v7 := false
 					v8 := c.f0(p2, nil, 0, 0, 0)
-					v7 = v8 != None && int32(4) != None && v8 >= int32(4)
+					v7 = v8 != None && v8 >= int32(4)
 					if !v7 {
 						v9 := false
 						v10 := false
-						v10 = v8 != None && int32(3) != None && v8 >= int32(3)
+						v10 = v8 != None && v8 >= int32(3)
 						if v10 {
 							v11 := false
 							v12 := c.f1(p2, nil, 0, 0, 0)
-							v11 = v12 != None && int32(2) != None && v12 <= int32(2)
+							v11 = v12 != None && v12 <= int32(2)
 							v9 = v11
 						}
 						v6 = v9
 					}
 					if v6 {
-						v13 := int32(256)
-						_ = v13
+						v13 := true
 						v14 := false
 						v15 := c.f1(p2, nil, 0, 0, 0)
-						v16 := None
-						if int32(3) != None && v15 != None {
-							v16 = int32(3) * v15
+						v16 := c.f1(p0, nil, 0, 0, 0)
+						v14 = v15 != None && v16 != None && v15 < v16
+						if !v14 {
+							v17 := false
+							v18 := false
+							v18 = v15 != None && v16 != None && v15 == v16
+							if v18 {
+								v19 := true
+								v20 := false
+								v21 := c.f0(p2, nil, 0, 0, 0)
+								v22 := c.f0(p0, nil, 0, 0, 0)
+								v20 = v21 != None && v22 != None && v21 < v22
+								if !v20 {
+									v23 := false
+									v24 := false
+									v24 = v21 != None && v22 != None && v21 == v22
+									if v24 {
+										v25 := true
+										v26 := false
+										v27 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+										v28 := int32(None)
+										if !(v27 == None) {
+											v28 = c.f2(p2, nil, v27, 0, 0)
+										}
+										v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+										v30 := int32(None)
+										if !(v29 == None) {
+											v30 = c.f2(p0, nil, v29, 0, 0)
+										}
+										v26 = v28 != None && v30 != None && v28 < v30
+										if !v26 {
+											v31 := false
+											v32 := false
+											v32 = v28 != None && v30 != None && v28 == v30
+											if v32 {
+												v33 := false
+												v34 := false
+												v35 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+												v34 = v35 == int32(2)
+												var v36 int32
+												if v34 {
+													v37 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+													v38 := int32(None)
+													if !(v37 == None) {
+														v38 = c.f2(p2, nil, v37, 0, 0)
+													}
+													v39 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+													v40 := int32(None)
+													if !(v39 == None) {
+														v40 = c.f2(p2, nil, v39, 0, 0)
+													}
+													v41 := None
+													if v38 != None && v40 != None {
+														v41 = v38 + v40
+													}
+													v36 = v41
+												} else {
+													v36 = int32(30)
+												}
+												v42 := false
+												v43 := gCount(gw(unsafe.Pointer(p0), 24, 64))
+												v42 = v43 == int32(2)
+												var v44 int32
+												if v42 {
+													v45 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+													v46 := int32(None)
+													if !(v45 == None) {
+														v46 = c.f2(p0, nil, v45, 0, 0)
+													}
+													v47 := gLast(gw(unsafe.Pointer(p0), 24, 64))
+													v48 := int32(None)
+													if !(v47 == None) {
+														v48 = c.f2(p0, nil, v47, 0, 0)
+													}
+													v49 := None
+													if v46 != None && v48 != None {
+														v49 = v46 + v48
+													}
+													v44 = v49
+												} else {
+													v44 = int32(30)
+												}
+												v33 = v36 != None && v44 != None && v36 < v44
+												v31 = v33
+											}
+											v25 = v31
+										}
+										v23 = v25
+									}
+									v19 = v23
+								}
+								v17 = v19
+							}
+							v13 = v17
 						}
-						v17 := None
-						if v8 != None && v16 != None {
-							v17 = v8 + v16
-						}
-						v18 := None
-						if int32(16) != None && v17 != None {
-							v18 = int32(16) * v17
-						}
-						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v20 := int32(None)
-						if !(v19 == None) {
-							v20 = c.f2(p2, nil, v19, 0, 0)
-						}
-						v21 := None
-						if v18 != None && v20 != None {
-							v21 = v18 + v20
-						}
-						v22 := c.f0(p0, nil, 0, 0, 0)
-						v23 := c.f1(p0, nil, 0, 0, 0)
-						v24 := None
-						if int32(3) != None && v23 != None {
-							v24 = int32(3) * v23
-						}
-						v25 := None
-						if v22 != None && v24 != None {
-							v25 = v22 + v24
-						}
-						v26 := None
-						if int32(16) != None && v25 != None {
-							v26 = int32(16) * v25
-						}
-						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-						v28 := int32(None)
-						if !(v27 == None) {
-							v28 = c.f2(p0, nil, v27, 0, 0)
-						}
-						v29 := None
-						if v26 != None && v28 != None {
-							v29 = v26 + v28
-						}
-						v30 := None
-						if v29 != None && v13 != None {
-							v30 = v29 - v13
-						}
-						v14 = v21 != None && v30 != None && v21 <= v30
-						v1 = v14
+						v1 = v13
 					}
 				}
 			}
@@ -4489,146 +11071,212 @@ func genGoal_35cdf12cdce8d954[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// ((black_to_move(P2) & rookdivides(P2)) & ~rookexposed(P2))
-// (black_to_move(P2) & (rookdivides(P2) & ~rookexposed(P2)))
+// moves (with_pawn(P1, P2) | (with_king(P1, P2) & sideways(P1, P2)))
 //
 //go:noinline
-func genGoal_35e1070d09a1da97[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genMove_aabef5ad27de8ce2[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		mv0 func(p *P, m M, x, y, z int32) int32
+		mv1 func(p *P, m M, x, y, z int32) int32
+		mv2 func(p *P, m M, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // rank
+	c.t0v = c.t0.vals
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
+	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // moved_from
+	c.mv2 = mvs[2].(func(p *P, m M, x, y, z int32) int32) // moved_to
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		v1 := true
+		v2 := false
+		v3 := c.mv0(p1, m, 0, 0, 0)
+		v2 = v3 != None && v3 == int32(1)
+		if !v2 {
+			v4 := false
+			v5 := false
+			v5 = v3 != None && v3 == int32(6)
+			if v5 {
+				v6 := false
+				v7 := c.mv1(p1, m, 0, 0, 0)
+				v8 := gExact1(c.t0v, 0, 64, v7)
+				v9 := c.mv2(p1, m, 0, 0, 0)
+				v10 := gExact1(c.t0v, 0, 64, v9)
+				v6 = v8 != None && v10 != None && v8 == v10
+				v4 = v6
+			}
+			v1 = v4
+		}
+		if v1 {
+			return 0, true
+		}
+		return 0, false
+	}
+}
+
+// (((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & kingnearerroom(P0, P2))
+//
+//go:noinline
+func genGoal_acd685e6a514cb75[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v []int32
 		t1  *table
 		t1v []int32
-		t2  *table
-		t2v []int32
 		q0  func(*P) bool
+		q1  func(*P) bool
+		f0  func(a, b *P, x, y, z int32) int32
 	}{}
 	_ = c
 	c.t0 = e.tabs[0] // file
 	c.t0v = c.t0.vals
 	c.t1 = e.tabs[1] // rank
 	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // dist
-	c.t2v = c.t2.vals
 	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // check
+	c.f0 = e.fns[0]   // room_distance
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := c.q0(p2)
 		if v2 {
-			v3 := true
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := gExact1(c.t0v, 0, 64, v5)
-			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v8 := v7
-			if v8 == None {
-				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v8 = v9
-			}
-			v10 := gExact1(c.t0v, 0, 64, v8)
-			if v6 != None && v10 != None && v6 < v10 {
-				v11 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v12 := gExact1(c.t0v, 0, 64, v11)
-				v4 = v10 != None && v12 != None && v10 < v12
-			}
-			if !v4 {
-				v13 := false
-				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v15 := gExact1(c.t0v, 0, 64, v14)
-				if v15 != None && v10 != None && v15 < v10 {
-					v13 = v10 != None && v6 != None && v10 < v6
+			v3 := c.q1(p2)
+			v4 := !v3
+			if v4 {
+				v5 := true
+				v6 := false
+				v7 := false
+				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v9 := gExact1(c.t0v, 0, 64, v8)
+				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v11 := gExact1(c.t0v, 0, 64, v10)
+				v7 = v9 != None && v11 != None && v9 == v11
+				if v7 {
+					v12 := true
+					v13 := false
+					v13 = v9 != None && v9 == int32(1)
+					if !v13 {
+						v14 := false
+						v14 = v9 != None && v9 == int32(8)
+						v12 = v14
+					}
+					v6 = v12
 				}
-				if !v13 {
+				if !v6 {
+					v15 := false
 					v16 := false
-					v17 := gExact1(c.t1v, 0, 64, v5)
-					v18 := gExact1(c.t1v, 0, 64, v8)
-					if v17 != None && v18 != None && v17 < v18 {
-						v19 := gExact1(c.t1v, 0, 64, v14)
-						v16 = v18 != None && v19 != None && v18 < v19
-					}
-					if !v16 {
+					v17 := gExact1(c.t1v, 0, 64, v8)
+					v18 := gExact1(c.t1v, 0, 64, v10)
+					v16 = v17 != None && v18 != None && v17 == v18
+					if v16 {
+						v19 := true
 						v20 := false
-						v21 := gExact1(c.t1v, 0, 64, v14)
-						if v21 != None && v18 != None && v21 < v18 {
-							v20 = v18 != None && v17 != None && v18 < v17
+						v20 = v17 != None && v17 == int32(1)
+						if !v20 {
+							v21 := false
+							v21 = v17 != None && v17 == int32(8)
+							v19 = v21
 						}
-						v3 = v20
+						v15 = v19
 					}
+					v5 = v15
 				}
-			}
-			if v3 {
-				v22 := false
-				v22 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-				var v23 int32
+				v22 := !v5
 				if v22 {
-					v24 := false
-					v25 := gTab2(c.t2v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t2, v5, v8)
-					v26 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v27 := gTab2(c.t2v, uint32(v26-(0)), uint32(v8-(0)), 64, 64, c.t2, v26, v8)
-					v28 := None
-					if v27 != None && int32(1) != None {
-						v28 = v27 + int32(1)
+					v23 := false
+					v24 := int32(None)
+					if !(v8 == None) {
+						v24 = c.f0(p2, nil, v8, 0, 0)
 					}
-					v24 = v25 != None && v28 != None && v25 > v28
-					v23 = b2i(v24)
-				} else {
-					v29 := false
-					v30 := gTab2(c.t2v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t2, v5, v8)
-					v31 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v32 := gTab2(c.t2v, uint32(v31-(0)), uint32(v8-(0)), 64, 64, c.t2, v31, v8)
-					v29 = v30 != None && v32 != None && v30 > v32
-					v23 = b2i(v29)
+					v25 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+					v26 := int32(None)
+					if !(v25 == None) {
+						v26 = c.f0(p0, nil, v25, 0, 0)
+					}
+					v23 = v24 != None && v26 != None && v24 < v26
+					v1 = v23
 				}
-				v33 := !(v23 != 0)
-				v1 = v33
 			}
 		}
 		return v1
 	}
 }
 
-// (edgeclose(P2) & cornered(P2))
+// (smallroom(P2) & kingsfar(P2))
 //
 //go:noinline
-func genGoal_381a47014e058643[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_ad9ac61be857dabb[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v []int32
-		t1  *table
-		t1v []int32
-		t2  *table
-		t2v []int32
+		f0  func(a, b *P, x, y, z int32) int32
 	}{}
 	_ = c
-	c.t0 = e.tabs[0] // edge
+	c.t0 = e.tabs[0] // dist
 	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // dist
-	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // corner
-	c.t2v = c.t2.vals
+	c.f0 = e.fns[0] // room
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v4 := (gExact1(c.t0v, 0, 64, v3) != 0)
-		if v4 {
-			v5 := false
-			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v7 := gTab2(c.t1v, uint32(v6-(0)), uint32(v3-(0)), 64, 64, c.t1, v6, v3)
-			v5 = v7 != None && int32(4) != None && v7 < int32(4)
-			v2 = v5
-		}
+		v3 := c.f0(p2, nil, 0, 0, 0)
+		v2 = v3 != None && v3 <= int32(10)
 		if v2 {
-			v8 := false
-			v9 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v10 := (gExact1(c.t2v, 0, 64, v9) != 0)
-			if v10 {
-				v11 := false
-				v12 := gTab2(c.t1v, uint32(v9-(0)), uint32(v3-(0)), 64, 64, c.t1, v9, v3)
-				v11 = v12 != None && int32(3) != None && v12 <= int32(3)
-				v8 = v11
-			}
-			v1 = v8
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v7 := gTab2(c.t0v, uint32(v5-(0)), uint32(v6-(0)), 64, 64, c.t0, v5, v6)
+			v4 = v7 != None && v7 >= int32(4)
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// defensor_eliminado(P2)
+//
+//go:noinline
+func genGoal_adfeb7aec98836d9[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+	}{}
+	_ = c
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := gCount(gw(unsafe.Pointer(p2), 16, 72))
+		v1 = v2 == int32(0)
+		return v1
+	}
+}
+
+// mtorre(P1, P2)
+// rookmove(P1, P2)
+//
+//go:noinline
+func genGoal_af6960853aeeda0e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+	}{}
+	_ = c
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+		v4 := v3
+		if v4 == None {
+			v5 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v4 = v5
+		}
+		v6 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
+		v7 := v6
+		if v7 == None {
+			v8 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
+			v7 = v8
+		}
+		v2 = v4 != None && v7 != None && v4 != v7
+		if v2 {
+			v9 := false
+			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v11 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+			v9 = v10 != None && v11 != None && v10 == v11
+			v1 = v9
 		}
 		return v1
 	}
@@ -4637,7 +11285,7 @@ func genGoal_381a47014e058643[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 // (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_3(P0, P2)))
 //
 //go:noinline
-func genGoal_3a3f55dacc1eb055[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_b0cf2869f272695f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		q0 func(*P) bool
 		q1 func(*P) bool
@@ -4670,15 +11318,15 @@ func genGoal_3a3f55dacc1eb055[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						v8 := true
 						v9 := false
 						v10 := c.f0(p2, nil, 0, 0, 0)
-						v9 = v10 != None && int32(4) != None && v10 >= int32(4)
+						v9 = v10 != None && v10 >= int32(4)
 						if !v9 {
 							v11 := false
 							v12 := false
-							v12 = v10 != None && int32(3) != None && v10 >= int32(3)
+							v12 = v10 != None && v10 >= int32(3)
 							if v12 {
 								v13 := false
 								v14 := c.f1(p2, nil, 0, 0, 0)
-								v13 = v14 != None && int32(2) != None && v14 <= int32(2)
+								v13 = v14 != None && v14 <= int32(2)
 								v11 = v13
 							}
 							v8 = v11
@@ -4748,241 +11396,60 @@ func genGoal_3a3f55dacc1eb055[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_8(P0, P2))
+// moves rn_cerca(P1, P2)
 //
 //go:noinline
-func genGoal_3a658ccda0224230[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-		q2 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-		f1 func(a, b *P, x, y, z int32) int32
-		f2 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // check
-	c.q2 = e.preds[2] // bishops_out_of_reach
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_box
-	c.f2 = e.fns[2]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := c.q1(p2)
-			v4 := !v3
-			if v4 {
-				v5 := c.q2(p2)
-				if v5 {
-					v6 := true
-					v7 := false
-					v8 := c.f0(p2, nil, 0, 0, 0)
-					v7 = v8 != None && int32(4) != None && v8 >= int32(4)
-					if !v7 {
-						v9 := false
-						v10 := false
-						v10 = v8 != None && int32(3) != None && v8 >= int32(3)
-						if v10 {
-							v11 := false
-							v12 := c.f1(p2, nil, 0, 0, 0)
-							v11 = v12 != None && int32(2) != None && v12 <= int32(2)
-							v9 = v11
-						}
-						v6 = v9
-					}
-					if v6 {
-						v13 := int32(128)
-						_ = v13
-						v14 := false
-						v15 := c.f1(p2, nil, 0, 0, 0)
-						v16 := None
-						if int32(3) != None && v15 != None {
-							v16 = int32(3) * v15
-						}
-						v17 := None
-						if v8 != None && v16 != None {
-							v17 = v8 + v16
-						}
-						v18 := None
-						if int32(16) != None && v17 != None {
-							v18 = int32(16) * v17
-						}
-						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v20 := int32(None)
-						if !(v19 == None) {
-							v20 = c.f2(p2, nil, v19, 0, 0)
-						}
-						v21 := None
-						if v18 != None && v20 != None {
-							v21 = v18 + v20
-						}
-						v22 := c.f0(p0, nil, 0, 0, 0)
-						v23 := c.f1(p0, nil, 0, 0, 0)
-						v24 := None
-						if int32(3) != None && v23 != None {
-							v24 = int32(3) * v23
-						}
-						v25 := None
-						if v22 != None && v24 != None {
-							v25 = v22 + v24
-						}
-						v26 := None
-						if int32(16) != None && v25 != None {
-							v26 = int32(16) * v25
-						}
-						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-						v28 := int32(None)
-						if !(v27 == None) {
-							v28 = c.f2(p0, nil, v27, 0, 0)
-						}
-						v29 := None
-						if v26 != None && v28 != None {
-							v29 = v26 + v28
-						}
-						v30 := None
-						if v29 != None && v13 != None {
-							v30 = v29 - v13
-						}
-						v14 = v21 != None && v30 != None && v21 <= v30
-						v1 = v14
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// moves (rn_cerca(P1, P2) | nearer_blockade(P1, P2))
-//
-//go:noinline
-func genMove_3ad89c9a91db4d84[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+func genMove_b111f0d6e7f97c5f[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
 	c := &struct {
 		t0  *table
 		t0v []int32
-		t1  *table
-		t1v []int32
-		t2  *table
-		t2v []int32
-		t3  *table
-		t3v []int32
 		mv0 func(p *P, m M, x, y, z int32) int32
 		mv1 func(p *P, m M, x, y, z int32) int32
-		tb0 []int32
 	}{}
 	_ = c
 	c.t0 = e.tabs[0] // dist
 	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // file
-	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // rank
-	c.t2v = c.t2.vals
-	c.t3 = e.tabs[3] // square
-	c.t3v = c.t3.vals
 	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // pieces
 	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // square_of
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := gExact1(c.t1v, 0, 64, b)
-		v2 := gExact1(c.t2v, 0, 64, b)
-		v3 := None
-		if v2 != None && int32(1) != None {
-			v3 = v2 + int32(1)
-		}
-		v4 := None
-		if v3 != None && int32(8) != None {
-			v4 = min(v3, int32(8))
-		}
-		v5 := gTab2(c.t3v, uint32(v1-(-8)), uint32(v4-(-8)), 32, 32, c.t3, v1, v4)
-		v6 := gTab2(c.t0v, uint32(a-(0)), uint32(v5-(0)), 64, 64, c.t0, a, v5)
-		return v6
-	})
 	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := true
+		v1 := false
 		v2 := false
-		v3 := false
-		v4 := c.mv0(p1, m, int32(0), int32(1), 0)
-		v3 = v4 != None && int32(1) != None && v4 == int32(1)
-		if v3 {
-			v5 := true
-			v6 := false
-			v7 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
-			v8 := false
-			v9 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-			v8 = v9 != None && int32(1) != None && v9 == int32(1)
-			var v10 int32
-			if v8 {
-				v11 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-				v10 = v11
+		v3 := c.mv0(p1, m, int32(0), int32(1), 0)
+		v2 = v3 != None && v3 == int32(1)
+		if v2 {
+			v4 := true
+			v5 := false
+			v6 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
+			v7 := false
+			v8 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+			v7 = v8 == int32(1)
+			var v9 int32
+			if v7 {
+				v10 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+				v9 = v10
 			} else {
-				v10 = int32(-2147483648)
+				v9 = int32(-2147483648)
 			}
-			v12 := gTab2(c.t0v, uint32(v7-(0)), uint32(v10-(0)), 64, 64, c.t0, v7, v10)
-			v6 = v12 != None && int32(1) != None && v12 == int32(1)
-			if !v6 {
-				v13 := false
-				v14 := c.mv1(p1, m, int32(1), int32(6), 0)
-				v15 := false
-				v16 := c.mv0(p1, m, int32(0), int32(1), 0)
-				v15 = v16 != None && int32(1) != None && v16 == int32(1)
-				var v17 int32
-				if v15 {
-					v18 := c.mv1(p1, m, int32(0), int32(1), 0)
-					v17 = v18
+			v11 := gTab2(c.t0v, uint32(v6-(0)), uint32(v9-(0)), 64, 64, c.t0, v6, v9)
+			v5 = v11 != None && v11 == int32(1)
+			if !v5 {
+				v12 := false
+				v13 := c.mv1(p1, m, int32(1), int32(6), 0)
+				v14 := false
+				v15 := c.mv0(p1, m, int32(0), int32(1), 0)
+				v14 = v15 != None && v15 == int32(1)
+				var v16 int32
+				if v14 {
+					v17 := c.mv1(p1, m, int32(0), int32(1), 0)
+					v16 = v17
 				} else {
-					v17 = int32(-2147483648)
+					v16 = int32(-2147483648)
 				}
-				v19 := gTab2(c.t0v, uint32(v14-(0)), uint32(v17-(0)), 64, 64, c.t0, v14, v17)
-				v13 = v19 != None && v12 != None && v19 <= v12
-				v5 = v13
+				v18 := gTab2(c.t0v, uint32(v13-(0)), uint32(v16-(0)), 64, 64, c.t0, v13, v16)
+				v12 = v18 != None && v11 != None && v18 <= v11
+				v4 = v12
 			}
-			v2 = v5
-		}
-		if !v2 {
-			v20 := false
-			v21 := false
-			v22 := c.mv0(p1, m, int32(0), int32(1), 0)
-			v21 = v22 != None && int32(1) != None && v22 == int32(1)
-			var v23 int32
-			if v21 {
-				v24 := c.mv1(p1, m, int32(1), int32(6), 0)
-				v25 := false
-				v25 = v22 != None && int32(1) != None && v22 == int32(1)
-				var v26 int32
-				if v25 {
-					v27 := c.mv1(p1, m, int32(0), int32(1), 0)
-					v26 = v27
-				} else {
-					v26 = int32(-2147483648)
-				}
-				v28 := gIn2(c.tb0, v24, v26)
-				v23 = v28
-			} else {
-				v23 = int32(0)
-			}
-			v29 := false
-			v30 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-			v29 = v30 != None && int32(1) != None && v30 == int32(1)
-			var v31 int32
-			if v29 {
-				v32 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
-				v33 := false
-				v33 = v30 != None && int32(1) != None && v30 == int32(1)
-				var v34 int32
-				if v33 {
-					v35 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-					v34 = v35
-				} else {
-					v34 = int32(-2147483648)
-				}
-				v36 := gIn2(c.tb0, v32, v34)
-				v31 = v36
-			} else {
-				v31 = int32(0)
-			}
-			v20 = v23 != None && v31 != None && v23 <= v31
-			v1 = v20
+			v1 = v4
 		}
 		if v1 {
 			return 0, true
@@ -4991,534 +11458,21 @@ func genMove_3ad89c9a91db4d84[P any, M comparable](e *genEnv[P], mvs []any) func
 	}
 }
 
-// lampara_alumbra_esquina(P2)
+// (((((black_to_move(P2) & ~check(P2)) & ~boxtrap(P2)) & (restringe(P0, P2) | restrigual(P0, P2))) & reachnofarther(P0, P2)) & (restringe(P0, P2) | reachnearer(P0, P2)))
 //
 //go:noinline
-func genGoal_42742e4be0c27253[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		t2  *table
-		t2v []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // rank
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // file
-	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // dist
-	c.t2v = c.t2.vals
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := false
-		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v5 := true
-		v6 := false
-		v7 := false
-		v8 := false
-		v9 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-		v8 = v9 != None && int32(2) != None && v9 == int32(2)
-		if v8 {
-			v10 := false
-			v11 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-			v12 := gExact1(c.t0v, 0, 64, v11)
-			v13 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-			v14 := gExact1(c.t0v, 0, 64, v13)
-			v10 = v12 != None && v14 != None && v12 == v14
-			if v10 {
-				v15 := false
-				v16 := gExact1(c.t1v, 0, 64, v13)
-				v17 := gExact1(c.t1v, 0, 64, v11)
-				v18 := None
-				if v17 != None && int32(1) != None {
-					v18 = v17 + int32(1)
-				}
-				v15 = v16 != None && v18 != None && v16 == v18
-				v7 = v15
-			}
-		}
-		if v7 {
-			v19 := false
-			v20 := gExact1(c.t0v, 0, 64, v4)
-			v21 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-			v22 := gExact1(c.t0v, 0, 64, v21)
-			v23 := None
-			if v20 != None && v22 != None {
-				v23 = v20 - v22
-			}
-			v24 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v25 := gExact1(c.t0v, 0, 64, v24)
-			v26 := None
-			if v25 != None && v22 != None {
-				v26 = v25 - v22
-			}
-			v27 := None
-			if v23 != None && v26 != None {
-				v27 = v23 * v26
-			}
-			v19 = v27 != None && int32(0) != None && v27 > int32(0)
-			if v19 {
-				v28 := false
-				v29 := gExact1(c.t1v, 0, 64, v21)
-				v30 := None
-				if v29 != None && int32(2) != None {
-					v30 = v29 + int32(2)
-				}
-				v31 := None
-				if v20 != None && v22 != None {
-					v31 = v20 - v22
-				}
-				v32 := None
-				if v31 != None {
-					v32 = v31
-					if v32 < 0 {
-						v32 = -v32
-					}
-				}
-				v33 := None
-				if v30 != None && v32 != None {
-					v33 = v30 - v32
-				}
-				v34 := gExact1(c.t1v, 0, 64, v4)
-				if v33 != None && v34 != None && v33 <= v34 {
-					v35 := None
-					if v29 != None && int32(1) != None {
-						v35 = v29 - int32(1)
-					}
-					v36 := None
-					if v35 != None && v32 != None {
-						v36 = v35 + v32
-					}
-					v28 = v34 != None && v36 != None && v34 <= v36
-				}
-				v6 = v28
-			}
-		}
-		if !v6 {
-			v37 := false
-			v38 := false
-			if v8 {
-				v39 := false
-				v40 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v41 := gExact1(c.t1v, 0, 64, v40)
-				v42 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v43 := gExact1(c.t1v, 0, 64, v42)
-				v39 = v41 != None && v43 != None && v41 == v43
-				if v39 {
-					v44 := false
-					v45 := gExact1(c.t0v, 0, 64, v42)
-					v46 := gExact1(c.t0v, 0, 64, v40)
-					v47 := None
-					if v46 != None && int32(1) != None {
-						v47 = v46 + int32(1)
-					}
-					v44 = v45 != None && v47 != None && v45 == v47
-					v38 = v44
-				}
-			}
-			if v38 {
-				v48 := false
-				v49 := gExact1(c.t1v, 0, 64, v4)
-				v50 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v51 := gExact1(c.t1v, 0, 64, v50)
-				v52 := None
-				if v49 != None && v51 != None {
-					v52 = v49 - v51
-				}
-				v53 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v54 := gExact1(c.t1v, 0, 64, v53)
-				v55 := None
-				if v54 != None && v51 != None {
-					v55 = v54 - v51
-				}
-				v56 := None
-				if v52 != None && v55 != None {
-					v56 = v52 * v55
-				}
-				v48 = v56 != None && int32(0) != None && v56 > int32(0)
-				if v48 {
-					v57 := false
-					v58 := gExact1(c.t0v, 0, 64, v50)
-					v59 := None
-					if v58 != None && int32(2) != None {
-						v59 = v58 + int32(2)
-					}
-					v60 := None
-					if v49 != None && v51 != None {
-						v60 = v49 - v51
-					}
-					v61 := None
-					if v60 != None {
-						v61 = v60
-						if v61 < 0 {
-							v61 = -v61
-						}
-					}
-					v62 := None
-					if v59 != None && v61 != None {
-						v62 = v59 - v61
-					}
-					v63 := gExact1(c.t0v, 0, 64, v4)
-					if v62 != None && v63 != None && v62 <= v63 {
-						v64 := None
-						if v58 != None && int32(1) != None {
-							v64 = v58 - int32(1)
-						}
-						v65 := None
-						if v64 != None && v61 != None {
-							v65 = v64 + v61
-						}
-						v57 = v63 != None && v65 != None && v63 <= v65
-					}
-					v37 = v57
-				}
-			}
-			v5 = v37
-		}
-		if v5 {
-			v66 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v67 := true
-			v68 := false
-			v69 := false
-			if v8 {
-				v70 := false
-				v71 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v72 := gExact1(c.t0v, 0, 64, v71)
-				v73 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v74 := gExact1(c.t0v, 0, 64, v73)
-				v70 = v72 != None && v74 != None && v72 == v74
-				if v70 {
-					v75 := false
-					v76 := gExact1(c.t1v, 0, 64, v73)
-					v77 := gExact1(c.t1v, 0, 64, v71)
-					v78 := None
-					if v77 != None && int32(1) != None {
-						v78 = v77 + int32(1)
-					}
-					v75 = v76 != None && v78 != None && v76 == v78
-					v69 = v75
-				}
-			}
-			if v69 {
-				v79 := false
-				v80 := gExact1(c.t0v, 0, 64, v66)
-				v81 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v82 := gExact1(c.t0v, 0, 64, v81)
-				v83 := None
-				if v80 != None && v82 != None {
-					v83 = v80 - v82
-				}
-				v84 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v85 := gExact1(c.t0v, 0, 64, v84)
-				v86 := None
-				if v85 != None && v82 != None {
-					v86 = v85 - v82
-				}
-				v87 := None
-				if v83 != None && v86 != None {
-					v87 = v83 * v86
-				}
-				v79 = v87 != None && int32(0) != None && v87 > int32(0)
-				if v79 {
-					v88 := false
-					v89 := gExact1(c.t1v, 0, 64, v81)
-					v90 := None
-					if v89 != None && int32(2) != None {
-						v90 = v89 + int32(2)
-					}
-					v91 := None
-					if v80 != None && v82 != None {
-						v91 = v80 - v82
-					}
-					v92 := None
-					if v91 != None {
-						v92 = v91
-						if v92 < 0 {
-							v92 = -v92
-						}
-					}
-					v93 := None
-					if v90 != None && v92 != None {
-						v93 = v90 - v92
-					}
-					v94 := gExact1(c.t1v, 0, 64, v66)
-					if v93 != None && v94 != None && v93 <= v94 {
-						v95 := None
-						if v89 != None && int32(1) != None {
-							v95 = v89 - int32(1)
-						}
-						v96 := None
-						if v95 != None && v92 != None {
-							v96 = v95 + v92
-						}
-						v88 = v94 != None && v96 != None && v94 <= v96
-					}
-					v68 = v88
-				}
-			}
-			if !v68 {
-				v97 := false
-				v98 := false
-				if v8 {
-					v99 := false
-					v100 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v101 := gExact1(c.t1v, 0, 64, v100)
-					v102 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v103 := gExact1(c.t1v, 0, 64, v102)
-					v99 = v101 != None && v103 != None && v101 == v103
-					if v99 {
-						v104 := false
-						v105 := gExact1(c.t0v, 0, 64, v102)
-						v106 := gExact1(c.t0v, 0, 64, v100)
-						v107 := None
-						if v106 != None && int32(1) != None {
-							v107 = v106 + int32(1)
-						}
-						v104 = v105 != None && v107 != None && v105 == v107
-						v98 = v104
-					}
-				}
-				if v98 {
-					v108 := false
-					v109 := gExact1(c.t1v, 0, 64, v66)
-					v110 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v111 := gExact1(c.t1v, 0, 64, v110)
-					v112 := None
-					if v109 != None && v111 != None {
-						v112 = v109 - v111
-					}
-					v113 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v114 := gExact1(c.t1v, 0, 64, v113)
-					v115 := None
-					if v114 != None && v111 != None {
-						v115 = v114 - v111
-					}
-					v116 := None
-					if v112 != None && v115 != None {
-						v116 = v112 * v115
-					}
-					v108 = v116 != None && int32(0) != None && v116 > int32(0)
-					if v108 {
-						v117 := false
-						v118 := gExact1(c.t0v, 0, 64, v110)
-						v119 := None
-						if v118 != None && int32(2) != None {
-							v119 = v118 + int32(2)
-						}
-						v120 := None
-						if v109 != None && v111 != None {
-							v120 = v109 - v111
-						}
-						v121 := None
-						if v120 != None {
-							v121 = v120
-							if v121 < 0 {
-								v121 = -v121
-							}
-						}
-						v122 := None
-						if v119 != None && v121 != None {
-							v122 = v119 - v121
-						}
-						v123 := gExact1(c.t0v, 0, 64, v66)
-						if v122 != None && v123 != None && v122 <= v123 {
-							v124 := None
-							if v118 != None && int32(1) != None {
-								v124 = v118 - int32(1)
-							}
-							v125 := None
-							if v124 != None && v121 != None {
-								v125 = v124 + v121
-							}
-							v117 = v123 != None && v125 != None && v123 <= v125
-						}
-						v97 = v117
-					}
-				}
-				v67 = v97
-			}
-			v126 := !v67
-			v3 = v126
-		}
-		if v3 {
-			v127 := false
-			if v8 {
-				v128 := false
-				v129 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v130 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v131 := gTab2(c.t2v, uint32(v129-(0)), uint32(v130-(0)), 64, 64, c.t2, v129, v130)
-				v128 = v131 != None && int32(2) != None && v131 <= int32(2)
-				if v128 {
-					v132 := false
-					v133 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v134 := gTab2(c.t2v, uint32(v129-(0)), uint32(v133-(0)), 64, 64, c.t2, v129, v133)
-					v132 = v134 != None && int32(2) != None && v134 <= int32(2)
-					v127 = v132
-				}
-			}
-			if v127 {
-				v135 := false
-				v136 := false
-				if v8 {
-					v137 := false
-					v138 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v139 := gExact1(c.t0v, 0, 64, v138)
-					v140 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v141 := gExact1(c.t0v, 0, 64, v140)
-					v137 = v139 != None && v141 != None && v139 == v141
-					if v137 {
-						v142 := false
-						v143 := gExact1(c.t1v, 0, 64, v140)
-						v144 := gExact1(c.t1v, 0, 64, v138)
-						v145 := None
-						if v144 != None && int32(1) != None {
-							v145 = v144 + int32(1)
-						}
-						v142 = v143 != None && v145 != None && v143 == v145
-						v136 = v142
-					}
-				}
-				var v146 int32
-				if v136 {
-					v147 := false
-					v148 := gExact1(c.t0v, 0, 64, v4)
-					v149 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v150 := gExact1(c.t0v, 0, 64, v149)
-					v147 = v148 != None && v150 != None && v148 > v150
-					var v151 int32
-					if v147 {
-						v152 := None
-						if int32(8) != None && v150 != None {
-							v152 = int32(8) - v150
-						}
-						v151 = v152
-					} else {
-						v153 := None
-						if v150 != None && int32(1) != None {
-							v153 = v150 - int32(1)
-						}
-						v151 = v153
-					}
-					v146 = v151
-				} else {
-					v154 := false
-					if v8 {
-						v155 := false
-						v156 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v157 := gExact1(c.t1v, 0, 64, v156)
-						v158 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-						v159 := gExact1(c.t1v, 0, 64, v158)
-						v155 = v157 != None && v159 != None && v157 == v159
-						if v155 {
-							v160 := false
-							v161 := gExact1(c.t0v, 0, 64, v158)
-							v162 := gExact1(c.t0v, 0, 64, v156)
-							v163 := None
-							if v162 != None && int32(1) != None {
-								v163 = v162 + int32(1)
-							}
-							v160 = v161 != None && v163 != None && v161 == v163
-							v154 = v160
-						}
-					}
-					var v164 int32
-					if v154 {
-						v165 := false
-						v166 := gExact1(c.t1v, 0, 64, v4)
-						v167 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v168 := gExact1(c.t1v, 0, 64, v167)
-						v165 = v166 != None && v168 != None && v166 > v168
-						var v169 int32
-						if v165 {
-							v170 := None
-							if int32(8) != None && v168 != None {
-								v170 = int32(8) - v168
-							}
-							v169 = v170
-						} else {
-							v171 := None
-							if v168 != None && int32(1) != None {
-								v171 = v168 - int32(1)
-							}
-							v169 = v171
-						}
-						v164 = v169
-					} else {
-						v164 = int32(0)
-					}
-					v146 = v164
-				}
-				v135 = v146 != None && int32(2) != None && v146 == int32(2)
-				v2 = v135
-			}
-		}
-		if v2 {
-			v172 := true
-			v173 := false
-			v174 := false
-			if v8 {
-				v175 := false
-				v176 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v177 := gExact1(c.t0v, 0, 64, v176)
-				v178 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v179 := gExact1(c.t0v, 0, 64, v178)
-				v175 = v177 != None && v179 != None && v177 == v179
-				if v175 {
-					v180 := false
-					v181 := gExact1(c.t1v, 0, 64, v178)
-					v182 := gExact1(c.t1v, 0, 64, v176)
-					v183 := None
-					if v182 != None && int32(1) != None {
-						v183 = v182 + int32(1)
-					}
-					v180 = v181 != None && v183 != None && v181 == v183
-					v174 = v180
-				}
-			}
-			var v184 int32
-			if v174 {
-				v185 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v186 := gExact1(c.t1v, 0, 64, v185)
-				v184 = v186
-			} else {
-				v187 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v188 := gExact1(c.t0v, 0, 64, v187)
-				v184 = v188
-			}
-			v173 = v184 != None && int32(1) != None && v184 == int32(1)
-			if !v173 {
-				v189 := false
-				v189 = v184 != None && int32(7) != None && v184 == int32(7)
-				v172 = v189
-			}
-			v1 = v172
-		}
-		return v1
-	}
-}
-
-// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_lower(P0, P2))
-//
-//go:noinline
-func genGoal_42cc7995c3f0c4ab[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_b15c4418a26aa457[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		q0 func(*P) bool
 		q1 func(*P) bool
-		q2 func(*P) bool
 		f0 func(a, b *P, x, y, z int32) int32
 		f1 func(a, b *P, x, y, z int32) int32
-		f2 func(a, b *P, x, y, z int32) int32
 	}{}
 	_ = c
 	c.q0 = e.preds[0] // black_to_move
 	c.q1 = e.preds[1] // check
-	c.q2 = e.preds[2] // bishops_out_of_reach
 	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_box
-	c.f2 = e.fns[2]   // room_distance
+	c.f1 = e.fns[1]   // room_reach
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := c.q0(p2)
@@ -5526,511 +11480,68 @@ func genGoal_42cc7995c3f0c4ab[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			v3 := c.q1(p2)
 			v4 := !v3
 			if v4 {
-				v5 := c.q2(p2)
-				if v5 {
-					v6 := true
-					v7 := false
-					v8 := c.f0(p2, nil, 0, 0, 0)
-					v7 = v8 != None && int32(4) != None && v8 >= int32(4)
-					if !v7 {
-						v9 := false
-						v10 := false
-						v10 = v8 != None && int32(3) != None && v8 >= int32(3)
-						if v10 {
-							v11 := false
-							v12 := c.f1(p2, nil, 0, 0, 0)
-							v11 = v12 != None && int32(2) != None && v12 <= int32(2)
-							v9 = v11
-						}
-						v6 = v9
+				v5 := false
+				v6 := false
+				v7 := c.f0(p2, nil, 0, 0, 0)
+				v6 = v7 != None && v7 <= int32(2)
+				if v6 {
+					v8 := false
+					v9 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v10 := int32(None)
+					if !(v9 == None) {
+						v10 = c.f1(p2, nil, v9, 0, 0)
 					}
-					if v6 {
-						v13 := int32(1)
-						_ = v13
-						v14 := false
-						v15 := c.f1(p2, nil, 0, 0, 0)
-						v16 := None
-						if int32(3) != None && v15 != None {
-							v16 = int32(3) * v15
-						}
-						v17 := None
-						if v8 != None && v16 != None {
-							v17 = v8 + v16
-						}
-						v18 := None
-						if int32(16) != None && v17 != None {
-							v18 = int32(16) * v17
-						}
-						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v20 := int32(None)
-						if !(v19 == None) {
-							v20 = c.f2(p2, nil, v19, 0, 0)
-						}
-						v21 := None
-						if v18 != None && v20 != None {
-							v21 = v18 + v20
-						}
-						v22 := c.f0(p0, nil, 0, 0, 0)
-						v23 := c.f1(p0, nil, 0, 0, 0)
-						v24 := None
-						if int32(3) != None && v23 != None {
-							v24 = int32(3) * v23
-						}
-						v25 := None
-						if v22 != None && v24 != None {
-							v25 = v22 + v24
-						}
-						v26 := None
-						if int32(16) != None && v25 != None {
-							v26 = int32(16) * v25
-						}
-						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-						v28 := int32(None)
-						if !(v27 == None) {
-							v28 = c.f2(p0, nil, v27, 0, 0)
-						}
-						v29 := None
-						if v26 != None && v28 != None {
-							v29 = v26 + v28
-						}
-						v30 := None
-						if v29 != None && v13 != None {
-							v30 = v29 - v13
-						}
-						v14 = v21 != None && v30 != None && v21 <= v30
-						v1 = v14
-					}
+					v8 = v10 != None && v10 >= int32(3)
+					v5 = v8
 				}
-			}
-		}
-		return v1
-	}
-}
-
-// ((black_to_move(P2) -> alfiles_a_salvo(P2)) & ~stalemate(P2))
-//
-//go:noinline
-func genGoal_4439bb31aad6c63d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		q0  func(*P) bool
-		q1  func(*P) bool
-		f0  func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = c.t0.vals
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // stalemate
-	c.f0 = e.fns[0]   // attacks_from
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := true
-		v3 := c.q0(p2)
-		v4 := !v3
-		if !v4 {
-			v5 := false
-			v6 := false
-			v7 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-			v6 = v7 != None && int32(2) != None && v7 == int32(2)
-			if v6 {
-				v8 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v9 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v10 := true
-				v11 := false
-				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v13 := gTab2(c.t0v, uint32(v8-(0)), uint32(v12-(0)), 64, 64, c.t0, v8, v12)
-				v11 = v13 != None && int32(1) != None && v13 > int32(1)
-				if !v11 {
-					v14 := false
-					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v16 := gTab2(c.t0v, uint32(v8-(0)), uint32(v15-(0)), 64, 64, c.t0, v8, v15)
-					v14 = v16 != None && int32(1) != None && v16 == int32(1)
-					if !v14 {
-						v17 := int32(0)
-						if !(v9 == None || v8 == None) {
-							v17 = c.f0(p2, nil, v9, v8, 0)
-						}
-						v18 := (v17 != 0)
-						v10 = v18
-					}
-				}
-				if v10 {
-					v19 := true
-					v20 := false
-					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v22 := gTab2(c.t0v, uint32(v9-(0)), uint32(v21-(0)), 64, 64, c.t0, v9, v21)
-					v20 = v22 != None && int32(1) != None && v22 > int32(1)
-					if !v20 {
-						v23 := false
-						v24 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v25 := gTab2(c.t0v, uint32(v9-(0)), uint32(v24-(0)), 64, 64, c.t0, v9, v24)
-						v23 = v25 != None && int32(1) != None && v25 == int32(1)
-						if !v23 {
-							v26 := int32(0)
-							if !(v8 == None || v9 == None) {
-								v26 = c.f0(p2, nil, v8, v9, 0)
-							}
-							v27 := (v26 != 0)
-							v19 = v27
-						}
-					}
-					v5 = v19
-				}
-			}
-			v2 = v5
-		}
-		if v2 {
-			v28 := c.q1(p2)
-			v29 := !v28
-			v1 = v29
-		}
-		return v1
-	}
-}
-
-// king_closer(P1, P2)
-//
-//go:noinline
-func genGoal_485e1b4e04a751e4[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		f0 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.f0 = e.fns[0] // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v3 := int32(None)
-		if !(v2 == None) {
-			v3 = c.f0(p2, nil, v2, 0, 0)
-		}
-		v4 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-		v5 := int32(None)
-		if !(v4 == None) {
-			v5 = c.f0(p1, nil, v4, 0, 0)
-		}
-		v1 = v3 != None && v5 != None && v3 < v5
-		return v1
-	}
-}
-
-// casillas_criticas_t(P2)
-//
-//go:noinline
-func genGoal_494cb25d02451098[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = c.t0.vals
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := false
-		v3 := false
-		v4 := false
-		v5 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v4 = v5 != None && int32(1) != None && v5 == int32(1)
-		var v6 int32
-		if v4 {
-			v7 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-			v6 = v7
-		} else {
-			v6 = int32(-2147483648)
-		}
-		v8 := gExact1(c.t0v, 0, 64, v6)
-		v3 = v8 != None && int32(1) != None && v8 == int32(1)
-		if v3 {
-			v9 := false
-			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v9 = v10 != None && int32(49) != None && v10 == int32(49)
-			v2 = v9
-		}
-		if !v2 {
-			v11 := false
-			v12 := false
-			v12 = v8 != None && int32(8) != None && v8 == int32(8)
-			if v12 {
-				v13 := false
-				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v13 = v14 != None && int32(54) != None && v14 == int32(54)
-				v11 = v13
-			}
-			v1 = v11
-		}
-		return v1
-	}
-}
-
-// ((~rooklost(P2) & ~stalemate(P2)) & bkedge(P2))
-//
-//go:noinline
-func genGoal_49694a609c663eb9[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		q0  func(*P) bool
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // edge
-	c.t1v = c.t1.vals
-	c.q0 = e.preds[0] // stalemate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := true
-		v3 := false
-		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v5 := gCount(gw(unsafe.Pointer(p2), 40, 64))
-		v6 := None
-		if v4 != None && v5 != None {
-			v6 = v4 + v5
-		}
-		v3 = v6 != None && int32(0) != None && v6 == int32(0)
-		if !v3 {
-			v7 := false
-			v8 := false
-			v8 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
-			if v8 {
-				v9 := false
-				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v11 := v10
-				if v11 == None {
-					v12 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v11 = v12
-				}
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v14 := gTab2(c.t0v, uint32(v11-(0)), uint32(v13-(0)), 64, 64, c.t0, v11, v13)
-				v9 = v14 != None && int32(1) != None && v14 == int32(1)
-				if v9 {
-					v15 := false
-					v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v17 := gTab2(c.t0v, uint32(v11-(0)), uint32(v16-(0)), 64, 64, c.t0, v11, v16)
-					v15 = v17 != None && int32(1) != None && v17 > int32(1)
-					v7 = v15
-				}
-			}
-			v2 = v7
-		}
-		v18 := !v2
-		if v18 {
-			v19 := c.q0(p2)
-			v20 := !v19
-			if v20 {
-				v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v22 := (gExact1(c.t1v, 0, 64, v21) != 0)
-				v1 = v22
-			}
-		}
-		return v1
-	}
-}
-
-// (black_to_move(P2) -> (noahogado(P2) & alfiles_a_salvo(P2)))
-//
-//go:noinline
-func genGoal_4b92da4d2b6ee47a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		q0  func(*P) bool
-		q1  func(*P) bool
-		f0  func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = c.t0.vals
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // stalemate
-	c.f0 = e.fns[0]   // attacks_from
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := c.q0(p2)
-		v3 := !v2
-		if !v3 {
-			v4 := false
-			v5 := c.q1(p2)
-			v6 := !v5
-			if v6 {
-				v7 := false
-				v8 := false
-				v9 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-				v8 = v9 != None && int32(2) != None && v9 == int32(2)
-				if v8 {
-					v10 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v11 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v11 := !v5
+				if v11 {
 					v12 := true
 					v13 := false
-					v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v15 := gTab2(c.t0v, uint32(v10-(0)), uint32(v14-(0)), 64, 64, c.t0, v10, v14)
-					v13 = v15 != None && int32(1) != None && v15 > int32(1)
+					v14 := c.f0(p2, nil, 0, 0, 0)
+					v15 := c.f0(p0, nil, 0, 0, 0)
+					v13 = v14 != None && v15 != None && v14 < v15
 					if !v13 {
 						v16 := false
-						v17 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v18 := gTab2(c.t0v, uint32(v10-(0)), uint32(v17-(0)), 64, 64, c.t0, v10, v17)
-						v16 = v18 != None && int32(1) != None && v18 == int32(1)
-						if !v16 {
-							v19 := int32(0)
-							if !(v11 == None || v10 == None) {
-								v19 = c.f0(p2, nil, v11, v10, 0)
-							}
-							v20 := (v19 != 0)
-							v12 = v20
-						}
+						v16 = v14 != None && v15 != None && v14 == v15
+						v12 = v16
 					}
 					if v12 {
-						v21 := true
-						v22 := false
-						v23 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v24 := gTab2(c.t0v, uint32(v11-(0)), uint32(v23-(0)), 64, 64, c.t0, v11, v23)
-						v22 = v24 != None && int32(1) != None && v24 > int32(1)
-						if !v22 {
-							v25 := false
-							v26 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-							v27 := gTab2(c.t0v, uint32(v11-(0)), uint32(v26-(0)), 64, 64, c.t0, v11, v26)
-							v25 = v27 != None && int32(1) != None && v27 == int32(1)
-							if !v25 {
-								v28 := int32(0)
-								if !(v10 == None || v11 == None) {
-									v28 = c.f0(p2, nil, v10, v11, 0)
-								}
-								v29 := (v28 != 0)
-								v21 = v29
+						v17 := false
+						v18 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v19 := int32(None)
+						if !(v18 == None) {
+							v19 = c.f1(p2, nil, v18, 0, 0)
+						}
+						v20 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+						v21 := int32(None)
+						if !(v20 == None) {
+							v21 = c.f1(p0, nil, v20, 0, 0)
+						}
+						v17 = v19 != None && v21 != None && v19 <= v21
+						if v17 {
+							v22 := true
+							v23 := false
+							v23 = v14 != None && v15 != None && v14 < v15
+							if !v23 {
+								v24 := false
+								v24 = v19 != None && v21 != None && v19 < v21
+								v22 = v24
 							}
+							v1 = v22
 						}
-						v7 = v21
 					}
 				}
-				v4 = v7
 			}
-			v1 = v4
 		}
 		return v1
 	}
 }
 
-// (casillas_criticas_t(P2) | corre_peon(P2))
+// (lampara_alumbra(P2) & blanco_cerca_de_lampara(P2))
 //
 //go:noinline
-func genGoal_4e1ff4cc460f234a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		t2  *table
-		t2v []int32
-		f0  func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // dist
-	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // rank
-	c.t2v = c.t2.vals
-	c.f0 = e.fns[0] // in_pawn_square
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := true
-		v3 := false
-		v4 := false
-		v5 := false
-		v6 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v5 = v6 != None && int32(1) != None && v6 == int32(1)
-		var v7 int32
-		if v5 {
-			v8 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-			v7 = v8
-		} else {
-			v7 = int32(-2147483648)
-		}
-		v9 := gExact1(c.t0v, 0, 64, v7)
-		v4 = v9 != None && int32(1) != None && v9 == int32(1)
-		if v4 {
-			v10 := false
-			v11 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v10 = v11 != None && int32(49) != None && v11 == int32(49)
-			v3 = v10
-		}
-		if !v3 {
-			v12 := false
-			v13 := false
-			v13 = v9 != None && int32(8) != None && v9 == int32(8)
-			if v13 {
-				v14 := false
-				v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v14 = v15 != None && int32(54) != None && v15 == int32(54)
-				v12 = v14
-			}
-			v2 = v12
-		}
-		if !v2 {
-			v16 := false
-			v17 := false
-			v17 = v6 != None && int32(1) != None && v6 == int32(1)
-			if v17 {
-				v18 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v19 := int32(0)
-				if !(v7 == None || v18 == None) {
-					v19 = c.f0(p2, nil, v7, v18, 0)
-				}
-				v20 := (v19 != 0)
-				v21 := !v20
-				if v21 {
-					v22 := false
-					v23 := false
-					v23 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
-					if v23 {
-						v24 := false
-						v25 := false
-						v26 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v27 := gTab2(c.t1v, uint32(v26-(0)), uint32(v7-(0)), 64, 64, c.t1, v26, v7)
-						v25 = v27 != None && int32(1) != None && v27 == int32(1)
-						if v25 {
-							v28 := false
-							v29 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-							v30 := gTab2(c.t1v, uint32(v29-(0)), uint32(v7-(0)), 64, 64, c.t1, v29, v7)
-							v28 = v30 != None && int32(1) != None && v30 > int32(1)
-							v24 = v28
-						}
-						v22 = v24
-					}
-					v31 := !v22
-					if v31 {
-						v32 := false
-						v33 := false
-						v34 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v35 := gExact1(c.t0v, 0, 64, v34)
-						v33 = v35 != None && v9 != None && v35 == v9
-						if v33 {
-							v36 := false
-							v37 := gExact1(c.t2v, 0, 64, v34)
-							v38 := gExact1(c.t2v, 0, 64, v7)
-							v36 = v37 != None && v38 != None && v37 > v38
-							v32 = v36
-						}
-						v39 := !v32
-						v16 = v39
-					}
-				}
-			}
-			v1 = v16
-		}
-		return v1
-	}
-}
-
-// lampara_alumbra_orilla(P2)
-//
-//go:noinline
-func genGoal_4f68da0f572622ba[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_b26f99215a2a1901[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v []int32
@@ -6055,7 +11566,7 @@ func genGoal_4f68da0f572622ba[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		v6 := false
 		v7 := false
 		v8 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-		v7 = v8 != None && int32(2) != None && v8 == int32(2)
+		v7 = v8 == int32(2)
 		if v7 {
 			v9 := false
 			v10 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
@@ -6094,7 +11605,7 @@ func genGoal_4f68da0f572622ba[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			if v22 != None && v25 != None {
 				v26 = v22 * v25
 			}
-			v18 = v26 != None && int32(0) != None && v26 > int32(0)
+			v18 = v26 != None && v26 > int32(0)
 			if v18 {
 				v27 := false
 				v28 := gExact1(c.t1v, 0, 64, v20)
@@ -6173,7 +11684,7 @@ func genGoal_4f68da0f572622ba[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				if v51 != None && v54 != None {
 					v55 = v51 * v54
 				}
-				v47 = v55 != None && int32(0) != None && v55 > int32(0)
+				v47 = v55 != None && v55 > int32(0)
 				if v47 {
 					v56 := false
 					v57 := gExact1(c.t0v, 0, 64, v49)
@@ -6256,7 +11767,7 @@ func genGoal_4f68da0f572622ba[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				if v82 != None && v85 != None {
 					v86 = v82 * v85
 				}
-				v78 = v86 != None && int32(0) != None && v86 > int32(0)
+				v78 = v86 != None && v86 > int32(0)
 				if v78 {
 					v87 := false
 					v88 := gExact1(c.t1v, 0, 64, v80)
@@ -6335,7 +11846,7 @@ func genGoal_4f68da0f572622ba[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					if v111 != None && v114 != None {
 						v115 = v111 * v114
 					}
-					v107 = v115 != None && int32(0) != None && v115 > int32(0)
+					v107 = v115 != None && v115 > int32(0)
 					if v107 {
 						v116 := false
 						v117 := gExact1(c.t0v, 0, 64, v109)
@@ -6385,976 +11896,62 @@ func genGoal_4f68da0f572622ba[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				v128 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
 				v129 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
 				v130 := gTab2(c.t2v, uint32(v128-(0)), uint32(v129-(0)), 64, 64, c.t2, v128, v129)
-				v127 = v130 != None && int32(2) != None && v130 <= int32(2)
+				v127 = v130 != None && v130 <= int32(2)
 				if v127 {
 					v131 := false
 					v132 := gLast(gw(unsafe.Pointer(p2), 24, 64))
 					v133 := gTab2(c.t2v, uint32(v128-(0)), uint32(v132-(0)), 64, 64, c.t2, v128, v132)
-					v131 = v133 != None && int32(2) != None && v133 <= int32(2)
+					v131 = v133 != None && v133 <= int32(2)
 					v126 = v131
 				}
 			}
-			if v126 {
-				v134 := false
-				v135 := false
-				if v7 {
-					v136 := false
-					v137 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v138 := gExact1(c.t0v, 0, 64, v137)
-					v139 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v140 := gExact1(c.t0v, 0, 64, v139)
-					v136 = v138 != None && v140 != None && v138 == v140
-					if v136 {
-						v141 := false
-						v142 := gExact1(c.t1v, 0, 64, v139)
-						v143 := gExact1(c.t1v, 0, 64, v137)
-						v144 := None
-						if v143 != None && int32(1) != None {
-							v144 = v143 + int32(1)
-						}
-						v141 = v142 != None && v144 != None && v142 == v144
-						v135 = v141
-					}
-				}
-				var v145 int32
-				if v135 {
-					v146 := false
-					v147 := gExact1(c.t0v, 0, 64, v3)
-					v148 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v149 := gExact1(c.t0v, 0, 64, v148)
-					v146 = v147 != None && v149 != None && v147 > v149
-					var v150 int32
-					if v146 {
-						v151 := None
-						if int32(8) != None && v149 != None {
-							v151 = int32(8) - v149
-						}
-						v150 = v151
-					} else {
-						v152 := None
-						if v149 != None && int32(1) != None {
-							v152 = v149 - int32(1)
-						}
-						v150 = v152
-					}
-					v145 = v150
-				} else {
-					v153 := false
-					if v7 {
-						v154 := false
-						v155 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v156 := gExact1(c.t1v, 0, 64, v155)
-						v157 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-						v158 := gExact1(c.t1v, 0, 64, v157)
-						v154 = v156 != None && v158 != None && v156 == v158
-						if v154 {
-							v159 := false
-							v160 := gExact1(c.t0v, 0, 64, v157)
-							v161 := gExact1(c.t0v, 0, 64, v155)
-							v162 := None
-							if v161 != None && int32(1) != None {
-								v162 = v161 + int32(1)
-							}
-							v159 = v160 != None && v162 != None && v160 == v162
-							v153 = v159
-						}
-					}
-					var v163 int32
-					if v153 {
-						v164 := false
-						v165 := gExact1(c.t1v, 0, 64, v3)
-						v166 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v167 := gExact1(c.t1v, 0, 64, v166)
-						v164 = v165 != None && v167 != None && v165 > v167
-						var v168 int32
-						if v164 {
-							v169 := None
-							if int32(8) != None && v167 != None {
-								v169 = int32(8) - v167
-							}
-							v168 = v169
-						} else {
-							v170 := None
-							if v167 != None && int32(1) != None {
-								v170 = v167 - int32(1)
-							}
-							v168 = v170
-						}
-						v163 = v168
-					} else {
-						v163 = int32(0)
-					}
-					v145 = v163
-				}
-				v134 = v145 != None && int32(2) != None && v145 == int32(2)
-				v1 = v134
-			}
+			v1 = v126
 		}
 		return v1
 	}
 }
 
-// smallroom(P2)
+// check(P2)
 //
 //go:noinline
-func genGoal_50810a65a3efae82[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		f0 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.f0 = e.fns[0] // room
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.f0(p2, nil, 0, 0, 0)
-		v1 = v2 != None && int32(10) != None && v2 <= int32(10)
-		return v1
-	}
-}
-
-// box_smaller(P1, P2)
-//
-//go:noinline
-func genGoal_513a385b11499b6c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		f0 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.f0 = e.fns[0] // room_box
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.f0(p2, nil, 0, 0, 0)
-		v3 := c.f0(p1, nil, 0, 0, 0)
-		v1 = v2 != None && v3 != None && v2 < v3
-		return v1
-	}
-}
-
-// with_bishop(P1, P2)
-//
-//go:noinline
-func genGoal_524df7a05efd9727[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		f0 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.f0 = e.fns[0] // moved
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.f0(p1, p2, 0, 0, 0)
-		v1 = v2 != None && int32(3) != None && v2 == int32(3)
-		return v1
-	}
-}
-
-// (rookmove(P1, P2) & check(P2))
-// rookcheck(P1, P2)
-//
-//go:noinline
-func genGoal_53ff2f23380a8344[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_b6c4d2776b0dd2ec[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		q0 func(*P) bool
 	}{}
 	_ = c
 	c.q0 = e.preds[0] // check
 	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := false
-		v4 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-		v5 := v4
-		if v5 == None {
-			v6 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v5 = v6
-		}
-		v7 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
-		v8 := v7
-		if v8 == None {
-			v9 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
-			v8 = v9
-		}
-		v3 = v5 != None && v8 != None && v5 != v8
-		if v3 {
-			v10 := false
-			v11 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v12 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-			v10 = v11 != None && v12 != None && v11 == v12
-			v2 = v10
-		}
-		if v2 {
-			v13 := c.q0(p2)
-			v1 = v13
-		}
-		return v1
-	}
-}
-
-// (((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & kingnearerroom(P0, P2))
-//
-//go:noinline
-func genGoal_5545d01821d42571[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		q0  func(*P) bool
-		q1  func(*P) bool
-		f0  func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // rank
-	c.t1v = c.t1.vals
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // check
-	c.f0 = e.fns[0]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := c.q1(p2)
-			v4 := !v3
-			if v4 {
-				v5 := true
-				v6 := false
-				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v9 := gExact1(c.t0v, 0, 64, v8)
-				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v11 := gExact1(c.t0v, 0, 64, v10)
-				v7 = v9 != None && v11 != None && v9 == v11
-				if v7 {
-					v12 := true
-					v13 := false
-					v13 = v9 != None && int32(1) != None && v9 == int32(1)
-					if !v13 {
-						v14 := false
-						v14 = v9 != None && int32(8) != None && v9 == int32(8)
-						v12 = v14
-					}
-					v6 = v12
-				}
-				if !v6 {
-					v15 := false
-					v16 := false
-					v17 := gExact1(c.t1v, 0, 64, v8)
-					v18 := gExact1(c.t1v, 0, 64, v10)
-					v16 = v17 != None && v18 != None && v17 == v18
-					if v16 {
-						v19 := true
-						v20 := false
-						v20 = v17 != None && int32(1) != None && v17 == int32(1)
-						if !v20 {
-							v21 := false
-							v21 = v17 != None && int32(8) != None && v17 == int32(8)
-							v19 = v21
-						}
-						v15 = v19
-					}
-					v5 = v15
-				}
-				v22 := !v5
-				if v22 {
-					v23 := false
-					v24 := int32(None)
-					if !(v8 == None) {
-						v24 = c.f0(p2, nil, v8, 0, 0)
-					}
-					v25 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-					v26 := int32(None)
-					if !(v25 == None) {
-						v26 = c.f0(p0, nil, v25, 0, 0)
-					}
-					v23 = v24 != None && v26 != None && v24 < v26
-					v1 = v23
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// ((((okapproachedcsquare(P0, P2) & ~rookexposed(P2)) & ~stalemate(P2)) & (rookdivides(P2) | lpatt(P2))) & (roomgt2(P2) | ~wkedge(P2)))
-//
-//go:noinline
-func genGoal_556bc6236da79573[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		t2  *table
-		t2v []int32
-		t3  *table
-		t3v []int32
-		t4  *table
-		t4v []int32
-		q0  func(*P) bool
-		tb0 []int32
-		tb1 []int32
-		tb2 []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // rank
-	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // dist
-	c.t2v = c.t2.vals
-	c.t3 = e.tabs[3] // manhattan
-	c.t3v = c.t3.vals
-	c.t4 = e.tabs[4] // edge
-	c.t4v = c.t4.vals
-	c.q0 = e.preds[0] // stalemate
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(c.t0v, 0, 64, a)
-		v3 := gExact1(c.t0v, 0, 64, b)
-		v1 = v2 != None && v3 != None && v2 < v3
-		var v4 int32
-		if v1 {
-			v5 := None
-			if v3 != None && int32(1) != None {
-				v5 = v3 - int32(1)
-			}
-			v4 = v5
-		} else {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 + int32(1)
-			}
-			v4 = v6
-		}
-		return v4
-	})
-	c.tb1 = gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(c.t1v, 0, 64, a)
-		v3 := gExact1(c.t1v, 0, 64, b)
-		v1 = v2 != None && v3 != None && v2 < v3
-		var v4 int32
-		if v1 {
-			v5 := None
-			if v3 != None && int32(1) != None {
-				v5 = v3 - int32(1)
-			}
-			v4 = v5
-		} else {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 + int32(1)
-			}
-			v4 = v6
-		}
-		return v4
-	})
-	c.tb2 = gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(c.t0v, 0, 64, a)
-		v3 := gExact1(c.t0v, 0, 64, b)
-		v4 := false
-		v4 = v2 != None && v3 != None && v2 < v3
-		var v5 int32
-		if v4 {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 - int32(1)
-			}
-			v5 = v6
-		} else {
-			v7 := false
-			v7 = v2 != None && v3 != None && v2 > v3
-			var v8 int32
-			if v7 {
-				v9 := None
-				if int32(8) != None && v3 != None {
-					v9 = int32(8) - v3
-				}
-				v8 = v9
-			} else {
-				v8 = int32(0)
-			}
-			v5 = v8
-		}
-		v10 := gExact1(c.t1v, 0, 64, a)
-		v11 := gExact1(c.t1v, 0, 64, b)
-		v12 := false
-		v12 = v10 != None && v11 != None && v10 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
-			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v10 != None && v11 != None && v10 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
-		}
-		v18 := None
-		if v5 != None && v13 != None {
-			v18 = v5 * v13
-		}
-		v1 = v18 != None && int32(0) != None && v18 == int32(0)
-		var v19 int32
-		if v1 {
-			v19 = int32(64)
-		} else {
-			v19 = v18
-		}
-		return v19
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v4 := gExact1(c.t0v, 0, 64, v3)
-		v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v6 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-		v7 := v6
-		if v7 == None {
-			v8 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v7 = v8
-		}
-		v9 := gIn2(c.tb0, v5, v7)
-		v10 := None
-		if v4 != None && v9 != None {
-			v10 = v4 - v9
-		}
-		v11 := None
-		if v10 != None {
-			v11 = v10
-			if v11 < 0 {
-				v11 = -v11
-			}
-		}
-		v12 := gExact1(c.t1v, 0, 64, v3)
-		v13 := gIn2(c.tb1, v5, v7)
-		v14 := None
-		if v12 != None && v13 != None {
-			v14 = v12 - v13
-		}
-		v15 := None
-		if v14 != None {
-			v15 = v14
-			if v15 < 0 {
-				v15 = -v15
-			}
-		}
-		v16 := None
-		if v11 != None && v15 != None {
-			v16 = v11 + v15
-		}
-		v17 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-		v18 := gExact1(c.t0v, 0, 64, v17)
-		v19 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-		v20 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-		v21 := v20
-		if v21 == None {
-			v22 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-			v21 = v22
-		}
-		v23 := gIn2(c.tb0, v19, v21)
-		v24 := None
-		if v18 != None && v23 != None {
-			v24 = v18 - v23
-		}
-		v25 := None
-		if v24 != None {
-			v25 = v24
-			if v25 < 0 {
-				v25 = -v25
-			}
-		}
-		v26 := gExact1(c.t1v, 0, 64, v17)
-		v27 := gIn2(c.tb1, v19, v21)
-		v28 := None
-		if v26 != None && v27 != None {
-			v28 = v26 - v27
-		}
-		v29 := None
-		if v28 != None {
-			v29 = v28
-			if v29 < 0 {
-				v29 = -v29
-			}
-		}
-		v30 := None
-		if v25 != None && v29 != None {
-			v30 = v25 + v29
-		}
-		v2 = v16 != None && v30 != None && v16 < v30
-		if v2 {
-			v31 := false
-			v31 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-			var v32 int32
-			if v31 {
-				v33 := false
-				v34 := gTab2(c.t2v, uint32(v3-(0)), uint32(v7-(0)), 64, 64, c.t2, v3, v7)
-				v35 := gTab2(c.t2v, uint32(v5-(0)), uint32(v7-(0)), 64, 64, c.t2, v5, v7)
-				v36 := None
-				if v35 != None && int32(1) != None {
-					v36 = v35 + int32(1)
-				}
-				v33 = v34 != None && v36 != None && v34 > v36
-				v32 = b2i(v33)
-			} else {
-				v37 := false
-				v38 := gTab2(c.t2v, uint32(v3-(0)), uint32(v7-(0)), 64, 64, c.t2, v3, v7)
-				v39 := gTab2(c.t2v, uint32(v5-(0)), uint32(v7-(0)), 64, 64, c.t2, v5, v7)
-				v37 = v38 != None && v39 != None && v38 > v39
-				v32 = b2i(v37)
-			}
-			v40 := !(v32 != 0)
-			if v40 {
-				v41 := c.q0(p2)
-				v42 := !v41
-				if v42 {
-					v43 := true
-					v44 := true
-					v45 := false
-					v46 := gExact1(c.t0v, 0, 64, v7)
-					if v4 != None && v46 != None && v4 < v46 {
-						v47 := gExact1(c.t0v, 0, 64, v5)
-						v45 = v46 != None && v47 != None && v46 < v47
-					}
-					if !v45 {
-						v48 := false
-						v49 := gExact1(c.t0v, 0, 64, v5)
-						if v49 != None && v46 != None && v49 < v46 {
-							v48 = v46 != None && v4 != None && v46 < v4
-						}
-						if !v48 {
-							v50 := false
-							v51 := gExact1(c.t1v, 0, 64, v7)
-							if v12 != None && v51 != None && v12 < v51 {
-								v52 := gExact1(c.t1v, 0, 64, v5)
-								v50 = v51 != None && v52 != None && v51 < v52
-							}
-							if !v50 {
-								v53 := false
-								v54 := gExact1(c.t1v, 0, 64, v5)
-								if v54 != None && v51 != None && v54 < v51 {
-									v53 = v51 != None && v12 != None && v51 < v12
-								}
-								v44 = v53
-							}
-						}
-					}
-					if !v44 {
-						v55 := false
-						v56 := false
-						v57 := gTab2(c.t3v, uint32(v3-(0)), uint32(v5-(0)), 64, 64, c.t3, v3, v5)
-						v56 = v57 != None && int32(2) != None && v57 == int32(2)
-						if v56 {
-							v58 := false
-							v59 := gTab2(c.t3v, uint32(v7-(0)), uint32(v5-(0)), 64, 64, c.t3, v7, v5)
-							v58 = v59 != None && int32(3) != None && v59 == int32(3)
-							v55 = v58
-						}
-						v43 = v55
-					}
-					if v43 {
-						v60 := true
-						v61 := false
-						v62 := gIn2(c.tb2, v5, v7)
-						v61 = v62 != None && int32(2) != None && v62 > int32(2)
-						if !v61 {
-							v63 := (gExact1(c.t4v, 0, 64, v3) != 0)
-							v64 := !v63
-							v60 = v64
-						}
-						v1 = v60
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// mate(P2)
-//
-//go:noinline
-func genGoal_55bf0a8de4b03b13[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // mate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := c.q0(p2)
 		return v1
 	}
 }
 
-// moves kingdiag(P1, P2) then kingmove(P1, P2)
+// (~rooklost(P2) & ~stalemate(P2))
 //
 //go:noinline
-func genMove_56fab194a7a486f2[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+func genGoal_b70124ff6d876ef2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v []int32
-		t1  *table
-		t1v []int32
-		mv0 func(p *P, m M, x, y, z int32) int32
-		mv1 func(p *P, m M, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // rank
-	c.t1v = c.t1.vals
-	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // square_of
-	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // moved
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := false
-		v2 := false
-		v3 := c.mv0(p1, m, int32(0), int32(6), 0)
-		v4 := gExact1(c.t0v, 0, 64, v3)
-		v5 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-		v6 := gExact1(c.t0v, 0, 64, v5)
-		v2 = v4 != None && v6 != None && v4 != v6
-		if v2 {
-			v7 := false
-			v8 := gExact1(c.t1v, 0, 64, v3)
-			v9 := gExact1(c.t1v, 0, 64, v5)
-			v7 = v8 != None && v9 != None && v8 != v9
-			v1 = v7
-		}
-		if v1 {
-			return 0, true
-		}
-		v10 := false
-		v11 := false
-		v12 := c.mv1(p1, m, 0, 0, 0)
-		v11 = v12 != None && int32(6) != None && v12 == int32(6)
-		if v11 {
-			v13 := false
-			v13 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-			v10 = v13
-		}
-		if v10 {
-			return 1, true
-		}
-		return 0, false
-	}
-}
-
-// (((black_to_move(P2) & (rookdivides(P2) & ~rookexposed(P2))) & okorndle(P0, P2)) & (roomgt2(P2) | ~wkedge(P2)))
-//
-//go:noinline
-func genGoal_570581e38ea77033[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		t2  *table
-		t2v []int32
-		t3  *table
-		t3v []int32
 		q0  func(*P) bool
-		tb0 []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // rank
-	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // dist
-	c.t2v = c.t2.vals
-	c.t3 = e.tabs[3] // edge
-	c.t3v = c.t3.vals
-	c.q0 = e.preds[0] // black_to_move
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(c.t0v, 0, 64, a)
-		v3 := gExact1(c.t0v, 0, 64, b)
-		v4 := false
-		v4 = v2 != None && v3 != None && v2 < v3
-		var v5 int32
-		if v4 {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 - int32(1)
-			}
-			v5 = v6
-		} else {
-			v7 := false
-			v7 = v2 != None && v3 != None && v2 > v3
-			var v8 int32
-			if v7 {
-				v9 := None
-				if int32(8) != None && v3 != None {
-					v9 = int32(8) - v3
-				}
-				v8 = v9
-			} else {
-				v8 = int32(0)
-			}
-			v5 = v8
-		}
-		v10 := gExact1(c.t1v, 0, 64, a)
-		v11 := gExact1(c.t1v, 0, 64, b)
-		v12 := false
-		v12 = v10 != None && v11 != None && v10 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
-			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v10 != None && v11 != None && v10 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
-		}
-		v18 := None
-		if v5 != None && v13 != None {
-			v18 = v5 * v13
-		}
-		v1 = v18 != None && int32(0) != None && v18 == int32(0)
-		var v19 int32
-		if v1 {
-			v19 = int32(64)
-		} else {
-			v19 = v18
-		}
-		return v19
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := true
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := gExact1(c.t0v, 0, 64, v5)
-			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v8 := v7
-			if v8 == None {
-				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v8 = v9
-			}
-			v10 := gExact1(c.t0v, 0, 64, v8)
-			if v6 != None && v10 != None && v6 < v10 {
-				v11 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v12 := gExact1(c.t0v, 0, 64, v11)
-				v4 = v10 != None && v12 != None && v10 < v12
-			}
-			if !v4 {
-				v13 := false
-				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v15 := gExact1(c.t0v, 0, 64, v14)
-				if v15 != None && v10 != None && v15 < v10 {
-					v13 = v10 != None && v6 != None && v10 < v6
-				}
-				if !v13 {
-					v16 := false
-					v17 := gExact1(c.t1v, 0, 64, v5)
-					v18 := gExact1(c.t1v, 0, 64, v8)
-					if v17 != None && v18 != None && v17 < v18 {
-						v19 := gExact1(c.t1v, 0, 64, v14)
-						v16 = v18 != None && v19 != None && v18 < v19
-					}
-					if !v16 {
-						v20 := false
-						v21 := gExact1(c.t1v, 0, 64, v14)
-						if v21 != None && v18 != None && v21 < v18 {
-							v20 = v18 != None && v17 != None && v18 < v17
-						}
-						v3 = v20
-					}
-				}
-			}
-			if v3 {
-				v22 := false
-				v22 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-				var v23 int32
-				if v22 {
-					v24 := false
-					v25 := gTab2(c.t2v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t2, v5, v8)
-					v26 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v27 := gTab2(c.t2v, uint32(v26-(0)), uint32(v8-(0)), 64, 64, c.t2, v26, v8)
-					v28 := None
-					if v27 != None && int32(1) != None {
-						v28 = v27 + int32(1)
-					}
-					v24 = v25 != None && v28 != None && v25 > v28
-					v23 = b2i(v24)
-				} else {
-					v29 := false
-					v30 := gTab2(c.t2v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t2, v5, v8)
-					v31 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v32 := gTab2(c.t2v, uint32(v31-(0)), uint32(v8-(0)), 64, 64, c.t2, v31, v8)
-					v29 = v30 != None && v32 != None && v30 > v32
-					v23 = b2i(v29)
-				}
-				v33 := !(v23 != 0)
-				if v33 {
-					v34 := false
-					v35 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v36 := v7
-					if v36 == None {
-						v37 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-						v36 = v37
-					}
-					v38 := gTab2(c.t2v, uint32(v35-(0)), uint32(v36-(0)), 64, 64, c.t2, v35, v36)
-					v39 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-					v40 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-					v41 := v40
-					if v41 == None {
-						v42 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-						v41 = v42
-					}
-					v43 := gTab2(c.t2v, uint32(v39-(0)), uint32(v41-(0)), 64, 64, c.t2, v39, v41)
-					v34 = v38 != None && v43 != None && v38 <= v43
-					if v34 {
-						v44 := true
-						v45 := false
-						v46 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v47 := gIn2(c.tb0, v46, v8)
-						v45 = v47 != None && int32(2) != None && v47 > int32(2)
-						if !v45 {
-							v48 := (gExact1(c.t3v, 0, 64, v5) != 0)
-							v49 := !v48
-							v44 = v49
-						}
-						v1 = v44
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// ((malfil1(P1, P2) | malfil2(P1, P2)) | mreyb(P1, P2))
-//
-//go:noinline
-func genGoal_597188b605719f21[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		f0  func(a, b *P, x, y, z int32) int32
-		f1  func(a, b *P, x, y, z int32) int32
-		f2  func(a, b *P, x, y, z int32) int32
 	}{}
 	_ = c
 	c.t0 = e.tabs[0] // dist
 	c.t0v = c.t0.vals
-	c.f0 = e.fns[0] // moved
-	c.f1 = e.fns[1] // moved_from
-	c.f2 = e.fns[2] // moved_to
+	c.q0 = e.preds[0] // stalemate
 	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := int32(1)
-		_ = v2
+		v1 := false
+		v2 := true
 		v3 := false
-		v4 := false
-		v4 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-		if v4 {
-			v5 := false
-			v6 := c.f0(p1, p2, 0, 0, 0)
-			v5 = v6 != None && int32(3) != None && v6 == int32(3)
-			if v5 {
-				v7 := false
-				v8 := c.f1(p1, p2, 0, 0, 0)
-				v9 := c.f2(p1, p2, 0, 0, 0)
-				v10 := gTab2(c.t0v, uint32(v8-(0)), uint32(v9-(0)), 64, 64, c.t0, v8, v9)
-				v7 = v10 != None && v2 != None && v10 == v2
-				v3 = v7
-			}
-		}
+		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+		v5 := gCount(gw(unsafe.Pointer(p2), 40, 64))
+		v6 := v4 + v5
+		v3 = v6 == int32(0)
 		if !v3 {
-			v11 := int32(2)
-			_ = v11
-			v12 := false
-			v13 := false
-			v13 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-			if v13 {
-				v14 := false
-				v15 := c.f0(p1, p2, 0, 0, 0)
-				v14 = v15 != None && int32(3) != None && v15 == int32(3)
-				if v14 {
-					v16 := false
-					v17 := c.f1(p1, p2, 0, 0, 0)
-					v18 := c.f2(p1, p2, 0, 0, 0)
-					v19 := gTab2(c.t0v, uint32(v17-(0)), uint32(v18-(0)), 64, 64, c.t0, v17, v18)
-					v16 = v19 != None && v11 != None && v19 == v11
-					v12 = v16
-				}
-			}
-			if !v12 {
-				v20 := false
-				v21 := false
-				v22 := c.f0(p1, p2, 0, 0, 0)
-				v21 = v22 != None && int32(6) != None && v22 == int32(6)
-				if v21 {
-					v23 := false
-					v23 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-					v20 = v23
-				}
-				v1 = v20
-			}
-		}
-		return v1
-	}
-}
-
-// (black_to_move(P2) -> ((restrigual(P0, P2) & prottorre(P2)) & noahogado(P2)))
-//
-//go:noinline
-func genGoal_5af1fe9ce31ab410[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		q0  func(*P) bool
-		q1  func(*P) bool
-		f0  func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = c.t0.vals
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // stalemate
-	c.f0 = e.fns[0]   // room
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := c.q0(p2)
-		v3 := !v2
-		if !v3 {
-			v4 := false
-			v5 := false
-			v6 := c.f0(p2, nil, 0, 0, 0)
-			v7 := c.f0(p0, nil, 0, 0, 0)
-			v5 = v6 != None && v7 != None && v6 == v7
-			if v5 {
-				v8 := true
+			v7 := false
+			v8 := false
+			v8 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
+			if v8 {
 				v9 := false
 				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
 				v11 := v10
@@ -7364,533 +11961,22 @@ func genGoal_5af1fe9ce31ab410[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				}
 				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
 				v14 := gTab2(c.t0v, uint32(v11-(0)), uint32(v13-(0)), 64, 64, c.t0, v11, v13)
-				v9 = v14 != None && int32(1) != None && v14 > int32(1)
-				if !v9 {
+				v9 = v14 != None && v14 == int32(1)
+				if v9 {
 					v15 := false
 					v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
 					v17 := gTab2(c.t0v, uint32(v11-(0)), uint32(v16-(0)), 64, 64, c.t0, v11, v16)
-					v15 = v17 != None && int32(1) != None && v17 == int32(1)
-					v8 = v15
-				}
-				if v8 {
-					v18 := c.q1(p2)
-					v19 := !v18
-					v4 = v19
+					v15 = v17 != None && v17 > int32(1)
+					v7 = v15
 				}
 			}
-			v1 = v4
+			v2 = v7
 		}
-		return v1
-	}
-}
-
-// in_placed(P2)
-//
-//go:noinline
-func genGoal_5d80f8b1bf682995[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		t2  *table
-		t2v []int32
-		f0  func(a, b *P, x, y, z int32) int32
-		f1  func(a, b *P, x, y, z int32) int32
-		f2  func(a, b *P, x, y, z int32) int32
-		tb0 []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // light
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // edge
-	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // dist
-	c.t2v = c.t2.vals
-	c.f0 = e.fns[0] // room_reach
-	c.f1 = e.fns[1] // room_distance
-	c.f2 = e.fns[2] // defended
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := false
-		v3 := gTab2(c.t2v, uint32(a-(0)), uint32(int32(0)-(0)), 64, 64, c.t2, a, int32(0))
-		v4 := gTab2(c.t2v, uint32(a-(0)), uint32(int32(7)-(0)), 64, 64, c.t2, a, int32(7))
-		v5 := None
-		if v3 != None && v4 != None {
-			v5 = min(v3, v4)
-		}
-		v6 := gTab2(c.t2v, uint32(a-(0)), uint32(int32(56)-(0)), 64, 64, c.t2, a, int32(56))
-		v7 := gTab2(c.t2v, uint32(a-(0)), uint32(int32(63)-(0)), 64, 64, c.t2, a, int32(63))
-		v8 := None
-		if v6 != None && v7 != None {
-			v8 = min(v6, v7)
-		}
-		v9 := None
-		if v5 != None && v8 != None {
-			v9 = min(v5, v8)
-		}
-		v2 = v9 != None && int32(1) != None && v9 == int32(1)
-		if v2 {
-			v10 := false
-			v11 := gTab2(c.t2v, uint32(a-(0)), uint32(b-(0)), 64, 64, c.t2, a, b)
-			v10 = v11 != None && int32(1) != None && v11 == int32(1)
-			v1 = v10
-		}
-		return b2i(v1)
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := false
-		v3 := false
-		v4 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-		v5 := (gExact1(c.t0v, 0, 64, v4) != 0)
-		var v6 int32
-		if v5 {
-			v7 := c.f0(p2, nil, int32(7), 0, 0)
-			v8 := c.f0(p2, nil, int32(56), 0, 0)
-			v9 := None
-			if v7 != None && v8 != None {
-				v9 = min(v7, v8)
-			}
-			v6 = v9
-		} else {
-			v10 := c.f0(p2, nil, int32(0), 0, 0)
-			v11 := c.f0(p2, nil, int32(63), 0, 0)
-			v12 := None
-			if v10 != None && v11 != None {
-				v12 = min(v10, v11)
-			}
-			v6 = v12
-		}
-		v13 := None
-		if int32(1) != None && v6 != None {
-			v13 = int32(1) + v6
-		}
-		v3 = v13 != None && int32(3) != None && v13 <= int32(3)
-		if v3 {
-			v14 := false
-			v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v16 := int32(None)
-			if !(v15 == None) {
-				v16 = c.f1(p2, nil, v15, 0, 0)
-			}
-			v14 = v16 != None && int32(2) != None && v16 <= int32(2)
-			if v14 {
-				v17 := (gExact1(c.t1v, 0, 64, v15) != 0)
-				v18 := !v17
-				if v18 {
-					v19 := true
-					v20 := false
-					v21 := false
-					v22 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v23 := gTab2(c.t2v, uint32(v4-(0)), uint32(v22-(0)), 64, 64, c.t2, v4, v22)
-					v21 = v23 != None && int32(1) != None && v23 == int32(1)
-					if v21 {
-						v24 := int32(0)
-						if !(v4 == None) {
-							v24 = c.f2(p2, nil, v4, 0, 0)
-						}
-						v25 := (v24 != 0)
-						v26 := !v25
-						v20 = v26
-					}
-					if !v20 {
-						v27 := false
-						v28 := false
-						v29 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
-						v30 := gTab2(c.t2v, uint32(v29-(0)), uint32(v22-(0)), 64, 64, c.t2, v29, v22)
-						v28 = v30 != None && int32(1) != None && v30 == int32(1)
-						if v28 {
-							v31 := int32(0)
-							if !(v29 == None) {
-								v31 = c.f2(p2, nil, v29, 0, 0)
-							}
-							v32 := (v31 != 0)
-							v33 := !v32
-							v27 = v33
-						}
-						v19 = v27
-					}
-					v34 := !v19
-					if v34 {
-						v35 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
-						v36 := gIn2(c.tb0, v35, v22)
-						v37 := !(v36 != 0)
-						v2 = v37
-					}
-				}
-			}
-		}
-		if !v2 {
-			v38 := false
-			v39 := false
-			v40 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v41 := int32(None)
-			if !(v40 == None) {
-				v41 = c.f1(p2, nil, v40, 0, 0)
-			}
-			v39 = v41 != None && int32(2) != None && v41 <= int32(2)
-			if v39 {
-				v42 := (gExact1(c.t1v, 0, 64, v40) != 0)
-				v43 := !v42
-				if v43 {
-					v44 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
-					v45 := (gExact1(c.t1v, 0, 64, v44) != 0)
-					v46 := !v45
-					if v46 {
-						v47 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v48 := gIn2(c.tb0, v44, v47)
-						v49 := !(v48 != 0)
-						if v49 {
-							v50 := false
-							v51 := gTab2(c.t2v, uint32(v44-(0)), uint32(v47-(0)), 64, 64, c.t2, v44, v47)
-							v50 = v51 != None && int32(1) != None && v51 > int32(1)
-							if v50 {
-								v52 := false
-								v53 := gTab2(c.t2v, uint32(v4-(0)), uint32(v47-(0)), 64, 64, c.t2, v4, v47)
-								v52 = v53 != None && int32(1) != None && v53 > int32(1)
-								v38 = v52
-							}
-						}
-					}
-				}
-			}
-			v1 = v38
-		}
-		return v1
-	}
-}
-
-// peon_a_salvo(P2)
-//
-//go:noinline
-func genGoal_606b8d444d2b6854[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-	}{}
-	_ = c
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v3 := gCount(gw(unsafe.Pointer(p2), 40, 64))
-		v4 := None
-		if v2 != None && v3 != None {
-			v4 = v2 + v3
-		}
-		v1 = v4 != None && int32(0) != None && v4 > int32(0)
-		return v1
-	}
-}
-
-// (((((black_to_move(P2) & okapproachedcsquare(P0, P2)) & ~rookexposed(P2)) & ~stalemate(P2)) & (rookdivides(P2) | lpatt(P2))) & (roomgt2(P2) | ~wkedge(P2)))
-//
-//go:noinline
-func genGoal_61f7c9415789597a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		t2  *table
-		t2v []int32
-		t3  *table
-		t3v []int32
-		t4  *table
-		t4v []int32
-		q0  func(*P) bool
-		q1  func(*P) bool
-		tb0 []int32
-		tb1 []int32
-		tb2 []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // rank
-	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // dist
-	c.t2v = c.t2.vals
-	c.t3 = e.tabs[3] // manhattan
-	c.t3v = c.t3.vals
-	c.t4 = e.tabs[4] // edge
-	c.t4v = c.t4.vals
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // stalemate
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(c.t0v, 0, 64, a)
-		v3 := gExact1(c.t0v, 0, 64, b)
-		v1 = v2 != None && v3 != None && v2 < v3
-		var v4 int32
-		if v1 {
-			v5 := None
-			if v3 != None && int32(1) != None {
-				v5 = v3 - int32(1)
-			}
-			v4 = v5
-		} else {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 + int32(1)
-			}
-			v4 = v6
-		}
-		return v4
-	})
-	c.tb1 = gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(c.t1v, 0, 64, a)
-		v3 := gExact1(c.t1v, 0, 64, b)
-		v1 = v2 != None && v3 != None && v2 < v3
-		var v4 int32
-		if v1 {
-			v5 := None
-			if v3 != None && int32(1) != None {
-				v5 = v3 - int32(1)
-			}
-			v4 = v5
-		} else {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 + int32(1)
-			}
-			v4 = v6
-		}
-		return v4
-	})
-	c.tb2 = gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(c.t0v, 0, 64, a)
-		v3 := gExact1(c.t0v, 0, 64, b)
-		v4 := false
-		v4 = v2 != None && v3 != None && v2 < v3
-		var v5 int32
-		if v4 {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 - int32(1)
-			}
-			v5 = v6
-		} else {
-			v7 := false
-			v7 = v2 != None && v3 != None && v2 > v3
-			var v8 int32
-			if v7 {
-				v9 := None
-				if int32(8) != None && v3 != None {
-					v9 = int32(8) - v3
-				}
-				v8 = v9
-			} else {
-				v8 = int32(0)
-			}
-			v5 = v8
-		}
-		v10 := gExact1(c.t1v, 0, 64, a)
-		v11 := gExact1(c.t1v, 0, 64, b)
-		v12 := false
-		v12 = v10 != None && v11 != None && v10 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
-			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v10 != None && v11 != None && v10 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
-		}
-		v18 := None
-		if v5 != None && v13 != None {
-			v18 = v5 * v13
-		}
-		v1 = v18 != None && int32(0) != None && v18 == int32(0)
-		var v19 int32
-		if v1 {
-			v19 = int32(64)
-		} else {
-			v19 = v18
-		}
-		return v19
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := false
-			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v5 := gExact1(c.t0v, 0, 64, v4)
-			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v8 := v7
-			if v8 == None {
-				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v8 = v9
-			}
-			v10 := gIn2(c.tb0, v6, v8)
-			v11 := None
-			if v5 != None && v10 != None {
-				v11 = v5 - v10
-			}
-			v12 := None
-			if v11 != None {
-				v12 = v11
-				if v12 < 0 {
-					v12 = -v12
-				}
-			}
-			v13 := gExact1(c.t1v, 0, 64, v4)
-			v14 := gIn2(c.tb1, v6, v8)
-			v15 := None
-			if v13 != None && v14 != None {
-				v15 = v13 - v14
-			}
-			v16 := None
-			if v15 != None {
-				v16 = v15
-				if v16 < 0 {
-					v16 = -v16
-				}
-			}
-			v17 := None
-			if v12 != None && v16 != None {
-				v17 = v12 + v16
-			}
-			v18 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-			v19 := gExact1(c.t0v, 0, 64, v18)
-			v20 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-			v21 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-			v22 := v21
-			if v22 == None {
-				v23 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-				v22 = v23
-			}
-			v24 := gIn2(c.tb0, v20, v22)
-			v25 := None
-			if v19 != None && v24 != None {
-				v25 = v19 - v24
-			}
-			v26 := None
-			if v25 != None {
-				v26 = v25
-				if v26 < 0 {
-					v26 = -v26
-				}
-			}
-			v27 := gExact1(c.t1v, 0, 64, v18)
-			v28 := gIn2(c.tb1, v20, v22)
-			v29 := None
-			if v27 != None && v28 != None {
-				v29 = v27 - v28
-			}
-			v30 := None
-			if v29 != None {
-				v30 = v29
-				if v30 < 0 {
-					v30 = -v30
-				}
-			}
-			v31 := None
-			if v26 != None && v30 != None {
-				v31 = v26 + v30
-			}
-			v3 = v17 != None && v31 != None && v17 < v31
-			if v3 {
-				v32 := false
-				v32 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-				var v33 int32
-				if v32 {
-					v34 := false
-					v35 := gTab2(c.t2v, uint32(v4-(0)), uint32(v8-(0)), 64, 64, c.t2, v4, v8)
-					v36 := gTab2(c.t2v, uint32(v6-(0)), uint32(v8-(0)), 64, 64, c.t2, v6, v8)
-					v37 := None
-					if v36 != None && int32(1) != None {
-						v37 = v36 + int32(1)
-					}
-					v34 = v35 != None && v37 != None && v35 > v37
-					v33 = b2i(v34)
-				} else {
-					v38 := false
-					v39 := gTab2(c.t2v, uint32(v4-(0)), uint32(v8-(0)), 64, 64, c.t2, v4, v8)
-					v40 := gTab2(c.t2v, uint32(v6-(0)), uint32(v8-(0)), 64, 64, c.t2, v6, v8)
-					v38 = v39 != None && v40 != None && v39 > v40
-					v33 = b2i(v38)
-				}
-				v41 := !(v33 != 0)
-				if v41 {
-					v42 := c.q1(p2)
-					v43 := !v42
-					if v43 {
-						v44 := true
-						v45 := true
-						v46 := false
-						v47 := gExact1(c.t0v, 0, 64, v8)
-						if v5 != None && v47 != None && v5 < v47 {
-							v48 := gExact1(c.t0v, 0, 64, v6)
-							v46 = v47 != None && v48 != None && v47 < v48
-						}
-						if !v46 {
-							v49 := false
-							v50 := gExact1(c.t0v, 0, 64, v6)
-							if v50 != None && v47 != None && v50 < v47 {
-								v49 = v47 != None && v5 != None && v47 < v5
-							}
-							if !v49 {
-								v51 := false
-								v52 := gExact1(c.t1v, 0, 64, v8)
-								if v13 != None && v52 != None && v13 < v52 {
-									v53 := gExact1(c.t1v, 0, 64, v6)
-									v51 = v52 != None && v53 != None && v52 < v53
-								}
-								if !v51 {
-									v54 := false
-									v55 := gExact1(c.t1v, 0, 64, v6)
-									if v55 != None && v52 != None && v55 < v52 {
-										v54 = v52 != None && v13 != None && v52 < v13
-									}
-									v45 = v54
-								}
-							}
-						}
-						if !v45 {
-							v56 := false
-							v57 := false
-							v58 := gTab2(c.t3v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t3, v4, v6)
-							v57 = v58 != None && int32(2) != None && v58 == int32(2)
-							if v57 {
-								v59 := false
-								v60 := gTab2(c.t3v, uint32(v8-(0)), uint32(v6-(0)), 64, 64, c.t3, v8, v6)
-								v59 = v60 != None && int32(3) != None && v60 == int32(3)
-								v56 = v59
-							}
-							v44 = v56
-						}
-						if v44 {
-							v61 := true
-							v62 := false
-							v63 := gIn2(c.tb2, v6, v8)
-							v62 = v63 != None && int32(2) != None && v63 > int32(2)
-							if !v62 {
-								v64 := (gExact1(c.t4v, 0, 64, v4) != 0)
-								v65 := !v64
-								v61 = v65
-							}
-							v1 = v61
-						}
-					}
-				}
-			}
+		v18 := !v2
+		if v18 {
+			v19 := c.q0(p2)
+			v20 := !v19
+			v1 = v20
 		}
 		return v1
 	}
@@ -7899,7 +11985,7 @@ func genGoal_61f7c9415789597a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 // ((((black_to_move(P2) & ~rookexposed(P2)) & rookdivides(P2)) & okorndle(P0, P2)) & (roomgt2(P2) | ~wkedge(P2)))
 //
 //go:noinline
-func genGoal_66fffaa5b5477269[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_b9e8fbf2e4eef706[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v []int32
@@ -7980,7 +12066,7 @@ func genGoal_66fffaa5b5477269[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		if v5 != None && v13 != None {
 			v18 = v5 * v13
 		}
-		v1 = v18 != None && int32(0) != None && v18 == int32(0)
+		v1 = v18 != None && v18 == int32(0)
 		var v19 int32
 		if v1 {
 			v19 = int32(64)
@@ -7994,7 +12080,7 @@ func genGoal_66fffaa5b5477269[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		v2 := c.q0(p2)
 		if v2 {
 			v3 := false
-			v3 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+			v3 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
 			var v4 int32
 			if v3 {
 				v5 := false
@@ -8095,7 +12181,7 @@ func genGoal_66fffaa5b5477269[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						v53 := false
 						v54 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
 						v55 := gIn2(c.tb0, v54, v28)
-						v53 = v55 != None && int32(2) != None && v55 > int32(2)
+						v53 = v55 != None && v55 > int32(2)
 						if !v53 {
 							v56 := (gExact1(c.t3v, 0, 64, v25) != 0)
 							v57 := !v56
@@ -8110,1103 +12196,16 @@ func genGoal_66fffaa5b5477269[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (((queen_gone(P2) | stalemate(P2)) | white_mated(P2)) | white_to_move(P2))
+// ((black_to_move(P2) -> alfiles_a_salvo(P2)) & ~stalemate(P2))
 //
 //go:noinline
-func genGoal_68fb63ac371defa0[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-		q2 func(*P) bool
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // stalemate
-	c.q1 = e.preds[1] // mate
-	c.q2 = e.preds[2] // white_to_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := false
-		v3 := gCount(gw(unsafe.Pointer(p2), 40, 64))
-		v2 = v3 != None && int32(0) != None && v3 == int32(0)
-		if !v2 {
-			v4 := c.q0(p2)
-			if !v4 {
-				v5 := false
-				v6 := false
-				v6 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-				if v6 {
-					v7 := c.q1(p2)
-					v5 = v7
-				}
-				if !v5 {
-					v8 := c.q2(p2)
-					v1 = v8
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// (black_to_move(P2) -> noahogado(P2))
-//
-//go:noinline
-func genGoal_706fec297b589cd4[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // stalemate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := c.q0(p2)
-		v3 := !v2
-		if !v3 {
-			v4 := c.q1(p2)
-			v5 := !v4
-			v1 = v5
-		}
-		return v1
-	}
-}
-
-// white_to_move(P2)
-//
-//go:noinline
-func genGoal_72160ce6057d9819[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // white_to_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := c.q0(p2)
-		return v1
-	}
-}
-
-// (cornered(P2) & rookattacked(P2))
-//
-//go:noinline
-func genGoal_74751028c5db1d11[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // corner
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // dist
-	c.t1v = c.t1.vals
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v4 := (gExact1(c.t0v, 0, 64, v3) != 0)
-		if v4 {
-			v5 := false
-			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v7 := gTab2(c.t1v, uint32(v3-(0)), uint32(v6-(0)), 64, 64, c.t1, v3, v6)
-			v5 = v7 != None && int32(3) != None && v7 <= int32(3)
-			v2 = v5
-		}
-		if v2 {
-			v8 := false
-			v9 := false
-			v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v11 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v12 := gTab2(c.t1v, uint32(v10-(0)), uint32(v11-(0)), 64, 64, c.t1, v10, v11)
-			v9 = v12 != None && int32(1) != None && v12 == int32(1)
-			if v9 {
-				v13 := false
-				v14 := gTab2(c.t1v, uint32(v10-(0)), uint32(v3-(0)), 64, 64, c.t1, v10, v3)
-				v13 = v14 != None && int32(1) != None && v14 > int32(1)
-				v8 = v13
-			}
-			v1 = v8
-		}
-		return v1
-	}
-}
-
-// (black_to_move(P2) & aproxima_blanco_a_lampara(P0, P2))
-//
-//go:noinline
-func genGoal_7888bd2e047ecbe0[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		q0  func(*P) bool
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = c.t0.vals
-	c.q0 = e.preds[0] // black_to_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := false
-			v4 := false
-			v5 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-			v4 = v5 != None && int32(2) != None && v5 == int32(2)
-			var v6 int32
-			if v4 {
-				v7 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v8 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v9 := gTab2(c.t0v, uint32(v7-(0)), uint32(v8-(0)), 64, 64, c.t0, v7, v8)
-				v10 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v11 := gTab2(c.t0v, uint32(v7-(0)), uint32(v10-(0)), 64, 64, c.t0, v7, v10)
-				v12 := None
-				if v9 != None && v11 != None {
-					v12 = max(v9, v11)
-				}
-				v6 = v12
-			} else {
-				v6 = int32(8)
-			}
-			v13 := false
-			v14 := gCount(gw(unsafe.Pointer(p0), 24, 64))
-			v13 = v14 != None && int32(2) != None && v14 == int32(2)
-			var v15 int32
-			if v13 {
-				v16 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-				v17 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-				v18 := gTab2(c.t0v, uint32(v16-(0)), uint32(v17-(0)), 64, 64, c.t0, v16, v17)
-				v19 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-				v20 := gTab2(c.t0v, uint32(v16-(0)), uint32(v19-(0)), 64, 64, c.t0, v16, v19)
-				v21 := None
-				if v18 != None && v20 != None {
-					v21 = max(v18, v20)
-				}
-				v15 = v21
-			} else {
-				v15 = int32(8)
-			}
-			v3 = v6 != None && v15 != None && v6 < v15
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// (mreyb(P1, P2) & rb_cerca(P1, P2))
-//
-//go:noinline
-func genGoal_789c4c1ddd955e52[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		f0  func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = c.t0.vals
-	c.f0 = e.fns[0] // moved
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := false
-		v4 := c.f0(p1, p2, 0, 0, 0)
-		v3 = v4 != None && int32(6) != None && v4 == int32(6)
-		if v3 {
-			v5 := false
-			v5 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-			v2 = v5
-		}
-		if v2 {
-			v6 := false
-			v7 := false
-			v8 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-			v7 = v8 != None && int32(1) != None && v8 == int32(1)
-			if v7 {
-				v9 := true
-				v10 := false
-				v11 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-				v12 := false
-				v13 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-				v12 = v13 != None && int32(1) != None && v13 == int32(1)
-				var v14 int32
-				if v12 {
-					v15 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-					v14 = v15
-				} else {
-					v14 = int32(-2147483648)
-				}
-				v16 := gTab2(c.t0v, uint32(v11-(0)), uint32(v14-(0)), 64, 64, c.t0, v11, v14)
-				v10 = v16 != None && int32(1) != None && v16 == int32(1)
-				if !v10 {
-					v17 := false
-					v18 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v19 := false
-					v20 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-					v19 = v20 != None && int32(1) != None && v20 == int32(1)
-					var v21 int32
-					if v19 {
-						v22 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-						v21 = v22
-					} else {
-						v21 = int32(-2147483648)
-					}
-					v23 := gTab2(c.t0v, uint32(v18-(0)), uint32(v21-(0)), 64, 64, c.t0, v18, v21)
-					v17 = v23 != None && v16 != None && v23 <= v16
-					v9 = v17
-				}
-				v6 = v9
-			}
-			v1 = v6
-		}
-		return v1
-	}
-}
-
-// pawn_move(P1, P2)
-//
-//go:noinline
-func genGoal_7b0d334b41a01cc3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		r0 func(a, b *P) bool
-	}{}
-	_ = c
-	c.r0 = e.rels[0] // pawn_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := c.r0(p1, p2)
-		return v1
-	}
-}
-
-// (smallroom(P2) & kingsfar(P2))
-//
-//go:noinline
-func genGoal_7b6a308eebc3e068[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		f0  func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = c.t0.vals
-	c.f0 = e.fns[0] // room
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := c.f0(p2, nil, 0, 0, 0)
-		v2 = v3 != None && int32(10) != None && v3 <= int32(10)
-		if v2 {
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v7 := gTab2(c.t0v, uint32(v5-(0)), uint32(v6-(0)), 64, 64, c.t0, v5, v6)
-			v4 = v7 != None && int32(4) != None && v7 >= int32(4)
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// ((black_to_move(P2) & ~check(P2)) & reachnearer(P0, P2))
-//
-//go:noinline
-func genGoal_7c7fab188e30749d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // check
-	c.f0 = e.fns[0]   // room_reach
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := c.q1(p2)
-			v4 := !v3
-			if v4 {
-				v5 := false
-				v6 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v7 := int32(None)
-				if !(v6 == None) {
-					v7 = c.f0(p2, nil, v6, 0, 0)
-				}
-				v8 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-				v9 := int32(None)
-				if !(v8 == None) {
-					v9 = c.f0(p0, nil, v8, 0, 0)
-				}
-				v5 = v7 != None && v9 != None && v7 < v9
-				v1 = v5
-			}
-		}
-		return v1
-	}
-}
-
-// (black_to_move(P2) -> ((prottorre(P2) & (tdivide(P2) & prottorre(P2))) & noahogado(P2)))
-//
-//go:noinline
-func genGoal_7df9140a4247ec0c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		t2  *table
-		t2v []int32
-		q0  func(*P) bool
-		q1  func(*P) bool
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // file
-	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // rank
-	c.t2v = c.t2.vals
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // stalemate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := c.q0(p2)
-		v3 := !v2
-		if !v3 {
-			v4 := false
-			v5 := true
-			v6 := false
-			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v8 := v7
-			if v8 == None {
-				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v8 = v9
-			}
-			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v11 := gTab2(c.t0v, uint32(v8-(0)), uint32(v10-(0)), 64, 64, c.t0, v8, v10)
-			v6 = v11 != None && int32(1) != None && v11 > int32(1)
-			if !v6 {
-				v12 := false
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v14 := gTab2(c.t0v, uint32(v8-(0)), uint32(v13-(0)), 64, 64, c.t0, v8, v13)
-				v12 = v14 != None && int32(1) != None && v14 == int32(1)
-				v5 = v12
-			}
-			if v5 {
-				v15 := true
-				v16 := false
-				v17 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v18 := gExact1(c.t1v, 0, 64, v17)
-				v19 := gExact1(c.t1v, 0, 64, v8)
-				if v18 != None && v19 != None && v18 < v19 {
-					v20 := gExact1(c.t1v, 0, 64, v10)
-					v16 = v19 != None && v20 != None && v19 < v20
-				}
-				if !v16 {
-					v21 := false
-					v22 := gExact1(c.t1v, 0, 64, v10)
-					if v22 != None && v19 != None && v22 < v19 {
-						v21 = v19 != None && v18 != None && v19 < v18
-					}
-					if !v21 {
-						v23 := false
-						v24 := gExact1(c.t2v, 0, 64, v17)
-						v25 := gExact1(c.t2v, 0, 64, v8)
-						if v24 != None && v25 != None && v24 < v25 {
-							v26 := gExact1(c.t2v, 0, 64, v10)
-							v23 = v25 != None && v26 != None && v25 < v26
-						}
-						if !v23 {
-							v27 := false
-							v28 := gExact1(c.t2v, 0, 64, v10)
-							if v28 != None && v25 != None && v28 < v25 {
-								v27 = v25 != None && v24 != None && v25 < v24
-							}
-							v15 = v27
-						}
-					}
-				}
-				if v15 {
-					v29 := true
-					v30 := false
-					v30 = v11 != None && int32(1) != None && v11 > int32(1)
-					if !v30 {
-						v31 := false
-						v32 := gTab2(c.t0v, uint32(v8-(0)), uint32(v17-(0)), 64, 64, c.t0, v8, v17)
-						v31 = v32 != None && int32(1) != None && v32 == int32(1)
-						v29 = v31
-					}
-					if v29 {
-						v33 := c.q1(p2)
-						v34 := !v33
-						v4 = v34
-					}
-				}
-			}
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// (~rooklost(P2) & ~stalemate(P2))
-//
-//go:noinline
-func genGoal_7e339a5b89aa5a26[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		q0  func(*P) bool
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = c.t0.vals
-	c.q0 = e.preds[0] // stalemate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := true
-		v3 := false
-		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v3 = v4 != None && int32(0) != None && v4 == int32(0)
-		if !v3 {
-			v5 := false
-			v6 := false
-			v6 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
-			if v6 {
-				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v9 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v10 := gTab2(c.t0v, uint32(v8-(0)), uint32(v9-(0)), 64, 64, c.t0, v8, v9)
-				v7 = v10 != None && int32(1) != None && v10 == int32(1)
-				if v7 {
-					v11 := false
-					v12 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v13 := gTab2(c.t0v, uint32(v8-(0)), uint32(v12-(0)), 64, 64, c.t0, v8, v12)
-					v11 = v13 != None && int32(1) != None && v13 > int32(1)
-					v5 = v11
-				}
-			}
-			v2 = v5
-		}
-		v14 := !v2
-		if v14 {
-			v15 := c.q0(p2)
-			v16 := !v15
-			v1 = v16
-		}
-		return v1
-	}
-}
-
-// in_corner_box(P2)
-//
-//go:noinline
-func genGoal_7f446fdc08a70dd8[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		t2  *table
-		t2v []int32
-		f0  func(a, b *P, x, y, z int32) int32
-		f1  func(a, b *P, x, y, z int32) int32
-		f2  func(a, b *P, x, y, z int32) int32
-		tb0 []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // light
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // edge
-	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // dist
-	c.t2v = c.t2.vals
-	c.f0 = e.fns[0] // room_reach
-	c.f1 = e.fns[1] // room_distance
-	c.f2 = e.fns[2] // defended
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := false
-		v3 := gTab2(c.t2v, uint32(a-(0)), uint32(int32(0)-(0)), 64, 64, c.t2, a, int32(0))
-		v4 := gTab2(c.t2v, uint32(a-(0)), uint32(int32(7)-(0)), 64, 64, c.t2, a, int32(7))
-		v5 := None
-		if v3 != None && v4 != None {
-			v5 = min(v3, v4)
-		}
-		v6 := gTab2(c.t2v, uint32(a-(0)), uint32(int32(56)-(0)), 64, 64, c.t2, a, int32(56))
-		v7 := gTab2(c.t2v, uint32(a-(0)), uint32(int32(63)-(0)), 64, 64, c.t2, a, int32(63))
-		v8 := None
-		if v6 != None && v7 != None {
-			v8 = min(v6, v7)
-		}
-		v9 := None
-		if v5 != None && v8 != None {
-			v9 = min(v5, v8)
-		}
-		v2 = v9 != None && int32(1) != None && v9 == int32(1)
-		if v2 {
-			v10 := false
-			v11 := gTab2(c.t2v, uint32(a-(0)), uint32(b-(0)), 64, 64, c.t2, a, b)
-			v10 = v11 != None && int32(1) != None && v11 == int32(1)
-			v1 = v10
-		}
-		return b2i(v1)
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := false
-		v3 := false
-		v4 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-		v5 := (gExact1(c.t0v, 0, 64, v4) != 0)
-		var v6 int32
-		if v5 {
-			v7 := c.f0(p2, nil, int32(7), 0, 0)
-			v8 := c.f0(p2, nil, int32(56), 0, 0)
-			v9 := None
-			if v7 != None && v8 != None {
-				v9 = min(v7, v8)
-			}
-			v6 = v9
-		} else {
-			v10 := c.f0(p2, nil, int32(0), 0, 0)
-			v11 := c.f0(p2, nil, int32(63), 0, 0)
-			v12 := None
-			if v10 != None && v11 != None {
-				v12 = min(v10, v11)
-			}
-			v6 = v12
-		}
-		v13 := None
-		if int32(1) != None && v6 != None {
-			v13 = int32(1) + v6
-		}
-		v3 = v13 != None && int32(3) != None && v13 <= int32(3)
-		if v3 {
-			v14 := false
-			v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v16 := int32(None)
-			if !(v15 == None) {
-				v16 = c.f1(p2, nil, v15, 0, 0)
-			}
-			v14 = v16 != None && int32(2) != None && v16 <= int32(2)
-			if v14 {
-				v17 := (gExact1(c.t1v, 0, 64, v15) != 0)
-				v18 := !v17
-				if v18 {
-					v19 := true
-					v20 := false
-					v21 := false
-					v22 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v23 := gTab2(c.t2v, uint32(v4-(0)), uint32(v22-(0)), 64, 64, c.t2, v4, v22)
-					v21 = v23 != None && int32(1) != None && v23 == int32(1)
-					if v21 {
-						v24 := int32(0)
-						if !(v4 == None) {
-							v24 = c.f2(p2, nil, v4, 0, 0)
-						}
-						v25 := (v24 != 0)
-						v26 := !v25
-						v20 = v26
-					}
-					if !v20 {
-						v27 := false
-						v28 := false
-						v29 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
-						v30 := gTab2(c.t2v, uint32(v29-(0)), uint32(v22-(0)), 64, 64, c.t2, v29, v22)
-						v28 = v30 != None && int32(1) != None && v30 == int32(1)
-						if v28 {
-							v31 := int32(0)
-							if !(v29 == None) {
-								v31 = c.f2(p2, nil, v29, 0, 0)
-							}
-							v32 := (v31 != 0)
-							v33 := !v32
-							v27 = v33
-						}
-						v19 = v27
-					}
-					v34 := !v19
-					if v34 {
-						v35 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
-						v36 := gIn2(c.tb0, v35, v22)
-						v37 := !(v36 != 0)
-						v2 = v37
-					}
-				}
-			}
-		}
-		if !v2 {
-			v38 := false
-			v39 := false
-			v39 = v13 != None && int32(4) != None && v13 <= int32(4)
-			if v39 {
-				v40 := false
-				v41 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v42 := int32(None)
-				if !(v41 == None) {
-					v42 = c.f1(p2, nil, v41, 0, 0)
-				}
-				v40 = v42 != None && int32(2) != None && v42 <= int32(2)
-				if v40 {
-					v43 := (gExact1(c.t1v, 0, 64, v41) != 0)
-					v44 := !v43
-					if v44 {
-						v45 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
-						v46 := (gExact1(c.t1v, 0, 64, v45) != 0)
-						v47 := !v46
-						if v47 {
-							v48 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-							v49 := gIn2(c.tb0, v45, v48)
-							v50 := !(v49 != 0)
-							if v50 {
-								v51 := false
-								v52 := gTab2(c.t2v, uint32(v45-(0)), uint32(v48-(0)), 64, 64, c.t2, v45, v48)
-								v51 = v52 != None && int32(1) != None && v52 > int32(1)
-								if v51 {
-									v53 := false
-									v54 := gTab2(c.t2v, uint32(v4-(0)), uint32(v48-(0)), 64, 64, c.t2, v4, v48)
-									v53 = v54 != None && int32(1) != None && v54 > int32(1)
-									v38 = v53
-								}
-							}
-						}
-					}
-				}
-			}
-			v1 = v38
-		}
-		return v1
-	}
-}
-
-// (~pawn_lost(P2) & not_stalemate(P2))
-//
-//go:noinline
-func genGoal_8211257f495a06b2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // pawn_lost
-	c.q1 = e.preds[1] // not_stalemate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		v3 := !v2
-		if v3 {
-			v4 := c.q1(p2)
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// kingsfar(P2)
-//
-//go:noinline
-func genGoal_830a008208760a52[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = c.t0.vals
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v4 := gTab2(c.t0v, uint32(v2-(0)), uint32(v3-(0)), 64, 64, c.t0, v2, v3)
-		v1 = v4 != None && int32(4) != None && v4 >= int32(4)
-		return v1
-	}
-}
-
-// (rn_cerca(P1, P2) | nearer_blockade(P1, P2))
-//
-//go:noinline
-func genGoal_833689228aff87b6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		t2  *table
-		t2v []int32
-		t3  *table
-		t3v []int32
-		tb0 []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // file
-	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // rank
-	c.t2v = c.t2.vals
-	c.t3 = e.tabs[3] // square
-	c.t3v = c.t3.vals
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := gExact1(c.t1v, 0, 64, b)
-		v2 := gExact1(c.t2v, 0, 64, b)
-		v3 := None
-		if v2 != None && int32(1) != None {
-			v3 = v2 + int32(1)
-		}
-		v4 := None
-		if v3 != None && int32(8) != None {
-			v4 = min(v3, int32(8))
-		}
-		v5 := gTab2(c.t3v, uint32(v1-(-8)), uint32(v4-(-8)), 32, 32, c.t3, v1, v4)
-		v6 := gTab2(c.t0v, uint32(a-(0)), uint32(v5-(0)), 64, 64, c.t0, a, v5)
-		return v6
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := false
-		v3 := false
-		v4 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v3 = v4 != None && int32(1) != None && v4 == int32(1)
-		if v3 {
-			v5 := true
-			v6 := false
-			v7 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
-			v8 := false
-			v9 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-			v8 = v9 != None && int32(1) != None && v9 == int32(1)
-			var v10 int32
-			if v8 {
-				v11 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-				v10 = v11
-			} else {
-				v10 = int32(-2147483648)
-			}
-			v12 := gTab2(c.t0v, uint32(v7-(0)), uint32(v10-(0)), 64, 64, c.t0, v7, v10)
-			v6 = v12 != None && int32(1) != None && v12 == int32(1)
-			if !v6 {
-				v13 := false
-				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v15 := false
-				v16 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-				v15 = v16 != None && int32(1) != None && v16 == int32(1)
-				var v17 int32
-				if v15 {
-					v18 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-					v17 = v18
-				} else {
-					v17 = int32(-2147483648)
-				}
-				v19 := gTab2(c.t0v, uint32(v14-(0)), uint32(v17-(0)), 64, 64, c.t0, v14, v17)
-				v13 = v19 != None && v12 != None && v19 <= v12
-				v5 = v13
-			}
-			v2 = v5
-		}
-		if !v2 {
-			v20 := false
-			v21 := false
-			v22 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-			v21 = v22 != None && int32(1) != None && v22 == int32(1)
-			var v23 int32
-			if v21 {
-				v24 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v25 := false
-				v25 = v22 != None && int32(1) != None && v22 == int32(1)
-				var v26 int32
-				if v25 {
-					v27 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-					v26 = v27
-				} else {
-					v26 = int32(-2147483648)
-				}
-				v28 := gIn2(c.tb0, v24, v26)
-				v23 = v28
-			} else {
-				v23 = int32(0)
-			}
-			v29 := false
-			v30 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-			v29 = v30 != None && int32(1) != None && v30 == int32(1)
-			var v31 int32
-			if v29 {
-				v32 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
-				v33 := false
-				v33 = v30 != None && int32(1) != None && v30 == int32(1)
-				var v34 int32
-				if v33 {
-					v35 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-					v34 = v35
-				} else {
-					v34 = int32(-2147483648)
-				}
-				v36 := gIn2(c.tb0, v32, v34)
-				v31 = v36
-			} else {
-				v31 = int32(0)
-			}
-			v20 = v23 != None && v31 != None && v23 <= v31
-			v1 = v20
-		}
-		return v1
-	}
-}
-
-// (black_to_move(P2) -> prottorre(P2))
-//
-//go:noinline
-func genGoal_840137f7b61bd3b7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		q0  func(*P) bool
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = c.t0.vals
-	c.q0 = e.preds[0] // black_to_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := c.q0(p2)
-		v3 := !v2
-		if !v3 {
-			v4 := true
-			v5 := false
-			v6 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v7 := v6
-			if v7 == None {
-				v8 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v7 = v8
-			}
-			v9 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v10 := gTab2(c.t0v, uint32(v7-(0)), uint32(v9-(0)), 64, 64, c.t0, v7, v9)
-			v5 = v10 != None && int32(1) != None && v10 > int32(1)
-			if !v5 {
-				v11 := false
-				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v13 := gTab2(c.t0v, uint32(v7-(0)), uint32(v12-(0)), 64, 64, c.t0, v7, v12)
-				v11 = v13 != None && int32(1) != None && v13 == int32(1)
-				v4 = v11
-			}
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_1(P0, P2)))
-//
-//go:noinline
-func genGoal_84bb937f9e78f3a2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-		q2 func(*P) bool
-		q3 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-		f1 func(a, b *P, x, y, z int32) int32
-		f2 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // mate
-	c.q1 = e.preds[1] // black_to_move
-	c.q2 = e.preds[2] // check
-	c.q3 = e.preds[3] // bishops_out_of_reach
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_box
-	c.f2 = e.fns[2]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := c.q0(p2)
-		if !v2 {
-			v3 := false
-			v4 := c.q1(p2)
-			if v4 {
-				v5 := c.q2(p2)
-				v6 := !v5
-				if v6 {
-					v7 := c.q3(p2)
-					if v7 {
-						v8 := true
-						v9 := false
-						v10 := c.f0(p2, nil, 0, 0, 0)
-						v9 = v10 != None && int32(4) != None && v10 >= int32(4)
-						if !v9 {
-							v11 := false
-							v12 := false
-							v12 = v10 != None && int32(3) != None && v10 >= int32(3)
-							if v12 {
-								v13 := false
-								v14 := c.f1(p2, nil, 0, 0, 0)
-								v13 = v14 != None && int32(2) != None && v14 <= int32(2)
-								v11 = v13
-							}
-							v8 = v11
-						}
-						if v8 {
-							v15 := int32(16)
-							_ = v15
-							v16 := false
-							v17 := c.f1(p2, nil, 0, 0, 0)
-							v18 := None
-							if int32(3) != None && v17 != None {
-								v18 = int32(3) * v17
-							}
-							v19 := None
-							if v10 != None && v18 != None {
-								v19 = v10 + v18
-							}
-							v20 := None
-							if int32(16) != None && v19 != None {
-								v20 = int32(16) * v19
-							}
-							v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-							v22 := int32(None)
-							if !(v21 == None) {
-								v22 = c.f2(p2, nil, v21, 0, 0)
-							}
-							v23 := None
-							if v20 != None && v22 != None {
-								v23 = v20 + v22
-							}
-							v24 := c.f0(p0, nil, 0, 0, 0)
-							v25 := c.f1(p0, nil, 0, 0, 0)
-							v26 := None
-							if int32(3) != None && v25 != None {
-								v26 = int32(3) * v25
-							}
-							v27 := None
-							if v24 != None && v26 != None {
-								v27 = v24 + v26
-							}
-							v28 := None
-							if int32(16) != None && v27 != None {
-								v28 = int32(16) * v27
-							}
-							v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-							v30 := int32(None)
-							if !(v29 == None) {
-								v30 = c.f2(p0, nil, v29, 0, 0)
-							}
-							v31 := None
-							if v28 != None && v30 != None {
-								v31 = v28 + v30
-							}
-							v32 := None
-							if v31 != None && v15 != None {
-								v32 = v31 - v15
-							}
-							v16 = v23 != None && v32 != None && v23 <= v32
-							v3 = v16
-						}
-					}
-				}
-			}
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// reyesop(P2)
-//
-//go:noinline
-func genGoal_852ef25fa57fe1c4[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		t2  *table
-		t2v []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // manhattan
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // file
-	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // rank
-	c.t2v = c.t2.vals
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v5 := gTab2(c.t0v, uint32(v3-(0)), uint32(v4-(0)), 64, 64, c.t0, v3, v4)
-		v2 = v5 != None && int32(2) != None && v5 == int32(2)
-		if v2 {
-			v6 := true
-			v7 := false
-			v8 := gExact1(c.t1v, 0, 64, v3)
-			v9 := gExact1(c.t1v, 0, 64, v4)
-			v7 = v8 != None && v9 != None && v8 == v9
-			if !v7 {
-				v10 := false
-				v11 := gExact1(c.t2v, 0, 64, v3)
-				v12 := gExact1(c.t2v, 0, 64, v4)
-				v10 = v11 != None && v12 != None && v11 == v12
-				v6 = v10
-			}
-			v1 = v6
-		}
-		return v1
-	}
-}
-
-// moves mtorre(P1, P2)
-// moves rookmove(P1, P2)
-//
-//go:noinline
-func genMove_854c2d62f97a7dbc[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	c := &struct {
-		mv0 func(p *P, m M, x, y, z int32) int32
-	}{}
-	_ = c
-	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // square_of
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := false
-		v2 := false
-		v3 := c.mv0(p1, m, int32(0), int32(4), 0)
-		v4 := v3
-		if v4 == None {
-			v5 := c.mv0(p1, m, int32(0), int32(5), 0)
-			v4 = v5
-		}
-		v6 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
-		v7 := v6
-		if v7 == None {
-			v8 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
-			v7 = v8
-		}
-		v2 = v4 != None && v7 != None && v4 != v7
-		if v2 {
-			v9 := false
-			v10 := c.mv0(p1, m, int32(0), int32(6), 0)
-			v11 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-			v9 = v10 != None && v11 != None && v10 == v11
-			v1 = v9
-		}
-		if v1 {
-			return 0, true
-		}
-		return 0, false
-	}
-}
-
-// (((black_to_move(P2) -> alfiles_a_salvo(P2)) & ~stalemate(P2)) & room_in_corner(P2))
-//
-//go:noinline
-func genGoal_85d9fae923402e49[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_bbc4cea0772de51b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v []int32
 		q0  func(*P) bool
 		q1  func(*P) bool
 		f0  func(a, b *P, x, y, z int32) int32
-		f1  func(a, b *P, x, y, z int32) int32
 	}{}
 	_ = c
 	c.t0 = e.tabs[0] // dist
@@ -9214,7 +12213,6 @@ func genGoal_85d9fae923402e49[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	c.q0 = e.preds[0] // black_to_move
 	c.q1 = e.preds[1] // stalemate
 	c.f0 = e.fns[0]   // attacks_from
-	c.f1 = e.fns[1]   // room_box
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := true
@@ -9224,7 +12222,7 @@ func genGoal_85d9fae923402e49[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			v5 := false
 			v6 := false
 			v7 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-			v6 = v7 != None && int32(2) != None && v7 == int32(2)
+			v6 = v7 == int32(2)
 			if v6 {
 				v8 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
 				v9 := gLast(gw(unsafe.Pointer(p2), 24, 64))
@@ -9232,12 +12230,12 @@ func genGoal_85d9fae923402e49[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				v11 := false
 				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
 				v13 := gTab2(c.t0v, uint32(v8-(0)), uint32(v12-(0)), 64, 64, c.t0, v8, v12)
-				v11 = v13 != None && int32(1) != None && v13 > int32(1)
+				v11 = v13 != None && v13 > int32(1)
 				if !v11 {
 					v14 := false
 					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
 					v16 := gTab2(c.t0v, uint32(v8-(0)), uint32(v15-(0)), 64, 64, c.t0, v8, v15)
-					v14 = v16 != None && int32(1) != None && v16 == int32(1)
+					v14 = v16 != None && v16 == int32(1)
 					if !v14 {
 						v17 := int32(0)
 						if !(v9 == None || v8 == None) {
@@ -9252,12 +12250,12 @@ func genGoal_85d9fae923402e49[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					v20 := false
 					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
 					v22 := gTab2(c.t0v, uint32(v9-(0)), uint32(v21-(0)), 64, 64, c.t0, v9, v21)
-					v20 = v22 != None && int32(1) != None && v22 > int32(1)
+					v20 = v22 != None && v22 > int32(1)
 					if !v20 {
 						v23 := false
 						v24 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
 						v25 := gTab2(c.t0v, uint32(v9-(0)), uint32(v24-(0)), 64, 64, c.t0, v9, v24)
-						v23 = v25 != None && int32(1) != None && v25 == int32(1)
+						v23 = v25 != None && v25 == int32(1)
 						if !v23 {
 							v26 := int32(0)
 							if !(v8 == None || v9 == None) {
@@ -9275,309 +12273,16 @@ func genGoal_85d9fae923402e49[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		if v2 {
 			v28 := c.q1(p2)
 			v29 := !v28
-			if v29 {
-				v30 := false
-				v31 := c.f1(p2, nil, 0, 0, 0)
-				v30 = v31 != None && int32(2) != None && v31 <= int32(2)
-				v1 = v30
-			}
+			v1 = v29
 		}
 		return v1
 	}
 }
 
-// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_16(P0, P2)))
+// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_16(P0, P2))
 //
 //go:noinline
-func genGoal_884dbb42cb23dbdc[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-		q2 func(*P) bool
-		q3 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-		f1 func(a, b *P, x, y, z int32) int32
-		f2 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // mate
-	c.q1 = e.preds[1] // black_to_move
-	c.q2 = e.preds[2] // check
-	c.q3 = e.preds[3] // bishops_out_of_reach
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_box
-	c.f2 = e.fns[2]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := c.q0(p2)
-		if !v2 {
-			v3 := false
-			v4 := c.q1(p2)
-			if v4 {
-				v5 := c.q2(p2)
-				v6 := !v5
-				if v6 {
-					v7 := c.q3(p2)
-					if v7 {
-						v8 := true
-						v9 := false
-						v10 := c.f0(p2, nil, 0, 0, 0)
-						v9 = v10 != None && int32(4) != None && v10 >= int32(4)
-						if !v9 {
-							v11 := false
-							v12 := false
-							v12 = v10 != None && int32(3) != None && v10 >= int32(3)
-							if v12 {
-								v13 := false
-								v14 := c.f1(p2, nil, 0, 0, 0)
-								v13 = v14 != None && int32(2) != None && v14 <= int32(2)
-								v11 = v13
-							}
-							v8 = v11
-						}
-						if v8 {
-							v15 := int32(256)
-							_ = v15
-							v16 := false
-							v17 := c.f1(p2, nil, 0, 0, 0)
-							v18 := None
-							if int32(3) != None && v17 != None {
-								v18 = int32(3) * v17
-							}
-							v19 := None
-							if v10 != None && v18 != None {
-								v19 = v10 + v18
-							}
-							v20 := None
-							if int32(16) != None && v19 != None {
-								v20 = int32(16) * v19
-							}
-							v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-							v22 := int32(None)
-							if !(v21 == None) {
-								v22 = c.f2(p2, nil, v21, 0, 0)
-							}
-							v23 := None
-							if v20 != None && v22 != None {
-								v23 = v20 + v22
-							}
-							v24 := c.f0(p0, nil, 0, 0, 0)
-							v25 := c.f1(p0, nil, 0, 0, 0)
-							v26 := None
-							if int32(3) != None && v25 != None {
-								v26 = int32(3) * v25
-							}
-							v27 := None
-							if v24 != None && v26 != None {
-								v27 = v24 + v26
-							}
-							v28 := None
-							if int32(16) != None && v27 != None {
-								v28 = int32(16) * v27
-							}
-							v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-							v30 := int32(None)
-							if !(v29 == None) {
-								v30 = c.f2(p0, nil, v29, 0, 0)
-							}
-							v31 := None
-							if v28 != None && v30 != None {
-								v31 = v28 + v30
-							}
-							v32 := None
-							if v31 != None && v15 != None {
-								v32 = v31 - v15
-							}
-							v16 = v23 != None && v32 != None && v23 <= v32
-							v3 = v16
-						}
-					}
-				}
-			}
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// white_king_move(P1, P2)
-//
-//go:noinline
-func genGoal_8895a73e041cce0d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		r0 func(a, b *P) bool
-	}{}
-	_ = c
-	c.r0 = e.rels[0] // white_king_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := c.r0(p1, p2)
-		return v1
-	}
-}
-
-// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & (box_smaller(P0, P2) | (box_kept(P0, P2) & (restringe(P0, P2) | (restrigual(P0, P2) & (king_closer(P0, P2) | (king_as_close(P0, P2) & bishops_closer(P0, P2)))))))))
-//
-//go:noinline
-func genGoal_8a1cf62fe796d7ff[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-		q2 func(*P) bool
-		q3 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-		f1 func(a, b *P, x, y, z int32) int32
-		f2 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // mate
-	c.q1 = e.preds[1] // black_to_move
-	c.q2 = e.preds[2] // check
-	c.q3 = e.preds[3] // bishops_out_of_reach
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_box
-	c.f2 = e.fns[2]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := c.q0(p2)
-		if !v2 {
-			v3 := false
-			v4 := c.q1(p2)
-			if v4 {
-				v5 := c.q2(p2)
-				v6 := !v5
-				if v6 {
-					v7 := c.q3(p2)
-					if v7 {
-						v8 := true
-						v9 := false
-						v10 := c.f0(p2, nil, 0, 0, 0)
-						v9 = v10 != None && int32(4) != None && v10 >= int32(4)
-						if !v9 {
-							v11 := false
-							v12 := false
-							v12 = v10 != None && int32(3) != None && v10 >= int32(3)
-							if v12 {
-								v13 := false
-								v14 := c.f1(p2, nil, 0, 0, 0)
-								v13 = v14 != None && int32(2) != None && v14 <= int32(2)
-								v11 = v13
-							}
-							v8 = v11
-						}
-						if v8 {
-							v15 := true
-							v16 := false
-							v17 := c.f1(p2, nil, 0, 0, 0)
-							v18 := c.f1(p0, nil, 0, 0, 0)
-							v16 = v17 != None && v18 != None && v17 < v18
-							if !v16 {
-								v19 := false
-								v20 := false
-								v20 = v17 != None && v18 != None && v17 == v18
-								if v20 {
-									v21 := true
-									v22 := false
-									v23 := c.f0(p2, nil, 0, 0, 0)
-									v24 := c.f0(p0, nil, 0, 0, 0)
-									v22 = v23 != None && v24 != None && v23 < v24
-									if !v22 {
-										v25 := false
-										v26 := false
-										v26 = v23 != None && v24 != None && v23 == v24
-										if v26 {
-											v27 := true
-											v28 := false
-											v29 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-											v30 := int32(None)
-											if !(v29 == None) {
-												v30 = c.f2(p2, nil, v29, 0, 0)
-											}
-											v31 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-											v32 := int32(None)
-											if !(v31 == None) {
-												v32 = c.f2(p0, nil, v31, 0, 0)
-											}
-											v28 = v30 != None && v32 != None && v30 < v32
-											if !v28 {
-												v33 := false
-												v34 := false
-												v34 = v30 != None && v32 != None && v30 == v32
-												if v34 {
-													v35 := false
-													v36 := false
-													v37 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-													v36 = v37 != None && int32(2) != None && v37 == int32(2)
-													var v38 int32
-													if v36 {
-														v39 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-														v40 := int32(None)
-														if !(v39 == None) {
-															v40 = c.f2(p2, nil, v39, 0, 0)
-														}
-														v41 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-														v42 := int32(None)
-														if !(v41 == None) {
-															v42 = c.f2(p2, nil, v41, 0, 0)
-														}
-														v43 := None
-														if v40 != None && v42 != None {
-															v43 = v40 + v42
-														}
-														v38 = v43
-													} else {
-														v38 = int32(30)
-													}
-													v44 := false
-													v45 := gCount(gw(unsafe.Pointer(p0), 24, 64))
-													v44 = v45 != None && int32(2) != None && v45 == int32(2)
-													var v46 int32
-													if v44 {
-														v47 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-														v48 := int32(None)
-														if !(v47 == None) {
-															v48 = c.f2(p0, nil, v47, 0, 0)
-														}
-														v49 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-														v50 := int32(None)
-														if !(v49 == None) {
-															v50 = c.f2(p0, nil, v49, 0, 0)
-														}
-														v51 := None
-														if v48 != None && v50 != None {
-															v51 = v48 + v50
-														}
-														v46 = v51
-													} else {
-														v46 = int32(30)
-													}
-													v35 = v38 != None && v46 != None && v38 < v46
-													v33 = v35
-												}
-												v27 = v33
-											}
-											v25 = v27
-										}
-										v21 = v25
-									}
-									v19 = v21
-								}
-								v15 = v19
-							}
-							v3 = v15
-						}
-					}
-				}
-			}
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_1(P0, P2))
-//
-//go:noinline
-func genGoal_8b3a12cecd7d1e3d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_bf38c00b1d1332ab[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		q0 func(*P) bool
 		q1 func(*P) bool
@@ -9605,21 +12310,21 @@ func genGoal_8b3a12cecd7d1e3d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					v6 := true
 					v7 := false
 					v8 := c.f0(p2, nil, 0, 0, 0)
-					v7 = v8 != None && int32(4) != None && v8 >= int32(4)
+					v7 = v8 != None && v8 >= int32(4)
 					if !v7 {
 						v9 := false
 						v10 := false
-						v10 = v8 != None && int32(3) != None && v8 >= int32(3)
+						v10 = v8 != None && v8 >= int32(3)
 						if v10 {
 							v11 := false
 							v12 := c.f1(p2, nil, 0, 0, 0)
-							v11 = v12 != None && int32(2) != None && v12 <= int32(2)
+							v11 = v12 != None && v12 <= int32(2)
 							v9 = v11
 						}
 						v6 = v9
 					}
 					if v6 {
-						v13 := int32(16)
+						v13 := int32(256)
 						_ = v13
 						v14 := false
 						v15 := c.f1(p2, nil, 0, 0, 0)
@@ -9681,25 +12386,828 @@ func genGoal_8b3a12cecd7d1e3d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// black_to_move(P2)
+// kingmove(P1, P2)
+// mreyb(P1, P2)
 //
 //go:noinline
-func genGoal_8bca21e0fbd63bbf[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_c0b368256547515f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
-		q0 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
 	}{}
 	_ = c
-	c.q0 = e.preds[0] // black_to_move
+	c.f0 = e.fns[0] // moved
 	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := c.q0(p2)
+		v1 := false
+		v2 := false
+		v3 := c.f0(p1, p2, 0, 0, 0)
+		v2 = v3 != None && v3 == int32(6)
+		if v2 {
+			v4 := false
+			v4 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			v1 = v4
+		}
 		return v1
 	}
 }
 
-// ((tinyroom(P2) & cornered(P2)) & rookattacked(P2))
+// kingdiag(P1, P2)
 //
 //go:noinline
-func genGoal_8ce960f1ecd912dd[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_c3c056fc42fde5f7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v4 := gExact1(c.t0v, 0, 64, v3)
+		v5 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+		v6 := gExact1(c.t0v, 0, 64, v5)
+		v2 = v4 != None && v6 != None && v4 != v6
+		if v2 {
+			v7 := false
+			v8 := gExact1(c.t1v, 0, 64, v3)
+			v9 := gExact1(c.t1v, 0, 64, v5)
+			v7 = v8 != None && v9 != None && v8 != v9
+			v1 = v7
+		}
+		return v1
+	}
+}
+
+// (~rook_lost(P2) & ~stalemate(P2))
+//
+//go:noinline
+func genGoal_c40e0de66ef90948[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // rook_lost
+	c.q1 = e.preds[1] // stalemate
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		v3 := !v2
+		if v3 {
+			v4 := c.q1(p2)
+			v5 := !v4
+			v1 = v5
+		}
+		return v1
+	}
+}
+
+// in_placed(P2)
+//
+//go:noinline
+func genGoal_c61059f839e7800f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		f0  func(a, b *P, x, y, z int32) int32
+		f1  func(a, b *P, x, y, z int32) int32
+		f2  func(a, b *P, x, y, z int32) int32
+		tb0 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // light
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // edge
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	c.f0 = e.fns[0] // room_reach
+	c.f1 = e.fns[1] // room_distance
+	c.f2 = e.fns[2] // defended
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := false
+		v3 := gTab2(c.t2v, uint32(a-(0)), uint32(int32(0)-(0)), 64, 64, c.t2, a, int32(0))
+		v4 := gTab2(c.t2v, uint32(a-(0)), uint32(int32(7)-(0)), 64, 64, c.t2, a, int32(7))
+		v5 := None
+		if v3 != None && v4 != None {
+			v5 = min(v3, v4)
+		}
+		v6 := gTab2(c.t2v, uint32(a-(0)), uint32(int32(56)-(0)), 64, 64, c.t2, a, int32(56))
+		v7 := gTab2(c.t2v, uint32(a-(0)), uint32(int32(63)-(0)), 64, 64, c.t2, a, int32(63))
+		v8 := None
+		if v6 != None && v7 != None {
+			v8 = min(v6, v7)
+		}
+		v9 := None
+		if v5 != None && v8 != None {
+			v9 = min(v5, v8)
+		}
+		v2 = v9 != None && v9 == int32(1)
+		if v2 {
+			v10 := false
+			v11 := gTab2(c.t2v, uint32(a-(0)), uint32(b-(0)), 64, 64, c.t2, a, b)
+			v10 = v11 != None && v11 == int32(1)
+			v1 = v10
+		}
+		return b2i(v1)
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := false
+		v3 := false
+		v4 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+		v5 := (gExact1(c.t0v, 0, 64, v4) != 0)
+		var v6 int32
+		if v5 {
+			v7 := c.f0(p2, nil, int32(7), 0, 0)
+			v8 := c.f0(p2, nil, int32(56), 0, 0)
+			v9 := None
+			if v7 != None && v8 != None {
+				v9 = min(v7, v8)
+			}
+			v6 = v9
+		} else {
+			v10 := c.f0(p2, nil, int32(0), 0, 0)
+			v11 := c.f0(p2, nil, int32(63), 0, 0)
+			v12 := None
+			if v10 != None && v11 != None {
+				v12 = min(v10, v11)
+			}
+			v6 = v12
+		}
+		v13 := None
+		if int32(1) != None && v6 != None {
+			v13 = int32(1) + v6
+		}
+		v3 = v13 != None && v13 <= int32(3)
+		if v3 {
+			v14 := false
+			v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v16 := int32(None)
+			if !(v15 == None) {
+				v16 = c.f1(p2, nil, v15, 0, 0)
+			}
+			v14 = v16 != None && v16 <= int32(2)
+			if v14 {
+				v17 := (gExact1(c.t1v, 0, 64, v15) != 0)
+				v18 := !v17
+				if v18 {
+					v19 := true
+					v20 := false
+					v21 := false
+					v22 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v23 := gTab2(c.t2v, uint32(v4-(0)), uint32(v22-(0)), 64, 64, c.t2, v4, v22)
+					v21 = v23 != None && v23 == int32(1)
+					if v21 {
+						v24 := int32(0)
+						if !(v4 == None) {
+							v24 = c.f2(p2, nil, v4, 0, 0)
+						}
+						v25 := (v24 != 0)
+						v26 := !v25
+						v20 = v26
+					}
+					if !v20 {
+						v27 := false
+						v28 := false
+						v29 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
+						v30 := gTab2(c.t2v, uint32(v29-(0)), uint32(v22-(0)), 64, 64, c.t2, v29, v22)
+						v28 = v30 != None && v30 == int32(1)
+						if v28 {
+							v31 := int32(0)
+							if !(v29 == None) {
+								v31 = c.f2(p2, nil, v29, 0, 0)
+							}
+							v32 := (v31 != 0)
+							v33 := !v32
+							v27 = v33
+						}
+						v19 = v27
+					}
+					v34 := !v19
+					if v34 {
+						v35 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
+						v36 := gIn2(c.tb0, v35, v22)
+						v37 := !(v36 != 0)
+						v2 = v37
+					}
+				}
+			}
+		}
+		if !v2 {
+			v38 := false
+			v39 := false
+			v40 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v41 := int32(None)
+			if !(v40 == None) {
+				v41 = c.f1(p2, nil, v40, 0, 0)
+			}
+			v39 = v41 != None && v41 <= int32(2)
+			if v39 {
+				v42 := (gExact1(c.t1v, 0, 64, v40) != 0)
+				v43 := !v42
+				if v43 {
+					v44 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
+					v45 := (gExact1(c.t1v, 0, 64, v44) != 0)
+					v46 := !v45
+					if v46 {
+						v47 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v48 := gIn2(c.tb0, v44, v47)
+						v49 := !(v48 != 0)
+						if v49 {
+							v50 := false
+							v51 := gTab2(c.t2v, uint32(v44-(0)), uint32(v47-(0)), 64, 64, c.t2, v44, v47)
+							v50 = v51 != None && v51 > int32(1)
+							if v50 {
+								v52 := false
+								v53 := gTab2(c.t2v, uint32(v4-(0)), uint32(v47-(0)), 64, 64, c.t2, v4, v47)
+								v52 = v53 != None && v53 > int32(1)
+								v38 = v52
+							}
+						}
+					}
+				}
+			}
+			v1 = v38
+		}
+		return v1
+	}
+}
+
+// ((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2)))))
+//
+//go:noinline
+func genGoal_c68d41e3a6b1b53f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		q2 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // check
+	c.q2 = e.preds[2] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := c.q1(p2)
+			v4 := !v3
+			if v4 {
+				v5 := c.q2(p2)
+				if v5 {
+					v6 := true
+					v7 := false
+					v8 := c.f0(p2, nil, 0, 0, 0)
+					v7 = v8 != None && v8 >= int32(4)
+					if !v7 {
+						v9 := false
+						v10 := false
+						v10 = v8 != None && v8 >= int32(3)
+						if v10 {
+							v11 := false
+							v12 := c.f1(p2, nil, 0, 0, 0)
+							v11 = v12 != None && v12 <= int32(2)
+							v9 = v11
+						}
+						v6 = v9
+					}
+					v1 = v6
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// lampara_alumbra_esquina(P2)
+//
+//go:noinline
+func genGoal_c93eb656cb152d4c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // rank
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // file
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := false
+		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v5 := true
+		v6 := false
+		v7 := false
+		v8 := false
+		v9 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+		v8 = v9 == int32(2)
+		if v8 {
+			v10 := false
+			v11 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+			v12 := gExact1(c.t0v, 0, 64, v11)
+			v13 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+			v14 := gExact1(c.t0v, 0, 64, v13)
+			v10 = v12 != None && v14 != None && v12 == v14
+			if v10 {
+				v15 := false
+				v16 := gExact1(c.t1v, 0, 64, v13)
+				v17 := gExact1(c.t1v, 0, 64, v11)
+				v18 := None
+				if v17 != None && int32(1) != None {
+					v18 = v17 + int32(1)
+				}
+				v15 = v16 != None && v18 != None && v16 == v18
+				v7 = v15
+			}
+		}
+		if v7 {
+			v19 := false
+			v20 := gExact1(c.t0v, 0, 64, v4)
+			v21 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+			v22 := gExact1(c.t0v, 0, 64, v21)
+			v23 := None
+			if v20 != None && v22 != None {
+				v23 = v20 - v22
+			}
+			v24 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v25 := gExact1(c.t0v, 0, 64, v24)
+			v26 := None
+			if v25 != None && v22 != None {
+				v26 = v25 - v22
+			}
+			v27 := None
+			if v23 != None && v26 != None {
+				v27 = v23 * v26
+			}
+			v19 = v27 != None && v27 > int32(0)
+			if v19 {
+				v28 := false
+				v29 := gExact1(c.t1v, 0, 64, v21)
+				v30 := None
+				if v29 != None && int32(2) != None {
+					v30 = v29 + int32(2)
+				}
+				v31 := None
+				if v20 != None && v22 != None {
+					v31 = v20 - v22
+				}
+				v32 := None
+				if v31 != None {
+					v32 = v31
+					if v32 < 0 {
+						v32 = -v32
+					}
+				}
+				v33 := None
+				if v30 != None && v32 != None {
+					v33 = v30 - v32
+				}
+				v34 := gExact1(c.t1v, 0, 64, v4)
+				if v33 != None && v34 != None && v33 <= v34 {
+					v35 := None
+					if v29 != None && int32(1) != None {
+						v35 = v29 - int32(1)
+					}
+					v36 := None
+					if v35 != None && v32 != None {
+						v36 = v35 + v32
+					}
+					v28 = v34 != None && v36 != None && v34 <= v36
+				}
+				v6 = v28
+			}
+		}
+		if !v6 {
+			v37 := false
+			v38 := false
+			if v8 {
+				v39 := false
+				v40 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v41 := gExact1(c.t1v, 0, 64, v40)
+				v42 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v43 := gExact1(c.t1v, 0, 64, v42)
+				v39 = v41 != None && v43 != None && v41 == v43
+				if v39 {
+					v44 := false
+					v45 := gExact1(c.t0v, 0, 64, v42)
+					v46 := gExact1(c.t0v, 0, 64, v40)
+					v47 := None
+					if v46 != None && int32(1) != None {
+						v47 = v46 + int32(1)
+					}
+					v44 = v45 != None && v47 != None && v45 == v47
+					v38 = v44
+				}
+			}
+			if v38 {
+				v48 := false
+				v49 := gExact1(c.t1v, 0, 64, v4)
+				v50 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v51 := gExact1(c.t1v, 0, 64, v50)
+				v52 := None
+				if v49 != None && v51 != None {
+					v52 = v49 - v51
+				}
+				v53 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v54 := gExact1(c.t1v, 0, 64, v53)
+				v55 := None
+				if v54 != None && v51 != None {
+					v55 = v54 - v51
+				}
+				v56 := None
+				if v52 != None && v55 != None {
+					v56 = v52 * v55
+				}
+				v48 = v56 != None && v56 > int32(0)
+				if v48 {
+					v57 := false
+					v58 := gExact1(c.t0v, 0, 64, v50)
+					v59 := None
+					if v58 != None && int32(2) != None {
+						v59 = v58 + int32(2)
+					}
+					v60 := None
+					if v49 != None && v51 != None {
+						v60 = v49 - v51
+					}
+					v61 := None
+					if v60 != None {
+						v61 = v60
+						if v61 < 0 {
+							v61 = -v61
+						}
+					}
+					v62 := None
+					if v59 != None && v61 != None {
+						v62 = v59 - v61
+					}
+					v63 := gExact1(c.t0v, 0, 64, v4)
+					if v62 != None && v63 != None && v62 <= v63 {
+						v64 := None
+						if v58 != None && int32(1) != None {
+							v64 = v58 - int32(1)
+						}
+						v65 := None
+						if v64 != None && v61 != None {
+							v65 = v64 + v61
+						}
+						v57 = v63 != None && v65 != None && v63 <= v65
+					}
+					v37 = v57
+				}
+			}
+			v5 = v37
+		}
+		if v5 {
+			v66 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v67 := true
+			v68 := false
+			v69 := false
+			if v8 {
+				v70 := false
+				v71 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v72 := gExact1(c.t0v, 0, 64, v71)
+				v73 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v74 := gExact1(c.t0v, 0, 64, v73)
+				v70 = v72 != None && v74 != None && v72 == v74
+				if v70 {
+					v75 := false
+					v76 := gExact1(c.t1v, 0, 64, v73)
+					v77 := gExact1(c.t1v, 0, 64, v71)
+					v78 := None
+					if v77 != None && int32(1) != None {
+						v78 = v77 + int32(1)
+					}
+					v75 = v76 != None && v78 != None && v76 == v78
+					v69 = v75
+				}
+			}
+			if v69 {
+				v79 := false
+				v80 := gExact1(c.t0v, 0, 64, v66)
+				v81 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v82 := gExact1(c.t0v, 0, 64, v81)
+				v83 := None
+				if v80 != None && v82 != None {
+					v83 = v80 - v82
+				}
+				v84 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v85 := gExact1(c.t0v, 0, 64, v84)
+				v86 := None
+				if v85 != None && v82 != None {
+					v86 = v85 - v82
+				}
+				v87 := None
+				if v83 != None && v86 != None {
+					v87 = v83 * v86
+				}
+				v79 = v87 != None && v87 > int32(0)
+				if v79 {
+					v88 := false
+					v89 := gExact1(c.t1v, 0, 64, v81)
+					v90 := None
+					if v89 != None && int32(2) != None {
+						v90 = v89 + int32(2)
+					}
+					v91 := None
+					if v80 != None && v82 != None {
+						v91 = v80 - v82
+					}
+					v92 := None
+					if v91 != None {
+						v92 = v91
+						if v92 < 0 {
+							v92 = -v92
+						}
+					}
+					v93 := None
+					if v90 != None && v92 != None {
+						v93 = v90 - v92
+					}
+					v94 := gExact1(c.t1v, 0, 64, v66)
+					if v93 != None && v94 != None && v93 <= v94 {
+						v95 := None
+						if v89 != None && int32(1) != None {
+							v95 = v89 - int32(1)
+						}
+						v96 := None
+						if v95 != None && v92 != None {
+							v96 = v95 + v92
+						}
+						v88 = v94 != None && v96 != None && v94 <= v96
+					}
+					v68 = v88
+				}
+			}
+			if !v68 {
+				v97 := false
+				v98 := false
+				if v8 {
+					v99 := false
+					v100 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v101 := gExact1(c.t1v, 0, 64, v100)
+					v102 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v103 := gExact1(c.t1v, 0, 64, v102)
+					v99 = v101 != None && v103 != None && v101 == v103
+					if v99 {
+						v104 := false
+						v105 := gExact1(c.t0v, 0, 64, v102)
+						v106 := gExact1(c.t0v, 0, 64, v100)
+						v107 := None
+						if v106 != None && int32(1) != None {
+							v107 = v106 + int32(1)
+						}
+						v104 = v105 != None && v107 != None && v105 == v107
+						v98 = v104
+					}
+				}
+				if v98 {
+					v108 := false
+					v109 := gExact1(c.t1v, 0, 64, v66)
+					v110 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v111 := gExact1(c.t1v, 0, 64, v110)
+					v112 := None
+					if v109 != None && v111 != None {
+						v112 = v109 - v111
+					}
+					v113 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v114 := gExact1(c.t1v, 0, 64, v113)
+					v115 := None
+					if v114 != None && v111 != None {
+						v115 = v114 - v111
+					}
+					v116 := None
+					if v112 != None && v115 != None {
+						v116 = v112 * v115
+					}
+					v108 = v116 != None && v116 > int32(0)
+					if v108 {
+						v117 := false
+						v118 := gExact1(c.t0v, 0, 64, v110)
+						v119 := None
+						if v118 != None && int32(2) != None {
+							v119 = v118 + int32(2)
+						}
+						v120 := None
+						if v109 != None && v111 != None {
+							v120 = v109 - v111
+						}
+						v121 := None
+						if v120 != None {
+							v121 = v120
+							if v121 < 0 {
+								v121 = -v121
+							}
+						}
+						v122 := None
+						if v119 != None && v121 != None {
+							v122 = v119 - v121
+						}
+						v123 := gExact1(c.t0v, 0, 64, v66)
+						if v122 != None && v123 != None && v122 <= v123 {
+							v124 := None
+							if v118 != None && int32(1) != None {
+								v124 = v118 - int32(1)
+							}
+							v125 := None
+							if v124 != None && v121 != None {
+								v125 = v124 + v121
+							}
+							v117 = v123 != None && v125 != None && v123 <= v125
+						}
+						v97 = v117
+					}
+				}
+				v67 = v97
+			}
+			v126 := !v67
+			v3 = v126
+		}
+		if v3 {
+			v127 := false
+			if v8 {
+				v128 := false
+				v129 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v130 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v131 := gTab2(c.t2v, uint32(v129-(0)), uint32(v130-(0)), 64, 64, c.t2, v129, v130)
+				v128 = v131 != None && v131 <= int32(2)
+				if v128 {
+					v132 := false
+					v133 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v134 := gTab2(c.t2v, uint32(v129-(0)), uint32(v133-(0)), 64, 64, c.t2, v129, v133)
+					v132 = v134 != None && v134 <= int32(2)
+					v127 = v132
+				}
+			}
+			if v127 {
+				v135 := false
+				v136 := false
+				if v8 {
+					v137 := false
+					v138 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v139 := gExact1(c.t0v, 0, 64, v138)
+					v140 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v141 := gExact1(c.t0v, 0, 64, v140)
+					v137 = v139 != None && v141 != None && v139 == v141
+					if v137 {
+						v142 := false
+						v143 := gExact1(c.t1v, 0, 64, v140)
+						v144 := gExact1(c.t1v, 0, 64, v138)
+						v145 := None
+						if v144 != None && int32(1) != None {
+							v145 = v144 + int32(1)
+						}
+						v142 = v143 != None && v145 != None && v143 == v145
+						v136 = v142
+					}
+				}
+				var v146 int32
+				if v136 {
+					v147 := false
+					v148 := gExact1(c.t0v, 0, 64, v4)
+					v149 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v150 := gExact1(c.t0v, 0, 64, v149)
+					v147 = v148 != None && v150 != None && v148 > v150
+					var v151 int32
+					if v147 {
+						v152 := None
+						if int32(8) != None && v150 != None {
+							v152 = int32(8) - v150
+						}
+						v151 = v152
+					} else {
+						v153 := None
+						if v150 != None && int32(1) != None {
+							v153 = v150 - int32(1)
+						}
+						v151 = v153
+					}
+					v146 = v151
+				} else {
+					v154 := false
+					if v8 {
+						v155 := false
+						v156 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v157 := gExact1(c.t1v, 0, 64, v156)
+						v158 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+						v159 := gExact1(c.t1v, 0, 64, v158)
+						v155 = v157 != None && v159 != None && v157 == v159
+						if v155 {
+							v160 := false
+							v161 := gExact1(c.t0v, 0, 64, v158)
+							v162 := gExact1(c.t0v, 0, 64, v156)
+							v163 := None
+							if v162 != None && int32(1) != None {
+								v163 = v162 + int32(1)
+							}
+							v160 = v161 != None && v163 != None && v161 == v163
+							v154 = v160
+						}
+					}
+					var v164 int32
+					if v154 {
+						v165 := false
+						v166 := gExact1(c.t1v, 0, 64, v4)
+						v167 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v168 := gExact1(c.t1v, 0, 64, v167)
+						v165 = v166 != None && v168 != None && v166 > v168
+						var v169 int32
+						if v165 {
+							v170 := None
+							if int32(8) != None && v168 != None {
+								v170 = int32(8) - v168
+							}
+							v169 = v170
+						} else {
+							v171 := None
+							if v168 != None && int32(1) != None {
+								v171 = v168 - int32(1)
+							}
+							v169 = v171
+						}
+						v164 = v169
+					} else {
+						v164 = int32(0)
+					}
+					v146 = v164
+				}
+				v135 = v146 != None && v146 == int32(2)
+				v2 = v135
+			}
+		}
+		if v2 {
+			v172 := true
+			v173 := false
+			v174 := false
+			if v8 {
+				v175 := false
+				v176 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v177 := gExact1(c.t0v, 0, 64, v176)
+				v178 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v179 := gExact1(c.t0v, 0, 64, v178)
+				v175 = v177 != None && v179 != None && v177 == v179
+				if v175 {
+					v180 := false
+					v181 := gExact1(c.t1v, 0, 64, v178)
+					v182 := gExact1(c.t1v, 0, 64, v176)
+					v183 := None
+					if v182 != None && int32(1) != None {
+						v183 = v182 + int32(1)
+					}
+					v180 = v181 != None && v183 != None && v181 == v183
+					v174 = v180
+				}
+			}
+			var v184 int32
+			if v174 {
+				v185 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v186 := gExact1(c.t1v, 0, 64, v185)
+				v184 = v186
+			} else {
+				v187 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v188 := gExact1(c.t0v, 0, 64, v187)
+				v184 = v188
+			}
+			v173 = v184 != None && v184 == int32(1)
+			if !v173 {
+				v189 := false
+				v189 = v184 != None && v184 == int32(7)
+				v172 = v189
+			}
+			v1 = v172
+		}
+		return v1
+	}
+}
+
+// (smallroom(P2) & cornered(P2))
+//
+//go:noinline
+func genGoal_cac4ad5c627800fc[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v []int32
@@ -9717,7 +13225,7 @@ func genGoal_8ce960f1ecd912dd[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		v1 := false
 		v2 := false
 		v3 := c.f0(p2, nil, 0, 0, 0)
-		v2 = v3 != None && int32(8) != None && v3 <= int32(8)
+		v2 = v3 != None && v3 <= int32(10)
 		if v2 {
 			v4 := false
 			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
@@ -9726,1344 +13234,61 @@ func genGoal_8ce960f1ecd912dd[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				v7 := false
 				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
 				v9 := gTab2(c.t1v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t1, v5, v8)
-				v7 = v9 != None && int32(3) != None && v9 <= int32(3)
+				v7 = v9 != None && v9 <= int32(3)
 				v4 = v7
 			}
-			if v4 {
-				v10 := false
-				v11 := false
-				v12 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v14 := gTab2(c.t1v, uint32(v12-(0)), uint32(v13-(0)), 64, 64, c.t1, v12, v13)
-				v11 = v14 != None && int32(1) != None && v14 == int32(1)
-				if v11 {
-					v15 := false
-					v16 := gTab2(c.t1v, uint32(v12-(0)), uint32(v5-(0)), 64, 64, c.t1, v12, v5)
-					v15 = v16 != None && int32(1) != None && v16 > int32(1)
-					v10 = v15
-				}
-				v1 = v10
-			}
-		}
-		return v1
-	}
-}
-
-// (with_king(P1, P2) & (along_file(P1, P2) | diagonally(P1, P2)))
-//
-//go:noinline
-func genGoal_8fa703430d60617d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		f0  func(a, b *P, x, y, z int32) int32
-		f1  func(a, b *P, x, y, z int32) int32
-		f2  func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // rank
-	c.t1v = c.t1.vals
-	c.f0 = e.fns[0] // moved
-	c.f1 = e.fns[1] // moved_from
-	c.f2 = e.fns[2] // moved_to
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := c.f0(p1, p2, 0, 0, 0)
-		v2 = v3 != None && int32(6) != None && v3 == int32(6)
-		if v2 {
-			v4 := true
-			v5 := false
-			v6 := c.f1(p1, p2, 0, 0, 0)
-			v7 := gExact1(c.t0v, 0, 64, v6)
-			v8 := c.f2(p1, p2, 0, 0, 0)
-			v9 := gExact1(c.t0v, 0, 64, v8)
-			v5 = v7 != None && v9 != None && v7 == v9
-			if !v5 {
-				v10 := false
-				v11 := false
-				v12 := None
-				if v9 != None && v7 != None {
-					v12 = v9 - v7
-				}
-				v13 := None
-				if v12 != None {
-					v13 = v12
-					if v13 < 0 {
-						v13 = -v13
-					}
-				}
-				v14 := gExact1(c.t1v, 0, 64, v8)
-				v15 := gExact1(c.t1v, 0, 64, v6)
-				v16 := None
-				if v14 != None && v15 != None {
-					v16 = v14 - v15
-				}
-				v17 := None
-				if v16 != None {
-					v17 = v16
-					if v17 < 0 {
-						v17 = -v17
-					}
-				}
-				v11 = v13 != None && v17 != None && v13 == v17
-				if v11 {
-					v18 := false
-					v18 = v9 != None && v7 != None && v9 != v7
-					v10 = v18
-				}
-				v4 = v10
-			}
 			v1 = v4
 		}
 		return v1
 	}
 }
 
-// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_12(P0, P2)))
+// (black_to_move(P2) -> (prottorre(P2) & noahogado(P2)))
 //
 //go:noinline
-func genGoal_90d809f1d91511f5[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-		q2 func(*P) bool
-		q3 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-		f1 func(a, b *P, x, y, z int32) int32
-		f2 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // mate
-	c.q1 = e.preds[1] // black_to_move
-	c.q2 = e.preds[2] // check
-	c.q3 = e.preds[3] // bishops_out_of_reach
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_box
-	c.f2 = e.fns[2]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := c.q0(p2)
-		if !v2 {
-			v3 := false
-			v4 := c.q1(p2)
-			if v4 {
-				v5 := c.q2(p2)
-				v6 := !v5
-				if v6 {
-					v7 := c.q3(p2)
-					if v7 {
-						v8 := true
-						v9 := false
-						v10 := c.f0(p2, nil, 0, 0, 0)
-						v9 = v10 != None && int32(4) != None && v10 >= int32(4)
-						if !v9 {
-							v11 := false
-							v12 := false
-							v12 = v10 != None && int32(3) != None && v10 >= int32(3)
-							if v12 {
-								v13 := false
-								v14 := c.f1(p2, nil, 0, 0, 0)
-								v13 = v14 != None && int32(2) != None && v14 <= int32(2)
-								v11 = v13
-							}
-							v8 = v11
-						}
-						if v8 {
-							v15 := int32(192)
-							_ = v15
-							v16 := false
-							v17 := c.f1(p2, nil, 0, 0, 0)
-							v18 := None
-							if int32(3) != None && v17 != None {
-								v18 = int32(3) * v17
-							}
-							v19 := None
-							if v10 != None && v18 != None {
-								v19 = v10 + v18
-							}
-							v20 := None
-							if int32(16) != None && v19 != None {
-								v20 = int32(16) * v19
-							}
-							v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-							v22 := int32(None)
-							if !(v21 == None) {
-								v22 = c.f2(p2, nil, v21, 0, 0)
-							}
-							v23 := None
-							if v20 != None && v22 != None {
-								v23 = v20 + v22
-							}
-							v24 := c.f0(p0, nil, 0, 0, 0)
-							v25 := c.f1(p0, nil, 0, 0, 0)
-							v26 := None
-							if int32(3) != None && v25 != None {
-								v26 = int32(3) * v25
-							}
-							v27 := None
-							if v24 != None && v26 != None {
-								v27 = v24 + v26
-							}
-							v28 := None
-							if int32(16) != None && v27 != None {
-								v28 = int32(16) * v27
-							}
-							v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-							v30 := int32(None)
-							if !(v29 == None) {
-								v30 = c.f2(p0, nil, v29, 0, 0)
-							}
-							v31 := None
-							if v28 != None && v30 != None {
-								v31 = v28 + v30
-							}
-							v32 := None
-							if v31 != None && v15 != None {
-								v32 = v31 - v15
-							}
-							v16 = v23 != None && v32 != None && v23 <= v32
-							v3 = v16
-						}
-					}
-				}
-			}
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// black_moved(P0, P2)
-//
-//go:noinline
-func genGoal_95321d7b24f3eff2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-	}{}
-	_ = c
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v2 = v3 != None && v4 != None && v3 == v4
-		if v2 {
-			v5 := false
-			v6 := gFirst(gw(unsafe.Pointer(p0), 32, 72))
-			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 72))
-			v5 = v6 != None && v7 != None && v6 == v7
-			v1 = v5
-		}
-		v8 := !v1
-		return v8
-	}
-}
-
-// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_8(P0, P2)))
-//
-//go:noinline
-func genGoal_95cd5e1b818cf757[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-		q2 func(*P) bool
-		q3 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-		f1 func(a, b *P, x, y, z int32) int32
-		f2 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // mate
-	c.q1 = e.preds[1] // black_to_move
-	c.q2 = e.preds[2] // check
-	c.q3 = e.preds[3] // bishops_out_of_reach
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_box
-	c.f2 = e.fns[2]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := c.q0(p2)
-		if !v2 {
-			v3 := false
-			v4 := c.q1(p2)
-			if v4 {
-				v5 := c.q2(p2)
-				v6 := !v5
-				if v6 {
-					v7 := c.q3(p2)
-					if v7 {
-						v8 := true
-						v9 := false
-						v10 := c.f0(p2, nil, 0, 0, 0)
-						v9 = v10 != None && int32(4) != None && v10 >= int32(4)
-						if !v9 {
-							v11 := false
-							v12 := false
-							v12 = v10 != None && int32(3) != None && v10 >= int32(3)
-							if v12 {
-								v13 := false
-								v14 := c.f1(p2, nil, 0, 0, 0)
-								v13 = v14 != None && int32(2) != None && v14 <= int32(2)
-								v11 = v13
-							}
-							v8 = v11
-						}
-						if v8 {
-							v15 := int32(128)
-							_ = v15
-							v16 := false
-							v17 := c.f1(p2, nil, 0, 0, 0)
-							v18 := None
-							if int32(3) != None && v17 != None {
-								v18 = int32(3) * v17
-							}
-							v19 := None
-							if v10 != None && v18 != None {
-								v19 = v10 + v18
-							}
-							v20 := None
-							if int32(16) != None && v19 != None {
-								v20 = int32(16) * v19
-							}
-							v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-							v22 := int32(None)
-							if !(v21 == None) {
-								v22 = c.f2(p2, nil, v21, 0, 0)
-							}
-							v23 := None
-							if v20 != None && v22 != None {
-								v23 = v20 + v22
-							}
-							v24 := c.f0(p0, nil, 0, 0, 0)
-							v25 := c.f1(p0, nil, 0, 0, 0)
-							v26 := None
-							if int32(3) != None && v25 != None {
-								v26 = int32(3) * v25
-							}
-							v27 := None
-							if v24 != None && v26 != None {
-								v27 = v24 + v26
-							}
-							v28 := None
-							if int32(16) != None && v27 != None {
-								v28 = int32(16) * v27
-							}
-							v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-							v30 := int32(None)
-							if !(v29 == None) {
-								v30 = c.f2(p0, nil, v29, 0, 0)
-							}
-							v31 := None
-							if v28 != None && v30 != None {
-								v31 = v28 + v30
-							}
-							v32 := None
-							if v31 != None && v15 != None {
-								v32 = v31 - v15
-							}
-							v16 = v23 != None && v32 != None && v23 <= v32
-							v3 = v16
-						}
-					}
-				}
-			}
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// cornered(P2)
-//
-//go:noinline
-func genGoal_96ecb853632aa94d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_cc314ddc06ad22ef[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v []int32
-		t1  *table
-		t1v []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // corner
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // dist
-	c.t1v = c.t1.vals
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v3 := (gExact1(c.t0v, 0, 64, v2) != 0)
-		if v3 {
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v6 := gTab2(c.t1v, uint32(v2-(0)), uint32(v5-(0)), 64, 64, c.t1, v2, v5)
-			v4 = v6 != None && int32(3) != None && v6 <= int32(3)
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// ((~rooklost(P2) & bkedge(P2)) & ~stalemate(P2))
-//
-//go:noinline
-func genGoal_97aa17f0b9f5bf7b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
 		q0  func(*P) bool
+		q1  func(*P) bool
 	}{}
 	_ = c
 	c.t0 = e.tabs[0] // dist
 	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // edge
-	c.t1v = c.t1.vals
-	c.q0 = e.preds[0] // stalemate
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // stalemate
 	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := true
-		v3 := false
-		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v5 := gCount(gw(unsafe.Pointer(p2), 40, 64))
-		v6 := None
-		if v4 != None && v5 != None {
-			v6 = v4 + v5
-		}
-		v3 = v6 != None && int32(0) != None && v6 == int32(0)
-		if !v3 {
-			v7 := false
-			v8 := false
-			v8 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
-			if v8 {
-				v9 := false
-				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v11 := v10
-				if v11 == None {
-					v12 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v11 = v12
-				}
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v14 := gTab2(c.t0v, uint32(v11-(0)), uint32(v13-(0)), 64, 64, c.t0, v11, v13)
-				v9 = v14 != None && int32(1) != None && v14 == int32(1)
-				if v9 {
-					v15 := false
-					v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v17 := gTab2(c.t0v, uint32(v11-(0)), uint32(v16-(0)), 64, 64, c.t0, v11, v16)
-					v15 = v17 != None && int32(1) != None && v17 > int32(1)
-					v7 = v15
-				}
-			}
-			v2 = v7
-		}
-		v18 := !v2
-		if v18 {
-			v19 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v20 := (gExact1(c.t1v, 0, 64, v19) != 0)
-			if v20 {
-				v21 := c.q0(p2)
-				v22 := !v21
-				v1 = v22
-			}
-		}
-		return v1
-	}
-}
-
-// patron_bp6(P2)
-//
-//go:noinline
-func genGoal_9b049eb6ae59efc3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		t2  *table
-		t2v []int32
-		tb0 []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // rank
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // file
-	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // square
-	c.t2v = c.t2.vals
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := gExact1(c.t1v, 0, 64, a)
-		v2 := gExact1(c.t1v, 0, 64, b)
-		v3 := None
-		if v1 != None && v2 != None {
-			v3 = v1 - v2
-		}
-		v4 := None
-		if v3 != None {
-			v4 = v3
-			if v4 < 0 {
-				v4 = -v4
-			}
-		}
-		return v4
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v2 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-		if v2 {
-			v3 := false
-			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v5 := gExact1(c.t0v, 0, 64, v4)
-			v3 = v5 != None && int32(6) != None && v5 == int32(6)
-			if v3 {
-				v6 := false
-				v7 := false
-				v8 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-				v7 = v8 != None && int32(1) != None && v8 == int32(1)
-				var v9 int32
-				if v7 {
-					v10 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-					v9 = v10
-				} else {
-					v9 = int32(-2147483648)
-				}
-				v11 := gExact1(c.t0v, 0, 64, v9)
-				v6 = v11 != None && int32(6) != None && v11 == int32(6)
-				if v6 {
-					v12 := false
-					v13 := gIn2(c.tb0, v4, v9)
-					v12 = v13 != None && int32(1) != None && v13 == int32(1)
-					if v12 {
-						v14 := false
-						v15 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v16 := gExact1(c.t1v, 0, 64, v4)
-						v17 := gTab2(c.t2v, uint32(v16-(-8)), uint32(int32(8)-(-8)), 32, 32, c.t2, v16, int32(8))
-						v14 = v15 != None && v17 != None && v15 != v17
-						v1 = v14
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// (pawn_moved(P1, P2) | (mreyb(P1, P2) & (nearer_key_square(P1, P2) | rb_cerca(P1, P2))))
-//
-//go:noinline
-func genGoal_9eca2963264a2be6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		t2  *table
-		t2v []int32
-		f0  func(a, b *P, x, y, z int32) int32
-		tb0 []int32
-		tb1 []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // rank
-	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // dist
-	c.t2v = c.t2.vals
-	c.f0 = e.fns[0] // moved
-	c.tb0 = gFill1(func(a int32) int32 {
 		v1 := true
-		v2 := false
-		v3 := gExact1(c.t0v, 0, 64, a)
-		v2 = v3 != None && int32(1) != None && v3 == int32(1)
-		if !v2 {
+		v2 := c.q0(p2)
+		v3 := !v2
+		if !v3 {
 			v4 := false
-			v4 = v3 != None && int32(8) != None && v3 == int32(8)
+			v5 := true
+			v6 := false
+			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v8 := v7
+			if v8 == None {
+				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v8 = v9
+			}
+			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v11 := gTab2(c.t0v, uint32(v8-(0)), uint32(v10-(0)), 64, 64, c.t0, v8, v10)
+			v6 = v11 != None && v11 > int32(1)
+			if !v6 {
+				v12 := false
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v14 := gTab2(c.t0v, uint32(v8-(0)), uint32(v13-(0)), 64, 64, c.t0, v8, v13)
+				v12 = v14 != None && v14 == int32(1)
+				v5 = v12
+			}
+			if v5 {
+				v15 := c.q1(p2)
+				v16 := !v15
+				v4 = v16
+			}
 			v1 = v4
 		}
-		return b2i(v1)
-	})
-	c.tb1 = gFill2(func(a, b int32) int32 {
-		v1 := gExact1(c.t0v, 0, 64, a)
-		v2 := true
-		v3 := false
-		v4 := gExact1(c.t0v, 0, 64, b)
-		v3 = v4 != None && int32(1) != None && v4 == int32(1)
-		if !v3 {
-			v5 := false
-			v5 = v4 != None && int32(8) != None && v4 == int32(8)
-			v2 = v5
-		}
-		var v6 int32
-		if v2 {
-			v7 := false
-			v7 = v4 != None && int32(1) != None && v4 == int32(1)
-			var v8 int32
-			if v7 {
-				v8 = int32(2)
-			} else {
-				v8 = int32(7)
-			}
-			v6 = v8
-		} else {
-			v9 := None
-			if v4 != None && int32(1) != None {
-				v9 = v4 - int32(1)
-			}
-			v6 = v9
-		}
-		var v10 int32
-		if v2 {
-			v10 = v6
-		} else {
-			v11 := None
-			if v4 != None && int32(1) != None {
-				v11 = v4 + int32(1)
-			}
-			v10 = v11
-		}
-		v12 := None
-		if v6 != None && v1 != None {
-			v12 = v6 - v1
-		}
-		v13 := None
-		if v1 != None && v10 != None {
-			v13 = v1 - v10
-		}
-		v14 := None
-		if v12 != None && v13 != None {
-			v14 = max(v12, v13)
-		}
-		v15 := None
-		if v14 != None && int32(0) != None {
-			v15 = max(v14, int32(0))
-		}
-		v16 := gExact1(c.t1v, 0, 64, a)
-		v17 := false
-		v18 := gExact1(c.t1v, 0, 64, b)
-		v17 = v18 != None && int32(4) != None && v18 <= int32(4)
-		var v19 int32
-		if v17 {
-			v20 := None
-			if v18 != None && int32(2) != None {
-				v20 = v18 + int32(2)
-			}
-			v19 = v20
-		} else {
-			v21 := false
-			v21 = v18 != None && int32(6) != None && v18 <= int32(6)
-			var v22 int32
-			if v21 {
-				v23 := None
-				if v18 != None && int32(1) != None {
-					v23 = v18 + int32(1)
-				}
-				v22 = v23
-			} else {
-				v22 = int32(7)
-			}
-			v19 = v22
-		}
-		v24 := None
-		if v18 != None && int32(2) != None {
-			v24 = v18 + int32(2)
-		}
-		v25 := None
-		if v24 != None && int32(8) != None {
-			v25 = min(v24, int32(8))
-		}
-		v26 := None
-		if v19 != None && v16 != None {
-			v26 = v19 - v16
-		}
-		v27 := None
-		if v16 != None && v25 != None {
-			v27 = v16 - v25
-		}
-		v28 := None
-		if v26 != None && v27 != None {
-			v28 = max(v26, v27)
-		}
-		v29 := None
-		if v28 != None && int32(0) != None {
-			v29 = max(v28, int32(0))
-		}
-		v30 := None
-		if v15 != None && v29 != None {
-			v30 = max(v15, v29)
-		}
-		return v30
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := false
-		v3 := true
-		v4 := false
-		v5 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v6 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-		v4 = v5 != None && v6 != None && v5 != v6
-		if !v4 {
-			v7 := false
-			v8 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-			v9 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-			v7 = v8 != None && v9 != None && v8 != v9
-			v3 = v7
-		}
-		if v3 {
-			v10 := false
-			v11 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v12 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-			v10 = v11 != None && v12 != None && v11 == v12
-			v2 = v10
-		}
-		if !v2 {
-			v13 := false
-			v14 := false
-			v15 := false
-			v16 := c.f0(p1, p2, 0, 0, 0)
-			v15 = v16 != None && int32(6) != None && v16 == int32(6)
-			if v15 {
-				v17 := false
-				v17 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-				v14 = v17
-			}
-			if v14 {
-				v18 := true
-				v19 := false
-				v20 := false
-				v21 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-				v20 = v21 != None && int32(1) != None && v21 != int32(1)
-				var v22 int32
-				if v20 {
-					v22 = int32(0)
-				} else {
-					v23 := false
-					v24 := false
-					v24 = v21 != None && int32(1) != None && v21 == int32(1)
-					if v24 {
-						v25 := false
-						v26 := false
-						v26 = v21 != None && int32(1) != None && v21 == int32(1)
-						var v27 int32
-						if v26 {
-							v28 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-							v27 = v28
-						} else {
-							v27 = int32(-2147483648)
-						}
-						v29 := gIn1(c.tb0, v27)
-						if v29 != 0 {
-							v30 := false
-							v31 := gExact1(c.t1v, 0, 64, v27)
-							v30 = v31 != None && int32(6) != None && v31 < int32(6)
-							v25 = v30
-						}
-						v32 := !v25
-						v23 = v32
-					}
-					v33 := !v23
-					var v34 int32
-					if v33 {
-						v34 = int32(8)
-					} else {
-						v35 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v36 := false
-						v36 = v21 != None && int32(1) != None && v21 == int32(1)
-						var v37 int32
-						if v36 {
-							v38 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-							v37 = v38
-						} else {
-							v37 = int32(-2147483648)
-						}
-						v39 := gIn2(c.tb1, v35, v37)
-						v34 = v39
-					}
-					v22 = v34
-				}
-				v40 := false
-				v41 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-				v40 = v41 != None && int32(1) != None && v41 != int32(1)
-				var v42 int32
-				if v40 {
-					v42 = int32(0)
-				} else {
-					v43 := false
-					v44 := false
-					v44 = v41 != None && int32(1) != None && v41 == int32(1)
-					if v44 {
-						v45 := false
-						v46 := false
-						v46 = v41 != None && int32(1) != None && v41 == int32(1)
-						var v47 int32
-						if v46 {
-							v48 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-							v47 = v48
-						} else {
-							v47 = int32(-2147483648)
-						}
-						v49 := gIn1(c.tb0, v47)
-						if v49 != 0 {
-							v50 := false
-							v51 := gExact1(c.t1v, 0, 64, v47)
-							v50 = v51 != None && int32(6) != None && v51 < int32(6)
-							v45 = v50
-						}
-						v52 := !v45
-						v43 = v52
-					}
-					v53 := !v43
-					var v54 int32
-					if v53 {
-						v54 = int32(8)
-					} else {
-						v55 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-						v56 := false
-						v56 = v41 != None && int32(1) != None && v41 == int32(1)
-						var v57 int32
-						if v56 {
-							v58 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-							v57 = v58
-						} else {
-							v57 = int32(-2147483648)
-						}
-						v59 := gIn2(c.tb1, v55, v57)
-						v54 = v59
-					}
-					v42 = v54
-				}
-				v19 = v22 != None && v42 != None && v22 <= v42
-				if !v19 {
-					v60 := false
-					v61 := false
-					v61 = v5 != None && int32(1) != None && v5 == int32(1)
-					if v61 {
-						v62 := true
-						v63 := false
-						v64 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-						v65 := false
-						v65 = v41 != None && int32(1) != None && v41 == int32(1)
-						var v66 int32
-						if v65 {
-							v67 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-							v66 = v67
-						} else {
-							v66 = int32(-2147483648)
-						}
-						v68 := gTab2(c.t2v, uint32(v64-(0)), uint32(v66-(0)), 64, 64, c.t2, v64, v66)
-						v63 = v68 != None && int32(1) != None && v68 == int32(1)
-						if !v63 {
-							v69 := false
-							v70 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-							v71 := false
-							v71 = v21 != None && int32(1) != None && v21 == int32(1)
-							var v72 int32
-							if v71 {
-								v73 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-								v72 = v73
-							} else {
-								v72 = int32(-2147483648)
-							}
-							v74 := gTab2(c.t2v, uint32(v70-(0)), uint32(v72-(0)), 64, 64, c.t2, v70, v72)
-							v69 = v74 != None && v68 != None && v74 <= v68
-							v62 = v69
-						}
-						v60 = v62
-					}
-					v18 = v60
-				}
-				v13 = v18
-			}
-			v1 = v13
-		}
-		return v1
-	}
-}
-
-// negro_corona_solo(P2)
-//
-//go:noinline
-func genGoal_9f2d7dfe79eaa3ad[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		f0  func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // relative_rank
-	c.t0v = c.t0.vals
-	c.f0 = e.fns[0] // attacks
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gCount(gw(unsafe.Pointer(p2), 40, 72))
-		v2 = v3 != None && int32(0) != None && v3 > int32(0)
-		if v2 {
-			v4 := gFirst(gw(unsafe.Pointer(p2), 40, 72))
-			v5 := int32(0)
-			if !(v4 == None) {
-				v5 = c.f0(p2, nil, int32(0), v4, 0)
-			}
-			v6 := (v5 != 0)
-			v7 := !v6
-			if v7 {
-				v8 := false
-				v9 := gCount(gw(unsafe.Pointer(p2), 40, 64))
-				v8 = v9 != None && int32(0) != None && v9 == int32(0)
-				if v8 {
-					v10 := false
-					v11 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-					v12 := gTab2(c.t0v, uint32(int32(0)-(0)), uint32(v11-(0)), 2, 64, c.t0, int32(0), v11)
-					v10 = v12 != None && int32(7) != None && v12 == int32(7)
-					v13 := !v10
-					v1 = v13
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// (black_to_move(P2) & reyesop(P2))
-//
-//go:noinline
-func genGoal_9fefc2ddcf8ea66a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		t2  *table
-		t2v []int32
-		q0  func(*P) bool
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // manhattan
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // file
-	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // rank
-	c.t2v = c.t2.vals
-	c.q0 = e.preds[0] // black_to_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := false
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v7 := gTab2(c.t0v, uint32(v5-(0)), uint32(v6-(0)), 64, 64, c.t0, v5, v6)
-			v4 = v7 != None && int32(2) != None && v7 == int32(2)
-			if v4 {
-				v8 := true
-				v9 := false
-				v10 := gExact1(c.t1v, 0, 64, v5)
-				v11 := gExact1(c.t1v, 0, 64, v6)
-				v9 = v10 != None && v11 != None && v10 == v11
-				if !v9 {
-					v12 := false
-					v13 := gExact1(c.t2v, 0, 64, v5)
-					v14 := gExact1(c.t2v, 0, 64, v6)
-					v12 = v13 != None && v14 != None && v13 == v14
-					v8 = v12
-				}
-				v3 = v8
-			}
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// (lampara_alumbra(P2) & blanco_cerca_de_lampara(P2))
-//
-//go:noinline
-func genGoal_9ff318b6c3c48bb0[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		t2  *table
-		t2v []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // rank
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // file
-	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // dist
-	c.t2v = c.t2.vals
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v4 := true
-		v5 := false
-		v6 := false
-		v7 := false
-		v8 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-		v7 = v8 != None && int32(2) != None && v8 == int32(2)
-		if v7 {
-			v9 := false
-			v10 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-			v11 := gExact1(c.t0v, 0, 64, v10)
-			v12 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-			v13 := gExact1(c.t0v, 0, 64, v12)
-			v9 = v11 != None && v13 != None && v11 == v13
-			if v9 {
-				v14 := false
-				v15 := gExact1(c.t1v, 0, 64, v12)
-				v16 := gExact1(c.t1v, 0, 64, v10)
-				v17 := None
-				if v16 != None && int32(1) != None {
-					v17 = v16 + int32(1)
-				}
-				v14 = v15 != None && v17 != None && v15 == v17
-				v6 = v14
-			}
-		}
-		if v6 {
-			v18 := false
-			v19 := gExact1(c.t0v, 0, 64, v3)
-			v20 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-			v21 := gExact1(c.t0v, 0, 64, v20)
-			v22 := None
-			if v19 != None && v21 != None {
-				v22 = v19 - v21
-			}
-			v23 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v24 := gExact1(c.t0v, 0, 64, v23)
-			v25 := None
-			if v24 != None && v21 != None {
-				v25 = v24 - v21
-			}
-			v26 := None
-			if v22 != None && v25 != None {
-				v26 = v22 * v25
-			}
-			v18 = v26 != None && int32(0) != None && v26 > int32(0)
-			if v18 {
-				v27 := false
-				v28 := gExact1(c.t1v, 0, 64, v20)
-				v29 := None
-				if v28 != None && int32(2) != None {
-					v29 = v28 + int32(2)
-				}
-				v30 := None
-				if v19 != None && v21 != None {
-					v30 = v19 - v21
-				}
-				v31 := None
-				if v30 != None {
-					v31 = v30
-					if v31 < 0 {
-						v31 = -v31
-					}
-				}
-				v32 := None
-				if v29 != None && v31 != None {
-					v32 = v29 - v31
-				}
-				v33 := gExact1(c.t1v, 0, 64, v3)
-				if v32 != None && v33 != None && v32 <= v33 {
-					v34 := None
-					if v28 != None && int32(1) != None {
-						v34 = v28 - int32(1)
-					}
-					v35 := None
-					if v34 != None && v31 != None {
-						v35 = v34 + v31
-					}
-					v27 = v33 != None && v35 != None && v33 <= v35
-				}
-				v5 = v27
-			}
-		}
-		if !v5 {
-			v36 := false
-			v37 := false
-			if v7 {
-				v38 := false
-				v39 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v40 := gExact1(c.t1v, 0, 64, v39)
-				v41 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v42 := gExact1(c.t1v, 0, 64, v41)
-				v38 = v40 != None && v42 != None && v40 == v42
-				if v38 {
-					v43 := false
-					v44 := gExact1(c.t0v, 0, 64, v41)
-					v45 := gExact1(c.t0v, 0, 64, v39)
-					v46 := None
-					if v45 != None && int32(1) != None {
-						v46 = v45 + int32(1)
-					}
-					v43 = v44 != None && v46 != None && v44 == v46
-					v37 = v43
-				}
-			}
-			if v37 {
-				v47 := false
-				v48 := gExact1(c.t1v, 0, 64, v3)
-				v49 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v50 := gExact1(c.t1v, 0, 64, v49)
-				v51 := None
-				if v48 != None && v50 != None {
-					v51 = v48 - v50
-				}
-				v52 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v53 := gExact1(c.t1v, 0, 64, v52)
-				v54 := None
-				if v53 != None && v50 != None {
-					v54 = v53 - v50
-				}
-				v55 := None
-				if v51 != None && v54 != None {
-					v55 = v51 * v54
-				}
-				v47 = v55 != None && int32(0) != None && v55 > int32(0)
-				if v47 {
-					v56 := false
-					v57 := gExact1(c.t0v, 0, 64, v49)
-					v58 := None
-					if v57 != None && int32(2) != None {
-						v58 = v57 + int32(2)
-					}
-					v59 := None
-					if v48 != None && v50 != None {
-						v59 = v48 - v50
-					}
-					v60 := None
-					if v59 != None {
-						v60 = v59
-						if v60 < 0 {
-							v60 = -v60
-						}
-					}
-					v61 := None
-					if v58 != None && v60 != None {
-						v61 = v58 - v60
-					}
-					v62 := gExact1(c.t0v, 0, 64, v3)
-					if v61 != None && v62 != None && v61 <= v62 {
-						v63 := None
-						if v57 != None && int32(1) != None {
-							v63 = v57 - int32(1)
-						}
-						v64 := None
-						if v63 != None && v60 != None {
-							v64 = v63 + v60
-						}
-						v56 = v62 != None && v64 != None && v62 <= v64
-					}
-					v36 = v56
-				}
-			}
-			v4 = v36
-		}
-		if v4 {
-			v65 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v66 := true
-			v67 := false
-			v68 := false
-			if v7 {
-				v69 := false
-				v70 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v71 := gExact1(c.t0v, 0, 64, v70)
-				v72 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v73 := gExact1(c.t0v, 0, 64, v72)
-				v69 = v71 != None && v73 != None && v71 == v73
-				if v69 {
-					v74 := false
-					v75 := gExact1(c.t1v, 0, 64, v72)
-					v76 := gExact1(c.t1v, 0, 64, v70)
-					v77 := None
-					if v76 != None && int32(1) != None {
-						v77 = v76 + int32(1)
-					}
-					v74 = v75 != None && v77 != None && v75 == v77
-					v68 = v74
-				}
-			}
-			if v68 {
-				v78 := false
-				v79 := gExact1(c.t0v, 0, 64, v65)
-				v80 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v81 := gExact1(c.t0v, 0, 64, v80)
-				v82 := None
-				if v79 != None && v81 != None {
-					v82 = v79 - v81
-				}
-				v83 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v84 := gExact1(c.t0v, 0, 64, v83)
-				v85 := None
-				if v84 != None && v81 != None {
-					v85 = v84 - v81
-				}
-				v86 := None
-				if v82 != None && v85 != None {
-					v86 = v82 * v85
-				}
-				v78 = v86 != None && int32(0) != None && v86 > int32(0)
-				if v78 {
-					v87 := false
-					v88 := gExact1(c.t1v, 0, 64, v80)
-					v89 := None
-					if v88 != None && int32(2) != None {
-						v89 = v88 + int32(2)
-					}
-					v90 := None
-					if v79 != None && v81 != None {
-						v90 = v79 - v81
-					}
-					v91 := None
-					if v90 != None {
-						v91 = v90
-						if v91 < 0 {
-							v91 = -v91
-						}
-					}
-					v92 := None
-					if v89 != None && v91 != None {
-						v92 = v89 - v91
-					}
-					v93 := gExact1(c.t1v, 0, 64, v65)
-					if v92 != None && v93 != None && v92 <= v93 {
-						v94 := None
-						if v88 != None && int32(1) != None {
-							v94 = v88 - int32(1)
-						}
-						v95 := None
-						if v94 != None && v91 != None {
-							v95 = v94 + v91
-						}
-						v87 = v93 != None && v95 != None && v93 <= v95
-					}
-					v67 = v87
-				}
-			}
-			if !v67 {
-				v96 := false
-				v97 := false
-				if v7 {
-					v98 := false
-					v99 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v100 := gExact1(c.t1v, 0, 64, v99)
-					v101 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v102 := gExact1(c.t1v, 0, 64, v101)
-					v98 = v100 != None && v102 != None && v100 == v102
-					if v98 {
-						v103 := false
-						v104 := gExact1(c.t0v, 0, 64, v101)
-						v105 := gExact1(c.t0v, 0, 64, v99)
-						v106 := None
-						if v105 != None && int32(1) != None {
-							v106 = v105 + int32(1)
-						}
-						v103 = v104 != None && v106 != None && v104 == v106
-						v97 = v103
-					}
-				}
-				if v97 {
-					v107 := false
-					v108 := gExact1(c.t1v, 0, 64, v65)
-					v109 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v110 := gExact1(c.t1v, 0, 64, v109)
-					v111 := None
-					if v108 != None && v110 != None {
-						v111 = v108 - v110
-					}
-					v112 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v113 := gExact1(c.t1v, 0, 64, v112)
-					v114 := None
-					if v113 != None && v110 != None {
-						v114 = v113 - v110
-					}
-					v115 := None
-					if v111 != None && v114 != None {
-						v115 = v111 * v114
-					}
-					v107 = v115 != None && int32(0) != None && v115 > int32(0)
-					if v107 {
-						v116 := false
-						v117 := gExact1(c.t0v, 0, 64, v109)
-						v118 := None
-						if v117 != None && int32(2) != None {
-							v118 = v117 + int32(2)
-						}
-						v119 := None
-						if v108 != None && v110 != None {
-							v119 = v108 - v110
-						}
-						v120 := None
-						if v119 != None {
-							v120 = v119
-							if v120 < 0 {
-								v120 = -v120
-							}
-						}
-						v121 := None
-						if v118 != None && v120 != None {
-							v121 = v118 - v120
-						}
-						v122 := gExact1(c.t0v, 0, 64, v65)
-						if v121 != None && v122 != None && v121 <= v122 {
-							v123 := None
-							if v117 != None && int32(1) != None {
-								v123 = v117 - int32(1)
-							}
-							v124 := None
-							if v123 != None && v120 != None {
-								v124 = v123 + v120
-							}
-							v116 = v122 != None && v124 != None && v122 <= v124
-						}
-						v96 = v116
-					}
-				}
-				v66 = v96
-			}
-			v125 := !v66
-			v2 = v125
-		}
-		if v2 {
-			v126 := false
-			if v7 {
-				v127 := false
-				v128 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v129 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v130 := gTab2(c.t2v, uint32(v128-(0)), uint32(v129-(0)), 64, 64, c.t2, v128, v129)
-				v127 = v130 != None && int32(2) != None && v130 <= int32(2)
-				if v127 {
-					v131 := false
-					v132 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v133 := gTab2(c.t2v, uint32(v128-(0)), uint32(v132-(0)), 64, 64, c.t2, v128, v132)
-					v131 = v133 != None && int32(2) != None && v133 <= int32(2)
-					v126 = v131
-				}
-			}
-			v1 = v126
-		}
-		return v1
-	}
-}
-
-// key_square(P2)
-//
-//go:noinline
-func genGoal_a00efc54af08cce6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // key_square
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := c.q0(p2)
 		return v1
 	}
 }
@@ -11071,7 +13296,7 @@ func genGoal_a00efc54af08cce6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 // ((black_to_move(P2) & lampara_alumbra_orilla(P2)) & desplaza_campo(P0, P2))
 //
 //go:noinline
-func genGoal_a047b17cede248ca[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_cc782d9a026ceda6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v []int32
@@ -11101,7 +13326,7 @@ func genGoal_a047b17cede248ca[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			v8 := false
 			v9 := false
 			v10 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-			v9 = v10 != None && int32(2) != None && v10 == int32(2)
+			v9 = v10 == int32(2)
 			if v9 {
 				v11 := false
 				v12 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
@@ -11140,7 +13365,7 @@ func genGoal_a047b17cede248ca[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				if v24 != None && v27 != None {
 					v28 = v24 * v27
 				}
-				v20 = v28 != None && int32(0) != None && v28 > int32(0)
+				v20 = v28 != None && v28 > int32(0)
 				if v20 {
 					v29 := false
 					v30 := gExact1(c.t1v, 0, 64, v22)
@@ -11219,7 +13444,7 @@ func genGoal_a047b17cede248ca[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					if v53 != None && v56 != None {
 						v57 = v53 * v56
 					}
-					v49 = v57 != None && int32(0) != None && v57 > int32(0)
+					v49 = v57 != None && v57 > int32(0)
 					if v49 {
 						v58 := false
 						v59 := gExact1(c.t0v, 0, 64, v51)
@@ -11302,7 +13527,7 @@ func genGoal_a047b17cede248ca[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					if v84 != None && v87 != None {
 						v88 = v84 * v87
 					}
-					v80 = v88 != None && int32(0) != None && v88 > int32(0)
+					v80 = v88 != None && v88 > int32(0)
 					if v80 {
 						v89 := false
 						v90 := gExact1(c.t1v, 0, 64, v82)
@@ -11381,7 +13606,7 @@ func genGoal_a047b17cede248ca[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						if v113 != None && v116 != None {
 							v117 = v113 * v116
 						}
-						v109 = v117 != None && int32(0) != None && v117 > int32(0)
+						v109 = v117 != None && v117 > int32(0)
 						if v109 {
 							v118 := false
 							v119 := gExact1(c.t0v, 0, 64, v111)
@@ -11431,12 +13656,12 @@ func genGoal_a047b17cede248ca[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					v130 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
 					v131 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
 					v132 := gTab2(c.t2v, uint32(v130-(0)), uint32(v131-(0)), 64, 64, c.t2, v130, v131)
-					v129 = v132 != None && int32(2) != None && v132 <= int32(2)
+					v129 = v132 != None && v132 <= int32(2)
 					if v129 {
 						v133 := false
 						v134 := gLast(gw(unsafe.Pointer(p2), 24, 64))
 						v135 := gTab2(c.t2v, uint32(v130-(0)), uint32(v134-(0)), 64, 64, c.t2, v130, v134)
-						v133 = v135 != None && int32(2) != None && v135 <= int32(2)
+						v133 = v135 != None && v135 <= int32(2)
 						v128 = v133
 					}
 				}
@@ -11532,7 +13757,7 @@ func genGoal_a047b17cede248ca[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						}
 						v147 = v165
 					}
-					v136 = v147 != None && int32(2) != None && v147 == int32(2)
+					v136 = v147 != None && v147 == int32(2)
 					v3 = v136
 				}
 			}
@@ -11545,7 +13770,7 @@ func genGoal_a047b17cede248ca[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				v178 := false
 				v179 := false
 				v180 := gCount(gw(unsafe.Pointer(p0), 24, 64))
-				v179 = v180 != None && int32(2) != None && v180 == int32(2)
+				v179 = v180 == int32(2)
 				if v179 {
 					v181 := false
 					v182 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
@@ -11584,7 +13809,7 @@ func genGoal_a047b17cede248ca[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					if v194 != None && v197 != None {
 						v198 = v194 * v197
 					}
-					v190 = v198 != None && int32(0) != None && v198 > int32(0)
+					v190 = v198 != None && v198 > int32(0)
 					if v190 {
 						v199 := false
 						v200 := gExact1(c.t1v, 0, 64, v192)
@@ -11663,7 +13888,7 @@ func genGoal_a047b17cede248ca[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						if v223 != None && v226 != None {
 							v227 = v223 * v226
 						}
-						v219 = v227 != None && int32(0) != None && v227 > int32(0)
+						v219 = v227 != None && v227 > int32(0)
 						if v219 {
 							v228 := false
 							v229 := gExact1(c.t0v, 0, 64, v221)
@@ -11746,7 +13971,7 @@ func genGoal_a047b17cede248ca[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						if v254 != None && v257 != None {
 							v258 = v254 * v257
 						}
-						v250 = v258 != None && int32(0) != None && v258 > int32(0)
+						v250 = v258 != None && v258 > int32(0)
 						if v250 {
 							v259 := false
 							v260 := gExact1(c.t1v, 0, 64, v252)
@@ -11825,7 +14050,7 @@ func genGoal_a047b17cede248ca[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 							if v283 != None && v286 != None {
 								v287 = v283 * v286
 							}
-							v279 = v287 != None && int32(0) != None && v287 > int32(0)
+							v279 = v287 != None && v287 > int32(0)
 							if v279 {
 								v288 := false
 								v289 := gExact1(c.t0v, 0, 64, v281)
@@ -11913,7 +14138,7 @@ func genGoal_a047b17cede248ca[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 							if v316 != None && v319 != None {
 								v320 = v316 * v319
 							}
-							v312 = v320 != None && int32(0) != None && v320 > int32(0)
+							v312 = v320 != None && v320 > int32(0)
 							if v312 {
 								v321 := false
 								v322 := gExact1(c.t1v, 0, 64, v314)
@@ -11992,7 +14217,7 @@ func genGoal_a047b17cede248ca[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 								if v345 != None && v348 != None {
 									v349 = v345 * v348
 								}
-								v341 = v349 != None && int32(0) != None && v349 > int32(0)
+								v341 = v349 != None && v349 > int32(0)
 								if v341 {
 									v350 := false
 									v351 := gExact1(c.t0v, 0, 64, v343)
@@ -12156,7 +14381,7 @@ func genGoal_a047b17cede248ca[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 								v406 = v400 - v401
 							}
 							v407 := false
-							v407 = v406 != None && int32(0) != None && v406 > int32(0)
+							v407 = v406 != None && v406 > int32(0)
 							var v408 int32
 							if v407 {
 								v409 := None
@@ -12188,7 +14413,7 @@ func genGoal_a047b17cede248ca[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 								v414 = v413 - int32(9)
 							}
 							v415 := false
-							v415 = v414 != None && int32(0) != None && v414 > int32(0)
+							v415 = v414 != None && v414 > int32(0)
 							var v416 int32
 							if v415 {
 								v417 := None
@@ -12334,7 +14559,7 @@ func genGoal_a047b17cede248ca[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 								v466 = v460 - v461
 							}
 							v467 := false
-							v467 = v466 != None && int32(0) != None && v466 > int32(0)
+							v467 = v466 != None && v466 > int32(0)
 							var v468 int32
 							if v467 {
 								v469 := None
@@ -12366,7 +14591,7 @@ func genGoal_a047b17cede248ca[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 								v474 = v473 - int32(9)
 							}
 							v475 := false
-							v475 = v474 != None && int32(0) != None && v474 > int32(0)
+							v475 = v474 != None && v474 > int32(0)
 							var v476 int32
 							if v475 {
 								v477 := None
@@ -12692,1544 +14917,10 @@ func genGoal_a047b17cede248ca[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// ~lampara_alumbra(P2)
-//
-//go:noinline
-func genGoal_a0c1fdbc3b4252c4[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // rank
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // file
-	c.t1v = c.t1.vals
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v3 := true
-		v4 := false
-		v5 := false
-		v6 := false
-		v7 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-		v6 = v7 != None && int32(2) != None && v7 == int32(2)
-		if v6 {
-			v8 := false
-			v9 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-			v10 := gExact1(c.t0v, 0, 64, v9)
-			v11 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-			v12 := gExact1(c.t0v, 0, 64, v11)
-			v8 = v10 != None && v12 != None && v10 == v12
-			if v8 {
-				v13 := false
-				v14 := gExact1(c.t1v, 0, 64, v11)
-				v15 := gExact1(c.t1v, 0, 64, v9)
-				v16 := None
-				if v15 != None && int32(1) != None {
-					v16 = v15 + int32(1)
-				}
-				v13 = v14 != None && v16 != None && v14 == v16
-				v5 = v13
-			}
-		}
-		if v5 {
-			v17 := false
-			v18 := gExact1(c.t0v, 0, 64, v2)
-			v19 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-			v20 := gExact1(c.t0v, 0, 64, v19)
-			v21 := None
-			if v18 != None && v20 != None {
-				v21 = v18 - v20
-			}
-			v22 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v23 := gExact1(c.t0v, 0, 64, v22)
-			v24 := None
-			if v23 != None && v20 != None {
-				v24 = v23 - v20
-			}
-			v25 := None
-			if v21 != None && v24 != None {
-				v25 = v21 * v24
-			}
-			v17 = v25 != None && int32(0) != None && v25 > int32(0)
-			if v17 {
-				v26 := false
-				v27 := gExact1(c.t1v, 0, 64, v19)
-				v28 := None
-				if v27 != None && int32(2) != None {
-					v28 = v27 + int32(2)
-				}
-				v29 := None
-				if v18 != None && v20 != None {
-					v29 = v18 - v20
-				}
-				v30 := None
-				if v29 != None {
-					v30 = v29
-					if v30 < 0 {
-						v30 = -v30
-					}
-				}
-				v31 := None
-				if v28 != None && v30 != None {
-					v31 = v28 - v30
-				}
-				v32 := gExact1(c.t1v, 0, 64, v2)
-				if v31 != None && v32 != None && v31 <= v32 {
-					v33 := None
-					if v27 != None && int32(1) != None {
-						v33 = v27 - int32(1)
-					}
-					v34 := None
-					if v33 != None && v30 != None {
-						v34 = v33 + v30
-					}
-					v26 = v32 != None && v34 != None && v32 <= v34
-				}
-				v4 = v26
-			}
-		}
-		if !v4 {
-			v35 := false
-			v36 := false
-			if v6 {
-				v37 := false
-				v38 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v39 := gExact1(c.t1v, 0, 64, v38)
-				v40 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v41 := gExact1(c.t1v, 0, 64, v40)
-				v37 = v39 != None && v41 != None && v39 == v41
-				if v37 {
-					v42 := false
-					v43 := gExact1(c.t0v, 0, 64, v40)
-					v44 := gExact1(c.t0v, 0, 64, v38)
-					v45 := None
-					if v44 != None && int32(1) != None {
-						v45 = v44 + int32(1)
-					}
-					v42 = v43 != None && v45 != None && v43 == v45
-					v36 = v42
-				}
-			}
-			if v36 {
-				v46 := false
-				v47 := gExact1(c.t1v, 0, 64, v2)
-				v48 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v49 := gExact1(c.t1v, 0, 64, v48)
-				v50 := None
-				if v47 != None && v49 != None {
-					v50 = v47 - v49
-				}
-				v51 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v52 := gExact1(c.t1v, 0, 64, v51)
-				v53 := None
-				if v52 != None && v49 != None {
-					v53 = v52 - v49
-				}
-				v54 := None
-				if v50 != None && v53 != None {
-					v54 = v50 * v53
-				}
-				v46 = v54 != None && int32(0) != None && v54 > int32(0)
-				if v46 {
-					v55 := false
-					v56 := gExact1(c.t0v, 0, 64, v48)
-					v57 := None
-					if v56 != None && int32(2) != None {
-						v57 = v56 + int32(2)
-					}
-					v58 := None
-					if v47 != None && v49 != None {
-						v58 = v47 - v49
-					}
-					v59 := None
-					if v58 != None {
-						v59 = v58
-						if v59 < 0 {
-							v59 = -v59
-						}
-					}
-					v60 := None
-					if v57 != None && v59 != None {
-						v60 = v57 - v59
-					}
-					v61 := gExact1(c.t0v, 0, 64, v2)
-					if v60 != None && v61 != None && v60 <= v61 {
-						v62 := None
-						if v56 != None && int32(1) != None {
-							v62 = v56 - int32(1)
-						}
-						v63 := None
-						if v62 != None && v59 != None {
-							v63 = v62 + v59
-						}
-						v55 = v61 != None && v63 != None && v61 <= v63
-					}
-					v35 = v55
-				}
-			}
-			v3 = v35
-		}
-		if v3 {
-			v64 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v65 := true
-			v66 := false
-			v67 := false
-			if v6 {
-				v68 := false
-				v69 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v70 := gExact1(c.t0v, 0, 64, v69)
-				v71 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v72 := gExact1(c.t0v, 0, 64, v71)
-				v68 = v70 != None && v72 != None && v70 == v72
-				if v68 {
-					v73 := false
-					v74 := gExact1(c.t1v, 0, 64, v71)
-					v75 := gExact1(c.t1v, 0, 64, v69)
-					v76 := None
-					if v75 != None && int32(1) != None {
-						v76 = v75 + int32(1)
-					}
-					v73 = v74 != None && v76 != None && v74 == v76
-					v67 = v73
-				}
-			}
-			if v67 {
-				v77 := false
-				v78 := gExact1(c.t0v, 0, 64, v64)
-				v79 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v80 := gExact1(c.t0v, 0, 64, v79)
-				v81 := None
-				if v78 != None && v80 != None {
-					v81 = v78 - v80
-				}
-				v82 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v83 := gExact1(c.t0v, 0, 64, v82)
-				v84 := None
-				if v83 != None && v80 != None {
-					v84 = v83 - v80
-				}
-				v85 := None
-				if v81 != None && v84 != None {
-					v85 = v81 * v84
-				}
-				v77 = v85 != None && int32(0) != None && v85 > int32(0)
-				if v77 {
-					v86 := false
-					v87 := gExact1(c.t1v, 0, 64, v79)
-					v88 := None
-					if v87 != None && int32(2) != None {
-						v88 = v87 + int32(2)
-					}
-					v89 := None
-					if v78 != None && v80 != None {
-						v89 = v78 - v80
-					}
-					v90 := None
-					if v89 != None {
-						v90 = v89
-						if v90 < 0 {
-							v90 = -v90
-						}
-					}
-					v91 := None
-					if v88 != None && v90 != None {
-						v91 = v88 - v90
-					}
-					v92 := gExact1(c.t1v, 0, 64, v64)
-					if v91 != None && v92 != None && v91 <= v92 {
-						v93 := None
-						if v87 != None && int32(1) != None {
-							v93 = v87 - int32(1)
-						}
-						v94 := None
-						if v93 != None && v90 != None {
-							v94 = v93 + v90
-						}
-						v86 = v92 != None && v94 != None && v92 <= v94
-					}
-					v66 = v86
-				}
-			}
-			if !v66 {
-				v95 := false
-				v96 := false
-				if v6 {
-					v97 := false
-					v98 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v99 := gExact1(c.t1v, 0, 64, v98)
-					v100 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v101 := gExact1(c.t1v, 0, 64, v100)
-					v97 = v99 != None && v101 != None && v99 == v101
-					if v97 {
-						v102 := false
-						v103 := gExact1(c.t0v, 0, 64, v100)
-						v104 := gExact1(c.t0v, 0, 64, v98)
-						v105 := None
-						if v104 != None && int32(1) != None {
-							v105 = v104 + int32(1)
-						}
-						v102 = v103 != None && v105 != None && v103 == v105
-						v96 = v102
-					}
-				}
-				if v96 {
-					v106 := false
-					v107 := gExact1(c.t1v, 0, 64, v64)
-					v108 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v109 := gExact1(c.t1v, 0, 64, v108)
-					v110 := None
-					if v107 != None && v109 != None {
-						v110 = v107 - v109
-					}
-					v111 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v112 := gExact1(c.t1v, 0, 64, v111)
-					v113 := None
-					if v112 != None && v109 != None {
-						v113 = v112 - v109
-					}
-					v114 := None
-					if v110 != None && v113 != None {
-						v114 = v110 * v113
-					}
-					v106 = v114 != None && int32(0) != None && v114 > int32(0)
-					if v106 {
-						v115 := false
-						v116 := gExact1(c.t0v, 0, 64, v108)
-						v117 := None
-						if v116 != None && int32(2) != None {
-							v117 = v116 + int32(2)
-						}
-						v118 := None
-						if v107 != None && v109 != None {
-							v118 = v107 - v109
-						}
-						v119 := None
-						if v118 != None {
-							v119 = v118
-							if v119 < 0 {
-								v119 = -v119
-							}
-						}
-						v120 := None
-						if v117 != None && v119 != None {
-							v120 = v117 - v119
-						}
-						v121 := gExact1(c.t0v, 0, 64, v64)
-						if v120 != None && v121 != None && v120 <= v121 {
-							v122 := None
-							if v116 != None && int32(1) != None {
-								v122 = v116 - int32(1)
-							}
-							v123 := None
-							if v122 != None && v119 != None {
-								v123 = v122 + v119
-							}
-							v115 = v121 != None && v123 != None && v121 <= v123
-						}
-						v95 = v115
-					}
-				}
-				v65 = v95
-			}
-			v124 := !v65
-			v1 = v124
-		}
-		v125 := !v1
-		return v125
-	}
-}
-
-// casillas_criticas(P2)
-//
-//go:noinline
-func genGoal_a1d3b904bb5023a5[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		tb0 []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // rank
-	c.t1v = c.t1.vals
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := gExact1(c.t0v, 0, 64, a)
-		v2 := gExact1(c.t0v, 0, 64, b)
-		v3 := None
-		if v1 != None && v2 != None {
-			v3 = v1 - v2
-		}
-		v4 := None
-		if v3 != None {
-			v4 = v3
-			if v4 < 0 {
-				v4 = -v4
-			}
-		}
-		return v4
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v4 := false
-		v5 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v4 = v5 != None && int32(1) != None && v5 == int32(1)
-		var v6 int32
-		if v4 {
-			v7 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-			v6 = v7
-		} else {
-			v6 = int32(-2147483648)
-		}
-		v8 := gIn2(c.tb0, v3, v6)
-		v2 = v8 != None && int32(1) != None && v8 <= int32(1)
-		if v2 {
-			v9 := true
-			v10 := false
-			v11 := gExact1(c.t1v, 0, 64, v3)
-			v12 := gExact1(c.t1v, 0, 64, v6)
-			v13 := None
-			if v11 != None && v12 != None {
-				v13 = v11 - v12
-			}
-			v10 = v13 != None && int32(2) != None && v13 == int32(2)
-			if !v10 {
-				v14 := false
-				v15 := false
-				v16 := None
-				if v11 != None && v12 != None {
-					v16 = v11 - v12
-				}
-				v15 = v16 != None && int32(1) != None && v16 == int32(1)
-				if v15 {
-					v17 := false
-					v17 = v11 != None && int32(6) != None && v11 >= int32(6)
-					v14 = v17
-				}
-				v9 = v14
-			}
-			v1 = v9
-		}
-		return v1
-	}
-}
-
-// ((bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2)))) & room_in_corner(P2))
-//
-//go:noinline
-func genGoal_a5e84dfb08a96a35[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-		f1 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // bishops_out_of_reach
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_box
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := true
-			v4 := false
-			v5 := c.f0(p2, nil, 0, 0, 0)
-			v4 = v5 != None && int32(4) != None && v5 >= int32(4)
-			if !v4 {
-				v6 := false
-				v7 := false
-				v7 = v5 != None && int32(3) != None && v5 >= int32(3)
-				if v7 {
-					v8 := false
-					v9 := c.f1(p2, nil, 0, 0, 0)
-					v8 = v9 != None && int32(2) != None && v9 <= int32(2)
-					v6 = v8
-				}
-				v3 = v6
-			}
-			if v3 {
-				v10 := false
-				v11 := c.f1(p2, nil, 0, 0, 0)
-				v10 = v11 != None && int32(2) != None && v11 <= int32(2)
-				v1 = v10
-			}
-		}
-		return v1
-	}
-}
-
-// ((white_to_move(P2) & newroomsmaller(P0, P2)) & (rookdivides(P2) & ~rookexposed(P2)))
-//
-//go:noinline
-func genGoal_a6707aa64f1071df[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		t2  *table
-		t2v []int32
-		q0  func(*P) bool
-		tb0 []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // rank
-	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // dist
-	c.t2v = c.t2.vals
-	c.q0 = e.preds[0] // white_to_move
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(c.t0v, 0, 64, a)
-		v3 := gExact1(c.t0v, 0, 64, b)
-		v4 := false
-		v4 = v2 != None && v3 != None && v2 < v3
-		var v5 int32
-		if v4 {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 - int32(1)
-			}
-			v5 = v6
-		} else {
-			v7 := false
-			v7 = v2 != None && v3 != None && v2 > v3
-			var v8 int32
-			if v7 {
-				v9 := None
-				if int32(8) != None && v3 != None {
-					v9 = int32(8) - v3
-				}
-				v8 = v9
-			} else {
-				v8 = int32(0)
-			}
-			v5 = v8
-		}
-		v10 := gExact1(c.t1v, 0, 64, a)
-		v11 := gExact1(c.t1v, 0, 64, b)
-		v12 := false
-		v12 = v10 != None && v11 != None && v10 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
-			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v10 != None && v11 != None && v10 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
-		}
-		v18 := None
-		if v5 != None && v13 != None {
-			v18 = v5 * v13
-		}
-		v1 = v18 != None && int32(0) != None && v18 == int32(0)
-		var v19 int32
-		if v1 {
-			v19 = int32(64)
-		} else {
-			v19 = v18
-		}
-		return v19
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := false
-			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v5 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v6 := v5
-			if v6 == None {
-				v7 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v6 = v7
-			}
-			v8 := gIn2(c.tb0, v4, v6)
-			v9 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-			v10 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-			v11 := v10
-			if v11 == None {
-				v12 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-				v11 = v12
-			}
-			v13 := gIn2(c.tb0, v9, v11)
-			v3 = v8 != None && v13 != None && v8 < v13
-			if v3 {
-				v14 := true
-				v15 := false
-				v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v17 := gExact1(c.t0v, 0, 64, v16)
-				v18 := gExact1(c.t0v, 0, 64, v6)
-				if v17 != None && v18 != None && v17 < v18 {
-					v19 := gExact1(c.t0v, 0, 64, v4)
-					v15 = v18 != None && v19 != None && v18 < v19
-				}
-				if !v15 {
-					v20 := false
-					v21 := gExact1(c.t0v, 0, 64, v4)
-					if v21 != None && v18 != None && v21 < v18 {
-						v20 = v18 != None && v17 != None && v18 < v17
-					}
-					if !v20 {
-						v22 := false
-						v23 := gExact1(c.t1v, 0, 64, v16)
-						v24 := gExact1(c.t1v, 0, 64, v6)
-						if v23 != None && v24 != None && v23 < v24 {
-							v25 := gExact1(c.t1v, 0, 64, v4)
-							v22 = v24 != None && v25 != None && v24 < v25
-						}
-						if !v22 {
-							v26 := false
-							v27 := gExact1(c.t1v, 0, 64, v4)
-							if v27 != None && v24 != None && v27 < v24 {
-								v26 = v24 != None && v23 != None && v24 < v23
-							}
-							v14 = v26
-						}
-					}
-				}
-				if v14 {
-					v28 := false
-					v28 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-					var v29 int32
-					if v28 {
-						v30 := false
-						v31 := gTab2(c.t2v, uint32(v16-(0)), uint32(v6-(0)), 64, 64, c.t2, v16, v6)
-						v32 := gTab2(c.t2v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t2, v4, v6)
-						v33 := None
-						if v32 != None && int32(1) != None {
-							v33 = v32 + int32(1)
-						}
-						v30 = v31 != None && v33 != None && v31 > v33
-						v29 = b2i(v30)
-					} else {
-						v34 := false
-						v35 := gTab2(c.t2v, uint32(v16-(0)), uint32(v6-(0)), 64, 64, c.t2, v16, v6)
-						v36 := gTab2(c.t2v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t2, v4, v6)
-						v34 = v35 != None && v36 != None && v35 > v36
-						v29 = b2i(v34)
-					}
-					v37 := !(v29 != 0)
-					v1 = v37
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// (((black_to_move(P2) -> alfiles_a_salvo(P2)) & ~stalemate(P2)) & (black_to_move(P2) -> room_at_most_8(P2)))
-//
-//go:noinline
-func genGoal_a92c4ce85c91c3ae[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		q0  func(*P) bool
-		q1  func(*P) bool
-		f0  func(a, b *P, x, y, z int32) int32
-		f1  func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = c.t0.vals
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // stalemate
-	c.f0 = e.fns[0]   // attacks_from
-	c.f1 = e.fns[1]   // room
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := true
-		v3 := c.q0(p2)
-		v4 := !v3
-		if !v4 {
-			v5 := false
-			v6 := false
-			v7 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-			v6 = v7 != None && int32(2) != None && v7 == int32(2)
-			if v6 {
-				v8 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v9 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v10 := true
-				v11 := false
-				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v13 := gTab2(c.t0v, uint32(v8-(0)), uint32(v12-(0)), 64, 64, c.t0, v8, v12)
-				v11 = v13 != None && int32(1) != None && v13 > int32(1)
-				if !v11 {
-					v14 := false
-					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v16 := gTab2(c.t0v, uint32(v8-(0)), uint32(v15-(0)), 64, 64, c.t0, v8, v15)
-					v14 = v16 != None && int32(1) != None && v16 == int32(1)
-					if !v14 {
-						v17 := int32(0)
-						if !(v9 == None || v8 == None) {
-							v17 = c.f0(p2, nil, v9, v8, 0)
-						}
-						v18 := (v17 != 0)
-						v10 = v18
-					}
-				}
-				if v10 {
-					v19 := true
-					v20 := false
-					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v22 := gTab2(c.t0v, uint32(v9-(0)), uint32(v21-(0)), 64, 64, c.t0, v9, v21)
-					v20 = v22 != None && int32(1) != None && v22 > int32(1)
-					if !v20 {
-						v23 := false
-						v24 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v25 := gTab2(c.t0v, uint32(v9-(0)), uint32(v24-(0)), 64, 64, c.t0, v9, v24)
-						v23 = v25 != None && int32(1) != None && v25 == int32(1)
-						if !v23 {
-							v26 := int32(0)
-							if !(v8 == None || v9 == None) {
-								v26 = c.f0(p2, nil, v8, v9, 0)
-							}
-							v27 := (v26 != 0)
-							v19 = v27
-						}
-					}
-					v5 = v19
-				}
-			}
-			v2 = v5
-		}
-		if v2 {
-			v28 := c.q1(p2)
-			v29 := !v28
-			if v29 {
-				v30 := true
-				v31 := c.q0(p2)
-				v32 := !v31
-				if !v32 {
-					v33 := false
-					v34 := c.f1(p2, nil, 0, 0, 0)
-					v33 = v34 != None && int32(8) != None && v34 <= int32(8)
-					v30 = v33
-				}
-				v1 = v30
-			}
-		}
-		return v1
-	}
-}
-
-// with_queen(P1, P2)
-//
-//go:noinline
-func genGoal_acea98a961623c23[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		f0 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.f0 = e.fns[0] // moved
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.f0(p1, p2, 0, 0, 0)
-		v1 = v2 != None && int32(5) != None && v2 == int32(5)
-		return v1
-	}
-}
-
-// mtorre(P1, P2)
-// rookmove(P1, P2)
-//
-//go:noinline
-func genGoal_af6960853aeeda0e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-	}{}
-	_ = c
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-		v4 := v3
-		if v4 == None {
-			v5 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v4 = v5
-		}
-		v6 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
-		v7 := v6
-		if v7 == None {
-			v8 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
-			v7 = v8
-		}
-		v2 = v4 != None && v7 != None && v4 != v7
-		if v2 {
-			v9 := false
-			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v11 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-			v9 = v10 != None && v11 != None && v10 == v11
-			v1 = v9
-		}
-		return v1
-	}
-}
-
-// (~rooklost(P2) & ~stalemate(P2))
-//
-//go:noinline
-func genGoal_b0fb425936ceb754[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		q0  func(*P) bool
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = c.t0.vals
-	c.q0 = e.preds[0] // stalemate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := true
-		v3 := false
-		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v5 := gCount(gw(unsafe.Pointer(p2), 40, 64))
-		v6 := None
-		if v4 != None && v5 != None {
-			v6 = v4 + v5
-		}
-		v3 = v6 != None && int32(0) != None && v6 == int32(0)
-		if !v3 {
-			v7 := false
-			v8 := false
-			v8 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
-			if v8 {
-				v9 := false
-				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v11 := v10
-				if v11 == None {
-					v12 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v11 = v12
-				}
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v14 := gTab2(c.t0v, uint32(v11-(0)), uint32(v13-(0)), 64, 64, c.t0, v11, v13)
-				v9 = v14 != None && int32(1) != None && v14 == int32(1)
-				if v9 {
-					v15 := false
-					v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v17 := gTab2(c.t0v, uint32(v11-(0)), uint32(v16-(0)), 64, 64, c.t0, v11, v16)
-					v15 = v17 != None && int32(1) != None && v17 > int32(1)
-					v7 = v15
-				}
-			}
-			v2 = v7
-		}
-		v18 := !v2
-		if v18 {
-			v19 := c.q0(p2)
-			v20 := !v19
-			v1 = v20
-		}
-		return v1
-	}
-}
-
-// ((queen_gone(P2) | stalemate(P2)) | white_mated(P2))
-//
-//go:noinline
-func genGoal_b529a8dbbefc0cfc[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // stalemate
-	c.q1 = e.preds[1] // mate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := false
-		v3 := gCount(gw(unsafe.Pointer(p2), 40, 64))
-		v2 = v3 != None && int32(0) != None && v3 == int32(0)
-		if !v2 {
-			v4 := c.q0(p2)
-			if !v4 {
-				v5 := false
-				v6 := false
-				v6 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-				if v6 {
-					v7 := c.q1(p2)
-					v5 = v7
-				}
-				v1 = v5
-			}
-		}
-		return v1
-	}
-}
-
-// (tinyroom(P2) & cornered(P2))
-//
-//go:noinline
-func genGoal_b5d202821a1e4f21[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		f0  func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // corner
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // dist
-	c.t1v = c.t1.vals
-	c.f0 = e.fns[0] // room
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := c.f0(p2, nil, 0, 0, 0)
-		v2 = v3 != None && int32(8) != None && v3 <= int32(8)
-		if v2 {
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := (gExact1(c.t0v, 0, 64, v5) != 0)
-			if v6 {
-				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v9 := gTab2(c.t1v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t1, v5, v8)
-				v7 = v9 != None && int32(3) != None && v9 <= int32(3)
-				v4 = v7
-			}
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// check(P2)
-//
-//go:noinline
-func genGoal_b6c4d2776b0dd2ec[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // check
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := c.q0(p2)
-		return v1
-	}
-}
-
-// black_can_take_queen(P2)
-//
-//go:noinline
-func genGoal_b9e428f02940ebab[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		f0  func(a, b *P, x, y, z int32) int32
-		f1  func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = c.t0.vals
-	c.f0 = e.fns[0] // attacks_from
-	c.f1 = e.fns[1] // defended
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v2 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
-		if v2 {
-			v3 := true
-			v4 := gFirst(gw(unsafe.Pointer(p2), 32, 72))
-			v5 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v6 := int32(0)
-			if !(v4 == None || v5 == None) {
-				v6 = c.f0(p2, nil, v4, v5, 0)
-			}
-			v7 := (v6 != 0)
-			if !v7 {
-				v8 := false
-				v9 := false
-				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v11 := gTab2(c.t0v, uint32(v10-(0)), uint32(v5-(0)), 64, 64, c.t0, v10, v5)
-				v9 = v11 != None && int32(1) != None && v11 == int32(1)
-				if v9 {
-					v12 := int32(0)
-					if !(v5 == None) {
-						v12 = c.f1(p2, nil, v5, 0, 0)
-					}
-					v13 := (v12 != 0)
-					v14 := !v13
-					v8 = v14
-				}
-				v3 = v8
-			}
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// tinyroom(P2)
-//
-//go:noinline
-func genGoal_c00a1ee9b40883cb[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		f0 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.f0 = e.fns[0] // room
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.f0(p2, nil, 0, 0, 0)
-		v1 = v2 != None && int32(8) != None && v2 <= int32(8)
-		return v1
-	}
-}
-
-// (with_pawn(P1, P2) | (with_king(P1, P2) & sideways(P1, P2)))
-//
-//go:noinline
-func genGoal_c20869f5aa67713a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		f0  func(a, b *P, x, y, z int32) int32
-		f1  func(a, b *P, x, y, z int32) int32
-		f2  func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // rank
-	c.t0v = c.t0.vals
-	c.f0 = e.fns[0] // moved
-	c.f1 = e.fns[1] // moved_from
-	c.f2 = e.fns[2] // moved_to
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := false
-		v3 := c.f0(p1, p2, 0, 0, 0)
-		v2 = v3 != None && int32(1) != None && v3 == int32(1)
-		if !v2 {
-			v4 := false
-			v5 := false
-			v5 = v3 != None && int32(6) != None && v3 == int32(6)
-			if v5 {
-				v6 := false
-				v7 := c.f1(p1, p2, 0, 0, 0)
-				v8 := gExact1(c.t0v, 0, 64, v7)
-				v9 := c.f2(p1, p2, 0, 0, 0)
-				v10 := gExact1(c.t0v, 0, 64, v9)
-				v6 = v8 != None && v10 != None && v8 == v10
-				v4 = v6
-			}
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// (black_to_move(P2) & (tdivide(P2) & prottorre(P2)))
-//
-//go:noinline
-func genGoal_c32667385806445f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		t2  *table
-		t2v []int32
-		q0  func(*P) bool
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // rank
-	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // dist
-	c.t2v = c.t2.vals
-	c.q0 = e.preds[0] // black_to_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := true
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := gExact1(c.t0v, 0, 64, v5)
-			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v8 := v7
-			if v8 == None {
-				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v8 = v9
-			}
-			v10 := gExact1(c.t0v, 0, 64, v8)
-			if v6 != None && v10 != None && v6 < v10 {
-				v11 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v12 := gExact1(c.t0v, 0, 64, v11)
-				v4 = v10 != None && v12 != None && v10 < v12
-			}
-			if !v4 {
-				v13 := false
-				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v15 := gExact1(c.t0v, 0, 64, v14)
-				if v15 != None && v10 != None && v15 < v10 {
-					v13 = v10 != None && v6 != None && v10 < v6
-				}
-				if !v13 {
-					v16 := false
-					v17 := gExact1(c.t1v, 0, 64, v5)
-					v18 := gExact1(c.t1v, 0, 64, v8)
-					if v17 != None && v18 != None && v17 < v18 {
-						v19 := gExact1(c.t1v, 0, 64, v14)
-						v16 = v18 != None && v19 != None && v18 < v19
-					}
-					if !v16 {
-						v20 := false
-						v21 := gExact1(c.t1v, 0, 64, v14)
-						if v21 != None && v18 != None && v21 < v18 {
-							v20 = v18 != None && v17 != None && v18 < v17
-						}
-						v3 = v20
-					}
-				}
-			}
-			if v3 {
-				v22 := true
-				v23 := false
-				v24 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v25 := gTab2(c.t2v, uint32(v8-(0)), uint32(v24-(0)), 64, 64, c.t2, v8, v24)
-				v23 = v25 != None && int32(1) != None && v25 > int32(1)
-				if !v23 {
-					v26 := false
-					v27 := gTab2(c.t2v, uint32(v8-(0)), uint32(v5-(0)), 64, 64, c.t2, v8, v5)
-					v26 = v27 != None && int32(1) != None && v27 == int32(1)
-					v22 = v26
-				}
-				v1 = v22
-			}
-		}
-		return v1
-	}
-}
-
-// kingdiag(P1, P2)
-//
-//go:noinline
-func genGoal_c3c056fc42fde5f7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // rank
-	c.t1v = c.t1.vals
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v4 := gExact1(c.t0v, 0, 64, v3)
-		v5 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-		v6 := gExact1(c.t0v, 0, 64, v5)
-		v2 = v4 != None && v6 != None && v4 != v6
-		if v2 {
-			v7 := false
-			v8 := gExact1(c.t1v, 0, 64, v3)
-			v9 := gExact1(c.t1v, 0, 64, v5)
-			v7 = v8 != None && v9 != None && v8 != v9
-			v1 = v7
-		}
-		return v1
-	}
-}
-
-// ((((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & boxhalved(P0, P2)) & (restringe(P0, P2) | restrigual(P0, P2)))
-//
-//go:noinline
-func genGoal_c3cce6daba016322[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		q0  func(*P) bool
-		q1  func(*P) bool
-		f0  func(a, b *P, x, y, z int32) int32
-		tb0 []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // rank
-	c.t1v = c.t1.vals
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // check
-	c.f0 = e.fns[0]   // room
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(c.t0v, 0, 64, a)
-		v3 := gExact1(c.t0v, 0, 64, b)
-		v4 := false
-		v4 = v2 != None && v3 != None && v2 < v3
-		var v5 int32
-		if v4 {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 - int32(1)
-			}
-			v5 = v6
-		} else {
-			v7 := false
-			v7 = v2 != None && v3 != None && v2 > v3
-			var v8 int32
-			if v7 {
-				v9 := None
-				if int32(8) != None && v3 != None {
-					v9 = int32(8) - v3
-				}
-				v8 = v9
-			} else {
-				v8 = int32(0)
-			}
-			v5 = v8
-		}
-		v10 := gExact1(c.t1v, 0, 64, a)
-		v11 := gExact1(c.t1v, 0, 64, b)
-		v12 := false
-		v12 = v10 != None && v11 != None && v10 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
-			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v10 != None && v11 != None && v10 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
-		}
-		v18 := None
-		if v5 != None && v13 != None {
-			v18 = v5 * v13
-		}
-		v1 = v18 != None && int32(0) != None && v18 == int32(0)
-		var v19 int32
-		if v1 {
-			v19 = int32(64)
-		} else {
-			v19 = v18
-		}
-		return v19
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := c.q1(p2)
-			v4 := !v3
-			if v4 {
-				v5 := true
-				v6 := false
-				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v9 := gExact1(c.t0v, 0, 64, v8)
-				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v11 := gExact1(c.t0v, 0, 64, v10)
-				v7 = v9 != None && v11 != None && v9 == v11
-				if v7 {
-					v12 := true
-					v13 := false
-					v13 = v9 != None && int32(1) != None && v9 == int32(1)
-					if !v13 {
-						v14 := false
-						v14 = v9 != None && int32(8) != None && v9 == int32(8)
-						v12 = v14
-					}
-					v6 = v12
-				}
-				if !v6 {
-					v15 := false
-					v16 := false
-					v17 := gExact1(c.t1v, 0, 64, v8)
-					v18 := gExact1(c.t1v, 0, 64, v10)
-					v16 = v17 != None && v18 != None && v17 == v18
-					if v16 {
-						v19 := true
-						v20 := false
-						v20 = v17 != None && int32(1) != None && v17 == int32(1)
-						if !v20 {
-							v21 := false
-							v21 = v17 != None && int32(8) != None && v17 == int32(8)
-							v19 = v21
-						}
-						v15 = v19
-					}
-					v5 = v15
-				}
-				v22 := !v5
-				if v22 {
-					v23 := false
-					v24 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-					v25 := v24
-					if v25 == None {
-						v26 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-						v25 = v26
-					}
-					v27 := gIn2(c.tb0, v10, v25)
-					v28 := None
-					if int32(2) != None && v27 != None {
-						v28 = int32(2) * v27
-					}
-					v29 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-					v30 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-					v31 := v30
-					if v31 == None {
-						v32 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-						v31 = v32
-					}
-					v33 := gIn2(c.tb0, v29, v31)
-					v23 = v28 != None && v33 != None && v28 <= v33
-					if v23 {
-						v34 := true
-						v35 := false
-						v36 := c.f0(p2, nil, 0, 0, 0)
-						v37 := c.f0(p0, nil, 0, 0, 0)
-						v35 = v36 != None && v37 != None && v36 < v37
-						if !v35 {
-							v38 := false
-							v38 = v36 != None && v37 != None && v36 == v37
-							v34 = v38
-						}
-						v1 = v34
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// (~rook_lost(P2) & ~stalemate(P2))
-//
-//go:noinline
-func genGoal_c40e0de66ef90948[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // rook_lost
-	c.q1 = e.preds[1] // stalemate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		v3 := !v2
-		if v3 {
-			v4 := c.q1(p2)
-			v5 := !v4
-			v1 = v5
-		}
-		return v1
-	}
-}
-
-// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_3(P0, P2))
-//
-//go:noinline
-func genGoal_c6124c7b20b7ea96[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-		q2 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-		f1 func(a, b *P, x, y, z int32) int32
-		f2 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // check
-	c.q2 = e.preds[2] // bishops_out_of_reach
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_box
-	c.f2 = e.fns[2]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := c.q1(p2)
-			v4 := !v3
-			if v4 {
-				v5 := c.q2(p2)
-				if v5 {
-					v6 := true
-					v7 := false
-					v8 := c.f0(p2, nil, 0, 0, 0)
-					v7 = v8 != None && int32(4) != None && v8 >= int32(4)
-					if !v7 {
-						v9 := false
-						v10 := false
-						v10 = v8 != None && int32(3) != None && v8 >= int32(3)
-						if v10 {
-							v11 := false
-							v12 := c.f1(p2, nil, 0, 0, 0)
-							v11 = v12 != None && int32(2) != None && v12 <= int32(2)
-							v9 = v11
-						}
-						v6 = v9
-					}
-					if v6 {
-						v13 := int32(48)
-						_ = v13
-						v14 := false
-						v15 := c.f1(p2, nil, 0, 0, 0)
-						v16 := None
-						if int32(3) != None && v15 != None {
-							v16 = int32(3) * v15
-						}
-						v17 := None
-						if v8 != None && v16 != None {
-							v17 = v8 + v16
-						}
-						v18 := None
-						if int32(16) != None && v17 != None {
-							v18 = int32(16) * v17
-						}
-						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v20 := int32(None)
-						if !(v19 == None) {
-							v20 = c.f2(p2, nil, v19, 0, 0)
-						}
-						v21 := None
-						if v18 != None && v20 != None {
-							v21 = v18 + v20
-						}
-						v22 := c.f0(p0, nil, 0, 0, 0)
-						v23 := c.f1(p0, nil, 0, 0, 0)
-						v24 := None
-						if int32(3) != None && v23 != None {
-							v24 = int32(3) * v23
-						}
-						v25 := None
-						if v22 != None && v24 != None {
-							v25 = v22 + v24
-						}
-						v26 := None
-						if int32(16) != None && v25 != None {
-							v26 = int32(16) * v25
-						}
-						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-						v28 := int32(None)
-						if !(v27 == None) {
-							v28 = c.f2(p0, nil, v27, 0, 0)
-						}
-						v29 := None
-						if v26 != None && v28 != None {
-							v29 = v26 + v28
-						}
-						v30 := None
-						if v29 != None && v13 != None {
-							v30 = v29 - v13
-						}
-						v14 = v21 != None && v30 != None && v21 <= v30
-						v1 = v14
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// rn_cerca(P1, P2)
-//
-//go:noinline
-func genGoal_c61e4e1502d157e0[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = c.t0.vals
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v2 = v3 != None && int32(1) != None && v3 == int32(1)
-		if v2 {
-			v4 := true
-			v5 := false
-			v6 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
-			v7 := false
-			v8 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-			v7 = v8 != None && int32(1) != None && v8 == int32(1)
-			var v9 int32
-			if v7 {
-				v10 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-				v9 = v10
-			} else {
-				v9 = int32(-2147483648)
-			}
-			v11 := gTab2(c.t0v, uint32(v6-(0)), uint32(v9-(0)), 64, 64, c.t0, v6, v9)
-			v5 = v11 != None && int32(1) != None && v11 == int32(1)
-			if !v5 {
-				v12 := false
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v14 := false
-				v15 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-				v14 = v15 != None && int32(1) != None && v15 == int32(1)
-				var v16 int32
-				if v14 {
-					v17 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-					v16 = v17
-				} else {
-					v16 = int32(-2147483648)
-				}
-				v18 := gTab2(c.t0v, uint32(v13-(0)), uint32(v16-(0)), 64, 64, c.t0, v13, v16)
-				v12 = v18 != None && v11 != None && v18 <= v11
-				v4 = v12
-			}
-			v1 = v4
-		}
-		return v1
-	}
-}
-
 // (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_5(P0, P2)))
 //
 //go:noinline
-func genGoal_cc9d195a65ee80c5[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_cd54ee15521f4874[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		q0 func(*P) bool
 		q1 func(*P) bool
@@ -14262,15 +14953,15 @@ func genGoal_cc9d195a65ee80c5[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						v8 := true
 						v9 := false
 						v10 := c.f0(p2, nil, 0, 0, 0)
-						v9 = v10 != None && int32(4) != None && v10 >= int32(4)
+						v9 = v10 != None && v10 >= int32(4)
 						if !v9 {
 							v11 := false
 							v12 := false
-							v12 = v10 != None && int32(3) != None && v10 >= int32(3)
+							v12 = v10 != None && v10 >= int32(3)
 							if v12 {
 								v13 := false
 								v14 := c.f1(p2, nil, 0, 0, 0)
-								v13 = v14 != None && int32(2) != None && v14 <= int32(2)
+								v13 = v14 != None && v14 <= int32(2)
 								v11 = v13
 							}
 							v8 = v11
@@ -14340,80 +15031,10 @@ func genGoal_cc9d195a65ee80c5[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// moves with_queen(P1, P2)
+// moves (rn_cerca(P1, P2) | nearer_blockade(P1, P2))
 //
 //go:noinline
-func genMove_ceb2573aeda2411e[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	c := &struct {
-		mv0 func(p *P, m M, x, y, z int32) int32
-	}{}
-	_ = c
-	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := false
-		v2 := c.mv0(p1, m, 0, 0, 0)
-		v1 = v2 != None && int32(5) != None && v2 == int32(5)
-		if v1 {
-			return 0, true
-		}
-		return 0, false
-	}
-}
-
-// dama_perdida(P2)
-//
-//go:noinline
-func genGoal_cf351e027cbdafc7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-	}{}
-	_ = c
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := gCount(gw(unsafe.Pointer(p2), 40, 64))
-		v1 = v2 != None && int32(0) != None && v2 == int32(0)
-		return v1
-	}
-}
-
-// peon_t(P2)
-//
-//go:noinline
-func genGoal_cfd0d2e3549bb8c6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = c.t0.vals
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := false
-		v3 := false
-		v4 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v3 = v4 != None && int32(1) != None && v4 == int32(1)
-		var v5 int32
-		if v3 {
-			v6 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-			v5 = v6
-		} else {
-			v5 = int32(-2147483648)
-		}
-		v7 := gExact1(c.t0v, 0, 64, v5)
-		v2 = v7 != None && int32(1) != None && v7 == int32(1)
-		if !v2 {
-			v8 := false
-			v8 = v7 != None && int32(8) != None && v7 == int32(8)
-			v1 = v8
-		}
-		return v1
-	}
-}
-
-// corre_peon(P2)
-//
-//go:noinline
-func genGoal_d0dba713c2ab478a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genMove_ceee40de5f720345[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
 	c := &struct {
 		t0  *table
 		t0v []int32
@@ -14421,7 +15042,11 @@ func genGoal_d0dba713c2ab478a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		t1v []int32
 		t2  *table
 		t2v []int32
-		f0  func(a, b *P, x, y, z int32) int32
+		t3  *table
+		t3v []int32
+		mv0 func(p *P, m M, x, y, z int32) int32
+		mv1 func(p *P, m M, x, y, z int32) int32
+		tb0 []int32
 	}{}
 	_ = c
 	c.t0 = e.tabs[0] // dist
@@ -14430,221 +15055,135 @@ func genGoal_d0dba713c2ab478a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	c.t1v = c.t1.vals
 	c.t2 = e.tabs[2] // rank
 	c.t2v = c.t2.vals
-	c.f0 = e.fns[0] // in_pawn_square
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
+	c.t3 = e.tabs[3] // square
+	c.t3v = c.t3.vals
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // pieces
+	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // square_of
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := gExact1(c.t1v, 0, 64, b)
+		v2 := gExact1(c.t2v, 0, 64, b)
+		v3 := None
+		if v2 != None && int32(1) != None {
+			v3 = v2 + int32(1)
+		}
+		v4 := None
+		if v3 != None && int32(8) != None {
+			v4 = min(v3, int32(8))
+		}
+		v5 := gTab2(c.t3v, uint32(v1-(-8)), uint32(v4-(-8)), 32, 32, c.t3, v1, v4)
+		v6 := gTab2(c.t0v, uint32(a-(0)), uint32(v5-(0)), 64, 64, c.t0, a, v5)
+		return v6
+	})
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		v1 := true
 		v2 := false
-		v3 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v2 = v3 != None && int32(1) != None && v3 == int32(1)
-		if v2 {
-			v4 := false
-			v4 = v3 != None && int32(1) != None && v3 == int32(1)
-			var v5 int32
-			if v4 {
-				v6 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-				v5 = v6
-			} else {
-				v5 = int32(-2147483648)
-			}
-			v7 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v8 := int32(0)
-			if !(v5 == None || v7 == None) {
-				v8 = c.f0(p2, nil, v5, v7, 0)
-			}
-			v9 := (v8 != 0)
-			v10 := !v9
-			if v10 {
-				v11 := false
-				v12 := false
-				v12 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
-				if v12 {
-					v13 := false
-					v14 := false
-					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v16 := gTab2(c.t0v, uint32(v15-(0)), uint32(v5-(0)), 64, 64, c.t0, v15, v5)
-					v14 = v16 != None && int32(1) != None && v16 == int32(1)
-					if v14 {
-						v17 := false
-						v18 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v19 := gTab2(c.t0v, uint32(v18-(0)), uint32(v5-(0)), 64, 64, c.t0, v18, v5)
-						v17 = v19 != None && int32(1) != None && v19 > int32(1)
-						v13 = v17
-					}
-					v11 = v13
-				}
-				v20 := !v11
-				if v20 {
-					v21 := false
-					v22 := false
-					v23 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v24 := gExact1(c.t1v, 0, 64, v23)
-					v25 := gExact1(c.t1v, 0, 64, v5)
-					v22 = v24 != None && v25 != None && v24 == v25
-					if v22 {
-						v26 := false
-						v27 := gExact1(c.t2v, 0, 64, v23)
-						v28 := gExact1(c.t2v, 0, 64, v5)
-						v26 = v27 != None && v28 != None && v27 > v28
-						v21 = v26
-					}
-					v29 := !v21
-					v1 = v29
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// ((bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2)))) & room_at_most_8(P2))
-//
-//go:noinline
-func genGoal_d20cd82a060184b4[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-		f1 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // bishops_out_of_reach
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_box
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := true
-			v4 := false
-			v5 := c.f0(p2, nil, 0, 0, 0)
-			v4 = v5 != None && int32(4) != None && v5 >= int32(4)
-			if !v4 {
-				v6 := false
-				v7 := false
-				v7 = v5 != None && int32(3) != None && v5 >= int32(3)
-				if v7 {
-					v8 := false
-					v9 := c.f1(p2, nil, 0, 0, 0)
-					v8 = v9 != None && int32(2) != None && v9 <= int32(2)
-					v6 = v8
-				}
-				v3 = v6
-			}
-			if v3 {
-				v10 := false
-				v10 = v5 != None && int32(8) != None && v5 <= int32(8)
-				v1 = v10
-			}
-		}
-		return v1
-	}
-}
-
-// boxed_smaller(P1, P2)
-//
-//go:noinline
-func genGoal_d3018fb733504fca[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		q0  func(*P) bool
-		f0  func(a, b *P, x, y, z int32) int32
-		f1  func(a, b *P, x, y, z int32) int32
-		f2  func(a, b *P, x, y, z int32) int32
-		f3  func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = c.t0.vals
-	c.q0 = e.preds[0] // check
-	c.f0 = e.fns[0]   // room_distance
-	c.f1 = e.fns[1]   // attacks_from
-	c.f2 = e.fns[2]   // room
-	c.f3 = e.fns[3]   // room_box
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		v3 := !v2
+		v3 := false
+		v4 := c.mv0(p1, m, int32(0), int32(1), 0)
+		v3 = v4 != None && v4 == int32(1)
 		if v3 {
-			v4 := false
-			v5 := false
-			v6 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-			v5 = v6 != None && int32(2) != None && v6 == int32(2)
-			if v5 {
-				v7 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v8 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v9 := true
-				v10 := false
-				v11 := int32(None)
-				if !(v7 == None) {
-					v11 = c.f0(p2, nil, v7, 0, 0)
-				}
-				v10 = v11 != None && int32(2) != None && v11 >= int32(2)
-				if !v10 {
-					v12 := false
-					v13 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v14 := gTab2(c.t0v, uint32(v7-(0)), uint32(v13-(0)), 64, 64, c.t0, v7, v13)
-					v12 = v14 != None && int32(1) != None && v14 == int32(1)
-					if !v12 {
-						v15 := int32(0)
-						if !(v8 == None || v7 == None) {
-							v15 = c.f1(p2, nil, v8, v7, 0)
-						}
-						v16 := (v15 != 0)
-						v9 = v16
-					}
-				}
-				if v9 {
-					v17 := true
-					v18 := false
-					v19 := int32(None)
-					if !(v8 == None) {
-						v19 = c.f0(p2, nil, v8, 0, 0)
-					}
-					v18 = v19 != None && int32(2) != None && v19 >= int32(2)
-					if !v18 {
-						v20 := false
-						v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v22 := gTab2(c.t0v, uint32(v8-(0)), uint32(v21-(0)), 64, 64, c.t0, v8, v21)
-						v20 = v22 != None && int32(1) != None && v22 == int32(1)
-						if !v20 {
-							v23 := int32(0)
-							if !(v7 == None || v8 == None) {
-								v23 = c.f1(p2, nil, v7, v8, 0)
-							}
-							v24 := (v23 != 0)
-							v17 = v24
-						}
-					}
-					v4 = v17
-				}
+			v5 := true
+			v6 := false
+			v7 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
+			v8 := false
+			v9 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+			v8 = v9 == int32(1)
+			var v10 int32
+			if v8 {
+				v11 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+				v10 = v11
+			} else {
+				v10 = int32(-2147483648)
 			}
-			if v4 {
-				v25 := true
-				v26 := false
-				v27 := c.f2(p2, nil, 0, 0, 0)
-				v26 = v27 != None && int32(4) != None && v27 >= int32(4)
-				if !v26 {
-					v28 := false
-					v29 := false
-					v29 = v27 != None && int32(3) != None && v27 >= int32(3)
-					if v29 {
-						v30 := false
-						v31 := c.f3(p2, nil, 0, 0, 0)
-						v30 = v31 != None && int32(2) != None && v31 <= int32(2)
-						v28 = v30
-					}
-					v25 = v28
+			v12 := gTab2(c.t0v, uint32(v7-(0)), uint32(v10-(0)), 64, 64, c.t0, v7, v10)
+			v6 = v12 != None && v12 == int32(1)
+			if !v6 {
+				v13 := false
+				v14 := c.mv1(p1, m, int32(1), int32(6), 0)
+				v15 := false
+				v16 := c.mv0(p1, m, int32(0), int32(1), 0)
+				v15 = v16 != None && v16 == int32(1)
+				var v17 int32
+				if v15 {
+					v18 := c.mv1(p1, m, int32(0), int32(1), 0)
+					v17 = v18
+				} else {
+					v17 = int32(-2147483648)
 				}
-				if v25 {
-					v32 := false
-					v33 := c.f2(p2, nil, 0, 0, 0)
-					v34 := c.f2(p1, nil, 0, 0, 0)
-					v32 = v33 != None && v34 != None && v33 < v34
-					v1 = v32
-				}
+				v19 := gTab2(c.t0v, uint32(v14-(0)), uint32(v17-(0)), 64, 64, c.t0, v14, v17)
+				v13 = v19 != None && v12 != None && v19 <= v12
+				v5 = v13
 			}
+			v2 = v5
 		}
-		return v1
+		if !v2 {
+			v20 := false
+			v21 := false
+			v22 := c.mv0(p1, m, int32(0), int32(1), 0)
+			v21 = v22 != None && v22 == int32(1)
+			var v23 int32
+			if v21 {
+				v24 := c.mv1(p1, m, int32(1), int32(6), 0)
+				v25 := false
+				v25 = v22 != None && v22 == int32(1)
+				var v26 int32
+				if v25 {
+					v27 := c.mv1(p1, m, int32(0), int32(1), 0)
+					v26 = v27
+				} else {
+					v26 = int32(-2147483648)
+				}
+				v28 := gIn2(c.tb0, v24, v26)
+				v23 = v28
+			} else {
+				v23 = int32(0)
+			}
+			v29 := false
+			v30 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+			v29 = v30 == int32(1)
+			var v31 int32
+			if v29 {
+				v32 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
+				v33 := false
+				v33 = v30 == int32(1)
+				var v34 int32
+				if v33 {
+					v35 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+					v34 = v35
+				} else {
+					v34 = int32(-2147483648)
+				}
+				v36 := gIn2(c.tb0, v32, v34)
+				v31 = v36
+			} else {
+				v31 = int32(0)
+			}
+			v20 = v23 != None && v31 != None && v23 <= v31
+			v1 = v20
+		}
+		if v1 {
+			return 0, true
+		}
+		return 0, false
+	}
+}
+
+// moves with_queen(P1, P2)
+//
+//go:noinline
+func genMove_d15a8852eddc489e[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c := &struct {
+		mv0 func(p *P, m M, x, y, z int32) int32
+	}{}
+	_ = c
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		v1 := false
+		v2 := c.mv0(p1, m, 0, 0, 0)
+		v1 = v2 != None && v2 == int32(5)
+		if v1 {
+			return 0, true
+		}
+		return 0, false
 	}
 }
 
@@ -14673,32 +15212,679 @@ func genGoal_d656fa82bb8ea37a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (bkedge(P2) & kingsclose(P2))
-// edgeclose(P2)
+// (black_to_move(P2) & mate(P2))
 //
 //go:noinline
-func genGoal_d75fa21a38178298[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_d8ce4e4bde615022[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // mate
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := c.q1(p2)
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_12(P0, P2)))
+//
+//go:noinline
+func genGoal_da4441bd439b5a45[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		q2 func(*P) bool
+		q3 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // mate
+	c.q1 = e.preds[1] // black_to_move
+	c.q2 = e.preds[2] // check
+	c.q3 = e.preds[3] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := c.q0(p2)
+		if !v2 {
+			v3 := false
+			v4 := c.q1(p2)
+			if v4 {
+				v5 := c.q2(p2)
+				v6 := !v5
+				if v6 {
+					v7 := c.q3(p2)
+					if v7 {
+						v8 := true
+						v9 := false
+						v10 := c.f0(p2, nil, 0, 0, 0)
+						v9 = v10 != None && v10 >= int32(4)
+						if !v9 {
+							v11 := false
+							v12 := false
+							v12 = v10 != None && v10 >= int32(3)
+							if v12 {
+								v13 := false
+								v14 := c.f1(p2, nil, 0, 0, 0)
+								v13 = v14 != None && v14 <= int32(2)
+								v11 = v13
+							}
+							v8 = v11
+						}
+						if v8 {
+							v15 := int32(192)
+							_ = v15
+							v16 := false
+							v17 := c.f1(p2, nil, 0, 0, 0)
+							v18 := None
+							if int32(3) != None && v17 != None {
+								v18 = int32(3) * v17
+							}
+							v19 := None
+							if v10 != None && v18 != None {
+								v19 = v10 + v18
+							}
+							v20 := None
+							if int32(16) != None && v19 != None {
+								v20 = int32(16) * v19
+							}
+							v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+							v22 := int32(None)
+							if !(v21 == None) {
+								v22 = c.f2(p2, nil, v21, 0, 0)
+							}
+							v23 := None
+							if v20 != None && v22 != None {
+								v23 = v20 + v22
+							}
+							v24 := c.f0(p0, nil, 0, 0, 0)
+							v25 := c.f1(p0, nil, 0, 0, 0)
+							v26 := None
+							if int32(3) != None && v25 != None {
+								v26 = int32(3) * v25
+							}
+							v27 := None
+							if v24 != None && v26 != None {
+								v27 = v24 + v26
+							}
+							v28 := None
+							if int32(16) != None && v27 != None {
+								v28 = int32(16) * v27
+							}
+							v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+							v30 := int32(None)
+							if !(v29 == None) {
+								v30 = c.f2(p0, nil, v29, 0, 0)
+							}
+							v31 := None
+							if v28 != None && v30 != None {
+								v31 = v28 + v30
+							}
+							v32 := None
+							if v31 != None && v15 != None {
+								v32 = v31 - v15
+							}
+							v16 = v23 != None && v32 != None && v23 <= v32
+							v3 = v16
+						}
+					}
+				}
+			}
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// ((black_to_move(P2) & rookdivides(P2)) & ~rookexposed(P2))
+// (black_to_move(P2) & (rookdivides(P2) & ~rookexposed(P2)))
+//
+//go:noinline
+func genGoal_db2a7d9c38cb36d6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v []int32
 		t1  *table
 		t1v []int32
+		t2  *table
+		t2v []int32
+		q0  func(*P) bool
 	}{}
 	_ = c
-	c.t0 = e.tabs[0] // edge
+	c.t0 = e.tabs[0] // file
 	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // dist
+	c.t1 = e.tabs[1] // rank
 	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	c.q0 = e.preds[0] // black_to_move
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v3 := (gExact1(c.t0v, 0, 64, v2) != 0)
-		if v3 {
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := true
 			v4 := false
 			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := gTab2(c.t1v, uint32(v5-(0)), uint32(v2-(0)), 64, 64, c.t1, v5, v2)
-			v4 = v6 != None && int32(4) != None && v6 < int32(4)
+			v6 := gExact1(c.t0v, 0, 64, v5)
+			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v8 := v7
+			if v8 == None {
+				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v8 = v9
+			}
+			v10 := gExact1(c.t0v, 0, 64, v8)
+			if v6 != None && v10 != None && v6 < v10 {
+				v11 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v12 := gExact1(c.t0v, 0, 64, v11)
+				v4 = v10 != None && v12 != None && v10 < v12
+			}
+			if !v4 {
+				v13 := false
+				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v15 := gExact1(c.t0v, 0, 64, v14)
+				if v15 != None && v10 != None && v15 < v10 {
+					v13 = v10 != None && v6 != None && v10 < v6
+				}
+				if !v13 {
+					v16 := false
+					v17 := gExact1(c.t1v, 0, 64, v5)
+					v18 := gExact1(c.t1v, 0, 64, v8)
+					if v17 != None && v18 != None && v17 < v18 {
+						v19 := gExact1(c.t1v, 0, 64, v14)
+						v16 = v18 != None && v19 != None && v18 < v19
+					}
+					if !v16 {
+						v20 := false
+						v21 := gExact1(c.t1v, 0, 64, v14)
+						if v21 != None && v18 != None && v21 < v18 {
+							v20 = v18 != None && v17 != None && v18 < v17
+						}
+						v3 = v20
+					}
+				}
+			}
+			if v3 {
+				v22 := false
+				v22 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+				var v23 int32
+				if v22 {
+					v24 := false
+					v25 := gTab2(c.t2v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t2, v5, v8)
+					v26 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v27 := gTab2(c.t2v, uint32(v26-(0)), uint32(v8-(0)), 64, 64, c.t2, v26, v8)
+					v28 := None
+					if v27 != None && int32(1) != None {
+						v28 = v27 + int32(1)
+					}
+					v24 = v25 != None && v28 != None && v25 > v28
+					v23 = b2i(v24)
+				} else {
+					v29 := false
+					v30 := gTab2(c.t2v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t2, v5, v8)
+					v31 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v32 := gTab2(c.t2v, uint32(v31-(0)), uint32(v8-(0)), 64, 64, c.t2, v31, v8)
+					v29 = v30 != None && v32 != None && v30 > v32
+					v23 = b2i(v29)
+				}
+				v33 := !(v23 != 0)
+				v1 = v33
+			}
+		}
+		return v1
+	}
+}
+
+// ((malfil1(P1, P2) | malfil2(P1, P2)) | mreyb(P1, P2))
+//
+//go:noinline
+func genGoal_dd4140941ce6c6b3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		f0  func(a, b *P, x, y, z int32) int32
+		f1  func(a, b *P, x, y, z int32) int32
+		f2  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.f0 = e.fns[0] // moved
+	c.f1 = e.fns[1] // moved_from
+	c.f2 = e.fns[2] // moved_to
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := int32(1)
+		_ = v2
+		v3 := false
+		v4 := false
+		v4 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+		if v4 {
+			v5 := false
+			v6 := c.f0(p1, p2, 0, 0, 0)
+			v5 = v6 != None && v6 == int32(3)
+			if v5 {
+				v7 := false
+				v8 := c.f1(p1, p2, 0, 0, 0)
+				v9 := c.f2(p1, p2, 0, 0, 0)
+				v10 := gTab2(c.t0v, uint32(v8-(0)), uint32(v9-(0)), 64, 64, c.t0, v8, v9)
+				v7 = v10 != None && v2 != None && v10 == v2
+				v3 = v7
+			}
+		}
+		if !v3 {
+			v11 := int32(2)
+			_ = v11
+			v12 := false
+			v13 := false
+			v13 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			if v13 {
+				v14 := false
+				v15 := c.f0(p1, p2, 0, 0, 0)
+				v14 = v15 != None && v15 == int32(3)
+				if v14 {
+					v16 := false
+					v17 := c.f1(p1, p2, 0, 0, 0)
+					v18 := c.f2(p1, p2, 0, 0, 0)
+					v19 := gTab2(c.t0v, uint32(v17-(0)), uint32(v18-(0)), 64, 64, c.t0, v17, v18)
+					v16 = v19 != None && v11 != None && v19 == v11
+					v12 = v16
+				}
+			}
+			if !v12 {
+				v20 := false
+				v21 := false
+				v22 := c.f0(p1, p2, 0, 0, 0)
+				v21 = v22 != None && v22 == int32(6)
+				if v21 {
+					v23 := false
+					v23 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+					v20 = v23
+				}
+				v1 = v20
+			}
+		}
+		return v1
+	}
+}
+
+// (tinyroom(P2) & kingsfar(P2))
+//
+//go:noinline
+func genGoal_df3371930477a4b8[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		f0  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.f0 = e.fns[0] // room
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := c.f0(p2, nil, 0, 0, 0)
+		v2 = v3 != None && v3 <= int32(8)
+		if v2 {
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v7 := gTab2(c.t0v, uint32(v5-(0)), uint32(v6-(0)), 64, 64, c.t0, v5, v6)
+			v4 = v7 != None && v7 >= int32(4)
 			v1 = v4
+		}
+		return v1
+	}
+}
+
+// ~rooklost(P2)
+//
+//go:noinline
+func genGoal_e030e66fda96fd23[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := false
+		v3 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+		v4 := gCount(gw(unsafe.Pointer(p2), 40, 64))
+		v5 := v3 + v4
+		v2 = v5 == int32(0)
+		if !v2 {
+			v6 := false
+			v7 := false
+			v7 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
+			if v7 {
+				v8 := false
+				v9 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v10 := v9
+				if v10 == None {
+					v11 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v10 = v11
+				}
+				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v13 := gTab2(c.t0v, uint32(v10-(0)), uint32(v12-(0)), 64, 64, c.t0, v10, v12)
+				v8 = v13 != None && v13 == int32(1)
+				if v8 {
+					v14 := false
+					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v16 := gTab2(c.t0v, uint32(v10-(0)), uint32(v15-(0)), 64, 64, c.t0, v10, v15)
+					v14 = v16 != None && v16 > int32(1)
+					v6 = v14
+				}
+			}
+			v1 = v6
+		}
+		v17 := !v1
+		return v17
+	}
+}
+
+// (black_to_move(P2) & reyesop(P2))
+//
+//go:noinline
+func genGoal_e19c5db858ca0113[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		q0  func(*P) bool
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // manhattan
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // file
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // rank
+	c.t2v = c.t2.vals
+	c.q0 = e.preds[0] // black_to_move
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := false
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v7 := gTab2(c.t0v, uint32(v5-(0)), uint32(v6-(0)), 64, 64, c.t0, v5, v6)
+			v4 = v7 != None && v7 == int32(2)
+			if v4 {
+				v8 := true
+				v9 := false
+				v10 := gExact1(c.t1v, 0, 64, v5)
+				v11 := gExact1(c.t1v, 0, 64, v6)
+				v9 = v10 != None && v11 != None && v10 == v11
+				if !v9 {
+					v12 := false
+					v13 := gExact1(c.t2v, 0, 64, v5)
+					v14 := gExact1(c.t2v, 0, 64, v6)
+					v12 = v13 != None && v14 != None && v13 == v14
+					v8 = v12
+				}
+				v3 = v8
+			}
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// tinyroom(P2)
+//
+//go:noinline
+func genGoal_e36e3bf9a722b700[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		f0 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.f0 = e.fns[0] // room
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.f0(p2, nil, 0, 0, 0)
+		v1 = v2 != None && v2 <= int32(8)
+		return v1
+	}
+}
+
+// in_net(P2)
+//
+//go:noinline
+func genGoal_e7313e0bbe70ac0f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		f0  func(a, b *P, x, y, z int32) int32
+		f1  func(a, b *P, x, y, z int32) int32
+		f2  func(a, b *P, x, y, z int32) int32
+		tb0 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // light
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // edge
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	c.f0 = e.fns[0] // room_reach
+	c.f1 = e.fns[1] // room_distance
+	c.f2 = e.fns[2] // defended
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := false
+		v3 := gTab2(c.t2v, uint32(a-(0)), uint32(int32(0)-(0)), 64, 64, c.t2, a, int32(0))
+		v4 := gTab2(c.t2v, uint32(a-(0)), uint32(int32(7)-(0)), 64, 64, c.t2, a, int32(7))
+		v5 := None
+		if v3 != None && v4 != None {
+			v5 = min(v3, v4)
+		}
+		v6 := gTab2(c.t2v, uint32(a-(0)), uint32(int32(56)-(0)), 64, 64, c.t2, a, int32(56))
+		v7 := gTab2(c.t2v, uint32(a-(0)), uint32(int32(63)-(0)), 64, 64, c.t2, a, int32(63))
+		v8 := None
+		if v6 != None && v7 != None {
+			v8 = min(v6, v7)
+		}
+		v9 := None
+		if v5 != None && v8 != None {
+			v9 = min(v5, v8)
+		}
+		v2 = v9 != None && v9 == int32(1)
+		if v2 {
+			v10 := false
+			v11 := gTab2(c.t2v, uint32(a-(0)), uint32(b-(0)), 64, 64, c.t2, a, b)
+			v10 = v11 != None && v11 == int32(1)
+			v1 = v10
+		}
+		return b2i(v1)
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+		v4 := (gExact1(c.t0v, 0, 64, v3) != 0)
+		var v5 int32
+		if v4 {
+			v6 := c.f0(p2, nil, int32(7), 0, 0)
+			v7 := c.f0(p2, nil, int32(56), 0, 0)
+			v8 := None
+			if v6 != None && v7 != None {
+				v8 = min(v6, v7)
+			}
+			v5 = v8
+		} else {
+			v9 := c.f0(p2, nil, int32(0), 0, 0)
+			v10 := c.f0(p2, nil, int32(63), 0, 0)
+			v11 := None
+			if v9 != None && v10 != None {
+				v11 = min(v9, v10)
+			}
+			v5 = v11
+		}
+		v12 := None
+		if int32(1) != None && v5 != None {
+			v12 = int32(1) + v5
+		}
+		v2 = v12 != None && v12 <= int32(3)
+		if v2 {
+			v13 := false
+			v14 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v15 := int32(None)
+			if !(v14 == None) {
+				v15 = c.f1(p2, nil, v14, 0, 0)
+			}
+			v13 = v15 != None && v15 <= int32(2)
+			if v13 {
+				v16 := (gExact1(c.t1v, 0, 64, v14) != 0)
+				v17 := !v16
+				if v17 {
+					v18 := true
+					v19 := false
+					v20 := false
+					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v22 := gTab2(c.t2v, uint32(v3-(0)), uint32(v21-(0)), 64, 64, c.t2, v3, v21)
+					v20 = v22 != None && v22 == int32(1)
+					if v20 {
+						v23 := int32(0)
+						if !(v3 == None) {
+							v23 = c.f2(p2, nil, v3, 0, 0)
+						}
+						v24 := (v23 != 0)
+						v25 := !v24
+						v19 = v25
+					}
+					if !v19 {
+						v26 := false
+						v27 := false
+						v28 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
+						v29 := gTab2(c.t2v, uint32(v28-(0)), uint32(v21-(0)), 64, 64, c.t2, v28, v21)
+						v27 = v29 != None && v29 == int32(1)
+						if v27 {
+							v30 := int32(0)
+							if !(v28 == None) {
+								v30 = c.f2(p2, nil, v28, 0, 0)
+							}
+							v31 := (v30 != 0)
+							v32 := !v31
+							v26 = v32
+						}
+						v18 = v26
+					}
+					v33 := !v18
+					if v33 {
+						v34 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
+						v35 := gIn2(c.tb0, v34, v21)
+						v36 := !(v35 != 0)
+						v1 = v36
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// (((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & roomhalved(P0, P2))
+//
+//go:noinline
+func genGoal_ea2265756b103deb[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		q0  func(*P) bool
+		q1  func(*P) bool
+		f0  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // check
+	c.f0 = e.fns[0]   // room
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := c.q1(p2)
+			v4 := !v3
+			if v4 {
+				v5 := true
+				v6 := false
+				v7 := false
+				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v9 := gExact1(c.t0v, 0, 64, v8)
+				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v11 := gExact1(c.t0v, 0, 64, v10)
+				v7 = v9 != None && v11 != None && v9 == v11
+				if v7 {
+					v12 := true
+					v13 := false
+					v13 = v9 != None && v9 == int32(1)
+					if !v13 {
+						v14 := false
+						v14 = v9 != None && v9 == int32(8)
+						v12 = v14
+					}
+					v6 = v12
+				}
+				if !v6 {
+					v15 := false
+					v16 := false
+					v17 := gExact1(c.t1v, 0, 64, v8)
+					v18 := gExact1(c.t1v, 0, 64, v10)
+					v16 = v17 != None && v18 != None && v17 == v18
+					if v16 {
+						v19 := true
+						v20 := false
+						v20 = v17 != None && v17 == int32(1)
+						if !v20 {
+							v21 := false
+							v21 = v17 != None && v17 == int32(8)
+							v19 = v21
+						}
+						v15 = v19
+					}
+					v5 = v15
+				}
+				v22 := !v5
+				if v22 {
+					v23 := false
+					v24 := c.f0(p2, nil, 0, 0, 0)
+					v25 := None
+					if int32(2) != None && v24 != None {
+						v25 = int32(2) * v24
+					}
+					v26 := c.f0(p0, nil, 0, 0, 0)
+					v23 = v25 != None && v26 != None && v25 <= v26
+					v1 = v23
+				}
+			}
 		}
 		return v1
 	}
@@ -14707,7 +15893,7 @@ func genGoal_d75fa21a38178298[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 // (black_to_move(P2) & reyespc(P2))
 //
 //go:noinline
-func genGoal_d812d55f1937cc8e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_ea956994405f8f60[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v []int32
@@ -14768,769 +15954,17 @@ func genGoal_d812d55f1937cc8e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			if v6 != None && v7 != None {
 				v8 = v6 * v7
 			}
-			v3 = v8 != None && int32(2) != None && v8 == int32(2)
+			v3 = v8 != None && v8 == int32(2)
 			v1 = v3
 		}
 		return v1
 	}
 }
 
-// (black_to_move(P2) & mate(P2))
+// moves kingdiag(P1, P2) then kingmove(P1, P2)
 //
 //go:noinline
-func genGoal_d8ce4e4bde615022[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // mate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := c.q1(p2)
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// (lampara_alumbra(P2) & ~blanco_cerca_de_lampara(P2))
-//
-//go:noinline
-func genGoal_de63d7264bda17c2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		t2  *table
-		t2v []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // rank
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // file
-	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // dist
-	c.t2v = c.t2.vals
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v4 := true
-		v5 := false
-		v6 := false
-		v7 := false
-		v8 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-		v7 = v8 != None && int32(2) != None && v8 == int32(2)
-		if v7 {
-			v9 := false
-			v10 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-			v11 := gExact1(c.t0v, 0, 64, v10)
-			v12 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-			v13 := gExact1(c.t0v, 0, 64, v12)
-			v9 = v11 != None && v13 != None && v11 == v13
-			if v9 {
-				v14 := false
-				v15 := gExact1(c.t1v, 0, 64, v12)
-				v16 := gExact1(c.t1v, 0, 64, v10)
-				v17 := None
-				if v16 != None && int32(1) != None {
-					v17 = v16 + int32(1)
-				}
-				v14 = v15 != None && v17 != None && v15 == v17
-				v6 = v14
-			}
-		}
-		if v6 {
-			v18 := false
-			v19 := gExact1(c.t0v, 0, 64, v3)
-			v20 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-			v21 := gExact1(c.t0v, 0, 64, v20)
-			v22 := None
-			if v19 != None && v21 != None {
-				v22 = v19 - v21
-			}
-			v23 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v24 := gExact1(c.t0v, 0, 64, v23)
-			v25 := None
-			if v24 != None && v21 != None {
-				v25 = v24 - v21
-			}
-			v26 := None
-			if v22 != None && v25 != None {
-				v26 = v22 * v25
-			}
-			v18 = v26 != None && int32(0) != None && v26 > int32(0)
-			if v18 {
-				v27 := false
-				v28 := gExact1(c.t1v, 0, 64, v20)
-				v29 := None
-				if v28 != None && int32(2) != None {
-					v29 = v28 + int32(2)
-				}
-				v30 := None
-				if v19 != None && v21 != None {
-					v30 = v19 - v21
-				}
-				v31 := None
-				if v30 != None {
-					v31 = v30
-					if v31 < 0 {
-						v31 = -v31
-					}
-				}
-				v32 := None
-				if v29 != None && v31 != None {
-					v32 = v29 - v31
-				}
-				v33 := gExact1(c.t1v, 0, 64, v3)
-				if v32 != None && v33 != None && v32 <= v33 {
-					v34 := None
-					if v28 != None && int32(1) != None {
-						v34 = v28 - int32(1)
-					}
-					v35 := None
-					if v34 != None && v31 != None {
-						v35 = v34 + v31
-					}
-					v27 = v33 != None && v35 != None && v33 <= v35
-				}
-				v5 = v27
-			}
-		}
-		if !v5 {
-			v36 := false
-			v37 := false
-			if v7 {
-				v38 := false
-				v39 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v40 := gExact1(c.t1v, 0, 64, v39)
-				v41 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v42 := gExact1(c.t1v, 0, 64, v41)
-				v38 = v40 != None && v42 != None && v40 == v42
-				if v38 {
-					v43 := false
-					v44 := gExact1(c.t0v, 0, 64, v41)
-					v45 := gExact1(c.t0v, 0, 64, v39)
-					v46 := None
-					if v45 != None && int32(1) != None {
-						v46 = v45 + int32(1)
-					}
-					v43 = v44 != None && v46 != None && v44 == v46
-					v37 = v43
-				}
-			}
-			if v37 {
-				v47 := false
-				v48 := gExact1(c.t1v, 0, 64, v3)
-				v49 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v50 := gExact1(c.t1v, 0, 64, v49)
-				v51 := None
-				if v48 != None && v50 != None {
-					v51 = v48 - v50
-				}
-				v52 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v53 := gExact1(c.t1v, 0, 64, v52)
-				v54 := None
-				if v53 != None && v50 != None {
-					v54 = v53 - v50
-				}
-				v55 := None
-				if v51 != None && v54 != None {
-					v55 = v51 * v54
-				}
-				v47 = v55 != None && int32(0) != None && v55 > int32(0)
-				if v47 {
-					v56 := false
-					v57 := gExact1(c.t0v, 0, 64, v49)
-					v58 := None
-					if v57 != None && int32(2) != None {
-						v58 = v57 + int32(2)
-					}
-					v59 := None
-					if v48 != None && v50 != None {
-						v59 = v48 - v50
-					}
-					v60 := None
-					if v59 != None {
-						v60 = v59
-						if v60 < 0 {
-							v60 = -v60
-						}
-					}
-					v61 := None
-					if v58 != None && v60 != None {
-						v61 = v58 - v60
-					}
-					v62 := gExact1(c.t0v, 0, 64, v3)
-					if v61 != None && v62 != None && v61 <= v62 {
-						v63 := None
-						if v57 != None && int32(1) != None {
-							v63 = v57 - int32(1)
-						}
-						v64 := None
-						if v63 != None && v60 != None {
-							v64 = v63 + v60
-						}
-						v56 = v62 != None && v64 != None && v62 <= v64
-					}
-					v36 = v56
-				}
-			}
-			v4 = v36
-		}
-		if v4 {
-			v65 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v66 := true
-			v67 := false
-			v68 := false
-			if v7 {
-				v69 := false
-				v70 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v71 := gExact1(c.t0v, 0, 64, v70)
-				v72 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v73 := gExact1(c.t0v, 0, 64, v72)
-				v69 = v71 != None && v73 != None && v71 == v73
-				if v69 {
-					v74 := false
-					v75 := gExact1(c.t1v, 0, 64, v72)
-					v76 := gExact1(c.t1v, 0, 64, v70)
-					v77 := None
-					if v76 != None && int32(1) != None {
-						v77 = v76 + int32(1)
-					}
-					v74 = v75 != None && v77 != None && v75 == v77
-					v68 = v74
-				}
-			}
-			if v68 {
-				v78 := false
-				v79 := gExact1(c.t0v, 0, 64, v65)
-				v80 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v81 := gExact1(c.t0v, 0, 64, v80)
-				v82 := None
-				if v79 != None && v81 != None {
-					v82 = v79 - v81
-				}
-				v83 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v84 := gExact1(c.t0v, 0, 64, v83)
-				v85 := None
-				if v84 != None && v81 != None {
-					v85 = v84 - v81
-				}
-				v86 := None
-				if v82 != None && v85 != None {
-					v86 = v82 * v85
-				}
-				v78 = v86 != None && int32(0) != None && v86 > int32(0)
-				if v78 {
-					v87 := false
-					v88 := gExact1(c.t1v, 0, 64, v80)
-					v89 := None
-					if v88 != None && int32(2) != None {
-						v89 = v88 + int32(2)
-					}
-					v90 := None
-					if v79 != None && v81 != None {
-						v90 = v79 - v81
-					}
-					v91 := None
-					if v90 != None {
-						v91 = v90
-						if v91 < 0 {
-							v91 = -v91
-						}
-					}
-					v92 := None
-					if v89 != None && v91 != None {
-						v92 = v89 - v91
-					}
-					v93 := gExact1(c.t1v, 0, 64, v65)
-					if v92 != None && v93 != None && v92 <= v93 {
-						v94 := None
-						if v88 != None && int32(1) != None {
-							v94 = v88 - int32(1)
-						}
-						v95 := None
-						if v94 != None && v91 != None {
-							v95 = v94 + v91
-						}
-						v87 = v93 != None && v95 != None && v93 <= v95
-					}
-					v67 = v87
-				}
-			}
-			if !v67 {
-				v96 := false
-				v97 := false
-				if v7 {
-					v98 := false
-					v99 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v100 := gExact1(c.t1v, 0, 64, v99)
-					v101 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v102 := gExact1(c.t1v, 0, 64, v101)
-					v98 = v100 != None && v102 != None && v100 == v102
-					if v98 {
-						v103 := false
-						v104 := gExact1(c.t0v, 0, 64, v101)
-						v105 := gExact1(c.t0v, 0, 64, v99)
-						v106 := None
-						if v105 != None && int32(1) != None {
-							v106 = v105 + int32(1)
-						}
-						v103 = v104 != None && v106 != None && v104 == v106
-						v97 = v103
-					}
-				}
-				if v97 {
-					v107 := false
-					v108 := gExact1(c.t1v, 0, 64, v65)
-					v109 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v110 := gExact1(c.t1v, 0, 64, v109)
-					v111 := None
-					if v108 != None && v110 != None {
-						v111 = v108 - v110
-					}
-					v112 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v113 := gExact1(c.t1v, 0, 64, v112)
-					v114 := None
-					if v113 != None && v110 != None {
-						v114 = v113 - v110
-					}
-					v115 := None
-					if v111 != None && v114 != None {
-						v115 = v111 * v114
-					}
-					v107 = v115 != None && int32(0) != None && v115 > int32(0)
-					if v107 {
-						v116 := false
-						v117 := gExact1(c.t0v, 0, 64, v109)
-						v118 := None
-						if v117 != None && int32(2) != None {
-							v118 = v117 + int32(2)
-						}
-						v119 := None
-						if v108 != None && v110 != None {
-							v119 = v108 - v110
-						}
-						v120 := None
-						if v119 != None {
-							v120 = v119
-							if v120 < 0 {
-								v120 = -v120
-							}
-						}
-						v121 := None
-						if v118 != None && v120 != None {
-							v121 = v118 - v120
-						}
-						v122 := gExact1(c.t0v, 0, 64, v65)
-						if v121 != None && v122 != None && v121 <= v122 {
-							v123 := None
-							if v117 != None && int32(1) != None {
-								v123 = v117 - int32(1)
-							}
-							v124 := None
-							if v123 != None && v120 != None {
-								v124 = v123 + v120
-							}
-							v116 = v122 != None && v124 != None && v122 <= v124
-						}
-						v96 = v116
-					}
-				}
-				v66 = v96
-			}
-			v125 := !v66
-			v2 = v125
-		}
-		if v2 {
-			v126 := false
-			if v7 {
-				v127 := false
-				v128 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v129 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v130 := gTab2(c.t2v, uint32(v128-(0)), uint32(v129-(0)), 64, 64, c.t2, v128, v129)
-				v127 = v130 != None && int32(2) != None && v130 <= int32(2)
-				if v127 {
-					v131 := false
-					v132 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v133 := gTab2(c.t2v, uint32(v128-(0)), uint32(v132-(0)), 64, 64, c.t2, v128, v132)
-					v131 = v133 != None && int32(2) != None && v133 <= int32(2)
-					v126 = v131
-				}
-			}
-			v134 := !v126
-			v1 = v134
-		}
-		return v1
-	}
-}
-
-// (black_to_move(P2) -> (prottorre(P2) & noahogado(P2)))
-//
-//go:noinline
-func genGoal_e3bedb0518497aec[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		q0  func(*P) bool
-		q1  func(*P) bool
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = c.t0.vals
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // stalemate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := c.q0(p2)
-		v3 := !v2
-		if !v3 {
-			v4 := false
-			v5 := true
-			v6 := false
-			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v8 := v7
-			if v8 == None {
-				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v8 = v9
-			}
-			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v11 := gTab2(c.t0v, uint32(v8-(0)), uint32(v10-(0)), 64, 64, c.t0, v8, v10)
-			v6 = v11 != None && int32(1) != None && v11 > int32(1)
-			if !v6 {
-				v12 := false
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v14 := gTab2(c.t0v, uint32(v8-(0)), uint32(v13-(0)), 64, 64, c.t0, v8, v13)
-				v12 = v14 != None && int32(1) != None && v14 == int32(1)
-				v5 = v12
-			}
-			if v5 {
-				v15 := c.q1(p2)
-				v16 := !v15
-				v4 = v16
-			}
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// moves kingmove(P1, P2)
-// moves mreyb(P1, P2)
-//
-//go:noinline
-func genMove_e502f3a187b21d60[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	c := &struct {
-		mv0 func(p *P, m M, x, y, z int32) int32
-	}{}
-	_ = c
-	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := false
-		v2 := false
-		v3 := c.mv0(p1, m, 0, 0, 0)
-		v2 = v3 != None && int32(6) != None && v3 == int32(6)
-		if v2 {
-			v4 := false
-			v4 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-			v1 = v4
-		}
-		if v1 {
-			return 0, true
-		}
-		return 0, false
-	}
-}
-
-// peon_negro_capturado(P2)
-//
-//go:noinline
-func genGoal_e789547f68182582[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-	}{}
-	_ = c
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := gCount(gw(unsafe.Pointer(p2), 8, 72))
-		v3 := gCount(gw(unsafe.Pointer(p2), 40, 72))
-		v4 := None
-		if v2 != None && v3 != None {
-			v4 = v2 + v3
-		}
-		v1 = v4 != None && int32(0) != None && v4 == int32(0)
-		return v1
-	}
-}
-
-// in_net(P2)
-//
-//go:noinline
-func genGoal_e7c7241f616d2f79[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		t2  *table
-		t2v []int32
-		f0  func(a, b *P, x, y, z int32) int32
-		f1  func(a, b *P, x, y, z int32) int32
-		f2  func(a, b *P, x, y, z int32) int32
-		tb0 []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // light
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // edge
-	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // dist
-	c.t2v = c.t2.vals
-	c.f0 = e.fns[0] // room_reach
-	c.f1 = e.fns[1] // room_distance
-	c.f2 = e.fns[2] // defended
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := false
-		v3 := gTab2(c.t2v, uint32(a-(0)), uint32(int32(0)-(0)), 64, 64, c.t2, a, int32(0))
-		v4 := gTab2(c.t2v, uint32(a-(0)), uint32(int32(7)-(0)), 64, 64, c.t2, a, int32(7))
-		v5 := None
-		if v3 != None && v4 != None {
-			v5 = min(v3, v4)
-		}
-		v6 := gTab2(c.t2v, uint32(a-(0)), uint32(int32(56)-(0)), 64, 64, c.t2, a, int32(56))
-		v7 := gTab2(c.t2v, uint32(a-(0)), uint32(int32(63)-(0)), 64, 64, c.t2, a, int32(63))
-		v8 := None
-		if v6 != None && v7 != None {
-			v8 = min(v6, v7)
-		}
-		v9 := None
-		if v5 != None && v8 != None {
-			v9 = min(v5, v8)
-		}
-		v2 = v9 != None && int32(1) != None && v9 == int32(1)
-		if v2 {
-			v10 := false
-			v11 := gTab2(c.t2v, uint32(a-(0)), uint32(b-(0)), 64, 64, c.t2, a, b)
-			v10 = v11 != None && int32(1) != None && v11 == int32(1)
-			v1 = v10
-		}
-		return b2i(v1)
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-		v4 := (gExact1(c.t0v, 0, 64, v3) != 0)
-		var v5 int32
-		if v4 {
-			v6 := c.f0(p2, nil, int32(7), 0, 0)
-			v7 := c.f0(p2, nil, int32(56), 0, 0)
-			v8 := None
-			if v6 != None && v7 != None {
-				v8 = min(v6, v7)
-			}
-			v5 = v8
-		} else {
-			v9 := c.f0(p2, nil, int32(0), 0, 0)
-			v10 := c.f0(p2, nil, int32(63), 0, 0)
-			v11 := None
-			if v9 != None && v10 != None {
-				v11 = min(v9, v10)
-			}
-			v5 = v11
-		}
-		v12 := None
-		if int32(1) != None && v5 != None {
-			v12 = int32(1) + v5
-		}
-		v2 = v12 != None && int32(3) != None && v12 <= int32(3)
-		if v2 {
-			v13 := false
-			v14 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v15 := int32(None)
-			if !(v14 == None) {
-				v15 = c.f1(p2, nil, v14, 0, 0)
-			}
-			v13 = v15 != None && int32(2) != None && v15 <= int32(2)
-			if v13 {
-				v16 := (gExact1(c.t1v, 0, 64, v14) != 0)
-				v17 := !v16
-				if v17 {
-					v18 := true
-					v19 := false
-					v20 := false
-					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v22 := gTab2(c.t2v, uint32(v3-(0)), uint32(v21-(0)), 64, 64, c.t2, v3, v21)
-					v20 = v22 != None && int32(1) != None && v22 == int32(1)
-					if v20 {
-						v23 := int32(0)
-						if !(v3 == None) {
-							v23 = c.f2(p2, nil, v3, 0, 0)
-						}
-						v24 := (v23 != 0)
-						v25 := !v24
-						v19 = v25
-					}
-					if !v19 {
-						v26 := false
-						v27 := false
-						v28 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
-						v29 := gTab2(c.t2v, uint32(v28-(0)), uint32(v21-(0)), 64, 64, c.t2, v28, v21)
-						v27 = v29 != None && int32(1) != None && v29 == int32(1)
-						if v27 {
-							v30 := int32(0)
-							if !(v28 == None) {
-								v30 = c.f2(p2, nil, v28, 0, 0)
-							}
-							v31 := (v30 != 0)
-							v32 := !v31
-							v26 = v32
-						}
-						v18 = v26
-					}
-					v33 := !v18
-					if v33 {
-						v34 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
-						v35 := gIn2(c.tb0, v34, v21)
-						v36 := !(v35 != 0)
-						v1 = v36
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// (smallroom(P2) & cornered(P2))
-//
-//go:noinline
-func genGoal_e8989481935f9e73[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		f0  func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // corner
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // dist
-	c.t1v = c.t1.vals
-	c.f0 = e.fns[0] // room
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := c.f0(p2, nil, 0, 0, 0)
-		v2 = v3 != None && int32(10) != None && v3 <= int32(10)
-		if v2 {
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := (gExact1(c.t0v, 0, 64, v5) != 0)
-			if v6 {
-				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v9 := gTab2(c.t1v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t1, v5, v8)
-				v7 = v9 != None && int32(3) != None && v9 <= int32(3)
-				v4 = v7
-			}
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// (((((black_to_move(P2) & ~check(P2)) & ~boxtrap(P2)) & (restringe(P0, P2) | restrigual(P0, P2))) & reachnofarther(P0, P2)) & (restringe(P0, P2) | reachnearer(P0, P2)))
-//
-//go:noinline
-func genGoal_e913fe6656abfe2c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-		f1 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // check
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_reach
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := c.q1(p2)
-			v4 := !v3
-			if v4 {
-				v5 := false
-				v6 := false
-				v7 := c.f0(p2, nil, 0, 0, 0)
-				v6 = v7 != None && int32(2) != None && v7 <= int32(2)
-				if v6 {
-					v8 := false
-					v9 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v10 := int32(None)
-					if !(v9 == None) {
-						v10 = c.f1(p2, nil, v9, 0, 0)
-					}
-					v8 = v10 != None && int32(3) != None && v10 >= int32(3)
-					v5 = v8
-				}
-				v11 := !v5
-				if v11 {
-					v12 := true
-					v13 := false
-					v14 := c.f0(p2, nil, 0, 0, 0)
-					v15 := c.f0(p0, nil, 0, 0, 0)
-					v13 = v14 != None && v15 != None && v14 < v15
-					if !v13 {
-						v16 := false
-						v16 = v14 != None && v15 != None && v14 == v15
-						v12 = v16
-					}
-					if v12 {
-						v17 := false
-						v18 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v19 := int32(None)
-						if !(v18 == None) {
-							v19 = c.f1(p2, nil, v18, 0, 0)
-						}
-						v20 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-						v21 := int32(None)
-						if !(v20 == None) {
-							v21 = c.f1(p0, nil, v20, 0, 0)
-						}
-						v17 = v19 != None && v21 != None && v19 <= v21
-						if v17 {
-							v22 := true
-							v23 := false
-							v23 = v14 != None && v15 != None && v14 < v15
-							if !v23 {
-								v24 := false
-								v24 = v19 != None && v21 != None && v19 < v21
-								v22 = v24
-							}
-							v1 = v22
-						}
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// moves (with_king(P1, P2) & (along_file(P1, P2) | diagonally(P1, P2)))
-//
-//go:noinline
-func genMove_ea35df1b6d29add5[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+func genMove_ecaeaaa78f92e66e[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
 	c := &struct {
 		t0  *table
 		t0v []int32
@@ -15538,77 +15972,113 @@ func genMove_ea35df1b6d29add5[P any, M comparable](e *genEnv[P], mvs []any) func
 		t1v []int32
 		mv0 func(p *P, m M, x, y, z int32) int32
 		mv1 func(p *P, m M, x, y, z int32) int32
-		mv2 func(p *P, m M, x, y, z int32) int32
 	}{}
 	_ = c
 	c.t0 = e.tabs[0] // file
 	c.t0v = c.t0.vals
 	c.t1 = e.tabs[1] // rank
 	c.t1v = c.t1.vals
-	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
-	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // moved_from
-	c.mv2 = mvs[2].(func(p *P, m M, x, y, z int32) int32) // moved_to
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // square_of
+	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // moved
 	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
 		v1 := false
 		v2 := false
-		v3 := c.mv0(p1, m, 0, 0, 0)
-		v2 = v3 != None && int32(6) != None && v3 == int32(6)
+		v3 := c.mv0(p1, m, int32(0), int32(6), 0)
+		v4 := gExact1(c.t0v, 0, 64, v3)
+		v5 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+		v6 := gExact1(c.t0v, 0, 64, v5)
+		v2 = v4 != None && v6 != None && v4 != v6
 		if v2 {
-			v4 := true
-			v5 := false
-			v6 := c.mv1(p1, m, 0, 0, 0)
-			v7 := gExact1(c.t0v, 0, 64, v6)
-			v8 := c.mv2(p1, m, 0, 0, 0)
-			v9 := gExact1(c.t0v, 0, 64, v8)
-			v5 = v7 != None && v9 != None && v7 == v9
-			if !v5 {
-				v10 := false
-				v11 := false
-				v12 := None
-				if v9 != None && v7 != None {
-					v12 = v9 - v7
-				}
-				v13 := None
-				if v12 != None {
-					v13 = v12
-					if v13 < 0 {
-						v13 = -v13
-					}
-				}
-				v14 := gExact1(c.t1v, 0, 64, v8)
-				v15 := gExact1(c.t1v, 0, 64, v6)
-				v16 := None
-				if v14 != None && v15 != None {
-					v16 = v14 - v15
-				}
-				v17 := None
-				if v16 != None {
-					v17 = v16
-					if v17 < 0 {
-						v17 = -v17
-					}
-				}
-				v11 = v13 != None && v17 != None && v13 == v17
-				if v11 {
-					v18 := false
-					v18 = v9 != None && v7 != None && v9 != v7
-					v10 = v18
-				}
-				v4 = v10
-			}
-			v1 = v4
+			v7 := false
+			v8 := gExact1(c.t1v, 0, 64, v3)
+			v9 := gExact1(c.t1v, 0, 64, v5)
+			v7 = v8 != None && v9 != None && v8 != v9
+			v1 = v7
 		}
 		if v1 {
 			return 0, true
+		}
+		v10 := false
+		v11 := false
+		v12 := c.mv1(p1, m, 0, 0, 0)
+		v11 = v12 != None && v12 == int32(6)
+		if v11 {
+			v13 := false
+			v13 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			v10 = v13
+		}
+		if v10 {
+			return 1, true
 		}
 		return 0, false
 	}
 }
 
-// (((newroomsmaller(P0, P2) & ~rookexposed(P2)) & rookdivides(P2)) & ~stalemate(P2))
+// (black_to_move(P2) & aproxima_blanco_a_lampara(P0, P2))
 //
 //go:noinline
-func genGoal_ee4453af5788d597[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_eeaff819db5ab81d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		q0  func(*P) bool
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.q0 = e.preds[0] // black_to_move
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := false
+			v4 := false
+			v5 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+			v4 = v5 == int32(2)
+			var v6 int32
+			if v4 {
+				v7 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v8 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v9 := gTab2(c.t0v, uint32(v7-(0)), uint32(v8-(0)), 64, 64, c.t0, v7, v8)
+				v10 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v11 := gTab2(c.t0v, uint32(v7-(0)), uint32(v10-(0)), 64, 64, c.t0, v7, v10)
+				v12 := None
+				if v9 != None && v11 != None {
+					v12 = max(v9, v11)
+				}
+				v6 = v12
+			} else {
+				v6 = int32(8)
+			}
+			v13 := false
+			v14 := gCount(gw(unsafe.Pointer(p0), 24, 64))
+			v13 = v14 == int32(2)
+			var v15 int32
+			if v13 {
+				v16 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+				v17 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+				v18 := gTab2(c.t0v, uint32(v16-(0)), uint32(v17-(0)), 64, 64, c.t0, v16, v17)
+				v19 := gLast(gw(unsafe.Pointer(p0), 24, 64))
+				v20 := gTab2(c.t0v, uint32(v16-(0)), uint32(v19-(0)), 64, 64, c.t0, v16, v19)
+				v21 := None
+				if v18 != None && v20 != None {
+					v21 = max(v18, v20)
+				}
+				v15 = v21
+			} else {
+				v15 = int32(8)
+			}
+			v3 = v6 != None && v15 != None && v6 < v15
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// ((((okapproachedcsquare(P0, P2) & ~rookexposed(P2)) & ~stalemate(P2)) & (rookdivides(P2) | lpatt(P2))) & (roomgt2(P2) | ~wkedge(P2)))
+//
+//go:noinline
+func genGoal_f4154da291ebc2bb[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v []int32
@@ -15616,8 +16086,14 @@ func genGoal_ee4453af5788d597[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		t1v []int32
 		t2  *table
 		t2v []int32
+		t3  *table
+		t3v []int32
+		t4  *table
+		t4v []int32
 		q0  func(*P) bool
 		tb0 []int32
+		tb1 []int32
+		tb2 []int32
 	}{}
 	_ = c
 	c.t0 = e.tabs[0] // file
@@ -15626,8 +16102,54 @@ func genGoal_ee4453af5788d597[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	c.t1v = c.t1.vals
 	c.t2 = e.tabs[2] // dist
 	c.t2v = c.t2.vals
+	c.t3 = e.tabs[3] // manhattan
+	c.t3v = c.t3.vals
+	c.t4 = e.tabs[4] // edge
+	c.t4v = c.t4.vals
 	c.q0 = e.preds[0] // stalemate
 	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t0v, 0, 64, a)
+		v3 := gExact1(c.t0v, 0, 64, b)
+		v1 = v2 != None && v3 != None && v2 < v3
+		var v4 int32
+		if v1 {
+			v5 := None
+			if v3 != None && int32(1) != None {
+				v5 = v3 - int32(1)
+			}
+			v4 = v5
+		} else {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 + int32(1)
+			}
+			v4 = v6
+		}
+		return v4
+	})
+	c.tb1 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t1v, 0, 64, a)
+		v3 := gExact1(c.t1v, 0, 64, b)
+		v1 = v2 != None && v3 != None && v2 < v3
+		var v4 int32
+		if v1 {
+			v5 := None
+			if v3 != None && int32(1) != None {
+				v5 = v3 - int32(1)
+			}
+			v4 = v5
+		} else {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 + int32(1)
+			}
+			v4 = v6
+		}
+		return v4
+	})
+	c.tb2 = gFill2(func(a, b int32) int32 {
 		v1 := false
 		v2 := gExact1(c.t0v, 0, 64, a)
 		v3 := gExact1(c.t0v, 0, 64, b)
@@ -15685,7 +16207,7 @@ func genGoal_ee4453af5788d597[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		if v5 != None && v13 != None {
 			v18 = v5 * v13
 		}
-		v1 = v18 != None && int32(0) != None && v18 == int32(0)
+		v1 = v18 != None && v18 == int32(0)
 		var v19 int32
 		if v1 {
 			v19 = int32(64)
@@ -15697,169 +16219,165 @@ func genGoal_ee4453af5788d597[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v4 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-		v5 := v4
-		if v5 == None {
-			v6 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v5 = v6
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v4 := gExact1(c.t0v, 0, 64, v3)
+		v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v6 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+		v7 := v6
+		if v7 == None {
+			v8 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v7 = v8
 		}
-		v7 := gIn2(c.tb0, v3, v5)
-		v8 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-		v9 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-		v10 := v9
-		if v10 == None {
-			v11 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-			v10 = v11
+		v9 := gIn2(c.tb0, v5, v7)
+		v10 := None
+		if v4 != None && v9 != None {
+			v10 = v4 - v9
 		}
-		v12 := gIn2(c.tb0, v8, v10)
-		v2 = v7 != None && v12 != None && v7 < v12
+		v11 := None
+		if v10 != None {
+			v11 = v10
+			if v11 < 0 {
+				v11 = -v11
+			}
+		}
+		v12 := gExact1(c.t1v, 0, 64, v3)
+		v13 := gIn2(c.tb1, v5, v7)
+		v14 := None
+		if v12 != None && v13 != None {
+			v14 = v12 - v13
+		}
+		v15 := None
+		if v14 != None {
+			v15 = v14
+			if v15 < 0 {
+				v15 = -v15
+			}
+		}
+		v16 := None
+		if v11 != None && v15 != None {
+			v16 = v11 + v15
+		}
+		v17 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+		v18 := gExact1(c.t0v, 0, 64, v17)
+		v19 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+		v20 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+		v21 := v20
+		if v21 == None {
+			v22 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+			v21 = v22
+		}
+		v23 := gIn2(c.tb0, v19, v21)
+		v24 := None
+		if v18 != None && v23 != None {
+			v24 = v18 - v23
+		}
+		v25 := None
+		if v24 != None {
+			v25 = v24
+			if v25 < 0 {
+				v25 = -v25
+			}
+		}
+		v26 := gExact1(c.t1v, 0, 64, v17)
+		v27 := gIn2(c.tb1, v19, v21)
+		v28 := None
+		if v26 != None && v27 != None {
+			v28 = v26 - v27
+		}
+		v29 := None
+		if v28 != None {
+			v29 = v28
+			if v29 < 0 {
+				v29 = -v29
+			}
+		}
+		v30 := None
+		if v25 != None && v29 != None {
+			v30 = v25 + v29
+		}
+		v2 = v16 != None && v30 != None && v16 < v30
 		if v2 {
-			v13 := false
-			v13 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-			var v14 int32
-			if v13 {
-				v15 := false
-				v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v17 := gTab2(c.t2v, uint32(v16-(0)), uint32(v5-(0)), 64, 64, c.t2, v16, v5)
-				v18 := gTab2(c.t2v, uint32(v3-(0)), uint32(v5-(0)), 64, 64, c.t2, v3, v5)
-				v19 := None
-				if v18 != None && int32(1) != None {
-					v19 = v18 + int32(1)
+			v31 := false
+			v31 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+			var v32 int32
+			if v31 {
+				v33 := false
+				v34 := gTab2(c.t2v, uint32(v3-(0)), uint32(v7-(0)), 64, 64, c.t2, v3, v7)
+				v35 := gTab2(c.t2v, uint32(v5-(0)), uint32(v7-(0)), 64, 64, c.t2, v5, v7)
+				v36 := None
+				if v35 != None && int32(1) != None {
+					v36 = v35 + int32(1)
 				}
-				v15 = v17 != None && v19 != None && v17 > v19
-				v14 = b2i(v15)
+				v33 = v34 != None && v36 != None && v34 > v36
+				v32 = b2i(v33)
 			} else {
-				v20 := false
-				v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v22 := gTab2(c.t2v, uint32(v21-(0)), uint32(v5-(0)), 64, 64, c.t2, v21, v5)
-				v23 := gTab2(c.t2v, uint32(v3-(0)), uint32(v5-(0)), 64, 64, c.t2, v3, v5)
-				v20 = v22 != None && v23 != None && v22 > v23
-				v14 = b2i(v20)
+				v37 := false
+				v38 := gTab2(c.t2v, uint32(v3-(0)), uint32(v7-(0)), 64, 64, c.t2, v3, v7)
+				v39 := gTab2(c.t2v, uint32(v5-(0)), uint32(v7-(0)), 64, 64, c.t2, v5, v7)
+				v37 = v38 != None && v39 != None && v38 > v39
+				v32 = b2i(v37)
 			}
-			v24 := !(v14 != 0)
-			if v24 {
-				v25 := true
-				v26 := false
-				v27 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v28 := gExact1(c.t0v, 0, 64, v27)
-				v29 := gExact1(c.t0v, 0, 64, v5)
-				if v28 != None && v29 != None && v28 < v29 {
-					v30 := gExact1(c.t0v, 0, 64, v3)
-					v26 = v29 != None && v30 != None && v29 < v30
-				}
-				if !v26 {
-					v31 := false
-					v32 := gExact1(c.t0v, 0, 64, v3)
-					if v32 != None && v29 != None && v32 < v29 {
-						v31 = v29 != None && v28 != None && v29 < v28
+			v40 := !(v32 != 0)
+			if v40 {
+				v41 := c.q0(p2)
+				v42 := !v41
+				if v42 {
+					v43 := true
+					v44 := true
+					v45 := false
+					v46 := gExact1(c.t0v, 0, 64, v7)
+					if v4 != None && v46 != None && v4 < v46 {
+						v47 := gExact1(c.t0v, 0, 64, v5)
+						v45 = v46 != None && v47 != None && v46 < v47
 					}
-					if !v31 {
-						v33 := false
-						v34 := gExact1(c.t1v, 0, 64, v27)
-						v35 := gExact1(c.t1v, 0, 64, v5)
-						if v34 != None && v35 != None && v34 < v35 {
-							v36 := gExact1(c.t1v, 0, 64, v3)
-							v33 = v35 != None && v36 != None && v35 < v36
+					if !v45 {
+						v48 := false
+						v49 := gExact1(c.t0v, 0, 64, v5)
+						if v49 != None && v46 != None && v49 < v46 {
+							v48 = v46 != None && v4 != None && v46 < v4
 						}
-						if !v33 {
-							v37 := false
-							v38 := gExact1(c.t1v, 0, 64, v3)
-							if v38 != None && v35 != None && v38 < v35 {
-								v37 = v35 != None && v34 != None && v35 < v34
+						if !v48 {
+							v50 := false
+							v51 := gExact1(c.t1v, 0, 64, v7)
+							if v12 != None && v51 != None && v12 < v51 {
+								v52 := gExact1(c.t1v, 0, 64, v5)
+								v50 = v51 != None && v52 != None && v51 < v52
 							}
-							v25 = v37
+							if !v50 {
+								v53 := false
+								v54 := gExact1(c.t1v, 0, 64, v5)
+								if v54 != None && v51 != None && v54 < v51 {
+									v53 = v51 != None && v12 != None && v51 < v12
+								}
+								v44 = v53
+							}
 						}
 					}
-				}
-				if v25 {
-					v39 := c.q0(p2)
-					v40 := !v39
-					v1 = v40
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// (((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & roomhalved(P0, P2))
-//
-//go:noinline
-func genGoal_f051c26f4cfd40f3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		q0  func(*P) bool
-		q1  func(*P) bool
-		f0  func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // rank
-	c.t1v = c.t1.vals
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // check
-	c.f0 = e.fns[0]   // room
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := c.q1(p2)
-			v4 := !v3
-			if v4 {
-				v5 := true
-				v6 := false
-				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v9 := gExact1(c.t0v, 0, 64, v8)
-				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v11 := gExact1(c.t0v, 0, 64, v10)
-				v7 = v9 != None && v11 != None && v9 == v11
-				if v7 {
-					v12 := true
-					v13 := false
-					v13 = v9 != None && int32(1) != None && v9 == int32(1)
-					if !v13 {
-						v14 := false
-						v14 = v9 != None && int32(8) != None && v9 == int32(8)
-						v12 = v14
-					}
-					v6 = v12
-				}
-				if !v6 {
-					v15 := false
-					v16 := false
-					v17 := gExact1(c.t1v, 0, 64, v8)
-					v18 := gExact1(c.t1v, 0, 64, v10)
-					v16 = v17 != None && v18 != None && v17 == v18
-					if v16 {
-						v19 := true
-						v20 := false
-						v20 = v17 != None && int32(1) != None && v17 == int32(1)
-						if !v20 {
-							v21 := false
-							v21 = v17 != None && int32(8) != None && v17 == int32(8)
-							v19 = v21
+					if !v44 {
+						v55 := false
+						v56 := false
+						v57 := gTab2(c.t3v, uint32(v3-(0)), uint32(v5-(0)), 64, 64, c.t3, v3, v5)
+						v56 = v57 != None && v57 == int32(2)
+						if v56 {
+							v58 := false
+							v59 := gTab2(c.t3v, uint32(v7-(0)), uint32(v5-(0)), 64, 64, c.t3, v7, v5)
+							v58 = v59 != None && v59 == int32(3)
+							v55 = v58
 						}
-						v15 = v19
+						v43 = v55
 					}
-					v5 = v15
-				}
-				v22 := !v5
-				if v22 {
-					v23 := false
-					v24 := c.f0(p2, nil, 0, 0, 0)
-					v25 := None
-					if int32(2) != None && v24 != None {
-						v25 = int32(2) * v24
+					if v43 {
+						v60 := true
+						v61 := false
+						v62 := gIn2(c.tb2, v5, v7)
+						v61 = v62 != None && v62 > int32(2)
+						if !v61 {
+							v63 := (gExact1(c.t4v, 0, 64, v3) != 0)
+							v64 := !v63
+							v60 = v64
+						}
+						v1 = v60
 					}
-					v26 := c.f0(p0, nil, 0, 0, 0)
-					v23 = v25 != None && v26 != None && v25 <= v26
-					v1 = v23
 				}
 			}
 		}
@@ -15867,63 +16385,10 @@ func genGoal_f051c26f4cfd40f3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (malfil1(P1, P2) | mreyb(P1, P2))
+// (black_to_move(P2) -> ((prottorre(P2) & (tdivide(P2) & prottorre(P2))) & noahogado(P2)))
 //
 //go:noinline
-func genGoal_f12573e74cf8ac45[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		f0  func(a, b *P, x, y, z int32) int32
-		f1  func(a, b *P, x, y, z int32) int32
-		f2  func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = c.t0.vals
-	c.f0 = e.fns[0] // moved
-	c.f1 = e.fns[1] // moved_from
-	c.f2 = e.fns[2] // moved_to
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := int32(1)
-		_ = v2
-		v3 := false
-		v4 := false
-		v4 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-		if v4 {
-			v5 := false
-			v6 := c.f0(p1, p2, 0, 0, 0)
-			v5 = v6 != None && int32(3) != None && v6 == int32(3)
-			if v5 {
-				v7 := false
-				v8 := c.f1(p1, p2, 0, 0, 0)
-				v9 := c.f2(p1, p2, 0, 0, 0)
-				v10 := gTab2(c.t0v, uint32(v8-(0)), uint32(v9-(0)), 64, 64, c.t0, v8, v9)
-				v7 = v10 != None && v2 != None && v10 == v2
-				v3 = v7
-			}
-		}
-		if !v3 {
-			v11 := false
-			v12 := false
-			v13 := c.f0(p1, p2, 0, 0, 0)
-			v12 = v13 != None && int32(6) != None && v13 == int32(6)
-			if v12 {
-				v14 := false
-				v14 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-				v11 = v14
-			}
-			v1 = v11
-		}
-		return v1
-	}
-}
-
-// ((casillas_criticas(P2) | corre_peon(P2)) | patron_bp6(P2))
-//
-//go:noinline
-func genGoal_f3217ea5cdd02afc[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_f4bc51f1e5934e1b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v []int32
@@ -15931,428 +16396,128 @@ func genGoal_f3217ea5cdd02afc[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		t1v []int32
 		t2  *table
 		t2v []int32
-		t3  *table
-		t3v []int32
-		f0  func(a, b *P, x, y, z int32) int32
-		tb0 []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // rank
-	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // dist
-	c.t2v = c.t2.vals
-	c.t3 = e.tabs[3] // square
-	c.t3v = c.t3.vals
-	c.f0 = e.fns[0] // in_pawn_square
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := gExact1(c.t0v, 0, 64, a)
-		v2 := gExact1(c.t0v, 0, 64, b)
-		v3 := None
-		if v1 != None && v2 != None {
-			v3 = v1 - v2
-		}
-		v4 := None
-		if v3 != None {
-			v4 = v3
-			if v4 < 0 {
-				v4 = -v4
-			}
-		}
-		return v4
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := false
-		v3 := false
-		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v5 := false
-		v6 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v5 = v6 != None && int32(1) != None && v6 == int32(1)
-		var v7 int32
-		if v5 {
-			v8 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-			v7 = v8
-		} else {
-			v7 = int32(-2147483648)
-		}
-		v9 := gIn2(c.tb0, v4, v7)
-		v3 = v9 != None && int32(1) != None && v9 <= int32(1)
-		if v3 {
-			v10 := true
-			v11 := false
-			v12 := gExact1(c.t1v, 0, 64, v4)
-			v13 := gExact1(c.t1v, 0, 64, v7)
-			v14 := None
-			if v12 != None && v13 != None {
-				v14 = v12 - v13
-			}
-			v11 = v14 != None && int32(2) != None && v14 == int32(2)
-			if !v11 {
-				v15 := false
-				v16 := false
-				v17 := None
-				if v12 != None && v13 != None {
-					v17 = v12 - v13
-				}
-				v16 = v17 != None && int32(1) != None && v17 == int32(1)
-				if v16 {
-					v18 := false
-					v18 = v12 != None && int32(6) != None && v12 >= int32(6)
-					v15 = v18
-				}
-				v10 = v15
-			}
-			v2 = v10
-		}
-		if !v2 {
-			v19 := false
-			v20 := false
-			v20 = v6 != None && int32(1) != None && v6 == int32(1)
-			if v20 {
-				v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v22 := int32(0)
-				if !(v7 == None || v21 == None) {
-					v22 = c.f0(p2, nil, v7, v21, 0)
-				}
-				v23 := (v22 != 0)
-				v24 := !v23
-				if v24 {
-					v25 := false
-					v26 := false
-					v26 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
-					if v26 {
-						v27 := false
-						v28 := false
-						v29 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v30 := gTab2(c.t2v, uint32(v29-(0)), uint32(v7-(0)), 64, 64, c.t2, v29, v7)
-						v28 = v30 != None && int32(1) != None && v30 == int32(1)
-						if v28 {
-							v31 := false
-							v32 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-							v33 := gTab2(c.t2v, uint32(v32-(0)), uint32(v7-(0)), 64, 64, c.t2, v32, v7)
-							v31 = v33 != None && int32(1) != None && v33 > int32(1)
-							v27 = v31
-						}
-						v25 = v27
-					}
-					v34 := !v25
-					if v34 {
-						v35 := false
-						v36 := false
-						v37 := gExact1(c.t0v, 0, 64, v4)
-						v38 := gExact1(c.t0v, 0, 64, v7)
-						v36 = v37 != None && v38 != None && v37 == v38
-						if v36 {
-							v39 := false
-							v40 := gExact1(c.t1v, 0, 64, v4)
-							v41 := gExact1(c.t1v, 0, 64, v7)
-							v39 = v40 != None && v41 != None && v40 > v41
-							v35 = v39
-						}
-						v42 := !v35
-						v19 = v42
-					}
-				}
-			}
-			if !v19 {
-				v43 := false
-				v44 := false
-				v44 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(0) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-				if v44 {
-					v45 := false
-					v46 := gExact1(c.t1v, 0, 64, v4)
-					v45 = v46 != None && int32(6) != None && v46 == int32(6)
-					if v45 {
-						v47 := false
-						v48 := gExact1(c.t1v, 0, 64, v7)
-						v47 = v48 != None && int32(6) != None && v48 == int32(6)
-						if v47 {
-							v49 := false
-							v49 = v9 != None && int32(1) != None && v9 == int32(1)
-							if v49 {
-								v50 := false
-								v51 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-								v52 := gExact1(c.t0v, 0, 64, v4)
-								v53 := gTab2(c.t3v, uint32(v52-(-8)), uint32(int32(8)-(-8)), 32, 32, c.t3, v52, int32(8))
-								v50 = v51 != None && v53 != None && v51 != v53
-								v43 = v50
-							}
-						}
-					}
-				}
-				v1 = v43
-			}
-		}
-		return v1
-	}
-}
-
-// (tinyroom(P2) & kingsfar(P2))
-//
-//go:noinline
-func genGoal_f4ab8a4864cd3757[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		f0  func(a, b *P, x, y, z int32) int32
+		q0  func(*P) bool
+		q1  func(*P) bool
 	}{}
 	_ = c
 	c.t0 = e.tabs[0] // dist
 	c.t0v = c.t0.vals
-	c.f0 = e.fns[0] // room
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := c.f0(p2, nil, 0, 0, 0)
-		v2 = v3 != None && int32(8) != None && v3 <= int32(8)
-		if v2 {
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v7 := gTab2(c.t0v, uint32(v5-(0)), uint32(v6-(0)), 64, 64, c.t0, v5, v6)
-			v4 = v7 != None && int32(4) != None && v7 >= int32(4)
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_5(P0, P2))
-//
-//go:noinline
-func genGoal_f4bfe881ee1ce4f6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-		q2 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-		f1 func(a, b *P, x, y, z int32) int32
-		f2 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // check
-	c.q2 = e.preds[2] // bishops_out_of_reach
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_box
-	c.f2 = e.fns[2]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := c.q1(p2)
-			v4 := !v3
-			if v4 {
-				v5 := c.q2(p2)
-				if v5 {
-					v6 := true
-					v7 := false
-					v8 := c.f0(p2, nil, 0, 0, 0)
-					v7 = v8 != None && int32(4) != None && v8 >= int32(4)
-					if !v7 {
-						v9 := false
-						v10 := false
-						v10 = v8 != None && int32(3) != None && v8 >= int32(3)
-						if v10 {
-							v11 := false
-							v12 := c.f1(p2, nil, 0, 0, 0)
-							v11 = v12 != None && int32(2) != None && v12 <= int32(2)
-							v9 = v11
-						}
-						v6 = v9
-					}
-					if v6 {
-						v13 := int32(80)
-						_ = v13
-						v14 := false
-						v15 := c.f1(p2, nil, 0, 0, 0)
-						v16 := None
-						if int32(3) != None && v15 != None {
-							v16 = int32(3) * v15
-						}
-						v17 := None
-						if v8 != None && v16 != None {
-							v17 = v8 + v16
-						}
-						v18 := None
-						if int32(16) != None && v17 != None {
-							v18 = int32(16) * v17
-						}
-						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v20 := int32(None)
-						if !(v19 == None) {
-							v20 = c.f2(p2, nil, v19, 0, 0)
-						}
-						v21 := None
-						if v18 != None && v20 != None {
-							v21 = v18 + v20
-						}
-						v22 := c.f0(p0, nil, 0, 0, 0)
-						v23 := c.f1(p0, nil, 0, 0, 0)
-						v24 := None
-						if int32(3) != None && v23 != None {
-							v24 = int32(3) * v23
-						}
-						v25 := None
-						if v22 != None && v24 != None {
-							v25 = v22 + v24
-						}
-						v26 := None
-						if int32(16) != None && v25 != None {
-							v26 = int32(16) * v25
-						}
-						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-						v28 := int32(None)
-						if !(v27 == None) {
-							v28 = c.f2(p0, nil, v27, 0, 0)
-						}
-						v29 := None
-						if v26 != None && v28 != None {
-							v29 = v26 + v28
-						}
-						v30 := None
-						if v29 != None && v13 != None {
-							v30 = v29 - v13
-						}
-						v14 = v21 != None && v30 != None && v21 <= v30
-						v1 = v14
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// ((smallroom(P2) & cornered(P2)) & rookattacked(P2))
-//
-//go:noinline
-func genGoal_f63e3b9fb0bf0a58[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		f0  func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // corner
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // dist
+	c.t1 = e.tabs[1] // file
 	c.t1v = c.t1.vals
-	c.f0 = e.fns[0] // room
+	c.t2 = e.tabs[2] // rank
+	c.t2v = c.t2.vals
+	c.q0 = e.preds[0] // black_to_move
+	c.q1 = e.preds[1] // stalemate
 	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := c.f0(p2, nil, 0, 0, 0)
-		v2 = v3 != None && int32(10) != None && v3 <= int32(10)
-		if v2 {
+		v1 := true
+		v2 := c.q0(p2)
+		v3 := !v2
+		if !v3 {
 			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := (gExact1(c.t0v, 0, 64, v5) != 0)
-			if v6 {
-				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v9 := gTab2(c.t1v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t1, v5, v8)
-				v7 = v9 != None && int32(3) != None && v9 <= int32(3)
-				v4 = v7
+			v5 := true
+			v6 := false
+			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v8 := v7
+			if v8 == None {
+				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v8 = v9
 			}
-			if v4 {
-				v10 := false
-				v11 := false
-				v12 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v14 := gTab2(c.t1v, uint32(v12-(0)), uint32(v13-(0)), 64, 64, c.t1, v12, v13)
-				v11 = v14 != None && int32(1) != None && v14 == int32(1)
-				if v11 {
-					v15 := false
-					v16 := gTab2(c.t1v, uint32(v12-(0)), uint32(v5-(0)), 64, 64, c.t1, v12, v5)
-					v15 = v16 != None && int32(1) != None && v16 > int32(1)
-					v10 = v15
+			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v11 := gTab2(c.t0v, uint32(v8-(0)), uint32(v10-(0)), 64, 64, c.t0, v8, v10)
+			v6 = v11 != None && v11 > int32(1)
+			if !v6 {
+				v12 := false
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v14 := gTab2(c.t0v, uint32(v8-(0)), uint32(v13-(0)), 64, 64, c.t0, v8, v13)
+				v12 = v14 != None && v14 == int32(1)
+				v5 = v12
+			}
+			if v5 {
+				v15 := true
+				v16 := false
+				v17 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v18 := gExact1(c.t1v, 0, 64, v17)
+				v19 := gExact1(c.t1v, 0, 64, v8)
+				if v18 != None && v19 != None && v18 < v19 {
+					v20 := gExact1(c.t1v, 0, 64, v10)
+					v16 = v19 != None && v20 != None && v19 < v20
 				}
-				v1 = v10
+				if !v16 {
+					v21 := false
+					v22 := gExact1(c.t1v, 0, 64, v10)
+					if v22 != None && v19 != None && v22 < v19 {
+						v21 = v19 != None && v18 != None && v19 < v18
+					}
+					if !v21 {
+						v23 := false
+						v24 := gExact1(c.t2v, 0, 64, v17)
+						v25 := gExact1(c.t2v, 0, 64, v8)
+						if v24 != None && v25 != None && v24 < v25 {
+							v26 := gExact1(c.t2v, 0, 64, v10)
+							v23 = v25 != None && v26 != None && v25 < v26
+						}
+						if !v23 {
+							v27 := false
+							v28 := gExact1(c.t2v, 0, 64, v10)
+							if v28 != None && v25 != None && v28 < v25 {
+								v27 = v25 != None && v24 != None && v25 < v24
+							}
+							v15 = v27
+						}
+					}
+				}
+				if v15 {
+					v29 := true
+					v30 := false
+					v30 = v11 != None && v11 > int32(1)
+					if !v30 {
+						v31 := false
+						v32 := gTab2(c.t0v, uint32(v8-(0)), uint32(v17-(0)), 64, 64, c.t0, v8, v17)
+						v31 = v32 != None && v32 == int32(1)
+						v29 = v31
+					}
+					if v29 {
+						v33 := c.q1(p2)
+						v34 := !v33
+						v4 = v34
+					}
+				}
 			}
+			v1 = v4
 		}
 		return v1
 	}
 }
 
-// moves (with_pawn(P1, P2) | (with_king(P1, P2) & sideways(P1, P2)))
+// ((~rooklost(P2) & ~stalemate(P2)) & bkedge(P2))
 //
 //go:noinline
-func genMove_f73d8a55e1584c10[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		mv0 func(p *P, m M, x, y, z int32) int32
-		mv1 func(p *P, m M, x, y, z int32) int32
-		mv2 func(p *P, m M, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // rank
-	c.t0v = c.t0.vals
-	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
-	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // moved_from
-	c.mv2 = mvs[2].(func(p *P, m M, x, y, z int32) int32) // moved_to
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := true
-		v2 := false
-		v3 := c.mv0(p1, m, 0, 0, 0)
-		v2 = v3 != None && int32(1) != None && v3 == int32(1)
-		if !v2 {
-			v4 := false
-			v5 := false
-			v5 = v3 != None && int32(6) != None && v3 == int32(6)
-			if v5 {
-				v6 := false
-				v7 := c.mv1(p1, m, 0, 0, 0)
-				v8 := gExact1(c.t0v, 0, 64, v7)
-				v9 := c.mv2(p1, m, 0, 0, 0)
-				v10 := gExact1(c.t0v, 0, 64, v9)
-				v6 = v8 != None && v10 != None && v8 == v10
-				v4 = v6
-			}
-			v1 = v4
-		}
-		if v1 {
-			return 0, true
-		}
-		return 0, false
-	}
-}
-
-// (~rooklost(P2) & bkedge(P2))
-//
-//go:noinline
-func genGoal_f7850b46b53f6ad0[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_f507dab10ef6539d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v []int32
 		t1  *table
 		t1v []int32
+		q0  func(*P) bool
 	}{}
 	_ = c
 	c.t0 = e.tabs[0] // dist
 	c.t0v = c.t0.vals
 	c.t1 = e.tabs[1] // edge
 	c.t1v = c.t1.vals
+	c.q0 = e.preds[0] // stalemate
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := true
 		v3 := false
 		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
 		v5 := gCount(gw(unsafe.Pointer(p2), 40, 64))
-		v6 := None
-		if v4 != None && v5 != None {
-			v6 = v4 + v5
-		}
-		v3 = v6 != None && int32(0) != None && v6 == int32(0)
+		v6 := v4 + v5
+		v3 = v6 == int32(0)
 		if !v3 {
 			v7 := false
 			v8 := false
-			v8 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) != None && int32(1) != None && int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
+			v8 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
 			if v8 {
 				v9 := false
 				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
@@ -16363,12 +16528,12 @@ func genGoal_f7850b46b53f6ad0[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				}
 				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
 				v14 := gTab2(c.t0v, uint32(v11-(0)), uint32(v13-(0)), 64, 64, c.t0, v11, v13)
-				v9 = v14 != None && int32(1) != None && v14 == int32(1)
+				v9 = v14 != None && v14 == int32(1)
 				if v9 {
 					v15 := false
 					v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
 					v17 := gTab2(c.t0v, uint32(v11-(0)), uint32(v16-(0)), 64, 64, c.t0, v11, v16)
-					v15 = v17 != None && int32(1) != None && v17 > int32(1)
+					v15 = v17 != None && v17 > int32(1)
 					v7 = v15
 				}
 			}
@@ -16376,307 +16541,121 @@ func genGoal_f7850b46b53f6ad0[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		}
 		v18 := !v2
 		if v18 {
-			v19 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v20 := (gExact1(c.t1v, 0, 64, v19) != 0)
-			v1 = v20
+			v19 := c.q0(p2)
+			v20 := !v19
+			if v20 {
+				v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v22 := (gExact1(c.t1v, 0, 64, v21) != 0)
+				v1 = v22
+			}
 		}
 		return v1
 	}
 }
 
-// ((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2)))))
+// boxed_smaller(P1, P2)
 //
 //go:noinline
-func genGoal_fb57271281843d3c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_f6769ca5a4fcf5a5[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-		q2 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-		f1 func(a, b *P, x, y, z int32) int32
+		t0  *table
+		t0v []int32
+		q0  func(*P) bool
+		f0  func(a, b *P, x, y, z int32) int32
+		f1  func(a, b *P, x, y, z int32) int32
+		f2  func(a, b *P, x, y, z int32) int32
+		f3  func(a, b *P, x, y, z int32) int32
 	}{}
 	_ = c
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // check
-	c.q2 = e.preds[2] // bishops_out_of_reach
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_box
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.q0 = e.preds[0] // check
+	c.f0 = e.fns[0]   // room_distance
+	c.f1 = e.fns[1]   // attacks_from
+	c.f2 = e.fns[2]   // room
+	c.f3 = e.fns[3]   // room_box
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := c.q0(p2)
-		if v2 {
-			v3 := c.q1(p2)
-			v4 := !v3
-			if v4 {
-				v5 := c.q2(p2)
-				if v5 {
-					v6 := true
-					v7 := false
-					v8 := c.f0(p2, nil, 0, 0, 0)
-					v7 = v8 != None && int32(4) != None && v8 >= int32(4)
-					if !v7 {
-						v9 := false
-						v10 := false
-						v10 = v8 != None && int32(3) != None && v8 >= int32(3)
-						if v10 {
-							v11 := false
-							v12 := c.f1(p2, nil, 0, 0, 0)
-							v11 = v12 != None && int32(2) != None && v12 <= int32(2)
-							v9 = v11
-						}
-						v6 = v9
-					}
-					v1 = v6
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// moves (rookmove(P1, P2) & queenknight(P2)) then rookmove(P1, P2)
-//
-//go:noinline
-func genMove_fd88f94ecc26398f[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		mv0 func(p *P, m M, x, y, z int32) int32
-		tb0 []int32
-		tb1 []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // rank
-	c.t1v = c.t1.vals
-	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // square_of
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := gExact1(c.t0v, 0, 64, a)
-		v2 := gExact1(c.t0v, 0, 64, b)
-		v3 := None
-		if v1 != None && v2 != None {
-			v3 = v1 - v2
-		}
-		v4 := None
-		if v3 != None {
-			v4 = v3
-			if v4 < 0 {
-				v4 = -v4
-			}
-		}
-		return v4
-	})
-	c.tb1 = gFill2(func(a, b int32) int32 {
-		v1 := gExact1(c.t1v, 0, 64, a)
-		v2 := gExact1(c.t1v, 0, 64, b)
-		v3 := None
-		if v1 != None && v2 != None {
-			v3 = v1 - v2
-		}
-		v4 := None
-		if v3 != None {
-			v4 = v3
-			if v4 < 0 {
-				v4 = -v4
-			}
-		}
-		return v4
-	})
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := false
-		v2 := false
-		v3 := false
-		v4 := c.mv0(p1, m, int32(0), int32(4), 0)
-		v5 := v4
-		if v5 == None {
-			v6 := c.mv0(p1, m, int32(0), int32(5), 0)
-			v5 = v6
-		}
-		v7 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
-		v8 := v7
-		if v8 == None {
-			v9 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
-			v8 = v9
-		}
-		v3 = v5 != None && v8 != None && v5 != v8
+		v3 := !v2
 		if v3 {
-			v10 := false
-			v11 := c.mv0(p1, m, int32(0), int32(6), 0)
-			v12 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-			v10 = v11 != None && v12 != None && v11 == v12
-			v2 = v10
-		}
-		if v2 {
-			v13 := false
-			v14 := c.mv0(p1, m, int32(0), int32(5), 0)
-			v15 := c.mv0(p1, m, int32(1), int32(6), 0)
-			v16 := gIn2(c.tb0, v14, v15)
-			v17 := gIn2(c.tb1, v14, v15)
-			v18 := None
-			if v16 != None && v17 != None {
-				v18 = v16 * v17
-			}
-			v13 = v18 != None && int32(2) != None && v18 == int32(2)
-			v1 = v13
-		}
-		if v1 {
-			return 0, true
-		}
-		if v2 {
-			return 1, true
-		}
-		return 0, false
-	}
-}
-
-// ((tdivide(P2) & prottorre(P2)) & ~(reyesop(P2) | reyespc(P2)))
-//
-//go:noinline
-func genGoal_fe9ef3746d1bb18c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		t2  *table
-		t2v []int32
-		t3  *table
-		t3v []int32
-		tb0 []int32
-		tb1 []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // rank
-	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // dist
-	c.t2v = c.t2.vals
-	c.t3 = e.tabs[3] // manhattan
-	c.t3v = c.t3.vals
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := gExact1(c.t0v, 0, 64, a)
-		v2 := gExact1(c.t0v, 0, 64, b)
-		v3 := None
-		if v1 != None && v2 != None {
-			v3 = v1 - v2
-		}
-		v4 := None
-		if v3 != None {
-			v4 = v3
-			if v4 < 0 {
-				v4 = -v4
-			}
-		}
-		return v4
-	})
-	c.tb1 = gFill2(func(a, b int32) int32 {
-		v1 := gExact1(c.t1v, 0, 64, a)
-		v2 := gExact1(c.t1v, 0, 64, b)
-		v3 := None
-		if v1 != None && v2 != None {
-			v3 = v1 - v2
-		}
-		v4 := None
-		if v3 != None {
-			v4 = v3
-			if v4 < 0 {
-				v4 = -v4
-			}
-		}
-		return v4
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := true
-		v3 := false
-		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v5 := gExact1(c.t0v, 0, 64, v4)
-		v6 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-		v7 := v6
-		if v7 == None {
-			v8 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v7 = v8
-		}
-		v9 := gExact1(c.t0v, 0, 64, v7)
-		if v5 != None && v9 != None && v5 < v9 {
-			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v11 := gExact1(c.t0v, 0, 64, v10)
-			v3 = v9 != None && v11 != None && v9 < v11
-		}
-		if !v3 {
-			v12 := false
-			v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v14 := gExact1(c.t0v, 0, 64, v13)
-			if v14 != None && v9 != None && v14 < v9 {
-				v12 = v9 != None && v5 != None && v9 < v5
-			}
-			if !v12 {
-				v15 := false
-				v16 := gExact1(c.t1v, 0, 64, v4)
-				v17 := gExact1(c.t1v, 0, 64, v7)
-				if v16 != None && v17 != None && v16 < v17 {
-					v18 := gExact1(c.t1v, 0, 64, v13)
-					v15 = v17 != None && v18 != None && v17 < v18
+			v4 := false
+			v5 := false
+			v6 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+			v5 = v6 == int32(2)
+			if v5 {
+				v7 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v8 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v9 := true
+				v10 := false
+				v11 := int32(None)
+				if !(v7 == None) {
+					v11 = c.f0(p2, nil, v7, 0, 0)
 				}
-				if !v15 {
-					v19 := false
-					v20 := gExact1(c.t1v, 0, 64, v13)
-					if v20 != None && v17 != None && v20 < v17 {
-						v19 = v17 != None && v16 != None && v17 < v16
+				v10 = v11 != None && v11 >= int32(2)
+				if !v10 {
+					v12 := false
+					v13 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v14 := gTab2(c.t0v, uint32(v7-(0)), uint32(v13-(0)), 64, 64, c.t0, v7, v13)
+					v12 = v14 != None && v14 == int32(1)
+					if !v12 {
+						v15 := int32(0)
+						if !(v8 == None || v7 == None) {
+							v15 = c.f1(p2, nil, v8, v7, 0)
+						}
+						v16 := (v15 != 0)
+						v9 = v16
 					}
-					v2 = v19
+				}
+				if v9 {
+					v17 := true
+					v18 := false
+					v19 := int32(None)
+					if !(v8 == None) {
+						v19 = c.f0(p2, nil, v8, 0, 0)
+					}
+					v18 = v19 != None && v19 >= int32(2)
+					if !v18 {
+						v20 := false
+						v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v22 := gTab2(c.t0v, uint32(v8-(0)), uint32(v21-(0)), 64, 64, c.t0, v8, v21)
+						v20 = v22 != None && v22 == int32(1)
+						if !v20 {
+							v23 := int32(0)
+							if !(v7 == None || v8 == None) {
+								v23 = c.f1(p2, nil, v7, v8, 0)
+							}
+							v24 := (v23 != 0)
+							v17 = v24
+						}
+					}
+					v4 = v17
 				}
 			}
-		}
-		if v2 {
-			v21 := true
-			v22 := false
-			v23 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v24 := gTab2(c.t2v, uint32(v7-(0)), uint32(v23-(0)), 64, 64, c.t2, v7, v23)
-			v22 = v24 != None && int32(1) != None && v24 > int32(1)
-			if !v22 {
-				v25 := false
-				v26 := gTab2(c.t2v, uint32(v7-(0)), uint32(v4-(0)), 64, 64, c.t2, v7, v4)
-				v25 = v26 != None && int32(1) != None && v26 == int32(1)
-				v21 = v25
-			}
-			if v21 {
-				v27 := true
-				v28 := false
-				v29 := false
-				v30 := gTab2(c.t3v, uint32(v4-(0)), uint32(v23-(0)), 64, 64, c.t3, v4, v23)
-				v29 = v30 != None && int32(2) != None && v30 == int32(2)
-				if v29 {
-					v31 := true
+			if v4 {
+				v25 := true
+				v26 := false
+				v27 := c.f2(p2, nil, 0, 0, 0)
+				v26 = v27 != None && v27 >= int32(4)
+				if !v26 {
+					v28 := false
+					v29 := false
+					v29 = v27 != None && v27 >= int32(3)
+					if v29 {
+						v30 := false
+						v31 := c.f3(p2, nil, 0, 0, 0)
+						v30 = v31 != None && v31 <= int32(2)
+						v28 = v30
+					}
+					v25 = v28
+				}
+				if v25 {
 					v32 := false
-					v33 := gExact1(c.t0v, 0, 64, v23)
-					v32 = v5 != None && v33 != None && v5 == v33
-					if !v32 {
-						v34 := false
-						v35 := gExact1(c.t1v, 0, 64, v4)
-						v36 := gExact1(c.t1v, 0, 64, v23)
-						v34 = v35 != None && v36 != None && v35 == v36
-						v31 = v34
-					}
-					v28 = v31
+					v33 := c.f2(p2, nil, 0, 0, 0)
+					v34 := c.f2(p1, nil, 0, 0, 0)
+					v32 = v33 != None && v34 != None && v33 < v34
+					v1 = v32
 				}
-				if !v28 {
-					v37 := false
-					v38 := gIn2(c.tb0, v4, v23)
-					v39 := gIn2(c.tb1, v4, v23)
-					v40 := None
-					if v38 != None && v39 != None {
-						v40 = v38 * v39
-					}
-					v37 = v40 != None && int32(2) != None && v40 == int32(2)
-					v27 = v37
-				}
-				v41 := !v27
-				v1 = v41
 			}
 		}
 		return v1

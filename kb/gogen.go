@@ -96,6 +96,33 @@ type genWriter[P any] struct {
 type gval struct {
 	s string
 	t Type
+	// bound: the value is never nothing and less than bound in
+	// absolute value (a count, a byte, a literal); 0 when it may be
+	// nothing. Comparisons and sums of such values test no nothing.
+	bound int64
+}
+
+// sure reports whether v is never nothing (a bound, or a bool read as 0
+// or 1).
+func (v gval) sure() bool { return v.bound > 0 || v.t == TBool }
+
+// boundOf is v's bound, 2 for a bool.
+func boundOf(v gval) int64 {
+	if v.t == TBool {
+		return 2
+	}
+	return v.bound
+}
+
+// litBound is the bound of the constant n (0 for nothing).
+func litBound(n int32) int64 {
+	if n == None {
+		return 0
+	}
+	if n < 0 {
+		return -int64(n) + 1
+	}
+	return int64(n) + 1
 }
 
 // gscope is the scope of a definition's body: its variables (Go
@@ -396,12 +423,12 @@ func (g *genWriter[P]) expr(e lang.Expr, sc gscope) gval {
 			g.bad = true
 			return gval{s: "0", t: TInt}
 		}
-		return gval{s: "int32(" + strconv.FormatInt(n, 10) + ")", t: TInt}
+		return gval{s: "int32(" + strconv.FormatInt(n, 10) + ")", t: TInt, bound: litBound(int32(n))}
 	case *lang.SideLit:
 		if e.Side == "black" {
-			return gval{s: "int32(1)", t: TSide}
+			return gval{s: "int32(1)", t: TSide, bound: 2}
 		}
-		return gval{s: "int32(0)", t: TSide}
+		return gval{s: "int32(0)", t: TSide, bound: 2}
 	case *lang.PieceSq:
 		return g.expr(pieceCall(e), sc)
 	case *lang.Not:
@@ -493,6 +520,15 @@ func (g *genWriter[P]) binary(e *lang.Binary, sc gscope) gval {
 	}
 	a, b := g.expr(e.L, sc), g.expr(e.R, sc)
 	v := g.fresh()
+	if ba, bb := boundOf(a), boundOf(b); op != "" && ba > 0 && bb > 0 && (op != "*" || ba*bb < 1<<30) {
+		// Never nothing, and far from overflowing: no test.
+		bound := ba + bb
+		if op == "*" {
+			bound = ba * bb
+		}
+		g.line("%s := %s %s %s", v, g.asInt(a), op, g.asInt(b))
+		return gval{s: v, t: TInt, bound: bound}
+	}
 	g.line("%s := None", v)
 	if op != "" {
 		g.line("if %s != None && %s != None { %s = %s %s %s }", a.s, b.s, v, a.s, op, b.s)
@@ -516,14 +552,21 @@ func (g *genWriter[P]) compare(e *lang.Compare, sc gscope) gval {
 	for i, op := range e.Ops {
 		b := g.expr(e.Xs[i+1], sc)
 		bs := g.asInt(b)
-		cond := fmt.Sprintf("%s != None && %s != None && %s %s %s", as, bs, as, goCmp[op], bs)
+		var tests []string
+		if !a.sure() {
+			tests = append(tests, as+" != None")
+		}
+		if !b.sure() {
+			tests = append(tests, bs+" != None")
+		}
+		cond := strings.Join(append(tests, fmt.Sprintf("%s %s %s", as, goCmp[op], bs)), " && ")
 		if i == len(e.Ops)-1 {
 			g.line("%s = %s", v, cond)
 			break
 		}
 		g.open("if %s {", cond)
 		opened++
-		as = bs
+		a, as = b, bs
 	}
 	for ; opened > 0; opened-- {
 		g.close("}")
@@ -543,7 +586,7 @@ func (g *genWriter[P]) call(e *lang.Call, sc gscope) gval {
 			return gval{s: v.s, t: v.t}
 		}
 		if k, ok := g.lib.LookupConst(e.Name); ok {
-			return gval{s: "int32(" + strconv.Itoa(int(k.Value)) + ")", t: k.Type}
+			return gval{s: "int32(" + strconv.Itoa(int(k.Value)) + ")", t: k.Type, bound: litBound(k.Value)}
 		}
 	}
 	key := sc.key(e)
@@ -725,9 +768,13 @@ func (g *genWriter[P]) prim(f *Func[P], pos []string, vals []gval) gval {
 				case PlaceLast:
 					return res("gLast(" + w + ")")
 				case PlaceCount:
-					return res("gCount(" + w + ")")
+					v := res("gCount(" + w + ")")
+					v.bound = 65
+					return v
 				}
-				return res(fmt.Sprintf("int32(uint8(%s >> %d))", w, l.shift))
+				v := res(fmt.Sprintf("int32(uint8(%s >> %d))", w, l.shift))
+				v.bound = 256
+				return v
 			}
 		}
 	}
