@@ -61,6 +61,16 @@ type Predicate[P any] struct {
 	// computed once). The forcing-tree searcher runs it over the moves it
 	// passes over unplayed (docs/prover.md); it must not allocate.
 	Run any
+	// RunMoves, when not nil (with Run), is a func(p *P, buf []M) (moves
+	// []M, stop, after uint64, ok bool): the legal moves of p as the
+	// game lists them (appended to buf[:0]) with Run's answers for all of
+	// them at once, bit i of stop set where Run(p, moves, i) returns i and
+	// bit i of after where it returns (i, true); ok false, nothing listed,
+	// where the game does not tell them so (chess: but for a king and one
+	// slider against a lone king). The forcing-tree searcher asks it
+	// instead of listing the moves where it would run Run over them
+	// (docs/prover.md); it must not allocate.
+	RunMoves any
 	// def is the definition a base's predicate is (nil for the
 	// library's): its body, for the move tests (movetest.go).
 	def *Definition[P]

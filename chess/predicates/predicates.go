@@ -33,7 +33,7 @@ func General() []kb.Predicate[chess.Position] {
 	// straight to the method.)
 	withAfter := func(pr kb.Predicate[chess.Position]) kb.Predicate[chess.Position] {
 		pr.After, pr.Reply = (*chess.Position).GivesCheck, (*chess.Position).QuietReply
-		pr.Run = (*chess.Position).HopelessRun
+		pr.Run, pr.RunMoves = (*chess.Position).HopelessRun, (*chess.Position).HopelessMoves
 		return pr
 	}
 	// c is to move after a move of the other side, and not after its
