@@ -262,6 +262,23 @@ func (p *Position) SquareOfAfter(m Move, c, t, _ int32) int32 {
 // (kb.Predicate.RunMoves), instead of listing the moves and running
 // HopelessRun over them from each move it stops at.
 func (p *Position) HopelessMoves(buf []Move) (moves []Move, stop, check uint64, ok bool) {
+	return p.hopelessMoves(buf, false)
+}
+
+// MateMoves is HopelessMoves for the better goal mate: a move that gives
+// check without mate is passed over too (its bit of stop clear). After
+// it the lone king has a step, and after that step (the searcher's
+// first reply: Game.FirstMove) the mover is to move and gives no check,
+// as a lone king's step uncovers none: a searcher with no move left
+// after it fails there, as it does after the moves HopelessRun passes
+// over. The mates are told by the lone king's squares the move leaves it
+// (HopelessRun's test of a quiet reply), which need no more attacks.
+func (p *Position) MateMoves(buf []Move) (moves []Move, stop, check uint64, ok bool) {
+	return p.hopelessMoves(buf, true)
+}
+
+// hopelessMoves is HopelessMoves, or MateMoves with mates.
+func (p *Position) hopelessMoves(buf []Move, mates bool) (moves []Move, stop, check uint64, ok bool) {
 	us := p.side & 1
 	k := p.byType[King] & p.byColor[us^1]
 	mine := p.byColor[us]
@@ -316,13 +333,15 @@ func (p *Position) HopelessMoves(buf []Move) (moves []Move, stop, check uint64, 
 				cand &^= sAtt
 			} else {
 				a := kindAttacks(spt, ssq, mine^moved)
+				cand &^= a
 				if a&k != 0 {
-					stop |= 1 << uint(n)
-					check |= 1 << uint(n)
+					if cand == 0 || !mates {
+						stop |= 1 << uint(n)
+						check |= 1 << uint(n)
+					}
 					n++
 					continue
 				}
-				cand &^= a
 			}
 		}
 		if cand == 0 {
@@ -355,10 +374,12 @@ func (p *Position) HopelessMoves(buf []Move) (moves []Move, stop, check uint64, 
 		toBB := to.Bitboard()
 		i := uint(base + bits.OnesCount64(uint64(targets&(toBB-1))))
 		a := kindAttacks(spt, to, mine^sl^toBB)
-		if a&k != 0 {
-			stop |= 1 << i
-			check |= 1 << i
-		} else if ring&^(wkAtt|a) == 0 {
+		if cand := ring &^ (wkAtt | a); a&k != 0 {
+			if cand == 0 || !mates {
+				stop |= 1 << i
+				check |= 1 << i
+			}
+		} else if cand == 0 {
 			stop |= 1 << i
 		}
 	}

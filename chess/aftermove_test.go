@@ -66,7 +66,7 @@ func TestHopelessMoves(t *testing.T) {
 			ps = append(ps, q)
 		}
 	}
-	answered, stops, checks := 0, 0, 0
+	answered, stops, checks, mates := 0, 0, 0, 0
 	for _, p := range ps {
 		q := p
 		hm, stop, check, ok := q.HopelessMoves(hbuf[:0])
@@ -112,6 +112,27 @@ func TestHopelessMoves(t *testing.T) {
 				t.Fatalf("%s from %d: HopelessRun %d %v, the masks %d %v (%b %b)", p.FEN(), i, j, c, mj, mc, stop, check)
 			}
 		}
+		// MateMoves: the same, but for the checks that do not mate,
+		// after which the lone king's first step gives no check.
+		q = p
+		mm, mstop, mcheck, mok := q.MateMoves(hbuf[:0])
+		if !mok || len(mm) != len(moves) {
+			t.Fatalf("%s: MateMoves %v %v, LegalMoves %v", p.FEN(), mok, mm, moves)
+		}
+		for i, m := range moves {
+			c := p.Play(m)
+			want := stop>>uint(i)&1 != 0 && (check>>uint(i)&1 == 0 || c.Mate())
+			if got := mstop>>uint(i)&1 != 0; got != want || mm[i] != m || mcheck>>uint(i)&1 != (check>>uint(i))&(mstop>>uint(i))&1 {
+				t.Fatalf("%s: MateMoves' %s stops %v, want %v (checks %b, HopelessMoves' %b)", p.FEN(), m, got, want, mcheck, check)
+			}
+			if check>>uint(i)&1 != 0 && !want {
+				mates++
+				r, ok := Game{}.FirstMove(&c)
+				if !ok || c.GivesCheck(r) {
+					t.Fatalf("%s: after %s, the first reply %s (%v) gives check", p.FEN(), m, r, ok)
+				}
+			}
+		}
 		if stop>>uint(len(moves)) != 0 || check&^stop != 0 {
 			t.Fatalf("%s: masks %b %b beyond the moves or a check not a stop", p.FEN(), stop, check)
 		}
@@ -124,8 +145,8 @@ func TestHopelessMoves(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d positions, %d answered, %d stops, %d checks", len(ps), answered, stops, checks)
-	if answered < 2000 || stops == 0 || checks == 0 || checks == stops {
+	t.Logf("%d positions, %d answered, %d stops, %d checks, %d of them passed over by MateMoves", len(ps), answered, stops, checks, mates)
+	if answered < 2000 || stops == 0 || checks == 0 || checks == stops || mates == 0 || mates == checks {
 		t.Fatalf("too few cases: %d answered, %d stops, %d checks", answered, stops, checks)
 	}
 	if n := testing.AllocsPerRun(100, func() { q := ps[0]; q.HopelessMoves(hbuf[:0]) }); n != 0 {
