@@ -332,7 +332,12 @@ func (p *Position) hopelessMoves(buf []Move, mates bool) (moves []Move, stop, ch
 			if moved := wk | to.Bitboard(); moved&sLines == 0 {
 				cand &^= sAtt
 			} else {
-				a := kindAttacks(spt, ssq, mine^moved)
+				var a Bitboard
+				if spt == Rook {
+					a = RookAttacks(ssq, mine^moved)
+				} else {
+					a = kindAttacks(spt, ssq, mine^moved)
+				}
 				cand &^= a
 				if a&k != 0 {
 					if cand == 0 || !mates {
@@ -373,7 +378,12 @@ func (p *Position) hopelessMoves(buf []Move, mates bool) (moves []Move, stop, ch
 		to := t.First() & 63
 		toBB := to.Bitboard()
 		i := uint(base + bits.OnesCount64(uint64(targets&(toBB-1))))
-		a := kindAttacks(spt, to, mine^sl^toBB)
+		var a Bitboard
+		if spt == Rook {
+			a = RookAttacks(to, mine^sl^toBB)
+		} else {
+			a = kindAttacks(spt, to, mine^sl^toBB)
+		}
 		if cand := ring &^ (wkAtt | a); a&k != 0 {
 			if cand == 0 || !mates {
 				stop |= 1 << i
@@ -387,7 +397,8 @@ func (p *Position) hopelessMoves(buf []Move, mates bool) (moves []Move, stop, ch
 }
 
 // kindAttacks is the attacks of a slider of kind pt (rook, bishop or
-// queen) on sq when occ is occupied.
+// queen) on sq when occ is occupied. (hopelessMoves calls it for the
+// bishops and queens only: a rook's, the endgame's commonest, inlined.)
 func kindAttacks(pt PieceType, sq Square, occ Bitboard) Bitboard {
 	switch pt {
 	case Rook:
