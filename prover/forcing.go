@@ -1520,7 +1520,19 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 			var part int
 			var ok bool
 			if mt != nil {
-				if part, ok = mt(q, m, &b.menv); !ok {
+				// The moves the test refuses (most of them), in a loop
+				// of their own.
+				moves, menv := b.moves, &b.menv
+				for {
+					if part, ok = mt(q, m, menv); ok {
+						break
+					}
+					if i++; i == len(moves) {
+						break
+					}
+					m = moves[i]
+				}
+				if !ok {
 					continue
 				}
 				s.play(kid, q, m)
