@@ -318,41 +318,52 @@ func (p *Position) hopelessMoves(buf []Move, mates bool) (moves []Move, stop, ch
 	out := (*[MaxMoves]Move)(buf[:MaxMoves])
 	n := 0
 	ring := kingAttacks[ksq]
-	// The king's steps, each decoded (at most eight): the lone king's
-	// squares that neither our king on its new square nor the slider
-	// (its attacks computed afresh where the king leaves or enters one of
-	// its lines, which is also where the king uncovers a check) takes.
+	// The king's steps (at most eight), listed first. A step stops the
+	// run where it leaves the lone king no square that neither our king
+	// on its new square nor the slider takes. Where the king neither
+	// leaves nor enters one of the slider's lines, the slider's attacks
+	// stay as they are, and the steps that stop are those next to every
+	// square of the lone king's the slider leaves (found as a set); the
+	// others are decoded one by one, the slider's attacks computed afresh
+	// (where the king may also uncover a check).
 	wsq := wk.First() & 63
 	kingFrom := Move(wsq) | Move(King)<<12
-	for b := p.safe; b != 0; b &= b - 1 {
-		to := b.First() & 63
-		out[n&(MaxMoves-1)] = kingFrom | Move(to)<<6
-		cand := ring &^ kingAttacks[to]
-		if sl != 0 {
-			if moved := wk | to.Bitboard(); moved&sLines == 0 {
-				cand &^= sAtt
-			} else {
-				var a Bitboard
-				if spt == Rook {
-					a = RookAttacks(ssq, mine^moved)
-				} else {
-					a = kindAttacks(spt, ssq, mine^moved)
-				}
-				cand &^= a
-				if a&k != 0 {
-					if cand == 0 || !mates {
-						stop |= 1 << uint(n)
-						check |= 1 << uint(n)
-					}
-					n++
-					continue
-				}
-			}
-		}
-		if cand == 0 {
-			stop |= 1 << uint(n)
-		}
+	steps := p.safe
+	for b := steps; b != 0; b &= b - 1 {
+		out[n&(MaxMoves-1)] = kingFrom | Move(b.First()&63)<<6
 		n++
+	}
+	rest := steps
+	if sl == 0 || wk&sLines == 0 {
+		left := ring &^ sAtt
+		rest = steps & sLines
+		near := ^Bitboard(0)
+		for l := left; l != 0; l &= l - 1 {
+			near &= kingAttacks[l.First()&63]
+		}
+		for b := steps &^ rest & near; b != 0; b &= b - 1 {
+			stop |= 1 << uint(bits.OnesCount64(uint64(steps&(b&-b-1))))
+		}
+	}
+	for b := rest; b != 0; b &= b - 1 {
+		to := b.First() & 63
+		i := uint(bits.OnesCount64(uint64(steps & (to.Bitboard() - 1))))
+		moved := wk | to.Bitboard()
+		var a Bitboard
+		if spt == Rook {
+			a = RookAttacks(ssq, mine^moved)
+		} else {
+			a = kindAttacks(spt, ssq, mine^moved)
+		}
+		cand := ring &^ kingAttacks[to] &^ a
+		if a&k != 0 {
+			if cand == 0 || !mates {
+				stop |= 1 << i
+				check |= 1 << i
+			}
+		} else if cand == 0 {
+			stop |= 1 << i
+		}
 	}
 	if sl == 0 {
 		return buf[:n], stop, check, true
