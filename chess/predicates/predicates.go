@@ -40,7 +40,10 @@ func General() []kb.Predicate[chess.Position] {
 	// c is to move after a move of the other side, and not after its
 	// reply (which the other side has where its king may step).
 	toMove := func(pr kb.Predicate[chess.Position], c chess.Color) kb.Predicate[chess.Position] {
-		pr.After = func(p *chess.Position, _ chess.Move) bool { return p.SideToMove() != c }
+		pr.After = (*chess.Position).WhiteToMoveAfter
+		if c == chess.Black {
+			pr.After = (*chess.Position).BlackToMoveAfter
+		}
 		pr.Reply = func(p *chess.Position, m chess.Move) bool { return p.SideToMove() == c^1 && p.KingStepAfter(m) }
 		return pr
 	}
