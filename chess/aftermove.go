@@ -306,10 +306,12 @@ func (p *Position) hopelessMoves(buf []Move, mates bool) (moves []Move, stop, ch
 		default:
 			spt, sLines = Queen, rookRays[ssq]|bishopRays[ssq]
 		}
-		if kindAttacks(spt, ssq, mine|k)&k != 0 {
-			return buf, 0, 0, false // the lone king in check: not a position of p's side to move
+		// (The lone king stands in no line of sAtt, the attacks with our
+		// men in the way only, or it is in check: not a position of p's
+		// side to move. So sAtt is also the attacks with it in the way.)
+		if sAtt = kindAttacks(spt, ssq, mine); sAtt&k != 0 {
+			return buf, 0, 0, false
 		}
-		sAtt = kindAttacks(spt, ssq, mine)
 		rays = kindRays(spt, ksq)
 	}
 	if cap(buf) < MaxMoves {
@@ -373,7 +375,7 @@ func (p *Position) hopelessMoves(buf []Move, mates bool) (moves []Move, stop, ch
 	// guard it) off them neither give check nor take every square: the
 	// set of such squares is off the king's lines and off the lines
 	// common to every free square.
-	targets := kindAttacks(spt, ssq, mine|k) &^ mine
+	targets := sAtt &^ mine
 	common := ^Bitboard(0)
 	for f := ring &^ kingAttacks[wsq]; f != 0; f &= f - 1 {
 		common &= kindRays(spt, f.First()&63)
