@@ -291,11 +291,15 @@ define kings_apart_after = most move Q: dist(white king, black king) in Q
 
 # The black king's distance to the nearest edge of the board: 0 on an
 # edge, 3 on the four centre squares.
-define bk_to_edge = min(min(file(black king), 9 - file(black king)), min(rank(black king), 9 - rank(black king))) - 1
+define bk_to_edge =
+    min(min(file(black king), 9 - file(black king)), min(rank(black king), 9 - rank(black king)))
+  - 1
 
 # The black king's king distance to the nearest corner: 0 in a corner, 3
 # on the sixteen central squares.
-define bk_to_corner = max(min(file(black king), 9 - file(black king)), min(rank(black king), 9 - rank(black king))) - 1
+define bk_to_corner =
+    max(min(file(black king), 9 - file(black king)), min(rank(black king), 9 - rank(black king)))
+  - 1
 
 # The black king driven and the white king brought to it, in one number:
 # k times the kings' distance, e times the black king's distance to the
@@ -306,7 +310,10 @@ define bk_to_corner = max(min(file(black king), 9 - file(black king)), min(rank(
 # step of the kings apart, 1.7 for each line from the edge, 1.0 for each
 # from a corner, 0.05 for a square of room; nearer a corner 1.0, 1.4,
 # 0.8 and 0.2).
-define herded(k: int, e: int, c: int) = k * dist(white king, black king) + e * bk_to_edge + c * bk_to_corner
+define herded(k: int, e: int, c: int) =
+    k * dist(white king, black king)
+  + e * bk_to_edge
+  + c * bk_to_corner
 
 # The chase of phase 2, far from a corner: the room's squares, its
 # corner box, and herded(5, 6, 4), sixteen to a unit, then the white
@@ -336,8 +343,8 @@ define drove(P1, P2, n: int) =
     drive_phase < drive_phase in P1
   | drive_phase = drive_phase in P1
     & (drive_phase = 2 & chase_after <= chase in P1 - n
-     | drive_phase = 1 & closing_after <= closing in P1 - n
-     | drive_phase = 0 & pressed(P1, P2, n))
+       | drive_phase = 1 & closing_after <= closing in P1 - n
+       | drive_phase = 0 & pressed(P1, P2, n))
 
 # The drive (see drove) lower by k units of the squeeze: the steps
 # kbbk-short.al1 tries first, the largest first; drove_any: lower at all.
