@@ -45,7 +45,7 @@ type verifyFlags struct {
 	Seed        uint64   `default:"1" help:"Seed of the sample."`
 	Workers     int      `default:"0" help:"Goroutines (0: all cores). The output does not depend on it."`
 	Examples    int      `default:"5" help:"Failures, wrong answers and counterexamples shown of each kind (0: none)."`
-	MaxNodes    int64    `default:"1000000" help:"Most nodes of one forcing-tree search (a table's decision; an AL3 position's run or one hypothesis)."`
+	MaxNodes    int64    `default:"1000000" help:"Most nodes of one forcing-tree search (a table's decision; an AL3 position's run or one hypothesis). Without it a table's search of advice whose base states its budget (nodes N) has that one."`
 	ExactBudget bool     `name:"exact-budget" help:"A table's search that runs out of --max-nodes is undetermined exactly when the same search from an empty memo would run out (slower: the searcher checks it, searching again when it cannot tell). Always so below the default budget; at or above it only with this flag, and without it a search near the budget may run out in one memo state and not another (al verify then stops and says so)."`
 	MaxCycles   int      `default:"1000" help:"Most AL3 cycles per position."`
 	MaxPlies    int      `default:"1000" help:"Longest winning line of a table, in plies; a longer one fails as limit."`
@@ -144,7 +144,8 @@ func (f *verifyFlags) options(env *Env) (chessverify.Options, func(), error) {
 		return chessverify.Options{}, nil, usageError{fmt.Sprintf("--max-plies must be at most %d", verify.MaxPliesBound)}
 	}
 	o := chessverify.Options{Workers: f.Workers, Examples: ex, MaxNodes: f.MaxNodes, MaxCycles: f.MaxCycles, MaxPlies: f.MaxPlies,
-		MaxMemo: f.MaxMemo << 20 / 16, FiftyMove: f.FiftyMove, ExactBudget: f.ExactBudget}
+		MaxMemo: f.MaxMemo << 20 / 16, FiftyMove: f.FiftyMove, ExactBudget: f.ExactBudget,
+		FixedBudget: env.Given("max-nodes")}
 	// A soft limit on the heap as a backstop, never above the one already
 	// set (--max-memory, GOMEMLIMIT): the garbage collector works harder
 	// near it rather than let the heap grow to twice what is live. The
@@ -314,7 +315,7 @@ func (c *VerifyCmd) Run(env *Env) error {
 	}
 	run := verifyRun{Format: partialFormat, Version: versionString(), Name: name, Endgame: eg.String(),
 		Sample: c.Sample, Seed: c.Seed, Examples: c.Examples, MaxNodes: c.MaxNodes, MaxCycles: c.MaxCycles, MaxPlies: c.MaxPlies,
-		FiftyMove: c.FiftyMove, ExactBudget: c.ExactBudget}
+		FiftyMove: c.FiftyMove, ExactBudget: c.ExactBudget, FixedBudget: env.Given("max-nodes")}
 	if shards > 0 {
 		// The partial reports name the texts the base was compiled from,
 		// its imports' too, so that --merge refuses parts of different
