@@ -78,12 +78,8 @@ func roomSquares(p *chess.Position) chess.Bitboard {
 	// The cache of the processor this goroutine runs on (roomcache.go).
 	pid := procPin()
 	procUnpin()
-	c := roomCachesP.Load()
-	if c == nil {
-		c = makeRoomCaches()
-	}
 	h := p.Hash()
-	e := &c.t[uint(pid)&c.mask][(h*0x9e3779b97f4a7c15)>>(64-roomCacheBits)]
+	e := &roomTables[uint(pid)%roomProcs][(h*0x9e3779b97f4a7c15)>>(64-roomCacheBits)]
 	set := e.set.Load()
 	if e.tag.Load() == h^set && h != 0 {
 		return chess.Bitboard(set)

@@ -1,8 +1,6 @@
 package predicates
 
 import (
-	"runtime"
-	"sync"
 	"sync/atomic"
 	_ "unsafe" // go:linkname
 )
@@ -27,7 +25,7 @@ import (
 // write a line the other core holds (docs/verify.md, "Workers, memory and
 // CPU", the twentieth session). A cache each misses no more often (34 to
 // 36% of the lookups on that slice, against 35 to 37% shared). Choosing
-// the cache costs about 23 instructions a lookup. Any cache answers any
+// the cache costs about 16 instructions a lookup. Any cache answers any
 // goroutine (an entry is a fact about its position), so a goroutine that
 // moves to another processor costs misses, never an answer.
 const roomCacheBits = 12
@@ -36,29 +34,12 @@ type roomEntry struct{ tag, set atomic.Uint64 }
 
 type roomTable [1 << roomCacheBits]roomEntry
 
-// roomCaches are the caches, one a processor (a power of two of them, at
-// least GOMAXPROCS when made), made at the first lookup.
-type roomCaches struct {
-	mask uint
-	t    []roomTable
-}
+// roomTables are the caches, one a processor: processor i uses table i
+// mod roomProcs. Their pages are touched only when used (64 KB a
+// processor that looks up rooms).
+var roomTables [roomProcs]roomTable
 
-var (
-	roomCachesP    atomic.Pointer[roomCaches]
-	roomCachesOnce sync.Once
-)
-
-// makeRoomCaches makes the caches once and returns them.
-func makeRoomCaches() *roomCaches {
-	roomCachesOnce.Do(func() {
-		n := 1
-		for n < runtime.GOMAXPROCS(0) {
-			n *= 2
-		}
-		roomCachesP.Store(&roomCaches{mask: uint(n - 1), t: make([]roomTable, n)})
-	})
-	return roomCachesP.Load()
-}
+const roomProcs = 64
 
 // procPin pins the calling goroutine to its processor and returns the
 // processor's number; procUnpin ends the pin. They are the runtime's own
