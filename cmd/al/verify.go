@@ -6,6 +6,7 @@ import (
 	"io"
 	"maps"
 	"os"
+	"runtime"
 	"runtime/debug"
 	"slices"
 	"strings"
@@ -151,11 +152,18 @@ func (f *verifyFlags) options(env *Env) (chessverify.Options, func(), error) {
 	// near it rather than let the heap grow to twice what is live. The
 	// memo is at most --max-memo; the starts of the largest endgame, the
 	// searchers' shared memo and their trees, and the tablebases take a
-	// few hundred MB more (576: on the whole of KBBK with two workers,
+	// few hundred MB more, and each worker its searcher's tables and
+	// trees (512 + 64 a worker: on the whole of KBBK with two workers,
 	// 512 left the collector 80 MB above the live heap in the last pass,
-	// 14 collections where one worker makes 9; 576 makes 12, at a peak
-	// of 855 MB: docs/verify.md, "Workers, memory and CPU").
-	if soft := int64(2*f.MaxMemo+576) << 20; soft < debug.SetMemoryLimit(-1) {
+	// 14 collections where one worker makes 9; 576 made 12, at a peak of
+	// 855 MB; later 7 where one worker makes 5, and 640 makes 5, at a
+	// peak of 887 MB: docs/verify.md, "Workers, memory and CPU", the
+	// twentieth session).
+	workers := f.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	if soft := int64(2*f.MaxMemo+512+64*workers) << 20; soft < debug.SetMemoryLimit(-1) {
 		debug.SetMemoryLimit(soft)
 	}
 	// The collector runs a third as often as by default (GOGC=200 unless
