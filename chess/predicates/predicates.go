@@ -74,6 +74,9 @@ func General() []kb.Predicate[chess.Position] {
 // Library returns a new library holding the general predicates. Each call
 // returns a fresh library, so a caller may register more predicates into it.
 func Library() *kb.Library[chess.Position] {
+	// The shipped bases' goals compiled ahead of time (kb/gogen.go), for
+	// chess's positions and moves.
+	kb.RegisterGeneratedGoals[chess.Position, chess.Move]()
 	lib := kb.NewLibrary[chess.Position]()
 	lib.MustRegister(General()...)
 	lib.MustRegister(KPK()...)
