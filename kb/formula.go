@@ -316,6 +316,10 @@ type Advice[P any] struct {
 	// Semistatic: only X's moves are considered (AL1.5's semi-static
 	// search, `option semistatic`): at Y's turn Y passes.
 	Semistatic bool
+	// MaxNodes is the node budget the base states for one search of this
+	// advice (`nodes N`; 0: none, the command's budget). The commands
+	// honour it unless their --max-nodes is given (prover.Options).
+	MaxNodes int64
 	// Goals are the disjuncts of the better goal as written (one when it
 	// is not a disjunction), each compiled alone: a justification names
 	// the ones a line reaches. Doc is the declaration's doc comment.

@@ -193,6 +193,12 @@ type Options struct {
 	// cold one stays within the budget (BenchmarkAL0Games with it: about
 	// 6 cold searches a game, 1.8 times the nodes).
 	ExactBudget bool
+	// FixedBudget makes MaxNodes bound every search. Without it a
+	// top-level search of advice whose base states its budget
+	// (kb.Advice.MaxNodes, `nodes N`) is bounded by that instead; a
+	// nested search (a call) by what is left of the search it is in. The
+	// commands set it when their --max-nodes is given.
+	FixedBudget bool
 }
 
 // Defaults of Options.
@@ -400,7 +406,10 @@ type Searcher[P any, M comparable] struct {
 	cap    int32  // facts of this level or more are not used
 	root   P
 	budget int64
-	start  int64
+	// limit is the node budget of the top-level call (Options.MaxNodes,
+	// or the advice's own: Options.FixedBudget); 0 or less: none.
+	limit int64
+	start int64
 	// The budget certificate (solve): extra is the cost of the memo hits
 	// of this call (memoTable.costs), unsure counts the hits and calls
 	// whose cost is not known; cold is the searcher that searches again
@@ -546,6 +555,11 @@ func (s *Searcher[P, M]) SetMaxNodes(n int64) {
 	}
 	s.opt.MaxNodes = n
 }
+
+// SetFixedBudget says whether the node bound of the next Solve calls
+// bounds every search, the advice's own budget (kb.Advice.MaxNodes)
+// ignored, as Options.FixedBudget.
+func (s *Searcher[P, M]) SetFixedBudget(on bool) { s.opt.FixedBudget = on }
 
 // Stats returns the counters accumulated so far.
 func (s *Searcher[P, M]) Stats() Stats {
@@ -740,9 +754,13 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 	s.stop, s.reason, s.plyHit = false, "", false
 	s.start = s.stats.Nodes
 	s.extra, s.unsure = 0, 0
+	s.limit = s.opt.MaxNodes
+	if a.MaxNodes > 0 && s.parent == nil && !s.opt.FixedBudget {
+		s.limit = a.MaxNodes
+	}
 	s.budget = math.MaxInt64
-	if s.opt.MaxNodes > 0 {
-		s.budget = s.stats.Nodes + s.opt.MaxNodes
+	if s.limit > 0 {
+		s.budget = s.stats.Nodes + s.limit
 	}
 	s.edges = s.edges[:0]
 	s.setGate()
