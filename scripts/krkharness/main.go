@@ -486,6 +486,8 @@ func main() {
 		h17zWalk3()
 	case "h17zwalk4":
 		h17zWalk4()
+	case "e19":
+		e19()
 	case "e18":
 		e18()
 	case "h17zwalk5":
