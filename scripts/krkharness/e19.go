@@ -3,6 +3,7 @@ package main
 import (
 	"flag"
 	"fmt"
+	"strings"
 )
 
 // The nineteenth KRK session's experiments (docs/verify.md, "A nineteenth
@@ -71,6 +72,29 @@ func decisionsN(L *Ladder, pos, n int) {
 	}
 }
 
+// looseW is the loose rook's weight in the cage (krk-short.al1: 32).
+var looseW = 32
+
+// bigK is the big cut's size (krk-short.al1: 24).
+var bigK = 24
+
+// looseK: the rook is loose only where its king is more than looseK
+// squares from it (krk-short.al1: 1).
+var looseK = 1
+
+// roomLooseK is roomLoose with the rook loose only where its king is more
+// than looseK squares from it.
+func roomLooseK(t int) Efunc {
+	return func(wk, wr, bk int) int {
+		passRook = false
+		n, _ := room(wk, wr, bk)
+		if dist(wr, wk) > looseK && roomDist(wk, wr, bk, wr) <= 1 {
+			n += t
+		}
+		return n
+	}
+}
+
 func e19() {
 	switch *e18v {
 	case "phase":
@@ -109,7 +133,10 @@ func e19() {
 				n++
 			}
 		}
-	case "dbg":
+	case "dbg", "dbg24":
+		if *e18v == "dbg24" {
+			looseW = 24
+		}
 		L := shortZ("shipped (m7r8)", shippedOpts(m7r8()))
 		for _, f := range flag.Args() {
 			i := parseFEN(f)
@@ -120,7 +147,7 @@ func e19() {
 		L := shortZ("shipped (m7r8)", shippedOpts(m7r8()))
 		for _, f := range flag.Args() {
 			i := parseFEN(f)
-			fmt.Printf("%s: table %d, tb %d\n  table:%s\n  tb:%s\n", f, L.V[i], dtm[i], L.line(i), tbLine(i))
+			fmt.Printf("%s: table %d, tb %d\n  table: %s\n  tb:%s\n", f, L.V[i], dtm[i], lineDTM(L, i), tbLine(i))
 		}
 	case "farcyc":
 		// e18's farline, the starts it does not prove, their first decisions.
@@ -204,6 +231,106 @@ func e19() {
 				n++
 			}
 		}
+	case "loose8", "loose16", "loose20", "loose24", "loose28", "loose40", "loose64":
+		fmt.Sscanf(*e18v, "loose%d", &looseW)
+		shortZ(*e18v, shippedOpts(m7r8()))
+	case "farsafe", "farsafe4", "farsafeC":
+		// the rook far where the black king attacks it and no king step
+		// defends it; the cut, the walk and the preference never leave it
+		// so after Black's reply.
+		cond := func(wk, wr, bk int) bool { return true }
+		if *e18v == "farsafe4" {
+			cond = func(wk, wr, bk int) bool { return dist(wk, bk) >= 4 || cornerDist(wk) == 0 && dist(wk, bk) <= 3 }
+		}
+		o := safeOpts(m7r8())
+		o.override = farOverrideIf(2, true, cond)
+		if *e18v == "farsafeC" {
+			o.override = farOverride(2, true)
+		}
+		L := shortZ(*e18v, o)
+		n := 0
+		for i := 0; i < N && n < 2; i++ {
+			if legalW(i) && dtm[i] < INF && L.V[i] >= INF {
+				fmt.Printf("%s: tb %d\n", fen(i), dtm[i])
+				decisionsN(L, i, 10)
+				n++
+			}
+		}
+		n = 0
+		for i := 0; i < N && n < 2; i++ {
+			if legalW(i) && dtm[i] < INF && L.V[i] >= 24 && L.V[i] < INF {
+				fmt.Printf("%s: tb %d\n", fen(i), dtm[i])
+				decisionsN(L, i, 30)
+				n++
+			}
+		}
+	case "lk2w32", "lk2w24", "lk2w16", "lk3w32", "lk3w24":
+		fmt.Sscanf(*e18v, "lk%dw%d", &looseK, &looseW)
+		shortZ(*e18v, shippedOpts(m7r8()))
+	case "farCw24", "farCw20":
+		fmt.Sscanf(*e18v, "farCw%d", &looseW)
+		o := shippedOpts(m7r8())
+		o.override = farOverride(2, true)
+		shortZ(*e18v, o)
+	case "walkkd4w24", "walkkd3w24", "walkorw24", "walkkd4w32", "walkkd5w24":
+		// the walk where the kings are kd apart: the kings' distance less
+		// after every reply (walkor: or the king's distance to the room).
+		kd := 4
+		if strings.HasPrefix(*e18v, "walkkd") {
+			fmt.Sscanf(*e18v, "walkkd%dw%d", &kd, &looseW)
+		} else {
+			looseW = 24
+		}
+		rdf := func(wk, wr, bk int) int { return dist(wk, bk) }
+		if strings.HasPrefix(*e18v, "walkor") {
+			rdf = func(wk, wr, bk int) int { passRook = false; return 16*dist(wk, bk) + roomDist(wk, wr, bk, wk) }
+		}
+		L := shortZ(*e18v, walkOpts(m7r8(), rdf, kd))
+		L.worstLines(3)
+		n := 0
+		for i := 0; i < N && n < 2; i++ {
+			if legalW(i) && dtm[i] < INF && L.V[i] >= INF {
+				fmt.Printf("%s: tb %d\n", fen(i), dtm[i])
+				decisionsN(L, i, 10)
+				n++
+			}
+		}
+	case "toward4", "toward5", "toward4r2":
+		// where the kings are kd apart and the rook three squares or more
+		// from the black king (two: r2), after the cut and the walk, the
+		// king's step toward the black king (nearer right after it), the
+		// cage White can make no larger whatever Black replies; of those,
+		// by the cage plus the kings' Manhattan distance.
+		looseW = 24
+		kd, rmin := 4, 3
+		fmt.Sscanf(*e18v, "toward%d", &kd)
+		if strings.HasSuffix(*e18v, "r2") {
+			rmin = 2
+		}
+		o := shippedOpts(m7r8())
+		Ef := withMove(roomLooseK(looseW), 6, 6)
+		E := table(Ef)
+		cm := table(func(wk, wr, bk int) int { return Ef(wk, wr, bk) + manh(wk, bk) })
+		g := func(pos, r int) bool {
+			wk, _, bk := dec(pos)
+			rk, _, _ := dec(r)
+			return rk != wk && dist(rk, bk) < dist(wk, bk) && E[r] <= E[pos]
+		}
+		cond := func(pos int) bool { wk, wr, bk := dec(pos); return dist(wk, bk) >= kd && dist(wr, bk) >= rmin }
+		o.beforePref = append(o.beforePref, Adv{Pref: true, D: 1, G: g, P: cm, Cond: cond})
+		L := shortZ(*e18v, o)
+		L.worstLines(3)
+		n := 0
+		for i := 0; i < N && n < 2; i++ {
+			if legalW(i) && dtm[i] < INF && L.V[i] >= INF {
+				fmt.Printf("%s: tb %d\n", fen(i), dtm[i])
+				decisionsN(L, i, 10)
+				n++
+			}
+		}
+	case "big16w24", "big20w24", "big18w24", "big28w24", "big12w24":
+		fmt.Sscanf(*e18v, "big%dw%d", &bigK, &looseW)
+		shortZ(*e18v, shippedOpts(m7r8()))
 	default:
 		fmt.Println("e19: no variant", *e18v)
 	}
@@ -299,7 +426,7 @@ func roomFar(wk, wr, bk int) int {
 // distance to the room, less after every reply) and its condition, the
 // kings kd squares or more apart.
 func walkOpts(mates []Adv, rdf func(wk, wr, bk int) int, kd int) zOpts {
-	Ef := withMove(roomLoose(32), 6, 6)
+	Ef := withMove(roomLooseK(looseW), 6, 6)
 	E := table(Ef)
 	cm := table(func(wk, wr, bk int) int { return Ef(wk, wr, bk) + manh(wk, bk) })
 	rd := table(rdf)
@@ -313,4 +440,80 @@ func walkOpts(mates []Adv, rdf func(wk, wr, bk int) int, kd int) zOpts {
 	return zOpts{mates: mates, beforePref: []Adv{
 		{K: 24, D: 1, Pref: true, P: cm, Cond: far},
 		{Pref: true, D: 1, G: walk, P: cm, Cond: farw}}}
+}
+
+// lineDTM annotates the table's line from pos (L.line) with the
+// tablebase's depth after each of Black's replies.
+func lineDTM(L *Ladder, pos int) string {
+	toks := []string{}
+	cur := ""
+	for _, c := range L.line(pos) {
+		if c == ' ' {
+			if cur != "" {
+				toks = append(toks, cur)
+			}
+			cur = ""
+			continue
+		}
+		cur += string(c)
+	}
+	if cur != "" {
+		toks = append(toks, cur)
+	}
+	wk, wr, bk := dec(pos)
+	out := fmt.Sprintf("[%d]", dtm[pos])
+	for n, t := range toks {
+		if len(t) < 3 {
+			continue
+		}
+		s := int(t[1]-'a') + 8*int(t[2]-'1')
+		if n%2 == 0 {
+			if t[0] == 'K' {
+				wk = s
+			} else {
+				wr = s
+			}
+			out += " " + t[:3]
+		} else {
+			bk = s
+			out += fmt.Sprintf(" %s[%d]", t[:3], dtm[enc(wk, wr, bk)])
+		}
+	}
+	return out
+}
+
+// exposed: White to move, the black king attacks the rook, its king does
+// not defend it and no step of its king would.
+func exposed(r int) bool {
+	wk, wr, bk := dec(r)
+	if dist(wr, bk) != 1 || dist(wr, wk) == 1 {
+		return false
+	}
+	for _, bn := range wMoves[r] {
+		nk, _, _ := dec(int(bn))
+		if nk != wk && dist(nk, wr) == 1 {
+			return false
+		}
+	}
+	return true
+}
+
+// safeOpts is shippedOpts with the cut, the walk and the preference
+// never leaving the rook exposed after Black's reply.
+func safeOpts(mates []Adv) zOpts {
+	Ef := withMove(roomLooseK(looseW), 6, 6)
+	E := table(Ef)
+	cm := table(func(wk, wr, bk int) int { return Ef(wk, wr, bk) + manh(wk, bk) })
+	rd := table(func(wk, wr, bk int) int { passRook = false; return roomDist(wk, wr, bk, wk) })
+	walk := func(pos, r int) bool {
+		wk, _, _ := dec(pos)
+		rk, _, _ := dec(r)
+		return rk != wk && E[r] <= E[pos] && rd[r] < rd[pos] && !exposed(r)
+	}
+	cut := func(pos, r int) bool { return E[r] <= E[pos]-24 && !exposed(r) }
+	far := func(pos int) bool { wk, _, bk := dec(pos); return dist(wk, bk) >= 4 }
+	return zOpts{mates: mates, beforePref: []Adv{
+		{D: 1, Pref: true, G: cut, P: cm, Cond: far},
+		{Pref: true, D: 1, G: walk, P: cm, Cond: far}},
+		prefG: func(pos, r int) bool { return E[r] < E[pos] && !exposed(r) }}
 }
