@@ -295,7 +295,7 @@ func e19() {
 				n++
 			}
 		}
-	case "toward4", "toward5", "toward4r2":
+	case "toward4", "toward5", "toward4r2", "toward4k", "toward5k", "toward3k":
 		// where the kings are kd apart and the rook three squares or more
 		// from the black king (two: r2), after the cut and the walk, the
 		// king's step toward the black king (nearer right after it), the
@@ -311,10 +311,11 @@ func e19() {
 		Ef := withMove(roomLooseK(looseW), 6, 6)
 		E := table(Ef)
 		cm := table(func(wk, wr, bk int) int { return Ef(wk, wr, bk) + manh(wk, bk) })
+		keep := strings.HasSuffix(*e18v, "k")
 		g := func(pos, r int) bool {
 			wk, _, bk := dec(pos)
-			rk, _, _ := dec(r)
-			return rk != wk && dist(rk, bk) < dist(wk, bk) && E[r] <= E[pos]
+			rk, _, rb := dec(r)
+			return rk != wk && dist(rk, bk) < dist(wk, bk) && E[r] <= E[pos] && (!keep || dist(rk, rb) <= dist(wk, bk))
 		}
 		cond := func(pos int) bool { wk, wr, bk := dec(pos); return dist(wk, bk) >= kd && dist(wr, bk) >= rmin }
 		o.beforePref = append(o.beforePref, Adv{Pref: true, D: 1, G: g, P: cm, Cond: cond})
