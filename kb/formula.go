@@ -89,6 +89,8 @@ type Formula[P any] struct {
 	// takes the positions, not the Env: an Env passed to a function value
 	// would escape to the heap.
 	fn func(p0, p1, p2 *P, m *Cache) bool
+	// gen: fn is a goal compiled ahead of time (gogen.go).
+	gen bool
 	// flags caches what f and the nodes below it read and call
 	// (formulaFlags), 0 until first asked: a searcher asks it of every
 	// advice it meets, and often lives for one game.
