@@ -1,6 +1,9 @@
 package chess
 
-import "math"
+import (
+	"math"
+	"math/bits"
+)
 
 // HopelessRun is, from moves[i] on, the index of the first move m that
 // gives check (check true: GivesCheck(m)) or after which the other side
@@ -242,4 +245,190 @@ func (p *Position) SquareOfAfter(m Move, c, t, _ int32) int32 {
 		return NoSquareAfter
 	}
 	return int32(b.First())
+}
+
+// HopelessMoves lists the legal moves of p as LegalMoves does (into buf)
+// and tells, for all of them at once, where HopelessRun would stop: bit
+// i of stop is set when HopelessRun(moves, i) returns i, and bit i of
+// check when it returns (i, true) (the move gives check); ok is false,
+// with nothing listed, outside the positions it answers this way. Those
+// are HopelessRun's commonest, a king and at most one slider (rook,
+// bishop or queen) against a lone king, without castling rights, the
+// mover not in check: then no move is special, and most of the slider's
+// moves are passed over as a set (those off the lone king's lines whose
+// lines leave one of its free squares off them, HopelessRun's first test)
+// without being decoded one by one. A forcing-tree searcher asks it at a
+// node one move before its horizon whose better goal is mate or check
+// (kb.Predicate.RunMoves), instead of listing the moves and running
+// HopelessRun over them from each move it stops at.
+func (p *Position) HopelessMoves(buf []Move) (moves []Move, stop, check uint64, ok bool) {
+	return p.hopelessMoves(buf, false)
+}
+
+// MateMoves is HopelessMoves for the better goal mate: a move that gives
+// check without mate is passed over too (its bit of stop clear). After
+// it the lone king has a step, and after that step (the searcher's
+// first reply: Game.FirstMove) the mover is to move and gives no check,
+// as a lone king's step uncovers none: a searcher with no move left
+// after it fails there, as it does after the moves HopelessRun passes
+// over. The mates are told by the lone king's squares the move leaves it
+// (HopelessRun's test of a quiet reply), which need no more attacks.
+func (p *Position) MateMoves(buf []Move) (moves []Move, stop, check uint64, ok bool) {
+	return p.hopelessMoves(buf, true)
+}
+
+// hopelessMoves is HopelessMoves, or MateMoves with mates.
+func (p *Position) hopelessMoves(buf []Move, mates bool) (moves []Move, stop, check uint64, ok bool) {
+	us := p.side & 1
+	k := p.byType[King] & p.byColor[us^1]
+	mine := p.byColor[us]
+	wk := p.byType[King] & mine
+	sl := mine &^ wk
+	if k == 0 || p.byColor[us^1] != k || wk == 0 || p.castle != 0 || sl&(sl-1) != 0 ||
+		sl&(p.byType[Pawn]|p.byType[Knight]) != 0 {
+		return buf, 0, 0, false
+	}
+	p.settle()
+	if p.check != 0 {
+		return buf, 0, 0, false
+	}
+	ksq := k.First() & 63
+	var spt PieceType
+	var ssq Square
+	var sAtt, sLines, rays Bitboard
+	if sl != 0 {
+		ssq = sl.First() & 63
+		switch {
+		case p.byType[Rook]&sl != 0:
+			spt, sLines = Rook, rookRays[ssq]
+		case p.byType[Bishop]&sl != 0:
+			spt, sLines = Bishop, bishopRays[ssq]
+		default:
+			spt, sLines = Queen, rookRays[ssq]|bishopRays[ssq]
+		}
+		// (The lone king stands in no line of sAtt, the attacks with our
+		// men in the way only, or it is in check: not a position of p's
+		// side to move. So sAtt is also the attacks with it in the way.)
+		if sAtt = kindAttacks(spt, ssq, mine); sAtt&k != 0 {
+			return buf, 0, 0, false
+		}
+		rays = kindRays(spt, ksq)
+	}
+	if cap(buf) < MaxMoves {
+		buf = make([]Move, 0, MaxMoves)
+	}
+	out := (*[MaxMoves]Move)(buf[:MaxMoves])
+	n := 0
+	ring := kingAttacks[ksq]
+	// The king's steps (at most eight), listed first. A step stops the
+	// run where it leaves the lone king no square that neither our king
+	// on its new square nor the slider takes. Where the king neither
+	// leaves nor enters one of the slider's lines, the slider's attacks
+	// stay as they are, and the steps that stop are those next to every
+	// square of the lone king's the slider leaves (found as a set); the
+	// others are decoded one by one, the slider's attacks computed afresh
+	// (where the king may also uncover a check).
+	wsq := wk.First() & 63
+	kingFrom := Move(wsq) | Move(King)<<12
+	steps := p.safe
+	for b := steps; b != 0; b &= b - 1 {
+		out[n&(MaxMoves-1)] = kingFrom | Move(b.First()&63)<<6
+		n++
+	}
+	rest := steps
+	if sl == 0 || wk&sLines == 0 {
+		left := ring &^ sAtt
+		rest = steps & sLines
+		near := ^Bitboard(0)
+		for l := left; l != 0; l &= l - 1 {
+			near &= kingAttacks[l.First()&63]
+		}
+		for b := steps &^ rest & near; b != 0; b &= b - 1 {
+			stop |= 1 << uint(bits.OnesCount64(uint64(steps&(b&-b-1))))
+		}
+	}
+	for b := rest; b != 0; b &= b - 1 {
+		to := b.First() & 63
+		i := uint(bits.OnesCount64(uint64(steps & (to.Bitboard() - 1))))
+		moved := wk | to.Bitboard()
+		var a Bitboard
+		if spt == Rook {
+			a = RookAttacks(ssq, mine^moved)
+		} else {
+			a = kindAttacks(spt, ssq, mine^moved)
+		}
+		cand := ring &^ kingAttacks[to] &^ a
+		if a&k != 0 {
+			if cand == 0 || !mates {
+				stop |= 1 << i
+				check |= 1 << i
+			}
+		} else if cand == 0 {
+			stop |= 1 << i
+		}
+	}
+	if sl == 0 {
+		return buf[:n], stop, check, true
+	}
+	// The slider's moves, in LegalMoves' order. Those off the lone king's
+	// lines whose lines leave one of its free squares (our king does not
+	// guard it) off them neither give check nor take every square: the
+	// set of such squares is off the king's lines and off the lines
+	// common to every free square.
+	targets := sAtt &^ mine
+	common := ^Bitboard(0)
+	for f := ring &^ kingAttacks[wsq]; f != 0; f &= f - 1 {
+		common &= kindRays(spt, f.First()&63)
+	}
+	base := n
+	mf := Move(ssq) | Move(spt)<<12
+	for t := targets; t != 0; t &= t - 1 {
+		out[n&(MaxMoves-1)] = mf | Move(t.First()&63)<<6
+		n++
+	}
+	wkAtt := kingAttacks[wsq]
+	for t := targets & (rays | common); t != 0; t &= t - 1 {
+		to := t.First() & 63
+		toBB := to.Bitboard()
+		i := uint(base + bits.OnesCount64(uint64(targets&(toBB-1))))
+		var a Bitboard
+		if spt == Rook {
+			a = RookAttacks(to, mine^sl^toBB)
+		} else {
+			a = kindAttacks(spt, to, mine^sl^toBB)
+		}
+		if cand := ring &^ (wkAtt | a); a&k != 0 {
+			if cand == 0 || !mates {
+				stop |= 1 << i
+				check |= 1 << i
+			}
+		} else if cand == 0 {
+			stop |= 1 << i
+		}
+	}
+	return buf[:n], stop, check, true
+}
+
+// kindAttacks is the attacks of a slider of kind pt (rook, bishop or
+// queen) on sq when occ is occupied. (hopelessMoves calls it for the
+// bishops and queens only: a rook's, the endgame's commonest, inlined.)
+func kindAttacks(pt PieceType, sq Square, occ Bitboard) Bitboard {
+	switch pt {
+	case Rook:
+		return RookAttacks(sq, occ)
+	case Bishop:
+		return BishopAttacks(sq, occ)
+	}
+	return QueenAttacks(sq, occ)
+}
+
+// kindRays is the lines of a slider of kind pt on sq on an empty board.
+func kindRays(pt PieceType, sq Square) Bitboard {
+	switch pt {
+	case Rook:
+		return rookRays[sq&63]
+	case Bishop:
+		return bishopRays[sq&63]
+	}
+	return rookRays[sq&63] | bishopRays[sq&63]
 }

@@ -657,6 +657,16 @@ func (p *Position) QuietReply(m Move) bool {
 	return cand != 0
 }
 
+// WhiteToMoveAfter reports whether White is to move after a move of p
+// (Black is to move in p): white_to_move's test of a move
+// (chess/predicates, kb.Predicate.After), a method so that the
+// searcher's call goes straight to it.
+func (p *Position) WhiteToMoveAfter(Move) bool { return p.side != White }
+
+// BlackToMoveAfter reports whether Black is to move after a move of p:
+// black_to_move's test of a move, as WhiteToMoveAfter.
+func (p *Position) BlackToMoveAfter(Move) bool { return p.side != Black }
+
 // KingStepAfter reports whether, after the legal move m of p, the king
 // of the other side has a square to step to (so that side has a legal
 // move), without making m.

@@ -29,6 +29,9 @@ type Base[P any] struct {
 	Endgames []Material
 
 	byName map[string]any
+	// goalSources are the Go sources of its formulas (gogen.go), when its
+	// position type is one the generator writes for.
+	goalSources []GenGoal
 }
 
 // Lemma is an observation or lemma: a hypothesis decided by evaluating

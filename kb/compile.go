@@ -954,6 +954,13 @@ func (c *compiler[P]) advice(d *lang.Advice) {
 				c.errorf(opt.Pos, "unknown option %s (the options are: sacrifice, al0, semistatic)%s", opt.Name, c.suggest(opt.Name, []string{"sacrifice", "al0", "semistatic"}))
 				ok = false
 			}
+		case *lang.NodesClause:
+			n, err := strconv.ParseInt(cl.N.Text, 10, 64)
+			if err != nil || n <= 0 {
+				c.errorf(cl.N.Pos, "nodes must be a positive integer (the most nodes one search of %s %s may visit), not %s", kind, d.Name, cl.N.Text)
+				ok = false
+			}
+			a.MaxNodes = n
 		}
 	}
 	if a.Better == nil && ok {

@@ -691,6 +691,7 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 		// The squares of two pieces, the commonest: called in place.
 		it := (*[2]entryItem[P])(its)
 		fn = func(r *regs[P]) int32 {
+			//kb:placed pv1 it[0] r
 			var pv1 int32
 			if it[0].ld.op != 0 {
 				pv1 = it[0].ld.get(unsafe.Pointer(r.p[it[0].a&(maxSlots-1)]))
@@ -698,6 +699,7 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 				pv1 = it[0].eval(r.p[it[0].a&(maxSlots-1)], nil, it[0].x, it[0].y, it[0].z)
 			}
 			r.setVal(it[0].slot, pv1)
+			//kb:placed pv2 it[1] r
 			var pv2 int32
 			if it[1].ld.op != 0 {
 				pv2 = it[1].ld.get(unsafe.Pointer(r.p[it[1].a&(maxSlots-1)]))
@@ -710,6 +712,7 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 	case allPrim && len(its) == 3:
 		it := (*[3]entryItem[P])(its)
 		fn = func(r *regs[P]) int32 {
+			//kb:placed pv3 it[0] r
 			var pv3 int32
 			if it[0].ld.op != 0 {
 				pv3 = it[0].ld.get(unsafe.Pointer(r.p[it[0].a&(maxSlots-1)]))
@@ -717,6 +720,7 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 				pv3 = it[0].eval(r.p[it[0].a&(maxSlots-1)], nil, it[0].x, it[0].y, it[0].z)
 			}
 			r.setVal(it[0].slot, pv3)
+			//kb:placed pv4 it[1] r
 			var pv4 int32
 			if it[1].ld.op != 0 {
 				pv4 = it[1].ld.get(unsafe.Pointer(r.p[it[1].a&(maxSlots-1)]))
@@ -724,6 +728,7 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 				pv4 = it[1].eval(r.p[it[1].a&(maxSlots-1)], nil, it[1].x, it[1].y, it[1].z)
 			}
 			r.setVal(it[1].slot, pv4)
+			//kb:placed pv5 it[2] r
 			var pv5 int32
 			if it[2].ld.op != 0 {
 				pv5 = it[2].ld.get(unsafe.Pointer(r.p[it[2].a&(maxSlots-1)]))
@@ -737,6 +742,7 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 		it := &its[0]
 		fn = func(r *regs[P]) int32 {
 			if it.eval != nil {
+				//kb:placed pv6 it r
 				var pv6 int32
 				if it.ld.op != 0 {
 					pv6 = it.ld.get(unsafe.Pointer(r.p[it.a&(maxSlots-1)]))
@@ -754,6 +760,7 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 		it := (*[2]entryItem[P])(its)
 		fn = func(r *regs[P]) int32 {
 			if it[0].eval != nil {
+				//kb:placed pv7 it[0] r
 				var pv7 int32
 				if it[0].ld.op != 0 {
 					pv7 = it[0].ld.get(unsafe.Pointer(r.p[it[0].a&(maxSlots-1)]))
@@ -765,6 +772,7 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 				r.setVal(it[0].slot, it[0].fn(r))
 			}
 			if it[1].eval != nil {
+				//kb:placed pv8 it[1] r
 				var pv8 int32
 				if it[1].ld.op != 0 {
 					pv8 = it[1].ld.get(unsafe.Pointer(r.p[it[1].a&(maxSlots-1)]))
@@ -785,6 +793,7 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 		it := (*[3]entryItem[P])(its)
 		fn = func(r *regs[P]) int32 {
 			if it[0].eval != nil {
+				//kb:placed pv9 it[0] r
 				var pv9 int32
 				if it[0].ld.op != 0 {
 					pv9 = it[0].ld.get(unsafe.Pointer(r.p[it[0].a&(maxSlots-1)]))
@@ -797,6 +806,7 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 				if uint32(r.v[f.c.s&(maxVals-1)]-f.c.lo) <= f.c.span {
 					p = &f.t
 				}
+				//kb:placed pv10 p r
 				var pv10 int32
 				if p.ld.op != 0 {
 					pv10 = p.ld.get(unsafe.Pointer(r.p[p.a&(maxSlots-1)]))
@@ -808,6 +818,7 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 				r.setVal(it[0].slot, it[0].fn(r))
 			}
 			if it[1].eval != nil {
+				//kb:placed pv11 it[1] r
 				var pv11 int32
 				if it[1].ld.op != 0 {
 					pv11 = it[1].ld.get(unsafe.Pointer(r.p[it[1].a&(maxSlots-1)]))
@@ -820,6 +831,7 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 				if uint32(r.v[f.c.s&(maxVals-1)]-f.c.lo) <= f.c.span {
 					p = &f.t
 				}
+				//kb:placed pv12 p r
 				var pv12 int32
 				if p.ld.op != 0 {
 					pv12 = p.ld.get(unsafe.Pointer(r.p[p.a&(maxSlots-1)]))
@@ -831,6 +843,7 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 				r.setVal(it[1].slot, it[1].fn(r))
 			}
 			if it[2].eval != nil {
+				//kb:placed pv13 it[2] r
 				var pv13 int32
 				if it[2].ld.op != 0 {
 					pv13 = it[2].ld.get(unsafe.Pointer(r.p[it[2].a&(maxSlots-1)]))
@@ -843,6 +856,7 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 				if uint32(r.v[f.c.s&(maxVals-1)]-f.c.lo) <= f.c.span {
 					p = &f.t
 				}
+				//kb:placed pv14 p r
 				var pv14 int32
 				if p.ld.op != 0 {
 					pv14 = p.ld.get(unsafe.Pointer(r.p[p.a&(maxSlots-1)]))
@@ -886,6 +900,7 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 				var v int32
 				switch {
 				case x.eval != nil:
+					//kb:placed pv15 x r
 					var pv15 int32
 					if x.ld.op != 0 {
 						pv15 = x.ld.get(unsafe.Pointer(r.p[x.a&(maxSlots-1)]))
@@ -895,6 +910,7 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 					v = pv15
 				case x.ifp != nil && x.ifp.or:
 					f := x.ifp
+					//kb:placed pv16 f.t r
 					var pv16 int32
 					if f.t.ld.op != 0 {
 						pv16 = f.t.ld.get(unsafe.Pointer(r.p[f.t.a&(maxSlots-1)]))
@@ -902,6 +918,7 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 						pv16 = f.t.eval(r.p[f.t.a&(maxSlots-1)], nil, f.t.x, f.t.y, f.t.z)
 					}
 					if v = pv16; v == None {
+						//kb:placed pv17 f.e r
 						var pv17 int32
 						if f.e.ld.op != 0 {
 							pv17 = f.e.ld.get(unsafe.Pointer(r.p[f.e.a&(maxSlots-1)]))
@@ -916,6 +933,7 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 					if uint32(r.v[f.c.s&(maxVals-1)]-f.c.lo) <= f.c.span {
 						p = &f.t
 					}
+					//kb:placed pv18 p r
 					var pv18 int32
 					if p.ld.op != 0 {
 						pv18 = p.ld.get(unsafe.Pointer(r.p[p.a&(maxSlots-1)]))
@@ -933,6 +951,7 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 				var v int32
 				switch {
 				case x.eval != nil:
+					//kb:placed pv19 x r
 					var pv19 int32
 					if x.ld.op != 0 {
 						pv19 = x.ld.get(unsafe.Pointer(r.p[x.a&(maxSlots-1)]))
@@ -942,6 +961,7 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 					v = pv19
 				case x.ifp != nil && x.ifp.or:
 					f := x.ifp
+					//kb:placed pv20 f.t r
 					var pv20 int32
 					if f.t.ld.op != 0 {
 						pv20 = f.t.ld.get(unsafe.Pointer(r.p[f.t.a&(maxSlots-1)]))
@@ -949,6 +969,7 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 						pv20 = f.t.eval(r.p[f.t.a&(maxSlots-1)], nil, f.t.x, f.t.y, f.t.z)
 					}
 					if v = pv20; v == None {
+						//kb:placed pv21 f.e r
 						var pv21 int32
 						if f.e.ld.op != 0 {
 							pv21 = f.e.ld.get(unsafe.Pointer(r.p[f.e.a&(maxSlots-1)]))
@@ -963,6 +984,7 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 					if uint32(r.v[f.c.s&(maxVals-1)]-f.c.lo) <= f.c.span {
 						p = &f.t
 					}
+					//kb:placed pv22 p r
 					var pv22 int32
 					if p.ld.op != 0 {
 						pv22 = p.ld.get(unsafe.Pointer(r.p[p.a&(maxSlots-1)]))
@@ -980,6 +1002,7 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 				var v int32
 				switch {
 				case x.eval != nil:
+					//kb:placed pv23 x r
 					var pv23 int32
 					if x.ld.op != 0 {
 						pv23 = x.ld.get(unsafe.Pointer(r.p[x.a&(maxSlots-1)]))
@@ -989,6 +1012,7 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 					v = pv23
 				case x.ifp != nil && x.ifp.or:
 					f := x.ifp
+					//kb:placed pv24 f.t r
 					var pv24 int32
 					if f.t.ld.op != 0 {
 						pv24 = f.t.ld.get(unsafe.Pointer(r.p[f.t.a&(maxSlots-1)]))
@@ -996,6 +1020,7 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 						pv24 = f.t.eval(r.p[f.t.a&(maxSlots-1)], nil, f.t.x, f.t.y, f.t.z)
 					}
 					if v = pv24; v == None {
+						//kb:placed pv25 f.e r
 						var pv25 int32
 						if f.e.ld.op != 0 {
 							pv25 = f.e.ld.get(unsafe.Pointer(r.p[f.e.a&(maxSlots-1)]))
@@ -1010,6 +1035,7 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 					if uint32(r.v[f.c.s&(maxVals-1)]-f.c.lo) <= f.c.span {
 						p = &f.t
 					}
+					//kb:placed pv26 p r
 					var pv26 int32
 					if p.ld.op != 0 {
 						pv26 = p.ld.get(unsafe.Pointer(r.p[p.a&(maxSlots-1)]))
@@ -1027,6 +1053,7 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 				var v int32
 				switch {
 				case x.eval != nil:
+					//kb:placed pv27 x r
 					var pv27 int32
 					if x.ld.op != 0 {
 						pv27 = x.ld.get(unsafe.Pointer(r.p[x.a&(maxSlots-1)]))
@@ -1036,6 +1063,7 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 					v = pv27
 				case x.ifp != nil && x.ifp.or:
 					f := x.ifp
+					//kb:placed pv28 f.t r
 					var pv28 int32
 					if f.t.ld.op != 0 {
 						pv28 = f.t.ld.get(unsafe.Pointer(r.p[f.t.a&(maxSlots-1)]))
@@ -1043,6 +1071,7 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 						pv28 = f.t.eval(r.p[f.t.a&(maxSlots-1)], nil, f.t.x, f.t.y, f.t.z)
 					}
 					if v = pv28; v == None {
+						//kb:placed pv29 f.e r
 						var pv29 int32
 						if f.e.ld.op != 0 {
 							pv29 = f.e.ld.get(unsafe.Pointer(r.p[f.e.a&(maxSlots-1)]))
@@ -1057,6 +1086,7 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 					if uint32(r.v[f.c.s&(maxVals-1)]-f.c.lo) <= f.c.span {
 						p = &f.t
 					}
+					//kb:placed pv30 p r
 					var pv30 int32
 					if p.ld.op != 0 {
 						pv30 = p.ld.get(unsafe.Pointer(r.p[p.a&(maxSlots-1)]))
@@ -1082,6 +1112,7 @@ func entryTerm[P any](t term[P], items []leaf[P], slots []uint8) term[P] {
 				// set, in place (a call of it costs more than its work).
 				it := &its[i]
 				if it.eval != nil {
+					//kb:placed pv31 it r
 					var pv31 int32
 					if it.ld.op != 0 {
 						pv31 = it.ld.get(unsafe.Pointer(r.p[it.a&(maxSlots-1)]))
@@ -1256,6 +1287,7 @@ func (c *compiler[P]) dterm0(e lang.Expr, sc *dscope) (term[P], bool) {
 				s, lo, span := sc.s, sc.lo, sc.span
 				t := fnTerm(func(r *regs[P]) int32 {
 					if uint32(r.val(s)-lo) <= span {
+						//kb:placed pv32 pa r
 						var pv32 int32
 						if pa.ld.op != 0 {
 							pv32 = pa.ld.get(unsafe.Pointer(r.p[pa.a&(maxSlots-1)]))
@@ -1264,6 +1296,7 @@ func (c *compiler[P]) dterm0(e lang.Expr, sc *dscope) (term[P], bool) {
 						}
 						return pv32
 					}
+					//kb:placed pv33 pb r
 					var pv33 int32
 					if pb.ld.op != 0 {
 						pv33 = pb.ld.get(unsafe.Pointer(r.p[pb.a&(maxSlots-1)]))
@@ -1278,6 +1311,7 @@ func (c *compiler[P]) dterm0(e lang.Expr, sc *dscope) (term[P], bool) {
 			cf := cl.fn
 			return fnTerm(func(r *regs[P]) int32 {
 				if cf(r) != 0 {
+					//kb:placed pv34 pa r
 					var pv34 int32
 					if pa.ld.op != 0 {
 						pv34 = pa.ld.get(unsafe.Pointer(r.p[pa.a&(maxSlots-1)]))
@@ -1286,6 +1320,7 @@ func (c *compiler[P]) dterm0(e lang.Expr, sc *dscope) (term[P], bool) {
 					}
 					return pv34
 				}
+				//kb:placed pv35 pb r
 				var pv35 int32
 				if pb.ld.op != 0 {
 					pv35 = pb.ld.get(unsafe.Pointer(r.p[pb.a&(maxSlots-1)]))
@@ -1425,6 +1460,7 @@ func notTerm[P any](x term[P]) term[P] {
 			if a(r) != 0 {
 				return 0
 			}
+			//kb:placed pv36 cp r
 			var pv36 int32
 			if cp.ld.op != 0 {
 				pv36 = cp.ld.get(unsafe.Pointer(r.p[cp.a&(maxSlots-1)]))
@@ -1545,6 +1581,7 @@ func junctionFn[P any](stop int32, rest []term[P], cost int64) term[P] {
 		c, y := rest[0].leaf.cond, rest[1].fn
 		cp, lo, span := &c.p, c.lo, c.span
 		return fnTerm(func(g *regs[P]) int32 {
+			//kb:placed pv37 cp g
 			var pv37 int32
 			if cp.ld.op != 0 {
 				pv37 = cp.ld.get(unsafe.Pointer(g.p[cp.a&(maxSlots-1)]))

@@ -80,6 +80,10 @@ func (c *compiler[P]) compileRoot(f *Formula[P], done map[*Formula[P]]bool) {
 			c.dryRoot = nil
 			return
 		}
+		if g := c.generated(f); g != nil {
+			f.fn, f.gen = g, true
+			return
+		}
 		f.fn = c.formulaFn(f)
 		return
 	}

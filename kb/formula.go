@@ -89,6 +89,8 @@ type Formula[P any] struct {
 	// takes the positions, not the Env: an Env passed to a function value
 	// would escape to the heap.
 	fn func(p0, p1, p2 *P, m *Cache) bool
+	// gen: fn is a goal compiled ahead of time (gogen.go).
+	gen bool
 	// flags caches what f and the nodes below it read and call
 	// (formulaFlags), 0 until first asked: a searcher asks it of every
 	// advice it meets, and often lives for one game.
@@ -314,6 +316,10 @@ type Advice[P any] struct {
 	// Semistatic: only X's moves are considered (AL1.5's semi-static
 	// search, `option semistatic`): at Y's turn Y passes.
 	Semistatic bool
+	// MaxNodes is the node budget the base states for one search of this
+	// advice (`nodes N`; 0: none, the command's budget). The commands
+	// honour it unless their --max-nodes is given (prover.Options).
+	MaxNodes int64
 	// Goals are the disjuncts of the better goal as written (one when it
 	// is not a disjunction), each compiled alone: a justification names
 	// the ones a line reaches. Doc is the declaration's doc comment.

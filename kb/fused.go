@@ -82,6 +82,7 @@ type ifPrim[P any] struct {
 
 func (f *ifPrim[P]) value(r *regs[P]) int32 {
 	if f.or {
+		//kb:placed pv38 f.t r
 		var pv38 int32
 		if f.t.ld.op != 0 {
 			pv38 = f.t.ld.get(unsafe.Pointer(r.p[f.t.a&(maxSlots-1)]))
@@ -91,6 +92,7 @@ func (f *ifPrim[P]) value(r *regs[P]) int32 {
 		if v := pv38; v != None {
 			return v
 		}
+		//kb:placed pv39 f.e r
 		var pv39 int32
 		if f.e.ld.op != 0 {
 			pv39 = f.e.ld.get(unsafe.Pointer(r.p[f.e.a&(maxSlots-1)]))
@@ -99,6 +101,7 @@ func (f *ifPrim[P]) value(r *regs[P]) int32 {
 		}
 		return pv39
 	}
+	//kb:placed pv40 f.c.p r
 	var pv40 int32
 	if f.c.p.ld.op != 0 {
 		pv40 = f.c.p.ld.get(unsafe.Pointer(r.p[f.c.p.a&(maxSlots-1)]))
@@ -106,6 +109,7 @@ func (f *ifPrim[P]) value(r *regs[P]) int32 {
 		pv40 = f.c.p.eval(r.p[f.c.p.a&(maxSlots-1)], nil, f.c.p.x, f.c.p.y, f.c.p.z)
 	}
 	if uint32(pv40-f.c.lo) <= f.c.span {
+		//kb:placed pv41 f.t r
 		var pv41 int32
 		if f.t.ld.op != 0 {
 			pv41 = f.t.ld.get(unsafe.Pointer(r.p[f.t.a&(maxSlots-1)]))
@@ -114,6 +118,7 @@ func (f *ifPrim[P]) value(r *regs[P]) int32 {
 		}
 		return pv41
 	}
+	//kb:placed pv42 f.e r
 	var pv42 int32
 	if f.e.ld.op != 0 {
 		pv42 = f.e.ld.get(unsafe.Pointer(r.p[f.e.a&(maxSlots-1)]))
@@ -137,6 +142,7 @@ func ifPrimTerm[P any](c, a, b *leaf[P], typ Type, cost int64) (term[P], bool) {
 		// rook's square, or the other when there is none.
 		f.or = true
 		t := fnTerm(func(r *regs[P]) int32 {
+			//kb:placed pv43 f.t r
 			var pv43 int32
 			if f.t.ld.op != 0 {
 				pv43 = f.t.ld.get(unsafe.Pointer(r.p[f.t.a&(maxSlots-1)]))
@@ -146,6 +152,7 @@ func ifPrimTerm[P any](c, a, b *leaf[P], typ Type, cost int64) (term[P], bool) {
 			if v := pv43; v != None {
 				return v
 			}
+			//kb:placed pv44 f.e r
 			var pv44 int32
 			if f.e.ld.op != 0 {
 				pv44 = f.e.ld.get(unsafe.Pointer(r.p[f.e.a&(maxSlots-1)]))
@@ -158,6 +165,7 @@ func ifPrimTerm[P any](c, a, b *leaf[P], typ Type, cost int64) (term[P], bool) {
 		return t, true
 	}
 	t := fnTerm(func(r *regs[P]) int32 {
+		//kb:placed pv45 f.c.p r
 		var pv45 int32
 		if f.c.p.ld.op != 0 {
 			pv45 = f.c.p.ld.get(unsafe.Pointer(r.p[f.c.p.a&(maxSlots-1)]))
@@ -165,6 +173,7 @@ func ifPrimTerm[P any](c, a, b *leaf[P], typ Type, cost int64) (term[P], bool) {
 			pv45 = f.c.p.eval(r.p[f.c.p.a&(maxSlots-1)], nil, f.c.p.x, f.c.p.y, f.c.p.z)
 		}
 		if uint32(pv45-f.c.lo) <= f.c.span {
+			//kb:placed pv46 f.t r
 			var pv46 int32
 			if f.t.ld.op != 0 {
 				pv46 = f.t.ld.get(unsafe.Pointer(r.p[f.t.a&(maxSlots-1)]))
@@ -173,6 +182,7 @@ func ifPrimTerm[P any](c, a, b *leaf[P], typ Type, cost int64) (term[P], bool) {
 			}
 			return pv46
 		}
+		//kb:placed pv47 f.e r
 		var pv47 int32
 		if f.e.ld.op != 0 {
 			pv47 = f.e.ld.get(unsafe.Pointer(r.p[f.e.a&(maxSlots-1)]))
@@ -287,6 +297,7 @@ func entryTable[P any](tb *tabInfo[P], its []entryItem[P], g *primCond[P], gstop
 		// tables without one some instructions of their registers).
 		gp, glo, gspan := g.p, g.lo, g.span
 		return func(r *regs[P]) int32 {
+			//kb:placed pv48 gp r
 			var pv48 int32
 			if gp.ld.op != 0 {
 				pv48 = gp.ld.get(unsafe.Pointer(r.p[gp.a&(maxSlots-1)]))
@@ -317,6 +328,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 		switch ni*8 + no {
 		case 0*8 + 1:
 			return func(r *regs[P]) int32 {
+				//kb:placed pv49 x0 r
 				var pv49 int32
 				if x0.ld.op != 0 {
 					pv49 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
@@ -336,6 +348,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 			}
 		case 1*8 + 0:
 			return func(r *regs[P]) int32 {
+				//kb:placed pv50 x0 r
 				var pv50 int32
 				if x0.ld.op != 0 {
 					pv50 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
@@ -344,6 +357,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 				}
 				v0 := pv50
 				if v0 == None {
+					//kb:placed pv51 x0.e r
 					var pv51 int32
 					if x0.e.ld.op != 0 {
 						pv51 = x0.e.ld.get(unsafe.Pointer(r.p[x0.e.a&(maxSlots-1)]))
@@ -365,6 +379,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 			}
 		case 0*8 + 2:
 			return func(r *regs[P]) int32 {
+				//kb:placed pv52 x0 r
 				var pv52 int32
 				if x0.ld.op != 0 {
 					pv52 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
@@ -372,6 +387,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 					pv52 = x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
 				}
 				v0 := pv52
+				//kb:placed pv53 x1 r
 				var pv53 int32
 				if x1.ld.op != 0 {
 					pv53 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
@@ -391,6 +407,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 			}
 		case 1*8 + 1:
 			return func(r *regs[P]) int32 {
+				//kb:placed pv54 x0 r
 				var pv54 int32
 				if x0.ld.op != 0 {
 					pv54 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
@@ -399,6 +416,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 				}
 				v0 := pv54
 				if v0 == None {
+					//kb:placed pv55 x0.e r
 					var pv55 int32
 					if x0.e.ld.op != 0 {
 						pv55 = x0.e.ld.get(unsafe.Pointer(r.p[x0.e.a&(maxSlots-1)]))
@@ -408,6 +426,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 					v0 = pv55
 				}
 				r.v[x0.slot&(maxVals-1)] = v0
+				//kb:placed pv56 x1 r
 				var pv56 int32
 				if x1.ld.op != 0 {
 					pv56 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
@@ -427,6 +446,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 			}
 		case 2*8 + 0:
 			return func(r *regs[P]) int32 {
+				//kb:placed pv57 x0 r
 				var pv57 int32
 				if x0.ld.op != 0 {
 					pv57 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
@@ -435,6 +455,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 				}
 				v0 := pv57
 				if v0 == None {
+					//kb:placed pv58 x0.e r
 					var pv58 int32
 					if x0.e.ld.op != 0 {
 						pv58 = x0.e.ld.get(unsafe.Pointer(r.p[x0.e.a&(maxSlots-1)]))
@@ -444,6 +465,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 					v0 = pv58
 				}
 				r.v[x0.slot&(maxVals-1)] = v0
+				//kb:placed pv59 x1 r
 				var pv59 int32
 				if x1.ld.op != 0 {
 					pv59 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
@@ -452,6 +474,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 				}
 				v1 := pv59
 				if v1 == None {
+					//kb:placed pv60 x1.e r
 					var pv60 int32
 					if x1.e.ld.op != 0 {
 						pv60 = x1.e.ld.get(unsafe.Pointer(r.p[x1.e.a&(maxSlots-1)]))
@@ -473,6 +496,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 			}
 		case 0*8 + 3:
 			return func(r *regs[P]) int32 {
+				//kb:placed pv61 x0 r
 				var pv61 int32
 				if x0.ld.op != 0 {
 					pv61 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
@@ -480,6 +504,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 					pv61 = x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
 				}
 				v0 := pv61
+				//kb:placed pv62 x1 r
 				var pv62 int32
 				if x1.ld.op != 0 {
 					pv62 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
@@ -487,6 +512,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 					pv62 = x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
 				}
 				v1 := pv62
+				//kb:placed pv63 x2 r
 				var pv63 int32
 				if x2.ld.op != 0 {
 					pv63 = x2.ld.get(unsafe.Pointer(r.p[x2.a&(maxSlots-1)]))
@@ -506,6 +532,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 			}
 		case 1*8 + 2:
 			return func(r *regs[P]) int32 {
+				//kb:placed pv64 x0 r
 				var pv64 int32
 				if x0.ld.op != 0 {
 					pv64 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
@@ -514,6 +541,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 				}
 				v0 := pv64
 				if v0 == None {
+					//kb:placed pv65 x0.e r
 					var pv65 int32
 					if x0.e.ld.op != 0 {
 						pv65 = x0.e.ld.get(unsafe.Pointer(r.p[x0.e.a&(maxSlots-1)]))
@@ -523,6 +551,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 					v0 = pv65
 				}
 				r.v[x0.slot&(maxVals-1)] = v0
+				//kb:placed pv66 x1 r
 				var pv66 int32
 				if x1.ld.op != 0 {
 					pv66 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
@@ -530,6 +559,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 					pv66 = x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
 				}
 				v1 := pv66
+				//kb:placed pv67 x2 r
 				var pv67 int32
 				if x2.ld.op != 0 {
 					pv67 = x2.ld.get(unsafe.Pointer(r.p[x2.a&(maxSlots-1)]))
@@ -549,6 +579,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 			}
 		case 2*8 + 1:
 			return func(r *regs[P]) int32 {
+				//kb:placed pv68 x0 r
 				var pv68 int32
 				if x0.ld.op != 0 {
 					pv68 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
@@ -557,6 +588,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 				}
 				v0 := pv68
 				if v0 == None {
+					//kb:placed pv69 x0.e r
 					var pv69 int32
 					if x0.e.ld.op != 0 {
 						pv69 = x0.e.ld.get(unsafe.Pointer(r.p[x0.e.a&(maxSlots-1)]))
@@ -566,6 +598,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 					v0 = pv69
 				}
 				r.v[x0.slot&(maxVals-1)] = v0
+				//kb:placed pv70 x1 r
 				var pv70 int32
 				if x1.ld.op != 0 {
 					pv70 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
@@ -574,6 +607,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 				}
 				v1 := pv70
 				if v1 == None {
+					//kb:placed pv71 x1.e r
 					var pv71 int32
 					if x1.e.ld.op != 0 {
 						pv71 = x1.e.ld.get(unsafe.Pointer(r.p[x1.e.a&(maxSlots-1)]))
@@ -583,6 +617,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 					v1 = pv71
 				}
 				r.v[x1.slot&(maxVals-1)] = v1
+				//kb:placed pv72 x2 r
 				var pv72 int32
 				if x2.ld.op != 0 {
 					pv72 = x2.ld.get(unsafe.Pointer(r.p[x2.a&(maxSlots-1)]))
@@ -602,6 +637,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 			}
 		case 3*8 + 0:
 			return func(r *regs[P]) int32 {
+				//kb:placed pv73 x0 r
 				var pv73 int32
 				if x0.ld.op != 0 {
 					pv73 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
@@ -610,6 +646,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 				}
 				v0 := pv73
 				if v0 == None {
+					//kb:placed pv74 x0.e r
 					var pv74 int32
 					if x0.e.ld.op != 0 {
 						pv74 = x0.e.ld.get(unsafe.Pointer(r.p[x0.e.a&(maxSlots-1)]))
@@ -619,6 +656,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 					v0 = pv74
 				}
 				r.v[x0.slot&(maxVals-1)] = v0
+				//kb:placed pv75 x1 r
 				var pv75 int32
 				if x1.ld.op != 0 {
 					pv75 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
@@ -627,6 +665,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 				}
 				v1 := pv75
 				if v1 == None {
+					//kb:placed pv76 x1.e r
 					var pv76 int32
 					if x1.e.ld.op != 0 {
 						pv76 = x1.e.ld.get(unsafe.Pointer(r.p[x1.e.a&(maxSlots-1)]))
@@ -636,6 +675,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 					v1 = pv76
 				}
 				r.v[x1.slot&(maxVals-1)] = v1
+				//kb:placed pv77 x2 r
 				var pv77 int32
 				if x2.ld.op != 0 {
 					pv77 = x2.ld.get(unsafe.Pointer(r.p[x2.a&(maxSlots-1)]))
@@ -644,6 +684,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 				}
 				v2 := pv77
 				if v2 == None {
+					//kb:placed pv78 x2.e r
 					var pv78 int32
 					if x2.e.ld.op != 0 {
 						pv78 = x2.e.ld.get(unsafe.Pointer(r.p[x2.e.a&(maxSlots-1)]))
@@ -665,6 +706,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 			}
 		case 0*8 + 4:
 			return func(r *regs[P]) int32 {
+				//kb:placed pv79 x0 r
 				var pv79 int32
 				if x0.ld.op != 0 {
 					pv79 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
@@ -672,6 +714,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 					pv79 = x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
 				}
 				v0 := pv79
+				//kb:placed pv80 x1 r
 				var pv80 int32
 				if x1.ld.op != 0 {
 					pv80 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
@@ -679,6 +722,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 					pv80 = x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
 				}
 				v1 := pv80
+				//kb:placed pv81 x2 r
 				var pv81 int32
 				if x2.ld.op != 0 {
 					pv81 = x2.ld.get(unsafe.Pointer(r.p[x2.a&(maxSlots-1)]))
@@ -686,6 +730,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 					pv81 = x2.eval(r.p[x2.a&(maxSlots-1)], nil, x2.x, x2.y, x2.z)
 				}
 				v2 := pv81
+				//kb:placed pv82 x3 r
 				var pv82 int32
 				if x3.ld.op != 0 {
 					pv82 = x3.ld.get(unsafe.Pointer(r.p[x3.a&(maxSlots-1)]))
@@ -705,6 +750,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 			}
 		case 1*8 + 3:
 			return func(r *regs[P]) int32 {
+				//kb:placed pv83 x0 r
 				var pv83 int32
 				if x0.ld.op != 0 {
 					pv83 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
@@ -713,6 +759,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 				}
 				v0 := pv83
 				if v0 == None {
+					//kb:placed pv84 x0.e r
 					var pv84 int32
 					if x0.e.ld.op != 0 {
 						pv84 = x0.e.ld.get(unsafe.Pointer(r.p[x0.e.a&(maxSlots-1)]))
@@ -722,6 +769,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 					v0 = pv84
 				}
 				r.v[x0.slot&(maxVals-1)] = v0
+				//kb:placed pv85 x1 r
 				var pv85 int32
 				if x1.ld.op != 0 {
 					pv85 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
@@ -729,6 +777,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 					pv85 = x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
 				}
 				v1 := pv85
+				//kb:placed pv86 x2 r
 				var pv86 int32
 				if x2.ld.op != 0 {
 					pv86 = x2.ld.get(unsafe.Pointer(r.p[x2.a&(maxSlots-1)]))
@@ -736,6 +785,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 					pv86 = x2.eval(r.p[x2.a&(maxSlots-1)], nil, x2.x, x2.y, x2.z)
 				}
 				v2 := pv86
+				//kb:placed pv87 x3 r
 				var pv87 int32
 				if x3.ld.op != 0 {
 					pv87 = x3.ld.get(unsafe.Pointer(r.p[x3.a&(maxSlots-1)]))
@@ -755,6 +805,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 			}
 		case 2*8 + 2:
 			return func(r *regs[P]) int32 {
+				//kb:placed pv88 x0 r
 				var pv88 int32
 				if x0.ld.op != 0 {
 					pv88 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
@@ -763,6 +814,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 				}
 				v0 := pv88
 				if v0 == None {
+					//kb:placed pv89 x0.e r
 					var pv89 int32
 					if x0.e.ld.op != 0 {
 						pv89 = x0.e.ld.get(unsafe.Pointer(r.p[x0.e.a&(maxSlots-1)]))
@@ -772,6 +824,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 					v0 = pv89
 				}
 				r.v[x0.slot&(maxVals-1)] = v0
+				//kb:placed pv90 x1 r
 				var pv90 int32
 				if x1.ld.op != 0 {
 					pv90 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
@@ -780,6 +833,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 				}
 				v1 := pv90
 				if v1 == None {
+					//kb:placed pv91 x1.e r
 					var pv91 int32
 					if x1.e.ld.op != 0 {
 						pv91 = x1.e.ld.get(unsafe.Pointer(r.p[x1.e.a&(maxSlots-1)]))
@@ -789,6 +843,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 					v1 = pv91
 				}
 				r.v[x1.slot&(maxVals-1)] = v1
+				//kb:placed pv92 x2 r
 				var pv92 int32
 				if x2.ld.op != 0 {
 					pv92 = x2.ld.get(unsafe.Pointer(r.p[x2.a&(maxSlots-1)]))
@@ -796,6 +851,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 					pv92 = x2.eval(r.p[x2.a&(maxSlots-1)], nil, x2.x, x2.y, x2.z)
 				}
 				v2 := pv92
+				//kb:placed pv93 x3 r
 				var pv93 int32
 				if x3.ld.op != 0 {
 					pv93 = x3.ld.get(unsafe.Pointer(r.p[x3.a&(maxSlots-1)]))
@@ -815,6 +871,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 			}
 		case 3*8 + 1:
 			return func(r *regs[P]) int32 {
+				//kb:placed pv94 x0 r
 				var pv94 int32
 				if x0.ld.op != 0 {
 					pv94 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
@@ -823,6 +880,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 				}
 				v0 := pv94
 				if v0 == None {
+					//kb:placed pv95 x0.e r
 					var pv95 int32
 					if x0.e.ld.op != 0 {
 						pv95 = x0.e.ld.get(unsafe.Pointer(r.p[x0.e.a&(maxSlots-1)]))
@@ -832,6 +890,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 					v0 = pv95
 				}
 				r.v[x0.slot&(maxVals-1)] = v0
+				//kb:placed pv96 x1 r
 				var pv96 int32
 				if x1.ld.op != 0 {
 					pv96 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
@@ -840,6 +899,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 				}
 				v1 := pv96
 				if v1 == None {
+					//kb:placed pv97 x1.e r
 					var pv97 int32
 					if x1.e.ld.op != 0 {
 						pv97 = x1.e.ld.get(unsafe.Pointer(r.p[x1.e.a&(maxSlots-1)]))
@@ -849,6 +909,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 					v1 = pv97
 				}
 				r.v[x1.slot&(maxVals-1)] = v1
+				//kb:placed pv98 x2 r
 				var pv98 int32
 				if x2.ld.op != 0 {
 					pv98 = x2.ld.get(unsafe.Pointer(r.p[x2.a&(maxSlots-1)]))
@@ -857,6 +918,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 				}
 				v2 := pv98
 				if v2 == None {
+					//kb:placed pv99 x2.e r
 					var pv99 int32
 					if x2.e.ld.op != 0 {
 						pv99 = x2.e.ld.get(unsafe.Pointer(r.p[x2.e.a&(maxSlots-1)]))
@@ -866,6 +928,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 					v2 = pv99
 				}
 				r.v[x2.slot&(maxVals-1)] = v2
+				//kb:placed pv100 x3 r
 				var pv100 int32
 				if x3.ld.op != 0 {
 					pv100 = x3.ld.get(unsafe.Pointer(r.p[x3.a&(maxSlots-1)]))
@@ -885,6 +948,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 			}
 		case 4*8 + 0:
 			return func(r *regs[P]) int32 {
+				//kb:placed pv101 x0 r
 				var pv101 int32
 				if x0.ld.op != 0 {
 					pv101 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
@@ -893,6 +957,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 				}
 				v0 := pv101
 				if v0 == None {
+					//kb:placed pv102 x0.e r
 					var pv102 int32
 					if x0.e.ld.op != 0 {
 						pv102 = x0.e.ld.get(unsafe.Pointer(r.p[x0.e.a&(maxSlots-1)]))
@@ -902,6 +967,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 					v0 = pv102
 				}
 				r.v[x0.slot&(maxVals-1)] = v0
+				//kb:placed pv103 x1 r
 				var pv103 int32
 				if x1.ld.op != 0 {
 					pv103 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
@@ -910,6 +976,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 				}
 				v1 := pv103
 				if v1 == None {
+					//kb:placed pv104 x1.e r
 					var pv104 int32
 					if x1.e.ld.op != 0 {
 						pv104 = x1.e.ld.get(unsafe.Pointer(r.p[x1.e.a&(maxSlots-1)]))
@@ -919,6 +986,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 					v1 = pv104
 				}
 				r.v[x1.slot&(maxVals-1)] = v1
+				//kb:placed pv105 x2 r
 				var pv105 int32
 				if x2.ld.op != 0 {
 					pv105 = x2.ld.get(unsafe.Pointer(r.p[x2.a&(maxSlots-1)]))
@@ -927,6 +995,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 				}
 				v2 := pv105
 				if v2 == None {
+					//kb:placed pv106 x2.e r
 					var pv106 int32
 					if x2.e.ld.op != 0 {
 						pv106 = x2.e.ld.get(unsafe.Pointer(r.p[x2.e.a&(maxSlots-1)]))
@@ -936,6 +1005,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 					v2 = pv106
 				}
 				r.v[x2.slot&(maxVals-1)] = v2
+				//kb:placed pv107 x3 r
 				var pv107 int32
 				if x3.ld.op != 0 {
 					pv107 = x3.ld.get(unsafe.Pointer(r.p[x3.a&(maxSlots-1)]))
@@ -944,6 +1014,7 @@ func entryTableFast[P any](xs []entryRead[P], ni, no int, tb *tabInfo[P]) evalFn
 				}
 				v3 := pv107
 				if v3 == None {
+					//kb:placed pv108 x3.e r
 					var pv108 int32
 					if x3.e.ld.op != 0 {
 						pv108 = x3.e.ld.get(unsafe.Pointer(r.p[x3.e.a&(maxSlots-1)]))
@@ -986,6 +1057,7 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 			var v int32
 			switch {
 			case x.or:
+				//kb:placed pv109 x r
 				var pv109 int32
 				if x.ld.op != 0 {
 					pv109 = x.ld.get(unsafe.Pointer(r.p[x.a&(maxSlots-1)]))
@@ -993,6 +1065,7 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 					pv109 = x.eval(r.p[x.a&(maxSlots-1)], nil, x.x, x.y, x.z)
 				}
 				if v = pv109; v == None {
+					//kb:placed pv110 x.e r
 					var pv110 int32
 					if x.e.ld.op != 0 {
 						pv110 = x.e.ld.get(unsafe.Pointer(r.p[x.e.a&(maxSlots-1)]))
@@ -1004,6 +1077,7 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 			case x.ifp != nil:
 				v = x.ifp.value(r)
 			default:
+				//kb:placed pv111 x r
 				var pv111 int32
 				if x.ld.op != 0 {
 					pv111 = x.ld.get(unsafe.Pointer(r.p[x.a&(maxSlots-1)]))
@@ -1024,6 +1098,7 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 			case x0.eval == nil:
 				v0 = r.v[x0.slot&(maxVals-1)]
 			case x0.or:
+				//kb:placed pv112 x0 r
 				var pv112 int32
 				if x0.ld.op != 0 {
 					pv112 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
@@ -1031,6 +1106,7 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 					pv112 = x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
 				}
 				if v0 = pv112; v0 == None {
+					//kb:placed pv113 x0.e r
 					var pv113 int32
 					if x0.e.ld.op != 0 {
 						pv113 = x0.e.ld.get(unsafe.Pointer(r.p[x0.e.a&(maxSlots-1)]))
@@ -1042,6 +1118,7 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 			case x0.ifp != nil:
 				v0 = x0.ifp.value(r)
 			default:
+				//kb:placed pv114 x0 r
 				var pv114 int32
 				if x0.ld.op != 0 {
 					pv114 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
@@ -1070,6 +1147,7 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 			case x0.eval == nil:
 				v0 = r.v[x0.slot&(maxVals-1)]
 			case x0.or:
+				//kb:placed pv115 x0 r
 				var pv115 int32
 				if x0.ld.op != 0 {
 					pv115 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
@@ -1077,6 +1155,7 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 					pv115 = x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
 				}
 				if v0 = pv115; v0 == None {
+					//kb:placed pv116 x0.e r
 					var pv116 int32
 					if x0.e.ld.op != 0 {
 						pv116 = x0.e.ld.get(unsafe.Pointer(r.p[x0.e.a&(maxSlots-1)]))
@@ -1088,6 +1167,7 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 			case x0.ifp != nil:
 				v0 = x0.ifp.value(r)
 			default:
+				//kb:placed pv117 x0 r
 				var pv117 int32
 				if x0.ld.op != 0 {
 					pv117 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
@@ -1107,6 +1187,7 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 			case x1.eval == nil:
 				v1 = r.v[x1.slot&(maxVals-1)]
 			case x1.or:
+				//kb:placed pv118 x1 r
 				var pv118 int32
 				if x1.ld.op != 0 {
 					pv118 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
@@ -1114,6 +1195,7 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 					pv118 = x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
 				}
 				if v1 = pv118; v1 == None {
+					//kb:placed pv119 x1.e r
 					var pv119 int32
 					if x1.e.ld.op != 0 {
 						pv119 = x1.e.ld.get(unsafe.Pointer(r.p[x1.e.a&(maxSlots-1)]))
@@ -1125,6 +1207,7 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 			case x1.ifp != nil:
 				v1 = x1.ifp.value(r)
 			default:
+				//kb:placed pv120 x1 r
 				var pv120 int32
 				if x1.ld.op != 0 {
 					pv120 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
@@ -1153,6 +1236,7 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 			case x0.eval == nil:
 				v0 = r.v[x0.slot&(maxVals-1)]
 			case x0.or:
+				//kb:placed pv121 x0 r
 				var pv121 int32
 				if x0.ld.op != 0 {
 					pv121 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
@@ -1160,6 +1244,7 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 					pv121 = x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
 				}
 				if v0 = pv121; v0 == None {
+					//kb:placed pv122 x0.e r
 					var pv122 int32
 					if x0.e.ld.op != 0 {
 						pv122 = x0.e.ld.get(unsafe.Pointer(r.p[x0.e.a&(maxSlots-1)]))
@@ -1171,6 +1256,7 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 			case x0.ifp != nil:
 				v0 = x0.ifp.value(r)
 			default:
+				//kb:placed pv123 x0 r
 				var pv123 int32
 				if x0.ld.op != 0 {
 					pv123 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
@@ -1190,6 +1276,7 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 			case x1.eval == nil:
 				v1 = r.v[x1.slot&(maxVals-1)]
 			case x1.or:
+				//kb:placed pv124 x1 r
 				var pv124 int32
 				if x1.ld.op != 0 {
 					pv124 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
@@ -1197,6 +1284,7 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 					pv124 = x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
 				}
 				if v1 = pv124; v1 == None {
+					//kb:placed pv125 x1.e r
 					var pv125 int32
 					if x1.e.ld.op != 0 {
 						pv125 = x1.e.ld.get(unsafe.Pointer(r.p[x1.e.a&(maxSlots-1)]))
@@ -1208,6 +1296,7 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 			case x1.ifp != nil:
 				v1 = x1.ifp.value(r)
 			default:
+				//kb:placed pv126 x1 r
 				var pv126 int32
 				if x1.ld.op != 0 {
 					pv126 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
@@ -1227,6 +1316,7 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 			case x2.eval == nil:
 				v2 = r.v[x2.slot&(maxVals-1)]
 			case x2.or:
+				//kb:placed pv127 x2 r
 				var pv127 int32
 				if x2.ld.op != 0 {
 					pv127 = x2.ld.get(unsafe.Pointer(r.p[x2.a&(maxSlots-1)]))
@@ -1234,6 +1324,7 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 					pv127 = x2.eval(r.p[x2.a&(maxSlots-1)], nil, x2.x, x2.y, x2.z)
 				}
 				if v2 = pv127; v2 == None {
+					//kb:placed pv128 x2.e r
 					var pv128 int32
 					if x2.e.ld.op != 0 {
 						pv128 = x2.e.ld.get(unsafe.Pointer(r.p[x2.e.a&(maxSlots-1)]))
@@ -1245,6 +1336,7 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 			case x2.ifp != nil:
 				v2 = x2.ifp.value(r)
 			default:
+				//kb:placed pv129 x2 r
 				var pv129 int32
 				if x2.ld.op != 0 {
 					pv129 = x2.ld.get(unsafe.Pointer(r.p[x2.a&(maxSlots-1)]))
@@ -1273,6 +1365,7 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 		case x0.eval == nil:
 			v0 = r.v[x0.slot&(maxVals-1)]
 		case x0.or:
+			//kb:placed pv130 x0 r
 			var pv130 int32
 			if x0.ld.op != 0 {
 				pv130 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
@@ -1280,6 +1373,7 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 				pv130 = x0.eval(r.p[x0.a&(maxSlots-1)], nil, x0.x, x0.y, x0.z)
 			}
 			if v0 = pv130; v0 == None {
+				//kb:placed pv131 x0.e r
 				var pv131 int32
 				if x0.e.ld.op != 0 {
 					pv131 = x0.e.ld.get(unsafe.Pointer(r.p[x0.e.a&(maxSlots-1)]))
@@ -1291,6 +1385,7 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 		case x0.ifp != nil:
 			v0 = x0.ifp.value(r)
 		default:
+			//kb:placed pv132 x0 r
 			var pv132 int32
 			if x0.ld.op != 0 {
 				pv132 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
@@ -1310,6 +1405,7 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 		case x1.eval == nil:
 			v1 = r.v[x1.slot&(maxVals-1)]
 		case x1.or:
+			//kb:placed pv133 x1 r
 			var pv133 int32
 			if x1.ld.op != 0 {
 				pv133 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
@@ -1317,6 +1413,7 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 				pv133 = x1.eval(r.p[x1.a&(maxSlots-1)], nil, x1.x, x1.y, x1.z)
 			}
 			if v1 = pv133; v1 == None {
+				//kb:placed pv134 x1.e r
 				var pv134 int32
 				if x1.e.ld.op != 0 {
 					pv134 = x1.e.ld.get(unsafe.Pointer(r.p[x1.e.a&(maxSlots-1)]))
@@ -1328,6 +1425,7 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 		case x1.ifp != nil:
 			v1 = x1.ifp.value(r)
 		default:
+			//kb:placed pv135 x1 r
 			var pv135 int32
 			if x1.ld.op != 0 {
 				pv135 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
@@ -1347,6 +1445,7 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 		case x2.eval == nil:
 			v2 = r.v[x2.slot&(maxVals-1)]
 		case x2.or:
+			//kb:placed pv136 x2 r
 			var pv136 int32
 			if x2.ld.op != 0 {
 				pv136 = x2.ld.get(unsafe.Pointer(r.p[x2.a&(maxSlots-1)]))
@@ -1354,6 +1453,7 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 				pv136 = x2.eval(r.p[x2.a&(maxSlots-1)], nil, x2.x, x2.y, x2.z)
 			}
 			if v2 = pv136; v2 == None {
+				//kb:placed pv137 x2.e r
 				var pv137 int32
 				if x2.e.ld.op != 0 {
 					pv137 = x2.e.ld.get(unsafe.Pointer(r.p[x2.e.a&(maxSlots-1)]))
@@ -1365,6 +1465,7 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 		case x2.ifp != nil:
 			v2 = x2.ifp.value(r)
 		default:
+			//kb:placed pv138 x2 r
 			var pv138 int32
 			if x2.ld.op != 0 {
 				pv138 = x2.ld.get(unsafe.Pointer(r.p[x2.a&(maxSlots-1)]))
@@ -1384,6 +1485,7 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 		case x3.eval == nil:
 			v3 = r.v[x3.slot&(maxVals-1)]
 		case x3.or:
+			//kb:placed pv139 x3 r
 			var pv139 int32
 			if x3.ld.op != 0 {
 				pv139 = x3.ld.get(unsafe.Pointer(r.p[x3.a&(maxSlots-1)]))
@@ -1391,6 +1493,7 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 				pv139 = x3.eval(r.p[x3.a&(maxSlots-1)], nil, x3.x, x3.y, x3.z)
 			}
 			if v3 = pv139; v3 == None {
+				//kb:placed pv140 x3.e r
 				var pv140 int32
 				if x3.e.ld.op != 0 {
 					pv140 = x3.e.ld.get(unsafe.Pointer(r.p[x3.e.a&(maxSlots-1)]))
@@ -1402,6 +1505,7 @@ func entryTableAny[P any](xs []entryRead[P], tb *tabInfo[P]) (evalFn[P], bool) {
 		case x3.ifp != nil:
 			v3 = x3.ifp.value(r)
 		default:
+			//kb:placed pv141 x3 r
 			var pv141 int32
 			if x3.ld.op != 0 {
 				pv141 = x3.ld.get(unsafe.Pointer(r.p[x3.a&(maxSlots-1)]))

@@ -61,6 +61,20 @@ type Predicate[P any] struct {
 	// computed once). The forcing-tree searcher runs it over the moves it
 	// passes over unplayed (docs/prover.md); it must not allocate.
 	Run any
+	// RunMoves, when not nil (with Run), is a func(p *P, buf []M) (moves
+	// []M, stop, after uint64, ok bool): the legal moves of p as the
+	// game lists them (appended to buf[:0]), bit i of stop clear only
+	// where moves[i] is hopeless: Run passes it over, or After holds but
+	// the predicate does not after it, and after the other side's first
+	// reply (the game's FirstMove) the side of p is to move and After
+	// does not hold (chess, mate: a check that does not mate); bit i of
+	// after set where stop's is and After holds. ok is false, nothing
+	// listed, where the game does not tell them so (chess: but for a
+	// king and one slider against a lone king). The forcing-tree searcher
+	// asks it instead of listing the moves where it would run Run over
+	// them from the first, and passes over the moves whose bit is clear
+	// (docs/prover.md); it must not allocate.
+	RunMoves any
 	// def is the definition a base's predicate is (nil for the
 	// library's): its body, for the move tests (movetest.go).
 	def *Definition[P]

@@ -162,6 +162,14 @@ func MoveTest[P any, M comparable](o Order[P]) (prep func(p0, p1 *P, e *MoveEnv)
 		return prep, test
 	}
 	prep, test = moveTest[P, M](o)
+	if test != nil {
+		if g := generatedMove[P, M](o); g != nil {
+			// Compiled ahead of time (gogen.go): what the staging
+			// computes once per position, the generated test reads in
+			// place.
+			prep, test = nil, g
+		}
+	}
 	b := &moveBox{}
 	for _, f := range o {
 		b.parts = append(b.parts, f)

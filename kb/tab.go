@@ -702,6 +702,7 @@ func (x *tabRead[P]) get(r *regs[P]) uint32 {
 		return uint32(r.v[x.a&(maxVals-1)])
 	}
 	if x.eval != nil {
+		//kb:placed pv142 x r
 		var pv142 int32
 		if x.ld.op != 0 {
 			pv142 = x.ld.get(unsafe.Pointer(r.p[x.a&(maxSlots-1)]))
@@ -836,6 +837,7 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 			case x0.kind == lSlot:
 				i = uint32(r.v[x0.a&(maxVals-1)])
 			case x0.eval != nil:
+				//kb:placed pv143 x0 r
 				var pv143 int32
 				if x0.ld.op != 0 {
 					pv143 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
@@ -854,6 +856,7 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 			case x1.kind == lSlot:
 				v = uint32(r.v[x1.a&(maxVals-1)])
 			case x1.eval != nil:
+				//kb:placed pv144 x1 r
 				var pv144 int32
 				if x1.ld.op != 0 {
 					pv144 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
@@ -902,6 +905,7 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 			if i >= l0 {
 				return f(r)
 			}
+			//kb:placed pv145 x1 r
 			var pv145 int32
 			if x1.ld.op != 0 {
 				pv145 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
@@ -930,6 +934,7 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 				return f(r)
 			}
 			i |= v << h1
+			//kb:placed pv146 x2 r
 			var pv146 int32
 			if x2.ld.op != 0 {
 				pv146 = x2.ld.get(unsafe.Pointer(r.p[x2.a&(maxSlots-1)]))
@@ -958,6 +963,7 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 			case x0.kind == lSlot:
 				i = uint32(r.v[x0.a&(maxVals-1)])
 			case x0.eval != nil:
+				//kb:placed pv147 x0 r
 				var pv147 int32
 				if x0.ld.op != 0 {
 					pv147 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
@@ -989,6 +995,7 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 			case x0.kind == lSlot:
 				i = uint32(r.v[x0.a&(maxVals-1)])
 			case x0.eval != nil:
+				//kb:placed pv148 x0 r
 				var pv148 int32
 				if x0.ld.op != 0 {
 					pv148 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
@@ -1012,6 +1019,7 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 			case x1.kind == lSlot:
 				v = uint32(r.v[x1.a&(maxVals-1)])
 			case x1.eval != nil:
+				//kb:placed pv149 x1 r
 				var pv149 int32
 				if x1.ld.op != 0 {
 					pv149 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
@@ -1044,6 +1052,7 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 			case x0.kind == lSlot:
 				i = uint32(r.v[x0.a&(maxVals-1)])
 			case x0.eval != nil:
+				//kb:placed pv150 x0 r
 				var pv150 int32
 				if x0.ld.op != 0 {
 					pv150 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
@@ -1067,6 +1076,7 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 			case x1.kind == lSlot:
 				v = uint32(r.v[x1.a&(maxVals-1)])
 			case x1.eval != nil:
+				//kb:placed pv151 x1 r
 				var pv151 int32
 				if x1.ld.op != 0 {
 					pv151 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
@@ -1090,6 +1100,7 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 			case x2.kind == lSlot:
 				v = uint32(r.v[x2.a&(maxVals-1)])
 			case x2.eval != nil:
+				//kb:placed pv152 x2 r
 				var pv152 int32
 				if x2.ld.op != 0 {
 					pv152 = x2.ld.get(unsafe.Pointer(r.p[x2.a&(maxSlots-1)]))
@@ -1122,6 +1133,7 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 			case x0.kind == lSlot:
 				i = uint32(r.v[x0.a&(maxVals-1)])
 			case x0.eval != nil:
+				//kb:placed pv153 x0 r
 				var pv153 int32
 				if x0.ld.op != 0 {
 					pv153 = x0.ld.get(unsafe.Pointer(r.p[x0.a&(maxSlots-1)]))
@@ -1145,6 +1157,7 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 			case x1.kind == lSlot:
 				v = uint32(r.v[x1.a&(maxVals-1)])
 			case x1.eval != nil:
+				//kb:placed pv154 x1 r
 				var pv154 int32
 				if x1.ld.op != 0 {
 					pv154 = x1.ld.get(unsafe.Pointer(r.p[x1.a&(maxSlots-1)]))
@@ -1168,6 +1181,7 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 			case x2.kind == lSlot:
 				v = uint32(r.v[x2.a&(maxVals-1)])
 			case x2.eval != nil:
+				//kb:placed pv155 x2 r
 				var pv155 int32
 				if x2.ld.op != 0 {
 					pv155 = x2.ld.get(unsafe.Pointer(r.p[x2.a&(maxSlots-1)]))
@@ -1191,6 +1205,7 @@ func tabTerm[P any](ins []tabIn[P], bits []uint64, vals []int32, fb term[P], lz 
 			case x3.kind == lSlot:
 				v = uint32(r.v[x3.a&(maxVals-1)])
 			case x3.eval != nil:
+				//kb:placed pv156 x3 r
 				var pv156 int32
 				if x3.ld.op != 0 {
 					pv156 = x3.ld.get(unsafe.Pointer(r.p[x3.a&(maxSlots-1)]))

@@ -32,8 +32,8 @@ type Decl interface {
 }
 
 // Clause is a clause of a method, plan, advice or table: *PreClause,
-// *ActionClause, *RelationClause, *GoalClause, *MovesClause, *OptionClause
-// or *RuleClause.
+// *ActionClause, *RelationClause, *GoalClause, *MovesClause, *OptionClause,
+// *NodesClause or *RuleClause.
 type Clause interface {
 	Position() Pos
 	Keyword() string
@@ -169,6 +169,13 @@ type OptionClause struct {
 	Options []*Ident `parser:"'option' @@ ( ',' @@ )*"`
 }
 
+// NodesClause is `nodes N`: the most nodes one search of the plan or
+// advice may visit (its node budget).
+type NodesClause struct {
+	Pos Pos
+	N   *Int `parser:"'nodes' @@"`
+}
+
 // RuleClause is `rule FORMULA : ADVICE, ...`.
 type RuleClause struct {
 	Pos    Pos
@@ -197,6 +204,7 @@ func (c *RelationClause) Position() Pos { return c.Pos }
 func (c *GoalClause) Position() Pos     { return c.Pos }
 func (c *MovesClause) Position() Pos    { return c.Pos }
 func (c *OptionClause) Position() Pos   { return c.Pos }
+func (c *NodesClause) Position() Pos    { return c.Pos }
 func (c *RuleClause) Position() Pos     { return c.Pos }
 func (*PreClause) Keyword() string      { return "pre" }
 func (*ActionClause) Keyword() string   { return "action" }
@@ -204,6 +212,7 @@ func (*RelationClause) Keyword() string { return "relation" }
 func (c *GoalClause) Keyword() string   { return c.Kw }
 func (c *MovesClause) Keyword() string  { return c.Kw }
 func (*OptionClause) Keyword() string   { return "option" }
+func (*NodesClause) Keyword() string    { return "nodes" }
 func (*RuleClause) Keyword() string     { return "rule" }
 
 // Expr is a formula node: *Atom, *Const, *Any, *Hyp, *Not or *Binary; in

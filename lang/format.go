@@ -351,6 +351,8 @@ func clauseLine(c Clause) string {
 		return s
 	case *OptionClause:
 		return kw + " " + identList(c.Options)
+	case *NodesClause:
+		return kw + " " + c.N.Text
 	case *RuleClause:
 		s := kw + " " + ExprString(c.Cond.X) + " :"
 		if len(c.Advice) > 0 {

@@ -36,6 +36,7 @@ var Keywords = []string{
 	"action", "relation", "plan", "advice", "table", "rule", "white", "black",
 	"depth", "better", "holding", "moves", "replies", "any", "true", "false",
 	"suc", "ref", "or", "mod", "option", "then", "otherwise", "define", "import", "endgame",
+	"nodes",
 }
 
 var keywordSet = func() map[string]bool {

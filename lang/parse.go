@@ -24,7 +24,7 @@ var parser = sync.OnceValue(func() *participle.Parser[declHolder] {
 	return participle.MustBuild[declHolder](
 		participle.Lexer(definition{}),
 		participle.Union[Decl](&Query{}, &Pattern{}, &Observe{}, &Lemma{}, &Method{}, &Advice{}, &Table{}, &Define{}, &Import{}, &Endgame{}),
-		participle.Union[Clause](&PreClause{}, &ActionClause{}, &RelationClause{}, &GoalClause{}, &MovesClause{}, &OptionClause{}, &RuleClause{}),
+		participle.Union[Clause](&PreClause{}, &ActionClause{}, &RelationClause{}, &GoalClause{}, &MovesClause{}, &OptionClause{}, &NodesClause{}, &RuleClause{}),
 		participle.UseLookahead(2),
 	)
 })
@@ -38,7 +38,7 @@ type clauseHolder struct {
 var clauseParser = sync.OnceValue(func() *participle.Parser[clauseHolder] {
 	return participle.MustBuild[clauseHolder](
 		participle.Lexer(definition{}),
-		participle.Union[Clause](&PreClause{}, &ActionClause{}, &RelationClause{}, &GoalClause{}, &MovesClause{}, &OptionClause{}, &RuleClause{}),
+		participle.Union[Clause](&PreClause{}, &ActionClause{}, &RelationClause{}, &GoalClause{}, &MovesClause{}, &OptionClause{}, &NodesClause{}, &RuleClause{}),
 		participle.UseLookahead(2),
 	)
 })
@@ -47,6 +47,7 @@ var clauseParser = sync.OnceValue(func() *participle.Parser[clauseHolder] {
 var clauseKeywords = map[string]bool{
 	"pre": true, "action": true, "relation": true, "better": true, "holding": true,
 	"moves": true, "replies": true, "option": true, "rule": true, "otherwise": true,
+	"nodes": true,
 }
 
 // Grammar returns the EBNF of the declaration grammar (formulas are parsed
@@ -266,8 +267,8 @@ func aKind(kind string) string {
 // clausesOf says which clauses each declaration takes, in canonical order.
 var clausesOf = map[string][]string{
 	"method": {"pre", "action", "relation"},
-	"plan":   {"better", "holding", "otherwise", "moves", "option"},
-	"advice": {"better", "holding", "otherwise", "moves", "replies", "option"},
+	"plan":   {"better", "holding", "otherwise", "moves", "option", "nodes"},
+	"advice": {"better", "holding", "otherwise", "moves", "replies", "option", "nodes"},
 	"table":  {"option", "rule"},
 }
 

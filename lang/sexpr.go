@@ -125,6 +125,8 @@ func writeClauses(b *strings.Builder, cs []Clause) {
 			for _, o := range c.Options {
 				b.WriteString(" " + o.Name)
 			}
+		case *NodesClause:
+			b.WriteString(" " + c.N.Text)
 		case *RuleClause:
 			b.WriteByte(' ')
 			writeExpr(b, c.Cond.X)

@@ -39,13 +39,13 @@ import (
 // needsCold reports whether the answer res of the call just made must be
 // checked by a cold search.
 func (s *Searcher[P, M]) needsCold(res Result[P, M]) bool {
-	if !s.opt.ExactBudget || s.parent != nil || s.isCold || s.opt.NoMemo || s.opt.MaxNodes <= 0 {
+	if !s.opt.ExactBudget || s.parent != nil || s.isCold || s.opt.NoMemo || s.limit <= 0 {
 		return false
 	}
 	if res.Value == Unknown {
 		return s.reason == ReasonBudget
 	}
-	return s.unsure > 0 || res.Nodes+s.extra > s.opt.MaxNodes
+	return s.unsure > 0 || res.Nodes+s.extra > s.limit
 }
 
 // coldSolve is solve by a searcher with an empty memo, the same options

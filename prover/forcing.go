@@ -193,6 +193,12 @@ type Options struct {
 	// cold one stays within the budget (BenchmarkAL0Games with it: about
 	// 6 cold searches a game, 1.8 times the nodes).
 	ExactBudget bool
+	// FixedBudget makes MaxNodes bound every search. Without it a
+	// top-level search of advice whose base states its budget
+	// (kb.Advice.MaxNodes, `nodes N`) is bounded by that instead; a
+	// nested search (a call) by what is left of the search it is in. The
+	// commands set it when their --max-nodes is given.
+	FixedBudget bool
 }
 
 // Defaults of Options.
@@ -373,6 +379,10 @@ type Searcher[P any, M comparable] struct {
 	// bgRun: with bgReply, the loop over bgAfter and bgReply from a
 	// move on, the game's (kb.Predicate.Run), nil when it has none.
 	bgRun func(p *P, moves []M, i int) (int, bool)
+	// bgMoves: with bgRun, the moves of a node and bgRun's answers from
+	// each of them at once, the game's (kb.Predicate.RunMoves), nil when
+	// it has none.
+	bgMoves func(p *P, buf []M) ([]M, uint64, uint64, bool)
 	// movesTest: the advice's move constraint told by the move before it
 	// is made (kb.MoveTest), nil when it has none; movesPrep what it
 	// computes once per position, nil when nothing.
@@ -396,7 +406,10 @@ type Searcher[P any, M comparable] struct {
 	cap    int32  // facts of this level or more are not used
 	root   P
 	budget int64
-	start  int64
+	// limit is the node budget of the top-level call (Options.MaxNodes,
+	// or the advice's own: Options.FixedBudget); 0 or less: none.
+	limit int64
+	start int64
 	// The budget certificate (solve): extra is the cost of the memo hits
 	// of this call (memoTable.costs), unsure counts the hits and calls
 	// whose cost is not known; cold is the searcher that searches again
@@ -446,6 +459,7 @@ type adviceInfo[P any, M comparable] struct {
 	holdFn, betterFn                       func(p0, p1, p2 *P, m *kb.Cache) bool
 	bgAfter, bgReply                       func(p *P, m M) bool
 	bgRun                                  func(p *P, moves []M, i int) (int, bool)
+	bgMoves                                func(p *P, buf []M) ([]M, uint64, uint64, bool)
 	movesTest                              func(p1 *P, m M, e *kb.MoveEnv) (int, bool)
 	movesPrep                              func(p0, p1 *P, e *kb.MoveEnv)
 }
@@ -541,6 +555,11 @@ func (s *Searcher[P, M]) SetMaxNodes(n int64) {
 	}
 	s.opt.MaxNodes = n
 }
+
+// SetFixedBudget says whether the node bound of the next Solve calls
+// bounds every search, the advice's own budget (kb.Advice.MaxNodes)
+// ignored, as Options.FixedBudget.
+func (s *Searcher[P, M]) SetFixedBudget(on bool) { s.opt.FixedBudget = on }
 
 // Stats returns the counters accumulated so far.
 func (s *Searcher[P, M]) Stats() Stats {
@@ -720,7 +739,7 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 	s.goalsCall, s.rootExpands = info.goalsCall, false
 	s.holdFirst, s.keepGoals, s.levels = info.holdFirst, info.keepGoals, info.levels
 	s.failInGoals, s.peekOn, s.peekE = info.failInGoals, info.peekOn, nil
-	s.bgAfter, s.bgReply, s.bgRun = info.bgAfter, info.bgReply, info.bgRun
+	s.bgAfter, s.bgReply, s.bgRun, s.bgMoves = info.bgAfter, info.bgReply, info.bgRun, info.bgMoves
 	s.movesTest, s.movesPrep = info.movesTest, info.movesPrep
 	s.holdFn, s.betterFn = info.holdFn, info.betterFn
 	s.maxDepth = a.Depth
@@ -735,9 +754,13 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 	s.stop, s.reason, s.plyHit = false, "", false
 	s.start = s.stats.Nodes
 	s.extra, s.unsure = 0, 0
+	s.limit = s.opt.MaxNodes
+	if a.MaxNodes > 0 && s.parent == nil && !s.opt.FixedBudget {
+		s.limit = a.MaxNodes
+	}
 	s.budget = math.MaxInt64
-	if s.opt.MaxNodes > 0 {
-		s.budget = s.stats.Nodes + s.opt.MaxNodes
+	if s.limit > 0 {
+		s.budget = s.stats.Nodes + s.limit
 	}
 	s.edges = s.edges[:0]
 	s.setGate()
@@ -768,11 +791,14 @@ func (s *Searcher[P, M]) adviceInfo(a *kb.Advice[P], id uint32) *adviceInfo[P, M
 	info.peekOn = s.peeker != nil && info.keepGoals && !info.remember && !a.Sacrifice
 	if !a.Sacrifice && a.Otherwise == nil && !a.Semistatic && !info.goalsCall && !info.remember &&
 		len(a.Replies) == 0 && len(a.RepliesNext) == 0 && s.first != nil && s.peeker != nil {
-		if af, rf, run := afterTest[P, M](a.Better); af != nil {
+		if af, rf, run, runMoves := afterTest[P, M](a.Better); af != nil {
 			info.bgAfter = af
 			if rf != nil {
 				info.bgReply = rf
 				info.bgRun, _ = run.(func(*P, []M, int) (int, bool))
+				if info.bgRun != nil {
+					info.bgMoves, _ = runMoves.(func(*P, []M) ([]M, uint64, uint64, bool))
+				}
 			}
 		}
 	}
@@ -1399,17 +1425,7 @@ func later[P any, M comparable](b *plyBuf[P, M], visit func(j int) bool) {
 }
 
 func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
-	b, ok := s.genMoves(q, ply)
-	if !ok {
-		return result[P, M]{}
-	}
 	o := s.adv.MovesAt(s.bound - depth)
-	mt := s.movesTest // (the advice has one constraint for every move)
-	if mt != nil && s.movesPrep != nil {
-		s.movesPrep(&s.root, q, &b.menv)
-	}
-	cut, unknown := false, false
-	kept := false // some allowed move keeps HG (else the exit decides)
 	// With one move left, a child that cannot reach the better goal
 	// fails (hopeless): once a child's failure has been cut by the
 	// bound, such children change nothing of q's result. In the last
@@ -1424,6 +1440,34 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 		after = nil
 	}
 	eager := s.bound == s.maxDepth && !s.opt.ExactBudget
+	// masked: every move is run over (bgRun, below) from the first, and
+	// the game told the moves with the run's answers for each (bgMoves:
+	// stop and check, as the run's j and after), so that no move is
+	// decoded again from each one the run stops at.
+	var b *plyBuf[P, M]
+	var stop, check uint64
+	masked := false
+	if after != nil && eager && len(o) == 0 && s.bgMoves != nil {
+		// (ply+2 < maxPly: genMoves' limit is not reached.)
+		b = s.ply(ply)
+		if b.moves, stop, check, masked = s.bgMoves(q, b.moves); !masked || len(b.moves) > 64 {
+			masked = false
+			b.moves = s.g.Moves(q, b.moves)
+		}
+		b.deferred = b.deferred[:0]
+		b.kids = b.kids[:0]
+	} else {
+		var ok bool
+		if b, ok = s.genMoves(q, ply); !ok {
+			return result[P, M]{}
+		}
+	}
+	mt := s.movesTest // (the advice has one constraint for every move)
+	if mt != nil && s.movesPrep != nil {
+		s.movesPrep(&s.root, q, &b.menv)
+	}
+	cut, unknown := false, false
+	kept := false // some allowed move keeps HG (else the exit decides)
 	// visit takes the result of one child; done says the node's value is
 	// decided.
 	visit := func(r result[P, M], m M) (result[P, M], bool) {
@@ -1452,7 +1496,12 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 					// The hopeless children told unplayed, in a run.
 					i0 := i
 					var ok bool
-					if i, may, ok = s.passRun(q, b.moves, i, after, reply); !ok {
+					if masked {
+						i, may, ok = s.passMask(i, len(b.moves), stop, check)
+					} else {
+						i, may, ok = s.passRun(q, b.moves, i, after, reply)
+					}
+					if !ok {
 						return result[P, M]{} // stopped
 					}
 					cut = cut || i > i0
@@ -1489,7 +1538,19 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 			var part int
 			var ok bool
 			if mt != nil {
-				if part, ok = mt(q, m, &b.menv); !ok {
+				// The moves the test refuses (most of them), in a loop
+				// of their own.
+				moves, menv := b.moves, &b.menv
+				for {
+					if part, ok = mt(q, m, menv); ok {
+						break
+					}
+					if i++; i == len(moves) {
+						break
+					}
+					m = moves[i]
+				}
+				if !ok {
 					continue
 				}
 				s.play(kid, q, m)
@@ -1769,6 +1830,28 @@ func (s *Searcher[P, M]) passRun(q *P, moves []M, i int, after, reply func(*P, M
 	return i, false, true
 }
 
+// passMask is passRun over n moves whose run's answers the game told
+// for all of them at once (bgMoves): bit j of stop set where the run
+// stops at move j, of after where it stops there with after true.
+func (s *Searcher[P, M]) passMask(i, n int, stop, after uint64) (j int, may, ok bool) {
+	j = n
+	if r := stop >> uint(i); r != 0 {
+		j = i + bits.TrailingZeros64(r)
+	}
+	may = after>>uint(j)&1 != 0
+	if d := int64(j - i); s.stats.Nodes+d <= s.gate {
+		s.stats.Nodes += d
+		s.passed += d
+		return j, may, true
+	}
+	for ; i < j; i++ {
+		if !s.pass() {
+			return i, false, false
+		}
+	}
+	return j, may, true
+}
+
 // pass counts a child passed over (hopeless) as the node it is, through
 // node's checks of the budget and the context; false when the search
 // stops there (the child then goes to node, which returns at once).
@@ -1802,31 +1885,32 @@ func (s *Searcher[P, M]) passGate() bool {
 // (kb.Predicate.After, a func(*P, M) bool), or a conjunction with such an
 // operand, with the predicate's test of a reply (kb.Predicate.Reply) when
 // it has one and its loop over the two (kb.Predicate.Run, a func(*P, []M,
-// int) (int, bool)) when it has one; nil otherwise.
-func afterTest[P any, M comparable](f *kb.Formula[P]) (after, reply func(*P, M) bool, run any) {
+// int) (int, bool)) and that loop's answers for a node's moves
+// (kb.Predicate.RunMoves) when it has them; nil otherwise.
+func afterTest[P any, M comparable](f *kb.Formula[P]) (after, reply func(*P, M) bool, run, runMoves any) {
 	for f != nil {
 		switch f.Op {
 		case kb.OpAtom:
 			if f.Pred == nil || f.Pred.Kind != kb.PositionKind || f.A != kb.P2 {
-				return nil, nil, nil
+				return nil, nil, nil, nil
 			}
 			if after, _ = f.Pred.After.(func(*P, M) bool); after != nil {
 				reply, _ = f.Pred.Reply.(func(*P, M) bool)
-				run = f.Pred.Run
+				run, runMoves = f.Pred.Run, f.Pred.RunMoves
 			}
-			return after, reply, run
+			return after, reply, run, runMoves
 		case kb.OpAnd:
-			if after, reply, run = afterTest[P, M](f.L); after != nil {
-				return after, reply, run
+			if after, reply, run, runMoves = afterTest[P, M](f.L); after != nil {
+				return after, reply, run, runMoves
 			}
 			f = f.R
 		case kb.OpMemo:
 			f = f.L
 		default:
-			return nil, nil, nil
+			return nil, nil, nil, nil
 		}
 	}
-	return nil, nil, nil
+	return nil, nil, nil, nil
 }
 
 // screen checks the goals of the replies of the Y node q before any is

@@ -369,3 +369,18 @@ func TestRoomCache(t *testing.T) {
 		t.Errorf("%s: the cached room is not the flood fill's", fen)
 	}
 }
+
+// BenchmarkRoomCached: a room read from the cache (64 positions, always
+// there): what a hit costs, the processor's cache chosen included.
+func BenchmarkRoomCached(b *testing.B) {
+	r := rand.New(rand.NewPCG(5, 6))
+	ps := make([]chess.Position, 64)
+	for i := range ps {
+		ps[i] = randomPosition(r, chess.Bishop, chess.Bishop)
+	}
+	var sum int
+	for i := 0; b.Loop(); i++ {
+		sum += roomSquares(&ps[i&63]).Count()
+	}
+	_ = sum
+}

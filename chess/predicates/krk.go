@@ -1,8 +1,6 @@
 package predicates
 
 import (
-	"sync/atomic"
-
 	"github.com/advicelang/al/chess"
 	"github.com/advicelang/al/kb"
 )
@@ -77,8 +75,11 @@ func whiteAttacks(p *chess.Position) chess.Bitboard {
 // own square counts when it is not attacked). White's pieces are walls: a
 // capture is no way through.
 func roomSquares(p *chess.Position) chess.Bitboard {
+	// The cache of the processor this goroutine runs on (roomcache.go).
+	pid := procPin()
+	procUnpin()
 	h := p.Hash()
-	e := &roomCache[(h*0x9e3779b97f4a7c15)>>(64-roomCacheBits)]
+	e := &roomTables[uint(pid)%roomProcs][(h*0x9e3779b97f4a7c15)>>(64-roomCacheBits)]
 	set := e.set.Load()
 	if e.tag.Load() == h^set && h != 0 {
 		return chess.Bitboard(set)
@@ -88,18 +89,6 @@ func roomSquares(p *chess.Position) chess.Bitboard {
 	e.tag.Store(h ^ uint64(r))
 	return r
 }
-
-// roomCache keeps the rooms of the positions seen last, by their Zobrist
-// hash, for every goroutine: room, room_box, in_room, room_distance and
-// room_reach of one position, and the position's room as P1 of each of
-// its children, flood-fill once. An entry is two words written one after
-// the other; its tag is the hash xor the room, so that an entry read while
-// another goroutine writes it (one word old, one new) does not match.
-var roomCache [1 << roomCacheBits]roomEntry
-
-const roomCacheBits = 12
-
-type roomEntry struct{ tag, set atomic.Uint64 }
 
 // floodRoom is roomSquares computed.
 func floodRoom(p *chess.Position) chess.Bitboard {

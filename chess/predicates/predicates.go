@@ -31,23 +31,27 @@ func General() []kb.Predicate[chess.Position] {
 	// making the move (kb.Predicate.After, Reply).
 	// (Method expressions, not closures: the searcher's call goes
 	// straight to the method.)
-	withAfter := func(pr kb.Predicate[chess.Position]) kb.Predicate[chess.Position] {
+	// (RunMoves: mate's passes over the checks that do not mate too.)
+	withAfter := func(pr kb.Predicate[chess.Position], runMoves func(*chess.Position, []chess.Move) ([]chess.Move, uint64, uint64, bool)) kb.Predicate[chess.Position] {
 		pr.After, pr.Reply = (*chess.Position).GivesCheck, (*chess.Position).QuietReply
-		pr.Run = (*chess.Position).HopelessRun
+		pr.Run, pr.RunMoves = (*chess.Position).HopelessRun, runMoves
 		return pr
 	}
 	// c is to move after a move of the other side, and not after its
 	// reply (which the other side has where its king may step).
 	toMove := func(pr kb.Predicate[chess.Position], c chess.Color) kb.Predicate[chess.Position] {
-		pr.After = func(p *chess.Position, _ chess.Move) bool { return p.SideToMove() != c }
+		pr.After = (*chess.Position).WhiteToMoveAfter
+		if c == chess.Black {
+			pr.After = (*chess.Position).BlackToMoveAfter
+		}
 		pr.Reply = func(p *chess.Position, m chess.Move) bool { return p.SideToMove() == c^1 && p.KingStepAfter(m) }
 		return pr
 	}
 	return []kb.Predicate[chess.Position]{
-		withAfter(pos("mate", "the side to move is checkmated: in check with no legal move", (*chess.Position).Mate)),
+		withAfter(pos("mate", "the side to move is checkmated: in check with no legal move", (*chess.Position).Mate), (*chess.Position).MateMoves),
 		pos("stalemate", "the side to move is stalemated: not in check and with no legal move", (*chess.Position).Stalemate),
 		pos("not_stalemate", "the side to move is not stalemated (it is in check or has a legal move); the thesis's NOAHOGADO (which asks for a legal move: the two differ only for a mated side)", func(p *chess.Position) bool { return !p.Stalemate() }),
-		withAfter(pos("check", "the side to move is in check", (*chess.Position).InCheck)),
+		withAfter(pos("check", "the side to move is in check", (*chess.Position).InCheck), (*chess.Position).HopelessMoves),
 		toMove(pos("white_to_move", "White is to move", func(p *chess.Position) bool { return p.SideToMove() == chess.White }), chess.White),
 		toMove(pos("black_to_move", "Black is to move", func(p *chess.Position) bool { return p.SideToMove() == chess.Black }), chess.Black),
 		pos("white_has_queen", "White has at least one queen", has(chess.White, chess.Queen)),
@@ -70,6 +74,9 @@ func General() []kb.Predicate[chess.Position] {
 // Library returns a new library holding the general predicates. Each call
 // returns a fresh library, so a caller may register more predicates into it.
 func Library() *kb.Library[chess.Position] {
+	// The shipped bases' goals compiled ahead of time (kb/gogen.go), for
+	// chess's positions and moves.
+	kb.RegisterGeneratedGoals[chess.Position, chess.Move]()
 	lib := kb.NewLibrary[chess.Position]()
 	lib.MustRegister(General()...)
 	lib.MustRegister(KPK()...)

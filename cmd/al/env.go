@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"github.com/alecthomas/kong"
 	"io"
 	"os"
 	"time"
@@ -28,6 +29,25 @@ type Env struct {
 	Terminal bool
 
 	guard *guard // the run's budgets of time and memory (guard.go)
+	// given holds the long names of the flags given on the command line
+	// (not from their defaults): Given.
+	given map[string]bool
+}
+
+// Given reports whether the flag of long name name was given on the
+// command line (a flag left at its default was not): --max-nodes
+// overrides a base's own node budgets only when given.
+func (e *Env) Given(name string) bool { return e.given[name] }
+
+// flagsGiven lists the flags given on ctx's command line.
+func flagsGiven(ctx *kong.Context) map[string]bool {
+	m := map[string]bool{}
+	for _, p := range ctx.Path {
+		if p.Flag != nil && !p.Resolved {
+			m[p.Flag.Name] = true
+		}
+	}
+	return m
 }
 
 // Context is the context a command runs under: cancelled, with a

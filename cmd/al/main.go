@@ -321,6 +321,7 @@ func runMain(args []string, stdin io.Reader, stdout, stderr io.Writer, exit func
 		return exitUsage
 	}
 	env := newEnv(globals, stdin, stdout, stderr)
+	env.given = flagsGiven(ctx)
 	env.guard = newGuard(stderr, exit)
 	defer env.guard.finish()
 	env.guard.watchMemory(globals.MaxMemory.limit())

@@ -24,7 +24,7 @@ type PlayCmd struct {
 	Defender string       `enum:"optimal,random,first,stdin" default:"optimal" help:"Who plays the other side: optimal (the tablebase), random, first (the first legal move) or stdin (you, typing SAN or UCI moves)."`
 	Seed     uint64       `default:"1" help:"Seed of the random defender."`
 	MaxMoves int          `default:"200" help:"Most plies the game may last; reaching it is the outcome limit."`
-	MaxNodes int64        `default:"10000000" help:"Most nodes one forcing-tree search may visit; running out ends the game as undetermined."`
+	MaxNodes int64        `default:"10000000" help:"Most nodes one forcing-tree search may visit; running out ends the game as undetermined. Without it a search of advice whose base states its budget (nodes N) has that one."`
 	PGN      optionalFile `name:"pgn" help:"Write the game as PGN: on stdout instead of the text (--pgn alone, or --pgn -), or to a file (--pgn game.pgn, or --pgn=FILE for a name not ending in .pgn)."`
 	Memory   string       `help:"Consult the memory al learn memory wrote (read only)." placeholder:"PATH"`
 }
@@ -114,7 +114,7 @@ func (c *PlayCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
-	game, err := chessplay.Play(env.Context(), table, def, start, chessplay.Options{MaxMoves: c.MaxMoves, MaxNodes: c.MaxNodes, Memory: mem})
+	game, err := chessplay.Play(env.Context(), table, def, start, chessplay.Options{MaxMoves: c.MaxMoves, MaxNodes: c.MaxNodes, FixedBudget: env.Given("max-nodes"), Memory: mem})
 	if err != nil {
 		return err
 	}

@@ -62,6 +62,9 @@ type verifyRun struct {
 	// ExactBudget is --exact-budget (a run below the default budget is
 	// exact without it).
 	ExactBudget bool `json:"exact_budget,omitempty"`
+	// FixedBudget is --max-nodes given: it then bounds every search, the
+	// base's own budgets (nodes N) ignored.
+	FixedBudget bool `json:"fixed_budget,omitempty"`
 	// Rule is --rule: the starts are those where the table's rule Rule
 	// (1 for the first) applies (0: every start).
 	Rule int `json:"rule,omitempty"`

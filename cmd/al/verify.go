@@ -6,6 +6,7 @@ import (
 	"io"
 	"maps"
 	"os"
+	"runtime"
 	"runtime/debug"
 	"slices"
 	"strings"
@@ -45,7 +46,7 @@ type verifyFlags struct {
 	Seed        uint64   `default:"1" help:"Seed of the sample."`
 	Workers     int      `default:"0" help:"Goroutines (0: all cores). The output does not depend on it."`
 	Examples    int      `default:"5" help:"Failures, wrong answers and counterexamples shown of each kind (0: none)."`
-	MaxNodes    int64    `default:"1000000" help:"Most nodes of one forcing-tree search (a table's decision; an AL3 position's run or one hypothesis)."`
+	MaxNodes    int64    `default:"1000000" help:"Most nodes of one forcing-tree search (a table's decision; an AL3 position's run or one hypothesis). Without it a table's search of advice whose base states its budget (nodes N) has that one."`
 	ExactBudget bool     `name:"exact-budget" help:"A table's search that runs out of --max-nodes is undetermined exactly when the same search from an empty memo would run out (slower: the searcher checks it, searching again when it cannot tell). Always so below the default budget; at or above it only with this flag, and without it a search near the budget may run out in one memo state and not another (al verify then stops and says so)."`
 	MaxCycles   int      `default:"1000" help:"Most AL3 cycles per position."`
 	MaxPlies    int      `default:"1000" help:"Longest winning line of a table, in plies; a longer one fails as limit."`
@@ -144,17 +145,25 @@ func (f *verifyFlags) options(env *Env) (chessverify.Options, func(), error) {
 		return chessverify.Options{}, nil, usageError{fmt.Sprintf("--max-plies must be at most %d", verify.MaxPliesBound)}
 	}
 	o := chessverify.Options{Workers: f.Workers, Examples: ex, MaxNodes: f.MaxNodes, MaxCycles: f.MaxCycles, MaxPlies: f.MaxPlies,
-		MaxMemo: f.MaxMemo << 20 / 16, FiftyMove: f.FiftyMove, ExactBudget: f.ExactBudget}
+		MaxMemo: f.MaxMemo << 20 / 16, FiftyMove: f.FiftyMove, ExactBudget: f.ExactBudget,
+		FixedBudget: env.Given("max-nodes")}
 	// A soft limit on the heap as a backstop, never above the one already
 	// set (--max-memory, GOMEMLIMIT): the garbage collector works harder
 	// near it rather than let the heap grow to twice what is live. The
 	// memo is at most --max-memo; the starts of the largest endgame, the
 	// searchers' shared memo and their trees, and the tablebases take a
-	// few hundred MB more (576: on the whole of KBBK with two workers,
+	// few hundred MB more, and each worker its searcher's tables and
+	// trees (512 + 64 a worker: on the whole of KBBK with two workers,
 	// 512 left the collector 80 MB above the live heap in the last pass,
-	// 14 collections where one worker makes 9; 576 makes 12, at a peak
-	// of 855 MB: docs/verify.md, "Workers, memory and CPU").
-	if soft := int64(2*f.MaxMemo+576) << 20; soft < debug.SetMemoryLimit(-1) {
+	// 14 collections where one worker makes 9; 576 made 12, at a peak of
+	// 855 MB; later 7 where one worker makes 5, and 640 makes 5, at a
+	// peak of 887 MB: docs/verify.md, "Workers, memory and CPU", the
+	// twentieth session).
+	workers := f.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	if soft := int64(2*f.MaxMemo+512+64*workers) << 20; soft < debug.SetMemoryLimit(-1) {
 		debug.SetMemoryLimit(soft)
 	}
 	// The collector runs a third as often as by default (GOGC=200 unless
@@ -314,7 +323,7 @@ func (c *VerifyCmd) Run(env *Env) error {
 	}
 	run := verifyRun{Format: partialFormat, Version: versionString(), Name: name, Endgame: eg.String(),
 		Sample: c.Sample, Seed: c.Seed, Examples: c.Examples, MaxNodes: c.MaxNodes, MaxCycles: c.MaxCycles, MaxPlies: c.MaxPlies,
-		FiftyMove: c.FiftyMove, ExactBudget: c.ExactBudget}
+		FiftyMove: c.FiftyMove, ExactBudget: c.ExactBudget, FixedBudget: env.Given("max-nodes")}
 	if shards > 0 {
 		// The partial reports name the texts the base was compiled from,
 		// its imports' too, so that --merge refuses parts of different

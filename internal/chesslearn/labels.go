@@ -254,7 +254,7 @@ func labels(ctx context.Context, c *InduceConfig, feats []feature) (*labelled, e
 				// when it would from an empty memo, so a label is a
 				// function of the start and the advice, not of the
 				// starts this worker searched before.
-				searchers[w] = prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{MaxNodes: c.MaxNodes, MaxMemo: chessverify.SearchMemo, ExactBudget: true})
+				searchers[w] = prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{MaxNodes: c.MaxNodes, MaxMemo: chessverify.SearchMemo, ExactBudget: true, FixedBudget: true})
 			}
 			searchers[w].ClearMemo()
 			for i := b * costBlock; i < min(len(firsts), (b+1)*costBlock); i++ {

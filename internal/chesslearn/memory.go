@@ -141,7 +141,7 @@ func LearnMemory(ctx context.Context, c MemoryConfig) (MemoryReport, error) {
 	rep := MemoryReport{Mode: mode, Starts: len(starts), Of: all, Passes: []PassReport{}}
 	workers := c.Workers
 	newSearcher := func(mem prover.Memory, cap int) *prover.Searcher[chess.Position, chess.Move] {
-		s := prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{MaxNodes: c.MaxNodes, MaxMemo: chessverify.SearchMemo})
+		s := prover.NewSearcher[chess.Position, chess.Move](chess.Game{}, prover.Options{MaxNodes: c.MaxNodes, MaxMemo: chessverify.SearchMemo, FixedBudget: true})
 		s.UseMemory(mem, c.Memory.ID)
 		s.SetLevelCap(cap)
 		s.SetLearning(true)

@@ -146,6 +146,10 @@ type Options struct {
 	// MaxNodes bounds each forcing-tree search (prover.DefaultMaxNodes;
 	// negative: none).
 	MaxNodes int64
+	// FixedBudget makes MaxNodes bound every search, the advice's own
+	// budgets (`nodes N`) ignored (prover.Options.FixedBudget): al play
+	// --max-nodes given.
+	FixedBudget bool
 	// Memory, when set, is the learned memory the searches consult.
 	Memory *memstore.Memory[chess.Position]
 }
@@ -194,7 +198,7 @@ func OutcomeName(o game.Outcome) string {
 func Play(ctx context.Context, table *kb.Table[chess.Position], defender prover.Defender[chess.Position, chess.Move],
 	start chess.Position, opt Options) (Game, error) {
 	g := chess.Game{}
-	s := prover.NewSearcher[chess.Position, chess.Move](g, prover.Options{MaxNodes: opt.MaxNodes})
+	s := prover.NewSearcher[chess.Position, chess.Move](g, prover.Options{MaxNodes: opt.MaxNodes, FixedBudget: opt.FixedBudget})
 	if opt.Memory != nil {
 		s.UseMemory(opt.Memory.Facts, opt.Memory.ID)
 	}

@@ -90,6 +90,10 @@ type Options struct {
 	// the same search from an empty memo runs out of MaxNodes. Below
 	// DefaultMaxNodes they are exact without it.
 	ExactBudget bool
+	// FixedBudget makes MaxNodes bound every search of a table, the
+	// advice's own budgets (`nodes N`, kb.Advice.MaxNodes) ignored
+	// (prover.Options.FixedBudget): al verify --max-nodes given.
+	FixedBudget bool
 	// MaxMemo bounds the memo of a table's verification, the results of
 	// the explored positions that the workers share, in slots of 16 bytes
 	// (0: verify.DefaultMaxMemo, 256 MB; al verify's default is 128 MB).
@@ -142,6 +146,22 @@ func (o Options) maxNodes() int64 {
 		return DefaultMaxNodes
 	}
 	return o.MaxNodes
+}
+
+// leastBudget is the least node budget of a search of table's rules'
+// advice: MaxNodes, or an advice's own (`nodes N`) unless FixedBudget.
+// Below DefaultMaxNodes the searches are made exact (ExactBudget), so that
+// the report is a function of the starts.
+func (o Options) leastBudget(table *kb.Table[chess.Position]) int64 {
+	least := o.maxNodes()
+	for _, r := range table.Rules {
+		for _, a := range r.Advice {
+			if a.MaxNodes > 0 && !o.FixedBudget {
+				least = min(least, a.MaxNodes)
+			}
+		}
+	}
+	return least
 }
 
 func (o Options) verifyOptions(stage string) verify.Options {
@@ -750,7 +770,8 @@ type TableReport struct {
 func Table(ctx context.Context, table *kb.Table[chess.Position], eg tablebase.Endgame,
 	starts []verify.Start[chess.Position], o Options) (TableReport, error) {
 	g := chess.Game{}
-	sopt := prover.Options{MaxNodes: o.maxNodes(), MaxMemo: SearchMemo, ExactBudget: o.ExactBudget || o.maxNodes() < DefaultMaxNodes}
+	sopt := prover.Options{MaxNodes: o.maxNodes(), MaxMemo: SearchMemo, FixedBudget: o.FixedBudget,
+		ExactBudget: o.ExactBudget || o.leastBudget(table) < DefaultMaxNodes}
 	cfg := verify.TableConfig[chess.Position, chess.Move]{
 		Game:      g,
 		NewPlayer: verify.TablePlayer[chess.Position, chess.Move](g, table, sopt, func() game.Referee[chess.Position] { return NewReferee(table.Side, eg) }, o.useMemory, o.shareMemo(sopt)),

@@ -47,14 +47,14 @@ func TestKRKProvedSample(t *testing.T) {
 // endgame, under the fifty-move rule; docs/verify.md); the worst line ends
 // in mate. Its mate within seven moves in the smallest rooms needs more
 // than the default budget from an empty memo (up to about three million
-// nodes), so it is verified with al play's budget, ten million (the
-// Makefile's `al verify ... --max-nodes 10000000`).
+// nodes): the base gives that advice al play's budget, ten million
+// (`nodes 10000000`), which the default options honour.
 func TestKRKShortSample(t *testing.T) {
 	eg := tablebase.MustEndgame("krk")
 	_, tab := oracle(t, eg)
 	table, ok := load(t, "krk-short.al1").Table("KRK_SHORT")
 	require.True(t, ok)
-	o := Options{Sample: 400, Seed: 27, MaxNodes: 10_000_000}
+	o := Options{Sample: 400, Seed: 27}
 	starts := TableStarts(tab, table.Side, o)
 	rep, err := Table(context.Background(), table, eg, starts, o)
 	require.NoError(t, err)

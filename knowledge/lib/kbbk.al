@@ -289,24 +289,62 @@ define drive_phase = if squeeze3 > 24 then 2 else if squeeze3 > 16 then 1 else 0
 # (read where Black is to move; nothing when Black has no move).
 define kings_apart_after = most move Q: dist(white king, black king) in Q
 
-# The closing of phase 1: the squeeze and five times the kings' distance,
-# sixteen to a unit, then the white king's distance to the room. Read
-# with White to move; closing_after reads it where Black is to move,
-# after the reply that leaves it highest (the room does not change with
-# the black king's moves when it is not in check, so neither does the
-# rest).
-define closing = 16 * (squeeze3 + 5 * dist(white king, black king)) + king_to_room
-define closing_after = 16 * (squeeze3 + 5 * kings_apart_after) + king_to_room
+# The black king's distance to the nearest edge of the board: 0 on an
+# edge, 3 on the four centre squares.
+define bk_to_edge =
+    min(min(file(black king), 9 - file(black king)), min(rank(black king), 9 - rank(black king)))
+  - 1
+
+# The black king's king distance to the nearest corner: 0 in a corner, 3
+# on the sixteen central squares.
+define bk_to_corner =
+    max(min(file(black king), 9 - file(black king)), min(rank(black king), 9 - rank(black king)))
+  - 1
+
+# The black king driven and the white king brought to it, in one number:
+# k times the kings' distance, e times the black king's distance to the
+# edge and c times to the corner. A player drives the king to the edge
+# and along it to a corner, the white king with it: the tablebase's
+# depth follows these far more than the room's squares
+# (scripts/kbbkharness -fit: far from a corner about a move for each
+# step of the kings apart, 1.7 for each line from the edge, 1.0 for each
+# from a corner, 0.05 for a square of room; nearer a corner 1.0, 1.4,
+# 0.8 and 0.2).
+define herded(k: int, e: int, c: int) =
+    k * dist(white king, black king)
+  + e * bk_to_edge
+  + c * bk_to_corner
+
+# The chase of phase 2, far from a corner: the room's squares, its
+# corner box, and herded(5, 6, 4), sixteen to a unit, then the white
+# king's distance to the room. Where the press squeezed the room with the
+# bishops and let the white king walk round it, the chase brings the
+# white king to the black king while the bishops keep it boxed. Read with
+# White to move; chase_after reads it where Black is to move, after the
+# reply that leaves it highest.
+define chase = 16 * (room + room_box + herded(5, 6, 4)) + king_to_room
+define chase_after = 16 * (room + room_box + (most move Q: herded(5, 6, 4) in Q)) + king_to_room
+
+# The closing of phase 1, nearer a corner: the squeeze and
+# herded(5, 5, 3), sixteen to a unit, then the white king's distance to
+# the room; closing_after after the reply that leaves it highest (the
+# room does not change with the black king's moves when it is not in
+# check, so neither does the rest).
+define closing = 16 * (squeeze3 + herded(5, 5, 3)) + king_to_room
+define closing_after = 16 * (squeeze3 + (most move Q: herded(5, 5, 3) in Q)) + king_to_room
 
 # The drive lower by n or more in the second position: an earlier phase;
-# or the same phase and, in phase 1, the closing lower by n after every
-# reply, in the others the press lower by n. The press never lets the
-# squeeze rise, so no phase is entered again, and within one the
-# measure falls: the strategy cannot cycle.
+# or the same phase and, in phase 2, the chase lower by n after every
+# reply, in phase 1 the closing, in phase 0 the press. The phase is read
+# on the squeeze, which the black king's moves do not change; no phase is
+# entered again, and within one the measure falls: the strategy cannot
+# cycle.
 define drove(P1, P2, n: int) =
     drive_phase < drive_phase in P1
   | drive_phase = drive_phase in P1
-    & (drive_phase = 1 & closing_after <= closing in P1 - n | drive_phase != 1 & pressed(P1, P2, n))
+    & (drive_phase = 2 & chase_after <= chase in P1 - n
+       | drive_phase = 1 & closing_after <= closing in P1 - n
+       | drive_phase = 0 & pressed(P1, P2, n))
 
 # The drive (see drove) lower by k units of the squeeze: the steps
 # kbbk-short.al1 tries first, the largest first; drove_any: lower at all.

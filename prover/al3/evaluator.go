@@ -60,14 +60,19 @@ type Evaluator[P any, M comparable] struct {
 	refs  map[[2]int]*kb.Advice[P]
 }
 
-// solve runs one search within the node budget left.
+// solve runs one search within the node budget left, and within the
+// plan's own (`nodes N`, kb.Advice.MaxNodes) when the base states one.
 func (e *Evaluator[P, M]) solve(ctx context.Context, a *kb.Advice[P]) (prover.Result[P, M], bool, error) {
 	if e.MaxNodes > 0 {
 		left := e.MaxNodes - e.Nodes
 		if left <= 0 {
 			return prover.Result[P, M]{}, false, nil
 		}
+		if a.MaxNodes > 0 {
+			left = min(left, a.MaxNodes)
+		}
 		e.Search.SetMaxNodes(left)
+		e.Search.SetFixedBudget(true)
 	}
 	res, err := e.Search.Solve(ctx, a, &e.Pos)
 	e.Nodes += res.Nodes

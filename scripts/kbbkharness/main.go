@@ -40,6 +40,11 @@
 //	    -ladder 2:16,2:12,2:8,2:5,2:3,2:1,4:0 -fall 6:0 -boxtiers -nearroom 8 -neardepth 9 -nearkeep
 //	    # knowledge/kbbk-drive.al1 since the nineteenth session: the mate in a room of eight, the closing
 //	    # from a squeeze of 24 with five times the kings' distance
+//	go run ./scripts/kbbkharness -after -lin2 1,3,0,3,5,5 -phase 24 -phaserev -phaselow 16 -p2lin 1,1,0,4,5,6 \
+//	    -unit 16 -ladder 2:16,2:12,2:8,2:5,2:3,2:1,4:0 -fall 6:0 -boxtiers -nearroom 8 -neardepth 9 -nearkeep
+//	    # knowledge/kbbk-drive.al1 since the twentieth session: the chase far from a corner, the
+//	    # black king's place in the closing
+//	go run ./scripts/kbbkharness -fit   # what the tablebase's depth follows, by squeeze
 //	go run ./scripts/kbbkharness -after -lin2 1,3,0,0,4,0 -fix -forbidden -unit 16 \
 //	    -ladder 2:16,2:12,2:8,2:5,2:3,2:1,6:0 -boxtiers   # the dead ends of the kings' key, by a greatest fixpoint
 package main
@@ -73,6 +78,7 @@ func main() {
 	tbLine := flag.String("tbline", "", "print the tablebase's line from these squares (white king, bishop, bishop, black king: \"g3 a6 a5 c5\"), White to move, and stop")
 	flag.IntVar(&cornerW, "cornerw", 16, "the key cw's weight of the white king's distance to the corner (32: a square of room)")
 	histFrom = flag.Int("hist", 0, "print how many starts take each length from this many moves on")
+	fitFlag := flag.Bool("fit", false, "print the tablebase's depth of the boxed positions by squeeze and kings' distance, and stop")
 	statsFlag := flag.Bool("stats", false, "with -key none: print the tablebase's depth of the boxed positions by their features, and stop; else print the table's lengths by corner box")
 	lin2 := flag.String("lin2", "", "a linear key on the black king too (use with -after): weights of room,box,k2r,bk to corner,kings' distance,bk to edge")
 	flag.BoolVar(&readAfter, "after", false, "read TIGHTEN's key after Black's reply (the highest over the replies)")
@@ -94,7 +100,13 @@ func main() {
 	flag.IntVar(&bigSearch, "bigsearch", 0, "count the searches whose node estimate reaches this, by advice, depth and squeeze")
 	acct := flag.String("account", "", "over,step: the moves and the tablebase's gain by phase on the longest defence's lines of the starts longer than over (every step-th)")
 	fall := flag.String("fall", "", "the press's steps (depth:delta,... as -ladder) tried where the key's ladder is stuck, in the same rule (may cycle)")
+	p2l := flag.String("p2lin", "", "with -phaserev: phase 2's key is lin2's with these weights (room,box,k2r,bk to corner,kings' distance,bk to edge) instead of the press")
 	flag.Parse()
+	if *p2l != "" {
+		var w [6]int32
+		fmt.Sscanf(*p2l, "%d,%d,%d,%d,%d,%d", &w[0], &w[1], &w[2], &w[3], &w[4], &w[5])
+		p2lin = lin2Key(w)
+	}
 	p2kw, p0kw, p2kd = int32(*p2), int32(*p0), int32(*p2d)
 	fmt.Sscanf(*trap, "%d,%d,%d,%d", &trapRoom, &trapBox, &trapPenalty, &trapKings)
 	t0 := time.Now()
@@ -103,6 +115,15 @@ func main() {
 	features()
 	fmt.Fprintln(os.Stderr, "graph, depth to mate, features:", time.Since(t0))
 	report("tablebase", func(i int) int { return int(dtmW[i]) })
+	if *fitFlag {
+		fitStats()
+		fitLinear(0, 16)
+		fitLinear(17, 24)
+		fitLinear(25, 36)
+		fitLinear(37, 100)
+		fitLinear(25, 100)
+		return
+	}
 	if *statsFlag && *keyName == "none" {
 		featureStats()
 		return

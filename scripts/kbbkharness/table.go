@@ -251,6 +251,10 @@ func pressKW(p int, c int32) int32 {
 	return (int32(fRoom[p])+3*int32(fBox[p])+c*int32(fK2R[p]))*16 + int32(fK2R[p])
 }
 
+// p2lin (-p2lin, with -phaserev): phase 2's key is this lin2 key instead
+// of the press.
+var p2lin func(p int) int32
+
 // p2kw and p0kw weigh the white king's distance to the room in the
 // press of the drive's phases 2 (far from a corner) and 0 (deep in it).
 var p2kw, p0kw int32
@@ -431,6 +435,9 @@ func phaseKey(k func(p int) int32) func(p int) int32 {
 					// instead of the white king's distance to the room.
 					kd := int32(dist(p>>16, p&63))
 					return 1<<24 + (int32(sq)+p2kd*kd)*16 + kd
+				}
+				if p2lin != nil {
+					return 1<<24 + p2lin(p)
 				}
 				return 1<<24 + pressKW(p, p2kw)
 			}

@@ -20,7 +20,7 @@ var tinyRoom = flag.Int("tinyroom", 6, "e18 tinyfens: the largest room")
 // shippedOpts is krk-short.al1 as shipped by the seventeenth session, with
 // the mate advice mates in place of its own.
 func shippedOpts(mates []Adv) zOpts {
-	Ef := withMove(roomLoose(32), 6, 6)
+	Ef := withMove(roomLooseK(looseW), 6, 6)
 	E := table(Ef)
 	cm := table(func(wk, wr, bk int) int { return Ef(wk, wr, bk) + manh(wk, bk) })
 	rd := table(func(wk, wr, bk int) int { passRook = false; return roomDist(wk, wr, bk, wk) })
@@ -31,7 +31,7 @@ func shippedOpts(mates []Adv) zOpts {
 	}
 	far := func(pos int) bool { wk, _, bk := dec(pos); return dist(wk, bk) >= 4 }
 	return zOpts{mates: mates, beforePref: []Adv{
-		{K: 24, D: 1, Pref: true, P: cm, Cond: far},
+		{K: bigK, D: 1, Pref: true, P: cm, Cond: far},
 		{Pref: true, D: 1, G: walk, P: cm, Cond: far}}}
 }
 

@@ -324,10 +324,13 @@ type zOpts struct {
 	// beforePref: advice before the cage's preference (after the corner
 	// rules).
 	beforePref []Adv
+	// prefG, when set: the cage's preference allows only the moves after
+	// whose every reply prefG(pos, r) holds (its own guard included).
+	prefG func(pos, r int) bool
 }
 
 func shortZ(name string, o zOpts) *Ladder {
-	Ef := withMove(roomLoose(32), 6, 6)
+	Ef := withMove(roomLooseK(looseW), 6, 6)
 	E := table(Ef)
 	nr := o.near
 	if nr == nil {
@@ -342,6 +345,9 @@ func shortZ(name string, o zOpts) *Ladder {
 	far := table(func(wk, wr, bk int) int { return 100*(8-dist(wr, bk)) + Ef(wk, wr, bk) + manh(wk, bk) })
 	mate := Adv{Mate: true, D: 3, Cond: bkEdgeClose}
 	pref := Adv{K: 1, D: 1, Pref: true, P: cm}
+	if o.prefG != nil {
+		pref = Adv{D: 1, Pref: true, G: o.prefG, P: cm}
+	}
 	cornered := func(pos int) bool {
 		wk, _, bk := dec(pos)
 		return cornerDist(wk) == 0 && dist(wk, bk) <= 3

@@ -63,6 +63,15 @@
 // bounded: m7r6k3, m7r8k3; a holding-goal: m7r6h6, m7r6h10b, ...),
 // tinystat, tinystat2, tinyfens (-tinyroom N: the FENs whose search was
 // measured with al play).
+// The nineteenth session's (docs/verify.md, "A nineteenth session";
+// e19.go): e19 -v NAME: phase (the long starts by phase, advice, the kings'
+// distance and the room; the longest starts' decisions beside the
+// tablebase's moves), lines FEN... and dbg FEN... (dbg24: with the hole of
+// 24), far2d, farany2, farkd4, farkd5, farsafe, farsafeC, farCw24 (the rook
+// far), walkmax4, walkmax3, walkkd4w24, walkkd3w24, toward4, toward5,
+// toward4k (the king's walk), loose16 ... loose28, lk2w32, lk2w24 (the
+// loose rook's weight; loose24 is the shipped krk-short.al1; e18's
+// variants keep the hole of 32), big18w24, big28w24 (the big cut's size).
 // -lines N prints the table's line from N of its longest starts.
 package main
 
@@ -486,6 +495,8 @@ func main() {
 		h17zWalk3()
 	case "h17zwalk4":
 		h17zWalk4()
+	case "e19":
+		e19()
 	case "e18":
 		e18()
 	case "h17zwalk5":

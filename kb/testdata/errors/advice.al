@@ -20,3 +20,6 @@ table T white
   rule check : B                        ### "advice B is advice for black, but table T is for white"
   rule true : A, P0, P1, P2, P3          ### "plan P3 is advice for black, but table T is for white"
 table U black                           ### "table U has no rules"
+plan P5 white depth 1
+  better mate
+  nodes 0                               ### "nodes must be a positive integer \(the most nodes one search of plan P5 may visit\), not 0"

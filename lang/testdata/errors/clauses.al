@@ -10,3 +10,6 @@ method M easy
 table T                                 ### `unexpected end of declaration in table, expected "white" or "black"`
   rule a : b
   rule c                                ### `unexpected end of clause in table, expected ":"`
+advice N white depth 1
+  better mate
+  nodes many                            ### `unexpected name many in advice, expected a number`

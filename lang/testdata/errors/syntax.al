@@ -9,7 +9,7 @@ pattern C = mate then check                          ### `"then" orders moves: i
 plan P white depth 1
   moves a then (b then c)                            ### `"then" orders moves`
 plan Q white depth 1
-  rule x : y                                         ### `a plan takes no "rule" clause \(plan Q takes better, holding, otherwise, moves and option\)`
+  rule x : y                                         ### `a plan takes no "rule" clause \(plan Q takes better, holding, otherwise, moves, option and nodes\)`
   better x
   better y                                           ### `plan Q has a second "better" clause \(the first is at line 13\)`
 advice A white depth 1

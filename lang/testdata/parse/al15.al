@@ -4,7 +4,7 @@ advice MATE_IN_2 white depth 2
   moves any,check    # the first move any, the second a check
   replies any , any then (rook_move & check)
 
-advice SQUEEZE white depth 1 better room_smaller replies false option al0
+advice SQUEEZE white depth 1 better room_smaller replies false option al0 nodes 500
 
 table T white
   option al0
