@@ -3,11 +3,11 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"github.com/alecthomas/kong"
 	"io"
 	"os"
 	"time"
 
+	"github.com/alecthomas/kong"
 	"github.com/fatih/color"
 	"golang.org/x/term"
 )
