@@ -320,8 +320,11 @@ type Searcher[P any, M comparable] struct {
 	// entry added, the table grown or emptied, the generations turned),
 	// from 1: a memoSpot is valid only at its epoch.
 	epoch uint64
-	ids   map[*kb.Advice[P]]*adviceInfo[P, M]
-	stats Stats
+	// ids: the notes of the advice met (idsOwn, unless a cold searcher
+	// borrows another's: budget.go).
+	ids    *adviceTable[P, M]
+	idsOwn adviceTable[P, M]
+	stats  Stats
 	// The memory of learned facts (memory.go), if any.
 	mem      Memory
 	memIDs   MemoryIDs[P]
@@ -443,6 +446,7 @@ type Searcher[P any, M comparable] struct {
 // empties the searcher's notes). Worked out at every call, they cost a
 // game of BenchmarkAL0Games (some 30 calls) about 4 K instructions.
 type adviceInfo[P any, M comparable] struct {
+	adv      *kb.Advice[P]
 	id       uint32
 	readsP0  bool
 	memID    uint64 // its identity in the memory
@@ -462,6 +466,53 @@ type adviceInfo[P any, M comparable] struct {
 	bgMoves                                func(p *P, buf []M) ([]M, uint64, uint64, bool)
 	movesTest                              func(p1 *P, m M, e *kb.MoveEnv) (int, bool)
 	movesPrep                              func(p0, p1 *P, e *kb.MoveEnv)
+}
+
+// adviceTable is a searcher's notes of the advice it met (adviceInfo),
+// found by the advice's pointer: the first adviceListed in a list looked
+// through, the others in a map. A searcher made for one game meets four
+// or five advice, and making a map and looking the advice up in it at
+// every Solve cost a game of BenchmarkAL0Games about 2 K instructions.
+type adviceTable[P any, M comparable] struct {
+	first [adviceListed]*adviceInfo[P, M]
+	n     int // the advice noted
+	more  map[*kb.Advice[P]]*adviceInfo[P, M]
+}
+
+// adviceListed is the number of advice an adviceTable lists.
+const adviceListed = 8
+
+// get returns the notes of a, nil when none.
+func (t *adviceTable[P, M]) get(a *kb.Advice[P]) *adviceInfo[P, M] {
+	for _, info := range t.first[:min(t.n, adviceListed)] {
+		if info.adv == a {
+			return info
+		}
+	}
+	if t.n > adviceListed {
+		return t.more[a]
+	}
+	return nil
+}
+
+// add notes info (of an advice not noted yet).
+func (t *adviceTable[P, M]) add(info *adviceInfo[P, M]) {
+	if t.n < adviceListed {
+		t.first[t.n] = info
+	} else {
+		if t.more == nil {
+			t.more = map[*kb.Advice[P]]*adviceInfo[P, M]{}
+		}
+		t.more[info.adv] = info
+	}
+	t.n++
+}
+
+// clear forgets every advice.
+func (t *adviceTable[P, M]) clear() {
+	clear(t.first[:])
+	clear(t.more)
+	t.n = 0
 }
 
 // plyBuf is what the search keeps for the node it is expanding at one ply:
@@ -517,7 +568,6 @@ func NewSearcher[P any, M comparable](g game.Game[P, M], opt Options) *Searcher[
 	s := &Searcher[P, M]{
 		g:       g,
 		opt:     opt,
-		ids:     map[*kb.Advice[P]]*adviceInfo[P, M]{},
 		maxPly:  opt.MaxPly,
 		baseCap: noCap,
 		trueF:   kb.True[P](),
@@ -536,6 +586,7 @@ func NewSearcher[P any, M comparable](g game.Game[P, M], opt Options) *Searcher[
 		s.alt = a.Alternates()
 	}
 	s.caller = s
+	s.ids = &s.idsOwn
 	s.memo.init(max(opt.MaxMemo/2, 1), opt.ExactBudget) // the old generation on first use
 	s.goalTab.max = max(min(opt.MaxMemo/4, goalMax), 1)
 	return s
@@ -693,8 +744,8 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	info, ok := s.ids[a]
-	if !ok {
+	info := s.ids.get(a)
+	if info == nil {
 		// First seen: check it, number it, and note whether it reads P0
 		// (an advice must not change after its first Solve).
 		if a.Depth < 0 {
@@ -713,12 +764,12 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 				}
 			}
 		}
-		if len(s.ids) >= maxAdvice {
+		if s.ids.n >= maxAdvice {
 			// The memo's tags number at most maxAdvice advice: start again.
-			clear(s.ids)
+			s.ids.clear()
 			s.ClearMemo()
 		}
-		id := uint32(len(s.ids))
+		id := uint32(s.ids.n)
 		if s.sh != nil {
 			// Numbered as every searcher sharing the memo numbers it.
 			if id = s.sh.adviceID(a); id >= maxAdvice {
@@ -727,7 +778,7 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 			}
 		}
 		info = s.adviceInfo(a, id)
-		s.ids[a] = info
+		s.ids.add(info)
 	}
 	s.ctx, s.adv, s.advID, s.x = ctx, a, info.id, a.Side
 	s.shOn = s.sh != nil && s.parent == nil && !s.isCold && s.mem == nil && !s.learning && !s.opt.NoMemo && !s.opt.ExactBudget
@@ -770,7 +821,7 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 // adviceInfo works out what begin notes of a, numbered id, the first time
 // it meets it.
 func (s *Searcher[P, M]) adviceInfo(a *kb.Advice[P], id uint32) *adviceInfo[P, M] {
-	info := &adviceInfo[P, M]{id: id, readsP0: AdviceReads(a, kb.P0),
+	info := &adviceInfo[P, M]{adv: a, id: id, readsP0: AdviceReads(a, kb.P0),
 		goalsCall: formulaCalls(a.Better) || formulaCalls(a.Holding)}
 	info.keepGoals = !info.goalsCall && !FormulaReads(a.Better, kb.P1) && !FormulaReads(a.Holding, kb.P1) && !s.opt.NoMemo
 	if len(a.MovesNext) == 0 {

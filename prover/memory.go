@@ -62,7 +62,7 @@ const noCap = math.MaxInt32
 // expansion depends on the root). The memo is emptied.
 func (s *Searcher[P, M]) UseMemory(m Memory, ids MemoryIDs[P]) {
 	s.mem, s.memIDs = m, ids
-	clear(s.ids)
+	s.ids.clear()
 	s.ClearMemo()
 }
 

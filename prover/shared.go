@@ -330,7 +330,7 @@ func (m *SharedMemo[P, M]) count(n uint64) uint64 {
 // facts (UseMemory) or learning, keeps its own memo.
 func (s *Searcher[P, M]) ShareMemo(m *SharedMemo[P, M]) {
 	s.sh = m
-	clear(s.ids) // numbered again, by m
+	s.ids.clear() // numbered again, by m
 	s.ClearMemo()
 	if m != nil {
 		s.shGen = m.gen()
