@@ -1031,7 +1031,10 @@ func (s *Searcher[P, M]) goals(q, parent *P) (bg, hg bool, fail int32, e *goalEn
 		}
 	} else if s.keepGoals {
 		key = s.goalKeyOf(s.g.Hash(q))
-		if e = s.goalTab.slot(key); e != nil && *e != 0 {
+		if e = s.goalTab.hit(key); e == nil {
+			e = s.goalTab.slotProbe(key) // (slot, its first probe inlined)
+		}
+		if e != nil && *e != 0 {
 			return *e&1 != 0, *e&2 != 0, e.fail(), e
 		}
 	}
@@ -1107,7 +1110,10 @@ func (s *Searcher[P, M]) peek(q *P, m M, depth int) (r result[P, M], ok bool) {
 	}
 	h, side := s.peeker.HashAfter(q, m)
 	key := s.goalKeyOf(h)
-	e := s.goalTab.slot(key)
+	e := s.goalTab.hit(key)
+	if e == nil {
+		e = s.goalTab.slotProbe(key) // (slot, its first probe inlined)
+	}
 	if e == nil {
 		return r, false
 	}
@@ -2014,7 +2020,11 @@ func (s *Searcher[P, M]) screen(q *P, b *plyBuf[P, M]) (r result[P, M], n int) {
 		if s.peekOn {
 			h, _ := s.peeker.HashAfter(q, m)
 			key := s.goalKeyOf(h)
-			if e := s.goalTab.slot(key); e != nil {
+			e := s.goalTab.hit(key)
+			if e == nil {
+				e = s.goalTab.slotProbe(key) // (slot, its first probe inlined)
+			}
+			if e != nil {
 				if *e != 0 && i < 64 {
 					if *e&2 == 0 {
 						return result[P, M]{v: Unsat, noHG: true}, -1
