@@ -1303,7 +1303,12 @@ func (s *Searcher[P, M]) find(key memoKey, d int32) (fail int32, win *Node[P, M]
 		fail, win = s.sh.find(key, d, s.shGen)
 		return fail, win, costUnknown, costUnknown, memoSpot{}
 	}
-	fail, w, fslot, free, wslot := s.memo.find(key, d)
+	fail, w, fslot, free, wslot := int32(-1), uint32(0), -1, s.memo.empty(key), -1
+	if free < 0 {
+		// (A key whose first slot is empty, the most common miss,
+		// costs no call.)
+		fail, w, fslot, free, wslot = s.memo.find(key, d)
+	}
 	fcost, wcost = costUnknown, costUnknown
 	if fslot >= 0 {
 		fcost = s.memo.cost(fslot)

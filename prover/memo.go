@@ -136,6 +136,15 @@ func (t *memoTable) find(k memoKey, d int32) (fail int32, win uint32, fslot, fre
 	}
 }
 
+// empty returns k's first slot when it is empty, which tells what find
+// would (nothing kept of k, and the slot a save would fill), else -1.
+func (t *memoTable) empty(k memoKey) int {
+	if i := t.home(k.hash, k.adv); t.slots[i].tag == 0 {
+		return int(i)
+	}
+	return -1
+}
+
 // saveAt is save when nothing was added to the table since find gave
 // fslot and free for k, and room reported no growth is needed: the
 // failure updates its entry in place, anything else fills free.
