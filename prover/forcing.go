@@ -132,6 +132,34 @@ func newInner[P any, M comparable](q *P, kind NodeKind, es []Edge[P, M]) *Node[P
 	return n
 }
 
+// xTree returns the tree of the X node q whose child kid by move m has
+// the tree t (nil: kid is a goal whose leaf is not made yet, result.at).
+// (A function of its own, so that xnode's visit stays small enough to be
+// inlined.)
+//
+//go:noinline
+func xTree[P any, M comparable](q *P, m M, kid *P, t *Node[P, M]) *Node[P, M] {
+	if t == nil {
+		return newGoalInner(q, m, kid)
+	}
+	return newInner(q, XNode, []Edge[P, M]{{Move: m, Node: t}})
+}
+
+// newGoalInner returns the X node of position q whose one edge, by m,
+// leads to a goal of position g: the two nodes and the edge in one
+// allocation (result.at).
+func newGoalInner[P any, M comparable](q *P, m M, g *P) *Node[P, M] {
+	b := &struct {
+		n Node[P, M]
+		e [1]Edge[P, M]
+		g Node[P, M]
+	}{}
+	b.g.Pos, b.g.Kind = *g, Goal
+	b.e[0] = Edge[P, M]{Move: m, Node: &b.g}
+	b.n.Pos, b.n.Kind, b.n.Children = *q, XNode, b.e[:]
+	return &b.n
+}
+
 // Terminal reports whether n ends its branch (Goal, NoReply or Exit).
 func (n *Node[P, M]) Terminal() bool { return n.Kind == Goal || n.Kind == NoReply || n.Kind == Exit }
 
@@ -278,6 +306,20 @@ type result[P any, M comparable] struct {
 	// noHG: the node failed because its holding goal does not hold (an
 	// X node's exit is for moves that all end so).
 	noHG bool
+}
+
+// A Sat result without a tree is a goal (check) whose leaf is not made
+// yet: the caller makes it from the node's position (at), or with its X
+// parent in one allocation (newGoalInner). A game of BenchmarkAL0Games
+// reaches about 16 goals, most of them below an X node, where the leaf
+// and the parent were two allocations (some 250 instructions each).
+
+// at returns r's tree, the goal leaf of position q when r is a goal.
+func (r result[P, M]) at(q *P) *Node[P, M] {
+	if r.tree == nil {
+		return &Node[P, M]{Pos: *q, Kind: Goal}
+	}
+	return r.tree
 }
 
 // unbounded as a failure depth means the node fails whatever the bound.
@@ -688,7 +730,7 @@ func (s *Searcher[P, M]) solve(ctx context.Context, a *kb.Advice[P], pos *P, max
 		res.Depth = d
 		res.Value = r.v
 		if r.v == Sat {
-			res.Tree = r.tree
+			res.Tree = r.at(&s.root)
 			break
 		}
 		if s.stop {
@@ -942,7 +984,7 @@ func (s *Searcher[P, M]) check(q, parent *P, m M, ply, depth int, counted bool) 
 	bg, hg, fail, e := s.goals(q, parent)
 	if bg {
 		if s.adv.Sacrifice || hg {
-			return result[P, M]{v: Sat, tree: &Node[P, M]{Pos: *q, Kind: Goal}}
+			return result[P, M]{v: Sat} // a goal (at)
 		}
 		return result[P, M]{v: Unsat, noHG: true}
 	}
@@ -1532,11 +1574,11 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 	kept := false // some allowed move keeps HG (else the exit decides)
 	// visit takes the result of one child; done says the node's value is
 	// decided.
-	visit := func(r result[P, M], m M) (result[P, M], bool) {
+	visit := func(r result[P, M], m M, kid *P) (result[P, M], bool) {
 		kept = kept || !r.noHG
 		switch r.v {
 		case Sat:
-			return result[P, M]{v: Sat, tree: newInner(q, XNode, []Edge[P, M]{{Move: m, Node: r.tree}})}, true
+			return result[P, M]{v: Sat, tree: xTree(q, m, kid, r.tree)}, true
 		case Unknown:
 			if s.stop {
 				return result[P, M]{}, true
@@ -1585,7 +1627,7 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 				// unplayed.
 				if s.peekOn {
 					if r, ok := s.peek(q, m, depth-1); ok {
-						if r, done := visit(r, m); done {
+						if r, done := visit(r, m, kid); done {
 							return r
 						}
 						continue
@@ -1632,7 +1674,7 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 				continue
 			}
 		}
-		if r, done := visit(s.node(kid, q, m, ply+1, depth-1), m); done {
+		if r, done := visit(s.node(kid, q, m, ply+1, depth-1), m, kid); done {
 			return r
 		}
 	}
@@ -1644,7 +1686,7 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 			cut = true
 			return true
 		}
-		res, decided = visit(s.node(&b.kids[j], q, m, ply+1, depth-1), m)
+		res, decided = visit(s.node(&b.kids[j], q, m, ply+1, depth-1), m, &b.kids[j])
 		return !decided
 	})
 	if decided {
@@ -1681,7 +1723,7 @@ func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
 	unknown, replies := false, 0
 	// visit takes the result of one reply; done says the node's value is
 	// decided.
-	visit := func(r result[P, M], m M) (result[P, M], bool) {
+	visit := func(r result[P, M], m M, kid *P) (result[P, M], bool) {
 		replies++
 		switch r.v {
 		case Unsat:
@@ -1694,7 +1736,7 @@ func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
 			}
 			unknown = true
 		default:
-			s.edges = append(s.edges, Edge[P, M]{Move: m, Node: r.tree})
+			s.edges = append(s.edges, Edge[P, M]{Move: m, Node: r.at(kid)})
 		}
 		return r, false
 	}
@@ -1706,7 +1748,7 @@ func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
 		// it, and the others generated only when it does not decide.
 		if m, ok := s.first.FirstMove(q); ok {
 			s.play(&b.kid, q, m)
-			if r, done := visit(s.node(&b.kid, q, m, ply+1, depth), m); done {
+			if r, done := visit(s.node(&b.kid, q, m, ply+1, depth), m, &b.kid); done {
 				return r
 			}
 			first = 1
@@ -1732,7 +1774,7 @@ func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
 			if i < 64 && b.unplayed&(1<<i) != 0 {
 				s.play(&b.kids[i], q, m)
 			}
-			if r, done := visit(s.check(&b.kids[i], q, m, ply+1, depth, true), m); done {
+			if r, done := visit(s.check(&b.kids[i], q, m, ply+1, depth, true), m, &b.kids[i]); done {
 				return r
 			}
 			continue
@@ -1742,7 +1784,7 @@ func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
 		} else if kid = s.allowed(q, b, i, o); kid == nil {
 			continue
 		}
-		if r, done := visit(s.node(kid, q, m, ply+1, depth), m); done {
+		if r, done := visit(s.node(kid, q, m, ply+1, depth), m, kid); done {
 			return r
 		}
 	}
@@ -1750,7 +1792,7 @@ func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
 	decided := false
 	later(b, func(j int) bool {
 		m := b.moves[b.deferred[j].i]
-		res, decided = visit(s.node(&b.kids[j], q, m, ply+1, depth), m)
+		res, decided = visit(s.node(&b.kids[j], q, m, ply+1, depth), m, &b.kids[j])
 		return !decided
 	})
 	if decided {
@@ -2130,7 +2172,7 @@ func (s *Searcher[P, M]) passNode(q *P, ply, depth int) result[P, M] {
 	if r.v != Sat {
 		return result[P, M]{v: r.v, cut: r.cut}
 	}
-	return result[P, M]{v: Sat, tree: newInner(q, YNode, []Edge[P, M]{{Move: zero, Node: r.tree}})}
+	return result[P, M]{v: Sat, tree: newInner(q, YNode, []Edge[P, M]{{Move: zero, Node: r.at(&b.kid)}})}
 }
 
 // FormulaReads reports whether f reads position a (kb.Formula.Reads: the
