@@ -377,62 +377,24 @@ type Searcher[P any, M comparable] struct {
 	// per call
 	ctx     context.Context
 	adv     *kb.Advice[P]
-	better  *kb.Formula[P]
-	holding *kb.Formula[P]
 	x       game.Side
 	advID   uint32
 	rootKey uint64
 	// bound is the iteration's bound on X moves: at a node with depth
 	// left, X has made bound-depth moves (the index of its per-move
-	// constraint, kb.Advice.MovesAt); levels says the advice has per-move
-	// constraints, which the memo key must then hold.
-	bound  int
-	levels bool
-	// goalsCall: the advice's goals call advice (adviceInfo); rootExpands:
-	// this iteration's root goes straight to its expansion; keepGoals: the
-	// goals' values are kept in goalTab (adviceInfo).
-	goalsCall, rootExpands, keepGoals bool
-	// holdFirst: the holding goal is evaluated first and the better
-	// goal only where it holds (goals): the advice has no option
-	// sacrifice and its goals call no advice (whose evaluation would
-	// count nodes).
-	holdFirst bool
-	// holdFn, betterFn: the goals' compiled evaluators when both have
-	// one and holdFirst (kb.Formula.Compiled), else nil.
-	holdFn, betterFn func(p0, p1, p2 *P, m *kb.Cache) bool
-	goalTab          goalTable
-	// failInGoals: the goal table's entries also keep the memo's failure
-	// bound of their key (goalTable), which is the memo's key (no
-	// per-move constraints) and no cost is kept (no ExactBudget).
-	failInGoals bool
-	// peekOn: a child without a move constraint is looked up in the goal
-	// table before it is played (peek); peekE and peekKey are the entry
-	// (or empty slot) and key a peek that did not decide left for the
-	// goals of the child it was about (nil when none).
-	peekOn  bool
+	// constraint, kb.Advice.MovesAt).
+	bound int
+	// rootExpands: this iteration's root goes straight to its expansion.
+	rootExpands bool
+	// The settings of the advice (adviceInfo), copied in one block by
+	// begin.
+	adviceSettings[P, M]
+	goalTab goalTable
+	// peekE and peekKey are the entry (or empty slot) and key a peek
+	// that did not decide left for the goals of the child it was about
+	// (nil when none).
 	peekE   *goalEntry
 	peekKey uint64
-	// bgAfter: a condition the better goal needs after a move, told
-	// without making it (kb.Predicate.After), when the advice lets the
-	// children of X nodes with one move left be passed over by it
-	// (hopeless); nil when not.
-	bgAfter func(p *P, m M) bool
-	// bgReply: with bgAfter, the same predicate's test that Y has a
-	// reply after which it does not hold (kb.Predicate.Reply), nil
-	// when it has none.
-	bgReply func(p *P, m M) bool
-	// bgRun: with bgReply, the loop over bgAfter and bgReply from a
-	// move on, the game's (kb.Predicate.Run), nil when it has none.
-	bgRun func(p *P, moves []M, i int) (int, bool)
-	// bgMoves: with bgRun, the moves of a node and bgRun's answers from
-	// each of them at once, the game's (kb.Predicate.RunMoves), nil when
-	// it has none.
-	bgMoves func(p *P, buf []M) ([]M, uint64, uint64, bool)
-	// movesTest: the advice's move constraint told by the move before it
-	// is made (kb.MoveTest), nil when it has none; movesPrep what it
-	// computes once per position, nil when nothing.
-	movesTest func(p1 *P, m M, e *kb.MoveEnv) (int, bool)
-	movesPrep func(p0, p1 *P, e *kb.MoveEnv)
 	// Calls (AL1.5's suc(A) in a goal): a call is searched by sub, a
 	// searcher nested one level deeper (parent is the searcher it is
 	// nested in); maxDepth is the bound of the current search, callKey
@@ -446,9 +408,7 @@ type Searcher[P any, M comparable] struct {
 	// defs keeps the values of the base's definitions per position
 	// between the formulas of its environments (kb.Cache).
 	defs   kb.Cache
-	memOn  bool   // the memory knows the advice
-	memID  uint64 // the advice's identity in the memory
-	cap    int32  // facts of this level or more are not used
+	cap    int32 // facts of this level or more are not used
 	root   P
 	budget int64
 	// limit is the node budget of the top-level call (Options.MaxNodes,
@@ -488,26 +448,68 @@ type Searcher[P any, M comparable] struct {
 // empties the searcher's notes). Worked out at every call, they cost a
 // game of BenchmarkAL0Games (some 30 calls) about 4 K instructions.
 type adviceInfo[P any, M comparable] struct {
-	adv      *kb.Advice[P]
-	id       uint32
-	readsP0  bool
-	memID    uint64 // its identity in the memory
-	remember bool   // the memory knows it
+	adv     *kb.Advice[P]
+	id      uint32
+	readsP0 bool
+	adviceSettings[P, M]
+}
+
+// adviceSettings are the settings of a search that depend on its advice
+// (and on what does not change in a searcher's life): the Searcher's
+// fields of the same names, which begin copies from the advice's
+// adviceInfo in one block (field by field, with the write barrier's
+// test at each pointer, they cost some 100 instructions a call).
+type adviceSettings[P any, M comparable] struct {
+	// memOn: the memory knows the advice, as memID.
+	memOn bool
+	memID uint64
 	// goalsCall: its better or holding goal calls advice (suc(A)), so
 	// evaluating it searches (and counts nodes).
 	goalsCall bool
-	// keepGoals: its goals' values at a position are kept (goalTable):
+	// keepGoals: its goals' values at a position are kept in goalTab:
 	// they call no advice and read no P1 (and the searcher has a memo).
 	keepGoals bool
-	// The Searcher's fields of the same names.
-	holdFirst, levels, failInGoals, peekOn bool
-	better, holding                        *kb.Formula[P]
-	holdFn, betterFn                       func(p0, p1, p2 *P, m *kb.Cache) bool
-	bgAfter, bgReply                       func(p *P, m M) bool
-	bgRun                                  func(p *P, moves []M, i int) (int, bool)
-	bgMoves                                func(p *P, buf []M) ([]M, uint64, uint64, bool)
-	movesTest                              func(p1 *P, m M, e *kb.MoveEnv) (int, bool)
-	movesPrep                              func(p0, p1 *P, e *kb.MoveEnv)
+	// holdFirst: the holding goal is evaluated first and the better
+	// goal only where it holds (goals): the advice has no option
+	// sacrifice and its goals call no advice (whose evaluation would
+	// count nodes).
+	holdFirst bool
+	// levels: the advice has per-move constraints, which the memo key
+	// must then hold.
+	levels bool
+	// failInGoals: the goal table's entries also keep the memo's failure
+	// bound of their key (goalTable), which is the memo's key (no
+	// per-move constraints) and no cost is kept (no ExactBudget).
+	failInGoals bool
+	// peekOn: a child without a move constraint is looked up in the goal
+	// table before it is played (peek).
+	peekOn bool
+	// better, holding: the goals (never nil: false and true).
+	better, holding *kb.Formula[P]
+	// holdFn, betterFn: the goals' compiled evaluators when both have
+	// one and holdFirst (kb.Formula.Compiled), else nil.
+	holdFn, betterFn func(p0, p1, p2 *P, m *kb.Cache) bool
+	// bgAfter: a condition the better goal needs after a move, told
+	// without making it (kb.Predicate.After), when the advice lets the
+	// children of X nodes with one move left be passed over by it
+	// (hopeless); nil when not.
+	bgAfter func(p *P, m M) bool
+	// bgReply: with bgAfter, the same predicate's test that Y has a
+	// reply after which it does not hold (kb.Predicate.Reply), nil
+	// when it has none.
+	bgReply func(p *P, m M) bool
+	// bgRun: with bgReply, the loop over bgAfter and bgReply from a
+	// move on, the game's (kb.Predicate.Run), nil when it has none.
+	bgRun func(p *P, moves []M, i int) (int, bool)
+	// bgMoves: with bgRun, the moves of a node and bgRun's answers from
+	// each of them at once, the game's (kb.Predicate.RunMoves), nil when
+	// it has none.
+	bgMoves func(p *P, buf []M) ([]M, uint64, uint64, bool)
+	// movesTest: the advice's move constraint told by the move before it
+	// is made (kb.MoveTest), nil when it has none; movesPrep what it
+	// computes once per position, nil when nothing.
+	movesTest func(p1 *P, m M, e *kb.MoveEnv) (int, bool)
+	movesPrep func(p0, p1 *P, e *kb.MoveEnv)
 }
 
 // adviceTable is a searcher's notes of the advice it met (adviceInfo),
@@ -827,14 +829,8 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 	// (A memo that grows past prefetchMin during this call prefetches
 	// from the next: the test is one load per node.)
 	s.prefetchOn = len(s.memo.slots) >= prefetchMin || s.shOn
-	s.memOn, s.memID, s.cap = info.remember, info.memID, c
-	s.better, s.holding = info.better, info.holding
-	s.goalsCall, s.rootExpands = info.goalsCall, false
-	s.holdFirst, s.keepGoals, s.levels = info.holdFirst, info.keepGoals, info.levels
-	s.failInGoals, s.peekOn, s.peekE = info.failInGoals, info.peekOn, nil
-	s.bgAfter, s.bgReply, s.bgRun, s.bgMoves = info.bgAfter, info.bgReply, info.bgRun, info.bgMoves
-	s.movesTest, s.movesPrep = info.movesTest, info.movesPrep
-	s.holdFn, s.betterFn = info.holdFn, info.betterFn
+	s.adviceSettings = info.adviceSettings
+	s.cap, s.rootExpands, s.peekE = c, false, nil
 	s.maxDepth = a.Depth
 	s.root = *pos
 	s.xRoot = s.g.ToMove(&s.root) == s.x
@@ -863,8 +859,8 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 // adviceInfo works out what begin notes of a, numbered id, the first time
 // it meets it.
 func (s *Searcher[P, M]) adviceInfo(a *kb.Advice[P], id uint32) *adviceInfo[P, M] {
-	info := &adviceInfo[P, M]{adv: a, id: id, readsP0: AdviceReads(a, kb.P0),
-		goalsCall: formulaCalls(a.Better) || formulaCalls(a.Holding)}
+	info := &adviceInfo[P, M]{adv: a, id: id, readsP0: AdviceReads(a, kb.P0)}
+	info.goalsCall = formulaCalls(a.Better) || formulaCalls(a.Holding)
 	info.keepGoals = !info.goalsCall && !FormulaReads(a.Better, kb.P1) && !FormulaReads(a.Holding, kb.P1) && !s.opt.NoMemo
 	if len(a.MovesNext) == 0 {
 		if prep, test := kb.MoveTest[P, M](a.Moves); test != nil {
@@ -874,15 +870,15 @@ func (s *Searcher[P, M]) adviceInfo(a *kb.Advice[P], id uint32) *adviceInfo[P, M
 	// (Advice with per-move constraints is not remembered: a fact
 	// about a node holds for the move number it was proved at.)
 	if s.mem != nil && s.memIDs != nil && !info.readsP0 && len(a.MovesNext) == 0 && len(a.RepliesNext) == 0 {
-		info.memID, info.remember = s.memIDs(a)
+		info.memID, info.memOn = s.memIDs(a)
 	}
 	info.holdFirst = !a.Sacrifice && !info.goalsCall
 	info.levels = len(a.MovesNext) > 0 || len(a.RepliesNext) > 0
 	info.failInGoals = info.keepGoals && !info.levels && !s.opt.ExactBudget
 	// (Remembered facts and option sacrifice need the child's position
 	// for what its goal entry says.)
-	info.peekOn = s.peeker != nil && info.keepGoals && !info.remember && !a.Sacrifice
-	if !a.Sacrifice && a.Otherwise == nil && !a.Semistatic && !info.goalsCall && !info.remember &&
+	info.peekOn = s.peeker != nil && info.keepGoals && !info.memOn && !a.Sacrifice
+	if !a.Sacrifice && a.Otherwise == nil && !a.Semistatic && !info.goalsCall && !info.memOn &&
 		len(a.Replies) == 0 && len(a.RepliesNext) == 0 && s.first != nil && s.peeker != nil {
 		if af, rf, run, runMoves := afterTest[P, M](a.Better); af != nil {
 			info.bgAfter = af
