@@ -631,8 +631,8 @@ func NewSearcher[P any, M comparable](g game.Game[P, M], opt Options) *Searcher[
 	}
 	s.caller = s
 	s.ids = &s.idsOwn
-	s.memo.init(max(opt.MaxMemo/2, 1), opt.ExactBudget) // the old generation on first use
-	s.goalTab.max = max(min(opt.MaxMemo/4, goalMax), 1)
+	// (The old generation on first use.)
+	firstTables(&s.memo, &s.goalTab, max(opt.MaxMemo/2, 1), max(min(opt.MaxMemo/4, goalMax), 1), opt.ExactBudget)
 	return s
 }
 

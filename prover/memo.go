@@ -80,20 +80,56 @@ type memoTable struct {
 const memoStart = 1 << 10
 
 func (t *memoTable) init(max int, costs bool) {
-	t.max = max
-	n := memoStart
-	if 2*max < n {
-		n = 1 << bits.Len(uint(2*max-1))
+	t.initSlots(max, costs, nil)
+}
+
+// firstSize is the size in slots of a memo table of max entries when it
+// is made.
+func firstSize(max int) int {
+	if 2*max < memoStart {
+		return 1 << bits.Len(uint(2*max-1))
 	}
+	return memoStart
+}
+
+// initSlots is init with the slots given (nil: made here), of the size
+// firstSize gives.
+func (t *memoTable) initSlots(max int, costs bool, slots []memoEntry) {
+	t.max = max
+	n := firstSize(max)
 	t.slotsMem.Free()
 	t.costsMem.Free()
-	t.slots, t.slotsMem = hugemem.Make[memoEntry](n)
+	if slots != nil {
+		t.slots, t.slotsMem = slots, nil
+	} else {
+		t.slots, t.slotsMem = hugemem.Make[memoEntry](n)
+	}
 	t.costs, t.costsMem = nil, nil
 	if costs {
 		t.costs, t.costsMem = hugemem.Make[uint32](n)
 	}
 	t.mask = uint64(n - 1)
 	t.count = 0
+}
+
+// firstTables makes a searcher's memo table (of max entries, with costs
+// or not) and its goal table (of goals entries at most) with their
+// first slots in one allocation when both are small: a game of
+// BenchmarkAL0Games makes a searcher of its own, and each table of
+// 16 KB was an allocation of a span of the heap of its own, some 1.3 K
+// instructions each. (Each table makes its own when it grows.)
+func firstTables(memo *memoTable, goals *goalTable, max, goalsMax int, costs bool) {
+	goals.max = goalsMax
+	n := firstSize(max)
+	if unsafe.Sizeof(memoEntry{}) != 16 || unsafe.Sizeof(goalEntry(0)) != 8 || (n+goalStart/2)*16 >= hugemem.MinSize {
+		memo.init(max, costs)
+		return
+	}
+	// The memo's n entries of two words each, then the goal table's
+	// goalStart of one word.
+	w := make([]uint64, 2*n+goalStart)
+	memo.initSlots(max, costs, unsafe.Slice((*memoEntry)(unsafe.Pointer(&w[0])), n))
+	goals.adopt(unsafe.Slice((*goalEntry)(unsafe.Pointer(&w[2*n])), goalStart), nil)
 }
 
 // A cost is the depth bound a result was found with << costBits | the
@@ -480,10 +516,8 @@ func goalHome(key uint64) uint64 {
 func (t *goalTable) grow() {
 	old, oldMem := t.slots, t.mem
 	defer oldMem.Free()
-	t.slots, t.mem = hugemem.Make[goalEntry](max(2*len(old), goalStart))
-	t.gen++
+	t.adopt(hugemem.Make[goalEntry](max(2*len(old), goalStart)))
 	mask := uint64(len(t.slots) - 1)
-	t.limit = min(t.max, len(t.slots)/2)
 	for _, e := range old {
 		if e == 0 {
 			continue
@@ -494,6 +528,14 @@ func (t *goalTable) grow() {
 		}
 		t.slots[i] = e
 	}
+}
+
+// adopt makes slots (empty, a power of two, from mem when not nil) the
+// table's, without its entries: grow inserts them again.
+func (t *goalTable) adopt(slots []goalEntry, mem *hugemem.Block) {
+	t.slots, t.mem = slots, mem
+	t.gen++
+	t.limit = min(t.max, len(t.slots)/2)
 }
 
 // reset empties the table, keeping the memory it grew to.
