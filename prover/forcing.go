@@ -2182,14 +2182,26 @@ func formulaCalls[P any](f *kb.Formula[P]) bool { return f.Calls() }
 
 // AdviceReads reports whether any formula of adv reads position a.
 func AdviceReads[P any](adv *kb.Advice[P], a kb.Arg) bool {
-	if adv.Better.Reads(a) || adv.Holding.Reads(a) || adv.Otherwise.Reads(a) {
+	if adv.Better.Reads(a) || adv.Holding.Reads(a) || adv.Otherwise.Reads(a) ||
+		orderReads(adv.Moves, a) || orderReads(adv.Replies, a) {
 		return true
 	}
-	for _, o := range adv.Orders() {
-		for _, f := range o {
-			if f.Reads(a) {
+	// (Not through kb.Advice.Orders, which makes a slice.)
+	for _, os := range [2][]kb.Order[P]{adv.MovesNext, adv.RepliesNext} {
+		for _, o := range os {
+			if orderReads(o, a) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// orderReads reports whether a part of o reads a.
+func orderReads[P any](o kb.Order[P], a kb.Arg) bool {
+	for _, f := range o {
+		if f.Reads(a) {
+			return true
 		}
 	}
 	return false
