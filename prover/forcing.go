@@ -1228,7 +1228,13 @@ func (s *Searcher[P, M]) expand(q *P, ply, depth int, known int32, ge *goalEntry
 		var fail int32
 		var win *Node[P, M]
 		var fcost, wcost uint32
-		fail, win, fcost, wcost, spot = s.find(key, d)
+		if free := s.memo.empty(key); free >= 0 && s.old.count == 0 && !s.shOn {
+			// find, when key's first slot is empty and there is no old
+			// generation (the most common miss), without the calls.
+			fail, spot = -1, memoSpot{epoch: s.epoch, fslot: -1, free: free}
+		} else {
+			fail, win, fcost, wcost, spot = s.find(key, d)
+		}
 		if fail > known && ge != nil {
 			ge.noteFail(fail)
 		}
@@ -1285,7 +1291,13 @@ func (s *Searcher[P, M]) expand(q *P, ply, depth int, known int32, ge *goalEntry
 				key = s.memoKeyOf(s.g.Hash(q)^s.rootKey, ply, depth)
 			}
 			if probe || f == unbounded {
-				s.saveSpot(key, f, cost, nil, spot)
+				if spot.epoch == s.epoch && spot.fslot < 0 && s.memo.fits() {
+					// saveSpot of a new failure, without the calls.
+					s.epoch++
+					s.memo.put(key, f, cost, spot.free)
+				} else {
+					s.saveSpot(key, f, cost, nil, spot)
+				}
 				s.stats.MemoSaves++
 			}
 			if ge != nil {

@@ -181,6 +181,14 @@ func (t *memoTable) empty(k memoKey) int {
 	return -1
 }
 
+// put writes the failure of k up to bound d, found at cost, into the
+// empty slot free that find gave for k (saveAt of a new failure).
+func (t *memoTable) put(k memoKey, d int32, cost uint32, free int) {
+	t.slots[free] = memoEntry{hash: k.hash, tag: tag(k.adv, d)}
+	t.setCost(free, cost)
+	t.count++
+}
+
 // saveAt is save when nothing was added to the table since find gave
 // fslot and free for k, and room reported no growth is needed: the
 // failure updates its entry in place, anything else fills free.
