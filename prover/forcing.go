@@ -1291,10 +1291,20 @@ func (s *Searcher[P, M]) expand(q *P, ply, depth int, known int32, ge *goalEntry
 				key = s.memoKeyOf(s.g.Hash(q)^s.rootKey, ply, depth)
 			}
 			if probe || f == unbounded {
-				if spot.epoch == s.epoch && spot.fslot < 0 && s.memo.fits() {
-					// saveSpot of a new failure, without the calls.
+				// A new failure written into the slot find gave, or
+				// into key's first slot when it is empty (nothing of
+				// key kept), without the calls of saveSpot and save.
+				free := -1
+				if !s.shOn && s.memo.fits() {
+					if spot.epoch != s.epoch {
+						free = s.memo.empty(key)
+					} else if spot.fslot < 0 {
+						free = spot.free
+					}
+				}
+				if free >= 0 {
 					s.epoch++
-					s.memo.put(key, f, cost, spot.free)
+					s.memo.put(key, f, cost, free)
 				} else {
 					s.saveSpot(key, f, cost, nil, spot)
 				}
