@@ -1551,7 +1551,7 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 	// With one move left, a child that cannot reach the better goal
 	// fails (hopeless): once a child's failure has been cut by the
 	// bound, such children change nothing of q's result. In the last
-	// iteration (eager) they are passed over from the first, and q's
+	// iteration (xEager) they are passed over from the first, and q's
 	// failure is then said to be cut, which it may not be: only the
 	// memo reads it there (a failure kept for the bound rather than
 	// for any bound, which answers less); a search with ExactBudget
@@ -1561,7 +1561,12 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 	if depth != 1 || ply+2 >= s.maxPly || s.tracer != nil || s.stop {
 		after = nil
 	}
-	eager := s.bound == s.maxDepth && !s.opt.ExactBudget
+	// The node's flags (xEager, xCut, xKept, xUnknown) in one byte: the
+	// move loop carries one value where it carried four.
+	var f xflags
+	if s.bound == s.maxDepth && !s.opt.ExactBudget {
+		f = xEager
+	}
 	// masked: every move is run over (bgRun, below) from the first, and
 	// the game told the moves with the run's answers for each (bgMoves:
 	// stop and check, as the run's j and after), so that no move is
@@ -1569,7 +1574,7 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 	var b *plyBuf[P, M]
 	var stop, check uint64
 	masked := false
-	if after != nil && eager && len(o) == 0 && s.bgMoves != nil {
+	if after != nil && f&xEager != 0 && len(o) == 0 && s.bgMoves != nil {
 		// (ply+2 < maxPly: genMoves' limit is not reached.)
 		b = s.ply(ply)
 		if b.moves, stop, check, masked = s.bgMoves(q, b.moves); !masked || len(b.moves) > 64 {
@@ -1588,12 +1593,12 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 	if mt != nil && s.movesPrep != nil {
 		s.movesPrep(&s.root, q, &b.menv)
 	}
-	cut, unknown := false, false
-	kept := false // some allowed move keeps HG (else the exit decides)
 	// visit takes the result of one child; done says the node's value is
 	// decided.
 	visit := func(r result[P, M], m M, kid *P) (result[P, M], bool) {
-		kept = kept || !r.noHG
+		if !r.noHG {
+			f |= xKept
+		}
 		switch r.v {
 		case Sat:
 			return result[P, M]{v: Sat, tree: xTree(q, m, kid, r.tree)}, true
@@ -1601,9 +1606,11 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 			if s.stop {
 				return result[P, M]{}, true
 			}
-			unknown = true
+			f |= xUnknown
 		default:
-			cut = cut || r.cut
+			if r.cut {
+				f |= xCut
+			}
 		}
 		return r, false
 	}
@@ -1612,7 +1619,7 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 		m := b.moves[i]
 		kid := &b.kid
 		if len(o) == 0 {
-			if after != nil && (cut || eager) {
+			if after != nil && f&(xCut|xEager) != 0 {
 				var may bool
 				if reply != nil {
 					// The hopeless children told unplayed, in a run.
@@ -1626,7 +1633,9 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 					if !ok {
 						return result[P, M]{} // stopped
 					}
-					cut = cut || i > i0
+					if i > i0 {
+						f |= xCut
+					}
 					if i == len(b.moves) {
 						break
 					}
@@ -1636,7 +1645,7 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 				}
 				s.play(kid, q, m)
 				if s.passOver(q, kid, may) {
-					cut = true
+					f |= xCut
 					continue
 				}
 			} else {
@@ -1687,8 +1696,8 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 				b.kids = append(b.kids, *kid)
 				continue
 			}
-			if after != nil && (cut || eager) && s.passOver(q, kid, after(q, m)) {
-				cut = true
+			if after != nil && f&(xCut|xEager) != 0 && s.passOver(q, kid, after(q, m)) {
+				f |= xCut
 				continue
 			}
 		}
@@ -1700,8 +1709,8 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 	decided := false
 	later(b, func(j int) bool {
 		m := b.moves[b.deferred[j].i]
-		if after != nil && (cut || eager) && s.passOver(q, &b.kids[j], after(q, m)) {
-			cut = true
+		if after != nil && f&(xCut|xEager) != 0 && s.passOver(q, &b.kids[j], after(q, m)) {
+			f |= xCut
 			return true
 		}
 		res, decided = visit(s.node(&b.kids[j], q, m, ply+1, depth-1), m, &b.kids[j])
@@ -1710,10 +1719,10 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 	if decided {
 		return res
 	}
-	if unknown {
+	if f&xUnknown != 0 {
 		return result[P, M]{}
 	}
-	if !kept && s.adv.Otherwise != nil {
+	if f&xKept == 0 && s.adv.Otherwise != nil {
 		// AL1.5's exit: no allowed move keeps the holding goal.
 		env := kb.Env[P]{P0: &s.root, P1: q, P2: q, Calls: s.caller, Cache: &s.defs}
 		if s.adv.Otherwise.Eval(&env) {
@@ -1724,8 +1733,25 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 		}
 		return result[P, M]{v: Unsat}
 	}
-	return result[P, M]{v: Unsat, cut: cut}
+	return result[P, M]{v: Unsat, cut: f&xCut != 0}
 }
+
+// xflags are what xnode notes of a node as its moves are tried.
+type xflags uint8
+
+const (
+	// xEager: the deepening's last iteration (hopeless children are
+	// passed over from the first).
+	xEager xflags = 1 << iota
+	// xCut: a child's failure was cut by the bound (or a child passed
+	// over).
+	xCut
+	// xKept: some allowed move keeps the holding goal (else the exit
+	// decides).
+	xKept
+	// xUnknown: some child's value is not known.
+	xUnknown
+)
 
 func (s *Searcher[P, M]) ynode(q *P, ply, depth int) result[P, M] {
 	if s.adv.Semistatic {
