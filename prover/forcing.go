@@ -395,6 +395,9 @@ type Searcher[P any, M comparable] struct {
 	// (nil when none).
 	peekE   *goalEntry
 	peekKey uint64
+	// peekLook, screenLook: whether the lookups of peek and screen pay
+	// (lookStat).
+	peekLook, screenLook lookStat
 	// Calls (AL1.5's suc(A) in a goal): a call is searched by sub, a
 	// searcher nested one level deeper (parent is the searcher it is
 	// nested in); maxDepth is the bound of the current search, callKey
@@ -1652,8 +1655,9 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 				// Every move is allowed, none deferred: the ply's one
 				// slot, unless the goal table decides the child
 				// unplayed.
-				if s.peekOn {
-					if r, ok := s.peek(q, m, depth-1); ok {
+				if s.peekOn && s.peekLook.want() {
+					r, ok := s.peek(q, m, depth-1)
+					if s.peekLook.note(ok); ok {
 						if r, done := visit(r, m, kid); done {
 							return r
 						}
@@ -2108,13 +2112,14 @@ func (s *Searcher[P, M]) screen(q *P, b *plyBuf[P, M]) (r result[P, M], n int) {
 			}
 			s.setGate()
 		}
-		if s.peekOn {
+		if s.peekOn && s.screenLook.want() {
 			h, _ := s.peeker.HashAfter(q, m)
 			key := s.goalKeyOf(h)
 			e := s.goalTab.hit(key)
 			if e == nil {
 				e = s.goalTab.slotProbe(key) // (slot, its first probe inlined)
 			}
+			s.screenLook.note(e != nil && *e != 0 && i < 64)
 			if e != nil {
 				if *e != 0 && i < 64 {
 					if *e&2 == 0 {
@@ -2134,6 +2139,54 @@ func (s *Searcher[P, M]) screen(q *P, b *plyBuf[P, M]) (r result[P, M], n int) {
 		}
 	}
 	return r, len(b.moves)
+}
+
+// lookStat decides whether a searcher looks children up in the goal table
+// before they are played (peek, and screen's replies): a lookup pays where
+// it finds the child decided (peek) or known (screen), which spares the
+// move, the check and the goals, and costs where it does not (the hash
+// after the move; the slot it found spares the child's goals only a probe).
+// On BenchmarkAL0Games, where each game has a searcher of its own, under a
+// tenth of the lookups found anything, and a game spent some 20 K
+// instructions on them; a verification, whose searcher keeps its tables
+// from start to start, finds more. The lookups are counted in windows of
+// lookWindow: a window in which a quarter or more found something turns
+// them on, one in which fewer did turns them off. While they are off (and
+// at first: a searcher's first searches find its tables empty), one
+// candidate in lookSample is still looked up, to count the next window. Whether a child is looked
+// up changes no answer, tree or node count (peek and screen decide as the
+// child's check would), so this is a matter of speed only, and the same
+// for any number of workers.
+type lookStat struct {
+	tries, hits uint32 // in the current window
+	skip        uint32 // candidates while off
+	on          bool
+}
+
+const (
+	lookWindow = 32
+	lookSample = 8
+)
+
+// want reports whether the next candidate is looked up.
+func (l *lookStat) want() bool {
+	if l.on {
+		return true
+	}
+	l.skip++
+	return l.skip%lookSample == 0
+}
+
+// note counts a lookup, hit when it found what it looked for.
+func (l *lookStat) note(hit bool) {
+	l.tries++
+	if hit {
+		l.hits++
+	}
+	if l.tries == lookWindow {
+		l.on = 4*l.hits >= l.tries
+		l.tries, l.hits = 0, 0
+	}
 }
 
 // MaxCallDepth bounds the nesting of calls (suc(A) in a goal): a search
