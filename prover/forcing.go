@@ -1156,10 +1156,12 @@ func (s *Searcher[P, M]) peek(q *P, m M, depth int) (r result[P, M], ok bool) {
 		e = s.goalTab.slotProbe(key) // (slot, its first probe inlined)
 	}
 	if e == nil {
+		s.peekLook.note(false)
 		return r, false
 	}
 	s.peekE, s.peekKey = e, key
 	if *e == 0 || *e&1 != 0 && *e&2 != 0 {
+		s.peekLook.note(false)
 		return r, false // not known, or a goal: its tree keeps the position
 	}
 	switch {
@@ -1172,6 +1174,7 @@ func (s *Searcher[P, M]) peek(q *P, m M, depth int) (r result[P, M], ok bool) {
 	default:
 		known := e.fail()
 		if known < int32(depth) {
+			s.peekLook.note(false)
 			return r, false
 		}
 		// The memo's failure in the goal entry (expand).
@@ -1181,6 +1184,7 @@ func (s *Searcher[P, M]) peek(q *P, m M, depth int) (r result[P, M], ok bool) {
 	}
 	s.peekE = nil
 	s.stats.Nodes++
+	s.peekLook.note(true)
 	return r, true
 }
 
@@ -1656,8 +1660,7 @@ func (s *Searcher[P, M]) xnode(q *P, ply, depth int) result[P, M] {
 				// slot, unless the goal table decides the child
 				// unplayed.
 				if s.peekOn && s.peekLook.want() {
-					r, ok := s.peek(q, m, depth-1)
-					if s.peekLook.note(ok); ok {
+					if r, ok := s.peek(q, m, depth-1); ok {
 						if r, done := visit(r, m, kid); done {
 							return r
 						}
