@@ -53,7 +53,9 @@
 // -pfdepth and -pfallin (a bigger fall of a phase's order asked for
 // first), -ppos (a phase's layers written position by position) and
 // -prankfile with the feature rf (a rank per position, fitphase.py's) in
-// "The bigger fall first".
+// "The bigger fall first"; the next session's -dshrink, -dshrinkin and
+// -dshrinkonly (a step to a smaller triangle or the mate within K moves,
+// tried first in each level) in "A smaller triangle within eight moves".
 //
 //	go build -o /tmp/kbnk ./scripts/kbnkharness
 //	/tmp/kbnk -model al1 -xray -show 1
