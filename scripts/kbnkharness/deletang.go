@@ -153,37 +153,17 @@ func deletangOracle(levels string, t *Table) {
 			ns = append(ns, n)
 		}
 	}
-	var lev []int8
-	if deletangPred {
-		// the levels read as the language can: the territory within
-		// the triangle (territory(), -tvor for the language's)
-		lev = make([]int8, N)
-		parFor(N, func(p int) {
-			if !legalW(p) {
-				return
-			}
-			t := territory(p, false)
-			for k, n := range ns {
-				c := triCorner(p&63, n)
-				if c < 0 {
-					break
-				}
-				ok := true
-				for x := t; x != 0; x &= x - 1 {
-					if manh(bits.TrailingZeros64(x), c) > n {
-						ok = false
-						break
-					}
-				}
-				if !ok {
-					break
-				}
-				lev[p] = int8(k + 1)
-			}
-		})
-	} else {
-		lev = deletangLevels(ns)
+	if shrinkOnly {
+		// both readings of the levels: the graph's sets, then the
+		// territory within the triangle
+		for _, pred := range []bool{false, true} {
+			deletangPred = pred
+			fmt.Printf("the levels %s read on %s:\n", levels, map[bool]string{false: "the graph's sets", true: "the territory (-dpred)"}[pred])
+			shrinkAdvice(delevLevels(ns), len(ns), shrinkDepth)
+		}
+		return
 	}
+	lev := delevLevels(ns)
 	rankPlay := map[int]bool{}
 	for _, x := range strings.Split(phaseRankPlay, ",") {
 		if k, err := strconv.Atoi(x); err == nil {
@@ -231,6 +211,16 @@ func deletangOracle(levels string, t *Table) {
 		}
 	}
 	near := func(p int) bool { return cornerDist(p&63) <= 3 }
+	var shrink *Advice
+	shrinkIn := map[int]bool{}
+	if shrinkDepth > 0 {
+		shrink = shrinkAdvice(lev, len(ns), shrinkDepth)
+		for _, x := range strings.Split(shrinkLevels, ",") {
+			if k, err := strconv.Atoi(x); err == nil {
+				shrinkIn[k] = true
+			}
+		}
+	}
 	m3 := mateAdvice("MATE_IN_3", 3, nil)
 	m5 := mateAdvice("MATE_IN_5", 5, near)
 	for k := len(ns); k >= 0; k-- {
@@ -274,6 +264,11 @@ func deletangOracle(levels string, t *Table) {
 			if mateDeep > 0 {
 				steps = append(steps, Step{a: mateAdvice(fmt.Sprintf("MATE_IN_%d", mateDeep), mateDeep, near), depth: mateDeep, mate: true})
 			}
+		}
+		if shrink != nil && (shrinkLevels == "" || shrinkIn[k]) {
+			// the triangle smaller (the level higher) or the mate
+			// within -dshrink moves, whatever Black does (-dshrink)
+			steps = append(steps, Step{a: shrink, depth: shrinkDepth})
 		}
 		if fallIn[k] {
 			// the bigger falls first (-pfalls), each within
@@ -671,3 +666,89 @@ var phaseRankPlay string
 var phaseFalls []int
 var phaseFallDepth = 6
 var phaseFallIn = "0"
+
+// shrinkDepth, shrinkLevels: with -model delo, a step tried before each
+// level's order (-dshrink, -dshrinkin): within shrinkDepth moves, whatever
+// Black does (no minor en prise, no stalemate at Black's turns), the mate
+// or every reply at a higher level (a smaller triangle). The level rises
+// at each such step, so it cannot cycle.
+var shrinkDepth int
+var shrinkLevels string
+
+// shrinkOnly (-dshrinkonly): with -model delo and -dshrink, print the
+// shrink step's least depths by level and stop (no play).
+var shrinkOnly bool
+
+// shrinkAdvice is the step "a smaller triangle or the mate within depth
+// moves" for every level at once: a position's key is top minus its
+// level, the root's the same, so a tree reaches below the root's key
+// exactly when every leaf is at a higher level. It prints, for each
+// level, how many won positions have such a tree of each least depth.
+func shrinkAdvice(lev []int8, top, depth int) *Advice {
+	key := make([]int32, N)
+	parFor(N, func(p int) {
+		key[p] = INF
+		if legalW(p) {
+			key[p] = int32(top - int(lev[p]))
+		}
+	})
+	a := newAdviceRoot("SHRINK", key, nil, nil, depth)
+	for k := 0; k <= top; k++ {
+		var by [17]int
+		cnt, none := 0, 0
+		for p := 0; p < N; p++ {
+			if !legalW(p) || dtmW[p] < 0 || int(lev[p]) != k {
+				continue
+			}
+			cnt++
+			d := 1
+			for ; d <= depth && a.mW[d][p] >= key[p]; d++ {
+			}
+			if d > depth {
+				none++
+			} else {
+				by[d]++
+			}
+		}
+		fmt.Printf("level %d: %d won positions; a smaller triangle (or the mate) forced within d moves, by least d: %v; none within %d: %d (%.2f%%)\n",
+			k, cnt, by[1:depth+1], depth, none, 100*float64(none)/float64(max(cnt, 1)))
+	}
+	return a
+}
+
+// delevLevels: model delo's levels for the triangles ns, the graph's sets
+// or (-dpred) the territory within the triangle.
+func delevLevels(ns []int) []int8 {
+	var lev []int8
+	if deletangPred {
+		// the levels read as the language can: the territory within
+		// the triangle (territory(), -tvor for the language's)
+		lev = make([]int8, N)
+		parFor(N, func(p int) {
+			if !legalW(p) {
+				return
+			}
+			t := territory(p, false)
+			for k, n := range ns {
+				c := triCorner(p&63, n)
+				if c < 0 {
+					break
+				}
+				ok := true
+				for x := t; x != 0; x &= x - 1 {
+					if manh(bits.TrailingZeros64(x), c) > n {
+						ok = false
+						break
+					}
+				}
+				if !ok {
+					break
+				}
+				lev[p] = int8(k + 1)
+			}
+		})
+	} else {
+		lev = deletangLevels(ns)
+	}
+	return lev
+}

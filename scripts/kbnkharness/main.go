@@ -53,7 +53,9 @@
 // -pfdepth and -pfallin (a bigger fall of a phase's order asked for
 // first), -ppos (a phase's layers written position by position) and
 // -prankfile with the feature rf (a rank per position, fitphase.py's) in
-// "The bigger fall first".
+// "The bigger fall first"; the next session's -dshrink, -dshrinkin and
+// -dshrinkonly (a step to a smaller triangle or the mate within K moves,
+// tried first in each level) in "A smaller triangle within eight moves".
 //
 //	go build -o /tmp/kbnk ./scripts/kbnkharness
 //	/tmp/kbnk -model al1 -xray -show 1
@@ -243,6 +245,9 @@ func main() {
 	falls := flag.String("pfalls", "", "with -model delo -play: the falls of a phase's order asked for first, biggest first (e.g. 8,4,2), before any fall; several sets separated by ';' are played in turn")
 	flag.IntVar(&phaseFallDepth, "pfdepth", 6, "with -pfalls: the depth of those steps")
 	flag.StringVar(&phaseFallIn, "pfallin", "0", "with -pfalls: the phases (levels) that ask for them")
+	flag.IntVar(&shrinkDepth, "dshrink", 0, "with -model delo: a step of up to this many moves to a smaller triangle (or the mate), tried before each level's order (deletang.go's shrinkAdvice)")
+	flag.StringVar(&shrinkLevels, "dshrinkin", "", "with -dshrink: the levels that try it (e.g. 1,2,3; empty: every level)")
+	flag.BoolVar(&shrinkOnly, "dshrinkonly", false, "with -dshrink: print its least depths by level and stop")
 	flag.Parse()
 	var fallSets [][]int
 	for _, set := range strings.Split(*falls, ";") {
@@ -330,6 +335,9 @@ func main() {
 			highOrder, lowOrder, prefX = ru.hi, lo, ru.px
 			t1 := time.Now()
 			t := modelTable(*model)
+			if shrinkOnly {
+				return
+			}
 			t2 := time.Now()
 			t.play()
 			fmt.Fprintln(os.Stderr, "trees:", t2.Sub(t1), "play:", time.Since(t2))

@@ -313,7 +313,7 @@ func (t *Table) consult(i int) int {
 	} else {
 		t.byDepth[d]++
 		t.byStep[name]++
-		res = t.follow(i, a, K, d)
+		res = t.followMemo(i, a, K, d, map[int64]int{})
 	}
 	t.V[i] = int32(min(res, vFail))
 	return res
@@ -322,10 +322,33 @@ func (t *Table) consult(i int) int {
 // follow plays from White-to-move i, inside a tree of advice a with r
 // moves left: the first move in the game's order that starts one.
 func (t *Table) follow(i int, a *Advice, k int32, r int) int {
+	return t.followMemo(i, a, k, r, nil)
+}
+
+// followMemo is follow with the tree's positions memoised by the moves
+// left (memo, one consultation's: a deep tree's transpositions are met
+// many times, and without it following a tree of eight moves is
+// exponential). A value depends only on the tree and the consulted
+// positions' values, which do not change once known.
+func (t *Table) followMemo(i int, a *Advice, k int32, r int, memo map[int64]int) int {
+	key := int64(i)<<5 | int64(r)
+	if memo != nil {
+		if v, ok := memo[key]; ok {
+			return v
+		}
+	}
+	v := t.followTree(i, a, k, r, memo)
+	if memo != nil {
+		memo[key] = v
+	}
+	return v
+}
+
+func (t *Table) followTree(i int, a *Advice, k int32, r int, memo map[int64]int) int {
 	var buf [48]int
 	for _, j := range whiteMoves(i, buf[:0]) {
 		if a.cB[r-1][j] < k {
-			v := t.afterB(j, a, k, r-1)
+			v := t.afterB(j, a, k, r-1, memo)
 			if v >= vFail {
 				return vFail
 			}
@@ -335,7 +358,7 @@ func (t *Table) follow(i int, a *Advice, k int32, r int) int {
 	return vFail
 }
 
-func (t *Table) afterB(j int, a *Advice, k int32, r int) int {
+func (t *Table) afterB(j int, a *Advice, k int32, r int, memo map[int64]int) int {
 	if mated[j] {
 		return 0
 	}
@@ -348,7 +371,7 @@ func (t *Table) afterB(j int, a *Advice, k int32, r int) int {
 		if goal {
 			v = t.consult(i)
 		} else {
-			v = t.follow(i, a, k, r)
+			v = t.followMemo(i, a, k, r, memo)
 		}
 		if v >= vFail {
 			return vFail
