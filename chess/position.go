@@ -773,6 +773,17 @@ func SideWord() (word uintptr, shift uint8) {
 	return word, uint8(b * 8)
 }
 
+// MoveLayout is how a Move is written, for readers that tell what a
+// plain move changes without a call (kb.MovePlace: the generated move
+// tests read the men after a move in place, issue 21): a move with any
+// bit of special set is castling, en passant, a promotion or a pawn's
+// double step; any other moves the man of the kind in the 3 bits from
+// bit kind from the square in the 6 bits from bit from to the square in
+// the 6 bits from bit to, and takes the other side's man there.
+func MoveLayout() (special uint32, from, to, kind uint8) {
+	return 7<<15 | 3<<18, 0, 6, 12
+}
+
 // littleEndian reports whether the machine keeps a word's low byte first.
 func littleEndian() bool {
 	x := uint16(1)

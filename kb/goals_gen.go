@@ -18,6 +18,7 @@ func registerGenerated[P any, M comparable](reg func(key string, fn any)) {
 	reg("11802a9e4bedad4a", genGoal_11802a9e4bedad4a[P])
 	reg("1328bf03e2b72be8", genGoal_1328bf03e2b72be8[P])
 	reg("159a336f0e2f0d97", genGoal_159a336f0e2f0d97[P])
+	reg("177e338c44317b1b", genMove_177e338c44317b1b[P, M])
 	reg("18da8e69cb19bcd8", genGoal_18da8e69cb19bcd8[P])
 	reg("1d1eb27c7e6e6498", genGoal_1d1eb27c7e6e6498[P])
 	reg("2245a81bd00c1eb5", genGoal_2245a81bd00c1eb5[P])
@@ -26,7 +27,6 @@ func registerGenerated[P any, M comparable](reg func(key string, fn any)) {
 	reg("23750dc9d4349e77", genGoal_23750dc9d4349e77[P])
 	reg("293f083e20e489ba", genGoal_293f083e20e489ba[P])
 	reg("2b94e1d3423de575", genGoal_2b94e1d3423de575[P])
-	reg("2c388bbe755bab57", genMove_2c388bbe755bab57[P, M])
 	reg("2e52c6d65aea9a07", genGoal_2e52c6d65aea9a07[P])
 	reg("2f50cbae7b416b56", genGoal_2f50cbae7b416b56[P])
 	reg("3136d4f2227f89b9", genGoal_3136d4f2227f89b9[P])
@@ -40,10 +40,10 @@ func registerGenerated[P any, M comparable](reg func(key string, fn any)) {
 	reg("387da94e0b21a4db", genGoal_387da94e0b21a4db[P])
 	reg("3beb3067cc7a53da", genGoal_3beb3067cc7a53da[P])
 	reg("3cc148e389036052", genGoal_3cc148e389036052[P])
+	reg("4248a86d1568acb0", genMove_4248a86d1568acb0[P, M])
 	reg("431a82dee4265b72", genGoal_431a82dee4265b72[P])
 	reg("4760f185b904c991", genGoal_4760f185b904c991[P])
 	reg("485e1b4e04a751e4", genGoal_485e1b4e04a751e4[P])
-	reg("4be349f527bdd555", genMove_4be349f527bdd555[P, M])
 	reg("4d959bd0384b63d1", genGoal_4d959bd0384b63d1[P])
 	reg("4e0282f101b9503d", genGoal_4e0282f101b9503d[P])
 	reg("513a385b11499b6c", genGoal_513a385b11499b6c[P])
@@ -56,6 +56,7 @@ func registerGenerated[P any, M comparable](reg func(key string, fn any)) {
 	reg("55bf0a8de4b03b13", genGoal_55bf0a8de4b03b13[P])
 	reg("55ced683debe7df3", genGoal_55ced683debe7df3[P])
 	reg("5616ce9b2ff34332", genGoal_5616ce9b2ff34332[P])
+	reg("56716f353c5b7ba5", genMove_56716f353c5b7ba5[P, M])
 	reg("58d4c1a68e4410a4", genGoal_58d4c1a68e4410a4[P])
 	reg("59b8adaa7c40bdbe", genGoal_59b8adaa7c40bdbe[P])
 	reg("5a58a63f4528e0c1", genGoal_5a58a63f4528e0c1[P])
@@ -79,18 +80,15 @@ func registerGenerated[P any, M comparable](reg func(key string, fn any)) {
 	reg("7511c3b04b5bc65b", genGoal_7511c3b04b5bc65b[P])
 	reg("7718672358f55402", genGoal_7718672358f55402[P])
 	reg("776692f69d528341", genGoal_776692f69d528341[P])
-	reg("7924640ed0c7272b", genMove_7924640ed0c7272b[P, M])
 	reg("7b0d334b41a01cc3", genGoal_7b0d334b41a01cc3[P])
-	reg("7b1fc1a8acb3f0d0", genMove_7b1fc1a8acb3f0d0[P, M])
 	reg("7b8cd84c8ed0536c", genGoal_7b8cd84c8ed0536c[P])
 	reg("7c7fab188e30749d", genGoal_7c7fab188e30749d[P])
-	reg("7f8c6bd163b9a931", genMove_7f8c6bd163b9a931[P, M])
+	reg("7f8f97a531866d02", genMove_7f8f97a531866d02[P, M])
+	reg("81df38a230c40f55", genMove_81df38a230c40f55[P, M])
 	reg("8211257f495a06b2", genGoal_8211257f495a06b2[P])
 	reg("83eeaa296549ba66", genGoal_83eeaa296549ba66[P])
-	reg("854c2d62f97a7dbc", genMove_854c2d62f97a7dbc[P, M])
 	reg("8895a73e041cce0d", genGoal_8895a73e041cce0d[P])
 	reg("89b5e951c76a025e", genGoal_89b5e951c76a025e[P])
-	reg("8a3ffe58f4054e38", genMove_8a3ffe58f4054e38[P, M])
 	reg("8bca21e0fbd63bbf", genGoal_8bca21e0fbd63bbf[P])
 	reg("8c3b76769514da68", genGoal_8c3b76769514da68[P])
 	reg("8d21a565755a8956", genGoal_8d21a565755a8956[P])
@@ -116,21 +114,24 @@ func registerGenerated[P any, M comparable](reg func(key string, fn any)) {
 	reg("a6817b99586a20db", genGoal_a6817b99586a20db[P])
 	reg("a8027bdb9a4d964a", genGoal_a8027bdb9a4d964a[P])
 	reg("a80ba21548471754", genGoal_a80ba21548471754[P])
-	reg("aabef5ad27de8ce2", genMove_aabef5ad27de8ce2[P, M])
+	reg("abfae8f393bb064c", genMove_abfae8f393bb064c[P, M])
 	reg("acd685e6a514cb75", genGoal_acd685e6a514cb75[P])
 	reg("ad9ac61be857dabb", genGoal_ad9ac61be857dabb[P])
 	reg("adfeb7aec98836d9", genGoal_adfeb7aec98836d9[P])
 	reg("af6960853aeeda0e", genGoal_af6960853aeeda0e[P])
 	reg("b0cf2869f272695f", genGoal_b0cf2869f272695f[P])
-	reg("b111f0d6e7f97c5f", genMove_b111f0d6e7f97c5f[P, M])
 	reg("b15c4418a26aa457", genGoal_b15c4418a26aa457[P])
 	reg("b26f99215a2a1901", genGoal_b26f99215a2a1901[P])
+	reg("b272a60c691cf7dd", genMove_b272a60c691cf7dd[P, M])
+	reg("b33a594a0baaf0c6", genMove_b33a594a0baaf0c6[P, M])
 	reg("b6c4d2776b0dd2ec", genGoal_b6c4d2776b0dd2ec[P])
 	reg("b70124ff6d876ef2", genGoal_b70124ff6d876ef2[P])
+	reg("b9b78e1db1456f62", genMove_b9b78e1db1456f62[P, M])
 	reg("b9e8fbf2e4eef706", genGoal_b9e8fbf2e4eef706[P])
 	reg("bbc4cea0772de51b", genGoal_bbc4cea0772de51b[P])
 	reg("bf38c00b1d1332ab", genGoal_bf38c00b1d1332ab[P])
 	reg("c0b368256547515f", genGoal_c0b368256547515f[P])
+	reg("c1ec5059e74cd10d", genMove_c1ec5059e74cd10d[P, M])
 	reg("c3c056fc42fde5f7", genGoal_c3c056fc42fde5f7[P])
 	reg("c40e0de66ef90948", genGoal_c40e0de66ef90948[P])
 	reg("c61059f839e7800f", genGoal_c61059f839e7800f[P])
@@ -140,8 +141,7 @@ func registerGenerated[P any, M comparable](reg func(key string, fn any)) {
 	reg("cc314ddc06ad22ef", genGoal_cc314ddc06ad22ef[P])
 	reg("cc782d9a026ceda6", genGoal_cc782d9a026ceda6[P])
 	reg("cd54ee15521f4874", genGoal_cd54ee15521f4874[P])
-	reg("ceee40de5f720345", genMove_ceee40de5f720345[P, M])
-	reg("d15a8852eddc489e", genMove_d15a8852eddc489e[P, M])
+	reg("d52ef676de162917", genMove_d52ef676de162917[P, M])
 	reg("d656fa82bb8ea37a", genGoal_d656fa82bb8ea37a[P])
 	reg("d8ce4e4bde615022", genGoal_d8ce4e4bde615022[P])
 	reg("da4441bd439b5a45", genGoal_da4441bd439b5a45[P])
@@ -154,12 +154,12 @@ func registerGenerated[P any, M comparable](reg func(key string, fn any)) {
 	reg("e7313e0bbe70ac0f", genGoal_e7313e0bbe70ac0f[P])
 	reg("ea2265756b103deb", genGoal_ea2265756b103deb[P])
 	reg("ea956994405f8f60", genGoal_ea956994405f8f60[P])
-	reg("ecaeaaa78f92e66e", genMove_ecaeaaa78f92e66e[P, M])
 	reg("eeaff819db5ab81d", genGoal_eeaff819db5ab81d[P])
 	reg("f4154da291ebc2bb", genGoal_f4154da291ebc2bb[P])
 	reg("f4bc51f1e5934e1b", genGoal_f4bc51f1e5934e1b[P])
 	reg("f507dab10ef6539d", genGoal_f507dab10ef6539d[P])
 	reg("f6769ca5a4fcf5a5", genGoal_f6769ca5a4fcf5a5[P])
+	reg("fe174d98f60daee1", genMove_fe174d98f60daee1[P, M])
 }
 
 // peon_t(P2)
@@ -917,6 +917,118 @@ func genGoal_159a336f0e2f0d97[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		v3 := c.f0(p1, nil, 0, 0, 0)
 		v1 = v2 != None && v3 != None && v2 < v3
 		return v1
+	}
+}
+
+// moves rn_cerca(P1, P2)
+//
+//go:noinline
+func genMove_177e338c44317b1b[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		mv0 func(p *P, m M, x, y, z int32) int32
+		mv1 func(p *P, m M, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // pieces
+	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // square_of
+	slow := func(p1 *P, m M) (int, bool) {
+		v1 := false
+		v2 := false
+		v3 := c.mv0(p1, m, int32(0), int32(1), 0)
+		v2 = v3 != None && v3 == int32(1)
+		if v2 {
+			v4 := true
+			v5 := false
+			v6 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
+			v7 := false
+			v8 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+			v7 = v8 == int32(1)
+			var v9 int32
+			if v7 {
+				v10 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+				v9 = v10
+			} else {
+				v9 = int32(-2147483648)
+			}
+			v11 := gTab2(c.t0v, uint32(v6-(0)), uint32(v9-(0)), 64, 64, c.t0, v6, v9)
+			v5 = v11 != None && v11 == int32(1)
+			if !v5 {
+				v12 := false
+				v13 := c.mv1(p1, m, int32(1), int32(6), 0)
+				v14 := false
+				v15 := c.mv0(p1, m, int32(0), int32(1), 0)
+				v14 = v15 != None && v15 == int32(1)
+				var v16 int32
+				if v14 {
+					v17 := c.mv1(p1, m, int32(0), int32(1), 0)
+					v16 = v17
+				} else {
+					v16 = int32(-2147483648)
+				}
+				v18 := gTab2(c.t0v, uint32(v13-(0)), uint32(v16-(0)), 64, 64, c.t0, v13, v16)
+				v12 = v18 != None && v11 != None && v18 <= v11
+				v4 = v12
+			}
+			v1 = v4
+		}
+		if v1 {
+			return 0, true
+		}
+		return 0, false
+	}
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		mw := *(*uint32)(unsafe.Pointer(&m))
+		if mw&0xf8000 != 0 {
+			return slow(p1, m)
+		}
+		stm := int32(uint8(gw(unsafe.Pointer(p1), 88, 88) >> 32))
+		v19 := false
+		v20 := false
+		v21 := gCount(gAfter(gw(unsafe.Pointer(p1), 8, 64), mw, stm, 0, 1, 0, 6, 12, 7))
+		v20 = v21 == int32(1)
+		if v20 {
+			v22 := true
+			v23 := false
+			v24 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
+			v25 := false
+			v26 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+			v25 = v26 == int32(1)
+			var v27 int32
+			if v25 {
+				v28 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+				v27 = v28
+			} else {
+				v27 = int32(-2147483648)
+			}
+			v29 := gTab2(c.t0v, uint32(v24-(0)), uint32(v27-(0)), 64, 64, c.t0, v24, v27)
+			v23 = v29 != None && v29 == int32(1)
+			if !v23 {
+				v30 := false
+				v31 := gFirst(gAfter(gw(unsafe.Pointer(p1), 48, 72), mw, stm, 1, 6, 0, 6, 12, 7))
+				v32 := false
+				v33 := gCount(gAfter(gw(unsafe.Pointer(p1), 8, 64), mw, stm, 0, 1, 0, 6, 12, 7))
+				v32 = v33 == int32(1)
+				var v34 int32
+				if v32 {
+					v35 := gFirst(gAfter(gw(unsafe.Pointer(p1), 8, 64), mw, stm, 0, 1, 0, 6, 12, 7))
+					v34 = v35
+				} else {
+					v34 = int32(-2147483648)
+				}
+				v36 := gTab2(c.t0v, uint32(v31-(0)), uint32(v34-(0)), 64, 64, c.t0, v31, v34)
+				v30 = v36 != None && v29 != None && v36 <= v29
+				v22 = v30
+			}
+			v19 = v22
+		}
+		if v19 {
+			return 0, true
+		}
+		return 0, false
 	}
 }
 
@@ -2949,33 +3061,6 @@ func genGoal_2b94e1d3423de575[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// moves kingmove(P1, P2)
-// moves mreyb(P1, P2)
-//
-//go:noinline
-func genMove_2c388bbe755bab57[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	c := &struct {
-		mv0 func(p *P, m M, x, y, z int32) int32
-	}{}
-	_ = c
-	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := false
-		v2 := false
-		v3 := c.mv0(p1, m, 0, 0, 0)
-		v2 = v3 != None && v3 == int32(6)
-		if v2 {
-			v4 := false
-			v4 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-			v1 = v4
-		}
-		if v1 {
-			return 0, true
-		}
-		return 0, false
-	}
-}
-
 // (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_12(P0, P2))
 //
 //go:noinline
@@ -4866,6 +4951,238 @@ func genGoal_3cc148e389036052[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
+// moves (rn_cerca(P1, P2) | nearer_blockade(P1, P2))
+//
+//go:noinline
+func genMove_4248a86d1568acb0[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		t3  *table
+		t3v []int32
+		mv0 func(p *P, m M, x, y, z int32) int32
+		mv1 func(p *P, m M, x, y, z int32) int32
+		tb0 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // file
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // rank
+	c.t2v = c.t2.vals
+	c.t3 = e.tabs[3] // square
+	c.t3v = c.t3.vals
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // pieces
+	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // square_of
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := gExact1(c.t1v, 0, 64, b)
+		v2 := gExact1(c.t2v, 0, 64, b)
+		v3 := None
+		if v2 != None && int32(1) != None {
+			v3 = v2 + int32(1)
+		}
+		v4 := None
+		if v3 != None && int32(8) != None {
+			v4 = min(v3, int32(8))
+		}
+		v5 := gTab2(c.t3v, uint32(v1-(-8)), uint32(v4-(-8)), 32, 32, c.t3, v1, v4)
+		v6 := gTab2(c.t0v, uint32(a-(0)), uint32(v5-(0)), 64, 64, c.t0, a, v5)
+		return v6
+	})
+	slow := func(p1 *P, m M) (int, bool) {
+		v1 := true
+		v2 := false
+		v3 := false
+		v4 := c.mv0(p1, m, int32(0), int32(1), 0)
+		v3 = v4 != None && v4 == int32(1)
+		if v3 {
+			v5 := true
+			v6 := false
+			v7 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
+			v8 := false
+			v9 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+			v8 = v9 == int32(1)
+			var v10 int32
+			if v8 {
+				v11 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+				v10 = v11
+			} else {
+				v10 = int32(-2147483648)
+			}
+			v12 := gTab2(c.t0v, uint32(v7-(0)), uint32(v10-(0)), 64, 64, c.t0, v7, v10)
+			v6 = v12 != None && v12 == int32(1)
+			if !v6 {
+				v13 := false
+				v14 := c.mv1(p1, m, int32(1), int32(6), 0)
+				v15 := false
+				v16 := c.mv0(p1, m, int32(0), int32(1), 0)
+				v15 = v16 != None && v16 == int32(1)
+				var v17 int32
+				if v15 {
+					v18 := c.mv1(p1, m, int32(0), int32(1), 0)
+					v17 = v18
+				} else {
+					v17 = int32(-2147483648)
+				}
+				v19 := gTab2(c.t0v, uint32(v14-(0)), uint32(v17-(0)), 64, 64, c.t0, v14, v17)
+				v13 = v19 != None && v12 != None && v19 <= v12
+				v5 = v13
+			}
+			v2 = v5
+		}
+		if !v2 {
+			v20 := false
+			v21 := false
+			v22 := c.mv0(p1, m, int32(0), int32(1), 0)
+			v21 = v22 != None && v22 == int32(1)
+			var v23 int32
+			if v21 {
+				v24 := c.mv1(p1, m, int32(1), int32(6), 0)
+				v25 := false
+				v25 = v22 != None && v22 == int32(1)
+				var v26 int32
+				if v25 {
+					v27 := c.mv1(p1, m, int32(0), int32(1), 0)
+					v26 = v27
+				} else {
+					v26 = int32(-2147483648)
+				}
+				v28 := gIn2(c.tb0, v24, v26)
+				v23 = v28
+			} else {
+				v23 = int32(0)
+			}
+			v29 := false
+			v30 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+			v29 = v30 == int32(1)
+			var v31 int32
+			if v29 {
+				v32 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
+				v33 := false
+				v33 = v30 == int32(1)
+				var v34 int32
+				if v33 {
+					v35 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+					v34 = v35
+				} else {
+					v34 = int32(-2147483648)
+				}
+				v36 := gIn2(c.tb0, v32, v34)
+				v31 = v36
+			} else {
+				v31 = int32(0)
+			}
+			v20 = v23 != None && v31 != None && v23 <= v31
+			v1 = v20
+		}
+		if v1 {
+			return 0, true
+		}
+		return 0, false
+	}
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		mw := *(*uint32)(unsafe.Pointer(&m))
+		if mw&0xf8000 != 0 {
+			return slow(p1, m)
+		}
+		stm := int32(uint8(gw(unsafe.Pointer(p1), 88, 88) >> 32))
+		v37 := true
+		v38 := false
+		v39 := false
+		v40 := gCount(gAfter(gw(unsafe.Pointer(p1), 8, 64), mw, stm, 0, 1, 0, 6, 12, 7))
+		v39 = v40 == int32(1)
+		if v39 {
+			v41 := true
+			v42 := false
+			v43 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
+			v44 := false
+			v45 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+			v44 = v45 == int32(1)
+			var v46 int32
+			if v44 {
+				v47 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+				v46 = v47
+			} else {
+				v46 = int32(-2147483648)
+			}
+			v48 := gTab2(c.t0v, uint32(v43-(0)), uint32(v46-(0)), 64, 64, c.t0, v43, v46)
+			v42 = v48 != None && v48 == int32(1)
+			if !v42 {
+				v49 := false
+				v50 := gFirst(gAfter(gw(unsafe.Pointer(p1), 48, 72), mw, stm, 1, 6, 0, 6, 12, 7))
+				v51 := false
+				v52 := gCount(gAfter(gw(unsafe.Pointer(p1), 8, 64), mw, stm, 0, 1, 0, 6, 12, 7))
+				v51 = v52 == int32(1)
+				var v53 int32
+				if v51 {
+					v54 := gFirst(gAfter(gw(unsafe.Pointer(p1), 8, 64), mw, stm, 0, 1, 0, 6, 12, 7))
+					v53 = v54
+				} else {
+					v53 = int32(-2147483648)
+				}
+				v55 := gTab2(c.t0v, uint32(v50-(0)), uint32(v53-(0)), 64, 64, c.t0, v50, v53)
+				v49 = v55 != None && v48 != None && v55 <= v48
+				v41 = v49
+			}
+			v38 = v41
+		}
+		if !v38 {
+			v56 := false
+			v57 := false
+			v58 := gCount(gAfter(gw(unsafe.Pointer(p1), 8, 64), mw, stm, 0, 1, 0, 6, 12, 7))
+			v57 = v58 == int32(1)
+			var v59 int32
+			if v57 {
+				v60 := gFirst(gAfter(gw(unsafe.Pointer(p1), 48, 72), mw, stm, 1, 6, 0, 6, 12, 7))
+				v61 := false
+				v61 = v58 == int32(1)
+				var v62 int32
+				if v61 {
+					v63 := gFirst(gAfter(gw(unsafe.Pointer(p1), 8, 64), mw, stm, 0, 1, 0, 6, 12, 7))
+					v62 = v63
+				} else {
+					v62 = int32(-2147483648)
+				}
+				v64 := gIn2(c.tb0, v60, v62)
+				v59 = v64
+			} else {
+				v59 = int32(0)
+			}
+			v65 := false
+			v66 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+			v65 = v66 == int32(1)
+			var v67 int32
+			if v65 {
+				v68 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
+				v69 := false
+				v69 = v66 == int32(1)
+				var v70 int32
+				if v69 {
+					v71 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+					v70 = v71
+				} else {
+					v70 = int32(-2147483648)
+				}
+				v72 := gIn2(c.tb0, v68, v70)
+				v67 = v72
+			} else {
+				v67 = int32(0)
+			}
+			v56 = v59 != None && v67 != None && v59 <= v67
+			v37 = v56
+		}
+		if v37 {
+			return 0, true
+		}
+		return 0, false
+	}
+}
+
 // ((((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & newroomsmaller(P0, P2)) & (restringe(P0, P2) | restrigual(P0, P2)))
 //
 //go:noinline
@@ -5158,82 +5475,6 @@ func genGoal_485e1b4e04a751e4[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		}
 		v1 = v3 != None && v5 != None && v3 < v5
 		return v1
-	}
-}
-
-// moves kingdiag(P1, P2) then kingmove(P1, P2) then rookmove(P1, P2)
-//
-//go:noinline
-func genMove_4be349f527bdd555[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		mv0 func(p *P, m M, x, y, z int32) int32
-		mv1 func(p *P, m M, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // rank
-	c.t1v = c.t1.vals
-	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // square_of
-	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // moved
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := false
-		v2 := false
-		v3 := c.mv0(p1, m, int32(0), int32(6), 0)
-		v4 := gExact1(c.t0v, 0, 64, v3)
-		v5 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-		v6 := gExact1(c.t0v, 0, 64, v5)
-		v2 = v4 != None && v6 != None && v4 != v6
-		if v2 {
-			v7 := false
-			v8 := gExact1(c.t1v, 0, 64, v3)
-			v9 := gExact1(c.t1v, 0, 64, v5)
-			v7 = v8 != None && v9 != None && v8 != v9
-			v1 = v7
-		}
-		if v1 {
-			return 0, true
-		}
-		v10 := false
-		v11 := false
-		v12 := c.mv1(p1, m, 0, 0, 0)
-		v11 = v12 != None && v12 == int32(6)
-		if v11 {
-			v13 := false
-			v13 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-			v10 = v13
-		}
-		if v10 {
-			return 1, true
-		}
-		v14 := false
-		v15 := false
-		v16 := c.mv0(p1, m, int32(0), int32(4), 0)
-		v17 := v16
-		if v17 == None {
-			v18 := c.mv0(p1, m, int32(0), int32(5), 0)
-			v17 = v18
-		}
-		v19 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
-		v20 := v19
-		if v20 == None {
-			v21 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
-			v20 = v21
-		}
-		v15 = v17 != None && v20 != None && v17 != v20
-		if v15 {
-			v22 := false
-			v22 = v3 != None && v5 != None && v3 == v5
-			v14 = v22
-		}
-		if v14 {
-			return 2, true
-		}
-		return 0, false
 	}
 }
 
@@ -5969,6 +6210,38 @@ func genGoal_5616ce9b2ff34332[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			v1 = v4
 		}
 		return v1
+	}
+}
+
+// moves with_bishop(P1, P2)
+//
+//go:noinline
+func genMove_56716f353c5b7ba5[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c := &struct {
+		mv0 func(p *P, m M, x, y, z int32) int32
+	}{}
+	_ = c
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
+	slow := func(p1 *P, m M) (int, bool) {
+		v1 := false
+		v2 := c.mv0(p1, m, 0, 0, 0)
+		v1 = v2 != None && v2 == int32(3)
+		if v1 {
+			return 0, true
+		}
+		return 0, false
+	}
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		mw := *(*uint32)(unsafe.Pointer(&m))
+		if mw&0xf8000 != 0 {
+			return slow(p1, m)
+		}
+		v3 := false
+		v3 = int32(mw>>12&7) == int32(3)
+		if v3 {
+			return 0, true
+		}
+		return 0, false
 	}
 }
 
@@ -7952,83 +8225,6 @@ func genGoal_776692f69d528341[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// moves (mreyb(P1, P2) & rb_cerca(P1, P2))
-//
-//go:noinline
-func genMove_7924640ed0c7272b[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		mv0 func(p *P, m M, x, y, z int32) int32
-		mv1 func(p *P, m M, x, y, z int32) int32
-		mv2 func(p *P, m M, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = c.t0.vals
-	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
-	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // pieces
-	c.mv2 = mvs[2].(func(p *P, m M, x, y, z int32) int32) // square_of
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := false
-		v2 := false
-		v3 := false
-		v4 := c.mv0(p1, m, 0, 0, 0)
-		v3 = v4 != None && v4 == int32(6)
-		if v3 {
-			v5 := false
-			v5 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-			v2 = v5
-		}
-		if v2 {
-			v6 := false
-			v7 := false
-			v8 := c.mv1(p1, m, int32(0), int32(1), 0)
-			v7 = v8 != None && v8 == int32(1)
-			if v7 {
-				v9 := true
-				v10 := false
-				v11 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-				v12 := false
-				v13 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-				v12 = v13 == int32(1)
-				var v14 int32
-				if v12 {
-					v15 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-					v14 = v15
-				} else {
-					v14 = int32(-2147483648)
-				}
-				v16 := gTab2(c.t0v, uint32(v11-(0)), uint32(v14-(0)), 64, 64, c.t0, v11, v14)
-				v10 = v16 != None && v16 == int32(1)
-				if !v10 {
-					v17 := false
-					v18 := c.mv2(p1, m, int32(0), int32(6), 0)
-					v19 := false
-					v20 := c.mv1(p1, m, int32(0), int32(1), 0)
-					v19 = v20 != None && v20 == int32(1)
-					var v21 int32
-					if v19 {
-						v22 := c.mv2(p1, m, int32(0), int32(1), 0)
-						v21 = v22
-					} else {
-						v21 = int32(-2147483648)
-					}
-					v23 := gTab2(c.t0v, uint32(v18-(0)), uint32(v21-(0)), 64, 64, c.t0, v18, v21)
-					v17 = v23 != None && v16 != None && v23 <= v16
-					v9 = v17
-				}
-				v6 = v9
-			}
-			v1 = v6
-		}
-		if v1 {
-			return 0, true
-		}
-		return 0, false
-	}
-}
-
 // pawn_move(P1, P2)
 //
 //go:noinline
@@ -8041,26 +8237,6 @@ func genGoal_7b0d334b41a01cc3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := c.r0(p1, p2)
 		return v1
-	}
-}
-
-// moves with_bishop(P1, P2)
-//
-//go:noinline
-func genMove_7b1fc1a8acb3f0d0[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	c := &struct {
-		mv0 func(p *P, m M, x, y, z int32) int32
-	}{}
-	_ = c
-	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := false
-		v2 := c.mv0(p1, m, 0, 0, 0)
-		v1 = v2 != None && v2 == int32(3)
-		if v1 {
-			return 0, true
-		}
-		return 0, false
 	}
 }
 
@@ -8284,99 +8460,103 @@ func genGoal_7c7fab188e30749d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// moves (rookmove(P1, P2) & queenknight(P2)) then rookmove(P1, P2)
+// moves with_queen(P1, P2)
 //
 //go:noinline
-func genMove_7f8c6bd163b9a931[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+func genMove_7f8f97a531866d02[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c := &struct {
+		mv0 func(p *P, m M, x, y, z int32) int32
+	}{}
+	_ = c
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
+	slow := func(p1 *P, m M) (int, bool) {
+		v1 := false
+		v2 := c.mv0(p1, m, 0, 0, 0)
+		v1 = v2 != None && v2 == int32(5)
+		if v1 {
+			return 0, true
+		}
+		return 0, false
+	}
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		mw := *(*uint32)(unsafe.Pointer(&m))
+		if mw&0xf8000 != 0 {
+			return slow(p1, m)
+		}
+		v3 := false
+		v3 = int32(mw>>12&7) == int32(5)
+		if v3 {
+			return 0, true
+		}
+		return 0, false
+	}
+}
+
+// moves (with_pawn(P1, P2) | (with_king(P1, P2) & sideways(P1, P2)))
+//
+//go:noinline
+func genMove_81df38a230c40f55[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
 	c := &struct {
 		t0  *table
 		t0v []int32
-		t1  *table
-		t1v []int32
 		mv0 func(p *P, m M, x, y, z int32) int32
-		tb0 []int32
-		tb1 []int32
+		mv1 func(p *P, m M, x, y, z int32) int32
+		mv2 func(p *P, m M, x, y, z int32) int32
 	}{}
 	_ = c
-	c.t0 = e.tabs[0] // file
+	c.t0 = e.tabs[0] // rank
 	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // rank
-	c.t1v = c.t1.vals
-	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // square_of
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := gExact1(c.t0v, 0, 64, a)
-		v2 := gExact1(c.t0v, 0, 64, b)
-		v3 := None
-		if v1 != None && v2 != None {
-			v3 = v1 - v2
-		}
-		v4 := None
-		if v3 != None {
-			v4 = v3
-			if v4 < 0 {
-				v4 = -v4
-			}
-		}
-		return v4
-	})
-	c.tb1 = gFill2(func(a, b int32) int32 {
-		v1 := gExact1(c.t1v, 0, 64, a)
-		v2 := gExact1(c.t1v, 0, 64, b)
-		v3 := None
-		if v1 != None && v2 != None {
-			v3 = v1 - v2
-		}
-		v4 := None
-		if v3 != None {
-			v4 = v3
-			if v4 < 0 {
-				v4 = -v4
-			}
-		}
-		return v4
-	})
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := false
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
+	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // moved_from
+	c.mv2 = mvs[2].(func(p *P, m M, x, y, z int32) int32) // moved_to
+	slow := func(p1 *P, m M) (int, bool) {
+		v1 := true
 		v2 := false
-		v3 := false
-		v4 := c.mv0(p1, m, int32(0), int32(4), 0)
-		v5 := v4
-		if v5 == None {
-			v6 := c.mv0(p1, m, int32(0), int32(5), 0)
-			v5 = v6
-		}
-		v7 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
-		v8 := v7
-		if v8 == None {
-			v9 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
-			v8 = v9
-		}
-		v3 = v5 != None && v8 != None && v5 != v8
-		if v3 {
-			v10 := false
-			v11 := c.mv0(p1, m, int32(0), int32(6), 0)
-			v12 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-			v10 = v11 != None && v12 != None && v11 == v12
-			v2 = v10
-		}
-		if v2 {
-			v13 := false
-			v14 := c.mv0(p1, m, int32(0), int32(5), 0)
-			v15 := c.mv0(p1, m, int32(1), int32(6), 0)
-			v16 := gIn2(c.tb0, v14, v15)
-			v17 := gIn2(c.tb1, v14, v15)
-			v18 := None
-			if v16 != None && v17 != None {
-				v18 = v16 * v17
+		v3 := c.mv0(p1, m, 0, 0, 0)
+		v2 = v3 != None && v3 == int32(1)
+		if !v2 {
+			v4 := false
+			v5 := false
+			v5 = v3 != None && v3 == int32(6)
+			if v5 {
+				v6 := false
+				v7 := c.mv1(p1, m, 0, 0, 0)
+				v8 := gExact1(c.t0v, 0, 64, v7)
+				v9 := c.mv2(p1, m, 0, 0, 0)
+				v10 := gExact1(c.t0v, 0, 64, v9)
+				v6 = v8 != None && v10 != None && v8 == v10
+				v4 = v6
 			}
-			v13 = v18 != None && v18 == int32(2)
-			v1 = v13
+			v1 = v4
 		}
 		if v1 {
 			return 0, true
 		}
-		if v2 {
-			return 1, true
+		return 0, false
+	}
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		mw := *(*uint32)(unsafe.Pointer(&m))
+		if mw&0xf8000 != 0 {
+			return slow(p1, m)
+		}
+		v11 := true
+		v12 := false
+		v12 = int32(mw>>12&7) == int32(1)
+		if !v12 {
+			v13 := false
+			v14 := false
+			v14 = int32(mw>>12&7) == int32(6)
+			if v14 {
+				v15 := false
+				v16 := gExact1(c.t0v, 0, 64, int32(mw>>0&63))
+				v17 := gExact1(c.t0v, 0, 64, int32(mw>>6&63))
+				v15 = v16 != None && v17 != None && v16 == v17
+				v13 = v15
+			}
+			v11 = v13
+		}
+		if v11 {
+			return 0, true
 		}
 		return 0, false
 	}
@@ -8419,46 +8599,6 @@ func genGoal_83eeaa296549ba66[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		v4 := v2 + v3
 		v1 = v4 > int32(0)
 		return v1
-	}
-}
-
-// moves mtorre(P1, P2)
-// moves rookmove(P1, P2)
-//
-//go:noinline
-func genMove_854c2d62f97a7dbc[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	c := &struct {
-		mv0 func(p *P, m M, x, y, z int32) int32
-	}{}
-	_ = c
-	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // square_of
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := false
-		v2 := false
-		v3 := c.mv0(p1, m, int32(0), int32(4), 0)
-		v4 := v3
-		if v4 == None {
-			v5 := c.mv0(p1, m, int32(0), int32(5), 0)
-			v4 = v5
-		}
-		v6 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
-		v7 := v6
-		if v7 == None {
-			v8 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
-			v7 = v8
-		}
-		v2 = v4 != None && v7 != None && v4 != v7
-		if v2 {
-			v9 := false
-			v10 := c.mv0(p1, m, int32(0), int32(6), 0)
-			v11 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-			v9 = v10 != None && v11 != None && v10 == v11
-			v1 = v9
-		}
-		if v1 {
-			return 0, true
-		}
-		return 0, false
 	}
 }
 
@@ -8521,84 +8661,6 @@ func genGoal_89b5e951c76a025e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			v1 = v8
 		}
 		return v1
-	}
-}
-
-// moves (with_king(P1, P2) & (along_file(P1, P2) | diagonally(P1, P2)))
-//
-//go:noinline
-func genMove_8a3ffe58f4054e38[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		mv0 func(p *P, m M, x, y, z int32) int32
-		mv1 func(p *P, m M, x, y, z int32) int32
-		mv2 func(p *P, m M, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // rank
-	c.t1v = c.t1.vals
-	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
-	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // moved_from
-	c.mv2 = mvs[2].(func(p *P, m M, x, y, z int32) int32) // moved_to
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := false
-		v2 := false
-		v3 := c.mv0(p1, m, 0, 0, 0)
-		v2 = v3 != None && v3 == int32(6)
-		if v2 {
-			v4 := true
-			v5 := false
-			v6 := c.mv1(p1, m, 0, 0, 0)
-			v7 := gExact1(c.t0v, 0, 64, v6)
-			v8 := c.mv2(p1, m, 0, 0, 0)
-			v9 := gExact1(c.t0v, 0, 64, v8)
-			v5 = v7 != None && v9 != None && v7 == v9
-			if !v5 {
-				v10 := false
-				v11 := false
-				v12 := None
-				if v9 != None && v7 != None {
-					v12 = v9 - v7
-				}
-				v13 := None
-				if v12 != None {
-					v13 = v12
-					if v13 < 0 {
-						v13 = -v13
-					}
-				}
-				v14 := gExact1(c.t1v, 0, 64, v8)
-				v15 := gExact1(c.t1v, 0, 64, v6)
-				v16 := None
-				if v14 != None && v15 != None {
-					v16 = v14 - v15
-				}
-				v17 := None
-				if v16 != None {
-					v17 = v16
-					if v17 < 0 {
-						v17 = -v17
-					}
-				}
-				v11 = v13 != None && v17 != None && v13 == v17
-				if v11 {
-					v18 := false
-					v18 = v9 != None && v7 != None && v9 != v7
-					v10 = v18
-				}
-				v4 = v10
-			}
-			v1 = v4
-		}
-		if v1 {
-			return 0, true
-		}
-		return 0, false
 	}
 }
 
@@ -11071,45 +11133,136 @@ func genGoal_a80ba21548471754[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// moves (with_pawn(P1, P2) | (with_king(P1, P2) & sideways(P1, P2)))
+// moves kingdiag(P1, P2) then kingmove(P1, P2) then rookmove(P1, P2)
 //
 //go:noinline
-func genMove_aabef5ad27de8ce2[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+func genMove_abfae8f393bb064c[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
 	c := &struct {
 		t0  *table
 		t0v []int32
+		t1  *table
+		t1v []int32
 		mv0 func(p *P, m M, x, y, z int32) int32
 		mv1 func(p *P, m M, x, y, z int32) int32
-		mv2 func(p *P, m M, x, y, z int32) int32
 	}{}
 	_ = c
-	c.t0 = e.tabs[0] // rank
+	c.t0 = e.tabs[0] // file
 	c.t0v = c.t0.vals
-	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
-	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // moved_from
-	c.mv2 = mvs[2].(func(p *P, m M, x, y, z int32) int32) // moved_to
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := true
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // square_of
+	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // moved
+	slow := func(p1 *P, m M) (int, bool) {
+		v1 := false
 		v2 := false
-		v3 := c.mv0(p1, m, 0, 0, 0)
-		v2 = v3 != None && v3 == int32(1)
-		if !v2 {
-			v4 := false
-			v5 := false
-			v5 = v3 != None && v3 == int32(6)
-			if v5 {
-				v6 := false
-				v7 := c.mv1(p1, m, 0, 0, 0)
-				v8 := gExact1(c.t0v, 0, 64, v7)
-				v9 := c.mv2(p1, m, 0, 0, 0)
-				v10 := gExact1(c.t0v, 0, 64, v9)
-				v6 = v8 != None && v10 != None && v8 == v10
-				v4 = v6
-			}
-			v1 = v4
+		v3 := c.mv0(p1, m, int32(0), int32(6), 0)
+		v4 := gExact1(c.t0v, 0, 64, v3)
+		v5 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+		v6 := gExact1(c.t0v, 0, 64, v5)
+		v2 = v4 != None && v6 != None && v4 != v6
+		if v2 {
+			v7 := false
+			v8 := gExact1(c.t1v, 0, 64, v3)
+			v9 := gExact1(c.t1v, 0, 64, v5)
+			v7 = v8 != None && v9 != None && v8 != v9
+			v1 = v7
 		}
 		if v1 {
 			return 0, true
+		}
+		v10 := false
+		v11 := false
+		v12 := c.mv1(p1, m, 0, 0, 0)
+		v11 = v12 != None && v12 == int32(6)
+		if v11 {
+			v13 := false
+			v13 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			v10 = v13
+		}
+		if v10 {
+			return 1, true
+		}
+		v14 := false
+		v15 := false
+		v16 := c.mv0(p1, m, int32(0), int32(4), 0)
+		v17 := v16
+		if v17 == None {
+			v18 := c.mv0(p1, m, int32(0), int32(5), 0)
+			v17 = v18
+		}
+		v19 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
+		v20 := v19
+		if v20 == None {
+			v21 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
+			v20 = v21
+		}
+		v15 = v17 != None && v20 != None && v17 != v20
+		if v15 {
+			v22 := false
+			v22 = v3 != None && v5 != None && v3 == v5
+			v14 = v22
+		}
+		if v14 {
+			return 2, true
+		}
+		return 0, false
+	}
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		mw := *(*uint32)(unsafe.Pointer(&m))
+		if mw&0xf8000 != 0 {
+			return slow(p1, m)
+		}
+		stm := int32(uint8(gw(unsafe.Pointer(p1), 88, 88) >> 32))
+		v23 := false
+		v24 := false
+		v25 := gFirst(gAfter(gw(unsafe.Pointer(p1), 48, 64), mw, stm, 0, 6, 0, 6, 12, 7))
+		v26 := gExact1(c.t0v, 0, 64, v25)
+		v27 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+		v28 := gExact1(c.t0v, 0, 64, v27)
+		v24 = v26 != None && v28 != None && v26 != v28
+		if v24 {
+			v29 := false
+			v30 := gExact1(c.t1v, 0, 64, v25)
+			v31 := gExact1(c.t1v, 0, 64, v27)
+			v29 = v30 != None && v31 != None && v30 != v31
+			v23 = v29
+		}
+		if v23 {
+			return 0, true
+		}
+		v32 := false
+		v33 := false
+		v33 = int32(mw>>12&7) == int32(6)
+		if v33 {
+			v34 := false
+			v34 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			v32 = v34
+		}
+		if v32 {
+			return 1, true
+		}
+		v35 := false
+		v36 := false
+		v37 := gFirst(gAfter(gw(unsafe.Pointer(p1), 32, 64), mw, stm, 0, 4, 0, 6, 12, 7))
+		v38 := v37
+		if v38 == None {
+			v39 := gFirst(gAfter(gw(unsafe.Pointer(p1), 40, 64), mw, stm, 0, 5, 0, 6, 12, 7))
+			v38 = v39
+		}
+		v40 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
+		v41 := v40
+		if v41 == None {
+			v42 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
+			v41 = v42
+		}
+		v36 = v38 != None && v41 != None && v38 != v41
+		if v36 {
+			v43 := false
+			v43 = v25 != None && v27 != None && v25 == v27
+			v35 = v43
+		}
+		if v35 {
+			return 2, true
 		}
 		return 0, false
 	}
@@ -11393,68 +11546,6 @@ func genGoal_b0cf2869f272695f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			v1 = v3
 		}
 		return v1
-	}
-}
-
-// moves rn_cerca(P1, P2)
-//
-//go:noinline
-func genMove_b111f0d6e7f97c5f[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		mv0 func(p *P, m M, x, y, z int32) int32
-		mv1 func(p *P, m M, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = c.t0.vals
-	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // pieces
-	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // square_of
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := false
-		v2 := false
-		v3 := c.mv0(p1, m, int32(0), int32(1), 0)
-		v2 = v3 != None && v3 == int32(1)
-		if v2 {
-			v4 := true
-			v5 := false
-			v6 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
-			v7 := false
-			v8 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-			v7 = v8 == int32(1)
-			var v9 int32
-			if v7 {
-				v10 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-				v9 = v10
-			} else {
-				v9 = int32(-2147483648)
-			}
-			v11 := gTab2(c.t0v, uint32(v6-(0)), uint32(v9-(0)), 64, 64, c.t0, v6, v9)
-			v5 = v11 != None && v11 == int32(1)
-			if !v5 {
-				v12 := false
-				v13 := c.mv1(p1, m, int32(1), int32(6), 0)
-				v14 := false
-				v15 := c.mv0(p1, m, int32(0), int32(1), 0)
-				v14 = v15 != None && v15 == int32(1)
-				var v16 int32
-				if v14 {
-					v17 := c.mv1(p1, m, int32(0), int32(1), 0)
-					v16 = v17
-				} else {
-					v16 = int32(-2147483648)
-				}
-				v18 := gTab2(c.t0v, uint32(v13-(0)), uint32(v16-(0)), 64, 64, c.t0, v13, v16)
-				v12 = v18 != None && v11 != None && v18 <= v11
-				v4 = v12
-			}
-			v1 = v4
-		}
-		if v1 {
-			return 0, true
-		}
-		return 0, false
 	}
 }
 
@@ -11911,6 +12002,227 @@ func genGoal_b26f99215a2a1901[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
+// moves (rookmove(P1, P2) & queenknight(P2)) then rookmove(P1, P2)
+//
+//go:noinline
+func genMove_b272a60c691cf7dd[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		mv0 func(p *P, m M, x, y, z int32) int32
+		tb0 []int32
+		tb1 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // square_of
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := gExact1(c.t0v, 0, 64, a)
+		v2 := gExact1(c.t0v, 0, 64, b)
+		v3 := None
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
+		}
+		v4 := None
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
+			}
+		}
+		return v4
+	})
+	c.tb1 = gFill2(func(a, b int32) int32 {
+		v1 := gExact1(c.t1v, 0, 64, a)
+		v2 := gExact1(c.t1v, 0, 64, b)
+		v3 := None
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
+		}
+		v4 := None
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
+			}
+		}
+		return v4
+	})
+	slow := func(p1 *P, m M) (int, bool) {
+		v1 := false
+		v2 := false
+		v3 := false
+		v4 := c.mv0(p1, m, int32(0), int32(4), 0)
+		v5 := v4
+		if v5 == None {
+			v6 := c.mv0(p1, m, int32(0), int32(5), 0)
+			v5 = v6
+		}
+		v7 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
+		v8 := v7
+		if v8 == None {
+			v9 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
+			v8 = v9
+		}
+		v3 = v5 != None && v8 != None && v5 != v8
+		if v3 {
+			v10 := false
+			v11 := c.mv0(p1, m, int32(0), int32(6), 0)
+			v12 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+			v10 = v11 != None && v12 != None && v11 == v12
+			v2 = v10
+		}
+		if v2 {
+			v13 := false
+			v14 := c.mv0(p1, m, int32(0), int32(5), 0)
+			v15 := c.mv0(p1, m, int32(1), int32(6), 0)
+			v16 := gIn2(c.tb0, v14, v15)
+			v17 := gIn2(c.tb1, v14, v15)
+			v18 := None
+			if v16 != None && v17 != None {
+				v18 = v16 * v17
+			}
+			v13 = v18 != None && v18 == int32(2)
+			v1 = v13
+		}
+		if v1 {
+			return 0, true
+		}
+		if v2 {
+			return 1, true
+		}
+		return 0, false
+	}
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		mw := *(*uint32)(unsafe.Pointer(&m))
+		if mw&0xf8000 != 0 {
+			return slow(p1, m)
+		}
+		stm := int32(uint8(gw(unsafe.Pointer(p1), 88, 88) >> 32))
+		v19 := false
+		v20 := false
+		v21 := false
+		v22 := gFirst(gAfter(gw(unsafe.Pointer(p1), 32, 64), mw, stm, 0, 4, 0, 6, 12, 7))
+		v23 := v22
+		if v23 == None {
+			v24 := gFirst(gAfter(gw(unsafe.Pointer(p1), 40, 64), mw, stm, 0, 5, 0, 6, 12, 7))
+			v23 = v24
+		}
+		v25 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
+		v26 := v25
+		if v26 == None {
+			v27 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
+			v26 = v27
+		}
+		v21 = v23 != None && v26 != None && v23 != v26
+		if v21 {
+			v28 := false
+			v29 := gFirst(gAfter(gw(unsafe.Pointer(p1), 48, 64), mw, stm, 0, 6, 0, 6, 12, 7))
+			v30 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+			v28 = v29 != None && v30 != None && v29 == v30
+			v20 = v28
+		}
+		if v20 {
+			v31 := false
+			v32 := gFirst(gAfter(gw(unsafe.Pointer(p1), 40, 64), mw, stm, 0, 5, 0, 6, 12, 7))
+			v33 := gFirst(gAfter(gw(unsafe.Pointer(p1), 48, 72), mw, stm, 1, 6, 0, 6, 12, 7))
+			v34 := gIn2(c.tb0, v32, v33)
+			v35 := gIn2(c.tb1, v32, v33)
+			v36 := None
+			if v34 != None && v35 != None {
+				v36 = v34 * v35
+			}
+			v31 = v36 != None && v36 == int32(2)
+			v19 = v31
+		}
+		if v19 {
+			return 0, true
+		}
+		if v20 {
+			return 1, true
+		}
+		return 0, false
+	}
+}
+
+// moves mtorre(P1, P2)
+// moves rookmove(P1, P2)
+//
+//go:noinline
+func genMove_b33a594a0baaf0c6[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c := &struct {
+		mv0 func(p *P, m M, x, y, z int32) int32
+	}{}
+	_ = c
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // square_of
+	slow := func(p1 *P, m M) (int, bool) {
+		v1 := false
+		v2 := false
+		v3 := c.mv0(p1, m, int32(0), int32(4), 0)
+		v4 := v3
+		if v4 == None {
+			v5 := c.mv0(p1, m, int32(0), int32(5), 0)
+			v4 = v5
+		}
+		v6 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
+		v7 := v6
+		if v7 == None {
+			v8 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
+			v7 = v8
+		}
+		v2 = v4 != None && v7 != None && v4 != v7
+		if v2 {
+			v9 := false
+			v10 := c.mv0(p1, m, int32(0), int32(6), 0)
+			v11 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+			v9 = v10 != None && v11 != None && v10 == v11
+			v1 = v9
+		}
+		if v1 {
+			return 0, true
+		}
+		return 0, false
+	}
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		mw := *(*uint32)(unsafe.Pointer(&m))
+		if mw&0xf8000 != 0 {
+			return slow(p1, m)
+		}
+		stm := int32(uint8(gw(unsafe.Pointer(p1), 88, 88) >> 32))
+		v12 := false
+		v13 := false
+		v14 := gFirst(gAfter(gw(unsafe.Pointer(p1), 32, 64), mw, stm, 0, 4, 0, 6, 12, 7))
+		v15 := v14
+		if v15 == None {
+			v16 := gFirst(gAfter(gw(unsafe.Pointer(p1), 40, 64), mw, stm, 0, 5, 0, 6, 12, 7))
+			v15 = v16
+		}
+		v17 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
+		v18 := v17
+		if v18 == None {
+			v19 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
+			v18 = v19
+		}
+		v13 = v15 != None && v18 != None && v15 != v18
+		if v13 {
+			v20 := false
+			v21 := gFirst(gAfter(gw(unsafe.Pointer(p1), 48, 64), mw, stm, 0, 6, 0, 6, 12, 7))
+			v22 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+			v20 = v21 != None && v22 != None && v21 == v22
+			v12 = v20
+		}
+		if v12 {
+			return 0, true
+		}
+		return 0, false
+	}
+}
+
 // check(P2)
 //
 //go:noinline
@@ -11979,6 +12291,95 @@ func genGoal_b70124ff6d876ef2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			v1 = v20
 		}
 		return v1
+	}
+}
+
+// moves kingdiag(P1, P2) then kingmove(P1, P2)
+//
+//go:noinline
+func genMove_b9b78e1db1456f62[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		mv0 func(p *P, m M, x, y, z int32) int32
+		mv1 func(p *P, m M, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // square_of
+	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // moved
+	slow := func(p1 *P, m M) (int, bool) {
+		v1 := false
+		v2 := false
+		v3 := c.mv0(p1, m, int32(0), int32(6), 0)
+		v4 := gExact1(c.t0v, 0, 64, v3)
+		v5 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+		v6 := gExact1(c.t0v, 0, 64, v5)
+		v2 = v4 != None && v6 != None && v4 != v6
+		if v2 {
+			v7 := false
+			v8 := gExact1(c.t1v, 0, 64, v3)
+			v9 := gExact1(c.t1v, 0, 64, v5)
+			v7 = v8 != None && v9 != None && v8 != v9
+			v1 = v7
+		}
+		if v1 {
+			return 0, true
+		}
+		v10 := false
+		v11 := false
+		v12 := c.mv1(p1, m, 0, 0, 0)
+		v11 = v12 != None && v12 == int32(6)
+		if v11 {
+			v13 := false
+			v13 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			v10 = v13
+		}
+		if v10 {
+			return 1, true
+		}
+		return 0, false
+	}
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		mw := *(*uint32)(unsafe.Pointer(&m))
+		if mw&0xf8000 != 0 {
+			return slow(p1, m)
+		}
+		stm := int32(uint8(gw(unsafe.Pointer(p1), 88, 88) >> 32))
+		v14 := false
+		v15 := false
+		v16 := gFirst(gAfter(gw(unsafe.Pointer(p1), 48, 64), mw, stm, 0, 6, 0, 6, 12, 7))
+		v17 := gExact1(c.t0v, 0, 64, v16)
+		v18 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+		v19 := gExact1(c.t0v, 0, 64, v18)
+		v15 = v17 != None && v19 != None && v17 != v19
+		if v15 {
+			v20 := false
+			v21 := gExact1(c.t1v, 0, 64, v16)
+			v22 := gExact1(c.t1v, 0, 64, v18)
+			v20 = v21 != None && v22 != None && v21 != v22
+			v14 = v20
+		}
+		if v14 {
+			return 0, true
+		}
+		v23 := false
+		v24 := false
+		v24 = int32(mw>>12&7) == int32(6)
+		if v24 {
+			v25 := false
+			v25 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			v23 = v25
+		}
+		if v23 {
+			return 1, true
+		}
+		return 0, false
 	}
 }
 
@@ -12407,6 +12808,51 @@ func genGoal_c0b368256547515f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			v1 = v4
 		}
 		return v1
+	}
+}
+
+// moves kingmove(P1, P2)
+// moves mreyb(P1, P2)
+//
+//go:noinline
+func genMove_c1ec5059e74cd10d[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c := &struct {
+		mv0 func(p *P, m M, x, y, z int32) int32
+	}{}
+	_ = c
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
+	slow := func(p1 *P, m M) (int, bool) {
+		v1 := false
+		v2 := false
+		v3 := c.mv0(p1, m, 0, 0, 0)
+		v2 = v3 != None && v3 == int32(6)
+		if v2 {
+			v4 := false
+			v4 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			v1 = v4
+		}
+		if v1 {
+			return 0, true
+		}
+		return 0, false
+	}
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		mw := *(*uint32)(unsafe.Pointer(&m))
+		if mw&0xf8000 != 0 {
+			return slow(p1, m)
+		}
+		v5 := false
+		v6 := false
+		v6 = int32(mw>>12&7) == int32(6)
+		if v6 {
+			v7 := false
+			v7 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			v5 = v7
+		}
+		if v5 {
+			return 0, true
+		}
+		return 0, false
 	}
 }
 
@@ -15031,156 +15477,139 @@ func genGoal_cd54ee15521f4874[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// moves (rn_cerca(P1, P2) | nearer_blockade(P1, P2))
+// moves (mreyb(P1, P2) & rb_cerca(P1, P2))
 //
 //go:noinline
-func genMove_ceee40de5f720345[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+func genMove_d52ef676de162917[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
 	c := &struct {
 		t0  *table
 		t0v []int32
-		t1  *table
-		t1v []int32
-		t2  *table
-		t2v []int32
-		t3  *table
-		t3v []int32
 		mv0 func(p *P, m M, x, y, z int32) int32
 		mv1 func(p *P, m M, x, y, z int32) int32
-		tb0 []int32
+		mv2 func(p *P, m M, x, y, z int32) int32
 	}{}
 	_ = c
 	c.t0 = e.tabs[0] // dist
 	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // file
-	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // rank
-	c.t2v = c.t2.vals
-	c.t3 = e.tabs[3] // square
-	c.t3v = c.t3.vals
-	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // pieces
-	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // square_of
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := gExact1(c.t1v, 0, 64, b)
-		v2 := gExact1(c.t2v, 0, 64, b)
-		v3 := None
-		if v2 != None && int32(1) != None {
-			v3 = v2 + int32(1)
-		}
-		v4 := None
-		if v3 != None && int32(8) != None {
-			v4 = min(v3, int32(8))
-		}
-		v5 := gTab2(c.t3v, uint32(v1-(-8)), uint32(v4-(-8)), 32, 32, c.t3, v1, v4)
-		v6 := gTab2(c.t0v, uint32(a-(0)), uint32(v5-(0)), 64, 64, c.t0, a, v5)
-		return v6
-	})
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := true
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
+	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // pieces
+	c.mv2 = mvs[2].(func(p *P, m M, x, y, z int32) int32) // square_of
+	slow := func(p1 *P, m M) (int, bool) {
+		v1 := false
 		v2 := false
 		v3 := false
-		v4 := c.mv0(p1, m, int32(0), int32(1), 0)
-		v3 = v4 != None && v4 == int32(1)
+		v4 := c.mv0(p1, m, 0, 0, 0)
+		v3 = v4 != None && v4 == int32(6)
 		if v3 {
-			v5 := true
-			v6 := false
-			v7 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
-			v8 := false
-			v9 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-			v8 = v9 == int32(1)
-			var v10 int32
-			if v8 {
-				v11 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-				v10 = v11
-			} else {
-				v10 = int32(-2147483648)
-			}
-			v12 := gTab2(c.t0v, uint32(v7-(0)), uint32(v10-(0)), 64, 64, c.t0, v7, v10)
-			v6 = v12 != None && v12 == int32(1)
-			if !v6 {
-				v13 := false
-				v14 := c.mv1(p1, m, int32(1), int32(6), 0)
-				v15 := false
-				v16 := c.mv0(p1, m, int32(0), int32(1), 0)
-				v15 = v16 != None && v16 == int32(1)
-				var v17 int32
-				if v15 {
-					v18 := c.mv1(p1, m, int32(0), int32(1), 0)
-					v17 = v18
-				} else {
-					v17 = int32(-2147483648)
-				}
-				v19 := gTab2(c.t0v, uint32(v14-(0)), uint32(v17-(0)), 64, 64, c.t0, v14, v17)
-				v13 = v19 != None && v12 != None && v19 <= v12
-				v5 = v13
-			}
+			v5 := false
+			v5 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
 			v2 = v5
 		}
-		if !v2 {
-			v20 := false
-			v21 := false
-			v22 := c.mv0(p1, m, int32(0), int32(1), 0)
-			v21 = v22 != None && v22 == int32(1)
-			var v23 int32
-			if v21 {
-				v24 := c.mv1(p1, m, int32(1), int32(6), 0)
-				v25 := false
-				v25 = v22 != None && v22 == int32(1)
-				var v26 int32
-				if v25 {
-					v27 := c.mv1(p1, m, int32(0), int32(1), 0)
-					v26 = v27
+		if v2 {
+			v6 := false
+			v7 := false
+			v8 := c.mv1(p1, m, int32(0), int32(1), 0)
+			v7 = v8 != None && v8 == int32(1)
+			if v7 {
+				v9 := true
+				v10 := false
+				v11 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+				v12 := false
+				v13 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+				v12 = v13 == int32(1)
+				var v14 int32
+				if v12 {
+					v15 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+					v14 = v15
 				} else {
-					v26 = int32(-2147483648)
+					v14 = int32(-2147483648)
 				}
-				v28 := gIn2(c.tb0, v24, v26)
-				v23 = v28
-			} else {
-				v23 = int32(0)
-			}
-			v29 := false
-			v30 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-			v29 = v30 == int32(1)
-			var v31 int32
-			if v29 {
-				v32 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
-				v33 := false
-				v33 = v30 == int32(1)
-				var v34 int32
-				if v33 {
-					v35 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-					v34 = v35
-				} else {
-					v34 = int32(-2147483648)
+				v16 := gTab2(c.t0v, uint32(v11-(0)), uint32(v14-(0)), 64, 64, c.t0, v11, v14)
+				v10 = v16 != None && v16 == int32(1)
+				if !v10 {
+					v17 := false
+					v18 := c.mv2(p1, m, int32(0), int32(6), 0)
+					v19 := false
+					v20 := c.mv1(p1, m, int32(0), int32(1), 0)
+					v19 = v20 != None && v20 == int32(1)
+					var v21 int32
+					if v19 {
+						v22 := c.mv2(p1, m, int32(0), int32(1), 0)
+						v21 = v22
+					} else {
+						v21 = int32(-2147483648)
+					}
+					v23 := gTab2(c.t0v, uint32(v18-(0)), uint32(v21-(0)), 64, 64, c.t0, v18, v21)
+					v17 = v23 != None && v16 != None && v23 <= v16
+					v9 = v17
 				}
-				v36 := gIn2(c.tb0, v32, v34)
-				v31 = v36
-			} else {
-				v31 = int32(0)
+				v6 = v9
 			}
-			v20 = v23 != None && v31 != None && v23 <= v31
-			v1 = v20
+			v1 = v6
 		}
 		if v1 {
 			return 0, true
 		}
 		return 0, false
 	}
-}
-
-// moves with_queen(P1, P2)
-//
-//go:noinline
-func genMove_d15a8852eddc489e[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	c := &struct {
-		mv0 func(p *P, m M, x, y, z int32) int32
-	}{}
-	_ = c
-	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
 	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := false
-		v2 := c.mv0(p1, m, 0, 0, 0)
-		v1 = v2 != None && v2 == int32(5)
-		if v1 {
+		mw := *(*uint32)(unsafe.Pointer(&m))
+		if mw&0xf8000 != 0 {
+			return slow(p1, m)
+		}
+		stm := int32(uint8(gw(unsafe.Pointer(p1), 88, 88) >> 32))
+		v24 := false
+		v25 := false
+		v26 := false
+		v26 = int32(mw>>12&7) == int32(6)
+		if v26 {
+			v27 := false
+			v27 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			v25 = v27
+		}
+		if v25 {
+			v28 := false
+			v29 := false
+			v30 := gCount(gAfter(gw(unsafe.Pointer(p1), 8, 64), mw, stm, 0, 1, 0, 6, 12, 7))
+			v29 = v30 == int32(1)
+			if v29 {
+				v31 := true
+				v32 := false
+				v33 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+				v34 := false
+				v35 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+				v34 = v35 == int32(1)
+				var v36 int32
+				if v34 {
+					v37 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+					v36 = v37
+				} else {
+					v36 = int32(-2147483648)
+				}
+				v38 := gTab2(c.t0v, uint32(v33-(0)), uint32(v36-(0)), 64, 64, c.t0, v33, v36)
+				v32 = v38 != None && v38 == int32(1)
+				if !v32 {
+					v39 := false
+					v40 := gFirst(gAfter(gw(unsafe.Pointer(p1), 48, 64), mw, stm, 0, 6, 0, 6, 12, 7))
+					v41 := false
+					v42 := gCount(gAfter(gw(unsafe.Pointer(p1), 8, 64), mw, stm, 0, 1, 0, 6, 12, 7))
+					v41 = v42 == int32(1)
+					var v43 int32
+					if v41 {
+						v44 := gFirst(gAfter(gw(unsafe.Pointer(p1), 8, 64), mw, stm, 0, 1, 0, 6, 12, 7))
+						v43 = v44
+					} else {
+						v43 = int32(-2147483648)
+					}
+					v45 := gTab2(c.t0v, uint32(v40-(0)), uint32(v43-(0)), 64, 64, c.t0, v40, v43)
+					v39 = v45 != None && v38 != None && v45 <= v38
+					v31 = v39
+				}
+				v28 = v31
+			}
+			v24 = v28
+		}
+		if v24 {
 			return 0, true
 		}
 		return 0, false
@@ -15961,59 +16390,6 @@ func genGoal_ea956994405f8f60[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// moves kingdiag(P1, P2) then kingmove(P1, P2)
-//
-//go:noinline
-func genMove_ecaeaaa78f92e66e[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		mv0 func(p *P, m M, x, y, z int32) int32
-		mv1 func(p *P, m M, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // rank
-	c.t1v = c.t1.vals
-	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // square_of
-	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // moved
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := false
-		v2 := false
-		v3 := c.mv0(p1, m, int32(0), int32(6), 0)
-		v4 := gExact1(c.t0v, 0, 64, v3)
-		v5 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-		v6 := gExact1(c.t0v, 0, 64, v5)
-		v2 = v4 != None && v6 != None && v4 != v6
-		if v2 {
-			v7 := false
-			v8 := gExact1(c.t1v, 0, 64, v3)
-			v9 := gExact1(c.t1v, 0, 64, v5)
-			v7 = v8 != None && v9 != None && v8 != v9
-			v1 = v7
-		}
-		if v1 {
-			return 0, true
-		}
-		v10 := false
-		v11 := false
-		v12 := c.mv1(p1, m, 0, 0, 0)
-		v11 = v12 != None && v12 == int32(6)
-		if v11 {
-			v13 := false
-			v13 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-			v10 = v13
-		}
-		if v10 {
-			return 1, true
-		}
-		return 0, false
-	}
-}
-
 // (black_to_move(P2) & aproxima_blanco_a_lampara(P0, P2))
 //
 //go:noinline
@@ -16659,5 +17035,139 @@ func genGoal_f6769ca5a4fcf5a5[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			}
 		}
 		return v1
+	}
+}
+
+// moves (with_king(P1, P2) & (along_file(P1, P2) | diagonally(P1, P2)))
+//
+//go:noinline
+func genMove_fe174d98f60daee1[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		mv0 func(p *P, m M, x, y, z int32) int32
+		mv1 func(p *P, m M, x, y, z int32) int32
+		mv2 func(p *P, m M, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
+	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // moved_from
+	c.mv2 = mvs[2].(func(p *P, m M, x, y, z int32) int32) // moved_to
+	slow := func(p1 *P, m M) (int, bool) {
+		v1 := false
+		v2 := false
+		v3 := c.mv0(p1, m, 0, 0, 0)
+		v2 = v3 != None && v3 == int32(6)
+		if v2 {
+			v4 := true
+			v5 := false
+			v6 := c.mv1(p1, m, 0, 0, 0)
+			v7 := gExact1(c.t0v, 0, 64, v6)
+			v8 := c.mv2(p1, m, 0, 0, 0)
+			v9 := gExact1(c.t0v, 0, 64, v8)
+			v5 = v7 != None && v9 != None && v7 == v9
+			if !v5 {
+				v10 := false
+				v11 := false
+				v12 := None
+				if v9 != None && v7 != None {
+					v12 = v9 - v7
+				}
+				v13 := None
+				if v12 != None {
+					v13 = v12
+					if v13 < 0 {
+						v13 = -v13
+					}
+				}
+				v14 := gExact1(c.t1v, 0, 64, v8)
+				v15 := gExact1(c.t1v, 0, 64, v6)
+				v16 := None
+				if v14 != None && v15 != None {
+					v16 = v14 - v15
+				}
+				v17 := None
+				if v16 != None {
+					v17 = v16
+					if v17 < 0 {
+						v17 = -v17
+					}
+				}
+				v11 = v13 != None && v17 != None && v13 == v17
+				if v11 {
+					v18 := false
+					v18 = v9 != None && v7 != None && v9 != v7
+					v10 = v18
+				}
+				v4 = v10
+			}
+			v1 = v4
+		}
+		if v1 {
+			return 0, true
+		}
+		return 0, false
+	}
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		mw := *(*uint32)(unsafe.Pointer(&m))
+		if mw&0xf8000 != 0 {
+			return slow(p1, m)
+		}
+		v19 := false
+		v20 := false
+		v20 = int32(mw>>12&7) == int32(6)
+		if v20 {
+			v21 := true
+			v22 := false
+			v23 := gExact1(c.t0v, 0, 64, int32(mw>>0&63))
+			v24 := gExact1(c.t0v, 0, 64, int32(mw>>6&63))
+			v22 = v23 != None && v24 != None && v23 == v24
+			if !v22 {
+				v25 := false
+				v26 := false
+				v27 := None
+				if v24 != None && v23 != None {
+					v27 = v24 - v23
+				}
+				v28 := None
+				if v27 != None {
+					v28 = v27
+					if v28 < 0 {
+						v28 = -v28
+					}
+				}
+				v29 := gExact1(c.t1v, 0, 64, int32(mw>>6&63))
+				v30 := gExact1(c.t1v, 0, 64, int32(mw>>0&63))
+				v31 := None
+				if v29 != None && v30 != None {
+					v31 = v29 - v30
+				}
+				v32 := None
+				if v31 != None {
+					v32 = v31
+					if v32 < 0 {
+						v32 = -v32
+					}
+				}
+				v26 = v28 != None && v32 != None && v28 == v32
+				if v26 {
+					v33 := false
+					v33 = v24 != None && v23 != None && v24 != v23
+					v25 = v33
+				}
+				v21 = v25
+			}
+			v19 = v21
+		}
+		if v19 {
+			return 0, true
+		}
+		return 0, false
 	}
 }

@@ -101,6 +101,10 @@ type Library[P any] struct {
 	// key identifies a position for the cache of definition values
 	// (cache.go); nil when the game gives none.
 	key func(p *P) uint64
+	// movePlace: how the game's moves are written, for the move tests
+	// that read placed primitives after a move (SetMovePlace); nil when
+	// the game says nothing.
+	movePlace *MovePlace
 }
 
 // NewLibrary returns a library holding only the arithmetic every game's

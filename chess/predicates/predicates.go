@@ -95,6 +95,12 @@ func Library() *kb.Library[chess.Position] {
 	// knight 8, a pawn a queen's (it may be promoted).
 	lib.SetPieceMoves(8, 27, 14, 13, 8, 27)
 	lib.SetKey((*chess.Position).Hash)
+	// How a move is written: the generated move tests read the men
+	// after a plain move in place (kb.MovePlace).
+	special, from, to, kind := chess.MoveLayout()
+	sw, sh := chess.SideWord()
+	lib.SetMovePlace(kb.MovePlace{Special: special, From: from, To: to, KindShift: kind, KindBits: 3,
+		Side: kb.Place{Op: kb.PlaceByte, A: sw, B: sw, Shift: sh}, Moved: "moved", MovedFrom: "moved_from", MovedTo: "moved_to"})
 	for name, n := range costs {
 		if p, ok := lib.Lookup(name); ok {
 			p.Cost = n
