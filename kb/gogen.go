@@ -399,10 +399,36 @@ func (g *genWriter[P]) atom(f *Formula[P]) string {
 	v := g.fresh()
 	if f.Pred.Kind == RelationKind {
 		g.line("%s := c.r%d(%s, %s)", v, index(&g.rels, f.Pred.Name), pa, pb)
+	} else if r, ok := g.placedPred(f.Pred, pa); ok {
+		g.line("%s := %s", v, r)
 	} else {
 		g.line("%s := c.q%d(%s)", v, index(&g.preds, f.Pred.Name), pa)
 	}
 	return v
+}
+
+// placedPred is the Go bool of library predicate pr of position pos read
+// in place (Predicate.Place), ok false when it has no place.
+func (g *genWriter[P]) placedPred(pr *Predicate[P], pos string) (string, bool) {
+	l, ok := pr.placed()
+	if !ok {
+		return "", false
+	}
+	return fmt.Sprintf("%s == %d", placedRead(pos, l), pr.Is), true
+}
+
+// placedRead is the Go int32 of the value at place l of position pos.
+func placedRead(pos string, l place) string {
+	w := fmt.Sprintf("gw(unsafe.Pointer(%s), %d, %d)", pos, l.a, l.b)
+	switch l.op {
+	case PlaceFirst:
+		return "gFirst(" + w + ")"
+	case PlaceLast:
+		return "gLast(" + w + ")"
+	case PlaceCount:
+		return "gCount(" + w + ")"
+	}
+	return fmt.Sprintf("int32(uint8(%s >> %d))", w, l.shift)
 }
 
 // cseKey is the key of e in scope sc for the values written once.
@@ -703,6 +729,8 @@ func (g *genWriter[P]) call0(e *lang.Call, sc gscope) gval {
 		v := g.fresh()
 		if ce.pred.Kind == RelationKind {
 			g.line("%s := c.r%d(%s, %s)", v, index(&g.rels, ce.pred.Name), pos[0], pos[1])
+		} else if r, ok := g.placedPred(ce.pred, pos[0]); ok {
+			g.line("%s := %s", v, r)
 		} else {
 			g.line("%s := c.q%d(%s)", v, index(&g.preds, ce.pred.Name), pos[0])
 		}

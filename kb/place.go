@@ -147,3 +147,24 @@ func (f *Func[P]) Placed(p *P, x, y, z int32) (int32, bool) {
 	}
 	return l.get(unsafe.Pointer(p)), true
 }
+
+// Placed is the value of predicate pr in p as the generated goals read
+// it in place (Predicate.Place), and whether pr has a place: a library's
+// tests compare it with Pos.
+func (pr *Predicate[P]) Placed(p *P) (holds, ok bool) {
+	l, ok := pr.placed()
+	if !ok {
+		return false, false
+	}
+	return l.get(unsafe.Pointer(p)) == pr.Is, true
+}
+
+// placed is pr's place checked against the position type.
+func (pr *Predicate[P]) placed() (place, bool) {
+	if pr.Place == nil || pr.Kind == RelationKind || pr.def != nil {
+		return place{}, false
+	}
+	f := Func[P]{Reads: 1, Place: func(_, _, _ int32) (Place, bool) { return *pr.Place, true }}
+	l := placeOf(&f, 0, 0, 0)
+	return l, l.op != PlaceNone
+}

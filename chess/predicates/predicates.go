@@ -45,6 +45,9 @@ func General() []kb.Predicate[chess.Position] {
 			pr.After = (*chess.Position).BlackToMoveAfter
 		}
 		pr.Reply = func(p *chess.Position, m chess.Move) bool { return p.SideToMove() == c^1 && p.KingStepAfter(m) }
+		// Read in place by the generated goals: the side to move's byte.
+		w, sh := chess.SideWord()
+		pr.Place, pr.Is = &kb.Place{Op: kb.PlaceByte, A: w, B: w, Shift: sh}, int32(c)
 		return pr
 	}
 	return []kb.Predicate[chess.Position]{
