@@ -68,21 +68,17 @@ func (Game) PlayInto(dst, p *Position, m Move) {
 // Position.HashAfter calls it: the body is here so that the searcher's
 // call through the interface, the hot one, makes no second call.
 func (Game) HashAfter(p *Position, m Move) (uint64, game.Side) {
-	side := game.White
-	if p.side == White {
-		side = game.Black
+	// (game.White and game.Black are White and Black: the side after the
+	// move is the other's. The plain move without a capture, from a
+	// position without castling rights or an en-passant square, is the
+	// searcher's commonest; the others out of line, so that its path
+	// keeps everything in registers.)
+	us, to, pt := p.side&1, m.To()&63, m.Piece()&7
+	if m&(7<<15|3<<18) != 0 || pt == Pawn || p.byColor[us^1]&to.Bitboard() != 0 || uint8(p.ep)|p.castle != uint8(NoSquare) {
+		return p.hashAfterSlow(m), game.Side(p.side&1 ^ 1)
 	}
-	pt := m.Piece() & 7
-	if m&(7<<15|3<<18) != 0 || pt == Pawn {
-		return p.hashAfterSpecial(m), side
-	}
-	us, to := p.side&1, m.To()&63
 	zp := &zobristPiece[us][pt]
-	h := p.hash ^ zobristSide ^ zp[m.From()&63] ^ zp[to]
-	if p.byColor[us^1]&to.Bitboard() != 0 || uint8(p.ep)|p.castle != uint8(NoSquare) {
-		h = p.hashAfterRest(m, h)
-	}
-	return h, side
+	return p.hash ^ zobristSide ^ zp[m.From()&63] ^ zp[to], game.Side(us ^ 1)
 }
 
 // FirstMove returns the first move LegalMoves lists, a step of the king

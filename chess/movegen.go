@@ -270,6 +270,12 @@ func (p *Position) derive() {
 	// the other kinds (none in the rook endgames) only when it has them.
 	if men := theirs &^ ek; men != 0 && cand != 0 {
 		occ := (ours | theirs) ^ k
+		if men&(men-1) == 0 && men&p.byType[Rook] != 0 {
+			// A lone rook (KRK's): its attacks, no loop.
+			cand &^= RookAttacks(men.First(), occ)
+			p.safe, p.check = cand&^k, checkOf(cand&k)
+			return
+		}
 		for b := p.byType[Rook] & men; b != 0 && cand != 0; b &= b - 1 {
 			cand &^= RookAttacks(b.First(), occ)
 		}

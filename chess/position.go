@@ -417,11 +417,20 @@ func (p *Position) HashAfter(m Move) uint64 {
 	return h
 }
 
-// hashAfterRest is HashAfter's h for a capture, or from a position with
-// an en-passant square or castling rights.
-func (p *Position) hashAfterRest(m Move, h uint64) uint64 {
+// hashAfterSlow is HashAfter's hash for a pawn move, castling, a
+// capture, or a move from a position with an en-passant square or
+// castling rights.
+//
+//go:noinline
+func (p *Position) hashAfterSlow(m Move) uint64 {
+	pt := m.Piece() & 7
+	if m&(7<<15|3<<18) != 0 || pt == Pawn {
+		return p.hashAfterSpecial(m)
+	}
 	us := p.side & 1
 	from, to := m.From()&63, m.To()&63
+	zp := &zobristPiece[us][pt]
+	h := p.hash ^ zobristSide ^ zp[from] ^ zp[to]
 	if p.ep != NoSquare {
 		h ^= zobristEP[p.ep&7]
 	}
