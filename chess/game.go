@@ -19,9 +19,6 @@ func (Game) ToMove(p *Position) game.Side {
 	return game.Black
 }
 
-// Moves appends the legal moves of p to buf[:0] in LegalMoves' fixed order.
-func (Game) Moves(p *Position, buf []Move) []Move { return p.LegalMoves(buf) }
-
 // Play returns the position after the legal move m.
 func (Game) Play(p *Position, m Move) Position { return p.Play(m) }
 
@@ -40,16 +37,17 @@ func (Game) PlayInto(dst, p *Position, m Move) {
 		return
 	}
 	*dst = *p
-	us := p.side & 1
+	// (Read from dst, the copy: p is not live after it.)
+	us := dst.side & 1
 	them := us ^ 1
 	from, to := m.From()&63, m.To()&63
 	toBB := to.Bitboard()
 	moved := from.Bitboard() | toBB
 	zp := &zobristPiece[us][pt]
-	h := p.hash ^ zobristSide ^ zp[from] ^ zp[to]
+	h := dst.hash ^ zobristSide ^ zp[from] ^ zp[to]
 	dst.halfmove++
-	if p.byColor[them]&toBB != 0 {
-		ct := p.typeAt(toBB) & 7
+	if dst.byColor[them]&toBB != 0 {
+		ct := dst.typeAt(toBB) & 7
 		dst.byType[ct] ^= toBB
 		dst.byColor[them] ^= toBB
 		h ^= zobristPiece[them][ct][to]

@@ -11,7 +11,13 @@ const MaxMoves = 256
 // result of an earlier call) to allocate nothing. The order is fixed: king moves, then pawns
 // (see pawnMoves), knights, bishops, rooks, queens, each from a1 to h8, then
 // castling.
-func (p *Position) LegalMoves(buf []Move) []Move {
+func (p *Position) LegalMoves(buf []Move) []Move { return Game{}.Moves(p, buf) }
+
+// Moves appends the legal moves of p to buf[:0] in LegalMoves' fixed
+// order (game.Game). LegalMoves calls it: the body is here so that the
+// searcher's call through the interface, the hot one, makes no second
+// call.
+func (Game) Moves(p *Position, buf []Move) []Move {
 	if cap(buf) < MaxMoves {
 		// Room for any position's moves at once: the moves are written
 		// by index into it, with no check of the capacity each.
