@@ -19,9 +19,6 @@ func (Game) ToMove(p *Position) game.Side {
 	return game.Black
 }
 
-// Moves appends the legal moves of p to buf[:0] in LegalMoves' fixed order.
-func (Game) Moves(p *Position, buf []Move) []Move { return p.LegalMoves(buf) }
-
 // Play returns the position after the legal move m.
 func (Game) Play(p *Position, m Move) Position { return p.Play(m) }
 
@@ -40,16 +37,17 @@ func (Game) PlayInto(dst, p *Position, m Move) {
 		return
 	}
 	*dst = *p
-	us := p.side & 1
+	// (Read from dst, the copy: p is not live after it.)
+	us := dst.side & 1
 	them := us ^ 1
 	from, to := m.From()&63, m.To()&63
 	toBB := to.Bitboard()
 	moved := from.Bitboard() | toBB
 	zp := &zobristPiece[us][pt]
-	h := p.hash ^ zobristSide ^ zp[from] ^ zp[to]
+	h := dst.hash ^ zobristSide ^ zp[from] ^ zp[to]
 	dst.halfmove++
-	if p.byColor[them]&toBB != 0 {
-		ct := p.typeAt(toBB) & 7
+	if dst.byColor[them]&toBB != 0 {
+		ct := dst.typeAt(toBB) & 7
 		dst.byType[ct] ^= toBB
 		dst.byColor[them] ^= toBB
 		h ^= zobristPiece[them][ct][to]
@@ -68,21 +66,17 @@ func (Game) PlayInto(dst, p *Position, m Move) {
 // Position.HashAfter calls it: the body is here so that the searcher's
 // call through the interface, the hot one, makes no second call.
 func (Game) HashAfter(p *Position, m Move) (uint64, game.Side) {
-	side := game.White
-	if p.side == White {
-		side = game.Black
+	// (game.White and game.Black are White and Black: the side after the
+	// move is the other's. The plain move without a capture, from a
+	// position without castling rights or an en-passant square, is the
+	// searcher's commonest; the others out of line, so that its path
+	// keeps everything in registers.)
+	us, to, pt := p.side&1, m.To()&63, m.Piece()&7
+	if m&(7<<15|3<<18) != 0 || pt == Pawn || p.byColor[us^1]&to.Bitboard() != 0 || uint8(p.ep)|p.castle != uint8(NoSquare) {
+		return p.hashAfterSlow(m), game.Side(p.side&1 ^ 1)
 	}
-	pt := m.Piece() & 7
-	if m&(7<<15|3<<18) != 0 || pt == Pawn {
-		return p.hashAfterSpecial(m), side
-	}
-	us, to := p.side&1, m.To()&63
 	zp := &zobristPiece[us][pt]
-	h := p.hash ^ zobristSide ^ zp[m.From()&63] ^ zp[to]
-	if p.byColor[us^1]&to.Bitboard() != 0 || uint8(p.ep)|p.castle != uint8(NoSquare) {
-		h = p.hashAfterRest(m, h)
-	}
-	return h, side
+	return p.hash ^ zobristSide ^ zp[m.From()&63] ^ zp[to], game.Side(us ^ 1)
 }
 
 // FirstMove returns the first move LegalMoves lists, a step of the king

@@ -11,7 +11,13 @@ const MaxMoves = 256
 // result of an earlier call) to allocate nothing. The order is fixed: king moves, then pawns
 // (see pawnMoves), knights, bishops, rooks, queens, each from a1 to h8, then
 // castling.
-func (p *Position) LegalMoves(buf []Move) []Move {
+func (p *Position) LegalMoves(buf []Move) []Move { return Game{}.Moves(p, buf) }
+
+// Moves appends the legal moves of p to buf[:0] in LegalMoves' fixed
+// order (game.Game). LegalMoves calls it: the body is here so that the
+// searcher's call through the interface, the hot one, makes no second
+// call.
+func (Game) Moves(p *Position, buf []Move) []Move {
 	if cap(buf) < MaxMoves {
 		// Room for any position's moves at once: the moves are written
 		// by index into it, with no check of the capacity each.
@@ -270,6 +276,12 @@ func (p *Position) derive() {
 	// the other kinds (none in the rook endgames) only when it has them.
 	if men := theirs &^ ek; men != 0 && cand != 0 {
 		occ := (ours | theirs) ^ k
+		if men&(men-1) == 0 && men&p.byType[Rook] != 0 {
+			// A lone rook (KRK's): its attacks, no loop.
+			cand &^= RookAttacks(men.First(), occ)
+			p.safe, p.check = cand&^k, checkOf(cand&k)
+			return
+		}
 		for b := p.byType[Rook] & men; b != 0 && cand != 0; b &= b - 1 {
 			cand &^= RookAttacks(b.First(), occ)
 		}

@@ -417,11 +417,20 @@ func (p *Position) HashAfter(m Move) uint64 {
 	return h
 }
 
-// hashAfterRest is HashAfter's h for a capture, or from a position with
-// an en-passant square or castling rights.
-func (p *Position) hashAfterRest(m Move, h uint64) uint64 {
+// hashAfterSlow is HashAfter's hash for a pawn move, castling, a
+// capture, or a move from a position with an en-passant square or
+// castling rights.
+//
+//go:noinline
+func (p *Position) hashAfterSlow(m Move) uint64 {
+	pt := m.Piece() & 7
+	if m&(7<<15|3<<18) != 0 || pt == Pawn {
+		return p.hashAfterSpecial(m)
+	}
 	us := p.side & 1
 	from, to := m.From()&63, m.To()&63
+	zp := &zobristPiece[us][pt]
+	h := p.hash ^ zobristSide ^ zp[from] ^ zp[to]
 	if p.ep != NoSquare {
 		h ^= zobristEP[p.ep&7]
 	}
@@ -771,6 +780,17 @@ func SideWord() (word uintptr, shift uint8) {
 		b = 7 - b
 	}
 	return word, uint8(b * 8)
+}
+
+// MoveLayout is how a Move is written, for readers that tell what a
+// plain move changes without a call (kb.MovePlace: the generated move
+// tests read the men after a move in place, issue 21): a move with any
+// bit of special set is castling, en passant, a promotion or a pawn's
+// double step; any other moves the man of the kind in the 3 bits from
+// bit kind from the square in the 6 bits from bit from to the square in
+// the 6 bits from bit to, and takes the other side's man there.
+func MoveLayout() (special uint32, from, to, kind uint8) {
+	return 7<<15 | 3<<18, 0, 6, 12
 }
 
 // littleEndian reports whether the machine keeps a word's low byte first.

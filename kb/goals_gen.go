@@ -10,93 +10,89 @@ var _ = unsafe.Pointer(nil)
 // positions of type P and moves of type M.
 func registerGenerated[P any, M comparable](reg func(key string, fn any)) {
 	reg("003e128ffd122e78", genGoal_003e128ffd122e78[P])
+	reg("01199bcd7b9080d9", genGoal_01199bcd7b9080d9[P])
 	reg("043391e9ab25bdee", genGoal_043391e9ab25bdee[P])
 	reg("071b5537404e6b75", genGoal_071b5537404e6b75[P])
-	reg("078af048c2721282", genGoal_078af048c2721282[P])
 	reg("0e87d029dd268f91", genGoal_0e87d029dd268f91[P])
 	reg("105197d31d7ce29e", genGoal_105197d31d7ce29e[P])
-	reg("11802a9e4bedad4a", genGoal_11802a9e4bedad4a[P])
 	reg("1328bf03e2b72be8", genGoal_1328bf03e2b72be8[P])
 	reg("159a336f0e2f0d97", genGoal_159a336f0e2f0d97[P])
-	reg("18da8e69cb19bcd8", genGoal_18da8e69cb19bcd8[P])
+	reg("177e338c44317b1b", genMove_177e338c44317b1b[P, M])
 	reg("1d1eb27c7e6e6498", genGoal_1d1eb27c7e6e6498[P])
 	reg("2245a81bd00c1eb5", genGoal_2245a81bd00c1eb5[P])
-	reg("22733fbc7108b872", genGoal_22733fbc7108b872[P])
-	reg("2288446c9f7b2e09", genGoal_2288446c9f7b2e09[P])
+	reg("2264836332c09b51", genGoal_2264836332c09b51[P])
 	reg("23750dc9d4349e77", genGoal_23750dc9d4349e77[P])
+	reg("27b0515046b38d36", genGoal_27b0515046b38d36[P])
 	reg("293f083e20e489ba", genGoal_293f083e20e489ba[P])
-	reg("2b94e1d3423de575", genGoal_2b94e1d3423de575[P])
-	reg("2c388bbe755bab57", genMove_2c388bbe755bab57[P, M])
-	reg("2e52c6d65aea9a07", genGoal_2e52c6d65aea9a07[P])
+	reg("29d00f5950eb0482", genGoal_29d00f5950eb0482[P])
+	reg("2e362e710bace226", genGoal_2e362e710bace226[P])
 	reg("2f50cbae7b416b56", genGoal_2f50cbae7b416b56[P])
+	reg("31251248e4b5651f", genGoal_31251248e4b5651f[P])
 	reg("3136d4f2227f89b9", genGoal_3136d4f2227f89b9[P])
-	reg("31b5ad9b131d5b89", genGoal_31b5ad9b131d5b89[P])
 	reg("31c25092353efcef", genGoal_31c25092353efcef[P])
 	reg("32c33f3e55183934", genGoal_32c33f3e55183934[P])
-	reg("32cc4efe2960b861", genGoal_32cc4efe2960b861[P])
 	reg("3433a8c5eee9ae69", genGoal_3433a8c5eee9ae69[P])
 	reg("34716850c235a56e", genGoal_34716850c235a56e[P])
+	reg("35affd16249ccb2c", genGoal_35affd16249ccb2c[P])
+	reg("363f57488770157c", genGoal_363f57488770157c[P])
 	reg("3824995facbe52f7", genGoal_3824995facbe52f7[P])
 	reg("387da94e0b21a4db", genGoal_387da94e0b21a4db[P])
+	reg("3be81a8f4b90ba66", genGoal_3be81a8f4b90ba66[P])
 	reg("3beb3067cc7a53da", genGoal_3beb3067cc7a53da[P])
-	reg("3cc148e389036052", genGoal_3cc148e389036052[P])
-	reg("431a82dee4265b72", genGoal_431a82dee4265b72[P])
-	reg("4760f185b904c991", genGoal_4760f185b904c991[P])
+	reg("411b2a28dc9700d1", genGoal_411b2a28dc9700d1[P])
+	reg("4248a86d1568acb0", genMove_4248a86d1568acb0[P, M])
+	reg("42bdd6881695f625", genGoal_42bdd6881695f625[P])
+	reg("4400a0da1d13bfc6", genGoal_4400a0da1d13bfc6[P])
+	reg("459fcad718d1f584", genGoal_459fcad718d1f584[P])
+	reg("46700fa80e601654", genGoal_46700fa80e601654[P])
 	reg("485e1b4e04a751e4", genGoal_485e1b4e04a751e4[P])
-	reg("4be349f527bdd555", genMove_4be349f527bdd555[P, M])
+	reg("48e05f1365f91daf", genGoal_48e05f1365f91daf[P])
 	reg("4d959bd0384b63d1", genGoal_4d959bd0384b63d1[P])
-	reg("4e0282f101b9503d", genGoal_4e0282f101b9503d[P])
+	reg("4e3caaf567c0c0ee", genGoal_4e3caaf567c0c0ee[P])
 	reg("513a385b11499b6c", genGoal_513a385b11499b6c[P])
-	reg("5294bcfeb44e7cb6", genGoal_5294bcfeb44e7cb6[P])
+	reg("5211938b8bdb97a5", genGoal_5211938b8bdb97a5[P])
 	reg("52e34889d27e140c", genGoal_52e34889d27e140c[P])
 	reg("53ff2f23380a8344", genGoal_53ff2f23380a8344[P])
-	reg("5497f6a13e7fa45b", genGoal_5497f6a13e7fa45b[P])
 	reg("552f3c058df17fbc", genGoal_552f3c058df17fbc[P])
-	reg("556c87a2d119ad93", genGoal_556c87a2d119ad93[P])
 	reg("55bf0a8de4b03b13", genGoal_55bf0a8de4b03b13[P])
 	reg("55ced683debe7df3", genGoal_55ced683debe7df3[P])
 	reg("5616ce9b2ff34332", genGoal_5616ce9b2ff34332[P])
-	reg("58d4c1a68e4410a4", genGoal_58d4c1a68e4410a4[P])
-	reg("59b8adaa7c40bdbe", genGoal_59b8adaa7c40bdbe[P])
+	reg("562d1a4d1e326a35", genGoal_562d1a4d1e326a35[P])
+	reg("56716f353c5b7ba5", genMove_56716f353c5b7ba5[P, M])
 	reg("5a58a63f4528e0c1", genGoal_5a58a63f4528e0c1[P])
 	reg("5c2e85ce6b1c774b", genGoal_5c2e85ce6b1c774b[P])
-	reg("5c2feab4c7e83988", genGoal_5c2feab4c7e83988[P])
 	reg("5d48d599f02d5786", genGoal_5d48d599f02d5786[P])
-	reg("61c5c3ca67dde22d", genGoal_61c5c3ca67dde22d[P])
+	reg("5f36a243fe7dce1d", genGoal_5f36a243fe7dce1d[P])
+	reg("611f05dc441bfca4", genGoal_611f05dc441bfca4[P])
 	reg("658f91f29f763aa7", genGoal_658f91f29f763aa7[P])
-	reg("66f95b9653390e43", genGoal_66f95b9653390e43[P])
 	reg("682a4e9bd14742ee", genGoal_682a4e9bd14742ee[P])
 	reg("694726857809b6c2", genGoal_694726857809b6c2[P])
-	reg("6b47c788a1295d45", genGoal_6b47c788a1295d45[P])
-	reg("6b77cec675059896", genGoal_6b77cec675059896[P])
+	reg("6a432fe92780eafc", genGoal_6a432fe92780eafc[P])
+	reg("6b8e8d657d545c9d", genGoal_6b8e8d657d545c9d[P])
+	reg("6c7e52c4cdefd2ed", genGoal_6c7e52c4cdefd2ed[P])
 	reg("6e6c5877aa1b542d", genGoal_6e6c5877aa1b542d[P])
-	reg("705de611d160033a", genGoal_705de611d160033a[P])
-	reg("706fec297b589cd4", genGoal_706fec297b589cd4[P])
-	reg("72160ce6057d9819", genGoal_72160ce6057d9819[P])
+	reg("715ecc666d18a6f0", genGoal_715ecc666d18a6f0[P])
+	reg("71ed773495e64553", genGoal_71ed773495e64553[P])
 	reg("73077521620e8752", genGoal_73077521620e8752[P])
-	reg("73518494ab08e179", genGoal_73518494ab08e179[P])
-	reg("7411c2fd6abb0c6a", genGoal_7411c2fd6abb0c6a[P])
-	reg("7511c3b04b5bc65b", genGoal_7511c3b04b5bc65b[P])
-	reg("7718672358f55402", genGoal_7718672358f55402[P])
+	reg("73128182e4a19b2f", genGoal_73128182e4a19b2f[P])
 	reg("776692f69d528341", genGoal_776692f69d528341[P])
-	reg("7924640ed0c7272b", genMove_7924640ed0c7272b[P, M])
 	reg("7b0d334b41a01cc3", genGoal_7b0d334b41a01cc3[P])
-	reg("7b1fc1a8acb3f0d0", genMove_7b1fc1a8acb3f0d0[P, M])
-	reg("7b8cd84c8ed0536c", genGoal_7b8cd84c8ed0536c[P])
-	reg("7c7fab188e30749d", genGoal_7c7fab188e30749d[P])
-	reg("7f8c6bd163b9a931", genMove_7f8c6bd163b9a931[P, M])
+	reg("7c937d46ed71adac", genGoal_7c937d46ed71adac[P])
+	reg("7d644871a285b8dd", genGoal_7d644871a285b8dd[P])
+	reg("7f8f97a531866d02", genMove_7f8f97a531866d02[P, M])
+	reg("81df38a230c40f55", genMove_81df38a230c40f55[P, M])
 	reg("8211257f495a06b2", genGoal_8211257f495a06b2[P])
+	reg("838f656579e5f290", genGoal_838f656579e5f290[P])
 	reg("83eeaa296549ba66", genGoal_83eeaa296549ba66[P])
-	reg("854c2d62f97a7dbc", genMove_854c2d62f97a7dbc[P, M])
+	reg("878a14a056cfab19", genGoal_878a14a056cfab19[P])
 	reg("8895a73e041cce0d", genGoal_8895a73e041cce0d[P])
 	reg("89b5e951c76a025e", genGoal_89b5e951c76a025e[P])
-	reg("8a3ffe58f4054e38", genMove_8a3ffe58f4054e38[P, M])
-	reg("8bca21e0fbd63bbf", genGoal_8bca21e0fbd63bbf[P])
-	reg("8c3b76769514da68", genGoal_8c3b76769514da68[P])
-	reg("8d21a565755a8956", genGoal_8d21a565755a8956[P])
+	reg("8cc97806b287ba0a", genGoal_8cc97806b287ba0a[P])
+	reg("8e2d329422d3f000", genGoal_8e2d329422d3f000[P])
 	reg("8ffd97fa6d222d0f", genGoal_8ffd97fa6d222d0f[P])
 	reg("9005de4dcfb5b732", genGoal_9005de4dcfb5b732[P])
 	reg("9037d736170d00d7", genGoal_9037d736170d00d7[P])
+	reg("91030511f30a1a82", genGoal_91030511f30a1a82[P])
 	reg("91419ba7ce18454b", genGoal_91419ba7ce18454b[P])
 	reg("943874920db6091c", genGoal_943874920db6091c[P])
 	reg("95321d7b24f3eff2", genGoal_95321d7b24f3eff2[P])
@@ -108,58 +104,62 @@ func registerGenerated[P any, M comparable](reg func(key string, fn any)) {
 	reg("9cba7419bace9e1d", genGoal_9cba7419bace9e1d[P])
 	reg("a00efc54af08cce6", genGoal_a00efc54af08cce6[P])
 	reg("a19d7dd27a65a1a2", genGoal_a19d7dd27a65a1a2[P])
-	reg("a2ba58e2123381f0", genGoal_a2ba58e2123381f0[P])
 	reg("a2f0605523f75c79", genGoal_a2f0605523f75c79[P])
-	reg("a3d4d83af47ac32e", genGoal_a3d4d83af47ac32e[P])
 	reg("a3e908da9bf3d5d4", genGoal_a3e908da9bf3d5d4[P])
 	reg("a4ea0ebe27a70a36", genGoal_a4ea0ebe27a70a36[P])
 	reg("a6817b99586a20db", genGoal_a6817b99586a20db[P])
+	reg("a6ee86f6b1d0dccd", genGoal_a6ee86f6b1d0dccd[P])
+	reg("a6f1879a297dac30", genGoal_a6f1879a297dac30[P])
+	reg("a7df9699b5ae57c1", genGoal_a7df9699b5ae57c1[P])
 	reg("a8027bdb9a4d964a", genGoal_a8027bdb9a4d964a[P])
-	reg("a80ba21548471754", genGoal_a80ba21548471754[P])
-	reg("aabef5ad27de8ce2", genMove_aabef5ad27de8ce2[P, M])
-	reg("acd685e6a514cb75", genGoal_acd685e6a514cb75[P])
+	reg("abfae8f393bb064c", genMove_abfae8f393bb064c[P, M])
 	reg("ad9ac61be857dabb", genGoal_ad9ac61be857dabb[P])
 	reg("adfeb7aec98836d9", genGoal_adfeb7aec98836d9[P])
 	reg("af6960853aeeda0e", genGoal_af6960853aeeda0e[P])
-	reg("b0cf2869f272695f", genGoal_b0cf2869f272695f[P])
-	reg("b111f0d6e7f97c5f", genMove_b111f0d6e7f97c5f[P, M])
-	reg("b15c4418a26aa457", genGoal_b15c4418a26aa457[P])
 	reg("b26f99215a2a1901", genGoal_b26f99215a2a1901[P])
+	reg("b272a60c691cf7dd", genMove_b272a60c691cf7dd[P, M])
+	reg("b33a594a0baaf0c6", genMove_b33a594a0baaf0c6[P, M])
+	reg("b57d9dd3bd61ba24", genGoal_b57d9dd3bd61ba24[P])
 	reg("b6c4d2776b0dd2ec", genGoal_b6c4d2776b0dd2ec[P])
 	reg("b70124ff6d876ef2", genGoal_b70124ff6d876ef2[P])
-	reg("b9e8fbf2e4eef706", genGoal_b9e8fbf2e4eef706[P])
-	reg("bbc4cea0772de51b", genGoal_bbc4cea0772de51b[P])
-	reg("bf38c00b1d1332ab", genGoal_bf38c00b1d1332ab[P])
+	reg("b9b78e1db1456f62", genMove_b9b78e1db1456f62[P, M])
+	reg("b9c28a0a075de256", genGoal_b9c28a0a075de256[P])
+	reg("bd3b92f6cc67fe27", genGoal_bd3b92f6cc67fe27[P])
+	reg("be7e027217455d68", genGoal_be7e027217455d68[P])
 	reg("c0b368256547515f", genGoal_c0b368256547515f[P])
+	reg("c0dba7fdd17647e3", genGoal_c0dba7fdd17647e3[P])
+	reg("c1ec5059e74cd10d", genMove_c1ec5059e74cd10d[P, M])
 	reg("c3c056fc42fde5f7", genGoal_c3c056fc42fde5f7[P])
 	reg("c40e0de66ef90948", genGoal_c40e0de66ef90948[P])
 	reg("c61059f839e7800f", genGoal_c61059f839e7800f[P])
-	reg("c68d41e3a6b1b53f", genGoal_c68d41e3a6b1b53f[P])
 	reg("c93eb656cb152d4c", genGoal_c93eb656cb152d4c[P])
+	reg("c960395bf8e45af8", genGoal_c960395bf8e45af8[P])
 	reg("cac4ad5c627800fc", genGoal_cac4ad5c627800fc[P])
-	reg("cc314ddc06ad22ef", genGoal_cc314ddc06ad22ef[P])
-	reg("cc782d9a026ceda6", genGoal_cc782d9a026ceda6[P])
-	reg("cd54ee15521f4874", genGoal_cd54ee15521f4874[P])
-	reg("ceee40de5f720345", genMove_ceee40de5f720345[P, M])
-	reg("d15a8852eddc489e", genMove_d15a8852eddc489e[P, M])
-	reg("d656fa82bb8ea37a", genGoal_d656fa82bb8ea37a[P])
-	reg("d8ce4e4bde615022", genGoal_d8ce4e4bde615022[P])
-	reg("da4441bd439b5a45", genGoal_da4441bd439b5a45[P])
-	reg("db2a7d9c38cb36d6", genGoal_db2a7d9c38cb36d6[P])
+	reg("cc27b467b372568f", genGoal_cc27b467b372568f[P])
+	reg("cce970c84ee80407", genGoal_cce970c84ee80407[P])
+	reg("cf10239a8925f656", genGoal_cf10239a8925f656[P])
+	reg("d384d50b24b00c4d", genGoal_d384d50b24b00c4d[P])
+	reg("d4e890d66e2291f4", genGoal_d4e890d66e2291f4[P])
+	reg("d52ef676de162917", genMove_d52ef676de162917[P, M])
+	reg("d81b74a8c2e649fd", genGoal_d81b74a8c2e649fd[P])
 	reg("dd4140941ce6c6b3", genGoal_dd4140941ce6c6b3[P])
 	reg("df3371930477a4b8", genGoal_df3371930477a4b8[P])
 	reg("e030e66fda96fd23", genGoal_e030e66fda96fd23[P])
-	reg("e19c5db858ca0113", genGoal_e19c5db858ca0113[P])
+	reg("e0f624499ba1ce46", genGoal_e0f624499ba1ce46[P])
 	reg("e36e3bf9a722b700", genGoal_e36e3bf9a722b700[P])
 	reg("e7313e0bbe70ac0f", genGoal_e7313e0bbe70ac0f[P])
-	reg("ea2265756b103deb", genGoal_ea2265756b103deb[P])
-	reg("ea956994405f8f60", genGoal_ea956994405f8f60[P])
-	reg("ecaeaaa78f92e66e", genMove_ecaeaaa78f92e66e[P, M])
-	reg("eeaff819db5ab81d", genGoal_eeaff819db5ab81d[P])
+	reg("ecda61c2c5712282", genGoal_ecda61c2c5712282[P])
+	reg("efceb8462e16a3ec", genGoal_efceb8462e16a3ec[P])
 	reg("f4154da291ebc2bb", genGoal_f4154da291ebc2bb[P])
-	reg("f4bc51f1e5934e1b", genGoal_f4bc51f1e5934e1b[P])
+	reg("f4c3f2848f9f2db3", genGoal_f4c3f2848f9f2db3[P])
 	reg("f507dab10ef6539d", genGoal_f507dab10ef6539d[P])
+	reg("f561b6ae485d9bcf", genGoal_f561b6ae485d9bcf[P])
 	reg("f6769ca5a4fcf5a5", genGoal_f6769ca5a4fcf5a5[P])
+	reg("f6aa2fe45ef1a64d", genGoal_f6aa2fe45ef1a64d[P])
+	reg("f81991f927080199", genGoal_f81991f927080199[P])
+	reg("f91dddb5e4278f8f", genGoal_f91dddb5e4278f8f[P])
+	reg("fc15d48439b121f7", genGoal_fc15d48439b121f7[P])
+	reg("fe174d98f60daee1", genMove_fe174d98f60daee1[P, M])
 }
 
 // peon_t(P2)
@@ -192,6 +192,102 @@ func genGoal_003e128ffd122e78[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			v8 := false
 			v8 = v7 != None && v7 == int32(8)
 			v1 = v8
+		}
+		return v1
+	}
+}
+
+// ((black_to_move(P2) & rookdivides(P2)) & ~rookexposed(P2))
+// (black_to_move(P2) & (rookdivides(P2) & ~rookexposed(P2)))
+//
+//go:noinline
+func genGoal_01199bcd7b9080d9[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := true
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := gExact1(c.t0v, 0, 64, v5)
+			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v8 := v7
+			if v8 == None {
+				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v8 = v9
+			}
+			v10 := gExact1(c.t0v, 0, 64, v8)
+			if v6 != None && v10 != None && v6 < v10 {
+				v11 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v12 := gExact1(c.t0v, 0, 64, v11)
+				v4 = v10 != None && v12 != None && v10 < v12
+			}
+			if !v4 {
+				v13 := false
+				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v15 := gExact1(c.t0v, 0, 64, v14)
+				if v15 != None && v10 != None && v15 < v10 {
+					v13 = v10 != None && v6 != None && v10 < v6
+				}
+				if !v13 {
+					v16 := false
+					v17 := gExact1(c.t1v, 0, 64, v5)
+					v18 := gExact1(c.t1v, 0, 64, v8)
+					if v17 != None && v18 != None && v17 < v18 {
+						v19 := gExact1(c.t1v, 0, 64, v14)
+						v16 = v18 != None && v19 != None && v18 < v19
+					}
+					if !v16 {
+						v20 := false
+						v21 := gExact1(c.t1v, 0, 64, v14)
+						if v21 != None && v18 != None && v21 < v18 {
+							v20 = v18 != None && v17 != None && v18 < v17
+						}
+						v3 = v20
+					}
+				}
+			}
+			if v3 {
+				v22 := false
+				v22 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+				var v23 int32
+				if v22 {
+					v24 := false
+					v25 := gTab2(c.t2v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t2, v5, v8)
+					v26 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v27 := gTab2(c.t2v, uint32(v26-(0)), uint32(v8-(0)), 64, 64, c.t2, v26, v8)
+					v28 := None
+					if v27 != None && int32(1) != None {
+						v28 = v27 + int32(1)
+					}
+					v24 = v25 != None && v28 != None && v25 > v28
+					v23 = b2i(v24)
+				} else {
+					v29 := false
+					v30 := gTab2(c.t2v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t2, v5, v8)
+					v31 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v32 := gTab2(c.t2v, uint32(v31-(0)), uint32(v8-(0)), 64, 64, c.t2, v31, v8)
+					v29 = v30 != None && v32 != None && v30 > v32
+					v23 = b2i(v29)
+				}
+				v33 := !(v23 != 0)
+				v1 = v33
+			}
 		}
 		return v1
 	}
@@ -620,183 +716,6 @@ func genGoal_071b5537404e6b75[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// ((((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & boxhalved(P0, P2)) & (restringe(P0, P2) | restrigual(P0, P2)))
-//
-//go:noinline
-func genGoal_078af048c2721282[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		q0  func(*P) bool
-		q1  func(*P) bool
-		f0  func(a, b *P, x, y, z int32) int32
-		tb0 []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // rank
-	c.t1v = c.t1.vals
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // check
-	c.f0 = e.fns[0]   // room
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(c.t0v, 0, 64, a)
-		v3 := gExact1(c.t0v, 0, 64, b)
-		v4 := false
-		v4 = v2 != None && v3 != None && v2 < v3
-		var v5 int32
-		if v4 {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 - int32(1)
-			}
-			v5 = v6
-		} else {
-			v7 := false
-			v7 = v2 != None && v3 != None && v2 > v3
-			var v8 int32
-			if v7 {
-				v9 := None
-				if int32(8) != None && v3 != None {
-					v9 = int32(8) - v3
-				}
-				v8 = v9
-			} else {
-				v8 = int32(0)
-			}
-			v5 = v8
-		}
-		v10 := gExact1(c.t1v, 0, 64, a)
-		v11 := gExact1(c.t1v, 0, 64, b)
-		v12 := false
-		v12 = v10 != None && v11 != None && v10 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
-			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v10 != None && v11 != None && v10 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
-		}
-		v18 := None
-		if v5 != None && v13 != None {
-			v18 = v5 * v13
-		}
-		v1 = v18 != None && v18 == int32(0)
-		var v19 int32
-		if v1 {
-			v19 = int32(64)
-		} else {
-			v19 = v18
-		}
-		return v19
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := c.q1(p2)
-			v4 := !v3
-			if v4 {
-				v5 := true
-				v6 := false
-				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v9 := gExact1(c.t0v, 0, 64, v8)
-				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v11 := gExact1(c.t0v, 0, 64, v10)
-				v7 = v9 != None && v11 != None && v9 == v11
-				if v7 {
-					v12 := true
-					v13 := false
-					v13 = v9 != None && v9 == int32(1)
-					if !v13 {
-						v14 := false
-						v14 = v9 != None && v9 == int32(8)
-						v12 = v14
-					}
-					v6 = v12
-				}
-				if !v6 {
-					v15 := false
-					v16 := false
-					v17 := gExact1(c.t1v, 0, 64, v8)
-					v18 := gExact1(c.t1v, 0, 64, v10)
-					v16 = v17 != None && v18 != None && v17 == v18
-					if v16 {
-						v19 := true
-						v20 := false
-						v20 = v17 != None && v17 == int32(1)
-						if !v20 {
-							v21 := false
-							v21 = v17 != None && v17 == int32(8)
-							v19 = v21
-						}
-						v15 = v19
-					}
-					v5 = v15
-				}
-				v22 := !v5
-				if v22 {
-					v23 := false
-					v24 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-					v25 := v24
-					if v25 == None {
-						v26 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-						v25 = v26
-					}
-					v27 := gIn2(c.tb0, v10, v25)
-					v28 := None
-					if int32(2) != None && v27 != None {
-						v28 = int32(2) * v27
-					}
-					v29 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-					v30 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-					v31 := v30
-					if v31 == None {
-						v32 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-						v31 = v32
-					}
-					v33 := gIn2(c.tb0, v29, v31)
-					v23 = v28 != None && v33 != None && v28 <= v33
-					if v23 {
-						v34 := true
-						v35 := false
-						v36 := c.f0(p2, nil, 0, 0, 0)
-						v37 := c.f0(p0, nil, 0, 0, 0)
-						v35 = v36 != None && v37 != None && v36 < v37
-						if !v35 {
-							v38 := false
-							v38 = v36 != None && v37 != None && v36 == v37
-							v34 = v38
-						}
-						v1 = v34
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
 // pawn_runs(P2)
 //
 //go:noinline
@@ -856,37 +775,6 @@ func genGoal_105197d31d7ce29e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (black_to_move(P2) & mendordis(P0, P2))
-//
-//go:noinline
-func genGoal_11802a9e4bedad4a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		q0  func(*P) bool
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // manhattan
-	c.t0v = c.t0.vals
-	c.q0 = e.preds[0] // black_to_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := false
-			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v6 := gTab2(c.t0v, uint32(v4-(0)), uint32(v5-(0)), 64, 64, c.t0, v4, v5)
-			v7 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-			v8 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-			v9 := gTab2(c.t0v, uint32(v7-(0)), uint32(v8-(0)), 64, 64, c.t0, v7, v8)
-			v3 = v6 != None && v9 != None && v6 < v9
-			v1 = v3
-		}
-		return v1
-	}
-}
-
 // dama_perdida(P2)
 //
 //go:noinline
@@ -920,29 +808,115 @@ func genGoal_159a336f0e2f0d97[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (black_to_move(P2) -> restrigual(P0, P2))
+// moves rn_cerca(P1, P2)
 //
 //go:noinline
-func genGoal_18da8e69cb19bcd8[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genMove_177e338c44317b1b[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
 	c := &struct {
-		q0 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
+		t0  *table
+		t0v []int32
+		mv0 func(p *P, m M, x, y, z int32) int32
+		mv1 func(p *P, m M, x, y, z int32) int32
 	}{}
 	_ = c
-	c.q0 = e.preds[0] // black_to_move
-	c.f0 = e.fns[0]   // room
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := c.q0(p2)
-		v3 := !v2
-		if !v3 {
-			v4 := false
-			v5 := c.f0(p2, nil, 0, 0, 0)
-			v6 := c.f0(p0, nil, 0, 0, 0)
-			v4 = v5 != None && v6 != None && v5 == v6
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // pieces
+	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // square_of
+	slow := func(p1 *P, m M) (int, bool) {
+		v1 := false
+		v2 := false
+		v3 := c.mv0(p1, m, int32(0), int32(1), 0)
+		v2 = v3 != None && v3 == int32(1)
+		if v2 {
+			v4 := true
+			v5 := false
+			v6 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
+			v7 := false
+			v8 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+			v7 = v8 == int32(1)
+			var v9 int32
+			if v7 {
+				v10 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+				v9 = v10
+			} else {
+				v9 = int32(-2147483648)
+			}
+			v11 := gTab2(c.t0v, uint32(v6-(0)), uint32(v9-(0)), 64, 64, c.t0, v6, v9)
+			v5 = v11 != None && v11 == int32(1)
+			if !v5 {
+				v12 := false
+				v13 := c.mv1(p1, m, int32(1), int32(6), 0)
+				v14 := false
+				v15 := c.mv0(p1, m, int32(0), int32(1), 0)
+				v14 = v15 != None && v15 == int32(1)
+				var v16 int32
+				if v14 {
+					v17 := c.mv1(p1, m, int32(0), int32(1), 0)
+					v16 = v17
+				} else {
+					v16 = int32(-2147483648)
+				}
+				v18 := gTab2(c.t0v, uint32(v13-(0)), uint32(v16-(0)), 64, 64, c.t0, v13, v16)
+				v12 = v18 != None && v11 != None && v18 <= v11
+				v4 = v12
+			}
 			v1 = v4
 		}
-		return v1
+		if v1 {
+			return 0, true
+		}
+		return 0, false
+	}
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		mw := *(*uint32)(unsafe.Pointer(&m))
+		if mw&0xf8000 != 0 {
+			return slow(p1, m)
+		}
+		stm := int32(uint8(gw(unsafe.Pointer(p1), 88, 88) >> 32))
+		v19 := false
+		v20 := false
+		v21 := gCount(gAfter(gw(unsafe.Pointer(p1), 8, 64), mw, stm, 0, 1, 0, 6, 12, 7))
+		v20 = v21 == int32(1)
+		if v20 {
+			v22 := true
+			v23 := false
+			v24 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
+			v25 := false
+			v26 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+			v25 = v26 == int32(1)
+			var v27 int32
+			if v25 {
+				v28 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+				v27 = v28
+			} else {
+				v27 = int32(-2147483648)
+			}
+			v29 := gTab2(c.t0v, uint32(v24-(0)), uint32(v27-(0)), 64, 64, c.t0, v24, v27)
+			v23 = v29 != None && v29 == int32(1)
+			if !v23 {
+				v30 := false
+				v31 := gFirst(gAfter(gw(unsafe.Pointer(p1), 48, 72), mw, stm, 1, 6, 0, 6, 12, 7))
+				v32 := false
+				v33 := gCount(gAfter(gw(unsafe.Pointer(p1), 8, 64), mw, stm, 0, 1, 0, 6, 12, 7))
+				v32 = v33 == int32(1)
+				var v34 int32
+				if v32 {
+					v35 := gFirst(gAfter(gw(unsafe.Pointer(p1), 8, 64), mw, stm, 0, 1, 0, 6, 12, 7))
+					v34 = v35
+				} else {
+					v34 = int32(-2147483648)
+				}
+				v36 := gTab2(c.t0v, uint32(v31-(0)), uint32(v34-(0)), 64, 64, c.t0, v31, v34)
+				v30 = v36 != None && v29 != None && v36 <= v29
+				v22 = v30
+			}
+			v19 = v22
+		}
+		if v19 {
+			return 0, true
+		}
+		return 0, false
 	}
 }
 
@@ -1031,219 +1005,15 @@ func genGoal_2245a81bd00c1eb5[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & (box_smaller(P0, P2) | (box_kept(P0, P2) & (restringe(P0, P2) | (restrigual(P0, P2) & (king_closer(P0, P2) | (king_as_close(P0, P2) & bishops_closer(P0, P2)))))))))
+// black_to_move(P2)
 //
 //go:noinline
-func genGoal_22733fbc7108b872[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_2264836332c09b51[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-		q2 func(*P) bool
-		q3 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-		f1 func(a, b *P, x, y, z int32) int32
-		f2 func(a, b *P, x, y, z int32) int32
 	}{}
 	_ = c
-	c.q0 = e.preds[0] // mate
-	c.q1 = e.preds[1] // black_to_move
-	c.q2 = e.preds[2] // check
-	c.q3 = e.preds[3] // bishops_out_of_reach
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_box
-	c.f2 = e.fns[2]   // room_distance
 	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := c.q0(p2)
-		if !v2 {
-			v3 := false
-			v4 := c.q1(p2)
-			if v4 {
-				v5 := c.q2(p2)
-				v6 := !v5
-				if v6 {
-					v7 := c.q3(p2)
-					if v7 {
-						v8 := true
-						v9 := false
-						v10 := c.f0(p2, nil, 0, 0, 0)
-						v9 = v10 != None && v10 >= int32(4)
-						if !v9 {
-							v11 := false
-							v12 := false
-							v12 = v10 != None && v10 >= int32(3)
-							if v12 {
-								v13 := false
-								v14 := c.f1(p2, nil, 0, 0, 0)
-								v13 = v14 != None && v14 <= int32(2)
-								v11 = v13
-							}
-							v8 = v11
-						}
-						if v8 {
-							v15 := true
-							v16 := false
-							v17 := c.f1(p2, nil, 0, 0, 0)
-							v18 := c.f1(p0, nil, 0, 0, 0)
-							v16 = v17 != None && v18 != None && v17 < v18
-							if !v16 {
-								v19 := false
-								v20 := false
-								v20 = v17 != None && v18 != None && v17 == v18
-								if v20 {
-									v21 := true
-									v22 := false
-									v23 := c.f0(p2, nil, 0, 0, 0)
-									v24 := c.f0(p0, nil, 0, 0, 0)
-									v22 = v23 != None && v24 != None && v23 < v24
-									if !v22 {
-										v25 := false
-										v26 := false
-										v26 = v23 != None && v24 != None && v23 == v24
-										if v26 {
-											v27 := true
-											v28 := false
-											v29 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-											v30 := int32(None)
-											if !(v29 == None) {
-												v30 = c.f2(p2, nil, v29, 0, 0)
-											}
-											v31 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-											v32 := int32(None)
-											if !(v31 == None) {
-												v32 = c.f2(p0, nil, v31, 0, 0)
-											}
-											v28 = v30 != None && v32 != None && v30 < v32
-											if !v28 {
-												v33 := false
-												v34 := false
-												v34 = v30 != None && v32 != None && v30 == v32
-												if v34 {
-													v35 := false
-													v36 := false
-													v37 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-													v36 = v37 == int32(2)
-													var v38 int32
-													if v36 {
-														v39 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-														v40 := int32(None)
-														if !(v39 == None) {
-															v40 = c.f2(p2, nil, v39, 0, 0)
-														}
-														v41 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-														v42 := int32(None)
-														if !(v41 == None) {
-															v42 = c.f2(p2, nil, v41, 0, 0)
-														}
-														v43 := None
-														if v40 != None && v42 != None {
-															v43 = v40 + v42
-														}
-														v38 = v43
-													} else {
-														v38 = int32(30)
-													}
-													v44 := false
-													v45 := gCount(gw(unsafe.Pointer(p0), 24, 64))
-													v44 = v45 == int32(2)
-													var v46 int32
-													if v44 {
-														v47 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-														v48 := int32(None)
-														if !(v47 == None) {
-															v48 = c.f2(p0, nil, v47, 0, 0)
-														}
-														v49 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-														v50 := int32(None)
-														if !(v49 == None) {
-															v50 = c.f2(p0, nil, v49, 0, 0)
-														}
-														v51 := None
-														if v48 != None && v50 != None {
-															v51 = v48 + v50
-														}
-														v46 = v51
-													} else {
-														v46 = int32(30)
-													}
-													v35 = v38 != None && v46 != None && v38 < v46
-													v33 = v35
-												}
-												v27 = v33
-											}
-											v25 = v27
-										}
-										v21 = v25
-									}
-									v19 = v21
-								}
-								v15 = v19
-							}
-							v3 = v15
-						}
-					}
-				}
-			}
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// (black_to_move(P2) -> ((restrigual(P0, P2) & prottorre(P2)) & noahogado(P2)))
-//
-//go:noinline
-func genGoal_2288446c9f7b2e09[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		q0  func(*P) bool
-		q1  func(*P) bool
-		f0  func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = c.t0.vals
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // stalemate
-	c.f0 = e.fns[0]   // room
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := c.q0(p2)
-		v3 := !v2
-		if !v3 {
-			v4 := false
-			v5 := false
-			v6 := c.f0(p2, nil, 0, 0, 0)
-			v7 := c.f0(p0, nil, 0, 0, 0)
-			v5 = v6 != None && v7 != None && v6 == v7
-			if v5 {
-				v8 := true
-				v9 := false
-				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v11 := v10
-				if v11 == None {
-					v12 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v11 = v12
-				}
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v14 := gTab2(c.t0v, uint32(v11-(0)), uint32(v13-(0)), 64, 64, c.t0, v11, v13)
-				v9 = v14 != None && v14 > int32(1)
-				if !v9 {
-					v15 := false
-					v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v17 := gTab2(c.t0v, uint32(v11-(0)), uint32(v16-(0)), 64, 64, c.t0, v11, v16)
-					v15 = v17 != None && v17 == int32(1)
-					v8 = v15
-				}
-				if v8 {
-					v18 := c.q1(p2)
-					v19 := !v18
-					v4 = v19
-				}
-			}
-			v1 = v4
-		}
+		v1 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
 		return v1
 	}
 }
@@ -1273,6 +1043,243 @@ func genGoal_23750dc9d4349e77[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			v6 := gTab2(c.t1v, uint32(v2-(0)), uint32(v5-(0)), 64, 64, c.t1, v2, v5)
 			v4 = v6 != None && v6 <= int32(3)
 			v1 = v4
+		}
+		return v1
+	}
+}
+
+// ((((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & ~wkedge(P2)) & (((newroomsmaller(P0, P2) & (restringe(P0, P2) | restrigual(P0, P2))) | (boxequal(P0, P2) & (restringe(P0, P2) | (restrigual(P0, P2) & kingnearerroom(P0, P2))))) & (kingnearerroom(P0, P2) | kingasnearroom(P0, P2))))
+//
+//go:noinline
+func genGoal_27b0515046b38d36[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		q0  func(*P) bool
+		f0  func(a, b *P, x, y, z int32) int32
+		f1  func(a, b *P, x, y, z int32) int32
+		tb0 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // edge
+	c.t2v = c.t2.vals
+	c.q0 = e.preds[0] // check
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_distance
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t0v, 0, 64, a)
+		v3 := gExact1(c.t0v, 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(c.t1v, 0, 64, a)
+		v11 := gExact1(c.t1v, 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 != None && v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := c.q0(p2)
+			v4 := !v3
+			if v4 {
+				v5 := true
+				v6 := false
+				v7 := false
+				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v9 := gExact1(c.t0v, 0, 64, v8)
+				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v11 := gExact1(c.t0v, 0, 64, v10)
+				v7 = v9 != None && v11 != None && v9 == v11
+				if v7 {
+					v12 := true
+					v13 := false
+					v13 = v9 != None && v9 == int32(1)
+					if !v13 {
+						v14 := false
+						v14 = v9 != None && v9 == int32(8)
+						v12 = v14
+					}
+					v6 = v12
+				}
+				if !v6 {
+					v15 := false
+					v16 := false
+					v17 := gExact1(c.t1v, 0, 64, v8)
+					v18 := gExact1(c.t1v, 0, 64, v10)
+					v16 = v17 != None && v18 != None && v17 == v18
+					if v16 {
+						v19 := true
+						v20 := false
+						v20 = v17 != None && v17 == int32(1)
+						if !v20 {
+							v21 := false
+							v21 = v17 != None && v17 == int32(8)
+							v19 = v21
+						}
+						v15 = v19
+					}
+					v5 = v15
+				}
+				v22 := !v5
+				if v22 {
+					v23 := (gExact1(c.t2v, 0, 64, v8) != 0)
+					v24 := !v23
+					if v24 {
+						v25 := true
+						v26 := false
+						v27 := false
+						v28 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+						v29 := v28
+						if v29 == None {
+							v30 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+							v29 = v30
+						}
+						v31 := gIn2(c.tb0, v10, v29)
+						v32 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+						v33 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+						v34 := v33
+						if v34 == None {
+							v35 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+							v34 = v35
+						}
+						v36 := gIn2(c.tb0, v32, v34)
+						v27 = v31 != None && v36 != None && v31 < v36
+						if v27 {
+							v37 := true
+							v38 := false
+							v39 := c.f0(p2, nil, 0, 0, 0)
+							v40 := c.f0(p0, nil, 0, 0, 0)
+							v38 = v39 != None && v40 != None && v39 < v40
+							if !v38 {
+								v41 := false
+								v41 = v39 != None && v40 != None && v39 == v40
+								v37 = v41
+							}
+							v26 = v37
+						}
+						if !v26 {
+							v42 := false
+							v43 := false
+							v43 = v31 != None && v36 != None && v31 == v36
+							if v43 {
+								v44 := true
+								v45 := false
+								v46 := c.f0(p2, nil, 0, 0, 0)
+								v47 := c.f0(p0, nil, 0, 0, 0)
+								v45 = v46 != None && v47 != None && v46 < v47
+								if !v45 {
+									v48 := false
+									v49 := false
+									v49 = v46 != None && v47 != None && v46 == v47
+									if v49 {
+										v50 := false
+										v51 := int32(None)
+										if !(v8 == None) {
+											v51 = c.f1(p2, nil, v8, 0, 0)
+										}
+										v52 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+										v53 := int32(None)
+										if !(v52 == None) {
+											v53 = c.f1(p0, nil, v52, 0, 0)
+										}
+										v50 = v51 != None && v53 != None && v51 < v53
+										v48 = v50
+									}
+									v44 = v48
+								}
+								v42 = v44
+							}
+							v25 = v42
+						}
+						if v25 {
+							v54 := true
+							v55 := false
+							v56 := int32(None)
+							if !(v8 == None) {
+								v56 = c.f1(p2, nil, v8, 0, 0)
+							}
+							v57 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+							v58 := int32(None)
+							if !(v57 == None) {
+								v58 = c.f1(p0, nil, v57, 0, 0)
+							}
+							v55 = v56 != None && v58 != None && v56 < v58
+							if !v55 {
+								v59 := false
+								v59 = v56 != None && v58 != None && v56 == v58
+								v54 = v59
+							}
+							v1 = v54
+						}
+					}
+				}
+			}
 		}
 		return v1
 	}
@@ -1447,10 +1454,380 @@ func genGoal_293f083e20e489ba[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (black_to_move(P2) & (reduce_campo(P0, P2) | lampara_alumbra_orilla(P2)))
+// (((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & kingnearerroom(P0, P2))
 //
 //go:noinline
-func genGoal_2b94e1d3423de575[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_29d00f5950eb0482[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		q0  func(*P) bool
+		f0  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.q0 = e.preds[0] // check
+	c.f0 = e.fns[0]   // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := c.q0(p2)
+			v4 := !v3
+			if v4 {
+				v5 := true
+				v6 := false
+				v7 := false
+				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v9 := gExact1(c.t0v, 0, 64, v8)
+				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v11 := gExact1(c.t0v, 0, 64, v10)
+				v7 = v9 != None && v11 != None && v9 == v11
+				if v7 {
+					v12 := true
+					v13 := false
+					v13 = v9 != None && v9 == int32(1)
+					if !v13 {
+						v14 := false
+						v14 = v9 != None && v9 == int32(8)
+						v12 = v14
+					}
+					v6 = v12
+				}
+				if !v6 {
+					v15 := false
+					v16 := false
+					v17 := gExact1(c.t1v, 0, 64, v8)
+					v18 := gExact1(c.t1v, 0, 64, v10)
+					v16 = v17 != None && v18 != None && v17 == v18
+					if v16 {
+						v19 := true
+						v20 := false
+						v20 = v17 != None && v17 == int32(1)
+						if !v20 {
+							v21 := false
+							v21 = v17 != None && v17 == int32(8)
+							v19 = v21
+						}
+						v15 = v19
+					}
+					v5 = v15
+				}
+				v22 := !v5
+				if v22 {
+					v23 := false
+					v24 := int32(None)
+					if !(v8 == None) {
+						v24 = c.f0(p2, nil, v8, 0, 0)
+					}
+					v25 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+					v26 := int32(None)
+					if !(v25 == None) {
+						v26 = c.f0(p0, nil, v25, 0, 0)
+					}
+					v23 = v24 != None && v26 != None && v24 < v26
+					v1 = v23
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// (((queen_gone(P2) | stalemate(P2)) | white_mated(P2)) | white_to_move(P2))
+//
+//go:noinline
+func genGoal_2e362e710bace226[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // stalemate
+	c.q1 = e.preds[1] // mate
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := false
+		v3 := gCount(gw(unsafe.Pointer(p2), 40, 64))
+		v2 = v3 == int32(0)
+		if !v2 {
+			v4 := c.q0(p2)
+			if !v4 {
+				v5 := false
+				v6 := false
+				v6 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+				if v6 {
+					v7 := c.q1(p2)
+					v5 = v7
+				}
+				if !v5 {
+					v8 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 0
+					v1 = v8
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// negro_mate(P2)
+//
+//go:noinline
+func genGoal_2f50cbae7b416b56[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // mate
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := false
+			v3 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// ((((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & boxhalved(P0, P2)) & (restringe(P0, P2) | restrigual(P0, P2)))
+//
+//go:noinline
+func genGoal_31251248e4b5651f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		q0  func(*P) bool
+		f0  func(a, b *P, x, y, z int32) int32
+		tb0 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.q0 = e.preds[0] // check
+	c.f0 = e.fns[0]   // room
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t0v, 0, 64, a)
+		v3 := gExact1(c.t0v, 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(c.t1v, 0, 64, a)
+		v11 := gExact1(c.t1v, 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 != None && v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := c.q0(p2)
+			v4 := !v3
+			if v4 {
+				v5 := true
+				v6 := false
+				v7 := false
+				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v9 := gExact1(c.t0v, 0, 64, v8)
+				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v11 := gExact1(c.t0v, 0, 64, v10)
+				v7 = v9 != None && v11 != None && v9 == v11
+				if v7 {
+					v12 := true
+					v13 := false
+					v13 = v9 != None && v9 == int32(1)
+					if !v13 {
+						v14 := false
+						v14 = v9 != None && v9 == int32(8)
+						v12 = v14
+					}
+					v6 = v12
+				}
+				if !v6 {
+					v15 := false
+					v16 := false
+					v17 := gExact1(c.t1v, 0, 64, v8)
+					v18 := gExact1(c.t1v, 0, 64, v10)
+					v16 = v17 != None && v18 != None && v17 == v18
+					if v16 {
+						v19 := true
+						v20 := false
+						v20 = v17 != None && v17 == int32(1)
+						if !v20 {
+							v21 := false
+							v21 = v17 != None && v17 == int32(8)
+							v19 = v21
+						}
+						v15 = v19
+					}
+					v5 = v15
+				}
+				v22 := !v5
+				if v22 {
+					v23 := false
+					v24 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+					v25 := v24
+					if v25 == None {
+						v26 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+						v25 = v26
+					}
+					v27 := gIn2(c.tb0, v10, v25)
+					v28 := None
+					if int32(2) != None && v27 != None {
+						v28 = int32(2) * v27
+					}
+					v29 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+					v30 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+					v31 := v30
+					if v31 == None {
+						v32 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+						v31 = v32
+					}
+					v33 := gIn2(c.tb0, v29, v31)
+					v23 = v28 != None && v33 != None && v28 <= v33
+					if v23 {
+						v34 := true
+						v35 := false
+						v36 := c.f0(p2, nil, 0, 0, 0)
+						v37 := c.f0(p0, nil, 0, 0, 0)
+						v35 = v36 != None && v37 != None && v36 < v37
+						if !v35 {
+							v38 := false
+							v38 = v36 != None && v37 != None && v36 == v37
+							v34 = v38
+						}
+						v1 = v34
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// ((smallroom(P2) & cornered(P2)) & rookattacked(P2))
+//
+//go:noinline
+func genGoal_3136d4f2227f89b9[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		f0  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // corner
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // dist
+	c.t1v = c.t1.vals
+	c.f0 = e.fns[0] // room
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := c.f0(p2, nil, 0, 0, 0)
+		v2 = v3 != None && v3 <= int32(10)
+		if v2 {
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := (gExact1(c.t0v, 0, 64, v5) != 0)
+			if v6 {
+				v7 := false
+				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v9 := gTab2(c.t1v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t1, v5, v8)
+				v7 = v9 != None && v9 <= int32(3)
+				v4 = v7
+			}
+			if v4 {
+				v10 := false
+				v11 := false
+				v12 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v14 := gTab2(c.t1v, uint32(v12-(0)), uint32(v13-(0)), 64, 64, c.t1, v12, v13)
+				v11 = v14 != None && v14 == int32(1)
+				if v11 {
+					v15 := false
+					v16 := gTab2(c.t1v, uint32(v12-(0)), uint32(v5-(0)), 64, 64, c.t1, v12, v5)
+					v15 = v16 != None && v16 > int32(1)
+					v10 = v15
+				}
+				v1 = v10
+			}
+		}
+		return v1
+	}
+}
+
+// (tdivide(P2) & prottorre(P2))
+//
+//go:noinline
+func genGoal_31c25092353efcef[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v []int32
@@ -1458,7 +1835,984 @@ func genGoal_2b94e1d3423de575[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		t1v []int32
 		t2  *table
 		t2v []int32
-		q0  func(*P) bool
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := true
+		v3 := false
+		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v5 := gExact1(c.t0v, 0, 64, v4)
+		v6 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+		v7 := v6
+		if v7 == None {
+			v8 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v7 = v8
+		}
+		v9 := gExact1(c.t0v, 0, 64, v7)
+		if v5 != None && v9 != None && v5 < v9 {
+			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v11 := gExact1(c.t0v, 0, 64, v10)
+			v3 = v9 != None && v11 != None && v9 < v11
+		}
+		if !v3 {
+			v12 := false
+			v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v14 := gExact1(c.t0v, 0, 64, v13)
+			if v14 != None && v9 != None && v14 < v9 {
+				v12 = v9 != None && v5 != None && v9 < v5
+			}
+			if !v12 {
+				v15 := false
+				v16 := gExact1(c.t1v, 0, 64, v4)
+				v17 := gExact1(c.t1v, 0, 64, v7)
+				if v16 != None && v17 != None && v16 < v17 {
+					v18 := gExact1(c.t1v, 0, 64, v13)
+					v15 = v17 != None && v18 != None && v17 < v18
+				}
+				if !v15 {
+					v19 := false
+					v20 := gExact1(c.t1v, 0, 64, v13)
+					if v20 != None && v17 != None && v20 < v17 {
+						v19 = v17 != None && v16 != None && v17 < v16
+					}
+					v2 = v19
+				}
+			}
+		}
+		if v2 {
+			v21 := true
+			v22 := false
+			v23 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v24 := gTab2(c.t2v, uint32(v7-(0)), uint32(v23-(0)), 64, 64, c.t2, v7, v23)
+			v22 = v24 != None && v24 > int32(1)
+			if !v22 {
+				v25 := false
+				v26 := gTab2(c.t2v, uint32(v7-(0)), uint32(v4-(0)), 64, 64, c.t2, v7, v4)
+				v25 = v26 != None && v26 == int32(1)
+				v21 = v25
+			}
+			v1 = v21
+		}
+		return v1
+	}
+}
+
+// casillas_criticas_t(P2)
+//
+//go:noinline
+func genGoal_32c33f3e55183934[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := false
+		v3 := false
+		v4 := false
+		v5 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v4 = v5 == int32(1)
+		var v6 int32
+		if v4 {
+			v7 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+			v6 = v7
+		} else {
+			v6 = int32(-2147483648)
+		}
+		v8 := gExact1(c.t0v, 0, 64, v6)
+		v3 = v8 != None && v8 == int32(1)
+		if v3 {
+			v9 := false
+			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v9 = v10 != None && v10 == int32(49)
+			v2 = v9
+		}
+		if !v2 {
+			v11 := false
+			v12 := false
+			v12 = v8 != None && v8 == int32(8)
+			if v12 {
+				v13 := false
+				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v13 = v14 != None && v14 == int32(54)
+				v11 = v13
+			}
+			v1 = v11
+		}
+		return v1
+	}
+}
+
+// (pawn_moved(P1, P2) | (mreyb(P1, P2) & (nearer_key_square(P1, P2) | rb_cerca(P1, P2))))
+//
+//go:noinline
+func genGoal_3433a8c5eee9ae69[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		f0  func(a, b *P, x, y, z int32) int32
+		tb0 []int32
+		tb1 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	c.f0 = e.fns[0] // moved
+	c.tb0 = gFill1(func(a int32) int32 {
+		v1 := true
+		v2 := false
+		v3 := gExact1(c.t0v, 0, 64, a)
+		v2 = v3 != None && v3 == int32(1)
+		if !v2 {
+			v4 := false
+			v4 = v3 != None && v3 == int32(8)
+			v1 = v4
+		}
+		return b2i(v1)
+	})
+	c.tb1 = gFill2(func(a, b int32) int32 {
+		v1 := gExact1(c.t0v, 0, 64, a)
+		v2 := true
+		v3 := false
+		v4 := gExact1(c.t0v, 0, 64, b)
+		v3 = v4 != None && v4 == int32(1)
+		if !v3 {
+			v5 := false
+			v5 = v4 != None && v4 == int32(8)
+			v2 = v5
+		}
+		var v6 int32
+		if v2 {
+			v7 := false
+			v7 = v4 != None && v4 == int32(1)
+			var v8 int32
+			if v7 {
+				v8 = int32(2)
+			} else {
+				v8 = int32(7)
+			}
+			v6 = v8
+		} else {
+			v9 := None
+			if v4 != None && int32(1) != None {
+				v9 = v4 - int32(1)
+			}
+			v6 = v9
+		}
+		var v10 int32
+		if v2 {
+			v10 = v6
+		} else {
+			v11 := None
+			if v4 != None && int32(1) != None {
+				v11 = v4 + int32(1)
+			}
+			v10 = v11
+		}
+		v12 := None
+		if v6 != None && v1 != None {
+			v12 = v6 - v1
+		}
+		v13 := None
+		if v1 != None && v10 != None {
+			v13 = v1 - v10
+		}
+		v14 := None
+		if v12 != None && v13 != None {
+			v14 = max(v12, v13)
+		}
+		v15 := None
+		if v14 != None && int32(0) != None {
+			v15 = max(v14, int32(0))
+		}
+		v16 := gExact1(c.t1v, 0, 64, a)
+		v17 := false
+		v18 := gExact1(c.t1v, 0, 64, b)
+		v17 = v18 != None && v18 <= int32(4)
+		var v19 int32
+		if v17 {
+			v20 := None
+			if v18 != None && int32(2) != None {
+				v20 = v18 + int32(2)
+			}
+			v19 = v20
+		} else {
+			v21 := false
+			v21 = v18 != None && v18 <= int32(6)
+			var v22 int32
+			if v21 {
+				v23 := None
+				if v18 != None && int32(1) != None {
+					v23 = v18 + int32(1)
+				}
+				v22 = v23
+			} else {
+				v22 = int32(7)
+			}
+			v19 = v22
+		}
+		v24 := None
+		if v18 != None && int32(2) != None {
+			v24 = v18 + int32(2)
+		}
+		v25 := None
+		if v24 != None && int32(8) != None {
+			v25 = min(v24, int32(8))
+		}
+		v26 := None
+		if v19 != None && v16 != None {
+			v26 = v19 - v16
+		}
+		v27 := None
+		if v16 != None && v25 != None {
+			v27 = v16 - v25
+		}
+		v28 := None
+		if v26 != None && v27 != None {
+			v28 = max(v26, v27)
+		}
+		v29 := None
+		if v28 != None && int32(0) != None {
+			v29 = max(v28, int32(0))
+		}
+		v30 := None
+		if v15 != None && v29 != None {
+			v30 = max(v15, v29)
+		}
+		return v30
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := false
+		v3 := true
+		v4 := false
+		v5 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v6 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+		v4 = v5 != v6
+		if !v4 {
+			v7 := false
+			v8 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+			v9 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+			v7 = v8 != None && v9 != None && v8 != v9
+			v3 = v7
+		}
+		if v3 {
+			v10 := false
+			v11 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v12 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+			v10 = v11 != None && v12 != None && v11 == v12
+			v2 = v10
+		}
+		if !v2 {
+			v13 := false
+			v14 := false
+			v15 := false
+			v16 := c.f0(p1, p2, 0, 0, 0)
+			v15 = v16 != None && v16 == int32(6)
+			if v15 {
+				v17 := false
+				v17 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+				v14 = v17
+			}
+			if v14 {
+				v18 := true
+				v19 := false
+				v20 := false
+				v21 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+				v20 = v21 != int32(1)
+				var v22 int32
+				if v20 {
+					v22 = int32(0)
+				} else {
+					v23 := false
+					v24 := false
+					v24 = v21 == int32(1)
+					if v24 {
+						v25 := false
+						v26 := false
+						v26 = v21 == int32(1)
+						var v27 int32
+						if v26 {
+							v28 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+							v27 = v28
+						} else {
+							v27 = int32(-2147483648)
+						}
+						v29 := gIn1(c.tb0, v27)
+						if v29 != 0 {
+							v30 := false
+							v31 := gExact1(c.t1v, 0, 64, v27)
+							v30 = v31 != None && v31 < int32(6)
+							v25 = v30
+						}
+						v32 := !v25
+						v23 = v32
+					}
+					v33 := !v23
+					var v34 int32
+					if v33 {
+						v34 = int32(8)
+					} else {
+						v35 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v36 := false
+						v36 = v21 == int32(1)
+						var v37 int32
+						if v36 {
+							v38 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+							v37 = v38
+						} else {
+							v37 = int32(-2147483648)
+						}
+						v39 := gIn2(c.tb1, v35, v37)
+						v34 = v39
+					}
+					v22 = v34
+				}
+				v40 := false
+				v41 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+				v40 = v41 != int32(1)
+				var v42 int32
+				if v40 {
+					v42 = int32(0)
+				} else {
+					v43 := false
+					v44 := false
+					v44 = v41 == int32(1)
+					if v44 {
+						v45 := false
+						v46 := false
+						v46 = v41 == int32(1)
+						var v47 int32
+						if v46 {
+							v48 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+							v47 = v48
+						} else {
+							v47 = int32(-2147483648)
+						}
+						v49 := gIn1(c.tb0, v47)
+						if v49 != 0 {
+							v50 := false
+							v51 := gExact1(c.t1v, 0, 64, v47)
+							v50 = v51 != None && v51 < int32(6)
+							v45 = v50
+						}
+						v52 := !v45
+						v43 = v52
+					}
+					v53 := !v43
+					var v54 int32
+					if v53 {
+						v54 = int32(8)
+					} else {
+						v55 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+						v56 := false
+						v56 = v41 == int32(1)
+						var v57 int32
+						if v56 {
+							v58 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+							v57 = v58
+						} else {
+							v57 = int32(-2147483648)
+						}
+						v59 := gIn2(c.tb1, v55, v57)
+						v54 = v59
+					}
+					v42 = v54
+				}
+				v19 = v22 != None && v42 != None && v22 <= v42
+				if !v19 {
+					v60 := false
+					v61 := false
+					v61 = v5 == int32(1)
+					if v61 {
+						v62 := true
+						v63 := false
+						v64 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+						v65 := false
+						v65 = v41 == int32(1)
+						var v66 int32
+						if v65 {
+							v67 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+							v66 = v67
+						} else {
+							v66 = int32(-2147483648)
+						}
+						v68 := gTab2(c.t2v, uint32(v64-(0)), uint32(v66-(0)), 64, 64, c.t2, v64, v66)
+						v63 = v68 != None && v68 == int32(1)
+						if !v63 {
+							v69 := false
+							v70 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+							v71 := false
+							v71 = v21 == int32(1)
+							var v72 int32
+							if v71 {
+								v73 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+								v72 = v73
+							} else {
+								v72 = int32(-2147483648)
+							}
+							v74 := gTab2(c.t2v, uint32(v70-(0)), uint32(v72-(0)), 64, 64, c.t2, v70, v72)
+							v69 = v74 != None && v68 != None && v74 <= v68
+							v62 = v69
+						}
+						v60 = v62
+					}
+					v18 = v60
+				}
+				v13 = v18
+			}
+			v1 = v13
+		}
+		return v1
+	}
+}
+
+// reyesop(P2)
+//
+//go:noinline
+func genGoal_34716850c235a56e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // manhattan
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // file
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // rank
+	c.t2v = c.t2.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v5 := gTab2(c.t0v, uint32(v3-(0)), uint32(v4-(0)), 64, 64, c.t0, v3, v4)
+		v2 = v5 != None && v5 == int32(2)
+		if v2 {
+			v6 := true
+			v7 := false
+			v8 := gExact1(c.t1v, 0, 64, v3)
+			v9 := gExact1(c.t1v, 0, 64, v4)
+			v7 = v8 != None && v9 != None && v8 == v9
+			if !v7 {
+				v10 := false
+				v11 := gExact1(c.t2v, 0, 64, v3)
+				v12 := gExact1(c.t2v, 0, 64, v4)
+				v10 = v11 != None && v12 != None && v11 == v12
+				v6 = v10
+			}
+			v1 = v6
+		}
+		return v1
+	}
+}
+
+// (black_to_move(P2) -> restrigual(P0, P2))
+//
+//go:noinline
+func genGoal_35affd16249ccb2c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		f0 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.f0 = e.fns[0] // room
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		v3 := !v2
+		if !v3 {
+			v4 := false
+			v5 := c.f0(p2, nil, 0, 0, 0)
+			v6 := c.f0(p0, nil, 0, 0, 0)
+			v4 = v5 != None && v6 != None && v5 == v6
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// (((((black_to_move(P2) & ~check(P2)) & ~boxtrap(P2)) & (restringe(P0, P2) | restrigual(P0, P2))) & reachnofarther(P0, P2)) & (restringe(P0, P2) | reachnearer(P0, P2)))
+//
+//go:noinline
+func genGoal_363f57488770157c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // check
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_reach
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := c.q0(p2)
+			v4 := !v3
+			if v4 {
+				v5 := false
+				v6 := false
+				v7 := c.f0(p2, nil, 0, 0, 0)
+				v6 = v7 != None && v7 <= int32(2)
+				if v6 {
+					v8 := false
+					v9 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v10 := int32(None)
+					if !(v9 == None) {
+						v10 = c.f1(p2, nil, v9, 0, 0)
+					}
+					v8 = v10 != None && v10 >= int32(3)
+					v5 = v8
+				}
+				v11 := !v5
+				if v11 {
+					v12 := true
+					v13 := false
+					v14 := c.f0(p2, nil, 0, 0, 0)
+					v15 := c.f0(p0, nil, 0, 0, 0)
+					v13 = v14 != None && v15 != None && v14 < v15
+					if !v13 {
+						v16 := false
+						v16 = v14 != None && v15 != None && v14 == v15
+						v12 = v16
+					}
+					if v12 {
+						v17 := false
+						v18 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v19 := int32(None)
+						if !(v18 == None) {
+							v19 = c.f1(p2, nil, v18, 0, 0)
+						}
+						v20 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+						v21 := int32(None)
+						if !(v20 == None) {
+							v21 = c.f1(p0, nil, v20, 0, 0)
+						}
+						v17 = v19 != None && v21 != None && v19 <= v21
+						if v17 {
+							v22 := true
+							v23 := false
+							v23 = v14 != None && v15 != None && v14 < v15
+							if !v23 {
+								v24 := false
+								v24 = v19 != None && v21 != None && v19 < v21
+								v22 = v24
+							}
+							v1 = v22
+						}
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// (trdivide(P2) & prottorre(P2))
+//
+//go:noinline
+func genGoal_3824995facbe52f7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		t3  *table
+		t3v []int32
+		f0  func(a, b *P, x, y, z int32) int32
+		tb0 []int32
+		tb1 []int32
+		tb2 []int32
+		tb3 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // square
+	c.t2v = c.t2.vals
+	c.t3 = e.tabs[3] // dist
+	c.t3v = c.t3.vals
+	c.f0 = e.fns[0] // empty
+	c.tb0 = gFill1(func(a int32) int32 {
+		v1 := gExact1(c.t0v, 0, 64, a)
+		v2 := None
+		if v1 != None && int32(1) != None {
+			v2 = v1 + int32(1)
+		}
+		v3 := gExact1(c.t1v, 0, 64, a)
+		v4 := gTab2(c.t2v, uint32(v2-(-8)), uint32(v3-(-8)), 32, 32, c.t2, v2, v3)
+		return v4
+	})
+	c.tb1 = gFill1(func(a int32) int32 {
+		v1 := gExact1(c.t0v, 0, 64, a)
+		v2 := None
+		if v1 != None && int32(1) != None {
+			v2 = v1 - int32(1)
+		}
+		v3 := gExact1(c.t1v, 0, 64, a)
+		v4 := gTab2(c.t2v, uint32(v2-(-8)), uint32(v3-(-8)), 32, 32, c.t2, v2, v3)
+		return v4
+	})
+	c.tb2 = gFill1(func(a int32) int32 {
+		v1 := gExact1(c.t0v, 0, 64, a)
+		v2 := gExact1(c.t1v, 0, 64, a)
+		v3 := None
+		if v2 != None && int32(1) != None {
+			v3 = v2 + int32(1)
+		}
+		v4 := gTab2(c.t2v, uint32(v1-(-8)), uint32(v3-(-8)), 32, 32, c.t2, v1, v3)
+		return v4
+	})
+	c.tb3 = gFill1(func(a int32) int32 {
+		v1 := gExact1(c.t0v, 0, 64, a)
+		v2 := gExact1(c.t1v, 0, 64, a)
+		v3 := None
+		if v2 != None && int32(1) != None {
+			v3 = v2 - int32(1)
+		}
+		v4 := gTab2(c.t2v, uint32(v1-(-8)), uint32(v3-(-8)), 32, 32, c.t2, v1, v3)
+		return v4
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := true
+		v3 := false
+		v4 := false
+		v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v6 := gExact1(c.t0v, 0, 64, v5)
+		v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+		v8 := v7
+		if v8 == None {
+			v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v8 = v9
+		}
+		v10 := gExact1(c.t0v, 0, 64, v8)
+		v4 = v6 != None && v10 != None && v6 < v10
+		if v4 {
+			v11 := false
+			v12 := None
+			if v10 != None && int32(2) != None {
+				v12 = v10 + int32(2)
+			}
+			v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v14 := gExact1(c.t0v, 0, 64, v13)
+			v11 = v12 != None && v14 != None && v12 <= v14
+			if v11 {
+				v15 := gIn1(c.tb0, v8)
+				v16 := false
+				v17 := int32(0)
+				if !(v15 == None) {
+					v17 = c.f0(p2, nil, v15, 0, 0)
+				}
+				v18 := (v17 != 0)
+				if v18 {
+					v19 := true
+					v20 := false
+					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v22 := gTab2(c.t3v, uint32(v15-(0)), uint32(v21-(0)), 64, 64, c.t3, v15, v21)
+					v20 = v22 != None && v22 > int32(1)
+					if !v20 {
+						v23 := false
+						v24 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v25 := gTab2(c.t3v, uint32(v15-(0)), uint32(v24-(0)), 64, 64, c.t3, v15, v24)
+						v23 = v25 != None && v25 == int32(1)
+						v19 = v23
+					}
+					v16 = v19
+				}
+				v3 = v16
+			}
+		}
+		if !v3 {
+			v26 := false
+			v27 := false
+			v28 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v29 := gExact1(c.t0v, 0, 64, v28)
+			v30 := None
+			if v29 != None && int32(2) != None {
+				v30 = v29 + int32(2)
+			}
+			v27 = v30 != None && v10 != None && v30 <= v10
+			if v27 {
+				v31 := false
+				v31 = v10 != None && v6 != None && v10 < v6
+				if v31 {
+					v32 := gIn1(c.tb1, v8)
+					v33 := false
+					v34 := int32(0)
+					if !(v32 == None) {
+						v34 = c.f0(p2, nil, v32, 0, 0)
+					}
+					v35 := (v34 != 0)
+					if v35 {
+						v36 := true
+						v37 := false
+						v38 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v39 := gTab2(c.t3v, uint32(v32-(0)), uint32(v38-(0)), 64, 64, c.t3, v32, v38)
+						v37 = v39 != None && v39 > int32(1)
+						if !v37 {
+							v40 := false
+							v41 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+							v42 := gTab2(c.t3v, uint32(v32-(0)), uint32(v41-(0)), 64, 64, c.t3, v32, v41)
+							v40 = v42 != None && v42 == int32(1)
+							v36 = v40
+						}
+						v33 = v36
+					}
+					v26 = v33
+				}
+			}
+			if !v26 {
+				v43 := false
+				v44 := false
+				v45 := gExact1(c.t1v, 0, 64, v5)
+				v46 := gExact1(c.t1v, 0, 64, v8)
+				v44 = v45 != None && v46 != None && v45 < v46
+				if v44 {
+					v47 := false
+					v48 := None
+					if v46 != None && int32(2) != None {
+						v48 = v46 + int32(2)
+					}
+					v49 := gExact1(c.t1v, 0, 64, v28)
+					v47 = v48 != None && v49 != None && v48 <= v49
+					if v47 {
+						v50 := gIn1(c.tb2, v8)
+						v51 := false
+						v52 := int32(0)
+						if !(v50 == None) {
+							v52 = c.f0(p2, nil, v50, 0, 0)
+						}
+						v53 := (v52 != 0)
+						if v53 {
+							v54 := true
+							v55 := false
+							v56 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+							v57 := gTab2(c.t3v, uint32(v50-(0)), uint32(v56-(0)), 64, 64, c.t3, v50, v56)
+							v55 = v57 != None && v57 > int32(1)
+							if !v55 {
+								v58 := false
+								v59 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+								v60 := gTab2(c.t3v, uint32(v50-(0)), uint32(v59-(0)), 64, 64, c.t3, v50, v59)
+								v58 = v60 != None && v60 == int32(1)
+								v54 = v58
+							}
+							v51 = v54
+						}
+						v43 = v51
+					}
+				}
+				if !v43 {
+					v61 := false
+					v62 := false
+					v63 := gExact1(c.t1v, 0, 64, v28)
+					v64 := None
+					if v63 != None && int32(2) != None {
+						v64 = v63 + int32(2)
+					}
+					v62 = v64 != None && v46 != None && v64 <= v46
+					if v62 {
+						v65 := false
+						v65 = v46 != None && v45 != None && v46 < v45
+						if v65 {
+							v66 := gIn1(c.tb3, v8)
+							v67 := false
+							v68 := int32(0)
+							if !(v66 == None) {
+								v68 = c.f0(p2, nil, v66, 0, 0)
+							}
+							v69 := (v68 != 0)
+							if v69 {
+								v70 := true
+								v71 := false
+								v72 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+								v73 := gTab2(c.t3v, uint32(v66-(0)), uint32(v72-(0)), 64, 64, c.t3, v66, v72)
+								v71 = v73 != None && v73 > int32(1)
+								if !v71 {
+									v74 := false
+									v75 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+									v76 := gTab2(c.t3v, uint32(v66-(0)), uint32(v75-(0)), 64, 64, c.t3, v66, v75)
+									v74 = v76 != None && v76 == int32(1)
+									v70 = v74
+								}
+								v67 = v70
+							}
+							v61 = v67
+						}
+					}
+					v2 = v61
+				}
+			}
+		}
+		if v2 {
+			v77 := true
+			v78 := false
+			v79 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v80 := gTab2(c.t3v, uint32(v8-(0)), uint32(v79-(0)), 64, 64, c.t3, v8, v79)
+			v78 = v80 != None && v80 > int32(1)
+			if !v78 {
+				v81 := false
+				v82 := gTab2(c.t3v, uint32(v8-(0)), uint32(v5-(0)), 64, 64, c.t3, v8, v5)
+				v81 = v82 != None && v82 == int32(1)
+				v77 = v81
+			}
+			v1 = v77
+		}
+		return v1
+	}
+}
+
+// (casillas_criticas_t(P2) | corre_peon(P2))
+//
+//go:noinline
+func genGoal_387da94e0b21a4db[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		f0  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // dist
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // rank
+	c.t2v = c.t2.vals
+	c.f0 = e.fns[0] // in_pawn_square
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := true
+		v3 := false
+		v4 := false
+		v5 := false
+		v6 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v5 = v6 == int32(1)
+		var v7 int32
+		if v5 {
+			v8 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+			v7 = v8
+		} else {
+			v7 = int32(-2147483648)
+		}
+		v9 := gExact1(c.t0v, 0, 64, v7)
+		v4 = v9 != None && v9 == int32(1)
+		if v4 {
+			v10 := false
+			v11 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v10 = v11 != None && v11 == int32(49)
+			v3 = v10
+		}
+		if !v3 {
+			v12 := false
+			v13 := false
+			v13 = v9 != None && v9 == int32(8)
+			if v13 {
+				v14 := false
+				v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v14 = v15 != None && v15 == int32(54)
+				v12 = v14
+			}
+			v2 = v12
+		}
+		if !v2 {
+			v16 := false
+			v17 := false
+			v17 = v6 == int32(1)
+			if v17 {
+				v18 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v19 := int32(0)
+				if !(v7 == None || v18 == None) {
+					v19 = c.f0(p2, nil, v7, v18, 0)
+				}
+				v20 := (v19 != 0)
+				v21 := !v20
+				if v21 {
+					v22 := false
+					v23 := false
+					v23 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
+					if v23 {
+						v24 := false
+						v25 := false
+						v26 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v27 := gTab2(c.t1v, uint32(v26-(0)), uint32(v7-(0)), 64, 64, c.t1, v26, v7)
+						v25 = v27 != None && v27 == int32(1)
+						if v25 {
+							v28 := false
+							v29 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+							v30 := gTab2(c.t1v, uint32(v29-(0)), uint32(v7-(0)), 64, 64, c.t1, v29, v7)
+							v28 = v30 != None && v30 > int32(1)
+							v24 = v28
+						}
+						v22 = v24
+					}
+					v31 := !v22
+					if v31 {
+						v32 := false
+						v33 := false
+						v34 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v35 := gExact1(c.t0v, 0, 64, v34)
+						v33 = v35 != None && v9 != None && v35 == v9
+						if v33 {
+							v36 := false
+							v37 := gExact1(c.t2v, 0, 64, v34)
+							v38 := gExact1(c.t2v, 0, 64, v7)
+							v36 = v37 != None && v38 != None && v37 > v38
+							v32 = v36
+						}
+						v39 := !v32
+						v16 = v39
+					}
+				}
+			}
+			v1 = v16
+		}
+		return v1
+	}
+}
+
+// (black_to_move(P2) & (reduce_campo(P0, P2) | lampara_alumbra_orilla(P2)))
+//
+//go:noinline
+func genGoal_3be81a8f4b90ba66[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
 	}{}
 	_ = c
 	c.t0 = e.tabs[0] // rank
@@ -1467,10 +2821,9 @@ func genGoal_2b94e1d3423de575[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	c.t1v = c.t1.vals
 	c.t2 = e.tabs[2] // dist
 	c.t2v = c.t2.vals
-	c.q0 = e.preds[0] // black_to_move
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := c.q0(p2)
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
 		if v2 {
 			v3 := true
 			v4 := false
@@ -2949,1373 +4302,6 @@ func genGoal_2b94e1d3423de575[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// moves kingmove(P1, P2)
-// moves mreyb(P1, P2)
-//
-//go:noinline
-func genMove_2c388bbe755bab57[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	c := &struct {
-		mv0 func(p *P, m M, x, y, z int32) int32
-	}{}
-	_ = c
-	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := false
-		v2 := false
-		v3 := c.mv0(p1, m, 0, 0, 0)
-		v2 = v3 != None && v3 == int32(6)
-		if v2 {
-			v4 := false
-			v4 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-			v1 = v4
-		}
-		if v1 {
-			return 0, true
-		}
-		return 0, false
-	}
-}
-
-// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_12(P0, P2))
-//
-//go:noinline
-func genGoal_2e52c6d65aea9a07[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-		q2 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-		f1 func(a, b *P, x, y, z int32) int32
-		f2 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // check
-	c.q2 = e.preds[2] // bishops_out_of_reach
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_box
-	c.f2 = e.fns[2]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := c.q1(p2)
-			v4 := !v3
-			if v4 {
-				v5 := c.q2(p2)
-				if v5 {
-					v6 := true
-					v7 := false
-					v8 := c.f0(p2, nil, 0, 0, 0)
-					v7 = v8 != None && v8 >= int32(4)
-					if !v7 {
-						v9 := false
-						v10 := false
-						v10 = v8 != None && v8 >= int32(3)
-						if v10 {
-							v11 := false
-							v12 := c.f1(p2, nil, 0, 0, 0)
-							v11 = v12 != None && v12 <= int32(2)
-							v9 = v11
-						}
-						v6 = v9
-					}
-					if v6 {
-						v13 := int32(192)
-						_ = v13
-						v14 := false
-						v15 := c.f1(p2, nil, 0, 0, 0)
-						v16 := None
-						if int32(3) != None && v15 != None {
-							v16 = int32(3) * v15
-						}
-						v17 := None
-						if v8 != None && v16 != None {
-							v17 = v8 + v16
-						}
-						v18 := None
-						if int32(16) != None && v17 != None {
-							v18 = int32(16) * v17
-						}
-						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v20 := int32(None)
-						if !(v19 == None) {
-							v20 = c.f2(p2, nil, v19, 0, 0)
-						}
-						v21 := None
-						if v18 != None && v20 != None {
-							v21 = v18 + v20
-						}
-						v22 := c.f0(p0, nil, 0, 0, 0)
-						v23 := c.f1(p0, nil, 0, 0, 0)
-						v24 := None
-						if int32(3) != None && v23 != None {
-							v24 = int32(3) * v23
-						}
-						v25 := None
-						if v22 != None && v24 != None {
-							v25 = v22 + v24
-						}
-						v26 := None
-						if int32(16) != None && v25 != None {
-							v26 = int32(16) * v25
-						}
-						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-						v28 := int32(None)
-						if !(v27 == None) {
-							v28 = c.f2(p0, nil, v27, 0, 0)
-						}
-						v29 := None
-						if v26 != None && v28 != None {
-							v29 = v26 + v28
-						}
-						v30 := None
-						if v29 != None && v13 != None {
-							v30 = v29 - v13
-						}
-						v14 = v21 != None && v30 != None && v21 <= v30
-						v1 = v14
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// negro_mate(P2)
-//
-//go:noinline
-func genGoal_2f50cbae7b416b56[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // mate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := false
-			v3 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// ((smallroom(P2) & cornered(P2)) & rookattacked(P2))
-//
-//go:noinline
-func genGoal_3136d4f2227f89b9[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		f0  func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // corner
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // dist
-	c.t1v = c.t1.vals
-	c.f0 = e.fns[0] // room
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := c.f0(p2, nil, 0, 0, 0)
-		v2 = v3 != None && v3 <= int32(10)
-		if v2 {
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := (gExact1(c.t0v, 0, 64, v5) != 0)
-			if v6 {
-				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v9 := gTab2(c.t1v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t1, v5, v8)
-				v7 = v9 != None && v9 <= int32(3)
-				v4 = v7
-			}
-			if v4 {
-				v10 := false
-				v11 := false
-				v12 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v14 := gTab2(c.t1v, uint32(v12-(0)), uint32(v13-(0)), 64, 64, c.t1, v12, v13)
-				v11 = v14 != None && v14 == int32(1)
-				if v11 {
-					v15 := false
-					v16 := gTab2(c.t1v, uint32(v12-(0)), uint32(v5-(0)), 64, 64, c.t1, v12, v5)
-					v15 = v16 != None && v16 > int32(1)
-					v10 = v15
-				}
-				v1 = v10
-			}
-		}
-		return v1
-	}
-}
-
-// (black_to_move(P2) -> (noahogado(P2) & alfiles_a_salvo(P2)))
-//
-//go:noinline
-func genGoal_31b5ad9b131d5b89[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		q0  func(*P) bool
-		q1  func(*P) bool
-		f0  func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = c.t0.vals
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // stalemate
-	c.f0 = e.fns[0]   // attacks_from
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := c.q0(p2)
-		v3 := !v2
-		if !v3 {
-			v4 := false
-			v5 := c.q1(p2)
-			v6 := !v5
-			if v6 {
-				v7 := false
-				v8 := false
-				v9 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-				v8 = v9 == int32(2)
-				if v8 {
-					v10 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v11 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v12 := true
-					v13 := false
-					v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v15 := gTab2(c.t0v, uint32(v10-(0)), uint32(v14-(0)), 64, 64, c.t0, v10, v14)
-					v13 = v15 != None && v15 > int32(1)
-					if !v13 {
-						v16 := false
-						v17 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v18 := gTab2(c.t0v, uint32(v10-(0)), uint32(v17-(0)), 64, 64, c.t0, v10, v17)
-						v16 = v18 != None && v18 == int32(1)
-						if !v16 {
-							v19 := int32(0)
-							if !(v11 == None || v10 == None) {
-								v19 = c.f0(p2, nil, v11, v10, 0)
-							}
-							v20 := (v19 != 0)
-							v12 = v20
-						}
-					}
-					if v12 {
-						v21 := true
-						v22 := false
-						v23 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v24 := gTab2(c.t0v, uint32(v11-(0)), uint32(v23-(0)), 64, 64, c.t0, v11, v23)
-						v22 = v24 != None && v24 > int32(1)
-						if !v22 {
-							v25 := false
-							v26 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-							v27 := gTab2(c.t0v, uint32(v11-(0)), uint32(v26-(0)), 64, 64, c.t0, v11, v26)
-							v25 = v27 != None && v27 == int32(1)
-							if !v25 {
-								v28 := int32(0)
-								if !(v10 == None || v11 == None) {
-									v28 = c.f0(p2, nil, v10, v11, 0)
-								}
-								v29 := (v28 != 0)
-								v21 = v29
-							}
-						}
-						v7 = v21
-					}
-				}
-				v4 = v7
-			}
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// (tdivide(P2) & prottorre(P2))
-//
-//go:noinline
-func genGoal_31c25092353efcef[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		t2  *table
-		t2v []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // rank
-	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // dist
-	c.t2v = c.t2.vals
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := true
-		v3 := false
-		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v5 := gExact1(c.t0v, 0, 64, v4)
-		v6 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-		v7 := v6
-		if v7 == None {
-			v8 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v7 = v8
-		}
-		v9 := gExact1(c.t0v, 0, 64, v7)
-		if v5 != None && v9 != None && v5 < v9 {
-			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v11 := gExact1(c.t0v, 0, 64, v10)
-			v3 = v9 != None && v11 != None && v9 < v11
-		}
-		if !v3 {
-			v12 := false
-			v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v14 := gExact1(c.t0v, 0, 64, v13)
-			if v14 != None && v9 != None && v14 < v9 {
-				v12 = v9 != None && v5 != None && v9 < v5
-			}
-			if !v12 {
-				v15 := false
-				v16 := gExact1(c.t1v, 0, 64, v4)
-				v17 := gExact1(c.t1v, 0, 64, v7)
-				if v16 != None && v17 != None && v16 < v17 {
-					v18 := gExact1(c.t1v, 0, 64, v13)
-					v15 = v17 != None && v18 != None && v17 < v18
-				}
-				if !v15 {
-					v19 := false
-					v20 := gExact1(c.t1v, 0, 64, v13)
-					if v20 != None && v17 != None && v20 < v17 {
-						v19 = v17 != None && v16 != None && v17 < v16
-					}
-					v2 = v19
-				}
-			}
-		}
-		if v2 {
-			v21 := true
-			v22 := false
-			v23 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v24 := gTab2(c.t2v, uint32(v7-(0)), uint32(v23-(0)), 64, 64, c.t2, v7, v23)
-			v22 = v24 != None && v24 > int32(1)
-			if !v22 {
-				v25 := false
-				v26 := gTab2(c.t2v, uint32(v7-(0)), uint32(v4-(0)), 64, 64, c.t2, v7, v4)
-				v25 = v26 != None && v26 == int32(1)
-				v21 = v25
-			}
-			v1 = v21
-		}
-		return v1
-	}
-}
-
-// casillas_criticas_t(P2)
-//
-//go:noinline
-func genGoal_32c33f3e55183934[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = c.t0.vals
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := false
-		v3 := false
-		v4 := false
-		v5 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v4 = v5 == int32(1)
-		var v6 int32
-		if v4 {
-			v7 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-			v6 = v7
-		} else {
-			v6 = int32(-2147483648)
-		}
-		v8 := gExact1(c.t0v, 0, 64, v6)
-		v3 = v8 != None && v8 == int32(1)
-		if v3 {
-			v9 := false
-			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v9 = v10 != None && v10 == int32(49)
-			v2 = v9
-		}
-		if !v2 {
-			v11 := false
-			v12 := false
-			v12 = v8 != None && v8 == int32(8)
-			if v12 {
-				v13 := false
-				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v13 = v14 != None && v14 == int32(54)
-				v11 = v13
-			}
-			v1 = v11
-		}
-		return v1
-	}
-}
-
-// (((black_to_move(P2) & (rookdivides(P2) & ~rookexposed(P2))) & okorndle(P0, P2)) & (roomgt2(P2) | ~wkedge(P2)))
-//
-//go:noinline
-func genGoal_32cc4efe2960b861[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		t2  *table
-		t2v []int32
-		t3  *table
-		t3v []int32
-		q0  func(*P) bool
-		tb0 []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // rank
-	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // dist
-	c.t2v = c.t2.vals
-	c.t3 = e.tabs[3] // edge
-	c.t3v = c.t3.vals
-	c.q0 = e.preds[0] // black_to_move
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(c.t0v, 0, 64, a)
-		v3 := gExact1(c.t0v, 0, 64, b)
-		v4 := false
-		v4 = v2 != None && v3 != None && v2 < v3
-		var v5 int32
-		if v4 {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 - int32(1)
-			}
-			v5 = v6
-		} else {
-			v7 := false
-			v7 = v2 != None && v3 != None && v2 > v3
-			var v8 int32
-			if v7 {
-				v9 := None
-				if int32(8) != None && v3 != None {
-					v9 = int32(8) - v3
-				}
-				v8 = v9
-			} else {
-				v8 = int32(0)
-			}
-			v5 = v8
-		}
-		v10 := gExact1(c.t1v, 0, 64, a)
-		v11 := gExact1(c.t1v, 0, 64, b)
-		v12 := false
-		v12 = v10 != None && v11 != None && v10 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
-			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v10 != None && v11 != None && v10 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
-		}
-		v18 := None
-		if v5 != None && v13 != None {
-			v18 = v5 * v13
-		}
-		v1 = v18 != None && v18 == int32(0)
-		var v19 int32
-		if v1 {
-			v19 = int32(64)
-		} else {
-			v19 = v18
-		}
-		return v19
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := true
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := gExact1(c.t0v, 0, 64, v5)
-			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v8 := v7
-			if v8 == None {
-				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v8 = v9
-			}
-			v10 := gExact1(c.t0v, 0, 64, v8)
-			if v6 != None && v10 != None && v6 < v10 {
-				v11 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v12 := gExact1(c.t0v, 0, 64, v11)
-				v4 = v10 != None && v12 != None && v10 < v12
-			}
-			if !v4 {
-				v13 := false
-				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v15 := gExact1(c.t0v, 0, 64, v14)
-				if v15 != None && v10 != None && v15 < v10 {
-					v13 = v10 != None && v6 != None && v10 < v6
-				}
-				if !v13 {
-					v16 := false
-					v17 := gExact1(c.t1v, 0, 64, v5)
-					v18 := gExact1(c.t1v, 0, 64, v8)
-					if v17 != None && v18 != None && v17 < v18 {
-						v19 := gExact1(c.t1v, 0, 64, v14)
-						v16 = v18 != None && v19 != None && v18 < v19
-					}
-					if !v16 {
-						v20 := false
-						v21 := gExact1(c.t1v, 0, 64, v14)
-						if v21 != None && v18 != None && v21 < v18 {
-							v20 = v18 != None && v17 != None && v18 < v17
-						}
-						v3 = v20
-					}
-				}
-			}
-			if v3 {
-				v22 := false
-				v22 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-				var v23 int32
-				if v22 {
-					v24 := false
-					v25 := gTab2(c.t2v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t2, v5, v8)
-					v26 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v27 := gTab2(c.t2v, uint32(v26-(0)), uint32(v8-(0)), 64, 64, c.t2, v26, v8)
-					v28 := None
-					if v27 != None && int32(1) != None {
-						v28 = v27 + int32(1)
-					}
-					v24 = v25 != None && v28 != None && v25 > v28
-					v23 = b2i(v24)
-				} else {
-					v29 := false
-					v30 := gTab2(c.t2v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t2, v5, v8)
-					v31 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v32 := gTab2(c.t2v, uint32(v31-(0)), uint32(v8-(0)), 64, 64, c.t2, v31, v8)
-					v29 = v30 != None && v32 != None && v30 > v32
-					v23 = b2i(v29)
-				}
-				v33 := !(v23 != 0)
-				if v33 {
-					v34 := false
-					v35 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v36 := v7
-					if v36 == None {
-						v37 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-						v36 = v37
-					}
-					v38 := gTab2(c.t2v, uint32(v35-(0)), uint32(v36-(0)), 64, 64, c.t2, v35, v36)
-					v39 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-					v40 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-					v41 := v40
-					if v41 == None {
-						v42 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-						v41 = v42
-					}
-					v43 := gTab2(c.t2v, uint32(v39-(0)), uint32(v41-(0)), 64, 64, c.t2, v39, v41)
-					v34 = v38 != None && v43 != None && v38 <= v43
-					if v34 {
-						v44 := true
-						v45 := false
-						v46 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v47 := gIn2(c.tb0, v46, v8)
-						v45 = v47 != None && v47 > int32(2)
-						if !v45 {
-							v48 := (gExact1(c.t3v, 0, 64, v5) != 0)
-							v49 := !v48
-							v44 = v49
-						}
-						v1 = v44
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// (pawn_moved(P1, P2) | (mreyb(P1, P2) & (nearer_key_square(P1, P2) | rb_cerca(P1, P2))))
-//
-//go:noinline
-func genGoal_3433a8c5eee9ae69[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		t2  *table
-		t2v []int32
-		f0  func(a, b *P, x, y, z int32) int32
-		tb0 []int32
-		tb1 []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // rank
-	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // dist
-	c.t2v = c.t2.vals
-	c.f0 = e.fns[0] // moved
-	c.tb0 = gFill1(func(a int32) int32 {
-		v1 := true
-		v2 := false
-		v3 := gExact1(c.t0v, 0, 64, a)
-		v2 = v3 != None && v3 == int32(1)
-		if !v2 {
-			v4 := false
-			v4 = v3 != None && v3 == int32(8)
-			v1 = v4
-		}
-		return b2i(v1)
-	})
-	c.tb1 = gFill2(func(a, b int32) int32 {
-		v1 := gExact1(c.t0v, 0, 64, a)
-		v2 := true
-		v3 := false
-		v4 := gExact1(c.t0v, 0, 64, b)
-		v3 = v4 != None && v4 == int32(1)
-		if !v3 {
-			v5 := false
-			v5 = v4 != None && v4 == int32(8)
-			v2 = v5
-		}
-		var v6 int32
-		if v2 {
-			v7 := false
-			v7 = v4 != None && v4 == int32(1)
-			var v8 int32
-			if v7 {
-				v8 = int32(2)
-			} else {
-				v8 = int32(7)
-			}
-			v6 = v8
-		} else {
-			v9 := None
-			if v4 != None && int32(1) != None {
-				v9 = v4 - int32(1)
-			}
-			v6 = v9
-		}
-		var v10 int32
-		if v2 {
-			v10 = v6
-		} else {
-			v11 := None
-			if v4 != None && int32(1) != None {
-				v11 = v4 + int32(1)
-			}
-			v10 = v11
-		}
-		v12 := None
-		if v6 != None && v1 != None {
-			v12 = v6 - v1
-		}
-		v13 := None
-		if v1 != None && v10 != None {
-			v13 = v1 - v10
-		}
-		v14 := None
-		if v12 != None && v13 != None {
-			v14 = max(v12, v13)
-		}
-		v15 := None
-		if v14 != None && int32(0) != None {
-			v15 = max(v14, int32(0))
-		}
-		v16 := gExact1(c.t1v, 0, 64, a)
-		v17 := false
-		v18 := gExact1(c.t1v, 0, 64, b)
-		v17 = v18 != None && v18 <= int32(4)
-		var v19 int32
-		if v17 {
-			v20 := None
-			if v18 != None && int32(2) != None {
-				v20 = v18 + int32(2)
-			}
-			v19 = v20
-		} else {
-			v21 := false
-			v21 = v18 != None && v18 <= int32(6)
-			var v22 int32
-			if v21 {
-				v23 := None
-				if v18 != None && int32(1) != None {
-					v23 = v18 + int32(1)
-				}
-				v22 = v23
-			} else {
-				v22 = int32(7)
-			}
-			v19 = v22
-		}
-		v24 := None
-		if v18 != None && int32(2) != None {
-			v24 = v18 + int32(2)
-		}
-		v25 := None
-		if v24 != None && int32(8) != None {
-			v25 = min(v24, int32(8))
-		}
-		v26 := None
-		if v19 != None && v16 != None {
-			v26 = v19 - v16
-		}
-		v27 := None
-		if v16 != None && v25 != None {
-			v27 = v16 - v25
-		}
-		v28 := None
-		if v26 != None && v27 != None {
-			v28 = max(v26, v27)
-		}
-		v29 := None
-		if v28 != None && int32(0) != None {
-			v29 = max(v28, int32(0))
-		}
-		v30 := None
-		if v15 != None && v29 != None {
-			v30 = max(v15, v29)
-		}
-		return v30
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := false
-		v3 := true
-		v4 := false
-		v5 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v6 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-		v4 = v5 != v6
-		if !v4 {
-			v7 := false
-			v8 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-			v9 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-			v7 = v8 != None && v9 != None && v8 != v9
-			v3 = v7
-		}
-		if v3 {
-			v10 := false
-			v11 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v12 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-			v10 = v11 != None && v12 != None && v11 == v12
-			v2 = v10
-		}
-		if !v2 {
-			v13 := false
-			v14 := false
-			v15 := false
-			v16 := c.f0(p1, p2, 0, 0, 0)
-			v15 = v16 != None && v16 == int32(6)
-			if v15 {
-				v17 := false
-				v17 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-				v14 = v17
-			}
-			if v14 {
-				v18 := true
-				v19 := false
-				v20 := false
-				v21 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-				v20 = v21 != int32(1)
-				var v22 int32
-				if v20 {
-					v22 = int32(0)
-				} else {
-					v23 := false
-					v24 := false
-					v24 = v21 == int32(1)
-					if v24 {
-						v25 := false
-						v26 := false
-						v26 = v21 == int32(1)
-						var v27 int32
-						if v26 {
-							v28 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-							v27 = v28
-						} else {
-							v27 = int32(-2147483648)
-						}
-						v29 := gIn1(c.tb0, v27)
-						if v29 != 0 {
-							v30 := false
-							v31 := gExact1(c.t1v, 0, 64, v27)
-							v30 = v31 != None && v31 < int32(6)
-							v25 = v30
-						}
-						v32 := !v25
-						v23 = v32
-					}
-					v33 := !v23
-					var v34 int32
-					if v33 {
-						v34 = int32(8)
-					} else {
-						v35 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v36 := false
-						v36 = v21 == int32(1)
-						var v37 int32
-						if v36 {
-							v38 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-							v37 = v38
-						} else {
-							v37 = int32(-2147483648)
-						}
-						v39 := gIn2(c.tb1, v35, v37)
-						v34 = v39
-					}
-					v22 = v34
-				}
-				v40 := false
-				v41 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-				v40 = v41 != int32(1)
-				var v42 int32
-				if v40 {
-					v42 = int32(0)
-				} else {
-					v43 := false
-					v44 := false
-					v44 = v41 == int32(1)
-					if v44 {
-						v45 := false
-						v46 := false
-						v46 = v41 == int32(1)
-						var v47 int32
-						if v46 {
-							v48 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-							v47 = v48
-						} else {
-							v47 = int32(-2147483648)
-						}
-						v49 := gIn1(c.tb0, v47)
-						if v49 != 0 {
-							v50 := false
-							v51 := gExact1(c.t1v, 0, 64, v47)
-							v50 = v51 != None && v51 < int32(6)
-							v45 = v50
-						}
-						v52 := !v45
-						v43 = v52
-					}
-					v53 := !v43
-					var v54 int32
-					if v53 {
-						v54 = int32(8)
-					} else {
-						v55 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-						v56 := false
-						v56 = v41 == int32(1)
-						var v57 int32
-						if v56 {
-							v58 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-							v57 = v58
-						} else {
-							v57 = int32(-2147483648)
-						}
-						v59 := gIn2(c.tb1, v55, v57)
-						v54 = v59
-					}
-					v42 = v54
-				}
-				v19 = v22 != None && v42 != None && v22 <= v42
-				if !v19 {
-					v60 := false
-					v61 := false
-					v61 = v5 == int32(1)
-					if v61 {
-						v62 := true
-						v63 := false
-						v64 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-						v65 := false
-						v65 = v41 == int32(1)
-						var v66 int32
-						if v65 {
-							v67 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-							v66 = v67
-						} else {
-							v66 = int32(-2147483648)
-						}
-						v68 := gTab2(c.t2v, uint32(v64-(0)), uint32(v66-(0)), 64, 64, c.t2, v64, v66)
-						v63 = v68 != None && v68 == int32(1)
-						if !v63 {
-							v69 := false
-							v70 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-							v71 := false
-							v71 = v21 == int32(1)
-							var v72 int32
-							if v71 {
-								v73 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-								v72 = v73
-							} else {
-								v72 = int32(-2147483648)
-							}
-							v74 := gTab2(c.t2v, uint32(v70-(0)), uint32(v72-(0)), 64, 64, c.t2, v70, v72)
-							v69 = v74 != None && v68 != None && v74 <= v68
-							v62 = v69
-						}
-						v60 = v62
-					}
-					v18 = v60
-				}
-				v13 = v18
-			}
-			v1 = v13
-		}
-		return v1
-	}
-}
-
-// reyesop(P2)
-//
-//go:noinline
-func genGoal_34716850c235a56e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		t2  *table
-		t2v []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // manhattan
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // file
-	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // rank
-	c.t2v = c.t2.vals
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v5 := gTab2(c.t0v, uint32(v3-(0)), uint32(v4-(0)), 64, 64, c.t0, v3, v4)
-		v2 = v5 != None && v5 == int32(2)
-		if v2 {
-			v6 := true
-			v7 := false
-			v8 := gExact1(c.t1v, 0, 64, v3)
-			v9 := gExact1(c.t1v, 0, 64, v4)
-			v7 = v8 != None && v9 != None && v8 == v9
-			if !v7 {
-				v10 := false
-				v11 := gExact1(c.t2v, 0, 64, v3)
-				v12 := gExact1(c.t2v, 0, 64, v4)
-				v10 = v11 != None && v12 != None && v11 == v12
-				v6 = v10
-			}
-			v1 = v6
-		}
-		return v1
-	}
-}
-
-// (trdivide(P2) & prottorre(P2))
-//
-//go:noinline
-func genGoal_3824995facbe52f7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		t2  *table
-		t2v []int32
-		t3  *table
-		t3v []int32
-		f0  func(a, b *P, x, y, z int32) int32
-		tb0 []int32
-		tb1 []int32
-		tb2 []int32
-		tb3 []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // rank
-	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // square
-	c.t2v = c.t2.vals
-	c.t3 = e.tabs[3] // dist
-	c.t3v = c.t3.vals
-	c.f0 = e.fns[0] // empty
-	c.tb0 = gFill1(func(a int32) int32 {
-		v1 := gExact1(c.t0v, 0, 64, a)
-		v2 := None
-		if v1 != None && int32(1) != None {
-			v2 = v1 + int32(1)
-		}
-		v3 := gExact1(c.t1v, 0, 64, a)
-		v4 := gTab2(c.t2v, uint32(v2-(-8)), uint32(v3-(-8)), 32, 32, c.t2, v2, v3)
-		return v4
-	})
-	c.tb1 = gFill1(func(a int32) int32 {
-		v1 := gExact1(c.t0v, 0, 64, a)
-		v2 := None
-		if v1 != None && int32(1) != None {
-			v2 = v1 - int32(1)
-		}
-		v3 := gExact1(c.t1v, 0, 64, a)
-		v4 := gTab2(c.t2v, uint32(v2-(-8)), uint32(v3-(-8)), 32, 32, c.t2, v2, v3)
-		return v4
-	})
-	c.tb2 = gFill1(func(a int32) int32 {
-		v1 := gExact1(c.t0v, 0, 64, a)
-		v2 := gExact1(c.t1v, 0, 64, a)
-		v3 := None
-		if v2 != None && int32(1) != None {
-			v3 = v2 + int32(1)
-		}
-		v4 := gTab2(c.t2v, uint32(v1-(-8)), uint32(v3-(-8)), 32, 32, c.t2, v1, v3)
-		return v4
-	})
-	c.tb3 = gFill1(func(a int32) int32 {
-		v1 := gExact1(c.t0v, 0, 64, a)
-		v2 := gExact1(c.t1v, 0, 64, a)
-		v3 := None
-		if v2 != None && int32(1) != None {
-			v3 = v2 - int32(1)
-		}
-		v4 := gTab2(c.t2v, uint32(v1-(-8)), uint32(v3-(-8)), 32, 32, c.t2, v1, v3)
-		return v4
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := true
-		v3 := false
-		v4 := false
-		v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v6 := gExact1(c.t0v, 0, 64, v5)
-		v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-		v8 := v7
-		if v8 == None {
-			v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v8 = v9
-		}
-		v10 := gExact1(c.t0v, 0, 64, v8)
-		v4 = v6 != None && v10 != None && v6 < v10
-		if v4 {
-			v11 := false
-			v12 := None
-			if v10 != None && int32(2) != None {
-				v12 = v10 + int32(2)
-			}
-			v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v14 := gExact1(c.t0v, 0, 64, v13)
-			v11 = v12 != None && v14 != None && v12 <= v14
-			if v11 {
-				v15 := gIn1(c.tb0, v8)
-				v16 := false
-				v17 := int32(0)
-				if !(v15 == None) {
-					v17 = c.f0(p2, nil, v15, 0, 0)
-				}
-				v18 := (v17 != 0)
-				if v18 {
-					v19 := true
-					v20 := false
-					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v22 := gTab2(c.t3v, uint32(v15-(0)), uint32(v21-(0)), 64, 64, c.t3, v15, v21)
-					v20 = v22 != None && v22 > int32(1)
-					if !v20 {
-						v23 := false
-						v24 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v25 := gTab2(c.t3v, uint32(v15-(0)), uint32(v24-(0)), 64, 64, c.t3, v15, v24)
-						v23 = v25 != None && v25 == int32(1)
-						v19 = v23
-					}
-					v16 = v19
-				}
-				v3 = v16
-			}
-		}
-		if !v3 {
-			v26 := false
-			v27 := false
-			v28 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v29 := gExact1(c.t0v, 0, 64, v28)
-			v30 := None
-			if v29 != None && int32(2) != None {
-				v30 = v29 + int32(2)
-			}
-			v27 = v30 != None && v10 != None && v30 <= v10
-			if v27 {
-				v31 := false
-				v31 = v10 != None && v6 != None && v10 < v6
-				if v31 {
-					v32 := gIn1(c.tb1, v8)
-					v33 := false
-					v34 := int32(0)
-					if !(v32 == None) {
-						v34 = c.f0(p2, nil, v32, 0, 0)
-					}
-					v35 := (v34 != 0)
-					if v35 {
-						v36 := true
-						v37 := false
-						v38 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v39 := gTab2(c.t3v, uint32(v32-(0)), uint32(v38-(0)), 64, 64, c.t3, v32, v38)
-						v37 = v39 != None && v39 > int32(1)
-						if !v37 {
-							v40 := false
-							v41 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-							v42 := gTab2(c.t3v, uint32(v32-(0)), uint32(v41-(0)), 64, 64, c.t3, v32, v41)
-							v40 = v42 != None && v42 == int32(1)
-							v36 = v40
-						}
-						v33 = v36
-					}
-					v26 = v33
-				}
-			}
-			if !v26 {
-				v43 := false
-				v44 := false
-				v45 := gExact1(c.t1v, 0, 64, v5)
-				v46 := gExact1(c.t1v, 0, 64, v8)
-				v44 = v45 != None && v46 != None && v45 < v46
-				if v44 {
-					v47 := false
-					v48 := None
-					if v46 != None && int32(2) != None {
-						v48 = v46 + int32(2)
-					}
-					v49 := gExact1(c.t1v, 0, 64, v28)
-					v47 = v48 != None && v49 != None && v48 <= v49
-					if v47 {
-						v50 := gIn1(c.tb2, v8)
-						v51 := false
-						v52 := int32(0)
-						if !(v50 == None) {
-							v52 = c.f0(p2, nil, v50, 0, 0)
-						}
-						v53 := (v52 != 0)
-						if v53 {
-							v54 := true
-							v55 := false
-							v56 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-							v57 := gTab2(c.t3v, uint32(v50-(0)), uint32(v56-(0)), 64, 64, c.t3, v50, v56)
-							v55 = v57 != None && v57 > int32(1)
-							if !v55 {
-								v58 := false
-								v59 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-								v60 := gTab2(c.t3v, uint32(v50-(0)), uint32(v59-(0)), 64, 64, c.t3, v50, v59)
-								v58 = v60 != None && v60 == int32(1)
-								v54 = v58
-							}
-							v51 = v54
-						}
-						v43 = v51
-					}
-				}
-				if !v43 {
-					v61 := false
-					v62 := false
-					v63 := gExact1(c.t1v, 0, 64, v28)
-					v64 := None
-					if v63 != None && int32(2) != None {
-						v64 = v63 + int32(2)
-					}
-					v62 = v64 != None && v46 != None && v64 <= v46
-					if v62 {
-						v65 := false
-						v65 = v46 != None && v45 != None && v46 < v45
-						if v65 {
-							v66 := gIn1(c.tb3, v8)
-							v67 := false
-							v68 := int32(0)
-							if !(v66 == None) {
-								v68 = c.f0(p2, nil, v66, 0, 0)
-							}
-							v69 := (v68 != 0)
-							if v69 {
-								v70 := true
-								v71 := false
-								v72 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-								v73 := gTab2(c.t3v, uint32(v66-(0)), uint32(v72-(0)), 64, 64, c.t3, v66, v72)
-								v71 = v73 != None && v73 > int32(1)
-								if !v71 {
-									v74 := false
-									v75 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-									v76 := gTab2(c.t3v, uint32(v66-(0)), uint32(v75-(0)), 64, 64, c.t3, v66, v75)
-									v74 = v76 != None && v76 == int32(1)
-									v70 = v74
-								}
-								v67 = v70
-							}
-							v61 = v67
-						}
-					}
-					v2 = v61
-				}
-			}
-		}
-		if v2 {
-			v77 := true
-			v78 := false
-			v79 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v80 := gTab2(c.t3v, uint32(v8-(0)), uint32(v79-(0)), 64, 64, c.t3, v8, v79)
-			v78 = v80 != None && v80 > int32(1)
-			if !v78 {
-				v81 := false
-				v82 := gTab2(c.t3v, uint32(v8-(0)), uint32(v5-(0)), 64, 64, c.t3, v8, v5)
-				v81 = v82 != None && v82 == int32(1)
-				v77 = v81
-			}
-			v1 = v77
-		}
-		return v1
-	}
-}
-
-// (casillas_criticas_t(P2) | corre_peon(P2))
-//
-//go:noinline
-func genGoal_387da94e0b21a4db[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		t2  *table
-		t2v []int32
-		f0  func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // dist
-	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // rank
-	c.t2v = c.t2.vals
-	c.f0 = e.fns[0] // in_pawn_square
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := true
-		v3 := false
-		v4 := false
-		v5 := false
-		v6 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v5 = v6 == int32(1)
-		var v7 int32
-		if v5 {
-			v8 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-			v7 = v8
-		} else {
-			v7 = int32(-2147483648)
-		}
-		v9 := gExact1(c.t0v, 0, 64, v7)
-		v4 = v9 != None && v9 == int32(1)
-		if v4 {
-			v10 := false
-			v11 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v10 = v11 != None && v11 == int32(49)
-			v3 = v10
-		}
-		if !v3 {
-			v12 := false
-			v13 := false
-			v13 = v9 != None && v9 == int32(8)
-			if v13 {
-				v14 := false
-				v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v14 = v15 != None && v15 == int32(54)
-				v12 = v14
-			}
-			v2 = v12
-		}
-		if !v2 {
-			v16 := false
-			v17 := false
-			v17 = v6 == int32(1)
-			if v17 {
-				v18 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v19 := int32(0)
-				if !(v7 == None || v18 == None) {
-					v19 = c.f0(p2, nil, v7, v18, 0)
-				}
-				v20 := (v19 != 0)
-				v21 := !v20
-				if v21 {
-					v22 := false
-					v23 := false
-					v23 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
-					if v23 {
-						v24 := false
-						v25 := false
-						v26 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v27 := gTab2(c.t1v, uint32(v26-(0)), uint32(v7-(0)), 64, 64, c.t1, v26, v7)
-						v25 = v27 != None && v27 == int32(1)
-						if v25 {
-							v28 := false
-							v29 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-							v30 := gTab2(c.t1v, uint32(v29-(0)), uint32(v7-(0)), 64, 64, c.t1, v29, v7)
-							v28 = v30 != None && v30 > int32(1)
-							v24 = v28
-						}
-						v22 = v24
-					}
-					v31 := !v22
-					if v31 {
-						v32 := false
-						v33 := false
-						v34 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v35 := gExact1(c.t0v, 0, 64, v34)
-						v33 = v35 != None && v9 != None && v35 == v9
-						if v33 {
-							v36 := false
-							v37 := gExact1(c.t2v, 0, 64, v34)
-							v38 := gExact1(c.t2v, 0, 64, v7)
-							v36 = v37 != None && v38 != None && v37 > v38
-							v32 = v36
-						}
-						v39 := !v32
-						v16 = v39
-					}
-				}
-			}
-			v1 = v16
-		}
-		return v1
-	}
-}
-
 // lampara_alumbra_orilla(P2)
 //
 //go:noinline
@@ -4783,285 +4769,408 @@ func genGoal_3beb3067cc7a53da[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (black_to_move(P2) -> (alfiles_a_salvo(P2) & noahogado(P2)))
+// ((black_to_move(P2) & ~check(P2)) & reachnearer(P0, P2))
 //
 //go:noinline
-func genGoal_3cc148e389036052[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_411b2a28dc9700d1[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
-		t0  *table
-		t0v []int32
-		q0  func(*P) bool
-		q1  func(*P) bool
-		f0  func(a, b *P, x, y, z int32) int32
+		q0 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
 	}{}
 	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = c.t0.vals
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // stalemate
-	c.f0 = e.fns[0]   // attacks_from
+	c.q0 = e.preds[0] // check
+	c.f0 = e.fns[0]   // room_reach
 	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := c.q0(p2)
-		v3 := !v2
-		if !v3 {
-			v4 := false
-			v5 := false
-			v6 := false
-			v7 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-			v6 = v7 == int32(2)
-			if v6 {
-				v8 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v9 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v10 := true
-				v11 := false
-				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v13 := gTab2(c.t0v, uint32(v8-(0)), uint32(v12-(0)), 64, 64, c.t0, v8, v12)
-				v11 = v13 != None && v13 > int32(1)
-				if !v11 {
-					v14 := false
-					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v16 := gTab2(c.t0v, uint32(v8-(0)), uint32(v15-(0)), 64, 64, c.t0, v8, v15)
-					v14 = v16 != None && v16 == int32(1)
-					if !v14 {
-						v17 := int32(0)
-						if !(v9 == None || v8 == None) {
-							v17 = c.f0(p2, nil, v9, v8, 0)
-						}
-						v18 := (v17 != 0)
-						v10 = v18
-					}
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := c.q0(p2)
+			v4 := !v3
+			if v4 {
+				v5 := false
+				v6 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v7 := int32(None)
+				if !(v6 == None) {
+					v7 = c.f0(p2, nil, v6, 0, 0)
 				}
-				if v10 {
-					v19 := true
-					v20 := false
-					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v22 := gTab2(c.t0v, uint32(v9-(0)), uint32(v21-(0)), 64, 64, c.t0, v9, v21)
-					v20 = v22 != None && v22 > int32(1)
-					if !v20 {
-						v23 := false
-						v24 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v25 := gTab2(c.t0v, uint32(v9-(0)), uint32(v24-(0)), 64, 64, c.t0, v9, v24)
-						v23 = v25 != None && v25 == int32(1)
-						if !v23 {
-							v26 := int32(0)
-							if !(v8 == None || v9 == None) {
-								v26 = c.f0(p2, nil, v8, v9, 0)
-							}
-							v27 := (v26 != 0)
-							v19 = v27
-						}
-					}
-					v5 = v19
+				v8 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+				v9 := int32(None)
+				if !(v8 == None) {
+					v9 = c.f0(p0, nil, v8, 0, 0)
 				}
+				v5 = v7 != None && v9 != None && v7 < v9
+				v1 = v5
 			}
-			if v5 {
-				v28 := c.q1(p2)
-				v29 := !v28
-				v4 = v29
-			}
-			v1 = v4
 		}
 		return v1
 	}
 }
 
-// ((((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & newroomsmaller(P0, P2)) & (restringe(P0, P2) | restrigual(P0, P2)))
+// moves (rn_cerca(P1, P2) | nearer_blockade(P1, P2))
 //
 //go:noinline
-func genGoal_431a82dee4265b72[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genMove_4248a86d1568acb0[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
 	c := &struct {
 		t0  *table
 		t0v []int32
 		t1  *table
 		t1v []int32
-		q0  func(*P) bool
-		q1  func(*P) bool
-		f0  func(a, b *P, x, y, z int32) int32
+		t2  *table
+		t2v []int32
+		t3  *table
+		t3v []int32
+		mv0 func(p *P, m M, x, y, z int32) int32
+		mv1 func(p *P, m M, x, y, z int32) int32
 		tb0 []int32
 	}{}
 	_ = c
-	c.t0 = e.tabs[0] // file
+	c.t0 = e.tabs[0] // dist
 	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // rank
+	c.t1 = e.tabs[1] // file
 	c.t1v = c.t1.vals
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // check
-	c.f0 = e.fns[0]   // room
+	c.t2 = e.tabs[2] // rank
+	c.t2v = c.t2.vals
+	c.t3 = e.tabs[3] // square
+	c.t3v = c.t3.vals
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // pieces
+	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // square_of
 	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(c.t0v, 0, 64, a)
-		v3 := gExact1(c.t0v, 0, 64, b)
-		v4 := false
-		v4 = v2 != None && v3 != None && v2 < v3
-		var v5 int32
-		if v4 {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 - int32(1)
-			}
-			v5 = v6
-		} else {
-			v7 := false
-			v7 = v2 != None && v3 != None && v2 > v3
-			var v8 int32
-			if v7 {
-				v9 := None
-				if int32(8) != None && v3 != None {
-					v9 = int32(8) - v3
-				}
-				v8 = v9
-			} else {
-				v8 = int32(0)
-			}
-			v5 = v8
+		v1 := gExact1(c.t1v, 0, 64, b)
+		v2 := gExact1(c.t2v, 0, 64, b)
+		v3 := None
+		if v2 != None && int32(1) != None {
+			v3 = v2 + int32(1)
 		}
-		v10 := gExact1(c.t1v, 0, 64, a)
-		v11 := gExact1(c.t1v, 0, 64, b)
-		v12 := false
-		v12 = v10 != None && v11 != None && v10 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
-			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v10 != None && v11 != None && v10 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
+		v4 := None
+		if v3 != None && int32(8) != None {
+			v4 = min(v3, int32(8))
 		}
-		v18 := None
-		if v5 != None && v13 != None {
-			v18 = v5 * v13
-		}
-		v1 = v18 != None && v18 == int32(0)
-		var v19 int32
-		if v1 {
-			v19 = int32(64)
-		} else {
-			v19 = v18
-		}
-		return v19
+		v5 := gTab2(c.t3v, uint32(v1-(-8)), uint32(v4-(-8)), 32, 32, c.t3, v1, v4)
+		v6 := gTab2(c.t0v, uint32(a-(0)), uint32(v5-(0)), 64, 64, c.t0, a, v5)
+		return v6
 	})
+	slow := func(p1 *P, m M) (int, bool) {
+		v1 := true
+		v2 := false
+		v3 := false
+		v4 := c.mv0(p1, m, int32(0), int32(1), 0)
+		v3 = v4 != None && v4 == int32(1)
+		if v3 {
+			v5 := true
+			v6 := false
+			v7 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
+			v8 := false
+			v9 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+			v8 = v9 == int32(1)
+			var v10 int32
+			if v8 {
+				v11 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+				v10 = v11
+			} else {
+				v10 = int32(-2147483648)
+			}
+			v12 := gTab2(c.t0v, uint32(v7-(0)), uint32(v10-(0)), 64, 64, c.t0, v7, v10)
+			v6 = v12 != None && v12 == int32(1)
+			if !v6 {
+				v13 := false
+				v14 := c.mv1(p1, m, int32(1), int32(6), 0)
+				v15 := false
+				v16 := c.mv0(p1, m, int32(0), int32(1), 0)
+				v15 = v16 != None && v16 == int32(1)
+				var v17 int32
+				if v15 {
+					v18 := c.mv1(p1, m, int32(0), int32(1), 0)
+					v17 = v18
+				} else {
+					v17 = int32(-2147483648)
+				}
+				v19 := gTab2(c.t0v, uint32(v14-(0)), uint32(v17-(0)), 64, 64, c.t0, v14, v17)
+				v13 = v19 != None && v12 != None && v19 <= v12
+				v5 = v13
+			}
+			v2 = v5
+		}
+		if !v2 {
+			v20 := false
+			v21 := false
+			v22 := c.mv0(p1, m, int32(0), int32(1), 0)
+			v21 = v22 != None && v22 == int32(1)
+			var v23 int32
+			if v21 {
+				v24 := c.mv1(p1, m, int32(1), int32(6), 0)
+				v25 := false
+				v25 = v22 != None && v22 == int32(1)
+				var v26 int32
+				if v25 {
+					v27 := c.mv1(p1, m, int32(0), int32(1), 0)
+					v26 = v27
+				} else {
+					v26 = int32(-2147483648)
+				}
+				v28 := gIn2(c.tb0, v24, v26)
+				v23 = v28
+			} else {
+				v23 = int32(0)
+			}
+			v29 := false
+			v30 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+			v29 = v30 == int32(1)
+			var v31 int32
+			if v29 {
+				v32 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
+				v33 := false
+				v33 = v30 == int32(1)
+				var v34 int32
+				if v33 {
+					v35 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+					v34 = v35
+				} else {
+					v34 = int32(-2147483648)
+				}
+				v36 := gIn2(c.tb0, v32, v34)
+				v31 = v36
+			} else {
+				v31 = int32(0)
+			}
+			v20 = v23 != None && v31 != None && v23 <= v31
+			v1 = v20
+		}
+		if v1 {
+			return 0, true
+		}
+		return 0, false
+	}
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		mw := *(*uint32)(unsafe.Pointer(&m))
+		if mw&0xf8000 != 0 {
+			return slow(p1, m)
+		}
+		stm := int32(uint8(gw(unsafe.Pointer(p1), 88, 88) >> 32))
+		v37 := true
+		v38 := false
+		v39 := false
+		v40 := gCount(gAfter(gw(unsafe.Pointer(p1), 8, 64), mw, stm, 0, 1, 0, 6, 12, 7))
+		v39 = v40 == int32(1)
+		if v39 {
+			v41 := true
+			v42 := false
+			v43 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
+			v44 := false
+			v45 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+			v44 = v45 == int32(1)
+			var v46 int32
+			if v44 {
+				v47 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+				v46 = v47
+			} else {
+				v46 = int32(-2147483648)
+			}
+			v48 := gTab2(c.t0v, uint32(v43-(0)), uint32(v46-(0)), 64, 64, c.t0, v43, v46)
+			v42 = v48 != None && v48 == int32(1)
+			if !v42 {
+				v49 := false
+				v50 := gFirst(gAfter(gw(unsafe.Pointer(p1), 48, 72), mw, stm, 1, 6, 0, 6, 12, 7))
+				v51 := false
+				v52 := gCount(gAfter(gw(unsafe.Pointer(p1), 8, 64), mw, stm, 0, 1, 0, 6, 12, 7))
+				v51 = v52 == int32(1)
+				var v53 int32
+				if v51 {
+					v54 := gFirst(gAfter(gw(unsafe.Pointer(p1), 8, 64), mw, stm, 0, 1, 0, 6, 12, 7))
+					v53 = v54
+				} else {
+					v53 = int32(-2147483648)
+				}
+				v55 := gTab2(c.t0v, uint32(v50-(0)), uint32(v53-(0)), 64, 64, c.t0, v50, v53)
+				v49 = v55 != None && v48 != None && v55 <= v48
+				v41 = v49
+			}
+			v38 = v41
+		}
+		if !v38 {
+			v56 := false
+			v57 := false
+			v58 := gCount(gAfter(gw(unsafe.Pointer(p1), 8, 64), mw, stm, 0, 1, 0, 6, 12, 7))
+			v57 = v58 == int32(1)
+			var v59 int32
+			if v57 {
+				v60 := gFirst(gAfter(gw(unsafe.Pointer(p1), 48, 72), mw, stm, 1, 6, 0, 6, 12, 7))
+				v61 := false
+				v61 = v58 == int32(1)
+				var v62 int32
+				if v61 {
+					v63 := gFirst(gAfter(gw(unsafe.Pointer(p1), 8, 64), mw, stm, 0, 1, 0, 6, 12, 7))
+					v62 = v63
+				} else {
+					v62 = int32(-2147483648)
+				}
+				v64 := gIn2(c.tb0, v60, v62)
+				v59 = v64
+			} else {
+				v59 = int32(0)
+			}
+			v65 := false
+			v66 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+			v65 = v66 == int32(1)
+			var v67 int32
+			if v65 {
+				v68 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
+				v69 := false
+				v69 = v66 == int32(1)
+				var v70 int32
+				if v69 {
+					v71 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+					v70 = v71
+				} else {
+					v70 = int32(-2147483648)
+				}
+				v72 := gIn2(c.tb0, v68, v70)
+				v67 = v72
+			} else {
+				v67 = int32(0)
+			}
+			v56 = v59 != None && v67 != None && v59 <= v67
+			v37 = v56
+		}
+		if v37 {
+			return 0, true
+		}
+		return 0, false
+	}
+}
+
+// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_8(P0, P2)))
+//
+//go:noinline
+func genGoal_42bdd6881695f625[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		q2 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // mate
+	c.q1 = e.preds[1] // check
+	c.q2 = e.preds[2] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
 	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
+		v1 := true
 		v2 := c.q0(p2)
-		if v2 {
-			v3 := c.q1(p2)
-			v4 := !v3
+		if !v2 {
+			v3 := false
+			v4 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
 			if v4 {
-				v5 := true
-				v6 := false
-				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v9 := gExact1(c.t0v, 0, 64, v8)
-				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v11 := gExact1(c.t0v, 0, 64, v10)
-				v7 = v9 != None && v11 != None && v9 == v11
-				if v7 {
-					v12 := true
-					v13 := false
-					v13 = v9 != None && v9 == int32(1)
-					if !v13 {
-						v14 := false
-						v14 = v9 != None && v9 == int32(8)
-						v12 = v14
-					}
-					v6 = v12
-				}
-				if !v6 {
-					v15 := false
-					v16 := false
-					v17 := gExact1(c.t1v, 0, 64, v8)
-					v18 := gExact1(c.t1v, 0, 64, v10)
-					v16 = v17 != None && v18 != None && v17 == v18
-					if v16 {
-						v19 := true
-						v20 := false
-						v20 = v17 != None && v17 == int32(1)
-						if !v20 {
-							v21 := false
-							v21 = v17 != None && v17 == int32(8)
-							v19 = v21
+				v5 := c.q1(p2)
+				v6 := !v5
+				if v6 {
+					v7 := c.q2(p2)
+					if v7 {
+						v8 := true
+						v9 := false
+						v10 := c.f0(p2, nil, 0, 0, 0)
+						v9 = v10 != None && v10 >= int32(4)
+						if !v9 {
+							v11 := false
+							v12 := false
+							v12 = v10 != None && v10 >= int32(3)
+							if v12 {
+								v13 := false
+								v14 := c.f1(p2, nil, 0, 0, 0)
+								v13 = v14 != None && v14 <= int32(2)
+								v11 = v13
+							}
+							v8 = v11
 						}
-						v15 = v19
-					}
-					v5 = v15
-				}
-				v22 := !v5
-				if v22 {
-					v23 := false
-					v24 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-					v25 := v24
-					if v25 == None {
-						v26 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-						v25 = v26
-					}
-					v27 := gIn2(c.tb0, v10, v25)
-					v28 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-					v29 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-					v30 := v29
-					if v30 == None {
-						v31 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-						v30 = v31
-					}
-					v32 := gIn2(c.tb0, v28, v30)
-					v23 = v27 != None && v32 != None && v27 < v32
-					if v23 {
-						v33 := true
-						v34 := false
-						v35 := c.f0(p2, nil, 0, 0, 0)
-						v36 := c.f0(p0, nil, 0, 0, 0)
-						v34 = v35 != None && v36 != None && v35 < v36
-						if !v34 {
-							v37 := false
-							v37 = v35 != None && v36 != None && v35 == v36
-							v33 = v37
+						if v8 {
+							v15 := int32(128)
+							_ = v15
+							v16 := false
+							v17 := c.f1(p2, nil, 0, 0, 0)
+							v18 := None
+							if int32(3) != None && v17 != None {
+								v18 = int32(3) * v17
+							}
+							v19 := None
+							if v10 != None && v18 != None {
+								v19 = v10 + v18
+							}
+							v20 := None
+							if int32(16) != None && v19 != None {
+								v20 = int32(16) * v19
+							}
+							v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+							v22 := int32(None)
+							if !(v21 == None) {
+								v22 = c.f2(p2, nil, v21, 0, 0)
+							}
+							v23 := None
+							if v20 != None && v22 != None {
+								v23 = v20 + v22
+							}
+							v24 := c.f0(p0, nil, 0, 0, 0)
+							v25 := c.f1(p0, nil, 0, 0, 0)
+							v26 := None
+							if int32(3) != None && v25 != None {
+								v26 = int32(3) * v25
+							}
+							v27 := None
+							if v24 != None && v26 != None {
+								v27 = v24 + v26
+							}
+							v28 := None
+							if int32(16) != None && v27 != None {
+								v28 = int32(16) * v27
+							}
+							v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+							v30 := int32(None)
+							if !(v29 == None) {
+								v30 = c.f2(p0, nil, v29, 0, 0)
+							}
+							v31 := None
+							if v28 != None && v30 != None {
+								v31 = v28 + v30
+							}
+							v32 := None
+							if v31 != None && v15 != None {
+								v32 = v31 - v15
+							}
+							v16 = v23 != None && v32 != None && v23 <= v32
+							v3 = v16
 						}
-						v1 = v33
 					}
 				}
 			}
+			v1 = v3
 		}
 		return v1
 	}
 }
 
-// (((black_to_move(P2) -> alfiles_a_salvo(P2)) & ~stalemate(P2)) & (black_to_move(P2) -> room_at_most_8(P2)))
+// (((black_to_move(P2) -> alfiles_a_salvo(P2)) & ~stalemate(P2)) & room_in_corner(P2))
 //
 //go:noinline
-func genGoal_4760f185b904c991[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_4400a0da1d13bfc6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v []int32
 		q0  func(*P) bool
-		q1  func(*P) bool
 		f0  func(a, b *P, x, y, z int32) int32
 		f1  func(a, b *P, x, y, z int32) int32
 	}{}
 	_ = c
 	c.t0 = e.tabs[0] // dist
 	c.t0v = c.t0.vals
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // stalemate
+	c.q0 = e.preds[0] // stalemate
 	c.f0 = e.fns[0]   // attacks_from
-	c.f1 = e.fns[1]   // room
+	c.f1 = e.fns[1]   // room_box
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := true
-		v3 := c.q0(p2)
+		v3 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
 		v4 := !v3
 		if !v4 {
 			v5 := false
@@ -5116,19 +5225,173 @@ func genGoal_4760f185b904c991[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			v2 = v5
 		}
 		if v2 {
-			v28 := c.q1(p2)
+			v28 := c.q0(p2)
 			v29 := !v28
 			if v29 {
-				v30 := true
-				v31 := c.q0(p2)
-				v32 := !v31
-				if !v32 {
-					v33 := false
-					v34 := c.f1(p2, nil, 0, 0, 0)
-					v33 = v34 != None && v34 <= int32(8)
-					v30 = v33
-				}
+				v30 := false
+				v31 := c.f1(p2, nil, 0, 0, 0)
+				v30 = v31 != None && v31 <= int32(2)
 				v1 = v30
+			}
+		}
+		return v1
+	}
+}
+
+// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_3(P0, P2)))
+//
+//go:noinline
+func genGoal_459fcad718d1f584[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		q2 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // mate
+	c.q1 = e.preds[1] // check
+	c.q2 = e.preds[2] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := c.q0(p2)
+		if !v2 {
+			v3 := false
+			v4 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+			if v4 {
+				v5 := c.q1(p2)
+				v6 := !v5
+				if v6 {
+					v7 := c.q2(p2)
+					if v7 {
+						v8 := true
+						v9 := false
+						v10 := c.f0(p2, nil, 0, 0, 0)
+						v9 = v10 != None && v10 >= int32(4)
+						if !v9 {
+							v11 := false
+							v12 := false
+							v12 = v10 != None && v10 >= int32(3)
+							if v12 {
+								v13 := false
+								v14 := c.f1(p2, nil, 0, 0, 0)
+								v13 = v14 != None && v14 <= int32(2)
+								v11 = v13
+							}
+							v8 = v11
+						}
+						if v8 {
+							v15 := int32(48)
+							_ = v15
+							v16 := false
+							v17 := c.f1(p2, nil, 0, 0, 0)
+							v18 := None
+							if int32(3) != None && v17 != None {
+								v18 = int32(3) * v17
+							}
+							v19 := None
+							if v10 != None && v18 != None {
+								v19 = v10 + v18
+							}
+							v20 := None
+							if int32(16) != None && v19 != None {
+								v20 = int32(16) * v19
+							}
+							v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+							v22 := int32(None)
+							if !(v21 == None) {
+								v22 = c.f2(p2, nil, v21, 0, 0)
+							}
+							v23 := None
+							if v20 != None && v22 != None {
+								v23 = v20 + v22
+							}
+							v24 := c.f0(p0, nil, 0, 0, 0)
+							v25 := c.f1(p0, nil, 0, 0, 0)
+							v26 := None
+							if int32(3) != None && v25 != None {
+								v26 = int32(3) * v25
+							}
+							v27 := None
+							if v24 != None && v26 != None {
+								v27 = v24 + v26
+							}
+							v28 := None
+							if int32(16) != None && v27 != None {
+								v28 = int32(16) * v27
+							}
+							v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+							v30 := int32(None)
+							if !(v29 == None) {
+								v30 = c.f2(p0, nil, v29, 0, 0)
+							}
+							v31 := None
+							if v28 != None && v30 != None {
+								v31 = v28 + v30
+							}
+							v32 := None
+							if v31 != None && v15 != None {
+								v32 = v31 - v15
+							}
+							v16 = v23 != None && v32 != None && v23 <= v32
+							v3 = v16
+						}
+					}
+				}
+			}
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// ((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2)))))
+//
+//go:noinline
+func genGoal_46700fa80e601654[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // check
+	c.q1 = e.preds[1] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := c.q0(p2)
+			v4 := !v3
+			if v4 {
+				v5 := c.q1(p2)
+				if v5 {
+					v6 := true
+					v7 := false
+					v8 := c.f0(p2, nil, 0, 0, 0)
+					v7 = v8 != None && v8 >= int32(4)
+					if !v7 {
+						v9 := false
+						v10 := false
+						v10 = v8 != None && v8 >= int32(3)
+						if v10 {
+							v11 := false
+							v12 := c.f1(p2, nil, 0, 0, 0)
+							v11 = v12 != None && v12 <= int32(2)
+							v9 = v11
+						}
+						v6 = v9
+					}
+					v1 = v6
+				}
 			}
 		}
 		return v1
@@ -5161,79 +5424,115 @@ func genGoal_485e1b4e04a751e4[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// moves kingdiag(P1, P2) then kingmove(P1, P2) then rookmove(P1, P2)
+// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_12(P0, P2)))
 //
 //go:noinline
-func genMove_4be349f527bdd555[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+func genGoal_48e05f1365f91daf[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		mv0 func(p *P, m M, x, y, z int32) int32
-		mv1 func(p *P, m M, x, y, z int32) int32
+		q0 func(*P) bool
+		q1 func(*P) bool
+		q2 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
 	}{}
 	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // rank
-	c.t1v = c.t1.vals
-	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // square_of
-	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // moved
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := false
-		v2 := false
-		v3 := c.mv0(p1, m, int32(0), int32(6), 0)
-		v4 := gExact1(c.t0v, 0, 64, v3)
-		v5 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-		v6 := gExact1(c.t0v, 0, 64, v5)
-		v2 = v4 != None && v6 != None && v4 != v6
-		if v2 {
-			v7 := false
-			v8 := gExact1(c.t1v, 0, 64, v3)
-			v9 := gExact1(c.t1v, 0, 64, v5)
-			v7 = v8 != None && v9 != None && v8 != v9
-			v1 = v7
+	c.q0 = e.preds[0] // mate
+	c.q1 = e.preds[1] // check
+	c.q2 = e.preds[2] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := c.q0(p2)
+		if !v2 {
+			v3 := false
+			v4 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+			if v4 {
+				v5 := c.q1(p2)
+				v6 := !v5
+				if v6 {
+					v7 := c.q2(p2)
+					if v7 {
+						v8 := true
+						v9 := false
+						v10 := c.f0(p2, nil, 0, 0, 0)
+						v9 = v10 != None && v10 >= int32(4)
+						if !v9 {
+							v11 := false
+							v12 := false
+							v12 = v10 != None && v10 >= int32(3)
+							if v12 {
+								v13 := false
+								v14 := c.f1(p2, nil, 0, 0, 0)
+								v13 = v14 != None && v14 <= int32(2)
+								v11 = v13
+							}
+							v8 = v11
+						}
+						if v8 {
+							v15 := int32(192)
+							_ = v15
+							v16 := false
+							v17 := c.f1(p2, nil, 0, 0, 0)
+							v18 := None
+							if int32(3) != None && v17 != None {
+								v18 = int32(3) * v17
+							}
+							v19 := None
+							if v10 != None && v18 != None {
+								v19 = v10 + v18
+							}
+							v20 := None
+							if int32(16) != None && v19 != None {
+								v20 = int32(16) * v19
+							}
+							v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+							v22 := int32(None)
+							if !(v21 == None) {
+								v22 = c.f2(p2, nil, v21, 0, 0)
+							}
+							v23 := None
+							if v20 != None && v22 != None {
+								v23 = v20 + v22
+							}
+							v24 := c.f0(p0, nil, 0, 0, 0)
+							v25 := c.f1(p0, nil, 0, 0, 0)
+							v26 := None
+							if int32(3) != None && v25 != None {
+								v26 = int32(3) * v25
+							}
+							v27 := None
+							if v24 != None && v26 != None {
+								v27 = v24 + v26
+							}
+							v28 := None
+							if int32(16) != None && v27 != None {
+								v28 = int32(16) * v27
+							}
+							v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+							v30 := int32(None)
+							if !(v29 == None) {
+								v30 = c.f2(p0, nil, v29, 0, 0)
+							}
+							v31 := None
+							if v28 != None && v30 != None {
+								v31 = v28 + v30
+							}
+							v32 := None
+							if v31 != None && v15 != None {
+								v32 = v31 - v15
+							}
+							v16 = v23 != None && v32 != None && v23 <= v32
+							v3 = v16
+						}
+					}
+				}
+			}
+			v1 = v3
 		}
-		if v1 {
-			return 0, true
-		}
-		v10 := false
-		v11 := false
-		v12 := c.mv1(p1, m, 0, 0, 0)
-		v11 = v12 != None && v12 == int32(6)
-		if v11 {
-			v13 := false
-			v13 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-			v10 = v13
-		}
-		if v10 {
-			return 1, true
-		}
-		v14 := false
-		v15 := false
-		v16 := c.mv0(p1, m, int32(0), int32(4), 0)
-		v17 := v16
-		if v17 == None {
-			v18 := c.mv0(p1, m, int32(0), int32(5), 0)
-			v17 = v18
-		}
-		v19 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
-		v20 := v19
-		if v20 == None {
-			v21 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
-			v20 = v21
-		}
-		v15 = v17 != None && v20 != None && v17 != v20
-		if v15 {
-			v22 := false
-			v22 = v3 != None && v5 != None && v3 == v5
-			v14 = v22
-		}
-		if v14 {
-			return 2, true
-		}
-		return 0, false
+		return v1
 	}
 }
 
@@ -5366,43 +5665,106 @@ func genGoal_4d959bd0384b63d1[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (black_to_move(P2) -> prottorre(P2))
+// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_8(P0, P2))
 //
 //go:noinline
-func genGoal_4e0282f101b9503d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_4e3caaf567c0c0ee[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
-		t0  *table
-		t0v []int32
-		q0  func(*P) bool
+		q0 func(*P) bool
+		q1 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
 	}{}
 	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = c.t0.vals
-	c.q0 = e.preds[0] // black_to_move
+	c.q0 = e.preds[0] // check
+	c.q1 = e.preds[1] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
 	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := c.q0(p2)
-		v3 := !v2
-		if !v3 {
-			v4 := true
-			v5 := false
-			v6 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v7 := v6
-			if v7 == None {
-				v8 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v7 = v8
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := c.q0(p2)
+			v4 := !v3
+			if v4 {
+				v5 := c.q1(p2)
+				if v5 {
+					v6 := true
+					v7 := false
+					v8 := c.f0(p2, nil, 0, 0, 0)
+					v7 = v8 != None && v8 >= int32(4)
+					if !v7 {
+						v9 := false
+						v10 := false
+						v10 = v8 != None && v8 >= int32(3)
+						if v10 {
+							v11 := false
+							v12 := c.f1(p2, nil, 0, 0, 0)
+							v11 = v12 != None && v12 <= int32(2)
+							v9 = v11
+						}
+						v6 = v9
+					}
+					if v6 {
+						v13 := int32(128)
+						_ = v13
+						v14 := false
+						v15 := c.f1(p2, nil, 0, 0, 0)
+						v16 := None
+						if int32(3) != None && v15 != None {
+							v16 = int32(3) * v15
+						}
+						v17 := None
+						if v8 != None && v16 != None {
+							v17 = v8 + v16
+						}
+						v18 := None
+						if int32(16) != None && v17 != None {
+							v18 = int32(16) * v17
+						}
+						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v20 := int32(None)
+						if !(v19 == None) {
+							v20 = c.f2(p2, nil, v19, 0, 0)
+						}
+						v21 := None
+						if v18 != None && v20 != None {
+							v21 = v18 + v20
+						}
+						v22 := c.f0(p0, nil, 0, 0, 0)
+						v23 := c.f1(p0, nil, 0, 0, 0)
+						v24 := None
+						if int32(3) != None && v23 != None {
+							v24 = int32(3) * v23
+						}
+						v25 := None
+						if v22 != None && v24 != None {
+							v25 = v22 + v24
+						}
+						v26 := None
+						if int32(16) != None && v25 != None {
+							v26 = int32(16) * v25
+						}
+						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+						v28 := int32(None)
+						if !(v27 == None) {
+							v28 = c.f2(p0, nil, v27, 0, 0)
+						}
+						v29 := None
+						if v26 != None && v28 != None {
+							v29 = v26 + v28
+						}
+						v30 := None
+						if v29 != None && v13 != None {
+							v30 = v29 - v13
+						}
+						v14 = v21 != None && v30 != None && v21 <= v30
+						v1 = v14
+					}
+				}
 			}
-			v9 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v10 := gTab2(c.t0v, uint32(v7-(0)), uint32(v9-(0)), 64, 64, c.t0, v7, v9)
-			v5 = v10 != None && v10 > int32(1)
-			if !v5 {
-				v11 := false
-				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v13 := gTab2(c.t0v, uint32(v7-(0)), uint32(v12-(0)), 64, 64, c.t0, v7, v12)
-				v11 = v13 != None && v13 == int32(1)
-				v4 = v11
-			}
-			v1 = v4
 		}
 		return v1
 	}
@@ -5426,85 +5788,105 @@ func genGoal_513a385b11499b6c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (black_to_move(P2) & (tdivide(P2) & prottorre(P2)))
+// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_12(P0, P2))
 //
 //go:noinline
-func genGoal_5294bcfeb44e7cb6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_5211938b8bdb97a5[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		t2  *table
-		t2v []int32
-		q0  func(*P) bool
+		q0 func(*P) bool
+		q1 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
 	}{}
 	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // rank
-	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // dist
-	c.t2v = c.t2.vals
-	c.q0 = e.preds[0] // black_to_move
+	c.q0 = e.preds[0] // check
+	c.q1 = e.preds[1] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := c.q0(p2)
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
 		if v2 {
-			v3 := true
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := gExact1(c.t0v, 0, 64, v5)
-			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v8 := v7
-			if v8 == None {
-				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v8 = v9
-			}
-			v10 := gExact1(c.t0v, 0, 64, v8)
-			if v6 != None && v10 != None && v6 < v10 {
-				v11 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v12 := gExact1(c.t0v, 0, 64, v11)
-				v4 = v10 != None && v12 != None && v10 < v12
-			}
-			if !v4 {
-				v13 := false
-				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v15 := gExact1(c.t0v, 0, 64, v14)
-				if v15 != None && v10 != None && v15 < v10 {
-					v13 = v10 != None && v6 != None && v10 < v6
-				}
-				if !v13 {
-					v16 := false
-					v17 := gExact1(c.t1v, 0, 64, v5)
-					v18 := gExact1(c.t1v, 0, 64, v8)
-					if v17 != None && v18 != None && v17 < v18 {
-						v19 := gExact1(c.t1v, 0, 64, v14)
-						v16 = v18 != None && v19 != None && v18 < v19
-					}
-					if !v16 {
-						v20 := false
-						v21 := gExact1(c.t1v, 0, 64, v14)
-						if v21 != None && v18 != None && v21 < v18 {
-							v20 = v18 != None && v17 != None && v18 < v17
+			v3 := c.q0(p2)
+			v4 := !v3
+			if v4 {
+				v5 := c.q1(p2)
+				if v5 {
+					v6 := true
+					v7 := false
+					v8 := c.f0(p2, nil, 0, 0, 0)
+					v7 = v8 != None && v8 >= int32(4)
+					if !v7 {
+						v9 := false
+						v10 := false
+						v10 = v8 != None && v8 >= int32(3)
+						if v10 {
+							v11 := false
+							v12 := c.f1(p2, nil, 0, 0, 0)
+							v11 = v12 != None && v12 <= int32(2)
+							v9 = v11
 						}
-						v3 = v20
+						v6 = v9
+					}
+					if v6 {
+						v13 := int32(192)
+						_ = v13
+						v14 := false
+						v15 := c.f1(p2, nil, 0, 0, 0)
+						v16 := None
+						if int32(3) != None && v15 != None {
+							v16 = int32(3) * v15
+						}
+						v17 := None
+						if v8 != None && v16 != None {
+							v17 = v8 + v16
+						}
+						v18 := None
+						if int32(16) != None && v17 != None {
+							v18 = int32(16) * v17
+						}
+						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v20 := int32(None)
+						if !(v19 == None) {
+							v20 = c.f2(p2, nil, v19, 0, 0)
+						}
+						v21 := None
+						if v18 != None && v20 != None {
+							v21 = v18 + v20
+						}
+						v22 := c.f0(p0, nil, 0, 0, 0)
+						v23 := c.f1(p0, nil, 0, 0, 0)
+						v24 := None
+						if int32(3) != None && v23 != None {
+							v24 = int32(3) * v23
+						}
+						v25 := None
+						if v22 != None && v24 != None {
+							v25 = v22 + v24
+						}
+						v26 := None
+						if int32(16) != None && v25 != None {
+							v26 = int32(16) * v25
+						}
+						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+						v28 := int32(None)
+						if !(v27 == None) {
+							v28 = c.f2(p0, nil, v27, 0, 0)
+						}
+						v29 := None
+						if v26 != None && v28 != None {
+							v29 = v26 + v28
+						}
+						v30 := None
+						if v29 != None && v13 != None {
+							v30 = v29 - v13
+						}
+						v14 = v21 != None && v30 != None && v21 <= v30
+						v1 = v14
 					}
 				}
-			}
-			if v3 {
-				v22 := true
-				v23 := false
-				v24 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v25 := gTab2(c.t2v, uint32(v8-(0)), uint32(v24-(0)), 64, 64, c.t2, v8, v24)
-				v23 = v25 != None && v25 > int32(1)
-				if !v23 {
-					v26 := false
-					v27 := gTab2(c.t2v, uint32(v8-(0)), uint32(v5-(0)), 64, 64, c.t2, v8, v5)
-					v26 = v27 != None && v27 == int32(1)
-					v22 = v26
-				}
-				v1 = v22
 			}
 		}
 		return v1
@@ -5569,113 +5951,6 @@ func genGoal_53ff2f23380a8344[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		if v2 {
 			v13 := c.q0(p2)
 			v1 = v13
-		}
-		return v1
-	}
-}
-
-// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_1(P0, P2))
-//
-//go:noinline
-func genGoal_5497f6a13e7fa45b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-		q2 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-		f1 func(a, b *P, x, y, z int32) int32
-		f2 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // check
-	c.q2 = e.preds[2] // bishops_out_of_reach
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_box
-	c.f2 = e.fns[2]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := c.q1(p2)
-			v4 := !v3
-			if v4 {
-				v5 := c.q2(p2)
-				if v5 {
-					v6 := true
-					v7 := false
-					v8 := c.f0(p2, nil, 0, 0, 0)
-					v7 = v8 != None && v8 >= int32(4)
-					if !v7 {
-						v9 := false
-						v10 := false
-						v10 = v8 != None && v8 >= int32(3)
-						if v10 {
-							v11 := false
-							v12 := c.f1(p2, nil, 0, 0, 0)
-							v11 = v12 != None && v12 <= int32(2)
-							v9 = v11
-						}
-						v6 = v9
-					}
-					if v6 {
-						v13 := int32(16)
-						_ = v13
-						v14 := false
-						v15 := c.f1(p2, nil, 0, 0, 0)
-						v16 := None
-						if int32(3) != None && v15 != None {
-							v16 = int32(3) * v15
-						}
-						v17 := None
-						if v8 != None && v16 != None {
-							v17 = v8 + v16
-						}
-						v18 := None
-						if int32(16) != None && v17 != None {
-							v18 = int32(16) * v17
-						}
-						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v20 := int32(None)
-						if !(v19 == None) {
-							v20 = c.f2(p2, nil, v19, 0, 0)
-						}
-						v21 := None
-						if v18 != None && v20 != None {
-							v21 = v18 + v20
-						}
-						v22 := c.f0(p0, nil, 0, 0, 0)
-						v23 := c.f1(p0, nil, 0, 0, 0)
-						v24 := None
-						if int32(3) != None && v23 != None {
-							v24 = int32(3) * v23
-						}
-						v25 := None
-						if v22 != None && v24 != None {
-							v25 = v22 + v24
-						}
-						v26 := None
-						if int32(16) != None && v25 != None {
-							v26 = int32(16) * v25
-						}
-						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-						v28 := int32(None)
-						if !(v27 == None) {
-							v28 = c.f2(p0, nil, v27, 0, 0)
-						}
-						v29 := None
-						if v26 != None && v28 != None {
-							v29 = v26 + v28
-						}
-						v30 := None
-						if v29 != None && v13 != None {
-							v30 = v29 - v13
-						}
-						v14 = v21 != None && v30 != None && v21 <= v30
-						v1 = v14
-					}
-				}
-			}
 		}
 		return v1
 	}
@@ -5755,113 +6030,6 @@ func genGoal_552f3c058df17fbc[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				v9 = v14
 			}
 			v1 = v9
-		}
-		return v1
-	}
-}
-
-// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_3(P0, P2))
-//
-//go:noinline
-func genGoal_556c87a2d119ad93[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-		q2 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-		f1 func(a, b *P, x, y, z int32) int32
-		f2 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // check
-	c.q2 = e.preds[2] // bishops_out_of_reach
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_box
-	c.f2 = e.fns[2]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := c.q1(p2)
-			v4 := !v3
-			if v4 {
-				v5 := c.q2(p2)
-				if v5 {
-					v6 := true
-					v7 := false
-					v8 := c.f0(p2, nil, 0, 0, 0)
-					v7 = v8 != None && v8 >= int32(4)
-					if !v7 {
-						v9 := false
-						v10 := false
-						v10 = v8 != None && v8 >= int32(3)
-						if v10 {
-							v11 := false
-							v12 := c.f1(p2, nil, 0, 0, 0)
-							v11 = v12 != None && v12 <= int32(2)
-							v9 = v11
-						}
-						v6 = v9
-					}
-					if v6 {
-						v13 := int32(48)
-						_ = v13
-						v14 := false
-						v15 := c.f1(p2, nil, 0, 0, 0)
-						v16 := None
-						if int32(3) != None && v15 != None {
-							v16 = int32(3) * v15
-						}
-						v17 := None
-						if v8 != None && v16 != None {
-							v17 = v8 + v16
-						}
-						v18 := None
-						if int32(16) != None && v17 != None {
-							v18 = int32(16) * v17
-						}
-						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v20 := int32(None)
-						if !(v19 == None) {
-							v20 = c.f2(p2, nil, v19, 0, 0)
-						}
-						v21 := None
-						if v18 != None && v20 != None {
-							v21 = v18 + v20
-						}
-						v22 := c.f0(p0, nil, 0, 0, 0)
-						v23 := c.f1(p0, nil, 0, 0, 0)
-						v24 := None
-						if int32(3) != None && v23 != None {
-							v24 = int32(3) * v23
-						}
-						v25 := None
-						if v22 != None && v24 != None {
-							v25 = v22 + v24
-						}
-						v26 := None
-						if int32(16) != None && v25 != None {
-							v26 = int32(16) * v25
-						}
-						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-						v28 := int32(None)
-						if !(v27 == None) {
-							v28 = c.f2(p0, nil, v27, 0, 0)
-						}
-						v29 := None
-						if v26 != None && v28 != None {
-							v29 = v26 + v28
-						}
-						v30 := None
-						if v29 != None && v13 != None {
-							v30 = v29 - v13
-						}
-						v14 = v21 != None && v30 != None && v21 <= v30
-						v1 = v14
-					}
-				}
-			}
 		}
 		return v1
 	}
@@ -5972,425 +6140,58 @@ func genGoal_5616ce9b2ff34332[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (((((black_to_move(P2) & okapproachedcsquare(P0, P2)) & ~rookexposed(P2)) & ~stalemate(P2)) & (rookdivides(P2) | lpatt(P2))) & (roomgt2(P2) | ~wkedge(P2)))
+// (black_to_move(P2) & restringe(P0, P2))
 //
 //go:noinline
-func genGoal_58d4c1a68e4410a4[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_562d1a4d1e326a35[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		t2  *table
-		t2v []int32
-		t3  *table
-		t3v []int32
-		t4  *table
-		t4v []int32
-		q0  func(*P) bool
-		q1  func(*P) bool
-		tb0 []int32
-		tb1 []int32
-		tb2 []int32
+		f0 func(a, b *P, x, y, z int32) int32
 	}{}
 	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // rank
-	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // dist
-	c.t2v = c.t2.vals
-	c.t3 = e.tabs[3] // manhattan
-	c.t3v = c.t3.vals
-	c.t4 = e.tabs[4] // edge
-	c.t4v = c.t4.vals
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // stalemate
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(c.t0v, 0, 64, a)
-		v3 := gExact1(c.t0v, 0, 64, b)
-		v1 = v2 != None && v3 != None && v2 < v3
-		var v4 int32
-		if v1 {
-			v5 := None
-			if v3 != None && int32(1) != None {
-				v5 = v3 - int32(1)
-			}
-			v4 = v5
-		} else {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 + int32(1)
-			}
-			v4 = v6
-		}
-		return v4
-	})
-	c.tb1 = gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(c.t1v, 0, 64, a)
-		v3 := gExact1(c.t1v, 0, 64, b)
-		v1 = v2 != None && v3 != None && v2 < v3
-		var v4 int32
-		if v1 {
-			v5 := None
-			if v3 != None && int32(1) != None {
-				v5 = v3 - int32(1)
-			}
-			v4 = v5
-		} else {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 + int32(1)
-			}
-			v4 = v6
-		}
-		return v4
-	})
-	c.tb2 = gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(c.t0v, 0, 64, a)
-		v3 := gExact1(c.t0v, 0, 64, b)
-		v4 := false
-		v4 = v2 != None && v3 != None && v2 < v3
-		var v5 int32
-		if v4 {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 - int32(1)
-			}
-			v5 = v6
-		} else {
-			v7 := false
-			v7 = v2 != None && v3 != None && v2 > v3
-			var v8 int32
-			if v7 {
-				v9 := None
-				if int32(8) != None && v3 != None {
-					v9 = int32(8) - v3
-				}
-				v8 = v9
-			} else {
-				v8 = int32(0)
-			}
-			v5 = v8
-		}
-		v10 := gExact1(c.t1v, 0, 64, a)
-		v11 := gExact1(c.t1v, 0, 64, b)
-		v12 := false
-		v12 = v10 != None && v11 != None && v10 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
-			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v10 != None && v11 != None && v10 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
-		}
-		v18 := None
-		if v5 != None && v13 != None {
-			v18 = v5 * v13
-		}
-		v1 = v18 != None && v18 == int32(0)
-		var v19 int32
-		if v1 {
-			v19 = int32(64)
-		} else {
-			v19 = v18
-		}
-		return v19
-	})
+	c.f0 = e.fns[0] // room
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := c.q0(p2)
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
 		if v2 {
 			v3 := false
-			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v5 := gExact1(c.t0v, 0, 64, v4)
-			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v8 := v7
-			if v8 == None {
-				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v8 = v9
-			}
-			v10 := gIn2(c.tb0, v6, v8)
-			v11 := None
-			if v5 != None && v10 != None {
-				v11 = v5 - v10
-			}
-			v12 := None
-			if v11 != None {
-				v12 = v11
-				if v12 < 0 {
-					v12 = -v12
-				}
-			}
-			v13 := gExact1(c.t1v, 0, 64, v4)
-			v14 := gIn2(c.tb1, v6, v8)
-			v15 := None
-			if v13 != None && v14 != None {
-				v15 = v13 - v14
-			}
-			v16 := None
-			if v15 != None {
-				v16 = v15
-				if v16 < 0 {
-					v16 = -v16
-				}
-			}
-			v17 := None
-			if v12 != None && v16 != None {
-				v17 = v12 + v16
-			}
-			v18 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-			v19 := gExact1(c.t0v, 0, 64, v18)
-			v20 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-			v21 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-			v22 := v21
-			if v22 == None {
-				v23 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-				v22 = v23
-			}
-			v24 := gIn2(c.tb0, v20, v22)
-			v25 := None
-			if v19 != None && v24 != None {
-				v25 = v19 - v24
-			}
-			v26 := None
-			if v25 != None {
-				v26 = v25
-				if v26 < 0 {
-					v26 = -v26
-				}
-			}
-			v27 := gExact1(c.t1v, 0, 64, v18)
-			v28 := gIn2(c.tb1, v20, v22)
-			v29 := None
-			if v27 != None && v28 != None {
-				v29 = v27 - v28
-			}
-			v30 := None
-			if v29 != None {
-				v30 = v29
-				if v30 < 0 {
-					v30 = -v30
-				}
-			}
-			v31 := None
-			if v26 != None && v30 != None {
-				v31 = v26 + v30
-			}
-			v3 = v17 != None && v31 != None && v17 < v31
-			if v3 {
-				v32 := false
-				v32 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-				var v33 int32
-				if v32 {
-					v34 := false
-					v35 := gTab2(c.t2v, uint32(v4-(0)), uint32(v8-(0)), 64, 64, c.t2, v4, v8)
-					v36 := gTab2(c.t2v, uint32(v6-(0)), uint32(v8-(0)), 64, 64, c.t2, v6, v8)
-					v37 := None
-					if v36 != None && int32(1) != None {
-						v37 = v36 + int32(1)
-					}
-					v34 = v35 != None && v37 != None && v35 > v37
-					v33 = b2i(v34)
-				} else {
-					v38 := false
-					v39 := gTab2(c.t2v, uint32(v4-(0)), uint32(v8-(0)), 64, 64, c.t2, v4, v8)
-					v40 := gTab2(c.t2v, uint32(v6-(0)), uint32(v8-(0)), 64, 64, c.t2, v6, v8)
-					v38 = v39 != None && v40 != None && v39 > v40
-					v33 = b2i(v38)
-				}
-				v41 := !(v33 != 0)
-				if v41 {
-					v42 := c.q1(p2)
-					v43 := !v42
-					if v43 {
-						v44 := true
-						v45 := true
-						v46 := false
-						v47 := gExact1(c.t0v, 0, 64, v8)
-						if v5 != None && v47 != None && v5 < v47 {
-							v48 := gExact1(c.t0v, 0, 64, v6)
-							v46 = v47 != None && v48 != None && v47 < v48
-						}
-						if !v46 {
-							v49 := false
-							v50 := gExact1(c.t0v, 0, 64, v6)
-							if v50 != None && v47 != None && v50 < v47 {
-								v49 = v47 != None && v5 != None && v47 < v5
-							}
-							if !v49 {
-								v51 := false
-								v52 := gExact1(c.t1v, 0, 64, v8)
-								if v13 != None && v52 != None && v13 < v52 {
-									v53 := gExact1(c.t1v, 0, 64, v6)
-									v51 = v52 != None && v53 != None && v52 < v53
-								}
-								if !v51 {
-									v54 := false
-									v55 := gExact1(c.t1v, 0, 64, v6)
-									if v55 != None && v52 != None && v55 < v52 {
-										v54 = v52 != None && v13 != None && v52 < v13
-									}
-									v45 = v54
-								}
-							}
-						}
-						if !v45 {
-							v56 := false
-							v57 := false
-							v58 := gTab2(c.t3v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t3, v4, v6)
-							v57 = v58 != None && v58 == int32(2)
-							if v57 {
-								v59 := false
-								v60 := gTab2(c.t3v, uint32(v8-(0)), uint32(v6-(0)), 64, 64, c.t3, v8, v6)
-								v59 = v60 != None && v60 == int32(3)
-								v56 = v59
-							}
-							v44 = v56
-						}
-						if v44 {
-							v61 := true
-							v62 := false
-							v63 := gIn2(c.tb2, v6, v8)
-							v62 = v63 != None && v63 > int32(2)
-							if !v62 {
-								v64 := (gExact1(c.t4v, 0, 64, v4) != 0)
-								v65 := !v64
-								v61 = v65
-							}
-							v1 = v61
-						}
-					}
-				}
-			}
+			v4 := c.f0(p2, nil, 0, 0, 0)
+			v5 := c.f0(p0, nil, 0, 0, 0)
+			v3 = v4 != None && v5 != None && v4 < v5
+			v1 = v3
 		}
 		return v1
 	}
 }
 
-// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_8(P0, P2))
+// moves with_bishop(P1, P2)
 //
 //go:noinline
-func genGoal_59b8adaa7c40bdbe[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genMove_56716f353c5b7ba5[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
 	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-		q2 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-		f1 func(a, b *P, x, y, z int32) int32
-		f2 func(a, b *P, x, y, z int32) int32
+		mv0 func(p *P, m M, x, y, z int32) int32
 	}{}
 	_ = c
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // check
-	c.q2 = e.preds[2] // bishops_out_of_reach
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_box
-	c.f2 = e.fns[2]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
+	slow := func(p1 *P, m M) (int, bool) {
 		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := c.q1(p2)
-			v4 := !v3
-			if v4 {
-				v5 := c.q2(p2)
-				if v5 {
-					v6 := true
-					v7 := false
-					v8 := c.f0(p2, nil, 0, 0, 0)
-					v7 = v8 != None && v8 >= int32(4)
-					if !v7 {
-						v9 := false
-						v10 := false
-						v10 = v8 != None && v8 >= int32(3)
-						if v10 {
-							v11 := false
-							v12 := c.f1(p2, nil, 0, 0, 0)
-							v11 = v12 != None && v12 <= int32(2)
-							v9 = v11
-						}
-						v6 = v9
-					}
-					if v6 {
-						v13 := int32(128)
-						_ = v13
-						v14 := false
-						v15 := c.f1(p2, nil, 0, 0, 0)
-						v16 := None
-						if int32(3) != None && v15 != None {
-							v16 = int32(3) * v15
-						}
-						v17 := None
-						if v8 != None && v16 != None {
-							v17 = v8 + v16
-						}
-						v18 := None
-						if int32(16) != None && v17 != None {
-							v18 = int32(16) * v17
-						}
-						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v20 := int32(None)
-						if !(v19 == None) {
-							v20 = c.f2(p2, nil, v19, 0, 0)
-						}
-						v21 := None
-						if v18 != None && v20 != None {
-							v21 = v18 + v20
-						}
-						v22 := c.f0(p0, nil, 0, 0, 0)
-						v23 := c.f1(p0, nil, 0, 0, 0)
-						v24 := None
-						if int32(3) != None && v23 != None {
-							v24 = int32(3) * v23
-						}
-						v25 := None
-						if v22 != None && v24 != None {
-							v25 = v22 + v24
-						}
-						v26 := None
-						if int32(16) != None && v25 != None {
-							v26 = int32(16) * v25
-						}
-						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-						v28 := int32(None)
-						if !(v27 == None) {
-							v28 = c.f2(p0, nil, v27, 0, 0)
-						}
-						v29 := None
-						if v26 != None && v28 != None {
-							v29 = v26 + v28
-						}
-						v30 := None
-						if v29 != None && v13 != None {
-							v30 = v29 - v13
-						}
-						v14 = v21 != None && v30 != None && v21 <= v30
-						v1 = v14
-					}
-				}
-			}
+		v2 := c.mv0(p1, m, 0, 0, 0)
+		v1 = v2 != None && v2 == int32(3)
+		if v1 {
+			return 0, true
 		}
-		return v1
+		return 0, false
+	}
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		mw := *(*uint32)(unsafe.Pointer(&m))
+		if mw&0xf8000 != 0 {
+			return slow(p1, m)
+		}
+		v3 := false
+		v3 = int32(mw>>12&7) == int32(3)
+		if v3 {
+			return 0, true
+		}
+		return 0, false
 	}
 }
 
@@ -6446,181 +6247,6 @@ func genGoal_5c2e85ce6b1c774b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		v3 := gCount(gw(unsafe.Pointer(p2), 40, 72))
 		v4 := v2 + v3
 		v1 = v4 == int32(0)
-		return v1
-	}
-}
-
-// ((white_to_move(P2) & newroomsmaller(P0, P2)) & (rookdivides(P2) & ~rookexposed(P2)))
-//
-//go:noinline
-func genGoal_5c2feab4c7e83988[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		t2  *table
-		t2v []int32
-		q0  func(*P) bool
-		tb0 []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // rank
-	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // dist
-	c.t2v = c.t2.vals
-	c.q0 = e.preds[0] // white_to_move
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(c.t0v, 0, 64, a)
-		v3 := gExact1(c.t0v, 0, 64, b)
-		v4 := false
-		v4 = v2 != None && v3 != None && v2 < v3
-		var v5 int32
-		if v4 {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 - int32(1)
-			}
-			v5 = v6
-		} else {
-			v7 := false
-			v7 = v2 != None && v3 != None && v2 > v3
-			var v8 int32
-			if v7 {
-				v9 := None
-				if int32(8) != None && v3 != None {
-					v9 = int32(8) - v3
-				}
-				v8 = v9
-			} else {
-				v8 = int32(0)
-			}
-			v5 = v8
-		}
-		v10 := gExact1(c.t1v, 0, 64, a)
-		v11 := gExact1(c.t1v, 0, 64, b)
-		v12 := false
-		v12 = v10 != None && v11 != None && v10 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
-			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v10 != None && v11 != None && v10 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
-		}
-		v18 := None
-		if v5 != None && v13 != None {
-			v18 = v5 * v13
-		}
-		v1 = v18 != None && v18 == int32(0)
-		var v19 int32
-		if v1 {
-			v19 = int32(64)
-		} else {
-			v19 = v18
-		}
-		return v19
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := false
-			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v5 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v6 := v5
-			if v6 == None {
-				v7 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v6 = v7
-			}
-			v8 := gIn2(c.tb0, v4, v6)
-			v9 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-			v10 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-			v11 := v10
-			if v11 == None {
-				v12 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-				v11 = v12
-			}
-			v13 := gIn2(c.tb0, v9, v11)
-			v3 = v8 != None && v13 != None && v8 < v13
-			if v3 {
-				v14 := true
-				v15 := false
-				v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v17 := gExact1(c.t0v, 0, 64, v16)
-				v18 := gExact1(c.t0v, 0, 64, v6)
-				if v17 != None && v18 != None && v17 < v18 {
-					v19 := gExact1(c.t0v, 0, 64, v4)
-					v15 = v18 != None && v19 != None && v18 < v19
-				}
-				if !v15 {
-					v20 := false
-					v21 := gExact1(c.t0v, 0, 64, v4)
-					if v21 != None && v18 != None && v21 < v18 {
-						v20 = v18 != None && v17 != None && v18 < v17
-					}
-					if !v20 {
-						v22 := false
-						v23 := gExact1(c.t1v, 0, 64, v16)
-						v24 := gExact1(c.t1v, 0, 64, v6)
-						if v23 != None && v24 != None && v23 < v24 {
-							v25 := gExact1(c.t1v, 0, 64, v4)
-							v22 = v24 != None && v25 != None && v24 < v25
-						}
-						if !v22 {
-							v26 := false
-							v27 := gExact1(c.t1v, 0, 64, v4)
-							if v27 != None && v24 != None && v27 < v24 {
-								v26 = v24 != None && v23 != None && v24 < v23
-							}
-							v14 = v26
-						}
-					}
-				}
-				if v14 {
-					v28 := false
-					v28 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-					var v29 int32
-					if v28 {
-						v30 := false
-						v31 := gTab2(c.t2v, uint32(v16-(0)), uint32(v6-(0)), 64, 64, c.t2, v16, v6)
-						v32 := gTab2(c.t2v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t2, v4, v6)
-						v33 := None
-						if v32 != None && int32(1) != None {
-							v33 = v32 + int32(1)
-						}
-						v30 = v31 != None && v33 != None && v31 > v33
-						v29 = b2i(v30)
-					} else {
-						v34 := false
-						v35 := gTab2(c.t2v, uint32(v16-(0)), uint32(v6-(0)), 64, 64, c.t2, v16, v6)
-						v36 := gTab2(c.t2v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t2, v4, v6)
-						v34 = v35 != None && v36 != None && v35 > v36
-						v29 = b2i(v34)
-					}
-					v37 := !(v29 != 0)
-					v1 = v37
-				}
-			}
-		}
 		return v1
 	}
 }
@@ -6711,33 +6337,386 @@ func genGoal_5d48d599f02d5786[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_lower(P0, P2))
+// (black_to_move(P2) & lampara_alumbra(P2))
 //
 //go:noinline
-func genGoal_61c5c3ca67dde22d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_5f36a243fe7dce1d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // rank
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // file
+	c.t1v = c.t1.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := false
+			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v5 := true
+			v6 := false
+			v7 := false
+			v8 := false
+			v9 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+			v8 = v9 == int32(2)
+			if v8 {
+				v10 := false
+				v11 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v12 := gExact1(c.t0v, 0, 64, v11)
+				v13 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v14 := gExact1(c.t0v, 0, 64, v13)
+				v10 = v12 != None && v14 != None && v12 == v14
+				if v10 {
+					v15 := false
+					v16 := gExact1(c.t1v, 0, 64, v13)
+					v17 := gExact1(c.t1v, 0, 64, v11)
+					v18 := None
+					if v17 != None && int32(1) != None {
+						v18 = v17 + int32(1)
+					}
+					v15 = v16 != None && v18 != None && v16 == v18
+					v7 = v15
+				}
+			}
+			if v7 {
+				v19 := false
+				v20 := gExact1(c.t0v, 0, 64, v4)
+				v21 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v22 := gExact1(c.t0v, 0, 64, v21)
+				v23 := None
+				if v20 != None && v22 != None {
+					v23 = v20 - v22
+				}
+				v24 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v25 := gExact1(c.t0v, 0, 64, v24)
+				v26 := None
+				if v25 != None && v22 != None {
+					v26 = v25 - v22
+				}
+				v27 := None
+				if v23 != None && v26 != None {
+					v27 = v23 * v26
+				}
+				v19 = v27 != None && v27 > int32(0)
+				if v19 {
+					v28 := false
+					v29 := gExact1(c.t1v, 0, 64, v21)
+					v30 := None
+					if v29 != None && int32(2) != None {
+						v30 = v29 + int32(2)
+					}
+					v31 := None
+					if v20 != None && v22 != None {
+						v31 = v20 - v22
+					}
+					v32 := None
+					if v31 != None {
+						v32 = v31
+						if v32 < 0 {
+							v32 = -v32
+						}
+					}
+					v33 := None
+					if v30 != None && v32 != None {
+						v33 = v30 - v32
+					}
+					v34 := gExact1(c.t1v, 0, 64, v4)
+					if v33 != None && v34 != None && v33 <= v34 {
+						v35 := None
+						if v29 != None && int32(1) != None {
+							v35 = v29 - int32(1)
+						}
+						v36 := None
+						if v35 != None && v32 != None {
+							v36 = v35 + v32
+						}
+						v28 = v34 != None && v36 != None && v34 <= v36
+					}
+					v6 = v28
+				}
+			}
+			if !v6 {
+				v37 := false
+				v38 := false
+				if v8 {
+					v39 := false
+					v40 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v41 := gExact1(c.t1v, 0, 64, v40)
+					v42 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v43 := gExact1(c.t1v, 0, 64, v42)
+					v39 = v41 != None && v43 != None && v41 == v43
+					if v39 {
+						v44 := false
+						v45 := gExact1(c.t0v, 0, 64, v42)
+						v46 := gExact1(c.t0v, 0, 64, v40)
+						v47 := None
+						if v46 != None && int32(1) != None {
+							v47 = v46 + int32(1)
+						}
+						v44 = v45 != None && v47 != None && v45 == v47
+						v38 = v44
+					}
+				}
+				if v38 {
+					v48 := false
+					v49 := gExact1(c.t1v, 0, 64, v4)
+					v50 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v51 := gExact1(c.t1v, 0, 64, v50)
+					v52 := None
+					if v49 != None && v51 != None {
+						v52 = v49 - v51
+					}
+					v53 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v54 := gExact1(c.t1v, 0, 64, v53)
+					v55 := None
+					if v54 != None && v51 != None {
+						v55 = v54 - v51
+					}
+					v56 := None
+					if v52 != None && v55 != None {
+						v56 = v52 * v55
+					}
+					v48 = v56 != None && v56 > int32(0)
+					if v48 {
+						v57 := false
+						v58 := gExact1(c.t0v, 0, 64, v50)
+						v59 := None
+						if v58 != None && int32(2) != None {
+							v59 = v58 + int32(2)
+						}
+						v60 := None
+						if v49 != None && v51 != None {
+							v60 = v49 - v51
+						}
+						v61 := None
+						if v60 != None {
+							v61 = v60
+							if v61 < 0 {
+								v61 = -v61
+							}
+						}
+						v62 := None
+						if v59 != None && v61 != None {
+							v62 = v59 - v61
+						}
+						v63 := gExact1(c.t0v, 0, 64, v4)
+						if v62 != None && v63 != None && v62 <= v63 {
+							v64 := None
+							if v58 != None && int32(1) != None {
+								v64 = v58 - int32(1)
+							}
+							v65 := None
+							if v64 != None && v61 != None {
+								v65 = v64 + v61
+							}
+							v57 = v63 != None && v65 != None && v63 <= v65
+						}
+						v37 = v57
+					}
+				}
+				v5 = v37
+			}
+			if v5 {
+				v66 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v67 := true
+				v68 := false
+				v69 := false
+				if v8 {
+					v70 := false
+					v71 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v72 := gExact1(c.t0v, 0, 64, v71)
+					v73 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v74 := gExact1(c.t0v, 0, 64, v73)
+					v70 = v72 != None && v74 != None && v72 == v74
+					if v70 {
+						v75 := false
+						v76 := gExact1(c.t1v, 0, 64, v73)
+						v77 := gExact1(c.t1v, 0, 64, v71)
+						v78 := None
+						if v77 != None && int32(1) != None {
+							v78 = v77 + int32(1)
+						}
+						v75 = v76 != None && v78 != None && v76 == v78
+						v69 = v75
+					}
+				}
+				if v69 {
+					v79 := false
+					v80 := gExact1(c.t0v, 0, 64, v66)
+					v81 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v82 := gExact1(c.t0v, 0, 64, v81)
+					v83 := None
+					if v80 != None && v82 != None {
+						v83 = v80 - v82
+					}
+					v84 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v85 := gExact1(c.t0v, 0, 64, v84)
+					v86 := None
+					if v85 != None && v82 != None {
+						v86 = v85 - v82
+					}
+					v87 := None
+					if v83 != None && v86 != None {
+						v87 = v83 * v86
+					}
+					v79 = v87 != None && v87 > int32(0)
+					if v79 {
+						v88 := false
+						v89 := gExact1(c.t1v, 0, 64, v81)
+						v90 := None
+						if v89 != None && int32(2) != None {
+							v90 = v89 + int32(2)
+						}
+						v91 := None
+						if v80 != None && v82 != None {
+							v91 = v80 - v82
+						}
+						v92 := None
+						if v91 != None {
+							v92 = v91
+							if v92 < 0 {
+								v92 = -v92
+							}
+						}
+						v93 := None
+						if v90 != None && v92 != None {
+							v93 = v90 - v92
+						}
+						v94 := gExact1(c.t1v, 0, 64, v66)
+						if v93 != None && v94 != None && v93 <= v94 {
+							v95 := None
+							if v89 != None && int32(1) != None {
+								v95 = v89 - int32(1)
+							}
+							v96 := None
+							if v95 != None && v92 != None {
+								v96 = v95 + v92
+							}
+							v88 = v94 != None && v96 != None && v94 <= v96
+						}
+						v68 = v88
+					}
+				}
+				if !v68 {
+					v97 := false
+					v98 := false
+					if v8 {
+						v99 := false
+						v100 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v101 := gExact1(c.t1v, 0, 64, v100)
+						v102 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+						v103 := gExact1(c.t1v, 0, 64, v102)
+						v99 = v101 != None && v103 != None && v101 == v103
+						if v99 {
+							v104 := false
+							v105 := gExact1(c.t0v, 0, 64, v102)
+							v106 := gExact1(c.t0v, 0, 64, v100)
+							v107 := None
+							if v106 != None && int32(1) != None {
+								v107 = v106 + int32(1)
+							}
+							v104 = v105 != None && v107 != None && v105 == v107
+							v98 = v104
+						}
+					}
+					if v98 {
+						v108 := false
+						v109 := gExact1(c.t1v, 0, 64, v66)
+						v110 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v111 := gExact1(c.t1v, 0, 64, v110)
+						v112 := None
+						if v109 != None && v111 != None {
+							v112 = v109 - v111
+						}
+						v113 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v114 := gExact1(c.t1v, 0, 64, v113)
+						v115 := None
+						if v114 != None && v111 != None {
+							v115 = v114 - v111
+						}
+						v116 := None
+						if v112 != None && v115 != None {
+							v116 = v112 * v115
+						}
+						v108 = v116 != None && v116 > int32(0)
+						if v108 {
+							v117 := false
+							v118 := gExact1(c.t0v, 0, 64, v110)
+							v119 := None
+							if v118 != None && int32(2) != None {
+								v119 = v118 + int32(2)
+							}
+							v120 := None
+							if v109 != None && v111 != None {
+								v120 = v109 - v111
+							}
+							v121 := None
+							if v120 != None {
+								v121 = v120
+								if v121 < 0 {
+									v121 = -v121
+								}
+							}
+							v122 := None
+							if v119 != None && v121 != None {
+								v122 = v119 - v121
+							}
+							v123 := gExact1(c.t0v, 0, 64, v66)
+							if v122 != None && v123 != None && v122 <= v123 {
+								v124 := None
+								if v118 != None && int32(1) != None {
+									v124 = v118 - int32(1)
+								}
+								v125 := None
+								if v124 != None && v121 != None {
+									v125 = v124 + v121
+								}
+								v117 = v123 != None && v125 != None && v123 <= v125
+							}
+							v97 = v117
+						}
+					}
+					v67 = v97
+				}
+				v126 := !v67
+				v3 = v126
+			}
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & (box_smaller(P0, P2) | (box_kept(P0, P2) & (restringe(P0, P2) | (restrigual(P0, P2) & (king_closer(P0, P2) | (king_as_close(P0, P2) & bishops_closer(P0, P2))))))))
+//
+//go:noinline
+func genGoal_611f05dc441bfca4[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		q0 func(*P) bool
 		q1 func(*P) bool
-		q2 func(*P) bool
 		f0 func(a, b *P, x, y, z int32) int32
 		f1 func(a, b *P, x, y, z int32) int32
 		f2 func(a, b *P, x, y, z int32) int32
 	}{}
 	_ = c
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // check
-	c.q2 = e.preds[2] // bishops_out_of_reach
+	c.q0 = e.preds[0] // check
+	c.q1 = e.preds[1] // bishops_out_of_reach
 	c.f0 = e.fns[0]   // room
 	c.f1 = e.fns[1]   // room_box
 	c.f2 = e.fns[2]   // room_distance
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := c.q0(p2)
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
 		if v2 {
-			v3 := c.q1(p2)
+			v3 := c.q0(p2)
 			v4 := !v3
 			if v4 {
-				v5 := c.q2(p2)
+				v5 := c.q1(p2)
 				if v5 {
 					v6 := true
 					v7 := false
@@ -6756,60 +6735,105 @@ func genGoal_61c5c3ca67dde22d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						v6 = v9
 					}
 					if v6 {
-						v13 := int32(1)
-						_ = v13
+						v13 := true
 						v14 := false
 						v15 := c.f1(p2, nil, 0, 0, 0)
-						v16 := None
-						if int32(3) != None && v15 != None {
-							v16 = int32(3) * v15
+						v16 := c.f1(p0, nil, 0, 0, 0)
+						v14 = v15 != None && v16 != None && v15 < v16
+						if !v14 {
+							v17 := false
+							v18 := false
+							v18 = v15 != None && v16 != None && v15 == v16
+							if v18 {
+								v19 := true
+								v20 := false
+								v21 := c.f0(p2, nil, 0, 0, 0)
+								v22 := c.f0(p0, nil, 0, 0, 0)
+								v20 = v21 != None && v22 != None && v21 < v22
+								if !v20 {
+									v23 := false
+									v24 := false
+									v24 = v21 != None && v22 != None && v21 == v22
+									if v24 {
+										v25 := true
+										v26 := false
+										v27 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+										v28 := int32(None)
+										if !(v27 == None) {
+											v28 = c.f2(p2, nil, v27, 0, 0)
+										}
+										v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+										v30 := int32(None)
+										if !(v29 == None) {
+											v30 = c.f2(p0, nil, v29, 0, 0)
+										}
+										v26 = v28 != None && v30 != None && v28 < v30
+										if !v26 {
+											v31 := false
+											v32 := false
+											v32 = v28 != None && v30 != None && v28 == v30
+											if v32 {
+												v33 := false
+												v34 := false
+												v35 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+												v34 = v35 == int32(2)
+												var v36 int32
+												if v34 {
+													v37 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+													v38 := int32(None)
+													if !(v37 == None) {
+														v38 = c.f2(p2, nil, v37, 0, 0)
+													}
+													v39 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+													v40 := int32(None)
+													if !(v39 == None) {
+														v40 = c.f2(p2, nil, v39, 0, 0)
+													}
+													v41 := None
+													if v38 != None && v40 != None {
+														v41 = v38 + v40
+													}
+													v36 = v41
+												} else {
+													v36 = int32(30)
+												}
+												v42 := false
+												v43 := gCount(gw(unsafe.Pointer(p0), 24, 64))
+												v42 = v43 == int32(2)
+												var v44 int32
+												if v42 {
+													v45 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+													v46 := int32(None)
+													if !(v45 == None) {
+														v46 = c.f2(p0, nil, v45, 0, 0)
+													}
+													v47 := gLast(gw(unsafe.Pointer(p0), 24, 64))
+													v48 := int32(None)
+													if !(v47 == None) {
+														v48 = c.f2(p0, nil, v47, 0, 0)
+													}
+													v49 := None
+													if v46 != None && v48 != None {
+														v49 = v46 + v48
+													}
+													v44 = v49
+												} else {
+													v44 = int32(30)
+												}
+												v33 = v36 != None && v44 != None && v36 < v44
+												v31 = v33
+											}
+											v25 = v31
+										}
+										v23 = v25
+									}
+									v19 = v23
+								}
+								v17 = v19
+							}
+							v13 = v17
 						}
-						v17 := None
-						if v8 != None && v16 != None {
-							v17 = v8 + v16
-						}
-						v18 := None
-						if int32(16) != None && v17 != None {
-							v18 = int32(16) * v17
-						}
-						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v20 := int32(None)
-						if !(v19 == None) {
-							v20 = c.f2(p2, nil, v19, 0, 0)
-						}
-						v21 := None
-						if v18 != None && v20 != None {
-							v21 = v18 + v20
-						}
-						v22 := c.f0(p0, nil, 0, 0, 0)
-						v23 := c.f1(p0, nil, 0, 0, 0)
-						v24 := None
-						if int32(3) != None && v23 != None {
-							v24 = int32(3) * v23
-						}
-						v25 := None
-						if v22 != None && v24 != None {
-							v25 = v22 + v24
-						}
-						v26 := None
-						if int32(16) != None && v25 != None {
-							v26 = int32(16) * v25
-						}
-						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-						v28 := int32(None)
-						if !(v27 == None) {
-							v28 = c.f2(p0, nil, v27, 0, 0)
-						}
-						v29 := None
-						if v26 != None && v28 != None {
-							v29 = v26 + v28
-						}
-						v30 := None
-						if v29 != None && v13 != None {
-							v30 = v29 - v13
-						}
-						v14 = v21 != None && v30 != None && v21 <= v30
-						v1 = v14
+						v1 = v13
 					}
 				}
 			}
@@ -6861,39 +6885,6 @@ func genGoal_658f91f29f763aa7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (black_to_move(P2) & lejostorre(P2))
-//
-//go:noinline
-func genGoal_66f95b9653390e43[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		q0  func(*P) bool
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // manhattan
-	c.t0v = c.t0.vals
-	c.q0 = e.preds[0] // black_to_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := false
-			v4 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v5 := v4
-			if v5 == None {
-				v6 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v5 = v6
-			}
-			v7 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v8 := gTab2(c.t0v, uint32(v5-(0)), uint32(v7-(0)), 64, 64, c.t0, v5, v7)
-			v3 = v8 != None && v8 > int32(4)
-			v1 = v3
-		}
-		return v1
-	}
-}
-
 // smallroom(P2)
 //
 //go:noinline
@@ -6928,24 +6919,22 @@ func genGoal_694726857809b6c2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_lower(P0, P2)))
+// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & (box_smaller(P0, P2) | (box_kept(P0, P2) & (restringe(P0, P2) | (restrigual(P0, P2) & (king_closer(P0, P2) | (king_as_close(P0, P2) & bishops_closer(P0, P2)))))))))
 //
 //go:noinline
-func genGoal_6b47c788a1295d45[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_6a432fe92780eafc[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		q0 func(*P) bool
 		q1 func(*P) bool
 		q2 func(*P) bool
-		q3 func(*P) bool
 		f0 func(a, b *P, x, y, z int32) int32
 		f1 func(a, b *P, x, y, z int32) int32
 		f2 func(a, b *P, x, y, z int32) int32
 	}{}
 	_ = c
 	c.q0 = e.preds[0] // mate
-	c.q1 = e.preds[1] // black_to_move
-	c.q2 = e.preds[2] // check
-	c.q3 = e.preds[3] // bishops_out_of_reach
+	c.q1 = e.preds[1] // check
+	c.q2 = e.preds[2] // bishops_out_of_reach
 	c.f0 = e.fns[0]   // room
 	c.f1 = e.fns[1]   // room_box
 	c.f2 = e.fns[2]   // room_distance
@@ -6954,12 +6943,824 @@ func genGoal_6b47c788a1295d45[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		v2 := c.q0(p2)
 		if !v2 {
 			v3 := false
-			v4 := c.q1(p2)
+			v4 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
 			if v4 {
-				v5 := c.q2(p2)
+				v5 := c.q1(p2)
 				v6 := !v5
 				if v6 {
-					v7 := c.q3(p2)
+					v7 := c.q2(p2)
+					if v7 {
+						v8 := true
+						v9 := false
+						v10 := c.f0(p2, nil, 0, 0, 0)
+						v9 = v10 != None && v10 >= int32(4)
+						if !v9 {
+							v11 := false
+							v12 := false
+							v12 = v10 != None && v10 >= int32(3)
+							if v12 {
+								v13 := false
+								v14 := c.f1(p2, nil, 0, 0, 0)
+								v13 = v14 != None && v14 <= int32(2)
+								v11 = v13
+							}
+							v8 = v11
+						}
+						if v8 {
+							v15 := true
+							v16 := false
+							v17 := c.f1(p2, nil, 0, 0, 0)
+							v18 := c.f1(p0, nil, 0, 0, 0)
+							v16 = v17 != None && v18 != None && v17 < v18
+							if !v16 {
+								v19 := false
+								v20 := false
+								v20 = v17 != None && v18 != None && v17 == v18
+								if v20 {
+									v21 := true
+									v22 := false
+									v23 := c.f0(p2, nil, 0, 0, 0)
+									v24 := c.f0(p0, nil, 0, 0, 0)
+									v22 = v23 != None && v24 != None && v23 < v24
+									if !v22 {
+										v25 := false
+										v26 := false
+										v26 = v23 != None && v24 != None && v23 == v24
+										if v26 {
+											v27 := true
+											v28 := false
+											v29 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+											v30 := int32(None)
+											if !(v29 == None) {
+												v30 = c.f2(p2, nil, v29, 0, 0)
+											}
+											v31 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+											v32 := int32(None)
+											if !(v31 == None) {
+												v32 = c.f2(p0, nil, v31, 0, 0)
+											}
+											v28 = v30 != None && v32 != None && v30 < v32
+											if !v28 {
+												v33 := false
+												v34 := false
+												v34 = v30 != None && v32 != None && v30 == v32
+												if v34 {
+													v35 := false
+													v36 := false
+													v37 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+													v36 = v37 == int32(2)
+													var v38 int32
+													if v36 {
+														v39 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+														v40 := int32(None)
+														if !(v39 == None) {
+															v40 = c.f2(p2, nil, v39, 0, 0)
+														}
+														v41 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+														v42 := int32(None)
+														if !(v41 == None) {
+															v42 = c.f2(p2, nil, v41, 0, 0)
+														}
+														v43 := None
+														if v40 != None && v42 != None {
+															v43 = v40 + v42
+														}
+														v38 = v43
+													} else {
+														v38 = int32(30)
+													}
+													v44 := false
+													v45 := gCount(gw(unsafe.Pointer(p0), 24, 64))
+													v44 = v45 == int32(2)
+													var v46 int32
+													if v44 {
+														v47 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+														v48 := int32(None)
+														if !(v47 == None) {
+															v48 = c.f2(p0, nil, v47, 0, 0)
+														}
+														v49 := gLast(gw(unsafe.Pointer(p0), 24, 64))
+														v50 := int32(None)
+														if !(v49 == None) {
+															v50 = c.f2(p0, nil, v49, 0, 0)
+														}
+														v51 := None
+														if v48 != None && v50 != None {
+															v51 = v48 + v50
+														}
+														v46 = v51
+													} else {
+														v46 = int32(30)
+													}
+													v35 = v38 != None && v46 != None && v38 < v46
+													v33 = v35
+												}
+												v27 = v33
+											}
+											v25 = v27
+										}
+										v21 = v25
+									}
+									v19 = v21
+								}
+								v15 = v19
+							}
+							v3 = v15
+						}
+					}
+				}
+			}
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// (black_to_move(P2) & aproxima_blanco_a_lampara(P0, P2))
+//
+//go:noinline
+func genGoal_6b8e8d657d545c9d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := false
+			v4 := false
+			v5 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+			v4 = v5 == int32(2)
+			var v6 int32
+			if v4 {
+				v7 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v8 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v9 := gTab2(c.t0v, uint32(v7-(0)), uint32(v8-(0)), 64, 64, c.t0, v7, v8)
+				v10 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v11 := gTab2(c.t0v, uint32(v7-(0)), uint32(v10-(0)), 64, 64, c.t0, v7, v10)
+				v12 := None
+				if v9 != None && v11 != None {
+					v12 = max(v9, v11)
+				}
+				v6 = v12
+			} else {
+				v6 = int32(8)
+			}
+			v13 := false
+			v14 := gCount(gw(unsafe.Pointer(p0), 24, 64))
+			v13 = v14 == int32(2)
+			var v15 int32
+			if v13 {
+				v16 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+				v17 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+				v18 := gTab2(c.t0v, uint32(v16-(0)), uint32(v17-(0)), 64, 64, c.t0, v16, v17)
+				v19 := gLast(gw(unsafe.Pointer(p0), 24, 64))
+				v20 := gTab2(c.t0v, uint32(v16-(0)), uint32(v19-(0)), 64, 64, c.t0, v16, v19)
+				v21 := None
+				if v18 != None && v20 != None {
+					v21 = max(v18, v20)
+				}
+				v15 = v21
+			} else {
+				v15 = int32(8)
+			}
+			v3 = v6 != None && v15 != None && v6 < v15
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// (black_to_move(P2) -> ((prottorre(P2) & (tdivide(P2) & prottorre(P2))) & noahogado(P2)))
+//
+//go:noinline
+func genGoal_6c7e52c4cdefd2ed[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		q0  func(*P) bool
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // file
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // rank
+	c.t2v = c.t2.vals
+	c.q0 = e.preds[0] // stalemate
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		v3 := !v2
+		if !v3 {
+			v4 := false
+			v5 := true
+			v6 := false
+			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v8 := v7
+			if v8 == None {
+				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v8 = v9
+			}
+			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v11 := gTab2(c.t0v, uint32(v8-(0)), uint32(v10-(0)), 64, 64, c.t0, v8, v10)
+			v6 = v11 != None && v11 > int32(1)
+			if !v6 {
+				v12 := false
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v14 := gTab2(c.t0v, uint32(v8-(0)), uint32(v13-(0)), 64, 64, c.t0, v8, v13)
+				v12 = v14 != None && v14 == int32(1)
+				v5 = v12
+			}
+			if v5 {
+				v15 := true
+				v16 := false
+				v17 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v18 := gExact1(c.t1v, 0, 64, v17)
+				v19 := gExact1(c.t1v, 0, 64, v8)
+				if v18 != None && v19 != None && v18 < v19 {
+					v20 := gExact1(c.t1v, 0, 64, v10)
+					v16 = v19 != None && v20 != None && v19 < v20
+				}
+				if !v16 {
+					v21 := false
+					v22 := gExact1(c.t1v, 0, 64, v10)
+					if v22 != None && v19 != None && v22 < v19 {
+						v21 = v19 != None && v18 != None && v19 < v18
+					}
+					if !v21 {
+						v23 := false
+						v24 := gExact1(c.t2v, 0, 64, v17)
+						v25 := gExact1(c.t2v, 0, 64, v8)
+						if v24 != None && v25 != None && v24 < v25 {
+							v26 := gExact1(c.t2v, 0, 64, v10)
+							v23 = v25 != None && v26 != None && v25 < v26
+						}
+						if !v23 {
+							v27 := false
+							v28 := gExact1(c.t2v, 0, 64, v10)
+							if v28 != None && v25 != None && v28 < v25 {
+								v27 = v25 != None && v24 != None && v25 < v24
+							}
+							v15 = v27
+						}
+					}
+				}
+				if v15 {
+					v29 := true
+					v30 := false
+					v30 = v11 != None && v11 > int32(1)
+					if !v30 {
+						v31 := false
+						v32 := gTab2(c.t0v, uint32(v8-(0)), uint32(v17-(0)), 64, 64, c.t0, v8, v17)
+						v31 = v32 != None && v32 == int32(1)
+						v29 = v31
+					}
+					if v29 {
+						v33 := c.q0(p2)
+						v34 := !v33
+						v4 = v34
+					}
+				}
+			}
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// peon_bloqueado(P2)
+//
+//go:noinline
+func genGoal_6e6c5877aa1b542d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v4 := gExact1(c.t0v, 0, 64, v3)
+		v5 := false
+		v6 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v5 = v6 == int32(1)
+		var v7 int32
+		if v5 {
+			v8 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+			v7 = v8
+		} else {
+			v7 = int32(-2147483648)
+		}
+		v9 := gExact1(c.t0v, 0, 64, v7)
+		v2 = v4 != None && v9 != None && v4 == v9
+		if v2 {
+			v10 := true
+			v11 := false
+			v12 := gExact1(c.t1v, 0, 64, v3)
+			v13 := gExact1(c.t1v, 0, 64, v7)
+			v14 := None
+			if v12 != None && v13 != None {
+				v14 = v12 - v13
+			}
+			v11 = v14 != None && v14 == int32(1)
+			if !v11 {
+				v15 := false
+				v16 := None
+				if v12 != None && v13 != None {
+					v16 = v12 - v13
+				}
+				v15 = v16 != None && v16 == int32(2)
+				v10 = v15
+			}
+			if v10 {
+				v17 := false
+				v17 = v13 != None && v13 < int32(7)
+				v1 = v17
+			}
+		}
+		return v1
+	}
+}
+
+// (black_to_move(P2) & reyespc(P2))
+//
+//go:noinline
+func genGoal_715ecc666d18a6f0[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		tb0 []int32
+		tb1 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := gExact1(c.t0v, 0, 64, a)
+		v2 := gExact1(c.t0v, 0, 64, b)
+		v3 := None
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
+		}
+		v4 := None
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
+			}
+		}
+		return v4
+	})
+	c.tb1 = gFill2(func(a, b int32) int32 {
+		v1 := gExact1(c.t1v, 0, 64, a)
+		v2 := gExact1(c.t1v, 0, 64, b)
+		v3 := None
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
+		}
+		v4 := None
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
+			}
+		}
+		return v4
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := false
+			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v6 := gIn2(c.tb0, v4, v5)
+			v7 := gIn2(c.tb1, v4, v5)
+			v8 := None
+			if v6 != None && v7 != None {
+				v8 = v6 * v7
+			}
+			v3 = v8 != None && v8 == int32(2)
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// ((((black_to_move(P2) & ~rookexposed(P2)) & rookdivides(P2)) & okorndle(P0, P2)) & (roomgt2(P2) | ~wkedge(P2)))
+//
+//go:noinline
+func genGoal_71ed773495e64553[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		t3  *table
+		t3v []int32
+		tb0 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // file
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // rank
+	c.t2v = c.t2.vals
+	c.t3 = e.tabs[3] // edge
+	c.t3v = c.t3.vals
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t1v, 0, 64, a)
+		v3 := gExact1(c.t1v, 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(c.t2v, 0, 64, a)
+		v11 := gExact1(c.t2v, 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 != None && v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := false
+			v3 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+			var v4 int32
+			if v3 {
+				v5 := false
+				v6 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v8 := v7
+				if v8 == None {
+					v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v8 = v9
+				}
+				v10 := gTab2(c.t0v, uint32(v6-(0)), uint32(v8-(0)), 64, 64, c.t0, v6, v8)
+				v11 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v12 := gTab2(c.t0v, uint32(v11-(0)), uint32(v8-(0)), 64, 64, c.t0, v11, v8)
+				v13 := None
+				if v12 != None && int32(1) != None {
+					v13 = v12 + int32(1)
+				}
+				v5 = v10 != None && v13 != None && v10 > v13
+				v4 = b2i(v5)
+			} else {
+				v14 := false
+				v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v16 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v17 := v16
+				if v17 == None {
+					v18 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v17 = v18
+				}
+				v19 := gTab2(c.t0v, uint32(v15-(0)), uint32(v17-(0)), 64, 64, c.t0, v15, v17)
+				v20 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v21 := gTab2(c.t0v, uint32(v20-(0)), uint32(v17-(0)), 64, 64, c.t0, v20, v17)
+				v14 = v19 != None && v21 != None && v19 > v21
+				v4 = b2i(v14)
+			}
+			v22 := !(v4 != 0)
+			if v22 {
+				v23 := true
+				v24 := false
+				v25 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v26 := gExact1(c.t1v, 0, 64, v25)
+				v27 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v28 := v27
+				if v28 == None {
+					v29 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v28 = v29
+				}
+				v30 := gExact1(c.t1v, 0, 64, v28)
+				if v26 != None && v30 != None && v26 < v30 {
+					v31 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v32 := gExact1(c.t1v, 0, 64, v31)
+					v24 = v30 != None && v32 != None && v30 < v32
+				}
+				if !v24 {
+					v33 := false
+					v34 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v35 := gExact1(c.t1v, 0, 64, v34)
+					if v35 != None && v30 != None && v35 < v30 {
+						v33 = v30 != None && v26 != None && v30 < v26
+					}
+					if !v33 {
+						v36 := false
+						v37 := gExact1(c.t2v, 0, 64, v25)
+						v38 := gExact1(c.t2v, 0, 64, v28)
+						if v37 != None && v38 != None && v37 < v38 {
+							v39 := gExact1(c.t2v, 0, 64, v34)
+							v36 = v38 != None && v39 != None && v38 < v39
+						}
+						if !v36 {
+							v40 := false
+							v41 := gExact1(c.t2v, 0, 64, v34)
+							if v41 != None && v38 != None && v41 < v38 {
+								v40 = v38 != None && v37 != None && v38 < v37
+							}
+							v23 = v40
+						}
+					}
+				}
+				if v23 {
+					v42 := false
+					v43 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v44 := v27
+					if v44 == None {
+						v45 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+						v44 = v45
+					}
+					v46 := gTab2(c.t0v, uint32(v43-(0)), uint32(v44-(0)), 64, 64, c.t0, v43, v44)
+					v47 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+					v48 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+					v49 := v48
+					if v49 == None {
+						v50 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+						v49 = v50
+					}
+					v51 := gTab2(c.t0v, uint32(v47-(0)), uint32(v49-(0)), 64, 64, c.t0, v47, v49)
+					v42 = v46 != None && v51 != None && v46 <= v51
+					if v42 {
+						v52 := true
+						v53 := false
+						v54 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v55 := gIn2(c.tb0, v54, v28)
+						v53 = v55 != None && v55 > int32(2)
+						if !v53 {
+							v56 := (gExact1(c.t3v, 0, 64, v25) != 0)
+							v57 := !v56
+							v52 = v57
+						}
+						v1 = v52
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// (bkedge(P2) & kingsclose(P2))
+// edgeclose(P2)
+//
+//go:noinline
+func genGoal_73077521620e8752[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // edge
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // dist
+	c.t1v = c.t1.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v3 := (gExact1(c.t0v, 0, 64, v2) != 0)
+		if v3 {
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := gTab2(c.t1v, uint32(v5-(0)), uint32(v2-(0)), 64, 64, c.t1, v5, v2)
+			v4 = v6 != None && v6 < int32(4)
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// (black_to_move(P2) -> (prottorre(P2) & noahogado(P2)))
+//
+//go:noinline
+func genGoal_73128182e4a19b2f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		q0  func(*P) bool
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.q0 = e.preds[0] // stalemate
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		v3 := !v2
+		if !v3 {
+			v4 := false
+			v5 := true
+			v6 := false
+			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v8 := v7
+			if v8 == None {
+				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v8 = v9
+			}
+			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v11 := gTab2(c.t0v, uint32(v8-(0)), uint32(v10-(0)), 64, 64, c.t0, v8, v10)
+			v6 = v11 != None && v11 > int32(1)
+			if !v6 {
+				v12 := false
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v14 := gTab2(c.t0v, uint32(v8-(0)), uint32(v13-(0)), 64, 64, c.t0, v8, v13)
+				v12 = v14 != None && v14 == int32(1)
+				v5 = v12
+			}
+			if v5 {
+				v15 := c.q0(p2)
+				v16 := !v15
+				v4 = v16
+			}
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// (~rooklost(P2) & bkedge(P2))
+//
+//go:noinline
+func genGoal_776692f69d528341[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // edge
+	c.t1v = c.t1.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := true
+		v3 := false
+		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+		v5 := gCount(gw(unsafe.Pointer(p2), 40, 64))
+		v6 := v4 + v5
+		v3 = v6 == int32(0)
+		if !v3 {
+			v7 := false
+			v8 := false
+			v8 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
+			if v8 {
+				v9 := false
+				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v11 := v10
+				if v11 == None {
+					v12 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v11 = v12
+				}
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v14 := gTab2(c.t0v, uint32(v11-(0)), uint32(v13-(0)), 64, 64, c.t0, v11, v13)
+				v9 = v14 != None && v14 == int32(1)
+				if v9 {
+					v15 := false
+					v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v17 := gTab2(c.t0v, uint32(v11-(0)), uint32(v16-(0)), 64, 64, c.t0, v11, v16)
+					v15 = v17 != None && v17 > int32(1)
+					v7 = v15
+				}
+			}
+			v2 = v7
+		}
+		v18 := !v2
+		if v18 {
+			v19 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v20 := (gExact1(c.t1v, 0, 64, v19) != 0)
+			v1 = v20
+		}
+		return v1
+	}
+}
+
+// pawn_move(P1, P2)
+//
+//go:noinline
+func genGoal_7b0d334b41a01cc3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		r0 func(a, b *P) bool
+	}{}
+	_ = c
+	c.r0 = e.rels[0] // pawn_move
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := c.r0(p1, p2)
+		return v1
+	}
+}
+
+// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_lower(P0, P2)))
+//
+//go:noinline
+func genGoal_7c937d46ed71adac[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		q2 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // mate
+	c.q1 = e.preds[1] // check
+	c.q2 = e.preds[2] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := c.q0(p2)
+		if !v2 {
+			v3 := false
+			v4 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+			if v4 {
+				v5 := c.q1(p2)
+				v6 := !v5
+				if v6 {
+					v7 := c.q2(p2)
 					if v7 {
 						v8 := true
 						v9 := false
@@ -7042,33 +7843,196 @@ func genGoal_6b47c788a1295d45[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_5(P0, P2))
+// (black_to_move(P2) -> prottorre(P2))
 //
 //go:noinline
-func genGoal_6b77cec675059896[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_7d644871a285b8dd[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		v3 := !v2
+		if !v3 {
+			v4 := true
+			v5 := false
+			v6 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v7 := v6
+			if v7 == None {
+				v8 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v7 = v8
+			}
+			v9 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v10 := gTab2(c.t0v, uint32(v7-(0)), uint32(v9-(0)), 64, 64, c.t0, v7, v9)
+			v5 = v10 != None && v10 > int32(1)
+			if !v5 {
+				v11 := false
+				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v13 := gTab2(c.t0v, uint32(v7-(0)), uint32(v12-(0)), 64, 64, c.t0, v7, v12)
+				v11 = v13 != None && v13 == int32(1)
+				v4 = v11
+			}
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// moves with_queen(P1, P2)
+//
+//go:noinline
+func genMove_7f8f97a531866d02[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c := &struct {
+		mv0 func(p *P, m M, x, y, z int32) int32
+	}{}
+	_ = c
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
+	slow := func(p1 *P, m M) (int, bool) {
+		v1 := false
+		v2 := c.mv0(p1, m, 0, 0, 0)
+		v1 = v2 != None && v2 == int32(5)
+		if v1 {
+			return 0, true
+		}
+		return 0, false
+	}
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		mw := *(*uint32)(unsafe.Pointer(&m))
+		if mw&0xf8000 != 0 {
+			return slow(p1, m)
+		}
+		v3 := false
+		v3 = int32(mw>>12&7) == int32(5)
+		if v3 {
+			return 0, true
+		}
+		return 0, false
+	}
+}
+
+// moves (with_pawn(P1, P2) | (with_king(P1, P2) & sideways(P1, P2)))
+//
+//go:noinline
+func genMove_81df38a230c40f55[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		mv0 func(p *P, m M, x, y, z int32) int32
+		mv1 func(p *P, m M, x, y, z int32) int32
+		mv2 func(p *P, m M, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // rank
+	c.t0v = c.t0.vals
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
+	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // moved_from
+	c.mv2 = mvs[2].(func(p *P, m M, x, y, z int32) int32) // moved_to
+	slow := func(p1 *P, m M) (int, bool) {
+		v1 := true
+		v2 := false
+		v3 := c.mv0(p1, m, 0, 0, 0)
+		v2 = v3 != None && v3 == int32(1)
+		if !v2 {
+			v4 := false
+			v5 := false
+			v5 = v3 != None && v3 == int32(6)
+			if v5 {
+				v6 := false
+				v7 := c.mv1(p1, m, 0, 0, 0)
+				v8 := gExact1(c.t0v, 0, 64, v7)
+				v9 := c.mv2(p1, m, 0, 0, 0)
+				v10 := gExact1(c.t0v, 0, 64, v9)
+				v6 = v8 != None && v10 != None && v8 == v10
+				v4 = v6
+			}
+			v1 = v4
+		}
+		if v1 {
+			return 0, true
+		}
+		return 0, false
+	}
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		mw := *(*uint32)(unsafe.Pointer(&m))
+		if mw&0xf8000 != 0 {
+			return slow(p1, m)
+		}
+		v11 := true
+		v12 := false
+		v12 = int32(mw>>12&7) == int32(1)
+		if !v12 {
+			v13 := false
+			v14 := false
+			v14 = int32(mw>>12&7) == int32(6)
+			if v14 {
+				v15 := false
+				v16 := gExact1(c.t0v, 0, 64, int32(mw>>0&63))
+				v17 := gExact1(c.t0v, 0, 64, int32(mw>>6&63))
+				v15 = v16 != None && v17 != None && v16 == v17
+				v13 = v15
+			}
+			v11 = v13
+		}
+		if v11 {
+			return 0, true
+		}
+		return 0, false
+	}
+}
+
+// (~pawn_lost(P2) & not_stalemate(P2))
+//
+//go:noinline
+func genGoal_8211257f495a06b2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		q0 func(*P) bool
 		q1 func(*P) bool
-		q2 func(*P) bool
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // pawn_lost
+	c.q1 = e.preds[1] // not_stalemate
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		v3 := !v2
+		if v3 {
+			v4 := c.q1(p2)
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_16(P0, P2))
+//
+//go:noinline
+func genGoal_838f656579e5f290[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
 		f0 func(a, b *P, x, y, z int32) int32
 		f1 func(a, b *P, x, y, z int32) int32
 		f2 func(a, b *P, x, y, z int32) int32
 	}{}
 	_ = c
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // check
-	c.q2 = e.preds[2] // bishops_out_of_reach
+	c.q0 = e.preds[0] // check
+	c.q1 = e.preds[1] // bishops_out_of_reach
 	c.f0 = e.fns[0]   // room
 	c.f1 = e.fns[1]   // room_box
 	c.f2 = e.fns[2]   // room_distance
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := c.q0(p2)
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
 		if v2 {
-			v3 := c.q1(p2)
+			v3 := c.q0(p2)
 			v4 := !v3
 			if v4 {
-				v5 := c.q2(p2)
+				v5 := c.q1(p2)
 				if v5 {
 					v6 := true
 					v7 := false
@@ -7087,7 +8051,7 @@ func genGoal_6b77cec675059896[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						v6 = v9
 					}
 					if v6 {
-						v13 := int32(80)
+						v13 := int32(256)
 						_ = v13
 						v14 := false
 						v15 := c.f1(p2, nil, 0, 0, 0)
@@ -7149,246 +8113,185 @@ func genGoal_6b77cec675059896[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// peon_bloqueado(P2)
+// peon_a_salvo(P2)
 //
 //go:noinline
-func genGoal_6e6c5877aa1b542d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_83eeaa296549ba66[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
 	}{}
 	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // rank
-	c.t1v = c.t1.vals
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v4 := gExact1(c.t0v, 0, 64, v3)
-		v5 := false
-		v6 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v5 = v6 == int32(1)
-		var v7 int32
-		if v5 {
-			v8 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-			v7 = v8
-		} else {
-			v7 = int32(-2147483648)
-		}
-		v9 := gExact1(c.t0v, 0, 64, v7)
-		v2 = v4 != None && v9 != None && v4 == v9
-		if v2 {
-			v10 := true
-			v11 := false
-			v12 := gExact1(c.t1v, 0, 64, v3)
-			v13 := gExact1(c.t1v, 0, 64, v7)
-			v14 := None
-			if v12 != None && v13 != None {
-				v14 = v12 - v13
-			}
-			v11 = v14 != None && v14 == int32(1)
-			if !v11 {
-				v15 := false
-				v16 := None
-				if v12 != None && v13 != None {
-					v16 = v12 - v13
-				}
-				v15 = v16 != None && v16 == int32(2)
-				v10 = v15
-			}
-			if v10 {
-				v17 := false
-				v17 = v13 != None && v13 < int32(7)
-				v1 = v17
-			}
-		}
+		v2 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v3 := gCount(gw(unsafe.Pointer(p2), 40, 64))
+		v4 := v2 + v3
+		v1 = v4 > int32(0)
 		return v1
 	}
 }
 
-// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_1(P0, P2)))
+// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_3(P0, P2))
 //
 //go:noinline
-func genGoal_705de611d160033a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_878a14a056cfab19[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		q0 func(*P) bool
 		q1 func(*P) bool
-		q2 func(*P) bool
-		q3 func(*P) bool
 		f0 func(a, b *P, x, y, z int32) int32
 		f1 func(a, b *P, x, y, z int32) int32
 		f2 func(a, b *P, x, y, z int32) int32
 	}{}
 	_ = c
-	c.q0 = e.preds[0] // mate
-	c.q1 = e.preds[1] // black_to_move
-	c.q2 = e.preds[2] // check
-	c.q3 = e.preds[3] // bishops_out_of_reach
+	c.q0 = e.preds[0] // check
+	c.q1 = e.preds[1] // bishops_out_of_reach
 	c.f0 = e.fns[0]   // room
 	c.f1 = e.fns[1]   // room_box
 	c.f2 = e.fns[2]   // room_distance
 	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := c.q0(p2)
-		if !v2 {
-			v3 := false
-			v4 := c.q1(p2)
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := c.q0(p2)
+			v4 := !v3
 			if v4 {
-				v5 := c.q2(p2)
-				v6 := !v5
-				if v6 {
-					v7 := c.q3(p2)
-					if v7 {
-						v8 := true
+				v5 := c.q1(p2)
+				if v5 {
+					v6 := true
+					v7 := false
+					v8 := c.f0(p2, nil, 0, 0, 0)
+					v7 = v8 != None && v8 >= int32(4)
+					if !v7 {
 						v9 := false
-						v10 := c.f0(p2, nil, 0, 0, 0)
-						v9 = v10 != None && v10 >= int32(4)
-						if !v9 {
+						v10 := false
+						v10 = v8 != None && v8 >= int32(3)
+						if v10 {
 							v11 := false
-							v12 := false
-							v12 = v10 != None && v10 >= int32(3)
-							if v12 {
-								v13 := false
-								v14 := c.f1(p2, nil, 0, 0, 0)
-								v13 = v14 != None && v14 <= int32(2)
-								v11 = v13
-							}
-							v8 = v11
+							v12 := c.f1(p2, nil, 0, 0, 0)
+							v11 = v12 != None && v12 <= int32(2)
+							v9 = v11
 						}
-						if v8 {
-							v15 := int32(16)
-							_ = v15
-							v16 := false
-							v17 := c.f1(p2, nil, 0, 0, 0)
-							v18 := None
-							if int32(3) != None && v17 != None {
-								v18 = int32(3) * v17
-							}
-							v19 := None
-							if v10 != None && v18 != None {
-								v19 = v10 + v18
-							}
-							v20 := None
-							if int32(16) != None && v19 != None {
-								v20 = int32(16) * v19
-							}
-							v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-							v22 := int32(None)
-							if !(v21 == None) {
-								v22 = c.f2(p2, nil, v21, 0, 0)
-							}
-							v23 := None
-							if v20 != None && v22 != None {
-								v23 = v20 + v22
-							}
-							v24 := c.f0(p0, nil, 0, 0, 0)
-							v25 := c.f1(p0, nil, 0, 0, 0)
-							v26 := None
-							if int32(3) != None && v25 != None {
-								v26 = int32(3) * v25
-							}
-							v27 := None
-							if v24 != None && v26 != None {
-								v27 = v24 + v26
-							}
-							v28 := None
-							if int32(16) != None && v27 != None {
-								v28 = int32(16) * v27
-							}
-							v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-							v30 := int32(None)
-							if !(v29 == None) {
-								v30 = c.f2(p0, nil, v29, 0, 0)
-							}
-							v31 := None
-							if v28 != None && v30 != None {
-								v31 = v28 + v30
-							}
-							v32 := None
-							if v31 != None && v15 != None {
-								v32 = v31 - v15
-							}
-							v16 = v23 != None && v32 != None && v23 <= v32
-							v3 = v16
+						v6 = v9
+					}
+					if v6 {
+						v13 := int32(48)
+						_ = v13
+						v14 := false
+						v15 := c.f1(p2, nil, 0, 0, 0)
+						v16 := None
+						if int32(3) != None && v15 != None {
+							v16 = int32(3) * v15
 						}
+						v17 := None
+						if v8 != None && v16 != None {
+							v17 = v8 + v16
+						}
+						v18 := None
+						if int32(16) != None && v17 != None {
+							v18 = int32(16) * v17
+						}
+						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v20 := int32(None)
+						if !(v19 == None) {
+							v20 = c.f2(p2, nil, v19, 0, 0)
+						}
+						v21 := None
+						if v18 != None && v20 != None {
+							v21 = v18 + v20
+						}
+						v22 := c.f0(p0, nil, 0, 0, 0)
+						v23 := c.f1(p0, nil, 0, 0, 0)
+						v24 := None
+						if int32(3) != None && v23 != None {
+							v24 = int32(3) * v23
+						}
+						v25 := None
+						if v22 != None && v24 != None {
+							v25 = v22 + v24
+						}
+						v26 := None
+						if int32(16) != None && v25 != None {
+							v26 = int32(16) * v25
+						}
+						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+						v28 := int32(None)
+						if !(v27 == None) {
+							v28 = c.f2(p0, nil, v27, 0, 0)
+						}
+						v29 := None
+						if v26 != None && v28 != None {
+							v29 = v26 + v28
+						}
+						v30 := None
+						if v29 != None && v13 != None {
+							v30 = v29 - v13
+						}
+						v14 = v21 != None && v30 != None && v21 <= v30
+						v1 = v14
 					}
 				}
 			}
-			v1 = v3
 		}
 		return v1
 	}
 }
 
-// (black_to_move(P2) -> noahogado(P2))
+// white_king_move(P1, P2)
 //
 //go:noinline
-func genGoal_706fec297b589cd4[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_8895a73e041cce0d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
+		r0 func(a, b *P) bool
 	}{}
 	_ = c
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // stalemate
+	c.r0 = e.rels[0] // white_king_move
 	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := c.q0(p2)
-		v3 := !v2
-		if !v3 {
-			v4 := c.q1(p2)
-			v5 := !v4
-			v1 = v5
-		}
+		v1 := c.r0(p1, p2)
 		return v1
 	}
 }
 
-// white_to_move(P2)
+// (edgeclose(P2) & cornered(P2))
 //
 //go:noinline
-func genGoal_72160ce6057d9819[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // white_to_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := c.q0(p2)
-		return v1
-	}
-}
-
-// (bkedge(P2) & kingsclose(P2))
-// edgeclose(P2)
-//
-//go:noinline
-func genGoal_73077521620e8752[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_89b5e951c76a025e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v []int32
 		t1  *table
 		t1v []int32
+		t2  *table
+		t2v []int32
 	}{}
 	_ = c
 	c.t0 = e.tabs[0] // edge
 	c.t0v = c.t0.vals
 	c.t1 = e.tabs[1] // dist
 	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // corner
+	c.t2v = c.t2.vals
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v3 := (gExact1(c.t0v, 0, 64, v2) != 0)
-		if v3 {
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := gTab2(c.t1v, uint32(v5-(0)), uint32(v2-(0)), 64, 64, c.t1, v5, v2)
-			v4 = v6 != None && v6 < int32(4)
-			v1 = v4
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v4 := (gExact1(c.t0v, 0, 64, v3) != 0)
+		if v4 {
+			v5 := false
+			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v7 := gTab2(c.t1v, uint32(v6-(0)), uint32(v3-(0)), 64, 64, c.t1, v6, v3)
+			v5 = v7 != None && v7 < int32(4)
+			v2 = v5
+		}
+		if v2 {
+			v8 := false
+			v9 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v10 := (gExact1(c.t2v, 0, 64, v9) != 0)
+			if v10 {
+				v11 := false
+				v12 := gTab2(c.t1v, uint32(v9-(0)), uint32(v3-(0)), 64, 64, c.t1, v9, v3)
+				v11 = v12 != None && v12 <= int32(3)
+				v8 = v11
+			}
+			v1 = v8
 		}
 		return v1
 	}
@@ -7397,21 +8300,19 @@ func genGoal_73077521620e8752[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 // (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_16(P0, P2)))
 //
 //go:noinline
-func genGoal_73518494ab08e179[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_8cc97806b287ba0a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		q0 func(*P) bool
 		q1 func(*P) bool
 		q2 func(*P) bool
-		q3 func(*P) bool
 		f0 func(a, b *P, x, y, z int32) int32
 		f1 func(a, b *P, x, y, z int32) int32
 		f2 func(a, b *P, x, y, z int32) int32
 	}{}
 	_ = c
 	c.q0 = e.preds[0] // mate
-	c.q1 = e.preds[1] // black_to_move
-	c.q2 = e.preds[2] // check
-	c.q3 = e.preds[3] // bishops_out_of_reach
+	c.q1 = e.preds[1] // check
+	c.q2 = e.preds[2] // bishops_out_of_reach
 	c.f0 = e.fns[0]   // room
 	c.f1 = e.fns[1]   // room_box
 	c.f2 = e.fns[2]   // room_distance
@@ -7420,12 +8321,12 @@ func genGoal_73518494ab08e179[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		v2 := c.q0(p2)
 		if !v2 {
 			v3 := false
-			v4 := c.q1(p2)
+			v4 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
 			if v4 {
-				v5 := c.q2(p2)
+				v5 := c.q1(p2)
 				v6 := !v5
 				if v6 {
-					v7 := c.q3(p2)
+					v7 := c.q2(p2)
 					if v7 {
 						v8 := true
 						v9 := false
@@ -7508,1331 +8409,23 @@ func genGoal_73518494ab08e179[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (mate(P2) | ((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))))
+// (black_to_move(P2) -> noahogado(P2))
 //
 //go:noinline
-func genGoal_7411c2fd6abb0c6a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_8e2d329422d3f000[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		q0 func(*P) bool
-		q1 func(*P) bool
-		q2 func(*P) bool
-		q3 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-		f1 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // mate
-	c.q1 = e.preds[1] // black_to_move
-	c.q2 = e.preds[2] // check
-	c.q3 = e.preds[3] // bishops_out_of_reach
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_box
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := c.q0(p2)
-		if !v2 {
-			v3 := false
-			v4 := c.q1(p2)
-			if v4 {
-				v5 := c.q2(p2)
-				v6 := !v5
-				if v6 {
-					v7 := c.q3(p2)
-					if v7 {
-						v8 := true
-						v9 := false
-						v10 := c.f0(p2, nil, 0, 0, 0)
-						v9 = v10 != None && v10 >= int32(4)
-						if !v9 {
-							v11 := false
-							v12 := false
-							v12 = v10 != None && v10 >= int32(3)
-							if v12 {
-								v13 := false
-								v14 := c.f1(p2, nil, 0, 0, 0)
-								v13 = v14 != None && v14 <= int32(2)
-								v11 = v13
-							}
-							v8 = v11
-						}
-						v3 = v8
-					}
-				}
-			}
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// (((black_to_move(P2) -> alfiles_a_salvo(P2)) & ~stalemate(P2)) & room_in_corner(P2))
-//
-//go:noinline
-func genGoal_7511c3b04b5bc65b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		q0  func(*P) bool
-		q1  func(*P) bool
-		f0  func(a, b *P, x, y, z int32) int32
-		f1  func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = c.t0.vals
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // stalemate
-	c.f0 = e.fns[0]   // attacks_from
-	c.f1 = e.fns[1]   // room_box
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := true
-		v3 := c.q0(p2)
-		v4 := !v3
-		if !v4 {
-			v5 := false
-			v6 := false
-			v7 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-			v6 = v7 == int32(2)
-			if v6 {
-				v8 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v9 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v10 := true
-				v11 := false
-				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v13 := gTab2(c.t0v, uint32(v8-(0)), uint32(v12-(0)), 64, 64, c.t0, v8, v12)
-				v11 = v13 != None && v13 > int32(1)
-				if !v11 {
-					v14 := false
-					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v16 := gTab2(c.t0v, uint32(v8-(0)), uint32(v15-(0)), 64, 64, c.t0, v8, v15)
-					v14 = v16 != None && v16 == int32(1)
-					if !v14 {
-						v17 := int32(0)
-						if !(v9 == None || v8 == None) {
-							v17 = c.f0(p2, nil, v9, v8, 0)
-						}
-						v18 := (v17 != 0)
-						v10 = v18
-					}
-				}
-				if v10 {
-					v19 := true
-					v20 := false
-					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v22 := gTab2(c.t0v, uint32(v9-(0)), uint32(v21-(0)), 64, 64, c.t0, v9, v21)
-					v20 = v22 != None && v22 > int32(1)
-					if !v20 {
-						v23 := false
-						v24 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v25 := gTab2(c.t0v, uint32(v9-(0)), uint32(v24-(0)), 64, 64, c.t0, v9, v24)
-						v23 = v25 != None && v25 == int32(1)
-						if !v23 {
-							v26 := int32(0)
-							if !(v8 == None || v9 == None) {
-								v26 = c.f0(p2, nil, v8, v9, 0)
-							}
-							v27 := (v26 != 0)
-							v19 = v27
-						}
-					}
-					v5 = v19
-				}
-			}
-			v2 = v5
-		}
-		if v2 {
-			v28 := c.q1(p2)
-			v29 := !v28
-			if v29 {
-				v30 := false
-				v31 := c.f1(p2, nil, 0, 0, 0)
-				v30 = v31 != None && v31 <= int32(2)
-				v1 = v30
-			}
-		}
-		return v1
-	}
-}
-
-// ((((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & ~wkedge(P2)) & (((newroomsmaller(P0, P2) & (restringe(P0, P2) | restrigual(P0, P2))) | (boxequal(P0, P2) & (restringe(P0, P2) | (restrigual(P0, P2) & kingnearerroom(P0, P2))))) & (kingnearerroom(P0, P2) | kingasnearroom(P0, P2))))
-//
-//go:noinline
-func genGoal_7718672358f55402[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		t2  *table
-		t2v []int32
-		q0  func(*P) bool
-		q1  func(*P) bool
-		f0  func(a, b *P, x, y, z int32) int32
-		f1  func(a, b *P, x, y, z int32) int32
-		tb0 []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // rank
-	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // edge
-	c.t2v = c.t2.vals
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // check
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_distance
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(c.t0v, 0, 64, a)
-		v3 := gExact1(c.t0v, 0, 64, b)
-		v4 := false
-		v4 = v2 != None && v3 != None && v2 < v3
-		var v5 int32
-		if v4 {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 - int32(1)
-			}
-			v5 = v6
-		} else {
-			v7 := false
-			v7 = v2 != None && v3 != None && v2 > v3
-			var v8 int32
-			if v7 {
-				v9 := None
-				if int32(8) != None && v3 != None {
-					v9 = int32(8) - v3
-				}
-				v8 = v9
-			} else {
-				v8 = int32(0)
-			}
-			v5 = v8
-		}
-		v10 := gExact1(c.t1v, 0, 64, a)
-		v11 := gExact1(c.t1v, 0, 64, b)
-		v12 := false
-		v12 = v10 != None && v11 != None && v10 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
-			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v10 != None && v11 != None && v10 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
-		}
-		v18 := None
-		if v5 != None && v13 != None {
-			v18 = v5 * v13
-		}
-		v1 = v18 != None && v18 == int32(0)
-		var v19 int32
-		if v1 {
-			v19 = int32(64)
-		} else {
-			v19 = v18
-		}
-		return v19
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := c.q1(p2)
-			v4 := !v3
-			if v4 {
-				v5 := true
-				v6 := false
-				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v9 := gExact1(c.t0v, 0, 64, v8)
-				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v11 := gExact1(c.t0v, 0, 64, v10)
-				v7 = v9 != None && v11 != None && v9 == v11
-				if v7 {
-					v12 := true
-					v13 := false
-					v13 = v9 != None && v9 == int32(1)
-					if !v13 {
-						v14 := false
-						v14 = v9 != None && v9 == int32(8)
-						v12 = v14
-					}
-					v6 = v12
-				}
-				if !v6 {
-					v15 := false
-					v16 := false
-					v17 := gExact1(c.t1v, 0, 64, v8)
-					v18 := gExact1(c.t1v, 0, 64, v10)
-					v16 = v17 != None && v18 != None && v17 == v18
-					if v16 {
-						v19 := true
-						v20 := false
-						v20 = v17 != None && v17 == int32(1)
-						if !v20 {
-							v21 := false
-							v21 = v17 != None && v17 == int32(8)
-							v19 = v21
-						}
-						v15 = v19
-					}
-					v5 = v15
-				}
-				v22 := !v5
-				if v22 {
-					v23 := (gExact1(c.t2v, 0, 64, v8) != 0)
-					v24 := !v23
-					if v24 {
-						v25 := true
-						v26 := false
-						v27 := false
-						v28 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-						v29 := v28
-						if v29 == None {
-							v30 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-							v29 = v30
-						}
-						v31 := gIn2(c.tb0, v10, v29)
-						v32 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-						v33 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-						v34 := v33
-						if v34 == None {
-							v35 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-							v34 = v35
-						}
-						v36 := gIn2(c.tb0, v32, v34)
-						v27 = v31 != None && v36 != None && v31 < v36
-						if v27 {
-							v37 := true
-							v38 := false
-							v39 := c.f0(p2, nil, 0, 0, 0)
-							v40 := c.f0(p0, nil, 0, 0, 0)
-							v38 = v39 != None && v40 != None && v39 < v40
-							if !v38 {
-								v41 := false
-								v41 = v39 != None && v40 != None && v39 == v40
-								v37 = v41
-							}
-							v26 = v37
-						}
-						if !v26 {
-							v42 := false
-							v43 := false
-							v43 = v31 != None && v36 != None && v31 == v36
-							if v43 {
-								v44 := true
-								v45 := false
-								v46 := c.f0(p2, nil, 0, 0, 0)
-								v47 := c.f0(p0, nil, 0, 0, 0)
-								v45 = v46 != None && v47 != None && v46 < v47
-								if !v45 {
-									v48 := false
-									v49 := false
-									v49 = v46 != None && v47 != None && v46 == v47
-									if v49 {
-										v50 := false
-										v51 := int32(None)
-										if !(v8 == None) {
-											v51 = c.f1(p2, nil, v8, 0, 0)
-										}
-										v52 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-										v53 := int32(None)
-										if !(v52 == None) {
-											v53 = c.f1(p0, nil, v52, 0, 0)
-										}
-										v50 = v51 != None && v53 != None && v51 < v53
-										v48 = v50
-									}
-									v44 = v48
-								}
-								v42 = v44
-							}
-							v25 = v42
-						}
-						if v25 {
-							v54 := true
-							v55 := false
-							v56 := int32(None)
-							if !(v8 == None) {
-								v56 = c.f1(p2, nil, v8, 0, 0)
-							}
-							v57 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-							v58 := int32(None)
-							if !(v57 == None) {
-								v58 = c.f1(p0, nil, v57, 0, 0)
-							}
-							v55 = v56 != None && v58 != None && v56 < v58
-							if !v55 {
-								v59 := false
-								v59 = v56 != None && v58 != None && v56 == v58
-								v54 = v59
-							}
-							v1 = v54
-						}
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// (~rooklost(P2) & bkedge(P2))
-//
-//go:noinline
-func genGoal_776692f69d528341[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // edge
-	c.t1v = c.t1.vals
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := true
-		v3 := false
-		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v5 := gCount(gw(unsafe.Pointer(p2), 40, 64))
-		v6 := v4 + v5
-		v3 = v6 == int32(0)
-		if !v3 {
-			v7 := false
-			v8 := false
-			v8 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
-			if v8 {
-				v9 := false
-				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v11 := v10
-				if v11 == None {
-					v12 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v11 = v12
-				}
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v14 := gTab2(c.t0v, uint32(v11-(0)), uint32(v13-(0)), 64, 64, c.t0, v11, v13)
-				v9 = v14 != None && v14 == int32(1)
-				if v9 {
-					v15 := false
-					v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v17 := gTab2(c.t0v, uint32(v11-(0)), uint32(v16-(0)), 64, 64, c.t0, v11, v16)
-					v15 = v17 != None && v17 > int32(1)
-					v7 = v15
-				}
-			}
-			v2 = v7
-		}
-		v18 := !v2
-		if v18 {
-			v19 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v20 := (gExact1(c.t1v, 0, 64, v19) != 0)
-			v1 = v20
-		}
-		return v1
-	}
-}
-
-// moves (mreyb(P1, P2) & rb_cerca(P1, P2))
-//
-//go:noinline
-func genMove_7924640ed0c7272b[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		mv0 func(p *P, m M, x, y, z int32) int32
-		mv1 func(p *P, m M, x, y, z int32) int32
-		mv2 func(p *P, m M, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = c.t0.vals
-	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
-	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // pieces
-	c.mv2 = mvs[2].(func(p *P, m M, x, y, z int32) int32) // square_of
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := false
-		v2 := false
-		v3 := false
-		v4 := c.mv0(p1, m, 0, 0, 0)
-		v3 = v4 != None && v4 == int32(6)
-		if v3 {
-			v5 := false
-			v5 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-			v2 = v5
-		}
-		if v2 {
-			v6 := false
-			v7 := false
-			v8 := c.mv1(p1, m, int32(0), int32(1), 0)
-			v7 = v8 != None && v8 == int32(1)
-			if v7 {
-				v9 := true
-				v10 := false
-				v11 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-				v12 := false
-				v13 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-				v12 = v13 == int32(1)
-				var v14 int32
-				if v12 {
-					v15 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-					v14 = v15
-				} else {
-					v14 = int32(-2147483648)
-				}
-				v16 := gTab2(c.t0v, uint32(v11-(0)), uint32(v14-(0)), 64, 64, c.t0, v11, v14)
-				v10 = v16 != None && v16 == int32(1)
-				if !v10 {
-					v17 := false
-					v18 := c.mv2(p1, m, int32(0), int32(6), 0)
-					v19 := false
-					v20 := c.mv1(p1, m, int32(0), int32(1), 0)
-					v19 = v20 != None && v20 == int32(1)
-					var v21 int32
-					if v19 {
-						v22 := c.mv2(p1, m, int32(0), int32(1), 0)
-						v21 = v22
-					} else {
-						v21 = int32(-2147483648)
-					}
-					v23 := gTab2(c.t0v, uint32(v18-(0)), uint32(v21-(0)), 64, 64, c.t0, v18, v21)
-					v17 = v23 != None && v16 != None && v23 <= v16
-					v9 = v17
-				}
-				v6 = v9
-			}
-			v1 = v6
-		}
-		if v1 {
-			return 0, true
-		}
-		return 0, false
-	}
-}
-
-// pawn_move(P1, P2)
-//
-//go:noinline
-func genGoal_7b0d334b41a01cc3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		r0 func(a, b *P) bool
-	}{}
-	_ = c
-	c.r0 = e.rels[0] // pawn_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := c.r0(p1, p2)
-		return v1
-	}
-}
-
-// moves with_bishop(P1, P2)
-//
-//go:noinline
-func genMove_7b1fc1a8acb3f0d0[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	c := &struct {
-		mv0 func(p *P, m M, x, y, z int32) int32
-	}{}
-	_ = c
-	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := false
-		v2 := c.mv0(p1, m, 0, 0, 0)
-		v1 = v2 != None && v2 == int32(3)
-		if v1 {
-			return 0, true
-		}
-		return 0, false
-	}
-}
-
-// (((black_to_move(P2) & newroomsmaller(P0, P2)) & (rookdivides(P2) & ~rookexposed(P2))) & ~stalemate(P2))
-//
-//go:noinline
-func genGoal_7b8cd84c8ed0536c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		t2  *table
-		t2v []int32
-		q0  func(*P) bool
-		q1  func(*P) bool
-		tb0 []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // rank
-	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // dist
-	c.t2v = c.t2.vals
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // stalemate
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(c.t0v, 0, 64, a)
-		v3 := gExact1(c.t0v, 0, 64, b)
-		v4 := false
-		v4 = v2 != None && v3 != None && v2 < v3
-		var v5 int32
-		if v4 {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 - int32(1)
-			}
-			v5 = v6
-		} else {
-			v7 := false
-			v7 = v2 != None && v3 != None && v2 > v3
-			var v8 int32
-			if v7 {
-				v9 := None
-				if int32(8) != None && v3 != None {
-					v9 = int32(8) - v3
-				}
-				v8 = v9
-			} else {
-				v8 = int32(0)
-			}
-			v5 = v8
-		}
-		v10 := gExact1(c.t1v, 0, 64, a)
-		v11 := gExact1(c.t1v, 0, 64, b)
-		v12 := false
-		v12 = v10 != None && v11 != None && v10 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
-			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v10 != None && v11 != None && v10 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
-		}
-		v18 := None
-		if v5 != None && v13 != None {
-			v18 = v5 * v13
-		}
-		v1 = v18 != None && v18 == int32(0)
-		var v19 int32
-		if v1 {
-			v19 = int32(64)
-		} else {
-			v19 = v18
-		}
-		return v19
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := false
-			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v5 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v6 := v5
-			if v6 == None {
-				v7 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v6 = v7
-			}
-			v8 := gIn2(c.tb0, v4, v6)
-			v9 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-			v10 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-			v11 := v10
-			if v11 == None {
-				v12 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-				v11 = v12
-			}
-			v13 := gIn2(c.tb0, v9, v11)
-			v3 = v8 != None && v13 != None && v8 < v13
-			if v3 {
-				v14 := true
-				v15 := false
-				v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v17 := gExact1(c.t0v, 0, 64, v16)
-				v18 := gExact1(c.t0v, 0, 64, v6)
-				if v17 != None && v18 != None && v17 < v18 {
-					v19 := gExact1(c.t0v, 0, 64, v4)
-					v15 = v18 != None && v19 != None && v18 < v19
-				}
-				if !v15 {
-					v20 := false
-					v21 := gExact1(c.t0v, 0, 64, v4)
-					if v21 != None && v18 != None && v21 < v18 {
-						v20 = v18 != None && v17 != None && v18 < v17
-					}
-					if !v20 {
-						v22 := false
-						v23 := gExact1(c.t1v, 0, 64, v16)
-						v24 := gExact1(c.t1v, 0, 64, v6)
-						if v23 != None && v24 != None && v23 < v24 {
-							v25 := gExact1(c.t1v, 0, 64, v4)
-							v22 = v24 != None && v25 != None && v24 < v25
-						}
-						if !v22 {
-							v26 := false
-							v27 := gExact1(c.t1v, 0, 64, v4)
-							if v27 != None && v24 != None && v27 < v24 {
-								v26 = v24 != None && v23 != None && v24 < v23
-							}
-							v14 = v26
-						}
-					}
-				}
-				if v14 {
-					v28 := false
-					v28 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-					var v29 int32
-					if v28 {
-						v30 := false
-						v31 := gTab2(c.t2v, uint32(v16-(0)), uint32(v6-(0)), 64, 64, c.t2, v16, v6)
-						v32 := gTab2(c.t2v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t2, v4, v6)
-						v33 := None
-						if v32 != None && int32(1) != None {
-							v33 = v32 + int32(1)
-						}
-						v30 = v31 != None && v33 != None && v31 > v33
-						v29 = b2i(v30)
-					} else {
-						v34 := false
-						v35 := gTab2(c.t2v, uint32(v16-(0)), uint32(v6-(0)), 64, 64, c.t2, v16, v6)
-						v36 := gTab2(c.t2v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t2, v4, v6)
-						v34 = v35 != None && v36 != None && v35 > v36
-						v29 = b2i(v34)
-					}
-					v37 := !(v29 != 0)
-					if v37 {
-						v38 := c.q1(p2)
-						v39 := !v38
-						v1 = v39
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// ((black_to_move(P2) & ~check(P2)) & reachnearer(P0, P2))
-//
-//go:noinline
-func genGoal_7c7fab188e30749d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // check
-	c.f0 = e.fns[0]   // room_reach
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := c.q1(p2)
-			v4 := !v3
-			if v4 {
-				v5 := false
-				v6 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v7 := int32(None)
-				if !(v6 == None) {
-					v7 = c.f0(p2, nil, v6, 0, 0)
-				}
-				v8 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-				v9 := int32(None)
-				if !(v8 == None) {
-					v9 = c.f0(p0, nil, v8, 0, 0)
-				}
-				v5 = v7 != None && v9 != None && v7 < v9
-				v1 = v5
-			}
-		}
-		return v1
-	}
-}
-
-// moves (rookmove(P1, P2) & queenknight(P2)) then rookmove(P1, P2)
-//
-//go:noinline
-func genMove_7f8c6bd163b9a931[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		mv0 func(p *P, m M, x, y, z int32) int32
-		tb0 []int32
-		tb1 []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // rank
-	c.t1v = c.t1.vals
-	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // square_of
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := gExact1(c.t0v, 0, 64, a)
-		v2 := gExact1(c.t0v, 0, 64, b)
-		v3 := None
-		if v1 != None && v2 != None {
-			v3 = v1 - v2
-		}
-		v4 := None
-		if v3 != None {
-			v4 = v3
-			if v4 < 0 {
-				v4 = -v4
-			}
-		}
-		return v4
-	})
-	c.tb1 = gFill2(func(a, b int32) int32 {
-		v1 := gExact1(c.t1v, 0, 64, a)
-		v2 := gExact1(c.t1v, 0, 64, b)
-		v3 := None
-		if v1 != None && v2 != None {
-			v3 = v1 - v2
-		}
-		v4 := None
-		if v3 != None {
-			v4 = v3
-			if v4 < 0 {
-				v4 = -v4
-			}
-		}
-		return v4
-	})
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := false
-		v2 := false
-		v3 := false
-		v4 := c.mv0(p1, m, int32(0), int32(4), 0)
-		v5 := v4
-		if v5 == None {
-			v6 := c.mv0(p1, m, int32(0), int32(5), 0)
-			v5 = v6
-		}
-		v7 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
-		v8 := v7
-		if v8 == None {
-			v9 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
-			v8 = v9
-		}
-		v3 = v5 != None && v8 != None && v5 != v8
-		if v3 {
-			v10 := false
-			v11 := c.mv0(p1, m, int32(0), int32(6), 0)
-			v12 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-			v10 = v11 != None && v12 != None && v11 == v12
-			v2 = v10
-		}
-		if v2 {
-			v13 := false
-			v14 := c.mv0(p1, m, int32(0), int32(5), 0)
-			v15 := c.mv0(p1, m, int32(1), int32(6), 0)
-			v16 := gIn2(c.tb0, v14, v15)
-			v17 := gIn2(c.tb1, v14, v15)
-			v18 := None
-			if v16 != None && v17 != None {
-				v18 = v16 * v17
-			}
-			v13 = v18 != None && v18 == int32(2)
-			v1 = v13
-		}
-		if v1 {
-			return 0, true
-		}
-		if v2 {
-			return 1, true
-		}
-		return 0, false
-	}
-}
-
-// (~pawn_lost(P2) & not_stalemate(P2))
-//
-//go:noinline
-func genGoal_8211257f495a06b2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // pawn_lost
-	c.q1 = e.preds[1] // not_stalemate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		v3 := !v2
-		if v3 {
-			v4 := c.q1(p2)
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// peon_a_salvo(P2)
-//
-//go:noinline
-func genGoal_83eeaa296549ba66[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-	}{}
-	_ = c
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v3 := gCount(gw(unsafe.Pointer(p2), 40, 64))
-		v4 := v2 + v3
-		v1 = v4 > int32(0)
-		return v1
-	}
-}
-
-// moves mtorre(P1, P2)
-// moves rookmove(P1, P2)
-//
-//go:noinline
-func genMove_854c2d62f97a7dbc[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	c := &struct {
-		mv0 func(p *P, m M, x, y, z int32) int32
-	}{}
-	_ = c
-	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // square_of
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := false
-		v2 := false
-		v3 := c.mv0(p1, m, int32(0), int32(4), 0)
-		v4 := v3
-		if v4 == None {
-			v5 := c.mv0(p1, m, int32(0), int32(5), 0)
-			v4 = v5
-		}
-		v6 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
-		v7 := v6
-		if v7 == None {
-			v8 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
-			v7 = v8
-		}
-		v2 = v4 != None && v7 != None && v4 != v7
-		if v2 {
-			v9 := false
-			v10 := c.mv0(p1, m, int32(0), int32(6), 0)
-			v11 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-			v9 = v10 != None && v11 != None && v10 == v11
-			v1 = v9
-		}
-		if v1 {
-			return 0, true
-		}
-		return 0, false
-	}
-}
-
-// white_king_move(P1, P2)
-//
-//go:noinline
-func genGoal_8895a73e041cce0d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		r0 func(a, b *P) bool
-	}{}
-	_ = c
-	c.r0 = e.rels[0] // white_king_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := c.r0(p1, p2)
-		return v1
-	}
-}
-
-// (edgeclose(P2) & cornered(P2))
-//
-//go:noinline
-func genGoal_89b5e951c76a025e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		t2  *table
-		t2v []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // edge
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // dist
-	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // corner
-	c.t2v = c.t2.vals
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v4 := (gExact1(c.t0v, 0, 64, v3) != 0)
-		if v4 {
-			v5 := false
-			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v7 := gTab2(c.t1v, uint32(v6-(0)), uint32(v3-(0)), 64, 64, c.t1, v6, v3)
-			v5 = v7 != None && v7 < int32(4)
-			v2 = v5
-		}
-		if v2 {
-			v8 := false
-			v9 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v10 := (gExact1(c.t2v, 0, 64, v9) != 0)
-			if v10 {
-				v11 := false
-				v12 := gTab2(c.t1v, uint32(v9-(0)), uint32(v3-(0)), 64, 64, c.t1, v9, v3)
-				v11 = v12 != None && v12 <= int32(3)
-				v8 = v11
-			}
-			v1 = v8
-		}
-		return v1
-	}
-}
-
-// moves (with_king(P1, P2) & (along_file(P1, P2) | diagonally(P1, P2)))
-//
-//go:noinline
-func genMove_8a3ffe58f4054e38[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		mv0 func(p *P, m M, x, y, z int32) int32
-		mv1 func(p *P, m M, x, y, z int32) int32
-		mv2 func(p *P, m M, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // rank
-	c.t1v = c.t1.vals
-	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
-	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // moved_from
-	c.mv2 = mvs[2].(func(p *P, m M, x, y, z int32) int32) // moved_to
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := false
-		v2 := false
-		v3 := c.mv0(p1, m, 0, 0, 0)
-		v2 = v3 != None && v3 == int32(6)
-		if v2 {
-			v4 := true
-			v5 := false
-			v6 := c.mv1(p1, m, 0, 0, 0)
-			v7 := gExact1(c.t0v, 0, 64, v6)
-			v8 := c.mv2(p1, m, 0, 0, 0)
-			v9 := gExact1(c.t0v, 0, 64, v8)
-			v5 = v7 != None && v9 != None && v7 == v9
-			if !v5 {
-				v10 := false
-				v11 := false
-				v12 := None
-				if v9 != None && v7 != None {
-					v12 = v9 - v7
-				}
-				v13 := None
-				if v12 != None {
-					v13 = v12
-					if v13 < 0 {
-						v13 = -v13
-					}
-				}
-				v14 := gExact1(c.t1v, 0, 64, v8)
-				v15 := gExact1(c.t1v, 0, 64, v6)
-				v16 := None
-				if v14 != None && v15 != None {
-					v16 = v14 - v15
-				}
-				v17 := None
-				if v16 != None {
-					v17 = v16
-					if v17 < 0 {
-						v17 = -v17
-					}
-				}
-				v11 = v13 != None && v17 != None && v13 == v17
-				if v11 {
-					v18 := false
-					v18 = v9 != None && v7 != None && v9 != v7
-					v10 = v18
-				}
-				v4 = v10
-			}
-			v1 = v4
-		}
-		if v1 {
-			return 0, true
-		}
-		return 0, false
-	}
-}
-
-// black_to_move(P2)
-//
-//go:noinline
-func genGoal_8bca21e0fbd63bbf[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // black_to_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := c.q0(p2)
-		return v1
-	}
-}
-
-// (((queen_gone(P2) | stalemate(P2)) | white_mated(P2)) | white_to_move(P2))
-//
-//go:noinline
-func genGoal_8c3b76769514da68[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-		q2 func(*P) bool
 	}{}
 	_ = c
 	c.q0 = e.preds[0] // stalemate
-	c.q1 = e.preds[1] // mate
-	c.q2 = e.preds[2] // white_to_move
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := true
-		v2 := false
-		v3 := gCount(gw(unsafe.Pointer(p2), 40, 64))
-		v2 = v3 == int32(0)
-		if !v2 {
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		v3 := !v2
+		if !v3 {
 			v4 := c.q0(p2)
-			if !v4 {
-				v5 := false
-				v6 := false
-				v6 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-				if v6 {
-					v7 := c.q1(p2)
-					v5 = v7
-				}
-				if !v5 {
-					v8 := c.q2(p2)
-					v1 = v8
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// ((((black_to_move(P2) & newroomsmaller(P0, P2)) & ~rookexposed(P2)) & rookdivides(P2)) & ~stalemate(P2))
-//
-//go:noinline
-func genGoal_8d21a565755a8956[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		t2  *table
-		t2v []int32
-		q0  func(*P) bool
-		q1  func(*P) bool
-		tb0 []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // rank
-	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // dist
-	c.t2v = c.t2.vals
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // stalemate
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(c.t0v, 0, 64, a)
-		v3 := gExact1(c.t0v, 0, 64, b)
-		v4 := false
-		v4 = v2 != None && v3 != None && v2 < v3
-		var v5 int32
-		if v4 {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 - int32(1)
-			}
-			v5 = v6
-		} else {
-			v7 := false
-			v7 = v2 != None && v3 != None && v2 > v3
-			var v8 int32
-			if v7 {
-				v9 := None
-				if int32(8) != None && v3 != None {
-					v9 = int32(8) - v3
-				}
-				v8 = v9
-			} else {
-				v8 = int32(0)
-			}
-			v5 = v8
-		}
-		v10 := gExact1(c.t1v, 0, 64, a)
-		v11 := gExact1(c.t1v, 0, 64, b)
-		v12 := false
-		v12 = v10 != None && v11 != None && v10 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
-			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v10 != None && v11 != None && v10 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
-		}
-		v18 := None
-		if v5 != None && v13 != None {
-			v18 = v5 * v13
-		}
-		v1 = v18 != None && v18 == int32(0)
-		var v19 int32
-		if v1 {
-			v19 = int32(64)
-		} else {
-			v19 = v18
-		}
-		return v19
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := false
-			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v5 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v6 := v5
-			if v6 == None {
-				v7 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v6 = v7
-			}
-			v8 := gIn2(c.tb0, v4, v6)
-			v9 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-			v10 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-			v11 := v10
-			if v11 == None {
-				v12 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-				v11 = v12
-			}
-			v13 := gIn2(c.tb0, v9, v11)
-			v3 = v8 != None && v13 != None && v8 < v13
-			if v3 {
-				v14 := false
-				v14 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-				var v15 int32
-				if v14 {
-					v16 := false
-					v17 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v18 := gTab2(c.t2v, uint32(v17-(0)), uint32(v6-(0)), 64, 64, c.t2, v17, v6)
-					v19 := gTab2(c.t2v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t2, v4, v6)
-					v20 := None
-					if v19 != None && int32(1) != None {
-						v20 = v19 + int32(1)
-					}
-					v16 = v18 != None && v20 != None && v18 > v20
-					v15 = b2i(v16)
-				} else {
-					v21 := false
-					v22 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v23 := gTab2(c.t2v, uint32(v22-(0)), uint32(v6-(0)), 64, 64, c.t2, v22, v6)
-					v24 := gTab2(c.t2v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t2, v4, v6)
-					v21 = v23 != None && v24 != None && v23 > v24
-					v15 = b2i(v21)
-				}
-				v25 := !(v15 != 0)
-				if v25 {
-					v26 := true
-					v27 := false
-					v28 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v29 := gExact1(c.t0v, 0, 64, v28)
-					v30 := gExact1(c.t0v, 0, 64, v6)
-					if v29 != None && v30 != None && v29 < v30 {
-						v31 := gExact1(c.t0v, 0, 64, v4)
-						v27 = v30 != None && v31 != None && v30 < v31
-					}
-					if !v27 {
-						v32 := false
-						v33 := gExact1(c.t0v, 0, 64, v4)
-						if v33 != None && v30 != None && v33 < v30 {
-							v32 = v30 != None && v29 != None && v30 < v29
-						}
-						if !v32 {
-							v34 := false
-							v35 := gExact1(c.t1v, 0, 64, v28)
-							v36 := gExact1(c.t1v, 0, 64, v6)
-							if v35 != None && v36 != None && v35 < v36 {
-								v37 := gExact1(c.t1v, 0, 64, v4)
-								v34 = v36 != None && v37 != None && v36 < v37
-							}
-							if !v34 {
-								v38 := false
-								v39 := gExact1(c.t1v, 0, 64, v4)
-								if v39 != None && v36 != None && v39 < v36 {
-									v38 = v36 != None && v35 != None && v36 < v35
-								}
-								v26 = v38
-							}
-						}
-					}
-					if v26 {
-						v40 := c.q1(p2)
-						v41 := !v40
-						v1 = v41
-					}
-				}
-			}
+			v5 := !v4
+			v1 = v5
 		}
 		return v1
 	}
@@ -9124,6 +8717,88 @@ func genGoal_9037d736170d00d7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				v11 = v14
 			}
 			v1 = v11
+		}
+		return v1
+	}
+}
+
+// (((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & roomhalved(P0, P2))
+//
+//go:noinline
+func genGoal_91030511f30a1a82[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		q0  func(*P) bool
+		f0  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.q0 = e.preds[0] // check
+	c.f0 = e.fns[0]   // room
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := c.q0(p2)
+			v4 := !v3
+			if v4 {
+				v5 := true
+				v6 := false
+				v7 := false
+				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v9 := gExact1(c.t0v, 0, 64, v8)
+				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v11 := gExact1(c.t0v, 0, 64, v10)
+				v7 = v9 != None && v11 != None && v9 == v11
+				if v7 {
+					v12 := true
+					v13 := false
+					v13 = v9 != None && v9 == int32(1)
+					if !v13 {
+						v14 := false
+						v14 = v9 != None && v9 == int32(8)
+						v12 = v14
+					}
+					v6 = v12
+				}
+				if !v6 {
+					v15 := false
+					v16 := false
+					v17 := gExact1(c.t1v, 0, 64, v8)
+					v18 := gExact1(c.t1v, 0, 64, v10)
+					v16 = v17 != None && v18 != None && v17 == v18
+					if v16 {
+						v19 := true
+						v20 := false
+						v20 = v17 != None && v17 == int32(1)
+						if !v20 {
+							v21 := false
+							v21 = v17 != None && v17 == int32(8)
+							v19 = v21
+						}
+						v15 = v19
+					}
+					v5 = v15
+				}
+				v22 := !v5
+				if v22 {
+					v23 := false
+					v24 := c.f0(p2, nil, 0, 0, 0)
+					v25 := None
+					if int32(2) != None && v24 != None {
+						v25 = int32(2) * v24
+					}
+					v26 := c.f0(p0, nil, 0, 0, 0)
+					v23 = v25 != None && v26 != None && v25 <= v26
+					v1 = v23
+				}
+			}
 		}
 		return v1
 	}
@@ -10182,120 +9857,6 @@ func genGoal_a19d7dd27a65a1a2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_8(P0, P2)))
-//
-//go:noinline
-func genGoal_a2ba58e2123381f0[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-		q2 func(*P) bool
-		q3 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-		f1 func(a, b *P, x, y, z int32) int32
-		f2 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // mate
-	c.q1 = e.preds[1] // black_to_move
-	c.q2 = e.preds[2] // check
-	c.q3 = e.preds[3] // bishops_out_of_reach
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_box
-	c.f2 = e.fns[2]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := c.q0(p2)
-		if !v2 {
-			v3 := false
-			v4 := c.q1(p2)
-			if v4 {
-				v5 := c.q2(p2)
-				v6 := !v5
-				if v6 {
-					v7 := c.q3(p2)
-					if v7 {
-						v8 := true
-						v9 := false
-						v10 := c.f0(p2, nil, 0, 0, 0)
-						v9 = v10 != None && v10 >= int32(4)
-						if !v9 {
-							v11 := false
-							v12 := false
-							v12 = v10 != None && v10 >= int32(3)
-							if v12 {
-								v13 := false
-								v14 := c.f1(p2, nil, 0, 0, 0)
-								v13 = v14 != None && v14 <= int32(2)
-								v11 = v13
-							}
-							v8 = v11
-						}
-						if v8 {
-							v15 := int32(128)
-							_ = v15
-							v16 := false
-							v17 := c.f1(p2, nil, 0, 0, 0)
-							v18 := None
-							if int32(3) != None && v17 != None {
-								v18 = int32(3) * v17
-							}
-							v19 := None
-							if v10 != None && v18 != None {
-								v19 = v10 + v18
-							}
-							v20 := None
-							if int32(16) != None && v19 != None {
-								v20 = int32(16) * v19
-							}
-							v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-							v22 := int32(None)
-							if !(v21 == None) {
-								v22 = c.f2(p2, nil, v21, 0, 0)
-							}
-							v23 := None
-							if v20 != None && v22 != None {
-								v23 = v20 + v22
-							}
-							v24 := c.f0(p0, nil, 0, 0, 0)
-							v25 := c.f1(p0, nil, 0, 0, 0)
-							v26 := None
-							if int32(3) != None && v25 != None {
-								v26 = int32(3) * v25
-							}
-							v27 := None
-							if v24 != None && v26 != None {
-								v27 = v24 + v26
-							}
-							v28 := None
-							if int32(16) != None && v27 != None {
-								v28 = int32(16) * v27
-							}
-							v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-							v30 := int32(None)
-							if !(v29 == None) {
-								v30 = c.f2(p0, nil, v29, 0, 0)
-							}
-							v31 := None
-							if v28 != None && v30 != None {
-								v31 = v28 + v30
-							}
-							v32 := None
-							if v31 != None && v15 != None {
-								v32 = v31 - v15
-							}
-							v16 = v23 != None && v32 != None && v23 <= v32
-							v3 = v16
-						}
-					}
-				}
-			}
-			v1 = v3
-		}
-		return v1
-	}
-}
-
 // (cornered(P2) & rookattacked(P2))
 //
 //go:noinline
@@ -10337,363 +9898,6 @@ func genGoal_a2f0605523f75c79[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				v8 = v13
 			}
 			v1 = v8
-		}
-		return v1
-	}
-}
-
-// (black_to_move(P2) & lampara_alumbra(P2))
-//
-//go:noinline
-func genGoal_a3d4d83af47ac32e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		q0  func(*P) bool
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // rank
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // file
-	c.t1v = c.t1.vals
-	c.q0 = e.preds[0] // black_to_move
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := false
-			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v5 := true
-			v6 := false
-			v7 := false
-			v8 := false
-			v9 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-			v8 = v9 == int32(2)
-			if v8 {
-				v10 := false
-				v11 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v12 := gExact1(c.t0v, 0, 64, v11)
-				v13 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v14 := gExact1(c.t0v, 0, 64, v13)
-				v10 = v12 != None && v14 != None && v12 == v14
-				if v10 {
-					v15 := false
-					v16 := gExact1(c.t1v, 0, 64, v13)
-					v17 := gExact1(c.t1v, 0, 64, v11)
-					v18 := None
-					if v17 != None && int32(1) != None {
-						v18 = v17 + int32(1)
-					}
-					v15 = v16 != None && v18 != None && v16 == v18
-					v7 = v15
-				}
-			}
-			if v7 {
-				v19 := false
-				v20 := gExact1(c.t0v, 0, 64, v4)
-				v21 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v22 := gExact1(c.t0v, 0, 64, v21)
-				v23 := None
-				if v20 != None && v22 != None {
-					v23 = v20 - v22
-				}
-				v24 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v25 := gExact1(c.t0v, 0, 64, v24)
-				v26 := None
-				if v25 != None && v22 != None {
-					v26 = v25 - v22
-				}
-				v27 := None
-				if v23 != None && v26 != None {
-					v27 = v23 * v26
-				}
-				v19 = v27 != None && v27 > int32(0)
-				if v19 {
-					v28 := false
-					v29 := gExact1(c.t1v, 0, 64, v21)
-					v30 := None
-					if v29 != None && int32(2) != None {
-						v30 = v29 + int32(2)
-					}
-					v31 := None
-					if v20 != None && v22 != None {
-						v31 = v20 - v22
-					}
-					v32 := None
-					if v31 != None {
-						v32 = v31
-						if v32 < 0 {
-							v32 = -v32
-						}
-					}
-					v33 := None
-					if v30 != None && v32 != None {
-						v33 = v30 - v32
-					}
-					v34 := gExact1(c.t1v, 0, 64, v4)
-					if v33 != None && v34 != None && v33 <= v34 {
-						v35 := None
-						if v29 != None && int32(1) != None {
-							v35 = v29 - int32(1)
-						}
-						v36 := None
-						if v35 != None && v32 != None {
-							v36 = v35 + v32
-						}
-						v28 = v34 != None && v36 != None && v34 <= v36
-					}
-					v6 = v28
-				}
-			}
-			if !v6 {
-				v37 := false
-				v38 := false
-				if v8 {
-					v39 := false
-					v40 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v41 := gExact1(c.t1v, 0, 64, v40)
-					v42 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v43 := gExact1(c.t1v, 0, 64, v42)
-					v39 = v41 != None && v43 != None && v41 == v43
-					if v39 {
-						v44 := false
-						v45 := gExact1(c.t0v, 0, 64, v42)
-						v46 := gExact1(c.t0v, 0, 64, v40)
-						v47 := None
-						if v46 != None && int32(1) != None {
-							v47 = v46 + int32(1)
-						}
-						v44 = v45 != None && v47 != None && v45 == v47
-						v38 = v44
-					}
-				}
-				if v38 {
-					v48 := false
-					v49 := gExact1(c.t1v, 0, 64, v4)
-					v50 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v51 := gExact1(c.t1v, 0, 64, v50)
-					v52 := None
-					if v49 != None && v51 != None {
-						v52 = v49 - v51
-					}
-					v53 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v54 := gExact1(c.t1v, 0, 64, v53)
-					v55 := None
-					if v54 != None && v51 != None {
-						v55 = v54 - v51
-					}
-					v56 := None
-					if v52 != None && v55 != None {
-						v56 = v52 * v55
-					}
-					v48 = v56 != None && v56 > int32(0)
-					if v48 {
-						v57 := false
-						v58 := gExact1(c.t0v, 0, 64, v50)
-						v59 := None
-						if v58 != None && int32(2) != None {
-							v59 = v58 + int32(2)
-						}
-						v60 := None
-						if v49 != None && v51 != None {
-							v60 = v49 - v51
-						}
-						v61 := None
-						if v60 != None {
-							v61 = v60
-							if v61 < 0 {
-								v61 = -v61
-							}
-						}
-						v62 := None
-						if v59 != None && v61 != None {
-							v62 = v59 - v61
-						}
-						v63 := gExact1(c.t0v, 0, 64, v4)
-						if v62 != None && v63 != None && v62 <= v63 {
-							v64 := None
-							if v58 != None && int32(1) != None {
-								v64 = v58 - int32(1)
-							}
-							v65 := None
-							if v64 != None && v61 != None {
-								v65 = v64 + v61
-							}
-							v57 = v63 != None && v65 != None && v63 <= v65
-						}
-						v37 = v57
-					}
-				}
-				v5 = v37
-			}
-			if v5 {
-				v66 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v67 := true
-				v68 := false
-				v69 := false
-				if v8 {
-					v70 := false
-					v71 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v72 := gExact1(c.t0v, 0, 64, v71)
-					v73 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v74 := gExact1(c.t0v, 0, 64, v73)
-					v70 = v72 != None && v74 != None && v72 == v74
-					if v70 {
-						v75 := false
-						v76 := gExact1(c.t1v, 0, 64, v73)
-						v77 := gExact1(c.t1v, 0, 64, v71)
-						v78 := None
-						if v77 != None && int32(1) != None {
-							v78 = v77 + int32(1)
-						}
-						v75 = v76 != None && v78 != None && v76 == v78
-						v69 = v75
-					}
-				}
-				if v69 {
-					v79 := false
-					v80 := gExact1(c.t0v, 0, 64, v66)
-					v81 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v82 := gExact1(c.t0v, 0, 64, v81)
-					v83 := None
-					if v80 != None && v82 != None {
-						v83 = v80 - v82
-					}
-					v84 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v85 := gExact1(c.t0v, 0, 64, v84)
-					v86 := None
-					if v85 != None && v82 != None {
-						v86 = v85 - v82
-					}
-					v87 := None
-					if v83 != None && v86 != None {
-						v87 = v83 * v86
-					}
-					v79 = v87 != None && v87 > int32(0)
-					if v79 {
-						v88 := false
-						v89 := gExact1(c.t1v, 0, 64, v81)
-						v90 := None
-						if v89 != None && int32(2) != None {
-							v90 = v89 + int32(2)
-						}
-						v91 := None
-						if v80 != None && v82 != None {
-							v91 = v80 - v82
-						}
-						v92 := None
-						if v91 != None {
-							v92 = v91
-							if v92 < 0 {
-								v92 = -v92
-							}
-						}
-						v93 := None
-						if v90 != None && v92 != None {
-							v93 = v90 - v92
-						}
-						v94 := gExact1(c.t1v, 0, 64, v66)
-						if v93 != None && v94 != None && v93 <= v94 {
-							v95 := None
-							if v89 != None && int32(1) != None {
-								v95 = v89 - int32(1)
-							}
-							v96 := None
-							if v95 != None && v92 != None {
-								v96 = v95 + v92
-							}
-							v88 = v94 != None && v96 != None && v94 <= v96
-						}
-						v68 = v88
-					}
-				}
-				if !v68 {
-					v97 := false
-					v98 := false
-					if v8 {
-						v99 := false
-						v100 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v101 := gExact1(c.t1v, 0, 64, v100)
-						v102 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-						v103 := gExact1(c.t1v, 0, 64, v102)
-						v99 = v101 != None && v103 != None && v101 == v103
-						if v99 {
-							v104 := false
-							v105 := gExact1(c.t0v, 0, 64, v102)
-							v106 := gExact1(c.t0v, 0, 64, v100)
-							v107 := None
-							if v106 != None && int32(1) != None {
-								v107 = v106 + int32(1)
-							}
-							v104 = v105 != None && v107 != None && v105 == v107
-							v98 = v104
-						}
-					}
-					if v98 {
-						v108 := false
-						v109 := gExact1(c.t1v, 0, 64, v66)
-						v110 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v111 := gExact1(c.t1v, 0, 64, v110)
-						v112 := None
-						if v109 != None && v111 != None {
-							v112 = v109 - v111
-						}
-						v113 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v114 := gExact1(c.t1v, 0, 64, v113)
-						v115 := None
-						if v114 != None && v111 != None {
-							v115 = v114 - v111
-						}
-						v116 := None
-						if v112 != None && v115 != None {
-							v116 = v112 * v115
-						}
-						v108 = v116 != None && v116 > int32(0)
-						if v108 {
-							v117 := false
-							v118 := gExact1(c.t0v, 0, 64, v110)
-							v119 := None
-							if v118 != None && int32(2) != None {
-								v119 = v118 + int32(2)
-							}
-							v120 := None
-							if v109 != None && v111 != None {
-								v120 = v109 - v111
-							}
-							v121 := None
-							if v120 != None {
-								v121 = v120
-								if v121 < 0 {
-									v121 = -v121
-								}
-							}
-							v122 := None
-							if v119 != None && v121 != None {
-								v122 = v119 - v121
-							}
-							v123 := gExact1(c.t0v, 0, 64, v66)
-							if v122 != None && v123 != None && v122 <= v123 {
-								v124 := None
-								if v118 != None && int32(1) != None {
-									v124 = v118 - int32(1)
-								}
-								v125 := None
-								if v124 != None && v121 != None {
-									v125 = v124 + v121
-								}
-								v117 = v123 != None && v125 != None && v123 <= v125
-							}
-							v97 = v117
-						}
-					}
-					v67 = v97
-				}
-				v126 := !v67
-				v3 = v126
-			}
-			v1 = v3
 		}
 		return v1
 	}
@@ -10902,6 +10106,347 @@ func genGoal_a6817b99586a20db[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
+// (black_to_move(P2) & lejostorre(P2))
+//
+//go:noinline
+func genGoal_a6ee86f6b1d0dccd[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // manhattan
+	c.t0v = c.t0.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := false
+			v4 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v5 := v4
+			if v5 == None {
+				v6 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v5 = v6
+			}
+			v7 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v8 := gTab2(c.t0v, uint32(v5-(0)), uint32(v7-(0)), 64, 64, c.t0, v5, v7)
+			v3 = v8 != None && v8 > int32(4)
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// (((black_to_move(P2) & (rookdivides(P2) & ~rookexposed(P2))) & okorndle(P0, P2)) & (roomgt2(P2) | ~wkedge(P2)))
+//
+//go:noinline
+func genGoal_a6f1879a297dac30[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		t3  *table
+		t3v []int32
+		tb0 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	c.t3 = e.tabs[3] // edge
+	c.t3v = c.t3.vals
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t0v, 0, 64, a)
+		v3 := gExact1(c.t0v, 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(c.t1v, 0, 64, a)
+		v11 := gExact1(c.t1v, 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 != None && v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := true
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := gExact1(c.t0v, 0, 64, v5)
+			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v8 := v7
+			if v8 == None {
+				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v8 = v9
+			}
+			v10 := gExact1(c.t0v, 0, 64, v8)
+			if v6 != None && v10 != None && v6 < v10 {
+				v11 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v12 := gExact1(c.t0v, 0, 64, v11)
+				v4 = v10 != None && v12 != None && v10 < v12
+			}
+			if !v4 {
+				v13 := false
+				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v15 := gExact1(c.t0v, 0, 64, v14)
+				if v15 != None && v10 != None && v15 < v10 {
+					v13 = v10 != None && v6 != None && v10 < v6
+				}
+				if !v13 {
+					v16 := false
+					v17 := gExact1(c.t1v, 0, 64, v5)
+					v18 := gExact1(c.t1v, 0, 64, v8)
+					if v17 != None && v18 != None && v17 < v18 {
+						v19 := gExact1(c.t1v, 0, 64, v14)
+						v16 = v18 != None && v19 != None && v18 < v19
+					}
+					if !v16 {
+						v20 := false
+						v21 := gExact1(c.t1v, 0, 64, v14)
+						if v21 != None && v18 != None && v21 < v18 {
+							v20 = v18 != None && v17 != None && v18 < v17
+						}
+						v3 = v20
+					}
+				}
+			}
+			if v3 {
+				v22 := false
+				v22 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+				var v23 int32
+				if v22 {
+					v24 := false
+					v25 := gTab2(c.t2v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t2, v5, v8)
+					v26 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v27 := gTab2(c.t2v, uint32(v26-(0)), uint32(v8-(0)), 64, 64, c.t2, v26, v8)
+					v28 := None
+					if v27 != None && int32(1) != None {
+						v28 = v27 + int32(1)
+					}
+					v24 = v25 != None && v28 != None && v25 > v28
+					v23 = b2i(v24)
+				} else {
+					v29 := false
+					v30 := gTab2(c.t2v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t2, v5, v8)
+					v31 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v32 := gTab2(c.t2v, uint32(v31-(0)), uint32(v8-(0)), 64, 64, c.t2, v31, v8)
+					v29 = v30 != None && v32 != None && v30 > v32
+					v23 = b2i(v29)
+				}
+				v33 := !(v23 != 0)
+				if v33 {
+					v34 := false
+					v35 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v36 := v7
+					if v36 == None {
+						v37 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+						v36 = v37
+					}
+					v38 := gTab2(c.t2v, uint32(v35-(0)), uint32(v36-(0)), 64, 64, c.t2, v35, v36)
+					v39 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+					v40 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+					v41 := v40
+					if v41 == None {
+						v42 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+						v41 = v42
+					}
+					v43 := gTab2(c.t2v, uint32(v39-(0)), uint32(v41-(0)), 64, 64, c.t2, v39, v41)
+					v34 = v38 != None && v43 != None && v38 <= v43
+					if v34 {
+						v44 := true
+						v45 := false
+						v46 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v47 := gIn2(c.tb0, v46, v8)
+						v45 = v47 != None && v47 > int32(2)
+						if !v45 {
+							v48 := (gExact1(c.t3v, 0, 64, v5) != 0)
+							v49 := !v48
+							v44 = v49
+						}
+						v1 = v44
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_5(P0, P2)))
+//
+//go:noinline
+func genGoal_a7df9699b5ae57c1[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		q2 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // mate
+	c.q1 = e.preds[1] // check
+	c.q2 = e.preds[2] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := c.q0(p2)
+		if !v2 {
+			v3 := false
+			v4 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+			if v4 {
+				v5 := c.q1(p2)
+				v6 := !v5
+				if v6 {
+					v7 := c.q2(p2)
+					if v7 {
+						v8 := true
+						v9 := false
+						v10 := c.f0(p2, nil, 0, 0, 0)
+						v9 = v10 != None && v10 >= int32(4)
+						if !v9 {
+							v11 := false
+							v12 := false
+							v12 = v10 != None && v10 >= int32(3)
+							if v12 {
+								v13 := false
+								v14 := c.f1(p2, nil, 0, 0, 0)
+								v13 = v14 != None && v14 <= int32(2)
+								v11 = v13
+							}
+							v8 = v11
+						}
+						if v8 {
+							v15 := int32(80)
+							_ = v15
+							v16 := false
+							v17 := c.f1(p2, nil, 0, 0, 0)
+							v18 := None
+							if int32(3) != None && v17 != None {
+								v18 = int32(3) * v17
+							}
+							v19 := None
+							if v10 != None && v18 != None {
+								v19 = v10 + v18
+							}
+							v20 := None
+							if int32(16) != None && v19 != None {
+								v20 = int32(16) * v19
+							}
+							v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+							v22 := int32(None)
+							if !(v21 == None) {
+								v22 = c.f2(p2, nil, v21, 0, 0)
+							}
+							v23 := None
+							if v20 != None && v22 != None {
+								v23 = v20 + v22
+							}
+							v24 := c.f0(p0, nil, 0, 0, 0)
+							v25 := c.f1(p0, nil, 0, 0, 0)
+							v26 := None
+							if int32(3) != None && v25 != None {
+								v26 = int32(3) * v25
+							}
+							v27 := None
+							if v24 != None && v26 != None {
+								v27 = v24 + v26
+							}
+							v28 := None
+							if int32(16) != None && v27 != None {
+								v28 = int32(16) * v27
+							}
+							v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+							v30 := int32(None)
+							if !(v29 == None) {
+								v30 = c.f2(p0, nil, v29, 0, 0)
+							}
+							v31 := None
+							if v28 != None && v30 != None {
+								v31 = v28 + v30
+							}
+							v32 := None
+							if v31 != None && v15 != None {
+								v32 = v31 - v15
+							}
+							v16 = v23 != None && v32 != None && v23 <= v32
+							v3 = v16
+						}
+					}
+				}
+			}
+			v1 = v3
+		}
+		return v1
+	}
+}
+
 // with_bishop(P1, P2)
 //
 //go:noinline
@@ -10919,286 +10464,138 @@ func genGoal_a8027bdb9a4d964a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & (box_smaller(P0, P2) | (box_kept(P0, P2) & (restringe(P0, P2) | (restrigual(P0, P2) & (king_closer(P0, P2) | (king_as_close(P0, P2) & bishops_closer(P0, P2))))))))
+// moves kingdiag(P1, P2) then kingmove(P1, P2) then rookmove(P1, P2)
 //
 //go:noinline
-func genGoal_a80ba21548471754[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-		q2 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-		f1 func(a, b *P, x, y, z int32) int32
-		f2 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // check
-	c.q2 = e.preds[2] // bishops_out_of_reach
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_box
-	c.f2 = e.fns[2]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := c.q1(p2)
-			v4 := !v3
-			if v4 {
-				v5 := c.q2(p2)
-				if v5 {
-					v6 := true
-					v7 := false
-					v8 := c.f0(p2, nil, 0, 0, 0)
-					v7 = v8 != None && v8 >= int32(4)
-					if !v7 {
-						v9 := false
-						v10 := false
-						v10 = v8 != None && v8 >= int32(3)
-						if v10 {
-							v11 := false
-							v12 := c.f1(p2, nil, 0, 0, 0)
-							v11 = v12 != None && v12 <= int32(2)
-							v9 = v11
-						}
-						v6 = v9
-					}
-					if v6 {
-						v13 := true
-						v14 := false
-						v15 := c.f1(p2, nil, 0, 0, 0)
-						v16 := c.f1(p0, nil, 0, 0, 0)
-						v14 = v15 != None && v16 != None && v15 < v16
-						if !v14 {
-							v17 := false
-							v18 := false
-							v18 = v15 != None && v16 != None && v15 == v16
-							if v18 {
-								v19 := true
-								v20 := false
-								v21 := c.f0(p2, nil, 0, 0, 0)
-								v22 := c.f0(p0, nil, 0, 0, 0)
-								v20 = v21 != None && v22 != None && v21 < v22
-								if !v20 {
-									v23 := false
-									v24 := false
-									v24 = v21 != None && v22 != None && v21 == v22
-									if v24 {
-										v25 := true
-										v26 := false
-										v27 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-										v28 := int32(None)
-										if !(v27 == None) {
-											v28 = c.f2(p2, nil, v27, 0, 0)
-										}
-										v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-										v30 := int32(None)
-										if !(v29 == None) {
-											v30 = c.f2(p0, nil, v29, 0, 0)
-										}
-										v26 = v28 != None && v30 != None && v28 < v30
-										if !v26 {
-											v31 := false
-											v32 := false
-											v32 = v28 != None && v30 != None && v28 == v30
-											if v32 {
-												v33 := false
-												v34 := false
-												v35 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-												v34 = v35 == int32(2)
-												var v36 int32
-												if v34 {
-													v37 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-													v38 := int32(None)
-													if !(v37 == None) {
-														v38 = c.f2(p2, nil, v37, 0, 0)
-													}
-													v39 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-													v40 := int32(None)
-													if !(v39 == None) {
-														v40 = c.f2(p2, nil, v39, 0, 0)
-													}
-													v41 := None
-													if v38 != None && v40 != None {
-														v41 = v38 + v40
-													}
-													v36 = v41
-												} else {
-													v36 = int32(30)
-												}
-												v42 := false
-												v43 := gCount(gw(unsafe.Pointer(p0), 24, 64))
-												v42 = v43 == int32(2)
-												var v44 int32
-												if v42 {
-													v45 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-													v46 := int32(None)
-													if !(v45 == None) {
-														v46 = c.f2(p0, nil, v45, 0, 0)
-													}
-													v47 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-													v48 := int32(None)
-													if !(v47 == None) {
-														v48 = c.f2(p0, nil, v47, 0, 0)
-													}
-													v49 := None
-													if v46 != None && v48 != None {
-														v49 = v46 + v48
-													}
-													v44 = v49
-												} else {
-													v44 = int32(30)
-												}
-												v33 = v36 != None && v44 != None && v36 < v44
-												v31 = v33
-											}
-											v25 = v31
-										}
-										v23 = v25
-									}
-									v19 = v23
-								}
-								v17 = v19
-							}
-							v13 = v17
-						}
-						v1 = v13
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// moves (with_pawn(P1, P2) | (with_king(P1, P2) & sideways(P1, P2)))
-//
-//go:noinline
-func genMove_aabef5ad27de8ce2[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		mv0 func(p *P, m M, x, y, z int32) int32
-		mv1 func(p *P, m M, x, y, z int32) int32
-		mv2 func(p *P, m M, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // rank
-	c.t0v = c.t0.vals
-	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
-	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // moved_from
-	c.mv2 = mvs[2].(func(p *P, m M, x, y, z int32) int32) // moved_to
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := true
-		v2 := false
-		v3 := c.mv0(p1, m, 0, 0, 0)
-		v2 = v3 != None && v3 == int32(1)
-		if !v2 {
-			v4 := false
-			v5 := false
-			v5 = v3 != None && v3 == int32(6)
-			if v5 {
-				v6 := false
-				v7 := c.mv1(p1, m, 0, 0, 0)
-				v8 := gExact1(c.t0v, 0, 64, v7)
-				v9 := c.mv2(p1, m, 0, 0, 0)
-				v10 := gExact1(c.t0v, 0, 64, v9)
-				v6 = v8 != None && v10 != None && v8 == v10
-				v4 = v6
-			}
-			v1 = v4
-		}
-		if v1 {
-			return 0, true
-		}
-		return 0, false
-	}
-}
-
-// (((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & kingnearerroom(P0, P2))
-//
-//go:noinline
-func genGoal_acd685e6a514cb75[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genMove_abfae8f393bb064c[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
 	c := &struct {
 		t0  *table
 		t0v []int32
 		t1  *table
 		t1v []int32
-		q0  func(*P) bool
-		q1  func(*P) bool
-		f0  func(a, b *P, x, y, z int32) int32
+		mv0 func(p *P, m M, x, y, z int32) int32
+		mv1 func(p *P, m M, x, y, z int32) int32
 	}{}
 	_ = c
 	c.t0 = e.tabs[0] // file
 	c.t0v = c.t0.vals
 	c.t1 = e.tabs[1] // rank
 	c.t1v = c.t1.vals
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // check
-	c.f0 = e.fns[0]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // square_of
+	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // moved
+	slow := func(p1 *P, m M) (int, bool) {
 		v1 := false
-		v2 := c.q0(p2)
+		v2 := false
+		v3 := c.mv0(p1, m, int32(0), int32(6), 0)
+		v4 := gExact1(c.t0v, 0, 64, v3)
+		v5 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+		v6 := gExact1(c.t0v, 0, 64, v5)
+		v2 = v4 != None && v6 != None && v4 != v6
 		if v2 {
-			v3 := c.q1(p2)
-			v4 := !v3
-			if v4 {
-				v5 := true
-				v6 := false
-				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v9 := gExact1(c.t0v, 0, 64, v8)
-				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v11 := gExact1(c.t0v, 0, 64, v10)
-				v7 = v9 != None && v11 != None && v9 == v11
-				if v7 {
-					v12 := true
-					v13 := false
-					v13 = v9 != None && v9 == int32(1)
-					if !v13 {
-						v14 := false
-						v14 = v9 != None && v9 == int32(8)
-						v12 = v14
-					}
-					v6 = v12
-				}
-				if !v6 {
-					v15 := false
-					v16 := false
-					v17 := gExact1(c.t1v, 0, 64, v8)
-					v18 := gExact1(c.t1v, 0, 64, v10)
-					v16 = v17 != None && v18 != None && v17 == v18
-					if v16 {
-						v19 := true
-						v20 := false
-						v20 = v17 != None && v17 == int32(1)
-						if !v20 {
-							v21 := false
-							v21 = v17 != None && v17 == int32(8)
-							v19 = v21
-						}
-						v15 = v19
-					}
-					v5 = v15
-				}
-				v22 := !v5
-				if v22 {
-					v23 := false
-					v24 := int32(None)
-					if !(v8 == None) {
-						v24 = c.f0(p2, nil, v8, 0, 0)
-					}
-					v25 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-					v26 := int32(None)
-					if !(v25 == None) {
-						v26 = c.f0(p0, nil, v25, 0, 0)
-					}
-					v23 = v24 != None && v26 != None && v24 < v26
-					v1 = v23
-				}
-			}
+			v7 := false
+			v8 := gExact1(c.t1v, 0, 64, v3)
+			v9 := gExact1(c.t1v, 0, 64, v5)
+			v7 = v8 != None && v9 != None && v8 != v9
+			v1 = v7
 		}
-		return v1
+		if v1 {
+			return 0, true
+		}
+		v10 := false
+		v11 := false
+		v12 := c.mv1(p1, m, 0, 0, 0)
+		v11 = v12 != None && v12 == int32(6)
+		if v11 {
+			v13 := false
+			v13 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			v10 = v13
+		}
+		if v10 {
+			return 1, true
+		}
+		v14 := false
+		v15 := false
+		v16 := c.mv0(p1, m, int32(0), int32(4), 0)
+		v17 := v16
+		if v17 == None {
+			v18 := c.mv0(p1, m, int32(0), int32(5), 0)
+			v17 = v18
+		}
+		v19 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
+		v20 := v19
+		if v20 == None {
+			v21 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
+			v20 = v21
+		}
+		v15 = v17 != None && v20 != None && v17 != v20
+		if v15 {
+			v22 := false
+			v22 = v3 != None && v5 != None && v3 == v5
+			v14 = v22
+		}
+		if v14 {
+			return 2, true
+		}
+		return 0, false
+	}
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		mw := *(*uint32)(unsafe.Pointer(&m))
+		if mw&0xf8000 != 0 {
+			return slow(p1, m)
+		}
+		stm := int32(uint8(gw(unsafe.Pointer(p1), 88, 88) >> 32))
+		v23 := false
+		v24 := false
+		v25 := gFirst(gAfter(gw(unsafe.Pointer(p1), 48, 64), mw, stm, 0, 6, 0, 6, 12, 7))
+		v26 := gExact1(c.t0v, 0, 64, v25)
+		v27 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+		v28 := gExact1(c.t0v, 0, 64, v27)
+		v24 = v26 != None && v28 != None && v26 != v28
+		if v24 {
+			v29 := false
+			v30 := gExact1(c.t1v, 0, 64, v25)
+			v31 := gExact1(c.t1v, 0, 64, v27)
+			v29 = v30 != None && v31 != None && v30 != v31
+			v23 = v29
+		}
+		if v23 {
+			return 0, true
+		}
+		v32 := false
+		v33 := false
+		v33 = int32(mw>>12&7) == int32(6)
+		if v33 {
+			v34 := false
+			v34 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			v32 = v34
+		}
+		if v32 {
+			return 1, true
+		}
+		v35 := false
+		v36 := false
+		v37 := gFirst(gAfter(gw(unsafe.Pointer(p1), 32, 64), mw, stm, 0, 4, 0, 6, 12, 7))
+		v38 := v37
+		if v38 == None {
+			v39 := gFirst(gAfter(gw(unsafe.Pointer(p1), 40, 64), mw, stm, 0, 5, 0, 6, 12, 7))
+			v38 = v39
+		}
+		v40 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
+		v41 := v40
+		if v41 == None {
+			v42 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
+			v41 = v42
+		}
+		v36 = v38 != None && v41 != None && v38 != v41
+		if v36 {
+			v43 := false
+			v43 = v25 != None && v27 != None && v25 == v27
+			v35 = v43
+		}
+		if v35 {
+			return 2, true
+		}
+		return 0, false
 	}
 }
 
@@ -11277,262 +10674,6 @@ func genGoal_af6960853aeeda0e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			v11 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
 			v9 = v10 != None && v11 != None && v10 == v11
 			v1 = v9
-		}
-		return v1
-	}
-}
-
-// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_3(P0, P2)))
-//
-//go:noinline
-func genGoal_b0cf2869f272695f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-		q2 func(*P) bool
-		q3 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-		f1 func(a, b *P, x, y, z int32) int32
-		f2 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // mate
-	c.q1 = e.preds[1] // black_to_move
-	c.q2 = e.preds[2] // check
-	c.q3 = e.preds[3] // bishops_out_of_reach
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_box
-	c.f2 = e.fns[2]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := c.q0(p2)
-		if !v2 {
-			v3 := false
-			v4 := c.q1(p2)
-			if v4 {
-				v5 := c.q2(p2)
-				v6 := !v5
-				if v6 {
-					v7 := c.q3(p2)
-					if v7 {
-						v8 := true
-						v9 := false
-						v10 := c.f0(p2, nil, 0, 0, 0)
-						v9 = v10 != None && v10 >= int32(4)
-						if !v9 {
-							v11 := false
-							v12 := false
-							v12 = v10 != None && v10 >= int32(3)
-							if v12 {
-								v13 := false
-								v14 := c.f1(p2, nil, 0, 0, 0)
-								v13 = v14 != None && v14 <= int32(2)
-								v11 = v13
-							}
-							v8 = v11
-						}
-						if v8 {
-							v15 := int32(48)
-							_ = v15
-							v16 := false
-							v17 := c.f1(p2, nil, 0, 0, 0)
-							v18 := None
-							if int32(3) != None && v17 != None {
-								v18 = int32(3) * v17
-							}
-							v19 := None
-							if v10 != None && v18 != None {
-								v19 = v10 + v18
-							}
-							v20 := None
-							if int32(16) != None && v19 != None {
-								v20 = int32(16) * v19
-							}
-							v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-							v22 := int32(None)
-							if !(v21 == None) {
-								v22 = c.f2(p2, nil, v21, 0, 0)
-							}
-							v23 := None
-							if v20 != None && v22 != None {
-								v23 = v20 + v22
-							}
-							v24 := c.f0(p0, nil, 0, 0, 0)
-							v25 := c.f1(p0, nil, 0, 0, 0)
-							v26 := None
-							if int32(3) != None && v25 != None {
-								v26 = int32(3) * v25
-							}
-							v27 := None
-							if v24 != None && v26 != None {
-								v27 = v24 + v26
-							}
-							v28 := None
-							if int32(16) != None && v27 != None {
-								v28 = int32(16) * v27
-							}
-							v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-							v30 := int32(None)
-							if !(v29 == None) {
-								v30 = c.f2(p0, nil, v29, 0, 0)
-							}
-							v31 := None
-							if v28 != None && v30 != None {
-								v31 = v28 + v30
-							}
-							v32 := None
-							if v31 != None && v15 != None {
-								v32 = v31 - v15
-							}
-							v16 = v23 != None && v32 != None && v23 <= v32
-							v3 = v16
-						}
-					}
-				}
-			}
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// moves rn_cerca(P1, P2)
-//
-//go:noinline
-func genMove_b111f0d6e7f97c5f[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		mv0 func(p *P, m M, x, y, z int32) int32
-		mv1 func(p *P, m M, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = c.t0.vals
-	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // pieces
-	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // square_of
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := false
-		v2 := false
-		v3 := c.mv0(p1, m, int32(0), int32(1), 0)
-		v2 = v3 != None && v3 == int32(1)
-		if v2 {
-			v4 := true
-			v5 := false
-			v6 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
-			v7 := false
-			v8 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-			v7 = v8 == int32(1)
-			var v9 int32
-			if v7 {
-				v10 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-				v9 = v10
-			} else {
-				v9 = int32(-2147483648)
-			}
-			v11 := gTab2(c.t0v, uint32(v6-(0)), uint32(v9-(0)), 64, 64, c.t0, v6, v9)
-			v5 = v11 != None && v11 == int32(1)
-			if !v5 {
-				v12 := false
-				v13 := c.mv1(p1, m, int32(1), int32(6), 0)
-				v14 := false
-				v15 := c.mv0(p1, m, int32(0), int32(1), 0)
-				v14 = v15 != None && v15 == int32(1)
-				var v16 int32
-				if v14 {
-					v17 := c.mv1(p1, m, int32(0), int32(1), 0)
-					v16 = v17
-				} else {
-					v16 = int32(-2147483648)
-				}
-				v18 := gTab2(c.t0v, uint32(v13-(0)), uint32(v16-(0)), 64, 64, c.t0, v13, v16)
-				v12 = v18 != None && v11 != None && v18 <= v11
-				v4 = v12
-			}
-			v1 = v4
-		}
-		if v1 {
-			return 0, true
-		}
-		return 0, false
-	}
-}
-
-// (((((black_to_move(P2) & ~check(P2)) & ~boxtrap(P2)) & (restringe(P0, P2) | restrigual(P0, P2))) & reachnofarther(P0, P2)) & (restringe(P0, P2) | reachnearer(P0, P2)))
-//
-//go:noinline
-func genGoal_b15c4418a26aa457[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-		f1 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // check
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_reach
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := c.q1(p2)
-			v4 := !v3
-			if v4 {
-				v5 := false
-				v6 := false
-				v7 := c.f0(p2, nil, 0, 0, 0)
-				v6 = v7 != None && v7 <= int32(2)
-				if v6 {
-					v8 := false
-					v9 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v10 := int32(None)
-					if !(v9 == None) {
-						v10 = c.f1(p2, nil, v9, 0, 0)
-					}
-					v8 = v10 != None && v10 >= int32(3)
-					v5 = v8
-				}
-				v11 := !v5
-				if v11 {
-					v12 := true
-					v13 := false
-					v14 := c.f0(p2, nil, 0, 0, 0)
-					v15 := c.f0(p0, nil, 0, 0, 0)
-					v13 = v14 != None && v15 != None && v14 < v15
-					if !v13 {
-						v16 := false
-						v16 = v14 != None && v15 != None && v14 == v15
-						v12 = v16
-					}
-					if v12 {
-						v17 := false
-						v18 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v19 := int32(None)
-						if !(v18 == None) {
-							v19 = c.f1(p2, nil, v18, 0, 0)
-						}
-						v20 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-						v21 := int32(None)
-						if !(v20 == None) {
-							v21 = c.f1(p0, nil, v20, 0, 0)
-						}
-						v17 = v19 != None && v21 != None && v19 <= v21
-						if v17 {
-							v22 := true
-							v23 := false
-							v23 = v14 != None && v15 != None && v14 < v15
-							if !v23 {
-								v24 := false
-								v24 = v19 != None && v21 != None && v19 < v21
-								v22 = v24
-							}
-							v1 = v22
-						}
-					}
-				}
-			}
 		}
 		return v1
 	}
@@ -11911,6 +11052,247 @@ func genGoal_b26f99215a2a1901[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
+// moves (rookmove(P1, P2) & queenknight(P2)) then rookmove(P1, P2)
+//
+//go:noinline
+func genMove_b272a60c691cf7dd[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		mv0 func(p *P, m M, x, y, z int32) int32
+		tb0 []int32
+		tb1 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // square_of
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := gExact1(c.t0v, 0, 64, a)
+		v2 := gExact1(c.t0v, 0, 64, b)
+		v3 := None
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
+		}
+		v4 := None
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
+			}
+		}
+		return v4
+	})
+	c.tb1 = gFill2(func(a, b int32) int32 {
+		v1 := gExact1(c.t1v, 0, 64, a)
+		v2 := gExact1(c.t1v, 0, 64, b)
+		v3 := None
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
+		}
+		v4 := None
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
+			}
+		}
+		return v4
+	})
+	slow := func(p1 *P, m M) (int, bool) {
+		v1 := false
+		v2 := false
+		v3 := false
+		v4 := c.mv0(p1, m, int32(0), int32(4), 0)
+		v5 := v4
+		if v5 == None {
+			v6 := c.mv0(p1, m, int32(0), int32(5), 0)
+			v5 = v6
+		}
+		v7 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
+		v8 := v7
+		if v8 == None {
+			v9 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
+			v8 = v9
+		}
+		v3 = v5 != None && v8 != None && v5 != v8
+		if v3 {
+			v10 := false
+			v11 := c.mv0(p1, m, int32(0), int32(6), 0)
+			v12 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+			v10 = v11 != None && v12 != None && v11 == v12
+			v2 = v10
+		}
+		if v2 {
+			v13 := false
+			v14 := c.mv0(p1, m, int32(0), int32(5), 0)
+			v15 := c.mv0(p1, m, int32(1), int32(6), 0)
+			v16 := gIn2(c.tb0, v14, v15)
+			v17 := gIn2(c.tb1, v14, v15)
+			v18 := None
+			if v16 != None && v17 != None {
+				v18 = v16 * v17
+			}
+			v13 = v18 != None && v18 == int32(2)
+			v1 = v13
+		}
+		if v1 {
+			return 0, true
+		}
+		if v2 {
+			return 1, true
+		}
+		return 0, false
+	}
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		mw := *(*uint32)(unsafe.Pointer(&m))
+		if mw&0xf8000 != 0 {
+			return slow(p1, m)
+		}
+		stm := int32(uint8(gw(unsafe.Pointer(p1), 88, 88) >> 32))
+		v19 := false
+		v20 := false
+		v21 := false
+		v22 := gFirst(gAfter(gw(unsafe.Pointer(p1), 32, 64), mw, stm, 0, 4, 0, 6, 12, 7))
+		v23 := v22
+		if v23 == None {
+			v24 := gFirst(gAfter(gw(unsafe.Pointer(p1), 40, 64), mw, stm, 0, 5, 0, 6, 12, 7))
+			v23 = v24
+		}
+		v25 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
+		v26 := v25
+		if v26 == None {
+			v27 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
+			v26 = v27
+		}
+		v21 = v23 != None && v26 != None && v23 != v26
+		if v21 {
+			v28 := false
+			v29 := gFirst(gAfter(gw(unsafe.Pointer(p1), 48, 64), mw, stm, 0, 6, 0, 6, 12, 7))
+			v30 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+			v28 = v29 != None && v30 != None && v29 == v30
+			v20 = v28
+		}
+		if v20 {
+			v31 := false
+			v32 := gFirst(gAfter(gw(unsafe.Pointer(p1), 40, 64), mw, stm, 0, 5, 0, 6, 12, 7))
+			v33 := gFirst(gAfter(gw(unsafe.Pointer(p1), 48, 72), mw, stm, 1, 6, 0, 6, 12, 7))
+			v34 := gIn2(c.tb0, v32, v33)
+			v35 := gIn2(c.tb1, v32, v33)
+			v36 := None
+			if v34 != None && v35 != None {
+				v36 = v34 * v35
+			}
+			v31 = v36 != None && v36 == int32(2)
+			v19 = v31
+		}
+		if v19 {
+			return 0, true
+		}
+		if v20 {
+			return 1, true
+		}
+		return 0, false
+	}
+}
+
+// moves mtorre(P1, P2)
+// moves rookmove(P1, P2)
+//
+//go:noinline
+func genMove_b33a594a0baaf0c6[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c := &struct {
+		mv0 func(p *P, m M, x, y, z int32) int32
+	}{}
+	_ = c
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // square_of
+	slow := func(p1 *P, m M) (int, bool) {
+		v1 := false
+		v2 := false
+		v3 := c.mv0(p1, m, int32(0), int32(4), 0)
+		v4 := v3
+		if v4 == None {
+			v5 := c.mv0(p1, m, int32(0), int32(5), 0)
+			v4 = v5
+		}
+		v6 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
+		v7 := v6
+		if v7 == None {
+			v8 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
+			v7 = v8
+		}
+		v2 = v4 != None && v7 != None && v4 != v7
+		if v2 {
+			v9 := false
+			v10 := c.mv0(p1, m, int32(0), int32(6), 0)
+			v11 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+			v9 = v10 != None && v11 != None && v10 == v11
+			v1 = v9
+		}
+		if v1 {
+			return 0, true
+		}
+		return 0, false
+	}
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		mw := *(*uint32)(unsafe.Pointer(&m))
+		if mw&0xf8000 != 0 {
+			return slow(p1, m)
+		}
+		stm := int32(uint8(gw(unsafe.Pointer(p1), 88, 88) >> 32))
+		v12 := false
+		v13 := false
+		v14 := gFirst(gAfter(gw(unsafe.Pointer(p1), 32, 64), mw, stm, 0, 4, 0, 6, 12, 7))
+		v15 := v14
+		if v15 == None {
+			v16 := gFirst(gAfter(gw(unsafe.Pointer(p1), 40, 64), mw, stm, 0, 5, 0, 6, 12, 7))
+			v15 = v16
+		}
+		v17 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
+		v18 := v17
+		if v18 == None {
+			v19 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
+			v18 = v19
+		}
+		v13 = v15 != None && v18 != None && v15 != v18
+		if v13 {
+			v20 := false
+			v21 := gFirst(gAfter(gw(unsafe.Pointer(p1), 48, 64), mw, stm, 0, 6, 0, 6, 12, 7))
+			v22 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+			v20 = v21 != None && v22 != None && v21 == v22
+			v12 = v20
+		}
+		if v12 {
+			return 0, true
+		}
+		return 0, false
+	}
+}
+
+// (black_to_move(P2) & mate(P2))
+//
+//go:noinline
+func genGoal_b57d9dd3bd61ba24[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // mate
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := c.q0(p2)
+			v1 = v3
+		}
+		return v1
+	}
+}
+
 // check(P2)
 //
 //go:noinline
@@ -11982,307 +11364,99 @@ func genGoal_b70124ff6d876ef2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// ((((black_to_move(P2) & ~rookexposed(P2)) & rookdivides(P2)) & okorndle(P0, P2)) & (roomgt2(P2) | ~wkedge(P2)))
+// moves kingdiag(P1, P2) then kingmove(P1, P2)
 //
 //go:noinline
-func genGoal_b9e8fbf2e4eef706[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genMove_b9b78e1db1456f62[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
 	c := &struct {
 		t0  *table
 		t0v []int32
 		t1  *table
 		t1v []int32
-		t2  *table
-		t2v []int32
-		t3  *table
-		t3v []int32
-		q0  func(*P) bool
-		tb0 []int32
+		mv0 func(p *P, m M, x, y, z int32) int32
+		mv1 func(p *P, m M, x, y, z int32) int32
 	}{}
 	_ = c
-	c.t0 = e.tabs[0] // dist
+	c.t0 = e.tabs[0] // file
 	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // file
+	c.t1 = e.tabs[1] // rank
 	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // rank
-	c.t2v = c.t2.vals
-	c.t3 = e.tabs[3] // edge
-	c.t3v = c.t3.vals
-	c.q0 = e.preds[0] // black_to_move
-	c.tb0 = gFill2(func(a, b int32) int32 {
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // square_of
+	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // moved
+	slow := func(p1 *P, m M) (int, bool) {
 		v1 := false
-		v2 := gExact1(c.t1v, 0, 64, a)
-		v3 := gExact1(c.t1v, 0, 64, b)
-		v4 := false
-		v4 = v2 != None && v3 != None && v2 < v3
-		var v5 int32
-		if v4 {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 - int32(1)
-			}
-			v5 = v6
-		} else {
+		v2 := false
+		v3 := c.mv0(p1, m, int32(0), int32(6), 0)
+		v4 := gExact1(c.t0v, 0, 64, v3)
+		v5 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+		v6 := gExact1(c.t0v, 0, 64, v5)
+		v2 = v4 != None && v6 != None && v4 != v6
+		if v2 {
 			v7 := false
-			v7 = v2 != None && v3 != None && v2 > v3
-			var v8 int32
-			if v7 {
-				v9 := None
-				if int32(8) != None && v3 != None {
-					v9 = int32(8) - v3
-				}
-				v8 = v9
-			} else {
-				v8 = int32(0)
-			}
-			v5 = v8
+			v8 := gExact1(c.t1v, 0, 64, v3)
+			v9 := gExact1(c.t1v, 0, 64, v5)
+			v7 = v8 != None && v9 != None && v8 != v9
+			v1 = v7
 		}
-		v10 := gExact1(c.t2v, 0, 64, a)
-		v11 := gExact1(c.t2v, 0, 64, b)
-		v12 := false
-		v12 = v10 != None && v11 != None && v10 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
-			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v10 != None && v11 != None && v10 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
-		}
-		v18 := None
-		if v5 != None && v13 != None {
-			v18 = v5 * v13
-		}
-		v1 = v18 != None && v18 == int32(0)
-		var v19 int32
 		if v1 {
-			v19 = int32(64)
-		} else {
-			v19 = v18
+			return 0, true
 		}
-		return v19
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := false
-			v3 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-			var v4 int32
-			if v3 {
-				v5 := false
-				v6 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v8 := v7
-				if v8 == None {
-					v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v8 = v9
-				}
-				v10 := gTab2(c.t0v, uint32(v6-(0)), uint32(v8-(0)), 64, 64, c.t0, v6, v8)
-				v11 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v12 := gTab2(c.t0v, uint32(v11-(0)), uint32(v8-(0)), 64, 64, c.t0, v11, v8)
-				v13 := None
-				if v12 != None && int32(1) != None {
-					v13 = v12 + int32(1)
-				}
-				v5 = v10 != None && v13 != None && v10 > v13
-				v4 = b2i(v5)
-			} else {
-				v14 := false
-				v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v16 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v17 := v16
-				if v17 == None {
-					v18 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v17 = v18
-				}
-				v19 := gTab2(c.t0v, uint32(v15-(0)), uint32(v17-(0)), 64, 64, c.t0, v15, v17)
-				v20 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v21 := gTab2(c.t0v, uint32(v20-(0)), uint32(v17-(0)), 64, 64, c.t0, v20, v17)
-				v14 = v19 != None && v21 != None && v19 > v21
-				v4 = b2i(v14)
-			}
-			v22 := !(v4 != 0)
-			if v22 {
-				v23 := true
-				v24 := false
-				v25 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v26 := gExact1(c.t1v, 0, 64, v25)
-				v27 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v28 := v27
-				if v28 == None {
-					v29 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v28 = v29
-				}
-				v30 := gExact1(c.t1v, 0, 64, v28)
-				if v26 != None && v30 != None && v26 < v30 {
-					v31 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v32 := gExact1(c.t1v, 0, 64, v31)
-					v24 = v30 != None && v32 != None && v30 < v32
-				}
-				if !v24 {
-					v33 := false
-					v34 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v35 := gExact1(c.t1v, 0, 64, v34)
-					if v35 != None && v30 != None && v35 < v30 {
-						v33 = v30 != None && v26 != None && v30 < v26
-					}
-					if !v33 {
-						v36 := false
-						v37 := gExact1(c.t2v, 0, 64, v25)
-						v38 := gExact1(c.t2v, 0, 64, v28)
-						if v37 != None && v38 != None && v37 < v38 {
-							v39 := gExact1(c.t2v, 0, 64, v34)
-							v36 = v38 != None && v39 != None && v38 < v39
-						}
-						if !v36 {
-							v40 := false
-							v41 := gExact1(c.t2v, 0, 64, v34)
-							if v41 != None && v38 != None && v41 < v38 {
-								v40 = v38 != None && v37 != None && v38 < v37
-							}
-							v23 = v40
-						}
-					}
-				}
-				if v23 {
-					v42 := false
-					v43 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v44 := v27
-					if v44 == None {
-						v45 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-						v44 = v45
-					}
-					v46 := gTab2(c.t0v, uint32(v43-(0)), uint32(v44-(0)), 64, 64, c.t0, v43, v44)
-					v47 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-					v48 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-					v49 := v48
-					if v49 == None {
-						v50 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-						v49 = v50
-					}
-					v51 := gTab2(c.t0v, uint32(v47-(0)), uint32(v49-(0)), 64, 64, c.t0, v47, v49)
-					v42 = v46 != None && v51 != None && v46 <= v51
-					if v42 {
-						v52 := true
-						v53 := false
-						v54 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v55 := gIn2(c.tb0, v54, v28)
-						v53 = v55 != None && v55 > int32(2)
-						if !v53 {
-							v56 := (gExact1(c.t3v, 0, 64, v25) != 0)
-							v57 := !v56
-							v52 = v57
-						}
-						v1 = v52
-					}
-				}
-			}
+		v10 := false
+		v11 := false
+		v12 := c.mv1(p1, m, 0, 0, 0)
+		v11 = v12 != None && v12 == int32(6)
+		if v11 {
+			v13 := false
+			v13 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			v10 = v13
 		}
-		return v1
+		if v10 {
+			return 1, true
+		}
+		return 0, false
+	}
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		mw := *(*uint32)(unsafe.Pointer(&m))
+		if mw&0xf8000 != 0 {
+			return slow(p1, m)
+		}
+		stm := int32(uint8(gw(unsafe.Pointer(p1), 88, 88) >> 32))
+		v14 := false
+		v15 := false
+		v16 := gFirst(gAfter(gw(unsafe.Pointer(p1), 48, 64), mw, stm, 0, 6, 0, 6, 12, 7))
+		v17 := gExact1(c.t0v, 0, 64, v16)
+		v18 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+		v19 := gExact1(c.t0v, 0, 64, v18)
+		v15 = v17 != None && v19 != None && v17 != v19
+		if v15 {
+			v20 := false
+			v21 := gExact1(c.t1v, 0, 64, v16)
+			v22 := gExact1(c.t1v, 0, 64, v18)
+			v20 = v21 != None && v22 != None && v21 != v22
+			v14 = v20
+		}
+		if v14 {
+			return 0, true
+		}
+		v23 := false
+		v24 := false
+		v24 = int32(mw>>12&7) == int32(6)
+		if v24 {
+			v25 := false
+			v25 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			v23 = v25
+		}
+		if v23 {
+			return 1, true
+		}
+		return 0, false
 	}
 }
 
-// ((black_to_move(P2) -> alfiles_a_salvo(P2)) & ~stalemate(P2))
+// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_1(P0, P2)))
 //
 //go:noinline
-func genGoal_bbc4cea0772de51b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		q0  func(*P) bool
-		q1  func(*P) bool
-		f0  func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = c.t0.vals
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // stalemate
-	c.f0 = e.fns[0]   // attacks_from
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := true
-		v3 := c.q0(p2)
-		v4 := !v3
-		if !v4 {
-			v5 := false
-			v6 := false
-			v7 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-			v6 = v7 == int32(2)
-			if v6 {
-				v8 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v9 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v10 := true
-				v11 := false
-				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v13 := gTab2(c.t0v, uint32(v8-(0)), uint32(v12-(0)), 64, 64, c.t0, v8, v12)
-				v11 = v13 != None && v13 > int32(1)
-				if !v11 {
-					v14 := false
-					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v16 := gTab2(c.t0v, uint32(v8-(0)), uint32(v15-(0)), 64, 64, c.t0, v8, v15)
-					v14 = v16 != None && v16 == int32(1)
-					if !v14 {
-						v17 := int32(0)
-						if !(v9 == None || v8 == None) {
-							v17 = c.f0(p2, nil, v9, v8, 0)
-						}
-						v18 := (v17 != 0)
-						v10 = v18
-					}
-				}
-				if v10 {
-					v19 := true
-					v20 := false
-					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v22 := gTab2(c.t0v, uint32(v9-(0)), uint32(v21-(0)), 64, 64, c.t0, v9, v21)
-					v20 = v22 != None && v22 > int32(1)
-					if !v20 {
-						v23 := false
-						v24 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v25 := gTab2(c.t0v, uint32(v9-(0)), uint32(v24-(0)), 64, 64, c.t0, v9, v24)
-						v23 = v25 != None && v25 == int32(1)
-						if !v23 {
-							v26 := int32(0)
-							if !(v8 == None || v9 == None) {
-								v26 = c.f0(p2, nil, v8, v9, 0)
-							}
-							v27 := (v26 != 0)
-							v19 = v27
-						}
-					}
-					v5 = v19
-				}
-			}
-			v2 = v5
-		}
-		if v2 {
-			v28 := c.q1(p2)
-			v29 := !v28
-			v1 = v29
-		}
-		return v1
-	}
-}
-
-// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_16(P0, P2))
-//
-//go:noinline
-func genGoal_bf38c00b1d1332ab[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_b9c28a0a075de256[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		q0 func(*P) bool
 		q1 func(*P) bool
@@ -12292,20 +11466,130 @@ func genGoal_bf38c00b1d1332ab[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		f2 func(a, b *P, x, y, z int32) int32
 	}{}
 	_ = c
-	c.q0 = e.preds[0] // black_to_move
+	c.q0 = e.preds[0] // mate
 	c.q1 = e.preds[1] // check
 	c.q2 = e.preds[2] // bishops_out_of_reach
 	c.f0 = e.fns[0]   // room
 	c.f1 = e.fns[1]   // room_box
 	c.f2 = e.fns[2]   // room_distance
 	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
+		v1 := true
 		v2 := c.q0(p2)
+		if !v2 {
+			v3 := false
+			v4 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+			if v4 {
+				v5 := c.q1(p2)
+				v6 := !v5
+				if v6 {
+					v7 := c.q2(p2)
+					if v7 {
+						v8 := true
+						v9 := false
+						v10 := c.f0(p2, nil, 0, 0, 0)
+						v9 = v10 != None && v10 >= int32(4)
+						if !v9 {
+							v11 := false
+							v12 := false
+							v12 = v10 != None && v10 >= int32(3)
+							if v12 {
+								v13 := false
+								v14 := c.f1(p2, nil, 0, 0, 0)
+								v13 = v14 != None && v14 <= int32(2)
+								v11 = v13
+							}
+							v8 = v11
+						}
+						if v8 {
+							v15 := int32(16)
+							_ = v15
+							v16 := false
+							v17 := c.f1(p2, nil, 0, 0, 0)
+							v18 := None
+							if int32(3) != None && v17 != None {
+								v18 = int32(3) * v17
+							}
+							v19 := None
+							if v10 != None && v18 != None {
+								v19 = v10 + v18
+							}
+							v20 := None
+							if int32(16) != None && v19 != None {
+								v20 = int32(16) * v19
+							}
+							v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+							v22 := int32(None)
+							if !(v21 == None) {
+								v22 = c.f2(p2, nil, v21, 0, 0)
+							}
+							v23 := None
+							if v20 != None && v22 != None {
+								v23 = v20 + v22
+							}
+							v24 := c.f0(p0, nil, 0, 0, 0)
+							v25 := c.f1(p0, nil, 0, 0, 0)
+							v26 := None
+							if int32(3) != None && v25 != None {
+								v26 = int32(3) * v25
+							}
+							v27 := None
+							if v24 != None && v26 != None {
+								v27 = v24 + v26
+							}
+							v28 := None
+							if int32(16) != None && v27 != None {
+								v28 = int32(16) * v27
+							}
+							v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+							v30 := int32(None)
+							if !(v29 == None) {
+								v30 = c.f2(p0, nil, v29, 0, 0)
+							}
+							v31 := None
+							if v28 != None && v30 != None {
+								v31 = v28 + v30
+							}
+							v32 := None
+							if v31 != None && v15 != None {
+								v32 = v31 - v15
+							}
+							v16 = v23 != None && v32 != None && v23 <= v32
+							v3 = v16
+						}
+					}
+				}
+			}
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_5(P0, P2))
+//
+//go:noinline
+func genGoal_bd3b92f6cc67fe27[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // check
+	c.q1 = e.preds[1] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
 		if v2 {
-			v3 := c.q1(p2)
+			v3 := c.q0(p2)
 			v4 := !v3
 			if v4 {
-				v5 := c.q2(p2)
+				v5 := c.q1(p2)
 				if v5 {
 					v6 := true
 					v7 := false
@@ -12324,7 +11608,7 @@ func genGoal_bf38c00b1d1332ab[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						v6 = v9
 					}
 					if v6 {
-						v13 := int32(256)
+						v13 := int32(80)
 						_ = v13
 						v14 := false
 						v15 := c.f1(p2, nil, 0, 0, 0)
@@ -12386,6 +11670,62 @@ func genGoal_bf38c00b1d1332ab[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
+// (black_to_move(P2) -> ((restrigual(P0, P2) & prottorre(P2)) & noahogado(P2)))
+//
+//go:noinline
+func genGoal_be7e027217455d68[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		q0  func(*P) bool
+		f0  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.q0 = e.preds[0] // stalemate
+	c.f0 = e.fns[0]   // room
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		v3 := !v2
+		if !v3 {
+			v4 := false
+			v5 := false
+			v6 := c.f0(p2, nil, 0, 0, 0)
+			v7 := c.f0(p0, nil, 0, 0, 0)
+			v5 = v6 != None && v7 != None && v6 == v7
+			if v5 {
+				v8 := true
+				v9 := false
+				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v11 := v10
+				if v11 == None {
+					v12 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v11 = v12
+				}
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v14 := gTab2(c.t0v, uint32(v11-(0)), uint32(v13-(0)), 64, 64, c.t0, v11, v13)
+				v9 = v14 != None && v14 > int32(1)
+				if !v9 {
+					v15 := false
+					v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v17 := gTab2(c.t0v, uint32(v11-(0)), uint32(v16-(0)), 64, 64, c.t0, v11, v16)
+					v15 = v17 != None && v17 == int32(1)
+					v8 = v15
+				}
+				if v8 {
+					v18 := c.q0(p2)
+					v19 := !v18
+					v4 = v19
+				}
+			}
+			v1 = v4
+		}
+		return v1
+	}
+}
+
 // kingmove(P1, P2)
 // mreyb(P1, P2)
 //
@@ -12410,893 +11750,10 @@ func genGoal_c0b368256547515f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// kingdiag(P1, P2)
-//
-//go:noinline
-func genGoal_c3c056fc42fde5f7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // rank
-	c.t1v = c.t1.vals
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v4 := gExact1(c.t0v, 0, 64, v3)
-		v5 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-		v6 := gExact1(c.t0v, 0, 64, v5)
-		v2 = v4 != None && v6 != None && v4 != v6
-		if v2 {
-			v7 := false
-			v8 := gExact1(c.t1v, 0, 64, v3)
-			v9 := gExact1(c.t1v, 0, 64, v5)
-			v7 = v8 != None && v9 != None && v8 != v9
-			v1 = v7
-		}
-		return v1
-	}
-}
-
-// (~rook_lost(P2) & ~stalemate(P2))
-//
-//go:noinline
-func genGoal_c40e0de66ef90948[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // rook_lost
-	c.q1 = e.preds[1] // stalemate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		v3 := !v2
-		if v3 {
-			v4 := c.q1(p2)
-			v5 := !v4
-			v1 = v5
-		}
-		return v1
-	}
-}
-
-// in_placed(P2)
-//
-//go:noinline
-func genGoal_c61059f839e7800f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		t2  *table
-		t2v []int32
-		f0  func(a, b *P, x, y, z int32) int32
-		f1  func(a, b *P, x, y, z int32) int32
-		f2  func(a, b *P, x, y, z int32) int32
-		tb0 []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // light
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // edge
-	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // dist
-	c.t2v = c.t2.vals
-	c.f0 = e.fns[0] // room_reach
-	c.f1 = e.fns[1] // room_distance
-	c.f2 = e.fns[2] // defended
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := false
-		v3 := gTab2(c.t2v, uint32(a-(0)), uint32(int32(0)-(0)), 64, 64, c.t2, a, int32(0))
-		v4 := gTab2(c.t2v, uint32(a-(0)), uint32(int32(7)-(0)), 64, 64, c.t2, a, int32(7))
-		v5 := None
-		if v3 != None && v4 != None {
-			v5 = min(v3, v4)
-		}
-		v6 := gTab2(c.t2v, uint32(a-(0)), uint32(int32(56)-(0)), 64, 64, c.t2, a, int32(56))
-		v7 := gTab2(c.t2v, uint32(a-(0)), uint32(int32(63)-(0)), 64, 64, c.t2, a, int32(63))
-		v8 := None
-		if v6 != None && v7 != None {
-			v8 = min(v6, v7)
-		}
-		v9 := None
-		if v5 != None && v8 != None {
-			v9 = min(v5, v8)
-		}
-		v2 = v9 != None && v9 == int32(1)
-		if v2 {
-			v10 := false
-			v11 := gTab2(c.t2v, uint32(a-(0)), uint32(b-(0)), 64, 64, c.t2, a, b)
-			v10 = v11 != None && v11 == int32(1)
-			v1 = v10
-		}
-		return b2i(v1)
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := false
-		v3 := false
-		v4 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-		v5 := (gExact1(c.t0v, 0, 64, v4) != 0)
-		var v6 int32
-		if v5 {
-			v7 := c.f0(p2, nil, int32(7), 0, 0)
-			v8 := c.f0(p2, nil, int32(56), 0, 0)
-			v9 := None
-			if v7 != None && v8 != None {
-				v9 = min(v7, v8)
-			}
-			v6 = v9
-		} else {
-			v10 := c.f0(p2, nil, int32(0), 0, 0)
-			v11 := c.f0(p2, nil, int32(63), 0, 0)
-			v12 := None
-			if v10 != None && v11 != None {
-				v12 = min(v10, v11)
-			}
-			v6 = v12
-		}
-		v13 := None
-		if int32(1) != None && v6 != None {
-			v13 = int32(1) + v6
-		}
-		v3 = v13 != None && v13 <= int32(3)
-		if v3 {
-			v14 := false
-			v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v16 := int32(None)
-			if !(v15 == None) {
-				v16 = c.f1(p2, nil, v15, 0, 0)
-			}
-			v14 = v16 != None && v16 <= int32(2)
-			if v14 {
-				v17 := (gExact1(c.t1v, 0, 64, v15) != 0)
-				v18 := !v17
-				if v18 {
-					v19 := true
-					v20 := false
-					v21 := false
-					v22 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v23 := gTab2(c.t2v, uint32(v4-(0)), uint32(v22-(0)), 64, 64, c.t2, v4, v22)
-					v21 = v23 != None && v23 == int32(1)
-					if v21 {
-						v24 := int32(0)
-						if !(v4 == None) {
-							v24 = c.f2(p2, nil, v4, 0, 0)
-						}
-						v25 := (v24 != 0)
-						v26 := !v25
-						v20 = v26
-					}
-					if !v20 {
-						v27 := false
-						v28 := false
-						v29 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
-						v30 := gTab2(c.t2v, uint32(v29-(0)), uint32(v22-(0)), 64, 64, c.t2, v29, v22)
-						v28 = v30 != None && v30 == int32(1)
-						if v28 {
-							v31 := int32(0)
-							if !(v29 == None) {
-								v31 = c.f2(p2, nil, v29, 0, 0)
-							}
-							v32 := (v31 != 0)
-							v33 := !v32
-							v27 = v33
-						}
-						v19 = v27
-					}
-					v34 := !v19
-					if v34 {
-						v35 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
-						v36 := gIn2(c.tb0, v35, v22)
-						v37 := !(v36 != 0)
-						v2 = v37
-					}
-				}
-			}
-		}
-		if !v2 {
-			v38 := false
-			v39 := false
-			v40 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v41 := int32(None)
-			if !(v40 == None) {
-				v41 = c.f1(p2, nil, v40, 0, 0)
-			}
-			v39 = v41 != None && v41 <= int32(2)
-			if v39 {
-				v42 := (gExact1(c.t1v, 0, 64, v40) != 0)
-				v43 := !v42
-				if v43 {
-					v44 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
-					v45 := (gExact1(c.t1v, 0, 64, v44) != 0)
-					v46 := !v45
-					if v46 {
-						v47 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v48 := gIn2(c.tb0, v44, v47)
-						v49 := !(v48 != 0)
-						if v49 {
-							v50 := false
-							v51 := gTab2(c.t2v, uint32(v44-(0)), uint32(v47-(0)), 64, 64, c.t2, v44, v47)
-							v50 = v51 != None && v51 > int32(1)
-							if v50 {
-								v52 := false
-								v53 := gTab2(c.t2v, uint32(v4-(0)), uint32(v47-(0)), 64, 64, c.t2, v4, v47)
-								v52 = v53 != None && v53 > int32(1)
-								v38 = v52
-							}
-						}
-					}
-				}
-			}
-			v1 = v38
-		}
-		return v1
-	}
-}
-
-// ((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2)))))
-//
-//go:noinline
-func genGoal_c68d41e3a6b1b53f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-		q2 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-		f1 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // check
-	c.q2 = e.preds[2] // bishops_out_of_reach
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_box
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := c.q1(p2)
-			v4 := !v3
-			if v4 {
-				v5 := c.q2(p2)
-				if v5 {
-					v6 := true
-					v7 := false
-					v8 := c.f0(p2, nil, 0, 0, 0)
-					v7 = v8 != None && v8 >= int32(4)
-					if !v7 {
-						v9 := false
-						v10 := false
-						v10 = v8 != None && v8 >= int32(3)
-						if v10 {
-							v11 := false
-							v12 := c.f1(p2, nil, 0, 0, 0)
-							v11 = v12 != None && v12 <= int32(2)
-							v9 = v11
-						}
-						v6 = v9
-					}
-					v1 = v6
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// lampara_alumbra_esquina(P2)
-//
-//go:noinline
-func genGoal_c93eb656cb152d4c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		t2  *table
-		t2v []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // rank
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // file
-	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // dist
-	c.t2v = c.t2.vals
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := false
-		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v5 := true
-		v6 := false
-		v7 := false
-		v8 := false
-		v9 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-		v8 = v9 == int32(2)
-		if v8 {
-			v10 := false
-			v11 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-			v12 := gExact1(c.t0v, 0, 64, v11)
-			v13 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-			v14 := gExact1(c.t0v, 0, 64, v13)
-			v10 = v12 != None && v14 != None && v12 == v14
-			if v10 {
-				v15 := false
-				v16 := gExact1(c.t1v, 0, 64, v13)
-				v17 := gExact1(c.t1v, 0, 64, v11)
-				v18 := None
-				if v17 != None && int32(1) != None {
-					v18 = v17 + int32(1)
-				}
-				v15 = v16 != None && v18 != None && v16 == v18
-				v7 = v15
-			}
-		}
-		if v7 {
-			v19 := false
-			v20 := gExact1(c.t0v, 0, 64, v4)
-			v21 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-			v22 := gExact1(c.t0v, 0, 64, v21)
-			v23 := None
-			if v20 != None && v22 != None {
-				v23 = v20 - v22
-			}
-			v24 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v25 := gExact1(c.t0v, 0, 64, v24)
-			v26 := None
-			if v25 != None && v22 != None {
-				v26 = v25 - v22
-			}
-			v27 := None
-			if v23 != None && v26 != None {
-				v27 = v23 * v26
-			}
-			v19 = v27 != None && v27 > int32(0)
-			if v19 {
-				v28 := false
-				v29 := gExact1(c.t1v, 0, 64, v21)
-				v30 := None
-				if v29 != None && int32(2) != None {
-					v30 = v29 + int32(2)
-				}
-				v31 := None
-				if v20 != None && v22 != None {
-					v31 = v20 - v22
-				}
-				v32 := None
-				if v31 != None {
-					v32 = v31
-					if v32 < 0 {
-						v32 = -v32
-					}
-				}
-				v33 := None
-				if v30 != None && v32 != None {
-					v33 = v30 - v32
-				}
-				v34 := gExact1(c.t1v, 0, 64, v4)
-				if v33 != None && v34 != None && v33 <= v34 {
-					v35 := None
-					if v29 != None && int32(1) != None {
-						v35 = v29 - int32(1)
-					}
-					v36 := None
-					if v35 != None && v32 != None {
-						v36 = v35 + v32
-					}
-					v28 = v34 != None && v36 != None && v34 <= v36
-				}
-				v6 = v28
-			}
-		}
-		if !v6 {
-			v37 := false
-			v38 := false
-			if v8 {
-				v39 := false
-				v40 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v41 := gExact1(c.t1v, 0, 64, v40)
-				v42 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v43 := gExact1(c.t1v, 0, 64, v42)
-				v39 = v41 != None && v43 != None && v41 == v43
-				if v39 {
-					v44 := false
-					v45 := gExact1(c.t0v, 0, 64, v42)
-					v46 := gExact1(c.t0v, 0, 64, v40)
-					v47 := None
-					if v46 != None && int32(1) != None {
-						v47 = v46 + int32(1)
-					}
-					v44 = v45 != None && v47 != None && v45 == v47
-					v38 = v44
-				}
-			}
-			if v38 {
-				v48 := false
-				v49 := gExact1(c.t1v, 0, 64, v4)
-				v50 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v51 := gExact1(c.t1v, 0, 64, v50)
-				v52 := None
-				if v49 != None && v51 != None {
-					v52 = v49 - v51
-				}
-				v53 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v54 := gExact1(c.t1v, 0, 64, v53)
-				v55 := None
-				if v54 != None && v51 != None {
-					v55 = v54 - v51
-				}
-				v56 := None
-				if v52 != None && v55 != None {
-					v56 = v52 * v55
-				}
-				v48 = v56 != None && v56 > int32(0)
-				if v48 {
-					v57 := false
-					v58 := gExact1(c.t0v, 0, 64, v50)
-					v59 := None
-					if v58 != None && int32(2) != None {
-						v59 = v58 + int32(2)
-					}
-					v60 := None
-					if v49 != None && v51 != None {
-						v60 = v49 - v51
-					}
-					v61 := None
-					if v60 != None {
-						v61 = v60
-						if v61 < 0 {
-							v61 = -v61
-						}
-					}
-					v62 := None
-					if v59 != None && v61 != None {
-						v62 = v59 - v61
-					}
-					v63 := gExact1(c.t0v, 0, 64, v4)
-					if v62 != None && v63 != None && v62 <= v63 {
-						v64 := None
-						if v58 != None && int32(1) != None {
-							v64 = v58 - int32(1)
-						}
-						v65 := None
-						if v64 != None && v61 != None {
-							v65 = v64 + v61
-						}
-						v57 = v63 != None && v65 != None && v63 <= v65
-					}
-					v37 = v57
-				}
-			}
-			v5 = v37
-		}
-		if v5 {
-			v66 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v67 := true
-			v68 := false
-			v69 := false
-			if v8 {
-				v70 := false
-				v71 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v72 := gExact1(c.t0v, 0, 64, v71)
-				v73 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v74 := gExact1(c.t0v, 0, 64, v73)
-				v70 = v72 != None && v74 != None && v72 == v74
-				if v70 {
-					v75 := false
-					v76 := gExact1(c.t1v, 0, 64, v73)
-					v77 := gExact1(c.t1v, 0, 64, v71)
-					v78 := None
-					if v77 != None && int32(1) != None {
-						v78 = v77 + int32(1)
-					}
-					v75 = v76 != None && v78 != None && v76 == v78
-					v69 = v75
-				}
-			}
-			if v69 {
-				v79 := false
-				v80 := gExact1(c.t0v, 0, 64, v66)
-				v81 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v82 := gExact1(c.t0v, 0, 64, v81)
-				v83 := None
-				if v80 != None && v82 != None {
-					v83 = v80 - v82
-				}
-				v84 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v85 := gExact1(c.t0v, 0, 64, v84)
-				v86 := None
-				if v85 != None && v82 != None {
-					v86 = v85 - v82
-				}
-				v87 := None
-				if v83 != None && v86 != None {
-					v87 = v83 * v86
-				}
-				v79 = v87 != None && v87 > int32(0)
-				if v79 {
-					v88 := false
-					v89 := gExact1(c.t1v, 0, 64, v81)
-					v90 := None
-					if v89 != None && int32(2) != None {
-						v90 = v89 + int32(2)
-					}
-					v91 := None
-					if v80 != None && v82 != None {
-						v91 = v80 - v82
-					}
-					v92 := None
-					if v91 != None {
-						v92 = v91
-						if v92 < 0 {
-							v92 = -v92
-						}
-					}
-					v93 := None
-					if v90 != None && v92 != None {
-						v93 = v90 - v92
-					}
-					v94 := gExact1(c.t1v, 0, 64, v66)
-					if v93 != None && v94 != None && v93 <= v94 {
-						v95 := None
-						if v89 != None && int32(1) != None {
-							v95 = v89 - int32(1)
-						}
-						v96 := None
-						if v95 != None && v92 != None {
-							v96 = v95 + v92
-						}
-						v88 = v94 != None && v96 != None && v94 <= v96
-					}
-					v68 = v88
-				}
-			}
-			if !v68 {
-				v97 := false
-				v98 := false
-				if v8 {
-					v99 := false
-					v100 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v101 := gExact1(c.t1v, 0, 64, v100)
-					v102 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v103 := gExact1(c.t1v, 0, 64, v102)
-					v99 = v101 != None && v103 != None && v101 == v103
-					if v99 {
-						v104 := false
-						v105 := gExact1(c.t0v, 0, 64, v102)
-						v106 := gExact1(c.t0v, 0, 64, v100)
-						v107 := None
-						if v106 != None && int32(1) != None {
-							v107 = v106 + int32(1)
-						}
-						v104 = v105 != None && v107 != None && v105 == v107
-						v98 = v104
-					}
-				}
-				if v98 {
-					v108 := false
-					v109 := gExact1(c.t1v, 0, 64, v66)
-					v110 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v111 := gExact1(c.t1v, 0, 64, v110)
-					v112 := None
-					if v109 != None && v111 != None {
-						v112 = v109 - v111
-					}
-					v113 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v114 := gExact1(c.t1v, 0, 64, v113)
-					v115 := None
-					if v114 != None && v111 != None {
-						v115 = v114 - v111
-					}
-					v116 := None
-					if v112 != None && v115 != None {
-						v116 = v112 * v115
-					}
-					v108 = v116 != None && v116 > int32(0)
-					if v108 {
-						v117 := false
-						v118 := gExact1(c.t0v, 0, 64, v110)
-						v119 := None
-						if v118 != None && int32(2) != None {
-							v119 = v118 + int32(2)
-						}
-						v120 := None
-						if v109 != None && v111 != None {
-							v120 = v109 - v111
-						}
-						v121 := None
-						if v120 != None {
-							v121 = v120
-							if v121 < 0 {
-								v121 = -v121
-							}
-						}
-						v122 := None
-						if v119 != None && v121 != None {
-							v122 = v119 - v121
-						}
-						v123 := gExact1(c.t0v, 0, 64, v66)
-						if v122 != None && v123 != None && v122 <= v123 {
-							v124 := None
-							if v118 != None && int32(1) != None {
-								v124 = v118 - int32(1)
-							}
-							v125 := None
-							if v124 != None && v121 != None {
-								v125 = v124 + v121
-							}
-							v117 = v123 != None && v125 != None && v123 <= v125
-						}
-						v97 = v117
-					}
-				}
-				v67 = v97
-			}
-			v126 := !v67
-			v3 = v126
-		}
-		if v3 {
-			v127 := false
-			if v8 {
-				v128 := false
-				v129 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v130 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v131 := gTab2(c.t2v, uint32(v129-(0)), uint32(v130-(0)), 64, 64, c.t2, v129, v130)
-				v128 = v131 != None && v131 <= int32(2)
-				if v128 {
-					v132 := false
-					v133 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v134 := gTab2(c.t2v, uint32(v129-(0)), uint32(v133-(0)), 64, 64, c.t2, v129, v133)
-					v132 = v134 != None && v134 <= int32(2)
-					v127 = v132
-				}
-			}
-			if v127 {
-				v135 := false
-				v136 := false
-				if v8 {
-					v137 := false
-					v138 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v139 := gExact1(c.t0v, 0, 64, v138)
-					v140 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v141 := gExact1(c.t0v, 0, 64, v140)
-					v137 = v139 != None && v141 != None && v139 == v141
-					if v137 {
-						v142 := false
-						v143 := gExact1(c.t1v, 0, 64, v140)
-						v144 := gExact1(c.t1v, 0, 64, v138)
-						v145 := None
-						if v144 != None && int32(1) != None {
-							v145 = v144 + int32(1)
-						}
-						v142 = v143 != None && v145 != None && v143 == v145
-						v136 = v142
-					}
-				}
-				var v146 int32
-				if v136 {
-					v147 := false
-					v148 := gExact1(c.t0v, 0, 64, v4)
-					v149 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v150 := gExact1(c.t0v, 0, 64, v149)
-					v147 = v148 != None && v150 != None && v148 > v150
-					var v151 int32
-					if v147 {
-						v152 := None
-						if int32(8) != None && v150 != None {
-							v152 = int32(8) - v150
-						}
-						v151 = v152
-					} else {
-						v153 := None
-						if v150 != None && int32(1) != None {
-							v153 = v150 - int32(1)
-						}
-						v151 = v153
-					}
-					v146 = v151
-				} else {
-					v154 := false
-					if v8 {
-						v155 := false
-						v156 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v157 := gExact1(c.t1v, 0, 64, v156)
-						v158 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-						v159 := gExact1(c.t1v, 0, 64, v158)
-						v155 = v157 != None && v159 != None && v157 == v159
-						if v155 {
-							v160 := false
-							v161 := gExact1(c.t0v, 0, 64, v158)
-							v162 := gExact1(c.t0v, 0, 64, v156)
-							v163 := None
-							if v162 != None && int32(1) != None {
-								v163 = v162 + int32(1)
-							}
-							v160 = v161 != None && v163 != None && v161 == v163
-							v154 = v160
-						}
-					}
-					var v164 int32
-					if v154 {
-						v165 := false
-						v166 := gExact1(c.t1v, 0, 64, v4)
-						v167 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v168 := gExact1(c.t1v, 0, 64, v167)
-						v165 = v166 != None && v168 != None && v166 > v168
-						var v169 int32
-						if v165 {
-							v170 := None
-							if int32(8) != None && v168 != None {
-								v170 = int32(8) - v168
-							}
-							v169 = v170
-						} else {
-							v171 := None
-							if v168 != None && int32(1) != None {
-								v171 = v168 - int32(1)
-							}
-							v169 = v171
-						}
-						v164 = v169
-					} else {
-						v164 = int32(0)
-					}
-					v146 = v164
-				}
-				v135 = v146 != None && v146 == int32(2)
-				v2 = v135
-			}
-		}
-		if v2 {
-			v172 := true
-			v173 := false
-			v174 := false
-			if v8 {
-				v175 := false
-				v176 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v177 := gExact1(c.t0v, 0, 64, v176)
-				v178 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v179 := gExact1(c.t0v, 0, 64, v178)
-				v175 = v177 != None && v179 != None && v177 == v179
-				if v175 {
-					v180 := false
-					v181 := gExact1(c.t1v, 0, 64, v178)
-					v182 := gExact1(c.t1v, 0, 64, v176)
-					v183 := None
-					if v182 != None && int32(1) != None {
-						v183 = v182 + int32(1)
-					}
-					v180 = v181 != None && v183 != None && v181 == v183
-					v174 = v180
-				}
-			}
-			var v184 int32
-			if v174 {
-				v185 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v186 := gExact1(c.t1v, 0, 64, v185)
-				v184 = v186
-			} else {
-				v187 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v188 := gExact1(c.t0v, 0, 64, v187)
-				v184 = v188
-			}
-			v173 = v184 != None && v184 == int32(1)
-			if !v173 {
-				v189 := false
-				v189 = v184 != None && v184 == int32(7)
-				v172 = v189
-			}
-			v1 = v172
-		}
-		return v1
-	}
-}
-
-// (smallroom(P2) & cornered(P2))
-//
-//go:noinline
-func genGoal_cac4ad5c627800fc[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		f0  func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // corner
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // dist
-	c.t1v = c.t1.vals
-	c.f0 = e.fns[0] // room
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := c.f0(p2, nil, 0, 0, 0)
-		v2 = v3 != None && v3 <= int32(10)
-		if v2 {
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := (gExact1(c.t0v, 0, 64, v5) != 0)
-			if v6 {
-				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v9 := gTab2(c.t1v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t1, v5, v8)
-				v7 = v9 != None && v9 <= int32(3)
-				v4 = v7
-			}
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// (black_to_move(P2) -> (prottorre(P2) & noahogado(P2)))
-//
-//go:noinline
-func genGoal_cc314ddc06ad22ef[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		q0  func(*P) bool
-		q1  func(*P) bool
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = c.t0.vals
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // stalemate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := c.q0(p2)
-		v3 := !v2
-		if !v3 {
-			v4 := false
-			v5 := true
-			v6 := false
-			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v8 := v7
-			if v8 == None {
-				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v8 = v9
-			}
-			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v11 := gTab2(c.t0v, uint32(v8-(0)), uint32(v10-(0)), 64, 64, c.t0, v8, v10)
-			v6 = v11 != None && v11 > int32(1)
-			if !v6 {
-				v12 := false
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v14 := gTab2(c.t0v, uint32(v8-(0)), uint32(v13-(0)), 64, 64, c.t0, v8, v13)
-				v12 = v14 != None && v14 == int32(1)
-				v5 = v12
-			}
-			if v5 {
-				v15 := c.q1(p2)
-				v16 := !v15
-				v4 = v16
-			}
-			v1 = v4
-		}
-		return v1
-	}
-}
-
 // ((black_to_move(P2) & lampara_alumbra_orilla(P2)) & desplaza_campo(P0, P2))
 //
 //go:noinline
-func genGoal_cc782d9a026ceda6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_c0dba7fdd17647e3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v []int32
@@ -13304,7 +11761,6 @@ func genGoal_cc782d9a026ceda6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		t1v []int32
 		t2  *table
 		t2v []int32
-		q0  func(*P) bool
 	}{}
 	_ = c
 	c.t0 = e.tabs[0] // rank
@@ -13313,10 +11769,9 @@ func genGoal_cc782d9a026ceda6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	c.t1v = c.t1.vals
 	c.t2 = e.tabs[2] // dist
 	c.t2v = c.t2.vals
-	c.q0 = e.preds[0] // black_to_move
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := c.q0(p2)
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
 		if v2 {
 			v3 := false
 			v4 := false
@@ -14917,124 +13372,113 @@ func genGoal_cc782d9a026ceda6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_5(P0, P2)))
+// moves kingmove(P1, P2)
+// moves mreyb(P1, P2)
 //
 //go:noinline
-func genGoal_cd54ee15521f4874[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genMove_c1ec5059e74cd10d[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
 	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-		q2 func(*P) bool
-		q3 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-		f1 func(a, b *P, x, y, z int32) int32
-		f2 func(a, b *P, x, y, z int32) int32
+		mv0 func(p *P, m M, x, y, z int32) int32
 	}{}
 	_ = c
-	c.q0 = e.preds[0] // mate
-	c.q1 = e.preds[1] // black_to_move
-	c.q2 = e.preds[2] // check
-	c.q3 = e.preds[3] // bishops_out_of_reach
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_box
-	c.f2 = e.fns[2]   // room_distance
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
+	slow := func(p1 *P, m M) (int, bool) {
+		v1 := false
+		v2 := false
+		v3 := c.mv0(p1, m, 0, 0, 0)
+		v2 = v3 != None && v3 == int32(6)
+		if v2 {
+			v4 := false
+			v4 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			v1 = v4
+		}
+		if v1 {
+			return 0, true
+		}
+		return 0, false
+	}
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		mw := *(*uint32)(unsafe.Pointer(&m))
+		if mw&0xf8000 != 0 {
+			return slow(p1, m)
+		}
+		v5 := false
+		v6 := false
+		v6 = int32(mw>>12&7) == int32(6)
+		if v6 {
+			v7 := false
+			v7 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			v5 = v7
+		}
+		if v5 {
+			return 0, true
+		}
+		return 0, false
+	}
+}
+
+// kingdiag(P1, P2)
+//
+//go:noinline
+func genGoal_c3c056fc42fde5f7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
 	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := c.q0(p2)
-		if !v2 {
-			v3 := false
-			v4 := c.q1(p2)
-			if v4 {
-				v5 := c.q2(p2)
-				v6 := !v5
-				if v6 {
-					v7 := c.q3(p2)
-					if v7 {
-						v8 := true
-						v9 := false
-						v10 := c.f0(p2, nil, 0, 0, 0)
-						v9 = v10 != None && v10 >= int32(4)
-						if !v9 {
-							v11 := false
-							v12 := false
-							v12 = v10 != None && v10 >= int32(3)
-							if v12 {
-								v13 := false
-								v14 := c.f1(p2, nil, 0, 0, 0)
-								v13 = v14 != None && v14 <= int32(2)
-								v11 = v13
-							}
-							v8 = v11
-						}
-						if v8 {
-							v15 := int32(80)
-							_ = v15
-							v16 := false
-							v17 := c.f1(p2, nil, 0, 0, 0)
-							v18 := None
-							if int32(3) != None && v17 != None {
-								v18 = int32(3) * v17
-							}
-							v19 := None
-							if v10 != None && v18 != None {
-								v19 = v10 + v18
-							}
-							v20 := None
-							if int32(16) != None && v19 != None {
-								v20 = int32(16) * v19
-							}
-							v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-							v22 := int32(None)
-							if !(v21 == None) {
-								v22 = c.f2(p2, nil, v21, 0, 0)
-							}
-							v23 := None
-							if v20 != None && v22 != None {
-								v23 = v20 + v22
-							}
-							v24 := c.f0(p0, nil, 0, 0, 0)
-							v25 := c.f1(p0, nil, 0, 0, 0)
-							v26 := None
-							if int32(3) != None && v25 != None {
-								v26 = int32(3) * v25
-							}
-							v27 := None
-							if v24 != None && v26 != None {
-								v27 = v24 + v26
-							}
-							v28 := None
-							if int32(16) != None && v27 != None {
-								v28 = int32(16) * v27
-							}
-							v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-							v30 := int32(None)
-							if !(v29 == None) {
-								v30 = c.f2(p0, nil, v29, 0, 0)
-							}
-							v31 := None
-							if v28 != None && v30 != None {
-								v31 = v28 + v30
-							}
-							v32 := None
-							if v31 != None && v15 != None {
-								v32 = v31 - v15
-							}
-							v16 = v23 != None && v32 != None && v23 <= v32
-							v3 = v16
-						}
-					}
-				}
-			}
-			v1 = v3
+		v1 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v4 := gExact1(c.t0v, 0, 64, v3)
+		v5 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+		v6 := gExact1(c.t0v, 0, 64, v5)
+		v2 = v4 != None && v6 != None && v4 != v6
+		if v2 {
+			v7 := false
+			v8 := gExact1(c.t1v, 0, 64, v3)
+			v9 := gExact1(c.t1v, 0, 64, v5)
+			v7 = v8 != None && v9 != None && v8 != v9
+			v1 = v7
 		}
 		return v1
 	}
 }
 
-// moves (rn_cerca(P1, P2) | nearer_blockade(P1, P2))
+// (~rook_lost(P2) & ~stalemate(P2))
 //
 //go:noinline
-func genMove_ceee40de5f720345[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+func genGoal_c40e0de66ef90948[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // rook_lost
+	c.q1 = e.preds[1] // stalemate
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		v3 := !v2
+		if v3 {
+			v4 := c.q1(p2)
+			v5 := !v4
+			v1 = v5
+		}
+		return v1
+	}
+}
+
+// in_placed(P2)
+//
+//go:noinline
+func genGoal_c61059f839e7800f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v []int32
@@ -15042,317 +13486,685 @@ func genMove_ceee40de5f720345[P any, M comparable](e *genEnv[P], mvs []any) func
 		t1v []int32
 		t2  *table
 		t2v []int32
-		t3  *table
-		t3v []int32
-		mv0 func(p *P, m M, x, y, z int32) int32
-		mv1 func(p *P, m M, x, y, z int32) int32
+		f0  func(a, b *P, x, y, z int32) int32
+		f1  func(a, b *P, x, y, z int32) int32
+		f2  func(a, b *P, x, y, z int32) int32
 		tb0 []int32
 	}{}
 	_ = c
-	c.t0 = e.tabs[0] // dist
+	c.t0 = e.tabs[0] // light
 	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // file
+	c.t1 = e.tabs[1] // edge
 	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // rank
+	c.t2 = e.tabs[2] // dist
 	c.t2v = c.t2.vals
-	c.t3 = e.tabs[3] // square
-	c.t3v = c.t3.vals
-	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // pieces
-	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // square_of
+	c.f0 = e.fns[0] // room_reach
+	c.f1 = e.fns[1] // room_distance
+	c.f2 = e.fns[2] // defended
 	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := gExact1(c.t1v, 0, 64, b)
-		v2 := gExact1(c.t2v, 0, 64, b)
-		v3 := None
-		if v2 != None && int32(1) != None {
-			v3 = v2 + int32(1)
+		v1 := false
+		v2 := false
+		v3 := gTab2(c.t2v, uint32(a-(0)), uint32(int32(0)-(0)), 64, 64, c.t2, a, int32(0))
+		v4 := gTab2(c.t2v, uint32(a-(0)), uint32(int32(7)-(0)), 64, 64, c.t2, a, int32(7))
+		v5 := None
+		if v3 != None && v4 != None {
+			v5 = min(v3, v4)
 		}
-		v4 := None
-		if v3 != None && int32(8) != None {
-			v4 = min(v3, int32(8))
+		v6 := gTab2(c.t2v, uint32(a-(0)), uint32(int32(56)-(0)), 64, 64, c.t2, a, int32(56))
+		v7 := gTab2(c.t2v, uint32(a-(0)), uint32(int32(63)-(0)), 64, 64, c.t2, a, int32(63))
+		v8 := None
+		if v6 != None && v7 != None {
+			v8 = min(v6, v7)
 		}
-		v5 := gTab2(c.t3v, uint32(v1-(-8)), uint32(v4-(-8)), 32, 32, c.t3, v1, v4)
-		v6 := gTab2(c.t0v, uint32(a-(0)), uint32(v5-(0)), 64, 64, c.t0, a, v5)
-		return v6
+		v9 := None
+		if v5 != None && v8 != None {
+			v9 = min(v5, v8)
+		}
+		v2 = v9 != None && v9 == int32(1)
+		if v2 {
+			v10 := false
+			v11 := gTab2(c.t2v, uint32(a-(0)), uint32(b-(0)), 64, 64, c.t2, a, b)
+			v10 = v11 != None && v11 == int32(1)
+			v1 = v10
+		}
+		return b2i(v1)
 	})
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := true
 		v2 := false
 		v3 := false
-		v4 := c.mv0(p1, m, int32(0), int32(1), 0)
-		v3 = v4 != None && v4 == int32(1)
+		v4 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+		v5 := (gExact1(c.t0v, 0, 64, v4) != 0)
+		var v6 int32
+		if v5 {
+			v7 := c.f0(p2, nil, int32(7), 0, 0)
+			v8 := c.f0(p2, nil, int32(56), 0, 0)
+			v9 := None
+			if v7 != None && v8 != None {
+				v9 = min(v7, v8)
+			}
+			v6 = v9
+		} else {
+			v10 := c.f0(p2, nil, int32(0), 0, 0)
+			v11 := c.f0(p2, nil, int32(63), 0, 0)
+			v12 := None
+			if v10 != None && v11 != None {
+				v12 = min(v10, v11)
+			}
+			v6 = v12
+		}
+		v13 := None
+		if int32(1) != None && v6 != None {
+			v13 = int32(1) + v6
+		}
+		v3 = v13 != None && v13 <= int32(3)
 		if v3 {
-			v5 := true
-			v6 := false
-			v7 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
-			v8 := false
-			v9 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-			v8 = v9 == int32(1)
-			var v10 int32
-			if v8 {
-				v11 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-				v10 = v11
-			} else {
-				v10 = int32(-2147483648)
+			v14 := false
+			v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v16 := int32(None)
+			if !(v15 == None) {
+				v16 = c.f1(p2, nil, v15, 0, 0)
 			}
-			v12 := gTab2(c.t0v, uint32(v7-(0)), uint32(v10-(0)), 64, 64, c.t0, v7, v10)
-			v6 = v12 != None && v12 == int32(1)
-			if !v6 {
-				v13 := false
-				v14 := c.mv1(p1, m, int32(1), int32(6), 0)
-				v15 := false
-				v16 := c.mv0(p1, m, int32(0), int32(1), 0)
-				v15 = v16 != None && v16 == int32(1)
-				var v17 int32
-				if v15 {
-					v18 := c.mv1(p1, m, int32(0), int32(1), 0)
-					v17 = v18
-				} else {
-					v17 = int32(-2147483648)
-				}
-				v19 := gTab2(c.t0v, uint32(v14-(0)), uint32(v17-(0)), 64, 64, c.t0, v14, v17)
-				v13 = v19 != None && v12 != None && v19 <= v12
-				v5 = v13
-			}
-			v2 = v5
-		}
-		if !v2 {
-			v20 := false
-			v21 := false
-			v22 := c.mv0(p1, m, int32(0), int32(1), 0)
-			v21 = v22 != None && v22 == int32(1)
-			var v23 int32
-			if v21 {
-				v24 := c.mv1(p1, m, int32(1), int32(6), 0)
-				v25 := false
-				v25 = v22 != None && v22 == int32(1)
-				var v26 int32
-				if v25 {
-					v27 := c.mv1(p1, m, int32(0), int32(1), 0)
-					v26 = v27
-				} else {
-					v26 = int32(-2147483648)
-				}
-				v28 := gIn2(c.tb0, v24, v26)
-				v23 = v28
-			} else {
-				v23 = int32(0)
-			}
-			v29 := false
-			v30 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-			v29 = v30 == int32(1)
-			var v31 int32
-			if v29 {
-				v32 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
-				v33 := false
-				v33 = v30 == int32(1)
-				var v34 int32
-				if v33 {
-					v35 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-					v34 = v35
-				} else {
-					v34 = int32(-2147483648)
-				}
-				v36 := gIn2(c.tb0, v32, v34)
-				v31 = v36
-			} else {
-				v31 = int32(0)
-			}
-			v20 = v23 != None && v31 != None && v23 <= v31
-			v1 = v20
-		}
-		if v1 {
-			return 0, true
-		}
-		return 0, false
-	}
-}
-
-// moves with_queen(P1, P2)
-//
-//go:noinline
-func genMove_d15a8852eddc489e[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	c := &struct {
-		mv0 func(p *P, m M, x, y, z int32) int32
-	}{}
-	_ = c
-	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := false
-		v2 := c.mv0(p1, m, 0, 0, 0)
-		v1 = v2 != None && v2 == int32(5)
-		if v1 {
-			return 0, true
-		}
-		return 0, false
-	}
-}
-
-// (black_to_move(P2) & restringe(P0, P2))
-//
-//go:noinline
-func genGoal_d656fa82bb8ea37a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // black_to_move
-	c.f0 = e.fns[0]   // room
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := false
-			v4 := c.f0(p2, nil, 0, 0, 0)
-			v5 := c.f0(p0, nil, 0, 0, 0)
-			v3 = v4 != None && v5 != None && v4 < v5
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// (black_to_move(P2) & mate(P2))
-//
-//go:noinline
-func genGoal_d8ce4e4bde615022[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // mate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := c.q1(p2)
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_12(P0, P2)))
-//
-//go:noinline
-func genGoal_da4441bd439b5a45[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-		q2 func(*P) bool
-		q3 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-		f1 func(a, b *P, x, y, z int32) int32
-		f2 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // mate
-	c.q1 = e.preds[1] // black_to_move
-	c.q2 = e.preds[2] // check
-	c.q3 = e.preds[3] // bishops_out_of_reach
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_box
-	c.f2 = e.fns[2]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := c.q0(p2)
-		if !v2 {
-			v3 := false
-			v4 := c.q1(p2)
-			if v4 {
-				v5 := c.q2(p2)
-				v6 := !v5
-				if v6 {
-					v7 := c.q3(p2)
-					if v7 {
-						v8 := true
-						v9 := false
-						v10 := c.f0(p2, nil, 0, 0, 0)
-						v9 = v10 != None && v10 >= int32(4)
-						if !v9 {
-							v11 := false
-							v12 := false
-							v12 = v10 != None && v10 >= int32(3)
-							if v12 {
-								v13 := false
-								v14 := c.f1(p2, nil, 0, 0, 0)
-								v13 = v14 != None && v14 <= int32(2)
-								v11 = v13
-							}
-							v8 = v11
+			v14 = v16 != None && v16 <= int32(2)
+			if v14 {
+				v17 := (gExact1(c.t1v, 0, 64, v15) != 0)
+				v18 := !v17
+				if v18 {
+					v19 := true
+					v20 := false
+					v21 := false
+					v22 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v23 := gTab2(c.t2v, uint32(v4-(0)), uint32(v22-(0)), 64, 64, c.t2, v4, v22)
+					v21 = v23 != None && v23 == int32(1)
+					if v21 {
+						v24 := int32(0)
+						if !(v4 == None) {
+							v24 = c.f2(p2, nil, v4, 0, 0)
 						}
-						if v8 {
-							v15 := int32(192)
-							_ = v15
-							v16 := false
-							v17 := c.f1(p2, nil, 0, 0, 0)
-							v18 := None
-							if int32(3) != None && v17 != None {
-								v18 = int32(3) * v17
-							}
-							v19 := None
-							if v10 != None && v18 != None {
-								v19 = v10 + v18
-							}
-							v20 := None
-							if int32(16) != None && v19 != None {
-								v20 = int32(16) * v19
-							}
-							v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-							v22 := int32(None)
-							if !(v21 == None) {
-								v22 = c.f2(p2, nil, v21, 0, 0)
-							}
-							v23 := None
-							if v20 != None && v22 != None {
-								v23 = v20 + v22
-							}
-							v24 := c.f0(p0, nil, 0, 0, 0)
-							v25 := c.f1(p0, nil, 0, 0, 0)
-							v26 := None
-							if int32(3) != None && v25 != None {
-								v26 = int32(3) * v25
-							}
-							v27 := None
-							if v24 != None && v26 != None {
-								v27 = v24 + v26
-							}
-							v28 := None
-							if int32(16) != None && v27 != None {
-								v28 = int32(16) * v27
-							}
-							v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-							v30 := int32(None)
+						v25 := (v24 != 0)
+						v26 := !v25
+						v20 = v26
+					}
+					if !v20 {
+						v27 := false
+						v28 := false
+						v29 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
+						v30 := gTab2(c.t2v, uint32(v29-(0)), uint32(v22-(0)), 64, 64, c.t2, v29, v22)
+						v28 = v30 != None && v30 == int32(1)
+						if v28 {
+							v31 := int32(0)
 							if !(v29 == None) {
-								v30 = c.f2(p0, nil, v29, 0, 0)
+								v31 = c.f2(p2, nil, v29, 0, 0)
 							}
-							v31 := None
-							if v28 != None && v30 != None {
-								v31 = v28 + v30
+							v32 := (v31 != 0)
+							v33 := !v32
+							v27 = v33
+						}
+						v19 = v27
+					}
+					v34 := !v19
+					if v34 {
+						v35 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
+						v36 := gIn2(c.tb0, v35, v22)
+						v37 := !(v36 != 0)
+						v2 = v37
+					}
+				}
+			}
+		}
+		if !v2 {
+			v38 := false
+			v39 := false
+			v40 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v41 := int32(None)
+			if !(v40 == None) {
+				v41 = c.f1(p2, nil, v40, 0, 0)
+			}
+			v39 = v41 != None && v41 <= int32(2)
+			if v39 {
+				v42 := (gExact1(c.t1v, 0, 64, v40) != 0)
+				v43 := !v42
+				if v43 {
+					v44 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
+					v45 := (gExact1(c.t1v, 0, 64, v44) != 0)
+					v46 := !v45
+					if v46 {
+						v47 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v48 := gIn2(c.tb0, v44, v47)
+						v49 := !(v48 != 0)
+						if v49 {
+							v50 := false
+							v51 := gTab2(c.t2v, uint32(v44-(0)), uint32(v47-(0)), 64, 64, c.t2, v44, v47)
+							v50 = v51 != None && v51 > int32(1)
+							if v50 {
+								v52 := false
+								v53 := gTab2(c.t2v, uint32(v4-(0)), uint32(v47-(0)), 64, 64, c.t2, v4, v47)
+								v52 = v53 != None && v53 > int32(1)
+								v38 = v52
 							}
-							v32 := None
-							if v31 != None && v15 != None {
-								v32 = v31 - v15
-							}
-							v16 = v23 != None && v32 != None && v23 <= v32
-							v3 = v16
 						}
 					}
 				}
 			}
-			v1 = v3
+			v1 = v38
 		}
 		return v1
 	}
 }
 
-// ((black_to_move(P2) & rookdivides(P2)) & ~rookexposed(P2))
-// (black_to_move(P2) & (rookdivides(P2) & ~rookexposed(P2)))
+// lampara_alumbra_esquina(P2)
 //
 //go:noinline
-func genGoal_db2a7d9c38cb36d6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_c93eb656cb152d4c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // rank
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // file
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := false
+		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v5 := true
+		v6 := false
+		v7 := false
+		v8 := false
+		v9 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+		v8 = v9 == int32(2)
+		if v8 {
+			v10 := false
+			v11 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+			v12 := gExact1(c.t0v, 0, 64, v11)
+			v13 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+			v14 := gExact1(c.t0v, 0, 64, v13)
+			v10 = v12 != None && v14 != None && v12 == v14
+			if v10 {
+				v15 := false
+				v16 := gExact1(c.t1v, 0, 64, v13)
+				v17 := gExact1(c.t1v, 0, 64, v11)
+				v18 := None
+				if v17 != None && int32(1) != None {
+					v18 = v17 + int32(1)
+				}
+				v15 = v16 != None && v18 != None && v16 == v18
+				v7 = v15
+			}
+		}
+		if v7 {
+			v19 := false
+			v20 := gExact1(c.t0v, 0, 64, v4)
+			v21 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+			v22 := gExact1(c.t0v, 0, 64, v21)
+			v23 := None
+			if v20 != None && v22 != None {
+				v23 = v20 - v22
+			}
+			v24 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v25 := gExact1(c.t0v, 0, 64, v24)
+			v26 := None
+			if v25 != None && v22 != None {
+				v26 = v25 - v22
+			}
+			v27 := None
+			if v23 != None && v26 != None {
+				v27 = v23 * v26
+			}
+			v19 = v27 != None && v27 > int32(0)
+			if v19 {
+				v28 := false
+				v29 := gExact1(c.t1v, 0, 64, v21)
+				v30 := None
+				if v29 != None && int32(2) != None {
+					v30 = v29 + int32(2)
+				}
+				v31 := None
+				if v20 != None && v22 != None {
+					v31 = v20 - v22
+				}
+				v32 := None
+				if v31 != None {
+					v32 = v31
+					if v32 < 0 {
+						v32 = -v32
+					}
+				}
+				v33 := None
+				if v30 != None && v32 != None {
+					v33 = v30 - v32
+				}
+				v34 := gExact1(c.t1v, 0, 64, v4)
+				if v33 != None && v34 != None && v33 <= v34 {
+					v35 := None
+					if v29 != None && int32(1) != None {
+						v35 = v29 - int32(1)
+					}
+					v36 := None
+					if v35 != None && v32 != None {
+						v36 = v35 + v32
+					}
+					v28 = v34 != None && v36 != None && v34 <= v36
+				}
+				v6 = v28
+			}
+		}
+		if !v6 {
+			v37 := false
+			v38 := false
+			if v8 {
+				v39 := false
+				v40 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v41 := gExact1(c.t1v, 0, 64, v40)
+				v42 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v43 := gExact1(c.t1v, 0, 64, v42)
+				v39 = v41 != None && v43 != None && v41 == v43
+				if v39 {
+					v44 := false
+					v45 := gExact1(c.t0v, 0, 64, v42)
+					v46 := gExact1(c.t0v, 0, 64, v40)
+					v47 := None
+					if v46 != None && int32(1) != None {
+						v47 = v46 + int32(1)
+					}
+					v44 = v45 != None && v47 != None && v45 == v47
+					v38 = v44
+				}
+			}
+			if v38 {
+				v48 := false
+				v49 := gExact1(c.t1v, 0, 64, v4)
+				v50 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v51 := gExact1(c.t1v, 0, 64, v50)
+				v52 := None
+				if v49 != None && v51 != None {
+					v52 = v49 - v51
+				}
+				v53 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v54 := gExact1(c.t1v, 0, 64, v53)
+				v55 := None
+				if v54 != None && v51 != None {
+					v55 = v54 - v51
+				}
+				v56 := None
+				if v52 != None && v55 != None {
+					v56 = v52 * v55
+				}
+				v48 = v56 != None && v56 > int32(0)
+				if v48 {
+					v57 := false
+					v58 := gExact1(c.t0v, 0, 64, v50)
+					v59 := None
+					if v58 != None && int32(2) != None {
+						v59 = v58 + int32(2)
+					}
+					v60 := None
+					if v49 != None && v51 != None {
+						v60 = v49 - v51
+					}
+					v61 := None
+					if v60 != None {
+						v61 = v60
+						if v61 < 0 {
+							v61 = -v61
+						}
+					}
+					v62 := None
+					if v59 != None && v61 != None {
+						v62 = v59 - v61
+					}
+					v63 := gExact1(c.t0v, 0, 64, v4)
+					if v62 != None && v63 != None && v62 <= v63 {
+						v64 := None
+						if v58 != None && int32(1) != None {
+							v64 = v58 - int32(1)
+						}
+						v65 := None
+						if v64 != None && v61 != None {
+							v65 = v64 + v61
+						}
+						v57 = v63 != None && v65 != None && v63 <= v65
+					}
+					v37 = v57
+				}
+			}
+			v5 = v37
+		}
+		if v5 {
+			v66 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v67 := true
+			v68 := false
+			v69 := false
+			if v8 {
+				v70 := false
+				v71 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v72 := gExact1(c.t0v, 0, 64, v71)
+				v73 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v74 := gExact1(c.t0v, 0, 64, v73)
+				v70 = v72 != None && v74 != None && v72 == v74
+				if v70 {
+					v75 := false
+					v76 := gExact1(c.t1v, 0, 64, v73)
+					v77 := gExact1(c.t1v, 0, 64, v71)
+					v78 := None
+					if v77 != None && int32(1) != None {
+						v78 = v77 + int32(1)
+					}
+					v75 = v76 != None && v78 != None && v76 == v78
+					v69 = v75
+				}
+			}
+			if v69 {
+				v79 := false
+				v80 := gExact1(c.t0v, 0, 64, v66)
+				v81 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v82 := gExact1(c.t0v, 0, 64, v81)
+				v83 := None
+				if v80 != None && v82 != None {
+					v83 = v80 - v82
+				}
+				v84 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v85 := gExact1(c.t0v, 0, 64, v84)
+				v86 := None
+				if v85 != None && v82 != None {
+					v86 = v85 - v82
+				}
+				v87 := None
+				if v83 != None && v86 != None {
+					v87 = v83 * v86
+				}
+				v79 = v87 != None && v87 > int32(0)
+				if v79 {
+					v88 := false
+					v89 := gExact1(c.t1v, 0, 64, v81)
+					v90 := None
+					if v89 != None && int32(2) != None {
+						v90 = v89 + int32(2)
+					}
+					v91 := None
+					if v80 != None && v82 != None {
+						v91 = v80 - v82
+					}
+					v92 := None
+					if v91 != None {
+						v92 = v91
+						if v92 < 0 {
+							v92 = -v92
+						}
+					}
+					v93 := None
+					if v90 != None && v92 != None {
+						v93 = v90 - v92
+					}
+					v94 := gExact1(c.t1v, 0, 64, v66)
+					if v93 != None && v94 != None && v93 <= v94 {
+						v95 := None
+						if v89 != None && int32(1) != None {
+							v95 = v89 - int32(1)
+						}
+						v96 := None
+						if v95 != None && v92 != None {
+							v96 = v95 + v92
+						}
+						v88 = v94 != None && v96 != None && v94 <= v96
+					}
+					v68 = v88
+				}
+			}
+			if !v68 {
+				v97 := false
+				v98 := false
+				if v8 {
+					v99 := false
+					v100 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v101 := gExact1(c.t1v, 0, 64, v100)
+					v102 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v103 := gExact1(c.t1v, 0, 64, v102)
+					v99 = v101 != None && v103 != None && v101 == v103
+					if v99 {
+						v104 := false
+						v105 := gExact1(c.t0v, 0, 64, v102)
+						v106 := gExact1(c.t0v, 0, 64, v100)
+						v107 := None
+						if v106 != None && int32(1) != None {
+							v107 = v106 + int32(1)
+						}
+						v104 = v105 != None && v107 != None && v105 == v107
+						v98 = v104
+					}
+				}
+				if v98 {
+					v108 := false
+					v109 := gExact1(c.t1v, 0, 64, v66)
+					v110 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v111 := gExact1(c.t1v, 0, 64, v110)
+					v112 := None
+					if v109 != None && v111 != None {
+						v112 = v109 - v111
+					}
+					v113 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v114 := gExact1(c.t1v, 0, 64, v113)
+					v115 := None
+					if v114 != None && v111 != None {
+						v115 = v114 - v111
+					}
+					v116 := None
+					if v112 != None && v115 != None {
+						v116 = v112 * v115
+					}
+					v108 = v116 != None && v116 > int32(0)
+					if v108 {
+						v117 := false
+						v118 := gExact1(c.t0v, 0, 64, v110)
+						v119 := None
+						if v118 != None && int32(2) != None {
+							v119 = v118 + int32(2)
+						}
+						v120 := None
+						if v109 != None && v111 != None {
+							v120 = v109 - v111
+						}
+						v121 := None
+						if v120 != None {
+							v121 = v120
+							if v121 < 0 {
+								v121 = -v121
+							}
+						}
+						v122 := None
+						if v119 != None && v121 != None {
+							v122 = v119 - v121
+						}
+						v123 := gExact1(c.t0v, 0, 64, v66)
+						if v122 != None && v123 != None && v122 <= v123 {
+							v124 := None
+							if v118 != None && int32(1) != None {
+								v124 = v118 - int32(1)
+							}
+							v125 := None
+							if v124 != None && v121 != None {
+								v125 = v124 + v121
+							}
+							v117 = v123 != None && v125 != None && v123 <= v125
+						}
+						v97 = v117
+					}
+				}
+				v67 = v97
+			}
+			v126 := !v67
+			v3 = v126
+		}
+		if v3 {
+			v127 := false
+			if v8 {
+				v128 := false
+				v129 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v130 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v131 := gTab2(c.t2v, uint32(v129-(0)), uint32(v130-(0)), 64, 64, c.t2, v129, v130)
+				v128 = v131 != None && v131 <= int32(2)
+				if v128 {
+					v132 := false
+					v133 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v134 := gTab2(c.t2v, uint32(v129-(0)), uint32(v133-(0)), 64, 64, c.t2, v129, v133)
+					v132 = v134 != None && v134 <= int32(2)
+					v127 = v132
+				}
+			}
+			if v127 {
+				v135 := false
+				v136 := false
+				if v8 {
+					v137 := false
+					v138 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v139 := gExact1(c.t0v, 0, 64, v138)
+					v140 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v141 := gExact1(c.t0v, 0, 64, v140)
+					v137 = v139 != None && v141 != None && v139 == v141
+					if v137 {
+						v142 := false
+						v143 := gExact1(c.t1v, 0, 64, v140)
+						v144 := gExact1(c.t1v, 0, 64, v138)
+						v145 := None
+						if v144 != None && int32(1) != None {
+							v145 = v144 + int32(1)
+						}
+						v142 = v143 != None && v145 != None && v143 == v145
+						v136 = v142
+					}
+				}
+				var v146 int32
+				if v136 {
+					v147 := false
+					v148 := gExact1(c.t0v, 0, 64, v4)
+					v149 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v150 := gExact1(c.t0v, 0, 64, v149)
+					v147 = v148 != None && v150 != None && v148 > v150
+					var v151 int32
+					if v147 {
+						v152 := None
+						if int32(8) != None && v150 != None {
+							v152 = int32(8) - v150
+						}
+						v151 = v152
+					} else {
+						v153 := None
+						if v150 != None && int32(1) != None {
+							v153 = v150 - int32(1)
+						}
+						v151 = v153
+					}
+					v146 = v151
+				} else {
+					v154 := false
+					if v8 {
+						v155 := false
+						v156 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v157 := gExact1(c.t1v, 0, 64, v156)
+						v158 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+						v159 := gExact1(c.t1v, 0, 64, v158)
+						v155 = v157 != None && v159 != None && v157 == v159
+						if v155 {
+							v160 := false
+							v161 := gExact1(c.t0v, 0, 64, v158)
+							v162 := gExact1(c.t0v, 0, 64, v156)
+							v163 := None
+							if v162 != None && int32(1) != None {
+								v163 = v162 + int32(1)
+							}
+							v160 = v161 != None && v163 != None && v161 == v163
+							v154 = v160
+						}
+					}
+					var v164 int32
+					if v154 {
+						v165 := false
+						v166 := gExact1(c.t1v, 0, 64, v4)
+						v167 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v168 := gExact1(c.t1v, 0, 64, v167)
+						v165 = v166 != None && v168 != None && v166 > v168
+						var v169 int32
+						if v165 {
+							v170 := None
+							if int32(8) != None && v168 != None {
+								v170 = int32(8) - v168
+							}
+							v169 = v170
+						} else {
+							v171 := None
+							if v168 != None && int32(1) != None {
+								v171 = v168 - int32(1)
+							}
+							v169 = v171
+						}
+						v164 = v169
+					} else {
+						v164 = int32(0)
+					}
+					v146 = v164
+				}
+				v135 = v146 != None && v146 == int32(2)
+				v2 = v135
+			}
+		}
+		if v2 {
+			v172 := true
+			v173 := false
+			v174 := false
+			if v8 {
+				v175 := false
+				v176 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v177 := gExact1(c.t0v, 0, 64, v176)
+				v178 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v179 := gExact1(c.t0v, 0, 64, v178)
+				v175 = v177 != None && v179 != None && v177 == v179
+				if v175 {
+					v180 := false
+					v181 := gExact1(c.t1v, 0, 64, v178)
+					v182 := gExact1(c.t1v, 0, 64, v176)
+					v183 := None
+					if v182 != None && int32(1) != None {
+						v183 = v182 + int32(1)
+					}
+					v180 = v181 != None && v183 != None && v181 == v183
+					v174 = v180
+				}
+			}
+			var v184 int32
+			if v174 {
+				v185 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v186 := gExact1(c.t1v, 0, 64, v185)
+				v184 = v186
+			} else {
+				v187 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v188 := gExact1(c.t0v, 0, 64, v187)
+				v184 = v188
+			}
+			v173 = v184 != None && v184 == int32(1)
+			if !v173 {
+				v189 := false
+				v189 = v184 != None && v184 == int32(7)
+				v172 = v189
+			}
+			v1 = v172
+		}
+		return v1
+	}
+}
+
+// ((((black_to_move(P2) & newroomsmaller(P0, P2)) & ~rookexposed(P2)) & rookdivides(P2)) & ~stalemate(P2))
+//
+//go:noinline
+func genGoal_c960395bf8e45af8[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v []int32
@@ -15361,6 +14173,7 @@ func genGoal_db2a7d9c38cb36d6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		t2  *table
 		t2v []int32
 		q0  func(*P) bool
+		tb0 []int32
 	}{}
 	_ = c
 	c.t0 = e.tabs[0] // file
@@ -15369,77 +14182,1029 @@ func genGoal_db2a7d9c38cb36d6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	c.t1v = c.t1.vals
 	c.t2 = e.tabs[2] // dist
 	c.t2v = c.t2.vals
-	c.q0 = e.preds[0] // black_to_move
+	c.q0 = e.preds[0] // stalemate
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t0v, 0, 64, a)
+		v3 := gExact1(c.t0v, 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(c.t1v, 0, 64, a)
+		v11 := gExact1(c.t1v, 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 != None && v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := c.q0(p2)
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
 		if v2 {
-			v3 := true
+			v3 := false
+			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v5 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v6 := v5
+			if v6 == None {
+				v7 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v6 = v7
+			}
+			v8 := gIn2(c.tb0, v4, v6)
+			v9 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+			v10 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+			v11 := v10
+			if v11 == None {
+				v12 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+				v11 = v12
+			}
+			v13 := gIn2(c.tb0, v9, v11)
+			v3 = v8 != None && v13 != None && v8 < v13
+			if v3 {
+				v14 := false
+				v14 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+				var v15 int32
+				if v14 {
+					v16 := false
+					v17 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v18 := gTab2(c.t2v, uint32(v17-(0)), uint32(v6-(0)), 64, 64, c.t2, v17, v6)
+					v19 := gTab2(c.t2v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t2, v4, v6)
+					v20 := None
+					if v19 != None && int32(1) != None {
+						v20 = v19 + int32(1)
+					}
+					v16 = v18 != None && v20 != None && v18 > v20
+					v15 = b2i(v16)
+				} else {
+					v21 := false
+					v22 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v23 := gTab2(c.t2v, uint32(v22-(0)), uint32(v6-(0)), 64, 64, c.t2, v22, v6)
+					v24 := gTab2(c.t2v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t2, v4, v6)
+					v21 = v23 != None && v24 != None && v23 > v24
+					v15 = b2i(v21)
+				}
+				v25 := !(v15 != 0)
+				if v25 {
+					v26 := true
+					v27 := false
+					v28 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v29 := gExact1(c.t0v, 0, 64, v28)
+					v30 := gExact1(c.t0v, 0, 64, v6)
+					if v29 != None && v30 != None && v29 < v30 {
+						v31 := gExact1(c.t0v, 0, 64, v4)
+						v27 = v30 != None && v31 != None && v30 < v31
+					}
+					if !v27 {
+						v32 := false
+						v33 := gExact1(c.t0v, 0, 64, v4)
+						if v33 != None && v30 != None && v33 < v30 {
+							v32 = v30 != None && v29 != None && v30 < v29
+						}
+						if !v32 {
+							v34 := false
+							v35 := gExact1(c.t1v, 0, 64, v28)
+							v36 := gExact1(c.t1v, 0, 64, v6)
+							if v35 != None && v36 != None && v35 < v36 {
+								v37 := gExact1(c.t1v, 0, 64, v4)
+								v34 = v36 != None && v37 != None && v36 < v37
+							}
+							if !v34 {
+								v38 := false
+								v39 := gExact1(c.t1v, 0, 64, v4)
+								if v39 != None && v36 != None && v39 < v36 {
+									v38 = v36 != None && v35 != None && v36 < v35
+								}
+								v26 = v38
+							}
+						}
+					}
+					if v26 {
+						v40 := c.q0(p2)
+						v41 := !v40
+						v1 = v41
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// (smallroom(P2) & cornered(P2))
+//
+//go:noinline
+func genGoal_cac4ad5c627800fc[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		f0  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // corner
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // dist
+	c.t1v = c.t1.vals
+	c.f0 = e.fns[0] // room
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := c.f0(p2, nil, 0, 0, 0)
+		v2 = v3 != None && v3 <= int32(10)
+		if v2 {
 			v4 := false
 			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := gExact1(c.t0v, 0, 64, v5)
-			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v8 := v7
-			if v8 == None {
-				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v8 = v9
+			v6 := (gExact1(c.t0v, 0, 64, v5) != 0)
+			if v6 {
+				v7 := false
+				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v9 := gTab2(c.t1v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t1, v5, v8)
+				v7 = v9 != None && v9 <= int32(3)
+				v4 = v7
 			}
-			v10 := gExact1(c.t0v, 0, 64, v8)
-			if v6 != None && v10 != None && v6 < v10 {
-				v11 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v12 := gExact1(c.t0v, 0, 64, v11)
-				v4 = v10 != None && v12 != None && v10 < v12
-			}
-			if !v4 {
-				v13 := false
-				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v15 := gExact1(c.t0v, 0, 64, v14)
-				if v15 != None && v10 != None && v15 < v10 {
-					v13 = v10 != None && v6 != None && v10 < v6
-				}
-				if !v13 {
-					v16 := false
-					v17 := gExact1(c.t1v, 0, 64, v5)
-					v18 := gExact1(c.t1v, 0, 64, v8)
-					if v17 != None && v18 != None && v17 < v18 {
-						v19 := gExact1(c.t1v, 0, 64, v14)
-						v16 = v18 != None && v19 != None && v18 < v19
-					}
-					if !v16 {
-						v20 := false
-						v21 := gExact1(c.t1v, 0, 64, v14)
-						if v21 != None && v18 != None && v21 < v18 {
-							v20 = v18 != None && v17 != None && v18 < v17
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_1(P0, P2))
+//
+//go:noinline
+func genGoal_cc27b467b372568f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // check
+	c.q1 = e.preds[1] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := c.q0(p2)
+			v4 := !v3
+			if v4 {
+				v5 := c.q1(p2)
+				if v5 {
+					v6 := true
+					v7 := false
+					v8 := c.f0(p2, nil, 0, 0, 0)
+					v7 = v8 != None && v8 >= int32(4)
+					if !v7 {
+						v9 := false
+						v10 := false
+						v10 = v8 != None && v8 >= int32(3)
+						if v10 {
+							v11 := false
+							v12 := c.f1(p2, nil, 0, 0, 0)
+							v11 = v12 != None && v12 <= int32(2)
+							v9 = v11
 						}
-						v3 = v20
+						v6 = v9
+					}
+					if v6 {
+						v13 := int32(16)
+						_ = v13
+						v14 := false
+						v15 := c.f1(p2, nil, 0, 0, 0)
+						v16 := None
+						if int32(3) != None && v15 != None {
+							v16 = int32(3) * v15
+						}
+						v17 := None
+						if v8 != None && v16 != None {
+							v17 = v8 + v16
+						}
+						v18 := None
+						if int32(16) != None && v17 != None {
+							v18 = int32(16) * v17
+						}
+						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v20 := int32(None)
+						if !(v19 == None) {
+							v20 = c.f2(p2, nil, v19, 0, 0)
+						}
+						v21 := None
+						if v18 != None && v20 != None {
+							v21 = v18 + v20
+						}
+						v22 := c.f0(p0, nil, 0, 0, 0)
+						v23 := c.f1(p0, nil, 0, 0, 0)
+						v24 := None
+						if int32(3) != None && v23 != None {
+							v24 = int32(3) * v23
+						}
+						v25 := None
+						if v22 != None && v24 != None {
+							v25 = v22 + v24
+						}
+						v26 := None
+						if int32(16) != None && v25 != None {
+							v26 = int32(16) * v25
+						}
+						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+						v28 := int32(None)
+						if !(v27 == None) {
+							v28 = c.f2(p0, nil, v27, 0, 0)
+						}
+						v29 := None
+						if v26 != None && v28 != None {
+							v29 = v26 + v28
+						}
+						v30 := None
+						if v29 != None && v13 != None {
+							v30 = v29 - v13
+						}
+						v14 = v21 != None && v30 != None && v21 <= v30
+						v1 = v14
 					}
 				}
 			}
-			if v3 {
-				v22 := false
-				v22 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-				var v23 int32
-				if v22 {
-					v24 := false
-					v25 := gTab2(c.t2v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t2, v5, v8)
-					v26 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v27 := gTab2(c.t2v, uint32(v26-(0)), uint32(v8-(0)), 64, 64, c.t2, v26, v8)
-					v28 := None
-					if v27 != None && int32(1) != None {
-						v28 = v27 + int32(1)
-					}
-					v24 = v25 != None && v28 != None && v25 > v28
-					v23 = b2i(v24)
-				} else {
-					v29 := false
-					v30 := gTab2(c.t2v, uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t2, v5, v8)
-					v31 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v32 := gTab2(c.t2v, uint32(v31-(0)), uint32(v8-(0)), 64, 64, c.t2, v31, v8)
-					v29 = v30 != None && v32 != None && v30 > v32
-					v23 = b2i(v29)
+		}
+		return v1
+	}
+}
+
+// white_to_move(P2)
+//
+//go:noinline
+func genGoal_cce970c84ee80407[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+	}{}
+	_ = c
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 0
+		return v1
+	}
+}
+
+// ((((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & newroomsmaller(P0, P2)) & (restringe(P0, P2) | restrigual(P0, P2)))
+//
+//go:noinline
+func genGoal_cf10239a8925f656[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		q0  func(*P) bool
+		f0  func(a, b *P, x, y, z int32) int32
+		tb0 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.q0 = e.preds[0] // check
+	c.f0 = e.fns[0]   // room
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t0v, 0, 64, a)
+		v3 := gExact1(c.t0v, 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
 				}
-				v33 := !(v23 != 0)
-				v1 = v33
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(c.t1v, 0, 64, a)
+		v11 := gExact1(c.t1v, 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 != None && v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := c.q0(p2)
+			v4 := !v3
+			if v4 {
+				v5 := true
+				v6 := false
+				v7 := false
+				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v9 := gExact1(c.t0v, 0, 64, v8)
+				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v11 := gExact1(c.t0v, 0, 64, v10)
+				v7 = v9 != None && v11 != None && v9 == v11
+				if v7 {
+					v12 := true
+					v13 := false
+					v13 = v9 != None && v9 == int32(1)
+					if !v13 {
+						v14 := false
+						v14 = v9 != None && v9 == int32(8)
+						v12 = v14
+					}
+					v6 = v12
+				}
+				if !v6 {
+					v15 := false
+					v16 := false
+					v17 := gExact1(c.t1v, 0, 64, v8)
+					v18 := gExact1(c.t1v, 0, 64, v10)
+					v16 = v17 != None && v18 != None && v17 == v18
+					if v16 {
+						v19 := true
+						v20 := false
+						v20 = v17 != None && v17 == int32(1)
+						if !v20 {
+							v21 := false
+							v21 = v17 != None && v17 == int32(8)
+							v19 = v21
+						}
+						v15 = v19
+					}
+					v5 = v15
+				}
+				v22 := !v5
+				if v22 {
+					v23 := false
+					v24 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+					v25 := v24
+					if v25 == None {
+						v26 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+						v25 = v26
+					}
+					v27 := gIn2(c.tb0, v10, v25)
+					v28 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+					v29 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+					v30 := v29
+					if v30 == None {
+						v31 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+						v30 = v31
+					}
+					v32 := gIn2(c.tb0, v28, v30)
+					v23 = v27 != None && v32 != None && v27 < v32
+					if v23 {
+						v33 := true
+						v34 := false
+						v35 := c.f0(p2, nil, 0, 0, 0)
+						v36 := c.f0(p0, nil, 0, 0, 0)
+						v34 = v35 != None && v36 != None && v35 < v36
+						if !v34 {
+							v37 := false
+							v37 = v35 != None && v36 != None && v35 == v36
+							v33 = v37
+						}
+						v1 = v33
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// ((white_to_move(P2) & newroomsmaller(P0, P2)) & (rookdivides(P2) & ~rookexposed(P2)))
+//
+//go:noinline
+func genGoal_d384d50b24b00c4d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		tb0 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t0v, 0, 64, a)
+		v3 := gExact1(c.t0v, 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(c.t1v, 0, 64, a)
+		v11 := gExact1(c.t1v, 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 != None && v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 0
+		if v2 {
+			v3 := false
+			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v5 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v6 := v5
+			if v6 == None {
+				v7 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v6 = v7
+			}
+			v8 := gIn2(c.tb0, v4, v6)
+			v9 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+			v10 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+			v11 := v10
+			if v11 == None {
+				v12 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+				v11 = v12
+			}
+			v13 := gIn2(c.tb0, v9, v11)
+			v3 = v8 != None && v13 != None && v8 < v13
+			if v3 {
+				v14 := true
+				v15 := false
+				v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v17 := gExact1(c.t0v, 0, 64, v16)
+				v18 := gExact1(c.t0v, 0, 64, v6)
+				if v17 != None && v18 != None && v17 < v18 {
+					v19 := gExact1(c.t0v, 0, 64, v4)
+					v15 = v18 != None && v19 != None && v18 < v19
+				}
+				if !v15 {
+					v20 := false
+					v21 := gExact1(c.t0v, 0, 64, v4)
+					if v21 != None && v18 != None && v21 < v18 {
+						v20 = v18 != None && v17 != None && v18 < v17
+					}
+					if !v20 {
+						v22 := false
+						v23 := gExact1(c.t1v, 0, 64, v16)
+						v24 := gExact1(c.t1v, 0, 64, v6)
+						if v23 != None && v24 != None && v23 < v24 {
+							v25 := gExact1(c.t1v, 0, 64, v4)
+							v22 = v24 != None && v25 != None && v24 < v25
+						}
+						if !v22 {
+							v26 := false
+							v27 := gExact1(c.t1v, 0, 64, v4)
+							if v27 != None && v24 != None && v27 < v24 {
+								v26 = v24 != None && v23 != None && v24 < v23
+							}
+							v14 = v26
+						}
+					}
+				}
+				if v14 {
+					v28 := false
+					v28 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+					var v29 int32
+					if v28 {
+						v30 := false
+						v31 := gTab2(c.t2v, uint32(v16-(0)), uint32(v6-(0)), 64, 64, c.t2, v16, v6)
+						v32 := gTab2(c.t2v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t2, v4, v6)
+						v33 := None
+						if v32 != None && int32(1) != None {
+							v33 = v32 + int32(1)
+						}
+						v30 = v31 != None && v33 != None && v31 > v33
+						v29 = b2i(v30)
+					} else {
+						v34 := false
+						v35 := gTab2(c.t2v, uint32(v16-(0)), uint32(v6-(0)), 64, 64, c.t2, v16, v6)
+						v36 := gTab2(c.t2v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t2, v4, v6)
+						v34 = v35 != None && v36 != None && v35 > v36
+						v29 = b2i(v34)
+					}
+					v37 := !(v29 != 0)
+					v1 = v37
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// (black_to_move(P2) & reyesop(P2))
+//
+//go:noinline
+func genGoal_d4e890d66e2291f4[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // manhattan
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // file
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // rank
+	c.t2v = c.t2.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := false
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v7 := gTab2(c.t0v, uint32(v5-(0)), uint32(v6-(0)), 64, 64, c.t0, v5, v6)
+			v4 = v7 != None && v7 == int32(2)
+			if v4 {
+				v8 := true
+				v9 := false
+				v10 := gExact1(c.t1v, 0, 64, v5)
+				v11 := gExact1(c.t1v, 0, 64, v6)
+				v9 = v10 != None && v11 != None && v10 == v11
+				if !v9 {
+					v12 := false
+					v13 := gExact1(c.t2v, 0, 64, v5)
+					v14 := gExact1(c.t2v, 0, 64, v6)
+					v12 = v13 != None && v14 != None && v13 == v14
+					v8 = v12
+				}
+				v3 = v8
+			}
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// moves (mreyb(P1, P2) & rb_cerca(P1, P2))
+//
+//go:noinline
+func genMove_d52ef676de162917[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		mv0 func(p *P, m M, x, y, z int32) int32
+		mv1 func(p *P, m M, x, y, z int32) int32
+		mv2 func(p *P, m M, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
+	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // pieces
+	c.mv2 = mvs[2].(func(p *P, m M, x, y, z int32) int32) // square_of
+	slow := func(p1 *P, m M) (int, bool) {
+		v1 := false
+		v2 := false
+		v3 := false
+		v4 := c.mv0(p1, m, 0, 0, 0)
+		v3 = v4 != None && v4 == int32(6)
+		if v3 {
+			v5 := false
+			v5 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			v2 = v5
+		}
+		if v2 {
+			v6 := false
+			v7 := false
+			v8 := c.mv1(p1, m, int32(0), int32(1), 0)
+			v7 = v8 != None && v8 == int32(1)
+			if v7 {
+				v9 := true
+				v10 := false
+				v11 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+				v12 := false
+				v13 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+				v12 = v13 == int32(1)
+				var v14 int32
+				if v12 {
+					v15 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+					v14 = v15
+				} else {
+					v14 = int32(-2147483648)
+				}
+				v16 := gTab2(c.t0v, uint32(v11-(0)), uint32(v14-(0)), 64, 64, c.t0, v11, v14)
+				v10 = v16 != None && v16 == int32(1)
+				if !v10 {
+					v17 := false
+					v18 := c.mv2(p1, m, int32(0), int32(6), 0)
+					v19 := false
+					v20 := c.mv1(p1, m, int32(0), int32(1), 0)
+					v19 = v20 != None && v20 == int32(1)
+					var v21 int32
+					if v19 {
+						v22 := c.mv2(p1, m, int32(0), int32(1), 0)
+						v21 = v22
+					} else {
+						v21 = int32(-2147483648)
+					}
+					v23 := gTab2(c.t0v, uint32(v18-(0)), uint32(v21-(0)), 64, 64, c.t0, v18, v21)
+					v17 = v23 != None && v16 != None && v23 <= v16
+					v9 = v17
+				}
+				v6 = v9
+			}
+			v1 = v6
+		}
+		if v1 {
+			return 0, true
+		}
+		return 0, false
+	}
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		mw := *(*uint32)(unsafe.Pointer(&m))
+		if mw&0xf8000 != 0 {
+			return slow(p1, m)
+		}
+		stm := int32(uint8(gw(unsafe.Pointer(p1), 88, 88) >> 32))
+		v24 := false
+		v25 := false
+		v26 := false
+		v26 = int32(mw>>12&7) == int32(6)
+		if v26 {
+			v27 := false
+			v27 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			v25 = v27
+		}
+		if v25 {
+			v28 := false
+			v29 := false
+			v30 := gCount(gAfter(gw(unsafe.Pointer(p1), 8, 64), mw, stm, 0, 1, 0, 6, 12, 7))
+			v29 = v30 == int32(1)
+			if v29 {
+				v31 := true
+				v32 := false
+				v33 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+				v34 := false
+				v35 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+				v34 = v35 == int32(1)
+				var v36 int32
+				if v34 {
+					v37 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+					v36 = v37
+				} else {
+					v36 = int32(-2147483648)
+				}
+				v38 := gTab2(c.t0v, uint32(v33-(0)), uint32(v36-(0)), 64, 64, c.t0, v33, v36)
+				v32 = v38 != None && v38 == int32(1)
+				if !v32 {
+					v39 := false
+					v40 := gFirst(gAfter(gw(unsafe.Pointer(p1), 48, 64), mw, stm, 0, 6, 0, 6, 12, 7))
+					v41 := false
+					v42 := gCount(gAfter(gw(unsafe.Pointer(p1), 8, 64), mw, stm, 0, 1, 0, 6, 12, 7))
+					v41 = v42 == int32(1)
+					var v43 int32
+					if v41 {
+						v44 := gFirst(gAfter(gw(unsafe.Pointer(p1), 8, 64), mw, stm, 0, 1, 0, 6, 12, 7))
+						v43 = v44
+					} else {
+						v43 = int32(-2147483648)
+					}
+					v45 := gTab2(c.t0v, uint32(v40-(0)), uint32(v43-(0)), 64, 64, c.t0, v40, v43)
+					v39 = v45 != None && v38 != None && v45 <= v38
+					v31 = v39
+				}
+				v28 = v31
+			}
+			v24 = v28
+		}
+		if v24 {
+			return 0, true
+		}
+		return 0, false
+	}
+}
+
+// (((black_to_move(P2) & newroomsmaller(P0, P2)) & (rookdivides(P2) & ~rookexposed(P2))) & ~stalemate(P2))
+//
+//go:noinline
+func genGoal_d81b74a8c2e649fd[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		q0  func(*P) bool
+		tb0 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	c.q0 = e.preds[0] // stalemate
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t0v, 0, 64, a)
+		v3 := gExact1(c.t0v, 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(c.t1v, 0, 64, a)
+		v11 := gExact1(c.t1v, 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 != None && v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := false
+			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v5 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v6 := v5
+			if v6 == None {
+				v7 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v6 = v7
+			}
+			v8 := gIn2(c.tb0, v4, v6)
+			v9 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+			v10 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+			v11 := v10
+			if v11 == None {
+				v12 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+				v11 = v12
+			}
+			v13 := gIn2(c.tb0, v9, v11)
+			v3 = v8 != None && v13 != None && v8 < v13
+			if v3 {
+				v14 := true
+				v15 := false
+				v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v17 := gExact1(c.t0v, 0, 64, v16)
+				v18 := gExact1(c.t0v, 0, 64, v6)
+				if v17 != None && v18 != None && v17 < v18 {
+					v19 := gExact1(c.t0v, 0, 64, v4)
+					v15 = v18 != None && v19 != None && v18 < v19
+				}
+				if !v15 {
+					v20 := false
+					v21 := gExact1(c.t0v, 0, 64, v4)
+					if v21 != None && v18 != None && v21 < v18 {
+						v20 = v18 != None && v17 != None && v18 < v17
+					}
+					if !v20 {
+						v22 := false
+						v23 := gExact1(c.t1v, 0, 64, v16)
+						v24 := gExact1(c.t1v, 0, 64, v6)
+						if v23 != None && v24 != None && v23 < v24 {
+							v25 := gExact1(c.t1v, 0, 64, v4)
+							v22 = v24 != None && v25 != None && v24 < v25
+						}
+						if !v22 {
+							v26 := false
+							v27 := gExact1(c.t1v, 0, 64, v4)
+							if v27 != None && v24 != None && v27 < v24 {
+								v26 = v24 != None && v23 != None && v24 < v23
+							}
+							v14 = v26
+						}
+					}
+				}
+				if v14 {
+					v28 := false
+					v28 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+					var v29 int32
+					if v28 {
+						v30 := false
+						v31 := gTab2(c.t2v, uint32(v16-(0)), uint32(v6-(0)), 64, 64, c.t2, v16, v6)
+						v32 := gTab2(c.t2v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t2, v4, v6)
+						v33 := None
+						if v32 != None && int32(1) != None {
+							v33 = v32 + int32(1)
+						}
+						v30 = v31 != None && v33 != None && v31 > v33
+						v29 = b2i(v30)
+					} else {
+						v34 := false
+						v35 := gTab2(c.t2v, uint32(v16-(0)), uint32(v6-(0)), 64, 64, c.t2, v16, v6)
+						v36 := gTab2(c.t2v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t2, v4, v6)
+						v34 = v35 != None && v36 != None && v35 > v36
+						v29 = b2i(v34)
+					}
+					v37 := !(v29 != 0)
+					if v37 {
+						v38 := c.q0(p2)
+						v39 := !v38
+						v1 = v39
+					}
+				}
 			}
 		}
 		return v1
@@ -15597,53 +15362,82 @@ func genGoal_e030e66fda96fd23[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (black_to_move(P2) & reyesop(P2))
+// ((black_to_move(P2) -> alfiles_a_salvo(P2)) & ~stalemate(P2))
 //
 //go:noinline
-func genGoal_e19c5db858ca0113[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_e0f624499ba1ce46[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v []int32
-		t1  *table
-		t1v []int32
-		t2  *table
-		t2v []int32
 		q0  func(*P) bool
+		f0  func(a, b *P, x, y, z int32) int32
 	}{}
 	_ = c
-	c.t0 = e.tabs[0] // manhattan
+	c.t0 = e.tabs[0] // dist
 	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // file
-	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // rank
-	c.t2v = c.t2.vals
-	c.q0 = e.preds[0] // black_to_move
+	c.q0 = e.preds[0] // stalemate
+	c.f0 = e.fns[0]   // attacks_from
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := false
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v7 := gTab2(c.t0v, uint32(v5-(0)), uint32(v6-(0)), 64, 64, c.t0, v5, v6)
-			v4 = v7 != None && v7 == int32(2)
-			if v4 {
-				v8 := true
-				v9 := false
-				v10 := gExact1(c.t1v, 0, 64, v5)
-				v11 := gExact1(c.t1v, 0, 64, v6)
-				v9 = v10 != None && v11 != None && v10 == v11
-				if !v9 {
-					v12 := false
-					v13 := gExact1(c.t2v, 0, 64, v5)
-					v14 := gExact1(c.t2v, 0, 64, v6)
-					v12 = v13 != None && v14 != None && v13 == v14
-					v8 = v12
+		v2 := true
+		v3 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		v4 := !v3
+		if !v4 {
+			v5 := false
+			v6 := false
+			v7 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+			v6 = v7 == int32(2)
+			if v6 {
+				v8 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v9 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v10 := true
+				v11 := false
+				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v13 := gTab2(c.t0v, uint32(v8-(0)), uint32(v12-(0)), 64, 64, c.t0, v8, v12)
+				v11 = v13 != None && v13 > int32(1)
+				if !v11 {
+					v14 := false
+					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v16 := gTab2(c.t0v, uint32(v8-(0)), uint32(v15-(0)), 64, 64, c.t0, v8, v15)
+					v14 = v16 != None && v16 == int32(1)
+					if !v14 {
+						v17 := int32(0)
+						if !(v9 == None || v8 == None) {
+							v17 = c.f0(p2, nil, v9, v8, 0)
+						}
+						v18 := (v17 != 0)
+						v10 = v18
+					}
 				}
-				v3 = v8
+				if v10 {
+					v19 := true
+					v20 := false
+					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v22 := gTab2(c.t0v, uint32(v9-(0)), uint32(v21-(0)), 64, 64, c.t0, v9, v21)
+					v20 = v22 != None && v22 > int32(1)
+					if !v20 {
+						v23 := false
+						v24 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v25 := gTab2(c.t0v, uint32(v9-(0)), uint32(v24-(0)), 64, 64, c.t0, v9, v24)
+						v23 = v25 != None && v25 == int32(1)
+						if !v23 {
+							v26 := int32(0)
+							if !(v8 == None || v9 == None) {
+								v26 = c.f0(p2, nil, v8, v9, 0)
+							}
+							v27 := (v26 != 0)
+							v19 = v27
+						}
+					}
+					v5 = v19
+				}
 			}
-			v1 = v3
+			v2 = v5
+		}
+		if v2 {
+			v28 := c.q0(p2)
+			v29 := !v28
+			v1 = v29
 		}
 		return v1
 	}
@@ -15806,83 +15600,104 @@ func genGoal_e7313e0bbe70ac0f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & roomhalved(P0, P2))
+// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_lower(P0, P2))
 //
 //go:noinline
-func genGoal_ea2265756b103deb[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_ecda61c2c5712282[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		q0  func(*P) bool
-		q1  func(*P) bool
-		f0  func(a, b *P, x, y, z int32) int32
+		q0 func(*P) bool
+		q1 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
 	}{}
 	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // rank
-	c.t1v = c.t1.vals
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // check
+	c.q0 = e.preds[0] // check
+	c.q1 = e.preds[1] // bishops_out_of_reach
 	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := c.q0(p2)
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
 		if v2 {
-			v3 := c.q1(p2)
+			v3 := c.q0(p2)
 			v4 := !v3
 			if v4 {
-				v5 := true
-				v6 := false
-				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v9 := gExact1(c.t0v, 0, 64, v8)
-				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v11 := gExact1(c.t0v, 0, 64, v10)
-				v7 = v9 != None && v11 != None && v9 == v11
-				if v7 {
-					v12 := true
-					v13 := false
-					v13 = v9 != None && v9 == int32(1)
-					if !v13 {
-						v14 := false
-						v14 = v9 != None && v9 == int32(8)
-						v12 = v14
-					}
-					v6 = v12
-				}
-				if !v6 {
-					v15 := false
-					v16 := false
-					v17 := gExact1(c.t1v, 0, 64, v8)
-					v18 := gExact1(c.t1v, 0, 64, v10)
-					v16 = v17 != None && v18 != None && v17 == v18
-					if v16 {
-						v19 := true
-						v20 := false
-						v20 = v17 != None && v17 == int32(1)
-						if !v20 {
-							v21 := false
-							v21 = v17 != None && v17 == int32(8)
-							v19 = v21
+				v5 := c.q1(p2)
+				if v5 {
+					v6 := true
+					v7 := false
+					v8 := c.f0(p2, nil, 0, 0, 0)
+					v7 = v8 != None && v8 >= int32(4)
+					if !v7 {
+						v9 := false
+						v10 := false
+						v10 = v8 != None && v8 >= int32(3)
+						if v10 {
+							v11 := false
+							v12 := c.f1(p2, nil, 0, 0, 0)
+							v11 = v12 != None && v12 <= int32(2)
+							v9 = v11
 						}
-						v15 = v19
+						v6 = v9
 					}
-					v5 = v15
-				}
-				v22 := !v5
-				if v22 {
-					v23 := false
-					v24 := c.f0(p2, nil, 0, 0, 0)
-					v25 := None
-					if int32(2) != None && v24 != None {
-						v25 = int32(2) * v24
+					if v6 {
+						v13 := int32(1)
+						_ = v13
+						v14 := false
+						v15 := c.f1(p2, nil, 0, 0, 0)
+						v16 := None
+						if int32(3) != None && v15 != None {
+							v16 = int32(3) * v15
+						}
+						v17 := None
+						if v8 != None && v16 != None {
+							v17 = v8 + v16
+						}
+						v18 := None
+						if int32(16) != None && v17 != None {
+							v18 = int32(16) * v17
+						}
+						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v20 := int32(None)
+						if !(v19 == None) {
+							v20 = c.f2(p2, nil, v19, 0, 0)
+						}
+						v21 := None
+						if v18 != None && v20 != None {
+							v21 = v18 + v20
+						}
+						v22 := c.f0(p0, nil, 0, 0, 0)
+						v23 := c.f1(p0, nil, 0, 0, 0)
+						v24 := None
+						if int32(3) != None && v23 != None {
+							v24 = int32(3) * v23
+						}
+						v25 := None
+						if v22 != None && v24 != None {
+							v25 = v22 + v24
+						}
+						v26 := None
+						if int32(16) != None && v25 != None {
+							v26 = int32(16) * v25
+						}
+						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+						v28 := int32(None)
+						if !(v27 == None) {
+							v28 = c.f2(p0, nil, v27, 0, 0)
+						}
+						v29 := None
+						if v26 != None && v28 != None {
+							v29 = v26 + v28
+						}
+						v30 := None
+						if v29 != None && v13 != None {
+							v30 = v29 - v13
+						}
+						v14 = v21 != None && v30 != None && v21 <= v30
+						v1 = v14
 					}
-					v26 := c.f0(p0, nil, 0, 0, 0)
-					v23 = v25 != None && v26 != None && v25 <= v26
-					v1 = v23
 				}
 			}
 		}
@@ -15890,186 +15705,95 @@ func genGoal_ea2265756b103deb[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (black_to_move(P2) & reyespc(P2))
+// (((black_to_move(P2) -> alfiles_a_salvo(P2)) & ~stalemate(P2)) & (black_to_move(P2) -> room_at_most_8(P2)))
 //
 //go:noinline
-func genGoal_ea956994405f8f60[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		q0  func(*P) bool
-		tb0 []int32
-		tb1 []int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // rank
-	c.t1v = c.t1.vals
-	c.q0 = e.preds[0] // black_to_move
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := gExact1(c.t0v, 0, 64, a)
-		v2 := gExact1(c.t0v, 0, 64, b)
-		v3 := None
-		if v1 != None && v2 != None {
-			v3 = v1 - v2
-		}
-		v4 := None
-		if v3 != None {
-			v4 = v3
-			if v4 < 0 {
-				v4 = -v4
-			}
-		}
-		return v4
-	})
-	c.tb1 = gFill2(func(a, b int32) int32 {
-		v1 := gExact1(c.t1v, 0, 64, a)
-		v2 := gExact1(c.t1v, 0, 64, b)
-		v3 := None
-		if v1 != None && v2 != None {
-			v3 = v1 - v2
-		}
-		v4 := None
-		if v3 != None {
-			v4 = v3
-			if v4 < 0 {
-				v4 = -v4
-			}
-		}
-		return v4
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := false
-			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v6 := gIn2(c.tb0, v4, v5)
-			v7 := gIn2(c.tb1, v4, v5)
-			v8 := None
-			if v6 != None && v7 != None {
-				v8 = v6 * v7
-			}
-			v3 = v8 != None && v8 == int32(2)
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// moves kingdiag(P1, P2) then kingmove(P1, P2)
-//
-//go:noinline
-func genMove_ecaeaaa78f92e66e[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	c := &struct {
-		t0  *table
-		t0v []int32
-		t1  *table
-		t1v []int32
-		mv0 func(p *P, m M, x, y, z int32) int32
-		mv1 func(p *P, m M, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // rank
-	c.t1v = c.t1.vals
-	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // square_of
-	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // moved
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		v1 := false
-		v2 := false
-		v3 := c.mv0(p1, m, int32(0), int32(6), 0)
-		v4 := gExact1(c.t0v, 0, 64, v3)
-		v5 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-		v6 := gExact1(c.t0v, 0, 64, v5)
-		v2 = v4 != None && v6 != None && v4 != v6
-		if v2 {
-			v7 := false
-			v8 := gExact1(c.t1v, 0, 64, v3)
-			v9 := gExact1(c.t1v, 0, 64, v5)
-			v7 = v8 != None && v9 != None && v8 != v9
-			v1 = v7
-		}
-		if v1 {
-			return 0, true
-		}
-		v10 := false
-		v11 := false
-		v12 := c.mv1(p1, m, 0, 0, 0)
-		v11 = v12 != None && v12 == int32(6)
-		if v11 {
-			v13 := false
-			v13 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-			v10 = v13
-		}
-		if v10 {
-			return 1, true
-		}
-		return 0, false
-	}
-}
-
-// (black_to_move(P2) & aproxima_blanco_a_lampara(P0, P2))
-//
-//go:noinline
-func genGoal_eeaff819db5ab81d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_efceb8462e16a3ec[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v []int32
 		q0  func(*P) bool
+		f0  func(a, b *P, x, y, z int32) int32
+		f1  func(a, b *P, x, y, z int32) int32
 	}{}
 	_ = c
 	c.t0 = e.tabs[0] // dist
 	c.t0v = c.t0.vals
-	c.q0 = e.preds[0] // black_to_move
+	c.q0 = e.preds[0] // stalemate
+	c.f0 = e.fns[0]   // attacks_from
+	c.f1 = e.fns[1]   // room
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := false
-			v4 := false
-			v5 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-			v4 = v5 == int32(2)
-			var v6 int32
-			if v4 {
-				v7 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v2 := true
+		v3 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		v4 := !v3
+		if !v4 {
+			v5 := false
+			v6 := false
+			v7 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+			v6 = v7 == int32(2)
+			if v6 {
 				v8 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v9 := gTab2(c.t0v, uint32(v7-(0)), uint32(v8-(0)), 64, 64, c.t0, v7, v8)
-				v10 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v11 := gTab2(c.t0v, uint32(v7-(0)), uint32(v10-(0)), 64, 64, c.t0, v7, v10)
-				v12 := None
-				if v9 != None && v11 != None {
-					v12 = max(v9, v11)
+				v9 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v10 := true
+				v11 := false
+				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v13 := gTab2(c.t0v, uint32(v8-(0)), uint32(v12-(0)), 64, 64, c.t0, v8, v12)
+				v11 = v13 != None && v13 > int32(1)
+				if !v11 {
+					v14 := false
+					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v16 := gTab2(c.t0v, uint32(v8-(0)), uint32(v15-(0)), 64, 64, c.t0, v8, v15)
+					v14 = v16 != None && v16 == int32(1)
+					if !v14 {
+						v17 := int32(0)
+						if !(v9 == None || v8 == None) {
+							v17 = c.f0(p2, nil, v9, v8, 0)
+						}
+						v18 := (v17 != 0)
+						v10 = v18
+					}
 				}
-				v6 = v12
-			} else {
-				v6 = int32(8)
-			}
-			v13 := false
-			v14 := gCount(gw(unsafe.Pointer(p0), 24, 64))
-			v13 = v14 == int32(2)
-			var v15 int32
-			if v13 {
-				v16 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-				v17 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-				v18 := gTab2(c.t0v, uint32(v16-(0)), uint32(v17-(0)), 64, 64, c.t0, v16, v17)
-				v19 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-				v20 := gTab2(c.t0v, uint32(v16-(0)), uint32(v19-(0)), 64, 64, c.t0, v16, v19)
-				v21 := None
-				if v18 != None && v20 != None {
-					v21 = max(v18, v20)
+				if v10 {
+					v19 := true
+					v20 := false
+					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v22 := gTab2(c.t0v, uint32(v9-(0)), uint32(v21-(0)), 64, 64, c.t0, v9, v21)
+					v20 = v22 != None && v22 > int32(1)
+					if !v20 {
+						v23 := false
+						v24 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v25 := gTab2(c.t0v, uint32(v9-(0)), uint32(v24-(0)), 64, 64, c.t0, v9, v24)
+						v23 = v25 != None && v25 == int32(1)
+						if !v23 {
+							v26 := int32(0)
+							if !(v8 == None || v9 == None) {
+								v26 = c.f0(p2, nil, v8, v9, 0)
+							}
+							v27 := (v26 != 0)
+							v19 = v27
+						}
+					}
+					v5 = v19
 				}
-				v15 = v21
-			} else {
-				v15 = int32(8)
 			}
-			v3 = v6 != None && v15 != None && v6 < v15
-			v1 = v3
+			v2 = v5
+		}
+		if v2 {
+			v28 := c.q0(p2)
+			v29 := !v28
+			if v29 {
+				v30 := true
+				v31 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+				v32 := !v31
+				if !v32 {
+					v33 := false
+					v34 := c.f1(p2, nil, 0, 0, 0)
+					v33 = v34 != None && v34 <= int32(8)
+					v30 = v33
+				}
+				v1 = v30
+			}
 		}
 		return v1
 	}
@@ -16385,103 +16109,80 @@ func genGoal_f4154da291ebc2bb[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (black_to_move(P2) -> ((prottorre(P2) & (tdivide(P2) & prottorre(P2))) & noahogado(P2)))
+// (black_to_move(P2) -> (noahogado(P2) & alfiles_a_salvo(P2)))
 //
 //go:noinline
-func genGoal_f4bc51f1e5934e1b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_f4c3f2848f9f2db3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v []int32
-		t1  *table
-		t1v []int32
-		t2  *table
-		t2v []int32
 		q0  func(*P) bool
-		q1  func(*P) bool
+		f0  func(a, b *P, x, y, z int32) int32
 	}{}
 	_ = c
 	c.t0 = e.tabs[0] // dist
 	c.t0v = c.t0.vals
-	c.t1 = e.tabs[1] // file
-	c.t1v = c.t1.vals
-	c.t2 = e.tabs[2] // rank
-	c.t2v = c.t2.vals
-	c.q0 = e.preds[0] // black_to_move
-	c.q1 = e.preds[1] // stalemate
+	c.q0 = e.preds[0] // stalemate
+	c.f0 = e.fns[0]   // attacks_from
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := true
-		v2 := c.q0(p2)
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
 		v3 := !v2
 		if !v3 {
 			v4 := false
-			v5 := true
-			v6 := false
-			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v8 := v7
-			if v8 == None {
-				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v8 = v9
-			}
-			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v11 := gTab2(c.t0v, uint32(v8-(0)), uint32(v10-(0)), 64, 64, c.t0, v8, v10)
-			v6 = v11 != None && v11 > int32(1)
-			if !v6 {
-				v12 := false
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v14 := gTab2(c.t0v, uint32(v8-(0)), uint32(v13-(0)), 64, 64, c.t0, v8, v13)
-				v12 = v14 != None && v14 == int32(1)
-				v5 = v12
-			}
-			if v5 {
-				v15 := true
-				v16 := false
-				v17 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v18 := gExact1(c.t1v, 0, 64, v17)
-				v19 := gExact1(c.t1v, 0, 64, v8)
-				if v18 != None && v19 != None && v18 < v19 {
-					v20 := gExact1(c.t1v, 0, 64, v10)
-					v16 = v19 != None && v20 != None && v19 < v20
-				}
-				if !v16 {
-					v21 := false
-					v22 := gExact1(c.t1v, 0, 64, v10)
-					if v22 != None && v19 != None && v22 < v19 {
-						v21 = v19 != None && v18 != None && v19 < v18
-					}
-					if !v21 {
-						v23 := false
-						v24 := gExact1(c.t2v, 0, 64, v17)
-						v25 := gExact1(c.t2v, 0, 64, v8)
-						if v24 != None && v25 != None && v24 < v25 {
-							v26 := gExact1(c.t2v, 0, 64, v10)
-							v23 = v25 != None && v26 != None && v25 < v26
-						}
-						if !v23 {
-							v27 := false
-							v28 := gExact1(c.t2v, 0, 64, v10)
-							if v28 != None && v25 != None && v28 < v25 {
-								v27 = v25 != None && v24 != None && v25 < v24
+			v5 := c.q0(p2)
+			v6 := !v5
+			if v6 {
+				v7 := false
+				v8 := false
+				v9 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+				v8 = v9 == int32(2)
+				if v8 {
+					v10 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v11 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v12 := true
+					v13 := false
+					v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v15 := gTab2(c.t0v, uint32(v10-(0)), uint32(v14-(0)), 64, 64, c.t0, v10, v14)
+					v13 = v15 != None && v15 > int32(1)
+					if !v13 {
+						v16 := false
+						v17 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v18 := gTab2(c.t0v, uint32(v10-(0)), uint32(v17-(0)), 64, 64, c.t0, v10, v17)
+						v16 = v18 != None && v18 == int32(1)
+						if !v16 {
+							v19 := int32(0)
+							if !(v11 == None || v10 == None) {
+								v19 = c.f0(p2, nil, v11, v10, 0)
 							}
-							v15 = v27
+							v20 := (v19 != 0)
+							v12 = v20
 						}
 					}
-				}
-				if v15 {
-					v29 := true
-					v30 := false
-					v30 = v11 != None && v11 > int32(1)
-					if !v30 {
-						v31 := false
-						v32 := gTab2(c.t0v, uint32(v8-(0)), uint32(v17-(0)), 64, 64, c.t0, v8, v17)
-						v31 = v32 != None && v32 == int32(1)
-						v29 = v31
+					if v12 {
+						v21 := true
+						v22 := false
+						v23 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v24 := gTab2(c.t0v, uint32(v11-(0)), uint32(v23-(0)), 64, 64, c.t0, v11, v23)
+						v22 = v24 != None && v24 > int32(1)
+						if !v22 {
+							v25 := false
+							v26 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+							v27 := gTab2(c.t0v, uint32(v11-(0)), uint32(v26-(0)), 64, 64, c.t0, v11, v26)
+							v25 = v27 != None && v27 == int32(1)
+							if !v25 {
+								v28 := int32(0)
+								if !(v10 == None || v11 == None) {
+									v28 = c.f0(p2, nil, v10, v11, 0)
+								}
+								v29 := (v28 != 0)
+								v21 = v29
+							}
+						}
+						v7 = v21
 					}
-					if v29 {
-						v33 := c.q1(p2)
-						v34 := !v33
-						v4 = v34
-					}
 				}
+				v4 = v7
 			}
 			v1 = v4
 		}
@@ -16548,6 +16249,35 @@ func genGoal_f507dab10ef6539d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				v22 := (gExact1(c.t1v, 0, 64, v21) != 0)
 				v1 = v22
 			}
+		}
+		return v1
+	}
+}
+
+// (black_to_move(P2) & mendordis(P0, P2))
+//
+//go:noinline
+func genGoal_f561b6ae485d9bcf[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // manhattan
+	c.t0v = c.t0.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := false
+			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v6 := gTab2(c.t0v, uint32(v4-(0)), uint32(v5-(0)), 64, 64, c.t0, v4, v5)
+			v7 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+			v8 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+			v9 := gTab2(c.t0v, uint32(v7-(0)), uint32(v8-(0)), 64, 64, c.t0, v7, v8)
+			v3 = v6 != None && v9 != None && v6 < v9
+			v1 = v3
 		}
 		return v1
 	}
@@ -16659,5 +16389,671 @@ func genGoal_f6769ca5a4fcf5a5[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			}
 		}
 		return v1
+	}
+}
+
+// (black_to_move(P2) -> (alfiles_a_salvo(P2) & noahogado(P2)))
+//
+//go:noinline
+func genGoal_f6aa2fe45ef1a64d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		q0  func(*P) bool
+		f0  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = c.t0.vals
+	c.q0 = e.preds[0] // stalemate
+	c.f0 = e.fns[0]   // attacks_from
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		v3 := !v2
+		if !v3 {
+			v4 := false
+			v5 := false
+			v6 := false
+			v7 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+			v6 = v7 == int32(2)
+			if v6 {
+				v8 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v9 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v10 := true
+				v11 := false
+				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v13 := gTab2(c.t0v, uint32(v8-(0)), uint32(v12-(0)), 64, 64, c.t0, v8, v12)
+				v11 = v13 != None && v13 > int32(1)
+				if !v11 {
+					v14 := false
+					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v16 := gTab2(c.t0v, uint32(v8-(0)), uint32(v15-(0)), 64, 64, c.t0, v8, v15)
+					v14 = v16 != None && v16 == int32(1)
+					if !v14 {
+						v17 := int32(0)
+						if !(v9 == None || v8 == None) {
+							v17 = c.f0(p2, nil, v9, v8, 0)
+						}
+						v18 := (v17 != 0)
+						v10 = v18
+					}
+				}
+				if v10 {
+					v19 := true
+					v20 := false
+					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v22 := gTab2(c.t0v, uint32(v9-(0)), uint32(v21-(0)), 64, 64, c.t0, v9, v21)
+					v20 = v22 != None && v22 > int32(1)
+					if !v20 {
+						v23 := false
+						v24 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v25 := gTab2(c.t0v, uint32(v9-(0)), uint32(v24-(0)), 64, 64, c.t0, v9, v24)
+						v23 = v25 != None && v25 == int32(1)
+						if !v23 {
+							v26 := int32(0)
+							if !(v8 == None || v9 == None) {
+								v26 = c.f0(p2, nil, v8, v9, 0)
+							}
+							v27 := (v26 != 0)
+							v19 = v27
+						}
+					}
+					v5 = v19
+				}
+			}
+			if v5 {
+				v28 := c.q0(p2)
+				v29 := !v28
+				v4 = v29
+			}
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// (black_to_move(P2) & (tdivide(P2) & prottorre(P2)))
+//
+//go:noinline
+func genGoal_f81991f927080199[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := true
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := gExact1(c.t0v, 0, 64, v5)
+			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v8 := v7
+			if v8 == None {
+				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v8 = v9
+			}
+			v10 := gExact1(c.t0v, 0, 64, v8)
+			if v6 != None && v10 != None && v6 < v10 {
+				v11 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v12 := gExact1(c.t0v, 0, 64, v11)
+				v4 = v10 != None && v12 != None && v10 < v12
+			}
+			if !v4 {
+				v13 := false
+				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v15 := gExact1(c.t0v, 0, 64, v14)
+				if v15 != None && v10 != None && v15 < v10 {
+					v13 = v10 != None && v6 != None && v10 < v6
+				}
+				if !v13 {
+					v16 := false
+					v17 := gExact1(c.t1v, 0, 64, v5)
+					v18 := gExact1(c.t1v, 0, 64, v8)
+					if v17 != None && v18 != None && v17 < v18 {
+						v19 := gExact1(c.t1v, 0, 64, v14)
+						v16 = v18 != None && v19 != None && v18 < v19
+					}
+					if !v16 {
+						v20 := false
+						v21 := gExact1(c.t1v, 0, 64, v14)
+						if v21 != None && v18 != None && v21 < v18 {
+							v20 = v18 != None && v17 != None && v18 < v17
+						}
+						v3 = v20
+					}
+				}
+			}
+			if v3 {
+				v22 := true
+				v23 := false
+				v24 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v25 := gTab2(c.t2v, uint32(v8-(0)), uint32(v24-(0)), 64, 64, c.t2, v8, v24)
+				v23 = v25 != None && v25 > int32(1)
+				if !v23 {
+					v26 := false
+					v27 := gTab2(c.t2v, uint32(v8-(0)), uint32(v5-(0)), 64, 64, c.t2, v8, v5)
+					v26 = v27 != None && v27 == int32(1)
+					v22 = v26
+				}
+				v1 = v22
+			}
+		}
+		return v1
+	}
+}
+
+// (((((black_to_move(P2) & okapproachedcsquare(P0, P2)) & ~rookexposed(P2)) & ~stalemate(P2)) & (rookdivides(P2) | lpatt(P2))) & (roomgt2(P2) | ~wkedge(P2)))
+//
+//go:noinline
+func genGoal_f91dddb5e4278f8f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		t2  *table
+		t2v []int32
+		t3  *table
+		t3v []int32
+		t4  *table
+		t4v []int32
+		q0  func(*P) bool
+		tb0 []int32
+		tb1 []int32
+		tb2 []int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.t2 = e.tabs[2] // dist
+	c.t2v = c.t2.vals
+	c.t3 = e.tabs[3] // manhattan
+	c.t3v = c.t3.vals
+	c.t4 = e.tabs[4] // edge
+	c.t4v = c.t4.vals
+	c.q0 = e.preds[0] // stalemate
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t0v, 0, 64, a)
+		v3 := gExact1(c.t0v, 0, 64, b)
+		v1 = v2 != None && v3 != None && v2 < v3
+		var v4 int32
+		if v1 {
+			v5 := None
+			if v3 != None && int32(1) != None {
+				v5 = v3 - int32(1)
+			}
+			v4 = v5
+		} else {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 + int32(1)
+			}
+			v4 = v6
+		}
+		return v4
+	})
+	c.tb1 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t1v, 0, 64, a)
+		v3 := gExact1(c.t1v, 0, 64, b)
+		v1 = v2 != None && v3 != None && v2 < v3
+		var v4 int32
+		if v1 {
+			v5 := None
+			if v3 != None && int32(1) != None {
+				v5 = v3 - int32(1)
+			}
+			v4 = v5
+		} else {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 + int32(1)
+			}
+			v4 = v6
+		}
+		return v4
+	})
+	c.tb2 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t0v, 0, 64, a)
+		v3 := gExact1(c.t0v, 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(c.t1v, 0, 64, a)
+		v11 := gExact1(c.t1v, 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 != None && v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := false
+			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v5 := gExact1(c.t0v, 0, 64, v4)
+			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v8 := v7
+			if v8 == None {
+				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v8 = v9
+			}
+			v10 := gIn2(c.tb0, v6, v8)
+			v11 := None
+			if v5 != None && v10 != None {
+				v11 = v5 - v10
+			}
+			v12 := None
+			if v11 != None {
+				v12 = v11
+				if v12 < 0 {
+					v12 = -v12
+				}
+			}
+			v13 := gExact1(c.t1v, 0, 64, v4)
+			v14 := gIn2(c.tb1, v6, v8)
+			v15 := None
+			if v13 != None && v14 != None {
+				v15 = v13 - v14
+			}
+			v16 := None
+			if v15 != None {
+				v16 = v15
+				if v16 < 0 {
+					v16 = -v16
+				}
+			}
+			v17 := None
+			if v12 != None && v16 != None {
+				v17 = v12 + v16
+			}
+			v18 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+			v19 := gExact1(c.t0v, 0, 64, v18)
+			v20 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+			v21 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+			v22 := v21
+			if v22 == None {
+				v23 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+				v22 = v23
+			}
+			v24 := gIn2(c.tb0, v20, v22)
+			v25 := None
+			if v19 != None && v24 != None {
+				v25 = v19 - v24
+			}
+			v26 := None
+			if v25 != None {
+				v26 = v25
+				if v26 < 0 {
+					v26 = -v26
+				}
+			}
+			v27 := gExact1(c.t1v, 0, 64, v18)
+			v28 := gIn2(c.tb1, v20, v22)
+			v29 := None
+			if v27 != None && v28 != None {
+				v29 = v27 - v28
+			}
+			v30 := None
+			if v29 != None {
+				v30 = v29
+				if v30 < 0 {
+					v30 = -v30
+				}
+			}
+			v31 := None
+			if v26 != None && v30 != None {
+				v31 = v26 + v30
+			}
+			v3 = v17 != None && v31 != None && v17 < v31
+			if v3 {
+				v32 := false
+				v32 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+				var v33 int32
+				if v32 {
+					v34 := false
+					v35 := gTab2(c.t2v, uint32(v4-(0)), uint32(v8-(0)), 64, 64, c.t2, v4, v8)
+					v36 := gTab2(c.t2v, uint32(v6-(0)), uint32(v8-(0)), 64, 64, c.t2, v6, v8)
+					v37 := None
+					if v36 != None && int32(1) != None {
+						v37 = v36 + int32(1)
+					}
+					v34 = v35 != None && v37 != None && v35 > v37
+					v33 = b2i(v34)
+				} else {
+					v38 := false
+					v39 := gTab2(c.t2v, uint32(v4-(0)), uint32(v8-(0)), 64, 64, c.t2, v4, v8)
+					v40 := gTab2(c.t2v, uint32(v6-(0)), uint32(v8-(0)), 64, 64, c.t2, v6, v8)
+					v38 = v39 != None && v40 != None && v39 > v40
+					v33 = b2i(v38)
+				}
+				v41 := !(v33 != 0)
+				if v41 {
+					v42 := c.q0(p2)
+					v43 := !v42
+					if v43 {
+						v44 := true
+						v45 := true
+						v46 := false
+						v47 := gExact1(c.t0v, 0, 64, v8)
+						if v5 != None && v47 != None && v5 < v47 {
+							v48 := gExact1(c.t0v, 0, 64, v6)
+							v46 = v47 != None && v48 != None && v47 < v48
+						}
+						if !v46 {
+							v49 := false
+							v50 := gExact1(c.t0v, 0, 64, v6)
+							if v50 != None && v47 != None && v50 < v47 {
+								v49 = v47 != None && v5 != None && v47 < v5
+							}
+							if !v49 {
+								v51 := false
+								v52 := gExact1(c.t1v, 0, 64, v8)
+								if v13 != None && v52 != None && v13 < v52 {
+									v53 := gExact1(c.t1v, 0, 64, v6)
+									v51 = v52 != None && v53 != None && v52 < v53
+								}
+								if !v51 {
+									v54 := false
+									v55 := gExact1(c.t1v, 0, 64, v6)
+									if v55 != None && v52 != None && v55 < v52 {
+										v54 = v52 != None && v13 != None && v52 < v13
+									}
+									v45 = v54
+								}
+							}
+						}
+						if !v45 {
+							v56 := false
+							v57 := false
+							v58 := gTab2(c.t3v, uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t3, v4, v6)
+							v57 = v58 != None && v58 == int32(2)
+							if v57 {
+								v59 := false
+								v60 := gTab2(c.t3v, uint32(v8-(0)), uint32(v6-(0)), 64, 64, c.t3, v8, v6)
+								v59 = v60 != None && v60 == int32(3)
+								v56 = v59
+							}
+							v44 = v56
+						}
+						if v44 {
+							v61 := true
+							v62 := false
+							v63 := gIn2(c.tb2, v6, v8)
+							v62 = v63 != None && v63 > int32(2)
+							if !v62 {
+								v64 := (gExact1(c.t4v, 0, 64, v4) != 0)
+								v65 := !v64
+								v61 = v65
+							}
+							v1 = v61
+						}
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// (mate(P2) | ((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))))
+//
+//go:noinline
+func genGoal_fc15d48439b121f7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		q2 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // mate
+	c.q1 = e.preds[1] // check
+	c.q2 = e.preds[2] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := c.q0(p2)
+		if !v2 {
+			v3 := false
+			v4 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+			if v4 {
+				v5 := c.q1(p2)
+				v6 := !v5
+				if v6 {
+					v7 := c.q2(p2)
+					if v7 {
+						v8 := true
+						v9 := false
+						v10 := c.f0(p2, nil, 0, 0, 0)
+						v9 = v10 != None && v10 >= int32(4)
+						if !v9 {
+							v11 := false
+							v12 := false
+							v12 = v10 != None && v10 >= int32(3)
+							if v12 {
+								v13 := false
+								v14 := c.f1(p2, nil, 0, 0, 0)
+								v13 = v14 != None && v14 <= int32(2)
+								v11 = v13
+							}
+							v8 = v11
+						}
+						v3 = v8
+					}
+				}
+			}
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// moves (with_king(P1, P2) & (along_file(P1, P2) | diagonally(P1, P2)))
+//
+//go:noinline
+func genMove_fe174d98f60daee1[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c := &struct {
+		t0  *table
+		t0v []int32
+		t1  *table
+		t1v []int32
+		mv0 func(p *P, m M, x, y, z int32) int32
+		mv1 func(p *P, m M, x, y, z int32) int32
+		mv2 func(p *P, m M, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = c.t0.vals
+	c.t1 = e.tabs[1] // rank
+	c.t1v = c.t1.vals
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
+	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // moved_from
+	c.mv2 = mvs[2].(func(p *P, m M, x, y, z int32) int32) // moved_to
+	slow := func(p1 *P, m M) (int, bool) {
+		v1 := false
+		v2 := false
+		v3 := c.mv0(p1, m, 0, 0, 0)
+		v2 = v3 != None && v3 == int32(6)
+		if v2 {
+			v4 := true
+			v5 := false
+			v6 := c.mv1(p1, m, 0, 0, 0)
+			v7 := gExact1(c.t0v, 0, 64, v6)
+			v8 := c.mv2(p1, m, 0, 0, 0)
+			v9 := gExact1(c.t0v, 0, 64, v8)
+			v5 = v7 != None && v9 != None && v7 == v9
+			if !v5 {
+				v10 := false
+				v11 := false
+				v12 := None
+				if v9 != None && v7 != None {
+					v12 = v9 - v7
+				}
+				v13 := None
+				if v12 != None {
+					v13 = v12
+					if v13 < 0 {
+						v13 = -v13
+					}
+				}
+				v14 := gExact1(c.t1v, 0, 64, v8)
+				v15 := gExact1(c.t1v, 0, 64, v6)
+				v16 := None
+				if v14 != None && v15 != None {
+					v16 = v14 - v15
+				}
+				v17 := None
+				if v16 != None {
+					v17 = v16
+					if v17 < 0 {
+						v17 = -v17
+					}
+				}
+				v11 = v13 != None && v17 != None && v13 == v17
+				if v11 {
+					v18 := false
+					v18 = v9 != None && v7 != None && v9 != v7
+					v10 = v18
+				}
+				v4 = v10
+			}
+			v1 = v4
+		}
+		if v1 {
+			return 0, true
+		}
+		return 0, false
+	}
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		mw := *(*uint32)(unsafe.Pointer(&m))
+		if mw&0xf8000 != 0 {
+			return slow(p1, m)
+		}
+		v19 := false
+		v20 := false
+		v20 = int32(mw>>12&7) == int32(6)
+		if v20 {
+			v21 := true
+			v22 := false
+			v23 := gExact1(c.t0v, 0, 64, int32(mw>>0&63))
+			v24 := gExact1(c.t0v, 0, 64, int32(mw>>6&63))
+			v22 = v23 != None && v24 != None && v23 == v24
+			if !v22 {
+				v25 := false
+				v26 := false
+				v27 := None
+				if v24 != None && v23 != None {
+					v27 = v24 - v23
+				}
+				v28 := None
+				if v27 != None {
+					v28 = v27
+					if v28 < 0 {
+						v28 = -v28
+					}
+				}
+				v29 := gExact1(c.t1v, 0, 64, int32(mw>>6&63))
+				v30 := gExact1(c.t1v, 0, 64, int32(mw>>0&63))
+				v31 := None
+				if v29 != None && v30 != None {
+					v31 = v29 - v30
+				}
+				v32 := None
+				if v31 != None {
+					v32 = v31
+					if v32 < 0 {
+						v32 = -v32
+					}
+				}
+				v26 = v28 != None && v32 != None && v28 == v32
+				if v26 {
+					v33 := false
+					v33 = v24 != None && v23 != None && v24 != v23
+					v25 = v33
+				}
+				v21 = v25
+			}
+			v19 = v21
+		}
+		if v19 {
+			return 0, true
+		}
+		return 0, false
 	}
 }

@@ -76,6 +76,12 @@ type genWriter[P any] struct {
 	move bool
 	mvs  []string
 	mvFn []any
+	// mp: how the game writes a plain move, when the move test reads
+	// the placed primitives after it in place (MovePlace); mw, stm:
+	// whether the source reads the move's word and the side to move
+	// (declared at the top of the test).
+	mp      *MovePlace
+	mw, stm bool
 	// fills are the sources of the tables of terms over one or two
 	// inputs (tabulated); subst, in the writer of such a source, the
 	// inputs' Go names by key.
@@ -393,10 +399,36 @@ func (g *genWriter[P]) atom(f *Formula[P]) string {
 	v := g.fresh()
 	if f.Pred.Kind == RelationKind {
 		g.line("%s := c.r%d(%s, %s)", v, index(&g.rels, f.Pred.Name), pa, pb)
+	} else if r, ok := g.placedPred(f.Pred, pa); ok {
+		g.line("%s := %s", v, r)
 	} else {
 		g.line("%s := c.q%d(%s)", v, index(&g.preds, f.Pred.Name), pa)
 	}
 	return v
+}
+
+// placedPred is the Go bool of library predicate pr of position pos read
+// in place (Predicate.Place), ok false when it has no place.
+func (g *genWriter[P]) placedPred(pr *Predicate[P], pos string) (string, bool) {
+	l, ok := pr.placed()
+	if !ok {
+		return "", false
+	}
+	return fmt.Sprintf("%s == %d", placedRead(pos, l), pr.Is), true
+}
+
+// placedRead is the Go int32 of the value at place l of position pos.
+func placedRead(pos string, l place) string {
+	w := fmt.Sprintf("gw(unsafe.Pointer(%s), %d, %d)", pos, l.a, l.b)
+	switch l.op {
+	case PlaceFirst:
+		return "gFirst(" + w + ")"
+	case PlaceLast:
+		return "gLast(" + w + ")"
+	case PlaceCount:
+		return "gCount(" + w + ")"
+	}
+	return fmt.Sprintf("int32(uint8(%s >> %d))", w, l.shift)
 }
 
 // cseKey is the key of e in scope sc for the values written once.
@@ -697,6 +729,8 @@ func (g *genWriter[P]) call0(e *lang.Call, sc gscope) gval {
 		v := g.fresh()
 		if ce.pred.Kind == RelationKind {
 			g.line("%s := c.r%d(%s, %s)", v, index(&g.rels, ce.pred.Name), pos[0], pos[1])
+		} else if r, ok := g.placedPred(ce.pred, pos[0]); ok {
+			g.line("%s := %s", v, r)
 		} else {
 			g.line("%s := c.q%d(%s)", v, index(&g.preds, ce.pred.Name), pos[0])
 		}
@@ -813,6 +847,9 @@ func (g *genWriter[P]) prim(f *Func[P], pos []string, vals []gval) gval {
 		case f.Reads == 1 && pa == "p1", f.Reads == 2 && pa == "p1" && pb == "p1":
 		case f.Move != nil && (f.Reads == 1 && pa == "p2" || f.Reads == 2 && pa == "p1" && pb == "p2"):
 			// The primitive after the move: its move form.
+			if v, ok := g.placedAfter(f, allConst, x); ok {
+				return v
+			}
 			i := index(&g.mvs, f.Name)
 			if i == len(g.mvFn) {
 				g.mvFn = append(g.mvFn, f.Move)
@@ -833,6 +870,70 @@ func (g *genWriter[P]) prim(f *Func[P], pos []string, vals []gval) gval {
 	g.line("%s := int32(%s)", v, miss)
 	g.line("if !(%s) { %s = %s }", strings.Join(checks, " || "), v, call)
 	return res(v)
+}
+
+// placedAfter writes the value of placed primitive f (Place.Men) with
+// constant arguments x in the position after the move m of p1, read in
+// place from p1 and the move's word for a plain move (MovePlace), call
+// (its move form) for any other; ok false when f has no such place.
+func (g *genWriter[P]) placedAfter(f *Func[P], allConst bool, x [3]int32) (gval, bool) {
+	if g.mp == nil {
+		return gval{}, false
+	}
+	if f.Reads == 2 {
+		// The move's own primitives (MovePlace.Moved...): its fields.
+		mp := g.mp
+		g.mw = true
+		switch f.Name {
+		case "":
+		case mp.Moved:
+			return gval{s: fmt.Sprintf("int32(mw >> %d & %d)", mp.KindShift, uint32(1)<<mp.KindBits-1), t: f.Result, bound: 1 << mp.KindBits}, true
+		case mp.MovedFrom:
+			return gval{s: fmt.Sprintf("int32(mw >> %d & 63)", mp.From), t: f.Result, bound: 64}, true
+		case mp.MovedTo:
+			return gval{s: fmt.Sprintf("int32(mw >> %d & 63)", mp.To), t: f.Result, bound: 64}, true
+		}
+		return gval{}, false
+	}
+	if !allConst || f.Reads != 1 {
+		return gval{}, false
+	}
+	l := placeOf(f, x[0], x[1], x[2])
+	if !l.men || l.op != PlaceFirst && l.op != PlaceLast && l.op != PlaceCount {
+		return gval{}, false
+	}
+	g.mw, g.stm = true, true
+	mp := g.mp
+	w := fmt.Sprintf("gAfter(gw(unsafe.Pointer(p1), %d, %d), mw, stm, %d, %d, %d, %d, %d, %d)",
+		l.a, l.b, l.side, l.kind, mp.From, mp.To, mp.KindShift, uint32(1)<<mp.KindBits-1)
+	v := g.fresh()
+	switch l.op {
+	case PlaceFirst:
+		g.line("%s := gFirst(%s)", v, w)
+	case PlaceLast:
+		g.line("%s := gLast(%s)", v, w)
+	default:
+		g.line("%s := gCount(%s)", v, w)
+	}
+	r := gval{s: v, t: f.Result}
+	if l.op == PlaceCount {
+		r.bound = 65
+	}
+	return r, true
+}
+
+// gAfter is the word w of side's men of kind (Place.Men) after the
+// plain move mw of a position whose side to move is stm (MovePlace:
+// from, to and the kind's shift, kmask its mask).
+func gAfter(w uint64, mw uint32, stm, side, kind int32, from, to, kshift uint8, kmask uint32) uint64 {
+	t := uint64(1) << (mw >> to & 63)
+	if stm != side {
+		return w &^ t
+	}
+	if int32(mw>>kshift&kmask) == kind {
+		w ^= uint64(1)<<(mw>>from&63) | t
+	}
+	return w
 }
 
 // constOf reports the constant a Go value is, when it is one.
@@ -1069,7 +1170,8 @@ func emitMoveTest[P any, M comparable](o Order[P]) (gg GenGoal, w *genWriter[P],
 		return GenGoal{}, nil, false
 	}
 	tables := map[*Func[P]]*table{}
-	g := &genWriter[P]{lib: names.lib, defs: names.defs, move: true, scopes: []map[string]gval{{}},
+	var zm M
+	g := &genWriter[P]{lib: names.lib, defs: names.defs, move: true, scopes: []map[string]gval{{}}, mp: movePlaceOf(names.lib, unsafe.Sizeof(zm)),
 		tabled: func(f *Func[P]) *table {
 			t, ok := tables[f]
 			if !ok {
@@ -1079,25 +1181,62 @@ func emitMoveTest[P any, M comparable](o Order[P]) (gg GenGoal, w *genWriter[P],
 			return t
 		}}
 	var texts []string
-	for i, f := range o {
-		v := g.formula(f)
-		g.line("if %s {", v)
-		g.line("\treturn %d, true", i)
-		g.line("}")
+	write := func() {
+		for i, f := range o {
+			v := g.formula(f)
+			g.line("if %s {", v)
+			g.line("\treturn %d, true", i)
+			g.line("}")
+		}
+		g.line("return 0, false")
+	}
+	for _, f := range o {
 		texts = append(texts, formulaText(f))
+	}
+	// With the library's MovePlace, the test is written twice: for the
+	// plain moves, the men after the move read in place (no call, so
+	// nothing is spilled); for the others (castling, promotions...), the
+	// move forms called, in a closure of its own.
+	mp := g.mp
+	g.mp = nil
+	write()
+	var slow string
+	if mp != nil && !g.bad {
+		slow = g.body.String()
+		g.body.Reset()
+		g.scopes = []map[string]gval{{}}
+		g.mp = mp
+		write()
+		if !g.mw && !g.stm {
+			// Nothing read after the move in place: one test.
+			g.body.Reset()
+			g.body.WriteString(slow)
+			slow = ""
+		}
 	}
 	if g.bad {
 		return GenGoal{}, nil, false
 	}
-	g.line("return 0, false")
 	var src strings.Builder
 	src.WriteString("(e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {\n")
 	g.header(&src)
+	if slow != "" {
+		src.WriteString("\tslow := func(p1 *P, m M) (int, bool) {\n")
+		src.WriteString(slow)
+		src.WriteString("\t}\n")
+	}
 	src.WriteString("\treturn func(p1 *P, m M, _ *MoveEnv) (int, bool) {\n")
+	if slow != "" {
+		src.WriteString("\t\tmw := *(*uint32)(unsafe.Pointer(&m))\n")
+		fmt.Fprintf(&src, "\t\tif mw&%#x != 0 {\n\t\t\treturn slow(p1, m)\n\t\t}\n", mp.Special)
+		if g.stm {
+			s := mp.Side
+			fmt.Fprintf(&src, "\t\tstm := int32(uint8(gw(unsafe.Pointer(p1), %d, %d) >> %d))\n", s.A, s.A, s.Shift)
+		}
+	}
 	src.WriteString(g.body.String())
 	src.WriteString("\t}\n}\n")
 	var zp P
-	var zm M
 	tp, tm := reflect.TypeOf(zp), reflect.TypeOf(zm)
 	h := sha256.Sum256([]byte("move " + tp.PkgPath() + "." + tp.Name() + " " + strconv.Itoa(int(unsafe.Sizeof(zp))) + " " + tm.PkgPath() + "." + tm.Name() + "\n" + src.String()))
 	return GenGoal{Key: hex.EncodeToString(h[:8]), Source: src.String(), Text: "moves " + strings.Join(texts, " then "), Move: true}, g, true

@@ -75,6 +75,13 @@ type Predicate[P any] struct {
 	// them from the first, and passes over the moves whose bit is clear
 	// (docs/prover.md); it must not allocate.
 	RunMoves any
+	// Place, when not nil, says where a position keeps what the
+	// predicate (of one position) reads: it holds exactly when the value
+	// read there (Func.Place's reading) is Is. The generated goals
+	// (gogen.go) read it in place instead of calling Pos (chess:
+	// black_to_move, the side to move's byte).
+	Place *Place
+	Is    int32
 	// def is the definition a base's predicate is (nil for the
 	// library's): its body, for the move tests (movetest.go).
 	def *Definition[P]
@@ -101,6 +108,10 @@ type Library[P any] struct {
 	// key identifies a position for the cache of definition values
 	// (cache.go); nil when the game gives none.
 	key func(p *P) uint64
+	// movePlace: how the game's moves are written, for the move tests
+	// that read placed primitives after a move (SetMovePlace); nil when
+	// the game says nothing.
+	movePlace *MovePlace
 }
 
 // NewLibrary returns a library holding only the arithmetic every game's

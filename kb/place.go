@@ -45,13 +45,22 @@ type Place struct {
 	Op    PlaceOp
 	A, B  uintptr
 	Shift uint8
+	// Men, when true, says that the word read is the squares (bit i for
+	// square i) of side Side's men of kind Kind: a plain move (the
+	// library's MovePlace) moves the mover's men of its kind and takes
+	// the other side's man on the square it goes to, so the word after
+	// such a move is read in place too, in the generated move tests.
+	Men        bool
+	Side, Kind int32
 }
 
 // place is a Place checked against the position type (op 0: none).
 type place struct {
-	a, b  uintptr
-	shift uint8
-	op    PlaceOp
+	a, b       uintptr
+	shift      uint8
+	op         PlaceOp
+	men        bool
+	side, kind int32
 }
 
 // placeOf is f's place with constant arguments x, y, z in positions of
@@ -66,7 +75,46 @@ func placeOf[P any](f *Func[P], x, y, z int32) place {
 	if !ok || l.Op == PlaceNone || l.Op > PlaceLast || l.A%8 != 0 || l.B%8 != 0 || l.A+8 > size || l.B+8 > size || l.Shift > 56 {
 		return place{}
 	}
-	return place{a: l.A, b: l.B, shift: l.Shift, op: l.Op}
+	return place{a: l.A, b: l.B, shift: l.Shift, op: l.Op, men: l.Men, side: l.Side, kind: l.Kind}
+}
+
+// MovePlace says how the game's move type writes a plain move, for the
+// generated move tests (gogen.go), which read the placed primitives of
+// the position after a move (Place.Men) from the position before it and
+// the move, without calling the primitive's move form: a move is a
+// 32-bit word (the move type's size is 4 bytes); a move with any bit of
+// Special set is not plain (its move form is called); a plain move moves
+// the mover's man of the kind in KindBits bits from bit KindShift, from
+// the square in 6 bits from bit From to the square in 6 bits from bit
+// To, and takes the other side's man there if there is one. Side is
+// where the side to move lies in a position (Op PlaceByte), the side
+// that moves.
+type MovePlace struct {
+	Special             uint32
+	From, To            uint8
+	KindShift, KindBits uint8
+	Side                Place
+	// Moved, MovedFrom, MovedTo name the library's primitives of two
+	// positions (P1, P2) whose value after a plain move is its kind, its
+	// from square and its to square ("" for none).
+	Moved, MovedFrom, MovedTo string
+}
+
+// SetMovePlace says how the game's moves are written (MovePlace).
+func (l *Library[P]) SetMovePlace(mp MovePlace) { l.movePlace = &mp }
+
+// movePlaceOf is the library's MovePlace for positions of type P and
+// moves of size msize when it is sound, else nil.
+func movePlaceOf[P any](l *Library[P], msize uintptr) *MovePlace {
+	mp := l.movePlace
+	if mp == nil || msize != 4 || mp.From > 26 || mp.To > 26 || mp.KindBits == 0 || mp.KindBits > 8 || int(mp.KindShift)+int(mp.KindBits) > 32 {
+		return nil
+	}
+	var zero P
+	if s := mp.Side; s.Op != PlaceByte || s.A != s.B || s.A%8 != 0 || s.A+8 > unsafe.Sizeof(zero) || s.Shift > 56 {
+		return nil
+	}
+	return mp
 }
 
 // get reads the value in position p.
@@ -98,4 +146,25 @@ func (f *Func[P]) Placed(p *P, x, y, z int32) (int32, bool) {
 		return 0, false
 	}
 	return l.get(unsafe.Pointer(p)), true
+}
+
+// Placed is the value of predicate pr in p as the generated goals read
+// it in place (Predicate.Place), and whether pr has a place: a library's
+// tests compare it with Pos.
+func (pr *Predicate[P]) Placed(p *P) (holds, ok bool) {
+	l, ok := pr.placed()
+	if !ok {
+		return false, false
+	}
+	return l.get(unsafe.Pointer(p)) == pr.Is, true
+}
+
+// placed is pr's place checked against the position type.
+func (pr *Predicate[P]) placed() (place, bool) {
+	if pr.Place == nil || pr.Kind == RelationKind || pr.def != nil {
+		return place{}, false
+	}
+	f := Func[P]{Reads: 1, Place: func(_, _, _ int32) (Place, bool) { return *pr.Place, true }}
+	l := placeOf(&f, 0, 0, 0)
+	return l, l.op != PlaceNone
 }

@@ -65,4 +65,25 @@ func TestPlacedPrimitives(t *testing.T) {
 	if placed != 4 {
 		t.Errorf("%d primitives placed, want 4 (square_of, last_square_of, pieces, side_to_move)", placed)
 	}
+	// The predicates read in place (kb.Predicate.Place) hold where Pos
+	// does.
+	placed = 0
+	for _, pr := range lib.All() {
+		if pr.Place == nil {
+			continue
+		}
+		placed++
+		for i := range ps {
+			v, ok := pr.Placed(&ps[i])
+			if !ok {
+				t.Fatalf("%s: its place is refused", pr.Name)
+			}
+			if w := pr.Pos(&ps[i]); v != w {
+				t.Fatalf("%s in %s: placed %v, Pos %v", pr.Name, ps[i].FEN(), v, w)
+			}
+		}
+	}
+	if placed != 2 {
+		t.Errorf("%d predicates placed, want 2 (white_to_move, black_to_move)", placed)
+	}
 }

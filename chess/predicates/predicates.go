@@ -45,6 +45,9 @@ func General() []kb.Predicate[chess.Position] {
 			pr.After = (*chess.Position).BlackToMoveAfter
 		}
 		pr.Reply = func(p *chess.Position, m chess.Move) bool { return p.SideToMove() == c^1 && p.KingStepAfter(m) }
+		// Read in place by the generated goals: the side to move's byte.
+		w, sh := chess.SideWord()
+		pr.Place, pr.Is = &kb.Place{Op: kb.PlaceByte, A: w, B: w, Shift: sh}, int32(c)
 		return pr
 	}
 	return []kb.Predicate[chess.Position]{
@@ -95,6 +98,12 @@ func Library() *kb.Library[chess.Position] {
 	// knight 8, a pawn a queen's (it may be promoted).
 	lib.SetPieceMoves(8, 27, 14, 13, 8, 27)
 	lib.SetKey((*chess.Position).Hash)
+	// How a move is written: the generated move tests read the men
+	// after a plain move in place (kb.MovePlace).
+	special, from, to, kind := chess.MoveLayout()
+	sw, sh := chess.SideWord()
+	lib.SetMovePlace(kb.MovePlace{Special: special, From: from, To: to, KindShift: kind, KindBits: 3,
+		Side: kb.Place{Op: kb.PlaceByte, A: sw, B: sw, Shift: sh}, Moved: "moved", MovedFrom: "moved_from", MovedTo: "moved_to"})
 	for name, n := range costs {
 		if p, ok := lib.Lookup(name); ok {
 			p.Cost = n

@@ -43,7 +43,7 @@ func Terms() []kb.Func[chess.Position] {
 				return kb.Place{}, false
 			}
 			a, b := chess.PiecesWords(chess.Color(c), chess.PieceType(k))
-			return kb.Place{Op: op, A: a, B: b}, true
+			return kb.Place{Op: op, A: a, B: b, Men: true, Side: c, Kind: k}, true
 		}
 		return f
 	}
