@@ -48,7 +48,7 @@ func fitStats() {
 // to the room, the kings' distance, the black king's distance to the
 // nearest edge and corner, and prints the weights.
 func fitLinear(lo, hi int) {
-	const k = 7
+	const k = 9
 	var xtx [k][k]float64
 	var xty [k]float64
 	n := 0
@@ -61,7 +61,7 @@ func fitLinear(lo, hi int) {
 			continue
 		}
 		wk, bk := i>>16, i&63
-		x := [k]float64{1, float64(fRoom[i]), float64(fBox[i]), float64(fK2R[i]), float64(dist(wk, bk)), float64(edgeDist(bk)), float64(cornerDist(bk))}
+		x := [k]float64{1, float64(fRoom[i]), float64(fBox[i]), float64(fK2R[i]), float64(dist(wk, bk)), float64(edgeDist(bk)), float64(cornerDist(bk)), float64(fStrip[i]), float64(fSpan[i])}
 		y := float64(dtmW[i])
 		for a := 0; a < k; a++ {
 			for b := 0; b < k; b++ {
@@ -88,6 +88,6 @@ func fitLinear(lo, hi int) {
 			}
 		}
 	}
-	fmt.Printf("squeeze %d..%d (%d positions): const %.2f room %.3f box %.3f k2r %.3f kings %.3f bk-edge %.3f bk-corner %.3f\n",
-		lo, hi, n, xty[0], xty[1], xty[2], xty[3], xty[4], xty[5], xty[6])
+	fmt.Printf("squeeze %d..%d (%d positions): const %.2f room %.3f box %.3f k2r %.3f kings %.3f bk-edge %.3f bk-corner %.3f strip %.3f span %.3f\n",
+		lo, hi, n, xty[0], xty[1], xty[2], xty[3], xty[4], xty[5], xty[6], xty[7], xty[8])
 }

@@ -44,6 +44,9 @@
 //	    -unit 16 -ladder 2:16,2:12,2:8,2:5,2:3,2:1,4:0 -fall 6:0 -boxtiers -nearroom 8 -neardepth 9 -nearkeep
 //	    # knowledge/kbbk-drive.al1 since the twentieth session: the chase far from a corner, the
 //	    # black king's place in the closing
+//	go run ./scripts/kbbkharness -nocost -after -lin2 1,3,0,3,5,5 -phase 24 -phaserev -phaselow 16 -p2lin 1,1,0,4,5,6 \
+//	    -unit 16 -ladder 4:32,2:16,2:12,2:8,2:5,2:3,2:1,4:0 -p2only 1 -fall 6:0 -boxtiers -nearroom 8 -neardepth 9 -nearkeep
+//	    # the twenty-first session: a four-move step of 32 units first, in phase 2 only (not shipped: its cost)
 //	go run ./scripts/kbbkharness -fit   # what the tablebase's depth follows, by squeeze
 //	go run ./scripts/kbbkharness -after -lin2 1,3,0,0,4,0 -fix -forbidden -unit 16 \
 //	    -ladder 2:16,2:12,2:8,2:5,2:3,2:1,6:0 -boxtiers   # the dead ends of the kings' key, by a greatest fixpoint
@@ -97,15 +100,15 @@ func main() {
 	mono := flag.Bool("mono", false, "print the shortest games of tables that never let the key rise (see monoDTM), and stop")
 	worstN := flag.Int("show", 1, "print the worst lines of this many starts")
 	flag.IntVar(&nodeCap, "nodecap", nodeCap, "cap of the node estimate of one search")
+	flag.IntVar(&p2Only, "p2only", 0, "the ladder's first n steps only in phase 2 (the squeeze above -phase)")
+	flag.BoolVar(&noCost, "nocost", false, "skip the node estimate of the searches (faster)")
 	flag.IntVar(&bigSearch, "bigsearch", 0, "count the searches whose node estimate reaches this, by advice, depth and squeeze")
 	acct := flag.String("account", "", "over,step: the moves and the tablebase's gain by phase on the longest defence's lines of the starts longer than over (every step-th)")
 	fall := flag.String("fall", "", "the press's steps (depth:delta,... as -ladder) tried where the key's ladder is stuck, in the same rule (may cycle)")
 	p2l := flag.String("p2lin", "", "with -phaserev: phase 2's key is lin2's with these weights (room,box,k2r,bk to corner,kings' distance,bk to edge) instead of the press")
 	flag.Parse()
 	if *p2l != "" {
-		var w [6]int32
-		fmt.Sscanf(*p2l, "%d,%d,%d,%d,%d,%d", &w[0], &w[1], &w[2], &w[3], &w[4], &w[5])
-		p2lin = lin2Key(w)
+		p2lin = lin2Key(parseW(*p2l))
 	}
 	p2kw, p0kw, p2kd = int32(*p2), int32(*p0), int32(*p2d)
 	fmt.Sscanf(*trap, "%d,%d,%d,%d", &trapRoom, &trapBox, &trapPenalty, &trapKings)
@@ -113,6 +116,7 @@ func main() {
 	precompute()
 	solveDTM()
 	features()
+	stripFeatures()
 	fmt.Fprintln(os.Stderr, "graph, depth to mate, features:", time.Since(t0))
 	report("tablebase", func(i int) int { return int(dtmW[i]) })
 	if *fitFlag {
@@ -140,10 +144,8 @@ func main() {
 	var ks []func(p int) int32
 	if *lin2 != "" {
 		for _, l := range strings.Split(*lin2, ";") {
-			var w [6]int32
-			fmt.Sscanf(l, "%d,%d,%d,%d,%d,%d", &w[0], &w[1], &w[2], &w[3], &w[4], &w[5])
 			names = append(names, "lin2:"+l)
-			k := lin2Key(w)
+			k := lin2Key(parseW(l))
 			if phaseS > 0 {
 				k = phaseKey(k)
 				names[len(names)-1] += fmt.Sprintf("/phase%d", phaseS)

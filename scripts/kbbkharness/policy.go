@@ -181,6 +181,9 @@ type Table struct {
 // depth and squeeze (room + 3 x corner box), to find where a table needs
 // more than the prover's default budget.
 var nodeCap = 200000
+
+// noCost (-nocost) skips the node estimate.
+var noCost bool
 var bigSearch int
 var bigSearches = map[string]int{}
 
@@ -220,6 +223,9 @@ func (t *Table) costW(i int, a *Advice, K int32, r int, budget *int) {
 // cost is the nodes of the iterative deepening up to depth d (or the
 // first depth with a tree).
 func (t *Table) cost(i int, a *Advice, K int32, d int) {
+	if noCost {
+		return
+	}
 	b := nodeCap
 	for r := 1; r <= d; r++ {
 		t.costW(i, a, K, r, &b)
@@ -291,7 +297,10 @@ func (t *Table) consult(i int) int {
 		}
 	}
 	if (a == t.tighten || a == t.fallback) && t.ladder != nil {
-		for _, st := range t.ladder {
+		for x, st := range t.ladder {
+			if !stepHere(i, x) {
+				continue
+			}
 			K := k - st[1]
 			t.cost(i, a, K, int(st[0]))
 			for d := 1; d <= int(st[0]); d++ {
@@ -380,4 +389,47 @@ func (t *Table) afterB(j int, a *Advice, k int32, r int) int {
 		worst = max(worst, v)
 	}
 	return worst
+}
+
+// fStrip is the room's strip: the fewest lines from one edge of the board
+// that hold the whole room (1: the room on an edge line); fSpan the
+// number of lines along that edge the room spans (the least over the
+// edges of the narrowest strip).
+var fStrip, fSpan []int8
+
+func stripFeatures() {
+	fStrip = make([]int8, N)
+	fSpan = make([]int8, N)
+	parFor(N, func(p int) {
+		if !valid[p] {
+			return
+		}
+		r := roomB[p]
+		if r == 0 {
+			return
+		}
+		minF, maxF, minR, maxR := 7, 0, 7, 0
+		for b := r; b != 0; b &= b - 1 {
+			s := bits.TrailingZeros64(b)
+			minF, maxF = min(minF, s&7), max(maxF, s&7)
+			minR, maxR = min(minR, s>>3), max(maxR, s>>3)
+		}
+		// widths from the a-file, h-file, first rank, eighth rank; the span along each
+		cand := [4][2]int{{maxF + 1, maxR - minR + 1}, {8 - minF, maxR - minR + 1}, {maxR + 1, maxF - minF + 1}, {8 - minR, maxF - minF + 1}}
+		best := cand[0]
+		for _, c := range cand[1:] {
+			if c[0] < best[0] || c[0] == best[0] && c[1] < best[1] {
+				best = c
+			}
+		}
+		fStrip[p], fSpan[p] = int8(best[0]), int8(best[1])
+	})
+}
+
+// p2Only (-p2only n): the ladder's first n steps are tried only in phase
+// 2 (room + 3 x corner box above -phase).
+var p2Only int
+
+func stepHere(i, x int) bool {
+	return x >= p2Only || int(fRoom[i])+3*int(fBox[i]) > phaseS
 }

@@ -389,11 +389,12 @@ func edgeDist(s int) int {
 // room, the black king's to the nearest corner, the kings' distance, the
 // black king's to the nearest edge; the white king's distance to the room
 // breaks ties. Meant for -after (it reads the black king's square).
-func lin2Key(w [6]int32) func(p int) int32 {
+func lin2Key(w [8]int32) func(p int) int32 {
 	return func(p int) int32 {
 		wk, bk := p>>16, p&63
 		v := w[0]*int32(fRoom[p]) + w[1]*int32(fBox[p]) + w[2]*int32(fK2R[p]) +
-			w[3]*int32(cornerDist(bk)) + w[4]*int32(dist(wk, bk)) + w[5]*int32(edgeDist(bk))
+			w[3]*int32(cornerDist(bk)) + w[4]*int32(dist(wk, bk)) + w[5]*int32(edgeDist(bk)) +
+			w[6]*int32(fStrip[p]) + w[7]*int32(fSpan[p])
 		if int(fRoom[p]) <= trapRoom && int(fBox[p]) >= trapBox && dist(wk, bk) <= trapKings {
 			v += trapPenalty
 		}
@@ -601,7 +602,10 @@ func (t *Table) line(i int) string {
 		}
 		if (a == t.tighten || a == t.fallback) && t.ladder != nil {
 			found := false
-			for _, st := range t.ladder {
+			for x, st := range t.ladder {
+				if !stepHere(i, x) {
+					continue
+				}
 				K := k - st[1]
 				for d = 1; d <= int(st[0]); d++ {
 					if a.mW[d][i] < K {
@@ -792,4 +796,15 @@ func linKey(w [6]int32, tie bool) func(p int) int32 {
 		}
 		return v
 	}
+}
+
+// parseW reads lin2's weights: room, corner box, the white king's
+// distance to the room, the black king's to the nearest corner, the
+// kings' distance, the black king's to the nearest edge, and two
+// optional: the room's strip (the fewest lines from an edge that hold
+// it) and its span along that edge.
+func parseW(l string) [8]int32 {
+	var w [8]int32
+	fmt.Sscanf(l, "%d,%d,%d,%d,%d,%d,%d,%d", &w[0], &w[1], &w[2], &w[3], &w[4], &w[5], &w[6], &w[7])
+	return w
 }
