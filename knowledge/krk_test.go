@@ -47,8 +47,11 @@ func TestAL1TablesCompile(t *testing.T) {
 // TestKRKShortFigures pins krk-short.al1's figures on a fixed sample (200
 // won KRK starts drawn with seed 1, the fifty-move rule applied), so that a
 // change to the table or to the vocabulary it imports cannot make it
-// slower unnoticed: every start proved, worst 25 moves and mean 11.96 (the
-// loose rook a hole of 24 squares; the whole endgame is shorter with it,
+// slower unnoticed: every start proved, worst 23 moves and mean 12.045
+// (the king's step out toward the centre where it stands near a corner;
+// the whole endgame's worst is 25 with it, 26 before, its mean 12.72
+// instead of 12.64: this sample's worst 25 before, its mean 11.96; before
+// that, the loose rook a hole of 24 squares; the whole endgame is shorter with it,
 // worst 26 from 8 starts instead of 35, mean 12.64 instead of 12.65, but
 // this sample a little longer: with a hole of 32, 24 and 11.93; with
 // the mate within seven in a room of six squares or fewer: 24 and 12.16;
@@ -62,8 +65,8 @@ func TestAL1TablesCompile(t *testing.T) {
 // play's budget (`nodes 10000000`), which the default options honour.
 func TestKRKShortFigures(t *testing.T) {
 	rep := tableFigures(t, "krk", "krk-short.al1", "KRK_SHORT", chessverify.Options{Sample: 200, Seed: 1, FiftyMove: true})
-	require.LessOrEqual(t, rep.Worst, 25)
-	require.LessOrEqual(t, rep.Mean, 11.965)
+	require.LessOrEqual(t, rep.Worst, 23)
+	require.LessOrEqual(t, rep.Mean, 12.045)
 }
 
 // tableFigures verifies the shipped table of file on the starts o draws

@@ -400,6 +400,9 @@ func shortZ(name string, o zOpts) *Ladder {
 	gMemo = map[gKey]int8{}
 	L := NewLadder(Ef, a)
 	L.Override = o.override
+	if zHook != nil {
+		zHook(L)
+	}
 	if o.ord != nil {
 		L.Ord = func(pos, b int) int { return o.ord(E, cm, b) }
 	}

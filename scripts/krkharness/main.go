@@ -497,6 +497,8 @@ func main() {
 		h17zWalk4()
 	case "e19":
 		e19()
+	case "e20":
+		e20()
 	case "e18":
 		e18()
 	case "h17zwalk5":
