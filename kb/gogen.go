@@ -233,8 +233,12 @@ func (g *genWriter[P]) header(src *strings.Builder) {
 	// holds a pointer to: its fields are loaded where they are read, not
 	// all on entry and spilled around every call.
 	src.WriteString("\tc := &struct {\n")
-	for i := range g.tabs {
-		fmt.Fprintf(src, "\t\tt%d *table\n\t\tt%dv []int32\n", i, i)
+	// A table's values are read through an array pointer of its length,
+	// so that Go proves the index in bounds where the read tests it (or
+	// clamps it) against the table's own sizes: no bounds check of its
+	// own per read.
+	for i, n := range g.tabs {
+		fmt.Fprintf(src, "\t\tt%d *table\n\t\tt%dv *[%d]int32\n", i, i, g.tabLen(n))
 	}
 	for i := range g.preds {
 		fmt.Fprintf(src, "\t\tq%d func(*P) bool\n", i)
@@ -248,12 +252,16 @@ func (g *genWriter[P]) header(src *strings.Builder) {
 	for i := range g.mvs {
 		fmt.Fprintf(src, "\t\tmv%d func(p *P, m M, x, y, z int32) int32\n", i)
 	}
-	for i := range g.fills {
-		fmt.Fprintf(src, "\t\ttb%d []int32\n", i)
+	for i, f := range g.fills {
+		n := 65
+		if strings.HasPrefix(f, "gFill2(") {
+			n = 65 * 65
+		}
+		fmt.Fprintf(src, "\t\ttb%d *[%d]int32\n", i, n)
 	}
 	src.WriteString("\t}{}\n\t_ = c\n")
 	for i := range g.tabs {
-		fmt.Fprintf(src, "\tc.t%d = e.tabs[%d] // %s\n\tc.t%dv = c.t%d.vals\n", i, i, g.tabs[i], i, i)
+		fmt.Fprintf(src, "\tc.t%d = e.tabs[%d] // %s\n\tc.t%dv = (*[%d]int32)(c.t%d.vals)\n", i, i, g.tabs[i], i, g.tabLen(g.tabs[i]), i)
 	}
 	for i := range g.preds {
 		fmt.Fprintf(src, "\tc.q%d = e.preds[%d] // %s\n", i, i, g.preds[i])
@@ -270,6 +278,12 @@ func (g *genWriter[P]) header(src *strings.Builder) {
 	for i, f := range g.fills {
 		fmt.Fprintf(src, "\tc.tb%d = %s\n", i, f)
 	}
+}
+
+// tabLen is the length of the table of the library's primitive name.
+func (g *genWriter[P]) tabLen(name string) int {
+	fn, _ := g.lib.LookupFunc(name)
+	return len(g.tabled(fn).vals)
 }
 
 // writer is a writer of the compiler's formulas.
@@ -828,11 +842,11 @@ func (g *genWriter[P]) prim(f *Func[P], pos []string, vals []gval) gval {
 		t := index(&g.tabs, f.Name)
 		if len(vals) == 1 {
 			if tab.exact {
-				return res(fmt.Sprintf("gExact1(c.t%dv, %d, %d, %s)", t, tab.lo[0], tab.n[0], args[0]))
+				return res(fmt.Sprintf("gExact1(c.t%dv[:], %d, %d, %s)", t, tab.lo[0], tab.n[0], args[0]))
 			}
-			return res(fmt.Sprintf("gTab1(c.t%dv, %d, %d, %s, c.t%d)", t, tab.lo[0], tab.n[0], args[0], t))
+			return res(fmt.Sprintf("gTab1(c.t%dv[:], %d, %d, %s, c.t%d)", t, tab.lo[0], tab.n[0], args[0], t))
 		}
-		return res(fmt.Sprintf("gTab2(c.t%dv, uint32(%s-(%d)), uint32(%s-(%d)), %d, %d, c.t%d, %s, %s)", t, args[0], tab.lo[0], args[1], tab.lo[1], tab.n[0], tab.n[1], t, args[0], args[1]))
+		return res(fmt.Sprintf("gTab2(c.t%dv[:], uint32(%s-(%d)), uint32(%s-(%d)), %d, %d, c.t%d, %s, %s)", t, args[0], tab.lo[0], args[1], tab.lo[1], tab.n[0], tab.n[1], t, args[0], args[1]))
 	}
 	pa, pb := "nil", "nil"
 	if len(pos) > 0 && f.Reads > 0 {
@@ -1507,16 +1521,16 @@ func (g *genWriter[P]) callInputs(e *lang.Call, sc gscope, out *[]genInput) bool
 // gFill1 and gFill2 fill the table of a term of one and two inputs (each
 // a square, a side or nothing: nothing at index 64); gIn1 and gIn2 read
 // them.
-func gFill1(f func(a int32) int32) []int32 {
-	t := make([]int32, 65)
+func gFill1(f func(a int32) int32) *[65]int32 {
+	t := new([65]int32)
 	for i := range int32(65) {
 		t[i] = f(gInput(i))
 	}
 	return t
 }
 
-func gFill2(f func(a, b int32) int32) []int32 {
-	t := make([]int32, 65*65)
+func gFill2(f func(a, b int32) int32) *[65 * 65]int32 {
+	t := new([65 * 65]int32)
 	for i := range int32(65) {
 		for j := range int32(65) {
 			t[i*65+j] = f(gInput(i), gInput(j))
@@ -1532,9 +1546,9 @@ func gInput(i int32) int32 {
 	return i
 }
 
-func gIn1(t []int32, a int32) int32 { return t[min(uint32(a), 64)] }
+func gIn1(t *[65]int32, a int32) int32 { return t[min(uint32(a), 64)] }
 
-func gIn2(t []int32, a, b int32) int32 { return t[min(uint32(a), 64)*65+min(uint32(b), 64)] }
+func gIn2(t *[65 * 65]int32, a, b int32) int32 { return t[min(uint32(a), 64)*65+min(uint32(b), 64)] }
 
 // counted writes `if c(x) > 0 then f(x) else E`, c counting what f finds
 // (Func.Counts: the_rook's `if pieces(white, rook) > 0 then white rook
