@@ -9,205 +9,315 @@ var _ = unsafe.Pointer(nil)
 // registerGenerated files every generated goal and move test, for
 // positions of type P and moves of type M.
 func registerGenerated[P any, M comparable](reg func(key string, fn any)) {
-	reg("03a3fc41c8847837", genGoal_03a3fc41c8847837[P])
-	reg("04a8fea1a05af7bf", genGoal_04a8fea1a05af7bf[P])
+	reg("02f6f2fcbf79a483", genGoal_02f6f2fcbf79a483[P])
+	reg("04191c4bab0e5874", genGoal_04191c4bab0e5874[P])
 	reg("052c7229b0f45732", genGoal_052c7229b0f45732[P])
-	reg("068c67a968c424b0", genGoal_068c67a968c424b0[P])
-	reg("082b9f8256a32744", genGoal_082b9f8256a32744[P])
+	reg("06c42284453a49e3", genGoal_06c42284453a49e3[P])
+	reg("06eadcd02f73d126", genGoal_06eadcd02f73d126[P])
+	reg("07395a4e5820ff24", genGoal_07395a4e5820ff24[P])
+	reg("08940160ed598c63", genGoal_08940160ed598c63[P])
 	reg("09f589d92331938c", genGoal_09f589d92331938c[P])
-	reg("0be9ba0f4112cdaa", genGoal_0be9ba0f4112cdaa[P])
+	reg("0a3c845baaad077b", genGoal_0a3c845baaad077b[P])
 	reg("0e87d029dd268f91", genGoal_0e87d029dd268f91[P])
+	reg("0f4a9c79b9915586", genGoal_0f4a9c79b9915586[P])
 	reg("1328bf03e2b72be8", genGoal_1328bf03e2b72be8[P])
-	reg("1414a7be70fe2edb", genGoal_1414a7be70fe2edb[P])
 	reg("159a336f0e2f0d97", genGoal_159a336f0e2f0d97[P])
-	reg("18300e94a0360376", genGoal_18300e94a0360376[P])
-	reg("1cc9b8951c127fc2", genGoal_1cc9b8951c127fc2[P])
-	reg("2245a81bd00c1eb5", genGoal_2245a81bd00c1eb5[P])
+	reg("179cd45c62d6d188", genMove_179cd45c62d6d188[P, M])
+	reg("1a09041b1dd0171b", genGoal_1a09041b1dd0171b[P])
+	reg("1ad615467d0295bc", genGoal_1ad615467d0295bc[P])
+	reg("1bac368dc79bd23d", genGoal_1bac368dc79bd23d[P])
+	reg("1c5606f6a53b74db", genMove_1c5606f6a53b74db[P, M])
+	reg("21623d79cd340691", genGoal_21623d79cd340691[P])
+	reg("2199d4b8c0b5c04a", genGoal_2199d4b8c0b5c04a[P])
 	reg("2264836332c09b51", genGoal_2264836332c09b51[P])
-	reg("22d86a32b47b1ffd", genGoal_22d86a32b47b1ffd[P])
-	reg("277def6a0e0c21f2", genGoal_277def6a0e0c21f2[P])
+	reg("240083262c8faf9b", genGoal_240083262c8faf9b[P])
+	reg("29a18513abacc1a2", genGoal_29a18513abacc1a2[P])
+	reg("29d71bf9779868f7", genGoal_29d71bf9779868f7[P])
 	reg("2e362e710bace226", genGoal_2e362e710bace226[P])
+	reg("2e9bf80a03f0173a", genGoal_2e9bf80a03f0173a[P])
+	reg("2eb72af075dfdd14", genGoal_2eb72af075dfdd14[P])
+	reg("2f090af339877202", genGoal_2f090af339877202[P])
 	reg("2f50cbae7b416b56", genGoal_2f50cbae7b416b56[P])
-	reg("2ff696f2417f9816", genGoal_2ff696f2417f9816[P])
-	reg("3285a6a81c5451fd", genGoal_3285a6a81c5451fd[P])
+	reg("30d4c59716c42ff2", genGoal_30d4c59716c42ff2[P])
+	reg("3202e7d5f036c4ed", genMove_3202e7d5f036c4ed[P, M])
+	reg("33abee601ac78d78", genGoal_33abee601ac78d78[P])
+	reg("35a3d97218da6358", genGoal_35a3d97218da6358[P])
 	reg("35affd16249ccb2c", genGoal_35affd16249ccb2c[P])
-	reg("363f57488770157c", genGoal_363f57488770157c[P])
-	reg("36988d51e127e7c6", genGoal_36988d51e127e7c6[P])
-	reg("3df233831426da94", genGoal_3df233831426da94[P])
-	reg("3f38f8769d8d9fe1", genGoal_3f38f8769d8d9fe1[P])
-	reg("3f90e35ed73203e7", genMove_3f90e35ed73203e7[P, M])
+	reg("36fbed744bed50bc", genGoal_36fbed744bed50bc[P])
+	reg("374b0a108eb79974", genGoal_374b0a108eb79974[P])
+	reg("38397162cd1e206b", genGoal_38397162cd1e206b[P])
+	reg("39a002cac2f0bb66", genGoal_39a002cac2f0bb66[P])
+	reg("39d2be4ea5a94c24", genGoal_39d2be4ea5a94c24[P])
+	reg("3ad9830e405aa495", genGoal_3ad9830e405aa495[P])
+	reg("3f7e7f99759d9147", genGoal_3f7e7f99759d9147[P])
 	reg("411b2a28dc9700d1", genGoal_411b2a28dc9700d1[P])
-	reg("41a206985cb62d7f", genGoal_41a206985cb62d7f[P])
-	reg("42bdd6881695f625", genGoal_42bdd6881695f625[P])
-	reg("459fcad718d1f584", genGoal_459fcad718d1f584[P])
-	reg("461160a005f0d477", genGoal_461160a005f0d477[P])
-	reg("46700fa80e601654", genGoal_46700fa80e601654[P])
+	reg("44517ec7ae1e7450", genGoal_44517ec7ae1e7450[P])
+	reg("479fdcffed83948c", genGoal_479fdcffed83948c[P])
 	reg("485e1b4e04a751e4", genGoal_485e1b4e04a751e4[P])
-	reg("48e05f1365f91daf", genGoal_48e05f1365f91daf[P])
-	reg("492b32808bd4e136", genGoal_492b32808bd4e136[P])
-	reg("49742d9b4608671f", genGoal_49742d9b4608671f[P])
-	reg("4c5d268e2366598b", genGoal_4c5d268e2366598b[P])
-	reg("4e3caaf567c0c0ee", genGoal_4e3caaf567c0c0ee[P])
-	reg("4f97158ebf82d0a7", genMove_4f97158ebf82d0a7[P, M])
+	reg("4b1dbc5d67390ea3", genGoal_4b1dbc5d67390ea3[P])
+	reg("4b425a7419124fa3", genGoal_4b425a7419124fa3[P])
+	reg("4d07e2332e77b063", genGoal_4d07e2332e77b063[P])
+	reg("501f8169ac666b94", genGoal_501f8169ac666b94[P])
 	reg("513a385b11499b6c", genGoal_513a385b11499b6c[P])
-	reg("5211938b8bdb97a5", genGoal_5211938b8bdb97a5[P])
+	reg("528b383267dce5a4", genGoal_528b383267dce5a4[P])
+	reg("52c8c8510a5086dc", genGoal_52c8c8510a5086dc[P])
 	reg("53ff2f23380a8344", genGoal_53ff2f23380a8344[P])
-	reg("547aa6a165bea548", genGoal_547aa6a165bea548[P])
+	reg("544d5888b0aba42b", genGoal_544d5888b0aba42b[P])
 	reg("55bf0a8de4b03b13", genGoal_55bf0a8de4b03b13[P])
 	reg("55ced683debe7df3", genGoal_55ced683debe7df3[P])
 	reg("562d1a4d1e326a35", genGoal_562d1a4d1e326a35[P])
-	reg("56716f353c5b7ba5", genMove_56716f353c5b7ba5[P, M])
-	reg("5a58a63f4528e0c1", genGoal_5a58a63f4528e0c1[P])
-	reg("5b02c23f8322fc98", genGoal_5b02c23f8322fc98[P])
+	reg("59c1c4f037b659d0", genGoal_59c1c4f037b659d0[P])
 	reg("5c2e85ce6b1c774b", genGoal_5c2e85ce6b1c774b[P])
-	reg("5e8e53a3925971ca", genGoal_5e8e53a3925971ca[P])
-	reg("5f354ea4d2d79efb", genGoal_5f354ea4d2d79efb[P])
+	reg("5f624aff939d41c8", genMove_5f624aff939d41c8[P, M])
+	reg("60e42e8d9a2646aa", genGoal_60e42e8d9a2646aa[P])
 	reg("60ec9591e5b3d863", genGoal_60ec9591e5b3d863[P])
-	reg("611f05dc441bfca4", genGoal_611f05dc441bfca4[P])
-	reg("640f1f619aa13230", genGoal_640f1f619aa13230[P])
-	reg("641fc56a8fa319f8", genGoal_641fc56a8fa319f8[P])
-	reg("658f91f29f763aa7", genGoal_658f91f29f763aa7[P])
+	reg("64949064eb8ba4f0", genGoal_64949064eb8ba4f0[P])
+	reg("65db09c21ae315fc", genGoal_65db09c21ae315fc[P])
+	reg("66843cacfb5f64ec", genGoal_66843cacfb5f64ec[P])
+	reg("67666dfa30192254", genGoal_67666dfa30192254[P])
 	reg("682a4e9bd14742ee", genGoal_682a4e9bd14742ee[P])
-	reg("694726857809b6c2", genGoal_694726857809b6c2[P])
-	reg("6a432fe92780eafc", genGoal_6a432fe92780eafc[P])
-	reg("6c98328896d8a1b1", genGoal_6c98328896d8a1b1[P])
-	reg("7456b699cd4ade7e", genGoal_7456b699cd4ade7e[P])
-	reg("75c1d11ed4f30806", genGoal_75c1d11ed4f30806[P])
-	reg("79a0380e670038cd", genMove_79a0380e670038cd[P, M])
+	reg("68e07ba1b26184b8", genMove_68e07ba1b26184b8[P, M])
+	reg("69150dab31f94294", genGoal_69150dab31f94294[P])
+	reg("6fd4dc3ca1f1a441", genGoal_6fd4dc3ca1f1a441[P])
+	reg("7038de5a9416f12b", genGoal_7038de5a9416f12b[P])
+	reg("7785c6a022b625cf", genGoal_7785c6a022b625cf[P])
+	reg("7a2df8c418fd1b44", genGoal_7a2df8c418fd1b44[P])
 	reg("7b0d334b41a01cc3", genGoal_7b0d334b41a01cc3[P])
-	reg("7c937d46ed71adac", genGoal_7c937d46ed71adac[P])
-	reg("7cc13710e0d1eb2e", genGoal_7cc13710e0d1eb2e[P])
-	reg("7d46c4bc92631813", genGoal_7d46c4bc92631813[P])
-	reg("7f8f97a531866d02", genMove_7f8f97a531866d02[P, M])
-	reg("80178a67fb7bf0ad", genGoal_80178a67fb7bf0ad[P])
+	reg("7ce68e0e389f8dac", genGoal_7ce68e0e389f8dac[P])
+	reg("7d63d7ebcc6140a3", genGoal_7d63d7ebcc6140a3[P])
+	reg("7daa9f19f5bb32e3", genGoal_7daa9f19f5bb32e3[P])
+	reg("7e5ac6e1ef7868a5", genGoal_7e5ac6e1ef7868a5[P])
+	reg("8051de9076af7773", genGoal_8051de9076af7773[P])
 	reg("8211257f495a06b2", genGoal_8211257f495a06b2[P])
-	reg("838f656579e5f290", genGoal_838f656579e5f290[P])
 	reg("83eeaa296549ba66", genGoal_83eeaa296549ba66[P])
-	reg("852a9668aad7a8ff", genGoal_852a9668aad7a8ff[P])
-	reg("878a14a056cfab19", genGoal_878a14a056cfab19[P])
+	reg("8426d3b92006444b", genGoal_8426d3b92006444b[P])
+	reg("87f6382348f07902", genGoal_87f6382348f07902[P])
 	reg("8895a73e041cce0d", genGoal_8895a73e041cce0d[P])
-	reg("8cc97806b287ba0a", genGoal_8cc97806b287ba0a[P])
+	reg("88dbadc85513bf12", genMove_88dbadc85513bf12[P, M])
+	reg("8db6e4108fddd96d", genMove_8db6e4108fddd96d[P, M])
 	reg("8e2d329422d3f000", genGoal_8e2d329422d3f000[P])
-	reg("90e07d6c6d6607f7", genGoal_90e07d6c6d6607f7[P])
 	reg("91419ba7ce18454b", genGoal_91419ba7ce18454b[P])
-	reg("91461c6d4dbe5d72", genGoal_91461c6d4dbe5d72[P])
+	reg("93a2fb322093edee", genGoal_93a2fb322093edee[P])
 	reg("95321d7b24f3eff2", genGoal_95321d7b24f3eff2[P])
-	reg("964b437ea939c8dd", genMove_964b437ea939c8dd[P, M])
-	reg("9a25dcf07389301e", genGoal_9a25dcf07389301e[P])
-	reg("9cb953c13ec011ef", genGoal_9cb953c13ec011ef[P])
-	reg("9df5c9a83cf42def", genGoal_9df5c9a83cf42def[P])
-	reg("9ec41dbd473ba173", genGoal_9ec41dbd473ba173[P])
+	reg("9543c4312c63b5a4", genGoal_9543c4312c63b5a4[P])
+	reg("955de9ed199982b5", genGoal_955de9ed199982b5[P])
+	reg("975da56256a60641", genGoal_975da56256a60641[P])
+	reg("9d0d9b8403457619", genGoal_9d0d9b8403457619[P])
 	reg("a00efc54af08cce6", genGoal_a00efc54af08cce6[P])
-	reg("a4127dac990d7301", genGoal_a4127dac990d7301[P])
-	reg("a4623af731153a48", genGoal_a4623af731153a48[P])
-	reg("a5f4781ef152c3bb", genGoal_a5f4781ef152c3bb[P])
-	reg("a7df9699b5ae57c1", genGoal_a7df9699b5ae57c1[P])
-	reg("a8027bdb9a4d964a", genGoal_a8027bdb9a4d964a[P])
-	reg("a806ec8e77f8fc73", genGoal_a806ec8e77f8fc73[P])
+	reg("a47b213dee552259", genGoal_a47b213dee552259[P])
+	reg("a63dda07d3e1943a", genGoal_a63dda07d3e1943a[P])
+	reg("a7a7d4014f2e997c", genMove_a7a7d4014f2e997c[P, M])
 	reg("a8c1d2a992eb4c76", genGoal_a8c1d2a992eb4c76[P])
-	reg("aa4897773874c693", genMove_aa4897773874c693[P, M])
-	reg("aaafceab8164ab4f", genGoal_aaafceab8164ab4f[P])
-	reg("abe8974089249f86", genGoal_abe8974089249f86[P])
+	reg("ab9af689bb73d533", genGoal_ab9af689bb73d533[P])
+	reg("adc96f99a34eba8a", genGoal_adc96f99a34eba8a[P])
 	reg("adfeb7aec98836d9", genGoal_adfeb7aec98836d9[P])
-	reg("ae36064232b951f4", genGoal_ae36064232b951f4[P])
-	reg("aea04988908937d6", genMove_aea04988908937d6[P, M])
+	reg("aeb8347c129790d9", genGoal_aeb8347c129790d9[P])
 	reg("af6960853aeeda0e", genGoal_af6960853aeeda0e[P])
-	reg("b1a3824772950c93", genGoal_b1a3824772950c93[P])
-	reg("b207dd6edc49111e", genGoal_b207dd6edc49111e[P])
 	reg("b33a594a0baaf0c6", genMove_b33a594a0baaf0c6[P, M])
-	reg("b45cc9ae36b5bb6a", genGoal_b45cc9ae36b5bb6a[P])
-	reg("b53d07f083fccd3e", genMove_b53d07f083fccd3e[P, M])
+	reg("b42b590a375b4476", genGoal_b42b590a375b4476[P])
 	reg("b57d9dd3bd61ba24", genGoal_b57d9dd3bd61ba24[P])
+	reg("b69b04a005abdc0a", genGoal_b69b04a005abdc0a[P])
 	reg("b6c4d2776b0dd2ec", genGoal_b6c4d2776b0dd2ec[P])
-	reg("b9c28a0a075de256", genGoal_b9c28a0a075de256[P])
-	reg("bd3b92f6cc67fe27", genGoal_bd3b92f6cc67fe27[P])
-	reg("bd4593cc59486279", genGoal_bd4593cc59486279[P])
-	reg("bfe7b77b047e30c7", genGoal_bfe7b77b047e30c7[P])
-	reg("c0b368256547515f", genGoal_c0b368256547515f[P])
-	reg("c1ec5059e74cd10d", genMove_c1ec5059e74cd10d[P, M])
-	reg("c24cfef1263a129f", genGoal_c24cfef1263a129f[P])
-	reg("c35eda78309f6a74", genGoal_c35eda78309f6a74[P])
-	reg("c3c8912f0bf6f0b5", genGoal_c3c8912f0bf6f0b5[P])
+	reg("b854c7c4061a125c", genGoal_b854c7c4061a125c[P])
+	reg("ba9aabfa708600f2", genGoal_ba9aabfa708600f2[P])
+	reg("bdb750133b04deaf", genGoal_bdb750133b04deaf[P])
+	reg("c1f1ae76f773e3d4", genGoal_c1f1ae76f773e3d4[P])
+	reg("c2b94a699455d3c9", genGoal_c2b94a699455d3c9[P])
+	reg("c33753bf530fbf8c", genGoal_c33753bf530fbf8c[P])
+	reg("c3cfa15e5e8f4ec0", genGoal_c3cfa15e5e8f4ec0[P])
 	reg("c40e0de66ef90948", genGoal_c40e0de66ef90948[P])
 	reg("c5c901a698d24634", genGoal_c5c901a698d24634[P])
-	reg("c66d51e21d8575d9", genGoal_c66d51e21d8575d9[P])
 	reg("c80bef35252b4e4a", genGoal_c80bef35252b4e4a[P])
-	reg("cc27b467b372568f", genGoal_cc27b467b372568f[P])
+	reg("c98fd97d4bc62f9c", genGoal_c98fd97d4bc62f9c[P])
+	reg("cc12176e051fb9db", genGoal_cc12176e051fb9db[P])
+	reg("ccd60702dc7b44df", genGoal_ccd60702dc7b44df[P])
 	reg("cce970c84ee80407", genGoal_cce970c84ee80407[P])
-	reg("cdba84f95a049d3a", genMove_cdba84f95a049d3a[P, M])
+	reg("ce78206e05e88c67", genGoal_ce78206e05e88c67[P])
 	reg("ce7c2b068e547648", genGoal_ce7c2b068e547648[P])
-	reg("d0844c88069a92d5", genGoal_d0844c88069a92d5[P])
-	reg("d12362a4b84c186d", genGoal_d12362a4b84c186d[P])
-	reg("d249a0d042c909fe", genGoal_d249a0d042c909fe[P])
-	reg("d62e0ef0272472c5", genGoal_d62e0ef0272472c5[P])
-	reg("d7929dddd6691a63", genGoal_d7929dddd6691a63[P])
-	reg("dad8f34cd7888b22", genGoal_dad8f34cd7888b22[P])
-	reg("dceff003edd087b6", genGoal_dceff003edd087b6[P])
-	reg("e060d8a4415258ee", genGoal_e060d8a4415258ee[P])
-	reg("e1fe86a787a8b01d", genGoal_e1fe86a787a8b01d[P])
+	reg("cf252d41c122fc59", genGoal_cf252d41c122fc59[P])
+	reg("d00e9d7fb21c782a", genMove_d00e9d7fb21c782a[P, M])
+	reg("d0cc2fb1113237fa", genMove_d0cc2fb1113237fa[P, M])
+	reg("d107ebc3e7383868", genMove_d107ebc3e7383868[P, M])
+	reg("d2d6fcfabb773eb0", genGoal_d2d6fcfabb773eb0[P])
+	reg("d6b7dc0c8119abfa", genGoal_d6b7dc0c8119abfa[P])
+	reg("d9aa62631c9b6596", genGoal_d9aa62631c9b6596[P])
+	reg("db343591d1401c1c", genGoal_db343591d1401c1c[P])
+	reg("dd09786e98102414", genGoal_dd09786e98102414[P])
+	reg("e332a574d73e4840", genGoal_e332a574d73e4840[P])
 	reg("e36269deee0e2180", genGoal_e36269deee0e2180[P])
 	reg("e36e3bf9a722b700", genGoal_e36e3bf9a722b700[P])
-	reg("ebff0fe4346f7d7a", genGoal_ebff0fe4346f7d7a[P])
-	reg("ecda61c2c5712282", genGoal_ecda61c2c5712282[P])
-	reg("ef2ea1eb2065df5c", genGoal_ef2ea1eb2065df5c[P])
+	reg("e3b36c786cb2f5d3", genGoal_e3b36c786cb2f5d3[P])
+	reg("e790fef2b4bdbb69", genGoal_e790fef2b4bdbb69[P])
+	reg("e7a6baca1096f4ab", genGoal_e7a6baca1096f4ab[P])
+	reg("e81838f09cd6e262", genGoal_e81838f09cd6e262[P])
+	reg("e9078eaa6195498a", genGoal_e9078eaa6195498a[P])
+	reg("ec5a9473717d3563", genGoal_ec5a9473717d3563[P])
+	reg("ed9615dd3a73b4c7", genGoal_ed9615dd3a73b4c7[P])
 	reg("f0162f6527ee10f9", genGoal_f0162f6527ee10f9[P])
-	reg("f1af7c4dd1488333", genGoal_f1af7c4dd1488333[P])
-	reg("f373d6746a2bc52f", genGoal_f373d6746a2bc52f[P])
-	reg("f7911b3f56b15223", genGoal_f7911b3f56b15223[P])
-	reg("f8af358fa3a44434", genGoal_f8af358fa3a44434[P])
-	reg("f96c658564b6d777", genGoal_f96c658564b6d777[P])
-	reg("fb0e2c92e5298659", genGoal_fb0e2c92e5298659[P])
-	reg("fc15d48439b121f7", genGoal_fc15d48439b121f7[P])
-	reg("ffbd0ec4308a9e9e", genGoal_ffbd0ec4308a9e9e[P])
-	reg("ffd4fe53c903af6c", genGoal_ffd4fe53c903af6c[P])
+	reg("f4ce6cbd8ef66996", genGoal_f4ce6cbd8ef66996[P])
+	reg("f678c6c2d32d6546", genGoal_f678c6c2d32d6546[P])
+	reg("f7f7d9627bcf93b1", genGoal_f7f7d9627bcf93b1[P])
+	reg("f94553b62cb7881b", genGoal_f94553b62cb7881b[P])
+	reg("fb96ef9d874a914d", genGoal_fb96ef9d874a914d[P])
+	reg("fcbff57af92ee112", genGoal_fcbff57af92ee112[P])
 }
 
-// kingsfar(P2)
+// (black_to_move(P2) -> ((restrigual(P0, P2) & prottorre(P2)) & noahogado(P2)))
 //
 //go:noinline
-func genGoal_03a3fc41c8847837[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_02f6f2fcbf79a483[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v *[4096]int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = (*[4096]int32)(c.t0.vals)
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v4 := gTab2(c.t0v[:], uint32(v2-(0)), uint32(v3-(0)), 64, 64, c.t0, v2, v3)
-		v1 = v4 != None && v4 >= int32(4)
-		return v1
-	}
-}
-
-// (tinyroom(P2) & kingsfar(P2))
-//
-//go:noinline
-func genGoal_04a8fea1a05af7bf[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[4096]int32
+		q0  func(*P) bool
 		f0  func(a, b *P, x, y, z int32) int32
 	}{}
 	_ = c
 	c.t0 = e.tabs[0] // dist
 	c.t0v = (*[4096]int32)(c.t0.vals)
-	c.f0 = e.fns[0] // room
+	c.q0 = e.preds[0] // stalemate
+	c.f0 = e.fns[0]   // room
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		v3 := !v2
+		if !v3 {
+			v4 := false
+			v5 := false
+			v6 := c.f0(p2, nil, 0, 0, 0)
+			v7 := c.f0(p0, nil, 0, 0, 0)
+			v5 = v6 != None && v7 != None && v6 == v7
+			if v5 {
+				v8 := true
+				v9 := false
+				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v11 := v10
+				if v11 == None {
+					v12 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v11 = v12
+				}
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v14 := gTab2(c.t0v[:], uint32(v11-(0)), uint32(v13-(0)), 64, 64, c.t0, v11, v13)
+				v9 = v14 > int32(1)
+				if !v9 {
+					v15 := false
+					v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v17 := gTab2(c.t0v[:], uint32(v11-(0)), uint32(v16-(0)), 64, 64, c.t0, v11, v16)
+					v15 = v17 == int32(1)
+					v8 = v15
+				}
+				if v8 {
+					v18 := c.q0(p2)
+					v19 := !v18
+					v4 = v19
+				}
+			}
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_16(P0, P2))
+//
+//go:noinline
+func genGoal_04191c4bab0e5874[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // check
+	c.q1 = e.preds[1] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := false
-		v3 := c.f0(p2, nil, 0, 0, 0)
-		v2 = v3 != None && v3 <= int32(8)
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
 		if v2 {
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v7 := gTab2(c.t0v[:], uint32(v5-(0)), uint32(v6-(0)), 64, 64, c.t0, v5, v6)
-			v4 = v7 != None && v7 >= int32(4)
-			v1 = v4
+			v3 := c.q0(p2)
+			v4 := !v3
+			if v4 {
+				v5 := c.q1(p2)
+				if v5 {
+					v6 := true
+					v7 := false
+					v8 := c.f0(p2, nil, 0, 0, 0)
+					v7 = v8 >= int32(4)
+					if !v7 {
+						v9 := false
+						v10 := false
+						v10 = v8 >= int32(3)
+						if v10 {
+							v11 := false
+							v12 := c.f1(p2, nil, 0, 0, 0)
+							v11 = v12 != None && v12 <= int32(2)
+							v9 = v11
+						}
+						v6 = v9
+					}
+					if v6 {
+						v13 := int32(256)
+						_ = v13
+						v14 := false
+						v15 := c.f1(p2, nil, 0, 0, 0)
+						v16 := None
+						if int32(3) != None && v15 != None {
+							v16 = int32(3) * v15
+						}
+						v17 := None
+						if v8 != None && v16 != None {
+							v17 = v8 + v16
+						}
+						v18 := None
+						if int32(16) != None && v17 != None {
+							v18 = int32(16) * v17
+						}
+						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v20 := int32(None)
+						if !(v19 == None) {
+							v20 = c.f2(p2, nil, v19, 0, 0)
+						}
+						v21 := None
+						if v18 != None && v20 != None {
+							v21 = v18 + v20
+						}
+						v22 := c.f0(p0, nil, 0, 0, 0)
+						v23 := c.f1(p0, nil, 0, 0, 0)
+						v24 := None
+						if int32(3) != None && v23 != None {
+							v24 = int32(3) * v23
+						}
+						v25 := None
+						if v22 != None && v24 != None {
+							v25 = v22 + v24
+						}
+						v26 := None
+						if int32(16) != None && v25 != None {
+							v26 = int32(16) * v25
+						}
+						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+						v28 := int32(None)
+						if !(v27 == None) {
+							v28 = c.f2(p0, nil, v27, 0, 0)
+						}
+						v29 := None
+						if v26 != None && v28 != None {
+							v29 = v26 + v28
+						}
+						v30 := None
+						if v29 != None && v13 != None {
+							v30 = v29 - v13
+						}
+						v14 = v21 != None && v30 != None && v21 <= v30
+						v1 = v14
+					}
+				}
+			}
 		}
 		return v1
 	}
@@ -252,1299 +362,10 @@ func genGoal_052c7229b0f45732[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (casillas_criticas_t(P2) | corre_peon(P2))
+// (lampara_alumbra(P2) & ~blanco_cerca_de_lampara(P2))
 //
 //go:noinline
-func genGoal_068c67a968c424b0[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[65]int32
-		t1  *table
-		t1v *[4096]int32
-		t2  *table
-		t2v *[65]int32
-		f0  func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = (*[65]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // dist
-	c.t1v = (*[4096]int32)(c.t1.vals)
-	c.t2 = e.tabs[2] // rank
-	c.t2v = (*[65]int32)(c.t2.vals)
-	c.f0 = e.fns[0] // in_pawn_square
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := true
-		v3 := false
-		v4 := false
-		v5 := false
-		v6 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v5 = v6 == int32(1)
-		var v7 int32
-		if v5 {
-			v8 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-			v7 = v8
-		} else {
-			v7 = int32(-2147483648)
-		}
-		v9 := gExact1(c.t0v[:], 0, 64, v7)
-		v4 = v9 != None && v9 == int32(1)
-		if v4 {
-			v10 := false
-			v11 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v10 = v11 != None && v11 == int32(49)
-			v3 = v10
-		}
-		if !v3 {
-			v12 := false
-			v13 := false
-			v13 = v9 != None && v9 == int32(8)
-			if v13 {
-				v14 := false
-				v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v14 = v15 != None && v15 == int32(54)
-				v12 = v14
-			}
-			v2 = v12
-		}
-		if !v2 {
-			v16 := false
-			v17 := false
-			v17 = v6 == int32(1)
-			if v17 {
-				v18 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v19 := int32(0)
-				if !(v7 == None || v18 == None) {
-					v19 = c.f0(p2, nil, v7, v18, 0)
-				}
-				v20 := (v19 != 0)
-				v21 := !v20
-				if v21 {
-					v22 := false
-					v23 := false
-					v23 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
-					if v23 {
-						v24 := false
-						v25 := false
-						v26 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v27 := gTab2(c.t1v[:], uint32(v26-(0)), uint32(v7-(0)), 64, 64, c.t1, v26, v7)
-						v25 = v27 != None && v27 == int32(1)
-						if v25 {
-							v28 := false
-							v29 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-							v30 := gTab2(c.t1v[:], uint32(v29-(0)), uint32(v7-(0)), 64, 64, c.t1, v29, v7)
-							v28 = v30 != None && v30 > int32(1)
-							v24 = v28
-						}
-						v22 = v24
-					}
-					v31 := !v22
-					if v31 {
-						v32 := false
-						v33 := false
-						v34 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v35 := gExact1(c.t0v[:], 0, 64, v34)
-						v33 = v35 != None && v9 != None && v35 == v9
-						if v33 {
-							v36 := false
-							v37 := gExact1(c.t2v[:], 0, 64, v34)
-							v38 := gExact1(c.t2v[:], 0, 64, v7)
-							v36 = v37 != None && v38 != None && v37 > v38
-							v32 = v36
-						}
-						v39 := !v32
-						v16 = v39
-					}
-				}
-			}
-			v1 = v16
-		}
-		return v1
-	}
-}
-
-// ((((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & ~wkedge(P2)) & (((newroomsmaller(P0, P2) & (restringe(P0, P2) | restrigual(P0, P2))) | (boxequal(P0, P2) & (restringe(P0, P2) | (restrigual(P0, P2) & kingnearerroom(P0, P2))))) & (kingnearerroom(P0, P2) | kingasnearroom(P0, P2))))
-//
-//go:noinline
-func genGoal_082b9f8256a32744[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[65]int32
-		t1  *table
-		t1v *[65]int32
-		t2  *table
-		t2v *[65]int32
-		q0  func(*P) bool
-		f0  func(a, b *P, x, y, z int32) int32
-		f1  func(a, b *P, x, y, z int32) int32
-		tb0 *[4225]int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = (*[65]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // rank
-	c.t1v = (*[65]int32)(c.t1.vals)
-	c.t2 = e.tabs[2] // edge
-	c.t2v = (*[65]int32)(c.t2.vals)
-	c.q0 = e.preds[0] // check
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_distance
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(c.t0v[:], 0, 64, a)
-		v3 := gExact1(c.t0v[:], 0, 64, b)
-		v4 := false
-		v4 = v2 != None && v3 != None && v2 < v3
-		var v5 int32
-		if v4 {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 - int32(1)
-			}
-			v5 = v6
-		} else {
-			v7 := false
-			v7 = v2 != None && v3 != None && v2 > v3
-			var v8 int32
-			if v7 {
-				v9 := None
-				if int32(8) != None && v3 != None {
-					v9 = int32(8) - v3
-				}
-				v8 = v9
-			} else {
-				v8 = int32(0)
-			}
-			v5 = v8
-		}
-		v10 := gExact1(c.t1v[:], 0, 64, a)
-		v11 := gExact1(c.t1v[:], 0, 64, b)
-		v12 := false
-		v12 = v10 != None && v11 != None && v10 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
-			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v10 != None && v11 != None && v10 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
-		}
-		v18 := None
-		if v5 != None && v13 != None {
-			v18 = v5 * v13
-		}
-		v1 = v18 != None && v18 == int32(0)
-		var v19 int32
-		if v1 {
-			v19 = int32(64)
-		} else {
-			v19 = v18
-		}
-		return v19
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
-		if v2 {
-			v3 := c.q0(p2)
-			v4 := !v3
-			if v4 {
-				v5 := true
-				v6 := false
-				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v9 := gExact1(c.t0v[:], 0, 64, v8)
-				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v11 := gExact1(c.t0v[:], 0, 64, v10)
-				v7 = v9 != None && v11 != None && v9 == v11
-				if v7 {
-					v12 := true
-					v13 := false
-					v13 = v9 != None && v9 == int32(1)
-					if !v13 {
-						v14 := false
-						v14 = v9 != None && v9 == int32(8)
-						v12 = v14
-					}
-					v6 = v12
-				}
-				if !v6 {
-					v15 := false
-					v16 := false
-					v17 := gExact1(c.t1v[:], 0, 64, v8)
-					v18 := gExact1(c.t1v[:], 0, 64, v10)
-					v16 = v17 != None && v18 != None && v17 == v18
-					if v16 {
-						v19 := true
-						v20 := false
-						v20 = v17 != None && v17 == int32(1)
-						if !v20 {
-							v21 := false
-							v21 = v17 != None && v17 == int32(8)
-							v19 = v21
-						}
-						v15 = v19
-					}
-					v5 = v15
-				}
-				v22 := !v5
-				if v22 {
-					v23 := (gExact1(c.t2v[:], 0, 64, v8) != 0)
-					v24 := !v23
-					if v24 {
-						v25 := true
-						v26 := false
-						v27 := false
-						v28 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-						v29 := v28
-						if v29 == None {
-							v30 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-							v29 = v30
-						}
-						v31 := gIn2(c.tb0, v10, v29)
-						v32 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-						v33 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-						v34 := v33
-						if v34 == None {
-							v35 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-							v34 = v35
-						}
-						v36 := gIn2(c.tb0, v32, v34)
-						v27 = v31 != None && v36 != None && v31 < v36
-						if v27 {
-							v37 := true
-							v38 := false
-							v39 := c.f0(p2, nil, 0, 0, 0)
-							v40 := c.f0(p0, nil, 0, 0, 0)
-							v38 = v39 != None && v40 != None && v39 < v40
-							if !v38 {
-								v41 := false
-								v41 = v39 != None && v40 != None && v39 == v40
-								v37 = v41
-							}
-							v26 = v37
-						}
-						if !v26 {
-							v42 := false
-							v43 := false
-							v43 = v31 != None && v36 != None && v31 == v36
-							if v43 {
-								v44 := true
-								v45 := false
-								v46 := c.f0(p2, nil, 0, 0, 0)
-								v47 := c.f0(p0, nil, 0, 0, 0)
-								v45 = v46 != None && v47 != None && v46 < v47
-								if !v45 {
-									v48 := false
-									v49 := false
-									v49 = v46 != None && v47 != None && v46 == v47
-									if v49 {
-										v50 := false
-										v51 := int32(None)
-										if !(v8 == None) {
-											v51 = c.f1(p2, nil, v8, 0, 0)
-										}
-										v52 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-										v53 := int32(None)
-										if !(v52 == None) {
-											v53 = c.f1(p0, nil, v52, 0, 0)
-										}
-										v50 = v51 != None && v53 != None && v51 < v53
-										v48 = v50
-									}
-									v44 = v48
-								}
-								v42 = v44
-							}
-							v25 = v42
-						}
-						if v25 {
-							v54 := true
-							v55 := false
-							v56 := int32(None)
-							if !(v8 == None) {
-								v56 = c.f1(p2, nil, v8, 0, 0)
-							}
-							v57 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-							v58 := int32(None)
-							if !(v57 == None) {
-								v58 = c.f1(p0, nil, v57, 0, 0)
-							}
-							v55 = v56 != None && v58 != None && v56 < v58
-							if !v55 {
-								v59 := false
-								v59 = v56 != None && v58 != None && v56 == v58
-								v54 = v59
-							}
-							v1 = v54
-						}
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// (bkedge(P2) & kingsclose(P2))
-// edgeclose(P2)
-//
-//go:noinline
-func genGoal_09f589d92331938c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[65]int32
-		t1  *table
-		t1v *[4096]int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // edge
-	c.t0v = (*[65]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // dist
-	c.t1v = (*[4096]int32)(c.t1.vals)
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v3 := (gExact1(c.t0v[:], 0, 64, v2) != 0)
-		if v3 {
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := gTab2(c.t1v[:], uint32(v5-(0)), uint32(v2-(0)), 64, 64, c.t1, v5, v2)
-			v4 = v6 != None && v6 < int32(4)
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// ((((okapproachedcsquare(P0, P2) & ~rookexposed(P2)) & ~stalemate(P2)) & (rookdivides(P2) | lpatt(P2))) & (roomgt2(P2) | ~wkedge(P2)))
-//
-//go:noinline
-func genGoal_0be9ba0f4112cdaa[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[65]int32
-		t1  *table
-		t1v *[65]int32
-		t2  *table
-		t2v *[4096]int32
-		t3  *table
-		t3v *[4096]int32
-		t4  *table
-		t4v *[65]int32
-		q0  func(*P) bool
-		tb0 *[4225]int32
-		tb1 *[4225]int32
-		tb2 *[4225]int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = (*[65]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // rank
-	c.t1v = (*[65]int32)(c.t1.vals)
-	c.t2 = e.tabs[2] // dist
-	c.t2v = (*[4096]int32)(c.t2.vals)
-	c.t3 = e.tabs[3] // manhattan
-	c.t3v = (*[4096]int32)(c.t3.vals)
-	c.t4 = e.tabs[4] // edge
-	c.t4v = (*[65]int32)(c.t4.vals)
-	c.q0 = e.preds[0] // stalemate
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(c.t0v[:], 0, 64, a)
-		v3 := gExact1(c.t0v[:], 0, 64, b)
-		v1 = v2 != None && v3 != None && v2 < v3
-		var v4 int32
-		if v1 {
-			v5 := None
-			if v3 != None && int32(1) != None {
-				v5 = v3 - int32(1)
-			}
-			v4 = v5
-		} else {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 + int32(1)
-			}
-			v4 = v6
-		}
-		return v4
-	})
-	c.tb1 = gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(c.t1v[:], 0, 64, a)
-		v3 := gExact1(c.t1v[:], 0, 64, b)
-		v1 = v2 != None && v3 != None && v2 < v3
-		var v4 int32
-		if v1 {
-			v5 := None
-			if v3 != None && int32(1) != None {
-				v5 = v3 - int32(1)
-			}
-			v4 = v5
-		} else {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 + int32(1)
-			}
-			v4 = v6
-		}
-		return v4
-	})
-	c.tb2 = gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(c.t0v[:], 0, 64, a)
-		v3 := gExact1(c.t0v[:], 0, 64, b)
-		v4 := false
-		v4 = v2 != None && v3 != None && v2 < v3
-		var v5 int32
-		if v4 {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 - int32(1)
-			}
-			v5 = v6
-		} else {
-			v7 := false
-			v7 = v2 != None && v3 != None && v2 > v3
-			var v8 int32
-			if v7 {
-				v9 := None
-				if int32(8) != None && v3 != None {
-					v9 = int32(8) - v3
-				}
-				v8 = v9
-			} else {
-				v8 = int32(0)
-			}
-			v5 = v8
-		}
-		v10 := gExact1(c.t1v[:], 0, 64, a)
-		v11 := gExact1(c.t1v[:], 0, 64, b)
-		v12 := false
-		v12 = v10 != None && v11 != None && v10 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
-			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v10 != None && v11 != None && v10 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
-		}
-		v18 := None
-		if v5 != None && v13 != None {
-			v18 = v5 * v13
-		}
-		v1 = v18 != None && v18 == int32(0)
-		var v19 int32
-		if v1 {
-			v19 = int32(64)
-		} else {
-			v19 = v18
-		}
-		return v19
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v4 := gExact1(c.t0v[:], 0, 64, v3)
-		v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v6 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-		v7 := v6
-		if v7 == None {
-			v8 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v7 = v8
-		}
-		v9 := gIn2(c.tb0, v5, v7)
-		v10 := None
-		if v4 != None && v9 != None {
-			v10 = v4 - v9
-		}
-		v11 := None
-		if v10 != None {
-			v11 = v10
-			if v11 < 0 {
-				v11 = -v11
-			}
-		}
-		v12 := gExact1(c.t1v[:], 0, 64, v3)
-		v13 := gIn2(c.tb1, v5, v7)
-		v14 := None
-		if v12 != None && v13 != None {
-			v14 = v12 - v13
-		}
-		v15 := None
-		if v14 != None {
-			v15 = v14
-			if v15 < 0 {
-				v15 = -v15
-			}
-		}
-		v16 := None
-		if v11 != None && v15 != None {
-			v16 = v11 + v15
-		}
-		v17 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-		v18 := gExact1(c.t0v[:], 0, 64, v17)
-		v19 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-		v20 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-		v21 := v20
-		if v21 == None {
-			v22 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-			v21 = v22
-		}
-		v23 := gIn2(c.tb0, v19, v21)
-		v24 := None
-		if v18 != None && v23 != None {
-			v24 = v18 - v23
-		}
-		v25 := None
-		if v24 != None {
-			v25 = v24
-			if v25 < 0 {
-				v25 = -v25
-			}
-		}
-		v26 := gExact1(c.t1v[:], 0, 64, v17)
-		v27 := gIn2(c.tb1, v19, v21)
-		v28 := None
-		if v26 != None && v27 != None {
-			v28 = v26 - v27
-		}
-		v29 := None
-		if v28 != None {
-			v29 = v28
-			if v29 < 0 {
-				v29 = -v29
-			}
-		}
-		v30 := None
-		if v25 != None && v29 != None {
-			v30 = v25 + v29
-		}
-		v2 = v16 != None && v30 != None && v16 < v30
-		if v2 {
-			v31 := false
-			v31 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-			var v32 int32
-			if v31 {
-				v33 := false
-				v34 := gTab2(c.t2v[:], uint32(v3-(0)), uint32(v7-(0)), 64, 64, c.t2, v3, v7)
-				v35 := gTab2(c.t2v[:], uint32(v5-(0)), uint32(v7-(0)), 64, 64, c.t2, v5, v7)
-				v36 := None
-				if v35 != None && int32(1) != None {
-					v36 = v35 + int32(1)
-				}
-				v33 = v34 != None && v36 != None && v34 > v36
-				v32 = b2i(v33)
-			} else {
-				v37 := false
-				v38 := gTab2(c.t2v[:], uint32(v3-(0)), uint32(v7-(0)), 64, 64, c.t2, v3, v7)
-				v39 := gTab2(c.t2v[:], uint32(v5-(0)), uint32(v7-(0)), 64, 64, c.t2, v5, v7)
-				v37 = v38 != None && v39 != None && v38 > v39
-				v32 = b2i(v37)
-			}
-			v40 := !(v32 != 0)
-			if v40 {
-				v41 := c.q0(p2)
-				v42 := !v41
-				if v42 {
-					v43 := true
-					v44 := true
-					v45 := false
-					v46 := gExact1(c.t0v[:], 0, 64, v7)
-					if v4 != None && v46 != None && v4 < v46 {
-						v47 := gExact1(c.t0v[:], 0, 64, v5)
-						v45 = v46 != None && v47 != None && v46 < v47
-					}
-					if !v45 {
-						v48 := false
-						v49 := gExact1(c.t0v[:], 0, 64, v5)
-						if v49 != None && v46 != None && v49 < v46 {
-							v48 = v46 != None && v4 != None && v46 < v4
-						}
-						if !v48 {
-							v50 := false
-							v51 := gExact1(c.t1v[:], 0, 64, v7)
-							if v12 != None && v51 != None && v12 < v51 {
-								v52 := gExact1(c.t1v[:], 0, 64, v5)
-								v50 = v51 != None && v52 != None && v51 < v52
-							}
-							if !v50 {
-								v53 := false
-								v54 := gExact1(c.t1v[:], 0, 64, v5)
-								if v54 != None && v51 != None && v54 < v51 {
-									v53 = v51 != None && v12 != None && v51 < v12
-								}
-								v44 = v53
-							}
-						}
-					}
-					if !v44 {
-						v55 := false
-						v56 := false
-						v57 := gTab2(c.t3v[:], uint32(v3-(0)), uint32(v5-(0)), 64, 64, c.t3, v3, v5)
-						v56 = v57 != None && v57 == int32(2)
-						if v56 {
-							v58 := false
-							v59 := gTab2(c.t3v[:], uint32(v7-(0)), uint32(v5-(0)), 64, 64, c.t3, v7, v5)
-							v58 = v59 != None && v59 == int32(3)
-							v55 = v58
-						}
-						v43 = v55
-					}
-					if v43 {
-						v60 := true
-						v61 := false
-						v62 := gIn2(c.tb2, v5, v7)
-						v61 = v62 != None && v62 > int32(2)
-						if !v61 {
-							v63 := (gExact1(c.t4v[:], 0, 64, v3) != 0)
-							v64 := !v63
-							v60 = v64
-						}
-						v1 = v60
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// pawn_runs(P2)
-//
-//go:noinline
-func genGoal_0e87d029dd268f91[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // pawn_runs
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := c.q0(p2)
-		return v1
-	}
-}
-
-// dama_perdida(P2)
-//
-//go:noinline
-func genGoal_1328bf03e2b72be8[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-	}{}
-	_ = c
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := gCount(gw(unsafe.Pointer(p2), 40, 64))
-		v1 = v2 == int32(0)
-		return v1
-	}
-}
-
-// casillas_criticas(P2)
-//
-//go:noinline
-func genGoal_1414a7be70fe2edb[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[65]int32
-		t1  *table
-		t1v *[65]int32
-		tb0 *[4225]int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = (*[65]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // rank
-	c.t1v = (*[65]int32)(c.t1.vals)
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := gExact1(c.t0v[:], 0, 64, a)
-		v2 := gExact1(c.t0v[:], 0, 64, b)
-		v3 := None
-		if v1 != None && v2 != None {
-			v3 = v1 - v2
-		}
-		v4 := None
-		if v3 != None {
-			v4 = v3
-			if v4 < 0 {
-				v4 = -v4
-			}
-		}
-		return v4
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v4 := false
-		v5 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v4 = v5 == int32(1)
-		var v6 int32
-		if v4 {
-			v7 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-			v6 = v7
-		} else {
-			v6 = int32(-2147483648)
-		}
-		v8 := gIn2(c.tb0, v3, v6)
-		v2 = v8 != None && v8 <= int32(1)
-		if v2 {
-			v9 := true
-			v10 := false
-			v11 := gExact1(c.t1v[:], 0, 64, v3)
-			v12 := gExact1(c.t1v[:], 0, 64, v6)
-			v13 := None
-			if v11 != None && v12 != None {
-				v13 = v11 - v12
-			}
-			v10 = v13 != None && v13 == int32(2)
-			if !v10 {
-				v14 := false
-				v15 := false
-				v16 := None
-				if v11 != None && v12 != None {
-					v16 = v11 - v12
-				}
-				v15 = v16 != None && v16 == int32(1)
-				if v15 {
-					v17 := false
-					v17 = v11 != None && v11 >= int32(6)
-					v14 = v17
-				}
-				v9 = v14
-			}
-			v1 = v9
-		}
-		return v1
-	}
-}
-
-// restringe(P1, P2)
-//
-//go:noinline
-func genGoal_159a336f0e2f0d97[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		f0 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.f0 = e.fns[0] // room
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.f0(p2, nil, 0, 0, 0)
-		v3 := c.f0(p1, nil, 0, 0, 0)
-		v1 = v2 != None && v3 != None && v2 < v3
-		return v1
-	}
-}
-
-// (black_to_move(P2) -> ((prottorre(P2) & (tdivide(P2) & prottorre(P2))) & noahogado(P2)))
-//
-//go:noinline
-func genGoal_18300e94a0360376[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[4096]int32
-		t1  *table
-		t1v *[65]int32
-		t2  *table
-		t2v *[65]int32
-		q0  func(*P) bool
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = (*[4096]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // file
-	c.t1v = (*[65]int32)(c.t1.vals)
-	c.t2 = e.tabs[2] // rank
-	c.t2v = (*[65]int32)(c.t2.vals)
-	c.q0 = e.preds[0] // stalemate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
-		v3 := !v2
-		if !v3 {
-			v4 := false
-			v5 := true
-			v6 := false
-			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v8 := v7
-			if v8 == None {
-				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v8 = v9
-			}
-			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v11 := gTab2(c.t0v[:], uint32(v8-(0)), uint32(v10-(0)), 64, 64, c.t0, v8, v10)
-			v6 = v11 != None && v11 > int32(1)
-			if !v6 {
-				v12 := false
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v14 := gTab2(c.t0v[:], uint32(v8-(0)), uint32(v13-(0)), 64, 64, c.t0, v8, v13)
-				v12 = v14 != None && v14 == int32(1)
-				v5 = v12
-			}
-			if v5 {
-				v15 := true
-				v16 := false
-				v17 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v18 := gExact1(c.t1v[:], 0, 64, v17)
-				v19 := gExact1(c.t1v[:], 0, 64, v8)
-				if v18 != None && v19 != None && v18 < v19 {
-					v20 := gExact1(c.t1v[:], 0, 64, v10)
-					v16 = v19 != None && v20 != None && v19 < v20
-				}
-				if !v16 {
-					v21 := false
-					v22 := gExact1(c.t1v[:], 0, 64, v10)
-					if v22 != None && v19 != None && v22 < v19 {
-						v21 = v19 != None && v18 != None && v19 < v18
-					}
-					if !v21 {
-						v23 := false
-						v24 := gExact1(c.t2v[:], 0, 64, v17)
-						v25 := gExact1(c.t2v[:], 0, 64, v8)
-						if v24 != None && v25 != None && v24 < v25 {
-							v26 := gExact1(c.t2v[:], 0, 64, v10)
-							v23 = v25 != None && v26 != None && v25 < v26
-						}
-						if !v23 {
-							v27 := false
-							v28 := gExact1(c.t2v[:], 0, 64, v10)
-							if v28 != None && v25 != None && v28 < v25 {
-								v27 = v25 != None && v24 != None && v25 < v24
-							}
-							v15 = v27
-						}
-					}
-				}
-				if v15 {
-					v29 := true
-					v30 := false
-					v30 = v11 != None && v11 > int32(1)
-					if !v30 {
-						v31 := false
-						v32 := gTab2(c.t0v[:], uint32(v8-(0)), uint32(v17-(0)), 64, 64, c.t0, v8, v17)
-						v31 = v32 != None && v32 == int32(1)
-						v29 = v31
-					}
-					if v29 {
-						v33 := c.q0(p2)
-						v34 := !v33
-						v4 = v34
-					}
-				}
-			}
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// (rn_cerca(P1, P2) | nearer_blockade(P1, P2))
-//
-//go:noinline
-func genGoal_1cc9b8951c127fc2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[4096]int32
-		t1  *table
-		t1v *[65]int32
-		t2  *table
-		t2v *[65]int32
-		t3  *table
-		t3v *[1024]int32
-		tb0 *[4225]int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = (*[4096]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // file
-	c.t1v = (*[65]int32)(c.t1.vals)
-	c.t2 = e.tabs[2] // rank
-	c.t2v = (*[65]int32)(c.t2.vals)
-	c.t3 = e.tabs[3] // square
-	c.t3v = (*[1024]int32)(c.t3.vals)
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := gExact1(c.t1v[:], 0, 64, b)
-		v2 := gExact1(c.t2v[:], 0, 64, b)
-		v3 := None
-		if v2 != None && int32(1) != None {
-			v3 = v2 + int32(1)
-		}
-		v4 := None
-		if v3 != None && int32(8) != None {
-			v4 = min(v3, int32(8))
-		}
-		v5 := gTab2(c.t3v[:], uint32(v1-(-8)), uint32(v4-(-8)), 32, 32, c.t3, v1, v4)
-		v6 := gTab2(c.t0v[:], uint32(a-(0)), uint32(v5-(0)), 64, 64, c.t0, a, v5)
-		return v6
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := false
-		v3 := false
-		v4 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v3 = v4 == int32(1)
-		if v3 {
-			v5 := true
-			v6 := false
-			v7 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
-			v8 := false
-			v9 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-			v8 = v9 == int32(1)
-			var v10 int32
-			if v8 {
-				v11 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-				v10 = v11
-			} else {
-				v10 = int32(-2147483648)
-			}
-			v12 := gTab2(c.t0v[:], uint32(v7-(0)), uint32(v10-(0)), 64, 64, c.t0, v7, v10)
-			v6 = v12 != None && v12 == int32(1)
-			if !v6 {
-				v13 := false
-				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v15 := false
-				v16 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-				v15 = v16 == int32(1)
-				var v17 int32
-				if v15 {
-					v18 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-					v17 = v18
-				} else {
-					v17 = int32(-2147483648)
-				}
-				v19 := gTab2(c.t0v[:], uint32(v14-(0)), uint32(v17-(0)), 64, 64, c.t0, v14, v17)
-				v13 = v19 != None && v12 != None && v19 <= v12
-				v5 = v13
-			}
-			v2 = v5
-		}
-		if !v2 {
-			v20 := false
-			v21 := false
-			v22 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-			v21 = v22 == int32(1)
-			var v23 int32
-			if v21 {
-				v24 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v25 := false
-				v25 = v22 == int32(1)
-				var v26 int32
-				if v25 {
-					v27 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-					v26 = v27
-				} else {
-					v26 = int32(-2147483648)
-				}
-				v28 := gIn2(c.tb0, v24, v26)
-				v23 = v28
-			} else {
-				v23 = int32(0)
-			}
-			v29 := false
-			v30 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-			v29 = v30 == int32(1)
-			var v31 int32
-			if v29 {
-				v32 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
-				v33 := false
-				v33 = v30 == int32(1)
-				var v34 int32
-				if v33 {
-					v35 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-					v34 = v35
-				} else {
-					v34 = int32(-2147483648)
-				}
-				v36 := gIn2(c.tb0, v32, v34)
-				v31 = v36
-			} else {
-				v31 = int32(0)
-			}
-			v20 = v23 != None && v31 != None && v23 <= v31
-			v1 = v20
-		}
-		return v1
-	}
-}
-
-// ((bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2)))) & room_in_corner(P2))
-//
-//go:noinline
-func genGoal_2245a81bd00c1eb5[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-		f1 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // bishops_out_of_reach
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_box
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := true
-			v4 := false
-			v5 := c.f0(p2, nil, 0, 0, 0)
-			v4 = v5 != None && v5 >= int32(4)
-			if !v4 {
-				v6 := false
-				v7 := false
-				v7 = v5 != None && v5 >= int32(3)
-				if v7 {
-					v8 := false
-					v9 := c.f1(p2, nil, 0, 0, 0)
-					v8 = v9 != None && v9 <= int32(2)
-					v6 = v8
-				}
-				v3 = v6
-			}
-			if v3 {
-				v10 := false
-				v11 := c.f1(p2, nil, 0, 0, 0)
-				v10 = v11 != None && v11 <= int32(2)
-				v1 = v10
-			}
-		}
-		return v1
-	}
-}
-
-// black_to_move(P2)
-//
-//go:noinline
-func genGoal_2264836332c09b51[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-	}{}
-	_ = c
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
-		return v1
-	}
-}
-
-// patron_bp6(P2)
-//
-//go:noinline
-func genGoal_22d86a32b47b1ffd[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[65]int32
-		t1  *table
-		t1v *[65]int32
-		t2  *table
-		t2v *[1024]int32
-		tb0 *[4225]int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // rank
-	c.t0v = (*[65]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // file
-	c.t1v = (*[65]int32)(c.t1.vals)
-	c.t2 = e.tabs[2] // square
-	c.t2v = (*[1024]int32)(c.t2.vals)
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := gExact1(c.t1v[:], 0, 64, a)
-		v2 := gExact1(c.t1v[:], 0, 64, b)
-		v3 := None
-		if v1 != None && v2 != None {
-			v3 = v1 - v2
-		}
-		v4 := None
-		if v3 != None {
-			v4 = v3
-			if v4 < 0 {
-				v4 = -v4
-			}
-		}
-		return v4
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v2 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-		if v2 {
-			v3 := false
-			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v5 := gExact1(c.t0v[:], 0, 64, v4)
-			v3 = v5 != None && v5 == int32(6)
-			if v3 {
-				v6 := false
-				v7 := false
-				v8 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-				v7 = v8 == int32(1)
-				var v9 int32
-				if v7 {
-					v10 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-					v9 = v10
-				} else {
-					v9 = int32(-2147483648)
-				}
-				v11 := gExact1(c.t0v[:], 0, 64, v9)
-				v6 = v11 != None && v11 == int32(6)
-				if v6 {
-					v12 := false
-					v13 := gIn2(c.tb0, v4, v9)
-					v12 = v13 != None && v13 == int32(1)
-					if v12 {
-						v14 := false
-						v15 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v16 := gExact1(c.t1v[:], 0, 64, v4)
-						v17 := gTab2(c.t2v[:], uint32(v16-(-8)), uint32(int32(8)-(-8)), 32, 32, c.t2, v16, int32(8))
-						v14 = v15 != None && v17 != None && v15 != v17
-						v1 = v14
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// (~rooklost(P2) & ~stalemate(P2))
-//
-//go:noinline
-func genGoal_277def6a0e0c21f2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[4096]int32
-		q0  func(*P) bool
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = (*[4096]int32)(c.t0.vals)
-	c.q0 = e.preds[0] // stalemate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := true
-		v3 := false
-		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v3 = v4 == int32(0)
-		if !v3 {
-			v5 := false
-			v6 := false
-			v6 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
-			if v6 {
-				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v9 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v10 := gTab2(c.t0v[:], uint32(v8-(0)), uint32(v9-(0)), 64, 64, c.t0, v8, v9)
-				v7 = v10 != None && v10 == int32(1)
-				if v7 {
-					v11 := false
-					v12 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v13 := gTab2(c.t0v[:], uint32(v8-(0)), uint32(v12-(0)), 64, 64, c.t0, v8, v12)
-					v11 = v13 != None && v13 > int32(1)
-					v5 = v11
-				}
-			}
-			v2 = v5
-		}
-		v14 := !v2
-		if v14 {
-			v15 := c.q0(p2)
-			v16 := !v15
-			v1 = v16
-		}
-		return v1
-	}
-}
-
-// (((queen_gone(P2) | stalemate(P2)) | white_mated(P2)) | white_to_move(P2))
-//
-//go:noinline
-func genGoal_2e362e710bace226[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // stalemate
-	c.q1 = e.preds[1] // mate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := false
-		v3 := gCount(gw(unsafe.Pointer(p2), 40, 64))
-		v2 = v3 == int32(0)
-		if !v2 {
-			v4 := c.q0(p2)
-			if !v4 {
-				v5 := false
-				v6 := false
-				v6 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-				if v6 {
-					v7 := c.q1(p2)
-					v5 = v7
-				}
-				if !v5 {
-					v8 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 0
-					v1 = v8
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// negro_mate(P2)
-//
-//go:noinline
-func genGoal_2f50cbae7b416b56[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // mate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := false
-			v3 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// lampara_alumbra_orilla(P2)
-//
-//go:noinline
-func genGoal_2ff696f2417f9816[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_06c42284453a49e3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v *[65]int32
@@ -1608,7 +429,7 @@ func genGoal_2ff696f2417f9816[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			if v22 != None && v25 != None {
 				v26 = v22 * v25
 			}
-			v18 = v26 != None && v26 > int32(0)
+			v18 = v26 > int32(0)
 			if v18 {
 				v27 := false
 				v28 := gExact1(c.t1v[:], 0, 64, v20)
@@ -1687,7 +508,7 @@ func genGoal_2ff696f2417f9816[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				if v51 != None && v54 != None {
 					v55 = v51 * v54
 				}
-				v47 = v55 != None && v55 > int32(0)
+				v47 = v55 > int32(0)
 				if v47 {
 					v56 := false
 					v57 := gExact1(c.t0v[:], 0, 64, v49)
@@ -1770,7 +591,7 @@ func genGoal_2ff696f2417f9816[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				if v82 != None && v85 != None {
 					v86 = v82 * v85
 				}
-				v78 = v86 != None && v86 > int32(0)
+				v78 = v86 > int32(0)
 				if v78 {
 					v87 := false
 					v88 := gExact1(c.t1v[:], 0, 64, v80)
@@ -1849,7 +670,621 @@ func genGoal_2ff696f2417f9816[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					if v111 != None && v114 != None {
 						v115 = v111 * v114
 					}
-					v107 = v115 != None && v115 > int32(0)
+					v107 = v115 > int32(0)
+					if v107 {
+						v116 := false
+						v117 := gExact1(c.t0v[:], 0, 64, v109)
+						v118 := None
+						if v117 != None && int32(2) != None {
+							v118 = v117 + int32(2)
+						}
+						v119 := None
+						if v108 != None && v110 != None {
+							v119 = v108 - v110
+						}
+						v120 := None
+						if v119 != None {
+							v120 = v119
+							if v120 < 0 {
+								v120 = -v120
+							}
+						}
+						v121 := None
+						if v118 != None && v120 != None {
+							v121 = v118 - v120
+						}
+						v122 := gExact1(c.t0v[:], 0, 64, v65)
+						if v121 != None && v122 != None && v121 <= v122 {
+							v123 := None
+							if v117 != None && int32(1) != None {
+								v123 = v117 - int32(1)
+							}
+							v124 := None
+							if v123 != None && v120 != None {
+								v124 = v123 + v120
+							}
+							v116 = v122 != None && v124 != None && v122 <= v124
+						}
+						v96 = v116
+					}
+				}
+				v66 = v96
+			}
+			v125 := !v66
+			v2 = v125
+		}
+		if v2 {
+			v126 := false
+			if v7 {
+				v127 := false
+				v128 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v129 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v130 := gTab2(c.t2v[:], uint32(v128-(0)), uint32(v129-(0)), 64, 64, c.t2, v128, v129)
+				v127 = v130 != None && v130 <= int32(2)
+				if v127 {
+					v131 := false
+					v132 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v133 := gTab2(c.t2v[:], uint32(v128-(0)), uint32(v132-(0)), 64, 64, c.t2, v128, v132)
+					v131 = v133 != None && v133 <= int32(2)
+					v126 = v131
+				}
+			}
+			v134 := !v126
+			v1 = v134
+		}
+		return v1
+	}
+}
+
+// ((edgeclose(P2) & cornered(P2)) & rookattacked(P2))
+//
+//go:noinline
+func genGoal_06eadcd02f73d126[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[65]int32
+		t1  *table
+		t1v *[4096]int32
+		t2  *table
+		t2v *[65]int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // edge
+	c.t0v = (*[65]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // dist
+	c.t1v = (*[4096]int32)(c.t1.vals)
+	c.t2 = e.tabs[2] // corner
+	c.t2v = (*[65]int32)(c.t2.vals)
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v4 := (gExact1(c.t0v[:], 0, 64, v3) != 0)
+		if v4 {
+			v5 := false
+			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v7 := gTab2(c.t1v[:], uint32(v6-(0)), uint32(v3-(0)), 64, 64, c.t1, v6, v3)
+			v5 = v7 != None && v7 < int32(4)
+			v2 = v5
+		}
+		if v2 {
+			v8 := false
+			v9 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v10 := (gExact1(c.t2v[:], 0, 64, v9) != 0)
+			if v10 {
+				v11 := false
+				v12 := gTab2(c.t1v[:], uint32(v9-(0)), uint32(v3-(0)), 64, 64, c.t1, v9, v3)
+				v11 = v12 != None && v12 <= int32(3)
+				v8 = v11
+			}
+			if v8 {
+				v13 := false
+				v14 := false
+				v15 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v16 := gTab2(c.t1v[:], uint32(v15-(0)), uint32(v3-(0)), 64, 64, c.t1, v15, v3)
+				v14 = v16 == int32(1)
+				if v14 {
+					v17 := false
+					v18 := gTab2(c.t1v[:], uint32(v15-(0)), uint32(v9-(0)), 64, 64, c.t1, v15, v9)
+					v17 = v18 > int32(1)
+					v13 = v17
+				}
+				v1 = v13
+			}
+		}
+		return v1
+	}
+}
+
+// negro_corona_solo(P2)
+//
+//go:noinline
+func genGoal_07395a4e5820ff24[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[128]int32
+		f0  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // relative_rank
+	c.t0v = (*[128]int32)(c.t0.vals)
+	c.f0 = e.fns[0] // attacks
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gCount(gw(unsafe.Pointer(p2), 40, 72))
+		v2 = v3 > int32(0)
+		if v2 {
+			v4 := gFirst(gw(unsafe.Pointer(p2), 40, 72))
+			v5 := int32(0)
+			if !(v4 == None) {
+				v5 = c.f0(p2, nil, int32(0), v4, 0)
+			}
+			v6 := (v5 != 0)
+			v7 := !v6
+			if v7 {
+				v8 := false
+				v9 := gCount(gw(unsafe.Pointer(p2), 40, 64))
+				v8 = v9 == int32(0)
+				if v8 {
+					v10 := false
+					v11 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+					v12 := gTab2(c.t0v[:], uint32(int32(0)-(0)), uint32(v11-(0)), 2, 64, c.t0, int32(0), v11)
+					v10 = v12 == int32(7)
+					v13 := !v10
+					v1 = v13
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_1(P0, P2))
+//
+//go:noinline
+func genGoal_08940160ed598c63[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // check
+	c.q1 = e.preds[1] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := c.q0(p2)
+			v4 := !v3
+			if v4 {
+				v5 := c.q1(p2)
+				if v5 {
+					v6 := true
+					v7 := false
+					v8 := c.f0(p2, nil, 0, 0, 0)
+					v7 = v8 >= int32(4)
+					if !v7 {
+						v9 := false
+						v10 := false
+						v10 = v8 >= int32(3)
+						if v10 {
+							v11 := false
+							v12 := c.f1(p2, nil, 0, 0, 0)
+							v11 = v12 != None && v12 <= int32(2)
+							v9 = v11
+						}
+						v6 = v9
+					}
+					if v6 {
+						v13 := int32(16)
+						_ = v13
+						v14 := false
+						v15 := c.f1(p2, nil, 0, 0, 0)
+						v16 := None
+						if int32(3) != None && v15 != None {
+							v16 = int32(3) * v15
+						}
+						v17 := None
+						if v8 != None && v16 != None {
+							v17 = v8 + v16
+						}
+						v18 := None
+						if int32(16) != None && v17 != None {
+							v18 = int32(16) * v17
+						}
+						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v20 := int32(None)
+						if !(v19 == None) {
+							v20 = c.f2(p2, nil, v19, 0, 0)
+						}
+						v21 := None
+						if v18 != None && v20 != None {
+							v21 = v18 + v20
+						}
+						v22 := c.f0(p0, nil, 0, 0, 0)
+						v23 := c.f1(p0, nil, 0, 0, 0)
+						v24 := None
+						if int32(3) != None && v23 != None {
+							v24 = int32(3) * v23
+						}
+						v25 := None
+						if v22 != None && v24 != None {
+							v25 = v22 + v24
+						}
+						v26 := None
+						if int32(16) != None && v25 != None {
+							v26 = int32(16) * v25
+						}
+						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+						v28 := int32(None)
+						if !(v27 == None) {
+							v28 = c.f2(p0, nil, v27, 0, 0)
+						}
+						v29 := None
+						if v26 != None && v28 != None {
+							v29 = v26 + v28
+						}
+						v30 := None
+						if v29 != None && v13 != None {
+							v30 = v29 - v13
+						}
+						v14 = v21 != None && v30 != None && v21 <= v30
+						v1 = v14
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// (bkedge(P2) & kingsclose(P2))
+// edgeclose(P2)
+//
+//go:noinline
+func genGoal_09f589d92331938c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[65]int32
+		t1  *table
+		t1v *[4096]int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // edge
+	c.t0v = (*[65]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // dist
+	c.t1v = (*[4096]int32)(c.t1.vals)
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v3 := (gExact1(c.t0v[:], 0, 64, v2) != 0)
+		if v3 {
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := gTab2(c.t1v[:], uint32(v5-(0)), uint32(v2-(0)), 64, 64, c.t1, v5, v2)
+			v4 = v6 != None && v6 < int32(4)
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// lampara_alumbra_orilla(P2)
+//
+//go:noinline
+func genGoal_0a3c845baaad077b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[65]int32
+		t1  *table
+		t1v *[65]int32
+		t2  *table
+		t2v *[4096]int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // rank
+	c.t0v = (*[65]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // file
+	c.t1v = (*[65]int32)(c.t1.vals)
+	c.t2 = e.tabs[2] // dist
+	c.t2v = (*[4096]int32)(c.t2.vals)
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v4 := true
+		v5 := false
+		v6 := false
+		v7 := false
+		v8 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+		v7 = v8 == int32(2)
+		if v7 {
+			v9 := false
+			v10 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+			v11 := gExact1(c.t0v[:], 0, 64, v10)
+			v12 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+			v13 := gExact1(c.t0v[:], 0, 64, v12)
+			v9 = v11 != None && v13 != None && v11 == v13
+			if v9 {
+				v14 := false
+				v15 := gExact1(c.t1v[:], 0, 64, v12)
+				v16 := gExact1(c.t1v[:], 0, 64, v10)
+				v17 := None
+				if v16 != None && int32(1) != None {
+					v17 = v16 + int32(1)
+				}
+				v14 = v15 != None && v17 != None && v15 == v17
+				v6 = v14
+			}
+		}
+		if v6 {
+			v18 := false
+			v19 := gExact1(c.t0v[:], 0, 64, v3)
+			v20 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+			v21 := gExact1(c.t0v[:], 0, 64, v20)
+			v22 := None
+			if v19 != None && v21 != None {
+				v22 = v19 - v21
+			}
+			v23 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v24 := gExact1(c.t0v[:], 0, 64, v23)
+			v25 := None
+			if v24 != None && v21 != None {
+				v25 = v24 - v21
+			}
+			v26 := None
+			if v22 != None && v25 != None {
+				v26 = v22 * v25
+			}
+			v18 = v26 > int32(0)
+			if v18 {
+				v27 := false
+				v28 := gExact1(c.t1v[:], 0, 64, v20)
+				v29 := None
+				if v28 != None && int32(2) != None {
+					v29 = v28 + int32(2)
+				}
+				v30 := None
+				if v19 != None && v21 != None {
+					v30 = v19 - v21
+				}
+				v31 := None
+				if v30 != None {
+					v31 = v30
+					if v31 < 0 {
+						v31 = -v31
+					}
+				}
+				v32 := None
+				if v29 != None && v31 != None {
+					v32 = v29 - v31
+				}
+				v33 := gExact1(c.t1v[:], 0, 64, v3)
+				if v32 != None && v33 != None && v32 <= v33 {
+					v34 := None
+					if v28 != None && int32(1) != None {
+						v34 = v28 - int32(1)
+					}
+					v35 := None
+					if v34 != None && v31 != None {
+						v35 = v34 + v31
+					}
+					v27 = v33 != None && v35 != None && v33 <= v35
+				}
+				v5 = v27
+			}
+		}
+		if !v5 {
+			v36 := false
+			v37 := false
+			if v7 {
+				v38 := false
+				v39 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v40 := gExact1(c.t1v[:], 0, 64, v39)
+				v41 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v42 := gExact1(c.t1v[:], 0, 64, v41)
+				v38 = v40 != None && v42 != None && v40 == v42
+				if v38 {
+					v43 := false
+					v44 := gExact1(c.t0v[:], 0, 64, v41)
+					v45 := gExact1(c.t0v[:], 0, 64, v39)
+					v46 := None
+					if v45 != None && int32(1) != None {
+						v46 = v45 + int32(1)
+					}
+					v43 = v44 != None && v46 != None && v44 == v46
+					v37 = v43
+				}
+			}
+			if v37 {
+				v47 := false
+				v48 := gExact1(c.t1v[:], 0, 64, v3)
+				v49 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v50 := gExact1(c.t1v[:], 0, 64, v49)
+				v51 := None
+				if v48 != None && v50 != None {
+					v51 = v48 - v50
+				}
+				v52 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v53 := gExact1(c.t1v[:], 0, 64, v52)
+				v54 := None
+				if v53 != None && v50 != None {
+					v54 = v53 - v50
+				}
+				v55 := None
+				if v51 != None && v54 != None {
+					v55 = v51 * v54
+				}
+				v47 = v55 > int32(0)
+				if v47 {
+					v56 := false
+					v57 := gExact1(c.t0v[:], 0, 64, v49)
+					v58 := None
+					if v57 != None && int32(2) != None {
+						v58 = v57 + int32(2)
+					}
+					v59 := None
+					if v48 != None && v50 != None {
+						v59 = v48 - v50
+					}
+					v60 := None
+					if v59 != None {
+						v60 = v59
+						if v60 < 0 {
+							v60 = -v60
+						}
+					}
+					v61 := None
+					if v58 != None && v60 != None {
+						v61 = v58 - v60
+					}
+					v62 := gExact1(c.t0v[:], 0, 64, v3)
+					if v61 != None && v62 != None && v61 <= v62 {
+						v63 := None
+						if v57 != None && int32(1) != None {
+							v63 = v57 - int32(1)
+						}
+						v64 := None
+						if v63 != None && v60 != None {
+							v64 = v63 + v60
+						}
+						v56 = v62 != None && v64 != None && v62 <= v64
+					}
+					v36 = v56
+				}
+			}
+			v4 = v36
+		}
+		if v4 {
+			v65 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v66 := true
+			v67 := false
+			v68 := false
+			if v7 {
+				v69 := false
+				v70 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v71 := gExact1(c.t0v[:], 0, 64, v70)
+				v72 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v73 := gExact1(c.t0v[:], 0, 64, v72)
+				v69 = v71 != None && v73 != None && v71 == v73
+				if v69 {
+					v74 := false
+					v75 := gExact1(c.t1v[:], 0, 64, v72)
+					v76 := gExact1(c.t1v[:], 0, 64, v70)
+					v77 := None
+					if v76 != None && int32(1) != None {
+						v77 = v76 + int32(1)
+					}
+					v74 = v75 != None && v77 != None && v75 == v77
+					v68 = v74
+				}
+			}
+			if v68 {
+				v78 := false
+				v79 := gExact1(c.t0v[:], 0, 64, v65)
+				v80 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v81 := gExact1(c.t0v[:], 0, 64, v80)
+				v82 := None
+				if v79 != None && v81 != None {
+					v82 = v79 - v81
+				}
+				v83 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v84 := gExact1(c.t0v[:], 0, 64, v83)
+				v85 := None
+				if v84 != None && v81 != None {
+					v85 = v84 - v81
+				}
+				v86 := None
+				if v82 != None && v85 != None {
+					v86 = v82 * v85
+				}
+				v78 = v86 > int32(0)
+				if v78 {
+					v87 := false
+					v88 := gExact1(c.t1v[:], 0, 64, v80)
+					v89 := None
+					if v88 != None && int32(2) != None {
+						v89 = v88 + int32(2)
+					}
+					v90 := None
+					if v79 != None && v81 != None {
+						v90 = v79 - v81
+					}
+					v91 := None
+					if v90 != None {
+						v91 = v90
+						if v91 < 0 {
+							v91 = -v91
+						}
+					}
+					v92 := None
+					if v89 != None && v91 != None {
+						v92 = v89 - v91
+					}
+					v93 := gExact1(c.t1v[:], 0, 64, v65)
+					if v92 != None && v93 != None && v92 <= v93 {
+						v94 := None
+						if v88 != None && int32(1) != None {
+							v94 = v88 - int32(1)
+						}
+						v95 := None
+						if v94 != None && v91 != None {
+							v95 = v94 + v91
+						}
+						v87 = v93 != None && v95 != None && v93 <= v95
+					}
+					v67 = v87
+				}
+			}
+			if !v67 {
+				v96 := false
+				v97 := false
+				if v7 {
+					v98 := false
+					v99 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v100 := gExact1(c.t1v[:], 0, 64, v99)
+					v101 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v102 := gExact1(c.t1v[:], 0, 64, v101)
+					v98 = v100 != None && v102 != None && v100 == v102
+					if v98 {
+						v103 := false
+						v104 := gExact1(c.t0v[:], 0, 64, v101)
+						v105 := gExact1(c.t0v[:], 0, 64, v99)
+						v106 := None
+						if v105 != None && int32(1) != None {
+							v106 = v105 + int32(1)
+						}
+						v103 = v104 != None && v106 != None && v104 == v106
+						v97 = v103
+					}
+				}
+				if v97 {
+					v107 := false
+					v108 := gExact1(c.t1v[:], 0, 64, v65)
+					v109 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v110 := gExact1(c.t1v[:], 0, 64, v109)
+					v111 := None
+					if v108 != None && v110 != None {
+						v111 = v108 - v110
+					}
+					v112 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v113 := gExact1(c.t1v[:], 0, 64, v112)
+					v114 := None
+					if v113 != None && v110 != None {
+						v114 = v113 - v110
+					}
+					v115 := None
+					if v111 != None && v114 != None {
+						v115 = v111 * v114
+					}
+					v107 = v115 > int32(0)
 					if v107 {
 						v116 := false
 						v117 := gExact1(c.t0v[:], 0, 64, v109)
@@ -2000,9 +1435,2377 @@ func genGoal_2ff696f2417f9816[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					}
 					v145 = v163
 				}
-				v134 = v145 != None && v145 == int32(2)
+				v134 = v145 == int32(2)
 				v1 = v134
 			}
+		}
+		return v1
+	}
+}
+
+// pawn_runs(P2)
+//
+//go:noinline
+func genGoal_0e87d029dd268f91[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // pawn_runs
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := c.q0(p2)
+		return v1
+	}
+}
+
+// ((((black_to_move(P2) & newroomsmaller(P0, P2)) & ~rookexposed(P2)) & rookdivides(P2)) & ~stalemate(P2))
+//
+//go:noinline
+func genGoal_0f4a9c79b9915586[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[65]int32
+		t1  *table
+		t1v *[65]int32
+		t2  *table
+		t2v *[4096]int32
+		q0  func(*P) bool
+		tb0 *[4225]int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = (*[65]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // rank
+	c.t1v = (*[65]int32)(c.t1.vals)
+	c.t2 = e.tabs[2] // dist
+	c.t2v = (*[4096]int32)(c.t2.vals)
+	c.q0 = e.preds[0] // stalemate
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t0v[:], 0, 64, a)
+		v3 := gExact1(c.t0v[:], 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(c.t1v[:], 0, 64, a)
+		v11 := gExact1(c.t1v[:], 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := false
+			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v5 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v6 := v5
+			if v6 == None {
+				v7 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v6 = v7
+			}
+			v8 := gIn2(c.tb0, v4, v6)
+			v9 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+			v10 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+			v11 := v10
+			if v11 == None {
+				v12 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+				v11 = v12
+			}
+			v13 := gIn2(c.tb0, v9, v11)
+			v3 = v8 != None && v13 != None && v8 < v13
+			if v3 {
+				v14 := false
+				v14 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+				var v15 int32
+				if v14 {
+					v16 := false
+					v17 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v18 := gTab2(c.t2v[:], uint32(v17-(0)), uint32(v6-(0)), 64, 64, c.t2, v17, v6)
+					v19 := gTab2(c.t2v[:], uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t2, v4, v6)
+					v20 := None
+					if v19 != None && int32(1) != None {
+						v20 = v19 + int32(1)
+					}
+					v16 = v18 != None && v20 != None && v18 > v20
+					v15 = b2i(v16)
+				} else {
+					v21 := false
+					v22 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v23 := gTab2(c.t2v[:], uint32(v22-(0)), uint32(v6-(0)), 64, 64, c.t2, v22, v6)
+					v24 := gTab2(c.t2v[:], uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t2, v4, v6)
+					v21 = v23 != None && v24 != None && v23 > v24
+					v15 = b2i(v21)
+				}
+				v25 := !(v15 != 0)
+				if v25 {
+					v26 := true
+					v27 := false
+					v28 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v29 := gExact1(c.t0v[:], 0, 64, v28)
+					v30 := gExact1(c.t0v[:], 0, 64, v6)
+					if v29 != None && v30 != None && v29 < v30 {
+						v31 := gExact1(c.t0v[:], 0, 64, v4)
+						v27 = v30 != None && v31 != None && v30 < v31
+					}
+					if !v27 {
+						v32 := false
+						v33 := gExact1(c.t0v[:], 0, 64, v4)
+						if v33 != None && v30 != None && v33 < v30 {
+							v32 = v30 != None && v29 != None && v30 < v29
+						}
+						if !v32 {
+							v34 := false
+							v35 := gExact1(c.t1v[:], 0, 64, v28)
+							v36 := gExact1(c.t1v[:], 0, 64, v6)
+							if v35 != None && v36 != None && v35 < v36 {
+								v37 := gExact1(c.t1v[:], 0, 64, v4)
+								v34 = v36 != None && v37 != None && v36 < v37
+							}
+							if !v34 {
+								v38 := false
+								v39 := gExact1(c.t1v[:], 0, 64, v4)
+								if v39 != None && v36 != None && v39 < v36 {
+									v38 = v36 != None && v35 != None && v36 < v35
+								}
+								v26 = v38
+							}
+						}
+					}
+					if v26 {
+						v40 := c.q0(p2)
+						v41 := !v40
+						v1 = v41
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// dama_perdida(P2)
+//
+//go:noinline
+func genGoal_1328bf03e2b72be8[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+	}{}
+	_ = c
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := gCount(gw(unsafe.Pointer(p2), 40, 64))
+		v1 = v2 == int32(0)
+		return v1
+	}
+}
+
+// restringe(P1, P2)
+//
+//go:noinline
+func genGoal_159a336f0e2f0d97[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		f0 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.f0 = e.fns[0] // room
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.f0(p2, nil, 0, 0, 0)
+		v3 := c.f0(p1, nil, 0, 0, 0)
+		v1 = v2 != None && v3 != None && v2 < v3
+		return v1
+	}
+}
+
+// moves with_queen(P1, P2)
+//
+//go:noinline
+func genMove_179cd45c62d6d188[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c := &struct {
+		mv0 func(p *P, m M, x, y, z int32) int32
+	}{}
+	_ = c
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
+	slow := func(p1 *P, m M) (int, bool) {
+		v1 := false
+		v2 := c.mv0(p1, m, 0, 0, 0)
+		v1 = v2 == int32(5)
+		if v1 {
+			return 0, true
+		}
+		return 0, false
+	}
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		mw := *(*uint32)(unsafe.Pointer(&m))
+		if mw&0xf8000 != 0 {
+			return slow(p1, m)
+		}
+		v3 := false
+		v3 = int32(mw>>12&7) == int32(5)
+		if v3 {
+			return 0, true
+		}
+		return 0, false
+	}
+}
+
+// rn_cerca(P1, P2)
+//
+//go:noinline
+func genGoal_1a09041b1dd0171b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[4096]int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = (*[4096]int32)(c.t0.vals)
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v2 = v3 == int32(1)
+		if v2 {
+			v4 := true
+			v5 := false
+			v6 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
+			v7 := false
+			v8 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+			v7 = v8 == int32(1)
+			var v9 int32
+			if v7 {
+				v10 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+				v9 = v10
+			} else {
+				v9 = int32(-2147483648)
+			}
+			v11 := gTab2(c.t0v[:], uint32(v6-(0)), uint32(v9-(0)), 64, 64, c.t0, v6, v9)
+			v5 = v11 == int32(1)
+			if !v5 {
+				v12 := false
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v14 := false
+				v15 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+				v14 = v15 == int32(1)
+				var v16 int32
+				if v14 {
+					v17 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+					v16 = v17
+				} else {
+					v16 = int32(-2147483648)
+				}
+				v18 := gTab2(c.t0v[:], uint32(v13-(0)), uint32(v16-(0)), 64, 64, c.t0, v13, v16)
+				v12 = v18 != None && v11 != None && v18 <= v11
+				v4 = v12
+			}
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// (((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & roomhalved(P0, P2))
+//
+//go:noinline
+func genGoal_1ad615467d0295bc[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[65]int32
+		t1  *table
+		t1v *[65]int32
+		q0  func(*P) bool
+		f0  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = (*[65]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // rank
+	c.t1v = (*[65]int32)(c.t1.vals)
+	c.q0 = e.preds[0] // check
+	c.f0 = e.fns[0]   // room
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := c.q0(p2)
+			v4 := !v3
+			if v4 {
+				v5 := true
+				v6 := false
+				v7 := false
+				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v9 := gExact1(c.t0v[:], 0, 64, v8)
+				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v11 := gExact1(c.t0v[:], 0, 64, v10)
+				v7 = v9 != None && v11 != None && v9 == v11
+				if v7 {
+					v12 := true
+					v13 := false
+					v13 = v9 == int32(1)
+					if !v13 {
+						v14 := false
+						v14 = v9 == int32(8)
+						v12 = v14
+					}
+					v6 = v12
+				}
+				if !v6 {
+					v15 := false
+					v16 := false
+					v17 := gExact1(c.t1v[:], 0, 64, v8)
+					v18 := gExact1(c.t1v[:], 0, 64, v10)
+					v16 = v17 != None && v18 != None && v17 == v18
+					if v16 {
+						v19 := true
+						v20 := false
+						v20 = v17 == int32(1)
+						if !v20 {
+							v21 := false
+							v21 = v17 == int32(8)
+							v19 = v21
+						}
+						v15 = v19
+					}
+					v5 = v15
+				}
+				v22 := !v5
+				if v22 {
+					v23 := false
+					v24 := c.f0(p2, nil, 0, 0, 0)
+					v25 := None
+					if int32(2) != None && v24 != None {
+						v25 = int32(2) * v24
+					}
+					v26 := c.f0(p0, nil, 0, 0, 0)
+					v23 = v25 != None && v26 != None && v25 <= v26
+					v1 = v23
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// (cornered(P2) & rookattacked(P2))
+//
+//go:noinline
+func genGoal_1bac368dc79bd23d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[65]int32
+		t1  *table
+		t1v *[4096]int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // corner
+	c.t0v = (*[65]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // dist
+	c.t1v = (*[4096]int32)(c.t1.vals)
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v4 := (gExact1(c.t0v[:], 0, 64, v3) != 0)
+		if v4 {
+			v5 := false
+			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v7 := gTab2(c.t1v[:], uint32(v3-(0)), uint32(v6-(0)), 64, 64, c.t1, v3, v6)
+			v5 = v7 != None && v7 <= int32(3)
+			v2 = v5
+		}
+		if v2 {
+			v8 := false
+			v9 := false
+			v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v11 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v12 := gTab2(c.t1v[:], uint32(v10-(0)), uint32(v11-(0)), 64, 64, c.t1, v10, v11)
+			v9 = v12 == int32(1)
+			if v9 {
+				v13 := false
+				v14 := gTab2(c.t1v[:], uint32(v10-(0)), uint32(v3-(0)), 64, 64, c.t1, v10, v3)
+				v13 = v14 > int32(1)
+				v8 = v13
+			}
+			v1 = v8
+		}
+		return v1
+	}
+}
+
+// moves kingmove(P1, P2)
+// moves mreyb(P1, P2)
+//
+//go:noinline
+func genMove_1c5606f6a53b74db[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c := &struct {
+		mv0 func(p *P, m M, x, y, z int32) int32
+	}{}
+	_ = c
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
+	slow := func(p1 *P, m M) (int, bool) {
+		v1 := false
+		v2 := false
+		v3 := c.mv0(p1, m, 0, 0, 0)
+		v2 = v3 == int32(6)
+		if v2 {
+			v4 := false
+			v4 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			v1 = v4
+		}
+		if v1 {
+			return 0, true
+		}
+		return 0, false
+	}
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		mw := *(*uint32)(unsafe.Pointer(&m))
+		if mw&0xf8000 != 0 {
+			return slow(p1, m)
+		}
+		v5 := false
+		v6 := false
+		v6 = int32(mw>>12&7) == int32(6)
+		if v6 {
+			v7 := false
+			v7 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			v5 = v7
+		}
+		if v5 {
+			return 0, true
+		}
+		return 0, false
+	}
+}
+
+// (tdivide(P2) & prottorre(P2))
+//
+//go:noinline
+func genGoal_21623d79cd340691[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[65]int32
+		t1  *table
+		t1v *[65]int32
+		t2  *table
+		t2v *[4096]int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = (*[65]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // rank
+	c.t1v = (*[65]int32)(c.t1.vals)
+	c.t2 = e.tabs[2] // dist
+	c.t2v = (*[4096]int32)(c.t2.vals)
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := true
+		v3 := false
+		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v5 := gExact1(c.t0v[:], 0, 64, v4)
+		v6 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+		v7 := v6
+		if v7 == None {
+			v8 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v7 = v8
+		}
+		v9 := gExact1(c.t0v[:], 0, 64, v7)
+		if v5 != None && v9 != None && v5 < v9 {
+			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v11 := gExact1(c.t0v[:], 0, 64, v10)
+			v3 = v9 != None && v11 != None && v9 < v11
+		}
+		if !v3 {
+			v12 := false
+			v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v14 := gExact1(c.t0v[:], 0, 64, v13)
+			if v14 != None && v9 != None && v14 < v9 {
+				v12 = v9 != None && v5 != None && v9 < v5
+			}
+			if !v12 {
+				v15 := false
+				v16 := gExact1(c.t1v[:], 0, 64, v4)
+				v17 := gExact1(c.t1v[:], 0, 64, v7)
+				if v16 != None && v17 != None && v16 < v17 {
+					v18 := gExact1(c.t1v[:], 0, 64, v13)
+					v15 = v17 != None && v18 != None && v17 < v18
+				}
+				if !v15 {
+					v19 := false
+					v20 := gExact1(c.t1v[:], 0, 64, v13)
+					if v20 != None && v17 != None && v20 < v17 {
+						v19 = v17 != None && v16 != None && v17 < v16
+					}
+					v2 = v19
+				}
+			}
+		}
+		if v2 {
+			v21 := true
+			v22 := false
+			v23 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v24 := gTab2(c.t2v[:], uint32(v7-(0)), uint32(v23-(0)), 64, 64, c.t2, v7, v23)
+			v22 = v24 > int32(1)
+			if !v22 {
+				v25 := false
+				v26 := gTab2(c.t2v[:], uint32(v7-(0)), uint32(v4-(0)), 64, 64, c.t2, v7, v4)
+				v25 = v26 == int32(1)
+				v21 = v25
+			}
+			v1 = v21
+		}
+		return v1
+	}
+}
+
+// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_3(P0, P2))
+//
+//go:noinline
+func genGoal_2199d4b8c0b5c04a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // check
+	c.q1 = e.preds[1] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := c.q0(p2)
+			v4 := !v3
+			if v4 {
+				v5 := c.q1(p2)
+				if v5 {
+					v6 := true
+					v7 := false
+					v8 := c.f0(p2, nil, 0, 0, 0)
+					v7 = v8 >= int32(4)
+					if !v7 {
+						v9 := false
+						v10 := false
+						v10 = v8 >= int32(3)
+						if v10 {
+							v11 := false
+							v12 := c.f1(p2, nil, 0, 0, 0)
+							v11 = v12 != None && v12 <= int32(2)
+							v9 = v11
+						}
+						v6 = v9
+					}
+					if v6 {
+						v13 := int32(48)
+						_ = v13
+						v14 := false
+						v15 := c.f1(p2, nil, 0, 0, 0)
+						v16 := None
+						if int32(3) != None && v15 != None {
+							v16 = int32(3) * v15
+						}
+						v17 := None
+						if v8 != None && v16 != None {
+							v17 = v8 + v16
+						}
+						v18 := None
+						if int32(16) != None && v17 != None {
+							v18 = int32(16) * v17
+						}
+						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v20 := int32(None)
+						if !(v19 == None) {
+							v20 = c.f2(p2, nil, v19, 0, 0)
+						}
+						v21 := None
+						if v18 != None && v20 != None {
+							v21 = v18 + v20
+						}
+						v22 := c.f0(p0, nil, 0, 0, 0)
+						v23 := c.f1(p0, nil, 0, 0, 0)
+						v24 := None
+						if int32(3) != None && v23 != None {
+							v24 = int32(3) * v23
+						}
+						v25 := None
+						if v22 != None && v24 != None {
+							v25 = v22 + v24
+						}
+						v26 := None
+						if int32(16) != None && v25 != None {
+							v26 = int32(16) * v25
+						}
+						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+						v28 := int32(None)
+						if !(v27 == None) {
+							v28 = c.f2(p0, nil, v27, 0, 0)
+						}
+						v29 := None
+						if v26 != None && v28 != None {
+							v29 = v26 + v28
+						}
+						v30 := None
+						if v29 != None && v13 != None {
+							v30 = v29 - v13
+						}
+						v14 = v21 != None && v30 != None && v21 <= v30
+						v1 = v14
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// black_to_move(P2)
+//
+//go:noinline
+func genGoal_2264836332c09b51[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+	}{}
+	_ = c
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		return v1
+	}
+}
+
+// (black_to_move(P2) -> (noahogado(P2) & alfiles_a_salvo(P2)))
+//
+//go:noinline
+func genGoal_240083262c8faf9b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[4096]int32
+		q0  func(*P) bool
+		f0  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = (*[4096]int32)(c.t0.vals)
+	c.q0 = e.preds[0] // stalemate
+	c.f0 = e.fns[0]   // attacks_from
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		v3 := !v2
+		if !v3 {
+			v4 := false
+			v5 := c.q0(p2)
+			v6 := !v5
+			if v6 {
+				v7 := false
+				v8 := false
+				v9 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+				v8 = v9 == int32(2)
+				if v8 {
+					v10 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v11 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v12 := true
+					v13 := false
+					v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v15 := gTab2(c.t0v[:], uint32(v10-(0)), uint32(v14-(0)), 64, 64, c.t0, v10, v14)
+					v13 = v15 > int32(1)
+					if !v13 {
+						v16 := false
+						v17 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v18 := gTab2(c.t0v[:], uint32(v10-(0)), uint32(v17-(0)), 64, 64, c.t0, v10, v17)
+						v16 = v18 == int32(1)
+						if !v16 {
+							v19 := int32(0)
+							if !(v11 == None || v10 == None) {
+								v19 = c.f0(p2, nil, v11, v10, 0)
+							}
+							v20 := (v19 != 0)
+							v12 = v20
+						}
+					}
+					if v12 {
+						v21 := true
+						v22 := false
+						v23 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v24 := gTab2(c.t0v[:], uint32(v11-(0)), uint32(v23-(0)), 64, 64, c.t0, v11, v23)
+						v22 = v24 > int32(1)
+						if !v22 {
+							v25 := false
+							v26 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+							v27 := gTab2(c.t0v[:], uint32(v11-(0)), uint32(v26-(0)), 64, 64, c.t0, v11, v26)
+							v25 = v27 == int32(1)
+							if !v25 {
+								v28 := int32(0)
+								if !(v10 == None || v11 == None) {
+									v28 = c.f0(p2, nil, v10, v11, 0)
+								}
+								v29 := (v28 != 0)
+								v21 = v29
+							}
+						}
+						v7 = v21
+					}
+				}
+				v4 = v7
+			}
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// ((tdivide(P2) & prottorre(P2)) & ~(reyesop(P2) | reyespc(P2)))
+//
+//go:noinline
+func genGoal_29a18513abacc1a2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[65]int32
+		t1  *table
+		t1v *[65]int32
+		t2  *table
+		t2v *[4096]int32
+		t3  *table
+		t3v *[4096]int32
+		tb0 *[4225]int32
+		tb1 *[4225]int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = (*[65]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // rank
+	c.t1v = (*[65]int32)(c.t1.vals)
+	c.t2 = e.tabs[2] // dist
+	c.t2v = (*[4096]int32)(c.t2.vals)
+	c.t3 = e.tabs[3] // manhattan
+	c.t3v = (*[4096]int32)(c.t3.vals)
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := gExact1(c.t0v[:], 0, 64, a)
+		v2 := gExact1(c.t0v[:], 0, 64, b)
+		v3 := None
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
+		}
+		v4 := None
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
+			}
+		}
+		return v4
+	})
+	c.tb1 = gFill2(func(a, b int32) int32 {
+		v1 := gExact1(c.t1v[:], 0, 64, a)
+		v2 := gExact1(c.t1v[:], 0, 64, b)
+		v3 := None
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
+		}
+		v4 := None
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
+			}
+		}
+		return v4
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := true
+		v3 := false
+		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v5 := gExact1(c.t0v[:], 0, 64, v4)
+		v6 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+		v7 := v6
+		if v7 == None {
+			v8 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v7 = v8
+		}
+		v9 := gExact1(c.t0v[:], 0, 64, v7)
+		if v5 != None && v9 != None && v5 < v9 {
+			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v11 := gExact1(c.t0v[:], 0, 64, v10)
+			v3 = v9 != None && v11 != None && v9 < v11
+		}
+		if !v3 {
+			v12 := false
+			v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v14 := gExact1(c.t0v[:], 0, 64, v13)
+			if v14 != None && v9 != None && v14 < v9 {
+				v12 = v9 != None && v5 != None && v9 < v5
+			}
+			if !v12 {
+				v15 := false
+				v16 := gExact1(c.t1v[:], 0, 64, v4)
+				v17 := gExact1(c.t1v[:], 0, 64, v7)
+				if v16 != None && v17 != None && v16 < v17 {
+					v18 := gExact1(c.t1v[:], 0, 64, v13)
+					v15 = v17 != None && v18 != None && v17 < v18
+				}
+				if !v15 {
+					v19 := false
+					v20 := gExact1(c.t1v[:], 0, 64, v13)
+					if v20 != None && v17 != None && v20 < v17 {
+						v19 = v17 != None && v16 != None && v17 < v16
+					}
+					v2 = v19
+				}
+			}
+		}
+		if v2 {
+			v21 := true
+			v22 := false
+			v23 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v24 := gTab2(c.t2v[:], uint32(v7-(0)), uint32(v23-(0)), 64, 64, c.t2, v7, v23)
+			v22 = v24 > int32(1)
+			if !v22 {
+				v25 := false
+				v26 := gTab2(c.t2v[:], uint32(v7-(0)), uint32(v4-(0)), 64, 64, c.t2, v7, v4)
+				v25 = v26 == int32(1)
+				v21 = v25
+			}
+			if v21 {
+				v27 := true
+				v28 := false
+				v29 := false
+				v30 := gTab2(c.t3v[:], uint32(v4-(0)), uint32(v23-(0)), 64, 64, c.t3, v4, v23)
+				v29 = v30 == int32(2)
+				if v29 {
+					v31 := true
+					v32 := false
+					v33 := gExact1(c.t0v[:], 0, 64, v23)
+					v32 = v5 != None && v33 != None && v5 == v33
+					if !v32 {
+						v34 := false
+						v35 := gExact1(c.t1v[:], 0, 64, v4)
+						v36 := gExact1(c.t1v[:], 0, 64, v23)
+						v34 = v35 != None && v36 != None && v35 == v36
+						v31 = v34
+					}
+					v28 = v31
+				}
+				if !v28 {
+					v37 := false
+					v38 := gIn2(c.tb0, v4, v23)
+					v39 := gIn2(c.tb1, v4, v23)
+					v40 := None
+					if v38 != None && v39 != None {
+						v40 = v38 * v39
+					}
+					v37 = v40 == int32(2)
+					v27 = v37
+				}
+				v41 := !v27
+				v1 = v41
+			}
+		}
+		return v1
+	}
+}
+
+// (black_to_move(P2) -> (prottorre(P2) & noahogado(P2)))
+//
+//go:noinline
+func genGoal_29d71bf9779868f7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[4096]int32
+		q0  func(*P) bool
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = (*[4096]int32)(c.t0.vals)
+	c.q0 = e.preds[0] // stalemate
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		v3 := !v2
+		if !v3 {
+			v4 := false
+			v5 := true
+			v6 := false
+			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v8 := v7
+			if v8 == None {
+				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v8 = v9
+			}
+			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v11 := gTab2(c.t0v[:], uint32(v8-(0)), uint32(v10-(0)), 64, 64, c.t0, v8, v10)
+			v6 = v11 > int32(1)
+			if !v6 {
+				v12 := false
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v14 := gTab2(c.t0v[:], uint32(v8-(0)), uint32(v13-(0)), 64, 64, c.t0, v8, v13)
+				v12 = v14 == int32(1)
+				v5 = v12
+			}
+			if v5 {
+				v15 := c.q0(p2)
+				v16 := !v15
+				v4 = v16
+			}
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// (((queen_gone(P2) | stalemate(P2)) | white_mated(P2)) | white_to_move(P2))
+//
+//go:noinline
+func genGoal_2e362e710bace226[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // stalemate
+	c.q1 = e.preds[1] // mate
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := false
+		v3 := gCount(gw(unsafe.Pointer(p2), 40, 64))
+		v2 = v3 == int32(0)
+		if !v2 {
+			v4 := c.q0(p2)
+			if !v4 {
+				v5 := false
+				v6 := false
+				v6 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+				if v6 {
+					v7 := c.q1(p2)
+					v5 = v7
+				}
+				if !v5 {
+					v8 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 0
+					v1 = v8
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// (mreyb(P1, P2) & rb_cerca(P1, P2))
+//
+//go:noinline
+func genGoal_2e9bf80a03f0173a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[4096]int32
+		f0  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = (*[4096]int32)(c.t0.vals)
+	c.f0 = e.fns[0] // moved
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := false
+		v4 := c.f0(p1, p2, 0, 0, 0)
+		v3 = v4 == int32(6)
+		if v3 {
+			v5 := false
+			v5 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			v2 = v5
+		}
+		if v2 {
+			v6 := false
+			v7 := false
+			v8 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+			v7 = v8 == int32(1)
+			if v7 {
+				v9 := true
+				v10 := false
+				v11 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+				v12 := false
+				v13 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+				v12 = v13 == int32(1)
+				var v14 int32
+				if v12 {
+					v15 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+					v14 = v15
+				} else {
+					v14 = int32(-2147483648)
+				}
+				v16 := gTab2(c.t0v[:], uint32(v11-(0)), uint32(v14-(0)), 64, 64, c.t0, v11, v14)
+				v10 = v16 == int32(1)
+				if !v10 {
+					v17 := false
+					v18 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v19 := false
+					v20 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+					v19 = v20 == int32(1)
+					var v21 int32
+					if v19 {
+						v22 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+						v21 = v22
+					} else {
+						v21 = int32(-2147483648)
+					}
+					v23 := gTab2(c.t0v[:], uint32(v18-(0)), uint32(v21-(0)), 64, 64, c.t0, v18, v21)
+					v17 = v23 != None && v16 != None && v23 <= v16
+					v9 = v17
+				}
+				v6 = v9
+			}
+			v1 = v6
+		}
+		return v1
+	}
+}
+
+// (black_to_move(P2) & lampara_alumbra(P2))
+//
+//go:noinline
+func genGoal_2eb72af075dfdd14[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[65]int32
+		t1  *table
+		t1v *[65]int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // rank
+	c.t0v = (*[65]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // file
+	c.t1v = (*[65]int32)(c.t1.vals)
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := false
+			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v5 := true
+			v6 := false
+			v7 := false
+			v8 := false
+			v9 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+			v8 = v9 == int32(2)
+			if v8 {
+				v10 := false
+				v11 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v12 := gExact1(c.t0v[:], 0, 64, v11)
+				v13 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v14 := gExact1(c.t0v[:], 0, 64, v13)
+				v10 = v12 != None && v14 != None && v12 == v14
+				if v10 {
+					v15 := false
+					v16 := gExact1(c.t1v[:], 0, 64, v13)
+					v17 := gExact1(c.t1v[:], 0, 64, v11)
+					v18 := None
+					if v17 != None && int32(1) != None {
+						v18 = v17 + int32(1)
+					}
+					v15 = v16 != None && v18 != None && v16 == v18
+					v7 = v15
+				}
+			}
+			if v7 {
+				v19 := false
+				v20 := gExact1(c.t0v[:], 0, 64, v4)
+				v21 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v22 := gExact1(c.t0v[:], 0, 64, v21)
+				v23 := None
+				if v20 != None && v22 != None {
+					v23 = v20 - v22
+				}
+				v24 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v25 := gExact1(c.t0v[:], 0, 64, v24)
+				v26 := None
+				if v25 != None && v22 != None {
+					v26 = v25 - v22
+				}
+				v27 := None
+				if v23 != None && v26 != None {
+					v27 = v23 * v26
+				}
+				v19 = v27 > int32(0)
+				if v19 {
+					v28 := false
+					v29 := gExact1(c.t1v[:], 0, 64, v21)
+					v30 := None
+					if v29 != None && int32(2) != None {
+						v30 = v29 + int32(2)
+					}
+					v31 := None
+					if v20 != None && v22 != None {
+						v31 = v20 - v22
+					}
+					v32 := None
+					if v31 != None {
+						v32 = v31
+						if v32 < 0 {
+							v32 = -v32
+						}
+					}
+					v33 := None
+					if v30 != None && v32 != None {
+						v33 = v30 - v32
+					}
+					v34 := gExact1(c.t1v[:], 0, 64, v4)
+					if v33 != None && v34 != None && v33 <= v34 {
+						v35 := None
+						if v29 != None && int32(1) != None {
+							v35 = v29 - int32(1)
+						}
+						v36 := None
+						if v35 != None && v32 != None {
+							v36 = v35 + v32
+						}
+						v28 = v34 != None && v36 != None && v34 <= v36
+					}
+					v6 = v28
+				}
+			}
+			if !v6 {
+				v37 := false
+				v38 := false
+				if v8 {
+					v39 := false
+					v40 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v41 := gExact1(c.t1v[:], 0, 64, v40)
+					v42 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v43 := gExact1(c.t1v[:], 0, 64, v42)
+					v39 = v41 != None && v43 != None && v41 == v43
+					if v39 {
+						v44 := false
+						v45 := gExact1(c.t0v[:], 0, 64, v42)
+						v46 := gExact1(c.t0v[:], 0, 64, v40)
+						v47 := None
+						if v46 != None && int32(1) != None {
+							v47 = v46 + int32(1)
+						}
+						v44 = v45 != None && v47 != None && v45 == v47
+						v38 = v44
+					}
+				}
+				if v38 {
+					v48 := false
+					v49 := gExact1(c.t1v[:], 0, 64, v4)
+					v50 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v51 := gExact1(c.t1v[:], 0, 64, v50)
+					v52 := None
+					if v49 != None && v51 != None {
+						v52 = v49 - v51
+					}
+					v53 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v54 := gExact1(c.t1v[:], 0, 64, v53)
+					v55 := None
+					if v54 != None && v51 != None {
+						v55 = v54 - v51
+					}
+					v56 := None
+					if v52 != None && v55 != None {
+						v56 = v52 * v55
+					}
+					v48 = v56 > int32(0)
+					if v48 {
+						v57 := false
+						v58 := gExact1(c.t0v[:], 0, 64, v50)
+						v59 := None
+						if v58 != None && int32(2) != None {
+							v59 = v58 + int32(2)
+						}
+						v60 := None
+						if v49 != None && v51 != None {
+							v60 = v49 - v51
+						}
+						v61 := None
+						if v60 != None {
+							v61 = v60
+							if v61 < 0 {
+								v61 = -v61
+							}
+						}
+						v62 := None
+						if v59 != None && v61 != None {
+							v62 = v59 - v61
+						}
+						v63 := gExact1(c.t0v[:], 0, 64, v4)
+						if v62 != None && v63 != None && v62 <= v63 {
+							v64 := None
+							if v58 != None && int32(1) != None {
+								v64 = v58 - int32(1)
+							}
+							v65 := None
+							if v64 != None && v61 != None {
+								v65 = v64 + v61
+							}
+							v57 = v63 != None && v65 != None && v63 <= v65
+						}
+						v37 = v57
+					}
+				}
+				v5 = v37
+			}
+			if v5 {
+				v66 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v67 := true
+				v68 := false
+				v69 := false
+				if v8 {
+					v70 := false
+					v71 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v72 := gExact1(c.t0v[:], 0, 64, v71)
+					v73 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v74 := gExact1(c.t0v[:], 0, 64, v73)
+					v70 = v72 != None && v74 != None && v72 == v74
+					if v70 {
+						v75 := false
+						v76 := gExact1(c.t1v[:], 0, 64, v73)
+						v77 := gExact1(c.t1v[:], 0, 64, v71)
+						v78 := None
+						if v77 != None && int32(1) != None {
+							v78 = v77 + int32(1)
+						}
+						v75 = v76 != None && v78 != None && v76 == v78
+						v69 = v75
+					}
+				}
+				if v69 {
+					v79 := false
+					v80 := gExact1(c.t0v[:], 0, 64, v66)
+					v81 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v82 := gExact1(c.t0v[:], 0, 64, v81)
+					v83 := None
+					if v80 != None && v82 != None {
+						v83 = v80 - v82
+					}
+					v84 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v85 := gExact1(c.t0v[:], 0, 64, v84)
+					v86 := None
+					if v85 != None && v82 != None {
+						v86 = v85 - v82
+					}
+					v87 := None
+					if v83 != None && v86 != None {
+						v87 = v83 * v86
+					}
+					v79 = v87 > int32(0)
+					if v79 {
+						v88 := false
+						v89 := gExact1(c.t1v[:], 0, 64, v81)
+						v90 := None
+						if v89 != None && int32(2) != None {
+							v90 = v89 + int32(2)
+						}
+						v91 := None
+						if v80 != None && v82 != None {
+							v91 = v80 - v82
+						}
+						v92 := None
+						if v91 != None {
+							v92 = v91
+							if v92 < 0 {
+								v92 = -v92
+							}
+						}
+						v93 := None
+						if v90 != None && v92 != None {
+							v93 = v90 - v92
+						}
+						v94 := gExact1(c.t1v[:], 0, 64, v66)
+						if v93 != None && v94 != None && v93 <= v94 {
+							v95 := None
+							if v89 != None && int32(1) != None {
+								v95 = v89 - int32(1)
+							}
+							v96 := None
+							if v95 != None && v92 != None {
+								v96 = v95 + v92
+							}
+							v88 = v94 != None && v96 != None && v94 <= v96
+						}
+						v68 = v88
+					}
+				}
+				if !v68 {
+					v97 := false
+					v98 := false
+					if v8 {
+						v99 := false
+						v100 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v101 := gExact1(c.t1v[:], 0, 64, v100)
+						v102 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+						v103 := gExact1(c.t1v[:], 0, 64, v102)
+						v99 = v101 != None && v103 != None && v101 == v103
+						if v99 {
+							v104 := false
+							v105 := gExact1(c.t0v[:], 0, 64, v102)
+							v106 := gExact1(c.t0v[:], 0, 64, v100)
+							v107 := None
+							if v106 != None && int32(1) != None {
+								v107 = v106 + int32(1)
+							}
+							v104 = v105 != None && v107 != None && v105 == v107
+							v98 = v104
+						}
+					}
+					if v98 {
+						v108 := false
+						v109 := gExact1(c.t1v[:], 0, 64, v66)
+						v110 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v111 := gExact1(c.t1v[:], 0, 64, v110)
+						v112 := None
+						if v109 != None && v111 != None {
+							v112 = v109 - v111
+						}
+						v113 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v114 := gExact1(c.t1v[:], 0, 64, v113)
+						v115 := None
+						if v114 != None && v111 != None {
+							v115 = v114 - v111
+						}
+						v116 := None
+						if v112 != None && v115 != None {
+							v116 = v112 * v115
+						}
+						v108 = v116 > int32(0)
+						if v108 {
+							v117 := false
+							v118 := gExact1(c.t0v[:], 0, 64, v110)
+							v119 := None
+							if v118 != None && int32(2) != None {
+								v119 = v118 + int32(2)
+							}
+							v120 := None
+							if v109 != None && v111 != None {
+								v120 = v109 - v111
+							}
+							v121 := None
+							if v120 != None {
+								v121 = v120
+								if v121 < 0 {
+									v121 = -v121
+								}
+							}
+							v122 := None
+							if v119 != None && v121 != None {
+								v122 = v119 - v121
+							}
+							v123 := gExact1(c.t0v[:], 0, 64, v66)
+							if v122 != None && v123 != None && v122 <= v123 {
+								v124 := None
+								if v118 != None && int32(1) != None {
+									v124 = v118 - int32(1)
+								}
+								v125 := None
+								if v124 != None && v121 != None {
+									v125 = v124 + v121
+								}
+								v117 = v123 != None && v125 != None && v123 <= v125
+							}
+							v97 = v117
+						}
+					}
+					v67 = v97
+				}
+				v126 := !v67
+				v3 = v126
+			}
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// ((((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & newroomsmaller(P0, P2)) & (restringe(P0, P2) | restrigual(P0, P2)))
+//
+//go:noinline
+func genGoal_2f090af339877202[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[65]int32
+		t1  *table
+		t1v *[65]int32
+		q0  func(*P) bool
+		f0  func(a, b *P, x, y, z int32) int32
+		tb0 *[4225]int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = (*[65]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // rank
+	c.t1v = (*[65]int32)(c.t1.vals)
+	c.q0 = e.preds[0] // check
+	c.f0 = e.fns[0]   // room
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t0v[:], 0, 64, a)
+		v3 := gExact1(c.t0v[:], 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(c.t1v[:], 0, 64, a)
+		v11 := gExact1(c.t1v[:], 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := c.q0(p2)
+			v4 := !v3
+			if v4 {
+				v5 := true
+				v6 := false
+				v7 := false
+				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v9 := gExact1(c.t0v[:], 0, 64, v8)
+				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v11 := gExact1(c.t0v[:], 0, 64, v10)
+				v7 = v9 != None && v11 != None && v9 == v11
+				if v7 {
+					v12 := true
+					v13 := false
+					v13 = v9 == int32(1)
+					if !v13 {
+						v14 := false
+						v14 = v9 == int32(8)
+						v12 = v14
+					}
+					v6 = v12
+				}
+				if !v6 {
+					v15 := false
+					v16 := false
+					v17 := gExact1(c.t1v[:], 0, 64, v8)
+					v18 := gExact1(c.t1v[:], 0, 64, v10)
+					v16 = v17 != None && v18 != None && v17 == v18
+					if v16 {
+						v19 := true
+						v20 := false
+						v20 = v17 == int32(1)
+						if !v20 {
+							v21 := false
+							v21 = v17 == int32(8)
+							v19 = v21
+						}
+						v15 = v19
+					}
+					v5 = v15
+				}
+				v22 := !v5
+				if v22 {
+					v23 := false
+					v24 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+					v25 := v24
+					if v25 == None {
+						v26 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+						v25 = v26
+					}
+					v27 := gIn2(c.tb0, v10, v25)
+					v28 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+					v29 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+					v30 := v29
+					if v30 == None {
+						v31 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+						v30 = v31
+					}
+					v32 := gIn2(c.tb0, v28, v30)
+					v23 = v27 != None && v32 != None && v27 < v32
+					if v23 {
+						v33 := true
+						v34 := false
+						v35 := c.f0(p2, nil, 0, 0, 0)
+						v36 := c.f0(p0, nil, 0, 0, 0)
+						v34 = v35 != None && v36 != None && v35 < v36
+						if !v34 {
+							v37 := false
+							v37 = v35 != None && v36 != None && v35 == v36
+							v33 = v37
+						}
+						v1 = v33
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// negro_mate(P2)
+//
+//go:noinline
+func genGoal_2f50cbae7b416b56[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // mate
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := false
+			v3 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// ((((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & boxhalved(P0, P2)) & (restringe(P0, P2) | restrigual(P0, P2)))
+//
+//go:noinline
+func genGoal_30d4c59716c42ff2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[65]int32
+		t1  *table
+		t1v *[65]int32
+		q0  func(*P) bool
+		f0  func(a, b *P, x, y, z int32) int32
+		tb0 *[4225]int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = (*[65]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // rank
+	c.t1v = (*[65]int32)(c.t1.vals)
+	c.q0 = e.preds[0] // check
+	c.f0 = e.fns[0]   // room
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t0v[:], 0, 64, a)
+		v3 := gExact1(c.t0v[:], 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(c.t1v[:], 0, 64, a)
+		v11 := gExact1(c.t1v[:], 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := c.q0(p2)
+			v4 := !v3
+			if v4 {
+				v5 := true
+				v6 := false
+				v7 := false
+				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v9 := gExact1(c.t0v[:], 0, 64, v8)
+				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v11 := gExact1(c.t0v[:], 0, 64, v10)
+				v7 = v9 != None && v11 != None && v9 == v11
+				if v7 {
+					v12 := true
+					v13 := false
+					v13 = v9 == int32(1)
+					if !v13 {
+						v14 := false
+						v14 = v9 == int32(8)
+						v12 = v14
+					}
+					v6 = v12
+				}
+				if !v6 {
+					v15 := false
+					v16 := false
+					v17 := gExact1(c.t1v[:], 0, 64, v8)
+					v18 := gExact1(c.t1v[:], 0, 64, v10)
+					v16 = v17 != None && v18 != None && v17 == v18
+					if v16 {
+						v19 := true
+						v20 := false
+						v20 = v17 == int32(1)
+						if !v20 {
+							v21 := false
+							v21 = v17 == int32(8)
+							v19 = v21
+						}
+						v15 = v19
+					}
+					v5 = v15
+				}
+				v22 := !v5
+				if v22 {
+					v23 := false
+					v24 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+					v25 := v24
+					if v25 == None {
+						v26 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+						v25 = v26
+					}
+					v27 := gIn2(c.tb0, v10, v25)
+					v28 := None
+					if int32(2) != None && v27 != None {
+						v28 = int32(2) * v27
+					}
+					v29 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+					v30 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+					v31 := v30
+					if v31 == None {
+						v32 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+						v31 = v32
+					}
+					v33 := gIn2(c.tb0, v29, v31)
+					v23 = v28 != None && v33 != None && v28 <= v33
+					if v23 {
+						v34 := true
+						v35 := false
+						v36 := c.f0(p2, nil, 0, 0, 0)
+						v37 := c.f0(p0, nil, 0, 0, 0)
+						v35 = v36 != None && v37 != None && v36 < v37
+						if !v35 {
+							v38 := false
+							v38 = v36 != None && v37 != None && v36 == v37
+							v34 = v38
+						}
+						v1 = v34
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// moves rn_cerca(P1, P2)
+//
+//go:noinline
+func genMove_3202e7d5f036c4ed[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c := &struct {
+		t0  *table
+		t0v *[4096]int32
+		mv0 func(p *P, m M, x, y, z int32) int32
+		mv1 func(p *P, m M, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = (*[4096]int32)(c.t0.vals)
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // pieces
+	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // square_of
+	slow := func(p1 *P, m M) (int, bool) {
+		v1 := false
+		v2 := false
+		v3 := c.mv0(p1, m, int32(0), int32(1), 0)
+		v2 = v3 == int32(1)
+		if v2 {
+			v4 := true
+			v5 := false
+			v6 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
+			v7 := false
+			v8 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+			v7 = v8 == int32(1)
+			var v9 int32
+			if v7 {
+				v10 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+				v9 = v10
+			} else {
+				v9 = int32(-2147483648)
+			}
+			v11 := gTab2(c.t0v[:], uint32(v6-(0)), uint32(v9-(0)), 64, 64, c.t0, v6, v9)
+			v5 = v11 == int32(1)
+			if !v5 {
+				v12 := false
+				v13 := c.mv1(p1, m, int32(1), int32(6), 0)
+				v14 := false
+				v15 := c.mv0(p1, m, int32(0), int32(1), 0)
+				v14 = v15 == int32(1)
+				var v16 int32
+				if v14 {
+					v17 := c.mv1(p1, m, int32(0), int32(1), 0)
+					v16 = v17
+				} else {
+					v16 = int32(-2147483648)
+				}
+				v18 := gTab2(c.t0v[:], uint32(v13-(0)), uint32(v16-(0)), 64, 64, c.t0, v13, v16)
+				v12 = v18 != None && v11 != None && v18 <= v11
+				v4 = v12
+			}
+			v1 = v4
+		}
+		if v1 {
+			return 0, true
+		}
+		return 0, false
+	}
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		mw := *(*uint32)(unsafe.Pointer(&m))
+		if mw&0xf8000 != 0 {
+			return slow(p1, m)
+		}
+		stm := int32(uint8(gw(unsafe.Pointer(p1), 88, 88) >> 32))
+		v19 := false
+		v20 := false
+		v21 := gCount(gAfter(gw(unsafe.Pointer(p1), 8, 64), mw, stm, 0, 1, 0, 6, 12, 7))
+		v20 = v21 == int32(1)
+		if v20 {
+			v22 := true
+			v23 := false
+			v24 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
+			v25 := false
+			v26 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+			v25 = v26 == int32(1)
+			var v27 int32
+			if v25 {
+				v28 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+				v27 = v28
+			} else {
+				v27 = int32(-2147483648)
+			}
+			v29 := gTab2(c.t0v[:], uint32(v24-(0)), uint32(v27-(0)), 64, 64, c.t0, v24, v27)
+			v23 = v29 == int32(1)
+			if !v23 {
+				v30 := false
+				v31 := gFirst(gAfter(gw(unsafe.Pointer(p1), 48, 72), mw, stm, 1, 6, 0, 6, 12, 7))
+				v32 := false
+				v33 := gCount(gAfter(gw(unsafe.Pointer(p1), 8, 64), mw, stm, 0, 1, 0, 6, 12, 7))
+				v32 = v33 == int32(1)
+				var v34 int32
+				if v32 {
+					v35 := gFirst(gAfter(gw(unsafe.Pointer(p1), 8, 64), mw, stm, 0, 1, 0, 6, 12, 7))
+					v34 = v35
+				} else {
+					v34 = int32(-2147483648)
+				}
+				v36 := gTab2(c.t0v[:], uint32(v31-(0)), uint32(v34-(0)), 64, 64, c.t0, v31, v34)
+				v30 = v36 != None && v29 != None && v36 <= v29
+				v22 = v30
+			}
+			v19 = v22
+		}
+		if v19 {
+			return 0, true
+		}
+		return 0, false
+	}
+}
+
+// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_12(P0, P2))
+//
+//go:noinline
+func genGoal_33abee601ac78d78[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // check
+	c.q1 = e.preds[1] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := c.q0(p2)
+			v4 := !v3
+			if v4 {
+				v5 := c.q1(p2)
+				if v5 {
+					v6 := true
+					v7 := false
+					v8 := c.f0(p2, nil, 0, 0, 0)
+					v7 = v8 >= int32(4)
+					if !v7 {
+						v9 := false
+						v10 := false
+						v10 = v8 >= int32(3)
+						if v10 {
+							v11 := false
+							v12 := c.f1(p2, nil, 0, 0, 0)
+							v11 = v12 != None && v12 <= int32(2)
+							v9 = v11
+						}
+						v6 = v9
+					}
+					if v6 {
+						v13 := int32(192)
+						_ = v13
+						v14 := false
+						v15 := c.f1(p2, nil, 0, 0, 0)
+						v16 := None
+						if int32(3) != None && v15 != None {
+							v16 = int32(3) * v15
+						}
+						v17 := None
+						if v8 != None && v16 != None {
+							v17 = v8 + v16
+						}
+						v18 := None
+						if int32(16) != None && v17 != None {
+							v18 = int32(16) * v17
+						}
+						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v20 := int32(None)
+						if !(v19 == None) {
+							v20 = c.f2(p2, nil, v19, 0, 0)
+						}
+						v21 := None
+						if v18 != None && v20 != None {
+							v21 = v18 + v20
+						}
+						v22 := c.f0(p0, nil, 0, 0, 0)
+						v23 := c.f1(p0, nil, 0, 0, 0)
+						v24 := None
+						if int32(3) != None && v23 != None {
+							v24 = int32(3) * v23
+						}
+						v25 := None
+						if v22 != None && v24 != None {
+							v25 = v22 + v24
+						}
+						v26 := None
+						if int32(16) != None && v25 != None {
+							v26 = int32(16) * v25
+						}
+						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+						v28 := int32(None)
+						if !(v27 == None) {
+							v28 = c.f2(p0, nil, v27, 0, 0)
+						}
+						v29 := None
+						if v26 != None && v28 != None {
+							v29 = v26 + v28
+						}
+						v30 := None
+						if v29 != None && v13 != None {
+							v30 = v29 - v13
+						}
+						v14 = v21 != None && v30 != None && v21 <= v30
+						v1 = v14
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// (pawn_moved(P1, P2) | (mreyb(P1, P2) & (nearer_key_square(P1, P2) | rb_cerca(P1, P2))))
+//
+//go:noinline
+func genGoal_35a3d97218da6358[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[65]int32
+		t1  *table
+		t1v *[65]int32
+		t2  *table
+		t2v *[4096]int32
+		f0  func(a, b *P, x, y, z int32) int32
+		tb0 *[65]int32
+		tb1 *[4225]int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = (*[65]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // rank
+	c.t1v = (*[65]int32)(c.t1.vals)
+	c.t2 = e.tabs[2] // dist
+	c.t2v = (*[4096]int32)(c.t2.vals)
+	c.f0 = e.fns[0] // moved
+	c.tb0 = gFill1(func(a int32) int32 {
+		v1 := true
+		v2 := false
+		v3 := gExact1(c.t0v[:], 0, 64, a)
+		v2 = v3 == int32(1)
+		if !v2 {
+			v4 := false
+			v4 = v3 == int32(8)
+			v1 = v4
+		}
+		return b2i(v1)
+	})
+	c.tb1 = gFill2(func(a, b int32) int32 {
+		v1 := gExact1(c.t0v[:], 0, 64, a)
+		v2 := true
+		v3 := false
+		v4 := gExact1(c.t0v[:], 0, 64, b)
+		v3 = v4 == int32(1)
+		if !v3 {
+			v5 := false
+			v5 = v4 == int32(8)
+			v2 = v5
+		}
+		var v6 int32
+		if v2 {
+			v7 := false
+			v7 = v4 == int32(1)
+			var v8 int32
+			if v7 {
+				v8 = int32(2)
+			} else {
+				v8 = int32(7)
+			}
+			v6 = v8
+		} else {
+			v9 := None
+			if v4 != None && int32(1) != None {
+				v9 = v4 - int32(1)
+			}
+			v6 = v9
+		}
+		var v10 int32
+		if v2 {
+			v10 = v6
+		} else {
+			v11 := None
+			if v4 != None && int32(1) != None {
+				v11 = v4 + int32(1)
+			}
+			v10 = v11
+		}
+		v12 := None
+		if v6 != None && v1 != None {
+			v12 = v6 - v1
+		}
+		v13 := None
+		if v1 != None && v10 != None {
+			v13 = v1 - v10
+		}
+		v14 := None
+		if v12 != None && v13 != None {
+			v14 = max(v12, v13)
+		}
+		v15 := None
+		if v14 != None && int32(0) != None {
+			v15 = max(v14, int32(0))
+		}
+		v16 := gExact1(c.t1v[:], 0, 64, a)
+		v17 := false
+		v18 := gExact1(c.t1v[:], 0, 64, b)
+		v17 = v18 != None && v18 <= int32(4)
+		var v19 int32
+		if v17 {
+			v20 := None
+			if v18 != None && int32(2) != None {
+				v20 = v18 + int32(2)
+			}
+			v19 = v20
+		} else {
+			v21 := false
+			v21 = v18 != None && v18 <= int32(6)
+			var v22 int32
+			if v21 {
+				v23 := None
+				if v18 != None && int32(1) != None {
+					v23 = v18 + int32(1)
+				}
+				v22 = v23
+			} else {
+				v22 = int32(7)
+			}
+			v19 = v22
+		}
+		v24 := None
+		if v18 != None && int32(2) != None {
+			v24 = v18 + int32(2)
+		}
+		v25 := None
+		if v24 != None && int32(8) != None {
+			v25 = min(v24, int32(8))
+		}
+		v26 := None
+		if v19 != None && v16 != None {
+			v26 = v19 - v16
+		}
+		v27 := None
+		if v16 != None && v25 != None {
+			v27 = v16 - v25
+		}
+		v28 := None
+		if v26 != None && v27 != None {
+			v28 = max(v26, v27)
+		}
+		v29 := None
+		if v28 != None && int32(0) != None {
+			v29 = max(v28, int32(0))
+		}
+		v30 := None
+		if v15 != None && v29 != None {
+			v30 = max(v15, v29)
+		}
+		return v30
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := false
+		v3 := true
+		v4 := false
+		v5 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v6 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+		v4 = v5 != v6
+		if !v4 {
+			v7 := false
+			v8 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+			v9 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+			v7 = v8 != None && v9 != None && v8 != v9
+			v3 = v7
+		}
+		if v3 {
+			v10 := false
+			v11 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v12 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+			v10 = v11 != None && v12 != None && v11 == v12
+			v2 = v10
+		}
+		if !v2 {
+			v13 := false
+			v14 := false
+			v15 := false
+			v16 := c.f0(p1, p2, 0, 0, 0)
+			v15 = v16 == int32(6)
+			if v15 {
+				v17 := false
+				v17 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+				v14 = v17
+			}
+			if v14 {
+				v18 := true
+				v19 := false
+				v20 := false
+				v21 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+				v20 = v21 != int32(1)
+				var v22 int32
+				if v20 {
+					v22 = int32(0)
+				} else {
+					v23 := false
+					v24 := false
+					v24 = v21 == int32(1)
+					if v24 {
+						v25 := false
+						v26 := false
+						v26 = v21 == int32(1)
+						var v27 int32
+						if v26 {
+							v28 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+							v27 = v28
+						} else {
+							v27 = int32(-2147483648)
+						}
+						v29 := gIn1(c.tb0, v27)
+						if v29 != 0 {
+							v30 := false
+							v31 := gExact1(c.t1v[:], 0, 64, v27)
+							v30 = v31 != None && v31 < int32(6)
+							v25 = v30
+						}
+						v32 := !v25
+						v23 = v32
+					}
+					v33 := !v23
+					var v34 int32
+					if v33 {
+						v34 = int32(8)
+					} else {
+						v35 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v36 := false
+						v36 = v21 == int32(1)
+						var v37 int32
+						if v36 {
+							v38 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+							v37 = v38
+						} else {
+							v37 = int32(-2147483648)
+						}
+						v39 := gIn2(c.tb1, v35, v37)
+						v34 = v39
+					}
+					v22 = v34
+				}
+				v40 := false
+				v41 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+				v40 = v41 != int32(1)
+				var v42 int32
+				if v40 {
+					v42 = int32(0)
+				} else {
+					v43 := false
+					v44 := false
+					v44 = v41 == int32(1)
+					if v44 {
+						v45 := false
+						v46 := false
+						v46 = v41 == int32(1)
+						var v47 int32
+						if v46 {
+							v48 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+							v47 = v48
+						} else {
+							v47 = int32(-2147483648)
+						}
+						v49 := gIn1(c.tb0, v47)
+						if v49 != 0 {
+							v50 := false
+							v51 := gExact1(c.t1v[:], 0, 64, v47)
+							v50 = v51 != None && v51 < int32(6)
+							v45 = v50
+						}
+						v52 := !v45
+						v43 = v52
+					}
+					v53 := !v43
+					var v54 int32
+					if v53 {
+						v54 = int32(8)
+					} else {
+						v55 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+						v56 := false
+						v56 = v41 == int32(1)
+						var v57 int32
+						if v56 {
+							v58 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+							v57 = v58
+						} else {
+							v57 = int32(-2147483648)
+						}
+						v59 := gIn2(c.tb1, v55, v57)
+						v54 = v59
+					}
+					v42 = v54
+				}
+				v19 = v22 != None && v42 != None && v22 <= v42
+				if !v19 {
+					v60 := false
+					v61 := false
+					v61 = v5 == int32(1)
+					if v61 {
+						v62 := true
+						v63 := false
+						v64 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+						v65 := false
+						v65 = v41 == int32(1)
+						var v66 int32
+						if v65 {
+							v67 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+							v66 = v67
+						} else {
+							v66 = int32(-2147483648)
+						}
+						v68 := gTab2(c.t2v[:], uint32(v64-(0)), uint32(v66-(0)), 64, 64, c.t2, v64, v66)
+						v63 = v68 == int32(1)
+						if !v63 {
+							v69 := false
+							v70 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+							v71 := false
+							v71 = v21 == int32(1)
+							var v72 int32
+							if v71 {
+								v73 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+								v72 = v73
+							} else {
+								v72 = int32(-2147483648)
+							}
+							v74 := gTab2(c.t2v[:], uint32(v70-(0)), uint32(v72-(0)), 64, 64, c.t2, v70, v72)
+							v69 = v74 != None && v68 != None && v74 <= v68
+							v62 = v69
+						}
+						v60 = v62
+					}
+					v18 = v60
+				}
+				v13 = v18
+			}
+			v1 = v13
+		}
+		return v1
+	}
+}
+
+// (black_to_move(P2) -> restrigual(P0, P2))
+//
+//go:noinline
+func genGoal_35affd16249ccb2c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		f0 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.f0 = e.fns[0] // room
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		v3 := !v2
+		if !v3 {
+			v4 := false
+			v5 := c.f0(p2, nil, 0, 0, 0)
+			v6 := c.f0(p0, nil, 0, 0, 0)
+			v4 = v5 != None && v6 != None && v5 == v6
+			v1 = v4
 		}
 		return v1
 	}
@@ -2011,7 +3814,7 @@ func genGoal_2ff696f2417f9816[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 // (((black_to_move(P2) -> alfiles_a_salvo(P2)) & ~stalemate(P2)) & (black_to_move(P2) -> room_at_most_8(P2)))
 //
 //go:noinline
-func genGoal_3285a6a81c5451fd[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_36fbed744bed50bc[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v *[4096]int32
@@ -2042,12 +3845,12 @@ func genGoal_3285a6a81c5451fd[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				v11 := false
 				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
 				v13 := gTab2(c.t0v[:], uint32(v8-(0)), uint32(v12-(0)), 64, 64, c.t0, v8, v12)
-				v11 = v13 != None && v13 > int32(1)
+				v11 = v13 > int32(1)
 				if !v11 {
 					v14 := false
 					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
 					v16 := gTab2(c.t0v[:], uint32(v8-(0)), uint32(v15-(0)), 64, 64, c.t0, v8, v15)
-					v14 = v16 != None && v16 == int32(1)
+					v14 = v16 == int32(1)
 					if !v14 {
 						v17 := int32(0)
 						if !(v9 == None || v8 == None) {
@@ -2062,12 +3865,12 @@ func genGoal_3285a6a81c5451fd[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					v20 := false
 					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
 					v22 := gTab2(c.t0v[:], uint32(v9-(0)), uint32(v21-(0)), 64, 64, c.t0, v9, v21)
-					v20 = v22 != None && v22 > int32(1)
+					v20 = v22 > int32(1)
 					if !v20 {
 						v23 := false
 						v24 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
 						v25 := gTab2(c.t0v[:], uint32(v9-(0)), uint32(v24-(0)), 64, 64, c.t0, v9, v24)
-						v23 = v25 != None && v25 == int32(1)
+						v23 = v25 == int32(1)
 						if !v23 {
 							v26 := int32(0)
 							if !(v8 == None || v9 == None) {
@@ -2102,103 +3905,295 @@ func genGoal_3285a6a81c5451fd[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (black_to_move(P2) -> restrigual(P0, P2))
+// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_lower(P0, P2)))
 //
 //go:noinline
-func genGoal_35affd16249ccb2c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_374b0a108eb79974[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		q2 func(*P) bool
 		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
 	}{}
 	_ = c
-	c.f0 = e.fns[0] // room
+	c.q0 = e.preds[0] // mate
+	c.q1 = e.preds[1] // check
+	c.q2 = e.preds[2] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := true
-		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
-		v3 := !v2
-		if !v3 {
-			v4 := false
-			v5 := c.f0(p2, nil, 0, 0, 0)
-			v6 := c.f0(p0, nil, 0, 0, 0)
-			v4 = v5 != None && v6 != None && v5 == v6
-			v1 = v4
+		v2 := c.q0(p2)
+		if !v2 {
+			v3 := false
+			v4 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+			if v4 {
+				v5 := c.q1(p2)
+				v6 := !v5
+				if v6 {
+					v7 := c.q2(p2)
+					if v7 {
+						v8 := true
+						v9 := false
+						v10 := c.f0(p2, nil, 0, 0, 0)
+						v9 = v10 >= int32(4)
+						if !v9 {
+							v11 := false
+							v12 := false
+							v12 = v10 >= int32(3)
+							if v12 {
+								v13 := false
+								v14 := c.f1(p2, nil, 0, 0, 0)
+								v13 = v14 != None && v14 <= int32(2)
+								v11 = v13
+							}
+							v8 = v11
+						}
+						if v8 {
+							v15 := int32(1)
+							_ = v15
+							v16 := false
+							v17 := c.f1(p2, nil, 0, 0, 0)
+							v18 := None
+							if int32(3) != None && v17 != None {
+								v18 = int32(3) * v17
+							}
+							v19 := None
+							if v10 != None && v18 != None {
+								v19 = v10 + v18
+							}
+							v20 := None
+							if int32(16) != None && v19 != None {
+								v20 = int32(16) * v19
+							}
+							v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+							v22 := int32(None)
+							if !(v21 == None) {
+								v22 = c.f2(p2, nil, v21, 0, 0)
+							}
+							v23 := None
+							if v20 != None && v22 != None {
+								v23 = v20 + v22
+							}
+							v24 := c.f0(p0, nil, 0, 0, 0)
+							v25 := c.f1(p0, nil, 0, 0, 0)
+							v26 := None
+							if int32(3) != None && v25 != None {
+								v26 = int32(3) * v25
+							}
+							v27 := None
+							if v24 != None && v26 != None {
+								v27 = v24 + v26
+							}
+							v28 := None
+							if int32(16) != None && v27 != None {
+								v28 = int32(16) * v27
+							}
+							v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+							v30 := int32(None)
+							if !(v29 == None) {
+								v30 = c.f2(p0, nil, v29, 0, 0)
+							}
+							v31 := None
+							if v28 != None && v30 != None {
+								v31 = v28 + v30
+							}
+							v32 := None
+							if v31 != None && v15 != None {
+								v32 = v31 - v15
+							}
+							v16 = v23 != None && v32 != None && v23 <= v32
+							v3 = v16
+						}
+					}
+				}
+			}
+			v1 = v3
 		}
 		return v1
 	}
 }
 
-// (((((black_to_move(P2) & ~check(P2)) & ~boxtrap(P2)) & (restringe(P0, P2) | restrigual(P0, P2))) & reachnofarther(P0, P2)) & (restringe(P0, P2) | reachnearer(P0, P2)))
+// casillas_criticas_t(P2)
 //
 //go:noinline
-func genGoal_363f57488770157c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_38397162cd1e206b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
-		q0 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-		f1 func(a, b *P, x, y, z int32) int32
+		t0  *table
+		t0v *[65]int32
 	}{}
 	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = (*[65]int32)(c.t0.vals)
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := false
+		v3 := false
+		v4 := false
+		v5 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v4 = v5 == int32(1)
+		var v6 int32
+		if v4 {
+			v7 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+			v6 = v7
+		} else {
+			v6 = int32(-2147483648)
+		}
+		v8 := gExact1(c.t0v[:], 0, 64, v6)
+		v3 = v8 == int32(1)
+		if v3 {
+			v9 := false
+			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v9 = v10 == int32(49)
+			v2 = v9
+		}
+		if !v2 {
+			v11 := false
+			v12 := false
+			v12 = v8 == int32(8)
+			if v12 {
+				v13 := false
+				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v13 = v14 == int32(54)
+				v11 = v13
+			}
+			v1 = v11
+		}
+		return v1
+	}
+}
+
+// boxed_smaller(P1, P2)
+//
+//go:noinline
+func genGoal_39a002cac2f0bb66[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[4096]int32
+		q0  func(*P) bool
+		f0  func(a, b *P, x, y, z int32) int32
+		f1  func(a, b *P, x, y, z int32) int32
+		f2  func(a, b *P, x, y, z int32) int32
+		f3  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = (*[4096]int32)(c.t0.vals)
 	c.q0 = e.preds[0] // check
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_reach
+	c.f0 = e.fns[0]   // room_distance
+	c.f1 = e.fns[1]   // attacks_from
+	c.f2 = e.fns[2]   // room
+	c.f3 = e.fns[3]   // room_box
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
-		if v2 {
-			v3 := c.q0(p2)
-			v4 := !v3
-			if v4 {
-				v5 := false
-				v6 := false
-				v7 := c.f0(p2, nil, 0, 0, 0)
-				v6 = v7 != None && v7 <= int32(2)
-				if v6 {
-					v8 := false
-					v9 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v10 := int32(None)
-					if !(v9 == None) {
-						v10 = c.f1(p2, nil, v9, 0, 0)
-					}
-					v8 = v10 != None && v10 >= int32(3)
-					v5 = v8
+		v2 := c.q0(p2)
+		v3 := !v2
+		if v3 {
+			v4 := false
+			v5 := false
+			v6 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+			v5 = v6 == int32(2)
+			if v5 {
+				v7 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v8 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v9 := true
+				v10 := false
+				v11 := int32(None)
+				if !(v7 == None) {
+					v11 = c.f0(p2, nil, v7, 0, 0)
 				}
-				v11 := !v5
-				if v11 {
-					v12 := true
-					v13 := false
-					v14 := c.f0(p2, nil, 0, 0, 0)
-					v15 := c.f0(p0, nil, 0, 0, 0)
-					v13 = v14 != None && v15 != None && v14 < v15
-					if !v13 {
-						v16 := false
-						v16 = v14 != None && v15 != None && v14 == v15
-						v12 = v16
+				v10 = v11 >= int32(2)
+				if !v10 {
+					v12 := false
+					v13 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v14 := gTab2(c.t0v[:], uint32(v7-(0)), uint32(v13-(0)), 64, 64, c.t0, v7, v13)
+					v12 = v14 == int32(1)
+					if !v12 {
+						v15 := int32(0)
+						if !(v8 == None || v7 == None) {
+							v15 = c.f1(p2, nil, v8, v7, 0)
+						}
+						v16 := (v15 != 0)
+						v9 = v16
 					}
-					if v12 {
-						v17 := false
-						v18 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v19 := int32(None)
-						if !(v18 == None) {
-							v19 = c.f1(p2, nil, v18, 0, 0)
-						}
-						v20 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-						v21 := int32(None)
-						if !(v20 == None) {
-							v21 = c.f1(p0, nil, v20, 0, 0)
-						}
-						v17 = v19 != None && v21 != None && v19 <= v21
-						if v17 {
-							v22 := true
-							v23 := false
-							v23 = v14 != None && v15 != None && v14 < v15
-							if !v23 {
-								v24 := false
-								v24 = v19 != None && v21 != None && v19 < v21
-								v22 = v24
+				}
+				if v9 {
+					v17 := true
+					v18 := false
+					v19 := int32(None)
+					if !(v8 == None) {
+						v19 = c.f0(p2, nil, v8, 0, 0)
+					}
+					v18 = v19 >= int32(2)
+					if !v18 {
+						v20 := false
+						v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v22 := gTab2(c.t0v[:], uint32(v8-(0)), uint32(v21-(0)), 64, 64, c.t0, v8, v21)
+						v20 = v22 == int32(1)
+						if !v20 {
+							v23 := int32(0)
+							if !(v7 == None || v8 == None) {
+								v23 = c.f1(p2, nil, v7, v8, 0)
 							}
-							v1 = v22
+							v24 := (v23 != 0)
+							v17 = v24
 						}
 					}
+					v4 = v17
 				}
 			}
+			if v4 {
+				v25 := true
+				v26 := false
+				v27 := c.f2(p2, nil, 0, 0, 0)
+				v26 = v27 >= int32(4)
+				if !v26 {
+					v28 := false
+					v29 := false
+					v29 = v27 >= int32(3)
+					if v29 {
+						v30 := false
+						v31 := c.f3(p2, nil, 0, 0, 0)
+						v30 = v31 != None && v31 <= int32(2)
+						v28 = v30
+					}
+					v25 = v28
+				}
+				if v25 {
+					v32 := false
+					v33 := c.f2(p2, nil, 0, 0, 0)
+					v34 := c.f2(p1, nil, 0, 0, 0)
+					v32 = v33 != None && v34 != None && v33 < v34
+					v1 = v32
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// kingmove(P1, P2)
+// mreyb(P1, P2)
+//
+//go:noinline
+func genGoal_39d2be4ea5a94c24[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		f0 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.f0 = e.fns[0] // moved
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := c.f0(p1, p2, 0, 0, 0)
+		v2 = v3 == int32(6)
+		if v2 {
+			v4 := false
+			v4 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			v1 = v4
 		}
 		return v1
 	}
@@ -2207,7 +4202,7 @@ func genGoal_363f57488770157c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 // in_corner_box(P2)
 //
 //go:noinline
-func genGoal_36988d51e127e7c6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_3ad9830e405aa495[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v *[65]int32
@@ -2249,11 +4244,11 @@ func genGoal_36988d51e127e7c6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		if v5 != None && v8 != None {
 			v9 = min(v5, v8)
 		}
-		v2 = v9 != None && v9 == int32(1)
+		v2 = v9 == int32(1)
 		if v2 {
 			v10 := false
 			v11 := gTab2(c.t2v[:], uint32(a-(0)), uint32(b-(0)), 64, 64, c.t2, a, b)
-			v10 = v11 != None && v11 == int32(1)
+			v10 = v11 == int32(1)
 			v1 = v10
 		}
 		return b2i(v1)
@@ -2304,7 +4299,7 @@ func genGoal_36988d51e127e7c6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					v21 := false
 					v22 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
 					v23 := gTab2(c.t2v[:], uint32(v4-(0)), uint32(v22-(0)), 64, 64, c.t2, v4, v22)
-					v21 = v23 != None && v23 == int32(1)
+					v21 = v23 == int32(1)
 					if v21 {
 						v24 := int32(0)
 						if !(v4 == None) {
@@ -2319,7 +4314,7 @@ func genGoal_36988d51e127e7c6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						v28 := false
 						v29 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
 						v30 := gTab2(c.t2v[:], uint32(v29-(0)), uint32(v22-(0)), 64, 64, c.t2, v29, v22)
-						v28 = v30 != None && v30 == int32(1)
+						v28 = v30 == int32(1)
 						if v28 {
 							v31 := int32(0)
 							if !(v29 == None) {
@@ -2367,11 +4362,11 @@ func genGoal_36988d51e127e7c6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 							if v50 {
 								v51 := false
 								v52 := gTab2(c.t2v[:], uint32(v45-(0)), uint32(v48-(0)), 64, 64, c.t2, v45, v48)
-								v51 = v52 != None && v52 > int32(1)
+								v51 = v52 > int32(1)
 								if v51 {
 									v53 := false
 									v54 := gTab2(c.t2v[:], uint32(v4-(0)), uint32(v48-(0)), 64, 64, c.t2, v4, v48)
-									v53 = v54 != None && v54 > int32(1)
+									v53 = v54 > int32(1)
 									v38 = v53
 								}
 							}
@@ -2385,10 +4380,426 @@ func genGoal_36988d51e127e7c6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (lampara_alumbra(P2) & ~blanco_cerca_de_lampara(P2))
+// with_bishop(P1, P2)
 //
 //go:noinline
-func genGoal_3df233831426da94[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_3f7e7f99759d9147[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		f0 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.f0 = e.fns[0] // moved
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.f0(p1, p2, 0, 0, 0)
+		v1 = v2 == int32(3)
+		return v1
+	}
+}
+
+// ((black_to_move(P2) & ~check(P2)) & reachnearer(P0, P2))
+//
+//go:noinline
+func genGoal_411b2a28dc9700d1[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // check
+	c.f0 = e.fns[0]   // room_reach
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := c.q0(p2)
+			v4 := !v3
+			if v4 {
+				v5 := false
+				v6 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v7 := int32(None)
+				if !(v6 == None) {
+					v7 = c.f0(p2, nil, v6, 0, 0)
+				}
+				v8 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+				v9 := int32(None)
+				if !(v8 == None) {
+					v9 = c.f0(p0, nil, v8, 0, 0)
+				}
+				v5 = v7 != None && v9 != None && v7 < v9
+				v1 = v5
+			}
+		}
+		return v1
+	}
+}
+
+// (rookmove(P1, P2) & queenknight(P2))
+//
+//go:noinline
+func genGoal_44517ec7ae1e7450[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[65]int32
+		t1  *table
+		t1v *[65]int32
+		tb0 *[4225]int32
+		tb1 *[4225]int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = (*[65]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // rank
+	c.t1v = (*[65]int32)(c.t1.vals)
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := gExact1(c.t0v[:], 0, 64, a)
+		v2 := gExact1(c.t0v[:], 0, 64, b)
+		v3 := None
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
+		}
+		v4 := None
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
+			}
+		}
+		return v4
+	})
+	c.tb1 = gFill2(func(a, b int32) int32 {
+		v1 := gExact1(c.t1v[:], 0, 64, a)
+		v2 := gExact1(c.t1v[:], 0, 64, b)
+		v3 := None
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
+		}
+		v4 := None
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
+			}
+		}
+		return v4
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := false
+		v4 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+		v5 := v4
+		if v5 == None {
+			v6 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v5 = v6
+		}
+		v7 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
+		v8 := v7
+		if v8 == None {
+			v9 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
+			v8 = v9
+		}
+		v3 = v5 != None && v8 != None && v5 != v8
+		if v3 {
+			v10 := false
+			v11 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v12 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+			v10 = v11 != None && v12 != None && v11 == v12
+			v2 = v10
+		}
+		if v2 {
+			v13 := false
+			v14 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v15 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v16 := gIn2(c.tb0, v14, v15)
+			v17 := gIn2(c.tb1, v14, v15)
+			v18 := None
+			if v16 != None && v17 != None {
+				v18 = v16 * v17
+			}
+			v13 = v18 == int32(2)
+			v1 = v13
+		}
+		return v1
+	}
+}
+
+// peon_bloqueado(P2)
+//
+//go:noinline
+func genGoal_479fdcffed83948c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[65]int32
+		t1  *table
+		t1v *[65]int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = (*[65]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // rank
+	c.t1v = (*[65]int32)(c.t1.vals)
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v4 := gExact1(c.t0v[:], 0, 64, v3)
+		v5 := false
+		v6 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v5 = v6 == int32(1)
+		var v7 int32
+		if v5 {
+			v8 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+			v7 = v8
+		} else {
+			v7 = int32(-2147483648)
+		}
+		v9 := gExact1(c.t0v[:], 0, 64, v7)
+		v2 = v4 != None && v9 != None && v4 == v9
+		if v2 {
+			v10 := true
+			v11 := false
+			v12 := gExact1(c.t1v[:], 0, 64, v3)
+			v13 := gExact1(c.t1v[:], 0, 64, v7)
+			v14 := None
+			if v12 != None && v13 != None {
+				v14 = v12 - v13
+			}
+			v11 = v14 == int32(1)
+			if !v11 {
+				v15 := false
+				v16 := None
+				if v12 != None && v13 != None {
+					v16 = v12 - v13
+				}
+				v15 = v16 == int32(2)
+				v10 = v15
+			}
+			if v10 {
+				v17 := false
+				v17 = v13 != None && v13 < int32(7)
+				v1 = v17
+			}
+		}
+		return v1
+	}
+}
+
+// king_closer(P1, P2)
+//
+//go:noinline
+func genGoal_485e1b4e04a751e4[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		f0 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.f0 = e.fns[0] // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v3 := int32(None)
+		if !(v2 == None) {
+			v3 = c.f0(p2, nil, v2, 0, 0)
+		}
+		v4 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+		v5 := int32(None)
+		if !(v4 == None) {
+			v5 = c.f0(p1, nil, v4, 0, 0)
+		}
+		v1 = v3 != None && v5 != None && v3 < v5
+		return v1
+	}
+}
+
+// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_8(P0, P2)))
+//
+//go:noinline
+func genGoal_4b1dbc5d67390ea3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		q2 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // mate
+	c.q1 = e.preds[1] // check
+	c.q2 = e.preds[2] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := c.q0(p2)
+		if !v2 {
+			v3 := false
+			v4 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+			if v4 {
+				v5 := c.q1(p2)
+				v6 := !v5
+				if v6 {
+					v7 := c.q2(p2)
+					if v7 {
+						v8 := true
+						v9 := false
+						v10 := c.f0(p2, nil, 0, 0, 0)
+						v9 = v10 >= int32(4)
+						if !v9 {
+							v11 := false
+							v12 := false
+							v12 = v10 >= int32(3)
+							if v12 {
+								v13 := false
+								v14 := c.f1(p2, nil, 0, 0, 0)
+								v13 = v14 != None && v14 <= int32(2)
+								v11 = v13
+							}
+							v8 = v11
+						}
+						if v8 {
+							v15 := int32(128)
+							_ = v15
+							v16 := false
+							v17 := c.f1(p2, nil, 0, 0, 0)
+							v18 := None
+							if int32(3) != None && v17 != None {
+								v18 = int32(3) * v17
+							}
+							v19 := None
+							if v10 != None && v18 != None {
+								v19 = v10 + v18
+							}
+							v20 := None
+							if int32(16) != None && v19 != None {
+								v20 = int32(16) * v19
+							}
+							v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+							v22 := int32(None)
+							if !(v21 == None) {
+								v22 = c.f2(p2, nil, v21, 0, 0)
+							}
+							v23 := None
+							if v20 != None && v22 != None {
+								v23 = v20 + v22
+							}
+							v24 := c.f0(p0, nil, 0, 0, 0)
+							v25 := c.f1(p0, nil, 0, 0, 0)
+							v26 := None
+							if int32(3) != None && v25 != None {
+								v26 = int32(3) * v25
+							}
+							v27 := None
+							if v24 != None && v26 != None {
+								v27 = v24 + v26
+							}
+							v28 := None
+							if int32(16) != None && v27 != None {
+								v28 = int32(16) * v27
+							}
+							v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+							v30 := int32(None)
+							if !(v29 == None) {
+								v30 = c.f2(p0, nil, v29, 0, 0)
+							}
+							v31 := None
+							if v28 != None && v30 != None {
+								v31 = v28 + v30
+							}
+							v32 := None
+							if v31 != None && v15 != None {
+								v32 = v31 - v15
+							}
+							v16 = v23 != None && v32 != None && v23 <= v32
+							v3 = v16
+						}
+					}
+				}
+			}
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// ((malfil1(P1, P2) | malfil2(P1, P2)) | mreyb(P1, P2))
+//
+//go:noinline
+func genGoal_4b425a7419124fa3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[4096]int32
+		f0  func(a, b *P, x, y, z int32) int32
+		f1  func(a, b *P, x, y, z int32) int32
+		f2  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = (*[4096]int32)(c.t0.vals)
+	c.f0 = e.fns[0] // moved
+	c.f1 = e.fns[1] // moved_from
+	c.f2 = e.fns[2] // moved_to
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := int32(1)
+		_ = v2
+		v3 := false
+		v4 := false
+		v4 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+		if v4 {
+			v5 := false
+			v6 := c.f0(p1, p2, 0, 0, 0)
+			v5 = v6 == int32(3)
+			if v5 {
+				v7 := false
+				v8 := c.f1(p1, p2, 0, 0, 0)
+				v9 := c.f2(p1, p2, 0, 0, 0)
+				v10 := gTab2(c.t0v[:], uint32(v8-(0)), uint32(v9-(0)), 64, 64, c.t0, v8, v9)
+				v7 = v10 != None && v2 != None && v10 == v2
+				v3 = v7
+			}
+		}
+		if !v3 {
+			v11 := int32(2)
+			_ = v11
+			v12 := false
+			v13 := false
+			v13 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			if v13 {
+				v14 := false
+				v15 := c.f0(p1, p2, 0, 0, 0)
+				v14 = v15 == int32(3)
+				if v14 {
+					v16 := false
+					v17 := c.f1(p1, p2, 0, 0, 0)
+					v18 := c.f2(p1, p2, 0, 0, 0)
+					v19 := gTab2(c.t0v[:], uint32(v17-(0)), uint32(v18-(0)), 64, 64, c.t0, v17, v18)
+					v16 = v19 != None && v11 != None && v19 == v11
+					v12 = v16
+				}
+			}
+			if !v12 {
+				v20 := false
+				v21 := false
+				v22 := c.f0(p1, p2, 0, 0, 0)
+				v21 = v22 == int32(6)
+				if v21 {
+					v23 := false
+					v23 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+					v20 = v23
+				}
+				v1 = v20
+			}
+		}
+		return v1
+	}
+}
+
+// lampara_alumbra_esquina(P2)
+//
+//go:noinline
+func genGoal_4d07e2332e77b063[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v *[65]int32
@@ -2407,362 +4818,1602 @@ func genGoal_3df233831426da94[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v4 := true
-		v5 := false
+		v3 := false
+		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v5 := true
 		v6 := false
 		v7 := false
-		v8 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-		v7 = v8 == int32(2)
-		if v7 {
-			v9 := false
-			v10 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-			v11 := gExact1(c.t0v[:], 0, 64, v10)
-			v12 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-			v13 := gExact1(c.t0v[:], 0, 64, v12)
-			v9 = v11 != None && v13 != None && v11 == v13
-			if v9 {
-				v14 := false
-				v15 := gExact1(c.t1v[:], 0, 64, v12)
-				v16 := gExact1(c.t1v[:], 0, 64, v10)
-				v17 := None
-				if v16 != None && int32(1) != None {
-					v17 = v16 + int32(1)
+		v8 := false
+		v9 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+		v8 = v9 == int32(2)
+		if v8 {
+			v10 := false
+			v11 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+			v12 := gExact1(c.t0v[:], 0, 64, v11)
+			v13 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+			v14 := gExact1(c.t0v[:], 0, 64, v13)
+			v10 = v12 != None && v14 != None && v12 == v14
+			if v10 {
+				v15 := false
+				v16 := gExact1(c.t1v[:], 0, 64, v13)
+				v17 := gExact1(c.t1v[:], 0, 64, v11)
+				v18 := None
+				if v17 != None && int32(1) != None {
+					v18 = v17 + int32(1)
 				}
-				v14 = v15 != None && v17 != None && v15 == v17
-				v6 = v14
+				v15 = v16 != None && v18 != None && v16 == v18
+				v7 = v15
 			}
 		}
-		if v6 {
-			v18 := false
-			v19 := gExact1(c.t0v[:], 0, 64, v3)
-			v20 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-			v21 := gExact1(c.t0v[:], 0, 64, v20)
-			v22 := None
-			if v19 != None && v21 != None {
-				v22 = v19 - v21
+		if v7 {
+			v19 := false
+			v20 := gExact1(c.t0v[:], 0, 64, v4)
+			v21 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+			v22 := gExact1(c.t0v[:], 0, 64, v21)
+			v23 := None
+			if v20 != None && v22 != None {
+				v23 = v20 - v22
 			}
-			v23 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v24 := gExact1(c.t0v[:], 0, 64, v23)
-			v25 := None
-			if v24 != None && v21 != None {
-				v25 = v24 - v21
-			}
+			v24 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v25 := gExact1(c.t0v[:], 0, 64, v24)
 			v26 := None
-			if v22 != None && v25 != None {
-				v26 = v22 * v25
+			if v25 != None && v22 != None {
+				v26 = v25 - v22
 			}
-			v18 = v26 != None && v26 > int32(0)
-			if v18 {
-				v27 := false
-				v28 := gExact1(c.t1v[:], 0, 64, v20)
-				v29 := None
-				if v28 != None && int32(2) != None {
-					v29 = v28 + int32(2)
-				}
+			v27 := None
+			if v23 != None && v26 != None {
+				v27 = v23 * v26
+			}
+			v19 = v27 > int32(0)
+			if v19 {
+				v28 := false
+				v29 := gExact1(c.t1v[:], 0, 64, v21)
 				v30 := None
-				if v19 != None && v21 != None {
-					v30 = v19 - v21
+				if v29 != None && int32(2) != None {
+					v30 = v29 + int32(2)
 				}
 				v31 := None
-				if v30 != None {
-					v31 = v30
-					if v31 < 0 {
-						v31 = -v31
-					}
+				if v20 != None && v22 != None {
+					v31 = v20 - v22
 				}
 				v32 := None
-				if v29 != None && v31 != None {
-					v32 = v29 - v31
-				}
-				v33 := gExact1(c.t1v[:], 0, 64, v3)
-				if v32 != None && v33 != None && v32 <= v33 {
-					v34 := None
-					if v28 != None && int32(1) != None {
-						v34 = v28 - int32(1)
+				if v31 != None {
+					v32 = v31
+					if v32 < 0 {
+						v32 = -v32
 					}
+				}
+				v33 := None
+				if v30 != None && v32 != None {
+					v33 = v30 - v32
+				}
+				v34 := gExact1(c.t1v[:], 0, 64, v4)
+				if v33 != None && v34 != None && v33 <= v34 {
 					v35 := None
-					if v34 != None && v31 != None {
-						v35 = v34 + v31
+					if v29 != None && int32(1) != None {
+						v35 = v29 - int32(1)
 					}
-					v27 = v33 != None && v35 != None && v33 <= v35
+					v36 := None
+					if v35 != None && v32 != None {
+						v36 = v35 + v32
+					}
+					v28 = v34 != None && v36 != None && v34 <= v36
 				}
-				v5 = v27
+				v6 = v28
 			}
 		}
-		if !v5 {
-			v36 := false
+		if !v6 {
 			v37 := false
-			if v7 {
-				v38 := false
-				v39 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v40 := gExact1(c.t1v[:], 0, 64, v39)
-				v41 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v42 := gExact1(c.t1v[:], 0, 64, v41)
-				v38 = v40 != None && v42 != None && v40 == v42
-				if v38 {
-					v43 := false
-					v44 := gExact1(c.t0v[:], 0, 64, v41)
-					v45 := gExact1(c.t0v[:], 0, 64, v39)
-					v46 := None
-					if v45 != None && int32(1) != None {
-						v46 = v45 + int32(1)
+			v38 := false
+			if v8 {
+				v39 := false
+				v40 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v41 := gExact1(c.t1v[:], 0, 64, v40)
+				v42 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v43 := gExact1(c.t1v[:], 0, 64, v42)
+				v39 = v41 != None && v43 != None && v41 == v43
+				if v39 {
+					v44 := false
+					v45 := gExact1(c.t0v[:], 0, 64, v42)
+					v46 := gExact1(c.t0v[:], 0, 64, v40)
+					v47 := None
+					if v46 != None && int32(1) != None {
+						v47 = v46 + int32(1)
 					}
-					v43 = v44 != None && v46 != None && v44 == v46
-					v37 = v43
+					v44 = v45 != None && v47 != None && v45 == v47
+					v38 = v44
 				}
 			}
-			if v37 {
-				v47 := false
-				v48 := gExact1(c.t1v[:], 0, 64, v3)
-				v49 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v50 := gExact1(c.t1v[:], 0, 64, v49)
-				v51 := None
-				if v48 != None && v50 != None {
-					v51 = v48 - v50
+			if v38 {
+				v48 := false
+				v49 := gExact1(c.t1v[:], 0, 64, v4)
+				v50 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v51 := gExact1(c.t1v[:], 0, 64, v50)
+				v52 := None
+				if v49 != None && v51 != None {
+					v52 = v49 - v51
 				}
-				v52 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v53 := gExact1(c.t1v[:], 0, 64, v52)
-				v54 := None
-				if v53 != None && v50 != None {
-					v54 = v53 - v50
-				}
+				v53 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v54 := gExact1(c.t1v[:], 0, 64, v53)
 				v55 := None
-				if v51 != None && v54 != None {
-					v55 = v51 * v54
+				if v54 != None && v51 != None {
+					v55 = v54 - v51
 				}
-				v47 = v55 != None && v55 > int32(0)
-				if v47 {
-					v56 := false
-					v57 := gExact1(c.t0v[:], 0, 64, v49)
-					v58 := None
-					if v57 != None && int32(2) != None {
-						v58 = v57 + int32(2)
-					}
+				v56 := None
+				if v52 != None && v55 != None {
+					v56 = v52 * v55
+				}
+				v48 = v56 > int32(0)
+				if v48 {
+					v57 := false
+					v58 := gExact1(c.t0v[:], 0, 64, v50)
 					v59 := None
-					if v48 != None && v50 != None {
-						v59 = v48 - v50
+					if v58 != None && int32(2) != None {
+						v59 = v58 + int32(2)
 					}
 					v60 := None
-					if v59 != None {
-						v60 = v59
-						if v60 < 0 {
-							v60 = -v60
-						}
+					if v49 != None && v51 != None {
+						v60 = v49 - v51
 					}
 					v61 := None
-					if v58 != None && v60 != None {
-						v61 = v58 - v60
-					}
-					v62 := gExact1(c.t0v[:], 0, 64, v3)
-					if v61 != None && v62 != None && v61 <= v62 {
-						v63 := None
-						if v57 != None && int32(1) != None {
-							v63 = v57 - int32(1)
+					if v60 != None {
+						v61 = v60
+						if v61 < 0 {
+							v61 = -v61
 						}
+					}
+					v62 := None
+					if v59 != None && v61 != None {
+						v62 = v59 - v61
+					}
+					v63 := gExact1(c.t0v[:], 0, 64, v4)
+					if v62 != None && v63 != None && v62 <= v63 {
 						v64 := None
-						if v63 != None && v60 != None {
-							v64 = v63 + v60
+						if v58 != None && int32(1) != None {
+							v64 = v58 - int32(1)
 						}
-						v56 = v62 != None && v64 != None && v62 <= v64
+						v65 := None
+						if v64 != None && v61 != None {
+							v65 = v64 + v61
+						}
+						v57 = v63 != None && v65 != None && v63 <= v65
 					}
-					v36 = v56
+					v37 = v57
 				}
 			}
-			v4 = v36
+			v5 = v37
 		}
-		if v4 {
-			v65 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v66 := true
-			v67 := false
+		if v5 {
+			v66 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v67 := true
 			v68 := false
-			if v7 {
-				v69 := false
-				v70 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v71 := gExact1(c.t0v[:], 0, 64, v70)
-				v72 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v73 := gExact1(c.t0v[:], 0, 64, v72)
-				v69 = v71 != None && v73 != None && v71 == v73
-				if v69 {
-					v74 := false
-					v75 := gExact1(c.t1v[:], 0, 64, v72)
-					v76 := gExact1(c.t1v[:], 0, 64, v70)
-					v77 := None
-					if v76 != None && int32(1) != None {
-						v77 = v76 + int32(1)
+			v69 := false
+			if v8 {
+				v70 := false
+				v71 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v72 := gExact1(c.t0v[:], 0, 64, v71)
+				v73 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v74 := gExact1(c.t0v[:], 0, 64, v73)
+				v70 = v72 != None && v74 != None && v72 == v74
+				if v70 {
+					v75 := false
+					v76 := gExact1(c.t1v[:], 0, 64, v73)
+					v77 := gExact1(c.t1v[:], 0, 64, v71)
+					v78 := None
+					if v77 != None && int32(1) != None {
+						v78 = v77 + int32(1)
 					}
-					v74 = v75 != None && v77 != None && v75 == v77
-					v68 = v74
+					v75 = v76 != None && v78 != None && v76 == v78
+					v69 = v75
 				}
 			}
-			if v68 {
-				v78 := false
-				v79 := gExact1(c.t0v[:], 0, 64, v65)
-				v80 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v81 := gExact1(c.t0v[:], 0, 64, v80)
-				v82 := None
-				if v79 != None && v81 != None {
-					v82 = v79 - v81
+			if v69 {
+				v79 := false
+				v80 := gExact1(c.t0v[:], 0, 64, v66)
+				v81 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v82 := gExact1(c.t0v[:], 0, 64, v81)
+				v83 := None
+				if v80 != None && v82 != None {
+					v83 = v80 - v82
 				}
-				v83 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v84 := gExact1(c.t0v[:], 0, 64, v83)
-				v85 := None
-				if v84 != None && v81 != None {
-					v85 = v84 - v81
-				}
+				v84 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v85 := gExact1(c.t0v[:], 0, 64, v84)
 				v86 := None
-				if v82 != None && v85 != None {
-					v86 = v82 * v85
+				if v85 != None && v82 != None {
+					v86 = v85 - v82
 				}
-				v78 = v86 != None && v86 > int32(0)
-				if v78 {
-					v87 := false
-					v88 := gExact1(c.t1v[:], 0, 64, v80)
-					v89 := None
-					if v88 != None && int32(2) != None {
-						v89 = v88 + int32(2)
-					}
+				v87 := None
+				if v83 != None && v86 != None {
+					v87 = v83 * v86
+				}
+				v79 = v87 > int32(0)
+				if v79 {
+					v88 := false
+					v89 := gExact1(c.t1v[:], 0, 64, v81)
 					v90 := None
-					if v79 != None && v81 != None {
-						v90 = v79 - v81
+					if v89 != None && int32(2) != None {
+						v90 = v89 + int32(2)
 					}
 					v91 := None
-					if v90 != None {
-						v91 = v90
-						if v91 < 0 {
-							v91 = -v91
-						}
+					if v80 != None && v82 != None {
+						v91 = v80 - v82
 					}
 					v92 := None
-					if v89 != None && v91 != None {
-						v92 = v89 - v91
-					}
-					v93 := gExact1(c.t1v[:], 0, 64, v65)
-					if v92 != None && v93 != None && v92 <= v93 {
-						v94 := None
-						if v88 != None && int32(1) != None {
-							v94 = v88 - int32(1)
+					if v91 != None {
+						v92 = v91
+						if v92 < 0 {
+							v92 = -v92
 						}
+					}
+					v93 := None
+					if v90 != None && v92 != None {
+						v93 = v90 - v92
+					}
+					v94 := gExact1(c.t1v[:], 0, 64, v66)
+					if v93 != None && v94 != None && v93 <= v94 {
 						v95 := None
-						if v94 != None && v91 != None {
-							v95 = v94 + v91
+						if v89 != None && int32(1) != None {
+							v95 = v89 - int32(1)
 						}
-						v87 = v93 != None && v95 != None && v93 <= v95
+						v96 := None
+						if v95 != None && v92 != None {
+							v96 = v95 + v92
+						}
+						v88 = v94 != None && v96 != None && v94 <= v96
 					}
-					v67 = v87
+					v68 = v88
 				}
 			}
-			if !v67 {
-				v96 := false
+			if !v68 {
 				v97 := false
-				if v7 {
-					v98 := false
-					v99 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v100 := gExact1(c.t1v[:], 0, 64, v99)
-					v101 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v102 := gExact1(c.t1v[:], 0, 64, v101)
-					v98 = v100 != None && v102 != None && v100 == v102
-					if v98 {
-						v103 := false
-						v104 := gExact1(c.t0v[:], 0, 64, v101)
-						v105 := gExact1(c.t0v[:], 0, 64, v99)
-						v106 := None
-						if v105 != None && int32(1) != None {
-							v106 = v105 + int32(1)
+				v98 := false
+				if v8 {
+					v99 := false
+					v100 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v101 := gExact1(c.t1v[:], 0, 64, v100)
+					v102 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v103 := gExact1(c.t1v[:], 0, 64, v102)
+					v99 = v101 != None && v103 != None && v101 == v103
+					if v99 {
+						v104 := false
+						v105 := gExact1(c.t0v[:], 0, 64, v102)
+						v106 := gExact1(c.t0v[:], 0, 64, v100)
+						v107 := None
+						if v106 != None && int32(1) != None {
+							v107 = v106 + int32(1)
 						}
-						v103 = v104 != None && v106 != None && v104 == v106
-						v97 = v103
+						v104 = v105 != None && v107 != None && v105 == v107
+						v98 = v104
 					}
 				}
-				if v97 {
-					v107 := false
-					v108 := gExact1(c.t1v[:], 0, 64, v65)
-					v109 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v110 := gExact1(c.t1v[:], 0, 64, v109)
-					v111 := None
-					if v108 != None && v110 != None {
-						v111 = v108 - v110
+				if v98 {
+					v108 := false
+					v109 := gExact1(c.t1v[:], 0, 64, v66)
+					v110 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v111 := gExact1(c.t1v[:], 0, 64, v110)
+					v112 := None
+					if v109 != None && v111 != None {
+						v112 = v109 - v111
 					}
-					v112 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v113 := gExact1(c.t1v[:], 0, 64, v112)
-					v114 := None
-					if v113 != None && v110 != None {
-						v114 = v113 - v110
-					}
+					v113 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v114 := gExact1(c.t1v[:], 0, 64, v113)
 					v115 := None
-					if v111 != None && v114 != None {
-						v115 = v111 * v114
+					if v114 != None && v111 != None {
+						v115 = v114 - v111
 					}
-					v107 = v115 != None && v115 > int32(0)
-					if v107 {
-						v116 := false
-						v117 := gExact1(c.t0v[:], 0, 64, v109)
-						v118 := None
-						if v117 != None && int32(2) != None {
-							v118 = v117 + int32(2)
-						}
+					v116 := None
+					if v112 != None && v115 != None {
+						v116 = v112 * v115
+					}
+					v108 = v116 > int32(0)
+					if v108 {
+						v117 := false
+						v118 := gExact1(c.t0v[:], 0, 64, v110)
 						v119 := None
-						if v108 != None && v110 != None {
-							v119 = v108 - v110
+						if v118 != None && int32(2) != None {
+							v119 = v118 + int32(2)
 						}
 						v120 := None
-						if v119 != None {
-							v120 = v119
-							if v120 < 0 {
-								v120 = -v120
-							}
+						if v109 != None && v111 != None {
+							v120 = v109 - v111
 						}
 						v121 := None
-						if v118 != None && v120 != None {
-							v121 = v118 - v120
-						}
-						v122 := gExact1(c.t0v[:], 0, 64, v65)
-						if v121 != None && v122 != None && v121 <= v122 {
-							v123 := None
-							if v117 != None && int32(1) != None {
-								v123 = v117 - int32(1)
+						if v120 != None {
+							v121 = v120
+							if v121 < 0 {
+								v121 = -v121
 							}
+						}
+						v122 := None
+						if v119 != None && v121 != None {
+							v122 = v119 - v121
+						}
+						v123 := gExact1(c.t0v[:], 0, 64, v66)
+						if v122 != None && v123 != None && v122 <= v123 {
 							v124 := None
-							if v123 != None && v120 != None {
-								v124 = v123 + v120
+							if v118 != None && int32(1) != None {
+								v124 = v118 - int32(1)
 							}
-							v116 = v122 != None && v124 != None && v122 <= v124
+							v125 := None
+							if v124 != None && v121 != None {
+								v125 = v124 + v121
+							}
+							v117 = v123 != None && v125 != None && v123 <= v125
 						}
-						v96 = v116
+						v97 = v117
 					}
 				}
-				v66 = v96
+				v67 = v97
 			}
-			v125 := !v66
-			v2 = v125
+			v126 := !v67
+			v3 = v126
 		}
-		if v2 {
-			v126 := false
-			if v7 {
-				v127 := false
-				v128 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v129 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v130 := gTab2(c.t2v[:], uint32(v128-(0)), uint32(v129-(0)), 64, 64, c.t2, v128, v129)
-				v127 = v130 != None && v130 <= int32(2)
-				if v127 {
-					v131 := false
-					v132 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v133 := gTab2(c.t2v[:], uint32(v128-(0)), uint32(v132-(0)), 64, 64, c.t2, v128, v132)
-					v131 = v133 != None && v133 <= int32(2)
-					v126 = v131
+		if v3 {
+			v127 := false
+			if v8 {
+				v128 := false
+				v129 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v130 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v131 := gTab2(c.t2v[:], uint32(v129-(0)), uint32(v130-(0)), 64, 64, c.t2, v129, v130)
+				v128 = v131 != None && v131 <= int32(2)
+				if v128 {
+					v132 := false
+					v133 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v134 := gTab2(c.t2v[:], uint32(v129-(0)), uint32(v133-(0)), 64, 64, c.t2, v129, v133)
+					v132 = v134 != None && v134 <= int32(2)
+					v127 = v132
 				}
 			}
-			v134 := !v126
-			v1 = v134
+			if v127 {
+				v135 := false
+				v136 := false
+				if v8 {
+					v137 := false
+					v138 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v139 := gExact1(c.t0v[:], 0, 64, v138)
+					v140 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v141 := gExact1(c.t0v[:], 0, 64, v140)
+					v137 = v139 != None && v141 != None && v139 == v141
+					if v137 {
+						v142 := false
+						v143 := gExact1(c.t1v[:], 0, 64, v140)
+						v144 := gExact1(c.t1v[:], 0, 64, v138)
+						v145 := None
+						if v144 != None && int32(1) != None {
+							v145 = v144 + int32(1)
+						}
+						v142 = v143 != None && v145 != None && v143 == v145
+						v136 = v142
+					}
+				}
+				var v146 int32
+				if v136 {
+					v147 := false
+					v148 := gExact1(c.t0v[:], 0, 64, v4)
+					v149 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v150 := gExact1(c.t0v[:], 0, 64, v149)
+					v147 = v148 != None && v150 != None && v148 > v150
+					var v151 int32
+					if v147 {
+						v152 := None
+						if int32(8) != None && v150 != None {
+							v152 = int32(8) - v150
+						}
+						v151 = v152
+					} else {
+						v153 := None
+						if v150 != None && int32(1) != None {
+							v153 = v150 - int32(1)
+						}
+						v151 = v153
+					}
+					v146 = v151
+				} else {
+					v154 := false
+					if v8 {
+						v155 := false
+						v156 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v157 := gExact1(c.t1v[:], 0, 64, v156)
+						v158 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+						v159 := gExact1(c.t1v[:], 0, 64, v158)
+						v155 = v157 != None && v159 != None && v157 == v159
+						if v155 {
+							v160 := false
+							v161 := gExact1(c.t0v[:], 0, 64, v158)
+							v162 := gExact1(c.t0v[:], 0, 64, v156)
+							v163 := None
+							if v162 != None && int32(1) != None {
+								v163 = v162 + int32(1)
+							}
+							v160 = v161 != None && v163 != None && v161 == v163
+							v154 = v160
+						}
+					}
+					var v164 int32
+					if v154 {
+						v165 := false
+						v166 := gExact1(c.t1v[:], 0, 64, v4)
+						v167 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v168 := gExact1(c.t1v[:], 0, 64, v167)
+						v165 = v166 != None && v168 != None && v166 > v168
+						var v169 int32
+						if v165 {
+							v170 := None
+							if int32(8) != None && v168 != None {
+								v170 = int32(8) - v168
+							}
+							v169 = v170
+						} else {
+							v171 := None
+							if v168 != None && int32(1) != None {
+								v171 = v168 - int32(1)
+							}
+							v169 = v171
+						}
+						v164 = v169
+					} else {
+						v164 = int32(0)
+					}
+					v146 = v164
+				}
+				v135 = v146 == int32(2)
+				v2 = v135
+			}
+		}
+		if v2 {
+			v172 := true
+			v173 := false
+			v174 := false
+			if v8 {
+				v175 := false
+				v176 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v177 := gExact1(c.t0v[:], 0, 64, v176)
+				v178 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v179 := gExact1(c.t0v[:], 0, 64, v178)
+				v175 = v177 != None && v179 != None && v177 == v179
+				if v175 {
+					v180 := false
+					v181 := gExact1(c.t1v[:], 0, 64, v178)
+					v182 := gExact1(c.t1v[:], 0, 64, v176)
+					v183 := None
+					if v182 != None && int32(1) != None {
+						v183 = v182 + int32(1)
+					}
+					v180 = v181 != None && v183 != None && v181 == v183
+					v174 = v180
+				}
+			}
+			var v184 int32
+			if v174 {
+				v185 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v186 := gExact1(c.t1v[:], 0, 64, v185)
+				v184 = v186
+			} else {
+				v187 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v188 := gExact1(c.t0v[:], 0, 64, v187)
+				v184 = v188
+			}
+			v173 = v184 == int32(1)
+			if !v173 {
+				v189 := false
+				v189 = v184 == int32(7)
+				v172 = v189
+			}
+			v1 = v172
 		}
 		return v1
 	}
 }
 
-// (black_to_move(P2) & reyesop(P2))
+// ((black_to_move(P2) -> alfiles_a_salvo(P2)) & ~stalemate(P2))
 //
 //go:noinline
-func genGoal_3f38f8769d8d9fe1[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_501f8169ac666b94[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[4096]int32
+		q0  func(*P) bool
+		f0  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = (*[4096]int32)(c.t0.vals)
+	c.q0 = e.preds[0] // stalemate
+	c.f0 = e.fns[0]   // attacks_from
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := true
+		v3 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		v4 := !v3
+		if !v4 {
+			v5 := false
+			v6 := false
+			v7 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+			v6 = v7 == int32(2)
+			if v6 {
+				v8 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v9 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v10 := true
+				v11 := false
+				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v13 := gTab2(c.t0v[:], uint32(v8-(0)), uint32(v12-(0)), 64, 64, c.t0, v8, v12)
+				v11 = v13 > int32(1)
+				if !v11 {
+					v14 := false
+					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v16 := gTab2(c.t0v[:], uint32(v8-(0)), uint32(v15-(0)), 64, 64, c.t0, v8, v15)
+					v14 = v16 == int32(1)
+					if !v14 {
+						v17 := int32(0)
+						if !(v9 == None || v8 == None) {
+							v17 = c.f0(p2, nil, v9, v8, 0)
+						}
+						v18 := (v17 != 0)
+						v10 = v18
+					}
+				}
+				if v10 {
+					v19 := true
+					v20 := false
+					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v22 := gTab2(c.t0v[:], uint32(v9-(0)), uint32(v21-(0)), 64, 64, c.t0, v9, v21)
+					v20 = v22 > int32(1)
+					if !v20 {
+						v23 := false
+						v24 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v25 := gTab2(c.t0v[:], uint32(v9-(0)), uint32(v24-(0)), 64, 64, c.t0, v9, v24)
+						v23 = v25 == int32(1)
+						if !v23 {
+							v26 := int32(0)
+							if !(v8 == None || v9 == None) {
+								v26 = c.f0(p2, nil, v8, v9, 0)
+							}
+							v27 := (v26 != 0)
+							v19 = v27
+						}
+					}
+					v5 = v19
+				}
+			}
+			v2 = v5
+		}
+		if v2 {
+			v28 := c.q0(p2)
+			v29 := !v28
+			v1 = v29
+		}
+		return v1
+	}
+}
+
+// box_smaller(P1, P2)
+//
+//go:noinline
+func genGoal_513a385b11499b6c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		f0 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.f0 = e.fns[0] // room_box
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.f0(p2, nil, 0, 0, 0)
+		v3 := c.f0(p1, nil, 0, 0, 0)
+		v1 = v2 != None && v3 != None && v2 < v3
+		return v1
+	}
+}
+
+// (with_king(P1, P2) & (along_file(P1, P2) | diagonally(P1, P2)))
+//
+//go:noinline
+func genGoal_528b383267dce5a4[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[65]int32
+		t1  *table
+		t1v *[65]int32
+		f0  func(a, b *P, x, y, z int32) int32
+		f1  func(a, b *P, x, y, z int32) int32
+		f2  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = (*[65]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // rank
+	c.t1v = (*[65]int32)(c.t1.vals)
+	c.f0 = e.fns[0] // moved
+	c.f1 = e.fns[1] // moved_from
+	c.f2 = e.fns[2] // moved_to
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := c.f0(p1, p2, 0, 0, 0)
+		v2 = v3 == int32(6)
+		if v2 {
+			v4 := true
+			v5 := false
+			v6 := c.f1(p1, p2, 0, 0, 0)
+			v7 := gExact1(c.t0v[:], 0, 64, v6)
+			v8 := c.f2(p1, p2, 0, 0, 0)
+			v9 := gExact1(c.t0v[:], 0, 64, v8)
+			v5 = v7 != None && v9 != None && v7 == v9
+			if !v5 {
+				v10 := false
+				v11 := false
+				v12 := None
+				if v9 != None && v7 != None {
+					v12 = v9 - v7
+				}
+				v13 := None
+				if v12 != None {
+					v13 = v12
+					if v13 < 0 {
+						v13 = -v13
+					}
+				}
+				v14 := gExact1(c.t1v[:], 0, 64, v8)
+				v15 := gExact1(c.t1v[:], 0, 64, v6)
+				v16 := None
+				if v14 != None && v15 != None {
+					v16 = v14 - v15
+				}
+				v17 := None
+				if v16 != None {
+					v17 = v16
+					if v17 < 0 {
+						v17 = -v17
+					}
+				}
+				v11 = v13 != None && v17 != None && v13 == v17
+				if v11 {
+					v18 := false
+					v18 = v9 != None && v7 != None && v9 != v7
+					v10 = v18
+				}
+				v4 = v10
+			}
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// (((black_to_move(P2) & (rookdivides(P2) & ~rookexposed(P2))) & okorndle(P0, P2)) & (roomgt2(P2) | ~wkedge(P2)))
+//
+//go:noinline
+func genGoal_52c8c8510a5086dc[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[65]int32
+		t1  *table
+		t1v *[65]int32
+		t2  *table
+		t2v *[4096]int32
+		t3  *table
+		t3v *[65]int32
+		tb0 *[4225]int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = (*[65]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // rank
+	c.t1v = (*[65]int32)(c.t1.vals)
+	c.t2 = e.tabs[2] // dist
+	c.t2v = (*[4096]int32)(c.t2.vals)
+	c.t3 = e.tabs[3] // edge
+	c.t3v = (*[65]int32)(c.t3.vals)
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t0v[:], 0, 64, a)
+		v3 := gExact1(c.t0v[:], 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(c.t1v[:], 0, 64, a)
+		v11 := gExact1(c.t1v[:], 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := true
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := gExact1(c.t0v[:], 0, 64, v5)
+			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v8 := v7
+			if v8 == None {
+				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v8 = v9
+			}
+			v10 := gExact1(c.t0v[:], 0, 64, v8)
+			if v6 != None && v10 != None && v6 < v10 {
+				v11 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v12 := gExact1(c.t0v[:], 0, 64, v11)
+				v4 = v10 != None && v12 != None && v10 < v12
+			}
+			if !v4 {
+				v13 := false
+				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v15 := gExact1(c.t0v[:], 0, 64, v14)
+				if v15 != None && v10 != None && v15 < v10 {
+					v13 = v10 != None && v6 != None && v10 < v6
+				}
+				if !v13 {
+					v16 := false
+					v17 := gExact1(c.t1v[:], 0, 64, v5)
+					v18 := gExact1(c.t1v[:], 0, 64, v8)
+					if v17 != None && v18 != None && v17 < v18 {
+						v19 := gExact1(c.t1v[:], 0, 64, v14)
+						v16 = v18 != None && v19 != None && v18 < v19
+					}
+					if !v16 {
+						v20 := false
+						v21 := gExact1(c.t1v[:], 0, 64, v14)
+						if v21 != None && v18 != None && v21 < v18 {
+							v20 = v18 != None && v17 != None && v18 < v17
+						}
+						v3 = v20
+					}
+				}
+			}
+			if v3 {
+				v22 := false
+				v22 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+				var v23 int32
+				if v22 {
+					v24 := false
+					v25 := gTab2(c.t2v[:], uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t2, v5, v8)
+					v26 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v27 := gTab2(c.t2v[:], uint32(v26-(0)), uint32(v8-(0)), 64, 64, c.t2, v26, v8)
+					v28 := None
+					if v27 != None && int32(1) != None {
+						v28 = v27 + int32(1)
+					}
+					v24 = v25 != None && v28 != None && v25 > v28
+					v23 = b2i(v24)
+				} else {
+					v29 := false
+					v30 := gTab2(c.t2v[:], uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t2, v5, v8)
+					v31 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v32 := gTab2(c.t2v[:], uint32(v31-(0)), uint32(v8-(0)), 64, 64, c.t2, v31, v8)
+					v29 = v30 != None && v32 != None && v30 > v32
+					v23 = b2i(v29)
+				}
+				v33 := !(v23 != 0)
+				if v33 {
+					v34 := false
+					v35 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v36 := v7
+					if v36 == None {
+						v37 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+						v36 = v37
+					}
+					v38 := gTab2(c.t2v[:], uint32(v35-(0)), uint32(v36-(0)), 64, 64, c.t2, v35, v36)
+					v39 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+					v40 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+					v41 := v40
+					if v41 == None {
+						v42 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+						v41 = v42
+					}
+					v43 := gTab2(c.t2v[:], uint32(v39-(0)), uint32(v41-(0)), 64, 64, c.t2, v39, v41)
+					v34 = v38 != None && v43 != None && v38 <= v43
+					if v34 {
+						v44 := true
+						v45 := false
+						v46 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v47 := gIn2(c.tb0, v46, v8)
+						v45 = v47 > int32(2)
+						if !v45 {
+							v48 := (gExact1(c.t3v[:], 0, 64, v5) != 0)
+							v49 := !v48
+							v44 = v49
+						}
+						v1 = v44
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// (rookmove(P1, P2) & check(P2))
+// rookcheck(P1, P2)
+//
+//go:noinline
+func genGoal_53ff2f23380a8344[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // check
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := false
+		v4 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+		v5 := v4
+		if v5 == None {
+			v6 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v5 = v6
+		}
+		v7 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
+		v8 := v7
+		if v8 == None {
+			v9 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
+			v8 = v9
+		}
+		v3 = v5 != None && v8 != None && v5 != v8
+		if v3 {
+			v10 := false
+			v11 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v12 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+			v10 = v11 != None && v12 != None && v11 == v12
+			v2 = v10
+		}
+		if v2 {
+			v13 := c.q0(p2)
+			v1 = v13
+		}
+		return v1
+	}
+}
+
+// (with_pawn(P1, P2) | (with_king(P1, P2) & sideways(P1, P2)))
+//
+//go:noinline
+func genGoal_544d5888b0aba42b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[65]int32
+		f0  func(a, b *P, x, y, z int32) int32
+		f1  func(a, b *P, x, y, z int32) int32
+		f2  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // rank
+	c.t0v = (*[65]int32)(c.t0.vals)
+	c.f0 = e.fns[0] // moved
+	c.f1 = e.fns[1] // moved_from
+	c.f2 = e.fns[2] // moved_to
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := false
+		v3 := c.f0(p1, p2, 0, 0, 0)
+		v2 = v3 == int32(1)
+		if !v2 {
+			v4 := false
+			v5 := false
+			v5 = v3 == int32(6)
+			if v5 {
+				v6 := false
+				v7 := c.f1(p1, p2, 0, 0, 0)
+				v8 := gExact1(c.t0v[:], 0, 64, v7)
+				v9 := c.f2(p1, p2, 0, 0, 0)
+				v10 := gExact1(c.t0v[:], 0, 64, v9)
+				v6 = v8 != None && v10 != None && v8 == v10
+				v4 = v6
+			}
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// mate(P2)
+//
+//go:noinline
+func genGoal_55bf0a8de4b03b13[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // mate
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := c.q0(p2)
+		return v1
+	}
+}
+
+// corona(P2)
+//
+//go:noinline
+func genGoal_55ced683debe7df3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+	}{}
+	_ = c
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := gCount(gw(unsafe.Pointer(p2), 40, 64))
+		v1 = v2 > int32(0)
+		return v1
+	}
+}
+
+// (black_to_move(P2) & restringe(P0, P2))
+//
+//go:noinline
+func genGoal_562d1a4d1e326a35[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		f0 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.f0 = e.fns[0] // room
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := false
+			v4 := c.f0(p2, nil, 0, 0, 0)
+			v5 := c.f0(p0, nil, 0, 0, 0)
+			v3 = v4 != None && v5 != None && v4 < v5
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// (tinyroom(P2) & kingsfar(P2))
+//
+//go:noinline
+func genGoal_59c1c4f037b659d0[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[4096]int32
+		f0  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = (*[4096]int32)(c.t0.vals)
+	c.f0 = e.fns[0] // room
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := c.f0(p2, nil, 0, 0, 0)
+		v2 = v3 != None && v3 <= int32(8)
+		if v2 {
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v7 := gTab2(c.t0v[:], uint32(v5-(0)), uint32(v6-(0)), 64, 64, c.t0, v5, v6)
+			v4 = v7 >= int32(4)
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// peon_negro_capturado(P2)
+//
+//go:noinline
+func genGoal_5c2e85ce6b1c774b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+	}{}
+	_ = c
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := gCount(gw(unsafe.Pointer(p2), 8, 72))
+		v3 := gCount(gw(unsafe.Pointer(p2), 40, 72))
+		v4 := v2 + v3
+		v1 = v4 == int32(0)
+		return v1
+	}
+}
+
+// moves kingdiag(P1, P2) then kingmove(P1, P2)
+//
+//go:noinline
+func genMove_5f624aff939d41c8[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c := &struct {
+		t0  *table
+		t0v *[65]int32
+		t1  *table
+		t1v *[65]int32
+		mv0 func(p *P, m M, x, y, z int32) int32
+		mv1 func(p *P, m M, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = (*[65]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // rank
+	c.t1v = (*[65]int32)(c.t1.vals)
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // square_of
+	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // moved
+	slow := func(p1 *P, m M) (int, bool) {
+		v1 := false
+		v2 := false
+		v3 := c.mv0(p1, m, int32(0), int32(6), 0)
+		v4 := gExact1(c.t0v[:], 0, 64, v3)
+		v5 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+		v6 := gExact1(c.t0v[:], 0, 64, v5)
+		v2 = v4 != None && v6 != None && v4 != v6
+		if v2 {
+			v7 := false
+			v8 := gExact1(c.t1v[:], 0, 64, v3)
+			v9 := gExact1(c.t1v[:], 0, 64, v5)
+			v7 = v8 != None && v9 != None && v8 != v9
+			v1 = v7
+		}
+		if v1 {
+			return 0, true
+		}
+		v10 := false
+		v11 := false
+		v12 := c.mv1(p1, m, 0, 0, 0)
+		v11 = v12 == int32(6)
+		if v11 {
+			v13 := false
+			v13 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			v10 = v13
+		}
+		if v10 {
+			return 1, true
+		}
+		return 0, false
+	}
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		mw := *(*uint32)(unsafe.Pointer(&m))
+		if mw&0xf8000 != 0 {
+			return slow(p1, m)
+		}
+		stm := int32(uint8(gw(unsafe.Pointer(p1), 88, 88) >> 32))
+		v14 := false
+		v15 := false
+		v16 := gFirst(gAfter(gw(unsafe.Pointer(p1), 48, 64), mw, stm, 0, 6, 0, 6, 12, 7))
+		v17 := gExact1(c.t0v[:], 0, 64, v16)
+		v18 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+		v19 := gExact1(c.t0v[:], 0, 64, v18)
+		v15 = v17 != None && v19 != None && v17 != v19
+		if v15 {
+			v20 := false
+			v21 := gExact1(c.t1v[:], 0, 64, v16)
+			v22 := gExact1(c.t1v[:], 0, 64, v18)
+			v20 = v21 != None && v22 != None && v21 != v22
+			v14 = v20
+		}
+		if v14 {
+			return 0, true
+		}
+		v23 := false
+		v24 := false
+		v24 = int32(mw>>12&7) == int32(6)
+		if v24 {
+			v25 := false
+			v25 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			v23 = v25
+		}
+		if v23 {
+			return 1, true
+		}
+		return 0, false
+	}
+}
+
+// in_placed(P2)
+//
+//go:noinline
+func genGoal_60e42e8d9a2646aa[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[65]int32
+		t1  *table
+		t1v *[65]int32
+		t2  *table
+		t2v *[4096]int32
+		f0  func(a, b *P, x, y, z int32) int32
+		f1  func(a, b *P, x, y, z int32) int32
+		f2  func(a, b *P, x, y, z int32) int32
+		tb0 *[4225]int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // light
+	c.t0v = (*[65]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // edge
+	c.t1v = (*[65]int32)(c.t1.vals)
+	c.t2 = e.tabs[2] // dist
+	c.t2v = (*[4096]int32)(c.t2.vals)
+	c.f0 = e.fns[0] // room_reach
+	c.f1 = e.fns[1] // room_distance
+	c.f2 = e.fns[2] // defended
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := false
+		v3 := gTab2(c.t2v[:], uint32(a-(0)), uint32(int32(0)-(0)), 64, 64, c.t2, a, int32(0))
+		v4 := gTab2(c.t2v[:], uint32(a-(0)), uint32(int32(7)-(0)), 64, 64, c.t2, a, int32(7))
+		v5 := None
+		if v3 != None && v4 != None {
+			v5 = min(v3, v4)
+		}
+		v6 := gTab2(c.t2v[:], uint32(a-(0)), uint32(int32(56)-(0)), 64, 64, c.t2, a, int32(56))
+		v7 := gTab2(c.t2v[:], uint32(a-(0)), uint32(int32(63)-(0)), 64, 64, c.t2, a, int32(63))
+		v8 := None
+		if v6 != None && v7 != None {
+			v8 = min(v6, v7)
+		}
+		v9 := None
+		if v5 != None && v8 != None {
+			v9 = min(v5, v8)
+		}
+		v2 = v9 == int32(1)
+		if v2 {
+			v10 := false
+			v11 := gTab2(c.t2v[:], uint32(a-(0)), uint32(b-(0)), 64, 64, c.t2, a, b)
+			v10 = v11 == int32(1)
+			v1 = v10
+		}
+		return b2i(v1)
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := false
+		v3 := false
+		v4 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+		v5 := (gExact1(c.t0v[:], 0, 64, v4) != 0)
+		var v6 int32
+		if v5 {
+			v7 := c.f0(p2, nil, int32(7), 0, 0)
+			v8 := c.f0(p2, nil, int32(56), 0, 0)
+			v9 := None
+			if v7 != None && v8 != None {
+				v9 = min(v7, v8)
+			}
+			v6 = v9
+		} else {
+			v10 := c.f0(p2, nil, int32(0), 0, 0)
+			v11 := c.f0(p2, nil, int32(63), 0, 0)
+			v12 := None
+			if v10 != None && v11 != None {
+				v12 = min(v10, v11)
+			}
+			v6 = v12
+		}
+		v13 := None
+		if int32(1) != None && v6 != None {
+			v13 = int32(1) + v6
+		}
+		v3 = v13 != None && v13 <= int32(3)
+		if v3 {
+			v14 := false
+			v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v16 := int32(None)
+			if !(v15 == None) {
+				v16 = c.f1(p2, nil, v15, 0, 0)
+			}
+			v14 = v16 != None && v16 <= int32(2)
+			if v14 {
+				v17 := (gExact1(c.t1v[:], 0, 64, v15) != 0)
+				v18 := !v17
+				if v18 {
+					v19 := true
+					v20 := false
+					v21 := false
+					v22 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v23 := gTab2(c.t2v[:], uint32(v4-(0)), uint32(v22-(0)), 64, 64, c.t2, v4, v22)
+					v21 = v23 == int32(1)
+					if v21 {
+						v24 := int32(0)
+						if !(v4 == None) {
+							v24 = c.f2(p2, nil, v4, 0, 0)
+						}
+						v25 := (v24 != 0)
+						v26 := !v25
+						v20 = v26
+					}
+					if !v20 {
+						v27 := false
+						v28 := false
+						v29 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
+						v30 := gTab2(c.t2v[:], uint32(v29-(0)), uint32(v22-(0)), 64, 64, c.t2, v29, v22)
+						v28 = v30 == int32(1)
+						if v28 {
+							v31 := int32(0)
+							if !(v29 == None) {
+								v31 = c.f2(p2, nil, v29, 0, 0)
+							}
+							v32 := (v31 != 0)
+							v33 := !v32
+							v27 = v33
+						}
+						v19 = v27
+					}
+					v34 := !v19
+					if v34 {
+						v35 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
+						v36 := gIn2(c.tb0, v35, v22)
+						v37 := !(v36 != 0)
+						v2 = v37
+					}
+				}
+			}
+		}
+		if !v2 {
+			v38 := false
+			v39 := false
+			v40 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v41 := int32(None)
+			if !(v40 == None) {
+				v41 = c.f1(p2, nil, v40, 0, 0)
+			}
+			v39 = v41 != None && v41 <= int32(2)
+			if v39 {
+				v42 := (gExact1(c.t1v[:], 0, 64, v40) != 0)
+				v43 := !v42
+				if v43 {
+					v44 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
+					v45 := (gExact1(c.t1v[:], 0, 64, v44) != 0)
+					v46 := !v45
+					if v46 {
+						v47 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v48 := gIn2(c.tb0, v44, v47)
+						v49 := !(v48 != 0)
+						if v49 {
+							v50 := false
+							v51 := gTab2(c.t2v[:], uint32(v44-(0)), uint32(v47-(0)), 64, 64, c.t2, v44, v47)
+							v50 = v51 > int32(1)
+							if v50 {
+								v52 := false
+								v53 := gTab2(c.t2v[:], uint32(v4-(0)), uint32(v47-(0)), 64, 64, c.t2, v4, v47)
+								v52 = v53 > int32(1)
+								v38 = v52
+							}
+						}
+					}
+				}
+			}
+			v1 = v38
+		}
+		return v1
+	}
+}
+
+// (edgeclose(P2) & cornered(P2))
+//
+//go:noinline
+func genGoal_60ec9591e5b3d863[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[65]int32
+		t1  *table
+		t1v *[4096]int32
+		t2  *table
+		t2v *[65]int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // edge
+	c.t0v = (*[65]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // dist
+	c.t1v = (*[4096]int32)(c.t1.vals)
+	c.t2 = e.tabs[2] // corner
+	c.t2v = (*[65]int32)(c.t2.vals)
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v4 := (gExact1(c.t0v[:], 0, 64, v3) != 0)
+		if v4 {
+			v5 := false
+			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v7 := gTab2(c.t1v[:], uint32(v6-(0)), uint32(v3-(0)), 64, 64, c.t1, v6, v3)
+			v5 = v7 != None && v7 < int32(4)
+			v2 = v5
+		}
+		if v2 {
+			v8 := false
+			v9 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v10 := (gExact1(c.t2v[:], 0, 64, v9) != 0)
+			if v10 {
+				v11 := false
+				v12 := gTab2(c.t1v[:], uint32(v9-(0)), uint32(v3-(0)), 64, 64, c.t1, v9, v3)
+				v11 = v12 != None && v12 <= int32(3)
+				v8 = v11
+			}
+			v1 = v8
+		}
+		return v1
+	}
+}
+
+// ((((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & ~wkedge(P2)) & (((newroomsmaller(P0, P2) & (restringe(P0, P2) | restrigual(P0, P2))) | (boxequal(P0, P2) & (restringe(P0, P2) | (restrigual(P0, P2) & kingnearerroom(P0, P2))))) & (kingnearerroom(P0, P2) | kingasnearroom(P0, P2))))
+//
+//go:noinline
+func genGoal_64949064eb8ba4f0[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[65]int32
+		t1  *table
+		t1v *[65]int32
+		t2  *table
+		t2v *[65]int32
+		q0  func(*P) bool
+		f0  func(a, b *P, x, y, z int32) int32
+		f1  func(a, b *P, x, y, z int32) int32
+		tb0 *[4225]int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = (*[65]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // rank
+	c.t1v = (*[65]int32)(c.t1.vals)
+	c.t2 = e.tabs[2] // edge
+	c.t2v = (*[65]int32)(c.t2.vals)
+	c.q0 = e.preds[0] // check
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_distance
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t0v[:], 0, 64, a)
+		v3 := gExact1(c.t0v[:], 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(c.t1v[:], 0, 64, a)
+		v11 := gExact1(c.t1v[:], 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := c.q0(p2)
+			v4 := !v3
+			if v4 {
+				v5 := true
+				v6 := false
+				v7 := false
+				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v9 := gExact1(c.t0v[:], 0, 64, v8)
+				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v11 := gExact1(c.t0v[:], 0, 64, v10)
+				v7 = v9 != None && v11 != None && v9 == v11
+				if v7 {
+					v12 := true
+					v13 := false
+					v13 = v9 == int32(1)
+					if !v13 {
+						v14 := false
+						v14 = v9 == int32(8)
+						v12 = v14
+					}
+					v6 = v12
+				}
+				if !v6 {
+					v15 := false
+					v16 := false
+					v17 := gExact1(c.t1v[:], 0, 64, v8)
+					v18 := gExact1(c.t1v[:], 0, 64, v10)
+					v16 = v17 != None && v18 != None && v17 == v18
+					if v16 {
+						v19 := true
+						v20 := false
+						v20 = v17 == int32(1)
+						if !v20 {
+							v21 := false
+							v21 = v17 == int32(8)
+							v19 = v21
+						}
+						v15 = v19
+					}
+					v5 = v15
+				}
+				v22 := !v5
+				if v22 {
+					v23 := (gExact1(c.t2v[:], 0, 64, v8) != 0)
+					v24 := !v23
+					if v24 {
+						v25 := true
+						v26 := false
+						v27 := false
+						v28 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+						v29 := v28
+						if v29 == None {
+							v30 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+							v29 = v30
+						}
+						v31 := gIn2(c.tb0, v10, v29)
+						v32 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+						v33 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+						v34 := v33
+						if v34 == None {
+							v35 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+							v34 = v35
+						}
+						v36 := gIn2(c.tb0, v32, v34)
+						v27 = v31 != None && v36 != None && v31 < v36
+						if v27 {
+							v37 := true
+							v38 := false
+							v39 := c.f0(p2, nil, 0, 0, 0)
+							v40 := c.f0(p0, nil, 0, 0, 0)
+							v38 = v39 != None && v40 != None && v39 < v40
+							if !v38 {
+								v41 := false
+								v41 = v39 != None && v40 != None && v39 == v40
+								v37 = v41
+							}
+							v26 = v37
+						}
+						if !v26 {
+							v42 := false
+							v43 := false
+							v43 = v31 != None && v36 != None && v31 == v36
+							if v43 {
+								v44 := true
+								v45 := false
+								v46 := c.f0(p2, nil, 0, 0, 0)
+								v47 := c.f0(p0, nil, 0, 0, 0)
+								v45 = v46 != None && v47 != None && v46 < v47
+								if !v45 {
+									v48 := false
+									v49 := false
+									v49 = v46 != None && v47 != None && v46 == v47
+									if v49 {
+										v50 := false
+										v51 := int32(None)
+										if !(v8 == None) {
+											v51 = c.f1(p2, nil, v8, 0, 0)
+										}
+										v52 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+										v53 := int32(None)
+										if !(v52 == None) {
+											v53 = c.f1(p0, nil, v52, 0, 0)
+										}
+										v50 = v51 != None && v53 != None && v51 < v53
+										v48 = v50
+									}
+									v44 = v48
+								}
+								v42 = v44
+							}
+							v25 = v42
+						}
+						if v25 {
+							v54 := true
+							v55 := false
+							v56 := int32(None)
+							if !(v8 == None) {
+								v56 = c.f1(p2, nil, v8, 0, 0)
+							}
+							v57 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+							v58 := int32(None)
+							if !(v57 == None) {
+								v58 = c.f1(p0, nil, v57, 0, 0)
+							}
+							v55 = v56 != None && v58 != None && v56 < v58
+							if !v55 {
+								v59 := false
+								v59 = v56 != None && v58 != None && v56 == v58
+								v54 = v59
+							}
+							v1 = v54
+						}
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// ((((black_to_move(P2) & ~rookexposed(P2)) & rookdivides(P2)) & okorndle(P0, P2)) & (roomgt2(P2) | ~wkedge(P2)))
+//
+//go:noinline
+func genGoal_65db09c21ae315fc[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v *[4096]int32
@@ -2770,38 +6421,311 @@ func genGoal_3f38f8769d8d9fe1[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		t1v *[65]int32
 		t2  *table
 		t2v *[65]int32
+		t3  *table
+		t3v *[65]int32
+		tb0 *[4225]int32
 	}{}
 	_ = c
-	c.t0 = e.tabs[0] // manhattan
+	c.t0 = e.tabs[0] // dist
 	c.t0v = (*[4096]int32)(c.t0.vals)
 	c.t1 = e.tabs[1] // file
 	c.t1v = (*[65]int32)(c.t1.vals)
 	c.t2 = e.tabs[2] // rank
 	c.t2v = (*[65]int32)(c.t2.vals)
+	c.t3 = e.tabs[3] // edge
+	c.t3v = (*[65]int32)(c.t3.vals)
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t1v[:], 0, 64, a)
+		v3 := gExact1(c.t1v[:], 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(c.t2v[:], 0, 64, a)
+		v11 := gExact1(c.t2v[:], 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
 		if v2 {
 			v3 := false
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v7 := gTab2(c.t0v[:], uint32(v5-(0)), uint32(v6-(0)), 64, 64, c.t0, v5, v6)
-			v4 = v7 != None && v7 == int32(2)
-			if v4 {
-				v8 := true
-				v9 := false
-				v10 := gExact1(c.t1v[:], 0, 64, v5)
-				v11 := gExact1(c.t1v[:], 0, 64, v6)
-				v9 = v10 != None && v11 != None && v10 == v11
-				if !v9 {
-					v12 := false
-					v13 := gExact1(c.t2v[:], 0, 64, v5)
-					v14 := gExact1(c.t2v[:], 0, 64, v6)
-					v12 = v13 != None && v14 != None && v13 == v14
-					v8 = v12
+			v3 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+			var v4 int32
+			if v3 {
+				v5 := false
+				v6 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v8 := v7
+				if v8 == None {
+					v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v8 = v9
 				}
-				v3 = v8
+				v10 := gTab2(c.t0v[:], uint32(v6-(0)), uint32(v8-(0)), 64, 64, c.t0, v6, v8)
+				v11 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v12 := gTab2(c.t0v[:], uint32(v11-(0)), uint32(v8-(0)), 64, 64, c.t0, v11, v8)
+				v13 := None
+				if v12 != None && int32(1) != None {
+					v13 = v12 + int32(1)
+				}
+				v5 = v10 != None && v13 != None && v10 > v13
+				v4 = b2i(v5)
+			} else {
+				v14 := false
+				v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v16 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v17 := v16
+				if v17 == None {
+					v18 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v17 = v18
+				}
+				v19 := gTab2(c.t0v[:], uint32(v15-(0)), uint32(v17-(0)), 64, 64, c.t0, v15, v17)
+				v20 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v21 := gTab2(c.t0v[:], uint32(v20-(0)), uint32(v17-(0)), 64, 64, c.t0, v20, v17)
+				v14 = v19 != None && v21 != None && v19 > v21
+				v4 = b2i(v14)
+			}
+			v22 := !(v4 != 0)
+			if v22 {
+				v23 := true
+				v24 := false
+				v25 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v26 := gExact1(c.t1v[:], 0, 64, v25)
+				v27 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v28 := v27
+				if v28 == None {
+					v29 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v28 = v29
+				}
+				v30 := gExact1(c.t1v[:], 0, 64, v28)
+				if v26 != None && v30 != None && v26 < v30 {
+					v31 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v32 := gExact1(c.t1v[:], 0, 64, v31)
+					v24 = v30 != None && v32 != None && v30 < v32
+				}
+				if !v24 {
+					v33 := false
+					v34 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v35 := gExact1(c.t1v[:], 0, 64, v34)
+					if v35 != None && v30 != None && v35 < v30 {
+						v33 = v30 != None && v26 != None && v30 < v26
+					}
+					if !v33 {
+						v36 := false
+						v37 := gExact1(c.t2v[:], 0, 64, v25)
+						v38 := gExact1(c.t2v[:], 0, 64, v28)
+						if v37 != None && v38 != None && v37 < v38 {
+							v39 := gExact1(c.t2v[:], 0, 64, v34)
+							v36 = v38 != None && v39 != None && v38 < v39
+						}
+						if !v36 {
+							v40 := false
+							v41 := gExact1(c.t2v[:], 0, 64, v34)
+							if v41 != None && v38 != None && v41 < v38 {
+								v40 = v38 != None && v37 != None && v38 < v37
+							}
+							v23 = v40
+						}
+					}
+				}
+				if v23 {
+					v42 := false
+					v43 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v44 := v27
+					if v44 == None {
+						v45 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+						v44 = v45
+					}
+					v46 := gTab2(c.t0v[:], uint32(v43-(0)), uint32(v44-(0)), 64, 64, c.t0, v43, v44)
+					v47 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+					v48 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+					v49 := v48
+					if v49 == None {
+						v50 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+						v49 = v50
+					}
+					v51 := gTab2(c.t0v[:], uint32(v47-(0)), uint32(v49-(0)), 64, 64, c.t0, v47, v49)
+					v42 = v46 != None && v51 != None && v46 <= v51
+					if v42 {
+						v52 := true
+						v53 := false
+						v54 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v55 := gIn2(c.tb0, v54, v28)
+						v53 = v55 > int32(2)
+						if !v53 {
+							v56 := (gExact1(c.t3v[:], 0, 64, v25) != 0)
+							v57 := !v56
+							v52 = v57
+						}
+						v1 = v52
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// (~rooklost(P2) & ~stalemate(P2))
+//
+//go:noinline
+func genGoal_66843cacfb5f64ec[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[4096]int32
+		q0  func(*P) bool
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = (*[4096]int32)(c.t0.vals)
+	c.q0 = e.preds[0] // stalemate
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := true
+		v3 := false
+		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+		v5 := gCount(gw(unsafe.Pointer(p2), 40, 64))
+		v6 := v4 + v5
+		v3 = v6 == int32(0)
+		if !v3 {
+			v7 := false
+			v8 := false
+			v8 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
+			if v8 {
+				v9 := false
+				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v11 := v10
+				if v11 == None {
+					v12 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v11 = v12
+				}
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v14 := gTab2(c.t0v[:], uint32(v11-(0)), uint32(v13-(0)), 64, 64, c.t0, v11, v13)
+				v9 = v14 == int32(1)
+				if v9 {
+					v15 := false
+					v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v17 := gTab2(c.t0v[:], uint32(v11-(0)), uint32(v16-(0)), 64, 64, c.t0, v11, v16)
+					v15 = v17 > int32(1)
+					v7 = v15
+				}
+			}
+			v2 = v7
+		}
+		v18 := !v2
+		if v18 {
+			v19 := c.q0(p2)
+			v20 := !v19
+			v1 = v20
+		}
+		return v1
+	}
+}
+
+// (mate(P2) | ((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))))
+//
+//go:noinline
+func genGoal_67666dfa30192254[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		q2 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // mate
+	c.q1 = e.preds[1] // check
+	c.q2 = e.preds[2] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := c.q0(p2)
+		if !v2 {
+			v3 := false
+			v4 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+			if v4 {
+				v5 := c.q1(p2)
+				v6 := !v5
+				if v6 {
+					v7 := c.q2(p2)
+					if v7 {
+						v8 := true
+						v9 := false
+						v10 := c.f0(p2, nil, 0, 0, 0)
+						v9 = v10 >= int32(4)
+						if !v9 {
+							v11 := false
+							v12 := false
+							v12 = v10 >= int32(3)
+							if v12 {
+								v13 := false
+								v14 := c.f1(p2, nil, 0, 0, 0)
+								v13 = v14 != None && v14 <= int32(2)
+								v11 = v13
+							}
+							v8 = v11
+						}
+						v3 = v8
+					}
+				}
 			}
 			v1 = v3
 		}
@@ -2809,10 +6733,27 @@ func genGoal_3f38f8769d8d9fe1[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
+// smallroom(P2)
+//
+//go:noinline
+func genGoal_682a4e9bd14742ee[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		f0 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.f0 = e.fns[0] // room
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.f0(p2, nil, 0, 0, 0)
+		v1 = v2 != None && v2 <= int32(10)
+		return v1
+	}
+}
+
 // moves (with_king(P1, P2) & (along_file(P1, P2) | diagonally(P1, P2)))
 //
 //go:noinline
-func genMove_3f90e35ed73203e7[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+func genMove_68e07ba1b26184b8[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
 	c := &struct {
 		t0  *table
 		t0v *[65]int32
@@ -2834,7 +6775,7 @@ func genMove_3f90e35ed73203e7[P any, M comparable](e *genEnv[P], mvs []any) func
 		v1 := false
 		v2 := false
 		v3 := c.mv0(p1, m, 0, 0, 0)
-		v2 = v3 != None && v3 == int32(6)
+		v2 = v3 == int32(6)
 		if v2 {
 			v4 := true
 			v5 := false
@@ -2943,84 +6884,111 @@ func genMove_3f90e35ed73203e7[P any, M comparable](e *genEnv[P], mvs []any) func
 	}
 }
 
-// ((black_to_move(P2) & ~check(P2)) & reachnearer(P0, P2))
+// (black_to_move(P2) & lejostorre(P2))
 //
 //go:noinline
-func genGoal_411b2a28dc9700d1[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_69150dab31f94294[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
-		q0 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
+		t0  *table
+		t0v *[4096]int32
 	}{}
 	_ = c
-	c.q0 = e.preds[0] // check
-	c.f0 = e.fns[0]   // room_reach
+	c.t0 = e.tabs[0] // manhattan
+	c.t0v = (*[4096]int32)(c.t0.vals)
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
 		if v2 {
-			v3 := c.q0(p2)
-			v4 := !v3
-			if v4 {
-				v5 := false
-				v6 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v7 := int32(None)
-				if !(v6 == None) {
-					v7 = c.f0(p2, nil, v6, 0, 0)
-				}
-				v8 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-				v9 := int32(None)
-				if !(v8 == None) {
-					v9 = c.f0(p0, nil, v8, 0, 0)
-				}
-				v5 = v7 != None && v9 != None && v7 < v9
-				v1 = v5
+			v3 := false
+			v4 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v5 := v4
+			if v5 == None {
+				v6 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v5 = v6
 			}
+			v7 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v8 := gTab2(c.t0v[:], uint32(v5-(0)), uint32(v7-(0)), 64, 64, c.t0, v5, v7)
+			v3 = v8 > int32(4)
+			v1 = v3
 		}
 		return v1
 	}
 }
 
-// (black_to_move(P2) -> (prottorre(P2) & noahogado(P2)))
+// (black_to_move(P2) -> (alfiles_a_salvo(P2) & noahogado(P2)))
 //
 //go:noinline
-func genGoal_41a206985cb62d7f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_6fd4dc3ca1f1a441[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v *[4096]int32
 		q0  func(*P) bool
+		f0  func(a, b *P, x, y, z int32) int32
 	}{}
 	_ = c
 	c.t0 = e.tabs[0] // dist
 	c.t0v = (*[4096]int32)(c.t0.vals)
 	c.q0 = e.preds[0] // stalemate
+	c.f0 = e.fns[0]   // attacks_from
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := true
 		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
 		v3 := !v2
 		if !v3 {
 			v4 := false
-			v5 := true
+			v5 := false
 			v6 := false
-			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v8 := v7
-			if v8 == None {
-				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v8 = v9
-			}
-			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v11 := gTab2(c.t0v[:], uint32(v8-(0)), uint32(v10-(0)), 64, 64, c.t0, v8, v10)
-			v6 = v11 != None && v11 > int32(1)
-			if !v6 {
-				v12 := false
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v14 := gTab2(c.t0v[:], uint32(v8-(0)), uint32(v13-(0)), 64, 64, c.t0, v8, v13)
-				v12 = v14 != None && v14 == int32(1)
-				v5 = v12
+			v7 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+			v6 = v7 == int32(2)
+			if v6 {
+				v8 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v9 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v10 := true
+				v11 := false
+				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v13 := gTab2(c.t0v[:], uint32(v8-(0)), uint32(v12-(0)), 64, 64, c.t0, v8, v12)
+				v11 = v13 > int32(1)
+				if !v11 {
+					v14 := false
+					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v16 := gTab2(c.t0v[:], uint32(v8-(0)), uint32(v15-(0)), 64, 64, c.t0, v8, v15)
+					v14 = v16 == int32(1)
+					if !v14 {
+						v17 := int32(0)
+						if !(v9 == None || v8 == None) {
+							v17 = c.f0(p2, nil, v9, v8, 0)
+						}
+						v18 := (v17 != 0)
+						v10 = v18
+					}
+				}
+				if v10 {
+					v19 := true
+					v20 := false
+					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v22 := gTab2(c.t0v[:], uint32(v9-(0)), uint32(v21-(0)), 64, 64, c.t0, v9, v21)
+					v20 = v22 > int32(1)
+					if !v20 {
+						v23 := false
+						v24 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v25 := gTab2(c.t0v[:], uint32(v9-(0)), uint32(v24-(0)), 64, 64, c.t0, v9, v24)
+						v23 = v25 == int32(1)
+						if !v23 {
+							v26 := int32(0)
+							if !(v8 == None || v9 == None) {
+								v26 = c.f0(p2, nil, v8, v9, 0)
+							}
+							v27 := (v26 != 0)
+							v19 = v27
+						}
+					}
+					v5 = v19
+				}
 			}
 			if v5 {
-				v15 := c.q0(p2)
-				v16 := !v15
-				v4 = v16
+				v28 := c.q0(p2)
+				v29 := !v28
+				v4 = v29
 			}
 			v1 = v4
 		}
@@ -3028,10 +6996,10 @@ func genGoal_41a206985cb62d7f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_8(P0, P2)))
+// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_5(P0, P2)))
 //
 //go:noinline
-func genGoal_42bdd6881695f625[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_7038de5a9416f12b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		q0 func(*P) bool
 		q1 func(*P) bool
@@ -3062,11 +7030,11 @@ func genGoal_42bdd6881695f625[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						v8 := true
 						v9 := false
 						v10 := c.f0(p2, nil, 0, 0, 0)
-						v9 = v10 != None && v10 >= int32(4)
+						v9 = v10 >= int32(4)
 						if !v9 {
 							v11 := false
 							v12 := false
-							v12 = v10 != None && v10 >= int32(3)
+							v12 = v10 >= int32(3)
 							if v12 {
 								v13 := false
 								v14 := c.f1(p2, nil, 0, 0, 0)
@@ -3076,119 +7044,7 @@ func genGoal_42bdd6881695f625[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 							v8 = v11
 						}
 						if v8 {
-							v15 := int32(128)
-							_ = v15
-							v16 := false
-							v17 := c.f1(p2, nil, 0, 0, 0)
-							v18 := None
-							if int32(3) != None && v17 != None {
-								v18 = int32(3) * v17
-							}
-							v19 := None
-							if v10 != None && v18 != None {
-								v19 = v10 + v18
-							}
-							v20 := None
-							if int32(16) != None && v19 != None {
-								v20 = int32(16) * v19
-							}
-							v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-							v22 := int32(None)
-							if !(v21 == None) {
-								v22 = c.f2(p2, nil, v21, 0, 0)
-							}
-							v23 := None
-							if v20 != None && v22 != None {
-								v23 = v20 + v22
-							}
-							v24 := c.f0(p0, nil, 0, 0, 0)
-							v25 := c.f1(p0, nil, 0, 0, 0)
-							v26 := None
-							if int32(3) != None && v25 != None {
-								v26 = int32(3) * v25
-							}
-							v27 := None
-							if v24 != None && v26 != None {
-								v27 = v24 + v26
-							}
-							v28 := None
-							if int32(16) != None && v27 != None {
-								v28 = int32(16) * v27
-							}
-							v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-							v30 := int32(None)
-							if !(v29 == None) {
-								v30 = c.f2(p0, nil, v29, 0, 0)
-							}
-							v31 := None
-							if v28 != None && v30 != None {
-								v31 = v28 + v30
-							}
-							v32 := None
-							if v31 != None && v15 != None {
-								v32 = v31 - v15
-							}
-							v16 = v23 != None && v32 != None && v23 <= v32
-							v3 = v16
-						}
-					}
-				}
-			}
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_3(P0, P2)))
-//
-//go:noinline
-func genGoal_459fcad718d1f584[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-		q2 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-		f1 func(a, b *P, x, y, z int32) int32
-		f2 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // mate
-	c.q1 = e.preds[1] // check
-	c.q2 = e.preds[2] // bishops_out_of_reach
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_box
-	c.f2 = e.fns[2]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := c.q0(p2)
-		if !v2 {
-			v3 := false
-			v4 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
-			if v4 {
-				v5 := c.q1(p2)
-				v6 := !v5
-				if v6 {
-					v7 := c.q2(p2)
-					if v7 {
-						v8 := true
-						v9 := false
-						v10 := c.f0(p2, nil, 0, 0, 0)
-						v9 = v10 != None && v10 >= int32(4)
-						if !v9 {
-							v11 := false
-							v12 := false
-							v12 = v10 != None && v10 >= int32(3)
-							if v12 {
-								v13 := false
-								v14 := c.f1(p2, nil, 0, 0, 0)
-								v13 = v14 != None && v14 <= int32(2)
-								v11 = v13
-							}
-							v8 = v11
-						}
-						if v8 {
-							v15 := int32(48)
+							v15 := int32(80)
 							_ = v15
 							v16 := false
 							v17 := c.f1(p2, nil, 0, 0, 0)
@@ -3255,7 +7111,7 @@ func genGoal_459fcad718d1f584[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 // black_can_take_queen(P2)
 //
 //go:noinline
-func genGoal_461160a005f0d477[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_7785c6a022b625cf[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v *[4096]int32
@@ -3285,7 +7141,7 @@ func genGoal_461160a005f0d477[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				v9 := false
 				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
 				v11 := gTab2(c.t0v[:], uint32(v10-(0)), uint32(v5-(0)), 64, 64, c.t0, v10, v5)
-				v9 = v11 != None && v11 == int32(1)
+				v9 = v11 == int32(1)
 				if v9 {
 					v12 := int32(0)
 					if !(v5 == None) {
@@ -3303,1960 +7159,10 @@ func genGoal_461160a005f0d477[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// ((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2)))))
-//
-//go:noinline
-func genGoal_46700fa80e601654[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-		f1 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // check
-	c.q1 = e.preds[1] // bishops_out_of_reach
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_box
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
-		if v2 {
-			v3 := c.q0(p2)
-			v4 := !v3
-			if v4 {
-				v5 := c.q1(p2)
-				if v5 {
-					v6 := true
-					v7 := false
-					v8 := c.f0(p2, nil, 0, 0, 0)
-					v7 = v8 != None && v8 >= int32(4)
-					if !v7 {
-						v9 := false
-						v10 := false
-						v10 = v8 != None && v8 >= int32(3)
-						if v10 {
-							v11 := false
-							v12 := c.f1(p2, nil, 0, 0, 0)
-							v11 = v12 != None && v12 <= int32(2)
-							v9 = v11
-						}
-						v6 = v9
-					}
-					v1 = v6
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// king_closer(P1, P2)
-//
-//go:noinline
-func genGoal_485e1b4e04a751e4[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		f0 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.f0 = e.fns[0] // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v3 := int32(None)
-		if !(v2 == None) {
-			v3 = c.f0(p2, nil, v2, 0, 0)
-		}
-		v4 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-		v5 := int32(None)
-		if !(v4 == None) {
-			v5 = c.f0(p1, nil, v4, 0, 0)
-		}
-		v1 = v3 != None && v5 != None && v3 < v5
-		return v1
-	}
-}
-
-// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_12(P0, P2)))
-//
-//go:noinline
-func genGoal_48e05f1365f91daf[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-		q2 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-		f1 func(a, b *P, x, y, z int32) int32
-		f2 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // mate
-	c.q1 = e.preds[1] // check
-	c.q2 = e.preds[2] // bishops_out_of_reach
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_box
-	c.f2 = e.fns[2]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := c.q0(p2)
-		if !v2 {
-			v3 := false
-			v4 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
-			if v4 {
-				v5 := c.q1(p2)
-				v6 := !v5
-				if v6 {
-					v7 := c.q2(p2)
-					if v7 {
-						v8 := true
-						v9 := false
-						v10 := c.f0(p2, nil, 0, 0, 0)
-						v9 = v10 != None && v10 >= int32(4)
-						if !v9 {
-							v11 := false
-							v12 := false
-							v12 = v10 != None && v10 >= int32(3)
-							if v12 {
-								v13 := false
-								v14 := c.f1(p2, nil, 0, 0, 0)
-								v13 = v14 != None && v14 <= int32(2)
-								v11 = v13
-							}
-							v8 = v11
-						}
-						if v8 {
-							v15 := int32(192)
-							_ = v15
-							v16 := false
-							v17 := c.f1(p2, nil, 0, 0, 0)
-							v18 := None
-							if int32(3) != None && v17 != None {
-								v18 = int32(3) * v17
-							}
-							v19 := None
-							if v10 != None && v18 != None {
-								v19 = v10 + v18
-							}
-							v20 := None
-							if int32(16) != None && v19 != None {
-								v20 = int32(16) * v19
-							}
-							v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-							v22 := int32(None)
-							if !(v21 == None) {
-								v22 = c.f2(p2, nil, v21, 0, 0)
-							}
-							v23 := None
-							if v20 != None && v22 != None {
-								v23 = v20 + v22
-							}
-							v24 := c.f0(p0, nil, 0, 0, 0)
-							v25 := c.f1(p0, nil, 0, 0, 0)
-							v26 := None
-							if int32(3) != None && v25 != None {
-								v26 = int32(3) * v25
-							}
-							v27 := None
-							if v24 != None && v26 != None {
-								v27 = v24 + v26
-							}
-							v28 := None
-							if int32(16) != None && v27 != None {
-								v28 = int32(16) * v27
-							}
-							v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-							v30 := int32(None)
-							if !(v29 == None) {
-								v30 = c.f2(p0, nil, v29, 0, 0)
-							}
-							v31 := None
-							if v28 != None && v30 != None {
-								v31 = v28 + v30
-							}
-							v32 := None
-							if v31 != None && v15 != None {
-								v32 = v31 - v15
-							}
-							v16 = v23 != None && v32 != None && v23 <= v32
-							v3 = v16
-						}
-					}
-				}
-			}
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// reyesop(P2)
-//
-//go:noinline
-func genGoal_492b32808bd4e136[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[4096]int32
-		t1  *table
-		t1v *[65]int32
-		t2  *table
-		t2v *[65]int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // manhattan
-	c.t0v = (*[4096]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // file
-	c.t1v = (*[65]int32)(c.t1.vals)
-	c.t2 = e.tabs[2] // rank
-	c.t2v = (*[65]int32)(c.t2.vals)
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v5 := gTab2(c.t0v[:], uint32(v3-(0)), uint32(v4-(0)), 64, 64, c.t0, v3, v4)
-		v2 = v5 != None && v5 == int32(2)
-		if v2 {
-			v6 := true
-			v7 := false
-			v8 := gExact1(c.t1v[:], 0, 64, v3)
-			v9 := gExact1(c.t1v[:], 0, 64, v4)
-			v7 = v8 != None && v9 != None && v8 == v9
-			if !v7 {
-				v10 := false
-				v11 := gExact1(c.t2v[:], 0, 64, v3)
-				v12 := gExact1(c.t2v[:], 0, 64, v4)
-				v10 = v11 != None && v12 != None && v11 == v12
-				v6 = v10
-			}
-			v1 = v6
-		}
-		return v1
-	}
-}
-
-// casillas_criticas_t(P2)
-//
-//go:noinline
-func genGoal_49742d9b4608671f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[65]int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = (*[65]int32)(c.t0.vals)
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := false
-		v3 := false
-		v4 := false
-		v5 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v4 = v5 == int32(1)
-		var v6 int32
-		if v4 {
-			v7 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-			v6 = v7
-		} else {
-			v6 = int32(-2147483648)
-		}
-		v8 := gExact1(c.t0v[:], 0, 64, v6)
-		v3 = v8 != None && v8 == int32(1)
-		if v3 {
-			v9 := false
-			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v9 = v10 != None && v10 == int32(49)
-			v2 = v9
-		}
-		if !v2 {
-			v11 := false
-			v12 := false
-			v12 = v8 != None && v8 == int32(8)
-			if v12 {
-				v13 := false
-				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v13 = v14 != None && v14 == int32(54)
-				v11 = v13
-			}
-			v1 = v11
-		}
-		return v1
-	}
-}
-
-// (mreyb(P1, P2) & rb_cerca(P1, P2))
-//
-//go:noinline
-func genGoal_4c5d268e2366598b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[4096]int32
-		f0  func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = (*[4096]int32)(c.t0.vals)
-	c.f0 = e.fns[0] // moved
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := false
-		v4 := c.f0(p1, p2, 0, 0, 0)
-		v3 = v4 != None && v4 == int32(6)
-		if v3 {
-			v5 := false
-			v5 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-			v2 = v5
-		}
-		if v2 {
-			v6 := false
-			v7 := false
-			v8 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-			v7 = v8 == int32(1)
-			if v7 {
-				v9 := true
-				v10 := false
-				v11 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-				v12 := false
-				v13 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-				v12 = v13 == int32(1)
-				var v14 int32
-				if v12 {
-					v15 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-					v14 = v15
-				} else {
-					v14 = int32(-2147483648)
-				}
-				v16 := gTab2(c.t0v[:], uint32(v11-(0)), uint32(v14-(0)), 64, 64, c.t0, v11, v14)
-				v10 = v16 != None && v16 == int32(1)
-				if !v10 {
-					v17 := false
-					v18 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v19 := false
-					v20 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-					v19 = v20 == int32(1)
-					var v21 int32
-					if v19 {
-						v22 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-						v21 = v22
-					} else {
-						v21 = int32(-2147483648)
-					}
-					v23 := gTab2(c.t0v[:], uint32(v18-(0)), uint32(v21-(0)), 64, 64, c.t0, v18, v21)
-					v17 = v23 != None && v16 != None && v23 <= v16
-					v9 = v17
-				}
-				v6 = v9
-			}
-			v1 = v6
-		}
-		return v1
-	}
-}
-
-// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_8(P0, P2))
-//
-//go:noinline
-func genGoal_4e3caaf567c0c0ee[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-		f1 func(a, b *P, x, y, z int32) int32
-		f2 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // check
-	c.q1 = e.preds[1] // bishops_out_of_reach
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_box
-	c.f2 = e.fns[2]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
-		if v2 {
-			v3 := c.q0(p2)
-			v4 := !v3
-			if v4 {
-				v5 := c.q1(p2)
-				if v5 {
-					v6 := true
-					v7 := false
-					v8 := c.f0(p2, nil, 0, 0, 0)
-					v7 = v8 != None && v8 >= int32(4)
-					if !v7 {
-						v9 := false
-						v10 := false
-						v10 = v8 != None && v8 >= int32(3)
-						if v10 {
-							v11 := false
-							v12 := c.f1(p2, nil, 0, 0, 0)
-							v11 = v12 != None && v12 <= int32(2)
-							v9 = v11
-						}
-						v6 = v9
-					}
-					if v6 {
-						v13 := int32(128)
-						_ = v13
-						v14 := false
-						v15 := c.f1(p2, nil, 0, 0, 0)
-						v16 := None
-						if int32(3) != None && v15 != None {
-							v16 = int32(3) * v15
-						}
-						v17 := None
-						if v8 != None && v16 != None {
-							v17 = v8 + v16
-						}
-						v18 := None
-						if int32(16) != None && v17 != None {
-							v18 = int32(16) * v17
-						}
-						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v20 := int32(None)
-						if !(v19 == None) {
-							v20 = c.f2(p2, nil, v19, 0, 0)
-						}
-						v21 := None
-						if v18 != None && v20 != None {
-							v21 = v18 + v20
-						}
-						v22 := c.f0(p0, nil, 0, 0, 0)
-						v23 := c.f1(p0, nil, 0, 0, 0)
-						v24 := None
-						if int32(3) != None && v23 != None {
-							v24 = int32(3) * v23
-						}
-						v25 := None
-						if v22 != None && v24 != None {
-							v25 = v22 + v24
-						}
-						v26 := None
-						if int32(16) != None && v25 != None {
-							v26 = int32(16) * v25
-						}
-						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-						v28 := int32(None)
-						if !(v27 == None) {
-							v28 = c.f2(p0, nil, v27, 0, 0)
-						}
-						v29 := None
-						if v26 != None && v28 != None {
-							v29 = v26 + v28
-						}
-						v30 := None
-						if v29 != None && v13 != None {
-							v30 = v29 - v13
-						}
-						v14 = v21 != None && v30 != None && v21 <= v30
-						v1 = v14
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// moves kingdiag(P1, P2) then kingmove(P1, P2) then rookmove(P1, P2)
-//
-//go:noinline
-func genMove_4f97158ebf82d0a7[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	c := &struct {
-		t0  *table
-		t0v *[65]int32
-		t1  *table
-		t1v *[65]int32
-		mv0 func(p *P, m M, x, y, z int32) int32
-		mv1 func(p *P, m M, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = (*[65]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // rank
-	c.t1v = (*[65]int32)(c.t1.vals)
-	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // square_of
-	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // moved
-	slow := func(p1 *P, m M) (int, bool) {
-		v1 := false
-		v2 := false
-		v3 := c.mv0(p1, m, int32(0), int32(6), 0)
-		v4 := gExact1(c.t0v[:], 0, 64, v3)
-		v5 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-		v6 := gExact1(c.t0v[:], 0, 64, v5)
-		v2 = v4 != None && v6 != None && v4 != v6
-		if v2 {
-			v7 := false
-			v8 := gExact1(c.t1v[:], 0, 64, v3)
-			v9 := gExact1(c.t1v[:], 0, 64, v5)
-			v7 = v8 != None && v9 != None && v8 != v9
-			v1 = v7
-		}
-		if v1 {
-			return 0, true
-		}
-		v10 := false
-		v11 := false
-		v12 := c.mv1(p1, m, 0, 0, 0)
-		v11 = v12 != None && v12 == int32(6)
-		if v11 {
-			v13 := false
-			v13 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-			v10 = v13
-		}
-		if v10 {
-			return 1, true
-		}
-		v14 := false
-		v15 := false
-		v16 := c.mv0(p1, m, int32(0), int32(4), 0)
-		v17 := v16
-		if v17 == None {
-			v18 := c.mv0(p1, m, int32(0), int32(5), 0)
-			v17 = v18
-		}
-		v19 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
-		v20 := v19
-		if v20 == None {
-			v21 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
-			v20 = v21
-		}
-		v15 = v17 != None && v20 != None && v17 != v20
-		if v15 {
-			v22 := false
-			v22 = v3 != None && v5 != None && v3 == v5
-			v14 = v22
-		}
-		if v14 {
-			return 2, true
-		}
-		return 0, false
-	}
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		mw := *(*uint32)(unsafe.Pointer(&m))
-		if mw&0xf8000 != 0 {
-			return slow(p1, m)
-		}
-		stm := int32(uint8(gw(unsafe.Pointer(p1), 88, 88) >> 32))
-		v23 := false
-		v24 := false
-		v25 := gFirst(gAfter(gw(unsafe.Pointer(p1), 48, 64), mw, stm, 0, 6, 0, 6, 12, 7))
-		v26 := gExact1(c.t0v[:], 0, 64, v25)
-		v27 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-		v28 := gExact1(c.t0v[:], 0, 64, v27)
-		v24 = v26 != None && v28 != None && v26 != v28
-		if v24 {
-			v29 := false
-			v30 := gExact1(c.t1v[:], 0, 64, v25)
-			v31 := gExact1(c.t1v[:], 0, 64, v27)
-			v29 = v30 != None && v31 != None && v30 != v31
-			v23 = v29
-		}
-		if v23 {
-			return 0, true
-		}
-		v32 := false
-		v33 := false
-		v33 = int32(mw>>12&7) == int32(6)
-		if v33 {
-			v34 := false
-			v34 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-			v32 = v34
-		}
-		if v32 {
-			return 1, true
-		}
-		v35 := false
-		v36 := false
-		v37 := gFirst(gAfter(gw(unsafe.Pointer(p1), 32, 64), mw, stm, 0, 4, 0, 6, 12, 7))
-		v38 := v37
-		if v38 == None {
-			v39 := gFirst(gAfter(gw(unsafe.Pointer(p1), 40, 64), mw, stm, 0, 5, 0, 6, 12, 7))
-			v38 = v39
-		}
-		v40 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
-		v41 := v40
-		if v41 == None {
-			v42 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
-			v41 = v42
-		}
-		v36 = v38 != None && v41 != None && v38 != v41
-		if v36 {
-			v43 := false
-			v43 = v25 != None && v27 != None && v25 == v27
-			v35 = v43
-		}
-		if v35 {
-			return 2, true
-		}
-		return 0, false
-	}
-}
-
-// box_smaller(P1, P2)
-//
-//go:noinline
-func genGoal_513a385b11499b6c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		f0 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.f0 = e.fns[0] // room_box
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.f0(p2, nil, 0, 0, 0)
-		v3 := c.f0(p1, nil, 0, 0, 0)
-		v1 = v2 != None && v3 != None && v2 < v3
-		return v1
-	}
-}
-
-// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_12(P0, P2))
-//
-//go:noinline
-func genGoal_5211938b8bdb97a5[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-		f1 func(a, b *P, x, y, z int32) int32
-		f2 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // check
-	c.q1 = e.preds[1] // bishops_out_of_reach
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_box
-	c.f2 = e.fns[2]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
-		if v2 {
-			v3 := c.q0(p2)
-			v4 := !v3
-			if v4 {
-				v5 := c.q1(p2)
-				if v5 {
-					v6 := true
-					v7 := false
-					v8 := c.f0(p2, nil, 0, 0, 0)
-					v7 = v8 != None && v8 >= int32(4)
-					if !v7 {
-						v9 := false
-						v10 := false
-						v10 = v8 != None && v8 >= int32(3)
-						if v10 {
-							v11 := false
-							v12 := c.f1(p2, nil, 0, 0, 0)
-							v11 = v12 != None && v12 <= int32(2)
-							v9 = v11
-						}
-						v6 = v9
-					}
-					if v6 {
-						v13 := int32(192)
-						_ = v13
-						v14 := false
-						v15 := c.f1(p2, nil, 0, 0, 0)
-						v16 := None
-						if int32(3) != None && v15 != None {
-							v16 = int32(3) * v15
-						}
-						v17 := None
-						if v8 != None && v16 != None {
-							v17 = v8 + v16
-						}
-						v18 := None
-						if int32(16) != None && v17 != None {
-							v18 = int32(16) * v17
-						}
-						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v20 := int32(None)
-						if !(v19 == None) {
-							v20 = c.f2(p2, nil, v19, 0, 0)
-						}
-						v21 := None
-						if v18 != None && v20 != None {
-							v21 = v18 + v20
-						}
-						v22 := c.f0(p0, nil, 0, 0, 0)
-						v23 := c.f1(p0, nil, 0, 0, 0)
-						v24 := None
-						if int32(3) != None && v23 != None {
-							v24 = int32(3) * v23
-						}
-						v25 := None
-						if v22 != None && v24 != None {
-							v25 = v22 + v24
-						}
-						v26 := None
-						if int32(16) != None && v25 != None {
-							v26 = int32(16) * v25
-						}
-						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-						v28 := int32(None)
-						if !(v27 == None) {
-							v28 = c.f2(p0, nil, v27, 0, 0)
-						}
-						v29 := None
-						if v26 != None && v28 != None {
-							v29 = v26 + v28
-						}
-						v30 := None
-						if v29 != None && v13 != None {
-							v30 = v29 - v13
-						}
-						v14 = v21 != None && v30 != None && v21 <= v30
-						v1 = v14
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// (rookmove(P1, P2) & check(P2))
-// rookcheck(P1, P2)
-//
-//go:noinline
-func genGoal_53ff2f23380a8344[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // check
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := false
-		v4 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-		v5 := v4
-		if v5 == None {
-			v6 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v5 = v6
-		}
-		v7 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
-		v8 := v7
-		if v8 == None {
-			v9 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
-			v8 = v9
-		}
-		v3 = v5 != None && v8 != None && v5 != v8
-		if v3 {
-			v10 := false
-			v11 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v12 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-			v10 = v11 != None && v12 != None && v11 == v12
-			v2 = v10
-		}
-		if v2 {
-			v13 := c.q0(p2)
-			v1 = v13
-		}
-		return v1
-	}
-}
-
-// (~rooklost(P2) & ~stalemate(P2))
-//
-//go:noinline
-func genGoal_547aa6a165bea548[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[4096]int32
-		q0  func(*P) bool
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = (*[4096]int32)(c.t0.vals)
-	c.q0 = e.preds[0] // stalemate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := true
-		v3 := false
-		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v5 := gCount(gw(unsafe.Pointer(p2), 40, 64))
-		v6 := v4 + v5
-		v3 = v6 == int32(0)
-		if !v3 {
-			v7 := false
-			v8 := false
-			v8 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
-			if v8 {
-				v9 := false
-				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v11 := v10
-				if v11 == None {
-					v12 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v11 = v12
-				}
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v14 := gTab2(c.t0v[:], uint32(v11-(0)), uint32(v13-(0)), 64, 64, c.t0, v11, v13)
-				v9 = v14 != None && v14 == int32(1)
-				if v9 {
-					v15 := false
-					v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v17 := gTab2(c.t0v[:], uint32(v11-(0)), uint32(v16-(0)), 64, 64, c.t0, v11, v16)
-					v15 = v17 != None && v17 > int32(1)
-					v7 = v15
-				}
-			}
-			v2 = v7
-		}
-		v18 := !v2
-		if v18 {
-			v19 := c.q0(p2)
-			v20 := !v19
-			v1 = v20
-		}
-		return v1
-	}
-}
-
-// mate(P2)
-//
-//go:noinline
-func genGoal_55bf0a8de4b03b13[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // mate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := c.q0(p2)
-		return v1
-	}
-}
-
-// corona(P2)
-//
-//go:noinline
-func genGoal_55ced683debe7df3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-	}{}
-	_ = c
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := gCount(gw(unsafe.Pointer(p2), 40, 64))
-		v1 = v2 > int32(0)
-		return v1
-	}
-}
-
-// (black_to_move(P2) & restringe(P0, P2))
-//
-//go:noinline
-func genGoal_562d1a4d1e326a35[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		f0 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.f0 = e.fns[0] // room
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
-		if v2 {
-			v3 := false
-			v4 := c.f0(p2, nil, 0, 0, 0)
-			v5 := c.f0(p0, nil, 0, 0, 0)
-			v3 = v4 != None && v5 != None && v4 < v5
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// moves with_bishop(P1, P2)
-//
-//go:noinline
-func genMove_56716f353c5b7ba5[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	c := &struct {
-		mv0 func(p *P, m M, x, y, z int32) int32
-	}{}
-	_ = c
-	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
-	slow := func(p1 *P, m M) (int, bool) {
-		v1 := false
-		v2 := c.mv0(p1, m, 0, 0, 0)
-		v1 = v2 != None && v2 == int32(3)
-		if v1 {
-			return 0, true
-		}
-		return 0, false
-	}
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		mw := *(*uint32)(unsafe.Pointer(&m))
-		if mw&0xf8000 != 0 {
-			return slow(p1, m)
-		}
-		v3 := false
-		v3 = int32(mw>>12&7) == int32(3)
-		if v3 {
-			return 0, true
-		}
-		return 0, false
-	}
-}
-
-// (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))
-//
-//go:noinline
-func genGoal_5a58a63f4528e0c1[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-		f1 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // bishops_out_of_reach
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_box
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := true
-			v4 := false
-			v5 := c.f0(p2, nil, 0, 0, 0)
-			v4 = v5 != None && v5 >= int32(4)
-			if !v4 {
-				v6 := false
-				v7 := false
-				v7 = v5 != None && v5 >= int32(3)
-				if v7 {
-					v8 := false
-					v9 := c.f1(p2, nil, 0, 0, 0)
-					v8 = v9 != None && v9 <= int32(2)
-					v6 = v8
-				}
-				v3 = v6
-			}
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// (((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & kingnearerroom(P0, P2))
-//
-//go:noinline
-func genGoal_5b02c23f8322fc98[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[65]int32
-		t1  *table
-		t1v *[65]int32
-		q0  func(*P) bool
-		f0  func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = (*[65]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // rank
-	c.t1v = (*[65]int32)(c.t1.vals)
-	c.q0 = e.preds[0] // check
-	c.f0 = e.fns[0]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
-		if v2 {
-			v3 := c.q0(p2)
-			v4 := !v3
-			if v4 {
-				v5 := true
-				v6 := false
-				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v9 := gExact1(c.t0v[:], 0, 64, v8)
-				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v11 := gExact1(c.t0v[:], 0, 64, v10)
-				v7 = v9 != None && v11 != None && v9 == v11
-				if v7 {
-					v12 := true
-					v13 := false
-					v13 = v9 != None && v9 == int32(1)
-					if !v13 {
-						v14 := false
-						v14 = v9 != None && v9 == int32(8)
-						v12 = v14
-					}
-					v6 = v12
-				}
-				if !v6 {
-					v15 := false
-					v16 := false
-					v17 := gExact1(c.t1v[:], 0, 64, v8)
-					v18 := gExact1(c.t1v[:], 0, 64, v10)
-					v16 = v17 != None && v18 != None && v17 == v18
-					if v16 {
-						v19 := true
-						v20 := false
-						v20 = v17 != None && v17 == int32(1)
-						if !v20 {
-							v21 := false
-							v21 = v17 != None && v17 == int32(8)
-							v19 = v21
-						}
-						v15 = v19
-					}
-					v5 = v15
-				}
-				v22 := !v5
-				if v22 {
-					v23 := false
-					v24 := int32(None)
-					if !(v8 == None) {
-						v24 = c.f0(p2, nil, v8, 0, 0)
-					}
-					v25 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-					v26 := int32(None)
-					if !(v25 == None) {
-						v26 = c.f0(p0, nil, v25, 0, 0)
-					}
-					v23 = v24 != None && v26 != None && v24 < v26
-					v1 = v23
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// peon_negro_capturado(P2)
-//
-//go:noinline
-func genGoal_5c2e85ce6b1c774b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-	}{}
-	_ = c
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := gCount(gw(unsafe.Pointer(p2), 8, 72))
-		v3 := gCount(gw(unsafe.Pointer(p2), 40, 72))
-		v4 := v2 + v3
-		v1 = v4 == int32(0)
-		return v1
-	}
-}
-
-// rn_cerca(P1, P2)
-//
-//go:noinline
-func genGoal_5e8e53a3925971ca[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[4096]int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = (*[4096]int32)(c.t0.vals)
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v2 = v3 == int32(1)
-		if v2 {
-			v4 := true
-			v5 := false
-			v6 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
-			v7 := false
-			v8 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-			v7 = v8 == int32(1)
-			var v9 int32
-			if v7 {
-				v10 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-				v9 = v10
-			} else {
-				v9 = int32(-2147483648)
-			}
-			v11 := gTab2(c.t0v[:], uint32(v6-(0)), uint32(v9-(0)), 64, 64, c.t0, v6, v9)
-			v5 = v11 != None && v11 == int32(1)
-			if !v5 {
-				v12 := false
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v14 := false
-				v15 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-				v14 = v15 == int32(1)
-				var v16 int32
-				if v14 {
-					v17 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-					v16 = v17
-				} else {
-					v16 = int32(-2147483648)
-				}
-				v18 := gTab2(c.t0v[:], uint32(v13-(0)), uint32(v16-(0)), 64, 64, c.t0, v13, v16)
-				v12 = v18 != None && v11 != None && v18 <= v11
-				v4 = v12
-			}
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// ((((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & boxhalved(P0, P2)) & (restringe(P0, P2) | restrigual(P0, P2)))
-//
-//go:noinline
-func genGoal_5f354ea4d2d79efb[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[65]int32
-		t1  *table
-		t1v *[65]int32
-		q0  func(*P) bool
-		f0  func(a, b *P, x, y, z int32) int32
-		tb0 *[4225]int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = (*[65]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // rank
-	c.t1v = (*[65]int32)(c.t1.vals)
-	c.q0 = e.preds[0] // check
-	c.f0 = e.fns[0]   // room
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(c.t0v[:], 0, 64, a)
-		v3 := gExact1(c.t0v[:], 0, 64, b)
-		v4 := false
-		v4 = v2 != None && v3 != None && v2 < v3
-		var v5 int32
-		if v4 {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 - int32(1)
-			}
-			v5 = v6
-		} else {
-			v7 := false
-			v7 = v2 != None && v3 != None && v2 > v3
-			var v8 int32
-			if v7 {
-				v9 := None
-				if int32(8) != None && v3 != None {
-					v9 = int32(8) - v3
-				}
-				v8 = v9
-			} else {
-				v8 = int32(0)
-			}
-			v5 = v8
-		}
-		v10 := gExact1(c.t1v[:], 0, 64, a)
-		v11 := gExact1(c.t1v[:], 0, 64, b)
-		v12 := false
-		v12 = v10 != None && v11 != None && v10 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
-			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v10 != None && v11 != None && v10 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
-		}
-		v18 := None
-		if v5 != None && v13 != None {
-			v18 = v5 * v13
-		}
-		v1 = v18 != None && v18 == int32(0)
-		var v19 int32
-		if v1 {
-			v19 = int32(64)
-		} else {
-			v19 = v18
-		}
-		return v19
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
-		if v2 {
-			v3 := c.q0(p2)
-			v4 := !v3
-			if v4 {
-				v5 := true
-				v6 := false
-				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v9 := gExact1(c.t0v[:], 0, 64, v8)
-				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v11 := gExact1(c.t0v[:], 0, 64, v10)
-				v7 = v9 != None && v11 != None && v9 == v11
-				if v7 {
-					v12 := true
-					v13 := false
-					v13 = v9 != None && v9 == int32(1)
-					if !v13 {
-						v14 := false
-						v14 = v9 != None && v9 == int32(8)
-						v12 = v14
-					}
-					v6 = v12
-				}
-				if !v6 {
-					v15 := false
-					v16 := false
-					v17 := gExact1(c.t1v[:], 0, 64, v8)
-					v18 := gExact1(c.t1v[:], 0, 64, v10)
-					v16 = v17 != None && v18 != None && v17 == v18
-					if v16 {
-						v19 := true
-						v20 := false
-						v20 = v17 != None && v17 == int32(1)
-						if !v20 {
-							v21 := false
-							v21 = v17 != None && v17 == int32(8)
-							v19 = v21
-						}
-						v15 = v19
-					}
-					v5 = v15
-				}
-				v22 := !v5
-				if v22 {
-					v23 := false
-					v24 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-					v25 := v24
-					if v25 == None {
-						v26 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-						v25 = v26
-					}
-					v27 := gIn2(c.tb0, v10, v25)
-					v28 := None
-					if int32(2) != None && v27 != None {
-						v28 = int32(2) * v27
-					}
-					v29 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-					v30 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-					v31 := v30
-					if v31 == None {
-						v32 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-						v31 = v32
-					}
-					v33 := gIn2(c.tb0, v29, v31)
-					v23 = v28 != None && v33 != None && v28 <= v33
-					if v23 {
-						v34 := true
-						v35 := false
-						v36 := c.f0(p2, nil, 0, 0, 0)
-						v37 := c.f0(p0, nil, 0, 0, 0)
-						v35 = v36 != None && v37 != None && v36 < v37
-						if !v35 {
-							v38 := false
-							v38 = v36 != None && v37 != None && v36 == v37
-							v34 = v38
-						}
-						v1 = v34
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// (edgeclose(P2) & cornered(P2))
-//
-//go:noinline
-func genGoal_60ec9591e5b3d863[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[65]int32
-		t1  *table
-		t1v *[4096]int32
-		t2  *table
-		t2v *[65]int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // edge
-	c.t0v = (*[65]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // dist
-	c.t1v = (*[4096]int32)(c.t1.vals)
-	c.t2 = e.tabs[2] // corner
-	c.t2v = (*[65]int32)(c.t2.vals)
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v4 := (gExact1(c.t0v[:], 0, 64, v3) != 0)
-		if v4 {
-			v5 := false
-			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v7 := gTab2(c.t1v[:], uint32(v6-(0)), uint32(v3-(0)), 64, 64, c.t1, v6, v3)
-			v5 = v7 != None && v7 < int32(4)
-			v2 = v5
-		}
-		if v2 {
-			v8 := false
-			v9 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v10 := (gExact1(c.t2v[:], 0, 64, v9) != 0)
-			if v10 {
-				v11 := false
-				v12 := gTab2(c.t1v[:], uint32(v9-(0)), uint32(v3-(0)), 64, 64, c.t1, v9, v3)
-				v11 = v12 != None && v12 <= int32(3)
-				v8 = v11
-			}
-			v1 = v8
-		}
-		return v1
-	}
-}
-
-// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & (box_smaller(P0, P2) | (box_kept(P0, P2) & (restringe(P0, P2) | (restrigual(P0, P2) & (king_closer(P0, P2) | (king_as_close(P0, P2) & bishops_closer(P0, P2))))))))
-//
-//go:noinline
-func genGoal_611f05dc441bfca4[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-		f1 func(a, b *P, x, y, z int32) int32
-		f2 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // check
-	c.q1 = e.preds[1] // bishops_out_of_reach
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_box
-	c.f2 = e.fns[2]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
-		if v2 {
-			v3 := c.q0(p2)
-			v4 := !v3
-			if v4 {
-				v5 := c.q1(p2)
-				if v5 {
-					v6 := true
-					v7 := false
-					v8 := c.f0(p2, nil, 0, 0, 0)
-					v7 = v8 != None && v8 >= int32(4)
-					if !v7 {
-						v9 := false
-						v10 := false
-						v10 = v8 != None && v8 >= int32(3)
-						if v10 {
-							v11 := false
-							v12 := c.f1(p2, nil, 0, 0, 0)
-							v11 = v12 != None && v12 <= int32(2)
-							v9 = v11
-						}
-						v6 = v9
-					}
-					if v6 {
-						v13 := true
-						v14 := false
-						v15 := c.f1(p2, nil, 0, 0, 0)
-						v16 := c.f1(p0, nil, 0, 0, 0)
-						v14 = v15 != None && v16 != None && v15 < v16
-						if !v14 {
-							v17 := false
-							v18 := false
-							v18 = v15 != None && v16 != None && v15 == v16
-							if v18 {
-								v19 := true
-								v20 := false
-								v21 := c.f0(p2, nil, 0, 0, 0)
-								v22 := c.f0(p0, nil, 0, 0, 0)
-								v20 = v21 != None && v22 != None && v21 < v22
-								if !v20 {
-									v23 := false
-									v24 := false
-									v24 = v21 != None && v22 != None && v21 == v22
-									if v24 {
-										v25 := true
-										v26 := false
-										v27 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-										v28 := int32(None)
-										if !(v27 == None) {
-											v28 = c.f2(p2, nil, v27, 0, 0)
-										}
-										v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-										v30 := int32(None)
-										if !(v29 == None) {
-											v30 = c.f2(p0, nil, v29, 0, 0)
-										}
-										v26 = v28 != None && v30 != None && v28 < v30
-										if !v26 {
-											v31 := false
-											v32 := false
-											v32 = v28 != None && v30 != None && v28 == v30
-											if v32 {
-												v33 := false
-												v34 := false
-												v35 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-												v34 = v35 == int32(2)
-												var v36 int32
-												if v34 {
-													v37 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-													v38 := int32(None)
-													if !(v37 == None) {
-														v38 = c.f2(p2, nil, v37, 0, 0)
-													}
-													v39 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-													v40 := int32(None)
-													if !(v39 == None) {
-														v40 = c.f2(p2, nil, v39, 0, 0)
-													}
-													v41 := None
-													if v38 != None && v40 != None {
-														v41 = v38 + v40
-													}
-													v36 = v41
-												} else {
-													v36 = int32(30)
-												}
-												v42 := false
-												v43 := gCount(gw(unsafe.Pointer(p0), 24, 64))
-												v42 = v43 == int32(2)
-												var v44 int32
-												if v42 {
-													v45 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-													v46 := int32(None)
-													if !(v45 == None) {
-														v46 = c.f2(p0, nil, v45, 0, 0)
-													}
-													v47 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-													v48 := int32(None)
-													if !(v47 == None) {
-														v48 = c.f2(p0, nil, v47, 0, 0)
-													}
-													v49 := None
-													if v46 != None && v48 != None {
-														v49 = v46 + v48
-													}
-													v44 = v49
-												} else {
-													v44 = int32(30)
-												}
-												v33 = v36 != None && v44 != None && v36 < v44
-												v31 = v33
-											}
-											v25 = v31
-										}
-										v23 = v25
-									}
-									v19 = v23
-								}
-								v17 = v19
-							}
-							v13 = v17
-						}
-						v1 = v13
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// (with_king(P1, P2) & (along_file(P1, P2) | diagonally(P1, P2)))
-//
-//go:noinline
-func genGoal_640f1f619aa13230[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[65]int32
-		t1  *table
-		t1v *[65]int32
-		f0  func(a, b *P, x, y, z int32) int32
-		f1  func(a, b *P, x, y, z int32) int32
-		f2  func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = (*[65]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // rank
-	c.t1v = (*[65]int32)(c.t1.vals)
-	c.f0 = e.fns[0] // moved
-	c.f1 = e.fns[1] // moved_from
-	c.f2 = e.fns[2] // moved_to
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := c.f0(p1, p2, 0, 0, 0)
-		v2 = v3 != None && v3 == int32(6)
-		if v2 {
-			v4 := true
-			v5 := false
-			v6 := c.f1(p1, p2, 0, 0, 0)
-			v7 := gExact1(c.t0v[:], 0, 64, v6)
-			v8 := c.f2(p1, p2, 0, 0, 0)
-			v9 := gExact1(c.t0v[:], 0, 64, v8)
-			v5 = v7 != None && v9 != None && v7 == v9
-			if !v5 {
-				v10 := false
-				v11 := false
-				v12 := None
-				if v9 != None && v7 != None {
-					v12 = v9 - v7
-				}
-				v13 := None
-				if v12 != None {
-					v13 = v12
-					if v13 < 0 {
-						v13 = -v13
-					}
-				}
-				v14 := gExact1(c.t1v[:], 0, 64, v8)
-				v15 := gExact1(c.t1v[:], 0, 64, v6)
-				v16 := None
-				if v14 != None && v15 != None {
-					v16 = v14 - v15
-				}
-				v17 := None
-				if v16 != None {
-					v17 = v16
-					if v17 < 0 {
-						v17 = -v17
-					}
-				}
-				v11 = v13 != None && v17 != None && v13 == v17
-				if v11 {
-					v18 := false
-					v18 = v9 != None && v7 != None && v9 != v7
-					v10 = v18
-				}
-				v4 = v10
-			}
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// ~lampara_alumbra(P2)
-//
-//go:noinline
-func genGoal_641fc56a8fa319f8[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[65]int32
-		t1  *table
-		t1v *[65]int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // rank
-	c.t0v = (*[65]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // file
-	c.t1v = (*[65]int32)(c.t1.vals)
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v3 := true
-		v4 := false
-		v5 := false
-		v6 := false
-		v7 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-		v6 = v7 == int32(2)
-		if v6 {
-			v8 := false
-			v9 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-			v10 := gExact1(c.t0v[:], 0, 64, v9)
-			v11 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-			v12 := gExact1(c.t0v[:], 0, 64, v11)
-			v8 = v10 != None && v12 != None && v10 == v12
-			if v8 {
-				v13 := false
-				v14 := gExact1(c.t1v[:], 0, 64, v11)
-				v15 := gExact1(c.t1v[:], 0, 64, v9)
-				v16 := None
-				if v15 != None && int32(1) != None {
-					v16 = v15 + int32(1)
-				}
-				v13 = v14 != None && v16 != None && v14 == v16
-				v5 = v13
-			}
-		}
-		if v5 {
-			v17 := false
-			v18 := gExact1(c.t0v[:], 0, 64, v2)
-			v19 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-			v20 := gExact1(c.t0v[:], 0, 64, v19)
-			v21 := None
-			if v18 != None && v20 != None {
-				v21 = v18 - v20
-			}
-			v22 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v23 := gExact1(c.t0v[:], 0, 64, v22)
-			v24 := None
-			if v23 != None && v20 != None {
-				v24 = v23 - v20
-			}
-			v25 := None
-			if v21 != None && v24 != None {
-				v25 = v21 * v24
-			}
-			v17 = v25 != None && v25 > int32(0)
-			if v17 {
-				v26 := false
-				v27 := gExact1(c.t1v[:], 0, 64, v19)
-				v28 := None
-				if v27 != None && int32(2) != None {
-					v28 = v27 + int32(2)
-				}
-				v29 := None
-				if v18 != None && v20 != None {
-					v29 = v18 - v20
-				}
-				v30 := None
-				if v29 != None {
-					v30 = v29
-					if v30 < 0 {
-						v30 = -v30
-					}
-				}
-				v31 := None
-				if v28 != None && v30 != None {
-					v31 = v28 - v30
-				}
-				v32 := gExact1(c.t1v[:], 0, 64, v2)
-				if v31 != None && v32 != None && v31 <= v32 {
-					v33 := None
-					if v27 != None && int32(1) != None {
-						v33 = v27 - int32(1)
-					}
-					v34 := None
-					if v33 != None && v30 != None {
-						v34 = v33 + v30
-					}
-					v26 = v32 != None && v34 != None && v32 <= v34
-				}
-				v4 = v26
-			}
-		}
-		if !v4 {
-			v35 := false
-			v36 := false
-			if v6 {
-				v37 := false
-				v38 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v39 := gExact1(c.t1v[:], 0, 64, v38)
-				v40 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v41 := gExact1(c.t1v[:], 0, 64, v40)
-				v37 = v39 != None && v41 != None && v39 == v41
-				if v37 {
-					v42 := false
-					v43 := gExact1(c.t0v[:], 0, 64, v40)
-					v44 := gExact1(c.t0v[:], 0, 64, v38)
-					v45 := None
-					if v44 != None && int32(1) != None {
-						v45 = v44 + int32(1)
-					}
-					v42 = v43 != None && v45 != None && v43 == v45
-					v36 = v42
-				}
-			}
-			if v36 {
-				v46 := false
-				v47 := gExact1(c.t1v[:], 0, 64, v2)
-				v48 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v49 := gExact1(c.t1v[:], 0, 64, v48)
-				v50 := None
-				if v47 != None && v49 != None {
-					v50 = v47 - v49
-				}
-				v51 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v52 := gExact1(c.t1v[:], 0, 64, v51)
-				v53 := None
-				if v52 != None && v49 != None {
-					v53 = v52 - v49
-				}
-				v54 := None
-				if v50 != None && v53 != None {
-					v54 = v50 * v53
-				}
-				v46 = v54 != None && v54 > int32(0)
-				if v46 {
-					v55 := false
-					v56 := gExact1(c.t0v[:], 0, 64, v48)
-					v57 := None
-					if v56 != None && int32(2) != None {
-						v57 = v56 + int32(2)
-					}
-					v58 := None
-					if v47 != None && v49 != None {
-						v58 = v47 - v49
-					}
-					v59 := None
-					if v58 != None {
-						v59 = v58
-						if v59 < 0 {
-							v59 = -v59
-						}
-					}
-					v60 := None
-					if v57 != None && v59 != None {
-						v60 = v57 - v59
-					}
-					v61 := gExact1(c.t0v[:], 0, 64, v2)
-					if v60 != None && v61 != None && v60 <= v61 {
-						v62 := None
-						if v56 != None && int32(1) != None {
-							v62 = v56 - int32(1)
-						}
-						v63 := None
-						if v62 != None && v59 != None {
-							v63 = v62 + v59
-						}
-						v55 = v61 != None && v63 != None && v61 <= v63
-					}
-					v35 = v55
-				}
-			}
-			v3 = v35
-		}
-		if v3 {
-			v64 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v65 := true
-			v66 := false
-			v67 := false
-			if v6 {
-				v68 := false
-				v69 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v70 := gExact1(c.t0v[:], 0, 64, v69)
-				v71 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v72 := gExact1(c.t0v[:], 0, 64, v71)
-				v68 = v70 != None && v72 != None && v70 == v72
-				if v68 {
-					v73 := false
-					v74 := gExact1(c.t1v[:], 0, 64, v71)
-					v75 := gExact1(c.t1v[:], 0, 64, v69)
-					v76 := None
-					if v75 != None && int32(1) != None {
-						v76 = v75 + int32(1)
-					}
-					v73 = v74 != None && v76 != None && v74 == v76
-					v67 = v73
-				}
-			}
-			if v67 {
-				v77 := false
-				v78 := gExact1(c.t0v[:], 0, 64, v64)
-				v79 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v80 := gExact1(c.t0v[:], 0, 64, v79)
-				v81 := None
-				if v78 != None && v80 != None {
-					v81 = v78 - v80
-				}
-				v82 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v83 := gExact1(c.t0v[:], 0, 64, v82)
-				v84 := None
-				if v83 != None && v80 != None {
-					v84 = v83 - v80
-				}
-				v85 := None
-				if v81 != None && v84 != None {
-					v85 = v81 * v84
-				}
-				v77 = v85 != None && v85 > int32(0)
-				if v77 {
-					v86 := false
-					v87 := gExact1(c.t1v[:], 0, 64, v79)
-					v88 := None
-					if v87 != None && int32(2) != None {
-						v88 = v87 + int32(2)
-					}
-					v89 := None
-					if v78 != None && v80 != None {
-						v89 = v78 - v80
-					}
-					v90 := None
-					if v89 != None {
-						v90 = v89
-						if v90 < 0 {
-							v90 = -v90
-						}
-					}
-					v91 := None
-					if v88 != None && v90 != None {
-						v91 = v88 - v90
-					}
-					v92 := gExact1(c.t1v[:], 0, 64, v64)
-					if v91 != None && v92 != None && v91 <= v92 {
-						v93 := None
-						if v87 != None && int32(1) != None {
-							v93 = v87 - int32(1)
-						}
-						v94 := None
-						if v93 != None && v90 != None {
-							v94 = v93 + v90
-						}
-						v86 = v92 != None && v94 != None && v92 <= v94
-					}
-					v66 = v86
-				}
-			}
-			if !v66 {
-				v95 := false
-				v96 := false
-				if v6 {
-					v97 := false
-					v98 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v99 := gExact1(c.t1v[:], 0, 64, v98)
-					v100 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v101 := gExact1(c.t1v[:], 0, 64, v100)
-					v97 = v99 != None && v101 != None && v99 == v101
-					if v97 {
-						v102 := false
-						v103 := gExact1(c.t0v[:], 0, 64, v100)
-						v104 := gExact1(c.t0v[:], 0, 64, v98)
-						v105 := None
-						if v104 != None && int32(1) != None {
-							v105 = v104 + int32(1)
-						}
-						v102 = v103 != None && v105 != None && v103 == v105
-						v96 = v102
-					}
-				}
-				if v96 {
-					v106 := false
-					v107 := gExact1(c.t1v[:], 0, 64, v64)
-					v108 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v109 := gExact1(c.t1v[:], 0, 64, v108)
-					v110 := None
-					if v107 != None && v109 != None {
-						v110 = v107 - v109
-					}
-					v111 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v112 := gExact1(c.t1v[:], 0, 64, v111)
-					v113 := None
-					if v112 != None && v109 != None {
-						v113 = v112 - v109
-					}
-					v114 := None
-					if v110 != None && v113 != None {
-						v114 = v110 * v113
-					}
-					v106 = v114 != None && v114 > int32(0)
-					if v106 {
-						v115 := false
-						v116 := gExact1(c.t0v[:], 0, 64, v108)
-						v117 := None
-						if v116 != None && int32(2) != None {
-							v117 = v116 + int32(2)
-						}
-						v118 := None
-						if v107 != None && v109 != None {
-							v118 = v107 - v109
-						}
-						v119 := None
-						if v118 != None {
-							v119 = v118
-							if v119 < 0 {
-								v119 = -v119
-							}
-						}
-						v120 := None
-						if v117 != None && v119 != None {
-							v120 = v117 - v119
-						}
-						v121 := gExact1(c.t0v[:], 0, 64, v64)
-						if v120 != None && v121 != None && v120 <= v121 {
-							v122 := None
-							if v116 != None && int32(1) != None {
-								v122 = v116 - int32(1)
-							}
-							v123 := None
-							if v122 != None && v119 != None {
-								v123 = v122 + v119
-							}
-							v115 = v121 != None && v123 != None && v121 <= v123
-						}
-						v95 = v115
-					}
-				}
-				v65 = v95
-			}
-			v124 := !v65
-			v1 = v124
-		}
-		v125 := !v1
-		return v125
-	}
-}
-
-// ((bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2)))) & room_at_most_8(P2))
-//
-//go:noinline
-func genGoal_658f91f29f763aa7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-		f1 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // bishops_out_of_reach
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_box
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		if v2 {
-			v3 := true
-			v4 := false
-			v5 := c.f0(p2, nil, 0, 0, 0)
-			v4 = v5 != None && v5 >= int32(4)
-			if !v4 {
-				v6 := false
-				v7 := false
-				v7 = v5 != None && v5 >= int32(3)
-				if v7 {
-					v8 := false
-					v9 := c.f1(p2, nil, 0, 0, 0)
-					v8 = v9 != None && v9 <= int32(2)
-					v6 = v8
-				}
-				v3 = v6
-			}
-			if v3 {
-				v10 := false
-				v10 = v5 != None && v5 <= int32(8)
-				v1 = v10
-			}
-		}
-		return v1
-	}
-}
-
-// smallroom(P2)
-//
-//go:noinline
-func genGoal_682a4e9bd14742ee[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		f0 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.f0 = e.fns[0] // room
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.f0(p2, nil, 0, 0, 0)
-		v1 = v2 != None && v2 <= int32(10)
-		return v1
-	}
-}
-
 // with_queen(P1, P2)
 //
 //go:noinline
-func genGoal_694726857809b6c2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_7a2df8c418fd1b44[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		f0 func(a, b *P, x, y, z int32) int32
 	}{}
@@ -5265,555 +7171,8 @@ func genGoal_694726857809b6c2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := c.f0(p1, p2, 0, 0, 0)
-		v1 = v2 != None && v2 == int32(5)
+		v1 = v2 == int32(5)
 		return v1
-	}
-}
-
-// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & (box_smaller(P0, P2) | (box_kept(P0, P2) & (restringe(P0, P2) | (restrigual(P0, P2) & (king_closer(P0, P2) | (king_as_close(P0, P2) & bishops_closer(P0, P2)))))))))
-//
-//go:noinline
-func genGoal_6a432fe92780eafc[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-		q2 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-		f1 func(a, b *P, x, y, z int32) int32
-		f2 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // mate
-	c.q1 = e.preds[1] // check
-	c.q2 = e.preds[2] // bishops_out_of_reach
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_box
-	c.f2 = e.fns[2]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := c.q0(p2)
-		if !v2 {
-			v3 := false
-			v4 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
-			if v4 {
-				v5 := c.q1(p2)
-				v6 := !v5
-				if v6 {
-					v7 := c.q2(p2)
-					if v7 {
-						v8 := true
-						v9 := false
-						v10 := c.f0(p2, nil, 0, 0, 0)
-						v9 = v10 != None && v10 >= int32(4)
-						if !v9 {
-							v11 := false
-							v12 := false
-							v12 = v10 != None && v10 >= int32(3)
-							if v12 {
-								v13 := false
-								v14 := c.f1(p2, nil, 0, 0, 0)
-								v13 = v14 != None && v14 <= int32(2)
-								v11 = v13
-							}
-							v8 = v11
-						}
-						if v8 {
-							v15 := true
-							v16 := false
-							v17 := c.f1(p2, nil, 0, 0, 0)
-							v18 := c.f1(p0, nil, 0, 0, 0)
-							v16 = v17 != None && v18 != None && v17 < v18
-							if !v16 {
-								v19 := false
-								v20 := false
-								v20 = v17 != None && v18 != None && v17 == v18
-								if v20 {
-									v21 := true
-									v22 := false
-									v23 := c.f0(p2, nil, 0, 0, 0)
-									v24 := c.f0(p0, nil, 0, 0, 0)
-									v22 = v23 != None && v24 != None && v23 < v24
-									if !v22 {
-										v25 := false
-										v26 := false
-										v26 = v23 != None && v24 != None && v23 == v24
-										if v26 {
-											v27 := true
-											v28 := false
-											v29 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-											v30 := int32(None)
-											if !(v29 == None) {
-												v30 = c.f2(p2, nil, v29, 0, 0)
-											}
-											v31 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-											v32 := int32(None)
-											if !(v31 == None) {
-												v32 = c.f2(p0, nil, v31, 0, 0)
-											}
-											v28 = v30 != None && v32 != None && v30 < v32
-											if !v28 {
-												v33 := false
-												v34 := false
-												v34 = v30 != None && v32 != None && v30 == v32
-												if v34 {
-													v35 := false
-													v36 := false
-													v37 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-													v36 = v37 == int32(2)
-													var v38 int32
-													if v36 {
-														v39 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-														v40 := int32(None)
-														if !(v39 == None) {
-															v40 = c.f2(p2, nil, v39, 0, 0)
-														}
-														v41 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-														v42 := int32(None)
-														if !(v41 == None) {
-															v42 = c.f2(p2, nil, v41, 0, 0)
-														}
-														v43 := None
-														if v40 != None && v42 != None {
-															v43 = v40 + v42
-														}
-														v38 = v43
-													} else {
-														v38 = int32(30)
-													}
-													v44 := false
-													v45 := gCount(gw(unsafe.Pointer(p0), 24, 64))
-													v44 = v45 == int32(2)
-													var v46 int32
-													if v44 {
-														v47 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-														v48 := int32(None)
-														if !(v47 == None) {
-															v48 = c.f2(p0, nil, v47, 0, 0)
-														}
-														v49 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-														v50 := int32(None)
-														if !(v49 == None) {
-															v50 = c.f2(p0, nil, v49, 0, 0)
-														}
-														v51 := None
-														if v48 != None && v50 != None {
-															v51 = v48 + v50
-														}
-														v46 = v51
-													} else {
-														v46 = int32(30)
-													}
-													v35 = v38 != None && v46 != None && v38 < v46
-													v33 = v35
-												}
-												v27 = v33
-											}
-											v25 = v27
-										}
-										v21 = v25
-									}
-									v19 = v21
-								}
-								v15 = v19
-							}
-							v3 = v15
-						}
-					}
-				}
-			}
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// negro_corona_solo(P2)
-//
-//go:noinline
-func genGoal_6c98328896d8a1b1[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[128]int32
-		f0  func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // relative_rank
-	c.t0v = (*[128]int32)(c.t0.vals)
-	c.f0 = e.fns[0] // attacks
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gCount(gw(unsafe.Pointer(p2), 40, 72))
-		v2 = v3 > int32(0)
-		if v2 {
-			v4 := gFirst(gw(unsafe.Pointer(p2), 40, 72))
-			v5 := int32(0)
-			if !(v4 == None) {
-				v5 = c.f0(p2, nil, int32(0), v4, 0)
-			}
-			v6 := (v5 != 0)
-			v7 := !v6
-			if v7 {
-				v8 := false
-				v9 := gCount(gw(unsafe.Pointer(p2), 40, 64))
-				v8 = v9 == int32(0)
-				if v8 {
-					v10 := false
-					v11 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-					v12 := gTab2(c.t0v[:], uint32(int32(0)-(0)), uint32(v11-(0)), 2, 64, c.t0, int32(0), v11)
-					v10 = v12 != None && v12 == int32(7)
-					v13 := !v10
-					v1 = v13
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// ((smallroom(P2) & cornered(P2)) & rookattacked(P2))
-//
-//go:noinline
-func genGoal_7456b699cd4ade7e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[65]int32
-		t1  *table
-		t1v *[4096]int32
-		f0  func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // corner
-	c.t0v = (*[65]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // dist
-	c.t1v = (*[4096]int32)(c.t1.vals)
-	c.f0 = e.fns[0] // room
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := c.f0(p2, nil, 0, 0, 0)
-		v2 = v3 != None && v3 <= int32(10)
-		if v2 {
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := (gExact1(c.t0v[:], 0, 64, v5) != 0)
-			if v6 {
-				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v9 := gTab2(c.t1v[:], uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t1, v5, v8)
-				v7 = v9 != None && v9 <= int32(3)
-				v4 = v7
-			}
-			if v4 {
-				v10 := false
-				v11 := false
-				v12 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v14 := gTab2(c.t1v[:], uint32(v12-(0)), uint32(v13-(0)), 64, 64, c.t1, v12, v13)
-				v11 = v14 != None && v14 == int32(1)
-				if v11 {
-					v15 := false
-					v16 := gTab2(c.t1v[:], uint32(v12-(0)), uint32(v5-(0)), 64, 64, c.t1, v12, v5)
-					v15 = v16 != None && v16 > int32(1)
-					v10 = v15
-				}
-				v1 = v10
-			}
-		}
-		return v1
-	}
-}
-
-// ((((black_to_move(P2) & newroomsmaller(P0, P2)) & ~rookexposed(P2)) & rookdivides(P2)) & ~stalemate(P2))
-//
-//go:noinline
-func genGoal_75c1d11ed4f30806[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[65]int32
-		t1  *table
-		t1v *[65]int32
-		t2  *table
-		t2v *[4096]int32
-		q0  func(*P) bool
-		tb0 *[4225]int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = (*[65]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // rank
-	c.t1v = (*[65]int32)(c.t1.vals)
-	c.t2 = e.tabs[2] // dist
-	c.t2v = (*[4096]int32)(c.t2.vals)
-	c.q0 = e.preds[0] // stalemate
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(c.t0v[:], 0, 64, a)
-		v3 := gExact1(c.t0v[:], 0, 64, b)
-		v4 := false
-		v4 = v2 != None && v3 != None && v2 < v3
-		var v5 int32
-		if v4 {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 - int32(1)
-			}
-			v5 = v6
-		} else {
-			v7 := false
-			v7 = v2 != None && v3 != None && v2 > v3
-			var v8 int32
-			if v7 {
-				v9 := None
-				if int32(8) != None && v3 != None {
-					v9 = int32(8) - v3
-				}
-				v8 = v9
-			} else {
-				v8 = int32(0)
-			}
-			v5 = v8
-		}
-		v10 := gExact1(c.t1v[:], 0, 64, a)
-		v11 := gExact1(c.t1v[:], 0, 64, b)
-		v12 := false
-		v12 = v10 != None && v11 != None && v10 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
-			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v10 != None && v11 != None && v10 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
-		}
-		v18 := None
-		if v5 != None && v13 != None {
-			v18 = v5 * v13
-		}
-		v1 = v18 != None && v18 == int32(0)
-		var v19 int32
-		if v1 {
-			v19 = int32(64)
-		} else {
-			v19 = v18
-		}
-		return v19
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
-		if v2 {
-			v3 := false
-			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v5 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v6 := v5
-			if v6 == None {
-				v7 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v6 = v7
-			}
-			v8 := gIn2(c.tb0, v4, v6)
-			v9 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-			v10 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-			v11 := v10
-			if v11 == None {
-				v12 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-				v11 = v12
-			}
-			v13 := gIn2(c.tb0, v9, v11)
-			v3 = v8 != None && v13 != None && v8 < v13
-			if v3 {
-				v14 := false
-				v14 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-				var v15 int32
-				if v14 {
-					v16 := false
-					v17 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v18 := gTab2(c.t2v[:], uint32(v17-(0)), uint32(v6-(0)), 64, 64, c.t2, v17, v6)
-					v19 := gTab2(c.t2v[:], uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t2, v4, v6)
-					v20 := None
-					if v19 != None && int32(1) != None {
-						v20 = v19 + int32(1)
-					}
-					v16 = v18 != None && v20 != None && v18 > v20
-					v15 = b2i(v16)
-				} else {
-					v21 := false
-					v22 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v23 := gTab2(c.t2v[:], uint32(v22-(0)), uint32(v6-(0)), 64, 64, c.t2, v22, v6)
-					v24 := gTab2(c.t2v[:], uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t2, v4, v6)
-					v21 = v23 != None && v24 != None && v23 > v24
-					v15 = b2i(v21)
-				}
-				v25 := !(v15 != 0)
-				if v25 {
-					v26 := true
-					v27 := false
-					v28 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v29 := gExact1(c.t0v[:], 0, 64, v28)
-					v30 := gExact1(c.t0v[:], 0, 64, v6)
-					if v29 != None && v30 != None && v29 < v30 {
-						v31 := gExact1(c.t0v[:], 0, 64, v4)
-						v27 = v30 != None && v31 != None && v30 < v31
-					}
-					if !v27 {
-						v32 := false
-						v33 := gExact1(c.t0v[:], 0, 64, v4)
-						if v33 != None && v30 != None && v33 < v30 {
-							v32 = v30 != None && v29 != None && v30 < v29
-						}
-						if !v32 {
-							v34 := false
-							v35 := gExact1(c.t1v[:], 0, 64, v28)
-							v36 := gExact1(c.t1v[:], 0, 64, v6)
-							if v35 != None && v36 != None && v35 < v36 {
-								v37 := gExact1(c.t1v[:], 0, 64, v4)
-								v34 = v36 != None && v37 != None && v36 < v37
-							}
-							if !v34 {
-								v38 := false
-								v39 := gExact1(c.t1v[:], 0, 64, v4)
-								if v39 != None && v36 != None && v39 < v36 {
-									v38 = v36 != None && v35 != None && v36 < v35
-								}
-								v26 = v38
-							}
-						}
-					}
-					if v26 {
-						v40 := c.q0(p2)
-						v41 := !v40
-						v1 = v41
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// moves rn_cerca(P1, P2)
-//
-//go:noinline
-func genMove_79a0380e670038cd[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	c := &struct {
-		t0  *table
-		t0v *[4096]int32
-		mv0 func(p *P, m M, x, y, z int32) int32
-		mv1 func(p *P, m M, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = (*[4096]int32)(c.t0.vals)
-	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // pieces
-	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // square_of
-	slow := func(p1 *P, m M) (int, bool) {
-		v1 := false
-		v2 := false
-		v3 := c.mv0(p1, m, int32(0), int32(1), 0)
-		v2 = v3 != None && v3 == int32(1)
-		if v2 {
-			v4 := true
-			v5 := false
-			v6 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
-			v7 := false
-			v8 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-			v7 = v8 == int32(1)
-			var v9 int32
-			if v7 {
-				v10 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-				v9 = v10
-			} else {
-				v9 = int32(-2147483648)
-			}
-			v11 := gTab2(c.t0v[:], uint32(v6-(0)), uint32(v9-(0)), 64, 64, c.t0, v6, v9)
-			v5 = v11 != None && v11 == int32(1)
-			if !v5 {
-				v12 := false
-				v13 := c.mv1(p1, m, int32(1), int32(6), 0)
-				v14 := false
-				v15 := c.mv0(p1, m, int32(0), int32(1), 0)
-				v14 = v15 != None && v15 == int32(1)
-				var v16 int32
-				if v14 {
-					v17 := c.mv1(p1, m, int32(0), int32(1), 0)
-					v16 = v17
-				} else {
-					v16 = int32(-2147483648)
-				}
-				v18 := gTab2(c.t0v[:], uint32(v13-(0)), uint32(v16-(0)), 64, 64, c.t0, v13, v16)
-				v12 = v18 != None && v11 != None && v18 <= v11
-				v4 = v12
-			}
-			v1 = v4
-		}
-		if v1 {
-			return 0, true
-		}
-		return 0, false
-	}
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		mw := *(*uint32)(unsafe.Pointer(&m))
-		if mw&0xf8000 != 0 {
-			return slow(p1, m)
-		}
-		stm := int32(uint8(gw(unsafe.Pointer(p1), 88, 88) >> 32))
-		v19 := false
-		v20 := false
-		v21 := gCount(gAfter(gw(unsafe.Pointer(p1), 8, 64), mw, stm, 0, 1, 0, 6, 12, 7))
-		v20 = v21 == int32(1)
-		if v20 {
-			v22 := true
-			v23 := false
-			v24 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
-			v25 := false
-			v26 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-			v25 = v26 == int32(1)
-			var v27 int32
-			if v25 {
-				v28 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-				v27 = v28
-			} else {
-				v27 = int32(-2147483648)
-			}
-			v29 := gTab2(c.t0v[:], uint32(v24-(0)), uint32(v27-(0)), 64, 64, c.t0, v24, v27)
-			v23 = v29 != None && v29 == int32(1)
-			if !v23 {
-				v30 := false
-				v31 := gFirst(gAfter(gw(unsafe.Pointer(p1), 48, 72), mw, stm, 1, 6, 0, 6, 12, 7))
-				v32 := false
-				v33 := gCount(gAfter(gw(unsafe.Pointer(p1), 8, 64), mw, stm, 0, 1, 0, 6, 12, 7))
-				v32 = v33 == int32(1)
-				var v34 int32
-				if v32 {
-					v35 := gFirst(gAfter(gw(unsafe.Pointer(p1), 8, 64), mw, stm, 0, 1, 0, 6, 12, 7))
-					v34 = v35
-				} else {
-					v34 = int32(-2147483648)
-				}
-				v36 := gTab2(c.t0v[:], uint32(v31-(0)), uint32(v34-(0)), 64, 64, c.t0, v31, v34)
-				v30 = v36 != None && v29 != None && v36 <= v29
-				v22 = v30
-			}
-			v19 = v22
-		}
-		if v19 {
-			return 0, true
-		}
-		return 0, false
 	}
 }
 
@@ -5832,281 +7191,76 @@ func genGoal_7b0d334b41a01cc3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_lower(P0, P2)))
+// patron_bp6(P2)
 //
 //go:noinline
-func genGoal_7c937d46ed71adac[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-		q2 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-		f1 func(a, b *P, x, y, z int32) int32
-		f2 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // mate
-	c.q1 = e.preds[1] // check
-	c.q2 = e.preds[2] // bishops_out_of_reach
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_box
-	c.f2 = e.fns[2]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := c.q0(p2)
-		if !v2 {
-			v3 := false
-			v4 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
-			if v4 {
-				v5 := c.q1(p2)
-				v6 := !v5
-				if v6 {
-					v7 := c.q2(p2)
-					if v7 {
-						v8 := true
-						v9 := false
-						v10 := c.f0(p2, nil, 0, 0, 0)
-						v9 = v10 != None && v10 >= int32(4)
-						if !v9 {
-							v11 := false
-							v12 := false
-							v12 = v10 != None && v10 >= int32(3)
-							if v12 {
-								v13 := false
-								v14 := c.f1(p2, nil, 0, 0, 0)
-								v13 = v14 != None && v14 <= int32(2)
-								v11 = v13
-							}
-							v8 = v11
-						}
-						if v8 {
-							v15 := int32(1)
-							_ = v15
-							v16 := false
-							v17 := c.f1(p2, nil, 0, 0, 0)
-							v18 := None
-							if int32(3) != None && v17 != None {
-								v18 = int32(3) * v17
-							}
-							v19 := None
-							if v10 != None && v18 != None {
-								v19 = v10 + v18
-							}
-							v20 := None
-							if int32(16) != None && v19 != None {
-								v20 = int32(16) * v19
-							}
-							v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-							v22 := int32(None)
-							if !(v21 == None) {
-								v22 = c.f2(p2, nil, v21, 0, 0)
-							}
-							v23 := None
-							if v20 != None && v22 != None {
-								v23 = v20 + v22
-							}
-							v24 := c.f0(p0, nil, 0, 0, 0)
-							v25 := c.f1(p0, nil, 0, 0, 0)
-							v26 := None
-							if int32(3) != None && v25 != None {
-								v26 = int32(3) * v25
-							}
-							v27 := None
-							if v24 != None && v26 != None {
-								v27 = v24 + v26
-							}
-							v28 := None
-							if int32(16) != None && v27 != None {
-								v28 = int32(16) * v27
-							}
-							v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-							v30 := int32(None)
-							if !(v29 == None) {
-								v30 = c.f2(p0, nil, v29, 0, 0)
-							}
-							v31 := None
-							if v28 != None && v30 != None {
-								v31 = v28 + v30
-							}
-							v32 := None
-							if v31 != None && v15 != None {
-								v32 = v31 - v15
-							}
-							v16 = v23 != None && v32 != None && v23 <= v32
-							v3 = v16
-						}
-					}
-				}
-			}
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// ((((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & newroomsmaller(P0, P2)) & (restringe(P0, P2) | restrigual(P0, P2)))
-//
-//go:noinline
-func genGoal_7cc13710e0d1eb2e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_7ce68e0e389f8dac[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v *[65]int32
 		t1  *table
 		t1v *[65]int32
-		q0  func(*P) bool
-		f0  func(a, b *P, x, y, z int32) int32
+		t2  *table
+		t2v *[1024]int32
 		tb0 *[4225]int32
 	}{}
 	_ = c
-	c.t0 = e.tabs[0] // file
+	c.t0 = e.tabs[0] // rank
 	c.t0v = (*[65]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // rank
+	c.t1 = e.tabs[1] // file
 	c.t1v = (*[65]int32)(c.t1.vals)
-	c.q0 = e.preds[0] // check
-	c.f0 = e.fns[0]   // room
+	c.t2 = e.tabs[2] // square
+	c.t2v = (*[1024]int32)(c.t2.vals)
 	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(c.t0v[:], 0, 64, a)
-		v3 := gExact1(c.t0v[:], 0, 64, b)
-		v4 := false
-		v4 = v2 != None && v3 != None && v2 < v3
-		var v5 int32
-		if v4 {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 - int32(1)
-			}
-			v5 = v6
-		} else {
-			v7 := false
-			v7 = v2 != None && v3 != None && v2 > v3
-			var v8 int32
-			if v7 {
-				v9 := None
-				if int32(8) != None && v3 != None {
-					v9 = int32(8) - v3
-				}
-				v8 = v9
-			} else {
-				v8 = int32(0)
-			}
-			v5 = v8
+		v1 := gExact1(c.t1v[:], 0, 64, a)
+		v2 := gExact1(c.t1v[:], 0, 64, b)
+		v3 := None
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
 		}
-		v10 := gExact1(c.t1v[:], 0, 64, a)
-		v11 := gExact1(c.t1v[:], 0, 64, b)
-		v12 := false
-		v12 = v10 != None && v11 != None && v10 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
+		v4 := None
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
 			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v10 != None && v11 != None && v10 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
 		}
-		v18 := None
-		if v5 != None && v13 != None {
-			v18 = v5 * v13
-		}
-		v1 = v18 != None && v18 == int32(0)
-		var v19 int32
-		if v1 {
-			v19 = int32(64)
-		} else {
-			v19 = v18
-		}
-		return v19
+		return v4
 	})
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		v2 := false
+		v2 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
 		if v2 {
-			v3 := c.q0(p2)
-			v4 := !v3
-			if v4 {
-				v5 := true
+			v3 := false
+			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v5 := gExact1(c.t0v[:], 0, 64, v4)
+			v3 = v5 == int32(6)
+			if v3 {
 				v6 := false
 				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v9 := gExact1(c.t0v[:], 0, 64, v8)
-				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v11 := gExact1(c.t0v[:], 0, 64, v10)
-				v7 = v9 != None && v11 != None && v9 == v11
+				v8 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+				v7 = v8 == int32(1)
+				var v9 int32
 				if v7 {
-					v12 := true
-					v13 := false
-					v13 = v9 != None && v9 == int32(1)
-					if !v13 {
+					v10 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+					v9 = v10
+				} else {
+					v9 = int32(-2147483648)
+				}
+				v11 := gExact1(c.t0v[:], 0, 64, v9)
+				v6 = v11 == int32(6)
+				if v6 {
+					v12 := false
+					v13 := gIn2(c.tb0, v4, v9)
+					v12 = v13 == int32(1)
+					if v12 {
 						v14 := false
-						v14 = v9 != None && v9 == int32(8)
-						v12 = v14
-					}
-					v6 = v12
-				}
-				if !v6 {
-					v15 := false
-					v16 := false
-					v17 := gExact1(c.t1v[:], 0, 64, v8)
-					v18 := gExact1(c.t1v[:], 0, 64, v10)
-					v16 = v17 != None && v18 != None && v17 == v18
-					if v16 {
-						v19 := true
-						v20 := false
-						v20 = v17 != None && v17 == int32(1)
-						if !v20 {
-							v21 := false
-							v21 = v17 != None && v17 == int32(8)
-							v19 = v21
-						}
-						v15 = v19
-					}
-					v5 = v15
-				}
-				v22 := !v5
-				if v22 {
-					v23 := false
-					v24 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-					v25 := v24
-					if v25 == None {
-						v26 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-						v25 = v26
-					}
-					v27 := gIn2(c.tb0, v10, v25)
-					v28 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-					v29 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-					v30 := v29
-					if v30 == None {
-						v31 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-						v30 = v31
-					}
-					v32 := gIn2(c.tb0, v28, v30)
-					v23 = v27 != None && v32 != None && v27 < v32
-					if v23 {
-						v33 := true
-						v34 := false
-						v35 := c.f0(p2, nil, 0, 0, 0)
-						v36 := c.f0(p0, nil, 0, 0, 0)
-						v34 = v35 != None && v36 != None && v35 < v36
-						if !v34 {
-							v37 := false
-							v37 = v35 != None && v36 != None && v35 == v36
-							v33 = v37
-						}
-						v1 = v33
+						v15 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v16 := gExact1(c.t1v[:], 0, 64, v4)
+						v17 := gTab2(c.t2v[:], uint32(v16-(-8)), uint32(int32(8)-(-8)), 32, 32, c.t2, v16, int32(8))
+						v14 = v15 != None && v17 != None && v15 != v17
+						v1 = v14
 					}
 				}
 			}
@@ -6115,95 +7269,161 @@ func genGoal_7cc13710e0d1eb2e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (malfil1(P1, P2) | mreyb(P1, P2))
+// (smallroom(P2) & kingsfar(P2))
 //
 //go:noinline
-func genGoal_7d46c4bc92631813[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_7d63d7ebcc6140a3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v *[4096]int32
 		f0  func(a, b *P, x, y, z int32) int32
-		f1  func(a, b *P, x, y, z int32) int32
-		f2  func(a, b *P, x, y, z int32) int32
 	}{}
 	_ = c
 	c.t0 = e.tabs[0] // dist
 	c.t0v = (*[4096]int32)(c.t0.vals)
-	c.f0 = e.fns[0] // moved
-	c.f1 = e.fns[1] // moved_from
-	c.f2 = e.fns[2] // moved_to
+	c.f0 = e.fns[0] // room
 	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := int32(1)
-		_ = v2
-		v3 := false
-		v4 := false
-		v4 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-		if v4 {
-			v5 := false
-			v6 := c.f0(p1, p2, 0, 0, 0)
-			v5 = v6 != None && v6 == int32(3)
-			if v5 {
-				v7 := false
-				v8 := c.f1(p1, p2, 0, 0, 0)
-				v9 := c.f2(p1, p2, 0, 0, 0)
-				v10 := gTab2(c.t0v[:], uint32(v8-(0)), uint32(v9-(0)), 64, 64, c.t0, v8, v9)
-				v7 = v10 != None && v2 != None && v10 == v2
-				v3 = v7
-			}
-		}
-		if !v3 {
-			v11 := false
-			v12 := false
-			v13 := c.f0(p1, p2, 0, 0, 0)
-			v12 = v13 != None && v13 == int32(6)
-			if v12 {
-				v14 := false
-				v14 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-				v11 = v14
-			}
-			v1 = v11
+		v1 := false
+		v2 := false
+		v3 := c.f0(p2, nil, 0, 0, 0)
+		v2 = v3 != None && v3 <= int32(10)
+		if v2 {
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v7 := gTab2(c.t0v[:], uint32(v5-(0)), uint32(v6-(0)), 64, 64, c.t0, v5, v6)
+			v4 = v7 >= int32(4)
+			v1 = v4
 		}
 		return v1
 	}
 }
 
-// moves with_queen(P1, P2)
+// peon_t(P2)
 //
 //go:noinline
-func genMove_7f8f97a531866d02[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+func genGoal_7daa9f19f5bb32e3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
-		mv0 func(p *P, m M, x, y, z int32) int32
+		t0  *table
+		t0v *[65]int32
 	}{}
 	_ = c
-	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
-	slow := func(p1 *P, m M) (int, bool) {
-		v1 := false
-		v2 := c.mv0(p1, m, 0, 0, 0)
-		v1 = v2 != None && v2 == int32(5)
-		if v1 {
-			return 0, true
-		}
-		return 0, false
-	}
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		mw := *(*uint32)(unsafe.Pointer(&m))
-		if mw&0xf8000 != 0 {
-			return slow(p1, m)
-		}
+	c.t0 = e.tabs[0] // file
+	c.t0v = (*[65]int32)(c.t0.vals)
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := false
 		v3 := false
-		v3 = int32(mw>>12&7) == int32(5)
+		v4 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v3 = v4 == int32(1)
+		var v5 int32
 		if v3 {
-			return 0, true
+			v6 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+			v5 = v6
+		} else {
+			v5 = int32(-2147483648)
 		}
-		return 0, false
+		v7 := gExact1(c.t0v[:], 0, 64, v5)
+		v2 = v7 == int32(1)
+		if !v2 {
+			v8 := false
+			v8 = v7 == int32(8)
+			v1 = v8
+		}
+		return v1
+	}
+}
+
+// corre_peon(P2)
+//
+//go:noinline
+func genGoal_7e5ac6e1ef7868a5[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[4096]int32
+		t1  *table
+		t1v *[65]int32
+		t2  *table
+		t2v *[65]int32
+		f0  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = (*[4096]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // file
+	c.t1v = (*[65]int32)(c.t1.vals)
+	c.t2 = e.tabs[2] // rank
+	c.t2v = (*[65]int32)(c.t2.vals)
+	c.f0 = e.fns[0] // in_pawn_square
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v2 = v3 == int32(1)
+		if v2 {
+			v4 := false
+			v4 = v3 == int32(1)
+			var v5 int32
+			if v4 {
+				v6 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+				v5 = v6
+			} else {
+				v5 = int32(-2147483648)
+			}
+			v7 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v8 := int32(0)
+			if !(v5 == None || v7 == None) {
+				v8 = c.f0(p2, nil, v5, v7, 0)
+			}
+			v9 := (v8 != 0)
+			v10 := !v9
+			if v10 {
+				v11 := false
+				v12 := false
+				v12 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
+				if v12 {
+					v13 := false
+					v14 := false
+					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v16 := gTab2(c.t0v[:], uint32(v15-(0)), uint32(v5-(0)), 64, 64, c.t0, v15, v5)
+					v14 = v16 == int32(1)
+					if v14 {
+						v17 := false
+						v18 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v19 := gTab2(c.t0v[:], uint32(v18-(0)), uint32(v5-(0)), 64, 64, c.t0, v18, v5)
+						v17 = v19 > int32(1)
+						v13 = v17
+					}
+					v11 = v13
+				}
+				v20 := !v11
+				if v20 {
+					v21 := false
+					v22 := false
+					v23 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v24 := gExact1(c.t1v[:], 0, 64, v23)
+					v25 := gExact1(c.t1v[:], 0, 64, v5)
+					v22 = v24 != None && v25 != None && v24 == v25
+					if v22 {
+						v26 := false
+						v27 := gExact1(c.t2v[:], 0, 64, v23)
+						v28 := gExact1(c.t2v[:], 0, 64, v5)
+						v26 = v27 != None && v28 != None && v27 > v28
+						v21 = v26
+					}
+					v29 := !v21
+					v1 = v29
+				}
+			}
+		}
+		return v1
 	}
 }
 
 // (((((black_to_move(P2) & okapproachedcsquare(P0, P2)) & ~rookexposed(P2)) & ~stalemate(P2)) & (rookdivides(P2) | lpatt(P2))) & (roomgt2(P2) | ~wkedge(P2)))
 //
 //go:noinline
-func genGoal_80178a67fb7bf0ad[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_8051de9076af7773[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v *[65]int32
@@ -6332,7 +7552,7 @@ func genGoal_80178a67fb7bf0ad[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		if v5 != None && v13 != None {
 			v18 = v5 * v13
 		}
-		v1 = v18 != None && v18 == int32(0)
+		v1 = v18 == int32(0)
 		var v19 int32
 		if v1 {
 			v19 = int32(64)
@@ -6484,11 +7704,11 @@ func genGoal_80178a67fb7bf0ad[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 							v56 := false
 							v57 := false
 							v58 := gTab2(c.t3v[:], uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t3, v4, v6)
-							v57 = v58 != None && v58 == int32(2)
+							v57 = v58 == int32(2)
 							if v57 {
 								v59 := false
 								v60 := gTab2(c.t3v[:], uint32(v8-(0)), uint32(v6-(0)), 64, 64, c.t3, v8, v6)
-								v59 = v60 != None && v60 == int32(3)
+								v59 = v60 == int32(3)
 								v56 = v59
 							}
 							v44 = v56
@@ -6497,7 +7717,7 @@ func genGoal_80178a67fb7bf0ad[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 							v61 := true
 							v62 := false
 							v63 := gIn2(c.tb2, v6, v8)
-							v62 = v63 != None && v63 > int32(2)
+							v62 = v63 > int32(2)
 							if !v62 {
 								v64 := (gExact1(c.t4v[:], 0, 64, v4) != 0)
 								v65 := !v64
@@ -6536,111 +7756,6 @@ func genGoal_8211257f495a06b2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_16(P0, P2))
-//
-//go:noinline
-func genGoal_838f656579e5f290[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-		f1 func(a, b *P, x, y, z int32) int32
-		f2 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // check
-	c.q1 = e.preds[1] // bishops_out_of_reach
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_box
-	c.f2 = e.fns[2]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
-		if v2 {
-			v3 := c.q0(p2)
-			v4 := !v3
-			if v4 {
-				v5 := c.q1(p2)
-				if v5 {
-					v6 := true
-					v7 := false
-					v8 := c.f0(p2, nil, 0, 0, 0)
-					v7 = v8 != None && v8 >= int32(4)
-					if !v7 {
-						v9 := false
-						v10 := false
-						v10 = v8 != None && v8 >= int32(3)
-						if v10 {
-							v11 := false
-							v12 := c.f1(p2, nil, 0, 0, 0)
-							v11 = v12 != None && v12 <= int32(2)
-							v9 = v11
-						}
-						v6 = v9
-					}
-					if v6 {
-						v13 := int32(256)
-						_ = v13
-						v14 := false
-						v15 := c.f1(p2, nil, 0, 0, 0)
-						v16 := None
-						if int32(3) != None && v15 != None {
-							v16 = int32(3) * v15
-						}
-						v17 := None
-						if v8 != None && v16 != None {
-							v17 = v8 + v16
-						}
-						v18 := None
-						if int32(16) != None && v17 != None {
-							v18 = int32(16) * v17
-						}
-						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v20 := int32(None)
-						if !(v19 == None) {
-							v20 = c.f2(p2, nil, v19, 0, 0)
-						}
-						v21 := None
-						if v18 != None && v20 != None {
-							v21 = v18 + v20
-						}
-						v22 := c.f0(p0, nil, 0, 0, 0)
-						v23 := c.f1(p0, nil, 0, 0, 0)
-						v24 := None
-						if int32(3) != None && v23 != None {
-							v24 = int32(3) * v23
-						}
-						v25 := None
-						if v22 != None && v24 != None {
-							v25 = v22 + v24
-						}
-						v26 := None
-						if int32(16) != None && v25 != None {
-							v26 = int32(16) * v25
-						}
-						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-						v28 := int32(None)
-						if !(v27 == None) {
-							v28 = c.f2(p0, nil, v27, 0, 0)
-						}
-						v29 := None
-						if v26 != None && v28 != None {
-							v29 = v26 + v28
-						}
-						v30 := None
-						if v29 != None && v13 != None {
-							v30 = v29 - v13
-						}
-						v14 = v21 != None && v30 != None && v21 <= v30
-						v1 = v14
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
 // peon_a_salvo(P2)
 //
 //go:noinline
@@ -6658,279 +7773,99 @@ func genGoal_83eeaa296549ba66[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// ((white_to_move(P2) & newroomsmaller(P0, P2)) & (rookdivides(P2) & ~rookexposed(P2)))
+// ((tinyroom(P2) & cornered(P2)) & rookattacked(P2))
 //
 //go:noinline
-func genGoal_852a9668aad7a8ff[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_8426d3b92006444b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v *[65]int32
 		t1  *table
-		t1v *[65]int32
-		t2  *table
-		t2v *[4096]int32
-		tb0 *[4225]int32
+		t1v *[4096]int32
+		f0  func(a, b *P, x, y, z int32) int32
 	}{}
 	_ = c
-	c.t0 = e.tabs[0] // file
+	c.t0 = e.tabs[0] // corner
 	c.t0v = (*[65]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // rank
-	c.t1v = (*[65]int32)(c.t1.vals)
-	c.t2 = e.tabs[2] // dist
-	c.t2v = (*[4096]int32)(c.t2.vals)
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(c.t0v[:], 0, 64, a)
-		v3 := gExact1(c.t0v[:], 0, 64, b)
-		v4 := false
-		v4 = v2 != None && v3 != None && v2 < v3
-		var v5 int32
-		if v4 {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 - int32(1)
-			}
-			v5 = v6
-		} else {
-			v7 := false
-			v7 = v2 != None && v3 != None && v2 > v3
-			var v8 int32
-			if v7 {
-				v9 := None
-				if int32(8) != None && v3 != None {
-					v9 = int32(8) - v3
-				}
-				v8 = v9
-			} else {
-				v8 = int32(0)
-			}
-			v5 = v8
-		}
-		v10 := gExact1(c.t1v[:], 0, 64, a)
-		v11 := gExact1(c.t1v[:], 0, 64, b)
-		v12 := false
-		v12 = v10 != None && v11 != None && v10 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
-			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v10 != None && v11 != None && v10 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
-		}
-		v18 := None
-		if v5 != None && v13 != None {
-			v18 = v5 * v13
-		}
-		v1 = v18 != None && v18 == int32(0)
-		var v19 int32
-		if v1 {
-			v19 = int32(64)
-		} else {
-			v19 = v18
-		}
-		return v19
-	})
+	c.t1 = e.tabs[1] // dist
+	c.t1v = (*[4096]int32)(c.t1.vals)
+	c.f0 = e.fns[0] // room
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 0
+		v2 := false
+		v3 := c.f0(p2, nil, 0, 0, 0)
+		v2 = v3 != None && v3 <= int32(8)
 		if v2 {
-			v3 := false
-			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v5 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v6 := v5
-			if v6 == None {
-				v7 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v6 = v7
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := (gExact1(c.t0v[:], 0, 64, v5) != 0)
+			if v6 {
+				v7 := false
+				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v9 := gTab2(c.t1v[:], uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t1, v5, v8)
+				v7 = v9 != None && v9 <= int32(3)
+				v4 = v7
 			}
-			v8 := gIn2(c.tb0, v4, v6)
-			v9 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-			v10 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-			v11 := v10
-			if v11 == None {
-				v12 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-				v11 = v12
-			}
-			v13 := gIn2(c.tb0, v9, v11)
-			v3 = v8 != None && v13 != None && v8 < v13
-			if v3 {
-				v14 := true
-				v15 := false
-				v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v17 := gExact1(c.t0v[:], 0, 64, v16)
-				v18 := gExact1(c.t0v[:], 0, 64, v6)
-				if v17 != None && v18 != None && v17 < v18 {
-					v19 := gExact1(c.t0v[:], 0, 64, v4)
-					v15 = v18 != None && v19 != None && v18 < v19
+			if v4 {
+				v10 := false
+				v11 := false
+				v12 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v14 := gTab2(c.t1v[:], uint32(v12-(0)), uint32(v13-(0)), 64, 64, c.t1, v12, v13)
+				v11 = v14 == int32(1)
+				if v11 {
+					v15 := false
+					v16 := gTab2(c.t1v[:], uint32(v12-(0)), uint32(v5-(0)), 64, 64, c.t1, v12, v5)
+					v15 = v16 > int32(1)
+					v10 = v15
 				}
-				if !v15 {
-					v20 := false
-					v21 := gExact1(c.t0v[:], 0, 64, v4)
-					if v21 != None && v18 != None && v21 < v18 {
-						v20 = v18 != None && v17 != None && v18 < v17
-					}
-					if !v20 {
-						v22 := false
-						v23 := gExact1(c.t1v[:], 0, 64, v16)
-						v24 := gExact1(c.t1v[:], 0, 64, v6)
-						if v23 != None && v24 != None && v23 < v24 {
-							v25 := gExact1(c.t1v[:], 0, 64, v4)
-							v22 = v24 != None && v25 != None && v24 < v25
-						}
-						if !v22 {
-							v26 := false
-							v27 := gExact1(c.t1v[:], 0, 64, v4)
-							if v27 != None && v24 != None && v27 < v24 {
-								v26 = v24 != None && v23 != None && v24 < v23
-							}
-							v14 = v26
-						}
-					}
-				}
-				if v14 {
-					v28 := false
-					v28 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-					var v29 int32
-					if v28 {
-						v30 := false
-						v31 := gTab2(c.t2v[:], uint32(v16-(0)), uint32(v6-(0)), 64, 64, c.t2, v16, v6)
-						v32 := gTab2(c.t2v[:], uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t2, v4, v6)
-						v33 := None
-						if v32 != None && int32(1) != None {
-							v33 = v32 + int32(1)
-						}
-						v30 = v31 != None && v33 != None && v31 > v33
-						v29 = b2i(v30)
-					} else {
-						v34 := false
-						v35 := gTab2(c.t2v[:], uint32(v16-(0)), uint32(v6-(0)), 64, 64, c.t2, v16, v6)
-						v36 := gTab2(c.t2v[:], uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t2, v4, v6)
-						v34 = v35 != None && v36 != None && v35 > v36
-						v29 = b2i(v34)
-					}
-					v37 := !(v29 != 0)
-					v1 = v37
-				}
+				v1 = v10
 			}
 		}
 		return v1
 	}
 }
 
-// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_3(P0, P2))
+// reyesop(P2)
 //
 //go:noinline
-func genGoal_878a14a056cfab19[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_87f6382348f07902[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-		f1 func(a, b *P, x, y, z int32) int32
-		f2 func(a, b *P, x, y, z int32) int32
+		t0  *table
+		t0v *[4096]int32
+		t1  *table
+		t1v *[65]int32
+		t2  *table
+		t2v *[65]int32
 	}{}
 	_ = c
-	c.q0 = e.preds[0] // check
-	c.q1 = e.preds[1] // bishops_out_of_reach
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_box
-	c.f2 = e.fns[2]   // room_distance
+	c.t0 = e.tabs[0] // manhattan
+	c.t0v = (*[4096]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // file
+	c.t1v = (*[65]int32)(c.t1.vals)
+	c.t2 = e.tabs[2] // rank
+	c.t2v = (*[65]int32)(c.t2.vals)
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v5 := gTab2(c.t0v[:], uint32(v3-(0)), uint32(v4-(0)), 64, 64, c.t0, v3, v4)
+		v2 = v5 == int32(2)
 		if v2 {
-			v3 := c.q0(p2)
-			v4 := !v3
-			if v4 {
-				v5 := c.q1(p2)
-				if v5 {
-					v6 := true
-					v7 := false
-					v8 := c.f0(p2, nil, 0, 0, 0)
-					v7 = v8 != None && v8 >= int32(4)
-					if !v7 {
-						v9 := false
-						v10 := false
-						v10 = v8 != None && v8 >= int32(3)
-						if v10 {
-							v11 := false
-							v12 := c.f1(p2, nil, 0, 0, 0)
-							v11 = v12 != None && v12 <= int32(2)
-							v9 = v11
-						}
-						v6 = v9
-					}
-					if v6 {
-						v13 := int32(48)
-						_ = v13
-						v14 := false
-						v15 := c.f1(p2, nil, 0, 0, 0)
-						v16 := None
-						if int32(3) != None && v15 != None {
-							v16 = int32(3) * v15
-						}
-						v17 := None
-						if v8 != None && v16 != None {
-							v17 = v8 + v16
-						}
-						v18 := None
-						if int32(16) != None && v17 != None {
-							v18 = int32(16) * v17
-						}
-						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v20 := int32(None)
-						if !(v19 == None) {
-							v20 = c.f2(p2, nil, v19, 0, 0)
-						}
-						v21 := None
-						if v18 != None && v20 != None {
-							v21 = v18 + v20
-						}
-						v22 := c.f0(p0, nil, 0, 0, 0)
-						v23 := c.f1(p0, nil, 0, 0, 0)
-						v24 := None
-						if int32(3) != None && v23 != None {
-							v24 = int32(3) * v23
-						}
-						v25 := None
-						if v22 != None && v24 != None {
-							v25 = v22 + v24
-						}
-						v26 := None
-						if int32(16) != None && v25 != None {
-							v26 = int32(16) * v25
-						}
-						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-						v28 := int32(None)
-						if !(v27 == None) {
-							v28 = c.f2(p0, nil, v27, 0, 0)
-						}
-						v29 := None
-						if v26 != None && v28 != None {
-							v29 = v26 + v28
-						}
-						v30 := None
-						if v29 != None && v13 != None {
-							v30 = v29 - v13
-						}
-						v14 = v21 != None && v30 != None && v21 <= v30
-						v1 = v14
-					}
-				}
+			v6 := true
+			v7 := false
+			v8 := gExact1(c.t1v[:], 0, 64, v3)
+			v9 := gExact1(c.t1v[:], 0, 64, v4)
+			v7 = v8 != None && v9 != None && v8 == v9
+			if !v7 {
+				v10 := false
+				v11 := gExact1(c.t2v[:], 0, 64, v3)
+				v12 := gExact1(c.t2v[:], 0, 64, v4)
+				v10 = v11 != None && v12 != None && v11 == v12
+				v6 = v10
 			}
+			v1 = v6
 		}
 		return v1
 	}
@@ -6951,115 +7886,105 @@ func genGoal_8895a73e041cce0d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_16(P0, P2)))
+// moves (with_pawn(P1, P2) | (with_king(P1, P2) & sideways(P1, P2)))
 //
 //go:noinline
-func genGoal_8cc97806b287ba0a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genMove_88dbadc85513bf12[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
 	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-		q2 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-		f1 func(a, b *P, x, y, z int32) int32
-		f2 func(a, b *P, x, y, z int32) int32
+		t0  *table
+		t0v *[65]int32
+		mv0 func(p *P, m M, x, y, z int32) int32
+		mv1 func(p *P, m M, x, y, z int32) int32
+		mv2 func(p *P, m M, x, y, z int32) int32
 	}{}
 	_ = c
-	c.q0 = e.preds[0] // mate
-	c.q1 = e.preds[1] // check
-	c.q2 = e.preds[2] // bishops_out_of_reach
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_box
-	c.f2 = e.fns[2]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
+	c.t0 = e.tabs[0] // rank
+	c.t0v = (*[65]int32)(c.t0.vals)
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
+	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // moved_from
+	c.mv2 = mvs[2].(func(p *P, m M, x, y, z int32) int32) // moved_to
+	slow := func(p1 *P, m M) (int, bool) {
 		v1 := true
-		v2 := c.q0(p2)
+		v2 := false
+		v3 := c.mv0(p1, m, 0, 0, 0)
+		v2 = v3 == int32(1)
 		if !v2 {
-			v3 := false
-			v4 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
-			if v4 {
-				v5 := c.q1(p2)
-				v6 := !v5
-				if v6 {
-					v7 := c.q2(p2)
-					if v7 {
-						v8 := true
-						v9 := false
-						v10 := c.f0(p2, nil, 0, 0, 0)
-						v9 = v10 != None && v10 >= int32(4)
-						if !v9 {
-							v11 := false
-							v12 := false
-							v12 = v10 != None && v10 >= int32(3)
-							if v12 {
-								v13 := false
-								v14 := c.f1(p2, nil, 0, 0, 0)
-								v13 = v14 != None && v14 <= int32(2)
-								v11 = v13
-							}
-							v8 = v11
-						}
-						if v8 {
-							v15 := int32(256)
-							_ = v15
-							v16 := false
-							v17 := c.f1(p2, nil, 0, 0, 0)
-							v18 := None
-							if int32(3) != None && v17 != None {
-								v18 = int32(3) * v17
-							}
-							v19 := None
-							if v10 != None && v18 != None {
-								v19 = v10 + v18
-							}
-							v20 := None
-							if int32(16) != None && v19 != None {
-								v20 = int32(16) * v19
-							}
-							v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-							v22 := int32(None)
-							if !(v21 == None) {
-								v22 = c.f2(p2, nil, v21, 0, 0)
-							}
-							v23 := None
-							if v20 != None && v22 != None {
-								v23 = v20 + v22
-							}
-							v24 := c.f0(p0, nil, 0, 0, 0)
-							v25 := c.f1(p0, nil, 0, 0, 0)
-							v26 := None
-							if int32(3) != None && v25 != None {
-								v26 = int32(3) * v25
-							}
-							v27 := None
-							if v24 != None && v26 != None {
-								v27 = v24 + v26
-							}
-							v28 := None
-							if int32(16) != None && v27 != None {
-								v28 = int32(16) * v27
-							}
-							v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-							v30 := int32(None)
-							if !(v29 == None) {
-								v30 = c.f2(p0, nil, v29, 0, 0)
-							}
-							v31 := None
-							if v28 != None && v30 != None {
-								v31 = v28 + v30
-							}
-							v32 := None
-							if v31 != None && v15 != None {
-								v32 = v31 - v15
-							}
-							v16 = v23 != None && v32 != None && v23 <= v32
-							v3 = v16
-						}
-					}
-				}
+			v4 := false
+			v5 := false
+			v5 = v3 == int32(6)
+			if v5 {
+				v6 := false
+				v7 := c.mv1(p1, m, 0, 0, 0)
+				v8 := gExact1(c.t0v[:], 0, 64, v7)
+				v9 := c.mv2(p1, m, 0, 0, 0)
+				v10 := gExact1(c.t0v[:], 0, 64, v9)
+				v6 = v8 != None && v10 != None && v8 == v10
+				v4 = v6
 			}
-			v1 = v3
+			v1 = v4
 		}
-		return v1
+		if v1 {
+			return 0, true
+		}
+		return 0, false
+	}
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		mw := *(*uint32)(unsafe.Pointer(&m))
+		if mw&0xf8000 != 0 {
+			return slow(p1, m)
+		}
+		v11 := true
+		v12 := false
+		v12 = int32(mw>>12&7) == int32(1)
+		if !v12 {
+			v13 := false
+			v14 := false
+			v14 = int32(mw>>12&7) == int32(6)
+			if v14 {
+				v15 := false
+				v16 := gExact1(c.t0v[:], 0, 64, int32(mw>>0&63))
+				v17 := gExact1(c.t0v[:], 0, 64, int32(mw>>6&63))
+				v15 = v16 != None && v17 != None && v16 == v17
+				v13 = v15
+			}
+			v11 = v13
+		}
+		if v11 {
+			return 0, true
+		}
+		return 0, false
+	}
+}
+
+// moves with_bishop(P1, P2)
+//
+//go:noinline
+func genMove_8db6e4108fddd96d[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c := &struct {
+		mv0 func(p *P, m M, x, y, z int32) int32
+	}{}
+	_ = c
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
+	slow := func(p1 *P, m M) (int, bool) {
+		v1 := false
+		v2 := c.mv0(p1, m, 0, 0, 0)
+		v1 = v2 == int32(3)
+		if v1 {
+			return 0, true
+		}
+		return 0, false
+	}
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		mw := *(*uint32)(unsafe.Pointer(&m))
+		if mw&0xf8000 != 0 {
+			return slow(p1, m)
+		}
+		v3 := false
+		v3 = int32(mw>>12&7) == int32(3)
+		if v3 {
+			return 0, true
+		}
+		return 0, false
 	}
 }
 
@@ -7080,79 +8005,6 @@ func genGoal_8e2d329422d3f000[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			v4 := c.q0(p2)
 			v5 := !v4
 			v1 = v5
-		}
-		return v1
-	}
-}
-
-// ((malfil1(P1, P2) | malfil2(P1, P2)) | mreyb(P1, P2))
-//
-//go:noinline
-func genGoal_90e07d6c6d6607f7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[4096]int32
-		f0  func(a, b *P, x, y, z int32) int32
-		f1  func(a, b *P, x, y, z int32) int32
-		f2  func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = (*[4096]int32)(c.t0.vals)
-	c.f0 = e.fns[0] // moved
-	c.f1 = e.fns[1] // moved_from
-	c.f2 = e.fns[2] // moved_to
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := int32(1)
-		_ = v2
-		v3 := false
-		v4 := false
-		v4 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-		if v4 {
-			v5 := false
-			v6 := c.f0(p1, p2, 0, 0, 0)
-			v5 = v6 != None && v6 == int32(3)
-			if v5 {
-				v7 := false
-				v8 := c.f1(p1, p2, 0, 0, 0)
-				v9 := c.f2(p1, p2, 0, 0, 0)
-				v10 := gTab2(c.t0v[:], uint32(v8-(0)), uint32(v9-(0)), 64, 64, c.t0, v8, v9)
-				v7 = v10 != None && v2 != None && v10 == v2
-				v3 = v7
-			}
-		}
-		if !v3 {
-			v11 := int32(2)
-			_ = v11
-			v12 := false
-			v13 := false
-			v13 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-			if v13 {
-				v14 := false
-				v15 := c.f0(p1, p2, 0, 0, 0)
-				v14 = v15 != None && v15 == int32(3)
-				if v14 {
-					v16 := false
-					v17 := c.f1(p1, p2, 0, 0, 0)
-					v18 := c.f2(p1, p2, 0, 0, 0)
-					v19 := gTab2(c.t0v[:], uint32(v17-(0)), uint32(v18-(0)), 64, 64, c.t0, v17, v18)
-					v16 = v19 != None && v11 != None && v19 == v11
-					v12 = v16
-				}
-			}
-			if !v12 {
-				v20 := false
-				v21 := false
-				v22 := c.f0(p1, p2, 0, 0, 0)
-				v21 = v22 != None && v22 == int32(6)
-				if v21 {
-					v23 := false
-					v23 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-					v20 = v23
-				}
-				v1 = v20
-			}
 		}
 		return v1
 	}
@@ -7191,88 +8043,85 @@ func genGoal_91419ba7ce18454b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (((black_to_move(P2) -> alfiles_a_salvo(P2)) & ~stalemate(P2)) & room_in_corner(P2))
+// (((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & kingnearerroom(P0, P2))
 //
 //go:noinline
-func genGoal_91461c6d4dbe5d72[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_93a2fb322093edee[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
-		t0v *[4096]int32
+		t0v *[65]int32
+		t1  *table
+		t1v *[65]int32
 		q0  func(*P) bool
 		f0  func(a, b *P, x, y, z int32) int32
-		f1  func(a, b *P, x, y, z int32) int32
 	}{}
 	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = (*[4096]int32)(c.t0.vals)
-	c.q0 = e.preds[0] // stalemate
-	c.f0 = e.fns[0]   // attacks_from
-	c.f1 = e.fns[1]   // room_box
+	c.t0 = e.tabs[0] // file
+	c.t0v = (*[65]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // rank
+	c.t1v = (*[65]int32)(c.t1.vals)
+	c.q0 = e.preds[0] // check
+	c.f0 = e.fns[0]   // room_distance
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := true
-		v3 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
-		v4 := !v3
-		if !v4 {
-			v5 := false
-			v6 := false
-			v7 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-			v6 = v7 == int32(2)
-			if v6 {
-				v8 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v9 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v10 := true
-				v11 := false
-				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v13 := gTab2(c.t0v[:], uint32(v8-(0)), uint32(v12-(0)), 64, 64, c.t0, v8, v12)
-				v11 = v13 != None && v13 > int32(1)
-				if !v11 {
-					v14 := false
-					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v16 := gTab2(c.t0v[:], uint32(v8-(0)), uint32(v15-(0)), 64, 64, c.t0, v8, v15)
-					v14 = v16 != None && v16 == int32(1)
-					if !v14 {
-						v17 := int32(0)
-						if !(v9 == None || v8 == None) {
-							v17 = c.f0(p2, nil, v9, v8, 0)
-						}
-						v18 := (v17 != 0)
-						v10 = v18
-					}
-				}
-				if v10 {
-					v19 := true
-					v20 := false
-					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v22 := gTab2(c.t0v[:], uint32(v9-(0)), uint32(v21-(0)), 64, 64, c.t0, v9, v21)
-					v20 = v22 != None && v22 > int32(1)
-					if !v20 {
-						v23 := false
-						v24 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v25 := gTab2(c.t0v[:], uint32(v9-(0)), uint32(v24-(0)), 64, 64, c.t0, v9, v24)
-						v23 = v25 != None && v25 == int32(1)
-						if !v23 {
-							v26 := int32(0)
-							if !(v8 == None || v9 == None) {
-								v26 = c.f0(p2, nil, v8, v9, 0)
-							}
-							v27 := (v26 != 0)
-							v19 = v27
-						}
-					}
-					v5 = v19
-				}
-			}
-			v2 = v5
-		}
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
 		if v2 {
-			v28 := c.q0(p2)
-			v29 := !v28
-			if v29 {
-				v30 := false
-				v31 := c.f1(p2, nil, 0, 0, 0)
-				v30 = v31 != None && v31 <= int32(2)
-				v1 = v30
+			v3 := c.q0(p2)
+			v4 := !v3
+			if v4 {
+				v5 := true
+				v6 := false
+				v7 := false
+				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v9 := gExact1(c.t0v[:], 0, 64, v8)
+				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v11 := gExact1(c.t0v[:], 0, 64, v10)
+				v7 = v9 != None && v11 != None && v9 == v11
+				if v7 {
+					v12 := true
+					v13 := false
+					v13 = v9 == int32(1)
+					if !v13 {
+						v14 := false
+						v14 = v9 == int32(8)
+						v12 = v14
+					}
+					v6 = v12
+				}
+				if !v6 {
+					v15 := false
+					v16 := false
+					v17 := gExact1(c.t1v[:], 0, 64, v8)
+					v18 := gExact1(c.t1v[:], 0, 64, v10)
+					v16 = v17 != None && v18 != None && v17 == v18
+					if v16 {
+						v19 := true
+						v20 := false
+						v20 = v17 == int32(1)
+						if !v20 {
+							v21 := false
+							v21 = v17 == int32(8)
+							v19 = v21
+						}
+						v15 = v19
+					}
+					v5 = v15
+				}
+				v22 := !v5
+				if v22 {
+					v23 := false
+					v24 := int32(None)
+					if !(v8 == None) {
+						v24 = c.f0(p2, nil, v8, 0, 0)
+					}
+					v25 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+					v26 := int32(None)
+					if !(v25 == None) {
+						v26 = c.f0(p0, nil, v25, 0, 0)
+					}
+					v23 = v24 != None && v26 != None && v24 < v26
+					v1 = v23
+				}
 			}
 		}
 		return v1
@@ -7304,567 +8153,22 @@ func genGoal_95321d7b24f3eff2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// moves (rn_cerca(P1, P2) | nearer_blockade(P1, P2))
+// casillas_criticas(P2)
 //
 //go:noinline
-func genMove_964b437ea939c8dd[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	c := &struct {
-		t0  *table
-		t0v *[4096]int32
-		t1  *table
-		t1v *[65]int32
-		t2  *table
-		t2v *[65]int32
-		t3  *table
-		t3v *[1024]int32
-		mv0 func(p *P, m M, x, y, z int32) int32
-		mv1 func(p *P, m M, x, y, z int32) int32
-		tb0 *[4225]int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = (*[4096]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // file
-	c.t1v = (*[65]int32)(c.t1.vals)
-	c.t2 = e.tabs[2] // rank
-	c.t2v = (*[65]int32)(c.t2.vals)
-	c.t3 = e.tabs[3] // square
-	c.t3v = (*[1024]int32)(c.t3.vals)
-	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // pieces
-	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // square_of
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := gExact1(c.t1v[:], 0, 64, b)
-		v2 := gExact1(c.t2v[:], 0, 64, b)
-		v3 := None
-		if v2 != None && int32(1) != None {
-			v3 = v2 + int32(1)
-		}
-		v4 := None
-		if v3 != None && int32(8) != None {
-			v4 = min(v3, int32(8))
-		}
-		v5 := gTab2(c.t3v[:], uint32(v1-(-8)), uint32(v4-(-8)), 32, 32, c.t3, v1, v4)
-		v6 := gTab2(c.t0v[:], uint32(a-(0)), uint32(v5-(0)), 64, 64, c.t0, a, v5)
-		return v6
-	})
-	slow := func(p1 *P, m M) (int, bool) {
-		v1 := true
-		v2 := false
-		v3 := false
-		v4 := c.mv0(p1, m, int32(0), int32(1), 0)
-		v3 = v4 != None && v4 == int32(1)
-		if v3 {
-			v5 := true
-			v6 := false
-			v7 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
-			v8 := false
-			v9 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-			v8 = v9 == int32(1)
-			var v10 int32
-			if v8 {
-				v11 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-				v10 = v11
-			} else {
-				v10 = int32(-2147483648)
-			}
-			v12 := gTab2(c.t0v[:], uint32(v7-(0)), uint32(v10-(0)), 64, 64, c.t0, v7, v10)
-			v6 = v12 != None && v12 == int32(1)
-			if !v6 {
-				v13 := false
-				v14 := c.mv1(p1, m, int32(1), int32(6), 0)
-				v15 := false
-				v16 := c.mv0(p1, m, int32(0), int32(1), 0)
-				v15 = v16 != None && v16 == int32(1)
-				var v17 int32
-				if v15 {
-					v18 := c.mv1(p1, m, int32(0), int32(1), 0)
-					v17 = v18
-				} else {
-					v17 = int32(-2147483648)
-				}
-				v19 := gTab2(c.t0v[:], uint32(v14-(0)), uint32(v17-(0)), 64, 64, c.t0, v14, v17)
-				v13 = v19 != None && v12 != None && v19 <= v12
-				v5 = v13
-			}
-			v2 = v5
-		}
-		if !v2 {
-			v20 := false
-			v21 := false
-			v22 := c.mv0(p1, m, int32(0), int32(1), 0)
-			v21 = v22 != None && v22 == int32(1)
-			var v23 int32
-			if v21 {
-				v24 := c.mv1(p1, m, int32(1), int32(6), 0)
-				v25 := false
-				v25 = v22 != None && v22 == int32(1)
-				var v26 int32
-				if v25 {
-					v27 := c.mv1(p1, m, int32(0), int32(1), 0)
-					v26 = v27
-				} else {
-					v26 = int32(-2147483648)
-				}
-				v28 := gIn2(c.tb0, v24, v26)
-				v23 = v28
-			} else {
-				v23 = int32(0)
-			}
-			v29 := false
-			v30 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-			v29 = v30 == int32(1)
-			var v31 int32
-			if v29 {
-				v32 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
-				v33 := false
-				v33 = v30 == int32(1)
-				var v34 int32
-				if v33 {
-					v35 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-					v34 = v35
-				} else {
-					v34 = int32(-2147483648)
-				}
-				v36 := gIn2(c.tb0, v32, v34)
-				v31 = v36
-			} else {
-				v31 = int32(0)
-			}
-			v20 = v23 != None && v31 != None && v23 <= v31
-			v1 = v20
-		}
-		if v1 {
-			return 0, true
-		}
-		return 0, false
-	}
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		mw := *(*uint32)(unsafe.Pointer(&m))
-		if mw&0xf8000 != 0 {
-			return slow(p1, m)
-		}
-		stm := int32(uint8(gw(unsafe.Pointer(p1), 88, 88) >> 32))
-		v37 := true
-		v38 := false
-		v39 := false
-		v40 := gCount(gAfter(gw(unsafe.Pointer(p1), 8, 64), mw, stm, 0, 1, 0, 6, 12, 7))
-		v39 = v40 == int32(1)
-		if v39 {
-			v41 := true
-			v42 := false
-			v43 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
-			v44 := false
-			v45 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-			v44 = v45 == int32(1)
-			var v46 int32
-			if v44 {
-				v47 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-				v46 = v47
-			} else {
-				v46 = int32(-2147483648)
-			}
-			v48 := gTab2(c.t0v[:], uint32(v43-(0)), uint32(v46-(0)), 64, 64, c.t0, v43, v46)
-			v42 = v48 != None && v48 == int32(1)
-			if !v42 {
-				v49 := false
-				v50 := gFirst(gAfter(gw(unsafe.Pointer(p1), 48, 72), mw, stm, 1, 6, 0, 6, 12, 7))
-				v51 := false
-				v52 := gCount(gAfter(gw(unsafe.Pointer(p1), 8, 64), mw, stm, 0, 1, 0, 6, 12, 7))
-				v51 = v52 == int32(1)
-				var v53 int32
-				if v51 {
-					v54 := gFirst(gAfter(gw(unsafe.Pointer(p1), 8, 64), mw, stm, 0, 1, 0, 6, 12, 7))
-					v53 = v54
-				} else {
-					v53 = int32(-2147483648)
-				}
-				v55 := gTab2(c.t0v[:], uint32(v50-(0)), uint32(v53-(0)), 64, 64, c.t0, v50, v53)
-				v49 = v55 != None && v48 != None && v55 <= v48
-				v41 = v49
-			}
-			v38 = v41
-		}
-		if !v38 {
-			v56 := false
-			v57 := false
-			v58 := gCount(gAfter(gw(unsafe.Pointer(p1), 8, 64), mw, stm, 0, 1, 0, 6, 12, 7))
-			v57 = v58 == int32(1)
-			var v59 int32
-			if v57 {
-				v60 := gFirst(gAfter(gw(unsafe.Pointer(p1), 48, 72), mw, stm, 1, 6, 0, 6, 12, 7))
-				v61 := false
-				v61 = v58 == int32(1)
-				var v62 int32
-				if v61 {
-					v63 := gFirst(gAfter(gw(unsafe.Pointer(p1), 8, 64), mw, stm, 0, 1, 0, 6, 12, 7))
-					v62 = v63
-				} else {
-					v62 = int32(-2147483648)
-				}
-				v64 := gIn2(c.tb0, v60, v62)
-				v59 = v64
-			} else {
-				v59 = int32(0)
-			}
-			v65 := false
-			v66 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-			v65 = v66 == int32(1)
-			var v67 int32
-			if v65 {
-				v68 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
-				v69 := false
-				v69 = v66 == int32(1)
-				var v70 int32
-				if v69 {
-					v71 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-					v70 = v71
-				} else {
-					v70 = int32(-2147483648)
-				}
-				v72 := gIn2(c.tb0, v68, v70)
-				v67 = v72
-			} else {
-				v67 = int32(0)
-			}
-			v56 = v59 != None && v67 != None && v59 <= v67
-			v37 = v56
-		}
-		if v37 {
-			return 0, true
-		}
-		return 0, false
-	}
-}
-
-// (with_pawn(P1, P2) | (with_king(P1, P2) & sideways(P1, P2)))
-//
-//go:noinline
-func genGoal_9a25dcf07389301e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[65]int32
-		f0  func(a, b *P, x, y, z int32) int32
-		f1  func(a, b *P, x, y, z int32) int32
-		f2  func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // rank
-	c.t0v = (*[65]int32)(c.t0.vals)
-	c.f0 = e.fns[0] // moved
-	c.f1 = e.fns[1] // moved_from
-	c.f2 = e.fns[2] // moved_to
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := false
-		v3 := c.f0(p1, p2, 0, 0, 0)
-		v2 = v3 != None && v3 == int32(1)
-		if !v2 {
-			v4 := false
-			v5 := false
-			v5 = v3 != None && v3 == int32(6)
-			if v5 {
-				v6 := false
-				v7 := c.f1(p1, p2, 0, 0, 0)
-				v8 := gExact1(c.t0v[:], 0, 64, v7)
-				v9 := c.f2(p1, p2, 0, 0, 0)
-				v10 := gExact1(c.t0v[:], 0, 64, v9)
-				v6 = v8 != None && v10 != None && v8 == v10
-				v4 = v6
-			}
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// in_placed(P2)
-//
-//go:noinline
-func genGoal_9cb953c13ec011ef[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_9543c4312c63b5a4[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v *[65]int32
 		t1  *table
 		t1v *[65]int32
-		t2  *table
-		t2v *[4096]int32
-		f0  func(a, b *P, x, y, z int32) int32
-		f1  func(a, b *P, x, y, z int32) int32
-		f2  func(a, b *P, x, y, z int32) int32
 		tb0 *[4225]int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // light
-	c.t0v = (*[65]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // edge
-	c.t1v = (*[65]int32)(c.t1.vals)
-	c.t2 = e.tabs[2] // dist
-	c.t2v = (*[4096]int32)(c.t2.vals)
-	c.f0 = e.fns[0] // room_reach
-	c.f1 = e.fns[1] // room_distance
-	c.f2 = e.fns[2] // defended
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := false
-		v3 := gTab2(c.t2v[:], uint32(a-(0)), uint32(int32(0)-(0)), 64, 64, c.t2, a, int32(0))
-		v4 := gTab2(c.t2v[:], uint32(a-(0)), uint32(int32(7)-(0)), 64, 64, c.t2, a, int32(7))
-		v5 := None
-		if v3 != None && v4 != None {
-			v5 = min(v3, v4)
-		}
-		v6 := gTab2(c.t2v[:], uint32(a-(0)), uint32(int32(56)-(0)), 64, 64, c.t2, a, int32(56))
-		v7 := gTab2(c.t2v[:], uint32(a-(0)), uint32(int32(63)-(0)), 64, 64, c.t2, a, int32(63))
-		v8 := None
-		if v6 != None && v7 != None {
-			v8 = min(v6, v7)
-		}
-		v9 := None
-		if v5 != None && v8 != None {
-			v9 = min(v5, v8)
-		}
-		v2 = v9 != None && v9 == int32(1)
-		if v2 {
-			v10 := false
-			v11 := gTab2(c.t2v[:], uint32(a-(0)), uint32(b-(0)), 64, 64, c.t2, a, b)
-			v10 = v11 != None && v11 == int32(1)
-			v1 = v10
-		}
-		return b2i(v1)
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := false
-		v3 := false
-		v4 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-		v5 := (gExact1(c.t0v[:], 0, 64, v4) != 0)
-		var v6 int32
-		if v5 {
-			v7 := c.f0(p2, nil, int32(7), 0, 0)
-			v8 := c.f0(p2, nil, int32(56), 0, 0)
-			v9 := None
-			if v7 != None && v8 != None {
-				v9 = min(v7, v8)
-			}
-			v6 = v9
-		} else {
-			v10 := c.f0(p2, nil, int32(0), 0, 0)
-			v11 := c.f0(p2, nil, int32(63), 0, 0)
-			v12 := None
-			if v10 != None && v11 != None {
-				v12 = min(v10, v11)
-			}
-			v6 = v12
-		}
-		v13 := None
-		if int32(1) != None && v6 != None {
-			v13 = int32(1) + v6
-		}
-		v3 = v13 != None && v13 <= int32(3)
-		if v3 {
-			v14 := false
-			v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v16 := int32(None)
-			if !(v15 == None) {
-				v16 = c.f1(p2, nil, v15, 0, 0)
-			}
-			v14 = v16 != None && v16 <= int32(2)
-			if v14 {
-				v17 := (gExact1(c.t1v[:], 0, 64, v15) != 0)
-				v18 := !v17
-				if v18 {
-					v19 := true
-					v20 := false
-					v21 := false
-					v22 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v23 := gTab2(c.t2v[:], uint32(v4-(0)), uint32(v22-(0)), 64, 64, c.t2, v4, v22)
-					v21 = v23 != None && v23 == int32(1)
-					if v21 {
-						v24 := int32(0)
-						if !(v4 == None) {
-							v24 = c.f2(p2, nil, v4, 0, 0)
-						}
-						v25 := (v24 != 0)
-						v26 := !v25
-						v20 = v26
-					}
-					if !v20 {
-						v27 := false
-						v28 := false
-						v29 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
-						v30 := gTab2(c.t2v[:], uint32(v29-(0)), uint32(v22-(0)), 64, 64, c.t2, v29, v22)
-						v28 = v30 != None && v30 == int32(1)
-						if v28 {
-							v31 := int32(0)
-							if !(v29 == None) {
-								v31 = c.f2(p2, nil, v29, 0, 0)
-							}
-							v32 := (v31 != 0)
-							v33 := !v32
-							v27 = v33
-						}
-						v19 = v27
-					}
-					v34 := !v19
-					if v34 {
-						v35 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
-						v36 := gIn2(c.tb0, v35, v22)
-						v37 := !(v36 != 0)
-						v2 = v37
-					}
-				}
-			}
-		}
-		if !v2 {
-			v38 := false
-			v39 := false
-			v40 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v41 := int32(None)
-			if !(v40 == None) {
-				v41 = c.f1(p2, nil, v40, 0, 0)
-			}
-			v39 = v41 != None && v41 <= int32(2)
-			if v39 {
-				v42 := (gExact1(c.t1v[:], 0, 64, v40) != 0)
-				v43 := !v42
-				if v43 {
-					v44 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
-					v45 := (gExact1(c.t1v[:], 0, 64, v44) != 0)
-					v46 := !v45
-					if v46 {
-						v47 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v48 := gIn2(c.tb0, v44, v47)
-						v49 := !(v48 != 0)
-						if v49 {
-							v50 := false
-							v51 := gTab2(c.t2v[:], uint32(v44-(0)), uint32(v47-(0)), 64, 64, c.t2, v44, v47)
-							v50 = v51 != None && v51 > int32(1)
-							if v50 {
-								v52 := false
-								v53 := gTab2(c.t2v[:], uint32(v4-(0)), uint32(v47-(0)), 64, 64, c.t2, v4, v47)
-								v52 = v53 != None && v53 > int32(1)
-								v38 = v52
-							}
-						}
-					}
-				}
-			}
-			v1 = v38
-		}
-		return v1
-	}
-}
-
-// corre_peon(P2)
-//
-//go:noinline
-func genGoal_9df5c9a83cf42def[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[4096]int32
-		t1  *table
-		t1v *[65]int32
-		t2  *table
-		t2v *[65]int32
-		f0  func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = (*[4096]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // file
-	c.t1v = (*[65]int32)(c.t1.vals)
-	c.t2 = e.tabs[2] // rank
-	c.t2v = (*[65]int32)(c.t2.vals)
-	c.f0 = e.fns[0] // in_pawn_square
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v2 = v3 == int32(1)
-		if v2 {
-			v4 := false
-			v4 = v3 == int32(1)
-			var v5 int32
-			if v4 {
-				v6 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-				v5 = v6
-			} else {
-				v5 = int32(-2147483648)
-			}
-			v7 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v8 := int32(0)
-			if !(v5 == None || v7 == None) {
-				v8 = c.f0(p2, nil, v5, v7, 0)
-			}
-			v9 := (v8 != 0)
-			v10 := !v9
-			if v10 {
-				v11 := false
-				v12 := false
-				v12 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
-				if v12 {
-					v13 := false
-					v14 := false
-					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v16 := gTab2(c.t0v[:], uint32(v15-(0)), uint32(v5-(0)), 64, 64, c.t0, v15, v5)
-					v14 = v16 != None && v16 == int32(1)
-					if v14 {
-						v17 := false
-						v18 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v19 := gTab2(c.t0v[:], uint32(v18-(0)), uint32(v5-(0)), 64, 64, c.t0, v18, v5)
-						v17 = v19 != None && v19 > int32(1)
-						v13 = v17
-					}
-					v11 = v13
-				}
-				v20 := !v11
-				if v20 {
-					v21 := false
-					v22 := false
-					v23 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v24 := gExact1(c.t1v[:], 0, 64, v23)
-					v25 := gExact1(c.t1v[:], 0, 64, v5)
-					v22 = v24 != None && v25 != None && v24 == v25
-					if v22 {
-						v26 := false
-						v27 := gExact1(c.t2v[:], 0, 64, v23)
-						v28 := gExact1(c.t2v[:], 0, 64, v5)
-						v26 = v27 != None && v28 != None && v27 > v28
-						v21 = v26
-					}
-					v29 := !v21
-					v1 = v29
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// ((tdivide(P2) & prottorre(P2)) & ~(reyesop(P2) | reyespc(P2)))
-//
-//go:noinline
-func genGoal_9ec41dbd473ba173[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[65]int32
-		t1  *table
-		t1v *[65]int32
-		t2  *table
-		t2v *[4096]int32
-		t3  *table
-		t3v *[4096]int32
-		tb0 *[4225]int32
-		tb1 *[4225]int32
 	}{}
 	_ = c
 	c.t0 = e.tabs[0] // file
 	c.t0v = (*[65]int32)(c.t0.vals)
 	c.t1 = e.tabs[1] // rank
 	c.t1v = (*[65]int32)(c.t1.vals)
-	c.t2 = e.tabs[2] // dist
-	c.t2v = (*[4096]int32)(c.t2.vals)
-	c.t3 = e.tabs[3] // manhattan
-	c.t3v = (*[4096]int32)(c.t3.vals)
 	c.tb0 = gFill2(func(a, b int32) int32 {
 		v1 := gExact1(c.t0v[:], 0, 64, a)
 		v2 := gExact1(c.t0v[:], 0, 64, b)
@@ -7881,127 +8185,98 @@ func genGoal_9ec41dbd473ba173[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		}
 		return v4
 	})
-	c.tb1 = gFill2(func(a, b int32) int32 {
-		v1 := gExact1(c.t1v[:], 0, 64, a)
-		v2 := gExact1(c.t1v[:], 0, 64, b)
-		v3 := None
-		if v1 != None && v2 != None {
-			v3 = v1 - v2
-		}
-		v4 := None
-		if v3 != None {
-			v4 = v3
-			if v4 < 0 {
-				v4 = -v4
-			}
-		}
-		return v4
-	})
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := true
-		v3 := false
-		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v5 := gExact1(c.t0v[:], 0, 64, v4)
-		v6 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-		v7 := v6
-		if v7 == None {
-			v8 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v7 = v8
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v4 := false
+		v5 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v4 = v5 == int32(1)
+		var v6 int32
+		if v4 {
+			v7 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+			v6 = v7
+		} else {
+			v6 = int32(-2147483648)
 		}
-		v9 := gExact1(c.t0v[:], 0, 64, v7)
-		if v5 != None && v9 != None && v5 < v9 {
-			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v11 := gExact1(c.t0v[:], 0, 64, v10)
-			v3 = v9 != None && v11 != None && v9 < v11
-		}
-		if !v3 {
-			v12 := false
-			v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v14 := gExact1(c.t0v[:], 0, 64, v13)
-			if v14 != None && v9 != None && v14 < v9 {
-				v12 = v9 != None && v5 != None && v9 < v5
-			}
-			if !v12 {
-				v15 := false
-				v16 := gExact1(c.t1v[:], 0, 64, v4)
-				v17 := gExact1(c.t1v[:], 0, 64, v7)
-				if v16 != None && v17 != None && v16 < v17 {
-					v18 := gExact1(c.t1v[:], 0, 64, v13)
-					v15 = v17 != None && v18 != None && v17 < v18
-				}
-				if !v15 {
-					v19 := false
-					v20 := gExact1(c.t1v[:], 0, 64, v13)
-					if v20 != None && v17 != None && v20 < v17 {
-						v19 = v17 != None && v16 != None && v17 < v16
-					}
-					v2 = v19
-				}
-			}
-		}
+		v8 := gIn2(c.tb0, v3, v6)
+		v2 = v8 != None && v8 <= int32(1)
 		if v2 {
-			v21 := true
-			v22 := false
-			v23 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v24 := gTab2(c.t2v[:], uint32(v7-(0)), uint32(v23-(0)), 64, 64, c.t2, v7, v23)
-			v22 = v24 != None && v24 > int32(1)
-			if !v22 {
-				v25 := false
-				v26 := gTab2(c.t2v[:], uint32(v7-(0)), uint32(v4-(0)), 64, 64, c.t2, v7, v4)
-				v25 = v26 != None && v26 == int32(1)
-				v21 = v25
+			v9 := true
+			v10 := false
+			v11 := gExact1(c.t1v[:], 0, 64, v3)
+			v12 := gExact1(c.t1v[:], 0, 64, v6)
+			v13 := None
+			if v11 != None && v12 != None {
+				v13 = v11 - v12
 			}
-			if v21 {
-				v27 := true
-				v28 := false
-				v29 := false
-				v30 := gTab2(c.t3v[:], uint32(v4-(0)), uint32(v23-(0)), 64, 64, c.t3, v4, v23)
-				v29 = v30 != None && v30 == int32(2)
-				if v29 {
-					v31 := true
-					v32 := false
-					v33 := gExact1(c.t0v[:], 0, 64, v23)
-					v32 = v5 != None && v33 != None && v5 == v33
-					if !v32 {
-						v34 := false
-						v35 := gExact1(c.t1v[:], 0, 64, v4)
-						v36 := gExact1(c.t1v[:], 0, 64, v23)
-						v34 = v35 != None && v36 != None && v35 == v36
-						v31 = v34
-					}
-					v28 = v31
+			v10 = v13 == int32(2)
+			if !v10 {
+				v14 := false
+				v15 := false
+				v16 := None
+				if v11 != None && v12 != None {
+					v16 = v11 - v12
 				}
-				if !v28 {
-					v37 := false
-					v38 := gIn2(c.tb0, v4, v23)
-					v39 := gIn2(c.tb1, v4, v23)
-					v40 := None
-					if v38 != None && v39 != None {
-						v40 = v38 * v39
-					}
-					v37 = v40 != None && v40 == int32(2)
-					v27 = v37
+				v15 = v16 == int32(1)
+				if v15 {
+					v17 := false
+					v17 = v11 >= int32(6)
+					v14 = v17
 				}
-				v41 := !v27
-				v1 = v41
+				v9 = v14
 			}
+			v1 = v9
 		}
 		return v1
 	}
 }
 
-// key_square(P2)
+// (~rooklost(P2) & ~stalemate(P2))
 //
 //go:noinline
-func genGoal_a00efc54af08cce6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_955de9ed199982b5[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
-		q0 func(*P) bool
+		t0  *table
+		t0v *[4096]int32
+		q0  func(*P) bool
 	}{}
 	_ = c
-	c.q0 = e.preds[0] // key_square
+	c.t0 = e.tabs[0] // dist
+	c.t0v = (*[4096]int32)(c.t0.vals)
+	c.q0 = e.preds[0] // stalemate
 	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := c.q0(p2)
+		v1 := false
+		v2 := true
+		v3 := false
+		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+		v3 = v4 == int32(0)
+		if !v3 {
+			v5 := false
+			v6 := false
+			v6 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
+			if v6 {
+				v7 := false
+				v8 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v9 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v10 := gTab2(c.t0v[:], uint32(v8-(0)), uint32(v9-(0)), 64, 64, c.t0, v8, v9)
+				v7 = v10 == int32(1)
+				if v7 {
+					v11 := false
+					v12 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v13 := gTab2(c.t0v[:], uint32(v8-(0)), uint32(v12-(0)), 64, 64, c.t0, v8, v12)
+					v11 = v13 > int32(1)
+					v5 = v11
+				}
+			}
+			v2 = v5
+		}
+		v14 := !v2
+		if v14 {
+			v15 := c.q0(p2)
+			v16 := !v15
+			v1 = v16
+		}
 		return v1
 	}
 }
@@ -8009,7 +8284,7 @@ func genGoal_a00efc54af08cce6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 // ((casillas_criticas(P2) | corre_peon(P2)) | patron_bp6(P2))
 //
 //go:noinline
-func genGoal_a4127dac990d7301[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_975da56256a60641[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v *[65]int32
@@ -8074,7 +8349,7 @@ func genGoal_a4127dac990d7301[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			if v12 != None && v13 != None {
 				v14 = v12 - v13
 			}
-			v11 = v14 != None && v14 == int32(2)
+			v11 = v14 == int32(2)
 			if !v11 {
 				v15 := false
 				v16 := false
@@ -8082,10 +8357,10 @@ func genGoal_a4127dac990d7301[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				if v12 != None && v13 != None {
 					v17 = v12 - v13
 				}
-				v16 = v17 != None && v17 == int32(1)
+				v16 = v17 == int32(1)
 				if v16 {
 					v18 := false
-					v18 = v12 != None && v12 >= int32(6)
+					v18 = v12 >= int32(6)
 					v15 = v18
 				}
 				v10 = v15
@@ -8113,12 +8388,12 @@ func genGoal_a4127dac990d7301[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						v28 := false
 						v29 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
 						v30 := gTab2(c.t2v[:], uint32(v29-(0)), uint32(v7-(0)), 64, 64, c.t2, v29, v7)
-						v28 = v30 != None && v30 == int32(1)
+						v28 = v30 == int32(1)
 						if v28 {
 							v31 := false
 							v32 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
 							v33 := gTab2(c.t2v[:], uint32(v32-(0)), uint32(v7-(0)), 64, 64, c.t2, v32, v7)
-							v31 = v33 != None && v33 > int32(1)
+							v31 = v33 > int32(1)
 							v27 = v31
 						}
 						v25 = v27
@@ -8149,14 +8424,14 @@ func genGoal_a4127dac990d7301[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				if v44 {
 					v45 := false
 					v46 := gExact1(c.t1v[:], 0, 64, v4)
-					v45 = v46 != None && v46 == int32(6)
+					v45 = v46 == int32(6)
 					if v45 {
 						v47 := false
 						v48 := gExact1(c.t1v[:], 0, 64, v7)
-						v47 = v48 != None && v48 == int32(6)
+						v47 = v48 == int32(6)
 						if v47 {
 							v49 := false
-							v49 = v9 != None && v9 == int32(1)
+							v49 = v9 == int32(1)
 							if v49 {
 								v50 := false
 								v51 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
@@ -8175,98 +8450,673 @@ func genGoal_a4127dac990d7301[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (smallroom(P2) & kingsfar(P2))
+// ~lampara_alumbra(P2)
 //
 //go:noinline
-func genGoal_a4623af731153a48[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_9d0d9b8403457619[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[65]int32
+		t1  *table
+		t1v *[65]int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // rank
+	c.t0v = (*[65]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // file
+	c.t1v = (*[65]int32)(c.t1.vals)
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v3 := true
+		v4 := false
+		v5 := false
+		v6 := false
+		v7 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+		v6 = v7 == int32(2)
+		if v6 {
+			v8 := false
+			v9 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+			v10 := gExact1(c.t0v[:], 0, 64, v9)
+			v11 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+			v12 := gExact1(c.t0v[:], 0, 64, v11)
+			v8 = v10 != None && v12 != None && v10 == v12
+			if v8 {
+				v13 := false
+				v14 := gExact1(c.t1v[:], 0, 64, v11)
+				v15 := gExact1(c.t1v[:], 0, 64, v9)
+				v16 := None
+				if v15 != None && int32(1) != None {
+					v16 = v15 + int32(1)
+				}
+				v13 = v14 != None && v16 != None && v14 == v16
+				v5 = v13
+			}
+		}
+		if v5 {
+			v17 := false
+			v18 := gExact1(c.t0v[:], 0, 64, v2)
+			v19 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+			v20 := gExact1(c.t0v[:], 0, 64, v19)
+			v21 := None
+			if v18 != None && v20 != None {
+				v21 = v18 - v20
+			}
+			v22 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v23 := gExact1(c.t0v[:], 0, 64, v22)
+			v24 := None
+			if v23 != None && v20 != None {
+				v24 = v23 - v20
+			}
+			v25 := None
+			if v21 != None && v24 != None {
+				v25 = v21 * v24
+			}
+			v17 = v25 > int32(0)
+			if v17 {
+				v26 := false
+				v27 := gExact1(c.t1v[:], 0, 64, v19)
+				v28 := None
+				if v27 != None && int32(2) != None {
+					v28 = v27 + int32(2)
+				}
+				v29 := None
+				if v18 != None && v20 != None {
+					v29 = v18 - v20
+				}
+				v30 := None
+				if v29 != None {
+					v30 = v29
+					if v30 < 0 {
+						v30 = -v30
+					}
+				}
+				v31 := None
+				if v28 != None && v30 != None {
+					v31 = v28 - v30
+				}
+				v32 := gExact1(c.t1v[:], 0, 64, v2)
+				if v31 != None && v32 != None && v31 <= v32 {
+					v33 := None
+					if v27 != None && int32(1) != None {
+						v33 = v27 - int32(1)
+					}
+					v34 := None
+					if v33 != None && v30 != None {
+						v34 = v33 + v30
+					}
+					v26 = v32 != None && v34 != None && v32 <= v34
+				}
+				v4 = v26
+			}
+		}
+		if !v4 {
+			v35 := false
+			v36 := false
+			if v6 {
+				v37 := false
+				v38 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v39 := gExact1(c.t1v[:], 0, 64, v38)
+				v40 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v41 := gExact1(c.t1v[:], 0, 64, v40)
+				v37 = v39 != None && v41 != None && v39 == v41
+				if v37 {
+					v42 := false
+					v43 := gExact1(c.t0v[:], 0, 64, v40)
+					v44 := gExact1(c.t0v[:], 0, 64, v38)
+					v45 := None
+					if v44 != None && int32(1) != None {
+						v45 = v44 + int32(1)
+					}
+					v42 = v43 != None && v45 != None && v43 == v45
+					v36 = v42
+				}
+			}
+			if v36 {
+				v46 := false
+				v47 := gExact1(c.t1v[:], 0, 64, v2)
+				v48 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v49 := gExact1(c.t1v[:], 0, 64, v48)
+				v50 := None
+				if v47 != None && v49 != None {
+					v50 = v47 - v49
+				}
+				v51 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v52 := gExact1(c.t1v[:], 0, 64, v51)
+				v53 := None
+				if v52 != None && v49 != None {
+					v53 = v52 - v49
+				}
+				v54 := None
+				if v50 != None && v53 != None {
+					v54 = v50 * v53
+				}
+				v46 = v54 > int32(0)
+				if v46 {
+					v55 := false
+					v56 := gExact1(c.t0v[:], 0, 64, v48)
+					v57 := None
+					if v56 != None && int32(2) != None {
+						v57 = v56 + int32(2)
+					}
+					v58 := None
+					if v47 != None && v49 != None {
+						v58 = v47 - v49
+					}
+					v59 := None
+					if v58 != None {
+						v59 = v58
+						if v59 < 0 {
+							v59 = -v59
+						}
+					}
+					v60 := None
+					if v57 != None && v59 != None {
+						v60 = v57 - v59
+					}
+					v61 := gExact1(c.t0v[:], 0, 64, v2)
+					if v60 != None && v61 != None && v60 <= v61 {
+						v62 := None
+						if v56 != None && int32(1) != None {
+							v62 = v56 - int32(1)
+						}
+						v63 := None
+						if v62 != None && v59 != None {
+							v63 = v62 + v59
+						}
+						v55 = v61 != None && v63 != None && v61 <= v63
+					}
+					v35 = v55
+				}
+			}
+			v3 = v35
+		}
+		if v3 {
+			v64 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v65 := true
+			v66 := false
+			v67 := false
+			if v6 {
+				v68 := false
+				v69 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v70 := gExact1(c.t0v[:], 0, 64, v69)
+				v71 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v72 := gExact1(c.t0v[:], 0, 64, v71)
+				v68 = v70 != None && v72 != None && v70 == v72
+				if v68 {
+					v73 := false
+					v74 := gExact1(c.t1v[:], 0, 64, v71)
+					v75 := gExact1(c.t1v[:], 0, 64, v69)
+					v76 := None
+					if v75 != None && int32(1) != None {
+						v76 = v75 + int32(1)
+					}
+					v73 = v74 != None && v76 != None && v74 == v76
+					v67 = v73
+				}
+			}
+			if v67 {
+				v77 := false
+				v78 := gExact1(c.t0v[:], 0, 64, v64)
+				v79 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v80 := gExact1(c.t0v[:], 0, 64, v79)
+				v81 := None
+				if v78 != None && v80 != None {
+					v81 = v78 - v80
+				}
+				v82 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v83 := gExact1(c.t0v[:], 0, 64, v82)
+				v84 := None
+				if v83 != None && v80 != None {
+					v84 = v83 - v80
+				}
+				v85 := None
+				if v81 != None && v84 != None {
+					v85 = v81 * v84
+				}
+				v77 = v85 > int32(0)
+				if v77 {
+					v86 := false
+					v87 := gExact1(c.t1v[:], 0, 64, v79)
+					v88 := None
+					if v87 != None && int32(2) != None {
+						v88 = v87 + int32(2)
+					}
+					v89 := None
+					if v78 != None && v80 != None {
+						v89 = v78 - v80
+					}
+					v90 := None
+					if v89 != None {
+						v90 = v89
+						if v90 < 0 {
+							v90 = -v90
+						}
+					}
+					v91 := None
+					if v88 != None && v90 != None {
+						v91 = v88 - v90
+					}
+					v92 := gExact1(c.t1v[:], 0, 64, v64)
+					if v91 != None && v92 != None && v91 <= v92 {
+						v93 := None
+						if v87 != None && int32(1) != None {
+							v93 = v87 - int32(1)
+						}
+						v94 := None
+						if v93 != None && v90 != None {
+							v94 = v93 + v90
+						}
+						v86 = v92 != None && v94 != None && v92 <= v94
+					}
+					v66 = v86
+				}
+			}
+			if !v66 {
+				v95 := false
+				v96 := false
+				if v6 {
+					v97 := false
+					v98 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v99 := gExact1(c.t1v[:], 0, 64, v98)
+					v100 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v101 := gExact1(c.t1v[:], 0, 64, v100)
+					v97 = v99 != None && v101 != None && v99 == v101
+					if v97 {
+						v102 := false
+						v103 := gExact1(c.t0v[:], 0, 64, v100)
+						v104 := gExact1(c.t0v[:], 0, 64, v98)
+						v105 := None
+						if v104 != None && int32(1) != None {
+							v105 = v104 + int32(1)
+						}
+						v102 = v103 != None && v105 != None && v103 == v105
+						v96 = v102
+					}
+				}
+				if v96 {
+					v106 := false
+					v107 := gExact1(c.t1v[:], 0, 64, v64)
+					v108 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v109 := gExact1(c.t1v[:], 0, 64, v108)
+					v110 := None
+					if v107 != None && v109 != None {
+						v110 = v107 - v109
+					}
+					v111 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v112 := gExact1(c.t1v[:], 0, 64, v111)
+					v113 := None
+					if v112 != None && v109 != None {
+						v113 = v112 - v109
+					}
+					v114 := None
+					if v110 != None && v113 != None {
+						v114 = v110 * v113
+					}
+					v106 = v114 > int32(0)
+					if v106 {
+						v115 := false
+						v116 := gExact1(c.t0v[:], 0, 64, v108)
+						v117 := None
+						if v116 != None && int32(2) != None {
+							v117 = v116 + int32(2)
+						}
+						v118 := None
+						if v107 != None && v109 != None {
+							v118 = v107 - v109
+						}
+						v119 := None
+						if v118 != None {
+							v119 = v118
+							if v119 < 0 {
+								v119 = -v119
+							}
+						}
+						v120 := None
+						if v117 != None && v119 != None {
+							v120 = v117 - v119
+						}
+						v121 := gExact1(c.t0v[:], 0, 64, v64)
+						if v120 != None && v121 != None && v120 <= v121 {
+							v122 := None
+							if v116 != None && int32(1) != None {
+								v122 = v116 - int32(1)
+							}
+							v123 := None
+							if v122 != None && v119 != None {
+								v123 = v122 + v119
+							}
+							v115 = v121 != None && v123 != None && v121 <= v123
+						}
+						v95 = v115
+					}
+				}
+				v65 = v95
+			}
+			v124 := !v65
+			v1 = v124
+		}
+		v125 := !v1
+		return v125
+	}
+}
+
+// key_square(P2)
+//
+//go:noinline
+func genGoal_a00efc54af08cce6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // key_square
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := c.q0(p2)
+		return v1
+	}
+}
+
+// (black_to_move(P2) & (tdivide(P2) & prottorre(P2)))
+//
+//go:noinline
+func genGoal_a47b213dee552259[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[65]int32
+		t1  *table
+		t1v *[65]int32
+		t2  *table
+		t2v *[4096]int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = (*[65]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // rank
+	c.t1v = (*[65]int32)(c.t1.vals)
+	c.t2 = e.tabs[2] // dist
+	c.t2v = (*[4096]int32)(c.t2.vals)
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := true
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := gExact1(c.t0v[:], 0, 64, v5)
+			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v8 := v7
+			if v8 == None {
+				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v8 = v9
+			}
+			v10 := gExact1(c.t0v[:], 0, 64, v8)
+			if v6 != None && v10 != None && v6 < v10 {
+				v11 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v12 := gExact1(c.t0v[:], 0, 64, v11)
+				v4 = v10 != None && v12 != None && v10 < v12
+			}
+			if !v4 {
+				v13 := false
+				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v15 := gExact1(c.t0v[:], 0, 64, v14)
+				if v15 != None && v10 != None && v15 < v10 {
+					v13 = v10 != None && v6 != None && v10 < v6
+				}
+				if !v13 {
+					v16 := false
+					v17 := gExact1(c.t1v[:], 0, 64, v5)
+					v18 := gExact1(c.t1v[:], 0, 64, v8)
+					if v17 != None && v18 != None && v17 < v18 {
+						v19 := gExact1(c.t1v[:], 0, 64, v14)
+						v16 = v18 != None && v19 != None && v18 < v19
+					}
+					if !v16 {
+						v20 := false
+						v21 := gExact1(c.t1v[:], 0, 64, v14)
+						if v21 != None && v18 != None && v21 < v18 {
+							v20 = v18 != None && v17 != None && v18 < v17
+						}
+						v3 = v20
+					}
+				}
+			}
+			if v3 {
+				v22 := true
+				v23 := false
+				v24 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v25 := gTab2(c.t2v[:], uint32(v8-(0)), uint32(v24-(0)), 64, 64, c.t2, v8, v24)
+				v23 = v25 > int32(1)
+				if !v23 {
+					v26 := false
+					v27 := gTab2(c.t2v[:], uint32(v8-(0)), uint32(v5-(0)), 64, 64, c.t2, v8, v5)
+					v26 = v27 == int32(1)
+					v22 = v26
+				}
+				v1 = v22
+			}
+		}
+		return v1
+	}
+}
+
+// (black_to_move(P2) -> prottorre(P2))
+//
+//go:noinline
+func genGoal_a63dda07d3e1943a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v *[4096]int32
-		f0  func(a, b *P, x, y, z int32) int32
 	}{}
 	_ = c
 	c.t0 = e.tabs[0] // dist
 	c.t0v = (*[4096]int32)(c.t0.vals)
-	c.f0 = e.fns[0] // room
 	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := c.f0(p2, nil, 0, 0, 0)
-		v2 = v3 != None && v3 <= int32(10)
-		if v2 {
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v7 := gTab2(c.t0v[:], uint32(v5-(0)), uint32(v6-(0)), 64, 64, c.t0, v5, v6)
-			v4 = v7 != None && v7 >= int32(4)
+		v1 := true
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		v3 := !v2
+		if !v3 {
+			v4 := true
+			v5 := false
+			v6 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v7 := v6
+			if v7 == None {
+				v8 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v7 = v8
+			}
+			v9 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v10 := gTab2(c.t0v[:], uint32(v7-(0)), uint32(v9-(0)), 64, 64, c.t0, v7, v9)
+			v5 = v10 > int32(1)
+			if !v5 {
+				v11 := false
+				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v13 := gTab2(c.t0v[:], uint32(v7-(0)), uint32(v12-(0)), 64, 64, c.t0, v7, v12)
+				v11 = v13 == int32(1)
+				v4 = v11
+			}
 			v1 = v4
 		}
 		return v1
 	}
 }
 
-// (~rooklost(P2) & bkedge(P2))
+// moves kingdiag(P1, P2) then kingmove(P1, P2) then rookmove(P1, P2)
 //
 //go:noinline
-func genGoal_a5f4781ef152c3bb[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genMove_a7a7d4014f2e997c[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
 	c := &struct {
 		t0  *table
-		t0v *[4096]int32
+		t0v *[65]int32
 		t1  *table
 		t1v *[65]int32
+		mv0 func(p *P, m M, x, y, z int32) int32
+		mv1 func(p *P, m M, x, y, z int32) int32
 	}{}
 	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = (*[4096]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // edge
+	c.t0 = e.tabs[0] // file
+	c.t0v = (*[65]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // rank
 	c.t1v = (*[65]int32)(c.t1.vals)
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // square_of
+	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // moved
+	slow := func(p1 *P, m M) (int, bool) {
+		v1 := false
+		v2 := false
+		v3 := c.mv0(p1, m, int32(0), int32(6), 0)
+		v4 := gExact1(c.t0v[:], 0, 64, v3)
+		v5 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+		v6 := gExact1(c.t0v[:], 0, 64, v5)
+		v2 = v4 != None && v6 != None && v4 != v6
+		if v2 {
+			v7 := false
+			v8 := gExact1(c.t1v[:], 0, 64, v3)
+			v9 := gExact1(c.t1v[:], 0, 64, v5)
+			v7 = v8 != None && v9 != None && v8 != v9
+			v1 = v7
+		}
+		if v1 {
+			return 0, true
+		}
+		v10 := false
+		v11 := false
+		v12 := c.mv1(p1, m, 0, 0, 0)
+		v11 = v12 == int32(6)
+		if v11 {
+			v13 := false
+			v13 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			v10 = v13
+		}
+		if v10 {
+			return 1, true
+		}
+		v14 := false
+		v15 := false
+		v16 := c.mv0(p1, m, int32(0), int32(4), 0)
+		v17 := v16
+		if v17 == None {
+			v18 := c.mv0(p1, m, int32(0), int32(5), 0)
+			v17 = v18
+		}
+		v19 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
+		v20 := v19
+		if v20 == None {
+			v21 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
+			v20 = v21
+		}
+		v15 = v17 != None && v20 != None && v17 != v20
+		if v15 {
+			v22 := false
+			v22 = v3 != None && v5 != None && v3 == v5
+			v14 = v22
+		}
+		if v14 {
+			return 2, true
+		}
+		return 0, false
+	}
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		mw := *(*uint32)(unsafe.Pointer(&m))
+		if mw&0xf8000 != 0 {
+			return slow(p1, m)
+		}
+		stm := int32(uint8(gw(unsafe.Pointer(p1), 88, 88) >> 32))
+		v23 := false
+		v24 := false
+		v25 := gFirst(gAfter(gw(unsafe.Pointer(p1), 48, 64), mw, stm, 0, 6, 0, 6, 12, 7))
+		v26 := gExact1(c.t0v[:], 0, 64, v25)
+		v27 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+		v28 := gExact1(c.t0v[:], 0, 64, v27)
+		v24 = v26 != None && v28 != None && v26 != v28
+		if v24 {
+			v29 := false
+			v30 := gExact1(c.t1v[:], 0, 64, v25)
+			v31 := gExact1(c.t1v[:], 0, 64, v27)
+			v29 = v30 != None && v31 != None && v30 != v31
+			v23 = v29
+		}
+		if v23 {
+			return 0, true
+		}
+		v32 := false
+		v33 := false
+		v33 = int32(mw>>12&7) == int32(6)
+		if v33 {
+			v34 := false
+			v34 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			v32 = v34
+		}
+		if v32 {
+			return 1, true
+		}
+		v35 := false
+		v36 := false
+		v37 := gFirst(gAfter(gw(unsafe.Pointer(p1), 32, 64), mw, stm, 0, 4, 0, 6, 12, 7))
+		v38 := v37
+		if v38 == None {
+			v39 := gFirst(gAfter(gw(unsafe.Pointer(p1), 40, 64), mw, stm, 0, 5, 0, 6, 12, 7))
+			v38 = v39
+		}
+		v40 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
+		v41 := v40
+		if v41 == None {
+			v42 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
+			v41 = v42
+		}
+		v36 = v38 != None && v41 != None && v38 != v41
+		if v36 {
+			v43 := false
+			v43 = v25 != None && v27 != None && v25 == v27
+			v35 = v43
+		}
+		if v35 {
+			return 2, true
+		}
+		return 0, false
+	}
+}
+
+// (tinyroom(P2) & cornered(P2))
+//
+//go:noinline
+func genGoal_a8c1d2a992eb4c76[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[65]int32
+		t1  *table
+		t1v *[4096]int32
+		f0  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // corner
+	c.t0v = (*[65]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // dist
+	c.t1v = (*[4096]int32)(c.t1.vals)
+	c.f0 = e.fns[0] // room
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := true
-		v3 := false
-		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v5 := gCount(gw(unsafe.Pointer(p2), 40, 64))
-		v6 := v4 + v5
-		v3 = v6 == int32(0)
-		if !v3 {
-			v7 := false
-			v8 := false
-			v8 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
-			if v8 {
-				v9 := false
-				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v11 := v10
-				if v11 == None {
-					v12 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v11 = v12
-				}
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v14 := gTab2(c.t0v[:], uint32(v11-(0)), uint32(v13-(0)), 64, 64, c.t0, v11, v13)
-				v9 = v14 != None && v14 == int32(1)
-				if v9 {
-					v15 := false
-					v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v17 := gTab2(c.t0v[:], uint32(v11-(0)), uint32(v16-(0)), 64, 64, c.t0, v11, v16)
-					v15 = v17 != None && v17 > int32(1)
-					v7 = v15
-				}
+		v2 := false
+		v3 := c.f0(p2, nil, 0, 0, 0)
+		v2 = v3 != None && v3 <= int32(8)
+		if v2 {
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := (gExact1(c.t0v[:], 0, 64, v5) != 0)
+			if v6 {
+				v7 := false
+				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v9 := gTab2(c.t1v[:], uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t1, v5, v8)
+				v7 = v9 != None && v9 <= int32(3)
+				v4 = v7
 			}
-			v2 = v7
-		}
-		v18 := !v2
-		if v18 {
-			v19 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v20 := (gExact1(c.t1v[:], 0, 64, v19) != 0)
-			v1 = v20
+			v1 = v4
 		}
 		return v1
 	}
 }
 
-// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_5(P0, P2)))
+// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_3(P0, P2)))
 //
 //go:noinline
-func genGoal_a7df9699b5ae57c1[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_ab9af689bb73d533[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		q0 func(*P) bool
 		q1 func(*P) bool
@@ -8297,11 +9147,11 @@ func genGoal_a7df9699b5ae57c1[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						v8 := true
 						v9 := false
 						v10 := c.f0(p2, nil, 0, 0, 0)
-						v9 = v10 != None && v10 >= int32(4)
+						v9 = v10 >= int32(4)
 						if !v9 {
 							v11 := false
 							v12 := false
-							v12 = v10 != None && v10 >= int32(3)
+							v12 = v10 >= int32(3)
 							if v12 {
 								v13 := false
 								v14 := c.f1(p2, nil, 0, 0, 0)
@@ -8311,7 +9161,7 @@ func genGoal_a7df9699b5ae57c1[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 							v8 = v11
 						}
 						if v8 {
-							v15 := int32(80)
+							v15 := int32(48)
 							_ = v15
 							v16 := false
 							v17 := c.f1(p2, nil, 0, 0, 0)
@@ -8375,314 +9225,10 @@ func genGoal_a7df9699b5ae57c1[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// with_bishop(P1, P2)
+// (black_to_move(P2) & (reduce_campo(P0, P2) | lampara_alumbra_orilla(P2)))
 //
 //go:noinline
-func genGoal_a8027bdb9a4d964a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		f0 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.f0 = e.fns[0] // moved
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.f0(p1, p2, 0, 0, 0)
-		v1 = v2 != None && v2 == int32(3)
-		return v1
-	}
-}
-
-// boxed_smaller(P1, P2)
-//
-//go:noinline
-func genGoal_a806ec8e77f8fc73[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[4096]int32
-		q0  func(*P) bool
-		f0  func(a, b *P, x, y, z int32) int32
-		f1  func(a, b *P, x, y, z int32) int32
-		f2  func(a, b *P, x, y, z int32) int32
-		f3  func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = (*[4096]int32)(c.t0.vals)
-	c.q0 = e.preds[0] // check
-	c.f0 = e.fns[0]   // room_distance
-	c.f1 = e.fns[1]   // attacks_from
-	c.f2 = e.fns[2]   // room
-	c.f3 = e.fns[3]   // room_box
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		v3 := !v2
-		if v3 {
-			v4 := false
-			v5 := false
-			v6 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-			v5 = v6 == int32(2)
-			if v5 {
-				v7 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v8 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v9 := true
-				v10 := false
-				v11 := int32(None)
-				if !(v7 == None) {
-					v11 = c.f0(p2, nil, v7, 0, 0)
-				}
-				v10 = v11 != None && v11 >= int32(2)
-				if !v10 {
-					v12 := false
-					v13 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v14 := gTab2(c.t0v[:], uint32(v7-(0)), uint32(v13-(0)), 64, 64, c.t0, v7, v13)
-					v12 = v14 != None && v14 == int32(1)
-					if !v12 {
-						v15 := int32(0)
-						if !(v8 == None || v7 == None) {
-							v15 = c.f1(p2, nil, v8, v7, 0)
-						}
-						v16 := (v15 != 0)
-						v9 = v16
-					}
-				}
-				if v9 {
-					v17 := true
-					v18 := false
-					v19 := int32(None)
-					if !(v8 == None) {
-						v19 = c.f0(p2, nil, v8, 0, 0)
-					}
-					v18 = v19 != None && v19 >= int32(2)
-					if !v18 {
-						v20 := false
-						v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v22 := gTab2(c.t0v[:], uint32(v8-(0)), uint32(v21-(0)), 64, 64, c.t0, v8, v21)
-						v20 = v22 != None && v22 == int32(1)
-						if !v20 {
-							v23 := int32(0)
-							if !(v7 == None || v8 == None) {
-								v23 = c.f1(p2, nil, v7, v8, 0)
-							}
-							v24 := (v23 != 0)
-							v17 = v24
-						}
-					}
-					v4 = v17
-				}
-			}
-			if v4 {
-				v25 := true
-				v26 := false
-				v27 := c.f2(p2, nil, 0, 0, 0)
-				v26 = v27 != None && v27 >= int32(4)
-				if !v26 {
-					v28 := false
-					v29 := false
-					v29 = v27 != None && v27 >= int32(3)
-					if v29 {
-						v30 := false
-						v31 := c.f3(p2, nil, 0, 0, 0)
-						v30 = v31 != None && v31 <= int32(2)
-						v28 = v30
-					}
-					v25 = v28
-				}
-				if v25 {
-					v32 := false
-					v33 := c.f2(p2, nil, 0, 0, 0)
-					v34 := c.f2(p1, nil, 0, 0, 0)
-					v32 = v33 != None && v34 != None && v33 < v34
-					v1 = v32
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// (tinyroom(P2) & cornered(P2))
-//
-//go:noinline
-func genGoal_a8c1d2a992eb4c76[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[65]int32
-		t1  *table
-		t1v *[4096]int32
-		f0  func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // corner
-	c.t0v = (*[65]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // dist
-	c.t1v = (*[4096]int32)(c.t1.vals)
-	c.f0 = e.fns[0] // room
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := c.f0(p2, nil, 0, 0, 0)
-		v2 = v3 != None && v3 <= int32(8)
-		if v2 {
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := (gExact1(c.t0v[:], 0, 64, v5) != 0)
-			if v6 {
-				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v9 := gTab2(c.t1v[:], uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t1, v5, v8)
-				v7 = v9 != None && v9 <= int32(3)
-				v4 = v7
-			}
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// moves (mreyb(P1, P2) & rb_cerca(P1, P2))
-//
-//go:noinline
-func genMove_aa4897773874c693[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	c := &struct {
-		t0  *table
-		t0v *[4096]int32
-		mv0 func(p *P, m M, x, y, z int32) int32
-		mv1 func(p *P, m M, x, y, z int32) int32
-		mv2 func(p *P, m M, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = (*[4096]int32)(c.t0.vals)
-	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
-	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // pieces
-	c.mv2 = mvs[2].(func(p *P, m M, x, y, z int32) int32) // square_of
-	slow := func(p1 *P, m M) (int, bool) {
-		v1 := false
-		v2 := false
-		v3 := false
-		v4 := c.mv0(p1, m, 0, 0, 0)
-		v3 = v4 != None && v4 == int32(6)
-		if v3 {
-			v5 := false
-			v5 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-			v2 = v5
-		}
-		if v2 {
-			v6 := false
-			v7 := false
-			v8 := c.mv1(p1, m, int32(0), int32(1), 0)
-			v7 = v8 != None && v8 == int32(1)
-			if v7 {
-				v9 := true
-				v10 := false
-				v11 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-				v12 := false
-				v13 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-				v12 = v13 == int32(1)
-				var v14 int32
-				if v12 {
-					v15 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-					v14 = v15
-				} else {
-					v14 = int32(-2147483648)
-				}
-				v16 := gTab2(c.t0v[:], uint32(v11-(0)), uint32(v14-(0)), 64, 64, c.t0, v11, v14)
-				v10 = v16 != None && v16 == int32(1)
-				if !v10 {
-					v17 := false
-					v18 := c.mv2(p1, m, int32(0), int32(6), 0)
-					v19 := false
-					v20 := c.mv1(p1, m, int32(0), int32(1), 0)
-					v19 = v20 != None && v20 == int32(1)
-					var v21 int32
-					if v19 {
-						v22 := c.mv2(p1, m, int32(0), int32(1), 0)
-						v21 = v22
-					} else {
-						v21 = int32(-2147483648)
-					}
-					v23 := gTab2(c.t0v[:], uint32(v18-(0)), uint32(v21-(0)), 64, 64, c.t0, v18, v21)
-					v17 = v23 != None && v16 != None && v23 <= v16
-					v9 = v17
-				}
-				v6 = v9
-			}
-			v1 = v6
-		}
-		if v1 {
-			return 0, true
-		}
-		return 0, false
-	}
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		mw := *(*uint32)(unsafe.Pointer(&m))
-		if mw&0xf8000 != 0 {
-			return slow(p1, m)
-		}
-		stm := int32(uint8(gw(unsafe.Pointer(p1), 88, 88) >> 32))
-		v24 := false
-		v25 := false
-		v26 := false
-		v26 = int32(mw>>12&7) == int32(6)
-		if v26 {
-			v27 := false
-			v27 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-			v25 = v27
-		}
-		if v25 {
-			v28 := false
-			v29 := false
-			v30 := gCount(gAfter(gw(unsafe.Pointer(p1), 8, 64), mw, stm, 0, 1, 0, 6, 12, 7))
-			v29 = v30 == int32(1)
-			if v29 {
-				v31 := true
-				v32 := false
-				v33 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-				v34 := false
-				v35 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-				v34 = v35 == int32(1)
-				var v36 int32
-				if v34 {
-					v37 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-					v36 = v37
-				} else {
-					v36 = int32(-2147483648)
-				}
-				v38 := gTab2(c.t0v[:], uint32(v33-(0)), uint32(v36-(0)), 64, 64, c.t0, v33, v36)
-				v32 = v38 != None && v38 == int32(1)
-				if !v32 {
-					v39 := false
-					v40 := gFirst(gAfter(gw(unsafe.Pointer(p1), 48, 64), mw, stm, 0, 6, 0, 6, 12, 7))
-					v41 := false
-					v42 := gCount(gAfter(gw(unsafe.Pointer(p1), 8, 64), mw, stm, 0, 1, 0, 6, 12, 7))
-					v41 = v42 == int32(1)
-					var v43 int32
-					if v41 {
-						v44 := gFirst(gAfter(gw(unsafe.Pointer(p1), 8, 64), mw, stm, 0, 1, 0, 6, 12, 7))
-						v43 = v44
-					} else {
-						v43 = int32(-2147483648)
-					}
-					v45 := gTab2(c.t0v[:], uint32(v40-(0)), uint32(v43-(0)), 64, 64, c.t0, v40, v43)
-					v39 = v45 != None && v38 != None && v45 <= v38
-					v31 = v39
-				}
-				v28 = v31
-			}
-			v24 = v28
-		}
-		if v24 {
-			return 0, true
-		}
-		return 0, false
-	}
-}
-
-// (((newroomsmaller(P0, P2) & ~rookexposed(P2)) & rookdivides(P2)) & ~stalemate(P2))
-//
-//go:noinline
-func genGoal_aaafceab8164ab4f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_adc96f99a34eba8a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v *[65]int32
@@ -8690,366 +9236,1490 @@ func genGoal_aaafceab8164ab4f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		t1v *[65]int32
 		t2  *table
 		t2v *[4096]int32
-		q0  func(*P) bool
-		tb0 *[4225]int32
 	}{}
 	_ = c
-	c.t0 = e.tabs[0] // file
+	c.t0 = e.tabs[0] // rank
 	c.t0v = (*[65]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // rank
+	c.t1 = e.tabs[1] // file
 	c.t1v = (*[65]int32)(c.t1.vals)
 	c.t2 = e.tabs[2] // dist
 	c.t2v = (*[4096]int32)(c.t2.vals)
-	c.q0 = e.preds[0] // stalemate
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(c.t0v[:], 0, 64, a)
-		v3 := gExact1(c.t0v[:], 0, 64, b)
-		v4 := false
-		v4 = v2 != None && v3 != None && v2 < v3
-		var v5 int32
-		if v4 {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 - int32(1)
-			}
-			v5 = v6
-		} else {
-			v7 := false
-			v7 = v2 != None && v3 != None && v2 > v3
-			var v8 int32
-			if v7 {
-				v9 := None
-				if int32(8) != None && v3 != None {
-					v9 = int32(8) - v3
-				}
-				v8 = v9
-			} else {
-				v8 = int32(0)
-			}
-			v5 = v8
-		}
-		v10 := gExact1(c.t1v[:], 0, 64, a)
-		v11 := gExact1(c.t1v[:], 0, 64, b)
-		v12 := false
-		v12 = v10 != None && v11 != None && v10 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
-			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v10 != None && v11 != None && v10 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
-		}
-		v18 := None
-		if v5 != None && v13 != None {
-			v18 = v5 * v13
-		}
-		v1 = v18 != None && v18 == int32(0)
-		var v19 int32
-		if v1 {
-			v19 = int32(64)
-		} else {
-			v19 = v18
-		}
-		return v19
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v4 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-		v5 := v4
-		if v5 == None {
-			v6 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v5 = v6
-		}
-		v7 := gIn2(c.tb0, v3, v5)
-		v8 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-		v9 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-		v10 := v9
-		if v10 == None {
-			v11 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-			v10 = v11
-		}
-		v12 := gIn2(c.tb0, v8, v10)
-		v2 = v7 != None && v12 != None && v7 < v12
-		if v2 {
-			v13 := false
-			v13 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-			var v14 int32
-			if v13 {
-				v15 := false
-				v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v17 := gTab2(c.t2v[:], uint32(v16-(0)), uint32(v5-(0)), 64, 64, c.t2, v16, v5)
-				v18 := gTab2(c.t2v[:], uint32(v3-(0)), uint32(v5-(0)), 64, 64, c.t2, v3, v5)
-				v19 := None
-				if v18 != None && int32(1) != None {
-					v19 = v18 + int32(1)
-				}
-				v15 = v17 != None && v19 != None && v17 > v19
-				v14 = b2i(v15)
-			} else {
-				v20 := false
-				v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v22 := gTab2(c.t2v[:], uint32(v21-(0)), uint32(v5-(0)), 64, 64, c.t2, v21, v5)
-				v23 := gTab2(c.t2v[:], uint32(v3-(0)), uint32(v5-(0)), 64, 64, c.t2, v3, v5)
-				v20 = v22 != None && v23 != None && v22 > v23
-				v14 = b2i(v20)
-			}
-			v24 := !(v14 != 0)
-			if v24 {
-				v25 := true
-				v26 := false
-				v27 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v28 := gExact1(c.t0v[:], 0, 64, v27)
-				v29 := gExact1(c.t0v[:], 0, 64, v5)
-				if v28 != None && v29 != None && v28 < v29 {
-					v30 := gExact1(c.t0v[:], 0, 64, v3)
-					v26 = v29 != None && v30 != None && v29 < v30
-				}
-				if !v26 {
-					v31 := false
-					v32 := gExact1(c.t0v[:], 0, 64, v3)
-					if v32 != None && v29 != None && v32 < v29 {
-						v31 = v29 != None && v28 != None && v29 < v28
-					}
-					if !v31 {
-						v33 := false
-						v34 := gExact1(c.t1v[:], 0, 64, v27)
-						v35 := gExact1(c.t1v[:], 0, 64, v5)
-						if v34 != None && v35 != None && v34 < v35 {
-							v36 := gExact1(c.t1v[:], 0, 64, v3)
-							v33 = v35 != None && v36 != None && v35 < v36
-						}
-						if !v33 {
-							v37 := false
-							v38 := gExact1(c.t1v[:], 0, 64, v3)
-							if v38 != None && v35 != None && v38 < v35 {
-								v37 = v35 != None && v34 != None && v35 < v34
-							}
-							v25 = v37
-						}
-					}
-				}
-				if v25 {
-					v39 := c.q0(p2)
-					v40 := !v39
-					v1 = v40
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// (((black_to_move(P2) & (rookdivides(P2) & ~rookexposed(P2))) & okorndle(P0, P2)) & (roomgt2(P2) | ~wkedge(P2)))
-//
-//go:noinline
-func genGoal_abe8974089249f86[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[65]int32
-		t1  *table
-		t1v *[65]int32
-		t2  *table
-		t2v *[4096]int32
-		t3  *table
-		t3v *[65]int32
-		tb0 *[4225]int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = (*[65]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // rank
-	c.t1v = (*[65]int32)(c.t1.vals)
-	c.t2 = e.tabs[2] // dist
-	c.t2v = (*[4096]int32)(c.t2.vals)
-	c.t3 = e.tabs[3] // edge
-	c.t3v = (*[65]int32)(c.t3.vals)
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(c.t0v[:], 0, 64, a)
-		v3 := gExact1(c.t0v[:], 0, 64, b)
-		v4 := false
-		v4 = v2 != None && v3 != None && v2 < v3
-		var v5 int32
-		if v4 {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 - int32(1)
-			}
-			v5 = v6
-		} else {
-			v7 := false
-			v7 = v2 != None && v3 != None && v2 > v3
-			var v8 int32
-			if v7 {
-				v9 := None
-				if int32(8) != None && v3 != None {
-					v9 = int32(8) - v3
-				}
-				v8 = v9
-			} else {
-				v8 = int32(0)
-			}
-			v5 = v8
-		}
-		v10 := gExact1(c.t1v[:], 0, 64, a)
-		v11 := gExact1(c.t1v[:], 0, 64, b)
-		v12 := false
-		v12 = v10 != None && v11 != None && v10 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
-			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v10 != None && v11 != None && v10 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
-		}
-		v18 := None
-		if v5 != None && v13 != None {
-			v18 = v5 * v13
-		}
-		v1 = v18 != None && v18 == int32(0)
-		var v19 int32
-		if v1 {
-			v19 = int32(64)
-		} else {
-			v19 = v18
-		}
-		return v19
-	})
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
 		if v2 {
 			v3 := true
 			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := gExact1(c.t0v[:], 0, 64, v5)
-			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v8 := v7
-			if v8 == None {
-				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v8 = v9
+			v5 := false
+			v6 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+			v7 := true
+			v8 := false
+			v9 := false
+			v10 := false
+			v11 := gCount(gw(unsafe.Pointer(p0), 24, 64))
+			v10 = v11 == int32(2)
+			if v10 {
+				v12 := false
+				v13 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+				v14 := gExact1(c.t0v[:], 0, 64, v13)
+				v15 := gLast(gw(unsafe.Pointer(p0), 24, 64))
+				v16 := gExact1(c.t0v[:], 0, 64, v15)
+				v12 = v14 != None && v16 != None && v14 == v16
+				if v12 {
+					v17 := false
+					v18 := gExact1(c.t1v[:], 0, 64, v15)
+					v19 := gExact1(c.t1v[:], 0, 64, v13)
+					v20 := None
+					if v19 != None && int32(1) != None {
+						v20 = v19 + int32(1)
+					}
+					v17 = v18 != None && v20 != None && v18 == v20
+					v9 = v17
+				}
 			}
-			v10 := gExact1(c.t0v[:], 0, 64, v8)
-			if v6 != None && v10 != None && v6 < v10 {
-				v11 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v12 := gExact1(c.t0v[:], 0, 64, v11)
-				v4 = v10 != None && v12 != None && v10 < v12
+			if v9 {
+				v21 := false
+				v22 := gExact1(c.t0v[:], 0, 64, v6)
+				v23 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+				v24 := gExact1(c.t0v[:], 0, 64, v23)
+				v25 := None
+				if v22 != None && v24 != None {
+					v25 = v22 - v24
+				}
+				v26 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+				v27 := gExact1(c.t0v[:], 0, 64, v26)
+				v28 := None
+				if v27 != None && v24 != None {
+					v28 = v27 - v24
+				}
+				v29 := None
+				if v25 != None && v28 != None {
+					v29 = v25 * v28
+				}
+				v21 = v29 > int32(0)
+				if v21 {
+					v30 := false
+					v31 := gExact1(c.t1v[:], 0, 64, v23)
+					v32 := None
+					if v31 != None && int32(2) != None {
+						v32 = v31 + int32(2)
+					}
+					v33 := None
+					if v22 != None && v24 != None {
+						v33 = v22 - v24
+					}
+					v34 := None
+					if v33 != None {
+						v34 = v33
+						if v34 < 0 {
+							v34 = -v34
+						}
+					}
+					v35 := None
+					if v32 != None && v34 != None {
+						v35 = v32 - v34
+					}
+					v36 := gExact1(c.t1v[:], 0, 64, v6)
+					if v35 != None && v36 != None && v35 <= v36 {
+						v37 := None
+						if v31 != None && int32(1) != None {
+							v37 = v31 - int32(1)
+						}
+						v38 := None
+						if v37 != None && v34 != None {
+							v38 = v37 + v34
+						}
+						v30 = v36 != None && v38 != None && v36 <= v38
+					}
+					v8 = v30
+				}
+			}
+			if !v8 {
+				v39 := false
+				v40 := false
+				if v10 {
+					v41 := false
+					v42 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+					v43 := gExact1(c.t1v[:], 0, 64, v42)
+					v44 := gLast(gw(unsafe.Pointer(p0), 24, 64))
+					v45 := gExact1(c.t1v[:], 0, 64, v44)
+					v41 = v43 != None && v45 != None && v43 == v45
+					if v41 {
+						v46 := false
+						v47 := gExact1(c.t0v[:], 0, 64, v44)
+						v48 := gExact1(c.t0v[:], 0, 64, v42)
+						v49 := None
+						if v48 != None && int32(1) != None {
+							v49 = v48 + int32(1)
+						}
+						v46 = v47 != None && v49 != None && v47 == v49
+						v40 = v46
+					}
+				}
+				if v40 {
+					v50 := false
+					v51 := gExact1(c.t1v[:], 0, 64, v6)
+					v52 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+					v53 := gExact1(c.t1v[:], 0, 64, v52)
+					v54 := None
+					if v51 != None && v53 != None {
+						v54 = v51 - v53
+					}
+					v55 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+					v56 := gExact1(c.t1v[:], 0, 64, v55)
+					v57 := None
+					if v56 != None && v53 != None {
+						v57 = v56 - v53
+					}
+					v58 := None
+					if v54 != None && v57 != None {
+						v58 = v54 * v57
+					}
+					v50 = v58 > int32(0)
+					if v50 {
+						v59 := false
+						v60 := gExact1(c.t0v[:], 0, 64, v52)
+						v61 := None
+						if v60 != None && int32(2) != None {
+							v61 = v60 + int32(2)
+						}
+						v62 := None
+						if v51 != None && v53 != None {
+							v62 = v51 - v53
+						}
+						v63 := None
+						if v62 != None {
+							v63 = v62
+							if v63 < 0 {
+								v63 = -v63
+							}
+						}
+						v64 := None
+						if v61 != None && v63 != None {
+							v64 = v61 - v63
+						}
+						v65 := gExact1(c.t0v[:], 0, 64, v6)
+						if v64 != None && v65 != None && v64 <= v65 {
+							v66 := None
+							if v60 != None && int32(1) != None {
+								v66 = v60 - int32(1)
+							}
+							v67 := None
+							if v66 != None && v63 != None {
+								v67 = v66 + v63
+							}
+							v59 = v65 != None && v67 != None && v65 <= v67
+						}
+						v39 = v59
+					}
+				}
+				v7 = v39
+			}
+			if v7 {
+				v68 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+				v69 := true
+				v70 := false
+				v71 := false
+				if v10 {
+					v72 := false
+					v73 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+					v74 := gExact1(c.t0v[:], 0, 64, v73)
+					v75 := gLast(gw(unsafe.Pointer(p0), 24, 64))
+					v76 := gExact1(c.t0v[:], 0, 64, v75)
+					v72 = v74 != None && v76 != None && v74 == v76
+					if v72 {
+						v77 := false
+						v78 := gExact1(c.t1v[:], 0, 64, v75)
+						v79 := gExact1(c.t1v[:], 0, 64, v73)
+						v80 := None
+						if v79 != None && int32(1) != None {
+							v80 = v79 + int32(1)
+						}
+						v77 = v78 != None && v80 != None && v78 == v80
+						v71 = v77
+					}
+				}
+				if v71 {
+					v81 := false
+					v82 := gExact1(c.t0v[:], 0, 64, v68)
+					v83 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+					v84 := gExact1(c.t0v[:], 0, 64, v83)
+					v85 := None
+					if v82 != None && v84 != None {
+						v85 = v82 - v84
+					}
+					v86 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+					v87 := gExact1(c.t0v[:], 0, 64, v86)
+					v88 := None
+					if v87 != None && v84 != None {
+						v88 = v87 - v84
+					}
+					v89 := None
+					if v85 != None && v88 != None {
+						v89 = v85 * v88
+					}
+					v81 = v89 > int32(0)
+					if v81 {
+						v90 := false
+						v91 := gExact1(c.t1v[:], 0, 64, v83)
+						v92 := None
+						if v91 != None && int32(2) != None {
+							v92 = v91 + int32(2)
+						}
+						v93 := None
+						if v82 != None && v84 != None {
+							v93 = v82 - v84
+						}
+						v94 := None
+						if v93 != None {
+							v94 = v93
+							if v94 < 0 {
+								v94 = -v94
+							}
+						}
+						v95 := None
+						if v92 != None && v94 != None {
+							v95 = v92 - v94
+						}
+						v96 := gExact1(c.t1v[:], 0, 64, v68)
+						if v95 != None && v96 != None && v95 <= v96 {
+							v97 := None
+							if v91 != None && int32(1) != None {
+								v97 = v91 - int32(1)
+							}
+							v98 := None
+							if v97 != None && v94 != None {
+								v98 = v97 + v94
+							}
+							v90 = v96 != None && v98 != None && v96 <= v98
+						}
+						v70 = v90
+					}
+				}
+				if !v70 {
+					v99 := false
+					v100 := false
+					if v10 {
+						v101 := false
+						v102 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+						v103 := gExact1(c.t1v[:], 0, 64, v102)
+						v104 := gLast(gw(unsafe.Pointer(p0), 24, 64))
+						v105 := gExact1(c.t1v[:], 0, 64, v104)
+						v101 = v103 != None && v105 != None && v103 == v105
+						if v101 {
+							v106 := false
+							v107 := gExact1(c.t0v[:], 0, 64, v104)
+							v108 := gExact1(c.t0v[:], 0, 64, v102)
+							v109 := None
+							if v108 != None && int32(1) != None {
+								v109 = v108 + int32(1)
+							}
+							v106 = v107 != None && v109 != None && v107 == v109
+							v100 = v106
+						}
+					}
+					if v100 {
+						v110 := false
+						v111 := gExact1(c.t1v[:], 0, 64, v68)
+						v112 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+						v113 := gExact1(c.t1v[:], 0, 64, v112)
+						v114 := None
+						if v111 != None && v113 != None {
+							v114 = v111 - v113
+						}
+						v115 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+						v116 := gExact1(c.t1v[:], 0, 64, v115)
+						v117 := None
+						if v116 != None && v113 != None {
+							v117 = v116 - v113
+						}
+						v118 := None
+						if v114 != None && v117 != None {
+							v118 = v114 * v117
+						}
+						v110 = v118 > int32(0)
+						if v110 {
+							v119 := false
+							v120 := gExact1(c.t0v[:], 0, 64, v112)
+							v121 := None
+							if v120 != None && int32(2) != None {
+								v121 = v120 + int32(2)
+							}
+							v122 := None
+							if v111 != None && v113 != None {
+								v122 = v111 - v113
+							}
+							v123 := None
+							if v122 != None {
+								v123 = v122
+								if v123 < 0 {
+									v123 = -v123
+								}
+							}
+							v124 := None
+							if v121 != None && v123 != None {
+								v124 = v121 - v123
+							}
+							v125 := gExact1(c.t0v[:], 0, 64, v68)
+							if v124 != None && v125 != None && v124 <= v125 {
+								v126 := None
+								if v120 != None && int32(1) != None {
+									v126 = v120 - int32(1)
+								}
+								v127 := None
+								if v126 != None && v123 != None {
+									v127 = v126 + v123
+								}
+								v119 = v125 != None && v127 != None && v125 <= v127
+							}
+							v99 = v119
+						}
+					}
+					v69 = v99
+				}
+				v128 := !v69
+				v5 = v128
+			}
+			if v5 {
+				v129 := false
+				v130 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v131 := true
+				v132 := false
+				v133 := false
+				v134 := false
+				v135 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+				v134 = v135 == int32(2)
+				if v134 {
+					v136 := false
+					v137 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v138 := gExact1(c.t0v[:], 0, 64, v137)
+					v139 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v140 := gExact1(c.t0v[:], 0, 64, v139)
+					v136 = v138 != None && v140 != None && v138 == v140
+					if v136 {
+						v141 := false
+						v142 := gExact1(c.t1v[:], 0, 64, v139)
+						v143 := gExact1(c.t1v[:], 0, 64, v137)
+						v144 := None
+						if v143 != None && int32(1) != None {
+							v144 = v143 + int32(1)
+						}
+						v141 = v142 != None && v144 != None && v142 == v144
+						v133 = v141
+					}
+				}
+				if v133 {
+					v145 := false
+					v146 := gExact1(c.t0v[:], 0, 64, v130)
+					v147 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v148 := gExact1(c.t0v[:], 0, 64, v147)
+					v149 := None
+					if v146 != None && v148 != None {
+						v149 = v146 - v148
+					}
+					v150 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v151 := gExact1(c.t0v[:], 0, 64, v150)
+					v152 := None
+					if v151 != None && v148 != None {
+						v152 = v151 - v148
+					}
+					v153 := None
+					if v149 != None && v152 != None {
+						v153 = v149 * v152
+					}
+					v145 = v153 > int32(0)
+					if v145 {
+						v154 := false
+						v155 := gExact1(c.t1v[:], 0, 64, v147)
+						v156 := None
+						if v155 != None && int32(2) != None {
+							v156 = v155 + int32(2)
+						}
+						v157 := None
+						if v146 != None && v148 != None {
+							v157 = v146 - v148
+						}
+						v158 := None
+						if v157 != None {
+							v158 = v157
+							if v158 < 0 {
+								v158 = -v158
+							}
+						}
+						v159 := None
+						if v156 != None && v158 != None {
+							v159 = v156 - v158
+						}
+						v160 := gExact1(c.t1v[:], 0, 64, v130)
+						if v159 != None && v160 != None && v159 <= v160 {
+							v161 := None
+							if v155 != None && int32(1) != None {
+								v161 = v155 - int32(1)
+							}
+							v162 := None
+							if v161 != None && v158 != None {
+								v162 = v161 + v158
+							}
+							v154 = v160 != None && v162 != None && v160 <= v162
+						}
+						v132 = v154
+					}
+				}
+				if !v132 {
+					v163 := false
+					v164 := false
+					if v134 {
+						v165 := false
+						v166 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v167 := gExact1(c.t1v[:], 0, 64, v166)
+						v168 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+						v169 := gExact1(c.t1v[:], 0, 64, v168)
+						v165 = v167 != None && v169 != None && v167 == v169
+						if v165 {
+							v170 := false
+							v171 := gExact1(c.t0v[:], 0, 64, v168)
+							v172 := gExact1(c.t0v[:], 0, 64, v166)
+							v173 := None
+							if v172 != None && int32(1) != None {
+								v173 = v172 + int32(1)
+							}
+							v170 = v171 != None && v173 != None && v171 == v173
+							v164 = v170
+						}
+					}
+					if v164 {
+						v174 := false
+						v175 := gExact1(c.t1v[:], 0, 64, v130)
+						v176 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v177 := gExact1(c.t1v[:], 0, 64, v176)
+						v178 := None
+						if v175 != None && v177 != None {
+							v178 = v175 - v177
+						}
+						v179 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v180 := gExact1(c.t1v[:], 0, 64, v179)
+						v181 := None
+						if v180 != None && v177 != None {
+							v181 = v180 - v177
+						}
+						v182 := None
+						if v178 != None && v181 != None {
+							v182 = v178 * v181
+						}
+						v174 = v182 > int32(0)
+						if v174 {
+							v183 := false
+							v184 := gExact1(c.t0v[:], 0, 64, v176)
+							v185 := None
+							if v184 != None && int32(2) != None {
+								v185 = v184 + int32(2)
+							}
+							v186 := None
+							if v175 != None && v177 != None {
+								v186 = v175 - v177
+							}
+							v187 := None
+							if v186 != None {
+								v187 = v186
+								if v187 < 0 {
+									v187 = -v187
+								}
+							}
+							v188 := None
+							if v185 != None && v187 != None {
+								v188 = v185 - v187
+							}
+							v189 := gExact1(c.t0v[:], 0, 64, v130)
+							if v188 != None && v189 != None && v188 <= v189 {
+								v190 := None
+								if v184 != None && int32(1) != None {
+									v190 = v184 - int32(1)
+								}
+								v191 := None
+								if v190 != None && v187 != None {
+									v191 = v190 + v187
+								}
+								v183 = v189 != None && v191 != None && v189 <= v191
+							}
+							v163 = v183
+						}
+					}
+					v131 = v163
+				}
+				if v131 {
+					v192 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v193 := true
+					v194 := false
+					v195 := false
+					if v134 {
+						v196 := false
+						v197 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v198 := gExact1(c.t0v[:], 0, 64, v197)
+						v199 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+						v200 := gExact1(c.t0v[:], 0, 64, v199)
+						v196 = v198 != None && v200 != None && v198 == v200
+						if v196 {
+							v201 := false
+							v202 := gExact1(c.t1v[:], 0, 64, v199)
+							v203 := gExact1(c.t1v[:], 0, 64, v197)
+							v204 := None
+							if v203 != None && int32(1) != None {
+								v204 = v203 + int32(1)
+							}
+							v201 = v202 != None && v204 != None && v202 == v204
+							v195 = v201
+						}
+					}
+					if v195 {
+						v205 := false
+						v206 := gExact1(c.t0v[:], 0, 64, v192)
+						v207 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v208 := gExact1(c.t0v[:], 0, 64, v207)
+						v209 := None
+						if v206 != None && v208 != None {
+							v209 = v206 - v208
+						}
+						v210 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v211 := gExact1(c.t0v[:], 0, 64, v210)
+						v212 := None
+						if v211 != None && v208 != None {
+							v212 = v211 - v208
+						}
+						v213 := None
+						if v209 != None && v212 != None {
+							v213 = v209 * v212
+						}
+						v205 = v213 > int32(0)
+						if v205 {
+							v214 := false
+							v215 := gExact1(c.t1v[:], 0, 64, v207)
+							v216 := None
+							if v215 != None && int32(2) != None {
+								v216 = v215 + int32(2)
+							}
+							v217 := None
+							if v206 != None && v208 != None {
+								v217 = v206 - v208
+							}
+							v218 := None
+							if v217 != None {
+								v218 = v217
+								if v218 < 0 {
+									v218 = -v218
+								}
+							}
+							v219 := None
+							if v216 != None && v218 != None {
+								v219 = v216 - v218
+							}
+							v220 := gExact1(c.t1v[:], 0, 64, v192)
+							if v219 != None && v220 != None && v219 <= v220 {
+								v221 := None
+								if v215 != None && int32(1) != None {
+									v221 = v215 - int32(1)
+								}
+								v222 := None
+								if v221 != None && v218 != None {
+									v222 = v221 + v218
+								}
+								v214 = v220 != None && v222 != None && v220 <= v222
+							}
+							v194 = v214
+						}
+					}
+					if !v194 {
+						v223 := false
+						v224 := false
+						if v134 {
+							v225 := false
+							v226 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+							v227 := gExact1(c.t1v[:], 0, 64, v226)
+							v228 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+							v229 := gExact1(c.t1v[:], 0, 64, v228)
+							v225 = v227 != None && v229 != None && v227 == v229
+							if v225 {
+								v230 := false
+								v231 := gExact1(c.t0v[:], 0, 64, v228)
+								v232 := gExact1(c.t0v[:], 0, 64, v226)
+								v233 := None
+								if v232 != None && int32(1) != None {
+									v233 = v232 + int32(1)
+								}
+								v230 = v231 != None && v233 != None && v231 == v233
+								v224 = v230
+							}
+						}
+						if v224 {
+							v234 := false
+							v235 := gExact1(c.t1v[:], 0, 64, v192)
+							v236 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+							v237 := gExact1(c.t1v[:], 0, 64, v236)
+							v238 := None
+							if v235 != None && v237 != None {
+								v238 = v235 - v237
+							}
+							v239 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+							v240 := gExact1(c.t1v[:], 0, 64, v239)
+							v241 := None
+							if v240 != None && v237 != None {
+								v241 = v240 - v237
+							}
+							v242 := None
+							if v238 != None && v241 != None {
+								v242 = v238 * v241
+							}
+							v234 = v242 > int32(0)
+							if v234 {
+								v243 := false
+								v244 := gExact1(c.t0v[:], 0, 64, v236)
+								v245 := None
+								if v244 != None && int32(2) != None {
+									v245 = v244 + int32(2)
+								}
+								v246 := None
+								if v235 != None && v237 != None {
+									v246 = v235 - v237
+								}
+								v247 := None
+								if v246 != None {
+									v247 = v246
+									if v247 < 0 {
+										v247 = -v247
+									}
+								}
+								v248 := None
+								if v245 != None && v247 != None {
+									v248 = v245 - v247
+								}
+								v249 := gExact1(c.t0v[:], 0, 64, v192)
+								if v248 != None && v249 != None && v248 <= v249 {
+									v250 := None
+									if v244 != None && int32(1) != None {
+										v250 = v244 - int32(1)
+									}
+									v251 := None
+									if v250 != None && v247 != None {
+										v251 = v250 + v247
+									}
+									v243 = v249 != None && v251 != None && v249 <= v251
+								}
+								v223 = v243
+							}
+						}
+						v193 = v223
+					}
+					v252 := !v193
+					v129 = v252
+				}
+				if v129 {
+					v253 := false
+					var v254 int32
+					if v131 {
+						v255 := false
+						if v134 {
+							v256 := false
+							v257 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+							v258 := gExact1(c.t0v[:], 0, 64, v257)
+							v259 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+							v260 := gExact1(c.t0v[:], 0, 64, v259)
+							v256 = v258 != None && v260 != None && v258 == v260
+							if v256 {
+								v261 := false
+								v262 := gExact1(c.t1v[:], 0, 64, v259)
+								v263 := gExact1(c.t1v[:], 0, 64, v257)
+								v264 := None
+								if v263 != None && int32(1) != None {
+									v264 = v263 + int32(1)
+								}
+								v261 = v262 != None && v264 != None && v262 == v264
+								v255 = v261
+							}
+						}
+						var v265 int32
+						if v255 {
+							v266 := false
+							v267 := gExact1(c.t0v[:], 0, 64, v130)
+							v268 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+							v269 := gExact1(c.t0v[:], 0, 64, v268)
+							v266 = v267 != None && v269 != None && v267 > v269
+							var v270 int32
+							if v266 {
+								v271 := None
+								if int32(8) != None && v269 != None {
+									v271 = int32(8) - v269
+								}
+								v270 = v271
+							} else {
+								v272 := None
+								if v269 != None && int32(1) != None {
+									v272 = v269 - int32(1)
+								}
+								v270 = v272
+							}
+							v265 = v270
+						} else {
+							v273 := false
+							if v134 {
+								v274 := false
+								v275 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+								v276 := gExact1(c.t1v[:], 0, 64, v275)
+								v277 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+								v278 := gExact1(c.t1v[:], 0, 64, v277)
+								v274 = v276 != None && v278 != None && v276 == v278
+								if v274 {
+									v279 := false
+									v280 := gExact1(c.t0v[:], 0, 64, v277)
+									v281 := gExact1(c.t0v[:], 0, 64, v275)
+									v282 := None
+									if v281 != None && int32(1) != None {
+										v282 = v281 + int32(1)
+									}
+									v279 = v280 != None && v282 != None && v280 == v282
+									v273 = v279
+								}
+							}
+							var v283 int32
+							if v273 {
+								v284 := false
+								v285 := gExact1(c.t1v[:], 0, 64, v130)
+								v286 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+								v287 := gExact1(c.t1v[:], 0, 64, v286)
+								v284 = v285 != None && v287 != None && v285 > v287
+								var v288 int32
+								if v284 {
+									v289 := None
+									if int32(8) != None && v287 != None {
+										v289 = int32(8) - v287
+									}
+									v288 = v289
+								} else {
+									v290 := None
+									if v287 != None && int32(1) != None {
+										v290 = v287 - int32(1)
+									}
+									v288 = v290
+								}
+								v283 = v288
+							} else {
+								v283 = int32(0)
+							}
+							v265 = v283
+						}
+						v291 := None
+						if v265 != None && int32(1) != None {
+							v291 = v265 - int32(1)
+						}
+						v292 := None
+						if v265 != None && v291 != None {
+							v292 = v265 * v291
+						}
+						v293 := None
+						if v265 != None && int32(1) != None {
+							v293 = v265 - int32(1)
+						}
+						var v294 int32
+						if v255 {
+							v295 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+							v296 := gExact1(c.t1v[:], 0, 64, v295)
+							v294 = v296
+						} else {
+							v297 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+							v298 := gExact1(c.t0v[:], 0, 64, v297)
+							v294 = v298
+						}
+						v299 := None
+						if v293 != None && v294 != None {
+							v299 = v293 - v294
+						}
+						v300 := false
+						v300 = v299 > int32(0)
+						var v301 int32
+						if v300 {
+							v302 := None
+							if v299 != None && int32(1) != None {
+								v302 = v299 + int32(1)
+							}
+							v303 := None
+							if v299 != None && v302 != None {
+								v303 = v299 * v302
+							}
+							v304 := None
+							if v303 != None && int32(2) != None {
+								v304 = divMod(8, v303, int32(2))
+							}
+							v301 = v304
+						} else {
+							v301 = int32(0)
+						}
+						v305 := None
+						if v292 != None && v301 != None {
+							v305 = v292 - v301
+						}
+						v306 := None
+						if v265 != None && v294 != None {
+							v306 = v265 + v294
+						}
+						v307 := None
+						if v306 != None && int32(9) != None {
+							v307 = v306 - int32(9)
+						}
+						v308 := false
+						v308 = v307 > int32(0)
+						var v309 int32
+						if v308 {
+							v310 := None
+							if v307 != None && int32(1) != None {
+								v310 = v307 + int32(1)
+							}
+							v311 := None
+							if v307 != None && v310 != None {
+								v311 = v307 * v310
+							}
+							v312 := None
+							if v311 != None && int32(2) != None {
+								v312 = divMod(8, v311, int32(2))
+							}
+							v309 = v312
+						} else {
+							v309 = int32(0)
+						}
+						v313 := None
+						if v305 != None && v309 != None {
+							v313 = v305 - v309
+						}
+						v254 = v313
+					} else {
+						v254 = int32(0)
+					}
+					var v314 int32
+					if v7 {
+						v315 := false
+						if v10 {
+							v316 := false
+							v317 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+							v318 := gExact1(c.t0v[:], 0, 64, v317)
+							v319 := gLast(gw(unsafe.Pointer(p0), 24, 64))
+							v320 := gExact1(c.t0v[:], 0, 64, v319)
+							v316 = v318 != None && v320 != None && v318 == v320
+							if v316 {
+								v321 := false
+								v322 := gExact1(c.t1v[:], 0, 64, v319)
+								v323 := gExact1(c.t1v[:], 0, 64, v317)
+								v324 := None
+								if v323 != None && int32(1) != None {
+									v324 = v323 + int32(1)
+								}
+								v321 = v322 != None && v324 != None && v322 == v324
+								v315 = v321
+							}
+						}
+						var v325 int32
+						if v315 {
+							v326 := false
+							v327 := gExact1(c.t0v[:], 0, 64, v6)
+							v328 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+							v329 := gExact1(c.t0v[:], 0, 64, v328)
+							v326 = v327 != None && v329 != None && v327 > v329
+							var v330 int32
+							if v326 {
+								v331 := None
+								if int32(8) != None && v329 != None {
+									v331 = int32(8) - v329
+								}
+								v330 = v331
+							} else {
+								v332 := None
+								if v329 != None && int32(1) != None {
+									v332 = v329 - int32(1)
+								}
+								v330 = v332
+							}
+							v325 = v330
+						} else {
+							v333 := false
+							if v10 {
+								v334 := false
+								v335 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+								v336 := gExact1(c.t1v[:], 0, 64, v335)
+								v337 := gLast(gw(unsafe.Pointer(p0), 24, 64))
+								v338 := gExact1(c.t1v[:], 0, 64, v337)
+								v334 = v336 != None && v338 != None && v336 == v338
+								if v334 {
+									v339 := false
+									v340 := gExact1(c.t0v[:], 0, 64, v337)
+									v341 := gExact1(c.t0v[:], 0, 64, v335)
+									v342 := None
+									if v341 != None && int32(1) != None {
+										v342 = v341 + int32(1)
+									}
+									v339 = v340 != None && v342 != None && v340 == v342
+									v333 = v339
+								}
+							}
+							var v343 int32
+							if v333 {
+								v344 := false
+								v345 := gExact1(c.t1v[:], 0, 64, v6)
+								v346 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+								v347 := gExact1(c.t1v[:], 0, 64, v346)
+								v344 = v345 != None && v347 != None && v345 > v347
+								var v348 int32
+								if v344 {
+									v349 := None
+									if int32(8) != None && v347 != None {
+										v349 = int32(8) - v347
+									}
+									v348 = v349
+								} else {
+									v350 := None
+									if v347 != None && int32(1) != None {
+										v350 = v347 - int32(1)
+									}
+									v348 = v350
+								}
+								v343 = v348
+							} else {
+								v343 = int32(0)
+							}
+							v325 = v343
+						}
+						v351 := None
+						if v325 != None && int32(1) != None {
+							v351 = v325 - int32(1)
+						}
+						v352 := None
+						if v325 != None && v351 != None {
+							v352 = v325 * v351
+						}
+						v353 := None
+						if v325 != None && int32(1) != None {
+							v353 = v325 - int32(1)
+						}
+						var v354 int32
+						if v315 {
+							v355 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+							v356 := gExact1(c.t1v[:], 0, 64, v355)
+							v354 = v356
+						} else {
+							v357 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+							v358 := gExact1(c.t0v[:], 0, 64, v357)
+							v354 = v358
+						}
+						v359 := None
+						if v353 != None && v354 != None {
+							v359 = v353 - v354
+						}
+						v360 := false
+						v360 = v359 > int32(0)
+						var v361 int32
+						if v360 {
+							v362 := None
+							if v359 != None && int32(1) != None {
+								v362 = v359 + int32(1)
+							}
+							v363 := None
+							if v359 != None && v362 != None {
+								v363 = v359 * v362
+							}
+							v364 := None
+							if v363 != None && int32(2) != None {
+								v364 = divMod(8, v363, int32(2))
+							}
+							v361 = v364
+						} else {
+							v361 = int32(0)
+						}
+						v365 := None
+						if v352 != None && v361 != None {
+							v365 = v352 - v361
+						}
+						v366 := None
+						if v325 != None && v354 != None {
+							v366 = v325 + v354
+						}
+						v367 := None
+						if v366 != None && int32(9) != None {
+							v367 = v366 - int32(9)
+						}
+						v368 := false
+						v368 = v367 > int32(0)
+						var v369 int32
+						if v368 {
+							v370 := None
+							if v367 != None && int32(1) != None {
+								v370 = v367 + int32(1)
+							}
+							v371 := None
+							if v367 != None && v370 != None {
+								v371 = v367 * v370
+							}
+							v372 := None
+							if v371 != None && int32(2) != None {
+								v372 = divMod(8, v371, int32(2))
+							}
+							v369 = v372
+						} else {
+							v369 = int32(0)
+						}
+						v373 := None
+						if v365 != None && v369 != None {
+							v373 = v365 - v369
+						}
+						v314 = v373
+					} else {
+						v314 = int32(0)
+					}
+					v253 = v254 != None && v314 != None && v254 < v314
+					v4 = v253
+				}
 			}
 			if !v4 {
-				v13 := false
-				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v15 := gExact1(c.t0v[:], 0, 64, v14)
-				if v15 != None && v10 != None && v15 < v10 {
-					v13 = v10 != None && v6 != None && v10 < v6
-				}
-				if !v13 {
-					v16 := false
-					v17 := gExact1(c.t1v[:], 0, 64, v5)
-					v18 := gExact1(c.t1v[:], 0, 64, v8)
-					if v17 != None && v18 != None && v17 < v18 {
-						v19 := gExact1(c.t1v[:], 0, 64, v14)
-						v16 = v18 != None && v19 != None && v18 < v19
-					}
-					if !v16 {
-						v20 := false
-						v21 := gExact1(c.t1v[:], 0, 64, v14)
-						if v21 != None && v18 != None && v21 < v18 {
-							v20 = v18 != None && v17 != None && v18 < v17
+				v374 := false
+				v375 := false
+				v376 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v377 := true
+				v378 := false
+				v379 := false
+				v380 := false
+				v381 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+				v380 = v381 == int32(2)
+				if v380 {
+					v382 := false
+					v383 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v384 := gExact1(c.t0v[:], 0, 64, v383)
+					v385 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v386 := gExact1(c.t0v[:], 0, 64, v385)
+					v382 = v384 != None && v386 != None && v384 == v386
+					if v382 {
+						v387 := false
+						v388 := gExact1(c.t1v[:], 0, 64, v385)
+						v389 := gExact1(c.t1v[:], 0, 64, v383)
+						v390 := None
+						if v389 != None && int32(1) != None {
+							v390 = v389 + int32(1)
 						}
-						v3 = v20
+						v387 = v388 != None && v390 != None && v388 == v390
+						v379 = v387
 					}
 				}
-			}
-			if v3 {
-				v22 := false
-				v22 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-				var v23 int32
-				if v22 {
-					v24 := false
-					v25 := gTab2(c.t2v[:], uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t2, v5, v8)
-					v26 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v27 := gTab2(c.t2v[:], uint32(v26-(0)), uint32(v8-(0)), 64, 64, c.t2, v26, v8)
-					v28 := None
-					if v27 != None && int32(1) != None {
-						v28 = v27 + int32(1)
+				if v379 {
+					v391 := false
+					v392 := gExact1(c.t0v[:], 0, 64, v376)
+					v393 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v394 := gExact1(c.t0v[:], 0, 64, v393)
+					v395 := None
+					if v392 != None && v394 != None {
+						v395 = v392 - v394
 					}
-					v24 = v25 != None && v28 != None && v25 > v28
-					v23 = b2i(v24)
-				} else {
-					v29 := false
-					v30 := gTab2(c.t2v[:], uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t2, v5, v8)
-					v31 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v32 := gTab2(c.t2v[:], uint32(v31-(0)), uint32(v8-(0)), 64, 64, c.t2, v31, v8)
-					v29 = v30 != None && v32 != None && v30 > v32
-					v23 = b2i(v29)
-				}
-				v33 := !(v23 != 0)
-				if v33 {
-					v34 := false
-					v35 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v36 := v7
-					if v36 == None {
-						v37 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-						v36 = v37
+					v396 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v397 := gExact1(c.t0v[:], 0, 64, v396)
+					v398 := None
+					if v397 != None && v394 != None {
+						v398 = v397 - v394
 					}
-					v38 := gTab2(c.t2v[:], uint32(v35-(0)), uint32(v36-(0)), 64, 64, c.t2, v35, v36)
-					v39 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-					v40 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-					v41 := v40
-					if v41 == None {
-						v42 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-						v41 = v42
+					v399 := None
+					if v395 != None && v398 != None {
+						v399 = v395 * v398
 					}
-					v43 := gTab2(c.t2v[:], uint32(v39-(0)), uint32(v41-(0)), 64, 64, c.t2, v39, v41)
-					v34 = v38 != None && v43 != None && v38 <= v43
-					if v34 {
-						v44 := true
-						v45 := false
-						v46 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v47 := gIn2(c.tb0, v46, v8)
-						v45 = v47 != None && v47 > int32(2)
-						if !v45 {
-							v48 := (gExact1(c.t3v[:], 0, 64, v5) != 0)
-							v49 := !v48
-							v44 = v49
+					v391 = v399 > int32(0)
+					if v391 {
+						v400 := false
+						v401 := gExact1(c.t1v[:], 0, 64, v393)
+						v402 := None
+						if v401 != None && int32(2) != None {
+							v402 = v401 + int32(2)
 						}
-						v1 = v44
+						v403 := None
+						if v392 != None && v394 != None {
+							v403 = v392 - v394
+						}
+						v404 := None
+						if v403 != None {
+							v404 = v403
+							if v404 < 0 {
+								v404 = -v404
+							}
+						}
+						v405 := None
+						if v402 != None && v404 != None {
+							v405 = v402 - v404
+						}
+						v406 := gExact1(c.t1v[:], 0, 64, v376)
+						if v405 != None && v406 != None && v405 <= v406 {
+							v407 := None
+							if v401 != None && int32(1) != None {
+								v407 = v401 - int32(1)
+							}
+							v408 := None
+							if v407 != None && v404 != None {
+								v408 = v407 + v404
+							}
+							v400 = v406 != None && v408 != None && v406 <= v408
+						}
+						v378 = v400
 					}
 				}
+				if !v378 {
+					v409 := false
+					v410 := false
+					if v380 {
+						v411 := false
+						v412 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v413 := gExact1(c.t1v[:], 0, 64, v412)
+						v414 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+						v415 := gExact1(c.t1v[:], 0, 64, v414)
+						v411 = v413 != None && v415 != None && v413 == v415
+						if v411 {
+							v416 := false
+							v417 := gExact1(c.t0v[:], 0, 64, v414)
+							v418 := gExact1(c.t0v[:], 0, 64, v412)
+							v419 := None
+							if v418 != None && int32(1) != None {
+								v419 = v418 + int32(1)
+							}
+							v416 = v417 != None && v419 != None && v417 == v419
+							v410 = v416
+						}
+					}
+					if v410 {
+						v420 := false
+						v421 := gExact1(c.t1v[:], 0, 64, v376)
+						v422 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v423 := gExact1(c.t1v[:], 0, 64, v422)
+						v424 := None
+						if v421 != None && v423 != None {
+							v424 = v421 - v423
+						}
+						v425 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v426 := gExact1(c.t1v[:], 0, 64, v425)
+						v427 := None
+						if v426 != None && v423 != None {
+							v427 = v426 - v423
+						}
+						v428 := None
+						if v424 != None && v427 != None {
+							v428 = v424 * v427
+						}
+						v420 = v428 > int32(0)
+						if v420 {
+							v429 := false
+							v430 := gExact1(c.t0v[:], 0, 64, v422)
+							v431 := None
+							if v430 != None && int32(2) != None {
+								v431 = v430 + int32(2)
+							}
+							v432 := None
+							if v421 != None && v423 != None {
+								v432 = v421 - v423
+							}
+							v433 := None
+							if v432 != None {
+								v433 = v432
+								if v433 < 0 {
+									v433 = -v433
+								}
+							}
+							v434 := None
+							if v431 != None && v433 != None {
+								v434 = v431 - v433
+							}
+							v435 := gExact1(c.t0v[:], 0, 64, v376)
+							if v434 != None && v435 != None && v434 <= v435 {
+								v436 := None
+								if v430 != None && int32(1) != None {
+									v436 = v430 - int32(1)
+								}
+								v437 := None
+								if v436 != None && v433 != None {
+									v437 = v436 + v433
+								}
+								v429 = v435 != None && v437 != None && v435 <= v437
+							}
+							v409 = v429
+						}
+					}
+					v377 = v409
+				}
+				if v377 {
+					v438 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v439 := true
+					v440 := false
+					v441 := false
+					if v380 {
+						v442 := false
+						v443 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v444 := gExact1(c.t0v[:], 0, 64, v443)
+						v445 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+						v446 := gExact1(c.t0v[:], 0, 64, v445)
+						v442 = v444 != None && v446 != None && v444 == v446
+						if v442 {
+							v447 := false
+							v448 := gExact1(c.t1v[:], 0, 64, v445)
+							v449 := gExact1(c.t1v[:], 0, 64, v443)
+							v450 := None
+							if v449 != None && int32(1) != None {
+								v450 = v449 + int32(1)
+							}
+							v447 = v448 != None && v450 != None && v448 == v450
+							v441 = v447
+						}
+					}
+					if v441 {
+						v451 := false
+						v452 := gExact1(c.t0v[:], 0, 64, v438)
+						v453 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v454 := gExact1(c.t0v[:], 0, 64, v453)
+						v455 := None
+						if v452 != None && v454 != None {
+							v455 = v452 - v454
+						}
+						v456 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v457 := gExact1(c.t0v[:], 0, 64, v456)
+						v458 := None
+						if v457 != None && v454 != None {
+							v458 = v457 - v454
+						}
+						v459 := None
+						if v455 != None && v458 != None {
+							v459 = v455 * v458
+						}
+						v451 = v459 > int32(0)
+						if v451 {
+							v460 := false
+							v461 := gExact1(c.t1v[:], 0, 64, v453)
+							v462 := None
+							if v461 != None && int32(2) != None {
+								v462 = v461 + int32(2)
+							}
+							v463 := None
+							if v452 != None && v454 != None {
+								v463 = v452 - v454
+							}
+							v464 := None
+							if v463 != None {
+								v464 = v463
+								if v464 < 0 {
+									v464 = -v464
+								}
+							}
+							v465 := None
+							if v462 != None && v464 != None {
+								v465 = v462 - v464
+							}
+							v466 := gExact1(c.t1v[:], 0, 64, v438)
+							if v465 != None && v466 != None && v465 <= v466 {
+								v467 := None
+								if v461 != None && int32(1) != None {
+									v467 = v461 - int32(1)
+								}
+								v468 := None
+								if v467 != None && v464 != None {
+									v468 = v467 + v464
+								}
+								v460 = v466 != None && v468 != None && v466 <= v468
+							}
+							v440 = v460
+						}
+					}
+					if !v440 {
+						v469 := false
+						v470 := false
+						if v380 {
+							v471 := false
+							v472 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+							v473 := gExact1(c.t1v[:], 0, 64, v472)
+							v474 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+							v475 := gExact1(c.t1v[:], 0, 64, v474)
+							v471 = v473 != None && v475 != None && v473 == v475
+							if v471 {
+								v476 := false
+								v477 := gExact1(c.t0v[:], 0, 64, v474)
+								v478 := gExact1(c.t0v[:], 0, 64, v472)
+								v479 := None
+								if v478 != None && int32(1) != None {
+									v479 = v478 + int32(1)
+								}
+								v476 = v477 != None && v479 != None && v477 == v479
+								v470 = v476
+							}
+						}
+						if v470 {
+							v480 := false
+							v481 := gExact1(c.t1v[:], 0, 64, v438)
+							v482 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+							v483 := gExact1(c.t1v[:], 0, 64, v482)
+							v484 := None
+							if v481 != None && v483 != None {
+								v484 = v481 - v483
+							}
+							v485 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+							v486 := gExact1(c.t1v[:], 0, 64, v485)
+							v487 := None
+							if v486 != None && v483 != None {
+								v487 = v486 - v483
+							}
+							v488 := None
+							if v484 != None && v487 != None {
+								v488 = v484 * v487
+							}
+							v480 = v488 > int32(0)
+							if v480 {
+								v489 := false
+								v490 := gExact1(c.t0v[:], 0, 64, v482)
+								v491 := None
+								if v490 != None && int32(2) != None {
+									v491 = v490 + int32(2)
+								}
+								v492 := None
+								if v481 != None && v483 != None {
+									v492 = v481 - v483
+								}
+								v493 := None
+								if v492 != None {
+									v493 = v492
+									if v493 < 0 {
+										v493 = -v493
+									}
+								}
+								v494 := None
+								if v491 != None && v493 != None {
+									v494 = v491 - v493
+								}
+								v495 := gExact1(c.t0v[:], 0, 64, v438)
+								if v494 != None && v495 != None && v494 <= v495 {
+									v496 := None
+									if v490 != None && int32(1) != None {
+										v496 = v490 - int32(1)
+									}
+									v497 := None
+									if v496 != None && v493 != None {
+										v497 = v496 + v493
+									}
+									v489 = v495 != None && v497 != None && v495 <= v497
+								}
+								v469 = v489
+							}
+						}
+						v439 = v469
+					}
+					v498 := !v439
+					v375 = v498
+				}
+				if v375 {
+					v499 := false
+					if v380 {
+						v500 := false
+						v501 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v502 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+						v503 := gTab2(c.t2v[:], uint32(v501-(0)), uint32(v502-(0)), 64, 64, c.t2, v501, v502)
+						v500 = v503 != None && v503 <= int32(2)
+						if v500 {
+							v504 := false
+							v505 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+							v506 := gTab2(c.t2v[:], uint32(v501-(0)), uint32(v505-(0)), 64, 64, c.t2, v501, v505)
+							v504 = v506 != None && v506 <= int32(2)
+							v499 = v504
+						}
+					}
+					if v499 {
+						v507 := false
+						v508 := false
+						if v380 {
+							v509 := false
+							v510 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+							v511 := gExact1(c.t0v[:], 0, 64, v510)
+							v512 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+							v513 := gExact1(c.t0v[:], 0, 64, v512)
+							v509 = v511 != None && v513 != None && v511 == v513
+							if v509 {
+								v514 := false
+								v515 := gExact1(c.t1v[:], 0, 64, v512)
+								v516 := gExact1(c.t1v[:], 0, 64, v510)
+								v517 := None
+								if v516 != None && int32(1) != None {
+									v517 = v516 + int32(1)
+								}
+								v514 = v515 != None && v517 != None && v515 == v517
+								v508 = v514
+							}
+						}
+						var v518 int32
+						if v508 {
+							v519 := false
+							v520 := gExact1(c.t0v[:], 0, 64, v376)
+							v521 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+							v522 := gExact1(c.t0v[:], 0, 64, v521)
+							v519 = v520 != None && v522 != None && v520 > v522
+							var v523 int32
+							if v519 {
+								v524 := None
+								if int32(8) != None && v522 != None {
+									v524 = int32(8) - v522
+								}
+								v523 = v524
+							} else {
+								v525 := None
+								if v522 != None && int32(1) != None {
+									v525 = v522 - int32(1)
+								}
+								v523 = v525
+							}
+							v518 = v523
+						} else {
+							v526 := false
+							if v380 {
+								v527 := false
+								v528 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+								v529 := gExact1(c.t1v[:], 0, 64, v528)
+								v530 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+								v531 := gExact1(c.t1v[:], 0, 64, v530)
+								v527 = v529 != None && v531 != None && v529 == v531
+								if v527 {
+									v532 := false
+									v533 := gExact1(c.t0v[:], 0, 64, v530)
+									v534 := gExact1(c.t0v[:], 0, 64, v528)
+									v535 := None
+									if v534 != None && int32(1) != None {
+										v535 = v534 + int32(1)
+									}
+									v532 = v533 != None && v535 != None && v533 == v535
+									v526 = v532
+								}
+							}
+							var v536 int32
+							if v526 {
+								v537 := false
+								v538 := gExact1(c.t1v[:], 0, 64, v376)
+								v539 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+								v540 := gExact1(c.t1v[:], 0, 64, v539)
+								v537 = v538 != None && v540 != None && v538 > v540
+								var v541 int32
+								if v537 {
+									v542 := None
+									if int32(8) != None && v540 != None {
+										v542 = int32(8) - v540
+									}
+									v541 = v542
+								} else {
+									v543 := None
+									if v540 != None && int32(1) != None {
+										v543 = v540 - int32(1)
+									}
+									v541 = v543
+								}
+								v536 = v541
+							} else {
+								v536 = int32(0)
+							}
+							v518 = v536
+						}
+						v507 = v518 == int32(2)
+						v374 = v507
+					}
+				}
+				v3 = v374
 			}
+			v1 = v3
 		}
 		return v1
 	}
@@ -9070,191 +10740,56 @@ func genGoal_adfeb7aec98836d9[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (black_to_move(P2) -> prottorre(P2))
+// ((smallroom(P2) & cornered(P2)) & rookattacked(P2))
 //
 //go:noinline
-func genGoal_ae36064232b951f4[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[4096]int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = (*[4096]int32)(c.t0.vals)
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
-		v3 := !v2
-		if !v3 {
-			v4 := true
-			v5 := false
-			v6 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v7 := v6
-			if v7 == None {
-				v8 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v7 = v8
-			}
-			v9 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v10 := gTab2(c.t0v[:], uint32(v7-(0)), uint32(v9-(0)), 64, 64, c.t0, v7, v9)
-			v5 = v10 != None && v10 > int32(1)
-			if !v5 {
-				v11 := false
-				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v13 := gTab2(c.t0v[:], uint32(v7-(0)), uint32(v12-(0)), 64, 64, c.t0, v7, v12)
-				v11 = v13 != None && v13 == int32(1)
-				v4 = v11
-			}
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// moves (rookmove(P1, P2) & queenknight(P2)) then rookmove(P1, P2)
-//
-//go:noinline
-func genMove_aea04988908937d6[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+func genGoal_aeb8347c129790d9[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v *[65]int32
 		t1  *table
-		t1v *[65]int32
-		mv0 func(p *P, m M, x, y, z int32) int32
-		tb0 *[4225]int32
-		tb1 *[4225]int32
+		t1v *[4096]int32
+		f0  func(a, b *P, x, y, z int32) int32
 	}{}
 	_ = c
-	c.t0 = e.tabs[0] // file
+	c.t0 = e.tabs[0] // corner
 	c.t0v = (*[65]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // rank
-	c.t1v = (*[65]int32)(c.t1.vals)
-	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // square_of
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := gExact1(c.t0v[:], 0, 64, a)
-		v2 := gExact1(c.t0v[:], 0, 64, b)
-		v3 := None
-		if v1 != None && v2 != None {
-			v3 = v1 - v2
-		}
-		v4 := None
-		if v3 != None {
-			v4 = v3
-			if v4 < 0 {
-				v4 = -v4
-			}
-		}
-		return v4
-	})
-	c.tb1 = gFill2(func(a, b int32) int32 {
-		v1 := gExact1(c.t1v[:], 0, 64, a)
-		v2 := gExact1(c.t1v[:], 0, 64, b)
-		v3 := None
-		if v1 != None && v2 != None {
-			v3 = v1 - v2
-		}
-		v4 := None
-		if v3 != None {
-			v4 = v3
-			if v4 < 0 {
-				v4 = -v4
-			}
-		}
-		return v4
-	})
-	slow := func(p1 *P, m M) (int, bool) {
+	c.t1 = e.tabs[1] // dist
+	c.t1v = (*[4096]int32)(c.t1.vals)
+	c.f0 = e.fns[0] // room
+	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := false
-		v3 := false
-		v4 := c.mv0(p1, m, int32(0), int32(4), 0)
-		v5 := v4
-		if v5 == None {
-			v6 := c.mv0(p1, m, int32(0), int32(5), 0)
-			v5 = v6
-		}
-		v7 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
-		v8 := v7
-		if v8 == None {
-			v9 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
-			v8 = v9
-		}
-		v3 = v5 != None && v8 != None && v5 != v8
-		if v3 {
-			v10 := false
-			v11 := c.mv0(p1, m, int32(0), int32(6), 0)
-			v12 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-			v10 = v11 != None && v12 != None && v11 == v12
-			v2 = v10
-		}
+		v3 := c.f0(p2, nil, 0, 0, 0)
+		v2 = v3 != None && v3 <= int32(10)
 		if v2 {
-			v13 := false
-			v14 := c.mv0(p1, m, int32(0), int32(5), 0)
-			v15 := c.mv0(p1, m, int32(1), int32(6), 0)
-			v16 := gIn2(c.tb0, v14, v15)
-			v17 := gIn2(c.tb1, v14, v15)
-			v18 := None
-			if v16 != None && v17 != None {
-				v18 = v16 * v17
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := (gExact1(c.t0v[:], 0, 64, v5) != 0)
+			if v6 {
+				v7 := false
+				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v9 := gTab2(c.t1v[:], uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t1, v5, v8)
+				v7 = v9 != None && v9 <= int32(3)
+				v4 = v7
 			}
-			v13 = v18 != None && v18 == int32(2)
-			v1 = v13
-		}
-		if v1 {
-			return 0, true
-		}
-		if v2 {
-			return 1, true
-		}
-		return 0, false
-	}
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		mw := *(*uint32)(unsafe.Pointer(&m))
-		if mw&0xf8000 != 0 {
-			return slow(p1, m)
-		}
-		stm := int32(uint8(gw(unsafe.Pointer(p1), 88, 88) >> 32))
-		v19 := false
-		v20 := false
-		v21 := false
-		v22 := gFirst(gAfter(gw(unsafe.Pointer(p1), 32, 64), mw, stm, 0, 4, 0, 6, 12, 7))
-		v23 := v22
-		if v23 == None {
-			v24 := gFirst(gAfter(gw(unsafe.Pointer(p1), 40, 64), mw, stm, 0, 5, 0, 6, 12, 7))
-			v23 = v24
-		}
-		v25 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
-		v26 := v25
-		if v26 == None {
-			v27 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
-			v26 = v27
-		}
-		v21 = v23 != None && v26 != None && v23 != v26
-		if v21 {
-			v28 := false
-			v29 := gFirst(gAfter(gw(unsafe.Pointer(p1), 48, 64), mw, stm, 0, 6, 0, 6, 12, 7))
-			v30 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-			v28 = v29 != None && v30 != None && v29 == v30
-			v20 = v28
-		}
-		if v20 {
-			v31 := false
-			v32 := gFirst(gAfter(gw(unsafe.Pointer(p1), 40, 64), mw, stm, 0, 5, 0, 6, 12, 7))
-			v33 := gFirst(gAfter(gw(unsafe.Pointer(p1), 48, 72), mw, stm, 1, 6, 0, 6, 12, 7))
-			v34 := gIn2(c.tb0, v32, v33)
-			v35 := gIn2(c.tb1, v32, v33)
-			v36 := None
-			if v34 != None && v35 != None {
-				v36 = v34 * v35
+			if v4 {
+				v10 := false
+				v11 := false
+				v12 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v14 := gTab2(c.t1v[:], uint32(v12-(0)), uint32(v13-(0)), 64, 64, c.t1, v12, v13)
+				v11 = v14 == int32(1)
+				if v11 {
+					v15 := false
+					v16 := gTab2(c.t1v[:], uint32(v12-(0)), uint32(v5-(0)), 64, 64, c.t1, v12, v5)
+					v15 = v16 > int32(1)
+					v10 = v15
+				}
+				v1 = v10
 			}
-			v31 = v36 != None && v36 == int32(2)
-			v19 = v31
 		}
-		if v19 {
-			return 0, true
-		}
-		if v20 {
-			return 1, true
-		}
-		return 0, false
+		return v1
 	}
 }
 
@@ -9288,176 +10823,6 @@ func genGoal_af6960853aeeda0e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			v11 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
 			v9 = v10 != None && v11 != None && v10 == v11
 			v1 = v9
-		}
-		return v1
-	}
-}
-
-// (rookmove(P1, P2) & queenknight(P2))
-//
-//go:noinline
-func genGoal_b1a3824772950c93[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[65]int32
-		t1  *table
-		t1v *[65]int32
-		tb0 *[4225]int32
-		tb1 *[4225]int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = (*[65]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // rank
-	c.t1v = (*[65]int32)(c.t1.vals)
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := gExact1(c.t0v[:], 0, 64, a)
-		v2 := gExact1(c.t0v[:], 0, 64, b)
-		v3 := None
-		if v1 != None && v2 != None {
-			v3 = v1 - v2
-		}
-		v4 := None
-		if v3 != None {
-			v4 = v3
-			if v4 < 0 {
-				v4 = -v4
-			}
-		}
-		return v4
-	})
-	c.tb1 = gFill2(func(a, b int32) int32 {
-		v1 := gExact1(c.t1v[:], 0, 64, a)
-		v2 := gExact1(c.t1v[:], 0, 64, b)
-		v3 := None
-		if v1 != None && v2 != None {
-			v3 = v1 - v2
-		}
-		v4 := None
-		if v3 != None {
-			v4 = v3
-			if v4 < 0 {
-				v4 = -v4
-			}
-		}
-		return v4
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := false
-		v4 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-		v5 := v4
-		if v5 == None {
-			v6 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v5 = v6
-		}
-		v7 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
-		v8 := v7
-		if v8 == None {
-			v9 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
-			v8 = v9
-		}
-		v3 = v5 != None && v8 != None && v5 != v8
-		if v3 {
-			v10 := false
-			v11 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v12 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-			v10 = v11 != None && v12 != None && v11 == v12
-			v2 = v10
-		}
-		if v2 {
-			v13 := false
-			v14 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v15 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v16 := gIn2(c.tb0, v14, v15)
-			v17 := gIn2(c.tb1, v14, v15)
-			v18 := None
-			if v16 != None && v17 != None {
-				v18 = v16 * v17
-			}
-			v13 = v18 != None && v18 == int32(2)
-			v1 = v13
-		}
-		return v1
-	}
-}
-
-// (tdivide(P2) & prottorre(P2))
-//
-//go:noinline
-func genGoal_b207dd6edc49111e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[65]int32
-		t1  *table
-		t1v *[65]int32
-		t2  *table
-		t2v *[4096]int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = (*[65]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // rank
-	c.t1v = (*[65]int32)(c.t1.vals)
-	c.t2 = e.tabs[2] // dist
-	c.t2v = (*[4096]int32)(c.t2.vals)
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := true
-		v3 := false
-		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v5 := gExact1(c.t0v[:], 0, 64, v4)
-		v6 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-		v7 := v6
-		if v7 == None {
-			v8 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v7 = v8
-		}
-		v9 := gExact1(c.t0v[:], 0, 64, v7)
-		if v5 != None && v9 != None && v5 < v9 {
-			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v11 := gExact1(c.t0v[:], 0, 64, v10)
-			v3 = v9 != None && v11 != None && v9 < v11
-		}
-		if !v3 {
-			v12 := false
-			v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v14 := gExact1(c.t0v[:], 0, 64, v13)
-			if v14 != None && v9 != None && v14 < v9 {
-				v12 = v9 != None && v5 != None && v9 < v5
-			}
-			if !v12 {
-				v15 := false
-				v16 := gExact1(c.t1v[:], 0, 64, v4)
-				v17 := gExact1(c.t1v[:], 0, 64, v7)
-				if v16 != None && v17 != None && v16 < v17 {
-					v18 := gExact1(c.t1v[:], 0, 64, v13)
-					v15 = v17 != None && v18 != None && v17 < v18
-				}
-				if !v15 {
-					v19 := false
-					v20 := gExact1(c.t1v[:], 0, 64, v13)
-					if v20 != None && v17 != None && v20 < v17 {
-						v19 = v17 != None && v16 != None && v17 < v16
-					}
-					v2 = v19
-				}
-			}
-		}
-		if v2 {
-			v21 := true
-			v22 := false
-			v23 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v24 := gTab2(c.t2v[:], uint32(v7-(0)), uint32(v23-(0)), 64, 64, c.t2, v7, v23)
-			v22 = v24 != None && v24 > int32(1)
-			if !v22 {
-				v25 := false
-				v26 := gTab2(c.t2v[:], uint32(v7-(0)), uint32(v4-(0)), 64, 64, c.t2, v7, v4)
-				v25 = v26 != None && v26 == int32(1)
-				v21 = v25
-			}
-			v1 = v21
 		}
 		return v1
 	}
@@ -9536,174 +10901,67 @@ func genMove_b33a594a0baaf0c6[P any, M comparable](e *genEnv[P], mvs []any) func
 	}
 }
 
-// (((black_to_move(P2) & ~check(P2)) & ~kingsoneedge(P2)) & roomhalved(P0, P2))
+// ((~rooklost(P2) & ~stalemate(P2)) & bkedge(P2))
 //
 //go:noinline
-func genGoal_b45cc9ae36b5bb6a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_b42b590a375b4476[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
-		t0v *[65]int32
+		t0v *[4096]int32
 		t1  *table
 		t1v *[65]int32
 		q0  func(*P) bool
-		f0  func(a, b *P, x, y, z int32) int32
 	}{}
 	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = (*[65]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // rank
+	c.t0 = e.tabs[0] // dist
+	c.t0v = (*[4096]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // edge
 	c.t1v = (*[65]int32)(c.t1.vals)
-	c.q0 = e.preds[0] // check
-	c.f0 = e.fns[0]   // room
+	c.q0 = e.preds[0] // stalemate
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
-		if v2 {
-			v3 := c.q0(p2)
-			v4 := !v3
-			if v4 {
-				v5 := true
-				v6 := false
-				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v9 := gExact1(c.t0v[:], 0, 64, v8)
-				v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v11 := gExact1(c.t0v[:], 0, 64, v10)
-				v7 = v9 != None && v11 != None && v9 == v11
-				if v7 {
-					v12 := true
-					v13 := false
-					v13 = v9 != None && v9 == int32(1)
-					if !v13 {
-						v14 := false
-						v14 = v9 != None && v9 == int32(8)
-						v12 = v14
-					}
-					v6 = v12
+		v2 := true
+		v3 := false
+		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+		v5 := gCount(gw(unsafe.Pointer(p2), 40, 64))
+		v6 := v4 + v5
+		v3 = v6 == int32(0)
+		if !v3 {
+			v7 := false
+			v8 := false
+			v8 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
+			if v8 {
+				v9 := false
+				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v11 := v10
+				if v11 == None {
+					v12 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v11 = v12
 				}
-				if !v6 {
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v14 := gTab2(c.t0v[:], uint32(v11-(0)), uint32(v13-(0)), 64, 64, c.t0, v11, v13)
+				v9 = v14 == int32(1)
+				if v9 {
 					v15 := false
-					v16 := false
-					v17 := gExact1(c.t1v[:], 0, 64, v8)
-					v18 := gExact1(c.t1v[:], 0, 64, v10)
-					v16 = v17 != None && v18 != None && v17 == v18
-					if v16 {
-						v19 := true
-						v20 := false
-						v20 = v17 != None && v17 == int32(1)
-						if !v20 {
-							v21 := false
-							v21 = v17 != None && v17 == int32(8)
-							v19 = v21
-						}
-						v15 = v19
-					}
-					v5 = v15
+					v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v17 := gTab2(c.t0v[:], uint32(v11-(0)), uint32(v16-(0)), 64, 64, c.t0, v11, v16)
+					v15 = v17 > int32(1)
+					v7 = v15
 				}
-				v22 := !v5
-				if v22 {
-					v23 := false
-					v24 := c.f0(p2, nil, 0, 0, 0)
-					v25 := None
-					if int32(2) != None && v24 != None {
-						v25 = int32(2) * v24
-					}
-					v26 := c.f0(p0, nil, 0, 0, 0)
-					v23 = v25 != None && v26 != None && v25 <= v26
-					v1 = v23
-				}
+			}
+			v2 = v7
+		}
+		v18 := !v2
+		if v18 {
+			v19 := c.q0(p2)
+			v20 := !v19
+			if v20 {
+				v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v22 := (gExact1(c.t1v[:], 0, 64, v21) != 0)
+				v1 = v22
 			}
 		}
 		return v1
-	}
-}
-
-// moves kingdiag(P1, P2) then kingmove(P1, P2)
-//
-//go:noinline
-func genMove_b53d07f083fccd3e[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	c := &struct {
-		t0  *table
-		t0v *[65]int32
-		t1  *table
-		t1v *[65]int32
-		mv0 func(p *P, m M, x, y, z int32) int32
-		mv1 func(p *P, m M, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = (*[65]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // rank
-	c.t1v = (*[65]int32)(c.t1.vals)
-	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // square_of
-	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // moved
-	slow := func(p1 *P, m M) (int, bool) {
-		v1 := false
-		v2 := false
-		v3 := c.mv0(p1, m, int32(0), int32(6), 0)
-		v4 := gExact1(c.t0v[:], 0, 64, v3)
-		v5 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-		v6 := gExact1(c.t0v[:], 0, 64, v5)
-		v2 = v4 != None && v6 != None && v4 != v6
-		if v2 {
-			v7 := false
-			v8 := gExact1(c.t1v[:], 0, 64, v3)
-			v9 := gExact1(c.t1v[:], 0, 64, v5)
-			v7 = v8 != None && v9 != None && v8 != v9
-			v1 = v7
-		}
-		if v1 {
-			return 0, true
-		}
-		v10 := false
-		v11 := false
-		v12 := c.mv1(p1, m, 0, 0, 0)
-		v11 = v12 != None && v12 == int32(6)
-		if v11 {
-			v13 := false
-			v13 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-			v10 = v13
-		}
-		if v10 {
-			return 1, true
-		}
-		return 0, false
-	}
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		mw := *(*uint32)(unsafe.Pointer(&m))
-		if mw&0xf8000 != 0 {
-			return slow(p1, m)
-		}
-		stm := int32(uint8(gw(unsafe.Pointer(p1), 88, 88) >> 32))
-		v14 := false
-		v15 := false
-		v16 := gFirst(gAfter(gw(unsafe.Pointer(p1), 48, 64), mw, stm, 0, 6, 0, 6, 12, 7))
-		v17 := gExact1(c.t0v[:], 0, 64, v16)
-		v18 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-		v19 := gExact1(c.t0v[:], 0, 64, v18)
-		v15 = v17 != None && v19 != None && v17 != v19
-		if v15 {
-			v20 := false
-			v21 := gExact1(c.t1v[:], 0, 64, v16)
-			v22 := gExact1(c.t1v[:], 0, 64, v18)
-			v20 = v21 != None && v22 != None && v21 != v22
-			v14 = v20
-		}
-		if v14 {
-			return 0, true
-		}
-		v23 := false
-		v24 := false
-		v24 = int32(mw>>12&7) == int32(6)
-		if v24 {
-			v25 := false
-			v25 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-			v23 = v25
-		}
-		if v23 {
-			return 1, true
-		}
-		return 0, false
 	}
 }
 
@@ -9727,6 +10985,111 @@ func genGoal_b57d9dd3bd61ba24[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
+// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_8(P0, P2))
+//
+//go:noinline
+func genGoal_b69b04a005abdc0a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // check
+	c.q1 = e.preds[1] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := c.q0(p2)
+			v4 := !v3
+			if v4 {
+				v5 := c.q1(p2)
+				if v5 {
+					v6 := true
+					v7 := false
+					v8 := c.f0(p2, nil, 0, 0, 0)
+					v7 = v8 >= int32(4)
+					if !v7 {
+						v9 := false
+						v10 := false
+						v10 = v8 >= int32(3)
+						if v10 {
+							v11 := false
+							v12 := c.f1(p2, nil, 0, 0, 0)
+							v11 = v12 != None && v12 <= int32(2)
+							v9 = v11
+						}
+						v6 = v9
+					}
+					if v6 {
+						v13 := int32(128)
+						_ = v13
+						v14 := false
+						v15 := c.f1(p2, nil, 0, 0, 0)
+						v16 := None
+						if int32(3) != None && v15 != None {
+							v16 = int32(3) * v15
+						}
+						v17 := None
+						if v8 != None && v16 != None {
+							v17 = v8 + v16
+						}
+						v18 := None
+						if int32(16) != None && v17 != None {
+							v18 = int32(16) * v17
+						}
+						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v20 := int32(None)
+						if !(v19 == None) {
+							v20 = c.f2(p2, nil, v19, 0, 0)
+						}
+						v21 := None
+						if v18 != None && v20 != None {
+							v21 = v18 + v20
+						}
+						v22 := c.f0(p0, nil, 0, 0, 0)
+						v23 := c.f1(p0, nil, 0, 0, 0)
+						v24 := None
+						if int32(3) != None && v23 != None {
+							v24 = int32(3) * v23
+						}
+						v25 := None
+						if v22 != None && v24 != None {
+							v25 = v22 + v24
+						}
+						v26 := None
+						if int32(16) != None && v25 != None {
+							v26 = int32(16) * v25
+						}
+						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+						v28 := int32(None)
+						if !(v27 == None) {
+							v28 = c.f2(p0, nil, v27, 0, 0)
+						}
+						v29 := None
+						if v26 != None && v28 != None {
+							v29 = v26 + v28
+						}
+						v30 := None
+						if v29 != None && v13 != None {
+							v30 = v29 - v13
+						}
+						v14 = v21 != None && v30 != None && v21 <= v30
+						v1 = v14
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
 // check(P2)
 //
 //go:noinline
@@ -9742,135 +11105,19 @@ func genGoal_b6c4d2776b0dd2ec[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_1(P0, P2)))
+// (((((black_to_move(P2) & ~check(P2)) & ~boxtrap(P2)) & (restringe(P0, P2) | restrigual(P0, P2))) & reachnofarther(P0, P2)) & (restringe(P0, P2) | reachnearer(P0, P2)))
 //
 //go:noinline
-func genGoal_b9c28a0a075de256[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_b854c7c4061a125c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		q0 func(*P) bool
-		q1 func(*P) bool
-		q2 func(*P) bool
 		f0 func(a, b *P, x, y, z int32) int32
 		f1 func(a, b *P, x, y, z int32) int32
-		f2 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // mate
-	c.q1 = e.preds[1] // check
-	c.q2 = e.preds[2] // bishops_out_of_reach
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_box
-	c.f2 = e.fns[2]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := c.q0(p2)
-		if !v2 {
-			v3 := false
-			v4 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
-			if v4 {
-				v5 := c.q1(p2)
-				v6 := !v5
-				if v6 {
-					v7 := c.q2(p2)
-					if v7 {
-						v8 := true
-						v9 := false
-						v10 := c.f0(p2, nil, 0, 0, 0)
-						v9 = v10 != None && v10 >= int32(4)
-						if !v9 {
-							v11 := false
-							v12 := false
-							v12 = v10 != None && v10 >= int32(3)
-							if v12 {
-								v13 := false
-								v14 := c.f1(p2, nil, 0, 0, 0)
-								v13 = v14 != None && v14 <= int32(2)
-								v11 = v13
-							}
-							v8 = v11
-						}
-						if v8 {
-							v15 := int32(16)
-							_ = v15
-							v16 := false
-							v17 := c.f1(p2, nil, 0, 0, 0)
-							v18 := None
-							if int32(3) != None && v17 != None {
-								v18 = int32(3) * v17
-							}
-							v19 := None
-							if v10 != None && v18 != None {
-								v19 = v10 + v18
-							}
-							v20 := None
-							if int32(16) != None && v19 != None {
-								v20 = int32(16) * v19
-							}
-							v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-							v22 := int32(None)
-							if !(v21 == None) {
-								v22 = c.f2(p2, nil, v21, 0, 0)
-							}
-							v23 := None
-							if v20 != None && v22 != None {
-								v23 = v20 + v22
-							}
-							v24 := c.f0(p0, nil, 0, 0, 0)
-							v25 := c.f1(p0, nil, 0, 0, 0)
-							v26 := None
-							if int32(3) != None && v25 != None {
-								v26 = int32(3) * v25
-							}
-							v27 := None
-							if v24 != None && v26 != None {
-								v27 = v24 + v26
-							}
-							v28 := None
-							if int32(16) != None && v27 != None {
-								v28 = int32(16) * v27
-							}
-							v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-							v30 := int32(None)
-							if !(v29 == None) {
-								v30 = c.f2(p0, nil, v29, 0, 0)
-							}
-							v31 := None
-							if v28 != None && v30 != None {
-								v31 = v28 + v30
-							}
-							v32 := None
-							if v31 != None && v15 != None {
-								v32 = v31 - v15
-							}
-							v16 = v23 != None && v32 != None && v23 <= v32
-							v3 = v16
-						}
-					}
-				}
-			}
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_5(P0, P2))
-//
-//go:noinline
-func genGoal_bd3b92f6cc67fe27[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-		f1 func(a, b *P, x, y, z int32) int32
-		f2 func(a, b *P, x, y, z int32) int32
 	}{}
 	_ = c
 	c.q0 = e.preds[0] // check
-	c.q1 = e.preds[1] // bishops_out_of_reach
 	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_box
-	c.f2 = e.fns[2]   // room_distance
+	c.f1 = e.fns[1]   // room_reach
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
 		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
@@ -9878,3671 +11125,58 @@ func genGoal_bd3b92f6cc67fe27[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 			v3 := c.q0(p2)
 			v4 := !v3
 			if v4 {
-				v5 := c.q1(p2)
-				if v5 {
-					v6 := true
-					v7 := false
-					v8 := c.f0(p2, nil, 0, 0, 0)
-					v7 = v8 != None && v8 >= int32(4)
-					if !v7 {
-						v9 := false
-						v10 := false
-						v10 = v8 != None && v8 >= int32(3)
-						if v10 {
-							v11 := false
-							v12 := c.f1(p2, nil, 0, 0, 0)
-							v11 = v12 != None && v12 <= int32(2)
-							v9 = v11
-						}
-						v6 = v9
-					}
-					if v6 {
-						v13 := int32(80)
-						_ = v13
-						v14 := false
-						v15 := c.f1(p2, nil, 0, 0, 0)
-						v16 := None
-						if int32(3) != None && v15 != None {
-							v16 = int32(3) * v15
-						}
-						v17 := None
-						if v8 != None && v16 != None {
-							v17 = v8 + v16
-						}
-						v18 := None
-						if int32(16) != None && v17 != None {
-							v18 = int32(16) * v17
-						}
-						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v20 := int32(None)
-						if !(v19 == None) {
-							v20 = c.f2(p2, nil, v19, 0, 0)
-						}
-						v21 := None
-						if v18 != None && v20 != None {
-							v21 = v18 + v20
-						}
-						v22 := c.f0(p0, nil, 0, 0, 0)
-						v23 := c.f1(p0, nil, 0, 0, 0)
-						v24 := None
-						if int32(3) != None && v23 != None {
-							v24 = int32(3) * v23
-						}
-						v25 := None
-						if v22 != None && v24 != None {
-							v25 = v22 + v24
-						}
-						v26 := None
-						if int32(16) != None && v25 != None {
-							v26 = int32(16) * v25
-						}
-						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-						v28 := int32(None)
-						if !(v27 == None) {
-							v28 = c.f2(p0, nil, v27, 0, 0)
-						}
-						v29 := None
-						if v26 != None && v28 != None {
-							v29 = v26 + v28
-						}
-						v30 := None
-						if v29 != None && v13 != None {
-							v30 = v29 - v13
-						}
-						v14 = v21 != None && v30 != None && v21 <= v30
-						v1 = v14
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// (black_to_move(P2) & lampara_alumbra(P2))
-//
-//go:noinline
-func genGoal_bd4593cc59486279[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[65]int32
-		t1  *table
-		t1v *[65]int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // rank
-	c.t0v = (*[65]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // file
-	c.t1v = (*[65]int32)(c.t1.vals)
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
-		if v2 {
-			v3 := false
-			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v5 := true
-			v6 := false
-			v7 := false
-			v8 := false
-			v9 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-			v8 = v9 == int32(2)
-			if v8 {
-				v10 := false
-				v11 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v12 := gExact1(c.t0v[:], 0, 64, v11)
-				v13 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v14 := gExact1(c.t0v[:], 0, 64, v13)
-				v10 = v12 != None && v14 != None && v12 == v14
-				if v10 {
-					v15 := false
-					v16 := gExact1(c.t1v[:], 0, 64, v13)
-					v17 := gExact1(c.t1v[:], 0, 64, v11)
-					v18 := None
-					if v17 != None && int32(1) != None {
-						v18 = v17 + int32(1)
-					}
-					v15 = v16 != None && v18 != None && v16 == v18
-					v7 = v15
-				}
-			}
-			if v7 {
-				v19 := false
-				v20 := gExact1(c.t0v[:], 0, 64, v4)
-				v21 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v22 := gExact1(c.t0v[:], 0, 64, v21)
-				v23 := None
-				if v20 != None && v22 != None {
-					v23 = v20 - v22
-				}
-				v24 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v25 := gExact1(c.t0v[:], 0, 64, v24)
-				v26 := None
-				if v25 != None && v22 != None {
-					v26 = v25 - v22
-				}
-				v27 := None
-				if v23 != None && v26 != None {
-					v27 = v23 * v26
-				}
-				v19 = v27 != None && v27 > int32(0)
-				if v19 {
-					v28 := false
-					v29 := gExact1(c.t1v[:], 0, 64, v21)
-					v30 := None
-					if v29 != None && int32(2) != None {
-						v30 = v29 + int32(2)
-					}
-					v31 := None
-					if v20 != None && v22 != None {
-						v31 = v20 - v22
-					}
-					v32 := None
-					if v31 != None {
-						v32 = v31
-						if v32 < 0 {
-							v32 = -v32
-						}
-					}
-					v33 := None
-					if v30 != None && v32 != None {
-						v33 = v30 - v32
-					}
-					v34 := gExact1(c.t1v[:], 0, 64, v4)
-					if v33 != None && v34 != None && v33 <= v34 {
-						v35 := None
-						if v29 != None && int32(1) != None {
-							v35 = v29 - int32(1)
-						}
-						v36 := None
-						if v35 != None && v32 != None {
-							v36 = v35 + v32
-						}
-						v28 = v34 != None && v36 != None && v34 <= v36
-					}
-					v6 = v28
-				}
-			}
-			if !v6 {
-				v37 := false
-				v38 := false
-				if v8 {
-					v39 := false
-					v40 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v41 := gExact1(c.t1v[:], 0, 64, v40)
-					v42 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v43 := gExact1(c.t1v[:], 0, 64, v42)
-					v39 = v41 != None && v43 != None && v41 == v43
-					if v39 {
-						v44 := false
-						v45 := gExact1(c.t0v[:], 0, 64, v42)
-						v46 := gExact1(c.t0v[:], 0, 64, v40)
-						v47 := None
-						if v46 != None && int32(1) != None {
-							v47 = v46 + int32(1)
-						}
-						v44 = v45 != None && v47 != None && v45 == v47
-						v38 = v44
-					}
-				}
-				if v38 {
-					v48 := false
-					v49 := gExact1(c.t1v[:], 0, 64, v4)
-					v50 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v51 := gExact1(c.t1v[:], 0, 64, v50)
-					v52 := None
-					if v49 != None && v51 != None {
-						v52 = v49 - v51
-					}
-					v53 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v54 := gExact1(c.t1v[:], 0, 64, v53)
-					v55 := None
-					if v54 != None && v51 != None {
-						v55 = v54 - v51
-					}
-					v56 := None
-					if v52 != None && v55 != None {
-						v56 = v52 * v55
-					}
-					v48 = v56 != None && v56 > int32(0)
-					if v48 {
-						v57 := false
-						v58 := gExact1(c.t0v[:], 0, 64, v50)
-						v59 := None
-						if v58 != None && int32(2) != None {
-							v59 = v58 + int32(2)
-						}
-						v60 := None
-						if v49 != None && v51 != None {
-							v60 = v49 - v51
-						}
-						v61 := None
-						if v60 != None {
-							v61 = v60
-							if v61 < 0 {
-								v61 = -v61
-							}
-						}
-						v62 := None
-						if v59 != None && v61 != None {
-							v62 = v59 - v61
-						}
-						v63 := gExact1(c.t0v[:], 0, 64, v4)
-						if v62 != None && v63 != None && v62 <= v63 {
-							v64 := None
-							if v58 != None && int32(1) != None {
-								v64 = v58 - int32(1)
-							}
-							v65 := None
-							if v64 != None && v61 != None {
-								v65 = v64 + v61
-							}
-							v57 = v63 != None && v65 != None && v63 <= v65
-						}
-						v37 = v57
-					}
-				}
-				v5 = v37
-			}
-			if v5 {
-				v66 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v67 := true
-				v68 := false
-				v69 := false
-				if v8 {
-					v70 := false
-					v71 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v72 := gExact1(c.t0v[:], 0, 64, v71)
-					v73 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v74 := gExact1(c.t0v[:], 0, 64, v73)
-					v70 = v72 != None && v74 != None && v72 == v74
-					if v70 {
-						v75 := false
-						v76 := gExact1(c.t1v[:], 0, 64, v73)
-						v77 := gExact1(c.t1v[:], 0, 64, v71)
-						v78 := None
-						if v77 != None && int32(1) != None {
-							v78 = v77 + int32(1)
-						}
-						v75 = v76 != None && v78 != None && v76 == v78
-						v69 = v75
-					}
-				}
-				if v69 {
-					v79 := false
-					v80 := gExact1(c.t0v[:], 0, 64, v66)
-					v81 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v82 := gExact1(c.t0v[:], 0, 64, v81)
-					v83 := None
-					if v80 != None && v82 != None {
-						v83 = v80 - v82
-					}
-					v84 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v85 := gExact1(c.t0v[:], 0, 64, v84)
-					v86 := None
-					if v85 != None && v82 != None {
-						v86 = v85 - v82
-					}
-					v87 := None
-					if v83 != None && v86 != None {
-						v87 = v83 * v86
-					}
-					v79 = v87 != None && v87 > int32(0)
-					if v79 {
-						v88 := false
-						v89 := gExact1(c.t1v[:], 0, 64, v81)
-						v90 := None
-						if v89 != None && int32(2) != None {
-							v90 = v89 + int32(2)
-						}
-						v91 := None
-						if v80 != None && v82 != None {
-							v91 = v80 - v82
-						}
-						v92 := None
-						if v91 != None {
-							v92 = v91
-							if v92 < 0 {
-								v92 = -v92
-							}
-						}
-						v93 := None
-						if v90 != None && v92 != None {
-							v93 = v90 - v92
-						}
-						v94 := gExact1(c.t1v[:], 0, 64, v66)
-						if v93 != None && v94 != None && v93 <= v94 {
-							v95 := None
-							if v89 != None && int32(1) != None {
-								v95 = v89 - int32(1)
-							}
-							v96 := None
-							if v95 != None && v92 != None {
-								v96 = v95 + v92
-							}
-							v88 = v94 != None && v96 != None && v94 <= v96
-						}
-						v68 = v88
-					}
-				}
-				if !v68 {
-					v97 := false
-					v98 := false
-					if v8 {
-						v99 := false
-						v100 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v101 := gExact1(c.t1v[:], 0, 64, v100)
-						v102 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-						v103 := gExact1(c.t1v[:], 0, 64, v102)
-						v99 = v101 != None && v103 != None && v101 == v103
-						if v99 {
-							v104 := false
-							v105 := gExact1(c.t0v[:], 0, 64, v102)
-							v106 := gExact1(c.t0v[:], 0, 64, v100)
-							v107 := None
-							if v106 != None && int32(1) != None {
-								v107 = v106 + int32(1)
-							}
-							v104 = v105 != None && v107 != None && v105 == v107
-							v98 = v104
-						}
-					}
-					if v98 {
-						v108 := false
-						v109 := gExact1(c.t1v[:], 0, 64, v66)
-						v110 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v111 := gExact1(c.t1v[:], 0, 64, v110)
-						v112 := None
-						if v109 != None && v111 != None {
-							v112 = v109 - v111
-						}
-						v113 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v114 := gExact1(c.t1v[:], 0, 64, v113)
-						v115 := None
-						if v114 != None && v111 != None {
-							v115 = v114 - v111
-						}
-						v116 := None
-						if v112 != None && v115 != None {
-							v116 = v112 * v115
-						}
-						v108 = v116 != None && v116 > int32(0)
-						if v108 {
-							v117 := false
-							v118 := gExact1(c.t0v[:], 0, 64, v110)
-							v119 := None
-							if v118 != None && int32(2) != None {
-								v119 = v118 + int32(2)
-							}
-							v120 := None
-							if v109 != None && v111 != None {
-								v120 = v109 - v111
-							}
-							v121 := None
-							if v120 != None {
-								v121 = v120
-								if v121 < 0 {
-									v121 = -v121
-								}
-							}
-							v122 := None
-							if v119 != None && v121 != None {
-								v122 = v119 - v121
-							}
-							v123 := gExact1(c.t0v[:], 0, 64, v66)
-							if v122 != None && v123 != None && v122 <= v123 {
-								v124 := None
-								if v118 != None && int32(1) != None {
-									v124 = v118 - int32(1)
-								}
-								v125 := None
-								if v124 != None && v121 != None {
-									v125 = v124 + v121
-								}
-								v117 = v123 != None && v125 != None && v123 <= v125
-							}
-							v97 = v117
-						}
-					}
-					v67 = v97
-				}
-				v126 := !v67
-				v3 = v126
-			}
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// (black_to_move(P2) & (tdivide(P2) & prottorre(P2)))
-//
-//go:noinline
-func genGoal_bfe7b77b047e30c7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[65]int32
-		t1  *table
-		t1v *[65]int32
-		t2  *table
-		t2v *[4096]int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = (*[65]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // rank
-	c.t1v = (*[65]int32)(c.t1.vals)
-	c.t2 = e.tabs[2] // dist
-	c.t2v = (*[4096]int32)(c.t2.vals)
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
-		if v2 {
-			v3 := true
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := gExact1(c.t0v[:], 0, 64, v5)
-			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v8 := v7
-			if v8 == None {
-				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v8 = v9
-			}
-			v10 := gExact1(c.t0v[:], 0, 64, v8)
-			if v6 != None && v10 != None && v6 < v10 {
-				v11 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v12 := gExact1(c.t0v[:], 0, 64, v11)
-				v4 = v10 != None && v12 != None && v10 < v12
-			}
-			if !v4 {
-				v13 := false
-				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v15 := gExact1(c.t0v[:], 0, 64, v14)
-				if v15 != None && v10 != None && v15 < v10 {
-					v13 = v10 != None && v6 != None && v10 < v6
-				}
-				if !v13 {
-					v16 := false
-					v17 := gExact1(c.t1v[:], 0, 64, v5)
-					v18 := gExact1(c.t1v[:], 0, 64, v8)
-					if v17 != None && v18 != None && v17 < v18 {
-						v19 := gExact1(c.t1v[:], 0, 64, v14)
-						v16 = v18 != None && v19 != None && v18 < v19
-					}
-					if !v16 {
-						v20 := false
-						v21 := gExact1(c.t1v[:], 0, 64, v14)
-						if v21 != None && v18 != None && v21 < v18 {
-							v20 = v18 != None && v17 != None && v18 < v17
-						}
-						v3 = v20
-					}
-				}
-			}
-			if v3 {
-				v22 := true
-				v23 := false
-				v24 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v25 := gTab2(c.t2v[:], uint32(v8-(0)), uint32(v24-(0)), 64, 64, c.t2, v8, v24)
-				v23 = v25 != None && v25 > int32(1)
-				if !v23 {
-					v26 := false
-					v27 := gTab2(c.t2v[:], uint32(v8-(0)), uint32(v5-(0)), 64, 64, c.t2, v8, v5)
-					v26 = v27 != None && v27 == int32(1)
-					v22 = v26
-				}
-				v1 = v22
-			}
-		}
-		return v1
-	}
-}
-
-// kingmove(P1, P2)
-// mreyb(P1, P2)
-//
-//go:noinline
-func genGoal_c0b368256547515f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		f0 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.f0 = e.fns[0] // moved
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := c.f0(p1, p2, 0, 0, 0)
-		v2 = v3 != None && v3 == int32(6)
-		if v2 {
-			v4 := false
-			v4 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// moves kingmove(P1, P2)
-// moves mreyb(P1, P2)
-//
-//go:noinline
-func genMove_c1ec5059e74cd10d[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	c := &struct {
-		mv0 func(p *P, m M, x, y, z int32) int32
-	}{}
-	_ = c
-	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
-	slow := func(p1 *P, m M) (int, bool) {
-		v1 := false
-		v2 := false
-		v3 := c.mv0(p1, m, 0, 0, 0)
-		v2 = v3 != None && v3 == int32(6)
-		if v2 {
-			v4 := false
-			v4 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-			v1 = v4
-		}
-		if v1 {
-			return 0, true
-		}
-		return 0, false
-	}
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		mw := *(*uint32)(unsafe.Pointer(&m))
-		if mw&0xf8000 != 0 {
-			return slow(p1, m)
-		}
-		v5 := false
-		v6 := false
-		v6 = int32(mw>>12&7) == int32(6)
-		if v6 {
-			v7 := false
-			v7 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-			v5 = v7
-		}
-		if v5 {
-			return 0, true
-		}
-		return 0, false
-	}
-}
-
-// (black_to_move(P2) -> (alfiles_a_salvo(P2) & noahogado(P2)))
-//
-//go:noinline
-func genGoal_c24cfef1263a129f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[4096]int32
-		q0  func(*P) bool
-		f0  func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = (*[4096]int32)(c.t0.vals)
-	c.q0 = e.preds[0] // stalemate
-	c.f0 = e.fns[0]   // attacks_from
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
-		v3 := !v2
-		if !v3 {
-			v4 := false
-			v5 := false
-			v6 := false
-			v7 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-			v6 = v7 == int32(2)
-			if v6 {
-				v8 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v9 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v10 := true
-				v11 := false
-				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v13 := gTab2(c.t0v[:], uint32(v8-(0)), uint32(v12-(0)), 64, 64, c.t0, v8, v12)
-				v11 = v13 != None && v13 > int32(1)
-				if !v11 {
-					v14 := false
-					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v16 := gTab2(c.t0v[:], uint32(v8-(0)), uint32(v15-(0)), 64, 64, c.t0, v8, v15)
-					v14 = v16 != None && v16 == int32(1)
-					if !v14 {
-						v17 := int32(0)
-						if !(v9 == None || v8 == None) {
-							v17 = c.f0(p2, nil, v9, v8, 0)
-						}
-						v18 := (v17 != 0)
-						v10 = v18
-					}
-				}
-				if v10 {
-					v19 := true
-					v20 := false
-					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v22 := gTab2(c.t0v[:], uint32(v9-(0)), uint32(v21-(0)), 64, 64, c.t0, v9, v21)
-					v20 = v22 != None && v22 > int32(1)
-					if !v20 {
-						v23 := false
-						v24 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v25 := gTab2(c.t0v[:], uint32(v9-(0)), uint32(v24-(0)), 64, 64, c.t0, v9, v24)
-						v23 = v25 != None && v25 == int32(1)
-						if !v23 {
-							v26 := int32(0)
-							if !(v8 == None || v9 == None) {
-								v26 = c.f0(p2, nil, v8, v9, 0)
-							}
-							v27 := (v26 != 0)
-							v19 = v27
-						}
-					}
-					v5 = v19
-				}
-			}
-			if v5 {
-				v28 := c.q0(p2)
-				v29 := !v28
-				v4 = v29
-			}
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// in_net(P2)
-//
-//go:noinline
-func genGoal_c35eda78309f6a74[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[65]int32
-		t1  *table
-		t1v *[65]int32
-		t2  *table
-		t2v *[4096]int32
-		f0  func(a, b *P, x, y, z int32) int32
-		f1  func(a, b *P, x, y, z int32) int32
-		f2  func(a, b *P, x, y, z int32) int32
-		tb0 *[4225]int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // light
-	c.t0v = (*[65]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // edge
-	c.t1v = (*[65]int32)(c.t1.vals)
-	c.t2 = e.tabs[2] // dist
-	c.t2v = (*[4096]int32)(c.t2.vals)
-	c.f0 = e.fns[0] // room_reach
-	c.f1 = e.fns[1] // room_distance
-	c.f2 = e.fns[2] // defended
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := false
-		v3 := gTab2(c.t2v[:], uint32(a-(0)), uint32(int32(0)-(0)), 64, 64, c.t2, a, int32(0))
-		v4 := gTab2(c.t2v[:], uint32(a-(0)), uint32(int32(7)-(0)), 64, 64, c.t2, a, int32(7))
-		v5 := None
-		if v3 != None && v4 != None {
-			v5 = min(v3, v4)
-		}
-		v6 := gTab2(c.t2v[:], uint32(a-(0)), uint32(int32(56)-(0)), 64, 64, c.t2, a, int32(56))
-		v7 := gTab2(c.t2v[:], uint32(a-(0)), uint32(int32(63)-(0)), 64, 64, c.t2, a, int32(63))
-		v8 := None
-		if v6 != None && v7 != None {
-			v8 = min(v6, v7)
-		}
-		v9 := None
-		if v5 != None && v8 != None {
-			v9 = min(v5, v8)
-		}
-		v2 = v9 != None && v9 == int32(1)
-		if v2 {
-			v10 := false
-			v11 := gTab2(c.t2v[:], uint32(a-(0)), uint32(b-(0)), 64, 64, c.t2, a, b)
-			v10 = v11 != None && v11 == int32(1)
-			v1 = v10
-		}
-		return b2i(v1)
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-		v4 := (gExact1(c.t0v[:], 0, 64, v3) != 0)
-		var v5 int32
-		if v4 {
-			v6 := c.f0(p2, nil, int32(7), 0, 0)
-			v7 := c.f0(p2, nil, int32(56), 0, 0)
-			v8 := None
-			if v6 != None && v7 != None {
-				v8 = min(v6, v7)
-			}
-			v5 = v8
-		} else {
-			v9 := c.f0(p2, nil, int32(0), 0, 0)
-			v10 := c.f0(p2, nil, int32(63), 0, 0)
-			v11 := None
-			if v9 != None && v10 != None {
-				v11 = min(v9, v10)
-			}
-			v5 = v11
-		}
-		v12 := None
-		if int32(1) != None && v5 != None {
-			v12 = int32(1) + v5
-		}
-		v2 = v12 != None && v12 <= int32(3)
-		if v2 {
-			v13 := false
-			v14 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v15 := int32(None)
-			if !(v14 == None) {
-				v15 = c.f1(p2, nil, v14, 0, 0)
-			}
-			v13 = v15 != None && v15 <= int32(2)
-			if v13 {
-				v16 := (gExact1(c.t1v[:], 0, 64, v14) != 0)
-				v17 := !v16
-				if v17 {
-					v18 := true
-					v19 := false
-					v20 := false
-					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v22 := gTab2(c.t2v[:], uint32(v3-(0)), uint32(v21-(0)), 64, 64, c.t2, v3, v21)
-					v20 = v22 != None && v22 == int32(1)
-					if v20 {
-						v23 := int32(0)
-						if !(v3 == None) {
-							v23 = c.f2(p2, nil, v3, 0, 0)
-						}
-						v24 := (v23 != 0)
-						v25 := !v24
-						v19 = v25
-					}
-					if !v19 {
-						v26 := false
-						v27 := false
-						v28 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
-						v29 := gTab2(c.t2v[:], uint32(v28-(0)), uint32(v21-(0)), 64, 64, c.t2, v28, v21)
-						v27 = v29 != None && v29 == int32(1)
-						if v27 {
-							v30 := int32(0)
-							if !(v28 == None) {
-								v30 = c.f2(p2, nil, v28, 0, 0)
-							}
-							v31 := (v30 != 0)
-							v32 := !v31
-							v26 = v32
-						}
-						v18 = v26
-					}
-					v33 := !v18
-					if v33 {
-						v34 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
-						v35 := gIn2(c.tb0, v34, v21)
-						v36 := !(v35 != 0)
-						v1 = v36
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// (lampara_alumbra(P2) & blanco_cerca_de_lampara(P2))
-//
-//go:noinline
-func genGoal_c3c8912f0bf6f0b5[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[65]int32
-		t1  *table
-		t1v *[65]int32
-		t2  *table
-		t2v *[4096]int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // rank
-	c.t0v = (*[65]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // file
-	c.t1v = (*[65]int32)(c.t1.vals)
-	c.t2 = e.tabs[2] // dist
-	c.t2v = (*[4096]int32)(c.t2.vals)
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v4 := true
-		v5 := false
-		v6 := false
-		v7 := false
-		v8 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-		v7 = v8 == int32(2)
-		if v7 {
-			v9 := false
-			v10 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-			v11 := gExact1(c.t0v[:], 0, 64, v10)
-			v12 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-			v13 := gExact1(c.t0v[:], 0, 64, v12)
-			v9 = v11 != None && v13 != None && v11 == v13
-			if v9 {
-				v14 := false
-				v15 := gExact1(c.t1v[:], 0, 64, v12)
-				v16 := gExact1(c.t1v[:], 0, 64, v10)
-				v17 := None
-				if v16 != None && int32(1) != None {
-					v17 = v16 + int32(1)
-				}
-				v14 = v15 != None && v17 != None && v15 == v17
-				v6 = v14
-			}
-		}
-		if v6 {
-			v18 := false
-			v19 := gExact1(c.t0v[:], 0, 64, v3)
-			v20 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-			v21 := gExact1(c.t0v[:], 0, 64, v20)
-			v22 := None
-			if v19 != None && v21 != None {
-				v22 = v19 - v21
-			}
-			v23 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v24 := gExact1(c.t0v[:], 0, 64, v23)
-			v25 := None
-			if v24 != None && v21 != None {
-				v25 = v24 - v21
-			}
-			v26 := None
-			if v22 != None && v25 != None {
-				v26 = v22 * v25
-			}
-			v18 = v26 != None && v26 > int32(0)
-			if v18 {
-				v27 := false
-				v28 := gExact1(c.t1v[:], 0, 64, v20)
-				v29 := None
-				if v28 != None && int32(2) != None {
-					v29 = v28 + int32(2)
-				}
-				v30 := None
-				if v19 != None && v21 != None {
-					v30 = v19 - v21
-				}
-				v31 := None
-				if v30 != None {
-					v31 = v30
-					if v31 < 0 {
-						v31 = -v31
-					}
-				}
-				v32 := None
-				if v29 != None && v31 != None {
-					v32 = v29 - v31
-				}
-				v33 := gExact1(c.t1v[:], 0, 64, v3)
-				if v32 != None && v33 != None && v32 <= v33 {
-					v34 := None
-					if v28 != None && int32(1) != None {
-						v34 = v28 - int32(1)
-					}
-					v35 := None
-					if v34 != None && v31 != None {
-						v35 = v34 + v31
-					}
-					v27 = v33 != None && v35 != None && v33 <= v35
-				}
-				v5 = v27
-			}
-		}
-		if !v5 {
-			v36 := false
-			v37 := false
-			if v7 {
-				v38 := false
-				v39 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v40 := gExact1(c.t1v[:], 0, 64, v39)
-				v41 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v42 := gExact1(c.t1v[:], 0, 64, v41)
-				v38 = v40 != None && v42 != None && v40 == v42
-				if v38 {
-					v43 := false
-					v44 := gExact1(c.t0v[:], 0, 64, v41)
-					v45 := gExact1(c.t0v[:], 0, 64, v39)
-					v46 := None
-					if v45 != None && int32(1) != None {
-						v46 = v45 + int32(1)
-					}
-					v43 = v44 != None && v46 != None && v44 == v46
-					v37 = v43
-				}
-			}
-			if v37 {
-				v47 := false
-				v48 := gExact1(c.t1v[:], 0, 64, v3)
-				v49 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v50 := gExact1(c.t1v[:], 0, 64, v49)
-				v51 := None
-				if v48 != None && v50 != None {
-					v51 = v48 - v50
-				}
-				v52 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v53 := gExact1(c.t1v[:], 0, 64, v52)
-				v54 := None
-				if v53 != None && v50 != None {
-					v54 = v53 - v50
-				}
-				v55 := None
-				if v51 != None && v54 != None {
-					v55 = v51 * v54
-				}
-				v47 = v55 != None && v55 > int32(0)
-				if v47 {
-					v56 := false
-					v57 := gExact1(c.t0v[:], 0, 64, v49)
-					v58 := None
-					if v57 != None && int32(2) != None {
-						v58 = v57 + int32(2)
-					}
-					v59 := None
-					if v48 != None && v50 != None {
-						v59 = v48 - v50
-					}
-					v60 := None
-					if v59 != None {
-						v60 = v59
-						if v60 < 0 {
-							v60 = -v60
-						}
-					}
-					v61 := None
-					if v58 != None && v60 != None {
-						v61 = v58 - v60
-					}
-					v62 := gExact1(c.t0v[:], 0, 64, v3)
-					if v61 != None && v62 != None && v61 <= v62 {
-						v63 := None
-						if v57 != None && int32(1) != None {
-							v63 = v57 - int32(1)
-						}
-						v64 := None
-						if v63 != None && v60 != None {
-							v64 = v63 + v60
-						}
-						v56 = v62 != None && v64 != None && v62 <= v64
-					}
-					v36 = v56
-				}
-			}
-			v4 = v36
-		}
-		if v4 {
-			v65 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v66 := true
-			v67 := false
-			v68 := false
-			if v7 {
-				v69 := false
-				v70 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v71 := gExact1(c.t0v[:], 0, 64, v70)
-				v72 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v73 := gExact1(c.t0v[:], 0, 64, v72)
-				v69 = v71 != None && v73 != None && v71 == v73
-				if v69 {
-					v74 := false
-					v75 := gExact1(c.t1v[:], 0, 64, v72)
-					v76 := gExact1(c.t1v[:], 0, 64, v70)
-					v77 := None
-					if v76 != None && int32(1) != None {
-						v77 = v76 + int32(1)
-					}
-					v74 = v75 != None && v77 != None && v75 == v77
-					v68 = v74
-				}
-			}
-			if v68 {
-				v78 := false
-				v79 := gExact1(c.t0v[:], 0, 64, v65)
-				v80 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v81 := gExact1(c.t0v[:], 0, 64, v80)
-				v82 := None
-				if v79 != None && v81 != None {
-					v82 = v79 - v81
-				}
-				v83 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v84 := gExact1(c.t0v[:], 0, 64, v83)
-				v85 := None
-				if v84 != None && v81 != None {
-					v85 = v84 - v81
-				}
-				v86 := None
-				if v82 != None && v85 != None {
-					v86 = v82 * v85
-				}
-				v78 = v86 != None && v86 > int32(0)
-				if v78 {
-					v87 := false
-					v88 := gExact1(c.t1v[:], 0, 64, v80)
-					v89 := None
-					if v88 != None && int32(2) != None {
-						v89 = v88 + int32(2)
-					}
-					v90 := None
-					if v79 != None && v81 != None {
-						v90 = v79 - v81
-					}
-					v91 := None
-					if v90 != None {
-						v91 = v90
-						if v91 < 0 {
-							v91 = -v91
-						}
-					}
-					v92 := None
-					if v89 != None && v91 != None {
-						v92 = v89 - v91
-					}
-					v93 := gExact1(c.t1v[:], 0, 64, v65)
-					if v92 != None && v93 != None && v92 <= v93 {
-						v94 := None
-						if v88 != None && int32(1) != None {
-							v94 = v88 - int32(1)
-						}
-						v95 := None
-						if v94 != None && v91 != None {
-							v95 = v94 + v91
-						}
-						v87 = v93 != None && v95 != None && v93 <= v95
-					}
-					v67 = v87
-				}
-			}
-			if !v67 {
-				v96 := false
-				v97 := false
-				if v7 {
-					v98 := false
-					v99 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v100 := gExact1(c.t1v[:], 0, 64, v99)
-					v101 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v102 := gExact1(c.t1v[:], 0, 64, v101)
-					v98 = v100 != None && v102 != None && v100 == v102
-					if v98 {
-						v103 := false
-						v104 := gExact1(c.t0v[:], 0, 64, v101)
-						v105 := gExact1(c.t0v[:], 0, 64, v99)
-						v106 := None
-						if v105 != None && int32(1) != None {
-							v106 = v105 + int32(1)
-						}
-						v103 = v104 != None && v106 != None && v104 == v106
-						v97 = v103
-					}
-				}
-				if v97 {
-					v107 := false
-					v108 := gExact1(c.t1v[:], 0, 64, v65)
-					v109 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v110 := gExact1(c.t1v[:], 0, 64, v109)
-					v111 := None
-					if v108 != None && v110 != None {
-						v111 = v108 - v110
-					}
-					v112 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v113 := gExact1(c.t1v[:], 0, 64, v112)
-					v114 := None
-					if v113 != None && v110 != None {
-						v114 = v113 - v110
-					}
-					v115 := None
-					if v111 != None && v114 != None {
-						v115 = v111 * v114
-					}
-					v107 = v115 != None && v115 > int32(0)
-					if v107 {
-						v116 := false
-						v117 := gExact1(c.t0v[:], 0, 64, v109)
-						v118 := None
-						if v117 != None && int32(2) != None {
-							v118 = v117 + int32(2)
-						}
-						v119 := None
-						if v108 != None && v110 != None {
-							v119 = v108 - v110
-						}
-						v120 := None
-						if v119 != None {
-							v120 = v119
-							if v120 < 0 {
-								v120 = -v120
-							}
-						}
-						v121 := None
-						if v118 != None && v120 != None {
-							v121 = v118 - v120
-						}
-						v122 := gExact1(c.t0v[:], 0, 64, v65)
-						if v121 != None && v122 != None && v121 <= v122 {
-							v123 := None
-							if v117 != None && int32(1) != None {
-								v123 = v117 - int32(1)
-							}
-							v124 := None
-							if v123 != None && v120 != None {
-								v124 = v123 + v120
-							}
-							v116 = v122 != None && v124 != None && v122 <= v124
-						}
-						v96 = v116
-					}
-				}
-				v66 = v96
-			}
-			v125 := !v66
-			v2 = v125
-		}
-		if v2 {
-			v126 := false
-			if v7 {
-				v127 := false
-				v128 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v129 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v130 := gTab2(c.t2v[:], uint32(v128-(0)), uint32(v129-(0)), 64, 64, c.t2, v128, v129)
-				v127 = v130 != None && v130 <= int32(2)
-				if v127 {
-					v131 := false
-					v132 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v133 := gTab2(c.t2v[:], uint32(v128-(0)), uint32(v132-(0)), 64, 64, c.t2, v128, v132)
-					v131 = v133 != None && v133 <= int32(2)
-					v126 = v131
-				}
-			}
-			v1 = v126
-		}
-		return v1
-	}
-}
-
-// (~rook_lost(P2) & ~stalemate(P2))
-//
-//go:noinline
-func genGoal_c40e0de66ef90948[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // rook_lost
-	c.q1 = e.preds[1] // stalemate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.q0(p2)
-		v3 := !v2
-		if v3 {
-			v4 := c.q1(p2)
-			v5 := !v4
-			v1 = v5
-		}
-		return v1
-	}
-}
-
-// cornered(P2)
-//
-//go:noinline
-func genGoal_c5c901a698d24634[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[65]int32
-		t1  *table
-		t1v *[4096]int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // corner
-	c.t0v = (*[65]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // dist
-	c.t1v = (*[4096]int32)(c.t1.vals)
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v3 := (gExact1(c.t0v[:], 0, 64, v2) != 0)
-		if v3 {
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v6 := gTab2(c.t1v[:], uint32(v2-(0)), uint32(v5-(0)), 64, 64, c.t1, v2, v5)
-			v4 = v6 != None && v6 <= int32(3)
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// (((black_to_move(P2) & newroomsmaller(P0, P2)) & (rookdivides(P2) & ~rookexposed(P2))) & ~stalemate(P2))
-//
-//go:noinline
-func genGoal_c66d51e21d8575d9[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[65]int32
-		t1  *table
-		t1v *[65]int32
-		t2  *table
-		t2v *[4096]int32
-		q0  func(*P) bool
-		tb0 *[4225]int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = (*[65]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // rank
-	c.t1v = (*[65]int32)(c.t1.vals)
-	c.t2 = e.tabs[2] // dist
-	c.t2v = (*[4096]int32)(c.t2.vals)
-	c.q0 = e.preds[0] // stalemate
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(c.t0v[:], 0, 64, a)
-		v3 := gExact1(c.t0v[:], 0, 64, b)
-		v4 := false
-		v4 = v2 != None && v3 != None && v2 < v3
-		var v5 int32
-		if v4 {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 - int32(1)
-			}
-			v5 = v6
-		} else {
-			v7 := false
-			v7 = v2 != None && v3 != None && v2 > v3
-			var v8 int32
-			if v7 {
-				v9 := None
-				if int32(8) != None && v3 != None {
-					v9 = int32(8) - v3
-				}
-				v8 = v9
-			} else {
-				v8 = int32(0)
-			}
-			v5 = v8
-		}
-		v10 := gExact1(c.t1v[:], 0, 64, a)
-		v11 := gExact1(c.t1v[:], 0, 64, b)
-		v12 := false
-		v12 = v10 != None && v11 != None && v10 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
-			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v10 != None && v11 != None && v10 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
-		}
-		v18 := None
-		if v5 != None && v13 != None {
-			v18 = v5 * v13
-		}
-		v1 = v18 != None && v18 == int32(0)
-		var v19 int32
-		if v1 {
-			v19 = int32(64)
-		} else {
-			v19 = v18
-		}
-		return v19
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
-		if v2 {
-			v3 := false
-			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v5 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v6 := v5
-			if v6 == None {
-				v7 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v6 = v7
-			}
-			v8 := gIn2(c.tb0, v4, v6)
-			v9 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-			v10 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-			v11 := v10
-			if v11 == None {
-				v12 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-				v11 = v12
-			}
-			v13 := gIn2(c.tb0, v9, v11)
-			v3 = v8 != None && v13 != None && v8 < v13
-			if v3 {
-				v14 := true
-				v15 := false
-				v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v17 := gExact1(c.t0v[:], 0, 64, v16)
-				v18 := gExact1(c.t0v[:], 0, 64, v6)
-				if v17 != None && v18 != None && v17 < v18 {
-					v19 := gExact1(c.t0v[:], 0, 64, v4)
-					v15 = v18 != None && v19 != None && v18 < v19
-				}
-				if !v15 {
-					v20 := false
-					v21 := gExact1(c.t0v[:], 0, 64, v4)
-					if v21 != None && v18 != None && v21 < v18 {
-						v20 = v18 != None && v17 != None && v18 < v17
-					}
-					if !v20 {
-						v22 := false
-						v23 := gExact1(c.t1v[:], 0, 64, v16)
-						v24 := gExact1(c.t1v[:], 0, 64, v6)
-						if v23 != None && v24 != None && v23 < v24 {
-							v25 := gExact1(c.t1v[:], 0, 64, v4)
-							v22 = v24 != None && v25 != None && v24 < v25
-						}
-						if !v22 {
-							v26 := false
-							v27 := gExact1(c.t1v[:], 0, 64, v4)
-							if v27 != None && v24 != None && v27 < v24 {
-								v26 = v24 != None && v23 != None && v24 < v23
-							}
-							v14 = v26
-						}
-					}
-				}
-				if v14 {
-					v28 := false
-					v28 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-					var v29 int32
-					if v28 {
-						v30 := false
-						v31 := gTab2(c.t2v[:], uint32(v16-(0)), uint32(v6-(0)), 64, 64, c.t2, v16, v6)
-						v32 := gTab2(c.t2v[:], uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t2, v4, v6)
-						v33 := None
-						if v32 != None && int32(1) != None {
-							v33 = v32 + int32(1)
-						}
-						v30 = v31 != None && v33 != None && v31 > v33
-						v29 = b2i(v30)
-					} else {
-						v34 := false
-						v35 := gTab2(c.t2v[:], uint32(v16-(0)), uint32(v6-(0)), 64, 64, c.t2, v16, v6)
-						v36 := gTab2(c.t2v[:], uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t2, v4, v6)
-						v34 = v35 != None && v36 != None && v35 > v36
-						v29 = b2i(v34)
-					}
-					v37 := !(v29 != 0)
-					if v37 {
-						v38 := c.q0(p2)
-						v39 := !v38
-						v1 = v39
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// ((black_to_move(P2) & rookdivides(P2)) & ~rookexposed(P2))
-// (black_to_move(P2) & (rookdivides(P2) & ~rookexposed(P2)))
-//
-//go:noinline
-func genGoal_c80bef35252b4e4a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[65]int32
-		t1  *table
-		t1v *[65]int32
-		t2  *table
-		t2v *[4096]int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = (*[65]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // rank
-	c.t1v = (*[65]int32)(c.t1.vals)
-	c.t2 = e.tabs[2] // dist
-	c.t2v = (*[4096]int32)(c.t2.vals)
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
-		if v2 {
-			v3 := true
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := gExact1(c.t0v[:], 0, 64, v5)
-			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v8 := v7
-			if v8 == None {
-				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v8 = v9
-			}
-			v10 := gExact1(c.t0v[:], 0, 64, v8)
-			if v6 != None && v10 != None && v6 < v10 {
-				v11 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v12 := gExact1(c.t0v[:], 0, 64, v11)
-				v4 = v10 != None && v12 != None && v10 < v12
-			}
-			if !v4 {
-				v13 := false
-				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v15 := gExact1(c.t0v[:], 0, 64, v14)
-				if v15 != None && v10 != None && v15 < v10 {
-					v13 = v10 != None && v6 != None && v10 < v6
-				}
-				if !v13 {
-					v16 := false
-					v17 := gExact1(c.t1v[:], 0, 64, v5)
-					v18 := gExact1(c.t1v[:], 0, 64, v8)
-					if v17 != None && v18 != None && v17 < v18 {
-						v19 := gExact1(c.t1v[:], 0, 64, v14)
-						v16 = v18 != None && v19 != None && v18 < v19
-					}
-					if !v16 {
-						v20 := false
-						v21 := gExact1(c.t1v[:], 0, 64, v14)
-						if v21 != None && v18 != None && v21 < v18 {
-							v20 = v18 != None && v17 != None && v18 < v17
-						}
-						v3 = v20
-					}
-				}
-			}
-			if v3 {
-				v22 := false
-				v22 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-				var v23 int32
-				if v22 {
-					v24 := false
-					v25 := gTab2(c.t2v[:], uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t2, v5, v8)
-					v26 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v27 := gTab2(c.t2v[:], uint32(v26-(0)), uint32(v8-(0)), 64, 64, c.t2, v26, v8)
-					v28 := None
-					if v27 != None && int32(1) != None {
-						v28 = v27 + int32(1)
-					}
-					v24 = v25 != None && v28 != None && v25 > v28
-					v23 = b2i(v24)
-				} else {
-					v29 := false
-					v30 := gTab2(c.t2v[:], uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t2, v5, v8)
-					v31 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v32 := gTab2(c.t2v[:], uint32(v31-(0)), uint32(v8-(0)), 64, 64, c.t2, v31, v8)
-					v29 = v30 != None && v32 != None && v30 > v32
-					v23 = b2i(v29)
-				}
-				v33 := !(v23 != 0)
-				v1 = v33
-			}
-		}
-		return v1
-	}
-}
-
-// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_1(P0, P2))
-//
-//go:noinline
-func genGoal_cc27b467b372568f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-		f1 func(a, b *P, x, y, z int32) int32
-		f2 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // check
-	c.q1 = e.preds[1] // bishops_out_of_reach
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_box
-	c.f2 = e.fns[2]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
-		if v2 {
-			v3 := c.q0(p2)
-			v4 := !v3
-			if v4 {
-				v5 := c.q1(p2)
-				if v5 {
-					v6 := true
-					v7 := false
-					v8 := c.f0(p2, nil, 0, 0, 0)
-					v7 = v8 != None && v8 >= int32(4)
-					if !v7 {
-						v9 := false
-						v10 := false
-						v10 = v8 != None && v8 >= int32(3)
-						if v10 {
-							v11 := false
-							v12 := c.f1(p2, nil, 0, 0, 0)
-							v11 = v12 != None && v12 <= int32(2)
-							v9 = v11
-						}
-						v6 = v9
-					}
-					if v6 {
-						v13 := int32(16)
-						_ = v13
-						v14 := false
-						v15 := c.f1(p2, nil, 0, 0, 0)
-						v16 := None
-						if int32(3) != None && v15 != None {
-							v16 = int32(3) * v15
-						}
-						v17 := None
-						if v8 != None && v16 != None {
-							v17 = v8 + v16
-						}
-						v18 := None
-						if int32(16) != None && v17 != None {
-							v18 = int32(16) * v17
-						}
-						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v20 := int32(None)
-						if !(v19 == None) {
-							v20 = c.f2(p2, nil, v19, 0, 0)
-						}
-						v21 := None
-						if v18 != None && v20 != None {
-							v21 = v18 + v20
-						}
-						v22 := c.f0(p0, nil, 0, 0, 0)
-						v23 := c.f1(p0, nil, 0, 0, 0)
-						v24 := None
-						if int32(3) != None && v23 != None {
-							v24 = int32(3) * v23
-						}
-						v25 := None
-						if v22 != None && v24 != None {
-							v25 = v22 + v24
-						}
-						v26 := None
-						if int32(16) != None && v25 != None {
-							v26 = int32(16) * v25
-						}
-						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-						v28 := int32(None)
-						if !(v27 == None) {
-							v28 = c.f2(p0, nil, v27, 0, 0)
-						}
-						v29 := None
-						if v26 != None && v28 != None {
-							v29 = v26 + v28
-						}
-						v30 := None
-						if v29 != None && v13 != None {
-							v30 = v29 - v13
-						}
-						v14 = v21 != None && v30 != None && v21 <= v30
-						v1 = v14
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// white_to_move(P2)
-//
-//go:noinline
-func genGoal_cce970c84ee80407[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-	}{}
-	_ = c
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 0
-		return v1
-	}
-}
-
-// moves (with_pawn(P1, P2) | (with_king(P1, P2) & sideways(P1, P2)))
-//
-//go:noinline
-func genMove_cdba84f95a049d3a[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-	c := &struct {
-		t0  *table
-		t0v *[65]int32
-		mv0 func(p *P, m M, x, y, z int32) int32
-		mv1 func(p *P, m M, x, y, z int32) int32
-		mv2 func(p *P, m M, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // rank
-	c.t0v = (*[65]int32)(c.t0.vals)
-	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
-	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // moved_from
-	c.mv2 = mvs[2].(func(p *P, m M, x, y, z int32) int32) // moved_to
-	slow := func(p1 *P, m M) (int, bool) {
-		v1 := true
-		v2 := false
-		v3 := c.mv0(p1, m, 0, 0, 0)
-		v2 = v3 != None && v3 == int32(1)
-		if !v2 {
-			v4 := false
-			v5 := false
-			v5 = v3 != None && v3 == int32(6)
-			if v5 {
-				v6 := false
-				v7 := c.mv1(p1, m, 0, 0, 0)
-				v8 := gExact1(c.t0v[:], 0, 64, v7)
-				v9 := c.mv2(p1, m, 0, 0, 0)
-				v10 := gExact1(c.t0v[:], 0, 64, v9)
-				v6 = v8 != None && v10 != None && v8 == v10
-				v4 = v6
-			}
-			v1 = v4
-		}
-		if v1 {
-			return 0, true
-		}
-		return 0, false
-	}
-	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
-		mw := *(*uint32)(unsafe.Pointer(&m))
-		if mw&0xf8000 != 0 {
-			return slow(p1, m)
-		}
-		v11 := true
-		v12 := false
-		v12 = int32(mw>>12&7) == int32(1)
-		if !v12 {
-			v13 := false
-			v14 := false
-			v14 = int32(mw>>12&7) == int32(6)
-			if v14 {
-				v15 := false
-				v16 := gExact1(c.t0v[:], 0, 64, int32(mw>>0&63))
-				v17 := gExact1(c.t0v[:], 0, 64, int32(mw>>6&63))
-				v15 = v16 != None && v17 != None && v16 == v17
-				v13 = v15
-			}
-			v11 = v13
-		}
-		if v11 {
-			return 0, true
-		}
-		return 0, false
-	}
-}
-
-// (black_to_move(P2) & aproxima_blanco_a_lampara(P0, P2))
-//
-//go:noinline
-func genGoal_ce7c2b068e547648[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[4096]int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = (*[4096]int32)(c.t0.vals)
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
-		if v2 {
-			v3 := false
-			v4 := false
-			v5 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-			v4 = v5 == int32(2)
-			var v6 int32
-			if v4 {
-				v7 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v8 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v9 := gTab2(c.t0v[:], uint32(v7-(0)), uint32(v8-(0)), 64, 64, c.t0, v7, v8)
-				v10 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v11 := gTab2(c.t0v[:], uint32(v7-(0)), uint32(v10-(0)), 64, 64, c.t0, v7, v10)
-				v12 := None
-				if v9 != None && v11 != None {
-					v12 = max(v9, v11)
-				}
-				v6 = v12
-			} else {
-				v6 = int32(8)
-			}
-			v13 := false
-			v14 := gCount(gw(unsafe.Pointer(p0), 24, 64))
-			v13 = v14 == int32(2)
-			var v15 int32
-			if v13 {
-				v16 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-				v17 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-				v18 := gTab2(c.t0v[:], uint32(v16-(0)), uint32(v17-(0)), 64, 64, c.t0, v16, v17)
-				v19 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-				v20 := gTab2(c.t0v[:], uint32(v16-(0)), uint32(v19-(0)), 64, 64, c.t0, v16, v19)
-				v21 := None
-				if v18 != None && v20 != None {
-					v21 = max(v18, v20)
-				}
-				v15 = v21
-			} else {
-				v15 = int32(8)
-			}
-			v3 = v6 != None && v15 != None && v6 < v15
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// peon_bloqueado(P2)
-//
-//go:noinline
-func genGoal_d0844c88069a92d5[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[65]int32
-		t1  *table
-		t1v *[65]int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = (*[65]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // rank
-	c.t1v = (*[65]int32)(c.t1.vals)
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v4 := gExact1(c.t0v[:], 0, 64, v3)
-		v5 := false
-		v6 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v5 = v6 == int32(1)
-		var v7 int32
-		if v5 {
-			v8 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-			v7 = v8
-		} else {
-			v7 = int32(-2147483648)
-		}
-		v9 := gExact1(c.t0v[:], 0, 64, v7)
-		v2 = v4 != None && v9 != None && v4 == v9
-		if v2 {
-			v10 := true
-			v11 := false
-			v12 := gExact1(c.t1v[:], 0, 64, v3)
-			v13 := gExact1(c.t1v[:], 0, 64, v7)
-			v14 := None
-			if v12 != None && v13 != None {
-				v14 = v12 - v13
-			}
-			v11 = v14 != None && v14 == int32(1)
-			if !v11 {
-				v15 := false
-				v16 := None
-				if v12 != None && v13 != None {
-					v16 = v12 - v13
-				}
-				v15 = v16 != None && v16 == int32(2)
-				v10 = v15
-			}
-			if v10 {
-				v17 := false
-				v17 = v13 != None && v13 < int32(7)
-				v1 = v17
-			}
-		}
-		return v1
-	}
-}
-
-// (black_to_move(P2) & reyespc(P2))
-//
-//go:noinline
-func genGoal_d12362a4b84c186d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[65]int32
-		t1  *table
-		t1v *[65]int32
-		tb0 *[4225]int32
-		tb1 *[4225]int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = (*[65]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // rank
-	c.t1v = (*[65]int32)(c.t1.vals)
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := gExact1(c.t0v[:], 0, 64, a)
-		v2 := gExact1(c.t0v[:], 0, 64, b)
-		v3 := None
-		if v1 != None && v2 != None {
-			v3 = v1 - v2
-		}
-		v4 := None
-		if v3 != None {
-			v4 = v3
-			if v4 < 0 {
-				v4 = -v4
-			}
-		}
-		return v4
-	})
-	c.tb1 = gFill2(func(a, b int32) int32 {
-		v1 := gExact1(c.t1v[:], 0, 64, a)
-		v2 := gExact1(c.t1v[:], 0, 64, b)
-		v3 := None
-		if v1 != None && v2 != None {
-			v3 = v1 - v2
-		}
-		v4 := None
-		if v3 != None {
-			v4 = v3
-			if v4 < 0 {
-				v4 = -v4
-			}
-		}
-		return v4
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
-		if v2 {
-			v3 := false
-			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v6 := gIn2(c.tb0, v4, v5)
-			v7 := gIn2(c.tb1, v4, v5)
-			v8 := None
-			if v6 != None && v7 != None {
-				v8 = v6 * v7
-			}
-			v3 = v8 != None && v8 == int32(2)
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// ((edgeclose(P2) & cornered(P2)) & rookattacked(P2))
-//
-//go:noinline
-func genGoal_d249a0d042c909fe[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[65]int32
-		t1  *table
-		t1v *[4096]int32
-		t2  *table
-		t2v *[65]int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // edge
-	c.t0v = (*[65]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // dist
-	c.t1v = (*[4096]int32)(c.t1.vals)
-	c.t2 = e.tabs[2] // corner
-	c.t2v = (*[65]int32)(c.t2.vals)
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v4 := (gExact1(c.t0v[:], 0, 64, v3) != 0)
-		if v4 {
-			v5 := false
-			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v7 := gTab2(c.t1v[:], uint32(v6-(0)), uint32(v3-(0)), 64, 64, c.t1, v6, v3)
-			v5 = v7 != None && v7 < int32(4)
-			v2 = v5
-		}
-		if v2 {
-			v8 := false
-			v9 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v10 := (gExact1(c.t2v[:], 0, 64, v9) != 0)
-			if v10 {
-				v11 := false
-				v12 := gTab2(c.t1v[:], uint32(v9-(0)), uint32(v3-(0)), 64, 64, c.t1, v9, v3)
-				v11 = v12 != None && v12 <= int32(3)
-				v8 = v11
-			}
-			if v8 {
-				v13 := false
-				v14 := false
-				v15 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v16 := gTab2(c.t1v[:], uint32(v15-(0)), uint32(v3-(0)), 64, 64, c.t1, v15, v3)
-				v14 = v16 != None && v16 == int32(1)
-				if v14 {
-					v17 := false
-					v18 := gTab2(c.t1v[:], uint32(v15-(0)), uint32(v9-(0)), 64, 64, c.t1, v15, v9)
-					v17 = v18 != None && v18 > int32(1)
-					v13 = v17
-				}
-				v1 = v13
-			}
-		}
-		return v1
-	}
-}
-
-// ~rooklost(P2)
-//
-//go:noinline
-func genGoal_d62e0ef0272472c5[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[4096]int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = (*[4096]int32)(c.t0.vals)
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := false
-		v3 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v4 := gCount(gw(unsafe.Pointer(p2), 40, 64))
-		v5 := v3 + v4
-		v2 = v5 == int32(0)
-		if !v2 {
-			v6 := false
-			v7 := false
-			v7 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
-			if v7 {
-				v8 := false
-				v9 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v10 := v9
-				if v10 == None {
-					v11 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v10 = v11
-				}
-				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v13 := gTab2(c.t0v[:], uint32(v10-(0)), uint32(v12-(0)), 64, 64, c.t0, v10, v12)
-				v8 = v13 != None && v13 == int32(1)
-				if v8 {
-					v14 := false
-					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v16 := gTab2(c.t0v[:], uint32(v10-(0)), uint32(v15-(0)), 64, 64, c.t0, v10, v15)
-					v14 = v16 != None && v16 > int32(1)
-					v6 = v14
-				}
-			}
-			v1 = v6
-		}
-		v17 := !v1
-		return v17
-	}
-}
-
-// ((~rooklost(P2) & ~stalemate(P2)) & bkedge(P2))
-//
-//go:noinline
-func genGoal_d7929dddd6691a63[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[4096]int32
-		t1  *table
-		t1v *[65]int32
-		q0  func(*P) bool
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = (*[4096]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // edge
-	c.t1v = (*[65]int32)(c.t1.vals)
-	c.q0 = e.preds[0] // stalemate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := true
-		v3 := false
-		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v5 := gCount(gw(unsafe.Pointer(p2), 40, 64))
-		v6 := v4 + v5
-		v3 = v6 == int32(0)
-		if !v3 {
-			v7 := false
-			v8 := false
-			v8 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
-			if v8 {
-				v9 := false
-				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v11 := v10
-				if v11 == None {
-					v12 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v11 = v12
-				}
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v14 := gTab2(c.t0v[:], uint32(v11-(0)), uint32(v13-(0)), 64, 64, c.t0, v11, v13)
-				v9 = v14 != None && v14 == int32(1)
-				if v9 {
-					v15 := false
-					v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v17 := gTab2(c.t0v[:], uint32(v11-(0)), uint32(v16-(0)), 64, 64, c.t0, v11, v16)
-					v15 = v17 != None && v17 > int32(1)
-					v7 = v15
-				}
-			}
-			v2 = v7
-		}
-		v18 := !v2
-		if v18 {
-			v19 := c.q0(p2)
-			v20 := !v19
-			if v20 {
-				v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v22 := (gExact1(c.t1v[:], 0, 64, v21) != 0)
-				v1 = v22
-			}
-		}
-		return v1
-	}
-}
-
-// (black_to_move(P2) -> ((restrigual(P0, P2) & prottorre(P2)) & noahogado(P2)))
-//
-//go:noinline
-func genGoal_dad8f34cd7888b22[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[4096]int32
-		q0  func(*P) bool
-		f0  func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = (*[4096]int32)(c.t0.vals)
-	c.q0 = e.preds[0] // stalemate
-	c.f0 = e.fns[0]   // room
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
-		v3 := !v2
-		if !v3 {
-			v4 := false
-			v5 := false
-			v6 := c.f0(p2, nil, 0, 0, 0)
-			v7 := c.f0(p0, nil, 0, 0, 0)
-			v5 = v6 != None && v7 != None && v6 == v7
-			if v5 {
-				v8 := true
-				v9 := false
-				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v11 := v10
-				if v11 == None {
-					v12 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v11 = v12
-				}
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v14 := gTab2(c.t0v[:], uint32(v11-(0)), uint32(v13-(0)), 64, 64, c.t0, v11, v13)
-				v9 = v14 != None && v14 > int32(1)
-				if !v9 {
-					v15 := false
-					v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v17 := gTab2(c.t0v[:], uint32(v11-(0)), uint32(v16-(0)), 64, 64, c.t0, v11, v16)
-					v15 = v17 != None && v17 == int32(1)
-					v8 = v15
-				}
-				if v8 {
-					v18 := c.q0(p2)
-					v19 := !v18
-					v4 = v19
-				}
-			}
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// (black_to_move(P2) & lejostorre(P2))
-//
-//go:noinline
-func genGoal_dceff003edd087b6[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[4096]int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // manhattan
-	c.t0v = (*[4096]int32)(c.t0.vals)
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
-		if v2 {
-			v3 := false
-			v4 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v5 := v4
-			if v5 == None {
-				v6 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-				v5 = v6
-			}
-			v7 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v8 := gTab2(c.t0v[:], uint32(v5-(0)), uint32(v7-(0)), 64, 64, c.t0, v5, v7)
-			v3 = v8 != None && v8 > int32(4)
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// ((((black_to_move(P2) & ~rookexposed(P2)) & rookdivides(P2)) & okorndle(P0, P2)) & (roomgt2(P2) | ~wkedge(P2)))
-//
-//go:noinline
-func genGoal_e060d8a4415258ee[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[4096]int32
-		t1  *table
-		t1v *[65]int32
-		t2  *table
-		t2v *[65]int32
-		t3  *table
-		t3v *[65]int32
-		tb0 *[4225]int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = (*[4096]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // file
-	c.t1v = (*[65]int32)(c.t1.vals)
-	c.t2 = e.tabs[2] // rank
-	c.t2v = (*[65]int32)(c.t2.vals)
-	c.t3 = e.tabs[3] // edge
-	c.t3v = (*[65]int32)(c.t3.vals)
-	c.tb0 = gFill2(func(a, b int32) int32 {
-		v1 := false
-		v2 := gExact1(c.t1v[:], 0, 64, a)
-		v3 := gExact1(c.t1v[:], 0, 64, b)
-		v4 := false
-		v4 = v2 != None && v3 != None && v2 < v3
-		var v5 int32
-		if v4 {
-			v6 := None
-			if v3 != None && int32(1) != None {
-				v6 = v3 - int32(1)
-			}
-			v5 = v6
-		} else {
-			v7 := false
-			v7 = v2 != None && v3 != None && v2 > v3
-			var v8 int32
-			if v7 {
-				v9 := None
-				if int32(8) != None && v3 != None {
-					v9 = int32(8) - v3
-				}
-				v8 = v9
-			} else {
-				v8 = int32(0)
-			}
-			v5 = v8
-		}
-		v10 := gExact1(c.t2v[:], 0, 64, a)
-		v11 := gExact1(c.t2v[:], 0, 64, b)
-		v12 := false
-		v12 = v10 != None && v11 != None && v10 < v11
-		var v13 int32
-		if v12 {
-			v14 := None
-			if v11 != None && int32(1) != None {
-				v14 = v11 - int32(1)
-			}
-			v13 = v14
-		} else {
-			v15 := false
-			v15 = v10 != None && v11 != None && v10 > v11
-			var v16 int32
-			if v15 {
-				v17 := None
-				if int32(8) != None && v11 != None {
-					v17 = int32(8) - v11
-				}
-				v16 = v17
-			} else {
-				v16 = int32(0)
-			}
-			v13 = v16
-		}
-		v18 := None
-		if v5 != None && v13 != None {
-			v18 = v5 * v13
-		}
-		v1 = v18 != None && v18 == int32(0)
-		var v19 int32
-		if v1 {
-			v19 = int32(64)
-		} else {
-			v19 = v18
-		}
-		return v19
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
-		if v2 {
-			v3 := false
-			v3 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
-			var v4 int32
-			if v3 {
 				v5 := false
-				v6 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v8 := v7
-				if v8 == None {
-					v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v8 = v9
+				v6 := false
+				v7 := c.f0(p2, nil, 0, 0, 0)
+				v6 = v7 != None && v7 <= int32(2)
+				if v6 {
+					v8 := false
+					v9 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v10 := int32(None)
+					if !(v9 == None) {
+						v10 = c.f1(p2, nil, v9, 0, 0)
+					}
+					v8 = v10 >= int32(3)
+					v5 = v8
 				}
-				v10 := gTab2(c.t0v[:], uint32(v6-(0)), uint32(v8-(0)), 64, 64, c.t0, v6, v8)
-				v11 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v12 := gTab2(c.t0v[:], uint32(v11-(0)), uint32(v8-(0)), 64, 64, c.t0, v11, v8)
-				v13 := None
-				if v12 != None && int32(1) != None {
-					v13 = v12 + int32(1)
-				}
-				v5 = v10 != None && v13 != None && v10 > v13
-				v4 = b2i(v5)
-			} else {
-				v14 := false
-				v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v16 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v17 := v16
-				if v17 == None {
-					v18 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v17 = v18
-				}
-				v19 := gTab2(c.t0v[:], uint32(v15-(0)), uint32(v17-(0)), 64, 64, c.t0, v15, v17)
-				v20 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v21 := gTab2(c.t0v[:], uint32(v20-(0)), uint32(v17-(0)), 64, 64, c.t0, v20, v17)
-				v14 = v19 != None && v21 != None && v19 > v21
-				v4 = b2i(v14)
-			}
-			v22 := !(v4 != 0)
-			if v22 {
-				v23 := true
-				v24 := false
-				v25 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v26 := gExact1(c.t1v[:], 0, 64, v25)
-				v27 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v28 := v27
-				if v28 == None {
-					v29 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v28 = v29
-				}
-				v30 := gExact1(c.t1v[:], 0, 64, v28)
-				if v26 != None && v30 != None && v26 < v30 {
-					v31 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v32 := gExact1(c.t1v[:], 0, 64, v31)
-					v24 = v30 != None && v32 != None && v30 < v32
-				}
-				if !v24 {
-					v33 := false
-					v34 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v35 := gExact1(c.t1v[:], 0, 64, v34)
-					if v35 != None && v30 != None && v35 < v30 {
-						v33 = v30 != None && v26 != None && v30 < v26
-					}
-					if !v33 {
-						v36 := false
-						v37 := gExact1(c.t2v[:], 0, 64, v25)
-						v38 := gExact1(c.t2v[:], 0, 64, v28)
-						if v37 != None && v38 != None && v37 < v38 {
-							v39 := gExact1(c.t2v[:], 0, 64, v34)
-							v36 = v38 != None && v39 != None && v38 < v39
-						}
-						if !v36 {
-							v40 := false
-							v41 := gExact1(c.t2v[:], 0, 64, v34)
-							if v41 != None && v38 != None && v41 < v38 {
-								v40 = v38 != None && v37 != None && v38 < v37
-							}
-							v23 = v40
-						}
-					}
-				}
-				if v23 {
-					v42 := false
-					v43 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v44 := v27
-					if v44 == None {
-						v45 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-						v44 = v45
-					}
-					v46 := gTab2(c.t0v[:], uint32(v43-(0)), uint32(v44-(0)), 64, 64, c.t0, v43, v44)
-					v47 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-					v48 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
-					v49 := v48
-					if v49 == None {
-						v50 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
-						v49 = v50
-					}
-					v51 := gTab2(c.t0v[:], uint32(v47-(0)), uint32(v49-(0)), 64, 64, c.t0, v47, v49)
-					v42 = v46 != None && v51 != None && v46 <= v51
-					if v42 {
-						v52 := true
-						v53 := false
-						v54 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v55 := gIn2(c.tb0, v54, v28)
-						v53 = v55 != None && v55 > int32(2)
-						if !v53 {
-							v56 := (gExact1(c.t3v[:], 0, 64, v25) != 0)
-							v57 := !v56
-							v52 = v57
-						}
-						v1 = v52
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// peon_t(P2)
-//
-//go:noinline
-func genGoal_e1fe86a787a8b01d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[65]int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = (*[65]int32)(c.t0.vals)
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := false
-		v3 := false
-		v4 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v3 = v4 == int32(1)
-		var v5 int32
-		if v3 {
-			v6 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-			v5 = v6
-		} else {
-			v5 = int32(-2147483648)
-		}
-		v7 := gExact1(c.t0v[:], 0, 64, v5)
-		v2 = v7 != None && v7 == int32(1)
-		if !v2 {
-			v8 := false
-			v8 = v7 != None && v7 == int32(8)
-			v1 = v8
-		}
-		return v1
-	}
-}
-
-// (black_to_move(P2) & mendordis(P0, P2))
-//
-//go:noinline
-func genGoal_e36269deee0e2180[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[4096]int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // manhattan
-	c.t0v = (*[4096]int32)(c.t0.vals)
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
-		if v2 {
-			v3 := false
-			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v6 := gTab2(c.t0v[:], uint32(v4-(0)), uint32(v5-(0)), 64, 64, c.t0, v4, v5)
-			v7 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-			v8 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-			v9 := gTab2(c.t0v[:], uint32(v7-(0)), uint32(v8-(0)), 64, 64, c.t0, v7, v8)
-			v3 = v6 != None && v9 != None && v6 < v9
-			v1 = v3
-		}
-		return v1
-	}
-}
-
-// tinyroom(P2)
-//
-//go:noinline
-func genGoal_e36e3bf9a722b700[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		f0 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.f0 = e.fns[0] // room
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := c.f0(p2, nil, 0, 0, 0)
-		v1 = v2 != None && v2 <= int32(8)
-		return v1
-	}
-}
-
-// (trdivide(P2) & prottorre(P2))
-//
-//go:noinline
-func genGoal_ebff0fe4346f7d7a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[65]int32
-		t1  *table
-		t1v *[65]int32
-		t2  *table
-		t2v *[1024]int32
-		t3  *table
-		t3v *[4096]int32
-		f0  func(a, b *P, x, y, z int32) int32
-		tb0 *[65]int32
-		tb1 *[65]int32
-		tb2 *[65]int32
-		tb3 *[65]int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = (*[65]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // rank
-	c.t1v = (*[65]int32)(c.t1.vals)
-	c.t2 = e.tabs[2] // square
-	c.t2v = (*[1024]int32)(c.t2.vals)
-	c.t3 = e.tabs[3] // dist
-	c.t3v = (*[4096]int32)(c.t3.vals)
-	c.f0 = e.fns[0] // empty
-	c.tb0 = gFill1(func(a int32) int32 {
-		v1 := gExact1(c.t0v[:], 0, 64, a)
-		v2 := None
-		if v1 != None && int32(1) != None {
-			v2 = v1 + int32(1)
-		}
-		v3 := gExact1(c.t1v[:], 0, 64, a)
-		v4 := gTab2(c.t2v[:], uint32(v2-(-8)), uint32(v3-(-8)), 32, 32, c.t2, v2, v3)
-		return v4
-	})
-	c.tb1 = gFill1(func(a int32) int32 {
-		v1 := gExact1(c.t0v[:], 0, 64, a)
-		v2 := None
-		if v1 != None && int32(1) != None {
-			v2 = v1 - int32(1)
-		}
-		v3 := gExact1(c.t1v[:], 0, 64, a)
-		v4 := gTab2(c.t2v[:], uint32(v2-(-8)), uint32(v3-(-8)), 32, 32, c.t2, v2, v3)
-		return v4
-	})
-	c.tb2 = gFill1(func(a int32) int32 {
-		v1 := gExact1(c.t0v[:], 0, 64, a)
-		v2 := gExact1(c.t1v[:], 0, 64, a)
-		v3 := None
-		if v2 != None && int32(1) != None {
-			v3 = v2 + int32(1)
-		}
-		v4 := gTab2(c.t2v[:], uint32(v1-(-8)), uint32(v3-(-8)), 32, 32, c.t2, v1, v3)
-		return v4
-	})
-	c.tb3 = gFill1(func(a int32) int32 {
-		v1 := gExact1(c.t0v[:], 0, 64, a)
-		v2 := gExact1(c.t1v[:], 0, 64, a)
-		v3 := None
-		if v2 != None && int32(1) != None {
-			v3 = v2 - int32(1)
-		}
-		v4 := gTab2(c.t2v[:], uint32(v1-(-8)), uint32(v3-(-8)), 32, 32, c.t2, v1, v3)
-		return v4
-	})
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := true
-		v3 := false
-		v4 := false
-		v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v6 := gExact1(c.t0v[:], 0, 64, v5)
-		v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-		v8 := v7
-		if v8 == None {
-			v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-			v8 = v9
-		}
-		v10 := gExact1(c.t0v[:], 0, 64, v8)
-		v4 = v6 != None && v10 != None && v6 < v10
-		if v4 {
-			v11 := false
-			v12 := None
-			if v10 != None && int32(2) != None {
-				v12 = v10 + int32(2)
-			}
-			v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v14 := gExact1(c.t0v[:], 0, 64, v13)
-			v11 = v12 != None && v14 != None && v12 <= v14
-			if v11 {
-				v15 := gIn1(c.tb0, v8)
-				v16 := false
-				v17 := int32(0)
-				if !(v15 == None) {
-					v17 = c.f0(p2, nil, v15, 0, 0)
-				}
-				v18 := (v17 != 0)
-				if v18 {
-					v19 := true
-					v20 := false
-					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v22 := gTab2(c.t3v[:], uint32(v15-(0)), uint32(v21-(0)), 64, 64, c.t3, v15, v21)
-					v20 = v22 != None && v22 > int32(1)
-					if !v20 {
-						v23 := false
-						v24 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v25 := gTab2(c.t3v[:], uint32(v15-(0)), uint32(v24-(0)), 64, 64, c.t3, v15, v24)
-						v23 = v25 != None && v25 == int32(1)
-						v19 = v23
-					}
-					v16 = v19
-				}
-				v3 = v16
-			}
-		}
-		if !v3 {
-			v26 := false
-			v27 := false
-			v28 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v29 := gExact1(c.t0v[:], 0, 64, v28)
-			v30 := None
-			if v29 != None && int32(2) != None {
-				v30 = v29 + int32(2)
-			}
-			v27 = v30 != None && v10 != None && v30 <= v10
-			if v27 {
-				v31 := false
-				v31 = v10 != None && v6 != None && v10 < v6
-				if v31 {
-					v32 := gIn1(c.tb1, v8)
-					v33 := false
-					v34 := int32(0)
-					if !(v32 == None) {
-						v34 = c.f0(p2, nil, v32, 0, 0)
-					}
-					v35 := (v34 != 0)
-					if v35 {
-						v36 := true
-						v37 := false
-						v38 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v39 := gTab2(c.t3v[:], uint32(v32-(0)), uint32(v38-(0)), 64, 64, c.t3, v32, v38)
-						v37 = v39 != None && v39 > int32(1)
-						if !v37 {
-							v40 := false
-							v41 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-							v42 := gTab2(c.t3v[:], uint32(v32-(0)), uint32(v41-(0)), 64, 64, c.t3, v32, v41)
-							v40 = v42 != None && v42 == int32(1)
-							v36 = v40
-						}
-						v33 = v36
-					}
-					v26 = v33
-				}
-			}
-			if !v26 {
-				v43 := false
-				v44 := false
-				v45 := gExact1(c.t1v[:], 0, 64, v5)
-				v46 := gExact1(c.t1v[:], 0, 64, v8)
-				v44 = v45 != None && v46 != None && v45 < v46
-				if v44 {
-					v47 := false
-					v48 := None
-					if v46 != None && int32(2) != None {
-						v48 = v46 + int32(2)
-					}
-					v49 := gExact1(c.t1v[:], 0, 64, v28)
-					v47 = v48 != None && v49 != None && v48 <= v49
-					if v47 {
-						v50 := gIn1(c.tb2, v8)
-						v51 := false
-						v52 := int32(0)
-						if !(v50 == None) {
-							v52 = c.f0(p2, nil, v50, 0, 0)
-						}
-						v53 := (v52 != 0)
-						if v53 {
-							v54 := true
-							v55 := false
-							v56 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-							v57 := gTab2(c.t3v[:], uint32(v50-(0)), uint32(v56-(0)), 64, 64, c.t3, v50, v56)
-							v55 = v57 != None && v57 > int32(1)
-							if !v55 {
-								v58 := false
-								v59 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-								v60 := gTab2(c.t3v[:], uint32(v50-(0)), uint32(v59-(0)), 64, 64, c.t3, v50, v59)
-								v58 = v60 != None && v60 == int32(1)
-								v54 = v58
-							}
-							v51 = v54
-						}
-						v43 = v51
-					}
-				}
-				if !v43 {
-					v61 := false
-					v62 := false
-					v63 := gExact1(c.t1v[:], 0, 64, v28)
-					v64 := None
-					if v63 != None && int32(2) != None {
-						v64 = v63 + int32(2)
-					}
-					v62 = v64 != None && v46 != None && v64 <= v46
-					if v62 {
-						v65 := false
-						v65 = v46 != None && v45 != None && v46 < v45
-						if v65 {
-							v66 := gIn1(c.tb3, v8)
-							v67 := false
-							v68 := int32(0)
-							if !(v66 == None) {
-								v68 = c.f0(p2, nil, v66, 0, 0)
-							}
-							v69 := (v68 != 0)
-							if v69 {
-								v70 := true
-								v71 := false
-								v72 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-								v73 := gTab2(c.t3v[:], uint32(v66-(0)), uint32(v72-(0)), 64, 64, c.t3, v66, v72)
-								v71 = v73 != None && v73 > int32(1)
-								if !v71 {
-									v74 := false
-									v75 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-									v76 := gTab2(c.t3v[:], uint32(v66-(0)), uint32(v75-(0)), 64, 64, c.t3, v66, v75)
-									v74 = v76 != None && v76 == int32(1)
-									v70 = v74
-								}
-								v67 = v70
-							}
-							v61 = v67
-						}
-					}
-					v2 = v61
-				}
-			}
-		}
-		if v2 {
-			v77 := true
-			v78 := false
-			v79 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v80 := gTab2(c.t3v[:], uint32(v8-(0)), uint32(v79-(0)), 64, 64, c.t3, v8, v79)
-			v78 = v80 != None && v80 > int32(1)
-			if !v78 {
-				v81 := false
-				v82 := gTab2(c.t3v[:], uint32(v8-(0)), uint32(v5-(0)), 64, 64, c.t3, v8, v5)
-				v81 = v82 != None && v82 == int32(1)
-				v77 = v81
-			}
-			v1 = v77
-		}
-		return v1
-	}
-}
-
-// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_lower(P0, P2))
-//
-//go:noinline
-func genGoal_ecda61c2c5712282[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		q0 func(*P) bool
-		q1 func(*P) bool
-		f0 func(a, b *P, x, y, z int32) int32
-		f1 func(a, b *P, x, y, z int32) int32
-		f2 func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.q0 = e.preds[0] // check
-	c.q1 = e.preds[1] // bishops_out_of_reach
-	c.f0 = e.fns[0]   // room
-	c.f1 = e.fns[1]   // room_box
-	c.f2 = e.fns[2]   // room_distance
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
-		if v2 {
-			v3 := c.q0(p2)
-			v4 := !v3
-			if v4 {
-				v5 := c.q1(p2)
-				if v5 {
-					v6 := true
-					v7 := false
-					v8 := c.f0(p2, nil, 0, 0, 0)
-					v7 = v8 != None && v8 >= int32(4)
-					if !v7 {
-						v9 := false
-						v10 := false
-						v10 = v8 != None && v8 >= int32(3)
-						if v10 {
-							v11 := false
-							v12 := c.f1(p2, nil, 0, 0, 0)
-							v11 = v12 != None && v12 <= int32(2)
-							v9 = v11
-						}
-						v6 = v9
-					}
-					if v6 {
-						v13 := int32(1)
-						_ = v13
-						v14 := false
-						v15 := c.f1(p2, nil, 0, 0, 0)
-						v16 := None
-						if int32(3) != None && v15 != None {
-							v16 = int32(3) * v15
-						}
-						v17 := None
-						if v8 != None && v16 != None {
-							v17 = v8 + v16
-						}
-						v18 := None
-						if int32(16) != None && v17 != None {
-							v18 = int32(16) * v17
-						}
-						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v20 := int32(None)
-						if !(v19 == None) {
-							v20 = c.f2(p2, nil, v19, 0, 0)
-						}
-						v21 := None
-						if v18 != None && v20 != None {
-							v21 = v18 + v20
-						}
-						v22 := c.f0(p0, nil, 0, 0, 0)
-						v23 := c.f1(p0, nil, 0, 0, 0)
-						v24 := None
-						if int32(3) != None && v23 != None {
-							v24 = int32(3) * v23
-						}
-						v25 := None
-						if v22 != None && v24 != None {
-							v25 = v22 + v24
-						}
-						v26 := None
-						if int32(16) != None && v25 != None {
-							v26 = int32(16) * v25
-						}
-						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-						v28 := int32(None)
-						if !(v27 == None) {
-							v28 = c.f2(p0, nil, v27, 0, 0)
-						}
-						v29 := None
-						if v26 != None && v28 != None {
-							v29 = v26 + v28
-						}
-						v30 := None
-						if v29 != None && v13 != None {
-							v30 = v29 - v13
-						}
-						v14 = v21 != None && v30 != None && v21 <= v30
-						v1 = v14
-					}
-				}
-			}
-		}
-		return v1
-	}
-}
-
-// ((black_to_move(P2) -> alfiles_a_salvo(P2)) & ~stalemate(P2))
-//
-//go:noinline
-func genGoal_ef2ea1eb2065df5c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[4096]int32
-		q0  func(*P) bool
-		f0  func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = (*[4096]int32)(c.t0.vals)
-	c.q0 = e.preds[0] // stalemate
-	c.f0 = e.fns[0]   // attacks_from
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := true
-		v3 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
-		v4 := !v3
-		if !v4 {
-			v5 := false
-			v6 := false
-			v7 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-			v6 = v7 == int32(2)
-			if v6 {
-				v8 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v9 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v10 := true
-				v11 := false
-				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v13 := gTab2(c.t0v[:], uint32(v8-(0)), uint32(v12-(0)), 64, 64, c.t0, v8, v12)
-				v11 = v13 != None && v13 > int32(1)
-				if !v11 {
-					v14 := false
-					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v16 := gTab2(c.t0v[:], uint32(v8-(0)), uint32(v15-(0)), 64, 64, c.t0, v8, v15)
-					v14 = v16 != None && v16 == int32(1)
-					if !v14 {
-						v17 := int32(0)
-						if !(v9 == None || v8 == None) {
-							v17 = c.f0(p2, nil, v9, v8, 0)
-						}
-						v18 := (v17 != 0)
-						v10 = v18
-					}
-				}
-				if v10 {
-					v19 := true
-					v20 := false
-					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v22 := gTab2(c.t0v[:], uint32(v9-(0)), uint32(v21-(0)), 64, 64, c.t0, v9, v21)
-					v20 = v22 != None && v22 > int32(1)
-					if !v20 {
-						v23 := false
-						v24 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v25 := gTab2(c.t0v[:], uint32(v9-(0)), uint32(v24-(0)), 64, 64, c.t0, v9, v24)
-						v23 = v25 != None && v25 == int32(1)
-						if !v23 {
-							v26 := int32(0)
-							if !(v8 == None || v9 == None) {
-								v26 = c.f0(p2, nil, v8, v9, 0)
-							}
-							v27 := (v26 != 0)
-							v19 = v27
-						}
-					}
-					v5 = v19
-				}
-			}
-			v2 = v5
-		}
-		if v2 {
-			v28 := c.q0(p2)
-			v29 := !v28
-			v1 = v29
-		}
-		return v1
-	}
-}
-
-// kingdiag(P1, P2)
-//
-//go:noinline
-func genGoal_f0162f6527ee10f9[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[65]int32
-		t1  *table
-		t1v *[65]int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = (*[65]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // rank
-	c.t1v = (*[65]int32)(c.t1.vals)
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v4 := gExact1(c.t0v[:], 0, 64, v3)
-		v5 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-		v6 := gExact1(c.t0v[:], 0, 64, v5)
-		v2 = v4 != None && v6 != None && v4 != v6
-		if v2 {
-			v7 := false
-			v8 := gExact1(c.t1v[:], 0, 64, v3)
-			v9 := gExact1(c.t1v[:], 0, 64, v5)
-			v7 = v8 != None && v9 != None && v8 != v9
-			v1 = v7
-		}
-		return v1
-	}
-}
-
-// (black_to_move(P2) -> (noahogado(P2) & alfiles_a_salvo(P2)))
-//
-//go:noinline
-func genGoal_f1af7c4dd1488333[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[4096]int32
-		q0  func(*P) bool
-		f0  func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = (*[4096]int32)(c.t0.vals)
-	c.q0 = e.preds[0] // stalemate
-	c.f0 = e.fns[0]   // attacks_from
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := true
-		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
-		v3 := !v2
-		if !v3 {
-			v4 := false
-			v5 := c.q0(p2)
-			v6 := !v5
-			if v6 {
-				v7 := false
-				v8 := false
-				v9 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-				v8 = v9 == int32(2)
-				if v8 {
-					v10 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v11 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v11 := !v5
+				if v11 {
 					v12 := true
 					v13 := false
-					v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v15 := gTab2(c.t0v[:], uint32(v10-(0)), uint32(v14-(0)), 64, 64, c.t0, v10, v14)
-					v13 = v15 != None && v15 > int32(1)
+					v14 := c.f0(p2, nil, 0, 0, 0)
+					v15 := c.f0(p0, nil, 0, 0, 0)
+					v13 = v14 != None && v15 != None && v14 < v15
 					if !v13 {
 						v16 := false
-						v17 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v18 := gTab2(c.t0v[:], uint32(v10-(0)), uint32(v17-(0)), 64, 64, c.t0, v10, v17)
-						v16 = v18 != None && v18 == int32(1)
-						if !v16 {
-							v19 := int32(0)
-							if !(v11 == None || v10 == None) {
-								v19 = c.f0(p2, nil, v11, v10, 0)
-							}
-							v20 := (v19 != 0)
-							v12 = v20
-						}
+						v16 = v14 != None && v15 != None && v14 == v15
+						v12 = v16
 					}
 					if v12 {
-						v21 := true
-						v22 := false
-						v23 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v24 := gTab2(c.t0v[:], uint32(v11-(0)), uint32(v23-(0)), 64, 64, c.t0, v11, v23)
-						v22 = v24 != None && v24 > int32(1)
-						if !v22 {
-							v25 := false
-							v26 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-							v27 := gTab2(c.t0v[:], uint32(v11-(0)), uint32(v26-(0)), 64, 64, c.t0, v11, v26)
-							v25 = v27 != None && v27 == int32(1)
-							if !v25 {
-								v28 := int32(0)
-								if !(v10 == None || v11 == None) {
-									v28 = c.f0(p2, nil, v10, v11, 0)
-								}
-								v29 := (v28 != 0)
-								v21 = v29
+						v17 := false
+						v18 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v19 := int32(None)
+						if !(v18 == None) {
+							v19 = c.f1(p2, nil, v18, 0, 0)
+						}
+						v20 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+						v21 := int32(None)
+						if !(v20 == None) {
+							v21 = c.f1(p0, nil, v20, 0, 0)
+						}
+						v17 = v19 != None && v21 != None && v19 <= v21
+						if v17 {
+							v22 := true
+							v23 := false
+							v23 = v14 != None && v15 != None && v14 < v15
+							if !v23 {
+								v24 := false
+								v24 = v19 != None && v21 != None && v19 < v21
+								v22 = v24
 							}
-						}
-						v7 = v21
-					}
-				}
-				v4 = v7
-			}
-			v1 = v4
-		}
-		return v1
-	}
-}
-
-// (cornered(P2) & rookattacked(P2))
-//
-//go:noinline
-func genGoal_f373d6746a2bc52f[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[65]int32
-		t1  *table
-		t1v *[4096]int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // corner
-	c.t0v = (*[65]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // dist
-	c.t1v = (*[4096]int32)(c.t1.vals)
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-		v4 := (gExact1(c.t0v[:], 0, 64, v3) != 0)
-		if v4 {
-			v5 := false
-			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v7 := gTab2(c.t1v[:], uint32(v3-(0)), uint32(v6-(0)), 64, 64, c.t1, v3, v6)
-			v5 = v7 != None && v7 <= int32(3)
-			v2 = v5
-		}
-		if v2 {
-			v8 := false
-			v9 := false
-			v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-			v11 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v12 := gTab2(c.t1v[:], uint32(v10-(0)), uint32(v11-(0)), 64, 64, c.t1, v10, v11)
-			v9 = v12 != None && v12 == int32(1)
-			if v9 {
-				v13 := false
-				v14 := gTab2(c.t1v[:], uint32(v10-(0)), uint32(v3-(0)), 64, 64, c.t1, v10, v3)
-				v13 = v14 != None && v14 > int32(1)
-				v8 = v13
-			}
-			v1 = v8
-		}
-		return v1
-	}
-}
-
-// lampara_alumbra_esquina(P2)
-//
-//go:noinline
-func genGoal_f7911b3f56b15223[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[65]int32
-		t1  *table
-		t1v *[65]int32
-		t2  *table
-		t2v *[4096]int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // rank
-	c.t0v = (*[65]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // file
-	c.t1v = (*[65]int32)(c.t1.vals)
-	c.t2 = e.tabs[2] // dist
-	c.t2v = (*[4096]int32)(c.t2.vals)
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := false
-		v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-		v5 := true
-		v6 := false
-		v7 := false
-		v8 := false
-		v9 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-		v8 = v9 == int32(2)
-		if v8 {
-			v10 := false
-			v11 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-			v12 := gExact1(c.t0v[:], 0, 64, v11)
-			v13 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-			v14 := gExact1(c.t0v[:], 0, 64, v13)
-			v10 = v12 != None && v14 != None && v12 == v14
-			if v10 {
-				v15 := false
-				v16 := gExact1(c.t1v[:], 0, 64, v13)
-				v17 := gExact1(c.t1v[:], 0, 64, v11)
-				v18 := None
-				if v17 != None && int32(1) != None {
-					v18 = v17 + int32(1)
-				}
-				v15 = v16 != None && v18 != None && v16 == v18
-				v7 = v15
-			}
-		}
-		if v7 {
-			v19 := false
-			v20 := gExact1(c.t0v[:], 0, 64, v4)
-			v21 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-			v22 := gExact1(c.t0v[:], 0, 64, v21)
-			v23 := None
-			if v20 != None && v22 != None {
-				v23 = v20 - v22
-			}
-			v24 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v25 := gExact1(c.t0v[:], 0, 64, v24)
-			v26 := None
-			if v25 != None && v22 != None {
-				v26 = v25 - v22
-			}
-			v27 := None
-			if v23 != None && v26 != None {
-				v27 = v23 * v26
-			}
-			v19 = v27 != None && v27 > int32(0)
-			if v19 {
-				v28 := false
-				v29 := gExact1(c.t1v[:], 0, 64, v21)
-				v30 := None
-				if v29 != None && int32(2) != None {
-					v30 = v29 + int32(2)
-				}
-				v31 := None
-				if v20 != None && v22 != None {
-					v31 = v20 - v22
-				}
-				v32 := None
-				if v31 != None {
-					v32 = v31
-					if v32 < 0 {
-						v32 = -v32
-					}
-				}
-				v33 := None
-				if v30 != None && v32 != None {
-					v33 = v30 - v32
-				}
-				v34 := gExact1(c.t1v[:], 0, 64, v4)
-				if v33 != None && v34 != None && v33 <= v34 {
-					v35 := None
-					if v29 != None && int32(1) != None {
-						v35 = v29 - int32(1)
-					}
-					v36 := None
-					if v35 != None && v32 != None {
-						v36 = v35 + v32
-					}
-					v28 = v34 != None && v36 != None && v34 <= v36
-				}
-				v6 = v28
-			}
-		}
-		if !v6 {
-			v37 := false
-			v38 := false
-			if v8 {
-				v39 := false
-				v40 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v41 := gExact1(c.t1v[:], 0, 64, v40)
-				v42 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v43 := gExact1(c.t1v[:], 0, 64, v42)
-				v39 = v41 != None && v43 != None && v41 == v43
-				if v39 {
-					v44 := false
-					v45 := gExact1(c.t0v[:], 0, 64, v42)
-					v46 := gExact1(c.t0v[:], 0, 64, v40)
-					v47 := None
-					if v46 != None && int32(1) != None {
-						v47 = v46 + int32(1)
-					}
-					v44 = v45 != None && v47 != None && v45 == v47
-					v38 = v44
-				}
-			}
-			if v38 {
-				v48 := false
-				v49 := gExact1(c.t1v[:], 0, 64, v4)
-				v50 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v51 := gExact1(c.t1v[:], 0, 64, v50)
-				v52 := None
-				if v49 != None && v51 != None {
-					v52 = v49 - v51
-				}
-				v53 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v54 := gExact1(c.t1v[:], 0, 64, v53)
-				v55 := None
-				if v54 != None && v51 != None {
-					v55 = v54 - v51
-				}
-				v56 := None
-				if v52 != None && v55 != None {
-					v56 = v52 * v55
-				}
-				v48 = v56 != None && v56 > int32(0)
-				if v48 {
-					v57 := false
-					v58 := gExact1(c.t0v[:], 0, 64, v50)
-					v59 := None
-					if v58 != None && int32(2) != None {
-						v59 = v58 + int32(2)
-					}
-					v60 := None
-					if v49 != None && v51 != None {
-						v60 = v49 - v51
-					}
-					v61 := None
-					if v60 != None {
-						v61 = v60
-						if v61 < 0 {
-							v61 = -v61
+							v1 = v22
 						}
 					}
-					v62 := None
-					if v59 != None && v61 != None {
-						v62 = v59 - v61
-					}
-					v63 := gExact1(c.t0v[:], 0, 64, v4)
-					if v62 != None && v63 != None && v62 <= v63 {
-						v64 := None
-						if v58 != None && int32(1) != None {
-							v64 = v58 - int32(1)
-						}
-						v65 := None
-						if v64 != None && v61 != None {
-							v65 = v64 + v61
-						}
-						v57 = v63 != None && v65 != None && v63 <= v65
-					}
-					v37 = v57
 				}
-			}
-			v5 = v37
-		}
-		if v5 {
-			v66 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v67 := true
-			v68 := false
-			v69 := false
-			if v8 {
-				v70 := false
-				v71 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v72 := gExact1(c.t0v[:], 0, 64, v71)
-				v73 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v74 := gExact1(c.t0v[:], 0, 64, v73)
-				v70 = v72 != None && v74 != None && v72 == v74
-				if v70 {
-					v75 := false
-					v76 := gExact1(c.t1v[:], 0, 64, v73)
-					v77 := gExact1(c.t1v[:], 0, 64, v71)
-					v78 := None
-					if v77 != None && int32(1) != None {
-						v78 = v77 + int32(1)
-					}
-					v75 = v76 != None && v78 != None && v76 == v78
-					v69 = v75
-				}
-			}
-			if v69 {
-				v79 := false
-				v80 := gExact1(c.t0v[:], 0, 64, v66)
-				v81 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v82 := gExact1(c.t0v[:], 0, 64, v81)
-				v83 := None
-				if v80 != None && v82 != None {
-					v83 = v80 - v82
-				}
-				v84 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v85 := gExact1(c.t0v[:], 0, 64, v84)
-				v86 := None
-				if v85 != None && v82 != None {
-					v86 = v85 - v82
-				}
-				v87 := None
-				if v83 != None && v86 != None {
-					v87 = v83 * v86
-				}
-				v79 = v87 != None && v87 > int32(0)
-				if v79 {
-					v88 := false
-					v89 := gExact1(c.t1v[:], 0, 64, v81)
-					v90 := None
-					if v89 != None && int32(2) != None {
-						v90 = v89 + int32(2)
-					}
-					v91 := None
-					if v80 != None && v82 != None {
-						v91 = v80 - v82
-					}
-					v92 := None
-					if v91 != None {
-						v92 = v91
-						if v92 < 0 {
-							v92 = -v92
-						}
-					}
-					v93 := None
-					if v90 != None && v92 != None {
-						v93 = v90 - v92
-					}
-					v94 := gExact1(c.t1v[:], 0, 64, v66)
-					if v93 != None && v94 != None && v93 <= v94 {
-						v95 := None
-						if v89 != None && int32(1) != None {
-							v95 = v89 - int32(1)
-						}
-						v96 := None
-						if v95 != None && v92 != None {
-							v96 = v95 + v92
-						}
-						v88 = v94 != None && v96 != None && v94 <= v96
-					}
-					v68 = v88
-				}
-			}
-			if !v68 {
-				v97 := false
-				v98 := false
-				if v8 {
-					v99 := false
-					v100 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v101 := gExact1(c.t1v[:], 0, 64, v100)
-					v102 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v103 := gExact1(c.t1v[:], 0, 64, v102)
-					v99 = v101 != None && v103 != None && v101 == v103
-					if v99 {
-						v104 := false
-						v105 := gExact1(c.t0v[:], 0, 64, v102)
-						v106 := gExact1(c.t0v[:], 0, 64, v100)
-						v107 := None
-						if v106 != None && int32(1) != None {
-							v107 = v106 + int32(1)
-						}
-						v104 = v105 != None && v107 != None && v105 == v107
-						v98 = v104
-					}
-				}
-				if v98 {
-					v108 := false
-					v109 := gExact1(c.t1v[:], 0, 64, v66)
-					v110 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v111 := gExact1(c.t1v[:], 0, 64, v110)
-					v112 := None
-					if v109 != None && v111 != None {
-						v112 = v109 - v111
-					}
-					v113 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v114 := gExact1(c.t1v[:], 0, 64, v113)
-					v115 := None
-					if v114 != None && v111 != None {
-						v115 = v114 - v111
-					}
-					v116 := None
-					if v112 != None && v115 != None {
-						v116 = v112 * v115
-					}
-					v108 = v116 != None && v116 > int32(0)
-					if v108 {
-						v117 := false
-						v118 := gExact1(c.t0v[:], 0, 64, v110)
-						v119 := None
-						if v118 != None && int32(2) != None {
-							v119 = v118 + int32(2)
-						}
-						v120 := None
-						if v109 != None && v111 != None {
-							v120 = v109 - v111
-						}
-						v121 := None
-						if v120 != None {
-							v121 = v120
-							if v121 < 0 {
-								v121 = -v121
-							}
-						}
-						v122 := None
-						if v119 != None && v121 != None {
-							v122 = v119 - v121
-						}
-						v123 := gExact1(c.t0v[:], 0, 64, v66)
-						if v122 != None && v123 != None && v122 <= v123 {
-							v124 := None
-							if v118 != None && int32(1) != None {
-								v124 = v118 - int32(1)
-							}
-							v125 := None
-							if v124 != None && v121 != None {
-								v125 = v124 + v121
-							}
-							v117 = v123 != None && v125 != None && v123 <= v125
-						}
-						v97 = v117
-					}
-				}
-				v67 = v97
-			}
-			v126 := !v67
-			v3 = v126
-		}
-		if v3 {
-			v127 := false
-			if v8 {
-				v128 := false
-				v129 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-				v130 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v131 := gTab2(c.t2v[:], uint32(v129-(0)), uint32(v130-(0)), 64, 64, c.t2, v129, v130)
-				v128 = v131 != None && v131 <= int32(2)
-				if v128 {
-					v132 := false
-					v133 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v134 := gTab2(c.t2v[:], uint32(v129-(0)), uint32(v133-(0)), 64, 64, c.t2, v129, v133)
-					v132 = v134 != None && v134 <= int32(2)
-					v127 = v132
-				}
-			}
-			if v127 {
-				v135 := false
-				v136 := false
-				if v8 {
-					v137 := false
-					v138 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v139 := gExact1(c.t0v[:], 0, 64, v138)
-					v140 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v141 := gExact1(c.t0v[:], 0, 64, v140)
-					v137 = v139 != None && v141 != None && v139 == v141
-					if v137 {
-						v142 := false
-						v143 := gExact1(c.t1v[:], 0, 64, v140)
-						v144 := gExact1(c.t1v[:], 0, 64, v138)
-						v145 := None
-						if v144 != None && int32(1) != None {
-							v145 = v144 + int32(1)
-						}
-						v142 = v143 != None && v145 != None && v143 == v145
-						v136 = v142
-					}
-				}
-				var v146 int32
-				if v136 {
-					v147 := false
-					v148 := gExact1(c.t0v[:], 0, 64, v4)
-					v149 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v150 := gExact1(c.t0v[:], 0, 64, v149)
-					v147 = v148 != None && v150 != None && v148 > v150
-					var v151 int32
-					if v147 {
-						v152 := None
-						if int32(8) != None && v150 != None {
-							v152 = int32(8) - v150
-						}
-						v151 = v152
-					} else {
-						v153 := None
-						if v150 != None && int32(1) != None {
-							v153 = v150 - int32(1)
-						}
-						v151 = v153
-					}
-					v146 = v151
-				} else {
-					v154 := false
-					if v8 {
-						v155 := false
-						v156 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v157 := gExact1(c.t1v[:], 0, 64, v156)
-						v158 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-						v159 := gExact1(c.t1v[:], 0, 64, v158)
-						v155 = v157 != None && v159 != None && v157 == v159
-						if v155 {
-							v160 := false
-							v161 := gExact1(c.t0v[:], 0, 64, v158)
-							v162 := gExact1(c.t0v[:], 0, 64, v156)
-							v163 := None
-							if v162 != None && int32(1) != None {
-								v163 = v162 + int32(1)
-							}
-							v160 = v161 != None && v163 != None && v161 == v163
-							v154 = v160
-						}
-					}
-					var v164 int32
-					if v154 {
-						v165 := false
-						v166 := gExact1(c.t1v[:], 0, 64, v4)
-						v167 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v168 := gExact1(c.t1v[:], 0, 64, v167)
-						v165 = v166 != None && v168 != None && v166 > v168
-						var v169 int32
-						if v165 {
-							v170 := None
-							if int32(8) != None && v168 != None {
-								v170 = int32(8) - v168
-							}
-							v169 = v170
-						} else {
-							v171 := None
-							if v168 != None && int32(1) != None {
-								v171 = v168 - int32(1)
-							}
-							v169 = v171
-						}
-						v164 = v169
-					} else {
-						v164 = int32(0)
-					}
-					v146 = v164
-				}
-				v135 = v146 != None && v146 == int32(2)
-				v2 = v135
-			}
-		}
-		if v2 {
-			v172 := true
-			v173 := false
-			v174 := false
-			if v8 {
-				v175 := false
-				v176 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v177 := gExact1(c.t0v[:], 0, 64, v176)
-				v178 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-				v179 := gExact1(c.t0v[:], 0, 64, v178)
-				v175 = v177 != None && v179 != None && v177 == v179
-				if v175 {
-					v180 := false
-					v181 := gExact1(c.t1v[:], 0, 64, v178)
-					v182 := gExact1(c.t1v[:], 0, 64, v176)
-					v183 := None
-					if v182 != None && int32(1) != None {
-						v183 = v182 + int32(1)
-					}
-					v180 = v181 != None && v183 != None && v181 == v183
-					v174 = v180
-				}
-			}
-			var v184 int32
-			if v174 {
-				v185 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v186 := gExact1(c.t1v[:], 0, 64, v185)
-				v184 = v186
-			} else {
-				v187 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-				v188 := gExact1(c.t0v[:], 0, 64, v187)
-				v184 = v188
-			}
-			v173 = v184 != None && v184 == int32(1)
-			if !v173 {
-				v189 := false
-				v189 = v184 != None && v184 == int32(7)
-				v172 = v189
-			}
-			v1 = v172
-		}
-		return v1
-	}
-}
-
-// ((~rooklost(P2) & bkedge(P2)) & ~stalemate(P2))
-//
-//go:noinline
-func genGoal_f8af358fa3a44434[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[4096]int32
-		t1  *table
-		t1v *[65]int32
-		q0  func(*P) bool
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // dist
-	c.t0v = (*[4096]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // edge
-	c.t1v = (*[65]int32)(c.t1.vals)
-	c.q0 = e.preds[0] // stalemate
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := true
-		v3 := false
-		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
-		v5 := gCount(gw(unsafe.Pointer(p2), 40, 64))
-		v6 := v4 + v5
-		v3 = v6 == int32(0)
-		if !v3 {
-			v7 := false
-			v8 := false
-			v8 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
-			if v8 {
-				v9 := false
-				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v11 := v10
-				if v11 == None {
-					v12 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
-					v11 = v12
-				}
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v14 := gTab2(c.t0v[:], uint32(v11-(0)), uint32(v13-(0)), 64, 64, c.t0, v11, v13)
-				v9 = v14 != None && v14 == int32(1)
-				if v9 {
-					v15 := false
-					v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v17 := gTab2(c.t0v[:], uint32(v11-(0)), uint32(v16-(0)), 64, 64, c.t0, v11, v16)
-					v15 = v17 != None && v17 > int32(1)
-					v7 = v15
-				}
-			}
-			v2 = v7
-		}
-		v18 := !v2
-		if v18 {
-			v19 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-			v20 := (gExact1(c.t1v[:], 0, 64, v19) != 0)
-			if v20 {
-				v21 := c.q0(p2)
-				v22 := !v21
-				v1 = v22
-			}
-		}
-		return v1
-	}
-}
-
-// ((tinyroom(P2) & cornered(P2)) & rookattacked(P2))
-//
-//go:noinline
-func genGoal_f96c658564b6d777[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
-	c := &struct {
-		t0  *table
-		t0v *[65]int32
-		t1  *table
-		t1v *[4096]int32
-		f0  func(a, b *P, x, y, z int32) int32
-	}{}
-	_ = c
-	c.t0 = e.tabs[0] // corner
-	c.t0v = (*[65]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // dist
-	c.t1v = (*[4096]int32)(c.t1.vals)
-	c.f0 = e.fns[0] // room
-	return func(p0, p1, p2 *P, _ *Cache) bool {
-		v1 := false
-		v2 := false
-		v3 := c.f0(p2, nil, 0, 0, 0)
-		v2 = v3 != None && v3 <= int32(8)
-		if v2 {
-			v4 := false
-			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v6 := (gExact1(c.t0v[:], 0, 64, v5) != 0)
-			if v6 {
-				v7 := false
-				v8 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v9 := gTab2(c.t1v[:], uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t1, v5, v8)
-				v7 = v9 != None && v9 <= int32(3)
-				v4 = v7
-			}
-			if v4 {
-				v10 := false
-				v11 := false
-				v12 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
-				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v14 := gTab2(c.t1v[:], uint32(v12-(0)), uint32(v13-(0)), 64, 64, c.t1, v12, v13)
-				v11 = v14 != None && v14 == int32(1)
-				if v11 {
-					v15 := false
-					v16 := gTab2(c.t1v[:], uint32(v12-(0)), uint32(v5-(0)), 64, 64, c.t1, v12, v5)
-					v15 = v16 != None && v16 > int32(1)
-					v10 = v15
-				}
-				v1 = v10
 			}
 		}
 		return v1
@@ -13552,7 +11186,7 @@ func genGoal_f96c658564b6d777[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 // ((black_to_move(P2) & lampara_alumbra_orilla(P2)) & desplaza_campo(P0, P2))
 //
 //go:noinline
-func genGoal_fb0e2c92e5298659[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_ba9aabfa708600f2[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v *[65]int32
@@ -13619,7 +11253,7 @@ func genGoal_fb0e2c92e5298659[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				if v24 != None && v27 != None {
 					v28 = v24 * v27
 				}
-				v20 = v28 != None && v28 > int32(0)
+				v20 = v28 > int32(0)
 				if v20 {
 					v29 := false
 					v30 := gExact1(c.t1v[:], 0, 64, v22)
@@ -13698,7 +11332,7 @@ func genGoal_fb0e2c92e5298659[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					if v53 != None && v56 != None {
 						v57 = v53 * v56
 					}
-					v49 = v57 != None && v57 > int32(0)
+					v49 = v57 > int32(0)
 					if v49 {
 						v58 := false
 						v59 := gExact1(c.t0v[:], 0, 64, v51)
@@ -13781,7 +11415,7 @@ func genGoal_fb0e2c92e5298659[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					if v84 != None && v87 != None {
 						v88 = v84 * v87
 					}
-					v80 = v88 != None && v88 > int32(0)
+					v80 = v88 > int32(0)
 					if v80 {
 						v89 := false
 						v90 := gExact1(c.t1v[:], 0, 64, v82)
@@ -13860,7 +11494,7 @@ func genGoal_fb0e2c92e5298659[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						if v113 != None && v116 != None {
 							v117 = v113 * v116
 						}
-						v109 = v117 != None && v117 > int32(0)
+						v109 = v117 > int32(0)
 						if v109 {
 							v118 := false
 							v119 := gExact1(c.t0v[:], 0, 64, v111)
@@ -14011,7 +11645,7 @@ func genGoal_fb0e2c92e5298659[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						}
 						v147 = v165
 					}
-					v136 = v147 != None && v147 == int32(2)
+					v136 = v147 == int32(2)
 					v3 = v136
 				}
 			}
@@ -14063,7 +11697,7 @@ func genGoal_fb0e2c92e5298659[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 					if v194 != None && v197 != None {
 						v198 = v194 * v197
 					}
-					v190 = v198 != None && v198 > int32(0)
+					v190 = v198 > int32(0)
 					if v190 {
 						v199 := false
 						v200 := gExact1(c.t1v[:], 0, 64, v192)
@@ -14142,7 +11776,7 @@ func genGoal_fb0e2c92e5298659[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						if v223 != None && v226 != None {
 							v227 = v223 * v226
 						}
-						v219 = v227 != None && v227 > int32(0)
+						v219 = v227 > int32(0)
 						if v219 {
 							v228 := false
 							v229 := gExact1(c.t0v[:], 0, 64, v221)
@@ -14225,7 +11859,7 @@ func genGoal_fb0e2c92e5298659[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						if v254 != None && v257 != None {
 							v258 = v254 * v257
 						}
-						v250 = v258 != None && v258 > int32(0)
+						v250 = v258 > int32(0)
 						if v250 {
 							v259 := false
 							v260 := gExact1(c.t1v[:], 0, 64, v252)
@@ -14304,7 +11938,7 @@ func genGoal_fb0e2c92e5298659[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 							if v283 != None && v286 != None {
 								v287 = v283 * v286
 							}
-							v279 = v287 != None && v287 > int32(0)
+							v279 = v287 > int32(0)
 							if v279 {
 								v288 := false
 								v289 := gExact1(c.t0v[:], 0, 64, v281)
@@ -14392,7 +12026,7 @@ func genGoal_fb0e2c92e5298659[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 							if v316 != None && v319 != None {
 								v320 = v316 * v319
 							}
-							v312 = v320 != None && v320 > int32(0)
+							v312 = v320 > int32(0)
 							if v312 {
 								v321 := false
 								v322 := gExact1(c.t1v[:], 0, 64, v314)
@@ -14471,7 +12105,7 @@ func genGoal_fb0e2c92e5298659[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 								if v345 != None && v348 != None {
 									v349 = v345 * v348
 								}
-								v341 = v349 != None && v349 > int32(0)
+								v341 = v349 > int32(0)
 								if v341 {
 									v350 := false
 									v351 := gExact1(c.t0v[:], 0, 64, v343)
@@ -14635,7 +12269,7 @@ func genGoal_fb0e2c92e5298659[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 								v406 = v400 - v401
 							}
 							v407 := false
-							v407 = v406 != None && v406 > int32(0)
+							v407 = v406 > int32(0)
 							var v408 int32
 							if v407 {
 								v409 := None
@@ -14667,7 +12301,7 @@ func genGoal_fb0e2c92e5298659[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 								v414 = v413 - int32(9)
 							}
 							v415 := false
-							v415 = v414 != None && v414 > int32(0)
+							v415 = v414 > int32(0)
 							var v416 int32
 							if v415 {
 								v417 := None
@@ -14813,7 +12447,7 @@ func genGoal_fb0e2c92e5298659[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 								v466 = v460 - v461
 							}
 							v467 := false
-							v467 = v466 != None && v466 > int32(0)
+							v467 = v466 > int32(0)
 							var v468 int32
 							if v467 {
 								v469 := None
@@ -14845,7 +12479,7 @@ func genGoal_fb0e2c92e5298659[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 								v474 = v473 - int32(9)
 							}
 							v475 := false
-							v475 = v474 != None && v474 > int32(0)
+							v475 = v474 > int32(0)
 							var v476 int32
 							if v475 {
 								v477 := None
@@ -15171,16 +12805,777 @@ func genGoal_fb0e2c92e5298659[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (mate(P2) | ((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))))
+// (((black_to_move(P2) -> alfiles_a_salvo(P2)) & ~stalemate(P2)) & room_in_corner(P2))
 //
 //go:noinline
-func genGoal_fc15d48439b121f7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_bdb750133b04deaf[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[4096]int32
+		q0  func(*P) bool
+		f0  func(a, b *P, x, y, z int32) int32
+		f1  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = (*[4096]int32)(c.t0.vals)
+	c.q0 = e.preds[0] // stalemate
+	c.f0 = e.fns[0]   // attacks_from
+	c.f1 = e.fns[1]   // room_box
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := true
+		v3 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		v4 := !v3
+		if !v4 {
+			v5 := false
+			v6 := false
+			v7 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+			v6 = v7 == int32(2)
+			if v6 {
+				v8 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v9 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v10 := true
+				v11 := false
+				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v13 := gTab2(c.t0v[:], uint32(v8-(0)), uint32(v12-(0)), 64, 64, c.t0, v8, v12)
+				v11 = v13 > int32(1)
+				if !v11 {
+					v14 := false
+					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v16 := gTab2(c.t0v[:], uint32(v8-(0)), uint32(v15-(0)), 64, 64, c.t0, v8, v15)
+					v14 = v16 == int32(1)
+					if !v14 {
+						v17 := int32(0)
+						if !(v9 == None || v8 == None) {
+							v17 = c.f0(p2, nil, v9, v8, 0)
+						}
+						v18 := (v17 != 0)
+						v10 = v18
+					}
+				}
+				if v10 {
+					v19 := true
+					v20 := false
+					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v22 := gTab2(c.t0v[:], uint32(v9-(0)), uint32(v21-(0)), 64, 64, c.t0, v9, v21)
+					v20 = v22 > int32(1)
+					if !v20 {
+						v23 := false
+						v24 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v25 := gTab2(c.t0v[:], uint32(v9-(0)), uint32(v24-(0)), 64, 64, c.t0, v9, v24)
+						v23 = v25 == int32(1)
+						if !v23 {
+							v26 := int32(0)
+							if !(v8 == None || v9 == None) {
+								v26 = c.f0(p2, nil, v8, v9, 0)
+							}
+							v27 := (v26 != 0)
+							v19 = v27
+						}
+					}
+					v5 = v19
+				}
+			}
+			v2 = v5
+		}
+		if v2 {
+			v28 := c.q0(p2)
+			v29 := !v28
+			if v29 {
+				v30 := false
+				v31 := c.f1(p2, nil, 0, 0, 0)
+				v30 = v31 != None && v31 <= int32(2)
+				v1 = v30
+			}
+		}
+		return v1
+	}
+}
+
+// ((bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2)))) & room_at_most_8(P2))
+//
+//go:noinline
+func genGoal_c1f1ae76f773e3d4[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := true
+			v4 := false
+			v5 := c.f0(p2, nil, 0, 0, 0)
+			v4 = v5 >= int32(4)
+			if !v4 {
+				v6 := false
+				v7 := false
+				v7 = v5 >= int32(3)
+				if v7 {
+					v8 := false
+					v9 := c.f1(p2, nil, 0, 0, 0)
+					v8 = v9 != None && v9 <= int32(2)
+					v6 = v8
+				}
+				v3 = v6
+			}
+			if v3 {
+				v10 := false
+				v10 = v5 != None && v5 <= int32(8)
+				v1 = v10
+			}
+		}
+		return v1
+	}
+}
+
+// (((newroomsmaller(P0, P2) & ~rookexposed(P2)) & rookdivides(P2)) & ~stalemate(P2))
+//
+//go:noinline
+func genGoal_c2b94a699455d3c9[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[65]int32
+		t1  *table
+		t1v *[65]int32
+		t2  *table
+		t2v *[4096]int32
+		q0  func(*P) bool
+		tb0 *[4225]int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = (*[65]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // rank
+	c.t1v = (*[65]int32)(c.t1.vals)
+	c.t2 = e.tabs[2] // dist
+	c.t2v = (*[4096]int32)(c.t2.vals)
+	c.q0 = e.preds[0] // stalemate
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t0v[:], 0, 64, a)
+		v3 := gExact1(c.t0v[:], 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(c.t1v[:], 0, 64, a)
+		v11 := gExact1(c.t1v[:], 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v4 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+		v5 := v4
+		if v5 == None {
+			v6 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v5 = v6
+		}
+		v7 := gIn2(c.tb0, v3, v5)
+		v8 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+		v9 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+		v10 := v9
+		if v10 == None {
+			v11 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+			v10 = v11
+		}
+		v12 := gIn2(c.tb0, v8, v10)
+		v2 = v7 != None && v12 != None && v7 < v12
+		if v2 {
+			v13 := false
+			v13 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+			var v14 int32
+			if v13 {
+				v15 := false
+				v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v17 := gTab2(c.t2v[:], uint32(v16-(0)), uint32(v5-(0)), 64, 64, c.t2, v16, v5)
+				v18 := gTab2(c.t2v[:], uint32(v3-(0)), uint32(v5-(0)), 64, 64, c.t2, v3, v5)
+				v19 := None
+				if v18 != None && int32(1) != None {
+					v19 = v18 + int32(1)
+				}
+				v15 = v17 != None && v19 != None && v17 > v19
+				v14 = b2i(v15)
+			} else {
+				v20 := false
+				v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v22 := gTab2(c.t2v[:], uint32(v21-(0)), uint32(v5-(0)), 64, 64, c.t2, v21, v5)
+				v23 := gTab2(c.t2v[:], uint32(v3-(0)), uint32(v5-(0)), 64, 64, c.t2, v3, v5)
+				v20 = v22 != None && v23 != None && v22 > v23
+				v14 = b2i(v20)
+			}
+			v24 := !(v14 != 0)
+			if v24 {
+				v25 := true
+				v26 := false
+				v27 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v28 := gExact1(c.t0v[:], 0, 64, v27)
+				v29 := gExact1(c.t0v[:], 0, 64, v5)
+				if v28 != None && v29 != None && v28 < v29 {
+					v30 := gExact1(c.t0v[:], 0, 64, v3)
+					v26 = v29 != None && v30 != None && v29 < v30
+				}
+				if !v26 {
+					v31 := false
+					v32 := gExact1(c.t0v[:], 0, 64, v3)
+					if v32 != None && v29 != None && v32 < v29 {
+						v31 = v29 != None && v28 != None && v29 < v28
+					}
+					if !v31 {
+						v33 := false
+						v34 := gExact1(c.t1v[:], 0, 64, v27)
+						v35 := gExact1(c.t1v[:], 0, 64, v5)
+						if v34 != None && v35 != None && v34 < v35 {
+							v36 := gExact1(c.t1v[:], 0, 64, v3)
+							v33 = v35 != None && v36 != None && v35 < v36
+						}
+						if !v33 {
+							v37 := false
+							v38 := gExact1(c.t1v[:], 0, 64, v3)
+							if v38 != None && v35 != None && v38 < v35 {
+								v37 = v35 != None && v34 != None && v35 < v34
+							}
+							v25 = v37
+						}
+					}
+				}
+				if v25 {
+					v39 := c.q0(p2)
+					v40 := !v39
+					v1 = v40
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// ((~rooklost(P2) & bkedge(P2)) & ~stalemate(P2))
+//
+//go:noinline
+func genGoal_c33753bf530fbf8c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[4096]int32
+		t1  *table
+		t1v *[65]int32
+		q0  func(*P) bool
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = (*[4096]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // edge
+	c.t1v = (*[65]int32)(c.t1.vals)
+	c.q0 = e.preds[0] // stalemate
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := true
+		v3 := false
+		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+		v5 := gCount(gw(unsafe.Pointer(p2), 40, 64))
+		v6 := v4 + v5
+		v3 = v6 == int32(0)
+		if !v3 {
+			v7 := false
+			v8 := false
+			v8 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
+			if v8 {
+				v9 := false
+				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v11 := v10
+				if v11 == None {
+					v12 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v11 = v12
+				}
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v14 := gTab2(c.t0v[:], uint32(v11-(0)), uint32(v13-(0)), 64, 64, c.t0, v11, v13)
+				v9 = v14 == int32(1)
+				if v9 {
+					v15 := false
+					v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v17 := gTab2(c.t0v[:], uint32(v11-(0)), uint32(v16-(0)), 64, 64, c.t0, v11, v16)
+					v15 = v17 > int32(1)
+					v7 = v15
+				}
+			}
+			v2 = v7
+		}
+		v18 := !v2
+		if v18 {
+			v19 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v20 := (gExact1(c.t1v[:], 0, 64, v19) != 0)
+			if v20 {
+				v21 := c.q0(p2)
+				v22 := !v21
+				v1 = v22
+			}
+		}
+		return v1
+	}
+}
+
+// (((black_to_move(P2) & newroomsmaller(P0, P2)) & (rookdivides(P2) & ~rookexposed(P2))) & ~stalemate(P2))
+//
+//go:noinline
+func genGoal_c3cfa15e5e8f4ec0[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[65]int32
+		t1  *table
+		t1v *[65]int32
+		t2  *table
+		t2v *[4096]int32
+		q0  func(*P) bool
+		tb0 *[4225]int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = (*[65]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // rank
+	c.t1v = (*[65]int32)(c.t1.vals)
+	c.t2 = e.tabs[2] // dist
+	c.t2v = (*[4096]int32)(c.t2.vals)
+	c.q0 = e.preds[0] // stalemate
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t0v[:], 0, 64, a)
+		v3 := gExact1(c.t0v[:], 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(c.t1v[:], 0, 64, a)
+		v11 := gExact1(c.t1v[:], 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := false
+			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v5 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v6 := v5
+			if v6 == None {
+				v7 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v6 = v7
+			}
+			v8 := gIn2(c.tb0, v4, v6)
+			v9 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+			v10 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+			v11 := v10
+			if v11 == None {
+				v12 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+				v11 = v12
+			}
+			v13 := gIn2(c.tb0, v9, v11)
+			v3 = v8 != None && v13 != None && v8 < v13
+			if v3 {
+				v14 := true
+				v15 := false
+				v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v17 := gExact1(c.t0v[:], 0, 64, v16)
+				v18 := gExact1(c.t0v[:], 0, 64, v6)
+				if v17 != None && v18 != None && v17 < v18 {
+					v19 := gExact1(c.t0v[:], 0, 64, v4)
+					v15 = v18 != None && v19 != None && v18 < v19
+				}
+				if !v15 {
+					v20 := false
+					v21 := gExact1(c.t0v[:], 0, 64, v4)
+					if v21 != None && v18 != None && v21 < v18 {
+						v20 = v18 != None && v17 != None && v18 < v17
+					}
+					if !v20 {
+						v22 := false
+						v23 := gExact1(c.t1v[:], 0, 64, v16)
+						v24 := gExact1(c.t1v[:], 0, 64, v6)
+						if v23 != None && v24 != None && v23 < v24 {
+							v25 := gExact1(c.t1v[:], 0, 64, v4)
+							v22 = v24 != None && v25 != None && v24 < v25
+						}
+						if !v22 {
+							v26 := false
+							v27 := gExact1(c.t1v[:], 0, 64, v4)
+							if v27 != None && v24 != None && v27 < v24 {
+								v26 = v24 != None && v23 != None && v24 < v23
+							}
+							v14 = v26
+						}
+					}
+				}
+				if v14 {
+					v28 := false
+					v28 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+					var v29 int32
+					if v28 {
+						v30 := false
+						v31 := gTab2(c.t2v[:], uint32(v16-(0)), uint32(v6-(0)), 64, 64, c.t2, v16, v6)
+						v32 := gTab2(c.t2v[:], uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t2, v4, v6)
+						v33 := None
+						if v32 != None && int32(1) != None {
+							v33 = v32 + int32(1)
+						}
+						v30 = v31 != None && v33 != None && v31 > v33
+						v29 = b2i(v30)
+					} else {
+						v34 := false
+						v35 := gTab2(c.t2v[:], uint32(v16-(0)), uint32(v6-(0)), 64, 64, c.t2, v16, v6)
+						v36 := gTab2(c.t2v[:], uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t2, v4, v6)
+						v34 = v35 != None && v36 != None && v35 > v36
+						v29 = b2i(v34)
+					}
+					v37 := !(v29 != 0)
+					if v37 {
+						v38 := c.q0(p2)
+						v39 := !v38
+						v1 = v39
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// (~rook_lost(P2) & ~stalemate(P2))
+//
+//go:noinline
+func genGoal_c40e0de66ef90948[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // rook_lost
+	c.q1 = e.preds[1] // stalemate
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		v3 := !v2
+		if v3 {
+			v4 := c.q1(p2)
+			v5 := !v4
+			v1 = v5
+		}
+		return v1
+	}
+}
+
+// cornered(P2)
+//
+//go:noinline
+func genGoal_c5c901a698d24634[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[65]int32
+		t1  *table
+		t1v *[4096]int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // corner
+	c.t0v = (*[65]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // dist
+	c.t1v = (*[4096]int32)(c.t1.vals)
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v3 := (gExact1(c.t0v[:], 0, 64, v2) != 0)
+		if v3 {
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v6 := gTab2(c.t1v[:], uint32(v2-(0)), uint32(v5-(0)), 64, 64, c.t1, v2, v5)
+			v4 = v6 != None && v6 <= int32(3)
+			v1 = v4
+		}
+		return v1
+	}
+}
+
+// ((black_to_move(P2) & rookdivides(P2)) & ~rookexposed(P2))
+// (black_to_move(P2) & (rookdivides(P2) & ~rookexposed(P2)))
+//
+//go:noinline
+func genGoal_c80bef35252b4e4a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[65]int32
+		t1  *table
+		t1v *[65]int32
+		t2  *table
+		t2v *[4096]int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = (*[65]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // rank
+	c.t1v = (*[65]int32)(c.t1.vals)
+	c.t2 = e.tabs[2] // dist
+	c.t2v = (*[4096]int32)(c.t2.vals)
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := true
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := gExact1(c.t0v[:], 0, 64, v5)
+			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v8 := v7
+			if v8 == None {
+				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v8 = v9
+			}
+			v10 := gExact1(c.t0v[:], 0, 64, v8)
+			if v6 != None && v10 != None && v6 < v10 {
+				v11 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v12 := gExact1(c.t0v[:], 0, 64, v11)
+				v4 = v10 != None && v12 != None && v10 < v12
+			}
+			if !v4 {
+				v13 := false
+				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v15 := gExact1(c.t0v[:], 0, 64, v14)
+				if v15 != None && v10 != None && v15 < v10 {
+					v13 = v10 != None && v6 != None && v10 < v6
+				}
+				if !v13 {
+					v16 := false
+					v17 := gExact1(c.t1v[:], 0, 64, v5)
+					v18 := gExact1(c.t1v[:], 0, 64, v8)
+					if v17 != None && v18 != None && v17 < v18 {
+						v19 := gExact1(c.t1v[:], 0, 64, v14)
+						v16 = v18 != None && v19 != None && v18 < v19
+					}
+					if !v16 {
+						v20 := false
+						v21 := gExact1(c.t1v[:], 0, 64, v14)
+						if v21 != None && v18 != None && v21 < v18 {
+							v20 = v18 != None && v17 != None && v18 < v17
+						}
+						v3 = v20
+					}
+				}
+			}
+			if v3 {
+				v22 := false
+				v22 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+				var v23 int32
+				if v22 {
+					v24 := false
+					v25 := gTab2(c.t2v[:], uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t2, v5, v8)
+					v26 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v27 := gTab2(c.t2v[:], uint32(v26-(0)), uint32(v8-(0)), 64, 64, c.t2, v26, v8)
+					v28 := None
+					if v27 != None && int32(1) != None {
+						v28 = v27 + int32(1)
+					}
+					v24 = v25 != None && v28 != None && v25 > v28
+					v23 = b2i(v24)
+				} else {
+					v29 := false
+					v30 := gTab2(c.t2v[:], uint32(v5-(0)), uint32(v8-(0)), 64, 64, c.t2, v5, v8)
+					v31 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v32 := gTab2(c.t2v[:], uint32(v31-(0)), uint32(v8-(0)), 64, 64, c.t2, v31, v8)
+					v29 = v30 != None && v32 != None && v30 > v32
+					v23 = b2i(v29)
+				}
+				v33 := !(v23 != 0)
+				v1 = v33
+			}
+		}
+		return v1
+	}
+}
+
+// (~rooklost(P2) & bkedge(P2))
+//
+//go:noinline
+func genGoal_c98fd97d4bc62f9c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[4096]int32
+		t1  *table
+		t1v *[65]int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = (*[4096]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // edge
+	c.t1v = (*[65]int32)(c.t1.vals)
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := true
+		v3 := false
+		v4 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+		v5 := gCount(gw(unsafe.Pointer(p2), 40, 64))
+		v6 := v4 + v5
+		v3 = v6 == int32(0)
+		if !v3 {
+			v7 := false
+			v8 := false
+			v8 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
+			if v8 {
+				v9 := false
+				v10 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v11 := v10
+				if v11 == None {
+					v12 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v11 = v12
+				}
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v14 := gTab2(c.t0v[:], uint32(v11-(0)), uint32(v13-(0)), 64, 64, c.t0, v11, v13)
+				v9 = v14 == int32(1)
+				if v9 {
+					v15 := false
+					v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v17 := gTab2(c.t0v[:], uint32(v11-(0)), uint32(v16-(0)), 64, 64, c.t0, v11, v16)
+					v15 = v17 > int32(1)
+					v7 = v15
+				}
+			}
+			v2 = v7
+		}
+		v18 := !v2
+		if v18 {
+			v19 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v20 := (gExact1(c.t1v[:], 0, 64, v19) != 0)
+			v1 = v20
+		}
+		return v1
+	}
+}
+
+// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & (box_smaller(P0, P2) | (box_kept(P0, P2) & (restringe(P0, P2) | (restrigual(P0, P2) & (king_closer(P0, P2) | (king_as_close(P0, P2) & bishops_closer(P0, P2)))))))))
+//
+//go:noinline
+func genGoal_cc12176e051fb9db[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		q0 func(*P) bool
 		q1 func(*P) bool
 		q2 func(*P) bool
 		f0 func(a, b *P, x, y, z int32) int32
 		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
 	}{}
 	_ = c
 	c.q0 = e.preds[0] // mate
@@ -15188,6 +13583,7 @@ func genGoal_fc15d48439b121f7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	c.q2 = e.preds[2] // bishops_out_of_reach
 	c.f0 = e.fns[0]   // room
 	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := true
 		v2 := c.q0(p2)
@@ -15203,11 +13599,11 @@ func genGoal_fc15d48439b121f7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 						v8 := true
 						v9 := false
 						v10 := c.f0(p2, nil, 0, 0, 0)
-						v9 = v10 != None && v10 >= int32(4)
+						v9 = v10 >= int32(4)
 						if !v9 {
 							v11 := false
 							v12 := false
-							v12 = v10 != None && v10 >= int32(3)
+							v12 = v10 >= int32(3)
 							if v12 {
 								v13 := false
 								v14 := c.f1(p2, nil, 0, 0, 0)
@@ -15216,7 +13612,107 @@ func genGoal_fc15d48439b121f7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 							}
 							v8 = v11
 						}
-						v3 = v8
+						if v8 {
+							v15 := true
+							v16 := false
+							v17 := c.f1(p2, nil, 0, 0, 0)
+							v18 := c.f1(p0, nil, 0, 0, 0)
+							v16 = v17 != None && v18 != None && v17 < v18
+							if !v16 {
+								v19 := false
+								v20 := false
+								v20 = v17 != None && v18 != None && v17 == v18
+								if v20 {
+									v21 := true
+									v22 := false
+									v23 := c.f0(p2, nil, 0, 0, 0)
+									v24 := c.f0(p0, nil, 0, 0, 0)
+									v22 = v23 != None && v24 != None && v23 < v24
+									if !v22 {
+										v25 := false
+										v26 := false
+										v26 = v23 != None && v24 != None && v23 == v24
+										if v26 {
+											v27 := true
+											v28 := false
+											v29 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+											v30 := int32(None)
+											if !(v29 == None) {
+												v30 = c.f2(p2, nil, v29, 0, 0)
+											}
+											v31 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+											v32 := int32(None)
+											if !(v31 == None) {
+												v32 = c.f2(p0, nil, v31, 0, 0)
+											}
+											v28 = v30 != None && v32 != None && v30 < v32
+											if !v28 {
+												v33 := false
+												v34 := false
+												v34 = v30 != None && v32 != None && v30 == v32
+												if v34 {
+													v35 := false
+													v36 := false
+													v37 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+													v36 = v37 == int32(2)
+													var v38 int32
+													if v36 {
+														v39 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+														v40 := int32(None)
+														if !(v39 == None) {
+															v40 = c.f2(p2, nil, v39, 0, 0)
+														}
+														v41 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+														v42 := int32(None)
+														if !(v41 == None) {
+															v42 = c.f2(p2, nil, v41, 0, 0)
+														}
+														v43 := None
+														if v40 != None && v42 != None {
+															v43 = v40 + v42
+														}
+														v38 = v43
+													} else {
+														v38 = int32(30)
+													}
+													v44 := false
+													v45 := gCount(gw(unsafe.Pointer(p0), 24, 64))
+													v44 = v45 == int32(2)
+													var v46 int32
+													if v44 {
+														v47 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+														v48 := int32(None)
+														if !(v47 == None) {
+															v48 = c.f2(p0, nil, v47, 0, 0)
+														}
+														v49 := gLast(gw(unsafe.Pointer(p0), 24, 64))
+														v50 := int32(None)
+														if !(v49 == None) {
+															v50 = c.f2(p0, nil, v49, 0, 0)
+														}
+														v51 := None
+														if v48 != None && v50 != None {
+															v51 = v48 + v50
+														}
+														v46 = v51
+													} else {
+														v46 = int32(30)
+													}
+													v35 = v38 != None && v46 != None && v38 < v46
+													v33 = v35
+												}
+												v27 = v33
+											}
+											v25 = v27
+										}
+										v21 = v25
+									}
+									v19 = v21
+								}
+								v15 = v19
+							}
+							v3 = v15
+						}
 					}
 				}
 			}
@@ -15226,10 +13722,2548 @@ func genGoal_fc15d48439b121f7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	}
 }
 
-// (black_to_move(P2) & (reduce_campo(P0, P2) | lampara_alumbra_orilla(P2)))
+// (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))
 //
 //go:noinline
-func genGoal_ffbd0ec4308a9e9e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_ccd60702dc7b44df[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := true
+			v4 := false
+			v5 := c.f0(p2, nil, 0, 0, 0)
+			v4 = v5 >= int32(4)
+			if !v4 {
+				v6 := false
+				v7 := false
+				v7 = v5 >= int32(3)
+				if v7 {
+					v8 := false
+					v9 := c.f1(p2, nil, 0, 0, 0)
+					v8 = v9 != None && v9 <= int32(2)
+					v6 = v8
+				}
+				v3 = v6
+			}
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// white_to_move(P2)
+//
+//go:noinline
+func genGoal_cce970c84ee80407[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+	}{}
+	_ = c
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 0
+		return v1
+	}
+}
+
+// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_lower(P0, P2))
+//
+//go:noinline
+func genGoal_ce78206e05e88c67[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // check
+	c.q1 = e.preds[1] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := c.q0(p2)
+			v4 := !v3
+			if v4 {
+				v5 := c.q1(p2)
+				if v5 {
+					v6 := true
+					v7 := false
+					v8 := c.f0(p2, nil, 0, 0, 0)
+					v7 = v8 >= int32(4)
+					if !v7 {
+						v9 := false
+						v10 := false
+						v10 = v8 >= int32(3)
+						if v10 {
+							v11 := false
+							v12 := c.f1(p2, nil, 0, 0, 0)
+							v11 = v12 != None && v12 <= int32(2)
+							v9 = v11
+						}
+						v6 = v9
+					}
+					if v6 {
+						v13 := int32(1)
+						_ = v13
+						v14 := false
+						v15 := c.f1(p2, nil, 0, 0, 0)
+						v16 := None
+						if int32(3) != None && v15 != None {
+							v16 = int32(3) * v15
+						}
+						v17 := None
+						if v8 != None && v16 != None {
+							v17 = v8 + v16
+						}
+						v18 := None
+						if int32(16) != None && v17 != None {
+							v18 = int32(16) * v17
+						}
+						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v20 := int32(None)
+						if !(v19 == None) {
+							v20 = c.f2(p2, nil, v19, 0, 0)
+						}
+						v21 := None
+						if v18 != None && v20 != None {
+							v21 = v18 + v20
+						}
+						v22 := c.f0(p0, nil, 0, 0, 0)
+						v23 := c.f1(p0, nil, 0, 0, 0)
+						v24 := None
+						if int32(3) != None && v23 != None {
+							v24 = int32(3) * v23
+						}
+						v25 := None
+						if v22 != None && v24 != None {
+							v25 = v22 + v24
+						}
+						v26 := None
+						if int32(16) != None && v25 != None {
+							v26 = int32(16) * v25
+						}
+						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+						v28 := int32(None)
+						if !(v27 == None) {
+							v28 = c.f2(p0, nil, v27, 0, 0)
+						}
+						v29 := None
+						if v26 != None && v28 != None {
+							v29 = v26 + v28
+						}
+						v30 := None
+						if v29 != None && v13 != None {
+							v30 = v29 - v13
+						}
+						v14 = v21 != None && v30 != None && v21 <= v30
+						v1 = v14
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// (black_to_move(P2) & aproxima_blanco_a_lampara(P0, P2))
+//
+//go:noinline
+func genGoal_ce7c2b068e547648[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[4096]int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = (*[4096]int32)(c.t0.vals)
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := false
+			v4 := false
+			v5 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+			v4 = v5 == int32(2)
+			var v6 int32
+			if v4 {
+				v7 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v8 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v9 := gTab2(c.t0v[:], uint32(v7-(0)), uint32(v8-(0)), 64, 64, c.t0, v7, v8)
+				v10 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v11 := gTab2(c.t0v[:], uint32(v7-(0)), uint32(v10-(0)), 64, 64, c.t0, v7, v10)
+				v12 := None
+				if v9 != None && v11 != None {
+					v12 = max(v9, v11)
+				}
+				v6 = v12
+			} else {
+				v6 = int32(8)
+			}
+			v13 := false
+			v14 := gCount(gw(unsafe.Pointer(p0), 24, 64))
+			v13 = v14 == int32(2)
+			var v15 int32
+			if v13 {
+				v16 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+				v17 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+				v18 := gTab2(c.t0v[:], uint32(v16-(0)), uint32(v17-(0)), 64, 64, c.t0, v16, v17)
+				v19 := gLast(gw(unsafe.Pointer(p0), 24, 64))
+				v20 := gTab2(c.t0v[:], uint32(v16-(0)), uint32(v19-(0)), 64, 64, c.t0, v16, v19)
+				v21 := None
+				if v18 != None && v20 != None {
+					v21 = max(v18, v20)
+				}
+				v15 = v21
+			} else {
+				v15 = int32(8)
+			}
+			v3 = v6 != None && v15 != None && v6 < v15
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_5(P0, P2))
+//
+//go:noinline
+func genGoal_cf252d41c122fc59[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // check
+	c.q1 = e.preds[1] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := c.q0(p2)
+			v4 := !v3
+			if v4 {
+				v5 := c.q1(p2)
+				if v5 {
+					v6 := true
+					v7 := false
+					v8 := c.f0(p2, nil, 0, 0, 0)
+					v7 = v8 >= int32(4)
+					if !v7 {
+						v9 := false
+						v10 := false
+						v10 = v8 >= int32(3)
+						if v10 {
+							v11 := false
+							v12 := c.f1(p2, nil, 0, 0, 0)
+							v11 = v12 != None && v12 <= int32(2)
+							v9 = v11
+						}
+						v6 = v9
+					}
+					if v6 {
+						v13 := int32(80)
+						_ = v13
+						v14 := false
+						v15 := c.f1(p2, nil, 0, 0, 0)
+						v16 := None
+						if int32(3) != None && v15 != None {
+							v16 = int32(3) * v15
+						}
+						v17 := None
+						if v8 != None && v16 != None {
+							v17 = v8 + v16
+						}
+						v18 := None
+						if int32(16) != None && v17 != None {
+							v18 = int32(16) * v17
+						}
+						v19 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v20 := int32(None)
+						if !(v19 == None) {
+							v20 = c.f2(p2, nil, v19, 0, 0)
+						}
+						v21 := None
+						if v18 != None && v20 != None {
+							v21 = v18 + v20
+						}
+						v22 := c.f0(p0, nil, 0, 0, 0)
+						v23 := c.f1(p0, nil, 0, 0, 0)
+						v24 := None
+						if int32(3) != None && v23 != None {
+							v24 = int32(3) * v23
+						}
+						v25 := None
+						if v22 != None && v24 != None {
+							v25 = v22 + v24
+						}
+						v26 := None
+						if int32(16) != None && v25 != None {
+							v26 = int32(16) * v25
+						}
+						v27 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+						v28 := int32(None)
+						if !(v27 == None) {
+							v28 = c.f2(p0, nil, v27, 0, 0)
+						}
+						v29 := None
+						if v26 != None && v28 != None {
+							v29 = v26 + v28
+						}
+						v30 := None
+						if v29 != None && v13 != None {
+							v30 = v29 - v13
+						}
+						v14 = v21 != None && v30 != None && v21 <= v30
+						v1 = v14
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// moves (rookmove(P1, P2) & queenknight(P2)) then rookmove(P1, P2)
+//
+//go:noinline
+func genMove_d00e9d7fb21c782a[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c := &struct {
+		t0  *table
+		t0v *[65]int32
+		t1  *table
+		t1v *[65]int32
+		mv0 func(p *P, m M, x, y, z int32) int32
+		tb0 *[4225]int32
+		tb1 *[4225]int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = (*[65]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // rank
+	c.t1v = (*[65]int32)(c.t1.vals)
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // square_of
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := gExact1(c.t0v[:], 0, 64, a)
+		v2 := gExact1(c.t0v[:], 0, 64, b)
+		v3 := None
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
+		}
+		v4 := None
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
+			}
+		}
+		return v4
+	})
+	c.tb1 = gFill2(func(a, b int32) int32 {
+		v1 := gExact1(c.t1v[:], 0, 64, a)
+		v2 := gExact1(c.t1v[:], 0, 64, b)
+		v3 := None
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
+		}
+		v4 := None
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
+			}
+		}
+		return v4
+	})
+	slow := func(p1 *P, m M) (int, bool) {
+		v1 := false
+		v2 := false
+		v3 := false
+		v4 := c.mv0(p1, m, int32(0), int32(4), 0)
+		v5 := v4
+		if v5 == None {
+			v6 := c.mv0(p1, m, int32(0), int32(5), 0)
+			v5 = v6
+		}
+		v7 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
+		v8 := v7
+		if v8 == None {
+			v9 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
+			v8 = v9
+		}
+		v3 = v5 != None && v8 != None && v5 != v8
+		if v3 {
+			v10 := false
+			v11 := c.mv0(p1, m, int32(0), int32(6), 0)
+			v12 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+			v10 = v11 != None && v12 != None && v11 == v12
+			v2 = v10
+		}
+		if v2 {
+			v13 := false
+			v14 := c.mv0(p1, m, int32(0), int32(5), 0)
+			v15 := c.mv0(p1, m, int32(1), int32(6), 0)
+			v16 := gIn2(c.tb0, v14, v15)
+			v17 := gIn2(c.tb1, v14, v15)
+			v18 := None
+			if v16 != None && v17 != None {
+				v18 = v16 * v17
+			}
+			v13 = v18 == int32(2)
+			v1 = v13
+		}
+		if v1 {
+			return 0, true
+		}
+		if v2 {
+			return 1, true
+		}
+		return 0, false
+	}
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		mw := *(*uint32)(unsafe.Pointer(&m))
+		if mw&0xf8000 != 0 {
+			return slow(p1, m)
+		}
+		stm := int32(uint8(gw(unsafe.Pointer(p1), 88, 88) >> 32))
+		v19 := false
+		v20 := false
+		v21 := false
+		v22 := gFirst(gAfter(gw(unsafe.Pointer(p1), 32, 64), mw, stm, 0, 4, 0, 6, 12, 7))
+		v23 := v22
+		if v23 == None {
+			v24 := gFirst(gAfter(gw(unsafe.Pointer(p1), 40, 64), mw, stm, 0, 5, 0, 6, 12, 7))
+			v23 = v24
+		}
+		v25 := gFirst(gw(unsafe.Pointer(p1), 32, 64))
+		v26 := v25
+		if v26 == None {
+			v27 := gFirst(gw(unsafe.Pointer(p1), 40, 64))
+			v26 = v27
+		}
+		v21 = v23 != None && v26 != None && v23 != v26
+		if v21 {
+			v28 := false
+			v29 := gFirst(gAfter(gw(unsafe.Pointer(p1), 48, 64), mw, stm, 0, 6, 0, 6, 12, 7))
+			v30 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+			v28 = v29 != None && v30 != None && v29 == v30
+			v20 = v28
+		}
+		if v20 {
+			v31 := false
+			v32 := gFirst(gAfter(gw(unsafe.Pointer(p1), 40, 64), mw, stm, 0, 5, 0, 6, 12, 7))
+			v33 := gFirst(gAfter(gw(unsafe.Pointer(p1), 48, 72), mw, stm, 1, 6, 0, 6, 12, 7))
+			v34 := gIn2(c.tb0, v32, v33)
+			v35 := gIn2(c.tb1, v32, v33)
+			v36 := None
+			if v34 != None && v35 != None {
+				v36 = v34 * v35
+			}
+			v31 = v36 == int32(2)
+			v19 = v31
+		}
+		if v19 {
+			return 0, true
+		}
+		if v20 {
+			return 1, true
+		}
+		return 0, false
+	}
+}
+
+// moves (rn_cerca(P1, P2) | nearer_blockade(P1, P2))
+//
+//go:noinline
+func genMove_d0cc2fb1113237fa[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c := &struct {
+		t0  *table
+		t0v *[4096]int32
+		t1  *table
+		t1v *[65]int32
+		t2  *table
+		t2v *[65]int32
+		t3  *table
+		t3v *[1024]int32
+		mv0 func(p *P, m M, x, y, z int32) int32
+		mv1 func(p *P, m M, x, y, z int32) int32
+		tb0 *[4225]int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = (*[4096]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // file
+	c.t1v = (*[65]int32)(c.t1.vals)
+	c.t2 = e.tabs[2] // rank
+	c.t2v = (*[65]int32)(c.t2.vals)
+	c.t3 = e.tabs[3] // square
+	c.t3v = (*[1024]int32)(c.t3.vals)
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // pieces
+	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // square_of
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := gExact1(c.t1v[:], 0, 64, b)
+		v2 := gExact1(c.t2v[:], 0, 64, b)
+		v3 := None
+		if v2 != None && int32(1) != None {
+			v3 = v2 + int32(1)
+		}
+		v4 := None
+		if v3 != None && int32(8) != None {
+			v4 = min(v3, int32(8))
+		}
+		v5 := gTab2(c.t3v[:], uint32(v1-(-8)), uint32(v4-(-8)), 32, 32, c.t3, v1, v4)
+		v6 := gTab2(c.t0v[:], uint32(a-(0)), uint32(v5-(0)), 64, 64, c.t0, a, v5)
+		return v6
+	})
+	slow := func(p1 *P, m M) (int, bool) {
+		v1 := true
+		v2 := false
+		v3 := false
+		v4 := c.mv0(p1, m, int32(0), int32(1), 0)
+		v3 = v4 == int32(1)
+		if v3 {
+			v5 := true
+			v6 := false
+			v7 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
+			v8 := false
+			v9 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+			v8 = v9 == int32(1)
+			var v10 int32
+			if v8 {
+				v11 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+				v10 = v11
+			} else {
+				v10 = int32(-2147483648)
+			}
+			v12 := gTab2(c.t0v[:], uint32(v7-(0)), uint32(v10-(0)), 64, 64, c.t0, v7, v10)
+			v6 = v12 == int32(1)
+			if !v6 {
+				v13 := false
+				v14 := c.mv1(p1, m, int32(1), int32(6), 0)
+				v15 := false
+				v16 := c.mv0(p1, m, int32(0), int32(1), 0)
+				v15 = v16 == int32(1)
+				var v17 int32
+				if v15 {
+					v18 := c.mv1(p1, m, int32(0), int32(1), 0)
+					v17 = v18
+				} else {
+					v17 = int32(-2147483648)
+				}
+				v19 := gTab2(c.t0v[:], uint32(v14-(0)), uint32(v17-(0)), 64, 64, c.t0, v14, v17)
+				v13 = v19 != None && v12 != None && v19 <= v12
+				v5 = v13
+			}
+			v2 = v5
+		}
+		if !v2 {
+			v20 := false
+			v21 := false
+			v22 := c.mv0(p1, m, int32(0), int32(1), 0)
+			v21 = v22 == int32(1)
+			var v23 int32
+			if v21 {
+				v24 := c.mv1(p1, m, int32(1), int32(6), 0)
+				v25 := false
+				v25 = v22 == int32(1)
+				var v26 int32
+				if v25 {
+					v27 := c.mv1(p1, m, int32(0), int32(1), 0)
+					v26 = v27
+				} else {
+					v26 = int32(-2147483648)
+				}
+				v28 := gIn2(c.tb0, v24, v26)
+				v23 = v28
+			} else {
+				v23 = int32(0)
+			}
+			v29 := false
+			v30 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+			v29 = v30 == int32(1)
+			var v31 int32
+			if v29 {
+				v32 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
+				v33 := false
+				v33 = v30 == int32(1)
+				var v34 int32
+				if v33 {
+					v35 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+					v34 = v35
+				} else {
+					v34 = int32(-2147483648)
+				}
+				v36 := gIn2(c.tb0, v32, v34)
+				v31 = v36
+			} else {
+				v31 = int32(0)
+			}
+			v20 = v23 != None && v31 != None && v23 <= v31
+			v1 = v20
+		}
+		if v1 {
+			return 0, true
+		}
+		return 0, false
+	}
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		mw := *(*uint32)(unsafe.Pointer(&m))
+		if mw&0xf8000 != 0 {
+			return slow(p1, m)
+		}
+		stm := int32(uint8(gw(unsafe.Pointer(p1), 88, 88) >> 32))
+		v37 := true
+		v38 := false
+		v39 := false
+		v40 := gCount(gAfter(gw(unsafe.Pointer(p1), 8, 64), mw, stm, 0, 1, 0, 6, 12, 7))
+		v39 = v40 == int32(1)
+		if v39 {
+			v41 := true
+			v42 := false
+			v43 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
+			v44 := false
+			v45 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+			v44 = v45 == int32(1)
+			var v46 int32
+			if v44 {
+				v47 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+				v46 = v47
+			} else {
+				v46 = int32(-2147483648)
+			}
+			v48 := gTab2(c.t0v[:], uint32(v43-(0)), uint32(v46-(0)), 64, 64, c.t0, v43, v46)
+			v42 = v48 == int32(1)
+			if !v42 {
+				v49 := false
+				v50 := gFirst(gAfter(gw(unsafe.Pointer(p1), 48, 72), mw, stm, 1, 6, 0, 6, 12, 7))
+				v51 := false
+				v52 := gCount(gAfter(gw(unsafe.Pointer(p1), 8, 64), mw, stm, 0, 1, 0, 6, 12, 7))
+				v51 = v52 == int32(1)
+				var v53 int32
+				if v51 {
+					v54 := gFirst(gAfter(gw(unsafe.Pointer(p1), 8, 64), mw, stm, 0, 1, 0, 6, 12, 7))
+					v53 = v54
+				} else {
+					v53 = int32(-2147483648)
+				}
+				v55 := gTab2(c.t0v[:], uint32(v50-(0)), uint32(v53-(0)), 64, 64, c.t0, v50, v53)
+				v49 = v55 != None && v48 != None && v55 <= v48
+				v41 = v49
+			}
+			v38 = v41
+		}
+		if !v38 {
+			v56 := false
+			v57 := false
+			v58 := gCount(gAfter(gw(unsafe.Pointer(p1), 8, 64), mw, stm, 0, 1, 0, 6, 12, 7))
+			v57 = v58 == int32(1)
+			var v59 int32
+			if v57 {
+				v60 := gFirst(gAfter(gw(unsafe.Pointer(p1), 48, 72), mw, stm, 1, 6, 0, 6, 12, 7))
+				v61 := false
+				v61 = v58 == int32(1)
+				var v62 int32
+				if v61 {
+					v63 := gFirst(gAfter(gw(unsafe.Pointer(p1), 8, 64), mw, stm, 0, 1, 0, 6, 12, 7))
+					v62 = v63
+				} else {
+					v62 = int32(-2147483648)
+				}
+				v64 := gIn2(c.tb0, v60, v62)
+				v59 = v64
+			} else {
+				v59 = int32(0)
+			}
+			v65 := false
+			v66 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+			v65 = v66 == int32(1)
+			var v67 int32
+			if v65 {
+				v68 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
+				v69 := false
+				v69 = v66 == int32(1)
+				var v70 int32
+				if v69 {
+					v71 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+					v70 = v71
+				} else {
+					v70 = int32(-2147483648)
+				}
+				v72 := gIn2(c.tb0, v68, v70)
+				v67 = v72
+			} else {
+				v67 = int32(0)
+			}
+			v56 = v59 != None && v67 != None && v59 <= v67
+			v37 = v56
+		}
+		if v37 {
+			return 0, true
+		}
+		return 0, false
+	}
+}
+
+// moves (mreyb(P1, P2) & rb_cerca(P1, P2))
+//
+//go:noinline
+func genMove_d107ebc3e7383868[P any, M comparable](e *genEnv[P], mvs []any) func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+	c := &struct {
+		t0  *table
+		t0v *[4096]int32
+		mv0 func(p *P, m M, x, y, z int32) int32
+		mv1 func(p *P, m M, x, y, z int32) int32
+		mv2 func(p *P, m M, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = (*[4096]int32)(c.t0.vals)
+	c.mv0 = mvs[0].(func(p *P, m M, x, y, z int32) int32) // moved
+	c.mv1 = mvs[1].(func(p *P, m M, x, y, z int32) int32) // pieces
+	c.mv2 = mvs[2].(func(p *P, m M, x, y, z int32) int32) // square_of
+	slow := func(p1 *P, m M) (int, bool) {
+		v1 := false
+		v2 := false
+		v3 := false
+		v4 := c.mv0(p1, m, 0, 0, 0)
+		v3 = v4 == int32(6)
+		if v3 {
+			v5 := false
+			v5 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			v2 = v5
+		}
+		if v2 {
+			v6 := false
+			v7 := false
+			v8 := c.mv1(p1, m, int32(0), int32(1), 0)
+			v7 = v8 == int32(1)
+			if v7 {
+				v9 := true
+				v10 := false
+				v11 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+				v12 := false
+				v13 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+				v12 = v13 == int32(1)
+				var v14 int32
+				if v12 {
+					v15 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+					v14 = v15
+				} else {
+					v14 = int32(-2147483648)
+				}
+				v16 := gTab2(c.t0v[:], uint32(v11-(0)), uint32(v14-(0)), 64, 64, c.t0, v11, v14)
+				v10 = v16 == int32(1)
+				if !v10 {
+					v17 := false
+					v18 := c.mv2(p1, m, int32(0), int32(6), 0)
+					v19 := false
+					v20 := c.mv1(p1, m, int32(0), int32(1), 0)
+					v19 = v20 == int32(1)
+					var v21 int32
+					if v19 {
+						v22 := c.mv2(p1, m, int32(0), int32(1), 0)
+						v21 = v22
+					} else {
+						v21 = int32(-2147483648)
+					}
+					v23 := gTab2(c.t0v[:], uint32(v18-(0)), uint32(v21-(0)), 64, 64, c.t0, v18, v21)
+					v17 = v23 != None && v16 != None && v23 <= v16
+					v9 = v17
+				}
+				v6 = v9
+			}
+			v1 = v6
+		}
+		if v1 {
+			return 0, true
+		}
+		return 0, false
+	}
+	return func(p1 *P, m M, _ *MoveEnv) (int, bool) {
+		mw := *(*uint32)(unsafe.Pointer(&m))
+		if mw&0xf8000 != 0 {
+			return slow(p1, m)
+		}
+		stm := int32(uint8(gw(unsafe.Pointer(p1), 88, 88) >> 32))
+		v24 := false
+		v25 := false
+		v26 := false
+		v26 = int32(mw>>12&7) == int32(6)
+		if v26 {
+			v27 := false
+			v27 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+			v25 = v27
+		}
+		if v25 {
+			v28 := false
+			v29 := false
+			v30 := gCount(gAfter(gw(unsafe.Pointer(p1), 8, 64), mw, stm, 0, 1, 0, 6, 12, 7))
+			v29 = v30 == int32(1)
+			if v29 {
+				v31 := true
+				v32 := false
+				v33 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+				v34 := false
+				v35 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+				v34 = v35 == int32(1)
+				var v36 int32
+				if v34 {
+					v37 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+					v36 = v37
+				} else {
+					v36 = int32(-2147483648)
+				}
+				v38 := gTab2(c.t0v[:], uint32(v33-(0)), uint32(v36-(0)), 64, 64, c.t0, v33, v36)
+				v32 = v38 == int32(1)
+				if !v32 {
+					v39 := false
+					v40 := gFirst(gAfter(gw(unsafe.Pointer(p1), 48, 64), mw, stm, 0, 6, 0, 6, 12, 7))
+					v41 := false
+					v42 := gCount(gAfter(gw(unsafe.Pointer(p1), 8, 64), mw, stm, 0, 1, 0, 6, 12, 7))
+					v41 = v42 == int32(1)
+					var v43 int32
+					if v41 {
+						v44 := gFirst(gAfter(gw(unsafe.Pointer(p1), 8, 64), mw, stm, 0, 1, 0, 6, 12, 7))
+						v43 = v44
+					} else {
+						v43 = int32(-2147483648)
+					}
+					v45 := gTab2(c.t0v[:], uint32(v40-(0)), uint32(v43-(0)), 64, 64, c.t0, v40, v43)
+					v39 = v45 != None && v38 != None && v45 <= v38
+					v31 = v39
+				}
+				v28 = v31
+			}
+			v24 = v28
+		}
+		if v24 {
+			return 0, true
+		}
+		return 0, false
+	}
+}
+
+// in_net(P2)
+//
+//go:noinline
+func genGoal_d2d6fcfabb773eb0[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[65]int32
+		t1  *table
+		t1v *[65]int32
+		t2  *table
+		t2v *[4096]int32
+		f0  func(a, b *P, x, y, z int32) int32
+		f1  func(a, b *P, x, y, z int32) int32
+		f2  func(a, b *P, x, y, z int32) int32
+		tb0 *[4225]int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // light
+	c.t0v = (*[65]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // edge
+	c.t1v = (*[65]int32)(c.t1.vals)
+	c.t2 = e.tabs[2] // dist
+	c.t2v = (*[4096]int32)(c.t2.vals)
+	c.f0 = e.fns[0] // room_reach
+	c.f1 = e.fns[1] // room_distance
+	c.f2 = e.fns[2] // defended
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := false
+		v3 := gTab2(c.t2v[:], uint32(a-(0)), uint32(int32(0)-(0)), 64, 64, c.t2, a, int32(0))
+		v4 := gTab2(c.t2v[:], uint32(a-(0)), uint32(int32(7)-(0)), 64, 64, c.t2, a, int32(7))
+		v5 := None
+		if v3 != None && v4 != None {
+			v5 = min(v3, v4)
+		}
+		v6 := gTab2(c.t2v[:], uint32(a-(0)), uint32(int32(56)-(0)), 64, 64, c.t2, a, int32(56))
+		v7 := gTab2(c.t2v[:], uint32(a-(0)), uint32(int32(63)-(0)), 64, 64, c.t2, a, int32(63))
+		v8 := None
+		if v6 != None && v7 != None {
+			v8 = min(v6, v7)
+		}
+		v9 := None
+		if v5 != None && v8 != None {
+			v9 = min(v5, v8)
+		}
+		v2 = v9 == int32(1)
+		if v2 {
+			v10 := false
+			v11 := gTab2(c.t2v[:], uint32(a-(0)), uint32(b-(0)), 64, 64, c.t2, a, b)
+			v10 = v11 == int32(1)
+			v1 = v10
+		}
+		return b2i(v1)
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+		v4 := (gExact1(c.t0v[:], 0, 64, v3) != 0)
+		var v5 int32
+		if v4 {
+			v6 := c.f0(p2, nil, int32(7), 0, 0)
+			v7 := c.f0(p2, nil, int32(56), 0, 0)
+			v8 := None
+			if v6 != None && v7 != None {
+				v8 = min(v6, v7)
+			}
+			v5 = v8
+		} else {
+			v9 := c.f0(p2, nil, int32(0), 0, 0)
+			v10 := c.f0(p2, nil, int32(63), 0, 0)
+			v11 := None
+			if v9 != None && v10 != None {
+				v11 = min(v9, v10)
+			}
+			v5 = v11
+		}
+		v12 := None
+		if int32(1) != None && v5 != None {
+			v12 = int32(1) + v5
+		}
+		v2 = v12 != None && v12 <= int32(3)
+		if v2 {
+			v13 := false
+			v14 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v15 := int32(None)
+			if !(v14 == None) {
+				v15 = c.f1(p2, nil, v14, 0, 0)
+			}
+			v13 = v15 != None && v15 <= int32(2)
+			if v13 {
+				v16 := (gExact1(c.t1v[:], 0, 64, v14) != 0)
+				v17 := !v16
+				if v17 {
+					v18 := true
+					v19 := false
+					v20 := false
+					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v22 := gTab2(c.t2v[:], uint32(v3-(0)), uint32(v21-(0)), 64, 64, c.t2, v3, v21)
+					v20 = v22 == int32(1)
+					if v20 {
+						v23 := int32(0)
+						if !(v3 == None) {
+							v23 = c.f2(p2, nil, v3, 0, 0)
+						}
+						v24 := (v23 != 0)
+						v25 := !v24
+						v19 = v25
+					}
+					if !v19 {
+						v26 := false
+						v27 := false
+						v28 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
+						v29 := gTab2(c.t2v[:], uint32(v28-(0)), uint32(v21-(0)), 64, 64, c.t2, v28, v21)
+						v27 = v29 == int32(1)
+						if v27 {
+							v30 := int32(0)
+							if !(v28 == None) {
+								v30 = c.f2(p2, nil, v28, 0, 0)
+							}
+							v31 := (v30 != 0)
+							v32 := !v31
+							v26 = v32
+						}
+						v18 = v26
+					}
+					v33 := !v18
+					if v33 {
+						v34 := gFirst(gw(unsafe.Pointer(p2), 16, 64))
+						v35 := gIn2(c.tb0, v34, v21)
+						v36 := !(v35 != 0)
+						v1 = v36
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// (trdivide(P2) & prottorre(P2))
+//
+//go:noinline
+func genGoal_d6b7dc0c8119abfa[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[65]int32
+		t1  *table
+		t1v *[65]int32
+		t2  *table
+		t2v *[1024]int32
+		t3  *table
+		t3v *[4096]int32
+		f0  func(a, b *P, x, y, z int32) int32
+		tb0 *[65]int32
+		tb1 *[65]int32
+		tb2 *[65]int32
+		tb3 *[65]int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = (*[65]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // rank
+	c.t1v = (*[65]int32)(c.t1.vals)
+	c.t2 = e.tabs[2] // square
+	c.t2v = (*[1024]int32)(c.t2.vals)
+	c.t3 = e.tabs[3] // dist
+	c.t3v = (*[4096]int32)(c.t3.vals)
+	c.f0 = e.fns[0] // empty
+	c.tb0 = gFill1(func(a int32) int32 {
+		v1 := gExact1(c.t0v[:], 0, 64, a)
+		v2 := None
+		if v1 != None && int32(1) != None {
+			v2 = v1 + int32(1)
+		}
+		v3 := gExact1(c.t1v[:], 0, 64, a)
+		v4 := gTab2(c.t2v[:], uint32(v2-(-8)), uint32(v3-(-8)), 32, 32, c.t2, v2, v3)
+		return v4
+	})
+	c.tb1 = gFill1(func(a int32) int32 {
+		v1 := gExact1(c.t0v[:], 0, 64, a)
+		v2 := None
+		if v1 != None && int32(1) != None {
+			v2 = v1 - int32(1)
+		}
+		v3 := gExact1(c.t1v[:], 0, 64, a)
+		v4 := gTab2(c.t2v[:], uint32(v2-(-8)), uint32(v3-(-8)), 32, 32, c.t2, v2, v3)
+		return v4
+	})
+	c.tb2 = gFill1(func(a int32) int32 {
+		v1 := gExact1(c.t0v[:], 0, 64, a)
+		v2 := gExact1(c.t1v[:], 0, 64, a)
+		v3 := None
+		if v2 != None && int32(1) != None {
+			v3 = v2 + int32(1)
+		}
+		v4 := gTab2(c.t2v[:], uint32(v1-(-8)), uint32(v3-(-8)), 32, 32, c.t2, v1, v3)
+		return v4
+	})
+	c.tb3 = gFill1(func(a int32) int32 {
+		v1 := gExact1(c.t0v[:], 0, 64, a)
+		v2 := gExact1(c.t1v[:], 0, 64, a)
+		v3 := None
+		if v2 != None && int32(1) != None {
+			v3 = v2 - int32(1)
+		}
+		v4 := gTab2(c.t2v[:], uint32(v1-(-8)), uint32(v3-(-8)), 32, 32, c.t2, v1, v3)
+		return v4
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := true
+		v3 := false
+		v4 := false
+		v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v6 := gExact1(c.t0v[:], 0, 64, v5)
+		v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+		v8 := v7
+		if v8 == None {
+			v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v8 = v9
+		}
+		v10 := gExact1(c.t0v[:], 0, 64, v8)
+		v4 = v6 != None && v10 != None && v6 < v10
+		if v4 {
+			v11 := false
+			v12 := None
+			if v10 != None && int32(2) != None {
+				v12 = v10 + int32(2)
+			}
+			v13 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v14 := gExact1(c.t0v[:], 0, 64, v13)
+			v11 = v12 != None && v14 != None && v12 <= v14
+			if v11 {
+				v15 := gIn1(c.tb0, v8)
+				v16 := false
+				v17 := int32(0)
+				if !(v15 == None) {
+					v17 = c.f0(p2, nil, v15, 0, 0)
+				}
+				v18 := (v17 != 0)
+				if v18 {
+					v19 := true
+					v20 := false
+					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v22 := gTab2(c.t3v[:], uint32(v15-(0)), uint32(v21-(0)), 64, 64, c.t3, v15, v21)
+					v20 = v22 > int32(1)
+					if !v20 {
+						v23 := false
+						v24 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v25 := gTab2(c.t3v[:], uint32(v15-(0)), uint32(v24-(0)), 64, 64, c.t3, v15, v24)
+						v23 = v25 == int32(1)
+						v19 = v23
+					}
+					v16 = v19
+				}
+				v3 = v16
+			}
+		}
+		if !v3 {
+			v26 := false
+			v27 := false
+			v28 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v29 := gExact1(c.t0v[:], 0, 64, v28)
+			v30 := None
+			if v29 != None && int32(2) != None {
+				v30 = v29 + int32(2)
+			}
+			v27 = v30 != None && v10 != None && v30 <= v10
+			if v27 {
+				v31 := false
+				v31 = v10 != None && v6 != None && v10 < v6
+				if v31 {
+					v32 := gIn1(c.tb1, v8)
+					v33 := false
+					v34 := int32(0)
+					if !(v32 == None) {
+						v34 = c.f0(p2, nil, v32, 0, 0)
+					}
+					v35 := (v34 != 0)
+					if v35 {
+						v36 := true
+						v37 := false
+						v38 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v39 := gTab2(c.t3v[:], uint32(v32-(0)), uint32(v38-(0)), 64, 64, c.t3, v32, v38)
+						v37 = v39 > int32(1)
+						if !v37 {
+							v40 := false
+							v41 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+							v42 := gTab2(c.t3v[:], uint32(v32-(0)), uint32(v41-(0)), 64, 64, c.t3, v32, v41)
+							v40 = v42 == int32(1)
+							v36 = v40
+						}
+						v33 = v36
+					}
+					v26 = v33
+				}
+			}
+			if !v26 {
+				v43 := false
+				v44 := false
+				v45 := gExact1(c.t1v[:], 0, 64, v5)
+				v46 := gExact1(c.t1v[:], 0, 64, v8)
+				v44 = v45 != None && v46 != None && v45 < v46
+				if v44 {
+					v47 := false
+					v48 := None
+					if v46 != None && int32(2) != None {
+						v48 = v46 + int32(2)
+					}
+					v49 := gExact1(c.t1v[:], 0, 64, v28)
+					v47 = v48 != None && v49 != None && v48 <= v49
+					if v47 {
+						v50 := gIn1(c.tb2, v8)
+						v51 := false
+						v52 := int32(0)
+						if !(v50 == None) {
+							v52 = c.f0(p2, nil, v50, 0, 0)
+						}
+						v53 := (v52 != 0)
+						if v53 {
+							v54 := true
+							v55 := false
+							v56 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+							v57 := gTab2(c.t3v[:], uint32(v50-(0)), uint32(v56-(0)), 64, 64, c.t3, v50, v56)
+							v55 = v57 > int32(1)
+							if !v55 {
+								v58 := false
+								v59 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+								v60 := gTab2(c.t3v[:], uint32(v50-(0)), uint32(v59-(0)), 64, 64, c.t3, v50, v59)
+								v58 = v60 == int32(1)
+								v54 = v58
+							}
+							v51 = v54
+						}
+						v43 = v51
+					}
+				}
+				if !v43 {
+					v61 := false
+					v62 := false
+					v63 := gExact1(c.t1v[:], 0, 64, v28)
+					v64 := None
+					if v63 != None && int32(2) != None {
+						v64 = v63 + int32(2)
+					}
+					v62 = v64 != None && v46 != None && v64 <= v46
+					if v62 {
+						v65 := false
+						v65 = v46 != None && v45 != None && v46 < v45
+						if v65 {
+							v66 := gIn1(c.tb3, v8)
+							v67 := false
+							v68 := int32(0)
+							if !(v66 == None) {
+								v68 = c.f0(p2, nil, v66, 0, 0)
+							}
+							v69 := (v68 != 0)
+							if v69 {
+								v70 := true
+								v71 := false
+								v72 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+								v73 := gTab2(c.t3v[:], uint32(v66-(0)), uint32(v72-(0)), 64, 64, c.t3, v66, v72)
+								v71 = v73 > int32(1)
+								if !v71 {
+									v74 := false
+									v75 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+									v76 := gTab2(c.t3v[:], uint32(v66-(0)), uint32(v75-(0)), 64, 64, c.t3, v66, v75)
+									v74 = v76 == int32(1)
+									v70 = v74
+								}
+								v67 = v70
+							}
+							v61 = v67
+						}
+					}
+					v2 = v61
+				}
+			}
+		}
+		if v2 {
+			v77 := true
+			v78 := false
+			v79 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v80 := gTab2(c.t3v[:], uint32(v8-(0)), uint32(v79-(0)), 64, 64, c.t3, v8, v79)
+			v78 = v80 > int32(1)
+			if !v78 {
+				v81 := false
+				v82 := gTab2(c.t3v[:], uint32(v8-(0)), uint32(v5-(0)), 64, 64, c.t3, v8, v5)
+				v81 = v82 == int32(1)
+				v77 = v81
+			}
+			v1 = v77
+		}
+		return v1
+	}
+}
+
+// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_1(P0, P2)))
+//
+//go:noinline
+func genGoal_d9aa62631c9b6596[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		q2 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // mate
+	c.q1 = e.preds[1] // check
+	c.q2 = e.preds[2] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := c.q0(p2)
+		if !v2 {
+			v3 := false
+			v4 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+			if v4 {
+				v5 := c.q1(p2)
+				v6 := !v5
+				if v6 {
+					v7 := c.q2(p2)
+					if v7 {
+						v8 := true
+						v9 := false
+						v10 := c.f0(p2, nil, 0, 0, 0)
+						v9 = v10 >= int32(4)
+						if !v9 {
+							v11 := false
+							v12 := false
+							v12 = v10 >= int32(3)
+							if v12 {
+								v13 := false
+								v14 := c.f1(p2, nil, 0, 0, 0)
+								v13 = v14 != None && v14 <= int32(2)
+								v11 = v13
+							}
+							v8 = v11
+						}
+						if v8 {
+							v15 := int32(16)
+							_ = v15
+							v16 := false
+							v17 := c.f1(p2, nil, 0, 0, 0)
+							v18 := None
+							if int32(3) != None && v17 != None {
+								v18 = int32(3) * v17
+							}
+							v19 := None
+							if v10 != None && v18 != None {
+								v19 = v10 + v18
+							}
+							v20 := None
+							if int32(16) != None && v19 != None {
+								v20 = int32(16) * v19
+							}
+							v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+							v22 := int32(None)
+							if !(v21 == None) {
+								v22 = c.f2(p2, nil, v21, 0, 0)
+							}
+							v23 := None
+							if v20 != None && v22 != None {
+								v23 = v20 + v22
+							}
+							v24 := c.f0(p0, nil, 0, 0, 0)
+							v25 := c.f1(p0, nil, 0, 0, 0)
+							v26 := None
+							if int32(3) != None && v25 != None {
+								v26 = int32(3) * v25
+							}
+							v27 := None
+							if v24 != None && v26 != None {
+								v27 = v24 + v26
+							}
+							v28 := None
+							if int32(16) != None && v27 != None {
+								v28 = int32(16) * v27
+							}
+							v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+							v30 := int32(None)
+							if !(v29 == None) {
+								v30 = c.f2(p0, nil, v29, 0, 0)
+							}
+							v31 := None
+							if v28 != None && v30 != None {
+								v31 = v28 + v30
+							}
+							v32 := None
+							if v31 != None && v15 != None {
+								v32 = v31 - v15
+							}
+							v16 = v23 != None && v32 != None && v23 <= v32
+							v3 = v16
+						}
+					}
+				}
+			}
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_12(P0, P2)))
+//
+//go:noinline
+func genGoal_db343591d1401c1c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		q2 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // mate
+	c.q1 = e.preds[1] // check
+	c.q2 = e.preds[2] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := c.q0(p2)
+		if !v2 {
+			v3 := false
+			v4 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+			if v4 {
+				v5 := c.q1(p2)
+				v6 := !v5
+				if v6 {
+					v7 := c.q2(p2)
+					if v7 {
+						v8 := true
+						v9 := false
+						v10 := c.f0(p2, nil, 0, 0, 0)
+						v9 = v10 >= int32(4)
+						if !v9 {
+							v11 := false
+							v12 := false
+							v12 = v10 >= int32(3)
+							if v12 {
+								v13 := false
+								v14 := c.f1(p2, nil, 0, 0, 0)
+								v13 = v14 != None && v14 <= int32(2)
+								v11 = v13
+							}
+							v8 = v11
+						}
+						if v8 {
+							v15 := int32(192)
+							_ = v15
+							v16 := false
+							v17 := c.f1(p2, nil, 0, 0, 0)
+							v18 := None
+							if int32(3) != None && v17 != None {
+								v18 = int32(3) * v17
+							}
+							v19 := None
+							if v10 != None && v18 != None {
+								v19 = v10 + v18
+							}
+							v20 := None
+							if int32(16) != None && v19 != None {
+								v20 = int32(16) * v19
+							}
+							v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+							v22 := int32(None)
+							if !(v21 == None) {
+								v22 = c.f2(p2, nil, v21, 0, 0)
+							}
+							v23 := None
+							if v20 != None && v22 != None {
+								v23 = v20 + v22
+							}
+							v24 := c.f0(p0, nil, 0, 0, 0)
+							v25 := c.f1(p0, nil, 0, 0, 0)
+							v26 := None
+							if int32(3) != None && v25 != None {
+								v26 = int32(3) * v25
+							}
+							v27 := None
+							if v24 != None && v26 != None {
+								v27 = v24 + v26
+							}
+							v28 := None
+							if int32(16) != None && v27 != None {
+								v28 = int32(16) * v27
+							}
+							v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+							v30 := int32(None)
+							if !(v29 == None) {
+								v30 = c.f2(p0, nil, v29, 0, 0)
+							}
+							v31 := None
+							if v28 != None && v30 != None {
+								v31 = v28 + v30
+							}
+							v32 := None
+							if v31 != None && v15 != None {
+								v32 = v31 - v15
+							}
+							v16 = v23 != None && v32 != None && v23 <= v32
+							v3 = v16
+						}
+					}
+				}
+			}
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// (malfil1(P1, P2) | mreyb(P1, P2))
+//
+//go:noinline
+func genGoal_dd09786e98102414[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[4096]int32
+		f0  func(a, b *P, x, y, z int32) int32
+		f1  func(a, b *P, x, y, z int32) int32
+		f2  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = (*[4096]int32)(c.t0.vals)
+	c.f0 = e.fns[0] // moved
+	c.f1 = e.fns[1] // moved_from
+	c.f2 = e.fns[2] // moved_to
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := int32(1)
+		_ = v2
+		v3 := false
+		v4 := false
+		v4 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+		if v4 {
+			v5 := false
+			v6 := c.f0(p1, p2, 0, 0, 0)
+			v5 = v6 == int32(3)
+			if v5 {
+				v7 := false
+				v8 := c.f1(p1, p2, 0, 0, 0)
+				v9 := c.f2(p1, p2, 0, 0, 0)
+				v10 := gTab2(c.t0v[:], uint32(v8-(0)), uint32(v9-(0)), 64, 64, c.t0, v8, v9)
+				v7 = v10 != None && v2 != None && v10 == v2
+				v3 = v7
+			}
+		}
+		if !v3 {
+			v11 := false
+			v12 := false
+			v13 := c.f0(p1, p2, 0, 0, 0)
+			v12 = v13 == int32(6)
+			if v12 {
+				v14 := false
+				v14 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
+				v11 = v14
+			}
+			v1 = v11
+		}
+		return v1
+	}
+}
+
+// ((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2)))))
+//
+//go:noinline
+func genGoal_e332a574d73e4840[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // check
+	c.q1 = e.preds[1] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := c.q0(p2)
+			v4 := !v3
+			if v4 {
+				v5 := c.q1(p2)
+				if v5 {
+					v6 := true
+					v7 := false
+					v8 := c.f0(p2, nil, 0, 0, 0)
+					v7 = v8 >= int32(4)
+					if !v7 {
+						v9 := false
+						v10 := false
+						v10 = v8 >= int32(3)
+						if v10 {
+							v11 := false
+							v12 := c.f1(p2, nil, 0, 0, 0)
+							v11 = v12 != None && v12 <= int32(2)
+							v9 = v11
+						}
+						v6 = v9
+					}
+					v1 = v6
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// (black_to_move(P2) & mendordis(P0, P2))
+//
+//go:noinline
+func genGoal_e36269deee0e2180[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[4096]int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // manhattan
+	c.t0v = (*[4096]int32)(c.t0.vals)
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := false
+			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v6 := gTab2(c.t0v[:], uint32(v4-(0)), uint32(v5-(0)), 64, 64, c.t0, v4, v5)
+			v7 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+			v8 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+			v9 := gTab2(c.t0v[:], uint32(v7-(0)), uint32(v8-(0)), 64, 64, c.t0, v7, v8)
+			v3 = v6 != None && v9 != None && v6 < v9
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// tinyroom(P2)
+//
+//go:noinline
+func genGoal_e36e3bf9a722b700[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		f0 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.f0 = e.fns[0] // room
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.f0(p2, nil, 0, 0, 0)
+		v1 = v2 != None && v2 <= int32(8)
+		return v1
+	}
+}
+
+// (black_to_move(P2) & reyespc(P2))
+//
+//go:noinline
+func genGoal_e3b36c786cb2f5d3[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[65]int32
+		t1  *table
+		t1v *[65]int32
+		tb0 *[4225]int32
+		tb1 *[4225]int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = (*[65]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // rank
+	c.t1v = (*[65]int32)(c.t1.vals)
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := gExact1(c.t0v[:], 0, 64, a)
+		v2 := gExact1(c.t0v[:], 0, 64, b)
+		v3 := None
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
+		}
+		v4 := None
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
+			}
+		}
+		return v4
+	})
+	c.tb1 = gFill2(func(a, b int32) int32 {
+		v1 := gExact1(c.t1v[:], 0, 64, a)
+		v2 := gExact1(c.t1v[:], 0, 64, b)
+		v3 := None
+		if v1 != None && v2 != None {
+			v3 = v1 - v2
+		}
+		v4 := None
+		if v3 != None {
+			v4 = v3
+			if v4 < 0 {
+				v4 = -v4
+			}
+		}
+		return v4
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := false
+			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v6 := gIn2(c.tb0, v4, v5)
+			v7 := gIn2(c.tb1, v4, v5)
+			v8 := None
+			if v6 != None && v7 != None {
+				v8 = v6 * v7
+			}
+			v3 = v8 == int32(2)
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// ~rooklost(P2)
+//
+//go:noinline
+func genGoal_e790fef2b4bdbb69[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[4096]int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = (*[4096]int32)(c.t0.vals)
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := false
+		v3 := gCount(gw(unsafe.Pointer(p2), 32, 64))
+		v4 := gCount(gw(unsafe.Pointer(p2), 40, 64))
+		v5 := v3 + v4
+		v2 = v5 == int32(0)
+		if !v2 {
+			v6 := false
+			v7 := false
+			v7 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
+			if v7 {
+				v8 := false
+				v9 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+				v10 := v9
+				if v10 == None {
+					v11 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+					v10 = v11
+				}
+				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v13 := gTab2(c.t0v[:], uint32(v10-(0)), uint32(v12-(0)), 64, 64, c.t0, v10, v12)
+				v8 = v13 == int32(1)
+				if v8 {
+					v14 := false
+					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v16 := gTab2(c.t0v[:], uint32(v10-(0)), uint32(v15-(0)), 64, 64, c.t0, v10, v15)
+					v14 = v16 > int32(1)
+					v6 = v14
+				}
+			}
+			v1 = v6
+		}
+		v17 := !v1
+		return v17
+	}
+}
+
+// kingsfar(P2)
+//
+//go:noinline
+func genGoal_e7a6baca1096f4ab[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[4096]int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = (*[4096]int32)(c.t0.vals)
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v4 := gTab2(c.t0v[:], uint32(v2-(0)), uint32(v3-(0)), 64, 64, c.t0, v2, v3)
+		v1 = v4 >= int32(4)
+		return v1
+	}
+}
+
+// (black_to_move(P2) & reyesop(P2))
+//
+//go:noinline
+func genGoal_e81838f09cd6e262[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[4096]int32
+		t1  *table
+		t1v *[65]int32
+		t2  *table
+		t2v *[65]int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // manhattan
+	c.t0v = (*[4096]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // file
+	c.t1v = (*[65]int32)(c.t1.vals)
+	c.t2 = e.tabs[2] // rank
+	c.t2v = (*[65]int32)(c.t2.vals)
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := false
+			v4 := false
+			v5 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v6 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v7 := gTab2(c.t0v[:], uint32(v5-(0)), uint32(v6-(0)), 64, 64, c.t0, v5, v6)
+			v4 = v7 == int32(2)
+			if v4 {
+				v8 := true
+				v9 := false
+				v10 := gExact1(c.t1v[:], 0, 64, v5)
+				v11 := gExact1(c.t1v[:], 0, 64, v6)
+				v9 = v10 != None && v11 != None && v10 == v11
+				if !v9 {
+					v12 := false
+					v13 := gExact1(c.t2v[:], 0, 64, v5)
+					v14 := gExact1(c.t2v[:], 0, 64, v6)
+					v12 = v13 != None && v14 != None && v13 == v14
+					v8 = v12
+				}
+				v3 = v8
+			}
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// ((((okapproachedcsquare(P0, P2) & ~rookexposed(P2)) & ~stalemate(P2)) & (rookdivides(P2) | lpatt(P2))) & (roomgt2(P2) | ~wkedge(P2)))
+//
+//go:noinline
+func genGoal_e9078eaa6195498a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[65]int32
+		t1  *table
+		t1v *[65]int32
+		t2  *table
+		t2v *[4096]int32
+		t3  *table
+		t3v *[4096]int32
+		t4  *table
+		t4v *[65]int32
+		q0  func(*P) bool
+		tb0 *[4225]int32
+		tb1 *[4225]int32
+		tb2 *[4225]int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = (*[65]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // rank
+	c.t1v = (*[65]int32)(c.t1.vals)
+	c.t2 = e.tabs[2] // dist
+	c.t2v = (*[4096]int32)(c.t2.vals)
+	c.t3 = e.tabs[3] // manhattan
+	c.t3v = (*[4096]int32)(c.t3.vals)
+	c.t4 = e.tabs[4] // edge
+	c.t4v = (*[65]int32)(c.t4.vals)
+	c.q0 = e.preds[0] // stalemate
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t0v[:], 0, 64, a)
+		v3 := gExact1(c.t0v[:], 0, 64, b)
+		v1 = v2 != None && v3 != None && v2 < v3
+		var v4 int32
+		if v1 {
+			v5 := None
+			if v3 != None && int32(1) != None {
+				v5 = v3 - int32(1)
+			}
+			v4 = v5
+		} else {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 + int32(1)
+			}
+			v4 = v6
+		}
+		return v4
+	})
+	c.tb1 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t1v[:], 0, 64, a)
+		v3 := gExact1(c.t1v[:], 0, 64, b)
+		v1 = v2 != None && v3 != None && v2 < v3
+		var v4 int32
+		if v1 {
+			v5 := None
+			if v3 != None && int32(1) != None {
+				v5 = v3 - int32(1)
+			}
+			v4 = v5
+		} else {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 + int32(1)
+			}
+			v4 = v6
+		}
+		return v4
+	})
+	c.tb2 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t0v[:], 0, 64, a)
+		v3 := gExact1(c.t0v[:], 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(c.t1v[:], 0, 64, a)
+		v11 := gExact1(c.t1v[:], 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v4 := gExact1(c.t0v[:], 0, 64, v3)
+		v5 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v6 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+		v7 := v6
+		if v7 == None {
+			v8 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+			v7 = v8
+		}
+		v9 := gIn2(c.tb0, v5, v7)
+		v10 := None
+		if v4 != None && v9 != None {
+			v10 = v4 - v9
+		}
+		v11 := None
+		if v10 != None {
+			v11 = v10
+			if v11 < 0 {
+				v11 = -v11
+			}
+		}
+		v12 := gExact1(c.t1v[:], 0, 64, v3)
+		v13 := gIn2(c.tb1, v5, v7)
+		v14 := None
+		if v12 != None && v13 != None {
+			v14 = v12 - v13
+		}
+		v15 := None
+		if v14 != None {
+			v15 = v14
+			if v15 < 0 {
+				v15 = -v15
+			}
+		}
+		v16 := None
+		if v11 != None && v15 != None {
+			v16 = v11 + v15
+		}
+		v17 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+		v18 := gExact1(c.t0v[:], 0, 64, v17)
+		v19 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+		v20 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+		v21 := v20
+		if v21 == None {
+			v22 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+			v21 = v22
+		}
+		v23 := gIn2(c.tb0, v19, v21)
+		v24 := None
+		if v18 != None && v23 != None {
+			v24 = v18 - v23
+		}
+		v25 := None
+		if v24 != None {
+			v25 = v24
+			if v25 < 0 {
+				v25 = -v25
+			}
+		}
+		v26 := gExact1(c.t1v[:], 0, 64, v17)
+		v27 := gIn2(c.tb1, v19, v21)
+		v28 := None
+		if v26 != None && v27 != None {
+			v28 = v26 - v27
+		}
+		v29 := None
+		if v28 != None {
+			v29 = v28
+			if v29 < 0 {
+				v29 = -v29
+			}
+		}
+		v30 := None
+		if v25 != None && v29 != None {
+			v30 = v25 + v29
+		}
+		v2 = v16 != None && v30 != None && v16 < v30
+		if v2 {
+			v31 := false
+			v31 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+			var v32 int32
+			if v31 {
+				v33 := false
+				v34 := gTab2(c.t2v[:], uint32(v3-(0)), uint32(v7-(0)), 64, 64, c.t2, v3, v7)
+				v35 := gTab2(c.t2v[:], uint32(v5-(0)), uint32(v7-(0)), 64, 64, c.t2, v5, v7)
+				v36 := None
+				if v35 != None && int32(1) != None {
+					v36 = v35 + int32(1)
+				}
+				v33 = v34 != None && v36 != None && v34 > v36
+				v32 = b2i(v33)
+			} else {
+				v37 := false
+				v38 := gTab2(c.t2v[:], uint32(v3-(0)), uint32(v7-(0)), 64, 64, c.t2, v3, v7)
+				v39 := gTab2(c.t2v[:], uint32(v5-(0)), uint32(v7-(0)), 64, 64, c.t2, v5, v7)
+				v37 = v38 != None && v39 != None && v38 > v39
+				v32 = b2i(v37)
+			}
+			v40 := !(v32 != 0)
+			if v40 {
+				v41 := c.q0(p2)
+				v42 := !v41
+				if v42 {
+					v43 := true
+					v44 := true
+					v45 := false
+					v46 := gExact1(c.t0v[:], 0, 64, v7)
+					if v4 != None && v46 != None && v4 < v46 {
+						v47 := gExact1(c.t0v[:], 0, 64, v5)
+						v45 = v46 != None && v47 != None && v46 < v47
+					}
+					if !v45 {
+						v48 := false
+						v49 := gExact1(c.t0v[:], 0, 64, v5)
+						if v49 != None && v46 != None && v49 < v46 {
+							v48 = v46 != None && v4 != None && v46 < v4
+						}
+						if !v48 {
+							v50 := false
+							v51 := gExact1(c.t1v[:], 0, 64, v7)
+							if v12 != None && v51 != None && v12 < v51 {
+								v52 := gExact1(c.t1v[:], 0, 64, v5)
+								v50 = v51 != None && v52 != None && v51 < v52
+							}
+							if !v50 {
+								v53 := false
+								v54 := gExact1(c.t1v[:], 0, 64, v5)
+								if v54 != None && v51 != None && v54 < v51 {
+									v53 = v51 != None && v12 != None && v51 < v12
+								}
+								v44 = v53
+							}
+						}
+					}
+					if !v44 {
+						v55 := false
+						v56 := false
+						v57 := gTab2(c.t3v[:], uint32(v3-(0)), uint32(v5-(0)), 64, 64, c.t3, v3, v5)
+						v56 = v57 == int32(2)
+						if v56 {
+							v58 := false
+							v59 := gTab2(c.t3v[:], uint32(v7-(0)), uint32(v5-(0)), 64, 64, c.t3, v7, v5)
+							v58 = v59 == int32(3)
+							v55 = v58
+						}
+						v43 = v55
+					}
+					if v43 {
+						v60 := true
+						v61 := false
+						v62 := gIn2(c.tb2, v5, v7)
+						v61 = v62 > int32(2)
+						if !v61 {
+							v63 := (gExact1(c.t4v[:], 0, 64, v3) != 0)
+							v64 := !v63
+							v60 = v64
+						}
+						v1 = v60
+					}
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// ((white_to_move(P2) & newroomsmaller(P0, P2)) & (rookdivides(P2) & ~rookexposed(P2)))
+//
+//go:noinline
+func genGoal_ec5a9473717d3563[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[65]int32
+		t1  *table
+		t1v *[65]int32
+		t2  *table
+		t2v *[4096]int32
+		tb0 *[4225]int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = (*[65]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // rank
+	c.t1v = (*[65]int32)(c.t1.vals)
+	c.t2 = e.tabs[2] // dist
+	c.t2v = (*[4096]int32)(c.t2.vals)
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := false
+		v2 := gExact1(c.t0v[:], 0, 64, a)
+		v3 := gExact1(c.t0v[:], 0, 64, b)
+		v4 := false
+		v4 = v2 != None && v3 != None && v2 < v3
+		var v5 int32
+		if v4 {
+			v6 := None
+			if v3 != None && int32(1) != None {
+				v6 = v3 - int32(1)
+			}
+			v5 = v6
+		} else {
+			v7 := false
+			v7 = v2 != None && v3 != None && v2 > v3
+			var v8 int32
+			if v7 {
+				v9 := None
+				if int32(8) != None && v3 != None {
+					v9 = int32(8) - v3
+				}
+				v8 = v9
+			} else {
+				v8 = int32(0)
+			}
+			v5 = v8
+		}
+		v10 := gExact1(c.t1v[:], 0, 64, a)
+		v11 := gExact1(c.t1v[:], 0, 64, b)
+		v12 := false
+		v12 = v10 != None && v11 != None && v10 < v11
+		var v13 int32
+		if v12 {
+			v14 := None
+			if v11 != None && int32(1) != None {
+				v14 = v11 - int32(1)
+			}
+			v13 = v14
+		} else {
+			v15 := false
+			v15 = v10 != None && v11 != None && v10 > v11
+			var v16 int32
+			if v15 {
+				v17 := None
+				if int32(8) != None && v11 != None {
+					v17 = int32(8) - v11
+				}
+				v16 = v17
+			} else {
+				v16 = int32(0)
+			}
+			v13 = v16
+		}
+		v18 := None
+		if v5 != None && v13 != None {
+			v18 = v5 * v13
+		}
+		v1 = v18 == int32(0)
+		var v19 int32
+		if v1 {
+			v19 = int32(64)
+		} else {
+			v19 = v18
+		}
+		return v19
+	})
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 0
+		if v2 {
+			v3 := false
+			v4 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v5 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v6 := v5
+			if v6 == None {
+				v7 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v6 = v7
+			}
+			v8 := gIn2(c.tb0, v4, v6)
+			v9 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
+			v10 := gFirst(gw(unsafe.Pointer(p0), 32, 64))
+			v11 := v10
+			if v11 == None {
+				v12 := gFirst(gw(unsafe.Pointer(p0), 40, 64))
+				v11 = v12
+			}
+			v13 := gIn2(c.tb0, v9, v11)
+			v3 = v8 != None && v13 != None && v8 < v13
+			if v3 {
+				v14 := true
+				v15 := false
+				v16 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v17 := gExact1(c.t0v[:], 0, 64, v16)
+				v18 := gExact1(c.t0v[:], 0, 64, v6)
+				if v17 != None && v18 != None && v17 < v18 {
+					v19 := gExact1(c.t0v[:], 0, 64, v4)
+					v15 = v18 != None && v19 != None && v18 < v19
+				}
+				if !v15 {
+					v20 := false
+					v21 := gExact1(c.t0v[:], 0, 64, v4)
+					if v21 != None && v18 != None && v21 < v18 {
+						v20 = v18 != None && v17 != None && v18 < v17
+					}
+					if !v20 {
+						v22 := false
+						v23 := gExact1(c.t1v[:], 0, 64, v16)
+						v24 := gExact1(c.t1v[:], 0, 64, v6)
+						if v23 != None && v24 != None && v23 < v24 {
+							v25 := gExact1(c.t1v[:], 0, 64, v4)
+							v22 = v24 != None && v25 != None && v24 < v25
+						}
+						if !v22 {
+							v26 := false
+							v27 := gExact1(c.t1v[:], 0, 64, v4)
+							if v27 != None && v24 != None && v27 < v24 {
+								v26 = v24 != None && v23 != None && v24 < v23
+							}
+							v14 = v26
+						}
+					}
+				}
+				if v14 {
+					v28 := false
+					v28 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(0)
+					var v29 int32
+					if v28 {
+						v30 := false
+						v31 := gTab2(c.t2v[:], uint32(v16-(0)), uint32(v6-(0)), 64, 64, c.t2, v16, v6)
+						v32 := gTab2(c.t2v[:], uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t2, v4, v6)
+						v33 := None
+						if v32 != None && int32(1) != None {
+							v33 = v32 + int32(1)
+						}
+						v30 = v31 != None && v33 != None && v31 > v33
+						v29 = b2i(v30)
+					} else {
+						v34 := false
+						v35 := gTab2(c.t2v[:], uint32(v16-(0)), uint32(v6-(0)), 64, 64, c.t2, v16, v6)
+						v36 := gTab2(c.t2v[:], uint32(v4-(0)), uint32(v6-(0)), 64, 64, c.t2, v4, v6)
+						v34 = v35 != None && v36 != None && v35 > v36
+						v29 = b2i(v34)
+					}
+					v37 := !(v29 != 0)
+					v1 = v37
+				}
+			}
+		}
+		return v1
+	}
+}
+
+// (mate(P2) | (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & press_down_16(P0, P2)))
+//
+//go:noinline
+func genGoal_ed9615dd3a73b4c7[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		q2 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // mate
+	c.q1 = e.preds[1] // check
+	c.q2 = e.preds[2] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := c.q0(p2)
+		if !v2 {
+			v3 := false
+			v4 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+			if v4 {
+				v5 := c.q1(p2)
+				v6 := !v5
+				if v6 {
+					v7 := c.q2(p2)
+					if v7 {
+						v8 := true
+						v9 := false
+						v10 := c.f0(p2, nil, 0, 0, 0)
+						v9 = v10 >= int32(4)
+						if !v9 {
+							v11 := false
+							v12 := false
+							v12 = v10 >= int32(3)
+							if v12 {
+								v13 := false
+								v14 := c.f1(p2, nil, 0, 0, 0)
+								v13 = v14 != None && v14 <= int32(2)
+								v11 = v13
+							}
+							v8 = v11
+						}
+						if v8 {
+							v15 := int32(256)
+							_ = v15
+							v16 := false
+							v17 := c.f1(p2, nil, 0, 0, 0)
+							v18 := None
+							if int32(3) != None && v17 != None {
+								v18 = int32(3) * v17
+							}
+							v19 := None
+							if v10 != None && v18 != None {
+								v19 = v10 + v18
+							}
+							v20 := None
+							if int32(16) != None && v19 != None {
+								v20 = int32(16) * v19
+							}
+							v21 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+							v22 := int32(None)
+							if !(v21 == None) {
+								v22 = c.f2(p2, nil, v21, 0, 0)
+							}
+							v23 := None
+							if v20 != None && v22 != None {
+								v23 = v20 + v22
+							}
+							v24 := c.f0(p0, nil, 0, 0, 0)
+							v25 := c.f1(p0, nil, 0, 0, 0)
+							v26 := None
+							if int32(3) != None && v25 != None {
+								v26 = int32(3) * v25
+							}
+							v27 := None
+							if v24 != None && v26 != None {
+								v27 = v24 + v26
+							}
+							v28 := None
+							if int32(16) != None && v27 != None {
+								v28 = int32(16) * v27
+							}
+							v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+							v30 := int32(None)
+							if !(v29 == None) {
+								v30 = c.f2(p0, nil, v29, 0, 0)
+							}
+							v31 := None
+							if v28 != None && v30 != None {
+								v31 = v28 + v30
+							}
+							v32 := None
+							if v31 != None && v15 != None {
+								v32 = v31 - v15
+							}
+							v16 = v23 != None && v32 != None && v23 <= v32
+							v3 = v16
+						}
+					}
+				}
+			}
+			v1 = v3
+		}
+		return v1
+	}
+}
+
+// kingdiag(P1, P2)
+//
+//go:noinline
+func genGoal_f0162f6527ee10f9[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[65]int32
+		t1  *table
+		t1v *[65]int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = (*[65]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // rank
+	c.t1v = (*[65]int32)(c.t1.vals)
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+		v4 := gExact1(c.t0v[:], 0, 64, v3)
+		v5 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
+		v6 := gExact1(c.t0v[:], 0, 64, v5)
+		v2 = v4 != None && v6 != None && v4 != v6
+		if v2 {
+			v7 := false
+			v8 := gExact1(c.t1v[:], 0, 64, v3)
+			v9 := gExact1(c.t1v[:], 0, 64, v5)
+			v7 = v8 != None && v9 != None && v8 != v9
+			v1 = v7
+		}
+		return v1
+	}
+}
+
+// (casillas_criticas_t(P2) | corre_peon(P2))
+//
+//go:noinline
+func genGoal_f4ce6cbd8ef66996[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[65]int32
+		t1  *table
+		t1v *[4096]int32
+		t2  *table
+		t2v *[65]int32
+		f0  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // file
+	c.t0v = (*[65]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // dist
+	c.t1v = (*[4096]int32)(c.t1.vals)
+	c.t2 = e.tabs[2] // rank
+	c.t2v = (*[65]int32)(c.t2.vals)
+	c.f0 = e.fns[0] // in_pawn_square
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := true
+		v2 := true
+		v3 := false
+		v4 := false
+		v5 := false
+		v6 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v5 = v6 == int32(1)
+		var v7 int32
+		if v5 {
+			v8 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+			v7 = v8
+		} else {
+			v7 = int32(-2147483648)
+		}
+		v9 := gExact1(c.t0v[:], 0, 64, v7)
+		v4 = v9 == int32(1)
+		if v4 {
+			v10 := false
+			v11 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v10 = v11 == int32(49)
+			v3 = v10
+		}
+		if !v3 {
+			v12 := false
+			v13 := false
+			v13 = v9 == int32(8)
+			if v13 {
+				v14 := false
+				v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v14 = v15 == int32(54)
+				v12 = v14
+			}
+			v2 = v12
+		}
+		if !v2 {
+			v16 := false
+			v17 := false
+			v17 = v6 == int32(1)
+			if v17 {
+				v18 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v19 := int32(0)
+				if !(v7 == None || v18 == None) {
+					v19 = c.f0(p2, nil, v7, v18, 0)
+				}
+				v20 := (v19 != 0)
+				v21 := !v20
+				if v21 {
+					v22 := false
+					v23 := false
+					v23 = int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == int32(1)
+					if v23 {
+						v24 := false
+						v25 := false
+						v26 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+						v27 := gTab2(c.t1v[:], uint32(v26-(0)), uint32(v7-(0)), 64, 64, c.t1, v26, v7)
+						v25 = v27 == int32(1)
+						if v25 {
+							v28 := false
+							v29 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+							v30 := gTab2(c.t1v[:], uint32(v29-(0)), uint32(v7-(0)), 64, 64, c.t1, v29, v7)
+							v28 = v30 > int32(1)
+							v24 = v28
+						}
+						v22 = v24
+					}
+					v31 := !v22
+					if v31 {
+						v32 := false
+						v33 := false
+						v34 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v35 := gExact1(c.t0v[:], 0, 64, v34)
+						v33 = v35 != None && v9 != None && v35 == v9
+						if v33 {
+							v36 := false
+							v37 := gExact1(c.t2v[:], 0, 64, v34)
+							v38 := gExact1(c.t2v[:], 0, 64, v7)
+							v36 = v37 != None && v38 != None && v37 > v38
+							v32 = v36
+						}
+						v39 := !v32
+						v16 = v39
+					}
+				}
+			}
+			v1 = v16
+		}
+		return v1
+	}
+}
+
+// (lampara_alumbra(P2) & blanco_cerca_de_lampara(P2))
+//
+//go:noinline
+func genGoal_f678c6c2d32d6546[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
 		t0v *[65]int32
@@ -15247,1812 +16281,778 @@ func genGoal_ffbd0ec4308a9e9e[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 	c.t2v = (*[4096]int32)(c.t2.vals)
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := false
-		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
-		if v2 {
-			v3 := true
-			v4 := false
-			v5 := false
-			v6 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-			v7 := true
-			v8 := false
+		v2 := false
+		v3 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+		v4 := true
+		v5 := false
+		v6 := false
+		v7 := false
+		v8 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+		v7 = v8 == int32(2)
+		if v7 {
 			v9 := false
-			v10 := false
-			v11 := gCount(gw(unsafe.Pointer(p0), 24, 64))
-			v10 = v11 == int32(2)
-			if v10 {
-				v12 := false
-				v13 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-				v14 := gExact1(c.t0v[:], 0, 64, v13)
-				v15 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-				v16 := gExact1(c.t0v[:], 0, 64, v15)
-				v12 = v14 != None && v16 != None && v14 == v16
-				if v12 {
-					v17 := false
-					v18 := gExact1(c.t1v[:], 0, 64, v15)
-					v19 := gExact1(c.t1v[:], 0, 64, v13)
-					v20 := None
-					if v19 != None && int32(1) != None {
-						v20 = v19 + int32(1)
-					}
-					v17 = v18 != None && v20 != None && v18 == v20
-					v9 = v17
-				}
-			}
+			v10 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+			v11 := gExact1(c.t0v[:], 0, 64, v10)
+			v12 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+			v13 := gExact1(c.t0v[:], 0, 64, v12)
+			v9 = v11 != None && v13 != None && v11 == v13
 			if v9 {
-				v21 := false
-				v22 := gExact1(c.t0v[:], 0, 64, v6)
-				v23 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-				v24 := gExact1(c.t0v[:], 0, 64, v23)
-				v25 := None
-				if v22 != None && v24 != None {
-					v25 = v22 - v24
+				v14 := false
+				v15 := gExact1(c.t1v[:], 0, 64, v12)
+				v16 := gExact1(c.t1v[:], 0, 64, v10)
+				v17 := None
+				if v16 != None && int32(1) != None {
+					v17 = v16 + int32(1)
 				}
-				v26 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-				v27 := gExact1(c.t0v[:], 0, 64, v26)
-				v28 := None
-				if v27 != None && v24 != None {
-					v28 = v27 - v24
-				}
+				v14 = v15 != None && v17 != None && v15 == v17
+				v6 = v14
+			}
+		}
+		if v6 {
+			v18 := false
+			v19 := gExact1(c.t0v[:], 0, 64, v3)
+			v20 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+			v21 := gExact1(c.t0v[:], 0, 64, v20)
+			v22 := None
+			if v19 != None && v21 != None {
+				v22 = v19 - v21
+			}
+			v23 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v24 := gExact1(c.t0v[:], 0, 64, v23)
+			v25 := None
+			if v24 != None && v21 != None {
+				v25 = v24 - v21
+			}
+			v26 := None
+			if v22 != None && v25 != None {
+				v26 = v22 * v25
+			}
+			v18 = v26 > int32(0)
+			if v18 {
+				v27 := false
+				v28 := gExact1(c.t1v[:], 0, 64, v20)
 				v29 := None
-				if v25 != None && v28 != None {
-					v29 = v25 * v28
+				if v28 != None && int32(2) != None {
+					v29 = v28 + int32(2)
 				}
-				v21 = v29 != None && v29 > int32(0)
-				if v21 {
-					v30 := false
-					v31 := gExact1(c.t1v[:], 0, 64, v23)
-					v32 := None
-					if v31 != None && int32(2) != None {
-						v32 = v31 + int32(2)
+				v30 := None
+				if v19 != None && v21 != None {
+					v30 = v19 - v21
+				}
+				v31 := None
+				if v30 != None {
+					v31 = v30
+					if v31 < 0 {
+						v31 = -v31
 					}
-					v33 := None
-					if v22 != None && v24 != None {
-						v33 = v22 - v24
-					}
+				}
+				v32 := None
+				if v29 != None && v31 != None {
+					v32 = v29 - v31
+				}
+				v33 := gExact1(c.t1v[:], 0, 64, v3)
+				if v32 != None && v33 != None && v32 <= v33 {
 					v34 := None
-					if v33 != None {
-						v34 = v33
-						if v34 < 0 {
-							v34 = -v34
-						}
+					if v28 != None && int32(1) != None {
+						v34 = v28 - int32(1)
 					}
 					v35 := None
-					if v32 != None && v34 != None {
-						v35 = v32 - v34
+					if v34 != None && v31 != None {
+						v35 = v34 + v31
 					}
-					v36 := gExact1(c.t1v[:], 0, 64, v6)
-					if v35 != None && v36 != None && v35 <= v36 {
-						v37 := None
-						if v31 != None && int32(1) != None {
-							v37 = v31 - int32(1)
-						}
-						v38 := None
-						if v37 != None && v34 != None {
-							v38 = v37 + v34
-						}
-						v30 = v36 != None && v38 != None && v36 <= v38
+					v27 = v33 != None && v35 != None && v33 <= v35
+				}
+				v5 = v27
+			}
+		}
+		if !v5 {
+			v36 := false
+			v37 := false
+			if v7 {
+				v38 := false
+				v39 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v40 := gExact1(c.t1v[:], 0, 64, v39)
+				v41 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v42 := gExact1(c.t1v[:], 0, 64, v41)
+				v38 = v40 != None && v42 != None && v40 == v42
+				if v38 {
+					v43 := false
+					v44 := gExact1(c.t0v[:], 0, 64, v41)
+					v45 := gExact1(c.t0v[:], 0, 64, v39)
+					v46 := None
+					if v45 != None && int32(1) != None {
+						v46 = v45 + int32(1)
 					}
-					v8 = v30
+					v43 = v44 != None && v46 != None && v44 == v46
+					v37 = v43
 				}
 			}
-			if !v8 {
-				v39 := false
-				v40 := false
-				if v10 {
-					v41 := false
-					v42 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-					v43 := gExact1(c.t1v[:], 0, 64, v42)
-					v44 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-					v45 := gExact1(c.t1v[:], 0, 64, v44)
-					v41 = v43 != None && v45 != None && v43 == v45
-					if v41 {
-						v46 := false
-						v47 := gExact1(c.t0v[:], 0, 64, v44)
-						v48 := gExact1(c.t0v[:], 0, 64, v42)
-						v49 := None
-						if v48 != None && int32(1) != None {
-							v49 = v48 + int32(1)
-						}
-						v46 = v47 != None && v49 != None && v47 == v49
-						v40 = v46
-					}
+			if v37 {
+				v47 := false
+				v48 := gExact1(c.t1v[:], 0, 64, v3)
+				v49 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v50 := gExact1(c.t1v[:], 0, 64, v49)
+				v51 := None
+				if v48 != None && v50 != None {
+					v51 = v48 - v50
 				}
-				if v40 {
-					v50 := false
-					v51 := gExact1(c.t1v[:], 0, 64, v6)
-					v52 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-					v53 := gExact1(c.t1v[:], 0, 64, v52)
-					v54 := None
-					if v51 != None && v53 != None {
-						v54 = v51 - v53
-					}
-					v55 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-					v56 := gExact1(c.t1v[:], 0, 64, v55)
-					v57 := None
-					if v56 != None && v53 != None {
-						v57 = v56 - v53
-					}
+				v52 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v53 := gExact1(c.t1v[:], 0, 64, v52)
+				v54 := None
+				if v53 != None && v50 != None {
+					v54 = v53 - v50
+				}
+				v55 := None
+				if v51 != None && v54 != None {
+					v55 = v51 * v54
+				}
+				v47 = v55 > int32(0)
+				if v47 {
+					v56 := false
+					v57 := gExact1(c.t0v[:], 0, 64, v49)
 					v58 := None
-					if v54 != None && v57 != None {
-						v58 = v54 * v57
+					if v57 != None && int32(2) != None {
+						v58 = v57 + int32(2)
 					}
-					v50 = v58 != None && v58 > int32(0)
-					if v50 {
-						v59 := false
-						v60 := gExact1(c.t0v[:], 0, 64, v52)
-						v61 := None
-						if v60 != None && int32(2) != None {
-							v61 = v60 + int32(2)
+					v59 := None
+					if v48 != None && v50 != None {
+						v59 = v48 - v50
+					}
+					v60 := None
+					if v59 != None {
+						v60 = v59
+						if v60 < 0 {
+							v60 = -v60
 						}
-						v62 := None
-						if v51 != None && v53 != None {
-							v62 = v51 - v53
-						}
+					}
+					v61 := None
+					if v58 != None && v60 != None {
+						v61 = v58 - v60
+					}
+					v62 := gExact1(c.t0v[:], 0, 64, v3)
+					if v61 != None && v62 != None && v61 <= v62 {
 						v63 := None
-						if v62 != None {
-							v63 = v62
-							if v63 < 0 {
-								v63 = -v63
-							}
+						if v57 != None && int32(1) != None {
+							v63 = v57 - int32(1)
 						}
 						v64 := None
-						if v61 != None && v63 != None {
-							v64 = v61 - v63
+						if v63 != None && v60 != None {
+							v64 = v63 + v60
 						}
-						v65 := gExact1(c.t0v[:], 0, 64, v6)
-						if v64 != None && v65 != None && v64 <= v65 {
-							v66 := None
-							if v60 != None && int32(1) != None {
-								v66 = v60 - int32(1)
-							}
-							v67 := None
-							if v66 != None && v63 != None {
-								v67 = v66 + v63
-							}
-							v59 = v65 != None && v67 != None && v65 <= v67
-						}
-						v39 = v59
+						v56 = v62 != None && v64 != None && v62 <= v64
 					}
+					v36 = v56
 				}
-				v7 = v39
 			}
+			v4 = v36
+		}
+		if v4 {
+			v65 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+			v66 := true
+			v67 := false
+			v68 := false
 			if v7 {
-				v68 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
-				v69 := true
-				v70 := false
-				v71 := false
-				if v10 {
-					v72 := false
-					v73 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-					v74 := gExact1(c.t0v[:], 0, 64, v73)
-					v75 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-					v76 := gExact1(c.t0v[:], 0, 64, v75)
-					v72 = v74 != None && v76 != None && v74 == v76
-					if v72 {
-						v77 := false
-						v78 := gExact1(c.t1v[:], 0, 64, v75)
-						v79 := gExact1(c.t1v[:], 0, 64, v73)
-						v80 := None
-						if v79 != None && int32(1) != None {
-							v80 = v79 + int32(1)
-						}
-						v77 = v78 != None && v80 != None && v78 == v80
-						v71 = v77
+				v69 := false
+				v70 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v71 := gExact1(c.t0v[:], 0, 64, v70)
+				v72 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v73 := gExact1(c.t0v[:], 0, 64, v72)
+				v69 = v71 != None && v73 != None && v71 == v73
+				if v69 {
+					v74 := false
+					v75 := gExact1(c.t1v[:], 0, 64, v72)
+					v76 := gExact1(c.t1v[:], 0, 64, v70)
+					v77 := None
+					if v76 != None && int32(1) != None {
+						v77 = v76 + int32(1)
 					}
+					v74 = v75 != None && v77 != None && v75 == v77
+					v68 = v74
 				}
-				if v71 {
-					v81 := false
-					v82 := gExact1(c.t0v[:], 0, 64, v68)
-					v83 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-					v84 := gExact1(c.t0v[:], 0, 64, v83)
-					v85 := None
-					if v82 != None && v84 != None {
-						v85 = v82 - v84
-					}
-					v86 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-					v87 := gExact1(c.t0v[:], 0, 64, v86)
-					v88 := None
-					if v87 != None && v84 != None {
-						v88 = v87 - v84
-					}
+			}
+			if v68 {
+				v78 := false
+				v79 := gExact1(c.t0v[:], 0, 64, v65)
+				v80 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v81 := gExact1(c.t0v[:], 0, 64, v80)
+				v82 := None
+				if v79 != None && v81 != None {
+					v82 = v79 - v81
+				}
+				v83 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v84 := gExact1(c.t0v[:], 0, 64, v83)
+				v85 := None
+				if v84 != None && v81 != None {
+					v85 = v84 - v81
+				}
+				v86 := None
+				if v82 != None && v85 != None {
+					v86 = v82 * v85
+				}
+				v78 = v86 > int32(0)
+				if v78 {
+					v87 := false
+					v88 := gExact1(c.t1v[:], 0, 64, v80)
 					v89 := None
-					if v85 != None && v88 != None {
-						v89 = v85 * v88
+					if v88 != None && int32(2) != None {
+						v89 = v88 + int32(2)
 					}
-					v81 = v89 != None && v89 > int32(0)
-					if v81 {
-						v90 := false
-						v91 := gExact1(c.t1v[:], 0, 64, v83)
-						v92 := None
-						if v91 != None && int32(2) != None {
-							v92 = v91 + int32(2)
+					v90 := None
+					if v79 != None && v81 != None {
+						v90 = v79 - v81
+					}
+					v91 := None
+					if v90 != None {
+						v91 = v90
+						if v91 < 0 {
+							v91 = -v91
 						}
-						v93 := None
-						if v82 != None && v84 != None {
-							v93 = v82 - v84
-						}
+					}
+					v92 := None
+					if v89 != None && v91 != None {
+						v92 = v89 - v91
+					}
+					v93 := gExact1(c.t1v[:], 0, 64, v65)
+					if v92 != None && v93 != None && v92 <= v93 {
 						v94 := None
-						if v93 != None {
-							v94 = v93
-							if v94 < 0 {
-								v94 = -v94
-							}
+						if v88 != None && int32(1) != None {
+							v94 = v88 - int32(1)
 						}
 						v95 := None
-						if v92 != None && v94 != None {
-							v95 = v92 - v94
+						if v94 != None && v91 != None {
+							v95 = v94 + v91
 						}
-						v96 := gExact1(c.t1v[:], 0, 64, v68)
-						if v95 != None && v96 != None && v95 <= v96 {
-							v97 := None
-							if v91 != None && int32(1) != None {
-								v97 = v91 - int32(1)
-							}
-							v98 := None
-							if v97 != None && v94 != None {
-								v98 = v97 + v94
-							}
-							v90 = v96 != None && v98 != None && v96 <= v98
+						v87 = v93 != None && v95 != None && v93 <= v95
+					}
+					v67 = v87
+				}
+			}
+			if !v67 {
+				v96 := false
+				v97 := false
+				if v7 {
+					v98 := false
+					v99 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v100 := gExact1(c.t1v[:], 0, 64, v99)
+					v101 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v102 := gExact1(c.t1v[:], 0, 64, v101)
+					v98 = v100 != None && v102 != None && v100 == v102
+					if v98 {
+						v103 := false
+						v104 := gExact1(c.t0v[:], 0, 64, v101)
+						v105 := gExact1(c.t0v[:], 0, 64, v99)
+						v106 := None
+						if v105 != None && int32(1) != None {
+							v106 = v105 + int32(1)
 						}
-						v70 = v90
+						v103 = v104 != None && v106 != None && v104 == v106
+						v97 = v103
 					}
 				}
-				if !v70 {
-					v99 := false
-					v100 := false
-					if v10 {
-						v101 := false
-						v102 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-						v103 := gExact1(c.t1v[:], 0, 64, v102)
-						v104 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-						v105 := gExact1(c.t1v[:], 0, 64, v104)
-						v101 = v103 != None && v105 != None && v103 == v105
-						if v101 {
-							v106 := false
-							v107 := gExact1(c.t0v[:], 0, 64, v104)
-							v108 := gExact1(c.t0v[:], 0, 64, v102)
-							v109 := None
-							if v108 != None && int32(1) != None {
-								v109 = v108 + int32(1)
-							}
-							v106 = v107 != None && v109 != None && v107 == v109
-							v100 = v106
-						}
+				if v97 {
+					v107 := false
+					v108 := gExact1(c.t1v[:], 0, 64, v65)
+					v109 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+					v110 := gExact1(c.t1v[:], 0, 64, v109)
+					v111 := None
+					if v108 != None && v110 != None {
+						v111 = v108 - v110
 					}
-					if v100 {
-						v110 := false
-						v111 := gExact1(c.t1v[:], 0, 64, v68)
-						v112 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-						v113 := gExact1(c.t1v[:], 0, 64, v112)
-						v114 := None
-						if v111 != None && v113 != None {
-							v114 = v111 - v113
-						}
-						v115 := gFirst(gw(unsafe.Pointer(p0), 48, 72))
-						v116 := gExact1(c.t1v[:], 0, 64, v115)
-						v117 := None
-						if v116 != None && v113 != None {
-							v117 = v116 - v113
-						}
+					v112 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v113 := gExact1(c.t1v[:], 0, 64, v112)
+					v114 := None
+					if v113 != None && v110 != None {
+						v114 = v113 - v110
+					}
+					v115 := None
+					if v111 != None && v114 != None {
+						v115 = v111 * v114
+					}
+					v107 = v115 > int32(0)
+					if v107 {
+						v116 := false
+						v117 := gExact1(c.t0v[:], 0, 64, v109)
 						v118 := None
-						if v114 != None && v117 != None {
-							v118 = v114 * v117
+						if v117 != None && int32(2) != None {
+							v118 = v117 + int32(2)
 						}
-						v110 = v118 != None && v118 > int32(0)
-						if v110 {
-							v119 := false
-							v120 := gExact1(c.t0v[:], 0, 64, v112)
-							v121 := None
-							if v120 != None && int32(2) != None {
-								v121 = v120 + int32(2)
+						v119 := None
+						if v108 != None && v110 != None {
+							v119 = v108 - v110
+						}
+						v120 := None
+						if v119 != None {
+							v120 = v119
+							if v120 < 0 {
+								v120 = -v120
 							}
-							v122 := None
-							if v111 != None && v113 != None {
-								v122 = v111 - v113
-							}
+						}
+						v121 := None
+						if v118 != None && v120 != None {
+							v121 = v118 - v120
+						}
+						v122 := gExact1(c.t0v[:], 0, 64, v65)
+						if v121 != None && v122 != None && v121 <= v122 {
 							v123 := None
-							if v122 != None {
-								v123 = v122
-								if v123 < 0 {
-									v123 = -v123
-								}
+							if v117 != None && int32(1) != None {
+								v123 = v117 - int32(1)
 							}
 							v124 := None
-							if v121 != None && v123 != None {
-								v124 = v121 - v123
+							if v123 != None && v120 != None {
+								v124 = v123 + v120
 							}
-							v125 := gExact1(c.t0v[:], 0, 64, v68)
-							if v124 != None && v125 != None && v124 <= v125 {
-								v126 := None
-								if v120 != None && int32(1) != None {
-									v126 = v120 - int32(1)
-								}
-								v127 := None
-								if v126 != None && v123 != None {
-									v127 = v126 + v123
-								}
-								v119 = v125 != None && v127 != None && v125 <= v127
-							}
-							v99 = v119
+							v116 = v122 != None && v124 != None && v122 <= v124
 						}
+						v96 = v116
 					}
-					v69 = v99
 				}
-				v128 := !v69
-				v5 = v128
+				v66 = v96
 			}
-			if v5 {
-				v129 := false
-				v130 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v131 := true
-				v132 := false
-				v133 := false
-				v134 := false
-				v135 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-				v134 = v135 == int32(2)
-				if v134 {
-					v136 := false
-					v137 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v138 := gExact1(c.t0v[:], 0, 64, v137)
-					v139 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v140 := gExact1(c.t0v[:], 0, 64, v139)
-					v136 = v138 != None && v140 != None && v138 == v140
-					if v136 {
-						v141 := false
-						v142 := gExact1(c.t1v[:], 0, 64, v139)
-						v143 := gExact1(c.t1v[:], 0, 64, v137)
-						v144 := None
-						if v143 != None && int32(1) != None {
-							v144 = v143 + int32(1)
-						}
-						v141 = v142 != None && v144 != None && v142 == v144
-						v133 = v141
-					}
-				}
-				if v133 {
-					v145 := false
-					v146 := gExact1(c.t0v[:], 0, 64, v130)
-					v147 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v148 := gExact1(c.t0v[:], 0, 64, v147)
-					v149 := None
-					if v146 != None && v148 != None {
-						v149 = v146 - v148
-					}
-					v150 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v151 := gExact1(c.t0v[:], 0, 64, v150)
-					v152 := None
-					if v151 != None && v148 != None {
-						v152 = v151 - v148
-					}
-					v153 := None
-					if v149 != None && v152 != None {
-						v153 = v149 * v152
-					}
-					v145 = v153 != None && v153 > int32(0)
-					if v145 {
-						v154 := false
-						v155 := gExact1(c.t1v[:], 0, 64, v147)
-						v156 := None
-						if v155 != None && int32(2) != None {
-							v156 = v155 + int32(2)
-						}
-						v157 := None
-						if v146 != None && v148 != None {
-							v157 = v146 - v148
-						}
-						v158 := None
-						if v157 != None {
-							v158 = v157
-							if v158 < 0 {
-								v158 = -v158
-							}
-						}
-						v159 := None
-						if v156 != None && v158 != None {
-							v159 = v156 - v158
-						}
-						v160 := gExact1(c.t1v[:], 0, 64, v130)
-						if v159 != None && v160 != None && v159 <= v160 {
-							v161 := None
-							if v155 != None && int32(1) != None {
-								v161 = v155 - int32(1)
-							}
-							v162 := None
-							if v161 != None && v158 != None {
-								v162 = v161 + v158
-							}
-							v154 = v160 != None && v162 != None && v160 <= v162
-						}
-						v132 = v154
-					}
-				}
-				if !v132 {
-					v163 := false
-					v164 := false
-					if v134 {
-						v165 := false
-						v166 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v167 := gExact1(c.t1v[:], 0, 64, v166)
-						v168 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-						v169 := gExact1(c.t1v[:], 0, 64, v168)
-						v165 = v167 != None && v169 != None && v167 == v169
-						if v165 {
-							v170 := false
-							v171 := gExact1(c.t0v[:], 0, 64, v168)
-							v172 := gExact1(c.t0v[:], 0, 64, v166)
-							v173 := None
-							if v172 != None && int32(1) != None {
-								v173 = v172 + int32(1)
-							}
-							v170 = v171 != None && v173 != None && v171 == v173
-							v164 = v170
-						}
-					}
-					if v164 {
-						v174 := false
-						v175 := gExact1(c.t1v[:], 0, 64, v130)
-						v176 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v177 := gExact1(c.t1v[:], 0, 64, v176)
-						v178 := None
-						if v175 != None && v177 != None {
-							v178 = v175 - v177
-						}
-						v179 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v180 := gExact1(c.t1v[:], 0, 64, v179)
-						v181 := None
-						if v180 != None && v177 != None {
-							v181 = v180 - v177
-						}
-						v182 := None
-						if v178 != None && v181 != None {
-							v182 = v178 * v181
-						}
-						v174 = v182 != None && v182 > int32(0)
-						if v174 {
-							v183 := false
-							v184 := gExact1(c.t0v[:], 0, 64, v176)
-							v185 := None
-							if v184 != None && int32(2) != None {
-								v185 = v184 + int32(2)
-							}
-							v186 := None
-							if v175 != None && v177 != None {
-								v186 = v175 - v177
-							}
-							v187 := None
-							if v186 != None {
-								v187 = v186
-								if v187 < 0 {
-									v187 = -v187
-								}
-							}
-							v188 := None
-							if v185 != None && v187 != None {
-								v188 = v185 - v187
-							}
-							v189 := gExact1(c.t0v[:], 0, 64, v130)
-							if v188 != None && v189 != None && v188 <= v189 {
-								v190 := None
-								if v184 != None && int32(1) != None {
-									v190 = v184 - int32(1)
-								}
-								v191 := None
-								if v190 != None && v187 != None {
-									v191 = v190 + v187
-								}
-								v183 = v189 != None && v191 != None && v189 <= v191
-							}
-							v163 = v183
-						}
-					}
-					v131 = v163
-				}
-				if v131 {
-					v192 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v193 := true
-					v194 := false
-					v195 := false
-					if v134 {
-						v196 := false
-						v197 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v198 := gExact1(c.t0v[:], 0, 64, v197)
-						v199 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-						v200 := gExact1(c.t0v[:], 0, 64, v199)
-						v196 = v198 != None && v200 != None && v198 == v200
-						if v196 {
-							v201 := false
-							v202 := gExact1(c.t1v[:], 0, 64, v199)
-							v203 := gExact1(c.t1v[:], 0, 64, v197)
-							v204 := None
-							if v203 != None && int32(1) != None {
-								v204 = v203 + int32(1)
-							}
-							v201 = v202 != None && v204 != None && v202 == v204
-							v195 = v201
-						}
-					}
-					if v195 {
-						v205 := false
-						v206 := gExact1(c.t0v[:], 0, 64, v192)
-						v207 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v208 := gExact1(c.t0v[:], 0, 64, v207)
-						v209 := None
-						if v206 != None && v208 != None {
-							v209 = v206 - v208
-						}
-						v210 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v211 := gExact1(c.t0v[:], 0, 64, v210)
-						v212 := None
-						if v211 != None && v208 != None {
-							v212 = v211 - v208
-						}
-						v213 := None
-						if v209 != None && v212 != None {
-							v213 = v209 * v212
-						}
-						v205 = v213 != None && v213 > int32(0)
-						if v205 {
-							v214 := false
-							v215 := gExact1(c.t1v[:], 0, 64, v207)
-							v216 := None
-							if v215 != None && int32(2) != None {
-								v216 = v215 + int32(2)
-							}
-							v217 := None
-							if v206 != None && v208 != None {
-								v217 = v206 - v208
-							}
-							v218 := None
-							if v217 != None {
-								v218 = v217
-								if v218 < 0 {
-									v218 = -v218
-								}
-							}
-							v219 := None
-							if v216 != None && v218 != None {
-								v219 = v216 - v218
-							}
-							v220 := gExact1(c.t1v[:], 0, 64, v192)
-							if v219 != None && v220 != None && v219 <= v220 {
-								v221 := None
-								if v215 != None && int32(1) != None {
-									v221 = v215 - int32(1)
-								}
-								v222 := None
-								if v221 != None && v218 != None {
-									v222 = v221 + v218
-								}
-								v214 = v220 != None && v222 != None && v220 <= v222
-							}
-							v194 = v214
-						}
-					}
-					if !v194 {
-						v223 := false
-						v224 := false
-						if v134 {
-							v225 := false
-							v226 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-							v227 := gExact1(c.t1v[:], 0, 64, v226)
-							v228 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-							v229 := gExact1(c.t1v[:], 0, 64, v228)
-							v225 = v227 != None && v229 != None && v227 == v229
-							if v225 {
-								v230 := false
-								v231 := gExact1(c.t0v[:], 0, 64, v228)
-								v232 := gExact1(c.t0v[:], 0, 64, v226)
-								v233 := None
-								if v232 != None && int32(1) != None {
-									v233 = v232 + int32(1)
-								}
-								v230 = v231 != None && v233 != None && v231 == v233
-								v224 = v230
-							}
-						}
-						if v224 {
-							v234 := false
-							v235 := gExact1(c.t1v[:], 0, 64, v192)
-							v236 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-							v237 := gExact1(c.t1v[:], 0, 64, v236)
-							v238 := None
-							if v235 != None && v237 != None {
-								v238 = v235 - v237
-							}
-							v239 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-							v240 := gExact1(c.t1v[:], 0, 64, v239)
-							v241 := None
-							if v240 != None && v237 != None {
-								v241 = v240 - v237
-							}
-							v242 := None
-							if v238 != None && v241 != None {
-								v242 = v238 * v241
-							}
-							v234 = v242 != None && v242 > int32(0)
-							if v234 {
-								v243 := false
-								v244 := gExact1(c.t0v[:], 0, 64, v236)
-								v245 := None
-								if v244 != None && int32(2) != None {
-									v245 = v244 + int32(2)
-								}
-								v246 := None
-								if v235 != None && v237 != None {
-									v246 = v235 - v237
-								}
-								v247 := None
-								if v246 != None {
-									v247 = v246
-									if v247 < 0 {
-										v247 = -v247
-									}
-								}
-								v248 := None
-								if v245 != None && v247 != None {
-									v248 = v245 - v247
-								}
-								v249 := gExact1(c.t0v[:], 0, 64, v192)
-								if v248 != None && v249 != None && v248 <= v249 {
-									v250 := None
-									if v244 != None && int32(1) != None {
-										v250 = v244 - int32(1)
-									}
-									v251 := None
-									if v250 != None && v247 != None {
-										v251 = v250 + v247
-									}
-									v243 = v249 != None && v251 != None && v249 <= v251
-								}
-								v223 = v243
-							}
-						}
-						v193 = v223
-					}
-					v252 := !v193
-					v129 = v252
-				}
-				if v129 {
-					v253 := false
-					var v254 int32
-					if v131 {
-						v255 := false
-						if v134 {
-							v256 := false
-							v257 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-							v258 := gExact1(c.t0v[:], 0, 64, v257)
-							v259 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-							v260 := gExact1(c.t0v[:], 0, 64, v259)
-							v256 = v258 != None && v260 != None && v258 == v260
-							if v256 {
-								v261 := false
-								v262 := gExact1(c.t1v[:], 0, 64, v259)
-								v263 := gExact1(c.t1v[:], 0, 64, v257)
-								v264 := None
-								if v263 != None && int32(1) != None {
-									v264 = v263 + int32(1)
-								}
-								v261 = v262 != None && v264 != None && v262 == v264
-								v255 = v261
-							}
-						}
-						var v265 int32
-						if v255 {
-							v266 := false
-							v267 := gExact1(c.t0v[:], 0, 64, v130)
-							v268 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-							v269 := gExact1(c.t0v[:], 0, 64, v268)
-							v266 = v267 != None && v269 != None && v267 > v269
-							var v270 int32
-							if v266 {
-								v271 := None
-								if int32(8) != None && v269 != None {
-									v271 = int32(8) - v269
-								}
-								v270 = v271
-							} else {
-								v272 := None
-								if v269 != None && int32(1) != None {
-									v272 = v269 - int32(1)
-								}
-								v270 = v272
-							}
-							v265 = v270
-						} else {
-							v273 := false
-							if v134 {
-								v274 := false
-								v275 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-								v276 := gExact1(c.t1v[:], 0, 64, v275)
-								v277 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-								v278 := gExact1(c.t1v[:], 0, 64, v277)
-								v274 = v276 != None && v278 != None && v276 == v278
-								if v274 {
-									v279 := false
-									v280 := gExact1(c.t0v[:], 0, 64, v277)
-									v281 := gExact1(c.t0v[:], 0, 64, v275)
-									v282 := None
-									if v281 != None && int32(1) != None {
-										v282 = v281 + int32(1)
-									}
-									v279 = v280 != None && v282 != None && v280 == v282
-									v273 = v279
-								}
-							}
-							var v283 int32
-							if v273 {
-								v284 := false
-								v285 := gExact1(c.t1v[:], 0, 64, v130)
-								v286 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-								v287 := gExact1(c.t1v[:], 0, 64, v286)
-								v284 = v285 != None && v287 != None && v285 > v287
-								var v288 int32
-								if v284 {
-									v289 := None
-									if int32(8) != None && v287 != None {
-										v289 = int32(8) - v287
-									}
-									v288 = v289
-								} else {
-									v290 := None
-									if v287 != None && int32(1) != None {
-										v290 = v287 - int32(1)
-									}
-									v288 = v290
-								}
-								v283 = v288
-							} else {
-								v283 = int32(0)
-							}
-							v265 = v283
-						}
-						v291 := None
-						if v265 != None && int32(1) != None {
-							v291 = v265 - int32(1)
-						}
-						v292 := None
-						if v265 != None && v291 != None {
-							v292 = v265 * v291
-						}
-						v293 := None
-						if v265 != None && int32(1) != None {
-							v293 = v265 - int32(1)
-						}
-						var v294 int32
-						if v255 {
-							v295 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-							v296 := gExact1(c.t1v[:], 0, 64, v295)
-							v294 = v296
-						} else {
-							v297 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-							v298 := gExact1(c.t0v[:], 0, 64, v297)
-							v294 = v298
-						}
-						v299 := None
-						if v293 != None && v294 != None {
-							v299 = v293 - v294
-						}
-						v300 := false
-						v300 = v299 != None && v299 > int32(0)
-						var v301 int32
-						if v300 {
-							v302 := None
-							if v299 != None && int32(1) != None {
-								v302 = v299 + int32(1)
-							}
-							v303 := None
-							if v299 != None && v302 != None {
-								v303 = v299 * v302
-							}
-							v304 := None
-							if v303 != None && int32(2) != None {
-								v304 = divMod(8, v303, int32(2))
-							}
-							v301 = v304
-						} else {
-							v301 = int32(0)
-						}
-						v305 := None
-						if v292 != None && v301 != None {
-							v305 = v292 - v301
-						}
-						v306 := None
-						if v265 != None && v294 != None {
-							v306 = v265 + v294
-						}
-						v307 := None
-						if v306 != None && int32(9) != None {
-							v307 = v306 - int32(9)
-						}
-						v308 := false
-						v308 = v307 != None && v307 > int32(0)
-						var v309 int32
-						if v308 {
-							v310 := None
-							if v307 != None && int32(1) != None {
-								v310 = v307 + int32(1)
-							}
-							v311 := None
-							if v307 != None && v310 != None {
-								v311 = v307 * v310
-							}
-							v312 := None
-							if v311 != None && int32(2) != None {
-								v312 = divMod(8, v311, int32(2))
-							}
-							v309 = v312
-						} else {
-							v309 = int32(0)
-						}
-						v313 := None
-						if v305 != None && v309 != None {
-							v313 = v305 - v309
-						}
-						v254 = v313
-					} else {
-						v254 = int32(0)
-					}
-					var v314 int32
-					if v7 {
-						v315 := false
-						if v10 {
-							v316 := false
-							v317 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-							v318 := gExact1(c.t0v[:], 0, 64, v317)
-							v319 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-							v320 := gExact1(c.t0v[:], 0, 64, v319)
-							v316 = v318 != None && v320 != None && v318 == v320
-							if v316 {
-								v321 := false
-								v322 := gExact1(c.t1v[:], 0, 64, v319)
-								v323 := gExact1(c.t1v[:], 0, 64, v317)
-								v324 := None
-								if v323 != None && int32(1) != None {
-									v324 = v323 + int32(1)
-								}
-								v321 = v322 != None && v324 != None && v322 == v324
-								v315 = v321
-							}
-						}
-						var v325 int32
-						if v315 {
-							v326 := false
-							v327 := gExact1(c.t0v[:], 0, 64, v6)
-							v328 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-							v329 := gExact1(c.t0v[:], 0, 64, v328)
-							v326 = v327 != None && v329 != None && v327 > v329
-							var v330 int32
-							if v326 {
-								v331 := None
-								if int32(8) != None && v329 != None {
-									v331 = int32(8) - v329
-								}
-								v330 = v331
-							} else {
-								v332 := None
-								if v329 != None && int32(1) != None {
-									v332 = v329 - int32(1)
-								}
-								v330 = v332
-							}
-							v325 = v330
-						} else {
-							v333 := false
-							if v10 {
-								v334 := false
-								v335 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-								v336 := gExact1(c.t1v[:], 0, 64, v335)
-								v337 := gLast(gw(unsafe.Pointer(p0), 24, 64))
-								v338 := gExact1(c.t1v[:], 0, 64, v337)
-								v334 = v336 != None && v338 != None && v336 == v338
-								if v334 {
-									v339 := false
-									v340 := gExact1(c.t0v[:], 0, 64, v337)
-									v341 := gExact1(c.t0v[:], 0, 64, v335)
-									v342 := None
-									if v341 != None && int32(1) != None {
-										v342 = v341 + int32(1)
-									}
-									v339 = v340 != None && v342 != None && v340 == v342
-									v333 = v339
-								}
-							}
-							var v343 int32
-							if v333 {
-								v344 := false
-								v345 := gExact1(c.t1v[:], 0, 64, v6)
-								v346 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-								v347 := gExact1(c.t1v[:], 0, 64, v346)
-								v344 = v345 != None && v347 != None && v345 > v347
-								var v348 int32
-								if v344 {
-									v349 := None
-									if int32(8) != None && v347 != None {
-										v349 = int32(8) - v347
-									}
-									v348 = v349
-								} else {
-									v350 := None
-									if v347 != None && int32(1) != None {
-										v350 = v347 - int32(1)
-									}
-									v348 = v350
-								}
-								v343 = v348
-							} else {
-								v343 = int32(0)
-							}
-							v325 = v343
-						}
-						v351 := None
-						if v325 != None && int32(1) != None {
-							v351 = v325 - int32(1)
-						}
-						v352 := None
-						if v325 != None && v351 != None {
-							v352 = v325 * v351
-						}
-						v353 := None
-						if v325 != None && int32(1) != None {
-							v353 = v325 - int32(1)
-						}
-						var v354 int32
-						if v315 {
-							v355 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-							v356 := gExact1(c.t1v[:], 0, 64, v355)
-							v354 = v356
-						} else {
-							v357 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
-							v358 := gExact1(c.t0v[:], 0, 64, v357)
-							v354 = v358
-						}
-						v359 := None
-						if v353 != None && v354 != None {
-							v359 = v353 - v354
-						}
-						v360 := false
-						v360 = v359 != None && v359 > int32(0)
-						var v361 int32
-						if v360 {
-							v362 := None
-							if v359 != None && int32(1) != None {
-								v362 = v359 + int32(1)
-							}
-							v363 := None
-							if v359 != None && v362 != None {
-								v363 = v359 * v362
-							}
-							v364 := None
-							if v363 != None && int32(2) != None {
-								v364 = divMod(8, v363, int32(2))
-							}
-							v361 = v364
-						} else {
-							v361 = int32(0)
-						}
-						v365 := None
-						if v352 != None && v361 != None {
-							v365 = v352 - v361
-						}
-						v366 := None
-						if v325 != None && v354 != None {
-							v366 = v325 + v354
-						}
-						v367 := None
-						if v366 != None && int32(9) != None {
-							v367 = v366 - int32(9)
-						}
-						v368 := false
-						v368 = v367 != None && v367 > int32(0)
-						var v369 int32
-						if v368 {
-							v370 := None
-							if v367 != None && int32(1) != None {
-								v370 = v367 + int32(1)
-							}
-							v371 := None
-							if v367 != None && v370 != None {
-								v371 = v367 * v370
-							}
-							v372 := None
-							if v371 != None && int32(2) != None {
-								v372 = divMod(8, v371, int32(2))
-							}
-							v369 = v372
-						} else {
-							v369 = int32(0)
-						}
-						v373 := None
-						if v365 != None && v369 != None {
-							v373 = v365 - v369
-						}
-						v314 = v373
-					} else {
-						v314 = int32(0)
-					}
-					v253 = v254 != None && v314 != None && v254 < v314
-					v4 = v253
+			v125 := !v66
+			v2 = v125
+		}
+		if v2 {
+			v126 := false
+			if v7 {
+				v127 := false
+				v128 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v129 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v130 := gTab2(c.t2v[:], uint32(v128-(0)), uint32(v129-(0)), 64, 64, c.t2, v128, v129)
+				v127 = v130 != None && v130 <= int32(2)
+				if v127 {
+					v131 := false
+					v132 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+					v133 := gTab2(c.t2v[:], uint32(v128-(0)), uint32(v132-(0)), 64, 64, c.t2, v128, v132)
+					v131 = v133 != None && v133 <= int32(2)
+					v126 = v131
 				}
 			}
-			if !v4 {
-				v374 := false
-				v375 := false
-				v376 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-				v377 := true
-				v378 := false
-				v379 := false
-				v380 := false
-				v381 := gCount(gw(unsafe.Pointer(p2), 24, 64))
-				v380 = v381 == int32(2)
-				if v380 {
-					v382 := false
-					v383 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v384 := gExact1(c.t0v[:], 0, 64, v383)
-					v385 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-					v386 := gExact1(c.t0v[:], 0, 64, v385)
-					v382 = v384 != None && v386 != None && v384 == v386
-					if v382 {
-						v387 := false
-						v388 := gExact1(c.t1v[:], 0, 64, v385)
-						v389 := gExact1(c.t1v[:], 0, 64, v383)
-						v390 := None
-						if v389 != None && int32(1) != None {
-							v390 = v389 + int32(1)
-						}
-						v387 = v388 != None && v390 != None && v388 == v390
-						v379 = v387
-					}
-				}
-				if v379 {
-					v391 := false
-					v392 := gExact1(c.t0v[:], 0, 64, v376)
-					v393 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-					v394 := gExact1(c.t0v[:], 0, 64, v393)
-					v395 := None
-					if v392 != None && v394 != None {
-						v395 = v392 - v394
-					}
-					v396 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-					v397 := gExact1(c.t0v[:], 0, 64, v396)
-					v398 := None
-					if v397 != None && v394 != None {
-						v398 = v397 - v394
-					}
-					v399 := None
-					if v395 != None && v398 != None {
-						v399 = v395 * v398
-					}
-					v391 = v399 != None && v399 > int32(0)
-					if v391 {
-						v400 := false
-						v401 := gExact1(c.t1v[:], 0, 64, v393)
-						v402 := None
-						if v401 != None && int32(2) != None {
-							v402 = v401 + int32(2)
-						}
-						v403 := None
-						if v392 != None && v394 != None {
-							v403 = v392 - v394
-						}
-						v404 := None
-						if v403 != None {
-							v404 = v403
-							if v404 < 0 {
-								v404 = -v404
-							}
-						}
-						v405 := None
-						if v402 != None && v404 != None {
-							v405 = v402 - v404
-						}
-						v406 := gExact1(c.t1v[:], 0, 64, v376)
-						if v405 != None && v406 != None && v405 <= v406 {
-							v407 := None
-							if v401 != None && int32(1) != None {
-								v407 = v401 - int32(1)
-							}
-							v408 := None
-							if v407 != None && v404 != None {
-								v408 = v407 + v404
-							}
-							v400 = v406 != None && v408 != None && v406 <= v408
-						}
-						v378 = v400
-					}
-				}
-				if !v378 {
-					v409 := false
-					v410 := false
-					if v380 {
-						v411 := false
-						v412 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v413 := gExact1(c.t1v[:], 0, 64, v412)
-						v414 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-						v415 := gExact1(c.t1v[:], 0, 64, v414)
-						v411 = v413 != None && v415 != None && v413 == v415
-						if v411 {
-							v416 := false
-							v417 := gExact1(c.t0v[:], 0, 64, v414)
-							v418 := gExact1(c.t0v[:], 0, 64, v412)
-							v419 := None
-							if v418 != None && int32(1) != None {
-								v419 = v418 + int32(1)
-							}
-							v416 = v417 != None && v419 != None && v417 == v419
-							v410 = v416
-						}
-					}
-					if v410 {
-						v420 := false
-						v421 := gExact1(c.t1v[:], 0, 64, v376)
-						v422 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v423 := gExact1(c.t1v[:], 0, 64, v422)
-						v424 := None
-						if v421 != None && v423 != None {
-							v424 = v421 - v423
-						}
-						v425 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v426 := gExact1(c.t1v[:], 0, 64, v425)
-						v427 := None
-						if v426 != None && v423 != None {
-							v427 = v426 - v423
-						}
-						v428 := None
-						if v424 != None && v427 != None {
-							v428 = v424 * v427
-						}
-						v420 = v428 != None && v428 > int32(0)
-						if v420 {
-							v429 := false
-							v430 := gExact1(c.t0v[:], 0, 64, v422)
-							v431 := None
-							if v430 != None && int32(2) != None {
-								v431 = v430 + int32(2)
-							}
-							v432 := None
-							if v421 != None && v423 != None {
-								v432 = v421 - v423
-							}
-							v433 := None
-							if v432 != None {
-								v433 = v432
-								if v433 < 0 {
-									v433 = -v433
-								}
-							}
-							v434 := None
-							if v431 != None && v433 != None {
-								v434 = v431 - v433
-							}
-							v435 := gExact1(c.t0v[:], 0, 64, v376)
-							if v434 != None && v435 != None && v434 <= v435 {
-								v436 := None
-								if v430 != None && int32(1) != None {
-									v436 = v430 - int32(1)
-								}
-								v437 := None
-								if v436 != None && v433 != None {
-									v437 = v436 + v433
-								}
-								v429 = v435 != None && v437 != None && v435 <= v437
-							}
-							v409 = v429
-						}
-					}
-					v377 = v409
-				}
-				if v377 {
-					v438 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-					v439 := true
-					v440 := false
-					v441 := false
-					if v380 {
-						v442 := false
-						v443 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v444 := gExact1(c.t0v[:], 0, 64, v443)
-						v445 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-						v446 := gExact1(c.t0v[:], 0, 64, v445)
-						v442 = v444 != None && v446 != None && v444 == v446
-						if v442 {
-							v447 := false
-							v448 := gExact1(c.t1v[:], 0, 64, v445)
-							v449 := gExact1(c.t1v[:], 0, 64, v443)
-							v450 := None
-							if v449 != None && int32(1) != None {
-								v450 = v449 + int32(1)
-							}
-							v447 = v448 != None && v450 != None && v448 == v450
-							v441 = v447
-						}
-					}
-					if v441 {
-						v451 := false
-						v452 := gExact1(c.t0v[:], 0, 64, v438)
-						v453 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v454 := gExact1(c.t0v[:], 0, 64, v453)
-						v455 := None
-						if v452 != None && v454 != None {
-							v455 = v452 - v454
-						}
-						v456 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-						v457 := gExact1(c.t0v[:], 0, 64, v456)
-						v458 := None
-						if v457 != None && v454 != None {
-							v458 = v457 - v454
-						}
-						v459 := None
-						if v455 != None && v458 != None {
-							v459 = v455 * v458
-						}
-						v451 = v459 != None && v459 > int32(0)
-						if v451 {
-							v460 := false
-							v461 := gExact1(c.t1v[:], 0, 64, v453)
-							v462 := None
-							if v461 != None && int32(2) != None {
-								v462 = v461 + int32(2)
-							}
-							v463 := None
-							if v452 != None && v454 != None {
-								v463 = v452 - v454
-							}
-							v464 := None
-							if v463 != None {
-								v464 = v463
-								if v464 < 0 {
-									v464 = -v464
-								}
-							}
-							v465 := None
-							if v462 != None && v464 != None {
-								v465 = v462 - v464
-							}
-							v466 := gExact1(c.t1v[:], 0, 64, v438)
-							if v465 != None && v466 != None && v465 <= v466 {
-								v467 := None
-								if v461 != None && int32(1) != None {
-									v467 = v461 - int32(1)
-								}
-								v468 := None
-								if v467 != None && v464 != None {
-									v468 = v467 + v464
-								}
-								v460 = v466 != None && v468 != None && v466 <= v468
-							}
-							v440 = v460
-						}
-					}
-					if !v440 {
-						v469 := false
-						v470 := false
-						if v380 {
-							v471 := false
-							v472 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-							v473 := gExact1(c.t1v[:], 0, 64, v472)
-							v474 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-							v475 := gExact1(c.t1v[:], 0, 64, v474)
-							v471 = v473 != None && v475 != None && v473 == v475
-							if v471 {
-								v476 := false
-								v477 := gExact1(c.t0v[:], 0, 64, v474)
-								v478 := gExact1(c.t0v[:], 0, 64, v472)
-								v479 := None
-								if v478 != None && int32(1) != None {
-									v479 = v478 + int32(1)
-								}
-								v476 = v477 != None && v479 != None && v477 == v479
-								v470 = v476
-							}
-						}
-						if v470 {
-							v480 := false
-							v481 := gExact1(c.t1v[:], 0, 64, v438)
-							v482 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-							v483 := gExact1(c.t1v[:], 0, 64, v482)
-							v484 := None
-							if v481 != None && v483 != None {
-								v484 = v481 - v483
-							}
-							v485 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
-							v486 := gExact1(c.t1v[:], 0, 64, v485)
-							v487 := None
-							if v486 != None && v483 != None {
-								v487 = v486 - v483
-							}
-							v488 := None
-							if v484 != None && v487 != None {
-								v488 = v484 * v487
-							}
-							v480 = v488 != None && v488 > int32(0)
-							if v480 {
-								v489 := false
-								v490 := gExact1(c.t0v[:], 0, 64, v482)
-								v491 := None
-								if v490 != None && int32(2) != None {
-									v491 = v490 + int32(2)
-								}
-								v492 := None
-								if v481 != None && v483 != None {
-									v492 = v481 - v483
-								}
-								v493 := None
-								if v492 != None {
-									v493 = v492
-									if v493 < 0 {
-										v493 = -v493
-									}
-								}
-								v494 := None
-								if v491 != None && v493 != None {
-									v494 = v491 - v493
-								}
-								v495 := gExact1(c.t0v[:], 0, 64, v438)
-								if v494 != None && v495 != None && v494 <= v495 {
-									v496 := None
-									if v490 != None && int32(1) != None {
-										v496 = v490 - int32(1)
-									}
-									v497 := None
-									if v496 != None && v493 != None {
-										v497 = v496 + v493
-									}
-									v489 = v495 != None && v497 != None && v495 <= v497
-								}
-								v469 = v489
-							}
-						}
-						v439 = v469
-					}
-					v498 := !v439
-					v375 = v498
-				}
-				if v375 {
-					v499 := false
-					if v380 {
-						v500 := false
-						v501 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v502 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-						v503 := gTab2(c.t2v[:], uint32(v501-(0)), uint32(v502-(0)), 64, 64, c.t2, v501, v502)
-						v500 = v503 != None && v503 <= int32(2)
-						if v500 {
-							v504 := false
-							v505 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-							v506 := gTab2(c.t2v[:], uint32(v501-(0)), uint32(v505-(0)), 64, 64, c.t2, v501, v505)
-							v504 = v506 != None && v506 <= int32(2)
-							v499 = v504
-						}
-					}
-					if v499 {
-						v507 := false
-						v508 := false
-						if v380 {
-							v509 := false
-							v510 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-							v511 := gExact1(c.t0v[:], 0, 64, v510)
-							v512 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-							v513 := gExact1(c.t0v[:], 0, 64, v512)
-							v509 = v511 != None && v513 != None && v511 == v513
-							if v509 {
-								v514 := false
-								v515 := gExact1(c.t1v[:], 0, 64, v512)
-								v516 := gExact1(c.t1v[:], 0, 64, v510)
-								v517 := None
-								if v516 != None && int32(1) != None {
-									v517 = v516 + int32(1)
-								}
-								v514 = v515 != None && v517 != None && v515 == v517
-								v508 = v514
-							}
-						}
-						var v518 int32
-						if v508 {
-							v519 := false
-							v520 := gExact1(c.t0v[:], 0, 64, v376)
-							v521 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-							v522 := gExact1(c.t0v[:], 0, 64, v521)
-							v519 = v520 != None && v522 != None && v520 > v522
-							var v523 int32
-							if v519 {
-								v524 := None
-								if int32(8) != None && v522 != None {
-									v524 = int32(8) - v522
-								}
-								v523 = v524
-							} else {
-								v525 := None
-								if v522 != None && int32(1) != None {
-									v525 = v522 - int32(1)
-								}
-								v523 = v525
-							}
-							v518 = v523
-						} else {
-							v526 := false
-							if v380 {
-								v527 := false
-								v528 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-								v529 := gExact1(c.t1v[:], 0, 64, v528)
-								v530 := gLast(gw(unsafe.Pointer(p2), 24, 64))
-								v531 := gExact1(c.t1v[:], 0, 64, v530)
-								v527 = v529 != None && v531 != None && v529 == v531
-								if v527 {
-									v532 := false
-									v533 := gExact1(c.t0v[:], 0, 64, v530)
-									v534 := gExact1(c.t0v[:], 0, 64, v528)
-									v535 := None
-									if v534 != None && int32(1) != None {
-										v535 = v534 + int32(1)
-									}
-									v532 = v533 != None && v535 != None && v533 == v535
-									v526 = v532
-								}
-							}
-							var v536 int32
-							if v526 {
-								v537 := false
-								v538 := gExact1(c.t1v[:], 0, 64, v376)
-								v539 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
-								v540 := gExact1(c.t1v[:], 0, 64, v539)
-								v537 = v538 != None && v540 != None && v538 > v540
-								var v541 int32
-								if v537 {
-									v542 := None
-									if int32(8) != None && v540 != None {
-										v542 = int32(8) - v540
-									}
-									v541 = v542
-								} else {
-									v543 := None
-									if v540 != None && int32(1) != None {
-										v543 = v540 - int32(1)
-									}
-									v541 = v543
-								}
-								v536 = v541
-							} else {
-								v536 = int32(0)
-							}
-							v518 = v536
-						}
-						v507 = v518 != None && v518 == int32(2)
-						v374 = v507
-					}
-				}
-				v3 = v374
-			}
-			v1 = v3
+			v1 = v126
 		}
 		return v1
 	}
 }
 
-// (pawn_moved(P1, P2) | (mreyb(P1, P2) & (nearer_key_square(P1, P2) | rb_cerca(P1, P2))))
+// ((bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2)))) & room_in_corner(P2))
 //
 //go:noinline
-func genGoal_ffd4fe53c903af6c[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+func genGoal_f7f7d9627bcf93b1[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := true
+			v4 := false
+			v5 := c.f0(p2, nil, 0, 0, 0)
+			v4 = v5 >= int32(4)
+			if !v4 {
+				v6 := false
+				v7 := false
+				v7 = v5 >= int32(3)
+				if v7 {
+					v8 := false
+					v9 := c.f1(p2, nil, 0, 0, 0)
+					v8 = v9 != None && v9 <= int32(2)
+					v6 = v8
+				}
+				v3 = v6
+			}
+			if v3 {
+				v10 := false
+				v11 := c.f1(p2, nil, 0, 0, 0)
+				v10 = v11 != None && v11 <= int32(2)
+				v1 = v10
+			}
+		}
+		return v1
+	}
+}
+
+// (black_to_move(P2) -> ((prottorre(P2) & (tdivide(P2) & prottorre(P2))) & noahogado(P2)))
+//
+//go:noinline
+func genGoal_f94553b62cb7881b[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
 	c := &struct {
 		t0  *table
-		t0v *[65]int32
+		t0v *[4096]int32
 		t1  *table
 		t1v *[65]int32
 		t2  *table
-		t2v *[4096]int32
-		f0  func(a, b *P, x, y, z int32) int32
-		tb0 *[65]int32
-		tb1 *[4225]int32
+		t2v *[65]int32
+		q0  func(*P) bool
 	}{}
 	_ = c
-	c.t0 = e.tabs[0] // file
-	c.t0v = (*[65]int32)(c.t0.vals)
-	c.t1 = e.tabs[1] // rank
+	c.t0 = e.tabs[0] // dist
+	c.t0v = (*[4096]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // file
 	c.t1v = (*[65]int32)(c.t1.vals)
-	c.t2 = e.tabs[2] // dist
-	c.t2v = (*[4096]int32)(c.t2.vals)
-	c.f0 = e.fns[0] // moved
-	c.tb0 = gFill1(func(a int32) int32 {
+	c.t2 = e.tabs[2] // rank
+	c.t2v = (*[65]int32)(c.t2.vals)
+	c.q0 = e.preds[0] // stalemate
+	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := true
-		v2 := false
-		v3 := gExact1(c.t0v[:], 0, 64, a)
-		v2 = v3 != None && v3 == int32(1)
-		if !v2 {
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		v3 := !v2
+		if !v3 {
 			v4 := false
-			v4 = v3 != None && v3 == int32(8)
+			v5 := true
+			v6 := false
+			v7 := gFirst(gw(unsafe.Pointer(p2), 32, 64))
+			v8 := v7
+			if v8 == None {
+				v9 := gFirst(gw(unsafe.Pointer(p2), 40, 64))
+				v8 = v9
+			}
+			v10 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+			v11 := gTab2(c.t0v[:], uint32(v8-(0)), uint32(v10-(0)), 64, 64, c.t0, v8, v10)
+			v6 = v11 > int32(1)
+			if !v6 {
+				v12 := false
+				v13 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v14 := gTab2(c.t0v[:], uint32(v8-(0)), uint32(v13-(0)), 64, 64, c.t0, v8, v13)
+				v12 = v14 == int32(1)
+				v5 = v12
+			}
+			if v5 {
+				v15 := true
+				v16 := false
+				v17 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+				v18 := gExact1(c.t1v[:], 0, 64, v17)
+				v19 := gExact1(c.t1v[:], 0, 64, v8)
+				if v18 != None && v19 != None && v18 < v19 {
+					v20 := gExact1(c.t1v[:], 0, 64, v10)
+					v16 = v19 != None && v20 != None && v19 < v20
+				}
+				if !v16 {
+					v21 := false
+					v22 := gExact1(c.t1v[:], 0, 64, v10)
+					if v22 != None && v19 != None && v22 < v19 {
+						v21 = v19 != None && v18 != None && v19 < v18
+					}
+					if !v21 {
+						v23 := false
+						v24 := gExact1(c.t2v[:], 0, 64, v17)
+						v25 := gExact1(c.t2v[:], 0, 64, v8)
+						if v24 != None && v25 != None && v24 < v25 {
+							v26 := gExact1(c.t2v[:], 0, 64, v10)
+							v23 = v25 != None && v26 != None && v25 < v26
+						}
+						if !v23 {
+							v27 := false
+							v28 := gExact1(c.t2v[:], 0, 64, v10)
+							if v28 != None && v25 != None && v28 < v25 {
+								v27 = v25 != None && v24 != None && v25 < v24
+							}
+							v15 = v27
+						}
+					}
+				}
+				if v15 {
+					v29 := true
+					v30 := false
+					v30 = v11 > int32(1)
+					if !v30 {
+						v31 := false
+						v32 := gTab2(c.t0v[:], uint32(v8-(0)), uint32(v17-(0)), 64, 64, c.t0, v8, v17)
+						v31 = v32 == int32(1)
+						v29 = v31
+					}
+					if v29 {
+						v33 := c.q0(p2)
+						v34 := !v33
+						v4 = v34
+					}
+				}
+			}
 			v1 = v4
 		}
-		return b2i(v1)
-	})
-	c.tb1 = gFill2(func(a, b int32) int32 {
-		v1 := gExact1(c.t0v[:], 0, 64, a)
-		v2 := true
-		v3 := false
-		v4 := gExact1(c.t0v[:], 0, 64, b)
-		v3 = v4 != None && v4 == int32(1)
-		if !v3 {
-			v5 := false
-			v5 = v4 != None && v4 == int32(8)
-			v2 = v5
+		return v1
+	}
+}
+
+// (rn_cerca(P1, P2) | nearer_blockade(P1, P2))
+//
+//go:noinline
+func genGoal_fb96ef9d874a914d[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[4096]int32
+		t1  *table
+		t1v *[65]int32
+		t2  *table
+		t2v *[65]int32
+		t3  *table
+		t3v *[1024]int32
+		tb0 *[4225]int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = (*[4096]int32)(c.t0.vals)
+	c.t1 = e.tabs[1] // file
+	c.t1v = (*[65]int32)(c.t1.vals)
+	c.t2 = e.tabs[2] // rank
+	c.t2v = (*[65]int32)(c.t2.vals)
+	c.t3 = e.tabs[3] // square
+	c.t3v = (*[1024]int32)(c.t3.vals)
+	c.tb0 = gFill2(func(a, b int32) int32 {
+		v1 := gExact1(c.t1v[:], 0, 64, b)
+		v2 := gExact1(c.t2v[:], 0, 64, b)
+		v3 := None
+		if v2 != None && int32(1) != None {
+			v3 = v2 + int32(1)
 		}
-		var v6 int32
-		if v2 {
-			v7 := false
-			v7 = v4 != None && v4 == int32(1)
-			var v8 int32
-			if v7 {
-				v8 = int32(2)
-			} else {
-				v8 = int32(7)
-			}
-			v6 = v8
-		} else {
-			v9 := None
-			if v4 != None && int32(1) != None {
-				v9 = v4 - int32(1)
-			}
-			v6 = v9
+		v4 := None
+		if v3 != None && int32(8) != None {
+			v4 = min(v3, int32(8))
 		}
-		var v10 int32
-		if v2 {
-			v10 = v6
-		} else {
-			v11 := None
-			if v4 != None && int32(1) != None {
-				v11 = v4 + int32(1)
-			}
-			v10 = v11
-		}
-		v12 := None
-		if v6 != None && v1 != None {
-			v12 = v6 - v1
-		}
-		v13 := None
-		if v1 != None && v10 != None {
-			v13 = v1 - v10
-		}
-		v14 := None
-		if v12 != None && v13 != None {
-			v14 = max(v12, v13)
-		}
-		v15 := None
-		if v14 != None && int32(0) != None {
-			v15 = max(v14, int32(0))
-		}
-		v16 := gExact1(c.t1v[:], 0, 64, a)
-		v17 := false
-		v18 := gExact1(c.t1v[:], 0, 64, b)
-		v17 = v18 != None && v18 <= int32(4)
-		var v19 int32
-		if v17 {
-			v20 := None
-			if v18 != None && int32(2) != None {
-				v20 = v18 + int32(2)
-			}
-			v19 = v20
-		} else {
-			v21 := false
-			v21 = v18 != None && v18 <= int32(6)
-			var v22 int32
-			if v21 {
-				v23 := None
-				if v18 != None && int32(1) != None {
-					v23 = v18 + int32(1)
-				}
-				v22 = v23
-			} else {
-				v22 = int32(7)
-			}
-			v19 = v22
-		}
-		v24 := None
-		if v18 != None && int32(2) != None {
-			v24 = v18 + int32(2)
-		}
-		v25 := None
-		if v24 != None && int32(8) != None {
-			v25 = min(v24, int32(8))
-		}
-		v26 := None
-		if v19 != None && v16 != None {
-			v26 = v19 - v16
-		}
-		v27 := None
-		if v16 != None && v25 != None {
-			v27 = v16 - v25
-		}
-		v28 := None
-		if v26 != None && v27 != None {
-			v28 = max(v26, v27)
-		}
-		v29 := None
-		if v28 != None && int32(0) != None {
-			v29 = max(v28, int32(0))
-		}
-		v30 := None
-		if v15 != None && v29 != None {
-			v30 = max(v15, v29)
-		}
-		return v30
+		v5 := gTab2(c.t3v[:], uint32(v1-(-8)), uint32(v4-(-8)), 32, 32, c.t3, v1, v4)
+		v6 := gTab2(c.t0v[:], uint32(a-(0)), uint32(v5-(0)), 64, 64, c.t0, a, v5)
+		return v6
 	})
 	return func(p0, p1, p2 *P, _ *Cache) bool {
 		v1 := true
 		v2 := false
-		v3 := true
-		v4 := false
-		v5 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-		v6 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-		v4 = v5 != v6
-		if !v4 {
-			v7 := false
-			v8 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-			v9 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-			v7 = v8 != None && v9 != None && v8 != v9
-			v3 = v7
-		}
+		v3 := false
+		v4 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+		v3 = v4 == int32(1)
 		if v3 {
-			v10 := false
-			v11 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-			v12 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-			v10 = v11 != None && v12 != None && v11 == v12
-			v2 = v10
+			v5 := true
+			v6 := false
+			v7 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
+			v8 := false
+			v9 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+			v8 = v9 == int32(1)
+			var v10 int32
+			if v8 {
+				v11 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+				v10 = v11
+			} else {
+				v10 = int32(-2147483648)
+			}
+			v12 := gTab2(c.t0v[:], uint32(v7-(0)), uint32(v10-(0)), 64, 64, c.t0, v7, v10)
+			v6 = v12 == int32(1)
+			if !v6 {
+				v13 := false
+				v14 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v15 := false
+				v16 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+				v15 = v16 == int32(1)
+				var v17 int32
+				if v15 {
+					v18 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+					v17 = v18
+				} else {
+					v17 = int32(-2147483648)
+				}
+				v19 := gTab2(c.t0v[:], uint32(v14-(0)), uint32(v17-(0)), 64, 64, c.t0, v14, v17)
+				v13 = v19 != None && v12 != None && v19 <= v12
+				v5 = v13
+			}
+			v2 = v5
 		}
 		if !v2 {
-			v13 := false
-			v14 := false
-			v15 := false
-			v16 := c.f0(p1, p2, 0, 0, 0)
-			v15 = v16 != None && v16 == int32(6)
-			if v15 {
-				v17 := false
-				v17 = int32(uint8(gw(unsafe.Pointer(p1), 88, 88)>>32)) == int32(0)
-				v14 = v17
+			v20 := false
+			v21 := false
+			v22 := gCount(gw(unsafe.Pointer(p2), 8, 64))
+			v21 = v22 == int32(1)
+			var v23 int32
+			if v21 {
+				v24 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v25 := false
+				v25 = v22 == int32(1)
+				var v26 int32
+				if v25 {
+					v27 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
+					v26 = v27
+				} else {
+					v26 = int32(-2147483648)
+				}
+				v28 := gIn2(c.tb0, v24, v26)
+				v23 = v28
+			} else {
+				v23 = int32(0)
 			}
-			if v14 {
-				v18 := true
-				v19 := false
-				v20 := false
-				v21 := gCount(gw(unsafe.Pointer(p2), 8, 64))
-				v20 = v21 != int32(1)
-				var v22 int32
-				if v20 {
-					v22 = int32(0)
+			v29 := false
+			v30 := gCount(gw(unsafe.Pointer(p1), 8, 64))
+			v29 = v30 == int32(1)
+			var v31 int32
+			if v29 {
+				v32 := gFirst(gw(unsafe.Pointer(p1), 48, 72))
+				v33 := false
+				v33 = v30 == int32(1)
+				var v34 int32
+				if v33 {
+					v35 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
+					v34 = v35
 				} else {
-					v23 := false
-					v24 := false
-					v24 = v21 == int32(1)
-					if v24 {
-						v25 := false
-						v26 := false
-						v26 = v21 == int32(1)
-						var v27 int32
-						if v26 {
-							v28 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-							v27 = v28
-						} else {
-							v27 = int32(-2147483648)
-						}
-						v29 := gIn1(c.tb0, v27)
-						if v29 != 0 {
-							v30 := false
-							v31 := gExact1(c.t1v[:], 0, 64, v27)
-							v30 = v31 != None && v31 < int32(6)
-							v25 = v30
-						}
-						v32 := !v25
-						v23 = v32
-					}
-					v33 := !v23
-					var v34 int32
-					if v33 {
-						v34 = int32(8)
-					} else {
-						v35 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-						v36 := false
-						v36 = v21 == int32(1)
-						var v37 int32
-						if v36 {
-							v38 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-							v37 = v38
-						} else {
-							v37 = int32(-2147483648)
-						}
-						v39 := gIn2(c.tb1, v35, v37)
-						v34 = v39
-					}
-					v22 = v34
+					v34 = int32(-2147483648)
 				}
-				v40 := false
-				v41 := gCount(gw(unsafe.Pointer(p1), 8, 64))
-				v40 = v41 != int32(1)
-				var v42 int32
-				if v40 {
-					v42 = int32(0)
-				} else {
-					v43 := false
-					v44 := false
-					v44 = v41 == int32(1)
-					if v44 {
-						v45 := false
-						v46 := false
-						v46 = v41 == int32(1)
-						var v47 int32
-						if v46 {
-							v48 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-							v47 = v48
-						} else {
-							v47 = int32(-2147483648)
+				v36 := gIn2(c.tb0, v32, v34)
+				v31 = v36
+			} else {
+				v31 = int32(0)
+			}
+			v20 = v23 != None && v31 != None && v23 <= v31
+			v1 = v20
+		}
+		return v1
+	}
+}
+
+// (((black_to_move(P2) & ~check(P2)) & (bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2))))) & (box_smaller(P0, P2) | (box_kept(P0, P2) & (restringe(P0, P2) | (restrigual(P0, P2) & (king_closer(P0, P2) | (king_as_close(P0, P2) & bishops_closer(P0, P2))))))))
+//
+//go:noinline
+func genGoal_fcbff57af92ee112[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		q1 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+		f2 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // check
+	c.q1 = e.preds[1] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	c.f2 = e.fns[2]   // room_distance
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		if v2 {
+			v3 := c.q0(p2)
+			v4 := !v3
+			if v4 {
+				v5 := c.q1(p2)
+				if v5 {
+					v6 := true
+					v7 := false
+					v8 := c.f0(p2, nil, 0, 0, 0)
+					v7 = v8 >= int32(4)
+					if !v7 {
+						v9 := false
+						v10 := false
+						v10 = v8 >= int32(3)
+						if v10 {
+							v11 := false
+							v12 := c.f1(p2, nil, 0, 0, 0)
+							v11 = v12 != None && v12 <= int32(2)
+							v9 = v11
 						}
-						v49 := gIn1(c.tb0, v47)
-						if v49 != 0 {
-							v50 := false
-							v51 := gExact1(c.t1v[:], 0, 64, v47)
-							v50 = v51 != None && v51 < int32(6)
-							v45 = v50
-						}
-						v52 := !v45
-						v43 = v52
+						v6 = v9
 					}
-					v53 := !v43
-					var v54 int32
-					if v53 {
-						v54 = int32(8)
-					} else {
-						v55 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-						v56 := false
-						v56 = v41 == int32(1)
-						var v57 int32
-						if v56 {
-							v58 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-							v57 = v58
-						} else {
-							v57 = int32(-2147483648)
-						}
-						v59 := gIn2(c.tb1, v55, v57)
-						v54 = v59
-					}
-					v42 = v54
-				}
-				v19 = v22 != None && v42 != None && v22 <= v42
-				if !v19 {
-					v60 := false
-					v61 := false
-					v61 = v5 == int32(1)
-					if v61 {
-						v62 := true
-						v63 := false
-						v64 := gFirst(gw(unsafe.Pointer(p1), 48, 64))
-						v65 := false
-						v65 = v41 == int32(1)
-						var v66 int32
-						if v65 {
-							v67 := gFirst(gw(unsafe.Pointer(p1), 8, 64))
-							v66 = v67
-						} else {
-							v66 = int32(-2147483648)
-						}
-						v68 := gTab2(c.t2v[:], uint32(v64-(0)), uint32(v66-(0)), 64, 64, c.t2, v64, v66)
-						v63 = v68 != None && v68 == int32(1)
-						if !v63 {
-							v69 := false
-							v70 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
-							v71 := false
-							v71 = v21 == int32(1)
-							var v72 int32
-							if v71 {
-								v73 := gFirst(gw(unsafe.Pointer(p2), 8, 64))
-								v72 = v73
-							} else {
-								v72 = int32(-2147483648)
+					if v6 {
+						v13 := true
+						v14 := false
+						v15 := c.f1(p2, nil, 0, 0, 0)
+						v16 := c.f1(p0, nil, 0, 0, 0)
+						v14 = v15 != None && v16 != None && v15 < v16
+						if !v14 {
+							v17 := false
+							v18 := false
+							v18 = v15 != None && v16 != None && v15 == v16
+							if v18 {
+								v19 := true
+								v20 := false
+								v21 := c.f0(p2, nil, 0, 0, 0)
+								v22 := c.f0(p0, nil, 0, 0, 0)
+								v20 = v21 != None && v22 != None && v21 < v22
+								if !v20 {
+									v23 := false
+									v24 := false
+									v24 = v21 != None && v22 != None && v21 == v22
+									if v24 {
+										v25 := true
+										v26 := false
+										v27 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+										v28 := int32(None)
+										if !(v27 == None) {
+											v28 = c.f2(p2, nil, v27, 0, 0)
+										}
+										v29 := gFirst(gw(unsafe.Pointer(p0), 48, 64))
+										v30 := int32(None)
+										if !(v29 == None) {
+											v30 = c.f2(p0, nil, v29, 0, 0)
+										}
+										v26 = v28 != None && v30 != None && v28 < v30
+										if !v26 {
+											v31 := false
+											v32 := false
+											v32 = v28 != None && v30 != None && v28 == v30
+											if v32 {
+												v33 := false
+												v34 := false
+												v35 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+												v34 = v35 == int32(2)
+												var v36 int32
+												if v34 {
+													v37 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+													v38 := int32(None)
+													if !(v37 == None) {
+														v38 = c.f2(p2, nil, v37, 0, 0)
+													}
+													v39 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+													v40 := int32(None)
+													if !(v39 == None) {
+														v40 = c.f2(p2, nil, v39, 0, 0)
+													}
+													v41 := None
+													if v38 != None && v40 != None {
+														v41 = v38 + v40
+													}
+													v36 = v41
+												} else {
+													v36 = int32(30)
+												}
+												v42 := false
+												v43 := gCount(gw(unsafe.Pointer(p0), 24, 64))
+												v42 = v43 == int32(2)
+												var v44 int32
+												if v42 {
+													v45 := gFirst(gw(unsafe.Pointer(p0), 24, 64))
+													v46 := int32(None)
+													if !(v45 == None) {
+														v46 = c.f2(p0, nil, v45, 0, 0)
+													}
+													v47 := gLast(gw(unsafe.Pointer(p0), 24, 64))
+													v48 := int32(None)
+													if !(v47 == None) {
+														v48 = c.f2(p0, nil, v47, 0, 0)
+													}
+													v49 := None
+													if v46 != None && v48 != None {
+														v49 = v46 + v48
+													}
+													v44 = v49
+												} else {
+													v44 = int32(30)
+												}
+												v33 = v36 != None && v44 != None && v36 < v44
+												v31 = v33
+											}
+											v25 = v31
+										}
+										v23 = v25
+									}
+									v19 = v23
+								}
+								v17 = v19
 							}
-							v74 := gTab2(c.t2v[:], uint32(v70-(0)), uint32(v72-(0)), 64, 64, c.t2, v70, v72)
-							v69 = v74 != None && v68 != None && v74 <= v68
-							v62 = v69
+							v13 = v17
 						}
-						v60 = v62
+						v1 = v13
 					}
-					v18 = v60
 				}
-				v13 = v18
 			}
-			v1 = v13
 		}
 		return v1
 	}

@@ -598,11 +598,14 @@ func (g *genWriter[P]) compare(e *lang.Compare, sc gscope) gval {
 	for i, op := range e.Ops {
 		b := g.expr(e.Xs[i+1], sc)
 		bs := g.asInt(b)
+		// Nothing (None, the least int32) compares false with a value
+		// that is never nothing by =, and as the greater by > and >=:
+		// the Go comparison says so without the test.
 		var tests []string
-		if !a.sure() {
+		if !a.sure() && !(b.sure() && (op == lang.CmpEq || op == lang.CmpGt || op == lang.CmpGe)) {
 			tests = append(tests, as+" != None")
 		}
-		if !b.sure() {
+		if !b.sure() && !(a.sure() && (op == lang.CmpEq || op == lang.CmpLt || op == lang.CmpLe)) {
 			tests = append(tests, bs+" != None")
 		}
 		cond := strings.Join(append(tests, fmt.Sprintf("%s %s %s", as, goCmp[op], bs)), " && ")
