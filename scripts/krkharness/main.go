@@ -499,6 +499,8 @@ func main() {
 		e19()
 	case "e20":
 		e20()
+	case "e21":
+		e21()
 	case "e18":
 		e18()
 	case "h17zwalk5":
