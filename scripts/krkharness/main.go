@@ -72,6 +72,13 @@
 // toward4k (the king's walk), loose16 ... loose28, lk2w32, lk2w24 (the
 // loose rook's weight; loose24 is the shipped krk-short.al1; e18's
 // variants keep the hole of 32), big18w24, big28w24 (the big cut's size).
+// The twentieth session's (e20.go): e20 -v NAME (cw: the king's step out
+// toward the centre, shipped with -cwk 3 -cwwhere corner -cwslack 6
+// -cwmin 24). The twenty-first's (docs/verify.md, "A twenty-first
+// session"; e21.go): e21 -v away (the rook far where the black king attacks
+// it near a cornered king; shipped with -e21k 4 -e21slack 12 -e21room 12)
+// and defend (with the cornered king's step out to defend the rook as
+// well: the shipped krk-short.al1).
 // -lines N prints the table's line from N of its longest starts.
 package main
 
@@ -499,6 +506,8 @@ func main() {
 		e19()
 	case "e20":
 		e20()
+	case "e21":
+		e21()
 	case "e18":
 		e18()
 	case "h17zwalk5":
