@@ -1457,7 +1457,7 @@ func (s *Searcher[P, M]) saveSpot(key memoKey, d int32, cost uint32, t *Node[P, 
 		return
 	}
 	s.epoch++
-	s.trees = append(s.trees, t)
+	s.addTree(t)
 	s.memo.saveAt(key, d, uint32(len(s.trees)), cost, spot.fslot, spot.free)
 }
 
@@ -1487,9 +1487,22 @@ func (s *Searcher[P, M]) save(key memoKey, d int32, cost uint32, t *Node[P, M]) 
 		s.memo.save(key, d, 0, cost)
 		return
 	}
-	s.trees = append(s.trees, t)
+	s.addTree(t)
 	s.memo.save(key, d, uint32(len(s.trees)), cost)
 }
+
+// addTree appends t to the trees of the memo's proofs: the first time
+// with room for treesStart, where growing from none took a game of
+// BenchmarkAL0Games five allocations.
+func (s *Searcher[P, M]) addTree(t *Node[P, M]) {
+	if cap(s.trees) == 0 {
+		s.trees = make([]*Node[P, M], 0, treesStart)
+	}
+	s.trees = append(s.trees, t)
+}
+
+// treesStart is the room of the trees of a searcher's first proofs.
+const treesStart = 32
 
 // Children are tried part by part of the move constraint, then in the
 // game's move order. The search streams them: a move of the first part is
