@@ -958,7 +958,7 @@ func TestSearchersOnRecycledTablesAnswerTheSame(t *testing.T) {
 // waitFirstBlock waits until a searcher's cleanup has given its block back
 // (the cleanups run on a goroutine of their own after a collection).
 func waitFirstBlock(t *testing.T) {
-	for range 1000 {
+	for range 10000 { // (at most some 10 s, on a loaded machine)
 		if b, _ := firstBlocks.Get().(*firstBlock); b != nil {
 			recycleFirstBlock(b)
 			return
