@@ -6,6 +6,7 @@ import (
 	"io"
 	"math"
 	"math/bits"
+	"runtime"
 	"strings"
 
 	"github.com/advicelang/al/kb"
@@ -617,9 +618,7 @@ func NewSearcher[P any, M comparable](g game.Game[P, M], opt Options) *Searcher[
 		opt:     opt,
 		maxPly:  opt.MaxPly,
 		baseCap: noCap,
-		trueF:   kb.True[P](),
 		epoch:   1,
-		falseF:  kb.False[P](),
 	}
 	if into, ok := g.(game.InPlace[P, M]); ok {
 		s.into = into
@@ -635,7 +634,11 @@ func NewSearcher[P any, M comparable](g game.Game[P, M], opt Options) *Searcher[
 	s.caller = s
 	s.ids = &s.idsOwn
 	// (The old generation on first use.)
-	firstTables(&s.memo, &s.goalTab, max(opt.MaxMemo/2, 1), max(min(opt.MaxMemo/4, goalMax), 1), opt.ExactBudget)
+	if blk := firstTables(&s.memo, &s.goalTab, max(opt.MaxMemo/2, 1), max(min(opt.MaxMemo/4, goalMax), 1), opt.ExactBudget); blk != nil {
+		// Its tables' first memory goes to the next searchers once s
+		// is gone (firstBlocks).
+		runtime.AddCleanup(s, recycleFirstBlock, blk)
+	}
 	return s
 }
 
@@ -801,13 +804,17 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 		if a.Semistatic && s.passer == nil {
 			return fmt.Errorf("prover: advice %q is semi-static, but this game has no pass (game.Passer)", a.Name)
 		}
-		for _, o := range a.Orders() {
-			if len(o) > MaxOrderParts {
-				return fmt.Errorf("prover: advice %q has a move constraint of more than %d parts", a.Name, MaxOrderParts)
-			}
-			for _, f := range o {
-				if f == nil {
-					return fmt.Errorf("prover: advice %q has a nil move-constraint part", a.Name)
+		if err := checkOrder(a, a.Moves); err != nil {
+			return err
+		}
+		if err := checkOrder(a, a.Replies); err != nil {
+			return err
+		}
+		// (Not through kb.Advice.Orders, which makes a slice.)
+		for _, os := range [2][]kb.Order[P]{a.MovesNext, a.RepliesNext} {
+			for _, o := range os {
+				if err := checkOrder(a, o); err != nil {
+					return err
 				}
 			}
 		}
@@ -859,6 +866,19 @@ func (s *Searcher[P, M]) begin(ctx context.Context, a *kb.Advice[P], pos *P, c i
 	return nil
 }
 
+// checkOrder checks the move constraint o of a (begin).
+func checkOrder[P any](a *kb.Advice[P], o kb.Order[P]) error {
+	if len(o) > MaxOrderParts {
+		return fmt.Errorf("prover: advice %q has a move constraint of more than %d parts", a.Name, MaxOrderParts)
+	}
+	for _, f := range o {
+		if f == nil {
+			return fmt.Errorf("prover: advice %q has a nil move-constraint part", a.Name)
+		}
+	}
+	return nil
+}
+
 // adviceInfo works out what begin notes of a, numbered id, the first time
 // it meets it.
 func (s *Searcher[P, M]) adviceInfo(a *kb.Advice[P], id uint32) *adviceInfo[P, M] {
@@ -895,10 +915,18 @@ func (s *Searcher[P, M]) adviceInfo(a *kb.Advice[P], id uint32) *adviceInfo[P, M
 		}
 	}
 	info.better, info.holding = a.Better, a.Holding
+	// (The searcher's constant formulas made when first needed: a
+	// searcher made for one game met none.)
 	if info.better == nil {
+		if s.falseF == nil {
+			s.falseF = kb.False[P]()
+		}
 		info.better = s.falseF
 	}
 	if info.holding == nil {
+		if s.trueF == nil {
+			s.trueF = kb.True[P]()
+		}
 		info.holding = s.trueF
 	}
 	if hf, bf := info.holding.Compiled(), info.better.Compiled(); info.holdFirst && hf != nil && bf != nil {
@@ -1429,7 +1457,7 @@ func (s *Searcher[P, M]) saveSpot(key memoKey, d int32, cost uint32, t *Node[P, 
 		return
 	}
 	s.epoch++
-	s.trees = append(s.trees, t)
+	s.addTree(t)
 	s.memo.saveAt(key, d, uint32(len(s.trees)), cost, spot.fslot, spot.free)
 }
 
@@ -1459,9 +1487,22 @@ func (s *Searcher[P, M]) save(key memoKey, d int32, cost uint32, t *Node[P, M]) 
 		s.memo.save(key, d, 0, cost)
 		return
 	}
-	s.trees = append(s.trees, t)
+	s.addTree(t)
 	s.memo.save(key, d, uint32(len(s.trees)), cost)
 }
+
+// addTree appends t to the trees of the memo's proofs: the first time
+// with room for treesStart, where growing from none took a game of
+// BenchmarkAL0Games five allocations.
+func (s *Searcher[P, M]) addTree(t *Node[P, M]) {
+	if cap(s.trees) == 0 {
+		s.trees = make([]*Node[P, M], 0, treesStart)
+	}
+	s.trees = append(s.trees, t)
+}
+
+// treesStart is the room of the trees of a searcher's first proofs.
+const treesStart = 32
 
 // Children are tried part by part of the move constraint, then in the
 // game's move order. The search streams them: a move of the first part is

@@ -3,6 +3,7 @@ package prover
 import (
 	"math"
 	"math/bits"
+	"sync"
 	"unsafe"
 
 	"github.com/advicelang/al/internal/hugemem"
@@ -117,20 +118,62 @@ func (t *memoTable) initSlots(max int, costs bool, slots []memoEntry) {
 // first slots in one allocation when both are small: a game of
 // BenchmarkAL0Games makes a searcher of its own, and each table of
 // 16 KB was an allocation of a span of the heap of its own, some 1.3 K
-// instructions each. (Each table makes its own when it grows.)
-func firstTables(memo *memoTable, goals *goalTable, max, goalsMax int, costs bool) {
+// instructions each. (Each table makes its own when it grows.) At the
+// default sizes the block is a firstBlock, taken from the blocks of
+// searchers gone (firstBlocks) when there is one, and returned: the
+// caller gives it back when the searcher is unreachable (NewSearcher);
+// else nil.
+func firstTables(memo *memoTable, goals *goalTable, max, goalsMax int, costs bool) *firstBlock {
 	goals.max = goalsMax
 	n := firstSize(max)
 	if unsafe.Sizeof(memoEntry{}) != 16 || unsafe.Sizeof(goalEntry(0)) != 8 || (n+goalStart/2)*16 >= hugemem.MinSize {
 		memo.init(max, costs)
-		return
+		return nil
 	}
 	// The memo's n entries of two words each, then the goal table's
 	// goalStart of one word.
-	w := make([]uint64, 2*n+goalStart)
+	var w []uint64
+	var blk *firstBlock
+	if 2*n+goalStart == len(blk) {
+		blk = newFirstBlock()
+		w = blk[:]
+	} else {
+		w = make([]uint64, 2*n+goalStart)
+	}
 	memo.initSlots(max, costs, unsafe.Slice((*memoEntry)(unsafe.Pointer(&w[0])), n))
 	goals.adopt(unsafe.Slice((*goalEntry)(unsafe.Pointer(&w[2*n])), goalStart), nil)
+	return blk
 }
+
+// firstBlock is the memory of a searcher's first memo and goal tables at
+// the default sizes (firstTables): 32 KB without pointers.
+type firstBlock [2*memoStart + goalStart]uint64
+
+// firstBlocks keeps the firstBlocks of searchers that are gone, for the
+// next searchers made (issue 21). A searcher made for one game (al play,
+// BenchmarkAL0Games) allocated its 32 KB afresh, half of the bytes a
+// game allocates, and the garbage collector's work grows with the bytes
+// allocated: on BenchmarkAL0Games the collector's marking (of the heap
+// the game's caller keeps: the base, the tablebase's cache) cost as
+// much as 60% of the game's own instructions. A block is returned by a
+// cleanup of its searcher (runtime.AddCleanup), which runs once the
+// collector has found the searcher unreachable, when nothing can read
+// its tables any more.
+var firstBlocks sync.Pool // of *firstBlock
+
+// newFirstBlock returns an empty firstBlock: one of firstBlocks, cleared,
+// or a new one.
+func newFirstBlock() *firstBlock {
+	if b, _ := firstBlocks.Get().(*firstBlock); b != nil {
+		clear(b[:])
+		return b
+	}
+	return new(firstBlock)
+}
+
+// recycleFirstBlock gives b, the block of a searcher gone, to the next
+// searchers (the searcher's cleanup).
+func recycleFirstBlock(b *firstBlock) { firstBlocks.Put(b) }
 
 // A cost is the depth bound a result was found with << costBits | the
 // nodes; costUnknown when not known (or the nodes reach costMask).
