@@ -86,6 +86,29 @@ func TestInexactBudgetRedoneExactly(t *testing.T) {
 				require.True(t, sameReports(want, got), "%s, workers %d:\n%s\n%s", c.name, w, jsonOf(t, want), jsonOf(t, got))
 			}
 		}
+
+		// In two passes of one session (al verify over a large
+		// endgame): the pass that meets a run-out is verified again
+		// with new players, and so is the next.
+		o.Workers, o.Session = 2, &verify.TableSession[chess.Position, chess.Move]{}
+		half := len(c.starts) / 2
+		var got TableReport
+		for _, s := range [][]verify.Start[chess.Position]{c.starts[:half], c.starts[half:]} {
+			r, err := Table(ctx, c.table, c.eg, s, o)
+			require.NoError(t, err, "%s, session", c.name)
+			got.Proved, got.Failed = got.Proved+r.Proved, got.Failed+r.Failed
+			got.Failures = append(got.Failures, r.Failures...)
+			for _, rc := range r.Reasons {
+				k := slices.IndexFunc(got.Reasons, func(x verify.ReasonCount) bool { return x.Reason == rc.Reason })
+				if k < 0 {
+					got.Reasons = append(got.Reasons, rc)
+				} else {
+					got.Reasons[k].Starts += rc.Starts
+				}
+			}
+		}
+		o.Session.Close()
+		require.True(t, sameReports(want, got), "%s, session:\n%s\n%s", c.name, jsonOf(t, want), jsonOf(t, got))
 	}
 }
 
