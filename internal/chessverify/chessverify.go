@@ -117,6 +117,10 @@ type Options struct {
 	// consecutive slices of its starts (verify.TableSession: the workers
 	// and their memos go on from one slice to the next).
 	Session *verify.TableSession[chess.Position, chess.Move]
+	// exactBelow is the budget below which a table's searches are exact
+	// from the start (0: DefaultMaxNodes); tests lower it to reach, at a
+	// small budget, what Table does at the default one.
+	exactBelow int64
 }
 
 // useMemory gives s the memory of o, if any.
@@ -767,11 +771,50 @@ type TableReport struct {
 }
 
 // Table verifies an AL1 table of a chess base over starts (TableStarts).
+//
+// Its report is a function of the starts, the same for any number of
+// workers, only if every decision of the strategy is a function of the
+// position and state: a search that runs out of its node budget must run
+// out whatever the memo holds (prover.Options.ExactBudget). Exact
+// searches cost more (a second search from an empty memo whenever the
+// memo's cannot certify the budget, and no memo shared between the
+// workers), so at the default budget and above, unless o.ExactBudget,
+// the table is first verified with inexact budgets and the workers'
+// shared memo, stopping at the first decision a search's budget leaves
+// undetermined (verify.TableOptions.StopAtBudget), and then, if one
+// did, verified again from the start with exact budgets (and a session's
+// players made again). A run in which no search runs out of its budget
+// decides every move as searches without a budget would, so its report
+// is that of exact searches too, unless a search whose memo let it fit
+// within the budget would have run out from an empty one (the budget is
+// then met only by the memo's grace; a budget that close to what a
+// search needs is met in some memo state and not in another, and the
+// run in which it is met is redone exactly).
 func Table(ctx context.Context, table *kb.Table[chess.Position], eg tablebase.Endgame,
 	starts []verify.Start[chess.Position], o Options) (TableReport, error) {
+	exactBelow := o.exactBelow
+	if exactBelow <= 0 {
+		exactBelow = DefaultMaxNodes
+	}
+	exact := o.ExactBudget || o.leastBudget(table) < exactBelow
+	rep, err := table1(ctx, table, eg, starts, o, exact, !exact)
+	if exact || !errors.Is(err, verify.ErrBudget) {
+		return rep, err
+	}
+	if o.Session != nil {
+		// Its players' searches are inexact: the session starts anew.
+		o.Session.Close()
+	}
+	return table1(ctx, table, eg, starts, o, true, false)
+}
+
+// table1 is Table with exact budgets or with inexact ones, stopping at the
+// first search run out of its budget (verify.ErrBudget) when stop (tests
+// verify with inexact ones without stopping, as Table did before).
+func table1(ctx context.Context, table *kb.Table[chess.Position], eg tablebase.Endgame,
+	starts []verify.Start[chess.Position], o Options, exact, stop bool) (TableReport, error) {
 	g := chess.Game{}
-	sopt := prover.Options{MaxNodes: o.maxNodes(), MaxMemo: SearchMemo, FixedBudget: o.FixedBudget,
-		ExactBudget: o.ExactBudget || o.leastBudget(table) < DefaultMaxNodes}
+	sopt := prover.Options{MaxNodes: o.maxNodes(), MaxMemo: SearchMemo, FixedBudget: o.FixedBudget, ExactBudget: exact}
 	cfg := verify.TableConfig[chess.Position, chess.Move]{
 		Game:      g,
 		NewPlayer: verify.TablePlayer[chess.Position, chess.Move](g, table, sopt, func() game.Referee[chess.Position] { return NewReferee(table.Side, eg) }, o.useMemory, o.shareMemo(sopt)),
@@ -782,9 +825,10 @@ func Table(ctx context.Context, table *kb.Table[chess.Position], eg tablebase.En
 		Group:     Group,
 		Session:   o.Session,
 		TableOptions: verify.TableOptions{
-			Options:  o.verifyOptions("table"),
-			MaxPlies: o.MaxPlies,
-			MaxMemo:  o.MaxMemo,
+			Options:      o.verifyOptions("table"),
+			MaxPlies:     o.MaxPlies,
+			MaxMemo:      o.MaxMemo,
+			StopAtBudget: stop,
 		},
 	}
 	if o.FiftyMove {

@@ -511,6 +511,9 @@ func (e *explorer[P, M]) enter(ctx context.Context, pos *P, st prover.State[P, M
 		}
 		if d.Outcome != game.Ongoing {
 			e.stack = e.stack[:len(e.stack)-1]
+			if e.stopAt(&d) {
+				return stepFailed, entry{}, "", ErrBudget
+			}
 			reason := d.Outcome.String() + ": " + orDefault(d.Reason, "the strategy has no move")
 			e.record(k, k64, e.fail(reason))
 			return stepFailed, entry{}, reason, nil
@@ -525,6 +528,11 @@ func (e *explorer[P, M]) enter(ctx context.Context, pos *P, st prover.State[P, M
 	}
 	e.push(k, k64)
 	return stepPushed, entry{}, "", nil
+}
+
+// stopAt reports whether decision d stops the run (TableOptions.StopAtBudget).
+func (e *explorer[P, M]) stopAt(d *prover.Decision[P, M]) bool {
+	return e.opt.StopAtBudget && d.Outcome == game.Undetermined && budgetReason(d.Reason)
 }
 
 func orDefault(s, def string) string {
@@ -593,6 +601,9 @@ func (e *explorer[P, M]) followWorst(ctx context.Context, start *P, get func(k n
 		}
 		if e.g.ToMove(&pos) == e.side {
 			d, err := e.pl.Strategy.Move(ctx, &pos, st)
+			if err == nil && e.stopAt(&d) {
+				err = ErrBudget
+			}
 			if err != nil {
 				return nil, false, err
 			}
@@ -650,6 +661,9 @@ func (e *explorer[P, M]) fiftyLine(ctx context.Context, start *P) ([]M, error) {
 		nst := st
 		if e.g.ToMove(&pos) == e.side {
 			d, err := e.pl.Strategy.Move(ctx, &pos, st)
+			if err == nil && e.stopAt(&d) {
+				err = ErrBudget
+			}
 			if err != nil {
 				return nil, err
 			}

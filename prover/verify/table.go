@@ -2,6 +2,7 @@ package verify
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -87,8 +88,9 @@ type TableSession[P any, M comparable] struct {
 	shared *resultCache
 }
 
-// Close releases the session's memo of results at once (else when the
-// collector finds it unreachable); the session must not be used after.
+// Close releases the session's memo of results and its workers at once
+// (else when the collector finds them unreachable); a call given the
+// session after starts it anew, as an empty one.
 func (s *TableSession[P, M]) Close() {
 	if s.shared != nil {
 		s.shared.free()
@@ -122,6 +124,24 @@ type TableOptions struct {
 	// reason "fifty-move". The report then gives the figures without the
 	// rule too (TableReport.WithoutRule).
 	FiftyMove int
+	// StopAtBudget stops the run, with ErrBudget, at the first decision
+	// of the strategy that is undetermined because a search ran out of
+	// its node budget (its reason quotes prover.ReasonBudget). A caller
+	// whose searches' budgets are not exact (prover.Options.ExactBudget
+	// off) sets it: such a decision depends on what the searcher's memo
+	// held, so the run is then done again with exact budgets
+	// (chessverify.Table).
+	StopAtBudget bool
+}
+
+// ErrBudget is the error of a run with TableOptions.StopAtBudget that met
+// a search run out of its node budget.
+var ErrBudget = errors.New("verify: a search of the strategy ran out of its node budget")
+
+// budgetReason reports whether a decision's reason is a search run out of
+// its node budget (prover.Strategy quotes the searcher's reason).
+func budgetReason(reason string) bool {
+	return strings.Contains(reason, "("+prover.ReasonBudget+")")
 }
 
 // Defaults and bounds of TableOptions.
@@ -678,7 +698,7 @@ type NotAFunctionError struct {
 // Budget reports whether the first exploration failed on a search that ran
 // out of its node budget.
 func (e *NotAFunctionError) Budget() bool {
-	return strings.Contains(e.First, "("+prover.ReasonBudget+")")
+	return budgetReason(e.First)
 }
 
 func (e *NotAFunctionError) Error() string {

@@ -3,6 +3,7 @@ package verify
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -430,5 +431,25 @@ func TestNotAFunctionIsAnError(t *testing.T) {
 		require.Contains(t, err.Error(), "start 0 failed once ("+s.outcome.String()+": "+s.reason+") and was proved when explored again")
 		require.Contains(t, err.Error(), "not a function of (position, state key)")
 		require.Equal(t, budget, strings.Contains(err.Error(), "ran out of its node budget with one memo and not with another"))
+	}
+}
+
+// TestStopAtBudget: with TableOptions.StopAtBudget a decision undetermined
+// for its search's node budget stops the run with ErrBudget (the caller
+// verifies again with exact budgets); any other failure does not.
+func TestStopAtBudget(t *testing.T) {
+	g := nimGame{}
+	for _, s := range []*onceFailing{
+		{outcome: game.Undetermined, reason: "advice TAKE: search stopped (node budget)"},
+		{outcome: game.Undetermined, reason: "advice TAKE: search stopped (ply limit)"},
+		{outcome: game.Stuck, reason: "no rule applies"},
+	} {
+		s.asked = map[int]int{}
+		_, err := Table(context.Background(), TableConfig[nim, int]{Game: g, NewPlayer: player[nim, int](g, s),
+			Starts: nimStarts(7, 7, false), TableOptions: TableOptions{Options: Options{Workers: 1}, StopAtBudget: true}})
+		budget := strings.Contains(s.reason, "node budget")
+		require.Equal(t, budget, errors.Is(err, ErrBudget), s.reason)
+		var nf *NotAFunctionError
+		require.Equal(t, !budget, errors.As(err, &nf), s.reason)
 	}
 }
