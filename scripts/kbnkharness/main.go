@@ -247,6 +247,8 @@ func main() {
 	flag.StringVar(&phaseFallIn, "pfallin", "0", "with -pfalls: the phases (levels) that ask for them")
 	flag.IntVar(&shrinkDepth, "dshrink", 0, "with -model delo: a step of up to this many moves to a smaller triangle (or the mate), tried before each level's order (deletang.go's shrinkAdvice)")
 	flag.StringVar(&shrinkLevels, "dshrinkin", "", "with -dshrink: the levels that try it (e.g. 1,2,3; empty: every level)")
+	flag.StringVar(&maskSpecs, "dmasks", "", "with -model delo: the levels as regions of the black king (regions.go, e.g. t6,t5,t4+t5.c4,t4), largest first, instead of -dlevels")
+	flag.StringVar(&maskReads, "dread", "won", "with -dmasks: how a region's level is read (regions.go: won, held, conf, conf2, geo); with -dshrinkonly several separated by ',' in turn")
 	flag.BoolVar(&shrinkOnly, "dshrinkonly", false, "with -dshrink: print its least depths by level and stop")
 	flag.Parse()
 	var fallSets [][]int
