@@ -684,6 +684,10 @@ var phaseFallIn = "0"
 var shrinkDepth int
 var shrinkLevels string
 
+// shrinkShow (-dshrinkshow): the positions of each level with no such
+// step printed.
+var shrinkShow int
+
 // shrinkOnly (-dshrinkonly): with -model delo and -dshrink, print the
 // shrink step's least depths by level and stop (no play).
 var shrinkOnly bool
@@ -715,6 +719,9 @@ func shrinkAdvice(lev []int8, top, depth int) *Advice {
 			}
 			if d > depth {
 				none++
+				if none <= shrinkShow {
+					fmt.Printf("  level %d, none within %d: %s (tablebase %d)\n", k, depth, fen(p, true), dtmW[p])
+				}
 			} else {
 				by[d]++
 			}

@@ -20,7 +20,8 @@ import (
 // and y <= M, the square box), dM (|x - y| <= M, near the corner's
 // diagonal), eM (min(x, y) <= M, near an edge of the corner). So
 // "t4+t5.c4" is the triangle of size 5 less its two ends (c1 and h6 for
-// h1), "t4+t5.d3" the same less its middle squares (e3, f4).
+// h1), "t4+t5.e1" the same less its middle squares (e3, f4). R@S is R's
+// set with the king now in S (a level of the position, not of a region).
 
 // region is a predicate on a square's offsets from a mate corner.
 type region func(x, y int) bool
@@ -207,12 +208,24 @@ func regionRead(m uint64, read string) []bool {
 func maskLevels(specs []string, read string) []int8 {
 	lev := make([]int8, N)
 	for k, s := range specs {
-		r, err := parseRegion(s)
+		// R@S: R's set, the king now in S
+		rs, now, _ := strings.Cut(s, "@")
+		r, err := parseRegion(rs)
 		if err != nil {
 			panic(err)
 		}
 		m := regionMask(r)
 		h := regionRead(m, read)
+		if now != "" {
+			r2, err := parseRegion(now)
+			if err != nil {
+				panic(err)
+			}
+			m2 := regionMask(r2)
+			h2 := make([]bool, N)
+			parFor(N, func(p int) { h2[p] = h[p] && m2>>uint(p&63)&1 != 0 })
+			h = h2
+		}
 		var g []bool
 		if read != "won" {
 			g = regionWon(m)
