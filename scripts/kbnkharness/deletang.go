@@ -153,6 +153,15 @@ func deletangOracle(levels string, t *Table) {
 			ns = append(ns, n)
 		}
 	}
+	if shrinkOnly && maskSpecs != "" {
+		// the regions of -dmasks, in each reading of -dread
+		specs := strings.Split(maskSpecs, ",")
+		for _, read := range strings.Split(maskReads, ",") {
+			fmt.Printf("the regions %s read %s:\n", maskSpecs, read)
+			shrinkAdvice(maskLevels(specs, read), len(specs), shrinkDepth)
+		}
+		return
+	}
 	if shrinkOnly {
 		// both readings of the levels: the graph's sets, then the
 		// territory within the triangle
@@ -675,6 +684,10 @@ var phaseFallIn = "0"
 var shrinkDepth int
 var shrinkLevels string
 
+// shrinkShow (-dshrinkshow): the positions of each level with no such
+// step printed.
+var shrinkShow int
+
 // shrinkOnly (-dshrinkonly): with -model delo and -dshrink, print the
 // shrink step's least depths by level and stop (no play).
 var shrinkOnly bool
@@ -706,6 +719,9 @@ func shrinkAdvice(lev []int8, top, depth int) *Advice {
 			}
 			if d > depth {
 				none++
+				if none <= shrinkShow {
+					fmt.Printf("  level %d, none within %d: %s (tablebase %d)\n", k, depth, fen(p, true), dtmW[p])
+				}
 			} else {
 				by[d]++
 			}
@@ -720,6 +736,11 @@ func shrinkAdvice(lev []int8, top, depth int) *Advice {
 // or (-dpred) the territory within the triangle.
 func delevLevels(ns []int) []int8 {
 	var lev []int8
+	if maskSpecs != "" {
+		// -dmasks: the regions, in -dread's first reading
+		read, _, _ := strings.Cut(maskReads, ",")
+		return maskLevels(strings.Split(maskSpecs, ","), read)
+	}
 	if deletangPred {
 		// the levels read as the language can: the territory within
 		// the triangle (territory(), -tvor for the language's)

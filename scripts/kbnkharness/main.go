@@ -55,7 +55,11 @@
 // -prankfile with the feature rf (a rank per position, fitphase.py's) in
 // "The bigger fall first"; the next session's -dshrink, -dshrinkin and
 // -dshrinkonly (a step to a smaller triangle or the mate within K moves,
-// tried first in each level) in "A smaller triangle within eight moves".
+// tried first in each level) in "A smaller triangle within eight moves";
+// the next session's -dmasks, -dread and -dshrinkshow (regions.go: levels
+// as regions of the black king finer than the triangles, and the
+// triangles read as a one- or two-move confinement) in "The first
+// triangle's phase split, and the triangles read by confinement".
 //
 //	go build -o /tmp/kbnk ./scripts/kbnkharness
 //	/tmp/kbnk -model al1 -xray -show 1
@@ -247,6 +251,9 @@ func main() {
 	flag.StringVar(&phaseFallIn, "pfallin", "0", "with -pfalls: the phases (levels) that ask for them")
 	flag.IntVar(&shrinkDepth, "dshrink", 0, "with -model delo: a step of up to this many moves to a smaller triangle (or the mate), tried before each level's order (deletang.go's shrinkAdvice)")
 	flag.StringVar(&shrinkLevels, "dshrinkin", "", "with -dshrink: the levels that try it (e.g. 1,2,3; empty: every level)")
+	flag.StringVar(&maskSpecs, "dmasks", "", "with -model delo: the levels as regions of the black king (regions.go, e.g. t6,t5,t4+t5.c4,t4), largest first, instead of -dlevels")
+	flag.StringVar(&maskReads, "dread", "won", "with -dmasks: how a region's level is read (regions.go: won, held, conf, conf2, geo); with -dshrinkonly several separated by ',' in turn")
+	flag.IntVar(&shrinkShow, "dshrinkshow", 0, "with -dshrink: print this many positions of each level with no such step")
 	flag.BoolVar(&shrinkOnly, "dshrinkonly", false, "with -dshrink: print its least depths by level and stop")
 	flag.Parse()
 	var fallSets [][]int
