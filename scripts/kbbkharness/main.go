@@ -47,6 +47,14 @@
 //	go run ./scripts/kbbkharness -nocost -after -lin2 1,3,0,3,5,5 -phase 24 -phaserev -phaselow 16 -p2lin 1,1,0,4,5,6 \
 //	    -unit 16 -ladder 4:32,2:16,2:12,2:8,2:5,2:3,2:1,4:0 -p2only 1 -fall 6:0 -boxtiers -nearroom 8 -neardepth 9 -nearkeep
 //	    # the twenty-first session: a four-move step of 32 units first, in phase 2 only (not shipped: its cost)
+//	go run ./scripts/kbbkharness -nocost -after -lin2 1,3,0,3,5,5 -phase 24 -phaserev -phaselow 16 -p2lin 1,1,0,4,5,6 \
+//	    -unit 16 -ladder 4:32,2:16,2:12,2:8,2:5,2:3,2:1,4:0 -fall 6:0 -boxtiers -nearroom 8 -neardepth 9 -nearkeep \
+//	    -deep 1 -deepwhen "sq>16,edge<=1" -deepstats -deepdump FILE
+//	    # the twenty-second session: the four-move step only where the black king is near an edge; where its tree is there
+//	go run ./scripts/kbbkharness -nocost -after -lin2 1,3,0,3,5,5 -phase 24 -phaserev -phaselow 16 -p2lin 1,1,0,4,5,6 \
+//	    -unit 16 -ladder 2:16,2:12,2:8,2:5,2:3,2:1,4:0 -fall 6:0 -boxtiers -nearroom 8 -neardepth 9 -nearkeep \
+//	    -near2room 6 -near2depth 11 -account 34,1
+//	    # the twenty-second session: the mate within eleven moves in a room of six (MATE_NEAR_6; not shipped yet)
 //	go run ./scripts/kbbkharness -fit   # what the tablebase's depth follows, by squeeze
 //	go run ./scripts/kbbkharness -after -lin2 1,3,0,0,4,0 -fix -forbidden -unit 16 \
 //	    -ladder 2:16,2:12,2:8,2:5,2:3,2:1,6:0 -boxtiers   # the dead ends of the kings' key, by a greatest fixpoint
