@@ -47,6 +47,14 @@
 //	go run ./scripts/kbbkharness -nocost -after -lin2 1,3,0,3,5,5 -phase 24 -phaserev -phaselow 16 -p2lin 1,1,0,4,5,6 \
 //	    -unit 16 -ladder 4:32,2:16,2:12,2:8,2:5,2:3,2:1,4:0 -p2only 1 -fall 6:0 -boxtiers -nearroom 8 -neardepth 9 -nearkeep
 //	    # the twenty-first session: a four-move step of 32 units first, in phase 2 only (not shipped: its cost)
+//	go run ./scripts/kbbkharness -nocost -after -lin2 1,3,0,3,5,5 -phase 24 -phaserev -phaselow 16 -p2lin 1,1,0,4,5,6 \
+//	    -unit 16 -ladder 4:32,2:16,2:12,2:8,2:5,2:3,2:1,4:0 -fall 6:0 -boxtiers -nearroom 8 -neardepth 9 -nearkeep \
+//	    -deep 1 -deepwhen "sq>16,edge<=1" -deepstats -deepdump FILE
+//	    # the twenty-second session: the four-move step only where the black king is near an edge; where its tree is there
+//	go run ./scripts/kbbkharness -nocost -after -lin2 1,3,0,3,5,5 -phase 24 -phaserev -phaselow 16 -p2lin 1,1,0,4,5,6 \
+//	    -unit 16 -ladder 2:16,2:12,2:8,2:5,2:3,2:1,4:0 -fall 6:0 -boxtiers -nearroom 8 -neardepth 9 -nearkeep \
+//	    -near2room 6 -near2depth 11 -account 34,1
+//	    # the twenty-second session: the mate within eleven moves in a room of six (MATE_NEAR_6; not shipped yet)
 //	go run ./scripts/kbbkharness -fit   # what the tablebase's depth follows, by squeeze
 //	go run ./scripts/kbbkharness -after -lin2 1,3,0,0,4,0 -fix -forbidden -unit 16 \
 //	    -ladder 2:16,2:12,2:8,2:5,2:3,2:1,6:0 -boxtiers   # the dead ends of the kings' key, by a greatest fixpoint
@@ -106,7 +114,46 @@ func main() {
 	acct := flag.String("account", "", "over,step: the moves and the tablebase's gain by phase on the longest defence's lines of the starts longer than over (every step-th)")
 	fall := flag.String("fall", "", "the press's steps (depth:delta,... as -ladder) tried where the key's ladder is stuck, in the same rule (may cycle)")
 	p2l := flag.String("p2lin", "", "with -phaserev: phase 2's key is lin2's with these weights (room,box,k2r,bk to corner,kings' distance,bk to edge) instead of the press")
+	dStats := flag.Bool("deepstats", false, "print, by the consulted position's class, how often the ladder's first step's tree is there")
+	flag.IntVar(&deepOnly, "deep", 0, "with -deepwhen: the ladder's first n steps only where the pattern holds")
+	dWhen := flag.String("deepwhen", "", "the pattern of -deep: kd<=K, kd>=K, k2r<=R, k2r>=R, edge<=E, room>=N, room<=N, sq>S, sq<=S, joined by commas")
+	deepMoves := flag.String("deepmoves", "", "the ladder's first -deepsteps steps searched with these moves of White only (see deepAllow)")
+	deepSteps := flag.Int("deepsteps", 1, "with -deepmoves: how many of the ladder's first steps")
+	dDump := flag.String("deepdump", "", "with -deepstats: write each try's features and result to this file")
+	dSet := flag.String("deepset", "", "with -deepwhen: the ladder's steps (indexes from 0, commas) tried only where the pattern holds")
+	dSet2 := flag.String("deepset2", "", "with -deepwhen2: the ladder's steps tried only where that second pattern holds")
+	dWhen2 := flag.String("deepwhen2", "", "a second pattern (as -deepwhen) for -deepset2")
+	near2R := flag.Int("near2room", 0, "with it, a second mate looked for after MATE_NEAR where the king is boxed in at most this many squares, kept so")
+	near2D := flag.Int("near2depth", 11, "that mate's depth")
 	flag.Parse()
+	for _, x := range splitComma(*dSet) {
+		var v int
+		fmt.Sscanf(x, "%d", &v)
+		deepSet[v] = true
+	}
+	for _, x := range splitComma(*dSet2) {
+		var v int
+		fmt.Sscanf(x, "%d", &v)
+		deepSet2[v] = true
+	}
+	if *dWhen2 != "" {
+		deepWhen2 = deepPattern(*dWhen2)
+	}
+	if *dWhen != "" {
+		deepWhen = deepPattern(*dWhen)
+	}
+	if *dDump != "" {
+		f, err := os.Create(*dDump)
+		if err != nil {
+			panic(err)
+		}
+		deepDump = f
+		defer f.Close()
+	}
+	if *dStats {
+		deepStats = &deepCount{map[string]int{}, map[string]int{}}
+		defer deepStats.print()
+	}
 	if *p2l != "" {
 		p2lin = lin2Key(parseW(*p2l))
 	}
@@ -226,6 +273,22 @@ func main() {
 					}
 				}
 			}
+			if *near2R > 0 {
+				near2Room = int8(*near2R)
+				tb.near2 = &Advice{name: "MATE_NEAR2", depth: *near2D,
+					leaf: func(j int) int32 {
+						if mated[j] {
+							return -1
+						}
+						return INF
+					},
+					hold: func(j int) bool { return fSafe[j] && fRoom[j] <= near2Room },
+				}
+			}
+			if *deepMoves != "" {
+				tb.deep = &Advice{name: "DEEP", depth: int(tb.ladder[0][0]), leaf: tb.tighten.leaf, hold: tb.tighten.hold, tier: tb.tighten.tier, allow: deepAllow(*deepMoves)}
+				tb.deepSteps = max(*deepSteps, 1)
+			}
 			t1 := time.Now()
 			if *fix {
 				tb.mate.build()
@@ -243,6 +306,9 @@ func main() {
 			} else {
 				tb.mate, tb.box, tb.near = shared.mate, shared.box, shared.near
 				tb.tighten.build()
+			}
+			if tb.deep != nil {
+				tb.deep.build()
 			}
 			t2 := time.Now()
 			tb.play()

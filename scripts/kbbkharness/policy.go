@@ -89,8 +89,9 @@ type Advice struct {
 	hold  func(j int) bool
 	hw    func(i int) bool
 	tier  func(i, j int) int
-	cB    [][]int32 // cB[r][j]: the least threshold a tree of r more moves reaches from Black-to-move j
-	mW    [][]int32 // mW[r][i]: the same from White-to-move i with r moves
+	allow func(i, j int) bool // the moves of White the advice allows (nil: all)
+	cB    [][]int32           // cB[r][j]: the least threshold a tree of r more moves reaches from Black-to-move j
+	mW    [][]int32           // mW[r][i]: the same from White-to-move i with r moves
 }
 
 func (a *Advice) build() {
@@ -140,7 +141,9 @@ func (a *Advice) build() {
 				return
 			}
 			for _, j := range whiteMoves(i, buf[0]) {
-				m[i] = min(m[i], c[j])
+				if a.allow == nil || a.allow(i, j) {
+					m[i] = min(m[i], c[j])
+				}
 			}
 		})
 		a.mW[r+1] = m
@@ -150,6 +153,16 @@ func (a *Advice) build() {
 // ordered lists White's moves from i in the advice's order.
 func (a *Advice) ordered(i int, buf []int) []int {
 	ms := whiteMoves(i, buf)
+	if a.allow != nil {
+		k := 0
+		for _, j := range ms {
+			if a.allow(i, j) {
+				ms[k] = j
+				k++
+			}
+		}
+		ms = ms[:k]
+	}
 	if a.tier != nil {
 		sort.SliceStable(ms, func(x, y int) bool { return a.tier(i, ms[x]) < a.tier(i, ms[y]) })
 	}
@@ -167,10 +180,13 @@ type Table struct {
 	ladder             [][2]int32      // TIGHTEN's steps: {depth, delta}: the key lower by more than delta within depth moves
 	V                  []int32         // the longest defence from a consulted position
 	stuck, cyc         int
-	fellBack           int              // -fixonce: the consultations where the key was stuck and the press played
-	stuckAt            []int            // the positions where the table is stuck
-	boxLadder          bool             // the ladder's steps but its last tried first where the king is not boxed yet
-	near               *Advice          // a mate looked for first where the king is boxed near a corner (nil: none)
+	fellBack           int     // -fixonce: the consultations where the key was stuck and the press played
+	stuckAt            []int   // the positions where the table is stuck
+	boxLadder          bool    // the ladder's steps but its last tried first where the king is not boxed yet
+	near               *Advice // a mate looked for first where the king is boxed near a corner (nil: none)
+	near2              *Advice // -near2room: a deeper mate after near, in a smaller room
+	deep               *Advice // -deepmoves: the ladder's first -deepsteps steps searched with these moves only
+	deepSteps          int
 	nearWhen           func(i int) bool // where near is tried (the king boxed, not yet in a corner's four squares)
 	nodesO             int              // the same for the other advice
 	nodes              int              // the nodes a depth-first search of al's kind visits at the consultations (an estimate of the prover's cost)
@@ -296,16 +312,33 @@ func (t *Table) consult(i int) int {
 			}
 		}
 	}
+	if a == t.tighten && t.near2 != nil && fRoom[i] <= near2Room {
+		t.cost(i, t.near2, 0, t.near2.depth)
+		for d := 1; d <= t.near2.depth; d++ {
+			if t.near2.mW[d][i] < 0 {
+				res = t.follow(i, t.near2, 0, d)
+				t.V[i] = int32(min(res, vFail))
+				return res
+			}
+		}
+	}
 	if (a == t.tighten || a == t.fallback) && t.ladder != nil {
 		for x, st := range t.ladder {
 			if !stepHere(i, x) {
 				continue
 			}
 			K := k - st[1]
-			t.cost(i, a, K, int(st[0]))
+			adv := a
+			if t.deep != nil && a == t.tighten && x < t.deepSteps {
+				adv = t.deep
+			}
+			t.cost(i, adv, K, int(st[0]))
+			if deepStats != nil && x == 0 {
+				deepStats.add(i, adv.mW[st[0]][i] < K)
+			}
 			for d := 1; d <= int(st[0]); d++ {
-				if a.mW[d][i] < K {
-					res = t.follow(i, a, K, d)
+				if adv.mW[d][i] < K {
+					res = t.follow(i, adv, K, d)
 					goto done
 				}
 			}
@@ -431,5 +464,11 @@ func stripFeatures() {
 var p2Only int
 
 func stepHere(i, x int) bool {
+	if deepWhen != nil && (x < deepOnly || deepSet[x]) {
+		return deepWhen(i)
+	}
+	if deepWhen2 != nil && deepSet2[x] {
+		return deepWhen2(i)
+	}
 	return x >= p2Only || int(fRoom[i])+3*int(fBox[i]) > phaseS
 }

@@ -474,6 +474,9 @@ func (t *Table) build() {
 	if t.near != nil {
 		t.near.build()
 	}
+	if t.near2 != nil {
+		t.near2.build()
+	}
 }
 
 func (t *Table) play() {
@@ -600,6 +603,18 @@ func (t *Table) line(i int) string {
 			}
 			d = 1
 		}
+		if a == t.tighten && t.near2 != nil && fRoom[i] <= near2Room {
+			for d = 1; d <= t.near2.depth; d++ {
+				if t.near2.mW[d][i] < 0 {
+					break
+				}
+			}
+			if d <= t.near2.depth {
+				a, k = t.near2, 0
+				goto chosen
+			}
+			d = 1
+		}
 		if (a == t.tighten || a == t.fallback) && t.ladder != nil {
 			found := false
 			for x, st := range t.ladder {
@@ -607,14 +622,19 @@ func (t *Table) line(i int) string {
 					continue
 				}
 				K := k - st[1]
+				adv := a
+				if t.deep != nil && a == t.tighten && x < t.deepSteps {
+					adv = t.deep
+				}
 				for d = 1; d <= int(st[0]); d++ {
-					if a.mW[d][i] < K {
+					if adv.mW[d][i] < K {
 						found = true
 						break
 					}
 				}
 				if found {
 					k = K
+					a = adv
 					break
 				}
 			}
