@@ -21,6 +21,7 @@ func registerGenerated[P any, M comparable](reg func(key string, fn any)) {
 	reg("0e87d029dd268f91", genGoal_0e87d029dd268f91[P])
 	reg("0f4a9c79b9915586", genGoal_0f4a9c79b9915586[P])
 	reg("1328bf03e2b72be8", genGoal_1328bf03e2b72be8[P])
+	reg("150308c88ded2b5a", genGoal_150308c88ded2b5a[P])
 	reg("159a336f0e2f0d97", genGoal_159a336f0e2f0d97[P])
 	reg("179cd45c62d6d188", genMove_179cd45c62d6d188[P, M])
 	reg("1a09041b1dd0171b", genGoal_1a09041b1dd0171b[P])
@@ -143,6 +144,7 @@ func registerGenerated[P any, M comparable](reg func(key string, fn any)) {
 	reg("d9aa62631c9b6596", genGoal_d9aa62631c9b6596[P])
 	reg("db343591d1401c1c", genGoal_db343591d1401c1c[P])
 	reg("dd09786e98102414", genGoal_dd09786e98102414[P])
+	reg("df6e2cc8e0b0b8dc", genGoal_df6e2cc8e0b0b8dc[P])
 	reg("e332a574d73e4840", genGoal_e332a574d73e4840[P])
 	reg("e36269deee0e2180", genGoal_e36269deee0e2180[P])
 	reg("e36e3bf9a722b700", genGoal_e36e3bf9a722b700[P])
@@ -1650,6 +1652,49 @@ func genGoal_1328bf03e2b72be8[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 		v1 := false
 		v2 := gCount(gw(unsafe.Pointer(p2), 40, 64))
 		v1 = v2 == int32(0)
+		return v1
+	}
+}
+
+// ((bishops_out_of_reach(P2) & (room_of_4(P2) | (room_of_3(P2) & room_in_corner(P2)))) & room_at_most_6(P2))
+//
+//go:noinline
+func genGoal_150308c88ded2b5a[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		q0 func(*P) bool
+		f0 func(a, b *P, x, y, z int32) int32
+		f1 func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.q0 = e.preds[0] // bishops_out_of_reach
+	c.f0 = e.fns[0]   // room
+	c.f1 = e.fns[1]   // room_box
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := c.q0(p2)
+		if v2 {
+			v3 := true
+			v4 := false
+			v5 := c.f0(p2, nil, 0, 0, 0)
+			v4 = v5 >= int32(4)
+			if !v4 {
+				v6 := false
+				v7 := false
+				v7 = v5 >= int32(3)
+				if v7 {
+					v8 := false
+					v9 := c.f1(p2, nil, 0, 0, 0)
+					v8 = v9 != None && v9 <= int32(2)
+					v6 = v8
+				}
+				v3 = v6
+			}
+			if v3 {
+				v10 := false
+				v10 = v5 != None && v5 <= int32(6)
+				v1 = v10
+			}
+		}
 		return v1
 	}
 }
@@ -15232,6 +15277,100 @@ func genGoal_dd09786e98102414[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache)
 				v11 = v14
 			}
 			v1 = v11
+		}
+		return v1
+	}
+}
+
+// (((black_to_move(P2) -> alfiles_a_salvo(P2)) & ~stalemate(P2)) & (black_to_move(P2) -> room_at_most_6(P2)))
+//
+//go:noinline
+func genGoal_df6e2cc8e0b0b8dc[P any](e *genEnv[P]) func(p0, p1, p2 *P, _ *Cache) bool {
+	c := &struct {
+		t0  *table
+		t0v *[4096]int32
+		q0  func(*P) bool
+		f0  func(a, b *P, x, y, z int32) int32
+		f1  func(a, b *P, x, y, z int32) int32
+	}{}
+	_ = c
+	c.t0 = e.tabs[0] // dist
+	c.t0v = (*[4096]int32)(c.t0.vals)
+	c.q0 = e.preds[0] // stalemate
+	c.f0 = e.fns[0]   // attacks_from
+	c.f1 = e.fns[1]   // room
+	return func(p0, p1, p2 *P, _ *Cache) bool {
+		v1 := false
+		v2 := true
+		v3 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+		v4 := !v3
+		if !v4 {
+			v5 := false
+			v6 := false
+			v7 := gCount(gw(unsafe.Pointer(p2), 24, 64))
+			v6 = v7 == int32(2)
+			if v6 {
+				v8 := gFirst(gw(unsafe.Pointer(p2), 24, 64))
+				v9 := gLast(gw(unsafe.Pointer(p2), 24, 64))
+				v10 := true
+				v11 := false
+				v12 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+				v13 := gTab2(c.t0v[:], uint32(v8-(0)), uint32(v12-(0)), 64, 64, c.t0, v8, v12)
+				v11 = v13 > int32(1)
+				if !v11 {
+					v14 := false
+					v15 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+					v16 := gTab2(c.t0v[:], uint32(v8-(0)), uint32(v15-(0)), 64, 64, c.t0, v8, v15)
+					v14 = v16 == int32(1)
+					if !v14 {
+						v17 := int32(0)
+						if !(v9 == None || v8 == None) {
+							v17 = c.f0(p2, nil, v9, v8, 0)
+						}
+						v18 := (v17 != 0)
+						v10 = v18
+					}
+				}
+				if v10 {
+					v19 := true
+					v20 := false
+					v21 := gFirst(gw(unsafe.Pointer(p2), 48, 72))
+					v22 := gTab2(c.t0v[:], uint32(v9-(0)), uint32(v21-(0)), 64, 64, c.t0, v9, v21)
+					v20 = v22 > int32(1)
+					if !v20 {
+						v23 := false
+						v24 := gFirst(gw(unsafe.Pointer(p2), 48, 64))
+						v25 := gTab2(c.t0v[:], uint32(v9-(0)), uint32(v24-(0)), 64, 64, c.t0, v9, v24)
+						v23 = v25 == int32(1)
+						if !v23 {
+							v26 := int32(0)
+							if !(v8 == None || v9 == None) {
+								v26 = c.f0(p2, nil, v8, v9, 0)
+							}
+							v27 := (v26 != 0)
+							v19 = v27
+						}
+					}
+					v5 = v19
+				}
+			}
+			v2 = v5
+		}
+		if v2 {
+			v28 := c.q0(p2)
+			v29 := !v28
+			if v29 {
+				v30 := true
+				v31 := int32(uint8(gw(unsafe.Pointer(p2), 88, 88)>>32)) == 1
+				v32 := !v31
+				if !v32 {
+					v33 := false
+					v34 := c.f1(p2, nil, 0, 0, 0)
+					v33 = v34 != None && v34 <= int32(6)
+					v30 = v33
+				}
+				v1 = v30
+			}
 		}
 		return v1
 	}

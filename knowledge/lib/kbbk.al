@@ -363,3 +363,8 @@ define room_at_most_4 = room <= 4
 # The room has eight squares or fewer: the king caught in two lines on an
 # edge or in a corner's nine squares, where a player looks for the mate.
 define room_at_most_8 = room <= 8
+
+# The room has six squares or fewer: the king caught in a strip of five or
+# six on an edge (two lines of three, a line of five and a square), where
+# a player looks further for the mate than in a room of eight.
+define room_at_most_6 = room <= 6
