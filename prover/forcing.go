@@ -6,7 +6,6 @@ import (
 	"io"
 	"math"
 	"math/bits"
-	"runtime"
 	"strings"
 
 	"github.com/advicelang/al/kb"
@@ -634,11 +633,11 @@ func NewSearcher[P any, M comparable](g game.Game[P, M], opt Options) *Searcher[
 	s.caller = s
 	s.ids = &s.idsOwn
 	// (The old generation on first use.)
-	if blk := firstTables(&s.memo, &s.goalTab, max(opt.MaxMemo/2, 1), max(min(opt.MaxMemo/4, goalMax), 1), opt.ExactBudget); blk != nil {
-		// Its tables' first memory goes to the next searchers once s
-		// is gone (firstBlocks).
-		runtime.AddCleanup(s, recycleFirstBlock, blk)
-	}
+	// (Its first tables are not recycled when s is gone: a cleanup of s
+	// ran while a caller still read the tables through a copy of their
+	// slices, the collector having found s itself unreachable; the race
+	// detector's run of internal/chessverify crashed. docs/prover.md.)
+	firstTables(&s.memo, &s.goalTab, max(opt.MaxMemo/2, 1), max(min(opt.MaxMemo/4, goalMax), 1), opt.ExactBudget)
 	return s
 }
 

@@ -4,10 +4,8 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
-	"runtime"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/advicelang/al/kb"
 	"github.com/advicelang/al/prover/game"
@@ -897,73 +895,4 @@ func TestNewInnerIsOneAllocationUpToEightEdges(t *testing.T) {
 		}
 		require.Equal(t, want, allocs, "%d edges", k)
 	}
-}
-
-func TestFirstBlocksComeBackEmpty(t *testing.T) {
-	// A block given back dirty is cleared before a searcher uses it.
-	b := newFirstBlock()
-	for i := range b {
-		b[i] = uint64(i) + 1
-	}
-	recycleFirstBlock(b)
-	for range 3 {
-		c := newFirstBlock()
-		require.True(t, *c == firstBlock{}, "a block not cleared")
-		recycleFirstBlock(c)
-	}
-}
-
-func TestSearchersOnRecycledTablesAnswerTheSame(t *testing.T) {
-	// Searchers made one after the other, the earlier ones gone (their
-	// first tables recycled: firstBlocks), find the trees and count the
-	// nodes of the first.
-	k := kingGame{size: 8}
-	a := kingsAdvice(k, 6)
-	solve := func(root kings) (Result[kings, int8], Stats) {
-		s := NewSearcher[kings, int8](k, Options{})
-		require.Len(t, s.memo.slots, memoStart)
-		res, err := s.Solve(context.Background(), a, &root)
-		require.NoError(t, err)
-		return res, s.Stats()
-	}
-	roots := []kings{{w: 36, b: 0}, {w: 27, b: 7}, {w: 9, b: 63}}
-	var want []Result[kings, int8]
-	var wantStats []Stats
-	for _, r := range roots {
-		res, st := solve(r)
-		want, wantStats = append(want, res), append(wantStats, st)
-	}
-	for round := range 4 {
-		runtime.GC() // the searchers above are gone: their cleanups run
-		waitFirstBlock(t)
-		if round == 2 {
-			// Searchers of another game take the blocks.
-			for heap := range 8 {
-				s := NewSearcher[nim, int](nimGame{}, Options{})
-				root := nim{heap: heap}
-				res, err := s.Solve(context.Background(), nimWin(10), &root)
-				require.NoError(t, err)
-				require.Equal(t, heap%3 != 0, res.Value == Sat, "heap %d", heap)
-			}
-			continue
-		}
-		for i, r := range roots {
-			res, st := solve(r)
-			require.Equal(t, want[i], res, "root %v", r)
-			require.Equal(t, wantStats[i], st, "root %v", r)
-		}
-	}
-}
-
-// waitFirstBlock waits until a searcher's cleanup has given its block back
-// (the cleanups run on a goroutine of their own after a collection).
-func waitFirstBlock(t *testing.T) {
-	for range 10000 { // (at most some 10 s, on a loaded machine)
-		if b, _ := firstBlocks.Get().(*firstBlock); b != nil {
-			recycleFirstBlock(b)
-			return
-		}
-		time.Sleep(time.Millisecond)
-	}
-	t.Fatal("no searcher's block came back")
 }

@@ -3,7 +3,6 @@ package prover
 import (
 	"math"
 	"math/bits"
-	"sync"
 	"unsafe"
 
 	"github.com/advicelang/al/internal/hugemem"
@@ -119,10 +118,7 @@ func (t *memoTable) initSlots(max int, costs bool, slots []memoEntry) {
 // BenchmarkAL0Games makes a searcher of its own, and each table of
 // 16 KB was an allocation of a span of the heap of its own, some 1.3 K
 // instructions each. (Each table makes its own when it grows.) At the
-// default sizes the block is a firstBlock, taken from the blocks of
-// searchers gone (firstBlocks) when there is one, and returned: the
-// caller gives it back when the searcher is unreachable (NewSearcher);
-// else nil.
+// default sizes the block is a firstBlock, and returned; else nil.
 func firstTables(memo *memoTable, goals *goalTable, max, goalsMax int, costs bool) *firstBlock {
 	goals.max = goalsMax
 	n := firstSize(max)
@@ -149,31 +145,10 @@ func firstTables(memo *memoTable, goals *goalTable, max, goalsMax int, costs boo
 // the default sizes (firstTables): 32 KB without pointers.
 type firstBlock [2*memoStart + goalStart]uint64
 
-// firstBlocks keeps the firstBlocks of searchers that are gone, for the
-// next searchers made (issue 21). A searcher made for one game (al play,
-// BenchmarkAL0Games) allocated its 32 KB afresh, half of the bytes a
-// game allocates, and the garbage collector's work grows with the bytes
-// allocated: on BenchmarkAL0Games the collector's marking (of the heap
-// the game's caller keeps: the base, the tablebase's cache) cost as
-// much as 60% of the game's own instructions. A block is returned by a
-// cleanup of its searcher (runtime.AddCleanup), which runs once the
-// collector has found the searcher unreachable, when nothing can read
-// its tables any more.
-var firstBlocks sync.Pool // of *firstBlock
-
-// newFirstBlock returns an empty firstBlock: one of firstBlocks, cleared,
-// or a new one.
-func newFirstBlock() *firstBlock {
-	if b, _ := firstBlocks.Get().(*firstBlock); b != nil {
-		clear(b[:])
-		return b
-	}
-	return new(firstBlock)
-}
-
-// recycleFirstBlock gives b, the block of a searcher gone, to the next
-// searchers (the searcher's cleanup).
-func recycleFirstBlock(b *firstBlock) { firstBlocks.Put(b) }
+// newFirstBlock returns a new, empty firstBlock. (The twenty-second
+// session recycled the blocks of searchers gone through a sync.Pool and
+// runtime.AddCleanup; withdrawn: docs/prover.md.)
+func newFirstBlock() *firstBlock { return new(firstBlock) }
 
 // A cost is the depth bound a result was found with << costBits | the
 // nodes; costUnknown when not known (or the nodes reach costMask).
